@@ -1,0 +1,1 @@
+"""Tournament app: data, services, pairing, floor-rule policy, reports and GUI."""

@@ -1,0 +1,61 @@
+"""Command-line interface: the same use cases as the GUI, from a terminal.
+
+Each module in this package that defines `register(subparsers)` adds its own
+subcommands, so a capability brings its commands along without editing a
+central list. A subcommand stores `func(args) -> int` in its parser defaults.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import pkgutil
+import sys
+from collections.abc import Sequence
+
+from tourney.errors import UserError
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="tourney",
+        description="Run and judge card-game tournaments. With no command, opens the app.",
+    )
+    parser.add_argument(
+        "--db",
+        metavar="URL_OR_PATH",
+        help="database to use: a SQLite file path or an SQLAlchemy URL "
+        "(default: $TOURNEY_DB, else a file in the user's data folder)",
+    )
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for info in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
+        if info.name.startswith("_"):
+            continue
+        module = importlib.import_module(f"{__name__}.{info.name}")
+        register = getattr(module, "register", None)
+        if register is not None:
+            register(subparsers)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
+    args = parser.parse_args(args_list)
+    if args.command is None:
+        from tourney.gui.app import main as gui_main
+
+        return gui_main(db=args.db)
+    func = getattr(args, "func", None)
+    if func is None:
+        parser.parse_args([*args_list, "--help"])
+        return 2
+    try:
+        return int(func(args) or 0)
+    except UserError as exc:
+        print(f"tourney: error: {exc}", file=sys.stderr)
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

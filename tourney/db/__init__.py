@@ -1,0 +1,1 @@
+"""SQLModel tables, session factory and Alembic migrations."""

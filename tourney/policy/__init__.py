@@ -1,0 +1,1 @@
+"""The tournament floor rules as data and pure functions."""

@@ -1,0 +1,1 @@
+"""PDF reports: pure functions writing to a binary stream."""

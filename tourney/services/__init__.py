@@ -1,0 +1,1 @@
+"""Use cases (Qt-free): one database transaction per user action."""
