@@ -1,0 +1,1 @@
+"""The MLP CCG card database: typed card data, the shipped database and its importer."""
