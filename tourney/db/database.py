@@ -1,0 +1,395 @@
+"""Open the tournament database: pick the store, migrate it safely, hand out transactions.
+
+One SQLAlchemy URL chooses the store. A bare path (or nothing) means a SQLite
+file; anything with `://` is passed to SQLAlchemy as is, e.g.
+`postgresql+psycopg://user:pw@host/tourney`.
+
+Opening is careful with the user's data: a file that is not a SQLite
+database, or a database written by a newer version of the program, is refused
+and left byte-for-byte untouched; an older database is copied next to itself
+(timestamped) before it is upgraded.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+from sqlalchemy import event as sa_event
+from sqlalchemy import inspect
+from sqlalchemy.engine import Connection, Engine, make_url
+from sqlalchemy.exc import ArgumentError, DBAPIError, NoSuchModuleError
+from sqlalchemy.pool import StaticPool
+from sqlmodel import Session, SQLModel, create_engine
+
+from tourney.db import migrations
+from tourney.db.models import utc_now
+from tourney.errors import UserError
+
+ENV_VAR = "TOURNEY_DB"
+APP_NAME = "tourney"
+DEFAULT_FILE_NAME = "tourney.sqlite3"
+SQLITE_HEADER = b"SQLite format 3\x00"
+
+Clock = Callable[[], datetime]
+
+
+class DatabaseError(UserError):
+    """The database cannot be opened as asked: not a database, too new, unreachable."""
+
+
+def default_database_path() -> Path:
+    """Where the app keeps its data when no database is named."""
+    return platformdirs.user_data_path(APP_NAME, appauthor=False) / DEFAULT_FILE_NAME
+
+
+def resolve_url(target: str | None) -> str:
+    """The SQLAlchemy URL for a path, a URL, or None ($TOURNEY_DB, else the default file)."""
+    if target is None or target == "":
+        target = os.environ.get(ENV_VAR) or None
+    if target is None:
+        return f"sqlite:///{default_database_path()}"
+    if "://" in target:
+        return target
+    return f"sqlite:///{Path(target).expanduser().resolve()}"
+
+
+def sqlite_file_of(url: str) -> Path | None:
+    """The file behind a SQLite URL, or None for memory and other servers."""
+    try:
+        parsed = make_url(url)
+    except ArgumentError as exc:
+        raise DatabaseError(f"not a valid database URL: {url!r} ({exc})") from None
+    if parsed.get_backend_name() != "sqlite":
+        return None
+    database = parsed.database or ""
+    if database in ("", ":memory:") or database.startswith("file:"):
+        return None
+    return Path(database)
+
+
+@dataclass(frozen=True, slots=True)
+class DatabaseInfo:
+    """What `tourney db info` shows: where the data is and which schema it has."""
+
+    url: str
+    path: Path | None
+    revision: str | None
+    head: str
+    backup_path: Path | None = None
+
+    @property
+    def display_url(self) -> str:
+        """The URL with any password hidden, safe to print."""
+        return make_url(self.url).render_as_string(hide_password=True)
+
+
+class Database:
+    """An opened, up-to-date database and the way to run one user action against it."""
+
+    def __init__(
+        self,
+        engine: Engine,
+        *,
+        url: str,
+        path: Path | None = None,
+        backup_path: Path | None = None,
+        clock: Clock = utc_now,
+        actor: str | None = None,
+    ) -> None:
+        self.engine = engine
+        self.url = url
+        self.path = path
+        self.backup_path = backup_path
+        self.clock = clock
+        self.actor = actor or default_actor()
+
+    @contextmanager
+    def transaction(self) -> Iterator[Session]:
+        """One user action: commit once on success, roll back everything on any exception.
+
+        The session carries the clock and the actor (`session.info`) so services
+        stamp times and audit entries without the caller passing them around.
+        """
+        session = Session(self.engine, expire_on_commit=False)
+        session.info["clock"] = self.clock
+        session.info["actor"] = self.actor
+        try:
+            yield session
+            session.commit()
+        except BaseException:
+            session.rollback()
+            raise
+        finally:
+            session.close()
+
+    def info(self) -> DatabaseInfo:
+        with self.engine.connect() as connection:
+            revision = migrations.current_revision(connection)
+        return DatabaseInfo(
+            url=self.url,
+            path=self.path,
+            revision=revision,
+            head=migrations.head_revision(),
+            backup_path=self.backup_path,
+        )
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    def __enter__(self) -> Database:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def default_actor() -> str:
+    """Who the audit log names when nobody is signed in: the operating-system user."""
+    try:
+        import getpass
+
+        return getpass.getuser()
+    except Exception:  # no user name available (containers, odd platforms)
+        return "unknown"
+
+
+def session_clock(session: Session) -> Clock:
+    """The clock a transaction runs with (tests inject a fixed one)."""
+    clock = session.info.get("clock")
+    return clock if callable(clock) else utc_now
+
+
+def session_now(session: Session) -> datetime:
+    """The current time as this transaction's clock sees it."""
+    return session_clock(session)()
+
+
+def session_actor(session: Session) -> str:
+    """Who is making the change in this transaction."""
+    actor = session.info.get("actor")
+    return actor if isinstance(actor, str) and actor else default_actor()
+
+
+def _enable_sqlite_pragmas(engine: Engine, *, wal: bool, foreign_keys: bool = True) -> None:
+    """Real transactions, foreign keys, and WAL for files (readers never block the writer).
+
+    Python's sqlite3 module starts transactions only before data changes, so
+    reads and schema changes would run outside them; taking over BEGIN makes a
+    whole user action (or a whole migration) one atomic transaction.
+    """
+
+    @sa_event.listens_for(engine, "connect")
+    def _on_connect(dbapi_connection: Any, _record: Any) -> None:
+        dbapi_connection.isolation_level = None
+        cursor = dbapi_connection.cursor()
+        cursor.execute(f"PRAGMA foreign_keys={'ON' if foreign_keys else 'OFF'}")
+        cursor.execute("PRAGMA busy_timeout=5000")
+        if wal:
+            cursor.execute("PRAGMA journal_mode=WAL")
+            cursor.execute("PRAGMA synchronous=NORMAL")
+        cursor.close()
+
+    @sa_event.listens_for(engine, "begin")
+    def _on_begin(connection: Connection) -> None:
+        connection.exec_driver_sql("BEGIN")
+
+
+def _check_sqlite_file(path: Path) -> str | None:
+    """Look at an existing file without changing it; return its schema revision.
+
+    Raises DatabaseError for a file that is not a SQLite database, a SQLite
+    database that does not belong to this program, or one from a newer version.
+    """
+    try:
+        with path.open("rb") as handle:
+            header = handle.read(len(SQLITE_HEADER))
+    except OSError as exc:
+        raise DatabaseError(f"cannot read database file {path}: {exc.strerror}") from None
+    if header != SQLITE_HEADER:
+        raise DatabaseError(
+            f"{path} is not a tourney database (it is not a SQLite file); "
+            "choose another file or move this one away"
+        )
+    try:
+        connection = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        try:
+            tables = {
+                row[0]
+                for row in connection.execute("SELECT name FROM sqlite_master WHERE type='table'")
+            }
+            revision = None
+            if "alembic_version" in tables:
+                row = connection.execute("SELECT version_num FROM alembic_version").fetchone()
+                revision = row[0] if row else None
+        finally:
+            connection.close()
+    except sqlite3.DatabaseError as exc:
+        raise DatabaseError(f"{path} is not a readable tourney database: {exc}") from None
+    user_tables = {t for t in tables if not t.startswith("sqlite_")}
+    if revision is None and user_tables:
+        raise DatabaseError(
+            f"{path} is a SQLite database but not a tourney database "
+            f"(it has tables {', '.join(sorted(user_tables)[:5])} and no schema version)"
+        )
+    _refuse_unknown_revision(revision, where=str(path))
+    return revision
+
+
+def _refuse_unknown_revision(revision: str | None, *, where: str) -> None:
+    if revision is not None and not migrations.is_known_revision(revision):
+        raise DatabaseError(
+            f"{where} was written by a newer version of tourney (schema {revision!r}; "
+            f"this version knows up to {migrations.head_revision()!r}); "
+            "it was left untouched — update tourney to open it"
+        )
+
+
+def backup_sqlite_file(path: Path, revision: str | None, *, now: datetime | None = None) -> Path:
+    """Copy a SQLite database next to itself before changing its schema.
+
+    Uses SQLite's online backup so a WAL file's pending pages are included.
+    """
+    stamp = (now or utc_now()).strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.stem}.backup-{stamp}-rev{revision or 'none'}{path.suffix}")
+    counter = 1
+    while target.exists():
+        counter += 1
+        target = path.with_name(
+            f"{path.stem}.backup-{stamp}-{counter}-rev{revision or 'none'}{path.suffix}"
+        )
+    source = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    try:
+        destination = sqlite3.connect(target)
+        try:
+            source.backup(destination)
+        finally:
+            destination.close()
+    finally:
+        source.close()
+    return target
+
+
+def inspect_database(target: str | None = None) -> DatabaseInfo:
+    """Describe a database without creating, upgrading or otherwise changing it."""
+    url = resolve_url(target)
+    path = sqlite_file_of(url)
+    if path is not None:
+        if not path.exists():
+            return DatabaseInfo(url=url, path=path, revision=None, head=migrations.head_revision())
+        revision = _check_sqlite_file(path)
+        return DatabaseInfo(url=url, path=path, revision=revision, head=migrations.head_revision())
+    engine = _create_engine(url, path=None)
+    try:
+        with engine.connect() as connection:
+            revision = migrations.current_revision(connection)
+    except DBAPIError as exc:
+        raise DatabaseError(f"cannot connect to {_safe(url)}: {exc.orig}") from None
+    finally:
+        engine.dispose()
+    return DatabaseInfo(url=url, path=None, revision=revision, head=migrations.head_revision())
+
+
+def _safe(url: str) -> str:
+    return make_url(url).render_as_string(hide_password=True)
+
+
+def _create_engine(url: str, *, path: Path | None, foreign_keys: bool = True) -> Engine:
+    try:
+        if url.startswith("sqlite") and path is None:
+            engine = create_engine(
+                url, connect_args={"check_same_thread": False}, poolclass=StaticPool
+            )
+        elif url.startswith("sqlite"):
+            engine = create_engine(url, connect_args={"check_same_thread": False})
+        else:
+            engine = create_engine(url, pool_pre_ping=True)
+    except (ArgumentError, NoSuchModuleError, ImportError) as exc:
+        raise DatabaseError(f"cannot use database URL {_safe(url)}: {exc}") from None
+    if engine.dialect.name == "sqlite":
+        _enable_sqlite_pragmas(engine, wal=path is not None, foreign_keys=foreign_keys)
+    return engine
+
+
+def open_database(
+    target: str | None = None,
+    *,
+    clock: Clock = utc_now,
+    actor: str | None = None,
+    upgrade: bool = True,
+) -> Database:
+    """Open (creating if needed) and upgrade the database named by a path or URL.
+
+    `target` None means $TOURNEY_DB, else the file in the user's data folder.
+    With `upgrade=False` an out-of-date database is refused instead of upgraded.
+    """
+    url = resolve_url(target)
+    path = sqlite_file_of(url)
+    backup_path: Path | None = None
+    if path is not None:
+        revision: str | None = None
+        if path.exists() and path.stat().st_size > 0:
+            revision = _check_sqlite_file(path)
+        else:
+            try:
+                path.parent.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                raise DatabaseError(f"cannot create folder {path.parent}: {exc.strerror}") from None
+        needs_upgrade = revision != migrations.head_revision()
+        if revision is not None and needs_upgrade:
+            if not upgrade:
+                raise DatabaseError(
+                    f"{path} has schema {revision!r}, older than {migrations.head_revision()!r}; "
+                    "run `tourney db upgrade` to upgrade it"
+                )
+            backup_path = backup_sqlite_file(path, revision, now=clock())
+    # Migrations run with foreign keys off: SQLite rebuilds a table to change
+    # it, and dropping the old copy must not cascade into the rows that point at it.
+    migration_engine = _create_engine(url, path=path, foreign_keys=False)
+    try:
+        with migration_engine.begin() as connection:
+            _migrate(connection, where=str(path) if path else _safe(url), upgrade=upgrade)
+    except DBAPIError as exc:
+        raise DatabaseError(f"cannot open database {_safe(url)}: {exc.orig}") from None
+    finally:
+        migration_engine.dispose()
+    engine = _create_engine(url, path=path)
+    return Database(engine, url=url, path=path, backup_path=backup_path, clock=clock, actor=actor)
+
+
+def _migrate(connection: Connection, *, where: str, upgrade: bool) -> None:
+    revision = migrations.current_revision(connection)
+    _refuse_unknown_revision(revision, where=where)
+    if revision is None:
+        existing = set(inspect(connection).get_table_names()) - {"alembic_version"}
+        if existing:
+            raise DatabaseError(
+                f"{where} holds tables ({', '.join(sorted(existing)[:5])}) but no tourney "
+                "schema version; it is not a tourney database"
+            )
+    if revision == migrations.head_revision():
+        return
+    if revision is not None and not upgrade:
+        raise DatabaseError(f"{where} has an older schema {revision!r}; run `tourney db upgrade`")
+    migrations.upgrade(connection)
+
+
+def open_memory_database(*, clock: Clock = utc_now, actor: str | None = "test") -> Database:
+    """A private in-memory SQLite database at the newest schema (fast, for tests).
+
+    Tables come straight from the models and the schema is stamped at head; a
+    test compares this with running every migration so the two cannot drift.
+    """
+    url = "sqlite://"
+    engine = _create_engine(url, path=None)
+    with engine.begin() as connection:
+        SQLModel.metadata.create_all(connection)
+        migrations.stamp_head(connection)
+    return Database(engine, url=url, clock=clock, actor=actor)
