@@ -1,0 +1,229 @@
+"""Plain, frozen input rows for the printed reports.
+
+Services build these from the database; the renderers never see an ORM object,
+a session or a clock. Keeping the inputs as small value objects is what makes a
+report a pure function: the same rows always print the same bytes, and the GUI
+can hand rows to a worker thread without sharing a database session.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass, field
+from typing import Literal
+
+PenaltyOrder = Literal["chronological", "player"]
+
+
+@dataclass(frozen=True, slots=True)
+class EventHeader:
+    """What every page says about the event, so a loose sheet is never anonymous.
+
+    `printed_at_label` is passed in (already formatted, in the organizer's local
+    time) because a renderer must not read the clock: output has to be
+    reproducible from its input.
+    """
+
+    name: str
+    date: dt.date | str
+    venue: str = ""
+    tier: int | str = 1
+    game_system_name: str = ""
+    format: str = ""
+    round_number: int | None = None
+    printed_at_label: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class PairingLine:
+    """One table of a round, seen from player A's seat.
+
+    A bye is a line with `is_bye=True` and no opponent; its table is usually
+    None. The by-name report lists every player, so it shows each non-bye line
+    twice (once from each side).
+    """
+
+    table: int | None
+    player: str
+    player_number: str | None
+    points: int
+    opponent: str | None = None
+    opponent_number: str | None = None
+    opponent_points: int | None = None
+    is_bye: bool = False
+
+    def __post_init__(self) -> None:
+        if self.is_bye and self.opponent is not None:
+            raise ValueError(f"bye for {self.player!r} must not name an opponent")
+        if not self.is_bye and self.opponent is None:
+            raise ValueError(f"pairing for {self.player!r} needs an opponent or is_bye=True")
+
+
+@dataclass(frozen=True, slots=True)
+class Pairings:
+    """A round's pairings: input of both pairings reports."""
+
+    header: EventHeader
+    lines: tuple[PairingLine, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class StandingLine:
+    """One player's place in the standings.
+
+    `tiebreakers` holds (name, already formatted value) pairs so the pairing
+    code decides the precision (e.g. "61.54%"), not the printer.
+    `late_entry_note` says how this player's missed rounds were counted; equal
+    notes share one footnote.
+    """
+
+    rank: int
+    player: str
+    player_number: str | None
+    match_points: int
+    record: str
+    tiebreakers: tuple[tuple[str, str], ...] = ()
+    dropped: bool = False
+    late_entry_note: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Standings:
+    """Standings after a round.
+
+    `tiebreaker_names` chooses the tiebreaker columns and their order; when
+    empty, the names found in the first line are used. `footnotes` are printed
+    under the table after the late-entry notes (e.g. how each tiebreaker is
+    computed).
+    """
+
+    header: EventHeader
+    lines: tuple[StandingLine, ...] = ()
+    tiebreaker_names: tuple[str, ...] = ()
+    footnotes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class MatchSlip:
+    """A result slip for one table.
+
+    `best_of` 1 prints boxes for the match result only; 3 (or more) adds one row
+    of boxes per game. `time_extension_minutes` > 0 prints an extension
+    already granted (e.g. after a deck check); 0 leaves a line for a judge.
+    """
+
+    table: int | None
+    round_number: int
+    player_a: str
+    player_a_number: str | None
+    player_b: str
+    player_b_number: str | None
+    player_a_points: int | None = None
+    player_b_points: int | None = None
+    best_of: int = 1
+    time_extension_minutes: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class MatchSlips:
+    """All the slips of a round, printed several to a page."""
+
+    header: EventHeader
+    slips: tuple[MatchSlip, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class DeckCheckCard:
+    """One card name of the registered list and what the judge counted.
+
+    `counted_qty` None leaves the box empty for a judge to fill in by hand.
+    """
+
+    name: str
+    registered_qty: int
+    counted_qty: int | None = None
+    section: str = "Draw deck"
+
+    @property
+    def difference(self) -> int | None:
+        if self.counted_qty is None:
+            return None
+        return self.counted_qty - self.registered_qty
+
+
+@dataclass(frozen=True, slots=True)
+class DeckCheckSheet:
+    """The sheet a judge fills in (or that records) one deck check."""
+
+    header: EventHeader
+    table: int | None
+    player: str
+    player_number: str | None
+    cards: tuple[DeckCheckCard, ...] = ()
+    sleeves: str = ""
+    notes: str = ""
+    proposed_penalty: str = ""
+    judge: str = ""
+    started_label: str = ""
+    ended_label: str = ""
+    blank_rows: int = 6
+
+
+@dataclass(frozen=True, slots=True)
+class DeckListEntry:
+    """A quantity and a full card name (with subtitle) on a deck list."""
+
+    qty: int
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class DeckListForm:
+    """A deck-list registration form, blank or pre-filled from a submitted list.
+
+    The line counts follow the constructed rules (a 10-card Problem deck, a
+    Draw deck of 45+ cards with at most 3 copies of a name, so 15+ lines); a
+    limited event can ask for 5 problem lines.
+    """
+
+    header: EventHeader
+    player: str = ""
+    player_number: str = ""
+    mane_character: str = ""
+    problems: tuple[DeckListEntry, ...] = ()
+    draw_deck: tuple[DeckListEntry, ...] = ()
+    problem_lines: int = 10
+    draw_lines: int = 40
+
+
+@dataclass(frozen=True, slots=True)
+class PenaltyLine:
+    """One penalty issued at the event.
+
+    `sequence` is the order of issue (the chronological sort key); `time_label`
+    is an already-formatted time of issue, if the caller wants one shown.
+    """
+
+    sequence: int
+    round_number: int | None
+    player: str
+    player_number: str | None
+    infraction: str
+    penalty: str
+    judge: str = ""
+    description: str = ""
+    escalation_note: str = ""
+    upgrade_note: str = ""
+    withdrawn: bool = False
+    withdrawn_reason: str = ""
+    time_label: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class PenaltyReport:
+    """All penalties of an event, listed by time of issue or grouped by player."""
+
+    header: EventHeader
+    lines: tuple[PenaltyLine, ...] = ()
+    order: PenaltyOrder = "chronological"
+    notes: tuple[str, ...] = field(default=())
