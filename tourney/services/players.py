@@ -1,0 +1,551 @@
+"""Players of an event: register, edit, import from CSV, late entry, drop and undrop.
+
+A `Person` may play many events; a `Registration` is their entry in one. The
+player number (optional, unique) is what tells two people with the same name
+apart, so a duplicate name in one event is refused unless both carry distinct
+numbers.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import datetime
+
+from sqlalchemy import func
+from sqlmodel import Session, col, select
+
+from tourney.db.models import Person, Registration, Round
+from tourney.errors import NotFoundError, ValidationError
+from tourney.services import UNSET, Unset, audit
+from tourney.services.events import require_event
+
+MAX_NAME_LENGTH = 100
+MAX_NUMBER_LENGTH = 40
+REGISTRATION_FIELDS: tuple[str, ...] = (
+    "event_id",
+    "person_id",
+    "late_entry_round",
+    "dropped_after_round",
+    "is_staff",
+    "seed",
+    "fixed_table",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRow:
+    """A registered player as plain data for the players table and the CLI."""
+
+    registration_id: int
+    event_id: int
+    person_id: int
+    name: str
+    player_number: str | None
+    late_entry_round: int | None
+    dropped_after_round: int | None
+    is_staff: bool
+    seed: int | None
+    fixed_table: int | None
+    created_at: datetime
+
+    @property
+    def is_dropped(self) -> bool:
+        return self.dropped_after_round is not None
+
+    @property
+    def status(self) -> str:
+        """A short human label: active, late (from round N), dropped (after round N)."""
+        if self.dropped_after_round is not None:
+            if self.dropped_after_round == 0:
+                return "dropped before round 1"
+            return f"dropped after round {self.dropped_after_round}"
+        if self.late_entry_round is not None and self.late_entry_round > 1:
+            return f"late entry (round {self.late_entry_round})"
+        return "active"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerImportRow:
+    """One valid line of a players CSV."""
+
+    line: int
+    name: str
+    player_number: str | None
+
+
+def clean_name(name: str | None, *, where: str = "player name") -> str:
+    """A name with surrounding and repeated spaces removed; empty is refused."""
+    cleaned = " ".join((name or "").split())
+    if not cleaned:
+        raise ValidationError(f"{where}: must not be empty")
+    if len(cleaned) > MAX_NAME_LENGTH:
+        raise ValidationError(f"{where}: longer than {MAX_NAME_LENGTH} characters")
+    return cleaned
+
+
+def clean_player_number(number: str | None, *, where: str = "player number") -> str | None:
+    """A player number without surrounding spaces; empty means none."""
+    if number is None:
+        return None
+    cleaned = str(number).strip()
+    if not cleaned:
+        return None
+    if len(cleaned) > MAX_NUMBER_LENGTH:
+        raise ValidationError(f"{where}: longer than {MAX_NUMBER_LENGTH} characters")
+    if any(ch.isspace() for ch in cleaned):
+        raise ValidationError(f"{where}: {cleaned!r} must not contain spaces")
+    return cleaned
+
+
+def _name_key(name: str) -> str:
+    return name.casefold()
+
+
+def _row(registration: Registration, person: Person) -> PlayerRow:
+    assert registration.id is not None and person.id is not None
+    return PlayerRow(
+        registration_id=registration.id,
+        event_id=registration.event_id,
+        person_id=person.id,
+        name=person.name,
+        player_number=person.player_number,
+        late_entry_round=registration.late_entry_round,
+        dropped_after_round=registration.dropped_after_round,
+        is_staff=registration.is_staff,
+        seed=registration.seed,
+        fixed_table=registration.fixed_table,
+        created_at=registration.created_at,
+    )
+
+
+def _require_registration(session: Session, registration_id: int) -> tuple[Registration, Person]:
+    registration = session.get(Registration, registration_id)
+    if registration is None:
+        raise NotFoundError(f"player registration {registration_id} does not exist")
+    person = session.get(Person, registration.person_id)
+    assert person is not None  # enforced by the foreign key
+    return registration, person
+
+
+def get_player(session: Session, registration_id: int) -> PlayerRow:
+    return _row(*_require_registration(session, registration_id))
+
+
+def list_players(session: Session, event_id: int) -> list[PlayerRow]:
+    """Every player registered in the event (dropped ones too), by name."""
+    require_event(session, event_id)
+    query = (
+        select(Registration, Person)
+        .join(Person, col(Person.id) == col(Registration.person_id))
+        .where(Registration.event_id == event_id)
+        .order_by(func.lower(col(Person.name)), col(Registration.id))
+    )
+    return [_row(registration, person) for registration, person in session.exec(query)]
+
+
+def find_player(session: Session, event_id: int, name_or_number: str) -> PlayerRow:
+    """A player of the event by player number or exact (case-insensitive) name."""
+    wanted = name_or_number.strip()
+    players = list_players(session, event_id)
+    by_number = [p for p in players if p.player_number is not None and p.player_number == wanted]
+    if by_number:
+        return by_number[0]
+    by_name = [p for p in players if _name_key(p.name) == _name_key(" ".join(wanted.split()))]
+    if len(by_name) == 1:
+        return by_name[0]
+    if len(by_name) > 1:
+        numbers = ", ".join(p.player_number or "?" for p in by_name)
+        raise ValidationError(
+            f"{wanted!r} names {len(by_name)} players in this event; "
+            f"use the player number ({numbers})"
+        )
+    raise NotFoundError(f"no player {wanted!r} in event {event_id}")
+
+
+def last_started_round(session: Session, event_id: int) -> int | None:
+    """The highest round number already published (a draft round can still be re-paired)."""
+    query = select(func.max(Round.number)).where(
+        Round.event_id == event_id, col(Round.state) != "draft"
+    )
+    return session.exec(query).one()
+
+
+def _registered(session: Session, event_id: int) -> list[tuple[Registration, Person]]:
+    query = (
+        select(Registration, Person)
+        .join(Person, col(Person.id) == col(Registration.person_id))
+        .where(Registration.event_id == event_id)
+    )
+    return list(session.exec(query))
+
+
+def _person_by_number(session: Session, number: str) -> Person | None:
+    return session.exec(select(Person).where(Person.player_number == number)).first()
+
+
+REGISTERED_HERE = "already registered in this event"
+
+
+def _duplicate_problem(
+    name: str,
+    number: str | None,
+    others: Iterable[tuple[str, str | None, str]],
+) -> str | None:
+    """Why `name`/`number` clashes with other players, or None.
+
+    Each other player comes with where it is, e.g. "already registered in this
+    event" or "already on line 3", so the message can say what clashes with what.
+    """
+    for other_name, other_number, where in others:
+        if number is not None and other_number == number:
+            return f"player number {number} is {where} ({other_name})"
+        if _name_key(other_name) == _name_key(name) and (number is None or other_number is None):
+            return (
+                f"a player named {other_name!r} is {where}; "
+                "give both players distinct player numbers to register both"
+            )
+    return None
+
+
+def _resolve_person(session: Session, name: str, number: str | None) -> Person | None:
+    """The existing person a player number belongs to (checked against the name)."""
+    if number is None:
+        return None
+    person = _person_by_number(session, number)
+    if person is not None and _name_key(person.name) != _name_key(name):
+        raise ValidationError(f"player number {number} belongs to {person.name!r}, not {name!r}")
+    return person
+
+
+def _check_round(value: int | None, *, where: str, minimum: int) -> int | None:
+    if value is None:
+        return None
+    if not isinstance(value, int) or value < minimum:
+        raise ValidationError(f"{where}: must be a round number of at least {minimum}")
+    return value
+
+
+def register_player(
+    session: Session,
+    event_id: int,
+    name: str,
+    *,
+    player_number: str | None = None,
+    late_entry_round: int | Unset | None = UNSET,
+    actor: str | None = None,
+) -> PlayerRow:
+    """Register one player; after a round has started the entry is marked late automatically."""
+    require_event(session, event_id)
+    name = clean_name(name)
+    number = clean_player_number(player_number)
+    others = [
+        (person.name, person.player_number, REGISTERED_HERE)
+        for _, person in _registered(session, event_id)
+    ]
+    problem = _duplicate_problem(name, number, others)
+    if problem:
+        raise ValidationError(problem)
+    person = _resolve_person(session, name, number)
+    return _register(session, event_id, name, number, person, late_entry_round, actor=actor)
+
+
+def _register(
+    session: Session,
+    event_id: int,
+    name: str,
+    number: str | None,
+    person: Person | None,
+    late_entry_round: int | Unset | None,
+    *,
+    actor: str | None,
+    action: str = "player.register",
+) -> PlayerRow:
+    if late_entry_round is UNSET:
+        started = last_started_round(session, event_id)
+        late = started + 1 if started is not None else None
+    else:
+        late = _check_round(late_entry_round, where="late entry round", minimum=1)
+    if person is None:
+        person = Person(name=name, player_number=number)
+        session.add(person)
+        session.flush()
+    assert person.id is not None
+    registration = Registration(event_id=event_id, person_id=person.id, late_entry_round=late)
+    session.add(registration)
+    session.flush()
+    audit.record(
+        session,
+        actor=actor,
+        action=action,
+        entity="registration",
+        entity_id=registration.id,
+        event_id=event_id,
+        after={"name": name, "player_number": number, "late_entry_round": late},
+    )
+    return _row(registration, person)
+
+
+def edit_player(
+    session: Session,
+    registration_id: int,
+    *,
+    name: str | Unset = UNSET,
+    player_number: str | Unset | None = UNSET,
+    seed: int | Unset | None = UNSET,
+    fixed_table: int | Unset | None = UNSET,
+    actor: str | None = None,
+) -> PlayerRow:
+    """Change a player's name, number, seed or pinned table (the name is the person's)."""
+    registration, person = _require_registration(session, registration_id)
+    before = {
+        "name": person.name,
+        "player_number": person.player_number,
+        "seed": registration.seed,
+        "fixed_table": registration.fixed_table,
+    }
+    new_name = clean_name(name) if not isinstance(name, Unset) else person.name
+    new_number = (
+        clean_player_number(player_number)
+        if not isinstance(player_number, Unset)
+        else person.player_number
+    )
+    if not isinstance(seed, Unset) and seed is not None and seed < 1:
+        raise ValidationError("seed: must be 1 or more")
+    if not isinstance(fixed_table, Unset) and fixed_table is not None and fixed_table < 1:
+        raise ValidationError("fixed table: must be 1 or more")
+    others = [
+        (other.name, other.player_number, REGISTERED_HERE)
+        for other_registration, other in _registered(session, registration.event_id)
+        if other_registration.id != registration.id
+    ]
+    problem = _duplicate_problem(new_name, new_number, others)
+    if problem:
+        raise ValidationError(problem)
+    if new_number is not None and new_number != person.player_number:
+        owner = _person_by_number(session, new_number)
+        if owner is not None and owner.id != person.id:
+            raise ValidationError(f"player number {new_number} already belongs to {owner.name!r}")
+    person.name = new_name
+    person.player_number = new_number
+    if not isinstance(seed, Unset):
+        registration.seed = seed
+    if not isinstance(fixed_table, Unset):
+        registration.fixed_table = fixed_table
+    after = {
+        "name": person.name,
+        "player_number": person.player_number,
+        "seed": registration.seed,
+        "fixed_table": registration.fixed_table,
+    }
+    changes = audit.changed_fields(before, after)
+    if changes:
+        session.add(person)
+        session.add(registration)
+        audit.record(
+            session,
+            actor=actor,
+            action="player.edit",
+            entity="registration",
+            entity_id=registration.id,
+            event_id=registration.event_id,
+            before={key: before[key] for key in changes},
+            after=changes,
+        )
+    return _row(registration, person)
+
+
+def _set_registration_field(
+    session: Session,
+    registration_id: int,
+    field: str,
+    value: int | None,
+    *,
+    action: str,
+    actor: str | None,
+) -> PlayerRow:
+    registration, person = _require_registration(session, registration_id)
+    before = getattr(registration, field)
+    setattr(registration, field, value)
+    session.add(registration)
+    audit.record(
+        session,
+        actor=actor,
+        action=action,
+        entity="registration",
+        entity_id=registration.id,
+        event_id=registration.event_id,
+        before={"name": person.name, field: before},
+        after={"name": person.name, field: value},
+    )
+    return _row(registration, person)
+
+
+def drop_player(
+    session: Session,
+    registration_id: int,
+    *,
+    after_round: int | None = None,
+    actor: str | None = None,
+) -> PlayerRow:
+    """Drop a player; by default after the last round already published (0 = before round 1)."""
+    registration, person = _require_registration(session, registration_id)
+    if registration.dropped_after_round is not None:
+        raise ValidationError(
+            f"{person.name} is already dropped (after round {registration.dropped_after_round})"
+        )
+    if after_round is None:
+        after_round = last_started_round(session, registration.event_id) or 0
+    _check_round(after_round, where="drop after round", minimum=0)
+    return _set_registration_field(
+        session,
+        registration_id,
+        "dropped_after_round",
+        after_round,
+        action="player.drop",
+        actor=actor,
+    )
+
+
+def undrop_player(session: Session, registration_id: int, *, actor: str | None = None) -> PlayerRow:
+    """Take back a drop (a mistaken drop, or a player who returns)."""
+    registration, person = _require_registration(session, registration_id)
+    if registration.dropped_after_round is None:
+        raise ValidationError(f"{person.name} is not dropped")
+    return _set_registration_field(
+        session,
+        registration_id,
+        "dropped_after_round",
+        None,
+        action="player.undrop",
+        actor=actor,
+    )
+
+
+def set_late_entry(
+    session: Session,
+    registration_id: int,
+    first_round: int | None,
+    *,
+    actor: str | None = None,
+) -> PlayerRow:
+    """Set the first round a player can be paired in (None: registered before round 1)."""
+    _check_round(first_round, where="late entry round", minimum=1)
+    if first_round == 1:
+        first_round = None
+    return _set_registration_field(
+        session,
+        registration_id,
+        "late_entry_round",
+        first_round,
+        action="player.late_entry",
+        actor=actor,
+    )
+
+
+def parse_players_csv(text: str, *, source: str = "CSV") -> list[PlayerImportRow]:
+    """Read `name[,player_number]` lines (header optional), reporting every bad line at once."""
+    rows, errors = _parse_csv(text, source=source)
+    if errors:
+        raise ValidationError(_import_error(source, errors))
+    if not rows:
+        raise ValidationError(f"{source}: no players found")
+    return rows
+
+
+def _parse_csv(text: str, *, source: str) -> tuple[list[PlayerImportRow], list[tuple[int, str]]]:
+    rows: list[PlayerImportRow] = []
+    errors: list[tuple[int, str]] = []
+    reader = csv.reader(io.StringIO(text.lstrip("\ufeff")))
+    try:
+        records = [(reader.line_num, record) for record in reader]
+    except csv.Error as exc:
+        raise ValidationError(f"{source}: line {reader.line_num}: not valid CSV ({exc})") from None
+    first_data = True
+    for line, record in records:
+        if not record or all(not cell.strip() for cell in record):
+            continue
+        cells = [cell.strip() for cell in record]
+        if first_data:
+            first_data = False
+            if cells[0].casefold() in {"name", "player", "player name"}:
+                if len(cells) > 1 and cells[1].casefold().replace(" ", "_") not in {
+                    "player_number",
+                    "number",
+                    "id",
+                    "player_id",
+                }:
+                    errors.append((line, f"unknown column {record[1]!r} in the header"))
+                continue
+        if len(cells) > 2 and any(cells[2:]):
+            errors.append((line, f"expected name[,player number], got {len(cells)} columns"))
+            continue
+        try:
+            name = clean_name(cells[0], where="name")
+            number = clean_player_number(cells[1] if len(cells) > 1 else None)
+        except ValidationError as exc:
+            errors.append((line, str(exc)))
+            continue
+        rows.append(PlayerImportRow(line=line, name=name, player_number=number))
+    return rows, errors
+
+
+def _import_error(source: str, errors: list[tuple[int, str]]) -> str:
+    shown = [f"line {line}: {message}" for line, message in sorted(errors)[:20]]
+    more = f"\n… and {len(errors) - len(shown)} more" if len(errors) > len(shown) else ""
+    return (
+        f"{source}: {len(errors)} bad row{'s' if len(errors) != 1 else ''}, "
+        f"nothing was imported:\n" + "\n".join(shown) + more
+    )
+
+
+def import_players_csv(
+    session: Session,
+    event_id: int,
+    text: str,
+    *,
+    source: str = "CSV",
+    actor: str | None = None,
+) -> list[PlayerRow]:
+    """Register every player in a CSV, or none: all rows are checked before any is written."""
+    require_event(session, event_id)
+    rows, errors = _parse_csv(text, source=source)
+    if not rows and not errors:
+        raise ValidationError(f"{source}: no players found")
+    existing = [
+        (person.name, person.player_number, REGISTERED_HERE)
+        for _, person in _registered(session, event_id)
+    ]
+    accepted: list[tuple[str, str | None, str]] = []
+    people: list[Person | None] = []
+    for row in rows:
+        problem = _duplicate_problem(row.name, row.player_number, existing + accepted)
+        if problem:
+            errors.append((row.line, problem))
+            people.append(None)
+            continue
+        try:
+            people.append(_resolve_person(session, row.name, row.player_number))
+        except ValidationError as exc:
+            errors.append((row.line, str(exc)))
+            people.append(None)
+            continue
+        accepted.append((row.name, row.player_number, f"already on line {row.line}"))
+    if errors:
+        raise ValidationError(_import_error(source, errors))
+    registered = [
+        _register(
+            session,
+            event_id,
+            row.name,
+            row.player_number,
+            person,
+            UNSET,
+            actor=actor,
+            action="player.import",
+        )
+        for row, person in zip(rows, people, strict=True)
+    ]
+    return registered

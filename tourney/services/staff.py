@@ -1,0 +1,150 @@
+"""Event staff: who organizes, head-judges, floor-judges and keeps score.
+
+Penalties and deck checks name who issued them; this is where those people
+come from. A staff member is a `Person` like a player, so a judge who also
+plays in another event is one record.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sqlmodel import Session, col, select
+
+from tourney.db.models import STAFF_ROLES, Person, StaffAssignment
+from tourney.errors import NotFoundError, ValidationError
+from tourney.services import audit
+from tourney.services.events import require_event
+from tourney.services.players import clean_name, clean_player_number
+
+ROLE_LABELS: dict[str, str] = {
+    "organizer": "Organizer",
+    "head_judge": "Head judge",
+    "floor_judge": "Floor judge",
+    "scorekeeper": "Scorekeeper",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class StaffRow:
+    """One role one person holds at an event."""
+
+    assignment_id: int
+    event_id: int
+    person_id: int
+    name: str
+    player_number: str | None
+    role: str
+
+    @property
+    def role_label(self) -> str:
+        return ROLE_LABELS.get(self.role, self.role)
+
+
+def _check_role(role: str) -> str:
+    if role not in STAFF_ROLES:
+        raise ValidationError(f"staff role: {role!r} is not one of {', '.join(STAFF_ROLES)}")
+    return role
+
+
+def list_staff(session: Session, event_id: int) -> list[StaffRow]:
+    """The event's staff, in role order then by name."""
+    require_event(session, event_id)
+    query = (
+        select(StaffAssignment, Person)
+        .join(Person, col(Person.id) == col(StaffAssignment.person_id))
+        .where(StaffAssignment.event_id == event_id)
+    )
+    rows = [
+        StaffRow(
+            assignment_id=assignment.id or 0,
+            event_id=assignment.event_id,
+            person_id=person.id or 0,
+            name=person.name,
+            player_number=person.player_number,
+            role=assignment.role,
+        )
+        for assignment, person in session.exec(query)
+    ]
+    order = {role: index for index, role in enumerate(STAFF_ROLES)}
+    return sorted(rows, key=lambda row: (order.get(row.role, 99), row.name.casefold()))
+
+
+def assign_staff(
+    session: Session,
+    event_id: int,
+    *,
+    role: str,
+    name: str | None = None,
+    person_id: int | None = None,
+    player_number: str | None = None,
+    actor: str | None = None,
+) -> StaffRow:
+    """Give someone a role at an event, by person id or by name (a new person if unknown)."""
+    require_event(session, event_id)
+    _check_role(role)
+    person: Person | None
+    if person_id is not None:
+        person = session.get(Person, person_id)
+        if person is None:
+            raise NotFoundError(f"person {person_id} does not exist")
+    else:
+        clean = clean_name(name, where="staff name")
+        number = clean_player_number(player_number)
+        person = None
+        if number is not None:
+            person = session.exec(select(Person).where(Person.player_number == number)).first()
+            if person is not None and person.name.casefold() != clean.casefold():
+                raise ValidationError(f"player number {number} belongs to {person.name!r}")
+        if person is None:
+            person = Person(name=clean, player_number=number)
+            session.add(person)
+            session.flush()
+    existing = session.exec(
+        select(StaffAssignment).where(
+            StaffAssignment.event_id == event_id,
+            StaffAssignment.person_id == person.id,
+            StaffAssignment.role == role,
+        )
+    ).first()
+    if existing is not None:
+        raise ValidationError(f"{person.name} is already {ROLE_LABELS[role].lower()} here")
+    assert person.id is not None
+    assignment = StaffAssignment(event_id=event_id, person_id=person.id, role=role)
+    session.add(assignment)
+    session.flush()
+    audit.record(
+        session,
+        actor=actor,
+        action="staff.assign",
+        entity="staff_assignment",
+        entity_id=assignment.id,
+        event_id=event_id,
+        after={"name": person.name, "role": role},
+    )
+    return StaffRow(
+        assignment_id=assignment.id or 0,
+        event_id=event_id,
+        person_id=person.id,
+        name=person.name,
+        player_number=person.player_number,
+        role=role,
+    )
+
+
+def remove_staff(session: Session, assignment_id: int, *, actor: str | None = None) -> None:
+    """Take a role away (the person and the audit history stay)."""
+    assignment = session.get(StaffAssignment, assignment_id)
+    if assignment is None:
+        raise NotFoundError(f"staff assignment {assignment_id} does not exist")
+    person = session.get(Person, assignment.person_id)
+    audit.record(
+        session,
+        actor=actor,
+        action="staff.remove",
+        entity="staff_assignment",
+        entity_id=assignment.id,
+        event_id=assignment.event_id,
+        before={"name": person.name if person else None, "role": assignment.role},
+    )
+    session.delete(assignment)
