@@ -1,0 +1,108 @@
+"""Who may play, per tier: refusals and warnings with the paragraph they follow.
+
+Texts followed ('Player Eligibility' under Tier 1/2/3 Rules, 'Judges',
+'Participation Minimums'):
+- All tiers: players suspended by Enterplay are not eligible.
+- Tier 1: judges may play; 'a judge or TO of a tournament should refrain from
+  playing if they create an uneven number of players, thereby creating a bye,
+  or if their participation might make it difficult to effectively administer
+  the tournament'. Both are warnings ('should refrain'), not refusals.
+- Tier 2/3: the TO, the head judge and any other judges may not play;
+  Enterplay employees may not play.
+- Tier 3: only qualified players. Tier 2: only when the event requires
+  qualification ('some Tier 2 events require qualification').
+- Fewer than four players: the event cannot be sanctioned.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from tourney.policy.tiers import MINIMUM_SANCTIONED_PLAYERS, tier_rules
+
+Level = Literal["refuse", "warning"]
+
+
+@dataclass(frozen=True, slots=True)
+class Entrant:
+    """One registered player and the facts eligibility depends on."""
+
+    registration_id: int
+    name: str
+    staff_roles: frozenset[str] = frozenset()
+    suspended: bool = False
+    qualified: bool = True
+    publisher_employee: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    level: Level
+    message: str
+    rule: str
+    registration_id: int | None = None
+
+
+def check(
+    tier: int,
+    entrants: Sequence[Entrant],
+    *,
+    qualification_required: bool = False,
+    non_playing_judges: int | None = None,
+) -> list[Finding]:
+    """Every refusal and warning for this field of players (empty = all clear).
+
+    `qualification_required` is the event's own setting (Tier 2); Tier 3
+    always requires it. `non_playing_judges` (when known) lets the Tier 1
+    'difficult to administer' warning fire when no judge is left free.
+    """
+    rules = tier_rules(tier)
+    findings: list[Finding] = []
+    needs_qualification = rules.qualification_required or qualification_required
+    count = len(entrants)
+    for entrant in entrants:
+        roles = entrant.staff_roles & {"organizer", "head_judge", "floor_judge"}
+        if entrant.suspended:
+            findings.append(Finding(
+                "refuse", f"{entrant.name} is on the suspended list",
+                f"{rules.section}: Player Eligibility", entrant.registration_id))
+        if roles and not rules.judges_may_play:
+            role_names = ", ".join(sorted(r.replace("_", " ") for r in roles))
+            findings.append(Finding(
+                "refuse",
+                f"{entrant.name} is {role_names} of this Tier {rules.tier.value} event and may not play in it",
+                f"{rules.section}: Player Eligibility", entrant.registration_id))
+        if entrant.publisher_employee and not rules.publisher_employees_may_play:
+            findings.append(Finding(
+                "refuse", f"{entrant.name} is an Enterplay employee and may not play at Tier "
+                f"{rules.tier.value}", f"{rules.section}: Player Eligibility", entrant.registration_id))
+        if needs_qualification and not entrant.qualified:
+            findings.append(Finding(
+                "refuse", f"{entrant.name} is not on the qualified list",
+                f"{rules.section}: Player Eligibility", entrant.registration_id))
+        if roles and rules.judges_may_play and count % 2 == 1:
+            role_names = ", ".join(sorted(r.replace("_", " ") for r in roles))
+            findings.append(Finding(
+                "warning",
+                f"{entrant.name} ({role_names}) makes the player count odd ({count}), creating a "
+                "bye; a judge or organizer should refrain from playing",
+                "Tier 1 Rules: Player Eligibility", entrant.registration_id))
+    if rules.judges_may_play and non_playing_judges == 0 and any(
+        e.staff_roles & {"head_judge", "floor_judge"} for e in entrants
+    ):
+        findings.append(Finding(
+            "warning",
+            "every judge of the event is playing: nobody is free to administer the tournament",
+            "Tier 1 Rules: Player Eligibility"))
+    if count < MINIMUM_SANCTIONED_PLAYERS:
+        findings.append(Finding(
+            "refuse",
+            f"{count} players: a sanctioned event needs at least {MINIMUM_SANCTIONED_PLAYERS}",
+            "Tournament Policies: Participation Minimums"))
+    return findings
+
+
+def refusals(findings: Sequence[Finding]) -> list[Finding]:
+    return [f for f in findings if f.level == "refuse"]
