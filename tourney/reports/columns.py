@@ -141,12 +141,19 @@ class ColumnList(Flowable):
             x += width
         canvas.setStrokeColor(INK)
         canvas.setLineWidth(0.8)
-        canvas.line(left, top - self.heading_height + 1.5, left + column_width, top - self.heading_height + 1.5)
+        canvas.line(
+            left,
+            top - self.heading_height + 1.5,
+            left + column_width,
+            top - self.heading_height + 1.5,
+        )
         # Banding first, then text, so fills never cover letters.
         first_top = top - self.heading_height
         canvas.setFillColor(SHADE)
         for index in range(1, len(rows), 2):
-            canvas.rect(left, first_top - (index + 1) * leading, column_width, leading, stroke=0, fill=1)
+            canvas.rect(
+                left, first_top - (index + 1) * leading, column_width, leading, stroke=0, fill=1
+            )
         baseline_drop = (leading + size * 0.72) / 2
         for index, row in enumerate(rows):
             baseline = first_top - index * leading - baseline_drop
@@ -154,7 +161,9 @@ class ColumnList(Flowable):
             x = left
             for column, width, cell in zip(self.columns, widths, row.cells, strict=True):
                 if cell:
-                    self._cell(cell, x, width, baseline, column.align, column.bold or row.bold, size)
+                    self._cell(
+                        cell, x, width, baseline, column.align, column.bold or row.bold, size
+                    )
                 x += width
         canvas.setStrokeColor(RULE)
         canvas.setLineWidth(0.4)
@@ -162,7 +171,14 @@ class ColumnList(Flowable):
         canvas.line(left, bottom, left + column_width, bottom)
 
     def _cell(
-        self, text: Cell, x: float, width: float, baseline: float, align: Align, bold: bool, size: float
+        self,
+        text: Cell,
+        x: float,
+        width: float,
+        baseline: float,
+        align: Align,
+        bold: bool,
+        size: float,
     ) -> None:
         canvas = self.canv
         fonts = self.fonts

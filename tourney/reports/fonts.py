@@ -24,10 +24,34 @@ _ELLIPSIS = "…"
 
 # Letters NFKD cannot take apart into a base letter plus accents.
 _LATIN_FALLBACKS = {
-    "Ł": "L", "ł": "l", "Đ": "D", "đ": "d", "Ħ": "H", "ħ": "h", "ı": "i",
-    "Ŀ": "L", "ŀ": "l", "Ŧ": "T", "ŧ": "t", "Œ": "OE", "œ": "oe", "ẞ": "SS",
-    "Ŋ": "N", "ŋ": "n", "ĸ": "k", "ſ": "s", "…": "...", "–": "-", "—": "-",
-    "‘": "'", "’": "'", "“": '"', "”": '"', "†": "+", "✂": "x", "☐": "[ ]",
+    "Ł": "L",
+    "ł": "l",
+    "Đ": "D",
+    "đ": "d",
+    "Ħ": "H",
+    "ħ": "h",
+    "ı": "i",
+    "Ŀ": "L",
+    "ŀ": "l",
+    "Ŧ": "T",
+    "ŧ": "t",
+    "Œ": "OE",
+    "œ": "oe",
+    "ẞ": "SS",
+    "Ŋ": "N",
+    "ŋ": "n",
+    "ĸ": "k",
+    "ſ": "s",
+    "…": "...",
+    "–": "-",
+    "—": "-",
+    "‘": "'",
+    "’": "'",
+    "“": '"',
+    "”": '"',
+    "†": "+",
+    "✂": "x",
+    "☐": "[ ]",
 }
 
 
@@ -70,7 +94,9 @@ class FontSet:
             return ""
         return value[:low].rstrip() + ellipsis
 
-    def fit_name(self, name: str, number: str | None, size: float, width: float, *, bold: bool = False) -> str:
+    def fit_name(
+        self, name: str, number: str | None, size: float, width: float, *, bold: bool = False
+    ) -> str:
         """Fit "Name (number)" into `width`, shortening the name but never the number.
 
         A player number is how a judge tells two "Alex Smith"s apart; cutting it
@@ -152,7 +178,9 @@ def _load_dejavu(font_dir: Path) -> FontSet:
         pdfmetrics.registerFont(TTFont(bold, str(bold_path)))
     except Exception:  # a damaged or unreadable font file: print with Helvetica instead
         return HELVETICA
-    pdfmetrics.registerFontFamily(regular, normal=regular, bold=bold, italic=regular, boldItalic=bold)
+    pdfmetrics.registerFontFamily(
+        regular, normal=regular, bold=bold, italic=regular, boldItalic=bold
+    )
     return FontSet(regular=regular, bold=bold, unicode=True)
 
 

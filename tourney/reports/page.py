@@ -69,7 +69,12 @@ def report_title(title: str, header: EventHeader) -> str:
 
 
 def _draw_header(
-    canvas: Canvas, header: EventHeader, title: str, fonts: FontSet, page_size: tuple[float, float], margin: float
+    canvas: Canvas,
+    header: EventHeader,
+    title: str,
+    fonts: FontSet,
+    page_size: tuple[float, float],
+    margin: float,
 ) -> None:
     width, height = page_size
     top = height - margin
@@ -136,6 +141,15 @@ def _page_counting_canvas(draw_footer: Callable[[Canvas, int, int], None]) -> ty
             Canvas.save(self)
 
     return PageCountingCanvas
+
+
+def body_size(style: ReportStyle, *, page_landscape: bool = False) -> tuple[float, float]:
+    """Width and height of the area between header and footer."""
+    width, height = landscape(style.page_size) if page_landscape else style.page_size
+    return (
+        width - 2 * style.margin,
+        height - 2 * style.margin - HEADER_HEIGHT - FOOTER_HEIGHT,
+    )
 
 
 def build_document(

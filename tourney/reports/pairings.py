@@ -107,7 +107,9 @@ def by_table_rows(lines: tuple[PairingLine, ...]) -> list[ListRow]:
     for line in sorted(lines, key=order):
         player = NameCell(line.player, line.player_number)
         if line.is_bye:
-            rows.append(ListRow((_table_label(line.table), player, str(line.points), BYE, ""), bold=True))
+            rows.append(
+                ListRow((_table_label(line.table), player, str(line.points), BYE, ""), bold=True)
+            )
             continue
         assert line.opponent is not None
         rows.append(
@@ -124,7 +126,9 @@ def by_table_rows(lines: tuple[PairingLine, ...]) -> list[ListRow]:
     return rows
 
 
-def render_pairings_by_name(data: Pairings, out: BinaryIO, *, style: ReportStyle | None = None) -> None:
+def render_pairings_by_name(
+    data: Pairings, out: BinaryIO, *, style: ReportStyle | None = None
+) -> None:
     """Write the alphabetical pairings list (two columns per page) as a PDF to `out`."""
     style = style or ReportStyle()
     fonts = style.resolved_fonts()
@@ -137,7 +141,9 @@ def render_pairings_by_name(data: Pairings, out: BinaryIO, *, style: ReportStyle
     build_document(out, header=data.header, title="Pairings by name", story=story, style=style)
 
 
-def render_pairings_by_table(data: Pairings, out: BinaryIO, *, style: ReportStyle | None = None) -> None:
+def render_pairings_by_table(
+    data: Pairings, out: BinaryIO, *, style: ReportStyle | None = None
+) -> None:
     """Write the pairings in table order (two columns per page) as a PDF to `out`."""
     style = style or ReportStyle()
     fonts = style.resolved_fonts()

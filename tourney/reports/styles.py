@@ -28,12 +28,26 @@ def styles_for(fonts: FontSet) -> Styles:
         body=body,
         small=ParagraphStyle("small", parent=body, fontSize=8, leading=10, textColor=MUTED),
         cell=ParagraphStyle("cell", parent=body, fontSize=8.5, leading=10.5),
-        cell_bold=ParagraphStyle("cell_bold", parent=body, fontName=fonts.bold, fontSize=8.5, leading=10.5),
+        cell_bold=ParagraphStyle(
+            "cell_bold", parent=body, fontName=fonts.bold, fontSize=8.5, leading=10.5
+        ),
         heading=ParagraphStyle(
-            "heading", parent=body, fontName=fonts.bold, fontSize=11, leading=14, spaceBefore=6, spaceAfter=3
+            "heading",
+            parent=body,
+            fontName=fonts.bold,
+            fontSize=11,
+            leading=14,
+            spaceBefore=6,
+            spaceAfter=3,
         ),
         notice=ParagraphStyle(
-            "notice", parent=body, fontName=fonts.bold, fontSize=16, leading=20, alignment=1, spaceBefore=120
+            "notice",
+            parent=body,
+            fontName=fonts.bold,
+            fontSize=16,
+            leading=20,
+            alignment=1,
+            spaceBefore=120,
         ),
     )
 
