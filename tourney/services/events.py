@@ -301,3 +301,17 @@ def edit_event(
             after=changes,
         )
     return get_event(session, event_id)
+
+
+def find_event(session: Session, id_or_name: str) -> EventRow:
+    """An event by id or by exact (case-insensitive) name, as typed on a command line."""
+    wanted = " ".join(id_or_name.split())
+    if wanted.isdigit():
+        return get_event(session, int(wanted))
+    matches = [row for row in list_events(session) if row.name.casefold() == wanted.casefold()]
+    if len(matches) == 1:
+        return matches[0]
+    if matches:
+        ids = ", ".join(str(row.id) for row in matches)
+        raise ValidationError(f"{len(matches)} events are named {wanted!r}; use the id ({ids})")
+    raise NotFoundError(f"no event named {wanted!r}")

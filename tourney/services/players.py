@@ -147,7 +147,7 @@ def list_players(session: Session, event_id: int) -> list[PlayerRow]:
 
 
 def find_player(session: Session, event_id: int, name_or_number: str) -> PlayerRow:
-    """A player of the event by player number or exact (case-insensitive) name."""
+    """A player of the event by player number, exact (case-insensitive) name or registration id."""
     wanted = name_or_number.strip()
     players = list_players(session, event_id)
     by_number = [p for p in players if p.player_number is not None and p.player_number == wanted]
@@ -162,6 +162,10 @@ def find_player(session: Session, event_id: int, name_or_number: str) -> PlayerR
             f"{wanted!r} names {len(by_name)} players in this event; "
             f"use the player number ({numbers})"
         )
+    if wanted.isdigit():
+        by_id = [p for p in players if p.registration_id == int(wanted)]
+        if by_id:
+            return by_id[0]
     raise NotFoundError(f"no player {wanted!r} in event {event_id}")
 
 

@@ -1,0 +1,257 @@
+"""`tourney event ...`: create, list, show and edit events from a terminal.
+
+Also holds the small output helpers (plain-text tables, JSON) the other
+command groups share, so every command prints the same way.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import sys
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from datetime import date
+from typing import Any
+
+from sqlmodel import Session
+
+from tourney.db.database import open_database
+from tourney.services import UNSET, events
+
+
+@contextmanager
+def transaction(args: argparse.Namespace) -> Iterator[Session]:
+    """One command = one transaction on the database named by `--db`."""
+    with open_database(args.db) as database, database.transaction() as session:
+        yield session
+
+
+def parse_date(text: str) -> date:
+    """argparse type for YYYY-MM-DD dates, with a message that shows the format."""
+    try:
+        return date.fromisoformat(text.strip())
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"invalid date {text!r} (use YYYY-MM-DD)") from None
+
+
+def optional_int(text: str) -> int | None:
+    """argparse type for a number where 'none' clears the setting."""
+    if text.strip().casefold() in {"none", "auto", ""}:
+        return None
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"invalid number {text!r} (or 'none')") from None
+
+
+def render_table(headers: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:
+    """A plain-text table with aligned columns (numbers right-aligned)."""
+    cells = [["" if value is None else str(value) for value in row] for row in rows]
+    widths = [len(header) for header in headers]
+    for row in cells:
+        for index, value in enumerate(row):
+            widths[index] = max(widths[index], len(value))
+    numeric = [
+        bool(rows) and all(isinstance(row[i], int) or row[i] is None for row in rows)
+        for i in range(len(headers))
+    ]
+
+    def line(values: Sequence[str]) -> str:
+        parts = [
+            value.rjust(widths[i]) if numeric[i] else value.ljust(widths[i])
+            for i, value in enumerate(values)
+        ]
+        return "  ".join(parts).rstrip()
+
+    out = [line(headers), line(["-" * width for width in widths])]
+    out.extend(line(row) for row in cells)
+    return "\n".join(out)
+
+
+def print_json(value: Any) -> None:
+    """Rows (dataclasses) or plain data as JSON on stdout, for scripts."""
+
+    def convert(item: Any) -> Any:
+        if dataclasses.is_dataclass(item) and not isinstance(item, type):
+            return {
+                field.name: convert(getattr(item, field.name)) for field in dataclasses.fields(item)
+            }
+        if isinstance(item, list | tuple):
+            return [convert(element) for element in item]
+        if isinstance(item, dict):
+            return {key: convert(element) for key, element in item.items()}
+        if hasattr(item, "isoformat"):
+            return item.isoformat()
+        return item
+
+    json.dump(convert(value), sys.stdout, indent=2, ensure_ascii=False)
+    sys.stdout.write("\n")
+
+
+def _event_table(rows: Sequence[events.EventRow]) -> str:
+    return render_table(
+        ["id", "name", "dates", "venue", "game", "format", "tier", "players", "status"],
+        [
+            [
+                row.id,
+                row.name,
+                row.dates_label,
+                row.venue,
+                row.game_system,
+                row.format,
+                row.tier,
+                row.player_count,
+                row.status,
+            ]
+            for row in rows
+        ],
+    )
+
+
+def _show(row: events.EventRow) -> str:
+    fields = [
+        ("id", row.id),
+        ("name", row.name),
+        ("dates", row.dates_label),
+        ("venue", row.venue or "—"),
+        ("game system", row.game_system),
+        ("format", row.format),
+        ("tier", row.tier),
+        ("status", row.status),
+        ("players", f"{row.player_count} ({row.active_player_count} active)"),
+        ("swiss rounds", row.swiss_rounds if row.swiss_rounds is not None else "suggested"),
+        ("top cut", row.top_cut if row.top_cut is not None else "by the floor rules"),
+        ("late entry", row.late_entry_policy),
+        ("random seed", row.rng_seed),
+    ]
+    width = max(len(label) for label, _ in fields)
+    return "\n".join(f"{label.ljust(width)}  {value}" for label, value in fields)
+
+
+def _add_settings(parser: argparse.ArgumentParser, *, editing: bool) -> None:
+    parser.add_argument(
+        "--start", type=parse_date, required=not editing, help="start date YYYY-MM-DD"
+    )
+    parser.add_argument("--end", type=parse_date, help="end date YYYY-MM-DD (multi-day events)")
+    parser.add_argument("--venue", help="where the event is held")
+    parser.add_argument("--game-system", help="game system id (default: mlp)")
+    parser.add_argument("--format", help="format of the game system (default: its first)")
+    parser.add_argument("--tier", type=int, choices=(1, 2, 3), help="event tier 1, 2 or 3")
+    parser.add_argument(
+        "--rounds", type=optional_int, default=UNSET, help="Swiss rounds ('none' = suggested)"
+    )
+    parser.add_argument(
+        "--top-cut",
+        type=optional_int,
+        default=UNSET,
+        help="players in the top cut (0 = no cut, 'none' = by the floor rules)",
+    )
+    parser.add_argument(
+        "--late-entry-policy",
+        choices=("loss", "zero"),
+        help="what a late entrant gets for missed rounds",
+    )
+    parser.add_argument("--json", action="store_true", help="print JSON")
+
+
+def _cmd_create(args: argparse.Namespace) -> int:
+    with transaction(args) as session:
+        row = events.create_event(
+            session,
+            name=args.name,
+            start_date=args.start,
+            end_date=args.end,
+            venue=args.venue or "",
+            game_system=args.game_system or "mlp",
+            format=args.format,
+            tier=args.tier or 1,
+            swiss_rounds=None if args.rounds is UNSET else args.rounds,
+            top_cut=None if args.top_cut is UNSET else args.top_cut,
+            late_entry_policy=args.late_entry_policy or "loss",
+        )
+    if args.json:
+        print_json(row)
+    else:
+        print(f"created event {row.id}: {row.name} ({row.dates_label})")
+    return 0
+
+
+def _cmd_list(args: argparse.Namespace) -> int:
+    with transaction(args) as session:
+        rows = events.list_events(session)
+    if args.json:
+        print_json(rows)
+    elif not rows:
+        print("no events yet (create one with `tourney event create NAME --start YYYY-MM-DD`)")
+    else:
+        print(_event_table(rows))
+    return 0
+
+
+def _cmd_show(args: argparse.Namespace) -> int:
+    with transaction(args) as session:
+        row = events.find_event(session, args.event)
+    if args.json:
+        print_json(row)
+    else:
+        print(_show(row))
+    return 0
+
+
+def _cmd_edit(args: argparse.Namespace) -> int:
+    changes: dict[str, Any] = {}
+    for option, field in (
+        ("name", "name"),
+        ("start", "start_date"),
+        ("end", "end_date"),
+        ("venue", "venue"),
+        ("game_system", "game_system"),
+        ("format", "format"),
+        ("tier", "tier"),
+        ("late_entry_policy", "late_entry_policy"),
+    ):
+        value = getattr(args, option)
+        if value is not None:
+            changes[field] = value
+    if args.clear_end:
+        changes["end_date"] = None
+    if args.rounds is not UNSET:
+        changes["swiss_rounds"] = args.rounds
+    if args.top_cut is not UNSET:
+        changes["top_cut"] = args.top_cut
+    with transaction(args) as session:
+        event = events.find_event(session, args.event)
+        row = events.edit_event(session, event.id, **changes)
+    if args.json:
+        print_json(row)
+    else:
+        print(_show(row))
+    return 0
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = subparsers.add_parser("event", help="create, list, show and edit events")
+    commands = parser.add_subparsers(dest="event_command", metavar="ACTION", required=True)
+
+    create = commands.add_parser("create", help="create an event")
+    create.add_argument("name", help="event name")
+    _add_settings(create, editing=False)
+    create.set_defaults(func=_cmd_create)
+
+    listing = commands.add_parser("list", help="list events")
+    listing.add_argument("--json", action="store_true", help="print JSON")
+    listing.set_defaults(func=_cmd_list)
+
+    show = commands.add_parser("show", help="show one event's settings")
+    show.add_argument("event", help="event id or name")
+    show.add_argument("--json", action="store_true", help="print JSON")
+    show.set_defaults(func=_cmd_show)
+
+    edit = commands.add_parser("edit", help="change an event's settings")
+    edit.add_argument("event", help="event id or name")
+    edit.add_argument("--name", help="new name")
+    edit.add_argument("--clear-end", action="store_true", help="make it a one-day event")
+    _add_settings(edit, editing=True)
+    edit.set_defaults(func=_cmd_edit)

@@ -1,0 +1,200 @@
+"""`tourney player ...`: register, edit, import, drop and list an event's players."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from tourney.cli.event import optional_int, print_json, render_table, transaction
+from tourney.errors import UserError
+from tourney.services import UNSET, events, players
+
+
+def _players_table(rows: Sequence[players.PlayerRow]) -> str:
+    return render_table(
+        ["id", "name", "number", "status", "seed", "table"],
+        [
+            [
+                row.registration_id,
+                row.name,
+                row.player_number,
+                row.status,
+                row.seed,
+                row.fixed_table,
+            ]
+            for row in rows
+        ],
+    )
+
+
+def _say(args: argparse.Namespace, row: players.PlayerRow, message: str) -> None:
+    if args.json:
+        print_json(row)
+    else:
+        print(message)
+
+
+def _label(row: players.PlayerRow) -> str:
+    return f"{row.name} (#{row.player_number})" if row.player_number else row.name
+
+
+def _cmd_add(args: argparse.Namespace) -> int:
+    with transaction(args) as session:
+        event = events.find_event(session, args.event)
+        row = players.register_player(
+            session,
+            event.id,
+            args.name,
+            player_number=args.number,
+            late_entry_round=UNSET if args.late_round is None else args.late_round,
+        )
+    late = f", late entry from round {row.late_entry_round}" if row.late_entry_round else ""
+    _say(args, row, f"registered {_label(row)} in {event.name} (id {row.registration_id}{late})")
+    return 0
+
+
+def _cmd_edit(args: argparse.Namespace) -> int:
+    changes: dict[str, Any] = {}
+    if args.name is not None:
+        changes["name"] = args.name
+    if args.number is not None:
+        changes["player_number"] = args.number
+    if args.clear_number:
+        changes["player_number"] = None
+    if args.seed is not UNSET:
+        changes["seed"] = args.seed
+    if args.table is not UNSET:
+        changes["fixed_table"] = args.table
+    with transaction(args) as session:
+        event = events.find_event(session, args.event)
+        player = players.find_player(session, event.id, args.player)
+        row = players.edit_player(session, player.registration_id, **changes)
+    _say(args, row, f"updated {_label(row)}")
+    return 0
+
+
+def _cmd_list(args: argparse.Namespace) -> int:
+    with transaction(args) as session:
+        event = events.find_event(session, args.event)
+        rows = players.list_players(session, event.id)
+    if args.active:
+        rows = [row for row in rows if not row.is_dropped]
+    if args.json:
+        print_json(rows)
+    elif not rows:
+        print(f"no players in {event.name} yet")
+    else:
+        print(_players_table(rows))
+        active = sum(1 for row in rows if not row.is_dropped)
+        print(f"\n{len(rows)} players, {active} active")
+    return 0
+
+
+def _read_csv(path: str) -> tuple[str, str]:
+    if path == "-":
+        return sys.stdin.read(), "standard input"
+    file = Path(path)
+    try:
+        return file.read_text(encoding="utf-8-sig"), file.name
+    except FileNotFoundError:
+        raise UserError(f"{path}: file not found") from None
+    except UnicodeDecodeError as exc:
+        raise UserError(f"{path}: not UTF-8 text (byte {exc.start})") from None
+    except OSError as exc:
+        raise UserError(f"{path}: cannot read ({exc.strerror})") from None
+
+
+def _cmd_import(args: argparse.Namespace) -> int:
+    text, source = _read_csv(args.file)
+    with transaction(args) as session:
+        event = events.find_event(session, args.event)
+        rows = players.import_players_csv(session, event.id, text, source=source)
+    if args.json:
+        print_json(rows)
+    else:
+        print(f"imported {len(rows)} players into {event.name}")
+    return 0
+
+
+def _cmd_drop(args: argparse.Namespace) -> int:
+    with transaction(args) as session:
+        event = events.find_event(session, args.event)
+        player = players.find_player(session, event.id, args.player)
+        row = players.drop_player(session, player.registration_id, after_round=args.after_round)
+    _say(args, row, f"{_label(row)}: {row.status}")
+    return 0
+
+
+def _cmd_undrop(args: argparse.Namespace) -> int:
+    with transaction(args) as session:
+        event = events.find_event(session, args.event)
+        player = players.find_player(session, event.id, args.player)
+        row = players.undrop_player(session, player.registration_id)
+    _say(args, row, f"{_label(row)}: {row.status}")
+    return 0
+
+
+def _cmd_late(args: argparse.Namespace) -> int:
+    with transaction(args) as session:
+        event = events.find_event(session, args.event)
+        player = players.find_player(session, event.id, args.player)
+        row = players.set_late_entry(session, player.registration_id, args.round)
+    _say(args, row, f"{_label(row)}: {row.status}")
+    return 0
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = subparsers.add_parser("player", help="register, edit, import and drop players")
+    commands = parser.add_subparsers(dest="player_command", metavar="ACTION", required=True)
+
+    def action(name: str, help_text: str, *, player: bool = True) -> argparse.ArgumentParser:
+        sub = commands.add_parser(name, help=help_text)
+        sub.add_argument("event", help="event id or name")
+        if player:
+            sub.add_argument("player", help="player number, name or registration id")
+        sub.add_argument("--json", action="store_true", help="print JSON")
+        return sub
+
+    add = action("add", "register a player", player=False)
+    add.add_argument("name", help="player name")
+    add.add_argument("--number", help="player number (optional, unique)")
+    add.add_argument(
+        "--late-round",
+        type=int,
+        help="first round the player can be paired in (default: after the rounds already out)",
+    )
+    add.set_defaults(func=_cmd_add)
+
+    edit = action("edit", "change a player's name, number, seed or pinned table")
+    edit.add_argument("--name", help="new name")
+    edit.add_argument("--number", help="new player number")
+    edit.add_argument("--clear-number", action="store_true", help="remove the player number")
+    edit.add_argument("--seed", type=optional_int, default=UNSET, help="seed ('none' clears)")
+    edit.add_argument(
+        "--table", type=optional_int, default=UNSET, help="pinned table ('none' clears)"
+    )
+    edit.set_defaults(func=_cmd_edit)
+
+    listing = action("list", "list the event's players", player=False)
+    listing.add_argument("--active", action="store_true", help="leave out dropped players")
+    listing.set_defaults(func=_cmd_list)
+
+    imported = action("import", "register players from a CSV of name[,player_number]", player=False)
+    imported.add_argument("file", help="CSV file ('-' reads standard input)")
+    imported.set_defaults(func=_cmd_import)
+
+    drop = action("drop", "drop a player")
+    drop.add_argument(
+        "--after-round", type=int, help="last round played (default: the last round out)"
+    )
+    drop.set_defaults(func=_cmd_drop)
+
+    undrop = action("undrop", "take back a drop")
+    undrop.set_defaults(func=_cmd_undrop)
+
+    late = action("late", "set the first round a late entrant can be paired in")
+    late.add_argument("round", type=optional_int, help="round number, or 'none' for not late")
+    late.set_defaults(func=_cmd_late)
