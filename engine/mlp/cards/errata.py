@@ -42,8 +42,10 @@ def load_errata(path: Path) -> list[Erratum]:
         raise CardDataError(f"{path}: cannot read the errata list ({exc})") from None
 
 
-def _matches(card: Card, erratum: Erratum) -> bool:
-    if card.set_name != erratum.set_name or card.title.casefold() != erratum.title.casefold():
+def _matches(card: Card, erratum: Erratum, set_code: str | None) -> bool:
+    # Promo reprints carry their set's code ("CGpf6") but sit in the Promos product.
+    in_set = card.set_name == erratum.set_name or (set_code is not None and card.set_code == set_code)
+    if not in_set or card.title.casefold() != erratum.title.casefold():
         return False
     # "Added subtitle" errata name the card by its new subtitle, which the source lacks.
     adds_subtitle = any(c.get("kind") == "set_subtitle" for c in erratum.changes)
@@ -53,6 +55,7 @@ def _matches(card: Card, erratum: Erratum) -> bool:
 def _apply_one(card: Card, erratum: Erratum, report: ImportReport) -> Card:
     where = f"{card.set_name} {card.code} {card.full_name} [{card.id}]"
     text = card.text
+    boosted_text = card.boosted.text if card.boosted is not None else None
     traits = list(card.traits)
     subtitle = card.subtitle
     for change in erratum.changes:
@@ -61,7 +64,9 @@ def _apply_one(card: Card, erratum: Erratum, report: ImportReport) -> Card:
             old, new = change["old"], change["new"]
             if old in text:
                 text = text.replace(old, new, 1)
-            elif new in text:
+            elif boosted_text is not None and old in boosted_text:
+                boosted_text = boosted_text.replace(old, new, 1)
+            elif new in text or (boosted_text is not None and new in boosted_text):
                 report.add("errata-already-current", where, "Text", new, "source text already has the erratum")
             else:
                 report.add("errata-not-located", where, "Text", old, "fragment not found; text left as in the source, card flagged")
@@ -79,6 +84,9 @@ def _apply_one(card: Card, erratum: Erratum, report: ImportReport) -> Card:
         else:
             raise CardDataError(f"errata for {erratum.full_name}: unknown change kind {kind!r}")
     lowered = {t.casefold() for t in traits}
+    boosted = card.boosted
+    if boosted is not None and boosted_text != boosted.text:
+        boosted = replace(boosted, text=boosted_text, original_text=boosted.text, errata=(*boosted.errata, erratum.note))
     return replace(
         card,
         text=text,
@@ -88,14 +96,20 @@ def _apply_one(card: Card, erratum: Erratum, report: ImportReport) -> Card:
         epic=card.epic or "epic" in lowered,
         dilemma=card.dilemma or "dilemma" in lowered,
         errata=(*card.errata, erratum.note),
+        boosted=boosted,
     )
 
 
 def apply_errata(cards: list[Card], errata: list[Erratum], report: ImportReport) -> list[Card]:
     """Cards with every erratum applied; an erratum naming no card is reported."""
     out = list(cards)
+    codes: dict[str, str] = {}
+    for card in cards:
+        if not card.set_name.casefold().startswith("promo"):
+            codes.setdefault(card.set_name, card.set_code)
     for erratum in errata:
-        hits = [i for i, card in enumerate(out) if _matches(card, erratum) and not card.is_token]
+        code = codes.get(erratum.set_name)
+        hits = [i for i, card in enumerate(out) if _matches(card, erratum, code) and not card.is_token]
         if not hits:
             report.add("errata-no-card", f"{erratum.set_name} {erratum.full_name}", "errata", erratum.note, "no such card in the imported sets; skipped")
             continue

@@ -309,6 +309,11 @@ def _text(face: _Face, keywords: list[Keyword]) -> tuple[str, list[Keyword]]:
     cleaned = "\n".join(line.strip() for line in text.replace("\r\n", "\n").replace("\r", "\n").split("\n")).strip()
     if cleaned != text:
         face.note("whitespace", "Text", text[:40], "line breaks and spaces tidied")
+    if re.search(r"<p>", cleaned, re.IGNORECASE):
+        face.note("markup", "Text", cleaned[:40], "paragraph tag <P> read as a line break")
+        cleaned = re.sub(r"\s*<p>\s*", "\n", cleaned, flags=re.IGNORECASE).strip()
+    if "<>" in cleaned:
+        face.note("markup", "Text", cleaned[cleaned.index("<>") - 10 : cleaned.index("<>") + 20], "empty symbol '<>' (a lost icon) kept as printed")
     if not cleaned:
         return "", []
     first, _, rest = cleaned.partition("\n")
