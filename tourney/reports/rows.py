@@ -194,6 +194,7 @@ class DeckListForm:
     draw_deck: tuple[DeckListEntry, ...] = ()
     problem_lines: int = 10
     draw_lines: int = 40
+    draw_deck_minimum: int = 45
 
 
 @dataclass(frozen=True, slots=True)

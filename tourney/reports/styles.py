@@ -18,6 +18,8 @@ class Styles:
     small: ParagraphStyle
     cell: ParagraphStyle
     cell_bold: ParagraphStyle
+    cell_center: ParagraphStyle
+    cell_center_bold: ParagraphStyle
     heading: ParagraphStyle
     notice: ParagraphStyle
 
@@ -30,6 +32,17 @@ def styles_for(fonts: FontSet) -> Styles:
         cell=ParagraphStyle("cell", parent=body, fontSize=8.5, leading=10.5),
         cell_bold=ParagraphStyle(
             "cell_bold", parent=body, fontName=fonts.bold, fontSize=8.5, leading=10.5
+        ),
+        cell_center=ParagraphStyle(
+            "cell_center", parent=body, fontSize=8.5, leading=10.5, alignment=1
+        ),
+        cell_center_bold=ParagraphStyle(
+            "cell_center_bold",
+            parent=body,
+            fontName=fonts.bold,
+            fontSize=8.5,
+            leading=10.5,
+            alignment=1,
         ),
         heading=ParagraphStyle(
             "heading",
