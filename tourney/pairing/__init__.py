@@ -1,1 +1,5 @@
-"""Swiss pairing, byes, top cut and tiebreakers as pure functions (no Qt, no database)."""
+"""Pure pairing core: Swiss pairings, byes, standings, tiebreakers and top cut.
+
+No Qt and no database here: services translate rows into the records of
+`tourney.pairing.records` and call these functions.
+"""

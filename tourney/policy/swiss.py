@@ -1,0 +1,63 @@
+"""Floor-rules numbers for Swiss and top cut: rounds, cut size, sanctioning.
+
+From the MLP CCG Tournament Floor Rules ("Swiss Rounds", "Participation
+Minimums", "Elimination Rounds" and each Tier's "Match Structure").
+"""
+
+from __future__ import annotations
+
+from engine.core.game_system import MatchStructure
+
+MINIMUM_SANCTIONED_PLAYERS = 4
+
+# (fewest players, suggested Swiss rounds), from the floor rules' table.
+SUGGESTED_ROUNDS: tuple[tuple[int, int], ...] = (
+    (99, 10),
+    (57, 9),
+    (40, 8),
+    (25, 7),
+    (17, 6),
+    (9, 5),
+    (5, 4),
+    (4, 3),
+)
+
+
+def suggested_swiss_rounds(players: int) -> int:
+    """Suggested number of Swiss rounds for this many players.
+
+    The table starts at 4 players; fewer players still get a round-robin-like
+    count (players - 1, at least 1) so a small unsanctioned event can run.
+    """
+    for fewest, rounds in SUGGESTED_ROUNDS:
+        if players >= fewest:
+            return rounds
+    return max(1, players - 1)
+
+
+def sanction_warning(players: int) -> str | None:
+    """A warning when too few players for a sanctioned event, else None."""
+    if players < MINIMUM_SANCTIONED_PLAYERS:
+        return (
+            f"Only {players} player(s): an MLP CCG tournament needs at least "
+            f"{MINIMUM_SANCTIONED_PLAYERS} players to be sanctioned."
+        )
+    return None
+
+
+def top_cut_size(players: int) -> int:
+    """Players who make the elimination rounds by the floor rules: top 4 up to 16, else 8."""
+    if players < 2:
+        return 0
+    if players <= 16:
+        return min(4, players)
+    return 8
+
+
+def elimination_match_structure(tier: int, default: MatchStructure) -> MatchStructure:
+    """Elimination match structure: best two of three at Tier 3, else the game's default."""
+    if tier >= 3:
+        return MatchStructure(games_to_win=2, max_games=3, draws_allowed=False)
+    return MatchStructure(
+        games_to_win=default.games_to_win, max_games=default.max_games, draws_allowed=False
+    )
