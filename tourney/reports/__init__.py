@@ -1,1 +1,26 @@
-"""PDF reports: pure functions writing to a binary stream."""
+"""PDF reports: pure functions writing to a binary stream.
+
+Each `render_*` takes frozen rows from `tourney.reports.rows` and a binary
+stream; none reads the database or the clock, so equal input gives equal bytes.
+"""
+
+from tourney.reports.deck_check import render_deck_check_sheet
+from tourney.reports.deck_list import render_deck_list_form
+from tourney.reports.output import save_atomically
+from tourney.reports.page import ReportStyle
+from tourney.reports.pairings import render_pairings_by_name, render_pairings_by_table
+from tourney.reports.penalties import render_penalty_report
+from tourney.reports.slips import render_match_slips
+from tourney.reports.standings import render_standings
+
+__all__ = [
+    "ReportStyle",
+    "render_deck_check_sheet",
+    "render_deck_list_form",
+    "render_match_slips",
+    "render_pairings_by_name",
+    "render_pairings_by_table",
+    "render_penalty_report",
+    "render_standings",
+    "save_atomically",
+]
