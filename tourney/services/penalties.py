@@ -1,0 +1,779 @@
+"""Issuing, listing and withdrawing penalties, with their effect on match results.
+
+A penalty is decided by the floor-rules policy (`tourney.policy.escalation`)
+and then applied here: a Game Loss becomes a Game row linked to the penalty
+(`Game.penalty_id`), a Disqualification concedes the player's open match and
+drops them. Withdrawing a penalty undoes exactly what it did, so results are
+always what the penalties still standing say they should be.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from sqlmodel import Session, col, select
+
+from engine.core.game_system import MatchStructure
+from tourney.db.database import session_now
+from tourney.db.models import (
+    DeckList,
+    Event,
+    Game,
+    Match,
+    Penalty,
+    Person,
+    Registration,
+    Round,
+    StaffAssignment,
+)
+from tourney.errors import NotFoundError, ValidationError
+from tourney.policy import penalty_effects
+from tourney.policy.escalation import PriorWarning, decide_penalty
+from tourney.policy.penalties import PenaltyKind, as_penalty_kind, infraction
+from tourney.policy.penalty_effects import GameSummary, Side
+from tourney.policy.tiers import match_structure
+from tourney.services import audit
+from tourney.services.events import require_event
+
+# ---------------------------------------------------------------- shared look-ups
+
+
+def judge_role(session: Session, event_id: int, person_id: int | None) -> str:
+    """The person's judging role at the event: head_judge wins over floor_judge; '' if none."""
+    if person_id is None:
+        return ""
+    roles = set(
+        session.exec(
+            select(StaffAssignment.role).where(
+                StaffAssignment.event_id == event_id, StaffAssignment.person_id == person_id
+            )
+        )
+    )
+    if "head_judge" in roles:
+        return "head_judge"
+    if "floor_judge" in roles:
+        return "floor_judge"
+    return sorted(roles)[0] if roles else ""
+
+
+def require_head_judge(session: Session, event_id: int, person_id: int | None, *, doing: str) -> Person:
+    """The person, if they are the event's head judge; otherwise a refusal naming the action."""
+    person = session.get(Person, person_id) if person_id is not None else None
+    if person is None:
+        raise NotFoundError(f"{doing}: person {person_id} does not exist")
+    if judge_role(session, event_id, person_id) != "head_judge":
+        raise ValidationError(f"{doing}: only the head judge of event {event_id} may do this, not {person.name}")
+    return person
+
+
+def require_registration(session: Session, event_id: int, registration_id: int) -> Registration:
+    registration = session.get(Registration, registration_id)
+    if registration is None or registration.event_id != event_id:
+        raise NotFoundError(f"player (registration {registration_id}) is not in event {event_id}")
+    return registration
+
+
+def player_name(session: Session, registration_id: int | None) -> str:
+    if registration_id is None:
+        return "—"
+    registration = session.get(Registration, registration_id)
+    person = session.get(Person, registration.person_id) if registration else None
+    return person.name if person else f"registration {registration_id}"
+
+
+def require_match(session: Session, match_id: int) -> tuple[Match, Round]:
+    match = session.get(Match, match_id)
+    if match is None:
+        raise NotFoundError(f"match {match_id} does not exist")
+    round_ = session.get(Round, match.round_id)
+    assert round_ is not None  # foreign key
+    return match, round_
+
+
+def side_of(match: Match, registration_id: int) -> Side:
+    if match.player_a_id == registration_id:
+        return "a"
+    if match.player_b_id == registration_id:
+        return "b"
+    raise ValidationError(f"player (registration {registration_id}) does not play in match {match.id}")
+
+
+def registration_of(match: Match, side: Side) -> int | None:
+    return match.player_a_id if side == "a" else match.player_b_id
+
+
+def current_round(session: Session, event_id: int) -> Round | None:
+    """The latest round already published (a draft can still be re-paired, so it is not 'current')."""
+    return session.exec(
+        select(Round)
+        .where(Round.event_id == event_id, col(Round.state) != "draft")
+        .order_by(col(Round.number).desc())
+    ).first()
+
+
+def match_of_player(session: Session, round_: Round, registration_id: int) -> Match | None:
+    return session.exec(
+        select(Match).where(
+            Match.round_id == round_.id,
+            (col(Match.player_a_id) == registration_id) | (col(Match.player_b_id) == registration_id),
+        )
+    ).first()
+
+
+def structure_for(session: Session, round_: Round) -> MatchStructure:
+    event = session.get(Event, round_.event_id)
+    assert event is not None
+    return match_structure(event.tier, round_.kind)
+
+
+def games_of(session: Session, match_id: int | None) -> list[Game]:
+    return list(session.exec(select(Game).where(Game.match_id == match_id).order_by(col(Game.number))))
+
+
+def game_summaries(session: Session, match: Match) -> list[GameSummary]:
+    summaries = []
+    for game in games_of(session, match.id):
+        winner: Side | None = None
+        if game.winner_id is not None:
+            winner = side_of(match, game.winner_id)
+        penalty_side: Side | None = None
+        if game.penalty_id is not None:
+            penalty = session.get(Penalty, game.penalty_id)
+            if penalty is not None:
+                penalty_side = side_of(match, penalty.registration_id)
+        summaries.append(GameSummary(game.number, winner, game.is_draw, penalty_side))
+    return summaries
+
+
+def recompute_match(session: Session, match: Match, *, source: str | None = None) -> None:
+    """Derive the match result from its Game rows (the games are the truth).
+
+    The results service offers the same derivation for entered results; this
+    one also knows a game lost by both players (a Game with neither winner nor
+    draw), which only penalties create.
+    """
+    _, round_ = require_match(session, match.id or 0)
+    structure = structure_for(session, round_)
+    games = game_summaries(session, match)
+    a_wins = penalty_effects.games_won(games, "a")
+    b_wins = penalty_effects.games_won(games, "b")
+    draws = sum(1 for g in games if g.is_draw)
+    match.a_game_wins, match.b_game_wins, match.game_draws = a_wins, b_wins, draws
+    result: str | None = None
+    if games and penalty_effects.match_decided(structure, games):
+        if a_wins > b_wins:
+            result = "a"
+        elif b_wins > a_wins:
+            result = "b"
+        elif draws == 0:
+            result = "double_loss"
+        else:
+            result = "draw"
+    match.result = result
+    if result is None:
+        match.result_source = None
+        match.conceded_by = None
+    elif source is not None:
+        match.result_source = source
+    session.add(match)
+
+
+# ---------------------------------------------------------------- rows
+
+
+@dataclass(frozen=True, slots=True)
+class PenaltyRow:
+    """A penalty as plain data for tables, reports and the CLI."""
+
+    id: int
+    event_id: int
+    registration_id: int
+    player_name: str
+    round_number: int | None
+    match_id: int | None
+    game_number: int | None
+    infraction: str
+    infraction_name: str
+    penalty: str
+    penalty_label: str
+    issued_by_person_id: int | None
+    issued_by_name: str
+    issued_by_role: str
+    description: str
+    escalation_reason: str | None
+    upgrade_reason: str | None
+    withdrawn_at: datetime | None
+    withdrawn_reason: str | None
+    created_at: datetime
+    effect: str
+
+    @property
+    def active(self) -> bool:
+        return self.withdrawn_at is None
+
+
+def _effect(session: Session, penalty: Penalty) -> str:
+    if penalty.withdrawn_at is not None:
+        return "withdrawn"
+    if penalty.penalty == PenaltyKind.DISQUALIFICATION:
+        return "disqualified (dropped, open match conceded)"
+    if penalty.penalty != PenaltyKind.GAME_LOSS:
+        return "recorded"
+    if penalty.match_id is None:
+        return "pending: loses the player's next game"
+    game = session.exec(
+        select(Game).where(Game.match_id == penalty.match_id, Game.number == penalty.game_number)
+    ).first()
+    if game is not None and game.winner_id is None and not game.is_draw:
+        return f"game {penalty.game_number} of match {penalty.match_id} lost by both players"
+    return f"lost game {penalty.game_number} of match {penalty.match_id}"
+
+
+def _row(session: Session, penalty: Penalty) -> PenaltyRow:
+    issuer = session.get(Person, penalty.issued_by_person_id) if penalty.issued_by_person_id else None
+    catalog = infraction(penalty.infraction)
+    return PenaltyRow(
+        id=penalty.id or 0,
+        event_id=penalty.event_id,
+        registration_id=penalty.registration_id,
+        player_name=player_name(session, penalty.registration_id),
+        round_number=penalty.round_number,
+        match_id=penalty.match_id,
+        game_number=penalty.game_number,
+        infraction=penalty.infraction,
+        infraction_name=catalog.name,
+        penalty=penalty.penalty,
+        penalty_label=PenaltyKind(penalty.penalty).label,
+        issued_by_person_id=penalty.issued_by_person_id,
+        issued_by_name=issuer.name if issuer else "—",
+        issued_by_role=penalty.issued_by_role,
+        description=penalty.description,
+        escalation_reason=penalty.escalation_reason,
+        upgrade_reason=penalty.upgrade_reason,
+        withdrawn_at=penalty.withdrawn_at,
+        withdrawn_reason=penalty.withdrawn_reason,
+        created_at=penalty.created_at,
+        effect=_effect(session, penalty),
+    )
+
+
+def _snapshot(penalty: Penalty) -> dict[str, Any]:
+    return audit.snapshot(penalty)
+
+
+# ---------------------------------------------------------------- effects
+
+
+def _place_game_loss(
+    session: Session, penalty: Penalty, match: Match, *, game_number: int | None
+) -> dict[str, Any]:
+    """Apply a Game Loss to `match`; returns what changed, for the audit entry."""
+    _, round_ = require_match(session, match.id or 0)
+    side = side_of(match, penalty.registration_id)
+    placement = penalty_effects.place_game_loss(
+        structure_for(session, round_),
+        game_summaries(session, match),
+        side,
+        game_number=game_number,
+        result_entered=match.result is not None and not games_of(session, match.id),
+    )
+    if placement.game_number is None:
+        penalty.match_id = None
+        penalty.game_number = None
+        return {"pending": True}
+    penalty.match_id = match.id
+    penalty.game_number = placement.game_number
+    if placement.double_loss:
+        game = session.exec(
+            select(Game).where(Game.match_id == match.id, Game.number == placement.game_number)
+        ).one()
+        game.winner_id = None
+        session.add(game)
+        recompute_match(session, match, source="penalty")
+        return {"double_loss_game": placement.game_number}
+    assert placement.winner is not None
+    session.add(
+        Game(
+            match_id=match.id or 0,
+            number=placement.game_number,
+            winner_id=registration_of(match, placement.winner),
+            ended_by="penalty",
+            penalty_id=penalty.id,
+        )
+    )
+    session.flush()
+    recompute_match(session, match, source="penalty")
+    return {"game": placement.game_number, "match": match.id}
+
+
+def _disqualify(session: Session, penalty: Penalty, event: Event) -> dict[str, Any]:
+    registration = session.get(Registration, penalty.registration_id)
+    assert registration is not None
+    round_ = current_round(session, event.id or 0)
+    effects: dict[str, Any] = {"dropped_after_round_before": registration.dropped_after_round}
+    if round_ is not None:
+        match = match_of_player(session, round_, registration.id or 0)
+        if match is not None and not match.is_bye and match.result is None:
+            side = side_of(match, registration.id or 0)
+            numbers = penalty_effects.forfeited_games(
+                structure_for(session, round_), game_summaries(session, match), side
+            )
+            for number in numbers:
+                session.add(Game(
+                    match_id=match.id or 0, number=number,
+                    winner_id=registration_of(match, penalty_effects.other(side)),
+                    ended_by="penalty", penalty_id=penalty.id,
+                ))
+            session.flush()
+            recompute_match(session, match, source="penalty")
+            penalty.match_id = match.id
+            effects["conceded_match"] = match.id
+    if registration.dropped_after_round is None:
+        registration.dropped_after_round = round_.number if round_ is not None else 0
+        session.add(registration)
+    effects["dropped_after_round"] = registration.dropped_after_round
+    return effects
+
+
+def _undo_game_effects(session: Session, penalty: Penalty) -> None:
+    """Remove the games this penalty decided; hand a shared double-loss game back to the other penalty."""
+    touched: set[int] = set()
+    for game in session.exec(select(Game).where(Game.penalty_id == penalty.id)).all():
+        match = session.get(Match, game.match_id)
+        assert match is not None
+        touched.add(match.id or 0)
+        if game.winner_id is None and not game.is_draw:
+            # Both players lost this game: it stays, lost by the other penalised player only.
+            other_penalty = session.exec(
+                select(Penalty).where(
+                    Penalty.match_id == match.id,
+                    Penalty.game_number == game.number,
+                    Penalty.id != penalty.id,
+                    col(Penalty.withdrawn_at).is_(None),
+                )
+            ).first()
+            if other_penalty is not None:
+                game.penalty_id = other_penalty.id
+                game.winner_id = registration_of(
+                    match, penalty_effects.other(side_of(match, other_penalty.registration_id))
+                )
+                session.add(game)
+                continue
+        session.delete(game)
+    if penalty.penalty == PenaltyKind.GAME_LOSS and penalty.match_id is not None and penalty.game_number:
+        # This penalty turned the opponent's Game Loss game into a double loss: give it back.
+        game = session.exec(
+            select(Game).where(Game.match_id == penalty.match_id, Game.number == penalty.game_number)
+        ).first()
+        match = session.get(Match, penalty.match_id)
+        if game is not None and match is not None and game.penalty_id != penalty.id and game.winner_id is None and not game.is_draw:
+            game.winner_id = penalty.registration_id
+            session.add(game)
+            touched.add(match.id or 0)
+    session.flush()
+    for match_id in touched:
+        match = session.get(Match, match_id)
+        if match is not None:
+            recompute_match(session, match, source="penalty")
+
+
+# ---------------------------------------------------------------- use cases
+
+
+def _prior_warnings(session: Session, event_id: int, registration_id: int, code: str) -> list[PriorWarning]:
+    rows = session.exec(
+        select(Penalty).where(
+            Penalty.event_id == event_id,
+            Penalty.registration_id == registration_id,
+            Penalty.infraction == code,
+            Penalty.penalty == PenaltyKind.GAME_WARNING.value,
+            col(Penalty.withdrawn_at).is_(None),
+        ).order_by(col(Penalty.id))
+    ).all()
+    return [PriorWarning(p.id or 0, p.round_number) for p in rows]
+
+
+def issue_penalty(
+    session: Session,
+    event_id: int,
+    registration_id: int,
+    *,
+    infraction_code: str,
+    issued_by_person_id: int,
+    penalty: str | None = None,
+    reason: str | None = None,
+    description: str = "",
+    match_id: int | None = None,
+    game_number: int | None = None,
+    actor: str | None = None,
+) -> PenaltyRow:
+    """Issue a penalty: decide it by the floor rules, record it, apply it to results."""
+    event = require_event(session, event_id)
+    require_registration(session, event_id, registration_id)
+    catalog = infraction(infraction_code)
+    requested = as_penalty_kind(penalty) if penalty else None
+    issuer = session.get(Person, issued_by_person_id)
+    if issuer is None:
+        raise NotFoundError(f"issuing judge: person {issued_by_person_id} does not exist")
+    role = judge_role(session, event_id, issued_by_person_id)
+    if catalog.code == "procedural_other" and not description.strip():
+        raise ValidationError("describe the violation for an 'other' procedural error")
+    decision = decide_penalty(
+        catalog,
+        issuer_role=role or "none",
+        requested=requested,
+        reason=reason,
+        prior_warnings=_prior_warnings(session, event_id, registration_id, catalog.code),
+    )
+    round_ = current_round(session, event_id)
+    match: Match | None = None
+    if match_id is not None:
+        match, match_round = require_match(session, match_id)
+        if match_round.event_id != event_id:
+            raise ValidationError(f"match {match_id} is not in event {event_id}")
+        side_of(match, registration_id)
+        round_ = match_round
+    elif round_ is not None:
+        match = match_of_player(session, round_, registration_id)
+    if match is not None and match.is_bye:
+        if match_id is not None and decision.penalty is PenaltyKind.GAME_LOSS:
+            raise ValidationError(
+                f"match {match_id} is a bye: there is no game to lose; leave out the match and the "
+                "Game Loss applies to the player's next game"
+            )
+        match = None
+    row = Penalty(
+        event_id=event_id,
+        registration_id=registration_id,
+        round_number=round_.number if round_ is not None else None,
+        match_id=match.id if match is not None else None,
+        game_number=game_number,
+        infraction=catalog.code,
+        penalty=decision.penalty.value,
+        issued_by_person_id=issued_by_person_id,
+        issued_by_role=role,
+        description=description.strip(),
+        escalation_reason=decision.escalation_reason,
+        upgrade_reason=decision.upgrade_reason,
+        created_at=session_now(session),
+    )
+    session.add(row)
+    session.flush()
+    effects: dict[str, Any] = {}
+    if decision.penalty is PenaltyKind.GAME_LOSS:
+        if match is not None:
+            effects = _place_game_loss(session, row, match, game_number=game_number)
+        else:
+            row.match_id, row.game_number = None, None
+            effects = {"pending": True}
+    elif decision.penalty is PenaltyKind.DISQUALIFICATION:
+        effects = _disqualify(session, row, event)
+    session.add(row)
+    session.flush()
+    audit.record(
+        session, actor=actor, action="penalty.issue", entity="penalty", entity_id=row.id,
+        event_id=event_id, before=None, after={**_snapshot(row), "effects": effects},
+    )
+    return _row(session, row)
+
+
+def withdraw_penalty(
+    session: Session,
+    penalty_id: int,
+    *,
+    reason: str,
+    by_person_id: int,
+    actor: str | None = None,
+) -> PenaltyRow:
+    """Withdraw a penalty (the head judge's decision, e.g. on appeal) and undo its effects."""
+    penalty = session.get(Penalty, penalty_id)
+    if penalty is None:
+        raise NotFoundError(f"penalty {penalty_id} does not exist")
+    if penalty.withdrawn_at is not None:
+        raise ValidationError(f"penalty {penalty_id} is already withdrawn")
+    if not reason.strip():
+        raise ValidationError("give the reason the penalty is withdrawn")
+    require_head_judge(session, penalty.event_id, by_person_id, doing=f"withdraw penalty {penalty_id}")
+    before = _snapshot(penalty)
+    _undo_game_effects(session, penalty)
+    if penalty.penalty == PenaltyKind.DISQUALIFICATION:
+        _undo_disqualification(session, penalty)
+    penalty.withdrawn_at = session_now(session)
+    penalty.withdrawn_reason = reason.strip()
+    session.add(penalty)
+    session.flush()
+    audit.record(
+        session, actor=actor, action="penalty.withdraw", entity="penalty", entity_id=penalty.id,
+        event_id=penalty.event_id, before=before, after=_snapshot(penalty),
+    )
+    if penalty.penalty == PenaltyKind.GAME_WARNING:
+        _reconsider_escalations(session, penalty, actor=actor)
+    return _row(session, penalty)
+
+
+def _undo_disqualification(session: Session, penalty: Penalty) -> None:
+    issued = audit.list_entries(session, event_id=penalty.event_id, action_prefix="penalty.issue")
+    entry = next((e for e in issued if e.entity_id == penalty.id), None)
+    effects = (entry.after or {}).get("effects", {}) if entry else {}
+    registration = session.get(Registration, penalty.registration_id)
+    if registration is None or "dropped_after_round" not in effects:
+        return
+    if registration.dropped_after_round == effects["dropped_after_round"]:
+        registration.dropped_after_round = effects.get("dropped_after_round_before")
+        session.add(registration)
+
+
+def _reconsider_escalations(session: Session, withdrawn: Penalty, *, actor: str | None) -> None:
+    """A withdrawn Game Warning no longer counts: a later Game Loss it escalated goes back to a Game Warning."""
+    later = session.exec(
+        select(Penalty).where(
+            Penalty.event_id == withdrawn.event_id,
+            Penalty.registration_id == withdrawn.registration_id,
+            Penalty.infraction == withdrawn.infraction,
+            col(Penalty.escalation_reason).is_not(None),
+            col(Penalty.withdrawn_at).is_(None),
+            col(Penalty.id) > (withdrawn.id or 0),
+        ).order_by(col(Penalty.id))
+    ).all()
+    for penalty in later:
+        priors = [
+            p for p in _prior_warnings(session, penalty.event_id, penalty.registration_id, penalty.infraction)
+            if p.penalty_id < (penalty.id or 0)
+        ]
+        if priors:
+            continue
+        before = _snapshot(penalty)
+        _undo_game_effects(session, penalty)
+        penalty.penalty = PenaltyKind.GAME_WARNING.value
+        penalty.escalation_reason = None
+        penalty.game_number = None
+        session.add(penalty)
+        session.flush()
+        audit.record(
+            session, actor=actor, action="penalty.deescalate", entity="penalty", entity_id=penalty.id,
+            event_id=penalty.event_id, before=before,
+            after={**_snapshot(penalty), "why": f"Game Warning #{withdrawn.id} was withdrawn"},
+        )
+
+
+def apply_pending_game_losses(session: Session, event_id: int, *, actor: str | None = None) -> list[PenaltyRow]:
+    """Give Game Losses issued between matches to each player's next game, once it is paired.
+
+    Call after a round is published; it is idempotent.
+    """
+    round_ = current_round(session, event_id)
+    if round_ is None:
+        return []
+    pending = session.exec(
+        select(Penalty).where(
+            Penalty.event_id == event_id,
+            Penalty.penalty == PenaltyKind.GAME_LOSS.value,
+            col(Penalty.match_id).is_(None),
+            col(Penalty.withdrawn_at).is_(None),
+        ).order_by(col(Penalty.id))
+    ).all()
+    applied = []
+    for penalty in pending:
+        if penalty.round_number is not None and penalty.round_number >= round_.number:
+            continue
+        match = match_of_player(session, round_, penalty.registration_id)
+        if match is None or match.is_bye or match.result is not None:
+            continue
+        before = _snapshot(penalty)
+        effects = _place_game_loss(session, penalty, match, game_number=None)
+        session.add(penalty)
+        session.flush()
+        audit.record(
+            session, actor=actor, action="penalty.apply", entity="penalty", entity_id=penalty.id,
+            event_id=event_id, before=before, after={**_snapshot(penalty), "effects": effects},
+        )
+        applied.append(_row(session, penalty))
+    return applied
+
+
+def issue_tardiness(
+    session: Session,
+    event_id: int,
+    registration_id: int,
+    *,
+    issued_by_person_id: int,
+    now: datetime | None = None,
+    actor: str | None = None,
+) -> PenaltyRow:
+    """A Game Loss for tardiness, refused inside the five-minute grace period ('Tardiness')."""
+    now = now or session_now(session)
+    round_ = current_round(session, event_id)
+    if round_ is None or round_.clock_started_at is None:
+        raise ValidationError("tardiness counts from the start of round time: start the round clock first")
+    if not penalty_effects.tardiness_due(round_.clock_started_at, now):
+        ends = penalty_effects.tardiness_grace_ends(round_.clock_started_at)
+        left = int((ends - now).total_seconds())
+        raise ValidationError(
+            f"the five-minute grace period for round {round_.number} has {left} s left (Tardiness)"
+        )
+    return issue_penalty(
+        session, event_id, registration_id, infraction_code="tardiness",
+        issued_by_person_id=issued_by_person_id,
+        description=f"not present {int((now - round_.clock_started_at).total_seconds()) // 60} min "
+                    f"after round {round_.number} began",
+        actor=actor,
+    )
+
+
+def _deck_list_penalties(event: Event) -> dict[str, int]:
+    return dict(event.settings.get("deck_list_penalties", {}))
+
+
+def penalize_deck_list(
+    session: Session,
+    deck_list_id: int,
+    *,
+    issued_by_person_id: int,
+    corrected_cards: list[dict[str, Any]] | None = None,
+    description: str = "",
+    match_id: int | None = None,
+    actor: str | None = None,
+) -> PenaltyRow:
+    """The one deck-list penalty for a list ('Deck Lists'), and the recorded correction.
+
+    'A deck list penalty should only be issued and corrected once per decklist':
+    a second penalty for the same list is refused. The correction is a new
+    version of the list that replaces the old one, approved by the issuer.
+    """
+    deck_list = session.get(DeckList, deck_list_id)
+    if deck_list is None:
+        raise NotFoundError(f"deck list {deck_list_id} does not exist")
+    registration = session.get(Registration, deck_list.registration_id)
+    assert registration is not None
+    event = require_event(session, registration.event_id)
+    code = penalty_effects.deck_list_infraction(deck_list.status)
+    if code is None:
+        raise ValidationError(
+            f"deck list {deck_list_id} is {deck_list.status}: only an incorrect or invalid list is penalised"
+        )
+    given = _deck_list_penalties(event)
+    existing_id = given.get(str(deck_list_id))
+    if existing_id is not None:
+        existing = session.get(Penalty, existing_id)
+        if existing is not None and existing.withdrawn_at is None:
+            raise ValidationError(
+                f"deck list {deck_list_id} already has penalty #{existing_id}: one deck-list penalty "
+                "per list, however many errors (Deck Lists)"
+            )
+    row = issue_penalty(
+        session, event.id or 0, registration.id or 0, infraction_code=code,
+        issued_by_person_id=issued_by_person_id, match_id=match_id,
+        description=(f"deck list #{deck_list_id} v{deck_list.version} ({deck_list.status})"
+                     + (f": {description.strip()}" if description.strip() else "")),
+        actor=actor,
+    )
+    given[str(deck_list_id)] = row.id
+    event.settings["deck_list_penalties"] = given
+    session.add(event)
+    if corrected_cards is not None:
+        correct_deck_list(
+            session, deck_list_id, cards=corrected_cards, approved_by_person_id=issued_by_person_id,
+            reason=f"corrected after penalty #{row.id}", actor=actor,
+        )
+    return row
+
+
+def correct_deck_list(
+    session: Session,
+    deck_list_id: int,
+    *,
+    cards: list[dict[str, Any]],
+    approved_by_person_id: int,
+    reason: str,
+    actor: str | None = None,
+) -> int:
+    """Record the corrected list as a new version replacing the old one; returns its id."""
+    old = session.get(DeckList, deck_list_id)
+    if old is None:
+        raise NotFoundError(f"deck list {deck_list_id} does not exist")
+    newer = session.exec(select(DeckList).where(DeckList.replaces_id == deck_list_id)).first()
+    if newer is not None:
+        raise ValidationError(f"deck list {deck_list_id} was already replaced by list {newer.id}")
+    clean = []
+    for index, card in enumerate(cards, start=1):
+        name = str(card.get("name", "")).strip()
+        qty = card.get("qty")
+        if not name or not isinstance(qty, int) or qty <= 0:
+            raise ValidationError(f"corrected card {index}: needs a name and a positive quantity")
+        clean.append({"card_id": card.get("card_id"), "name": name, "qty": qty,
+                      "section": card.get("section", "draw")})
+    new = DeckList(
+        registration_id=old.registration_id, format=old.format, source_format="text",
+        raw_text="\n".join(f"{c['qty']} {c['name']}" for c in clean), cards=clean,
+        submitted_at=session_now(session), locked=old.locked, status="unchecked",
+        validation=None, version=old.version + 1, replaces_id=old.id,
+        approved_by_person_id=approved_by_person_id, change_reason=reason,
+    )
+    session.add(new)
+    session.flush()
+    registration = session.get(Registration, old.registration_id)
+    audit.record(
+        session, actor=actor, action="decklist.correct", entity="deck_list", entity_id=new.id,
+        event_id=registration.event_id if registration else None,
+        before={"id": old.id, "version": old.version, "cards": old.cards},
+        after={"id": new.id, "version": new.version, "cards": new.cards, "reason": reason},
+    )
+    return new.id or 0
+
+
+def get_penalty(session: Session, penalty_id: int) -> PenaltyRow:
+    penalty = session.get(Penalty, penalty_id)
+    if penalty is None:
+        raise NotFoundError(f"penalty {penalty_id} does not exist")
+    return _row(session, penalty)
+
+
+def list_penalties(
+    session: Session,
+    event_id: int,
+    *,
+    registration_id: int | None = None,
+    include_withdrawn: bool = True,
+) -> list[PenaltyRow]:
+    """The event's penalties oldest first; one player's history with `registration_id`."""
+    require_event(session, event_id)
+    query = select(Penalty).where(Penalty.event_id == event_id)
+    if registration_id is not None:
+        require_registration(session, event_id, registration_id)
+        query = query.where(Penalty.registration_id == registration_id)
+    if not include_withdrawn:
+        query = query.where(col(Penalty.withdrawn_at).is_(None))
+    return [_row(session, p) for p in session.exec(query.order_by(col(Penalty.id)))]
+
+
+@dataclass(frozen=True, slots=True)
+class PenaltyReport:
+    """The event penalty report: counts by penalty, by infraction and by player."""
+
+    event_id: int
+    event_name: str
+    rows: tuple[PenaltyRow, ...]
+    by_penalty: dict[str, int]
+    by_infraction: dict[str, int]
+    by_player: dict[str, int]
+    withdrawn: int
+
+
+def penalty_report(session: Session, event_id: int) -> PenaltyReport:
+    event = require_event(session, event_id)
+    rows = list_penalties(session, event_id)
+    active = [r for r in rows if r.active]
+    by_penalty: dict[str, int] = {}
+    by_infraction: dict[str, int] = {}
+    by_player: dict[str, int] = {}
+    for r in active:
+        by_penalty[r.penalty_label] = by_penalty.get(r.penalty_label, 0) + 1
+        by_infraction[r.infraction_name] = by_infraction.get(r.infraction_name, 0) + 1
+        by_player[r.player_name] = by_player.get(r.player_name, 0) + 1
+    return PenaltyReport(
+        event_id=event_id, event_name=event.name, rows=tuple(rows), by_penalty=by_penalty,
+        by_infraction=by_infraction, by_player=by_player, withdrawn=len(rows) - len(active),
+    )
+
