@@ -1,0 +1,65 @@
+"""What every window shares: the open database and one signal that data changed.
+
+Views never hold ORM objects or sessions: they call `run` with a service
+function, get plain rows back, and reload themselves when `data_changed`
+says something they show may have changed (one signal, views decide).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QWidget
+from sqlmodel import Session
+
+from tourney.db.database import Database
+from tourney.errors import UserError
+from tourney.gui.errors import show_user_error
+
+T = TypeVar("T")
+
+
+class ActionFailed(Exception):
+    """A user action was refused; the message was already shown."""
+
+
+class AppContext(QObject):
+    """The database and the change notifications for one main window."""
+
+    data_changed = Signal(str)  # the area that changed: "events", "players", ...
+
+    def __init__(self, database: Database, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.database = database
+
+    def read(self, fn: Callable[[Session], T]) -> T:
+        """Run a read-only service call (errors here are bugs, not user errors)."""
+        with self.database.transaction() as session:
+            return fn(session)
+
+    def run(self, parent: QWidget | None, fn: Callable[[Session], T], *, changes: str) -> T:
+        """One user action in one transaction; a refused action shows its message.
+
+        Raises ActionFailed after showing the message, so callers (dialogs) can
+        stay open for the user to correct their input.
+        """
+        try:
+            with self.database.transaction() as session:
+                result = fn(session)
+        except UserError as exc:
+            show_user_error(parent, str(exc))
+            raise ActionFailed(str(exc)) from exc
+        self.data_changed.emit(changes)
+        return result
+
+    def try_run(
+        self, parent: QWidget | None, fn: Callable[[Session], Any], *, changes: str
+    ) -> bool:
+        """Like `run`, for buttons: True when the action went through."""
+        try:
+            self.run(parent, fn, changes=changes)
+        except ActionFailed:
+            return False
+        return True

@@ -1,0 +1,254 @@
+"""Input dialogs for events and players.
+
+Each dialog only collects values; pressing OK hands them to a `submit`
+callback that calls the service. If the service refuses, the message is
+shown and the dialog stays open with the user's input, so nothing typed is
+lost. Dialogs are opened with `open()` (never `exec()`), which keeps them
+drivable from tests.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import date
+
+from PySide6.QtCore import QDate
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDateEdit,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tourney.services.events import EventRow, GameSystemChoice
+from tourney.services.players import PlayerRow
+
+
+def _to_qdate(value: date) -> QDate:
+    return QDate(value.year, value.month, value.day)
+
+
+def _from_qdate(value: QDate) -> date:
+    return date(value.year(), value.month(), value.day())
+
+
+class SubmitDialog(QDialog):
+    """A dialog whose OK runs `submit(values)` and closes only when it returns True."""
+
+    def __init__(self, parent: QWidget | None, submit: Callable[..., bool]) -> None:
+        super().__init__(parent)
+        self._submit = submit
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+    @property
+    def ok_button(self) -> QPushButton:
+        return self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+
+    def values(self) -> object:  # pragma: no cover - every dialog overrides
+        raise NotImplementedError
+
+    def accept(self) -> None:
+        if self._submit(self.values()):
+            super().accept()
+
+
+@dataclass(frozen=True, slots=True)
+class EventValues:
+    """What the event dialog collected."""
+
+    name: str
+    start_date: date
+    end_date: date | None
+    venue: str
+    game_system: str
+    format: str
+    tier: int
+    swiss_rounds: int | None
+    late_entry_policy: str
+
+
+class EventDialog(SubmitDialog):
+    """Create or edit an event: name, dates, venue, game system, format, tier."""
+
+    def __init__(
+        self,
+        parent: QWidget | None,
+        *,
+        systems: list[GameSystemChoice],
+        submit: Callable[[EventValues], bool],
+        event: EventRow | None = None,
+        today: date | None = None,
+    ) -> None:
+        super().__init__(parent, submit)
+        self.setObjectName("eventDialog")
+        self.setWindowTitle("Edit event" if event else "New event")
+        self._systems = systems
+        today = today or date.today()
+
+        self.name_edit = QLineEdit()
+        self.name_edit.setPlaceholderText("e.g. Canterlot Regional Qualifier")
+        self.start_edit = QDateEdit(_to_qdate(today))
+        self.start_edit.setCalendarPopup(True)
+        self.start_edit.setDisplayFormat("yyyy-MM-dd")
+        self.multi_day = QCheckBox("Runs over several days")
+        self.end_edit = QDateEdit(_to_qdate(today))
+        self.end_edit.setCalendarPopup(True)
+        self.end_edit.setDisplayFormat("yyyy-MM-dd")
+        self.end_edit.setEnabled(False)
+        self.multi_day.toggled.connect(self.end_edit.setEnabled)
+        self.venue_edit = QLineEdit()
+        self.system_combo = QComboBox()
+        for system in systems:
+            self.system_combo.addItem(system.name, system.id)
+        self.format_combo = QComboBox()
+        self.tier_combo = QComboBox()
+        for tier in (1, 2, 3):
+            self.tier_combo.addItem(f"Tier {tier}", tier)
+        self.rounds_spin = QSpinBox()
+        self.rounds_spin.setRange(0, 30)
+        self.rounds_spin.setSpecialValueText("Suggested by player count")
+        self.late_combo = QComboBox()
+        self.late_combo.addItem("Loss for each missed round", "loss")
+        self.late_combo.addItem("No points for missed rounds", "zero")
+        self.system_combo.currentIndexChanged.connect(self._fill_formats)
+        self._fill_formats()
+
+        if event is not None:
+            self.name_edit.setText(event.name)
+            self.start_edit.setDate(_to_qdate(event.start_date))
+            if event.end_date is not None and event.end_date != event.start_date:
+                self.multi_day.setChecked(True)
+                self.end_edit.setDate(_to_qdate(event.end_date))
+            self.venue_edit.setText(event.venue)
+            self._select(self.system_combo, event.game_system)
+            self._select(self.format_combo, event.format)
+            self._select(self.tier_combo, event.tier)
+            self.rounds_spin.setValue(event.swiss_rounds or 0)
+            self._select(self.late_combo, event.late_entry_policy)
+
+        end_row = QHBoxLayout()
+        end_row.addWidget(self.multi_day)
+        end_row.addWidget(self.end_edit, 1)
+        form = QFormLayout()
+        form.addRow("&Name:", self.name_edit)
+        form.addRow("&Start date:", self.start_edit)
+        form.addRow("End date:", end_row)
+        form.addRow("&Venue:", self.venue_edit)
+        form.addRow("&Game:", self.system_combo)
+        form.addRow("&Format:", self.format_combo)
+        form.addRow("&Tier:", self.tier_combo)
+        form.addRow("Swiss &rounds:", self.rounds_spin)
+        form.addRow("&Late entries:", self.late_combo)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.buttons)
+        self.setMinimumWidth(440)
+
+    @staticmethod
+    def _select(combo: QComboBox, value: object) -> None:
+        index = combo.findData(value)
+        if index >= 0:
+            combo.setCurrentIndex(index)
+
+    def _fill_formats(self) -> None:
+        system_id = self.system_combo.currentData()
+        formats: tuple[str, ...] = ()
+        for system in self._systems:
+            if system.id == system_id:
+                formats = system.formats
+        self.format_combo.clear()
+        for name in formats:
+            self.format_combo.addItem(name.replace("_", " ").title(), name)
+
+    def values(self) -> EventValues:
+        start = _from_qdate(self.start_edit.date())
+        return EventValues(
+            name=self.name_edit.text(),
+            start_date=start,
+            end_date=_from_qdate(self.end_edit.date()) if self.multi_day.isChecked() else None,
+            venue=self.venue_edit.text(),
+            game_system=str(self.system_combo.currentData() or ""),
+            format=str(self.format_combo.currentData() or ""),
+            tier=int(self.tier_combo.currentData() or 1),
+            swiss_rounds=self.rounds_spin.value() or None,
+            late_entry_policy=str(self.late_combo.currentData() or "loss"),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerValues:
+    """What the player dialog collected."""
+
+    name: str
+    player_number: str | None
+
+
+class PlayerDialog(SubmitDialog):
+    """Add or edit a player: name and optional player number."""
+
+    def __init__(
+        self,
+        parent: QWidget | None,
+        *,
+        submit: Callable[[PlayerValues], bool],
+        player: PlayerRow | None = None,
+    ) -> None:
+        super().__init__(parent, submit)
+        self.setObjectName("playerDialog")
+        self.setWindowTitle("Edit player" if player else "Add player")
+        self.name_edit = QLineEdit()
+        self.number_edit = QLineEdit()
+        self.number_edit.setPlaceholderText("optional, unique")
+        if player is not None:
+            self.name_edit.setText(player.name)
+            self.number_edit.setText(player.player_number or "")
+        form = QFormLayout()
+        form.addRow("&Name:", self.name_edit)
+        form.addRow("Player &number:", self.number_edit)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.buttons)
+        self.setMinimumWidth(360)
+
+    def values(self) -> PlayerValues:
+        return PlayerValues(
+            name=self.name_edit.text(), player_number=self.number_edit.text().strip() or None
+        )
+
+
+class LateEntryDialog(SubmitDialog):
+    """Set the first round a late entrant can be paired in."""
+
+    def __init__(
+        self, parent: QWidget | None, *, player: PlayerRow, submit: Callable[[int | None], bool]
+    ) -> None:
+        super().__init__(parent, submit)
+        self.setObjectName("lateEntryDialog")
+        self.setWindowTitle(f"Late entry – {player.name}")
+        self.round_spin = QSpinBox()
+        self.round_spin.setRange(1, 30)
+        self.round_spin.setSpecialValueText("Not late (from round 1)")
+        self.round_spin.setPrefix("round ")
+        self.round_spin.setValue(player.late_entry_round or 1)
+        form = QFormLayout()
+        form.addRow("First round to pair:", self.round_spin)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.buttons)
+
+    def values(self) -> int | None:
+        value = self.round_spin.value()
+        return None if value <= 1 else value

@@ -1,0 +1,98 @@
+"""The main window: the event list, and an event's page once one is opened."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QWidget
+
+from tourney.gui.context import AppContext
+from tourney.gui.event_list import EventListPage
+from tourney.gui.event_page import EventPage
+
+GEOMETRY_KEY = "main_window/geometry"
+STATE_KEY = "main_window/state"
+
+
+class MainWindow(QMainWindow):
+    """Pages in a stack: the event list first, an event page after Open."""
+
+    def __init__(
+        self,
+        context: AppContext,
+        *,
+        settings: QSettings | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("mainWindow")
+        self.setWindowTitle("tourney")
+        self.context = context
+        self.settings = settings if settings is not None else QSettings()
+
+        self.event_list = EventListPage(context)
+        self.event_page = EventPage(context)
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self.event_list)
+        self.stack.addWidget(self.event_page)
+        self.setCentralWidget(self.stack)
+
+        self.event_list.open_event.connect(self.open_event)
+        self.event_page.back_button.clicked.connect(self.show_event_list)
+        self._build_menus()
+        self.db_label = QLabel(self._database_label())
+        self.statusBar().addPermanentWidget(self.db_label)
+        self.resize(1100, 700)
+        self._restore_geometry()
+
+    def _database_label(self) -> str:
+        database = self.context.database
+        if database.path is not None:
+            return f"Data: {database.path}"
+        return "Data: " + database.info().display_url
+
+    def _build_menus(self) -> None:
+        file_menu = self.menuBar().addMenu("&File")
+        self.new_event_action = QAction("&New event…", self)
+        self.new_event_action.setShortcut(QKeySequence.StandardKey.New)
+        self.new_event_action.triggered.connect(self._new_event)
+        self.events_action = QAction("&All events", self)
+        self.events_action.triggered.connect(self.show_event_list)
+        quit_action = QAction("&Quit", self)
+        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        quit_action.triggered.connect(self.close)
+        file_menu.addAction(self.new_event_action)
+        file_menu.addAction(self.events_action)
+        file_menu.addSeparator()
+        file_menu.addAction(quit_action)
+
+    def _new_event(self) -> None:
+        self.show_event_list()
+        self.event_list.new_event()
+
+    def open_event(self, event_id: int) -> None:
+        self.event_page.set_event(event_id)
+        self.stack.setCurrentWidget(self.event_page)
+        self.setWindowTitle(f"{self.event_page.title_label.text()} – tourney")
+
+    def show_event_list(self) -> None:
+        self.event_list.refresh()
+        self.stack.setCurrentWidget(self.event_list)
+        self.setWindowTitle("tourney")
+
+    def _restore_geometry(self) -> None:
+        geometry = self.settings.value(GEOMETRY_KEY)
+        if isinstance(geometry, QByteArray | bytes) and geometry:
+            self.restoreGeometry(QByteArray(geometry))
+        state = self.settings.value(STATE_KEY)
+        if isinstance(state, QByteArray | bytes) and state:
+            self.restoreState(QByteArray(state))
+
+    def save_geometry(self) -> None:
+        self.settings.setValue(GEOMETRY_KEY, self.saveGeometry())
+        self.settings.setValue(STATE_KEY, self.saveState())
+        self.settings.sync()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.save_geometry()
+        super().closeEvent(event)

@@ -1,0 +1,277 @@
+"""The Players tab of an event: registration, CSV import, late entry, drops."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tourney.errors import UserError
+from tourney.gui.context import ActionFailed, AppContext
+from tourney.gui.dialogs import LateEntryDialog, PlayerDialog, PlayerValues
+from tourney.gui.errors import show_user_error
+from tourney.gui.table_models import ROW_ROLE, PlayerFilterProxy, PlayerTableModel
+from tourney.services import players
+from tourney.services.players import PlayerRow
+
+
+class PlayersTab(QWidget):
+    """Players of one event in a sortable, filterable table with the actions beside it."""
+
+    title = "Players"
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("playersTab")
+        self.context = context
+        self.event_id: int | None = None
+        self.dialog: PlayerDialog | LateEntryDialog | None = None
+        self.file_dialog: QFileDialog | None = None
+
+        self.model = PlayerTableModel(self)
+        self.proxy = PlayerFilterProxy(self)
+        self.proxy.setSourceModel(self.model)
+        self.view = QTableView()
+        self.view.setModel(self.proxy)
+        self.view.setSortingEnabled(True)
+        self.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.setAlternatingRowColors(True)
+        self.view.verticalHeader().setVisible(False)
+        self.view.setWordWrap(False)
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.view.doubleClicked.connect(lambda _index: self.edit_selected())
+
+        self.filter_edit = QLineEdit()
+        self.filter_edit.setPlaceholderText("Filter by name, number or status…")
+        self.filter_edit.setClearButtonEnabled(True)
+        self.filter_edit.textChanged.connect(self.proxy.setFilterFixedString)
+        self.show_dropped = QCheckBox("Show dropped players")
+        self.show_dropped.setChecked(True)
+        self.show_dropped.toggled.connect(self.proxy.set_show_dropped)
+        self.count_label = QLabel()
+
+        self.add_button = QPushButton("&Add player…")
+        self.edit_button = QPushButton("&Edit…")
+        self.import_button = QPushButton("&Import CSV…")
+        self.late_button = QPushButton("&Late entry…")
+        self.drop_button = QPushButton("&Drop")
+        self.undrop_button = QPushButton("&Undrop")
+        self.add_button.clicked.connect(self.add_player)
+        self.edit_button.clicked.connect(self.edit_selected)
+        self.import_button.clicked.connect(self.choose_csv)
+        self.late_button.clicked.connect(self.late_entry_selected)
+        self.drop_button.clicked.connect(self.drop_selected)
+        self.undrop_button.clicked.connect(self.undrop_selected)
+
+        filters = QHBoxLayout()
+        filters.addWidget(self.filter_edit, 1)
+        filters.addWidget(self.show_dropped)
+        actions = QVBoxLayout()
+        for button in (self.add_button, self.edit_button, self.import_button):
+            actions.addWidget(button)
+        actions.addSpacing(12)
+        for button in (self.late_button, self.drop_button, self.undrop_button):
+            actions.addWidget(button)
+        actions.addStretch(1)
+        body = QHBoxLayout()
+        body.addWidget(self.view, 1)
+        body.addLayout(actions)
+        layout = QVBoxLayout(self)
+        layout.addLayout(filters)
+        layout.addLayout(body, 1)
+        layout.addWidget(self.count_label)
+
+        self.view.selectionModel().selectionChanged.connect(self._update_buttons)
+        context.data_changed.connect(self._on_data_changed)
+        self._update_buttons()
+
+    # -- extension-point protocol shared by every event tab -----------------
+    def set_event(self, event_id: int | None) -> None:
+        self.event_id = event_id
+        self.refresh()
+
+    def refresh(self) -> None:
+        event_id = self.event_id
+        rows = (
+            []
+            if event_id is None
+            else self.context.read(lambda s: players.list_players(s, event_id))
+        )
+        self.model.set_rows(rows)
+        active = sum(1 for row in rows if not row.is_dropped)
+        self.count_label.setText(f"{len(rows)} players, {active} active")
+        self._update_buttons()
+
+    def _on_data_changed(self, area: str) -> None:
+        if area in ("players", "rounds", "events"):
+            self.refresh()
+
+    # -- selection -----------------------------------------------------------
+    def selected_players(self) -> list[PlayerRow]:
+        rows = []
+        for index in self.view.selectionModel().selectedRows():
+            row = index.data(ROW_ROLE)
+            if isinstance(row, PlayerRow):
+                rows.append(row)
+        return rows
+
+    def select_player(self, registration_id: int) -> None:
+        for proxy_row in range(self.proxy.rowCount()):
+            index = self.proxy.index(proxy_row, 0)
+            row = index.data(ROW_ROLE)
+            if isinstance(row, PlayerRow) and row.registration_id == registration_id:
+                self.view.selectRow(proxy_row)
+                return
+
+    def _update_buttons(self) -> None:
+        selected = self.selected_players()
+        has_event = self.event_id is not None
+        self.add_button.setEnabled(has_event)
+        self.import_button.setEnabled(has_event)
+        self.edit_button.setEnabled(len(selected) == 1)
+        self.late_button.setEnabled(len(selected) == 1)
+        self.drop_button.setEnabled(any(not row.is_dropped for row in selected))
+        self.undrop_button.setEnabled(any(row.is_dropped for row in selected))
+
+    # -- actions ---------------------------------------------------------------
+    def add_player(self) -> PlayerDialog | None:
+        event_id = self.event_id
+        if event_id is None:
+            return None
+
+        def submit(values: PlayerValues) -> bool:
+            try:
+                row = self.context.run(
+                    self.dialog,
+                    lambda s: players.register_player(
+                        s, event_id, values.name, player_number=values.player_number
+                    ),
+                    changes="players",
+                )
+            except ActionFailed:
+                return False
+            self.select_player(row.registration_id)
+            return True
+
+        return self._show(PlayerDialog(self, submit=submit))
+
+    def edit_selected(self) -> PlayerDialog | None:
+        selected = self.selected_players()
+        if len(selected) != 1:
+            return None
+        player = selected[0]
+
+        def submit(values: PlayerValues) -> bool:
+            try:
+                self.context.run(
+                    self.dialog,
+                    lambda s: players.edit_player(
+                        s,
+                        player.registration_id,
+                        name=values.name,
+                        player_number=values.player_number,
+                    ),
+                    changes="players",
+                )
+            except ActionFailed:
+                return False
+            self.select_player(player.registration_id)
+            return True
+
+        return self._show(PlayerDialog(self, submit=submit, player=player))
+
+    def late_entry_selected(self) -> LateEntryDialog | None:
+        selected = self.selected_players()
+        if len(selected) != 1:
+            return None
+        player = selected[0]
+
+        def submit(first_round: int | None) -> bool:
+            return self.context.try_run(
+                self.dialog,
+                lambda s: players.set_late_entry(s, player.registration_id, first_round),
+                changes="players",
+            )
+
+        return self._show(LateEntryDialog(self, player=player, submit=submit))
+
+    def drop_selected(self) -> bool:
+        """Drop every selected player still in the event, in one transaction."""
+        ids = [row.registration_id for row in self.selected_players() if not row.is_dropped]
+        if not ids:
+            return False
+
+        def drop_all(session: object) -> None:
+            for registration_id in ids:
+                players.drop_player(session, registration_id)  # type: ignore[arg-type]
+
+        return self.context.try_run(self, drop_all, changes="players")
+
+    def undrop_selected(self) -> bool:
+        ids = [row.registration_id for row in self.selected_players() if row.is_dropped]
+        if not ids:
+            return False
+
+        def undrop_all(session: object) -> None:
+            for registration_id in ids:
+                players.undrop_player(session, registration_id)  # type: ignore[arg-type]
+
+        return self.context.try_run(self, undrop_all, changes="players")
+
+    def choose_csv(self) -> QFileDialog:
+        """Ask for a CSV file (non-blocking); choosing one imports it."""
+        dialog = QFileDialog(self, "Import players from CSV")
+        dialog.setObjectName("importCsvDialog")
+        dialog.setNameFilters(["CSV files (*.csv *.txt)", "All files (*)"])
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+        dialog.fileSelected.connect(self.import_csv_file)
+        dialog.finished.connect(dialog.deleteLater)
+        self.file_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def import_csv_file(self, path: str) -> bool:
+        """Import a CSV of `name[,player_number]`; a bad row imports nothing and says where."""
+        event_id = self.event_id
+        if event_id is None or not path:
+            return False
+        file = Path(path)
+        try:
+            text = file.read_text(encoding="utf-8-sig")
+        except (OSError, UnicodeDecodeError) as exc:
+            show_user_error(self, f"{file.name}: cannot read the file ({exc})")
+            return False
+        try:
+            return self.context.try_run(
+                self,
+                lambda s: players.import_players_csv(s, event_id, text, source=file.name),
+                changes="players",
+            )
+        except UserError as exc:  # pragma: no cover - try_run already handles these
+            show_user_error(self, str(exc))
+            return False
+
+    def _show(self, dialog: PlayerDialog | LateEntryDialog) -> PlayerDialog | LateEntryDialog:
+        self.dialog = dialog
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+        return dialog
