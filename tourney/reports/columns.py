@@ -137,7 +137,7 @@ class ColumnList(Flowable):
         canvas.setFillColor(INK)
         x = left
         for column, width in zip(self.columns, widths, strict=True):
-            self._cell(column.title, x, width, top - leading + 2, column.align, True, size - 0.5)
+            self._cell(column.title, x, width, top - leading + 2, column.align, True, size - 1)
             x += width
         canvas.setStrokeColor(INK)
         canvas.setLineWidth(0.8)

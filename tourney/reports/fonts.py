@@ -35,21 +35,11 @@ _LATIN_FALLBACKS = {
     "ŀ": "l",
     "Ŧ": "T",
     "ŧ": "t",
-    "Œ": "OE",
-    "œ": "oe",
     "ẞ": "SS",
     "Ŋ": "N",
     "ŋ": "n",
     "ĸ": "k",
     "ſ": "s",
-    "…": "...",
-    "–": "-",
-    "—": "-",
-    "‘": "'",
-    "’": "'",
-    "“": '"',
-    "”": '"',
-    "†": "+",
     "✂": "x",
     "☐": "[ ]",
 }
@@ -114,9 +104,28 @@ class FontSet:
 HELVETICA = FontSet(regular="Helvetica", bold="Helvetica-Bold", unicode=False)
 
 
+# Extra base letters for sorting only (these print fine in Helvetica).
+_SORT_FALLBACKS = {
+    "Ø": "O",
+    "ø": "o",
+    "Æ": "AE",
+    "æ": "ae",
+    "Þ": "TH",
+    "þ": "th",
+    "Ð": "D",
+    "ð": "d",
+}
+
+
 def sort_key(name: str) -> str:
     """Alphabetical order as a player expects it: accents, case and "Ł"/"L" alike."""
-    return to_latin1(name).casefold()
+    decomposed = unicodedata.normalize("NFKD", name)
+    letters = []
+    for char in decomposed:
+        if unicodedata.combining(char):
+            continue
+        letters.append(_SORT_FALLBACKS.get(char) or _LATIN_FALLBACKS.get(char) or char)
+    return "".join(letters).casefold()
 
 
 def to_latin1(value: str) -> str:

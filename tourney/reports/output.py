@@ -31,7 +31,9 @@ def save_atomically(path: str | os.PathLike[str], write: Callable[[BinaryIO], No
     try:
         handle, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=folder)
     except OSError as error:
-        raise UserError(f"Cannot save the report to {target}: {error.strerror or error}.") from error
+        raise UserError(
+            f"Cannot save the report to {target}: {error.strerror or error}."
+        ) from error
     temp_path = Path(temp_name)
     try:
         with os.fdopen(handle, "wb") as out:
@@ -42,7 +44,9 @@ def save_atomically(path: str | os.PathLike[str], write: Callable[[BinaryIO], No
     except OSError as error:
         with contextlib.suppress(OSError):
             temp_path.unlink()
-        raise UserError(f"Cannot save the report to {target}: {error.strerror or error}.") from error
+        raise UserError(
+            f"Cannot save the report to {target}: {error.strerror or error}."
+        ) from error
     except BaseException:
         with contextlib.suppress(OSError):
             temp_path.unlink()

@@ -21,19 +21,19 @@ NO_TABLE = "—"
 EMPTY_MESSAGE = "No pairings yet"
 
 BY_NAME_COLUMNS = (
-    Column("Player", 37),
-    Column("Pts", 7, align="right"),
+    Column("Player", 36),
+    Column("Pts", 8, align="right"),
     Column("Table", 12, align="center", bold=True),
-    Column("Opponent", 37),
-    Column("Pts", 7, align="right"),
+    Column("Opponent", 36),
+    Column("Pts", 8, align="right"),
 )
 
 BY_TABLE_COLUMNS = (
     Column("Table", 12, align="center", bold=True),
-    Column("Player A", 37),
-    Column("Pts", 7, align="right"),
-    Column("Player B", 37),
-    Column("Pts", 7, align="right"),
+    Column("Player A", 36),
+    Column("Pts", 8, align="right"),
+    Column("Player B", 36),
+    Column("Pts", 8, align="right"),
 )
 
 
