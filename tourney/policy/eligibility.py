@@ -20,7 +20,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from tourney.policy.tiers import MINIMUM_SANCTIONED_PLAYERS, tier_rules
+from tourney.policy.swiss import sanction_warning
+from tourney.policy.tiers import tier_rules
 
 Level = Literal["refuse", "warning"]
 
@@ -96,11 +97,9 @@ def check(
             "warning",
             "every judge of the event is playing: nobody is free to administer the tournament",
             "Tier 1 Rules: Player Eligibility"))
-    if count < MINIMUM_SANCTIONED_PLAYERS:
-        findings.append(Finding(
-            "refuse",
-            f"{count} players: a sanctioned event needs at least {MINIMUM_SANCTIONED_PLAYERS}",
-            "Tournament Policies: Participation Minimums"))
+    too_few = sanction_warning(count)
+    if too_few is not None:
+        findings.append(Finding("refuse", too_few, "Tournament Policies: Participation Minimums"))
     return findings
 
 

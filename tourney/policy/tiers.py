@@ -13,6 +13,7 @@ from enum import IntEnum
 
 from engine.core.game_system import MatchStructure
 from tourney.errors import ValidationError
+from tourney.policy.swiss import MINIMUM_SANCTIONED_PLAYERS
 
 SWISS_TIME_LIMIT_SECONDS = 35 * 60
 """'Match Time Limit': 35 minutes per game; with one-game matches, per round."""
@@ -23,8 +24,6 @@ TIER2_ELIMINATION_TIME_LIMIT_SECONDS = 45 * 60
 TIER3_ELIMINATION_EXPECTED_SECONDS = 2 * 60 * 60
 """Tier 3 Rules, 'Time Limit': untimed but expected to finish in two hours or less."""
 
-MINIMUM_SANCTIONED_PLAYERS = 4
-"""'Participation Minimums': at least four players for a sanctioned event."""
 
 
 class Tier(IntEnum):
@@ -160,6 +159,7 @@ def match_structure(tier: int, round_kind: str) -> MatchStructure:
 
 
 def can_be_sanctioned(player_count: int) -> bool:
+    """'Participation Minimums' (the number lives with the other Swiss numbers)."""
     return player_count >= MINIMUM_SANCTIONED_PLAYERS
 
 

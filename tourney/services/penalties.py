@@ -634,9 +634,14 @@ def penalize_deck_list(
     corrected_cards: list[dict[str, Any]] | None = None,
     description: str = "",
     match_id: int | None = None,
+    infraction_code: str | None = None,
     actor: str | None = None,
 ) -> PenaltyRow:
     """The one deck-list penalty for a list ('Deck Lists'), and the recorded correction.
+
+    `infraction_code` overrides the list's own status when a deck check found
+    that the deck does not match the list (an invalid list however the list
+    itself validated).
 
     'A deck list penalty should only be issued and corrected once per decklist':
     a second penalty for the same list is refused. The correction is a new
@@ -648,8 +653,8 @@ def penalize_deck_list(
     registration = session.get(Registration, deck_list.registration_id)
     assert registration is not None
     event = require_event(session, registration.event_id)
-    code = penalty_effects.deck_list_infraction(deck_list.status)
-    if code is None:
+    code = infraction_code or penalty_effects.deck_list_infraction(deck_list.status)
+    if code not in ("incorrect_deck_list", "invalid_deck_list"):
         raise ValidationError(
             f"deck list {deck_list_id} is {deck_list.status}: only an incorrect or invalid list is penalised"
         )
@@ -665,7 +670,7 @@ def penalize_deck_list(
     row = issue_penalty(
         session, event.id or 0, registration.id or 0, infraction_code=code,
         issued_by_person_id=issued_by_person_id, match_id=match_id,
-        description=(f"deck list #{deck_list_id} v{deck_list.version} ({deck_list.status})"
+        description=(f"deck list #{deck_list_id} v{deck_list.version} ({infraction(code).name.lower()})"
                      + (f": {description.strip()}" if description.strip() else "")),
         actor=actor,
     )
