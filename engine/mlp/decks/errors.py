@@ -1,0 +1,7 @@
+"""Errors for deck files that cannot be read at all (as opposed to lists with mistakes)."""
+
+from __future__ import annotations
+
+
+class DeckFormatError(Exception):
+    """A deck file that is not a deck file: malformed XML, no card lines, unreadable CSV."""

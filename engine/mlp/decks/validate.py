@@ -1,0 +1,206 @@
+"""Check a deck list: name matching (floor rules, Deck Lists) and deck legality (rules 101-102).
+
+The result classifies the list the way the floor rules do: "legal", "incorrect"
+(typos, nicknames, missing totals: usually a Game Warning) or "invalid" (a deck
+that is not legal or not what the list says: at least a Game Loss). Every
+message cites the rule it applies.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date
+from typing import Any
+
+from engine.mlp.cards.database import CardDatabase
+from engine.mlp.decks.matching import EXACT, INCORRECT, INVALID, NameMatcher
+from engine.mlp.decks.model import Deck, DeckList, ResolvedEntry, section_of
+from engine.mlp.formats import Format
+
+LEGAL = "legal"
+DECK_LIST_RULE = "Floor Rules: Deck Lists"
+LEGALITY_RULE = "Floor Rules: Format Legality"
+_SECTION_LABELS = {"mane": "Mane Character", "draw": "draw deck", "problem": "Problem deck"}
+PENALTY_FOR = {INCORRECT: "game_warning", INVALID: "game_loss"}
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    severity: str
+    """"error", "warning" or "info"."""
+    rule: str
+    text: str
+    line: int | None = None
+    suggestions: tuple[str, ...] = ()
+    classification: str | None = None
+    """INCORRECT or INVALID when the message makes the list so; None for information."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "severity": self.severity, "rule": self.rule, "text": self.text, "line": self.line,
+            "suggestions": list(self.suggestions), "classification": self.classification,
+        }
+
+    def __str__(self) -> str:
+        where = f"line {self.line}: " if self.line is not None else ""
+        hint = f" (did you mean: {'; '.join(self.suggestions)}?)" if self.suggestions else ""
+        return f"[{self.rule}] {where}{self.text}{hint}"
+
+
+@dataclass(frozen=True, slots=True)
+class DeckCheckResult:
+    status: str
+    """LEGAL, INCORRECT or INVALID."""
+    messages: tuple[Message, ...]
+    deck: Deck
+    format_id: str
+    on_date: date | None = None
+    card_db_version: str = ""
+    extras: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def proposed_penalty(self) -> str | None:
+        """"game_warning" for an incorrect list, "game_loss" for an invalid one (the minimum)."""
+        return PENALTY_FOR.get(self.status)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "status": self.status,
+            "format": self.format_id,
+            "date": self.on_date.isoformat() if self.on_date else None,
+            "card_db_version": self.card_db_version,
+            "proposed_penalty": self.proposed_penalty,
+            "messages": [m.to_json() for m in self.messages],
+        }
+
+
+def _status(messages: list[Message]) -> str:
+    kinds = {m.classification for m in messages}
+    if INVALID in kinds:
+        return INVALID
+    if INCORRECT in kinds:
+        return INCORRECT
+    return LEGAL
+
+
+def resolve_deck_list(
+    deck_list: DeckList, db: CardDatabase, matcher: NameMatcher | None = None
+) -> tuple[Deck, list[Message]]:
+    """The cards a list names, with a message for every line a judge would remark on."""
+    matcher = matcher or NameMatcher(db)
+    messages: list[Message] = []
+    entries: list[ResolvedEntry] = []
+    for entry in deck_list.entries:
+        shown = entry.name or entry.code or entry.card_id or "?"
+        match = matcher.match(entry)
+        if match.outcome != EXACT:
+            messages.append(Message(
+                "error" if match.outcome == INVALID else "warning", DECK_LIST_RULE,
+                f"{shown!r}: {match.note}", entry.line, match.suggestions, match.outcome,
+            ))
+        if match.card is None:
+            continue
+        if entry.qty is None:
+            messages.append(Message(
+                "error", DECK_LIST_RULE,
+                f"{shown!r}: no number of copies given (an incorrect number of cards makes an invalid list)",
+                entry.line, (), INVALID,
+            ))
+            continue
+        if entry.qty == 0:
+            messages.append(Message("info", DECK_LIST_RULE, f"{shown!r}: listed with 0 copies; ignored", entry.line))
+            continue
+        section = section_of(match.card)
+        if entry.section is not None and entry.section != section and deck_list.source_format != "o8d":
+            messages.append(Message(
+                "warning", DECK_LIST_RULE,
+                f"{match.card.full_name} is listed under the {_SECTION_LABELS[entry.section]} but belongs in the {_SECTION_LABELS[section]}",
+                entry.line, (), INCORRECT,
+            ))
+        entries.append(ResolvedEntry(match.card, entry.qty, section, entry.line))
+    for stated in deck_list.totals:
+        if stated.total != stated.listed:
+            messages.append(Message(
+                "warning", DECK_LIST_RULE,
+                f"the heading states {stated.total} cards but the lines under it add up to {stated.listed}",
+                stated.line, (), INCORRECT,
+            ))
+    return Deck(tuple(entries)), messages
+
+
+def validate_deck(deck: Deck, fmt: Format, db: CardDatabase, on_date: date | None = None) -> list[Message]:
+    """Deck construction and format legality; every message makes the list invalid."""
+    rules = fmt.deck
+    messages: list[Message] = []
+
+    def invalid(rule: str, text: str, line: int | None = None, suggestions: tuple[str, ...] = ()) -> None:
+        messages.append(Message("error", rule, text, line, suggestions, INVALID))
+
+    manes = deck.count("mane")
+    if manes != rules.mane_characters:
+        invalid(rules.rule("mane_characters"), f"the deck has {manes} Mane Characters; it needs exactly {rules.mane_characters}")
+    draw = deck.count("draw")
+    if draw < rules.draw_deck_min:
+        invalid(rules.rule("draw_deck_min"), f"the draw deck has {draw} cards; it needs at least {rules.draw_deck_min}")
+    if rules.draw_copies_max is not None:
+        for name, copies in deck.by_name("draw").items():
+            if copies > rules.draw_copies_max:
+                invalid(rules.rule("draw_copies_max"), f"{copies} copies of {name} in the draw deck; at most {rules.draw_copies_max}")
+    problems = deck.count("problem")
+    if problems != rules.problem_deck_size:
+        invalid(rules.rule("problem_deck_size"), f"the Problem deck has {problems} cards; it needs exactly {rules.problem_deck_size}")
+    if rules.problem_copies_max is not None:
+        for name, copies in deck.by_name("problem").items():
+            if copies > rules.problem_copies_max:
+                invalid(rules.rule("problem_copies_max"), f"{copies} copies of {name} in the Problem deck; at most {rules.problem_copies_max}")
+    starting = sum(e.qty for e in deck.in_section("problem") if e.card.starting_problem)
+    if problems and starting < rules.starting_problems_min:
+        invalid(rules.rule("starting_problems_min"), "the Problem deck has no Problem with the Starting Problem keyword")
+    provided = set(fmt.provided_mane_characters) | set(fmt.provided_starting_problems)
+    for entry in deck.entries:
+        card = entry.card
+        if card.is_token:
+            invalid("101.2", f"{card.full_name} is a token, which is not part of a deck", entry.line)
+            continue
+        if card.code in provided:
+            continue
+        if fmt.legal_printing(db, card, on_date) is None:
+            when = f" on {on_date.isoformat()}" if on_date else ""
+            invalid(LEGALITY_RULE, f"{card.full_name} ({card.set_name}) is not legal in {fmt.name}{when}", entry.line)
+        ban = fmt.ban_for(card, on_date)
+        if ban is not None:
+            invalid(
+                f"{LEGALITY_RULE} (banlist, effective {ban.effective.isoformat()})",
+                f"{card.full_name} is banned in {fmt.name}", entry.line,
+            )
+    return messages
+
+
+def check_deck_list(
+    deck_list: DeckList,
+    fmt: Format,
+    db: CardDatabase,
+    on_date: date | None = None,
+    matcher: NameMatcher | None = None,
+) -> DeckCheckResult:
+    """Match, then validate: the judge's full reading of a submitted list."""
+    deck, messages = resolve_deck_list(deck_list, db, matcher)
+    messages += validate_deck(deck, fmt, db, on_date)
+    return DeckCheckResult(_status(messages), tuple(messages), deck, fmt.id, on_date, db.version)
+
+
+def compare_deck(listed: Deck, played: Deck) -> list[Message]:
+    """Differences between the list and the deck being played (a deck check): each one invalid."""
+    messages: list[Message] = []
+    for section in ("mane", "draw", "problem"):
+        want, have = listed.by_name(section), played.by_name(section)
+        for name in sorted(set(want) | set(have)):
+            a, b = want.get(name, 0), have.get(name, 0)
+            if a == b:
+                continue
+            if b > a:
+                text = f"{b - a} {name} in the {_SECTION_LABELS[section]} not on the deck list"
+            else:
+                text = f"{a - b} {name} on the deck list missing from the {_SECTION_LABELS[section]}"
+            messages.append(Message("error", f"{DECK_LIST_RULE} (does not match the deck being played)", text, None, (), INVALID))
+    return messages
