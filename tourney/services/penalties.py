@@ -169,8 +169,9 @@ def recompute_match(session: Session, match: Match, *, source: str | None = None
             result = "b"
         elif draws == 0:
             result = "double_loss"
-        else:
+        elif structure.draws_allowed:
             result = "draw"
+        # An elimination match level on games is not over: another game decides it.
     match.result = result
     if result is None:
         match.result_source = None

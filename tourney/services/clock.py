@@ -1,0 +1,201 @@
+"""The round clock: start, pause, resume, extend a match, call time, and a view for screens.
+
+Times are stored on the Round (and extensions on the Match); every figure
+shown is computed by `tourney.policy.clock` from them and a `now`, so the GUI,
+a projector window and the CLI agree and tests control time.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+
+from sqlmodel import Session, col, select
+
+from tourney.db.database import session_now
+from tourney.db.models import Match, Round
+from tourney.errors import NotFoundError, ValidationError
+from tourney.policy import clock as policy
+from tourney.services import audit
+from tourney.services.penalties import player_name, require_match
+
+CLOCK_FIELDS = ("time_limit_seconds", "clock_started_at", "clock_paused_at",
+                "clock_paused_seconds", "time_called_at")
+
+
+@dataclass(frozen=True, slots=True)
+class MatchClockRow:
+    match_id: int
+    table_number: int | None
+    players: str
+    extension_seconds: int
+    remaining_seconds: int | None
+    time_up: bool
+    finished: bool
+
+
+@dataclass(frozen=True, slots=True)
+class RoundClockView:
+    """Everything a clock display needs, computed at `now`."""
+
+    round_id: int
+    round_number: int
+    state: str
+    """'not started', 'running', 'paused', 'time called' or 'untimed'."""
+    time_limit_seconds: int | None
+    elapsed_seconds: int
+    remaining_seconds: int | None
+    ends_at: datetime | None
+    time_called_at: datetime | None
+    now: datetime
+    matches: tuple[MatchClockRow, ...]
+
+    @property
+    def remaining_label(self) -> str:
+        if self.remaining_seconds is None:
+            return f"untimed, {policy.format_seconds(self.elapsed_seconds)} played"
+        return policy.format_seconds(self.remaining_seconds)
+
+
+def _round(session: Session, round_id: int) -> Round:
+    round_ = session.get(Round, round_id)
+    if round_ is None:
+        raise NotFoundError(f"round {round_id} does not exist")
+    return round_
+
+
+def _clock(round_: Round) -> policy.RoundClock:
+    return policy.RoundClock(
+        time_limit_seconds=round_.time_limit_seconds,
+        started_at=round_.clock_started_at,
+        paused_at=round_.clock_paused_at,
+        paused_seconds=round_.clock_paused_seconds,
+        time_called_at=round_.time_called_at,
+    )
+
+
+def _store(session: Session, round_: Round, clock: policy.RoundClock, *, action: str,
+           actor: str | None) -> None:
+    before = audit.snapshot(round_, fields=CLOCK_FIELDS)
+    round_.clock_started_at = clock.started_at
+    round_.clock_paused_at = clock.paused_at
+    round_.clock_paused_seconds = clock.paused_seconds
+    round_.time_called_at = clock.time_called_at
+    session.add(round_)
+    audit.record(session, actor=actor, action=action, entity="round", entity_id=round_.id,
+                 event_id=round_.event_id, before=before,
+                 after=audit.snapshot(round_, fields=CLOCK_FIELDS))
+
+
+def start_clock(session: Session, round_id: int, *, now: datetime | None = None,
+                actor: str | None = None) -> RoundClockView:
+    round_ = _round(session, round_id)
+    if round_.state == "draft":
+        raise ValidationError(f"round {round_.number} is a draft: publish the pairings before starting the clock")
+    now = now or session_now(session)
+    _store(session, round_, policy.start(_clock(round_), now), action="clock.start", actor=actor)
+    return clock_view(session, round_id, now=now)
+
+
+def pause_clock(session: Session, round_id: int, *, now: datetime | None = None,
+                actor: str | None = None) -> RoundClockView:
+    round_ = _round(session, round_id)
+    now = now or session_now(session)
+    _store(session, round_, policy.pause(_clock(round_), now), action="clock.pause", actor=actor)
+    return clock_view(session, round_id, now=now)
+
+
+def resume_clock(session: Session, round_id: int, *, now: datetime | None = None,
+                 actor: str | None = None) -> RoundClockView:
+    round_ = _round(session, round_id)
+    now = now or session_now(session)
+    _store(session, round_, policy.resume(_clock(round_), now), action="clock.resume", actor=actor)
+    return clock_view(session, round_id, now=now)
+
+
+def call_time(session: Session, round_id: int, *, early: bool = False, now: datetime | None = None,
+              actor: str | None = None) -> RoundClockView:
+    """Record that time was called; matches with an extension keep playing until theirs runs out."""
+    round_ = _round(session, round_id)
+    now = now or session_now(session)
+    _store(session, round_, policy.call_time(_clock(round_), now, early=early),
+           action="clock.call_time", actor=actor)
+    return clock_view(session, round_id, now=now)
+
+
+def extend_match(session: Session, match_id: int, seconds: int, *, reason: str,
+                 actor: str | None = None) -> int:
+    """Give one match extra time (a judge call, a deck check); returns its total extension."""
+    match, round_ = require_match(session, match_id)
+    if match.is_bye:
+        raise ValidationError(f"match {match_id} is a bye: it has no clock to extend")
+    if round_.time_limit_seconds is None:
+        raise ValidationError(f"round {round_.number} is untimed: there is no time to extend")
+    if seconds == 0 or match.time_extension_seconds + seconds < 0:
+        raise ValidationError("an extension must change the time and cannot make it negative")
+    if not reason.strip():
+        raise ValidationError("say why the match gets extra time")
+    before = {"time_extension_seconds": match.time_extension_seconds}
+    match.time_extension_seconds += seconds
+    session.add(match)
+    audit.record(session, actor=actor, action="match.extend", entity="match", entity_id=match.id,
+                 event_id=round_.event_id, before=before,
+                 after={"time_extension_seconds": match.time_extension_seconds, "reason": reason.strip()})
+    return match.time_extension_seconds
+
+
+def match_time_called(session: Session, match: Match, *, now: datetime) -> bool:
+    """Whether time has been called for this match (round time called and its extension used up)."""
+    round_ = session.get(Round, match.round_id)
+    assert round_ is not None
+    clock = _clock(round_)
+    if clock.time_called_at is None:
+        return False
+    return clock.time_is_up(now, extension_seconds=match.time_extension_seconds)
+
+
+def seconds_since_time_called(session: Session, match: Match, *, now: datetime) -> int:
+    """How long the end-of-match procedure has run for this match (0 before time is called)."""
+    round_ = session.get(Round, match.round_id)
+    assert round_ is not None
+    remaining = _clock(round_).remaining_seconds(now, extension_seconds=match.time_extension_seconds)
+    if remaining is None or round_.time_called_at is None:
+        return 0
+    return max(0, -remaining)
+
+
+def clock_view(session: Session, round_id: int, *, now: datetime | None = None) -> RoundClockView:
+    round_ = _round(session, round_id)
+    now = now or session_now(session)
+    clock = _clock(round_)
+    if clock.time_limit_seconds is None:
+        state = "untimed" if clock.started_at else "not started"
+    elif clock.time_called_at is not None:
+        state = "time called"
+    elif clock.paused_at is not None:
+        state = "paused"
+    elif clock.started_at is not None:
+        state = "running"
+    else:
+        state = "not started"
+    matches = session.exec(
+        select(Match).where(Match.round_id == round_id).order_by(col(Match.table_number), col(Match.id))
+    ).all()
+    rows = []
+    for m in matches:
+        if m.is_bye:
+            continue
+        remaining = clock.remaining_seconds(now, extension_seconds=m.time_extension_seconds)
+        rows.append(MatchClockRow(
+            match_id=m.id or 0, table_number=m.table_number,
+            players=f"{player_name(session, m.player_a_id)} – {player_name(session, m.player_b_id)}",
+            extension_seconds=m.time_extension_seconds, remaining_seconds=remaining,
+            time_up=clock.started_at is not None and remaining is not None and remaining <= 0,
+            finished=m.result is not None,
+        ))
+    return RoundClockView(
+        round_id=round_id, round_number=round_.number, state=state,
+        time_limit_seconds=clock.time_limit_seconds, elapsed_seconds=clock.elapsed_seconds(now),
+        remaining_seconds=clock.remaining_seconds(now), ends_at=clock.ends_at(),
+        time_called_at=clock.time_called_at, now=now, matches=tuple(rows),
+    )
