@@ -13,6 +13,7 @@ and left byte-for-byte untouched; an older database is copied next to itself
 from __future__ import annotations
 
 import os
+import shutil
 import sqlite3
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -202,6 +203,17 @@ def _enable_sqlite_pragmas(engine: Engine, *, wal: bool, foreign_keys: bool = Tr
         connection.exec_driver_sql("BEGIN")
 
 
+def _read_only_connection(path: Path) -> sqlite3.Connection:
+    """Read a database without leaving anything behind.
+
+    Without a write-ahead log beside it the file is opened immutable, so
+    SQLite creates no -wal/-shm files next to a database we may refuse.
+    """
+    wal = path.with_name(path.name + "-wal")
+    mode = "ro" if wal.exists() else "ro&immutable=1"
+    return sqlite3.connect(f"{path.resolve().as_uri()}?mode={mode}", uri=True)
+
+
 def _check_sqlite_file(path: Path) -> str | None:
     """Look at an existing file without changing it; return its schema revision.
 
@@ -219,7 +231,7 @@ def _check_sqlite_file(path: Path) -> str | None:
             "choose another file or move this one away"
         )
     try:
-        connection = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        connection = _read_only_connection(path)
         try:
             tables = {
                 row[0]
@@ -255,7 +267,8 @@ def _refuse_unknown_revision(revision: str | None, *, where: str) -> None:
 def backup_sqlite_file(path: Path, revision: str | None, *, now: datetime | None = None) -> Path:
     """Copy a SQLite database next to itself before changing its schema.
 
-    Uses SQLite's online backup so a WAL file's pending pages are included.
+    A plain byte copy when everything is in the main file; SQLite's online
+    backup when a write-ahead log still holds pages, so none are left out.
     """
     stamp = (now or utc_now()).strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.stem}.backup-{stamp}-rev{revision or 'none'}{path.suffix}")
@@ -265,6 +278,10 @@ def backup_sqlite_file(path: Path, revision: str | None, *, now: datetime | None
         target = path.with_name(
             f"{path.stem}.backup-{stamp}-{counter}-rev{revision or 'none'}{path.suffix}"
         )
+    wal = path.with_name(path.name + "-wal")
+    if not wal.exists() or wal.stat().st_size == 0:
+        shutil.copy2(path, target)
+        return target
     source = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
     try:
         destination = sqlite3.connect(target)

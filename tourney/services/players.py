@@ -462,7 +462,7 @@ def parse_players_csv(text: str, *, source: str = "CSV") -> list[PlayerImportRow
 def _parse_csv(text: str, *, source: str) -> tuple[list[PlayerImportRow], list[tuple[int, str]]]:
     rows: list[PlayerImportRow] = []
     errors: list[tuple[int, str]] = []
-    reader = csv.reader(io.StringIO(text.lstrip("\ufeff")))
+    reader = csv.reader(io.StringIO(text.lstrip("\ufeff")), strict=True)
     try:
         records = [(reader.line_num, record) for record in reader]
     except csv.Error as exc:

@@ -1,0 +1,67 @@
+"""Fixtures for the foundation tests: databases in memory and on disk, a fixed clock."""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Iterator
+from datetime import UTC, date, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from tourney.db.database import Database, open_database, open_memory_database
+from tourney.services import events
+
+DATA_DIR = Path(__file__).parent / "data"
+REV0001_FIXTURE = DATA_DIR / "tourney-rev0001.sqlite3"
+
+
+class StepClock:
+    """A clock that moves one second per reading, so every timestamp is known."""
+
+    def __init__(self, start: datetime = datetime(2026, 5, 1, 9, 0, tzinfo=UTC)) -> None:
+        self.now = start
+
+    def __call__(self) -> datetime:
+        current = self.now
+        self.now += timedelta(seconds=1)
+        return current
+
+
+@pytest.fixture
+def clock() -> StepClock:
+    return StepClock()
+
+
+@pytest.fixture(params=["memory", "file"])
+def database(
+    request: pytest.FixtureRequest, tmp_path: Path, clock: StepClock
+) -> Iterator[Database]:
+    """The same service tests run on an in-memory and on a file database."""
+    if request.param == "memory":
+        db = open_memory_database(clock=clock, actor="tester")
+    else:
+        db = open_database(str(tmp_path / "tourney.sqlite3"), clock=clock, actor="tester")
+    yield db
+    db.close()
+
+
+@pytest.fixture
+def memory_db(clock: StepClock) -> Iterator[Database]:
+    db = open_memory_database(clock=clock, actor="tester")
+    yield db
+    db.close()
+
+
+@pytest.fixture
+def event_id(database: Database) -> int:
+    with database.transaction() as session:
+        return events.create_event(session, name="Canterlot Cup", start_date=date(2026, 6, 1)).id
+
+
+@pytest.fixture
+def rev0001_copy(tmp_path: Path) -> Path:
+    """A private copy of the schema-0001 fixture database."""
+    target = tmp_path / "old.sqlite3"
+    shutil.copyfile(REV0001_FIXTURE, target)
+    return target
