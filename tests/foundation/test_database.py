@@ -130,7 +130,7 @@ def test_newer_database_is_refused_and_left_untouched(tmp_path: Path) -> None:
 def test_not_a_database_gets_a_clear_message(tmp_path: Path, content: bytes) -> None:
     path = tmp_path / "players.csv"
     path.write_bytes(content)
-    with pytest.raises(DatabaseError, match="not a (readable )?tourney database"):
+    with pytest.raises(DatabaseError, match=r"not a (readable )?tourney database"):
         open_database(str(path))
     assert path.read_bytes() == content
 

@@ -33,18 +33,22 @@ def test_register_and_list(database: Database, event_id: int) -> None:
 
 @pytest.mark.parametrize("name", ["", "   ", "\t"])
 def test_empty_name_is_refused(database: Database, event_id: int, name: str) -> None:
-    with pytest.raises(ValidationError, match="player name: must not be empty"):
-        with database.transaction() as session:
-            players.register_player(session, event_id, name)
+    with (
+        pytest.raises(ValidationError, match="player name: must not be empty"),
+        database.transaction() as session,
+    ):
+        players.register_player(session, event_id, name)
     assert _names(database, event_id) == []
 
 
 def test_duplicate_name_needs_distinct_numbers(database: Database, event_id: int) -> None:
     with database.transaction() as session:
         players.register_player(session, event_id, "Rarity")
-    with pytest.raises(ValidationError, match="a player named 'Rarity' is already registered"):
-        with database.transaction() as session:
-            players.register_player(session, event_id, "RARITY", player_number="5")
+    with (
+        pytest.raises(ValidationError, match="a player named 'Rarity' is already registered"),
+        database.transaction() as session,
+    ):
+        players.register_player(session, event_id, "RARITY", player_number="5")
     with database.transaction() as session:
         first = players.find_player(session, event_id, "Rarity")
         players.edit_player(session, first.registration_id, player_number="4")
@@ -55,14 +59,18 @@ def test_duplicate_name_needs_distinct_numbers(database: Database, event_id: int
 def test_player_number_is_unique(database: Database, event_id: int) -> None:
     with database.transaction() as session:
         players.register_player(session, event_id, "Rarity", player_number="7")
-    with pytest.raises(ValidationError, match="player number 7 is already registered"):
-        with database.transaction() as session:
-            players.register_player(session, event_id, "Spike", player_number="7")
+    with (
+        pytest.raises(ValidationError, match="player number 7 is already registered"),
+        database.transaction() as session,
+    ):
+        players.register_player(session, event_id, "Spike", player_number="7")
     with database.transaction() as session:
         other = events.create_event(session, name="Other", start_date=date(2026, 7, 1))
-    with pytest.raises(ValidationError, match="player number 7 belongs to 'Rarity'"):
-        with database.transaction() as session:
-            players.register_player(session, other.id, "Spike", player_number="7")
+    with (
+        pytest.raises(ValidationError, match="player number 7 belongs to 'Rarity'"),
+        database.transaction() as session,
+    ):
+        players.register_player(session, other.id, "Spike", player_number="7")
     with database.transaction() as session:
         again = players.register_player(session, other.id, "Rarity", player_number="7")
         # the same person enters a second event: one Person, two registrations
