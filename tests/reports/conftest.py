@@ -43,7 +43,7 @@ def page_texts(pdf: bytes) -> list[str]:
 
 
 def page_lines(pdf: bytes) -> list[str]:
-    return [line for text in page_texts(pdf) for line in text.splitlines()]
+    return [line.strip() for text in page_texts(pdf) for line in text.splitlines()]
 
 
 def dejavu_fonts() -> FontSet:

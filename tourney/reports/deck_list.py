@@ -10,6 +10,7 @@ check. A pre-filled form prints the submitted list for the player to sign off.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Sequence
 from typing import BinaryIO
@@ -141,8 +142,8 @@ def _card_lines(
 
 def _total_label(kind: str, entries: Sequence[DeckListEntry], target: str) -> str:
     if entries:
-        return f"{kind} total: {sum(entry.qty for entry in entries)}   ({target})"
-    return f"{kind} total: ________   ({target})"
+        return f"{kind} total: {sum(entry.qty for entry in entries)} ({target})"
+    return f"{kind} total: ________ ({target})"
 
 
 def _judge_box(fonts: FontSet, styles: Styles, width: float) -> Table:
@@ -208,4 +209,6 @@ def render_deck_list_form(
         Spacer(1, 6),
         KeepTogether([_judge_box(fonts, styles, width)]),
     ]
-    build_document(out, header=data.header, title="Deck list", story=story, style=style)
+    # A deck list belongs to the whole event, not to a round.
+    header = dataclasses.replace(data.header, round_number=None)
+    build_document(out, header=header, title="Deck list", story=story, style=style)

@@ -10,6 +10,7 @@ that it was given and why it no longer counts.
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 from typing import BinaryIO
 from xml.sax.saxutils import escape
@@ -157,6 +158,6 @@ def render_penalty_report(
         else:
             story.append(_table(lines, fonts, styles, width, show_player=True))
     title = "Penalties by player" if data.order == "player" else "Penalties"
-    build_document(
-        out, header=data.header, title=title, story=story, style=style, page_landscape=True
-    )
+    # The report covers the whole event so far, not one round.
+    header = dataclasses.replace(data.header, round_number=None)
+    build_document(out, header=header, title=title, story=story, style=style, page_landscape=True)

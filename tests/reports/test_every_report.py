@@ -1,0 +1,114 @@
+"""What every report promises: header, page numbers, printed-at label, determinism."""
+
+from __future__ import annotations
+
+import dataclasses
+import subprocess
+import sys
+from collections.abc import Callable
+
+import pytest
+
+from tests.reports.conftest import page_texts, render
+from tourney.reports import (
+    render_deck_check_sheet,
+    render_deck_list_form,
+    render_match_slips,
+    render_pairings_by_name,
+    render_pairings_by_table,
+    render_penalty_report,
+    render_standings,
+)
+from tourney.reports.page import ReportStyle
+from tourney.reports.rows import (
+    DeckCheckCard,
+    DeckCheckSheet,
+    DeckListEntry,
+    DeckListForm,
+    EventHeader,
+    MatchSlip,
+    MatchSlips,
+    PairingLine,
+    Pairings,
+    PenaltyLine,
+    PenaltyReport,
+    StandingLine,
+    Standings,
+)
+
+NAME = "Zoë Ł. Ñandú"
+
+
+def _inputs(header: EventHeader) -> dict[str, tuple[Callable[..., None], object]]:
+    pairings = Pairings(
+        header,
+        (
+            PairingLine(1, NAME, "P1", 3, "Applejack", "P2", 3),
+            PairingLine(None, "Spike", None, 0, is_bye=True),
+        ),
+    )
+    return {
+        "pairings by name": (render_pairings_by_name, pairings),
+        "pairings by table": (render_pairings_by_table, pairings),
+        "standings": (
+            render_standings,
+            Standings(header, (StandingLine(1, NAME, "P1", 3, "1-0-0", (("OMW%", "50.00%"),)),)),
+        ),
+        "slips": (
+            render_match_slips,
+            MatchSlips(header, (MatchSlip(1, 3, NAME, "P1", "Applejack", "P2"),)),
+        ),
+        "deck check": (
+            render_deck_check_sheet,
+            DeckCheckSheet(header, 1, NAME, "P1", (DeckCheckCard("Crystal Heart", 3, 2),)),
+        ),
+        "deck list": (
+            render_deck_list_form,
+            DeckListForm(header, NAME, "P1", draw_deck=(DeckListEntry(3, "Crystal Heart"),)),
+        ),
+        "penalties": (
+            render_penalty_report,
+            PenaltyReport(
+                header, (PenaltyLine(1, 1, NAME, "P1", "Slow play", "procedural_error"),)
+            ),
+        ),
+    }
+
+
+REPORTS = list(_inputs(EventHeader("x", "2026-01-01")))
+
+
+@pytest.mark.parametrize("report", REPORTS)
+def test_every_page_has_header_footer_and_the_name(
+    report: str, header: EventHeader, style: ReportStyle
+) -> None:
+    renderer, data = _inputs(header)[report]
+    texts = page_texts(render(renderer, data, style))
+    name = NAME if style.resolved_fonts().unicode else "Zoë L. Ñandú"
+    assert name in "".join(texts)
+    for number, text in enumerate(texts, start=1):
+        assert "Canterlot Regional Championship" in text
+        assert "2026-11-21" in text and "Tier 2" in text and "Harmony" in text
+        assert "Printed 2026-11-21 10:32" in text
+        assert f"Page {number} of {len(texts)}" in text
+
+
+@pytest.mark.parametrize("report", REPORTS)
+def test_same_input_gives_the_same_bytes(
+    report: str, header: EventHeader, style: ReportStyle
+) -> None:
+    renderer, data = _inputs(header)[report]
+    first = render(renderer, data, style)
+    assert first.startswith(b"%PDF-")
+    assert render(renderer, data, style) == first
+    later = dataclasses.replace(header, printed_at_label="Printed 2026-11-21 11:00")
+    changed = render(renderer, dataclasses.replace(data, header=later), style)  # type: ignore[type-var]
+    assert changed != first
+    assert "Printed 2026-11-21 11:00" in page_texts(changed)[0]
+
+
+def test_reports_import_without_qt() -> None:
+    code = (
+        "import sys, tourney.reports; assert not any(m.startswith('PySide6') for m in sys.modules)"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)
