@@ -1,0 +1,90 @@
+"""The one way any client moves a game: read the pending decision, answer it.
+
+A `Decision` is plain data: who decides, what kind of choice it is, the options
+with stable string keys, and how many options to pick. Bots, the judge's
+table, tests and replays all answer through `Decision.check_answer`, so the
+engine never trusts a caller to know the rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.core.errors import IllegalAnswer
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One choice: `key` is stable across save/load, `label` is for people."""
+
+    key: str
+    label: str
+
+    def to_dict(self) -> dict[str, str]:
+        return {"key": self.key, "label": self.label}
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """A question the game is waiting on.
+
+    The answer is a list of option keys, between `min` and `max` of them, with
+    no repeats. `kind` tells clients what sort of question it is ("action",
+    "target", "mulligan", ...); `context` carries extra plain data for display.
+    """
+
+    player: int
+    kind: str
+    prompt: str
+    options: tuple[Option, ...]
+    min: int = 1
+    max: int = 1
+    context: dict[str, Any] = field(default_factory=dict)
+
+    def keys(self) -> list[str]:
+        return [option.key for option in self.options]
+
+    def check_answer(self, answer: str | Sequence[str]) -> list[str]:
+        """The answer as a list of keys, or IllegalAnswer saying what is wrong."""
+        chosen = [answer] if isinstance(answer, str) else list(answer)
+        known = set(self.keys())
+        for key in chosen:
+            if not isinstance(key, str) or key not in known:
+                raise IllegalAnswer(f"{key!r} is not an option of this {self.kind} decision")
+        if len(set(chosen)) != len(chosen):
+            raise IllegalAnswer("an option was chosen more than once")
+        if not self.min <= len(chosen) <= self.max:
+            raise IllegalAnswer(
+                f"choose between {self.min} and {self.max} options, not {len(chosen)}"
+            )
+        return chosen
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "player": self.player,
+            "kind": self.kind,
+            "prompt": self.prompt,
+            "options": [option.to_dict() for option in self.options],
+            "min": self.min,
+            "max": self.max,
+            "context": dict(self.context),
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Decision:
+        return cls(
+            player=int(data["player"]),
+            kind=str(data["kind"]),
+            prompt=str(data["prompt"]),
+            options=tuple(Option(str(o["key"]), str(o["label"])) for o in data["options"]),
+            min=int(data.get("min", 1)),
+            max=int(data.get("max", 1)),
+            context=dict(data.get("context", {})),
+        )
+
+
+def options(pairs: Iterable[tuple[str, str]]) -> tuple[Option, ...]:
+    """Options from (key, label) pairs."""
+    return tuple(Option(key, label) for key, label in pairs)

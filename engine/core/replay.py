@@ -1,0 +1,185 @@
+"""Replays: a game's setup plus every answer given, with keyframes for seeking.
+
+A replay file is small and exact: the engine is deterministic, so the setup
+and the answers recreate every position. Stepping back restores the nearest
+keyframe (a snapshot taken every few decisions) and replays forward, so no
+position is copied per action. Digests recorded every few steps catch a
+replay that no longer produces the same game (new engine, changed data).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Protocol
+
+from engine.core.decision import Decision
+from engine.core.errors import EngineError, StateFormatError
+
+REPLAY_FORMAT = "tourney-replay"
+REPLAY_VERSION = 1
+
+
+class ReplayableGame(Protocol):
+    """What a game must offer for replays and keyframes."""
+
+    def pending(self) -> Decision | None: ...
+
+    def submit(self, answer: str | Sequence[str]) -> None: ...
+
+    def snapshot(self) -> Any: ...
+
+    def restore(self, snapshot: Any) -> None: ...
+
+    def digest(self) -> str: ...
+
+
+class ReplayDivergence(EngineError):
+    """Replaying the answers did not reproduce the recorded digests."""
+
+
+@dataclass(slots=True)
+class Replay:
+    """Setup, answers, and digests keyed by step (number of answers given)."""
+
+    system: str
+    setup: dict[str, Any]
+    answers: list[list[str]] = field(default_factory=list)
+    digests: dict[int, str] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": REPLAY_FORMAT,
+            "version": REPLAY_VERSION,
+            "system": self.system,
+            "setup": self.setup,
+            "answers": self.answers,
+            "digests": {str(step): value for step, value in sorted(self.digests.items())},
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Replay:
+        if not isinstance(data, dict):
+            raise StateFormatError("replay", "expected a JSON object")
+        if data.get("format") != REPLAY_FORMAT:
+            raise StateFormatError("format", f"expected {REPLAY_FORMAT!r}")
+        if data.get("version") != REPLAY_VERSION:
+            raise StateFormatError("version", f"unsupported version {data.get('version')!r}")
+        system = data.get("system")
+        if not isinstance(system, str):
+            raise StateFormatError("system", "expected a game system id")
+        setup = data.get("setup")
+        if not isinstance(setup, dict):
+            raise StateFormatError("setup", "expected an object")
+        answers = data.get("answers")
+        if not isinstance(answers, list):
+            raise StateFormatError("answers", "expected a list")
+        for index, answer in enumerate(answers):
+            if not isinstance(answer, list) or not all(isinstance(k, str) for k in answer):
+                raise StateFormatError(f"answers[{index}]", "expected a list of option keys")
+        digests_raw = data.get("digests", {})
+        if not isinstance(digests_raw, dict):
+            raise StateFormatError("digests", "expected an object")
+        digests: dict[int, str] = {}
+        for key, value in digests_raw.items():
+            if not str(key).isdigit() or not isinstance(value, str):
+                raise StateFormatError(f"digests[{key!r}]", "expected step -> digest")
+            digests[int(key)] = value
+        return cls(system, setup, [list(a) for a in answers], digests)
+
+    def save(self, path: str | Path) -> None:
+        Path(path).write_text(json.dumps(self.to_dict(), indent=1), encoding="utf-8")
+
+    @classmethod
+    def load(cls, path: str | Path) -> Replay:
+        try:
+            data = json.loads(Path(path).read_text(encoding="utf-8"))
+        except json.JSONDecodeError as exc:
+            raise StateFormatError("replay", f"not JSON ({exc})") from None
+        return cls.from_dict(data)
+
+
+class ReplayRecorder:
+    """Wraps a live game: every answer submitted through it lands in the replay."""
+
+    def __init__(self, game: ReplayableGame, replay: Replay, digest_every: int = 10) -> None:
+        self.game = game
+        self.replay = replay
+        self.digest_every = digest_every
+        replay.digests.setdefault(0, game.digest())
+
+    def submit(self, answer: str | Sequence[str]) -> None:
+        decision = self.game.pending()
+        keys = decision.check_answer(answer) if decision is not None else list(answer)
+        self.game.submit(keys)
+        self.replay.answers.append(keys)
+        step = len(self.replay.answers)
+        if step % self.digest_every == 0 or self.game.pending() is None:
+            self.replay.digests[step] = self.game.digest()
+
+
+class ReplayCursor:
+    """Moves to any step of a replay: forward, back, or straight to a step.
+
+    Keyframes (snapshots) are taken every `keyframe_every` steps the first time
+    the cursor passes them, so seeking costs at most that many answers.
+    """
+
+    def __init__(
+        self,
+        new_game: Callable[[dict[str, Any]], ReplayableGame],
+        replay: Replay,
+        keyframe_every: int = 16,
+        verify: bool = True,
+    ) -> None:
+        self.replay = replay
+        self.keyframe_every = keyframe_every
+        self.verify = verify
+        self.game = new_game(replay.setup)
+        self.step = 0
+        self.keyframes: dict[int, Any] = {0: self.game.snapshot()}
+        self._check_digest()
+
+    @property
+    def length(self) -> int:
+        return len(self.replay.answers)
+
+    def build_keyframes(self) -> None:
+        """Walk the whole replay once so that every later seek is cheap."""
+        self.seek(self.length)
+
+    def forward(self) -> None:
+        if self.step >= self.length:
+            raise EngineError("already at the end of the replay")
+        self.game.submit(self.replay.answers[self.step])
+        self.step += 1
+        if self.step % self.keyframe_every == 0 and self.step not in self.keyframes:
+            self.keyframes[self.step] = self.game.snapshot()
+        self._check_digest()
+
+    def back(self) -> None:
+        if self.step == 0:
+            raise EngineError("already at the start of the replay")
+        self.seek(self.step - 1)
+
+    def seek(self, step: int) -> None:
+        if not 0 <= step <= self.length:
+            raise EngineError(f"step {step} is outside the replay (0..{self.length})")
+        if step < self.step or step - self.step > self.keyframe_every:
+            base = max(k for k in self.keyframes if k <= step)
+            if not (base <= self.step <= step):
+                self.game.restore(self.keyframes[base])
+                self.step = base
+        while self.step < step:
+            self.forward()
+
+    def _check_digest(self) -> None:
+        expected = self.replay.digests.get(self.step)
+        if self.verify and expected is not None:
+            actual = self.game.digest()
+            if actual != expected:
+                raise ReplayDivergence(
+                    f"step {self.step}: digest {actual} differs from recorded {expected}"
+                )

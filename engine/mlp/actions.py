@@ -1,0 +1,174 @@
+"""Actions a player with priority may take (609, 512, 705), as stable option keys.
+
+Keys are plain strings built from instance ids and area names, e.g.
+"play|12|problem:1", "move|7|home:0", "draw", "rally|9", "act|15|0",
+"react|31|406" (card 31 reacting to event 406).
+"""
+
+from __future__ import annotations
+
+from engine.mlp import cardtext, power
+from engine.mlp.game import MlpGame, home
+from engine.mlp.ops import op
+
+
+def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
+    """Every action `player` may take now, besides passing."""
+    s = g.s
+    out: list[tuple[str, str]] = []
+    tokens = s["players"][player]["tokens"]
+    is_main = ctx == "main" and player == s["turn_player"] and s["faceoff"] is None
+    in_faceoff = s["faceoff"] is not None
+    for iid in s["players"][player]["hand"]:
+        spec = g.spec(iid)
+        kind = spec.type
+        if kind == "event":
+            timing = spec.timing
+            ok = False
+            if timing == "main":
+                ok = is_main
+            elif timing == "immediate":
+                ok = True
+            elif timing in ("faceoff", "problem_faceoff", "troublemaker_faceoff"):
+                ok = in_faceoff and cardtext.faceoff_kind_ok(g, timing)
+            if timing.endswith("reaction"):
+                for n in cardtext.reaction_events(g, player, iid, spec):
+                    if _affordable(g, player, iid, None, None, tokens):
+                        out.append((f"react|{iid}|{n}", f"Play {spec.name} as a reaction"))
+                continue
+            if ok and power.requirement_met(g, player, iid) and power.play_cost(g, player, iid, None, None) <= tokens \
+                    and cardtext.can_play_event(g, player, iid, spec):
+                out.append((f"play|{iid}|event", f"Play {spec.name}"))
+        elif kind in ("friend", "resource"):
+            if not (is_main or "Hasty" in spec.keywords):
+                continue
+            if not power.requirement_met(g, player, iid):
+                continue
+            for dest, label in _destinations(g, player, iid, spec):
+                host = int(dest[3:]) if dest.startswith("on:") else None
+                area = g.card(host)["area"] if host is not None else dest
+                if power.play_cost(g, player, iid, area, host) <= tokens:
+                    out.append((f"play|{iid}|{dest}", f"Play {spec.name} {label}"))
+        elif kind == "troublemaker" and is_main and tokens >= 1:
+            for area in g.problems():
+                out.append((f"tm|{iid}|{area}", f"Play a Troublemaker face-down at {area}"))
+    if is_main:
+        for iid in g.characters(player):
+            for area in [home(player), *g.problems()]:
+                if area != g.card(iid)["area"] and power.move_cost(g, player, iid, area) <= tokens:
+                    out.append((f"move|{iid}|{area}", f"Move {g.name(iid)} to {area}"))
+        if tokens >= 1 and s["players"][player]["deck"]:
+            out.append(("draw", "Pay 1 to draw a card"))
+        if tokens >= 2:
+            for iid in s["play"]:
+                c = g.card(iid)
+                if c["frightened"] and c["ctrl"] == player:
+                    out.append((f"rally|{iid}", f"Pay 2 to rally {g.name(iid)}"))
+    for iid in s["play"]:
+        c = g.card(iid)
+        spec = g.spec(iid)
+        if c["face_down"] or c["frightened"]:
+            continue
+        for index, ability in enumerate(spec.abilities):
+            if ability.kind != "activated":
+                continue
+            if c["ctrl"] != player and not ability.params.get("any_player"):
+                continue
+            if ability.timing == "main" and not is_main:
+                continue
+            if ability.timing == "faceoff" and not in_faceoff:
+                continue
+            if cardtext.can_activate(g, player, iid, ability):
+                out.append((f"act|{iid}|{index}", f"{spec.name}: {ability.text[:60]}"))
+    return out
+
+
+def _affordable(g, player, iid, dest, host, tokens) -> bool:
+    return power.requirement_met(g, player, iid) and power.play_cost(g, player, iid, dest, host) <= tokens
+
+
+def _destinations(g: MlpGame, player: int, iid: int, spec) -> list[tuple[str, str]]:
+    if spec.type == "friend":
+        return [(home(player), "at home"), *[(a, f"at {a}") for a in g.problems()]]
+    attach = spec.attach or "home"
+    if attach == "home":
+        return [(home(player), "at home")]
+    if attach == "problem":
+        return [(f"on:{g.problem_card(a)}", f"on the Problem at {a}") for a in g.problems()
+                if g.problem_card(a)]
+    out = []
+    for target in g.s["play"]:
+        if cardtext.host_ok(g, player, spec, target):
+            out.append((f"on:{target}", f"on {g.name(target)}"))
+    return out
+
+
+def take(g: MlpGame, player: int, key: str) -> None:
+    """Perform an action chosen from `legal` (705.2)."""
+    parts = key.split("|")
+    kind = parts[0]
+    if kind == "play":
+        g.push("play_card", player=player, iid=int(parts[1]), dest=parts[2], react=0, step=0)
+    elif kind == "react":
+        g.push("play_card", player=player, iid=int(parts[1]), dest="event", react=int(parts[2]), step=0)
+    elif kind == "tm":
+        iid = int(parts[1])
+        g.note("609.2c", f"P{player} plays a Troublemaker face-down to {parts[2]}")
+        g.pay_tokens(player, 1, "609.2c")
+        new = g.relocate(iid, "play", area=parts[2])
+        g.card(new)["face_down"] = True
+        g.emit("enter_play", card=new, area=parts[2], player=player)
+    elif kind == "move":
+        iid, dest = int(parts[1]), parts[2]
+        cost = power.move_cost(g, player, iid, dest)
+        g.pay_tokens(player, cost, "609.2b")
+        g.move(iid, dest, player, "609.2b")
+    elif kind == "draw":
+        g.pay_tokens(player, 1, "609.2d")
+        g.draw(player, 1, "609.2d")
+    elif kind == "rally":
+        g.pay_tokens(player, 2, "609.2e")
+        g.unfrighten(int(parts[1]), "609.2e")
+    elif kind == "act":
+        iid, index = int(parts[1]), int(parts[2])
+        spec = g.spec(iid)
+        g.note("703.1", f"P{player} activates {spec.name}")
+        g.push("ability", src=iid, card=spec.id, ab=index, boosted=g.card(iid)["boosted"], name="",
+               ctrl=player, data={"activated": True}, step=0)
+    else:
+        raise ValueError(f"unknown action {key!r}")
+
+
+@op("play_card")
+def play_card(g: MlpGame, f: dict) -> bool:
+    """705.2: announce, queue, pay costs, follow instructions, enter play or discard."""
+    player = f["player"]
+    iid = f["iid"]
+    spec = g.spec(iid)
+    if f["step"] == 0:
+        dest = f["dest"]
+        host = int(dest[3:]) if dest.startswith("on:") else None
+        area = g.card(host)["area"] if host is not None else (None if dest == "event" else dest)
+        cost = power.play_cost(g, player, iid, area, host)
+        g.note("705.2a", f"P{player} plays {spec.name}")
+        queued = g.relocate(iid, "queue")
+        f["iid"] = queued
+        g.pay_tokens(player, cost, "705.2d")
+        cardtext.spend_discount(g, player)
+        if spec.type == "event":
+            f["step"] = 1
+            g.push("ability", src=queued, card=spec.id, ab=cardtext.play_ability_index(spec),
+                   boosted=False, name="", ctrl=player, data={"react": f["react"]}, step=0)
+            return False
+        new = g.relocate(queued, "play", area=area)
+        c = g.card(new)
+        c["host"] = host
+        g.note("706.1", f"{g.name(new)} enters play at {area}" + (f" on {g.name(host)}" if host else ""))
+        g.emit("enter_play", card=new, area=area, player=player)
+        g.emit("played", card=new, area=area, player=player)
+        return True
+    if f["iid"] in g.s["cards"] and g.card(f["iid"])["zone"] == "queue":
+        g.relocate(f["iid"], "discard")
+        g.note("304.2", f"{spec.name} is put into its owner's discard pile")
+    g.emit("played", card=0, player=player, event_card=spec.id)
+    return True

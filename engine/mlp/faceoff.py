@@ -1,0 +1,204 @@
+"""Faceoffs (514) and flipping (515).
+
+The running faceoff lives in `state["faceoff"]`; its frame only tracks the
+step. Involvement is recomputed whenever it is needed (514.2d) except for
+cards an effect flagged into a faceoff away from a Problem (514.2d.i).
+"""
+
+from __future__ import annotations
+
+from engine.mlp import cardtext, power
+from engine.mlp.game import MlpGame, home
+from engine.mlp.ops import op
+
+
+def involved(g: MlpGame, player: int | None = None) -> list[int]:
+    """Cards involved in the current faceoff (514.2a/514.2b)."""
+    fo = g.s["faceoff"]
+    if fo is None:
+        return []
+    cards = g.s["cards"]
+    out: list[int] = []
+    if fo["kind"] == "troublemaker":
+        tm = fo["tm"]
+        if tm in cards and cards[tm]["zone"] == "play" and cards[tm]["area"] in fo["areas"]:
+            out.append(tm)
+        for area in fo["areas"]:
+            out += g.characters_at(area, fo["challenger"])
+    else:
+        for area in fo["areas"]:
+            out += g.characters_at(area)
+    out += [i for i in fo["flagged"] if i in cards and i not in out]
+    if player is not None:
+        out = [i for i in out if _side(g, i) == player]
+    return out
+
+
+def _side(g: MlpGame, iid: int) -> int:
+    """Whose power total a card adds to (514.4a.i: a challenged own Troublemaker counts for the opponent)."""
+    fo = g.s["faceoff"]
+    c = g.card(iid)
+    if fo["kind"] == "troublemaker" and iid == fo["tm"]:
+        return 1 - fo["challenger"]
+    return c["ctrl"]
+
+
+def is_involved(g: MlpGame, iid: int) -> bool:
+    return g.s["faceoff"] is not None and iid in involved(g)
+
+
+def power_total(g: MlpGame, player: int) -> int:
+    """514.4a: involved cards' power + unignored flipped cards + total modifiers."""
+    fo = g.s["faceoff"]
+    total = 0
+    for iid in involved(g, player):
+        if g.is_type(iid, "troublemaker") or power.contributes(g, iid):
+            total += power.power(g, iid) or 0
+    for iid in fo["flipped"][player]:
+        if iid not in fo["ignored"] and iid in g.s["cards"]:
+            total += g.spec(iid).power or 0
+    total += power.static_sum(g, "total_power", player, areas=fo["areas"])
+    for m in g.s["mods"]:
+        if m["kind"] == "total" and m["target"] == player:
+            total += m["amount"]
+    return total
+
+
+def flip(g: MlpGame, player: int, rule: str = "515.1") -> int:
+    """Reveal the top unflipped card of the draw deck into the flip zone; 0 if none."""
+    deck = g.s["players"][player]["deck"]
+    if not deck:
+        g.note("515.1", f"P{player} has no unflipped card to flip")
+        return 0
+    new = g.relocate(deck[-1], "flip")
+    g.s["faceoff"]["flipped"][player].append(new)
+    g.note(rule, f"P{player} flips {g.name(new)} (power {g.spec(new).power or 0})")
+    g.emit("flip", player=player, card=new)
+    return new
+
+
+def ignore(g: MlpGame, iid: int, rule: str) -> bool:
+    fo = g.s["faceoff"]
+    if iid in fo["ignored"]:
+        return False
+    fo["ignored"].append(iid)
+    g.note(rule, f"{g.name(iid)} is ignored (515.4)")
+    return True
+
+
+@op("faceoff")
+def faceoff(g: MlpGame, f: dict) -> bool:
+    s = g.s
+    fo = s["faceoff"]
+    step = f["step"]
+    challenger = fo["challenger"]
+    if step == 0:
+        g.note(fo["rule"], f"P{challenger} starts a {fo['kind']} faceoff at {', '.join(fo['areas'])}")
+        g.emit("faceoff_start", challenger=challenger, areas=fo["areas"], kind=fo["kind"])
+        f["step"] = 1
+        g.push("window", ctx="faceoff", player=s["turn_player"], passes=0)
+        return False
+    if step == 1:
+        for p in (s["turn_player"], 1 - s["turn_player"]):
+            count = 1 + cardtext.extra_flips(g, p)
+            for _ in range(count):
+                flip(g, p, "514.3")
+        f["step"] = 2
+        g.push("window", ctx="faceoff", player=s["turn_player"], passes=0)
+        return False
+    if step == 2:
+        totals = [power_total(g, 0), power_total(g, 1)]
+        g.note("514.4", f"Power totals: P0 {totals[0]}, P1 {totals[1]}")
+        if totals[0] == totals[1]:
+            if not s["players"][0]["deck"] and not s["players"][1]["deck"]:
+                # Neither player can flip again, so the tie can never break. The rules are
+                # silent; a head judge ends the faceoff with no winner rather than loop (802).
+                g.note("514.4c", "Tied and neither player can flip: the faceoff has no winner")
+                fo["winner"] = None
+                f["step"] = 4
+                return False
+            for p in (s["turn_player"], 1 - s["turn_player"]):
+                flip(g, p, "514.4c")
+            g.push("window", ctx="faceoff", player=s["turn_player"], passes=0)
+            return False
+        winner = 0 if totals[0] > totals[1] else 1
+        fo["winner"] = winner
+        fo["margin"] = abs(totals[0] - totals[1])
+        g.note("514.5", f"P{winner} wins the faceoff by {fo['margin']}")
+        f["step"] = 3
+        return False
+    if step == 3:
+        if not _resolve(g, f):
+            return False
+        f["step"] = 4
+        g.push("window", ctx="faceoff", player=s["turn_player"], passes=0)
+        return False
+    if step == 4:
+        g.emit("faceoff_end", areas=fo["areas"], winner=fo["winner"])
+        f["step"] = 5
+        return False
+    # 514.6: flipped cards go to the bottom of their owners' decks, involvement ends.
+    if not cardtext.flipped_card_replacements(g, f):
+        return False
+    for p in (s["turn_player"], 1 - s["turn_player"]):
+        for iid in list(fo["flipped"][p]):
+            if iid in s["cards"] and s["cards"][iid]["zone"] == "flip":
+                g.relocate(iid, "deck", position="bottom")
+        if fo["flipped"][p]:
+            g.note("514.6", f"P{p}'s flipped cards go to the bottom of their deck")
+    if fo["kind"] == "problem":
+        solved = s["flags"].setdefault("solved", [])
+        for area in fo["areas"]:
+            if area not in solved:
+                solved.append(area)
+    g.expire_mods("faceoff")
+    s["faceoff"] = None
+    return True
+
+
+def _resolve(g: MlpGame, f: dict) -> bool:
+    """514.5: the outcome for the winner and loser; False while waiting on a choice."""
+    s = g.s
+    fo = s["faceoff"]
+    winner = fo["winner"]
+    challenger = fo["challenger"]
+    ans = f.pop("ans", None)
+    if fo["kind"] == "troublemaker":
+        tm = fo["tm"]
+        if winner == challenger:
+            if tm in s["cards"] and tm in involved(g):
+                points = g.spec(tm).tm_points
+                area = g.card(tm)["area"]
+                g.note("514.5a", f"P{challenger} defeats {g.name(tm)}")
+                g.score(challenger, points, "514.5a", "defeating a Troublemaker")
+                for iid in involved(g, challenger):
+                    cardtext.scored_with(g, iid, points)
+                g.emit("tm_defeated", player=challenger, card=tm, area=area,
+                       colors=_all_colors(g, involved(g, challenger)))
+                g.dismiss(tm, "514.5a", by_game=True)
+        else:
+            mine = [i for i in involved(g, challenger) if g.is_character(i)
+                    and g.card(i)["area"] != home(challenger)]
+            if mine:
+                if ans is None and len(mine) > 1:
+                    g.ask(challenger, "send_home",
+                          "You lost the Troublemaker faceoff: send one involved character home (514.5b)",
+                          [(f"card:{i}", g.name(i)) for i in mine])
+                    return False
+                iid = int(ans[0].split(":")[1]) if ans else mine[0]
+                g.move(iid, home(challenger), challenger, "514.5b", send=True)
+    elif winner is not None:
+        bonus = max((g.spec(g.problem_card(a)).bonus for a in fo["areas"] if g.problem_card(a)), default=0)
+        g.note("514.5c", f"P{winner} wins the Problem faceoff")
+        before = list(involved(g, winner))
+        g.score(winner, bonus, "514.5c", "winning a Problem faceoff")
+        for iid in before:
+            cardtext.scored_with(g, iid, bonus)
+    if winner is not None:
+        g.emit("faceoff_won", player=winner, kind=fo["kind"], areas=fo["areas"], margin=fo["margin"],
+               cards=involved(g, winner), losers=involved(g, 1 - winner))
+    return True
+
+
+def _all_colors(g: MlpGame, cards: list[int]) -> list[list[str]]:
+    return [list(power.colors(g, i)) for i in cards if g.is_character(i)]

@@ -1,0 +1,556 @@
+"""Game setup, the turn sequence, priority windows and Pre-Priority Processing.
+
+Each procedure is a frame handler (see `ops`): its progress lives in the
+frame's "step" field, so the game can stop for a decision anywhere and be
+saved, loaded and resumed.
+"""
+
+from __future__ import annotations
+
+from engine.mlp import actions, cardtext, power
+from engine.mlp.game import MlpGame, home, problem_area
+from engine.mlp.ops import op
+
+# ----- setup (102) --------------------------------------------------------------------------
+
+
+@op("setup")
+def setup(g: MlpGame, f: dict) -> bool:
+    s = g.s
+    step = f.setdefault("step", 0)
+    if step in (0, 1):
+        p = step
+        choices = _starting_problems(g, p)
+        ans = f.pop("ans", None)
+        if ans is None:
+            if len(choices) > 1:
+                g.ask(p, "starting_problem", "Choose your Starting Problem (102.2)",
+                      [(f"problem:{i}", g.name(i)) for i in choices])
+                return False
+            ans = [f"problem:{choices[0]}"] if choices else []
+        f[f"choice{p}"] = int(ans[0].split(":")[1]) if ans else 0
+        f["step"] = step + 1
+        return False
+    if step == 2:
+        for p in (0, 1):
+            chosen = f.get(f"choice{p}", 0)
+            if chosen:
+                iid = g.relocate(chosen, "play", area=problem_area(p))
+                s["areas"][problem_area(p)]["problem"] = iid
+                g.note("102.2", f"P{p} puts {g.name(iid)} into play as Starting Problem")
+        s["first_player"] = g.randbelow(2)
+        s["turn_player"] = s["first_player"]
+        g.note("102.3", f"P{s['first_player']} is chosen at random to play first")
+        for p in (0, 1):
+            g.shuffle(s["players"][p]["problem_deck"])
+            g.shuffle(s["players"][p]["deck"])
+            g.draw(p, 6, "102.3")
+        f["step"] = 3
+        return False
+    if step in (3, 4):
+        p = s["first_player"] if step == 3 else 1 - s["first_player"]
+        ans = f.pop("ans", None)
+        if ans is None:
+            g.ask(p, "mulligan", "Keep this hand or mulligan? (102.4)",
+                  [("keep", "Keep"), ("mulligan", "Mulligan")])
+            return False
+        s["players"][p]["mulligan"] = ans[0] == "mulligan"
+        f["step"] = step + 1
+        return False
+    for p in (s["first_player"], 1 - s["first_player"]):
+        if s["players"][p]["mulligan"]:
+            player = s["players"][p]
+            for iid in list(player["hand"]):
+                g.relocate(iid, "deck")
+            g.shuffle(player["deck"])
+            g.note("102.4a", f"P{p} mulligans")
+            g.draw(p, 6, "102.4a")
+    s["turn"] = 1
+    g.note("102.5", "The game starts")
+    g.push("turn", step=0)
+    return True
+
+
+def _starting_problems(g: MlpGame, p: int) -> list[int]:
+    seen: set[str] = set()
+    out = []
+    for iid in g.s["players"][p]["problem_deck"]:
+        c = g.card(iid)
+        spec = g.lib.spec(c["card"])
+        if spec.card.starting_problem and c["card"] not in seen:
+            seen.add(c["card"])
+            out.append(iid)
+    return out
+
+
+# ----- the turn (6xx) -----------------------------------------------------------------------
+
+TURN_STEPS = (
+    "ready", "tokens", "draw", "troublemaker", "uncover", "challenge", "main",
+    "score", "faceoff", "solve", "end", "wrapup", "next",
+)
+
+
+def _tokens_for(high: int) -> int:
+    if high <= 1:
+        return 2
+    if high < 6:
+        return 3
+    if high < 11:
+        return 4
+    return 5
+
+
+@op("turn")
+def turn(g: MlpGame, f: dict) -> bool:
+    s = g.s
+    tp = s["turn_player"]
+    name = TURN_STEPS[f["step"]]
+    f["step"] += 1
+    if name == "ready":
+        s["phase"], s["step"] = "ready", "ready"
+        s["players"][tp]["drawn"] = 0
+        s["scored_turn"] = [0, 0]
+        s["confronted"] = []
+        g.expire_mods(f"next_turn:{tp}")
+        g.note("602", f"Turn {s['turn']}: P{tp}'s turn begins")
+        for iid in list(s["play"]):
+            c = g.card(iid)
+            if c["ctrl"] == tp and c["exhausted"]:
+                c["exhausted"] = False
+        g.note("603.1", f"P{tp} readies all of their cards")
+        g.emit("turn_start", player=tp)
+    elif name == "tokens":
+        s["step"] = "action"
+        high = max(p["score"] for p in s["players"])
+        g.gain_tokens(tp, _tokens_for(high), "604.1")
+    elif name == "draw":
+        s["step"] = "draw"
+        if s["turn"] == 1 and tp == s["first_player"] and s["players"][tp]["turns"] == 0:
+            g.note("605.1a", f"P{tp} does not draw on the first turn of the game")
+        else:
+            g.draw(tp, 1, "605.1")
+        g.emit("draw_step_end", player=tp)
+        g.push("window", ctx="open", player=tp, passes=0)
+    elif name == "troublemaker":
+        s["phase"], s["step"] = "troublemaker", "uncover"
+        g.emit("tm_phase_start", player=tp)
+        g.push("window", ctx="open", player=tp, passes=0)
+    elif name == "uncover":
+        for iid in list(s["play"]):
+            c = s["cards"].get(iid)
+            if c and c["face_down"] and c["ctrl"] == tp and g.is_type(iid, "troublemaker"):
+                uncover(g, iid, "607.2")
+        g.push("window", ctx="open", player=tp, passes=0)
+    elif name == "challenge":
+        s["step"] = "challenge"
+        g.push("challenge", done=[])
+    elif name == "main":
+        s["phase"], s["step"] = "main", "main"
+        g.emit("main_start", player=tp)
+        g.push("window", ctx="main", player=tp, passes=0)
+    elif name == "score":
+        s["phase"], s["step"] = "score", "confront"
+        g.emit("score_start", player=tp)
+        g.push("confront", done=[])
+        g.push("window", ctx="open", player=tp, passes=0)
+    elif name == "faceoff":
+        s["step"] = "faceoff"
+        start_problem_faceoff(g)
+    elif name == "solve":
+        s["step"] = "solve"
+        g.expire_mods("phase")
+        for area in s["flags"].pop("solved", []):
+            replace_problem(g, area)
+        g.push("window", ctx="open", player=tp, passes=0)
+    elif name == "end":
+        s["phase"], s["step"] = "end", "end_of_turn"
+        g.emit("turn_end", player=tp)
+        g.push("window", ctx="open", player=tp, passes=0)
+    elif name == "wrapup":
+        s["step"] = "wrap_up"
+        g.push("wrapup", step=0)
+    else:
+        s["players"][tp]["turns"] += 1
+        g.expire_mods("turn")
+        g.expire_mods("phase")
+        s["flags"].pop(f"discount:{tp}", None)
+        s["flags"].pop("discount_armed", None)
+        if s["time_called"] is not None and _end_of_match_done(g):
+            return True
+        s["turn_player"] = 1 - tp
+        s["turn"] += 1
+        f["step"] = 0
+    return False
+
+
+def uncover(g: MlpGame, iid: int, rule: str) -> None:
+    """607.3: turn a Troublemaker face up; an Epic one dismisses the other face-up ones there."""
+    c = g.card(iid)
+    area = c["area"]
+    for other in g.at(area):
+        oc = g.card(other)
+        if other != iid and not oc["face_down"] and g.is_type(other, "troublemaker") and g.spec(other).epic:
+            g.note("607.1", f"{g.name(iid)} can't be uncovered: an Epic Troublemaker is there")
+            return
+    c["face_down"] = False
+    c["ts"] = g._timestamp()
+    g.note(rule, f"{g.name(iid)} is uncovered at {area}")
+    if g.spec(iid).epic:
+        for other in g.at(area):
+            if other != iid and g.is_type(other, "troublemaker") and not g.card(other)["face_down"]:
+                g.dismiss(other, "607.3", by_game=True)
+    g.emit("uncovered", card=iid, area=area, ctrl=c["ctrl"])
+
+
+def _end_of_match_done(g: MlpGame) -> bool:
+    """Floor rules, End of Match: finish the turn; if the first player's turn, the other
+    player takes one more; then most points wins, equal points is a draw."""
+    s = g.s
+    called = s["time_called"]
+    tp = s["turn_player"]
+    if called["turn"] == s["turn"] and tp == s["first_player"]:
+        called["extra"] = True
+        return False
+    leader = None
+    a, b = s["players"][0]["score"], s["players"][1]["score"]
+    if a != b:
+        leader = 0 if a > b else 1
+    g.end_game(leader, "time was called; " + ("most points" if leader is not None else "equal points"),
+               "floor rules: end of match")
+    return True
+
+
+# ----- challenge step (608) -----------------------------------------------------------------
+
+
+@op("challenge")
+def challenge(g: MlpGame, f: dict) -> bool:
+    s = g.s
+    tp = s["turn_player"]
+    ans = f.pop("ans", None)
+    if ans is not None:
+        if ans[0] == "done":
+            return True
+        tm = int(ans[0].split(":")[1])
+        f["done"].append(g.card(tm)["area"])
+        start_faceoff(g, "troublemaker", [g.card(tm)["area"]], tp, tm, "608.4")
+        return False
+    options = []
+    for area in g.problems():
+        if area in f["done"] or not g.characters_at(area, tp):
+            continue
+        for iid in g.at(area):
+            c = g.card(iid)
+            if g.is_type(iid, "troublemaker") and not c["face_down"] and (
+                c["ctrl"] != tp or g.spec(iid).epic
+            ):
+                options.append((f"challenge:{iid}", f"Challenge {g.name(iid)} at {area}"))
+    if not options:
+        return True
+    g.ask(tp, "challenge", "Challenge a Troublemaker? (608.1)", [("done", "No more challenges"), *options])
+    return False
+
+
+# ----- score phase (610-613) ----------------------------------------------------------------
+
+
+@op("confront")
+def confront(g: MlpGame, f: dict) -> bool:
+    s = g.s
+    tp = s["turn_player"]
+    todo = [a for a in g.problems() if a not in f["done"]]
+    ready = [a for a in todo if power.meets(g, tp, a) and not power.blocked_by_troublemaker(g, tp, a)]
+    if not ready:
+        return True
+    ans = f.pop("ans", None)
+    if ans is None and len(ready) > 1:
+        g.ask(tp, "confront_order", "Which Problem do you confront next? (610.1)",
+              [(a, f"{g.name(g.problem_card(a))} at {a}") for a in ready])
+        return False
+    area = ans[0] if ans else ready[0]
+    f["done"].append(area)
+    if cardtext.replace_confront(g, tp, area):
+        return False
+    reqs = power.requirements(g, tp, area) or []
+    supplied = sum(v for v, _ in power.confront_supply(g, tp, area))
+    s["confronted"].append(area)
+    g.note("611.1", f"P{tp} confronts {g.name(g.problem_card(area))}")
+    g.score(tp, 1, "611.4", "confronting a Problem")
+    for iid in g.characters_at(area, tp):
+        cardtext.scored_with(g, iid, 1)
+    g.emit("confront", player=tp, area=area, excess=supplied - power.required_total(reqs),
+           problem=g.problem_card(area))
+    g.push("window", ctx="open", player=tp, passes=0)
+    return False
+
+
+def start_problem_faceoff(g: MlpGame) -> None:
+    s = g.s
+    tp = s["turn_player"]
+    opp = 1 - tp
+    confronted = s["confronted"]
+    if len(confronted) >= 2:
+        g.note("612.1", "Multi Problem Faceoff at all Problems")
+        start_faceoff(g, "problem", list(g.problems()), tp, None, "612.1", multi=True)
+    elif len(confronted) == 1:
+        area = confronted[0]
+        if power.meets(g, opp, area) and not power.blocked_by_troublemaker(g, opp, area):
+            g.note("612.2", f"P{opp} can also confront {area}: Problem Faceoff")
+            start_faceoff(g, "problem", [area], tp, None, "612.2")
+
+
+def start_faceoff(g: MlpGame, kind: str, areas: list[str], challenger: int, tm: int | None,
+                  rule: str, multi: bool = False, involved: list[int] | None = None) -> None:
+    g.s["faceoff"] = {
+        "kind": kind, "areas": areas, "challenger": challenger, "tm": tm, "multi": multi,
+        "flipped": [[], []], "ignored": [], "winner": None, "margin": 0, "rule": rule,
+        "flagged": involved or [], "used": [], "studious": [False, False],
+    }
+    g.push("faceoff", step=0)
+
+
+def replace_problem(g: MlpGame, area: str) -> None:
+    """613.2: send characters home, dismiss face-up Troublemakers and Resources there,
+    put the Problem on the bottom of its deck and the top card into play."""
+    for iid in g.characters_at(area):
+        g.move(iid, home(g.card(iid)["ctrl"]), g.s["turn_player"], "613.2", send=True)
+    for iid in g.at(area):
+        c = g.s["cards"].get(iid)
+        if c is None:
+            continue
+        kind = g.spec(iid).type
+        # Characters (with their attachments) went home first, so any Resource still
+        # here is on the Problem itself.
+        if (kind == "troublemaker" and not c["face_down"]) or kind == "resource":
+            g.dismiss(iid, "613.2", by_game=True)
+    problem = g.problem_card(area)
+    if problem is None:
+        return
+    owner = g.card(problem)["owner"]
+    for attached in g.attachments(problem):
+        g.dismiss(attached, "613.2", by_game=True)
+    g.relocate(problem, "problem_deck", position="bottom")
+    g.s["areas"][area]["problem"] = None
+    deck = g.s["players"][owner]["problem_deck"]
+    g.note("613.2", f"The Problem at {area} is replaced")
+    if deck:
+        new = g.relocate(deck[-1], "play", area=area)
+        g.s["areas"][area]["problem"] = new
+        g.note("613.2", f"{g.name(new)} enters play at {area}")
+        g.emit("enter_play", card=new, area=area, player=owner)
+
+
+# ----- wrap up (616) ------------------------------------------------------------------------
+
+
+@op("wrapup")
+def wrapup(g: MlpGame, f: dict) -> bool:
+    s = g.s
+    tp = s["turn_player"]
+    player = s["players"][tp]
+    ans = f.pop("ans", None)
+    if f["step"] == 0:
+        excess = len(player["hand"]) - player["hand_size"]
+        if excess > 0:
+            if ans is None:
+                g.ask(tp, "discard", f"Discard {excess} card(s) down to the maximum hand size (616.2)",
+                      [(f"card:{i}", g.name(i)) for i in player["hand"]], excess, excess)
+                return False
+            for key in ans:
+                g.discard(int(key.split(":")[1]), "616.2")
+        f["step"] = 1
+        return False
+    if f["step"] == 1:
+        mane = player["mane"]
+        limit = g.spec(mane).home_limit if mane in s["cards"] else None
+        friends = [i for i in g.at(home(tp)) if g.is_type(i, "friend") and g.card(i)["ctrl"] == tp]
+        if limit is not None and len(friends) > limit:
+            excess = len(friends) - limit
+            if ans is None:
+                g.ask(tp, "retire", f"Retire {excess} Friend(s) at home over your home limit (616.3)",
+                      [(f"card:{i}", g.name(i)) for i in friends], excess, excess)
+                return False
+            for key in ans:
+                g.retire(int(key.split(":")[1]), "616.3")
+        f["step"] = 2
+        return False
+    if s["waiting"]:
+        g.note("616.4a", "Triggers occurred during the Wrap Up Step: a priority window opens")
+        f["step"] = 0
+        g.push("window", ctx="open", player=tp, passes=0)
+        return False
+    return True
+
+
+# ----- priority (510) and Pre-Priority Processing (511) ------------------------------------
+
+
+@op("window")
+def window(g: MlpGame, f: dict) -> bool:
+    s = g.s
+    ans = f.pop("ans", None)
+    if ans is not None:
+        key = ans[0]
+        if key == "pass":
+            return _pass(g, f)
+        player = f["player"]
+        f["passes"] = 0
+        f["player"] = 1 - player
+        s["flags"]["last_priority"] = player
+        actions.take(g, player, key)
+        return False
+    if _needs_ppp(g):
+        g.push("ppp", wave=0, batch=[])
+        return False
+    player = f["player"]
+    options = actions.legal(g, player, f["ctx"])
+    if not options:
+        return _pass(g, f)
+    s["flags"]["last_priority"] = player
+    g.ask(player, "priority", f"P{player} has priority ({s['phase']} phase, {s['step']})",
+          [("pass", "Pass priority"), *options], context={"window": f["ctx"]})
+    return False
+
+
+def _pass(g: MlpGame, f: dict) -> bool:
+    f["passes"] += 1
+    f["player"] = 1 - f["player"]
+    if f["passes"] >= 2:
+        g.s["reactions"] = []
+        return True
+    return False
+
+
+def _needs_ppp(g: MlpGame) -> bool:
+    if g.s["waiting"]:
+        return True
+    return bool(_state_checks(g, apply=False))
+
+
+def _state_checks(g: MlpGame, apply: bool) -> bool:
+    """One sweep of 511.2-511.6 and uniqueness (516); True if anything needed doing."""
+    s = g.s
+    cards = s["cards"]
+    changed = False
+    for iid in list(s["play"]):
+        c = cards.get(iid)
+        if c is None:
+            continue
+        spec = g.lib.spec(c["card"])
+        host = c["host"]
+        if host is not None:
+            hc = cards.get(host)
+            bad = hc is None or hc["zone"] != "play" or not cardtext.host_matches(g, iid, host)
+            if bad or hc["face_down"] or hc["frightened"]:
+                if not apply:
+                    return True
+                g.dismiss(iid, "511.3" if hc is not None and hc["face_down"] else "511.2", by_game=True)
+                changed = True
+                continue
+        if c["frightened"] and spec.type != "friend":
+            if not apply:
+                return True
+            g.unfrighten(iid, "511.4")
+            changed = True
+        if spec.type in ("friend", "mane") and c["area"] in s["areas"]:
+            area = s["areas"][c["area"]]
+            if area["kind"] == "home" and area["owner"] != c["ctrl"]:
+                if not apply:
+                    return True
+                g.move(iid, home(c["ctrl"]), c["ctrl"], "511.5", send=True)
+                changed = True
+    if _uniqueness_violation(g):
+        return True
+    return changed
+
+
+def _uniqueness_violation(g: MlpGame) -> list[int]:
+    """516.3/516.4: Unique cards with the same name, two face-up Troublemakers of one
+    player at a Problem, or an Epic Troublemaker sharing its Problem."""
+    cards = g.s["cards"]
+    seen: dict[tuple, list[int]] = {}
+    for iid in g.s["play"]:
+        c = cards[iid]
+        if c["face_down"] or c["frightened"]:
+            continue
+        spec = g.spec(iid)
+        if spec.unique:
+            seen.setdefault(("u", c["ctrl"], spec.name), []).append(iid)
+        if spec.type == "troublemaker":
+            seen.setdefault(("t", c["ctrl"], c["area"]), []).append(iid)
+    for _key, group in seen.items():
+        if len(group) > 1:
+            return group
+    for iid in g.s["play"]:
+        c = cards[iid]
+        if not c["face_down"] and g.is_type(iid, "troublemaker") and g.spec(iid).epic:
+            others = [o for o in g.at(c["area"]) if o != iid and g.is_type(o, "troublemaker")
+                      and not cards[o]["face_down"]]
+            if others:
+                return [iid, *others]
+    return []
+
+
+@op("ppp")
+def ppp(g: MlpGame, f: dict) -> bool:
+    s = g.s
+    ans = f.pop("ans", None)
+    if ans is not None and f.get("asking") == "unique":
+        f.pop("asking")
+        g.dismiss(int(ans[0].split(":")[1]), "516.2", by_game=True)
+        return False
+    if ans is not None and f.get("asking") == "order":
+        f.pop("asking")
+        chosen = int(ans[0].split(":")[1])
+        trig = next(t for t in f["batch"] if t["n"] == chosen)
+        f["batch"].remove(trig)
+        _process_trigger(g, trig)
+        return False
+    if f["batch"]:
+        order = [s["turn_player"], 1 - s["turn_player"]]
+        for p in order:
+            mine = [t for t in f["batch"] if t["ctrl"] == p]
+            if not mine:
+                continue
+            if len(mine) > 1 and len({(t["card"], t["ab"], t["name"]) for t in mine}) > 1:
+                f["asking"] = "order"
+                g.ask(p, "trigger_order", "Choose the next triggered effect to process (511.7a)",
+                      [(f"trigger:{t['n']}", _trigger_label(g, t)) for t in mine])
+                return False
+            trig = mine[0]
+            f["batch"].remove(trig)
+            _process_trigger(g, trig)
+            return False
+    if _state_checks(g, apply=True):
+        group = _uniqueness_violation(g)
+        if group:
+            owner = g.card(group[0])["ctrl"]
+            candidates = group
+            if any(g.spec(i).type == "troublemaker" for i in group):
+                non_epic = [i for i in group if not g.spec(i).epic]
+                candidates = non_epic or group
+            f["asking"] = "unique"
+            g.ask(owner, "uniqueness", "Choose a card to dismiss to repair uniqueness (516.2)",
+                  [(f"card:{i}", g.name(i)) for i in candidates])
+            return False
+        f["wave"] += 1
+        return False
+    if s["waiting"]:
+        f["batch"] = s["waiting"]
+        s["waiting"] = []
+        f["wave"] += 1
+        return False
+    return True
+
+
+def _trigger_label(g: MlpGame, trig: dict) -> str:
+    source = g.s["cards"].get(trig["src"])
+    spec = g.lib.spec(trig["card"])
+    label = trig["name"] or spec.name
+    return f"{label} ({spec.name})" if source is None else f"{label} ({g.name(trig['src'])})"
+
+
+def _process_trigger(g: MlpGame, trig: dict) -> None:
+    g.push("ability", src=trig["src"], card=trig["card"], ab=trig["ab"], boosted=trig["boosted"],
+           name=trig["name"], ctrl=trig["ctrl"], data=trig["data"], step=0)

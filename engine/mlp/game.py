@@ -1,0 +1,618 @@
+"""One game of the MLP CCG: plain-data state plus the operations rules perform on it.
+
+`MlpGame` owns a state dict (ints, strings, lists, dicts only) and a
+`CardLibrary`. Clients use two entry points: `pending()` to read the decision
+the game waits on and `submit()` to answer it. Everything the rules do to the
+board (drawing, moving, dismissing, scoring...) is a method here, so card text
+and turn procedures share one vocabulary and every change writes a log entry
+citing its rule.
+"""
+
+from __future__ import annotations
+
+import marshal
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from engine.core import rng
+from engine.core.decision import Decision, Option
+from engine.core.digest import digest
+from engine.core.errors import EngineError, IllegalAnswer
+from engine.mlp.library import CardLibrary, Spec
+from engine.mlp.ops import HANDLERS
+
+COLORS = ("blue", "orange", "pink", "purple", "white", "yellow")
+HAND_SIZE = 8
+WINNING_SCORE = 15
+STATE_VERSION = 1
+
+
+def home(player: int) -> str:
+    return f"home:{player}"
+
+
+def problem_area(player: int) -> str:
+    return f"problem:{player}"
+
+
+class MlpGame:
+    """A game in progress. `s` is the whole state; `log` the event log."""
+
+    __slots__ = ("_decision", "lib", "log", "s")
+
+    def __init__(self, state: dict[str, Any], library: CardLibrary) -> None:
+        self.s = state
+        self.lib = library
+        self.log: list[tuple[int, str, str]] = []
+        self._decision: Decision | None = None
+
+    # ----- protocol -------------------------------------------------------------------------
+
+    def pending(self) -> Decision | None:
+        """The decision the game waits on, or None when the game is over."""
+        data = self.s["pending"]
+        if data is None:
+            return None
+        if self._decision is None:
+            self._decision = Decision.from_dict(data)
+        return self._decision
+
+    def submit(self, answer: str | Sequence[str]) -> None:
+        """Answer the pending decision; the game runs to the next one."""
+        decision = self.pending()
+        if decision is None:
+            raise IllegalAnswer("the game is over; there is nothing to answer")
+        keys = decision.check_answer(answer)
+        self.s["pending"] = None
+        self._decision = None
+        self.s["stack"][-1]["ans"] = keys
+        self.s["answers"] += 1
+        self.run()
+
+    @property
+    def result(self) -> dict[str, Any] | None:
+        return self.s["result"]
+
+    def snapshot(self) -> bytes:
+        return marshal.dumps((self.s, len(self.log)))
+
+    def restore(self, snapshot: bytes) -> None:
+        state, log_length = marshal.loads(snapshot)
+        self.s = state
+        del self.log[log_length:]
+        self._decision = None
+
+    def digest(self) -> str:
+        return digest(self.s)
+
+    # ----- the driver -----------------------------------------------------------------------
+
+    def run(self) -> None:
+        """Run frames until a decision is needed or the game ends."""
+        s = self.s
+        stack = s["stack"]
+        while stack and s["pending"] is None and s["result"] is None:
+            index = len(stack) - 1
+            frame = stack[index]
+            if HANDLERS[frame["op"]](self, frame):
+                del stack[index]
+            stack = s["stack"]
+        if s["result"] is not None:
+            s["pending"] = None
+            s["stack"] = []
+
+    def push(self, op: str, **data: Any) -> dict:
+        frame = {"op": op, **data}
+        self.s["stack"].append(frame)
+        return frame
+
+    def ask(
+        self,
+        player: int,
+        kind: str,
+        prompt: str,
+        pairs: Iterable[tuple[str, str]],
+        minimum: int = 1,
+        maximum: int = 1,
+        context: dict[str, Any] | None = None,
+    ) -> None:
+        opts = [{"key": k, "label": label} for k, label in pairs]
+        if not opts:
+            raise EngineError(f"internal: {kind} decision with no options")
+        self.s["pending"] = {
+            "player": player,
+            "kind": kind,
+            "prompt": prompt,
+            "options": opts,
+            "min": minimum,
+            "max": min(maximum, len(opts)),
+            "context": context or {},
+        }
+        self._decision = None
+
+    def note(self, rule: str, text: str) -> None:
+        """Add a log entry citing the rule that made it happen."""
+        self.log.append((self.s["turn"], rule, text))
+
+    # ----- lookups --------------------------------------------------------------------------
+
+    def card(self, iid: int) -> dict[str, Any]:
+        return self.s["cards"][iid]
+
+    def spec(self, iid: int) -> Spec:
+        c = self.s["cards"][iid]
+        spec = self.lib.spec(c["card"])
+        if c["boosted"] and spec.boosted is not None:
+            return spec.boosted
+        return spec
+
+    def name(self, iid: int) -> str:
+        c = self.s["cards"].get(iid)
+        if c is None:
+            return f"#{iid}"
+        if c["face_down"] and self.spec(iid).type == "troublemaker":
+            return f"face-down Troublemaker #{iid}"
+        return f"{self.spec(iid).name} #{iid}"
+
+    def opponent(self, player: int) -> int:
+        return 1 - player
+
+    def player(self, p: int) -> dict[str, Any]:
+        return self.s["players"][p]
+
+    def in_play(self) -> list[int]:
+        return self.s["play"]
+
+    def at(self, area: str) -> list[int]:
+        cards = self.s["cards"]
+        return [i for i in self.s["play"] if cards[i]["area"] == area]
+
+    def characters_at(self, area: str, player: int | None = None) -> list[int]:
+        cards = self.s["cards"]
+        out = []
+        for i in self.s["play"]:
+            c = cards[i]
+            if c["area"] == area and (player is None or c["ctrl"] == player):
+                t = self.lib.spec(c["card"]).type
+                if t in ("friend", "mane"):
+                    out.append(i)
+        return out
+
+    def characters(self, player: int) -> list[int]:
+        cards = self.s["cards"]
+        return [
+            i
+            for i in self.s["play"]
+            if cards[i]["ctrl"] == player and self.lib.spec(cards[i]["card"]).type in ("friend", "mane")
+        ]
+
+    def is_character(self, iid: int) -> bool:
+        return self.lib.spec(self.s["cards"][iid]["card"]).type in ("friend", "mane")
+
+    def is_type(self, iid: int, kind: str) -> bool:
+        return self.lib.spec(self.s["cards"][iid]["card"]).type == kind
+
+    def problems(self) -> list[str]:
+        """Problem areas in play, in a fixed order."""
+        return [key for key, area in self.s["areas"].items() if area["kind"] == "problem"]
+
+    def problem_card(self, area: str) -> int | None:
+        return self.s["areas"][area].get("problem")
+
+    def area_owner(self, area: str) -> int:
+        return self.s["areas"][area]["owner"]
+
+    def attachments(self, host: int) -> list[int]:
+        cards = self.s["cards"]
+        return [i for i in self.s["play"] if cards[i]["host"] == host]
+
+    def face_up(self, iid: int) -> bool:
+        c = self.s["cards"][iid]
+        return not c["face_down"] and not c["frightened"]
+
+    # ----- randomness -----------------------------------------------------------------------
+
+    def randbelow(self, n: int) -> int:
+        value, self.s["rng"] = rng.below(self.s["rng"], n)
+        return value
+
+    def shuffle(self, items: list) -> None:
+        self.s["rng"] = rng.shuffle(self.s["rng"], items)
+
+    # ----- zones (rule 410: a card that changes zones becomes a new card) -------------------
+
+    def _new_iid(self) -> int:
+        iid = self.s["next_iid"]
+        self.s["next_iid"] = iid + 1
+        return iid
+
+    def _timestamp(self) -> int:
+        ts = self.s["next_ts"]
+        self.s["next_ts"] = ts + 1
+        return ts
+
+    def _zone_list(self, c: dict[str, Any]) -> list[int] | None:
+        zone = c["zone"]
+        if zone == "play":
+            return self.s["play"]
+        if zone == "queue":
+            return self.s["queue"]
+        return self.s["players"][c["owner"]][zone]
+
+    def relocate(self, iid: int, zone: str, position: str = "top", area: str | None = None) -> int:
+        """Move a card to another zone as a new card (410.6); returns its new instance id.
+
+        Ordered zones (decks) keep the top at the end of the list. Tokens that
+        leave play cease to exist (521.3) and get id 0.
+        """
+        s = self.s
+        c = s["cards"].pop(iid)
+        old = self._zone_list(c)
+        old.remove(iid)
+        if c["zone"] == "play":
+            for attached in self.attachments(iid):
+                self.relocate(attached, "discard")
+        if c.get("token") and zone != "play":
+            return 0
+        new = self._new_iid()
+        owner = c["owner"]
+        nc = new_card_record(new, c["card"], owner)
+        nc["zone"] = zone
+        s["cards"][new] = nc
+        if zone == "play":
+            nc["area"] = area
+            nc["ts"] = self._timestamp()
+            s["play"].append(new)
+        elif zone == "queue":
+            s["queue"].append(new)
+        else:
+            lst = s["players"][owner][zone]
+            if position == "bottom":
+                lst.insert(0, new)
+            else:
+                lst.append(new)
+        return new
+
+    def create_card(self, card_id: str, owner: int, zone: str) -> int:
+        """A fresh card record placed on top of (the end of) a zone list; used at setup."""
+        iid = self._new_iid()
+        c = new_card_record(iid, card_id, owner)
+        c["zone"] = zone
+        self.s["cards"][iid] = c
+        if zone == "play":
+            c["ts"] = self._timestamp()
+            self.s["play"].append(iid)
+        else:
+            self.s["players"][owner][zone].append(iid)
+        return iid
+
+    # ----- basic game actions ---------------------------------------------------------------
+
+    def draw(self, p: int, n: int = 1, rule: str = "410.4") -> int:
+        drawn = 0
+        for _ in range(n):
+            deck = self.s["players"][p]["deck"]
+            if not deck:
+                self.note(rule, f"P{p} cannot draw: the draw deck is empty (410.4)")
+                break
+            self.relocate(deck[-1], "hand")
+            self.s["players"][p]["drawn"] += 1
+            drawn += 1
+        if drawn:
+            self.note(rule, f"P{p} draws {drawn} card(s)")
+        return drawn
+
+    def discard(self, iid: int, rule: str = "410.3") -> int:
+        owner = self.card(iid)["owner"]
+        name = self.name(iid)
+        new = self.relocate(iid, "discard")
+        self.note(rule, f"P{owner} discards {name}")
+        self.emit("put_in_discard", card=new, owner=owner)
+        return new
+
+    def discard_random(self, p: int, rule: str) -> None:
+        hand = self.s["players"][p]["hand"]
+        if hand:
+            self.discard(hand[self.randbelow(len(hand))], rule)
+
+    def can_be_dismissed(self, iid: int) -> bool:
+        from engine.mlp import power
+
+        return not power.static_any(self, "cant_dismiss", iid)
+
+    def leave_play(self, iid: int, zone: str, rule: str, verb: str, by_game: bool = False,
+                   position: str = "top") -> int:
+        """Take a card out of play; handles Mane Characters (301.5) and triggers."""
+        c = self.card(iid)
+        spec = self.spec(iid)
+        if spec.type == "mane":
+            self.note("301.5", f"{self.name(iid)} can't leave play")
+            return iid
+        name = self.name(iid)
+        owner, ctrl, area = c["owner"], c["ctrl"], c["area"]
+        self_triggers = spec.triggers.get("self_" + verb, ()) if self.face_up(iid) else ()
+        new = self.relocate(iid, zone, position)
+        self.note(rule, f"{name} is {verb} ({zone})")
+        if verb in ("dismissed", "retired", "banished") or zone == "discard":
+            self.emit("left_play", card=iid, new=new, owner=owner, ctrl=ctrl, area=area, how=verb)
+        for index, _ability in self_triggers:
+            self.add_trigger(ctrl, iid, spec.id, index, {"new": new, "owner": owner})
+        if zone == "discard" and new:
+            self.emit("put_in_discard", card=new, owner=owner)
+        return new
+
+    def dismiss(self, iid: int, rule: str = "410.1", by_game: bool = False) -> int:
+        if not by_game and not self.can_be_dismissed(iid):
+            self.note("104.2", f"{self.name(iid)} can't be dismissed")
+            return iid
+        from engine.mlp import cardtext
+
+        replaced = cardtext.replace_dismiss(self, iid, by_game)
+        if replaced is not None:
+            return replaced
+        return self.leave_play(iid, "discard", rule, "dismissed", by_game)
+
+    def retire(self, iid: int, rule: str = "410.2") -> int:
+        return self.leave_play(iid, "discard", rule, "retired")
+
+    def banish(self, iid: int, rule: str = "410.5") -> int:
+        c = self.card(iid)
+        if c["zone"] == "play":
+            return self.leave_play(iid, "banished", rule, "banished")
+        name = self.name(iid)
+        new = self.relocate(iid, "banished")
+        self.note(rule, f"{name} is banished")
+        return new
+
+    def to_hand(self, iid: int, rule: str) -> int:
+        c = self.card(iid)
+        name = self.name(iid)
+        if c["zone"] == "play":
+            return self.leave_play(iid, "hand", rule, "returned")
+        new = self.relocate(iid, "hand")
+        self.note(rule, f"{name} is put into P{c['owner']}'s hand")
+        return new
+
+    def exhaust(self, iid: int, rule: str = "503.2") -> bool:
+        c = self.card(iid)
+        if c["zone"] != "play" or c["exhausted"] or c["frightened"] or self.is_type(iid, "problem"):
+            return False
+        c["exhausted"] = True
+        self.note(rule, f"{self.name(iid)} becomes exhausted")
+        return True
+
+    def ready(self, iid: int, rule: str = "503.3") -> bool:
+        c = self.card(iid)
+        if c["zone"] != "play" or not c["exhausted"] or c["frightened"]:
+            return False
+        c["exhausted"] = False
+        self.note(rule, f"{self.name(iid)} is readied")
+        return True
+
+    def frighten(self, iid: int, rule: str = "504.1") -> None:
+        c = self.card(iid)
+        if c["frightened"] or c["zone"] != "play":
+            return
+        from engine.mlp import cardtext
+
+        if c.get("token"):
+            self.relocate(iid, "discard")
+            self.note("521.4", "a frightened token ceases to exist")
+            return
+        for attached in self.attachments(iid):
+            self.relocate(attached, "discard")
+            self.note("504.1", "an attachment of a frightened card goes to the discard pile")
+        c["frightened"] = True
+        c["exhausted"] = False
+        c["counters"] = {}
+        c["ts"] = self._timestamp()
+        self.drop_modifiers(iid)
+        cardtext.forget_card(self, iid)
+        self.note(rule, f"{self.name(iid)} becomes frightened")
+
+    def unfrighten(self, iid: int, rule: str = "504.3") -> None:
+        c = self.card(iid)
+        if c["frightened"]:
+            c["frightened"] = False
+            c["ts"] = self._timestamp()
+            self.note(rule, f"{self.name(iid)} is unfrightened")
+
+    def drop_modifiers(self, iid: int) -> None:
+        self.s["mods"] = [m for m in self.s["mods"] if m["target"] != iid]
+
+    def gain_tokens(self, p: int, n: int, rule: str) -> None:
+        if n > 0:
+            self.s["players"][p]["tokens"] += n
+            self.note(rule, f"P{p} gains {n} action token(s)")
+
+    def pay_tokens(self, p: int, n: int, rule: str = "508.1") -> None:
+        player = self.s["players"][p]
+        if player["tokens"] < n:
+            raise EngineError(f"internal: P{p} cannot pay {n} action tokens")
+        player["tokens"] -= n
+        if n:
+            self.note(rule, f"P{p} pays {n} action token(s)")
+
+    def score(self, p: int, n: int, rule: str, reason: str = "") -> None:
+        if n <= 0:
+            return
+        player = self.s["players"][p]
+        player["score"] += n
+        self.s["scored_turn"][p] += n
+        self.note(rule, f"P{p} scores {n} point(s){' for ' + reason if reason else ''}"
+                        f" (now {player['score']})")
+        self.check_win()
+
+    def check_win(self) -> None:
+        """103.2: 15 points wins at once; simultaneous winners draw (103.2a)."""
+        if self.s["result"] is not None:
+            return
+        winners = [p for p in (0, 1) if self.s["players"][p]["score"] >= WINNING_SCORE]
+        if len(winners) == 1:
+            self.end_game(winners[0], "reached 15 points", "103.2")
+        elif len(winners) == 2:
+            self.end_game(None, "both players reached 15 points at once", "103.2a")
+
+    def end_game(self, winner: int | None, reason: str, rule: str) -> None:
+        self.s["result"] = {"winner": winner, "reason": reason, "rule": rule}
+        self.s["pending"] = None
+        self._decision = None
+        if winner is None:
+            self.note(rule, f"The game is a draw: {reason}")
+        else:
+            self.note(rule, f"P{winner} wins: {reason}")
+
+    def concede(self, player: int) -> None:
+        """103.4: a player may concede at any time and loses."""
+        if self.s["result"] is None:
+            self.end_game(1 - player, f"P{player} conceded", "103.4")
+
+    def move(self, iid: int, dest: str, mover: int, rule: str = "506.1", send: bool = False) -> bool:
+        """Move (or send, 506.5) a card to another area; False when it can't go there."""
+        c = self.card(iid)
+        if c["zone"] != "play" or c["area"] == dest:
+            return False
+        area = self.s["areas"][dest]
+        if area["kind"] == "home" and (area["owner"] != c["ctrl"] or self.is_type(iid, "troublemaker")):
+            return False
+        origin = c["area"]
+        c["area"] = dest
+        for attached in self.attachments(iid):
+            self.card(attached)["area"] = dest
+        self.note(rule, f"{self.name(iid)} is {'sent' if send else 'moved'} from {origin} to {dest}")
+        if not send:
+            self.emit("moved", card=iid, origin=origin, dest=dest, mover=mover)
+        return True
+
+    def add_mod(self, kind: str, target: int, amount: int = 0, color: str = "", until: str = "turn",
+                ctrl: int = 0, src: int = 0) -> None:
+        self.s["mods"].append({
+            "kind": kind, "target": target, "amount": amount, "color": color,
+            "until": until, "ctrl": ctrl, "src": src, "ts": self._timestamp(),
+        })
+
+    def expire_mods(self, until: str) -> None:
+        self.s["mods"] = [m for m in self.s["mods"] if m["until"] != until]
+
+    def turn_over(self, iid: int, rule: str = "301.2") -> None:
+        c = self.card(iid)
+        if c["zone"] != "play" or self.spec(iid).type != "mane":
+            return
+        c["boosted"] = not c["boosted"]
+        self.note(rule, f"{self.name(iid)} is turned over to its {'Boosted' if c['boosted'] else 'Start'} side")
+
+    # ----- triggers -------------------------------------------------------------------------
+
+    def emit(self, event: str, **data: Any) -> None:
+        """Tell every card in play that something happened; matching abilities trigger (704)."""
+        from engine.mlp import cardtext
+
+        cards = self.s["cards"]
+        for iid in list(self.s["play"]):
+            c = cards.get(iid)
+            if c is None or c["face_down"] or c["frightened"]:
+                continue
+            spec = self.spec(iid)
+            abilities = spec.triggers.get(event)
+            if abilities:
+                for index, ability in abilities:
+                    if ability.kind != "trigger":
+                        continue
+                    bound = cardtext.trigger_matches(self, iid, ability, data)
+                    if bound is not None:
+                        self.add_trigger(c["ctrl"], iid, spec.id, index, bound,
+                                         boosted=c["boosted"])
+        cardtext.keyword_triggers(self, event, data)
+        if event in REACTION_EVENTS:
+            self.s["reactions"].append({"event": event, "n": self._timestamp(), **_plain(data)})
+
+    def add_trigger(self, ctrl: int, src: int, card_id: str, index: int, data: dict,
+                    boosted: bool = False, name: str = "") -> None:
+        self.s["waiting"].append({
+            "ctrl": ctrl, "src": src, "card": card_id, "ab": index, "boosted": boosted,
+            "name": name, "data": _plain(data), "n": self._timestamp(),
+        })
+
+
+REACTION_EVENTS = frozenset({"flip", "tm_defeated", "faceoff_won"})
+
+
+def _plain(data: dict[str, Any]) -> dict[str, Any]:
+    return {k: (list(v) if isinstance(v, tuple) else v) for k, v in data.items()}
+
+
+def new_card_record(iid: int, card_id: str, owner: int) -> dict[str, Any]:
+    """A card instance as stored in the state (see docs/board-state-format.md)."""
+    return {
+        "iid": iid,
+        "card": card_id,
+        "owner": owner,
+        "ctrl": owner,
+        "zone": "",
+        "area": None,
+        "host": None,
+        "exhausted": False,
+        "frightened": False,
+        "face_down": False,
+        "boosted": False,
+        "counters": {},
+        "ts": 0,
+    }
+
+
+def empty_player() -> dict[str, Any]:
+    return {
+        "score": 0,
+        "tokens": 0,
+        "deck": [],
+        "problem_deck": [],
+        "hand": [],
+        "discard": [],
+        "banished": [],
+        "flip": [],
+        "mane": 0,
+        "turns": 0,
+        "drawn": 0,
+        "mulligan": None,
+        "hand_size": HAND_SIZE,
+    }
+
+
+def empty_state(seed: int) -> dict[str, Any]:
+    return {
+        "version": STATE_VERSION,
+        "seed": seed,
+        "rng": rng.seed_state(seed),
+        "turn": 0,
+        "turn_player": 0,
+        "first_player": 0,
+        "phase": "setup",
+        "step": "",
+        "players": [empty_player(), empty_player()],
+        "cards": {},
+        "areas": {
+            "home:0": {"owner": 0, "kind": "home", "problem": None},
+            "home:1": {"owner": 1, "kind": "home", "problem": None},
+            "problem:0": {"owner": 0, "kind": "problem", "problem": None},
+            "problem:1": {"owner": 1, "kind": "problem", "problem": None},
+        },
+        "play": [],
+        "queue": [],
+        "mods": [],
+        "stack": [],
+        "pending": None,
+        "waiting": [],
+        "reactions": [],
+        "faceoff": None,
+        "confronted": [],
+        "scored_turn": [0, 0],
+        "flags": {},
+        "time_called": None,
+        "result": None,
+        "answers": 0,
+        "next_iid": 1,
+        "next_ts": 1,
+    }
+
+
+__all__ = ["COLORS", "MlpGame", "Option", "empty_state", "home", "problem_area"]

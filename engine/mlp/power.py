@@ -1,0 +1,258 @@
+"""Continuous values: power, colors, keywords, costs and confront requirements.
+
+These are computed on demand from the printed card, counters, timed modifiers
+in the state and the continuous abilities of every card in play (702, 708).
+Modifiers that grant abilities (e.g. "This Friend has Stubborn") are applied
+before modifiers that read abilities, and additive power changes commute, so
+timestamp order (711.3) gives the same result as any order for the modifiers
+the engine knows; the dependency rule 711.4 is satisfied by that fixed layering.
+"""
+
+from __future__ import annotations
+
+from itertools import product
+from typing import Any
+
+from engine.mlp import cardtext
+from engine.mlp.game import COLORS, MlpGame
+
+
+def keywords(g: MlpGame, iid: int) -> dict[str, int | None]:
+    """Keywords a face-up card has: printed plus granted (Hard Hat, Teamwork)."""
+    if not g.face_up(iid):
+        return {}
+    spec = g.spec(iid)
+    granted = None
+    for src in g.s["play"]:
+        sspec = g.spec(src)
+        grants = sspec.statics.get("grant_keyword")
+        if grants and g.face_up(src):
+            for ability in grants:
+                if cardtext.static_applies(g, src, iid, ability):
+                    if granted is None:
+                        granted = dict(spec.keywords)
+                    granted[ability.params["keyword"]] = ability.params.get("value")
+    return granted if granted is not None else spec.keywords
+
+
+def has_keyword(g: MlpGame, iid: int, name: str) -> bool:
+    return name in keywords(g, iid)
+
+
+def colors(g: MlpGame, iid: int) -> tuple[str, ...]:
+    """505.1b: face-down cards have no color; gained colors come from modifiers."""
+    c = g.card(iid)
+    if c["face_down"] or c["frightened"]:
+        return ()
+    result = list(g.spec(iid).colors)
+    for m in g.s["mods"]:
+        if m["target"] == iid and m["color"] and m["color"] not in result:
+            result.append(m["color"])
+    for src in g.s["play"]:
+        for ability in g.spec(src).statics.get("color", ()):
+            if g.face_up(src) and cardtext.static_applies(g, src, iid, ability):
+                color = ability.params["color"]
+                if color not in result:
+                    result.append(color)
+    if "Prismatic" in keywords(g, iid):
+        for other in g.characters(c["ctrl"]):
+            if other != iid and g.spec(other).has_trait("Crystal"):
+                for color in g.spec(other).colors:
+                    if color not in result:
+                        result.append(color)
+    return tuple(result)
+
+
+def power(g: MlpGame, iid: int) -> int | None:
+    """A card's current power (507.1); None for face-down cards and Problems (505.1b, 202.2)."""
+    c = g.s["cards"][iid]
+    spec = g.spec(iid)
+    if c["face_down"] or c["frightened"] or spec.power is None or spec.type == "problem":
+        return None
+    value = spec.power + c["counters"].get("power", 0)
+    if c["zone"] != "play":
+        return value
+    for m in g.s["mods"]:
+        if m["target"] == iid and m["kind"] == "power":
+            value += m["amount"]
+    kw = keywords(g, iid)
+    if kw:
+        value += cardtext.keyword_power(g, iid, kw)
+    for src in g.s["play"]:
+        sspec = g.spec(src)
+        statics = sspec.statics.get("power")
+        if statics and g.face_up(src):
+            for ability in statics:
+                if cardtext.static_applies(g, src, iid, ability):
+                    value += cardtext.static_amount(g, src, iid, ability)
+    return value
+
+
+def contributes(g: MlpGame, iid: int) -> bool:
+    """503.5 / Stubborn: exhausted characters don't add power unless Stubborn."""
+    c = g.s["cards"][iid]
+    if c["frightened"] or c["face_down"]:
+        return False
+    return not c["exhausted"] or "Stubborn" in keywords(g, iid)
+
+
+def static_any(g: MlpGame, category: str, iid: int) -> bool:
+    for src in g.s["play"]:
+        for ability in g.spec(src).statics.get(category, ()):
+            if g.face_up(src) and cardtext.static_applies(g, src, iid, ability):
+                return True
+    return False
+
+
+def static_sum(g: MlpGame, category: str, subject: Any, **context: Any) -> int:
+    total = 0
+    for src in g.s["play"]:
+        for ability in g.spec(src).statics.get(category, ()):
+            if g.face_up(src):
+                total += cardtext.static_value(g, src, subject, ability, context)
+    return total
+
+
+def color_power(g: MlpGame, player: int, color: str) -> int:
+    """507.3: combined power of a player's characters of that color (for play requirements)."""
+    total = 0
+    for iid in g.characters(player):
+        if color in colors(g, iid):
+            total += max(0, power(g, iid) or 0)
+    return total
+
+
+# ----- confronting (611.3) ----------------------------------------------------------------
+
+
+def requirements(g: MlpGame, player: int, area: str) -> list[tuple[str, str | None, int]] | None:
+    """What `player` needs at this Problem; None when they can't confront it at all."""
+    problem = g.problem_card(area)
+    if problem is None:
+        return None
+    spec = g.spec(problem)
+    if g.area_owner(area) == player:
+        reqs = [tuple(r) for r in spec.confront_owner]
+    else:
+        if spec.confront_opp is None:
+            return None
+        reqs = [("wild", None, spec.confront_opp)]
+    extra = static_sum(g, "confront_extra", player, area=area)
+    if extra:
+        for index, (kind, color, amount) in enumerate(reqs):
+            if kind == "wild":
+                reqs[index] = (kind, color, max(0, amount + extra))
+                break
+        else:
+            if extra > 0:
+                reqs.append(("wild", None, extra))
+    return reqs
+
+
+def blocked_by_troublemaker(g: MlpGame, player: int, area: str) -> bool:
+    """611.3e: an opposing face-up Troublemaker (or any face-up Epic one) blocks confronting."""
+    cards = g.s["cards"]
+    for iid in g.at(area):
+        c = cards[iid]
+        if c["face_down"] or g.lib.spec(c["card"]).type != "troublemaker":
+            continue
+        if c["ctrl"] != player or g.spec(iid).epic:
+            return True
+    return False
+
+
+def confront_supply(g: MlpGame, player: int, area: str) -> list[tuple[int, tuple[str, ...]]]:
+    out = []
+    for iid in g.characters_at(area, player):
+        if contributes(g, iid):
+            value = max(0, power(g, iid) or 0)
+            if value:
+                out.append((value, colors(g, iid) or ("none",)))
+    return out
+
+
+def meets(g: MlpGame, player: int, area: str) -> bool:
+    """611.3: can the player's characters here cover every requirement?"""
+    reqs = requirements(g, player, area)
+    if reqs is None or cardtext.confront_forbidden(g, player, area):
+        return False
+    return supply_covers(confront_supply(g, player, area), reqs)
+
+
+def supply_covers(supply: list[tuple[int, tuple[str, ...]]], reqs: list[tuple[str, str | None, int]]) -> bool:
+    """Each character gives all its power as one of its colors (611.3b); any power can
+    then be split between requirements accepting that color, excess going to wild
+    (611.3d). Feasibility of that flow is Hall's condition over requirement sets."""
+    needed = [(kind, color, amount) for kind, color, amount in reqs if amount > 0]
+    if not needed:
+        return True
+    total_need = sum(a for _, _, a in needed)
+    if sum(v for v, _ in supply) < total_need:
+        return False
+    fixed: dict[str, int] = {}
+    choices = []
+    for value, cols in supply:
+        if len(cols) == 1:
+            fixed[cols[0]] = fixed.get(cols[0], 0) + value
+        else:
+            choices.append((value, cols))
+    accept = [_accepts(kind, color) for kind, color, _ in needed]
+    subsets = range(1, 1 << len(needed))
+    for pick in product(*[cols for _, cols in choices]) if choices else [()]:
+        by_color = dict(fixed)
+        for (value, _), color in zip(choices, pick, strict=True):
+            by_color[color] = by_color.get(color, 0) + value
+        ok = True
+        for mask in subsets:
+            demand = 0
+            accepted: set[str] = set()
+            for index in range(len(needed)):
+                if mask >> index & 1:
+                    demand += needed[index][2]
+                    accepted |= accept[index]
+            if sum(v for col, v in by_color.items() if col in accepted) < demand:
+                ok = False
+                break
+        if ok:
+            return True
+    return False
+
+
+_ALL = frozenset((*COLORS, "none"))
+
+
+def _accepts(kind: str, color: str | None) -> frozenset[str]:
+    if kind == "color":
+        return frozenset((color,))
+    if kind == "not_color":
+        return _ALL - {color}
+    return _ALL
+
+
+def required_total(reqs: list[tuple[str, str | None, int]]) -> int:
+    return sum(max(0, a) for _, _, a in reqs)
+
+
+# ----- costs -------------------------------------------------------------------------------
+
+
+def move_cost(g: MlpGame, player: int, iid: int, dest: str) -> int:
+    """609.2b: 2 tokens, Swift pays 1 less, Showy and similar add; never below 1."""
+    cost = 2
+    if "Swift" in keywords(g, iid):
+        cost -= 1
+    cost += static_sum(g, "move_cost", player, card=iid, dest=dest)
+    return max(1, cost)
+
+
+def play_cost(g: MlpGame, player: int, iid: int, dest: str | None, host: int | None) -> int:
+    spec = g.spec(iid)
+    cost = spec.cost or 0
+    cost += static_sum(g, "play_cost", player, card=iid, dest=dest, host=host)
+    cost -= g.s["flags"].get(f"discount:{player}", 0)
+    return max(0, cost)
+
+
+def requirement_met(g: MlpGame, player: int, iid: int) -> bool:
+    """205.1: enough power of the required color among the player's characters."""
+    return all(color_power(g, player, color) >= amount for color, amount in g.spec(iid).reqs)

@@ -1,0 +1,67 @@
+"""Starting a game (102): decks in, a running game out.
+
+A setup is plain data ({"seed", "decks": [{"mane", "draw", "problems"}, ...]})
+so it can be stored in a replay and used to recreate the game exactly.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.errors import EngineError
+from engine.mlp import actions, cardtext, faceoff, flow  # noqa: F401  (frame handlers register on import)
+from engine.mlp.game import MlpGame, empty_state, home
+from engine.mlp.library import CardLibrary
+
+
+class DeckError(EngineError):
+    """A deck the engine cannot start a game with."""
+
+
+def deck_from_cards(library: CardLibrary, card_ids: list[str]) -> dict[str, Any]:
+    """Split a flat list of card ids (one per copy) into mane / draw / problems."""
+    deck: dict[str, Any] = {"mane": None, "draw": [], "problems": []}
+    for card_id in card_ids:
+        if card_id not in library:
+            raise DeckError(f"card {card_id} is not in the card database")
+        kind = library.spec(card_id).type
+        if kind == "mane":
+            if deck["mane"] is not None:
+                raise DeckError("a deck has exactly one Mane Character")
+            deck["mane"] = card_id
+        elif kind == "problem":
+            deck["problems"].append(card_id)
+        else:
+            deck["draw"].append(card_id)
+    if deck["mane"] is None:
+        raise DeckError("the deck has no Mane Character")
+    return deck
+
+
+def new_game(library: CardLibrary, decks: list[dict[str, Any]], seed: int) -> MlpGame:
+    """A game set up per 102 and run to its first decision (choosing Starting Problems)."""
+    if len(decks) != 2:
+        raise DeckError("a game needs exactly two decks")
+    g = MlpGame(empty_state(seed), library)
+    for p, deck in enumerate(decks):
+        for field in ("mane", "draw", "problems"):
+            if field not in deck:
+                raise DeckError(f"decks[{p}].{field} is missing")
+        for card_id in [deck["mane"], *deck["draw"], *deck["problems"]]:
+            if card_id not in library:
+                raise DeckError(f"decks[{p}]: card {card_id} is not in the card database")
+        mane = g.create_card(deck["mane"], p, "play")
+        g.card(mane)["area"] = home(p)
+        g.s["players"][p]["mane"] = mane
+        g.note("102.1", f"P{p} starts with {g.name(mane)} at home")
+        for card_id in deck["draw"]:
+            g.create_card(card_id, p, "deck")
+        for card_id in deck["problems"]:
+            g.create_card(card_id, p, "problem_deck")
+    g.push("setup", step=0)
+    g.run()
+    return g
+
+
+def game_from_setup(library: CardLibrary, setup: dict[str, Any]) -> MlpGame:
+    return new_game(library, setup["decks"], int(setup["seed"]))
