@@ -1,0 +1,168 @@
+"""The CLI end to end: every call goes through `tourney.cli.main` on a real file database."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.foundation.conftest import REV0001_FIXTURE
+from tourney.cli import main
+
+PROJECT_ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def db_path(tmp_path: Path) -> str:
+    return str(tmp_path / "cli.sqlite3")
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def test_event_and_player_round_trip(
+    db_path: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = ["--db", db_path]
+    code, out, _ = run(capsys, *db, "event", "create", "Canterlot Cup", "--start", "2026-06-01",
+                       "--venue", "Castle", "--tier", "2")  # fmt: skip
+    assert code == 0 and "created event 1: Canterlot Cup" in out
+
+    csv_file = tmp_path / "players.csv"
+    csv_file.write_text("name,player_number\nRarity,102\nApplejack\n", encoding="utf-8")
+    assert run(capsys, *db, "player", "import", "Canterlot Cup", str(csv_file))[1].startswith(
+        "imported 2 players"
+    )
+    code, out, _ = run(capsys, *db, "player", "add", "1", "Twilight Sparkle", "--number", "101")
+    assert code == 0 and "registered Twilight Sparkle (#101)" in out
+    assert run(capsys, *db, "player", "drop", "1", "Rarity")[1] == (
+        "Rarity (#102): dropped before round 1\n"
+    )
+    assert run(capsys, *db, "player", "late", "1", "101", "3")[1] == (
+        "Twilight Sparkle (#101): late entry (round 3)\n"
+    )
+    code, out, _ = run(capsys, *db, "player", "edit", "1", "Applejack", "--number", "103")
+    assert code == 0
+
+    code, out, _ = run(capsys, *db, "player", "list", "1", "--json")
+    listed = json.loads(out)
+    assert [(p["name"], p["player_number"]) for p in listed] == [
+        ("Applejack", "103"),
+        ("Rarity", "102"),
+        ("Twilight Sparkle", "101"),
+    ]
+    assert listed[1]["dropped_after_round"] == 0 and listed[2]["late_entry_round"] == 3
+
+    run(capsys, *db, "player", "undrop", "1", "Rarity")
+    code, out, _ = run(capsys, *db, "player", "list", "1")
+    assert "3 players, 3 active" in out
+    assert out.splitlines()[0].split() == ["id", "name", "number", "status", "seed", "table"]
+
+    code, out, _ = run(capsys, *db, "event", "edit", "1", "--name", "Summer Cup", "--rounds", "5")
+    assert code == 0 and "Summer Cup" in out and "swiss rounds  5" in out
+    code, out, _ = run(capsys, *db, "event", "list", "--json")
+    assert json.loads(out)[0]["player_count"] == 3
+    code, out, _ = run(capsys, *db, "event", "show", "summer cup")
+    assert "tier          2" in out
+
+
+def test_user_errors_say_what_and_where(db_path: str, capsys: pytest.CaptureFixture[str]) -> None:
+    db = ["--db", db_path]
+    run(capsys, *db, "event", "create", "Cup", "--start", "2026-06-01")
+    code, _, err = run(capsys, *db, "player", "add", "1", "  ")
+    assert code == 1 and err == "tourney: error: player name: must not be empty\n"
+    run(capsys, *db, "player", "add", "1", "Rarity")
+    code, _, err = run(capsys, *db, "player", "add", "1", "rarity")
+    assert code == 1 and "a player named 'Rarity' is already registered" in err
+    code, _, err = run(capsys, *db, "player", "import", "1", "/nonexistent/players.csv")
+    assert code == 1 and "file not found" in err
+    code, _, err = run(capsys, *db, "event", "show", "Nope")
+    assert code == 1 and "no event named 'Nope'" in err
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["event", "create", "Cup", "--start", "2026-13-01"], "invalid date '2026-13-01'"),
+        (["event", "create", "Cup"], "the following arguments are required: --start"),
+        (["player", "list", "1", "--colour"], "unrecognized arguments: --colour"),
+        (["event", "create", "Cup", "--start", "2026-06-01", "--tier", "7"], "invalid choice"),
+    ],
+)
+def test_bad_options_exit_2_with_a_message(
+    db_path: str, capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+) -> None:
+    with pytest.raises(SystemExit) as caught:
+        main(["--db", db_path, *argv])
+    assert caught.value.code == 2
+    assert message in capsys.readouterr().err
+
+
+def test_csv_with_a_bad_row_imports_nothing(
+    db_path: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = ["--db", db_path]
+    run(capsys, *db, "event", "create", "Cup", "--start", "2026-06-01")
+    csv_file = tmp_path / "bad.csv"
+    csv_file.write_text("Rarity\n\n,12\nSpike\n", encoding="utf-8")
+    code, _, err = run(capsys, *db, "player", "import", "1", str(csv_file))
+    assert code == 1
+    assert "bad.csv: 1 bad row, nothing was imported" in err and "line 3: name" in err
+    assert run(capsys, *db, "player", "list", "1", "--json")[1].strip() == "[]"
+
+
+def test_db_commands(db_path: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert run(capsys, "--db", db_path, "db", "path")[1].strip() == db_path
+    code, out, _ = run(capsys, "--db", db_path, "db", "info", "--json")
+    assert json.loads(out)["status"].startswith("new")
+    old = tmp_path / "old.sqlite3"
+    old.write_bytes(REV0001_FIXTURE.read_bytes())
+    code, out, _ = run(capsys, "--db", str(old), "db", "info")
+    assert "revision  0001" in out and "older schema" in out
+    code, out, _ = run(capsys, "--db", str(old), "db", "upgrade")
+    assert "upgraded schema 0001 -> 0002" in out and "backup of the old database" in out
+    code, out, _ = run(capsys, "--db", str(old), "db", "info", "--json")
+    info = json.loads(out)
+    assert info["status"] == "up to date" and info["events"] == 1 and info["people"] == 2
+    not_db = tmp_path / "notes.txt"
+    not_db.write_text("hello", encoding="utf-8")
+    code, _, err = run(capsys, "--db", str(not_db), "event", "list")
+    assert code == 1 and "is not a tourney database" in err
+
+
+def test_tourney_db_env_variable(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "env.sqlite3"
+    monkeypatch.setenv("TOURNEY_DB", str(path))
+    run(capsys, "event", "create", "Env Cup", "--start", "2026-06-01")
+    assert path.exists()
+    assert "Env Cup" in run(capsys, "event", "list")[1]
+
+
+def test_installed_console_script(tmp_path: Path) -> None:
+    """The `tourney` entry point installed in the virtual environment works end to end."""
+    script = Path(sys.executable).with_name("tourney")
+    if not script.exists():
+        script = PROJECT_ROOT / ".venv" / "bin" / "tourney"
+    if not script.exists():
+        pytest.skip("the tourney console script is not installed")
+    env = {**os.environ, "TOURNEY_DB": str(tmp_path / "installed.sqlite3")}
+    created = subprocess.run(
+        [str(script), "event", "create", "Installed Cup", "--start", "2026-06-01", "--json"],
+        capture_output=True, text=True, env=env, timeout=60, check=False,
+    )  # fmt: skip
+    assert created.returncode == 0, created.stderr
+    assert json.loads(created.stdout)["name"] == "Installed Cup"
+    helped = subprocess.run(
+        [str(script), "--help"], capture_output=True, text=True, env=env, timeout=60, check=False
+    )
+    for group in ("db", "event", "player"):
+        assert f"    {group} " in helped.stdout
