@@ -78,8 +78,10 @@ def make_floor(tier: int = 1, n_players: int = 8) -> Floor:
                                     rng_seed=20260502)
         regs = [players.register_player(s, event.id, f"Player {i}", player_number=f"P{i:03d}").registration_id
                 for i in range(1, n_players + 1)]
-        hj = staff.assign_staff(s, event.id, role="head_judge", name="Hana Head").person_id
-        fj = staff.assign_staff(s, event.id, role="floor_judge", name="Finn Floor").person_id
+        hj = staff.assign_staff(s, event.id, role="head_judge", name="Hana Head",
+                                 player_number="J001").person_id
+        fj = staff.assign_staff(s, event.id, role="floor_judge", name="Finn Floor",
+                                 player_number="J002").person_id
     return Floor(db=db, clock=clock, event_id=event.id, head_judge=hj, floor_judge=fj, players=regs)
 
 

@@ -1,0 +1,162 @@
+"""Concessions, drops and prize splits ('Conceding and Dropping').
+
+A concession is recorded as such (result source 'concession', who conceded,
+games ended by concession). A drop takes effect before or after the current
+round as the floor rules say; a drop from an already-paired round concedes
+that match. A prize split between the finalists is recorded with the head
+judge who witnessed it; conceding for prizes is refused.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from sqlmodel import Session, col, select
+
+from tourney.db.database import session_now
+from tourney.db.models import Game, Match, Round
+from tourney.errors import ValidationError
+from tourney.policy import penalty_effects
+from tourney.policy.conceding import plan_drop
+from tourney.policy.prize_split import PrizeSplit, PrizeSplitRefused, check_prize_split
+from tourney.services import audit, players
+from tourney.services.events import require_event
+from tourney.services.penalties import (
+    game_summaries,
+    match_of_player,
+    player_name,
+    recompute_match,
+    registration_of,
+    require_head_judge,
+    require_match,
+    require_registration,
+    side_of,
+    structure_for,
+)
+
+PRIZE_SPLIT_SETTING = "prize_split"
+
+
+def concede(
+    session: Session,
+    match_id: int,
+    registration_id: int,
+    *,
+    for_prizes: bool = False,
+    source: str = "concession",
+    actor: str | None = None,
+) -> Match:
+    """The player concedes the match: the opponent gets the games the match still needs.
+
+    'Once a judge records the match outcome, that outcome is final', so a
+    match with a result cannot be conceded; 'may not concede for prizes'.
+    """
+    if for_prizes:
+        raise PrizeSplitRefused("players may not concede for prizes (Conceding and Dropping)")
+    match, round_ = require_match(session, match_id)
+    if match.is_bye:
+        raise ValidationError(f"match {match_id} is a bye: there is nobody to concede to")
+    side = side_of(match, registration_id)
+    if match.result is not None:
+        raise ValidationError(
+            f"match {match_id} already has a recorded result ({match.result}); a recorded outcome is final"
+        )
+    before = audit.snapshot(match)
+    numbers = penalty_effects.forfeited_games(structure_for(session, round_), game_summaries(session, match), side)
+    for number in numbers:
+        session.add(Game(match_id=match_id, number=number,
+                         winner_id=registration_of(match, penalty_effects.other(side)),
+                         ended_by="concession"))
+    session.flush()
+    recompute_match(session, match, source=source)
+    match.conceded_by = registration_id
+    session.add(match)
+    audit.record(session, actor=actor, action=f"match.{source}", entity="match", entity_id=match_id,
+                 event_id=round_.event_id, before=before, after=audit.snapshot(match))
+    return match
+
+
+@dataclass(frozen=True, slots=True)
+class DropOutcome:
+    registration_id: int
+    player_name: str
+    dropped_after_round: int
+    conceded_match_id: int | None
+    note: str
+
+
+def drop(session: Session, event_id: int, registration_id: int, *, actor: str | None = None) -> DropOutcome:
+    """Drop a player where the floor rules put the drop: before pairing, or conceding a paired round."""
+    require_event(session, event_id)
+    require_registration(session, event_id, registration_id)
+    latest = session.exec(
+        select(Round).where(Round.event_id == event_id).order_by(col(Round.number).desc())
+    ).first()
+    match = match_of_player(session, latest, registration_id) if latest is not None else None
+    open_match = match is not None and not match.is_bye and match.result is None
+    plan = plan_drop(
+        latest_round=latest.number if latest else None,
+        latest_round_state=latest.state if latest else None,
+        has_open_match=open_match,
+    )
+    conceded: int | None = None
+    if plan.concede_match and match is not None:
+        concede(session, match.id or 0, registration_id, source="drop", actor=actor)
+        conceded = match.id
+    players.drop_player(session, registration_id, after_round=plan.dropped_after_round, actor=actor)
+    return DropOutcome(registration_id, player_name(session, registration_id),
+                       plan.dropped_after_round, conceded, plan.note)
+
+
+def finalists(session: Session, event_id: int) -> tuple[int, int] | None:
+    """The two players of the final: the last elimination round, when it has a single match."""
+    last = session.exec(
+        select(Round).where(Round.event_id == event_id, Round.kind == "elimination")
+        .order_by(col(Round.number).desc())
+    ).first()
+    if last is None:
+        return None
+    matches = [m for m in session.exec(select(Match).where(Match.round_id == last.id)) if not m.is_bye]
+    if len(matches) != 1 or matches[0].player_b_id is None:
+        return None
+    return matches[0].player_a_id, matches[0].player_b_id
+
+
+def record_prize_split(
+    session: Session,
+    event_id: int,
+    *,
+    registration_ids: tuple[int, int],
+    terms: str,
+    head_judge_person_id: int,
+    places: tuple[int, ...] = (1, 2),
+    includes_concession: bool = False,
+    adds_outside_items: bool = False,
+    actor: str | None = None,
+) -> dict[str, Any]:
+    """Record a prize-split agreement made in front of the head judge."""
+    event = require_event(session, event_id)
+    judge = require_head_judge(session, event_id, head_judge_person_id, doing="witness a prize split")
+    final = finalists(session, event_id)
+    if final is None:
+        raise PrizeSplitRefused(
+            "a prize split is agreed between the two finalists: the event has no final match yet"
+        )
+    split = PrizeSplit(players=registration_ids, places=places, terms=terms, head_judge_present=True,
+                       includes_concession=includes_concession, adds_outside_items=adds_outside_items)
+    check_prize_split(split, final)
+    record = {
+        "players": [{"registration_id": r, "name": player_name(session, r)} for r in registration_ids],
+        "places": list(places),
+        "terms": terms.strip(),
+        "head_judge_person_id": head_judge_person_id,
+        "head_judge": judge.name,
+        "recorded_at": session_now(session).isoformat(),
+    }
+    before = {PRIZE_SPLIT_SETTING: event.settings.get(PRIZE_SPLIT_SETTING)}
+    event.settings[PRIZE_SPLIT_SETTING] = record
+    session.add(event)
+    audit.record(session, actor=actor, action="event.prize_split", entity="event", entity_id=event_id,
+                 event_id=event_id, before=before, after={PRIZE_SPLIT_SETTING: record})
+    return record
