@@ -27,9 +27,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.mlp.system import MLP_SCORING  # noqa: E402
-from tourney.pairing.next_round import pairing_players  # noqa: E402
-from tourney.pairing.records import (  # noqa: E402
+from engine.mlp.system import MLP_SCORING
+from tourney.pairing.next_round import pairing_players
+from tourney.pairing.records import (
     RESULT_A,
     RESULT_B,
     RESULT_DRAW,
@@ -37,9 +37,9 @@ from tourney.pairing.records import (  # noqa: E402
     History,
     MatchRecord,
 )
-from tourney.pairing.swiss import POINTS, RANDOM, Pairing, pair_round  # noqa: E402
-from tourney.pairing.tiebreakers import standings  # noqa: E402
-from tourney.policy.swiss import suggested_swiss_rounds  # noqa: E402
+from tourney.pairing.swiss import POINTS, RANDOM, Pairing, pair_round
+from tourney.pairing.tiebreakers import standings
+from tourney.policy.swiss import suggested_swiss_rounds
 
 DRAW_RATE = 0.05
 DROP_RATE = 0.02

@@ -46,6 +46,7 @@ METHODS = (POINTS, RANDOM, SEEDED)
 SLICE_SIZE = 64  # target players per slice
 BAND = 10  # standings neighbours each player is linked to within a slice
 COMPLETE_LIMIT = 160  # slices up to this size get a complete-graph retry
+MERGE_LIMIT = 512  # a slice that misses its bound grows up to this many players
 BYE_TRIES = 6  # bye candidates tried before settling for the least bad pairing
 _RANDOM_SPAN = 1024
 
@@ -200,26 +201,33 @@ class _Problem:
 
 
 def _solve_range(problem: _Problem, start: int, end: int) -> _Solved:
-    """Best pairing of a stretch of the standings, trying cheap graphs first."""
+    """Best pairing of a stretch of the standings, trying cheap graphs first.
+
+    The band of standings neighbours is tried first; when it misses the
+    bound, a complete graph (small stretches) or a four times wider band is
+    tried, and a rematch that the wider band cannot avoid sends the stretch
+    to its complete graph, so a rematch is never caused by a thin graph.
+    """
     m = end - start
     if m <= BAND + 1:
         return problem.solve(start, end, None)
     try:
-        found = problem.solve(start, end, BAND)
+        found: _Solved | None = problem.solve(start, end, BAND)
     except RuntimeError:
         found = None
-    bound = problem.lower_bound(start, end)
-    if found is not None and found.rematches == 0 and (found.squared, found.position) == bound:
+    if found is not None and _certified(problem, found, start, end):
         return found
     if m <= COMPLETE_LIMIT:
-        full = problem.solve(start, end, None)
+        wider = problem.solve(start, end, None)
     else:
         try:
-            full = problem.solve(start, end, 4 * BAND)
+            wider = problem.solve(start, end, 4 * BAND)
         except RuntimeError:
-            full = problem.solve(start, end, None)
-    if found is None or full.cost() < found.cost():
-        return full
+            wider = problem.solve(start, end, None)
+        if wider.rematches:
+            wider = problem.solve(start, end, None)
+    if found is None or wider.cost() < found.cost():
+        return wider
     return found
 
 
@@ -235,37 +243,51 @@ def _slices(n: int) -> list[tuple[int, int]]:
     return bounds
 
 
+def _certified(problem: _Problem, found: _Solved, start: int, end: int) -> bool:
+    """True when no pairing of order[start:end] can do better: no rematch, at the bound."""
+    return found.rematches == 0 and (found.squared, found.position) == problem.lower_bound(
+        start, end
+    )
+
+
 def _match_all(problem: _Problem) -> _Solved:
-    """Pair an even number of ordered players, slice by slice."""
+    """Pair an even number of ordered players, slice by slice.
+
+    A slice that misses its bound is merged with its neighbours on both
+    sides (reopening the slice above) and solved again, growing until it
+    meets its bound or spans MERGE_LIMIT players. The result is then optimal for that stretch, though not proven
+    optimal for the event (the benchmark compares it with the complete
+    graph). A stretch left with a rematch keeps growing up to the whole event.
+    """
     bounds = _slices(problem.n)
-    pairs: list[tuple[int, int]] = []
-    rematches = squared = position = 0
+    done: list[tuple[int, int, _Solved]] = []
     i = 0
     while i < len(bounds):
         start, end = bounds[i]
+        i += 1
         found = _solve_range(problem, start, end)
-        while i + 1 < len(bounds):
-            bound = problem.lower_bound(start, end)
-            if found.rematches == 0 and (found.squared, found.position) == bound:
-                break
-            i += 1
-            next_end = bounds[i][1]
-            next_bound = problem.lower_bound(end, next_end)
-            merged = _solve_range(problem, start, next_end)
-            gained = merged.cost() < (
-                found.rematches,
-                found.squared + next_bound[0],
-                found.position + next_bound[1],
-            )
-            end = next_end
-            found = merged
-            if not gained:
-                break
+        while not _certified(problem, found, start, end):
+            previous = done.pop() if done else None
+            new_start = previous[0] if previous else start
+            new_end = bounds[i][1] if i < len(bounds) else end
+            if (new_start, new_end) == (start, end) or (
+                end - start >= MERGE_LIMIT and not found.rematches
+            ):
+                if previous is not None:
+                    done.append(previous)
+                break  # the whole event, or as far as it may grow
+            if new_end != end:
+                i += 1
+            start, end = new_start, new_end
+            found = _solve_range(problem, start, end)
+        done.append((start, end, found))
+    pairs: list[tuple[int, int]] = []
+    rematches = squared = position = 0
+    for _start, _end, found in done:
         pairs.extend(found.pairs)
         rematches += found.rematches
         squared += found.squared
         position += found.position
-        i += 1
     return _Solved(pairs, rematches, squared, position)
 
 
