@@ -10,7 +10,7 @@ column heading and light banding so the eye can follow a row across.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -69,8 +69,11 @@ class ColumnList(Flowable):
         font_size: float = 9.0,
         leading: float = 12.5,
         gutter: float = 16.0,
+        caption: Callable[[Sequence[ListRow]], str] | None = None,
     ) -> None:
         super().__init__()
+        self.caption = caption
+        self.caption_height = 18.0 if caption else 0.0
         self.columns = tuple(columns)
         self.rows = rows
         self.fonts = fonts
@@ -78,7 +81,7 @@ class ColumnList(Flowable):
         self.font_size = font_size
         self.leading = leading
         self.gutter = gutter
-        self.heading_height = leading + 3
+        self.heading_height = self.caption_height + leading + 3
         self._available_width = 0.0
         self._rows_per_column = 0
 
@@ -112,10 +115,19 @@ class ColumnList(Flowable):
             font_size=self.font_size,
             leading=self.leading,
             gutter=self.gutter,
+            caption=self.caption,
         )
 
     def draw(self) -> None:
         per_page = self.columns_per_page
+        if self.caption is not None:
+            canvas = self.canv
+            canvas.setFillColor(INK)
+            canvas.setFont(self.fonts.bold, self.font_size + 2)
+            text = self.fonts.fit(
+                self.caption(self.rows), self.font_size + 2, self._available_width, bold=True
+            )
+            canvas.drawString(0, self.height - self.font_size - 4, text)
         column_width = (self._available_width - self.gutter * (per_page - 1)) / per_page
         total_weight = sum(column.weight for column in self.columns)
         widths = [column_width * column.weight / total_weight for column in self.columns]
@@ -132,7 +144,7 @@ class ColumnList(Flowable):
         canvas = self.canv
         size = self.font_size
         leading = self.leading
-        top = self.height
+        top = self.height - self.caption_height
         # Column heading: bold titles over a rule.
         canvas.setFillColor(INK)
         x = left
@@ -143,12 +155,12 @@ class ColumnList(Flowable):
         canvas.setLineWidth(0.8)
         canvas.line(
             left,
-            top - self.heading_height + 1.5,
+            self.height - self.heading_height + 1.5,
             left + column_width,
-            top - self.heading_height + 1.5,
+            self.height - self.heading_height + 1.5,
         )
         # Banding first, then text, so fills never cover letters.
-        first_top = top - self.heading_height
+        first_top = self.height - self.heading_height
         canvas.setFillColor(SHADE)
         for index in range(1, len(rows), 2):
             canvas.rect(

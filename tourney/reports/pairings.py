@@ -8,6 +8,7 @@ per table. Byes are spelled out ("BYE") rather than left as a blank opponent.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import BinaryIO
 
 from tourney.reports.columns import Column, ColumnList, ListRow, NameCell
@@ -21,10 +22,10 @@ NO_TABLE = "—"
 EMPTY_MESSAGE = "No pairings yet"
 
 BY_NAME_COLUMNS = (
-    Column("Player", 36),
+    Column("Player", 40),
     Column("Pts", 8, align="right"),
     Column("Table", 12, align="center", bold=True),
-    Column("Opponent", 36),
+    Column("Opponent", 32),
     Column("Pts", 8, align="right"),
 )
 
@@ -126,6 +127,24 @@ def by_table_rows(lines: tuple[PairingLine, ...]) -> list[ListRow]:
     return rows
 
 
+def _name_range(rows: Sequence[ListRow]) -> str:
+    """ "Applejack – Fluttershy": which players a posted page covers."""
+    return f"{_player_name(rows[0])}  –  {_player_name(rows[-1])}"
+
+
+def _player_name(row: ListRow) -> str:
+    cell = row.cells[0]
+    return cell.name if isinstance(cell, NameCell) else cell
+
+
+def _table_range(rows: Sequence[ListRow]) -> str:
+    tables = [str(row.cells[0]) for row in rows if str(row.cells[0]) != NO_TABLE]
+    if not tables:
+        return "Byes"
+    label = f"Tables {tables[0]}  –  {tables[-1]}"
+    return label + " and byes" if len(tables) < len(rows) else label
+
+
 def render_pairings_by_name(
     data: Pairings, out: BinaryIO, *, style: ReportStyle | None = None
 ) -> None:
@@ -134,7 +153,7 @@ def render_pairings_by_name(
     fonts = style.resolved_fonts()
     rows = by_name_rows(data.lines)
     story = (
-        [ColumnList(BY_NAME_COLUMNS, rows, fonts, columns_per_page=2)]
+        [ColumnList(BY_NAME_COLUMNS, rows, fonts, columns_per_page=2, caption=_name_range)]
         if rows
         else notice(EMPTY_MESSAGE, fonts)
     )
@@ -149,7 +168,7 @@ def render_pairings_by_table(
     fonts = style.resolved_fonts()
     rows = by_table_rows(data.lines)
     story = (
-        [ColumnList(BY_TABLE_COLUMNS, rows, fonts, columns_per_page=2)]
+        [ColumnList(BY_TABLE_COLUMNS, rows, fonts, columns_per_page=2, caption=_table_range)]
         if rows
         else notice(EMPTY_MESSAGE, fonts)
     )
