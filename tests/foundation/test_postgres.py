@@ -67,3 +67,16 @@ def test_reopening_is_a_no_op(pg_database: Database) -> None:
     assert PG_URL is not None
     with open_database(PG_URL) as again:
         assert again.info().revision == migrations.head_revision()
+
+
+def test_older_schema_upgrades_on_postgresql() -> None:
+    assert PG_URL is not None
+    _drop_everything(PG_URL)
+    engine = create_engine(PG_URL)
+    with engine.begin() as connection:
+        migrations.upgrade(connection, "0001")
+    engine.dispose()
+    with open_database(PG_URL) as db:
+        assert db.info().revision == migrations.head_revision()
+        assert db.backup_path is None  # server databases are backed up with pg_dump
+    _drop_everything(PG_URL)
