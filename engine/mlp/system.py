@@ -34,7 +34,14 @@ def load_card_database() -> Any:
     return load()
 
 
-def validate_deck(deck_list: Any, format_id: str = DEFAULT_FORMAT, on_date: date | None = None) -> Any:
+def validate_deck(
+    deck_list: Any,
+    format_id: str = DEFAULT_FORMAT,
+    on_date: date | None = None,
+    *,
+    filename: str | None = None,
+    source_format: str | None = None,
+) -> Any:
     """Check a deck list (a DeckList, or the raw text/bytes of a deck file) for a format.
 
     Returns a `DeckCheckResult`: status "legal" / "incorrect" / "invalid" and
@@ -46,7 +53,7 @@ def validate_deck(deck_list: Any, format_id: str = DEFAULT_FORMAT, on_date: date
     from engine.mlp.formats import get_format
 
     if not isinstance(deck_list, DeckList):
-        deck_list = read_deck(deck_list)
+        deck_list = read_deck(deck_list, filename, source_format)
     return check_deck_list(deck_list, get_format(format_id), load_card_database(), on_date)
 
 

@@ -56,6 +56,7 @@ class DeckCheckResult:
     format_id: str
     on_date: date | None = None
     card_db_version: str = ""
+    source_format: str = ""
     extras: dict[str, Any] = field(default_factory=dict)
 
     @property
@@ -69,6 +70,7 @@ class DeckCheckResult:
             "format": self.format_id,
             "date": self.on_date.isoformat() if self.on_date else None,
             "card_db_version": self.card_db_version,
+            "source_format": self.source_format,
             "proposed_penalty": self.proposed_penalty,
             "messages": [m.to_json() for m in self.messages],
         }
@@ -186,7 +188,9 @@ def check_deck_list(
     """Match, then validate: the judge's full reading of a submitted list."""
     deck, messages = resolve_deck_list(deck_list, db, matcher)
     messages += validate_deck(deck, fmt, db, on_date)
-    return DeckCheckResult(_status(messages), tuple(messages), deck, fmt.id, on_date, db.version)
+    return DeckCheckResult(
+        _status(messages), tuple(messages), deck, fmt.id, on_date, db.version, deck_list.source_format
+    )
 
 
 def compare_deck(listed: Deck, played: Deck) -> list[Message]:

@@ -1,0 +1,127 @@
+"""`tourney deck ...`: validate, convert and register deck lists (o8d, text, CSV)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from datetime import date
+from pathlib import Path
+
+from engine.mlp.cards.database import load_card_database
+from engine.mlp.cards.errors import CardDataError
+from engine.mlp.decks.errors import DeckFormatError
+from engine.mlp.decks.parse import read_deck
+from engine.mlp.decks.validate import DeckCheckResult, check_deck_list, resolve_deck_list
+from engine.mlp.decks.write import WRITERS
+from engine.mlp.formats import get_format
+from tourney.cli.event import parse_date, transaction
+from tourney.errors import UserError, ValidationError
+
+FORMATS = ("o8d", "text", "csv")
+
+
+def _read(path_text: str, source_format: str | None):
+    path = Path(path_text)
+    try:
+        data = sys.stdin.buffer.read() if path_text == "-" else path.read_bytes()
+    except OSError as exc:
+        raise UserError(f"cannot read {path}: {exc.strerror}") from None
+    try:
+        return data, read_deck(data, None if path_text == "-" else path.name, source_format)
+    except DeckFormatError as exc:
+        raise ValidationError(str(exc)) from None
+
+
+def print_result(result: DeckCheckResult, *, as_json: bool = False) -> None:
+    if as_json:
+        print(json.dumps(result.to_json(), indent=2, ensure_ascii=False))
+        return
+    deck = result.deck
+    print(f"{result.status.upper()} for {result.format_id}"
+          + (f" on {result.on_date.isoformat()}" if result.on_date else "")
+          + f": Mane {deck.count('mane')}, draw deck {deck.count('draw')}, Problem deck {deck.count('problem')}")
+    if result.proposed_penalty:
+        print(f"proposed penalty: {result.proposed_penalty.replace('_', ' ')}")
+    for message in result.messages:
+        print(f"  {message.severity}: {message}")
+
+
+def _cmd_validate(args: argparse.Namespace) -> int:
+    _data, deck_list = _read(args.file, args.source_format)
+    try:
+        result = check_deck_list(deck_list, get_format(args.format), load_card_database(), args.date)
+    except CardDataError as exc:
+        raise UserError(str(exc)) from None
+    print_result(result, as_json=args.json)
+    return 0 if result.status == "legal" else 1
+
+
+def _cmd_convert(args: argparse.Namespace) -> int:
+    _data, deck_list = _read(args.file, args.source_format)
+    deck, messages = resolve_deck_list(deck_list, load_card_database())
+    unresolved = [m for m in messages if m.classification == "invalid"]
+    if unresolved and not args.force:
+        for message in unresolved:
+            print(f"  {message}", file=sys.stderr)
+        raise ValidationError("some lines name no card; fix them or pass --force to drop them")
+    text = WRITERS[args.to](deck)
+    if args.output and args.output != "-":
+        Path(args.output).write_text(text, encoding="utf-8")
+        print(f"wrote {args.output}")
+    else:
+        print(text, end="")
+    return 0
+
+
+def _cmd_register(args: argparse.Namespace) -> int:
+    from tourney.services import decklists
+
+    data, _deck_list = _read(args.file, args.source_format)
+    with transaction(args) as session:
+        row = decklists.register_deck_list(
+            session, args.event, args.player, data, filename=Path(args.file).name,
+            source_format=args.source_format, on_date=args.date,
+            approved_by_person_id=args.approved_by, change_reason=args.reason,
+        )
+    print(f"deck list #{row.id} (version {row.version}) for {row.player_name}: {row.status}"
+          + (f", proposed penalty {row.proposed_penalty.replace('_', ' ')}" if row.proposed_penalty else ""))
+    for message in row.messages:
+        print(f"  {message}")
+    return 0
+
+
+def _date(text: str) -> date:
+    return parse_date(text)
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = subparsers.add_parser("deck", help="deck lists: validate, convert, register")
+    commands = parser.add_subparsers(dest="deck_command", metavar="ACTION", required=True)
+
+    def common(sub: argparse.ArgumentParser) -> None:
+        sub.add_argument("file", help="deck list file (.o8d, text or .csv); - for standard input")
+        sub.add_argument("--source-format", choices=FORMATS, help="the file's format (default: detected)")
+
+    validate = commands.add_parser("validate", help="check a deck list against a format; exit 1 unless legal")
+    common(validate)
+    validate.add_argument("--format", default="harmony", help="format id (default harmony)")
+    validate.add_argument("--date", type=_date, help="event date YYYY-MM-DD for set releases and ban dates")
+    validate.add_argument("--json", action="store_true")
+    validate.set_defaults(func=_cmd_validate)
+
+    convert = commands.add_parser("convert", help="write a deck list as o8d, text or CSV")
+    common(convert)
+    convert.add_argument("--to", choices=FORMATS, required=True)
+    convert.add_argument("-o", "--output", help="output file (default: standard output)")
+    convert.add_argument("--force", action="store_true", help="drop lines that name no card")
+    convert.set_defaults(func=_cmd_convert)
+
+    reg = commands.add_parser("register", help="register a player's deck list for an event (use --db)")
+    common(reg)
+    reg.add_argument("--event", type=int, required=True, help="event id")
+    reg.add_argument("--player", required=True, help="registration id, player name or player number")
+    reg.add_argument("--date", type=_date, help="validate as of this date (default: the event's start date)")
+    reg.add_argument("--approved-by", type=int, help="person id of the head judge approving a change")
+    reg.add_argument("--reason", help="why the list changed")
+    reg.set_defaults(func=_cmd_register)

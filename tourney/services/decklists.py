@@ -1,0 +1,171 @@
+"""Register deck lists: read, check against the event's format and date, store, audit.
+
+A list is checked when it is submitted, so the head judge sees at once whether
+it is legal, incorrect (usually a Game Warning) or invalid (at least a Game
+Loss). A resubmission is stored as a new version replacing the old one, never
+an edit, so the history of a list is kept (floor rules: changes only before the
+event starts and with the head judge's approval).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+from typing import Any
+
+from sqlmodel import Session, select
+
+from engine.core.registry import game_system
+from engine.mlp.cards.errors import CardDataError
+from engine.mlp.decks.errors import DeckFormatError
+from tourney.db.database import session_now
+from tourney.db.models import DeckList, Event, Registration
+from tourney.errors import NotFoundError, ValidationError
+from tourney.services import audit
+from tourney.services.events import require_event
+from tourney.services.players import find_player
+
+MAX_DECK_FILE_BYTES = 1_000_000
+
+
+@dataclass(frozen=True, slots=True)
+class DeckListRow:
+    """A stored deck list as plain data for tables and the CLI."""
+
+    id: int
+    registration_id: int
+    player_name: str
+    format: str
+    source_format: str
+    version: int
+    replaces_id: int | None
+    status: str
+    proposed_penalty: str | None
+    messages: tuple[str, ...]
+    cards: tuple[dict[str, Any], ...]
+
+
+def current_deck_list(session: Session, registration_id: int) -> DeckList | None:
+    """The newest version of the player's list that no later version replaces."""
+    lists = list(session.exec(select(DeckList).where(DeckList.registration_id == registration_id)))
+    replaced = {d.replaces_id for d in lists if d.replaces_id is not None}
+    current = [d for d in lists if d.id not in replaced]
+    return max(current, key=lambda d: (d.version, d.id or 0)) if current else None
+
+
+def _registration(session: Session, event: Event, player: str | int) -> tuple[Registration, str]:
+    if isinstance(player, int):
+        registration = session.get(Registration, player)
+        if registration is None or registration.event_id != event.id:
+            raise NotFoundError(f"registration {player} is not in event {event.id}")
+        from tourney.services.players import get_player
+
+        return registration, get_player(session, player).name
+    row = find_player(session, event.id or 0, player)
+    registration = session.get(Registration, row.registration_id)
+    assert registration is not None
+    return registration, row.name
+
+
+def _row(deck_list: DeckList, player_name: str) -> DeckListRow:
+    validation = deck_list.validation or {}
+    messages = tuple(
+        (f"[{m.get('rule')}] " + (f"line {m['line']}: " if m.get("line") is not None else "") + str(m.get("text"))
+         + (f" (did you mean: {'; '.join(m['suggestions'])}?)" if m.get("suggestions") else ""))
+        for m in validation.get("messages", [])
+    )
+    return DeckListRow(
+        id=deck_list.id or 0, registration_id=deck_list.registration_id, player_name=player_name,
+        format=deck_list.format, source_format=deck_list.source_format, version=deck_list.version,
+        replaces_id=deck_list.replaces_id, status=deck_list.status,
+        proposed_penalty=validation.get("proposed_penalty"), messages=messages,
+        cards=tuple(deck_list.cards or ()),
+    )
+
+
+def register_deck_list(
+    session: Session,
+    event_id: int,
+    player: str | int,
+    data: bytes | str,
+    *,
+    filename: str | None = None,
+    source_format: str | None = None,
+    on_date: date | None = None,
+    approved_by_person_id: int | None = None,
+    change_reason: str | None = None,
+    actor: str | None = None,
+) -> DeckListRow:
+    """Check and store a player's deck list; a second submission becomes a new version.
+
+    `player` is a registration id, a player number or a name. The list is checked
+    for the event's format as of `on_date` (default: the event's start date).
+    """
+    event = require_event(session, event_id)
+    registration, player_name = _registration(session, event, player)
+    raw = data.encode("utf-8") if isinstance(data, str) else data
+    if len(raw) > MAX_DECK_FILE_BYTES:
+        raise ValidationError(f"deck list file too large ({len(raw)} bytes)")
+    previous = current_deck_list(session, registration.id or 0)
+    if previous is not None:
+        if event.status != "setup":
+            raise ValidationError(
+                f"{player_name} already has deck list #{previous.id} and the event has started: "
+                "a list can change only before the event starts (Floor Rules: Deck Lists); "
+                "a judge corrects it with a deck-list penalty instead"
+            )
+        if previous.locked and approved_by_person_id is None:
+            raise ValidationError(
+                f"deck list #{previous.id} of {player_name} is locked: a change needs the head judge's "
+                "approval (--approved-by)"
+            )
+    system = game_system(event.game_system)
+    if system.validate_deck is None:
+        raise ValidationError(f"{system.name} has no deck lists to check")
+    try:
+        result = system.validate_deck(
+            raw, event.format, on_date or event.start_date, filename=filename, source_format=source_format
+        )
+    except DeckFormatError as exc:
+        raise ValidationError(f"{filename or 'deck list'}: {exc}") from None
+    except CardDataError as exc:
+        raise ValidationError(str(exc)) from None
+    text = raw.decode("utf-8", "replace")
+    cards = [
+        {"card_id": e.card.id, "name": e.card.full_name, "qty": e.qty, "section": e.section}
+        for e in result.deck.entries
+    ]
+    deck_list = DeckList(
+        registration_id=registration.id or 0,
+        format=event.format,
+        source_format=result.source_format or "text",
+        raw_text=text,
+        cards=cards,
+        submitted_at=session_now(session),
+        locked=False,
+        status=result.status,
+        validation=result.to_json(),
+        version=(previous.version + 1) if previous else 1,
+        replaces_id=previous.id if previous else None,
+        approved_by_person_id=approved_by_person_id,
+        change_reason=change_reason,
+    )
+    session.add(deck_list)
+    session.flush()
+    audit.record(
+        session, actor=actor, action="decklist.replace" if previous else "decklist.register",
+        entity="deck_list", entity_id=deck_list.id, event_id=event.id,
+        before={"id": previous.id, "version": previous.version, "status": previous.status} if previous else None,
+        after={"id": deck_list.id, "version": deck_list.version, "status": deck_list.status,
+               "proposed_penalty": result.proposed_penalty, "cards": cards},
+    )
+    return _row(deck_list, player_name)
+
+
+def get_deck_list(session: Session, deck_list_id: int) -> DeckListRow:
+    deck_list = session.get(DeckList, deck_list_id)
+    if deck_list is None:
+        raise NotFoundError(f"deck list {deck_list_id} does not exist")
+    from tourney.services.players import get_player
+
+    return _row(deck_list, get_player(session, deck_list.registration_id).name)
