@@ -149,3 +149,16 @@ def test_by_name_rows_mirror_each_match() -> None:
         ("a", "2", "4", "b", "1"),
         ("b", "1", "4", "a", "2"),
     ]
+
+
+def test_each_page_names_the_range_it_covers(header: EventHeader) -> None:
+    by_name = " ".join(page_texts(render(render_pairings_by_name, _small_round(header)))[0].split())
+    assert "Applejack – Zoë Ł. Ñandú" in by_name
+    by_table = " ".join(
+        page_texts(render(render_pairings_by_table, _small_round(header)))[0].split()
+    )
+    assert "Tables 1 – 2 and byes" in by_table
+    texts = page_texts(render(render_pairings_by_name, _big_round(header, 512)))
+    first_names = [" ".join(text.split()) for text in texts]
+    assert "Player 00000 – " in first_names[0]
+    assert " – Player 00511" in first_names[-1]
