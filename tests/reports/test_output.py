@@ -45,3 +45,14 @@ def test_saving_over_a_folder_is_a_user_error(tmp_path: Path) -> None:
     with pytest.raises(UserError, match="Cannot save the report"):
         save_atomically(tmp_path / "report.pdf", lambda out: out.write(b"x"))
     assert [path.name for path in tmp_path.iterdir()] == ["report.pdf"]
+
+
+def test_new_file_is_readable_and_replaced_file_keeps_its_mode(tmp_path: Path) -> None:
+    fresh = save_atomically(tmp_path / "fresh.pdf", lambda out: out.write(b"%PDF-1.4"))
+    assert fresh.stat().st_mode & 0o777 == 0o644
+    existing = tmp_path / "existing.pdf"
+    existing.write_bytes(b"old")
+    existing.chmod(0o640)
+    save_atomically(existing, lambda out: out.write(b"%PDF-1.4"))
+    assert existing.stat().st_mode & 0o777 == 0o640
+    assert existing.read_bytes() == b"%PDF-1.4"

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import stat
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -36,6 +37,9 @@ def save_atomically(path: str | os.PathLike[str], write: Callable[[BinaryIO], No
         ) from error
     temp_path = Path(temp_name)
     try:
+        # mkstemp makes a private file; a saved report should be as readable as any
+        # other document (or keep the permissions of the file it replaces).
+        os.chmod(temp_path, stat.S_IMODE(target.stat().st_mode) if target.is_file() else 0o644)
         with os.fdopen(handle, "wb") as out:
             write(out)
             out.flush()

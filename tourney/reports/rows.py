@@ -9,7 +9,7 @@ can hand rows to a worker thread without sharing a database session.
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Literal
 
 PenaltyOrder = Literal["chronological", "player"]
@@ -227,4 +227,4 @@ class PenaltyReport:
     header: EventHeader
     lines: tuple[PenaltyLine, ...] = ()
     order: PenaltyOrder = "chronological"
-    notes: tuple[str, ...] = field(default=())
+    notes: tuple[str, ...] = ()
