@@ -103,14 +103,18 @@ class SlipFlowable(Flowable):
         canvas.setFillColor(INK)
         canvas.setFont(fonts.regular, 9)
         canvas.drawString(0, y - 13, "Drawn games")
-        self._box(62, y - 18, 26, 18)
+        box_left = fonts.width("Drawn games", 9) + 8
+        self._box(box_left, y - 18, 26, 18)
+        note_left = box_left + 26 + 22
         if slip.time_extension_minutes > 0:
             canvas.setFont(fonts.bold, 9)
             canvas.drawString(
-                110, y - 13, f"Time extension granted: +{slip.time_extension_minutes} min"
+                note_left, y - 13, f"Time extension granted: +{slip.time_extension_minutes} min"
             )
         else:
-            canvas.drawString(110, y - 13, "Time extension: ______ min    Judge initials: ______")
+            canvas.drawString(
+                note_left, y - 13, "Time extension: ______ min    Judge initials: ______"
+            )
 
         canvas.setFont(fonts.regular, 7)
         canvas.setFillColor(MUTED)
@@ -164,10 +168,11 @@ class SlipFlowable(Flowable):
         canvas.setFillColor(INK)
         canvas.setFont(fonts.regular, 9)
         canvas.drawString(inner, top - 54, "Games won")
-        self._box(inner + 52, top - 60, 26, 18)
-        self._box(inner + 96, top - 56, 9, 9)
+        box_left = inner + fonts.width("Games won", 9) + 8
+        self._box(box_left, top - 60, 26, 18)
+        self._box(box_left + 48, top - 56, 9, 9)
         canvas.setFont(fonts.regular, 8)
-        canvas.drawString(inner + 109, top - 55, "Drop me from the event")
+        canvas.drawString(box_left + 61, top - 55, "Drop me from the event")
         canvas.setStrokeColor(INK)
         canvas.setLineWidth(0.5)
         canvas.line(inner, top - 86, left + width - 8, top - 86)
