@@ -50,6 +50,16 @@ class RoundClock:
         remaining = self.remaining_seconds(now, extension_seconds=extension_seconds)
         return remaining is not None and remaining <= 0
 
+    def match_time_called_at(self, *, extension_seconds: int = 0) -> datetime | None:
+        """When time is called for a match: the round's call plus the match's extension.
+
+        A match given extra time (a deck check, a judge call) keeps playing
+        that long after the round's time is called.
+        """
+        if self.time_called_at is None:
+            return None
+        return self.time_called_at + timedelta(seconds=extension_seconds)
+
     def ends_at(self, *, extension_seconds: int = 0) -> datetime | None:
         """When time runs out if nobody pauses; None while stopped, paused or untimed."""
         if self.time_limit_seconds is None or self.started_at is None or self.paused_at is not None:

@@ -145,23 +145,21 @@ def extend_match(session: Session, match_id: int, seconds: int, *, reason: str,
 
 
 def match_time_called(session: Session, match: Match, *, now: datetime) -> bool:
-    """Whether time has been called for this match (round time called and its extension used up)."""
+    """Whether time has been called for this match (the round's call plus its extension)."""
     round_ = session.get(Round, match.round_id)
     assert round_ is not None
-    clock = _clock(round_)
-    if clock.time_called_at is None:
-        return False
-    return clock.time_is_up(now, extension_seconds=match.time_extension_seconds)
+    called = _clock(round_).match_time_called_at(extension_seconds=match.time_extension_seconds)
+    return called is not None and now >= called
 
 
 def seconds_since_time_called(session: Session, match: Match, *, now: datetime) -> int:
     """How long the end-of-match procedure has run for this match (0 before time is called)."""
     round_ = session.get(Round, match.round_id)
     assert round_ is not None
-    remaining = _clock(round_).remaining_seconds(now, extension_seconds=match.time_extension_seconds)
-    if remaining is None or round_.time_called_at is None:
+    called = _clock(round_).match_time_called_at(extension_seconds=match.time_extension_seconds)
+    if called is None:
         return 0
-    return max(0, -remaining)
+    return max(0, int((now - called).total_seconds()))
 
 
 def clock_view(session: Session, round_id: int, *, now: datetime | None = None) -> RoundClockView:
@@ -186,6 +184,9 @@ def clock_view(session: Session, round_id: int, *, now: datetime | None = None) 
         if m.is_bye:
             continue
         remaining = clock.remaining_seconds(now, extension_seconds=m.time_extension_seconds)
+        called_at = clock.match_time_called_at(extension_seconds=m.time_extension_seconds)
+        if called_at is not None:
+            remaining = int((called_at - now).total_seconds())
         rows.append(MatchClockRow(
             match_id=m.id or 0, table_number=m.table_number,
             players=f"{player_name(session, m.player_a_id)} – {player_name(session, m.player_b_id)}",

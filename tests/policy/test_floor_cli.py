@@ -1,0 +1,105 @@
+"""The floor-rules commands end to end on a database file, including refusals with messages."""
+
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+
+import pytest
+from sqlmodel import select
+
+from tourney.cli import main
+from tourney.db.database import open_database
+from tourney.db.models import DeckList, Match, Round
+from tourney.services import events, players, staff
+
+
+@pytest.fixture
+def db_path(tmp_path: Path) -> str:
+    path = str(tmp_path / "floor.db")
+    with open_database(path) as db, db.transaction() as s:
+        event = events.create_event(s, name="Store Champs", start_date=date(2026, 5, 2), tier=2)
+        regs = [players.register_player(s, event.id, f"Player {i}", player_number=f"P{i:03d}").registration_id
+                for i in range(1, 6)]
+        staff.assign_staff(s, event.id, role="head_judge", name="Hana Head")
+        staff.assign_staff(s, event.id, role="floor_judge", name="Finn Floor")
+        for reg in regs:
+            s.add(DeckList(registration_id=reg, format="harmony", status="legal",
+                           cards=[{"name": "Rarity, Nice to a Fault", "qty": 3}]))
+        r = Round(event_id=event.id, number=1, state="published", time_limit_seconds=35 * 60)
+        s.add(r)
+        s.flush()
+        s.add(Match(round_id=r.id, table_number=1, player_a_id=regs[0], player_b_id=regs[1]))
+        s.add(Match(round_id=r.id, table_number=2, player_a_id=regs[2], player_b_id=regs[3]))
+        s.add(Match(round_id=r.id, table_number=3, player_a_id=regs[4], is_bye=True, result="a",
+                    result_source="bye"))
+    return path
+
+
+def run(db: str, *argv: str) -> int:
+    return main(["--db", db, *argv])
+
+
+def test_penalty_commands(db_path: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert run(db_path, "penalty", "add", "Store Champs", "P001", "slow_play", "--judge", "Finn Floor") == 0
+    assert "Game Warning for Player 1" in capsys.readouterr().out
+    assert run(db_path, "penalty", "add", "Store Champs", "P001", "slow_play", "--judge", "Finn Floor") == 0
+    out = capsys.readouterr().out
+    assert "Game Loss" in out and "escalated: second Game Warning" in out
+    # Bad input: a Disqualification by a floor judge; a player not in the event.
+    assert run(db_path, "penalty", "add", "Store Champs", "P002", "cheating", "--judge", "Finn Floor") == 1
+    assert "only to be given by the head judge" in capsys.readouterr().err
+    assert run(db_path, "penalty", "add", "Store Champs", "P999", "slow_play", "--judge", "Finn Floor") == 1
+    assert "no player 'P999'" in capsys.readouterr().err
+    assert run(db_path, "penalty", "list", "Store Champs", "--player", "P001") == 0
+    assert capsys.readouterr().out.count("Slow play  ") == 2
+    assert run(db_path, "penalty", "withdraw", "2", "--judge", "Hana Head", "--reason", "appeal") == 0
+    assert "withdrawn" in capsys.readouterr().out
+    with open_database(db_path) as db, db.transaction() as s:
+        assert s.get(Match, 1).result is None
+    assert run(db_path, "penalty", "report", "Store Champs") == 0
+    assert "withdrawn: 1" in capsys.readouterr().out
+    assert run(db_path, "penalty", "infractions") == 0
+    assert "invalid_deck_list" in capsys.readouterr().out
+
+
+def test_deckcheck_clock_eom_eligibility(db_path: str, tmp_path: Path,
+                                         capsys: pytest.CaptureFixture[str]) -> None:
+    assert run(db_path, "deckcheck", "pick", "Store Champs", "1") == 0
+    out = capsys.readouterr().out
+    assert "selected with seed" in out
+    assert run(db_path, "deckcheck", "match", "3") == 1
+    assert "bye" in capsys.readouterr().err
+    deck = tmp_path / "deck.txt"
+    deck.write_text("2 Rarity, Nice to a Fault\n", encoding="utf-8")
+    assert run(db_path, "deckcheck", "record", "1", "--deck", str(deck), "--duration", "180") == 0
+    out = capsys.readouterr().out
+    assert "missing: 1× Rarity" in out and "invalid_deck_list" in out
+    assert run(db_path, "deckcheck", "penalty", "1", "--judge", "Finn Floor") == 0
+    assert "Game Loss" in capsys.readouterr().out
+
+    assert run(db_path, "clock", "start", "Store Champs", "1") == 0
+    assert "running" in capsys.readouterr().out
+    assert run(db_path, "clock", "extend", "3", "60", "--reason", "x") == 1
+    assert "bye" in capsys.readouterr().err
+    assert run(db_path, "clock", "call", "Store Champs", "1") == 1
+    assert "call time early only on purpose" in capsys.readouterr().err
+    assert run(db_path, "clock", "call", "Store Champs", "1", "--early") == 0
+    assert "time called" in capsys.readouterr().out
+
+    with open_database(db_path) as db, db.transaction() as s:
+        # The checked match was decided by its Game Loss; the other one is still playing.
+        [open_match] = [m for m in s.exec(select(Match)) if m.result is None and not m.is_bye]
+        open_id = open_match.id
+        assert open_match.time_extension_seconds == 0
+    assert run(db_path, "eom", "step", str(open_id), "--first", "a", "--turn", "a",
+               "--points", "4-2") == 0
+    assert "completes the current turn" in capsys.readouterr().out
+    assert run(db_path, "end-of-match", "step", str(open_id), "--first", "a", "--turn", "b",
+               "--stage", "decide", "--points", "4-4", "--record") == 0
+    assert "match result: draw" in capsys.readouterr().out
+
+    assert run(db_path, "eligibility", "list", "Store Champs", "suspended", "P005") == 0
+    capsys.readouterr()
+    assert run(db_path, "eligibility", "check", "Store Champs") == 1
+    assert "suspended" in capsys.readouterr().out

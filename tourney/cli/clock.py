@@ -1,0 +1,76 @@
+"""`tourney clock ...`: the round clock from a terminal (start, pause, resume, extend, call time, show)."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+
+from tourney.cli.event import print_json, render_table, transaction
+from tourney.cli.penalty import find_round
+from tourney.policy.clock import format_seconds
+from tourney.services import clock as svc
+from tourney.services import events
+
+
+def _print(args: argparse.Namespace, view: svc.RoundClockView) -> None:
+    if args.json:
+        print_json(view)
+        return
+    print(f"round {view.round_number}: {view.state}, {view.remaining_label}"
+          + (f" left (ends {view.ends_at:%H:%M:%S} UTC)" if view.ends_at and view.remaining_seconds is not None
+             and view.state == "running" else ""))
+    extended = [m for m in view.matches if m.extension_seconds]
+    if extended or view.state == "time called":
+        rows = [[m.table_number, m.match_id, m.players, format_seconds(m.extension_seconds),
+                 "" if m.remaining_seconds is None else format_seconds(m.remaining_seconds),
+                 "finished" if m.finished else ("time" if m.time_up else "playing")]
+                for m in view.matches if m.extension_seconds or view.state == "time called"]
+        print(render_table(["table", "match", "players", "extra", "left", "status"], rows))
+
+
+def _round_action(action: str) -> Callable[[argparse.Namespace], int]:
+    def run(args: argparse.Namespace) -> int:
+        with transaction(args) as session:
+            event = events.find_event(session, args.event)
+            round_id = find_round(session, event.id, args.round).id or 0
+            if action == "start":
+                view = svc.start_clock(session, round_id)
+            elif action == "pause":
+                view = svc.pause_clock(session, round_id)
+            elif action == "resume":
+                view = svc.resume_clock(session, round_id)
+            elif action == "call":
+                view = svc.call_time(session, round_id, early=args.early)
+            else:
+                view = svc.clock_view(session, round_id)
+        _print(args, view)
+        return 0
+
+    return run
+
+
+def _cmd_extend(args: argparse.Namespace) -> int:
+    with transaction(args) as session:
+        total = svc.extend_match(session, args.match, args.seconds, reason=args.reason)
+    print(f"match {args.match}: {format_seconds(total)} extra time in total")
+    return 0
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = subparsers.add_parser("clock", help="the round clock: start, pause, extend, call time")
+    commands = parser.add_subparsers(dest="clock_command", metavar="ACTION", required=True)
+    for name, help_text in (("start", "start round time"), ("pause", "pause the clock"),
+                            ("resume", "resume a paused clock"), ("call", "call time"),
+                            ("show", "show the clock and per-match time")):
+        p = commands.add_parser(name, help=help_text)
+        p.add_argument("event")
+        p.add_argument("round", type=int, help="round number")
+        p.add_argument("--json", action="store_true", help="print JSON")
+        if name == "call":
+            p.add_argument("--early", action="store_true", help="call time before the limit on purpose")
+        p.set_defaults(func=_round_action(name))
+    extend = commands.add_parser("extend", help="give one match extra time")
+    extend.add_argument("match", type=int, help="match id")
+    extend.add_argument("seconds", type=int)
+    extend.add_argument("--reason", required=True)
+    extend.set_defaults(func=_cmd_extend)

@@ -1,0 +1,147 @@
+"""`tourney deckcheck ...`: pick matches at random, record checks, issue the proposed penalty."""
+
+from __future__ import annotations
+
+import argparse
+
+from tourney.cli.event import print_json, render_table, transaction
+from tourney.cli.penalty import find_judge, find_round, read_card_lines
+from tourney.db.models import DeckCheck
+from tourney.services import deck_checks as svc
+from tourney.services import events
+
+
+def _table(rows: list[svc.DeckCheckRow]) -> str:
+    return render_table(
+        ["id", "round", "table", "match", "player", "status", "took (s)", "proposed", "penalty"],
+        [[r.id, r.round_number, r.table_number, r.match_id, r.player_name, r.status,
+          r.duration_seconds, r.proposed_infraction or "", r.penalty_id] for r in rows],
+    )
+
+
+def _print(args: argparse.Namespace, rows: list[svc.DeckCheckRow]) -> None:
+    if args.json:
+        print_json(rows)
+    elif rows:
+        print(_table(rows))
+    else:
+        print("no deck checks")
+
+
+def _cmd_pick(args: argparse.Namespace) -> int:
+    with transaction(args) as session:
+        event = events.find_event(session, args.event)
+        round_ = find_round(session, event.id, args.round)
+        rows = svc.pick_deck_checks(session, round_.id or 0, count=args.count)
+    _print(args, rows)
+    if rows and not args.json:
+        print(f"selected with seed {rows[0].rng_seed} (from the event's recorded seed)")
+    return 0
+
+
+def _cmd_match(args: argparse.Namespace) -> int:
+    with transaction(args) as session:
+        rows = svc.check_match(session, args.match)
+    _print(args, rows)
+    return 0
+
+
+def _cmd_start(args: argparse.Namespace) -> int:
+    with transaction(args) as session:
+        rows = [svc.start_deck_check(session, check_id) for check_id in args.check_ids]
+    _print(args, rows)
+    return 0
+
+
+def _cmd_record(args: argparse.Namespace) -> int:
+    presented = read_card_lines(args.deck) if args.deck else None
+    with transaction(args) as session:
+        row = svc.record_deck_check(session, args.check_id, presented=presented, sleeves=args.sleeves,
+                                    notes=args.notes or "", duration_seconds=args.duration)
+    if args.json:
+        print_json(row)
+        return 0
+    findings = row.findings or {}
+    print(f"deck check {row.id} recorded for {row.player_name}: took {row.duration_seconds} s "
+          "(added to the match's time)")
+    for key in ("missing", "extra"):
+        for card in findings.get(key, []):
+            print(f"  {key}: {card['qty']}× {card['name']}")
+    if findings.get("sleeves", "ok") != "ok":
+        print(f"  sleeves: {findings['sleeves']}")
+    if row.proposed_infraction:
+        print(f"  proposed: {row.proposed_infraction} ({row.proposed_penalty}); issue it with "
+              f"`tourney deckcheck penalty {row.id} --judge ...`")
+    else:
+        print("  deck matches its list: no penalty")
+    return 0
+
+
+def _cmd_penalty(args: argparse.Namespace) -> int:
+    with transaction(args) as session:
+        check = session.get(DeckCheck, args.check_id)
+        event_id = check.event_id if check else 0
+        row = svc.apply_proposed_penalty(
+            session, args.check_id, issued_by_person_id=find_judge(session, event_id, args.judge),
+            infraction_code=args.infraction, penalty=args.penalty, reason=args.reason,
+        )
+    if args.json:
+        print_json(row)
+    else:
+        print(f"penalty {row.id}: {row.penalty_label} for {row.player_name} ({row.infraction_name}) — {row.effect}")
+    return 0
+
+
+def _cmd_list(args: argparse.Namespace) -> int:
+    with transaction(args) as session:
+        event = events.find_event(session, args.event)
+        rows = svc.list_deck_checks(session, event.id, round_number=args.round)
+    _print(args, rows)
+    return 0
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = subparsers.add_parser("deckcheck", help="random deck checks (floor rules)")
+    commands = parser.add_subparsers(dest="deckcheck_command", metavar="ACTION", required=True)
+
+    def cmd(name: str, help_text: str) -> argparse.ArgumentParser:
+        p = commands.add_parser(name, help=help_text)
+        p.add_argument("--json", action="store_true", help="print JSON")
+        return p
+
+    pick = cmd("pick", "select matches at random for this round (seeded, recorded)")
+    pick.add_argument("event")
+    pick.add_argument("round", type=int, help="round number")
+    pick.add_argument("--count", type=int, help="matches to check (default: 1)")
+    pick.set_defaults(func=_cmd_pick)
+
+    match = cmd("match", "check a match the judge chose")
+    match.add_argument("match", type=int, help="match id")
+    match.set_defaults(func=_cmd_match)
+
+    start = cmd("start", "the decks were collected: start timing")
+    start.add_argument("check_ids", type=int, nargs="+")
+    start.set_defaults(func=_cmd_start)
+
+    record = cmd("record", "record what the check found")
+    record.add_argument("check_id", type=int)
+    record.add_argument("--deck", help="the deck as counted, 'QTY Card Name' per line "
+                                       "(leave out when it matched the list)")
+    record.add_argument("--sleeves", default="ok",
+                        choices=("ok", "not_uniform", "worn", "marked", "marked_pattern"))
+    record.add_argument("--notes")
+    record.add_argument("--duration", type=int, help="seconds the check took, when it was not started")
+    record.set_defaults(func=_cmd_record)
+
+    penalty = cmd("penalty", "issue the penalty the check proposes")
+    penalty.add_argument("check_id", type=int)
+    penalty.add_argument("--judge", required=True)
+    penalty.add_argument("--infraction", help="a different infraction than proposed")
+    penalty.add_argument("--penalty", help="head judge only: a different penalty")
+    penalty.add_argument("--reason")
+    penalty.set_defaults(func=_cmd_penalty)
+
+    listing = cmd("list", "deck checks of an event")
+    listing.add_argument("event")
+    listing.add_argument("--round", type=int)
+    listing.set_defaults(func=_cmd_list)

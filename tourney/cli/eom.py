@@ -1,0 +1,73 @@
+"""`tourney eom ...`: the end-of-match procedure step by step, and the head judge's 5-minute cap."""
+
+from __future__ import annotations
+
+import argparse
+
+from tourney.cli.event import print_json, transaction
+from tourney.cli.penalty import find_judge
+from tourney.errors import ValidationError
+from tourney.policy.end_of_match import Stage
+from tourney.services import end_of_match as svc
+from tourney.services import events
+
+
+def _points(text: str) -> tuple[int, int]:
+    a, sep, b = text.partition("-")
+    if not sep or not a.strip().isdigit() or not b.strip().isdigit():
+        raise argparse.ArgumentTypeError(f"points must look like 7-5 (player A - player B), not {text!r}")
+    return int(a), int(b)
+
+
+def _cmd_step(args: argparse.Namespace) -> int:
+    with transaction(args) as session:
+        outcome = svc.run_end_of_match(
+            session, args.match, first_player=args.first, turn_player=args.turn,
+            points_a=args.points[0], points_b=args.points[1], stage=args.stage,
+            game_winner=args.winner, record=args.record,
+        )
+    if args.json:
+        print_json(outcome)
+        return 0
+    step = outcome.step
+    print(f"next: {step.message}")
+    print(f"      ({step.rule})")
+    if outcome.recorded_games:
+        result = outcome.match_result or "not decided yet (extra game)"
+        print(f"recorded game {outcome.recorded_games[0]}; match result: {result}")
+    elif step.game_result and not args.record:
+        print("add --record to write this result")
+    return 0
+
+
+def _cmd_cap(args: argparse.Namespace) -> int:
+    if args.state not in ("on", "off"):
+        raise ValidationError("cap must be 'on' or 'off'")
+    with transaction(args) as session:
+        event = events.find_event(session, args.event)
+        value = svc.set_end_of_match_cap(session, event.id, enabled=args.state == "on",
+                                         by_person_id=find_judge(session, event.id, args.judge))
+    print("end-of-match procedure limited to 5 minutes" if value else "end-of-match procedure not limited")
+    return 0
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = subparsers.add_parser("eom", aliases=["end-of-match"],
+                                   help="the end-of-match procedure after time is called")
+    commands = parser.add_subparsers(dest="eom_command", metavar="ACTION", required=True)
+    step = commands.add_parser("step", help="say what happens next (and record the result)")
+    step.add_argument("match", type=int, help="match id")
+    step.add_argument("--first", required=True, choices=("a", "b"), help="who went first this game")
+    step.add_argument("--turn", required=True, choices=("a", "b"), help="whose turn it is")
+    step.add_argument("--points", required=True, type=_points, help="points as A-B, e.g. 7-5")
+    step.add_argument("--stage", default=Stage.CURRENT_TURN.value, choices=[s.value for s in Stage],
+                      help="current_turn (default), additional_turn, decide or extra_game")
+    step.add_argument("--winner", choices=("a", "b"), help="the game ended: this player won it")
+    step.add_argument("--record", action="store_true", help="record the result when it is known")
+    step.add_argument("--json", action="store_true", help="print JSON")
+    step.set_defaults(func=_cmd_step)
+    cap = commands.add_parser("cap", help="head judge: limit the procedure to 5 minutes (on/off)")
+    cap.add_argument("event")
+    cap.add_argument("state", choices=("on", "off"))
+    cap.add_argument("--judge", required=True)
+    cap.set_defaults(func=_cmd_cap)

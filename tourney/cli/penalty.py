@@ -1,0 +1,252 @@
+"""`tourney penalty ...`: issue, list, withdraw penalties; tardiness; deck-list penalties; the report.
+
+Also holds the look-ups the other floor-rules commands share (a judge of the
+event by name or number, a round by number).
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from sqlmodel import Session, select
+
+from tourney.cli.event import print_json, render_table, transaction
+from tourney.db.models import DeckList, Registration, Round
+from tourney.errors import NotFoundError, ValidationError
+from tourney.policy.penalties import CATALOG
+from tourney.services import events, players, staff
+from tourney.services import penalties as svc
+
+
+def find_judge(session: Session, event_id: int, who: str) -> int:
+    """A person id for a staff member of the event, by name, player number or person id."""
+    wanted = " ".join(who.split()).casefold()
+    members = staff.list_staff(session, event_id)
+    for member in members:
+        if wanted in {member.name.casefold(), (member.player_number or "").casefold(), str(member.person_id)}:
+            return member.person_id
+    raise NotFoundError(f"no staff member {who!r} at event {event_id} (see `tourney event show`)")
+
+
+def find_round(session: Session, event_id: int, number: int) -> Round:
+    round_ = session.exec(select(Round).where(Round.event_id == event_id, Round.number == number)).first()
+    if round_ is None:
+        raise NotFoundError(f"event {event_id} has no round {number}")
+    return round_
+
+
+def read_card_lines(path: str) -> list[dict[str, Any]]:
+    """'3 Card Name' per line (blank lines and '#' comments skipped), for corrected or presented decks."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise ValidationError(f"cannot read {path}: {exc.strerror}") from None
+    cards = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        qty, _, name = line.partition(" ")
+        qty = qty.rstrip("xX×")
+        if not qty.isdigit() or not name.strip():
+            raise ValidationError(f"{path}, line {number}: expected 'QTY Card Name', got {line!r}")
+        cards.append({"name": name.strip(), "qty": int(qty)})
+    return cards
+
+
+def _table(rows: list[svc.PenaltyRow]) -> str:
+    return render_table(
+        ["id", "round", "player", "infraction", "penalty", "judge", "effect", "notes"],
+        [
+            [
+                r.id, r.round_number, r.player_name, r.infraction_name,
+                r.penalty_label + (" (withdrawn)" if not r.active else ""),
+                r.issued_by_name, r.effect,
+                "; ".join(x for x in (r.escalation_reason, r.upgrade_reason, r.description,
+                                      r.withdrawn_reason) if x),
+            ]
+            for r in rows
+        ],
+    )
+
+
+def _say(args: argparse.Namespace, row: svc.PenaltyRow) -> None:
+    if args.json:
+        print_json(row)
+        return
+    print(f"penalty {row.id}: {row.penalty_label} for {row.player_name} ({row.infraction_name}) — {row.effect}")
+    if row.escalation_reason:
+        print(f"  escalated: {row.escalation_reason}")
+    if row.upgrade_reason:
+        print(f"  changed by the head judge: {row.upgrade_reason}")
+
+
+def _cmd_infractions(args: argparse.Namespace) -> int:
+    if args.json:
+        print_json([{"code": i.code, "name": i.name, "penalty": i.default_penalty.value,
+                     "section": i.section, "examples": list(i.examples), "note": i.note}
+                    for i in CATALOG])
+        return 0
+    print(render_table(["code", "infraction", "default penalty", "floor rules"],
+                       [[i.code, i.name, i.default_penalty.label, i.section] for i in CATALOG]))
+    return 0
+
+
+def _cmd_add(args: argparse.Namespace) -> int:
+    with transaction(args) as session:
+        event = events.find_event(session, args.event)
+        player = players.find_player(session, event.id, args.player)
+        row = svc.issue_penalty(
+            session, event.id, player.registration_id, infraction_code=args.infraction,
+            issued_by_person_id=find_judge(session, event.id, args.judge), penalty=args.penalty,
+            reason=args.reason, description=args.description or "", match_id=args.match,
+            game_number=args.game,
+        )
+    _say(args, row)
+    return 0
+
+
+def _cmd_tardy(args: argparse.Namespace) -> int:
+    with transaction(args) as session:
+        event = events.find_event(session, args.event)
+        player = players.find_player(session, event.id, args.player)
+        row = svc.issue_tardiness(session, event.id, player.registration_id,
+                                  issued_by_person_id=find_judge(session, event.id, args.judge))
+    _say(args, row)
+    return 0
+
+
+def _cmd_deck_list(args: argparse.Namespace) -> int:
+    corrected = read_card_lines(args.corrected) if args.corrected else None
+    with transaction(args) as session:
+        deck_list = session.get(DeckList, args.deck_list)
+        if deck_list is None:
+            raise NotFoundError(f"deck list {args.deck_list} does not exist")
+        registration = session.get(Registration, deck_list.registration_id)
+        assert registration is not None
+        row = svc.penalize_deck_list(
+            session, args.deck_list, corrected_cards=corrected, description=args.description or "",
+            issued_by_person_id=find_judge(session, registration.event_id, args.judge),
+        )
+    _say(args, row)
+    return 0
+
+
+def _cmd_list(args: argparse.Namespace) -> int:
+    with transaction(args) as session:
+        event = events.find_event(session, args.event)
+        registration_id = (players.find_player(session, event.id, args.player).registration_id
+                           if args.player else None)
+        rows = svc.list_penalties(session, event.id, registration_id=registration_id,
+                                  include_withdrawn=not args.active)
+    if args.json:
+        print_json(rows)
+    elif not rows:
+        print("no penalties")
+    else:
+        print(_table(rows))
+    return 0
+
+
+def _cmd_withdraw(args: argparse.Namespace) -> int:
+    with transaction(args) as session:
+        penalty = svc.get_penalty(session, args.penalty_id)
+        row = svc.withdraw_penalty(session, args.penalty_id, reason=args.reason,
+                                   by_person_id=find_judge(session, penalty.event_id, args.judge))
+    if args.json:
+        print_json(row)
+    else:
+        print(f"penalty {row.id} withdrawn ({row.withdrawn_reason}); its effects on results were undone")
+    return 0
+
+
+def _cmd_apply_pending(args: argparse.Namespace) -> int:
+    with transaction(args) as session:
+        event = events.find_event(session, args.event)
+        rows = svc.apply_pending_game_losses(session, event.id)
+    if args.json:
+        print_json(rows)
+    else:
+        print(f"{len(rows)} pending Game Loss(es) applied")
+        for row in rows:
+            print(f"  penalty {row.id}: {row.player_name} — {row.effect}")
+    return 0
+
+
+def _cmd_report(args: argparse.Namespace) -> int:
+    with transaction(args) as session:
+        event = events.find_event(session, args.event)
+        report = svc.penalty_report(session, event.id)
+    if args.json:
+        print_json(report)
+        return 0
+    print(f"Penalty report — {report.event_name}")
+    for title, counts in (("by penalty", report.by_penalty), ("by infraction", report.by_infraction),
+                          ("by player", report.by_player)):
+        print(f"\n{title}:")
+        for name, count in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])):
+            print(f"  {count:3d}  {name}")
+    print(f"\nwithdrawn: {report.withdrawn}\n")
+    if report.rows:
+        print(_table(list(report.rows)))
+    return 0
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = subparsers.add_parser("penalty", help="issue, list and withdraw penalties (floor rules)")
+    commands = parser.add_subparsers(dest="penalty_command", metavar="ACTION", required=True)
+
+    def with_json(p: argparse.ArgumentParser) -> argparse.ArgumentParser:
+        p.add_argument("--json", action="store_true", help="print JSON")
+        return p
+
+    infractions = with_json(commands.add_parser("infractions", help="the infraction catalog"))
+    infractions.set_defaults(func=_cmd_infractions)
+
+    add = with_json(commands.add_parser("add", help="issue a penalty"))
+    add.add_argument("event", help="event id or name")
+    add.add_argument("player", help="player number or name")
+    add.add_argument("infraction", help="infraction code (see `tourney penalty infractions`)")
+    add.add_argument("--judge", required=True, help="issuing judge: name, player number or person id")
+    add.add_argument("--penalty", help="head judge only: a different penalty than the default (pe/gw/gl/dq)")
+    add.add_argument("--reason", help="why the head judge changed the penalty")
+    add.add_argument("--description", help="what happened")
+    add.add_argument("--match", type=int, help="match id (default: the player's match this round)")
+    add.add_argument("--game", type=int, help="game number the infraction happened in")
+    add.set_defaults(func=_cmd_add)
+
+    tardy = with_json(commands.add_parser("tardy", help="Game Loss for tardiness (after 5 minutes)"))
+    tardy.add_argument("event")
+    tardy.add_argument("player")
+    tardy.add_argument("--judge", required=True)
+    tardy.set_defaults(func=_cmd_tardy)
+
+    deck = with_json(commands.add_parser("deck-list", help="the one penalty for an incorrect/invalid list"))
+    deck.add_argument("deck_list", type=int, help="deck list id")
+    deck.add_argument("--judge", required=True)
+    deck.add_argument("--corrected", help="file with the corrected list, 'QTY Card Name' per line")
+    deck.add_argument("--description")
+    deck.set_defaults(func=_cmd_deck_list)
+
+    listing = with_json(commands.add_parser("list", help="penalties of an event or one player"))
+    listing.add_argument("event")
+    listing.add_argument("--player", help="only this player's history")
+    listing.add_argument("--active", action="store_true", help="hide withdrawn penalties")
+    listing.set_defaults(func=_cmd_list)
+
+    withdraw = with_json(commands.add_parser("withdraw", help="withdraw a penalty (head judge)"))
+    withdraw.add_argument("penalty_id", type=int)
+    withdraw.add_argument("--judge", required=True)
+    withdraw.add_argument("--reason", required=True)
+    withdraw.set_defaults(func=_cmd_withdraw)
+
+    pending = with_json(commands.add_parser(
+        "apply-pending", help="give Game Losses issued between matches to the next round's games"))
+    pending.add_argument("event")
+    pending.set_defaults(func=_cmd_apply_pending)
+
+    report = with_json(commands.add_parser("report", help="the event penalty report"))
+    report.add_argument("event")
+    report.set_defaults(func=_cmd_report)
