@@ -112,3 +112,17 @@ def test_reports_import_without_qt() -> None:
         "import sys, tourney.reports; assert not any(m.startswith('PySide6') for m in sys.modules)"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+@pytest.mark.parametrize("report", REPORTS)
+def test_a4_paper(report: str, header: EventHeader) -> None:
+    from io import BytesIO
+
+    from pypdf import PdfReader
+    from reportlab.lib.pagesizes import A4
+
+    renderer, data = _inputs(header)[report]
+    pdf = render(renderer, data, ReportStyle(page_size=A4))
+    box = PdfReader(BytesIO(pdf)).pages[0].mediabox
+    assert sorted((round(float(box.width)), round(float(box.height)))) == [595, 842]
+    assert "Page 1 of 1" in page_texts(pdf)[0]
