@@ -1,0 +1,92 @@
+"""Registering deck lists for an event: stored, classified, versioned and audited."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import date
+from pathlib import Path
+
+import pytest
+
+from tests.cards.test_deck_lists import PINKIE
+from tourney.cli import main
+from tourney.db.database import Database, open_database, open_memory_database
+from tourney.db.models import DeckList
+from tourney.errors import ValidationError
+from tourney.services import audit, decklists, events, players
+
+
+@pytest.fixture
+def database() -> Iterator[Database]:
+    with open_memory_database() as db:
+        yield db
+
+
+@pytest.fixture
+def event_id(database: Database) -> int:
+    with database.transaction() as session:
+        event = events.create_event(session, name="Ponyville Regional", start_date=date(2016, 9, 10))
+        players.register_player(session, event.id, "Applejack Smith", player_number="101")
+        return event.id
+
+
+def test_register_classifies_stores_and_audits(database: Database, event_id: int) -> None:
+    with database.transaction() as session:
+        row = decklists.register_deck_list(session, event_id, "101", PINKIE.replace("Rubber Chicken", "Rubber Chiken"))
+    assert (row.status, row.proposed_penalty, row.version, row.replaces_id) == ("incorrect", "game_warning", 1, None)
+    assert any("Rubber Chicken" in m for m in row.messages)
+    with database.transaction() as session:
+        stored = session.get(DeckList, row.id)
+        assert stored is not None and stored.format == "harmony" and stored.source_format == "text"
+        assert stored.raw_text.startswith("Mane Character (1)")
+        assert {"card_id", "name", "qty", "section"} <= set(stored.cards[0])
+        assert sum(c["qty"] for c in stored.cards if c["section"] == "draw") == 45
+        assert stored.validation["messages"][0]["rule"] == "Floor Rules: Deck Lists"
+        entries = audit.list_entries(session, event_id=event_id, action_prefix="decklist.")
+        assert [e.action for e in entries] == ["decklist.register"]
+
+
+def test_resubmission_is_a_new_version(database: Database, event_id: int) -> None:
+    with database.transaction() as session:
+        first = decklists.register_deck_list(session, event_id, "Applejack Smith", PINKIE.replace("2 Flim", "2 Flimflam Man"))
+        second = decklists.register_deck_list(session, event_id, "101", PINKIE, change_reason="fixed a typo")
+    assert (first.status, first.proposed_penalty) == ("invalid", "game_loss")
+    assert (second.status, second.version, second.replaces_id) == ("legal", 2, first.id)
+    with database.transaction() as session:
+        current = decklists.current_deck_list(session, second.registration_id)
+        assert current is not None and current.id == second.id
+        assert [e.action for e in audit.list_entries(session, event_id=event_id, action_prefix="decklist.")] == [
+            "decklist.register", "decklist.replace"]
+
+
+def test_changes_refused_once_the_event_started(database: Database, event_id: int) -> None:
+    with database.transaction() as session:
+        decklists.register_deck_list(session, event_id, "101", PINKIE)
+        event = events.require_event(session, event_id)
+        event.status = "swiss"
+        session.add(event)
+    with pytest.raises(ValidationError, match="before the event starts"), database.transaction() as session:
+        decklists.register_deck_list(session, event_id, "101", PINKIE)
+
+
+def test_bad_file_is_refused_without_writing(database: Database, event_id: int) -> None:
+    with pytest.raises(ValidationError, match="malformed XML"), database.transaction() as session:
+        decklists.register_deck_list(session, event_id, "101", b"<deck><section", filename="x.o8d")
+    with database.transaction() as session:
+        assert decklists.current_deck_list(session, 1) is None
+
+
+def test_cli_register_and_validate(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    db_path = tmp_path / "t.sqlite3"
+    with open_database(str(db_path)) as database, database.transaction() as session:
+        event = events.create_event(session, name="Cup", start_date=date(2016, 9, 10))
+        players.register_player(session, event.id, "Rarity Belle", player_number="7")
+    deck = tmp_path / "deck.txt"
+    deck.write_text(PINKIE, encoding="utf-8")
+    assert main(["--db", str(db_path), "deck", "register", str(deck), "--event", str(event.id), "--player", "7"]) == 0
+    assert "legal" in capsys.readouterr().out
+    assert main(["deck", "validate", str(deck), "--format", "odyssey-block"]) == 1
+    assert "not legal in Odyssey Block" in capsys.readouterr().out
+    out = tmp_path / "deck.o8d"
+    assert main(["deck", "convert", str(deck), "--to", "o8d", "-o", str(out)]) == 0
+    assert main(["deck", "validate", str(out), "--date", "2016-09-10"]) == 0
