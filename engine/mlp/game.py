@@ -43,6 +43,7 @@ class MlpGame:
     def __init__(self, state: dict[str, Any], library: CardLibrary) -> None:
         self.s = state
         self.lib = library
+        library.prepare({c["card"] for c in state["cards"].values()})
         self.log: list[tuple[int, str, str]] = []
         self._decision: Decision | None = None
 
@@ -141,10 +142,24 @@ class MlpGame:
 
     def spec(self, iid: int) -> Spec:
         c = self.s["cards"][iid]
-        spec = self.lib.spec(c["card"])
+        spec = self.lib._specs.get(c["card"]) or self.lib.spec(c["card"])
         if c["boosted"] and spec.boosted is not None:
             return spec.boosted
         return spec
+
+    def sources(self, category: str) -> list[int]:
+        """Face-up cards in play whose current face has continuous abilities of a category."""
+        ids = self.lib.static_ids.get(category)
+        if not ids:
+            return []
+        cards = self.s["cards"]
+        out = []
+        for iid in self.s["play"]:
+            c = cards[iid]
+            if c["card"] in ids and not c["face_down"] and not c["frightened"] \
+                    and category in self.spec(iid).statics:
+                out.append(iid)
+        return out
 
     def name(self, iid: int) -> str:
         c = self.s["cards"].get(iid)
@@ -190,7 +205,9 @@ class MlpGame:
         return self.lib.spec(self.s["cards"][iid]["card"]).type in ("friend", "mane")
 
     def is_type(self, iid: int, kind: str) -> bool:
-        return self.lib.spec(self.s["cards"][iid]["card"]).type == kind
+        card_id = self.s["cards"][iid]["card"]
+        spec = self.lib._specs.get(card_id) or self.lib.spec(card_id)
+        return spec.type == kind
 
     def problems(self) -> list[str]:
         """Problem areas in play, in a fixed order."""

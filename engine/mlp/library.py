@@ -119,6 +119,10 @@ class CardLibrary:
             self._cards[card.id] = card
         self._specs: dict[str, Spec] = {}
         self.version = version
+        # card ids (either face) with continuous abilities of a category, so the
+        # engine scans only the cards that can matter for a value
+        self.static_ids: dict[str, set[str]] = {}
+        self.keyword_ids: set[str] = set()
 
     def __contains__(self, card_id: str) -> bool:
         return card_id in self._cards
@@ -127,7 +131,19 @@ class CardLibrary:
         spec = self._specs.get(card_id)
         if spec is None:
             spec = self._specs[card_id] = compile_card(self._cards[card_id])
+            for face in (spec, spec.boosted):
+                if face is None:
+                    continue
+                for category in face.statics:
+                    self.static_ids.setdefault(category, set()).add(card_id)
+                if face.keywords:
+                    self.keyword_ids.add(card_id)
         return spec
+
+    def prepare(self, card_ids: Iterable[str]) -> None:
+        """Compile these cards now (a game does this for its decks at setup)."""
+        for card_id in card_ids:
+            self.spec(card_id)
 
     def card(self, card_id: str) -> Card:
         return self._cards[card_id]

@@ -23,15 +23,12 @@ def keywords(g: MlpGame, iid: int) -> dict[str, int | None]:
         return {}
     spec = g.spec(iid)
     granted = None
-    for src in g.s["play"]:
-        sspec = g.spec(src)
-        grants = sspec.statics.get("grant_keyword")
-        if grants and g.face_up(src):
-            for ability in grants:
-                if cardtext.static_applies(g, src, iid, ability):
-                    if granted is None:
-                        granted = dict(spec.keywords)
-                    granted[ability.params["keyword"]] = ability.params.get("value")
+    for src in g.sources("grant_keyword"):
+        for ability in g.spec(src).statics["grant_keyword"]:
+            if cardtext.static_applies(g, src, iid, ability):
+                if granted is None:
+                    granted = dict(spec.keywords)
+                granted[ability.params["keyword"]] = ability.params.get("value")
     return granted if granted is not None else spec.keywords
 
 
@@ -48,9 +45,9 @@ def colors(g: MlpGame, iid: int) -> tuple[str, ...]:
     for m in g.s["mods"]:
         if m["target"] == iid and m["color"] and m["color"] not in result:
             result.append(m["color"])
-    for src in g.s["play"]:
-        for ability in g.spec(src).statics.get("color", ()):
-            if g.face_up(src) and cardtext.static_applies(g, src, iid, ability):
+    for src in g.sources("color"):
+        for ability in g.spec(src).statics["color"]:
+            if cardtext.static_applies(g, src, iid, ability):
                 color = ability.params["color"]
                 if color not in result:
                     result.append(color)
@@ -78,13 +75,10 @@ def power(g: MlpGame, iid: int) -> int | None:
     kw = keywords(g, iid)
     if kw:
         value += cardtext.keyword_power(g, iid, kw)
-    for src in g.s["play"]:
-        sspec = g.spec(src)
-        statics = sspec.statics.get("power")
-        if statics and g.face_up(src):
-            for ability in statics:
-                if cardtext.static_applies(g, src, iid, ability):
-                    value += cardtext.static_amount(g, src, iid, ability)
+    for src in g.sources("power"):
+        for ability in g.spec(src).statics["power"]:
+            if cardtext.static_applies(g, src, iid, ability):
+                value += cardtext.static_amount(g, src, iid, ability)
     return value
 
 
@@ -97,19 +91,18 @@ def contributes(g: MlpGame, iid: int) -> bool:
 
 
 def static_any(g: MlpGame, category: str, iid: int) -> bool:
-    for src in g.s["play"]:
-        for ability in g.spec(src).statics.get(category, ()):
-            if g.face_up(src) and cardtext.static_applies(g, src, iid, ability):
+    for src in g.sources(category):
+        for ability in g.spec(src).statics[category]:
+            if cardtext.static_applies(g, src, iid, ability):
                 return True
     return False
 
 
 def static_sum(g: MlpGame, category: str, subject: Any, **context: Any) -> int:
     total = 0
-    for src in g.s["play"]:
-        for ability in g.spec(src).statics.get(category, ()):
-            if g.face_up(src):
-                total += cardtext.static_value(g, src, subject, ability, context)
+    for src in g.sources(category):
+        for ability in g.spec(src).statics[category]:
+            total += cardtext.static_value(g, src, subject, ability, context)
     return total
 
 

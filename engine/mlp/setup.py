@@ -50,6 +50,7 @@ def new_game(library: CardLibrary, decks: list[dict[str, Any]], seed: int) -> Ml
         for card_id in [deck["mane"], *deck["draw"], *deck["problems"]]:
             if card_id not in library:
                 raise DeckError(f"decks[{p}]: card {card_id} is not in the card database")
+        library.prepare([deck["mane"], *deck["draw"], *deck["problems"]])
         mane = g.create_card(deck["mane"], p, "play")
         g.card(mane)["area"] = home(p)
         g.s["players"][p]["mane"] = mane

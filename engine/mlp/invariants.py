@@ -1,0 +1,47 @@
+"""Checks that must hold in every position; soak tests call them after every answer."""
+
+from __future__ import annotations
+
+from engine.mlp.game import MlpGame
+
+_ZONES = ("deck", "problem_deck", "hand", "discard", "banished", "flip")
+
+
+def broken_invariants(g: MlpGame) -> list[str]:
+    """Human-readable descriptions of everything wrong with the position (empty if sound)."""
+    s = g.s
+    problems: list[str] = []
+    seen: dict[int, str] = {}
+    lists = [(f"P{p} {zone}", s["players"][p][zone]) for p in (0, 1) for zone in _ZONES]
+    lists += [("play", s["play"]), ("queue", s["queue"])]
+    for name, iids in lists:
+        for iid in iids:
+            if iid in seen:
+                problems.append(f"card {iid} is in both {seen[iid]} and {name} (401.1)")
+            seen[iid] = name
+            c = s["cards"].get(iid)
+            if c is None:
+                problems.append(f"{name} lists unknown card {iid}")
+            elif c["zone"] != name.split()[-1]:
+                problems.append(f"card {iid} is listed in {name} but says {c['zone']}")
+    for iid in s["cards"]:
+        if iid not in seen:
+            problems.append(f"card {iid} is in no zone (401.1)")
+    for p in (0, 1):
+        player = s["players"][p]
+        for key in ("score", "tokens"):
+            if player[key] < 0:
+                problems.append(f"P{p} has negative {key}")
+    for iid, c in s["cards"].items():
+        for name, count in c["counters"].items():
+            if count < 0:
+                problems.append(f"card {iid} has {count} {name} counters")
+        if c["zone"] == "play" and c["area"] not in s["areas"]:
+            problems.append(f"card {iid} is at unknown area {c['area']}")
+        if c["frightened"] and c["exhausted"]:
+            problems.append(f"card {iid} is frightened and exhausted (504.2)")
+    for key, area in s["areas"].items():
+        problem = area.get("problem")
+        if problem is not None and (problem not in s["cards"] or s["cards"][problem]["area"] != key):
+            problems.append(f"area {key} points at a Problem that is not there")
+    return problems

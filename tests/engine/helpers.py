@@ -1,0 +1,96 @@
+"""Judge-scenario helpers: build a board by card name, answer by option key, read results."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from engine.mlp.boardstate import BOARD_FORMAT, load_board
+from engine.mlp.game import MlpGame
+from engine.mlp.library import CardLibrary
+from tests.engine.cardsource import theme_cards
+
+FILLER = "PR20"  # Sweetie Sunrise: a vanilla 1-power Friend used to fill decks
+
+
+@cache
+def library() -> CardLibrary:
+    return CardLibrary(theme_cards().values(), version="test-octgn")
+
+
+class Board:
+    """A board written the way a judge describes it: this card, here, like so."""
+
+    def __init__(self, manes: tuple[str, str] = ("PR4", "PR2"),
+                 problems: tuple[str, str] = ("PR168", "PR190"), deck_size: int = 10) -> None:
+        self.cards: list[dict[str, Any]] = []
+        self.players: list[dict[str, Any]] = [{}, {}]
+        self.top: dict[str, Any] = {}
+        self.mane = [self.add(manes[p], p, "play", f"home:{p}") for p in (0, 1)]
+        self.problem = [self.add(problems[p], p, "play", f"problem:{p}") for p in (0, 1)]
+        for p in (0, 1):
+            for _ in range(deck_size):
+                self.add(FILLER, p, "deck")
+
+    def add(self, card: str, owner: int, zone: str, area: str | None = None, **flags: Any) -> int:
+        iid = len(self.cards) + 1
+        self.cards.append({"iid": iid, "card": card, "owner": owner, "zone": zone, "area": area, **flags})
+        return iid
+
+    def deck_top(self, card: str, owner: int) -> int:
+        """Put a card on top of a player's deck (the end of the list)."""
+        return self.add(card, owner, "deck")
+
+    def doc(self, **top: Any) -> dict[str, Any]:
+        doc = {"format": BOARD_FORMAT, "version": 1, "seed": 7, "turn": 3, "turn_player": 0,
+               "first_player": 1, "phase": "main", "step": "main", "cards": self.cards,
+               "players": self.players, **self.top, **top}
+        return doc
+
+    def game(self, **top: Any) -> MlpGame:
+        return load_board(self.doc(**top), library())
+
+
+def keys(g: MlpGame) -> list[str]:
+    decision = g.pending()
+    assert decision is not None, "the game is not waiting on a decision"
+    return decision.keys()
+
+
+def answer(g: MlpGame, *wanted: str) -> None:
+    """Answer with the options whose keys are given, or start with the given text."""
+    available = keys(g)
+    chosen = []
+    for want in wanted:
+        match = [k for k in available if k == want] or [k for k in available if k.startswith(want)]
+        assert match, f"no option {want!r} in {available}"
+        chosen.append(match[0])
+    g.submit(chosen)
+
+
+def pass_until(g: MlpGame, kind: str | None = None, phase: str | None = None, limit: int = 200) -> None:
+    """Pass priority (and decline optional choices) until a decision of `kind` or a phase."""
+    for _ in range(limit):
+        d = g.pending()
+        if d is None:
+            return
+        if (kind is None or d.kind == kind) and (phase is None or g.s["phase"] == phase) and \
+                (kind is not None or phase is not None):
+            return
+        if d.kind == "priority":
+            g.submit(["pass"])
+        elif d.kind == "challenge":
+            g.submit(["done"])
+        elif "none" in d.keys():
+            g.submit(["none"])
+        else:
+            g.submit(d.keys()[: d.min])
+    raise AssertionError("never reached the wanted decision")
+
+
+def rules_cited(g: MlpGame) -> list[str]:
+    return [rule for _, rule, _ in g.log]
+
+
+def log_text(g: MlpGame) -> str:
+    return "\n".join(f"{rule}: {text}" for _, rule, text in g.log)

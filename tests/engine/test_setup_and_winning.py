@@ -1,0 +1,145 @@
+"""Rules 102 (starting a game), 103 (winning, losing, draws, conceding), 601-605 (ready phase)."""
+
+from __future__ import annotations
+
+from engine.mlp.bot import RandomBot, play_out
+from engine.mlp.endmatch import call_time, stop_now
+from engine.mlp.setup import deck_from_cards, new_game
+from tests.engine.cardsource import THEME_DECKS, theme_deck
+from tests.engine.helpers import Board, answer, keys, library, log_text, pass_until, rules_cited
+
+
+def _decks():
+    lib = library()
+    return [deck_from_cards(lib, theme_deck(path)) for path in THEME_DECKS[:2]]
+
+
+def test_102_setup_starting_problems_first_player_hands_and_mulligan():
+    """102.1-102.5: Mane at home, chosen Starting Problems in play, 6 cards, mulligan in turn order."""
+    g = new_game(library(), _decks(), seed=5)
+    s = g.s
+    assert g.pending().kind == "starting_problem" and g.pending().player == 0
+    for p in (0, 1):
+        mane = s["players"][p]["mane"]
+        assert s["cards"][mane]["area"] == f"home:{p}"
+    choice = keys(g)[0]
+    answer(g, choice)
+    answer(g, keys(g)[-1])
+    # both Starting Problems are now in play; first player chosen; 6 cards each
+    for p in (0, 1):
+        problem = s["areas"][f"problem:{p}"]["problem"]
+        assert problem is not None and g.spec(problem).card.starting_problem
+        assert len(s["players"][p]["hand"]) == 6
+    first = s["first_player"]
+    assert g.pending().kind == "mulligan" and g.pending().player == first
+    hand_before = list(s["players"][first]["hand"])
+    answer(g, "mulligan")
+    assert g.pending().player == 1 - first
+    answer(g, "keep")
+    assert len(s["players"][first]["hand"]) == 6
+    assert s["players"][first]["hand"] != hand_before  # new cards (new instances, 410.6)
+    assert "102.4a" in rules_cited(g) and "102.5" in rules_cited(g)
+    assert s["turn"] == 1 and s["turn_player"] == first
+
+
+def test_605_1a_first_player_skips_first_draw_and_604_tokens():
+    g = new_game(library(), _decks(), seed=11)
+    answer(g, keys(g)[0])
+    answer(g, keys(g)[0])
+    answer(g, "keep")
+    answer(g, "keep")
+    first = g.s["first_player"]
+    assert len(g.s["players"][first]["hand"]) == 6
+    assert "605.1a" in rules_cited(g)
+    assert g.s["players"][first]["tokens"] == 2  # 604.1a: highest score 0
+
+
+def test_604_action_tokens_follow_the_highest_score():
+    for high, tokens in ((1, 2), (2, 3), (5, 3), (6, 4), (10, 4), (11, 5)):
+        b = Board()
+        b.players[1] = {"score": high}
+        g = b.game(turn_player=1, phase="ready", step="ready", turn=4)
+        # the turn that starts at the ready step belongs to P1
+        assert g.s["players"][1]["tokens"] == tokens, high
+
+
+def test_103_2_reaching_15_points_wins_immediately():
+    b = Board()
+    b.players[0] = {"score": 14, "tokens": 0}
+    # P0's Mane (1 power, purple) at P0's own problem Cloudbursting needs 1 blue + 1 non-blue: add a blue friend
+    b.add("PR20", 0, "play", "problem:0")
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    g = b.game(phase="score", step="confront")
+    assert g.result == {"winner": 0, "reason": "reached 15 points", "rule": "103.2"}
+    assert g.pending() is None
+
+
+def test_103_2a_simultaneous_winners_draw():
+    b = Board()
+    b.players[0] = {"score": 15}
+    b.players[1] = {"score": 15}
+    g = b.game()
+    g.check_win()
+    assert g.result["winner"] is None and g.result["rule"] == "103.2a"
+
+
+def test_103_4_concede_loses():
+    g = Board().game()
+    g.concede(0)
+    assert g.result["winner"] == 1 and g.result["rule"] == "103.4"
+    assert g.pending() is None
+
+
+def test_603_ready_step_readies_only_the_turn_players_cards():
+    b = Board()
+    b.cards[b.mane[0] - 1]["exhausted"] = True
+    b.cards[b.mane[1] - 1]["exhausted"] = True
+    g = b.game(phase="ready", step="ready", turn_player=0)
+    assert not g.card(b.mane[0])["exhausted"]
+    assert g.card(b.mane[1])["exhausted"]
+    assert "603.1" in rules_cited(g)
+
+
+def test_end_of_match_first_players_turn_gives_the_opponent_one_more_turn():
+    """Floor rules, end of match: finish the turn, extra turn if the first player was active."""
+    b = Board()
+    b.players[0] = {"score": 4, "tokens": 2}
+    b.players[1] = {"score": 6}
+    g = b.game(first_player=0, turn_player=0)
+    assert g.s["turn"] == 3 and g.pending().player == 0
+    call_time(g)
+    pass_until(g, phase="ready", limit=50)
+    turn_when_called = 3
+    while g.pending() is not None:
+        assert g.s["turn"] <= turn_when_called + 1
+        answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
+    assert g.result["winner"] == 1 and "end of match" in g.result["rule"]
+    assert "Time is called" in log_text(g)
+
+
+def test_end_of_match_second_players_turn_ends_after_that_turn_and_ties_draw():
+    b = Board()
+    b.players[0] = {"score": 5, "tokens": 2}
+    b.players[1] = {"score": 5}
+    g = b.game(first_player=1, turn_player=0)
+    assert g.s["turn"] == 3 and g.pending().player == 0
+    call_time(g)
+    while g.pending() is not None:
+        assert g.s["turn"] == 3
+        answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
+    assert g.result["winner"] is None
+
+
+def test_end_of_match_time_limit_stops_play_at_once():
+    b = Board()
+    b.players[0] = {"score": 7}
+    g = b.game()
+    stop_now(g)
+    assert g.result["winner"] == 0
+
+
+def test_random_bots_finish_a_game():
+    g = new_game(library(), _decks(), seed=3)
+    play_out(g, [RandomBot(1), RandomBot(2)])
+    assert g.result is not None
+    assert max(p["score"] for p in g.s["players"]) >= 15
