@@ -81,7 +81,7 @@ def pass_until(g: MlpGame, kind: str | None = None, phase: str | None = None, li
             g.submit(["pass"])
         elif d.kind == "challenge":
             g.submit(["done"])
-        elif "none" in d.keys():
+        elif any(o.key == "none" for o in d.options):
             g.submit(["none"])
         else:
             g.submit(d.keys()[: d.min])
