@@ -176,11 +176,13 @@ def test_deck_list_penalty_once_per_list_with_correction(floor: Floor) -> None:
         dl_id = dl.id
     with floor.db.transaction() as s:
         row = svc.penalize_deck_list(s, dl_id, issued_by_person_id=floor.head_judge,
-                                     corrected_cards=[{"name": "Twilight Sparkle, Faithful Student", "qty": 3}])
+                                     corrected_text="3 Twilight Sparkle, Faithful Student\n")
     assert row.penalty == "game_warning" and row.infraction == "incorrect_deck_list"
     with floor.db.transaction() as s:
         new = s.exec(select(DeckList).where(DeckList.replaces_id == dl_id)).one()
         assert new.version == 2 and new.change_reason == f"corrected after penalty #{row.id}"
+        # The correction is checked like any list (this short one is not a legal deck).
+        assert new.raw_text.startswith("3 Twilight") and new.validation["status"] == new.status
     with pytest.raises(ValidationError, match="one deck-list penalty"), floor.db.transaction() as s:
         svc.penalize_deck_list(s, dl_id, issued_by_person_id=floor.head_judge)
 

@@ -119,7 +119,12 @@ def _cmd_tardy(args: argparse.Namespace) -> int:
 
 
 def _cmd_deck_list(args: argparse.Namespace) -> int:
-    corrected = read_card_lines(args.corrected) if args.corrected else None
+    corrected = None
+    if args.corrected:
+        try:
+            corrected = Path(args.corrected).read_text(encoding="utf-8")
+        except OSError as exc:
+            raise ValidationError(f"cannot read {args.corrected}: {exc.strerror}") from None
     with transaction(args) as session:
         deck_list = session.get(DeckList, args.deck_list)
         if deck_list is None:
@@ -127,7 +132,7 @@ def _cmd_deck_list(args: argparse.Namespace) -> int:
         registration = session.get(Registration, deck_list.registration_id)
         assert registration is not None
         row = svc.penalize_deck_list(
-            session, args.deck_list, corrected_cards=corrected, description=args.description or "",
+            session, args.deck_list, corrected_text=corrected, description=args.description or "",
             issued_by_person_id=find_judge(session, registration.event_id, args.judge),
         )
     _say(args, row)
@@ -226,7 +231,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     deck = with_json(commands.add_parser("deck-list", help="the one penalty for an incorrect/invalid list"))
     deck.add_argument("deck_list", type=int, help="deck list id")
     deck.add_argument("--judge", required=True)
-    deck.add_argument("--corrected", help="file with the corrected list, 'QTY Card Name' per line")
+    deck.add_argument("--corrected", help="file with the corrected list (any deck-list format the game reads)")
     deck.add_argument("--description")
     deck.set_defaults(func=_cmd_deck_list)
 

@@ -15,12 +15,13 @@ from typing import Any
 from sqlmodel import Session, col, select
 
 from tourney.db.database import session_now
-from tourney.db.models import DeckCheck, DeckList, Event, Match, Round
+from tourney.db.models import DeckCheck, Event, Match, Round
 from tourney.errors import NotFoundError, ValidationError
 from tourney.policy import deck_check as policy
 from tourney.policy.penalties import infraction
 from tourney.services import audit
 from tourney.services import penalties as penalty_service
+from tourney.services.decklists import current_deck_list
 from tourney.services.events import require_event
 
 
@@ -161,14 +162,6 @@ def start_deck_check(session: Session, check_id: int, *, now: datetime | None = 
     return _row(session, check)
 
 
-def registered_list(session: Session, registration_id: int) -> DeckList | None:
-    """The player's current list: the newest version that nothing replaces."""
-    lists = list(session.exec(select(DeckList).where(DeckList.registration_id == registration_id)))
-    replaced = {d.replaces_id for d in lists if d.replaces_id is not None}
-    current = [d for d in lists if d.id not in replaced]
-    return max(current, key=lambda d: (d.version, d.id or 0)) if current else None
-
-
 def _match_span(session: Session, match_id: int, event_id: int, round_number: int | None) -> int:
     """Seconds the match's decks were away: first start to last end over its checks."""
     checks = [c for c in session.exec(select(DeckCheck).where(
@@ -209,7 +202,7 @@ def record_deck_check(
         check.started_at = now - timedelta(seconds=policy.extension_seconds(duration_seconds))
     elif duration_seconds is not None:
         raise ValidationError(f"deck check {check_id} was started: its duration comes from the clock")
-    deck_list = registered_list(session, check.registration_id)
+    deck_list = current_deck_list(session, check.registration_id)
     if deck_list is None:
         raise ValidationError(
             f"{penalty_service.player_name(session, check.registration_id)} has no deck list to check against"

@@ -16,6 +16,9 @@ from typing import Any
 from sqlmodel import Session, col, select
 
 from engine.core.game_system import MatchStructure
+from engine.core.registry import game_system
+from engine.mlp.cards.errors import CardDataError
+from engine.mlp.decks.errors import DeckFormatError
 from tourney.db.database import session_now
 from tourney.db.models import (
     DeckList,
@@ -632,7 +635,7 @@ def penalize_deck_list(
     deck_list_id: int,
     *,
     issued_by_person_id: int,
-    corrected_cards: list[dict[str, Any]] | None = None,
+    corrected_text: str | None = None,
     description: str = "",
     match_id: int | None = None,
     infraction_code: str | None = None,
@@ -678,9 +681,9 @@ def penalize_deck_list(
     given[str(deck_list_id)] = row.id
     event.settings["deck_list_penalties"] = given
     session.add(event)
-    if corrected_cards is not None:
+    if corrected_text is not None:
         correct_deck_list(
-            session, deck_list_id, cards=corrected_cards, approved_by_person_id=issued_by_person_id,
+            session, deck_list_id, text=corrected_text, approved_by_person_id=issued_by_person_id,
             reason=f"corrected after penalty #{row.id}", actor=actor,
         )
     return row
@@ -690,41 +693,51 @@ def correct_deck_list(
     session: Session,
     deck_list_id: int,
     *,
-    cards: list[dict[str, Any]],
+    text: str,
     approved_by_person_id: int,
     reason: str,
     actor: str | None = None,
 ) -> int:
-    """Record the corrected list as a new version replacing the old one; returns its id."""
+    """Record the corrected list as a new, re-checked version replacing the old one; returns its id.
+
+    Deck-list registration refuses changes once the event has started; a
+    judge's correction after a deck-list penalty is the one way a list changes
+    then, so it is checked the same way and keeps the old version for the record.
+    """
     old = session.get(DeckList, deck_list_id)
     if old is None:
         raise NotFoundError(f"deck list {deck_list_id} does not exist")
     newer = session.exec(select(DeckList).where(DeckList.replaces_id == deck_list_id)).first()
     if newer is not None:
         raise ValidationError(f"deck list {deck_list_id} was already replaced by list {newer.id}")
-    clean = []
-    for index, card in enumerate(cards, start=1):
-        name = str(card.get("name", "")).strip()
-        qty = card.get("qty")
-        if not name or not isinstance(qty, int) or qty <= 0:
-            raise ValidationError(f"corrected card {index}: needs a name and a positive quantity")
-        clean.append({"card_id": card.get("card_id"), "name": name, "qty": qty,
-                      "section": card.get("section", "draw")})
+    registration = session.get(Registration, old.registration_id)
+    assert registration is not None
+    event = require_event(session, registration.event_id)
+    system = game_system(event.game_system)
+    if system.validate_deck is None:
+        raise ValidationError(f"{system.name} has no deck lists to check")
+    try:
+        result = system.validate_deck(text.encode("utf-8"), old.format, event.start_date, source_format="text")
+    except DeckFormatError as exc:
+        raise ValidationError(f"corrected deck list: {exc}") from None
+    except CardDataError as exc:
+        raise ValidationError(str(exc)) from None
+    cards = [{"card_id": e.card.id, "name": e.card.full_name, "qty": e.qty, "section": e.section}
+             for e in result.deck.entries]
     new = DeckList(
         registration_id=old.registration_id, format=old.format, source_format="text",
-        raw_text="\n".join(f"{c['qty']} {c['name']}" for c in clean), cards=clean,
-        submitted_at=session_now(session), locked=old.locked, status="unchecked",
-        validation=None, version=old.version + 1, replaces_id=old.id,
-        approved_by_person_id=approved_by_person_id, change_reason=reason,
+        raw_text=text, cards=cards, submitted_at=session_now(session), locked=old.locked,
+        status=result.status, validation=result.to_json(), version=old.version + 1,
+        replaces_id=old.id, approved_by_person_id=approved_by_person_id, change_reason=reason,
     )
     session.add(new)
     session.flush()
-    registration = session.get(Registration, old.registration_id)
     audit.record(
         session, actor=actor, action="decklist.correct", entity="deck_list", entity_id=new.id,
-        event_id=registration.event_id if registration else None,
-        before={"id": old.id, "version": old.version, "cards": old.cards},
-        after={"id": new.id, "version": new.version, "cards": new.cards, "reason": reason},
+        event_id=event.id,
+        before={"id": old.id, "version": old.version, "status": old.status, "cards": old.cards},
+        after={"id": new.id, "version": new.version, "status": new.status, "cards": new.cards,
+               "reason": reason},
     )
     return new.id or 0
 
