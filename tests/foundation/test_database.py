@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import shutil
 import sqlite3
+from datetime import date
 from pathlib import Path
 
 import pytest
@@ -205,3 +206,18 @@ def test_backup_copies_pending_wal_pages(tmp_path: Path, clock) -> None:  # type
     copy = sqlite3.connect(backup)
     assert copy.execute("SELECT count(*) FROM person WHERE name='Late Row'").fetchone() == (1,)
     copy.close()
+
+
+def test_a_busy_database_is_a_user_error_and_changes_nothing(tmp_path: Path) -> None:
+    path = tmp_path / "busy.sqlite3"
+    with open_database(str(path), busy_timeout_ms=50) as db:
+        other = sqlite3.connect(path, isolation_level=None)
+        other.execute("BEGIN IMMEDIATE")  # another station holds the write lock
+        try:
+            with pytest.raises(DatabaseError, match="busy"), db.transaction() as session:
+                events.create_event(session, name="Cup", start_date=date(2026, 6, 1))
+        finally:
+            other.execute("ROLLBACK")
+            other.close()
+        with db.transaction() as session:
+            assert events.list_events(session) == []

@@ -26,7 +26,7 @@ import platformdirs
 from sqlalchemy import event as sa_event
 from sqlalchemy import inspect
 from sqlalchemy.engine import Connection, Engine, make_url
-from sqlalchemy.exc import ArgumentError, DBAPIError, NoSuchModuleError
+from sqlalchemy.exc import ArgumentError, DBAPIError, NoSuchModuleError, OperationalError
 from sqlalchemy.pool import StaticPool
 from sqlmodel import Session, SQLModel, create_engine
 
@@ -125,6 +125,14 @@ class Database:
         try:
             yield session
             session.commit()
+        except OperationalError as exc:
+            session.rollback()
+            if "locked" in str(exc.orig).lower() or "busy" in str(exc.orig).lower():
+                raise DatabaseError(
+                    "the database is busy (another window or station is saving); "
+                    "nothing was changed, try again"
+                ) from exc
+            raise
         except BaseException:
             session.rollback()
             raise
@@ -179,7 +187,9 @@ def session_actor(session: Session) -> str:
     return actor if isinstance(actor, str) and actor else default_actor()
 
 
-def _enable_sqlite_pragmas(engine: Engine, *, wal: bool, foreign_keys: bool = True) -> None:
+def _enable_sqlite_pragmas(
+    engine: Engine, *, wal: bool, foreign_keys: bool = True, busy_timeout_ms: int = 5000
+) -> None:
     """Real transactions, foreign keys, and WAL for files (readers never block the writer).
 
     Python's sqlite3 module starts transactions only before data changes, so
@@ -192,7 +202,7 @@ def _enable_sqlite_pragmas(engine: Engine, *, wal: bool, foreign_keys: bool = Tr
         dbapi_connection.isolation_level = None
         cursor = dbapi_connection.cursor()
         cursor.execute(f"PRAGMA foreign_keys={'ON' if foreign_keys else 'OFF'}")
-        cursor.execute("PRAGMA busy_timeout=5000")
+        cursor.execute(f"PRAGMA busy_timeout={int(busy_timeout_ms)}")
         if wal:
             cursor.execute("PRAGMA journal_mode=WAL")
             cursor.execute("PRAGMA synchronous=NORMAL")
@@ -318,7 +328,9 @@ def _safe(url: str) -> str:
     return make_url(url).render_as_string(hide_password=True)
 
 
-def _create_engine(url: str, *, path: Path | None, foreign_keys: bool = True) -> Engine:
+def _create_engine(
+    url: str, *, path: Path | None, foreign_keys: bool = True, busy_timeout_ms: int = 5000
+) -> Engine:
     try:
         if url.startswith("sqlite") and path is None:
             engine = create_engine(
@@ -331,7 +343,9 @@ def _create_engine(url: str, *, path: Path | None, foreign_keys: bool = True) ->
     except (ArgumentError, NoSuchModuleError, ImportError) as exc:
         raise DatabaseError(f"cannot use database URL {_safe(url)}: {exc}") from None
     if engine.dialect.name == "sqlite":
-        _enable_sqlite_pragmas(engine, wal=path is not None, foreign_keys=foreign_keys)
+        _enable_sqlite_pragmas(
+            engine, wal=path is not None, foreign_keys=foreign_keys, busy_timeout_ms=busy_timeout_ms
+        )
     return engine
 
 
@@ -341,11 +355,13 @@ def open_database(
     clock: Clock = utc_now,
     actor: str | None = None,
     upgrade: bool = True,
+    busy_timeout_ms: int = 5000,
 ) -> Database:
     """Open (creating if needed) and upgrade the database named by a path or URL.
 
     `target` None means $TOURNEY_DB, else the file in the user's data folder.
     With `upgrade=False` an out-of-date database is refused instead of upgraded.
+    `busy_timeout_ms` is how long a SQLite write waits for another writer.
     """
     url = resolve_url(target)
     path = sqlite_file_of(url)
@@ -377,7 +393,7 @@ def open_database(
         raise DatabaseError(f"cannot open database {_safe(url)}: {exc.orig}") from None
     finally:
         migration_engine.dispose()
-    engine = _create_engine(url, path=path)
+    engine = _create_engine(url, path=path, busy_timeout_ms=busy_timeout_ms)
     return Database(engine, url=url, path=path, backup_path=backup_path, clock=clock, actor=actor)
 
 

@@ -17,10 +17,13 @@ from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QDialogButtonBox,
+    QGridLayout,
     QLabel,
     QMessageBox,
     QPlainTextEdit,
     QPushButton,
+    QSizePolicy,
+    QSpacerItem,
     QVBoxLayout,
     QWidget,
 )
@@ -38,6 +41,10 @@ def show_user_error(
     if rest:
         box.setInformativeText(rest)
     box.setStandardButtons(QMessageBox.StandardButton.Ok)
+    layout = box.layout()
+    if isinstance(layout, QGridLayout):  # QMessageBox ignores setMinimumWidth; widen its grid
+        spacer = QSpacerItem(460, 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Expanding)
+        layout.addItem(spacer, layout.rowCount(), 0, 1, layout.columnCount())
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.setObjectName("userErrorBox")
     box.open()
