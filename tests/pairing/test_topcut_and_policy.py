@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.game_system import MatchStructure
 from engine.mlp.system import MLP_SCORING
 from tourney.errors import ValidationError
 from tourney.pairing.records import Entrant, History, MatchRecord
@@ -12,7 +11,6 @@ from tourney.pairing.swiss import Pair
 from tourney.pairing.tiebreakers import standings
 from tourney.pairing.topcut import cut_size, pair_elimination, players_left, select_top_cut
 from tourney.policy.swiss import (
-    elimination_match_structure,
     sanction_warning,
     suggested_swiss_rounds,
     top_cut_size,
@@ -41,14 +39,6 @@ def test_cut_sizes() -> None:
     assert cut_size(40, 0) == 0
     with pytest.raises(ValidationError):
         cut_size(40, 1)
-
-
-def test_elimination_match_structure_per_tier() -> None:
-    single = MatchStructure()
-    assert elimination_match_structure(1, single).max_games == 1
-    assert not elimination_match_structure(2, single).draws_allowed
-    tier3 = elimination_match_structure(3, single)
-    assert (tier3.games_to_win, tier3.max_games) == (2, 3)
 
 
 def test_top_eight_seeded_highest_against_lowest_and_reseeded() -> None:

@@ -1,12 +1,11 @@
 """Floor-rules numbers for Swiss and top cut: rounds, cut size, sanctioning.
 
 From the MLP CCG Tournament Floor Rules ("Swiss Rounds", "Participation
-Minimums", "Elimination Rounds" and each Tier's "Match Structure").
+Minimums", "Elimination Rounds"). Match structures per tier live in
+`tourney.policy.tiers`.
 """
 
 from __future__ import annotations
-
-from engine.core.game_system import MatchStructure
 
 MINIMUM_SANCTIONED_PLAYERS = 4
 
@@ -52,12 +51,3 @@ def top_cut_size(players: int) -> int:
     if players <= 16:
         return min(4, players)
     return 8
-
-
-def elimination_match_structure(tier: int, default: MatchStructure) -> MatchStructure:
-    """Elimination match structure: best two of three at Tier 3, else the game's default."""
-    if tier >= 3:
-        return MatchStructure(games_to_win=2, max_games=3, draws_allowed=False)
-    return MatchStructure(
-        games_to_win=default.games_to_win, max_games=default.max_games, draws_allowed=False
-    )

@@ -1,0 +1,317 @@
+"""Match results: enter, correct, concede, and derive a result from its games.
+
+The Game rows are the truth: entering a result writes the games it stands
+for, and the match result is derived from them with the round's match
+structure (`recompute_match_from_games`), which is also what penalties
+(Game Losses) and concessions use. Elimination matches cannot end in a
+draw: a drawn game is followed by a replay game whose winner is recorded.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sqlmodel import Session, col, select
+
+from engine.core.game_system import MatchStructure
+from tourney.db.models import MATCH_RESULTS, Game, Match, Round
+from tourney.errors import NotFoundError, ValidationError
+from tourney.policy.tiers import match_structure
+from tourney.services import audit
+from tourney.services.events import require_event
+from tourney.services.rounds import MatchRow, match_row, matches_of, require_round
+from tourney.services.standings import player_names
+
+
+@dataclass(frozen=True, slots=True)
+class ResultOutcome:
+    """A match after a result change, with anything the scorekeeper should know."""
+
+    match: MatchRow
+    warnings: tuple[str, ...]
+    round_complete: bool
+
+
+def _require_match(session: Session, match_id: int) -> tuple[Match, Round]:
+    match = session.get(Match, match_id)
+    if match is None:
+        raise NotFoundError(f"match {match_id} does not exist")
+    return match, require_round(session, match.round_id)
+
+
+def structure_of(session: Session, round_: Round) -> MatchStructure:
+    event = require_event(session, round_.event_id)
+    return match_structure(event.tier, round_.kind)
+
+
+def _games(session: Session, match_id: int) -> list[Game]:
+    return list(
+        session.exec(select(Game).where(Game.match_id == match_id).order_by(col(Game.number)))
+    )
+
+
+def recompute_match_from_games(
+    session: Session, match: Match, *, source: str | None = None
+) -> Match:
+    """Set the match's result and game counts from its Game rows, by its match structure.
+
+    A match that is not decided yet (e.g. an elimination game that was a
+    draw and whose replay is not recorded) gets no result. Also marks the
+    round complete, or no longer complete, to match.
+    """
+    from tourney.services.penalties import recompute_match  # one derivation for everyone
+
+    recompute_match(session, match, source=source)
+    session.flush()
+    _update_round_state(session, require_round(session, match.round_id))
+    return match
+
+
+def _update_round_state(session: Session, round_: Round) -> bool:
+    """Published rounds become complete when every match has a result (and back)."""
+    if round_.state == "draft":
+        return False
+    done = all(m.result is not None for m in matches_of(session, round_.id or 0))
+    new_state = "complete" if done else "published"
+    if round_.state != new_state:
+        round_.state = new_state
+        session.add(round_)
+    return done
+
+
+def _row(session: Session, match: Match, round_: Round) -> MatchRow:
+    return match_row(match, round_, player_names(session, round_.event_id), {})
+
+
+def parse_score(text: str) -> tuple[int, int, int]:
+    """'2-1' or '1-1-1' (player A wins, player B wins, drawn games)."""
+    parts = text.strip().split("-")
+    try:
+        numbers = [int(p) for p in parts]
+    except ValueError:
+        raise ValidationError(f"a game score looks like 2-1 or 1-0-1, not {text!r}") from None
+    if len(numbers) == 2:
+        numbers.append(0)
+    if len(numbers) != 3 or min(numbers) < 0:
+        raise ValidationError(f"a game score looks like 2-1 or 1-0-1, not {text!r}")
+    return numbers[0], numbers[1], numbers[2]
+
+
+def _games_for(
+    result: str | None,
+    score: tuple[int, int, int] | None,
+    structure: MatchStructure,
+    kind: str,
+) -> tuple[int, int, int, bool]:
+    """(A wins, B wins, drawn games, double loss) the entered result stands for."""
+    if result is not None and result not in MATCH_RESULTS:
+        raise ValidationError(f"a result is one of {', '.join(MATCH_RESULTS)}, not {result!r}")
+    if kind == "elimination" and result in ("draw", "double_loss"):
+        raise ValidationError(
+            "elimination matches cannot end in a draw: play another game and record its winner"
+        )
+    if score is None:
+        if result is None:
+            raise ValidationError("give a result (a, b, draw, double_loss) or a game score")
+        if result == "double_loss":
+            return 0, 0, 0, True
+        if result == "draw":
+            return 0, 0, 1, False
+        if structure.games_to_win > 1:
+            raise ValidationError(
+                f"this match is {structure.label}: give the game score (e.g. 2-1), not just the winner"
+            )
+        return (1, 0, 0, False) if result == "a" else (0, 1, 0, False)
+    a, b, d = score
+    need = structure.games_to_win
+    if a > need or b > need or (a == need and b == need):
+        raise ValidationError(f"{a}-{b} is not possible in a match that is {structure.label}")
+    if kind == "elimination":
+        if a != need and b != need:
+            raise ValidationError(
+                f"an elimination match ({structure.label}) needs a winner: record the games "
+                "until one player has won"
+            )
+    elif a + b + d > structure.max_games:
+        raise ValidationError(f"{a}-{b}-{d} is more games than a match that is {structure.label}")
+    if a + b + d == 0:
+        raise ValidationError("a game score needs at least one game")
+    implied = "a" if a > b else "b" if b > a else "draw"
+    if result is not None and result != implied:
+        raise ValidationError(f"the score {a}-{b}-{d} means {implied!r}, not {result!r}")
+    return a, b, d, False
+
+
+def _write_games(
+    session: Session, match: Match, games: tuple[int, int, int, bool], kind: str
+) -> None:
+    """Replace the match's entered games (penalty games stay) by the entered score."""
+    a_wins, b_wins, draws, double_loss = games
+    kept = []
+    for game in _games(session, match.id or 0):
+        if game.penalty_id is None:
+            session.delete(game)
+        else:
+            kept.append(game)
+    session.flush()
+    kept_a = sum(1 for g in kept if g.winner_id == match.player_a_id)
+    kept_b = sum(1 for g in kept if g.winner_id == match.player_b_id)
+    if kept_a > a_wins or kept_b > b_wins:
+        raise ValidationError(
+            f"the match already has game(s) decided by a penalty ({kept_a}-{kept_b}); "
+            "the entered score must include them"
+        )
+    number = max((g.number for g in kept), default=0)
+    plan: list[tuple[int | None, bool]] = []
+    plan += [(match.player_a_id, False)] * (a_wins - kept_a)
+    plan += [(match.player_b_id, False)] * (b_wins - kept_b)
+    if double_loss:
+        plan.append((None, False))
+    # Drawn games go first so that in elimination the deciding game is the replay.
+    plan = [(None, True)] * draws + plan
+    previous_draw = False
+    for winner, is_draw in plan:
+        number += 1
+        ended_by = "replay" if kind == "elimination" and previous_draw and not is_draw else "normal"
+        session.add(
+            Game(match_id=match.id or 0, number=number, winner_id=winner, is_draw=is_draw,
+                 ended_by=ended_by)
+        )
+        previous_draw = is_draw
+    session.flush()
+
+
+def enter_result(
+    session: Session,
+    match_id: int,
+    result: str | None = None,
+    *,
+    score: tuple[int, int, int] | None = None,
+    actor: str | None = None,
+) -> ResultOutcome:
+    """Record a match's result: 'a', 'b', 'draw', 'double_loss', and/or a game score.
+
+    Refused on a draft round (publish first), on a bye, and on a match that
+    already has a result ("Once a judge records the match outcome, that
+    outcome is final"; use `correct_result` for a scorekeeping error).
+    """
+    match, round_ = _require_match(session, match_id)
+    if round_.state == "draft":
+        raise ValidationError(f"round {round_.number} is a draft: publish it before entering results")
+    if match.is_bye:
+        raise ValidationError("a bye has no result to enter")
+    if match.result is not None:
+        raise ValidationError(
+            f"table {match.table_number} of round {round_.number} already has a result; "
+            "correct it instead"
+        )
+    structure = structure_of(session, round_)
+    games = _games_for(result, score, structure, round_.kind)
+    before = audit.snapshot(match)
+    _write_games(session, match, games, round_.kind)
+    recompute_match_from_games(session, match, source="entered")
+    if match.result is None:
+        raise ValidationError("those games do not decide the match")
+    audit.record(
+        session,
+        actor=actor,
+        action="match.result",
+        entity="match",
+        entity_id=match_id,
+        event_id=round_.event_id,
+        before=before,
+        after=audit.snapshot(match),
+    )
+    return ResultOutcome(_row(session, match, round_), (), round_.state == "complete")
+
+
+def correct_result(
+    session: Session,
+    match_id: int,
+    result: str | None = None,
+    *,
+    score: tuple[int, int, int] | None = None,
+    reason: str = "",
+    actor: str | None = None,
+) -> ResultOutcome:
+    """Fix a wrongly recorded result. Standings follow at once; later rounds stay as paired.
+
+    The warning names the later rounds, which were paired on the old result.
+    """
+    match, round_ = _require_match(session, match_id)
+    if match.is_bye:
+        raise ValidationError("a bye has no result to correct")
+    if round_.state == "draft":
+        raise ValidationError(f"round {round_.number} is a draft and has no results")
+    structure = structure_of(session, round_)
+    games = _games_for(result, score, structure, round_.kind)
+    before = audit.snapshot(match)
+    _write_games(session, match, games, round_.kind)
+    match.conceded_by = None
+    recompute_match_from_games(session, match, source="entered")
+    later = session.exec(
+        select(Round.number)
+        .where(Round.event_id == round_.event_id, Round.number > round_.number)
+        .order_by(col(Round.number))
+    ).all()
+    warnings = []
+    if later:
+        listed = ", ".join(str(n) for n in later)
+        warnings.append(
+            f"Round(s) {listed} were paired on the old result of this match; standings are "
+            "recomputed, but those pairings stay as they are."
+        )
+    audit.record(
+        session,
+        actor=actor,
+        action="match.correct",
+        entity="match",
+        entity_id=match_id,
+        event_id=round_.event_id,
+        before=before,
+        after={**audit.snapshot(match), "reason": reason, "warnings": warnings},
+    )
+    return ResultOutcome(_row(session, match, round_), tuple(warnings), round_.state == "complete")
+
+
+def concede_match(
+    session: Session,
+    match_id: int,
+    registration_id: int,
+    *,
+    actor: str | None = None,
+    source: str = "concession",
+) -> ResultOutcome:
+    """A player concedes (or drops from) a paired match: the opponent wins it."""
+    from tourney.services.concessions import concede
+
+    concede(session, match_id, registration_id, source=source, actor=actor)
+    match, round_ = _require_match(session, match_id)
+    _update_round_state(session, round_)
+    return ResultOutcome(_row(session, match, round_), (), round_.state == "complete")
+
+
+def drop_player(
+    session: Session, event_id: int, registration_id: int, *, actor: str | None = None
+) -> tuple[str, ...]:
+    """Drop a player where the floor rules put the drop; returns notes for the scorekeeper.
+
+    Before the next round is paired the player is simply not paired again;
+    from an already-paired round the player concedes that match. A draft
+    round that still contains the player has to be paired again.
+    """
+    from tourney.services.concessions import drop
+
+    outcome = drop(session, event_id, registration_id, actor=actor)
+    notes = [outcome.note]
+    if outcome.conceded_match_id is not None:
+        _match, round_ = _require_match(session, outcome.conceded_match_id)
+        _update_round_state(session, round_)
+    draft = session.exec(
+        select(Round).where(Round.event_id == event_id, Round.state == "draft")
+    ).first()
+    if draft is not None and any(
+        registration_id in (m.player_a_id, m.player_b_id) for m in matches_of(session, draft.id or 0)
+    ):
+        notes.append(f"Round {draft.number} is a draft with this player in it: pair it again.")
+    return tuple(notes)

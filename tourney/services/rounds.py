@@ -1,0 +1,649 @@
+"""Rounds and pairings: pair a draft, review it, publish it, re-pair or edit it by hand.
+
+A round is paired as a draft (nothing announced yet), reviewed, then
+published. A published round whose matches have no results yet can be
+paired again. Hand edits are allowed with warnings (rematch, second bye, a
+player twice); a player paired twice or a player who is not playing blocks
+publishing. Every change writes an audit entry.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from datetime import datetime
+
+from sqlmodel import Session, col, select
+
+from tourney.db.database import session_now
+from tourney.db.models import Event, Game, Match, Round
+from tourney.errors import NotFoundError, ValidationError
+from tourney.pairing.checks import pairing_problems
+from tourney.pairing.next_round import active_players, pair_next_round
+from tourney.pairing.records import History
+from tourney.pairing.swiss import RANDOM, SEEDED
+from tourney.pairing.tiebreakers import standings
+from tourney.policy.swiss import sanction_warning, suggested_swiss_rounds
+from tourney.policy.tiers import time_limit_seconds
+from tourney.services import audit
+from tourney.services.events import require_event
+from tourney.services.standings import chain_of, load_history, player_names, scoring_of
+
+FIRST_ROUND_SETTING = "first_round_pairing"
+
+
+@dataclass(frozen=True, slots=True)
+class MatchRow:
+    """One table of a round as plain data; `points_*` are match points before the round."""
+
+    id: int
+    round_id: int
+    round_number: int
+    table_number: int | None
+    player_a_id: int
+    player_a_name: str
+    player_a_number: str | None
+    player_a_points: int
+    player_b_id: int | None
+    player_b_name: str | None
+    player_b_number: str | None
+    player_b_points: int | None
+    is_bye: bool
+    result: str | None
+    a_game_wins: int
+    b_game_wins: int
+    game_draws: int
+    result_source: str | None
+    conceded_by: int | None
+    notes: str
+
+    @property
+    def result_label(self) -> str:
+        """The result as a scorekeeper reads it."""
+        if self.is_bye:
+            return "bye"
+        if self.result is None:
+            return ""
+        if self.result == "draw":
+            return "draw"
+        if self.result == "double_loss":
+            return "double loss"
+        winner = self.player_a_name if self.result == "a" else self.player_b_name
+        games = f" {self.a_game_wins}-{self.b_game_wins}" + (
+            f"-{self.game_draws}" if self.game_draws else ""
+        )
+        return f"{winner} wins{games}"
+
+
+@dataclass(frozen=True, slots=True)
+class RoundRow:
+    id: int
+    event_id: int
+    number: int
+    kind: str
+    state: str
+    pairing_seed: int | None
+    warnings: tuple[str, ...]
+    time_limit_seconds: int | None
+    created_at: datetime
+    published_at: datetime | None
+    matches: int
+    results_entered: int
+
+
+@dataclass(frozen=True, slots=True)
+class RoundPairings:
+    """A round and its tables, best-ranked table first, byes last."""
+
+    round: RoundRow
+    matches: tuple[MatchRow, ...]
+
+
+def derive_pairing_seed(event_seed: int, round_number: int) -> int:
+    """The recorded seed of a round's pairing, reproducible from the event's seed."""
+    return random.Random(f"tourney-pairing:{event_seed}:{round_number}").getrandbits(62)
+
+
+# ------------------------------------------------------------------ reading
+
+
+def require_round(session: Session, round_id: int) -> Round:
+    round_ = session.get(Round, round_id)
+    if round_ is None:
+        raise NotFoundError(f"round {round_id} does not exist")
+    return round_
+
+
+def round_by_number(session: Session, event_id: int, number: int) -> Round:
+    round_ = session.exec(
+        select(Round).where(Round.event_id == event_id, Round.number == number)
+    ).first()
+    if round_ is None:
+        raise NotFoundError(f"the event has no round {number}")
+    return round_
+
+
+def rounds_of(session: Session, event_id: int) -> list[Round]:
+    return list(
+        session.exec(select(Round).where(Round.event_id == event_id).order_by(col(Round.number)))
+    )
+
+
+def matches_of(session: Session, round_id: int) -> list[Match]:
+    return list(
+        session.exec(select(Match).where(Match.round_id == round_id).order_by(col(Match.id)))
+    )
+
+
+def _round_row(round_: Round, matches: list[Match]) -> RoundRow:
+    return RoundRow(
+        id=round_.id or 0,
+        event_id=round_.event_id,
+        number=round_.number,
+        kind=round_.kind,
+        state=round_.state,
+        pairing_seed=round_.pairing_seed,
+        warnings=tuple(round_.warnings or ()),
+        time_limit_seconds=round_.time_limit_seconds,
+        created_at=round_.created_at,
+        published_at=round_.published_at,
+        matches=len(matches),
+        results_entered=sum(1 for m in matches if m.result is not None),
+    )
+
+
+def _points_before(session: Session, event: Event, number: int) -> dict[int, int]:
+    history = load_history(session, event.id or 0, before_round=number)
+    swiss = History(
+        history.entrants,
+        tuple(m for m in history.matches if m.kind == "swiss"),
+        history.swiss_rounds,
+        history.late_entry_policy,
+    )
+    rows = standings(swiss, scoring_of(event), ("match_points",))
+    return {r.player_id: r.match_points for r in rows}
+
+
+def match_row(
+    match: Match,
+    round_: Round,
+    names: dict[int, tuple[str, str | None]],
+    points: dict[int, int],
+) -> MatchRow:
+    a_name, a_number = names.get(match.player_a_id, (f"#{match.player_a_id}", None))
+    b_name: str | None = None
+    b_number: str | None = None
+    if match.player_b_id is not None:
+        b_name, b_number = names.get(match.player_b_id, (f"#{match.player_b_id}", None))
+    return MatchRow(
+        id=match.id or 0,
+        round_id=round_.id or 0,
+        round_number=round_.number,
+        table_number=match.table_number,
+        player_a_id=match.player_a_id,
+        player_a_name=a_name,
+        player_a_number=a_number,
+        player_a_points=points.get(match.player_a_id, 0),
+        player_b_id=match.player_b_id,
+        player_b_name=b_name,
+        player_b_number=b_number,
+        player_b_points=None if match.player_b_id is None else points.get(match.player_b_id, 0),
+        is_bye=match.is_bye,
+        result=match.result,
+        a_game_wins=match.a_game_wins,
+        b_game_wins=match.b_game_wins,
+        game_draws=match.game_draws,
+        result_source=match.result_source,
+        conceded_by=match.conceded_by,
+        notes=match.notes,
+    )
+
+
+def round_pairings(session: Session, round_id: int) -> RoundPairings:
+    """A round with its tables as plain rows."""
+    round_ = require_round(session, round_id)
+    event = require_event(session, round_.event_id)
+    matches = matches_of(session, round_id)
+    names = player_names(session, round_.event_id)
+    points = _points_before(session, event, round_.number)
+    matches.sort(key=lambda m: (m.is_bye, m.table_number is None, m.table_number or 0, m.id or 0))
+    return RoundPairings(
+        _round_row(round_, matches),
+        tuple(match_row(m, round_, names, points) for m in matches),
+    )
+
+
+def list_rounds(session: Session, event_id: int) -> list[RoundRow]:
+    require_event(session, event_id)
+    return [_round_row(r, matches_of(session, r.id or 0)) for r in rounds_of(session, event_id)]
+
+
+# ------------------------------------------------------------------ pairing
+
+
+def planned_swiss_rounds(session: Session, event: Event) -> int:
+    """The organizer's number of Swiss rounds, else the floor rules' suggestion."""
+    if event.swiss_rounds is not None:
+        return event.swiss_rounds
+    history = load_history(session, event.id or 0)
+    players = sum(1 for e in history.entrants if e.dropped_after_round != 0)
+    return suggested_swiss_rounds(players)
+
+
+def _pairs_snapshot(matches: list[Match]) -> list[dict[str, int | None]]:
+    return [
+        {"table": m.table_number, "a": m.player_a_id, "b": m.player_b_id}
+        for m in sorted(matches, key=lambda m: (m.is_bye, m.table_number or 0))
+    ]
+
+
+def _check_ready_for_new_round(session: Session, event: Event) -> int:
+    rounds = rounds_of(session, event.id or 0)
+    for r in rounds:
+        if r.state == "draft":
+            raise ValidationError(
+                f"round {r.number} is still a draft: publish it or pair it again first"
+            )
+        open_matches = [m for m in matches_of(session, r.id or 0) if m.result is None]
+        if open_matches:
+            raise ValidationError(
+                f"round {r.number} still has {len(open_matches)} match(es) without a result"
+            )
+    return (rounds[-1].number if rounds else 0) + 1
+
+
+def _write_pairing(
+    session: Session, event: Event, round_: Round, first_round: str | None
+) -> tuple[list[Match], list[str]]:
+    """Pair `round_` from the history before it and add its matches (no flush of results)."""
+    number = round_.number
+    history = load_history(session, event.id or 0, before_round=number)
+    method = first_round or (event.settings or {}).get(FIRST_ROUND_SETTING, RANDOM)
+    if method not in (RANDOM, SEEDED):
+        raise ValidationError(f"round 1 is paired 'random' or 'seeded', not {method!r}")
+    seed = round_.pairing_seed
+    assert seed is not None
+    pairing = pair_next_round(
+        history,
+        scoring_of(event),
+        number,
+        seed=seed,
+        first_round=method,
+        chain=chain_of(event),
+        standings_seed=event.rng_seed,
+    )
+    warnings = list(pairing.warnings)
+    count = len(active_players(history, number))
+    if count < 2:
+        raise ValidationError(f"round {number} needs at least 2 players; {count} are playing")
+    sanction = sanction_warning(count)
+    if sanction:
+        warnings.insert(0, sanction)
+    matches = []
+    for pair in pairing.pairs:
+        bye = pair.player_b is None
+        match = Match(
+            round_id=round_.id or 0,
+            table_number=pair.table,
+            player_a_id=pair.player_a,
+            player_b_id=pair.player_b,
+            is_bye=bye,
+            result="a" if bye else None,
+            result_source="bye" if bye else None,
+        )
+        session.add(match)
+        matches.append(match)
+    return matches, warnings
+
+
+def pair_round(
+    session: Session,
+    event_id: int,
+    *,
+    first_round: str | None = None,
+    actor: str | None = None,
+) -> RoundPairings:
+    """Pair the next Swiss round as a draft.
+
+    Round 1 is a seeded random draw (or by seeding: `first_round="seeded"` or
+    `settings["first_round_pairing"]`), later rounds by points. The pairing
+    seed is derived from the event's seed and the round number and recorded
+    on the round, so the draw can be reproduced.
+    """
+    event = require_event(session, event_id)
+    if event.status in ("elimination", "finished"):
+        raise ValidationError(f"the event is in its {event.status} stage: no more Swiss rounds")
+    number = _check_ready_for_new_round(session, event)
+    planned = planned_swiss_rounds(session, event)
+    if number > planned:
+        raise ValidationError(
+            f"the event has {planned} Swiss round(s); set more rounds on the event to pair round {number}"
+        )
+    round_ = Round(
+        event_id=event_id,
+        number=number,
+        kind="swiss",
+        state="draft",
+        pairing_seed=derive_pairing_seed(event.rng_seed, number),
+        time_limit_seconds=time_limit_seconds(event.tier, "swiss"),
+        created_at=session_now(session),
+    )
+    session.add(round_)
+    session.flush()
+    matches, warnings = _write_pairing(session, event, round_, first_round)
+    round_.warnings = warnings
+    if event.status == "setup":
+        event.status = "swiss"
+        session.add(event)
+    session.add(round_)
+    session.flush()
+    audit.record(
+        session,
+        actor=actor,
+        action="round.pair",
+        entity="round",
+        entity_id=round_.id,
+        event_id=event_id,
+        after={
+            "number": number,
+            "pairing_seed": round_.pairing_seed,
+            "pairs": _pairs_snapshot(matches),
+            "warnings": warnings,
+        },
+    )
+    return round_pairings(session, round_.id or 0)
+
+
+def _has_results(matches: list[Match]) -> bool:
+    return any(m.result is not None and not m.is_bye for m in matches)
+
+
+def repair_round(
+    session: Session, round_id: int, *, first_round: str | None = None, actor: str | None = None
+) -> RoundPairings:
+    """Pair a draft, or a published round without results, again (back to draft).
+
+    Use after a late arrival, a drop before the round started, or a wrong
+    pairing. The round keeps its recorded seed, so the same players give the
+    same pairing.
+    """
+    round_ = require_round(session, round_id)
+    if round_.kind != "swiss":
+        raise ValidationError("only Swiss rounds are paired again; elimination rounds follow the seeds")
+    matches = matches_of(session, round_id)
+    if round_.state == "complete" or _has_results(matches):
+        raise ValidationError(
+            f"round {round_.number} already has results; correct results instead of re-pairing"
+        )
+    later = session.exec(
+        select(Round).where(Round.event_id == round_.event_id, Round.number > round_.number)
+    ).first()
+    if later is not None:
+        raise ValidationError(f"round {later.number} is already paired after this one")
+    event = require_event(session, round_.event_id)
+    before = _pairs_snapshot(matches)
+    for m in matches:
+        for game in session.exec(select(Game).where(Game.match_id == m.id)):
+            session.delete(game)
+        session.delete(m)
+    session.flush()
+    new_matches, warnings = _write_pairing(session, event, round_, first_round)
+    round_.state = "draft"
+    round_.published_at = None
+    round_.warnings = warnings
+    session.add(round_)
+    session.flush()
+    audit.record(
+        session,
+        actor=actor,
+        action="round.repair",
+        entity="round",
+        entity_id=round_.id,
+        event_id=round_.event_id,
+        before={"pairs": before},
+        after={"pairs": _pairs_snapshot(new_matches), "warnings": warnings},
+    )
+    return round_pairings(session, round_id)
+
+
+def review_problems(session: Session, round_: Round) -> list[str]:
+    """Warnings about the round's current pairs; blocking ones start with 'Cannot publish'."""
+    if round_.kind != "swiss":
+        return []
+    history = load_history(session, round_.event_id, before_round=round_.number)
+    pairs = [(m.player_a_id, m.player_b_id, m.table_number) for m in matches_of(session, round_.id or 0)]
+    out = []
+    for problem in pairing_problems(pairs, history, round_.number):
+        out.append(("Cannot publish: " if problem.blocking else "") + problem.message)
+    return out
+
+
+def publish_round(session: Session, round_id: int, *, actor: str | None = None) -> RoundPairings:
+    """Announce a draft's pairings. A player paired twice or not playing blocks it."""
+    round_ = require_round(session, round_id)
+    if round_.state != "draft":
+        raise ValidationError(f"round {round_.number} is already {round_.state}")
+    problems = review_problems(session, round_)
+    blocking = [p for p in problems if p.startswith("Cannot publish")]
+    if blocking:
+        raise ValidationError("; ".join(blocking) + " (edit the pairings or pair the round again)")
+    round_.state = "published"
+    round_.published_at = session_now(session)
+    session.add(round_)
+    audit.record(
+        session,
+        actor=actor,
+        action="round.publish",
+        entity="round",
+        entity_id=round_.id,
+        event_id=round_.event_id,
+        before={"state": "draft"},
+        after={"state": "published", "warnings": list(round_.warnings or ())},
+    )
+    return round_pairings(session, round_id)
+
+
+def discard_draft(session: Session, round_id: int, *, actor: str | None = None) -> None:
+    """Throw away a draft round that was never published."""
+    round_ = require_round(session, round_id)
+    if round_.state != "draft":
+        raise ValidationError(f"round {round_.number} is {round_.state}; only drafts can be discarded")
+    matches = matches_of(session, round_id)
+    before = {"number": round_.number, "pairs": _pairs_snapshot(matches)}
+    for m in matches:
+        session.delete(m)
+    session.delete(round_)
+    audit.record(
+        session,
+        actor=actor,
+        action="round.discard",
+        entity="round",
+        entity_id=round_id,
+        event_id=round_.event_id,
+        before=before,
+    )
+
+
+# ------------------------------------------------------------------ hand edits
+
+
+def _editable(session: Session, round_: Round, matches: list[Match]) -> None:
+    if round_.state == "complete":
+        raise ValidationError(f"round {round_.number} is complete; its pairings are history")
+    for m in matches:
+        if m.result is not None and not m.is_bye:
+            raise ValidationError(
+                f"table {m.table_number} of round {round_.number} already has a result"
+            )
+
+
+def _refresh_warnings(session: Session, round_: Round) -> list[str]:
+    warnings = review_problems(session, round_)
+    round_.warnings = warnings
+    session.add(round_)
+    return warnings
+
+
+def _match_of(matches: list[Match], registration_id: int) -> Match:
+    for m in matches:
+        if registration_id in (m.player_a_id, m.player_b_id):
+            return m
+    raise NotFoundError(f"player {registration_id} is not paired in this round")
+
+
+def swap_players(
+    session: Session,
+    round_id: int,
+    first_id: int,
+    second_id: int,
+    *,
+    actor: str | None = None,
+) -> RoundPairings:
+    """Exchange two players' seats (across tables, or into and out of the bye)."""
+    round_ = require_round(session, round_id)
+    matches = matches_of(session, round_id)
+    m1, m2 = _match_of(matches, first_id), _match_of(matches, second_id)
+    _editable(session, round_, [m1, m2])
+    before = _pairs_snapshot(matches)
+
+    def put(match: Match, old: int, new: int) -> None:
+        if match.player_a_id == old:
+            match.player_a_id = new
+        else:
+            match.player_b_id = new
+
+    if m1 is m2:
+        if m1.player_b_id is not None:
+            m1.player_a_id, m1.player_b_id = m1.player_b_id, m1.player_a_id
+    else:
+        put(m1, first_id, second_id)
+        put(m2, second_id, first_id)
+    for m in (m1, m2):
+        session.add(m)
+    session.flush()
+    warnings = _refresh_warnings(session, round_)
+    audit.record(
+        session,
+        actor=actor,
+        action="round.swap",
+        entity="round",
+        entity_id=round_id,
+        event_id=round_.event_id,
+        before={"pairs": before},
+        after={"pairs": _pairs_snapshot(matches), "warnings": warnings},
+    )
+    return round_pairings(session, round_id)
+
+
+def set_match_players(
+    session: Session,
+    match_id: int,
+    player_a_id: int,
+    player_b_id: int | None,
+    *,
+    table_number: int | None = None,
+    actor: str | None = None,
+) -> RoundPairings:
+    """Set a table's players by hand (None for player B makes it a bye); warns, never refuses."""
+    match = session.get(Match, match_id)
+    if match is None:
+        raise NotFoundError(f"match {match_id} does not exist")
+    round_ = require_round(session, match.round_id)
+    _editable(session, round_, [match])
+    names = player_names(session, round_.event_id)
+    for p in (player_a_id, player_b_id):
+        if p is not None and p not in names:
+            raise NotFoundError(f"registration {p} is not in this event")
+    if player_a_id == player_b_id:
+        raise ValidationError("a player cannot play against themselves")
+    before = audit.snapshot(match)
+    match.player_a_id = player_a_id
+    match.player_b_id = player_b_id
+    match.is_bye = player_b_id is None
+    match.result = "a" if match.is_bye else None
+    match.result_source = "bye" if match.is_bye else None
+    if match.is_bye:
+        match.table_number = None
+    elif table_number is not None:
+        match.table_number = table_number
+    session.add(match)
+    session.flush()
+    warnings = _refresh_warnings(session, round_)
+    audit.record(
+        session,
+        actor=actor,
+        action="match.edit_pairing",
+        entity="match",
+        entity_id=match_id,
+        event_id=round_.event_id,
+        before=before,
+        after={**audit.snapshot(match), "warnings": warnings},
+    )
+    return round_pairings(session, round_.id or 0)
+
+
+def add_match(
+    session: Session,
+    round_id: int,
+    player_a_id: int,
+    player_b_id: int | None,
+    *,
+    table_number: int | None = None,
+    actor: str | None = None,
+) -> RoundPairings:
+    """Add a table by hand (e.g. a late arrival paired against the bye)."""
+    round_ = require_round(session, round_id)
+    _editable(session, round_, [])
+    names = player_names(session, round_.event_id)
+    for p in (player_a_id, player_b_id):
+        if p is not None and p not in names:
+            raise NotFoundError(f"registration {p} is not in this event")
+    if table_number is None and player_b_id is not None:
+        used = [m.table_number or 0 for m in matches_of(session, round_id)]
+        table_number = max(used, default=0) + 1
+    match = Match(
+        round_id=round_id,
+        table_number=None if player_b_id is None else table_number,
+        player_a_id=player_a_id,
+        player_b_id=player_b_id,
+        is_bye=player_b_id is None,
+        result="a" if player_b_id is None else None,
+        result_source="bye" if player_b_id is None else None,
+    )
+    session.add(match)
+    session.flush()
+    warnings = _refresh_warnings(session, round_)
+    audit.record(
+        session,
+        actor=actor,
+        action="match.add",
+        entity="match",
+        entity_id=match.id,
+        event_id=round_.event_id,
+        after={**audit.snapshot(match), "warnings": warnings},
+    )
+    return round_pairings(session, round_id)
+
+
+def remove_match(session: Session, match_id: int, *, actor: str | None = None) -> RoundPairings:
+    """Remove a table by hand (its players become unpaired, with a warning)."""
+    match = session.get(Match, match_id)
+    if match is None:
+        raise NotFoundError(f"match {match_id} does not exist")
+    round_ = require_round(session, match.round_id)
+    _editable(session, round_, [match])
+    before = audit.snapshot(match)
+    session.delete(match)
+    session.flush()
+    warnings = _refresh_warnings(session, round_)
+    audit.record(
+        session,
+        actor=actor,
+        action="match.remove",
+        entity="match",
+        entity_id=match_id,
+        event_id=round_.event_id,
+        before=before,
+        after={"warnings": warnings},
+    )
+    return round_pairings(session, round_.id or 0)

@@ -1,0 +1,199 @@
+"""Standings of an event from its database rows, via the pure tiebreaker code.
+
+Also the one place that turns an event's rounds and matches into the pairing
+core's `History`, so pairing, standings and top cut read the event the same way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from sqlmodel import Session, col, select
+
+from engine.core.game_system import Scoring
+from engine.core.registry import game_system
+from tourney.db.models import Event, Match, Person, Registration, Round
+from tourney.pairing.records import Entrant, History, MatchRecord
+from tourney.pairing.tiebreakers import (
+    DEFAULT_CHAIN,
+    DEFAULT_FLOOR,
+    TIEBREAKER_LABELS,
+    StandingRow,
+    standings,
+    validate_chain,
+)
+from tourney.services.events import require_event
+
+TIEBREAKERS_SETTING = "tiebreakers"
+FLOOR_SETTING = "match_win_floor"
+
+
+def scoring_of(event: Event) -> Scoring:
+    """Match points come from the event's game system, never from a constant here."""
+    return game_system(event.game_system).scoring
+
+
+def chain_of(event: Event) -> tuple[str, ...]:
+    """The event's tiebreaker chain (`settings["tiebreakers"]`), else the default."""
+    configured = (event.settings or {}).get(TIEBREAKERS_SETTING)
+    return validate_chain(configured) if configured else DEFAULT_CHAIN
+
+
+def floor_of(event: Event) -> float:
+    value = (event.settings or {}).get(FLOOR_SETTING)
+    return DEFAULT_FLOOR if value is None else float(value)
+
+
+def player_names(session: Session, event_id: int) -> dict[int, tuple[str, str | None]]:
+    """Registration id -> (name, player number) for everyone in the event."""
+    query = (
+        select(Registration.id, Person.name, Person.player_number)
+        .join(Person, col(Person.id) == col(Registration.person_id))
+        .where(Registration.event_id == event_id)
+    )
+    return {reg_id: (name, number) for reg_id, name, number in session.exec(query)}
+
+
+def load_history(
+    session: Session, event_id: int, *, before_round: int | None = None
+) -> History:
+    """The event as the pairing core sees it: every player and every non-draft round.
+
+    `before_round` keeps only rounds numbered lower (what a round was paired on).
+    """
+    event = require_event(session, event_id)
+    regs = session.exec(
+        select(Registration, Person)
+        .join(Person, col(Person.id) == col(Registration.person_id))
+        .where(Registration.event_id == event_id)
+        .order_by(col(Registration.id))
+    ).all()
+    entrants = tuple(
+        Entrant(
+            id=reg.id or 0,
+            name=person.name,
+            seed=reg.seed,
+            late_entry_round=reg.late_entry_round,
+            dropped_after_round=reg.dropped_after_round,
+            fixed_table=reg.fixed_table,
+        )
+        for reg, person in regs
+    )
+    rounds_query = select(Round).where(Round.event_id == event_id, Round.state != "draft")
+    if before_round is not None:
+        rounds_query = rounds_query.where(Round.number < before_round)
+    rounds = {r.id: r for r in session.exec(rounds_query)}
+    matches: list[MatchRecord] = []
+    if rounds:
+        for m in session.exec(
+            select(Match).where(col(Match.round_id).in_(list(rounds))).order_by(col(Match.id))
+        ):
+            r = rounds[m.round_id]
+            matches.append(
+                MatchRecord(
+                    round_number=r.number,
+                    player_a=m.player_a_id,
+                    player_b=m.player_b_id,
+                    result=m.result,
+                    a_game_wins=m.a_game_wins,
+                    b_game_wins=m.b_game_wins,
+                    game_draws=m.game_draws,
+                    kind=r.kind,
+                )
+            )
+    swiss = tuple(sorted(r.number for r in rounds.values() if r.kind == "swiss"))
+    return History(entrants, tuple(matches), swiss, event.late_entry_policy)
+
+
+@dataclass(frozen=True, slots=True)
+class StandingsTable:
+    """Standings of an event after its last counted Swiss round, ready to show or print.
+
+    `notes` say how byes, drops and late entries were counted; `player_numbers`
+    maps registration ids to player numbers for printouts.
+    """
+
+    event_id: int
+    after_round: int
+    chain: tuple[str, ...]
+    rows: tuple[StandingRow, ...]
+    notes: tuple[str, ...]
+    player_numbers: Mapping[int, str | None] = field(default_factory=dict)
+    names: Mapping[int, str] = field(default_factory=dict)
+
+    @property
+    def labels(self) -> tuple[str, ...]:
+        return tuple(TIEBREAKER_LABELS[name] for name in self.chain)
+
+    def row_of(self, registration_id: int) -> StandingRow:
+        for row in self.rows:
+            if row.player_id == registration_id:
+                return row
+        raise KeyError(registration_id)
+
+    def late_entry_note(self, row: StandingRow) -> str:
+        """How this player's missed rounds were counted ("" when none)."""
+        if not row.missed_rounds:
+            return ""
+        return _late_entry_sentence(row.missed_rounds, self.notes)
+
+
+def _late_entry_sentence(missed: int, notes: tuple[str, ...]) -> str:
+    rule = next((n for n in notes if n.startswith("Late entries")), "")
+    return f"missed {missed} round(s). {rule}".strip()
+
+
+def standings_notes(event: Event, scoring: Scoring, chain: tuple[str, ...], floor: float) -> tuple[str, ...]:
+    """The sentences printed under the standings: how byes, drops and late entries count."""
+    if event.late_entry_policy == "zero":
+        late = (
+            "Late entries: each missed round counts as a round played for 0 match points "
+            "(organizer's choice)."
+        )
+    else:
+        late = (
+            f"Late entries: each missed round counts as a loss ({scoring.loss} match point(s)), "
+            "the default."
+        )
+    notes = [
+        f"Scoring: win {scoring.win}, loss {scoring.loss}, draw {scoring.draw}, bye {scoring.bye}.",
+        f"A bye counts as a win worth {scoring.bye} points in a player's own record and "
+        "match-win %, and is not an opponent in anyone's tiebreakers.",
+        "Dropped players stay in the standings with the rounds they played; a drop after "
+        "pairing counts as a conceded (lost) match.",
+        late,
+        "Tiebreakers in order: " + ", ".join(TIEBREAKER_LABELS[n] for n in chain) + ".",
+    ]
+    if any(n in chain for n in ("omw", "ogw")):
+        notes.append(f"Opponents' percentages use a floor of {100 * floor:.2f}% per opponent.")
+    return tuple(notes)
+
+
+def current_standings(
+    session: Session, event_id: int, *, after_round: int | None = None
+) -> StandingsTable:
+    """Standings with tiebreakers from entered Swiss results (optionally as of a round)."""
+    event = require_event(session, event_id)
+    before = None if after_round is None else after_round + 1
+    history = load_history(session, event_id, before_round=before)
+    swiss_history = History(
+        history.entrants,
+        tuple(m for m in history.matches if m.kind == "swiss"),
+        history.swiss_rounds,
+        history.late_entry_policy,
+    )
+    scoring = scoring_of(event)
+    chain = chain_of(event)
+    floor = floor_of(event)
+    rows = standings(swiss_history, scoring, chain, seed=event.rng_seed, floor=floor)
+    names = player_names(session, event_id)
+    return StandingsTable(
+        event_id=event_id,
+        after_round=max(history.swiss_rounds, default=0),
+        chain=chain,
+        rows=tuple(rows),
+        notes=standings_notes(event, scoring, chain, floor),
+        player_numbers={reg: number for reg, (_, number) in names.items()},
+        names={reg: name for reg, (name, _) in names.items()},
+    )
