@@ -57,3 +57,14 @@ def test_cli_import_writes_a_database(tmp_path, octgn_dir, capsys: pytest.Captur
     assert (tmp_path / "cards.json").is_file() and (tmp_path / "import-report.txt").is_file()
     assert main(["cards", "search", "--cards", str(tmp_path / "cards.json"), "--set", "CS", "--json"]) == 0
     assert len(json.loads(capsys.readouterr().out)) == 10
+
+
+def test_cli_import_refuses_to_drop_sets(tmp_path, octgn_dir, capsys: pytest.CaptureFixture[str]) -> None:
+    sets = sorted((octgn_dir / "Sets").glob("0[34]*/set.xml"))
+    assert main(["cards", "import", *map(str, sets), "--out", str(tmp_path)]) == 0
+    before = (tmp_path / "cards.json").read_bytes()
+    assert main(["cards", "import", str(sets[0]), "--out", str(tmp_path)]) == 1
+    assert "would drop 1 set(s)" in capsys.readouterr().err
+    assert (tmp_path / "cards.json").read_bytes() == before
+    assert main(["cards", "import", str(sets[0]), "--out", str(tmp_path), "--replace"]) == 0
+    assert (tmp_path / "cards.json").read_bytes() != before

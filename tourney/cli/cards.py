@@ -9,7 +9,7 @@ from pathlib import Path
 from engine.core.resources import resource_path
 from engine.mlp.cards.database import CardQuery, load_card_database, load_database_file
 from engine.mlp.cards.errors import AmbiguousCardError, CardDataError, UnknownCardError
-from engine.mlp.cards.importer import REPORT_FILE, run_import
+from engine.mlp.cards.importer import REPORT_FILE, import_only, write_database
 from engine.mlp.cards.model import Card, CardType, Color
 from tourney.cli.event import render_table
 from tourney.errors import NotFoundError, UserError, ValidationError
@@ -24,11 +24,29 @@ def _database(args: argparse.Namespace):
         raise UserError(str(exc)) from None
 
 
+def _sets_in(path: Path) -> dict[str, str]:
+    """Set id -> name of an existing database file, or {} when there is none."""
+    if not path.is_file():
+        return {}
+    try:
+        return {info.id: info.name for info in load_database_file(path).sets}
+    except CardDataError:
+        return {}
+
+
 def _cmd_import(args: argparse.Namespace) -> int:
     resources = resource_path("mlp")
     out = Path(args.out) if args.out else resources
     try:
-        result = run_import([Path(p) for p in args.paths], resources, out)
+        result = import_only([Path(p) for p in args.paths], resources)
+        dropped = {k: v for k, v in _sets_in(out / "cards.json").items() if k not in {s.id for s in result.sets}}
+        if dropped and not args.replace:
+            raise ValidationError(
+                f"importing only these files would drop {len(dropped)} set(s) already in {out / 'cards.json'} "
+                f"({', '.join(sorted(dropped.values()))}); pass every set file (e.g. the whole Sets folder "
+                "plus the new one), or --replace to keep only what you import"
+            )
+        write_database(result, out)
     except CardDataError as exc:
         raise ValidationError(str(exc)) from None
     except OSError as exc:
@@ -175,6 +193,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     imp = commands.add_parser("import", help="import OCTGN set files (Sets/*/set.xml) into the card database")
     imp.add_argument("paths", nargs="+", metavar="PATH", help="set.xml files or folders holding them")
     imp.add_argument("--out", metavar="DIR", help="write cards.json and the report here (default: the shipped resources)")
+    imp.add_argument("--replace", action="store_true", help="allow dropping sets the existing database has")
     imp.set_defaults(func=_cmd_import)
 
     search = commands.add_parser("search", help="find cards by name, set, type, color, trait, keyword or text")

@@ -5,7 +5,6 @@ from __future__ import annotations
 import hashlib
 import json
 import threading
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -167,7 +166,3 @@ def load_card_database() -> CardDatabase:
         if _cache is None:
             _cache = load_database_file(resource_path("mlp", "cards.json"))
         return _cache
-
-
-def cards_named(db: CardDatabase, names: Iterable[str]) -> list[Card]:
-    return [c for n in names for c in db.by_name(n)]

@@ -150,11 +150,16 @@ def write_database(result: ImportResult, out_dir: Path) -> tuple[Path, Path]:
     return written[0], written[1]
 
 
-def run_import(paths: list[Path], resources: Path, out_dir: Path | None = None) -> ImportResult:
-    """Import with the set table and errata shipped in `resources` and write the database."""
+def import_only(paths: list[Path], resources: Path) -> ImportResult:
+    """Import with the set table and errata kept in `resources`, writing nothing."""
     set_table = load_set_table(resources / SETS_FILE)
     errata_path = resources / ERRATA_FILE
     errata = load_errata(errata_path) if errata_path.exists() else []
-    result = import_sets(paths, set_table, errata)
+    return import_sets(paths, set_table, errata)
+
+
+def run_import(paths: list[Path], resources: Path, out_dir: Path | None = None) -> ImportResult:
+    """Import with the set table and errata shipped in `resources` and write the database."""
+    result = import_only(paths, resources)
     write_database(result, out_dir or resources)
     return result
