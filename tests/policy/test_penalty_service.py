@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from sqlmodel import select
 
-from tourney.db.models import DeckList, Game, Match, Registration
+from tourney.db.models import DeckList, Game, Match, Registration, Round
 from tourney.errors import NotFoundError, ValidationError
 from tourney.services import audit
 from tourney.services import penalties as svc
@@ -31,9 +31,12 @@ def test_game_loss_gives_opponent_the_game_and_withdrawal_reverts(floor: Floor) 
     assert row.penalty == "game_loss" and row.match_id == m and row.game_number == 1
     assert match_state(floor, m) == ("b", "penalty", [(1, p2)])
     with floor.db.transaction() as s:
+        assert s.get(Round, floor.rounds[1]).state == "complete"  # its only match is decided
+    with floor.db.transaction() as s:
         svc.withdraw_penalty(s, row.id, reason="appeal upheld", by_person_id=floor.head_judge)
     assert match_state(floor, m) == (None, None, [])
     with floor.db.transaction() as s:
+        assert s.get(Round, floor.rounds[1]).state == "published"
         actions = [e.action for e in audit.list_entries(s, event_id=floor.event_id, action_prefix="penalty.")]
     assert actions == ["penalty.issue", "penalty.withdraw"]
 
@@ -150,8 +153,6 @@ def test_tardiness_after_grace_only(floor: Floor) -> None:
     # 'Tardiness': five-minute grace period from the beginning of round time, then a Game Loss.
     p1, p2 = floor.players[:2]
     [m] = floor.add_round(1, [(p1, p2)])
-    from tourney.db.models import Round
-
     with floor.db.transaction() as s:
         s.get(Round, floor.rounds[1]).clock_started_at = floor.clock.now
     floor.clock.advance(minutes=4)

@@ -26,7 +26,6 @@ from tourney.services.penalties import (
     game_summaries,
     match_of_player,
     player_name,
-    recompute_match,
     registration_of,
     require_head_judge,
     require_match,
@@ -34,6 +33,7 @@ from tourney.services.penalties import (
     side_of,
     structure_for,
 )
+from tourney.services.results import recompute_match_from_games
 
 PRIZE_SPLIT_SETTING = "prize_split"
 
@@ -69,7 +69,7 @@ def concede(
                          winner_id=registration_of(match, penalty_effects.other(side)),
                          ended_by="concession"))
     session.flush()
-    recompute_match(session, match, source=source)
+    recompute_match_from_games(session, match, source=source)
     match.conceded_by = registration_id
     session.add(match)
     audit.record(session, actor=actor, action=f"match.{source}", entity="match", entity_id=match_id,

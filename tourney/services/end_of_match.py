@@ -24,11 +24,11 @@ from tourney.services.clock import match_time_called, seconds_since_time_called
 from tourney.services.events import require_event
 from tourney.services.penalties import (
     game_summaries,
-    recompute_match,
     registration_of,
     require_head_judge,
     require_match,
 )
+from tourney.services.results import recompute_match_from_games
 
 CAP_SETTING = "end_of_match_cap_seconds"
 
@@ -115,7 +115,7 @@ def run_end_of_match(
     session.add(game)
     session.flush()
     before = audit.snapshot(match)
-    recompute_match(session, match, source="end_of_match")
+    recompute_match_from_games(session, match, source="end_of_match")
     session.add(match)
     audit.record(session, actor=actor, action="match.end_of_match", entity="match", entity_id=match_id,
                  event_id=round_.event_id, before=before,

@@ -39,6 +39,7 @@ from tourney.policy.penalty_effects import GameSummary, Side
 from tourney.policy.tiers import match_structure
 from tourney.services import audit
 from tourney.services.events import require_event
+from tourney.services.results import recompute_match_from_games
 
 # ---------------------------------------------------------------- shared look-ups
 
@@ -295,7 +296,7 @@ def _place_game_loss(
         ).one()
         game.winner_id = None
         session.add(game)
-        recompute_match(session, match, source="penalty")
+        recompute_match_from_games(session, match, source="penalty")
         return {"double_loss_game": placement.game_number}
     assert placement.winner is not None
     session.add(
@@ -308,7 +309,7 @@ def _place_game_loss(
         )
     )
     session.flush()
-    recompute_match(session, match, source="penalty")
+    recompute_match_from_games(session, match, source="penalty")
     return {"game": placement.game_number, "match": match.id}
 
 
@@ -331,7 +332,7 @@ def _disqualify(session: Session, penalty: Penalty, event: Event) -> dict[str, A
                     ended_by="penalty", penalty_id=penalty.id,
                 ))
             session.flush()
-            recompute_match(session, match, source="penalty")
+            recompute_match_from_games(session, match, source="penalty")
             penalty.match_id = match.id
             effects["conceded_match"] = match.id
     if registration.dropped_after_round is None:
@@ -380,7 +381,7 @@ def _undo_game_effects(session: Session, penalty: Penalty) -> None:
     for match_id in touched:
         match = session.get(Match, match_id)
         if match is not None:
-            recompute_match(session, match, source="penalty")
+            recompute_match_from_games(session, match, source="penalty")
 
 
 # ---------------------------------------------------------------- use cases
