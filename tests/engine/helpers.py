@@ -24,7 +24,8 @@ class Board:
     def __init__(self, manes: tuple[str, str] = ("PR4", "PR2"),
                  problems: tuple[str, str] = ("PR168", "PR190"), deck_size: int = 10) -> None:
         self.cards: list[dict[str, Any]] = []
-        self.players: list[dict[str, Any]] = [{}, {}]
+        # P0 holds tokens so that the position stops at their Main Phase
+        self.players: list[dict[str, Any]] = [{"tokens": 2}, {}]
         self.top: dict[str, Any] = {}
         self.mane = [self.add(manes[p], p, "play", f"home:{p}") for p in (0, 1)]
         self.problem = [self.add(problems[p], p, "play", f"problem:{p}") for p in (0, 1)]

@@ -1,0 +1,165 @@
+"""Rules 609 (Main Phase actions), 205 (play requirements), 506 (moving), 508 (costs),
+509 (attachments), 304/305 (Events and Resources), 410.6 (new card on a zone change)."""
+
+from __future__ import annotations
+
+from engine.mlp import power
+from tests.engine.helpers import Board, answer, keys, rules_cited
+
+
+def _main(tokens: int = 5, **extra) -> Board:
+    b = Board()
+    b.players[0] = {"tokens": tokens}
+    return b
+
+
+def test_609_2a_205_play_a_friend_needs_cost_and_color_power():
+    b = _main(tokens=5)
+    holly = b.add("PR13", 0, "hand")  # Holly Dash: cost 4, needs 2 blue power
+    g = b.game()
+    assert not [k for k in keys(g) if k.startswith(f"play|{holly}|")]
+    b = _main(tokens=5)
+    holly = b.add("PR13", 0, "hand")
+    b.add("PR12", 0, "play", "home:0")  # Emerald Green: 2 blue power
+    g = b.game()
+    answer(g, f"play|{holly}|problem:1")
+    assert g.s["players"][0]["tokens"] == 1
+    new = [i for i in g.s["play"] if g.spec(i).code == "PR13"]
+    assert len(new) == 1 and new[0] != holly  # 410.6: a card that changes zones is a new card
+    assert g.card(new[0])["area"] == "problem:1"
+    assert "705.2d" in rules_cited(g) and "706.1" in rules_cited(g)
+
+
+def test_609_2a_cost_must_be_affordable():
+    b = _main(tokens=1)
+    b.add("PR12", 0, "hand")  # cost 2
+    g = b.game()
+    assert not [k for k in keys(g) if k.startswith("play|")]
+
+
+def test_609_2b_move_costs_two_swift_one_and_showy_style_tax():
+    b = _main(tokens=5)
+    friend = b.add("PR20", 0, "play", "home:0")
+    swift = b.add("PR8", 0, "play", "home:0")  # Cerulean Skies: Swift
+    g = b.game()
+    assert power.move_cost(g, 0, friend, "problem:1") == 2
+    assert power.move_cost(g, 0, swift, "problem:1") == 1
+    answer(g, f"move|{swift}|problem:1")
+    assert g.s["players"][0]["tokens"] == 4
+    assert g.card(swift)["area"] == "problem:1"  # moving keeps the card (506 is not a zone change)
+    assert "609.2b" in rules_cited(g)
+
+
+def test_rarity_boosted_taxes_opponents_moving_to_her_problem_but_never_below_one():
+    b = _main(tokens=5)
+    swift = b.add("PR8", 0, "play", "home:0")
+    rarity = b.add("PR5", 1, "play", "problem:1", boosted=True)
+    g = b.game()
+    assert power.move_cost(g, 0, swift, "problem:1") == 2  # 2 - 1 (Swift) + 1 (Rarity)
+    assert power.move_cost(g, 0, swift, "problem:0") == 1
+    assert power.move_cost(g, 1, rarity, "problem:0") == 2
+
+
+def test_506_2_cards_cannot_move_to_their_own_area_or_an_opponents_home():
+    b = _main(tokens=5)
+    friend = b.add("PR20", 0, "play", "problem:0")
+    g = b.game()
+    moves = [k for k in keys(g) if k.startswith(f"move|{friend}|")]
+    assert sorted(moves) == [f"move|{friend}|home:0", f"move|{friend}|problem:1"]
+
+
+def test_609_2c_play_troublemaker_face_down_for_one():
+    b = _main(tokens=1)
+    tm = b.add("PR157", 0, "hand")  # Purple Parasprite
+    g = b.game()
+    answer(g, f"tm|{tm}|problem:1")
+    new = next(i for i in g.s["play"] if g.spec(i).code == "PR157")
+    assert g.card(new)["face_down"] and g.card(new)["area"] == "problem:1"
+    assert g.s["players"][0]["tokens"] == 0
+    assert "face-down" in g.name(new)  # 505.1d.i: no name while face down
+
+
+def test_609_2d_draw_for_one_and_609_2e_rally_for_two():
+    b = _main(tokens=3)
+    scared = b.add("PR20", 0, "play", "home:0", frightened=True)
+    g = b.game()
+    hand = len(g.s["players"][0]["hand"])
+    answer(g, "draw")
+    assert len(g.s["players"][0]["hand"]) == hand + 1 and g.s["players"][0]["tokens"] == 2
+    answer(g, f"rally|{scared}")
+    assert not g.card(scared)["frightened"] and g.s["players"][0]["tokens"] == 0
+    assert "609.2e" in rules_cited(g)
+
+
+def test_504_frightened_characters_have_no_power_and_lose_attachments():
+    b = _main()
+    friend = b.add("PR12", 0, "play", "problem:1")
+    hat = b.add("PR139", 0, "play", "problem:1", host=friend)
+    g = b.game()
+    assert power.power(g, friend) == 2
+    g.frighten(friend)
+    assert power.power(g, friend) is None
+    assert hat not in g.s["cards"]
+    assert any(g.spec(i).code == "PR139" for i in g.s["players"][0]["discard"])
+
+
+def test_305_resource_on_a_friend_and_509_attachment_moves_with_host():
+    b = _main(tokens=5)
+    friend = b.add("PR22", 0, "play", "home:0")  # Apple Cobbler (orange 1)
+    b.add("PR12", 0, "play", "home:0")
+    hat = b.add("PR139", 0, "hand")  # Hard Hat: play on a Friend; it has Stubborn; needs 2 orange
+    g = b.game()
+    assert not [k for k in keys(g) if k.startswith(f"play|{hat}")]
+    b = _main(tokens=5)
+    friend = b.add("PR33", 0, "play", "home:0")  # Red Gala (orange 2)
+    hat = b.add("PR139", 0, "hand")
+    g = b.game()
+    answer(g, f"play|{hat}|on:{friend}")
+    new_hat = next(i for i in g.s["play"] if g.spec(i).code == "PR139")
+    assert g.card(new_hat)["host"] == friend
+    assert power.has_keyword(g, friend, "Stubborn")
+    answer(g, f"move|{friend}|problem:1")
+    assert g.card(new_hat)["area"] == "problem:1"
+
+
+def test_304_main_phase_event_resolves_then_goes_to_discard():
+    b = _main(tokens=2)
+    b.add("PR12", 0, "play", "home:0")  # 2 blue for the requirement
+    target = b.add("PR20", 0, "play", "problem:1")
+    swing = b.add("PR120", 0, "hand")  # Swing Into Action: +2 blue until end of turn
+    g = b.game()
+    answer(g, f"play|{swing}|event")
+    answer(g, f"card:{target}")
+    assert power.power(g, target) == 3
+    assert "blue" in power.colors(g, target)
+    assert any(g.spec(i).code == "PR120" for i in g.s["players"][0]["discard"])
+    assert "304.2" in rules_cited(g)
+    g.expire_mods("turn")
+    assert power.power(g, target) == 1
+
+
+def test_705_events_without_a_legal_target_are_not_offered():
+    b = _main(tokens=2)
+    b.add("PR36", 0, "play", "home:0")
+    b.add("PR36", 0, "play", "home:0")
+    b.add("PR37", 0, "play", "home:0")
+    b.add("PR113", 0, "hand")  # Here's Your Invitation: dismiss opponent's Friend with 1 power or less
+    g = b.game()
+    assert not [k for k in keys(g) if k.startswith("play|") and k.endswith("|event")]
+
+
+def test_616_wrap_up_discard_to_eight_then_home_limit():
+    b = _main(tokens=0)
+    for _ in range(10):
+        b.add("PR20", 0, "hand")
+    for _ in range(5):
+        b.add("PR20", 0, "play", "home:0")
+    g = b.game(phase="end", step="wrap_up")
+    assert g.pending().kind == "discard" and g.pending().min == 2
+    answer(g, *keys(g)[:2])
+    assert len(g.s["players"][0]["hand"]) == 8
+    assert g.pending().kind == "retire" and g.pending().min == 2  # Twilight's home limit is 3
+    answer(g, *keys(g)[:2])
+    friends_home = [i for i in g.at("home:0") if g.is_type(i, "friend")]
+    assert len(friends_home) == 3
+    assert {"616.2", "616.3"} <= set(rules_cited(g))

@@ -1,0 +1,177 @@
+"""Rules 610-613 (confront, faceoff step, solve), 611.3 (confront requirements),
+514 (faceoffs), 515 (flipping), 606-608 (uncover and challenge)."""
+
+from __future__ import annotations
+
+from engine.mlp import power
+from tests.engine.helpers import Board, answer, keys, rules_cited
+
+
+def test_611_3_supply_rules_one_color_per_character_wild_and_not_color():
+    covers = power.supply_covers
+    # 611.3b: a blue-and-orange character gives its power as one color only
+    assert not covers([(1, ("blue", "orange"))], [("color", "blue", 1), ("color", "orange", 1)])
+    assert covers([(1, ("blue", "orange")), (1, ("orange",))], [("color", "blue", 1), ("color", "orange", 1)])
+    # 611.3c: "not blue" takes any other color, and colorless power too
+    assert covers([(2, ("pink",))], [("not_color", "blue", 2)])
+    assert not covers([(2, ("blue",))], [("not_color", "blue", 1)])
+    assert covers([(1, ("none",))], [("not_color", "blue", 1)])
+    # 611.3d: wild takes excess power of the other requirements' colors
+    assert covers([(3, ("blue",))], [("color", "blue", 1), ("wild", None, 2)])
+    assert not covers([(3, ("blue",))], [("color", "blue", 2), ("wild", None, 2)])
+    assert covers([], [("wild", None, 0)])
+
+
+def _confront_board(extra_p0: list[str], at: str = "problem:0") -> Board:
+    b = Board()
+    b.cards[b.mane[0] - 1]["area"] = at
+    for code in extra_p0:
+        b.add(code, 0, "play", at)
+    return b
+
+
+def test_611_confronting_own_problem_scores_a_point():
+    # Cloudbursting for its owner: 1 blue + 1 not-blue. Twilight (purple 1) + Sweetie Sunrise (blue 1).
+    g = _confront_board(["PR20"]).game(phase="score", step="confront")
+    assert g.s["players"][0]["score"] == 1
+    assert "611.4" in rules_cited(g) and "611.1" in rules_cited(g)
+
+
+def test_611_requirements_not_met_scores_nothing():
+    g = _confront_board([]).game(phase="score", step="confront")
+    assert g.s["players"][0]["score"] == 0
+
+
+def test_503_5_exhausted_characters_do_not_confront_unless_stubborn():
+    b = _confront_board([])
+    b.add("PR20", 0, "play", "problem:0", exhausted=True)
+    assert b.game(phase="score", step="confront").s["players"][0]["score"] == 0
+    b = _confront_board([])
+    pony = b.add("PR20", 0, "play", "problem:0", exhausted=True)
+    b.add("PR139", 0, "play", "problem:0", host=pony)  # Hard Hat: this Friend has Stubborn
+    assert b.game(phase="score", step="confront").s["players"][0]["score"] == 1
+
+
+def test_611_3e_opposing_face_up_troublemaker_blocks_confronting():
+    b = _confront_board(["PR20"])
+    b.add("PR157", 1, "play", "problem:0")
+    g = b.game(phase="score", step="confront")
+    assert g.s["players"][0]["score"] == 0
+    b = _confront_board(["PR20"])
+    b.add("PR157", 1, "play", "problem:0", face_down=True)
+    assert b.game(phase="score", step="confront").s["players"][0]["score"] == 1
+
+
+def _faceoff_board() -> Board:
+    """P0 confronts P1's Runaway Cart (opponents need 4) with 4 power; P1 meets its own side."""
+    b = Board()
+    b.cards[b.mane[0] - 1]["area"] = "problem:1"  # Twilight 1
+    b.add("PR60", 0, "play", "problem:1")  # Blue Moon 2
+    b.add("PR20", 0, "play", "problem:1")  # Sweetie Sunrise 1
+    b.cards[b.mane[1] - 1]["area"] = "problem:1"  # Applejack: orange 1
+    b.add("PR20", 1, "play", "problem:1")  # blue 1 = not orange
+    b.add("PR161", 1, "problem_deck")  # the replacement Problem
+    return b
+
+
+def test_612_2_problem_faceoff_winner_scores_bonus_and_613_problem_is_replaced():
+    b = _faceoff_board()
+    g = b.game(phase="score", step="confront")
+    # No player can act, so the whole score phase runs at once.
+    # flips: both decks hold 1-power ponies: P0 4+1 = 5 beats P1 2+1 = 3
+    s = g.s
+    assert s["players"][0]["score"] == 2  # 1 for confronting + Runaway Cart's bonus 1
+    cited = rules_cited(g)
+    assert {"612.2", "514.3", "514.4", "514.5c", "514.6", "613.2"} <= set(cited)
+    new_problem = s["areas"]["problem:1"]["problem"]
+    assert g.spec(new_problem).code == "PR161"
+    assert all(g.card(i)["area"].startswith("home") for i in g.characters(0) + g.characters(1))
+    # 514.6: flipped cards went to the bottom of their decks
+    assert not s["players"][0]["flip"] and not s["players"][1]["flip"]
+
+
+def test_514_4c_ties_flip_again_until_broken():
+    b = _faceoff_board()
+    b.add("PR38", 1, "deck")   # P1's second flip: Big Top (power 3)
+    b.add("PR60", 1, "deck")   # P1's first flip: Blue Moon (power 2)... see totals below
+    b.add("PR36", 1, "deck")   # P1 first flip is the top card: Apple Brown Betty, power 3
+    g = b.game(phase="score", step="confront")
+    # P0: 4 + 1 = 5; P1: 2 + 3 = 5 -> tie -> flip again: P0 1 (total 6), P1 2 (total 7)
+    assert "514.4c" in rules_cited(g)
+    assert g.s["players"][1]["score"] == 1  # P1 won the faceoff: bonus 1 of Runaway Cart
+
+
+def test_612_1_multi_problem_faceoff_when_both_problems_were_confronted():
+    b = Board()
+    b.add("PR20", 0, "play", "problem:0")
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    for _ in range(4):
+        b.add("PR20", 0, "play", "problem:1")
+    b.add("PR161", 1, "problem_deck")
+    b.add("PR161", 0, "problem_deck")
+    g = b.game(phase="score", step="confront")
+    assert g.pending().kind == "confront_order"
+    answer(g, "problem:0")
+    assert "612.1" in rules_cited(g)
+    # P0 scored 2 for confronting both, and won the faceoff against nobody: bonus 1
+    assert g.s["players"][0]["score"] == 3
+
+
+def test_608_troublemaker_faceoff_defeat_scores_point_value_and_dismisses():
+    b = Board()
+    for _ in range(3):
+        b.add("PR20", 0, "play", "problem:0")
+    tm = b.add("PR157", 1, "play", "problem:0")  # Purple Parasprite: power 4, worth 1
+    g = b.game(phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    # P0: 3 + flip 1 = 4 vs P1: 4 + flip 1 = 5 -> P0 loses: one of P0's characters goes home
+    assert g.pending().kind == "send_home"
+    sent = keys(g)[0]
+    answer(g, sent)
+    assert g.card(int(sent.split(":")[1]))["area"] == "home:0"
+    assert g.s["players"][0]["score"] == 0 and tm in g.s["cards"]
+    assert "514.5b" in rules_cited(g)
+
+
+def test_514_5a_challenger_wins_and_defeats_the_troublemaker():
+    b = Board()
+    for _ in range(5):
+        b.add("PR20", 0, "play", "problem:0")
+    tm = b.add("PR157", 1, "play", "problem:0")
+    g = b.game(phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    assert g.s["players"][0]["score"] == 1
+    assert tm not in g.s["cards"]
+    assert "514.5a" in rules_cited(g)
+
+
+def test_608_2_challenge_needs_a_character_there_and_only_opposing_troublemakers():
+    b = Board()
+    b.add("PR20", 0, "play", "problem:0")
+    b.add("PR157", 0, "play", "problem:0")  # own Troublemaker: can't be challenged
+    b.add("PR157", 1, "play", "problem:1")  # no P0 character there
+    g = b.game(phase="troublemaker", step="challenge")
+    assert g.s["phase"] != "troublemaker" or g.pending().kind != "challenge"
+
+
+def test_607_uncover_step_turns_the_turn_players_troublemakers_face_up():
+    b = Board()
+    mine = b.add("PR160", 0, "play", "problem:1", face_down=True)
+    theirs = b.add("PR160", 1, "play", "problem:0", face_down=True)
+    g = b.game(phase="troublemaker", step="uncover")
+    assert not g.card(mine)["face_down"]
+    assert g.card(theirs)["face_down"]
+    assert "607.2" in rules_cited(g)
+
+
+def test_516_4_two_face_up_troublemakers_of_one_player_at_a_problem_violate_uniqueness():
+    b = Board()
+    b.add("PR160", 0, "play", "problem:1")
+    b.add("PR157", 0, "play", "problem:1", face_down=True)
+    b.players[0] = {"tokens": 0}
+    g = b.game(phase="troublemaker", step="uncover")
+    assert g.pending().kind == "uniqueness"
+    answer(g, keys(g)[0])
+    tms = [i for i in g.at("problem:1") if g.is_type(i, "troublemaker")]
+    assert len(tms) == 1
+    assert "516.2" in rules_cited(g)
