@@ -288,3 +288,37 @@ def test_app_main_opens_the_window_on_the_given_database(qtbot: QtBot, tmp_path:
     assert app.main(db=str(path)) == 0
     assert seen == [f"Data: {path}"]
     assert path.exists()
+
+
+def test_open_database_from_the_file_menu(
+    qtbot: QtBot, window: MainWindow, memory_db: Database, rev0001_copy: Path, tmp_path: Path
+) -> None:
+    with memory_db.transaction() as session:
+        event = events.create_event(session, name="Memory Cup", start_date=date(2026, 6, 1))
+        players.register_player(session, event.id, "Spike")
+    window.event_list.refresh()
+    window.open_event(event.id)
+
+    # not a database: a clear message, and the current database stays open
+    text_file = tmp_path / "notes.txt"
+    text_file.write_text("not a database", encoding="utf-8")
+    assert window.open_database_file(str(text_file)) is False
+    (box,) = _message_boxes(window)
+    assert "is not a tourney database" in box.text()
+    box.accept()
+    assert window.event_page.players_tab.model.rowCount() == 1
+
+    # an older database through the menu: upgraded (backup made) and shown
+    window.open_db_action.trigger()
+    assert window.file_dialog is not None
+    window.file_dialog.selectFile(str(rev0001_copy))
+    window.file_dialog.accept()
+    assert window.stack.currentWidget() is window.event_list
+    assert [row.name for row in window.event_list.model.rows()] == ["Old Store Cup"]
+    assert window.event_page.players_tab.model.rowCount() == 0
+    assert window.db_label.text() == f"Data: {rev0001_copy}"
+    assert "old version was saved as old.backup-" in window.statusBar().currentMessage()
+    window.event_list.view.selectRow(0)
+    qtbot.mouseClick(window.event_list.open_button, Qt.MouseButton.LeftButton)
+    assert window.event_page.players_tab.model.rowCount() == 2
+    window.context.database.close()

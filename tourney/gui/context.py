@@ -28,11 +28,21 @@ class ActionFailed(Exception):
 class AppContext(QObject):
     """The database and the change notifications for one main window."""
 
-    data_changed = Signal(str)  # the area that changed: "events", "players", ...
+    # The area that changed: "events", "players", ... or "database" when another
+    # database was opened (views showing one event must then let go of it).
+    data_changed = Signal(str)
 
     def __init__(self, database: Database, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.database = database
+
+    def switch_database(self, database: Database) -> None:
+        """Work on another database from now on; every view starts over."""
+        old = self.database
+        self.database = database
+        if old is not database:
+            old.close()
+        self.data_changed.emit("database")
 
     def read(self, fn: Callable[[Session], T]) -> T:
         """Run a read-only service call (errors here are bugs, not user errors)."""

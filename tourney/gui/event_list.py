@@ -95,7 +95,7 @@ class EventListPage(QWidget):
         self._update_buttons()
 
     def _on_data_changed(self, area: str) -> None:
-        if area in ("events", "players"):
+        if area in ("events", "players", "database"):
             self.refresh()
 
     def selected_event(self) -> EventRow | None:

@@ -91,7 +91,11 @@ class EventPage(QWidget):
             tab.set_event(event_id)  # type: ignore[attr-defined]
 
     def _on_data_changed(self, area: str) -> None:
-        if self.event_id is not None and area in ("events", "players"):
+        if area == "database":
+            self.event_id = None
+            self.title_label.clear()
+            self.details_label.clear()
+        elif self.event_id is not None and area in ("events", "players"):
             self._show_header()
 
     def _show_header(self) -> None:

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, QSettings
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QWidget
+from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QStackedWidget, QWidget
 
+from tourney.db.database import open_database
+from tourney.errors import UserError
 from tourney.gui.context import AppContext
+from tourney.gui.errors import show_user_error
 from tourney.gui.event_list import EventListPage
 from tourney.gui.event_page import EventPage
 
@@ -29,6 +32,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle("tourney")
         self.context = context
         self.settings = settings if settings is not None else QSettings()
+        self.file_dialog: QFileDialog | None = None
 
         self.event_list = EventListPage(context)
         self.event_page = EventPage(context)
@@ -56,6 +60,9 @@ class MainWindow(QMainWindow):
         self.new_event_action = QAction("&New event…", self)
         self.new_event_action.setShortcut(QKeySequence.StandardKey.New)
         self.new_event_action.triggered.connect(self._new_event)
+        self.open_db_action = QAction("&Open database…", self)
+        self.open_db_action.setShortcut(QKeySequence.StandardKey.Open)
+        self.open_db_action.triggered.connect(self.choose_database)
         self.events_action = QAction("&All events", self)
         self.events_action.triggered.connect(self.show_event_list)
         quit_action = QAction("&Quit", self)
@@ -64,7 +71,42 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self.new_event_action)
         file_menu.addAction(self.events_action)
         file_menu.addSeparator()
+        file_menu.addAction(self.open_db_action)
+        file_menu.addSeparator()
         file_menu.addAction(quit_action)
+
+    def choose_database(self) -> QFileDialog:
+        """Ask for a database file (an existing one, or a new name to start one)."""
+        dialog = QFileDialog(self, "Open or create a tourney database")
+        dialog.setObjectName("openDatabaseDialog")
+        dialog.setNameFilters(["tourney databases (*.sqlite3 *.sqlite *.db)", "All files (*)"])
+        dialog.setFileMode(QFileDialog.FileMode.AnyFile)
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
+        dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+        dialog.fileSelected.connect(self.open_database_file)
+        dialog.finished.connect(dialog.deleteLater)
+        self.file_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def open_database_file(self, target: str) -> bool:
+        """Switch to another database; a refused file leaves the current one open."""
+        if not target:
+            return False
+        try:
+            current = self.context.database
+            database = open_database(target, clock=current.clock, actor=current.actor)
+        except UserError as exc:
+            show_user_error(self, str(exc), title="Cannot open that database")
+            return False
+        self.context.switch_database(database)
+        self.db_label.setText(self._database_label())
+        self.show_event_list()
+        if database.backup_path is not None:
+            self.statusBar().showMessage(
+                f"Upgraded the database; the old version was saved as {database.backup_path.name}"
+            )
+        return True
 
     def _new_event(self) -> None:
         self.show_event_list()

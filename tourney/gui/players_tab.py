@@ -121,7 +121,9 @@ class PlayersTab(QWidget):
         self._update_buttons()
 
     def _on_data_changed(self, area: str) -> None:
-        if area in ("players", "rounds", "events"):
+        if area == "database":
+            self.set_event(None)
+        elif area in ("players", "rounds", "events"):
             self.refresh()
 
     # -- selection -----------------------------------------------------------
