@@ -205,6 +205,30 @@ def test_edit_event_and_late_entry_dialogs(
     assert tab.model.row_at(0).late_entry_round == 3
     assert tab.proxy.index(0, 2).data() == "late entry (round 3)"
 
+    tab.select_player(player.registration_id)
+    edit = tab.edit_selected()
+    assert isinstance(edit, PlayerDialog) and edit.name_edit.text() == "Spike"
+    edit.seed_spin.setValue(4)
+    edit.table_spin.setValue(12)
+    qtbot.mouseClick(edit.ok_button, Qt.MouseButton.LeftButton)
+    assert (tab.model.row_at(0).seed, tab.model.row_at(0).fixed_table) == (4, 12)
+    assert [tab.proxy.index(0, column).data() for column in (5, 6)] == ["4", "12"]
+
+
+def test_dropping_several_selected_players_at_once(
+    qtbot: QtBot, window: MainWindow, memory_db: Database
+) -> None:
+    with memory_db.transaction() as session:
+        event = events.create_event(session, name="Cup", start_date=date(2026, 6, 1))
+        players.import_players_csv(session, event.id, "Rarity\nSpike\nApplejack\n")
+    window.open_event(event.id)
+    tab = window.event_page.players_tab
+    tab.view.selectAll()
+    assert tab.drop_button.isEnabled() and not tab.edit_button.isEnabled()
+    qtbot.mouseClick(tab.drop_button, Qt.MouseButton.LeftButton)
+    assert tab.count_label.text() == "3 players, 0 active"
+    assert all(row.is_dropped for row in tab.model.rows())
+
 
 def test_models_pass_the_qt_model_tester(qtmodeltester, memory_db: Database) -> None:  # type: ignore[no-untyped-def]
     with memory_db.transaction() as session:

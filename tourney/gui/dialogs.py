@@ -190,14 +190,23 @@ class EventDialog(SubmitDialog):
 
 @dataclass(frozen=True, slots=True)
 class PlayerValues:
-    """What the player dialog collected."""
+    """What the player dialog collected (seed and table: None = not set)."""
 
     name: str
     player_number: str | None
+    seed: int | None = None
+    fixed_table: int | None = None
+
+
+def _optional_spin(label_for_none: str, maximum: int) -> QSpinBox:
+    spin = QSpinBox()
+    spin.setRange(0, maximum)
+    spin.setSpecialValueText(label_for_none)
+    return spin
 
 
 class PlayerDialog(SubmitDialog):
-    """Add or edit a player: name and optional player number."""
+    """Add or edit a player: name, optional player number, seed and pinned table."""
 
     def __init__(
         self,
@@ -212,12 +221,20 @@ class PlayerDialog(SubmitDialog):
         self.name_edit = QLineEdit()
         self.number_edit = QLineEdit()
         self.number_edit.setPlaceholderText("optional, unique")
+        self.seed_spin = _optional_spin("None", 9999)
+        self.seed_spin.setToolTip("Seed for a seeded first round or top cut")
+        self.table_spin = _optional_spin("Any table", 9999)
+        self.table_spin.setToolTip("Always seat this player at this table (e.g. accessibility)")
         if player is not None:
             self.name_edit.setText(player.name)
             self.number_edit.setText(player.player_number or "")
+            self.seed_spin.setValue(player.seed or 0)
+            self.table_spin.setValue(player.fixed_table or 0)
         form = QFormLayout()
         form.addRow("&Name:", self.name_edit)
         form.addRow("Player &number:", self.number_edit)
+        form.addRow("&Seed:", self.seed_spin)
+        form.addRow("Pinned &table:", self.table_spin)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.buttons)
@@ -225,7 +242,10 @@ class PlayerDialog(SubmitDialog):
 
     def values(self) -> PlayerValues:
         return PlayerValues(
-            name=self.name_edit.text(), player_number=self.number_edit.text().strip() or None
+            name=self.name_edit.text(),
+            player_number=self.number_edit.text().strip() or None,
+            seed=self.seed_spin.value() or None,
+            fixed_table=self.table_spin.value() or None,
         )
 
 

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from sqlmodel import Session
 
 from tourney.errors import UserError
 from tourney.gui.context import ActionFailed, AppContext
@@ -26,6 +27,18 @@ from tourney.gui.errors import show_user_error
 from tourney.gui.table_models import ROW_ROLE, PlayerFilterProxy, PlayerTableModel
 from tourney.services import players
 from tourney.services.players import PlayerRow
+
+
+def _register(session: Session, event_id: int, values: PlayerValues) -> PlayerRow:
+    """Register, then set seed/table if given: still one transaction, one user action."""
+    row = players.register_player(
+        session, event_id, values.name, player_number=values.player_number
+    )
+    if values.seed is not None or values.fixed_table is not None:
+        row = players.edit_player(
+            session, row.registration_id, seed=values.seed, fixed_table=values.fixed_table
+        )
+    return row
 
 
 class PlayersTab(QWidget):
@@ -163,9 +176,7 @@ class PlayersTab(QWidget):
             try:
                 row = self.context.run(
                     self.dialog,
-                    lambda s: players.register_player(
-                        s, event_id, values.name, player_number=values.player_number
-                    ),
+                    lambda s: _register(s, event_id, values),
                     changes="players",
                 )
             except ActionFailed:
@@ -190,6 +201,8 @@ class PlayersTab(QWidget):
                         player.registration_id,
                         name=values.name,
                         player_number=values.player_number,
+                        seed=values.seed,
+                        fixed_table=values.fixed_table,
                     ),
                     changes="players",
                 )
@@ -221,9 +234,9 @@ class PlayersTab(QWidget):
         if not ids:
             return False
 
-        def drop_all(session: object) -> None:
+        def drop_all(session: Session) -> None:
             for registration_id in ids:
-                players.drop_player(session, registration_id)  # type: ignore[arg-type]
+                players.drop_player(session, registration_id)
 
         return self.context.try_run(self, drop_all, changes="players")
 
@@ -232,9 +245,9 @@ class PlayersTab(QWidget):
         if not ids:
             return False
 
-        def undrop_all(session: object) -> None:
+        def undrop_all(session: Session) -> None:
             for registration_id in ids:
-                players.undrop_player(session, registration_id)  # type: ignore[arg-type]
+                players.undrop_player(session, registration_id)
 
         return self.context.try_run(self, undrop_all, changes="players")
 
