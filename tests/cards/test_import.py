@@ -105,3 +105,15 @@ def test_version_is_a_digest_of_the_file() -> None:
     text = resource_path("mlp", "cards.json").read_text(encoding="utf-8")
     assert parse_database(text, "a").version == parse_database(text, "b").version
     assert parse_database(text + " ", "c").version != parse_database(text, "d").version
+
+
+def test_keyword_lines_after_other_text_and_misplaced_keywords(db: CardDatabase, fresh_import: ImportResult) -> None:
+    scootaloo = db.by_code("AD28")
+    assert scootaloo.has_keyword("Stubborn") and "Stubborn" not in scootaloo.text.split("\n")
+    assert db.by_code("EO141").has_keyword("Vexing")
+    # Keywords the card type cannot have are dropped and reported, not kept.
+    assert not db.by_code("SB132").starting_problem
+    assert db.by_code("EO204").home_limit is None
+    assert not db.by_code("EO203").starting_problem
+    misplaced = [o for o in fresh_import.report.oddities if o.kind == "misplaced-keyword"]
+    assert {o.where.split(" [")[0].split(" ", 2)[-1] for o in misplaced} >= {"SB132 Rainbow Dash & First Mate Mullet"}

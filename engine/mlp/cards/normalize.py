@@ -186,7 +186,7 @@ def _normalize_face(face: _Face, *, boosted_side: bool = False) -> Card | None:
     traits = tuple(t.strip() for t in face.get("Traits").split(",") if t.strip())
     keywords, home_limit = _keywords(face)
     text, text_keywords = _text(face, keywords)
-    keywords = keywords + text_keywords
+    keywords = _check_keywords(face, card_type, keywords + text_keywords)
     for keyword in keywords:
         if keyword.name == "Home Limit":
             home_limit = keyword.value
@@ -201,6 +201,8 @@ def _normalize_face(face: _Face, *, boosted_side: bool = False) -> Card | None:
         troublemaker_points = bonus
     elif bonus is not None:
         face.note("stray-field", "Bonus", bonus, f"a {card_type.label} scores no bonus; ignored")
+    if card_type is CardType.MANE and home_limit is None:
+        face.note("missing-field", "Keywords", face.get("Keywords"), "Mane Character without a home limit; left blank")
     rarity = face.get("Rarity")
     if rarity == "" and face.info.kind != "token":
         face.note("missing-field", "Rarity", rarity, "left blank")
@@ -316,18 +318,51 @@ def _text(face: _Face, keywords: list[Keyword]) -> tuple[str, list[Keyword]]:
         face.note("markup", "Text", cleaned[cleaned.index("<>") - 10 : cleaned.index("<>") + 20], "empty symbol '<>' (a lost icon) kept as printed")
     if not cleaned:
         return "", []
-    first, _, rest = cleaned.partition("\n")
-    parsed = parse_keyword_line(first)
-    if parsed is None:
-        return cleaned, []
-    found, _parts = parsed
+    kept: list[str] = []
+    added: list[Keyword] = []
     known = {(k.name, k.value) for k in keywords}
-    added = [k for k in found if (k.name, k.value) not in known]
-    face.note(
-        "keyword-in-text", "Text", first,
-        "keyword-only first line moved to the keywords" if added else "keyword line repeated in the text; removed",
-    )
-    return rest.strip(), added
+    for number, line in enumerate(cleaned.split("\n"), start=1):
+        parsed = parse_keyword_line(line)
+        if parsed is None:
+            kept.append(line)
+            continue
+        new = [k for k in parsed[0] if (k.name, k.value) not in known]
+        known.update((k.name, k.value) for k in new)
+        added.extend(new)
+        where = "first line" if number == 1 else f"line {number}"
+        face.note(
+            "keyword-in-text", "Text", line,
+            f"keyword-only {where} moved to the keywords" if new else f"keyword {where} repeats the keywords; removed",
+        )
+    return "\n".join(kept).strip(), added
+
+
+# Keywords that only make sense on some card types: anywhere else they are data-entry slips.
+_KEYWORD_TYPES: dict[str, frozenset[CardType]] = {
+    "Starting Problem": frozenset({CardType.PROBLEM}),
+    "Home Limit": frozenset({CardType.MANE}),
+    "Villain": frozenset({CardType.TROUBLEMAKER}),
+    "Harmonious": frozenset({CardType.PROBLEM}),
+    "Tyrannical": frozenset({CardType.PROBLEM}),
+}
+_CHARACTER_TYPES = frozenset({CardType.MANE, CardType.FRIEND, CardType.TROUBLEMAKER})
+
+
+def _check_keywords(face: _Face, card_type: CardType, keywords: list[Keyword]) -> list[Keyword]:
+    """Drop keywords the card type cannot have (reported); report unusual but possible ones."""
+    kept = []
+    for keyword in keywords:
+        allowed = _KEYWORD_TYPES.get(keyword.name)
+        if allowed is not None and card_type not in allowed:
+            face.note(
+                "misplaced-keyword", "Keywords", str(keyword),
+                f"a {card_type.label} cannot have {keyword.name}; dropped",
+            )
+            continue
+        if allowed is None and card_type not in _CHARACTER_TYPES:
+            face.note("unusual-keyword", "Keywords", str(keyword), f"kept, though {keyword.name} is a character keyword on a {card_type.label}")
+        kept.append(keyword)
+    return kept
 
 
 def _confront(
