@@ -89,6 +89,16 @@ def pass_until(g: MlpGame, kind: str | None = None, phase: str | None = None, li
     raise AssertionError("never reached the wanted decision")
 
 
+def option_with(g: MlpGame, text: str) -> str:
+    """The key of the option whose label mentions `text`."""
+    decision = g.pending()
+    assert decision is not None
+    for option in decision.options:
+        if text in option.label:
+            return option.key
+    raise AssertionError(f"no option mentions {text!r}: {[o.label for o in decision.options]}")
+
+
 def rules_cited(g: MlpGame) -> list[str]:
     return [rule for _, rule, _ in g.log]
 
