@@ -107,7 +107,14 @@ class TiebreakerValue:
         return TIEBREAKER_LABELS[self.name]
 
     @property
+    def applied(self) -> bool:
+        """False for a group tiebreaker that was not needed or could not apply."""
+        return not self.note.startswith("not ")
+
+    @property
     def shown(self) -> str:
+        if not self.applied:
+            return "—"
         if self.name in (MATCH_POINTS, HEAD_TO_HEAD):
             return f"{self.value:g}"
         if self.name == RANDOM:

@@ -1,0 +1,52 @@
+"""The round and standings commands, end to end on a SQLite file."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tourney.cli import main
+
+
+def run(db: Path, *args: str) -> int:
+    return main(["--db", str(db), *args])
+
+
+def test_pair_publish_result_standings_and_cut(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    db = tmp_path / "event.sqlite3"
+    assert run(db, "event", "create", "Cup", "--start", "2026-05-02", "--rounds", "2") == 0
+    for i in range(1, 6):
+        assert run(db, "player", "add", "Cup", f"Pony {i}") == 0
+    capsys.readouterr()
+    assert run(db, "round", "pair", "Cup") == 0
+    out = capsys.readouterr().out
+    assert "Round 1 (swiss, draft)" in out and "bye" in out
+    assert run(db, "round", "result", "Cup", "1", "a") == 1  # a draft takes no results
+    assert "publish it" in capsys.readouterr().err
+    assert run(db, "round", "publish", "Cup") == 0
+    assert run(db, "round", "result", "Cup", "1", "a") == 0
+    assert run(db, "round", "result", "Cup", "2", "1-0") == 0
+    assert "Round 1 is complete." in capsys.readouterr().out
+    assert run(db, "round", "pair", "Cup") == 0
+    assert run(db, "round", "repair", "Cup") == 0
+    assert run(db, "round", "publish", "Cup", "--round", "2") == 0
+    capsys.readouterr()
+    assert run(db, "round", "result", "Cup", "1", "draw") == 0
+    assert run(db, "round", "result", "Cup", "2", "b") == 0
+    assert run(db, "round", "result", "Cup", "1", "b", "--round", "1", "--correct") == 0
+    assert "paired on the old result" in capsys.readouterr().out
+    assert run(db, "standings", "Cup") == 0
+    out = capsys.readouterr().out
+    assert "Opponents' match-win %" in out and "Late entries" in out
+    assert run(db, "standings", "Cup", "--explain", "Pony 1") == 0
+    assert "Match points:" in capsys.readouterr().out
+    assert run(db, "round", "cut", "Cup", "--size", "2") == 0
+    out = capsys.readouterr().out
+    assert "Top 2" in out and "floor rules suggest top 4" in out
+    assert run(db, "round", "elimination", "Cup") == 0
+    assert run(db, "round", "publish", "Cup") == 0
+    assert run(db, "round", "result", "Cup", "1", "b") == 0
+    capsys.readouterr()
+    assert run(db, "round", "elimination", "Cup") == 0
+    assert "The event is finished. Winner:" in capsys.readouterr().out

@@ -1,0 +1,249 @@
+"""`tourney round ...`: pair, review, publish, re-pair and edit rounds; enter results; top cut."""
+
+from __future__ import annotations
+
+import argparse
+
+from sqlmodel import Session
+
+from tourney.cli.event import print_json, render_table, transaction
+from tourney.errors import ValidationError
+from tourney.services import events, players
+from tourney.services import results as results_service
+from tourney.services import rounds as rounds_service
+from tourney.services import topcut as topcut_service
+from tourney.services.rounds import MatchRow, RoundPairings
+
+RESULT_WORDS = {"a": "a", "b": "b", "draw": "draw", "d": "draw", "double_loss": "double_loss",
+                "dl": "double_loss"}
+
+
+def pairings_text(data: RoundPairings) -> str:
+    r = data.round
+    head = f"Round {r.number} ({r.kind}, {r.state})"
+    if r.pairing_seed is not None:
+        head += f"  pairing seed {r.pairing_seed}"
+    rows = []
+    for m in data.matches:
+        if m.is_bye:
+            rows.append(["bye", f"{m.player_a_name} ({m.player_a_points})", "—", "bye"])
+        else:
+            rows.append(
+                [
+                    m.table_number,
+                    f"{m.player_a_name} ({m.player_a_points})",
+                    f"{m.player_b_name} ({m.player_b_points})",
+                    m.result_label,
+                ]
+            )
+    out = [head, render_table(["table", "player A (points)", "player B (points)", "result"], rows)]
+    if r.warnings:
+        out.append("Warnings:")
+        out.extend(f"  - {w}" for w in r.warnings)
+    return "\n".join(out)
+
+
+def _show(args: argparse.Namespace, data: RoundPairings | None, message: str = "") -> None:
+    if getattr(args, "json", False):
+        print_json(data)
+        return
+    if message:
+        print(message)
+    if data is not None:
+        print(pairings_text(data))
+
+
+def _event_id(session: Session, args: argparse.Namespace) -> int:
+    return events.find_event(session, args.event).id
+
+
+def _round(session: Session, event_id: int, number: int | None) -> int:
+    if number is not None:
+        return rounds_service.round_by_number(session, event_id, number).id or 0
+    rounds = rounds_service.rounds_of(session, event_id)
+    if not rounds:
+        raise ValidationError("the event has no rounds yet (pair one with `tourney round pair`)")
+    return rounds[-1].id or 0
+
+
+def _match_at_table(session: Session, round_id: int, table: str) -> MatchRow:
+    data = rounds_service.round_pairings(session, round_id)
+    for m in data.matches:
+        if not m.is_bye and str(m.table_number) == table.strip():
+            return m
+    raise ValidationError(f"round {data.round.number} has no table {table}")
+
+
+def parse_result(text: str) -> tuple[str | None, tuple[int, int, int] | None]:
+    """'a', 'b', 'draw', 'double_loss' or a game score such as '2-1' or '1-0-1'."""
+    word = text.strip().casefold()
+    if word in RESULT_WORDS:
+        return RESULT_WORDS[word], None
+    return None, results_service.parse_score(word)
+
+
+def _cmd_pair(args: argparse.Namespace) -> int:
+    with transaction(args) as session:
+        data = rounds_service.pair_round(session, _event_id(session, args), first_round=args.first)
+    _show(args, data, "Draft paired; review it, then `tourney round publish`.")
+    return 0
+
+
+def _cmd_show(args: argparse.Namespace) -> int:
+    with transaction(args) as session:
+        data = rounds_service.round_pairings(
+            session, _round(session, _event_id(session, args), args.round)
+        )
+    _show(args, data)
+    return 0
+
+
+def _cmd_list(args: argparse.Namespace) -> int:
+    with transaction(args) as session:
+        rows = rounds_service.list_rounds(session, _event_id(session, args))
+    if args.json:
+        print_json(rows)
+    else:
+        print(render_table(
+            ["round", "kind", "state", "matches", "results", "warnings"],
+            [[r.number, r.kind, r.state, r.matches, r.results_entered, len(r.warnings)] for r in rows],
+        ))
+    return 0
+
+
+def _cmd_publish(args: argparse.Namespace) -> int:
+    with transaction(args) as session:
+        data = rounds_service.publish_round(
+            session, _round(session, _event_id(session, args), args.round)
+        )
+    _show(args, data, f"Round {data.round.number} published.")
+    return 0
+
+
+def _cmd_repair(args: argparse.Namespace) -> int:
+    with transaction(args) as session:
+        data = rounds_service.repair_round(
+            session, _round(session, _event_id(session, args), args.round), first_round=args.first
+        )
+    _show(args, data, f"Round {data.round.number} paired again (draft).")
+    return 0
+
+
+def _cmd_swap(args: argparse.Namespace) -> int:
+    with transaction(args) as session:
+        event_id = _event_id(session, args)
+        first = players.find_player(session, event_id, args.first_player).registration_id
+        second = players.find_player(session, event_id, args.second_player).registration_id
+        data = rounds_service.swap_players(session, _round(session, event_id, args.round), first, second)
+    _show(args, data, "Players swapped.")
+    return 0
+
+
+def _cmd_result(args: argparse.Namespace) -> int:
+    result, score = parse_result(args.result)
+    with transaction(args) as session:
+        event_id = _event_id(session, args)
+        match = _match_at_table(session, _round(session, event_id, args.round), args.table)
+        if args.correct:
+            outcome = results_service.correct_result(
+                session, match.id, result, score=score, reason=args.reason or ""
+            )
+        else:
+            outcome = results_service.enter_result(session, match.id, result, score=score)
+    if args.json:
+        print_json(outcome)
+        return 0
+    m = outcome.match
+    print(f"Table {m.table_number}: {m.player_a_name} vs {m.player_b_name}: {m.result_label}")
+    for warning in outcome.warnings:
+        print(f"Warning: {warning}")
+    if outcome.round_complete:
+        print(f"Round {m.round_number} is complete.")
+    return 0
+
+
+def _cmd_drop(args: argparse.Namespace) -> int:
+    with transaction(args) as session:
+        event_id = _event_id(session, args)
+        player = players.find_player(session, event_id, args.player)
+        notes = results_service.drop_player(session, event_id, player.registration_id)
+    print(f"{player.name} dropped: " + " ".join(notes))
+    return 0
+
+
+def _cmd_cut(args: argparse.Namespace) -> int:
+    with transaction(args) as session:
+        cut = topcut_service.cut_to_top(session, _event_id(session, args), args.size)
+    if args.json:
+        print_json(cut)
+        return 0
+    print(f"Top {cut.size} ({cut.match_structure} matches):")
+    print(render_table(["seed", "player"], [[s.seed, s.name] for s in cut.seeds]))
+    for warning in cut.warnings:
+        print(f"Warning: {warning}")
+    return 0
+
+
+def _cmd_elimination(args: argparse.Namespace) -> int:
+    with transaction(args) as session:
+        event_id = _event_id(session, args)
+        data = topcut_service.pair_next_elimination_round(session, event_id)
+        winner = topcut_service.champion(session, event_id) if data is None else None
+        names = {p.registration_id: p.name for p in players.list_players(session, event_id)}
+    if data is None:
+        print(f"The event is finished. Winner: {names.get(winner or 0, '?')}")
+        return 0
+    _show(args, data, "Elimination round paired (draft); publish it to play.")
+    return 0
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = subparsers.add_parser("round", help="pair rounds, enter results, top cut")
+    commands = parser.add_subparsers(dest="round_command", metavar="ACTION", required=True)
+
+    def action(name: str, help_text: str, *, round_option: bool = True) -> argparse.ArgumentParser:
+        sub = commands.add_parser(name, help=help_text)
+        sub.add_argument("event", help="event id or name")
+        if round_option:
+            sub.add_argument("--round", type=int, help="round number (default: the latest)")
+        sub.add_argument("--json", action="store_true", help="print JSON")
+        return sub
+
+    first_help = "round 1 only: 'random' (seeded draw, the default) or 'seeded' (by player seed)"
+    pair = action("pair", "pair the next Swiss round as a draft", round_option=False)
+    pair.add_argument("--first", choices=("random", "seeded"), help=first_help)
+    pair.set_defaults(func=_cmd_pair)
+
+    action("show", "show a round's pairings and results").set_defaults(func=_cmd_show)
+    action("list", "list the event's rounds", round_option=False).set_defaults(func=_cmd_list)
+    action("publish", "publish a draft round").set_defaults(func=_cmd_publish)
+
+    repair = action("repair", "pair a draft or unplayed published round again")
+    repair.add_argument("--first", choices=("random", "seeded"), help=first_help)
+    repair.set_defaults(func=_cmd_repair)
+
+    swap = action("swap", "swap two players' seats in a round without results")
+    swap.add_argument("first_player", help="player number, name or registration id")
+    swap.add_argument("second_player", help="player number, name or registration id")
+    swap.set_defaults(func=_cmd_swap)
+
+    result = action("result", "enter (or with --correct, fix) a table's result")
+    result.add_argument("table", help="table number")
+    result.add_argument(
+        "result", help="a, b, draw, double_loss, or a game score A-B[-draws] such as 2-1"
+    )
+    result.add_argument("--correct", action="store_true", help="correct a recorded result")
+    result.add_argument("--reason", help="why the result is corrected (kept in the audit log)")
+    result.set_defaults(func=_cmd_result)
+
+    drop = action("drop", "drop a player (concedes a paired match)", round_option=False)
+    drop.add_argument("player", help="player number, name or registration id")
+    drop.set_defaults(func=_cmd_drop)
+
+    cut = action("cut", "end the Swiss rounds and seed the top cut", round_option=False)
+    cut.add_argument("--size", type=int, help="players in the cut (default: by the floor rules)")
+    cut.set_defaults(func=_cmd_cut)
+
+    action(
+        "elimination", "pair the next elimination round", round_option=False
+    ).set_defaults(func=_cmd_elimination)

@@ -1,0 +1,72 @@
+"""`tourney standings EVENT`: the standings with tiebreakers, and how each was computed."""
+
+from __future__ import annotations
+
+import argparse
+
+from tourney.cli.event import print_json, render_table, transaction
+from tourney.services import events, players
+from tourney.services.standings import current_standings
+
+
+def _cmd_standings(args: argparse.Namespace) -> int:
+    with transaction(args) as session:
+        event = events.find_event(session, args.event)
+        table = current_standings(session, event.id, after_round=args.round)
+        explain_id = (
+            players.find_player(session, event.id, args.explain).registration_id
+            if args.explain
+            else None
+        )
+    if args.json:
+        print_json(
+            {
+                "event_id": table.event_id,
+                "after_round": table.after_round,
+                "chain": list(table.chain),
+                "notes": list(table.notes),
+                "rows": [
+                    {
+                        "rank": r.rank,
+                        "registration_id": r.player_id,
+                        "name": r.name,
+                        "match_points": r.match_points,
+                        "record": r.record,
+                        "dropped_after_round": r.dropped_after_round,
+                        "missed_rounds": r.missed_rounds,
+                        "tiebreakers": {t.name: t.value for t in r.tiebreakers},
+                        "explanations": r.explanations(table.names),
+                    }
+                    for r in table.rows
+                ],
+            }
+        )
+        return 0
+    if explain_id is not None:
+        row = table.row_of(explain_id)
+        print(f"{row.name}: rank {row.rank}, {row.match_points} points, record {row.record}")
+        for line in row.explanations(table.names):
+            print(f"  {line}")
+        return 0
+    shown = [i for i, name in enumerate(table.chain) if name != "match_points"]
+    headers = ["rank", "player", "points", "record", *(table.labels[i] for i in shown), "status"]
+    rows = []
+    for r in table.rows:
+        status = "dropped" if r.dropped else ("late" if r.missed_rounds else "")
+        values = [r.tiebreakers[i].shown for i in shown]
+        rows.append([r.rank, r.name, r.match_points, r.record, *values, status])
+    print(f"Standings after round {table.after_round}")
+    print(render_table(headers, rows))
+    print()
+    for note in table.notes:
+        print(note)
+    return 0
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = subparsers.add_parser("standings", help="standings with tiebreakers")
+    parser.add_argument("event", help="event id or name")
+    parser.add_argument("--round", type=int, help="as of this round (default: all results)")
+    parser.add_argument("--explain", metavar="PLAYER", help="show how a player's tiebreakers were computed")
+    parser.add_argument("--json", action="store_true", help="print JSON")
+    parser.set_defaults(func=_cmd_standings)
