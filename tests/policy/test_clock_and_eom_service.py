@@ -119,3 +119,19 @@ def test_elimination_draw_replayed_until_points_change(floor: Floor) -> None:
         match = s.get(Match, m)
         assert (match.result, match.game_draws, match.b_game_wins) == ("b", 1, 1)
         assert s.get(Game, 2).ended_by == "replay"
+
+
+def test_starting_the_clock_applies_pending_game_losses(floor: Floor) -> None:
+    # Game Loss: 'If a player receives a Game Loss between games, he will lose his next game.'
+    from tourney.services import penalties
+
+    p = floor.players
+    with floor.db.transaction() as s:
+        row = penalties.issue_penalty(s, floor.event_id, p[0], infraction_code="invalid_deck_list",
+                                      issued_by_person_id=floor.floor_judge)
+    assert row.match_id is None  # before round 1: waits for the first game
+    [m] = floor.add_round(1, [(p[1], p[0])])
+    with floor.db.transaction() as s:
+        clock_svc.start_clock(s, floor.rounds[1])
+        match = s.get(Match, m)
+        assert (match.result, match.result_source) == ("a", "penalty")

@@ -59,6 +59,12 @@ def test_penalty_commands(db_path: str, capsys: pytest.CaptureFixture[str]) -> N
         assert s.get(Match, 1).result is None
     assert run(db_path, "penalty", "report", "Store Champs") == 0
     assert "withdrawn: 1" in capsys.readouterr().out
+    pdf = Path(db_path).with_name("penalties.pdf")
+    assert run(db_path, "penalty", "report", "Store Champs", "--pdf", str(pdf)) == 0
+    from pypdf import PdfReader
+
+    text = "".join(page.extract_text() for page in PdfReader(pdf).pages)
+    assert "Slow play" in text and "Player 1" in text
     assert run(db_path, "penalty", "infractions") == 0
     assert "invalid_deck_list" in capsys.readouterr().out
 

@@ -16,9 +16,13 @@ def _print(args: argparse.Namespace, view: svc.RoundClockView) -> None:
     if args.json:
         print_json(view)
         return
-    print(f"round {view.round_number}: {view.state}, {view.remaining_label}"
-          + (f" left (ends {view.ends_at:%H:%M:%S} UTC)" if view.ends_at and view.remaining_seconds is not None
-             and view.state == "running" else ""))
+    if view.state == "time called":
+        print(f"round {view.round_number}: {view.remaining_label}")
+    elif view.state == "running" and view.ends_at is not None:
+        print(f"round {view.round_number}: running, {view.remaining_label} left "
+              f"(ends {view.ends_at:%H:%M:%S} UTC)")
+    else:
+        print(f"round {view.round_number}: {view.state}, {view.remaining_label}")
     extended = [m for m in view.matches if m.extension_seconds]
     if extended or view.state == "time called":
         rows = [[m.table_number, m.match_id, m.players, format_seconds(m.extension_seconds),

@@ -7,6 +7,7 @@ event by name or number, a round by number).
 from __future__ import annotations
 
 import argparse
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -184,6 +185,17 @@ def _cmd_report(args: argparse.Namespace) -> int:
     with transaction(args) as session:
         event = events.find_event(session, args.event)
         report = svc.penalty_report(session, event.id)
+        pdf_data = (
+            svc.penalty_report_data(session, event.id, by_player=args.by_player,
+                                    printed_at_label=datetime.now().strftime("%Y-%m-%d %H:%M"))
+            if args.pdf else None
+        )
+    if pdf_data is not None:
+        from tourney.reports import render_penalty_report, save_atomically
+
+        written = save_atomically(args.pdf, lambda out: render_penalty_report(pdf_data, out))
+        print(f"wrote {written}")
+        return 0
     if args.json:
         print_json(report)
         return 0
@@ -254,4 +266,6 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
     report = with_json(commands.add_parser("report", help="the event penalty report"))
     report.add_argument("event")
+    report.add_argument("--pdf", metavar="FILE", help="write the printable report as a PDF")
+    report.add_argument("--by-player", action="store_true", help="PDF grouped by player")
     report.set_defaults(func=_cmd_report)

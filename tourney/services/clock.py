@@ -17,7 +17,7 @@ from tourney.db.models import Match, Round
 from tourney.errors import NotFoundError, ValidationError
 from tourney.policy import clock as policy
 from tourney.services import audit
-from tourney.services.penalties import player_name, require_match
+from tourney.services.penalties import apply_pending_game_losses, player_name, require_match
 
 CLOCK_FIELDS = ("time_limit_seconds", "clock_started_at", "clock_paused_at",
                 "clock_paused_seconds", "time_called_at")
@@ -52,6 +52,8 @@ class RoundClockView:
 
     @property
     def remaining_label(self) -> str:
+        if self.time_called_at is not None:
+            return f"time called at {self.time_called_at:%H:%M:%S} UTC"
         if self.remaining_seconds is None:
             return f"untimed, {policy.format_seconds(self.elapsed_seconds)} played"
         return policy.format_seconds(self.remaining_seconds)
@@ -89,11 +91,14 @@ def _store(session: Session, round_: Round, clock: policy.RoundClock, *, action:
 
 def start_clock(session: Session, round_id: int, *, now: datetime | None = None,
                 actor: str | None = None) -> RoundClockView:
+    """Start round time; pending Game Losses (issued between matches) apply to this round's games."""
     round_ = _round(session, round_id)
     if round_.state == "draft":
         raise ValidationError(f"round {round_.number} is a draft: publish the pairings before starting the clock")
     now = now or session_now(session)
     _store(session, round_, policy.start(_clock(round_), now), action="clock.start", actor=actor)
+    # The round's games begin: Game Losses issued between matches land on them now.
+    apply_pending_game_losses(session, round_.event_id, actor=actor)
     return clock_view(session, round_id, now=now)
 
 
@@ -162,6 +167,14 @@ def seconds_since_time_called(session: Session, match: Match, *, now: datetime) 
     return max(0, int((now - called).total_seconds()))
 
 
+def _round_remaining(clock: policy.RoundClock, now: datetime) -> int | None:
+    """Seconds left; once time is called, zero or less (how long ago it was called)."""
+    called = clock.match_time_called_at()
+    if called is not None:
+        return min(0, int((called - now).total_seconds()))
+    return clock.remaining_seconds(now)
+
+
 def clock_view(session: Session, round_id: int, *, now: datetime | None = None) -> RoundClockView:
     round_ = _round(session, round_id)
     now = now or session_now(session)
@@ -197,6 +210,6 @@ def clock_view(session: Session, round_id: int, *, now: datetime | None = None) 
     return RoundClockView(
         round_id=round_id, round_number=round_.number, state=state,
         time_limit_seconds=clock.time_limit_seconds, elapsed_seconds=clock.elapsed_seconds(now),
-        remaining_seconds=clock.remaining_seconds(now), ends_at=clock.ends_at(),
+        remaining_seconds=_round_remaining(clock, now), ends_at=clock.ends_at(),
         time_called_at=clock.time_called_at, now=now, matches=tuple(rows),
     )

@@ -37,6 +37,8 @@ from tourney.policy.escalation import PriorWarning, decide_penalty
 from tourney.policy.penalties import PenaltyKind, as_penalty_kind, infraction
 from tourney.policy.penalty_effects import GameSummary, Side
 from tourney.policy.tiers import match_structure
+from tourney.reports.rows import EventHeader, PenaltyLine
+from tourney.reports.rows import PenaltyReport as ReportData
 from tourney.services import audit
 from tourney.services.events import require_event
 from tourney.services.results import recompute_match_from_games
@@ -797,3 +799,26 @@ def penalty_report(session: Session, event_id: int) -> PenaltyReport:
         by_infraction=by_infraction, by_player=by_player, withdrawn=len(rows) - len(active),
     )
 
+
+
+def penalty_report_data(
+    session: Session, event_id: int, *, by_player: bool = False, printed_at_label: str = ""
+) -> ReportData:
+    """The penalty report as the PDF renderer's plain input (`tourney.reports.penalties`)."""
+    event = require_event(session, event_id)
+    lines = []
+    for row in list_penalties(session, event_id):
+        registration = session.get(Registration, row.registration_id)
+        person = session.get(Person, registration.person_id) if registration else None
+        lines.append(PenaltyLine(
+            sequence=row.id, round_number=row.round_number, player=row.player_name,
+            player_number=person.player_number if person else None,
+            infraction=row.infraction_name, penalty=row.penalty_label, judge=row.issued_by_name,
+            description=row.description, escalation_note=row.escalation_reason or "",
+            upgrade_note=row.upgrade_reason or "", withdrawn=not row.active,
+            withdrawn_reason=row.withdrawn_reason or "",
+            time_label=row.created_at.strftime("%H:%M"),
+        ))
+    header = EventHeader(name=event.name, date=event.start_date, venue=event.venue, tier=event.tier,
+                         format=event.format, printed_at_label=printed_at_label)
+    return ReportData(header=header, lines=tuple(lines), order="player" if by_player else "chronological")
