@@ -318,6 +318,7 @@ def _text(face: _Face, keywords: list[Keyword]) -> tuple[str, list[Keyword]]:
         face.note("markup", "Text", cleaned[cleaned.index("<>") - 10 : cleaned.index("<>") + 20], "empty symbol '<>' (a lost icon) kept as printed")
     if not cleaned:
         return "", []
+    _report_typos(face, cleaned)
     kept: list[str] = []
     added: list[Keyword] = []
     known = {(k.name, k.value) for k in keywords}
@@ -335,6 +336,22 @@ def _text(face: _Face, keywords: list[Keyword]) -> tuple[str, list[Keyword]]:
             f"keyword-only {where} moved to the keywords" if new else f"keyword {where} repeats the keywords; removed",
         )
     return "\n".join(kept).strip(), added
+
+
+# Slips a proofreader would circle; reported, never changed (the printed wording is the card).
+_TYPO_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"\b\w+' (?:hand|deck|discard pile)\b"), "possessive without s"),
+    (re.compile(r"\b([a-z]+) \1\b"), "repeated word"),  # lower case only: "Bon Bon" is a name
+    (re.compile(r"\S  +\S"), "double space"),
+    (re.compile(r"\w \.(?!\.)"), "space before a period"),
+)
+
+
+def _report_typos(face: _Face, text: str) -> None:
+    for pattern, label in _TYPO_PATTERNS:
+        for match in pattern.finditer(text):
+            start = max(0, match.start() - 15)
+            face.note("possible-typo", "Text", text[start : match.end() + 15], f"{label}; kept as printed")
 
 
 # Keywords that only make sense on some card types: anywhere else they are data-entry slips.
