@@ -43,13 +43,13 @@ class Decision:
     max: int = 1
     context: dict[str, Any] = field(default_factory=dict)
 
-    def keys(self) -> list[str]:
+    def option_keys(self) -> list[str]:
         return [option.key for option in self.options]
 
     def check_answer(self, answer: str | Sequence[str]) -> list[str]:
         """The answer as a list of keys, or IllegalAnswer saying what is wrong."""
         chosen = [answer] if isinstance(answer, str) else list(answer)
-        known = set(self.keys())
+        known = set(self.option_keys())
         for key in chosen:
             if not isinstance(key, str) or key not in known:
                 raise IllegalAnswer(f"{key!r} is not an option of this {self.kind} decision")

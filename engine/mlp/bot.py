@@ -18,7 +18,7 @@ class RandomBot:
         self.pass_permille = int(pass_weight * 1000)
 
     def choose(self, decision: Decision) -> list[str]:
-        keys = decision.keys()
+        keys = decision.option_keys()
         if decision.kind == "priority" and len(keys) > 1:
             if self.rng.randrange(1000) < self.pass_permille:
                 return ["pass"]

@@ -55,7 +55,7 @@ class Board:
 def keys(g: MlpGame) -> list[str]:
     decision = g.pending()
     assert decision is not None, "the game is not waiting on a decision"
-    return decision.keys()
+    return decision.option_keys()
 
 
 def answer(g: MlpGame, *wanted: str) -> None:
@@ -85,7 +85,7 @@ def pass_until(g: MlpGame, kind: str | None = None, phase: str | None = None, li
         elif any(o.key == "none" for o in d.options):
             g.submit(["none"])
         else:
-            g.submit(d.keys()[: d.min])
+            g.submit(d.option_keys()[: d.min])
     raise AssertionError("never reached the wanted decision")
 
 

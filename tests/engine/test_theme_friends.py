@@ -137,7 +137,7 @@ def test_pr73_pearly_stitch_cannot_be_moved_by_opponents_pr58_mayor_mare_moves_o
     pearly = b.add("PR73", 1, "play", "problem:1")
     other = b.add("PR20", 1, "play", "problem:1")
     g = b.game()
-    answer(g, f"act|{mayor}|0")
+    answer(g, f"act|{mayor}|")
     assert g.pending().kind == "target"
     assert f"card:{pearly}" not in keys(g)
     answer(g, f"card:{other}")
@@ -151,7 +151,7 @@ def test_pr75_rising_star_uncovers_a_troublemaker_at_its_problem():
     star = b.add("PR75", 0, "play", "problem:1")
     tm = b.add("PR157", 1, "play", "problem:1", face_down=True)
     g = b.game()
-    answer(g, f"act|{star}|0")
+    answer(g, f"act|{star}|")
     assert not g.card(tm)["face_down"] and g.card(star)["exhausted"]
 
 
@@ -160,7 +160,7 @@ def test_pr94_winona_looks_at_a_face_down_troublemaker():
     winona = b.add("PR94", 0, "play", "problem:1")
     b.add("PR158", 1, "play", "problem:1", face_down=True)
     g = b.game()
-    answer(g, f"act|{winona}|0")
+    answer(g, f"act|{winona}|")
     assert "Timberwolf" in log_text(g) and g.card(winona)["exhausted"]
 
 
@@ -169,7 +169,7 @@ def test_pr70_vidala_swoon_recovers_a_friend_from_the_discard_pile():
     vidala = b.add("PR70", 0, "play", "home:0")
     lost = b.add("PR20", 0, "discard")
     g = b.game()
-    answer(g, f"act|{vidala}|0")
+    answer(g, f"act|{vidala}|")
     answer(g, f"card:{lost}")
     assert find(g, "PR20", "hand", owner=0) and g.s["players"][0]["tokens"] == 1
 
