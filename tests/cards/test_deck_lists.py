@@ -21,7 +21,7 @@ from engine.mlp.decks.validate import (
     compare_deck,
     resolve_deck_list,
 )
-from engine.mlp.decks.write import WRITERS
+from engine.mlp.decks.write import WRITERS, write_text
 from engine.mlp.formats import get_format
 
 PINKIE = """Mane Character (1)
@@ -232,7 +232,8 @@ def test_round_trip_through_every_format(db: CardDatabase, matcher: NameMatcher,
         mane, rest = drawn
         entries = [ResolvedEntry(mane, 1, "mane")] + [ResolvedEntry(c, q, section_of(c)) for c, q in rest]
         deck = Deck(tuple(entries))
-        for kind, writer in WRITERS.items():
+        variants = [*WRITERS.items(), ("text", lambda d: write_text(d, with_codes=True))]
+        for kind, writer in variants:
             written = writer(deck)
             back, messages = resolve_deck_list(read_deck(written, None, kind), db, matcher)
             assert [m for m in messages if m.classification] == [], (kind, [str(m) for m in messages])

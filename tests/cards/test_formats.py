@@ -74,3 +74,17 @@ def test_game_system_carries_cards_formats_and_scoring() -> None:
     assert system.extras["elimination_match_by_tier"][3].label == "best 2 of 3"
     result = system.validate_deck("1 Pinkie Pie, Party Animal\n", "harmony", date(2016, 1, 1))
     assert result.status == "invalid"
+
+
+def test_card_and_deck_modules_stay_out_of_tourney_and_qt() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, engine.mlp.system, engine.mlp.cards.importer, engine.mlp.decks.validate, "
+        "engine.mlp.decks.write, engine.mlp.formats\n"
+        "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('tourney', 'PySide6'))\n"
+        "print(','.join(bad))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == ""
