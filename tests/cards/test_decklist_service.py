@@ -90,3 +90,9 @@ def test_cli_register_and_validate(tmp_path: Path, capsys: pytest.CaptureFixture
     out = tmp_path / "deck.o8d"
     assert main(["deck", "convert", str(deck), "--to", "o8d", "-o", str(out)]) == 0
     assert main(["deck", "validate", str(out), "--date", "2016-09-10"]) == 0
+    assert main(["deck", "compare", str(deck), str(out)]) == 0
+    played = tmp_path / "played.txt"
+    played.write_text(PINKIE.replace("2 Flim", "3 Flim"), encoding="utf-8")
+    capsys.readouterr()
+    assert main(["deck", "compare", str(deck), str(played)]) == 1
+    assert "1 Flim in the draw deck not on the deck list" in capsys.readouterr().out

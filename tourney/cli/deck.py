@@ -12,7 +12,12 @@ from engine.mlp.cards.database import load_card_database
 from engine.mlp.cards.errors import CardDataError
 from engine.mlp.decks.errors import DeckFormatError
 from engine.mlp.decks.parse import read_deck
-from engine.mlp.decks.validate import DeckCheckResult, check_deck_list, resolve_deck_list
+from engine.mlp.decks.validate import (
+    DeckCheckResult,
+    check_deck_list,
+    compare_deck,
+    resolve_deck_list,
+)
 from engine.mlp.decks.write import WRITERS
 from engine.mlp.formats import get_format
 from tourney.cli.event import parse_date, transaction
@@ -74,6 +79,22 @@ def _cmd_convert(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_compare(args: argparse.Namespace) -> int:
+    db = load_card_database()
+    _data, listed_list = _read(args.listed, None)
+    _data, played_list = _read(args.played, None)
+    listed, _ = resolve_deck_list(listed_list, db)
+    played, _ = resolve_deck_list(played_list, db)
+    differences = compare_deck(listed, played)
+    if not differences:
+        print("the deck matches its list")
+        return 0
+    print("INVALID: the deck does not match its list (proposed penalty: game loss)")
+    for message in differences:
+        print(f"  {message}")
+    return 1
+
+
 def _cmd_register(args: argparse.Namespace) -> int:
     from tourney.services import decklists
 
@@ -116,6 +137,11 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     convert.add_argument("-o", "--output", help="output file (default: standard output)")
     convert.add_argument("--force", action="store_true", help="drop lines that name no card")
     convert.set_defaults(func=_cmd_convert)
+
+    compare = commands.add_parser("compare", help="deck check: compare the deck played with its list; exit 1 if they differ")
+    compare.add_argument("listed", help="the registered deck list")
+    compare.add_argument("played", help="the deck as presented, written as a list")
+    compare.set_defaults(func=_cmd_compare)
 
     reg = commands.add_parser("register", help="register a player's deck list for an event (use --db)")
     common(reg)
