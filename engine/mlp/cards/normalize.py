@@ -8,7 +8,7 @@ never guessed at silently.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine.mlp.cards.keywords import parse_keyword, parse_keyword_line, split_parts
 from engine.mlp.cards.model import (
@@ -145,13 +145,7 @@ def normalize_card(raw: RawCard, info: SetInfo, report: ImportReport) -> Card | 
         report.add("missing-field", f"{info.name} {front.code} {front.full_name} [{raw.id}]", "alternate", "", "Mane Character without a Boosted side")
     if boosted is None:
         return front
-    return _replace(front, boosted=boosted)
-
-
-def _replace(card: Card, **changes: object) -> Card:
-    from dataclasses import replace
-
-    return replace(card, **changes)
+    return replace(front, boosted=boosted)
 
 
 def _normalize_face(face: _Face, *, boosted_side: bool = False) -> Card | None:
@@ -184,7 +178,8 @@ def _normalize_face(face: _Face, *, boosted_side: bool = False) -> Card | None:
         cost = None
     play_requirements = _play_requirements(face)
     traits = tuple(t.strip() for t in face.get("Traits").split(",") if t.strip())
-    keywords, home_limit = _keywords(face)
+    keywords = _keywords(face)
+    home_limit: int | None = None
     text, text_keywords = _text(face, keywords)
     keywords = _check_keywords(face, card_type, keywords + text_keywords)
     for keyword in keywords:
@@ -290,11 +285,11 @@ def _play_requirements(face: _Face) -> tuple[PlayRequirement, ...]:
     return tuple(requirements)
 
 
-def _keywords(face: _Face) -> tuple[list[Keyword], int | None]:
+def _keywords(face: _Face) -> list[Keyword]:
     value = face.get("Keywords")
     keywords: list[Keyword] = []
     if not value:
-        return keywords, None
+        return keywords
     if value.endswith("."):
         face.note("punctuation", "Keywords", value, "trailing period removed")
     for part in split_parts(value):
@@ -303,7 +298,7 @@ def _keywords(face: _Face) -> tuple[list[Keyword], int | None]:
             face.note("bad-keyword", "Keywords", part, "not a keyword; dropped")
             continue
         keywords.append(keyword)
-    return keywords, None
+    return keywords
 
 
 def _text(face: _Face, keywords: list[Keyword]) -> tuple[str, list[Keyword]]:
