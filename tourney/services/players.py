@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -193,25 +192,59 @@ def _person_by_number(session: Session, number: str) -> Person | None:
 REGISTERED_HERE = "already registered in this event"
 
 
-def _duplicate_problem(
-    name: str,
-    number: str | None,
-    others: Iterable[tuple[str, str | None, str]],
-) -> str | None:
-    """Why `name`/`number` clashes with other players, or None.
+class _Roster:
+    """Players a new entry must not clash with, indexed by number and by name.
 
-    Each other player comes with where it is, e.g. "already registered in this
-    event" or "already on line 3", so the message can say what clashes with what.
+    Each entry remembers where it is ("already registered in this event",
+    "already on line 3") so a refusal can say what clashes with what.
     """
-    for other_name, other_number, where in others:
-        if number is not None and other_number == number:
+
+    def __init__(self) -> None:
+        self._by_number: dict[str, tuple[str, str]] = {}
+        self._by_name: dict[str, list[tuple[str, str | None, str]]] = {}
+
+    @classmethod
+    def of_event(cls, session: Session, event_id: int, *, skip: int | None = None) -> _Roster:
+        roster = cls()
+        for registration, person in _registered(session, event_id):
+            if registration.id != skip:
+                roster.add(person.name, person.player_number, REGISTERED_HERE)
+        return roster
+
+    def add(self, name: str, number: str | None, where: str) -> None:
+        if number is not None:
+            self._by_number.setdefault(number, (name, where))
+        self._by_name.setdefault(_name_key(name), []).append((name, number, where))
+
+    def problem(self, name: str, number: str | None) -> str | None:
+        """Why `name`/`number` clashes with someone here, or None."""
+        if number is not None and number in self._by_number:
+            other_name, where = self._by_number[number]
             return f"player number {number} is {where} ({other_name})"
-        if _name_key(other_name) == _name_key(name) and (number is None or other_number is None):
-            return (
-                f"a player named {other_name!r} is {where}; "
-                "give both players distinct player numbers to register both"
-            )
-    return None
+        for other_name, other_number, where in self._by_name.get(_name_key(name), []):
+            if number is None or other_number is None:
+                return (
+                    f"a player named {other_name!r} is {where}; "
+                    "give both players distinct player numbers to register both"
+                )
+        return None
+
+
+def _people_by_number(session: Session, numbers: set[str]) -> dict[str, Person]:
+    found: dict[str, Person] = {}
+    ordered = sorted(numbers)
+    for start in range(0, len(ordered), 500):
+        chunk = ordered[start : start + 500]
+        for person in session.exec(select(Person).where(col(Person.player_number).in_(chunk))):
+            assert person.player_number is not None
+            found[person.player_number] = person
+    return found
+
+
+def _check_owner(person: Person | None, name: str, number: str | None) -> None:
+    """A player number already on file must come with its owner's name."""
+    if person is not None and _name_key(person.name) != _name_key(name):
+        raise ValidationError(f"player number {number} belongs to {person.name!r}, not {name!r}")
 
 
 def _resolve_person(session: Session, name: str, number: str | None) -> Person | None:
@@ -219,8 +252,7 @@ def _resolve_person(session: Session, name: str, number: str | None) -> Person |
     if number is None:
         return None
     person = _person_by_number(session, number)
-    if person is not None and _name_key(person.name) != _name_key(name):
-        raise ValidationError(f"player number {number} belongs to {person.name!r}, not {name!r}")
+    _check_owner(person, name, number)
     return person
 
 
@@ -245,51 +277,66 @@ def register_player(
     require_event(session, event_id)
     name = clean_name(name)
     number = clean_player_number(player_number)
-    others = [
-        (person.name, person.player_number, REGISTERED_HERE)
-        for _, person in _registered(session, event_id)
-    ]
-    problem = _duplicate_problem(name, number, others)
+    problem = _Roster.of_event(session, event_id).problem(name, number)
     if problem:
         raise ValidationError(problem)
     person = _resolve_person(session, name, number)
-    return _register(session, event_id, name, number, person, late_entry_round, actor=actor)
+    late = _late_round(session, event_id, late_entry_round)
+    (row,) = _register_many(session, event_id, [(name, number, person)], late, actor=actor)
+    return row
 
 
-def _register(
+def _late_round(session: Session, event_id: int, requested: int | Unset | None) -> int | None:
+    """The late-entry round to record: as asked, or after the rounds already published."""
+    if requested is UNSET:
+        started = last_started_round(session, event_id)
+        return started + 1 if started is not None else None
+    return _check_round(requested, where="late entry round", minimum=1)
+
+
+def _register_many(
     session: Session,
     event_id: int,
-    name: str,
-    number: str | None,
-    person: Person | None,
-    late_entry_round: int | Unset | None,
+    entries: list[tuple[str, str | None, Person | None]],
+    late: int | None,
     *,
     actor: str | None,
     action: str = "player.register",
-) -> PlayerRow:
-    if late_entry_round is UNSET:
-        started = last_started_round(session, event_id)
-        late = started + 1 if started is not None else None
-    else:
-        late = _check_round(late_entry_round, where="late entry round", minimum=1)
-    if person is None:
-        person = Person(name=name, player_number=number)
-        session.add(person)
-        session.flush()
-    assert person.id is not None
-    registration = Registration(event_id=event_id, person_id=person.id, late_entry_round=late)
-    session.add(registration)
+) -> list[PlayerRow]:
+    """Insert already-validated entries: new people, registrations, audit entries.
+
+    Rows of each table go in together so a big import is a few batched inserts.
+    """
+    people = [
+        person if person is not None else Person(name=name, player_number=number)
+        for name, number, person in entries
+    ]
+    session.add_all([person for person in people if person.id is None])
     session.flush()
-    audit.record(
-        session,
-        actor=actor,
-        action=action,
-        entity="registration",
-        entity_id=registration.id,
-        event_id=event_id,
-        after={"name": name, "player_number": number, "late_entry_round": late},
-    )
-    return _row(registration, person)
+    registrations = [
+        Registration(event_id=event_id, person_id=person.id or 0, late_entry_round=late)
+        for person in people
+    ]
+    session.add_all(registrations)
+    session.flush()
+    for registration, person in zip(registrations, people, strict=True):
+        audit.record(
+            session,
+            actor=actor,
+            action=action,
+            entity="registration",
+            entity_id=registration.id,
+            event_id=event_id,
+            after={
+                "name": person.name,
+                "player_number": person.player_number,
+                "late_entry_round": late,
+            },
+        )
+    return [
+        _row(registration, person)
+        for registration, person in zip(registrations, people, strict=True)
+    ]
 
 
 def edit_player(
@@ -320,12 +367,8 @@ def edit_player(
         raise ValidationError("seed: must be 1 or more")
     if not isinstance(fixed_table, Unset) and fixed_table is not None and fixed_table < 1:
         raise ValidationError("fixed table: must be 1 or more")
-    others = [
-        (other.name, other.player_number, REGISTERED_HERE)
-        for other_registration, other in _registered(session, registration.event_id)
-        if other_registration.id != registration.id
-    ]
-    problem = _duplicate_problem(new_name, new_number, others)
+    roster = _Roster.of_event(session, registration.event_id, skip=registration.id)
+    problem = roster.problem(new_name, new_number)
     if problem:
         raise ValidationError(problem)
     if new_number is not None and new_number != person.player_number:
@@ -518,38 +561,23 @@ def import_players_csv(
     rows, errors = _parse_csv(text, source=source)
     if not rows and not errors:
         raise ValidationError(f"{source}: no players found")
-    existing = [
-        (person.name, person.player_number, REGISTERED_HERE)
-        for _, person in _registered(session, event_id)
-    ]
-    accepted: list[tuple[str, str | None, str]] = []
-    people: list[Person | None] = []
+    roster = _Roster.of_event(session, event_id)
+    known = _people_by_number(session, {r.player_number for r in rows if r.player_number})
+    entries: list[tuple[str, str | None, Person | None]] = []
     for row in rows:
-        problem = _duplicate_problem(row.name, row.player_number, existing + accepted)
+        problem = roster.problem(row.name, row.player_number)
+        person = known.get(row.player_number) if row.player_number else None
+        if problem is None:
+            try:
+                _check_owner(person, row.name, row.player_number)
+            except ValidationError as exc:
+                problem = str(exc)
         if problem:
             errors.append((row.line, problem))
-            people.append(None)
             continue
-        try:
-            people.append(_resolve_person(session, row.name, row.player_number))
-        except ValidationError as exc:
-            errors.append((row.line, str(exc)))
-            people.append(None)
-            continue
-        accepted.append((row.name, row.player_number, f"already on line {row.line}"))
+        roster.add(row.name, row.player_number, f"already on line {row.line}")
+        entries.append((row.name, row.player_number, person))
     if errors:
         raise ValidationError(_import_error(source, errors))
-    registered = [
-        _register(
-            session,
-            event_id,
-            row.name,
-            row.player_number,
-            person,
-            UNSET,
-            actor=actor,
-            action="player.import",
-        )
-        for row, person in zip(rows, people, strict=True)
-    ]
-    return registered
+    late = _late_round(session, event_id, UNSET)
+    return _register_many(session, event_id, entries, late, actor=actor, action="player.import")
