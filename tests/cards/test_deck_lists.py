@@ -282,3 +282,15 @@ def test_fuzzed_csv_lists_never_crash(rows) -> None:
         assert "fuzz.csv" in str(exc)
         return
     assert deck_list.source_format == "csv"
+
+
+def test_bullets_inline_mane_heading_and_acronyms(db: CardDatabase, matcher: NameMatcher) -> None:
+    deck_list = read_text("Mane Character: Pinkie Pie, Party Animal\n- 3 Flim\n* 2x Rubber Chicken\n1. 2 Big Top, Silly Pony\n")
+    deck, messages = resolve_deck_list(deck_list, db, matcher)
+    assert messages == []
+    assert [(e.card.full_name, e.qty, e.section) for e in deck.entries] == [
+        ("Pinkie Pie, Party Animal", 1, "mane"), ("Flim", 3, "draw"), ("Rubber Chicken", 2, "draw"),
+        ("Big Top, Silly Pony", 2, "draw"),
+    ]
+    assert matcher.match_name("INA").card is not None
+    assert matcher.match_name("ina").how != "acronym"

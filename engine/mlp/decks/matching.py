@@ -166,7 +166,7 @@ class NameMatcher:
         subtitle_key = fold(subtitle_part)
         if not sep:
             # "Title Subtitle" with the comma left out still spells the whole name.
-            return self._without_comma(key)
+            return self._without_comma(key, text)
         return self._with_subtitle(text, title_key, subtitle_key)
 
     def _title_keys(self, title_key: str) -> tuple[set[str], str]:
@@ -178,7 +178,7 @@ class NameMatcher:
             return self.titles[fold(nickname)], "nickname"
         return set(), ""
 
-    def _without_comma(self, key: str) -> Match:
+    def _without_comma(self, key: str, written: str) -> Match:
         keys, how = self._title_keys(key)
         if keys:
             return self._from_title(key, keys, how)
@@ -189,7 +189,10 @@ class NameMatcher:
         if key in self.subtitles and len(self.subtitles[key]) == 1:
             (only,) = self.subtitles[key]
             return Match(self.names[only], INCORRECT, "subtitle", f"written by its subtitle only; the card is {self.names[only].full_name}")
-        if key in self.acronyms and len(self.acronyms[key]) == 1:
+        # Only a word written in capitals is read as an acronym ("INA"), so a short misspelt
+        # title is not mistaken for one.
+        is_acronym = written.isupper() and " " not in written
+        if is_acronym and key in self.acronyms and len(self.acronyms[key]) == 1:
             (only,) = self.acronyms[key]
             return Match(self.names[only], INCORRECT, "acronym", f"acronym for {self.names[only].full_name}")
         nickname = _nicknames().get(key)

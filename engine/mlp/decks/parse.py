@@ -42,6 +42,8 @@ _QTY_LAST = re.compile(r"^(?P<rest>.*\S)\s+[xX×]\s*(?P<qty>\d+)$|^(?P<rest2>.*\
 _TRAILING_CODE = re.compile(r"^(?P<rest>.*?)\s*[(\[]\s*(?P<code>[A-Za-z]{1,3}\s*#?\s*-?[A-Za-z]{0,2}\d+[a-z]?)\s*[)\]]$")
 _CODE_ONLY = re.compile(r"^(?P<set>[A-Za-z]{1,3})\s*#?\s*(?P<number>-?(?:pf|f)?\d+[a-z]?)$", re.IGNORECASE)
 _COMMENT = re.compile(r"^\s*(?://|;|--)")
+_BULLET = re.compile(r"^(?:[-*•·]|\d+[.)])\s+(?=\S)")
+_INLINE_HEADING = re.compile(r"^(?P<word>mane(?: character)?|problem|starting problem)\s*:\s*(?P<rest>\S.*)$", re.IGNORECASE)
 
 
 def looks_like_code(text: str) -> str | None:
@@ -154,7 +156,19 @@ def read_text(text: str, source: str = "deck.txt") -> DeckList:
             continue
         if line.startswith("#"):
             continue
+        line = _BULLET.sub("", line, count=1) if not _QTY_FIRST.match(line) or line[:1] in "-*•·" else line
+        inline = _INLINE_HEADING.match(line)
+        implied_qty: int | None = None
+        line_section = section
+        if inline:
+            # "Mane Character: Twilight Sparkle, Faithful Student" names the one Mane Character.
+            word = inline["word"].casefold()
+            line_section = "mane" if word.startswith("mane") else "problem"
+            implied_qty = 1 if line_section == "mane" else None
+            line = inline["rest"].strip()
         qty, rest, code = parse_card_line(line)
+        if qty is None:
+            qty = implied_qty
         if qty is not None and qty > MAX_COPIES_ON_A_LINE:
             raise DeckFormatError(f"{source}: line {number}: impossible count {qty}")
         if code is None:
@@ -162,7 +176,7 @@ def read_text(text: str, source: str = "deck.txt") -> DeckList:
             name = "" if code else rest
         else:
             name = rest
-        entries.append(DeckEntry(name=name, qty=qty, code=code, section=section, line=number))
+        entries.append(DeckEntry(name=name, qty=qty, code=code, section=line_section, line=number))
         group_count += qty or 0
     close_group()
     if not entries:
