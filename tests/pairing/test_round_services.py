@@ -225,3 +225,30 @@ def test_sanction_warning_for_three_players(db: Database) -> None:
     with db.transaction() as s:
         draft = rounds_service.pair_round(s, event_id)
     assert "sanctioned" in draft.round.warnings[0]
+
+
+def test_rows_for_the_printed_reports(db: Database) -> None:
+    from io import BytesIO
+
+    from pypdf import PdfReader
+
+    from tourney.reports import render_pairings_by_table, render_standings
+    from tourney.reports.rows import EventHeader, Pairings, Standings
+    from tourney.services.standings import standing_lines
+
+    event_id, _ = make_event(db, 5)
+    first = play_round(db, event_id)
+    with db.transaction() as s:
+        table = current_standings(s, event_id)
+    header = EventHeader(name="Ponyville Open", date=date(2026, 5, 2))
+    lines = rounds_service.pairing_lines(first)
+    assert sum(line.is_bye for line in lines) == 1
+    out = BytesIO()
+    render_pairings_by_table(Pairings(header, lines), out)
+    pairings_text = "".join(page.extract_text() for page in PdfReader(out).pages)
+    assert lines[0].player in pairings_text and lines[0].opponent in pairings_text
+    standings_lines = standing_lines(table)
+    assert standings_lines[0].tiebreakers[0][0] == "Opponents' match-win %"
+    render_standings(Standings(header, standings_lines, footnotes=table.notes), out := BytesIO())
+    text = "".join(page.extract_text() for page in PdfReader(out).pages)
+    assert standings_lines[0].player in text

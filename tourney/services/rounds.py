@@ -647,3 +647,34 @@ def remove_match(session: Session, match_id: int, *, actor: str | None = None) -
         after={"warnings": warnings},
     )
     return round_pairings(session, round_.id or 0)
+
+
+def pairing_lines(data: RoundPairings) -> tuple:
+    """The round as the printed pairings' rows (`tourney.reports.rows.PairingLine`)."""
+    from tourney.reports.rows import PairingLine  # reportlab loads only when printing
+
+    lines = []
+    for m in data.matches:
+        if m.is_bye:
+            lines.append(
+                PairingLine(
+                    table=None,
+                    player=m.player_a_name,
+                    player_number=m.player_a_number,
+                    points=m.player_a_points,
+                    is_bye=True,
+                )
+            )
+        else:
+            lines.append(
+                PairingLine(
+                    table=m.table_number,
+                    player=m.player_a_name,
+                    player_number=m.player_a_number,
+                    points=m.player_a_points,
+                    opponent=m.player_b_name,
+                    opponent_number=m.player_b_number,
+                    opponent_points=m.player_b_points,
+                )
+            )
+    return tuple(lines)

@@ -197,3 +197,29 @@ def current_standings(
         player_numbers={reg: number for reg, (_, number) in names.items()},
         names={reg: name for reg, (name, _) in names.items()},
     )
+
+
+def standing_lines(table: StandingsTable) -> tuple:
+    """The standings as the printed report's rows (`tourney.reports.rows.StandingLine`).
+
+    Match points have their own column, so the tiebreaker columns leave them out.
+    """
+    from tourney.reports.rows import StandingLine  # reportlab loads only when printing
+
+    lines = []
+    for row in table.rows:
+        lines.append(
+            StandingLine(
+                rank=row.rank,
+                player=row.name,
+                player_number=table.player_numbers.get(row.player_id),
+                match_points=row.match_points,
+                record=row.record,
+                tiebreakers=tuple(
+                    (t.label, t.shown) for t in row.tiebreakers if t.name != "match_points"
+                ),
+                dropped=row.dropped,
+                late_entry_note=table.late_entry_note(row),
+            )
+        )
+    return tuple(lines)
