@@ -109,7 +109,9 @@ def test_create_event_and_register_players_through_the_widgets(
     assert tab.file_dialog is not None
     tab.file_dialog.selectFile(str(csv_file))
     tab.file_dialog.accept()
+    qtbot.waitUntil(lambda: not window.context.tasks.busy)
     assert len(_player_names(window)) == 5
+    assert tab.count_label.text().endswith("imported 2")
 
     # drop, filter, undrop
     tab.select_player(_registration_id(memory_db, "Applejack"))
@@ -167,7 +169,8 @@ def test_bad_csv_shows_every_bad_line_and_imports_nothing(
     csv_file = tmp_path / "bad.csv"
     csv_file.write_text("Rarity\n,9\nSpike,1,2\n", encoding="utf-8")
     tab = window.event_page.players_tab
-    assert tab.import_csv_file(str(csv_file)) is False
+    assert tab.import_csv_file(str(csv_file)) is True  # checked on the worker thread
+    qtbot.waitUntil(lambda: not window.context.tasks.busy)
     (box,) = _message_boxes(tab)
     assert box.text() == "bad.csv: 2 bad rows, nothing was imported:"
     assert "line 2: name: must not be empty" in box.informativeText()
@@ -346,3 +349,49 @@ def test_open_database_from_the_file_menu(
     qtbot.mouseClick(window.event_list.open_button, Qt.MouseButton.LeftButton)
     assert window.event_page.players_tab.model.rowCount() == 2
     window.context.database.close()
+
+
+def test_background_jobs_report_back_on_the_gui_thread(qtbot: QtBot, memory_db: Database) -> None:
+    import threading
+    import time
+
+    from PySide6.QtWidgets import QProgressDialog, QWidget
+
+    from tourney.gui.tasks import TaskRunner
+
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    parent.show()
+    runner = TaskRunner(progress_delay_ms=20)
+    results: list[object] = []
+    threads: list[str] = []
+
+    def slow() -> str:
+        threads.append(threading.current_thread().name)
+        time.sleep(0.3)
+        return "done"
+
+    runner.submit(
+        slow, on_success=results.append, on_failure=results.append, label="Slow", parent=parent
+    )
+    assert runner.busy
+    qtbot.waitUntil(lambda: bool(parent.findChildren(QProgressDialog)), timeout=2000)
+    qtbot.waitUntil(lambda: not runner.busy, timeout=5000)
+    assert results == ["done"]
+    assert threads and threads[0] != threading.current_thread().name
+    assert all(not dialog.isVisible() for dialog in parent.findChildren(QProgressDialog))
+
+    def broken() -> None:
+        raise ValueError("bad job")
+
+    runner.submit(broken, on_success=results.append, on_failure=results.append, parent=parent)
+    qtbot.waitUntil(lambda: not runner.busy, timeout=5000)
+    assert isinstance(results[-1], ValueError)
+
+    # through the context: a bug in a background action opens the crash dialog
+    context = AppContext(memory_db)
+    context.run_in_background(parent, lambda s: 1 / 0, changes="players", label="Oops")
+    qtbot.waitUntil(lambda: not context.tasks.busy, timeout=5000)
+    crash = [w for w in QApplication.topLevelWidgets() if isinstance(w, gui_errors.CrashDialog)]
+    assert crash and "ZeroDivisionError" in crash[-1].details
+    crash[-1].reject()

@@ -16,7 +16,8 @@ from sqlmodel import Session
 
 from tourney.db.database import Database
 from tourney.errors import UserError
-from tourney.gui.errors import show_user_error
+from tourney.gui.errors import show_crash, show_user_error
+from tourney.gui.tasks import TaskRunner
 
 T = TypeVar("T")
 
@@ -35,9 +36,11 @@ class AppContext(QObject):
     def __init__(self, database: Database, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.database = database
+        self.tasks = TaskRunner(self)
 
     def switch_database(self, database: Database) -> None:
         """Work on another database from now on; every view starts over."""
+        self.tasks.wait()
         old = self.database
         self.database = database
         if old is not database:
@@ -73,3 +76,38 @@ class AppContext(QObject):
         except ActionFailed:
             return False
         return True
+
+    def run_in_background(
+        self,
+        parent: QWidget | None,
+        fn: Callable[[Session], T],
+        *,
+        changes: str,
+        label: str,
+        on_success: Callable[[T], None] | None = None,
+    ) -> int:
+        """Like `run`, on the worker thread: for actions that may take a while.
+
+        The transaction runs on the worker; the message box, the change signal
+        and `on_success` come afterwards on the GUI thread.
+        """
+        database = self.database
+
+        def work() -> T:
+            with database.transaction() as session:
+                return fn(session)
+
+        def succeeded(result: T) -> None:
+            self.data_changed.emit(changes)
+            if on_success is not None:
+                on_success(result)
+
+        def failed(error: BaseException) -> None:
+            if isinstance(error, UserError):
+                show_user_error(parent, str(error))
+            else:
+                show_crash(type(error), error, error.__traceback__)
+
+        return self.tasks.submit(
+            work, on_success=succeeded, on_failure=failed, label=label, parent=parent
+        )

@@ -136,5 +136,6 @@ class MainWindow(QMainWindow):
         self.settings.sync()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.context.tasks.wait()  # let a running import finish its transaction
         self.save_geometry()
         super().closeEvent(event)

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
 )
 from sqlmodel import Session
 
-from tourney.errors import UserError
 from tourney.gui.context import ActionFailed, AppContext
 from tourney.gui.dialogs import LateEntryDialog, PlayerDialog, PlayerValues
 from tourney.gui.errors import show_user_error
@@ -265,7 +264,11 @@ class PlayersTab(QWidget):
         return dialog
 
     def import_csv_file(self, path: str) -> bool:
-        """Import a CSV of `name[,player_number]`; a bad row imports nothing and says where."""
+        """Import a CSV of `name[,player_number]` in the background.
+
+        Returns whether the import started; a bad row imports nothing and the
+        message (every bad line with its number) appears when the check is done.
+        """
         event_id = self.event_id
         if event_id is None or not path:
             return False
@@ -275,15 +278,17 @@ class PlayersTab(QWidget):
         except (OSError, UnicodeDecodeError) as exc:
             show_user_error(self, f"{file.name}: cannot read the file ({exc})")
             return False
-        try:
-            return self.context.try_run(
-                self,
-                lambda s: players.import_players_csv(s, event_id, text, source=file.name),
-                changes="players",
-            )
-        except UserError as exc:  # pragma: no cover - try_run already handles these
-            show_user_error(self, str(exc))
-            return False
+        self.context.run_in_background(
+            self,
+            lambda s: players.import_players_csv(s, event_id, text, source=file.name),
+            changes="players",
+            label=f"Importing players from {file.name}…",
+            on_success=self._imported,
+        )
+        return True
+
+    def _imported(self, rows: list[PlayerRow]) -> None:
+        self.count_label.setText(f"{self.count_label.text()} — imported {len(rows)}")
 
     def _show(self, dialog: PlayerDialog | LateEntryDialog) -> PlayerDialog | LateEntryDialog:
         self.dialog = dialog
