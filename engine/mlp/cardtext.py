@@ -28,6 +28,12 @@ _ELEMENTS = {
     "white": "white", "yellow": "yellow",
 }
 
+# Keywords implemented only in part; cards with them are reported as partial.
+PARTIAL_KEYWORDS = {
+    "Teamwork": "shares printed keywords with Friends here that share a trait, not other text",
+    "Pumped": "banishes one flipped card beneath the card; no card in the database spends them yet",
+}
+
 SUPPORTED_KEYWORDS = frozenset({
     "Calming", "Caretaker", "Competitive", "Cutie Mark", "Diligent", "Eccentric", "Hasty",
     "Inspired", "Meticulous", "Persistent", "Prepared", "Prismatic", "Pumped", "Random",
@@ -455,8 +461,10 @@ def compile_text(spec: Spec) -> None:
         if ability.kind == "play":
             spec.timing = ability.timing
     unknown_kw = [k for k in spec.keywords if k not in SUPPORTED_KEYWORDS]
+    partial_kw = [k for k in spec.keywords if k in PARTIAL_KEYWORDS]
     spec.abilities = tuple(abilities)
-    spec.unsupported = tuple(unsupported) + tuple(f"keyword {k}" for k in unknown_kw)
+    spec.unsupported = (tuple(unsupported) + tuple(f"keyword {k}" for k in unknown_kw)
+                        + tuple(f"keyword {k} (partial: {PARTIAL_KEYWORDS[k]})" for k in partial_kw))
     if spec.type == "event" and not spec.timing:
         spec.timing = "none"
     if not spec.unsupported:
@@ -943,12 +951,33 @@ def flipped_card_replacements(g, f: dict) -> bool:
     if f.get("replaced"):
         return True
     ans = f.pop("ans", None)
+    if ans is not None and "pumping" in f:
+        holder = f.pop("pumping")
+        fo["used"].append(f"pumped:{holder}")
+        if ans[0] != "none":
+            new = g.banish(int(ans[0].split(":")[1]), "Pumped")
+            beneath = s["flags"].setdefault(f"beneath:{holder}", [])
+            beneath.append(new)
+        return False
     if ans is not None:
         for key in ans:
             if key.startswith("hand:"):
                 g.to_hand(int(key.split(":")[1]), "710.1")
         f["replaced"] = True
         return True
+    if ans is None and not f.get("pumped_done"):
+        f["pumped_done"] = True
+        from engine.mlp import power
+
+        for p in (s["turn_player"], 1 - s["turn_player"]):
+            pumped = [i for i in _involved_list(g, p) if "Pumped" in power.keywords(g, i)
+                      and f"pumped:{i}" not in fo["used"]]
+            flipped = [i for i in fo["flipped"][p] if i in s["cards"] and s["cards"][i]["zone"] == "flip"]
+            if pumped and flipped:
+                f["pumping"] = pumped[0]
+                g.ask(p, "replacement", "Pumped: banish a flipped card beneath this card instead?",
+                      [("none", "Don't"), *[(f"pump:{i}", g.name(i)) for i in flipped]])
+                return False
     for p in (s["turn_player"], 1 - s["turn_player"]):
         holders = [i for i in _involved_list(g, p)
                    if any(a.name == "flipped_events_to_hand" for _, a in g.spec(i).triggers.get("flipped_to_bottom", ()))

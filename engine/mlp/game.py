@@ -511,6 +511,16 @@ class MlpGame:
     def expire_mods(self, until: str) -> None:
         self.s["mods"] = [m for m in self.s["mods"] if m["until"] != until]
 
+    def cutie_mark(self, iid: int, rule: str = "Cutie Mark") -> bool:
+        """Glossary, Cutie Mark: a +1 power counter and the card becomes cutie marked (once)."""
+        c = self.card(iid)
+        if c["zone"] != "play" or c["counters"].get("cutie_mark"):
+            return False
+        c["counters"]["power"] = c["counters"].get("power", 0) + 1
+        c["counters"]["cutie_mark"] = 1
+        self.note(rule, f"{self.name(iid)} is cutie marked (+1 power counter)")
+        return True
+
     def turn_over(self, iid: int, rule: str = "301.2") -> None:
         c = self.card(iid)
         if c["zone"] != "play" or self.spec(iid).type != "mane":

@@ -123,6 +123,7 @@ class CardLibrary:
         # engine scans only the cards that can matter for a value
         self.static_ids: dict[str, set[str]] = {}
         self.keyword_ids: set[str] = set()
+        self.teamwork_ids: set[str] = set()
 
     def __contains__(self, card_id: str) -> bool:
         return card_id in self._cards
@@ -138,6 +139,8 @@ class CardLibrary:
                     self.static_ids.setdefault(category, set()).add(card_id)
                 if face.keywords:
                     self.keyword_ids.add(card_id)
+                if "Teamwork" in face.keywords:
+                    self.teamwork_ids.add(card_id)
         return spec
 
     def prepare(self, card_ids: Iterable[str]) -> None:

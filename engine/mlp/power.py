@@ -29,6 +29,19 @@ def keywords(g: MlpGame, iid: int) -> dict[str, int | None]:
                 if granted is None:
                     granted = dict(spec.keywords)
                 granted[ability.params["keyword"]] = ability.params.get("value")
+    if g.lib.teamwork_ids and spec.type == "friend":
+        c = g.card(iid)
+        for src in g.at(c["area"]):
+            sc = g.card(src)
+            if src == iid or sc["card"] not in g.lib.teamwork_ids or sc["ctrl"] != c["ctrl"]:
+                continue
+            sspec = g.spec(src)
+            if "Teamwork" in sspec.keywords and g.face_up(src) and sspec.traits & spec.traits:
+                if granted is None:
+                    granted = dict(spec.keywords)
+                for name, value in sspec.keywords.items():
+                    if name != "Teamwork":
+                        granted.setdefault(name, value)
     return granted if granted is not None else spec.keywords
 
 
@@ -131,6 +144,11 @@ def requirements(g: MlpGame, player: int, area: str) -> list[tuple[str, str | No
             return None
         reqs = [("wild", None, spec.confront_opp)]
     extra = static_sum(g, "confront_extra", player, area=area)
+    for iid in g.at(area):
+        if g.card(iid)["ctrl"] != player:
+            eccentric = keywords(g, iid).get("Eccentric", -1)
+            if eccentric != -1:
+                extra += eccentric or 0
     if extra:
         for index, (kind, color, amount) in enumerate(reqs):
             if kind == "wild":
@@ -235,6 +253,12 @@ def move_cost(g: MlpGame, player: int, iid: int, dest: str) -> int:
     if "Swift" in keywords(g, iid):
         cost -= 1
     cost += static_sum(g, "move_cost", player, card=iid, dest=dest)
+    if g.s["areas"][dest]["kind"] == "problem":
+        for other in g.at(dest):
+            if g.card(other)["ctrl"] != player:
+                showy = keywords(g, other).get("Showy", -1)
+                if showy != -1:
+                    cost += showy or 0
     return max(1, cost)
 
 

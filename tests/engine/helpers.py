@@ -48,8 +48,8 @@ class Board:
                "players": self.players, **self.top, **top}
         return doc
 
-    def game(self, **top: Any) -> MlpGame:
-        return load_board(self.doc(**top), library())
+    def game(self, lib: CardLibrary | None = None, **top: Any) -> MlpGame:
+        return load_board(self.doc(**top), lib or library())
 
 
 def keys(g: MlpGame) -> list[str]:
