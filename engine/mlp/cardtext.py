@@ -142,10 +142,10 @@ def _t_needs_more(m, t):
     return _a("static", "opp_confront_extra", t, "confront_extra", amount=int(m.group(1)))
 
 
-@template(r"while this friend is at an opponent's problem, if you have at least (\d+) \{(\w+)\} in play, you need -(\d+) power to confront that problem\.")
+@template(r"while this friend is at an opponent's problem, if you have at least (\d+) \{(\w+)\} in play, you need -(?:(\d+) power|\[(\d+) wild\]) to confront that problem\.")
 def _t_chapeau(m, t):
     return _a("static", "host_confront_less", t, "confront_extra", count=int(m.group(1)), color=m.group(2),
-              amount=-int(m.group(3)))
+              amount=-int(m.group(3) or m.group(4)))
 
 
 # costs
@@ -279,7 +279,7 @@ def _t_looking(m, t):
     return _a("trigger", "defeat_here_point", t, "tm_defeated")
 
 
-@template(r"at the beginning of a player's score phase, if that player has at least (\d+) \{(\w+)\} characters, that player may ready a card at home\.")
+@template(r"(?:score phase: )?at the beginning of a player's score phase, if that player has at least (\d+) \{(\w+)\} characters, that player may ready a card at home\.")
 def _t_twister(m, t):
     return _a("trigger", "score_start_ready_home", t, "score_start", count=int(m.group(1)), color=m.group(2))
 

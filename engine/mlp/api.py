@@ -1,0 +1,75 @@
+"""Entry points the MLP game system exposes: new games, saved positions, replays.
+
+`engine.mlp.system.GAME_SYSTEM` can wire `new_game` and `load_state` from
+here. Everything takes an optional `CardLibrary`; by default the shipped card
+database is used (read once per process).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from engine.core.errors import EngineError
+from engine.core.replay import Replay, ReplayCursor, ReplayRecorder
+from engine.mlp.boardstate import load_board, read_board
+from engine.mlp.game import MlpGame
+from engine.mlp.library import CardLibrary
+from engine.mlp.setup import DeckError, deck_from_cards, game_from_setup
+
+SYSTEM_ID = "mlp"
+
+
+@cache
+def default_library() -> CardLibrary:
+    """The shipped card database as the engine reads it."""
+    from engine.mlp.cards.database import load_card_database
+
+    db = load_card_database()
+    return CardLibrary(db.cards, version=db.version)
+
+
+def make_setup(decks: list[list[str]], seed: int, library: CardLibrary | None = None) -> dict[str, Any]:
+    """A replayable setup from two flat lists of card ids (one entry per copy)."""
+    lib = library or default_library()
+    return {"seed": seed, "card_db": lib.version, "decks": [deck_from_cards(lib, d) for d in decks]}
+
+
+def new_game(setup: dict[str, Any], library: CardLibrary | None = None) -> MlpGame:
+    """A game from a setup (see `make_setup`), run to its first decision."""
+    lib = library or default_library()
+    for field in ("seed", "decks"):
+        if field not in setup:
+            raise DeckError(f"setup.{field} is missing")
+    return game_from_setup(lib, setup)
+
+
+def load_state(data: dict[str, Any] | str | Path, library: CardLibrary | None = None) -> MlpGame:
+    """A game at a judge's board state (a parsed document or a file path)."""
+    lib = library or default_library()
+    if isinstance(data, dict):
+        return load_board(data, lib)
+    return read_board(data, lib)
+
+
+def start_recording(setup: dict[str, Any], library: CardLibrary | None = None,
+                    digest_every: int = 10) -> ReplayRecorder:
+    """A new game whose answers are recorded: submit through the recorder."""
+    game = new_game(setup, library)
+    return ReplayRecorder(game, Replay(SYSTEM_ID, setup), digest_every)
+
+
+def open_replay(replay: Replay | str | Path, library: CardLibrary | None = None,
+                keyframe_every: int = 16) -> ReplayCursor:
+    """A cursor over a replay; checks that the card database is the recorded one."""
+    lib = library or default_library()
+    if not isinstance(replay, Replay):
+        replay = Replay.load(replay)
+    if replay.system != SYSTEM_ID:
+        raise EngineError(f"this replay is for game system {replay.system!r}, not {SYSTEM_ID!r}")
+    recorded = replay.setup.get("card_db")
+    if recorded and lib.version and recorded != lib.version:
+        raise EngineError(f"the replay was recorded with card database {recorded}, "
+                          f"this program has {lib.version}")
+    return ReplayCursor(lambda setup: new_game(setup, lib), replay, keyframe_every)

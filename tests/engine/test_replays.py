@@ -1,0 +1,68 @@
+"""Replays: setup + answers, digests, keyframes, seeking and stepping back."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.core.errors import EngineError
+from engine.core.replay import Replay, ReplayDivergence
+from engine.mlp.api import make_setup, open_replay, start_recording
+from engine.mlp.bot import RandomBot
+from tests.engine.cardsource import THEME_DECKS, theme_deck
+from tests.engine.helpers import library
+
+
+def _record(seed: int = 4) -> tuple[Replay, list[str]]:
+    lib = library()
+    setup = make_setup([theme_deck(THEME_DECKS[0]), theme_deck(THEME_DECKS[3])], seed, lib)
+    rec = start_recording(setup, lib)
+    bots = [RandomBot(seed), RandomBot(seed + 100)]
+    digests = [rec.game.digest()]
+    while rec.game.pending() is not None:
+        decision = rec.game.pending()
+        rec.submit(bots[decision.player].choose(decision))
+        digests.append(rec.game.digest())
+    return rec.replay, digests
+
+
+def test_same_seed_and_answers_give_the_same_digests():
+    replay_a, digests_a = _record(4)
+    replay_b, digests_b = _record(4)
+    assert digests_a == digests_b
+    assert replay_a.answers == replay_b.answers
+    _, digests_c = _record(5)
+    assert digests_c != digests_a
+
+
+def test_seek_step_back_and_forward_reproduce_every_position(tmp_path):
+    replay, digests = _record(6)
+    path = tmp_path / "game.json"
+    replay.save(path)
+    cursor = open_replay(path, library())
+    assert cursor.length == len(digests) - 1
+    for step in (cursor.length, 0, cursor.length // 2, 7, cursor.length - 1):
+        cursor.seek(step)
+        assert cursor.game.digest() == digests[step]
+    cursor.seek(20)
+    cursor.back()
+    assert cursor.step == 19 and cursor.game.digest() == digests[19]
+    cursor.forward()
+    assert cursor.game.digest() == digests[20]
+    with pytest.raises(EngineError):
+        cursor.seek(cursor.length + 1)
+
+
+def test_a_tampered_replay_is_caught_by_its_digests():
+    replay, _ = _record(8)
+    step = max(replay.digests)
+    replay.digests[step] = "0" * 16
+    cursor = open_replay(replay, library())
+    with pytest.raises(ReplayDivergence):
+        cursor.seek(step)
+
+
+def test_replay_with_another_card_database_is_refused():
+    replay, _ = _record(9)
+    replay.setup["card_db"] = "something-else"
+    with pytest.raises(EngineError, match="card database"):
+        open_replay(replay, library())
