@@ -33,15 +33,25 @@ def clock() -> StepClock:
     return StepClock()
 
 
+@pytest.fixture(scope="session")
+def migrated_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One database file built by running every migration, copied by the file tests."""
+    path = tmp_path_factory.mktemp("template") / "template.sqlite3"
+    open_database(str(path)).close()
+    return path
+
+
 @pytest.fixture(params=["memory", "file"])
 def database(
-    request: pytest.FixtureRequest, tmp_path: Path, clock: StepClock
+    request: pytest.FixtureRequest, tmp_path: Path, clock: StepClock, migrated_template: Path
 ) -> Iterator[Database]:
     """The same service tests run on an in-memory and on a file database."""
     if request.param == "memory":
         db = open_memory_database(clock=clock, actor="tester")
     else:
-        db = open_database(str(tmp_path / "tourney.sqlite3"), clock=clock, actor="tester")
+        path = tmp_path / "tourney.sqlite3"
+        shutil.copyfile(migrated_template, path)
+        db = open_database(str(path), clock=clock, actor="tester")
     yield db
     db.close()
 
