@@ -221,3 +221,12 @@ def test_a_busy_database_is_a_user_error_and_changes_nothing(tmp_path: Path) -> 
             other.close()
         with db.transaction() as session:
             assert events.list_events(session) == []
+
+
+def test_an_in_memory_url_gets_the_full_schema() -> None:
+    with open_database("sqlite://") as db:
+        assert db.info().revision == migrations.head_revision()
+        with db.transaction() as session:
+            events.create_event(session, name="Scratch", start_date=date(2026, 6, 1))
+        with db.transaction() as session:
+            assert [row.name for row in events.list_events(session)] == ["Scratch"]

@@ -383,6 +383,12 @@ def open_database(
                     "run `tourney db upgrade` to upgrade it"
                 )
             backup_path = backup_sqlite_file(path, revision, now=clock())
+    if path is None and make_url(url).get_backend_name() == "sqlite":
+        # An in-memory database lives in its one connection: migrate that one.
+        engine = _create_engine(url, path=None, busy_timeout_ms=busy_timeout_ms)
+        with engine.begin() as connection:
+            _migrate(connection, where="the in-memory database", upgrade=upgrade)
+        return Database(engine, url=url, clock=clock, actor=actor)
     # Migrations run with foreign keys off: SQLite rebuilds a table to change
     # it, and dropping the old copy must not cascade into the rows that point at it.
     migration_engine = _create_engine(url, path=path, foreign_keys=False)
