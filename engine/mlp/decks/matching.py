@@ -27,6 +27,8 @@ EXACT = "exact"
 INCORRECT = "incorrect"
 INVALID = "invalid"
 
+MAX_NAME = 120
+"""No card name is longer; longer text is not compared (fuzzy matching is quadratic)."""
 _CLOSE = 0.86
 """Similarity (difflib ratio on folded names) above which a misspelling is read as a name."""
 _MARGIN = 0.04
@@ -158,6 +160,8 @@ class NameMatcher:
         text = " ".join(written.split())
         if not text:
             return Match(None, INVALID, "unknown", "no card name on this line")
+        if len(text) > MAX_NAME:
+            return Match(None, INVALID, "unknown", "far too long to be a card name")
         key = fold(text)
         if key in self.names:
             return Match(self.names[key], EXACT, "name")

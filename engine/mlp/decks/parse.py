@@ -93,8 +93,15 @@ def read_o8d(data: bytes | str, source: str = "deck.o8d") -> DeckList:
     return DeckList(tuple(entries), "o8d")
 
 
+MAX_LINE = 200
+"""Longer lines are never card lines; the limit also keeps the line patterns linear."""
+
+
 def _heading(line: str) -> tuple[str, int | None] | None:
-    match = _HEADING.match(line.strip())
+    line = " ".join(line.split())
+    if len(line) > MAX_LINE:
+        return None
+    match = _HEADING.match(line)
     if match is None:
         return None
     section = _HEADING_WORDS.get(" ".join(match["word"].casefold().split()))
@@ -106,7 +113,9 @@ def _heading(line: str) -> tuple[str, int | None] | None:
 def parse_card_line(text: str) -> tuple[int | None, str, str | None]:
     """(count, name or code as written, code in brackets) from one card line."""
     qty: int | None = None
-    rest = text.strip()
+    rest = " ".join(text.split())
+    if len(rest) > MAX_LINE:
+        return None, rest[:MAX_LINE], None
     match = _QTY_FIRST.match(rest)
     if match:
         qty = int(match["qty"] or match["qty2"])
@@ -136,7 +145,7 @@ def read_text(text: str, source: str = "deck.txt") -> DeckList:
             totals.append(StatedTotal(group[0], group[1], group[2], group_count))
 
     for number, raw in enumerate(text.splitlines(), start=1):
-        line = raw.strip().lstrip("\ufeff")
+        line = " ".join(raw.lstrip("\ufeff").split())
         if not line or _COMMENT.match(line):
             continue
         if line.casefold().startswith(("total", "deck name", "name:", "player")):
