@@ -17,12 +17,13 @@ from tourney.gui.context import AppContext
 from tourney.gui.dialogs import EventDialog, PlayerDialog
 from tourney.gui.main_window import GEOMETRY_KEY, MainWindow
 from tourney.gui.table_models import (
+    AuditTableModel,
     EventTableModel,
     PlayerFilterProxy,
     PlayerTableModel,
     RowFilterProxy,
 )
-from tourney.services import events, players
+from tourney.services import audit, events, players
 
 
 @pytest.fixture
@@ -258,6 +259,11 @@ def test_models_pass_the_qt_model_tester(qtmodeltester, memory_db: Database) -> 
     qtmodeltester.check(event_proxy)
     empty = PlayerTableModel()
     qtmodeltester.check(empty)
+    with memory_db.transaction() as session:
+        entries = audit.list_entries(session, event_id=event.id)
+    audit_model = AuditTableModel()
+    audit_model.set_rows(entries)
+    qtmodeltester.check(audit_model)
 
 
 def test_window_geometry_is_remembered(
@@ -395,3 +401,28 @@ def test_background_jobs_report_back_on_the_gui_thread(qtbot: QtBot, memory_db: 
     crash = [w for w in QApplication.topLevelWidgets() if isinstance(w, gui_errors.CrashDialog)]
     assert crash and "ZeroDivisionError" in crash[-1].details
     crash[-1].reject()
+
+
+def test_history_tab_shows_who_changed_what(
+    qtbot: QtBot, window: MainWindow, memory_db: Database
+) -> None:
+    with memory_db.transaction() as session:
+        event = events.create_event(session, name="Cup", start_date=date(2026, 6, 1))
+    window.open_event(event.id)
+    _add_player(qtbot, window, "Spike", "9")
+    tab = window.event_page.players_tab
+    tab.select_player(tab.model.row_at(0).registration_id)
+    qtbot.mouseClick(tab.drop_button, Qt.MouseButton.LeftButton)
+    history = window.event_page.event_tabs[-1]
+    window.event_page.tabs.setCurrentWidget(history)
+    proxy = history.proxy  # type: ignore[attr-defined]
+    shown = [
+        [proxy.index(row, column).data() for column in range(1, 4)]
+        for row in range(proxy.rowCount())
+    ]
+    assert shown == [
+        ["tester", "player.drop", "Spike: dropped_after_round None → 0"],
+        ["tester", "player.register", "name: Spike, player_number: 9"],
+        ["tester", "event.create", shown[2][2]],
+    ]
+    assert "name: Cup" in shown[2][2]

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTabWidget, QVBo
 
 from tourney.errors import NotFoundError
 from tourney.gui.context import AppContext
+from tourney.gui.history_tab import HistoryTab
 from tourney.gui.players_tab import PlayersTab
 from tourney.services import events
 
@@ -31,8 +32,9 @@ class EventTab(Protocol):
 
 EventTabFactory = Callable[[AppContext, QWidget], QWidget]
 
-# Tabs in display order; later features append their own factory here.
-EVENT_TAB_FACTORIES: list[EventTabFactory] = [PlayersTab]
+# Tabs in display order; later features insert their own factory here
+# (History stays last).
+EVENT_TAB_FACTORIES: list[EventTabFactory] = [PlayersTab, HistoryTab]
 
 
 class EventPage(QWidget):

@@ -22,6 +22,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor
 
+from tourney.services.audit import AuditRow
 from tourney.services.events import EventRow
 from tourney.services.players import PlayerRow
 
@@ -226,3 +227,31 @@ class PlayerFilterProxy(RowFilterProxy):
             if isinstance(row, PlayerRow) and row.is_dropped:
                 return False
         return super().filterAcceptsRow(source_row, source_parent)
+
+
+def _audit_summary(row: AuditRow) -> str:
+    """One line saying what changed: `who: field old → new`, or the values recorded."""
+    before = row.before if isinstance(row.before, dict) else {}
+    after = row.after if isinstance(row.after, dict) else {}
+    if before and after:
+        changed = [key for key in after if before.get(key) != after.get(key)]
+        parts = ", ".join(f"{key} {before.get(key)} → {after.get(key)}" for key in changed)
+        subject = after.get("name") if "name" not in changed else None
+        return f"{subject}: {parts}" if subject else parts
+    values = after or before
+    return ", ".join(f"{key}: {value}" for key, value in values.items() if value is not None)
+
+
+class AuditTableModel(RowTableModel[AuditRow]):
+    """The audit log of one event, newest first by default."""
+
+    columns: Sequence[Column[AuditRow]] = (
+        Column(
+            "When",
+            lambda r: r.at.astimezone().strftime("%Y-%m-%d %H:%M:%S"),
+            lambda r: (r.at, r.id),
+        ),
+        Column("Who", lambda r: r.actor, lambda r: r.actor.casefold()),
+        Column("Action", lambda r: r.action, lambda r: r.action),
+        Column("Details", _audit_summary, _audit_summary),
+    )
