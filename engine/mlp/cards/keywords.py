@@ -32,7 +32,10 @@ def split_parts(line: str) -> list[str]:
 
 def parse_keyword(part: str) -> Keyword | None:
     """A known keyword from one part ("Competitive 2"), or None when it is not one."""
-    match = _PART.match(part.strip())
+    part = " ".join(part.split())
+    if len(part) > 40:  # no keyword is this long; also keeps the pattern linear
+        return None
+    match = _PART.match(part)
     if match is None:
         return None
     name = _ALL.get(match["name"].strip().casefold())

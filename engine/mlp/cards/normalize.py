@@ -108,7 +108,7 @@ class _Face:
 
 def split_number(number: str, info: SetInfo, report: ImportReport, where: str) -> tuple[str, str]:
     """"PR12" -> ("PR", "12"); promos and the Villain Challenge carry their own prefixes."""
-    match = _NUMBER.match(number.strip())
+    match = _NUMBER.match(number.strip()) if len(number) <= 24 else None
     if match is None:
         report.add("bad-number", where, "Number", number, "no set prefix; kept whole under the set code")
         return info.code, number.strip()
