@@ -15,63 +15,82 @@ from engine.mlp.ops import op
 def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
     """Every action `player` may take now, besides passing."""
     s = g.s
+    cards = s["cards"]
     out: list[tuple[str, str]] = []
-    tokens = s["players"][player]["tokens"]
+    me = s["players"][player]
+    tokens = me["tokens"]
     is_main = ctx == "main" and player == s["turn_player"] and s["faceoff"] is None
     in_faceoff = s["faceoff"] is not None
-    for iid in s["players"][player]["hand"]:
+    color_power: dict[str, int] = {}
+
+    def requirement_met(iid: int) -> bool:
+        # 205.1, computed once per color while listing actions (nothing changes meanwhile)
+        for color, amount in g.spec(iid).reqs:
+            have = color_power.get(color)
+            if have is None:
+                have = color_power[color] = power.color_power(g, player, color)
+            if have < amount:
+                return False
+        return True
+
+    def affordable(iid: int) -> bool:
+        return requirement_met(iid) and power.play_cost(g, player, iid, None, None) <= tokens
+
+    for iid in me["hand"]:
         spec = g.spec(iid)
         kind = spec.type
         if kind == "event":
             timing = spec.timing
-            ok = False
+            if timing.endswith("reaction"):
+                if s["reactions"] and affordable(iid):
+                    for n in cardtext.reaction_events(g, player, iid, spec):
+                        out.append((f"react|{iid}|{n}", f"Play {spec.name} as a reaction"))
+                continue
             if timing == "main":
                 ok = is_main
             elif timing == "immediate":
                 ok = True
             elif timing in ("faceoff", "problem_faceoff", "troublemaker_faceoff"):
                 ok = in_faceoff and cardtext.faceoff_kind_ok(g, timing)
-            if timing.endswith("reaction"):
-                for n in cardtext.reaction_events(g, player, iid, spec):
-                    if _affordable(g, player, iid, None, None, tokens):
-                        out.append((f"react|{iid}|{n}", f"Play {spec.name} as a reaction"))
-                continue
-            if ok and power.requirement_met(g, player, iid) and power.play_cost(g, player, iid, None, None) <= tokens \
-                    and cardtext.can_play_event(g, player, iid, spec):
+            else:
+                ok = False
+            if ok and affordable(iid) and cardtext.can_play_event(g, player, iid, spec):
                 out.append((f"play|{iid}|event", f"Play {spec.name}"))
         elif kind in ("friend", "resource"):
             if not (is_main or "Hasty" in spec.keywords):
                 continue
-            if not power.requirement_met(g, player, iid):
+            if not requirement_met(iid):
                 continue
             for dest, label in _destinations(g, player, iid, spec):
                 host = int(dest[3:]) if dest.startswith("on:") else None
-                area = g.card(host)["area"] if host is not None else dest
+                area = cards[host]["area"] if host is not None else dest
                 if power.play_cost(g, player, iid, area, host) <= tokens:
                     out.append((f"play|{iid}|{dest}", f"Play {spec.name} {label}"))
         elif kind == "troublemaker" and is_main and tokens >= 1:
             for area in g.problems():
                 out.append((f"tm|{iid}|{area}", f"Play a Troublemaker face-down at {area}"))
     if is_main:
-        for iid in g.characters(player):
-            for area in [home(player), *g.problems()]:
-                if area != g.card(iid)["area"] and power.move_cost(g, player, iid, area) <= tokens:
-                    out.append((f"move|{iid}|{area}", f"Move {g.name(iid)} to {area}"))
-        if tokens >= 1 and s["players"][player]["deck"]:
-            out.append(("draw", "Pay 1 to draw a card"))
+        if tokens >= 1:
+            base = {area: power.move_cost_base(g, player, area) for area in [home(player), *g.problems()]}
+            for iid in g.characters(player):
+                here = cards[iid]["area"]
+                swift = 1 if "Swift" in power.keywords(g, iid) else 0
+                for area, cost in base.items():
+                    if area != here and max(1, cost - swift) <= tokens:
+                        out.append((f"move|{iid}|{area}", f"Move {g.name(iid)} to {area}"))
+            if me["deck"]:
+                out.append(("draw", "Pay 1 to draw a card"))
         if tokens >= 2:
             for iid in s["play"]:
-                c = g.card(iid)
+                c = cards[iid]
                 if c["frightened"] and c["ctrl"] == player:
                     out.append((f"rally|{iid}", f"Pay 2 to rally {g.name(iid)}"))
     for iid in s["play"]:
-        c = g.card(iid)
-        spec = g.spec(iid)
+        c = cards[iid]
         if c["face_down"] or c["frightened"]:
             continue
-        for index, ability in enumerate(spec.abilities):
-            if ability.kind != "activated":
-                continue
+        spec = g.spec(iid)
+        for index, ability in spec.activated:
             if c["ctrl"] != player and not ability.params.get("any_player"):
                 continue
             if ability.timing == "main" and not is_main:
@@ -81,10 +100,6 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
             if cardtext.can_activate(g, player, iid, ability):
                 out.append((f"act|{iid}|{index}", f"{spec.name}: {ability.text[:60]}"))
     return out
-
-
-def _affordable(g, player, iid, dest, host, tokens) -> bool:
-    return power.requirement_met(g, player, iid) and power.play_cost(g, player, iid, dest, host) <= tokens
 
 
 def _destinations(g: MlpGame, player: int, iid: int, spec) -> list[tuple[str, str]]:

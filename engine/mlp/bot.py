@@ -5,30 +5,65 @@ from __future__ import annotations
 from engine.core.decision import Decision
 from engine.core.rng import SeededRandom
 
+# Weights by option-key prefix for the "eager" style: still random, but it plays cards
+# and sends characters to Problems more often than it walks them home, so games end
+# in a number of turns closer to games between people.
+EAGER_WEIGHTS: dict[str, int] = {
+    "play|": 8, "tm|": 1, "move|": 2, "draw": 1, "rally|": 2, "act|": 3, "react|": 4,
+    "challenge:": 12, "done": 1, "pass": 1,
+}
+
 
 class RandomBot:
-    """Answers any decision uniformly at random from its own seeded generator.
+    """Answers any decision at random from its own seeded generator.
 
-    `pass_weight` makes passing priority less likely than acting, so random
-    games look more like games: a bot that passes at once rarely scores.
+    style "uniform": every option equally likely, except that passing priority
+    has a fixed chance `pass_weight` when there is something else to do.
+    style "eager": options weighted by `EAGER_WEIGHTS`, moves home discouraged.
     """
 
-    def __init__(self, seed: int, pass_weight: float = 0.15) -> None:
+    def __init__(self, seed: int, pass_weight: float = 0.15, style: str = "uniform") -> None:
+        if style not in ("uniform", "eager"):
+            raise ValueError(f"unknown bot style {style!r}")
         self.rng = SeededRandom(seed)
         self.pass_permille = int(pass_weight * 1000)
+        self.style = style
 
     def choose(self, decision: Decision) -> list[str]:
         keys = decision.option_keys()
-        if decision.kind == "priority" and len(keys) > 1:
-            if self.rng.randrange(1000) < self.pass_permille:
-                return ["pass"]
-            return [keys[1 + self.rng.randrange(len(keys) - 1)]]
         if decision.max == 1 and decision.min == 1:
+            if self.style == "eager" and len(keys) > 1:
+                return [self._weighted(keys)]
+            if decision.kind == "priority" and len(keys) > 1:
+                if self.rng.randrange(1000) < self.pass_permille:
+                    return ["pass"]
+                return [keys[1 + self.rng.randrange(len(keys) - 1)]]
             return [keys[self.rng.randrange(len(keys))]]
         count = decision.min + self.rng.randrange(decision.max - decision.min + 1)
         pool = list(keys)
         self.rng.shuffle(pool)
         return pool[:count]
+
+    def _weighted(self, keys: list[str]) -> str:
+        weights = []
+        for key in keys:
+            weight = 1
+            for prefix, value in EAGER_WEIGHTS.items():
+                if key.startswith(prefix):
+                    weight = value
+                    break
+            if key.startswith("move|") and "|home:" in key:
+                weight = 0 if len(keys) > 2 else 1
+            if key.startswith("move|") and "|problem:" in key:
+                weight = 3
+            weights.append(weight)
+        total = sum(weights)
+        pick = self.rng.randrange(total)
+        for key, weight in zip(keys, weights, strict=True):
+            pick -= weight
+            if pick < 0:
+                return key
+        return keys[-1]
 
 
 def play_out(game, bots: list[RandomBot], max_decisions: int = 100_000, on_answer=None) -> int:

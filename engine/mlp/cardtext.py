@@ -1240,6 +1240,7 @@ def _r_reattach(g, f, ability):
     if ans:
         host = _card_key(ans[0])
         s["cards"][res]["host"] = host
+        s["cards"][res]["ts"] = g._timestamp()
         s["cards"][res]["area"] = s["cards"][host]["area"]
         g.note("509.5", f"{g.name(res)} is reattached to {g.name(host)}")
     return True

@@ -425,7 +425,12 @@ def _pass(g: MlpGame, f: dict) -> bool:
 def _needs_ppp(g: MlpGame) -> bool:
     if g.s["waiting"]:
         return True
-    return bool(_state_checks(g, apply=False))
+    cache = g.cached()
+    if cache.get("clean"):
+        return False
+    dirty = bool(_state_checks(g, apply=False))
+    cache["clean"] = not dirty
+    return dirty
 
 
 def _state_checks(g: MlpGame, apply: bool) -> bool:

@@ -38,7 +38,7 @@ def problem_area(player: int) -> str:
 class MlpGame:
     """A game in progress. `s` is the whole state; `log` the event log."""
 
-    __slots__ = ("_decision", "lib", "log", "s")
+    __slots__ = ("_cache", "_cache_key", "_decision", "lib", "log", "s")
 
     def __init__(self, state: dict[str, Any], library: CardLibrary) -> None:
         self.s = state
@@ -46,6 +46,11 @@ class MlpGame:
         library.prepare({c["card"] for c in state["cards"].values()})
         self.log: list[tuple[int, str, str]] = []
         self._decision: Decision | None = None
+        # Derived values (which cards have which continuous abilities, whether the state
+        # checks are clean) keyed by the id/timestamp counters: every change to what is in
+        # play, face up, frightened or turned over takes a new id or timestamp.
+        self._cache: dict[str, Any] = {}
+        self._cache_key: tuple[int, int] = (0, 0)
 
     # ----- protocol -------------------------------------------------------------------------
 
@@ -82,6 +87,7 @@ class MlpGame:
         self.s = state
         del self.log[log_length:]
         self._decision = None
+        self._cache = {}
 
     def digest(self) -> str:
         return digest(self.s)
@@ -142,16 +148,32 @@ class MlpGame:
 
     def spec(self, iid: int) -> Spec:
         c = self.s["cards"][iid]
-        spec = self.lib._specs.get(c["card"]) or self.lib.spec(c["card"])
+        try:
+            spec = self.lib._specs[c["card"]]
+        except KeyError:
+            spec = self.lib.spec(c["card"])
         if c["boosted"] and spec.boosted is not None:
             return spec.boosted
         return spec
+
+    def cached(self) -> dict[str, Any]:
+        """The derived-value cache, emptied when the board changed."""
+        s = self.s
+        key = (s["next_iid"], s["next_ts"])
+        if key != self._cache_key:
+            self._cache = {}
+            self._cache_key = key
+        return self._cache
 
     def sources(self, category: str) -> list[int]:
         """Face-up cards in play whose current face has continuous abilities of a category."""
         ids = self.lib.static_ids.get(category)
         if not ids:
             return []
+        cache = self.cached()
+        found = cache.get(category)
+        if found is not None:
+            return found
         cards = self.s["cards"]
         out = []
         for iid in self.s["play"]:
@@ -159,6 +181,7 @@ class MlpGame:
             if c["card"] in ids and not c["face_down"] and not c["frightened"] \
                     and category in self.spec(iid).statics:
                 out.append(iid)
+        cache[category] = out
         return out
 
     def name(self, iid: int) -> str:
@@ -205,9 +228,7 @@ class MlpGame:
         return self.lib.spec(self.s["cards"][iid]["card"]).type in ("friend", "mane")
 
     def is_type(self, iid: int, kind: str) -> bool:
-        card_id = self.s["cards"][iid]["card"]
-        spec = self.lib._specs.get(card_id) or self.lib.spec(card_id)
-        return spec.type == kind
+        return self.lib._specs[self.s["cards"][iid]["card"]].type == kind
 
     def problems(self) -> list[str]:
         """Problem areas in play, in a fixed order."""
@@ -494,6 +515,7 @@ class MlpGame:
             return False
         origin = c["area"]
         c["area"] = dest
+        c["ts"] = self._timestamp()
         for attached in self.attachments(iid):
             self.card(attached)["area"] = dest
         self.note(rule, f"{self.name(iid)} is {'sent' if send else 'moved'} from {origin} to {dest}")
@@ -526,6 +548,7 @@ class MlpGame:
         if c["zone"] != "play" or self.spec(iid).type != "mane":
             return
         c["boosted"] = not c["boosted"]
+        c["ts"] = self._timestamp()
         self.note(rule, f"{self.name(iid)} is turned over to its {'Boosted' if c['boosted'] else 'Start'} side")
 
     # ----- triggers -------------------------------------------------------------------------
@@ -535,7 +558,7 @@ class MlpGame:
         from engine.mlp import cardtext
 
         cards = self.s["cards"]
-        for iid in list(self.s["play"]):
+        for iid in self._listeners(event):
             c = cards.get(iid)
             if c is None or c["face_down"] or c["frightened"]:
                 continue
@@ -552,6 +575,21 @@ class MlpGame:
         cardtext.keyword_triggers(self, event, data)
         if event in REACTION_EVENTS:
             self.s["reactions"].append({"event": event, "n": self._timestamp(), **_plain(data)})
+
+    def _listeners(self, event: str) -> list[int]:
+        """Cards in play with a triggered ability on this event (either face)."""
+        cache = self.cached()
+        key = "on:" + event
+        found = cache.get(key)
+        if found is None:
+            specs = self.lib._specs
+            found = []
+            for iid in self.s["play"]:
+                spec = specs[self.s["cards"][iid]["card"]]
+                if event in spec.triggers or (spec.boosted is not None and event in spec.boosted.triggers):
+                    found.append(iid)
+            cache[key] = found
+        return found
 
     def add_trigger(self, ctrl: int, src: int, card_id: str, index: int, data: dict,
                     boosted: bool = False, name: str = "") -> None:

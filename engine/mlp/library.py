@@ -64,6 +64,7 @@ class Spec:
     unsupported: tuple[str, ...] = ()
     statics: dict[str, list[Ability]] = field(default_factory=dict)
     triggers: dict[str, list[tuple[int, Ability]]] = field(default_factory=dict)
+    activated: tuple[tuple[int, Ability], ...] = ()
     boosted: Spec | None = None
 
     def has_trait(self, trait: str) -> bool:
@@ -105,6 +106,8 @@ def compile_card(card: Card) -> Spec:
             spec.statics.setdefault(ability.event, []).append(ability)
         elif ability.kind in ("trigger", "replace"):
             spec.triggers.setdefault(ability.event, []).append((index, ability))
+        elif ability.kind == "activated":
+            spec.activated += ((index, ability),)
     if card.boosted is not None:
         spec.boosted = compile_card(card.boosted)
     return spec

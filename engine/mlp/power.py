@@ -19,18 +19,21 @@ from engine.mlp.game import COLORS, MlpGame
 
 def keywords(g: MlpGame, iid: int) -> dict[str, int | None]:
     """Keywords a face-up card has: printed plus granted (Hard Hat, Teamwork)."""
-    if not g.face_up(iid):
+    c = g.s["cards"][iid]
+    if c["face_down"] or c["frightened"]:
         return {}
     spec = g.spec(iid)
+    grants = g.sources("grant_keyword")
+    if not grants and not g.lib.teamwork_ids:
+        return spec.keywords
     granted = None
-    for src in g.sources("grant_keyword"):
+    for src in grants:
         for ability in g.spec(src).statics["grant_keyword"]:
             if cardtext.static_applies(g, src, iid, ability):
                 if granted is None:
                     granted = dict(spec.keywords)
                 granted[ability.params["keyword"]] = ability.params.get("value")
     if g.lib.teamwork_ids and spec.type == "friend":
-        c = g.card(iid)
         for src in g.at(c["area"]):
             sc = g.card(src)
             if src == iid or sc["card"] not in g.lib.teamwork_ids or sc["ctrl"] != c["ctrl"]:
@@ -249,17 +252,23 @@ def required_total(reqs: list[tuple[str, str | None, int]]) -> int:
 
 def move_cost(g: MlpGame, player: int, iid: int, dest: str) -> int:
     """609.2b: 2 tokens, Swift pays 1 less, Showy and similar add; never below 1."""
-    cost = 2
+    cost = move_cost_base(g, player, dest)
     if "Swift" in keywords(g, iid):
         cost -= 1
-    cost += static_sum(g, "move_cost", player, card=iid, dest=dest)
+    return max(1, cost)
+
+
+def move_cost_base(g: MlpGame, player: int, dest: str) -> int:
+    """The move cost to `dest` before the moving card's own keywords (Swift)."""
+    cost = 2
+    cost += static_sum(g, "move_cost", player, dest=dest)
     if g.s["areas"][dest]["kind"] == "problem":
         for other in g.at(dest):
             if g.card(other)["ctrl"] != player:
                 showy = keywords(g, other).get("Showy", -1)
                 if showy != -1:
                     cost += showy or 0
-    return max(1, cost)
+    return cost
 
 
 def play_cost(g: MlpGame, player: int, iid: int, dest: str | None, host: int | None) -> int:
