@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tourney.gui.table_models import format_label
 from tourney.services.events import EventRow, GameSystemChoice
 from tourney.services.players import PlayerRow
 
@@ -171,7 +172,7 @@ class EventDialog(SubmitDialog):
                 formats = system.formats
         self.format_combo.clear()
         for name in formats:
-            self.format_combo.addItem(name.replace("_", " ").title(), name)
+            self.format_combo.addItem(format_label(name), name)
 
     def values(self) -> EventValues:
         start = _from_qdate(self.start_edit.date())

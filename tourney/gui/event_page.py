@@ -17,6 +17,7 @@ from tourney.errors import NotFoundError
 from tourney.gui.context import AppContext
 from tourney.gui.history_tab import HistoryTab
 from tourney.gui.players_tab import PlayersTab
+from tourney.gui.table_models import format_label
 from tourney.services import events
 
 
@@ -115,7 +116,7 @@ class EventPage(QWidget):
             parts.append(row.venue)
         parts.extend(
             [
-                f"{row.game_system.upper()} {row.format}",
+                f"{row.game_system_name}, {format_label(row.format)}",
                 f"Tier {row.tier}",
                 f"{row.active_player_count} active players",
                 f"status: {row.status}",

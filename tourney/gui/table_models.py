@@ -44,6 +44,11 @@ class Column(Generic[R]):
     tooltip: str = ""
 
 
+def format_label(format_id: str) -> str:
+    """A format id as people write it: "harmony" -> "Harmony"."""
+    return format_id.replace("_", " ").title()
+
+
 def _blank_last(value: int | None) -> tuple[int, int]:
     """Sort key that keeps empty cells after filled ones."""
     return (1, 0) if value is None else (0, value)
@@ -120,8 +125,8 @@ class EventTableModel(RowTableModel[EventRow]):
         Column("Name", lambda r: r.name, lambda r: r.name.casefold()),
         Column("Dates", lambda r: r.dates_label, lambda r: r.start_date.toordinal()),
         Column("Venue", lambda r: r.venue, lambda r: r.venue.casefold()),
-        Column("Game", lambda r: r.game_system, lambda r: r.game_system),
-        Column("Format", lambda r: r.format, lambda r: r.format),
+        Column("Game", lambda r: r.game_system_name, lambda r: r.game_system_name),
+        Column("Format", lambda r: format_label(r.format), lambda r: r.format),
         Column("Tier", lambda r: str(r.tier), lambda r: r.tier, align_right=True),
         Column(
             "Players", lambda r: str(r.player_count), lambda r: r.player_count, align_right=True

@@ -56,6 +56,7 @@ class EventRow:
     created_at: datetime
     player_count: int = 0
     active_player_count: int = 0
+    game_system_name: str = ""
 
     @property
     def dates_label(self) -> str:
@@ -81,6 +82,14 @@ def game_system_choices() -> list[GameSystemChoice]:
     ]
 
 
+def game_system_name(system_id: str) -> str:
+    """The game's display name, or its id when the game is not installed."""
+    for choice in game_system_choices():
+        if choice.id == system_id:
+            return choice.name
+    return system_id
+
+
 def _row(event: Event, player_count: int = 0, active_count: int = 0) -> EventRow:
     assert event.id is not None
     return EventRow(
@@ -100,6 +109,7 @@ def _row(event: Event, player_count: int = 0, active_count: int = 0) -> EventRow
         created_at=event.created_at,
         player_count=player_count,
         active_player_count=active_count,
+        game_system_name=game_system_name(event.game_system),
     )
 
 
