@@ -35,6 +35,10 @@ def problem_area(player: int) -> str:
     return f"problem:{player}"
 
 
+class GameOver(Exception):
+    """Raised inside the driver when a player wins: 103.1, no further actions are performed."""
+
+
 class MlpGame:
     """A game in progress. `s` is the whole state; `log` the event log."""
 
@@ -98,12 +102,15 @@ class MlpGame:
         """Run frames until a decision is needed or the game ends."""
         s = self.s
         stack = s["stack"]
-        while stack and s["pending"] is None and s["result"] is None:
-            index = len(stack) - 1
-            frame = stack[index]
-            if HANDLERS[frame["op"]](self, frame):
-                del stack[index]
-            stack = s["stack"]
+        try:
+            while stack and s["pending"] is None and s["result"] is None:
+                index = len(stack) - 1
+                frame = stack[index]
+                if HANDLERS[frame["op"]](self, frame):
+                    del stack[index]
+                stack = s["stack"]
+        except GameOver:
+            pass
         if s["result"] is not None:
             s["pending"] = None
             s["stack"] = []
@@ -480,6 +487,8 @@ class MlpGame:
         self.note(rule, f"P{p} scores {n} point(s){' for ' + reason if reason else ''}"
                         f" (now {player['score']})")
         self.check_win()
+        if self.s["result"] is not None:
+            raise GameOver
 
     def check_win(self) -> None:
         """103.2: 15 points wins at once; simultaneous winners draw (103.2a)."""

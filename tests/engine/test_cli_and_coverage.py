@@ -1,0 +1,53 @@
+"""`tourney engine ...` commands and the coverage report."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from engine.mlp.api import default_library
+from engine.mlp.coverage import counts, coverage
+from tests.engine.cardsource import THEME_DECKS, theme_cards
+from tourney.cli import main
+
+pytestmark = pytest.mark.skipif(not THEME_DECKS, reason="shared theme decks not available")
+
+
+def test_every_theme_deck_card_is_implemented_in_the_shipped_database():
+    library = default_library()
+    rows = {row.code: row for row in coverage(library)}
+    theme_codes = {card.code for card in theme_cards().values()}
+    assert theme_codes <= set(rows)
+    not_done = {code: rows[code].unsupported for code in theme_codes if rows[code].status != "implemented"}
+    assert not_done == {}
+    total = counts(list(rows.values()))
+    assert sum(total.values()) == len(rows) and total["implemented"] >= len(theme_codes)
+
+
+def test_cli_play_advance_replay_and_coverage(tmp_path, capsys):
+    replay = tmp_path / "game.json"
+    board = tmp_path / "board.json"
+    assert main(["engine", "play", str(THEME_DECKS[0]), str(THEME_DECKS[1]), "--seed", "2",
+                 "--replay", str(replay)]) == 0
+    out = capsys.readouterr().out
+    assert "(102.1)" in out and "Result:" in out
+    assert main(["engine", "replay", str(replay), "--step", "12", "--board", str(board)]) == 0
+    out = capsys.readouterr().out
+    assert "Step 12 of" in out and "Pending decision" in out
+    doc = json.loads(board.read_text())
+    pending = doc["pending"]["options"][0]["key"]
+    assert main(["engine", "advance", str(board), "--answer", pending]) == 0
+    out = capsys.readouterr().out
+    assert "valid board state" in out and f"answered ['{pending}']" in out
+    assert main(["engine", "coverage", "--summary"]) == 0
+    assert "implemented" in capsys.readouterr().out
+
+
+def test_cli_advance_names_the_bad_field(tmp_path, capsys):
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({"format": "tourney-mlp-board", "version": 1, "players": [{}, {}],
+                               "cards": [{"iid": 1, "card": "PR4", "zone": "play", "area": "home:0",
+                                          "exhausted": "yes"}]}))
+    assert main(["engine", "advance", str(bad)]) == 1
+    assert "cards[0].exhausted" in capsys.readouterr().err
