@@ -113,8 +113,10 @@ def test_late_entry_is_automatic_once_a_round_is_out(database: Database, event_i
     with database.transaction() as session:
         late = players.register_player(session, event_id, "Late")
         explicit = players.register_player(session, event_id, "Explicit", late_entry_round=None)
+        round_one = players.register_player(session, event_id, "Round One", late_entry_round=1)
     assert late.late_entry_round == 2 and late.status == "late entry (round 2)"
     assert explicit.late_entry_round is None
+    assert round_one.late_entry_round is None  # "from round 1" is not a late entry
     with database.transaction() as session:
         changed = players.set_late_entry(session, early.registration_id, 3)
         cleared = players.set_late_entry(session, late.registration_id, 1)

@@ -53,6 +53,8 @@ class MainWindow(QMainWindow):
         database = self.context.database
         if database.path is not None:
             return f"Data: {database.path}"
+        if database.url == "sqlite://":
+            return "Data: in memory (not saved)"
         return "Data: " + database.info().display_url
 
     def _build_menus(self) -> None:

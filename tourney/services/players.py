@@ -291,7 +291,8 @@ def _late_round(session: Session, event_id: int, requested: int | Unset | None) 
     if requested is UNSET:
         started = last_started_round(session, event_id)
         return started + 1 if started is not None else None
-    return _check_round(requested, where="late entry round", minimum=1)
+    late = _check_round(requested, where="late entry round", minimum=1)
+    return None if late == 1 else late  # round 1 is no late entry
 
 
 def _register_many(
