@@ -315,27 +315,49 @@ def _place_game_loss(
     return {"game": placement.game_number, "match": match.id}
 
 
+def _forfeit_match(session: Session, penalty: Penalty, match: Match, round_: Round) -> None:
+    """The disqualified player's open match goes to the opponent ('remaining matches conceded')."""
+    side = side_of(match, penalty.registration_id)
+    numbers = penalty_effects.forfeited_games(
+        structure_for(session, round_), game_summaries(session, match), side
+    )
+    for number in numbers:
+        session.add(
+            Game(
+                match_id=match.id or 0,
+                number=number,
+                winner_id=registration_of(match, penalty_effects.other(side)),
+                ended_by="penalty",
+                penalty_id=penalty.id,
+            )
+        )
+    session.flush()
+    recompute_match_from_games(session, match, source="penalty")
+    penalty.match_id = match.id
+    session.add(penalty)
+
+
 def _disqualify(session: Session, penalty: Penalty, event: Event) -> dict[str, Any]:
     registration = session.get(Registration, penalty.registration_id)
     assert registration is not None
     round_ = current_round(session, event.id or 0)
-    effects: dict[str, Any] = {"dropped_after_round_before": registration.dropped_after_round}
+    original = registration.dropped_after_round
+    earlier = session.exec(
+        select(Penalty).where(
+            Penalty.registration_id == penalty.registration_id,
+            Penalty.penalty == PenaltyKind.DISQUALIFICATION.value,
+            col(Penalty.withdrawn_at).is_(None),
+            Penalty.id != penalty.id,
+        ).order_by(col(Penalty.id))
+    ).first()
+    if earlier is not None:
+        # Already dropped by a standing Disqualification: keep what was there before that one.
+        original = _issue_effects(session, earlier).get("dropped_after_round_before", original)
+    effects: dict[str, Any] = {"dropped_after_round_before": original}
     if round_ is not None:
         match = match_of_player(session, round_, registration.id or 0)
         if match is not None and not match.is_bye and match.result is None:
-            side = side_of(match, registration.id or 0)
-            numbers = penalty_effects.forfeited_games(
-                structure_for(session, round_), game_summaries(session, match), side
-            )
-            for number in numbers:
-                session.add(Game(
-                    match_id=match.id or 0, number=number,
-                    winner_id=registration_of(match, penalty_effects.other(side)),
-                    ended_by="penalty", penalty_id=penalty.id,
-                ))
-            session.flush()
-            recompute_match_from_games(session, match, source="penalty")
-            penalty.match_id = match.id
+            _forfeit_match(session, penalty, match, round_)
             effects["conceded_match"] = match.id
     if registration.dropped_after_round is None:
         registration.dropped_after_round = round_.number if round_ is not None else 0
@@ -384,6 +406,68 @@ def _undo_game_effects(session: Session, penalty: Penalty) -> None:
         match = session.get(Match, match_id)
         if match is not None:
             recompute_match_from_games(session, match, source="penalty")
+            _replace_waiting_game_losses(session, match)
+
+
+def _replace_waiting_game_losses(session: Session, match: Match) -> None:
+    """A match re-opened by a withdrawal takes back penalties that skipped it only because it was decided.
+
+    A Game Loss issued while this match was already decided waits for the
+    player's next game, and a Disqualification then had no open match to
+    concede; if the match is undecided again, both apply to it.
+    """
+    _, round_ = require_match(session, match.id or 0)
+    waiting = session.exec(
+        select(Penalty)
+        .where(
+            Penalty.event_id == round_.event_id,
+            Penalty.round_number == round_.number,
+            Penalty.penalty == PenaltyKind.GAME_LOSS.value,
+            col(Penalty.match_id).is_(None),
+            col(Penalty.withdrawn_at).is_(None),
+            col(Penalty.registration_id).in_([match.player_a_id, match.player_b_id]),
+        )
+        .order_by(col(Penalty.id))
+    ).all()
+    disqualified = session.exec(
+        select(Penalty)
+        .where(
+            Penalty.event_id == round_.event_id,
+            Penalty.round_number == round_.number,
+            Penalty.penalty == PenaltyKind.DISQUALIFICATION.value,
+            col(Penalty.withdrawn_at).is_(None),
+            col(Penalty.registration_id).in_([match.player_a_id, match.player_b_id]),
+        )
+        .order_by(col(Penalty.id))
+    ).all()
+    for penalty in disqualified:
+        if match.result is None:
+            _forfeit_match(session, penalty, match, round_)
+            audit.record(
+                session,
+                action="penalty.apply",
+                entity="penalty",
+                entity_id=penalty.id,
+                event_id=penalty.event_id,
+                before=None,
+                after={**_snapshot(penalty), "why": "its match was re-opened: conceded"},
+            )
+    for penalty in waiting:
+        if match.result is not None:
+            break
+        before = _snapshot(penalty)
+        effects = _place_game_loss(session, penalty, match, game_number=None)
+        session.add(penalty)
+        session.flush()
+        audit.record(
+            session,
+            action="penalty.apply",
+            entity="penalty",
+            entity_id=penalty.id,
+            event_id=penalty.event_id,
+            before=before,
+            after={**_snapshot(penalty), "effects": effects, "why": "its match was re-opened"},
+        )
 
 
 # ---------------------------------------------------------------- use cases
@@ -504,12 +588,14 @@ def withdraw_penalty(
         raise ValidationError("give the reason the penalty is withdrawn")
     require_head_judge(session, penalty.event_id, by_person_id, doing=f"withdraw penalty {penalty_id}")
     before = _snapshot(penalty)
-    _undo_game_effects(session, penalty)
-    if penalty.penalty == PenaltyKind.DISQUALIFICATION:
-        _undo_disqualification(session, penalty)
+    # Marked first, so re-applying the penalties still standing does not count this one.
     penalty.withdrawn_at = session_now(session)
     penalty.withdrawn_reason = reason.strip()
     session.add(penalty)
+    session.flush()
+    _undo_game_effects(session, penalty)
+    if penalty.penalty == PenaltyKind.DISQUALIFICATION:
+        _undo_disqualification(session, penalty)
     session.flush()
     audit.record(
         session, actor=actor, action="penalty.withdraw", entity="penalty", entity_id=penalty.id,
@@ -520,12 +606,27 @@ def withdraw_penalty(
     return _row(session, penalty)
 
 
-def _undo_disqualification(session: Session, penalty: Penalty) -> None:
+def _issue_effects(session: Session, penalty: Penalty) -> dict[str, Any]:
+    """What issuing the penalty changed, as its audit entry recorded it (undo builds on the log)."""
     issued = audit.list_entries(session, event_id=penalty.event_id, action_prefix="penalty.issue")
     entry = next((e for e in issued if e.entity_id == penalty.id), None)
     effects = (entry.after or {}).get("effects", {}) if entry else {}
+    return effects if isinstance(effects, dict) else {}
+
+
+def _undo_disqualification(session: Session, penalty: Penalty) -> None:
+    effects = _issue_effects(session, penalty)
     registration = session.get(Registration, penalty.registration_id)
     if registration is None or "dropped_after_round" not in effects:
+        return
+    still_disqualified = session.exec(
+        select(Penalty).where(
+            Penalty.registration_id == penalty.registration_id,
+            Penalty.penalty == PenaltyKind.DISQUALIFICATION.value,
+            col(Penalty.withdrawn_at).is_(None),
+        )
+    ).first()
+    if still_disqualified is not None:
         return
     if registration.dropped_after_round == effects["dropped_after_round"]:
         registration.dropped_after_round = effects.get("dropped_after_round_before")
