@@ -44,6 +44,7 @@ def test_pair_publish_result_standings_and_cut(tmp_path: Path, capsys: pytest.Ca
     assert run(db, "round", "cut", "Cup", "--size", "2") == 0
     out = capsys.readouterr().out
     assert "Top 2" in out and "floor rules suggest top 4" in out
+    assert "Only" not in out  # both planned rounds were played
     assert run(db, "round", "elimination", "Cup") == 0
     assert run(db, "round", "publish", "Cup") == 0
     assert run(db, "round", "result", "Cup", "1", "b") == 0

@@ -263,6 +263,9 @@ def _write_pairing(
         raise ValidationError(f"round 1 is paired 'random' or 'seeded', not {method!r}")
     seed = round_.pairing_seed
     assert seed is not None
+    count = len(active_players(history, number))
+    if count < 2:
+        raise ValidationError(f"round {number} needs at least 2 players; {count} are playing")
     pairing = pair_next_round(
         history,
         scoring_of(event),
@@ -273,9 +276,6 @@ def _write_pairing(
         standings_seed=event.rng_seed,
     )
     warnings = list(pairing.warnings)
-    count = len(active_players(history, number))
-    if count < 2:
-        raise ValidationError(f"round {number} needs at least 2 players; {count} are playing")
     sanction = sanction_warning(count)
     if sanction:
         warnings.insert(0, sanction)

@@ -21,7 +21,13 @@ from tourney.policy.swiss import top_cut_size
 from tourney.policy.tiers import match_structure, time_limit_seconds
 from tourney.services import audit
 from tourney.services.events import require_event
-from tourney.services.rounds import RoundPairings, matches_of, round_pairings, rounds_of
+from tourney.services.rounds import (
+    RoundPairings,
+    matches_of,
+    planned_swiss_rounds,
+    round_pairings,
+    rounds_of,
+)
 from tourney.services.standings import current_standings, load_history
 
 TOP_CUT_SETTING = "top_cut"
@@ -66,6 +72,10 @@ def cut_to_top(
         raise ValidationError("the event has no top cut (top cut 0)")
     seeds = select_top_cut(table.rows, cut)
     warnings = []
+    played = sum(1 for r in rounds if r.kind == "swiss")
+    planned = planned_swiss_rounds(session, event)
+    if played < planned:
+        warnings.append(f"Only {played} of {planned} planned Swiss rounds were played.")
     if cut != by_rule:
         warnings.append(
             f"Top {cut} chosen by the organizer; the floor rules suggest top {by_rule} "
