@@ -2,18 +2,37 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 from collections.abc import Iterator
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
 import pytest
+from sqlalchemy import MetaData, create_engine
 
 from tourney.db.database import Database, open_database, open_memory_database
 from tourney.services import events
 
 DATA_DIR = Path(__file__).parent / "data"
 REV0001_FIXTURE = DATA_DIR / "tourney-rev0001.sqlite3"
+PG_URL = os.environ.get("TOURNEY_TEST_PG_URL")
+ON_POSTGRES = pytest.param(
+    "postgres",
+    marks=[
+        pytest.mark.postgres,
+        pytest.mark.skipif(not PG_URL, reason="set TOURNEY_TEST_PG_URL to run PostgreSQL tests"),
+    ],
+)
+
+
+def drop_all_tables(url: str) -> None:
+    """Empty a PostgreSQL test database (every table, whatever created it)."""
+    engine = create_engine(url)
+    metadata = MetaData()
+    metadata.reflect(engine)
+    metadata.drop_all(engine)
+    engine.dispose()
 
 
 class StepClock:
@@ -41,17 +60,21 @@ def migrated_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return path
 
 
-@pytest.fixture(params=["memory", "file"])
+@pytest.fixture(params=["memory", "file", ON_POSTGRES])
 def database(
     request: pytest.FixtureRequest, tmp_path: Path, clock: StepClock, migrated_template: Path
 ) -> Iterator[Database]:
-    """The same service tests run on an in-memory and on a file database."""
+    """The same service tests run in memory, on a file and (when configured) on PostgreSQL."""
     if request.param == "memory":
         db = open_memory_database(clock=clock, actor="tester")
-    else:
+    elif request.param == "file":
         path = tmp_path / "tourney.sqlite3"
         shutil.copyfile(migrated_template, path)
         db = open_database(str(path), clock=clock, actor="tester")
+    else:
+        assert PG_URL is not None
+        drop_all_tables(PG_URL)
+        db = open_database(PG_URL, clock=clock, actor="tester")
     yield db
     db.close()
 

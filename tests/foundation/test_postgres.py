@@ -1,4 +1,7 @@
-"""The same services on PostgreSQL; skipped unless TOURNEY_TEST_PG_URL names a server.
+"""PostgreSQL specifics; skipped unless TOURNEY_TEST_PG_URL names a server.
+
+Every service test in this folder also runs on PostgreSQL then (the `database`
+fixture's "postgres" variant); these tests cover what only a server has.
 
 Example: TOURNEY_TEST_PG_URL=postgresql+psycopg://tourney:secret@localhost/tourney_test
 The database is emptied (all tables dropped) before the test runs.
@@ -6,19 +9,17 @@ The database is emptied (all tables dropped) before the test runs.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 from datetime import date
 
 import pytest
-from sqlalchemy import MetaData, create_engine
+from sqlalchemy import create_engine
 
+from tests.foundation.conftest import PG_URL, drop_all_tables
 from tourney.db import migrations
 from tourney.db.database import Database, open_database
 from tourney.errors import ValidationError
 from tourney.services import audit, events, players
-
-PG_URL = os.environ.get("TOURNEY_TEST_PG_URL")
 
 pytestmark = [
     pytest.mark.postgres,
@@ -26,22 +27,14 @@ pytestmark = [
 ]
 
 
-def _drop_everything(url: str) -> None:
-    engine = create_engine(url)
-    metadata = MetaData()
-    metadata.reflect(engine)
-    metadata.drop_all(engine)
-    engine.dispose()
-
-
 @pytest.fixture
 def pg_database() -> Iterator[Database]:
     assert PG_URL is not None
-    _drop_everything(PG_URL)
+    drop_all_tables(PG_URL)
     db = open_database(PG_URL, actor="pg-tester")
     yield db
     db.close()
-    _drop_everything(PG_URL)
+    drop_all_tables(PG_URL)
 
 
 def test_services_round_trip_on_postgresql(pg_database: Database) -> None:
@@ -71,7 +64,7 @@ def test_reopening_is_a_no_op(pg_database: Database) -> None:
 
 def test_older_schema_upgrades_on_postgresql() -> None:
     assert PG_URL is not None
-    _drop_everything(PG_URL)
+    drop_all_tables(PG_URL)
     engine = create_engine(PG_URL)
     with engine.begin() as connection:
         migrations.upgrade(connection, "0001")
@@ -79,4 +72,4 @@ def test_older_schema_upgrades_on_postgresql() -> None:
     with open_database(PG_URL) as db:
         assert db.info().revision == migrations.head_revision()
         assert db.backup_path is None  # server databases are backed up with pg_dump
-    _drop_everything(PG_URL)
+    drop_all_tables(PG_URL)
