@@ -174,6 +174,16 @@ def test_csv_import_with_and_without_header(database: Database, event_id: int) -
     assert "player.import" in actions
 
 
+@pytest.mark.parametrize("separator", [";", "\t"])
+def test_csv_import_accepts_semicolons_and_tabs(
+    database: Database, event_id: int, separator: str
+) -> None:
+    text = f"Name{separator}Player number\nRarity{separator}102\nSpike\n"
+    with database.transaction() as session:
+        rows = players.import_players_csv(session, event_id, text)
+    assert [(r.name, r.player_number) for r in rows] == [("Rarity", "102"), ("Spike", None)]
+
+
 def test_csv_import_reports_every_bad_row_and_writes_nothing(
     database: Database, event_id: int
 ) -> None:

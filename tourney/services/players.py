@@ -503,10 +503,21 @@ def parse_players_csv(text: str, *, source: str = "CSV") -> list[PlayerImportRow
     return rows
 
 
+def _delimiter(text: str) -> str:
+    """Comma, unless the first line only has semicolons or tabs (spreadsheet exports)."""
+    first = next((line for line in text.splitlines() if line.strip()), "")
+    if "," not in first:
+        for candidate in (";", "\t"):
+            if candidate in first:
+                return candidate
+    return ","
+
+
 def _parse_csv(text: str, *, source: str) -> tuple[list[PlayerImportRow], list[tuple[int, str]]]:
     rows: list[PlayerImportRow] = []
     errors: list[tuple[int, str]] = []
-    reader = csv.reader(io.StringIO(text.lstrip("\ufeff")), strict=True)
+    text = text.lstrip("\ufeff")
+    reader = csv.reader(io.StringIO(text), delimiter=_delimiter(text), strict=True)
     try:
         records = [(reader.line_num, record) for record in reader]
     except csv.Error as exc:
