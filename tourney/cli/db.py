@@ -4,12 +4,9 @@ from __future__ import annotations
 
 import argparse
 
-from sqlalchemy import func
-from sqlmodel import select
-
 from tourney.cli.event import print_json
 from tourney.db.database import inspect_database, open_database
-from tourney.db.models import Event, Person
+from tourney.services import events
 
 
 def _status(revision: str | None, head: str) -> str:
@@ -31,8 +28,12 @@ def _cmd_info(args: argparse.Namespace) -> int:
     counts: dict[str, int] = {}
     if info.revision == info.head:
         with open_database(args.db) as database, database.transaction() as session:
-            counts["events"] = session.exec(select(func.count()).select_from(Event)).one()
-            counts["people"] = session.exec(select(func.count()).select_from(Person)).one()
+            found = events.totals(session)
+        counts = {
+            "events": found.events,
+            "people": found.people,
+            "registrations": found.registrations,
+        }
     data = {
         "url": info.display_url,
         "path": str(info.path) if info.path is not None else None,

@@ -15,7 +15,7 @@ from sqlalchemy import func
 from sqlmodel import Session, col, select
 
 from engine.core.registry import game_systems
-from tourney.db.models import LATE_ENTRY_POLICIES, TIERS, Event, Registration
+from tourney.db.models import LATE_ENTRY_POLICIES, TIERS, Event, Person, Registration
 from tourney.errors import NotFoundError, ValidationError
 from tourney.services import UNSET, Unset, audit
 
@@ -325,3 +325,19 @@ def find_event(session: Session, id_or_name: str) -> EventRow:
         ids = ", ".join(str(row.id) for row in matches)
         raise ValidationError(f"{len(matches)} events are named {wanted!r}; use the id ({ids})")
     raise NotFoundError(f"no event named {wanted!r}")
+
+
+@dataclass(frozen=True, slots=True)
+class Totals:
+    """How much a database holds, for `tourney db info`."""
+
+    events: int
+    people: int
+    registrations: int
+
+
+def totals(session: Session) -> Totals:
+    def count(model: type[Event] | type[Person] | type[Registration]) -> int:
+        return session.exec(select(func.count()).select_from(model)).one()
+
+    return Totals(events=count(Event), people=count(Person), registrations=count(Registration))
