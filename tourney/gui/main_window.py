@@ -48,6 +48,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.db_label)
         self.resize(1100, 700)
         self._restore_geometry()
+        self._announce_upgrade()
 
     def _database_label(self) -> str:
         database = self.context.database
@@ -104,11 +105,15 @@ class MainWindow(QMainWindow):
         self.context.switch_database(database)
         self.db_label.setText(self._database_label())
         self.show_event_list()
-        if database.backup_path is not None:
-            self.statusBar().showMessage(
-                f"Upgraded the database; the old version was saved as {database.backup_path.name}"
-            )
+        self._announce_upgrade()
         return True
+
+    def _announce_upgrade(self) -> None:
+        backup = self.context.database.backup_path
+        if backup is not None:
+            self.statusBar().showMessage(
+                f"Upgraded the database; the old version was saved as {backup.name}"
+            )
 
     def _new_event(self) -> None:
         self.show_event_list()
