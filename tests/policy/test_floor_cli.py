@@ -71,7 +71,7 @@ def test_penalty_commands(db_path: str, capsys: pytest.CaptureFixture[str]) -> N
 
 def test_deckcheck_clock_eom_eligibility(db_path: str, tmp_path: Path,
                                          capsys: pytest.CaptureFixture[str]) -> None:
-    assert run(db_path, "deckcheck", "pick", "Store Champs", "1") == 0
+    assert run(db_path, "deckcheck", "pick", "Store Champs", "--round", "1") == 0
     out = capsys.readouterr().out
     assert "selected with seed" in out
     assert run(db_path, "deckcheck", "match", "3") == 1
@@ -84,13 +84,13 @@ def test_deckcheck_clock_eom_eligibility(db_path: str, tmp_path: Path,
     assert run(db_path, "deckcheck", "penalty", "1", "--judge", "Finn Floor") == 0
     assert "Game Loss" in capsys.readouterr().out
 
-    assert run(db_path, "clock", "start", "Store Champs", "1") == 0
+    assert run(db_path, "clock", "start", "Store Champs") == 0
     assert "running" in capsys.readouterr().out
     assert run(db_path, "clock", "extend", "3", "60", "--reason", "x") == 1
     assert "bye" in capsys.readouterr().err
-    assert run(db_path, "clock", "call", "Store Champs", "1") == 1
+    assert run(db_path, "clock", "call", "Store Champs") == 1
     assert "call time early only on purpose" in capsys.readouterr().err
-    assert run(db_path, "clock", "call", "Store Champs", "1", "--early") == 0
+    assert run(db_path, "clock", "call", "Store Champs", "--early") == 0
     assert "time called" in capsys.readouterr().out
 
     with open_database(db_path) as db, db.transaction() as s:

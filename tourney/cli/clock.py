@@ -68,7 +68,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                             ("show", "show the clock and per-match time")):
         p = commands.add_parser(name, help=help_text)
         p.add_argument("event")
-        p.add_argument("round", type=int, help="round number")
+        p.add_argument("--round", type=int, help="round number (default: the latest)")
         p.add_argument("--json", action="store_true", help="print JSON")
         if name == "call":
             p.add_argument("--early", action="store_true", help="call time before the limit on purpose")

@@ -111,7 +111,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
     pick = cmd("pick", "select matches at random for this round (seeded, recorded)")
     pick.add_argument("event")
-    pick.add_argument("round", type=int, help="round number")
+    pick.add_argument("--round", type=int, help="round number (default: the latest)")
     pick.add_argument("--count", type=int, help="matches to check (default: 1)")
     pick.set_defaults(func=_cmd_pick)
 

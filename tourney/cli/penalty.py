@@ -11,7 +11,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from sqlmodel import Session, select
+from sqlmodel import Session, col, select
 
 from tourney.cli.event import print_json, render_table, transaction
 from tourney.db.models import DeckList, Registration, Round
@@ -31,10 +31,16 @@ def find_judge(session: Session, event_id: int, who: str) -> int:
     raise NotFoundError(f"no staff member {who!r} at event {event_id} (see `tourney event show`)")
 
 
-def find_round(session: Session, event_id: int, number: int) -> Round:
-    round_ = session.exec(select(Round).where(Round.event_id == event_id, Round.number == number)).first()
+def find_round(session: Session, event_id: int, number: int | None) -> Round:
+    """The event's round with this number, or its latest round when `number` is None."""
+    query = select(Round).where(Round.event_id == event_id)
+    if number is not None:
+        query = query.where(Round.number == number)
+    round_ = session.exec(query.order_by(col(Round.number).desc())).first()
     if round_ is None:
-        raise NotFoundError(f"event {event_id} has no round {number}")
+        raise NotFoundError(
+            f"event {event_id} has no round {number}" if number is not None else f"event {event_id} has no rounds yet"
+        )
     return round_
 
 
