@@ -145,8 +145,14 @@ def test_bad_input_refused(floor: Floor) -> None:
         row = svc.issue_penalty(s, floor.event_id, p1, infraction_code="slow_play",
                                 issued_by_person_id=floor.floor_judge)
         svc.withdraw_penalty(s, row.id, reason="x", by_person_id=floor.floor_judge)
+    [draft_match] = floor.add_round(2, [(p1, p3)], state="draft")
+    with pytest.raises(ValidationError, match="draft"), floor.db.transaction() as s:
+        svc.issue_penalty(s, floor.event_id, p1, infraction_code="slow_play",
+                          issued_by_person_id=floor.floor_judge, match_id=draft_match)
+    with pytest.raises(NotFoundError, match="penalty 99"), floor.db.transaction() as s:
+        svc.withdraw_penalty(s, 99, reason="x", by_person_id=floor.head_judge)
     with floor.db.transaction() as s:
-        assert svc.list_penalties(s, floor.event_id) == []  # the refused action wrote nothing
+        assert svc.list_penalties(s, floor.event_id) == []  # the refused actions wrote nothing
 
 
 def test_tardiness_after_grace_only(floor: Floor) -> None:

@@ -525,6 +525,10 @@ def issue_penalty(
         if match_round.event_id != event_id:
             raise ValidationError(f"match {match_id} is not in event {event_id}")
         side_of(match, registration_id)
+        if match_round.state == "draft":
+            raise ValidationError(
+                f"match {match_id} is in round {match_round.number}, still a draft: nothing has been played"
+            )
         round_ = match_round
     elif round_ is not None:
         match = match_of_player(session, round_, registration_id)
