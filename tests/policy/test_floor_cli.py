@@ -109,3 +109,14 @@ def test_deckcheck_clock_eom_eligibility(db_path: str, tmp_path: Path,
     capsys.readouterr()
     assert run(db_path, "eligibility", "check", "Store Champs") == 1
     assert "suspended" in capsys.readouterr().out
+
+
+def test_concede_and_prize_split_commands(db_path: str, capsys: pytest.CaptureFixture[str]) -> None:
+    # 'may not concede for prizes'; a concession is recorded as such.
+    assert run(db_path, "eom", "concede", "1", "P001", "--for-prizes") == 1
+    assert "may not concede for prizes" in capsys.readouterr().err
+    assert run(db_path, "eom", "concede", "1", "P001") == 0
+    assert "result b (recorded as a concession)" in capsys.readouterr().out
+    assert run(db_path, "eom", "split", "Store Champs", "P001", "P002", "--terms", "50/50",
+               "--judge", "Hana Head") == 1
+    assert "no final match" in capsys.readouterr().err

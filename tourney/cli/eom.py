@@ -8,8 +8,9 @@ from tourney.cli.event import print_json, transaction
 from tourney.cli.penalty import find_judge
 from tourney.errors import ValidationError
 from tourney.policy.end_of_match import Stage
+from tourney.services import concessions, events, players
 from tourney.services import end_of_match as svc
-from tourney.services import events
+from tourney.services.penalties import require_match
 
 
 def _points(text: str) -> tuple[int, int]:
@@ -51,6 +52,32 @@ def _cmd_cap(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_concede(args: argparse.Namespace) -> int:
+    with transaction(args) as session:
+        match, round_ = require_match(session, args.match)
+        player = players.find_player(session, round_.event_id, args.player)
+        concessions.concede(session, args.match, player.registration_id, for_prizes=args.for_prizes)
+        result = match.result
+    print(f"match {args.match}: {player.name} conceded; result {result} (recorded as a concession)")
+    return 0
+
+
+def _cmd_split(args: argparse.Namespace) -> int:
+    with transaction(args) as session:
+        event = events.find_event(session, args.event)
+        first = players.find_player(session, event.id, args.player_a).registration_id
+        second = players.find_player(session, event.id, args.player_b).registration_id
+        record = concessions.record_prize_split(
+            session, event.id, registration_ids=(first, second), terms=args.terms,
+            head_judge_person_id=find_judge(session, event.id, args.judge),
+            places=tuple(args.places), includes_concession=args.with_concession,
+            adds_outside_items=args.outside_items,
+        )
+    names = " and ".join(p["name"] for p in record["players"])
+    print(f"prize split recorded between {names} before {record['head_judge']}: {record['terms']}")
+    return 0
+
+
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser("eom", aliases=["end-of-match"],
                                    help="the end-of-match procedure after time is called")
@@ -71,3 +98,21 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     cap.add_argument("state", choices=("on", "off"))
     cap.add_argument("--judge", required=True)
     cap.set_defaults(func=_cmd_cap)
+    concede = commands.add_parser("concede", help="a player concedes the match (recorded as such)")
+    concede.add_argument("match", type=int, help="match id")
+    concede.add_argument("player", help="the conceding player: number or name")
+    concede.add_argument("--for-prizes", action="store_true",
+                         help="the concession is part of a prize deal (refused by the floor rules)")
+    concede.set_defaults(func=_cmd_concede)
+    split = commands.add_parser("split", help="record a prize split between the two finalists")
+    split.add_argument("event")
+    split.add_argument("player_a")
+    split.add_argument("player_b")
+    split.add_argument("--terms", required=True, help="what was agreed")
+    split.add_argument("--judge", required=True, help="the head judge who was present")
+    split.add_argument("--places", type=int, nargs="+", default=[1, 2],
+                       help="prize places split (only 1 and 2 may be)")
+    split.add_argument("--with-concession", action="store_true", help="the deal includes a concession")
+    split.add_argument("--outside-items", action="store_true",
+                       help="the deal adds something outside the prize pool")
+    split.set_defaults(func=_cmd_split)
