@@ -60,6 +60,10 @@ def test_event_and_player_round_trip(
     ]
     assert listed[1]["dropped_after_round"] == 0 and listed[2]["late_entry_round"] == 3
 
+    run(capsys, *db, "player", "add", "1", "Rairty")
+    assert run(capsys, *db, "player", "remove", "1", "Rairty")[1] == (
+        "removed Rairty from Canterlot Cup\n"
+    )
     run(capsys, *db, "player", "undrop", "1", "Rarity")
     code, out, _ = run(capsys, *db, "player", "list", "1")
     assert "3 players, 3 active" in out

@@ -426,3 +426,28 @@ def test_history_tab_shows_who_changed_what(
         ["tester", "event.create", shown[2][2]],
     ]
     assert "name: Cup" in shown[2][2]
+
+
+def test_remove_a_player_after_confirming(
+    qtbot: QtBot, window: MainWindow, memory_db: Database
+) -> None:
+    with memory_db.transaction() as session:
+        event = events.create_event(session, name="Cup", start_date=date(2026, 6, 1))
+        players.import_players_csv(session, event.id, "Rarity\nRairty\n")
+    window.open_event(event.id)
+    tab = window.event_page.players_tab
+    tab.select_player(_registration_id(memory_db, "Rairty"))
+
+    qtbot.mouseClick(tab.remove_button, Qt.MouseButton.LeftButton)
+    (box,) = _message_boxes(tab)
+    assert box.text() == "Remove Rairty from this event?"
+    (cancel,) = [b for b in box.buttons() if b.text() != "Remove"]
+    qtbot.mouseClick(cancel, Qt.MouseButton.LeftButton)
+    assert _player_names(window) == ["Rairty", "Rarity"]
+
+    tab.select_player(_registration_id(memory_db, "Rairty"))
+    qtbot.mouseClick(tab.remove_button, Qt.MouseButton.LeftButton)
+    (box,) = _message_boxes(tab)
+    (remove,) = [b for b in box.buttons() if b.text() == "Remove"]
+    qtbot.mouseClick(remove, Qt.MouseButton.LeftButton)
+    assert _player_names(window) == ["Rarity"]

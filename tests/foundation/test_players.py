@@ -8,7 +8,7 @@ import pytest
 from sqlmodel import select
 
 from tourney.db.database import Database
-from tourney.db.models import Person, Registration, Round
+from tourney.db.models import Match, Person, Registration, Round
 from tourney.errors import NotFoundError, ValidationError
 from tourney.services import audit, events, players
 
@@ -217,3 +217,40 @@ def test_csv_import_bad_files(database: Database, event_id: int, text: str, mess
     with pytest.raises(ValidationError, match=message), database.transaction() as session:
         players.import_players_csv(session, event_id, text)
     assert _names(database, event_id) == []
+
+
+def test_remove_a_mistaken_registration(database: Database, event_id: int) -> None:
+    with database.transaction() as session:
+        typo = players.register_player(session, event_id, "Rairty", player_number="77")
+        kept = players.register_player(session, event_id, "Rarity", player_number="78")
+        other = events.create_event(session, name="Other", start_date=date(2026, 7, 1))
+        players.register_player(session, other.id, "Rarity", player_number="78")
+    with database.transaction() as session:
+        removed = players.remove_player(session, typo.registration_id)
+        players.remove_player(session, kept.registration_id)
+    assert removed.name == "Rairty"
+    with database.transaction() as session:
+        assert players.list_players(session, event_id) == []
+        # the typo person is gone; Rarity stays on file for her other event
+        assert sorted(p.name for p in session.exec(select(Person))) == ["Rarity"]
+        entries = audit.list_entries(session, action_prefix="player.remove")
+    assert [e.before for e in entries] == [
+        {"name": "Rairty", "player_number": "77"},
+        {"name": "Rarity", "player_number": "78"},
+    ]
+    with database.transaction() as session:
+        again = players.register_player(session, event_id, "Rairty", player_number="77")
+    assert again.name == "Rairty"  # the number is free again
+
+
+def test_remove_is_refused_once_the_player_was_paired(database: Database, event_id: int) -> None:
+    with database.transaction() as session:
+        row = players.register_player(session, event_id, "Spike")
+        round_ = Round(event_id=event_id, number=1, state="published")
+        session.add(round_)
+        session.flush()
+        session.add(Match(round_id=round_.id or 0, player_a_id=row.registration_id, is_bye=True))
+    refused = "Spike already has pairings in this event; drop"
+    with pytest.raises(ValidationError, match=refused), database.transaction() as session:
+        players.remove_player(session, row.registration_id)
+    assert _names(database, event_id) == ["Spike"]

@@ -137,6 +137,15 @@ def _cmd_undrop(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_remove(args: argparse.Namespace) -> int:
+    with transaction(args) as session:
+        event = events.find_event(session, args.event)
+        player = players.find_player(session, event.id, args.player)
+        row = players.remove_player(session, player.registration_id)
+    _say(args, row, f"removed {_label(row)} from {event.name}")
+    return 0
+
+
 def _cmd_late(args: argparse.Namespace) -> int:
     with transaction(args) as session:
         event = events.find_event(session, args.event)
@@ -194,6 +203,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
     undrop = action("undrop", "take back a drop")
     undrop.set_defaults(func=_cmd_undrop)
+
+    remove = action("remove", "take back a registration made by mistake (before any pairing)")
+    remove.set_defaults(func=_cmd_remove)
 
     late = action("late", "set the first round a late entrant can be paired in")
     late.add_argument("round", type=optional_int, help="round number, or 'none' for not late")

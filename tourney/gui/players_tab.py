@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QTableView,
     QVBoxLayout,
@@ -86,12 +87,15 @@ class PlayersTab(QWidget):
         self.late_button = QPushButton("&Late entry…")
         self.drop_button = QPushButton("&Drop")
         self.undrop_button = QPushButton("&Undrop")
+        self.remove_button = QPushButton("&Remove…")
+        self.remove_button.setToolTip("Take back a registration made by mistake")
         self.add_button.clicked.connect(self.add_player)
         self.edit_button.clicked.connect(self.edit_selected)
         self.import_button.clicked.connect(self.choose_csv)
         self.late_button.clicked.connect(self.late_entry_selected)
         self.drop_button.clicked.connect(self.drop_selected)
         self.undrop_button.clicked.connect(self.undrop_selected)
+        self.remove_button.clicked.connect(self.confirm_remove_selected)
 
         filters = QHBoxLayout()
         filters.addWidget(self.filter_edit, 1)
@@ -102,6 +106,8 @@ class PlayersTab(QWidget):
         actions.addSpacing(12)
         for button in (self.late_button, self.drop_button, self.undrop_button):
             actions.addWidget(button)
+        actions.addSpacing(12)
+        actions.addWidget(self.remove_button)
         actions.addStretch(1)
         body = QHBoxLayout()
         body.addWidget(self.view, 1)
@@ -164,6 +170,7 @@ class PlayersTab(QWidget):
         self.late_button.setEnabled(len(selected) == 1)
         self.drop_button.setEnabled(any(not row.is_dropped for row in selected))
         self.undrop_button.setEnabled(any(row.is_dropped for row in selected))
+        self.remove_button.setEnabled(len(selected) == 1)
 
     # -- actions ---------------------------------------------------------------
     def add_player(self) -> PlayerDialog | None:
@@ -249,6 +256,37 @@ class PlayersTab(QWidget):
                 players.undrop_player(session, registration_id)
 
         return self.context.try_run(self, undrop_all, changes="players")
+
+    def confirm_remove_selected(self) -> QMessageBox | None:
+        """Ask before removing a registration; Remove in the box does it."""
+        selected = self.selected_players()
+        if len(selected) != 1:
+            return None
+        player = selected[0]
+        box = QMessageBox(self)
+        box.setObjectName("confirmRemove")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle("Remove player")
+        box.setText(f"Remove {player.name} from this event?")
+        box.setInformativeText(
+            "Use this for a registration made by mistake. A player who has already "
+            "been paired should be dropped instead."
+        )
+        remove = box.addButton("Remove", QMessageBox.ButtonRole.DestructiveRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def answered(button: object) -> None:
+            if button is remove:
+                self.context.try_run(
+                    self,
+                    lambda s: players.remove_player(s, player.registration_id),
+                    changes="players",
+                )
+
+        box.buttonClicked.connect(answered)
+        box.open()
+        return box
 
     def choose_csv(self) -> QFileDialog:
         """Ask for a CSV file (non-blocking); choosing one imports it."""

@@ -16,7 +16,16 @@ from datetime import datetime
 from sqlalchemy import func
 from sqlmodel import Session, col, select
 
-from tourney.db.models import Person, Registration, Round
+from tourney.db.models import (
+    DeckCheck,
+    DeckList,
+    Match,
+    Penalty,
+    Person,
+    Registration,
+    Round,
+    StaffAssignment,
+)
 from tourney.errors import NotFoundError, ValidationError
 from tourney.services import UNSET, Unset, audit
 from tourney.services.events import require_event
@@ -491,6 +500,69 @@ def set_late_entry(
         action="player.late_entry",
         actor=actor,
     )
+
+
+def _records_of(session: Session, registration_id: int) -> list[str]:
+    """What in the event already points at this registration (matches, penalties...)."""
+    found = []
+    match_ids = session.exec(
+        select(Match.id).where(
+            (col(Match.player_a_id) == registration_id)
+            | (col(Match.player_b_id) == registration_id)
+        )
+    ).first()
+    if match_ids is not None:
+        found.append("pairings")
+    for model, label in (
+        (Penalty, "penalties"),
+        (DeckList, "deck lists"),
+        (DeckCheck, "deck checks"),
+    ):
+        if session.exec(select(model.id).where(model.registration_id == registration_id)).first():
+            found.append(label)
+    return found
+
+
+def _person_in_use(session: Session, person_id: int) -> bool:
+    """Whether anything else still names this person (other events, roles, penalties issued)."""
+    references = (
+        select(Registration.id).where(Registration.person_id == person_id),
+        select(StaffAssignment.id).where(StaffAssignment.person_id == person_id),
+        select(Penalty.id).where(Penalty.issued_by_person_id == person_id),
+        select(DeckList.id).where(DeckList.approved_by_person_id == person_id),
+    )
+    return any(session.exec(query).first() is not None for query in references)
+
+
+def remove_player(session: Session, registration_id: int, *, actor: str | None = None) -> PlayerRow:
+    """Take back a registration made by mistake; refused once the player has a record.
+
+    Someone who was paired, penalized or handed in a deck list is dropped instead,
+    so results and the history stay whole. The person stays on file if they have
+    other events or roles; the audit log keeps what was removed.
+    """
+    registration, person = _require_registration(session, registration_id)
+    row = _row(registration, person)
+    records = _records_of(session, registration_id)
+    if records:
+        raise ValidationError(
+            f"{person.name} already has {' and '.join(records)} in this event; "
+            "drop the player instead of removing them"
+        )
+    session.delete(registration)
+    session.flush()
+    if not _person_in_use(session, person.id or 0):
+        session.delete(person)
+    audit.record(
+        session,
+        actor=actor,
+        action="player.remove",
+        entity="registration",
+        entity_id=row.registration_id,
+        event_id=row.event_id,
+        before={"name": row.name, "player_number": row.player_number},
+    )
+    return row
 
 
 def parse_players_csv(text: str, *, source: str = "CSV") -> list[PlayerImportRow]:
