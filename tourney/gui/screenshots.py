@@ -89,6 +89,7 @@ def render(out_dir: Path) -> list[Path]:
     event = window.event_list.selected_event()
     assert event is not None
     window.open_event(event.id)
+    window.event_page.players_tab.view.selectRow(4)
     _save(window, paths[1])
     window.show_event_list()
     dialog = window.event_list.new_event()
