@@ -62,6 +62,16 @@ def test_second_warning_escalates_with_reason(floor: Floor) -> None:
         again = svc.get_penalty(s, second.id)
     assert again.penalty == "game_warning" and again.escalation_reason is None
     assert match_state(floor, m) == (None, None, [])
+    # A third one escalates again, now naming the warning that stands.
+    with floor.db.transaction() as s:
+        third = svc.issue_penalty(s, floor.event_id, p1, infraction_code="slow_play",
+                                  issued_by_person_id=floor.floor_judge)
+        fourth = svc.issue_penalty(s, floor.event_id, p1, infraction_code="slow_play",
+                                   issued_by_person_id=floor.floor_judge)
+        svc.withdraw_penalty(s, second.id, reason="not slow after all", by_person_id=floor.head_judge)
+        third, fourth = svc.get_penalty(s, third.id), svc.get_penalty(s, fourth.id)
+    assert third.penalty == "game_warning" and third.escalation_reason is None
+    assert fourth.penalty == "game_loss" and f"#{third.id}" in fourth.escalation_reason
 
 
 def test_both_players_game_loss_in_same_game(floor: Floor) -> None:

@@ -80,15 +80,19 @@ def decide_penalty(
             "(Tournament Penalties: Tournament Disqualification)"
         )
     if penalty is PenaltyKind.GAME_WARNING and prior_warnings:
-        first = prior_warnings[0]
-        where = f" in round {first.round_number}" if first.round_number is not None else ""
         return PenaltyDecision(
             penalty=PenaltyKind.GAME_LOSS,
-            escalation_reason=(
-                f"second Game Warning for {infraction.name} in this tournament "
-                f"(first: penalty #{first.penalty_id}{where}) becomes a Game Loss "
-                f"(Tournament Penalties: Game Warning)"
-            ),
+            escalation_reason=escalation_reason(infraction, prior_warnings[0]),
             upgrade_reason=change_reason,
         )
     return PenaltyDecision(penalty=penalty, upgrade_reason=change_reason)
+
+
+def escalation_reason(infraction: Infraction, first: PriorWarning) -> str:
+    """The record of why a Game Warning became a Game Loss, naming the warning it follows."""
+    where = f" in round {first.round_number}" if first.round_number is not None else ""
+    return (
+        f"second Game Warning for {infraction.name} in this tournament "
+        f"(first: penalty #{first.penalty_id}{where}) becomes a Game Loss "
+        f"(Tournament Penalties: Game Warning)"
+    )

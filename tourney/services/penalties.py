@@ -33,7 +33,7 @@ from tourney.db.models import (
 )
 from tourney.errors import NotFoundError, ValidationError
 from tourney.policy import penalty_effects
-from tourney.policy.escalation import PriorWarning, decide_penalty
+from tourney.policy.escalation import PriorWarning, decide_penalty, escalation_reason
 from tourney.policy.penalties import PenaltyKind, as_penalty_kind, infraction
 from tourney.policy.penalty_effects import GameSummary, Side
 from tourney.policy.tiers import match_structure
@@ -655,6 +655,17 @@ def _reconsider_escalations(session: Session, withdrawn: Penalty, *, actor: str 
             if p.penalty_id < (penalty.id or 0)
         ]
         if priors:
+            # Still a second warning, but the record must name one that stands.
+            reason = escalation_reason(infraction(penalty.infraction), priors[0])
+            if reason != penalty.escalation_reason:
+                before = _snapshot(penalty)
+                penalty.escalation_reason = reason
+                session.add(penalty)
+                audit.record(
+                    session, actor=actor, action="penalty.reescalate", entity="penalty",
+                    entity_id=penalty.id, event_id=penalty.event_id, before=before,
+                    after=_snapshot(penalty),
+                )
             continue
         before = _snapshot(penalty)
         _undo_game_effects(session, penalty)
