@@ -254,3 +254,19 @@ def test_remove_is_refused_once_the_player_was_paired(database: Database, event_
     with pytest.raises(ValidationError, match=refused), database.transaction() as session:
         players.remove_player(session, row.registration_id)
     assert _names(database, event_id) == ["Spike"]
+
+
+def test_reading_players_files(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    good = tmp_path / "good.csv"
+    good.write_bytes("\ufeffZoë,1\n".encode())
+    assert players.read_players_file(good) == "Zoë,1\n"
+    latin = tmp_path / "latin.csv"
+    latin.write_bytes("Rarity\nZoë,1\n".encode("cp1252"))
+    with pytest.raises(
+        ValidationError, match=r'latin.csv: line 2: not UTF-8 text; save the file as "CSV UTF-8"'
+    ):
+        players.read_players_file(latin)
+    with pytest.raises(ValidationError, match="file not found"):
+        players.read_players_file(tmp_path / "missing.csv")
+    with pytest.raises(ValidationError, match="is a folder"):
+        players.read_players_file(tmp_path)

@@ -9,7 +9,6 @@ from pathlib import Path
 from typing import Any
 
 from tourney.cli.event import optional_int, print_json, render_table, transaction
-from tourney.errors import UserError
 from tourney.services import UNSET, events, players
 
 
@@ -96,15 +95,7 @@ def _cmd_list(args: argparse.Namespace) -> int:
 def _read_csv(path: str) -> tuple[str, str]:
     if path == "-":
         return sys.stdin.read(), "standard input"
-    file = Path(path)
-    try:
-        return file.read_text(encoding="utf-8-sig"), file.name
-    except FileNotFoundError:
-        raise UserError(f"{path}: file not found") from None
-    except UnicodeDecodeError as exc:
-        raise UserError(f"{path}: not UTF-8 text (byte {exc.start})") from None
-    except OSError as exc:
-        raise UserError(f"{path}: cannot read ({exc.strerror})") from None
+    return players.read_players_file(path), Path(path).name
 
 
 def _cmd_import(args: argparse.Namespace) -> int:

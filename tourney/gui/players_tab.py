@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 from sqlmodel import Session
 
+from tourney.errors import UserError
 from tourney.gui.context import ActionFailed, AppContext
 from tourney.gui.dialogs import LateEntryDialog, PlayerDialog, PlayerValues
 from tourney.gui.errors import show_user_error
@@ -312,9 +313,9 @@ class PlayersTab(QWidget):
             return False
         file = Path(path)
         try:
-            text = file.read_text(encoding="utf-8-sig")
-        except (OSError, UnicodeDecodeError) as exc:
-            show_user_error(self, f"{file.name}: cannot read the file ({exc})")
+            text = players.read_players_file(file)
+        except UserError as exc:
+            show_user_error(self, str(exc))
             return False
         self.context.run_in_background(
             self,

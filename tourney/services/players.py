@@ -12,6 +12,7 @@ import csv
 import io
 from dataclasses import dataclass
 from datetime import datetime
+from pathlib import Path
 
 from sqlalchemy import func
 from sqlmodel import Session, col, select
@@ -563,6 +564,27 @@ def remove_player(session: Session, registration_id: int, *, actor: str | None =
         before={"name": row.name, "player_number": row.player_number},
     )
     return row
+
+
+def read_players_file(path: str | Path) -> str:
+    """The text of a players file, with a clear message when it cannot be read."""
+    file = Path(path)
+    try:
+        data = file.read_bytes()
+    except FileNotFoundError:
+        raise ValidationError(f"{file}: file not found") from None
+    except IsADirectoryError:
+        raise ValidationError(f"{file}: is a folder, not a file") from None
+    except OSError as exc:
+        raise ValidationError(f"{file}: cannot read ({exc.strerror})") from None
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        raise ValidationError(
+            f"{file.name}: line {line}: not UTF-8 text; save the file as "
+            '"CSV UTF-8" and import it again'
+        ) from None
 
 
 def parse_players_csv(text: str, *, source: str = "CSV") -> list[PlayerImportRow]:
