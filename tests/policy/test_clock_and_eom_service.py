@@ -113,6 +113,9 @@ def test_elimination_draw_replayed_until_points_change(floor: Floor) -> None:
                                    points_a=9, points_b=9, record=True)
         assert s.get(Match, m).result is None
     assert out.step.action.value == "start_extra_game" and out.recorded_games == (1,)
+    with pytest.raises(ValidationError, match="extra game decides"), floor.db.transaction() as s:
+        eom.run_end_of_match(s, m, first_player="b", turn_player="a", stage="decide",
+                             points_a=9, points_b=9, record=True)
     with floor.db.transaction() as s:
         out = eom.run_end_of_match(s, m, first_player="b", turn_player="b", stage="extra_game",
                                    points_a=0, points_b=1, record=True)

@@ -32,6 +32,10 @@ def test_random_pick_is_seeded_recorded_and_skips_byes(tier2: Floor) -> None:
         svc.pick_deck_checks(s, tier2.rounds[1], count=0)
     with pytest.raises(ValidationError, match="bye"), tier2.db.transaction() as s:
         svc.check_match(s, matches[3])
+    with tier2.db.transaction() as s:
+        assert len(svc.pick_deck_checks(s, tier2.rounds[1], count=2)) == 4  # the two left
+    with pytest.raises(ValidationError, match="no unfinished, unchecked match"), tier2.db.transaction() as s:
+        svc.pick_deck_checks(s, tier2.rounds[1])
     # The same seed picks the same match again in a fresh database.
     from .conftest import make_floor
 

@@ -128,7 +128,12 @@ def pick_deck_checks(
             f"at Tier {event.tier} at least {minimum} game is selected for a deck check each round "
             "(Deck Checks)"
         )
-    draws = len({c.rng_seed for c in _checks_of_round(session, event.id or 0, round_.number)})
+    if not candidates:
+        raise ValidationError(
+            f"round {round_.number} has no unfinished, unchecked match left to pick (byes are never checked)"
+        )
+    draws = len({c.rng_seed for c in _checks_of_round(session, event.id or 0, round_.number)
+                 if c.rng_seed is not None})
     seed = policy.selection_seed(event.rng_seed, round_.number, draws)
     picked = policy.select_matches(candidates, wanted, seed)
     by_id = {m.id: m for m in matches}

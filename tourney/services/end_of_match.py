@@ -92,6 +92,15 @@ def run_end_of_match(
         choices = ", ".join(s.value for s in policy.Stage)
         raise ValidationError(f"stage must be one of {choices}, not {stage!r}") from None
     games = game_summaries(session, match)
+    if (
+        stage_value is not policy.Stage.EXTRA_GAME
+        and round_.kind == "elimination"
+        and games
+        and games[-1].is_draw
+    ):
+        raise ValidationError(
+            f"match {match_id}: the drawn game is recorded; the extra game decides it (--stage extra_game)"
+        )
     situation = policy.Situation(
         first_player=first_player, turn_player=turn_player, points_a=points_a, points_b=points_b,
         stage=stage_value, elimination=round_.kind == "elimination",
