@@ -57,3 +57,11 @@ def test_no_free_judge_warning_at_tier_1() -> None:
 def test_publisher_employees_refused_from_tier_2() -> None:
     assert refusals(check(2, field(6, publisher_employee=True)))
     assert not refusals(check(1, field(6, publisher_employee=True)))
+
+
+def test_deck_list_required_from_tier_2() -> None:
+    # Tier 2/3 'Deck Lists': 'Deck lists are required for all Tier 2 events.'
+    found = check(2, field(6, has_deck_list=False))
+    assert [f.rule for f in refusals(found)] == ["Tier 2 Rules: Deck Lists"]
+    assert check(1, field(6, has_deck_list=False)) == []
+    assert check(3, field(6, has_deck_list=None)) == []

@@ -64,3 +64,11 @@ def test_bad_tier_and_kind_refused() -> None:
         tiers.tier_rules(4)
     with pytest.raises(ValidationError, match="round kind"):
         tiers.time_limit_seconds(1, "final")
+
+
+def test_top_cut_sizes_by_player_count() -> None:
+    # Tier 1 'Elimination Rounds': top four at 16 or fewer players, top eight at 17 or more.
+    from tourney.policy.swiss import top_cut_size
+
+    assert top_cut_size(16) == 4
+    assert top_cut_size(17) == 8

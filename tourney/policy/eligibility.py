@@ -12,6 +12,7 @@ Texts followed ('Player Eligibility' under Tier 1/2/3 Rules, 'Judges',
 - Tier 3: only qualified players. Tier 2: only when the event requires
   qualification ('some Tier 2 events require qualification').
 - Fewer than four players: the event cannot be sanctioned.
+- Tier 2/3 'Deck Lists': deck lists are required, turned in before the start.
 """
 
 from __future__ import annotations
@@ -36,6 +37,8 @@ class Entrant:
     suspended: bool = False
     qualified: bool = True
     publisher_employee: bool = False
+    has_deck_list: bool | None = None
+    """None when deck lists are not tracked for this check."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +86,10 @@ def check(
             findings.append(Finding(
                 "refuse", f"{entrant.name} is not on the qualified list",
                 f"{rules.section}: Player Eligibility", entrant.registration_id))
+        if rules.deck_lists_required and entrant.has_deck_list is False:
+            findings.append(Finding(
+                "refuse", f"{entrant.name} has not turned in a deck list; Tier {rules.tier.value} "
+                "requires one before the start", f"{rules.section}: Deck Lists", entrant.registration_id))
         if roles and rules.judges_may_play and count % 2 == 1:
             role_names = ", ".join(sorted(r.replace("_", " ") for r in roles))
             findings.append(Finding(

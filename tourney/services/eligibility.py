@@ -17,6 +17,7 @@ from tourney.db.models import Person, Registration, StaffAssignment
 from tourney.errors import ValidationError
 from tourney.policy import eligibility as policy
 from tourney.services import audit
+from tourney.services.decklists import current_deck_list
 from tourney.services.events import require_event
 
 LISTS: dict[str, str] = {
@@ -119,6 +120,7 @@ def check_eligibility(session: Session, event_id: int) -> EligibilityReport:
             suspended=listed("suspended", person),
             qualified=listed("qualified", person),
             publisher_employee=listed("employees", person),
+            has_deck_list=current_deck_list(session, registration.id or 0) is not None,
         )
         for registration, person in registered
     ]
