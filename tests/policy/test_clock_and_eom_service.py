@@ -138,3 +138,22 @@ def test_starting_the_clock_applies_pending_game_losses(floor: Floor) -> None:
         clock_svc.start_clock(s, floor.rounds[1])
         match = s.get(Match, m)
         assert (match.result, match.result_source) == ("a", "penalty")
+
+
+def test_untimed_tier_3_elimination_shows_expected_length() -> None:
+    # Tier 3 'Time Limit': 'untimed but expected to finish in two (2) hours or less'.
+    from .conftest import make_floor
+
+    floor = make_floor(tier=3)
+    p = floor.players
+    floor.add_round(6, [(p[0], p[1])], kind="elimination", time_limit=None)
+    with floor.db.transaction() as s:
+        clock_svc.start_clock(s, floor.rounds[6])
+    floor.clock.advance(minutes=70)
+    with floor.db.transaction() as s:
+        view = clock_svc.clock_view(s, floor.rounds[6])
+        with pytest.raises(ClockRefused, match="untimed"):
+            clock_svc.call_time(s, floor.rounds[6])
+    assert view.state == "untimed" and view.remaining_seconds is None
+    assert view.remaining_label == "untimed, 1:10:00 played (expected within 2:00:00)"
+    floor.db.close()

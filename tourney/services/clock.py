@@ -13,9 +13,10 @@ from datetime import datetime
 from sqlmodel import Session, col, select
 
 from tourney.db.database import session_now
-from tourney.db.models import Match, Round
+from tourney.db.models import Event, Match, Round
 from tourney.errors import NotFoundError, ValidationError
 from tourney.policy import clock as policy
+from tourney.policy.tiers import tier_rules
 from tourney.services import audit
 from tourney.services.penalties import apply_pending_game_losses, player_name, require_match
 
@@ -49,13 +50,18 @@ class RoundClockView:
     time_called_at: datetime | None
     now: datetime
     matches: tuple[MatchClockRow, ...]
+    expected_seconds: int | None = None
+    """Untimed rounds with an expected length (Tier 3 elimination: about two hours)."""
 
     @property
     def remaining_label(self) -> str:
         if self.time_called_at is not None:
             return f"time called at {self.time_called_at:%H:%M:%S} UTC"
         if self.remaining_seconds is None:
-            return f"untimed, {policy.format_seconds(self.elapsed_seconds)} played"
+            played = f"untimed, {policy.format_seconds(self.elapsed_seconds)} played"
+            if self.expected_seconds:
+                played += f" (expected within {policy.format_seconds(self.expected_seconds)})"
+            return played
         return policy.format_seconds(self.remaining_seconds)
 
 
@@ -167,6 +173,13 @@ def seconds_since_time_called(session: Session, match: Match, *, now: datetime) 
     return max(0, int((now - called).total_seconds()))
 
 
+def _expected_seconds(session: Session, round_: Round) -> int | None:
+    event = session.get(Event, round_.event_id)
+    if event is None or round_.kind != "elimination":
+        return None
+    return tier_rules(event.tier).elimination_expected_seconds
+
+
 def _round_remaining(clock: policy.RoundClock, now: datetime) -> int | None:
     """Seconds left; once time is called, zero or less (how long ago it was called)."""
     called = clock.match_time_called_at()
@@ -212,4 +225,5 @@ def clock_view(session: Session, round_id: int, *, now: datetime | None = None) 
         time_limit_seconds=clock.time_limit_seconds, elapsed_seconds=clock.elapsed_seconds(now),
         remaining_seconds=_round_remaining(clock, now), ends_at=clock.ends_at(),
         time_called_at=clock.time_called_at, now=now, matches=tuple(rows),
+        expected_seconds=_expected_seconds(session, round_) if clock.time_limit_seconds is None else None,
     )
