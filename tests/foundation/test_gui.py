@@ -16,14 +16,16 @@ from tourney.gui import errors as gui_errors
 from tourney.gui.context import AppContext
 from tourney.gui.dialogs import EventDialog, PlayerDialog
 from tourney.gui.main_window import GEOMETRY_KEY, MainWindow
+from tourney.gui.staff_tab import StaffTab
 from tourney.gui.table_models import (
     AuditTableModel,
     EventTableModel,
     PlayerFilterProxy,
     PlayerTableModel,
     RowFilterProxy,
+    StaffTableModel,
 )
-from tourney.services import audit, events, players
+from tourney.services import audit, events, players, staff
 
 
 @pytest.fixture
@@ -264,6 +266,13 @@ def test_models_pass_the_qt_model_tester(qtmodeltester, memory_db: Database) -> 
     audit_model = AuditTableModel()
     audit_model.set_rows(entries)
     qtmodeltester.check(audit_model)
+    with memory_db.transaction() as session:
+        staff.assign_staff(session, event.id, role="head_judge", name="Celestia")
+        staff.assign_staff(session, event.id, role="organizer", name="Luna")
+        staff_rows = staff.list_staff(session, event.id)
+    staff_model = StaffTableModel()
+    staff_model.set_rows(staff_rows)
+    qtmodeltester.check(staff_model)
 
 
 def test_window_geometry_is_remembered(
@@ -451,3 +460,37 @@ def test_remove_a_player_after_confirming(
     (remove,) = [b for b in box.buttons() if b.text() == "Remove"]
     qtbot.mouseClick(remove, Qt.MouseButton.LeftButton)
     assert _player_names(window) == ["Rarity"]
+
+
+def test_staff_tab_adds_and_removes_roles(
+    qtbot: QtBot, window: MainWindow, memory_db: Database
+) -> None:
+    with memory_db.transaction() as session:
+        event = events.create_event(session, name="Cup", start_date=date(2026, 6, 1))
+    window.open_event(event.id)
+    (tab,) = [t for t in window.event_page.event_tabs if isinstance(t, StaffTab)]
+    window.event_page.tabs.setCurrentWidget(tab)
+
+    def add(name: str, role: str) -> None:
+        qtbot.mouseClick(tab.add_button, Qt.MouseButton.LeftButton)
+        dialog = tab.dialog
+        assert dialog is not None
+        qtbot.keyClicks(dialog.name_edit, name)
+        dialog.role_combo.setCurrentIndex(dialog.role_combo.findData(role))
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+
+    add("Zecora", "floor_judge")
+    add("Celestia", "head_judge")
+    shown = [[tab.proxy.index(r, c).data() for c in (0, 1)] for r in range(tab.proxy.rowCount())]
+    assert shown == [["Head judge", "Celestia"], ["Floor judge", "Zecora"]]
+
+    add("Celestia", "head_judge")  # the same role twice is refused, the dialog stays
+    assert tab.dialog is not None and tab.dialog.isVisible()
+    (box,) = _message_boxes(tab.dialog)
+    assert "already head judge" in box.text()
+    box.accept()
+    tab.dialog.reject()
+
+    tab.view.selectRow(1)
+    qtbot.mouseClick(tab.remove_button, Qt.MouseButton.LeftButton)
+    assert [tab.proxy.index(r, 1).data() for r in range(tab.proxy.rowCount())] == ["Celestia"]

@@ -67,3 +67,21 @@ def test_same_role_twice_and_number_owner_checks(database: Database, event_id: i
         staff.assign_staff(s, event_id, role="floor_judge", name="Luna", player_number="9")
     with pytest.raises(NotFoundError, match="assignment 999"), database.transaction() as s:
         staff.remove_staff(s, 999)
+
+
+def test_a_name_finds_the_person_already_at_the_event(database: Database, event_id: int) -> None:
+    with database.transaction() as session:
+        player = players.register_player(session, event_id, "Starlight Glimmer")
+        judge = staff.assign_staff(session, event_id, role="floor_judge", name="starlight glimmer")
+        again = staff.assign_staff(session, event_id, role="scorekeeper", name="Starlight Glimmer")
+    assert judge.person_id == player.person_id == again.person_id
+    with pytest.raises(ValidationError, match="already floor judge"), database.transaction() as s:
+        staff.assign_staff(s, event_id, role="floor_judge", name="Starlight Glimmer")
+    with database.transaction() as session:
+        players.register_player(session, event_id, "Trixie", player_number="5")
+        players.register_player(session, event_id, "Trixie", player_number="6")
+    with (
+        pytest.raises(ValidationError, match="2 people named 'Trixie'"),
+        database.transaction() as s,
+    ):
+        staff.assign_staff(s, event_id, role="organizer", name="Trixie")

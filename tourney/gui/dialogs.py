@@ -273,3 +273,48 @@ class LateEntryDialog(SubmitDialog):
     def values(self) -> int | None:
         value = self.round_spin.value()
         return None if value <= 1 else value
+
+
+@dataclass(frozen=True, slots=True)
+class StaffValues:
+    """What the staff dialog collected."""
+
+    name: str
+    player_number: str | None
+    role: str
+
+
+class StaffDialog(SubmitDialog):
+    """Give someone a role at the event."""
+
+    def __init__(
+        self,
+        parent: QWidget | None,
+        *,
+        roles: dict[str, str],
+        submit: Callable[[StaffValues], bool],
+    ) -> None:
+        super().__init__(parent, submit)
+        self.setObjectName("staffDialog")
+        self.setWindowTitle("Add staff")
+        self.name_edit = QLineEdit()
+        self.number_edit = QLineEdit()
+        self.number_edit.setPlaceholderText("optional; links to the same person as a player")
+        self.role_combo = QComboBox()
+        for role, label in roles.items():
+            self.role_combo.addItem(label, role)
+        form = QFormLayout()
+        form.addRow("&Name:", self.name_edit)
+        form.addRow("Player &number:", self.number_edit)
+        form.addRow("&Role:", self.role_combo)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.buttons)
+        self.setMinimumWidth(380)
+
+    def values(self) -> StaffValues:
+        return StaffValues(
+            name=self.name_edit.text(),
+            player_number=self.number_edit.text().strip() or None,
+            role=str(self.role_combo.currentData()),
+        )

@@ -17,6 +17,7 @@ from tourney.errors import NotFoundError
 from tourney.gui.context import AppContext
 from tourney.gui.history_tab import HistoryTab
 from tourney.gui.players_tab import PlayersTab
+from tourney.gui.staff_tab import StaffTab
 from tourney.gui.table_models import format_label
 from tourney.services import events
 
@@ -35,7 +36,7 @@ EventTabFactory = Callable[[AppContext, QWidget], QWidget]
 
 # Tabs in display order; later features insert their own factory here
 # (History stays last).
-EVENT_TAB_FACTORIES: list[EventTabFactory] = [PlayersTab, HistoryTab]
+EVENT_TAB_FACTORIES: list[EventTabFactory] = [PlayersTab, StaffTab, HistoryTab]
 
 
 class EventPage(QWidget):

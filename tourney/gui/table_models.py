@@ -22,9 +22,11 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor
 
+from tourney.db.models import STAFF_ROLES
 from tourney.services.audit import AuditRow
 from tourney.services.events import EventRow
 from tourney.services.players import PlayerRow
+from tourney.services.staff import StaffRow
 
 R = TypeVar("R")
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -259,4 +261,14 @@ class AuditTableModel(RowTableModel[AuditRow]):
         Column("Who", lambda r: r.actor, lambda r: r.actor.casefold()),
         Column("Action", lambda r: r.action, lambda r: r.action),
         Column("Details", _audit_summary, _audit_summary),
+    )
+
+
+class StaffTableModel(RowTableModel[StaffRow]):
+    """The people working an event and their roles."""
+
+    columns: Sequence[Column[StaffRow]] = (
+        Column("Role", lambda r: r.role_label, lambda r: (STAFF_ROLES.index(r.role), r.name)),
+        Column("Name", lambda r: r.name, lambda r: r.name.casefold()),
+        Column("Player no.", lambda r: r.player_number or "", lambda r: r.player_number or ""),
     )

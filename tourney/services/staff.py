@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from sqlalchemy import func
 from sqlmodel import Session, col, select
 
-from tourney.db.models import STAFF_ROLES, Person, StaffAssignment
+from tourney.db.models import STAFF_ROLES, Person, Registration, StaffAssignment
 from tourney.errors import NotFoundError, ValidationError
 from tourney.services import audit
 from tourney.services.events import require_event
@@ -47,6 +48,24 @@ def _check_role(role: str) -> str:
     return role
 
 
+def _event_person_named(session: Session, event_id: int, name: str) -> Person | None:
+    """The one person of this event (staff or player) with this name, if exactly one."""
+    staff_ids = select(StaffAssignment.person_id).where(StaffAssignment.event_id == event_id)
+    player_ids = select(Registration.person_id).where(Registration.event_id == event_id)
+    candidates = session.exec(
+        select(Person).where(
+            func.lower(Person.name) == func.lower(name),
+            col(Person.id).in_(staff_ids.union(player_ids)),
+        )
+    ).all()
+    if len(candidates) > 1:
+        raise ValidationError(
+            f"{len(candidates)} people named {name!r} are at this event; "
+            "give the player number to say which"
+        )
+    return candidates[0] if candidates else None
+
+
 def list_staff(session: Session, event_id: int) -> list[StaffRow]:
     """The event's staff, in role order then by name."""
     require_event(session, event_id)
@@ -80,7 +99,11 @@ def assign_staff(
     player_number: str | None = None,
     actor: str | None = None,
 ) -> StaffRow:
-    """Give someone a role at an event, by person id or by name (a new person if unknown)."""
+    """Give someone a role at an event, by person id, player number or name.
+
+    A name alone finds the person already at this event (as staff or player)
+    with that name; someone new is added as a new person.
+    """
     require_event(session, event_id)
     _check_role(role)
     person: Person | None
@@ -96,6 +119,8 @@ def assign_staff(
             person = session.exec(select(Person).where(Person.player_number == number)).first()
             if person is not None and person.name.casefold() != clean.casefold():
                 raise ValidationError(f"player number {number} belongs to {person.name!r}")
+        else:
+            person = _event_person_named(session, event_id, clean)
         if person is None:
             person = Person(name=clean, player_number=number)
             session.add(person)
