@@ -218,3 +218,33 @@ def test_penalty_history_and_report(floor: Floor) -> None:
     assert [h.infraction for h in history] == ["missed_trigger"]
     assert report.by_penalty == {"Procedural Error": 1}
     assert report.withdrawn == 1 and len(report.rows) == 2
+
+
+def test_head_judge_changes_an_issued_penalty(floor: Floor) -> None:
+    # 'Penalties for severe offenses may be upgraded at the Head Judge's discretion.'
+    p1, p2 = floor.players[:2]
+    [m] = floor.add_round(1, [(p1, p2)])
+    with floor.db.transaction() as s:
+        row = svc.issue_penalty(s, floor.event_id, p1, infraction_code="looking_at_extra_cards",
+                                issued_by_person_id=floor.floor_judge)
+    with pytest.raises(ValidationError, match="only the head judge"), floor.db.transaction() as s:
+        svc.change_penalty(s, row.id, penalty="game_loss", reason="x", by_person_id=floor.floor_judge)
+    with floor.db.transaction() as s:
+        gl = svc.change_penalty(s, row.id, penalty="gl", reason="looked at three cards",
+                                by_person_id=floor.head_judge)
+    assert gl.penalty == "game_loss" and gl.upgrade_reason == "looked at three cards"
+    assert match_state(floor, m) == ("b", "penalty", [(1, p2)])
+    with floor.db.transaction() as s:
+        dq = svc.change_penalty(s, row.id, penalty="dq", reason="on purpose", by_person_id=floor.head_judge)
+        assert s.get(Registration, p1).dropped_after_round == 1
+    assert dq.penalty == "disqualification"
+    assert match_state(floor, m) == ("b", "penalty", [(1, p2)])
+    with floor.db.transaction() as s:
+        svc.change_penalty(s, row.id, penalty="gw", reason="accident after all", by_person_id=floor.head_judge)
+        assert s.get(Registration, p1).dropped_after_round is None
+    assert match_state(floor, m) == (None, None, [])
+    with floor.db.transaction() as s:
+        invalid = svc.issue_penalty(s, floor.event_id, p2, infraction_code="invalid_deck_list",
+                                    issued_by_person_id=floor.head_judge)
+    with pytest.raises(ValidationError, match="at least a Game Loss"), floor.db.transaction() as s:
+        svc.change_penalty(s, invalid.id, penalty="gw", reason="minor", by_person_id=floor.head_judge)

@@ -174,6 +174,15 @@ def _cmd_withdraw(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_change(args: argparse.Namespace) -> int:
+    with transaction(args) as session:
+        penalty = svc.get_penalty(session, args.penalty_id)
+        row = svc.change_penalty(session, args.penalty_id, penalty=args.penalty, reason=args.reason,
+                                 by_person_id=find_judge(session, penalty.event_id, args.judge))
+    _say(args, row)
+    return 0
+
+
 def _cmd_apply_pending(args: argparse.Namespace) -> int:
     with transaction(args) as session:
         event = events.find_event(session, args.event)
@@ -264,6 +273,13 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     withdraw.add_argument("--judge", required=True)
     withdraw.add_argument("--reason", required=True)
     withdraw.set_defaults(func=_cmd_withdraw)
+
+    change = with_json(commands.add_parser("change", help="head judge: change (upgrade) an issued penalty"))
+    change.add_argument("penalty_id", type=int)
+    change.add_argument("--penalty", required=True, help="the new penalty: pe, gw, gl or dq")
+    change.add_argument("--reason", required=True)
+    change.add_argument("--judge", required=True)
+    change.set_defaults(func=_cmd_change)
 
     pending = with_json(commands.add_parser(
         "apply-pending", help="give Game Losses issued between matches to the next round's games"))

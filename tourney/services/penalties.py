@@ -406,10 +406,10 @@ def _undo_game_effects(session: Session, penalty: Penalty) -> None:
         match = session.get(Match, match_id)
         if match is not None:
             recompute_match_from_games(session, match, source="penalty")
-            _replace_waiting_game_losses(session, match)
+            _replace_waiting_game_losses(session, match, excluding=penalty.id or 0)
 
 
-def _replace_waiting_game_losses(session: Session, match: Match) -> None:
+def _replace_waiting_game_losses(session: Session, match: Match, *, excluding: int) -> None:
     """A match re-opened by a withdrawal takes back penalties that skipped it only because it was decided.
 
     A Game Loss issued while this match was already decided waits for the
@@ -426,6 +426,7 @@ def _replace_waiting_game_losses(session: Session, match: Match) -> None:
             col(Penalty.match_id).is_(None),
             col(Penalty.withdrawn_at).is_(None),
             col(Penalty.registration_id).in_([match.player_a_id, match.player_b_id]),
+            Penalty.id != excluding,
         )
         .order_by(col(Penalty.id))
     ).all()
@@ -437,6 +438,7 @@ def _replace_waiting_game_losses(session: Session, match: Match) -> None:
             Penalty.penalty == PenaltyKind.DISQUALIFICATION.value,
             col(Penalty.withdrawn_at).is_(None),
             col(Penalty.registration_id).in_([match.player_a_id, match.player_b_id]),
+            Penalty.id != excluding,
         )
         .order_by(col(Penalty.id))
     ).all()
@@ -610,11 +612,82 @@ def withdraw_penalty(
     return _row(session, penalty)
 
 
+def change_penalty(
+    session: Session,
+    penalty_id: int,
+    *,
+    penalty: str,
+    reason: str,
+    by_person_id: int,
+    actor: str | None = None,
+) -> PenaltyRow:
+    """The head judge changes an issued penalty (usually an upgrade after review), reason recorded.
+
+    'Penalties for severe offenses may be upgraded at the Head Judge's
+    discretion.' The old penalty's effects are undone and the new one's
+    applied, as if it had been issued so.
+    """
+    row = session.get(Penalty, penalty_id)
+    if row is None:
+        raise NotFoundError(f"penalty {penalty_id} does not exist")
+    if row.withdrawn_at is not None:
+        raise ValidationError(f"penalty {penalty_id} is withdrawn; issue a new one instead")
+    require_head_judge(session, row.event_id, by_person_id, doing=f"change penalty {penalty_id}")
+    new_kind = as_penalty_kind(penalty)
+    if new_kind.value == row.penalty:
+        raise ValidationError(f"penalty {penalty_id} already is a {new_kind.label}")
+    catalog = infraction(row.infraction)
+    priors = [p for p in _prior_warnings(session, row.event_id, row.registration_id, row.infraction)
+              if p.penalty_id < (row.id or 0)]
+    decision = decide_penalty(catalog, issuer_role="head_judge", requested=new_kind, reason=reason,
+                              prior_warnings=priors)
+    if decision.penalty is not new_kind:
+        raise ValidationError(
+            f"penalty {penalty_id} cannot become a {new_kind.label}: {decision.escalation_reason}"
+        )
+    before = _snapshot(row)
+    old_kind = row.penalty
+    was_disqualification = old_kind == PenaltyKind.DISQUALIFICATION
+    _undo_game_effects(session, row)
+    if was_disqualification:
+        _undo_disqualification(session, row)
+    row.penalty = new_kind.value
+    row.upgrade_reason = decision.upgrade_reason or reason.strip()
+    row.escalation_reason = None
+    session.add(row)
+    session.flush()
+    effects: dict[str, Any] = {}
+    if new_kind is PenaltyKind.GAME_LOSS:
+        match = session.get(Match, row.match_id) if row.match_id is not None else None
+        if match is None:
+            round_ = current_round(session, row.event_id)
+            match = match_of_player(session, round_, row.registration_id) if round_ else None
+        if match is not None and not match.is_bye:
+            effects = _place_game_loss(session, row, match, game_number=None)
+        else:
+            row.match_id, row.game_number = None, None
+            effects = {"pending": True}
+    elif new_kind is PenaltyKind.DISQUALIFICATION:
+        event = require_event(session, row.event_id)
+        effects = _disqualify(session, row, event)
+    session.add(row)
+    session.flush()
+    audit.record(
+        session, actor=actor, action="penalty.change", entity="penalty", entity_id=row.id,
+        event_id=row.event_id, before=before, after={**_snapshot(row), "effects": effects},
+    )
+    if old_kind == PenaltyKind.GAME_WARNING:
+        _reconsider_escalations(session, row, actor=actor)
+    return _row(session, row)
+
+
 def _issue_effects(session: Session, penalty: Penalty) -> dict[str, Any]:
-    """What issuing the penalty changed, as its audit entry recorded it (undo builds on the log)."""
-    issued = audit.list_entries(session, event_id=penalty.event_id, action_prefix="penalty.issue")
-    entry = next((e for e in issued if e.entity_id == penalty.id), None)
-    effects = (entry.after or {}).get("effects", {}) if entry else {}
+    """What the penalty's latest issue or change did, as the audit log recorded it (undo builds on the log)."""
+    entries = [
+        e for e in audit.list_entries(session, event_id=penalty.event_id, action_prefix="penalty.")
+        if e.entity_id == penalty.id and e.action in ("penalty.issue", "penalty.change")
+    ]
+    effects = (entries[-1].after or {}).get("effects", {}) if entries else {}
     return effects if isinstance(effects, dict) else {}
 
 
@@ -628,6 +701,7 @@ def _undo_disqualification(session: Session, penalty: Penalty) -> None:
             Penalty.registration_id == penalty.registration_id,
             Penalty.penalty == PenaltyKind.DISQUALIFICATION.value,
             col(Penalty.withdrawn_at).is_(None),
+            Penalty.id != penalty.id,
         )
     ).first()
     if still_disqualified is not None:
