@@ -43,8 +43,8 @@ RANDOM = "random"
 SEEDED = "seeded"
 METHODS = (POINTS, RANDOM, SEEDED)
 
-SLICE_SIZE = 64  # target players per slice
-BAND = 10  # standings neighbours each player is linked to within a slice
+SLICE_SIZE = 32  # target players per slice
+BAND = 8  # standings neighbours each player is linked to within a slice
 COMPLETE_LIMIT = 160  # slices up to this size get a complete-graph retry
 MERGE_LIMIT = 512  # a slice that misses its bound grows up to this many players
 BYE_TRIES = 6  # bye candidates tried before settling for the least bad pairing
