@@ -101,6 +101,20 @@ def _cmd_infractions(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_judges(args: argparse.Namespace) -> int:
+    with transaction(args) as session:
+        event = events.find_event(session, args.event)
+        members = [m for m in staff.list_staff(session, event.id) if m.role in ("head_judge", "floor_judge")]
+    if args.json:
+        print_json(members)
+    elif not members:
+        print("no judges assigned: a penalty needs an issuing judge of the event")
+    else:
+        print(render_table(["person", "name", "number", "role"],
+                           [[m.person_id, m.name, m.player_number, m.role_label] for m in members]))
+    return 0
+
+
 def _cmd_add(args: argparse.Namespace) -> int:
     with transaction(args) as session:
         event = events.find_event(session, args.event)
@@ -236,6 +250,10 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
     infractions = with_json(commands.add_parser("infractions", help="the infraction catalog"))
     infractions.set_defaults(func=_cmd_infractions)
+
+    judges = with_json(commands.add_parser("judges", help="the event's judges (who may issue penalties)"))
+    judges.add_argument("event")
+    judges.set_defaults(func=_cmd_judges)
 
     add = with_json(commands.add_parser("add", help="issue a penalty"))
     add.add_argument("event", help="event id or name")
