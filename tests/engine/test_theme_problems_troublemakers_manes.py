@@ -121,19 +121,17 @@ def test_pr184_pinkie_sense_winner_orders_the_problem_deck():
 
 
 def test_pr174_i_can_fix_it_scores_an_extra_point_for_winning_by_exactly_one():
-    b = _faceoff_at_p1(problem_p1="PR174", p0_extra=1)
-    # P0: Twilight 1 + 1 = 2 (meets 4? no) -> use more power but a 1-point margin
     b = Board(problems=("PR168", "PR174"))
     b.cards[b.mane[0] - 1]["area"] = "problem:1"
     for _ in range(3):
-        b.add("PR20", 0, "play", "problem:1")
-    b.cards[b.mane[1] - 1]["area"] = "problem:1"
-    b.add("PR12", 1, "play", "problem:1")  # blue 2 (not white)
-    b.add("PR79", 1, "play", "problem:1")  # white 2
+        b.add("PR20", 0, "play", "problem:1")  # P0: 4 power, opponents need 4
+    b.cards[b.mane[1] - 1]["area"] = "problem:1"  # Applejack: orange 1 (not white)
+    b.add("PR79", 1, "play", "problem:1")  # Sugar Twist: white 2
     b.add("PR161", 1, "problem_deck")
     g = b.game(phase="score", step="confront")
-    # P0 4 + 1 = 5, P1 2 + 1 + 1(Rarity? no) ... P1: 2 + 2 = 4 + flip 1 = 5 -> tie -> 6 vs 6 ...
-    assert "514.4" in rules_cited(g)
+    # P0 4 + flip 1 = 5 beats P1 3 + flip 1 = 4 by exactly 1
+    assert g.s["players"][0]["score"] == 1 + 1 + 1
+    assert any("exactly 1" in text for _, _, text in g.log)
 
 
 def test_pr178_looking_for_trouble_extra_point_for_a_defeat_here():
