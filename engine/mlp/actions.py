@@ -21,17 +21,17 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
     tokens = me["tokens"]
     is_main = ctx == "main" and player == s["turn_player"] and s["faceoff"] is None
     in_faceoff = s["faceoff"] is not None
-    color_power: dict[str, int] = {}
+    color_power: list[dict[str, int]] = []
 
     def requirement_met(iid: int) -> bool:
-        # 205.1, computed once per color while listing actions (nothing changes meanwhile)
-        for color, amount in g.spec(iid).reqs:
-            have = color_power.get(color)
-            if have is None:
-                have = color_power[color] = power.color_power(g, player, color)
-            if have < amount:
-                return False
-        return True
+        # 205.1, computed once while listing actions (nothing changes meanwhile)
+        reqs = g.spec(iid).reqs
+        if not reqs:
+            return True
+        if not color_power:
+            color_power.append(power.color_powers(g, player))
+        have = color_power[0]
+        return all(have.get(color, 0) >= amount for color, amount in reqs)
 
     def affordable(iid: int) -> bool:
         return requirement_met(iid) and power.play_cost(g, player, iid, None, None) <= tokens
@@ -100,6 +100,36 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
             if cardtext.can_activate(g, player, iid, ability):
                 out.append((f"act|{iid}|{index}", f"{spec.name}: {ability.text[:60]}"))
     return out
+
+
+def may_act_outside_main(g: MlpGame, player: int) -> bool:
+    """Could this player have anything to do in a window that is not their Main Phase?
+
+    A cheap look at the kinds of cards they hold and control, so that windows where
+    nobody can act pass without listing actions; `legal` decides the details.
+    """
+    cache = g.cached()
+    key = f"offmain:{player}"
+    found = cache.get(key)
+    if found is None:
+        s = g.s
+        found = False
+        for iid in s["players"][player]["hand"]:
+            spec = g.spec(iid)
+            if (spec.type == "event" and spec.timing not in ("main", "none")) or "Hasty" in spec.keywords:
+                found = True
+                break
+        if not found:
+            for iid in s["play"]:
+                c = s["cards"][iid]
+                for _, ability in g.spec(iid).activated:
+                    if ability.timing != "main" and (c["ctrl"] == player or ability.params.get("any_player")):
+                        found = True
+                        break
+                if found:
+                    break
+        cache[key] = found
+    return found
 
 
 def _destinations(g: MlpGame, player: int, iid: int, spec) -> list[tuple[str, str]]:

@@ -404,6 +404,8 @@ def window(g: MlpGame, f: dict) -> bool:
         g.push("ppp", wave=0, batch=[])
         return False
     player = f["player"]
+    if (f["ctx"] != "main" or player != s["turn_player"]) and not actions.may_act_outside_main(g, player):
+        return _pass(g, f)
     options = actions.legal(g, player, f["ctx"])
     if not options:
         return _pass(g, f)

@@ -122,6 +122,18 @@ def static_sum(g: MlpGame, category: str, subject: Any, **context: Any) -> int:
     return total
 
 
+def color_powers(g: MlpGame, player: int) -> dict[str, int]:
+    """507.3 for every color at once: one pass over the player's characters."""
+    totals: dict[str, int] = {}
+    for iid in g.characters(player):
+        value = power(g, iid)
+        if not value or value <= 0:
+            continue
+        for color in colors(g, iid):
+            totals[color] = totals.get(color, 0) + value
+    return totals
+
+
 def color_power(g: MlpGame, player: int, color: str) -> int:
     """507.3: combined power of a player's characters of that color (for play requirements)."""
     total = 0
