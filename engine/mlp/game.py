@@ -209,27 +209,43 @@ class MlpGame:
         return self.s["play"]
 
     def at(self, area: str) -> list[int]:
-        cards = self.s["cards"]
-        return [i for i in self.s["play"] if cards[i]["area"] == area]
+        """Cards in play at an area (a shared cached list: do not modify it)."""
+        cache = self.cached()
+        key = "at:" + area
+        found = cache.get(key)
+        if found is None:
+            cards = self.s["cards"]
+            found = cache[key] = [i for i in self.s["play"] if cards[i]["area"] == area]
+        return found
 
     def characters_at(self, area: str, player: int | None = None) -> list[int]:
-        cards = self.s["cards"]
-        out = []
-        for i in self.s["play"]:
-            c = cards[i]
-            if c["area"] == area and (player is None or c["ctrl"] == player):
-                t = self.lib.spec(c["card"]).type
-                if t in ("friend", "mane"):
-                    out.append(i)
-        return out
+        """Characters at an area, optionally only one player's (cached; do not modify)."""
+        cache = self.cached()
+        key = f"chars_at:{area}:{player}"
+        found = cache.get(key)
+        if found is None:
+            cards = self.s["cards"]
+            specs = self.lib._specs
+            found = cache[key] = [
+                i for i in self.at(area)
+                if (player is None or cards[i]["ctrl"] == player)
+                and specs[cards[i]["card"]].type in ("friend", "mane")
+            ]
+        return found
 
     def characters(self, player: int) -> list[int]:
-        cards = self.s["cards"]
-        return [
-            i
-            for i in self.s["play"]
-            if cards[i]["ctrl"] == player and self.lib.spec(cards[i]["card"]).type in ("friend", "mane")
-        ]
+        """A player's characters in play (cached; do not modify)."""
+        cache = self.cached()
+        key = f"chars:{player}"
+        found = cache.get(key)
+        if found is None:
+            cards = self.s["cards"]
+            specs = self.lib._specs
+            found = cache[key] = [
+                i for i in self.s["play"]
+                if cards[i]["ctrl"] == player and specs[cards[i]["card"]].type in ("friend", "mane")
+            ]
+        return found
 
     def is_character(self, iid: int) -> bool:
         return self.lib.spec(self.s["cards"][iid]["card"]).type in ("friend", "mane")
