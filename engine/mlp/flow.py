@@ -401,8 +401,12 @@ def window(g: MlpGame, f: dict) -> bool:
         actions.take(g, player, key)
         return False
     if _needs_ppp(g):
-        g.push("ppp", wave=0, batch=[])
+        # 511.7a.i: while a window is being opened the turn player orders first;
+        # otherwise the player who most recently had priority does (511.7a)
+        first = s["turn_player"] if not f.get("had") else s["flags"].get("last_priority", s["turn_player"])
+        g.push("ppp", wave=0, batch=[], first=first)
         return False
+    f["had"] = True
     player = f["player"]
     if (f["ctx"] != "main" or player != s["turn_player"]) and not actions.may_act_outside_main(g, player):
         return _pass(g, f)
@@ -515,7 +519,8 @@ def ppp(g: MlpGame, f: dict) -> bool:
         _process_trigger(g, trig)
         return False
     if f["batch"]:
-        order = [s["turn_player"], 1 - s["turn_player"]]
+        first = f.get("first", s["turn_player"])
+        order = [first, 1 - first]
         for p in order:
             mine = [t for t in f["batch"] if t["ctrl"] == p]
             if not mine:

@@ -66,3 +66,27 @@ def test_replay_with_another_card_database_is_refused():
     replay.setup["card_db"] = "something-else"
     with pytest.raises(EngineError, match="card database"):
         open_replay(replay, library())
+
+
+def test_digests_do_not_depend_on_the_python_process(tmp_path):
+    """Same seed and answers, two interpreters with different hash seeds: same digest."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    script = (
+        "from tests.engine.test_replays import _record\n"
+        "replay, digests = _record(12)\n"
+        "print(digests[-1], len(digests))\n"
+    )
+    outputs = []
+    for hash_seed in ("1", "977"):
+        env = {**os.environ, "PYTHONHASHSEED": hash_seed}
+        done = subprocess.run([sys.executable, "-c", script], cwd=root, env=env, capture_output=True,
+                              text=True, check=True)
+        outputs.append(done.stdout.strip())
+    assert outputs[0] == outputs[1]
+    _, digests = _record(12)
+    assert outputs[0] == f"{digests[-1]} {len(digests)}"
