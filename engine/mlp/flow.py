@@ -107,6 +107,8 @@ def turn(g: MlpGame, f: dict) -> bool:
     tp = s["turn_player"]
     name = TURN_STEPS[f["step"]]
     f["step"] += 1
+    if name in ("troublemaker", "main", "score", "end"):
+        g.expire_mods("phase")  # "until the end of the phase" ends as the next phase begins
     if name == "ready":
         s["phase"], s["step"] = "ready", "ready"
         s["players"][tp]["drawn"] = 0
@@ -159,7 +161,6 @@ def turn(g: MlpGame, f: dict) -> bool:
         start_problem_faceoff(g)
     elif name == "solve":
         s["step"] = "solve"
-        g.expire_mods("phase")
         for area in s["flags"].pop("solved", []):
             replace_problem(g, area)
         g.push("window", ctx="open", player=tp, passes=0)

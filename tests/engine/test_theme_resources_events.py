@@ -273,3 +273,19 @@ def test_pr107_creme_de_la_creme_after_winning_by_five():
     answer(g, next(k for k in keys(g) if k.startswith(f"react|{creme}|")))
     assert g.s["players"][0]["score"] == score + 1
     assert find(g, "PR107", "discard", owner=0)
+
+
+def test_until_the_end_of_the_phase_ends_before_the_score_phase():
+    """PR98 Apples and Oranges in the Main Phase does not help confront in the Score Phase."""
+    b = Board()
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"  # Twilight (purple 1) at Cloudbursting: 1 blue + 1 not blue
+    b.add("PR33", 0, "play", "home:0")
+    card = b.add("PR98", 0, "hand")
+    b.players[0] = {"tokens": 2}
+    g = b.game()
+    answer(g, f"play|{card}|event")
+    answer(g, f"card:{b.mane[0]}")
+    assert power.power(g, b.mane[0]) == 3
+    answer(g, "pass")
+    assert g.s["players"][0]["score"] == 0  # the boost ended with the Main Phase
+    assert power.power(g, b.mane[0]) == 1
