@@ -898,7 +898,7 @@ def _replace_dismiss(g, f: dict) -> bool:
         return False
     key = ans[0]
     if key == "persistent":
-        g.frighten(iid, "Persistent")
+        g.frighten(iid, "Glossary: Persistent")
     elif key.startswith("deck_top"):
         g.leave_play(iid, "deck", "710.1", "put on top of its owner's deck")
     else:
@@ -930,7 +930,7 @@ def _vexing(g, f: dict) -> bool:
 
     player, area = f["player"], f["area"]
     if ans[0] == "yes":
-        g.retire(iid, "Vexing")
+        g.retire(iid, "Glossary: Vexing")
         return True
     s = g.s
     s["confronted"].append(area)
@@ -955,7 +955,7 @@ def flipped_card_replacements(g, f: dict) -> bool:
         holder = f.pop("pumping")
         fo["used"].append(f"pumped:{holder}")
         if ans[0] != "none":
-            new = g.banish(int(ans[0].split(":")[1]), "Pumped")
+            new = g.banish(int(ans[0].split(":")[1]), "Glossary: Pumped")
             beneath = s["flags"].setdefault(f"beneath:{holder}", [])
             beneath.append(new)
         return False
@@ -1767,7 +1767,7 @@ def _k_calming(g, f, _):
     target = f["data"]["target"]
     if _alive(g, target):
         g.add_mod("power", target, -f["data"]["x"], until="turn", ctrl=f["ctrl"], src=f["src"])
-        g.note("Calming", f"{g.name(target)} gets -{f['data']['x']} power until the end of the turn")
+        g.note("Glossary: Calming", f"{g.name(target)} gets -{f['data']['x']} power until the end of the turn")
     return True
 
 
@@ -1777,7 +1777,7 @@ def _k_diligent(g, f, _):
     if _alive(g, src):
         counters = g.card(src)["counters"]
         counters["power"] = counters.get("power", 0) + f["data"]["x"] + 1
-        g.note("Diligent", f"{g.name(src)} gets {f['data']['x'] + 1} +1 power counter(s)")
+        g.note("Glossary: Diligent", f"{g.name(src)} gets {f['data']['x'] + 1} +1 power counter(s)")
     return True
 
 
@@ -1790,13 +1790,13 @@ def _k_studious(g, f, _):
         return True
     if fo is not None:
         fo["used"].append(key)
-    g.gain_tokens(player, 1, "Studious")
+    g.gain_tokens(player, 1, "Glossary: Studious")
     return True
 
 
 @runner("kw:Prepared")
 def _k_prepared(g, f, _):
-    g.gain_tokens(f["ctrl"], 1, "Prepared")
+    g.gain_tokens(f["ctrl"], 1, "Glossary: Prepared")
     return True
 
 
@@ -1804,7 +1804,7 @@ def _k_prepared(g, f, _):
 def _k_villain(g, f, _):
     for iid in g.at(f["data"]["area"]):
         if g.is_type(iid, "friend"):
-            g.frighten(iid, "Villain")
+            g.frighten(iid, "Glossary: Villain")
     return True
 
 
@@ -1822,8 +1822,8 @@ def _k_random(g, f, _):
         return False
     if ans[0] == "yes":
         fo["used"].append(f"random:{f['src']}")
-        faceoff.ignore(g, flipped, "Random")
-        faceoff.flip(g, f["ctrl"], "Random")
+        faceoff.ignore(g, flipped, "Glossary: Random")
+        faceoff.flip(g, f["ctrl"], "Glossary: Random")
     return True
 
 
@@ -1846,7 +1846,7 @@ def _k_inspired(g, f, _):
         if iid in deck:
             deck.remove(iid)
             deck.insert(0, iid)
-    g.note("Inspired", f"P{f['ctrl']} looks at {len(data['look'])} card(s) of P{opp}'s deck and puts "
+    g.note("Glossary: Inspired", f"P{f['ctrl']} looks at {len(data['look'])} card(s) of P{opp}'s deck and puts "
            f"{len(bottom)} on the bottom")
     return True
 

@@ -558,7 +558,7 @@ class MlpGame:
     def expire_mods(self, until: str) -> None:
         self.s["mods"] = [m for m in self.s["mods"] if m["until"] != until]
 
-    def cutie_mark(self, iid: int, rule: str = "Cutie Mark") -> bool:
+    def cutie_mark(self, iid: int, rule: str = "Glossary: Cutie Mark") -> bool:
         """Glossary, Cutie Mark: a +1 power counter and the card becomes cutie marked (once)."""
         c = self.card(iid)
         if c["zone"] != "play" or c["counters"].get("cutie_mark"):

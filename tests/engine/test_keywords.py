@@ -137,7 +137,7 @@ def test_prepared_gains_a_token_when_an_opponent_starts_a_faceoff_here():
     g = _game(b, phase="troublemaker", step="challenge")
     answer(g, f"challenge:{tm}")
     assert g.s["players"][1]["tokens"] == 1
-    assert "Prepared" in rules_cited(g)
+    assert "Glossary: Prepared" in rules_cited(g)
 
 
 def test_prismatic_has_the_colors_of_your_other_crystal_characters():
@@ -206,7 +206,7 @@ def test_random_may_ignore_a_one_power_flip_once_per_faceoff():
     answer(g, f"challenge:{tm}")
     assert g.pending().kind == "may"
     answer(g, "yes")
-    assert "Random" in rules_cited(g)
+    assert "Glossary: Random" in rules_cited(g)
     assert any("is ignored" in text for _, _, text in g.log)
 
 

@@ -86,3 +86,18 @@ def test_every_decision_survives_a_save_load_round_trip():
 @pytest.mark.slow
 def test_two_hundred_games_survive_save_load_at_every_decision():
     assert _round_trip_games(200, first_seed=2000) > 10_000
+
+
+def test_every_log_entry_cites_a_rule():
+    """Rule citations: a rule number (e.g. 611.4), a glossary entry or the floor rules."""
+    import re
+
+    lib = library()
+    decks = _decks()
+    g = new_game(lib, [decks[0], decks[1]], 31)
+    bots = [RandomBot(1, style="eager"), RandomBot(2, style="eager")]
+    while g.pending() is not None and g.s["turn"] <= MAX_TURNS:
+        g.submit(bots[g.pending().player].choose(g.pending()))
+    cited = {rule for _, rule, _ in g.log}
+    pattern = re.compile(r"\d{3}(\.\d+[a-z]?(\.[ivx]+)?)?|Glossary: [A-Z][a-z]+( [A-Z][a-z]+)?|floor rules: .+")
+    assert cited and all(pattern.fullmatch(rule) for rule in cited), sorted(cited)
