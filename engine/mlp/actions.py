@@ -7,7 +7,7 @@ Keys are plain strings built from instance ids and area names, e.g.
 
 from __future__ import annotations
 
-from engine.mlp import cardtext, power
+from engine.mlp import abilities, cardtext, power
 from engine.mlp.game import MlpGame, home
 from engine.mlp.ops import op
 
@@ -43,7 +43,7 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
             timing = spec.timing
             if timing.endswith("reaction"):
                 if s["reactions"] and affordable(iid):
-                    for n in cardtext.reaction_events(g, player, iid, spec):
+                    for n in abilities.reaction_events(g, player, iid, spec):
                         out.append((f"react|{iid}|{n}", f"Play {spec.name} as a reaction"))
                 continue
             if timing == "main":
@@ -51,10 +51,10 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
             elif timing == "immediate":
                 ok = True
             elif timing in ("faceoff", "problem_faceoff", "troublemaker_faceoff"):
-                ok = in_faceoff and cardtext.faceoff_kind_ok(g, timing)
+                ok = in_faceoff and abilities.faceoff_kind_ok(g, timing)
             else:
                 ok = False
-            if ok and affordable(iid) and cardtext.can_play_event(g, player, iid, spec):
+            if ok and affordable(iid) and abilities.can_play_event(g, player, iid, spec):
                 out.append((f"play|{iid}|event", f"Play {spec.name}"))
         elif kind in ("friend", "resource"):
             if not (is_main or "Hasty" in spec.keywords):
@@ -97,7 +97,7 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
                 continue
             if ability.timing == "faceoff" and not in_faceoff:
                 continue
-            if cardtext.can_activate(g, player, iid, ability):
+            if abilities.can_activate(g, player, iid, ability):
                 out.append((f"act|{iid}|{index}", f"{spec.name}: {ability.text[:60]}"))
     return out
 
@@ -143,7 +143,7 @@ def _destinations(g: MlpGame, player: int, iid: int, spec) -> list[tuple[str, st
                 if g.problem_card(a)]
     out = []
     for target in g.s["play"]:
-        if cardtext.host_ok(g, player, spec, target):
+        if abilities.host_ok(g, player, spec, target):
             out.append((f"on:{target}", f"on {g.name(target)}"))
     return out
 
@@ -199,7 +199,7 @@ def play_card(g: MlpGame, f: dict) -> bool:
         queued = g.relocate(iid, "queue")
         f["iid"] = queued
         g.pay_tokens(player, cost, "705.2d")
-        cardtext.spend_discount(g, player)
+        abilities.spend_discount(g, player)
         if spec.type == "event":
             f["step"] = 1
             g.push("ability", src=queued, card=spec.id, ab=cardtext.play_ability_index(spec),

@@ -7,7 +7,7 @@ cards an effect flagged into a faceoff away from a Problem (514.2d.i).
 
 from __future__ import annotations
 
-from engine.mlp import cardtext, power
+from engine.mlp import abilities, power
 from engine.mlp.game import MlpGame, home
 from engine.mlp.ops import op
 
@@ -100,7 +100,7 @@ def faceoff(g: MlpGame, f: dict) -> bool:
         return False
     if step == 1:
         for p in (s["turn_player"], 1 - s["turn_player"]):
-            count = 1 + cardtext.extra_flips(g, p)
+            count = 1 + abilities.extra_flips(g, p)
             for _ in range(count):
                 flip(g, p, "514.3")
         f["step"] = 2
@@ -138,7 +138,7 @@ def faceoff(g: MlpGame, f: dict) -> bool:
         f["step"] = 5
         return False
     # 514.6: flipped cards go to the bottom of their owners' decks, involvement ends.
-    if not cardtext.flipped_card_replacements(g, f):
+    if not abilities.flipped_card_replacements(g, f):
         return False
     for p in (s["turn_player"], 1 - s["turn_player"]):
         for iid in list(fo["flipped"][p]):
@@ -172,7 +172,7 @@ def _resolve(g: MlpGame, f: dict) -> bool:
                 g.note("514.5a", f"P{challenger} defeats {g.name(tm)}")
                 g.score(challenger, points, "514.5a", "defeating a Troublemaker")
                 for iid in involved(g, challenger):
-                    cardtext.scored_with(g, iid, points)
+                    abilities.scored_with(g, iid, points)
                 g.emit("tm_defeated", player=challenger, card=tm, area=area,
                        colors=_all_colors(g, involved(g, challenger)))
                 g.dismiss(tm, "514.5a", by_game=True)
@@ -193,7 +193,7 @@ def _resolve(g: MlpGame, f: dict) -> bool:
         before = list(involved(g, winner))
         g.score(winner, bonus, "514.5c", "winning a Problem faceoff")
         for iid in before:
-            cardtext.scored_with(g, iid, bonus)
+            abilities.scored_with(g, iid, bonus)
     if winner is not None:
         g.emit("faceoff_won", player=winner, kind=fo["kind"], areas=fo["areas"], margin=fo["margin"],
                cards=involved(g, winner), losers=involved(g, 1 - winner))

@@ -7,7 +7,7 @@ saved, loaded and resumed.
 
 from __future__ import annotations
 
-from engine.mlp import actions, cardtext, power
+from engine.mlp import abilities, actions, power
 from engine.mlp.game import MlpGame, home, problem_area
 from engine.mlp.ops import op
 
@@ -271,7 +271,7 @@ def confront(g: MlpGame, f: dict) -> bool:
         return False
     area = ans[0] if ans else ready[0]
     f["done"].append(area)
-    if cardtext.replace_confront(g, tp, area):
+    if abilities.replace_confront(g, tp, area):
         return False
     reqs = power.requirements(g, tp, area) or []
     supplied = sum(v for v, _ in power.confront_supply(g, tp, area))
@@ -279,7 +279,7 @@ def confront(g: MlpGame, f: dict) -> bool:
     g.note("611.1", f"P{tp} confronts {g.name(g.problem_card(area))}")
     g.score(tp, 1, "611.4", "confronting a Problem")
     for iid in g.characters_at(area, tp):
-        cardtext.scored_with(g, iid, 1)
+        abilities.scored_with(g, iid, 1)
     g.emit("confront", player=tp, area=area, excess=supplied - power.required_total(reqs),
            problem=g.problem_card(area))
     g.push("window", ctx="open", player=tp, passes=0)
@@ -453,7 +453,7 @@ def _state_checks(g: MlpGame, apply: bool) -> bool:
         host = c["host"]
         if host is not None:
             hc = cards.get(host)
-            bad = hc is None or hc["zone"] != "play" or not cardtext.host_matches(g, iid, host)
+            bad = hc is None or hc["zone"] != "play" or not abilities.host_matches(g, iid, host)
             if bad or hc["face_down"] or hc["frightened"]:
                 if not apply:
                     return True

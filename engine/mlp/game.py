@@ -406,9 +406,9 @@ class MlpGame:
         if not by_game and not self.can_be_dismissed(iid):
             self.note("104.2", f"{self.name(iid)} can't be dismissed")
             return iid
-        from engine.mlp import cardtext
+        from engine.mlp import abilities
 
-        replaced = cardtext.replace_dismiss(self, iid, by_game)
+        replaced = abilities.replace_dismiss(self, iid, by_game)
         if replaced is not None:
             return replaced
         return self.leave_play(iid, "discard", rule, "dismissed", by_game)
@@ -454,7 +454,7 @@ class MlpGame:
         c = self.card(iid)
         if c["frightened"] or c["zone"] != "play":
             return
-        from engine.mlp import cardtext
+        from engine.mlp import abilities
 
         if c.get("token"):
             self.relocate(iid, "discard")
@@ -468,7 +468,7 @@ class MlpGame:
         c["counters"] = {}
         c["ts"] = self._timestamp()
         self.drop_modifiers(iid)
-        cardtext.forget_card(self, iid)
+        abilities.forget_card(self, iid)
         self.note(rule, f"{self.name(iid)} becomes frightened")
 
     def unfrighten(self, iid: int, rule: str = "504.3") -> None:
@@ -580,7 +580,7 @@ class MlpGame:
 
     def emit(self, event: str, **data: Any) -> None:
         """Tell every card in play that something happened; matching abilities trigger (704)."""
-        from engine.mlp import cardtext
+        from engine.mlp import abilities
 
         cards = self.s["cards"]
         for iid in self._listeners(event):
@@ -588,16 +588,16 @@ class MlpGame:
             if c is None or c["face_down"] or c["frightened"]:
                 continue
             spec = self.spec(iid)
-            abilities = spec.triggers.get(event)
-            if abilities:
-                for index, ability in abilities:
+            triggered = spec.triggers.get(event)
+            if triggered:
+                for index, ability in triggered:
                     if ability.kind != "trigger":
                         continue
-                    bound = cardtext.trigger_matches(self, iid, ability, data)
+                    bound = abilities.trigger_matches(self, iid, ability, data)
                     if bound is not None:
                         self.add_trigger(c["ctrl"], iid, spec.id, index, bound,
                                          boosted=c["boosted"])
-        cardtext.keyword_triggers(self, event, data)
+        abilities.keyword_triggers(self, event, data)
         if event in REACTION_EVENTS:
             self.s["reactions"].append({"event": event, "n": self._timestamp(), **_plain(data)})
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from itertools import product
 from typing import Any
 
-from engine.mlp import cardtext
+from engine.mlp import abilities
 from engine.mlp.game import COLORS, MlpGame
 
 
@@ -29,7 +29,7 @@ def keywords(g: MlpGame, iid: int) -> dict[str, int | None]:
     granted = None
     for src in grants:
         for ability in g.spec(src).statics["grant_keyword"]:
-            if cardtext.static_applies(g, src, iid, ability):
+            if abilities.static_applies(g, src, iid, ability):
                 if granted is None:
                     granted = dict(spec.keywords)
                 granted[ability.params["keyword"]] = ability.params.get("value")
@@ -63,7 +63,7 @@ def colors(g: MlpGame, iid: int) -> tuple[str, ...]:
             result.append(m["color"])
     for src in g.sources("color"):
         for ability in g.spec(src).statics["color"]:
-            if cardtext.static_applies(g, src, iid, ability):
+            if abilities.static_applies(g, src, iid, ability):
                 color = ability.params["color"]
                 if color not in result:
                     result.append(color)
@@ -90,11 +90,11 @@ def power(g: MlpGame, iid: int) -> int | None:
             value += m["amount"]
     kw = keywords(g, iid)
     if kw:
-        value += cardtext.keyword_power(g, iid, kw)
+        value += abilities.keyword_power(g, iid, kw)
     for src in g.sources("power"):
         for ability in g.spec(src).statics["power"]:
-            if cardtext.static_applies(g, src, iid, ability):
-                value += cardtext.static_amount(g, src, iid, ability)
+            if abilities.static_applies(g, src, iid, ability):
+                value += abilities.static_amount(g, src, iid, ability)
     return value
 
 
@@ -109,7 +109,7 @@ def contributes(g: MlpGame, iid: int) -> bool:
 def static_any(g: MlpGame, category: str, iid: int) -> bool:
     for src in g.sources(category):
         for ability in g.spec(src).statics[category]:
-            if cardtext.static_applies(g, src, iid, ability):
+            if abilities.static_applies(g, src, iid, ability):
                 return True
     return False
 
@@ -118,7 +118,7 @@ def static_sum(g: MlpGame, category: str, subject: Any, **context: Any) -> int:
     total = 0
     for src in g.sources(category):
         for ability in g.spec(src).statics[category]:
-            total += cardtext.static_value(g, src, subject, ability, context)
+            total += abilities.static_value(g, src, subject, ability, context)
     return total
 
 
@@ -200,7 +200,7 @@ def confront_supply(g: MlpGame, player: int, area: str) -> list[tuple[int, tuple
 def meets(g: MlpGame, player: int, area: str) -> bool:
     """611.3: can the player's characters here cover every requirement?"""
     reqs = requirements(g, player, area)
-    if reqs is None or cardtext.confront_forbidden(g, player, area):
+    if reqs is None or abilities.confront_forbidden(g, player, area):
         return False
     return supply_covers(confront_supply(g, player, area), reqs)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.errors import EngineError
-from engine.mlp import actions, cardtext, faceoff, flow  # noqa: F401  (frame handlers register on import)
+from engine.mlp import abilities, actions, faceoff, flow  # noqa: F401  (frame handlers register on import)
 from engine.mlp.game import MlpGame, empty_state, home
 from engine.mlp.library import CardLibrary
 

@@ -1,0 +1,1404 @@
+"""What card abilities do while the game runs: continuous-ability checks, trigger
+matching, replacement modifiers, reactions and the runners of every template.
+
+`cardtext` turns printed text into `Ability` records; this module gives each
+template name its behaviour. Runners are frame handlers: they keep their
+progress in the frame and ask decisions through `choose`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from engine.mlp.cardtext import PARTIAL_KEYWORDS, SUPPORTED_KEYWORDS, play_ability_index  # noqa: F401
+from engine.mlp.library import Ability, Spec
+from engine.mlp.ops import op
+
+# ----- continuous abilities -----------------------------------------------------------------
+
+
+def _faceoff(g) -> dict | None:
+    return g.s["faceoff"]
+
+
+def _involved(g, iid: int) -> bool:
+    from engine.mlp import faceoff
+
+    return faceoff.is_involved(g, iid)
+
+
+def _is_problem_area(g, area: str | None) -> bool:
+    return area is not None and g.s["areas"].get(area, {}).get("kind") == "problem"
+
+
+def _host(g, src: int) -> int | None:
+    return g.card(src)["host"]
+
+
+def static_applies(g, src: int, target: int, ability: Ability) -> bool:
+    name = ability.name
+    s = g.s
+    sc = s["cards"][src]
+    tc = s["cards"][target]
+    if name == "self_power_faceoff":
+        kind = ability.params["faceoff_kind"]
+        fo = s["faceoff"]
+        return src == target and fo is not None and (not kind or fo["kind"] == kind) and _involved(g, src)
+    if name == "opp_here_faceoff":
+        return (s["faceoff"] is not None and tc["ctrl"] != sc["ctrl"] and tc["area"] == sc["area"]
+                and _is_problem_area(g, sc["area"]) and g.is_character(target) and _involved(g, target))
+    if name in ("self_power_with_resource", "self_power_per_resource"):
+        return src == target
+    if name == "others_at_problem":
+        return (target != src and tc["ctrl"] == sc["ctrl"] and tc["area"] == sc["area"]
+                and _is_problem_area(g, sc["area"]) and g.is_character(target))
+    if name == "host_power":
+        return sc["host"] == target and (not ability.params["score_phase"] or s["phase"] == "score")
+    if name == "host_power_tm_faceoff":
+        fo = s["faceoff"]
+        return sc["host"] == target and fo is not None and fo["kind"] == "troublemaker" and _involved(g, target)
+    if name == "host_keyword":
+        return sc["host"] == target
+    if name == "own_at_problem_faceoff":
+        host = sc["host"]
+        return (s["faceoff"] is not None and host is not None and tc["area"] == s["cards"][host]["area"]
+                and tc["ctrl"] == sc["ctrl"] and g.is_character(target))
+    if name == "host_opp_score_phase":
+        host = sc["host"]
+        if host is None or s["phase"] != "score":
+            return False
+        area = s["cards"][host]["area"]
+        return (_is_problem_area(g, area) and tc["area"] == area and tc["ctrl"] != sc["ctrl"]
+                and g.is_character(target))
+    if name == "cant_be_moved_by_opponent":
+        return src == target
+    if name == "color_friends_here_safe":
+        from engine.mlp import power
+
+        return (tc["area"] == sc["area"] and g.is_type(target, "friend")
+                and ability.params["color"] in power.colors(g, target))
+    if name == "leader_friends_safe":
+        if tc["area"] != sc["area"] or not g.is_type(target, "friend"):
+            return False
+        return _area_power(g, sc["area"], tc["ctrl"]) > _area_power(g, sc["area"], 1 - tc["ctrl"])
+    return False
+
+
+def _area_power(g, area: str, player: int) -> int:
+    from engine.mlp import power
+
+    return sum(max(0, power.power(g, i) or 0) for i in g.characters_at(area, player))
+
+
+def static_amount(g, src: int, target: int, ability: Ability) -> int:
+    name = ability.name
+    amount = ability.params.get("amount", 0)
+    if name == "self_power_with_resource":
+        area = g.card(src)["area"]
+        if not _is_problem_area(g, area):
+            return 0
+        for iid in g.at(area):
+            if g.is_type(iid, "resource") and g.spec(iid).has_trait(ability.params["trait"]):
+                return amount
+        return 0
+    if name == "self_power_per_resource":
+        return amount * sum(1 for i in g.attachments(src) if g.is_type(i, "resource"))
+    return amount
+
+
+def static_value(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    """Numeric continuous effects that are not a card's power (costs, confronting, totals)."""
+    name = ability.name
+    s = g.s
+    sc = s["cards"][src]
+    p = ability.params
+    if name == "opp_confront_extra":
+        return p["amount"] if subject != sc["ctrl"] and context["area"] == sc["area"] else 0
+    if name == "host_confront_less":
+        from engine.mlp import power
+
+        host = sc["host"]
+        if host is None or subject != sc["ctrl"] or s["cards"][host]["area"] != context["area"]:
+            return 0
+        if g.area_owner(context["area"]) == subject:
+            return 0
+        return p["amount"] if power.color_power(g, subject, p["color"]) >= p["count"] else 0
+    if name == "opp_play_friend_tax":
+        return p["amount"] if (subject != sc["ctrl"] and context.get("dest") == sc["area"]
+                               and g.is_type(context["card"], "friend")) else 0
+    if name == "opp_move_tax":
+        return p["amount"] if subject != sc["ctrl"] and context.get("dest") == sc["area"] else 0
+    if name == "problem_play_tax":
+        from engine.mlp import power
+
+        if context.get("dest") != sc["area"] or not g.is_type(context["card"], "friend"):
+            return 0
+        opp = 1 - subject
+        strong = [i for i in g.characters_at(sc["area"], opp)
+                  if g.is_type(i, "friend") and p["color"] in power.colors(g, i)]
+        return p["amount"] if len(strong) >= p["count"] else 0
+    if name == "problem_resource_discount":
+        host = context.get("host")
+        card = context["card"]
+        if host == src and g.is_type(card, "resource") and g.spec(card).has_trait(p["trait"]):
+            return p["amount"]
+        return 0
+    if name == "trait_total_power":
+        fo = s["faceoff"]
+        if fo is None or sc["area"] not in context.get("areas", ()):
+            return 0
+        count = sum(1 for i in g.characters_at(sc["area"], subject) if g.spec(i).has_trait(p["trait"])
+                    and g.face_up(i))
+        return p["amount"] if count >= p["count"] else 0
+    if name == "extra_flip":
+        fo = s["faceoff"]
+        if fo is None or fo["kind"] != "troublemaker" or sc["ctrl"] != subject or not _involved(g, src):
+            return 0
+        others = [i for i in g.characters_at(sc["area"], subject) if i != src
+                  and g.is_type(i, "friend") and g.spec(i).has_trait(p["trait"]) and _involved(g, i)]
+        return 1 if len(others) >= p["count"] else 0
+    return 0
+
+
+def extra_flips(g, player: int) -> int:
+    """514.3a: modifiers that change how many cards are flipped during faceoffs."""
+    from engine.mlp import power
+
+    return power.static_sum(g, "extra_flips", player)
+
+
+def keyword_power(g, iid: int, kw: dict) -> int:
+    """Continuous keyword power: Caretaker, Competitive X, Supportive X."""
+    s = g.s
+    c = s["cards"][iid]
+    bonus = 0
+    if "Caretaker" in kw and _is_problem_area(g, c["area"]):
+        for other in g.characters_at(c["area"], c["ctrl"]):
+            if other != iid and g.is_type(other, "friend") and g.spec(other).has_trait("Critter") \
+                    and g.face_up(other):
+                bonus += 1
+                break
+    if "Competitive" in kw and s["faceoff"] is not None and _involved(g, iid):
+        bonus += kw["Competitive"] or 0
+    if "Supportive" in kw:
+        mane = s["players"][c["ctrl"]]["mane"]
+        if (mane in s["cards"] and mane != iid and s["cards"][mane]["area"] == c["area"]
+                and set(g.spec(mane).colors) & set(g.spec(iid).colors)):
+            bonus += kw["Supportive"] or 0
+    return bonus
+
+
+def confront_forbidden(g, player: int, area: str) -> bool:
+    return False
+
+
+def host_ok(g, player: int, spec: Spec, target: int) -> bool:
+    """Can a Resource with this placement rule be played on that card?"""
+    c = g.card(target)
+    if c["zone"] != "play" or c["face_down"] or c["frightened"]:
+        return False
+    attach = spec.attach
+    kind = g.spec(target).type
+    if attach == "friend":
+        return kind == "friend"
+    if attach == "character":
+        return kind in ("friend", "mane")
+    if attach == "problem":
+        return kind == "problem"
+    return False
+
+
+def host_matches(g, attachment: int, host: int) -> bool:
+    """511.2: is the attachment still on a host that fits its description?"""
+    spec = g.spec(attachment)
+    if not spec.attach or spec.attach == "home":
+        return True
+    return host_ok(g, g.card(attachment)["ctrl"], spec, host)
+
+
+# ----- triggers -----------------------------------------------------------------------------
+
+
+def trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """Does this event trigger this ability of card `iid`? Returns the data to bind."""
+    s = g.s
+    c = s["cards"][iid]
+    name = ability.name
+    event = ability.event
+    p = ability.params
+    if event == "played":
+        return {} if data.get("card") == iid else None
+    if event == "moved":
+        if data["card"] != iid or data["mover"] != c["ctrl"] or not _is_problem_area(g, data["dest"]):
+            return None
+        if p.get("from_home") and s["areas"][data["origin"]]["kind"] != "home":
+            return None
+        return {"area": data["dest"]}
+    if event == "tm_phase_start":
+        return {"victim": data["player"]} if data["player"] != c["ctrl"] else None
+    if event == "uncovered":
+        if name == "pay_or_dismiss":
+            return {} if data["card"] == iid else None
+        if name == "uncover_discount":
+            return {} if data["ctrl"] == c["ctrl"] else None
+        return None
+    if event == "confront":
+        if name == "turn_over":
+            if data["player"] != c["ctrl"] or data["area"] != c["area"]:
+                return None
+            return _turn_over_condition(g, iid, p, data)
+        if data["area"] != c["area"] or data.get("problem") != iid:
+            return None
+        if name == "first_confront_scry":
+            key = f"first_confront:{iid}"
+            if s["flags"].get(key):
+                return None
+            s["flags"][key] = True
+        return {"player": data["player"]}
+    if event == "faceoff_won":
+        winner = data["player"]
+        if name == "turn_over":
+            return {} if winner == c["ctrl"] and iid in data["cards"] else None
+        if name == "dismiss_involved_opp_friend":
+            return ({"losers": data["losers"]} if winner == c["ctrl"] and data["kind"] == "problem"
+                    and iid in data["cards"] else None)
+        if name == "win_here_gain":
+            host = c["host"]
+            area = s["cards"][host]["area"] if host in s["cards"] else None
+            return {} if winner == c["ctrl"] and area in data["areas"] else None
+        if c["area"] not in data["areas"] or not g.is_type(iid, "problem"):
+            return None
+        if name == "winner_orders_problem_deck" and data["kind"] != "problem":
+            return None
+        if name == "exact_margin_point" and data["margin"] != p["margin"]:
+            return None
+        return {"player": winner}
+    if event == "tm_defeated":
+        return {"player": data["player"]} if data["area"] == c["area"] and g.is_type(iid, "problem") else None
+    if event == "score_start":
+        from engine.mlp import power
+
+        player = data["player"]
+        count = sum(1 for i in g.characters(player) if p["color"] in power.colors(g, i))
+        return {"player": player} if count >= p["count"] else None
+    if event == "enter_play":
+        return {} if data["card"] == iid else None
+    if event == "scored_with":
+        if data["card"] != iid:
+            return None
+        return {} if data["total"] >= p["n"] and data["total"] - data["n"] < p["n"] else None
+    if event == "faceoff_start":
+        return {} if _involved(g, iid) else None
+    return None
+
+
+def _turn_over_condition(g, iid: int, p: dict, data: dict) -> dict | None:
+    c = g.card(iid)
+    area = data["area"]
+    cond = p["cond"]
+    if c["boosted"]:
+        return None
+    if cond == "no_opp_friends":
+        ok = not any(g.is_type(i, "friend") for i in g.characters_at(area, 1 - c["ctrl"]))
+    elif cond == "own_troublemaker":
+        ok = any(g.is_type(i, "troublemaker") and g.card(i)["ctrl"] == c["ctrl"] for i in g.at(area))
+    elif cond == "trait_friend":
+        ok = any(g.is_type(i, "friend") and g.spec(i).has_trait(p["trait"]) for i in g.characters_at(area, c["ctrl"]))
+    elif cond == "excess":
+        ok = data["excess"] > 0
+    else:
+        ok = True
+    return {} if ok else None
+
+
+def scored_with(g, iid: int, n: int) -> None:
+    """517.2: remember points scored with a card during this Score Phase."""
+    if n <= 0 or iid not in g.s["cards"] or g.s["phase"] != "score":
+        return
+    key = f"scored_with:{iid}"
+    total = g.s["flags"].get(key, 0) + n
+    g.s["flags"][key] = total
+    g.emit("scored_with", card=iid, n=n, total=total)
+
+
+def forget_card(g, iid: int) -> None:
+    g.s["flags"].pop(f"scored_with:{iid}", None)
+
+
+def keyword_triggers(g, event: str, data: dict) -> None:
+    """Triggered keywords (glossary): Calming, Diligent, Inspired, Meticulous, Prepared,
+    Studious, Villain, Random."""
+    from engine.mlp import power
+
+    s = g.s
+    if event == "enter_play":
+        new = data["card"]
+        if new not in s["cards"] or not g.is_type(new, "friend"):
+            return
+        for iid in s["play"]:
+            c = s["cards"][iid]
+            if c["area"] == data["area"] and c["ctrl"] != s["cards"][new]["ctrl"]:
+                kw = power.keywords(g, iid)
+                if "Calming" in kw:
+                    g.add_trigger(c["ctrl"], iid, c["card"], -1, {"target": new, "x": kw["Calming"] or 0},
+                                  c["boosted"], "kw:Calming")
+    elif event == "faceoff_won":
+        for iid in data["cards"]:
+            if iid not in s["cards"]:
+                continue
+            kw = power.keywords(g, iid)
+            c = s["cards"][iid]
+            if "Diligent" in kw:
+                g.add_trigger(c["ctrl"], iid, c["card"], -1, {"x": kw["Diligent"] or 0}, c["boosted"], "kw:Diligent")
+            if "Studious" in kw:
+                g.add_trigger(c["ctrl"], iid, c["card"], -1, {}, c["boosted"], "kw:Studious")
+    elif event in ("main_start", "turn_start"):
+        name = "Inspired" if event == "main_start" else "Meticulous"
+        player = data["player"]
+        holders = [i for i in s["play"] if s["cards"][i]["ctrl"] == player and name in power.keywords(g, i)]
+        for iid in holders:
+            c = s["cards"][iid]
+            x = len(holders) if name == "Inspired" else (power.keywords(g, iid)[name] or 0)
+            g.add_trigger(player, iid, c["card"], -1, {"x": x}, c["boosted"], f"kw:{name}")
+    elif event == "faceoff_start":
+        for iid in s["play"]:
+            c = s["cards"][iid]
+            if c["ctrl"] != data["challenger"] and c["area"] in data["areas"] and "Prepared" in power.keywords(g, iid):
+                g.add_trigger(c["ctrl"], iid, c["card"], -1, {}, c["boosted"], "kw:Prepared")
+    elif event == "uncovered":
+        iid = data["card"]
+        if "Villain" in power.keywords(g, iid):
+            c = s["cards"][iid]
+            g.add_trigger(c["ctrl"], iid, c["card"], -1, {"area": data["area"]}, False, "kw:Villain")
+    elif event == "flip":
+        fo = s["faceoff"]
+        flipped = data["card"]
+        player = data["player"]
+        if fo is None or (g.spec(flipped).power or 0) != 1:
+            return
+        for iid in _involved_list(g, player):
+            if "Random" in power.keywords(g, iid) and f"random:{iid}" not in fo["used"]:
+                c = s["cards"][iid]
+                g.add_trigger(player, iid, c["card"], -1, {"flipped": flipped}, c["boosted"], "kw:Random")
+                break
+
+
+def _involved_list(g, player: int) -> list[int]:
+    from engine.mlp import faceoff
+
+    return faceoff.involved(g, player)
+
+
+# ----- replacement modifiers (710) ----------------------------------------------------------
+
+
+def replace_dismiss(g, iid: int, by_game: bool) -> int | None:
+    """A card would be dismissed: Persistent and 'instead' abilities may replace that.
+    Optional replacements ask the affected player through a frame; 0 is returned then."""
+    from engine.mlp import power
+
+    if by_game:
+        return None
+    s = g.s
+    c = s["cards"][iid]
+    options = []
+    if "Persistent" in power.keywords(g, iid) and not c["frightened"]:
+        options.append(("persistent", "Frighten it instead (Persistent)"))
+    for src in s["play"]:
+        sc = s["cards"][src]
+        if not g.face_up(src):
+            continue
+        for _, ability in g.spec(src).triggers.get("would_dismiss", ()):
+            if ability.name == "dismiss_to_deck_top" and sc["ctrl"] == c["ctrl"] and sc["area"] == c["area"] \
+                    and g.is_type(iid, "friend") and src != iid:
+                options.append((f"deck_top:{src}", f"Put it on top of its owner's deck instead ({g.name(src)})"))
+    if not options:
+        return None
+    g.push("replace_dismiss", card=iid, options=[list(o) for o in options])
+    return 0
+
+
+@op("replace_dismiss")
+def _replace_dismiss(g, f: dict) -> bool:
+    iid = f["card"]
+    if iid not in g.s["cards"] or g.card(iid)["zone"] != "play":
+        return True
+    ans = f.pop("ans", None)
+    if ans is None:
+        g.ask(g.card(iid)["ctrl"], "replacement", f"{g.name(iid)} would be dismissed (710.5)",
+              [("none", "Let it be dismissed"), *[tuple(o) for o in f["options"]]])
+        return False
+    key = ans[0]
+    if key == "persistent":
+        g.frighten(iid, "Glossary: Persistent")
+    elif key.startswith("deck_top"):
+        g.leave_play(iid, "deck", "710.1", "put on top of its owner's deck")
+    else:
+        g.leave_play(iid, "discard", "410.1", "dismissed")
+    return True
+
+
+def replace_confront(g, player: int, area: str) -> bool:
+    """Vexing: an opponent would confront this card's Problem; its controller may retire it instead."""
+    from engine.mlp import power
+
+    for iid in g.at(area):
+        c = g.card(iid)
+        if c["ctrl"] != player and "Vexing" in power.keywords(g, iid):
+            g.push("vexing", card=iid, area=area, player=player)
+            return True
+    return False
+
+
+@op("vexing")
+def _vexing(g, f: dict) -> bool:
+    iid = f["card"]
+    ans = f.pop("ans", None)
+    if ans is None:
+        g.ask(g.card(iid)["ctrl"], "replacement", f"P{f['player']} would confront {f['area']}: retire "
+              f"{g.name(iid)} instead? (Vexing)", [("no", "No"), ("yes", "Retire it instead")])
+        return False
+    from engine.mlp import power
+
+    player, area = f["player"], f["area"]
+    if ans[0] == "yes":
+        g.retire(iid, "Glossary: Vexing")
+        return True
+    s = g.s
+    s["confronted"].append(area)
+    reqs = power.requirements(g, player, area) or []
+    supplied = sum(v for v, _ in power.confront_supply(g, player, area))
+    g.note("611.1", f"P{player} confronts {g.name(g.problem_card(area))}")
+    g.score(player, 1, "611.4", "confronting a Problem")
+    g.emit("confront", player=player, area=area, excess=supplied - power.required_total(reqs),
+           problem=g.problem_card(area))
+    return True
+
+
+def flipped_card_replacements(g, f: dict) -> bool:
+    """Before flipped cards go to the bottom (514.6): Twilight Sparkle's Boosted side may
+    put flipped Events into hand instead; Pumped may banish one beneath its card."""
+    s = g.s
+    fo = s["faceoff"]
+    if f.get("replaced"):
+        return True
+    ans = f.pop("ans", None)
+    if ans is not None and "pumping" in f:
+        holder = f.pop("pumping")
+        fo["used"].append(f"pumped:{holder}")
+        if ans[0] != "none":
+            new = g.banish(int(ans[0].split(":")[1]), "Glossary: Pumped")
+            beneath = s["flags"].setdefault(f"beneath:{holder}", [])
+            beneath.append(new)
+        return False
+    if ans is not None:
+        for key in ans:
+            if key.startswith("hand:"):
+                g.to_hand(int(key.split(":")[1]), "710.1")
+        f["replaced"] = True
+        return True
+    if ans is None and not f.get("pumped_done"):
+        f["pumped_done"] = True
+        from engine.mlp import power
+
+        for p in (s["turn_player"], 1 - s["turn_player"]):
+            pumped = [i for i in _involved_list(g, p) if "Pumped" in power.keywords(g, i)
+                      and f"pumped:{i}" not in fo["used"]]
+            flipped = [i for i in fo["flipped"][p] if i in s["cards"] and s["cards"][i]["zone"] == "flip"]
+            if pumped and flipped:
+                f["pumping"] = pumped[0]
+                g.ask(p, "replacement", "Pumped: banish a flipped card beneath this card instead?",
+                      [("none", "Don't"), *[(f"pump:{i}", g.name(i)) for i in flipped]])
+                return False
+    for p in (s["turn_player"], 1 - s["turn_player"]):
+        holders = [i for i in _involved_list(g, p)
+                   if any(a.name == "flipped_events_to_hand" for _, a in g.spec(i).triggers.get("flipped_to_bottom", ()))
+                   and g.face_up(i)]
+        if not holders:
+            continue
+        events = [i for i in fo["flipped"][p] if i in s["cards"] and s["cards"][i]["zone"] == "flip"
+                  and g.spec(i).type == "event"]
+        if events:
+            g.ask(p, "replacement", "Put flipped Events into your hand instead of the bottom of your deck?",
+                  [(f"hand:{i}", g.name(i)) for i in events], 0, len(events))
+            return False
+    f["replaced"] = True
+    return True
+
+
+# ----- timing and reactions (512) -----------------------------------------------------------
+
+
+def faceoff_kind_ok(g, timing: str) -> bool:
+    fo = g.s["faceoff"]
+    if fo is None:
+        return False
+    if timing.startswith("problem_faceoff"):
+        return fo["kind"] == "problem"
+    if timing.startswith("troublemaker_faceoff"):
+        return fo["kind"] == "troublemaker"
+    return True
+
+
+def reaction_events(g, player: int, iid: int, spec: Spec) -> list[int]:
+    """Reaction conditions met since the last priority window closed (512.4d), unused (512.4c)."""
+    index = play_ability_index(spec)
+    if index < 0:
+        return []
+    ability = spec.abilities[index]
+    return _reaction_matches(g, player, ability, f"card:{spec.id}")
+
+
+def _reaction_matches(g, player: int, ability: Ability, tag: str) -> list[int]:
+    s = g.s
+    p = ability.params
+    fo = s["faceoff"]
+    if ability.timing.startswith("problem_faceoff") and (fo is None or fo["kind"] != "problem"):
+        return []
+    out = []
+    for ev in s["reactions"]:
+        if tag in ev.get("used", ()) or ev["event"] != p.get("condition"):
+            continue
+        if ev.get("player") != player:
+            continue
+        if ev["event"] == "flip":
+            if fo is None or ev["card"] not in s["cards"] or ev["card"] in fo["ignored"]:
+                continue
+            if p.get("tm_only") and fo["kind"] != "troublemaker":
+                continue
+            if p.get("opponent_challenging") and fo["challenger"] == player:
+                continue
+        elif ev["event"] == "faceoff_won":
+            if ev["kind"] != "problem" or ev["margin"] < p.get("margin", 0):
+                continue
+        elif ev["event"] == "tm_defeated":
+            color = p.get("color")
+            if not ev["colors"] or any(color not in cols for cols in ev["colors"]):
+                continue
+        out.append(ev["n"])
+    return out
+
+
+def can_play_event(g, player: int, iid: int, spec: Spec) -> bool:
+    """Events whose instructions could not be followed are not offered (705.2 rewind)."""
+    index = play_ability_index(spec)
+    if index < 0:
+        return False
+    ability = spec.abilities[index]
+    name = ability.name
+    if name == "boost_character":
+        return bool(_boost_targets(g, ability))
+    if name == "shrink_and_maybe_dismiss":
+        return bool(_opp_friends(g, player))
+    if name == "dismiss_small_friend":
+        from engine.mlp import power
+
+        return any((power.power(g, i) or 0) <= ability.params["amount"] for i in _opp_friends(g, player))
+    return True
+
+
+def _opp_friends(g, player: int) -> list[int]:
+    s = g.s
+    return [i for i in s["play"] if s["cards"][i]["ctrl"] != player and g.is_type(i, "friend")
+            and g.face_up(i)]
+
+
+def _boost_targets(g, ability: Ability) -> list[int]:
+    from engine.mlp import power
+
+    need = ability.params["need"]
+    out = []
+    for iid in g.s["play"]:
+        if not g.is_character(iid) or not g.face_up(iid):
+            continue
+        if need and not set(need) & set(power.colors(g, iid)):
+            continue
+        out.append(iid)
+    return out
+
+
+def can_activate(g, player: int, iid: int, ability: Ability) -> bool:
+    """Costs payable (508.1d) and the instructions can be followed."""
+    s = g.s
+    c = s["cards"][iid]
+    p = ability.params
+    if p.get("exhaust_self") and (c["exhausted"] or c["frightened"]):
+        return False
+    if s["players"][player]["tokens"] < p.get("pay", 0):
+        return False
+    name = ability.name
+    if name == "uncover_here":
+        return _is_problem_area(g, c["area"]) and any(
+            s["cards"][i]["face_down"] and g.is_type(i, "troublemaker") for i in g.at(c["area"]))
+    if name == "peek_troublemaker":
+        return _is_problem_area(g, c["area"]) and any(
+            s["cards"][i]["face_down"] and g.is_type(i, "troublemaker") for i in g.at(c["area"]))
+    if name == "recover_from_discard":
+        return any(g.is_type(i, p["type"].lower()) for i in s["players"][player]["discard"])
+    if name == "move_opp_character":
+        return bool(_opp_movable(g, player))
+    if name == "exhaust_two_ready_one":
+        ready = [i for i in s["play"] if s["cards"][i]["ctrl"] == player and i != iid
+                 and not s["cards"][i]["exhausted"] and not s["cards"][i]["frightened"]
+                 and not g.is_type(i, "problem")]
+        exhausted = [i for i in s["play"] if s["cards"][i]["exhausted"] and g.is_character(i)]
+        return bool(ready) and bool(exhausted)
+    if name == "pump_trait_friends":
+        return True
+    if name == "dismiss_friend_gain":
+        return any(g.is_type(i, "friend") for i in g.characters_at(c["area"], player)
+                   if g.can_be_dismissed(i))
+    if name == "express_point":
+        return bool(_reaction_matches(g, player, ability, f"ability:{iid}"))
+    return False
+
+
+def _opp_movable(g, player: int) -> list[int]:
+    from engine.mlp import power
+
+    return [i for i in g.characters(1 - player) if not power.static_any(g, "cant_move", i)]
+
+
+def spend_discount(g, player: int) -> None:
+    g.s["flags"].pop(f"discount:{player}", None)
+
+
+# ----- running abilities --------------------------------------------------------------------
+
+Runner = Callable[[Any, dict, Ability | None], bool]
+RUNNERS: dict[str, Runner] = {}
+
+
+def runner(name: str) -> Callable[[Runner], Runner]:
+    def register(func: Runner) -> Runner:
+        RUNNERS[name] = func
+        return func
+
+    return register
+
+
+@op("ability")
+def run_ability(g, f: dict) -> bool:
+    spec = g.lib.spec(f["card"])
+    if f["boosted"] and spec.boosted is not None:
+        spec = spec.boosted
+    if f["name"]:
+        return RUNNERS[f["name"]](g, f, None)
+    ability = spec.abilities[f["ab"]]
+    if f["step"] == 0 and f["data"].get("activated"):
+        _pay_activation(g, f, ability)
+        f["step"] = 1
+    return RUNNERS[ability.name](g, f, ability)
+
+
+def _pay_activation(g, f: dict, ability: Ability) -> None:
+    p = ability.params
+    src = f["src"]
+    if p.get("exhaust_self"):
+        g.exhaust(src, "703.1d")
+    if p.get("pay"):
+        g.pay_tokens(f["ctrl"], p["pay"], "703.1d")
+
+
+def choose(g, f: dict, player: int, kind: str, prompt: str, pairs: list[tuple[str, str]],
+           minimum: int = 1, maximum: int = 1) -> list[str] | None:
+    """The answer to a choice inside an ability, or None after asking it.
+    A forced choice (exactly one way to answer) is made without asking."""
+    ans = f.pop("ans", None)
+    if ans is not None:
+        return ans
+    if not pairs:
+        return []
+    if minimum == len(pairs) == maximum:
+        return [k for k, _ in pairs]
+    g.ask(player, kind, prompt, pairs, minimum, maximum)
+    return None
+
+
+def _card_key(key: str) -> int:
+    return int(key.split(":")[1])
+
+
+def _alive(g, iid: int) -> bool:
+    c = g.s["cards"].get(iid)
+    return c is not None and c["zone"] == "play"
+
+
+@runner("draw")
+def _r_draw(g, f, ability):
+    g.draw(f["ctrl"], ability.params["n"], "705.2e")
+    return True
+
+
+@runner("pump_self")
+def _r_pump_self(g, f, ability):
+    if _alive(g, f["src"]):
+        g.add_mod("power", f["src"], ability.params["amount"], until="turn", ctrl=f["ctrl"], src=f["src"])
+        g.note("708.2", f"{g.name(f['src'])} gets +{ability.params['amount']} power until the end of the turn")
+    return True
+
+
+@runner("opp_discard_random")
+def _r_opp_discard_random(g, f, ability):
+    g.discard_random(1 - f["ctrl"], "704")
+    return True
+
+
+@runner("reattach")
+def _r_reattach(g, f, ability):
+    s = g.s
+    if f["step"] == 0:
+        resources = [i for i in s["play"] if s["cards"][i]["host"] is not None and g.is_type(i, "resource")
+                     and g.is_type(s["cards"][i]["host"], "friend")]
+        ans = choose(g, f, f["ctrl"], "target", "Reattach a Resource from one Friend to another? (509.5)",
+                     [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in resources]])
+        if ans is None:
+            return False
+        if ans == [] or ans[0] == "none":
+            return True
+        f["data"]["res"] = _card_key(ans[0])
+        f["step"] = 1
+        return False
+    res = f["data"]["res"]
+    if not _alive(g, res):
+        return True
+    spec = g.spec(res)
+    hosts = [i for i in s["play"] if i != s["cards"][res]["host"] and g.is_type(i, "friend")
+             and host_ok(g, f["ctrl"], spec, i)]
+    ans = choose(g, f, f["ctrl"], "target", f"Choose the new host for {g.name(res)}",
+                 [(f"card:{i}", g.name(i)) for i in hosts])
+    if ans is None:
+        return False
+    if ans:
+        host = _card_key(ans[0])
+        s["cards"][res]["host"] = host
+        s["cards"][res]["ts"] = g._timestamp()
+        s["cards"][res]["area"] = s["cards"][host]["area"]
+        g.note("509.5", f"{g.name(res)} is reattached to {g.name(host)}")
+    return True
+
+
+@runner("return_to_hand")
+def _r_return_to_hand(g, f, ability):
+    new = f["data"].get("new")
+    if new and new in g.s["cards"] and g.card(new)["zone"] == "discard":
+        g.to_hand(new, "410.6a")
+    return True
+
+
+@runner("bring_friend")
+def _r_bring_friend(g, f, ability):
+    s = g.s
+    area = f["data"]["area"]
+    p = ability.params
+    player = f["ctrl"]
+    if p["pay"] and s["players"][player]["tokens"] < p["pay"]:
+        return True
+    if p["from_home"]:
+        cands = [i for i in g.at(f"home:{player}") if g.is_type(i, "friend") and g.card(i)["ctrl"] == player]
+    else:
+        cands = [i for i in g.characters(player) if i != f["src"] and g.card(i)["area"] != area]
+    ans = choose(g, f, player, "target", "Move another character to that Problem?",
+                 [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in cands]])
+    if ans is None:
+        return False
+    if ans and ans[0] != "none":
+        if p["pay"]:
+            g.pay_tokens(player, p["pay"], "705.2d")
+        g.move(_card_key(ans[0]), area, player, "506.4")
+    return True
+
+
+@runner("ready_one_there")
+def _r_ready_there(g, f, ability):
+    area = f["data"]["area"]
+    cands = [i for i in g.characters_at(area, f["ctrl"]) if g.card(i)["exhausted"]]
+    ans = choose(g, f, f["ctrl"], "target", "Ready one of your characters there",
+                 [(f"card:{i}", g.name(i)) for i in cands])
+    if ans is None:
+        return False
+    if ans:
+        g.ready(_card_key(ans[0]), "503.3")
+    return True
+
+
+@runner("dismiss_opp_resource_there")
+def _r_opal(g, f, ability):
+    s = g.s
+    area = f["data"]["area"]
+    cands = [i for i in s["play"] if g.is_type(i, "resource") and s["cards"][i]["host"] in s["cards"]
+             and s["cards"][i]["area"] == area and g.card(s["cards"][i]["host"])["ctrl"] != f["ctrl"]
+             and g.is_character(s["cards"][i]["host"])]
+    ans = choose(g, f, f["ctrl"], "target", "Dismiss a Resource on an opponent's character there?",
+                 [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in cands]])
+    if ans is None:
+        return False
+    if ans and ans[0] != "none":
+        g.dismiss(_card_key(ans[0]), "704")
+    return True
+
+
+@runner("tm_phase_tax")
+def _r_tm_tax(g, f, ability):
+    s = g.s
+    victim = f["data"]["victim"]
+    what = ability.params["what"]
+    if what == "discard":
+        g.discard_random(victim, "704")
+        return True
+    if what == "character":
+        cands = [i for i in g.characters(victim) if not s["cards"][i]["exhausted"] and not s["cards"][i]["frightened"]]
+    else:
+        cands = [i for i in s["play"] if s["cards"][i]["ctrl"] == victim and g.is_type(i, "resource")
+                 and not s["cards"][i]["exhausted"]]
+    ans = choose(g, f, victim, "target", f"Exhaust one of your {what}s ({g.lib.spec(f['card']).name})",
+                 [(f"card:{i}", g.name(i)) for i in cands])
+    if ans is None:
+        return False
+    if ans:
+        g.exhaust(_card_key(ans[0]), "704")
+    return True
+
+
+@runner("pay_or_dismiss")
+def _r_pay_or_dismiss(g, f, ability):
+    src = f["src"]
+    if not _alive(g, src):
+        return True
+    owner = g.card(src)["owner"]
+    amount = ability.params["amount"]
+    pairs = [("dismiss", "Dismiss it")]
+    if g.s["players"][owner]["tokens"] >= amount:
+        pairs.insert(0, ("pay", f"Pay {amount}"))
+    ans = choose(g, f, owner, "cost", f"Pay {amount} or dismiss {g.name(src)}", pairs)
+    if ans is None:
+        return False
+    if ans[0] == "pay":
+        g.pay_tokens(owner, amount, "704")
+    else:
+        g.dismiss(src, "704")
+    return True
+
+
+@runner("confronter_may_draw")
+def _r_confront_draw(g, f, ability):
+    player = f["data"]["player"]
+    ans = choose(g, f, player, "may", "Draw a card?", [("yes", "Draw"), ("no", "Don't")])
+    if ans is None:
+        return False
+    if ans[0] == "yes":
+        g.draw(player, 1, "704")
+    return True
+
+
+@runner("confronter_opp_discards")
+def _r_confront_discard(g, f, ability):
+    victim = 1 - f["data"]["player"]
+    hand = g.s["players"][victim]["hand"]
+    ans = choose(g, f, victim, "discard", "Discard a card", [(f"card:{i}", g.name(i)) for i in hand])
+    if ans is None:
+        return False
+    if ans:
+        g.discard(_card_key(ans[0]), "704")
+    return True
+
+
+@runner("first_confront_scry")
+def _r_scry(g, f, ability):
+    player = f["data"]["player"]
+    src = f["src"]
+    if not _alive(g, src):
+        return True
+    deck = g.s["players"][g.card(src)["owner"]]["problem_deck"]
+    if not deck:
+        return True
+    top = deck[-1]
+    ans = choose(g, f, player, "scry", f"The top card of that Problem deck is {g.name(top)}",
+                 [("skip", "Don't look / leave it"), ("top", "Leave it on top"), ("bottom", "Put it on the bottom")])
+    if ans is None:
+        return False
+    if ans[0] == "bottom" and deck and deck[-1] == top:
+        g.relocate(top, "problem_deck", position="bottom")
+        g.note("704", f"P{player} puts the top card of the Problem deck on the bottom")
+    return True
+
+
+def _order_top(g, f, player: int, deck: list[int], n: int, label: str) -> bool:
+    """Look at the top n cards of an ordered zone and put them back in a chosen order:
+    the player picks, one at a time, the card that goes on top next."""
+    data = f["data"]
+    if "left" not in data:
+        data["left"] = deck[-n:][::-1] if n else []
+        data["order"] = []
+    ans = f.pop("ans", None)
+    if ans is not None:
+        chosen = _card_key(ans[0])
+        data["left"].remove(chosen)
+        data["order"].append(chosen)
+    while len(data["left"]) > 1:
+        g.ask(player, "order", f"{label}: choose the card to put highest among those left",
+              [(f"card:{i}", g.name(i)) for i in data["left"]])
+        return False
+    data["order"] += data["left"]
+    data["left"] = []
+    chosen = [i for i in data["order"] if i in deck]
+    for iid in chosen:
+        deck.remove(iid)
+    deck.extend(reversed(chosen))
+    g.note("704", f"P{player} puts {len(chosen)} card(s) back in the chosen order")
+    return True
+
+
+@runner("winner_orders_problem_deck")
+def _r_pinkie_sense(g, f, ability):
+    src = f["src"]
+    owner = f["data"].get("owner")
+    if owner is None:
+        if src not in g.s["cards"]:
+            return True
+        owner = f["data"]["owner"] = g.card(src)["owner"]
+    deck = g.s["players"][owner]["problem_deck"]
+    return _order_top(g, f, f["data"]["player"], deck, min(ability.params["n"], len(deck)), "Problem deck")
+
+
+@runner("order_own_deck")
+def _r_checklist(g, f, ability):
+    deck = g.s["players"][f["ctrl"]]["deck"]
+    return _order_top(g, f, f["ctrl"], deck, min(ability.params["n"], len(deck)), "Your deck")
+
+
+@runner("exact_margin_point")
+def _r_exact(g, f, ability):
+    g.score(f["data"]["player"], 1, "704", "winning a faceoff by exactly 1")
+    return True
+
+
+@runner("defeat_here_point")
+def _r_defeat_here(g, f, ability):
+    g.score(f["data"]["player"], 1, "704", "defeating a Troublemaker at this Problem")
+    return True
+
+
+@runner("score_start_ready_home")
+def _r_twister(g, f, ability):
+    player = f["data"]["player"]
+    cands = [i for i in g.at(f"home:{player}") if g.card(i)["exhausted"]]
+    ans = choose(g, f, player, "target", "Ready a card at home?",
+                 [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in cands]])
+    if ans is None:
+        return False
+    if ans and ans[0] != "none":
+        g.ready(_card_key(ans[0]), "704")
+    return True
+
+
+@runner("problem_enters_each_player")
+def _r_problem_enters(g, f, ability):
+    s = g.s
+    what = ability.params["what"]
+    step = f["step"]
+    order = [s["turn_player"], 1 - s["turn_player"]]
+    if step >= 2:
+        for key in f["data"].get("chosen", []):
+            iid = _card_key(key)
+            if iid in s["cards"]:
+                if what == "frighten":
+                    g.frighten(iid, "704")
+                else:
+                    g.discard(iid, "704")
+        return True
+    player = order[step]
+    if what == "frighten":
+        cands = [i for i in _opp_friends(g, player) if not s["cards"][i]["frightened"]]
+    else:
+        cands = list(s["players"][player]["hand"])
+    ans = choose(g, f, player, "target", "Frighten an opponent's Friend" if what == "frighten" else "Discard a card",
+                 [(f"card:{i}", g.name(i)) for i in cands])
+    if ans is None:
+        return False
+    f["data"].setdefault("chosen", []).extend(ans)
+    f["step"] = step + 1
+    return False
+
+
+@runner("dismiss_involved_opp_friend")
+def _r_big_top(g, f, ability):
+    cands = [i for i in f["data"]["losers"] if _alive(g, i) and g.is_type(i, "friend")]
+    ans = choose(g, f, f["ctrl"], "target", "Dismiss an opponent's Friend involved in that faceoff",
+                 [(f"card:{i}", g.name(i)) for i in cands])
+    if ans is None:
+        return False
+    if ans:
+        g.dismiss(_card_key(ans[0]), "704")
+    return True
+
+
+@runner("win_here_gain")
+def _r_outshine(g, f, ability):
+    g.gain_tokens(f["ctrl"], ability.params["amount"], "704")
+    return True
+
+
+@runner("uncover_discount")
+def _r_discount(g, f, ability):
+    key = f"discount:{f['ctrl']}"
+    g.s["flags"][key] = g.s["flags"].get(key, 0) + ability.params["amount"]
+    g.note("708.2", f"P{f['ctrl']}'s next card this turn costs {ability.params['amount']} less")
+    return True
+
+
+@runner("turn_over")
+def _r_turn_over(g, f, ability):
+    if _alive(g, f["src"]) and not g.card(f["src"])["boosted"]:
+        g.turn_over(f["src"], "301.2")
+    return True
+
+
+@runner("faceoff_call_friend")
+def _r_call_friend(g, f, ability):
+    src = f["src"]
+    if not _alive(g, src) or g.s["faceoff"] is None:
+        return True
+    area = g.card(src)["area"]
+    trait = ability.params["trait"]
+    cands = [i for i in g.characters(f["ctrl"]) if g.is_type(i, "friend") and g.spec(i).has_trait(trait)
+             and g.card(i)["area"] != area]
+    ans = choose(g, f, f["ctrl"], "target", f"Move a {trait} Friend to this Problem?",
+                 [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in cands]])
+    if ans is None:
+        return False
+    if ans and ans[0] != "none":
+        g.move(_card_key(ans[0]), area, f["ctrl"], "506.4")
+    return True
+
+
+@runner("uncover_here")
+def _r_uncover_here(g, f, ability):
+    from engine.mlp import flow
+
+    area = g.card(f["src"])["area"] if _alive(g, f["src"]) else None
+    cands = [i for i in g.at(area) if g.card(i)["face_down"] and g.is_type(i, "troublemaker")] if area else []
+    ans = choose(g, f, f["ctrl"], "target", "Uncover a Troublemaker there", [(f"card:{i}", g.name(i)) for i in cands])
+    if ans is None:
+        return False
+    if ans:
+        flow.uncover(g, _card_key(ans[0]), "703")
+    return True
+
+
+@runner("peek_troublemaker")
+def _r_peek(g, f, ability):
+    area = g.card(f["src"])["area"] if _alive(g, f["src"]) else None
+    cands = [i for i in g.at(area) if g.card(i)["face_down"] and g.is_type(i, "troublemaker")] if area else []
+    ans = choose(g, f, f["ctrl"], "target", "Look at a face-down Troublemaker there",
+                 [(f"card:{i}", g.name(i)) for i in cands])
+    if ans is None:
+        return False
+    if ans:
+        iid = _card_key(ans[0])
+        g.note("703", f"P{f['ctrl']} looks at a face-down Troublemaker: {g.spec(iid).name}")
+    return True
+
+
+@runner("recover_from_discard")
+def _r_recover(g, f, ability):
+    player = f["ctrl"]
+    kind = ability.params["type"].lower()
+    cands = [i for i in g.s["players"][player]["discard"] if g.is_type(i, kind)]
+    ans = choose(g, f, player, "search", f"Search your discard pile for a {kind} (518.1)",
+                 [("none", "Fail to find"), *[(f"card:{i}", g.name(i)) for i in cands]])
+    if ans is None:
+        return False
+    if ans and ans[0] != "none":
+        g.to_hand(_card_key(ans[0]), "518.1")
+    return True
+
+
+@runner("move_opp_character")
+def _r_mayor(g, f, ability):
+    player = f["ctrl"]
+    if f["step"] == 1:
+        cands = _opp_movable(g, player)
+        ans = choose(g, f, player, "target", "Choose an opponent's character to move",
+                     [(f"card:{i}", g.name(i)) for i in cands])
+        if ans is None:
+            return False
+        if not ans:
+            return True
+        f["data"]["target"] = _card_key(ans[0])
+        f["step"] = 2
+        return False
+    target = f["data"]["target"]
+    if not _alive(g, target):
+        return True
+    owner = g.card(target)["ctrl"]
+    dests = [a for a in [f"home:{owner}", *g.problems()] if a != g.card(target)["area"]]
+    ans = choose(g, f, player, "target", f"Move {g.name(target)} where?", [(a, a) for a in dests])
+    if ans is None:
+        return False
+    if ans:
+        g.move(target, ans[0], player, "506.4")
+    return True
+
+
+@runner("exhaust_two_ready_one")
+def _r_badge(g, f, ability):
+    s = g.s
+    player = f["ctrl"]
+    if f["step"] == 1:
+        # the other card was chosen as part of the cost; the ability exhausted this card already
+        ready = [i for i in s["play"] if s["cards"][i]["ctrl"] == player and i != f["src"]
+                 and not s["cards"][i]["exhausted"] and not s["cards"][i]["frightened"]
+                 and not g.is_type(i, "problem")]
+        ans = choose(g, f, player, "cost", "Choose one of your ready cards to exhaust",
+                     [(f"card:{i}", g.name(i)) for i in ready])
+        if ans is None:
+            return False
+        if ans:
+            g.exhaust(_card_key(ans[0]), "508.1")
+        f["step"] = 2
+        return False
+    cands = [i for i in s["play"] if s["cards"][i]["exhausted"] and g.is_character(i)]
+    ans = choose(g, f, player, "target", "Ready an exhausted character", [(f"card:{i}", g.name(i)) for i in cands])
+    if ans is None:
+        return False
+    if ans:
+        g.ready(_card_key(ans[0]), "503.3")
+    return True
+
+
+@runner("pump_trait_friends")
+def _r_cuisine(g, f, ability):
+    p = ability.params
+    player = f["ctrl"]
+    for iid in g.characters(player):
+        if g.is_type(iid, "friend") and g.spec(iid).has_trait(p["trait"]) and g.face_up(iid):
+            g.add_mod("power", iid, p["amount"], p["color"], until=f"next_turn:{player}", ctrl=player, src=f["src"])
+    g.note("708.2", f"P{player}'s {p['trait']} Friends get +{p['amount']} {p['color']} until their next turn")
+    return True
+
+
+@runner("dismiss_friend_gain")
+def _r_answers(g, f, ability):
+    player = f["ctrl"]
+    src = f["src"]
+    area = g.card(src)["area"] if _alive(g, src) else None
+    cands = [i for i in g.characters_at(area, player) if g.is_type(i, "friend") and g.can_be_dismissed(i)] if area else []
+    ans = choose(g, f, player, "cost", "Dismiss one of your Friends here", [(f"card:{i}", g.name(i)) for i in cands])
+    if ans is None:
+        return False
+    if ans:
+        g.dismiss(_card_key(ans[0]), "508.1")
+        g.gain_tokens(player, ability.params["amount"], "703")
+    return True
+
+
+@runner("express_point")
+def _r_express(g, f, ability):
+    events = _reaction_matches(g, f["ctrl"], ability, f"ability:{f['src']}")
+    for ev in g.s["reactions"]:
+        if events and ev["n"] == events[0]:
+            ev.setdefault("used", []).append(f"ability:{f['src']}")
+    if _alive(g, f["src"]):
+        g.dismiss(f["src"], "508.1")
+        g.score(f["ctrl"], 1, "704", "The Ponyville Express")
+    return True
+
+
+@runner("boost_character")
+def _r_boost(g, f, ability):
+    p = ability.params
+    cands = _boost_targets(g, ability)
+    ans = choose(g, f, f["ctrl"], "target", "Choose a character", [(f"card:{i}", g.name(i)) for i in cands])
+    if ans is None:
+        return False
+    if ans:
+        target = _card_key(ans[0])
+        for color in p["colors"]:
+            g.add_mod("power", target, p["amount"], color, until=p["until"], ctrl=f["ctrl"], src=f["src"])
+        g.note("709", f"{g.name(target)} gets +{p['amount']} " + " and +".join(p["colors"])
+               + f" until the end of the {p['until']}")
+    return True
+
+
+@runner("shrink_and_maybe_dismiss")
+def _r_downright(g, f, ability):
+    from engine.mlp import power
+
+    cands = _opp_friends(g, f["ctrl"])
+    ans = choose(g, f, f["ctrl"], "target", "Choose an opponent's Friend", [(f"card:{i}", g.name(i)) for i in cands])
+    if ans is None:
+        return False
+    if ans:
+        target = _card_key(ans[0])
+        g.add_mod("power", target, -ability.params["amount"], until="turn", ctrl=f["ctrl"], src=f["src"])
+        g.note("709", f"{g.name(target)} gets -{ability.params['amount']} power until the end of the turn")
+        if (power.power(g, target) or 0) <= 0:
+            g.dismiss(target, "704")
+    return True
+
+
+@runner("dismiss_small_friend")
+def _r_invitation(g, f, ability):
+    from engine.mlp import power
+
+    cands = [i for i in _opp_friends(g, f["ctrl"]) if (power.power(g, i) or 0) <= ability.params["amount"]]
+    ans = choose(g, f, f["ctrl"], "target", "Dismiss an opponent's Friend", [(f"card:{i}", g.name(i)) for i in cands])
+    if ans is None:
+        return False
+    if ans:
+        g.dismiss(_card_key(ans[0]), "705.2e")
+    return True
+
+
+@runner("pump_at_opp_problem")
+def _r_yay(g, f, ability):
+    player = f["ctrl"]
+    for iid in g.characters(player):
+        area = g.card(iid)["area"]
+        if _is_problem_area(g, area) and g.area_owner(area) != player:
+            g.add_mod("power", iid, ability.params["amount"], until="faceoff", ctrl=player, src=f["src"])
+    g.note("709", f"P{player}'s characters at an opponent's Problem get +{ability.params['amount']} power")
+    return True
+
+
+@runner("extra_point")
+def _r_creme(g, f, ability):
+    _mark_reaction(g, f, ability)
+    g.score(f["ctrl"], 1, "705.2e", g.lib.spec(f["card"]).name)
+    return True
+
+
+@runner("ignore_and_reflip")
+def _r_reflip(g, f, ability):
+    from engine.mlp import faceoff
+
+    ev = _mark_reaction(g, f, ability)
+    if ev is None or g.s["faceoff"] is None:
+        return True
+    if ev["card"] in g.s["cards"]:
+        faceoff.ignore(g, ev["card"], "705.2e")
+    faceoff.flip(g, f["ctrl"], "705.2e")
+    return True
+
+
+def _mark_reaction(g, f, ability) -> dict | None:
+    n = f["data"].get("react")
+    for ev in g.s["reactions"]:
+        if ev["n"] == n:
+            ev.setdefault("used", []).append(f"card:{g.lib.spec(f['card']).id}")
+            return ev
+    return None
+
+
+# ----- keyword abilities --------------------------------------------------------------------
+
+
+@runner("kw:Calming")
+def _k_calming(g, f, _):
+    target = f["data"]["target"]
+    if _alive(g, target):
+        g.add_mod("power", target, -f["data"]["x"], until="turn", ctrl=f["ctrl"], src=f["src"])
+        g.note("Glossary: Calming", f"{g.name(target)} gets -{f['data']['x']} power until the end of the turn")
+    return True
+
+
+@runner("kw:Diligent")
+def _k_diligent(g, f, _):
+    src = f["src"]
+    if _alive(g, src):
+        counters = g.card(src)["counters"]
+        counters["power"] = counters.get("power", 0) + f["data"]["x"] + 1
+        g.note("Glossary: Diligent", f"{g.name(src)} gets {f['data']['x'] + 1} +1 power counter(s)")
+    return True
+
+
+@runner("kw:Studious")
+def _k_studious(g, f, _):
+    fo = g.s["faceoff"]
+    player = f["ctrl"]
+    key = f"studious:{player}"
+    if fo is not None and key in fo["used"]:
+        return True
+    if fo is not None:
+        fo["used"].append(key)
+    g.gain_tokens(player, 1, "Glossary: Studious")
+    return True
+
+
+@runner("kw:Prepared")
+def _k_prepared(g, f, _):
+    g.gain_tokens(f["ctrl"], 1, "Glossary: Prepared")
+    return True
+
+
+@runner("kw:Villain")
+def _k_villain(g, f, _):
+    for iid in g.at(f["data"]["area"]):
+        if g.is_type(iid, "friend"):
+            g.frighten(iid, "Glossary: Villain")
+    return True
+
+
+@runner("kw:Random")
+def _k_random(g, f, _):
+    from engine.mlp import faceoff
+
+    fo = g.s["faceoff"]
+    flipped = f["data"]["flipped"]
+    if fo is None or flipped not in g.s["cards"] or flipped in fo["ignored"]:
+        return True
+    ans = choose(g, f, f["ctrl"], "may", f"Random: ignore {g.name(flipped)} and flip a new card?",
+                 [("yes", "Ignore and flip"), ("no", "Keep it")])
+    if ans is None:
+        return False
+    if ans[0] == "yes":
+        fo["used"].append(f"random:{f['src']}")
+        faceoff.ignore(g, flipped, "Glossary: Random")
+        faceoff.flip(g, f["ctrl"], "Glossary: Random")
+    return True
+
+
+@runner("kw:Inspired")
+def _k_inspired(g, f, _):
+    opp = 1 - f["ctrl"]
+    deck = g.s["players"][opp]["deck"]
+    data = f["data"]
+    if "look" not in data:
+        data["look"] = deck[-min(data["x"], len(deck)):][::-1] if deck else []
+    if data["look"] and f.get("ans") is None and "placed" not in data:
+        look = data["look"]
+        g.ask(f["ctrl"], "inspired", "Inspired: choose the cards to put on the bottom of the deck",
+              [(f"card:{i}", g.name(i)) for i in look], 0, len(look))
+        data["placed"] = True
+        return False
+    ans = f.pop("ans", [])
+    bottom = [_card_key(k) for k in ans]
+    for iid in bottom:
+        if iid in deck:
+            deck.remove(iid)
+            deck.insert(0, iid)
+    g.note("Glossary: Inspired", f"P{f['ctrl']} looks at {len(data['look'])} card(s) of P{opp}'s deck and puts "
+           f"{len(bottom)} on the bottom")
+    return True
+
+
+@runner("kw:Meticulous")
+def _k_meticulous(g, f, _):
+    deck = g.s["players"][f["ctrl"]]["deck"]
+    data = f["data"]
+    if "look" not in data:
+        data["look"] = deck[-min(data["x"], len(deck)):][::-1] if deck else []
+    if data["look"] and f.get("ans") is None and "placed" not in data:
+        g.ask(f["ctrl"], "meticulous", "Meticulous: choose the cards to put on the bottom of your deck",
+              [(f"card:{i}", g.name(i)) for i in data["look"]], 0, len(data["look"]))
+        data["placed"] = True
+        return False
+    ans = f.pop("ans", [])
+    for key in ans:
+        iid = _card_key(key)
+        if iid in deck:
+            deck.remove(iid)
+            deck.insert(0, iid)
+    return True
