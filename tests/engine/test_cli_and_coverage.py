@@ -51,3 +51,12 @@ def test_cli_advance_names_the_bad_field(tmp_path, capsys):
                                           "exhausted": "yes"}]}))
     assert main(["engine", "advance", str(bad)]) == 1
     assert "cards[0].exhausted" in capsys.readouterr().err
+
+
+def test_cli_play_with_time_called_runs_the_end_of_match_procedure(capsys):
+    assert main(["engine", "play", str(THEME_DECKS[2]), str(THEME_DECKS[3]), "--seed", "4",
+                 "--call-time", "3", "--quiet"]) == 0
+    out = capsys.readouterr().out
+    assert "end of match" in out
+    turns = int(out.split(" turns,")[0].rsplit(" ", 1)[1])
+    assert turns in (3, 4)

@@ -14,6 +14,7 @@ from engine.mlp.api import default_library, make_setup, open_replay, start_recor
 from engine.mlp.boardstate import export_board, read_board
 from engine.mlp.bot import RandomBot
 from engine.mlp.coverage import counts, coverage
+from engine.mlp.endmatch import call_time
 from engine.mlp.game import MlpGame
 from tourney.errors import UserError, ValidationError
 
@@ -28,6 +29,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     play.add_argument("--seed", type=int, default=1, help="game and bot seed (default 1)")
     play.add_argument("--style", choices=("uniform", "eager"), default="uniform", help="bot style")
     play.add_argument("--max-turns", type=int, default=200, help="stop an endless game after this many turns")
+    play.add_argument("--call-time", type=int, metavar="TURN",
+                      help="time is called during this turn: play the end-of-match procedure")
     play.add_argument("--replay", metavar="FILE", help="also write the game's replay here")
     play.add_argument("--quiet", action="store_true", help="print only the result")
     play.set_defaults(func=_cmd_play)
@@ -36,6 +39,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     advance.add_argument("board", help="board-state JSON file (see docs/board-state-format.md)")
     advance.add_argument("--answer", action="append", default=[], metavar="KEYS",
                          help="answer the pending decision (comma-separated option keys); repeatable")
+    advance.add_argument("--call-time", action="store_true",
+                         help="time is called now: the rest of the end-of-match procedure follows")
     advance.add_argument("--out", metavar="FILE", help="write the resulting board state here")
     advance.set_defaults(func=_cmd_advance)
 
@@ -92,6 +97,8 @@ def _cmd_play(args: argparse.Namespace) -> int:
     game = recorder.game
     bots = [RandomBot(args.seed * 2 + p, style=args.style) for p in (0, 1)]
     while game.pending() is not None and game.s["turn"] <= args.max_turns:
+        if args.call_time and game.s["turn"] >= args.call_time and game.s["time_called"] is None:
+            call_time(game)
         decision = game.pending()
         recorder.submit(bots[decision.player].choose(decision))
     if not args.quiet:
@@ -132,6 +139,12 @@ def _cmd_advance(args: argparse.Namespace) -> int:
         raise UserError(f"cannot read {args.board}: {exc.strerror}") from None
     print(f"{args.board}: valid board state")
     _print_log(game)
+    if args.call_time:
+        try:
+            call_time(game)
+        except EngineError as exc:
+            raise ValidationError(str(exc)) from None
+        _print_log(game, len(game.log) - 1)
     for raw in args.answer:
         start = len(game.log)
         keys = [k for k in raw.split(",") if k]
