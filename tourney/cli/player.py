@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from tourney.cli.event import optional_int, print_json, render_table, transaction
-from tourney.services import UNSET, events, players
+from tourney.services import UNSET, events, players, results
 
 
 def _players_table(rows: Sequence[players.PlayerRow]) -> str:
@@ -114,8 +114,15 @@ def _cmd_drop(args: argparse.Namespace) -> int:
     with transaction(args) as session:
         event = events.find_event(session, args.event)
         player = players.find_player(session, event.id, args.player)
-        row = players.drop_player(session, player.registration_id, after_round=args.after_round)
-    _say(args, row, f"{_label(row)}: {row.status}")
+        notes: tuple[str, ...] = ()
+        if args.after_round is None:
+            # The floor rules decide where the drop lands; a paired match is conceded.
+            notes = results.drop_player(session, event.id, player.registration_id)
+            row = players.get_player(session, player.registration_id)
+        else:
+            # An explicit round records (or corrects) when a drop happened, nothing more.
+            row = players.drop_player(session, player.registration_id, after_round=args.after_round)
+    _say(args, row, " ".join([f"{_label(row)}: {row.status}.", *notes]))
     return 0
 
 
@@ -186,9 +193,11 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     imported.add_argument("file", help="CSV file ('-' reads standard input)")
     imported.set_defaults(func=_cmd_import)
 
-    drop = action("drop", "drop a player")
+    drop = action("drop", "drop a player (a paired match without a result is conceded)")
     drop.add_argument(
-        "--after-round", type=int, help="last round played (default: the last round out)"
+        "--after-round",
+        type=int,
+        help="record the drop after this round instead (a correction: concedes nothing)",
     )
     drop.set_defaults(func=_cmd_drop)
 
