@@ -24,6 +24,7 @@ from engine.mlp.ops import HANDLERS
 COLORS = ("blue", "orange", "pink", "purple", "white", "yellow")
 HAND_SIZE = 8
 WINNING_SCORE = 15
+MAX_STEPS_WITHOUT_DECISION = 200_000
 STATE_VERSION = 1
 
 
@@ -102,8 +103,13 @@ class MlpGame:
         """Run frames until a decision is needed or the game ends."""
         s = self.s
         stack = s["stack"]
+        steps = 0
         try:
             while stack and s["pending"] is None and s["result"] is None:
+                steps += 1
+                if steps > MAX_STEPS_WITHOUT_DECISION:
+                    # A mandatory loop (802.3) the engine does not break: stop instead of hanging.
+                    raise EngineError(f"no decision after {steps} steps: the game is in a loop (802)")
                 index = len(stack) - 1
                 frame = stack[index]
                 if HANDLERS[frame["op"]](self, frame):
