@@ -1,0 +1,86 @@
+"""Fixtures for the window tests: an in-memory database with an event run through the services."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, timedelta
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from pytestqt.qtbot import QtBot
+
+from tourney.db.database import Database, open_memory_database
+from tourney.gui.context import AppContext
+from tourney.gui.main_window import MainWindow
+from tourney.services import events, players, results, rounds, staff
+
+
+class TickClock:
+    """A clock that moves one second per reading (timestamps known, order kept)."""
+
+    def __init__(self) -> None:
+        self.now = datetime(2026, 6, 6, 9, 0, tzinfo=UTC)
+
+    def __call__(self) -> datetime:
+        current = self.now
+        self.now += timedelta(seconds=1)
+        return current
+
+
+@dataclass
+class SampleEvent:
+    db: Database
+    event_id: int
+    players: list[int]
+    head_judge: int
+    floor_judge: int
+
+
+def make_event(n_players: int = 8, *, tier: int = 1, swiss_rounds: int | None = 4) -> SampleEvent:
+    db = open_memory_database(clock=TickClock(), actor="tester")
+    with db.transaction() as s:
+        event = events.create_event(
+            s, name="Ponyville Open", start_date=date(2026, 6, 6), venue="Town Hall",
+            tier=tier, rng_seed=7, swiss_rounds=swiss_rounds,
+        )
+        regs = [
+            players.register_player(s, event.id, f"Player {i:02d}", player_number=f"{100 + i}")
+            .registration_id
+            for i in range(1, n_players + 1)
+        ]
+        hj = staff.assign_staff(s, event.id, role="head_judge", name="Hana Head").person_id
+        fj = staff.assign_staff(s, event.id, role="floor_judge", name="Finn Floor").person_id
+    return SampleEvent(db, event.id, regs, hj, fj)
+
+
+def play_round(sample: SampleEvent, result: str = "a") -> int:
+    """Pair, publish and finish one Swiss round (player A wins every match)."""
+    with sample.db.transaction() as s:
+        data = rounds.pair_round(s, sample.event_id)
+        rounds.publish_round(s, data.round.id)
+        for m in data.matches:
+            if not m.is_bye:
+                results.enter_result(s, m.id, result)
+        return data.round.id
+
+
+@pytest.fixture
+def sample() -> Iterator[SampleEvent]:
+    built = make_event()
+    yield built
+    built.db.close()
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> QSettings:
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+
+def open_window(qtbot: QtBot, db: Database, settings: QSettings) -> MainWindow:
+    window = MainWindow(AppContext(db), settings=settings)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    return window

@@ -1,0 +1,69 @@
+"""`tourney print REPORT --event N -o FILE.pdf`: the same PDFs the window prints."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from datetime import datetime
+
+from tourney.cli.event import transaction
+from tourney.reports.output import save_atomically
+from tourney.services import events, printouts
+
+
+def printed_at_label() -> str:
+    """The organizer's local time, formatted once here (renderers never read the clock)."""
+    return datetime.now().astimezone().strftime("%Y-%m-%d %H:%M")
+
+
+def _cmd_print(args: argparse.Namespace) -> int:
+    with transaction(args) as session:
+        event = events.find_event(session, args.event)
+        printout = printouts.build(
+            session,
+            event.id,
+            args.report,
+            round_number=args.round,
+            by=args.by,
+            player=args.player,
+            printed_at_label=printed_at_label(),
+        )
+    path = save_atomically(args.output, printout.render)
+    print(f"saved {printouts.REPORT_TITLES[args.report].lower()} to {path}")
+    return 0
+
+
+def _unshadow_builtin_print() -> None:
+    """Keep `print` meaning the builtin inside `tourney.cli`.
+
+    Importing this module sets `tourney.cli.print` to the module, which would
+    shadow the builtin for code in the package's `__init__` (its error output).
+    """
+    import tourney.cli as package
+
+    if package.__dict__.get("print") is sys.modules.get(__name__):
+        del package.__dict__["print"]
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    _unshadow_builtin_print()
+    parser = subparsers.add_parser(
+        "print",
+        help="save pairings, standings, slips, deck-check sheets, forms or penalties as PDF",
+    )
+    parser.add_argument("report", choices=printouts.REPORT_KINDS, help="which report")
+    parser.add_argument("--event", required=True, help="event id or name")
+    parser.add_argument(
+        "--round", type=int, help="round number (default: the latest published round)"
+    )
+    parser.add_argument(
+        "--by",
+        default="name",
+        choices=("name", "table", "player", "time"),
+        help="pairings by name or table; penalties by time or player (default: name / time)",
+    )
+    parser.add_argument(
+        "--player", help="player (number, name or id) for deckcheck and a filled decklist-form"
+    )
+    parser.add_argument("-o", "--output", required=True, help="the PDF file to write")
+    parser.set_defaults(func=_cmd_print)

@@ -1,0 +1,340 @@
+"""The printed reports' input rows, built from the database for one event (and round).
+
+The renderers in `tourney.reports` are pure functions over frozen rows; this
+module is the one place that reads the database to make those rows, so the
+window and the `tourney print` command print exactly the same thing. The
+rows are plain values: a window builds them in one transaction and can hand
+them to a worker thread to render without sharing a session.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, BinaryIO
+
+from sqlmodel import Session, col, select
+
+from tourney.db.models import DeckList, Event, Match, Round
+from tourney.errors import ValidationError
+from tourney.reports.rows import (
+    DeckCheckCard,
+    DeckCheckSheet,
+    DeckListEntry,
+    DeckListForm,
+    EventHeader,
+    MatchSlip,
+    MatchSlips,
+    Pairings,
+    PenaltyReport,
+    Standings,
+)
+from tourney.services import deck_checks, penalties, players
+from tourney.services.decklists import current_deck_list
+from tourney.services.events import game_system_name, require_event
+from tourney.services.results import structure_of
+from tourney.services.rounds import pairing_lines, round_by_number, round_pairings, rounds_of
+from tourney.services.standings import current_standings, standing_lines
+
+# What `tourney print` and the window's Print menu offer, in menu order.
+REPORT_KINDS: tuple[str, ...] = (
+    "pairings",
+    "standings",
+    "slips",
+    "deckcheck",
+    "decklist-form",
+    "penalties",
+)
+REPORT_TITLES: dict[str, str] = {
+    "pairings": "Pairings",
+    "standings": "Standings",
+    "slips": "Match result slips",
+    "deckcheck": "Deck-check sheet",
+    "decklist-form": "Deck-list registration form",
+    "penalties": "Penalty report",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Printout:
+    """A report ready to render: which renderer, and its frozen input."""
+
+    kind: str
+    data: Any
+    by: str = "name"
+
+    def render(self, out: BinaryIO) -> None:
+        """Write the PDF to `out` (pure: no database, no clock)."""
+        renderer(self.kind, self.by)(self.data, out)
+
+
+def renderer(kind: str, by: str = "name") -> Callable[[Any, BinaryIO], None]:
+    """The render function for a report kind (reportlab loads only here)."""
+    from tourney import reports
+
+    if kind == "pairings":
+        if by not in ("name", "table"):
+            raise ValidationError(f"pairings are printed by 'name' or by 'table', not {by!r}")
+        return reports.render_pairings_by_table if by == "table" else reports.render_pairings_by_name
+    table: dict[str, Callable[[Any, BinaryIO], None]] = {
+        "standings": reports.render_standings,
+        "slips": reports.render_match_slips,
+        "deckcheck": reports.render_deck_check_sheet,
+        "decklist-form": reports.render_deck_list_form,
+        "penalties": reports.render_penalty_report,
+    }
+    if kind not in table:
+        raise ValidationError(f"unknown report {kind!r}; choose one of: {', '.join(REPORT_KINDS)}")
+    return table[kind]
+
+
+def event_header(
+    event: Event, *, round_number: int | None = None, printed_at_label: str = ""
+) -> EventHeader:
+    """The header every page carries, so a loose sheet still names its event."""
+    return EventHeader(
+        name=event.name,
+        date=event.start_date,
+        venue=event.venue or "",
+        tier=event.tier,
+        game_system_name=game_system_name(event.game_system),
+        format=event.format.replace("_", " ").title(),
+        round_number=round_number,
+        printed_at_label=printed_at_label,
+    )
+
+
+def _round(session: Session, event_id: int, round_number: int | None) -> Round:
+    """The round asked for, else the latest one that is not a draft (else the draft)."""
+    if round_number is not None:
+        return round_by_number(session, event_id, round_number)
+    rounds = rounds_of(session, event_id)
+    if not rounds:
+        raise ValidationError("the event has no rounds yet: pair round 1 first")
+    published = [r for r in rounds if r.state != "draft"]
+    return (published or rounds)[-1]
+
+
+def pairings(
+    session: Session, event_id: int, round_number: int | None = None, *, printed_at_label: str = ""
+) -> Pairings:
+    """A round's pairings (the latest published round when none is named)."""
+    event = require_event(session, event_id)
+    round_ = _round(session, event_id, round_number)
+    data = round_pairings(session, round_.id or 0)
+    header = event_header(event, round_number=round_.number, printed_at_label=printed_at_label)
+    return Pairings(header=header, lines=pairing_lines(data))
+
+
+def standings(
+    session: Session, event_id: int, round_number: int | None = None, *, printed_at_label: str = ""
+) -> Standings:
+    """Standings with tiebreakers after a Swiss round (the latest when none is named)."""
+    event = require_event(session, event_id)
+    table = current_standings(session, event_id, after_round=round_number)
+    names = tuple(label for name, label in zip(table.chain, table.labels, strict=True)
+                  if name != "match_points")
+    return Standings(
+        header=event_header(event, round_number=table.after_round or None,
+                            printed_at_label=printed_at_label),
+        lines=standing_lines(table),
+        tiebreaker_names=names,
+        footnotes=table.notes,
+    )
+
+
+def match_slips(
+    session: Session, event_id: int, round_number: int | None = None, *, printed_at_label: str = ""
+) -> MatchSlips:
+    """One slip per table of a round (byes have no slip), with extensions already granted."""
+    event = require_event(session, event_id)
+    round_ = _round(session, event_id, round_number)
+    data = round_pairings(session, round_.id or 0)
+    structure = structure_of(session, round_)
+    extensions = {
+        m.id: m.time_extension_seconds
+        for m in session.exec(select(Match).where(Match.round_id == round_.id))
+    }
+    slips = tuple(
+        MatchSlip(
+            table=m.table_number,
+            round_number=round_.number,
+            player_a=m.player_a_name,
+            player_a_number=m.player_a_number,
+            player_b=m.player_b_name or "",
+            player_b_number=m.player_b_number,
+            player_a_points=m.player_a_points,
+            player_b_points=m.player_b_points,
+            best_of=structure.max_games,
+            time_extension_minutes=(extensions.get(m.id, 0) + 59) // 60,
+        )
+        for m in data.matches
+        if not m.is_bye
+    )
+    header = event_header(event, round_number=round_.number, printed_at_label=printed_at_label)
+    return MatchSlips(header=header, slips=slips)
+
+
+def _entries(cards: list[dict[str, Any]], sections: tuple[str, ...]) -> tuple[DeckListEntry, ...]:
+    return tuple(
+        DeckListEntry(qty=int(c.get("qty", 1)), name=str(c.get("name", "")))
+        for c in cards
+        if str(c.get("section", "draw")).casefold() in sections
+    )
+
+
+def deck_check_sheet(
+    session: Session,
+    event_id: int,
+    player: str | int,
+    round_number: int | None = None,
+    *,
+    printed_at_label: str = "",
+) -> DeckCheckSheet:
+    """The sheet for checking one player's deck against the registered list.
+
+    When the player's deck was already checked (in the round asked for, or
+    last), the sheet carries the counts and the proposed penalty; otherwise
+    the count boxes stay empty for the judge.
+    """
+    event = require_event(session, event_id)
+    reg = players.find_player(session, event_id, str(player))
+    deck_list = current_deck_list(session, reg.registration_id)
+    if deck_list is None:
+        raise ValidationError(f"{reg.name} has no registered deck list to check against")
+    checks = [
+        c for c in deck_checks.list_deck_checks(session, event_id, round_number=round_number)
+        if c.registration_id == reg.registration_id
+    ]
+    check = checks[-1] if checks else None
+    findings = (check.findings or {}) if check is not None else {}
+    recorded = check is not None and check.ended_at is not None
+    delta: dict[str, int] = {}
+    for item in findings.get("missing", []):
+        delta[str(item.get("name"))] = delta.get(str(item.get("name")), 0) - int(item.get("qty", 0))
+    for item in findings.get("extra", []):
+        delta[str(item.get("name"))] = delta.get(str(item.get("name")), 0) + int(item.get("qty", 0))
+    labels = {"mane": "Mane Character", "problem": "Problem deck", "draw": "Draw deck"}
+    cards = tuple(
+        DeckCheckCard(
+            name=str(c.get("name", "")),
+            registered_qty=int(c.get("qty", 1)),
+            counted_qty=(int(c.get("qty", 1)) + delta.get(str(c.get("name")), 0)) if recorded else None,
+            section=labels.get(str(c.get("section", "draw")), str(c.get("section", "Draw deck"))),
+        )
+        for c in (deck_list.cards or [])
+    )
+    table = None
+    if check is not None and check.table_number is not None:
+        table = check.table_number
+    penalty = ""
+    if check is not None and check.proposed_penalty:
+        penalty = check.proposed_penalty.replace("_", " ").title()
+    return DeckCheckSheet(
+        header=event_header(
+            event,
+            round_number=check.round_number if check is not None else round_number,
+            printed_at_label=printed_at_label,
+        ),
+        table=table,
+        player=reg.name,
+        player_number=reg.player_number,
+        cards=cards,
+        sleeves=str(findings.get("sleeves", "")) if recorded else "",
+        notes=str(findings.get("notes", "")) if recorded else "",
+        proposed_penalty=penalty,
+        started_label=_time(check.started_at) if check is not None else "",
+        ended_label=_time(check.ended_at) if check is not None else "",
+    )
+
+
+def _time(value: Any) -> str:
+    return value.strftime("%H:%M") if value is not None else ""
+
+
+def deck_list_form(
+    session: Session,
+    event_id: int,
+    player: str | int | None = None,
+    *,
+    printed_at_label: str = "",
+) -> DeckListForm:
+    """A registration form: blank, or filled in from the player's registered list."""
+    event = require_event(session, event_id)
+    limited = event.format in ("limited", "sealed", "draft", "booster_draft")
+    base = DeckListForm(
+        header=event_header(event, printed_at_label=printed_at_label),
+        problem_lines=5 if limited else 10,
+    )
+    if player is None:
+        return base
+    reg = players.find_player(session, event_id, str(player))
+    stored: DeckList | None = current_deck_list(session, reg.registration_id)
+    cards = list(stored.cards or []) if stored is not None else []
+    mane = _entries(cards, ("mane",))
+    return DeckListForm(
+        header=base.header,
+        player=reg.name,
+        player_number=reg.player_number or "",
+        mane_character=mane[0].name if mane else "",
+        problems=_entries(cards, ("problem",)),
+        draw_deck=_entries(cards, ("draw",)),
+        problem_lines=base.problem_lines,
+    )
+
+
+def penalty_report(
+    session: Session, event_id: int, *, by_player: bool = False, printed_at_label: str = ""
+) -> PenaltyReport:
+    """Every penalty of the event, by time of issue or grouped by player."""
+    data = penalties.penalty_report_data(
+        session, event_id, by_player=by_player, printed_at_label=printed_at_label
+    )
+    event = require_event(session, event_id)
+    return PenaltyReport(
+        header=event_header(event, printed_at_label=printed_at_label),
+        lines=data.lines,
+        order=data.order,
+        notes=data.notes,
+    )
+
+
+def build(
+    session: Session,
+    event_id: int,
+    kind: str,
+    *,
+    round_number: int | None = None,
+    by: str = "name",
+    player: str | int | None = None,
+    printed_at_label: str = "",
+) -> Printout:
+    """The report `kind` for an event as a ready-to-render `Printout` (one read transaction)."""
+    label = printed_at_label
+    if kind == "pairings":
+        data: Any = pairings(session, event_id, round_number, printed_at_label=label)
+    elif kind == "standings":
+        data = standings(session, event_id, round_number, printed_at_label=label)
+    elif kind == "slips":
+        data = match_slips(session, event_id, round_number, printed_at_label=label)
+    elif kind == "deckcheck":
+        if player is None:
+            raise ValidationError("name the player whose deck is checked (--player)")
+        data = deck_check_sheet(session, event_id, player, round_number, printed_at_label=label)
+    elif kind == "decklist-form":
+        data = deck_list_form(session, event_id, player, printed_at_label=label)
+    elif kind == "penalties":
+        data = penalty_report(session, event_id, by_player=by == "player", printed_at_label=label)
+    else:
+        raise ValidationError(f"unknown report {kind!r}; choose one of: {', '.join(REPORT_KINDS)}")
+    renderer(kind, by)  # refuse a bad `by` before anything is written
+    return Printout(kind=kind, data=data, by=by)
+
+
+def latest_round_number(session: Session, event_id: int) -> int | None:
+    """The number of the event's newest round, or None before round 1."""
+    number = session.exec(
+        select(Round.number).where(Round.event_id == event_id).order_by(col(Round.number).desc())
+    ).first()
+    return number
+
