@@ -54,7 +54,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return int(func(args) or 0)
     except UserError as exc:
-        print(f"tourney: error: {exc}", file=sys.stderr)
+        # Not `print`: subcommand modules (`tourney.cli.print`, `.round`) become attributes
+        # of this package and shadow builtins of the same name here.
+        sys.stderr.write(f"tourney: error: {exc}\n")
         return 1
     except BrokenPipeError:
         # The reader went away (`tourney player list | head`): not an error of ours.

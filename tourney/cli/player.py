@@ -122,7 +122,8 @@ def _cmd_drop(args: argparse.Namespace) -> int:
         else:
             # An explicit round records (or corrects) when a drop happened, nothing more.
             row = players.drop_player(session, player.registration_id, after_round=args.after_round)
-    _say(args, row, " ".join([f"{_label(row)}: {row.status}.", *notes]))
+    extra = [note for note in notes if note.rstrip(".").casefold() != row.status.casefold()]
+    _say(args, row, "; ".join([f"{_label(row)}: {row.status}", *extra]))
     return 0
 
 
