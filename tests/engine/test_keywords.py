@@ -239,3 +239,42 @@ def test_pumped_banishes_a_flipped_card_beneath_it():
     answer(g, keys(g)[1])
     assert len(g.s["players"][0]["banished"]) == 1
     assert g.s["flags"][f"beneath:{pump}"]
+
+
+def test_pr71_pr78_inspired_counts_every_inspired_card_you_control():
+    """Inspired: at the start of your Main Phase look at that many cards of an opponent's deck."""
+    b = Board()
+    b.add("PR71", 0, "play", "home:0")  # Hoity Toity: Inspired
+    b.add("PR78", 0, "play", "home:0")  # Royal Riff: Inspired
+    top = b.deck_top("PR38", 1)
+    g = _game(b, phase="main", step="main")
+    # two Inspired cards: each triggers and looks at 2 cards
+    if g.pending().kind == "trigger_order":
+        answer(g, keys(g)[0])
+    assert g.pending().kind == "inspired" and len(g.pending().options) == 2
+    answer(g, f"card:{top}")
+    assert g.s["players"][1]["deck"][0] == top  # put on the bottom
+    assert "Glossary: Inspired" in rules_cited(g)
+
+
+def test_pr80_amethyst_star_caretaker_with_a_critter_at_its_problem():
+    b = Board()
+    star = b.add("PR80", 0, "play", "problem:1")
+    g = _game(b)
+    assert power.power(g, star) == 2
+    b = Board()
+    star = b.add("PR80", 0, "play", "problem:1")
+    b.add("PR86", 0, "play", "problem:1")  # House Mouse: Critter
+    assert power.power(_game(b), star) == 3
+
+
+def test_pr40_dance_fever_random_on_a_theme_deck_card():
+    b = Board()
+    for _ in range(4):
+        b.add("PR40", 0, "play", "problem:0")  # Dance Fever: 1 power, Random
+    tm = b.add("PR157", 1, "play", "problem:0")
+    g = _game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    assert g.pending().kind == "may"  # P0 flipped a 1-power card
+    answer(g, "no")
+    assert "is ignored" not in " ".join(text for _, _, text in g.log)
