@@ -8,6 +8,7 @@ cards an effect flagged into a faceoff away from a Problem (514.2d.i).
 from __future__ import annotations
 
 from engine.mlp import abilities, power
+from engine.mlp.flow import open_window
 from engine.mlp.game import MlpGame, home
 from engine.mlp.ops import op
 
@@ -96,7 +97,7 @@ def faceoff(g: MlpGame, f: dict) -> bool:
         g.note(fo["rule"], f"P{challenger} starts a {fo['kind']} faceoff at {', '.join(fo['areas'])}")
         g.emit("faceoff_start", challenger=challenger, areas=fo["areas"], kind=fo["kind"])
         f["step"] = 1
-        g.push("window", ctx="faceoff", player=s["turn_player"], passes=0)
+        open_window(g, "faceoff")
         return False
     if step == 1:
         for p in (s["turn_player"], 1 - s["turn_player"]):
@@ -104,7 +105,7 @@ def faceoff(g: MlpGame, f: dict) -> bool:
             for _ in range(count):
                 flip(g, p, "514.3")
         f["step"] = 2
-        g.push("window", ctx="faceoff", player=s["turn_player"], passes=0)
+        open_window(g, "faceoff")
         return False
     if step == 2:
         totals = [power_total(g, 0), power_total(g, 1)]
@@ -119,7 +120,7 @@ def faceoff(g: MlpGame, f: dict) -> bool:
                 return False
             for p in (s["turn_player"], 1 - s["turn_player"]):
                 flip(g, p, "514.4c")
-            g.push("window", ctx="faceoff", player=s["turn_player"], passes=0)
+            open_window(g, "faceoff")
             return False
         winner = 0 if totals[0] > totals[1] else 1
         fo["winner"] = winner
@@ -131,7 +132,7 @@ def faceoff(g: MlpGame, f: dict) -> bool:
         if not _resolve(g, f):
             return False
         f["step"] = 4
-        g.push("window", ctx="faceoff", player=s["turn_player"], passes=0)
+        open_window(g, "faceoff")
         return False
     if step == 4:
         g.emit("faceoff_end", areas=fo["areas"], winner=fo["winner"])

@@ -133,17 +133,17 @@ def turn(g: MlpGame, f: dict) -> bool:
         else:
             g.draw(tp, 1, "605.1")
         g.emit("draw_step_end", player=tp)
-        g.push("window", ctx="open", player=tp, passes=0)
+        open_window(g)
     elif name == "troublemaker":
         s["phase"], s["step"] = "troublemaker", "uncover"
         g.emit("tm_phase_start", player=tp)
-        g.push("window", ctx="open", player=tp, passes=0)
+        open_window(g)
     elif name == "uncover":
         for iid in list(s["play"]):
             c = s["cards"].get(iid)
             if c and c["face_down"] and c["ctrl"] == tp and g.is_type(iid, "troublemaker"):
                 uncover(g, iid, "607.2")
-        g.push("window", ctx="open", player=tp, passes=0)
+        open_window(g)
     elif name == "challenge":
         s["step"] = "challenge"
         g.push("challenge", done=[])
@@ -155,7 +155,7 @@ def turn(g: MlpGame, f: dict) -> bool:
         s["phase"], s["step"] = "score", "confront"
         g.emit("score_start", player=tp)
         g.push("confront", done=[])
-        g.push("window", ctx="open", player=tp, passes=0)
+        open_window(g)
     elif name == "faceoff":
         s["step"] = "faceoff"
         start_problem_faceoff(g)
@@ -163,11 +163,11 @@ def turn(g: MlpGame, f: dict) -> bool:
         s["step"] = "solve"
         for area in s["flags"].pop("solved", []):
             replace_problem(g, area)
-        g.push("window", ctx="open", player=tp, passes=0)
+        open_window(g)
     elif name == "end":
         s["phase"], s["step"] = "end", "end_of_turn"
         g.emit("turn_end", player=tp)
-        g.push("window", ctx="open", player=tp, passes=0)
+        open_window(g)
     elif name == "wrapup":
         s["step"] = "wrap_up"
         g.push("wrapup", step=0)
@@ -282,7 +282,7 @@ def confront(g: MlpGame, f: dict) -> bool:
         abilities.scored_with(g, iid, 1)
     g.emit("confront", player=tp, area=area, excess=supplied - power.required_total(reqs),
            problem=g.problem_card(area))
-    g.push("window", ctx="open", player=tp, passes=0)
+    open_window(g)
     return False
 
 
@@ -379,7 +379,7 @@ def wrapup(g: MlpGame, f: dict) -> bool:
     if s["waiting"]:
         g.note("616.4a", "Triggers occurred during the Wrap Up Step: a priority window opens")
         f["step"] = 0
-        g.push("window", ctx="open", player=tp, passes=0)
+        open_window(g)
         return False
     return True
 
@@ -418,6 +418,21 @@ def window(g: MlpGame, f: dict) -> bool:
     g.ask(player, "priority", f"P{player} has priority ({s['phase']} phase, {s['step']})",
           [("pass", "Pass priority"), *options], context={"window": f["ctx"]})
     return False
+
+
+def open_window(g: MlpGame, ctx: str = "open") -> None:
+    """Open a priority window (601.2) for the turn player.
+
+    When no triggered effect waits, the state checks are clean and neither player
+    could act, the window would open and close with two passes; the engine closes
+    it at once, with the same result.
+    """
+    s = g.s
+    if (s["waiting"] or _needs_ppp(g) or actions.may_act_outside_main(g, 0)
+            or actions.may_act_outside_main(g, 1)):
+        g.push("window", ctx=ctx, player=s["turn_player"], passes=0)
+    else:
+        s["reactions"] = []
 
 
 def _pass(g: MlpGame, f: dict) -> bool:
