@@ -13,7 +13,7 @@ from tourney.cli import main
 from tourney.db.database import Database, open_database, open_memory_database
 from tourney.db.models import DeckList
 from tourney.errors import ValidationError
-from tourney.services import audit, decklists, events, players
+from tourney.services import audit, decklists, events, players, staff
 
 
 @pytest.fixture
@@ -96,3 +96,23 @@ def test_cli_register_and_validate(tmp_path: Path, capsys: pytest.CaptureFixture
     capsys.readouterr()
     assert main(["deck", "compare", str(deck), str(played)]) == 1
     assert "1 Flim in the draw deck not on the deck list" in capsys.readouterr().out
+
+
+def test_tier_2_change_needs_the_head_judges_approval(database: Database, event_id: int) -> None:
+    """Tier Rules, Deck Lists: at Tier 2+ a submitted list changes only with the head judge's approval."""
+    with database.transaction() as session:
+        event = events.require_event(session, event_id)
+        event.tier = 2
+        session.add(event)
+        decklists.register_deck_list(session, event_id, "101", PINKIE)
+        floor = staff.assign_staff(session, event_id, role="floor_judge", name="Fred Floor")
+        head = staff.assign_staff(session, event_id, role="head_judge", name="Hannah Head")
+    with pytest.raises(ValidationError, match="head judge's approval"), database.transaction() as session:
+        decklists.register_deck_list(session, event_id, "101", PINKIE)
+    with pytest.raises(ValidationError, match="only the head judge"), database.transaction() as session:
+        decklists.register_deck_list(session, event_id, "101", PINKIE, approved_by_person_id=floor.person_id)
+    with database.transaction() as session:
+        row = decklists.register_deck_list(
+            session, event_id, "101", PINKIE, approved_by_person_id=head.person_id, change_reason="swap"
+        )
+    assert (row.version, row.status) == (2, "legal")

@@ -172,7 +172,10 @@ def deck_list_change_allowed(tier: int, *, event_started: bool, head_judge_appro
     """
     rules = tier_rules(tier)
     if event_started:
-        return "deck lists cannot change after the event has started (Tier Rules: Deck Lists)"
+        return (
+            "the event has started: a deck list can change only before the event starts "
+            "(Tier Rules: Deck Lists)"
+        )
     if rules.deck_list_changes_need_head_judge and not head_judge_approved:
         return (
             f"a deck list change at Tier {rules.tier.value} needs the head judge's approval "

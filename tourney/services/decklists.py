@@ -21,9 +21,11 @@ from engine.mlp.decks.errors import DeckFormatError
 from tourney.db.database import session_now
 from tourney.db.models import DeckList, Event, Registration
 from tourney.errors import NotFoundError, ValidationError
+from tourney.policy.tiers import deck_list_change_allowed
 from tourney.services import audit
 from tourney.services.events import require_event
 from tourney.services.players import find_player
+from tourney.services.staff import require_head_judge
 
 MAX_DECK_FILE_BYTES = 1_000_000
 
@@ -83,6 +85,78 @@ def _row(deck_list: DeckList, player_name: str) -> DeckListRow:
     )
 
 
+def check_deck_list(
+    event: Event,
+    raw: bytes,
+    fmt: str,
+    on_date: date | None = None,
+    *,
+    filename: str | None = None,
+    source_format: str | None = None,
+) -> Any:
+    """The game system's verdict on a list for `fmt` on `on_date` (default: the event's start).
+
+    Unreadable files and unknown cards become a `ValidationError` naming the file.
+    """
+    system = game_system(event.game_system)
+    if system.validate_deck is None:
+        raise ValidationError(f"{system.name} has no deck lists to check")
+    try:
+        return system.validate_deck(
+            raw, fmt, on_date or event.start_date, filename=filename, source_format=source_format
+        )
+    except DeckFormatError as exc:
+        raise ValidationError(f"{filename or 'deck list'}: {exc}") from None
+    except CardDataError as exc:
+        raise ValidationError(str(exc)) from None
+
+
+def new_version(
+    session: Session,
+    event: Event,
+    registration_id: int,
+    raw: bytes,
+    *,
+    previous: DeckList | None,
+    fmt: str,
+    on_date: date | None = None,
+    filename: str | None = None,
+    source_format: str | None = None,
+    approved_by_person_id: int | None = None,
+    change_reason: str | None = None,
+) -> DeckList:
+    """Check a list and add it as the next version, replacing `previous` (kept for the record).
+
+    Registration and a judge's correction both end here, so every stored
+    version was checked the same way.
+    """
+    result = check_deck_list(
+        event, raw, fmt, on_date, filename=filename, source_format=source_format
+    )
+    cards = [
+        {"card_id": e.card.id, "name": e.card.full_name, "qty": e.qty, "section": e.section}
+        for e in result.deck.entries
+    ]
+    deck_list = DeckList(
+        registration_id=registration_id,
+        format=fmt,
+        source_format=result.source_format or "text",
+        raw_text=raw.decode("utf-8", "replace"),
+        cards=cards,
+        submitted_at=session_now(session),
+        locked=previous.locked if previous is not None else False,
+        status=result.status,
+        validation=result.to_json(),
+        version=(previous.version + 1) if previous is not None else 1,
+        replaces_id=previous.id if previous is not None else None,
+        approved_by_person_id=approved_by_person_id,
+        change_reason=change_reason,
+    )
+    session.add(deck_list)
+    session.flush()
+    return deck_list
+
+
 def register_deck_list(
     session: Session,
     event_id: int,
@@ -108,56 +182,45 @@ def register_deck_list(
         raise ValidationError(f"deck list file too large ({len(raw)} bytes)")
     previous = current_deck_list(session, registration.id or 0)
     if previous is not None:
-        if event.status != "setup":
+        refusal = deck_list_change_allowed(
+            event.tier,
+            event_started=event.status != "setup",
+            head_judge_approved=approved_by_person_id is not None,
+        )
+        if refusal is not None:
             raise ValidationError(
-                f"{player_name} already has deck list #{previous.id} and the event has started: "
-                "a list can change only before the event starts (Floor Rules: Deck Lists); "
-                "a judge corrects it with a deck-list penalty instead"
+                f"{player_name} already has deck list #{previous.id}: {refusal}; "
+                "after the start a judge corrects it with a deck-list penalty instead"
+            )
+        if approved_by_person_id is not None:
+            require_head_judge(
+                session, event.id or 0, approved_by_person_id, doing="approve a deck-list change"
             )
         if previous.locked and approved_by_person_id is None:
             raise ValidationError(
                 f"deck list #{previous.id} of {player_name} is locked: a change needs the head judge's "
                 "approval (--approved-by)"
             )
-    system = game_system(event.game_system)
-    if system.validate_deck is None:
-        raise ValidationError(f"{system.name} has no deck lists to check")
-    try:
-        result = system.validate_deck(
-            raw, event.format, on_date or event.start_date, filename=filename, source_format=source_format
-        )
-    except DeckFormatError as exc:
-        raise ValidationError(f"{filename or 'deck list'}: {exc}") from None
-    except CardDataError as exc:
-        raise ValidationError(str(exc)) from None
-    text = raw.decode("utf-8", "replace")
-    cards = [
-        {"card_id": e.card.id, "name": e.card.full_name, "qty": e.qty, "section": e.section}
-        for e in result.deck.entries
-    ]
-    deck_list = DeckList(
-        registration_id=registration.id or 0,
-        format=event.format,
-        source_format=result.source_format or "text",
-        raw_text=text,
-        cards=cards,
-        submitted_at=session_now(session),
-        locked=False,
-        status=result.status,
-        validation=result.to_json(),
-        version=(previous.version + 1) if previous else 1,
-        replaces_id=previous.id if previous else None,
+    deck_list = new_version(
+        session,
+        event,
+        registration.id or 0,
+        raw,
+        previous=previous,
+        fmt=event.format,
+        on_date=on_date,
+        filename=filename,
+        source_format=source_format,
         approved_by_person_id=approved_by_person_id,
         change_reason=change_reason,
     )
-    session.add(deck_list)
-    session.flush()
     audit.record(
         session, actor=actor, action="decklist.replace" if previous else "decklist.register",
         entity="deck_list", entity_id=deck_list.id, event_id=event.id,
         before={"id": previous.id, "version": previous.version, "status": previous.status} if previous else None,
         after={"id": deck_list.id, "version": deck_list.version, "status": deck_list.status,
-               "proposed_penalty": result.proposed_penalty, "cards": cards},
+               "proposed_penalty": (deck_list.validation or {}).get("proposed_penalty"),
+               "cards": deck_list.cards},
     )
     return _row(deck_list, player_name)
 

@@ -16,9 +16,6 @@ from typing import Any
 from sqlmodel import Session, col, select
 
 from engine.core.game_system import MatchStructure
-from engine.core.registry import game_system
-from engine.mlp.cards.errors import CardDataError
-from engine.mlp.decks.errors import DeckFormatError
 from tourney.db.database import session_now
 from tourney.db.models import (
     DeckList,
@@ -29,7 +26,6 @@ from tourney.db.models import (
     Person,
     Registration,
     Round,
-    StaffAssignment,
 )
 from tourney.errors import NotFoundError, ValidationError
 from tourney.policy import penalty_effects
@@ -39,39 +35,12 @@ from tourney.policy.penalty_effects import GameSummary, Side
 from tourney.policy.tiers import match_structure
 from tourney.reports.rows import EventHeader, PenaltyLine
 from tourney.reports.rows import PenaltyReport as ReportData
-from tourney.services import audit
+from tourney.services import audit, decklists
 from tourney.services.events import require_event
 from tourney.services.results import recompute_match_from_games
+from tourney.services.staff import judge_role, require_head_judge
 
 # ---------------------------------------------------------------- shared look-ups
-
-
-def judge_role(session: Session, event_id: int, person_id: int | None) -> str:
-    """The person's judging role at the event: head_judge wins over floor_judge; '' if none."""
-    if person_id is None:
-        return ""
-    roles = set(
-        session.exec(
-            select(StaffAssignment.role).where(
-                StaffAssignment.event_id == event_id, StaffAssignment.person_id == person_id
-            )
-        )
-    )
-    if "head_judge" in roles:
-        return "head_judge"
-    if "floor_judge" in roles:
-        return "floor_judge"
-    return sorted(roles)[0] if roles else ""
-
-
-def require_head_judge(session: Session, event_id: int, person_id: int | None, *, doing: str) -> Person:
-    """The person, if they are the event's head judge; otherwise a refusal naming the action."""
-    person = session.get(Person, person_id) if person_id is not None else None
-    if person is None:
-        raise NotFoundError(f"{doing}: person {person_id} does not exist")
-    if judge_role(session, event_id, person_id) != "head_judge":
-        raise ValidationError(f"{doing}: only the head judge of event {event_id} may do this, not {person.name}")
-    return person
 
 
 def require_registration(session: Session, event_id: int, registration_id: int) -> Registration:
@@ -906,25 +875,17 @@ def correct_deck_list(
     registration = session.get(Registration, old.registration_id)
     assert registration is not None
     event = require_event(session, registration.event_id)
-    system = game_system(event.game_system)
-    if system.validate_deck is None:
-        raise ValidationError(f"{system.name} has no deck lists to check")
-    try:
-        result = system.validate_deck(text.encode("utf-8"), old.format, event.start_date, source_format="text")
-    except DeckFormatError as exc:
-        raise ValidationError(f"corrected deck list: {exc}") from None
-    except CardDataError as exc:
-        raise ValidationError(str(exc)) from None
-    cards = [{"card_id": e.card.id, "name": e.card.full_name, "qty": e.qty, "section": e.section}
-             for e in result.deck.entries]
-    new = DeckList(
-        registration_id=old.registration_id, format=old.format, source_format="text",
-        raw_text=text, cards=cards, submitted_at=session_now(session), locked=old.locked,
-        status=result.status, validation=result.to_json(), version=old.version + 1,
-        replaces_id=old.id, approved_by_person_id=approved_by_person_id, change_reason=reason,
+    new = decklists.new_version(
+        session,
+        event,
+        old.registration_id,
+        text.encode("utf-8"),
+        previous=old,
+        fmt=old.format,
+        source_format="text",
+        approved_by_person_id=approved_by_person_id,
+        change_reason=reason,
     )
-    session.add(new)
-    session.flush()
     audit.record(
         session, actor=actor, action="decklist.correct", entity="deck_list", entity_id=new.id,
         event_id=event.id,

@@ -173,3 +173,31 @@ def remove_staff(session: Session, assignment_id: int, *, actor: str | None = No
         before={"name": person.name if person else None, "role": assignment.role},
     )
     session.delete(assignment)
+
+
+def judge_role(session: Session, event_id: int, person_id: int | None) -> str:
+    """The person's judging role at the event: head_judge wins over floor_judge; '' if none."""
+    if person_id is None:
+        return ""
+    roles = set(
+        session.exec(
+            select(StaffAssignment.role).where(
+                StaffAssignment.event_id == event_id, StaffAssignment.person_id == person_id
+            )
+        )
+    )
+    if "head_judge" in roles:
+        return "head_judge"
+    if "floor_judge" in roles:
+        return "floor_judge"
+    return sorted(roles)[0] if roles else ""
+
+
+def require_head_judge(session: Session, event_id: int, person_id: int | None, *, doing: str) -> Person:
+    """The person, if they are the event's head judge; otherwise a refusal naming the action."""
+    person = session.get(Person, person_id) if person_id is not None else None
+    if person is None:
+        raise NotFoundError(f"{doing}: person {person_id} does not exist")
+    if judge_role(session, event_id, person_id) != "head_judge":
+        raise ValidationError(f"{doing}: only the head judge of event {event_id} may do this, not {person.name}")
+    return person
