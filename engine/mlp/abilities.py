@@ -18,10 +18,6 @@ from engine.mlp.ops import op
 # ----- continuous abilities -----------------------------------------------------------------
 
 
-def _faceoff(g) -> dict | None:
-    return g.s["faceoff"]
-
-
 def _involved(g, iid: int) -> bool:
     from engine.mlp import faceoff
 
@@ -30,10 +26,6 @@ def _involved(g, iid: int) -> bool:
 
 def _is_problem_area(g, area: str | None) -> bool:
     return area is not None and g.s["areas"].get(area, {}).get("kind") == "problem"
-
-
-def _host(g, src: int) -> int | None:
-    return g.card(src)["host"]
 
 
 def static_applies(g, src: int, target: int, ability: Ability) -> bool:
@@ -187,10 +179,6 @@ def keyword_power(g, iid: int, kw: dict) -> int:
                 and set(g.spec(mane).colors) & set(g.spec(iid).colors)):
             bonus += kw["Supportive"] or 0
     return bonus
-
-
-def confront_forbidden(g, player: int, area: str) -> bool:
-    return False
 
 
 def host_ok(g, player: int, spec: Spec, target: int) -> bool:

@@ -200,7 +200,7 @@ def confront_supply(g: MlpGame, player: int, area: str) -> list[tuple[int, tuple
 def meets(g: MlpGame, player: int, area: str) -> bool:
     """611.3: can the player's characters here cover every requirement?"""
     reqs = requirements(g, player, area)
-    if reqs is None or abilities.confront_forbidden(g, player, area):
+    if reqs is None:
         return False
     return supply_covers(confront_supply(g, player, area), reqs)
 
