@@ -183,7 +183,7 @@ def main() -> int:
         line += f"{statistics.mean(f.standings_ms):>6.1f}"
         print(line, flush=True)
     print("worse = rounds where the sliced pairing was worse than the reference (must be 0)")
-    print("stand = mean ms to compute standings with tiebreakers before each round")
+    print("stand = mean ms for standings with tiebreakers plus the list of players to pair, per round")
     mean, worst = standings_speed(2048, 12, args.seed)
     print(f"standings with tiebreakers, 2048 players x 12 rounds: mean {mean:.1f} ms, "
           f"worst {worst:.1f} ms (of 7 runs)")

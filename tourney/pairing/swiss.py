@@ -47,7 +47,7 @@ SLICE_SIZE = 32  # target players per slice
 BAND = 8  # standings neighbours each player is linked to within a slice
 COMPLETE_LIMIT = 160  # slices up to this size get a complete-graph retry
 MERGE_LIMIT = 512  # a slice that misses its bound grows up to this many players
-BYE_TRIES = 6  # bye candidates tried before settling for the least bad pairing
+BYE_TRIES = 6  # in big events, bye candidates tried before settling for the least bad
 _RANDOM_SPAN = 1024
 
 
@@ -360,7 +360,8 @@ def _settle_bye(
     if not candidates:
         candidates = [len(order) - 1]  # everyone has had a bye: the least bad choice
     best = None
-    for i in candidates[:BYE_TRIES]:
+    tries = candidates if len(order) <= 4 * SLICE_SIZE else candidates[:BYE_TRIES]
+    for i in tries:
         rest = order[:i] + order[i + 1 :]
         problem, solved = _solve(rest, seed, method, complete_graph)
         if best is None or solved.cost() < best[2].cost():
