@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
+    QLabel,
     QLineEdit,
     QPushButton,
     QSpinBox,
@@ -31,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from tourney.gui.table_models import format_label
 from tourney.services.events import EventRow, GameSystemChoice
+from tourney.services.gui_queries import tier_consequences
 from tourney.services.players import PlayerRow
 
 
@@ -151,12 +153,24 @@ class EventDialog(SubmitDialog):
         form.addRow("&Game:", self.system_combo)
         form.addRow("&Format:", self.format_combo)
         form.addRow("&Tier:", self.tier_combo)
+        self.tier_label = QLabel()
+        self.tier_label.setObjectName("tierConsequences")
+        self.tier_label.setWordWrap(True)
+        self.tier_label.setStyleSheet("QLabel { color: #404850; }")
+        form.addRow("", self.tier_label)
+        self.tier_combo.currentIndexChanged.connect(self._show_tier)
+        self._show_tier()
         form.addRow("Swiss &rounds:", self.rounds_spin)
         form.addRow("&Late entries:", self.late_combo)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(440)
+
+    def _show_tier(self) -> None:
+        """What the chosen tier means (time limits, deck lists, deck checks), as the rules say."""
+        tier = int(self.tier_combo.currentData() or 1)
+        self.tier_label.setText("\n".join(tier_consequences(tier)[1:]))
 
     @staticmethod
     def _select(combo: QComboBox, value: object) -> None:

@@ -9,17 +9,37 @@ once and tells each which event is open.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
+from typing import Protocol, TypeVar
 
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QSizePolicy,
+    QTabWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tourney.errors import NotFoundError
+from tourney.gui.clock_window import ClockWindow
 from tourney.gui.context import AppContext
+from tourney.gui.deck_checks_tab import DeckChecksTab
+from tourney.gui.deck_lists_tab import DeckListsTab
+from tourney.gui.errors import show_user_error
 from tourney.gui.history_tab import HistoryTab
+from tourney.gui.penalties_tab import PenaltiesTab
 from tourney.gui.players_tab import PlayersTab
+from tourney.gui.printing import ReportPrinter
+from tourney.gui.rounds_tab import RoundsTab
+from tourney.gui.setup_tab import SetupTab
 from tourney.gui.staff_tab import StaffTab
+from tourney.gui.standings_tab import StandingsTab
 from tourney.gui.table_models import format_label
-from tourney.services import events
+from tourney.services import events, gui_queries
 
 
 class EventTab(Protocol):
@@ -32,11 +52,32 @@ class EventTab(Protocol):
     def refresh(self) -> None: ...
 
 
+T = TypeVar("T")
 EventTabFactory = Callable[[AppContext, QWidget], QWidget]
 
 # Tabs in display order; later features insert their own factory here
 # (History stays last).
-EVENT_TAB_FACTORIES: list[EventTabFactory] = [PlayersTab, StaffTab, HistoryTab]
+EVENT_TAB_FACTORIES: list[EventTabFactory] = [
+    SetupTab,
+    PlayersTab,
+    DeckListsTab,
+    RoundsTab,
+    StandingsTab,
+    PenaltiesTab,
+    DeckChecksTab,
+    StaffTab,
+    HistoryTab,
+]
+
+# The Print menu: (label, report kind, pairings/penalties order).
+PRINT_MENU: tuple[tuple[str, str, str], ...] = (
+    ("Pairings by &name…", "pairings", "name"),
+    ("Pairings by &table…", "pairings", "table"),
+    ("&Standings…", "standings", "name"),
+    ("Match result &slips…", "slips", "name"),
+    ("&Penalty report…", "penalties", "time"),
+    ("Blank &deck-list form…", "decklist-form", "name"),
+)
 
 
 class EventPage(QWidget):
@@ -57,6 +98,26 @@ class EventPage(QWidget):
         self.title_label.setFont(font)
         self.details_label = QLabel()
         self.details_label.setObjectName("eventDetails")
+        self.printer = ReportPrinter(context, self)
+        self.printer.saved.connect(self._announce_saved)
+        self.print_button = QToolButton()
+        self.print_button.setObjectName("printButton")
+        self.print_button.setText("&Print")
+        self.print_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.print_menu = QMenu(self.print_button)
+        for label, kind, by in PRINT_MENU:
+            action = self.print_menu.addAction(label)
+            action.triggered.connect(
+                lambda _checked=False, k=kind, b=by: self.choose_print(k, by=b)
+            )
+        self.print_button.setMenu(self.print_menu)
+        self.clock_button = QPushButton("Round &clock")
+        self.clock_button.setToolTip("Open the round clock in its own window (for a projector)")
+        self.clock_button.clicked.connect(self.open_clock)
+        self.clock_window: ClockWindow | None = None
+        self.saved_label = QLabel()
+        self.saved_label.setObjectName("savedReport")
+        self.saved_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.tabs = QTabWidget()
         self.tabs.setObjectName("eventTabs")
         self.event_tabs: list[QWidget] = []
@@ -68,6 +129,9 @@ class EventPage(QWidget):
         header.addSpacing(12)
         header.addWidget(self.title_label)
         header.addStretch(1)
+        header.addWidget(self.saved_label)
+        header.addWidget(self.clock_button)
+        header.addWidget(self.print_button)
         layout = QVBoxLayout(self)
         layout.addLayout(header)
         layout.addWidget(self.details_label)
@@ -81,12 +145,71 @@ class EventPage(QWidget):
         if self.event_id is not None:
             tab.set_event(self.event_id)  # type: ignore[attr-defined]
 
+    def tab_of(self, kind: type[T]) -> T:
+        """The page's tab of a given class (tests and menus reach tabs this way)."""
+        for tab in self.event_tabs:
+            if isinstance(tab, kind):
+                return tab
+        raise LookupError(f"the event page has no {kind.__name__}")
+
     @property
     def players_tab(self) -> PlayersTab:
-        for tab in self.event_tabs:
-            if isinstance(tab, PlayersTab):
-                return tab
-        raise LookupError("the event page has no Players tab")
+        return self.tab_of(PlayersTab)
+
+    @property
+    def rounds_tab(self) -> RoundsTab:
+        return self.tab_of(RoundsTab)
+
+    @property
+    def standings_tab(self) -> StandingsTab:
+        return self.tab_of(StandingsTab)
+
+    @property
+    def penalties_tab(self) -> PenaltiesTab:
+        return self.tab_of(PenaltiesTab)
+
+    @property
+    def deck_checks_tab(self) -> DeckChecksTab:
+        return self.tab_of(DeckChecksTab)
+
+    @property
+    def deck_lists_tab(self) -> DeckListsTab:
+        return self.tab_of(DeckListsTab)
+
+    def show_tab(self, tab: QWidget) -> None:
+        self.tabs.setCurrentWidget(tab)
+
+    # -- printing and the clock ------------------------------------------------
+    def choose_print(self, kind: str, *, by: str = "name") -> object | None:
+        """Ask for a file name and save the report there (the shown round for round reports)."""
+        if self.event_id is None:
+            return None
+        round_row = self.rounds_tab.current_round()
+        number = round_row.number if round_row is not None and kind in ("pairings", "slips") else None
+        return self.printer.choose_file(self.event_id, kind, by=by, round_number=number)
+
+    def _announce_saved(self, path: str) -> None:
+        self.saved_label.setText(f"Saved {path}")
+
+    def open_clock(self) -> ClockWindow | None:
+        """Show the clock of the round on the Rounds tab (else the newest) in its own window."""
+        event_id = self.event_id
+        if event_id is None:
+            return None
+        round_row = self.rounds_tab.current_round()
+        round_id = round_row.id if round_row is not None else self.context.read(
+            lambda s: gui_queries.current_round_id(s, event_id)
+        )
+        if round_id is None:
+            show_user_error(self, "pair a round first: the clock belongs to a round")
+            return None
+        if self.clock_window is not None:
+            self.clock_window.close()
+            self.clock_window.deleteLater()
+        self.clock_window = ClockWindow(self.context, round_id)
+        self.clock_window.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
+        self.clock_window.show()
+        return self.clock_window
 
     def set_event(self, event_id: int) -> None:
         self.event_id = event_id

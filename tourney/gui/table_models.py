@@ -73,6 +73,11 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
     def rows(self) -> list[R]:
         return list(self._rows)
 
+    def replace_row(self, row: int, value: R) -> None:
+        """Swap one row in place: views repaint that row only (no reset, no re-sort of others)."""
+        self._rows[row] = value
+        self.dataChanged.emit(self.index(row, 0), self.index(row, len(self.columns) - 1))
+
     def row_at(self, row: int) -> R:
         return self._rows[row]
 
@@ -102,11 +107,23 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
             return int(horizontal | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ForegroundRole:
             return self.foreground(row)
+        if role == Qt.ItemDataRole.BackgroundRole:
+            return self.background(row)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self.tooltip(row) or None
         return None
 
     def foreground(self, row: R) -> QBrush | None:
         """Override to grey out rows (e.g. dropped players)."""
         return None
+
+    def background(self, row: R) -> QBrush | None:
+        """Override to highlight rows (e.g. a missing result)."""
+        return None
+
+    def tooltip(self, row: R) -> str:
+        """Override to explain a row on hover."""
+        return ""
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole

@@ -198,7 +198,7 @@ def deck_check_sheet(
     the count boxes stay empty for the judge.
     """
     event = require_event(session, event_id)
-    reg = players.find_player(session, event_id, str(player))
+    reg = _player(session, event_id, player)
     deck_list = current_deck_list(session, reg.registration_id)
     if deck_list is None:
         raise ValidationError(f"{reg.name} has no registered deck list to check against")
@@ -248,6 +248,16 @@ def deck_check_sheet(
     )
 
 
+def _player(session: Session, event_id: int, player: str | int) -> players.PlayerRow:
+    """A player by registration id (an int) or by number or name (text)."""
+    if isinstance(player, int):
+        row = players.get_player(session, player)
+        if row.event_id != event_id:
+            raise ValidationError(f"registration {player} is not in event {event_id}")
+        return row
+    return players.find_player(session, event_id, player)
+
+
 def _time(value: Any) -> str:
     return value.strftime("%H:%M") if value is not None else ""
 
@@ -268,7 +278,7 @@ def deck_list_form(
     )
     if player is None:
         return base
-    reg = players.find_player(session, event_id, str(player))
+    reg = _player(session, event_id, player)
     stored: DeckList | None = current_deck_list(session, reg.registration_id)
     cards = list(stored.cards or []) if stored is not None else []
     mane = _entries(cards, ("mane",))

@@ -1,0 +1,297 @@
+"""The round clock: a separate window in large type for a projector, and its controls.
+
+The window shows the round's time left, ticking once a second from the
+clock stored with the round (so every station shows the same time), and the
+matches that have extra time. The controls start, pause and resume the
+round, call time, give one match extra time, and open the end-of-match
+assistant for a table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QFont
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tourney.gui.context import ActionFailed, AppContext
+from tourney.gui.dialogs import SubmitDialog
+from tourney.gui.errors import show_user_error
+from tourney.gui.round_models import ClockTableModel
+from tourney.policy.end_of_match import Stage
+from tourney.services import clock, end_of_match, rounds
+from tourney.services.clock import RoundClockView
+
+
+def clock_text(seconds: int | None) -> str:
+    """mm:ss (or h:mm:ss), with a minus sign once time is over."""
+    if seconds is None:
+        return "untimed"
+    sign = "−" if seconds < 0 else ""
+    seconds = abs(seconds)
+    hours, rest = divmod(seconds, 3600)
+    minutes, secs = divmod(rest, 60)
+    if hours:
+        return f"{sign}{hours}:{minutes:02d}:{secs:02d}"
+    return f"{sign}{minutes:02d}:{secs:02d}"
+
+
+@dataclass(frozen=True, slots=True)
+class EndOfMatchValues:
+    table: int
+    first_player: str
+    turn_player: str
+    points_a: int
+    points_b: int
+    stage: str
+    record: bool
+
+
+class EndOfMatchDialog(SubmitDialog):
+    """The end-of-match procedure for one table: who went first, whose turn, the points."""
+
+    def __init__(self, parent: QWidget | None, submit: Callable[..., bool]) -> None:
+        super().__init__(parent, submit)
+        self.setObjectName("endOfMatchDialog")
+        self.setWindowTitle("End of match")
+        self.table_spin = QSpinBox()
+        self.table_spin.setRange(1, 10000)
+        self.first_combo = QComboBox()
+        self.turn_combo = QComboBox()
+        for combo in (self.first_combo, self.turn_combo):
+            combo.addItem("Player A", "a")
+            combo.addItem("Player B", "b")
+        self.points_a = QSpinBox()
+        self.points_b = QSpinBox()
+        for spin in (self.points_a, self.points_b):
+            spin.setRange(0, 99)
+        self.stage_combo = QComboBox()
+        for stage, label in ((Stage.CURRENT_TURN, "Finishing the current turn"),
+                             (Stage.ADDITIONAL_TURN, "The additional turn"),
+                             (Stage.DECIDE, "Turns done: points decide"),
+                             (Stage.EXTRA_GAME, "Extra game (elimination)")):
+            self.stage_combo.addItem(label, stage.value)
+        self.record_check = QCheckBox("Record the result once it is decided")
+        self.record_check.setChecked(True)
+        self.advice = QLabel()
+        self.advice.setObjectName("endOfMatchAdvice")
+        self.advice.setWordWrap(True)
+        self.advice.setMinimumWidth(420)
+        form = QFormLayout(self)
+        form.addRow("&Table:", self.table_spin)
+        form.addRow("Went &first:", self.first_combo)
+        form.addRow("&Turn of:", self.turn_combo)
+        form.addRow("Points of player &A:", self.points_a)
+        form.addRow("Points of player &B:", self.points_b)
+        form.addRow("&Stage:", self.stage_combo)
+        form.addRow(self.record_check)
+        form.addRow(self.advice)
+        form.addRow(self.buttons)
+        self.ok_button.setText("Next step")
+
+    def values(self) -> EndOfMatchValues:
+        return EndOfMatchValues(
+            self.table_spin.value(), str(self.first_combo.currentData()),
+            str(self.turn_combo.currentData()), self.points_a.value(), self.points_b.value(),
+            str(self.stage_combo.currentData()), self.record_check.isChecked(),
+        )
+
+
+class ClockWindow(QWidget):
+    """The projector view of one round's clock, with the judges' controls below it."""
+
+    def __init__(self, context: AppContext, round_id: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setObjectName("clockWindow")
+        self.context = context
+        self.round_id = round_id
+        self.view_data: RoundClockView | None = None
+        self.dialog: EndOfMatchDialog | None = None
+        self.setWindowTitle("Round clock")
+
+        self.round_label = QLabel()
+        self.round_label.setObjectName("clockRound")
+        self.time_label = QLabel()
+        self.time_label.setObjectName("clockTime")
+        self.state_label = QLabel()
+        self.state_label.setObjectName("clockState")
+        for label, size in ((self.round_label, 28), (self.time_label, 120), (self.state_label, 22)):
+            font = QFont(label.font())
+            font.setPointSize(size)
+            font.setBold(label is not self.state_label)
+            label.setFont(font)
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.model = ClockTableModel(self)
+        self.table = QTableView()
+        self.table.setObjectName("clockMatches")
+        self.table.setModel(self.model)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        font = QFont(self.table.font())
+        font.setPointSize(16)
+        self.table.setFont(font)
+        self.extended_only = True
+
+        self.start_button = QPushButton("&Start")
+        self.pause_button = QPushButton("&Pause")
+        self.call_button = QPushButton("&Call time")
+        self.extend_table = QSpinBox()
+        self.extend_table.setRange(1, 10000)
+        self.extend_table.setPrefix("table ")
+        self.extend_minutes = QSpinBox()
+        self.extend_minutes.setRange(1, 60)
+        self.extend_minutes.setValue(3)
+        self.extend_minutes.setSuffix(" min")
+        self.extend_reason = QLineEdit()
+        self.extend_reason.setPlaceholderText("reason (judge call…)")
+        self.extend_button = QPushButton("&Extend")
+        self.eom_button = QPushButton("End of &match…")
+        self.start_button.clicked.connect(self.start)
+        self.pause_button.clicked.connect(self.pause_or_resume)
+        self.call_button.clicked.connect(self.call_time)
+        self.extend_button.clicked.connect(
+            lambda: self.extend(self.extend_table.value(), self.extend_minutes.value() * 60,
+                                self.extend_reason.text())
+        )
+        self.eom_button.clicked.connect(self.end_of_match)
+        controls = QHBoxLayout()
+        for widget in (self.start_button, self.pause_button, self.call_button):
+            controls.addWidget(widget)
+        controls.addSpacing(18)
+        for widget in (self.extend_table, self.extend_minutes, self.extend_reason,
+                       self.extend_button):
+            controls.addWidget(widget)
+        controls.addSpacing(18)
+        controls.addWidget(self.eom_button)
+        self.controls = QWidget()
+        self.controls.setLayout(controls)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.round_label)
+        layout.addWidget(self.time_label, 1)
+        layout.addWidget(self.state_label)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.controls)
+        self.setStyleSheet(
+            "#clockWindow { background: #101820; } "
+            "#clockRound, #clockTime, #clockState { color: #f4f4f4; }"
+        )
+        self.timer = QTimer(self)
+        self.timer.setInterval(1000)
+        self.timer.timeout.connect(self.tick)
+        self.timer.start()
+        context.data_changed.connect(self._on_data_changed)
+        self.resize(1100, 760)
+        self.tick()
+
+    def _on_data_changed(self, area: str) -> None:
+        if area == "database":
+            self.close()
+        elif area in ("clock", "rounds", "deckchecks") or area.startswith("result:"):
+            self.tick()
+
+    def tick(self) -> None:
+        round_id = self.round_id
+        view = self.context.read(lambda s: clock.clock_view(s, round_id))
+        self.view_data = view
+        self.round_label.setText(f"Round {view.round_number}")
+        self.time_label.setText(clock_text(view.remaining_seconds))
+        state = view.state
+        if view.ends_at is not None and view.state == "running":
+            state += f" — ends {view.ends_at.astimezone().strftime('%H:%M')}"
+        self.state_label.setText(state)
+        shown = [m for m in view.matches if not m.finished and (m.extension_seconds or m.time_up)]
+        self.model.set_rows(shown if self.extended_only else list(view.matches))
+        running = view.state == "running"
+        self.start_button.setEnabled(view.state == "not started")
+        self.pause_button.setEnabled(view.state in ("running", "paused"))
+        self.pause_button.setText("&Resume" if view.state == "paused" else "&Pause")
+        self.call_button.setEnabled(running or view.state == "paused")
+
+    def _act(self, fn: Callable[..., object]) -> bool:
+        round_id = self.round_id
+        ok = self.context.try_run(self, lambda s: fn(s, round_id), changes="clock")
+        self.tick()
+        return ok
+
+    def start(self) -> bool:
+        return self._act(clock.start_clock)
+
+    def pause_or_resume(self) -> bool:
+        paused = self.view_data is not None and self.view_data.state == "paused"
+        return self._act(clock.resume_clock if paused else clock.pause_clock)
+
+    def call_time(self) -> bool:
+        return self._act(clock.call_time)
+
+    def extend(self, table: int, seconds: int, reason: str) -> bool:
+        match = next(
+            (m for m in (self.view_data.matches if self.view_data else ()) if m.table_number == table),
+            None,
+        )
+        if match is None:
+            show_user_error(self, f"there is no table {table} on this round's clock")
+            return False
+        ok = self.context.try_run(
+            self,
+            lambda s: clock.extend_match(s, match.match_id, seconds, reason=reason),
+            changes="clock",
+        )
+        self.tick()
+        return ok
+
+    def end_of_match(self) -> EndOfMatchDialog:
+        round_id = self.round_id
+
+        def submit(values: EndOfMatchValues) -> bool:
+            data = self.context.read(lambda s: rounds.round_pairings(s, round_id))
+            match = next((m for m in data.matches if m.table_number == values.table), None)
+            if match is None:
+                show_user_error(self.dialog, f"there is no table {values.table} in this round")
+                return False
+            try:
+                outcome = self.context.run(
+                    self.dialog,
+                    lambda s: end_of_match.run_end_of_match(
+                        s, match.id, first_player=values.first_player,  # type: ignore[arg-type]
+                        turn_player=values.turn_player,  # type: ignore[arg-type]
+                        points_a=values.points_a, points_b=values.points_b,
+                        stage=values.stage, record=values.record,
+                    ),
+                    changes="rounds" if values.record else "clock",
+                )
+            except ActionFailed:
+                return False
+            step = outcome.step
+            text = f"{step.message} ({step.rule})"
+            if outcome.match_result is not None:
+                text += f"\nRecorded: the match result is {outcome.match_result}."
+            if self.dialog is not None:
+                self.dialog.advice.setText(text)
+            return False  # the assistant stays open for the next step
+
+        dialog = EndOfMatchDialog(self, submit)
+        self.dialog = dialog
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+        return dialog
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.timer.stop()
+        super().closeEvent(event)
+

@@ -1,0 +1,303 @@
+"""The Deck checks tab: pick matches, record what was found, see the time it gave back."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QSpinBox,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tourney.errors import ValidationError
+from tourney.gui.context import AppContext
+from tourney.gui.dialogs import SubmitDialog
+from tourney.gui.errors import show_user_error
+from tourney.gui.round_models import DeckCheckTableModel
+from tourney.gui.table_models import ROW_ROLE, RowFilterProxy
+from tourney.services import deck_checks, decklists, gui_queries, rounds
+from tourney.services.deck_checks import DeckCheckRow
+
+_CHANGE = re.compile(r"^\s*([+-])\s*(\d+)\s*[x×]?\s+(.+?)\s*$")
+
+
+def parse_differences(text: str, registered: list[dict[str, Any]]) -> list[dict[str, Any]] | None:
+    """The deck as presented, from lines like "-1 Card name" / "+2 Card name".
+
+    No lines means the deck matched its list (None, as the service expects).
+    """
+    lines = [line for line in text.splitlines() if line.strip()]
+    if not lines:
+        return None
+    counts = {str(c.get("name")): dict(c) for c in registered}
+    for line in lines:
+        found = _CHANGE.match(line)
+        if found is None:
+            raise ValidationError(
+                f"write each difference as '-1 Card name' or '+1 Card name', not {line.strip()!r}"
+            )
+        sign, qty, name = found.groups()
+        card = counts.setdefault(name, {"name": name, "qty": 0, "section": "draw"})
+        card["qty"] = int(card.get("qty", 0)) + (int(qty) if sign == "+" else -int(qty))
+        if card["qty"] < 0:
+            raise ValidationError(f"{name}: the deck cannot hold fewer than 0 copies")
+    return list(counts.values())
+
+
+@dataclass(frozen=True, slots=True)
+class DeckCheckValues:
+    differences: str
+    sleeves: str
+    notes: str
+    minutes: int
+
+
+class RecordDeckCheckDialog(SubmitDialog):
+    """What the judge found, and how long the deck was away from the table."""
+
+    def __init__(
+        self, parent: QWidget | None, check: DeckCheckRow, submit: Callable[..., bool]
+    ) -> None:
+        super().__init__(parent, submit)
+        self.setObjectName("recordDeckCheckDialog")
+        self.setWindowTitle(f"Deck check: {check.player_name}")
+        self.differences_edit = QPlainTextEdit()
+        self.differences_edit.setPlaceholderText(
+            "Leave empty when the deck matches the list.\nOtherwise one line per difference:\n"
+            "-1 Card name\n+1 Other card"
+        )
+        self.sleeves_combo = QComboBox()
+        for value, label in (("ok", "Sleeves fine"), ("not_uniform", "Not uniform"),
+                             ("worn", "Worn"), ("marked", "Marked, no pattern"),
+                             ("marked_pattern", "Marked, with a pattern")):
+            self.sleeves_combo.addItem(label, value)
+        self.notes_edit = QLineEdit()
+        self.minutes_spin = QSpinBox()
+        self.minutes_spin.setRange(0, 120)
+        self.minutes_spin.setValue(5)
+        self.minutes_spin.setSuffix(" min")
+        self.minutes_spin.setToolTip("How long the check took, when it was not started with Start")
+        form = QFormLayout(self)
+        form.addRow("&Differences:", self.differences_edit)
+        form.addRow("&Sleeves:", self.sleeves_combo)
+        form.addRow("&Notes:", self.notes_edit)
+        if check.started_at is None:
+            form.addRow("&Took:", self.minutes_spin)
+        form.addRow(self.buttons)
+        self.started = check.started_at is not None
+
+    def values(self) -> DeckCheckValues:
+        return DeckCheckValues(
+            self.differences_edit.toPlainText(), str(self.sleeves_combo.currentData()),
+            self.notes_edit.text(), self.minutes_spin.value(),
+        )
+
+
+class DeckChecksTab(QWidget):
+    """The event's deck checks; pick at random for the current round or choose a table."""
+
+    title = "Deck checks"
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("deckChecksTab")
+        self.context = context
+        self.event_id: int | None = None
+        self.dialog: RecordDeckCheckDialog | None = None
+        self.model = DeckCheckTableModel(self)
+        self.proxy = RowFilterProxy(self)
+        self.proxy.setSourceModel(self.model)
+        self.view = QTableView()
+        self.view.setObjectName("deckChecksView")
+        self.view.setModel(self.proxy)
+        self.view.setSortingEnabled(True)
+        self.view.sortByColumn(0, Qt.SortOrder.DescendingOrder)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.verticalHeader().setVisible(False)
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+
+        self.pick_button = QPushButton("&Pick at random")
+        self.pick_button.setToolTip("Draw matches of the current round (seed recorded)")
+        self.table_spin = QSpinBox()
+        self.table_spin.setRange(1, 10000)
+        self.table_spin.setPrefix("table ")
+        self.check_table_button = QPushButton("&Check this table")
+        self.start_button = QPushButton("&Start")
+        self.record_button = QPushButton("&Record…")
+        self.penalty_button = QPushButton("Issue proposed &penalty")
+        self.judge_combo = QComboBox()
+        self.judge_combo.setToolTip("The judge who issues a penalty from a deck check")
+        self.pick_button.clicked.connect(self.pick_random)
+        self.check_table_button.clicked.connect(lambda: self.check_table(self.table_spin.value()))
+        self.start_button.clicked.connect(self.start_selected)
+        self.record_button.clicked.connect(self.record_selected)
+        self.penalty_button.clicked.connect(self.issue_proposed_penalty)
+        self.info = QLabel()
+        self.info.setWordWrap(True)
+
+        top = QHBoxLayout()
+        top.addWidget(self.pick_button)
+        top.addSpacing(12)
+        top.addWidget(self.table_spin)
+        top.addWidget(self.check_table_button)
+        top.addStretch(1)
+        second = QHBoxLayout()
+        second.addWidget(self.start_button)
+        second.addWidget(self.record_button)
+        second.addStretch(1)
+        second.addWidget(self.judge_combo)
+        second.addWidget(self.penalty_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addLayout(second)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.info)
+        self.view.selectionModel().selectionChanged.connect(self._update_buttons)
+        context.data_changed.connect(self._on_data_changed)
+        self._update_buttons()
+
+    def set_event(self, event_id: int | None) -> None:
+        self.event_id = event_id
+        self.refresh()
+
+    def refresh(self) -> None:
+        event_id = self.event_id
+        rows = [] if event_id is None else self.context.read(
+            lambda s: deck_checks.list_deck_checks(s, event_id)
+        )
+        self.model.set_rows(rows)
+        self.view.resizeColumnsToContents()
+        self.judge_combo.clear()
+        if event_id is not None:
+            for judge in self.context.read(lambda s: gui_queries.judges(s, event_id)):
+                self.judge_combo.addItem(judge.label, judge.person_id)
+        extended = sum(1 for r in rows if r.duration_seconds)
+        self.info.setText(
+            f"{len(rows)} deck checks; {extended} gave their match extra time (shown on the "
+            "round clock). A recorded difference proposes the floor rules' penalty."
+        )
+        self._update_buttons()
+
+    def _on_data_changed(self, area: str) -> None:
+        if area == "database":
+            self.set_event(None)
+        elif area in ("deckchecks", "rounds", "penalties", "players"):
+            self.refresh()
+
+    def selected(self) -> DeckCheckRow | None:
+        for index in self.view.selectionModel().selectedRows():
+            row = index.data(ROW_ROLE)
+            if isinstance(row, DeckCheckRow):
+                return row
+        return None
+
+    def select_check(self, check_id: int) -> None:
+        for proxy_row in range(self.proxy.rowCount()):
+            row = self.proxy.index(proxy_row, 0).data(ROW_ROLE)
+            if isinstance(row, DeckCheckRow) and row.id == check_id:
+                self.view.selectRow(proxy_row)
+                return
+
+    def _update_buttons(self) -> None:
+        row = self.selected()
+        self.pick_button.setEnabled(self.event_id is not None)
+        self.check_table_button.setEnabled(self.event_id is not None)
+        self.start_button.setEnabled(row is not None and row.started_at is None)
+        self.record_button.setEnabled(row is not None and row.ended_at is None)
+        self.penalty_button.setEnabled(
+            row is not None and bool(row.proposed_penalty) and row.penalty_id is None
+        )
+
+    def _current_round_id(self) -> int | None:
+        event_id = self.event_id
+        if event_id is None:
+            return None
+        return self.context.read(lambda s: gui_queries.current_round_id(s, event_id))
+
+    def pick_random(self) -> bool:
+        round_id = self._current_round_id()
+        if round_id is None:
+            show_user_error(self, "pair and publish a round before picking deck checks")
+            return False
+        return self.context.try_run(
+            self, lambda s: deck_checks.pick_deck_checks(s, round_id), changes="deckchecks"
+        )
+
+    def check_table(self, table: int) -> bool:
+        round_id = self._current_round_id()
+        if round_id is None:
+            show_user_error(self, "pair and publish a round before checking a table")
+            return False
+        data = self.context.read(lambda s: rounds.round_pairings(s, round_id))
+        match = next((m for m in data.matches if m.table_number == table), None)
+        if match is None:
+            show_user_error(self, f"round {data.round.number} has no table {table}")
+            return False
+        return self.context.try_run(
+            self, lambda s: deck_checks.check_match(s, match.id), changes="deckchecks"
+        )
+
+    def start_selected(self) -> bool:
+        row = self.selected()
+        if row is None:
+            return False
+        return self.context.try_run(
+            self, lambda s: deck_checks.start_deck_check(s, row.id), changes="deckchecks"
+        )
+
+    def record_selected(self) -> RecordDeckCheckDialog | None:
+        row = self.selected()
+        if row is None:
+            return None
+
+        def submit(values: DeckCheckValues) -> bool:
+            def record(session: Any) -> DeckCheckRow:
+                stored = decklists.current_deck_list(session, row.registration_id)
+                registered = list(stored.cards or []) if stored is not None else []
+                presented = parse_differences(values.differences, registered)
+                return deck_checks.record_deck_check(
+                    session, row.id, presented=presented, sleeves=values.sleeves,
+                    notes=values.notes,
+                    duration_seconds=None if row.started_at else values.minutes * 60,
+                )
+
+            return self.context.try_run(self.dialog, record, changes="deckchecks")
+
+        dialog = RecordDeckCheckDialog(self, row, submit)
+        self.dialog = dialog
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+        return dialog
+
+    def issue_proposed_penalty(self) -> bool:
+        row = self.selected()
+        judge = self.judge_combo.currentData()
+        if row is None:
+            return False
+        if judge is None:
+            show_user_error(self, "add a judge on the Staff tab before issuing a penalty")
+            return False
+        return self.context.try_run(
+            self,
+            lambda s: deck_checks.apply_proposed_penalty(s, row.id, issued_by_person_id=int(judge)),
+            changes="penalties",
+        )

@@ -1,0 +1,277 @@
+"""The Deck lists tab: register lists (.o8d or text, or dropped onto a player) and see the verdict.
+
+Each list is checked for the event's format when it is registered; the
+messages cite the rule they come from and suggest the card meant. An
+incorrect list proposes a Game Warning, an invalid one a Game Loss, which a
+judge issues from here.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QMimeData, QPoint, Qt
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tourney.errors import UserError
+from tourney.gui.context import AppContext
+from tourney.gui.errors import show_user_error
+from tourney.gui.round_models import DeckListLine, DeckListTableModel
+from tourney.gui.table_models import ROW_ROLE, RowFilterProxy
+from tourney.services import decklists, gui_queries, penalties, players
+
+
+def _dropped_file(mime: QMimeData) -> Path | None:
+    for url in mime.urls():
+        if url.isLocalFile():
+            return Path(url.toLocalFile())
+    return None
+
+
+class DeckListView(QTableView):
+    """The players table; dropping a deck-list file on a row registers it for that player."""
+
+    def __init__(self, tab: DeckListsTab) -> None:
+        super().__init__()
+        self.tab = tab
+        self.setAcceptDrops(True)
+        self.viewport().setAcceptDrops(True)
+        self.setDragDropMode(QAbstractItemView.DragDropMode.DropOnly)
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if _dropped_file(event.mimeData()) is not None:
+            event.acceptProposedAction()
+        else:
+            super().dragEnterEvent(event)
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        if _dropped_file(event.mimeData()) is not None:
+            event.acceptProposedAction()
+        else:
+            super().dragMoveEvent(event)
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        path = _dropped_file(event.mimeData())
+        if path is None:
+            super().dropEvent(event)
+            return
+        event.acceptProposedAction()
+        self.tab.drop_file_at(event.position().toPoint(), path)
+
+
+class DeckListsTab(QWidget):
+    """Every player with their deck list's status; details of the selected one."""
+
+    title = "Deck lists"
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("deckListsTab")
+        self.context = context
+        self.event_id: int | None = None
+        self.file_dialog: QFileDialog | None = None
+        self.model = DeckListTableModel(self)
+        self.proxy = RowFilterProxy(self)
+        self.proxy.setSourceModel(self.model)
+        self.view = DeckListView(self)
+        self.view.setObjectName("deckListsView")
+        self.view.setModel(self.proxy)
+        self.view.setSortingEnabled(True)
+        self.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.verticalHeader().setVisible(False)
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.filter_edit = QLineEdit()
+        self.filter_edit.setPlaceholderText("Filter by player or status…")
+        self.filter_edit.setClearButtonEnabled(True)
+        self.filter_edit.textChanged.connect(self.proxy.setFilterFixedString)
+        self.import_button = QPushButton("&Register deck list…")
+        self.import_button.setToolTip(
+            "Choose an .o8d or text deck list for the selected player (or drop the file on them)"
+        )
+        self.import_button.clicked.connect(self.choose_file)
+        self.judge_combo = QComboBox()
+        self.penalty_button = QPushButton("Issue proposed &penalty")
+        self.penalty_button.clicked.connect(self.issue_proposed_penalty)
+        self.details = QPlainTextEdit()
+        self.details.setObjectName("deckListDetails")
+        self.details.setReadOnly(True)
+        self.details.setPlaceholderText(
+            "Select a player to see their deck list's check. Drop an .o8d or text file on a "
+            "player to register it."
+        )
+        top = QHBoxLayout()
+        top.addWidget(self.filter_edit, 1)
+        top.addWidget(self.import_button)
+        side = QWidget()
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(0, 0, 0, 0)
+        side_layout.addWidget(self.details, 1)
+        judge_row = QHBoxLayout()
+        judge_row.addWidget(QLabel("Judge:"))
+        judge_row.addWidget(self.judge_combo, 1)
+        judge_row.addWidget(self.penalty_button)
+        side_layout.addLayout(judge_row)
+        splitter = QSplitter()
+        splitter.addWidget(self.view)
+        splitter.addWidget(side)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(splitter, 1)
+        self.view.selectionModel().selectionChanged.connect(self._show_selected)
+        context.data_changed.connect(self._on_data_changed)
+        self._show_selected()
+
+    def set_event(self, event_id: int | None) -> None:
+        self.event_id = event_id
+        self.refresh()
+
+    def refresh(self) -> None:
+        event_id = self.event_id
+        if event_id is None:
+            self.model.set_rows([])
+            self._show_selected()
+            return
+
+        def load(session: object) -> list[DeckListLine]:
+            roster = players.list_players(session, event_id)  # type: ignore[arg-type]
+            status = gui_queries.deck_list_statuses(session, event_id)  # type: ignore[arg-type]
+            return [DeckListLine(p, status.get(p.registration_id)) for p in roster]
+
+        selected = self.selected()
+        self.model.set_rows(self.context.read(load))
+        self.judge_combo.clear()
+        for judge in self.context.read(lambda s: gui_queries.judges(s, event_id)):
+            self.judge_combo.addItem(judge.label, judge.person_id)
+        if selected is not None:
+            self.select_player(selected.player.registration_id)
+        self._show_selected()
+
+    def _on_data_changed(self, area: str) -> None:
+        if area == "database":
+            self.set_event(None)
+        elif area in ("players", "decklists", "penalties"):
+            self.refresh()
+
+    def selected(self) -> DeckListLine | None:
+        for index in self.view.selectionModel().selectedRows():
+            row = index.data(ROW_ROLE)
+            if isinstance(row, DeckListLine):
+                return row
+        return None
+
+    def select_player(self, registration_id: int) -> None:
+        for proxy_row in range(self.proxy.rowCount()):
+            row = self.proxy.index(proxy_row, 0).data(ROW_ROLE)
+            if isinstance(row, DeckListLine) and row.player.registration_id == registration_id:
+                self.view.selectRow(proxy_row)
+                return
+
+    def _show_selected(self) -> None:
+        row = self.selected()
+        self.import_button.setEnabled(row is not None)
+        self.penalty_button.setEnabled(
+            row is not None and row.deck is not None and bool(row.deck.proposed_penalty)
+        )
+        if row is None:
+            self.details.clear()
+            return
+        if row.deck is None:
+            self.details.setPlainText(f"{row.player.name} has not registered a deck list.")
+            return
+        deck = row.deck
+        lines = [f"{row.player.name}: deck list #{deck.deck_list_id}, version {deck.version}",
+                 f"Status: {deck.status}"]
+        if deck.proposed_penalty:
+            lines.append(
+                f"Proposed penalty: {deck.proposed_penalty.replace('_', ' ').title()} "
+                "(Floor Rules: Deck Lists)"
+            )
+        lines.append("")
+        lines.extend(deck.messages or ("No problems found.",))
+        self.details.setPlainText("\n".join(lines))
+
+    # -- actions ---------------------------------------------------------------
+    def choose_file(self) -> QFileDialog | None:
+        row = self.selected()
+        if row is None:
+            return None
+        dialog = QFileDialog(self, f"Deck list of {row.player.name}")
+        dialog.setObjectName("deckListFileDialog")
+        dialog.setNameFilters(["Deck lists (*.o8d *.txt *.csv)", "All files (*)"])
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+        registration_id = row.player.registration_id
+        dialog.fileSelected.connect(lambda path: self.register_file(registration_id, Path(path)))
+        dialog.finished.connect(dialog.deleteLater)
+        self.file_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def drop_file_at(self, point: QPoint, path: Path) -> bool:
+        index = self.view.indexAt(point)
+        row = index.data(ROW_ROLE) if index.isValid() else None
+        if not isinstance(row, DeckListLine):
+            show_user_error(self, f"drop {path.name} on the player whose deck list it is")
+            return False
+        return self.register_file(row.player.registration_id, path)
+
+    def register_file(self, registration_id: int, path: Path) -> bool:
+        event_id = self.event_id
+        if event_id is None:
+            return False
+        try:
+            data = path.read_bytes()
+        except OSError as exc:
+            show_user_error(self, f"cannot read {path}: {exc.strerror or exc}")
+            return False
+        try:
+            ok = self.context.try_run(
+                self,
+                lambda s: decklists.register_deck_list(
+                    s, event_id, registration_id, data, filename=path.name
+                ),
+                changes="decklists",
+            )
+        except UserError as exc:  # pragma: no cover - try_run shows user errors itself
+            show_user_error(self, str(exc))
+            return False
+        if ok:
+            self.select_player(registration_id)
+        return ok
+
+    def issue_proposed_penalty(self) -> bool:
+        row = self.selected()
+        judge = self.judge_combo.currentData()
+        if row is None or row.deck is None or not row.deck.proposed_penalty:
+            return False
+        if judge is None:
+            show_user_error(self, "add a judge on the Staff tab before issuing a penalty")
+            return False
+        deck_id = row.deck.deck_list_id
+        return self.context.try_run(
+            self,
+            lambda s: penalties.penalize_deck_list(s, deck_id, issued_by_person_id=int(judge)),
+            changes="penalties",
+        )

@@ -1,0 +1,605 @@
+"""The Rounds tab: pair, review, publish, edit pairings, and enter results from the keyboard.
+
+The scorekeeper's fast path is the result line under the table: type a
+table number and a result ("12 a", "12 b", "12 d", "12 2-1") and press
+Enter. Only that table's row is repainted, and the cursor stays in the line
+for the next slip. Tables still without a result are highlighted.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+from sqlmodel import Session
+
+from tourney.errors import ValidationError
+from tourney.gui.context import ActionFailed, AppContext
+from tourney.gui.dialogs import SubmitDialog
+from tourney.gui.errors import show_user_error
+from tourney.gui.round_models import PairingsTableModel
+from tourney.gui.table_models import ROW_ROLE, RowFilterProxy
+from tourney.policy.swiss import top_cut_size
+from tourney.services import gui_queries, results, rounds, topcut
+from tourney.services.results import ResultOutcome
+from tourney.services.rounds import MatchRow, RoundPairings, RoundRow
+from tourney.services.standings import load_history
+
+RESULT_WORDS = {
+    "a": "a", "1": "a", "w": "a",
+    "b": "b", "2": "b",
+    "d": "draw", "draw": "draw", "t": "draw",
+    "x": "double_loss", "dl": "double_loss", "0": "double_loss",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class ResultEntry:
+    """A typed result line, understood: which table and what happened there."""
+
+    table: int
+    result: str | None
+    score: tuple[int, int, int] | None
+
+
+def parse_result_entry(text: str) -> ResultEntry:
+    """Read "12 a", "12 b", "12 d", "12 x" (double loss) or "12 2-1" (games A-B[-drawn])."""
+    parts = text.replace(":", " ").split()
+    if len(parts) != 2 or not parts[0].isdigit():
+        raise ValidationError(
+            f"type a table number and a result, like '12 a', '12 b', '12 d' or '12 2-1' "
+            f"(not {text.strip()!r})"
+        )
+    table = int(parts[0])
+    word = parts[1].casefold()
+    if word in RESULT_WORDS:
+        return ResultEntry(table, RESULT_WORDS[word], None)
+    if "-" in word:
+        return ResultEntry(table, None, results.parse_score(word))
+    raise ValidationError(
+        f"{parts[1]!r} is not a result: use a (player A wins), b, d (draw), x (double loss) "
+        "or a game score like 2-1"
+    )
+
+
+def _round_label(row: RoundRow) -> str:
+    kind = "" if row.kind == "swiss" else " (top cut)"
+    return f"Round {row.number}{kind} — {row.state}, {row.results_entered}/{row.matches} results"
+
+
+class CorrectResultDialog(SubmitDialog):
+    """Change a result already recorded, with the reason kept in the audit log."""
+
+    def __init__(self, parent: QWidget | None, match: MatchRow, submit: object) -> None:
+        super().__init__(parent, submit)  # type: ignore[arg-type]
+        self.setObjectName("correctResultDialog")
+        self.setWindowTitle(f"Correct the result of table {match.table_number}")
+        self.result_edit = QLineEdit()
+        self.result_edit.setPlaceholderText("a, b, d, x or a game score like 2-1")
+        self.reason_edit = QLineEdit()
+        self.reason_edit.setPlaceholderText("why the result changes (kept in the history)")
+        form = QFormLayout(self)
+        form.addRow(QLabel(f"{match.player_a_name} (A) against {match.player_b_name} (B)"))
+        form.addRow("New &result:", self.result_edit)
+        form.addRow("&Reason:", self.reason_edit)
+        form.addRow(self.buttons)
+
+    def values(self) -> tuple[str, str]:
+        return self.result_edit.text(), self.reason_edit.text()
+
+
+class SwapDialog(SubmitDialog):
+    """Exchange two players' seats by hand; the warnings appear after the swap."""
+
+    def __init__(self, parent: QWidget | None, matches: list[MatchRow], submit: object) -> None:
+        super().__init__(parent, submit)  # type: ignore[arg-type]
+        self.setObjectName("swapDialog")
+        self.setWindowTitle("Swap two players")
+        seats: list[tuple[str, int]] = []
+        for m in matches:
+            where = "bye" if m.is_bye else f"table {m.table_number}"
+            seats.append((f"{m.player_a_name} ({where})", m.player_a_id))
+            if m.player_b_id is not None and m.player_b_name is not None:
+                seats.append((f"{m.player_b_name} ({where})", m.player_b_id))
+        seats.sort(key=lambda s: s[0].casefold())
+        self.first_combo = QComboBox()
+        self.second_combo = QComboBox()
+        for label, player_id in seats:
+            self.first_combo.addItem(label, player_id)
+            self.second_combo.addItem(label, player_id)
+        if len(seats) > 1:
+            self.second_combo.setCurrentIndex(1)
+        form = QFormLayout(self)
+        form.addRow("&Player:", self.first_combo)
+        form.addRow("&Swap with:", self.second_combo)
+        form.addRow(self.buttons)
+
+    def values(self) -> tuple[int, int]:
+        return int(self.first_combo.currentData()), int(self.second_combo.currentData())
+
+
+class TopCutDialog(SubmitDialog):
+    """End the Swiss rounds and cut to the top players."""
+
+    def __init__(self, parent: QWidget | None, players: int, submit: object) -> None:
+        super().__init__(parent, submit)  # type: ignore[arg-type]
+        self.setObjectName("topCutDialog")
+        self.setWindowTitle("Cut to the top players")
+        self.size_spin = QSpinBox()
+        self.size_spin.setRange(2, 256)
+        suggested = top_cut_size(players)
+        self.size_spin.setValue(max(2, suggested))
+        form = QFormLayout(self)
+        form.addRow(QLabel(f"{players} players; the floor rules suggest a top {suggested}."))
+        form.addRow("&Top:", self.size_spin)
+        form.addRow(self.buttons)
+
+    def values(self) -> int:
+        return self.size_spin.value()
+
+
+class RoundsTab(QWidget):
+    """Every round of the event, its pairings, and the scorekeeper's result line."""
+
+    title = "Rounds"
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("roundsTab")
+        self.context = context
+        self.event_id: int | None = None
+        self.round_rows: list[RoundRow] = []
+        self.dialog: SubmitDialog | None = None
+        self.last_message = ""
+        self._known_last: int | None = None
+
+        self.round_combo = QComboBox()
+        self.round_combo.setObjectName("roundCombo")
+        self.round_combo.currentIndexChanged.connect(lambda _i: self._load_pairings())
+        self.pair_button = QPushButton("&Pair next round")
+        self.pair_button.setToolTip("Pair the next Swiss round as a draft (Ctrl+Shift+P)")
+        self.publish_button = QPushButton("P&ublish")
+        self.publish_button.setToolTip("Announce the draft's pairings (Ctrl+Shift+U)")
+        self.repair_button = QPushButton("Pair a&gain")
+        self.discard_button = QPushButton("Discard draft")
+        self.swap_button = QPushButton("&Swap players…")
+        self.correct_button = QPushButton("&Correct result…")
+        self.cut_button = QPushButton("&Top cut…")
+        self.elimination_button = QPushButton("Pair &elimination round")
+        self.pair_button.clicked.connect(self.pair_next_round)
+        self.publish_button.clicked.connect(self.publish)
+        self.repair_button.clicked.connect(self.pair_again)
+        self.discard_button.clicked.connect(self.discard)
+        self.swap_button.clicked.connect(self.swap_players)
+        self.correct_button.clicked.connect(self.correct_selected)
+        self.cut_button.clicked.connect(self.top_cut)
+        self.elimination_button.clicked.connect(self.pair_elimination_round)
+
+        self.warnings_label = QLabel()
+        self.warnings_label.setObjectName("pairingWarnings")
+        self.warnings_label.setWordWrap(True)
+        self.warnings_label.setStyleSheet(
+            "QLabel { background: #fff3c4; border: 1px solid #e0c060; padding: 6px; }"
+        )
+        self.warnings_label.setVisible(False)
+
+        self.model = PairingsTableModel(self)
+        self.proxy = RowFilterProxy(self)
+        self.proxy.setSourceModel(self.model)
+        self.view = QTableView()
+        self.view.setObjectName("pairingsView")
+        self.view.setModel(self.proxy)
+        self.view.setSortingEnabled(True)
+        self.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.verticalHeader().setVisible(False)
+        self.view.setWordWrap(False)
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        header.resizeSection(0, 60)
+        header.resizeSection(3, 220)
+        self.view.doubleClicked.connect(lambda _index: self.correct_selected())
+
+        self.filter_edit = QLineEdit()
+        self.filter_edit.setPlaceholderText("Find a player or table…")
+        self.filter_edit.setClearButtonEnabled(True)
+        self.filter_edit.textChanged.connect(self.proxy.setFilterFixedString)
+
+        self.result_edit = QLineEdit()
+        self.result_edit.setObjectName("resultEntry")
+        self.result_edit.setPlaceholderText(
+            "Result: table and outcome, e.g. 12 a · 12 b · 12 d (draw) · 12 x (double loss) "
+            "· 12 2-1 — Enter records it (Ctrl+R)"
+        )
+        self.result_edit.returnPressed.connect(self.enter_typed_result)
+        font = self.result_edit.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        self.result_edit.setFont(font)
+        self.status_label = QLabel()
+        self.status_label.setObjectName("resultStatus")
+        self.missing_label = QLabel()
+        self.missing_label.setObjectName("missingResults")
+
+        top = QHBoxLayout()
+        top.addWidget(self.round_combo, 1)
+        top.addWidget(self.filter_edit, 1)
+        actions = QGridLayout()
+        buttons = (
+            self.pair_button, self.publish_button, self.repair_button, self.discard_button,
+            self.swap_button, self.correct_button, self.cut_button, self.elimination_button,
+        )
+        for i, button in enumerate(buttons):
+            actions.addWidget(button, i // 4, i % 4)
+        entry = QHBoxLayout()
+        entry.addWidget(QLabel("&Result:"))
+        entry.itemAt(0).widget().setBuddy(self.result_edit)  # type: ignore[union-attr]
+        entry.addWidget(self.result_edit, 1)
+        footer = QHBoxLayout()
+        footer.addWidget(self.status_label, 1)
+        footer.addWidget(self.missing_label)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addLayout(actions)
+        layout.addWidget(self.warnings_label)
+        layout.addWidget(self.view, 1)
+        layout.addLayout(entry)
+        layout.addLayout(footer)
+
+        for keys, slot in (
+            ("Ctrl+Shift+P", self.pair_next_round),
+            ("Ctrl+Shift+U", self.publish),
+            ("Ctrl+R", self.result_edit.setFocus),
+        ):
+            shortcut = QShortcut(QKeySequence(keys), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(slot)
+        self.view.selectionModel().selectionChanged.connect(self._update_buttons)
+        context.data_changed.connect(self._on_data_changed)
+        self._update_buttons()
+
+    # -- event tab protocol ----------------------------------------------------
+    def set_event(self, event_id: int | None) -> None:
+        self.event_id = event_id
+        self.refresh()
+
+    def refresh(self, *, select_number: int | None = None) -> None:
+        """Reload the list of rounds and the shown round's pairings."""
+        event_id = self.event_id
+        current = self.current_round()
+        wanted = select_number if select_number is not None else (
+            current.number if current is not None else None
+        )
+        self.round_rows = (
+            [] if event_id is None else self.context.read(lambda s: rounds.list_rounds(s, event_id))
+        )
+        self.round_combo.blockSignals(True)
+        self.round_combo.clear()
+        for row in self.round_rows:
+            self.round_combo.addItem(_round_label(row), row.id)
+        index = len(self.round_rows) - 1
+        if wanted is not None:
+            for i, row in enumerate(self.round_rows):
+                if row.number == wanted:
+                    index = i
+        grew = bool(self.round_rows) and self.round_rows[-1].number > (self._known_last or 0)
+        if select_number is None and current is not None and grew:
+            index = len(self.round_rows) - 1  # a new round appeared: show the newest
+        self._known_last = self.round_rows[-1].number if self.round_rows else None
+        self.round_combo.setCurrentIndex(index)
+        self.round_combo.blockSignals(False)
+        self._load_pairings()
+
+    def _on_data_changed(self, area: str) -> None:
+        if area == "database":
+            self.set_event(None)
+        elif area.startswith("result:"):
+            self._refresh_one(int(area.split(":", 1)[1]))
+        elif area in ("rounds", "results", "players", "penalties", "deckchecks", "events"):
+            self.refresh()
+
+    # -- reading ---------------------------------------------------------------
+    def current_round(self) -> RoundRow | None:
+        index = self.round_combo.currentIndex()
+        if 0 <= index < len(self.round_rows):
+            return self.round_rows[index]
+        return None
+
+    def _load_pairings(self) -> None:
+        round_row = self.current_round()
+        if round_row is None:
+            self.model.set_rows([])
+            self.warnings_label.setVisible(False)
+            self._update_counts()
+            self._update_buttons()
+            return
+        round_id = round_row.id
+
+        def load(session: Session) -> tuple[RoundPairings, list[str]]:
+            data = rounds.round_pairings(session, round_id)
+            problems = (
+                rounds.review_problems(session, rounds.require_round(session, round_id))
+                if data.round.state == "draft"
+                else []
+            )
+            return data, problems
+
+        data, problems = self.context.read(load)
+        self.model.highlight_missing = data.round.state != "draft"
+        self.model.set_rows(data.matches)
+        warnings = list(dict.fromkeys([*problems, *data.round.warnings]))
+        if data.round.state == "draft":
+            warnings.insert(0, "Draft: review these pairings, then Publish (Ctrl+Shift+U).")
+        self.warnings_label.setText("\n".join(f"• {w}" for w in warnings))
+        self.warnings_label.setVisible(bool(warnings))
+        self._update_counts()
+        self._update_buttons()
+
+    def _refresh_one(self, match_id: int) -> None:
+        """A single result changed: repaint that row and the counters only."""
+        if self.model.row_of_match(match_id) is None:
+            return
+        row = self.context.read(lambda s: gui_queries.match_with_points(s, match_id))
+        self.model.update_match(row)
+        current = self.current_round()
+        if current is not None:
+            entered = sum(1 for m in self.model.rows() if m.result is not None and not m.is_bye)
+            byes = sum(1 for m in self.model.rows() if m.is_bye)
+            state = "complete" if self.model.missing_results() == 0 else current.state
+            updated = replace(current, results_entered=entered + byes, state=state)
+            self.round_rows[self.round_combo.currentIndex()] = updated
+            self.round_combo.setItemText(self.round_combo.currentIndex(), _round_label(updated))
+        self._update_counts()
+        self._update_buttons()
+
+    def _update_counts(self) -> None:
+        missing = self.model.missing_results()
+        round_row = self.current_round()
+        if round_row is None:
+            self.missing_label.setText("No rounds yet: press Pair next round.")
+        elif round_row.state == "draft":
+            self.missing_label.setText(f"{len(self.model.rows())} tables (draft)")
+        elif missing:
+            self.missing_label.setText(f"{missing} result(s) missing")
+        else:
+            self.missing_label.setText("All results are in.")
+
+    def selected_match(self) -> MatchRow | None:
+        for index in self.view.selectionModel().selectedRows():
+            row = index.data(ROW_ROLE)
+            if isinstance(row, MatchRow):
+                return row
+        return None
+
+    def select_match(self, match_id: int) -> None:
+        for proxy_row in range(self.proxy.rowCount()):
+            row = self.proxy.index(proxy_row, 0).data(ROW_ROLE)
+            if isinstance(row, MatchRow) and row.id == match_id:
+                self.view.selectRow(proxy_row)
+                self.view.scrollTo(self.proxy.index(proxy_row, 0))
+                return
+
+    def _update_buttons(self) -> None:
+        has_event = self.event_id is not None
+        round_row = self.current_round()
+        state = round_row.state if round_row else None
+        swiss = round_row is not None and round_row.kind == "swiss"
+        self.pair_button.setEnabled(has_event)
+        self.publish_button.setEnabled(state == "draft")
+        self.discard_button.setEnabled(state == "draft" and swiss)
+        self.repair_button.setEnabled(swiss and state in ("draft", "published"))
+        self.swap_button.setEnabled(state in ("draft", "published"))
+        match = self.selected_match()
+        self.correct_button.setEnabled(
+            match is not None and match.result is not None and not match.is_bye
+        )
+        self.cut_button.setEnabled(has_event and bool(self.round_rows))
+        self.elimination_button.setEnabled(
+            has_event
+            and (any(r.kind == "elimination" for r in self.round_rows) or self._has_cut())
+        )
+        self.result_edit.setEnabled(state in ("published",))
+
+    def _has_cut(self) -> bool:
+        event_id = self.event_id
+        if event_id is None:
+            return False
+        return self.context.read(lambda s: topcut.top_cut(s, event_id)) is not None
+
+    # -- actions ---------------------------------------------------------------
+    def pair_next_round(self) -> int | None:
+        """Pair the next Swiss round on the worker thread (large events take a moment)."""
+        event_id = self.event_id
+        if event_id is None:
+            return None
+        return self.context.run_in_background(
+            self,
+            lambda s: rounds.pair_round(s, event_id),
+            changes="rounds",
+            label="Pairing the next round…",
+            on_success=lambda data: self.refresh(select_number=data.round.number),
+        )
+
+    def publish(self) -> bool:
+        round_row = self.current_round()
+        if round_row is None or round_row.state != "draft":
+            return False
+        round_id = round_row.id
+        return self.context.try_run(
+            self, lambda s: rounds.publish_round(s, round_id), changes="rounds"
+        )
+
+    def pair_again(self) -> int | None:
+        round_row = self.current_round()
+        if round_row is None:
+            return None
+        round_id = round_row.id
+        number = round_row.number
+        return self.context.run_in_background(
+            self,
+            lambda s: rounds.repair_round(s, round_id),
+            changes="rounds",
+            label=f"Pairing round {number} again…",
+            on_success=lambda _data: self.refresh(select_number=number),
+        )
+
+    def discard(self) -> bool:
+        round_row = self.current_round()
+        if round_row is None:
+            return False
+        round_id = round_row.id
+        return self.context.try_run(
+            self, lambda s: rounds.discard_draft(s, round_id), changes="rounds"
+        )
+
+    def enter_typed_result(self) -> bool:
+        """Record the result typed in the result line; Enter leaves the line ready for the next."""
+        text = self.result_edit.text()
+        if not text.strip():
+            return False
+        try:
+            entry = parse_result_entry(text)
+        except ValidationError as exc:
+            show_user_error(self, str(exc))
+            return False
+        match = self.model.match_at_table(entry.table)
+        if match is None:
+            show_user_error(self, f"there is no table {entry.table} in this round")
+            return False
+        try:
+            outcome = self.context.run(
+                self,
+                lambda s: results.enter_result(s, match.id, entry.result, score=entry.score),
+                changes=f"result:{match.id}",
+            )
+        except ActionFailed:
+            return False
+        self.result_edit.clear()
+        self._after_result(outcome)
+        return True
+
+    def _after_result(self, outcome: ResultOutcome) -> None:
+        row = self.model.rows()[self.model.row_of_match(outcome.match.id) or 0]
+        message = f"Table {row.table_number}: {row.player_a_name} – {row.player_b_name}: recorded."
+        if outcome.round_complete:
+            message += " The round is complete."
+            self.refresh()
+        self.last_message = message
+        self.status_label.setText(message)
+        self.select_match(outcome.match.id)
+
+    def correct_selected(self) -> CorrectResultDialog | None:
+        match = self.selected_match()
+        if match is None or match.result is None or match.is_bye:
+            return None
+
+        def submit(values: tuple[str, str]) -> bool:
+            text, reason = values
+            try:
+                entry = parse_result_entry(f"{match.table_number or 0} {text}")
+            except ValidationError as exc:
+                show_user_error(self.dialog, str(exc))
+                return False
+            try:
+                outcome = self.context.run(
+                    self.dialog,
+                    lambda s: results.correct_result(
+                        s, match.id, entry.result, score=entry.score, reason=reason
+                    ),
+                    changes="results",
+                )
+            except ActionFailed:
+                return False
+            if outcome.warnings:
+                box = QMessageBox(QMessageBox.Icon.Information, "Result corrected",
+                                  "\n".join(outcome.warnings), parent=self)
+                box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+                box.open()
+            return True
+
+        return self._show(CorrectResultDialog(self, match, submit))
+
+    def swap_players(self) -> SwapDialog | None:
+        round_row = self.current_round()
+        if round_row is None:
+            return None
+        round_id = round_row.id
+
+        def submit(values: tuple[int, int]) -> bool:
+            first, second = values
+            return self.context.try_run(
+                self.dialog,
+                lambda s: rounds.swap_players(s, round_id, first, second),
+                changes="rounds",
+            )
+
+        return self._show(SwapDialog(self, self.model.rows(), submit))
+
+    def top_cut(self) -> TopCutDialog | None:
+        event_id = self.event_id
+        if event_id is None:
+            return None
+        active = self.context.read(
+            lambda s: sum(1 for e in load_history(s, event_id).entrants
+                          if e.dropped_after_round is None)
+        )
+
+        def submit(size: int) -> bool:
+            return self.context.try_run(
+                self.dialog, lambda s: topcut.cut_to_top(s, event_id, size), changes="rounds"
+            )
+
+        return self._show(TopCutDialog(self, active, submit))
+
+    def pair_elimination_round(self) -> bool:
+        event_id = self.event_id
+        if event_id is None:
+            return False
+        try:
+            data = self.context.run(
+                self, lambda s: topcut.pair_next_elimination_round(s, event_id), changes="rounds"
+            )
+        except ActionFailed:
+            return False
+        if data is None:
+            champion = self.context.read(lambda s: _champion_name(s, event_id))
+            self.status_label.setText(f"The event is finished. Champion: {champion}.")
+            self.last_message = self.status_label.text()
+        else:
+            self.refresh(select_number=data.round.number)
+        return True
+
+    def _show(self, dialog: SubmitDialog) -> SubmitDialog:  # type: ignore[override]
+        self.dialog = dialog
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+        return dialog
+
+
+def _champion_name(session: Session, event_id: int) -> str:
+    winner = topcut.champion(session, event_id)
+    if winner is None:
+        return "(none yet)"
+    from tourney.services.players import get_player
+
+    return get_player(session, winner).name

@@ -1,0 +1,118 @@
+"""The Event tab: the event's settings, what its tier means, and who works it."""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from tourney.errors import NotFoundError
+from tourney.gui.context import ActionFailed, AppContext
+from tourney.gui.dialogs import EventDialog, EventValues
+from tourney.gui.table_models import format_label
+from tourney.services import events, gui_queries, staff
+
+
+class SetupTab(QWidget):
+    """A summary page; Edit event… changes the settings (tier, rounds, dates…)."""
+
+    title = "Event"
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("setupTab")
+        self.context = context
+        self.event_id: int | None = None
+        self.dialog: EventDialog | None = None
+        self.summary = QLabel()
+        self.summary.setObjectName("eventSummary")
+        self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.RichText)
+        self.edit_button = QPushButton("&Edit event…")
+        self.edit_button.clicked.connect(self.edit_event)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.edit_button)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(buttons)
+        layout.addWidget(self.summary)
+        layout.addStretch(1)
+        context.data_changed.connect(self._on_data_changed)
+
+    def set_event(self, event_id: int | None) -> None:
+        self.event_id = event_id
+        self.refresh()
+
+    def _on_data_changed(self, area: str) -> None:
+        if area == "database":
+            self.set_event(None)
+        elif area in ("events", "staff", "players", "rounds"):
+            self.refresh()
+
+    def refresh(self) -> None:
+        event_id = self.event_id
+        self.edit_button.setEnabled(event_id is not None)
+        if event_id is None:
+            self.summary.clear()
+            return
+        try:
+            row = self.context.read(lambda s: events.get_event(s, event_id))
+        except NotFoundError:
+            self.summary.setText("(event not found)")
+            return
+        crew = self.context.read(lambda s: staff.list_staff(s, event_id))
+        rounds = "suggested by player count" if row.swiss_rounds is None else str(row.swiss_rounds)
+        facts = [
+            ("Dates", row.dates_label),
+            ("Venue", row.venue or "—"),
+            ("Game", f"{row.game_system_name}, {format_label(row.format)}"),
+            ("Swiss rounds", rounds),
+            ("Late entries", "a loss for each missed round" if row.late_entry_policy == "loss"
+             else "no points for missed rounds"),
+            ("Players", f"{row.player_count} registered, {row.active_player_count} active"),
+            ("Status", row.status),
+        ]
+        html = ["<h3>Settings</h3><table cellspacing='4'>"]
+        html += [f"<tr><td><b>{escape(k)}</b></td><td>{escape(v)}</td></tr>" for k, v in facts]
+        html.append("</table>")
+        tier_lines = gui_queries.tier_consequences(row.tier)
+        html.append(f"<h3>Tier {row.tier}</h3><ul>")
+        html += [f"<li>{escape(line)}</li>" for line in tier_lines]
+        html.append("</ul><h3>Staff</h3>")
+        if crew:
+            html.append("<ul>")
+            html += [f"<li>{escape(c.role_label)}: {escape(c.name)}</li>" for c in crew]
+            html.append("</ul>")
+        else:
+            html.append("<p>Nobody yet: add the organizer and judges on the Staff tab.</p>")
+        self.summary.setText("".join(html))
+
+    def edit_event(self) -> EventDialog | None:
+        event_id = self.event_id
+        if event_id is None:
+            return None
+        row = self.context.read(lambda s: events.get_event(s, event_id))
+
+        def submit(values: EventValues) -> bool:
+            try:
+                self.context.run(
+                    self.dialog,
+                    lambda s: events.edit_event(
+                        s, event_id, name=values.name, start_date=values.start_date,
+                        end_date=values.end_date, venue=values.venue,
+                        game_system=values.game_system, format=values.format, tier=values.tier,
+                        swiss_rounds=values.swiss_rounds,
+                        late_entry_policy=values.late_entry_policy,
+                    ),
+                    changes="events",
+                )
+            except ActionFailed:
+                return False
+            return True
+
+        dialog = EventDialog(self, systems=events.game_system_choices(), submit=submit, event=row)
+        self.dialog = dialog
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+        return dialog

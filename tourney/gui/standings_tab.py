@@ -1,0 +1,259 @@
+"""The Standings tab: standings with tiebreakers, how each was computed, and the top-cut bracket.
+
+Standings are computed once per change and only while the tab is on
+screen: a result entered on the Rounds tab marks them stale, and they are
+recomputed when the tab is shown (or at once if it already is).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPlainTextEdit,
+    QScrollArea,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+from sqlmodel import Session
+
+from tourney.gui.context import AppContext
+from tourney.gui.round_models import StandingsTableModel, result_text
+from tourney.gui.table_models import ROW_ROLE, RowFilterProxy
+from tourney.pairing.tiebreakers import StandingRow
+from tourney.services import gui_queries, topcut
+from tourney.services.rounds import MatchRow, list_rounds, round_pairings
+from tourney.services.standings import StandingsTable
+
+
+@dataclass(frozen=True, slots=True)
+class Bracket:
+    """The top cut as plain rows: the seeds, and each elimination round's matches."""
+
+    seeds: tuple[tuple[int, str], ...]
+    rounds: tuple[tuple[int, tuple[MatchRow, ...]], ...]
+    champion: str | None
+
+
+def load_bracket(session: Session, event_id: int) -> Bracket | None:
+    cut = topcut.top_cut(session, event_id)
+    if cut is None:
+        return None
+    elimination = tuple(
+        (r.number, round_pairings(session, r.id).matches)
+        for r in list_rounds(session, event_id)
+        if r.kind == "elimination"
+    )
+    winner = topcut.champion(session, event_id)
+    names = {s.registration_id: s.name for s in cut.seeds}
+    return Bracket(
+        seeds=tuple((s.seed, s.name) for s in cut.seeds),
+        rounds=elimination,
+        champion=names.get(winner) if winner is not None else None,
+    )
+
+
+class BracketView(QScrollArea):
+    """The top cut drawn as columns: seeds, then each elimination round, then the champion."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("bracketView")
+        self.setWidgetResizable(True)
+        self.bracket: Bracket | None = None
+        self.set_bracket(None)
+
+    def set_bracket(self, bracket: Bracket | None) -> None:
+        self.bracket = bracket
+        inner = QWidget()
+        grid = QGridLayout(inner)
+        grid.setHorizontalSpacing(18)
+        if bracket is None:
+            grid.addWidget(QLabel("No top cut yet. Cut to the top players on the Rounds tab."), 0, 0)
+            self.setWidget(inner)
+            return
+        grid.addWidget(self._heading(f"Top {len(bracket.seeds)}"), 0, 0)
+        for row, (seed, name) in enumerate(bracket.seeds, start=1):
+            grid.addWidget(self._box(f"{seed}. {name}"), row, 0)
+        for column, (number, matches) in enumerate(bracket.rounds, start=1):
+            grid.addWidget(self._heading(f"Round {number}"), 0, column)
+            for row, match in enumerate(matches, start=1):
+                if match.is_bye:
+                    text = f"{match.player_a_name}\n(bye)"
+                else:
+                    text = f"{match.player_a_name}\n{match.player_b_name}"
+                    if match.result is not None:
+                        text += f"\n→ {result_text(match)}"
+                grid.addWidget(self._box(text, done=match.result is not None), row, column)
+        if bracket.champion:
+            column = len(bracket.rounds) + 1
+            grid.addWidget(self._heading("Champion"), 0, column)
+            grid.addWidget(self._box(f"🏆 {bracket.champion}", done=True), 1, column)
+        grid.setRowStretch(len(bracket.seeds) + 1, 1)
+        grid.setColumnStretch(len(bracket.rounds) + 2, 1)
+        self.setWidget(inner)
+
+    @staticmethod
+    def _heading(text: str) -> QLabel:
+        label = QLabel(f"<b>{text}</b>")
+        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        return label
+
+    @staticmethod
+    def _box(text: str, *, done: bool = False) -> QLabel:
+        label = QLabel(text)
+        label.setFrameShape(QFrame.Shape.Box)
+        label.setMargin(6)
+        label.setStyleSheet(
+            "QLabel { background: %s; border: 1px solid #9aa; }" % ("#e4f4e4" if done else "white")
+        )
+        return label
+
+
+class StandingsTab(QWidget):
+    """Standings after the latest round; select a player to see each tiebreaker worked out."""
+
+    title = "Standings"
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("standingsTab")
+        self.context = context
+        self.event_id: int | None = None
+        self.stale = True
+        self.computations = 0
+
+        self.model = StandingsTableModel(self)
+        self.proxy = RowFilterProxy(self)
+        self.proxy.setSourceModel(self.model)
+        self.view = QTableView()
+        self.view.setObjectName("standingsView")
+        self.view.setModel(self.proxy)
+        self.view.setSortingEnabled(True)
+        self.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.verticalHeader().setVisible(False)
+        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self.view.horizontalHeader().setStretchLastSection(True)
+        self.heading = QLabel()
+        self.heading.setObjectName("standingsHeading")
+        self.explanation = QPlainTextEdit()
+        self.explanation.setObjectName("tiebreakerExplanation")
+        self.explanation.setReadOnly(True)
+        self.explanation.setPlaceholderText("Select a player to see how each tiebreaker was computed.")
+        self.notes = QLabel()
+        self.notes.setWordWrap(True)
+        self.bracket = BracketView()
+
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(self.heading)
+        left_layout.addWidget(self.view, 1)
+        right = QSplitter(Qt.Orientation.Vertical)
+        right.addWidget(self.explanation)
+        right.addWidget(self.bracket)
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(left)
+        splitter.addWidget(right)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        layout = QHBoxLayout(self)
+        layout.addWidget(splitter)
+        outer = QVBoxLayout()
+        outer.addWidget(self.notes)
+        left_layout.addLayout(outer)
+
+        self.view.selectionModel().selectionChanged.connect(self._explain_selected)
+        context.data_changed.connect(self._on_data_changed)
+
+    def set_event(self, event_id: int | None) -> None:
+        self.event_id = event_id
+        self.stale = True
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Recompute the standings (once) and the bracket."""
+        event_id = self.event_id
+        self.stale = False
+        if event_id is None:
+            self.model.set_rows([])
+            self.bracket.set_bracket(None)
+            return
+
+        def load(session: Session) -> tuple[StandingsTable, Bracket | None]:
+            return gui_queries.standings_table(session, event_id), load_bracket(session, event_id)
+
+        table, bracket = self.context.read(load)
+        self.computations += 1
+        self.show_table(table)
+        self.bracket.set_bracket(bracket)
+
+    def show_table(self, table: StandingsTable) -> None:
+        self.model.set_table(table)
+        self.view.resizeColumnsToContents()
+        self.heading.setText(
+            f"<b>Standings after round {table.after_round}</b>" if table.after_round
+            else "<b>Standings</b> (no round played yet)"
+        )
+        self.notes.setText(" ".join(table.notes))
+        self._explain_selected()
+
+    def _on_data_changed(self, area: str) -> None:
+        if area == "database":
+            self.set_event(None)
+            return
+        if area.startswith("result:") or area in (
+            "rounds", "results", "players", "penalties", "events"
+        ):
+            self.stale = True
+            if self.isVisible():
+                self.refresh()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self.stale:
+            self.refresh()
+
+    def selected_row(self) -> StandingRow | None:
+        for index in self.view.selectionModel().selectedRows():
+            row = index.data(ROW_ROLE)
+            if isinstance(row, StandingRow):
+                return row
+        return None
+
+    def select_player(self, registration_id: int) -> None:
+        for proxy_row in range(self.proxy.rowCount()):
+            row = self.proxy.index(proxy_row, 0).data(ROW_ROLE)
+            if isinstance(row, StandingRow) and row.player_id == registration_id:
+                self.view.selectRow(proxy_row)
+                return
+
+    def _explain_selected(self) -> None:
+        row = self.selected_row()
+        table = self.model.table
+        if row is None or table is None:
+            self.explanation.clear()
+            return
+        lines = [
+            f"{row.name}: rank {row.rank}, {row.match_points} match points, record {row.record}"
+            + (f" (dropped after round {row.dropped_after_round})" if row.dropped else ""),
+            "",
+            *row.explanations(table.names),
+        ]
+        late = table.late_entry_note(row)
+        if late:
+            lines += ["", late]
+        self.explanation.setPlainText("\n".join(lines))

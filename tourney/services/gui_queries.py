@@ -1,0 +1,220 @@
+"""Read-only questions the window asks that no user action answers on its own.
+
+Each returns plain frozen rows (never ORM objects) so a view can hold them
+after the session is gone: the judges who may issue a penalty, what a penalty
+would become before it is issued, each player's deck-list status, what an
+event's tier means, one match with the points its players had.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sqlmodel import Session, col, select
+
+from tourney.db.models import DeckList, Match, Penalty, Registration, Round
+from tourney.policy.escalation import JUDGE_ROLES, PenaltyRefused, PriorWarning, decide_penalty
+from tourney.policy.penalties import CATALOG, Infraction, PenaltyKind, as_penalty_kind, infraction
+from tourney.policy.tiers import tier_rules
+from tourney.services import staff
+from tourney.services.decklists import _row
+from tourney.services.events import require_event
+from tourney.services.penalties import judge_role
+from tourney.services.rounds import MatchRow, round_pairings
+from tourney.services.standings import StandingsTable, chain_of, current_standings
+
+
+@dataclass(frozen=True, slots=True)
+class JudgeChoice:
+    """A person who may issue penalties at the event, with their strongest role."""
+
+    person_id: int
+    name: str
+    role: str
+
+    @property
+    def label(self) -> str:
+        return f"{self.name} ({'head judge' if self.role == 'head_judge' else 'floor judge'})"
+
+
+def judges(session: Session, event_id: int) -> list[JudgeChoice]:
+    """The event's judges, head judge first."""
+    seen: dict[int, JudgeChoice] = {}
+    for row in staff.list_staff(session, event_id):
+        if row.role not in JUDGE_ROLES:
+            continue
+        known = seen.get(row.person_id)
+        if known is None or row.role == "head_judge":
+            seen[row.person_id] = JudgeChoice(row.person_id, row.name, row.role)
+    return sorted(seen.values(), key=lambda j: (j.role != "head_judge", j.name.casefold()))
+
+
+def infractions() -> tuple[Infraction, ...]:
+    """The floor rules' infractions, weakest default penalty first."""
+    return tuple(sorted(CATALOG, key=lambda i: (i.default_penalty.severity, i.name)))
+
+
+@dataclass(frozen=True, slots=True)
+class PenaltyPreview:
+    """What issuing a penalty would record, or why it would be refused, before it is issued."""
+
+    infraction_name: str
+    section: str
+    default_penalty: str
+    penalty: str | None
+    escalation: str | None
+    refused: str | None
+    note: str
+    prior_warnings: int
+
+
+def preview_penalty(
+    session: Session,
+    event_id: int,
+    registration_id: int,
+    infraction_code: str,
+    issued_by_person_id: int | None,
+    *,
+    requested: str | None = None,
+    reason: str | None = None,
+) -> PenaltyPreview:
+    """Walk the floor rules for this penalty without writing anything."""
+    catalog = infraction(infraction_code)
+    prior = [
+        PriorWarning(p.id or 0, p.round_number)
+        for p in session.exec(
+            select(Penalty)
+            .where(
+                Penalty.event_id == event_id,
+                Penalty.registration_id == registration_id,
+                Penalty.infraction == catalog.code,
+                Penalty.penalty == PenaltyKind.GAME_WARNING.value,
+                col(Penalty.withdrawn_at).is_(None),
+            )
+            .order_by(col(Penalty.id))
+        )
+    ]
+    role = judge_role(session, event_id, issued_by_person_id) if issued_by_person_id else ""
+    try:
+        decision = decide_penalty(
+            catalog,
+            issuer_role=role or "none",
+            requested=as_penalty_kind(requested) if requested else None,
+            reason=reason,
+            prior_warnings=prior,
+        )
+    except PenaltyRefused as exc:
+        return PenaltyPreview(
+            catalog.name, catalog.section, catalog.default_penalty.label, None, None, str(exc),
+            catalog.note, len(prior),
+        )
+    return PenaltyPreview(
+        catalog.name,
+        catalog.section,
+        catalog.default_penalty.label,
+        decision.penalty.label,
+        decision.escalation_reason,
+        None,
+        catalog.note,
+        len(prior),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class DeckListStatus:
+    """One player's current deck list in brief."""
+
+    registration_id: int
+    deck_list_id: int
+    version: int
+    status: str
+    proposed_penalty: str | None
+    messages: tuple[str, ...]
+
+
+def deck_list_statuses(session: Session, event_id: int) -> dict[int, DeckListStatus]:
+    """The newest deck list of every player of the event who has one."""
+    rows = session.exec(
+        select(DeckList)
+        .join(Registration, col(Registration.id) == col(DeckList.registration_id))
+        .where(Registration.event_id == event_id)
+        .order_by(col(DeckList.id))
+    ).all()
+    out: dict[int, DeckListStatus] = {}
+    for deck in rows:
+        validation = deck.validation or {}
+        messages = _row(deck, "").messages
+        out[deck.registration_id] = DeckListStatus(
+            registration_id=deck.registration_id,
+            deck_list_id=deck.id or 0,
+            version=deck.version,
+            status=deck.status,
+            proposed_penalty=validation.get("proposed_penalty"),
+            messages=messages,
+        )
+    return out
+
+
+def tier_consequences(tier: int) -> list[str]:
+    """What choosing a tier means for the event, one line per consequence."""
+    rules = tier_rules(tier)
+    limit = rules.elimination_time_limit_seconds
+    match = rules.elimination_match
+    lines = [
+        f"{rules.name} — for {rules.examples}.",
+        f"Swiss rounds: {rules.swiss_time_limit_seconds // 60} minutes, one game.",
+        "Elimination rounds: "
+        + ("untimed" if limit is None else f"{limit // 60} minutes")
+        + f", {match.label}"
+        + ("" if rules.elimination_rounds_recommended else " (not recommended at this tier)")
+        + ".",
+        "Deck lists: " + ("required" if rules.deck_lists_required else "not required") + ".",
+        "Random deck checks: "
+        + ("at least one match a round" if rules.random_deck_checks_recommended else "optional")
+        + ".",
+        "Judges may play." if rules.judges_may_play else "Judges may not play.",
+        "Qualification required." if rules.qualification_required else "Open to everyone.",
+        f"({rules.section})",
+    ]
+    return lines
+
+
+def match_with_points(session: Session, match_id: int) -> MatchRow:
+    """One match as the pairings table shows it (with points before the round)."""
+    match = session.get(Match, match_id)
+    if match is None:
+        from tourney.errors import NotFoundError
+
+        raise NotFoundError(f"match {match_id} does not exist")
+    for row in round_pairings(session, match.round_id).matches:
+        if row.id == match_id:
+            return row
+    raise AssertionError("a match is always in its round's pairings")
+
+
+def round_extensions(session: Session, round_id: int) -> dict[int, int]:
+    """Seconds of extra time per match of a round (deck checks, judge calls)."""
+    return {
+        m.id or 0: m.time_extension_seconds
+        for m in session.exec(select(Match).where(Match.round_id == round_id))
+    }
+
+
+def current_round_id(session: Session, event_id: int) -> int | None:
+    """The newest round of the event (the one on the floor), if any."""
+    require_event(session, event_id)
+    return session.exec(
+        select(Round.id).where(Round.event_id == event_id).order_by(col(Round.number).desc())
+    ).first()
+
+
+def standings_table(session: Session, event_id: int) -> StandingsTable:
+    """The standings, or an empty table for an event nobody has registered for yet.
+
+    (The tiebreaker chain cannot yet rank an empty field, so that case is answered here.)
+    """
+    if not session.exec(select(Registration.id).where(Registration.event_id == event_id)).first():
+        event = require_event(session, event_id)
+        return StandingsTable(event_id=event_id, after_round=0, chain=chain_of(event), rows=(),
+                              notes=())
+    return current_standings(session, event_id)
