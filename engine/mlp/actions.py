@@ -85,7 +85,7 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
                 c = cards[iid]
                 if c["frightened"] and c["ctrl"] == player:
                     out.append((f"rally|{iid}", f"Pay 2 to rally {g.name(iid)}"))
-    for iid in s["play"]:
+    for iid in _activators(g):
         c = cards[iid]
         if c["face_down"] or c["frightened"]:
             continue
@@ -100,6 +100,22 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
             if abilities.can_activate(g, player, iid, ability):
                 out.append((f"act|{iid}|{index}", f"{spec.name}: {ability.text[:60]}"))
     return out
+
+
+def _activators(g: MlpGame) -> list[int]:
+    """Cards in play with activated abilities on either face (cached until the board changes)."""
+    cache = g.cached()
+    found = cache.get("activators")
+    if found is None:
+        specs = g.lib._specs
+        cards = g.s["cards"]
+        found = []
+        for iid in g.s["play"]:
+            spec = specs[cards[iid]["card"]]
+            if spec.activated or (spec.boosted is not None and spec.boosted.activated):
+                found.append(iid)
+        cache["activators"] = found
+    return found
 
 
 def may_act_outside_main(g: MlpGame, player: int) -> bool:
@@ -120,7 +136,7 @@ def may_act_outside_main(g: MlpGame, player: int) -> bool:
                 found = True
                 break
         if not found:
-            for iid in s["play"]:
+            for iid in _activators(g):
                 c = s["cards"][iid]
                 for _, ability in g.spec(iid).activated:
                     if ability.timing != "main" and (c["ctrl"] == player or ability.params.get("any_player")):
