@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from sqlalchemy import func
 from sqlmodel import Session, col, select
 
 from engine.core.game_system import MatchStructure
@@ -25,7 +26,11 @@ from tourney.services.standings import player_names
 
 @dataclass(frozen=True, slots=True)
 class ResultOutcome:
-    """A match after a result change, with anything the scorekeeper should know."""
+    """A match after a result change, with anything the scorekeeper should know.
+
+    The row's `points_*` are left at 0 (computing standings on every entry
+    would be wasted work); `rounds.round_pairings` gives them.
+    """
 
     match: MatchRow
     warnings: tuple[str, ...]
@@ -71,7 +76,13 @@ def _update_round_state(session: Session, round_: Round) -> bool:
     """Published rounds become complete when every match has a result (and back)."""
     if round_.state == "draft":
         return False
-    done = all(m.result is not None for m in matches_of(session, round_.id or 0))
+    session.flush()
+    open_matches = session.exec(
+        select(func.count())
+        .select_from(Match)
+        .where(Match.round_id == round_.id, col(Match.result).is_(None))
+    ).one()
+    done = open_matches == 0
     new_state = "complete" if done else "published"
     if round_.state != new_state:
         round_.state = new_state
@@ -80,7 +91,8 @@ def _update_round_state(session: Session, round_: Round) -> bool:
 
 
 def _row(session: Session, match: Match, round_: Round) -> MatchRow:
-    return match_row(match, round_, player_names(session, round_.event_id), {})
+    ids = [p for p in (match.player_a_id, match.player_b_id) if p is not None]
+    return match_row(match, round_, player_names(session, round_.event_id, ids), {})
 
 
 def parse_score(text: str) -> tuple[int, int, int]:

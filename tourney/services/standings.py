@@ -6,7 +6,7 @@ core's `History`, so pairing, standings and top cut read the event the same way.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from sqlmodel import Session, col, select
@@ -45,13 +45,17 @@ def floor_of(event: Event) -> float:
     return DEFAULT_FLOOR if value is None else float(value)
 
 
-def player_names(session: Session, event_id: int) -> dict[int, tuple[str, str | None]]:
-    """Registration id -> (name, player number) for everyone in the event."""
+def player_names(
+    session: Session, event_id: int, only: Iterable[int] | None = None
+) -> dict[int, tuple[str, str | None]]:
+    """Registration id -> (name, player number) for everyone in the event (or `only` these)."""
     query = (
         select(Registration.id, Person.name, Person.player_number)
         .join(Person, col(Person.id) == col(Registration.person_id))
         .where(Registration.event_id == event_id)
     )
+    if only is not None:
+        query = query.where(col(Registration.id).in_(list(only)))
     return {reg_id: (name, number) for reg_id, name, number in session.exec(query)}
 
 
