@@ -117,6 +117,7 @@ def load_board(data: Any, library: CardLibrary, run: bool = True) -> MlpGame:
     top_ts = max([0, *(c["ts"] for c in s["cards"].values()), *(m.get("ts", 0) for m in s["mods"])])
     s["next_ts"] = _int(data.get("next_ts", top_ts + 1), "next_ts", minimum=top_ts + 1)
     game = MlpGame(s, library)
+    game.from_file = True
     if run and not s["stack"] and s["result"] is None:
         start = data.get("start", s["step"] if s["step"] in TURN_STEPS else s["phase"])
         if start not in TURN_STEPS:
@@ -125,7 +126,12 @@ def load_board(data: Any, library: CardLibrary, run: bool = True) -> MlpGame:
             s["turn"] = 1
         game.push("turn", step=TURN_STEPS.index(start))
     if run:
-        game.run()
+        try:
+            game.run()
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+            # The position is readable field by field but does not hang together (a running
+            # procedure that does not fit the board, a modifier on a missing card...).
+            raise StateFormatError("stack", f"the position cannot be continued: {type(exc).__name__} {exc}") from None
     return game
 
 
@@ -306,17 +312,52 @@ def _mod(mod: Any, index: int, cards: dict[int, dict]) -> None:
         _int(mod.get(key), f"{where}.{key}")
 
 
+# The fields every running procedure needs, with their types ("player" = 0 or 1).
+FRAME_FIELDS: dict[str, dict[str, Any]] = {
+    "setup": {"step": int},
+    "turn": {"step": int},
+    "window": {"ctx": str, "player": "player", "passes": int},
+    "ppp": {"wave": int, "batch": list},
+    "challenge": {"done": list},
+    "confront": {"done": list},
+    "faceoff": {"step": int},
+    "wrapup": {"step": int},
+    "play_card": {"player": "player", "iid": int, "dest": str, "react": int, "step": int},
+    "ability": {"src": int, "card": str, "ab": int, "boosted": bool, "name": str, "ctrl": "player",
+                "data": dict, "step": int},
+    "replace_dismiss": {"card": int, "options": list},
+    "vexing": {"card": int, "area": str, "player": "player"},
+}
+
+
 def _frame(frame: Any, where: str) -> None:
     from engine.mlp.ops import HANDLERS
 
-    if not isinstance(frame, dict) or frame.get("op") not in HANDLERS:
+    if not isinstance(frame, dict) or not isinstance(frame.get("op"), str) or frame["op"] not in HANDLERS:
         raise StateFormatError(f"{where}.op", f"unknown procedure {frame.get('op') if isinstance(frame, dict) else frame!r}")
+    for field, kind in FRAME_FIELDS.get(frame["op"], {}).items():
+        value = frame.get(field)
+        if kind == "player":
+            ok = value in (0, 1) and not isinstance(value, bool)
+        elif kind is int:
+            ok = isinstance(value, int) and not isinstance(value, bool) and value >= 0
+        else:
+            ok = isinstance(value, kind)
+        if not ok:
+            raise StateFormatError(f"{where}.{field}", f"expected {getattr(kind, '__name__', kind)}, got {value!r}")
+    if frame["op"] == "turn" and frame["step"] >= len(TURN_STEPS):
+        raise StateFormatError(f"{where}.step", f"expected 0..{len(TURN_STEPS) - 1}")
 
 
 def _pending(pending: dict) -> None:
     for key in ("player", "min", "max"):
-        _int(pending.get(key), f"pending.{key}")
+        _int(pending.get(key), f"pending.{key}", minimum=0)
+    if pending["player"] not in (0, 1):
+        raise StateFormatError("pending.player", "expected 0 or 1")
     _str(pending.get("kind"), "pending.kind")
+    _str(pending.get("prompt"), "pending.prompt")
+    if not isinstance(pending.get("context", {}), dict):
+        raise StateFormatError("pending.context", "expected an object")
     options = pending.get("options")
     if not isinstance(options, list) or not options:
         raise StateFormatError("pending.options", "expected a non-empty list of {key, label}")

@@ -43,7 +43,7 @@ class GameOver(Exception):
 class MlpGame:
     """A game in progress. `s` is the whole state; `log` the event log."""
 
-    __slots__ = ("_cache", "_cache_key", "_decision", "lib", "log", "s")
+    __slots__ = ("_cache", "_cache_key", "_decision", "from_file", "lib", "log", "s")
 
     def __init__(self, state: dict[str, Any], library: CardLibrary) -> None:
         self.s = state
@@ -56,6 +56,9 @@ class MlpGame:
         # play, face up, frightened or turned over takes a new id or timestamp.
         self._cache: dict[str, Any] = {}
         self._cache_key: tuple[int, int] = (0, 0)
+        # A position read from a file may carry running procedures or a pending decision
+        # that do not fit the board; such a game reports them instead of crashing.
+        self.from_file = False
 
     # ----- protocol -------------------------------------------------------------------------
 
@@ -74,11 +77,20 @@ class MlpGame:
         if decision is None:
             raise IllegalAnswer("the game is over; there is nothing to answer")
         keys = decision.check_answer(answer)
+        before = self.snapshot() if self.from_file else None
         self.s["pending"] = None
         self._decision = None
         self.s["stack"][-1]["ans"] = keys
         self.s["answers"] += 1
-        self.run()
+        if before is None:
+            self.run()
+            return
+        try:
+            self.run()
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+            self.restore(before)
+            raise IllegalAnswer(f"this position (read from a file) cannot continue with {keys}: "
+                                f"{type(exc).__name__} {exc}") from None
 
     @property
     def result(self) -> dict[str, Any] | None:
