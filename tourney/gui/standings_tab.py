@@ -55,7 +55,7 @@ def load_bracket(session: Session, event_id: int) -> Bracket | None:
         if r.kind == "elimination"
     )
     winner = topcut.champion(session, event_id)
-    names = {s.registration_id: s.name for s in cut.seeds}
+    names = {s.player_id: s.name for s in cut.seeds}
     return Bracket(
         seeds=tuple((s.seed, s.name) for s in cut.seeds),
         rounds=elimination,
