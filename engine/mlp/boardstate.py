@@ -323,7 +323,7 @@ FRAME_FIELDS: dict[str, dict[str, Any]] = {
     "faceoff": {"step": int},
     "wrapup": {"step": int},
     "play_card": {"player": "player", "iid": int, "dest": str, "react": int, "step": int},
-    "ability": {"src": int, "card": str, "ab": int, "boosted": bool, "name": str, "ctrl": "player",
+    "ability": {"src": int, "card": str, "ab": "index", "boosted": bool, "name": str, "ctrl": "player",
                 "data": dict, "step": int},
     "replace_dismiss": {"card": int, "options": list},
     "vexing": {"card": int, "area": str, "player": "player"},
@@ -339,6 +339,8 @@ def _frame(frame: Any, where: str) -> None:
         value = frame.get(field)
         if kind == "player":
             ok = value in (0, 1) and not isinstance(value, bool)
+        elif kind == "index":  # an ability's position in its card's text, -1 for a keyword
+            ok = isinstance(value, int) and not isinstance(value, bool) and value >= -1
         elif kind is int:
             ok = isinstance(value, int) and not isinstance(value, bool) and value >= 0
         else:
