@@ -40,8 +40,15 @@ def static_applies(g, src: int, target: int, ability: Ability) -> bool:
     if name == "opp_here_faceoff":
         return (s["faceoff"] is not None and tc["ctrl"] != sc["ctrl"] and tc["area"] == sc["area"]
                 and _is_problem_area(g, sc["area"]) and g.is_character(target) and _involved(g, target))
-    if name in ("self_power_with_resource", "self_power_per_resource"):
+    if name in ("self_power_with_resource", "self_power_per_resource", "cant_be_frightened"):
         return src == target
+    if name == "self_power_with_color_friend":
+        if src != target or not _is_problem_area(g, sc["area"]):
+            return False
+        from engine.mlp import power
+
+        return any(i != src and g.is_type(i, "friend") and ability.params["color"] in power.colors(g, i)
+                   for i in g.characters_at(sc["area"]))
     if name == "others_at_problem":
         return (target != src and tc["ctrl"] == sc["ctrl"] and tc["area"] == sc["area"]
                 and _is_problem_area(g, sc["area"]) and g.is_character(target))
@@ -50,7 +57,7 @@ def static_applies(g, src: int, target: int, ability: Ability) -> bool:
     if name == "host_power_tm_faceoff":
         fo = s["faceoff"]
         return sc["host"] == target and fo is not None and fo["kind"] == "troublemaker" and _involved(g, target)
-    if name == "host_keyword":
+    if name in ("host_keyword", "host_color"):
         return sc["host"] == target
     if name == "own_at_problem_faceoff":
         host = sc["host"]
@@ -143,6 +150,9 @@ def static_value(g, src: int, subject: Any, ability: Ability, context: dict) -> 
         count = sum(1 for i in g.characters_at(sc["area"], subject) if g.spec(i).has_trait(p["trait"])
                     and g.face_up(i))
         return p["amount"] if count >= p["count"] else 0
+    if name == "self_extra_flip":
+        fo = s["faceoff"]
+        return 1 if fo is not None and sc["ctrl"] == subject and _involved(g, src) else 0
     if name == "extra_flip":
         fo = s["faceoff"]
         if fo is None or fo["kind"] != "troublemaker" or sc["ctrl"] != subject or not _involved(g, src):
@@ -190,6 +200,10 @@ def host_ok(g, player: int, spec: Spec, target: int) -> bool:
     kind = g.spec(target).type
     if attach == "friend":
         return kind == "friend"
+    if attach == "own_friend":
+        return kind == "friend" and c["ctrl"] == player
+    if attach == "troublemaker":
+        return kind == "troublemaker"
     if attach == "character":
         return kind in ("friend", "mane")
     if attach == "problem":
@@ -634,6 +648,10 @@ def can_activate(g, player: int, iid: int, ability: Ability) -> bool:
         return bool(ready) and bool(exhausted)
     if name == "pump_trait_friends":
         return True
+    if name == "draw":
+        return bool(s["players"][player]["deck"])
+    if name == "cutie_mark_self":
+        return not c["counters"].get("cutie_mark")
     if name == "dismiss_friend_gain":
         return any(g.is_type(i, "friend") for i in g.characters_at(c["area"], player)
                    if g.can_be_dismissed(i))
@@ -715,7 +733,20 @@ def _alive(g, iid: int) -> bool:
 
 @runner("draw")
 def _r_draw(g, f, ability):
+    if ability.params.get("optional"):
+        ans = choose(g, f, f["ctrl"], "may", "Draw a card?", [("yes", "Draw"), ("no", "Don't")])
+        if ans is None:
+            return False
+        if ans[0] != "yes":
+            return True
     g.draw(f["ctrl"], ability.params["n"], "705.2e")
+    return True
+
+
+@runner("cutie_mark_self")
+def _r_cutie_mark(g, f, ability):
+    if _alive(g, f["src"]):
+        g.cutie_mark(f["src"])
     return True
 
 

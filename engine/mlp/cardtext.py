@@ -52,7 +52,7 @@ def normalize(text: str) -> str:
 
 # ----- templates ----------------------------------------------------------------------------
 
-Builder = Callable[[re.Match, str], Ability]
+Builder = Callable[[re.Match, str], Ability | list[Ability]]
 TEMPLATES: list[tuple[re.Pattern, Builder]] = []
 
 
@@ -69,14 +69,57 @@ def _a(kind: str, name: str, text: str, event: str = "", timing: str = "", **par
 
 
 # placement rules for Resources
-@template(r"play to your home\.")
+@template(r"play to your home\.?")
 def _t_home(m, t):
     return _a("rule", "attach", t, attach="home")
 
 
-@template(r"play on a (friend|problem|character)\.")
+@template(r"play on an? (friend|problem|character|troublemaker)\.?")
 def _t_on(m, t):
     return _a("rule", "attach", t, attach=m.group(1))
+
+
+@template(r"play on one of your friends\.?")
+def _t_on_own(m, t):
+    return _a("rule", "attach", t, attach="own_friend")
+
+
+@template(r"that friend has \+(\d+) power(?: and is also \{(\w+)\})?\.")
+def _t_that_friend(m, t):
+    found = [_a("static", "host_power", t, "power", amount=int(m.group(1)), score_phase=False)]
+    if m.group(2):
+        found.append(_a("static", "host_color", t, "color", color=m.group(2)))
+    return found
+
+
+@template(r"while at a problem with an? \{(\w+)\} friend, this card has \+(\d+) power\.")
+def _t_with_color_friend(m, t):
+    return _a("static", "self_power_with_color_friend", t, "power", color=m.group(1), amount=int(m.group(2)))
+
+
+@template(r"this card can't be frightened\.")
+def _t_fearless(m, t):
+    return _a("static", "cant_be_frightened", t, "cant_frighten")
+
+
+@template(r"(?:during faceoffs involving this card, flip an additional card|flip an additional card during faceoffs involving this card)\.")
+def _t_self_extra_flip(m, t):
+    return _a("static", "self_extra_flip", t, "extra_flips")
+
+
+@template(r"when this card enters play, (you may )?draw a card\.")
+def _t_enter_draw(m, t):
+    return _a("trigger", "draw", t, "enter_play", who="you", n=1, optional=bool(m.group(1)))
+
+
+@template(r"main phase: exhaust this card to draw a card\.")
+def _t_exhaust_draw(m, t):
+    return _a("activated", "draw", t, timing="main", exhaust_self=True, n=1)
+
+
+@template(r"main phase: pay \{(\d+)\} to cutie mark this card\.")
+def _t_cutie_mark(m, t):
+    return _a("activated", "cutie_mark_self", t, timing="main", pay=int(m.group(1)))
 
 
 # continuous power
@@ -306,6 +349,11 @@ def _t_foal_free(m, t):
 
 
 # Mane Characters turning over (301.2)
+@template(r"when you confront this card's problem, turn this card over\.")
+def _t_confront_turn(m, t):
+    return _a("trigger", "turn_over", t, "confront", cond="always")
+
+
 @template(r"when you confront this card's problem, if none of your opponent's friends are at that problem, turn this card over\.")
 def _t_pinkie(m, t):
     return _a("trigger", "turn_over", t, "confront", cond="no_opp_friends")
@@ -451,7 +499,8 @@ def compile_text(spec: Spec) -> None:
         for pattern, builder in TEMPLATES:
             m = pattern.match(norm)
             if m:
-                abilities.append(builder(m, paragraph))
+                built = builder(m, paragraph)
+                abilities.extend(built if isinstance(built, list) else [built])
                 break
         else:
             unsupported.append(paragraph)

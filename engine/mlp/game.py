@@ -472,7 +472,11 @@ class MlpGame:
         c = self.card(iid)
         if c["frightened"] or c["zone"] != "play":
             return
-        from engine.mlp import abilities
+        from engine.mlp import abilities, power
+
+        if power.static_any(self, "cant_frighten", iid):
+            self.note("104.2", f"{self.name(iid)} can't be frightened")
+            return
 
         if c.get("token"):
             self.relocate(iid, "discard")

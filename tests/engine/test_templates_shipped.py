@@ -1,0 +1,96 @@
+"""Templates that cover cards beyond the theme decks, each checked on a card of the
+shipped database that uses it."""
+
+from __future__ import annotations
+
+from engine.mlp import power
+from engine.mlp.api import default_library
+from tests.engine.helpers import Board, answer, keys, rules_cited
+
+
+def _game(b: Board, **top):
+    return b.game(default_library(), **top)
+
+
+def test_confront_turn_over_ad2_nightmare_moon():
+    b = Board(manes=("AD2", "PR2"))
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    b.add("PR20", 0, "play", "problem:0")
+    b.add("PR36", 0, "play", "problem:0")
+    g = _game(b, phase="score", step="confront")
+    assert g.card(b.mane[0])["boosted"]
+
+
+def test_cant_be_frightened_mt139():
+    b = Board()
+    brave = b.add("MT139", 0, "play", "home:0")
+    g = _game(b)
+    g.frighten(brave)
+    assert not g.card(brave)["frightened"]
+    assert "104.2" in rules_cited(g)
+
+
+def test_self_extra_flip_pr35_night_watch():
+    b = Board()
+    for _ in range(3):
+        b.add("PR20", 0, "play", "problem:0")
+    b.add("PR35", 0, "play", "problem:0")
+    tm = b.add("PR157", 1, "play", "problem:0")
+    g = _game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    flips = [t for _, r, t in g.log if r == "514.3" and t.startswith("P0 flips")]
+    assert len(flips) == 2
+
+
+def test_power_with_a_color_friend_cnpf3():
+    b = Board()
+    aj = b.add("CNpf3", 0, "play", "problem:1")
+    g = _game(b)
+    base = power.power(g, aj)
+    b.add("PR33", 0, "play", "problem:1")  # Red Gala: orange
+    assert power.power(_game(b), aj) == base + 1
+
+
+def test_that_friend_has_power_and_color_cn135_chic_beret():
+    b = Board()
+    pony = b.add("PR20", 1, "play", "home:1")
+    b.add("CN135", 0, "play", "home:1", host=pony)
+    g = _game(b)
+    assert power.power(g, pony) == 2
+    assert "white" in power.colors(g, pony)
+
+
+def test_play_on_one_of_your_friends_cn137_combat_hat():
+    b = Board()
+    b.players[0] = {"tokens": 5}
+    mine = b.add("PR20", 0, "play", "home:0")
+    theirs = b.add("PR20", 1, "play", "home:1")
+    b.add("PR79", 0, "play", "home:0")  # Sugar Twist: the 2 white power Combat Hat needs
+    hat = b.add("CN137", 0, "hand")
+    g = _game(b)
+    offered = [k for k in keys(g) if k.startswith(f"play|{hat}|")]
+    assert f"play|{hat}|on:{mine}" in offered and f"play|{hat}|on:{theirs}" not in offered
+
+
+def test_enters_play_draw_mt99_and_exhaust_to_draw_prpf3():
+    b = Board()
+    b.players[0] = {"tokens": 6}
+    for _ in range(4):
+        b.add("PR36", 0, "play", "home:0")
+    pinkie = b.add("PRpf3", 0, "play", "home:0")
+    g = _game(b)
+    hand = len(g.s["players"][0]["hand"])
+    answer(g, f"act|{pinkie}|")
+    assert len(g.s["players"][0]["hand"]) == hand + 1 and g.card(pinkie)["exhausted"]
+
+
+def test_pay_to_cutie_mark_mt4():
+    b = Board()
+    b.players[0] = {"tokens": 4}
+    pony = b.add("MT4", 0, "play", "home:0")
+    g = _game(b)
+    before = power.power(g, pony)
+    answer(g, f"act|{pony}|")
+    assert power.power(g, pony) == before + 1
+    assert g.s["players"][0]["tokens"] == 2
+    assert not [k for k in keys(g) if k.startswith(f"act|{pony}|")]  # only once
