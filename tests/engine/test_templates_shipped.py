@@ -78,10 +78,12 @@ def test_enters_play_draw_mt99_and_exhaust_to_draw_prpf3():
     for _ in range(4):
         b.add("PR36", 0, "play", "home:0")
     pinkie = b.add("PRpf3", 0, "play", "home:0")
+    fernando = b.add("MT99", 0, "hand")  # play to your home; when it enters play, draw a card
     g = _game(b)
-    hand = len(g.s["players"][0]["hand"])
     answer(g, f"act|{pinkie}|")
-    assert len(g.s["players"][0]["hand"]) == hand + 1 and g.card(pinkie)["exhausted"]
+    assert len(g.s["players"][0]["hand"]) == 2 and g.card(pinkie)["exhausted"]
+    answer(g, f"play|{fernando}|home:0")
+    assert len(g.s["players"][0]["hand"]) == 2  # played one, drew one
 
 
 def test_pay_to_cutie_mark_mt4():
