@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QSpinBox,
     QTableView,
@@ -163,7 +164,7 @@ class ClockWindow(QWidget):
         self.eom_button = QPushButton("End of &match…")
         self.start_button.clicked.connect(self.start)
         self.pause_button.clicked.connect(self.pause_or_resume)
-        self.call_button.clicked.connect(self.call_time)
+        self.call_button.clicked.connect(lambda: self.call_time())
         self.extend_button.clicked.connect(
             lambda: self.extend(self.extend_table.value(), self.extend_minutes.value() * 60,
                                 self.extend_reason.text())
@@ -236,8 +237,26 @@ class ClockWindow(QWidget):
         paused = self.view_data is not None and self.view_data.state == "paused"
         return self._act(clock.resume_clock if paused else clock.pause_clock)
 
-    def call_time(self) -> bool:
-        return self._act(clock.call_time)
+    def call_time(self, *, early: bool = False) -> bool:
+        """Call time; before the clock runs out, ask first (calling early is a deliberate act)."""
+        remaining = self.view_data.remaining_seconds if self.view_data else None
+        if not early and remaining is not None and remaining > 0:
+            box = QMessageBox(
+                QMessageBox.Icon.Question, "Call time early?",
+                f"{clock_text(remaining)} remain on the round clock. Call time now?",
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel, self,
+            )
+            box.setObjectName("callTimeEarly")
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.accepted.connect(lambda: self.call_time(early=True))
+            box.open()
+            return False
+        round_id = self.round_id
+        ok = self.context.try_run(
+            self, lambda s: clock.call_time(s, round_id, early=early), changes="clock"
+        )
+        self.tick()
+        return ok
 
     def extend(self, table: int, seconds: int, reason: str) -> bool:
         match = next(

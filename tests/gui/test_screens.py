@@ -1,0 +1,354 @@
+"""Focused tests of the event screens: models, keyboard entry, assistants, clock, errors."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QMimeData, QPointF, QSettings, Qt, QUrl
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+from PySide6.QtWidgets import QApplication, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from tests.cards.test_deck_lists import PINKIE
+from tourney.errors import ValidationError
+from tourney.gui import errors as gui_errors
+from tourney.gui.clock_window import clock_text
+from tourney.gui.deck_checks_tab import parse_differences
+from tourney.gui.main_window import MainWindow
+from tourney.gui.round_models import (
+    ClockTableModel,
+    DeckCheckTableModel,
+    DeckListTableModel,
+    PairingsTableModel,
+    PenaltyTableModel,
+    StandingsTableModel,
+)
+from tourney.gui.rounds_tab import ResultEntry, parse_result_entry
+from tourney.services import clock, deck_checks, decklists, penalties, rounds
+
+from .conftest import SampleEvent, open_window, play_round
+
+
+@pytest.fixture
+def window(qtbot: QtBot, sample: SampleEvent, settings: QSettings) -> MainWindow:
+    main = open_window(qtbot, sample.db, settings)
+    main.open_event(sample.event_id)
+    return main
+
+
+def _boxes(window: MainWindow) -> list[QMessageBox]:
+    return [b for b in window.findChildren(QMessageBox) if b.isVisible()]
+
+
+def _publish_next(sample: SampleEvent) -> int:
+    with sample.db.transaction() as s:
+        data = rounds.pair_round(s, sample.event_id)
+        rounds.publish_round(s, data.round.id)
+        return data.round.id
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("12 a", ResultEntry(12, "a", None)),
+        ("3 B", ResultEntry(3, "b", None)),
+        ("7 d", ResultEntry(7, "draw", None)),
+        ("7 x", ResultEntry(7, "double_loss", None)),
+        ("  5   2-1 ", ResultEntry(5, None, (2, 1, 0))),
+        ("5:1-1-1", ResultEntry(5, None, (1, 1, 1))),
+    ],
+)
+def test_result_line_is_understood(text: str, expected: ResultEntry) -> None:
+    assert parse_result_entry(text) == expected
+
+
+@pytest.mark.parametrize("text", ["a 12", "12", "12 q", "12 a b", "12 2-x"])
+def test_a_bad_result_line_says_what_to_type(text: str) -> None:
+    with pytest.raises(ValidationError):
+        parse_result_entry(text)
+
+
+def test_every_model_passes_the_model_tester(qtmodeltester, sample: SampleEvent) -> None:
+    with sample.db.transaction() as s:
+        decklists.register_deck_list(s, sample.event_id, sample.players[0], PINKIE)
+    play_round(sample)
+    round_id = _publish_next(sample)
+    with sample.db.transaction() as s:
+        pairings = rounds.round_pairings(s, round_id)
+        match = next(m for m in pairings.matches if sample.players[0] in (m.player_a_id, m.player_b_id))
+        deck_checks.record_deck_check(s, deck_checks.check_match(s, match.id)[0].id,
+                                      duration_seconds=240)
+        penalties.issue_penalty(s, sample.event_id, sample.players[2], infraction_code="slow_play",
+                                issued_by_person_id=sample.floor_judge)
+        clock.start_clock(s, round_id)
+        from tourney.services.gui_queries import deck_list_statuses, standings_table
+        from tourney.services.players import list_players
+
+        table = standings_table(s, sample.event_id)
+        pens = penalties.list_penalties(s, sample.event_id)
+        checks = deck_checks.list_deck_checks(s, sample.event_id)
+        statuses = deck_list_statuses(s, sample.event_id)
+        roster = list_players(s, sample.event_id)
+        view = clock.clock_view(s, round_id)
+    from tourney.gui.round_models import DeckListLine
+
+    models = []
+    pairing_model = PairingsTableModel()
+    pairing_model.highlight_missing = True
+    pairing_model.set_rows(pairings.matches)
+    models.append(pairing_model)
+    standings_model = StandingsTableModel()
+    standings_model.set_table(table)
+    models.append(standings_model)
+    for model_class, rows in (
+        (PenaltyTableModel, pens),
+        (DeckCheckTableModel, checks),
+        (DeckListTableModel, [DeckListLine(p, statuses.get(p.registration_id)) for p in roster]),
+        (ClockTableModel, list(view.matches)),
+    ):
+        model = model_class()
+        model.set_rows(rows)
+        assert model.rowCount() == len(rows) > 0
+        models.append(model)
+    for model in models:
+        qtmodeltester.check(model, force_py=True)
+    # standings columns follow the event's tiebreaker chain
+    headers = [standings_model.headerData(i, Qt.Orientation.Horizontal)
+               for i in range(standings_model.columnCount())]
+    assert headers[:4] == ["Rank", "Player", "Points", "Record"]
+    assert "Opponents' match-win %" in headers
+
+
+def test_typed_results_repaint_one_row_and_missing_ones_stay_highlighted(
+    qtbot: QtBot, window: MainWindow, sample: SampleEvent
+) -> None:
+    _publish_next(sample)
+    tab = window.event_page.rounds_tab
+    tab.refresh()
+    assert tab.current_round().state == "published"
+    resets: list[int] = []
+    changed: list[tuple[int, int]] = []
+    tab.model.modelReset.connect(lambda: resets.append(1))
+    tab.model.dataChanged.connect(lambda a, b: changed.append((a.row(), b.row())))
+    matches = [m for m in tab.model.rows() if not m.is_bye]
+    assert tab.missing_label.text() == f"{len(matches)} result(s) missing"
+    first = matches[0]
+    qtbot.keyClicks(tab.result_edit, f"{first.table_number} a")
+    qtbot.keyClick(tab.result_edit, Qt.Key.Key_Return)
+    assert tab.result_edit.text() == ""  # ready for the next slip
+    row = tab.model.row_of_match(first.id)
+    assert resets == [] and changed == [(row, row)]
+    shown = tab.model.rows()[row]
+    assert shown.result == "a" and shown.player_a_points == first.player_a_points
+    assert tab.model.data(tab.model.index(row, 0), Qt.ItemDataRole.BackgroundRole) is None
+    other = tab.model.row_of_match(matches[1].id)
+    assert tab.model.data(tab.model.index(other, 0), Qt.ItemDataRole.BackgroundRole) is not None
+    assert tab.missing_label.text() == f"{len(matches) - 1} result(s) missing"
+    assert f"Table {first.table_number}" in tab.status_label.text()
+
+    # a table that is not there, a result twice, and nonsense: a clear message each, nothing saved
+    for text, message in ((f"{first.table_number} b", "already has a result"),
+                          ("99 a", "no table 99"), ("nonsense", "table number and a result")):
+        tab.result_edit.setText(text)
+        qtbot.keyClick(tab.result_edit, Qt.Key.Key_Return)
+        boxes = _boxes(window)
+        assert len(boxes) == 1 and message in boxes[0].text() + boxes[0].informativeText()
+        boxes[0].close()
+    assert tab.model.rows()[row].result == "a"
+
+
+def test_standings_follow_a_result_once_and_explain_tiebreakers(
+    qtbot: QtBot, window: MainWindow, sample: SampleEvent
+) -> None:
+    play_round(sample)
+    _publish_next(sample)
+    page = window.event_page
+    page.show_tab(page.standings_tab)
+    page.rounds_tab.refresh()
+    before = page.standings_tab.computations
+    match = next(m for m in page.rounds_tab.model.rows() if not m.is_bye)
+    page.rounds_tab.result_edit.setText(f"{match.table_number} a")
+    page.rounds_tab.enter_typed_result()
+    assert page.standings_tab.computations == before + 1
+    winner = next(r for r in page.standings_tab.model.rows() if r.player_id == match.player_a_id)
+    assert winner.match_points == match.player_a_points + 3
+    page.standings_tab.select_player(winner.player_id)
+    text = page.standings_tab.explanation.toPlainText()
+    assert text.startswith(winner.name) and "Opponents' match-win %" in text
+
+
+def test_penalty_assistant_shows_the_rules_and_refuses_what_they_refuse(
+    qtbot: QtBot, window: MainWindow, sample: SampleEvent
+) -> None:
+    tab = window.event_page.penalties_tab
+    dialog = tab.issue_penalty()
+    assert dialog is not None
+    dialog.select_player(sample.players[0])
+    dialog.select_infraction("drawing_extra_cards")
+    assert "Game Loss" in dialog.decision_label.text()
+    # a floor judge may not upgrade; the head judge may, with a reason
+    dialog.judge_combo.setCurrentIndex(dialog.judge_combo.findData(sample.floor_judge))
+    dialog.penalty_combo.setCurrentIndex(dialog.penalty_combo.findData("disqualification"))
+    assert "Refused" in dialog.decision_label.text() and not dialog.ok_button.isEnabled()
+    dialog.judge_combo.setCurrentIndex(dialog.judge_combo.findData(sample.head_judge))
+    assert "give a reason" in dialog.decision_label.text()
+    qtbot.keyClicks(dialog.reason_edit, "intent")
+    assert "Will record: <b>Disqualification" in dialog.decision_label.text()
+    dialog.penalty_combo.setCurrentIndex(0)
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert not dialog.isVisible()
+    assert [r.penalty_label for r in tab.model.rows()] == ["Game Loss"]
+    again = tab.issue_penalty()
+    assert again is not None
+    again.select_player(sample.players[0])
+    assert "Drawing extra cards" in again.history_list.item(0).text()
+    again.reject()
+
+
+def test_deck_list_dropped_on_a_player_is_checked_and_cited(
+    qtbot: QtBot, window: MainWindow, sample: SampleEvent, tmp_path: Path
+) -> None:
+    tab = window.event_page.deck_lists_tab
+    window.event_page.show_tab(tab)
+    wrong = tmp_path / "typo.txt"
+    wrong.write_text(PINKIE.replace("Rubber Chicken", "Rubber Chiken"), encoding="utf-8")
+    tab.view.resizeRowsToContents()
+    target = next(i for i, r in enumerate(tab.model.rows()) if r.player.name == "Player 03")
+    proxy_row = tab.proxy.mapFromSource(tab.model.index(target, 0)).row()
+    point = tab.view.visualRect(tab.proxy.index(proxy_row, 0)).center()
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(wrong))])
+    buttons, keys = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    viewport = tab.view.viewport()
+    enter = QDragEnterEvent(QPointF(point), Qt.DropAction.CopyAction, mime, buttons, keys)
+    QApplication.sendEvent(viewport, enter)
+    assert enter.isAccepted()
+    QApplication.sendEvent(viewport, QDragMoveEvent(QPointF(point), Qt.DropAction.CopyAction, mime,
+                                                    buttons, keys))
+    QApplication.sendEvent(viewport, QDropEvent(QPointF(point), Qt.DropAction.CopyAction, mime,
+                                                buttons, keys))
+    line = next(r for r in tab.model.rows() if r.player.name == "Player 03")
+    assert not [b.text() for b in _boxes(window)], point
+    assert line.deck is not None and line.deck.status == "incorrect"
+    details = tab.details.toPlainText()
+    assert "Game Warning" in details and "Rubber Chicken" in details and "[Floor Rules" in details
+    tab.judge_combo.setCurrentIndex(tab.judge_combo.findData(sample.head_judge))
+    assert tab.issue_proposed_penalty()
+    assert [r.infraction_name for r in window.event_page.penalties_tab.model.rows()] == [
+        "Incorrect deck list"
+    ]
+
+
+def test_deck_check_differences_propose_a_penalty(
+    qtbot: QtBot, window: MainWindow, sample: SampleEvent
+) -> None:
+    with sample.db.transaction() as s:
+        stored = decklists.register_deck_list(s, sample.event_id, sample.players[0], PINKIE)
+    cards = [dict(c) for c in stored.cards]
+    with pytest.raises(ValidationError, match="-1 Card name"):
+        parse_differences("one more", cards)
+    assert parse_differences("  \n", cards) is None
+    name = cards[-1]["name"]
+    presented = parse_differences(f"-1 {name}", cards)
+    assert presented is not None and presented[-1]["qty"] == cards[-1]["qty"] - 1
+
+    round_id = _publish_next(sample)
+    tab = window.event_page.deck_checks_tab
+    assert tab.pick_random()
+    assert len(tab.model.rows()) == 2  # both decks of one match
+    with sample.db.transaction() as s:
+        table = next(m.table_number for m in rounds.round_pairings(s, round_id).matches
+                     if sample.players[0] in (m.player_a_id, m.player_b_id))
+    if not any(r.registration_id == sample.players[0] for r in tab.model.rows()):
+        assert tab.check_table(table)
+    mine = next(r for r in tab.model.rows() if r.registration_id == sample.players[0])
+    tab.select_check(mine.id)
+    assert tab.start_button.isEnabled()
+    dialog = tab.record_selected()
+    assert dialog is not None
+    dialog.differences_edit.setPlainText(f"-1 {name}")
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert not _boxes(window)
+    row = next(r for r in tab.model.rows() if r.id == mine.id)
+    assert row.proposed_penalty == "game_loss" and f"-1 {name}" in tab.model.data(
+        tab.model.index(tab.model.rows().index(row), 5))
+    tab.select_check(mine.id)
+    assert tab.penalty_button.isEnabled()
+    assert tab.issue_proposed_penalty()
+    assert "Game Loss" in [r.penalty_label for r in window.event_page.penalties_tab.model.rows()]
+
+
+def test_round_clock_window_counts_down_and_extends(
+    qtbot: QtBot, window: MainWindow, sample: SampleEvent
+) -> None:
+    assert clock_text(35 * 60) == "35:00" and clock_text(-5) == "−00:05"
+    assert clock_text(2 * 3600) == "2:00:00" and clock_text(None) == "untimed"
+    _publish_next(sample)
+    page = window.event_page
+    page.rounds_tab.refresh()
+    clock_window = page.open_clock()
+    assert clock_window is not None
+    qtbot.addWidget(clock_window)
+    assert clock_window.state_label.text() == "not started"
+    assert clock_window.time_label.text() == "35:00"
+    assert clock_window.start()
+    assert clock_window.state_label.text().startswith("running")
+    table = clock_window.view_data.matches[0].table_number
+    assert clock_window.extend(table, 180, "judge call")
+    assert [m.extension_seconds for m in clock_window.model.rows()] == [180]
+    assert not clock_window.call_time()  # early: asks first
+    ask = clock_window.findChild(QMessageBox, "callTimeEarly")
+    assert ask is not None and ask.isVisible()
+    ask.button(QMessageBox.StandardButton.Yes).click()
+    assert clock_window.state_label.text() == "time called"
+    eom = clock_window.end_of_match()
+    eom.table_spin.setValue(table)
+    eom.points_a.setValue(10)
+    eom.points_b.setValue(4)
+    qtbot.mouseClick(eom.ok_button, Qt.MouseButton.LeftButton)
+    boxes = [b for b in eom.findChildren(QMessageBox) if b.isVisible()]
+    # table with an extension: its own time has not run out yet, so the procedure refuses
+    assert boxes and "time has not been called" in boxes[0].text()
+    boxes[0].close()
+    other = clock_window.view_data.matches[1].table_number
+    eom.table_spin.setValue(other)
+    qtbot.mouseClick(eom.ok_button, Qt.MouseButton.LeftButton)
+    assert eom.advice.text()
+    eom.reject()
+    clock_window.close()
+
+
+def test_unexpected_error_in_background_work_opens_the_crash_dialog(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    def broken(_session: object) -> None:
+        raise RuntimeError("printer caught fire")
+
+    window.context.run_in_background(window, broken, changes="printed", label="Printing…")
+    qtbot.waitUntil(lambda: not window.context.tasks.busy)
+    dialogs = [d for d in QApplication.topLevelWidgets()
+               if isinstance(d, gui_errors.CrashDialog) and d.isVisible()]
+    assert dialogs and "printer caught fire" in dialogs[-1].details
+    for d in dialogs:
+        d.close()
+
+
+def test_print_menu_saves_through_a_file_dialog(
+    qtbot: QtBot, window: MainWindow, sample: SampleEvent, tmp_path: Path
+) -> None:
+    play_round(sample)
+    page = window.event_page
+    page.rounds_tab.refresh()
+    page.printer.open_after_saving = False
+    labels = [a.text() for a in page.print_menu.actions()]
+    assert "Pairings by &table…" in labels
+    page.print_menu.actions()[labels.index("Pairings by &table…")].trigger()
+    dialog = page.printer.file_dialog
+    assert dialog is not None and dialog.isVisible()
+    target = tmp_path / "tables.pdf"
+    dialog.selectFile(str(target))
+    dialog.accept()
+    assert window.context.tasks.wait()
+    assert target.read_bytes().startswith(b"%PDF")
+    assert page.saved_label.text() == f"Saved {target}"
