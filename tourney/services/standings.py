@@ -68,45 +68,54 @@ def load_history(
     """
     event = require_event(session, event_id)
     regs = session.exec(
-        select(Registration, Person)
+        select(
+            Registration.id,
+            Person.name,
+            Registration.seed,
+            Registration.late_entry_round,
+            Registration.dropped_after_round,
+            Registration.fixed_table,
+        )
         .join(Person, col(Person.id) == col(Registration.person_id))
         .where(Registration.event_id == event_id)
         .order_by(col(Registration.id))
     ).all()
     entrants = tuple(
         Entrant(
-            id=reg.id or 0,
-            name=person.name,
-            seed=reg.seed,
-            late_entry_round=reg.late_entry_round,
-            dropped_after_round=reg.dropped_after_round,
-            fixed_table=reg.fixed_table,
+            id=reg_id,
+            name=name,
+            seed=seed,
+            late_entry_round=late,
+            dropped_after_round=dropped,
+            fixed_table=table,
         )
-        for reg, person in regs
+        for reg_id, name, seed, late, dropped, table in regs
     )
-    rounds_query = select(Round).where(Round.event_id == event_id, Round.state != "draft")
+    rounds_query = select(Round.id, Round.number, Round.kind).where(
+        Round.event_id == event_id, Round.state != "draft"
+    )
     if before_round is not None:
         rounds_query = rounds_query.where(Round.number < before_round)
-    rounds = {r.id: r for r in session.exec(rounds_query)}
+    rounds = {rid: (number, kind) for rid, number, kind in session.exec(rounds_query)}
     matches: list[MatchRecord] = []
     if rounds:
-        for m in session.exec(
-            select(Match).where(col(Match.round_id).in_(list(rounds))).order_by(col(Match.id))
-        ):
-            r = rounds[m.round_id]
-            matches.append(
-                MatchRecord(
-                    round_number=r.number,
-                    player_a=m.player_a_id,
-                    player_b=m.player_b_id,
-                    result=m.result,
-                    a_game_wins=m.a_game_wins,
-                    b_game_wins=m.b_game_wins,
-                    game_draws=m.game_draws,
-                    kind=r.kind,
-                )
+        rows = session.exec(
+            select(
+                Match.round_id,
+                Match.player_a_id,
+                Match.player_b_id,
+                Match.result,
+                Match.a_game_wins,
+                Match.b_game_wins,
+                Match.game_draws,
             )
-    swiss = tuple(sorted(r.number for r in rounds.values() if r.kind == "swiss"))
+            .where(col(Match.round_id).in_(list(rounds)))
+            .order_by(col(Match.id))
+        )
+        for round_id, a, b, result, a_wins, b_wins, draws in rows:
+            number, kind = rounds[round_id]
+            matches.append(MatchRecord(number, a, b, result, a_wins, b_wins, draws, kind))
+    swiss = tuple(sorted(number for number, kind in rounds.values() if kind == "swiss"))
     return History(entrants, tuple(matches), swiss, event.late_entry_policy)
 
 
