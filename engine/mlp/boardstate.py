@@ -319,6 +319,7 @@ FRAME_FIELDS: dict[str, dict[str, Any]] = {
     "window": {"ctx": str, "player": "player", "passes": int},
     "ppp": {"wave": int, "batch": list},
     "challenge": {"done": list},
+    "uncover_step": {"done": list},
     "confront": {"done": list},
     "faceoff": {"step": int},
     "wrapup": {"step": int},

@@ -139,11 +139,7 @@ def turn(g: MlpGame, f: dict) -> bool:
         g.emit("tm_phase_start", player=tp)
         open_window(g)
     elif name == "uncover":
-        for iid in list(s["play"]):
-            c = s["cards"].get(iid)
-            if c and c["face_down"] and c["ctrl"] == tp and g.is_type(iid, "troublemaker"):
-                uncover(g, iid, "607.2")
-        open_window(g)
+        g.push("uncover_step", done=[])
     elif name == "challenge":
         s["step"] = "challenge"
         g.push("challenge", done=[])
@@ -182,6 +178,27 @@ def turn(g: MlpGame, f: dict) -> bool:
         s["turn_player"] = 1 - tp
         s["turn"] += 1
         f["step"] = 0
+    return False
+
+
+@op("uncover_step")
+def uncover_step(g: MlpGame, f: dict) -> bool:
+    """607.2: the turn player's face-down Troublemakers are uncovered in the order they choose."""
+    s = g.s
+    tp = s["turn_player"]
+    waiting = [i for i in s["play"] if i not in f["done"] and s["cards"][i]["face_down"]
+               and s["cards"][i]["ctrl"] == tp and g.is_type(i, "troublemaker")]
+    if not waiting:
+        open_window(g)
+        return True
+    ans = f.pop("ans", None)
+    if ans is None and len(waiting) > 1:
+        g.ask(tp, "uncover_order", "Which Troublemaker do you uncover next? (607.2)",
+              [(f"card:{i}", f"{g.spec(i).name} at {s['cards'][i]['area']}") for i in waiting])
+        return False
+    iid = int(ans[0].split(":")[1]) if ans else waiting[0]
+    f["done"].append(iid)
+    uncover(g, iid, "607.2")
     return False
 
 

@@ -175,3 +175,15 @@ def test_516_4_two_face_up_troublemakers_of_one_player_at_a_problem_violate_uniq
     tms = [i for i in g.at("problem:1") if g.is_type(i, "troublemaker")]
     assert len(tms) == 1
     assert "516.2" in rules_cited(g)
+
+
+def test_607_2_the_turn_player_chooses_the_order_to_uncover():
+    b = Board()
+    first = b.add("PR160", 0, "play", "problem:1", face_down=True)
+    second = b.add("PR157", 0, "play", "problem:0", face_down=True)
+    g = b.game(phase="troublemaker", step="uncover")
+    assert g.pending().kind == "uncover_order"
+    answer(g, f"card:{second}")
+    assert not g.card(second)["face_down"] and not g.card(first)["face_down"]
+    uncovered = [t for _, r, t in g.log if r == "607.2"]
+    assert "Purple Parasprite" in uncovered[0] and "Yellow Parasprite" in uncovered[1]
