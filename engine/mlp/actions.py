@@ -75,9 +75,10 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
             for iid in g.characters(player):
                 here = cards[iid]["area"]
                 swift = 1 if "Swift" in power.keywords(g, iid) else 0
+                name = g.name(iid)
                 for area, cost in base.items():
                     if area != here and max(1, cost - swift) <= tokens:
-                        out.append((f"move|{iid}|{area}", f"Move {g.name(iid)} to {area}"))
+                        out.append((f"move|{iid}|{area}", f"Move {name} to {area}"))
             if me["deck"]:
                 out.append(("draw", "Pay 1 to draw a card"))
         if tokens >= 2:
