@@ -140,6 +140,53 @@ def standings_speed(n: int, rounds: int, seed: int) -> tuple[float, float]:
     return statistics.mean(times), max(times)
 
 
+def services_speed(n: int, rounds: int, seed: int) -> list[str]:
+    """Per-round times through the services on an in-memory SQLite database."""
+    from datetime import date
+
+    from tourney.db.database import open_memory_database
+    from tourney.services import events, players
+    from tourney.services import results as results_service
+    from tourney.services import rounds as rounds_service
+    from tourney.services.standings import current_standings
+
+    rng = random.Random(seed)
+    db = open_memory_database()
+    with db.transaction() as s:
+        event = events.create_event(
+            s, name="Benchmark", start_date=date(2026, 5, 2), rng_seed=seed, swiss_rounds=rounds
+        )
+        for i in range(n):
+            players.register_player(s, event.id, f"Player {i:05d}")
+    lines = []
+    for number in range(1, rounds + 1):
+        t0 = time.perf_counter()
+        with db.transaction() as s:
+            draft = rounds_service.pair_round(s, event.id)
+        t1 = time.perf_counter()
+        with db.transaction() as s:
+            rounds_service.publish_round(s, draft.round.id)
+        t2 = time.perf_counter()
+        entered = 0
+        for m in draft.matches:
+            if m.is_bye:
+                continue
+            with db.transaction() as s:
+                results_service.enter_result(s, m.id, rng.choice(("a", "a", "b", "b", "draw")))
+            entered += 1
+        t3 = time.perf_counter()
+        with db.transaction() as s:
+            current_standings(s, event.id)
+        t4 = time.perf_counter()
+        lines.append(
+            f"  round {number}: pair {1000 * (t1 - t0):.0f} ms, publish {1000 * (t2 - t1):.0f} ms, "
+            f"enter a result {1000 * (t3 - t2) / max(entered, 1):.1f} ms each "
+            f"(one transaction each), standings {1000 * (t4 - t3):.0f} ms"
+        )
+    db.close()
+    return lines
+
+
 def ms(values: list[float]) -> tuple[str, str]:
     if not values:
         return "-", "-"
@@ -151,6 +198,9 @@ def main() -> int:
     parser.add_argument("--sizes", type=int, nargs="+", default=[8, 32, 128, 512, 2048, 8192])
     parser.add_argument("--baseline-max", type=int, default=2048)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--services", type=int, default=2048, help="players for the database run (0 skips it)"
+    )
     args = parser.parse_args()
 
     print("Swiss pairing, MLP scoring, ~5% draws, ~2% drops per round; times per round in ms")
@@ -187,6 +237,10 @@ def main() -> int:
     mean, worst = standings_speed(2048, 12, args.seed)
     print(f"standings with tiebreakers, 2048 players x 12 rounds: mean {mean:.1f} ms, "
           f"worst {worst:.1f} ms (of 7 runs)")
+    if args.services:
+        print(f"through the services, in-memory SQLite, {args.services} players, 3 rounds:")
+        for line in services_speed(args.services, 3, args.seed):
+            print(line)
     return 0
 
 

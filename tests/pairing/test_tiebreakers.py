@@ -167,3 +167,31 @@ def test_chain_is_validated() -> None:
         validate_chain(["match_points", "sonneborn"])
     with pytest.raises(ValidationError, match="twice"):
         validate_chain(["omw", "omw"])
+
+
+def test_standings_properties_on_random_events() -> None:
+    import random
+
+    from tourney.pairing.next_round import pair_next_round
+
+    for seed in range(25):
+        rng = random.Random(seed)
+        n = rng.randint(2, 30)
+        entrants = tuple(Entrant(i, f"P{i}") for i in range(1, n + 1))
+        matches: list[MatchRecord] = []
+        for number in range(1, rng.randint(1, 6) + 1):
+            history = History(entrants, tuple(matches), tuple(range(1, number)))
+            for pair in pair_next_round(history, MLP_SCORING, number, seed=seed).pairs:
+                result = "a" if pair.player_b is None else rng.choice(["a", "b", "draw", None])
+                matches.append(MatchRecord(number, pair.player_a, pair.player_b, result))
+        history = History(entrants, tuple(matches), tuple({m.round_number for m in matches}))
+        rows = standings(history, MLP_SCORING, seed=seed)
+        assert sorted(r.player_id for r in rows) == list(range(1, n + 1))
+        points = [r.match_points for r in rows]
+        assert points == sorted(points, reverse=True)
+        assert [r.rank for r in rows] == list(range(1, n + 1))  # the random breaks every tie
+        assert all(0 <= r.match_win <= 1 for r in rows)
+        assert sum(r.wins for r in rows) == sum(r.losses for r in rows) - sum(
+            1 for m in matches if m.result == "double_loss"
+        ) * 2
+        assert standings(history, MLP_SCORING, seed=seed) == rows

@@ -177,14 +177,17 @@ class StandingRow:
         return [t.explain(names) for t in self.tiebreakers]
 
 
-def compute_scores(history: History, scoring: Scoring) -> dict[int, PlayerScore]:
+def compute_scores(
+    history: History, scoring: Scoring, *, games: bool = True
+) -> dict[int, PlayerScore]:
     """Points, record and opponents per player from entered Swiss results.
 
     A missed round of a late entrant counts as a loss (policy "loss": the game
     system's loss points) or as zero points (policy "zero"); either way it is a
     round in the player's match-win denominator and has no opponent. A bye is
     a round worth the bye points with no opponent. Unentered results count
-    for nobody.
+    for nobody. `games` False skips game counts (only game-win tiebreakers
+    need them).
     """
     scores: dict[int, PlayerScore] = {e.id: PlayerScore() for e in history.entrants}
     missed_points = scoring.loss if history.late_entry_policy == "loss" else 0
@@ -197,32 +200,36 @@ def compute_scores(history: History, scoring: Scoring) -> dict[int, PlayerScore]
             s.missed = missed
             s.rounds += missed
             s.points += missed * missed_points
-    win, loss, draw = scoring.win, scoring.loss, scoring.draw
+    win, loss, draw, bye = scoring.win, scoring.loss, scoring.draw, scoring.bye
     for m in history.matches:
-        if m.kind != "swiss" or m.result is None:
+        result = m.result
+        if result is None or m.kind != "swiss":
             continue
-        a = scores.get(m.player_a)
+        pa = m.player_a
+        a = scores.get(pa)
         if a is None:
-            a = scores[m.player_a] = PlayerScore()
-        if m.player_b is None:
-            a.points += scoring.bye
+            a = scores[pa] = PlayerScore()
+        pb = m.player_b
+        if pb is None:
+            a.points += bye
             a.rounds += 1
             a.byes += 1
             continue
-        b = scores.get(m.player_b)
+        b = scores.get(pb)
         if b is None:
-            b = scores[m.player_b] = PlayerScore()
+            b = scores[pb] = PlayerScore()
         a.rounds += 1
         b.rounds += 1
-        a.opponents.append(m.player_b)
-        b.opponents.append(m.player_a)
-        result = m.result
+        a.opponents.append(pb)
+        b.opponents.append(pa)
         if result == RESULT_A:
-            got_a, got_b = win, loss
+            got_a = win
+            got_b = loss
             a.wins += 1
             b.losses += 1
         elif result == RESULT_B:
-            got_a, got_b = loss, win
+            got_a = loss
+            got_b = win
             b.wins += 1
             a.losses += 1
         elif result == RESULT_DRAW:
@@ -237,6 +244,8 @@ def compute_scores(history: History, scoring: Scoring) -> dict[int, PlayerScore]
         b.points += got_b
         a.earned.append(got_a)
         b.earned.append(got_b)
+        if not games:
+            continue
         ga, gb, gd = m.a_game_wins, m.b_game_wins, m.game_draws
         if ga + gb + gd == 0:
             # A result entered without game scores: one game, as the result says.
@@ -255,14 +264,22 @@ def compute_scores(history: History, scoring: Scoring) -> dict[int, PlayerScore]
 
 
 def _average_floored(
-    opponents: Sequence[int], figure: Mapping[int, float], floor: float, name: str
+    opponents: Sequence[int],
+    figure: Mapping[int, float],
+    floor: float,
+    name: str,
+    floored: Mapping[int, float] | None = None,
 ) -> TiebreakerValue:
+    """Average of the opponents' figures, each raised to `floor` first.
+
+    `floored` (the figures with the floor already applied) lets a caller
+    averaging for many players do the flooring once per player.
+    """
     if not opponents:
         return TiebreakerValue(name, 0.0, "no opponents yet (byes are not opponents)")
-    total = 0.0
-    for o in opponents:
-        raw = figure[o]
-        total += raw if raw >= floor else floor
+    if floored is None:
+        floored = {o: max(floor, figure[o]) for o in opponents}
+    total = sum(map(floored.__getitem__, opponents))
     return TiebreakerValue(name, round(total / len(opponents), _DIGITS), "", opponents, figure, floor)
 
 
@@ -301,7 +318,7 @@ def standings(
     random tiebreaker so the same event always gives the same order.
     """
     chain = validate_chain(chain)
-    scores = compute_scores(history, scoring)
+    scores = compute_scores(history, scoring, games=GAME_WIN in chain or OGW in chain)
     win_points = scoring.win
     ids = [e.id for e in history.entrants]
     per_player: dict[str, dict[int, TiebreakerValue]] = {}
@@ -313,9 +330,8 @@ def standings(
         }
     if need_mw:
         mw = {p: s.match_win(win_points) for p, s in scores.items()}
-        omw = {
-            p: _average_floored(scores[p].opponents, mw, floor, OMW) for p in ids
-        }
+        mw_floored = {p: (v if v >= floor else floor) for p, v in mw.items()}
+        omw = {p: _average_floored(scores[p].opponents, mw, floor, OMW, mw_floored) for p in ids}
         if OMW in chain:
             per_player[OMW] = omw
         if OOMW in chain:
@@ -323,7 +339,8 @@ def standings(
             for p in scores:
                 omw_values.setdefault(p, 0.0)
             per_player[OOMW] = {
-                p: _average_floored(scores[p].opponents, omw_values, 0.0, OOMW) for p in ids
+                p: _average_floored(scores[p].opponents, omw_values, 0.0, OOMW, omw_values)
+                for p in ids
             }
     if GAME_WIN in chain or OGW in chain:
         gw = {p: s.game_win() for p, s in scores.items()}
@@ -337,8 +354,9 @@ def standings(
                 for p in ids
             }
         if OGW in chain:
+            gw_floored = {p: (v if v >= floor else floor) for p, v in gw.items()}
             per_player[OGW] = {
-                p: _average_floored(scores[p].opponents, gw, floor, OGW) for p in ids
+                p: _average_floored(scores[p].opponents, gw, floor, OGW, gw_floored) for p in ids
             }
     if RANDOM in chain:
         rng = random.Random(seed)
