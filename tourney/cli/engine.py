@@ -4,14 +4,13 @@ step through a replay, and list which cards the rules engine implements."""
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 
 from engine.core.errors import EngineError, StateFormatError
 from engine.core.replay import Replay
 from engine.mlp.api import default_library, make_setup, open_replay, start_recording
-from engine.mlp.boardstate import export_board, read_board
+from engine.mlp.boardstate import read_board, save_board
 from engine.mlp.bot import RandomBot
 from engine.mlp.coverage import counts, coverage
 from engine.mlp.endmatch import call_time
@@ -156,7 +155,7 @@ def _cmd_advance(args: argparse.Namespace) -> int:
         _print_log(game, start)
     _describe_pending(game)
     if args.out:
-        Path(args.out).write_text(json.dumps(export_board(game), indent=1, sort_keys=True), encoding="utf-8")
+        _write_board(game, args.out)
         print(f"Board state written to {args.out}")
     return 0
 
@@ -180,9 +179,16 @@ def _cmd_replay(args: argparse.Namespace) -> int:
           f"scores {s['players'][0]['score']}-{s['players'][1]['score']}; digest {game.digest()}")
     _describe_pending(game)
     if args.board:
-        Path(args.board).write_text(json.dumps(export_board(game), indent=1, sort_keys=True), encoding="utf-8")
+        _write_board(game, args.board)
         print(f"Board state written to {args.board}")
     return 0
+
+
+def _write_board(game: MlpGame, path: str) -> None:
+    try:
+        save_board(game, path)
+    except OSError as exc:
+        raise UserError(f"cannot write {path}: {exc.strerror}") from None
 
 
 def _cmd_coverage(args: argparse.Namespace) -> int:
