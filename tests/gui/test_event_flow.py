@@ -126,6 +126,7 @@ def test_a_whole_event_through_the_window(qtbot: QtBot, tmp_path: Path) -> None:
     deck_file = tmp_path / "pinkie.txt"
     deck_file.write_text(PINKIE, encoding="utf-8")
     lists_tab = page.deck_lists_tab
+    page.show_tab(lists_tab)
     pony01 = next(r.player.registration_id for r in lists_tab.model.rows() if r.player.name == "Pony 01")
     assert lists_tab.register_file(pony01, deck_file)
     assert "Status: legal" in lists_tab.details.toPlainText()

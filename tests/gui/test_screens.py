@@ -26,6 +26,7 @@ from tourney.gui.round_models import (
 )
 from tourney.gui.rounds_tab import ResultEntry, parse_result_entry
 from tourney.services import clock, deck_checks, decklists, penalties, rounds
+from tourney.services.gui_queries import standings_table
 
 from .conftest import SampleEvent, open_window, play_round
 
@@ -82,7 +83,7 @@ def test_every_model_passes_the_model_tester(qtmodeltester, sample: SampleEvent)
         penalties.issue_penalty(s, sample.event_id, sample.players[2], infraction_code="slow_play",
                                 issued_by_person_id=sample.floor_judge)
         clock.start_clock(s, round_id)
-        from tourney.services.gui_queries import deck_list_statuses, standings_table
+        from tourney.services.gui_queries import deck_list_statuses
         from tourney.services.players import list_players
 
         table = standings_table(s, sample.event_id)
@@ -173,6 +174,14 @@ def test_standings_follow_a_result_once_and_explain_tiebreakers(
     assert page.standings_tab.computations == before + 1
     winner = next(r for r in page.standings_tab.model.rows() if r.player_id == match.player_a_id)
     assert winner.match_points == match.player_a_points + 3
+    # the kept-and-patched inputs rank exactly as a full read of the database does
+    with sample.db.transaction() as s:
+        full = standings_table(s, sample.event_id)
+    shown = page.standings_tab.model.rows()
+    assert [(r.player_id, r.rank, r.match_points, [t.value for t in r.tiebreakers])
+            for r in shown] == [
+        (r.player_id, r.rank, r.match_points, [t.value for t in r.tiebreakers]) for r in full.rows
+    ]
     page.standings_tab.select_player(winner.player_id)
     text = page.standings_tab.explanation.toPlainText()
     assert text.startswith(winner.name) and "Opponents' match-win %" in text

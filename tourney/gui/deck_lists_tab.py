@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QMimeData, QPoint, Qt
-from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -85,6 +85,7 @@ class DeckListsTab(QWidget):
         self.context = context
         self.event_id: int | None = None
         self.file_dialog: QFileDialog | None = None
+        self.stale = True
         self.model = DeckListTableModel(self)
         self.proxy = RowFilterProxy(self)
         self.proxy.setSourceModel(self.model)
@@ -145,9 +146,21 @@ class DeckListsTab(QWidget):
 
     def set_event(self, event_id: int | None) -> None:
         self.event_id = event_id
-        self.refresh()
+        self._reload_when_seen()
+
+    def _reload_when_seen(self) -> None:
+        """Reload now if on screen, else when next shown (a big event has many players)."""
+        self.stale = True
+        if self.isVisible():
+            self.refresh()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self.stale:
+            self.refresh()
 
     def refresh(self) -> None:
+        self.stale = False
         event_id = self.event_id
         if event_id is None:
             self.model.set_rows([])
@@ -172,7 +185,7 @@ class DeckListsTab(QWidget):
         if area == "database":
             self.set_event(None)
         elif area in ("players", "decklists", "penalties"):
-            self.refresh()
+            self._reload_when_seen()
 
     def selected(self) -> DeckListLine | None:
         for index in self.view.selectionModel().selectedRows():

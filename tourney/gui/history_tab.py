@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -53,9 +54,23 @@ class HistoryTab(QWidget):
 
     def set_event(self, event_id: int | None) -> None:
         self.event_id = event_id
-        self.refresh()
+        self._reload_when_seen()
+
+    def _reload_when_seen(self) -> None:
+        """Reload now if on screen, else on the next show: a big event's log is long."""
+        self.stale = True
+        if self.isVisible():
+            self.refresh()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self.stale:
+            self.refresh()
+
+    stale = True
 
     def refresh(self) -> None:
+        self.stale = False
         event_id = self.event_id
         rows = (
             []
@@ -68,4 +83,4 @@ class HistoryTab(QWidget):
         if area == "database":
             self.set_event(None)
         elif self.event_id is not None:
-            self.refresh()
+            self._reload_when_seen()

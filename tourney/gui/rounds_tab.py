@@ -206,12 +206,15 @@ class RoundsTab(QWidget):
         self.view = QTableView()
         self.view.setObjectName("pairingsView")
         self.view.setModel(self.proxy)
+        # Rows arrive in table order; the proxy sorts only once a header is clicked, so a
+        # reload of a thousand tables never runs a sort.
+        self.view.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
         self.view.setSortingEnabled(True)
-        self.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.view.verticalHeader().setVisible(False)
+        self.view.verticalHeader().setDefaultSectionSize(self.view.fontMetrics().height() + 8)
         self.view.setWordWrap(False)
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
@@ -359,8 +362,18 @@ class RoundsTab(QWidget):
         """A single result changed: repaint that row and the counters only."""
         if self.model.row_of_match(match_id) is None:
             return
-        row = self.context.read(lambda s: gui_queries.match_with_points(s, match_id))
-        self.model.update_match(row)
+        index = self.model.row_of_match(match_id)
+        assert index is not None
+        fresh = self.context.read(lambda s: gui_queries.match_result(s, match_id))
+        old = self.model.row_at(index)
+        self.model.update_match(
+            replace(
+                old, result=fresh.result, a_game_wins=fresh.a_game_wins,
+                b_game_wins=fresh.b_game_wins, game_draws=fresh.game_draws,
+                result_source=fresh.result_source, conceded_by=fresh.conceded_by,
+                notes=fresh.notes,
+            )
+        )
         current = self.current_round()
         if current is not None:
             entered = sum(1 for m in self.model.rows() if m.result is not None and not m.is_bye)

@@ -132,6 +132,7 @@ class StandingsTab(QWidget):
         self.event_id: int | None = None
         self.stale = True
         self.computations = 0
+        self.inputs: gui_queries.StandingsInputs | None = None
 
         self.model = StandingsTableModel(self)
         self.proxy = RowFilterProxy(self)
@@ -139,12 +140,14 @@ class StandingsTab(QWidget):
         self.view = QTableView()
         self.view.setObjectName("standingsView")
         self.view.setModel(self.proxy)
+        # Rows arrive ranked; sorting waits for a click on a header (no sort per reload).
+        self.view.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
         self.view.setSortingEnabled(True)
-        self.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.view.verticalHeader().setVisible(False)
+        self.view.verticalHeader().setDefaultSectionSize(self.view.fontMetrics().height() + 8)
         self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.view.horizontalHeader().setStretchLastSection(True)
         self.heading = QLabel()
@@ -180,9 +183,12 @@ class StandingsTab(QWidget):
         context.data_changed.connect(self._on_data_changed)
 
     def set_event(self, event_id: int | None) -> None:
+        """Show another event; its standings are computed when the tab is first seen."""
         self.event_id = event_id
         self.stale = True
-        self.refresh()
+        self.inputs = None
+        if self.isVisible() or event_id is None:
+            self.refresh()
 
     def refresh(self) -> None:
         """Recompute the standings (once) and the bracket."""
@@ -193,17 +199,34 @@ class StandingsTab(QWidget):
             self.bracket.set_bracket(None)
             return
 
-        def load(session: Session) -> tuple[StandingsTable, Bracket | None]:
-            return gui_queries.standings_table(session, event_id), load_bracket(session, event_id)
+        def load(session: Session) -> tuple[gui_queries.StandingsInputs, Bracket | None]:
+            return gui_queries.standings_inputs(session, event_id), load_bracket(session, event_id)
 
-        table, bracket = self.context.read(load)
+        self.inputs, bracket = self.context.read(load)
         self.computations += 1
-        self.show_table(table)
+        self.show_table(gui_queries.standings_from(self.inputs))
         self.bracket.set_bracket(bracket)
 
+    def apply_result(self, match_id: int) -> None:
+        """One typed result: swap that match in the kept inputs and rank again (no full reload)."""
+        inputs = self.inputs
+        if inputs is None:
+            self.refresh()
+            return
+        fresh = self.context.read(lambda s: gui_queries.match_result(s, match_id))
+        updated = gui_queries.with_result(inputs, fresh)
+        if updated is None:  # an elimination match or a draft: read everything again
+            self.refresh()
+            return
+        self.inputs = updated
+        self.computations += 1
+        self.show_table(gui_queries.standings_from(updated))
+
     def show_table(self, table: StandingsTable) -> None:
+        columns_before = self.model.columnCount()
         self.model.set_table(table)
-        self.view.resizeColumnsToContents()
+        if self.model.columnCount() != columns_before:
+            self._size_columns()
         self.heading.setText(
             f"<b>Standings after round {table.after_round}</b>" if table.after_round
             else "<b>Standings</b> (no round played yet)"
@@ -211,14 +234,28 @@ class StandingsTab(QWidget):
         self.notes.setText(" ".join(table.notes))
         self._explain_selected()
 
+    def _size_columns(self) -> None:
+        """Widths from the header texts (measuring every row of a big event would be slow)."""
+        header = self.view.horizontalHeader()
+        metrics = self.view.fontMetrics()
+        for column in range(self.model.columnCount()):
+            title = str(self.model.headerData(column, Qt.Orientation.Horizontal))
+            width = max(metrics.horizontalAdvance(title), metrics.horizontalAdvance("00.00%")) + 24
+            if column == 1:
+                width = max(width, metrics.horizontalAdvance("M" * 14))
+            header.resizeSection(column, width)
+
     def _on_data_changed(self, area: str) -> None:
         if area == "database":
             self.set_event(None)
             return
-        if area.startswith("result:") or area in (
-            "rounds", "results", "players", "penalties", "events"
+        if area.startswith("result:") and self.inputs is not None and self.isVisible():
+            self.apply_result(int(area.split(":", 1)[1]))
+        elif area.startswith("result:") or area in (
+            "rounds", "results", "players", "penalties", "events", "clock"
         ):
             self.stale = True
+            self.inputs = None
             if self.isVisible():
                 self.refresh()
 

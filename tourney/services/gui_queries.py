@@ -8,11 +8,14 @@ event's tier means, one match with the points its players had.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from sqlmodel import Session, col, select
 
+from engine.core.game_system import Scoring
 from tourney.db.models import DeckList, Match, Penalty, Registration, Round
+from tourney.pairing.records import History
+from tourney.pairing.tiebreakers import standings
 from tourney.policy.escalation import JUDGE_ROLES, PenaltyRefused, PriorWarning, decide_penalty
 from tourney.policy.penalties import CATALOG, Infraction, PenaltyKind, as_penalty_kind, infraction
 from tourney.policy.tiers import tier_rules
@@ -21,7 +24,16 @@ from tourney.services.decklists import _row
 from tourney.services.events import require_event
 from tourney.services.penalties import judge_role
 from tourney.services.rounds import MatchRow, round_pairings
-from tourney.services.standings import StandingsTable, chain_of, current_standings
+from tourney.services.standings import (
+    StandingsTable,
+    chain_of,
+    current_standings,
+    floor_of,
+    load_history,
+    player_names,
+    scoring_of,
+    standings_notes,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,6 +204,33 @@ def match_with_points(session: Session, match_id: int) -> MatchRow:
     raise AssertionError("a match is always in its round's pairings")
 
 
+@dataclass(frozen=True, slots=True)
+class MatchResult:
+    """The result fields of one match, to update a row already on screen."""
+
+    match_id: int
+    result: str | None
+    a_game_wins: int
+    b_game_wins: int
+    game_draws: int
+    result_source: str | None
+    conceded_by: int | None
+    notes: str
+
+
+def match_result(session: Session, match_id: int) -> MatchResult:
+    """Just a match's result (one row read): cheap enough to run after every typed result."""
+    match = session.get(Match, match_id)
+    if match is None:
+        from tourney.errors import NotFoundError
+
+        raise NotFoundError(f"match {match_id} does not exist")
+    return MatchResult(
+        match_id, match.result, match.a_game_wins, match.b_game_wins, match.game_draws,
+        match.result_source, match.conceded_by, match.notes,
+    )
+
+
 def round_extensions(session: Session, round_id: int) -> dict[int, int]:
     """Seconds of extra time per match of a round (deck checks, judge calls)."""
     return {
@@ -218,3 +257,94 @@ def standings_table(session: Session, event_id: int) -> StandingsTable:
         return StandingsTable(event_id=event_id, after_round=0, chain=chain_of(event), rows=(),
                               notes=())
     return current_standings(session, event_id)
+
+
+@dataclass(frozen=True, slots=True)
+class StandingsInputs:
+    """What the standings are computed from, kept by the window between results.
+
+    After a typed result only one match changes: `with_result` swaps that
+    match's record, and `standings_from` ranks again without reading the
+    whole event back from the database.
+    """
+
+    event_id: int
+    history: History
+    match_ids: tuple[int, ...]
+    scoring: Scoring
+    chain: tuple[str, ...]
+    floor: float
+    seed: int
+    notes: tuple[str, ...]
+    names: dict[int, str]
+    numbers: dict[int, str | None]
+
+
+def standings_inputs(session: Session, event_id: int) -> StandingsInputs:
+    """Everything the standings need, read once (the same history the standings service reads)."""
+    event = require_event(session, event_id)
+    history = load_history(session, event_id)
+    # load_history lists the matches of non-draft rounds by match id: the same order here
+    round_ids = session.exec(
+        select(Round.id).where(Round.event_id == event_id, Round.state != "draft")
+    ).all()
+    match_ids = tuple(
+        session.exec(
+            select(Match.id).where(col(Match.round_id).in_(list(round_ids))).order_by(col(Match.id))
+        ).all()
+    ) if round_ids else ()
+    assert len(match_ids) == len(history.matches)
+    scoring = scoring_of(event)
+    chain = chain_of(event)
+    floor = floor_of(event)
+    names = player_names(session, event_id)
+    return StandingsInputs(
+        event_id=event_id,
+        history=history,
+        match_ids=tuple(int(m or 0) for m in match_ids),
+        scoring=scoring,
+        chain=chain,
+        floor=floor,
+        seed=event.rng_seed,
+        notes=standings_notes(event, scoring, chain, floor),
+        names={reg: name for reg, (name, _) in names.items()},
+        numbers={reg: number for reg, (_, number) in names.items()},
+    )
+
+
+def with_result(inputs: StandingsInputs, fresh: MatchResult) -> StandingsInputs | None:
+    """The inputs after one match's result changed; None when that match is not in them."""
+    try:
+        index = inputs.match_ids.index(fresh.match_id)
+    except ValueError:
+        return None
+    matches = list(inputs.history.matches)
+    matches[index] = replace(
+        matches[index], result=fresh.result, a_game_wins=fresh.a_game_wins,
+        b_game_wins=fresh.b_game_wins, game_draws=fresh.game_draws,
+    )
+    return replace(inputs, history=replace(inputs.history, matches=tuple(matches)))
+
+
+def standings_from(inputs: StandingsInputs) -> StandingsTable:
+    """Rank the players from the kept inputs (Swiss matches only, as the standings service does)."""
+    history = inputs.history
+    swiss = History(
+        history.entrants,
+        tuple(m for m in history.matches if m.kind == "swiss"),
+        history.swiss_rounds,
+        history.late_entry_policy,
+    )
+    rows = (
+        standings(swiss, inputs.scoring, inputs.chain, seed=inputs.seed, floor=inputs.floor)
+        if history.entrants else []
+    )
+    return StandingsTable(
+        event_id=inputs.event_id,
+        after_round=max(history.swiss_rounds, default=0),
+        chain=inputs.chain,
+        rows=tuple(rows),
+        notes=inputs.notes,
+        player_numbers=inputs.numbers,
+        names=inputs.names,
+    )
