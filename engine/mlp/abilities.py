@@ -955,7 +955,7 @@ def _order_top(g, f, player: int, deck: list[int], n: int, label: str) -> bool:
         chosen = _card_key(ans[0])
         data["left"].remove(chosen)
         data["order"].append(chosen)
-    while len(data["left"]) > 1:
+    if len(data["left"]) > 1:
         g.ask(player, "order", f"{label}: choose the card to put highest among those left",
               [(f"card:{i}", g.name(i)) for i in data["left"]])
         return False
@@ -1379,45 +1379,40 @@ def _k_random(g, f, _):
     return True
 
 
-@runner("kw:Inspired")
-def _k_inspired(g, f, _):
-    opp = 1 - f["ctrl"]
-    deck = g.s["players"][opp]["deck"]
+def _look_and_arrange(g, f, owner: int, x: int, kind: str, label: str) -> bool:
+    """Look at the top x cards of a deck, put any of them on the bottom and the rest back
+    on top in any order (Inspired, Meticulous). Steps: choose the bottom ones, then order."""
+    deck = g.s["players"][owner]["deck"]
     data = f["data"]
     if "look" not in data:
-        data["look"] = deck[-min(data["x"], len(deck)):][::-1] if deck else []
-    if data["look"] and f.get("ans") is None and "placed" not in data:
-        look = data["look"]
-        g.ask(f["ctrl"], "inspired", "Inspired: choose the cards to put on the bottom of the deck",
-              [(f"card:{i}", g.name(i)) for i in look], 0, len(look))
-        data["placed"] = True
-        return False
-    ans = f.pop("ans", [])
-    bottom = [_card_key(k) for k in ans]
-    for iid in bottom:
-        if iid in deck:
-            deck.remove(iid)
-            deck.insert(0, iid)
-    g.note("Glossary: Inspired", f"P{f['ctrl']} looks at {len(data['look'])} card(s) of P{opp}'s deck and puts "
-           f"{len(bottom)} on the bottom")
-    return True
+        data["look"] = deck[-min(x, len(deck)):][::-1] if deck and x > 0 else []
+        data["phase"] = "bottom"
+    if data["phase"] == "bottom":
+        look = [i for i in data["look"] if i in deck]
+        if not look:
+            return True
+        ans = f.pop("ans", None)
+        if ans is None:
+            g.ask(f["ctrl"], kind, f"{label}: choose the cards to put on the bottom of the deck",
+                  [(f"card:{i}", g.name(i)) for i in look], 0, len(look))
+            return False
+        bottom = [_card_key(k) for k in ans]
+        for iid in bottom:
+            if iid in deck:
+                deck.remove(iid)
+                deck.insert(0, iid)
+        data["top_count"] = len(look) - len(bottom)
+        data["phase"] = "order"
+        g.note(f"Glossary: {label}", f"P{f['ctrl']} looks at {len(look)} card(s) of P{owner}'s deck and puts "
+               f"{len(bottom)} on the bottom")
+    return _order_top(g, f, f["ctrl"], deck, min(data["top_count"], len(deck)), label)
+
+
+@runner("kw:Inspired")
+def _k_inspired(g, f, _):
+    return _look_and_arrange(g, f, 1 - f["ctrl"], f["data"]["x"], "inspired", "Inspired")
 
 
 @runner("kw:Meticulous")
 def _k_meticulous(g, f, _):
-    deck = g.s["players"][f["ctrl"]]["deck"]
-    data = f["data"]
-    if "look" not in data:
-        data["look"] = deck[-min(data["x"], len(deck)):][::-1] if deck else []
-    if data["look"] and f.get("ans") is None and "placed" not in data:
-        g.ask(f["ctrl"], "meticulous", "Meticulous: choose the cards to put on the bottom of your deck",
-              [(f"card:{i}", g.name(i)) for i in data["look"]], 0, len(data["look"]))
-        data["placed"] = True
-        return False
-    ans = f.pop("ans", [])
-    for key in ans:
-        iid = _card_key(key)
-        if iid in deck:
-            deck.remove(iid)
-            deck.insert(0, iid)
-    return True
+    return _look_and_arrange(g, f, f["ctrl"], f["data"]["x"], "meticulous", "Meticulous")

@@ -86,7 +86,7 @@ def _starting_problems(g: MlpGame, p: int) -> list[int]:
 # ----- the turn (6xx) -----------------------------------------------------------------------
 
 TURN_STEPS = (
-    "ready", "tokens", "draw", "troublemaker", "uncover", "challenge", "main",
+    "ready", "tokens", "draw", "draw_card", "troublemaker", "uncover", "challenge", "main",
     "score", "faceoff", "solve", "end", "wrapup", "next",
 )
 
@@ -127,7 +127,11 @@ def turn(g: MlpGame, f: dict) -> bool:
         high = max(p["score"] for p in s["players"])
         g.gain_tokens(tp, _tokens_for(high), "604.1")
     elif name == "draw":
+        # 601.2/601.2a: the first priority window of the turn opens as the draw step
+        # starts, so start-of-turn triggers resolve before the draw
         s["step"] = "draw"
+        open_window(g)
+    elif name == "draw_card":
         if s["turn"] == 1 and tp == s["first_player"] and s["players"][tp]["turns"] == 0:
             g.note("605.1a", f"P{tp} does not draw on the first turn of the game")
         else:

@@ -278,3 +278,19 @@ def test_pr40_dance_fever_random_on_a_theme_deck_card():
     assert g.pending().kind == "may"  # P0 flipped a 1-power card
     answer(g, "no")
     assert "is ignored" not in " ".join(text for _, _, text in g.log)
+
+
+def test_meticulous_puts_the_rest_back_on_top_in_any_order():
+    b = Board()
+    b.add("test-TS6", 0, "play", "home:0")  # Meticulous 2
+    low = b.deck_top("PR36", 0)
+    high = b.deck_top("PR38", 0)  # the top card
+    g = _game(b, phase="ready", step="ready")
+    assert g.pending().kind == "meticulous"
+    answer(g)  # nothing to the bottom
+    assert g.pending().kind == "order"
+    answer(g, f"card:{low}")  # put the lower card on top instead
+    # the draw step follows the start-of-turn trigger: P0 draws the card they put on top
+    drawn = g.s["players"][0]["hand"][-1]
+    assert g.spec(drawn).code == "PR36"
+    assert g.s["players"][0]["deck"][-1] == high
