@@ -26,6 +26,17 @@ def keywords(g: MlpGame, iid: int) -> dict[str, int | None]:
     grants = g.sources("grant_keyword")
     if not grants and not g.lib.teamwork_ids:
         return spec.keywords
+    # granted keywords depend only on hosts, areas and controllers, whose every change
+    # takes a new timestamp, so they are cached with the other derived values
+    memo = g.cached().setdefault("keywords", {})
+    found = memo.get(iid)
+    if found is None:
+        found = memo[iid] = _granted_keywords(g, iid, spec, grants)
+    return found
+
+
+def _granted_keywords(g: MlpGame, iid: int, spec, grants: list[int]) -> dict[str, int | None]:
+    c = g.s["cards"][iid]
     granted = None
     for src in grants:
         for ability in g.spec(src).statics["grant_keyword"]:
