@@ -28,6 +28,7 @@ from tourney.errors import ValidationError
 from tourney.gui.context import AppContext
 from tourney.gui.dialogs import SubmitDialog
 from tourney.gui.errors import show_user_error
+from tourney.gui.printing import ReportPrinter
 from tourney.gui.round_models import DeckCheckTableModel
 from tourney.gui.table_models import ROW_ROLE, RowFilterProxy
 from tourney.services import deck_checks, decklists, gui_queries, rounds
@@ -131,6 +132,7 @@ class DeckChecksTab(QWidget):
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.view.verticalHeader().setVisible(False)
+        self.view.verticalHeader().setDefaultSectionSize(self.view.fontMetrics().height() + 8)
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
@@ -144,6 +146,10 @@ class DeckChecksTab(QWidget):
         self.start_button = QPushButton("&Start")
         self.record_button = QPushButton("&Record…")
         self.penalty_button = QPushButton("Issue proposed &penalty")
+        self.print_button = QPushButton("Print &sheet…")
+        self.print_button.setToolTip("Save the deck-check sheet of the selected check as a PDF")
+        self.print_button.clicked.connect(self.print_selected)
+        self.printer = ReportPrinter(context, self)
         self.judge_combo = QComboBox()
         self.judge_combo.setToolTip("The judge who issues a penalty from a deck check")
         self.pick_button.clicked.connect(self.pick_random)
@@ -163,6 +169,7 @@ class DeckChecksTab(QWidget):
         second = QHBoxLayout()
         second.addWidget(self.start_button)
         second.addWidget(self.record_button)
+        second.addWidget(self.print_button)
         second.addStretch(1)
         second.addWidget(self.judge_combo)
         second.addWidget(self.penalty_button)
@@ -223,6 +230,7 @@ class DeckChecksTab(QWidget):
         self.check_table_button.setEnabled(self.event_id is not None)
         self.start_button.setEnabled(row is not None and row.started_at is None)
         self.record_button.setEnabled(row is not None and row.ended_at is None)
+        self.print_button.setEnabled(row is not None)
         self.penalty_button.setEnabled(
             row is not None and bool(row.proposed_penalty) and row.penalty_id is None
         )
@@ -287,6 +295,16 @@ class DeckChecksTab(QWidget):
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()
         return dialog
+
+    def print_selected(self) -> object | None:
+        """Ask where to save the selected check's sheet (counts filled in once recorded)."""
+        row = self.selected()
+        if row is None or self.event_id is None:
+            return None
+        return self.printer.choose_file(
+            self.event_id, "deckcheck", round_number=row.round_number,
+            player=row.registration_id,
+        )
 
     def issue_proposed_penalty(self) -> bool:
         row = self.selected()

@@ -129,9 +129,15 @@ class PairingsTableModel(RowTableModel[MatchRow]):
         return row.notes
 
 
-@dataclass(frozen=True, slots=True)
-class _StandingColumn:
-    index: int
+# Column headers short enough for a narrow table; the full name is the header's tooltip.
+SHORT_TIEBREAKER_LABELS = {
+    "omw": "OMW %",
+    "oomw": "OOMW %",
+    "game_win": "GW %",
+    "ogw": "OGW %",
+    "head_to_head": "H2H",
+    "random": "Random",
+}
 
 
 class StandingsTableModel(RowTableModel[StandingRow]):
@@ -143,7 +149,7 @@ class StandingsTableModel(RowTableModel[StandingRow]):
         self.columns = self._columns(())
 
     @staticmethod
-    def _columns(chain: Sequence[tuple[int, str]]) -> tuple[Column[StandingRow], ...]:
+    def _columns(chain: Sequence[tuple[int, str, str]]) -> tuple[Column[StandingRow], ...]:
         fixed: list[Column[StandingRow]] = [
             Column("Rank", lambda r: str(r.rank), lambda r: r.rank, align_right=True),
             Column("Player", lambda r: r.name, lambda r: r.name.casefold()),
@@ -151,14 +157,14 @@ class StandingsTableModel(RowTableModel[StandingRow]):
                    align_right=True),
             Column("Record", lambda r: r.record, lambda r: (r.wins + r.byes, -r.losses)),
         ]
-        for index, label in chain:
+        for index, name, label in chain:
             fixed.append(
                 Column(
-                    label,
+                    SHORT_TIEBREAKER_LABELS.get(name, label),
                     lambda r, i=index: r.tiebreakers[i].shown,
                     lambda r, i=index: r.tiebreakers[i].value,
                     align_right=True,
-                    tooltip="Select a player to see how this was computed",
+                    tooltip=f"{label} — select a player to see how it was computed",
                 )
             )
         fixed.append(
@@ -173,8 +179,8 @@ class StandingsTableModel(RowTableModel[StandingRow]):
     def set_table(self, table: StandingsTable) -> None:
         self.beginResetModel()
         self.table = table
-        chain = [(i, label) for i, (name, label) in enumerate(zip(table.chain, table.labels,
-                                                                   strict=True))
+        chain = [(i, name, label) for i, (name, label) in enumerate(zip(table.chain, table.labels,
+                                                                         strict=True))
                  if name != "match_points"]
         self.columns = self._columns(chain)
         self._rows = list(table.rows)
@@ -218,6 +224,11 @@ class PenaltyTableModel(RowTableModel[PenaltyRow]):
 
     def foreground(self, row: PenaltyRow) -> QBrush | None:
         return GREYED if row.withdrawn_at is not None else None
+
+    def tooltip(self, row: PenaltyRow) -> str:
+        parts = [row.description, row.escalation_reason or "", row.upgrade_reason or "",
+                 f"effect: {row.effect}"]
+        return "\n".join(p for p in parts if p)
 
 
 def _minutes(seconds: int | None) -> str:

@@ -15,38 +15,112 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QWidget
+from sqlmodel import Session
 
 from tourney.db.database import open_memory_database
 from tourney.gui.app import application
 from tourney.gui.context import AppContext
 from tourney.gui.main_window import MainWindow
-from tourney.services import events, players
+from tourney.gui.setup_tab import SetupTab
+from tourney.services import (
+    deck_checks,
+    decklists,
+    events,
+    penalties,
+    players,
+    results,
+    rounds,
+    staff,
+    topcut,
+)
+from tourney.services.clock import extend_match, start_clock
+from tourney.services.rounds import MatchRow
 
-SAMPLE_PLAYERS: tuple[tuple[str, str | None], ...] = (
-    ("Twilight Sparkle", "1001"),
-    ("Rarity", "1002"),
-    ("Applejack", "1003"),
-    ("Fluttershy", "1004"),
-    ("Rainbow Dash", "1005"),
-    ("Pinkie Pie", "1006"),
-    ("Starlight Glimmer", "1007"),
-    ("Sunset Shimmer", None),
-    ("Trixie Lulamoon", "1009"),
-    ("Spike", None),
+SAMPLE_DECK = """Mane Character (1)
+1 Pinkie Pie, Party Animal
+
+Friends (28)
+2 Big Top, Silly Pony
+2 Apple Brown Betty, Pastry Chef
+3 Berry Dreams, Pom-Pom Pony
+2 Dance Fever, Disco King
+2 Flitter, Ribbon Wielder
+2 Ol' Salt, Salt Blocked
+2 Hoity Toity, Vogue Authority
+2 Pearly Stitch, Crotchety Crocheter
+2 Noteworthy, Humdinger
+2 Rising Star, In the Spotlight
+2 Royal Riff, Songster
+3 Sugar Twist, Twister Sister
+2 High Spirits, Life Enthusiast
+
+Resources (7)
+2 Ridiculous Outfit
+1 Rubber Chicken
+2 The Ponyville Express
+2 Marvelous Chapeau
+
+Events (6)
+3 Getting Hooves Dirty
+1 Downright Dangerous
+1 Here's Your Invitation!
+1 Crème de la Crème
+
+Troublemakers (4)
+2 Purple Parasprite
+2 Flim
+
+Problems (10)
+2 Special Delivery!
+2 Maybes are for Babies
+1 Adventures in Foalsitting
+2 My Pinkie Sense is Tingling
+2 Emergency Dress Order
+1 I Can Fix It!
+"""
+
+REGIONAL_PLAYERS: tuple[str, ...] = (
+    "Twilight Sparkle", "Rarity", "Applejack", "Fluttershy", "Rainbow Dash", "Pinkie Pie",
+    "Starlight Glimmer", "Sunset Shimmer", "Trixie Lulamoon", "Spike", "Big McIntosh",
+    "Apple Bloom", "Sweetie Belle", "Scootaloo", "Cheerilee", "Derpy Hooves",
 )
 
 
-def _sample_context() -> AppContext:
-    database = open_memory_database(
-        clock=lambda: datetime(2026, 11, 21, 9, 0, tzinfo=UTC), actor="organizer"
-    )
+class SampleClock:
+    """A settable clock, so the round clock shows a time part-way through the round."""
+
+    def __init__(self) -> None:
+        self.now = datetime(2026, 12, 5, 10, 0, tzinfo=UTC)
+
+    def __call__(self) -> datetime:
+        return self.now
+
+
+def _winner(match: MatchRow, ids: dict[int, int]) -> str:
+    """The sample's results: the player registered earlier wins."""
+    return "a" if ids[match.player_a_id] < ids[match.player_b_id or 0] else "b"
+
+
+def _play(session: Session, event_id: int, order: dict[int, int], *, leave_open: int = 0) -> int:
+    data = rounds.pair_round(session, event_id)
+    rounds.publish_round(session, data.round.id)
+    open_matches = [m for m in data.matches if not m.is_bye]
+    for m in open_matches[: len(open_matches) - leave_open]:
+        results.enter_result(session, m.id, _winner(m, order))
+    return data.round.id
+
+
+def _sample_context(clock: SampleClock) -> tuple[AppContext, dict[str, int]]:
+    database = open_memory_database(clock=clock, actor="organizer")
+    ids: dict[str, int] = {}
     with database.transaction() as session:
-        events.create_event(
+        small = events.create_event(
             session,
             name="Ponyville Harmony Open",
             start_date=date(2026, 10, 3),
             venue="Town Hall",
             tier=1,
+            swiss_rounds=3,
             rng_seed=1,
         )
         event = events.create_event(
@@ -56,15 +130,85 @@ def _sample_context() -> AppContext:
             end_date=date(2026, 12, 6),
             venue="Canterlot Castle, Great Hall",
             tier=2,
+            swiss_rounds=5,
             rng_seed=2,
         )
+        ids["small"], ids["event"] = small.id, event.id
         rows = [
-            players.register_player(session, event.id, name, player_number=number)
-            for name, number in SAMPLE_PLAYERS
+            players.register_player(session, event.id, name, player_number=str(1001 + i))
+            for i, name in enumerate(REGIONAL_PLAYERS)
         ]
-        players.drop_player(session, rows[9].registration_id)
-        players.set_late_entry(session, rows[7].registration_id, 2)
-    return AppContext(database)
+        order = {row.registration_id: i for i, row in enumerate(rows)}
+        ids["spike"], ids["rarity"] = rows[9].registration_id, rows[1].registration_id
+        head = staff.assign_staff(session, event.id, role="head_judge", name="Princess Luna")
+        floor = staff.assign_staff(session, event.id, role="floor_judge", name="Shining Armor")
+        staff.assign_staff(session, event.id, role="organizer", name="Cadance")
+        staff.assign_staff(session, event.id, role="scorekeeper", name="Raven Inkwell")
+        ids["floor_judge"] = floor.person_id
+        ids["head_judge"] = head.person_id
+        for row in rows[:6]:
+            decklists.register_deck_list(session, event.id, row.registration_id, SAMPLE_DECK)
+        decklists.register_deck_list(
+            session, event.id, rows[6].registration_id,
+            SAMPLE_DECK.replace("Rubber Chicken", "Rubber Chiken"), filename="starlight.txt",
+        )
+        decklists.register_deck_list(
+            session, event.id, rows[7].registration_id,
+            SAMPLE_DECK.replace("3 Sugar Twist", "4 Sugar Twist"), filename="sunset.txt",
+        )
+        for _ in range(3):
+            _play(session, event.id, order)
+        penalties.issue_penalty(
+            session, event.id, rows[9].registration_id, infraction_code="slow_play",
+            issued_by_person_id=floor.person_id, description="took over a minute per turn",
+        )
+        players.drop_player(session, rows[15].registration_id)
+        round_id = _play(session, event.id, order, leave_open=4)
+        ids["round"] = round_id
+        pairings = rounds.round_pairings(session, round_id)
+        starlight = rows[6].registration_id
+        checked = next(m for m in pairings.matches if starlight in (m.player_a_id, m.player_b_id))
+        for check in deck_checks.check_match(session, checked.id):
+            presented = None
+            if check.registration_id == starlight:
+                listed = decklists.current_deck_list(session, starlight)
+                assert listed is not None
+                presented = [dict(c) for c in listed.cards or []]
+                presented[-1]["qty"] -= 1
+            deck_checks.record_deck_check(
+                session, check.id, presented=presented, duration_seconds=6 * 60,
+                notes="one Problem card missing" if presented else "",
+            )
+        late = next(m for m in pairings.matches
+                    if m.result is None and not m.is_bye and m.id != checked.id)
+        clock.now = datetime(2026, 12, 5, 10, 5, tzinfo=UTC)
+        start_clock(session, round_id)
+        extend_match(session, late.id, 3 * 60, reason="judge call: rules question")
+        penalties.issue_penalty(
+            session, event.id, rows[9].registration_id, infraction_code="slow_play",
+            issued_by_person_id=floor.person_id,
+        )
+        penalties.issue_penalty(
+            session, event.id, rows[12].registration_id, infraction_code="missed_trigger",
+            issued_by_person_id=floor.person_id,
+        )
+
+        # the small event runs to the end: three rounds and a top 4
+        small_rows = [
+            players.register_player(session, small.id, name, player_number=str(2001 + i))
+            for i, name in enumerate(REGIONAL_PLAYERS[:8])
+        ]
+        small_order = {row.registration_id: i for i, row in enumerate(small_rows)}
+        for _ in range(3):
+            _play(session, small.id, small_order)
+        topcut.cut_to_top(session, small.id, 4)
+        while (data := topcut.pair_next_elimination_round(session, small.id)) is not None:
+            rounds.publish_round(session, data.round.id)
+            for m in data.matches:
+                if not m.is_bye:
+                    results.enter_result(session, m.id, _winner(m, small_order))
+    clock.now = datetime(2026, 12, 5, 10, 27, 34, tzinfo=UTC)
+    return AppContext(database), ids
 
 
 def _save(widget: QWidget, path: Path) -> None:
@@ -79,24 +223,81 @@ def render(out_dir: Path) -> list[Path]:
     application()
     out_dir.mkdir(parents=True, exist_ok=True)
     settings = QSettings(str(out_dir / ".screenshots.ini"), QSettings.Format.IniFormat)
-    context = _sample_context()
+    clock = SampleClock()
+    context, ids = _sample_context(clock)
     window = MainWindow(context, settings=settings)
-    window.resize(1100, 640)
+    window.resize(1180, 700)
     window.show()
-    paths = [out_dir / "main-window.png", out_dir / "players.png", out_dir / "new-event.png"]
-    _save(window, paths[0])
-    window.event_list.view.selectRow(0)
-    event = window.event_list.selected_event()
-    assert event is not None
-    window.open_event(event.id)
-    window.event_page.players_tab.view.selectRow(4)
-    _save(window, paths[1])
-    window.show_event_list()
-    dialog = window.event_list.new_event()
-    dialog.name_edit.setText("Manehattan Store Championship")
-    dialog.venue_edit.setText("Sweet Apple Games")
-    _save(dialog, paths[2])
+    paths: list[Path] = []
+
+    def shot(widget: QWidget, name: str) -> None:
+        path = out_dir / name
+        _save(widget, path)
+        paths.append(path)
+
+    shot(window, "main-window.png")
+    window.open_event(ids["event"])
+    page = window.event_page
+    page.show_tab(page.tab_of(SetupTab))
+    shot(window, "event-setup.png")
+    page.show_tab(page.players_tab)
+    page.players_tab.view.selectRow(4)
+    shot(window, "players.png")
+    lists = page.deck_lists_tab
+    page.show_tab(lists)
+    lists.select_player(
+        next(r.player.registration_id for r in lists.model.rows()
+             if r.player.name == "Starlight Glimmer")
+    )
+    shot(window, "deck-lists.png")
+    rounds_tab = page.rounds_tab
+    page.show_tab(rounds_tab)
+    rounds_tab.refresh()
+    done = next(m for m in rounds_tab.model.rows() if m.result is not None and not m.is_bye)
+    rounds_tab.select_match(done.id)
+    rounds_tab.view.scrollToTop()
+    rounds_tab.result_edit.setText("7 a")
+    shot(window, "rounds.png")
+    standings = page.standings_tab
+    page.show_tab(standings)
+    standings.select_player(ids["rarity"])
+    shot(window, "standings.png")
+    penalties_tab = page.penalties_tab
+    page.show_tab(penalties_tab)
+    shot(window, "penalties.png")
+    dialog = penalties_tab.issue_penalty()
+    assert dialog is not None
+    dialog.select_player(ids["spike"])
+    dialog.select_infraction("slow_play")
+    dialog.judge_combo.setCurrentIndex(dialog.judge_combo.findData(ids["floor_judge"]))
+    dialog.description_edit.setText("still slow after the warning in round 4")
+    dialog.adjustSize()
+    shot(dialog, "penalty-assistant.png")
     dialog.reject()
+    checks = page.deck_checks_tab
+    page.show_tab(checks)
+    shot(window, "deck-checks.png")
+    page.show_tab(rounds_tab)
+    clock_window = page.open_clock()
+    assert clock_window is not None
+    clock_window.resize(1000, 640)
+    clock_window.tick()
+    shot(clock_window, "round-clock.png")
+    clock_window.close()
+    window.show_event_list()
+    window.open_event(ids["small"])
+    page.show_tab(standings)
+    standings.select_player(standings.model.rows()[0].player_id)
+    shot(window, "top-cut.png")
+
+    window.show_event_list()
+    new_event = window.event_list.new_event()
+    new_event.name_edit.setText("Manehattan Store Championship")
+    new_event.venue_edit.setText("Sweet Apple Games")
+    new_event.tier_combo.setCurrentIndex(new_event.tier_combo.findData(2))
+    new_event.adjustSize()
+    shot(new_event, "new-event.png")
+    new_event.reject()
     window.close()
     context.database.close()
     (out_dir / ".screenshots.ini").unlink(missing_ok=True)

@@ -8,6 +8,7 @@ recomputed when the tab is shown (or at once if it already is).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from html import escape
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QShowEvent
@@ -28,7 +29,7 @@ from PySide6.QtWidgets import (
 from sqlmodel import Session
 
 from tourney.gui.context import AppContext
-from tourney.gui.round_models import StandingsTableModel, result_text
+from tourney.gui.round_models import StandingsTableModel
 from tourney.gui.table_models import ROW_ROLE, RowFilterProxy
 from tourney.pairing.tiebreakers import StandingRow
 from tourney.services import gui_queries, topcut
@@ -89,11 +90,14 @@ class BracketView(QScrollArea):
             grid.addWidget(self._heading(f"Round {number}"), 0, column)
             for row, match in enumerate(matches, start=1):
                 if match.is_bye:
-                    text = f"{match.player_a_name}\n(bye)"
+                    text = f"<b>{escape(match.player_a_name)}</b><br>(bye)"
                 else:
-                    text = f"{match.player_a_name}\n{match.player_b_name}"
-                    if match.result is not None:
-                        text += f"\n→ {result_text(match)}"
+                    a, b = escape(match.player_a_name), escape(match.player_b_name or "")
+                    if match.result == "a":
+                        a = f"<b>{a}</b> ✔"
+                    elif match.result == "b":
+                        b = f"<b>{b}</b> ✔"
+                    text = f"{a}<br>{b}"
                 grid.addWidget(self._box(text, done=match.result is not None), row, column)
         if bracket.champion:
             column = len(bracket.rounds) + 1
@@ -168,11 +172,14 @@ class StandingsTab(QWidget):
         right = QSplitter(Qt.Orientation.Vertical)
         right.addWidget(self.explanation)
         right.addWidget(self.bracket)
+        self.right_splitter = right
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(left)
         splitter.addWidget(right)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
+        splitter.setSizes([700, 420])
+        self.explanation.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         layout = QHBoxLayout(self)
         layout.addWidget(splitter)
         outer = QVBoxLayout()
@@ -206,6 +213,9 @@ class StandingsTab(QWidget):
         self.computations += 1
         self.show_table(gui_queries.standings_from(self.inputs))
         self.bracket.set_bracket(bracket)
+        self.bracket.setVisible(bracket is not None)
+        if bracket is not None:
+            self.right_splitter.setSizes([160, 420])
 
     def apply_result(self, match_id: int) -> None:
         """One typed result: swap that match in the kept inputs and rank again (no full reload)."""
@@ -240,9 +250,11 @@ class StandingsTab(QWidget):
         metrics = self.view.fontMetrics()
         for column in range(self.model.columnCount()):
             title = str(self.model.headerData(column, Qt.Orientation.Horizontal))
-            width = max(metrics.horizontalAdvance(title), metrics.horizontalAdvance("00.00%")) + 24
+            width = max(metrics.horizontalAdvance(title), metrics.horizontalAdvance("100.00%")) + 20
+            if column == 0:
+                width = metrics.horizontalAdvance("Rank") + 20
             if column == 1:
-                width = max(width, metrics.horizontalAdvance("M" * 14))
+                width = max(width, metrics.horizontalAdvance("M" * 13))
             header.resizeSection(column, width)
 
     def _on_data_changed(self, area: str) -> None:
