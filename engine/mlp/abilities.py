@@ -262,6 +262,10 @@ def trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
         winner = data["player"]
         if name == "turn_over":
             return {} if winner == c["ctrl"] and iid in data["cards"] else None
+        if name == "score_point":
+            kind = p.get("faceoff_kind")
+            ok = winner == c["ctrl"] and iid in data["cards"] and (not kind or data["kind"] == kind)
+            return {} if ok else None
         if name == "dismiss_involved_opp_friend":
             return ({"losers": data["losers"]} if winner == c["ctrl"] and data["kind"] == "problem"
                     and iid in data["cards"] else None)
@@ -650,6 +654,8 @@ def can_activate(g, player: int, iid: int, ability: Ability) -> bool:
         return True
     if name == "draw":
         return bool(s["players"][player]["deck"])
+    if name in ("gain_tokens", "pump_self"):
+        return True
     if name == "cutie_mark_self":
         return not c["counters"].get("cutie_mark")
     if name == "dismiss_friend_gain":
@@ -740,6 +746,18 @@ def _r_draw(g, f, ability):
         if ans[0] != "yes":
             return True
     g.draw(f["ctrl"], ability.params["n"], "705.2e")
+    return True
+
+
+@runner("score_point")
+def _r_score_point(g, f, ability):
+    g.score(f["ctrl"], 1, "704", g.lib.spec(f["card"]).name)
+    return True
+
+
+@runner("gain_tokens")
+def _r_gain_tokens(g, f, ability):
+    g.gain_tokens(f["ctrl"], ability.params["amount"], "703")
     return True
 
 

@@ -117,6 +117,22 @@ def _t_exhaust_draw(m, t):
     return _a("activated", "draw", t, timing="main", exhaust_self=True, n=1)
 
 
+@template(r"when you win an? (troublemaker |problem )?faceoff involving this card, score (?:a|an additional) point\.")
+def _t_win_point(m, t):
+    return _a("trigger", "score_point", t, "faceoff_won", faceoff_kind=(m.group(1) or "").strip())
+
+
+@template(r"main phase: exhaust this card to gain \{(\d+)\}\.")
+def _t_exhaust_gain(m, t):
+    return _a("activated", "gain_tokens", t, timing="main", exhaust_self=True, amount=int(m.group(1)))
+
+
+@template(r"(main phase|immediate): pay \{(\d+)\} to give this card \+(\d+) power until the end of the turn\.")
+def _t_pay_pump(m, t):
+    return _a("activated", "pump_self", t, timing="main" if m.group(1) == "main phase" else "immediate",
+              pay=int(m.group(2)), amount=int(m.group(3)))
+
+
 @template(r"main phase: pay \{(\d+)\} to cutie mark this card\.")
 def _t_cutie_mark(m, t):
     return _a("activated", "cutie_mark_self", t, timing="main", pay=int(m.group(1)))

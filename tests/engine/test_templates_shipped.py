@@ -96,3 +96,31 @@ def test_pay_to_cutie_mark_mt4():
     assert power.power(g, pony) == before + 1
     assert g.s["players"][0]["tokens"] == 2
     assert not [k for k in keys(g) if k.startswith(f"act|{pony}|")]  # only once
+
+
+def test_win_a_faceoff_score_a_point_de63_and_troublemaker_only_cn77():
+    for code, expected in (("DE63", 2), ("CN77", 2)):
+        b = Board()
+        b.add(code, 0, "play", "problem:0")
+        for _ in range(3):
+            b.add("PR20", 0, "play", "problem:0")
+        tm = b.add("PR157", 1, "play", "problem:0")
+        g = _game(b, phase="troublemaker", step="challenge")
+        answer(g, f"challenge:{tm}")
+        assert g.s["players"][0]["score"] == expected, code  # 1 for the Troublemaker + 1
+
+
+def test_exhaust_to_gain_hm40_and_pay_to_pump_pr18_hm11():
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    gainer = b.add("HM40", 0, "play", "home:0")
+    pumper = b.add("PR18", 0, "play", "home:0")
+    quick = b.add("HM11", 0, "play", "home:0")
+    g = _game(b)
+    answer(g, f"act|{gainer}|")
+    assert g.s["players"][0]["tokens"] == 3 and g.card(gainer)["exhausted"]
+    before = power.power(g, pumper)
+    answer(g, f"act|{pumper}|")
+    assert power.power(g, pumper) == before + 1 and g.s["players"][0]["tokens"] == 2
+    answer(g, f"act|{quick}|")
+    assert power.power(g, quick) == g.spec(quick).power + 2
