@@ -147,3 +147,16 @@ def test_board_state_round_trips_exactly_including_a_pending_decision():
     g.submit([key])
     copy.submit([key])
     assert copy.digest() == g.digest()
+
+
+def test_514_4a_i_challenging_your_own_epic_troublemaker_its_power_counts_for_the_opponent():
+    b = Board()
+    for _ in range(5):
+        b.add("PR20", 0, "play", "problem:0")
+    epic = b.add("test-epic", 0, "play", "problem:0")  # P0's own Epic Troublemaker, power 5
+    g = b.game(_lib(), phase="troublemaker", step="challenge")
+    assert f"challenge:{epic}" in keys(g)  # 608.1: an Epic Troublemaker may be challenged by its controller
+    answer(g, f"challenge:{epic}")
+    totals = next(t for _, r, t in g.log if r == "514.4")
+    # P0: five 1-power ponies + a 1-power flip; P1: the Troublemaker's 5 + a 1-power flip
+    assert totals == "Power totals: P0 6, P1 6"
