@@ -118,7 +118,10 @@ def test_every_model_passes_the_model_tester(qtmodeltester, sample: SampleEvent)
     headers = [standings_model.headerData(i, Qt.Orientation.Horizontal)
                for i in range(standings_model.columnCount())]
     assert headers[:4] == ["Rank", "Player", "Points", "Record"]
-    assert "Opponents' match-win %" in headers
+    assert "OMW %" in headers
+    omw = headers.index("OMW %")
+    assert standings_model.headerData(omw, Qt.Orientation.Horizontal,
+                                      Qt.ItemDataRole.ToolTipRole).startswith("Opponents' match-win %")
 
 
 def test_typed_results_repaint_one_row_and_missing_ones_stay_highlighted(

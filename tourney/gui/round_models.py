@@ -184,6 +184,7 @@ class StandingsTableModel(RowTableModel[StandingRow]):
                  if name != "match_points"]
         self.columns = self._columns(chain)
         self._rows = list(table.rows)
+        self._sort_keys.clear()
         self.endResetModel()
 
     def foreground(self, row: StandingRow) -> QBrush | None:

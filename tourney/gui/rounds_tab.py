@@ -294,7 +294,7 @@ class RoundsTab(QWidget):
             current.number if current is not None else None
         )
         self.round_rows = (
-            [] if event_id is None else self.context.read(lambda s: rounds.list_rounds(s, event_id))
+            [] if event_id is None else self.context.read(lambda s: gui_queries.round_list(s, event_id))
         )
         self.round_combo.blockSignals(True)
         self.round_combo.clear()
@@ -405,12 +405,13 @@ class RoundsTab(QWidget):
         return None
 
     def select_match(self, match_id: int) -> None:
-        for proxy_row in range(self.proxy.rowCount()):
-            row = self.proxy.index(proxy_row, 0).data(ROW_ROLE)
-            if isinstance(row, MatchRow) and row.id == match_id:
-                self.view.selectRow(proxy_row)
-                self.view.scrollTo(self.proxy.index(proxy_row, 0))
-                return
+        source_row = self.model.row_of_match(match_id)
+        if source_row is None:
+            return
+        index = self.proxy.mapFromSource(self.model.index(source_row, 0))
+        if index.isValid():
+            self.view.selectRow(index.row())
+            self.view.scrollTo(index)
 
     def _update_buttons(self) -> None:
         has_event = self.event_id is not None

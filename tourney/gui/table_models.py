@@ -64,11 +64,21 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rows: list[R] = []
+        self._sort_keys: dict[int, list[Any]] = {}
 
     def set_rows(self, rows: Sequence[R]) -> None:
         self.beginResetModel()
         self._rows = list(rows)
+        self._sort_keys.clear()
         self.endResetModel()
+
+    def sort_key(self, row: int, column: int) -> Any:
+        """A cell's sort value, worked out once per column (sorting asks n·log n times)."""
+        keys = self._sort_keys.get(column)
+        if keys is None:
+            key = self.columns[column].sort_key
+            keys = self._sort_keys[column] = [key(r) for r in self._rows]
+        return keys[row]
 
     def rows(self) -> list[R]:
         return list(self._rows)
@@ -76,6 +86,7 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
     def replace_row(self, row: int, value: R) -> None:
         """Swap one row in place: views repaint that row only (no reset, no re-sort of others)."""
         self._rows[row] = value
+        self._sort_keys.clear()
         self.dataChanged.emit(self.index(row, 0), self.index(row, len(self.columns) - 1))
 
     def row_at(self, row: int) -> R:
@@ -223,8 +234,13 @@ class RowFilterProxy(QSortFilterProxyModel):
         self.setDynamicSortFilter(True)
 
     def lessThan(self, left: AnyIndex, right: AnyIndex) -> bool:
-        a = left.data(SORT_ROLE)
-        b = right.data(SORT_ROLE)
+        source = self.sourceModel()
+        if isinstance(source, RowTableModel):
+            a = source.sort_key(left.row(), left.column())
+            b = source.sort_key(right.row(), right.column())
+        else:
+            a = left.data(SORT_ROLE)
+            b = right.data(SORT_ROLE)
         try:
             return bool(a < b)
         except TypeError:
