@@ -217,6 +217,28 @@ def test_penalty_assistant_shows_the_rules_and_refuses_what_they_refuse(
     assert "Drawing extra cards" in again.history_list.item(0).text()
     again.reject()
 
+    # the head judge lowers it to a warning, then withdraws it on appeal
+    issued = tab.model.rows()[0]
+    tab.select_penalty(issued.id)
+    review = tab.review_selected()
+    assert review is not None
+    review.decision_combo.setCurrentIndex(review.decision_combo.findData("game_warning"))
+    qtbot.mouseClick(review.ok_button, Qt.MouseButton.LeftButton)  # no reason: refused
+    boxes = _boxes(window)
+    assert review.isVisible() and len(boxes) == 1
+    boxes[0].close()
+    qtbot.keyClicks(review.reason_edit, "the extra card was revealed at once")
+    qtbot.mouseClick(review.ok_button, Qt.MouseButton.LeftButton)
+    assert not review.isVisible()
+    assert [r.penalty_label for r in tab.model.rows()] == ["Game Warning"]
+    tab.select_penalty(issued.id)
+    review = tab.review_selected()
+    assert review is not None
+    qtbot.keyClicks(review.reason_edit, "appeal upheld")
+    qtbot.mouseClick(review.ok_button, Qt.MouseButton.LeftButton)
+    assert tab.model.rows()[0].withdrawn_at is not None
+    assert tab.model.data(tab.model.index(0, 0), Qt.ItemDataRole.ForegroundRole) is not None
+
 
 def test_deck_list_dropped_on_a_player_is_checked_and_cited(
     qtbot: QtBot, window: MainWindow, sample: SampleEvent, tmp_path: Path
@@ -364,3 +386,31 @@ def test_print_menu_saves_through_a_file_dialog(
     assert window.context.tasks.wait()
     assert target.read_bytes().startswith(b"%PDF")
     assert page.saved_label.text() == f"Saved {target}"
+
+
+def test_a_swap_into_a_rematch_is_warned_and_highlighted(
+    qtbot: QtBot, window: MainWindow, sample: SampleEvent
+) -> None:
+    round_one = play_round(sample)
+    with sample.db.transaction() as s:
+        first = next(m for m in rounds.round_pairings(s, round_one).matches if not m.is_bye)
+        rounds.pair_round(s, sample.event_id)
+    p, q = first.player_a_id, first.player_b_id
+    tab = window.event_page.rounds_tab
+    tab.refresh()
+    assert tab.current_round().state == "draft"
+    table_of_p = next(m for m in tab.model.rows() if p in (m.player_a_id, m.player_b_id))
+    partner = table_of_p.player_b_id if table_of_p.player_a_id == p else table_of_p.player_a_id
+    assert partner is not None and partner != q
+    dialog = tab.swap_players()
+    assert dialog is not None
+    dialog.first_combo.setCurrentIndex(dialog.first_combo.findData(partner))
+    dialog.second_combo.setCurrentIndex(dialog.second_combo.findData(q))
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert not _boxes(window)
+    rematch = next(m for m in tab.model.rows() if p in (m.player_a_id, m.player_b_id))
+    assert {rematch.player_a_id, rematch.player_b_id} == {p, q}
+    assert "rematch" in tab.warnings_label.text().casefold()
+    row = tab.model.row_of_match(rematch.id)
+    assert tab.model.data(tab.model.index(row, 1), Qt.ItemDataRole.BackgroundRole) is not None
+    assert tab.publish()  # a rematch is a warning, not a refusal

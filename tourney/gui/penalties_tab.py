@@ -168,6 +168,61 @@ class PenaltyDialog(SubmitDialog):
             self.history_list.addItem("no penalties so far")
 
 
+WITHDRAW = "withdraw"
+
+
+@dataclass(frozen=True, slots=True)
+class ReviewValues:
+    """The head judge's decision on an issued penalty."""
+
+    decision: str
+    reason: str
+    by_person_id: int
+
+
+class ReviewPenaltyDialog(SubmitDialog):
+    """The head judge withdraws an issued penalty or changes it (effects undone and redone)."""
+
+    def __init__(
+        self,
+        parent: QWidget | None,
+        penalty: PenaltyRow,
+        head_judges: list[JudgeChoice],
+        submit: Callable[[ReviewValues], bool],
+    ) -> None:
+        super().__init__(parent, submit)
+        self.setObjectName("reviewPenaltyDialog")
+        self.setWindowTitle(f"Penalty #{penalty.id}")
+        self.judge_combo = QComboBox()
+        for judge in head_judges:
+            self.judge_combo.addItem(judge.label, judge.person_id)
+        self.decision_combo = QComboBox()
+        self.decision_combo.addItem("Withdraw it", WITHDRAW)
+        for kind in PenaltyKind:
+            if kind.value != penalty.penalty:
+                self.decision_combo.addItem(f"Change to {kind.label}", kind.value)
+        self.reason_edit = QLineEdit()
+        self.reason_edit.setPlaceholderText("why (kept with the penalty and in the history)")
+        form = QFormLayout(self)
+        form.addRow(QLabel(
+            f"{penalty.player_name}: {penalty.infraction_name} — {penalty.penalty_label}"
+            f" ({penalty.effect})"
+        ))
+        form.addRow("&Head judge:", self.judge_combo)
+        form.addRow("&Decision:", self.decision_combo)
+        form.addRow("&Reason:", self.reason_edit)
+        form.addRow(self.buttons)
+        if not head_judges:
+            self.ok_button.setEnabled(False)
+            form.addRow(QLabel("Only the head judge decides this: add one on the Staff tab."))
+
+    def values(self) -> ReviewValues:
+        return ReviewValues(
+            str(self.decision_combo.currentData()), self.reason_edit.text(),
+            int(self.judge_combo.currentData() or 0),
+        )
+
+
 class PenaltiesTab(QWidget):
     """Every penalty of the event; the assistant issues new ones."""
 
@@ -202,15 +257,22 @@ class PenaltiesTab(QWidget):
         self.issue_button.setToolTip("Open the penalty assistant (Ctrl+Shift+J)")
         self.issue_button.setShortcut("Ctrl+Shift+J")
         self.issue_button.clicked.connect(self.issue_penalty)
+        self.review_button = QPushButton("&Withdraw or change…")
+        self.review_button.setToolTip("The head judge's decision on the selected penalty")
+        self.review_button.clicked.connect(self.review_selected)
+        self.review_dialog: ReviewPenaltyDialog | None = None
         self.summary = QLabel()
         top = QHBoxLayout()
         top.addWidget(self.filter_edit, 1)
+        top.addWidget(self.review_button)
         top.addWidget(self.issue_button)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.summary)
+        self.view.selectionModel().selectionChanged.connect(self._update_buttons)
         context.data_changed.connect(self._on_data_changed)
+        self._update_buttons()
 
     def set_event(self, event_id: int | None) -> None:
         self.event_id = event_id
@@ -232,6 +294,50 @@ class PenaltiesTab(QWidget):
                                           if counts else "")
         )
         self.issue_button.setEnabled(event_id is not None)
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        row = self.selected()
+        self.review_button.setEnabled(row is not None and row.withdrawn_at is None)
+
+    def select_penalty(self, penalty_id: int) -> None:
+        for proxy_row in range(self.proxy.rowCount()):
+            row = self.proxy.index(proxy_row, 0).data(ROW_ROLE)
+            if isinstance(row, PenaltyRow) and row.id == penalty_id:
+                self.view.selectRow(proxy_row)
+                return
+
+    def review_selected(self) -> ReviewPenaltyDialog | None:
+        row = self.selected()
+        event_id = self.event_id
+        if row is None or event_id is None:
+            return None
+        head_judges = [j for j in self.context.read(lambda s: gui_queries.judges(s, event_id))
+                       if j.role == "head_judge"]
+
+        def submit(values: ReviewValues) -> bool:
+            if values.decision == WITHDRAW:
+                return self.context.try_run(
+                    self.review_dialog,
+                    lambda s: penalties.withdraw_penalty(
+                        s, row.id, reason=values.reason, by_person_id=values.by_person_id
+                    ),
+                    changes="penalties",
+                )
+            return self.context.try_run(
+                self.review_dialog,
+                lambda s: penalties.change_penalty(
+                    s, row.id, penalty=values.decision, reason=values.reason,
+                    by_person_id=values.by_person_id,
+                ),
+                changes="penalties",
+            )
+
+        dialog = ReviewPenaltyDialog(self, row, head_judges, submit)
+        self.review_dialog = dialog
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+        return dialog
 
     def _on_data_changed(self, area: str) -> None:
         if area == "database":

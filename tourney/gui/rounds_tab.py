@@ -349,8 +349,9 @@ class RoundsTab(QWidget):
 
         data, problems = self.context.read(load)
         self.model.highlight_missing = data.round.state != "draft"
-        self.model.set_rows(data.matches)
         warnings = list(dict.fromkeys([*problems, *data.round.warnings]))
+        self.model.warned_players = _named_in(warnings, data.matches)
+        self.model.set_rows(data.matches)
         if data.round.state == "draft":
             warnings.insert(0, "Draft: review these pairings, then Publish (Ctrl+Shift+U).")
         self.warnings_label.setText("\n".join(f"• {w}" for w in warnings))
@@ -608,6 +609,20 @@ class RoundsTab(QWidget):
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()
         return dialog
+
+
+def _named_in(warnings: list[str], matches: tuple[MatchRow, ...]) -> frozenset[int]:
+    """Players a warning names, so their tables are highlighted while the draft is reviewed."""
+    if not warnings:
+        return frozenset()
+    text = "\n".join(warnings)
+    named: set[int] = set()
+    for m in matches:
+        if m.player_a_name in text:
+            named.add(m.player_a_id)
+        if m.player_b_id is not None and m.player_b_name and m.player_b_name in text:
+            named.add(m.player_b_id)
+    return frozenset(named)
 
 
 def _champion_name(session: Session, event_id: int) -> str:
