@@ -130,6 +130,12 @@ def test_a_whole_event_through_the_window(qtbot: QtBot, tmp_path: Path) -> None:
     pony01 = next(r.player.registration_id for r in lists_tab.model.rows() if r.player.name == "Pony 01")
     assert lists_tab.register_file(pony01, deck_file)
     assert "Status: legal" in lists_tab.details.toPlainText()
+    model = players_tab.model
+    deck_column = [model.headerData(c, Qt.Orientation.Horizontal)
+                   for c in range(model.columnCount())].index("Deck list")
+    statuses = {model.row_at(r).name: model.data(model.index(r, deck_column))
+                for r in range(model.rowCount())}
+    assert statuses["Pony 01"] == "legal" and statuses["Pony 02"] == ""
 
     # -- four Swiss rounds ------------------------------------------------------
     rounds_tab = page.rounds_tab

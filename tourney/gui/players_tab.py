@@ -26,7 +26,7 @@ from tourney.gui.context import ActionFailed, AppContext
 from tourney.gui.dialogs import LateEntryDialog, PlayerDialog, PlayerValues
 from tourney.gui.errors import show_user_error
 from tourney.gui.table_models import ROW_ROLE, PlayerFilterProxy, PlayerTableModel
-from tourney.services import players
+from tourney.services import gui_queries, players
 from tourney.services.players import PlayerRow
 
 
@@ -129,12 +129,17 @@ class PlayersTab(QWidget):
 
     def refresh(self) -> None:
         event_id = self.event_id
-        rows = (
-            []
+        rows, decks = (
+            ([], {})
             if event_id is None
-            else self.context.read(lambda s: players.list_players(s, event_id))
+            else self.context.read(
+                lambda s: (
+                    players.list_players(s, event_id),
+                    {k: v.status for k, v in gui_queries.deck_list_statuses(s, event_id).items()},
+                )
+            )
         )
-        self.model.set_rows(rows)
+        self.model.set_rows_and_decks(rows, decks)
         active = sum(1 for row in rows if not row.is_dropped)
         self.count_label.setText(f"{len(rows)} players, {active} active")
         self._update_buttons()
@@ -142,7 +147,7 @@ class PlayersTab(QWidget):
     def _on_data_changed(self, area: str) -> None:
         if area == "database":
             self.set_event(None)
-        elif area in ("players", "rounds", "events"):
+        elif area in ("players", "rounds", "events", "decklists"):
             self.refresh()
 
     # -- selection -----------------------------------------------------------

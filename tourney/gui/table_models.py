@@ -219,6 +219,27 @@ class PlayerTableModel(RowTableModel[PlayerRow]):
         ),
     )
 
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        # registration id -> deck-list status ("legal", "incorrect", "invalid")
+        self.deck_status: dict[int, str] = {}
+        self.columns = (
+            *type(self).columns,
+            Column(
+                "Deck list",
+                lambda r: self.deck_status.get(r.registration_id, ""),
+                lambda r: self.deck_status.get(r.registration_id, "~"),
+                tooltip="Status of the registered deck list (Deck lists tab)",
+            ),
+        )
+
+    def set_rows_and_decks(self, rows: Sequence[PlayerRow], deck_status: dict[int, str]) -> None:
+        self.beginResetModel()
+        self.deck_status = dict(deck_status)
+        self._rows = list(rows)
+        self._sort_keys.clear()
+        self.endResetModel()
+
     def foreground(self, row: PlayerRow) -> QBrush | None:
         return QBrush(QColor("#8a8a8a")) if row.is_dropped else None
 
