@@ -17,6 +17,7 @@ from sqlmodel import Session
 from tourney.db.database import Database
 from tourney.errors import UserError
 from tourney.gui.errors import show_crash, show_user_error
+from tourney.gui.signals import emit
 from tourney.gui.tasks import TaskRunner
 
 T = TypeVar("T")
@@ -45,7 +46,7 @@ class AppContext(QObject):
         self.database = database
         if old is not database:
             old.close()
-        self.data_changed.emit("database")
+        emit(self.data_changed, "database")
 
     def read(self, fn: Callable[[Session], T]) -> T:
         """Run a read-only service call (errors here are bugs, not user errors)."""
@@ -64,7 +65,7 @@ class AppContext(QObject):
         except UserError as exc:
             show_user_error(parent, str(exc))
             raise ActionFailed(str(exc)) from exc
-        self.data_changed.emit(changes)
+        emit(self.data_changed, changes)
         return result
 
     def try_run(
@@ -98,7 +99,7 @@ class AppContext(QObject):
                 return fn(session)
 
         def succeeded(result: T) -> None:
-            self.data_changed.emit(changes)
+            emit(self.data_changed, changes)
             if on_success is not None:
                 on_success(result)
 
