@@ -331,6 +331,16 @@ def test_round_clock_window_counts_down_and_extends(
     table = clock_window.view_data.matches[0].table_number
     assert clock_window.extend(table, 180, "judge call")
     assert [m.extension_seconds for m in clock_window.model.rows()] == [180]
+    # between readings the window counts down by itself; the regular reading runs off-thread
+    first = clock_window.view_data
+    clock_window._loaded_at -= 5
+    clock_window._second()
+    assert clock_window.view_data is first
+    assert clock_window.time_label.text() == clock_text(first.remaining_seconds - 5)
+    clock_window._loaded_at -= 60
+    clock_window._second()
+    assert window.context.tasks.wait()
+    assert clock_window.view_data is not first
     assert not clock_window.call_time()  # early: asks first
     ask = clock_window.findChild(QMessageBox, "callTimeEarly")
     assert ask is not None and ask.isVisible()

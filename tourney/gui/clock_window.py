@@ -9,8 +9,9 @@ assistant for a table.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QFont
@@ -37,6 +38,8 @@ from tourney.gui.round_models import ClockTableModel
 from tourney.policy.end_of_match import Stage
 from tourney.services import clock, end_of_match, rounds
 from tourney.services.clock import RoundClockView
+
+RELOAD_SECONDS = 15
 
 
 def clock_text(seconds: int | None) -> str:
@@ -196,7 +199,9 @@ class ClockWindow(QWidget):
         )
         self.timer = QTimer(self)
         self.timer.setInterval(1000)
-        self.timer.timeout.connect(self.tick)
+        self.timer.timeout.connect(self._second)
+        self._loaded_at = time.monotonic()
+        self._reloading = False
         self.timer.start()
         context.data_changed.connect(self._on_data_changed)
         self.resize(1100, 760)
@@ -205,26 +210,83 @@ class ClockWindow(QWidget):
     def _on_data_changed(self, area: str) -> None:
         if area == "database":
             self.close()
-        elif area in ("clock", "rounds", "deckchecks") or area.startswith("result:"):
+        elif area in ("clock", "rounds", "deckchecks"):
             self.tick()
+        # a typed result only marks its table finished: seen at the next regular reading
 
     def tick(self) -> None:
+        """Read the clock from the database now (after a change made here)."""
         round_id = self.round_id
-        view = self.context.read(lambda s: clock.clock_view(s, round_id))
+        self._show_view(self.context.read(lambda s: clock.clock_view(s, round_id)))
+
+    def _reload_in_background(self) -> None:
+        """The regular re-reading, on the worker thread (a big round takes a moment to read)."""
+        if self._reloading:
+            return
+        self._reloading = True
+        database = self.context.database
+        round_id = self.round_id
+
+        def read() -> RoundClockView:
+            with database.transaction() as session:
+                return clock.clock_view(session, round_id)
+
+        def done(view: RoundClockView) -> None:
+            self._reloading = False
+            if self.isVisible():
+                self._show_view(view)
+
+        def failed(error: BaseException) -> None:
+            self._reloading = False
+            self._loaded_at = time.monotonic()  # try again at the next regular reading
+
+        self.context.tasks.submit(read, on_success=done, on_failure=failed,
+                                  label="Reading the round clock…", parent=self)
+
+    def _show_view(self, view: RoundClockView) -> None:
         self.view_data = view
+        self._loaded_at = time.monotonic()
         self.round_label.setText(f"Round {view.round_number}")
-        self.time_label.setText(clock_text(view.remaining_seconds))
         state = view.state
         if view.ends_at is not None and view.state == "running":
             state += f" — ends {view.ends_at.astimezone().strftime('%H:%M')}"
         self.state_label.setText(state)
-        shown = [m for m in view.matches if not m.finished and (m.extension_seconds or m.time_up)]
-        self.model.set_rows(shown if self.extended_only else list(view.matches))
+        self._show_time(0)
         running = view.state == "running"
         self.start_button.setEnabled(view.state == "not started")
         self.pause_button.setEnabled(view.state in ("running", "paused"))
         self.pause_button.setText("&Resume" if view.state == "paused" else "&Pause")
         self.call_button.setEnabled(running or view.state == "paused")
+
+    def _second(self) -> None:
+        """Once a second: count down from the last reading; read again now and then."""
+        elapsed = int(time.monotonic() - self._loaded_at)
+        if self.view_data is None:
+            self.tick()
+            return
+        if elapsed >= RELOAD_SECONDS:
+            self._reload_in_background()
+        self._show_time(elapsed if self.view_data.state == "running" else 0)
+
+    def _show_time(self, elapsed: int) -> None:
+        """The time left `elapsed` seconds after the last reading (no database work)."""
+        view = self.view_data
+        if view is None:
+            return
+        remaining = None if view.remaining_seconds is None else view.remaining_seconds - elapsed
+        self.time_label.setText(clock_text(remaining))
+        shown = [
+            replace(
+                m,
+                remaining_seconds=None if m.remaining_seconds is None
+                else m.remaining_seconds - elapsed,
+                time_up=m.time_up or (m.remaining_seconds is not None
+                                      and m.remaining_seconds - elapsed <= 0),
+            )
+            for m in view.matches
+            if not self.extended_only or (not m.finished and (m.extension_seconds or m.time_up))
+        ]
+        self.model.set_rows(shown)
 
     def _act(self, fn: Callable[..., object]) -> bool:
         round_id = self.round_id
