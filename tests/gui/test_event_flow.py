@@ -261,6 +261,7 @@ def test_a_whole_event_through_the_window(qtbot: QtBot, tmp_path: Path) -> None:
     cut.size_spin.setValue(4)
     qtbot.mouseClick(cut.ok_button, Qt.MouseButton.LeftButton)
     _no_errors(window)
+    assert rounds_tab.status_label.text().startswith("Top 4 (") and "1. Pony 01" in rounds_tab.status_label.text()
     for _ in range(2):
         qtbot.mouseClick(rounds_tab.elimination_button, Qt.MouseButton.LeftButton)
         _no_errors(window)

@@ -580,9 +580,19 @@ class RoundsTab(QWidget):
         )
 
         def submit(size: int) -> bool:
-            return self.context.try_run(
-                self.dialog, lambda s: topcut.cut_to_top(s, event_id, size), changes="rounds"
-            )
+            try:
+                cut = self.context.run(
+                    self.dialog, lambda s: topcut.cut_to_top(s, event_id, size), changes="rounds"
+                )
+            except ActionFailed:
+                return False
+            seeds = ", ".join(f"{s.seed}. {s.name}" for s in cut.seeds)
+            message = f"Top {cut.size} ({cut.match_structure}): {seeds}."
+            if cut.warnings:
+                message += " " + " ".join(cut.warnings)
+            self.status_label.setText(message)
+            self.last_message = message
+            return True
 
         return self._show(TopCutDialog(self, active, submit))
 
