@@ -436,3 +436,28 @@ def test_emitting_signals_keeps_the_interpreter_alive(window: MainWindow) -> Non
     for _ in range(2000):
         emit(window.context.tasks.busy_changed, False)
     assert sys.getrefcount(True) >= before - 5
+
+
+def test_csv_preview_lists_each_line_and_imports_only_a_clean_file(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    tab = window.event_page.players_tab
+    page = window.event_page
+    page.show_tab(tab)
+    bad = tmp_path / "bad.csv"
+    bad.write_text("name,player_number\nNew Pony,900\nPlayer 01\nOther,101\n,5\n", encoding="utf-8")
+    dialog = tab.preview_csv_file(str(bad))
+    assert dialog is not None
+    problems = {line.line: line.problem for line in dialog.lines}
+    assert problems[2] == ""
+    assert "Player 01" in problems[3] and "101" in problems[4] and problems[5]
+    assert not dialog.import_button.isEnabled() and "3 line(s) with problems" in dialog.summary.text()
+    dialog.reject()
+    good = tmp_path / "good.csv"
+    good.write_text("New Pony,900\nSecond Pony,901\n", encoding="utf-8")
+    before = tab.model.rowCount()
+    dialog = tab.preview_csv_file(str(good))
+    assert dialog is not None and dialog.import_button.isEnabled()
+    dialog.import_button.click()
+    assert window.context.tasks.wait()
+    assert tab.model.rowCount() == before + 2

@@ -5,9 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
+    QDialog,
+    QDialogButtonBox,
     QFileDialog,
     QHBoxLayout,
     QHeaderView,
@@ -16,6 +19,8 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QTableView,
+    QTableWidget,
+    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -27,6 +32,7 @@ from tourney.gui.dialogs import LateEntryDialog, PlayerDialog, PlayerValues
 from tourney.gui.errors import show_user_error
 from tourney.gui.table_models import ROW_ROLE, PlayerFilterProxy, PlayerTableModel
 from tourney.services import gui_queries, players
+from tourney.services.gui_queries import ImportPreviewLine
 from tourney.services.players import PlayerRow
 
 
@@ -40,6 +46,52 @@ def _register(session: Session, event_id: int, values: PlayerValues) -> PlayerRo
             session, row.registration_id, seed=values.seed, fixed_table=values.fixed_table
         )
     return row
+
+
+class ImportPreviewDialog(QDialog):
+    """A players CSV line by line before importing: who would be registered, and every problem."""
+
+    def __init__(
+        self, parent: QWidget | None, file_name: str, lines: list[ImportPreviewLine]
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("importPreviewDialog")
+        self.setWindowTitle(f"Preview of {file_name}")
+        self.lines = lines
+        self.table = QTableWidget(len(lines), 4)
+        self.table.setHorizontalHeaderLabels(["Line", "Name", "Player no.", "Problem"])
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        bad = QBrush(QColor("#ffe0e0"))
+        for row, line in enumerate(lines):
+            cells = [str(line.line), line.name, line.player_number or "", line.problem]
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if line.problem:
+                    item.setBackground(bad)
+                self.table.setItem(row, column, item)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.resizeColumnsToContents()
+        problems = sum(1 for line in lines if line.problem)
+        ready = len(lines) - problems
+        self.summary = QLabel(
+            f"{ready} player(s) ready to import"
+            + (f"; {problems} line(s) with problems: fix the file first (nothing is imported "
+               "while any line is refused)." if problems else ".")
+        )
+        self.summary.setWordWrap(True)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.import_button = self.buttons.addButton(
+            f"Import {ready} players", QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        self.import_button.setEnabled(problems == 0 and ready > 0)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.buttons)
+        self.resize(640, 420)
 
 
 class PlayersTab(QWidget):
@@ -85,6 +137,9 @@ class PlayersTab(QWidget):
         self.add_button = QPushButton("&Add player…")
         self.edit_button = QPushButton("&Edit…")
         self.import_button = QPushButton("&Import CSV…")
+        self.preview_button = QPushButton("&Preview CSV…")
+        self.preview_button.setToolTip("Check a players CSV line by line before importing it")
+        self.preview_dialog: ImportPreviewDialog | None = None
         self.late_button = QPushButton("&Late entry…")
         self.drop_button = QPushButton("&Drop")
         self.undrop_button = QPushButton("&Undrop")
@@ -93,6 +148,7 @@ class PlayersTab(QWidget):
         self.add_button.clicked.connect(self.add_player)
         self.edit_button.clicked.connect(self.edit_selected)
         self.import_button.clicked.connect(self.choose_csv)
+        self.preview_button.clicked.connect(lambda: self.choose_csv(preview=True))
         self.late_button.clicked.connect(self.late_entry_selected)
         self.drop_button.clicked.connect(self.drop_selected)
         self.undrop_button.clicked.connect(self.undrop_selected)
@@ -102,7 +158,8 @@ class PlayersTab(QWidget):
         filters.addWidget(self.filter_edit, 1)
         filters.addWidget(self.show_dropped)
         actions = QVBoxLayout()
-        for button in (self.add_button, self.edit_button, self.import_button):
+        for button in (self.add_button, self.edit_button, self.import_button,
+                       self.preview_button):
             actions.addWidget(button)
         actions.addSpacing(12)
         for button in (self.late_button, self.drop_button, self.undrop_button):
@@ -172,6 +229,7 @@ class PlayersTab(QWidget):
         has_event = self.event_id is not None
         self.add_button.setEnabled(has_event)
         self.import_button.setEnabled(has_event)
+        self.preview_button.setEnabled(has_event)
         self.edit_button.setEnabled(len(selected) == 1)
         self.late_button.setEnabled(len(selected) == 1)
         self.drop_button.setEnabled(any(not row.is_dropped for row in selected))
@@ -294,14 +352,14 @@ class PlayersTab(QWidget):
         box.open()
         return box
 
-    def choose_csv(self) -> QFileDialog:
-        """Ask for a CSV file (non-blocking); choosing one imports it."""
+    def choose_csv(self, *, preview: bool = False) -> QFileDialog:
+        """Ask for a CSV file (non-blocking); choosing one imports it (or previews it first)."""
         dialog = QFileDialog(self, "Import players from CSV")
         dialog.setObjectName("importCsvDialog")
         dialog.setNameFilters(["CSV files (*.csv *.txt)", "All files (*)"])
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
         dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
-        dialog.fileSelected.connect(self.import_csv_file)
+        dialog.fileSelected.connect(self.preview_csv_file if preview else self.import_csv_file)
         dialog.finished.connect(dialog.deleteLater)
         self.file_dialog = dialog
         dialog.open()
@@ -330,6 +388,27 @@ class PlayersTab(QWidget):
             on_success=self._imported,
         )
         return True
+
+    def preview_csv_file(self, path: str) -> ImportPreviewDialog | None:
+        """Show every line of the file with its problem; Import there imports it."""
+        event_id = self.event_id
+        if event_id is None or not path:
+            return None
+        file = Path(path)
+        try:
+            text = players.read_players_file(file)
+            lines = self.context.read(
+                lambda s: gui_queries.preview_players_csv(s, event_id, text, source=file.name)
+            )
+        except UserError as exc:
+            show_user_error(self, str(exc))
+            return None
+        dialog = ImportPreviewDialog(self, file.name, lines)
+        dialog.accepted.connect(lambda: self.import_csv_file(path))
+        dialog.finished.connect(dialog.deleteLater)
+        self.preview_dialog = dialog
+        dialog.open()
+        return dialog
 
     def _imported(self, rows: list[PlayerRow]) -> None:
         self.count_label.setText(f"{self.count_label.text()} — imported {len(rows)}")

@@ -15,6 +15,7 @@ from sqlmodel import Session, col, select
 
 from engine.core.game_system import Scoring
 from tourney.db.models import DeckList, Match, Penalty, Registration, Round
+from tourney.errors import ValidationError
 from tourney.pairing.records import History
 from tourney.pairing.tiebreakers import standings
 from tourney.policy.escalation import JUDGE_ROLES, PenaltyRefused, PriorWarning, decide_penalty
@@ -390,3 +391,44 @@ def round_list(session: Session, event_id: int) -> list[RoundRow]:
             )
         )
     return rows
+
+
+@dataclass(frozen=True, slots=True)
+class ImportPreviewLine:
+    """One line of a players CSV as it would import: the player, or why it would be refused."""
+
+    line: int
+    name: str
+    player_number: str | None
+    problem: str
+
+
+def preview_players_csv(
+    session: Session, event_id: int, text: str, *, source: str = "CSV"
+) -> list[ImportPreviewLine]:
+    """Every line of a players CSV with the problem that would refuse it (nothing is written).
+
+    The same checks as `players.import_players_csv`, reported line by line so
+    the organizer can fix the file before importing.
+    """
+    from tourney.services import players as player_service
+
+    require_event(session, event_id)
+    rows, errors = player_service._parse_csv(text, source=source)
+    out = [ImportPreviewLine(line, "", None, message) for line, message in errors]
+    roster = player_service._Roster.of_event(session, event_id)
+    known = player_service._people_by_number(
+        session, {r.player_number for r in rows if r.player_number}
+    )
+    for row in rows:
+        problem = roster.problem(row.name, row.player_number)
+        person = known.get(row.player_number) if row.player_number else None
+        if problem is None:
+            try:
+                player_service._check_owner(person, row.name, row.player_number)
+            except ValidationError as exc:
+                problem = str(exc)
+        if problem is None:
+            roster.add(row.name, row.player_number, f"already on line {row.line}")
+        out.append(ImportPreviewLine(row.line, row.name, row.player_number, problem or ""))
+    return sorted(out, key=lambda line: line.line)
