@@ -283,6 +283,10 @@ class RoundsTab(QWidget):
 
     # -- event tab protocol ----------------------------------------------------
     def set_event(self, event_id: int | None) -> None:
+        if event_id != self.event_id:
+            self.result_edit.clear()
+            self.status_label.clear()
+            self._known_last = None
         self.event_id = event_id
         self.refresh()
 

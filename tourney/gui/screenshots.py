@@ -207,6 +207,24 @@ def _sample_context(clock: SampleClock) -> tuple[AppContext, dict[str, int]]:
             for m in data.matches:
                 if not m.is_bye:
                     results.enter_result(session, m.id, _winner(m, small_order))
+        # a weekly event with round 2 drafted, then a hand swap that makes a rematch
+        weekly = events.create_event(
+            session, name="Cloudsdale Weekly", start_date=date(2026, 12, 12),
+            venue="Weather Factory", tier=1, swiss_rounds=3, rng_seed=5,
+        )
+        ids["weekly"] = weekly.id
+        weekly_rows = [
+            players.register_player(session, weekly.id, name, player_number=str(3001 + i))
+            for i, name in enumerate(REGIONAL_PLAYERS[:7])
+        ]
+        weekly_order = {row.registration_id: i for i, row in enumerate(weekly_rows)}
+        first = _play(session, weekly.id, weekly_order)
+        met = next(m for m in rounds.round_pairings(session, first).matches if not m.is_bye)
+        draft = rounds.pair_round(session, weekly.id)
+        seat = next(m for m in draft.matches if met.player_a_id in (m.player_a_id, m.player_b_id))
+        partner = seat.player_b_id if seat.player_a_id == met.player_a_id else seat.player_a_id
+        if partner is not None and partner != met.player_b_id and met.player_b_id is not None:
+            rounds.swap_players(session, draft.round.id, partner, met.player_b_id)
     clock.now = datetime(2026, 12, 5, 10, 27, 34, tzinfo=UTC)
     return AppContext(database), ids
 
@@ -284,6 +302,11 @@ def render(out_dir: Path) -> list[Path]:
     clock_window.tick()
     shot(clock_window, "round-clock.png")
     clock_window.close()
+    window.show_event_list()
+    window.open_event(ids["weekly"])
+    page.show_tab(rounds_tab)
+    rounds_tab.refresh()
+    shot(window, "rounds-draft.png")
     window.show_event_list()
     window.open_event(ids["small"])
     page.show_tab(standings)
