@@ -440,6 +440,10 @@ def publish_round(session: Session, round_id: int, *, actor: str | None = None) 
         before={"state": "draft"},
         after={"state": "published", "warnings": list(round_.warnings or ())},
     )
+    # A Game Loss issued between matches takes the player's next game, which exists now.
+    from tourney.services.penalties import apply_pending_game_losses
+
+    apply_pending_game_losses(session, round_.event_id, actor=actor)
     return round_pairings(session, round_id)
 
 
