@@ -357,10 +357,18 @@ def test_round_clock_window_counts_down_and_extends(
     boxes[0].close()
     other = clock_window.view_data.matches[1].table_number
     eom.table_spin.setValue(other)
+    eom.record_check.setChecked(False)
     qtbot.mouseClick(eom.ok_button, Qt.MouseButton.LeftButton)
-    assert eom.advice.text()
+    assert eom.isVisible() and "(" in eom.advice.text()  # the next step, with its rule
+    # both turns are done: the points decide, and the result is recorded
+    eom.stage_combo.setCurrentIndex(eom.stage_combo.findData("decide"))
+    eom.record_check.setChecked(True)
+    qtbot.mouseClick(eom.ok_button, Qt.MouseButton.LeftButton)
+    assert "Recorded: the match result is a" in eom.advice.text()
     eom.reject()
     clock_window.close()
+    decided = next(m for m in page.rounds_tab.model.rows() if m.table_number == other)
+    assert decided.result == "a" and decided.result_source == "end_of_match"
 
 
 def test_unexpected_error_in_background_work_opens_the_crash_dialog(
