@@ -18,6 +18,7 @@ from engine.core import rng
 from engine.core.decision import Decision, Option
 from engine.core.digest import digest
 from engine.core.errors import EngineError, IllegalAnswer
+from engine.core.log import LogEntry
 from engine.mlp.library import CardLibrary, Spec
 from engine.mlp.ops import HANDLERS
 
@@ -49,7 +50,7 @@ class MlpGame:
         self.s = state
         self.lib = library
         library.prepare({c["card"] for c in state["cards"].values()})
-        self.log: list[tuple[int, str, str]] = []
+        self.log: list[LogEntry] = []
         self._decision: Decision | None = None
         # Derived values (which cards have which continuous abilities, whether the state
         # checks are clean) keyed by the id/timestamp counters: every change to what is in
@@ -164,7 +165,7 @@ class MlpGame:
 
     def note(self, rule: str, text: str) -> None:
         """Add a log entry citing the rule that made it happen."""
-        self.log.append((self.s["turn"], rule, text))
+        self.log.append(LogEntry(self.s["turn"], rule, text))
 
     # ----- lookups --------------------------------------------------------------------------
 

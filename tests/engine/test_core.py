@@ -79,3 +79,12 @@ def test_replay_file_round_trip_and_bad_files(tmp_path):
     with pytest.raises(StateFormatError) as err:
         Replay.from_dict(bad)
     assert err.value.field == "version"
+
+
+def test_log_entry_reads_like_a_judges_note():
+    from engine.core.log import LogEntry
+
+    entry = LogEntry(3, "611.4", "P0 scores 1 point(s)")
+    assert str(entry) == "[T  3] (611.4) P0 scores 1 point(s)"
+    turn, rule, text = entry
+    assert (turn, rule, text) == (3, "611.4", "P0 scores 1 point(s)")

@@ -82,8 +82,8 @@ def _deck_ids(path: str) -> list[str]:
 
 
 def _print_log(game: MlpGame, start: int = 0, out=sys.stdout) -> None:
-    for turn, rule, text in game.log[start:]:
-        print(f"[T{turn:>3}] ({rule}) {text}", file=out)
+    for entry in game.log[start:]:
+        print(entry, file=out)
 
 
 def _cmd_play(args: argparse.Namespace) -> int:
