@@ -19,13 +19,13 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from tests.cards.test_deck_lists import PINKIE
 from tourney.db.database import open_memory_database
 from tourney.gui.deck_checks_tab import RecordDeckCheckDialog
 from tourney.gui.dialogs import EventDialog, PlayerDialog, StaffDialog
 from tourney.gui.main_window import MainWindow
 from tourney.gui.penalties_tab import PenaltyDialog
 from tourney.gui.rounds_tab import TopCutDialog
+from tourney.gui.screenshots import SAMPLE_DECK as PINKIE
 from tourney.gui.staff_tab import StaffTab
 from tourney.services.rounds import MatchRow
 

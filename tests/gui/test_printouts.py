@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from tests.cards.test_deck_lists import PINKIE
 from tourney.cli import main
 from tourney.errors import ValidationError
+from tourney.gui.screenshots import SAMPLE_DECK as PINKIE
 from tourney.services import deck_checks, decklists, penalties, printouts, rounds
 
 from .conftest import SampleEvent, play_round

@@ -10,7 +10,6 @@ from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from tests.cards.test_deck_lists import PINKIE
 from tourney.errors import ValidationError
 from tourney.gui import errors as gui_errors
 from tourney.gui.clock_window import clock_text
@@ -25,6 +24,7 @@ from tourney.gui.round_models import (
     StandingsTableModel,
 )
 from tourney.gui.rounds_tab import ResultEntry, parse_result_entry
+from tourney.gui.screenshots import SAMPLE_DECK as PINKIE
 from tourney.services import clock, deck_checks, decklists, penalties, rounds
 from tourney.services.gui_queries import standings_table
 
