@@ -469,3 +469,28 @@ def test_csv_preview_lists_each_line_and_imports_only_a_clean_file(
     dialog.import_button.click()
     assert window.context.tasks.wait()
     assert tab.model.rowCount() == before + 2
+
+
+def test_deck_list_dropped_on_the_players_table(
+    qtbot: QtBot, window: MainWindow, sample: SampleEvent, tmp_path: Path
+) -> None:
+    tab = window.event_page.players_tab
+    window.event_page.show_tab(tab)
+    deck = tmp_path / "deck.txt"
+    deck.write_text(PINKIE, encoding="utf-8")
+    target = next(i for i, r in enumerate(tab.model.rows()) if r.name == "Player 05")
+    point = tab.view.visualRect(tab.proxy.mapFromSource(tab.model.index(target, 0))).center()
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(deck))])
+    buttons, keys = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    viewport = tab.view.viewport()
+    enter = QDragEnterEvent(QPointF(point), Qt.DropAction.CopyAction, mime, buttons, keys)
+    QApplication.sendEvent(viewport, enter)
+    assert enter.isAccepted()
+    QApplication.sendEvent(viewport, QDropEvent(QPointF(point), Qt.DropAction.CopyAction, mime,
+                                                buttons, keys))
+    assert not _boxes(window)
+    column = [tab.model.headerData(c, Qt.Orientation.Horizontal)
+              for c in range(tab.model.columnCount())].index("Deck list")
+    row = next(i for i, r in enumerate(tab.model.rows()) if r.name == "Player 05")
+    assert tab.model.data(tab.model.index(row, column)) == "legal"

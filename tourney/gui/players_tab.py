@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtCore import QEvent, QMimeData, QObject, QPoint, Qt
+from PySide6.QtGui import QBrush, QColor, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -31,9 +31,16 @@ from tourney.gui.context import ActionFailed, AppContext
 from tourney.gui.dialogs import LateEntryDialog, PlayerDialog, PlayerValues
 from tourney.gui.errors import show_user_error
 from tourney.gui.table_models import ROW_ROLE, PlayerFilterProxy, PlayerTableModel
-from tourney.services import gui_queries, players
+from tourney.services import decklists, gui_queries, players
 from tourney.services.gui_queries import ImportPreviewLine
 from tourney.services.players import PlayerRow
+
+
+def _local_file(mime: QMimeData) -> Path | None:
+    for url in mime.urls():
+        if url.isLocalFile():
+            return Path(url.toLocalFile())
+    return None
 
 
 def _register(session: Session, event_id: int, values: PlayerValues) -> PlayerRow:
@@ -124,6 +131,10 @@ class PlayersTab(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.view.doubleClicked.connect(lambda _index: self.edit_selected())
+        # a deck-list file dropped on a player registers it for them
+        self.view.setAcceptDrops(True)
+        self.view.viewport().setAcceptDrops(True)
+        self.view.viewport().installEventFilter(self)
 
         self.filter_edit = QLineEdit()
         self.filter_edit.setPlaceholderText("Filter by name, number or status…")
@@ -178,6 +189,42 @@ class PlayersTab(QWidget):
         self.view.selectionModel().selectionChanged.connect(self._update_buttons)
         context.data_changed.connect(self._on_data_changed)
         self._update_buttons()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Accept a dragged deck-list file over the table and register it where it is dropped."""
+        if watched is self.view.viewport() and isinstance(event, QDropEvent | QDragMoveEvent):
+            path = _local_file(event.mimeData())
+            if path is not None:
+                event.acceptProposedAction()
+                if event.type() == QEvent.Type.Drop:
+                    self.register_deck_list_at(event.position().toPoint(), path)
+                return True
+        return super().eventFilter(watched, event)
+
+    def register_deck_list_at(self, point: QPoint, path: Path) -> bool:
+        """Register the deck list in `path` for the player under `point`."""
+        index = self.view.indexAt(point)
+        row = index.data(ROW_ROLE) if index.isValid() else None
+        event_id = self.event_id
+        if not isinstance(row, PlayerRow) or event_id is None:
+            show_user_error(self, f"drop {path.name} on the player whose deck list it is")
+            return False
+        try:
+            data = path.read_bytes()
+        except OSError as exc:
+            show_user_error(self, f"cannot read {path}: {exc.strerror or exc}")
+            return False
+        registration_id = row.registration_id
+        done = self.context.try_run(
+            self,
+            lambda s: decklists.register_deck_list(
+                s, event_id, registration_id, data, filename=path.name
+            ),
+            changes="decklists",
+        )
+        if done:
+            self.select_player(registration_id)
+        return done
 
     # -- extension-point protocol shared by every event tab -----------------
     def set_event(self, event_id: int | None) -> None:
