@@ -122,31 +122,42 @@ def _activators(g: MlpGame) -> list[int]:
 def may_act_outside_main(g: MlpGame, player: int) -> bool:
     """Could this player have anything to do in a window that is not their Main Phase?
 
-    A cheap look at the kinds of cards they hold and control, so that windows where
-    nobody can act pass without listing actions; `legal` decides the details.
+    A cheap look at the kinds of cards they hold and control (cached until the board
+    changes) against whether a faceoff is running or a reaction condition was met, so
+    that windows where nobody can act pass without listing actions; `legal` decides
+    the details.
     """
     cache = g.cached()
     key = f"offmain:{player}"
-    found = cache.get(key)
-    if found is None:
+    needs = cache.get(key)
+    if needs is None:
         s = g.s
-        found = False
+        needs = set()
         for iid in s["players"][player]["hand"]:
             spec = g.spec(iid)
-            if (spec.type == "event" and spec.timing not in ("main", "none")) or "Hasty" in spec.keywords:
-                found = True
-                break
-        if not found:
-            for iid in _activators(g):
-                c = s["cards"][iid]
-                for _, ability in g.spec(iid).activated:
-                    if ability.timing != "main" and (c["ctrl"] == player or ability.params.get("any_player")):
-                        found = True
-                        break
-                if found:
-                    break
-        cache[key] = found
-    return found
+            if "Hasty" in spec.keywords:
+                needs.add("always")
+            elif spec.type == "event" and spec.timing not in ("main", "none"):
+                needs.add(_window_need(spec.timing))
+        for iid in _activators(g):
+            c = s["cards"][iid]
+            for _, ability in g.spec(iid).activated:
+                if ability.timing != "main" and (c["ctrl"] == player or ability.params.get("any_player")):
+                    needs.add(_window_need(ability.timing))
+        cache[key] = needs
+    if not needs:
+        return False
+    return ("always" in needs or ("faceoff" in needs and g.s["faceoff"] is not None)
+            or ("reaction" in needs and bool(g.s["reactions"])))
+
+
+def _window_need(timing: str) -> str:
+    """What must be going on for a card with this timing phrase to be usable (512)."""
+    if timing.endswith("reaction"):
+        return "reaction"
+    if timing.endswith("faceoff"):
+        return "faceoff"
+    return "always"
 
 
 def _destinations(g: MlpGame, player: int, iid: int, spec) -> list[tuple[str, str]]:
