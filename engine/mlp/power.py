@@ -22,16 +22,21 @@ def keywords(g: MlpGame, iid: int) -> dict[str, int | None]:
     c = g.s["cards"][iid]
     if c["face_down"] or c["frightened"]:
         return {}
-    spec = g.spec(iid)
-    grants = g.sources("grant_keyword")
-    if not grants and not g.lib.teamwork_ids:
-        return spec.keywords
-    # granted keywords depend only on hosts, areas and controllers, whose every change
-    # takes a new timestamp, so they are cached with the other derived values
-    memo = g.cached().setdefault("keywords", {})
+    # granted keywords depend only on hosts, areas, controllers and faces, whose every
+    # change takes a new timestamp, so they are cached with the other derived values
+    cache = g.cached()
+    memo = cache.get("keywords")
+    if memo is None:
+        memo = cache["keywords"] = {}
     found = memo.get(iid)
     if found is None:
-        found = memo[iid] = _granted_keywords(g, iid, spec, grants)
+        spec = g.spec(iid)
+        grants = g.sources("grant_keyword")
+        if not grants and not g.lib.teamwork_ids:
+            found = spec.keywords
+        else:
+            found = _granted_keywords(g, iid, spec, grants)
+        memo[iid] = found
     return found
 
 
