@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QMimeData, QObject, QPoint, Qt
-from PySide6.QtGui import QBrush, QColor, QDragMoveEvent, QDropEvent
+from PySide6.QtCore import QMimeData, QPoint, Qt
+from PySide6.QtGui import QBrush, QColor, QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -101,6 +101,37 @@ class ImportPreviewDialog(QDialog):
         self.resize(640, 420)
 
 
+class PlayerTableView(QTableView):
+    """The players table; a deck-list file dropped on a player registers it for them."""
+
+    def __init__(self, tab: PlayersTab) -> None:
+        super().__init__()
+        self.tab = tab
+        self.setAcceptDrops(True)
+        self.viewport().setAcceptDrops(True)
+        self.setDragDropMode(QAbstractItemView.DragDropMode.DropOnly)
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if _local_file(event.mimeData()) is not None:
+            event.acceptProposedAction()
+        else:
+            super().dragEnterEvent(event)
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        if _local_file(event.mimeData()) is not None:
+            event.acceptProposedAction()
+        else:
+            super().dragMoveEvent(event)
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        path = _local_file(event.mimeData())
+        if path is None:
+            super().dropEvent(event)
+            return
+        event.acceptProposedAction()
+        self.tab.register_deck_list_at(event.position().toPoint(), path)
+
+
 class PlayersTab(QWidget):
     """Players of one event in a sortable, filterable table with the actions beside it."""
 
@@ -117,7 +148,7 @@ class PlayersTab(QWidget):
         self.model = PlayerTableModel(self)
         self.proxy = PlayerFilterProxy(self)
         self.proxy.setSourceModel(self.model)
-        self.view = QTableView()
+        self.view = PlayerTableView(self)
         self.view.setModel(self.proxy)
         self.view.setSortingEnabled(True)
         self.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
@@ -131,10 +162,7 @@ class PlayersTab(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.view.doubleClicked.connect(lambda _index: self.edit_selected())
-        # a deck-list file dropped on a player registers it for them
-        self.view.setAcceptDrops(True)
-        self.view.viewport().setAcceptDrops(True)
-        self.view.viewport().installEventFilter(self)
+
 
         self.filter_edit = QLineEdit()
         self.filter_edit.setPlaceholderText("Filter by name, number or status…")
@@ -189,17 +217,6 @@ class PlayersTab(QWidget):
         self.view.selectionModel().selectionChanged.connect(self._update_buttons)
         context.data_changed.connect(self._on_data_changed)
         self._update_buttons()
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Accept a dragged deck-list file over the table and register it where it is dropped."""
-        if watched is self.view.viewport() and isinstance(event, QDropEvent | QDragMoveEvent):
-            path = _local_file(event.mimeData())
-            if path is not None:
-                event.acceptProposedAction()
-                if event.type() == QEvent.Type.Drop:
-                    self.register_deck_list_at(event.position().toPoint(), path)
-                return True
-        return super().eventFilter(watched, event)
 
     def register_deck_list_at(self, point: QPoint, path: Path) -> bool:
         """Register the deck list in `path` for the player under `point`."""
