@@ -761,6 +761,31 @@ def _r_gain_tokens(g, f, ability):
     return True
 
 
+@runner("chaos_pump_involved")
+def _r_chaos_pump(g, f, ability):
+    if g.s["faceoff"] is None:
+        return True
+    cands = [i for i in _involved_list(g, f["ctrl"]) if g.card(i)["ctrl"] == f["ctrl"]]
+    ans = choose(g, f, f["ctrl"], "target", "Chaos: give one of your involved cards more power",
+                 [(f"card:{i}", g.name(i)) for i in cands])
+    if ans is None:
+        return False
+    if ans:
+        target = _card_key(ans[0])
+        g.add_mod("power", target, ability.params["amount"], until="faceoff", ctrl=f["ctrl"], src=f["src"])
+        g.note("Glossary: Chaos", f"{g.name(target)} gets +{ability.params['amount']} power until the end of the faceoff")
+    return True
+
+
+@runner("chaos_flip_more")
+def _r_chaos_flip(g, f, ability):
+    from engine.mlp import faceoff
+
+    if g.s["faceoff"] is not None:
+        faceoff.flip(g, f["ctrl"], "Glossary: Chaos")
+    return True
+
+
 @runner("cutie_mark_self")
 def _r_cutie_mark(g, f, ability):
     if _alive(g, f["src"]):

@@ -133,6 +133,17 @@ def _t_pay_pump(m, t):
               pay=int(m.group(2)), amount=int(m.group(3)))
 
 
+# Chaos (glossary tag word): abilities of a card that work as it is flipped
+@template(r"chaos: when this card is flipped, one of your cards involved in the faceoff gets \+(\d+) power until the end of the faceoff\.")
+def _t_chaos_pump(m, t):
+    return _a("trigger", "chaos_pump_involved", t, "self_flipped", amount=int(m.group(1)))
+
+
+@template(r"chaos: when this card is flipped, flip an additional card\.")
+def _t_chaos_flip(m, t):
+    return _a("trigger", "chaos_flip_more", t, "self_flipped")
+
+
 @template(r"main phase: pay \{(\d+)\} to cutie mark this card\.")
 def _t_cutie_mark(m, t):
     return _a("activated", "cutie_mark_self", t, timing="main", pay=int(m.group(1)))

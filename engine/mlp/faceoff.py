@@ -73,8 +73,13 @@ def flip(g: MlpGame, player: int, rule: str = "515.1") -> int:
         return 0
     new = g.relocate(deck[-1], "flip")
     g.s["faceoff"]["flipped"][player].append(new)
-    g.note(rule, f"P{player} flips {g.name(new)} (power {g.spec(new).power or 0})")
+    spec = g.spec(new)
+    g.note(rule, f"P{player} flips {g.name(new)} (power {spec.power or 0})")
     g.emit("flip", player=player, card=new)
+    for index, _ability in spec.triggers.get("self_flipped", ()):
+        # Chaos: the flipped card's own abilities work from the flip zone (701.3)
+        g.add_trigger(player, new, spec.id, index, {"flipped": new})
+        g.note("Glossary: Chaos", f"{spec.name} triggers as it is flipped")
     return new
 
 

@@ -124,3 +124,23 @@ def test_exhaust_to_gain_hm40_and_pay_to_pump_pr18_hm11():
     assert power.power(g, pumper) == before + 1 and g.s["players"][0]["tokens"] == 2
     answer(g, f"act|{quick}|")
     assert power.power(g, quick) == g.spec(quick).power + 2
+
+
+def test_chaos_when_flipped_ad9_pumps_an_involved_card_and_ad21_flips_again():
+    b = Board()
+    pony = b.add("PR20", 0, "play", "problem:0")
+    b.deck_top("AD9", 0)
+    tm = b.add("PR157", 1, "play", "problem:0")
+    g = _game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    assert "Glossary: Chaos" in rules_cited(g)
+    assert any("gets +2 power until the end of the faceoff" in t for _, _, t in g.log)
+    assert pony in g.s["cards"]
+    b = Board()
+    b.add("PR20", 0, "play", "problem:0")
+    b.deck_top("AD21", 0)
+    tm = b.add("PR157", 1, "play", "problem:0")
+    g = _game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    flips = [t for _, r, t in g.log if t.startswith("P0 flips")]
+    assert len(flips) >= 2 and any(r == "Glossary: Chaos" and t.startswith("P0 flips") for _, r, t in g.log)
