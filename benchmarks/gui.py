@@ -156,6 +156,7 @@ def main() -> int:
     }
     print(f"\n{args.players} players, {args.rounds} rounds")
     print(f"{'measure':46s} {'median':>9s} {'max':>9s} {'goal':>8s}")
+    print("  (each result: " + " ".join(f"{1000 * v:.0f}" for v in figures["result"]) + " ms)")
     for key, values in figures.items():
         goal = goals[key]
         verdict = "" if goal is None else ("ok" if statistics.median(values) <= goal else "SLOW")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import gc
+
 from PySide6.QtCore import QByteArray, QSettings
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QStackedWidget, QWidget
@@ -123,6 +125,8 @@ class MainWindow(QMainWindow):
         self.event_page.set_event(event_id)
         self.stack.setCurrentWidget(self.event_page)
         self.setWindowTitle(f"{self.event_page.title_label.text()} – tourney")
+        settle_heap()
+
 
     def show_event_list(self) -> None:
         self.event_list.refresh()
@@ -146,3 +150,16 @@ class MainWindow(QMainWindow):
         self.context.tasks.wait()  # let a running import finish its transaction
         self.save_geometry()
         super().closeEvent(event)
+
+
+def settle_heap() -> None:
+    """Keep the garbage collector's full passes short once a big event is loaded.
+
+    A large event leaves hundreds of thousands of long-lived objects (rows on
+    screen, the kept standings inputs); every full collection would walk them
+    all and stall the window mid-typing. Freezing them after loading leaves
+    the collector only the new objects to look at; they are still freed when
+    no longer referenced.
+    """
+    gc.collect()
+    gc.freeze()
