@@ -159,7 +159,9 @@ def settle_heap() -> None:
     screen, the kept standings inputs); every full collection would walk them
     all and stall the window mid-typing. Freezing them after loading leaves
     the collector only the new objects to look at; they are still freed when
-    no longer referenced.
+    no longer referenced, and each newly opened event first lets the collector
+    look at everything again.
     """
+    gc.unfreeze()
     gc.collect()
     gc.freeze()
