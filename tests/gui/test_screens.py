@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from pypdf import PdfReader
 from PySide6.QtCore import QMimeData, QPointF, QSettings, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QMessageBox
@@ -25,6 +26,7 @@ from tourney.gui.round_models import (
 )
 from tourney.gui.rounds_tab import ResultEntry, parse_result_entry
 from tourney.gui.screenshots import SAMPLE_DECK as PINKIE
+from tourney.gui.table_models import PlayerTableModel
 from tourney.services import clock, deck_checks, decklists, penalties, rounds
 from tourney.services.gui_queries import standings_table
 
@@ -112,6 +114,9 @@ def test_every_model_passes_the_model_tester(qtmodeltester, sample: SampleEvent)
         model.set_rows(rows)
         assert model.rowCount() == len(rows) > 0
         models.append(model)
+    players_model = PlayerTableModel()
+    players_model.set_rows_and_decks(roster, {k: v.status for k, v in statuses.items()})
+    models.append(players_model)
     for model in models:
         qtmodeltester.check(model, force_py=True)
     # standings columns follow the event's tiebreaker chain
@@ -272,6 +277,16 @@ def test_deck_list_dropped_on_a_player_is_checked_and_cited(
     assert [r.infraction_name for r in window.event_page.penalties_tab.model.rows()] == [
         "Incorrect deck list"
     ]
+    # the registration form, filled in from the list, through the save dialog
+    tab.printer.open_after_saving = False
+    dialog = tab.print_form()
+    assert dialog is not None
+    target = tmp_path / "form.pdf"
+    dialog.selectFile(str(target))
+    dialog.accept()
+    assert window.context.tasks.wait()
+    text = "\n".join(p.extract_text() for p in PdfReader(str(target)).pages)
+    assert "Player 03" in text and "Pinkie Pie, Party Animal" in text
 
 
 def test_deck_check_differences_propose_a_penalty(

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from tourney.errors import UserError
 from tourney.gui.context import AppContext
 from tourney.gui.errors import show_user_error
+from tourney.gui.printing import ReportPrinter
 from tourney.gui.round_models import DeckListLine, DeckListTableModel
 from tourney.gui.table_models import ROW_ROLE, RowFilterProxy
 from tourney.services import decklists, gui_queries, penalties, players
@@ -114,6 +115,12 @@ class DeckListsTab(QWidget):
         self.judge_combo = QComboBox()
         self.penalty_button = QPushButton("Issue proposed &penalty")
         self.penalty_button.clicked.connect(self.issue_proposed_penalty)
+        self.form_button = QPushButton("Print &form…")
+        self.form_button.setToolTip(
+            "Save the deck-list registration form, filled in from the selected player's list"
+        )
+        self.form_button.clicked.connect(self.print_form)
+        self.printer = ReportPrinter(context, self)
         self.details = QPlainTextEdit()
         self.details.setObjectName("deckListDetails")
         self.details.setReadOnly(True)
@@ -124,6 +131,7 @@ class DeckListsTab(QWidget):
         top = QHBoxLayout()
         top.addWidget(self.filter_edit, 1)
         top.addWidget(self.import_button)
+        top.addWidget(self.form_button)
         side = QWidget()
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(0, 0, 0, 0)
@@ -205,6 +213,7 @@ class DeckListsTab(QWidget):
     def _show_selected(self) -> None:
         row = self.selected()
         self.import_button.setEnabled(row is not None)
+        self.form_button.setEnabled(row is not None)
         self.penalty_button.setEnabled(
             row is not None and row.deck is not None and bool(row.deck.proposed_penalty)
         )
@@ -274,6 +283,15 @@ class DeckListsTab(QWidget):
         if ok:
             self.select_player(registration_id)
         return ok
+
+    def print_form(self) -> QFileDialog | None:
+        """Ask where to save the selected player's deck-list form (filled in if registered)."""
+        row = self.selected()
+        if row is None or self.event_id is None:
+            return None
+        return self.printer.choose_file(
+            self.event_id, "decklist-form", player=row.player.registration_id
+        )
 
     def issue_proposed_penalty(self) -> bool:
         row = self.selected()
