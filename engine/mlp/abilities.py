@@ -262,6 +262,8 @@ def trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
         winner = data["player"]
         if name == "turn_over":
             return {} if winner == c["ctrl"] and iid in data["cards"] else None
+        if name == "opp_discard_random":
+            return {} if winner == c["ctrl"] and iid in data["cards"] else None
         if name == "score_point":
             kind = p.get("faceoff_kind")
             ok = winner == c["ctrl"] and iid in data["cards"] and (not kind or data["kind"] == kind)
@@ -280,6 +282,8 @@ def trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
         if name == "exact_margin_point" and data["margin"] != p["margin"]:
             return None
         return {"player": winner}
+    if event == "opp_confront":
+        return {} if data["player"] != c["ctrl"] and data["area"] == c["area"] else None
     if event == "tm_defeated":
         return {"player": data["player"]} if data["area"] == c["area"] and g.is_type(iid, "problem") else None
     if event == "score_start":
@@ -479,6 +483,7 @@ def _vexing(g, f: dict) -> bool:
     g.score(player, 1, "611.4", "confronting a Problem")
     g.emit("confront", player=player, area=area, excess=supplied - power.required_total(reqs),
            problem=g.problem_card(area))
+    g.emit("opp_confront", player=player, area=area)
     return True
 
 
@@ -758,6 +763,14 @@ def _r_score_point(g, f, ability):
 @runner("gain_tokens")
 def _r_gain_tokens(g, f, ability):
     g.gain_tokens(f["ctrl"], ability.params["amount"], "703")
+    return True
+
+
+@runner("each_player_draws")
+def _r_each_draws(g, f, ability):
+    tp = g.s["turn_player"]
+    for p in (tp, 1 - tp):
+        g.draw(p, 1, "704")
     return True
 
 

@@ -360,6 +360,21 @@ def _t_problem_enters(m, t):
     return _a("trigger", "problem_enters_each_player", t, "enter_play", what=what)
 
 
+@template(r"when this problem is played, each player draws a card\.")
+def _t_problem_enters_draw(m, t):
+    return _a("trigger", "each_player_draws", t, "enter_play")
+
+
+@template(r"when your opponent confronts this card's problem, draw a card\.")
+def _t_opp_confront_draw(m, t):
+    return _a("trigger", "draw", t, "opp_confront", n=1)
+
+
+@template(r"when you win a faceoff involving this card, your opponent discards a random card\.")
+def _t_win_discard(m, t):
+    return _a("trigger", "opp_discard_random", t, "faceoff_won")
+
+
 @template(r"when you win a problem faceoff involving this card, dismiss an opponent's friend involved in that faceoff\.")
 def _t_big_top(m, t):
     return _a("trigger", "dismiss_involved_opp_friend", t, "faceoff_won")

@@ -303,6 +303,7 @@ def confront(g: MlpGame, f: dict) -> bool:
         abilities.scored_with(g, iid, 1)
     g.emit("confront", player=tp, area=area, excess=supplied - power.required_total(reqs),
            problem=g.problem_card(area))
+    g.emit("opp_confront", player=tp, area=area)
     open_window(g)
     return False
 

@@ -144,3 +144,38 @@ def test_chaos_when_flipped_ad9_pumps_an_involved_card_and_ad21_flips_again():
     answer(g, f"challenge:{tm}")
     flips = [t for _, r, t in g.log if t.startswith("P0 flips")]
     assert len(flips) >= 2 and any(r == "Glossary: Chaos" and t.startswith("P0 flips") for _, r, t in g.log)
+
+
+def test_pr46_draws_when_the_opponent_confronts_its_problem():
+    b = Board()
+    b.add("PR46", 1, "play", "problem:0")
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    b.add("PR20", 0, "play", "problem:0")
+    g = _game(b, phase="score", step="confront")
+    assert g.s["players"][0]["score"] == 1
+    assert any(t.startswith("P1 draws") for _, _, t in g.log)
+
+
+def test_pr23_opponent_discards_at_random_after_a_win():
+    b = Board()
+    b.add("PR23", 0, "play", "problem:0")
+    for _ in range(5):
+        b.add("PR20", 0, "play", "problem:0")
+    b.add("PR20", 1, "hand")
+    tm = b.add("PR157", 1, "play", "problem:0")
+    g = _game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    assert len(g.s["players"][1]["discard"]) >= 2  # the Troublemaker and the discarded card
+
+
+def test_pr172_each_player_draws_when_the_problem_enters_play():
+    b = Board()
+    b.cards[b.mane[0] - 1]["area"] = "problem:1"
+    for _ in range(3):
+        b.add("PR20", 0, "play", "problem:1")
+    b.cards[b.mane[1] - 1]["area"] = "problem:1"
+    b.add("PR20", 1, "play", "problem:1")
+    b.add("PR172", 1, "problem_deck")
+    g = _game(b, phase="score", step="confront")
+    draws = [t for _, r, t in g.log if r == "704" and "draws" in t]
+    assert len(draws) == 2
