@@ -260,10 +260,10 @@ def test_deck_list_dropped_on_a_player_is_checked_and_cited(
     mime.setUrls([QUrl.fromLocalFile(str(wrong))])
     buttons, keys = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
     viewport = tab.view.viewport()
-    enter = QDragEnterEvent(QPointF(point), Qt.DropAction.CopyAction, mime, buttons, keys)
+    enter = QDragEnterEvent(point, Qt.DropAction.CopyAction, mime, buttons, keys)
     QApplication.sendEvent(viewport, enter)
     assert enter.isAccepted()
-    QApplication.sendEvent(viewport, QDragMoveEvent(QPointF(point), Qt.DropAction.CopyAction, mime,
+    QApplication.sendEvent(viewport, QDragMoveEvent(point, Qt.DropAction.CopyAction, mime,
                                                     buttons, keys))
     QApplication.sendEvent(viewport, QDropEvent(QPointF(point), Qt.DropAction.CopyAction, mime,
                                                 buttons, keys))
@@ -499,7 +499,7 @@ def test_deck_list_dropped_on_the_players_table(
     mime.setUrls([QUrl.fromLocalFile(str(deck))])
     buttons, keys = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
     viewport = tab.view.viewport()
-    enter = QDragEnterEvent(QPointF(point), Qt.DropAction.CopyAction, mime, buttons, keys)
+    enter = QDragEnterEvent(point, Qt.DropAction.CopyAction, mime, buttons, keys)
     QApplication.sendEvent(viewport, enter)
     assert enter.isAccepted()
     QApplication.sendEvent(viewport, QDropEvent(QPointF(point), Qt.DropAction.CopyAction, mime,
