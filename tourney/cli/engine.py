@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import TextIO
 
 from engine.core.errors import EngineError, StateFormatError
 from engine.core.replay import Replay
@@ -81,9 +82,11 @@ def _deck_ids(path: str) -> list[str]:
     return ids
 
 
-def _print_log(game: MlpGame, start: int = 0, out=sys.stdout) -> None:
+def _print_log(game: MlpGame, start: int = 0, out: TextIO | None = None) -> None:
+    # sys.stdout is looked up per call: a default bound at import time outlives
+    # a replaced (and closed) stdout, as under test capture.
     for entry in game.log[start:]:
-        print(entry, file=out)
+        print(entry, file=out or sys.stdout)
 
 
 def _cmd_play(args: argparse.Namespace) -> int:
