@@ -449,18 +449,6 @@ def test_a_swap_into_a_rematch_is_warned_and_highlighted(
     assert tab.publish()  # a rematch is a warning, not a refusal
 
 
-def test_emitting_signals_keeps_the_interpreter_alive(window: MainWindow) -> None:
-    """A long day is thousands of actions: each emit must leave `True`'s reference count alone."""
-    import sys
-
-    from tourney.gui.signals import emit
-
-    before = sys.getrefcount(True)
-    for _ in range(2000):
-        emit(window.context.tasks.busy_changed, False)
-    assert sys.getrefcount(True) >= before - 5
-
-
 def test_csv_preview_lists_each_line_and_imports_only_a_clean_file(
     qtbot: QtBot, window: MainWindow, tmp_path: Path
 ) -> None:

@@ -17,7 +17,6 @@ from sqlmodel import Session
 from tourney.db.database import Database
 from tourney.errors import UserError
 from tourney.gui.errors import show_crash, show_user_error
-from tourney.gui.signals import emit
 from tourney.gui.tasks import TaskRunner
 
 T = TypeVar("T")
@@ -46,7 +45,7 @@ class AppContext(QObject):
         self.database = database
         if old is not database:
             old.close()
-        emit(self.data_changed, "database")
+        self.data_changed.emit("database")
 
     def read(self, fn: Callable[[Session], T]) -> T:
         """Run a read-only service call (errors here are bugs, not user errors)."""
@@ -65,7 +64,7 @@ class AppContext(QObject):
         except UserError as exc:
             show_user_error(parent, str(exc))
             raise ActionFailed(str(exc)) from exc
-        emit(self.data_changed, changes)
+        self.data_changed.emit(changes)
         return result
 
     def try_run(
@@ -99,7 +98,7 @@ class AppContext(QObject):
                 return fn(session)
 
         def succeeded(result: T) -> None:
-            emit(self.data_changed, changes)
+            self.data_changed.emit(changes)
             if on_success is not None:
                 on_success(result)
 

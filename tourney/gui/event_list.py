@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
 
 from tourney.gui.context import ActionFailed, AppContext
 from tourney.gui.dialogs import EventDialog, EventValues
-from tourney.gui.signals import emit
 from tourney.gui.table_models import ROW_ROLE, EventTableModel, RowFilterProxy
 from tourney.services import events
 from tourney.services.events import EventRow
@@ -114,12 +113,12 @@ class EventListPage(QWidget):
     def _open_index(self, index: QModelIndex) -> None:
         row = index.siblingAtColumn(0).data(ROW_ROLE)
         if isinstance(row, EventRow):
-            emit(self.open_event, row.id)
+            self.open_event.emit(row.id)
 
     def _open_selected(self) -> None:
         event = self.selected_event()
         if event is not None:
-            emit(self.open_event, event.id)
+            self.open_event.emit(event.id)
 
     def new_event(self) -> EventDialog:
         """Open the New event dialog; a created event opens straight away."""
@@ -144,7 +143,7 @@ class EventListPage(QWidget):
                 )
             except ActionFailed:
                 return False
-            emit(self.open_event, row.id)
+            self.open_event.emit(row.id)
             return True
 
         return self._show_dialog(

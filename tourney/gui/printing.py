@@ -18,7 +18,6 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 from sqlmodel import Session
 
 from tourney.gui.context import AppContext
-from tourney.gui.signals import emit
 from tourney.reports.output import save_atomically
 from tourney.services import printouts
 
@@ -103,7 +102,7 @@ class ReportPrinter(QObject):
 
         def done(saved: Path) -> None:
             self.last_saved = saved
-            emit(self.saved, str(saved))
+            self.saved.emit(str(saved))
             if on_saved is not None:
                 on_saved(saved)
             if self.open_after_saving:

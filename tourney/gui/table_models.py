@@ -23,7 +23,6 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor
 
 from tourney.db.models import STAFF_ROLES
-from tourney.gui.signals import emit
 from tourney.services.audit import AuditRow
 from tourney.services.events import EventRow
 from tourney.services.players import PlayerRow
@@ -88,7 +87,7 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
         """Swap one row in place: views repaint that row only (no reset, no re-sort of others)."""
         self._rows[row] = value
         self._sort_keys.clear()
-        emit(self.dataChanged, self.index(row, 0), self.index(row, len(self.columns) - 1))
+        self.dataChanged.emit(self.index(row, 0), self.index(row, len(self.columns) - 1))
 
     def row_at(self, row: int) -> R:
         return self._rows[row]

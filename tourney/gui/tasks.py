@@ -18,8 +18,6 @@ from typing import Any
 from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal, Slot
 from PySide6.QtWidgets import QApplication, QProgressDialog, QWidget
 
-from tourney.gui.signals import emit
-
 PROGRESS_DELAY_MS = 500
 
 
@@ -41,9 +39,9 @@ class _Job(QRunnable):
         try:
             result = self._fn()
         except BaseException as exc:  # handed to the GUI thread, never swallowed
-            emit(self._signals.finished, self._job_id, None, exc)
+            self._signals.finished.emit(self._job_id, None, exc)
         else:
-            emit(self._signals.finished, self._job_id, result, None)
+            self._signals.finished.emit(self._job_id, result, None)
 
 
 @dataclass
@@ -93,7 +91,7 @@ class TaskRunner(QObject):
         timer.timeout.connect(lambda: self._show_progress(job_id))
         self._pending[job_id] = _Pending(on_success, on_failure, label, parent, timer)
         if len(self._pending) == 1:
-            emit(self.busy_changed, True)
+            self.busy_changed.emit(True)
         timer.start(self.progress_delay_ms)
         self._pool.start(_Job(job_id, fn, self._signals))
         return job_id
@@ -127,7 +125,7 @@ class TaskRunner(QObject):
             pending.progress.close()
             pending.progress.deleteLater()
         if not self._pending:
-            emit(self.busy_changed, False)
+            self.busy_changed.emit(False)
         if isinstance(error, BaseException):
             pending.on_failure(error)
         else:
