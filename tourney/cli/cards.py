@@ -11,7 +11,7 @@ from engine.mlp.cards.database import CardQuery, load_card_database, load_databa
 from engine.mlp.cards.errors import AmbiguousCardError, CardDataError, UnknownCardError
 from engine.mlp.cards.importer import REPORT_FILE, import_only, write_database
 from engine.mlp.cards.model import Card, CardType, Color
-from tourney.cli.event import render_table
+from tourney.cli._output import render_table
 from tourney.errors import NotFoundError, UserError, ValidationError
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable
 
-from tourney.cli.event import print_json, render_table, transaction
-from tourney.cli.penalty import find_round
+from tourney.cli._lookups import find_round
+from tourney.cli._output import print_json, render_table, transaction
 from tourney.policy.clock import format_seconds
 from tourney.services import clock as svc
 from tourney.services import events

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from tourney.cli.event import print_json
+from tourney.cli._output import print_json
 from tourney.db.database import inspect_database, open_database
 from tourney.services import events
 

@@ -20,7 +20,7 @@ from engine.mlp.decks.validate import (
 )
 from engine.mlp.decks.write import WRITERS
 from engine.mlp.formats import get_format
-from tourney.cli.event import parse_date, transaction
+from tourney.cli._output import parse_date, transaction
 from tourney.errors import UserError, ValidationError
 
 FORMATS = ("o8d", "text", "csv")

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import argparse
 
-from tourney.cli.event import print_json, render_table, transaction
-from tourney.cli.penalty import find_judge, find_round, read_card_lines
+from tourney.cli._lookups import find_judge, find_round, read_card_lines
+from tourney.cli._output import print_json, render_table, say, transaction
 from tourney.db.models import DeckCheck
 from tourney.services import deck_checks as svc
 from tourney.services import events
@@ -85,10 +85,7 @@ def _cmd_penalty(args: argparse.Namespace) -> int:
             session, args.check_id, issued_by_person_id=find_judge(session, event_id, args.judge),
             infraction_code=args.infraction, penalty=args.penalty, reason=args.reason,
         )
-    if args.json:
-        print_json(row)
-    else:
-        print(f"penalty {row.id}: {row.penalty_label} for {row.player_name} ({row.infraction_name}) — {row.effect}")
+    say(args, row, f"penalty {row.id}: {row.penalty_label} for {row.player_name} ({row.infraction_name}) — {row.effect}")
     return 0
 
 

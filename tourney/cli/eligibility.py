@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from tourney.cli.event import print_json, render_table, transaction
+from tourney.cli._output import print_json, render_table, transaction
 from tourney.errors import ValidationError
 from tourney.services import eligibility as svc
 from tourney.services import events

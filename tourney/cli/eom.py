@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import argparse
 
-from tourney.cli.event import print_json, transaction
-from tourney.cli.penalty import find_judge
+from tourney.cli._lookups import find_judge
+from tourney.cli._output import print_json, transaction
 from tourney.errors import ValidationError
 from tourney.policy.end_of_match import Stage
 from tourney.services import concessions, events, players

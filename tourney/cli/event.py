@@ -1,93 +1,13 @@
-"""`tourney event ...`: create, list, show and edit events from a terminal.
-
-Also holds the small output helpers (plain-text tables, JSON) the other
-command groups share, so every command prints the same way.
-"""
+"""`tourney event ...`: create, list, show and edit events from a terminal."""
 
 from __future__ import annotations
 
 import argparse
-import dataclasses
-import json
-import sys
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
-from datetime import date
+from collections.abc import Sequence
 from typing import Any
 
-from sqlmodel import Session
-
-from tourney.db.database import open_database
+from tourney.cli._output import optional_int, parse_date, print_json, render_table, say, transaction
 from tourney.services import UNSET, events
-
-
-@contextmanager
-def transaction(args: argparse.Namespace) -> Iterator[Session]:
-    """One command = one transaction on the database named by `--db`."""
-    with open_database(args.db) as database, database.transaction() as session:
-        yield session
-
-
-def parse_date(text: str) -> date:
-    """argparse type for YYYY-MM-DD dates, with a message that shows the format."""
-    try:
-        return date.fromisoformat(text.strip())
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"invalid date {text!r} (use YYYY-MM-DD)") from None
-
-
-def optional_int(text: str) -> int | None:
-    """argparse type for a number where 'none' clears the setting."""
-    if text.strip().casefold() in {"none", "auto", ""}:
-        return None
-    try:
-        return int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"invalid number {text!r} (or 'none')") from None
-
-
-def render_table(headers: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:
-    """A plain-text table with aligned columns (numbers right-aligned)."""
-    cells = [["" if value is None else str(value) for value in row] for row in rows]
-    widths = [len(header) for header in headers]
-    for row in cells:
-        for index, value in enumerate(row):
-            widths[index] = max(widths[index], len(value))
-    numeric = [
-        bool(rows) and all(isinstance(row[i], int) or row[i] is None for row in rows)
-        for i in range(len(headers))
-    ]
-
-    def line(values: Sequence[str]) -> str:
-        parts = [
-            value.rjust(widths[i]) if numeric[i] else value.ljust(widths[i])
-            for i, value in enumerate(values)
-        ]
-        return "  ".join(parts).rstrip()
-
-    out = [line(headers), line(["-" * width for width in widths])]
-    out.extend(line(row) for row in cells)
-    return "\n".join(out)
-
-
-def print_json(value: Any) -> None:
-    """Rows (dataclasses) or plain data as JSON on stdout, for scripts."""
-
-    def convert(item: Any) -> Any:
-        if dataclasses.is_dataclass(item) and not isinstance(item, type):
-            return {
-                field.name: convert(getattr(item, field.name)) for field in dataclasses.fields(item)
-            }
-        if isinstance(item, list | tuple):
-            return [convert(element) for element in item]
-        if isinstance(item, dict):
-            return {key: convert(element) for key, element in item.items()}
-        if hasattr(item, "isoformat"):
-            return item.isoformat()
-        return item
-
-    json.dump(convert(value), sys.stdout, indent=2, ensure_ascii=False)
-    sys.stdout.write("\n")
 
 
 def _event_table(rows: Sequence[events.EventRow]) -> str:
@@ -171,10 +91,7 @@ def _cmd_create(args: argparse.Namespace) -> int:
             top_cut=None if args.top_cut is UNSET else args.top_cut,
             late_entry_policy=args.late_entry_policy or "loss",
         )
-    if args.json:
-        print_json(row)
-    else:
-        print(f"created event {row.id}: {row.name} ({row.dates_label})")
+    say(args, row, f"created event {row.id}: {row.name} ({row.dates_label})")
     return 0
 
 
@@ -193,10 +110,7 @@ def _cmd_list(args: argparse.Namespace) -> int:
 def _cmd_show(args: argparse.Namespace) -> int:
     with transaction(args) as session:
         row = events.find_event(session, args.event)
-    if args.json:
-        print_json(row)
-    else:
-        print(_show(row))
+    say(args, row, _show(row))
     return 0
 
 
@@ -224,10 +138,7 @@ def _cmd_edit(args: argparse.Namespace) -> int:
     with transaction(args) as session:
         event = events.find_event(session, args.event)
         row = events.edit_event(session, event.id, **changes)
-    if args.json:
-        print_json(row)
-    else:
-        print(_show(row))
+    say(args, row, _show(row))
     return 0
 
 

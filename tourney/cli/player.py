@@ -8,7 +8,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from tourney.cli.event import optional_int, print_json, render_table, transaction
+from sqlmodel import Session
+
+from tourney.cli._output import optional_int, print_json, render_table, say, transaction
 from tourney.services import UNSET, events, players, results
 
 
@@ -29,11 +31,12 @@ def _players_table(rows: Sequence[players.PlayerRow]) -> str:
     )
 
 
-def _say(args: argparse.Namespace, row: players.PlayerRow, message: str) -> None:
-    if args.json:
-        print_json(row)
-    else:
-        print(message)
+def _event_and_player(
+    session: Session, args: argparse.Namespace
+) -> tuple[events.EventRow, players.PlayerRow]:
+    """The event named by `args.event` and its player named by `args.player`."""
+    event = events.find_event(session, args.event)
+    return event, players.find_player(session, event.id, args.player)
 
 
 def _label(row: players.PlayerRow) -> str:
@@ -51,7 +54,7 @@ def _cmd_add(args: argparse.Namespace) -> int:
             late_entry_round=UNSET if args.late_round is None else args.late_round,
         )
     late = f", late entry from round {row.late_entry_round}" if row.late_entry_round else ""
-    _say(args, row, f"registered {_label(row)} in {event.name} (id {row.registration_id}{late})")
+    say(args, row, f"registered {_label(row)} in {event.name} (id {row.registration_id}{late})")
     return 0
 
 
@@ -68,10 +71,9 @@ def _cmd_edit(args: argparse.Namespace) -> int:
     if args.table is not UNSET:
         changes["fixed_table"] = args.table
     with transaction(args) as session:
-        event = events.find_event(session, args.event)
-        player = players.find_player(session, event.id, args.player)
+        _, player = _event_and_player(session, args)
         row = players.edit_player(session, player.registration_id, **changes)
-    _say(args, row, f"updated {_label(row)}")
+    say(args, row, f"updated {_label(row)}")
     return 0
 
 
@@ -103,17 +105,13 @@ def _cmd_import(args: argparse.Namespace) -> int:
     with transaction(args) as session:
         event = events.find_event(session, args.event)
         rows = players.import_players_csv(session, event.id, text, source=source)
-    if args.json:
-        print_json(rows)
-    else:
-        print(f"imported {len(rows)} players into {event.name}")
+    say(args, rows, f"imported {len(rows)} players into {event.name}")
     return 0
 
 
 def _cmd_drop(args: argparse.Namespace) -> int:
     with transaction(args) as session:
-        event = events.find_event(session, args.event)
-        player = players.find_player(session, event.id, args.player)
+        event, player = _event_and_player(session, args)
         notes: tuple[str, ...] = ()
         if args.after_round is None:
             # The floor rules decide where the drop lands; a paired match is conceded.
@@ -123,34 +121,31 @@ def _cmd_drop(args: argparse.Namespace) -> int:
             # An explicit round records (or corrects) when a drop happened, nothing more.
             row = players.drop_player(session, player.registration_id, after_round=args.after_round)
     extra = [note for note in notes if note.rstrip(".").casefold() != row.status.casefold()]
-    _say(args, row, "; ".join([f"{_label(row)}: {row.status}", *extra]))
+    say(args, row, "; ".join([f"{_label(row)}: {row.status}", *extra]))
     return 0
 
 
 def _cmd_undrop(args: argparse.Namespace) -> int:
     with transaction(args) as session:
-        event = events.find_event(session, args.event)
-        player = players.find_player(session, event.id, args.player)
+        _, player = _event_and_player(session, args)
         row = players.undrop_player(session, player.registration_id)
-    _say(args, row, f"{_label(row)}: {row.status}")
+    say(args, row, f"{_label(row)}: {row.status}")
     return 0
 
 
 def _cmd_remove(args: argparse.Namespace) -> int:
     with transaction(args) as session:
-        event = events.find_event(session, args.event)
-        player = players.find_player(session, event.id, args.player)
+        event, player = _event_and_player(session, args)
         row = players.remove_player(session, player.registration_id)
-    _say(args, row, f"removed {_label(row)} from {event.name}")
+    say(args, row, f"removed {_label(row)} from {event.name}")
     return 0
 
 
 def _cmd_late(args: argparse.Namespace) -> int:
     with transaction(args) as session:
-        event = events.find_event(session, args.event)
-        player = players.find_player(session, event.id, args.player)
+        _, player = _event_and_player(session, args)
         row = players.set_late_entry(session, player.registration_id, args.round)
-    _say(args, row, f"{_label(row)}: {row.status}")
+    say(args, row, f"{_label(row)}: {row.status}")
     return 0
 
 

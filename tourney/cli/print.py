@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import argparse
-import sys
 from datetime import datetime
 
-from tourney.cli.event import transaction
+from tourney.cli._output import transaction
 from tourney.reports.output import save_atomically
 from tourney.services import events, printouts
 
@@ -33,20 +32,7 @@ def _cmd_print(args: argparse.Namespace) -> int:
     return 0
 
 
-def _unshadow_builtin_print() -> None:
-    """Keep `print` meaning the builtin inside `tourney.cli`.
-
-    Importing this module sets `tourney.cli.print` to the module, which would
-    shadow the builtin for code in the package's `__init__` (its error output).
-    """
-    import tourney.cli as package
-
-    if package.__dict__.get("print") is sys.modules.get(__name__):
-        del package.__dict__["print"]
-
-
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    _unshadow_builtin_print()
     parser = subparsers.add_parser(
         "print",
         help="save pairings, standings, slips, deck-check sheets, forms or penalties as PDF",

@@ -6,7 +6,7 @@ import argparse
 
 from sqlmodel import Session
 
-from tourney.cli.event import print_json, render_table, transaction
+from tourney.cli._output import print_json, render_table, transaction
 from tourney.errors import ValidationError
 from tourney.services import events, players
 from tourney.services import results as results_service

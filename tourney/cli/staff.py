@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from tourney.cli.event import print_json, render_table, transaction
+from tourney.cli._output import print_json, render_table, say, transaction
 from tourney.services import events, staff
 
 
@@ -14,10 +14,7 @@ def _cmd_add(args: argparse.Namespace) -> int:
         row = staff.assign_staff(
             session, event.id, role=args.role, name=args.name, player_number=args.number
         )
-    if args.json:
-        print_json(row)
-    else:
-        print(f"{row.name} is {row.role_label.lower()} at {event.name} (assignment {row.assignment_id})")
+    say(args, row, f"{row.name} is {row.role_label.lower()} at {event.name} (assignment {row.assignment_id})")
     return 0
 
 

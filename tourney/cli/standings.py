@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from tourney.cli.event import print_json, render_table, transaction
+from tourney.cli._output import print_json, render_table, transaction
 from tourney.services import events, players
 from tourney.services.standings import current_standings
 

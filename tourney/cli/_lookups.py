@@ -1,0 +1,57 @@
+"""Look-ups the floor-rules commands share: a judge of the event, a round, a typed card list.
+
+The leading underscore keeps this module out of subcommand discovery.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from sqlmodel import Session, col, select
+
+from tourney.db.models import Round
+from tourney.errors import NotFoundError, ValidationError
+from tourney.services import staff
+
+
+def find_judge(session: Session, event_id: int, who: str) -> int:
+    """A person id for a staff member of the event, by name, player number or person id."""
+    wanted = " ".join(who.split()).casefold()
+    members = staff.list_staff(session, event_id)
+    for member in members:
+        if wanted in {member.name.casefold(), (member.player_number or "").casefold(), str(member.person_id)}:
+            return member.person_id
+    raise NotFoundError(f"no staff member {who!r} at event {event_id} (see `tourney event show`)")
+
+
+def find_round(session: Session, event_id: int, number: int | None) -> Round:
+    """The event's round with this number, or its latest round when `number` is None."""
+    query = select(Round).where(Round.event_id == event_id)
+    if number is not None:
+        query = query.where(Round.number == number)
+    round_ = session.exec(query.order_by(col(Round.number).desc())).first()
+    if round_ is None:
+        raise NotFoundError(
+            f"event {event_id} has no round {number}" if number is not None else f"event {event_id} has no rounds yet"
+        )
+    return round_
+
+
+def read_card_lines(path: str) -> list[dict[str, Any]]:
+    """'3 Card Name' per line (blank lines and '#' comments skipped), for corrected or presented decks."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise ValidationError(f"cannot read {path}: {exc.strerror}") from None
+    cards = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        qty, _, name = line.partition(" ")
+        qty = qty.rstrip("xX×")
+        if not qty.isdigit() or not name.strip():
+            raise ValidationError(f"{path}, line {number}: expected 'QTY Card Name', got {line!r}")
+        cards.append({"name": name.strip(), "qty": int(qty)})
+    return cards

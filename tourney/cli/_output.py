@@ -1,0 +1,97 @@
+"""Output helpers every command group shares, so every command prints the same way.
+
+The leading underscore keeps this module out of subcommand discovery
+(see `tourney.cli.build_parser`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import sys
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from datetime import date
+from typing import Any
+
+from sqlmodel import Session
+
+from tourney.db.database import open_database
+
+
+@contextmanager
+def transaction(args: argparse.Namespace) -> Iterator[Session]:
+    """One command = one transaction on the database named by `--db`."""
+    with open_database(args.db) as database, database.transaction() as session:
+        yield session
+
+
+def parse_date(text: str) -> date:
+    """argparse type for YYYY-MM-DD dates, with a message that shows the format."""
+    try:
+        return date.fromisoformat(text.strip())
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"invalid date {text!r} (use YYYY-MM-DD)") from None
+
+
+def optional_int(text: str) -> int | None:
+    """argparse type for a number where 'none' clears the setting."""
+    if text.strip().casefold() in {"none", "auto", ""}:
+        return None
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"invalid number {text!r} (or 'none')") from None
+
+
+def render_table(headers: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:
+    """A plain-text table with aligned columns (numbers right-aligned)."""
+    cells = [["" if value is None else str(value) for value in row] for row in rows]
+    widths = [len(header) for header in headers]
+    for row in cells:
+        for index, value in enumerate(row):
+            widths[index] = max(widths[index], len(value))
+    numeric = [
+        bool(rows) and all(isinstance(row[i], int) or row[i] is None for row in rows)
+        for i in range(len(headers))
+    ]
+
+    def line(values: Sequence[str]) -> str:
+        parts = [
+            value.rjust(widths[i]) if numeric[i] else value.ljust(widths[i])
+            for i, value in enumerate(values)
+        ]
+        return "  ".join(parts).rstrip()
+
+    out = [line(headers), line(["-" * width for width in widths])]
+    out.extend(line(row) for row in cells)
+    return "\n".join(out)
+
+
+def print_json(value: Any) -> None:
+    """Rows (dataclasses) or plain data as JSON on stdout, for scripts."""
+
+    def convert(item: Any) -> Any:
+        if dataclasses.is_dataclass(item) and not isinstance(item, type):
+            return {
+                field.name: convert(getattr(item, field.name)) for field in dataclasses.fields(item)
+            }
+        if isinstance(item, list | tuple):
+            return [convert(element) for element in item]
+        if isinstance(item, dict):
+            return {key: convert(element) for key, element in item.items()}
+        if hasattr(item, "isoformat"):
+            return item.isoformat()
+        return item
+
+    json.dump(convert(value), sys.stdout, indent=2, ensure_ascii=False)
+    sys.stdout.write("\n")
+
+
+def say(args: argparse.Namespace, value: Any, message: str) -> None:
+    """`value` as JSON with `--json`, else the one-line message a person reads."""
+    if getattr(args, "json", False):
+        print_json(value)
+    else:
+        print(message)
