@@ -28,7 +28,7 @@ from tourney.gui.rounds_tab import ResultEntry, parse_result_entry
 from tourney.gui.screenshots import SAMPLE_DECK as PINKIE
 from tourney.gui.table_models import PlayerTableModel
 from tourney.services import clock, deck_checks, decklists, penalties, rounds
-from tourney.services.gui_queries import standings_table
+from tourney.services.standings import current_standings
 
 from .conftest import SampleEvent, open_window, play_round
 
@@ -88,7 +88,7 @@ def test_every_model_passes_the_model_tester(qtmodeltester, sample: SampleEvent)
         from tourney.services.gui_queries import deck_list_statuses
         from tourney.services.players import list_players
 
-        table = standings_table(s, sample.event_id)
+        table = current_standings(s, sample.event_id)
         pens = penalties.list_penalties(s, sample.event_id)
         checks = deck_checks.list_deck_checks(s, sample.event_id)
         statuses = deck_list_statuses(s, sample.event_id)
@@ -184,7 +184,7 @@ def test_standings_follow_a_result_once_and_explain_tiebreakers(
     assert winner.match_points == match.player_a_points + 3
     # the kept-and-patched inputs rank exactly as a full read of the database does
     with sample.db.transaction() as s:
-        full = standings_table(s, sample.event_id)
+        full = current_standings(s, sample.event_id)
     shown = page.standings_tab.model.rows()
     assert [(r.player_id, r.rank, r.match_points, [t.value for t in r.tiebreakers])
             for r in shown] == [

@@ -195,3 +195,14 @@ def test_standings_properties_on_random_events() -> None:
             1 for m in matches if m.result == "double_loss"
         ) * 2
         assert standings(history, MLP_SCORING, seed=seed) == rows
+
+
+@pytest.mark.parametrize(
+    "chain",
+    [
+        ("match_points", "omw", "oomw", "head_to_head", "random"),
+        ("match_points", "gw", "ogw", "random"),
+    ],
+)
+def test_an_event_nobody_registered_for_has_empty_standings(chain: tuple[str, ...]) -> None:
+    assert standings(History((), (), ()), MLP_SCORING, chain, seed=7) == []

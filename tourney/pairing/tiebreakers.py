@@ -367,7 +367,7 @@ def standings(
 
     # Apply the chain: split tied groups step by step.
     values: dict[int, list[TiebreakerValue]] = {p: [] for p in ids}
-    groups: list[list[int]] = [sorted(ids)]
+    groups: list[list[int]] = [sorted(ids)] if ids else []  # nobody registered: no rows
     for name in chain:
         table = per_player.get(name)
         next_groups: list[list[int]] = []

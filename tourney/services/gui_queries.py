@@ -29,7 +29,6 @@ from tourney.services.rounds import MatchRow, RoundRow, round_pairings, rounds_o
 from tourney.services.standings import (
     StandingsTable,
     chain_of,
-    current_standings,
     floor_of,
     load_history,
     player_names,
@@ -249,18 +248,6 @@ def current_round_id(session: Session, event_id: int) -> int | None:
     ).first()
 
 
-def standings_table(session: Session, event_id: int) -> StandingsTable:
-    """The standings, or an empty table for an event nobody has registered for yet.
-
-    (The tiebreaker chain cannot yet rank an empty field, so that case is answered here.)
-    """
-    if not session.exec(select(Registration.id).where(Registration.event_id == event_id)).first():
-        event = require_event(session, event_id)
-        return StandingsTable(event_id=event_id, after_round=0, chain=chain_of(event), rows=(),
-                              notes=())
-    return current_standings(session, event_id)
-
-
 @dataclass(frozen=True, slots=True)
 class StandingsInputs:
     """What the standings are computed from, kept by the window between results.
@@ -337,10 +324,7 @@ def standings_from(inputs: StandingsInputs) -> StandingsTable:
         history.swiss_rounds,
         history.late_entry_policy,
     )
-    rows = (
-        standings(swiss, inputs.scoring, inputs.chain, seed=inputs.seed, floor=inputs.floor)
-        if history.entrants else []
-    )
+    rows = standings(swiss, inputs.scoring, inputs.chain, seed=inputs.seed, floor=inputs.floor)
     return StandingsTable(
         event_id=inputs.event_id,
         after_round=max(history.swiss_rounds, default=0),
