@@ -18,7 +18,8 @@ from tourney.errors import NotFoundError, ValidationError
 from tourney.policy import clock as policy
 from tourney.policy.tiers import tier_rules
 from tourney.services import audit
-from tourney.services.penalties import apply_pending_game_losses, player_name, require_match
+from tourney.services.penalties import apply_pending_game_losses, require_match
+from tourney.services.standings import player_names
 
 CLOCK_FIELDS = ("time_limit_seconds", "clock_started_at", "clock_paused_at",
                 "clock_paused_seconds", "time_called_at")
@@ -189,6 +190,7 @@ def _round_remaining(clock: policy.RoundClock, now: datetime) -> int | None:
 
 
 def clock_view(session: Session, round_id: int, *, now: datetime | None = None) -> RoundClockView:
+    """The clock and every table's time; names come in one query, as the window re-reads this often."""
     round_ = _round(session, round_id)
     now = now or session_now(session)
     clock = _clock(round_)
@@ -205,6 +207,13 @@ def clock_view(session: Session, round_id: int, *, now: datetime | None = None) 
     matches = session.exec(
         select(Match).where(Match.round_id == round_id).order_by(col(Match.table_number), col(Match.id))
     ).all()
+    names = {reg: name for reg, (name, _) in player_names(session, round_.event_id).items()}
+
+    def name_of(registration_id: int | None) -> str:
+        if registration_id is None:
+            return "—"
+        return names.get(registration_id, f"registration {registration_id}")
+
     rows = []
     for m in matches:
         if m.is_bye:
@@ -215,7 +224,7 @@ def clock_view(session: Session, round_id: int, *, now: datetime | None = None) 
             remaining = int((called_at - now).total_seconds())
         rows.append(MatchClockRow(
             match_id=m.id or 0, table_number=m.table_number,
-            players=f"{player_name(session, m.player_a_id)} – {player_name(session, m.player_b_id)}",
+            players=f"{name_of(m.player_a_id)} – {name_of(m.player_b_id)}",
             extension_seconds=m.time_extension_seconds, remaining_seconds=remaining,
             time_up=clock.started_at is not None and remaining is not None and remaining <= 0,
             finished=m.result is not None,
