@@ -103,17 +103,3 @@ def test_print_command_writes_every_pdf(sample: SampleEvent, tmp_path: Path) -> 
 
 def sample_date() -> date:
     return date(2026, 7, 1)
-
-
-def test_round_list_counts_like_the_rounds_service(sample: SampleEvent) -> None:
-    from tourney.services import gui_queries
-
-    play_round(sample)
-    with sample.db.transaction() as s:
-        data = rounds.pair_round(s, sample.event_id)
-        rounds.publish_round(s, data.round.id)
-        from tourney.services import results
-
-        results.enter_result(s, next(m for m in data.matches if not m.is_bye).id, "b")
-        assert gui_queries.round_list(s, sample.event_id) == rounds.list_rounds(s, sample.event_id)
-        assert [r.results_entered for r in gui_queries.round_list(s, sample.event_id)] == [4, 1]

@@ -252,3 +252,21 @@ def test_rows_for_the_printed_reports(db: Database) -> None:
     render_standings(Standings(header, standings_lines, footnotes=table.notes), out := BytesIO())
     text = "".join(page.extract_text() for page in PdfReader(out).pages)
     assert standings_lines[0].player in text
+
+
+def test_list_rounds_counts_matches_and_entered_results(db: Database) -> None:
+    event_id, _ = make_event(db, 9)
+    play_round(db, event_id)
+    with db.transaction() as s:
+        draft = rounds_service.pair_round(s, event_id)
+        assert [(r.matches, r.results_entered) for r in rounds_service.list_rounds(s, event_id)] == [
+            (5, 5),  # four tables and a bye, which counts as a result
+            (5, 1),  # a draft: only its bye has a result
+        ]
+        published = rounds_service.publish_round(s, draft.round.id)
+        results_service.enter_result(s, next(m for m in published.matches if not m.is_bye).id, "b")
+        rows = rounds_service.list_rounds(s, event_id)
+    assert [(r.number, r.state, r.matches, r.results_entered) for r in rows] == [
+        (1, "complete", 5, 5),
+        (2, "published", 5, 2),
+    ]

@@ -298,7 +298,7 @@ class RoundsTab(QWidget):
             current.number if current is not None else None
         )
         self.round_rows = (
-            [] if event_id is None else self.context.read(lambda s: gui_queries.round_list(s, event_id))
+            [] if event_id is None else self.context.read(lambda s: rounds.list_rounds(s, event_id))
         )
         self.round_combo.blockSignals(True)
         self.round_combo.clear()

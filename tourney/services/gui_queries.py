@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from sqlalchemy import case, func
 from sqlmodel import Session, col, select
 
 from engine.core.game_system import Scoring
@@ -25,7 +24,7 @@ from tourney.services import staff
 from tourney.services.decklists import _row
 from tourney.services.events import require_event
 from tourney.services.penalties import judge_role
-from tourney.services.rounds import MatchRow, RoundRow, round_pairings, rounds_of
+from tourney.services.rounds import MatchRow, round_pairings
 from tourney.services.standings import (
     StandingsTable,
     chain_of,
@@ -334,47 +333,6 @@ def standings_from(inputs: StandingsInputs) -> StandingsTable:
         player_numbers=inputs.numbers,
         names=inputs.names,
     )
-
-
-def round_list(session: Session, event_id: int) -> list[RoundRow]:
-    """The event's rounds with their match and result counts, counted by the database.
-
-    The same rows as `rounds.list_rounds`, without loading every match of the event.
-    """
-    require_event(session, event_id)
-    counts = {
-        round_id: (int(total), int(entered or 0))
-        for round_id, total, entered in session.exec(
-            select(
-                Match.round_id,
-                func.count(col(Match.id)),
-                func.sum(case((col(Match.result).is_not(None), 1), else_=0)),
-            )
-            .join(Round, col(Round.id) == col(Match.round_id))
-            .where(Round.event_id == event_id)
-            .group_by(col(Match.round_id))
-        )
-    }
-    rows = []
-    for round_ in rounds_of(session, event_id):
-        total, entered = counts.get(round_.id or 0, (0, 0))
-        rows.append(
-            RoundRow(
-                id=round_.id or 0,
-                event_id=round_.event_id,
-                number=round_.number,
-                kind=round_.kind,
-                state=round_.state,
-                pairing_seed=round_.pairing_seed,
-                warnings=tuple(round_.warnings or ()),
-                time_limit_seconds=round_.time_limit_seconds,
-                created_at=round_.created_at,
-                published_at=round_.published_at,
-                matches=total,
-                results_entered=entered,
-            )
-        )
-    return rows
 
 
 @dataclass(frozen=True, slots=True)

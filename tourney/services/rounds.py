@@ -13,6 +13,7 @@ import random
 from dataclasses import dataclass
 from datetime import datetime
 
+from sqlalchemy import case, func
 from sqlmodel import Session, col, select
 
 from tourney.db.database import session_now
@@ -135,7 +136,7 @@ def matches_of(session: Session, round_id: int) -> list[Match]:
     )
 
 
-def _round_row(round_: Round, matches: list[Match]) -> RoundRow:
+def _round_row(round_: Round, matches: int, results_entered: int) -> RoundRow:
     return RoundRow(
         id=round_.id or 0,
         event_id=round_.event_id,
@@ -147,8 +148,8 @@ def _round_row(round_: Round, matches: list[Match]) -> RoundRow:
         time_limit_seconds=round_.time_limit_seconds,
         created_at=round_.created_at,
         published_at=round_.published_at,
-        matches=len(matches),
-        results_entered=sum(1 for m in matches if m.result is not None),
+        matches=matches,
+        results_entered=results_entered,
     )
 
 
@@ -208,14 +209,32 @@ def round_pairings(session: Session, round_id: int) -> RoundPairings:
     points = _points_before(session, event, round_.number)
     matches.sort(key=lambda m: (m.is_bye, m.table_number is None, m.table_number or 0, m.id or 0))
     return RoundPairings(
-        _round_row(round_, matches),
+        _round_row(round_, len(matches), sum(1 for m in matches if m.result is not None)),
         tuple(match_row(m, round_, names, points) for m in matches),
     )
 
 
 def list_rounds(session: Session, event_id: int) -> list[RoundRow]:
+    """The event's rounds with their match and result counts, counted by the database.
+
+    A big event has tens of thousands of matches; loading them only to count
+    would make the rounds list slow to refresh.
+    """
     require_event(session, event_id)
-    return [_round_row(r, matches_of(session, r.id or 0)) for r in rounds_of(session, event_id)]
+    counts = {
+        round_id: (int(total), int(entered or 0))
+        for round_id, total, entered in session.exec(
+            select(
+                Match.round_id,
+                func.count(col(Match.id)),
+                func.sum(case((col(Match.result).is_not(None), 1), else_=0)),
+            )
+            .join(Round, col(Round.id) == col(Match.round_id))
+            .where(Round.event_id == event_id)
+            .group_by(col(Match.round_id))
+        )
+    }
+    return [_round_row(r, *counts.get(r.id or 0, (0, 0))) for r in rounds_of(session, event_id)]
 
 
 # ------------------------------------------------------------------ pairing
