@@ -270,3 +270,22 @@ def test_reading_players_files(tmp_path) -> None:  # type: ignore[no-untyped-def
         players.read_players_file(tmp_path / "missing.csv")
     with pytest.raises(ValidationError, match="is a folder"):
         players.read_players_file(tmp_path)
+
+
+def test_csv_preview_refuses_the_lines_an_import_refuses(database: Database, event_id: int) -> None:
+    with database.transaction() as session:
+        players.register_player(session, event_id, "Fluttershy", player_number="101")
+    text = "Rarity,201\nFluttershy\nPinkie Pie,201\nApplejack,202\n"
+    with database.transaction() as session:
+        preview = players.preview_csv(session, event_id, text, source="roster.csv")
+    assert [(line.line, line.name, line.player_number) for line in preview] == [
+        (1, "Rarity", "201"), (2, "Fluttershy", None), (3, "Pinkie Pie", "201"), (4, "Applejack", "202"),
+    ]
+    refused = {line.line: line.problem for line in preview if line.problem}
+    assert set(refused) == {2, 3}
+    assert "Fluttershy" in refused[2] and "line 1" in refused[3]
+    with pytest.raises(ValidationError) as error, database.transaction() as session:
+        players.import_players_csv(session, event_id, text, source="roster.csv")
+    assert "line 2" in str(error.value) and "line 3" in str(error.value)
+    assert "line 1:" not in str(error.value) and "line 4" not in str(error.value)
+    assert _names(database, event_id) == ["Fluttershy"]

@@ -32,8 +32,7 @@ from tourney.gui.dialogs import LateEntryDialog, PlayerDialog, PlayerValues
 from tourney.gui.errors import show_user_error
 from tourney.gui.table_models import ROW_ROLE, PlayerFilterProxy, PlayerTableModel
 from tourney.services import decklists, gui_queries, players
-from tourney.services.gui_queries import ImportPreviewLine
-from tourney.services.players import PlayerRow
+from tourney.services.players import ImportPreviewLine, PlayerRow
 
 
 def _local_file(mime: QMimeData) -> Path | None:
@@ -462,7 +461,7 @@ class PlayersTab(QWidget):
         try:
             text = players.read_players_file(file)
             lines = self.context.read(
-                lambda s: gui_queries.preview_players_csv(s, event_id, text, source=file.name)
+                lambda s: players.preview_csv(s, event_id, text, source=file.name)
             )
         except UserError as exc:
             show_user_error(self, str(exc))

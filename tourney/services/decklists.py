@@ -69,18 +69,23 @@ def _registration(session: Session, event: Event, player: str | int) -> tuple[Re
     return registration, row.name
 
 
-def _row(deck_list: DeckList, player_name: str) -> DeckListRow:
+def deck_list_messages(deck_list: DeckList) -> tuple[str, ...]:
+    """The stored verdict's messages as one line each, with the rule, the line and suggestions."""
     validation = deck_list.validation or {}
-    messages = tuple(
+    return tuple(
         (f"[{m.get('rule')}] " + (f"line {m['line']}: " if m.get("line") is not None else "") + str(m.get("text"))
          + (f" (did you mean: {'; '.join(m['suggestions'])}?)" if m.get("suggestions") else ""))
         for m in validation.get("messages", [])
     )
+
+
+def deck_list_row(deck_list: DeckList, player_name: str) -> DeckListRow:
+    validation = deck_list.validation or {}
     return DeckListRow(
         id=deck_list.id or 0, registration_id=deck_list.registration_id, player_name=player_name,
         format=deck_list.format, source_format=deck_list.source_format, version=deck_list.version,
         replaces_id=deck_list.replaces_id, status=deck_list.status,
-        proposed_penalty=validation.get("proposed_penalty"), messages=messages,
+        proposed_penalty=validation.get("proposed_penalty"), messages=deck_list_messages(deck_list),
         cards=tuple(deck_list.cards or ()),
     )
 
@@ -222,7 +227,7 @@ def register_deck_list(
                "proposed_penalty": (deck_list.validation or {}).get("proposed_penalty"),
                "cards": deck_list.cards},
     )
-    return _row(deck_list, player_name)
+    return deck_list_row(deck_list, player_name)
 
 
 def get_deck_list(session: Session, deck_list_id: int) -> DeckListRow:
@@ -231,4 +236,4 @@ def get_deck_list(session: Session, deck_list_id: int) -> DeckListRow:
         raise NotFoundError(f"deck list {deck_list_id} does not exist")
     from tourney.services.players import get_player
 
-    return _row(deck_list, get_player(session, deck_list.registration_id).name)
+    return deck_list_row(deck_list, get_player(session, deck_list.registration_id).name)

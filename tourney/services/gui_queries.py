@@ -14,14 +14,13 @@ from sqlmodel import Session, col, select
 
 from engine.core.game_system import Scoring
 from tourney.db.models import DeckList, Match, Penalty, Registration, Round
-from tourney.errors import ValidationError
 from tourney.pairing.records import History
 from tourney.pairing.tiebreakers import standings
 from tourney.policy.escalation import JUDGE_ROLES, PenaltyRefused, PriorWarning, decide_penalty
 from tourney.policy.penalties import CATALOG, Infraction, PenaltyKind, as_penalty_kind, infraction
 from tourney.policy.tiers import tier_rules
 from tourney.services import staff
-from tourney.services.decklists import _row
+from tourney.services.decklists import deck_list_messages
 from tourney.services.events import require_event
 from tourney.services.penalties import judge_role
 from tourney.services.rounds import MatchRow, round_pairings
@@ -155,14 +154,13 @@ def deck_list_statuses(session: Session, event_id: int) -> dict[int, DeckListSta
     out: dict[int, DeckListStatus] = {}
     for deck in rows:
         validation = deck.validation or {}
-        messages = _row(deck, "").messages
         out[deck.registration_id] = DeckListStatus(
             registration_id=deck.registration_id,
             deck_list_id=deck.id or 0,
             version=deck.version,
             status=deck.status,
             proposed_penalty=validation.get("proposed_penalty"),
-            messages=messages,
+            messages=deck_list_messages(deck),
         )
     return out
 
@@ -333,44 +331,3 @@ def standings_from(inputs: StandingsInputs) -> StandingsTable:
         player_numbers=inputs.numbers,
         names=inputs.names,
     )
-
-
-@dataclass(frozen=True, slots=True)
-class ImportPreviewLine:
-    """One line of a players CSV as it would import: the player, or why it would be refused."""
-
-    line: int
-    name: str
-    player_number: str | None
-    problem: str
-
-
-def preview_players_csv(
-    session: Session, event_id: int, text: str, *, source: str = "CSV"
-) -> list[ImportPreviewLine]:
-    """Every line of a players CSV with the problem that would refuse it (nothing is written).
-
-    The same checks as `players.import_players_csv`, reported line by line so
-    the organizer can fix the file before importing.
-    """
-    from tourney.services import players as player_service
-
-    require_event(session, event_id)
-    rows, errors = player_service._parse_csv(text, source=source)
-    out = [ImportPreviewLine(line, "", None, message) for line, message in errors]
-    roster = player_service._Roster.of_event(session, event_id)
-    known = player_service._people_by_number(
-        session, {r.player_number for r in rows if r.player_number}
-    )
-    for row in rows:
-        problem = roster.problem(row.name, row.player_number)
-        person = known.get(row.player_number) if row.player_number else None
-        if problem is None:
-            try:
-                player_service._check_owner(person, row.name, row.player_number)
-            except ValidationError as exc:
-                problem = str(exc)
-        if problem is None:
-            roster.add(row.name, row.player_number, f"already on line {row.line}")
-        out.append(ImportPreviewLine(row.line, row.name, row.player_number, problem or ""))
-    return sorted(out, key=lambda line: line.line)

@@ -654,6 +654,59 @@ def _import_error(source: str, errors: list[tuple[int, str]]) -> str:
     )
 
 
+@dataclass(frozen=True, slots=True)
+class ImportPreviewLine:
+    """One line of a players CSV as it would import: the player, or why it would be refused."""
+
+    line: int
+    name: str
+    player_number: str | None
+    problem: str
+
+
+def _checked_rows(
+    session: Session, event_id: int, rows: list[PlayerImportRow]
+) -> list[tuple[PlayerImportRow, Person | None, str | None]]:
+    """Each CSV row with the person already on file for its number and why it is refused, if it is.
+
+    Rows are checked against the event and against the rows before them, so
+    a preview and an import refuse exactly the same lines.
+    """
+    roster = _Roster.of_event(session, event_id)
+    known = _people_by_number(session, {r.player_number for r in rows if r.player_number})
+    checked: list[tuple[PlayerImportRow, Person | None, str | None]] = []
+    for row in rows:
+        problem = roster.problem(row.name, row.player_number)
+        person = known.get(row.player_number) if row.player_number else None
+        if problem is None:
+            try:
+                _check_owner(person, row.name, row.player_number)
+            except ValidationError as exc:
+                problem = str(exc)
+        if problem is None:
+            roster.add(row.name, row.player_number, f"already on line {row.line}")
+        checked.append((row, person, problem))
+    return checked
+
+
+def preview_csv(
+    session: Session, event_id: int, text: str, *, source: str = "CSV"
+) -> list[ImportPreviewLine]:
+    """Every line of a players CSV with the problem that would refuse it (nothing is written).
+
+    The same checks as `import_players_csv`, reported line by line so the
+    organizer can fix the file before importing.
+    """
+    require_event(session, event_id)
+    rows, errors = _parse_csv(text, source=source)
+    out = [ImportPreviewLine(line, "", None, message) for line, message in errors]
+    out.extend(
+        ImportPreviewLine(row.line, row.name, row.player_number, problem or "")
+        for row, _, problem in _checked_rows(session, event_id, rows)
+    )
+    return sorted(out, key=lambda line: line.line)
+
+
 def import_players_csv(
     session: Session,
     event_id: int,
@@ -667,22 +720,12 @@ def import_players_csv(
     rows, errors = _parse_csv(text, source=source)
     if not rows and not errors:
         raise ValidationError(f"{source}: no players found")
-    roster = _Roster.of_event(session, event_id)
-    known = _people_by_number(session, {r.player_number for r in rows if r.player_number})
     entries: list[tuple[str, str | None, Person | None]] = []
-    for row in rows:
-        problem = roster.problem(row.name, row.player_number)
-        person = known.get(row.player_number) if row.player_number else None
-        if problem is None:
-            try:
-                _check_owner(person, row.name, row.player_number)
-            except ValidationError as exc:
-                problem = str(exc)
+    for row, person, problem in _checked_rows(session, event_id, rows):
         if problem:
             errors.append((row.line, problem))
-            continue
-        roster.add(row.name, row.player_number, f"already on line {row.line}")
-        entries.append((row.name, row.player_number, person))
+        else:
+            entries.append((row.name, row.player_number, person))
     if errors:
         raise ValidationError(_import_error(source, errors))
     late = _late_round(session, event_id, UNSET)
