@@ -9,11 +9,9 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QFormLayout,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
@@ -30,7 +28,8 @@ from tourney.gui.dialogs import SubmitDialog
 from tourney.gui.errors import show_user_error
 from tourney.gui.printing import ReportPrinter
 from tourney.gui.round_models import DeckCheckTableModel
-from tourney.gui.table_models import ROW_ROLE, RowFilterProxy
+from tourney.gui.table_models import RowFilterProxy
+from tourney.gui.table_views import select_row, selected_row, setup_list_view
 from tourney.services import deck_checks, decklists, gui_queries, rounds
 from tourney.services.deck_checks import DeckCheckRow
 
@@ -124,18 +123,8 @@ class DeckChecksTab(QWidget):
         self.proxy = RowFilterProxy(self)
         self.proxy.setSourceModel(self.model)
         self.view = QTableView()
-        self.view.setObjectName("deckChecksView")
-        self.view.setModel(self.proxy)
-        self.view.setSortingEnabled(True)
-        self.view.sortByColumn(0, Qt.SortOrder.DescendingOrder)
-        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.view.verticalHeader().setVisible(False)
-        self.view.verticalHeader().setDefaultSectionSize(self.view.fontMetrics().height() + 8)
-        header = self.view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
+        setup_list_view(self.view, self.proxy, name="deckChecksView",
+                        sort=(0, Qt.SortOrder.DescendingOrder), compact=True)
 
         self.pick_button = QPushButton("&Pick at random")
         self.pick_button.setToolTip("Draw matches of the current round (seed recorded)")
@@ -211,18 +200,10 @@ class DeckChecksTab(QWidget):
             self.refresh()
 
     def selected(self) -> DeckCheckRow | None:
-        for index in self.view.selectionModel().selectedRows():
-            row = index.data(ROW_ROLE)
-            if isinstance(row, DeckCheckRow):
-                return row
-        return None
+        return selected_row(self.view, DeckCheckRow)
 
     def select_check(self, check_id: int) -> None:
-        for proxy_row in range(self.proxy.rowCount()):
-            row = self.proxy.index(proxy_row, 0).data(ROW_ROLE)
-            if isinstance(row, DeckCheckRow) and row.id == check_id:
-                self.view.selectRow(proxy_row)
-                return
+        select_row(self.view, DeckCheckRow, lambda row: row.id == check_id)
 
     def _update_buttons(self) -> None:
         row = self.selected()

@@ -10,20 +10,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QMimeData, QPoint, Qt
-from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QShowEvent
+from PySide6.QtCore import QPoint
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QFileDialog,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
-    QLineEdit,
     QPlainTextEdit,
     QPushButton,
     QSplitter,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -34,45 +30,14 @@ from tourney.gui.errors import show_user_error
 from tourney.gui.printing import ReportPrinter
 from tourney.gui.round_models import DeckListLine, DeckListTableModel
 from tourney.gui.table_models import ROW_ROLE, RowFilterProxy
+from tourney.gui.table_views import (
+    FileDropTableView,
+    filter_edit,
+    select_row,
+    selected_row,
+    setup_list_view,
+)
 from tourney.services import decklists, gui_queries, penalties, players
-
-
-def _dropped_file(mime: QMimeData) -> Path | None:
-    for url in mime.urls():
-        if url.isLocalFile():
-            return Path(url.toLocalFile())
-    return None
-
-
-class DeckListView(QTableView):
-    """The players table; dropping a deck-list file on a row registers it for that player."""
-
-    def __init__(self, tab: DeckListsTab) -> None:
-        super().__init__()
-        self.tab = tab
-        self.setAcceptDrops(True)
-        self.viewport().setAcceptDrops(True)
-        self.setDragDropMode(QAbstractItemView.DragDropMode.DropOnly)
-
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if _dropped_file(event.mimeData()) is not None:
-            event.acceptProposedAction()
-        else:
-            super().dragEnterEvent(event)
-
-    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
-        if _dropped_file(event.mimeData()) is not None:
-            event.acceptProposedAction()
-        else:
-            super().dragMoveEvent(event)
-
-    def dropEvent(self, event: QDropEvent) -> None:
-        path = _dropped_file(event.mimeData())
-        if path is None:
-            super().dropEvent(event)
-            return
-        event.acceptProposedAction()
-        self.tab.drop_file_at(event.position().toPoint(), path)
 
 
 class DeckListsTab(QWidget):
@@ -90,23 +55,10 @@ class DeckListsTab(QWidget):
         self.model = DeckListTableModel(self)
         self.proxy = RowFilterProxy(self)
         self.proxy.setSourceModel(self.model)
-        self.view = DeckListView(self)
-        self.view.setObjectName("deckListsView")
-        self.view.setModel(self.proxy)
-        self.view.setSortingEnabled(True)
-        self.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
-        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.view.verticalHeader().setVisible(False)
-        self.view.verticalHeader().setDefaultSectionSize(self.view.fontMetrics().height() + 8)
-        header = self.view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.filter_edit = QLineEdit()
-        self.filter_edit.setPlaceholderText("Filter by player or status…")
-        self.filter_edit.setClearButtonEnabled(True)
-        self.filter_edit.textChanged.connect(self.proxy.setFilterFixedString)
+        # dropping a deck-list file on a player registers it for them
+        self.view = FileDropTableView(self.drop_file_at)
+        setup_list_view(self.view, self.proxy, name="deckListsView", stretch=(0,), compact=True)
+        self.filter_edit = filter_edit(self.proxy, "Filter by player or status…")
         self.import_button = QPushButton("&Register deck list…")
         self.import_button.setToolTip(
             "Choose an .o8d or text deck list for the selected player (or drop the file on them)"
@@ -197,18 +149,10 @@ class DeckListsTab(QWidget):
             self._reload_when_seen()
 
     def selected(self) -> DeckListLine | None:
-        for index in self.view.selectionModel().selectedRows():
-            row = index.data(ROW_ROLE)
-            if isinstance(row, DeckListLine):
-                return row
-        return None
+        return selected_row(self.view, DeckListLine)
 
     def select_player(self, registration_id: int) -> None:
-        for proxy_row in range(self.proxy.rowCount()):
-            row = self.proxy.index(proxy_row, 0).data(ROW_ROLE)
-            if isinstance(row, DeckListLine) and row.player.registration_id == registration_id:
-                self.view.selectRow(proxy_row)
-                return
+        select_row(self.view, DeckListLine, lambda row: row.player.registration_id == registration_id)
 
     def _show_selected(self) -> None:
         row = self.selected()

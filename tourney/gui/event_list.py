@@ -4,11 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
-    QLineEdit,
     QPushButton,
     QTableView,
     QVBoxLayout,
@@ -18,6 +15,7 @@ from PySide6.QtWidgets import (
 from tourney.gui.context import ActionFailed, AppContext
 from tourney.gui.dialogs import EventDialog, EventValues
 from tourney.gui.table_models import ROW_ROLE, EventTableModel, RowFilterProxy
+from tourney.gui.table_views import filter_edit, selected_row, setup_list_view
 from tourney.services import events
 from tourney.services.events import EventRow
 
@@ -37,18 +35,8 @@ class EventListPage(QWidget):
         self.proxy = RowFilterProxy(self)
         self.proxy.setSourceModel(self.model)
         self.view = QTableView()
-        self.view.setModel(self.proxy)
-        self.view.setSortingEnabled(True)
-        self.view.sortByColumn(1, Qt.SortOrder.DescendingOrder)
-        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.view.setAlternatingRowColors(True)
-        self.view.verticalHeader().setVisible(False)
-        self.view.setWordWrap(False)
-        header = self.view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        setup_list_view(self.view, self.proxy, sort=(1, Qt.SortOrder.DescendingOrder),
+                        stretch=(0,), striped=True, wrap=False)
         self.view.doubleClicked.connect(self._open_index)
 
         title = QLabel("Events")
@@ -57,10 +45,7 @@ class EventListPage(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.5)
         font.setBold(True)
         title.setFont(font)
-        self.filter_edit = QLineEdit()
-        self.filter_edit.setPlaceholderText("Filter events…")
-        self.filter_edit.setClearButtonEnabled(True)
-        self.filter_edit.textChanged.connect(self.proxy.setFilterFixedString)
+        self.filter_edit = filter_edit(self.proxy, "Filter events…")
         self.new_button = QPushButton("&New event…")
         self.open_button = QPushButton("&Open")
         self.edit_button = QPushButton("&Edit…")
@@ -99,11 +84,7 @@ class EventListPage(QWidget):
             self.refresh()
 
     def selected_event(self) -> EventRow | None:
-        rows = self.view.selectionModel().selectedRows()
-        if not rows:
-            return None
-        row = rows[0].data(ROW_ROLE)
-        return row if isinstance(row, EventRow) else None
+        return selected_row(self.view, EventRow)
 
     def _update_buttons(self) -> None:
         has = self.selected_event() is not None

@@ -5,9 +5,6 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QHeaderView,
-    QLineEdit,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -15,6 +12,7 @@ from PySide6.QtWidgets import (
 
 from tourney.gui.context import AppContext
 from tourney.gui.table_models import AuditTableModel, RowFilterProxy
+from tourney.gui.table_views import EXTENDED, filter_edit, setup_list_view
 from tourney.services import audit
 
 
@@ -32,21 +30,9 @@ class HistoryTab(QWidget):
         self.proxy = RowFilterProxy(self)
         self.proxy.setSourceModel(self.model)
         self.view = QTableView()
-        self.view.setModel(self.proxy)
-        self.view.setSortingEnabled(True)
-        self.view.sortByColumn(0, Qt.SortOrder.DescendingOrder)
-        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.view.setAlternatingRowColors(True)
-        self.view.setWordWrap(False)
-        self.view.verticalHeader().setVisible(False)
-        header = self.view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
-        self.filter_edit = QLineEdit()
-        self.filter_edit.setPlaceholderText("Filter by person, action or detail…")
-        self.filter_edit.setClearButtonEnabled(True)
-        self.filter_edit.textChanged.connect(self.proxy.setFilterFixedString)
+        setup_list_view(self.view, self.proxy, sort=(0, Qt.SortOrder.DescendingOrder),
+                        selection=EXTENDED, stretch=(3,), striped=True, wrap=False)
+        self.filter_edit = filter_edit(self.proxy, "Filter by person, action or detail…")
         layout = QVBoxLayout(self)
         layout.addWidget(self.filter_edit)
         layout.addWidget(self.view, 1)

@@ -11,13 +11,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QFormLayout,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -30,7 +27,8 @@ from PySide6.QtWidgets import (
 from tourney.gui.context import AppContext
 from tourney.gui.dialogs import SubmitDialog
 from tourney.gui.round_models import PenaltyTableModel
-from tourney.gui.table_models import ROW_ROLE, RowFilterProxy
+from tourney.gui.table_models import RowFilterProxy
+from tourney.gui.table_views import EXTENDED, filter_edit, select_row, selected_row, setup_list_view
 from tourney.policy.penalties import PenaltyKind
 from tourney.services import gui_queries, penalties, players
 from tourney.services.gui_queries import JudgeChoice, PenaltyPreview
@@ -238,21 +236,8 @@ class PenaltiesTab(QWidget):
         self.proxy = RowFilterProxy(self)
         self.proxy.setSourceModel(self.model)
         self.view = QTableView()
-        self.view.setObjectName("penaltiesView")
-        self.view.setModel(self.proxy)
-        self.view.setSortingEnabled(True)
-        self.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
-        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.view.verticalHeader().setVisible(False)
-        self.view.verticalHeader().setDefaultSectionSize(self.view.fontMetrics().height() + 8)
-        header = self.view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
-        self.filter_edit = QLineEdit()
-        self.filter_edit.setPlaceholderText("Filter by player, infraction or judge…")
-        self.filter_edit.setClearButtonEnabled(True)
-        self.filter_edit.textChanged.connect(self.proxy.setFilterFixedString)
+        setup_list_view(self.view, self.proxy, name="penaltiesView", selection=EXTENDED, compact=True)
+        self.filter_edit = filter_edit(self.proxy, "Filter by player, infraction or judge…")
         self.issue_button = QPushButton("&Issue penalty…")
         self.issue_button.setToolTip("Open the penalty assistant (Ctrl+Shift+J)")
         self.issue_button.setShortcut("Ctrl+Shift+J")
@@ -301,11 +286,7 @@ class PenaltiesTab(QWidget):
         self.review_button.setEnabled(row is not None and row.withdrawn_at is None)
 
     def select_penalty(self, penalty_id: int) -> None:
-        for proxy_row in range(self.proxy.rowCount()):
-            row = self.proxy.index(proxy_row, 0).data(ROW_ROLE)
-            if isinstance(row, PenaltyRow) and row.id == penalty_id:
-                self.view.selectRow(proxy_row)
-                return
+        select_row(self.view, PenaltyRow, lambda row: row.id == penalty_id)
 
     def review_selected(self) -> ReviewPenaltyDialog | None:
         row = self.selected()
@@ -346,11 +327,7 @@ class PenaltiesTab(QWidget):
             self.refresh()
 
     def selected(self) -> PenaltyRow | None:
-        for index in self.view.selectionModel().selectedRows():
-            row = index.data(ROW_ROLE)
-            if isinstance(row, PenaltyRow):
-                return row
-        return None
+        return selected_row(self.view, PenaltyRow)
 
     def issue_penalty(self) -> PenaltyDialog | None:
         event_id = self.event_id

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QMimeData, QPoint, Qt
-from PySide6.QtGui import QBrush, QColor, QDragEnterEvent, QDragMoveEvent, QDropEvent
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -13,12 +13,9 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
-    QLineEdit,
     QMessageBox,
     QPushButton,
-    QTableView,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -31,15 +28,16 @@ from tourney.gui.context import ActionFailed, AppContext
 from tourney.gui.dialogs import LateEntryDialog, PlayerDialog, PlayerValues
 from tourney.gui.errors import show_user_error
 from tourney.gui.table_models import ROW_ROLE, PlayerFilterProxy, PlayerTableModel
+from tourney.gui.table_views import (
+    EXTENDED,
+    FileDropTableView,
+    filter_edit,
+    select_row,
+    selected_rows,
+    setup_list_view,
+)
 from tourney.services import decklists, gui_queries, players
 from tourney.services.players import ImportPreviewLine, PlayerRow
-
-
-def _local_file(mime: QMimeData) -> Path | None:
-    for url in mime.urls():
-        if url.isLocalFile():
-            return Path(url.toLocalFile())
-    return None
 
 
 def _register(session: Session, event_id: int, values: PlayerValues) -> PlayerRow:
@@ -100,37 +98,6 @@ class ImportPreviewDialog(QDialog):
         self.resize(640, 420)
 
 
-class PlayerTableView(QTableView):
-    """The players table; a deck-list file dropped on a player registers it for them."""
-
-    def __init__(self, tab: PlayersTab) -> None:
-        super().__init__()
-        self.tab = tab
-        self.setAcceptDrops(True)
-        self.viewport().setAcceptDrops(True)
-        self.setDragDropMode(QAbstractItemView.DragDropMode.DropOnly)
-
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if _local_file(event.mimeData()) is not None:
-            event.acceptProposedAction()
-        else:
-            super().dragEnterEvent(event)
-
-    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
-        if _local_file(event.mimeData()) is not None:
-            event.acceptProposedAction()
-        else:
-            super().dragMoveEvent(event)
-
-    def dropEvent(self, event: QDropEvent) -> None:
-        path = _local_file(event.mimeData())
-        if path is None:
-            super().dropEvent(event)
-            return
-        event.acceptProposedAction()
-        self.tab.register_deck_list_at(event.position().toPoint(), path)
-
-
 class PlayersTab(QWidget):
     """Players of one event in a sortable, filterable table with the actions beside it."""
 
@@ -147,26 +114,14 @@ class PlayersTab(QWidget):
         self.model = PlayerTableModel(self)
         self.proxy = PlayerFilterProxy(self)
         self.proxy.setSourceModel(self.model)
-        self.view = PlayerTableView(self)
-        self.view.setModel(self.proxy)
-        self.view.setSortingEnabled(True)
-        self.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
-        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
-        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.view.setAlternatingRowColors(True)
-        self.view.verticalHeader().setVisible(False)
-        self.view.setWordWrap(False)
-        header = self.view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        # a deck-list file dropped on a player registers it for them
+        self.view = FileDropTableView(self.register_deck_list_at)
+        setup_list_view(self.view, self.proxy, selection=EXTENDED, stretch=(0,), striped=True,
+                        wrap=False)
         self.view.doubleClicked.connect(lambda _index: self.edit_selected())
 
 
-        self.filter_edit = QLineEdit()
-        self.filter_edit.setPlaceholderText("Filter by name, number or status…")
-        self.filter_edit.setClearButtonEnabled(True)
-        self.filter_edit.textChanged.connect(self.proxy.setFilterFixedString)
+        self.filter_edit = filter_edit(self.proxy, "Filter by name, number or status…")
         self.show_dropped = QCheckBox("Show dropped players")
         self.show_dropped.setChecked(True)
         self.show_dropped.toggled.connect(self.proxy.set_show_dropped)
@@ -272,20 +227,10 @@ class PlayersTab(QWidget):
 
     # -- selection -----------------------------------------------------------
     def selected_players(self) -> list[PlayerRow]:
-        rows = []
-        for index in self.view.selectionModel().selectedRows():
-            row = index.data(ROW_ROLE)
-            if isinstance(row, PlayerRow):
-                rows.append(row)
-        return rows
+        return selected_rows(self.view, PlayerRow)
 
     def select_player(self, registration_id: int) -> None:
-        for proxy_row in range(self.proxy.rowCount()):
-            index = self.proxy.index(proxy_row, 0)
-            row = index.data(ROW_ROLE)
-            if isinstance(row, PlayerRow) and row.registration_id == registration_id:
-                self.view.selectRow(proxy_row)
-                return
+        select_row(self.view, PlayerRow, lambda row: row.registration_id == registration_id)
 
     def _update_buttons(self) -> None:
         selected = self.selected_players()

@@ -13,7 +13,6 @@ from dataclasses import dataclass, replace
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QFormLayout,
     QGridLayout,
@@ -35,7 +34,8 @@ from tourney.gui.context import ActionFailed, AppContext
 from tourney.gui.dialogs import SubmitDialog
 from tourney.gui.errors import show_user_error
 from tourney.gui.round_models import PairingsTableModel
-from tourney.gui.table_models import ROW_ROLE, RowFilterProxy
+from tourney.gui.table_models import RowFilterProxy
+from tourney.gui.table_views import filter_edit, selected_row, setup_list_view
 from tourney.policy.swiss import top_cut_size
 from tourney.services import gui_queries, results, rounds, topcut
 from tourney.services.results import ResultOutcome
@@ -204,30 +204,16 @@ class RoundsTab(QWidget):
         self.proxy = RowFilterProxy(self)
         self.proxy.setSourceModel(self.model)
         self.view = QTableView()
-        self.view.setObjectName("pairingsView")
-        self.view.setModel(self.proxy)
-        # Rows arrive in table order; the proxy sorts only once a header is clicked, so a
-        # reload of a thousand tables never runs a sort.
-        self.view.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
-        self.view.setSortingEnabled(True)
-        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.view.verticalHeader().setVisible(False)
-        self.view.verticalHeader().setDefaultSectionSize(self.view.fontMetrics().height() + 8)
-        self.view.setWordWrap(False)
-        header = self.view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        # Rows arrive in table order: no sort until a header is clicked.
+        header = setup_list_view(
+            self.view, self.proxy, name="pairingsView", sort=None, compact=True, wrap=False,
+            resize=QHeaderView.ResizeMode.Interactive, stretch=(1, 2),
+        )
         header.resizeSection(0, 60)
         header.resizeSection(3, 220)
         self.view.doubleClicked.connect(lambda _index: self.correct_selected())
 
-        self.filter_edit = QLineEdit()
-        self.filter_edit.setPlaceholderText("Find a player or table…")
-        self.filter_edit.setClearButtonEnabled(True)
-        self.filter_edit.textChanged.connect(self.proxy.setFilterFixedString)
+        self.filter_edit = filter_edit(self.proxy, "Find a player or table…")
 
         self.result_edit = QLineEdit()
         self.result_edit.setObjectName("resultEntry")
@@ -403,11 +389,7 @@ class RoundsTab(QWidget):
             self.missing_label.setText("All results are in.")
 
     def selected_match(self) -> MatchRow | None:
-        for index in self.view.selectionModel().selectedRows():
-            row = index.data(ROW_ROLE)
-            if isinstance(row, MatchRow):
-                return row
-        return None
+        return selected_row(self.view, MatchRow)
 
     def select_match(self, match_id: int) -> None:
         source_row = self.model.row_of_match(match_id)

@@ -6,11 +6,8 @@ are entered.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QHBoxLayout,
-    QHeaderView,
     QPushButton,
     QTableView,
     QVBoxLayout,
@@ -19,7 +16,8 @@ from PySide6.QtWidgets import (
 
 from tourney.gui.context import ActionFailed, AppContext
 from tourney.gui.dialogs import StaffDialog, StaffValues
-from tourney.gui.table_models import ROW_ROLE, RowFilterProxy, StaffTableModel
+from tourney.gui.table_models import RowFilterProxy, StaffTableModel
+from tourney.gui.table_views import selected_row, setup_list_view
 from tourney.services import staff
 from tourney.services.staff import StaffRow
 
@@ -39,16 +37,7 @@ class StaffTab(QWidget):
         self.proxy = RowFilterProxy(self)
         self.proxy.setSourceModel(self.model)
         self.view = QTableView()
-        self.view.setModel(self.proxy)
-        self.view.setSortingEnabled(True)
-        self.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
-        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.view.verticalHeader().setVisible(False)
-        header = self.view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        setup_list_view(self.view, self.proxy, stretch=(1,))
         self.add_button = QPushButton("&Add staff…")
         self.remove_button = QPushButton("&Remove role")
         self.add_button.clicked.connect(self.add_staff)
@@ -83,9 +72,7 @@ class StaffTab(QWidget):
             self.refresh()
 
     def selected(self) -> StaffRow | None:
-        rows = self.view.selectionModel().selectedRows()
-        row = rows[0].data(ROW_ROLE) if rows else None
-        return row if isinstance(row, StaffRow) else None
+        return selected_row(self.view, StaffRow)
 
     def _update_buttons(self) -> None:
         self.add_button.setEnabled(self.event_id is not None)

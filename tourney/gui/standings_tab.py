@@ -13,7 +13,6 @@ from html import escape
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -30,7 +29,8 @@ from sqlmodel import Session
 
 from tourney.gui.context import AppContext
 from tourney.gui.round_models import StandingsTableModel
-from tourney.gui.table_models import ROW_ROLE, RowFilterProxy
+from tourney.gui.table_models import RowFilterProxy
+from tourney.gui.table_views import select_row, selected_row, setup_list_view
 from tourney.pairing.tiebreakers import StandingRow
 from tourney.services import gui_queries, topcut
 from tourney.services.rounds import MatchRow, list_rounds, round_pairings
@@ -142,18 +142,9 @@ class StandingsTab(QWidget):
         self.proxy = RowFilterProxy(self)
         self.proxy.setSourceModel(self.model)
         self.view = QTableView()
-        self.view.setObjectName("standingsView")
-        self.view.setModel(self.proxy)
-        # Rows arrive ranked; sorting waits for a click on a header (no sort per reload).
-        self.view.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
-        self.view.setSortingEnabled(True)
-        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.view.verticalHeader().setVisible(False)
-        self.view.verticalHeader().setDefaultSectionSize(self.view.fontMetrics().height() + 8)
-        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        self.view.horizontalHeader().setStretchLastSection(True)
+        # Rows arrive ranked: no sort until a header is clicked.
+        setup_list_view(self.view, self.proxy, name="standingsView", sort=None, compact=True,
+                        resize=QHeaderView.ResizeMode.Interactive)
         self.heading = QLabel()
         self.heading.setObjectName("standingsHeading")
         self.explanation = QPlainTextEdit()
@@ -277,18 +268,10 @@ class StandingsTab(QWidget):
             self.refresh()
 
     def selected_row(self) -> StandingRow | None:
-        for index in self.view.selectionModel().selectedRows():
-            row = index.data(ROW_ROLE)
-            if isinstance(row, StandingRow):
-                return row
-        return None
+        return selected_row(self.view, StandingRow)
 
     def select_player(self, registration_id: int) -> None:
-        for proxy_row in range(self.proxy.rowCount()):
-            row = self.proxy.index(proxy_row, 0).data(ROW_ROLE)
-            if isinstance(row, StandingRow) and row.player_id == registration_id:
-                self.view.selectRow(proxy_row)
-                return
+        select_row(self.view, StandingRow, lambda row: row.player_id == registration_id)
 
     def _explain_selected(self) -> None:
         row = self.selected_row()

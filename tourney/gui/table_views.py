@@ -1,0 +1,142 @@
+"""How the window's lists look and behave, set up in one place.
+
+Every list is read-only, selects whole rows, sorts through a filter proxy and
+has a find-as-you-type box, so a judge who knows one tab knows them all; the
+tabs differ only in which columns stretch and how dense the rows are.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import TypeVar
+
+from PySide6.QtCore import QMimeData, QPoint, QSortFilterProxyModel, Qt
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLineEdit, QTableView
+
+from tourney.gui.table_models import ROW_ROLE
+
+R = TypeVar("R")
+SINGLE = QAbstractItemView.SelectionMode.SingleSelection
+EXTENDED = QAbstractItemView.SelectionMode.ExtendedSelection
+
+
+def setup_list_view(
+    view: QTableView,
+    proxy: QSortFilterProxyModel,
+    *,
+    name: str = "",
+    sort: tuple[int, Qt.SortOrder] | None = (0, Qt.SortOrder.AscendingOrder),
+    selection: QAbstractItemView.SelectionMode = SINGLE,
+    resize: QHeaderView.ResizeMode = QHeaderView.ResizeMode.ResizeToContents,
+    stretch: Sequence[int] | None = None,
+    compact: bool = False,
+    striped: bool = False,
+    wrap: bool = True,
+) -> QHeaderView:
+    """Make `view` a read-only, row-selecting list over `proxy`; returns its header for extras.
+
+    `sort=None` leaves the rows in the order they arrive until a header is
+    clicked, so reloading a thousand ranked rows never runs a sort.
+    `stretch=None` stretches the last column; otherwise these columns.
+    """
+    if name:
+        view.setObjectName(name)
+    view.setModel(proxy)
+    header = view.horizontalHeader()
+    if sort is None:
+        header.setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
+        view.setSortingEnabled(True)
+    else:
+        view.setSortingEnabled(True)
+        view.sortByColumn(*sort)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setSelectionMode(selection)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.setAlternatingRowColors(striped)
+    view.setWordWrap(wrap)
+    view.verticalHeader().setVisible(False)
+    if compact:
+        view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 8)
+    header.setSectionResizeMode(resize)
+    if stretch is None:
+        header.setStretchLastSection(True)
+    else:
+        for column in stretch:
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+    return header
+
+
+def filter_edit(proxy: QSortFilterProxyModel, placeholder: str) -> QLineEdit:
+    """A search box that filters `proxy` as the user types."""
+    edit = QLineEdit()
+    edit.setPlaceholderText(placeholder)
+    edit.setClearButtonEnabled(True)
+    edit.textChanged.connect(proxy.setFilterFixedString)
+    return edit
+
+
+def selected_rows(view: QTableView, kind: type[R]) -> list[R]:
+    """The rows (of type `kind`) selected in `view`, top to bottom as selected."""
+    rows = []
+    for index in view.selectionModel().selectedRows():
+        row = index.data(ROW_ROLE)
+        if isinstance(row, kind):
+            rows.append(row)
+    return rows
+
+
+def selected_row(view: QTableView, kind: type[R]) -> R | None:
+    """The selected row of a single-selection list, if any."""
+    rows = selected_rows(view, kind)
+    return rows[0] if rows else None
+
+
+def select_row(view: QTableView, kind: type[R], wanted: Callable[[R], bool]) -> None:
+    """Select the first row shown in `view` for which `wanted` is true (none: no change)."""
+    model = view.model()
+    for view_row in range(model.rowCount()):
+        row = model.index(view_row, 0).data(ROW_ROLE)
+        if isinstance(row, kind) and wanted(row):
+            view.selectRow(view_row)
+            return
+
+
+def dropped_file(mime: QMimeData) -> Path | None:
+    """The first local file in a drag, if it carries one."""
+    for url in mime.urls():
+        if url.isLocalFile():
+            return Path(url.toLocalFile())
+    return None
+
+
+class FileDropTableView(QTableView):
+    """A list that takes a file dropped on a row: `on_drop(point, path)` decides what it means."""
+
+    def __init__(self, on_drop: Callable[[QPoint, Path], object]) -> None:
+        super().__init__()
+        self.on_drop = on_drop
+        self.setAcceptDrops(True)
+        self.viewport().setAcceptDrops(True)
+        self.setDragDropMode(QAbstractItemView.DragDropMode.DropOnly)
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if dropped_file(event.mimeData()) is not None:
+            event.acceptProposedAction()
+        else:
+            super().dragEnterEvent(event)
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        if dropped_file(event.mimeData()) is not None:
+            event.acceptProposedAction()
+        else:
+            super().dragMoveEvent(event)
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        path = dropped_file(event.mimeData())
+        if path is None:
+            super().dropEvent(event)
+            return
+        event.acceptProposedAction()
+        self.on_drop(event.position().toPoint(), path)
