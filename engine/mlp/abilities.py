@@ -346,7 +346,7 @@ def keyword_triggers(g, event: str, data: dict) -> None:
         new = data["card"]
         if new not in s["cards"] or not g.is_type(new, "friend"):
             return
-        for iid in s["play"]:
+        for iid in list(_holders(g, "Calming")):
             c = s["cards"][iid]
             if c["area"] == data["area"] and c["ctrl"] != s["cards"][new]["ctrl"]:
                 kw = power.keywords(g, iid)
@@ -366,15 +366,15 @@ def keyword_triggers(g, event: str, data: dict) -> None:
     elif event in ("main_start", "turn_start"):
         name = "Inspired" if event == "main_start" else "Meticulous"
         player = data["player"]
-        holders = [i for i in s["play"] if s["cards"][i]["ctrl"] == player and name in power.keywords(g, i)]
+        holders = [i for i in _holders(g, name) if s["cards"][i]["ctrl"] == player]
         for iid in holders:
             c = s["cards"][iid]
             x = len(holders) if name == "Inspired" else (power.keywords(g, iid)[name] or 0)
             g.add_trigger(player, iid, c["card"], -1, {"x": x}, c["boosted"], f"kw:{name}")
     elif event == "faceoff_start":
-        for iid in s["play"]:
+        for iid in list(_holders(g, "Prepared")):
             c = s["cards"][iid]
-            if c["ctrl"] != data["challenger"] and c["area"] in data["areas"] and "Prepared" in power.keywords(g, iid):
+            if c["ctrl"] != data["challenger"] and c["area"] in data["areas"]:
                 g.add_trigger(c["ctrl"], iid, c["card"], -1, {}, c["boosted"], "kw:Prepared")
     elif event == "uncovered":
         iid = data["card"]
@@ -392,6 +392,21 @@ def keyword_triggers(g, event: str, data: dict) -> None:
                 c = s["cards"][iid]
                 g.add_trigger(player, iid, c["card"], -1, {"flipped": flipped}, c["boosted"], "kw:Random")
                 break
+
+
+def _holders(g, keyword: str) -> list[int]:
+    """Cards in play that have a keyword now, in play order (cached until the board changes)."""
+    from engine.mlp import power
+
+    cache = g.cached()
+    table = cache.get("holders")
+    if table is None:
+        table = {}
+        for iid in g.s["play"]:
+            for name in power.keywords(g, iid):
+                table.setdefault(name, []).append(iid)
+        cache["holders"] = table
+    return table.get(keyword, [])
 
 
 def _involved_list(g, player: int) -> list[int]:
