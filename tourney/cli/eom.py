@@ -10,7 +10,7 @@ from tourney.errors import ValidationError
 from tourney.policy.end_of_match import Stage
 from tourney.services import concessions, events, players
 from tourney.services import end_of_match as svc
-from tourney.services.penalties import require_match
+from tourney.services.rounds import require_match
 
 
 def _points(text: str) -> tuple[int, int]:

@@ -14,11 +14,12 @@ from sqlmodel import Session, col, select
 
 from tourney.db.database import session_now
 from tourney.db.models import Event, Match, Round
-from tourney.errors import NotFoundError, ValidationError
+from tourney.errors import ValidationError
 from tourney.policy import clock as policy
 from tourney.policy.tiers import tier_rules
 from tourney.services import audit
-from tourney.services.penalties import apply_pending_game_losses, require_match
+from tourney.services.penalties import apply_pending_game_losses
+from tourney.services.rounds import require_match, require_round
 from tourney.services.standings import player_names
 
 CLOCK_FIELDS = ("time_limit_seconds", "clock_started_at", "clock_paused_at",
@@ -66,13 +67,6 @@ class RoundClockView:
         return policy.format_seconds(self.remaining_seconds)
 
 
-def _round(session: Session, round_id: int) -> Round:
-    round_ = session.get(Round, round_id)
-    if round_ is None:
-        raise NotFoundError(f"round {round_id} does not exist")
-    return round_
-
-
 def _clock(round_: Round) -> policy.RoundClock:
     return policy.RoundClock(
         time_limit_seconds=round_.time_limit_seconds,
@@ -99,7 +93,7 @@ def _store(session: Session, round_: Round, clock: policy.RoundClock, *, action:
 def start_clock(session: Session, round_id: int, *, now: datetime | None = None,
                 actor: str | None = None) -> RoundClockView:
     """Start round time; pending Game Losses (issued between matches) apply to this round's games."""
-    round_ = _round(session, round_id)
+    round_ = require_round(session, round_id)
     if round_.state == "draft":
         raise ValidationError(f"round {round_.number} is a draft: publish the pairings before starting the clock")
     now = now or session_now(session)
@@ -111,7 +105,7 @@ def start_clock(session: Session, round_id: int, *, now: datetime | None = None,
 
 def pause_clock(session: Session, round_id: int, *, now: datetime | None = None,
                 actor: str | None = None) -> RoundClockView:
-    round_ = _round(session, round_id)
+    round_ = require_round(session, round_id)
     now = now or session_now(session)
     _store(session, round_, policy.pause(_clock(round_), now), action="clock.pause", actor=actor)
     return clock_view(session, round_id, now=now)
@@ -119,7 +113,7 @@ def pause_clock(session: Session, round_id: int, *, now: datetime | None = None,
 
 def resume_clock(session: Session, round_id: int, *, now: datetime | None = None,
                  actor: str | None = None) -> RoundClockView:
-    round_ = _round(session, round_id)
+    round_ = require_round(session, round_id)
     now = now or session_now(session)
     _store(session, round_, policy.resume(_clock(round_), now), action="clock.resume", actor=actor)
     return clock_view(session, round_id, now=now)
@@ -128,7 +122,7 @@ def resume_clock(session: Session, round_id: int, *, now: datetime | None = None
 def call_time(session: Session, round_id: int, *, early: bool = False, now: datetime | None = None,
               actor: str | None = None) -> RoundClockView:
     """Record that time was called; matches with an extension keep playing until theirs runs out."""
-    round_ = _round(session, round_id)
+    round_ = require_round(session, round_id)
     now = now or session_now(session)
     _store(session, round_, policy.call_time(_clock(round_), now, early=early),
            action="clock.call_time", actor=actor)
@@ -191,7 +185,7 @@ def _round_remaining(clock: policy.RoundClock, now: datetime) -> int | None:
 
 def clock_view(session: Session, round_id: int, *, now: datetime | None = None) -> RoundClockView:
     """The clock and every table's time; names come in one query, as the window re-reads this often."""
-    round_ = _round(session, round_id)
+    round_ = require_round(session, round_id)
     now = now or session_now(session)
     clock = _clock(round_)
     if clock.time_limit_seconds is None:

@@ -28,12 +28,12 @@ from tourney.services.penalties import (
     player_name,
     registration_of,
     require_head_judge,
-    require_match,
     require_registration,
     side_of,
     structure_for,
 )
 from tourney.services.results import recompute_match_from_games
+from tourney.services.rounds import require_match
 
 PRIZE_SPLIT_SETTING = "prize_split"
 

@@ -23,6 +23,7 @@ from tourney.services import audit
 from tourney.services import penalties as penalty_service
 from tourney.services.decklists import current_deck_list
 from tourney.services.events import require_event
+from tourney.services.rounds import require_match, require_round
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,9 +72,7 @@ def _row(session: Session, check: DeckCheck) -> DeckCheckRow:
 
 
 def _require_round(session: Session, round_id: int) -> tuple[Round, Event]:
-    round_ = session.get(Round, round_id)
-    if round_ is None:
-        raise NotFoundError(f"round {round_id} does not exist")
+    round_ = require_round(session, round_id)
     return round_, require_event(session, round_.event_id)
 
 
@@ -145,7 +144,7 @@ def pick_deck_checks(
 
 def check_match(session: Session, match_id: int, *, actor: str | None = None) -> list[DeckCheckRow]:
     """A judge's own choice of match (not random): refused for a bye."""
-    match, round_ = penalty_service.require_match(session, match_id)
+    match, round_ = require_match(session, match_id)
     event = require_event(session, round_.event_id)
     if match.is_bye:
         raise ValidationError(f"match {match_id} is a bye: there is no game and no opponent to check against")

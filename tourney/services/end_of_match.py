@@ -26,9 +26,9 @@ from tourney.services.penalties import (
     game_summaries,
     registration_of,
     require_head_judge,
-    require_match,
 )
 from tourney.services.results import recompute_match_from_games
+from tourney.services.rounds import require_match
 
 CAP_SETTING = "end_of_match_cap_seconds"
 

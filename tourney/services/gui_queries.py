@@ -23,7 +23,7 @@ from tourney.services import staff
 from tourney.services.decklists import deck_list_messages
 from tourney.services.events import require_event
 from tourney.services.penalties import judge_role
-from tourney.services.rounds import MatchRow, round_pairings
+from tourney.services.rounds import MatchRow, get_match, round_pairings
 from tourney.services.standings import (
     StandingsTable,
     chain_of,
@@ -191,11 +191,7 @@ def tier_consequences(tier: int) -> list[str]:
 
 def match_with_points(session: Session, match_id: int) -> MatchRow:
     """One match as the pairings table shows it (with points before the round)."""
-    match = session.get(Match, match_id)
-    if match is None:
-        from tourney.errors import NotFoundError
-
-        raise NotFoundError(f"match {match_id} does not exist")
+    match = get_match(session, match_id)
     for row in round_pairings(session, match.round_id).matches:
         if row.id == match_id:
             return row
@@ -218,11 +214,7 @@ class MatchResult:
 
 def match_result(session: Session, match_id: int) -> MatchResult:
     """Just a match's result (one row read): cheap enough to run after every typed result."""
-    match = session.get(Match, match_id)
-    if match is None:
-        from tourney.errors import NotFoundError
-
-        raise NotFoundError(f"match {match_id} does not exist")
+    match = get_match(session, match_id)
     return MatchResult(
         match_id, match.result, match.a_game_wins, match.b_game_wins, match.game_draws,
         match.result_source, match.conceded_by, match.notes,

@@ -38,6 +38,7 @@ from tourney.reports.rows import PenaltyReport as ReportData
 from tourney.services import audit, decklists
 from tourney.services.events import require_event
 from tourney.services.results import recompute_match_from_games
+from tourney.services.rounds import require_match
 from tourney.services.staff import judge_role, require_head_judge
 
 # ---------------------------------------------------------------- shared look-ups
@@ -56,15 +57,6 @@ def player_name(session: Session, registration_id: int | None) -> str:
     registration = session.get(Registration, registration_id)
     person = session.get(Person, registration.person_id) if registration else None
     return person.name if person else f"registration {registration_id}"
-
-
-def require_match(session: Session, match_id: int) -> tuple[Match, Round]:
-    match = session.get(Match, match_id)
-    if match is None:
-        raise NotFoundError(f"match {match_id} does not exist")
-    round_ = session.get(Round, match.round_id)
-    assert round_ is not None  # foreign key
-    return match, round_
 
 
 def side_of(match: Match, registration_id: int) -> Side:

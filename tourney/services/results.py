@@ -16,11 +16,11 @@ from sqlmodel import Session, col, select
 
 from engine.core.game_system import MatchStructure
 from tourney.db.models import MATCH_RESULTS, Game, Match, Round
-from tourney.errors import NotFoundError, ValidationError
+from tourney.errors import ValidationError
 from tourney.policy.tiers import match_structure
 from tourney.services import audit
 from tourney.services.events import require_event
-from tourney.services.rounds import MatchRow, match_row, matches_of, require_round
+from tourney.services.rounds import MatchRow, match_row, matches_of, require_match, require_round
 from tourney.services.standings import player_names
 
 
@@ -35,13 +35,6 @@ class ResultOutcome:
     match: MatchRow
     warnings: tuple[str, ...]
     round_complete: bool
-
-
-def _require_match(session: Session, match_id: int) -> tuple[Match, Round]:
-    match = session.get(Match, match_id)
-    if match is None:
-        raise NotFoundError(f"match {match_id} does not exist")
-    return match, require_round(session, match.round_id)
 
 
 def structure_of(session: Session, round_: Round) -> MatchStructure:
@@ -207,7 +200,7 @@ def enter_result(
     already has a result ("Once a judge records the match outcome, that
     outcome is final"; use `correct_result` for a scorekeeping error).
     """
-    match, round_ = _require_match(session, match_id)
+    match, round_ = require_match(session, match_id)
     if round_.state == "draft":
         raise ValidationError(f"round {round_.number} is a draft: publish it before entering results")
     if match.is_bye:
@@ -250,7 +243,7 @@ def correct_result(
 
     The warning names the later rounds, which were paired on the old result.
     """
-    match, round_ = _require_match(session, match_id)
+    match, round_ = require_match(session, match_id)
     if match.is_bye:
         raise ValidationError("a bye has no result to correct")
     if round_.state == "draft":
@@ -298,7 +291,7 @@ def concede_match(
     from tourney.services.concessions import concede
 
     concede(session, match_id, registration_id, source=source, actor=actor)
-    match, round_ = _require_match(session, match_id)
+    match, round_ = require_match(session, match_id)
     _update_round_state(session, round_)
     return ResultOutcome(_row(session, match, round_), (), round_.state == "complete")
 
@@ -317,7 +310,7 @@ def drop_player(
     outcome = drop(session, event_id, registration_id, actor=actor)
     notes = [outcome.note]
     if outcome.conceded_match_id is not None:
-        _match, round_ = _require_match(session, outcome.conceded_match_id)
+        _match, round_ = require_match(session, outcome.conceded_match_id)
         _update_round_state(session, round_)
     draft = session.exec(
         select(Round).where(Round.event_id == event_id, Round.state == "draft")

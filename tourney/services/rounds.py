@@ -115,6 +115,19 @@ def require_round(session: Session, round_id: int) -> Round:
     return round_
 
 
+def get_match(session: Session, match_id: int) -> Match:
+    match = session.get(Match, match_id)
+    if match is None:
+        raise NotFoundError(f"match {match_id} does not exist")
+    return match
+
+
+def require_match(session: Session, match_id: int) -> tuple[Match, Round]:
+    """A match with its round: what most result and penalty rules need to look at."""
+    match = get_match(session, match_id)
+    return match, require_round(session, match.round_id)
+
+
 def round_by_number(session: Session, event_id: int, number: int) -> Round:
     round_ = session.exec(
         select(Round).where(Round.event_id == event_id, Round.number == number)
@@ -568,10 +581,7 @@ def set_match_players(
     actor: str | None = None,
 ) -> RoundPairings:
     """Set a table's players by hand (None for player B makes it a bye); warns, never refuses."""
-    match = session.get(Match, match_id)
-    if match is None:
-        raise NotFoundError(f"match {match_id} does not exist")
-    round_ = require_round(session, match.round_id)
+    match, round_ = require_match(session, match_id)
     _editable(session, round_, [match])
     names = player_names(session, round_.event_id)
     for p in (player_a_id, player_b_id):
@@ -650,10 +660,7 @@ def add_match(
 
 def remove_match(session: Session, match_id: int, *, actor: str | None = None) -> RoundPairings:
     """Remove a table by hand (its players become unpaired, with a warning)."""
-    match = session.get(Match, match_id)
-    if match is None:
-        raise NotFoundError(f"match {match_id} does not exist")
-    round_ = require_round(session, match.round_id)
+    match, round_ = require_match(session, match_id)
     _editable(session, round_, [match])
     before = audit.snapshot(match)
     session.delete(match)
