@@ -25,7 +25,7 @@ from tourney.gui.dialogs import EventDialog, PlayerDialog, StaffDialog
 from tourney.gui.main_window import MainWindow
 from tourney.gui.penalties_tab import PenaltyDialog
 from tourney.gui.rounds_tab import TopCutDialog
-from tourney.gui.screenshots import SAMPLE_DECK as PINKIE
+from tourney.gui.sample_deck import SAMPLE_DECK as PINKIE
 from tourney.gui.staff_tab import StaffTab
 from tourney.services.rounds import MatchRow
 

@@ -11,7 +11,7 @@ from pypdf import PdfReader
 
 from tourney.cli import main
 from tourney.errors import ValidationError
-from tourney.gui.screenshots import SAMPLE_DECK as PINKIE
+from tourney.gui.sample_deck import SAMPLE_DECK as PINKIE
 from tourney.services import deck_checks, decklists, penalties, printouts, rounds
 
 from .conftest import SampleEvent, play_round

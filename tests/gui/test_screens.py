@@ -25,7 +25,7 @@ from tourney.gui.round_models import (
     StandingsTableModel,
 )
 from tourney.gui.rounds_tab import ResultEntry, parse_result_entry
-from tourney.gui.screenshots import SAMPLE_DECK as PINKIE
+from tourney.gui.sample_deck import SAMPLE_DECK as PINKIE
 from tourney.gui.table_models import PlayerTableModel
 from tourney.services import clock, deck_checks, decklists, penalties, rounds
 from tourney.services.standings import current_standings

@@ -21,6 +21,7 @@ from tourney.db.database import open_memory_database
 from tourney.gui.app import application
 from tourney.gui.context import AppContext
 from tourney.gui.main_window import MainWindow
+from tourney.gui.sample_deck import SAMPLE_DECK
 from tourney.gui.setup_tab import SetupTab
 from tourney.services import (
     deck_checks,
@@ -35,49 +36,6 @@ from tourney.services import (
 )
 from tourney.services.clock import extend_match, start_clock
 from tourney.services.rounds import MatchRow
-
-SAMPLE_DECK = """Mane Character (1)
-1 Pinkie Pie, Party Animal
-
-Friends (28)
-2 Big Top, Silly Pony
-2 Apple Brown Betty, Pastry Chef
-3 Berry Dreams, Pom-Pom Pony
-2 Dance Fever, Disco King
-2 Flitter, Ribbon Wielder
-2 Ol' Salt, Salt Blocked
-2 Hoity Toity, Vogue Authority
-2 Pearly Stitch, Crotchety Crocheter
-2 Noteworthy, Humdinger
-2 Rising Star, In the Spotlight
-2 Royal Riff, Songster
-3 Sugar Twist, Twister Sister
-2 High Spirits, Life Enthusiast
-
-Resources (7)
-2 Ridiculous Outfit
-1 Rubber Chicken
-2 The Ponyville Express
-2 Marvelous Chapeau
-
-Events (6)
-3 Getting Hooves Dirty
-1 Downright Dangerous
-1 Here's Your Invitation!
-1 Crème de la Crème
-
-Troublemakers (4)
-2 Purple Parasprite
-2 Flim
-
-Problems (10)
-2 Special Delivery!
-2 Maybes are for Babies
-1 Adventures in Foalsitting
-2 My Pinkie Sense is Tingling
-2 Emergency Dress Order
-1 I Can Fix It!
-"""
 
 REGIONAL_PLAYERS: tuple[str, ...] = (
     "Twilight Sparkle", "Rarity", "Applejack", "Fluttershy", "Rainbow Dash", "Pinkie Pie",
