@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from tourney.gui.context import ActionFailed, AppContext
-from tourney.gui.dialogs import SubmitDialog
+from tourney.gui.dialogs import SubmitDialog, open_dialog
 from tourney.gui.errors import show_user_error
 from tourney.gui.round_models import ClockTableModel
 from tourney.policy.end_of_match import Stage
@@ -370,9 +370,7 @@ class ClockWindow(QWidget):
 
         dialog = EndOfMatchDialog(self, submit)
         self.dialog = dialog
-        dialog.finished.connect(dialog.deleteLater)
-        dialog.open()
-        return dialog
+        return open_dialog(dialog)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.timer.stop()

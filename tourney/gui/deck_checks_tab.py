@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from tourney.errors import ValidationError
 from tourney.gui.context import AppContext
-from tourney.gui.dialogs import SubmitDialog
+from tourney.gui.dialogs import SubmitDialog, open_dialog
 from tourney.gui.errors import show_user_error
 from tourney.gui.printing import ReportPrinter
 from tourney.gui.round_models import DeckCheckTableModel
@@ -273,9 +273,7 @@ class DeckChecksTab(QWidget):
 
         dialog = RecordDeckCheckDialog(self, row, submit)
         self.dialog = dialog
-        dialog.finished.connect(dialog.deleteLater)
-        dialog.open()
-        return dialog
+        return open_dialog(dialog)
 
     def print_selected(self) -> object | None:
         """Ask where to save the selected check's sheet (counts filled in once recorded)."""

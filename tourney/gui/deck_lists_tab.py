@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from tourney.errors import UserError
 from tourney.gui.context import AppContext
+from tourney.gui.dialogs import open_dialog
 from tourney.gui.errors import show_user_error
 from tourney.gui.printing import ReportPrinter
 from tourney.gui.round_models import DeckListLine, DeckListTableModel
@@ -191,10 +192,8 @@ class DeckListsTab(QWidget):
         dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
         registration_id = row.player.registration_id
         dialog.fileSelected.connect(lambda path: self.register_file(registration_id, Path(path)))
-        dialog.finished.connect(dialog.deleteLater)
         self.file_dialog = dialog
-        dialog.open()
-        return dialog
+        return open_dialog(dialog)
 
     def drop_file_at(self, point: QPoint, path: Path) -> bool:
         index = self.view.indexAt(point)

@@ -10,8 +10,9 @@ drivable from tests.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from datetime import date
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QDate
 from PySide6.QtWidgets import (
@@ -68,6 +69,20 @@ class SubmitDialog(QDialog):
             super().accept()
 
 
+D = TypeVar("D", bound=QDialog)
+
+
+def open_dialog(dialog: D) -> D:
+    """Open `dialog` window-modal without blocking; it deletes itself once closed.
+
+    `open()` rather than `exec()`: the event loop keeps running, so nothing
+    stalls while a dialog is up and tests can drive it.
+    """
+    dialog.finished.connect(dialog.deleteLater)
+    dialog.open()
+    return dialog
+
+
 @dataclass(frozen=True, slots=True)
 class EventValues:
     """What the event dialog collected."""
@@ -81,6 +96,10 @@ class EventValues:
     tier: int
     swiss_rounds: int | None
     late_entry_policy: str
+
+    def as_settings(self) -> dict[str, Any]:
+        """The values as the keyword arguments `events.edit_event` takes."""
+        return asdict(self)
 
 
 class EventDialog(SubmitDialog):

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
 )
 
 from tourney.gui.context import ActionFailed, AppContext
-from tourney.gui.dialogs import EventDialog, EventValues
+from tourney.gui.dialogs import EventDialog, EventValues, open_dialog
 from tourney.gui.table_models import ROW_ROLE, EventTableModel, RowFilterProxy
 from tourney.gui.table_views import filter_edit, selected_row, setup_list_view
 from tourney.services import events
@@ -138,33 +138,15 @@ class EventListPage(QWidget):
         event_id = event.id
 
         def submit(values: EventValues) -> bool:
-            try:
-                self.context.run(
-                    self.dialog,
-                    lambda s: events.edit_event(
-                        s,
-                        event_id,
-                        name=values.name,
-                        start_date=values.start_date,
-                        end_date=values.end_date,
-                        venue=values.venue,
-                        game_system=values.game_system,
-                        format=values.format,
-                        tier=values.tier,
-                        swiss_rounds=values.swiss_rounds,
-                        late_entry_policy=values.late_entry_policy,
-                    ),
-                    changes="events",
-                )
-            except ActionFailed:
-                return False
-            return True
+            return self.context.try_run(
+                self.dialog,
+                lambda s: events.edit_event(s, event_id, **values.as_settings()),
+                changes="events",
+            )
 
         dialog = EventDialog(self, systems=events.game_system_choices(), submit=submit, event=event)
         return self._show_dialog(dialog)
 
     def _show_dialog(self, dialog: EventDialog) -> EventDialog:
         self.dialog = dialog
-        dialog.finished.connect(dialog.deleteLater)
-        dialog.open()
-        return dialog
+        return open_dialog(dialog)

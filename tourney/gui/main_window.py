@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QStackedWidget, 
 from tourney.db.database import open_database
 from tourney.errors import UserError
 from tourney.gui.context import AppContext
+from tourney.gui.dialogs import open_dialog
 from tourney.gui.errors import show_user_error
 from tourney.gui.event_list import EventListPage
 from tourney.gui.event_page import EventPage
@@ -89,10 +90,8 @@ class MainWindow(QMainWindow):
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
         dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
         dialog.fileSelected.connect(self.open_database_file)
-        dialog.finished.connect(dialog.deleteLater)
         self.file_dialog = dialog
-        dialog.open()
-        return dialog
+        return open_dialog(dialog)
 
     def open_database_file(self, target: str) -> bool:
         """Switch to another database; a refused file leaves the current one open."""

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from tourney.gui.context import AppContext
-from tourney.gui.dialogs import SubmitDialog
+from tourney.gui.dialogs import SubmitDialog, open_dialog
 from tourney.gui.round_models import PenaltyTableModel
 from tourney.gui.table_models import RowFilterProxy
 from tourney.gui.table_views import EXTENDED, filter_edit, select_row, selected_row, setup_list_view
@@ -316,9 +316,7 @@ class PenaltiesTab(QWidget):
 
         dialog = ReviewPenaltyDialog(self, row, head_judges, submit)
         self.review_dialog = dialog
-        dialog.finished.connect(dialog.deleteLater)
-        dialog.open()
-        return dialog
+        return open_dialog(dialog)
 
     def _on_data_changed(self, area: str) -> None:
         if area == "database":
@@ -354,6 +352,4 @@ class PenaltiesTab(QWidget):
             roster=[r for r in roster if not r.is_dropped], judges=judges, submit=submit,
         )
         self.dialog = dialog
-        dialog.finished.connect(dialog.deleteLater)
-        dialog.open()
-        return dialog
+        return open_dialog(dialog)

@@ -25,7 +25,7 @@ from sqlmodel import Session
 
 from tourney.errors import UserError
 from tourney.gui.context import ActionFailed, AppContext
-from tourney.gui.dialogs import LateEntryDialog, PlayerDialog, PlayerValues
+from tourney.gui.dialogs import LateEntryDialog, PlayerDialog, PlayerValues, open_dialog
 from tourney.gui.errors import show_user_error
 from tourney.gui.table_models import ROW_ROLE, PlayerFilterProxy, PlayerTableModel
 from tourney.gui.table_views import (
@@ -271,20 +271,15 @@ class PlayersTab(QWidget):
         player = selected[0]
 
         def submit(values: PlayerValues) -> bool:
-            try:
-                self.context.run(
-                    self.dialog,
-                    lambda s: players.edit_player(
-                        s,
-                        player.registration_id,
-                        name=values.name,
-                        player_number=values.player_number,
-                        seed=values.seed,
-                        fixed_table=values.fixed_table,
-                    ),
-                    changes="players",
-                )
-            except ActionFailed:
+            if not self.context.try_run(
+                self.dialog,
+                lambda s: players.edit_player(
+                    s, player.registration_id, name=values.name,
+                    player_number=values.player_number, seed=values.seed,
+                    fixed_table=values.fixed_table,
+                ),
+                changes="players",
+            ):
                 return False
             self.select_player(player.registration_id)
             return True
@@ -368,10 +363,8 @@ class PlayersTab(QWidget):
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
         dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
         dialog.fileSelected.connect(self.preview_csv_file if preview else self.import_csv_file)
-        dialog.finished.connect(dialog.deleteLater)
         self.file_dialog = dialog
-        dialog.open()
-        return dialog
+        return open_dialog(dialog)
 
     def import_csv_file(self, path: str) -> bool:
         """Import a CSV of `name[,player_number]` in the background.
@@ -413,16 +406,12 @@ class PlayersTab(QWidget):
             return None
         dialog = ImportPreviewDialog(self, file.name, lines)
         dialog.accepted.connect(lambda: self.import_csv_file(path))
-        dialog.finished.connect(dialog.deleteLater)
         self.preview_dialog = dialog
-        dialog.open()
-        return dialog
+        return open_dialog(dialog)
 
     def _imported(self, rows: list[PlayerRow]) -> None:
         self.count_label.setText(f"{self.count_label.text()} — imported {len(rows)}")
 
     def _show(self, dialog: PlayerDialog | LateEntryDialog) -> PlayerDialog | LateEntryDialog:
         self.dialog = dialog
-        dialog.finished.connect(dialog.deleteLater)
-        dialog.open()
-        return dialog
+        return open_dialog(dialog)

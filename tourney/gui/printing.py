@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 from sqlmodel import Session
 
 from tourney.gui.context import AppContext
+from tourney.gui.dialogs import open_dialog
 from tourney.reports.output import save_atomically
 from tourney.services import printouts
 
@@ -73,10 +74,8 @@ class ReportPrinter(QObject):
                 event_id, kind, Path(path), by=by, round_number=round_number, player=player
             )
         )
-        dialog.finished.connect(dialog.deleteLater)
         self.file_dialog = dialog
-        dialog.open()
-        return dialog
+        return open_dialog(dialog)
 
     def print_to(
         self,

@@ -31,7 +31,7 @@ from sqlmodel import Session
 
 from tourney.errors import ValidationError
 from tourney.gui.context import ActionFailed, AppContext
-from tourney.gui.dialogs import SubmitDialog
+from tourney.gui.dialogs import SubmitDialog, open_dialog
 from tourney.gui.errors import show_user_error
 from tourney.gui.round_models import PairingsTableModel
 from tourney.gui.table_models import RowFilterProxy
@@ -602,9 +602,7 @@ class RoundsTab(QWidget):
 
     def _show(self, dialog: SubmitDialog) -> SubmitDialog:  # type: ignore[override]
         self.dialog = dialog
-        dialog.finished.connect(dialog.deleteLater)
-        dialog.open()
-        return dialog
+        return open_dialog(dialog)
 
 
 def _named_in(warnings: list[str], matches: tuple[MatchRow, ...]) -> frozenset[int]:

@@ -8,8 +8,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from tourney.errors import NotFoundError
-from tourney.gui.context import ActionFailed, AppContext
-from tourney.gui.dialogs import EventDialog, EventValues
+from tourney.gui.context import AppContext
+from tourney.gui.dialogs import EventDialog, EventValues, open_dialog
 from tourney.gui.table_models import format_label
 from tourney.services import events, gui_queries, staff
 
@@ -95,24 +95,12 @@ class SetupTab(QWidget):
         row = self.context.read(lambda s: events.get_event(s, event_id))
 
         def submit(values: EventValues) -> bool:
-            try:
-                self.context.run(
-                    self.dialog,
-                    lambda s: events.edit_event(
-                        s, event_id, name=values.name, start_date=values.start_date,
-                        end_date=values.end_date, venue=values.venue,
-                        game_system=values.game_system, format=values.format, tier=values.tier,
-                        swiss_rounds=values.swiss_rounds,
-                        late_entry_policy=values.late_entry_policy,
-                    ),
-                    changes="events",
-                )
-            except ActionFailed:
-                return False
-            return True
+            return self.context.try_run(
+                self.dialog,
+                lambda s: events.edit_event(s, event_id, **values.as_settings()),
+                changes="events",
+            )
 
         dialog = EventDialog(self, systems=events.game_system_choices(), submit=submit, event=row)
         self.dialog = dialog
-        dialog.finished.connect(dialog.deleteLater)
-        dialog.open()
-        return dialog
+        return open_dialog(dialog)

@@ -14,8 +14,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tourney.gui.context import ActionFailed, AppContext
-from tourney.gui.dialogs import StaffDialog, StaffValues
+from tourney.gui.context import AppContext
+from tourney.gui.dialogs import StaffDialog, StaffValues, open_dialog
 from tourney.gui.table_models import RowFilterProxy, StaffTableModel
 from tourney.gui.table_views import selected_row, setup_list_view
 from tourney.services import staff
@@ -84,27 +84,18 @@ class StaffTab(QWidget):
             return None
 
         def submit(values: StaffValues) -> bool:
-            try:
-                self.context.run(
-                    self.dialog,
-                    lambda s: staff.assign_staff(
-                        s,
-                        event_id,
-                        role=values.role,
-                        name=values.name,
-                        player_number=values.player_number,
-                    ),
-                    changes="staff",
-                )
-            except ActionFailed:
-                return False
-            return True
+            return self.context.try_run(
+                self.dialog,
+                lambda s: staff.assign_staff(
+                    s, event_id, role=values.role, name=values.name,
+                    player_number=values.player_number,
+                ),
+                changes="staff",
+            )
 
         dialog = StaffDialog(self, roles=staff.ROLE_LABELS, submit=submit)
         self.dialog = dialog
-        dialog.finished.connect(dialog.deleteLater)
-        dialog.open()
-        return dialog
+        return open_dialog(dialog)
 
     def remove_selected(self) -> bool:
         row = self.selected()
