@@ -11,7 +11,6 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QPoint
-from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -33,6 +32,7 @@ from tourney.gui.round_models import DeckListLine, DeckListTableModel
 from tourney.gui.table_models import ROW_ROLE, RowFilterProxy
 from tourney.gui.table_views import (
     FileDropTableView,
+    LoadsWhenShown,
     filter_edit,
     select_row,
     selected_row,
@@ -41,7 +41,7 @@ from tourney.gui.table_views import (
 from tourney.services import decklists, gui_queries, penalties, players
 
 
-class DeckListsTab(QWidget):
+class DeckListsTab(LoadsWhenShown):
     """Every player with their deck list's status; details of the selected one."""
 
     title = "Deck lists"
@@ -108,18 +108,7 @@ class DeckListsTab(QWidget):
 
     def set_event(self, event_id: int | None) -> None:
         self.event_id = event_id
-        self._reload_when_seen()
-
-    def _reload_when_seen(self) -> None:
-        """Reload now if on screen, else when next shown (a big event has many players)."""
-        self.stale = True
-        if self.isVisible():
-            self.refresh()
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        if self.stale:
-            self.refresh()
+        self.reload_when_seen()
 
     def refresh(self) -> None:
         self.stale = False
@@ -147,7 +136,7 @@ class DeckListsTab(QWidget):
         if area == "database":
             self.set_event(None)
         elif area in ("players", "decklists", "penalties"):
-            self._reload_when_seen()
+            self.reload_when_seen()
 
     def selected(self) -> DeckListLine | None:
         return selected_row(self.view, DeckListLine)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QTableView,
     QVBoxLayout,
@@ -12,11 +11,11 @@ from PySide6.QtWidgets import (
 
 from tourney.gui.context import AppContext
 from tourney.gui.table_models import AuditTableModel, RowFilterProxy
-from tourney.gui.table_views import EXTENDED, filter_edit, setup_list_view
+from tourney.gui.table_views import EXTENDED, LoadsWhenShown, filter_edit, setup_list_view
 from tourney.services import audit
 
 
-class HistoryTab(QWidget):
+class HistoryTab(LoadsWhenShown):
     """Every recorded change to the event, newest first, filterable."""
 
     title = "History"
@@ -40,20 +39,7 @@ class HistoryTab(QWidget):
 
     def set_event(self, event_id: int | None) -> None:
         self.event_id = event_id
-        self._reload_when_seen()
-
-    def _reload_when_seen(self) -> None:
-        """Reload now if on screen, else on the next show: a big event's log is long."""
-        self.stale = True
-        if self.isVisible():
-            self.refresh()
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        if self.stale:
-            self.refresh()
-
-    stale = True
+        self.reload_when_seen()
 
     def refresh(self) -> None:
         self.stale = False
@@ -69,4 +55,4 @@ class HistoryTab(QWidget):
         if area == "database":
             self.set_event(None)
         elif self.event_id is not None:
-            self._reload_when_seen()
+            self.reload_when_seen()

@@ -11,7 +11,6 @@ from dataclasses import dataclass
 from html import escape
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -30,7 +29,7 @@ from sqlmodel import Session
 from tourney.gui.context import AppContext
 from tourney.gui.round_models import StandingsTableModel
 from tourney.gui.table_models import RowFilterProxy
-from tourney.gui.table_views import select_row, selected_row, setup_list_view
+from tourney.gui.table_views import LoadsWhenShown, select_row, selected_row, setup_list_view
 from tourney.pairing.tiebreakers import StandingRow
 from tourney.services import gui_queries, topcut
 from tourney.services.rounds import MatchRow, list_rounds, round_pairings
@@ -124,7 +123,7 @@ class BracketView(QScrollArea):
         return label
 
 
-class StandingsTab(QWidget):
+class StandingsTab(LoadsWhenShown):
     """Standings after the latest round; select a player to see each tiebreaker worked out."""
 
     title = "Standings"
@@ -257,15 +256,8 @@ class StandingsTab(QWidget):
         elif area.startswith("result:") or area in (
             "rounds", "results", "players", "penalties", "events", "clock"
         ):
-            self.stale = True
             self.inputs = None
-            if self.isVisible():
-                self.refresh()
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        if self.stale:
-            self.refresh()
+            self.reload_when_seen()
 
     def selected_row(self) -> StandingRow | None:
         return selected_row(self.view, StandingRow)

@@ -12,8 +12,8 @@ from pathlib import Path
 from typing import TypeVar
 
 from PySide6.QtCore import QMimeData, QPoint, QSortFilterProxyModel, Qt
-from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLineEdit, QTableView
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QShowEvent
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLineEdit, QTableView, QWidget
 
 from tourney.gui.table_models import ROW_ROLE
 
@@ -140,3 +140,27 @@ class FileDropTableView(QTableView):
             return
         event.acceptProposedAction()
         self.on_drop(event.position().toPoint(), path)
+
+
+class LoadsWhenShown(QWidget):
+    """A tab whose list is costly to load: changes while it is hidden only mark it stale.
+
+    A big event has thousands of players and log lines; reloading tabs nobody
+    looks at after every typed result would stall the window.
+    """
+
+    stale = True
+
+    def refresh(self) -> None:  # pragma: no cover - every tab overrides
+        raise NotImplementedError
+
+    def reload_when_seen(self) -> None:
+        """Reload now if on screen, else when next shown."""
+        self.stale = True
+        if self.isVisible():
+            self.refresh()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self.stale:
+            self.refresh()
