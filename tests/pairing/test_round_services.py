@@ -10,7 +10,7 @@ from sqlmodel import select
 
 from tourney.db.database import Database, open_memory_database
 from tourney.db.models import AuditEntry, Game, Match
-from tourney.errors import ValidationError
+from tourney.errors import NotFoundError, ValidationError
 from tourney.services import events, players
 from tourney.services import results as results_service
 from tourney.services import rounds as rounds_service
@@ -270,3 +270,17 @@ def test_list_rounds_counts_matches_and_entered_results(db: Database) -> None:
         (1, "complete", 5, 5),
         (2, "published", 5, 2),
     ]
+
+
+def test_hand_made_tables_only_seat_players_of_the_event(db: Database) -> None:
+    event_id, regs = make_event(db, 4)
+    with db.transaction() as s:
+        other = events.create_event(s, name="Manehattan Open", start_date=date(2026, 5, 2))
+        stranger = players.register_player(s, other.id, "Sunset Shimmer").registration_id
+        draft = rounds_service.pair_round(s, event_id)
+    with db.transaction() as s, pytest.raises(NotFoundError, match=f"registration {stranger} is not in this event"):
+        rounds_service.add_match(s, draft.round.id, stranger, None)
+    with db.transaction() as s, pytest.raises(NotFoundError, match=f"registration {stranger} is not in this event"):
+        rounds_service.set_match_players(s, draft.matches[0].id, regs[0], stranger)
+    with db.transaction() as s:
+        assert rounds_service.round_pairings(s, draft.round.id).matches == draft.matches

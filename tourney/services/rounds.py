@@ -571,6 +571,14 @@ def swap_players(
     return round_pairings(session, round_id)
 
 
+def _require_entrants(session: Session, round_: Round, *registration_ids: int | None) -> None:
+    """Hand-made pairings may only seat players of the round's event."""
+    names = player_names(session, round_.event_id, only=[p for p in registration_ids if p is not None])
+    for p in registration_ids:
+        if p is not None and p not in names:
+            raise NotFoundError(f"registration {p} is not in this event")
+
+
 def set_match_players(
     session: Session,
     match_id: int,
@@ -583,10 +591,7 @@ def set_match_players(
     """Set a table's players by hand (None for player B makes it a bye); warns, never refuses."""
     match, round_ = require_match(session, match_id)
     _editable(session, round_, [match])
-    names = player_names(session, round_.event_id)
-    for p in (player_a_id, player_b_id):
-        if p is not None and p not in names:
-            raise NotFoundError(f"registration {p} is not in this event")
+    _require_entrants(session, round_, player_a_id, player_b_id)
     if player_a_id == player_b_id:
         raise ValidationError("a player cannot play against themselves")
     before = audit.snapshot(match)
@@ -627,10 +632,7 @@ def add_match(
     """Add a table by hand (e.g. a late arrival paired against the bye)."""
     round_ = require_round(session, round_id)
     _editable(session, round_, [])
-    names = player_names(session, round_.event_id)
-    for p in (player_a_id, player_b_id):
-        if p is not None and p not in names:
-            raise NotFoundError(f"registration {p} is not in this event")
+    _require_entrants(session, round_, player_a_id, player_b_id)
     if table_number is None and player_b_id is not None:
         used = [m.table_number or 0 for m in matches_of(session, round_id)]
         table_number = max(used, default=0) + 1
