@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QPushButton,
     QSpinBox,
     QTableView,
@@ -32,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from tourney.gui.context import ActionFailed, AppContext
-from tourney.gui.dialogs import SubmitDialog, open_dialog
+from tourney.gui.dialogs import SubmitDialog, ask, open_dialog
 from tourney.gui.errors import show_user_error
 from tourney.gui.round_models import ClockTableModel
 from tourney.policy.end_of_match import Stage
@@ -305,15 +304,9 @@ class ClockWindow(QWidget):
         """Call time; before the clock runs out, ask first (calling early is a deliberate act)."""
         remaining = self.view_data.remaining_seconds if self.view_data else None
         if not early and remaining is not None and remaining > 0:
-            box = QMessageBox(
-                QMessageBox.Icon.Question, "Call time early?",
+            ask(self, "Call time early?",
                 f"{clock_text(remaining)} remain on the round clock. Call time now?",
-                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel, self,
-            )
-            box.setObjectName("callTimeEarly")
-            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-            box.accepted.connect(lambda: self.call_time(early=True))
-            box.open()
+                on_yes=lambda: self.call_time(early=True), name="callTimeEarly")
             return False
         round_id = self.round_id
         ok = self.context.try_run(

@@ -14,7 +14,7 @@ from dataclasses import asdict, dataclass
 from datetime import date
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QDate
+from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -81,6 +82,47 @@ def open_dialog(dialog: D) -> D:
     dialog.finished.connect(dialog.deleteLater)
     dialog.open()
     return dialog
+
+
+def ask(
+    parent: QWidget,
+    title: str,
+    text: str,
+    *,
+    on_yes: Callable[[], object],
+    yes: str = "",
+    informative: str = "",
+    name: str = "",
+) -> QMessageBox:
+    """A question, opened without blocking; `on_yes` runs only if the user agrees.
+
+    `yes` names the button when the answer does something that cannot be
+    taken back (it is then shown as destructive); otherwise Yes / Cancel.
+    """
+    box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, parent)
+    box.setObjectName(name)
+    if informative:
+        box.setInformativeText(informative)
+    agree = (box.addButton(yes, QMessageBox.ButtonRole.DestructiveRole) if yes
+             else box.addButton(QMessageBox.StandardButton.Yes))
+    box.addButton(QMessageBox.StandardButton.Cancel)
+
+    def answered(button: object) -> None:
+        if button is agree:
+            on_yes()
+
+    box.buttonClicked.connect(answered)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.open()
+    return box
+
+
+def inform(parent: QWidget, title: str, text: str) -> QMessageBox:
+    """A note the user reads and closes, opened without blocking."""
+    box = QMessageBox(QMessageBox.Icon.Information, title, text, parent=parent)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.open()
+    return box
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -25,7 +25,7 @@ from sqlmodel import Session
 
 from tourney.errors import UserError
 from tourney.gui.context import ActionFailed, AppContext
-from tourney.gui.dialogs import LateEntryDialog, PlayerDialog, PlayerValues, open_dialog
+from tourney.gui.dialogs import LateEntryDialog, PlayerDialog, PlayerValues, ask, open_dialog
 from tourney.gui.errors import show_user_error
 from tourney.gui.table_models import ROW_ROLE, PlayerFilterProxy, PlayerTableModel
 from tourney.gui.table_views import (
@@ -330,30 +330,15 @@ class PlayersTab(QWidget):
         if len(selected) != 1:
             return None
         player = selected[0]
-        box = QMessageBox(self)
-        box.setObjectName("confirmRemove")
-        box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle("Remove player")
-        box.setText(f"Remove {player.name} from this event?")
-        box.setInformativeText(
-            "Use this for a registration made by mistake. A player who has already "
-            "been paired should be dropped instead."
+        return ask(
+            self, "Remove player", f"Remove {player.name} from this event?",
+            informative="Use this for a registration made by mistake. A player who has already "
+            "been paired should be dropped instead.",
+            yes="Remove", name="confirmRemove",
+            on_yes=lambda: self.context.try_run(
+                self, lambda s: players.remove_player(s, player.registration_id), changes="players"
+            ),
         )
-        remove = box.addButton("Remove", QMessageBox.ButtonRole.DestructiveRole)
-        box.addButton(QMessageBox.StandardButton.Cancel)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-
-        def answered(button: object) -> None:
-            if button is remove:
-                self.context.try_run(
-                    self,
-                    lambda s: players.remove_player(s, player.registration_id),
-                    changes="players",
-                )
-
-        box.buttonClicked.connect(answered)
-        box.open()
-        return box
 
     def choose_csv(self, *, preview: bool = False) -> QFileDialog:
         """Ask for a CSV file (non-blocking); choosing one imports it (or previews it first)."""

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QPushButton,
     QSpinBox,
     QTableView,
@@ -31,7 +30,7 @@ from sqlmodel import Session
 
 from tourney.errors import ValidationError
 from tourney.gui.context import ActionFailed, AppContext
-from tourney.gui.dialogs import SubmitDialog, open_dialog
+from tourney.gui.dialogs import SubmitDialog, inform, open_dialog
 from tourney.gui.errors import show_user_error
 from tourney.gui.round_models import PairingsTableModel
 from tourney.gui.table_models import RowFilterProxy
@@ -532,10 +531,7 @@ class RoundsTab(QWidget):
             except ActionFailed:
                 return False
             if outcome.warnings:
-                box = QMessageBox(QMessageBox.Icon.Information, "Result corrected",
-                                  "\n".join(outcome.warnings), parent=self)
-                box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-                box.open()
+                inform(self, "Result corrected", "\n".join(outcome.warnings))
             return True
 
         return self._show(CorrectResultDialog(self, match, submit))
