@@ -57,6 +57,20 @@ def validate_deck(
     return check_deck_list(deck_list, get_format(format_id), load_card_database(), on_date)
 
 
+def new_game(setup: dict[str, Any], library: Any = None) -> Any:
+    """A game from a replayable setup, run to its first decision (see `engine.mlp.api`)."""
+    from engine.mlp.api import new_game as start
+
+    return start(setup, library)
+
+
+def load_state(data: Any, library: Any = None) -> Any:
+    """A game at a judge's board state: a parsed document or a file path."""
+    from engine.mlp.api import load_state as load
+
+    return load(data, library)
+
+
 def load_formats() -> Any:
     from engine.mlp.formats import load_formats as load
 
@@ -72,6 +86,8 @@ GAME_SYSTEM = GameSystem(
     formats=_format_ids(),
     load_card_database=load_card_database,
     validate_deck=validate_deck,
+    new_game=new_game,
+    load_state=load_state,
     extras={
         "default_format": DEFAULT_FORMAT,
         "load_formats": load_formats,
