@@ -284,3 +284,17 @@ def test_hand_made_tables_only_seat_players_of_the_event(db: Database) -> None:
         rounds_service.set_match_players(s, draft.matches[0].id, regs[0], stranger)
     with db.transaction() as s:
         assert rounds_service.round_pairings(s, draft.round.id).matches == draft.matches
+
+
+def test_round_or_latest_prefers_published_rounds_when_asked(db: Database) -> None:
+    event_id, _ = make_event(db, 4)
+    with db.transaction() as s, pytest.raises(ValidationError, match="no rounds yet"):
+        rounds_service.round_or_latest(s, event_id, None)
+    play_round(db, event_id)
+    with db.transaction() as s:
+        rounds_service.pair_round(s, event_id)  # round 2 stays a draft
+        assert rounds_service.round_or_latest(s, event_id, None).number == 2
+        assert rounds_service.round_or_latest(s, event_id, None, published_first=True).number == 1
+        assert rounds_service.round_or_latest(s, event_id, 2, published_first=True).number == 2
+    with db.transaction() as s, pytest.raises(NotFoundError, match="no round 5"):
+        rounds_service.round_or_latest(s, event_id, 5)

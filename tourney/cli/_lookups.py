@@ -1,4 +1,4 @@
-"""Look-ups the floor-rules commands share: a judge of the event, a round, a typed card list.
+"""Look-ups the floor-rules commands share: a judge of the event, a typed card list.
 
 The leading underscore keeps this module out of subcommand discovery.
 """
@@ -8,9 +8,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from sqlmodel import Session, col, select
+from sqlmodel import Session
 
-from tourney.db.models import Round
 from tourney.errors import NotFoundError, ValidationError
 from tourney.services import staff
 
@@ -23,19 +22,6 @@ def find_judge(session: Session, event_id: int, who: str) -> int:
         if wanted in {member.name.casefold(), (member.player_number or "").casefold(), str(member.person_id)}:
             return member.person_id
     raise NotFoundError(f"no staff member {who!r} at event {event_id} (see `tourney event show`)")
-
-
-def find_round(session: Session, event_id: int, number: int | None) -> Round:
-    """The event's round with this number, or its latest round when `number` is None."""
-    query = select(Round).where(Round.event_id == event_id)
-    if number is not None:
-        query = query.where(Round.number == number)
-    round_ = session.exec(query.order_by(col(Round.number).desc())).first()
-    if round_ is None:
-        raise NotFoundError(
-            f"event {event_id} has no round {number}" if number is not None else f"event {event_id} has no rounds yet"
-        )
-    return round_
 
 
 def read_card_lines(path: str) -> list[dict[str, Any]]:

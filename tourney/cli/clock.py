@@ -5,11 +5,11 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable
 
-from tourney.cli._lookups import find_round
 from tourney.cli._output import print_json, render_table, transaction
 from tourney.policy.clock import format_seconds
 from tourney.services import clock as svc
 from tourney.services import events
+from tourney.services.rounds import round_or_latest
 
 
 def _print(args: argparse.Namespace, view: svc.RoundClockView) -> None:
@@ -36,7 +36,7 @@ def _round_action(action: str) -> Callable[[argparse.Namespace], int]:
     def run(args: argparse.Namespace) -> int:
         with transaction(args) as session:
             event = events.find_event(session, args.event)
-            round_id = find_round(session, event.id, args.round).id or 0
+            round_id = round_or_latest(session, event.id, args.round).id or 0
             if action == "start":
                 view = svc.start_clock(session, round_id)
             elif action == "pause":

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import argparse
 
-from tourney.cli._lookups import find_judge, find_round, read_card_lines
+from tourney.cli._lookups import find_judge, read_card_lines
 from tourney.cli._output import print_json, render_table, say, transaction
 from tourney.db.models import DeckCheck
 from tourney.services import deck_checks as svc
 from tourney.services import events
+from tourney.services.rounds import round_or_latest
 
 
 def _table(rows: list[svc.DeckCheckRow]) -> str:
@@ -31,7 +32,7 @@ def _print(args: argparse.Namespace, rows: list[svc.DeckCheckRow]) -> None:
 def _cmd_pick(args: argparse.Namespace) -> int:
     with transaction(args) as session:
         event = events.find_event(session, args.event)
-        round_ = find_round(session, event.id, args.round)
+        round_ = round_or_latest(session, event.id, args.round)
         rows = svc.pick_deck_checks(session, round_.id or 0, count=args.count)
     _print(args, rows)
     if rows and not args.json:

@@ -58,12 +58,7 @@ def _event_id(session: Session, args: argparse.Namespace) -> int:
 
 
 def _round(session: Session, event_id: int, number: int | None) -> int:
-    if number is not None:
-        return rounds_service.round_by_number(session, event_id, number).id or 0
-    rounds = rounds_service.rounds_of(session, event_id)
-    if not rounds:
-        raise ValidationError("the event has no rounds yet (pair one with `tourney round pair`)")
-    return rounds[-1].id or 0
+    return rounds_service.round_or_latest(session, event_id, number).id or 0
 
 
 def _match_at_table(session: Session, round_id: int, table: str) -> MatchRow:

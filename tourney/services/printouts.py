@@ -33,7 +33,11 @@ from tourney.services import deck_checks, penalties, players
 from tourney.services.decklists import current_deck_list
 from tourney.services.events import game_system_name, require_event
 from tourney.services.results import structure_of
-from tourney.services.rounds import pairing_lines, round_by_number, round_pairings, rounds_of
+from tourney.services.rounds import (
+    pairing_lines,
+    round_or_latest,
+    round_pairings,
+)
 from tourney.services.standings import current_standings, standing_lines
 
 # What `tourney print` and the window's Print menu offer, in menu order.
@@ -104,23 +108,12 @@ def event_header(
     )
 
 
-def _round(session: Session, event_id: int, round_number: int | None) -> Round:
-    """The round asked for, else the latest one that is not a draft (else the draft)."""
-    if round_number is not None:
-        return round_by_number(session, event_id, round_number)
-    rounds = rounds_of(session, event_id)
-    if not rounds:
-        raise ValidationError("the event has no rounds yet: pair round 1 first")
-    published = [r for r in rounds if r.state != "draft"]
-    return (published or rounds)[-1]
-
-
 def pairings(
     session: Session, event_id: int, round_number: int | None = None, *, printed_at_label: str = ""
 ) -> Pairings:
     """A round's pairings (the latest published round when none is named)."""
     event = require_event(session, event_id)
-    round_ = _round(session, event_id, round_number)
+    round_ = round_or_latest(session, event_id, round_number, published_first=True)
     data = round_pairings(session, round_.id or 0)
     header = event_header(event, round_number=round_.number, printed_at_label=printed_at_label)
     return Pairings(header=header, lines=pairing_lines(data))
@@ -148,7 +141,7 @@ def match_slips(
 ) -> MatchSlips:
     """One slip per table of a round (byes have no slip), with extensions already granted."""
     event = require_event(session, event_id)
-    round_ = _round(session, event_id, round_number)
+    round_ = round_or_latest(session, event_id, round_number, published_first=True)
     data = round_pairings(session, round_.id or 0)
     structure = structure_of(session, round_)
     extensions = {

@@ -137,6 +137,24 @@ def round_by_number(session: Session, event_id: int, number: int) -> Round:
     return round_
 
 
+def round_or_latest(
+    session: Session, event_id: int, number: int | None, *, published_first: bool = False
+) -> Round:
+    """Round `number` of the event, else its latest round.
+
+    With `published_first` the latest round that is not a draft wins (what a
+    printout means by "this round"), falling back to the draft.
+    """
+    if number is not None:
+        return round_by_number(session, event_id, number)
+    rounds = rounds_of(session, event_id)
+    if not rounds:
+        raise ValidationError("the event has no rounds yet: pair round 1 first")
+    if published_first:
+        rounds = [r for r in rounds if r.state != "draft"] or rounds
+    return rounds[-1]
+
+
 def rounds_of(session: Session, event_id: int) -> list[Round]:
     return list(
         session.exec(select(Round).where(Round.event_id == event_id).order_by(col(Round.number)))
