@@ -234,6 +234,7 @@ def test_rows_for_the_printed_reports(db: Database) -> None:
 
     from tourney.reports import render_pairings_by_table, render_standings
     from tourney.reports.rows import EventHeader, Pairings, Standings
+    from tourney.services import printouts
     from tourney.services.standings import standing_lines
 
     event_id, _ = make_event(db, 5)
@@ -248,10 +249,14 @@ def test_rows_for_the_printed_reports(db: Database) -> None:
     pairings_text = "".join(page.extract_text() for page in PdfReader(out).pages)
     assert lines[0].player in pairings_text and lines[0].opponent in pairings_text
     standings_lines = standing_lines(table)
-    assert standings_lines[0].tiebreakers[0][0] == "Opponents' match-win %"
+    assert standings_lines[0].tiebreakers[0][0] == "OMW %"  # full names go in a footnote
     render_standings(Standings(header, standings_lines, footnotes=table.notes), out := BytesIO())
     text = "".join(page.extract_text() for page in PdfReader(out).pages)
     assert standings_lines[0].player in text
+    with db.transaction() as s:
+        printed = printouts.standings(s, event_id)
+    assert printed.tiebreaker_names[:2] == ("OMW %", "OOMW %")
+    assert "Columns: OMW % = Opponents' match-win %" in printed.footnotes[-1]
 
 
 def test_list_rounds_counts_matches_and_entered_results(db: Database) -> None:

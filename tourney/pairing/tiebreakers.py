@@ -44,6 +44,17 @@ TIEBREAKER_LABELS: dict[str, str] = {
     RANDOM: "Recorded random",
 }
 
+# Column headings short enough for a narrow table or a printed page.
+TIEBREAKER_SHORT_LABELS: dict[str, str] = {
+    MATCH_POINTS: "Points",
+    OMW: "OMW %",
+    OOMW: "OOMW %",
+    GAME_WIN: "GW %",
+    OGW: "OGW %",
+    HEAD_TO_HEAD: "H2H",
+    RANDOM: "Random",
+}
+
 DEFAULT_CHAIN: tuple[str, ...] = (MATCH_POINTS, OMW, OOMW, HEAD_TO_HEAD, RANDOM)
 DEFAULT_FLOOR = 1 / 3
 _DIGITS = 10  # figures are rounded before comparing so float noise never splits a tie

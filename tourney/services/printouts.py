@@ -17,6 +17,7 @@ from sqlmodel import Session, col, select
 
 from tourney.db.models import DeckList, Event, Match, Round
 from tourney.errors import ValidationError
+from tourney.pairing.tiebreakers import TIEBREAKER_SHORT_LABELS
 from tourney.reports.rows import (
     DeckCheckCard,
     DeckCheckSheet,
@@ -125,14 +126,15 @@ def standings(
     """Standings with tiebreakers after a Swiss round (the latest when none is named)."""
     event = require_event(session, event_id)
     table = current_standings(session, event_id, after_round=round_number)
-    names = tuple(label for name, label in zip(table.chain, table.labels, strict=True)
-                  if name != "match_points")
+    shown = [(name, label) for name, label in zip(table.chain, table.labels, strict=True)
+             if name != "match_points"]
+    legend = "; ".join(f"{TIEBREAKER_SHORT_LABELS[name]} = {label}" for name, label in shown)
     return Standings(
         header=event_header(event, round_number=table.after_round or None,
                             printed_at_label=printed_at_label),
         lines=standing_lines(table),
-        tiebreaker_names=names,
-        footnotes=table.notes,
+        tiebreaker_names=tuple(TIEBREAKER_SHORT_LABELS[name] for name, _ in shown),
+        footnotes=(*table.notes, f"Columns: {legend}.") if shown else table.notes,
     )
 
 

@@ -19,6 +19,7 @@ from tourney.pairing.tiebreakers import (
     DEFAULT_CHAIN,
     DEFAULT_FLOOR,
     TIEBREAKER_LABELS,
+    TIEBREAKER_SHORT_LABELS,
     StandingRow,
     standings,
     validate_chain,
@@ -229,7 +230,9 @@ def standing_lines(table: StandingsTable) -> tuple:
                 match_points=row.match_points,
                 record=row.record,
                 tiebreakers=tuple(
-                    (t.label, t.shown) for t in row.tiebreakers if t.name != "match_points"
+                    (TIEBREAKER_SHORT_LABELS[t.name], t.shown)
+                    for t in row.tiebreakers
+                    if t.name != "match_points"
                 ),
                 dropped=row.dropped,
                 late_entry_note=table.late_entry_note(row),
