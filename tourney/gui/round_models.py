@@ -22,7 +22,7 @@ from tourney.services.gui_queries import DeckListStatus
 from tourney.services.penalties import PenaltyRow
 from tourney.services.players import PlayerRow
 from tourney.services.rounds import MatchRow
-from tourney.services.standings import StandingsTable
+from tourney.services.standings import TIEBREAKER_SHORT_LABELS, StandingsTable
 
 MISSING_RESULT = QBrush(QColor("#ffe0e0"))
 WARNING_ROW = QBrush(QColor("#fff3c4"))
@@ -129,17 +129,6 @@ class PairingsTableModel(RowTableModel[MatchRow]):
         return row.notes
 
 
-# Column headers short enough for a narrow table; the full name is the header's tooltip.
-SHORT_TIEBREAKER_LABELS = {
-    "omw": "OMW %",
-    "oomw": "OOMW %",
-    "game_win": "GW %",
-    "ogw": "OGW %",
-    "head_to_head": "H2H",
-    "random": "Random",
-}
-
-
 class StandingsTableModel(RowTableModel[StandingRow]):
     """Standings with one column per tiebreaker of the event's chain."""
 
@@ -160,7 +149,7 @@ class StandingsTableModel(RowTableModel[StandingRow]):
         for index, name, label in chain:
             fixed.append(
                 Column(
-                    SHORT_TIEBREAKER_LABELS.get(name, label),
+                    TIEBREAKER_SHORT_LABELS.get(name, label),  # full name in the tooltip
                     lambda r, i=index: r.tiebreakers[i].shown,
                     lambda r, i=index: r.tiebreakers[i].value,
                     align_right=True,
