@@ -1,6 +1,7 @@
 """Engine tests: the long soak tests (marked `slow`) run only when asked for.
 
-Run them with `pytest tests/engine -m slow` (or set TOURNEY_RUN_SLOW=1).
+Run them with `pytest tests/engine -m slow` or TOURNEY_RUN_SLOW=1 (scripts/test sets it
+unless TOURNEY_RUN_SLOW=0 is given).
 """
 
 from __future__ import annotations
@@ -20,7 +21,10 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         for item in here:
             if item.fspath.basename != "test_core.py":
                 item.add_marker(no_data)
-    if "slow" in (config.getoption("-m") or "") or os.environ.get("TOURNEY_RUN_SLOW"):
+    if "slow" in (config.getoption("-m") or "") or os.environ.get("TOURNEY_RUN_SLOW", "0") not in (
+        "",
+        "0",
+    ):
         return
     skip = pytest.mark.skip(reason="soak test: run with -m slow")
     for item in here:
