@@ -401,12 +401,43 @@ def _holders(g, keyword: str) -> list[int]:
     cache = g.cached()
     table = cache.get("holders")
     if table is None:
-        table = {}
-        for iid in g.s["play"]:
-            for name in power.keywords(g, iid):
-                table.setdefault(name, []).append(iid)
-        cache["holders"] = table
-    return table.get(keyword, [])
+        table = cache["holders"] = {}
+    found = table.get(keyword)
+    if found is None:
+        s = g.s
+        if keyword in _grantable_keywords(g):
+            found = [iid for iid in s["play"] if keyword in power.keywords(g, iid)]
+        else:
+            # nothing in play can grant it: only face-up cards with it printed on their
+            # current face have it (what `power.keywords` would say, without building it)
+            cards = s["cards"]
+            found = []
+            for iid in s["play"]:
+                c = cards[iid]
+                if not c["face_down"] and not c["frightened"] and keyword in g.spec(iid).keywords:
+                    found.append(iid)
+        table[keyword] = found
+    return found
+
+
+def _grantable_keywords(g) -> set[str]:
+    """Keywords some card in play could grant now: by a continuous ability, or by
+    Teamwork (the printed keywords of a Teamwork card's current face)."""
+    cache = g.cached()
+    found = cache.get("grantable")
+    if found is None:
+        found = set()
+        for src in g.sources("grant_keyword"):
+            for ability in g.spec(src).statics["grant_keyword"]:
+                found.add(ability.params["keyword"])
+        teamwork = g.lib.teamwork_ids
+        if teamwork:
+            cards = g.s["cards"]
+            for iid in g.s["play"]:
+                if cards[iid]["card"] in teamwork:
+                    found.update(g.spec(iid).keywords)
+        cache["grantable"] = found
+    return found
 
 
 def _involved_list(g, player: int) -> list[int]:

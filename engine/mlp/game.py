@@ -149,19 +149,25 @@ class MlpGame:
         maximum: int = 1,
         context: dict[str, Any] | None = None,
     ) -> None:
-        opts = [{"key": k, "label": label} for k, label in pairs]
-        if not opts:
+        pairs = list(pairs)
+        if not pairs:
             raise EngineError(f"internal: {kind} decision with no options")
+        context = context or {}
+        maximum = min(maximum, len(pairs))
         self.s["pending"] = {
             "player": player,
             "kind": kind,
             "prompt": prompt,
-            "options": opts,
+            "options": [{"key": k, "label": label} for k, label in pairs],
             "min": minimum,
-            "max": min(maximum, len(opts)),
-            "context": context or {},
+            "max": maximum,
+            "context": context,
         }
-        self._decision = None
+        # the same Decision `pending()` would read back from the state, built while the
+        # options are at hand instead of converted back from the stored dicts
+        self._decision = Decision(int(player), str(kind), str(prompt),
+                                  tuple(Option(str(k), str(label)) for k, label in pairs),
+                                  int(minimum), int(maximum), dict(context))
 
     def note(self, rule: str, text: str) -> None:
         """Add a log entry citing the rule that made it happen."""
