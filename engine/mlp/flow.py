@@ -472,9 +472,59 @@ def _needs_ppp(g: MlpGame) -> bool:
     cache = g.cached()
     if cache.get("clean"):
         return False
-    dirty = bool(_state_checks(g, apply=False))
+    dirty = _board_dirty(g)
     cache["clean"] = not dirty
     return dirty
+
+
+def _board_dirty(g: MlpGame) -> bool:
+    """Would `_state_checks` find anything to do? The same checks in one pass over the
+    cards in play, stopping at the first finding (asked once per board change)."""
+    s = g.s
+    cards = s["cards"]
+    areas = s["areas"]
+    specs = g.lib._specs
+    seen: set[tuple] = set()
+    shown_tms: dict[str, int] = {}
+    epic_areas: list[str] = []
+    for iid in s["play"]:
+        c = cards.get(iid)
+        printed = specs.get(c["card"]) if c is not None else None
+        if printed is None:
+            return bool(_state_checks(g, apply=False))  # unusual board: the full checks decide
+        host = c["host"]
+        if host is not None:
+            hc = cards.get(host)
+            if (hc is None or hc["zone"] != "play" or not abilities.host_matches(g, iid, host)
+                    or hc["face_down"] or hc["frightened"]):
+                return True
+        kind = printed.type
+        if c["frightened"] and kind != "friend":
+            return True
+        if kind in ("friend", "mane"):
+            area = areas.get(c["area"])
+            if area is not None and area["kind"] == "home" and area["owner"] != c["ctrl"]:
+                return True
+        if c["face_down"]:
+            continue
+        face = printed.boosted if c["boosted"] and printed.boosted is not None else printed
+        if kind == "troublemaker":
+            shown_tms[c["area"]] = shown_tms.get(c["area"], 0) + 1
+            if face.epic:
+                epic_areas.append(c["area"])
+        if c["frightened"]:
+            continue
+        if face.unique:
+            key = ("u", c["ctrl"], face.name)
+            if key in seen:
+                return True
+            seen.add(key)
+        if face.type == "troublemaker":
+            key = ("t", c["ctrl"], c["area"])
+            if key in seen:
+                return True
+            seen.add(key)
+    return any(shown_tms[area] > 1 for area in epic_areas)
 
 
 def _state_checks(g: MlpGame, apply: bool) -> bool:

@@ -216,6 +216,19 @@ class MlpGame:
         cache[category] = out
         return out
 
+    def static_abilities(self, category: str) -> list[tuple[int, Any]]:
+        """(source, ability) for every continuous ability of a category on a face-up card
+        in play, in the order of `sources` (cached with it; do not modify)."""
+        cache = self.cached()
+        table = cache.get("pairs")
+        if table is None:
+            table = cache["pairs"] = {}
+        found = table.get(category)
+        if found is None:
+            found = table[category] = [(src, ability) for src in self.sources(category)
+                                       for ability in self.spec(src).statics[category]]
+        return found
+
     def name(self, iid: int) -> str:
         c = self.s["cards"].get(iid)
         if c is None:

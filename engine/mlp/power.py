@@ -43,12 +43,11 @@ def keywords(g: MlpGame, iid: int) -> dict[str, int | None]:
 def _granted_keywords(g: MlpGame, iid: int, spec, grants: list[int]) -> dict[str, int | None]:
     c = g.s["cards"][iid]
     granted = None
-    for src in grants:
-        for ability in g.spec(src).statics["grant_keyword"]:
-            if abilities.static_applies(g, src, iid, ability):
-                if granted is None:
-                    granted = dict(spec.keywords)
-                granted[ability.params["keyword"]] = ability.params.get("value")
+    for src, ability in g.static_abilities("grant_keyword") if grants else ():
+        if abilities.static_applies(g, src, iid, ability):
+            if granted is None:
+                granted = dict(spec.keywords)
+            granted[ability.params["keyword"]] = ability.params.get("value")
     if g.lib.teamwork_ids and spec.type == "friend":
         for src in g.at(c["area"]):
             sc = g.card(src)
@@ -77,12 +76,11 @@ def colors(g: MlpGame, iid: int) -> tuple[str, ...]:
     for m in g.s["mods"]:
         if m["target"] == iid and m["color"] and m["color"] not in result:
             result.append(m["color"])
-    for src in g.sources("color"):
-        for ability in g.spec(src).statics["color"]:
-            if abilities.static_applies(g, src, iid, ability):
-                color = ability.params["color"]
-                if color not in result:
-                    result.append(color)
+    for src, ability in g.static_abilities("color"):
+        if abilities.static_applies(g, src, iid, ability):
+            color = ability.params["color"]
+            if color not in result:
+                result.append(color)
     if "Prismatic" in keywords(g, iid):
         for other in g.characters(c["ctrl"]):
             if other != iid and g.spec(other).has_trait("Crystal"):
@@ -105,12 +103,11 @@ def power(g: MlpGame, iid: int) -> int | None:
         if m["target"] == iid and m["kind"] == "power":
             value += m["amount"]
     kw = keywords(g, iid)
-    if kw:
+    if kw and ("Caretaker" in kw or "Competitive" in kw or "Supportive" in kw):
         value += abilities.keyword_power(g, iid, kw)
-    for src in g.sources("power"):
-        for ability in g.spec(src).statics["power"]:
-            if abilities.static_applies(g, src, iid, ability):
-                value += abilities.static_amount(g, src, iid, ability)
+    for src, ability in g.static_abilities("power"):
+        if abilities.static_applies(g, src, iid, ability):
+            value += abilities.static_amount(g, src, iid, ability)
     return value
 
 
@@ -123,18 +120,16 @@ def contributes(g: MlpGame, iid: int) -> bool:
 
 
 def static_any(g: MlpGame, category: str, iid: int) -> bool:
-    for src in g.sources(category):
-        for ability in g.spec(src).statics[category]:
-            if abilities.static_applies(g, src, iid, ability):
-                return True
+    for src, ability in g.static_abilities(category):
+        if abilities.static_applies(g, src, iid, ability):
+            return True
     return False
 
 
 def static_sum(g: MlpGame, category: str, subject: Any, **context: Any) -> int:
     total = 0
-    for src in g.sources(category):
-        for ability in g.spec(src).statics[category]:
-            total += abilities.static_value(g, src, subject, ability, context)
+    for src, ability in g.static_abilities(category):
+        total += abilities.static_value(g, src, subject, ability, context)
     return total
 
 
@@ -302,7 +297,8 @@ def move_cost_base(g: MlpGame, player: int, dest: str) -> int:
 def play_cost(g: MlpGame, player: int, iid: int, dest: str | None, host: int | None) -> int:
     spec = g.spec(iid)
     cost = spec.cost or 0
-    cost += static_sum(g, "play_cost", player, card=iid, dest=dest, host=host)
+    if g.static_abilities("play_cost"):
+        cost += static_sum(g, "play_cost", player, card=iid, dest=dest, host=host)
     cost -= g.s["flags"].get(f"discount:{player}", 0)
     return max(0, cost)
 
