@@ -33,8 +33,18 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
         have = color_power[0]
         return all(have.get(color, 0) >= amount for color, amount in reqs)
 
-    def affordable(iid: int) -> bool:
-        return requirement_met(iid) and power.play_cost(g, player, iid, None, None) <= tokens
+    # without continuous cost modifiers a card costs its printed cost less any discount
+    cost_modified = bool(g.static_abilities("play_cost"))
+    discount = s["flags"].get(f"discount:{player}", 0)
+
+    def cost(iid: int, spec, area: str | None, host: int | None) -> int:
+        if cost_modified:
+            return power.play_cost(g, player, iid, area, host)
+        return max(0, (spec.cost or 0) - discount)
+
+    def affordable(iid: int, spec) -> bool:
+        # the cheap test first: the requirement needs every character's power and colors
+        return cost(iid, spec, None, None) <= tokens and requirement_met(iid)
 
     for iid in me["hand"]:
         spec = g.spec(iid)
@@ -42,7 +52,7 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
         if kind == "event":
             timing = spec.timing
             if timing.endswith("reaction"):
-                if s["reactions"] and affordable(iid):
+                if s["reactions"] and affordable(iid, spec):
                     for n in abilities.reaction_events(g, player, iid, spec):
                         out.append((f"react|{iid}|{n}", f"Play {spec.name} as a reaction"))
                 continue
@@ -54,17 +64,22 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
                 ok = in_faceoff and abilities.faceoff_kind_ok(g, timing)
             else:
                 ok = False
-            if ok and affordable(iid) and abilities.can_play_event(g, player, iid, spec):
+            if ok and affordable(iid, spec) and abilities.can_play_event(g, player, iid, spec):
                 out.append((f"play|{iid}|event", f"Play {spec.name}"))
         elif kind in ("friend", "resource"):
             if not (is_main or "Hasty" in spec.keywords):
                 continue
-            if not requirement_met(iid):
-                continue
+            if not cost_modified and max(0, (spec.cost or 0) - discount) > tokens:
+                continue  # too dear wherever it goes
+            met = None
             for dest, label in _destinations(g, player, iid, spec):
                 host = int(dest[3:]) if dest.startswith("on:") else None
                 area = cards[host]["area"] if host is not None else dest
-                if power.play_cost(g, player, iid, area, host) <= tokens:
+                if cost(iid, spec, area, host) <= tokens:
+                    if met is None:
+                        met = requirement_met(iid)
+                    if not met:
+                        break
                     out.append((f"play|{iid}|{dest}", f"Play {spec.name} {label}"))
         elif kind == "troublemaker" and is_main and tokens >= 1:
             for area in g.problems():
@@ -75,9 +90,11 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
             for iid in g.characters(player):
                 here = cards[iid]["area"]
                 swift = 1 if "Swift" in power.keywords(g, iid) else 0
-                name = g.name(iid)
-                for area, cost in base.items():
-                    if area != here and max(1, cost - swift) <= tokens:
+                name = None
+                for area, move_cost in base.items():
+                    if area != here and max(1, move_cost - swift) <= tokens:
+                        if name is None:
+                            name = g.name(iid)
                         out.append((f"move|{iid}|{area}", f"Move {name} to {area}"))
             if me["deck"]:
                 out.append(("draw", "Pay 1 to draw a card"))
