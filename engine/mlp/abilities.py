@@ -645,7 +645,7 @@ def can_play_event(g, player: int, iid: int, spec: Spec) -> bool:
     ability = spec.abilities[index]
     name = ability.name
     if name == "boost_character":
-        return bool(_boost_targets(g, ability))
+        return _any_boost_target(g, ability)
     if name == "shrink_and_maybe_dismiss":
         return bool(_opp_friends(g, player))
     if name == "dismiss_small_friend":
@@ -673,6 +673,22 @@ def _boost_targets(g, ability: Ability) -> list[int]:
             continue
         out.append(iid)
     return out
+
+
+def _any_boost_target(g, ability: Ability) -> bool:
+    """Is `_boost_targets` non-empty? Stops at the first target (asked while listing actions)."""
+    from engine.mlp import power
+
+    need = ability.params["need"]
+    cards = g.s["cards"]
+    for player in (0, 1):
+        for iid in g.characters(player):
+            c = cards[iid]
+            if c["face_down"] or c["frightened"]:
+                continue
+            if not need or not set(need).isdisjoint(power.colors(g, iid)):
+                return True
+    return False
 
 
 def can_activate(g, player: int, iid: int, ability: Ability) -> bool:

@@ -198,36 +198,40 @@ class MlpGame:
         return self._cache
 
     def sources(self, category: str) -> list[int]:
-        """Face-up cards in play whose current face has continuous abilities of a category."""
-        ids = self.lib.static_ids.get(category)
-        if not ids:
-            return []
-        cache = self.cached()
-        found = cache.get(category)
-        if found is not None:
-            return found
-        cards = self.s["cards"]
-        out = []
-        for iid in self.s["play"]:
-            c = cards[iid]
-            if c["card"] in ids and not c["face_down"] and not c["frightened"] \
-                    and category in self.spec(iid).statics:
-                out.append(iid)
-        cache[category] = out
-        return out
+        """Face-up cards in play whose current face has continuous abilities of a category
+        (cached until the board changes; do not modify)."""
+        pairs = self.static_abilities(category)
+        if not pairs:
+            return _NO_CARDS
+        cache = self._cache
+        table = cache.get("sources")
+        if table is None:
+            table = cache["sources"] = {}
+        found = table.get(category)
+        if found is None:
+            found = table[category] = list(dict.fromkeys(src for src, _ in pairs))
+        return found
 
     def static_abilities(self, category: str) -> list[tuple[int, Any]]:
         """(source, ability) for every continuous ability of a category on a face-up card
-        in play, in the order of `sources` (cached with it; do not modify)."""
+        in play, in play order (cached until the board changes; do not modify)."""
         cache = self.cached()
-        table = cache.get("pairs")
+        table = cache.get("statics")
         if table is None:
-            table = cache["pairs"] = {}
-        found = table.get(category)
-        if found is None:
-            found = table[category] = [(src, ability) for src in self.sources(category)
-                                       for ability in self.spec(src).statics[category]]
-        return found
+            # one pass over the cards in play files every ability under its category
+            table = cache["statics"] = {}
+            cards = self.s["cards"]
+            with_statics = self.lib.static_card_ids
+            for iid in self.s["play"]:
+                c = cards[iid]
+                if c["card"] not in with_statics or c["face_down"] or c["frightened"]:
+                    continue
+                for category_, found in self.spec(iid).statics.items():
+                    pairs = table.get(category_)
+                    if pairs is None:
+                        pairs = table[category_] = []
+                    pairs.extend((iid, ability) for ability in found)
+        return table.get(category, _NO_PAIRS)
 
     def name(self, iid: int) -> str:
         c = self.s["cards"].get(iid)
@@ -646,17 +650,20 @@ class MlpGame:
     def _listeners(self, event: str) -> list[int]:
         """Cards in play with a triggered ability on this event (either face)."""
         cache = self.cached()
-        key = "on:" + event
-        found = cache.get(key)
-        if found is None:
-            specs = self.lib._specs
-            found = []
+        table = cache.get("listeners")
+        if table is None:
+            # one pass over the cards in play files every card under each of its events
+            table = cache["listeners"] = {}
+            events_of = self.lib.trigger_events
+            cards = self.s["cards"]
             for iid in self.s["play"]:
-                spec = specs[self.s["cards"][iid]["card"]]
-                if event in spec.triggers or (spec.boosted is not None and event in spec.boosted.triggers):
-                    found.append(iid)
-            cache[key] = found
-        return found
+                for name in events_of(cards[iid]["card"]):
+                    found = table.get(name)
+                    if found is None:
+                        table[name] = [iid]
+                    else:
+                        found.append(iid)
+        return table.get(event, _NO_CARDS)
 
     def add_trigger(self, ctrl: int, src: int, card_id: str, index: int, data: dict,
                     boosted: bool = False, name: str = "") -> None:
@@ -667,6 +674,8 @@ class MlpGame:
 
 
 REACTION_EVENTS = frozenset({"flip", "tm_defeated", "faceoff_won"})
+_NO_CARDS: list[int] = []
+_NO_PAIRS: list[tuple[int, Any]] = []
 
 
 def _plain(data: dict[str, Any]) -> dict[str, Any]:

@@ -126,7 +126,9 @@ class CardLibrary:
         # engine scans only the cards that can matter for a value
         self.static_ids: dict[str, set[str]] = {}
         self.keyword_ids: set[str] = set()
+        self.static_card_ids: set[str] = set()  # any category
         self.teamwork_ids: set[str] = set()
+        self._events: dict[str, tuple[str, ...]] = {}
 
     def __contains__(self, card_id: str) -> bool:
         return card_id in self._cards
@@ -140,11 +142,23 @@ class CardLibrary:
                     continue
                 for category in face.statics:
                     self.static_ids.setdefault(category, set()).add(card_id)
+                    self.static_card_ids.add(card_id)
                 if face.keywords:
                     self.keyword_ids.add(card_id)
                 if "Teamwork" in face.keywords:
                     self.teamwork_ids.add(card_id)
         return spec
+
+    def trigger_events(self, card_id: str) -> tuple[str, ...]:
+        """Events a card has triggered abilities on, either face (sorted, computed once)."""
+        found = self._events.get(card_id)
+        if found is None:
+            spec = self.spec(card_id)
+            names = set(spec.triggers)
+            if spec.boosted is not None:
+                names |= set(spec.boosted.triggers)
+            found = self._events[card_id] = tuple(sorted(names))
+        return found
 
     def prepare(self, card_ids: Iterable[str]) -> None:
         """Compile these cards now (a game does this for its decks at setup)."""
