@@ -250,20 +250,48 @@ class MlpGame:
     def in_play(self) -> list[int]:
         return self.s["play"]
 
+    def _board_index(self) -> tuple[dict[Any, list[int]], dict[int, list[int]], bool]:
+        """Cards in play by area and characters in play by controller, in play order, and
+        whether a card with Teamwork (either face) is in play (one pass per board change)."""
+        cache = self.cached()
+        index = cache.get("index")
+        if index is None:
+            by_area: dict[Any, list[int]] = {}
+            characters: dict[int, list[int]] = {}
+            cards = self.s["cards"]
+            specs = self.lib._specs
+            teamwork_ids = self.lib.teamwork_ids
+            teamwork = False
+            for iid in self.s["play"]:
+                c = cards[iid]
+                if c["card"] in teamwork_ids:
+                    teamwork = True
+                here = by_area.get(c["area"])
+                if here is None:
+                    by_area[c["area"]] = [iid]
+                else:
+                    here.append(iid)
+                if specs[c["card"]].type in ("friend", "mane"):
+                    mine = characters.get(c["ctrl"])
+                    if mine is None:
+                        characters[c["ctrl"]] = [iid]
+                    else:
+                        mine.append(iid)
+            index = cache["index"] = (by_area, characters, teamwork)
+        return index
+
+    def teamwork_in_play(self) -> bool:
+        """Is a card with Teamwork on either face in play (cached until the board changes)?"""
+        return self._board_index()[2]
+
     def at(self, area: str) -> list[int]:
         """Cards in play at an area (a shared cached list: do not modify it)."""
-        cache = self.cached()
-        key = "at:" + area
-        found = cache.get(key)
-        if found is None:
-            cards = self.s["cards"]
-            found = cache[key] = [i for i in self.s["play"] if cards[i]["area"] == area]
-        return found
+        return self._board_index()[0].get(area, _NO_CARDS)
 
     def characters_at(self, area: str, player: int | None = None) -> list[int]:
         """Characters at an area, optionally only one player's (cached; do not modify)."""
         cache = self.cached()
-        key = f"chars_at:{area}:{player}"
+        key = ("chars_at", area, player)
         found = cache.get(key)
         if found is None:
             cards = self.s["cards"]
@@ -277,17 +305,7 @@ class MlpGame:
 
     def characters(self, player: int) -> list[int]:
         """A player's characters in play (cached; do not modify)."""
-        cache = self.cached()
-        key = f"chars:{player}"
-        found = cache.get(key)
-        if found is None:
-            cards = self.s["cards"]
-            specs = self.lib._specs
-            found = cache[key] = [
-                i for i in self.s["play"]
-                if cards[i]["ctrl"] == player and specs[cards[i]["card"]].type in ("friend", "mane")
-            ]
-        return found
+        return self._board_index()[1].get(player, _NO_CARDS)
 
     def is_character(self, iid: int) -> bool:
         return self.lib.spec(self.s["cards"][iid]["card"]).type in ("friend", "mane")

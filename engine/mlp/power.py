@@ -32,7 +32,7 @@ def keywords(g: MlpGame, iid: int) -> dict[str, int | None]:
     if found is None:
         spec = g.spec(iid)
         grants = g.sources("grant_keyword")
-        if not grants and not g.lib.teamwork_ids:
+        if not grants and not g.teamwork_in_play():
             found = spec.keywords
         else:
             found = _granted_keywords(g, iid, spec, grants)
@@ -48,7 +48,7 @@ def _granted_keywords(g: MlpGame, iid: int, spec, grants: list[int]) -> dict[str
             if granted is None:
                 granted = dict(spec.keywords)
             granted[ability.params["keyword"]] = ability.params.get("value")
-    if g.lib.teamwork_ids and spec.type == "friend":
+    if spec.type == "friend" and g.teamwork_in_play():
         for src in g.at(c["area"]):
             sc = g.card(src)
             if src == iid or sc["card"] not in g.lib.teamwork_ids or sc["ctrl"] != c["ctrl"]:
