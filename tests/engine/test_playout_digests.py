@@ -1,0 +1,62 @@
+"""Seeded random games end exactly as recorded: a guard for changes that should not
+change behaviour (speed work on the engine, tidying).
+
+The recorded values were taken before the engine's speed work and are checked at
+every seed: the final state digest, the number of decisions, the number of log
+entries and a hash of the whole log text. They depend only on the engine and on
+the theme-deck cards read from the shared data, and are the same under any
+PYTHONHASHSEED. When a rules change alters play on purpose, re-record them with
+`python -m tests.engine.test_playout_digests` and say why in the commit.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+
+import pytest
+
+from engine.mlp.bot import RandomBot
+from engine.mlp.setup import deck_from_cards, new_game
+from tests.engine.cardsource import THEME_DECKS, theme_deck
+from tests.engine.helpers import library
+
+pytestmark = pytest.mark.skipif(not THEME_DECKS, reason="shared theme decks not available")
+RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
+SEEDS = range(12)
+MAX_TURNS = 150
+
+
+def play(seed: int) -> dict[str, object]:
+    """One bot game: decks, styles and bot seeds all follow from `seed`."""
+    lib = library()
+    decks = [deck_from_cards(lib, theme_deck(path)) for path in THEME_DECKS]
+    g = new_game(lib, [decks[seed % 6], decks[(seed * 5 + 1) % 6]], seed)
+    style = "eager" if seed % 2 else "uniform"
+    bots = [RandomBot(seed * 3 + p, style=style) for p in (0, 1)]
+    decisions = 0
+    while g.pending() is not None and g.s["turn"] <= MAX_TURNS:
+        decision = g.pending()
+        g.submit(bots[decision.player].choose(decision))
+        decisions += 1
+    log_text = "\n".join(str(entry) for entry in g.log)
+    return {
+        "seed": seed,
+        "digest": g.digest(),
+        "decisions": decisions,
+        "winner": None if g.result is None else g.result["winner"],
+        "log_entries": len(g.log),
+        "log_sha256": hashlib.sha256(log_text.encode("utf-8")).hexdigest()[:16],
+    }
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_seeded_game_ends_as_recorded(seed: int) -> None:
+    recorded = {row["seed"]: row for row in json.loads(RECORDED.read_text(encoding="utf-8"))}
+    assert play(seed) == recorded[seed]
+
+
+if __name__ == "__main__":
+    RECORDED.write_text(json.dumps([play(seed) for seed in SEEDS], indent=1) + "\n", encoding="utf-8")
+    print(f"recorded {len(SEEDS)} games in {RECORDED}")
