@@ -28,6 +28,24 @@ def _is_problem_area(g, area: str | None) -> bool:
     return area is not None and g.s["areas"].get(area, {}).get("kind") == "problem"
 
 
+# Continuous abilities that can only apply to their own card, or only to their card's host:
+# `static_applies` is False for any other target, so hot loops test this first.
+SELF_ONLY_STATICS = frozenset({
+    "self_power_faceoff", "self_power_with_resource", "self_power_per_resource",
+    "cant_be_frightened", "self_power_with_color_friend", "cant_be_moved_by_opponent",
+})
+HOST_ONLY_STATICS = frozenset({"host_power", "host_power_tm_faceoff", "host_keyword", "host_color"})
+
+
+def may_apply(cards: dict, src: int, target: int, name: str) -> bool:
+    """A quick necessary condition for `static_applies` (own card / host only)."""
+    if name in SELF_ONLY_STATICS:
+        return src == target
+    if name in HOST_ONLY_STATICS:
+        return cards[src]["host"] == target
+    return True
+
+
 def static_applies(g, src: int, target: int, ability: Ability) -> bool:
     name = ability.name
     s = g.s

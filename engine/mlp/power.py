@@ -41,9 +41,17 @@ def keywords(g: MlpGame, iid: int) -> dict[str, int | None]:
 
 
 def _granted_keywords(g: MlpGame, iid: int, spec, grants: list[int]) -> dict[str, int | None]:
-    c = g.s["cards"][iid]
+    cards = g.s["cards"]
+    c = cards[iid]
     granted = None
+    self_only, host_only = abilities.SELF_ONLY_STATICS, abilities.HOST_ONLY_STATICS
     for src, ability in g.static_abilities("grant_keyword") if grants else ():
+        name = ability.name
+        if name in host_only:
+            if cards[src]["host"] != iid:
+                continue
+        elif name in self_only and src != iid:
+            continue
         if abilities.static_applies(g, src, iid, ability):
             if granted is None:
                 granted = dict(spec.keywords)
@@ -76,8 +84,9 @@ def colors(g: MlpGame, iid: int) -> tuple[str, ...]:
     for m in g.s["mods"]:
         if m["target"] == iid and m["color"] and m["color"] not in result:
             result.append(m["color"])
+    cards = g.s["cards"]
     for src, ability in g.static_abilities("color"):
-        if abilities.static_applies(g, src, iid, ability):
+        if abilities.may_apply(cards, src, iid, ability.name) and abilities.static_applies(g, src, iid, ability):
             color = ability.params["color"]
             if color not in result:
                 result.append(color)
@@ -105,7 +114,15 @@ def power(g: MlpGame, iid: int) -> int | None:
     kw = keywords(g, iid)
     if kw and ("Caretaker" in kw or "Competitive" in kw or "Supportive" in kw):
         value += abilities.keyword_power(g, iid, kw)
+    cards = g.s["cards"]
+    self_only, host_only = abilities.SELF_ONLY_STATICS, abilities.HOST_ONLY_STATICS
     for src, ability in g.static_abilities("power"):
+        name = ability.name
+        if name in host_only:
+            if cards[src]["host"] != iid:
+                continue
+        elif name in self_only and src != iid:
+            continue
         if abilities.static_applies(g, src, iid, ability):
             value += abilities.static_amount(g, src, iid, ability)
     return value
