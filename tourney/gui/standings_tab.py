@@ -64,7 +64,7 @@ def load_bracket(session: Session, event_id: int) -> Bracket | None:
 
 
 class BracketView(QScrollArea):
-    """The top cut drawn as columns: seeds, then each elimination round, then the champion."""
+    """The top cut drawn as columns: each elimination round (seeds in the boxes), then the champion."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -77,21 +77,26 @@ class BracketView(QScrollArea):
         self.bracket = bracket
         inner = QWidget()
         grid = QGridLayout(inner)
-        grid.setHorizontalSpacing(18)
+        grid.setHorizontalSpacing(10)
         if bracket is None:
             grid.addWidget(QLabel("No top cut yet. Cut to the top players on the Rounds tab."), 0, 0)
             self.setWidget(inner)
             return
-        grid.addWidget(self._heading(f"Top {len(bracket.seeds)}"), 0, 0)
-        for row, (seed, name) in enumerate(bracket.seeds, start=1):
-            grid.addWidget(self._box(f"{seed}. {name}"), row, 0)
-        for column, (number, matches) in enumerate(bracket.rounds, start=1):
+        # Seeds are written into the boxes rather than given a column of their own, so the
+        # bracket up to the champion fits beside the standings.
+        seed_of = {name: seed for seed, name in bracket.seeds}
+
+        def seeded(name: str) -> str:
+            seed = seed_of.get(name)
+            return escape(f"{seed}. {name}" if seed is not None else name)
+
+        for column, (number, matches) in enumerate(bracket.rounds):
             grid.addWidget(self._heading(f"Round {number}"), 0, column)
             for row, match in enumerate(matches, start=1):
                 if match.is_bye:
-                    text = f"<b>{escape(match.player_a_name)}</b><br>(bye)"
+                    text = f"<b>{seeded(match.player_a_name)}</b><br>(bye)"
                 else:
-                    a, b = escape(match.player_a_name), escape(match.player_b_name or "")
+                    a, b = seeded(match.player_a_name), seeded(match.player_b_name or "")
                     if match.result == "a":
                         a = f"<b>{a}</b> ✔"
                     elif match.result == "b":
@@ -99,11 +104,11 @@ class BracketView(QScrollArea):
                     text = f"{a}<br>{b}"
                 grid.addWidget(self._box(text, done=match.result is not None), row, column)
         if bracket.champion:
-            column = len(bracket.rounds) + 1
+            column = len(bracket.rounds)
             grid.addWidget(self._heading("Champion"), 0, column)
-            grid.addWidget(self._box(f"🏆 {bracket.champion}", done=True), 1, column)
+            grid.addWidget(self._box(f"<b>{escape(bracket.champion)}</b>", done=True), 1, column)
         grid.setRowStretch(len(bracket.seeds) + 1, 1)
-        grid.setColumnStretch(len(bracket.rounds) + 2, 1)
+        grid.setColumnStretch(len(bracket.rounds) + 1, 1)
         self.setWidget(inner)
 
     @staticmethod
@@ -168,7 +173,7 @@ class StandingsTab(LoadsWhenShown):
         splitter.addWidget(right)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
-        splitter.setSizes([700, 420])
+        splitter.setSizes([650, 470])
         self.explanation.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         layout = QHBoxLayout(self)
         layout.addWidget(splitter)
