@@ -739,7 +739,7 @@ def can_activate(g, player: int, iid: int, ability: Ability) -> bool:
         return True
     if name == "draw":
         return bool(s["players"][player]["deck"])
-    if name in ("gain_tokens", "pump_self"):
+    if name in ("gain_tokens", "pump_self", "put_tokens"):
         return True
     if name == "cutie_mark_self":
         return not c["counters"].get("cutie_mark")
@@ -837,6 +837,33 @@ def _r_draw(g, f, ability):
 @runner("score_point")
 def _r_score_point(g, f, ability):
     g.score(f["ctrl"], 1, "704", g.lib.spec(f["card"]).name)
+    return True
+
+
+@runner("put_tokens")
+def _r_put_tokens(g, f, ability):
+    """Put token Friends into play (521), one at a time, each at an area its controller
+    chooses: their home or any Problem, as for a Friend they play (609.2a)."""
+    p = ability.params
+    player = f["ctrl"]
+    data = f["data"]
+    if p.get("optional") and not data.get("agreed"):
+        ans = choose(g, f, player, "may", f"Put {p['n']} token(s) into play?",
+                     [("yes", "Put them into play"), ("no", "Don't")])
+        if ans is None:
+            return False
+        if ans[0] != "yes":
+            return True
+        data["agreed"] = True
+    areas = [f"home:{player}", *g.problems()]
+    while data.get("made", 0) < p["n"]:
+        label = g.lib.spec(p["token"]).name
+        ans = choose(g, f, player, "area", f"Where does the {label} token enter play?",
+                     [(a, f"at {a}") for a in areas])
+        if ans is None:
+            return False
+        g.put_token(p["token"], player, ans[0], "521.1")
+        data["made"] = data.get("made", 0) + 1
     return True
 
 

@@ -201,8 +201,15 @@ def _cards(raw: Any, library: CardLibrary) -> dict[int, dict[str, Any]]:
                 raise StateFormatError(f"{where}.counters.{key}", "leave out counters that are zero")
         c["counters"] = dict(counters)
         c["ts"] = _int(item.get("ts", 0), f"{where}.ts", minimum=0)
-        if item.get("token"):
+        if "token" in item:
+            # 521.3: a token exists only in play; a token Friend's id says it is one
+            if not _bool(item["token"], f"{where}.token"):
+                raise StateFormatError(f"{where}.token", "leave the field out for cards that are not tokens")
+            if zone != "play":
+                raise StateFormatError(f"{where}.token", "a token can only be in play (521.3)")
             c["token"] = True
+        elif library.card(card_id).is_token:
+            raise StateFormatError(f"{where}.token", "a token Friend must say \"token\": true")
         cards[iid] = c
     return cards
 

@@ -133,6 +133,43 @@ def _t_pay_pump(m, t):
               pay=int(m.group(2)), amount=int(m.group(3)))
 
 
+# Tokens (521): "put three 1 [Loyalty] Pegasus Friend tokens with Swift into play"
+_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+_TOKENS = (r"(a|an|one|two|three|four|five|six|seven|\d+) (\d+) (?:\{(\w+)\} |(blue|orange|pink|purple|white|yellow) )?"
+           r"([a-z][a-z ]*?) friend tokens?(?: with (\w+))?")
+
+
+def _token_params(m: re.Match, first: int) -> dict[str, Any]:
+    """Count and token id from the groups of `_TOKENS`, starting at group `first`."""
+    from engine.mlp.library import token_id
+
+    count, power, icon, word, trait, keyword = m.group(*range(first, first + 6))
+    n = _COUNTS[count] if count in _COUNTS else int(count)
+    color = _ELEMENTS.get(icon or word or "", "")
+    trait_name = " ".join(w.capitalize() for w in trait.split())
+    return {"n": n, "token": token_id(int(power), color, trait_name, (keyword or "").capitalize())}
+
+
+@template(r"when this card enters play, (you may )?put " + _TOKENS + r" into play\.")
+def _t_enter_tokens(m, t):
+    return _a("trigger", "put_tokens", t, "enter_play", optional=bool(m.group(1)), **_token_params(m, 2))
+
+
+@template(r"(main phase|immediate): put " + _TOKENS + r" into play\.")
+def _t_event_tokens(m, t):
+    return _a("play", "put_tokens", t, timing="main" if m.group(1) == "main phase" else "immediate",
+              **_token_params(m, 2))
+
+
+@template(r"(main phase|immediate): (?:pay \{(\d+)\} and )?(exhaust this card|pay \{(\d+)\}) to put "
+          + _TOKENS + r" into play\.")
+def _t_activated_tokens(m, t):
+    exhaust = m.group(3) == "exhaust this card"
+    pay = int(m.group(2) or m.group(4) or 0)
+    return _a("activated", "put_tokens", t, timing="main" if m.group(1) == "main phase" else "immediate",
+              exhaust_self=exhaust, pay=pay, **_token_params(m, 5))
+
+
 # Chaos (glossary tag word): abilities of a card that work as it is flipped
 @template(r"chaos: when this card is flipped, one of your cards involved in the faceoff gets \+(\d+) power until the end of the faceoff\.")
 def _t_chaos_pump(m, t):

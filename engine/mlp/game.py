@@ -407,6 +407,21 @@ class MlpGame:
             self.s["players"][owner][zone].append(iid)
         return iid
 
+    def put_token(self, card_id: str, ctrl: int, area: str, rule: str = "521.1") -> int:
+        """Put a token Friend into play at an area (521.2: it enters play like any card)."""
+        self.lib.spec(card_id)
+        iid = self._new_iid()
+        c = new_card_record(iid, card_id, ctrl)
+        c["zone"] = "play"
+        c["area"] = area
+        c["token"] = True
+        c["ts"] = self._timestamp()
+        self.s["cards"][iid] = c
+        self.s["play"].append(iid)
+        self.note(rule, f"P{ctrl} puts a token {self.name(iid)} into play at {area}")
+        self.emit("enter_play", card=iid, area=area, player=ctrl)
+        return iid
+
     # ----- basic game actions ---------------------------------------------------------------
 
     def draw(self, p: int, n: int = 1, rule: str = "410.4") -> int:

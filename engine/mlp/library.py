@@ -12,7 +12,41 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.mlp.cards.model import Card, CardType
+from engine.mlp.cards.model import Card, CardType, Color, Keyword
+
+TOKEN_PREFIX = "token:"
+
+
+def token_id(power: int, color: str, trait: str, keyword: str = "") -> str:
+    """The card id of a token Friend (521.1): everything the creating text specifies.
+
+    Tokens are not in the card database, so their printed information lives in
+    the id itself ("token:1:yellow:Critter", "token:1:blue:Pegasus:Swift"); a
+    board state or replay naming one needs nothing else to rebuild it.
+    """
+    parts = [str(power), color or "colorless", trait]
+    if keyword:
+        parts.append(keyword)
+    return TOKEN_PREFIX + ":".join(parts)
+
+
+def token_card(card_id: str) -> Card:
+    """The printed information of a token Friend from its id; ValueError if malformed."""
+    parts = card_id[len(TOKEN_PREFIX):].split(":")
+    if not card_id.startswith(TOKEN_PREFIX) or len(parts) not in (3, 4) or not parts[2]:
+        raise ValueError(f"not a token id: {card_id!r}")
+    power = int(parts[0])
+    if power < 0:
+        raise ValueError(f"not a token id: {card_id!r}")
+    colors = () if parts[1] == "colorless" else (Color(parts[1]),)
+    keywords: tuple[Keyword, ...] = ()
+    if len(parts) == 4:
+        name, _, value = parts[3].partition(" ")
+        keywords = (Keyword(name, int(value) if value else None),)
+    # 521.1a: with no name given, a token's name is its traits; its cost is zero
+    return Card(id=card_id, set_code="token", set_name="Token", number="", rarity="",
+                type=CardType.FRIEND, title=parts[2], colors=colors, power=power, cost=0,
+                traits=(parts[2],), keywords=keywords, is_token=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,14 +163,29 @@ class CardLibrary:
         self.static_card_ids: set[str] = set()  # any category
         self.teamwork_ids: set[str] = set()
         self._events: dict[str, tuple[str, ...]] = {}
+        self._tokens: dict[str, Card] = {}  # token Friends made during play (521)
 
     def __contains__(self, card_id: str) -> bool:
-        return card_id in self._cards
+        return card_id in self._cards or self._token(card_id) is not None
+
+    def _token(self, card_id: str) -> Card | None:
+        """A token Friend's Card, built from its id the first time it is asked for."""
+        if not card_id.startswith(TOKEN_PREFIX):
+            return None
+        try:
+            card = token_card(card_id)
+        except ValueError:
+            return None
+        self._tokens[card_id] = card
+        return card
 
     def spec(self, card_id: str) -> Spec:
         spec = self._specs.get(card_id)
         if spec is None:
-            spec = self._specs[card_id] = compile_card(self._cards[card_id])
+            card = self._cards.get(card_id) or self._tokens.get(card_id) or self._token(card_id)
+            if card is None:
+                raise KeyError(card_id)
+            spec = self._specs[card_id] = compile_card(card)
             for face in (spec, spec.boosted):
                 if face is None:
                     continue
@@ -166,12 +215,18 @@ class CardLibrary:
             self.spec(card_id)
 
     def card(self, card_id: str) -> Card:
-        return self._cards[card_id]
+        found = self._cards.get(card_id) or self._tokens.get(card_id) or self._token(card_id)
+        if found is None:
+            raise KeyError(card_id)
+        return found
 
     def find(self, name_or_code: str) -> Card:
         """A card by id, code ("PR12") or full name; LookupError if unknown."""
         if name_or_code in self._cards:
             return self._cards[name_or_code]
+        token = self._token(name_or_code)
+        if token is not None:
+            return token
         wanted = name_or_code.casefold()
         for card in self._cards.values():
             if wanted in (card.code.casefold(), card.full_name.casefold()):

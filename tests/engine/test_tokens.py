@@ -1,0 +1,194 @@
+"""Tokens (521): token Friends made by card text, their printed information, and what
+happens when they leave play; each test is a judge's board, the answers, the result."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+
+import pytest
+
+from engine.core import digest
+from engine.mlp import power
+from engine.mlp.boardstate import StateFormatError, export_board, load_board
+from engine.mlp.cards.model import Card, CardType, Color
+from engine.mlp.coverage import coverage
+from engine.mlp.library import CardLibrary, token_id
+from tests.engine.cardsource import theme_cards
+from tests.engine.helpers import Board, answer, keys, rules_cited
+
+
+def _card(code: str, kind: CardType, text: str, cost: int = 1, power_value: int | None = 1) -> Card:
+    return Card(id=f"test-{code}", set_code="TK", set_name="Test", number=code[2:], rarity="C",
+                type=kind, title=f"Test {code}", colors=(Color.PINK,), power=power_value, cost=cost,
+                traits=("Earth Pony",), text=text)
+
+
+TOKEN_CARDS = [
+    _card("TK1", CardType.FRIEND, "When this card enters play, you may put three 1 [Loyalty] "
+          "Pegasus Friend tokens with Swift into play."),
+    _card("TK2", CardType.EVENT, "Immediate: Put two 1 [Kindness] Critter Friend tokens into play.",
+          power_value=None),
+    _card("TK3", CardType.FRIEND, "Main Phase: Pay [2] and exhaust this card to put a 2 [Magic] "
+          "Figment Friend token into play."),
+    _card("TK4", CardType.EVENT, "Main Phase: Put a 3 [Honesty] Rock Friend token into play.",
+          power_value=None),
+]
+
+CRITTER = token_id(1, "yellow", "Critter")
+PEGASUS = token_id(1, "blue", "Pegasus", "Swift")
+
+
+@cache
+def token_library() -> CardLibrary:
+    return CardLibrary([*theme_cards().values(), *TOKEN_CARDS], version="test-tokens")
+
+
+def _game(b: Board, **top):
+    return b.game(token_library(), **top)
+
+
+def _tokens(g) -> list[int]:
+    return [i for i in g.s["play"] if g.card(i).get("token")]
+
+
+def test_card_text_that_makes_tokens_is_implemented():
+    """521.1: the text gives the token's count, power, color, traits and keywords."""
+    lib = token_library()
+    rows = {row.code: row for row in coverage(lib) if row.code.startswith("TK")}
+    assert {code: row.status for code, row in rows.items()} == {
+        "TK1": "implemented", "TK2": "implemented", "TK3": "implemented", "TK4": "implemented"}
+    ability = lib.spec("test-TK1").abilities[0]
+    assert (ability.kind, ability.event, ability.params["n"], ability.params["token"]) == \
+        ("trigger", "enter_play", 3, PEGASUS)
+    spec = lib.spec(PEGASUS)
+    assert (spec.type, spec.power, spec.colors, spec.cost, spec.name) == ("friend", 1, ("blue",), 0, "Pegasus")
+    assert spec.has_trait("Pegasus") and "Swift" in spec.keywords
+
+
+def test_event_puts_two_critter_tokens_where_their_controller_chooses():
+    """521.1, 521.2, 405.1: each token enters play at its controller's home or a Problem and
+    is a Friend with the specified power and color; they count as P0's characters."""
+    b = Board()
+    event = b.add("test-TK2", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    assert g.pending().kind == "area"
+    assert keys(g) == ["home:0", "problem:0", "problem:1"]
+    answer(g, "problem:1")
+    answer(g, "home:0")
+    made = _tokens(g)
+    assert [g.card(i)["area"] for i in made] == ["problem:1", "home:0"]
+    for iid in made:
+        assert g.card(iid)["card"] == CRITTER and g.card(iid)["ctrl"] == 0
+        assert power.power(g, iid) == 1 and power.colors(g, iid) == ("yellow",)
+        assert iid in g.characters(0)
+    assert "521.1" in rules_cited(g)
+    assert g.s["players"][0]["tokens"] == 1  # the event cost 1
+
+
+def test_token_that_leaves_play_ceases_to_exist():
+    """521.3: a dismissed token goes to no zone at all; the discard pile stays empty."""
+    b = Board()
+    event = b.add("test-TK4", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, "home:0")
+    (rock,) = _tokens(g)
+    assert power.power(g, rock) == 3 and power.colors(g, rock) == ("orange",)
+    discard_before = list(g.s["players"][0]["discard"])
+    assert g.dismiss(rock) == 0
+    assert rock not in g.s["cards"] and rock not in g.s["play"]
+    assert g.s["players"][0]["discard"] == discard_before
+    assert all(g.card(i)["card"] != rock for i in g.s["cards"])
+
+
+def test_frightened_token_ceases_to_exist():
+    """521.4: a token that becomes frightened ceases to exist instead."""
+    b = Board()
+    token = b.add(CRITTER, 0, "play", "problem:0", token=True)
+    g = _game(b)
+    g.frighten(token)
+    assert token not in g.s["cards"]
+    assert "521.4" in rules_cited(g)
+
+
+def test_enter_play_trigger_may_make_pegasus_tokens_with_swift():
+    """521.1, 706.1d: the Friend's enter-play trigger offers the tokens; they have Swift."""
+    b = Board()
+    b.players[0]["tokens"] = 3
+    friend = b.add("test-TK1", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{friend}|home:0")
+    while g.pending().kind == "priority" and not _tokens(g) and "yes" not in keys(g):
+        answer(g, "pass")
+    answer(g, "yes")
+    for _ in range(3):
+        answer(g, "home:0")
+    made = _tokens(g)
+    assert len(made) == 3
+    assert all(power.has_keyword(g, i, "Swift") and g.card(i)["card"] == PEGASUS for i in made)
+
+
+def test_enter_play_trigger_declined_makes_no_tokens():
+    b = Board()
+    b.players[0]["tokens"] = 3
+    friend = b.add("test-TK1", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{friend}|home:0")
+    while "no" not in keys(g):
+        answer(g, "pass")
+    answer(g, "no")
+    assert _tokens(g) == []
+
+
+def test_activated_ability_pays_and_exhausts_for_a_figment_token():
+    """703.1d costs before "to", then 521.1 the token."""
+    b = Board()
+    b.players[0]["tokens"] = 2
+    maker = b.add("test-TK3", 0, "play", "home:0")
+    g = _game(b)
+    answer(g, f"act|{maker}|0")
+    answer(g, "problem:0")
+    (figment,) = _tokens(g)
+    assert g.card(maker)["exhausted"] and g.s["players"][0]["tokens"] == 0
+    assert g.card(figment)["area"] == "problem:0" and power.power(g, figment) == 2
+    assert f"act|{maker}|0" not in keys(g)  # exhausted and no tokens left
+
+
+def test_board_state_with_a_token_round_trips_exactly():
+    """docs/board-state-format.md: a token keeps its id and `token: true` through a file."""
+    b = Board()
+    event = b.add("test-TK2", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, "home:0")
+    answer(g, "problem:0")
+    doc = export_board(g)
+    assert [c["card"] for c in doc["cards"] if c.get("token")] == [CRITTER, CRITTER]
+    again = load_board(json.loads(json.dumps(doc)), token_library(), run=False)
+    assert export_board(again) == doc
+    assert digest(again.s) == digest(g.s)
+
+
+@pytest.mark.parametrize(("change", "field"), [
+    ({"zone": "hand", "area": None}, ".token"),
+    ({"token": False}, ".token"),
+    ({"token": "yes"}, ".token"),
+])
+def test_board_state_refuses_bad_tokens(change, field):
+    """521.3: tokens exist only in play; a token Friend's record must say it is a token."""
+    b = Board()
+    b.add(CRITTER, 0, "play", "home:0", token=True)
+    doc = b.doc()
+    doc["cards"][-1].update(change)
+    with pytest.raises(StateFormatError) as caught:
+        load_board(doc, token_library())
+    assert field in str(caught.value)
+
+
+def test_board_state_refuses_malformed_token_ids():
+    b = Board()
+    b.add("token:x:yellow:Critter", 0, "play", "home:0", token=True)
+    with pytest.raises(StateFormatError, match="unknown card"):
+        load_board(b.doc(), token_library())
