@@ -670,6 +670,8 @@ def can_play_event(g, player: int, iid: int, spec: Spec) -> bool:
         from engine.mlp import power
 
         return any((power.power(g, i) or 0) <= ability.params["amount"] for i in _opp_friends(g, player))
+    if name == "token_copy_own_friend":
+        return bool(_copyable_friends(g, player))
     return True
 
 
@@ -864,6 +866,35 @@ def _r_put_tokens(g, f, ability):
             return False
         g.put_token(p["token"], player, ans[0], "521.1")
         data["made"] = data.get("made", 0) + 1
+    return True
+
+
+def _copyable_friends(g, player: int) -> list[int]:
+    """A player's face-up non-Unique Friends in play, which a token copy may copy."""
+    return [i for i in g.characters(player) if g.is_type(i, "friend") and not g.spec(i).unique
+            and not g.card(i)["face_down"]]
+
+
+@runner("token_copy_own_friend")
+def _r_token_copy(g, f, ability):
+    """520.2: the copy is a token with the copied card's printed information only
+    (its id); counters and modifiers on the original are not copied."""
+    player = f["ctrl"]
+    data = f["data"]
+    if "original" not in data:
+        friends = _copyable_friends(g, player)
+        ans = choose(g, f, player, "target", "Choose one of your non-Unique Friends to copy",
+                     [(f"card:{i}", g.name(i)) for i in friends])
+        if ans is None:
+            return False
+        if not ans:
+            return True
+        data["original"] = g.card(_card_key(ans[0]))["card"]
+    areas = [f"home:{player}", *g.problems()]
+    ans = choose(g, f, player, "area", "Where does the token copy enter play?", [(a, f"at {a}") for a in areas])
+    if ans is None:
+        return False
+    g.put_token(data["original"], player, ans[0], "520.2")
     return True
 
 

@@ -170,6 +170,12 @@ def _t_activated_tokens(m, t):
               exhaust_self=exhaust, pay=pay, **_token_params(m, 5))
 
 
+# Copying (520.2): a token copy has the copied card's printed information
+@template(r"(main phase|immediate): put a token copy of one of your non-unique friends into play\.")
+def _t_copy_own_friend(m, t):
+    return _a("play", "token_copy_own_friend", t, timing="main" if m.group(1) == "main phase" else "immediate")
+
+
 # Chaos (glossary tag word): abilities of a card that work as it is flipped
 @template(r"chaos: when this card is flipped, one of your cards involved in the faceoff gets \+(\d+) power until the end of the faceoff\.")
 def _t_chaos_pump(m, t):

@@ -33,6 +33,10 @@ TOKEN_CARDS = [
           "Figment Friend token into play."),
     _card("TK4", CardType.EVENT, "Main Phase: Put a 3 [Honesty] Rock Friend token into play.",
           power_value=None),
+    _card("TK5", CardType.EVENT, "Main Phase: Put a token copy of one of your non-Unique Friends into play.",
+          power_value=None),
+    Card(id="test-TK6", set_code="TK", set_name="Test", number="6", rarity="R", type=CardType.FRIEND,
+         title="Test TK6", colors=(Color.BLUE,), power=3, cost=3, traits=("Pegasus", "Unique")),
 ]
 
 CRITTER = token_id(1, "yellow", "Critter")
@@ -57,7 +61,8 @@ def test_card_text_that_makes_tokens_is_implemented():
     lib = token_library()
     rows = {row.code: row for row in coverage(lib) if row.code.startswith("TK")}
     assert {code: row.status for code, row in rows.items()} == {
-        "TK1": "implemented", "TK2": "implemented", "TK3": "implemented", "TK4": "implemented"}
+        "TK1": "implemented", "TK2": "implemented", "TK3": "implemented", "TK4": "implemented",
+        "TK5": "implemented", "TK6": "implemented"}
     ability = lib.spec("test-TK1").abilities[0]
     assert (ability.kind, ability.event, ability.params["n"], ability.params["token"]) == \
         ("trigger", "enter_play", 3, PEGASUS)
@@ -192,3 +197,36 @@ def test_board_state_refuses_malformed_token_ids():
     b.add("token:x:yellow:Critter", 0, "play", "home:0", token=True)
     with pytest.raises(StateFormatError, match="unknown card"):
         load_board(b.doc(), token_library())
+
+
+def test_token_copy_has_printed_information_only():
+    """520.2: a token copy of a Friend is a token with that Friend's printed information;
+    the +1 power counter on the original is not copied. Unique Friends are not offered."""
+    b = Board()
+    emerald = b.add("PR12", 0, "play", "problem:0", counters={"power": 1})
+    unique = b.add("test-TK6", 0, "play", "home:0")
+    other = b.add("PR20", 0, "play", "home:0")
+    event = b.add("test-TK5", 0, "hand")
+    g = _game(b)
+    assert power.power(g, emerald) == 3
+    answer(g, f"play|{event}|event")
+    assert sorted(keys(g)) == sorted([f"card:{emerald}", f"card:{other}"])
+    assert f"card:{unique}" not in keys(g)
+    answer(g, f"card:{emerald}")
+    answer(g, "home:0")
+    (copy,) = _tokens(g)
+    assert g.card(copy)["card"] == g.card(emerald)["card"] and g.card(copy)["counters"] == {}
+    assert power.power(g, copy) == 2 and power.colors(g, copy) == ("blue",)
+    assert "520.2" in rules_cited(g)
+    g.retire(copy)
+    assert copy not in g.s["cards"]  # 521.3 applies to copies too
+    assert [g.card(i)["card"] for i in g.s["players"][0]["discard"]].count(g.card(emerald)["card"]) == 0
+
+
+def test_token_copy_event_not_offered_without_a_friend_to_copy():
+    """705.2: with only a Unique Friend there is nothing to copy, so the Event is not offered."""
+    b = Board()
+    b.add("test-TK6", 0, "play", "home:0")
+    event = b.add("test-TK5", 0, "hand")
+    g = _game(b)
+    assert f"play|{event}|event" not in keys(g)
