@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from engine.mlp import abilities, cardtext, power
 from engine.mlp.game import MlpGame, home
+from engine.mlp.library import DILEMMA_PREFIX
 from engine.mlp.ops import op
 
 
@@ -181,6 +182,8 @@ def _destinations(g: MlpGame, player: int, iid: int, spec) -> list[tuple[str, st
     if spec.type == "friend":
         return [(home(player), "at home"), *[(a, f"at {a}") for a in g.problems()]]
     attach = spec.attach or "home"
+    if attach == "dilemma":
+        return [("dilemma", "at its own area (522.2)")]
     if attach == "home":
         return [(home(player), "at home")]
     if attach == "problem":
@@ -238,7 +241,7 @@ def play_card(g: MlpGame, f: dict) -> bool:
     if f["step"] == 0:
         dest = f["dest"]
         host = int(dest[3:]) if dest.startswith("on:") else None
-        area = g.card(host)["area"] if host is not None else (None if dest == "event" else dest)
+        area = g.card(host)["area"] if host is not None else (None if dest in ("event", "dilemma") else dest)
         cost = power.play_cost(g, player, iid, area, host)
         g.note("705.2a", f"P{player} plays {spec.name}")
         queued = g.relocate(iid, "queue")
@@ -250,7 +253,13 @@ def play_card(g: MlpGame, f: dict) -> bool:
             g.push("ability", src=queued, card=spec.id, ab=cardtext.play_ability_index(spec),
                    boosted=False, name="", ctrl=player, data={"react": f["react"]}, step=0)
             return False
+        if f["dest"] == "dilemma":
+            # 522.2: a Dilemma enters play at an area of its own, owned by its controller
+            area = f"{DILEMMA_PREFIX}{queued}"
+            g.s["areas"][area] = {"owner": player, "kind": "problem", "problem": None}
         new = g.relocate(queued, "play", area=area)
+        if f["dest"] == "dilemma":
+            g.s["areas"][area]["problem"] = new
         c = g.card(new)
         c["host"] = host
         g.note("706.1", f"{g.name(new)} enters play at {area}" + (f" on {g.name(host)}" if host else ""))

@@ -21,7 +21,7 @@ from engine.core.errors import StateFormatError
 from engine.mlp import setup as _setup  # noqa: F401  (registers frame handlers)
 from engine.mlp.flow import TURN_STEPS
 from engine.mlp.game import STATE_VERSION, MlpGame, empty_player, empty_state, new_card_record
-from engine.mlp.library import CardLibrary
+from engine.mlp.library import DILEMMA_PREFIX, CardLibrary
 
 BOARD_FORMAT = "tourney-mlp-board"
 ZONES = ("deck", "problem_deck", "hand", "discard", "banished", "flip")
@@ -177,6 +177,9 @@ def _cards(raw: Any, library: CardLibrary) -> dict[int, dict[str, Any]]:
         owner = _int(item.get("owner", 0), f"{where}.owner")
         if owner not in (0, 1):
             raise StateFormatError(f"{where}.owner", "expected 0 or 1")
+        if card_id.startswith(DILEMMA_PREFIX) and item.get("zone") != "play":
+            raise StateFormatError(f"{where}.card", "a Dilemma is a Problem only in play (522.1); "
+                                   "elsewhere give its own card id")
         c = new_card_record(iid, card_id, owner)
         c["ctrl"] = _int(item.get("ctrl", owner), f"{where}.ctrl")
         if c["ctrl"] not in (0, 1):

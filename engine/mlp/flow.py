@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from engine.mlp import abilities, actions, power
 from engine.mlp.game import MlpGame, home, problem_area
+from engine.mlp.library import DILEMMA_PREFIX
 from engine.mlp.ops import op
 
 # ----- setup (102) --------------------------------------------------------------------------
@@ -353,6 +354,14 @@ def replace_problem(g: MlpGame, area: str) -> None:
     owner = g.card(problem)["owner"]
     for attached in g.attachments(problem):
         g.dismiss(attached, "613.2", by_game=True)
+    if area.startswith(DILEMMA_PREFIX):
+        # 522.3, 522.3a: a replaced Dilemma goes to the discard pile and its area ends
+        name = g.name(problem)
+        g.relocate(problem, "problem_deck", position="bottom")
+        g.s["areas"][area]["problem"] = None
+        g.note("522.3a", f"{name} is replaced: it goes to P{owner}'s discard pile")
+        g.close_dilemma_area(area)
+        return
     g.relocate(problem, "problem_deck", position="bottom")
     g.s["areas"][area]["problem"] = None
     deck = g.s["players"][owner]["problem_deck"]

@@ -19,7 +19,7 @@ from engine.core.decision import Decision, Option
 from engine.core.digest import digest
 from engine.core.errors import EngineError, IllegalAnswer
 from engine.core.log import LogEntry
-from engine.mlp.library import CardLibrary, Spec
+from engine.mlp.library import DILEMMA_PREFIX, CardLibrary, Spec, base_id, dilemma_id
 from engine.mlp.ops import HANDLERS
 
 COLORS = ("blue", "orange", "pink", "purple", "white", "yellow")
@@ -375,9 +375,16 @@ class MlpGame:
                 self.relocate(attached, "discard")
         if c.get("token") and zone != "play":
             return 0
+        card_id = c["card"]
+        if zone != "play" and card_id.startswith(DILEMMA_PREFIX):
+            card_id = base_id(card_id)  # out of play it is the card it was printed as
+            if zone == "problem_deck":
+                zone = "discard"  # 522.3a
+        elif zone == "play" and area is not None and area.startswith(DILEMMA_PREFIX):
+            card_id = dilemma_id(card_id)  # 522.1: in play a Dilemma is a Problem
         new = self._new_iid()
         owner = c["owner"]
-        nc = new_card_record(new, c["card"], owner)
+        nc = new_card_record(new, card_id, owner)
         nc["zone"] = zone
         s["cards"][new] = nc
         if zone == "play":
@@ -406,6 +413,23 @@ class MlpGame:
         else:
             self.s["players"][owner][zone].append(iid)
         return iid
+
+    def close_dilemma_area(self, area: str, rule: str = "522.3") -> None:
+        """522.3: a Dilemma's area ceases to exist when the Dilemma leaves play.
+
+        The rules do not say what happens to cards still there; the engine
+        treats them as when a Problem is replaced (613.2): characters are sent
+        to their controller's home and everything else there is dismissed by the
+        game (face-down Troublemakers too, as they have no area left)."""
+        if area not in self.s["areas"]:
+            return
+        for iid in list(self.characters_at(area)):
+            self.move(iid, f"home:{self.card(iid)['ctrl']}", self.s["turn_player"], rule, send=True)
+        for iid in list(self.at(area)):
+            if iid in self.s["cards"] and self.card(iid)["zone"] == "play" and not self.card(iid)["host"]:
+                self.leave_play(iid, "discard", rule, "dismissed", by_game=True)
+        del self.s["areas"][area]
+        self.note(rule, f"the Dilemma area {area} ceases to exist")
 
     def put_token(self, card_id: str, ctrl: int, area: str, rule: str = "521.1") -> int:
         """Put a token Friend into play at an area (521.2: it enters play like any card)."""
@@ -469,6 +493,9 @@ class MlpGame:
         self_triggers = spec.triggers.get("self_" + verb, ()) if self.face_up(iid) else ()
         new = self.relocate(iid, zone, position)
         self.note(rule, f"{name} is {verb} ({zone})")
+        if area is not None and area.startswith(DILEMMA_PREFIX) and self.s["areas"].get(area, {}).get("problem") == iid:
+            self.s["areas"][area]["problem"] = None
+            self.close_dilemma_area(area)
         if verb in ("dismissed", "retired", "banished") or zone == "discard":
             self.emit("left_play", card=iid, new=new, owner=owner, ctrl=ctrl, area=area, how=verb)
         for index, _ability in self_triggers:

@@ -9,12 +9,23 @@ side only; the game state refers to cards by their database id.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.mlp.cards.model import Card, CardType, Color, Keyword
 
 TOKEN_PREFIX = "token:"
+DILEMMA_PREFIX = "dilemma:"
+
+
+def dilemma_id(card_id: str) -> str:
+    """The card id a Dilemma has while in play, where it is a Problem (522.1)."""
+    return DILEMMA_PREFIX + card_id
+
+
+def base_id(card_id: str) -> str:
+    """The database id of a card, whatever face it shows in play."""
+    return card_id[len(DILEMMA_PREFIX):] if card_id.startswith(DILEMMA_PREFIX) else card_id
 
 
 def token_id(power: int, color: str, trait: str, keyword: str = "") -> str:
@@ -135,6 +146,8 @@ def compile_card(card: Card) -> Spec:
         tm_points=card.troublemaker_points or 0,
     )
     cardtext.compile_text(spec)
+    if card.dilemma and spec.type != "problem":
+        spec.attach = "dilemma"  # 522.2: it enters play at its own area
     for index, ability in enumerate(spec.abilities):
         if ability.kind == "static":
             spec.statics.setdefault(ability.event, []).append(ability)
@@ -164,9 +177,24 @@ class CardLibrary:
         self.teamwork_ids: set[str] = set()
         self._events: dict[str, tuple[str, ...]] = {}
         self._tokens: dict[str, Card] = {}  # token Friends made during play (521)
+        self._dilemmas: dict[str, Card] = {}  # Dilemmas as the Problems they are in play (522.1)
 
     def __contains__(self, card_id: str) -> bool:
-        return card_id in self._cards or self._token(card_id) is not None
+        return self._lookup(card_id) is not None
+
+    def _lookup(self, card_id: str) -> Card | None:
+        """A database card, a token Friend (521) or a Dilemma in play (522.1) by id."""
+        card = self._cards.get(card_id) or self._tokens.get(card_id) or self._dilemmas.get(card_id)
+        if card is not None:
+            return card
+        if card_id.startswith(DILEMMA_PREFIX):
+            base = self._cards.get(base_id(card_id))
+            if base is None or not base.dilemma:
+                return None
+            # 522.1: in play a Dilemma is a Problem and loses its other card types
+            card = self._dilemmas[card_id] = replace(base, id=card_id, type=CardType.PROBLEM)
+            return card
+        return self._token(card_id)
 
     def _token(self, card_id: str) -> Card | None:
         """A token Friend's Card, built from its id the first time it is asked for."""
@@ -182,7 +210,7 @@ class CardLibrary:
     def spec(self, card_id: str) -> Spec:
         spec = self._specs.get(card_id)
         if spec is None:
-            card = self._cards.get(card_id) or self._tokens.get(card_id) or self._token(card_id)
+            card = self._lookup(card_id)
             if card is None:
                 raise KeyError(card_id)
             spec = self._specs[card_id] = compile_card(card)
@@ -215,7 +243,7 @@ class CardLibrary:
             self.spec(card_id)
 
     def card(self, card_id: str) -> Card:
-        found = self._cards.get(card_id) or self._tokens.get(card_id) or self._token(card_id)
+        found = self._lookup(card_id)
         if found is None:
             raise KeyError(card_id)
         return found
@@ -224,9 +252,9 @@ class CardLibrary:
         """A card by id, code ("PR12") or full name; LookupError if unknown."""
         if name_or_code in self._cards:
             return self._cards[name_or_code]
-        token = self._token(name_or_code)
-        if token is not None:
-            return token
+        special = self._lookup(name_or_code)
+        if special is not None:
+            return special
         wanted = name_or_code.casefold()
         for card in self._cards.values():
             if wanted in (card.code.casefold(), card.full_name.casefold()):
