@@ -318,6 +318,8 @@ def trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
         return {} if data["total"] >= p["n"] and data["total"] - data["n"] < p["n"] else None
     if event == "faceoff_start":
         return {} if _involved(g, iid) else None
+    if event == "turn_end":
+        return {} if data["player"] == c["ctrl"] else None
     return None
 
 

@@ -155,6 +155,16 @@ def _t_enter_tokens(m, t):
     return _a("trigger", "put_tokens", t, "enter_play", optional=bool(m.group(1)), **_token_params(m, 2))
 
 
+@template(r"at the end of your turn, put " + _TOKENS + r" into play\.")
+def _t_end_turn_tokens(m, t):
+    return _a("trigger", "put_tokens", t, "turn_end", **_token_params(m, 1))
+
+
+@template(r"chaos: when this card is flipped, put " + _TOKENS + r" into play\.")
+def _t_chaos_tokens(m, t):
+    return _a("trigger", "put_tokens", t, "self_flipped", **_token_params(m, 1))
+
+
 @template(r"(main phase|immediate): put " + _TOKENS + r" into play\.")
 def _t_event_tokens(m, t):
     return _a("play", "put_tokens", t, timing="main" if m.group(1) == "main phase" else "immediate",

@@ -15,7 +15,7 @@ from engine.mlp.cards.model import Card, CardType, Color
 from engine.mlp.coverage import coverage
 from engine.mlp.library import CardLibrary, token_id
 from tests.engine.cardsource import theme_cards
-from tests.engine.helpers import Board, answer, keys, rules_cited
+from tests.engine.helpers import Board, answer, keys, pass_until, rules_cited
 
 
 def _card(code: str, kind: CardType, text: str, cost: int = 1, power_value: int | None = 1) -> Card:
@@ -35,6 +35,10 @@ TOKEN_CARDS = [
           power_value=None),
     _card("TK5", CardType.EVENT, "Main Phase: Put a token copy of one of your non-Unique Friends into play.",
           power_value=None),
+    _card("TK7", CardType.RESOURCE, "Play to your home.\nAt the end of your turn, put a 3 [Honesty] Rock "
+          "Friend token into play.", power_value=None),
+    _card("TK8", CardType.FRIEND, "Chaos: When this card is flipped, put a 1 [Kindness] Critter Friend "
+          "token into play."),
     Card(id="test-TK6", set_code="TK", set_name="Test", number="6", rarity="R", type=CardType.FRIEND,
          title="Test TK6", colors=(Color.BLUE,), power=3, cost=3, traits=("Pegasus", "Unique")),
 ]
@@ -62,7 +66,9 @@ def test_card_text_that_makes_tokens_is_implemented():
     rows = {row.code: row for row in coverage(lib) if row.code.startswith("TK")}
     assert {code: row.status for code, row in rows.items()} == {
         "TK1": "implemented", "TK2": "implemented", "TK3": "implemented", "TK4": "implemented",
-        "TK5": "implemented", "TK6": "implemented"}
+        "TK5": "implemented", "TK6": "implemented", "TK7": "implemented", "TK8": "implemented"}
+    chaos = lib.spec("test-TK8").abilities[0]
+    assert (chaos.kind, chaos.event, chaos.params["token"]) == ("trigger", "self_flipped", CRITTER)
     ability = lib.spec("test-TK1").abilities[0]
     assert (ability.kind, ability.event, ability.params["n"], ability.params["token"]) == \
         ("trigger", "enter_play", 3, PEGASUS)
@@ -230,3 +236,21 @@ def test_token_copy_event_not_offered_without_a_friend_to_copy():
     event = b.add("test-TK5", 0, "hand")
     g = _game(b)
     assert f"play|{event}|event" not in keys(g)
+
+
+def test_end_of_turn_trigger_makes_a_rock_token_for_its_controller_only():
+    """704 with 521.1: "At the end of your turn" triggers at the end of its controller's
+    turn (P0's), not at the end of the opponent's."""
+    b = Board()
+    b.add("test-TK7", 0, "play", "home:0")
+    g = _game(b)
+    pass_until(g, kind="area")
+    assert g.pending().player == 0 and g.s["turn_player"] == 0 and g.s["phase"] == "end"
+    turn = g.s["turn"]
+    answer(g, "problem:1")
+    (rock,) = _tokens(g)
+    assert g.card(rock)["area"] == "problem:1" and power.power(g, rock) == 3
+    pass_until(g, phase="main")
+    assert g.s["turn_player"] == 1
+    pass_until(g, kind="area")
+    assert g.s["turn"] == turn + 2 and g.s["turn_player"] == 0
