@@ -60,6 +60,9 @@ def static_applies(g, src: int, target: int, ability: Ability) -> bool:
                 and _is_problem_area(g, sc["area"]) and g.is_character(target) and _involved(g, target))
     if name in ("self_power_with_resource", "self_power_per_resource", "cant_be_frightened"):
         return src == target
+    if name == "own_tokens_cant_be_frightened":
+        # 521.2: text can tell tokens from other cards
+        return bool(tc.get("token")) and tc["ctrl"] == sc["ctrl"] and g.is_type(target, "friend")
     if name == "self_power_with_color_friend":
         if src != target or not _is_problem_area(g, sc["area"]):
             return False

@@ -102,6 +102,11 @@ def _t_fearless(m, t):
     return _a("static", "cant_be_frightened", t, "cant_frighten")
 
 
+@template(r"your token friends can't be frightened\.")
+def _t_tokens_fearless(m, t):
+    return _a("static", "own_tokens_cant_be_frightened", t, "cant_frighten")
+
+
 @template(r"(?:during faceoffs involving this card, flip an additional card|flip an additional card during faceoffs involving this card)\.")
 def _t_self_extra_flip(m, t):
     return _a("static", "self_extra_flip", t, "extra_flips")

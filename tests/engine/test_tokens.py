@@ -39,6 +39,7 @@ TOKEN_CARDS = [
           "Friend token into play.", power_value=None),
     _card("TK8", CardType.FRIEND, "Chaos: When this card is flipped, put a 1 [Kindness] Critter Friend "
           "token into play."),
+    _card("TK9", CardType.FRIEND, "Your token Friends can't be frightened."),
     Card(id="test-TK6", set_code="TK", set_name="Test", number="6", rarity="R", type=CardType.FRIEND,
          title="Test TK6", colors=(Color.BLUE,), power=3, cost=3, traits=("Pegasus", "Unique")),
 ]
@@ -66,7 +67,8 @@ def test_card_text_that_makes_tokens_is_implemented():
     rows = {row.code: row for row in coverage(lib) if row.code.startswith("TK")}
     assert {code: row.status for code, row in rows.items()} == {
         "TK1": "implemented", "TK2": "implemented", "TK3": "implemented", "TK4": "implemented",
-        "TK5": "implemented", "TK6": "implemented", "TK7": "implemented", "TK8": "implemented"}
+        "TK5": "implemented", "TK6": "implemented", "TK7": "implemented", "TK8": "implemented",
+        "TK9": "implemented"}
     chaos = lib.spec("test-TK8").abilities[0]
     assert (chaos.kind, chaos.event, chaos.params["token"]) == ("trigger", "self_flipped", CRITTER)
     ability = lib.spec("test-TK1").abilities[0]
@@ -254,3 +256,19 @@ def test_end_of_turn_trigger_makes_a_rock_token_for_its_controller_only():
     assert g.s["turn_player"] == 1
     pass_until(g, kind="area")
     assert g.s["turn"] == turn + 2 and g.s["turn_player"] == 0
+
+
+def test_text_can_protect_a_players_token_friends():
+    """521.2, 104.2: "Your token Friends can't be frightened" keeps P0's token in play; the
+    opponent's token and P0's non-token Friend are not protected."""
+    b = Board()
+    b.add("test-TK9", 0, "play", "home:0")
+    mine = b.add(CRITTER, 0, "play", "problem:0", token=True)
+    theirs = b.add(CRITTER, 1, "play", "problem:0", token=True)
+    pony = b.add("PR20", 0, "play", "problem:0")
+    g = _game(b)
+    for iid in (mine, theirs, pony):
+        g.frighten(iid)
+    assert g.card(mine)["zone"] == "play" and not g.card(mine)["frightened"]
+    assert theirs not in g.s["cards"]
+    assert g.card(pony)["frightened"]
