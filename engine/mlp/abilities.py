@@ -273,6 +273,8 @@ def trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
             return _turn_over_condition(g, iid, p, data)
         if data["area"] != c["area"] or data.get("problem") != iid:
             return None
+        if name == "put_tokens" and data["player"] != c["ctrl"]:
+            return None  # "when you confront this Problem"
         if name == "first_confront_scry":
             key = f"first_confront:{iid}"
             if s["flags"].get(key):

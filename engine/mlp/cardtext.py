@@ -165,6 +165,11 @@ def _t_end_turn_tokens(m, t):
     return _a("trigger", "put_tokens", t, "turn_end", **_token_params(m, 1))
 
 
+@template(r"when you confront this problem, (you may )?put " + _TOKENS + r" into play\.")
+def _t_confront_tokens(m, t):
+    return _a("trigger", "put_tokens", t, "confront", optional=bool(m.group(1)), **_token_params(m, 2))
+
+
 @template(r"chaos: when this card is flipped, put " + _TOKENS + r" into play\.")
 def _t_chaos_tokens(m, t):
     return _a("trigger", "put_tokens", t, "self_flipped", **_token_params(m, 1))

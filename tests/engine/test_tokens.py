@@ -11,7 +11,7 @@ import pytest
 from engine.core import digest
 from engine.mlp import power
 from engine.mlp.boardstate import StateFormatError, export_board, load_board
-from engine.mlp.cards.model import Card, CardType, Color
+from engine.mlp.cards.model import Card, CardType, Color, ConfrontRequirement
 from engine.mlp.coverage import coverage
 from engine.mlp.library import CardLibrary, token_id
 from tests.engine.cardsource import theme_cards
@@ -40,6 +40,10 @@ TOKEN_CARDS = [
     _card("TK8", CardType.FRIEND, "Chaos: When this card is flipped, put a 1 [Kindness] Critter Friend "
           "token into play."),
     _card("TK9", CardType.FRIEND, "Your token Friends can't be frightened."),
+    Card(id="test-TK10", set_code="TK", set_name="Test", number="10", rarity="C", type=CardType.PROBLEM,
+         title="Test TK10", confront_owner=(ConfrontRequirement(kind="wild", color=None, amount=1),),
+         confront_opponent=1, bonus_points=1,
+         text="When you confront this Problem, you may put a 1 [Kindness] Critter Friend token into play."),
     Card(id="test-TK6", set_code="TK", set_name="Test", number="6", rarity="R", type=CardType.FRIEND,
          title="Test TK6", colors=(Color.BLUE,), power=3, cost=3, traits=("Pegasus", "Unique")),
 ]
@@ -68,7 +72,7 @@ def test_card_text_that_makes_tokens_is_implemented():
     assert {code: row.status for code, row in rows.items()} == {
         "TK1": "implemented", "TK2": "implemented", "TK3": "implemented", "TK4": "implemented",
         "TK5": "implemented", "TK6": "implemented", "TK7": "implemented", "TK8": "implemented",
-        "TK9": "implemented"}
+        "TK9": "implemented", "TK10": "implemented"}
     chaos = lib.spec("test-TK8").abilities[0]
     assert (chaos.kind, chaos.event, chaos.params["token"]) == ("trigger", "self_flipped", CRITTER)
     ability = lib.spec("test-TK1").abilities[0]
@@ -272,3 +276,22 @@ def test_text_can_protect_a_players_token_friends():
     assert g.card(mine)["zone"] == "play" and not g.card(mine)["frightened"]
     assert theirs not in g.s["cards"]
     assert g.card(pony)["frightened"]
+
+
+@pytest.mark.parametrize("confronter", [0, 1])
+def test_confronting_own_problem_may_make_a_token_but_not_the_opponents(confronter):
+    """611.1, 704: "When you confront this Problem" triggers only for the Problem's
+    controller (P0); P1 confronting it in their own turn gets nothing."""
+    b = Board(problems=("test-TK10", "PR190"))
+    b.cards[b.mane[confronter] - 1]["area"] = "problem:0"
+    g = _game(b, turn_player=confronter, phase="score", step="confront")
+    if confronter == 0:
+        assert g.pending().kind == "may" and g.pending().player == 0
+        answer(g, "yes")
+        answer(g, "home:0")
+        (critter,) = _tokens(g)
+        assert g.card(critter)["ctrl"] == 0 and g.card(critter)["card"] == CRITTER
+    else:
+        assert g.s["players"][1]["score"] >= 1  # P1 did confront it
+        assert g.pending().kind != "may" and "521.1" not in rules_cited(g)
+        assert _tokens(g) == []
