@@ -746,6 +746,8 @@ def can_activate(g, player: int, iid: int, ability: Ability) -> bool:
         return bool(ready) and bool(exhausted)
     if name == "pump_trait_friends":
         return True
+    if name == "ready_another_own":
+        return bool(_own_exhausted(g, player, iid))
     if name == "draw":
         return bool(s["players"][player]["deck"])
     if name in ("gain_tokens", "pump_self", "put_tokens"):
@@ -1027,6 +1029,24 @@ def _r_bring_friend(g, f, ability):
         if p["pay"]:
             g.pay_tokens(player, p["pay"], "705.2d")
         g.move(_card_key(ans[0]), area, player, "506.4")
+    return True
+
+
+def _own_exhausted(g, player: int, iid: int) -> list[int]:
+    """A player's exhausted cards in play other than `iid` (705.2e: only those can be readied)."""
+    cards = g.s["cards"]
+    return [i for i in g.s["play"] if i != iid and cards[i]["ctrl"] == player and cards[i]["exhausted"]]
+
+
+@runner("ready_another_own")
+def _r_ready_another(g, f, ability):
+    cands = _own_exhausted(g, f["ctrl"], f["src"])
+    ans = choose(g, f, f["ctrl"], "target", "Ready another one of your cards",
+                 [(f"card:{i}", g.name(i)) for i in cands])
+    if ans is None:
+        return False
+    if ans:
+        g.ready(_card_key(ans[0]), "503.3")
     return True
 
 

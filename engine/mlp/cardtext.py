@@ -527,6 +527,11 @@ def _t_mayor(m, t):
     return _a("activated", "move_opp_character", t, timing="main", pay=int(m.group(1)))
 
 
+@template(r"main phase: exhaust this card to ready another one of your cards\.")
+def _t_weather_leader(m, t):
+    return _a("activated", "ready_another_own", t, timing="main", exhaust_self=True)
+
+
 @template(r"main phase: choose one of your ready cards\. exhaust this card and that card to ready an exhausted character\.")
 def _t_badge(m, t):
     return _a("activated", "exhaust_two_ready_one", t, timing="main", exhaust_self=True)

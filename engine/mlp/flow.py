@@ -7,7 +7,7 @@ saved, loaded and resumed.
 
 from __future__ import annotations
 
-from engine.mlp import abilities, actions, power
+from engine.mlp import abilities, actions, loops, power
 from engine.mlp.game import MlpGame, home, problem_area
 from engine.mlp.library import DILEMMA_PREFIX
 from engine.mlp.ops import op
@@ -430,6 +430,8 @@ def window(g: MlpGame, f: dict) -> bool:
         f["passes"] = 0
         f["player"] = 1 - player
         s["flags"]["last_priority"] = player
+        if key.startswith("act|") or "acts" in f:
+            loops.note_action(g, f, player, key)
         actions.take(g, player, key)
         return False
     if _needs_ppp(g):
@@ -442,7 +444,12 @@ def window(g: MlpGame, f: dict) -> bool:
     player = f["player"]
     if (f["ctx"] != "main" or player != s["turn_player"]) and not actions.may_act_outside_main(g, player):
         return _pass(g, f)
+    if "acts" in f and loops.watch_optional(g, f, player):
+        return False
     options = actions.legal(g, player, f["ctx"])
+    if "barred" in f:
+        barred = loops.barred(g, f, player)
+        options = [o for o in options if o[0] not in barred]
     if not options:
         return _pass(g, f)
     s["flags"]["last_priority"] = player
@@ -649,6 +656,8 @@ def ppp(g: MlpGame, f: dict) -> bool:
         f["batch"] = s["waiting"]
         s["waiting"] = []
         f["wave"] += 1
+        if f["wave"] >= loops.WATCH_FROM_WAVE:
+            loops.watch_mandatory(g, f)  # 802.3: an endless series of mandatory effects?
         return False
     return True
 
