@@ -560,51 +560,54 @@ def _vexing(g, f: dict) -> bool:
 
 def flipped_card_replacements(g, f: dict) -> bool:
     """Before flipped cards go to the bottom (514.6): Twilight Sparkle's Boosted side may
-    put flipped Events into hand instead; Pumped may banish one beneath its card."""
+    put flipped Events into hand instead; Pumped may banish one beneath its card.
+
+    These are simultaneous decisions (801.1): the player who most recently had priority
+    makes all of theirs first, then the other player; then they are carried out together."""
     s = g.s
     fo = s["faceoff"]
     if f.get("replaced"):
         return True
+    chosen = f.setdefault("repl", [])
     ans = f.pop("ans", None)
-    if ans is not None and "pumping" in f:
-        holder = f.pop("pumping")
-        fo["used"].append(f"pumped:{holder}")
-        if ans[0] != "none":
-            new = g.banish(int(ans[0].split(":")[1]), "Glossary: Pumped")
-            beneath = s["flags"].setdefault(f"beneath:{holder}", [])
-            beneath.append(new)
-        return False
-    if ans is not None:
-        for key in ans:
-            if key.startswith("hand:"):
-                g.to_hand(int(key.split(":")[1]), "710.1")
-        f["replaced"] = True
-        return True
-    if ans is None and not f.get("pumped_done"):
-        f["pumped_done"] = True
-        from engine.mlp import power
+    if ans is not None and "asking" in f:
+        asking = f.pop("asking")
+        chosen.append([*asking, ans])
+        if asking[1] == "pumped":
+            fo["used"].append(f"pumped:{asking[2]}")
+    taken = {key for c in chosen for key in c[3] if key != "none"}
+    first = g.first_decider()
+    from engine.mlp import power
 
-        for p in (s["turn_player"], 1 - s["turn_player"]):
-            pumped = [i for i in _involved_list(g, p) if "Pumped" in power.keywords(g, i)
-                      and f"pumped:{i}" not in fo["used"]]
-            flipped = [i for i in fo["flipped"][p] if i in s["cards"] and s["cards"][i]["zone"] == "flip"]
-            if pumped and flipped:
-                f["pumping"] = pumped[0]
-                g.ask(p, "replacement", "Pumped: banish a flipped card beneath this card instead?",
-                      [("none", "Don't"), *[(f"pump:{i}", g.name(i)) for i in flipped]])
-                return False
-    for p in (s["turn_player"], 1 - s["turn_player"]):
+    for p in (first, 1 - first):
+        flipped = [i for i in fo["flipped"][p] if i in s["cards"] and s["cards"][i]["zone"] == "flip"
+                   and f"pump:{i}" not in taken and f"hand:{i}" not in taken]
+        pumped = [i for i in _involved_list(g, p) if "Pumped" in power.keywords(g, i)
+                  and f"pumped:{i}" not in fo["used"]]
+        if pumped and flipped:
+            f["asking"] = [p, "pumped", pumped[0]]
+            g.ask(p, "replacement", "Pumped: banish a flipped card beneath this card instead?",
+                  [("none", "Don't"), *[(f"pump:{i}", g.name(i)) for i in flipped]])
+            return False
+        if any(c[0] == p and c[1] == "events" for c in chosen):
+            continue
         holders = [i for i in _involved_list(g, p)
                    if any(a.name == "flipped_events_to_hand" for _, a in g.spec(i).triggers.get("flipped_to_bottom", ()))
                    and g.face_up(i)]
-        if not holders:
-            continue
-        events = [i for i in fo["flipped"][p] if i in s["cards"] and s["cards"][i]["zone"] == "flip"
-                  and g.spec(i).type == "event"]
-        if events:
+        events = [i for i in flipped if g.spec(i).type == "event"]
+        if holders and events:
+            f["asking"] = [p, "events", 0]
             g.ask(p, "replacement", "Put flipped Events into your hand instead of the bottom of your deck?",
                   [(f"hand:{i}", g.name(i)) for i in events], 0, len(events))
             return False
+    for _player, kind, holder, keys in chosen:
+        for key in keys:
+            if kind == "pumped" and key.startswith("pump:"):
+                new = g.banish(int(key.split(":")[1]), "Glossary: Pumped")
+                s["flags"].setdefault(f"beneath:{holder}", []).append(new)
+            elif key.startswith("hand:"):
+                g.to_hand(int(key.split(":")[1]), "710.1")
+    f.pop("repl", None)
     f["replaced"] = True
     return True
 
@@ -1238,7 +1241,9 @@ def _r_problem_enters(g, f, ability):
     s = g.s
     what = ability.params["what"]
     step = f["step"]
-    order = [s["turn_player"], 1 - s["turn_player"]]
+    # 801.1: simultaneous decisions, made in order and carried out together
+    first = f["data"].setdefault("first", g.first_decider())
+    order = [first, 1 - first]
     if step >= 2:
         for key in f["data"].get("chosen", []):
             iid = _card_key(key)

@@ -437,8 +437,7 @@ def window(g: MlpGame, f: dict) -> bool:
     if _needs_ppp(g):
         # 511.7a.i: while a window is being opened the turn player orders first;
         # otherwise the player who most recently had priority does (511.7a)
-        first = s["turn_player"] if not f.get("had") else s["flags"].get("last_priority", s["turn_player"])
-        g.push("ppp", wave=0, batch=[], first=first)
+        g.push("ppp", wave=0, batch=[], first=g.first_decider())
         return False
     f["had"] = True
     player = f["player"]
@@ -471,9 +470,11 @@ def open_window(g: MlpGame, ctx: str = "open") -> None:
         g.push("window", ctx=ctx, player=s["turn_player"], passes=0)
     else:
         s["reactions"] = []
+        s["flags"]["last_priority"] = 1 - s["turn_player"]  # the second of the two passes
 
 
 def _pass(g: MlpGame, f: dict) -> bool:
+    g.s["flags"]["last_priority"] = f["player"]  # 801.1: they had priority, if only to pass
     f["passes"] += 1
     f["player"] = 1 - f["player"]
     if f["passes"] >= 2:

@@ -169,6 +169,18 @@ class MlpGame:
                                   tuple(Option(str(k), str(label)) for k, label in pairs),
                                   int(minimum), int(maximum), dict(context))
 
+    def first_decider(self) -> int:
+        """801.1: who makes simultaneous decisions first. The turn player while a new
+        priority window is being opened (no player has had priority in it yet), else the
+        player who most recently had priority."""
+        s = self.s
+        for frame in reversed(s["stack"]):
+            if frame["op"] == "window":
+                if not frame.get("had"):
+                    return s["turn_player"]
+                break
+        return s["flags"].get("last_priority", s["turn_player"])
+
     def note(self, rule: str, text: str) -> None:
         """Add a log entry citing the rule that made it happen."""
         self.log.append(LogEntry(self.s["turn"], rule, text))

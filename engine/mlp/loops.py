@@ -48,7 +48,7 @@ def position(g: MlpGame, batch: list[dict] | None = None) -> tuple[str, list[int
     r = rank.get
     shape: list[Any] = [s["turn"], s["turn_player"], s["phase"], s["step"], s["rng"],
                         tuple(s["confronted"]), tuple(s["scored_turn"]),
-                        repr(sorted(s["flags"].items())), repr(s["faceoff"]), repr(s["time_called"])]
+                        repr(sorted(kv for kv in s["flags"].items() if kv[0] != "last_priority")), repr(s["faceoff"]), repr(s["time_called"])]
     counts: list[int] = []
     where: list[list[Any]] = []
     for p, player in enumerate(s["players"]):
