@@ -474,13 +474,10 @@ def _involved_list(g, player: int) -> list[int]:
 # ----- replacement modifiers (710) ----------------------------------------------------------
 
 
-def replace_dismiss(g, iid: int, by_game: bool) -> int | None:
-    """A card would be dismissed: Persistent and 'instead' abilities may replace that.
-    Optional replacements ask the affected player through a frame; 0 is returned then."""
+def dismiss_replacements(g, iid: int) -> list[tuple[str, str]]:
+    """The replacement modifiers that could replace this card being dismissed (710)."""
     from engine.mlp import power
 
-    if by_game:
-        return None
     s = g.s
     c = s["cards"][iid]
     options = []
@@ -494,6 +491,15 @@ def replace_dismiss(g, iid: int, by_game: bool) -> int | None:
             if ability.name == "dismiss_to_deck_top" and sc["ctrl"] == c["ctrl"] and sc["area"] == c["area"] \
                     and g.is_type(iid, "friend") and src != iid:
                 options.append((f"deck_top:{src}", f"Put it on top of its owner's deck instead ({g.name(src)})"))
+    return options
+
+
+def replace_dismiss(g, iid: int, by_game: bool) -> int | None:
+    """A card would be dismissed: Persistent and 'instead' abilities may replace that.
+    Optional replacements ask the affected player through a frame; 0 is returned then."""
+    if by_game:
+        return None
+    options = dismiss_replacements(g, iid)
     if not options:
         return None
     g.push("replace_dismiss", card=iid, options=[list(o) for o in options])
@@ -759,7 +765,7 @@ def can_activate(g, player: int, iid: int, ability: Ability) -> bool:
         return not c["counters"].get("cutie_mark")
     if name == "dismiss_friend_gain":
         return any(g.is_type(i, "friend") for i in g.characters_at(c["area"], player)
-                   if g.can_be_dismissed(i))
+                   if g.can_be_dismissed(i) and not dismiss_replacements(g, i))
     if name == "express_point":
         return bool(_reaction_matches(g, player, ability, f"ability:{iid}"))
     return False
@@ -1434,7 +1440,14 @@ def _r_answers(g, f, ability):
     if ans is None:
         return False
     if ans:
-        g.dismiss(_card_key(ans[0]), "508.1")
+        chosen = _card_key(ans[0])
+        # 508.1a/508.1c: a cost that would be replaced, or can't be done, can't be paid
+        if not _alive(g, chosen) or not g.can_be_dismissed(chosen) or dismiss_replacements(g, chosen):
+            from engine.mlp.game import CannotComplete
+
+            raise CannotComplete(f"dismissing {g.name(chosen)} would be replaced, so the cost "
+                                 "can't be paid (508.1a)")
+        g.dismiss(chosen, "508.1")
         g.gain_tokens(player, ability.params["amount"], "703")
     return True
 

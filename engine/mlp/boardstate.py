@@ -31,14 +31,22 @@ PHASES = ("setup", "ready", "troublemaker", "main", "score", "end")
 
 def export_board(game: MlpGame) -> dict[str, Any]:
     """The board-state document of a game, ready for `json.dump`."""
-    s = game.s
-    doc: dict[str, Any] = {"format": BOARD_FORMAT, "card_db": game.lib.version}
+    doc: dict[str, Any] = {"format": BOARD_FORMAT, "card_db": game.lib.version, **_document(game.s)}
+    return json.loads(json.dumps(doc))
+
+
+def _document(s: dict[str, Any]) -> dict[str, Any]:
+    """A state as document fields: cards as a list; an action's rewind point (705.2)
+    in its frame written the same way."""
+    doc: dict[str, Any] = {}
     for key, value in s.items():
         if key == "cards":
             doc["cards"] = [s["cards"][iid] for iid in sorted(s["cards"])]
+        elif key == "stack":
+            doc["stack"] = [{**f, "rewind": _document(f["rewind"])} if "rewind" in f else f for f in value]
         else:
             doc[key] = value
-    return json.loads(json.dumps(doc))
+    return doc
 
 
 def save_board(game: MlpGame, path: str | Path) -> None:
@@ -101,8 +109,12 @@ def load_board(data: Any, library: CardLibrary, run: bool = True) -> MlpGame:
             s[key] = data[key]
     for index, mod in enumerate(s["mods"]):
         _mod(mod, index, s["cards"])
+    s["stack"] = list(s["stack"])
     for index, frame in enumerate(s["stack"]):
         _frame(frame, f"stack[{index}]")
+        if "rewind" in frame:
+            frame = s["stack"][index] = dict(frame)  # the document itself is left as it was
+            frame["rewind"] = _rewind_point(frame["rewind"], f"stack[{index}].rewind", library)
     for key in ("pending", "faceoff", "time_called", "result"):
         if key in data and data[key] is not None and not isinstance(data[key], dict):
             raise StateFormatError(key, "expected an object or null")
@@ -136,6 +148,18 @@ def load_board(data: Any, library: CardLibrary, run: bool = True) -> MlpGame:
 
 
 # ----- field checks -------------------------------------------------------------------------
+
+
+def _rewind_point(raw: Any, where: str, library: CardLibrary) -> dict[str, Any]:
+    """705.2: the position an action in progress rewinds to, checked like a whole board."""
+    if not isinstance(raw, dict):
+        raise StateFormatError(where, "expected the position before the action (an object)")
+    if raw.get("pending") is None:
+        raise StateFormatError(f"{where}.pending", "the position before an action has its priority decision pending")
+    try:
+        return load_board({**raw, "format": BOARD_FORMAT, "version": STATE_VERSION}, library, run=False).s
+    except StateFormatError as exc:
+        raise StateFormatError(f"{where}.{exc.field}", exc.detail) from None
 
 
 def _int(value: Any, field: str, minimum: int | None = None) -> int:

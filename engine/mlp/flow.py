@@ -418,6 +418,17 @@ def wrapup(g: MlpGame, f: dict) -> bool:
 # ----- priority (510) and Pre-Priority Processing (511) ------------------------------------
 
 
+# Actions whose processing can ask questions, after which a step may turn out impossible
+# (705.2): Events and activated abilities. The others (playing a Friend, Resource or
+# Troublemaker, moving, drawing, rallying) ask nothing once announced and are checked
+# in full before they are offered.
+REWINDABLE = ("react|", "act|")
+
+
+def _rewindable(key: str) -> bool:
+    return key.startswith(REWINDABLE) or (key.startswith("play|") and key.endswith("|event"))
+
+
 @op("window")
 def window(g: MlpGame, f: dict) -> bool:
     s = g.s
@@ -427,12 +438,18 @@ def window(g: MlpGame, f: dict) -> bool:
         if key == "pass":
             return _pass(g, f)
         player = f["player"]
+        rewindable = _rewindable(key)
+        if rewindable:
+            g.mark_rewind_point()  # 705.2: processing this action may ask questions
         f["passes"] = 0
         f["player"] = 1 - player
         s["flags"]["last_priority"] = player
         if key.startswith("act|") or "acts" in f:
             loops.note_action(g, f, player, key)
+        depth = len(s["stack"])
         actions.take(g, player, key)
+        if rewindable:
+            g.bind_rewind_point(s["stack"][depth] if len(s["stack"]) > depth else None)
         return False
     if _needs_ppp(g):
         # 511.7a.i: while a window is being opened the turn player orders first;

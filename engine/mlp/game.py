@@ -37,6 +37,11 @@ def problem_area(player: int) -> str:
     return f"problem:{player}"
 
 
+class CannotComplete(EngineError):
+    """705.2: a step of processing an action can't be completed (a cost that can't be
+    paid after a choice, a required target gone); the game is rewound to before it."""
+
+
 class GameOver(Exception):
     """Raised inside the driver when a player wins: 103.1, no further actions are performed."""
 
@@ -44,7 +49,7 @@ class GameOver(Exception):
 class MlpGame:
     """A game in progress. `s` is the whole state; `log` the event log."""
 
-    __slots__ = ("_cache", "_cache_key", "_decision", "from_file", "lib", "log", "s")
+    __slots__ = ("_answered", "_cache", "_cache_key", "_decision", "_rewind", "from_file", "lib", "log", "s")
 
     def __init__(self, state: dict[str, Any], library: CardLibrary) -> None:
         self.s = state
@@ -60,6 +65,10 @@ class MlpGame:
         # A position read from a file may carry running procedures or a pending decision
         # that do not fit the board; such a game reports them instead of crashing.
         self.from_file = False
+        # 705.2: the pending decision just answered, and the position before the action
+        # being processed (kept in memory until the action asks a question, then in its frame)
+        self._answered: dict[str, Any] | None = None
+        self._rewind: tuple[bytes, dict | None] | None = None
 
     # ----- protocol -------------------------------------------------------------------------
 
@@ -79,6 +88,7 @@ class MlpGame:
             raise IllegalAnswer("the game is over; there is nothing to answer")
         keys = decision.check_answer(answer)
         before = self.snapshot() if self.from_file else None
+        self._answered = self.s["pending"]
         self.s["pending"] = None
         self._decision = None
         self.s["stack"][-1]["ans"] = keys
@@ -106,6 +116,7 @@ class MlpGame:
         del self.log[log_length:]
         self._decision = None
         self._cache = {}
+        self._rewind = None
 
     def digest(self) -> str:
         return digest(self.s)
@@ -130,9 +141,58 @@ class MlpGame:
                 stack = s["stack"]
         except GameOver:
             pass
+        except CannotComplete as exc:
+            self._rewind_action(exc)
+            return
+        if self._rewind is not None:
+            self._keep_rewind_point()
         if s["result"] is not None:
             s["pending"] = None
             s["stack"] = []
+
+    # ----- 705.2: rewinding an action that can't be completed ----------------------------
+
+    def mark_rewind_point(self) -> None:
+        """Called as a player's answer to a priority decision starts an action that may ask
+        questions while it is processed: remember the position exactly as it was while
+        that decision was pending (same digest), to rewind to if a step can't be completed."""
+        s = self.s
+        answered = self._answered
+        if answered is None:
+            return
+        s["pending"], s["answers"] = answered, s["answers"] - 1
+        try:
+            self._rewind = (marshal.dumps(s), None)
+        finally:
+            s["pending"], s["answers"] = None, s["answers"] + 1
+
+    def bind_rewind_point(self, frame: dict | None) -> None:
+        """The action's processing runs in `frame` (None: it needed none)."""
+        if self._rewind is not None:
+            self._rewind = (self._rewind[0], frame) if frame is not None else None
+
+    def _keep_rewind_point(self) -> None:
+        """The run stopped: if the action is still being processed (it asks a question),
+        its frame keeps the position to rewind to, so that it is saved with the game."""
+        snap, frame = self._rewind
+        self._rewind = None
+        if self.s["pending"] is not None and frame is not None and "rewind" not in frame \
+                and any(f is frame for f in self.s["stack"]):
+            frame["rewind"] = marshal.loads(snap)
+
+    def _rewind_action(self, exc: CannotComplete) -> None:
+        if self._rewind is not None:
+            state = marshal.loads(self._rewind[0])
+        else:
+            state = next((f["rewind"] for f in reversed(self.s["stack"]) if "rewind" in f), None)
+            if state is None:
+                raise EngineError(f"internal: {exc}, and no action to rewind") from exc
+        self._rewind = None
+        self.s = state
+        self._decision = None
+        self._cache = {}
+        self.note("705.2", f"{exc}: the action can't be completed; the game is rewound to "
+                           "immediately before it was taken")
 
     def push(self, op: str, **data: Any) -> dict:
         frame = {"op": op, **data}
@@ -607,7 +667,7 @@ class MlpGame:
     def pay_tokens(self, p: int, n: int, rule: str = "508.1") -> None:
         player = self.s["players"][p]
         if player["tokens"] < n:
-            raise EngineError(f"internal: P{p} cannot pay {n} action tokens")
+            raise CannotComplete(f"P{p} can't pay {n} action token(s) (508.1d)")
         player["tokens"] -= n
         if n:
             self.note(rule, f"P{p} pays {n} action token(s)")
