@@ -33,8 +33,10 @@ def _is_problem_area(g, area: str | None) -> bool:
 SELF_ONLY_STATICS = frozenset({
     "self_power_faceoff", "self_power_with_resource", "self_power_per_resource",
     "cant_be_frightened", "self_power_with_color_friend", "cant_be_moved_by_opponent",
+    "mane_color_keyword",
 })
-HOST_ONLY_STATICS = frozenset({"host_power", "host_power_tm_faceoff", "host_keyword", "host_color"})
+HOST_ONLY_STATICS = frozenset({"host_power", "host_power_tm_faceoff", "host_keyword", "host_color",
+                               "host_lose_abilities"})
 
 
 def may_apply(cards: dict, src: int, target: int, name: str) -> bool:
@@ -93,6 +95,25 @@ def static_applies(g, src: int, target: int, ability: Ability) -> bool:
                 and g.is_character(target))
     if name == "cant_be_moved_by_opponent":
         return src == target
+    if name == "host_lose_abilities":
+        return sc["host"] == target
+    if name == "here_lose_abilities":
+        who = ability.params["who"]
+        if tc["area"] != sc["area"] or tc["zone"] != "play":
+            return False
+        if who == "characters":
+            return g.is_character(target)
+        return g.is_type(target, "friend") and (who == "friends" or tc["ctrl"] != sc["ctrl"])
+    if name == "opp_here_lose_colors":
+        return (tc["ctrl"] != sc["ctrl"] and tc["area"] == sc["area"] and _is_problem_area(g, sc["area"])
+                and g.is_character(target))
+    if name == "mane_color_keyword":
+        # 711.4: this grant depends on the modifiers to the Mane Character's colors, so
+        # it is worked out from the colors they give (computed first, on demand)
+        from engine.mlp import power
+
+        mane = s["players"][sc["ctrl"]]["mane"]
+        return src == target and mane in s["cards"] and ability.params["color"] in power.colors(g, mane)
     if name == "color_friends_here_safe":
         from engine.mlp import power
 
@@ -103,6 +124,31 @@ def static_applies(g, src: int, target: int, ability: Ability) -> bool:
             return False
         return _area_power(g, sc["area"], tc["ctrl"]) > _area_power(g, sc["area"], 1 - tc["ctrl"])
     return False
+
+
+def lost_abilities(g, pairs: list[tuple[int, Ability]]) -> frozenset[int]:
+    """Cards in play that lose and can't have abilities ("that Friend loses and can't have
+    abilities", "Friends here lose ...").
+
+    711.3-711.5: these modifiers are applied in timestamp order (a continuous ability's
+    modifier is as old as its card's last change of state), except that one whose
+    source would lose its abilities to another depends on that other (711.3b) and is
+    applied after it (711.4); when they take each other's away (interdependent, 711.5)
+    the earliest is applied first. A modifier whose source has lost its abilities by
+    then no longer exists and does nothing."""
+    s = g.s
+    cards = s["cards"]
+    mods = sorted(pairs, key=lambda pair: cards[pair[0]]["ts"])
+    targets = [frozenset(t for t in s["play"] if static_applies(g, src, t, ability)) for src, ability in mods]
+    waiting = list(range(len(mods)))
+    lost: set[int] = set()
+    while waiting:
+        free = [i for i in waiting if not any(mods[i][0] in targets[j] for j in waiting if j != i)]
+        pick = free[0] if free else waiting[0]
+        waiting.remove(pick)
+        if mods[pick][0] not in lost:
+            lost |= targets[pick]
+    return frozenset(lost)
 
 
 def _area_power(g, area: str, player: int) -> int:
@@ -325,6 +371,8 @@ def trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
         return {} if _involved(g, iid) else None
     if event == "turn_end":
         return {} if data["player"] == c["ctrl"] else None
+    if event == "turn_start":
+        return {} if data["player"] == c["ctrl"] and name == "become_color" else None
     return None
 
 
@@ -1056,6 +1104,27 @@ def _r_ready_another(g, f, ability):
         return False
     if ans:
         g.ready(_card_key(ans[0]), "503.3")
+    return True
+
+
+@runner("become_color")
+def _r_become_color(g, f, ability):
+    """The Smooze: the card becomes the color its controller names. A continuous modifier
+    with its own timestamp (711.3a): it replaces the colors modifiers older than it gave,
+    and later ones ("is also [color]") add to it."""
+    from engine.mlp.game import COLORS
+
+    src = f["src"]
+    if not _alive(g, src):
+        return True
+    ans = choose(g, f, f["ctrl"], "color", f"Name a color for {g.name(src)}",
+                 [(f"color:{c}", c) for c in COLORS])
+    if ans is None:
+        return False
+    color = ans[0].split(":", 1)[1]
+    g.s["mods"] = [m for m in g.s["mods"] if not (m["target"] == src and m["kind"] == "color_set")]
+    g.add_mod("color_set", src, 0, color, until="play", ctrl=f["ctrl"], src=src)
+    g.note("711.3", f"{g.name(src)} becomes {color}")
     return True
 
 

@@ -162,7 +162,12 @@ def turn(g: MlpGame, f: dict) -> bool:
         start_problem_faceoff(g)
     elif name == "solve":
         s["step"] = "solve"
-        for area in s["flags"].pop("solved", []):
+        solved = s["flags"].pop("solved", [])
+        # 613.2 replaces the solved Problems together, so the new Problems' continuous
+        # modifiers start at once: 711.6 timestamps those of the player who most recently
+        # had priority first, then the other player's
+        first = g.first_decider()
+        for area in sorted(solved, key=lambda a: s["areas"][a]["owner"] != first):
             replace_problem(g, area)
         open_window(g)
     elif name == "end":

@@ -303,7 +303,19 @@ class MlpGame:
                     if pairs is None:
                         pairs = table[category_] = []
                     pairs.extend((iid, ability) for ability in found)
+            if "lose_abilities" in table:
+                # cards that lose and can't have abilities generate no modifiers (711.4)
+                from engine.mlp.abilities import lost_abilities
+
+                lost = cache["lost"] = lost_abilities(self, table["lose_abilities"])
+                for key in list(table):
+                    table[key] = [pair for pair in table[key] if pair[0] not in lost]
         return table.get(category, _NO_PAIRS)
+
+    def lost_abilities(self) -> frozenset[int]:
+        """Cards in play that have lost (and can't have) their abilities (cached)."""
+        self.static_abilities("lose_abilities")
+        return self._cache.get("lost", _NO_LOST)
 
     def name(self, iid: int) -> str:
         c = self.s["cards"].get(iid)
@@ -445,6 +457,9 @@ class MlpGame:
         if c["zone"] == "play":
             for attached in self.attachments(iid):
                 self.relocate(attached, "discard")
+            if s["mods"]:
+                # modifiers lasting while their card is in play end as it leaves (410.6)
+                s["mods"] = [m for m in s["mods"] if m["target"] != iid or m["until"] != "play"]
         if c.get("token") and zone != "play":
             return 0
         card_id = c["card"]
@@ -761,9 +776,11 @@ class MlpGame:
         from engine.mlp import abilities
 
         cards = self.s["cards"]
-        for iid in self._listeners(event):
+        listeners = self._listeners(event)
+        lost = self.lost_abilities() if listeners else _NO_LOST
+        for iid in listeners:
             c = cards.get(iid)
-            if c is None or c["face_down"] or c["frightened"]:
+            if c is None or c["face_down"] or c["frightened"] or iid in lost:
                 continue
             spec = self.spec(iid)
             triggered = spec.triggers.get(event)
@@ -807,6 +824,7 @@ class MlpGame:
 
 REACTION_EVENTS = frozenset({"flip", "tm_defeated", "faceoff_won"})
 _NO_CARDS: list[int] = []
+_NO_LOST: frozenset[int] = frozenset()
 _NO_PAIRS: list[tuple[int, Any]] = []
 
 

@@ -2,10 +2,11 @@
 
 These are computed on demand from the printed card, counters, timed modifiers
 in the state and the continuous abilities of every card in play (702, 708).
-Modifiers that grant abilities (e.g. "This Friend has Stubborn") are applied
-before modifiers that read abilities, and additive power changes commute, so
-timestamp order (711.3) gives the same result as any order for the modifiers
-the engine knows; the dependency rule 711.4 is satisfied by that fixed layering.
+Modifiers that take abilities away are worked out first (in timestamp order
+with dependencies, `abilities.lost_abilities`), then the ones that grant them,
+then the values that read abilities; each value is computed on demand from the
+values it depends on (711.4). Color modifiers apply in timestamp order (711.3);
+additive power changes commute, so any order gives timestamp order's total.
 """
 
 from __future__ import annotations
@@ -32,7 +33,9 @@ def keywords(g: MlpGame, iid: int) -> dict[str, int | None]:
     if found is None:
         spec = g.spec(iid)
         grants = g.sources("grant_keyword")
-        if not grants and not g.teamwork_in_play():
+        if iid in g.lost_abilities():
+            found = {}  # "loses and can't have abilities": granted ones too
+        elif not grants and not g.teamwork_in_play():
             found = spec.keywords
         else:
             found = _granted_keywords(g, iid, spec, grants)
@@ -76,26 +79,41 @@ def has_keyword(g: MlpGame, iid: int, name: str) -> bool:
 
 
 def colors(g: MlpGame, iid: int) -> tuple[str, ...]:
-    """505.1b: face-down cards have no color; gained colors come from modifiers."""
+    """505.1b: face-down cards have no color. Color modifiers apply in timestamp order
+    (711.3): "becomes [color]" replaces the colors older modifiers gave, "is also
+    [color]" and "+N [color]" add one; "lose and can't have colors" leaves none whatever
+    the order."""
     c = g.card(iid)
     if c["face_down"] or c["frightened"]:
         return ()
-    result = list(g.spec(iid).colors)
-    for m in g.s["mods"]:
-        if m["target"] == iid and m["color"] and m["color"] not in result:
-            result.append(m["color"])
     cards = g.s["cards"]
+    for src, ability in g.static_abilities("lose_colors"):
+        if abilities.static_applies(g, src, iid, ability):
+            return ()
+    changes: list[tuple[int, bool, tuple[str, ...]]] = []
+    for m in g.s["mods"]:
+        if m["target"] == iid and m["color"]:
+            changes.append((m["ts"], m["kind"] == "color_set", (m["color"],)))
     for src, ability in g.static_abilities("color"):
         if abilities.may_apply(cards, src, iid, ability.name) and abilities.static_applies(g, src, iid, ability):
-            color = ability.params["color"]
-            if color not in result:
-                result.append(color)
+            changes.append((cards[src]["ts"], False, (ability.params["color"],)))
     if "Prismatic" in keywords(g, iid):
+        crystal: list[str] = []
         for other in g.characters(c["ctrl"]):
             if other != iid and g.spec(other).has_trait("Crystal"):
-                for color in g.spec(other).colors:
-                    if color not in result:
-                        result.append(color)
+                crystal.extend(g.spec(other).colors)
+        changes.append((c["ts"], False, tuple(crystal)))
+    printed = g.spec(iid).colors
+    if not changes:
+        return tuple(printed)
+    changes.sort(key=lambda change: change[0])
+    result = list(printed)
+    for _, replaces, gained in changes:
+        if replaces:
+            result = []
+        for color in gained:
+            if color not in result:
+                result.append(color)
     return tuple(result)
 
 
