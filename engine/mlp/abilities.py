@@ -84,11 +84,11 @@ def static_applies(g, src: int, target: int, ability: Ability) -> bool:
         return sc["host"] == target
     if name == "own_at_problem_faceoff":
         host = sc["host"]
-        return (s["faceoff"] is not None and host is not None and tc["area"] == s["cards"][host]["area"]
+        return (s["faceoff"] is not None and host in s["cards"] and tc["area"] == s["cards"][host]["area"]
                 and tc["ctrl"] == sc["ctrl"] and g.is_character(target))
     if name == "host_opp_score_phase":
         host = sc["host"]
-        if host is None or s["phase"] != "score":
+        if host not in s["cards"] or s["phase"] != "score":
             return False
         area = s["cards"][host]["area"]
         return (_is_problem_area(g, area) and tc["area"] == area and tc["ctrl"] != sc["ctrl"]
@@ -185,7 +185,7 @@ def static_value(g, src: int, subject: Any, ability: Ability, context: dict) -> 
         from engine.mlp import power
 
         host = sc["host"]
-        if host is None or subject != sc["ctrl"] or s["cards"][host]["area"] != context["area"]:
+        if host not in s["cards"] or subject != sc["ctrl"] or s["cards"][host]["area"] != context["area"]:
             return 0
         if g.area_owner(context["area"]) == subject:
             return 0
@@ -1028,7 +1028,7 @@ def _r_opp_discard_random(g, f, ability):
 def _r_reattach(g, f, ability):
     s = g.s
     if f["step"] == 0:
-        resources = [i for i in s["play"] if s["cards"][i]["host"] is not None and g.is_type(i, "resource")
+        resources = [i for i in s["play"] if s["cards"][i]["host"] in s["cards"] and g.is_type(i, "resource")
                      and g.is_type(s["cards"][i]["host"], "friend")]
         ans = choose(g, f, f["ctrl"], "target", "Reattach a Resource from one Friend to another? (509.5)",
                      [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in resources]])

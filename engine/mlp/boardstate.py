@@ -327,10 +327,14 @@ def _check_zones(s: dict[str, Any]) -> None:
 def _check_play(s: dict[str, Any]) -> None:
     for iid in s["play"]:
         c = s["cards"][iid]
-        if c["area"] not in s["areas"]:
+        host = c["host"]
+        # 511.2: an attachment whose host has left play stays (at the area it was at, even
+        # one that has ceased to exist) until Pre-Priority Processing dismisses it
+        orphan = host is not None and (host not in s["cards"] or s["cards"][host]["zone"] != "play")
+        if c["area"] not in s["areas"] and not orphan:
             raise StateFormatError(f"cards[iid={iid}].area", f"unknown area {c['area']!r}")
-        if c["host"] is not None and c["host"] not in s["cards"]:
-            raise StateFormatError(f"cards[iid={iid}].host", f"no card with instance id {c['host']}")
+        if host is not None and host < 1:
+            raise StateFormatError(f"cards[iid={iid}].host", f"expected an instance id, got {host}")
     for iid, c in s["cards"].items():
         if c["zone"] != "play" and (c["area"] is not None or c["host"] is not None):
             raise StateFormatError(f"cards[iid={iid}].area", "only cards in play have an area or host")

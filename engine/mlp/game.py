@@ -454,12 +454,11 @@ class MlpGame:
         c = s["cards"].pop(iid)
         old = self._zone_list(c)
         old.remove(iid)
-        if c["zone"] == "play":
-            for attached in self.attachments(iid):
-                self.relocate(attached, "discard")
-            if s["mods"]:
-                # modifiers lasting while their card is in play end as it leaves (410.6)
-                s["mods"] = [m for m in s["mods"] if m["target"] != iid or m["until"] != "play"]
+        # A card leaving play keeps its attachments in play, attached to no card in play,
+        # until Pre-Priority Processing dismisses them (511.2); modifiers lasting while it
+        # is in play end (410.6).
+        if c["zone"] == "play" and s["mods"]:
+            s["mods"] = [m for m in s["mods"] if m["target"] != iid or m["until"] != "play"]
         if c.get("token") and zone != "play":
             return 0
         card_id = c["card"]
@@ -649,13 +648,13 @@ class MlpGame:
             self.note("104.2", f"{self.name(iid)} can't be frightened")
             return
 
+        for attached in self.attachments(iid):
+            self.relocate(attached, "discard")
+            self.note("504.1", "an attachment of a frightened card goes to the discard pile")
         if c.get("token"):
             self.relocate(iid, "discard")
             self.note("521.4", "a frightened token ceases to exist")
             return
-        for attached in self.attachments(iid):
-            self.relocate(attached, "discard")
-            self.note("504.1", "an attachment of a frightened card goes to the discard pile")
         c["frightened"] = True
         c["exhausted"] = False
         c["counters"] = {}
