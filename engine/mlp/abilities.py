@@ -857,6 +857,29 @@ def run_ability(g, f: dict) -> bool:
     return RUNNERS[ability.name](g, f, ability)
 
 
+# Templates whose processing asks a question and may then meet a step that can't be
+# completed (705.2): a cost chosen while the ability is processed (508.1a/508.1c).
+# Actions using them keep a rewind point; every other action is checked in full before
+# it is offered, so it can always be completed.
+MAY_FAIL_AFTER_A_CHOICE = frozenset({"dismiss_friend_gain"})
+
+
+def may_fail_after_a_choice(g, key: str) -> bool:
+    """Could the action with this priority option key need rewinding (705.2)?"""
+    parts = key.split("|")
+    if parts[0] == "act":
+        abilities = g.spec(int(parts[1])).abilities
+        index = int(parts[2])
+        return 0 <= index < len(abilities) and abilities[index].name in MAY_FAIL_AFTER_A_CHOICE
+    if parts[0] in ("play", "react") and (parts[0] == "react" or parts[2] == "event"):
+        from engine.mlp import cardtext
+
+        spec = g.spec(int(parts[1]))
+        index = cardtext.play_ability_index(spec)
+        return index >= 0 and spec.abilities[index].name in MAY_FAIL_AFTER_A_CHOICE
+    return False
+
+
 def _pay_activation(g, f: dict, ability: Ability) -> None:
     p = ability.params
     src = f["src"]

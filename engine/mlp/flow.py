@@ -423,17 +423,6 @@ def wrapup(g: MlpGame, f: dict) -> bool:
 # ----- priority (510) and Pre-Priority Processing (511) ------------------------------------
 
 
-# Actions whose processing can ask questions, after which a step may turn out impossible
-# (705.2): Events and activated abilities. The others (playing a Friend, Resource or
-# Troublemaker, moving, drawing, rallying) ask nothing once announced and are checked
-# in full before they are offered.
-REWINDABLE = ("react|", "act|")
-
-
-def _rewindable(key: str) -> bool:
-    return key.startswith(REWINDABLE) or (key.startswith("play|") and key.endswith("|event"))
-
-
 @op("window")
 def window(g: MlpGame, f: dict) -> bool:
     s = g.s
@@ -443,7 +432,7 @@ def window(g: MlpGame, f: dict) -> bool:
         if key == "pass":
             return _pass(g, f)
         player = f["player"]
-        rewindable = _rewindable(key)
+        rewindable = key != "pass" and abilities.may_fail_after_a_choice(g, key)
         if rewindable:
             g.mark_rewind_point()  # 705.2: processing this action may ask questions
         f["passes"] = 0

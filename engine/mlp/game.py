@@ -314,8 +314,12 @@ class MlpGame:
 
     def lost_abilities(self) -> frozenset[int]:
         """Cards in play that have lost (and can't have) their abilities (cached)."""
-        self.static_abilities("lose_abilities")
-        return self._cache.get("lost", _NO_LOST)
+        cache = self.cached()
+        lost = cache.get("lost")
+        if lost is None:
+            self.static_abilities("lose_abilities")  # sets it when any card takes abilities away
+            lost = cache.setdefault("lost", _NO_LOST)
+        return lost
 
     def name(self, iid: int) -> str:
         c = self.s["cards"].get(iid)

@@ -40,34 +40,38 @@ _ZONES = ("hand", "deck", "problem_deck", "discard", "banished", "flip")
 
 def position(g: MlpGame, batch: list[dict] | None = None) -> tuple[str, list[int], list[list[Any]]]:
     """The position as (shape digest, counts, where each count lives in the state);
-    `batch` is the wave of triggered effects Pre-Priority Processing holds, if any."""
+    `batch` is the wave of triggered effects Pre-Priority Processing holds, if any.
+
+    Cards out of play are known by their card ids in zone order; cards in play (and the
+    queue) by their place in the play (queue) list, so a card that left and came back
+    (a new instance, 410.6) is where it was."""
     s = g.s
     cards = s["cards"]
-    order = sorted(cards)
-    rank = {iid: n for n, iid in enumerate(order)}
-    r = rank.get
+    place = {iid: n for n, iid in enumerate(s["play"])}
+    for n, iid in enumerate(s["queue"]):
+        place[iid] = -1 - n
+    r = place.get
     shape: list[Any] = [s["turn"], s["turn_player"], s["phase"], s["step"], s["rng"],
                         tuple(s["confronted"]), tuple(s["scored_turn"]),
-                        repr(sorted(kv for kv in s["flags"].items() if kv[0] != "last_priority")), repr(s["faceoff"]), repr(s["time_called"])]
+                        repr(sorted(kv for kv in s["flags"].items() if kv[0] != "last_priority")),
+                        repr(s["faceoff"]), repr(s["time_called"])]
     counts: list[int] = []
     where: list[list[Any]] = []
     for p, player in enumerate(s["players"]):
         shape.append((r(player["mane"]), player["score"], player["turns"], player["drawn"],
                       player["hand_size"], player["mulligan"],
-                      *(tuple(r(i) for i in player[zone]) for zone in _ZONES)))
+                      *(tuple(cards[i]["card"] for i in player[zone]) for zone in _ZONES)))
         counts.append(player["tokens"])
         where.append(["tokens", p])
-    for iid in order:
+    for iid in (*s["play"], *s["queue"]):
         c = cards[iid]
         counters = c["counters"]
-        shape.append((c["card"], c["owner"], c["ctrl"], c["zone"], c["area"], r(c["host"], c["host"]),
+        shape.append((c["card"], c["owner"], c["ctrl"], c["area"], r(c["host"], c["host"]),
                       c["exhausted"], c["frightened"], c["face_down"], c["boosted"],
                       bool(c.get("token")), tuple(sorted(counters))))
         for name in sorted(counters):
             counts.append(counters[name])
             where.append(["counter", iid, name])
-    shape.append(tuple(r(i) for i in s["play"]))
-    shape.append(tuple(r(i) for i in s["queue"]))
     shape.append(tuple((k, a["owner"], a["kind"], r(a["problem"], a["problem"])) for k, a in sorted(s["areas"].items())))
     groups: dict[tuple, list[int]] = {}
     for m in s["mods"]:

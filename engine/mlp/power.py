@@ -33,7 +33,10 @@ def keywords(g: MlpGame, iid: int) -> dict[str, int | None]:
     if found is None:
         spec = g.spec(iid)
         grants = g.sources("grant_keyword")
-        if iid in g.lost_abilities():
+        lost = cache.get("lost")
+        if lost is None:
+            lost = g.lost_abilities()
+        if iid in lost:
             found = {}  # "loses and can't have abilities": granted ones too
         elif not grants and not g.teamwork_in_play():
             found = spec.keywords
