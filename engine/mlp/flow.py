@@ -110,6 +110,8 @@ def turn(g: MlpGame, f: dict) -> bool:
     f["step"] += 1
     if name in ("troublemaker", "main", "score", "end"):
         g.expire_mods("phase")  # "until the end of the phase" ends as the next phase begins
+        if name == "end":
+            g.expire_mods("score")  # "until the end of the Score Phase"
     if name == "ready":
         s["phase"], s["step"] = "ready", "ready"
         s["players"][tp]["drawn"] = 0
