@@ -251,6 +251,8 @@ def trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
     event = ability.event
     p = ability.params
     if event == "played":
+        if name == "copy_event":
+            return copying.copy_event_matches(g, iid, p, data)
         return {} if data.get("card") == iid else None
     if event == "moved":
         if data["card"] != iid or data["mover"] != c["ctrl"] or not _is_problem_area(g, data["dest"]):
@@ -265,6 +267,8 @@ def trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
             return {} if data["card"] == iid else None
         if name == "uncover_discount":
             return {} if data["ctrl"] == c["ctrl"] else None
+        if name == "token_copy_self_each_problem":
+            return {} if data["card"] == iid else None
         return None
     if event == "confront":
         if name == "turn_over":
@@ -283,6 +287,12 @@ def trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
         return {"player": data["player"]}
     if event == "faceoff_won":
         winner = data["player"]
+        if name == "winner_takes_self":
+            return {"player": winner}
+        if name == "gain_control":
+            # "when an opponent loses a faceoff against a Troublemaker here"
+            ok = (winner == c["ctrl"] and data["kind"] == "troublemaker" and c["area"] in data["areas"])
+            return {"listed": list(data["losers"])} if ok else None
         if name == "turn_over":
             return {} if winner == c["ctrl"] and iid in data["cards"] else None
         if name == "opp_discard_random":
@@ -316,7 +326,13 @@ def trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
         count = sum(1 for i in g.characters(player) if p["color"] in power.colors(g, i))
         return {"player": player} if count >= p["count"] else None
     if event == "enter_play":
-        return {} if data["card"] == iid else None
+        if data["card"] != iid:
+            return None
+        if name == "gain_control":
+            if p.get("at_problem") and not _is_problem_area(g, data["area"]):
+                return None
+            return {"area": data["area"]}
+        return {}
     if event == "scored_with":
         if data["card"] != iid:
             return None
@@ -679,6 +695,12 @@ def can_play_event(g, player: int, iid: int, spec: Spec) -> bool:
         return any((power.power(g, i) or 0) <= ability.params["amount"] for i in _opp_friends(g, player))
     if name == "token_copy_own_friend":
         return bool(_copyable_friends(g, player))
+    if name == "gain_control":
+        return bool(control.control_targets(g, player, 0, ability.params, {}))
+    if name == "exchange_control":
+        return control.can_exchange(g, player, ability.params)
+    if name == "move_opp_friend_copyable":
+        return bool(copying.movable_opp_friends(g, player))
     return True
 
 
@@ -757,6 +779,12 @@ def can_activate(g, player: int, iid: int, ability: Ability) -> bool:
                    if g.can_be_dismissed(i))
     if name == "express_point":
         return bool(_reaction_matches(g, player, ability, f"ability:{iid}"))
+    if name == "gain_control":
+        if p.get("banish_hand") and not s["players"][player]["hand"]:
+            return False
+        return bool(control.control_targets(g, player, iid, p, {}))
+    if name == "troublemaker_and_token_copy":
+        return any(g.is_type(i, "troublemaker") for i in s["players"][player]["hand"]) and bool(g.problems())
     return False
 
 
@@ -805,6 +833,13 @@ def _pay_activation(g, f: dict, ability: Ability) -> None:
         g.exhaust(src, "703.1d")
     if p.get("pay"):
         g.pay_tokens(f["ctrl"], p["pay"], "703.1d")
+    if p.get("retire_self") and _alive(g, src):
+        # what the effect reads of "this card" after it is retired: its last known power and area
+        from engine.mlp import power
+
+        f["data"]["src_power"] = power.power(g, src) or 0
+        f["data"]["src_area"] = g.card(src)["area"]
+        g.retire(src, "703.1d")
 
 
 def choose(g, f: dict, player: int, kind: str, prompt: str, pairs: list[tuple[str, str]],
@@ -1617,3 +1652,7 @@ def _k_inspired(g, f, _):
 @runner("kw:Meticulous")
 def _k_meticulous(g, f, _):
     return _look_and_arrange(g, f, f["ctrl"], f["data"]["x"], "meticulous", "Meticulous")
+
+
+# control changes (513) and copying (520) register their runners here
+from engine.mlp import control, copying  # noqa: E402
