@@ -701,6 +701,8 @@ def can_play_event(g, player: int, iid: int, spec: Spec) -> bool:
         return control.can_exchange(g, player, ability.params)
     if name == "move_opp_friend_copyable":
         return bool(copying.movable_opp_friends(g, player))
+    if name == "dismiss_or_take_troublemaker":
+        return any(g.is_type(i, "troublemaker") and g.card(i)["ctrl"] != player for i in g.s["play"])
     return True
 
 
@@ -783,6 +785,10 @@ def can_activate(g, player: int, iid: int, ability: Ability) -> bool:
         if p.get("banish_hand") and not s["players"][player]["hand"]:
             return False
         return bool(control.control_targets(g, player, iid, p, {}))
+    if name == "exchange_self_for_resource":
+        return any(g.is_type(i, "resource") and g.face_up(i) and s["cards"][i]["ctrl"] != player for i in s["play"])
+    if name == "give_away_and_score":
+        return bool(control.give_away_candidates(g, player, iid))
     if name == "troublemaker_and_token_copy":
         return any(g.is_type(i, "troublemaker") for i in s["players"][player]["hand"]) and bool(g.problems())
     return False

@@ -314,6 +314,37 @@ def _t_faceoff_control(m, t):
                          resolve_pay=int(m.group(1) or 0), resolve_exhaust=bool(m.group(1))))
 
 
+@template(r"main phase: gain control of an opposing friend\. at the end of your score phase, put that friend on top "
+          r"of its owner's deck\.")
+def _t_hypnotized(m, t):
+    return _a("play", "gain_control", t, timing="main", **_control("opp_friend", None, then="deck_top_after_score"))
+
+
+@template(r"main phase: dismiss an opposing troublemaker\. you may discard a card\. if you do, gain control of "
+          r"that troublemaker instead\.")
+def _t_turning_point(m, t):
+    return _a("play", "dismiss_or_take_troublemaker", t, timing="main")
+
+
+@template(r"main phase: exhaust this card and pay \{(\d+)\} to exchange control of this card and an opposing "
+          r"resource\. if you do, this card does not ready during its controller's next ready phase\.")
+def _t_mistmane(m, t):
+    return _a("activated", "exchange_self_for_resource", t, timing="main", exhaust_self=True, pay=int(m.group(1)))
+
+
+@template(r"main phase: exhaust this card and one of your non-token friends or resources to have an opponent gain "
+          r"control of that friend or resource\. then, if that opponent controls (\d+) or more non-token friends "
+          r"or resources that you own, score a point\.")
+def _t_throw_me_a_bone(m, t):
+    return _a("activated", "give_away_and_score", t, timing="main", exhaust_self=True, count=int(m.group(1)))
+
+
+@template(r"main phase: choose one: dismiss a resource, gain control of an opposing troublemaker until the end of "
+          r"the turn, or put " + _TOKENS + r" into play\.")
+def _t_friends_always_there(m, t):
+    return _a("play", "choose_one_resource_troublemaker_tokens", t, timing="main", **_token_params(m, 1))
+
+
 @template(r"chaos: when this card is flipped, gain control of an opponent's friend involved in the faceoff"
           + _UNTIL + r"\.")
 def _t_chaos_control(m, t):

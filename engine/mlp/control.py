@@ -33,7 +33,7 @@ def control_targets(g, player: int, src: int, p: dict, data: dict) -> list[int]:
     s = g.s
     cards = s["cards"]
     target = p["target"]
-    kind = "resource" if target == "opp_resource" else "friend"
+    kind = {"opp_resource": "resource", "opp_troublemaker": "troublemaker"}.get(target, "friend")
     where = p["where"]
     area = None
     if where == "here":
@@ -130,6 +130,134 @@ def _r_gain_control(g, f, ability):
     elif p["then"] == "give_self" and _alive(g, src):
         # "That opponent gains control of this card."
         g.change_control(src, previous, CONTROL_FOREVER, ctrl=player, src=src)
+    elif p["then"] == "deck_top_after_score":
+        # a delayed effect, done as the player's Score Phase ends (flow, "end" step)
+        g.s["flags"].setdefault(f"deck_top_after_score:{player}", []).append(target)
+    return True
+
+
+@runner("dismiss_or_take_troublemaker")
+def _r_turning_point(g, f, ability):
+    """ "Dismiss an opposing Troublemaker. You may discard a card. If you do, gain control of
+    that Troublemaker instead." The discard replaces the dismissal (710)."""
+    player = f["ctrl"]
+    data = f["data"]
+    if "tm" not in data:
+        cands = [i for i in g.s["play"] if g.is_type(i, "troublemaker") and g.card(i)["ctrl"] != player]
+        ans = choose(g, f, player, "target", "Dismiss an opposing Troublemaker",
+                     [(f"card:{i}", g.name(i)) for i in cands])
+        if ans is None:
+            return False
+        if not ans:
+            return True
+        data["tm"] = _card_key(ans[0])
+    tm = data["tm"]
+    if not _alive(g, tm):
+        return True
+    hand = g.s["players"][player]["hand"]
+    ans = choose(g, f, player, "discard", "Discard a card to gain control of it instead?",
+                 [("none", "Don't: dismiss it"), *[(f"card:{i}", g.name(i)) for i in hand]])
+    if ans is None:
+        return False
+    if ans and ans[0] != "none":
+        g.discard(_card_key(ans[0]), "705.2e")
+        g.change_control(tm, player, CONTROL_FOREVER, ctrl=player, src=f["src"], rule="710.1")
+    else:
+        g.dismiss(tm, "705.2e")
+    return True
+
+
+@runner("exchange_self_for_resource")
+def _r_mistmane(g, f, ability):
+    """Exchange control of this card and an opposing Resource; this card then skips its
+    (new) controller's next readying (603.1)."""
+    player = f["ctrl"]
+    src = f["src"]
+    cands = [i for i in g.s["play"] if g.is_type(i, "resource") and g.face_up(i) and g.card(i)["ctrl"] != player]
+    ans = choose(g, f, player, "target", "Exchange control with which opposing Resource?",
+                 [(f"card:{i}", g.name(i)) for i in cands])
+    if ans is None:
+        return False
+    if not ans or not _alive(g, src):
+        return True
+    other = _card_key(ans[0])
+    opp = g.card(other)["ctrl"]
+    g.change_control(src, opp, CONTROL_FOREVER, ctrl=player, src=src)
+    g.change_control(other, player, CONTROL_FOREVER, ctrl=player, src=src)
+    g.s["flags"].setdefault(f"no_ready:{opp}", []).append(src)
+    g.note("603.1", f"{g.name(src)} does not ready during P{opp}'s next Ready Phase")
+    return True
+
+
+def give_away_candidates(g, player: int, src: int) -> list[int]:
+    """Ready non-token Friends and Resources of a player, other than the card itself."""
+    return [i for i in g.s["play"] if i != src and g.card(i)["ctrl"] == player and not g.card(i).get("token")
+            and (g.is_type(i, "friend") or g.is_type(i, "resource")) and g.face_up(i)
+            and not g.card(i)["exhausted"]]
+
+
+@runner("give_away_and_score")
+def _r_throw_me_a_bone(g, f, ability):
+    """Exhaust one of your non-token Friends or Resources (a cost), an opponent gains control of
+    it, then score a point if that opponent controls enough non-token cards you own."""
+    player = f["ctrl"]
+    opp = 1 - player
+    ans = choose(g, f, player, "cost", "Exhaust one of your non-token Friends or Resources",
+                 [(f"card:{i}", g.name(i)) for i in give_away_candidates(g, player, f["src"])])
+    if ans is None:
+        return False
+    if not ans:
+        return True
+    given = _card_key(ans[0])
+    g.exhaust(given, "508.1")
+    g.change_control(given, opp, CONTROL_FOREVER, ctrl=player, src=f["src"])
+    s = g.s
+    held = [i for i in s["play"] if s["cards"][i]["ctrl"] == opp and s["cards"][i]["owner"] == player
+            and not s["cards"][i].get("token") and (g.is_type(i, "friend") or g.is_type(i, "resource"))]
+    if len(held) >= ability.params["count"]:
+        g.score(player, 1, "705.2e", g.lib.spec(f["card"]).name)
+    return True
+
+
+_TROUBLEMAKER_UNTIL_TURN = {"target": "opp_troublemaker", "where": "", "max_power": False, "each": False,
+                            "optional": False, "then": "", "until": "turn"}
+
+
+def modes(g, player: int) -> list[tuple[str, str]]:
+    """The choices of "Choose one: dismiss a Resource, gain control of an opposing Troublemaker
+    until the end of the turn, or put ... tokens into play" that could be followed now."""
+    out = []
+    if any(g.is_type(i, "resource") for i in g.s["play"]):
+        out.append(("resource", "Dismiss a Resource"))
+    if control_targets(g, player, 0, _TROUBLEMAKER_UNTIL_TURN, {}):
+        out.append(("troublemaker", "Gain control of an opposing Troublemaker until the end of the turn"))
+    out.append(("tokens", "Put the tokens into play"))
+    return out
+
+
+@runner("choose_one_resource_troublemaker_tokens")
+def _r_choose_one(g, f, ability):
+    from engine.mlp.abilities import RUNNERS
+    from engine.mlp.library import Ability
+
+    player = f["ctrl"]
+    data = f["data"]
+    if "mode" not in data:
+        ans = choose(g, f, player, "mode", "Choose one", modes(g, player))
+        if ans is None:
+            return False
+        data["mode"] = ans[0]
+    mode = data["mode"]
+    if mode == "tokens":
+        return RUNNERS["put_tokens"](g, f, ability)
+    if mode == "troublemaker":
+        return _r_gain_control(g, f, Ability("play", "gain_control", _TROUBLEMAKER_UNTIL_TURN))
+    cands = [i for i in g.s["play"] if g.is_type(i, "resource")]
+    ans = choose(g, f, player, "target", "Dismiss a Resource", [(f"card:{i}", g.name(i)) for i in cands])
+    if ans is None:
+        return False
+    if ans:
+        g.dismiss(_card_key(ans[0]), "705.2e")
     return True
 
 

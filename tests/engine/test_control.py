@@ -14,7 +14,8 @@ from engine.mlp.boardstate import StateFormatError, export_board, load_board
 from engine.mlp.coverage import coverage
 from tests.engine.helpers import Board, answer, keys, pass_until, rules_cited
 
-CONTROL_CARDS = ["CG92", "DE26", "DE47", "SB134", "AD32", "EO213", "MT43", "HM73", "HM33", "AD193",
+CONTROL_CARDS = ["CG92", "DE26", "DE47", "SB134", "AD32", "EO213", "MT43", "HM73", "HM33", "AD193", "LL95", "DE108",
+                 "FF108", "LL137", "DE96",
                  "LL111", "CG132", "CG33", "MT115", "AD63", "LL90", "AD116"]
 
 
@@ -449,3 +450,90 @@ def test_faceoff_winner_takes_the_crown_ll105():
     pass_until(g, phase="main")
     assert g.s["players"][0]["score"] >= 1
     assert g.card(crown)["ctrl"] == 0 and g.card(crown)["owner"] == 1
+
+
+def test_gained_friend_goes_on_top_of_its_owners_deck_after_the_score_phase_ll95():
+    """513.2, 410.6: Hypnotized by Fear: P0 controls P1's Friend through the Score Phase; as
+    it ends the Friend is put on top of its owner's (P1's) deck."""
+    b = Board()
+    b.players[0]["tokens"] = 4
+    for card in ("PR60", "PR54", "PR79", "PR76"):  # 3 purple and 3 white power
+        b.add(card, 0, "play", "home:0")
+    emerald = b.add("PR12", 1, "play", "problem:1")
+    event = b.add("LL95", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    assert g.card(emerald)["ctrl"] == 0
+    _pass_turn(g)
+    assert emerald not in g.s["cards"]
+    assert any(r == "704" and "put on top of its owner's deck" in t for _, r, t in g.log)
+    # P1 drew it again at the start of their turn (605.1): it was the top card
+    assert [g.card(i)["card"] for i in g.s["players"][1]["hand"]] == [g.lib.find("PR12").id]
+
+
+@pytest.mark.parametrize("discard", [True, False])
+def test_discard_to_take_the_troublemaker_instead_de108(discard):
+    """710.1: Turning Point dismisses an opposing Troublemaker unless P0 discards a card, in
+    which case P0 gains control of it instead."""
+    b = Board()
+    b.players[0]["tokens"] = 3
+    b.add("PR81", 0, "play", "home:0")  # 3 yellow power
+    b.add("PR86", 0, "play", "home:0")
+    tm = b.add("PR157", 1, "play", "problem:0")
+    spare = b.add("PR20", 0, "hand")
+    event = b.add("DE108", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{spare}" if discard else "none")
+    if discard:
+        assert g.card(tm)["ctrl"] == 0 and len(g.s["players"][0]["discard"]) == 2
+    else:
+        assert tm not in g.s["cards"] and len(g.s["players"][1]["discard"]) == 1
+
+
+def test_exchange_this_resource_and_it_skips_a_ready_phase_ff108():
+    """513.2, 603.1: Mistmane's Flower and P1's Resource change controllers; the Flower,
+    exhausted as the cost, stays exhausted through P1's next Ready Phase."""
+    b = Board()
+    b.players[0]["tokens"] = 3
+    flower = b.add("FF108", 0, "play", "home:0")
+    heart = b.add("CG132", 1, "play", "home:1")
+    g = _game(b)
+    answer(g, f"act|{flower}|1")
+    assert g.card(flower)["ctrl"] == 1 and g.card(heart)["ctrl"] == 0
+    _pass_turn(g)
+    assert g.s["turn_player"] == 1 and g.card(flower)["exhausted"]
+    assert "no_ready:1" not in g.s["flags"]
+
+
+@pytest.mark.parametrize(("already", "scores"), [(1, True), (0, False)])
+def test_give_a_card_away_and_score_ll137(already, scores):
+    """513.2: Rarity exhausts one of P0's non-token Friends and P1 gains control of it; P0
+    scores when P1 then controls 2 non-token cards P0 owns."""
+    b = Board()
+    rarity = b.add("LL137", 0, "play", "home:0")
+    gift = b.add("PR12", 0, "play", "problem:1")
+    for _ in range(already):
+        b.add("PR20", 0, "play", "problem:1", ctrl=1)
+    g = _game(b)
+    answer(g, f"act|{rarity}|0")  # the only card P0 could exhaust is chosen without asking
+    assert g.card(gift)["ctrl"] == 1 and g.card(gift)["exhausted"]
+    assert g.s["players"][0]["score"] == (1 if scores else 0)
+
+
+def test_choose_one_gains_a_troublemaker_until_the_end_of_the_turn_de96():
+    """705.2, 513.2: Friends Are Always There: P0 chooses the Troublemaker mode; control of
+    P1's Troublemaker lasts until the end of the turn."""
+    b = Board()
+    b.players[0]["tokens"] = 3
+    b.add("PR81", 0, "play", "home:0")  # 3 yellow power
+    b.add("PR86", 0, "play", "home:0")
+    tm = b.add("PR157", 1, "play", "problem:0")
+    event = b.add("DE96", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    assert g.pending().kind == "mode" and keys(g) == ["troublemaker", "tokens"]  # no Resource in play
+    answer(g, "troublemaker")
+    assert g.card(tm)["ctrl"] == 0
+    _pass_turn(g)
+    assert g.card(tm)["ctrl"] == 1
