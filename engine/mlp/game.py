@@ -377,6 +377,7 @@ class MlpGame:
             if s["mods"]:
                 self.end_card_durations(iid)
         if c.get("token") and zone != "play":
+            self._timestamp()  # the board changed without a new card: cached values must go
             return 0
         card_id = c["card"]
         if zone != "play" and card_id.startswith(DILEMMA_PREFIX):
