@@ -229,6 +229,8 @@ def host_ok(g, player: int, spec: Spec, target: int) -> bool:
         return kind in ("friend", "mane")
     if attach == "problem":
         return kind == "problem"
+    if attach.startswith("friend_cost:"):
+        return kind == "friend" and (g.spec(target).cost or 0) <= int(attach.split(":")[1])
     return False
 
 
@@ -255,6 +257,10 @@ def trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
             return copying.copy_event_matches(g, iid, p, data)
         return {} if data.get("card") == iid else None
     if event == "moved":
+        if name == "move_same_name_token":
+            # "when you move the attached Friend"
+            ok = data["card"] == c["host"] and data["mover"] == c["ctrl"]
+            return {"area": data["dest"], "host": data["card"]} if ok else None
         if data["card"] != iid or data["mover"] != c["ctrl"] or not _is_problem_area(g, data["dest"]):
             return None
         if p.get("from_home") and s["areas"][data["origin"]]["kind"] != "home":
@@ -789,6 +795,8 @@ def can_activate(g, player: int, iid: int, ability: Ability) -> bool:
         return any(g.is_type(i, "resource") and g.face_up(i) and s["cards"][i]["ctrl"] != player for i in s["play"])
     if name == "give_away_and_score":
         return bool(control.give_away_candidates(g, player, iid))
+    if name == "dismiss_friend_give_self":
+        return bool(_opp_friends(g, player))
     if name == "troublemaker_and_token_copy":
         return any(g.is_type(i, "troublemaker") for i in s["players"][player]["hand"]) and bool(g.problems())
     return False

@@ -79,6 +79,11 @@ def _t_on(m, t):
     return _a("rule", "attach", t, attach=m.group(1))
 
 
+@template(r"play on a friend with cost (\d+) or less\.?")
+def _t_on_cheap_friend(m, t):
+    return _a("rule", "attach", t, attach=f"friend_cost:{m.group(1)}")
+
+
 @template(r"play on one of your friends\.?")
 def _t_on_own(m, t):
     return _a("rule", "attach", t, attach="own_friend")
@@ -223,6 +228,16 @@ def _t_copy_resource(m, t):
     return _a("trigger", "token_copy_resource", t, "enter_play")
 
 
+@template(r"when you play this card, put a token copy of that friend into play\.")
+def _t_copy_host(m, t):
+    return _a("trigger", "token_copy_host", t, "played")
+
+
+@template(r"when you move the attached friend, you may move a token friend with the same name\.")
+def _t_move_same_name_token(m, t):
+    return _a("trigger", "move_same_name_token", t, "moved")
+
+
 # Copying effects (520.1): the text is processed again, with new decisions, for the copier
 @template(r"faceoff: move an opponent's friend to a problem\. that opponent may pay \{(\d+)\} to copy this effect\.")
 def _t_gone_fishin(m, t):
@@ -356,6 +371,12 @@ def _t_chaos_control(m, t):
 def _t_steven_magnet(m, t):
     return _a("trigger", "gain_control", t, "faceoff_won", **_control("opp_friend", None, where="listed",
                                                                        on="opp_lost_tm_here"))
+
+
+@template(r"main phase: pay \{(\d+)\} to dismiss an opponent's friend\. this card is sent to that friend's "
+          r"controller's home and they gain control of it\.")
+def _t_cadenza(m, t):
+    return _a("activated", "dismiss_friend_give_self", t, timing="main", pay=int(m.group(1)))
 
 
 @template(r"when this card enters play, choose an opponent\. that opponent gains control of this card\.")

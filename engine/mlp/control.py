@@ -326,3 +326,35 @@ def _r_exchange(g, f, ability):
     g.change_control(mine, opp, until, ctrl=player, src=f["src"])
     g.change_control(other, player, until, ctrl=player, src=f["src"])
     return True
+
+
+@runner("dismiss_friend_give_self")
+def _r_cadenza(g, f, ability):
+    """ "Dismiss an opponent's Friend. This card is sent to that Friend's controller's home and
+    they gain control of it." The card says where it goes, so it is sent there although it is a
+    Troublemaker and that home is not yet its controller's (104.1 over 506.2, 506.2a)."""
+    from engine.mlp.abilities import _opp_friends
+
+    player = f["ctrl"]
+    src = f["src"]
+    ans = choose(g, f, player, "target", "Dismiss an opponent's Friend",
+                 [(f"card:{i}", g.name(i)) for i in _opp_friends(g, player)])
+    if ans is None:
+        return False
+    if not ans:
+        return True
+    victim = _card_key(ans[0])
+    receiver = g.card(victim)["ctrl"]
+    g.dismiss(victim, "705.2e")
+    if not _alive(g, src):
+        return True
+    c = g.card(src)
+    origin, dest = c["area"], f"home:{receiver}"
+    if origin != dest:
+        c["area"] = dest
+        c["ts"] = g._timestamp()
+        for attached in g.attachments(src):
+            g.card(attached)["area"] = dest
+        g.note("104.1", f"{g.name(src)} is sent from {origin} to {dest}")
+    g.change_control(src, receiver, CONTROL_FOREVER, ctrl=player, src=src)
+    return True

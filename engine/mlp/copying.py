@@ -301,3 +301,41 @@ def _r_copy_resource(g, f, ability):
         new = g.put_token(spec.id, player, g.card(host)["area"], "520.2")
         g.card(new)["host"] = host
     return True
+
+
+@runner("token_copy_host")
+def _r_copy_host(g, f, ability):
+    """ "When you play this card, put a token copy of that Friend into play": the Friend it
+    was played on."""
+    src = f["src"]
+    host = g.card(src)["host"] if _alive(g, src) else None
+    data = f["data"]
+    if "card_id" not in data:
+        if host is None or host not in g.s["cards"]:
+            return True
+        data["card_id"] = g.card(host)["card"]
+    ans = choose(g, f, f["ctrl"], "area", "Where does the token copy enter play?", _areas_for(g, f["ctrl"]))
+    if ans is None:
+        return False
+    g.put_token(data["card_id"], f["ctrl"], ans[0], "520.2")
+    return True
+
+
+@runner("move_same_name_token")
+def _r_move_same_name_token(g, f, ability):
+    """ "You may move a token Friend with the same name" to where the attached Friend went."""
+    player = f["ctrl"]
+    area = f["data"]["area"]
+    host = f["data"]["host"]
+    if host not in g.s["cards"] or area not in g.s["areas"]:
+        return True
+    name = g.spec(host).name
+    cands = [i for i in g.characters(player) if g.card(i).get("token") and g.is_type(i, "friend")
+             and g.face_up(i) and g.spec(i).name == name and g.card(i)["area"] != area]
+    ans = choose(g, f, player, "target", f"Move a {name} token to {area}?",
+                 [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in cands]])
+    if ans is None:
+        return False
+    if ans and ans[0] != "none":
+        g.move(_card_key(ans[0]), area, player, "506.4")
+    return True

@@ -15,7 +15,7 @@ from engine.mlp.coverage import coverage
 from tests.engine.helpers import Board, answer, keys, pass_until, rules_cited
 
 CONTROL_CARDS = ["CG92", "DE26", "DE47", "SB134", "AD32", "EO213", "MT43", "HM73", "HM33", "AD193", "LL95", "DE108",
-                 "FF108", "LL137", "DE96",
+                 "FF108", "LL137", "DE96", "CN156",
                  "LL111", "CG132", "CG33", "MT115", "AD63", "LL90", "AD116"]
 
 
@@ -537,3 +537,17 @@ def test_choose_one_gains_a_troublemaker_until_the_end_of_the_turn_de96():
     assert g.card(tm)["ctrl"] == 0
     _pass_turn(g)
     assert g.card(tm)["ctrl"] == 1
+
+
+def test_troublemaker_dismisses_a_friend_and_goes_to_its_controller_cn156():
+    """104.1, 513.2: Princess Mi Amore Cadenza pays 4, dismisses P1's Friend and is sent to
+    P1's home, where P1 controls it (the card overrides 506.2/506.2a)."""
+    b = Board()
+    b.players[0]["tokens"] = 5
+    cadenza = b.add("CN156", 0, "play", "problem:1")
+    emerald = b.add("PR12", 1, "play", "problem:0")
+    g = _game(b)
+    answer(g, f"act|{cadenza}|0")
+    assert emerald not in g.s["cards"] and len(g.s["players"][1]["discard"]) == 1
+    assert g.card(cadenza)["area"] == "home:1" and g.card(cadenza)["ctrl"] == 1
+    assert g.s["players"][0]["tokens"] == 1 and "104.1" in rules_cited(g)

@@ -12,7 +12,7 @@ from engine.mlp.coverage import coverage
 from engine.mlp.library import token_id
 from tests.engine.helpers import Board, answer, keys, pass_until, rules_cited
 
-COPY_CARDS = ["AD101", "SB45", "LL38", "LL133", "HM81", "DE115", "SB135", "LL28", "FF46", "HM88"]
+COPY_CARDS = ["AD101", "SB45", "LL38", "LL133", "HM81", "DE115", "SB135", "LL28", "FF46", "HM88", "FF105"]
 CRITTER = token_id(1, "yellow", "Critter")
 
 
@@ -270,7 +270,8 @@ def test_token_copy_of_a_resource_enters_by_its_placement_rule_ff46():
 
 CONTROL_AND_COPY = ["CG92", "DE26", "DE47", "SB134", "AD32", "EO213", "MT43", "HM73", "HM33", "LL111", "CG132",
                     "CG33", "MT115", "AD63", "LL90", "AD116", "LL95", "DE108", "FF108", "LL137", "DE96", "AD101",
-                    "SB45", "LL38", "HM81", "DE115", "SB135", "LL28", "FF46", "HM88", "AD38", "LL105"]
+                    "SB45", "LL38", "HM81", "DE115", "SB135", "LL28", "FF46", "HM88", "AD38", "LL105", "FF105",
+                    "CN156"]
 FILLERS = ["PR36", "PR44", "PR60", "PR54", "PR79", "PR76", "PR81", "PR86", "PR12", "PR31", "PR157", "PR126"]
 
 
@@ -305,3 +306,26 @@ def test_random_playouts_with_control_and_copy_cards_stay_sound():
                 assert export_board(load_board(doc, lib, run=False)) == doc
         cited.update(rule for _, rule, _ in g.log)
     assert {"513.2", "520.1", "520.2", "511.5"} <= cited
+
+
+def test_resource_on_a_cheap_friend_copies_it_and_moves_the_copy_along_ff105():
+    """509.1, 520.2, 506.4: Herd of Adoring Fans is played only on a Friend costing 2 or less,
+    makes a token copy of that Friend, and when P0 moves the Friend P0 may move the token
+    with the same name along."""
+    b = Board()
+    b.players[0]["tokens"] = 6
+    for card in ("PR79", "PR76", "PR81", "PR86"):  # 3 white and 3 yellow power
+        b.add(card, 0, "play", "home:0")
+    sweetie = b.add("PR20", 0, "play", "home:0")
+    steam = b.add("PR31", 0, "play", "home:0")  # cost 4: not a legal host
+    herd = b.add("FF105", 0, "hand")
+    g = _game(b)
+    assert f"play|{herd}|on:{sweetie}" in keys(g) and f"play|{herd}|on:{steam}" not in keys(g)
+    answer(g, f"play|{herd}|on:{sweetie}")
+    answer(g, "home:0")
+    (copy,) = _tokens(g)
+    assert g.card(copy)["card"] == g.card(sweetie)["card"]
+    answer(g, f"move|{sweetie}|problem:1")
+    assert g.pending().kind == "target"
+    answer(g, f"card:{copy}")
+    assert g.card(copy)["area"] == "problem:1" and g.card(sweetie)["area"] == "problem:1"
