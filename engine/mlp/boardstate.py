@@ -34,7 +34,7 @@ BOARD_FORMAT = "tourney-mlp-board"
 ZONES = ("deck", "problem_deck", "hand", "discard", "banished", "flip")
 ALL_ZONES = (*ZONES, "play", "queue")
 PHASES = ("setup", "ready", "troublemaker", "main", "score", "end")
-MOD_KINDS = ("power", "total", "control")
+MOD_KINDS = ("power", "total", "control", "confront")
 DURATIONS = ("turn", "phase", "score", "faceoff", CONTROL_FOREVER)
 
 

@@ -360,6 +360,13 @@ def _t_friends_always_there(m, t):
     return _a("play", "choose_one_resource_troublemaker_tokens", t, timing="main", **_token_params(m, 1))
 
 
+@template(r"main phase: choose one: draw (\d+) cards, opponents need \+(\d+) power to confront problems until the "
+          r"start of your next turn, or gain control of an opposing friend until the end of the score phase\.")
+def _t_pinkies_present(m, t):
+    return _a("play", "choose_one_draw_confront_control", t, timing="main", n=int(m.group(1)),
+              amount=int(m.group(2)))
+
+
 @template(r"chaos: when this card is flipped, gain control of an opponent's friend involved in the faceoff"
           + _UNTIL + r"\.")
 def _t_chaos_control(m, t):

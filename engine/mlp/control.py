@@ -358,3 +358,37 @@ def _r_cadenza(g, f, ability):
         g.note("104.1", f"{g.name(src)} is sent from {origin} to {dest}")
     g.change_control(src, receiver, CONTROL_FOREVER, ctrl=player, src=src)
     return True
+
+
+_FRIEND_UNTIL_SCORE = {"target": "opp_friend", "where": "", "max_power": False, "each": False,
+                       "optional": False, "then": "", "until": "score"}
+
+
+@runner("choose_one_draw_confront_control")
+def _r_pinkies_present(g, f, ability):
+    """ "Choose one: Draw N cards, opponents need +N power to confront Problems until the start
+    of your next turn, or gain control of an opposing Friend until the end of the Score Phase."
+    The second is a modifier of kind "confront" on the opponent (611.3)."""
+    from engine.mlp.library import Ability
+
+    p = ability.params
+    player = f["ctrl"]
+    data = f["data"]
+    if "mode" not in data:
+        pairs = [("draw", f"Draw {p['n']} cards"),
+                 ("confront", f"Opponents need +{p['amount']} power to confront Problems")]
+        if control_targets(g, player, 0, _FRIEND_UNTIL_SCORE, {}):
+            pairs.append(("control", "Gain control of an opposing Friend until the end of the Score Phase"))
+        ans = choose(g, f, player, "mode", "Choose one", pairs)
+        if ans is None:
+            return False
+        data["mode"] = ans[0]
+    mode = data["mode"]
+    if mode == "control":
+        return _r_gain_control(g, f, Ability("play", "gain_control", _FRIEND_UNTIL_SCORE))
+    if mode == "draw":
+        g.draw(player, p["n"], "705.2e")
+    else:
+        g.add_mod("confront", 1 - player, p["amount"], until=f"next_turn:{player}", ctrl=player, src=f["src"])
+        g.note("709", f"P{1 - player} needs +{p['amount']} power to confront Problems until P{player}'s next turn")
+    return True

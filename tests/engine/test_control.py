@@ -15,7 +15,7 @@ from engine.mlp.coverage import coverage
 from tests.engine.helpers import Board, answer, keys, pass_until, rules_cited
 
 CONTROL_CARDS = ["CG92", "DE26", "DE47", "SB134", "AD32", "EO213", "MT43", "HM73", "HM33", "AD193", "LL95", "DE108",
-                 "FF108", "LL137", "DE96", "CN156",
+                 "FF108", "LL137", "DE96", "CN156", "DE103",
                  "LL111", "CG132", "CG33", "MT115", "AD63", "LL90", "AD116"]
 
 
@@ -551,3 +551,33 @@ def test_troublemaker_dismisses_a_friend_and_goes_to_its_controller_cn156():
     assert emerald not in g.s["cards"] and len(g.s["players"][1]["discard"]) == 1
     assert g.card(cadenza)["area"] == "home:1" and g.card(cadenza)["ctrl"] == 1
     assert g.s["players"][0]["tokens"] == 1 and "104.1" in rules_cited(g)
+
+
+@pytest.mark.parametrize("mode", ["control", "confront", "draw"])
+def test_choose_one_of_three_de103(mode):
+    """705.2, 513.2, 611.3: Pinkie's Present: gain control of an opposing Friend until the end
+    of the Score Phase, or P1 needs +2 power to confront Problems until P0's next turn, or
+    draw 4 cards."""
+    from engine.mlp import power
+
+    b = _pink_board()
+    emerald = b.add("PR12", 1, "play", "problem:1")
+    event = b.add("DE103", 0, "hand")
+    g = _game(b)
+    before = power.requirements(g, 1, "problem:1")
+    hand = len(g.s["players"][0]["hand"])
+    answer(g, f"play|{event}|event")
+    assert keys(g) == ["draw", "confront", "control"]
+    answer(g, mode)
+    if mode == "control":
+        assert g.card(emerald)["ctrl"] == 0
+    elif mode == "draw":
+        assert len(g.s["players"][0]["hand"]) == hand - 1 + 4
+    else:
+        after = power.requirements(g, 1, "problem:1")
+        assert sum(a for *_, a in after) == sum(a for *_, a in before) + 2
+        _pass_turn(g)
+        assert g.s["turn_player"] == 1 and sum(a for *_, a in power.requirements(g, 1, "problem:1")) == \
+            sum(a for *_, a in before) + 2
+        _pass_turn(g)
+        assert g.s["turn_player"] == 0 and power.requirements(g, 1, "problem:1") == before

@@ -271,7 +271,7 @@ def test_token_copy_of_a_resource_enters_by_its_placement_rule_ff46():
 CONTROL_AND_COPY = ["CG92", "DE26", "DE47", "SB134", "AD32", "EO213", "MT43", "HM73", "HM33", "LL111", "CG132",
                     "CG33", "MT115", "AD63", "LL90", "AD116", "LL95", "DE108", "FF108", "LL137", "DE96", "AD101",
                     "SB45", "LL38", "HM81", "DE115", "SB135", "LL28", "FF46", "HM88", "AD38", "LL105", "FF105",
-                    "CN156"]
+                    "CN156", "DE103"]
 FILLERS = ["PR36", "PR44", "PR60", "PR54", "PR79", "PR76", "PR81", "PR86", "PR12", "PR31", "PR157", "PR126"]
 
 
