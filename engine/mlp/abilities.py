@@ -239,6 +239,13 @@ def host_matches(g, attachment: int, host: int) -> bool:
     spec = g.spec(attachment)
     if not spec.attach or spec.attach == "home":
         return True
+    if spec.attach == "own_friend" or spec.attach.startswith("friend_cost:"):
+        # 509.4: the host description is "this/that Friend"; "one of your Friends" and "with
+        # cost N or less" only say where it may be played, so a host whose controller or
+        # cost changes still fits
+        c = g.card(host)
+        return g.spec(host).type == "friend" and c["zone"] == "play" and not c["face_down"] \
+            and not c["frightened"]
     return host_ok(g, g.card(attachment)["ctrl"], spec, host)
 
 

@@ -581,3 +581,15 @@ def test_choose_one_of_three_de103(mode):
             sum(a for *_, a in before) + 2
         _pass_turn(g)
         assert g.s["turn_player"] == 0 and power.requirements(g, 1, "problem:1") == before
+
+
+def test_attachment_played_on_one_of_your_friends_stays_when_the_host_changes_hands():
+    """509.4, 511.2: "Play on one of your Friends" says where it may be played; its host
+    description is "that Friend", so Combat Hat stays on P0's Friend after P1 takes it, and
+    P0 still controls the Hat."""
+    b = Board()
+    pony = b.add("PR12", 0, "play", "problem:1", ctrl=1)
+    hat = b.add("CN137", 0, "play", "problem:1", host=pony)
+    g = _game(b)
+    assert g.card(hat)["zone"] == "play" and g.card(hat)["host"] == pony
+    assert g.card(hat)["ctrl"] == 0 and g.card(pony)["ctrl"] == 1
