@@ -92,7 +92,13 @@ class MatchTableWindow(QMainWindow):
         self.board_view = self._tree(self.board_model, "boardView")
         self.zones_model = CardTreeModel(self)
         self.zones_view = self._tree(self.zones_model, "zonesView")
-        self.zones_view.setColumnHidden(1, True)  # each player's cards sit under their name
+        for column in (1, 3, 4):  # each player's cards sit under their name, none has a state
+            self.zones_view.setColumnHidden(column, True)
+        zones_header = self.zones_view.header()
+        zones_header.setStretchLastSection(False)
+        zones_header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        zones_header.setSectionResizeMode(2, QHeaderView.ResizeMode.Fixed)
+        zones_header.resizeSection(2, 48)
         self.zones_view.expanded.connect(lambda i: self._zones_open.add(str(i.data(KEY_ROLE))))
         self.zones_view.collapsed.connect(
             lambda i: self._zones_open.discard(str(i.data(KEY_ROLE))))
@@ -270,7 +276,7 @@ class MatchTableWindow(QMainWindow):
         top.setStretchFactor(0, 5)
         top.setStretchFactor(1, 3)
         top.setStretchFactor(2, 2)
-        top.setSizes([780, 330, 290])
+        top.setSizes([740, 370, 290])
 
         bottom = QSplitter(Qt.Orientation.Horizontal)
         bottom.setObjectName("bottomSplitter")
@@ -523,7 +529,7 @@ class MatchTableWindow(QMainWindow):
             panel.show_player(position.players[panel.index], position)
         self._reload_tree(self.board_view, self.board_model, board_nodes(position), None)
         self._reload_tree(self.zones_view, self.zones_model, zone_nodes(position),
-                          self._zones_open, (250, 0, 44, 90))
+                          self._zones_open, ())
         self.decision_panel.show_decision(
             position.decision, position.result or "No decision pending.")
         self._reload_log(table)
@@ -542,7 +548,7 @@ class MatchTableWindow(QMainWindow):
         self._update_enabled()
 
     def _reload_tree(self, view: QTreeView, model: CardTreeModel, nodes: list,
-                     open_keys: set[str] | None, widths: tuple[int, ...] = (310, 48, 48, 100)
+                     open_keys: set[str] | None, widths: tuple[int, ...] = (330, 48, 48, 90)
                      ) -> None:
         current = view.currentIndex()
         current_key = current.data(KEY_ROLE) if current.isValid() else None
@@ -611,6 +617,7 @@ class MatchTableWindow(QMainWindow):
             if index.isValid():
                 view.scrollTo(index)
                 view.setCurrentIndex(index)
+                self.show_card(iid)  # also when it was the current row already
                 return True
         return False
 

@@ -75,6 +75,7 @@ class DeckPicker(QWidget):
         self.combo.activated.connect(self._activated)
         self.file_label = QLabel()
         self.file_label.setWordWrap(True)
+        self.file_label.setVisible(False)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.combo)
@@ -100,6 +101,7 @@ class DeckPicker(QWidget):
         self.path = path
         self.combo.setCurrentIndex(self.combo.findData(FROM_FILE))
         self.file_label.setText(str(path))
+        self.file_label.setVisible(True)
 
     def choice(self) -> DeckChoice | None:
         if self.combo.currentData() == FROM_FILE:
@@ -151,6 +153,7 @@ class NewGameDialog(QDialog):
         for picker, name in zip(self.pickers, SAMPLE_PAIR, strict=True):
             picker.combo.setCurrentIndex(picker.combo.findData(name))
             picker.file_label.clear()
+            picker.file_label.setVisible(False)
 
     def choice(self) -> GameChoice | None:
         a, b = (picker.choice() for picker in self.pickers)

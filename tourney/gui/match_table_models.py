@@ -23,9 +23,16 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from engine.core.decision import Decision, Option
 from tourney.gui.table_models import Column, RowTableModel
-from tourney.services.match_table import AreaView, CardView, LogRow, PlayerView, PositionView
+from tourney.services.match_table import (
+    AreaView,
+    CardView,
+    Decision,
+    LogRow,
+    Option,
+    PlayerView,
+    PositionView,
+)
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 _NO_INDEX = QModelIndex()

@@ -23,9 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.core.decision import Decision
 from tourney.gui.match_table_models import KEY_ROLE, OptionListModel
-from tourney.services.match_table import CardDetail, PlayerView, PositionView
+from tourney.services.match_table import CardDetail, Decision, PlayerView, PositionView
 
 _CARD_KEY = re.compile(r"(?:^|[|:])(\d+)(?:$|[|:])")
 

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from engine.core.decision import Decision
+from engine.core.decision import Decision, Option
 from engine.core.errors import EngineError, IllegalAnswer, StateFormatError
 from engine.core.log import LogEntry
 from engine.core.replay import Replay, ReplayCursor
@@ -36,6 +36,13 @@ from engine.mlp.game import MlpGame
 from engine.mlp.library import CardLibrary
 from tourney.errors import UserError, ValidationError
 
+__all__ = [
+    "AreaView", "CardDetail", "CardView", "Decision", "LogRow", "MatchTable", "Option",
+    "PlayerView", "PositionView", "card_detail", "load_rules_text", "open_board",
+    "open_replay_file", "position_view", "read_deck_file", "read_deck_ids", "rule_text",
+    "start_game",
+]
+
 BOARD = "board"
 GAME = "game"
 REPLAY = "replay"
@@ -45,6 +52,8 @@ PLAY_OUT_LIMIT = 20_000
 """Answers a play-out gives at most: far more than any real game, less than a loop."""
 BOARD_SYSTEM = "mlp-board"
 """System id of the cursor over a board-state file: never written to a replay file."""
+POWER_TYPES = frozenset({"mane", "friend", "troublemaker"})
+"""Card types whose power a judge reads; the card data gives some others a number too."""
 RULES_FILE = ("mlp", "rules.json")
 """Where a shipped copy of the comprehensive rules (citation -> text) would live."""
 
@@ -469,7 +478,9 @@ def _card_view(game: MlpGame, iid: int, with_attachments: bool = True) -> CardVi
     c = game.s["cards"][iid]
     spec = game.spec(iid)
     in_play = c["zone"] == "play"
-    shown_power = mlp_power.power(game, iid) if in_play else spec.power
+    shown_power = None
+    if spec.type in POWER_TYPES:
+        shown_power = mlp_power.power(game, iid) if in_play else spec.power
     attachments: tuple[CardView, ...] = ()
     if with_attachments and in_play:
         attachments = tuple(_card_view(game, a, False) for a in game.attachments(iid))
@@ -626,7 +637,7 @@ def card_detail(game: MlpGame, iid: int) -> CardDetail | None:
     if spec.reqs:
         facts.append(("Play requirement",
                       ", ".join(f"{n} {color.capitalize()}" for color, n in spec.reqs)))
-    if spec.power is not None:
+    if spec.power is not None and spec.type in POWER_TYPES:
         current = mlp_power.power(game, iid) if c["zone"] == "play" else spec.power
         shown = str(spec.power) if current in (None, spec.power) else f"{current} (printed {spec.power})"
         facts.append(("Power", shown))
