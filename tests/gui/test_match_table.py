@@ -185,6 +185,7 @@ def test_step_back_and_forward_through_a_replay_changes_the_board(
 
     table.open_replay_path(tmp_path / "game.json")
     assert table.tasks.wait()
+    assert (table.progress.done, table.progress.total) == (30, 30)  # checked to its end
     assert table.table is not None and table.table.kind == "replay"
     assert table.table.length == 30
     assert table.position_spin.value() == 0
@@ -282,6 +283,8 @@ def test_play_to_the_end_runs_in_the_background_and_positions_save(
     assert table.tasks.wait()
     assert not table.busy
     assert table.table is not None and table.table.game.pending() is None
+    assert table.progress.done == table.table.step > 0
+    assert not table.progress_bar.isVisible()
     assert "Game over" in table.summary_label.text()
     assert table.decision_panel.decision is None
     end = table.table.step
@@ -347,4 +350,6 @@ def test_tools_menu_opens_the_match_table_without_an_event(
     assert table is not None and table.isVisible()
     assert "No game on the table" in table.title_label.text()
     assert table.tasks is window.context.tasks
+    table.resize(1234, 777)
     table.close()
+    assert settings.value("match_table/geometry")  # the next window opens the same size

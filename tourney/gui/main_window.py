@@ -90,7 +90,7 @@ class MainWindow(QMainWindow):
     def open_match_table(self) -> MatchTableWindow:
         """The judge's match table, in its own window; it needs no open event."""
         if self.match_table is None:
-            self.match_table = MatchTableWindow(self.context.tasks)
+            self.match_table = MatchTableWindow(self.context.tasks, settings=self.settings)
         self.match_table.show()
         self.match_table.raise_()
         return self.match_table

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QByteArray, QModelIndex, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QMainWindow,
+    QProgressBar,
     QSlider,
     QSpinBox,
     QSplitter,
@@ -52,6 +53,7 @@ from tourney.gui.tasks import TaskRunner
 from tourney.services.match_table import (
     LogRow,
     MatchTable,
+    Progress,
     load_rules_text,
     open_board,
     open_replay_file,
@@ -61,14 +63,17 @@ from tourney.services.match_table import (
 BOARD_FILTERS = ["Board states (*.json)", "All files (*)"]
 REPLAY_FILTERS = ["Replays (*.json)", "All files (*)"]
 ZONES_OPEN_AT_START = ("P0", "P1", "P0:hand", "P1:hand")
+GEOMETRY_KEY = "match_table/geometry"
+SPLITTER_KEY = "match_table/splitters"
 
 
 class MatchTableWindow(QMainWindow):
     """The match table; `table` is the game on it (None until one is opened)."""
 
     def __init__(self, tasks: TaskRunner | None = None, parent: QWidget | None = None,
-                 rules: dict[str, str] | None = None) -> None:
+                 rules: dict[str, str] | None = None, settings: QSettings | None = None) -> None:
         super().__init__(parent)
+        self.settings = settings
         self.setObjectName("matchTableWindow")
         self.setWindowTitle("Match table – tourney")
         self.tasks = tasks if tasks is not None else TaskRunner(self)
@@ -120,13 +125,28 @@ class MatchTableWindow(QMainWindow):
         self.log_view.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
         self.log_view.setWordWrap(False)
         header = self.log_view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # fixed widths: sizing to contents reads every row of a long log on each move
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
+        digits = self.fontMetrics().horizontalAdvance("0")
+        for column, chars in enumerate((6, 5, 14)):
+            header.resizeSection(column, digits * chars + 12)
         self.log_view.selectionModel().currentRowChanged.connect(self._log_row_changed)
         self.rule_panel = RulePanel(rules if rules is not None else load_rules_text())
 
+        self.progress = Progress()
+        self.progress_bar = QProgressBar()
+        self.progress_bar.setObjectName("progressBar")
+        self.progress_bar.setMaximumWidth(260)
+        self.progress_bar.setVisible(False)
+        self.statusBar().addPermanentWidget(self.progress_bar)
+        self._progress_timer = QTimer(self)
+        self._progress_timer.setInterval(100)
+        self._progress_timer.timeout.connect(self._show_progress)
+
         self.setCentralWidget(self._layout())
         self.resize(1400, 900)
+        self._restore_geometry()
         self.refresh()
 
     # ----- building ---------------------------------------------------------------------------
@@ -355,6 +375,8 @@ class MatchTableWindow(QMainWindow):
     def start_new_game(self, choice: GameChoice) -> int | None:
         """Deal a new game on the worker thread (reading deck files can be slow)."""
 
+        self._new_progress()
+
         def work() -> MatchTable:
             decks = [deck.card_ids() for deck in choice.decks]
             names = (choice.decks[0].label, choice.decks[1].label)
@@ -367,7 +389,8 @@ class MatchTableWindow(QMainWindow):
         """Open a replay on the worker thread: it is checked to its end before it is shown."""
         if not path:
             return None
-        return self._run(lambda: open_replay_file(path),
+        progress = self._new_progress()
+        return self._run(lambda: open_replay_file(path, progress=progress),
                          lambda table: self.set_table(table, f"Opened the replay {Path(path).name}"),
                          f"Checking the replay {Path(path).name}…", "Cannot open that replay")
 
@@ -449,7 +472,8 @@ class MatchTableWindow(QMainWindow):
                 "at any of them", 10000)
             self.refresh()
 
-        return self._run(lambda: table.play_out(seed), finished,
+        progress = self._new_progress()
+        return self._run(lambda: table.play_out(seed, progress=progress), finished,
                          "Playing the game to the end…", "Cannot play the game out")
 
     # ----- saving -----------------------------------------------------------------------------
@@ -504,6 +528,28 @@ class MatchTableWindow(QMainWindow):
     def _set_busy(self, busy: bool) -> None:
         self.busy = busy
         self._update_enabled()
+        if busy:
+            self._show_progress()
+            self._progress_timer.start()
+        else:
+            self._progress_timer.stop()
+            self.progress_bar.setVisible(False)
+
+    def _new_progress(self) -> Progress:
+        """A fresh counter for the next job (the worker writes it, the timer reads it)."""
+        self.progress = Progress()
+        return self.progress
+
+    def _show_progress(self) -> None:
+        progress = self.progress
+        self.progress_bar.setVisible(True)
+        if progress.total:
+            self.progress_bar.setRange(0, progress.total)
+            self.progress_bar.setValue(progress.done)
+            self.progress_bar.setFormat(f"decision %v of {progress.total}")
+        else:
+            self.progress_bar.setRange(0, 0)  # the end is not known: a busy bar
+        self.statusBar().showMessage(f"Working… {progress.done} decision(s) so far")
 
     # ----- showing ----------------------------------------------------------------------------
 
@@ -631,7 +677,26 @@ class MatchTableWindow(QMainWindow):
         if isinstance(row, LogRow):
             self.rule_panel.show_rule(row.rule, row.text)
 
+    def _splitters(self) -> list[QSplitter]:
+        return sorted(self.findChildren(QSplitter), key=lambda s: s.objectName())
+
+    def _restore_geometry(self) -> None:
+        if self.settings is None:
+            return
+        geometry = self.settings.value(GEOMETRY_KEY)
+        if isinstance(geometry, QByteArray | bytes) and geometry:
+            self.restoreGeometry(QByteArray(geometry))
+        for splitter in self._splitters():
+            state = self.settings.value(f"{SPLITTER_KEY}/{splitter.objectName()}")
+            if isinstance(state, QByteArray | bytes) and state:
+                splitter.restoreState(QByteArray(state))
+
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.busy:
             self.tasks.wait()
+        if self.settings is not None:
+            self.settings.setValue(GEOMETRY_KEY, self.saveGeometry())
+            for splitter in self._splitters():
+                self.settings.setValue(f"{SPLITTER_KEY}/{splitter.objectName()}",
+                                       splitter.saveState())
         super().closeEvent(event)

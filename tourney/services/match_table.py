@@ -38,7 +38,7 @@ from tourney.errors import UserError, ValidationError
 
 __all__ = [
     "AreaView", "CardDetail", "CardView", "Decision", "LogRow", "MatchTable", "Option",
-    "PlayerView", "PositionView", "card_detail", "load_rules_text", "open_board",
+    "PlayerView", "PositionView", "Progress", "card_detail", "load_rules_text", "open_board",
     "open_replay_file", "position_view", "read_deck_file", "read_deck_ids", "rule_text",
     "start_game",
 ]
@@ -183,6 +183,17 @@ class CardDetail:
     where: str
 
 
+@dataclass(slots=True)
+class Progress:
+    """How far a long job has come: the worker writes it, the window reads it on a timer.
+
+    `total` is 0 when the end is not known in advance (a play-out).
+    """
+
+    done: int = 0
+    total: int = 0
+
+
 # ----- opening ---------------------------------------------------------------------------------
 
 
@@ -274,7 +285,8 @@ def start_game(decks: Sequence[Sequence[str]], seed: int, names: tuple[str, str]
     return MatchTable(GAME, f"{title} (seed {seed})", cursor, lib)
 
 
-def open_replay_file(path: str | Path, library: CardLibrary | None = None) -> MatchTable:
+def open_replay_file(path: str | Path, library: CardLibrary | None = None,
+                     progress: Progress | None = None) -> MatchTable:
     """A table over a replay file, checked to its end (digests) and shown from its start."""
     file = Path(path)
     data = _read_json(file, "replay")
@@ -282,7 +294,13 @@ def open_replay_file(path: str | Path, library: CardLibrary | None = None) -> Ma
     try:
         replay = Replay.from_dict(data)
         cursor = open_replay(replay, lib, KEYFRAME_EVERY)
-        cursor.build_keyframes()  # every later seek is cheap, and divergence shows now
+        if progress is not None:
+            progress.total = cursor.length
+        # one walk to the end: every later seek is cheap, and a divergence shows now
+        while cursor.step < cursor.length:
+            cursor.forward()
+            if progress is not None:
+                progress.done = cursor.step
         cursor.seek(0)
     except StateFormatError as exc:
         raise ValidationError(f"{file.name}: bad replay, field {exc.field}: {exc.detail}") from None
@@ -344,9 +362,11 @@ class MatchTable:
         if cursor.step < cursor.length and cursor.replay.answers[cursor.step] == chosen:
             self.forward()  # the recorded answer: keep the line
             return 0
+        before = self.game.snapshot()
         try:
             self.game.submit(chosen)
         except EngineError as exc:
+            self.game.restore(before)  # the position stays as it was shown
             raise UserError(f"The engine refused that answer: {exc}") from None
         self._truncate(cursor.step)
         cursor.replay.answers.append(chosen)
@@ -402,7 +422,7 @@ class MatchTable:
             raise UserError(str(exc)[:1].upper() + str(exc)[1:] + ".") from None
 
     def play_out(self, seed: int, limit: int = PLAY_OUT_LIMIT,
-                 progress: Callable[[int], None] | None = None) -> int:
+                 progress: Progress | None = None) -> int:
         """Let two seeded random players finish the game; returns the answers given."""
         bots = [RandomBot(seed * 2 + p, style="eager") for p in (0, 1)]
         given = 0
@@ -412,8 +432,8 @@ class MatchTable:
                 break
             self.answer(bots[decision.player].choose(decision))
             given += 1
-            if progress is not None and given % 100 == 0:
-                progress(given)
+            if progress is not None:
+                progress.done = given
         return given
 
     # ----- saving ---------------------------------------------------------------------------
