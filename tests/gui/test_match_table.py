@@ -183,7 +183,8 @@ def test_step_back_and_forward_through_a_replay_changes_the_board(
         assert table.answer(bots[decision.player].choose(decision))
     assert table.save_replay_file(tmp_path / "game.json")
 
-    table.open_replay_path(tmp_path / "game.json")
+    recorded = json.loads((tmp_path / "game.json").read_text(encoding="utf-8"))["answers"]
+    table.open_file(tmp_path / "game.json")  # what a file dropped on the window does
     assert table.tasks.wait()
     assert (table.progress.done, table.progress.total) == (30, 30)  # checked to its end
     assert table.table is not None and table.table.kind == "replay"
@@ -194,6 +195,9 @@ def test_step_back_and_forward_through_a_replay_changes_the_board(
     assert not table.back_action.isEnabled()
 
     assert "P0 decides" in table.decision_panel.who_label.text()
+    # the replay's own answer is shown selected
+    assert table.decision_panel.chosen_keys() == recorded[0]
+    assert "Recorded answer" in table.decision_panel.count_label.text()
     qtbot.mouseClick(table.replay_button("forwardAction"), Qt.MouseButton.LeftButton)
     assert table.position_spin.value() == 1
     assert "P1 decides" in table.decision_panel.who_label.text()

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QModelIndex, QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -49,11 +49,14 @@ from tourney.gui.match_table_models import (
 )
 from tourney.gui.match_table_panels import CardPanel, DecisionPanel, PlayerPanel, RulePanel
 from tourney.gui.table_models import ROW_ROLE
+from tourney.gui.table_views import dropped_file
 from tourney.gui.tasks import TaskRunner
 from tourney.services.match_table import (
+    REPLAY,
     LogRow,
     MatchTable,
     Progress,
+    file_kind,
     load_rules_text,
     open_board,
     open_replay_file,
@@ -147,6 +150,7 @@ class MatchTableWindow(QMainWindow):
         self.setCentralWidget(self._layout())
         self.resize(1400, 900)
         self._restore_geometry()
+        self.setAcceptDrops(True)
         self.refresh()
 
     # ----- building ---------------------------------------------------------------------------
@@ -346,6 +350,22 @@ class MatchTableWindow(QMainWindow):
         self.file_dialog = dialog
         dialog.open()
         return dialog
+
+    def open_file(self, path: str | Path) -> object:
+        """Open a board state or a replay, whichever the file is (drag and drop)."""
+        if file_kind(path) == REPLAY:
+            return self.open_replay_path(path)
+        return self.open_board_file(path)
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if dropped_file(event.mimeData()) is not None and not self.busy:
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        path = dropped_file(event.mimeData())
+        if path is not None and not self.busy:
+            event.acceptProposedAction()
+            self.open_file(path)
 
     def choose_board_file(self) -> QFileDialog:
         return self._file_dialog("Open a board state", BOARD_FILTERS, False, self.open_board_file)
@@ -578,6 +598,9 @@ class MatchTableWindow(QMainWindow):
                           self._zones_open, ())
         self.decision_panel.show_decision(
             position.decision, position.result or "No decision pending.")
+        recorded = table.recorded_answer()
+        if recorded is not None and position.decision is not None:
+            self.decision_panel.show_recorded(recorded)
         self._reload_log(table)
         for widget, maximum in ((self.position_slider, position.length),
                                 (self.position_spin, position.length)):

@@ -97,6 +97,7 @@ class DecisionPanel(QWidget):
         self.prompt_label.setWordWrap(True)
         self.count_label = QLabel()
         self.count_label.setObjectName("decisionCount")
+        self.count_label.setWordWrap(True)
         self.model = OptionListModel(self)
         self.options_view = QListView()
         self.options_view.setObjectName("decisionOptions")
@@ -161,6 +162,15 @@ class DecisionPanel(QWidget):
         if decision.min == 0:
             return f"Choose up to {decision.max} (or none)."
         return f"Choose {decision.min} to {decision.max}."
+
+    def show_recorded(self, keys: list[str]) -> None:
+        """Mark the answer the replay holds here: selected, and said in words."""
+        self.select_keys(keys)
+        labels = [o.label for o in self.model.options() if o.key in keys]
+        self.count_label.setText(
+            f"{self._count_text(self.decision) if self.decision else ''} "
+            f"<b>Recorded answer:</b> {'; '.join(labels) or 'none'} (Forward plays it; "
+            "another answer starts a new line)")
 
     def chosen_keys(self) -> list[str]:
         rows = sorted(i.row() for i in self.options_view.selectionModel().selectedRows())

@@ -241,11 +241,9 @@ def render_match_table(out_dir: Path, shot: Callable[[QWidget, str], None]) -> N
     assert game_table is not None
     game_table.play_out(seed=11, limit=90)
     table.set_table(game_table)
-    table.back()
-    table.forward()  # the last move's log entries show as new
-    rows = table.log_model.rows()
-    scored = max(i for i, row in enumerate(rows) if row.rule == "611.4")
-    table.log_view.selectRow(scored)
+    table.seek(83)
+    table.forward()  # stepped back through the recording: the last step's log entries are new
+    table.log_view.selectRow(table.log_model.rowCount() - 1)
     table.select_card(game_table.game.s["players"][0]["mane"])
     shot(table, "match-table.png")
     with tempfile.TemporaryDirectory() as folder:

@@ -26,7 +26,7 @@ from typing import Any
 from engine.core.decision import Decision, Option
 from engine.core.errors import EngineError, IllegalAnswer, StateFormatError
 from engine.core.log import LogEntry
-from engine.core.replay import Replay, ReplayCursor
+from engine.core.replay import REPLAY_FORMAT, Replay, ReplayCursor
 from engine.core.resources import resource_path
 from engine.mlp import power as mlp_power
 from engine.mlp.api import SYSTEM_ID, default_library, load_state, make_setup, new_game, open_replay
@@ -37,9 +37,25 @@ from engine.mlp.library import CardLibrary
 from tourney.errors import UserError, ValidationError
 
 __all__ = [
-    "AreaView", "CardDetail", "CardView", "Decision", "LogRow", "MatchTable", "Option",
-    "PlayerView", "PositionView", "Progress", "card_detail", "load_rules_text", "open_board",
-    "open_replay_file", "position_view", "read_deck_file", "read_deck_ids", "rule_text",
+    "AreaView",
+    "CardDetail",
+    "CardView",
+    "Decision",
+    "LogRow",
+    "MatchTable",
+    "Option",
+    "PlayerView",
+    "PositionView",
+    "Progress",
+    "card_detail",
+    "file_kind",
+    "load_rules_text",
+    "open_board",
+    "open_replay_file",
+    "position_view",
+    "read_deck_file",
+    "read_deck_ids",
+    "rule_text",
     "start_game",
 ]
 
@@ -214,6 +230,15 @@ def _read_json(path: Path, what: str) -> Any:
         ) from None
 
 
+def file_kind(path: str | Path) -> str:
+    """REPLAY for a replay file, else BOARD (the board-state reader then says what is wrong)."""
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return BOARD
+    return REPLAY if isinstance(data, dict) and data.get("format") == REPLAY_FORMAT else BOARD
+
+
 def open_board(path: str | Path, library: CardLibrary | None = None) -> MatchTable:
     """A table at the position a judge's board-state file describes, run to its decision."""
     file = Path(path)
@@ -340,6 +365,12 @@ class MatchTable:
     def can_save_replay(self) -> bool:
         """Only games that start from decks and a seed can be written as replays."""
         return self.kind != BOARD
+
+    def recorded_answer(self) -> list[str] | None:
+        """The answer the line holds for the pending decision, when stepped back or replaying."""
+        if self.cursor.step < self.cursor.length:
+            return list(self.cursor.replay.answers[self.cursor.step])
+        return None
 
     # ----- moving ---------------------------------------------------------------------------
 
