@@ -239,6 +239,33 @@ def test_answering_after_stepping_back_starts_a_new_line(
     assert "set aside" in table.statusBar().currentMessage()
 
 
+def test_replay_the_program_plays_differently_opens_after_asking(
+    table: MatchTableWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    table.start_new_game(sample_choice(seed=4))
+    assert table.tasks.wait()
+    assert table.table is not None
+    table.table.play_out(seed=1, limit=25)
+    assert table.save_replay_file(tmp_path / "game.json")
+    document = json.loads((tmp_path / "game.json").read_text(encoding="utf-8"))
+    document["digests"]["20"] = "0" * 16  # as if another engine had recorded it
+    (tmp_path / "other.json").write_text(json.dumps(document), encoding="utf-8")
+
+    table.open_replay_path(tmp_path / "other.json")
+    assert table.tasks.wait()
+    assert table.table.kind == "game"  # nothing opened yet: the judge is asked first
+    box = next(w for w in QApplication.topLevelWidgets()
+               if isinstance(w, QMessageBox) and w.objectName() == "replayMismatchBox")
+    assert "step 20" in box.text()
+    anyway = next(b for b in box.buttons() if b.text() == "Open anyway")
+    qtbot.mouseClick(anyway, Qt.MouseButton.LeftButton)
+    assert table.tasks.wait()
+    assert table.table.kind == "replay" and table.table.length == 25
+    assert "without the checks" in table.statusBar().currentMessage()
+    table.seek(25)
+    assert table.table.step == 25
+
+
 def test_new_game_from_two_theme_decks(table: MatchTableWindow, qtbot: QtBot) -> None:
     dialog = table.choose_new_game()
     assert isinstance(dialog, NewGameDialog)
@@ -357,3 +384,21 @@ def test_tools_menu_opens_the_match_table_without_an_event(
     table.resize(1234, 777)
     table.close()
     assert settings.value("match_table/geometry")  # the next window opens the same size
+
+
+def test_unchecked_replay_stops_where_the_answers_stop_fitting(tmp_path: Path) -> None:
+    from tourney.gui.match_table_dialogs import DeckChoice
+    from tourney.services.match_table import ReplayMismatch, open_replay_file, start_game
+
+    decks = [DeckChoice(name).card_ids() for name in ("Rarity", "Fluttershy")]
+    game = start_game(decks, seed=8)
+    game.play_out(seed=2, limit=40)
+    game.save_replay(tmp_path / "game.json")
+    document = json.loads((tmp_path / "game.json").read_text(encoding="utf-8"))
+    document["answers"][30] = ["no-such-option"]
+    (tmp_path / "edited.json").write_text(json.dumps(document), encoding="utf-8")
+    with pytest.raises(ReplayMismatch):
+        open_replay_file(tmp_path / "edited.json")  # the digest at step 30 no longer matches
+    table = open_replay_file(tmp_path / "edited.json", verify=False)
+    assert table.length == 30
+    assert "decision 30" in table.note and "10 answer(s)" in table.note

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from tourney.errors import UserError
+from tourney.gui.dialogs import ask
 from tourney.gui.errors import show_crash, show_user_error
 from tourney.gui.match_table_dialogs import GameChoice, NewGameDialog, sample_choice
 from tourney.gui.match_table_models import (
@@ -56,6 +57,7 @@ from tourney.services.match_table import (
     LogRow,
     MatchTable,
     Progress,
+    ReplayMismatch,
     file_kind,
     load_rules_text,
     open_board,
@@ -405,14 +407,35 @@ class MatchTableWindow(QMainWindow):
         return self._run(work, lambda table: self.set_table(table, "New game dealt"),
                          "Dealing a new game…", "Cannot start that game")
 
-    def open_replay_path(self, path: str | Path) -> int | None:
-        """Open a replay on the worker thread: it is checked to its end before it is shown."""
+    def open_replay_path(self, path: str | Path, verify: bool = True) -> int | None:
+        """Open a replay on the worker thread: it is checked to its end before it is shown.
+
+        A replay this program plays differently (another card database or rules
+        engine) can still be looked at: the judge is asked, then it opens unchecked.
+        """
         if not path:
             return None
+        name = Path(path).name
         progress = self._new_progress()
-        return self._run(lambda: open_replay_file(path, progress=progress),
-                         lambda table: self.set_table(table, f"Opened the replay {Path(path).name}"),
-                         f"Checking the replay {Path(path).name}…", "Cannot open that replay")
+
+        def opened(table: MatchTable) -> None:
+            self.set_table(table, f"Opened the replay {name}"
+                           + (" without the checks" if not verify else "")
+                           + (f": {table.note}" if table.note else ""))
+
+        def mismatch(error: UserError) -> bool:
+            if not isinstance(error, ReplayMismatch):
+                return False
+            ask(self, "Open the replay anyway?", str(error), name="replayMismatchBox",
+                yes="Open anyway",
+                informative="Opened anyway, the positions are what this program plays from the "
+                            "recorded answers, which may not be the positions of the game.",
+                on_yes=lambda: self.open_replay_path(path, verify=False))
+            return True
+
+        return self._run(lambda: open_replay_file(path, progress=progress, verify=verify),
+                         opened, f"Checking the replay {name}…", "Cannot open that replay",
+                         on_user_error=mismatch)
 
     def set_table(self, table: MatchTable, message: str = "") -> None:
         self.table = table
@@ -525,7 +548,7 @@ class MatchTableWindow(QMainWindow):
     # ----- background work --------------------------------------------------------------------
 
     def _run(self, work: Callable[[], Any], done: Callable[[Any], None], label: str,
-             title: str) -> int | None:
+             title: str, on_user_error: Callable[[UserError], bool] | None = None) -> int | None:
         if self.busy:
             return None
         self._set_busy(True)
@@ -538,7 +561,8 @@ class MatchTableWindow(QMainWindow):
             self._set_busy(False)
             self.refresh()
             if isinstance(error, UserError):
-                show_user_error(self, str(error), title=title)
+                if on_user_error is None or not on_user_error(error):
+                    show_user_error(self, str(error), title=title)
             else:
                 show_crash(type(error), error, error.__traceback__)
 

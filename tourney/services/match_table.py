@@ -26,7 +26,7 @@ from typing import Any
 from engine.core.decision import Decision, Option
 from engine.core.errors import EngineError, IllegalAnswer, StateFormatError
 from engine.core.log import LogEntry
-from engine.core.replay import REPLAY_FORMAT, Replay, ReplayCursor
+from engine.core.replay import REPLAY_FORMAT, Replay, ReplayCursor, ReplayDivergence
 from engine.core.resources import resource_path
 from engine.mlp import power as mlp_power
 from engine.mlp.api import SYSTEM_ID, default_library, load_state, make_setup, new_game, open_replay
@@ -310,28 +310,63 @@ def start_game(decks: Sequence[Sequence[str]], seed: int, names: tuple[str, str]
     return MatchTable(GAME, f"{title} (seed {seed})", cursor, lib)
 
 
+class ReplayMismatch(ValidationError):
+    """A replay this program does not reproduce exactly (another card database or engine).
+
+    It can still be opened without the checks: the window asks the judge first.
+    """
+
+
 def open_replay_file(path: str | Path, library: CardLibrary | None = None,
-                     progress: Progress | None = None) -> MatchTable:
-    """A table over a replay file, checked to its end (digests) and shown from its start."""
+                     progress: Progress | None = None, verify: bool = True) -> MatchTable:
+    """A table over a replay file, checked to its end (digests) and shown from its start.
+
+    With `verify=False` the digests and the card database version are not
+    checked, and the replay is cut at the first recorded answer that no longer
+    fits its decision (the table's `note` says where).
+    """
     file = Path(path)
     data = _read_json(file, "replay")
     lib = library or default_library()
+    note = ""
     try:
         replay = Replay.from_dict(data)
-        cursor = open_replay(replay, lib, KEYFRAME_EVERY)
+        recorded = replay.setup.get("card_db")
+        if verify and replay.system == SYSTEM_ID and recorded and lib.version \
+                and recorded != lib.version:
+            raise ReplayMismatch(f"{file.name}: recorded with card database {recorded}; this "
+                                 f"program has {lib.version}, so the game may differ.")
+        if verify or replay.system != SYSTEM_ID:
+            cursor = open_replay(replay, lib, KEYFRAME_EVERY)
+        else:
+            cursor = ReplayCursor(lambda s: new_game(s, lib), replay, KEYFRAME_EVERY, verify=False)
         if progress is not None:
             progress.total = cursor.length
         # one walk to the end: every later seek is cheap, and a divergence shows now
         while cursor.step < cursor.length:
-            cursor.forward()
+            try:
+                cursor.forward()
+            except IllegalAnswer as exc:
+                if verify:
+                    raise ReplayMismatch(
+                        f"{file.name}: the recorded answer for decision {cursor.step} does not "
+                        f"fit the game this program plays ({exc}).") from None
+                note = (f"the recorded answers stop fitting at decision {cursor.step} ({exc}); "
+                        f"the {cursor.length - cursor.step} answer(s) from there were left out")
+                del replay.answers[cursor.step:]
             if progress is not None:
                 progress.done = cursor.step
         cursor.seek(0)
     except StateFormatError as exc:
         raise ValidationError(f"{file.name}: bad replay, field {exc.field}: {exc.detail}") from None
+    except ReplayDivergence as exc:
+        raise ReplayMismatch(f"{file.name}: this program plays the recorded game differently "
+                             f"({exc}).") from None
     except EngineError as exc:
         raise ValidationError(f"{file.name}: {exc}") from None
-    return MatchTable(REPLAY, file.name, cursor, lib)
+    table = MatchTable(REPLAY, file.name, cursor, lib)
+    table.note = note
+    return table
 
 
 # ----- the table -------------------------------------------------------------------------------
@@ -346,6 +381,7 @@ class MatchTable:
         self.cursor = cursor
         self.library = library
         self.board_document: dict[str, Any] | None = None
+        self.note = ""  # anything the judge should know about how the table was opened
 
     @property
     def game(self) -> MlpGame:
