@@ -402,3 +402,27 @@ def test_unchecked_replay_stops_where_the_answers_stop_fitting(tmp_path: Path) -
     table = open_replay_file(tmp_path / "edited.json", verify=False)
     assert table.length == 30
     assert "decision 30" in table.note and "10 answer(s)" in table.note
+
+
+THEME_DECK_FILES = (Path(__file__).resolve().parents[2].parent / "shared" / "data" / "octgn-mlpccg"
+                    / "Decks" / "MLP CCG Original Theme Decks")
+
+
+@pytest.mark.skipif(not THEME_DECK_FILES.is_dir(), reason="needs the shared OCTGN theme decks")
+def test_new_game_from_an_o8d_file_and_a_text_list(
+    table: MatchTableWindow, tmp_path: Path
+) -> None:
+    from tourney.gui.match_table_decks import THEME_DECKS
+
+    text_list = tmp_path / "rarity.txt"
+    text_list.write_text(THEME_DECKS["Rarity"], encoding="utf-8")
+    dialog = table.choose_new_game()
+    dialog.pickers[0].set_file(THEME_DECK_FILES / "Fluttershy Theme Deck.o8d")
+    dialog.pickers[1].set_file(text_list)
+    assert dialog.pickers[1].file_label.text() == str(text_list)
+    dialog.accept()
+    assert table.tasks.wait()
+    assert table.table is not None
+    assert table.table.title == "Fluttershy Theme Deck vs rarity (seed 1)"
+    assert "Fluttershy, Beastmaster" in table.player_panels[0].name_label.text()
+    assert "Rarity, Dazzling Fashionista" in table.player_panels[1].name_label.text()
