@@ -89,6 +89,7 @@ class MatchTableWindow(QMainWindow):
         self._log_length = 0
         self._zones_open: set[str] = set(ZONES_OPEN_AT_START)
         self._replay_buttons: dict[str, QToolButton] = {}
+        self._sized_views: set[str] = set()
 
         self._build_actions()
         self.title_label = QLabel()
@@ -660,10 +661,10 @@ class MatchTableWindow(QMainWindow):
                 view.selectionModel().blockSignals(True)
                 view.setCurrentIndex(index)
                 view.selectionModel().blockSignals(False)
-        if not getattr(view, "_sized", False) and nodes:
+        if view.objectName() not in self._sized_views and nodes:
             for column, width in enumerate(widths):
                 view.header().resizeSection(column, width)
-            view._sized = True  # type: ignore[attr-defined]
+            self._sized_views.add(view.objectName())  # later the judge's widths stay
         view.verticalScrollBar().setValue(scroll)
 
     def _reload_log(self, table: MatchTable) -> None:

@@ -304,5 +304,8 @@ class LogTableModel(RowTableModel[LogRow]):
         self.new_from = new_from
         self.set_rows(rows)
 
+    def tooltip(self, row: LogRow) -> str:
+        return f"{row.rule}: {row.text}"
+
     def background(self, row: LogRow) -> QBrush | None:
         return QBrush(QColor("#fff6d5")) if row.number > self.new_from else None
