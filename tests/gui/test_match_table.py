@@ -102,6 +102,8 @@ def test_board_file_opens_and_an_answer_moves_the_board_and_log(
     problem_rows = tree_texts(table.board_model)
     sunrise = next(r for r in problem_rows if r.startswith("card:6 |"))
     assert "| P1 | 3 | exhausted | 2 power" in sunrise
+    heading = next(r for r in problem_rows if r.startswith("problem:0 |"))
+    assert heading.endswith("power P0 0 · P1 0")  # exhausted: it does not count
     assert "Problem" in area_rows(table.board_model, "problem:0")[0]
     # hands are visible to the judge
     assert any("Holly Dash" in r for r in tree_texts(table.zones_model))
@@ -120,6 +122,8 @@ def test_board_file_opens_and_an_answer_moves_the_board_and_log(
 
     assert "Twilight Sparkle, Faithful Student (Mane)  #1" in area_rows(table.board_model, "problem:1")
     assert all("Twilight" not in r for r in area_rows(table.board_model, "home:0"))
+    heading = next(r for r in tree_texts(table.board_model) if r.startswith("problem:1 |"))
+    assert heading.endswith("power P0 1 · P1 0")  # what counts toward confronting it
     new_rows = table.log_model.rows()[log_before:]
     assert any("moved from home:0 to problem:1" in r.text and r.rule for r in new_rows)
     paid = next(r for r in new_rows if r.text.startswith("P0 pays"))

@@ -207,8 +207,11 @@ def card_node(card: CardView, show_player: bool = True) -> Node:
 
 def area_node(area: AreaView) -> Node:
     count = len(area.cards)
-    node = Node(area.key, (area.title, f"P{area.owner}", "", "", f"{count} card(s) here"),
-                heading=True)
+    summary = area.strength_text or f"{count} card(s)"
+    node = Node(area.key, (area.title, f"P{area.owner}", "", "", summary), heading=True,
+                tooltip="Power counts characters that are not exhausted (unless Stubborn), "
+                        "frightened or face-down; \"meets it\" = could confront it now"
+                        if area.strength else "")
     if area.problem is not None:
         node.add(card_node(area.problem))
     for card in area.cards:

@@ -128,6 +128,16 @@ class AreaView:
     title: str
     problem: CardView | None
     cards: tuple[CardView, ...]
+    # at a Problem, per player: (player, power that counts here, meets the confront requirements)
+    strength: tuple[tuple[int, int, bool], ...] = ()
+
+    @property
+    def strength_text(self) -> str:
+        if not self.strength:
+            return ""
+        powers = " · ".join(f"P{player} {total}" for player, total, _meets in self.strength)
+        meeting = [f"P{player}" for player, _total, meets in self.strength if meets]
+        return f"power {powers}" + (f" ({' and '.join(meeting)} meets it)" if meeting else "")
 
 
 @dataclass(frozen=True, slots=True)
@@ -644,6 +654,7 @@ def position_view(game: MlpGame, number: int = 0, length: int = 0) -> PositionVi
             title=_area_title(game, key, area, problem),
             problem=_card_view(game, problem) if problem is not None else None,
             cards=tuple(_card_view(game, i) for i in cards),
+            strength=_strength(game, key) if area["kind"] == "problem" and problem else (),
         ))
     players = tuple(_player_view(game, p) for p in (0, 1))
     result = ""
@@ -665,6 +676,17 @@ def position_view(game: MlpGame, number: int = 0, length: int = 0) -> PositionVi
         length=max(length, number),
         time_called=s["time_called"] is not None,
     )
+
+
+def _strength(game: MlpGame, area: str) -> tuple[tuple[int, int, bool], ...]:
+    """Each player's power at a Problem as the confront check counts it (611.3, 503.5)."""
+    out = []
+    for player in (0, 1):
+        total = sum(value for value, _colors in mlp_power.confront_supply(game, player, area))
+        meets = (mlp_power.meets(game, player, area)
+                 and not mlp_power.blocked_by_troublemaker(game, player, area))
+        out.append((player, total, meets))
+    return tuple(out)
 
 
 _KIND_ORDER = ("mane", "friend", "resource", "troublemaker", "event", "problem")
