@@ -303,7 +303,7 @@ class MatchTableWindow(QMainWindow):
         top.setStretchFactor(0, 5)
         top.setStretchFactor(1, 3)
         top.setStretchFactor(2, 2)
-        top.setSizes([740, 370, 290])
+        top.setSizes([770, 350, 280])
 
         bottom = QSplitter(Qt.Orientation.Horizontal)
         bottom.setObjectName("bottomSplitter")
@@ -642,7 +642,7 @@ class MatchTableWindow(QMainWindow):
         self._update_enabled()
 
     def _reload_tree(self, view: QTreeView, model: CardTreeModel, nodes: list,
-                     open_keys: set[str] | None, widths: tuple[int, ...] = (330, 48, 48, 90)
+                     open_keys: set[str] | None, widths: tuple[int, ...] = (316, 46, 46, 84)
                      ) -> None:
         current = view.currentIndex()
         current_key = current.data(KEY_ROLE) if current.isValid() else None

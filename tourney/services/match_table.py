@@ -137,7 +137,7 @@ class AreaView:
             return ""
         powers = " · ".join(f"P{player} {total}" for player, total, _meets in self.strength)
         meeting = [f"P{player}" for player, _total, meets in self.strength if meets]
-        return f"power {powers}" + (f" ({' and '.join(meeting)} meets it)" if meeting else "")
+        return f"power {powers}" + (f"; {' and '.join(meeting)} meets it" if meeting else "")
 
 
 @dataclass(frozen=True, slots=True)
