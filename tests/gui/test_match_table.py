@@ -430,3 +430,14 @@ def test_new_game_from_an_o8d_file_and_a_text_list(
     assert table.table.title == "Fluttershy Theme Deck vs rarity (seed 1)"
     assert "Fluttershy, Beastmaster" in table.player_panels[0].name_label.text()
     assert "Rarity, Dazzling Fashionista" in table.player_panels[1].name_label.text()
+
+
+def test_options_name_their_cards_but_not_areas_or_timestamps() -> None:
+    from tourney.gui.match_table_panels import option_card
+
+    assert option_card("move|7|home:0", "Move Comet Tail, Hale Bopper #7 to home") == 7
+    assert option_card("play|116|problem:1", "Play Auntie Applesauce at problem:1") == 116
+    assert option_card("card:18", "Big Top, Silly Pony #18") == 18
+    assert option_card("problem:1", "at problem:1") is None
+    assert option_card("home:0", "Home") is None
+    assert option_card("trigger:40", "Resolve the trigger") is None

@@ -26,7 +26,24 @@ from PySide6.QtWidgets import (
 from tourney.gui.match_table_models import KEY_ROLE, OptionListModel
 from tourney.services.match_table import CardDetail, Decision, PlayerView, PositionView
 
-_CARD_KEY = re.compile(r"(?:^|[|:])(\d+)(?:$|[|:])")
+_LABEL_CARD = re.compile(r"#(\d+)\b")
+_KEY_CARD = re.compile(
+    r"^(?:(?:play|tm|move|act|react|rally)\|(\d+)|(?:card|challenge|pump|hand|on|scored_with):(\d+)$)")
+
+
+def option_card(key: str, label: str) -> int | None:
+    """The card an option names: "#12" in its label, else the instance id in its key.
+
+    Keys are only read where their number is a card ("move|7|home:0", "card:18"),
+    never area names or timestamps ("problem:1", "trigger:40").
+    """
+    found = _LABEL_CARD.search(label)
+    if found:
+        return int(found.group(1))
+    found = _KEY_CARD.match(key)
+    if found:
+        return int(found.group(1) or found.group(2))
+    return None
 
 
 class PlayerPanel(QFrame):
@@ -197,11 +214,12 @@ class DecisionPanel(QWidget):
 
     def _selection_changed(self) -> None:
         self.answer_button.setEnabled(self.answer_allowed())
-        keys = self.chosen_keys()
-        if keys:
-            found = _CARD_KEY.search(keys[-1])
-            if found:
-                self.option_card.emit(int(found.group(1)))
+        rows = sorted(i.row() for i in self.options_view.selectionModel().selectedRows())
+        if rows:
+            option = self.model.option(rows[-1])
+            iid = option_card(option.key, option.label)
+            if iid is not None:
+                self.option_card.emit(iid)
 
     def _double_clicked(self) -> None:
         if self.decision is not None and self.decision.max == 1 and self.answer_allowed():
