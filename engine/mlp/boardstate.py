@@ -447,6 +447,16 @@ def _frame(frame: Any, where: str) -> None:
             ok = isinstance(value, kind)
         if not ok:
             raise StateFormatError(f"{where}.{field}", f"expected {getattr(kind, '__name__', kind)}, got {value!r}")
+    if frame["op"] == "loop":
+        # 802: what the number is asked for depends on the kind of loop
+        kinds = {"mandatory": {"trigger": int, "done": int, "delta": list},
+                 "optional": {"actors": list, "chosen": list, "loop": list}}
+        if frame["kind"] not in kinds:
+            raise StateFormatError(f"{where}.kind", "expected mandatory or optional")
+        for field, kind in kinds[frame["kind"]].items():
+            value = frame.get(field)
+            if not isinstance(value, kind) or isinstance(value, bool):
+                raise StateFormatError(f"{where}.{field}", f"expected {kind.__name__}, got {value!r}")
     if frame["op"] == "turn" and frame["step"] >= len(TURN_STEPS):
         raise StateFormatError(f"{where}.step", f"expected 0..{len(TURN_STEPS) - 1}")
 

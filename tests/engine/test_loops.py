@@ -16,7 +16,7 @@ import dataclasses
 
 import pytest
 
-from engine.core.errors import IllegalAnswer
+from engine.core.errors import IllegalAnswer, StateFormatError
 from engine.mlp import abilities
 from engine.mlp.api import default_library
 from engine.mlp.boardstate import export_board, load_board
@@ -190,3 +190,52 @@ def test_802_3_the_loop_stops_in_a_saved_position_and_resumes():
     again.submit([f"number:{LOOP_MINIMUM}"])
     g.submit([f"number:{LOOP_MINIMUM}"])
     assert again.digest() == g.digest()
+
+
+def test_802_2_the_other_player_in_the_loop_may_choose_a_smaller_number():
+    """A loop in which both players took actions, written as a board state at the moment
+    the loop was found: P0 chooses first, then P1 may choose a smaller number; the player
+    who chose the smallest can't take their action that would continue the loop."""
+    b, first, _second = _weather_leaders()
+    loop = [["", 0, f"act|{first}|0"], ["", 1, "act|99|0"]]
+    stack = [{"op": "turn", "step": 8},
+             {"op": "window", "ctx": "main", "player": 0, "passes": 0, "had": True},
+             {"op": "loop", "kind": "optional", "player": 0, "actors": [0, 1], "chosen": [], "loop": loop}]
+    g = load_board(b.doc(stack=stack), default_library())
+    assert g.pending().kind == "number" and g.pending().player == 0
+    answer_number(g, 100)
+    d = g.pending()
+    assert d.kind == "number" and d.player == 1 and d.number_range() == (0, 99)
+    with pytest.raises(IllegalAnswer):
+        g.submit(["number:100"])  # not smaller
+    answer_number(g, 7)
+    text = log_text(g)
+    assert "P1 chooses 7 repetitions" in text and "repeated 7 times" in text
+    window = next(f for f in g.s["stack"] if f["op"] == "window")
+    assert window["barred"] == [["", 1, "act|99|0"]]
+    # P0 chose the larger number: their own action is not barred
+    assert [k for k in keys(g) if k.startswith(f"act|{first}|")]
+
+
+def test_802_2_the_other_player_may_keep_the_number():
+    b, first, _second = _weather_leaders()
+    loop = [["", 0, f"act|{first}|0"], ["", 1, "act|99|0"]]
+    stack = [{"op": "turn", "step": 8},
+             {"op": "window", "ctx": "main", "player": 0, "passes": 0, "had": True},
+             {"op": "loop", "kind": "optional", "player": 0, "actors": [0, 1], "chosen": [], "loop": loop}]
+    g = load_board(b.doc(stack=stack), default_library())
+    answer_number(g, 3)
+    answer(g, "keep")
+    window = next(f for f in g.s["stack"] if f["op"] == "window")
+    assert window["barred"] == [["", 0, f"act|{first}|0"]]
+    assert not [k for k in keys(g) if k.startswith(f"act|{first}|")]
+
+
+def test_802_a_loop_frame_missing_its_fields_is_refused_naming_the_field():
+    b, _first, _second = _weather_leaders()
+    stack = [{"op": "turn", "step": 8},
+             {"op": "window", "ctx": "main", "player": 0, "passes": 0, "had": True},
+             {"op": "loop", "kind": "optional", "player": 0, "chosen": [], "loop": []}]
+    with pytest.raises(StateFormatError) as caught:
+        load_board(b.doc(stack=stack), default_library())
+    assert caught.value.field == "stack[2].actors"
