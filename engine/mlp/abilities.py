@@ -560,7 +560,7 @@ def dismiss_replacements(g, iid: int) -> list[tuple[str, str]]:
     options = []
     if "Persistent" in power.keywords(g, iid) and not c["frightened"]:
         options.append(("persistent", "Frighten it instead (Persistent)"))
-    for src in s["play"]:
+    for src in g._listeners("would_dismiss"):
         sc = s["cards"][src]
         if not g.face_up(src):
             continue
