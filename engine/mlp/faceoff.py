@@ -200,6 +200,8 @@ def _resolve(g: MlpGame, f: dict) -> bool:
         g.score(winner, bonus, "514.5c", "winning a Problem faceoff")
         for iid in before:
             abilities.scored_with(g, iid, bonus)
+        if bonus > 0:
+            g.emit("bonus_scored", player=winner, n=bonus)
     if winner is not None:
         g.emit("faceoff_won", player=winner, kind=fo["kind"], areas=fo["areas"], margin=fo["margin"],
                cards=involved(g, winner), losers=involved(g, 1 - winner))

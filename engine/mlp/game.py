@@ -231,6 +231,11 @@ class MlpGame:
                     if pairs is None:
                         pairs = table[category_] = []
                     pairs.extend((iid, ability) for ability in found)
+            if self.teamwork_in_play():
+                from engine.mlp import teamwork
+
+                for sharer, category_, ability in teamwork.shared_statics(self):
+                    table.setdefault(category_, []).append((sharer, ability))
         return table.get(category, _NO_PAIRS)
 
     def name(self, iid: int) -> str:
@@ -370,6 +375,8 @@ class MlpGame:
         c = s["cards"].pop(iid)
         old = self._zone_list(c)
         old.remove(iid)
+        if c["zone"] == "banished":
+            self._unlink_beneath(iid)
         if c["zone"] == "play":
             for attached in self.attachments(iid):
                 self.relocate(attached, "discard")
@@ -413,6 +420,42 @@ class MlpGame:
         else:
             self.s["players"][owner][zone].append(iid)
         return iid
+
+    # ----- cards beneath cards (glossary: Pumped, Spend) ------------------------------------
+
+    def beneath(self, holder: int) -> list[int]:
+        """Cards beneath a card in play (banished cards, oldest first; do not modify)."""
+        return self.s["cards"][holder].get("beneath", _NO_CARDS)
+
+    def put_beneath(self, iid: int, holder: int, rule: str) -> int:
+        """Banish a card to beneath another card: it goes to its owner's banished zone (410.5)
+        and the holder's record lists it. Returns the banished card's new instance id."""
+        name = self.name(iid)
+        new = self.banish(iid, rule)
+        if new and self.s["cards"].get(new, {}).get("zone") == "banished" and holder in self.s["cards"]:
+            self.s["cards"][holder].setdefault("beneath", []).append(new)
+            self.note(rule, f"{name} is put beneath {self.name(holder)}")
+        return new
+
+    def spend(self, iid: int, rule: str = "Glossary: Spend") -> int:
+        """Glossary, Spend: a card from beneath another card is put into the discard pile."""
+        owner = self.s["cards"][iid]["owner"]
+        name = self.name(iid)
+        new = self.relocate(iid, "discard")
+        self.note(rule, f"{name} is spent from beneath a card (to P{owner}'s discard pile)")
+        self.emit("put_in_discard", card=new, owner=owner)
+        return new
+
+    def _unlink_beneath(self, iid: int) -> None:
+        """A banished card leaves its zone: it is no longer beneath any card."""
+        cards = self.s["cards"]
+        for holder in self.s["play"]:
+            under = cards[holder].get("beneath")
+            if under and iid in under:
+                under.remove(iid)
+                if not under:
+                    del cards[holder]["beneath"]
+                return
 
     def close_dilemma_area(self, area: str, rule: str = "522.3") -> None:
         """522.3: a Dilemma's area ceases to exist when the Dilemma leaves play.
@@ -491,6 +534,11 @@ class MlpGame:
         name = self.name(iid)
         owner, ctrl, area = c["owner"], c["ctrl"], c["area"]
         self_triggers = spec.triggers.get("self_" + verb, ()) if self.face_up(iid) else ()
+        shared: list[tuple[str, bool, int]] = []
+        if self.teamwork_in_play():
+            from engine.mlp import teamwork
+
+            shared = teamwork.self_triggers(self, iid, "self_" + verb)
         new = self.relocate(iid, zone, position)
         self.note(rule, f"{name} is {verb} ({zone})")
         if area is not None and area.startswith(DILEMMA_PREFIX) and self.s["areas"].get(area, {}).get("problem") == iid:
@@ -500,6 +548,8 @@ class MlpGame:
             self.emit("left_play", card=iid, new=new, owner=owner, ctrl=ctrl, area=area, how=verb)
         for index, _ability in self_triggers:
             self.add_trigger(ctrl, iid, spec.id, index, {"new": new, "owner": owner})
+        for card_id, boosted, index in shared:
+            self.add_trigger(ctrl, iid, card_id, index, {"new": new, "owner": owner}, boosted=boosted)
         if zone == "discard" and new:
             self.emit("put_in_discard", card=new, owner=owner)
         return new
@@ -572,6 +622,7 @@ class MlpGame:
         c["frightened"] = True
         c["exhausted"] = False
         c["counters"] = {}
+        c.pop("beneath", None)  # 505.3: turned face down it is a new card; they stay banished
         c["ts"] = self._timestamp()
         self.drop_modifiers(iid)
         abilities.forget_card(self, iid)
@@ -703,6 +754,10 @@ class MlpGame:
                     if bound is not None:
                         self.add_trigger(c["ctrl"], iid, spec.id, index, bound,
                                          boosted=c["boosted"])
+        if self.teamwork_in_play():
+            from engine.mlp import teamwork
+
+            teamwork.shared_triggers(self, event, data)
         abilities.keyword_triggers(self, event, data)
         if event in REACTION_EVENTS:
             self.s["reactions"].append({"event": event, "n": self._timestamp(), **_plain(data)})

@@ -40,6 +40,9 @@ def broken_invariants(g: MlpGame) -> list[str]:
             problems.append(f"card {iid} is at unknown area {c['area']}")
         if c["frightened"] and c["exhausted"]:
             problems.append(f"card {iid} is frightened and exhausted (504.2)")
+        for under in c.get("beneath", ()):
+            if c["zone"] != "play" or s["cards"].get(under, {}).get("zone") != "banished":
+                problems.append(f"card {under} beneath card {iid} is not a banished card under a card in play")
     for key, area in s["areas"].items():
         problem = area.get("problem")
         if problem is not None and (problem not in s["cards"] or s["cards"][problem]["area"] != key):

@@ -1,0 +1,326 @@
+"""Cards beneath cards (glossary: Pumped, Spend): what the templates that spend cards
+from beneath a card, or banish cards to beneath one, do when the game runs them.
+
+A card beneath another card is a banished card (410.5) listed in the record of the
+card it is beneath (`MlpGame.put_beneath`, `MlpGame.beneath`); to spend it is to put
+it into its owner's discard pile (`MlpGame.spend`). Spending as the cost of an
+activated ability is paid in `abilities.run_ability`; the runners here are the effects.
+"""
+
+from __future__ import annotations
+
+from engine.mlp.abilities import (
+    RUNNERS,
+    _alive,
+    _card_key,
+    _face_down_troublemakers,
+    _opp_friends,
+    _opp_friends_at,
+    _pumped_friends,
+    _troublemaker_problems,
+    choose,
+    runner,
+)
+
+_RULE = "Glossary: Spend"
+
+
+def _pairs(g, iids) -> list[tuple[str, str]]:
+    return [(f"card:{i}", g.name(i)) for i in iids]
+
+
+@runner("spend_beneath_then")
+def _r_spend_then(g, f, ability):
+    """"You may spend (a card | any number of cards) from beneath this card to ...": the
+    spending is the modifier's cost (707.2a), paid as the triggered effect resolves."""
+    data = f["data"]
+    if "spent" not in data:
+        under = list(g.beneath(f["src"])) if _alive(g, f["src"]) else []
+        if not under:
+            return True
+        most = len(under) if ability.params["any_number"] else 1
+        ans = choose(g, f, f["ctrl"], "cost", "Choose the cards to spend from beneath "
+                     f"{g.name(f['src'])} (none: don't)", _pairs(g, under), 0, most)
+        if ans is None:
+            return False
+        for key in ans:
+            g.spend(_card_key(key), _RULE)
+        data["spent"] = len(ans)
+    if not data["spent"]:
+        return True
+    return RUNNERS[ability.params["effect"]](g, f, ability)
+
+
+@runner("gain_per_spent")
+def _r_gain_per_spent(g, f, ability):
+    g.gain_tokens(f["ctrl"], f["data"].get("spent", 0), "703")
+    return True
+
+
+@runner("score_per_spent")
+def _r_score_per_spent(g, f, ability):
+    g.score(f["ctrl"], f["data"].get("spent", 0), "704", g.lib.spec(f["card"]).name)
+    return True
+
+
+@runner("banish_opp_friend")
+def _r_banish_opp_friend(g, f, ability):
+    ans = choose(g, f, f["ctrl"], "target", "Banish an opponent's Friend", _pairs(g, _opp_friends(g, f["ctrl"])))
+    if ans is None:
+        return False
+    if ans:
+        g.banish(_card_key(ans[0]), "410.5")
+    return True
+
+
+@runner("exhaust_all_here")
+def _r_exhaust_all_here(g, f, ability):
+    area = g.card(f["src"])["area"] if _alive(g, f["src"]) else None
+    if area is None or g.s["areas"][area]["kind"] != "problem":
+        return True  # a card at home has no Problem
+    for iid in list(g.characters_at(area)):
+        g.exhaust(iid, "703")
+    return True
+
+
+@runner("dismiss_opp_friend_here")
+def _r_dismiss_opp_here(g, f, ability):
+    area = g.card(f["src"])["area"] if _alive(g, f["src"]) else None
+    cands = _opp_friends_at(g, f["ctrl"], area) if area else []
+    ans = choose(g, f, f["ctrl"], "target", "Dismiss an opponent's Friend at this card's Problem", _pairs(g, cands))
+    if ans is None:
+        return False
+    if ans:
+        g.dismiss(_card_key(ans[0]), "703")
+    return True
+
+
+@runner("pump_other_character")
+def _r_pump_other(g, f, ability):
+    p = ability.params
+    cands = [i for q in (0, 1) for i in g.characters(q) if i != f["src"] and g.face_up(i)]
+    ans = choose(g, f, f["ctrl"], "target", f"Give another character +{p['amount']} power", _pairs(g, cands))
+    if ans is None:
+        return False
+    if ans:
+        target = _card_key(ans[0])
+        g.add_mod("power", target, p["amount"], until=p["until"], ctrl=f["ctrl"], src=f["src"])
+        g.note("708.2", f"{g.name(target)} gets +{p['amount']} power until the end of the {p['until']}")
+    return True
+
+
+@runner("uncover_any")
+def _r_uncover_any(g, f, ability):
+    from engine.mlp import flow
+
+    ans = choose(g, f, f["ctrl"], "target", "Uncover a Troublemaker", _pairs(g, _face_down_troublemakers(g)))
+    if ans is None:
+        return False
+    if ans:
+        flow.uncover(g, _card_key(ans[0]), "703")
+    return True
+
+
+@runner("move_own_to_troublemaker")
+def _r_move_to_troublemaker(g, f, ability):
+    player = f["ctrl"]
+    data = f["data"]
+    if "mover" not in data:
+        cands = [i for i in g.characters(player) if _troublemaker_problems(g, i)]
+        ans = choose(g, f, player, "target", "Move one of your characters to a Problem with a Troublemaker",
+                     _pairs(g, cands))
+        if ans is None:
+            return False
+        if not ans:
+            return True
+        data["mover"] = _card_key(ans[0])
+    mover = data["mover"]
+    if not _alive(g, mover):
+        return True
+    ans = choose(g, f, player, "area", f"Move {g.name(mover)} where?",
+                 [(a, a) for a in _troublemaker_problems(g, mover)])
+    if ans is None:
+        return False
+    if ans:
+        g.move(mover, ans[0], player, "506.4")
+    return True
+
+
+@runner("ready_self_if_beneath")
+def _r_ready_if_beneath(g, f, ability):
+    src = f["src"]
+    if not _alive(g, src) or not g.card(src)["exhausted"]:
+        return True
+    ans = choose(g, f, f["ctrl"], "may", f"Ready {g.name(src)}?", [("yes", "Ready it"), ("no", "Don't")])
+    if ans is None:
+        return False
+    if ans[0] == "yes":
+        g.ready(src, "704")
+    return True
+
+
+# ----- putting cards beneath cards ----------------------------------------------------------
+
+
+@runner("hand_beneath_pumped")
+def _r_hand_beneath_pumped(g, f, ability):
+    """Banish a card from a hand to beneath one of that player's Friends with Pumped
+    (Joe, activated; The Show Must Go On, "that player may", triggered)."""
+    data = f["data"]
+    player = data.get("player", f["ctrl"])
+    if "card" not in data:
+        hand = g.s["players"][player]["hand"]
+        if not hand or not _pumped_friends(g, player):
+            return True
+        pairs = _pairs(g, hand)
+        if ability.params.get("optional"):
+            pairs = [("none", "Don't"), *pairs]
+        ans = choose(g, f, player, "target",
+                     "Choose a card from your hand to banish beneath a Friend with Pumped", pairs)
+        if ans is None:
+            return False
+        if not ans or ans[0] == "none":
+            return True
+        data["card"] = _card_key(ans[0])
+        g.note("703", f"P{player} reveals {g.spec(data['card']).name}")
+    card = data["card"]
+    if card not in g.s["players"][player]["hand"]:
+        return True
+    ans = choose(g, f, player, "target", "Banish it beneath which Friend with Pumped?",
+                 _pairs(g, _pumped_friends(g, player)))
+    if ans is None:
+        return False
+    if ans:
+        g.put_beneath(card, _card_key(ans[0]), "410.5")
+    return True
+
+
+@runner("self_beneath_pumped")
+def _r_self_beneath_pumped(g, f, ability):
+    ans = choose(g, f, f["ctrl"], "target", "Banish this card beneath which of your Friends with Pumped?",
+                 _pairs(g, _pumped_friends(g, f["ctrl"])))
+    if ans is None:
+        return False
+    if ans and f["src"] in g.s["cards"]:
+        g.put_beneath(f["src"], _card_key(ans[0]), "410.5")
+    return True
+
+
+@runner("discard_beneath_pumped")
+def _r_discard_beneath_pumped(g, f, ability):
+    cands = [i for i in _pumped_friends(g, None) if g.beneath(i)]
+    ans = choose(g, f, f["ctrl"], "target", "Put all cards from beneath which Friend with Pumped into the discard "
+                 "pile?", _pairs(g, cands))
+    if ans is None:
+        return False
+    if ans:
+        for iid in list(g.beneath(_card_key(ans[0]))):
+            g.spend(iid, _RULE)
+    return True
+
+
+@runner("spend_pumped_pump")
+def _r_spend_pumped_pump(g, f, ability):
+    """Joe's Doughnut Shop: the cost spends a card from beneath one of your Friends with
+    Pumped; that Friend gets the bonus."""
+    data = f["data"]
+    player = f["ctrl"]
+    if "friend" not in data:
+        cands = [i for i in _pumped_friends(g, player) if g.beneath(i)]
+        ans = choose(g, f, player, "cost", "Spend a card from beneath which of your Friends with Pumped?",
+                     _pairs(g, cands))
+        if ans is None:
+            return False
+        if not ans:
+            return True
+        data["friend"] = _card_key(ans[0])
+    friend = data["friend"]
+    under = list(g.beneath(friend)) if _alive(g, friend) else []
+    ans = choose(g, f, player, "cost", "Choose the card to spend", _pairs(g, under))
+    if ans is None:
+        return False
+    if ans:
+        g.spend(_card_key(ans[0]), "703.1d")
+        amount = ability.params["amount"]
+        g.add_mod("power", friend, amount, until="turn", ctrl=player, src=f["src"])
+        g.note("708.2", f"{g.name(friend)} gets +{amount} power until the end of the turn")
+    return True
+
+
+@runner("hand_event_beneath_self")
+def _r_hand_event_beneath(g, f, ability):
+    player = f["ctrl"]
+    cands = [i for i in g.s["players"][player]["hand"] if g.is_type(i, "event")]
+    ans = choose(g, f, player, "target", "Banish an Event from your hand beneath this card", _pairs(g, cands))
+    if ans is None:
+        return False
+    if ans and _alive(g, f["src"]):
+        g.put_beneath(_card_key(ans[0]), f["src"], "410.5")
+    return True
+
+
+@runner("opp_friend_beneath_self")
+def _r_opp_friend_beneath(g, f, ability):
+    ans = choose(g, f, f["ctrl"], "target", "Banish an opponent's Friend beneath this card",
+                 _pairs(g, _opp_friends(g, f["ctrl"])))
+    if ans is None:
+        return False
+    if ans and _alive(g, f["src"]):
+        g.put_beneath(_card_key(ans[0]), f["src"], "410.5")
+    return True
+
+
+@runner("dismiss_self_release_beneath")
+def _r_release_beneath(g, f, ability):
+    """Canterlot Hedge Maze: dismiss this card, then the cards that were beneath it enter
+    play at their owners' homes (709.2: the effect uses the cards as they were when it
+    was created, although once the card has left play they are beneath nothing)."""
+    src = f["src"]
+    if not _alive(g, src):
+        return True
+    under = list(g.beneath(src))
+    g.dismiss(src, "703")
+    for iid in under:
+        c = g.s["cards"].get(iid)
+        if c is None or c["zone"] != "banished":
+            continue
+        owner = c["owner"]
+        new = g.relocate(iid, "play", area=f"home:{owner}")
+        g.note("706.1", f"{g.name(new)} enters play at home:{owner}")
+        g.emit("enter_play", card=new, area=f"home:{owner}", player=owner)
+    return True
+
+
+@runner("deck_top_beneath_self")
+def _r_deck_top_beneath(g, f, ability):
+    deck = g.s["players"][f["ctrl"]]["deck"]
+    if deck and _alive(g, f["src"]):
+        g.put_beneath(deck[-1], f["src"], "410.5")
+    return True
+
+
+@runner("pass_beneath_to_pumped")
+def _r_pass_beneath(g, f, ability):
+    """Mercury: a card goes from beneath this card to beneath a Friend with Pumped; it stays
+    in the banished zone, so it keeps its instance id."""
+    data = f["data"]
+    src = f["src"]
+    if "card" not in data:
+        under = list(g.beneath(src)) if _alive(g, src) else []
+        ans = choose(g, f, f["ctrl"], "target", "Choose a card beneath this card", _pairs(g, under))
+        if ans is None:
+            return False
+        if not ans:
+            return True
+        data["card"] = _card_key(ans[0])
+    card = data["card"]
+    cands = [i for i in _pumped_friends(g, None) if i != src]
+    ans = choose(g, f, f["ctrl"], "target", "Put it beneath which Friend with Pumped?", _pairs(g, cands))
+    if ans is None:
+        return False
+    if ans and card in g.beneath(src):
+        holder = _card_key(ans[0])
+        g._unlink_beneath(card)
+        g.card(holder).setdefault("beneath", []).append(card)
+        g.note("703", f"{g.name(card)} is put beneath {g.name(holder)}")
+    return True
