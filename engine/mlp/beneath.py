@@ -202,7 +202,10 @@ def _r_self_beneath_pumped(g, f, ability):
     if ans is None:
         return False
     if ans and f["src"] in g.s["cards"]:
-        g.put_beneath(f["src"], _card_key(ans[0]), "410.5")
+        new = g.put_beneath(f["src"], _card_key(ans[0]), "410.5")
+        for frame in g.s["stack"]:
+            if frame["op"] == "play_card" and frame["iid"] == f["src"]:
+                frame["iid"] = new  # the Event finishes resolving from the banished zone (not discarded)
     return True
 
 
