@@ -860,7 +860,60 @@ def _can_activate_beneath(g, player: int, iid: int, ability: Ability) -> bool:
         return True
     if name == "pass_beneath_to_pumped":
         return bool(g.beneath(iid)) and any(i != iid for i in _pumped_friends(g, None))
+    if name == "react_beneath":
+        return bool(beneath_reaction_events(g, player, iid, ability))
     return False
+
+
+_PHASE_EVENTS = {"turn_start": "ready", "tm_phase_start": "troublemaker", "main_start": "main",
+                 "score_start": "score", "turn_end": "end"}
+
+
+def listened_reaction_events(g) -> frozenset[str]:
+    """Events some reaction ability of a card in play (or shared by Teamwork) waits for
+    (cached until the board changes); only these are remembered as reaction conditions."""
+    cache = g.cached()
+    found = cache.get("react_events")
+    if found is None:
+        events: set[str] = set()
+        cards = g.s["cards"]
+        for iid in g.s["play"]:
+            c = cards[iid]
+            if not c["face_down"] and not c["frightened"]:
+                for _, ability in g.spec(iid).activated:
+                    events.update(ability.params.get("react_events", ()))
+        if g.teamwork_in_play():
+            from engine.mlp import teamwork
+
+            for _, _, _, ability in teamwork.shared_activated(g):
+                events.update(ability.params.get("react_events", ()))
+        found = cache["react_events"] = frozenset(events)
+    return found
+
+
+def beneath_reaction_events(g, player: int, iid: int, ability: Ability) -> list[dict]:
+    """Reaction conditions (512.4d) met since the last window closed that this reaction of
+    card `iid` may answer, each once (512.4c)."""
+    s = g.s
+    c = s["cards"][iid]
+    p = ability.params
+    tag = f"ability:{iid}"
+    out = []
+    for ev in s["reactions"]:
+        if ev["event"] not in p["react_events"] or tag in ev.get("used", ()):
+            continue
+        if p["condition"] == "friend_arrives":
+            friend = ev.get("card")
+            arrived = ev.get("area") if ev["event"] == "played" else ev.get("dest")
+            by = ev.get("player") if ev["event"] == "played" else ev.get("mover")
+            fc = s["cards"].get(friend)
+            if (by != 1 - player or not _is_problem_area(g, c["area"]) or arrived != c["area"] or fc is None
+                    or fc["zone"] != "play" or fc["area"] != c["area"] or not g.is_type(friend, "friend")):
+                continue
+        elif p["condition"] == "phase_start" and p["phase"] and _PHASE_EVENTS.get(ev["event"]) != p["phase"]:
+            continue
+        out.append(ev)
+    return out
 
 
 def _pumped_friends(g, player: int | None) -> list[int]:

@@ -327,3 +327,96 @@ def _r_pass_beneath(g, f, ability):
         g.card(holder).setdefault("beneath", []).append(card)
         g.note("703", f"{g.name(card)} is put beneath {g.name(holder)}")
     return True
+
+
+# ----- reactions whose cost spends a card from beneath the card (512.4) -----------------------
+
+
+@runner("react_beneath")
+def _r_react_beneath(g, f, ability):
+    """Answer one reaction condition (the player picks which when several are met), mark it
+    used by this ability (512.4c), then follow the instructions after "to"."""
+    from engine.mlp.abilities import beneath_reaction_events
+
+    data = f["data"]
+    if "event" not in data:
+        events = beneath_reaction_events(g, f["ctrl"], f["src"], ability) if f["src"] in g.s["cards"] else []
+        if not events:
+            return True
+        ans = choose(g, f, f["ctrl"], "target", "React to which?",
+                     [(f"event:{ev['n']}", g.name(ev["card"]) if ev.get("card") in g.s["cards"] else ev["event"])
+                      for ev in events])
+        if ans is None:
+            return False
+        n = int(ans[0].split(":")[1])
+        ev = next(e for e in events if e["n"] == n)
+        ev.setdefault("used", []).append(f"ability:{f['src']}")
+        data["event"] = n
+        data["that"] = ev.get("card", 0)
+    return RUNNERS[ability.params["effect"]](g, f, ability)
+
+
+def _that_friend(g, f) -> int | None:
+    that = f["data"].get("that")
+    c = g.s["cards"].get(that)
+    return that if c is not None and c["zone"] == "play" else None
+
+
+@runner("frighten_that_friend")
+def _r_frighten_that(g, f, ability):
+    that = _that_friend(g, f)
+    if that is not None:
+        g.frighten(that, "703")
+    return True
+
+
+@runner("move_that_friend_home")
+def _r_move_that_home(g, f, ability):
+    that = _that_friend(g, f)
+    if that is not None:
+        g.move(that, f"home:{g.card(that)['ctrl']}", f["ctrl"], "506.4")
+    return True
+
+
+@runner("move_self_anywhere")
+def _r_move_self(g, f, ability):
+    src = f["src"]
+    if not _alive(g, src):
+        return True
+    here = g.card(src)["area"]
+    dests = [a for a in [f"home:{g.card(src)['ctrl']}", *g.problems()] if a != here]
+    ans = choose(g, f, f["ctrl"], "area", f"Move {g.name(src)} where?", [(a, a) for a in dests])
+    if ans is None:
+        return False
+    if ans:
+        g.move(src, ans[0], f["ctrl"], "506.4")
+    return True
+
+
+@runner("opp_friend_to_hand")
+def _r_opp_friend_to_hand(g, f, ability):
+    ans = choose(g, f, f["ctrl"], "target", "Put an opponent's Friend into its owner's hand",
+                 _pairs(g, _opp_friends(g, f["ctrl"])))
+    if ans is None:
+        return False
+    if ans:
+        g.to_hand(_card_key(ans[0]), "703")
+    return True
+
+
+@runner("beneath_to_deck_top_gain")
+def _r_beneath_to_deck(g, f, ability):
+    """Canterlot Archives: a banished card from beneath it goes on top of its owner's deck
+    (it leaves the banished zone, so it is beneath nothing any more), then gain 1."""
+    under = list(g.beneath(f["src"])) if _alive(g, f["src"]) else []
+    ans = choose(g, f, f["ctrl"], "target", "Put which card from beneath this card on top of your deck?",
+                 _pairs(g, under))
+    if ans is None:
+        return False
+    if ans:
+        iid = _card_key(ans[0])
+        name = g.name(iid)
+        g.relocate(iid, "deck")
+        g.note("703", f"{name} is put on top of its owner's deck")
+    g.gain_tokens(f["ctrl"], 1, "703")
+    return True

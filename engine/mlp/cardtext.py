@@ -714,6 +714,38 @@ def _t_spend_on_win(m, t):
               any_number=m.group(1) != "a card", **params)
 
 
+# Reactions (512.4) whose cost spends a card from beneath the card: "after" what, and the events
+# that meet that condition (see `abilities.beneath_reaction_events`).
+_REACT_AFTER = {
+    "an opponent plays a friend to this card's problem": ("friend_arrives", {"moves": False}, ("played",)),
+    "an opponent plays or moves a friend to this card's problem": ("friend_arrives", {"moves": True},
+                                                                   ("played", "moved")),
+    "the start of any phase": ("phase_start", {"phase": ""}, ("turn_start", "tm_phase_start", "main_start",
+                                                              "score_start", "turn_end")),
+    "the start of a score phase": ("phase_start", {"phase": "score"}, ("score_start",)),
+    "the start of a faceoff": ("faceoff_start", {}, ("faceoff_start",)),
+}
+_REACT_EFFECTS = {
+    "frighten that friend": "frighten_that_friend",
+    "move that friend home": "move_that_friend_home",
+    "move this card": "move_self_anywhere",
+    "put an opponent's friend into its owner's hand": "opp_friend_to_hand",
+    "put a banished card from beneath this card on the top of your deck and gain {1}": "beneath_to_deck_top_gain",
+}
+
+
+@template(r"reaction: after (" + "|".join(_REACT_AFTER) + r"), you may (spend a card from beneath this card|"
+          r"exhaust this card) to (.+)\.")
+def _t_beneath_reaction(m, t):
+    effect = _REACT_EFFECTS.get(m.group(3))
+    if effect is None:
+        return None
+    condition, params, events = _REACT_AFTER[m.group(1)]
+    spend = 1 if m.group(2).startswith("spend") else 0
+    return _a("activated", "react_beneath", t, timing="reaction", condition=condition, react_events=events,
+              effect=effect, exhaust_self=not spend, **({"spend": spend} if spend else {}), **params)
+
+
 @template(r"main phase: exhaust this card and pay \{(\d+)\} to reveal a card from your hand and banish it to "
           r"beneath one of your friends with pumped\.")
 def _t_joe(m, t):

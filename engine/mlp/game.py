@@ -759,7 +759,8 @@ class MlpGame:
 
             teamwork.shared_triggers(self, event, data)
         abilities.keyword_triggers(self, event, data)
-        if event in REACTION_EVENTS:
+        if event in REACTION_EVENTS or (event in LISTENED_REACTION_EVENTS
+                                        and event in abilities.listened_reaction_events(self)):
             self.s["reactions"].append({"event": event, "n": self._timestamp(), **_plain(data)})
 
     def _listeners(self, event: str) -> list[int]:
@@ -789,6 +790,10 @@ class MlpGame:
 
 
 REACTION_EVENTS = frozenset({"flip", "tm_defeated", "faceoff_won"})
+# Reaction conditions remembered only while a card in play has a reaction ability on them
+# (playing or moving a Friend, the start of a phase or a faceoff).
+LISTENED_REACTION_EVENTS = frozenset({"played", "moved", "turn_start", "tm_phase_start", "main_start",
+                                      "score_start", "turn_end", "faceoff_start"})
 _NO_CARDS: list[int] = []
 _NO_PAIRS: list[tuple[int, Any]] = []
 

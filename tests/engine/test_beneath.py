@@ -459,3 +459,93 @@ def test_mercury_banishes_flipped_cards_beneath_itself_and_passes_one_on():
     g = _game(b)
     answer(g, _act(g, mercury))
     assert g.beneath(swan) == [card] and g.beneath(mercury) == []
+
+
+# ----- reactions that spend a card from beneath (512.4) -------------------------------------
+
+
+def _until_act(g, iid: int, limit: int = 30) -> str:
+    """Pass (or take the first option) until the card's ability is offered; its key."""
+    for _ in range(limit):
+        found = [k for k in keys(g) if k.startswith(f"act|{iid}|")]
+        if found:
+            return found[0]
+        answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
+    raise AssertionError("the reaction was never offered")
+
+
+def test_chief_thunderhooves_frightens_a_friend_an_opponent_plays_to_its_problem():
+    """512.4: after an opponent plays a Friend to this card's Problem, its controller may
+    spend a card from beneath it to frighten that Friend."""
+    b = Board()
+    b.players[1]["tokens"] = 3
+    chief = b.add("CN9", 0, "play", "problem:0")
+    _under(b, chief)
+    card = b.add(FILLER, 1, "hand")
+    g = _game(b, turn_player=1)
+    answer(g, f"play|{card}|problem:0")
+    assert g.pending().player == 0
+    answer(g, _until_act(g, chief))
+    (played,) = [i for i in g.at("problem:0") if g.card(i)["ctrl"] == 1]
+    assert g.card(played)["frightened"] and g.beneath(chief) == []
+    assert not any(k.startswith(f"act|{chief}|") for k in keys(g))
+
+
+def test_chief_thunderhooves_ignores_friends_played_elsewhere():
+    b = Board()
+    b.players[1]["tokens"] = 3
+    chief = b.add("CN9", 0, "play", "problem:0")
+    _under(b, chief)
+    card = b.add(FILLER, 1, "hand")
+    g = _game(b, turn_player=1)
+    answer(g, f"play|{card}|problem:1")
+    assert g.pending() is None or not any(k.startswith(f"act|{chief}|") for k in keys(g))
+
+
+def test_tall_order_moves_home_a_friend_an_opponent_moves_to_its_problem():
+    b = Board()
+    b.players[1]["tokens"] = 3
+    tall = b.add("CN64", 0, "play", "problem:0")
+    _under(b, tall)
+    mover = b.add(FILLER, 1, "play", "home:1")
+    g = _game(b, turn_player=1)
+    answer(g, f"move|{mover}|problem:0")
+    answer(g, _until_act(g, tall))
+    assert g.card(mover)["area"] == "home:1" and g.beneath(tall) == []
+
+
+def test_eagle_moves_itself_after_the_start_of_a_phase():
+    b = Board()
+    eagle = b.add("CN86", 0, "play", "home:0")
+    _under(b, eagle)
+    g = _game(b, phase="troublemaker", step="troublemaker")
+    answer(g, _until_act(g, eagle))
+    answer(g, "problem:1")
+    assert g.card(eagle)["area"] == "problem:1" and g.beneath(eagle) == []
+
+
+def test_nurse_redheart_returns_an_opponents_friend_after_the_start_of_a_score_phase():
+    b = Board()
+    nurse = b.add("CN95", 0, "play", "home:0")
+    _under(b, nurse)
+    victim = b.add(BIG, 1, "play", "home:1")
+    g = _game(b, phase="main", step="main")
+    assert not any(k.startswith(f"act|{nurse}|") for k in keys(g))
+    g = _game(b, phase="score", step="score")
+    answer(g, _until_act(g, nurse))
+    assert victim not in g.s["cards"]
+    assert [g.card(i)["card"] for i in g.s["players"][1]["hand"]].count(g.lib.find(BIG).id) == 1
+
+
+def test_canterlot_archives_puts_a_card_from_beneath_on_top_of_the_deck_after_a_faceoff_starts():
+    b = Board()
+    archives = b.add("CN133", 0, "play", "home:0")
+    (card,) = _under(b, archives, card="PR97")
+    g = _win_faceoff(b)
+    tokens = g.s["players"][0]["tokens"]
+    answer(g, _until_act(g, archives))
+    # it went on top of the deck, so it is the first card P0 flips in this faceoff (515.1)
+    flips = [text for _, rule, text in g.log if text.startswith("P0 flips")]
+    assert flips and "Dig Deep" in flips[0] and g.beneath(archives) == []
+    assert card not in g.s["cards"] and g.s["players"][0]["banished"] == []
+    assert g.card(archives)["exhausted"] and g.s["players"][0]["tokens"] == tokens + 1
