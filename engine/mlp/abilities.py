@@ -292,6 +292,8 @@ def trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
             if data["player"] != c["ctrl"] or data["area"] != c["area"]:
                 return None
             return _turn_over_condition(g, iid, p, data)
+        if p.get("own_problem"):  # "when you confront this card's Problem"
+            return {} if data["player"] == c["ctrl"] and data["area"] == c["area"] else None
         if data["area"] != c["area"] or data.get("problem") != iid:
             return None
         if name == "put_tokens" and data["player"] != c["ctrl"]:
@@ -312,8 +314,10 @@ def trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
             kind = p.get("faceoff_kind")
             ok = winner == c["ctrl"] and iid in data["cards"] and (not kind or data["kind"] == kind)
             return {} if ok else None
-        if name == "spend_beneath_then":
-            return {} if winner == c["ctrl"] and iid in data["cards"] else None
+        if name in ("spend_beneath_then", "pay_then"):
+            kind = p.get("faceoff_kind")
+            ok = winner == c["ctrl"] and iid in data["cards"] and (not kind or data["kind"] == kind)
+            return {"areas": data["areas"]} if ok else None
         if name == "dismiss_involved_opp_friend":
             return ({"losers": data["losers"]} if winner == c["ctrl"] and data["kind"] == "problem"
                     and iid in data["cards"] else None)
@@ -332,6 +336,10 @@ def trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
         return {} if data["player"] != c["ctrl"] and data["area"] == c["area"] else None
     if event == "tm_defeated":
         return {"player": data["player"]} if data["area"] == c["area"] and g.is_type(iid, "problem") else None
+    if event == "score_start" and name == "move_self_if_power":
+        from engine.mlp import power
+
+        return {} if (power.power(g, iid) or 0) >= p["power"] else None
     if event == "score_start":
         from engine.mlp import power
 

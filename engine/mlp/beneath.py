@@ -420,3 +420,74 @@ def _r_beneath_to_deck(g, f, ability):
         g.note("703", f"{name} is put on top of its owner's deck")
     g.gain_tokens(f["ctrl"], 1, "703")
     return True
+
+
+@runner("move_self_if_power")
+def _r_move_self_if_power(g, f, ability):
+    """Bulk Biceps: "you may move it" (a "may" decided on resolution, 712.3)."""
+    src = f["src"]
+    if not _alive(g, src):
+        return True
+    here = g.card(src)["area"]
+    dests = [a for a in [f"home:{g.card(src)['ctrl']}", *g.problems()] if a != here]
+    ans = choose(g, f, f["ctrl"], "area", f"Move {g.name(src)}?", [("none", "Don't"), *[(a, a) for a in dests]])
+    if ans is None:
+        return False
+    if ans and ans[0] != "none":
+        g.move(src, ans[0], f["ctrl"], "506.4")
+    return True
+
+
+# ----- triggered abilities with a cost paid as they resolve (707.2a) -------------------------
+
+
+@runner("pay_then")
+def _r_pay_then(g, f, ability):
+    """"You may (exhaust this card and) pay [N] to ...": the cost is paid only if it can be
+    paid in full (508.1d); the player decides on resolution (712.3)."""
+    p = ability.params
+    data = f["data"]
+    src = f["src"]
+    if "paid" not in data:
+        player = g.s["players"][f["ctrl"]]
+        can = player["tokens"] >= p["pay"] and (not p["exhaust_self"] or (
+            _alive(g, src) and not g.card(src)["exhausted"] and not g.card(src)["frightened"]))
+        if not can:
+            return True
+        ans = choose(g, f, f["ctrl"], "may", f"Pay the cost of {g.lib.spec(f['card']).name}'s ability?",
+                     [("yes", "Pay it"), ("no", "Don't")])
+        if ans is None:
+            return False
+        if ans[0] != "yes":
+            return True
+        if p["exhaust_self"]:
+            g.exhaust(src, "707.2a")
+        g.pay_tokens(f["ctrl"], p["pay"], "707.2a")
+        data["paid"] = True
+    return RUNNERS[p["effect"]](g, f, ability)
+
+
+@runner("send_opp_character_home_here")
+def _r_opp_home_here(g, f, ability):
+    area = g.card(f["src"])["area"] if _alive(g, f["src"]) else None
+    cands = [i for i in g.characters_at(area, 1 - f["ctrl"]) if g.face_up(i)] if area else []
+    ans = choose(g, f, f["ctrl"], "target", "Move an opposing character here home", _pairs(g, cands))
+    if ans is None:
+        return False
+    if ans:
+        target = _card_key(ans[0])
+        g.move(target, f"home:{g.card(target)['ctrl']}", f["ctrl"], "506.4")
+    return True
+
+
+@runner("banish_friend_there")
+def _r_banish_friend_there(g, f, ability):
+    areas = f["data"].get("areas", [])
+    cands = [i for a in areas if a in g.s["areas"] for i in g.characters_at(a)
+             if g.is_type(i, "friend") and g.face_up(i)]
+    ans = choose(g, f, f["ctrl"], "target", "Banish a Friend at that Problem", _pairs(g, cands))
+    if ans is None:
+        return False
+    if ans:
+        g.banish(_card_key(ans[0]), "410.5")
+    return True

@@ -623,6 +623,18 @@ def _t_ready_needs_more(m, t):
     return _a("static", "opp_confront_extra", t, "confront_extra", amount=int(m.group(1)), while_ready=True)
 
 
+@template(r"when you (confront this card's problem|win a problem faceoff involving this card), you may "
+          r"(exhaust this card and )?pay \{(\d+)\} to (move an opposing character at this card's problem home|"
+          r"banish a friend at that problem)\.")
+def _t_teamwork_pay_then(m, t):
+    """Ms. Harshwhinny, Helia: a triggered ability with a cost (707.2a) paid as it resolves."""
+    confront = m.group(1).startswith("confront")
+    effect = "send_opp_character_home_here" if m.group(4).startswith("move") else "banish_friend_there"
+    return _a("trigger", "pay_then", t, "confront" if confront else "faceoff_won", own_problem=confront,
+              faceoff_kind="" if confront else "problem", exhaust_self=bool(m.group(2)), pay=int(m.group(3)),
+              effect=effect)
+
+
 # ----- cards beneath cards (glossary: Pumped, Spend) -----------------------------------------
 
 _NUMBER = r"(a|an|one|two|three|\d+)"
@@ -679,6 +691,11 @@ _SPEND_EFFECTS: list[tuple[re.Pattern, Callable[[re.Match], tuple[str, dict[str,
     (re.compile(r"gain \{1\} for each card (?:you )?spent"), lambda m: ("gain_per_spent", {})),
     (re.compile(r"score a point for each card (?:you )?spent"), lambda m: ("score_per_spent", {})),
 ]
+
+
+@template(r"at the start of the score phase, if this card has at least (\d+) power, you may move it\.")
+def _t_bulk_biceps(m, t):
+    return _a("trigger", "move_self_if_power", t, "score_start", power=int(m.group(1)))
 
 
 def _spend_effect(text: str) -> tuple[str, dict[str, Any]] | None:

@@ -549,3 +549,22 @@ def test_canterlot_archives_puts_a_card_from_beneath_on_top_of_the_deck_after_a_
     assert flips and "Dig Deep" in flips[0] and g.beneath(archives) == []
     assert card not in g.s["cards"] and g.s["players"][0]["banished"] == []
     assert g.card(archives)["exhausted"] and g.s["players"][0]["tokens"] == tokens + 1
+
+
+def test_bulk_biceps_may_move_at_the_start_of_the_score_phase_with_four_power():
+    """Bulk Biceps: +1 power for each card beneath it; at the start of the Score Phase, with
+    at least 4 power, it may move."""
+    b = Board()
+    bulk = b.add("CG6", 0, "play", "home:0")
+    _under(b, bulk, 2)
+    g = _game(b, phase="score", step="score")
+    while g.pending().kind != "area":
+        answer(g, keys(g)[0])
+    answer(g, "problem:1")
+    assert g.card(bulk)["area"] == "problem:1"
+    b = Board()
+    bulk = b.add("CG6", 0, "play", "home:0")
+    _under(b, bulk, 1)
+    g = _game(b, phase="score", step="score")
+    assert g.card(bulk)["area"] == "home:0" and not any(
+        d == "area" for d in [g.pending().kind if g.pending() else ""])

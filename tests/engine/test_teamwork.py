@@ -193,3 +193,48 @@ def test_a_frightened_or_moved_teamwork_card_stops_sharing():
     earth = b.add(EARTH, 0, "play", "home:0")
     g = _game(b)
     assert "Supportive" not in power.keywords(g, earth)
+
+
+def test_triggered_ability_with_a_cost_works_for_the_teamwork_card_and_the_sharing_friend():
+    """Teamwork, 707.2a: Ms. Harshwhinny's "When you confront this card's Problem, you may
+    exhaust this card and pay [1] to move an opposing character at this card's Problem home"
+    triggers for her and for an Earth Pony sharing with her; each pays its own cost."""
+    b = Board()
+    b.players[0]["tokens"] = 2
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    harsh = b.add("CG50", 0, "play", "problem:0")
+    earth = b.add(EARTH, 0, "play", "problem:0")
+    b.add(PEGASUS, 0, "play", "problem:0")  # Cloudbursting needs [Loyalty]
+    first = b.add(PEGASUS, 1, "play", "problem:0")
+    second = b.add(PEGASUS, 1, "play", "problem:0")
+    g = _game(b, phase="score", step="confront")
+    for _ in range(12):
+        if g.pending().kind == "may":
+            answer(g, "yes")
+        elif g.pending().kind in ("trigger_order", "target"):
+            answer(g, keys(g)[0])
+        else:
+            break
+    assert g.card(first)["area"] == "home:1" and g.card(second)["area"] == "home:1"
+    assert g.card(harsh)["exhausted"] and g.card(earth)["exhausted"]
+    assert g.s["players"][0]["tokens"] == 0
+
+
+def test_helia_may_banish_a_friend_at_the_problem_after_winning_a_problem_faceoff():
+    b = Board()
+    b.players[0]["tokens"] = 2
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    helia = b.add("CG65", 0, "play", "problem:0")
+    b.add(PEGASUS, 0, "play", "problem:0")  # Cloudbursting needs [Loyalty]
+    for _ in range(3):
+        b.add(EARTH, 0, "play", "problem:0")
+    theirs = [b.add(EARTH, 1, "play", "problem:0") for _ in range(2)]
+    g = _game(b, phase="score", step="confront")
+    for _ in range(40):
+        if g.pending().kind == "may":
+            break
+        answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
+    assert "514.5c" in rules_cited(g)
+    answer(g, "yes")
+    answer(g, f"card:{theirs[0]}")
+    assert theirs[0] not in g.s["cards"] and g.card(helia)["exhausted"] and g.s["players"][0]["tokens"] == 0
