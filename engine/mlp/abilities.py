@@ -660,15 +660,24 @@ def flipped_card_replacements(g, f: dict) -> bool:
     return True
 
 
-def _has_replacement(g, iid: int, name: str) -> bool:
-    """Does the card have this "flipped_to_bottom" replacement, printed or by Teamwork?"""
-    if any(a.name == name for _, a in g.spec(iid).triggers.get("flipped_to_bottom", ())):
+def flip_replacers(g, player: int) -> list[int]:
+    """Orthros: a player's involved cards that may spend a card from beneath them instead of
+    a flip (710.1), with a card beneath them to spend."""
+    if g.s["faceoff"] is None:
+        return []
+    return [i for i in _involved_list(g, player) if g.face_up(i) and g.beneath(i)
+            and _has_replacement(g, i, "spend_instead_of_flip", "would_flip")]
+
+
+def _has_replacement(g, iid: int, name: str, event: str = "flipped_to_bottom") -> bool:
+    """Does the card have this replacement ability, printed or by Teamwork?"""
+    if any(a.name == name for _, a in g.spec(iid).triggers.get(event, ())):
         return True
     if g.teamwork_in_play():
         from engine.mlp import teamwork
 
         for src in teamwork.shares(g).get(iid, ()):
-            if any(a.name == name for _, a in g.spec(src).triggers.get("flipped_to_bottom", ())):
+            if any(a.name == name for _, a in g.spec(src).triggers.get(event, ())):
                 return True
     return False
 

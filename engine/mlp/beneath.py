@@ -21,8 +21,51 @@ from engine.mlp.abilities import (
     choose,
     runner,
 )
+from engine.mlp.ops import op
 
 _RULE = "Glossary: Spend"
+
+
+@op("flip_round")
+def flip_round(g, f: dict) -> bool:
+    """The faceoff's own flips (514.3, 514.4c) one at a time while a card may replace a flip
+    (Orthros, 710.1): before each flip its controller may spend a card from beneath it
+    instead, adding that card's printed power to their power total for the faceoff. Then
+    the faceoff's priority window opens, as after ordinary flips."""
+    from engine.mlp import faceoff
+    from engine.mlp.abilities import flip_replacers
+    from engine.mlp.flow import open_window
+
+    todo = f["todo"]
+    ans = f.pop("ans", None)
+    if ans is not None and todo:
+        player = todo[0][0]
+        if ans[0].startswith("spend:"):
+            card = _card_key(ans[0])
+            printed = g.spec(card).power or 0
+            name = g.name(card)
+            g.spend(card, "710.1")
+            g.add_mod("total", player, printed, until="faceoff", ctrl=player)
+            g.note("710.1", f"P{player} spends {name} instead of flipping: +{printed} to their power total")
+        else:
+            faceoff.flip(g, player, f["rule"])
+        todo[0][1] -= 1
+    while todo and g.s["faceoff"] is not None:
+        player, left = todo[0]
+        if left <= 0:
+            todo.pop(0)
+            continue
+        offers = [(holder, card) for holder in flip_replacers(g, player) for card in g.beneath(holder)]
+        if offers:
+            g.ask(player, "replacement", "Flip a card, or spend a card from beneath a card instead (710.1)?",
+                  [("flip", "Flip a card"),
+                   *[(f"spend:{card}", f"Spend {g.name(card)} (printed power {g.spec(card).power or 0}) "
+                      f"from beneath {g.name(holder)}") for holder, card in offers]])
+            return False
+        faceoff.flip(g, player, f["rule"])
+        todo[0][1] -= 1
+    open_window(g, "faceoff")
+    return True
 
 
 def _pairs(g, iids) -> list[tuple[str, str]]:

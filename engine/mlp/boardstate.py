@@ -363,6 +363,7 @@ FRAME_FIELDS: dict[str, dict[str, Any]] = {
                 "data": dict, "step": int},
     "replace_dismiss": {"card": int, "options": list},
     "vexing": {"card": int, "area": str, "player": "player"},
+    "flip_round": {"todo": list, "rule": str},
 }
 
 

@@ -827,6 +827,12 @@ def _t_mercury_pass(m, t):
     return _a("activated", "pass_beneath_to_pumped", t, timing="main", pay=int(m.group(1)))
 
 
+@template(r"if you would flip a card during a faceoff involving this card, you may spend a card from beneath this "
+          r"card instead\. if you do, add that card's printed power to your power total for that faceoff\.")
+def _t_orthros(m, t):
+    return _a("replace", "spend_instead_of_flip", t, "would_flip")
+
+
 @template(r"during a faceoff involving this card, if you would put any number of flipped cards on the bottom of "
           r"your deck, you may banish them to beneath this card instead\.")
 def _t_mercury_replace(m, t):

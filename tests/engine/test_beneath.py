@@ -568,3 +568,23 @@ def test_bulk_biceps_may_move_at_the_start_of_the_score_phase_with_four_power():
     g = _game(b, phase="score", step="score")
     assert g.card(bulk)["area"] == "home:0" and not any(
         d == "area" for d in [g.pending().kind if g.pending() else ""])
+
+
+def test_orthros_may_spend_a_card_instead_of_flipping_and_add_its_printed_power():
+    """Orthros (710.1): instead of flipping, spend a card from beneath it; that card's
+    printed power is added to its controller's power total for the faceoff."""
+    b = Board()
+    orthros = b.add("CG87", 0, "play", "problem:0")
+    (card,) = _under(b, orthros, card=BIG)
+    g = _win_faceoff(b)
+    while g.pending().kind != "replacement":
+        answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
+    assert keys(g) == ["flip", f"spend:{card}"]
+    answer(g, f"spend:{card}")
+    assert g.beneath(orthros) == [] and card not in g.s["cards"]
+    texts = [text for _, _, text in g.log]
+    assert any("instead of flipping: +3" in t for t in texts)
+    assert not any(t.startswith("P0 flips") for t in texts) and any(t.startswith("P1 flips") for t in texts)
+    # P0: Orthros 3 + three 3-power Friends + 3 from the spent card (no flipped card)
+    totals = next(t for t in texts if t.startswith("Power totals"))
+    assert totals.startswith("Power totals: P0 15,")
