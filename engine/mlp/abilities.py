@@ -286,6 +286,8 @@ def trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
             return {} if data["card"] == iid else None
         if name == "uncover_discount":
             return {} if data["ctrl"] == c["ctrl"] else None
+        if name == "pay_or_dismiss_banish_beneath":
+            return {} if data["card"] == iid else None
         return None
     if event == "confront":
         if name == "turn_over":

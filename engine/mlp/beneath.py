@@ -534,3 +534,60 @@ def _r_banish_friend_there(g, f, ability):
     if ans:
         g.banish(_card_key(ans[0]), "410.5")
     return True
+
+
+@runner("pay_or_dismiss_banish_beneath")
+def _r_sunset_uncovered(g, f, ability):
+    """Sunset Shimmer: pay to banish an opposing Friend or Resource beneath it, or it is
+    dismissed."""
+    src = f["src"]
+    if not _alive(g, src):
+        return True
+    player = f["ctrl"]
+    amount = ability.params["amount"]
+    data = f["data"]
+    if "paid" not in data:
+        if g.s["players"][player]["tokens"] >= amount:
+            ans = choose(g, f, player, "may", f"Pay {amount}? (otherwise {g.name(src)} is dismissed)",
+                         [("yes", "Pay"), ("no", "Don't")])
+            if ans is None:
+                return False
+        else:
+            ans = ["no"]
+        if ans[0] != "yes":
+            g.dismiss(src, "704")
+            return True
+        g.pay_tokens(player, amount, "704")
+        data["paid"] = True
+    cands = [i for i in g.s["play"] if g.card(i)["ctrl"] != player and g.face_up(i)
+             and (g.is_type(i, "friend") or g.is_type(i, "resource"))]
+    ans = choose(g, f, player, "target", "Banish an opposing Friend or Resource beneath this card", _pairs(g, cands))
+    if ans is None:
+        return False
+    if ans:
+        g.put_beneath(_card_key(ans[0]), src, "410.5")
+    return True
+
+
+@runner("beneath_to_hands")
+def _r_beneath_to_hands(g, f, ability):
+    """The cards that were beneath the card as it left play go to their owners' hands
+    (712.2), if they are still banished."""
+    for iid in f["data"].get("beneath", ()):
+        c = g.s["cards"].get(iid)
+        if c is not None and c["zone"] == "banished":
+            g.to_hand(iid, "704")
+    return True
+
+
+@runner("other_discard_to_hand")
+def _r_other_discard_to_hand(g, f, ability):
+    player = f["ctrl"]
+    itself = f["data"].get("new")
+    cands = [i for i in g.s["players"][player]["discard"] if i != itself]
+    ans = choose(g, f, player, "target", "Put another card from your discard pile into your hand", _pairs(g, cands))
+    if ans is None:
+        return False
+    if ans:
+        g.to_hand(_card_key(ans[0]), "704")
+    return True

@@ -822,6 +822,25 @@ def _t_learned_lessons(m, t):
     return _a("activated", "gain_per_spent", t, timing="main", spend="all", retire_self=True)
 
 
+@template(r"when this troublemaker is uncovered, you may pay \{(\d+)\}\. if you do, they banish an opposing friend "
+          r"or resource to beneath this card\. otherwise, dismiss this card\.")
+def _t_sunset_uncovered(m, t):
+    return _a("trigger", "pay_or_dismiss_banish_beneath", t, "uncovered", amount=int(m.group(1)))
+
+
+@template(r"when this card leaves play(?: or is turned face-down)?, put any cards beneath it into their owners?'s? "
+          r"hands?\.")
+def _t_beneath_to_hands(m, t):
+    return _a("trigger", "beneath_to_hands", t, "self_left_play")
+
+
+@template(r"when this card leaves play, you may pay \{(\d+)\} to put another card from your discard pile into "
+          r"your hand\.")
+def _t_trenderhoof(m, t):
+    return _a("trigger", "pay_then", t, "self_left_play", exhaust_self=False, pay=int(m.group(1)),
+              effect="other_discard_to_hand")
+
+
 @template(r"main phase: pay \{(\d+)\} to put a card from beneath this card to beneath a friend with pumped\.")
 def _t_mercury_pass(m, t):
     return _a("activated", "pass_beneath_to_pumped", t, timing="main", pay=int(m.group(1)))

@@ -534,12 +534,19 @@ class MlpGame:
         name = self.name(iid)
         owner, ctrl, area = c["owner"], c["ctrl"], c["area"]
         self_triggers = spec.triggers.get("self_" + verb, ()) if self.face_up(iid) else ()
+        if "self_left_play" in spec.triggers and self.face_up(iid):  # "when this card leaves play"
+            self_triggers = [*self_triggers, *spec.triggers["self_left_play"]]
         shared: list[tuple[str, bool, int]] = []
         if self.teamwork_in_play():
             from engine.mlp import teamwork
 
-            shared = teamwork.self_triggers(self, iid, "self_" + verb)
+            shared = (teamwork.self_triggers(self, iid, "self_" + verb)
+                      + teamwork.self_triggers(self, iid, "self_left_play"))
+        data = {"new": 0, "owner": owner}
+        if c.get("beneath"):
+            data["beneath"] = list(c["beneath"])  # 712.2: the cards beneath it as it left play
         new = self.relocate(iid, zone, position)
+        data["new"] = new
         self.note(rule, f"{name} is {verb} ({zone})")
         if area is not None and area.startswith(DILEMMA_PREFIX) and self.s["areas"].get(area, {}).get("problem") == iid:
             self.s["areas"][area]["problem"] = None
@@ -547,9 +554,9 @@ class MlpGame:
         if verb in ("dismissed", "retired", "banished") or zone == "discard":
             self.emit("left_play", card=iid, new=new, owner=owner, ctrl=ctrl, area=area, how=verb)
         for index, _ability in self_triggers:
-            self.add_trigger(ctrl, iid, spec.id, index, {"new": new, "owner": owner})
+            self.add_trigger(ctrl, iid, spec.id, index, data)
         for card_id, boosted, index in shared:
-            self.add_trigger(ctrl, iid, card_id, index, {"new": new, "owner": owner}, boosted=boosted)
+            self.add_trigger(ctrl, iid, card_id, index, data, boosted=boosted)
         if zone == "discard" and new:
             self.emit("put_in_discard", card=new, owner=owner)
         return new

@@ -588,3 +588,46 @@ def test_orthros_may_spend_a_card_instead_of_flipping_and_add_its_printed_power(
     # P0: Orthros 3 + three 3-power Friends + 3 from the spent card (no flipped card)
     totals = next(t for t in texts if t.startswith("Power totals"))
     assert totals.startswith("Power totals: P0 15,")
+
+
+def test_sunset_shimmer_banishes_beneath_itself_and_returns_the_card_when_it_leaves_play():
+    """Sunset Shimmer: when uncovered its controller may pay 3 to banish an opposing Friend
+    beneath it (otherwise it is dismissed); when it leaves play, the cards that were
+    beneath it go to their owners' hands (712.2)."""
+    b = Board()
+    b.players[0]["tokens"] = 3
+    sunset = b.add("CN164", 0, "play", "problem:1", face_down=True)
+    victim = b.add(BIG, 1, "play", "problem:1")
+    g = _game(b, phase="troublemaker", step="uncover")
+    while g.pending().kind != "may":
+        answer(g, keys(g)[0])
+    answer(g, "yes")
+    assert victim not in g.s["cards"] and len(g.beneath(sunset)) == 1
+    assert g.s["players"][0]["tokens"] == 0
+    # P1 defeats it in their turn: the Friend beneath it goes back to P1's hand
+    b = Board()
+    sunset = b.add("CN164", 0, "play", "problem:1")
+    _under(b, sunset, owner=1, card=BIG)
+    for _ in range(3):
+        b.add(BIG, 1, "play", "problem:1")
+    g = _game(b, turn_player=1, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{sunset}")
+    for _ in range(30):
+        if sunset not in g.s["cards"] and not g.s["waiting"] and g.s["players"][1]["hand"]:
+            break
+        answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
+    assert "514.5a" in rules_cited(g)
+    hand = [g.card(i)["card"] for i in g.s["players"][1]["hand"]]
+    assert hand == [g.lib.find(BIG).id] and g.s["players"][1]["banished"] == []
+
+
+def test_sunset_shimmer_is_dismissed_when_its_controller_does_not_pay():
+    b = Board()
+    b.players[0]["tokens"] = 3
+    sunset = b.add("CN164", 0, "play", "problem:1", face_down=True)
+    b.add(BIG, 1, "play", "problem:1")
+    g = _game(b, phase="troublemaker", step="uncover")
+    while g.pending().kind != "may":
+        answer(g, keys(g)[0])
+    answer(g, "no")
+    assert sunset not in g.s["cards"] and g.s["players"][0]["tokens"] == 3

@@ -238,3 +238,24 @@ def test_helia_may_banish_a_friend_at_the_problem_after_winning_a_problem_faceof
     answer(g, "yes")
     answer(g, f"card:{theirs[0]}")
     assert theirs[0] not in g.s["cards"] and g.card(helia)["exhausted"] and g.s["players"][0]["tokens"] == 0
+
+
+def test_leaves_play_trigger_is_shared_and_works_after_the_friend_left():
+    """Teamwork, 704.1: Trenderhoof's "When this card leaves play, you may pay [1] to put
+    another card from your discard pile into your hand" is an ability a sharing Unicorn has
+    as it leaves play; it triggers for that Unicorn."""
+    b = Board()
+    b.players[0]["tokens"] = 1
+    b.players[1]["tokens"] = 2
+    b.add("CG75", 1, "play", "home:1")
+    uni = b.add(UNICORN, 1, "play", "home:1")
+    old = b.add(EARTH, 1, "discard")
+    b.add(EARTH, 0, "play", "home:0")  # [Laughter] power for the Event
+    invitation = b.add("PR113", 0, "hand")  # Here's Your Invitation!: dismiss a Friend with 1 power or less
+    g = _game(b)
+    answer(g, f"play|{invitation}|event")  # the only target: the Unicorn
+    assert uni not in g.s["cards"] and g.pending().kind == "may" and g.pending().player == 1
+    answer(g, "yes")
+    hand = [g.card(i)["card"] for i in g.s["players"][1]["hand"]]
+    assert hand.count(g.lib.find(EARTH).id) == 1 and old not in g.s["cards"]
+    assert any(text == "P1 pays 1 action token(s)" for _, _, text in g.log)
