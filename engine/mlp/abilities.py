@@ -349,6 +349,8 @@ def trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
         count = sum(1 for i in g.characters(player) if p["color"] in power.colors(g, i))
         return {"player": player} if count >= p["count"] else None
     if event == "enter_play":
+        if p.get("at_problem") and not _is_problem_area(g, data.get("area")):
+            return None  # "when this card enters play at a Problem"
         return {} if data["card"] == iid else None
     if event == "scored_with":
         if data["card"] != iid:

@@ -591,3 +591,29 @@ def _r_other_discard_to_hand(g, f, ability):
     if ans:
         g.to_hand(_card_key(ans[0]), "704")
     return True
+
+
+@runner("send_home_bounce_cheaper")
+def _r_backup_racer(g, f, ability):
+    """Backup Racer: "you may send it home" (506.5) is the cost of putting an opponent's
+    Friend there with cost up to this card's cost into its owner's hand (707.2a)."""
+    src = f["src"]
+    data = f["data"]
+    if "area" not in data:
+        if not _alive(g, src) or g.s["areas"][g.card(src)["area"]]["kind"] != "problem":
+            return True
+        ans = choose(g, f, f["ctrl"], "may", f"Send {g.name(src)} home?", [("yes", "Send it home"), ("no", "Don't")])
+        if ans is None:
+            return False
+        if ans[0] != "yes":
+            return True
+        data["area"] = g.card(src)["area"]
+        data["cost"] = g.spec(src).cost or 0
+        g.move(src, f"home:{g.card(src)['ctrl']}", f["ctrl"], "707.2a", send=True)
+    cands = [i for i in _opp_friends_at(g, f["ctrl"], data["area"]) if (g.spec(i).cost or 0) <= data["cost"]]
+    ans = choose(g, f, f["ctrl"], "target", "Put an opponent's Friend there into its owner's hand", _pairs(g, cands))
+    if ans is None:
+        return False
+    if ans:
+        g.to_hand(_card_key(ans[0]), "704")
+    return True

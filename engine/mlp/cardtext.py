@@ -635,6 +635,12 @@ def _t_teamwork_pay_then(m, t):
               effect=effect)
 
 
+@template(r"when this card enters play at a problem, you may send it home to put an opponent's friend there with "
+          r"cost less than or equal to this card's cost into its owner's hand\.")
+def _t_backup_racer(m, t):
+    return _a("trigger", "send_home_bounce_cheaper", t, "enter_play", at_problem=True)
+
+
 # ----- cards beneath cards (glossary: Pumped, Spend) -----------------------------------------
 
 _NUMBER = r"(a|an|one|two|three|\d+)"

@@ -259,3 +259,23 @@ def test_leaves_play_trigger_is_shared_and_works_after_the_friend_left():
     hand = [g.card(i)["card"] for i in g.s["players"][1]["hand"]]
     assert hand.count(g.lib.find(EARTH).id) == 1 and old not in g.s["cards"]
     assert any(text == "P1 pays 1 action token(s)" for _, _, text in g.log)
+
+
+def test_a_friend_entering_play_here_has_the_ability_as_it_enters():
+    """Teamwork, 706.1c-d: a Pegasus played to the Problem where Backup Racer is has its
+    "When this card enters play at a Problem, you may send it home to put an opponent's
+    Friend there with cost less than or equal to this card's cost into its owner's hand"
+    as it enters play, so it triggers for the new Friend (cost 1: only the cheap Friend)."""
+    b = Board()
+    b.players[0]["tokens"] = 3
+    b.add("CG199", 0, "play", "problem:1")
+    cheap = b.add(PEGASUS, 1, "play", "problem:1")
+    b.add(EARTH, 1, "play", "problem:1")
+    card = b.add(PEGASUS, 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{card}|problem:1")
+    assert g.pending().kind == "may"
+    answer(g, "yes")
+    assert len([i for i in g.at("home:0") if g.card(i)["card"] == g.lib.find(PEGASUS).id]) == 1
+    assert cheap not in g.s["cards"] and len(g.s["players"][1]["hand"]) == 1
+    assert any("is sent from problem:1 to home:0" in text for _, _, text in g.log)
