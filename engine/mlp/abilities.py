@@ -886,6 +886,7 @@ def _can_activate_beneath(g, player: int, iid: int, ability: Ability) -> bool:
     return False
 
 
+_NO_EVENTS: frozenset[str] = frozenset()
 _PHASE_EVENTS = {"turn_start": "ready", "tm_phase_start": "troublemaker", "main_start": "main",
                  "score_start": "score", "turn_end": "end"}
 
@@ -893,6 +894,9 @@ _PHASE_EVENTS = {"turn_start": "ready", "tm_phase_start": "troublemaker", "main_
 def listened_reaction_events(g) -> frozenset[str]:
     """Events some reaction ability of a card in play (or shared by Teamwork) waits for
     (cached until the board changes); only these are remembered as reaction conditions."""
+    react_ids = g.lib.react_ids
+    if not react_ids:
+        return _NO_EVENTS
     cache = g.cached()
     found = cache.get("react_events")
     if found is None:
@@ -900,7 +904,7 @@ def listened_reaction_events(g) -> frozenset[str]:
         cards = g.s["cards"]
         for iid in g.s["play"]:
             c = cards[iid]
-            if not c["face_down"] and not c["frightened"]:
+            if c["card"] in react_ids and not c["face_down"] and not c["frightened"]:
                 for _, ability in g.spec(iid).activated:
                     events.update(ability.params.get("react_events", ()))
         if g.teamwork_in_play():
