@@ -673,6 +673,17 @@ def flip_replacers(g, player: int) -> list[int]:
             and _has_replacement(g, i, "spend_instead_of_flip", "would_flip")]
 
 
+def effect_flip(g, player: int, rule: str) -> None:
+    """A flip made by an ability (the last thing its runner does): while a card of the
+    player may replace flips (Orthros), the flip is asked for in a `flip_round` frame."""
+    from engine.mlp import faceoff
+
+    if flip_replacers(g, player):
+        g.push("flip_round", todo=[[player, 1]], rule=rule, window=False)
+    else:
+        faceoff.flip(g, player, rule)
+
+
 def _has_replacement(g, iid: int, name: str, event: str = "flipped_to_bottom") -> bool:
     """Does the card have this replacement ability, printed or by Teamwork?"""
     if any(a.name == name for _, a in g.spec(iid).triggers.get(event, ())):
@@ -1163,10 +1174,9 @@ def _r_chaos_pump(g, f, ability):
 
 @runner("chaos_flip_more")
 def _r_chaos_flip(g, f, ability):
-    from engine.mlp import faceoff
 
     if g.s["faceoff"] is not None:
-        faceoff.flip(g, f["ctrl"], "Glossary: Chaos")
+        effect_flip(g, f["ctrl"], "Glossary: Chaos")
     return True
 
 
@@ -1195,10 +1205,9 @@ def _r_ready_self(g, f, ability):
 
 @runner("flip_more")
 def _r_flip_more(g, f, ability):
-    from engine.mlp import faceoff
 
     if g.s["faceoff"] is not None:
-        faceoff.flip(g, f["ctrl"], "703")
+        effect_flip(g, f["ctrl"], "703")
     return True
 
 
@@ -1742,7 +1751,7 @@ def _r_reflip(g, f, ability):
         return True
     if ev["card"] in g.s["cards"]:
         faceoff.ignore(g, ev["card"], "705.2e")
-    faceoff.flip(g, f["ctrl"], "705.2e")
+    effect_flip(g, f["ctrl"], "705.2e")
     return True
 
 
@@ -1819,7 +1828,7 @@ def _k_random(g, f, _):
     if ans[0] == "yes":
         fo["used"].append(f"random:{f['src']}")
         faceoff.ignore(g, flipped, "Glossary: Random")
-        faceoff.flip(g, f["ctrl"], "Glossary: Random")
+        effect_flip(g, f["ctrl"], "Glossary: Random")
     return True
 
 

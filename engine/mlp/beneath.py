@@ -31,7 +31,8 @@ def flip_round(g, f: dict) -> bool:
     """The faceoff's own flips (514.3, 514.4c) one at a time while a card may replace a flip
     (Orthros, 710.1): before each flip its controller may spend a card from beneath it
     instead, adding that card's printed power to their power total for the faceoff. Then
-    the faceoff's priority window opens, as after ordinary flips."""
+    the faceoff's priority window opens, as after ordinary flips (not after a flip made
+    by an ability, `abilities.effect_flip`)."""
     from engine.mlp import faceoff
     from engine.mlp.abilities import flip_replacers
     from engine.mlp.flow import open_window
@@ -64,7 +65,8 @@ def flip_round(g, f: dict) -> bool:
             return False
         faceoff.flip(g, player, f["rule"])
         todo[0][1] -= 1
-    open_window(g, "faceoff")
+    if f.get("window", True):
+        open_window(g, "faceoff")
     return True
 
 

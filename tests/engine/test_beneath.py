@@ -631,3 +631,21 @@ def test_sunset_shimmer_is_dismissed_when_its_controller_does_not_pay():
         answer(g, keys(g)[0])
     answer(g, "no")
     assert sunset not in g.s["cards"] and g.s["players"][0]["tokens"] == 3
+
+
+def test_orthros_may_also_replace_a_flip_made_by_an_ability():
+    """Orthros (710.1): "if you would flip a card" covers flips made by abilities, here
+    Applejack, Carbo-Loader's "Faceoff: Exhaust this card to flip an additional card"."""
+    b = Board()
+    orthros = b.add("CG87", 0, "play", "problem:0")
+    (first, second) = _under(b, orthros, 2, card=BIG)
+    aj = b.add("CG194", 0, "play", "problem:0")
+    g = _win_faceoff(b)
+    while g.pending().kind != "replacement":
+        answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
+    answer(g, "flip")  # the faceoff's own flip (514.3)
+    answer(g, _until_act(g, aj))
+    assert g.pending().kind == "replacement"
+    answer(g, f"spend:{second}")
+    assert g.beneath(orthros) == [first] and g.card(aj)["exhausted"]
+    assert sum(1 for _, _, text in g.log if "instead of flipping: +3" in text) == 1
