@@ -540,8 +540,9 @@ def _r_banish_friend_there(g, f, ability):
 
 @runner("pay_or_dismiss_banish_beneath")
 def _r_sunset_uncovered(g, f, ability):
-    """Sunset Shimmer: pay to banish an opposing Friend or Resource beneath it, or it is
-    dismissed."""
+    """Sunset Shimmer: pay to have an opposing Friend or Resource banished beneath it, or it
+    is dismissed. Reading: "they banish" names someone other than "you", so the opponent
+    chooses which of their Friends or Resources goes beneath it."""
     src = f["src"]
     if not _alive(g, src):
         return True
@@ -563,7 +564,8 @@ def _r_sunset_uncovered(g, f, ability):
         data["paid"] = True
     cands = [i for i in g.s["play"] if g.card(i)["ctrl"] != player and g.face_up(i)
              and (g.is_type(i, "friend") or g.is_type(i, "resource"))]
-    ans = choose(g, f, player, "target", "Banish an opposing Friend or Resource beneath this card", _pairs(g, cands))
+    ans = choose(g, f, 1 - player, "target", f"Banish one of your Friends or Resources beneath {g.name(src)}",
+                 _pairs(g, cands))
     if ans is None:
         return False
     if ans:

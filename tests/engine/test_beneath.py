@@ -591,17 +591,20 @@ def test_orthros_may_spend_a_card_instead_of_flipping_and_add_its_printed_power(
 
 
 def test_sunset_shimmer_banishes_beneath_itself_and_returns_the_card_when_it_leaves_play():
-    """Sunset Shimmer: when uncovered its controller may pay 3 to banish an opposing Friend
-    beneath it (otherwise it is dismissed); when it leaves play, the cards that were
-    beneath it go to their owners' hands (712.2)."""
+    """Sunset Shimmer: when uncovered its controller may pay 3; then the opponent banishes
+    one of their Friends or Resources beneath it (otherwise it is dismissed); when it leaves
+    play, the cards that were beneath it go to their owners' hands (712.2)."""
     b = Board()
     b.players[0]["tokens"] = 3
     sunset = b.add("CN164", 0, "play", "problem:1", face_down=True)
-    victim = b.add(BIG, 1, "play", "problem:1")
+    b.add(BIG, 1, "play", "problem:1")
+    victim = b.add(FILLER, 1, "play", "home:1")
     g = _game(b, phase="troublemaker", step="uncover")
     while g.pending().kind != "may":
         answer(g, keys(g)[0])
     answer(g, "yes")
+    assert g.pending().player == 1 and g.pending().kind == "target"
+    answer(g, f"card:{victim}")
     assert victim not in g.s["cards"] and len(g.beneath(sunset)) == 1
     assert g.s["players"][0]["tokens"] == 0
     # P1 defeats it in their turn: the Friend beneath it goes back to P1's hand
