@@ -279,3 +279,16 @@ def test_a_friend_entering_play_here_has_the_ability_as_it_enters():
     assert len([i for i in g.at("home:0") if g.card(i)["card"] == g.lib.find(PEGASUS).id]) == 1
     assert cheap not in g.s["cards"] and len(g.s["players"][1]["hand"]) == 1
     assert any("is sent from problem:1 to home:0" in text for _, _, text in g.log)
+
+
+def test_shared_continuous_ability_checks_the_sharing_friends_own_state():
+    """Teamwork, 708.2a: Press Pass's "While this card is ready, your opponent needs +1 power
+    to confront this card's Problem" applies from a sharing Unicorn while that Unicorn is
+    ready: +2 with both ready, +1 once the Unicorn is exhausted."""
+    b = Board()
+    b.add("CG44", 0, "play", "problem:0")
+    uni = b.add(UNICORN, 0, "play", "problem:0")
+    g = _game(b)
+    assert power.requirements(g, 1, "problem:0") == [("wild", None, 4 + 2)]  # Cloudbursting: 4 for opponents
+    g.exhaust(uni)
+    assert power.requirements(g, 1, "problem:0") == [("wild", None, 4 + 1)]
