@@ -17,7 +17,7 @@ from tests.engine.cardsource import THEME_DECKS, theme_deck
 pytestmark = pytest.mark.skipif(not THEME_DECKS, reason="shared theme decks not available")
 
 TEAMWORK = ["CG5", "CG17", "CG22", "CG31", "CG41", "CG44", "CG50", "CG54", "CG63", "CG65", "CG75", "CG77",
-            "CG81", "CG193", "CG194", "CG199"]
+            "CG81", "CG193", "CG194", "CG195", "CG199"]
 BENEATH = ["CN9", "CN10", "CN14", "CN34", "CN36", "CN37", "CN38", "CN42", "CN50", "CN52", "CN53", "CN58",
            "CN64", "CN69", "CN73", "CN75", "CN85", "CN86", "CN95", "CN103", "CN133", "CN134", "CN141", "CN142",
            "CN153", "CN164", "CN198", "CG6", "CG36", "CG40", "CG87", "CG164"]
