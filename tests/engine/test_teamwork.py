@@ -292,3 +292,21 @@ def test_shared_continuous_ability_checks_the_sharing_friends_own_state():
     assert power.requirements(g, 1, "problem:0") == [("wild", None, 4 + 2)]  # Cloudbursting: 4 for opponents
     g.exhaust(uni)
     assert power.requirements(g, 1, "problem:0") == [("wild", None, 4 + 1)]
+
+
+def test_claudes_control_ability_is_activated_by_a_sharing_unicorn_using_its_own_power():
+    """Teamwork, 513, 410.6a: a Unicorn sharing with Claude may retire itself to gain control
+    of an opponent's Friend with power up to *its own* power (1 here), not Claude's (3)."""
+    b = Board()
+    claude = b.add("CG195", 0, "play", "home:0")
+    uni = b.add(UNICORN, 0, "play", "home:0")
+    small = b.add(PEGASUS, 1, "play", "problem:1")  # 1 power
+    b.add(EARTH, 1, "play", "problem:1")  # 3 power: too strong for the Unicorn
+    g = _game(b)
+    index = g.spec(claude).activated[0][0]
+    answer(g, f"act|{uni}|{index}|{claude}")
+    while g.pending().kind != "priority":
+        assert all(not k.endswith(str(b.cards[-1]["iid"])) for k in keys(g))
+        answer(g, keys(g)[0])
+    assert uni not in g.s["cards"] and claude in g.s["cards"]
+    assert g.card(small)["ctrl"] == 0
