@@ -48,7 +48,6 @@ def keywords(g: MlpGame, iid: int) -> dict[str, int | None]:
 
 def _granted_keywords(g: MlpGame, iid: int, spec, grants: list[int]) -> dict[str, int | None]:
     cards = g.s["cards"]
-    c = cards[iid]
     granted = None
     self_only, host_only = abilities.SELF_ONLY_STATICS, abilities.HOST_ONLY_STATICS
     for src, ability in g.static_abilities("grant_keyword") if grants else ():
@@ -63,17 +62,14 @@ def _granted_keywords(g: MlpGame, iid: int, spec, grants: list[int]) -> dict[str
                 granted = dict(spec.keywords)
             granted[ability.params["keyword"]] = ability.params.get("value")
     if spec.type == "friend" and g.teamwork_in_play():
-        for src in g.at(c["area"]):
-            sc = g.card(src)
-            if src == iid or sc["card"] not in g.lib.teamwork_ids or sc["ctrl"] != c["ctrl"]:
-                continue
-            sspec = g.spec(src)
-            if "Teamwork" in sspec.keywords and g.face_up(src) and sspec.traits & spec.traits:
-                if granted is None:
-                    granted = dict(spec.keywords)
-                for name, value in sspec.keywords.items():
-                    if name != "Teamwork":
-                        granted.setdefault(name, value)
+        from engine.mlp import teamwork
+
+        for src in teamwork.shares(g).get(iid, ()):
+            if granted is None:
+                granted = dict(spec.keywords)
+            for name, value in g.spec(src).keywords.items():
+                if name != "Teamwork":
+                    granted.setdefault(name, value)
     return granted if granted is not None else spec.keywords
 
 
