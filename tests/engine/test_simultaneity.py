@@ -80,3 +80,31 @@ def test_511_7a_the_player_who_last_had_priority_orders_their_triggers_first():
     g = load_board(doc, lib)
     assert g.pending().kind == "trigger_order" and g.pending().player == 1
     assert len(keys(g)) == 2
+
+
+def test_801_1_flipped_card_replacements_are_decided_in_order_and_carried_out_together():
+    """A Problem Faceoff with a Pumped Swan Song (CN52) on each side. The faceoff's last
+    window closed with P1's pass, so P1 had priority last: P1 decides first (801.1), then
+    P0; nothing is banished until both have decided."""
+    from engine.mlp.api import default_library
+
+    b = Board(problems=("PR168", "PR190"))
+    b.cards[b.mane[0] - 1]["area"] = "problem:1"
+    for _ in range(3):
+        b.add("PR20", 0, "play", "problem:1")
+    b.cards[b.mane[1] - 1]["area"] = "problem:1"
+    b.add("PR20", 1, "play", "problem:1")
+    swan = {p: b.add("CN52", p, "play", "problem:1") for p in (0, 1)}
+    b.add("PR161", 1, "problem_deck")
+    g = b.game(default_library(), phase="score", step="confront")
+    while g.pending().kind != "replacement":
+        answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
+    assert g.s["flags"]["last_priority"] == 1
+    d = g.pending()
+    assert d.player == 1 and "Pumped" in d.prompt
+    p1_card = int(keys(g)[1].split(":")[1])
+    answer(g, keys(g)[1])
+    assert g.pending().kind == "replacement" and g.pending().player == 0
+    assert g.card(p1_card)["zone"] == "flip" and g.beneath(swan[1]) == []
+    answer(g, keys(g)[1])
+    assert len(g.beneath(swan[0])) == 1 and len(g.beneath(swan[1])) == 1
