@@ -33,7 +33,7 @@ def _is_problem_area(g, area: str | None) -> bool:
 SELF_ONLY_STATICS = frozenset({
     "self_power_faceoff", "self_power_with_resource", "self_power_per_resource",
     "cant_be_frightened", "self_power_with_color_friend", "cant_be_moved_by_opponent",
-    "mane_color_keyword",
+    "mane_color_keyword", "self_power_friends",
     "self_power_per_beneath", "self_safe_with_beneath",
 })
 HOST_ONLY_STATICS = frozenset({"host_power", "host_power_tm_faceoff", "host_keyword", "host_color",
@@ -98,6 +98,10 @@ def static_applies(g, src: int, target: int, ability: Ability) -> bool:
         return src == target
     if name == "host_lose_abilities":
         return sc["host"] == target
+    if name == "here_set_power":
+        return tc["area"] == sc["area"] and _is_problem_area(g, sc["area"]) and g.is_character(target)
+    if name == "self_power_friends":
+        return src == target
     if name == "here_lose_abilities":
         who = ability.params["who"]
         if tc["area"] != sc["area"] or tc["zone"] != "play":
@@ -183,6 +187,11 @@ def static_amount(g, src: int, target: int, ability: Ability) -> int:
         return amount * sum(1 for i in g.attachments(src) if g.is_type(i, "resource"))
     if name in ("self_power_per_beneath", "others_power_per_beneath"):
         return amount * len(g.beneath(src))
+    if name == "self_power_friends":
+        # the card's power is defined by the count: its printed power replaced, not added to
+        ctrl = g.card(src)["ctrl"]
+        friends = sum(1 for i in g.characters(ctrl) if g.is_type(i, "friend"))
+        return friends - (g.spec(src).power or 0)
     return amount
 
 

@@ -101,6 +101,16 @@ def _t_dressed_up(m, t):
             _a("static", "host_lose_abilities", t, "lose_abilities")]
 
 
+@template(r"characters here have (\d+) power and can't lose or gain power\.")
+def _t_enforced_equality(m, t):
+    return _a("static", "here_set_power", t, "power", amount=int(m.group(1)))
+
+
+@template(r"this card's power is equal to the number of friends you have\.")
+def _t_power_friends(m, t):
+    return _a("static", "self_power_friends", t, "power")
+
+
 @template(r"that friend loses and can't have abilities\.")
 def _t_clipped_wings(m, t):
     return _a("static", "host_lose_abilities", t, "lose_abilities")

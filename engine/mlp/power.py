@@ -141,6 +141,10 @@ def power(g: MlpGame, iid: int) -> int | None:
         elif name in self_only and src != iid:
             continue
         if abilities.static_applies(g, src, iid, ability):
+            if name == "here_set_power":
+                # "have 2 power and can't lose or gain power": no other modifier, counter
+                # or keyword changes it, whatever the timestamps
+                return ability.params["amount"]
             value += abilities.static_amount(g, src, iid, ability)
     return value
 

@@ -151,3 +151,35 @@ def test_711_6_problems_replaced_together_are_timestamped_by_who_last_had_priori
     assert ts[1] < ts[0]
     ts = solve(last_priority=0)
     assert ts[0] < ts[1]
+
+
+def test_711_setting_power_that_cant_change_ignores_every_other_modifier_in_any_order():
+    """Starlight Glimmer, Enforced Equality (EO217): "Characters here have 2 power and can't
+    lose or gain power." Counters, timed modifiers and attachments change nothing, whatever
+    their timestamps; characters elsewhere are not affected."""
+    for mod_ts in (1, 99):
+        b = Board()
+        b.add("EO217", 1, "play", "problem:1", ts=50)
+        here = b.add("PR36", 0, "play", "problem:1", counters={"power": 1})
+        b.add("PR148", 0, "play", "problem:1", host=here)  # Too Many Bandages: -2 power
+        elsewhere = b.add("PR36", 0, "play", "problem:0")
+        mods = [{"kind": "power", "target": here, "amount": 3, "color": "", "until": "turn",
+                 "ctrl": 0, "src": 0, "ts": mod_ts}]
+        g = b.game(default_library(), mods=mods)
+        assert power.power(g, here) == 2
+        assert power.power(g, elsewhere) == 3
+
+
+def test_711_a_power_defined_by_a_count_is_the_base_other_modifiers_add_to():
+    """Animal Allies, Welcome to the Horde (EO78): "This card's power is equal to the number
+    of Friends you have." It is the card's own definition of its power: modifiers add to
+    it whatever their timestamps."""
+    b = Board()
+    allies = b.add("EO78", 0, "play", "home:0", ts=30)
+    b.add("PR20", 0, "play", "home:0")
+    b.add("PR20", 0, "play", "problem:0")
+    b.add("PR20", 1, "play", "problem:0")  # not P0's
+    mods = [{"kind": "power", "target": allies, "amount": 2, "color": "", "until": "turn",
+             "ctrl": 0, "src": 0, "ts": 10}]
+    g = b.game(default_library(), mods=mods)
+    assert power.power(g, allies) == 3 + 2
