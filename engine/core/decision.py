@@ -63,9 +63,9 @@ class Decision:
         """The answer as a list of keys, or IllegalAnswer saying what is wrong."""
         chosen = [answer] if isinstance(answer, str) else list(answer)
         known = set(self.option_keys())
-        numbers = self.number_range()
         for key in chosen:
-            if isinstance(key, str) and key not in known and numbers is not None:
+            numbers = self.number_range() if isinstance(key, str) and key not in known else None
+            if numbers is not None:
                 value = number_of(key)
                 if value is None or value < numbers[0] or (numbers[1] is not None and value > numbers[1]):
                     high = "" if numbers[1] is None else f" and at most {numbers[1]}"

@@ -472,7 +472,8 @@ class MlpGame:
         # until Pre-Priority Processing dismisses them (511.2); modifiers lasting while it
         # is in play end (410.6), and so do control changes of it.
         if c["zone"] == "play" and s["mods"]:
-            s["mods"] = [m for m in s["mods"] if m["target"] != iid or m["until"] != "play"]
+            if any(m["until"] == "play" and m["target"] == iid for m in s["mods"]):
+                s["mods"] = [m for m in s["mods"] if m["target"] != iid or m["until"] != "play"]
             self.end_card_durations(iid)
         if c.get("token") and zone != "play":
             self._timestamp()  # the board changed without a new card: cached values must go
