@@ -473,6 +473,17 @@ def _frame(frame: Any, where: str) -> None:
             ok = isinstance(value, kind)
         if not ok:
             raise StateFormatError(f"{where}.{field}", f"expected {getattr(kind, '__name__', kind)}, got {value!r}")
+    if frame["op"] == "window":
+        # 802.2 bookkeeping: [quick key, position key, player, action] and
+        # [position key or "", player, action]
+        for field, shape in (("acts", (list, str, int, str)), ("barred", (str, int, str))):
+            for n, entry in enumerate(frame.get(field, [])):
+                if not isinstance(entry, list) or len(entry) != len(shape) or not all(
+                        isinstance(v, t) and not isinstance(v, bool) for v, t in zip(entry, shape, strict=False)):
+                    raise StateFormatError(f"{where}.{field}[{n}]", f"expected a list of {len(shape)} values "
+                                           "(see docs/board-state-format.md, Procedures)")
+    if frame["op"] == "ppp" and not isinstance(frame.get("seen", {}), dict):
+        raise StateFormatError(f"{where}.seen", "expected an object of position: sightings")
     if frame["op"] == "loop":
         # 802: what the number is asked for depends on the kind of loop
         kinds = {"mandatory": {"trigger": int, "done": int, "delta": list},
@@ -496,6 +507,14 @@ def _pending(pending: dict) -> None:
     _str(pending.get("prompt"), "pending.prompt")
     if not isinstance(pending.get("context", {}), dict):
         raise StateFormatError("pending.context", "expected an object")
+    number = pending.get("context", {}).get("number")
+    if number is not None:
+        # a number choice (802): any answer number:<n> with min <= n <= max (null: no limit)
+        if not isinstance(number, dict):
+            raise StateFormatError("pending.context.number", "expected {min, max}")
+        low = _int(number.get("min"), "pending.context.number.min", minimum=0)
+        if number.get("max") is not None:
+            _int(number["max"], "pending.context.number.max", minimum=low)
     options = pending.get("options")
     if not isinstance(options, list) or not options:
         raise StateFormatError("pending.options", "expected a non-empty list of {key, label}")

@@ -239,3 +239,21 @@ def test_802_a_loop_frame_missing_its_fields_is_refused_naming_the_field():
     with pytest.raises(StateFormatError) as caught:
         load_board(b.doc(stack=stack), default_library())
     assert caught.value.field == "stack[2].actors"
+
+
+def test_802_damaged_loop_bookkeeping_in_a_board_is_refused_naming_the_field():
+    b, first, second = _weather_leaders()
+    g = b.game(default_library())
+    answer(g, f"act|{first}|")
+    doc = export_board(g)
+    window = next(n for n, f in enumerate(doc["stack"]) if f["op"] == "window")
+    doc["stack"][window]["acts"][0] = ["x"]
+    with pytest.raises(StateFormatError) as caught:
+        load_board(doc, default_library())
+    assert caught.value.field == f"stack[{window}].acts[0]"
+    answer(g, f"act|{second}|")
+    doc = export_board(g)
+    doc["pending"]["context"]["number"]["min"] = -3
+    with pytest.raises(StateFormatError) as caught:
+        load_board(doc, default_library())
+    assert caught.value.field == "pending.context.number.min"
