@@ -35,6 +35,8 @@ from engine.mlp.ops import op
 
 LOOP_MINIMUM = 24_567_838  # 802.3: "a number greater than 24,567,837"
 WATCH_FROM_WAVE = 8
+GROWING_FROM_WAVE = 300  # no finite chain of effects in the game runs this long
+MAX_PERIOD = 16
 _ZONES = ("hand", "deck", "problem_deck", "discard", "banished", "flip")
 
 
@@ -117,7 +119,33 @@ def cheap_key(g: MlpGame) -> list[int]:
 
 def watch_mandatory(g: MlpGame, f: dict) -> bool:
     """Called by Pre-Priority Processing as it takes a wave of triggered effects (its
-    `batch`); True when a loop was found and the number is being asked for."""
+    `batch`); True when a loop was found and the number is being asked for.
+
+    A position can only come back when the zones hold as many cards as before, so the
+    whole position is read only when these sizes were seen before in this Pre-Priority
+    Processing; a loop that makes the board bigger every time is recognised instead by
+    the same triggered effects coming back in the same order, wave after wave."""
+    sizes = _sizes(g, f["batch"])
+    known = f.setdefault("sizes", [])
+    if sizes in known:
+        if _repeated_position(g, f):
+            return True
+    else:
+        known.append(sizes)
+        del known[:-MAX_PERIOD]
+    if f["wave"] >= GROWING_FROM_WAVE:
+        return _growing(g, f)
+    return False
+
+
+def _sizes(g: MlpGame, batch: list[dict]) -> str:
+    s = g.s
+    players = s["players"]
+    return ",".join(map(str, (len(s["play"]), len(s["queue"]), len(s["waiting"]) + len(batch),
+                              *(len(p[zone]) for p in players for zone in _ZONES))))
+
+
+def _repeated_position(g: MlpGame, f: dict) -> bool:
     shape, counts, where = position(g, f["batch"])
     seen = f.setdefault("seen", {})
     sightings = seen.setdefault(shape, [])
@@ -143,6 +171,27 @@ def watch_mandatory(g: MlpGame, f: dict) -> bool:
     delta = [[*path, d] for path, d in zip(where, step, strict=True) if d]
     g.push("loop", kind="mandatory", player=trig["ctrl"], trigger=trig["n"], done=done, delta=delta)
     return True
+
+
+def _growing(g: MlpGame, f: dict) -> bool:
+    """The same effects in the same order, wave after wave, for `GROWING_FROM_WAVE` waves and
+    with a period of at most `MAX_PERIOD` waves: an endless loop whose repetitions leave
+    more on the board each time (802.3)."""
+    sig = "|".join(f"{t['card']}:{t['ab']}:{t['name']}:{t['ctrl']}" for t in f["batch"])
+    sigs = f.setdefault("sigs", [])
+    sigs.append(sig)
+    del sigs[:-3 * MAX_PERIOD]
+    if len(sigs) < 3 * MAX_PERIOD:
+        return False
+    for period in range(1, MAX_PERIOD + 1):
+        if all(sigs[-1 - i] == sigs[-1 - i - period] for i in range(len(sigs) - period)):
+            trig = first_effect(g, f)
+            if trig is None:
+                return False
+            g.push("loop", kind="mandatory", player=trig["ctrl"], trigger=trig["n"],
+                   done=f["wave"] - 1, delta=[], growing=True)
+            return True
+    return False
 
 
 def first_effect(g: MlpGame, f: dict) -> dict | None:
@@ -241,17 +290,22 @@ def _mandatory(g: MlpGame, f: dict) -> bool:
               [(f"number:{LOOP_MINIMUM}", f"{LOOP_MINIMUM:,}")], context={"number": {"min": LOOP_MINIMUM, "max": None}})
         return False
     times = _number(ans[0])
-    g.note("802.3", f"P{player} chooses {times:,}: the loop of mandatory effects is repeated {times:,} times")
+    g.note("802.3", f"P{player} chooses {times:,} repetitions of the loop of mandatory effects")
     remaining = max(0, times - f["done"])
-    if f["delta"] and remaining:
+    if f.get("growing"):
+        g.note("802.3", f"each repetition leaves more on the board: the {remaining:,} repetitions not yet "
+               "made can't be carried out, so the loop ends where it stands")
+    elif f["delta"]:
         _fast_forward(g, f["delta"], remaining)
-        g.note("802.3", "the repetitions' effects are added up: " + _describe(g, f["delta"], remaining))
-    elif not f["delta"]:
-        g.note("802.3", "each repetition leaves the game as it was")
+        g.note("802.3", f"the loop is repeated {times:,} times; the repetitions' effects are added up: "
+               + _describe(g, f["delta"], remaining))
+    else:
+        g.note("802.3", f"the loop is repeated {times:,} times; each repetition leaves the game as it was")
     ppp = g.s["stack"][-2] if len(g.s["stack"]) >= 2 else None
     if ppp is not None and ppp["op"] == "ppp":
         ppp["batch"] = [t for t in ppp["batch"] if t["n"] != f["trigger"]]
-        ppp.pop("seen", None)
+        for key in ("seen", "sizes", "sigs"):
+            ppp.pop(key, None)
     g.note("802.3", "the first mandatory effect of the loop does not trigger this time: play proceeds")
     return True
 

@@ -20,8 +20,8 @@ from engine.core.errors import IllegalAnswer, StateFormatError
 from engine.mlp import abilities
 from engine.mlp.api import default_library
 from engine.mlp.boardstate import export_board, load_board
-from engine.mlp.library import Ability, CardLibrary
-from engine.mlp.loops import LOOP_MINIMUM
+from engine.mlp.library import Ability, CardLibrary, token_id
+from engine.mlp.loops import GROWING_FROM_WAVE, LOOP_MINIMUM
 from tests.engine.cardsource import theme_cards
 from tests.engine.helpers import Board, answer, keys, log_text
 
@@ -124,6 +124,8 @@ def _test_flicker(g, f, ability):
     area = c["area"]
     if ability.params.get("gain"):
         g.gain_tokens(f["ctrl"], 1, "test")
+    if ability.params.get("token"):
+        g.put_token(token_id(1, "yellow", "Critter"), f["ctrl"], area, "521.1")
     in_hand = g.relocate(src, "hand")
     new = g.relocate(in_hand, "play", area=area)
     g.emit("enter_play", card=new, area=area, player=c["ctrl"])
@@ -133,24 +135,24 @@ def _test_flicker(g, f, ability):
 abilities.RUNNERS.setdefault("test_flicker", _test_flicker)
 
 
-def _looping_library(gain: bool) -> CardLibrary:
+def _looping_library(gain: bool, token: bool = False) -> CardLibrary:
     filler = next(c for c in theme_cards().values() if c.code == "PR20")
     looping = dataclasses.replace(filler, id=LOOPING_ID, number="T1", title="Looping Pony",
                                   subtitle="Test Card", text="")
     lib = CardLibrary([*theme_cards().values(), looping], version="test-loops")
     spec = lib.spec(LOOPING_ID)
-    ability = Ability(kind="trigger", name="test_flicker", event="enter_play", params={"gain": gain},
+    ability = Ability(kind="trigger", name="test_flicker", event="enter_play", params={"gain": gain, "token": token},
                       text="When this card enters play, it leaves play and enters play again.")
     spec.abilities = (ability,)
     spec.triggers = {"enter_play": [(0, ability)]}
     return lib
 
 
-def _play_looping_card(gain: bool):
+def _play_looping_card(gain: bool, token: bool = False):
     b = Board()
     b.players[0] = {"tokens": 3}
     card = b.add(LOOPING_ID, 0, "hand")
-    g = b.game(_looping_library(gain))
+    g = b.game(_looping_library(gain, token))
     answer(g, f"play|{card}|home:0")
     return g
 
@@ -180,7 +182,8 @@ def test_802_3_a_loop_whose_repetitions_add_up_is_fast_forwarded():
     g.submit([f"number:{n}"])
     # every repetition gains one action token: exactly n of them were processed
     assert g.s["players"][0]["tokens"] == tokens_after_paying + n
-    assert f"P0 gains {n - 9:,} action tokens" in log_text(g)
+    # the loop was recognised as the eleventh wave was taken: ten repetitions were made
+    assert f"P0 gains {n - 10:,} action tokens" in log_text(g)
 
 
 def test_802_3_the_loop_stops_in_a_saved_position_and_resumes():
@@ -257,3 +260,20 @@ def test_802_damaged_loop_bookkeeping_in_a_board_is_refused_naming_the_field():
     with pytest.raises(StateFormatError) as caught:
         load_board(doc, default_library())
     assert caught.value.field == "pending.context.number.min"
+
+
+def test_802_3_a_loop_that_leaves_more_on_the_board_each_time_ends_where_it_stands():
+    """Each repetition also puts a Critter token into play: the position never comes back,
+    but the same effect comes back wave after wave. The loop is recognised, its controller
+    chooses the number, and since the repetitions can't all be made the loop ends there."""
+    g = _play_looping_card(gain=False, token=True)
+    d = g.pending()
+    assert d.kind == "number" and d.player == 0 and d.number_range() == (LOOP_MINIMUM, None)
+    tokens = sum(1 for i in g.s["play"] if g.s["cards"][i].get("token"))
+    assert tokens >= GROWING_FROM_WAVE
+    g.submit([f"number:{LOOP_MINIMUM}"])
+    text = log_text(g)
+    assert "can't be carried out, so the loop ends where it stands" in text
+    assert "does not trigger this time: play proceeds" in text
+    assert g.pending().kind == "priority"
+    assert sum(1 for i in g.s["play"] if g.s["cards"][i].get("token")) == tokens
