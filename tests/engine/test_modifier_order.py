@@ -183,3 +183,17 @@ def test_711_a_power_defined_by_a_count_is_the_base_other_modifiers_add_to():
              "ctrl": 0, "src": 0, "ts": 10}]
     g = b.game(default_library(), mods=mods)
     assert power.power(g, allies) == 3 + 2
+
+
+def test_711_color_modifiers_round_trip_in_board_states():
+    from engine.mlp.boardstate import export_board, load_board
+
+    g, smooze = _smooze(set_ts=5, beret_ts=10)
+    doc = export_board(g)
+    assert next(m for m in doc["mods"] if m["kind"] == "color_set")["until"] == "play"
+    again = load_board(doc, default_library())
+    assert export_board(again) == doc and again.digest() == g.digest()
+    assert power.colors(again, smooze) == ("pink", "white")
+    # the modifier ends as its card leaves play (410.6)
+    again.dismiss(smooze)
+    assert not [m for m in again.s["mods"] if m["kind"] == "color_set"]
