@@ -555,12 +555,15 @@ def _holders(g, keyword: str) -> list[int]:
             found = [iid for iid in s["play"] if keyword in power.keywords(g, iid)]
         else:
             # nothing in play can grant it: only face-up cards with it printed on their
-            # current face have it (what `power.keywords` would say, without building it)
+            # current face have it, unless they lost their abilities (what `power.keywords`
+            # would say, without building it)
             cards = s["cards"]
+            lost = g.lost_abilities()
             found = []
             for iid in s["play"]:
                 c = cards[iid]
-                if not c["face_down"] and not c["frightened"] and keyword in g.spec(iid).keywords:
+                if not c["face_down"] and not c["frightened"] and keyword in g.spec(iid).keywords \
+                        and iid not in lost:
                     found.append(iid)
         table[keyword] = found
     return found
@@ -2003,8 +2006,11 @@ def _k_prepared(g, f, _):
 
 @runner("kw:Villain")
 def _k_villain(g, f, _):
-    for iid in g.at(f["data"]["area"]):
-        if g.is_type(iid, "friend"):
+    # the Friends there are chosen first: frightening one discards its attachments and
+    # ends a token (504.1, 521.4), so the cards at the area change as this runs
+    friends = [i for i in g.at(f["data"]["area"]) if g.is_type(i, "friend")]
+    for iid in friends:
+        if iid in g.s["cards"]:
             g.frighten(iid, "Glossary: Villain")
     return True
 

@@ -824,6 +824,9 @@ class MlpGame:
         mods = self.s["mods"]
         self.s["mods"] = [m for m in mods if m["until"] != until]
         if len(self.s["mods"]) != len(mods):
+            # no card changed, so no new timestamp: the derived values the ended modifiers
+            # went into (colors, and keywords granted by colors) must go by hand
+            self._cache = {}
             for m in mods:
                 if m["until"] == until and m["kind"] == "control":
                     self.update_controller(m["target"], "513.2")

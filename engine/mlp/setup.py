@@ -50,6 +50,11 @@ def new_game(library: CardLibrary, decks: list[dict[str, Any]], seed: int) -> Ml
         for card_id in [deck["mane"], *deck["draw"], *deck["problems"]]:
             if card_id not in library:
                 raise DeckError(f"decks[{p}]: card {card_id} is not in the card database")
+            if library.card(card_id).is_token:
+                # the database's printed token cards stand for tokens made by card text;
+                # a token can't exist outside play (521.3), so none can start in a deck
+                raise DeckError(f"decks[{p}]: {library.card(card_id).full_name} is a token, "
+                                "which can't be in a deck (521.3)")
         library.prepare([deck["mane"], *deck["draw"], *deck["problems"]])
         mane = g.create_card(deck["mane"], p, "play")
         g.card(mane)["area"] = home(p)

@@ -1,0 +1,103 @@
+"""Judge scenarios for rules bugs that random games over the whole implemented pool found.
+
+Each test sets up the board a judge would describe, answers the decisions and checks
+the result with the rule that decides it. Cards (printed, from the shipped database):
+- Trixie, Highest Level Unicorn (HM149, Troublemaker, Villain): "Friends here lose and
+  can't have abilities."
+- Clipped Wings (AD129): "Play on a Friend. / That Friend loses and can't have abilities."
+- Princess Luna, Dusk to Dawn (SB40): Meticulous 2.
+- Owlowiscious, Reshelver (HM37): "While your Mane Character is [Magic], this card has
+  Meticulous 1."
+- Critter (T1b): the printed stand-in for a 1 [Kindness] Critter Friend token.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.mlp import power
+from engine.mlp.api import default_library
+from engine.mlp.setup import DeckError, new_game
+from tests.engine.helpers import Board, keys, pass_until
+
+
+def test_villain_frightens_each_friend_at_its_problem_with_attachments_and_tokens_there():
+    """Glossary, Villain: "When this Troublemaker is uncovered, frighten each Friend at its
+    Problem." Frightening a Friend puts its attachments into the discard pile (504.1) and a
+    frightened token ceases to exist (521.4), so the cards at the Problem change while the
+    Friends are frightened one by one: each Friend that was there is frightened all the same."""
+    b = Board(manes=("PR4", "PR2"))
+    trixie = b.add("HM149", 1, "play", "problem:1", face_down=True)
+    luna = b.add("SB40", 0, "play", "problem:1")
+    wings = b.add("AD129", 0, "play", "problem:1", host=luna)
+    token = b.add("token:1:yellow:Critter", 0, "play", "problem:1", token=True)
+    sweetie = b.add("PR20", 1, "play", "problem:1")
+    g = b.game(default_library(), turn_player=1, phase="troublemaker", step="uncover")
+    pass_until(g, phase="main")
+    assert not g.card(trixie)["face_down"]
+    assert g.card(luna)["frightened"] and g.card(sweetie)["frightened"]
+    assert wings not in g.s["cards"] and token not in g.s["cards"]
+    assert [g.card(i)["card"] for i in g.s["players"][0]["discard"]] == [g.lib.find("AD129").id]
+    assert {"Glossary: Villain", "504.1", "521.4"} <= {rule for _, rule, _ in g.log}
+
+
+def _luna_board(wings: bool):
+    b = Board(manes=("PR4", "PR2"))
+    luna = b.add("SB40", 0, "play", "home:0")
+    if wings:
+        b.add("AD129", 1, "play", "home:0", host=luna)
+    return b.game(default_library(), phase="ready", step="ready")
+
+
+def test_meticulous_triggers_at_the_start_of_your_turn():
+    """Glossary, Meticulous X: "At the start of your turn, you may look at the top X cards
+    of your deck ..." (the control for the next test)."""
+    g = _luna_board(wings=False)
+    d = g.pending()
+    assert (d.kind, d.player) == ("meticulous", 0) and len(d.options) == 2
+
+
+def test_a_friend_that_lost_its_abilities_has_no_meticulous():
+    """711.4 / Clipped Wings: a Friend that "loses and can't have abilities" has no keyword,
+    printed or not, so its Meticulous does not trigger at the start of its controller's turn
+    (the engine used to list it as a Meticulous card and then fail to read the keyword)."""
+    g = _luna_board(wings=True)
+    assert all("Meticulous" not in e.text for e in g.log)
+    assert g.pending().kind == "priority"
+
+
+def test_a_modifier_that_ends_takes_the_keyword_it_granted_away_at_once():
+    """711.1 / Owlowiscious: "While your Mane Character is [Magic], this card has Meticulous
+    1." P1's Mane is [Magic] only until the end of the turn (Watch in Awe's +2 [Magic]);
+    when that modifier ends, Owlowiscious has no Meticulous at the start of P1's turn."""
+    b = Board(manes=("PR4", "PR2"))
+    owl = b.add("HM37", 1, "play", "home:1")
+    other = b.add("HM37", 1, "play", "home:1")
+    mane = b.mane[1]
+    mods = [{"kind": "power", "target": mane, "amount": 2, "color": "purple", "until": "turn",
+             "ctrl": 0, "src": 0, "ts": 9}]
+    g = b.game(default_library(), mods=mods)
+    assert power.keywords(g, owl) == {"Meticulous": 1} == power.keywords(g, other)
+    g.expire_mods("turn")  # as the turn ends (616)
+    assert "purple" not in power.colors(g, mane)
+    assert power.keywords(g, owl) == {} == power.keywords(g, other)
+    for _ in range(100):  # on to P1's Main Phase
+        if g.s["turn_player"] == 1 and g.s["phase"] == "main":
+            break
+        d = g.pending()
+        g.submit(["pass"] if d.kind == "priority" else d.option_keys()[: d.min])
+    assert g.s["turn_player"] == 1 and g.s["phase"] == "main" and g.pending().kind == "priority"
+    assert all("Meticulous" not in e.text for e in g.log)
+
+
+def test_a_deck_with_a_printed_token_card_is_refused():
+    """521.3: a token can't exist outside play, so the database's printed token cards
+    (set "Tokens") are not deck cards; a game is not started with one in a deck."""
+    lib = default_library()
+    filler = lib.find("PR20").id
+    problems = [lib.find("PR168").id] * 10
+    good = {"mane": lib.find("PR4").id, "draw": [filler] * 45, "problems": problems}
+    bad = {**good, "draw": [filler] * 44 + [lib.find("T1b").id]}
+    with pytest.raises(DeckError, match=r"\(521\.3\)"):
+        new_game(lib, [good, bad], 1)
+    assert keys(new_game(lib, [good, good], 1))
