@@ -123,18 +123,7 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
 
 def _activators(g: MlpGame) -> list[int]:
     """Cards in play with activated abilities on either face (cached until the board changes)."""
-    cache = g.cached()
-    found = cache.get("activators")
-    if found is None:
-        specs = g.lib._specs
-        cards = g.s["cards"]
-        found = []
-        for iid in g.s["play"]:
-            spec = specs[cards[iid]["card"]]
-            if spec.activated or (spec.boosted is not None and spec.boosted.activated):
-                found.append(iid)
-        cache["activators"] = found
-    return found
+    return g.board().activators
 
 
 def may_act_outside_main(g: MlpGame, player: int) -> bool:

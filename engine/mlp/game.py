@@ -44,7 +44,7 @@ class GameOver(Exception):
 class MlpGame:
     """A game in progress. `s` is the whole state; `log` the event log."""
 
-    __slots__ = ("_cache", "_cache_key", "_decision", "from_file", "lib", "log", "s")
+    __slots__ = ("_board", "_board_key", "_cache", "_cache_key", "_decision", "from_file", "lib", "log", "s")
 
     def __init__(self, state: dict[str, Any], library: CardLibrary) -> None:
         self.s = state
@@ -57,6 +57,10 @@ class MlpGame:
         # play, face up, frightened or turned over takes a new id or timestamp.
         self._cache: dict[str, Any] = {}
         self._cache_key: tuple[int, int] = (0, 0)
+        # The board index (`board()`) has its own key: it stays current through changes
+        # that touch no card in play (see `relocate` and `_record_stamp`).
+        self._board: BoardIndex | None = None
+        self._board_key: tuple[int, int] = (0, 0)
         # A position read from a file may carry running procedures or a pending decision
         # that do not fit the board; such a game reports them instead of crashing.
         self.from_file = False
@@ -106,6 +110,9 @@ class MlpGame:
         del self.log[log_length:]
         self._decision = None
         self._cache = {}
+        self._cache_key = (0, 0)
+        self._board = None
+        self._board_key = (0, 0)
 
     def digest(self) -> str:
         return digest(self.s)
@@ -215,23 +222,7 @@ class MlpGame:
     def static_abilities(self, category: str) -> list[tuple[int, Any]]:
         """(source, ability) for every continuous ability of a category on a face-up card
         in play, in play order (cached until the board changes; do not modify)."""
-        cache = self.cached()
-        table = cache.get("statics")
-        if table is None:
-            # one pass over the cards in play files every ability under its category
-            table = cache["statics"] = {}
-            cards = self.s["cards"]
-            with_statics = self.lib.static_card_ids
-            for iid in self.s["play"]:
-                c = cards[iid]
-                if c["card"] not in with_statics or c["face_down"] or c["frightened"]:
-                    continue
-                for category_, found in self.spec(iid).statics.items():
-                    pairs = table.get(category_)
-                    if pairs is None:
-                        pairs = table[category_] = []
-                    pairs.extend((iid, ability) for ability in found)
-        return table.get(category, _NO_PAIRS)
+        return self.board().statics.get(category, _NO_PAIRS)
 
     def name(self, iid: int) -> str:
         c = self.s["cards"].get(iid)
@@ -250,43 +241,24 @@ class MlpGame:
     def in_play(self) -> list[int]:
         return self.s["play"]
 
-    def _board_index(self) -> tuple[dict[Any, list[int]], dict[int, list[int]], bool]:
-        """Cards in play by area and characters in play by controller, in play order, and
-        whether a card with Teamwork (either face) is in play (one pass per board change)."""
-        cache = self.cached()
-        index = cache.get("index")
-        if index is None:
-            by_area: dict[Any, list[int]] = {}
-            characters: dict[int, list[int]] = {}
-            cards = self.s["cards"]
-            specs = self.lib._specs
-            teamwork_ids = self.lib.teamwork_ids
-            teamwork = False
-            for iid in self.s["play"]:
-                c = cards[iid]
-                if c["card"] in teamwork_ids:
-                    teamwork = True
-                here = by_area.get(c["area"])
-                if here is None:
-                    by_area[c["area"]] = [iid]
-                else:
-                    here.append(iid)
-                if specs[c["card"]].type in ("friend", "mane"):
-                    mine = characters.get(c["ctrl"])
-                    if mine is None:
-                        characters[c["ctrl"]] = [iid]
-                    else:
-                        mine.append(iid)
-            index = cache["index"] = (by_area, characters, teamwork)
+    def board(self) -> BoardIndex:
+        """The cards in play filed every way the rules look them up (one pass per board
+        change; see `BoardIndex`)."""
+        s = self.s
+        key = (s["next_iid"], s["next_ts"])
+        index = self._board
+        if key != self._board_key or index is None:
+            index = self._board = BoardIndex(self)
+            self._board_key = key
         return index
 
     def teamwork_in_play(self) -> bool:
         """Is a card with Teamwork on either face in play (cached until the board changes)?"""
-        return self._board_index()[2]
+        return self.board().teamwork
 
     def at(self, area: str) -> list[int]:
         """Cards in play at an area (a shared cached list: do not modify it)."""
-        return self._board_index()[0].get(area, _NO_CARDS)
+        return self.board().by_area.get(area, _NO_CARDS)
 
     def characters_at(self, area: str, player: int | None = None) -> list[int]:
         """Characters at an area, optionally only one player's (cached; do not modify)."""
@@ -305,7 +277,7 @@ class MlpGame:
 
     def characters(self, player: int) -> list[int]:
         """A player's characters in play (cached; do not modify)."""
-        return self._board_index()[1].get(player, _NO_CARDS)
+        return self.board().characters.get(player, _NO_CARDS)
 
     def is_character(self, iid: int) -> bool:
         return self.lib.spec(self.s["cards"][iid]["card"]).type in ("friend", "mane")
@@ -352,6 +324,24 @@ class MlpGame:
         self.s["next_ts"] = ts + 1
         return ts
 
+    def _record_stamp(self) -> int:
+        """A timestamp for a modifier, a waiting trigger or a reaction record.
+
+        Those records are read by no derived value in `cached()` (what is in play, faces,
+        areas, hosts, controllers, keywords), so a cache that was current before this
+        timestamp was taken is still current after it: its key moves along instead of
+        the whole cache being rebuilt at the next look-up.
+        """
+        s = self.s
+        ts = s["next_ts"]
+        s["next_ts"] = ts + 1
+        before, after = (s["next_iid"], ts), (s["next_iid"], ts + 1)
+        if self._cache_key == before:
+            self._cache_key = after
+        if self._board_key == before:
+            self._board_key = after
+        return ts
+
     def _zone_list(self, c: dict[str, Any]) -> list[int] | None:
         zone = c["zone"]
         if zone == "play":
@@ -367,7 +357,10 @@ class MlpGame:
         leave play cease to exist (521.3) and get id 0.
         """
         s = self.s
+        # a card moving between zones other than play leaves the board index current
+        board_current = zone != "play" and self._board_key == (s["next_iid"], s["next_ts"])
         c = s["cards"].pop(iid)
+        board_current = board_current and c["zone"] != "play"
         old = self._zone_list(c)
         old.remove(iid)
         if c["zone"] == "play":
@@ -383,6 +376,8 @@ class MlpGame:
         elif zone == "play" and area is not None and area.startswith(DILEMMA_PREFIX):
             card_id = dilemma_id(card_id)  # 522.1: in play a Dilemma is a Problem
         new = self._new_iid()
+        if board_current:
+            self._board_key = (s["next_iid"], s["next_ts"])
         owner = c["owner"]
         nc = new_card_record(new, card_id, owner)
         nc["zone"] = zone
@@ -658,7 +653,7 @@ class MlpGame:
                 ctrl: int = 0, src: int = 0) -> None:
         self.s["mods"].append({
             "kind": kind, "target": target, "amount": amount, "color": color,
-            "until": until, "ctrl": ctrl, "src": src, "ts": self._timestamp(),
+            "until": until, "ctrl": ctrl, "src": src, "ts": self._record_stamp(),
         })
 
     def expire_mods(self, until: str) -> None:
@@ -705,37 +700,91 @@ class MlpGame:
                                          boosted=c["boosted"])
         abilities.keyword_triggers(self, event, data)
         if event in REACTION_EVENTS:
-            self.s["reactions"].append({"event": event, "n": self._timestamp(), **_plain(data)})
+            self.s["reactions"].append({"event": event, "n": self._record_stamp(), **_plain(data)})
 
     def _listeners(self, event: str) -> list[int]:
         """Cards in play with a triggered ability on this event (either face)."""
-        cache = self.cached()
-        table = cache.get("listeners")
-        if table is None:
-            # one pass over the cards in play files every card under each of its events
-            table = cache["listeners"] = {}
-            events_of = self.lib.trigger_events
-            cards = self.s["cards"]
-            for iid in self.s["play"]:
-                for name in events_of(cards[iid]["card"]):
-                    found = table.get(name)
-                    if found is None:
-                        table[name] = [iid]
-                    else:
-                        found.append(iid)
-        return table.get(event, _NO_CARDS)
+        return self.board().listeners.get(event, _NO_CARDS)
 
     def add_trigger(self, ctrl: int, src: int, card_id: str, index: int, data: dict,
                     boosted: bool = False, name: str = "") -> None:
         self.s["waiting"].append({
             "ctrl": ctrl, "src": src, "card": card_id, "ab": index, "boosted": boosted,
-            "name": name, "data": _plain(data), "n": self._timestamp(),
+            "name": name, "data": _plain(data), "n": self._record_stamp(),
         })
 
 
 REACTION_EVENTS = frozenset({"flip", "tm_defeated", "faceoff_won"})
 _NO_CARDS: list[int] = []
 _NO_PAIRS: list[tuple[int, Any]] = []
+
+
+class BoardIndex:
+    """The cards in play filed by area, by controller (characters), by category of
+    continuous ability on their current face, by event they trigger on (either face)
+    and by whether they have activated abilities (either face), all in play order.
+
+    Built in one pass over `state["play"]` when the board changed (a new instance id
+    or timestamp, see `MlpGame.cached`): almost every change of board needs most of
+    these lists again, and one pass reads each card record and spec once instead of
+    once per list. The lists are shared: callers must not modify them.
+    """
+
+    __slots__ = ("activators", "by_area", "characters", "listeners", "statics", "teamwork")
+
+    def __init__(self, g: MlpGame) -> None:
+        by_area: dict[Any, list[int]] = {}
+        characters: dict[int, list[int]] = {}
+        statics: dict[str, list[tuple[int, Any]]] = {}
+        listeners: dict[str, list[int]] = {}
+        activators: list[int] = []
+        teamwork = False
+        cards = g.s["cards"]
+        lib = g.lib
+        specs = lib._specs
+        teamwork_ids = lib.teamwork_ids
+        with_statics = lib.static_card_ids
+        events_of = lib.trigger_events
+        for iid in g.s["play"]:
+            c = cards[iid]
+            card_id = c["card"]
+            printed = specs.get(card_id)
+            if printed is None:
+                printed = lib.spec(card_id)
+            if card_id in teamwork_ids:
+                teamwork = True
+            here = by_area.get(c["area"])
+            if here is None:
+                by_area[c["area"]] = [iid]
+            else:
+                here.append(iid)
+            if printed.type in ("friend", "mane"):
+                mine = characters.get(c["ctrl"])
+                if mine is None:
+                    characters[c["ctrl"]] = [iid]
+                else:
+                    mine.append(iid)
+            if card_id in with_statics and not c["face_down"] and not c["frightened"]:
+                face = printed.boosted if c["boosted"] and printed.boosted is not None else printed
+                for category, found in face.statics.items():
+                    pairs = statics.get(category)
+                    if pairs is None:
+                        pairs = statics[category] = []
+                    pairs.extend((iid, ability) for ability in found)
+            for name in events_of(card_id):
+                found_ids = listeners.get(name)
+                if found_ids is None:
+                    listeners[name] = [iid]
+                else:
+                    found_ids.append(iid)
+            if printed.activated or (printed.boosted is not None and printed.boosted.activated):
+                activators.append(iid)
+        self.by_area = by_area
+        self.characters = characters
+        self.teamwork = teamwork
+        self.statics = statics
+        self.listeners = listeners
+        self.activators = activators
 
 
 def _plain(data: dict[str, Any]) -> dict[str, Any]:
