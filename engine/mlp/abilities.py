@@ -423,11 +423,8 @@ def _holders(g, keyword: str) -> list[int]:
     """Cards in play that have a keyword now, in play order (cached until the board changes)."""
     from engine.mlp import power
 
-    cache = g.cached()
-    table = cache.get("holders")
-    if table is None:
-        table = cache["holders"] = {}
-    found = table.get(keyword)
+    table = g.board().memo
+    found = table.get(("holders", keyword))
     if found is None:
         s = g.s
         if keyword in _grantable_keywords(g):
@@ -441,14 +438,14 @@ def _holders(g, keyword: str) -> list[int]:
                 c = cards[iid]
                 if not c["face_down"] and not c["frightened"] and keyword in g.spec(iid).keywords:
                     found.append(iid)
-        table[keyword] = found
+        table[("holders", keyword)] = found
     return found
 
 
 def _grantable_keywords(g) -> set[str]:
     """Keywords some card in play could grant now: by a continuous ability, or by
     Teamwork (the printed keywords of a Teamwork card's current face)."""
-    cache = g.cached()
+    cache = g.board().memo
     found = cache.get("grantable")
     if found is None:
         found = set()

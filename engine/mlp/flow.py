@@ -478,7 +478,7 @@ def _pass(g: MlpGame, f: dict) -> bool:
 def _needs_ppp(g: MlpGame) -> bool:
     if g.s["waiting"]:
         return True
-    cache = g.cached()
+    cache = g.board().memo  # the checks read only the cards in play and the areas
     if cache.get("clean"):
         return False
     dirty = _board_dirty(g)

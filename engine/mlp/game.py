@@ -207,16 +207,14 @@ class MlpGame:
     def sources(self, category: str) -> list[int]:
         """Face-up cards in play whose current face has continuous abilities of a category
         (cached until the board changes; do not modify)."""
-        pairs = self.static_abilities(category)
+        board = self.board()
+        pairs = board.statics.get(category)
         if not pairs:
             return _NO_CARDS
-        cache = self._cache
-        table = cache.get("sources")
-        if table is None:
-            table = cache["sources"] = {}
-        found = table.get(category)
+        key = ("sources", category)
+        found = board.memo.get(key)
         if found is None:
-            found = table[category] = list(dict.fromkeys(src for src, _ in pairs))
+            found = board.memo[key] = list(dict.fromkeys(src for src, _ in pairs))
         return found
 
     def static_abilities(self, category: str) -> list[tuple[int, Any]]:
@@ -262,7 +260,7 @@ class MlpGame:
 
     def characters_at(self, area: str, player: int | None = None) -> list[int]:
         """Characters at an area, optionally only one player's (cached; do not modify)."""
-        cache = self.cached()
+        cache = self.board().memo
         key = ("chars_at", area, player)
         found = cache.get(key)
         if found is None:
@@ -728,9 +726,14 @@ class BoardIndex:
     or timestamp, see `MlpGame.cached`): almost every change of board needs most of
     these lists again, and one pass reads each card record and spec once instead of
     once per list. The lists are shared: callers must not modify them.
+
+    Anything kept here (`keywords`, `memo`) may read only the records of cards in
+    play, their specs and `state["areas"]`: the index outlives changes to hands,
+    decks, modifiers, waiting triggers and reactions (see `MlpGame.relocate` and
+    `MlpGame._record_stamp`).
     """
 
-    __slots__ = ("activators", "by_area", "characters", "listeners", "statics", "teamwork")
+    __slots__ = ("activators", "by_area", "characters", "keywords", "listeners", "memo", "statics", "teamwork")
 
     def __init__(self, g: MlpGame) -> None:
         by_area: dict[Any, list[int]] = {}
@@ -785,6 +788,10 @@ class BoardIndex:
         self.statics = statics
         self.listeners = listeners
         self.activators = activators
+        # values that depend only on the cards in play, filled on demand: each card's
+        # keywords (`power.keywords`) and, under `memo`, other lists by key
+        self.keywords: dict[int, dict[str, int | None]] = {}
+        self.memo: dict[Any, Any] = {}
 
 
 def _plain(data: dict[str, Any]) -> dict[str, Any]:

@@ -14,30 +14,31 @@ from itertools import product
 from typing import Any
 
 from engine.mlp import abilities
-from engine.mlp.game import COLORS, MlpGame
+from engine.mlp.game import COLORS, BoardIndex, MlpGame
+
+_NO_KEYWORDS: dict[str, int | None] = {}
 
 
 def keywords(g: MlpGame, iid: int) -> dict[str, int | None]:
     """Keywords a face-up card has: printed plus granted (Hard Hat, Teamwork)."""
+    # granted keywords depend only on hosts, areas, controllers and faces of cards in
+    # play, whose every change takes a new id or timestamp, so they are kept with the
+    # board index (face-down and frightened cards included: they have none)
+    board = g.board()
+    found = board.keywords.get(iid)
+    if found is None:
+        found = board.keywords[iid] = _keywords(g, iid, board)
+    return found
+
+
+def _keywords(g: MlpGame, iid: int, board: BoardIndex) -> dict[str, int | None]:
     c = g.s["cards"][iid]
     if c["face_down"] or c["frightened"]:
-        return {}
-    # granted keywords depend only on hosts, areas, controllers and faces, whose every
-    # change takes a new timestamp, so they are cached with the other derived values
-    cache = g.cached()
-    memo = cache.get("keywords")
-    if memo is None:
-        memo = cache["keywords"] = {}
-    found = memo.get(iid)
-    if found is None:
-        spec = g.spec(iid)
-        grants = g.sources("grant_keyword")
-        if not grants and not g.teamwork_in_play():
-            found = spec.keywords
-        else:
-            found = _granted_keywords(g, iid, spec, grants)
-        memo[iid] = found
-    return found
+        return _NO_KEYWORDS
+    spec = g.spec(iid)
+    if not board.statics.get("grant_keyword") and not board.teamwork:
+        return spec.keywords
+    return _granted_keywords(g, iid, spec, g.sources("grant_keyword"))
 
 
 def _granted_keywords(g: MlpGame, iid: int, spec, grants: list[int]) -> dict[str, int | None]:
@@ -77,10 +78,15 @@ def has_keyword(g: MlpGame, iid: int, name: str) -> bool:
 
 def colors(g: MlpGame, iid: int) -> tuple[str, ...]:
     """505.1b: face-down cards have no color; gained colors come from modifiers."""
-    c = g.card(iid)
+    s = g.s
+    c = s["cards"][iid]
     if c["face_down"] or c["frightened"]:
         return ()
-    result = list(g.spec(iid).colors)
+    printed = g.spec(iid).colors
+    board = g.board()
+    if not s["mods"] and "color" not in board.statics and "Prismatic" not in keywords(g, iid):
+        return printed  # nothing can add a color (the usual case)
+    result = list(printed)
     for m in g.s["mods"]:
         if m["target"] == iid and m["color"] and m["color"] not in result:
             result.append(m["color"])
@@ -114,9 +120,12 @@ def power(g: MlpGame, iid: int) -> int | None:
     kw = keywords(g, iid)
     if kw and ("Caretaker" in kw or "Competitive" in kw or "Supportive" in kw):
         value += abilities.keyword_power(g, iid, kw)
+    pairs = g.board().statics.get("power")
+    if not pairs:
+        return value
     cards = g.s["cards"]
     self_only, host_only = abilities.SELF_ONLY_STATICS, abilities.HOST_ONLY_STATICS
-    for src, ability in g.static_abilities("power"):
+    for src, ability in pairs:
         name = ability.name
         if name in host_only:
             if cards[src]["host"] != iid:
