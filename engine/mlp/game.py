@@ -19,6 +19,7 @@ from engine.core.decision import Decision, Option
 from engine.core.digest import digest
 from engine.core.errors import EngineError, IllegalAnswer
 from engine.core.log import LogEntry
+from engine.mlp import abilities
 from engine.mlp.library import DILEMMA_PREFIX, CardLibrary, Spec, base_id, dilemma_id
 from engine.mlp.ops import HANDLERS
 
@@ -501,8 +502,6 @@ class MlpGame:
         if not by_game and not self.can_be_dismissed(iid):
             self.note("104.2", f"{self.name(iid)} can't be dismissed")
             return iid
-        from engine.mlp import abilities
-
         replaced = abilities.replace_dismiss(self, iid, by_game)
         if replaced is not None:
             return replaced
@@ -679,8 +678,6 @@ class MlpGame:
 
     def emit(self, event: str, **data: Any) -> None:
         """Tell every card in play that something happened; matching abilities trigger (704)."""
-        from engine.mlp import abilities
-
         cards = self.s["cards"]
         for iid in self._listeners(event):
             c = cards.get(iid)

@@ -90,9 +90,8 @@ def colors(g: MlpGame, iid: int) -> tuple[str, ...]:
     for m in g.s["mods"]:
         if m["target"] == iid and m["color"] and m["color"] not in result:
             result.append(m["color"])
-    cards = g.s["cards"]
-    for src, ability in g.static_abilities("color"):
-        if abilities.may_apply(cards, src, iid, ability.name) and abilities.static_applies(g, src, iid, ability):
+    for src, ability in _statics_for(g, board, "color", iid):
+        if abilities.static_applies(g, src, iid, ability):
             color = ability.params["color"]
             if color not in result:
                 result.append(color)
@@ -120,21 +119,28 @@ def power(g: MlpGame, iid: int) -> int | None:
     kw = keywords(g, iid)
     if kw and ("Caretaker" in kw or "Competitive" in kw or "Supportive" in kw):
         value += abilities.keyword_power(g, iid, kw)
-    pairs = g.board().statics.get("power")
-    if not pairs:
+    board = g.board()
+    if "power" not in board.statics:
         return value
-    cards = g.s["cards"]
-    self_only, host_only = abilities.SELF_ONLY_STATICS, abilities.HOST_ONLY_STATICS
-    for src, ability in pairs:
-        name = ability.name
-        if name in host_only:
-            if cards[src]["host"] != iid:
-                continue
-        elif name in self_only and src != iid:
-            continue
+    for src, ability in _statics_for(g, board, "power", iid):
         if abilities.static_applies(g, src, iid, ability):
             value += abilities.static_amount(g, src, iid, ability)
     return value
+
+
+def _statics_for(g: MlpGame, board: BoardIndex, category: str, iid: int) -> list[tuple[int, Any]]:
+    """The continuous abilities of a category that may apply to a card: those of other
+    cards that only apply to their own card, or only to their host, are left out. Which
+    card is which card's host is part of the board, so the list is kept with it."""
+    key = ("statics_for", category, iid)
+    found = board.memo.get(key)
+    if found is None:
+        cards = g.s["cards"]
+        found = board.memo[key] = [
+            (src, ability) for src, ability in board.statics.get(category, ())
+            if abilities.may_apply(cards, src, iid, ability.name)
+        ]
+    return found
 
 
 def contributes(g: MlpGame, iid: int) -> bool:
