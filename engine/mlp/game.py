@@ -45,7 +45,7 @@ class GameOver(Exception):
 class MlpGame:
     """A game in progress. `s` is the whole state; `log` the event log."""
 
-    __slots__ = ("_board", "_board_key", "_cache", "_cache_key", "_decision", "from_file", "lib", "log", "s")
+    __slots__ = ("_board", "_cache", "_decision", "from_file", "lib", "log", "s")
 
     def __init__(self, state: dict[str, Any], library: CardLibrary) -> None:
         self.s = state
@@ -56,12 +56,10 @@ class MlpGame:
         # Derived values (which cards have which continuous abilities, whether the state
         # checks are clean) keyed by the id/timestamp counters: every change to what is in
         # play, face up, frightened or turned over takes a new id or timestamp.
-        self._cache: dict[str, Any] = {}
-        self._cache_key: tuple[int, int] = (0, 0)
-        # The board index (`board()`) has its own key: it stays current through changes
-        # that touch no card in play (see `relocate` and `_record_stamp`).
+        self._cache: dict[str, Any] | None = None
+        # The board index (`board()`) is dropped with the cache, except by changes that
+        # touch no card in play (see `relocate`).
         self._board: BoardIndex | None = None
-        self._board_key: tuple[int, int] = (0, 0)
         # A position read from a file may carry running procedures or a pending decision
         # that do not fit the board; such a game reports them instead of crashing.
         self.from_file = False
@@ -110,10 +108,8 @@ class MlpGame:
         self.s = state
         del self.log[log_length:]
         self._decision = None
-        self._cache = {}
-        self._cache_key = (0, 0)
+        self._cache = None
         self._board = None
-        self._board_key = (0, 0)
 
     def digest(self) -> str:
         return digest(self.s)
@@ -197,13 +193,13 @@ class MlpGame:
         return spec
 
     def cached(self) -> dict[str, Any]:
-        """The derived-value cache, emptied when the board changed."""
-        s = self.s
-        key = (s["next_iid"], s["next_ts"])
-        if key != self._cache_key:
-            self._cache = {}
-            self._cache_key = key
-        return self._cache
+        """The derived-value cache, emptied when the board changed: every change to what
+        is in play, face up, frightened or turned over, where and whose, takes a new
+        instance id or timestamp (`_new_iid`, `_timestamp`), and those drop the cache."""
+        cache = self._cache
+        if cache is None:
+            cache = self._cache = {}
+        return cache
 
     def sources(self, category: str) -> list[int]:
         """Face-up cards in play whose current face has continuous abilities of a category
@@ -243,12 +239,9 @@ class MlpGame:
     def board(self) -> BoardIndex:
         """The cards in play filed every way the rules look them up (one pass per board
         change; see `BoardIndex`)."""
-        s = self.s
-        key = (s["next_iid"], s["next_ts"])
         index = self._board
-        if key != self._board_key or index is None:
+        if index is None:
             index = self._board = BoardIndex(self)
-            self._board_key = key
         return index
 
     def teamwork_in_play(self) -> bool:
@@ -316,29 +309,28 @@ class MlpGame:
     def _new_iid(self) -> int:
         iid = self.s["next_iid"]
         self.s["next_iid"] = iid + 1
+        self._cache = None
+        self._board = None
         return iid
 
     def _timestamp(self) -> int:
+        """A timestamp for a change to a card in play; derived values are dropped."""
         ts = self.s["next_ts"]
         self.s["next_ts"] = ts + 1
+        self._cache = None
+        self._board = None
         return ts
 
     def _record_stamp(self) -> int:
         """A timestamp for a modifier, a waiting trigger or a reaction record.
 
-        Those records are read by no derived value in `cached()` (what is in play, faces,
-        areas, hosts, controllers, keywords), so a cache that was current before this
-        timestamp was taken is still current after it: its key moves along instead of
-        the whole cache being rebuilt at the next look-up.
+        Those records are read by no derived value in `cached()` or `board()` (what is
+        in play, faces, areas, hosts, controllers, keywords, hands), so taking this
+        timestamp keeps them.
         """
         s = self.s
         ts = s["next_ts"]
         s["next_ts"] = ts + 1
-        before, after = (s["next_iid"], ts), (s["next_iid"], ts + 1)
-        if self._cache_key == before:
-            self._cache_key = after
-        if self._board_key == before:
-            self._board_key = after
         return ts
 
     def _zone_list(self, c: dict[str, Any]) -> list[int] | None:
@@ -356,16 +348,18 @@ class MlpGame:
         leave play cease to exist (521.3) and get id 0.
         """
         s = self.s
-        # a card moving between zones other than play leaves the board index current
-        board_current = zone != "play" and self._board_key == (s["next_iid"], s["next_ts"])
         c = s["cards"].pop(iid)
-        board_current = board_current and c["zone"] != "play"
+        # a card moving between zones other than play leaves the board index current
+        board = self._board if zone != "play" and c["zone"] != "play" else None
         old = self._zone_list(c)
         old.remove(iid)
         if c["zone"] == "play":
             for attached in self.attachments(iid):
                 self.relocate(attached, "discard")
         if c.get("token") and zone != "play":
+            # it ceases to exist without taking a new id: drop what was derived from it
+            self._cache = None
+            self._board = None
             return 0
         card_id = c["card"]
         if zone != "play" and card_id.startswith(DILEMMA_PREFIX):
@@ -375,8 +369,8 @@ class MlpGame:
         elif zone == "play" and area is not None and area.startswith(DILEMMA_PREFIX):
             card_id = dilemma_id(card_id)  # 522.1: in play a Dilemma is a Problem
         new = self._new_iid()
-        if board_current:
-            self._board_key = (s["next_iid"], s["next_ts"])
+        if board is not None:
+            self._board = board
         owner = c["owner"]
         nc = new_card_record(new, card_id, owner)
         nc["zone"] = zone
