@@ -242,6 +242,8 @@ class MlpGame:
         index = self._board
         if index is None:
             index = self._board = BoardIndex(self)
+        elif index.entered or index.areas_moved:
+            index.settle(self)
         return index
 
     def teamwork_in_play(self) -> bool:
@@ -348,18 +350,20 @@ class MlpGame:
         leave play cease to exist (521.3) and get id 0.
         """
         s = self.s
+        # the board index follows the card leaving or entering play (see BoardIndex)
+        board = self._board
         c = s["cards"].pop(iid)
-        # a card moving between zones other than play leaves the board index current
-        board = self._board if zone != "play" and c["zone"] != "play" else None
         old = self._zone_list(c)
         old.remove(iid)
         if c["zone"] == "play":
+            if board is not None:
+                board.remove(self, iid, c)
             for attached in self.attachments(iid):
                 self.relocate(attached, "discard")
         if c.get("token") and zone != "play":
             # it ceases to exist without taking a new id: drop what was derived from it
             self._cache = None
-            self._board = None
+            self._board = board
             return 0
         card_id = c["card"]
         if zone != "play" and card_id.startswith(DILEMMA_PREFIX):
@@ -369,8 +373,6 @@ class MlpGame:
         elif zone == "play" and area is not None and area.startswith(DILEMMA_PREFIX):
             card_id = dilemma_id(card_id)  # 522.1: in play a Dilemma is a Problem
         new = self._new_iid()
-        if board is not None:
-            self._board = board
         owner = c["owner"]
         nc = new_card_record(new, card_id, owner)
         nc["zone"] = zone
@@ -379,6 +381,8 @@ class MlpGame:
             nc["area"] = area
             nc["ts"] = self._timestamp()
             s["play"].append(new)
+            if board is not None:
+                board.add(new)
         elif zone == "queue":
             s["queue"].append(new)
         else:
@@ -387,6 +391,7 @@ class MlpGame:
                 lst.insert(0, new)
             else:
                 lst.append(new)
+        self._board = board
         return new
 
     def create_card(self, card_id: str, owner: int, zone: str) -> int:
@@ -631,10 +636,14 @@ class MlpGame:
         if area["kind"] == "home" and (area["owner"] != c["ctrl"] or self.is_type(iid, "troublemaker")):
             return False
         origin = c["area"]
+        board = self._board
         c["area"] = dest
         c["ts"] = self._timestamp()
         for attached in self.attachments(iid):
             self.card(attached)["area"] = dest
+        if board is not None:
+            board.refile_areas()  # the index follows the move (see BoardIndex)
+            self._board = board
         self.note(rule, f"{self.name(iid)} is {'sent' if send else 'moved'} from {origin} to {dest}")
         if not send:
             self.emit("moved", card=iid, origin=origin, dest=dest, mover=mover)
@@ -713,76 +722,148 @@ class BoardIndex:
     continuous ability on their current face, by event they trigger on (either face)
     and by whether they have activated abilities (either face), all in play order.
 
-    Built in one pass over `state["play"]` when the board changed (a new instance id
-    or timestamp, see `MlpGame.cached`): almost every change of board needs most of
-    these lists again, and one pass reads each card record and spec once instead of
-    once per list. The lists are shared: callers must not modify them.
+    Built in one pass over `state["play"]` when a card in play changed in a way the
+    index does not follow (a new instance id or timestamp, see `MlpGame.cached`).
+    The common changes are followed instead of rebuilding: a card entering or
+    leaving play (`MlpGame.relocate`: `add`, `remove`) and cards moving between
+    areas (`MlpGame.move`: `refile_areas`). A card entering play is filed, and areas
+    are re-read, only at the next look-up (`MlpGame.board`, `settle`), so the code
+    that put the card into play may still finish its record (face down, host) as
+    it could when the whole index was rebuilt at the next look-up. Lists are
+    replaced, never changed in place, so a caller looping over one while the board
+    changes keeps the list it had; callers must not modify them.
 
     Anything kept here (`keywords`, `memo`) may read only the records of cards in
-    play, their specs and `state["areas"]`: the index outlives changes to hands,
-    decks, modifiers, waiting triggers and reactions (see `MlpGame.relocate` and
-    `MlpGame._record_stamp`).
+    play, their specs and `state["areas"]`; both are emptied whenever the index
+    follows a change, and the index outlives changes to hands, decks, modifiers,
+    waiting triggers and reactions (see `MlpGame.relocate` and `_record_stamp`).
     """
 
-    __slots__ = ("activators", "by_area", "characters", "keywords", "listeners", "memo", "statics", "teamwork")
+    __slots__ = ("activators", "areas_moved", "by_area", "characters", "entered", "keywords", "listeners", "memo",
+                 "statics", "teamwork")
 
     def __init__(self, g: MlpGame) -> None:
-        by_area: dict[Any, list[int]] = {}
-        characters: dict[int, list[int]] = {}
-        statics: dict[str, list[tuple[int, Any]]] = {}
-        listeners: dict[str, list[int]] = {}
-        activators: list[int] = []
-        teamwork = False
-        cards = g.s["cards"]
-        lib = g.lib
-        specs = lib._specs
-        teamwork_ids = lib.teamwork_ids
-        with_statics = lib.static_card_ids
-        events_of = lib.trigger_events
-        for iid in g.s["play"]:
-            c = cards[iid]
-            card_id = c["card"]
-            printed = specs.get(card_id)
-            if printed is None:
-                printed = lib.spec(card_id)
-            if card_id in teamwork_ids:
-                teamwork = True
-            here = by_area.get(c["area"])
-            if here is None:
-                by_area[c["area"]] = [iid]
-            else:
-                here.append(iid)
-            if printed.type in ("friend", "mane"):
-                mine = characters.get(c["ctrl"])
-                if mine is None:
-                    characters[c["ctrl"]] = [iid]
-                else:
-                    mine.append(iid)
-            if card_id in with_statics and not c["face_down"] and not c["frightened"]:
-                face = printed.boosted if c["boosted"] and printed.boosted is not None else printed
-                for category, found in face.statics.items():
-                    pairs = statics.get(category)
-                    if pairs is None:
-                        pairs = statics[category] = []
-                    pairs.extend((iid, ability) for ability in found)
-            for name in events_of(card_id):
-                found_ids = listeners.get(name)
-                if found_ids is None:
-                    listeners[name] = [iid]
-                else:
-                    found_ids.append(iid)
-            if printed.activated or (printed.boosted is not None and printed.boosted.activated):
-                activators.append(iid)
-        self.by_area = by_area
-        self.characters = characters
-        self.teamwork = teamwork
-        self.statics = statics
-        self.listeners = listeners
-        self.activators = activators
+        self.by_area: dict[Any, list[int]] = {}
+        self.characters: dict[int, list[int]] = {}
+        self.statics: dict[str, list[tuple[int, Any]]] = {}
+        self.listeners: dict[str, list[int]] = {}
+        self.activators: list[int] = []
+        self.teamwork = False
         # values that depend only on the cards in play, filled on demand: each card's
         # keywords (`power.keywords`) and, under `memo`, other lists by key
         self.keywords: dict[int, dict[str, int | None]] = {}
         self.memo: dict[Any, Any] = {}
+        # changes followed but not filed yet (see `settle`)
+        self.entered: list[int] = []
+        self.areas_moved = False
+        cards = g.s["cards"]
+        for iid in g.s["play"]:
+            self._file(g, iid, cards[iid], in_place=True)
+
+    def _file(self, g: MlpGame, iid: int, c: dict[str, Any], in_place: bool = False) -> None:
+        """File one card in play after the others (it is the last in play order).
+        `in_place` appends to the lists, which only a new index may do."""
+        card_id = c["card"]
+        lib = g.lib
+        printed = lib._specs.get(card_id)
+        if printed is None:
+            printed = lib.spec(card_id)
+        if card_id in lib.teamwork_ids:
+            self.teamwork = True
+        _add(self.by_area, c["area"], iid, in_place)
+        if printed.type in ("friend", "mane"):
+            _add(self.characters, c["ctrl"], iid, in_place)
+        if card_id in lib.static_card_ids and not c["face_down"] and not c["frightened"]:
+            face = printed.boosted if c["boosted"] and printed.boosted is not None else printed
+            for category, found in face.statics.items():
+                pairs = [(iid, ability) for ability in found]
+                old = self.statics.get(category)
+                if old is None:
+                    self.statics[category] = pairs
+                elif in_place:
+                    old.extend(pairs)
+                else:
+                    self.statics[category] = old + pairs
+        for name in lib.trigger_events(card_id):
+            _add(self.listeners, name, iid, in_place)
+        if printed.activated or (printed.boosted is not None and printed.boosted.activated):
+            if in_place:
+                self.activators.append(iid)
+            else:
+                self.activators = [*self.activators, iid]
+
+    def add(self, iid: int) -> None:
+        """Follow a card entering play (appended to `state["play"]`), filed by `settle`."""
+        self.entered.append(iid)
+        self._followed()
+
+    def settle(self, g: MlpGame) -> None:
+        """File the cards that entered play and re-read areas, as they are now."""
+        cards = g.s["cards"]
+        entered, self.entered = self.entered, []
+        for iid in entered:
+            self._file(g, iid, cards[iid])
+        if self.areas_moved:
+            self.areas_moved = False
+            by_area: dict[Any, list[int]] = {}
+            for iid in g.s["play"]:
+                _add(by_area, cards[iid]["area"], iid, True)
+            self.by_area = by_area
+        self._followed()
+
+    def remove(self, g: MlpGame, iid: int, c: dict[str, Any]) -> None:
+        """Follow a card (record `c`) leaving play."""
+        if iid in self.entered:
+            self.entered.remove(iid)  # never filed
+            self._followed()
+            return
+        _drop(self.by_area, c["area"], iid)
+        _drop(self.characters, c["ctrl"], iid)
+        for category, pairs in list(self.statics.items()):
+            if any(src == iid for src, _ in pairs):
+                kept = [pair for pair in pairs if pair[0] != iid]
+                if kept:
+                    self.statics[category] = kept
+                else:
+                    del self.statics[category]
+        for name in g.lib.trigger_events(c["card"]):
+            _drop(self.listeners, name, iid)
+        if iid in self.activators:
+            self.activators = [i for i in self.activators if i != iid]
+        if c["card"] in g.lib.teamwork_ids:
+            cards, teamwork_ids = g.s["cards"], g.lib.teamwork_ids
+            self.teamwork = any(cards[i]["card"] in teamwork_ids for i in g.s["play"])
+        self._followed()
+
+    def refile_areas(self) -> None:
+        """Follow cards in play changing areas (re-read by `settle`)."""
+        self.areas_moved = True
+        self._followed()
+
+    def _followed(self) -> None:
+        # what was filled on demand may read anything that changed
+        self.keywords = {}
+        self.memo = {}
+
+
+def _add(table: dict[Any, list[int]], key: Any, iid: int, in_place: bool) -> None:
+    found = table.get(key)
+    if found is None:
+        table[key] = [iid]
+    elif in_place:
+        found.append(iid)
+    else:
+        table[key] = [*found, iid]
+
+
+def _drop(table: dict[Any, list[int]], key: Any, iid: int) -> None:
+    found = table.get(key)
+    if found is not None and iid in found:
+        kept = [i for i in found if i != iid]
+        if kept:
+            table[key] = kept
+        else:
+            del table[key]
 
 
 def _plain(data: dict[str, Any]) -> dict[str, Any]:
