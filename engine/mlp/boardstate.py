@@ -98,6 +98,7 @@ def load_board(data: Any, library: CardLibrary, run: bool = True) -> MlpGame:
     s["queue"] = _iid_list(data.get("queue", []), "queue", s["cards"])
     _check_zones(s)
     _check_play(s)
+    _check_beneath(s)
     if "areas" not in data:
         for iid, c in s["cards"].items():
             if c["zone"] == "play" and library.spec(c["card"]).type == "problem":
@@ -223,6 +224,12 @@ def _cards(raw: Any, library: CardLibrary) -> dict[int, dict[str, Any]]:
             c["token"] = True
         elif library.card(card_id).is_token:
             raise StateFormatError(f"{where}.token", "a token Friend must say \"token\": true")
+        if "beneath" in item:
+            under = item["beneath"]
+            if not isinstance(under, list) or not under:
+                raise StateFormatError(f"{where}.beneath", "expected a non-empty list of instance ids "
+                                       "(leave the field out when no card is beneath it)")
+            c["beneath"] = [_int(v, f"{where}.beneath[{k}]", minimum=1) for k, v in enumerate(under)]
         cards[iid] = c
     return cards
 
@@ -322,6 +329,24 @@ def _check_play(s: dict[str, Any]) -> None:
             raise StateFormatError(f"cards[iid={iid}].area", "only cards in play have an area or host")
 
 
+def _check_beneath(s: dict[str, Any]) -> None:
+    """Glossary, Pumped: cards beneath a card in play are banished cards, each beneath one card."""
+    seen: dict[int, int] = {}
+    for holder, c in s["cards"].items():
+        for index, iid in enumerate(c.get("beneath", ())):
+            where = f"cards[iid={holder}].beneath[{index}]"
+            if c["zone"] != "play":
+                raise StateFormatError(f"cards[iid={holder}].beneath", "only a card in play has cards beneath it")
+            if iid not in s["cards"]:
+                raise StateFormatError(where, f"no card with instance id {iid}")
+            if s["cards"][iid]["zone"] != "banished":
+                raise StateFormatError(where, f"card {iid} is in the {s['cards'][iid]['zone']} zone; cards "
+                                       "beneath a card are banished (410.5)")
+            if iid in seen:
+                raise StateFormatError(where, f"card {iid} is also beneath card {seen[iid]}")
+            seen[iid] = holder
+
+
 def _mod(mod: Any, index: int, cards: dict[int, dict]) -> None:
     where = f"mods[{index}]"
     if not isinstance(mod, dict):
@@ -398,6 +423,7 @@ FRAME_FIELDS: dict[str, dict[str, Any]] = {
                 "data": dict, "step": int},
     "replace_dismiss": {"card": int, "options": list},
     "vexing": {"card": int, "area": str, "player": "player"},
+    "flip_round": {"todo": list, "rule": str},
 }
 
 

@@ -206,7 +206,7 @@ class MlpGame:
         """Face-up cards in play whose current face has continuous abilities of a category
         (cached until the board changes; do not modify)."""
         board = self.board()
-        pairs = board.statics.get(category)
+        pairs = self.statics_table().get(category)
         if not pairs:
             return _NO_CARDS
         key = ("sources", category)
@@ -218,7 +218,24 @@ class MlpGame:
     def static_abilities(self, category: str) -> list[tuple[int, Any]]:
         """(source, ability) for every continuous ability of a category on a face-up card
         in play, in play order (cached until the board changes; do not modify)."""
-        return self.board().statics.get(category, _NO_PAIRS)
+        return self.statics_table().get(category, _NO_PAIRS)
+
+    def statics_table(self) -> dict[str, list[tuple[int, Any]]]:
+        """Every continuous ability on a face-up card in play by category, in play order,
+        then those Friends have by Teamwork (cached until the board changes; do not
+        modify)."""
+        board = self.board()
+        if not board.teamwork:
+            return board.statics
+        table = board.memo.get("statics")
+        if table is None:
+            from engine.mlp import teamwork
+
+            table = {category: list(pairs) for category, pairs in board.statics.items()}
+            for sharer, category, ability in teamwork.shared_statics(self):
+                table.setdefault(category, []).append((sharer, ability))
+            board.memo["statics"] = table
+        return table
 
     def name(self, iid: int) -> str:
         c = self.s["cards"].get(iid)
@@ -356,6 +373,8 @@ class MlpGame:
         c = s["cards"].pop(iid)
         old = self._zone_list(c)
         old.remove(iid)
+        if c["zone"] == "banished":
+            self._unlink_beneath(iid)
         if c["zone"] == "play":
             if board is not None:
                 board.remove(self, iid, c)
@@ -408,6 +427,42 @@ class MlpGame:
         else:
             self.s["players"][owner][zone].append(iid)
         return iid
+
+    # ----- cards beneath cards (glossary: Pumped, Spend) ------------------------------------
+
+    def beneath(self, holder: int) -> list[int]:
+        """Cards beneath a card in play (banished cards, oldest first; do not modify)."""
+        return self.s["cards"][holder].get("beneath", _NO_CARDS)
+
+    def put_beneath(self, iid: int, holder: int, rule: str) -> int:
+        """Banish a card to beneath another card: it goes to its owner's banished zone (410.5)
+        and the holder's record lists it. Returns the banished card's new instance id."""
+        name = self.name(iid)
+        new = self.banish(iid, rule)
+        if new and self.s["cards"].get(new, {}).get("zone") == "banished" and holder in self.s["cards"]:
+            self.s["cards"][holder].setdefault("beneath", []).append(new)
+            self.note(rule, f"{name} is put beneath {self.name(holder)}")
+        return new
+
+    def spend(self, iid: int, rule: str = "Glossary: Spend") -> int:
+        """Glossary, Spend: a card from beneath another card is put into the discard pile."""
+        owner = self.s["cards"][iid]["owner"]
+        name = self.name(iid)
+        new = self.relocate(iid, "discard")
+        self.note(rule, f"{name} is spent from beneath a card (to P{owner}'s discard pile)")
+        self.emit("put_in_discard", card=new, owner=owner)
+        return new
+
+    def _unlink_beneath(self, iid: int) -> None:
+        """A banished card leaves its zone: it is no longer beneath any card."""
+        cards = self.s["cards"]
+        for holder in self.s["play"]:
+            under = cards[holder].get("beneath")
+            if under and iid in under:
+                under.remove(iid)
+                if not under:
+                    del cards[holder]["beneath"]
+                return
 
     def close_dilemma_area(self, area: str, rule: str = "522.3") -> None:
         """522.3: a Dilemma's area ceases to exist when the Dilemma leaves play.
@@ -486,7 +541,19 @@ class MlpGame:
         name = self.name(iid)
         owner, ctrl, area = c["owner"], c["ctrl"], c["area"]
         self_triggers = spec.triggers.get("self_" + verb, ()) if self.face_up(iid) else ()
+        if "self_left_play" in spec.triggers and self.face_up(iid):  # "when this card leaves play"
+            self_triggers = [*self_triggers, *spec.triggers["self_left_play"]]
+        shared: list[tuple[str, bool, int]] = []
+        if self.teamwork_in_play():
+            from engine.mlp import teamwork
+
+            shared = (teamwork.self_triggers(self, iid, "self_" + verb)
+                      + teamwork.self_triggers(self, iid, "self_left_play"))
+        data = {"new": 0, "owner": owner}
+        if c.get("beneath"):
+            data["beneath"] = list(c["beneath"])  # 712.2: the cards beneath it as it left play
         new = self.relocate(iid, zone, position)
+        data["new"] = new
         self.note(rule, f"{name} is {verb} ({zone})")
         if area is not None and area.startswith(DILEMMA_PREFIX) and self.s["areas"].get(area, {}).get("problem") == iid:
             self.s["areas"][area]["problem"] = None
@@ -495,7 +562,9 @@ class MlpGame:
             self.emit("left_play", card=iid, new=new, owner=owner, ctrl=ctrl, area=area, how=verb)
         for index, _ability in self_triggers:
             # 513.4: out of play the card has no controller, so its owner controls the effect
-            self.add_trigger(owner, iid, spec.id, index, {"new": new, "owner": owner})
+            self.add_trigger(owner, iid, spec.id, index, data)
+        for card_id, boosted, index in shared:
+            self.add_trigger(owner, iid, card_id, index, data, boosted=boosted)
         if zone == "discard" and new:
             self.emit("put_in_discard", card=new, owner=owner)
         return new
@@ -566,6 +635,7 @@ class MlpGame:
         c["frightened"] = True
         c["exhausted"] = False
         c["counters"] = {}
+        c.pop("beneath", None)  # 505.3: turned face down it is a new card; they stay banished
         c["ts"] = self._timestamp()
         self.drop_modifiers(iid)
         abilities.forget_card(self, iid)
@@ -767,8 +837,13 @@ class MlpGame:
                     if bound is not None:
                         self.add_trigger(c["ctrl"], iid, spec.id, index, bound,
                                          boosted=c["boosted"])
+        if self.teamwork_in_play():
+            from engine.mlp import teamwork
+
+            teamwork.shared_triggers(self, event, data)
         abilities.keyword_triggers(self, event, data)
-        if event in REACTION_EVENTS:
+        if event in REACTION_EVENTS or (event in LISTENED_REACTION_EVENTS
+                                        and event in abilities.listened_reaction_events(self)):
             self.s["reactions"].append({"event": event, "n": self._record_stamp(), **_plain(data)})
 
     def _listeners(self, event: str) -> list[int]:
@@ -784,6 +859,10 @@ class MlpGame:
 
 
 REACTION_EVENTS = frozenset({"flip", "tm_defeated", "faceoff_won"})
+# Reaction conditions remembered only while a card in play has a reaction ability on them
+# (playing or moving a Friend, the start of a phase or a faceoff).
+LISTENED_REACTION_EVENTS = frozenset({"played", "moved", "turn_start", "tm_phase_start", "main_start",
+                                      "score_start", "turn_end", "faceoff_start"})
 _NO_CARDS: list[int] = []
 _NO_PAIRS: list[tuple[int, Any]] = []
 

@@ -36,14 +36,13 @@ def _keywords(g: MlpGame, iid: int, board: BoardIndex) -> dict[str, int | None]:
     if c["face_down"] or c["frightened"]:
         return _NO_KEYWORDS
     spec = g.spec(iid)
-    if not board.statics.get("grant_keyword") and not board.teamwork:
+    if not board.teamwork and not board.statics.get("grant_keyword"):
         return spec.keywords
     return _granted_keywords(g, iid, spec, g.sources("grant_keyword"))
 
 
 def _granted_keywords(g: MlpGame, iid: int, spec, grants: list[int]) -> dict[str, int | None]:
     cards = g.s["cards"]
-    c = cards[iid]
     granted = None
     self_only, host_only = abilities.SELF_ONLY_STATICS, abilities.HOST_ONLY_STATICS
     for src, ability in g.static_abilities("grant_keyword") if grants else ():
@@ -58,17 +57,14 @@ def _granted_keywords(g: MlpGame, iid: int, spec, grants: list[int]) -> dict[str
                 granted = dict(spec.keywords)
             granted[ability.params["keyword"]] = ability.params.get("value")
     if spec.type == "friend" and g.teamwork_in_play():
-        for src in g.at(c["area"]):
-            sc = g.card(src)
-            if src == iid or sc["card"] not in g.lib.teamwork_ids or sc["ctrl"] != c["ctrl"]:
-                continue
-            sspec = g.spec(src)
-            if "Teamwork" in sspec.keywords and g.face_up(src) and sspec.traits & spec.traits:
-                if granted is None:
-                    granted = dict(spec.keywords)
-                for name, value in sspec.keywords.items():
-                    if name != "Teamwork":
-                        granted.setdefault(name, value)
+        from engine.mlp import teamwork
+
+        for src in teamwork.shares(g).get(iid, ()):
+            if granted is None:
+                granted = dict(spec.keywords)
+            for name, value in g.spec(src).keywords.items():
+                if name != "Teamwork":
+                    granted.setdefault(name, value)
     return granted if granted is not None else spec.keywords
 
 
@@ -84,7 +80,7 @@ def colors(g: MlpGame, iid: int) -> tuple[str, ...]:
         return ()
     printed = g.spec(iid).colors
     board = g.board()
-    if not s["mods"] and "color" not in board.statics and "Prismatic" not in keywords(g, iid):
+    if not s["mods"] and "color" not in g.statics_table() and "Prismatic" not in keywords(g, iid):
         return printed  # nothing can add a color (the usual case)
     result = list(printed)
     for m in g.s["mods"]:
@@ -120,7 +116,7 @@ def power(g: MlpGame, iid: int) -> int | None:
     if kw and ("Caretaker" in kw or "Competitive" in kw or "Supportive" in kw):
         value += abilities.keyword_power(g, iid, kw)
     board = g.board()
-    if "power" not in board.statics:
+    if "power" not in g.statics_table():
         return value
     for src, ability in _statics_for(g, board, "power", iid):
         if abilities.static_applies(g, src, iid, ability):
@@ -137,7 +133,7 @@ def _statics_for(g: MlpGame, board: BoardIndex, category: str, iid: int) -> list
     if found is None:
         cards = g.s["cards"]
         found = board.memo[key] = [
-            (src, ability) for src, ability in board.statics.get(category, ())
+            (src, ability) for src, ability in g.statics_table().get(category, ())
             if abilities.may_apply(cards, src, iid, ability.name)
         ]
     return found

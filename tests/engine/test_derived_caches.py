@@ -17,9 +17,12 @@ from typing import Any
 import pytest
 
 from engine.mlp import actions, flow, ops, power
+from engine.mlp.api import default_library
 from engine.mlp.bot import RandomBot
 from engine.mlp.game import MlpGame
 from engine.mlp.setup import deck_from_cards, new_game
+from tests.engine import test_beneath_soak as beneath_soak
+from tests.engine import test_copying as copying
 from tests.engine.cardsource import THEME_DECKS, theme_deck
 from tests.engine.helpers import library
 
@@ -70,17 +73,31 @@ def assert_caches_fresh(g: MlpGame) -> None:
 
 
 def games(count: int, max_turns: int):
+    """Theme-deck games, then one with Teamwork and cards beneath cards and one with
+    control changes and copies (the decks of those cards' own soak tests)."""
     lib = library()
     decks = [deck_from_cards(lib, theme_deck(path)) for path in THEME_DECKS]
     for seed in range(count):
         g = new_game(lib, [decks[seed % 6], decks[(seed * 5 + 2) % 6]], 100 + seed)
         style = "eager" if seed % 2 else "uniform"
         yield g, [RandomBot(seed * 7 + p, style=style) for p in (0, 1)], max_turns
+    lib = default_library()
+    teamwork = [beneath_soak._deck(lib, THEME_DECKS[0], beneath_soak.TEAMWORK + beneath_soak.BENEATH[::2]),
+                beneath_soak._deck(lib, THEME_DECKS[1], beneath_soak.BENEATH + beneath_soak.TEAMWORK[::3])]
+    yield new_game(lib, teamwork, 7), [RandomBot(70), RandomBot(71, style="eager")], max_turns
+
+    def control_deck(mane: str, problems: list[str]) -> dict:
+        codes = [mane, *problems, *(c for c in copying.CONTROL_AND_COPY for _ in range(2)),
+                 *(c for c in copying.FILLERS for _ in range(2))]
+        return deck_from_cards(lib, [lib.find(c).id for c in codes])
+
+    control = [control_deck("AD193", ["LL133", "PR168", "PR190"]), control_deck("PR2", ["PR190", "PR168", "LL133"])]
+    yield new_game(lib, control, 3), [RandomBot(3, style="eager"), RandomBot(103)], max_turns
 
 
 def test_caches_match_a_fresh_look_at_every_decision() -> None:
     checked = 0
-    for g, bots, max_turns in games(6, 60):
+    for g, bots, max_turns in games(5, 60):
         while g.pending() is not None and g.s["turn"] <= max_turns:
             assert_caches_fresh(g)
             checked += 1
@@ -103,7 +120,7 @@ def test_caches_match_a_fresh_look_before_every_step(monkeypatch: pytest.MonkeyP
 
     for name, handler in list(ops.HANDLERS.items()):
         monkeypatch.setitem(ops.HANDLERS, name, checking(handler))
-    for g, bots, max_turns in games(1, 20):
+    for g, bots, max_turns in games(1, 15):
         while g.pending() is not None and g.s["turn"] <= max_turns:
             decision = g.pending()
             g.submit(bots[decision.player].choose(decision))

@@ -441,3 +441,23 @@ def test_options_name_their_cards_but_not_areas_or_timestamps() -> None:
     assert option_card("problem:1", "at problem:1") is None
     assert option_card("home:0", "Home") is None
     assert option_card("trigger:40", "Resolve the trigger") is None
+
+
+def test_a_gained_card_and_cards_beneath_show_as_a_judge_reads_them(
+    table: MatchTableWindow, tmp_path: Path
+) -> None:
+    """513.2: a Friend controlled by the player who does not own it says whose it is;
+    cards banished beneath a card (Pumped, spend) are counted on its row."""
+    document = board_document()
+    cards = document["cards"]
+    cards[5]["ctrl"] = 0  # P1's Friend, controlled by P0
+    cards[0]["beneath"] = [7]
+    cards.append({"iid": 7, "card": "PR20", "owner": 0, "zone": "banished"})
+    path = tmp_path / "gained.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    assert table.open_board_file(path)
+    rows = tree_texts(table.board_model)
+    gained = next(r for r in rows if r.startswith("card:6 |"))
+    assert "| P0 (P1's) |" in gained
+    mane = next(r for r in rows if r.startswith("card:1 |"))
+    assert mane.endswith("1 card(s) beneath")
