@@ -55,8 +55,9 @@ class MlpGame:
         self.log: list[LogEntry] = []
         self._decision: Decision | None = None
         # Derived values (which cards have which continuous abilities, whether the state
-        # checks are clean) keyed by the id/timestamp counters: every change to what is in
-        # play, face up, frightened or turned over takes a new id or timestamp.
+        # checks are clean), dropped whenever an id or timestamp is taken: every change to
+        # what is in play, face up, frightened or turned over takes a new id or timestamp
+        # (see docs/engine.md, "How it is built").
         self._cache: dict[str, Any] | None = None
         # The board index (`board()`) is dropped with the cache, except by changes that
         # touch no card in play (see `relocate`).
@@ -382,6 +383,8 @@ class MlpGame:
                 self.relocate(attached, "discard")
             if s["mods"]:
                 self.end_card_durations(iid)
+        if self._board is not board:
+            board = None  # meanwhile a change the index does not follow dropped it
         if c.get("token") and zone != "play":
             self._timestamp()  # the board changed without a new card: cached values must go
             self._board = board  # but the board index followed it (`remove` above)

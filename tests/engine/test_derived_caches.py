@@ -24,7 +24,7 @@ from engine.mlp.setup import deck_from_cards, new_game
 from tests.engine import test_beneath_soak as beneath_soak
 from tests.engine import test_copying as copying
 from tests.engine.cardsource import THEME_DECKS, theme_deck
-from tests.engine.helpers import library
+from tests.engine.helpers import Board, library
 
 pytestmark = pytest.mark.skipif(not THEME_DECKS, reason="shared theme decks not available")
 
@@ -125,3 +125,19 @@ def test_caches_match_a_fresh_look_before_every_step(monkeypatch: pytest.MonkeyP
             decision = g.pending()
             g.submit(bots[decision.player].choose(decision))
     assert steps[0] > 200
+
+
+def test_a_control_change_ending_as_a_card_leaves_play_reaches_the_board_index() -> None:
+    """513.2, 410.6: P1's Friend is P0's while P0's card stays in play; dismissing that card
+    gives the Friend back (a change the index does not follow, taken while it follows the
+    card leaving play)."""
+    b = Board()
+    keeper = b.add("PR36", 0, "play", "home:0")
+    friend = b.add("PR44", 1, "play", "home:1")
+    g = b.game(default_library())
+    assert g.change_control(friend, 0, until=f"while:{keeper}", src=keeper)
+    assert friend in g.characters(0) and friend not in g.characters(1)
+    g.dismiss(keeper)
+    assert g.card(friend)["ctrl"] == 1
+    assert friend in g.characters(1) and friend not in g.characters(0)
+    assert_caches_fresh(g)
