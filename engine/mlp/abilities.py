@@ -33,9 +33,11 @@ def _is_problem_area(g, area: str | None) -> bool:
 SELF_ONLY_STATICS = frozenset({
     "self_power_faceoff", "self_power_with_resource", "self_power_per_resource",
     "cant_be_frightened", "self_power_with_color_friend", "cant_be_moved_by_opponent",
+    "mane_color_keyword", "self_power_friends",
     "self_power_per_beneath", "self_safe_with_beneath",
 })
-HOST_ONLY_STATICS = frozenset({"host_power", "host_power_tm_faceoff", "host_keyword", "host_color"})
+HOST_ONLY_STATICS = frozenset({"host_power", "host_power_tm_faceoff", "host_keyword", "host_color",
+                               "host_lose_abilities"})
 
 
 def may_apply(cards: dict, src: int, target: int, name: str) -> bool:
@@ -83,17 +85,40 @@ def static_applies(g, src: int, target: int, ability: Ability) -> bool:
         return sc["host"] == target
     if name == "own_at_problem_faceoff":
         host = sc["host"]
-        return (s["faceoff"] is not None and host is not None and tc["area"] == s["cards"][host]["area"]
+        return (s["faceoff"] is not None and host in s["cards"] and tc["area"] == s["cards"][host]["area"]
                 and tc["ctrl"] == sc["ctrl"] and g.is_character(target))
     if name == "host_opp_score_phase":
         host = sc["host"]
-        if host is None or s["phase"] != "score":
+        if host not in s["cards"] or s["phase"] != "score":
             return False
         area = s["cards"][host]["area"]
         return (_is_problem_area(g, area) and tc["area"] == area and tc["ctrl"] != sc["ctrl"]
                 and g.is_character(target))
     if name == "cant_be_moved_by_opponent":
         return src == target
+    if name == "host_lose_abilities":
+        return sc["host"] == target
+    if name == "here_set_power":
+        return tc["area"] == sc["area"] and _is_problem_area(g, sc["area"]) and g.is_character(target)
+    if name == "self_power_friends":
+        return src == target
+    if name == "here_lose_abilities":
+        who = ability.params["who"]
+        if tc["area"] != sc["area"] or tc["zone"] != "play":
+            return False
+        if who == "characters":
+            return g.is_character(target)
+        return g.is_type(target, "friend") and (who == "friends" or tc["ctrl"] != sc["ctrl"])
+    if name == "opp_here_lose_colors":
+        return (tc["ctrl"] != sc["ctrl"] and tc["area"] == sc["area"] and _is_problem_area(g, sc["area"])
+                and g.is_character(target))
+    if name == "mane_color_keyword":
+        # 711.4: this grant depends on the modifiers to the Mane Character's colors, so
+        # it is worked out from the colors they give (computed first, on demand)
+        from engine.mlp import power
+
+        mane = s["players"][sc["ctrl"]]["mane"]
+        return src == target and mane in s["cards"] and ability.params["color"] in power.colors(g, mane)
     if name == "color_friends_here_safe":
         from engine.mlp import power
 
@@ -114,6 +139,31 @@ def static_applies(g, src: int, target: int, ability: Ability) -> bool:
     if name == "troublemakers_here_power":
         return tc["area"] == sc["area"] and g.is_type(target, "troublemaker")
     return False
+
+
+def lost_abilities(g, pairs: list[tuple[int, Ability]]) -> frozenset[int]:
+    """Cards in play that lose and can't have abilities ("that Friend loses and can't have
+    abilities", "Friends here lose ...").
+
+    711.3-711.5: these modifiers are applied in timestamp order (a continuous ability's
+    modifier is as old as its card's last change of state), except that one whose
+    source would lose its abilities to another depends on that other (711.3b) and is
+    applied after it (711.4); when they take each other's away (interdependent, 711.5)
+    the earliest is applied first. A modifier whose source has lost its abilities by
+    then no longer exists and does nothing."""
+    s = g.s
+    cards = s["cards"]
+    mods = sorted(pairs, key=lambda pair: cards[pair[0]]["ts"])
+    targets = [frozenset(t for t in s["play"] if static_applies(g, src, t, ability)) for src, ability in mods]
+    waiting = list(range(len(mods)))
+    lost: set[int] = set()
+    while waiting:
+        free = [i for i in waiting if not any(mods[i][0] in targets[j] for j in waiting if j != i)]
+        pick = free[0] if free else waiting[0]
+        waiting.remove(pick)
+        if mods[pick][0] not in lost:
+            lost |= targets[pick]
+    return frozenset(lost)
 
 
 def _area_power(g, area: str, player: int) -> int:
@@ -137,6 +187,11 @@ def static_amount(g, src: int, target: int, ability: Ability) -> int:
         return amount * sum(1 for i in g.attachments(src) if g.is_type(i, "resource"))
     if name in ("self_power_per_beneath", "others_power_per_beneath"):
         return amount * len(g.beneath(src))
+    if name == "self_power_friends":
+        # the card's power is defined by the count: its printed power replaced, not added to
+        ctrl = g.card(src)["ctrl"]
+        friends = sum(1 for i in g.characters(ctrl) if g.is_type(i, "friend"))
+        return friends - (g.spec(src).power or 0)
     return amount
 
 
@@ -154,7 +209,7 @@ def static_value(g, src: int, subject: Any, ability: Ability, context: dict) -> 
         from engine.mlp import power
 
         host = sc["host"]
-        if host is None or subject != sc["ctrl"] or s["cards"][host]["area"] != context["area"]:
+        if host not in s["cards"] or subject != sc["ctrl"] or s["cards"][host]["area"] != context["area"]:
             return 0
         if g.area_owner(context["area"]) == subject:
             return 0
@@ -385,6 +440,8 @@ def trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
         return {} if _involved(g, iid) else None
     if event == "turn_end":
         return {} if data["player"] == c["ctrl"] else None
+    if event == "turn_start" and name == "become_color":
+        return {} if data["player"] == c["ctrl"] else None
     if event == "turn_start" and name == "ready_self_if_beneath":
         return {} if len(g.beneath(iid)) >= p["min_beneath"] else None
     if event == "bonus_scored":
@@ -558,19 +615,16 @@ def _involved_list(g, player: int) -> list[int]:
 # ----- replacement modifiers (710) ----------------------------------------------------------
 
 
-def replace_dismiss(g, iid: int, by_game: bool) -> int | None:
-    """A card would be dismissed: Persistent and 'instead' abilities may replace that.
-    Optional replacements ask the affected player through a frame; 0 is returned then."""
+def dismiss_replacements(g, iid: int) -> list[tuple[str, str]]:
+    """The replacement modifiers that could replace this card being dismissed (710)."""
     from engine.mlp import power
 
-    if by_game:
-        return None
     s = g.s
     c = s["cards"][iid]
     options = []
     if "Persistent" in power.keywords(g, iid) and not c["frightened"]:
         options.append(("persistent", "Frighten it instead (Persistent)"))
-    for src in s["play"]:
+    for src in g._listeners("would_dismiss"):
         sc = s["cards"][src]
         if not g.face_up(src):
             continue
@@ -578,6 +632,15 @@ def replace_dismiss(g, iid: int, by_game: bool) -> int | None:
             if ability.name == "dismiss_to_deck_top" and sc["ctrl"] == c["ctrl"] and sc["area"] == c["area"] \
                     and g.is_type(iid, "friend") and src != iid:
                 options.append((f"deck_top:{src}", f"Put it on top of its owner's deck instead ({g.name(src)})"))
+    return options
+
+
+def replace_dismiss(g, iid: int, by_game: bool) -> int | None:
+    """A card would be dismissed: Persistent and 'instead' abilities may replace that.
+    Optional replacements ask the affected player through a frame; 0 is returned then."""
+    if by_game:
+        return None
+    options = dismiss_replacements(g, iid)
     if not options:
         return None
     g.push("replace_dismiss", card=iid, options=[list(o) for o in options])
@@ -645,67 +708,75 @@ def _vexing(g, f: dict) -> bool:
 def flipped_card_replacements(g, f: dict) -> bool:
     """Before flipped cards go to the bottom (514.6): Pumped may banish one beneath its
     card (each Pumped card once per faceoff), Mercury may banish them all beneath itself,
-    and Twilight Sparkle's Boosted side may put flipped Events into hand instead. The
-    Pumped cards are asked first, then Mercury, then Twilight Sparkle (a fixed order for
-    710.5: each takes only cards still flipped)."""
+    and Twilight Sparkle's Boosted side may put flipped Events into hand instead.
+
+    These are simultaneous decisions (801.1): the player who most recently had priority
+    makes all of theirs first (Pumped cards, then Mercury, then Twilight Sparkle: a fixed
+    order for 710.5, each taking only cards no earlier decision took), then the other
+    player; then they are carried out together."""
     s = g.s
     fo = s["faceoff"]
     if f.get("replaced"):
         return True
+    chosen = f.setdefault("repl", [])
     ans = f.pop("ans", None)
-    if ans is not None and "pumping" in f:
-        holder = f.pop("pumping")
-        fo["used"].append(f"pumped:{holder}")
-        if ans[0] != "none":
-            g.put_beneath(int(ans[0].split(":")[1]), holder, "Glossary: Pumped")
-        return False
-    if ans is not None and "beneath_self" in f:
-        p = f.pop("beneath_self")
-        fo["used"].append(f"beneath_self:{p}")
-        if ans[0] != "none":
-            holder = int(ans[0].split(":")[1])
-            for iid in list(fo["flipped"][p]):
-                if iid in s["cards"] and s["cards"][iid]["zone"] == "flip":
-                    g.put_beneath(iid, holder, "710.1")
-        return False
-    if ans is not None:
-        for key in ans:
-            if key.startswith("hand:"):
-                g.to_hand(int(key.split(":")[1]), "710.1")
-        f["replaced"] = True
-        return True
+    if ans is not None and "asking" in f:
+        asking = f.pop("asking")
+        chosen.append([*asking, ans])
+        if asking[1] == "pumped":
+            fo["used"].append(f"pumped:{asking[2]}")
+        elif asking[1] == "beneath_self":
+            fo["used"].append(f"beneath_self:{asking[0]}")
+    taken = {int(key.split(":")[1]) for c in chosen if c[1] != "beneath_self" for key in c[3] if key != "none"}
+    all_taken = {c[0] for c in chosen if c[1] == "beneath_self" and c[3] and c[3][0] != "none"}
+    first = g.first_decider()
     from engine.mlp import power
 
-    order = (s["turn_player"], 1 - s["turn_player"])
-    for p in order:
-        flipped = [i for i in fo["flipped"][p] if i in s["cards"] and s["cards"][i]["zone"] == "flip"]
+    for p in (first, 1 - first):
+        if p in all_taken:
+            continue
+        flipped = [i for i in fo["flipped"][p] if i in s["cards"] and s["cards"][i]["zone"] == "flip"
+                   and i not in taken]
         if not flipped:
             continue
         pumped = [i for i in _involved_list(g, p) if "Pumped" in power.keywords(g, i)
                   and f"pumped:{i}" not in fo["used"]]
         if pumped:
-            f["pumping"] = pumped[0]
+            f["asking"] = [p, "pumped", pumped[0]]
             g.ask(p, "replacement", f"Pumped: banish a flipped card beneath {g.name(pumped[0])} instead?",
                   [("none", "Don't"), *[(f"pump:{i}", g.name(i)) for i in flipped]])
             return False
         holders = [i for i in _involved_list(g, p) if g.face_up(i) and g.card(i)["ctrl"] == p
                    and _has_replacement(g, i, "flipped_beneath_self")]
         if holders and f"beneath_self:{p}" not in fo["used"]:
-            f["beneath_self"] = p
+            f["asking"] = [p, "beneath_self", 0]
             g.ask(p, "replacement", "Banish your flipped cards beneath this card instead of putting them on "
                   "the bottom of your deck?", [("none", "Don't"), *[(f"beneath:{i}", g.name(i)) for i in holders]])
             return False
-    for p in order:
+        if any(c[0] == p and c[1] == "events" for c in chosen):
+            continue
         holders = [i for i in _involved_list(g, p) if _has_replacement(g, i, "flipped_events_to_hand")
                    and g.face_up(i)]
-        if not holders:
-            continue
-        events = [i for i in fo["flipped"][p] if i in s["cards"] and s["cards"][i]["zone"] == "flip"
-                  and g.spec(i).type == "event"]
-        if events:
+        events = [i for i in flipped if g.spec(i).type == "event"]
+        if holders and events:
+            f["asking"] = [p, "events", 0]
             g.ask(p, "replacement", "Put flipped Events into your hand instead of the bottom of your deck?",
                   [(f"hand:{i}", g.name(i)) for i in events], 0, len(events))
             return False
+    for player, kind, holder, keys in chosen:
+        if kind == "beneath_self":
+            if keys and keys[0] != "none":
+                target = int(keys[0].split(":")[1])
+                for iid in list(fo["flipped"][player]):
+                    if iid in s["cards"] and s["cards"][iid]["zone"] == "flip":
+                        g.put_beneath(iid, target, "710.1")
+            continue
+        for key in keys:
+            if key.startswith("pump:"):
+                g.put_beneath(int(key.split(":")[1]), holder, "Glossary: Pumped")
+            elif key.startswith("hand:"):
+                g.to_hand(int(key.split(":")[1]), "710.1")
+    f.pop("repl", None)
     f["replaced"] = True
     return True
 
@@ -893,6 +964,8 @@ def can_activate(g, player: int, iid: int, ability: Ability) -> bool:
         return bool(ready) and bool(exhausted)
     if name == "pump_trait_friends":
         return True
+    if name == "ready_another_own":
+        return bool(_own_exhausted(g, player, iid))
     if name == "draw":
         return bool(s["players"][player]["deck"])
     if name in ("gain_tokens", "pump_self", "put_tokens"):
@@ -901,7 +974,7 @@ def can_activate(g, player: int, iid: int, ability: Ability) -> bool:
         return not c["counters"].get("cutie_mark")
     if name == "dismiss_friend_gain":
         return any(g.is_type(i, "friend") for i in g.characters_at(c["area"], player)
-                   if g.can_be_dismissed(i))
+                   if g.can_be_dismissed(i) and not dismiss_replacements(g, i))
     if name == "express_point":
         return bool(_reaction_matches(g, player, ability, f"ability:{iid}"))
     if name == "gain_control":
@@ -1082,6 +1155,29 @@ def run_ability(g, f: dict) -> bool:
                 g.retire(f["src"], "703.1d")  # 508.1b: spent first, while the cards are beneath it
         f["step"] = 1
     return RUNNERS[ability.name](g, f, ability)
+
+
+# Templates whose processing asks a question and may then meet a step that can't be
+# completed (705.2): a cost chosen while the ability is processed (508.1a/508.1c).
+# Actions using them keep a rewind point; every other action is checked in full before
+# it is offered, so it can always be completed.
+MAY_FAIL_AFTER_A_CHOICE = frozenset({"dismiss_friend_gain"})
+
+
+def may_fail_after_a_choice(g, key: str) -> bool:
+    """Could the action with this priority option key need rewinding (705.2)?"""
+    parts = key.split("|")
+    if parts[0] == "act":
+        abilities = g.spec(int(parts[1])).abilities
+        index = int(parts[2])
+        return 0 <= index < len(abilities) and abilities[index].name in MAY_FAIL_AFTER_A_CHOICE
+    if parts[0] in ("play", "react") and (parts[0] == "react" or parts[2] == "event"):
+        from engine.mlp import cardtext
+
+        spec = g.spec(int(parts[1]))
+        index = cardtext.play_ability_index(spec)
+        return index >= 0 and spec.abilities[index].name in MAY_FAIL_AFTER_A_CHOICE
+    return False
 
 
 def _spend_cost(g, f: dict, spend: int | str) -> bool:
@@ -1294,7 +1390,7 @@ def _r_opp_discard_random(g, f, ability):
 def _r_reattach(g, f, ability):
     s = g.s
     if f["step"] == 0:
-        resources = [i for i in s["play"] if s["cards"][i]["host"] is not None and g.is_type(i, "resource")
+        resources = [i for i in s["play"] if s["cards"][i]["host"] in s["cards"] and g.is_type(i, "resource")
                      and g.is_type(s["cards"][i]["host"], "friend")]
         ans = choose(g, f, f["ctrl"], "target", "Reattach a Resource from one Friend to another? (509.5)",
                      [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in resources]])
@@ -1352,6 +1448,45 @@ def _r_bring_friend(g, f, ability):
         if p["pay"]:
             g.pay_tokens(player, p["pay"], "705.2d")
         g.move(_card_key(ans[0]), area, player, "506.4")
+    return True
+
+
+def _own_exhausted(g, player: int, iid: int) -> list[int]:
+    """A player's exhausted cards in play other than `iid` (705.2e: only those can be readied)."""
+    cards = g.s["cards"]
+    return [i for i in g.s["play"] if i != iid and cards[i]["ctrl"] == player and cards[i]["exhausted"]]
+
+
+@runner("ready_another_own")
+def _r_ready_another(g, f, ability):
+    cands = _own_exhausted(g, f["ctrl"], f["src"])
+    ans = choose(g, f, f["ctrl"], "target", "Ready another one of your cards",
+                 [(f"card:{i}", g.name(i)) for i in cands])
+    if ans is None:
+        return False
+    if ans:
+        g.ready(_card_key(ans[0]), "503.3")
+    return True
+
+
+@runner("become_color")
+def _r_become_color(g, f, ability):
+    """The Smooze: the card becomes the color its controller names. A continuous modifier
+    with its own timestamp (711.3a): it replaces the colors modifiers older than it gave,
+    and later ones ("is also [color]") add to it."""
+    from engine.mlp.game import COLORS
+
+    src = f["src"]
+    if not _alive(g, src):
+        return True
+    ans = choose(g, f, f["ctrl"], "color", f"Name a color for {g.name(src)}",
+                 [(f"color:{c}", c) for c in COLORS])
+    if ans is None:
+        return False
+    color = ans[0].split(":", 1)[1]
+    g.s["mods"] = [m for m in g.s["mods"] if not (m["target"] == src and m["kind"] == "color_set")]
+    g.add_mod("color_set", src, 0, color, until="play", ctrl=f["ctrl"], src=src)
+    g.note("711.3", f"{g.name(src)} becomes {color}")
     return True
 
 
@@ -1543,7 +1678,9 @@ def _r_problem_enters(g, f, ability):
     s = g.s
     what = ability.params["what"]
     step = f["step"]
-    order = [s["turn_player"], 1 - s["turn_player"]]
+    # 801.1: simultaneous decisions, made in order and carried out together
+    first = f["data"].setdefault("first", g.first_decider())
+    order = [first, 1 - first]
     if step >= 2:
         for key in f["data"].get("chosen", []):
             iid = _card_key(key)
@@ -1734,7 +1871,14 @@ def _r_answers(g, f, ability):
     if ans is None:
         return False
     if ans:
-        g.dismiss(_card_key(ans[0]), "508.1")
+        chosen = _card_key(ans[0])
+        # 508.1a/508.1c: a cost that would be replaced, or can't be done, can't be paid
+        if not _alive(g, chosen) or not g.can_be_dismissed(chosen) or dismiss_replacements(g, chosen):
+            from engine.mlp.game import CannotComplete
+
+            raise CannotComplete(f"dismissing {g.name(chosen)} would be replaced, so the cost "
+                                 "can't be paid (508.1a)")
+        g.dismiss(chosen, "508.1")
         g.gain_tokens(player, ability.params["amount"], "703")
     return True
 

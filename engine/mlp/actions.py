@@ -119,9 +119,10 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
                 c = cards[iid]
                 if c["frightened"] and c["ctrl"] == player:
                     out.append((f"rally|{iid}", f"Pay 2 to rally {g.name(iid)}"))
+    lost = g.lost_abilities()
     for iid in _activators(g):
         c = cards[iid]
-        if c["face_down"] or c["frightened"]:
+        if c["face_down"] or c["frightened"] or iid in lost:
             continue
         spec = g.spec(iid)
         for index, ability in spec.activated:

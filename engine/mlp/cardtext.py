@@ -94,6 +94,55 @@ def _t_that_friend(m, t):
     return found
 
 
+@template(r"that friend has \+(\d+) power, is also \{(\w+)\}, and loses and can't gain abilities\.")
+def _t_dressed_up(m, t):
+    return [_a("static", "host_power", t, "power", amount=int(m.group(1)), score_phase=False),
+            _a("static", "host_color", t, "color", color=m.group(2)),
+            _a("static", "host_lose_abilities", t, "lose_abilities")]
+
+
+@template(r"characters here have (\d+) power and can't lose or gain power\.")
+def _t_enforced_equality(m, t):
+    return _a("static", "here_set_power", t, "power", amount=int(m.group(1)))
+
+
+@template(r"this card's power is equal to the number of friends you have\.")
+def _t_power_friends(m, t):
+    return _a("static", "self_power_friends", t, "power")
+
+
+@template(r"that friend loses and can't have abilities\.")
+def _t_clipped_wings(m, t):
+    return _a("static", "host_lose_abilities", t, "lose_abilities")
+
+
+@template(r"(opposing friends|friends|characters) here lose and can't (?:have|gain) abilities\.")
+def _t_lose_abilities_here(m, t):
+    who = {"opposing friends": "opp_friends", "friends": "friends", "characters": "characters"}[m.group(1)]
+    return _a("static", "here_lose_abilities", t, "lose_abilities", who=who)
+
+
+@template(r"opposing characters at this card's problem lose and can't have colors\.")
+def _t_drained(m, t):
+    return _a("static", "opp_here_lose_colors", t, "lose_colors")
+
+
+@template(r"while your mane character is \{(\w+)\}, this card has (\w+)(?: (\d+))?\.")
+def _t_mane_color_keyword(m, t):
+    return _a("static", "mane_color_keyword", t, "grant_keyword", color=m.group(1),
+              keyword=m.group(2).capitalize(), value=int(m.group(3)) if m.group(3) else None)
+
+
+@template(r"as this card enters play, name a color\. this card is that color\.")
+def _t_smooze_enters(m, t):
+    return _a("trigger", "become_color", t, "enter_play")
+
+
+@template(r"at the start of your turn, choose a color\. this card loses its colors and becomes that color\.")
+def _t_smooze_turn(m, t):
+    return _a("trigger", "become_color", t, "turn_start")
+
+
 @template(r"while at a problem with an? \{(\w+)\} friend, this card has \+(\d+) power\.")
 def _t_with_color_friend(m, t):
     return _a("static", "self_power_with_color_friend", t, "power", color=m.group(1), amount=int(m.group(2)))
@@ -730,6 +779,11 @@ def _t_vidala(m, t):
 @template(r"main phase: pay \{(\d+)\} to move an opponent's character\.")
 def _t_mayor(m, t):
     return _a("activated", "move_opp_character", t, timing="main", pay=int(m.group(1)))
+
+
+@template(r"main phase: exhaust this card to ready another one of your cards\.")
+def _t_weather_leader(m, t):
+    return _a("activated", "ready_another_own", t, timing="main", exhaust_self=True)
 
 
 @template(r"main phase: choose one of your ready cards\. exhaust this card and that card to ready an exhausted character\.")

@@ -39,6 +39,11 @@ def problem_area(player: int) -> str:
     return f"problem:{player}"
 
 
+class CannotComplete(EngineError):
+    """705.2: a step of processing an action can't be completed (a cost that can't be
+    paid after a choice, a required target gone); the game is rewound to before it."""
+
+
 class GameOver(Exception):
     """Raised inside the driver when a player wins: 103.1, no further actions are performed."""
 
@@ -46,7 +51,7 @@ class GameOver(Exception):
 class MlpGame:
     """A game in progress. `s` is the whole state; `log` the event log."""
 
-    __slots__ = ("_board", "_cache", "_decision", "from_file", "lib", "log", "s")
+    __slots__ = ("_answered", "_board", "_cache", "_decision", "_rewind", "from_file", "lib", "log", "s")
 
     def __init__(self, state: dict[str, Any], library: CardLibrary) -> None:
         self.s = state
@@ -65,6 +70,10 @@ class MlpGame:
         # A position read from a file may carry running procedures or a pending decision
         # that do not fit the board; such a game reports them instead of crashing.
         self.from_file = False
+        # 705.2: the pending decision just answered, and the position before the action
+        # being processed (kept in memory until the action asks a question, then in its frame)
+        self._answered: dict[str, Any] | None = None
+        self._rewind: tuple[bytes, dict | None] | None = None
 
     # ----- protocol -------------------------------------------------------------------------
 
@@ -84,6 +93,7 @@ class MlpGame:
             raise IllegalAnswer("the game is over; there is nothing to answer")
         keys = decision.check_answer(answer)
         before = self.snapshot() if self.from_file else None
+        self._answered = self.s["pending"]
         self.s["pending"] = None
         self._decision = None
         self.s["stack"][-1]["ans"] = keys
@@ -112,6 +122,7 @@ class MlpGame:
         self._decision = None
         self._cache = None
         self._board = None
+        self._rewind = None
 
     def digest(self) -> str:
         return digest(self.s)
@@ -136,9 +147,59 @@ class MlpGame:
                 stack = s["stack"]
         except GameOver:
             pass
+        except CannotComplete as exc:
+            self._rewind_action(exc)
+            return
+        if self._rewind is not None:
+            self._keep_rewind_point()
         if s["result"] is not None:
             s["pending"] = None
             s["stack"] = []
+
+    # ----- 705.2: rewinding an action that can't be completed ----------------------------
+
+    def mark_rewind_point(self) -> None:
+        """Called as a player's answer to a priority decision starts an action that may ask
+        questions while it is processed: remember the position exactly as it was while
+        that decision was pending (same digest), to rewind to if a step can't be completed."""
+        s = self.s
+        answered = self._answered
+        if answered is None:
+            return
+        s["pending"], s["answers"] = answered, s["answers"] - 1
+        try:
+            self._rewind = (marshal.dumps(s), None)
+        finally:
+            s["pending"], s["answers"] = None, s["answers"] + 1
+
+    def bind_rewind_point(self, frame: dict | None) -> None:
+        """The action's processing runs in `frame` (None: it needed none)."""
+        if self._rewind is not None:
+            self._rewind = (self._rewind[0], frame) if frame is not None else None
+
+    def _keep_rewind_point(self) -> None:
+        """The run stopped: if the action is still being processed (it asks a question),
+        its frame keeps the position to rewind to, so that it is saved with the game."""
+        snap, frame = self._rewind
+        self._rewind = None
+        if self.s["pending"] is not None and frame is not None and "rewind" not in frame \
+                and any(f is frame for f in self.s["stack"]):
+            frame["rewind"] = marshal.loads(snap)
+
+    def _rewind_action(self, exc: CannotComplete) -> None:
+        if self._rewind is not None:
+            state = marshal.loads(self._rewind[0])
+        else:
+            state = next((f["rewind"] for f in reversed(self.s["stack"]) if "rewind" in f), None)
+            if state is None:
+                raise EngineError(f"internal: {exc}, and no action to rewind") from exc
+        self._rewind = None
+        self.s = state
+        self._decision = None
+        self._cache = None
+        self._board = None
+        self.note("705.2", f"{exc}: the action can't be completed; the game is rewound to "
+                           "immediately before it was taken")
 
     def push(self, op: str, **data: Any) -> dict:
         frame = {"op": op, **data}
@@ -174,6 +235,18 @@ class MlpGame:
         self._decision = Decision(int(player), str(kind), str(prompt),
                                   tuple(Option(str(k), str(label)) for k, label in pairs),
                                   int(minimum), int(maximum), dict(context))
+
+    def first_decider(self) -> int:
+        """801.1: who makes simultaneous decisions first. The turn player while a new
+        priority window is being opened (no player has had priority in it yet), else the
+        player who most recently had priority."""
+        s = self.s
+        for frame in reversed(s["stack"]):
+            if frame["op"] == "window":
+                if not frame.get("had"):
+                    return s["turn_player"]
+                break
+        return s["flags"].get("last_priority", s["turn_player"])
 
     def note(self, rule: str, text: str) -> None:
         """Add a log entry citing the rule that made it happen."""
@@ -223,20 +296,39 @@ class MlpGame:
 
     def statics_table(self) -> dict[str, list[tuple[int, Any]]]:
         """Every continuous ability on a face-up card in play by category, in play order,
-        then those Friends have by Teamwork (cached until the board changes; do not
-        modify)."""
+        then those Friends have by Teamwork, less those of cards that lost their abilities
+        (cached until the board changes; do not modify)."""
         board = self.board()
-        if not board.teamwork:
-            return board.statics
-        table = board.memo.get("statics")
+        memo = board.memo
+        table = memo.get("statics")
         if table is None:
-            from engine.mlp import teamwork
+            table = board.statics
+            lost = _NO_LOST
+            if "lose_abilities" in table:
+                # cards that lose and can't have abilities generate no modifiers (711.4)
+                lost = abilities.lost_abilities(self, table["lose_abilities"])
+            memo["lost"] = lost
+            if board.teamwork or lost:
+                table = {category: list(pairs) for category, pairs in table.items()}
+                if board.teamwork:
+                    from engine.mlp import teamwork
 
-            table = {category: list(pairs) for category, pairs in board.statics.items()}
-            for sharer, category, ability in teamwork.shared_statics(self):
-                table.setdefault(category, []).append((sharer, ability))
-            board.memo["statics"] = table
+                    for sharer, category, ability in teamwork.shared_statics(self):
+                        table.setdefault(category, []).append((sharer, ability))
+                if lost:
+                    for key in list(table):
+                        table[key] = [pair for pair in table[key] if pair[0] not in lost]
+            memo["statics"] = table
         return table
+
+    def lost_abilities(self) -> frozenset[int]:
+        """Cards in play that have lost (and can't have) their abilities (cached)."""
+        memo = self.board().memo
+        lost = memo.get("lost")
+        if lost is None:
+            self.statics_table()  # works it out
+            lost = memo["lost"]
+        return lost
 
     def name(self, iid: int) -> str:
         c = self.s["cards"].get(iid)
@@ -376,12 +468,15 @@ class MlpGame:
         old.remove(iid)
         if c["zone"] == "banished":
             self._unlink_beneath(iid)
+        # A card leaving play keeps its attachments in play, attached to no card in play,
+        # until Pre-Priority Processing dismisses them (511.2); modifiers lasting while it
+        # is in play end (410.6), and so do control changes of it.
         if c["zone"] == "play":
             if board is not None:
                 board.remove(self, iid, c)
-            for attached in self.attachments(iid):
-                self.relocate(attached, "discard")
             if s["mods"]:
+                if any(m["until"] == "play" and m["target"] == iid for m in s["mods"]):
+                    s["mods"] = [m for m in s["mods"] if m["target"] != iid or m["until"] != "play"]
                 self.end_card_durations(iid)
         if self._board is not board:
             board = None  # meanwhile a change the index does not follow dropped it
@@ -628,13 +723,13 @@ class MlpGame:
             self.note("104.2", f"{self.name(iid)} can't be frightened")
             return
 
+        for attached in self.attachments(iid):
+            self.relocate(attached, "discard")
+            self.note("504.1", "an attachment of a frightened card goes to the discard pile")
         if c.get("token"):
             self.relocate(iid, "discard")
             self.note("521.4", "a frightened token ceases to exist")
             return
-        for attached in self.attachments(iid):
-            self.relocate(attached, "discard")
-            self.note("504.1", "an attachment of a frightened card goes to the discard pile")
         c["frightened"] = True
         c["exhausted"] = False
         c["counters"] = {}
@@ -666,7 +761,7 @@ class MlpGame:
     def pay_tokens(self, p: int, n: int, rule: str = "508.1") -> None:
         player = self.s["players"][p]
         if player["tokens"] < n:
-            raise EngineError(f"internal: P{p} cannot pay {n} action tokens")
+            raise CannotComplete(f"P{p} can't pay {n} action token(s) (508.1d)")
         player["tokens"] -= n
         if n:
             self.note(rule, f"P{p} pays {n} action token(s)")
@@ -826,9 +921,11 @@ class MlpGame:
     def emit(self, event: str, **data: Any) -> None:
         """Tell every card in play that something happened; matching abilities trigger (704)."""
         cards = self.s["cards"]
-        for iid in self._listeners(event):
+        listeners = self._listeners(event)
+        lost = self.lost_abilities() if listeners else _NO_LOST
+        for iid in listeners:
             c = cards.get(iid)
-            if c is None or c["face_down"] or c["frightened"]:
+            if c is None or c["face_down"] or c["frightened"] or iid in lost:
                 continue
             spec = self.spec(iid)
             triggered = spec.triggers.get(event)
@@ -867,6 +964,7 @@ REACTION_EVENTS = frozenset({"flip", "tm_defeated", "faceoff_won"})
 LISTENED_REACTION_EVENTS = frozenset({"played", "moved", "turn_start", "tm_phase_start", "main_start",
                                       "score_start", "turn_end", "faceoff_start"})
 _NO_CARDS: list[int] = []
+_NO_LOST: frozenset[int] = frozenset()
 _NO_PAIRS: list[tuple[int, Any]] = []
 
 

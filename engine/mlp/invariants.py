@@ -36,7 +36,8 @@ def broken_invariants(g: MlpGame) -> list[str]:
         for name, count in c["counters"].items():
             if count < 0:
                 problems.append(f"card {iid} has {count} {name} counters")
-        if c["zone"] == "play" and c["area"] not in s["areas"]:
+        orphan = c["host"] is not None and c["host"] not in s["cards"]  # waiting for 511.2
+        if c["zone"] == "play" and c["area"] not in s["areas"] and not orphan:
             problems.append(f"card {iid} is at unknown area {c['area']}")
         if c["frightened"] and c["exhausted"]:
             problems.append(f"card {iid} is frightened and exhausted (504.2)")

@@ -2,10 +2,11 @@
 
 These are computed on demand from the printed card, counters, timed modifiers
 in the state and the continuous abilities of every card in play (702, 708).
-Modifiers that grant abilities (e.g. "This Friend has Stubborn") are applied
-before modifiers that read abilities, and additive power changes commute, so
-timestamp order (711.3) gives the same result as any order for the modifiers
-the engine knows; the dependency rule 711.4 is satisfied by that fixed layering.
+Modifiers that take abilities away are worked out first (in timestamp order
+with dependencies, `abilities.lost_abilities`), then the ones that grant them,
+then the values that read abilities; each value is computed on demand from the
+values it depends on (711.4). Color modifiers apply in timestamp order (711.3);
+additive power changes commute, so any order gives timestamp order's total.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from itertools import product
 from typing import Any
 
 from engine.mlp import abilities
-from engine.mlp.game import COLORS, BoardIndex, MlpGame
+from engine.mlp.game import COLORS, MlpGame
 
 _NO_KEYWORDS: dict[str, int | None] = {}
 
@@ -27,18 +28,21 @@ def keywords(g: MlpGame, iid: int) -> dict[str, int | None]:
     board = g.board()
     found = board.keywords.get(iid)
     if found is None:
-        found = board.keywords[iid] = _keywords(g, iid, board)
+        found = board.keywords[iid] = _keywords(g, iid)
     return found
 
 
-def _keywords(g: MlpGame, iid: int, board: BoardIndex) -> dict[str, int | None]:
+def _keywords(g: MlpGame, iid: int) -> dict[str, int | None]:
     c = g.s["cards"][iid]
     if c["face_down"] or c["frightened"]:
         return _NO_KEYWORDS
     spec = g.spec(iid)
-    if not board.teamwork and not board.statics.get("grant_keyword"):
+    grants = g.sources("grant_keyword")
+    if iid in g.lost_abilities():
+        return _NO_KEYWORDS  # "loses and can't have abilities": granted ones too
+    if not grants and not g.teamwork_in_play():
         return spec.keywords
-    return _granted_keywords(g, iid, spec, g.sources("grant_keyword"))
+    return _granted_keywords(g, iid, spec, grants)
 
 
 def _granted_keywords(g: MlpGame, iid: int, spec, grants: list[int]) -> dict[str, int | None]:
@@ -73,30 +77,45 @@ def has_keyword(g: MlpGame, iid: int, name: str) -> bool:
 
 
 def colors(g: MlpGame, iid: int) -> tuple[str, ...]:
-    """505.1b: face-down cards have no color; gained colors come from modifiers."""
+    """505.1b: face-down cards have no color. Color modifiers apply in timestamp order
+    (711.3): "becomes [color]" replaces the colors older modifiers gave, "is also
+    [color]" and "+N [color]" add one; "lose and can't have colors" leaves none whatever
+    the order."""
     s = g.s
     c = s["cards"][iid]
     if c["face_down"] or c["frightened"]:
         return ()
-    printed = g.spec(iid).colors
-    board = g.board()
-    if not s["mods"] and "color" not in g.statics_table() and "Prismatic" not in keywords(g, iid):
-        return printed  # nothing can add a color (the usual case)
-    result = list(printed)
-    for m in g.s["mods"]:
-        if m["target"] == iid and m["color"] and m["color"] not in result:
-            result.append(m["color"])
-    for src, ability in _statics_for(g, board, "color", iid):
+    table = g.statics_table()
+    if not s["mods"] and "color" not in table and "lose_colors" not in table and "Prismatic" not in keywords(g, iid):
+        return g.spec(iid).colors  # nothing can change its colors (the usual case)
+    cards = s["cards"]
+    for src, ability in g.static_abilities("lose_colors"):
         if abilities.static_applies(g, src, iid, ability):
-            color = ability.params["color"]
-            if color not in result:
-                result.append(color)
+            return ()
+    changes: list[tuple[int, bool, tuple[str, ...]]] = []
+    for m in g.s["mods"]:
+        if m["target"] == iid and m["color"]:
+            changes.append((m["ts"], m["kind"] == "color_set", (m["color"],)))
+    for src, ability in _statics_for(g, "color", iid):
+        if abilities.static_applies(g, src, iid, ability):
+            changes.append((cards[src]["ts"], False, (ability.params["color"],)))
     if "Prismatic" in keywords(g, iid):
+        crystal: list[str] = []
         for other in g.characters(c["ctrl"]):
             if other != iid and g.spec(other).has_trait("Crystal"):
-                for color in g.spec(other).colors:
-                    if color not in result:
-                        result.append(color)
+                crystal.extend(g.spec(other).colors)
+        changes.append((c["ts"], False, tuple(crystal)))
+    printed = g.spec(iid).colors
+    if not changes:
+        return tuple(printed)
+    changes.sort(key=lambda change: change[0])
+    result = list(printed)
+    for _, replaces, gained in changes:
+        if replaces:
+            result = []
+        for color in gained:
+            if color not in result:
+                result.append(color)
     return tuple(result)
 
 
@@ -115,28 +134,35 @@ def power(g: MlpGame, iid: int) -> int | None:
     kw = keywords(g, iid)
     if kw and ("Caretaker" in kw or "Competitive" in kw or "Supportive" in kw):
         value += abilities.keyword_power(g, iid, kw)
-    board = g.board()
-    if "power" not in g.statics_table():
-        return value
-    for src, ability in _statics_for(g, board, "power", iid):
+    for src, ability in _statics_for(g, "power", iid):
         if abilities.static_applies(g, src, iid, ability):
+            if ability.name == "here_set_power":
+                # "have 2 power and can't lose or gain power": no other modifier, counter
+                # or keyword changes it, whatever the timestamps
+                return ability.params["amount"]
             value += abilities.static_amount(g, src, iid, ability)
     return value
 
 
-def _statics_for(g: MlpGame, board: BoardIndex, category: str, iid: int) -> list[tuple[int, Any]]:
-    """The continuous abilities of a category that may apply to a card: those of other
-    cards that only apply to their own card, or only to their host, are left out. Which
-    card is which card's host is part of the board, so the list is kept with it."""
+def _statics_for(g: MlpGame, category: str, iid: int) -> list[tuple[int, Any]]:
+    """The continuous abilities of a category that may apply to a card, in order: those of
+    other cards that only apply to their own card, or only to their host, are left out.
+    Which card is which card's host is part of the board, so the list is kept with it."""
+    table = g.statics_table()
+    if category not in table:
+        return _NO_PAIRS
+    memo = g.board().memo
     key = ("statics_for", category, iid)
-    found = board.memo.get(key)
+    found = memo.get(key)
     if found is None:
         cards = g.s["cards"]
-        found = board.memo[key] = [
-            (src, ability) for src, ability in g.statics_table().get(category, ())
-            if abilities.may_apply(cards, src, iid, ability.name)
+        found = memo[key] = [
+            (src, ability) for src, ability in table[category] if abilities.may_apply(cards, src, iid, ability.name)
         ]
     return found
+
+
+_NO_PAIRS: list[tuple[int, Any]] = []
 
 
 def contributes(g: MlpGame, iid: int) -> bool:
