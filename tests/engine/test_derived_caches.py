@@ -73,8 +73,9 @@ def assert_caches_fresh(g: MlpGame) -> None:
 
 
 def games(count: int, max_turns: int):
-    """Theme-deck games, then one with Teamwork and cards beneath cards and one with
-    control changes and copies (the decks of those cards' own soak tests)."""
+    """Theme-deck games, then one with Teamwork and cards beneath cards, one with control
+    changes and copies (the decks of those cards' own soak tests) and one with cards that
+    take abilities and colors away or change them."""
     lib = library()
     decks = [deck_from_cards(lib, theme_deck(path)) for path in THEME_DECKS]
     for seed in range(count):
@@ -86,13 +87,18 @@ def games(count: int, max_turns: int):
                 beneath_soak._deck(lib, THEME_DECKS[1], beneath_soak.BENEATH + beneath_soak.TEAMWORK[::3])]
     yield new_game(lib, teamwork, 7), [RandomBot(70), RandomBot(71, style="eager")], max_turns
 
-    def control_deck(mane: str, problems: list[str]) -> dict:
-        codes = [mane, *problems, *(c for c in copying.CONTROL_AND_COPY for _ in range(2)),
+    def deck(mane: str, problems: list[str], cards: list[str]) -> dict:
+        codes = [mane, *problems, *(c for c in cards for _ in range(2)),
                  *(c for c in copying.FILLERS for _ in range(2))]
         return deck_from_cards(lib, [lib.find(c).id for c in codes])
 
-    control = [control_deck("AD193", ["LL133", "PR168", "PR190"]), control_deck("PR2", ["PR190", "PR168", "LL133"])]
+    control = [deck("AD193", ["LL133", "PR168", "PR190"], copying.CONTROL_AND_COPY),
+               deck("PR2", ["PR190", "PR168", "LL133"], copying.CONTROL_AND_COPY)]
     yield new_game(lib, control, 3), [RandomBot(3, style="eager"), RandomBot(103)], max_turns
+    # abilities and colors taken away or changed (711.3-711.5)
+    changing = ["AD196", "AD129", "MT74", "CN135", "HM10", "AD166", "PR139", "EO217", "EO78", "PR148"]
+    changed = [deck("AD193", ["LL133", "PR168", "PR190"], changing), deck("PR2", ["PR190", "PR168", "LL133"], changing)]
+    yield new_game(lib, changed, 5), [RandomBot(5), RandomBot(105, style="eager")], max_turns
 
 
 def test_caches_match_a_fresh_look_at_every_decision() -> None:
