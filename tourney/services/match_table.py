@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from engine.core.decision import Decision, Option
+from engine.core.decision import Decision, Option, number_of
 from engine.core.errors import EngineError, IllegalAnswer, StateFormatError
 from engine.core.log import LogEntry
 from engine.core.replay import REPLAY_FORMAT, Replay, ReplayCursor, ReplayDivergence
@@ -50,6 +50,7 @@ __all__ = [
     "card_detail",
     "file_kind",
     "load_rules_text",
+    "number_of",
     "open_board",
     "open_replay_file",
     "position_view",
