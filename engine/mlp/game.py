@@ -579,14 +579,20 @@ class MlpGame:
         del self.s["areas"][area]
         self.note(rule, f"the Dilemma area {area} ceases to exist")
 
-    def put_token(self, card_id: str, ctrl: int, area: str, rule: str = "521.1") -> int:
-        """Put a token Friend into play at an area (521.2: it enters play like any card)."""
+    def put_token(self, card_id: str, ctrl: int, area: str, rule: str = "521.1",
+                  host: int | None = None) -> int:
+        """Put a token into play at an area (521.2: it enters play like any card).
+
+        A token attachment gets its host before it is announced, so everything that
+        reacts to it entering play (706.1) already sees where it is.
+        """
         self.lib.spec(card_id)
         iid = self._new_iid()
         c = new_card_record(iid, card_id, ctrl)
         c["zone"] = "play"
         c["area"] = area
         c["token"] = True
+        c["host"] = host
         c["ts"] = self._timestamp()
         self.s["cards"][iid] = c
         self.s["play"].append(iid)
