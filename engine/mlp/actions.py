@@ -35,13 +35,21 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
         return all(have.get(color, 0) >= amount for color, amount in reqs)
 
     # without continuous cost modifiers a card costs its printed cost less any discount
-    cost_modified = bool(g.static_abilities("play_cost"))
+    cost_statics = g.static_abilities("play_cost")
+    cost_modified = bool(cost_statics)
     discount = s["flags"].get(f"discount:{player}", 0)
+    static_value = abilities.static_value
 
     def cost(iid: int, spec, area: str | None, host: int | None) -> int:
+        # `power.play_cost`, with the modifiers and the discount looked up once
+        value = spec.cost or 0
         if cost_modified:
-            return power.play_cost(g, player, iid, area, host)
-        return max(0, (spec.cost or 0) - discount)
+            context = {"card": iid, "dest": area, "host": host}
+            for src, ability in cost_statics:
+                value += static_value(g, src, player, ability, context)
+        return max(0, value - discount)
+
+    friend_destinations: list[tuple[str, str]] = []
 
     def affordable(iid: int, spec) -> bool:
         # the cheap test first: the requirement needs every character's power and colors
@@ -73,7 +81,14 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
             if not cost_modified and max(0, (spec.cost or 0) - discount) > tokens:
                 continue  # too dear wherever it goes
             met = None
-            for dest, label in _destinations(g, player, iid, spec):
+            if kind == "friend":
+                # the same places for every Friend in hand
+                if not friend_destinations:
+                    friend_destinations.extend(_destinations(g, player, iid, spec))
+                destinations = friend_destinations
+            else:
+                destinations = _destinations(g, player, iid, spec)
+            for dest, label in destinations:
                 host = int(dest[3:]) if dest.startswith("on:") else None
                 area = cards[host]["area"] if host is not None else dest
                 if cost(iid, spec, area, host) <= tokens:
@@ -142,18 +157,7 @@ def _shared_actions(g: MlpGame, player: int, is_main: bool, in_faceoff: bool, ou
 
 def _activators(g: MlpGame) -> list[int]:
     """Cards in play with activated abilities on either face (cached until the board changes)."""
-    cache = g.cached()
-    found = cache.get("activators")
-    if found is None:
-        specs = g.lib._specs
-        cards = g.s["cards"]
-        found = []
-        for iid in g.s["play"]:
-            spec = specs[cards[iid]["card"]]
-            if spec.activated or (spec.boosted is not None and spec.boosted.activated):
-                found.append(iid)
-        cache["activators"] = found
-    return found
+    return g.board().activators
 
 
 def may_act_outside_main(g: MlpGame, player: int) -> bool:

@@ -8,6 +8,8 @@ the result with the rule that decides it. Cards (printed, from the shipped datab
 - Princess Luna, Dusk to Dawn (SB40): Meticulous 2.
 - Owlowiscious, Reshelver (HM37): "While your Mane Character is [Magic], this card has
   Meticulous 1."
+- Watch in Awe (PR126): "Main Phase: Choose a character. That character gets +2 [Magic]
+  until the end of the turn."
 - Critter (T1b): the printed stand-in for a 1 [Kindness] Critter Friend token.
 """
 
@@ -18,7 +20,7 @@ import pytest
 from engine.mlp import power
 from engine.mlp.api import default_library
 from engine.mlp.setup import DeckError, new_game
-from tests.engine.helpers import Board, keys, pass_until
+from tests.engine.helpers import Board, answer, keys, pass_until
 
 
 def test_villain_frightens_each_friend_at_its_problem_with_attachments_and_tokens_there():
@@ -88,6 +90,30 @@ def test_a_modifier_that_ends_takes_the_keyword_it_granted_away_at_once():
         g.submit(["pass"] if d.kind == "priority" else d.option_keys()[: d.min])
     assert g.s["turn_player"] == 1 and g.s["phase"] == "main" and g.pending().kind == "priority"
     assert all("Meticulous" not in e.text for e in g.log)
+
+
+def test_a_color_modifier_grants_the_keyword_at_once_and_takes_it_away_as_it_ends():
+    """711.4 / Owlowiscious with Watch in Awe (PR126, "Choose a character. That character
+    gets +2 [Magic] until the end of the turn."): as soon as P0's orange Mane is also
+    [Magic], Owlowiscious has Meticulous 1; at the end of the turn it no longer has it."""
+    b = Board(manes=("PR2", "PR4"))
+    b.players[0] = {"tokens": 3}
+    owl = b.add("HM37", 0, "play", "home:0")
+    watch = b.add("PR126", 0, "hand")
+    g = b.game(default_library())
+    mane = b.mane[0]
+    assert power.keywords(g, owl) == {}
+    answer(g, f"play|{watch}")
+    answer(g, f"card:{mane}")
+    assert power.colors(g, mane) == ("orange", "purple")
+    assert power.keywords(g, owl) == {"Meticulous": 1}
+    for _ in range(100):  # on to P1's turn
+        if g.s["turn_player"] == 1:
+            break
+        d = g.pending()
+        g.submit(["pass"] if d.kind == "priority" else d.option_keys()[: d.min])
+    assert g.s["turn_player"] == 1
+    assert power.colors(g, mane) == ("orange",) and power.keywords(g, owl) == {}
 
 
 def test_a_deck_with_a_printed_token_card_is_refused():
