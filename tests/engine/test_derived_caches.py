@@ -22,6 +22,7 @@ from engine.mlp.bot import RandomBot
 from engine.mlp.game import MlpGame
 from engine.mlp.setup import deck_from_cards, new_game
 from tests.engine import test_beneath_soak as beneath_soak
+from tests.engine import test_card_pool_soak as pool_soak
 from tests.engine import test_copying as copying
 from tests.engine.cardsource import THEME_DECKS, theme_deck
 from tests.engine.helpers import Board, library
@@ -130,6 +131,29 @@ def test_caches_match_a_fresh_look_before_every_step(monkeypatch: pytest.MonkeyP
         while g.pending() is not None and g.s["turn"] <= max_turns:
             decision = g.pending()
             g.submit(bots[decision.player].choose(decision))
+    assert steps[0] > 200
+
+
+POOL_SEEDS = (77, 795)  # games whose Mane Characters' colors change keywords (711.4)
+
+
+@pytest.mark.parametrize("seed", POOL_SEEDS)
+def test_caches_match_a_fresh_look_before_every_step_of_pool_games(seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Decks dealt from every implemented card (see test_card_pool_soak), so that texts no
+    theme deck has are looked at too."""
+    steps = [0]
+
+    def checking(handler):
+        def run(g: MlpGame, frame: dict) -> bool:
+            if g.s["pending"] is None:
+                assert_caches_fresh(g)
+                steps[0] += 1
+            return handler(g, frame)
+        return run
+
+    for name, handler in list(ops.HANDLERS.items()):
+        monkeypatch.setitem(ops.HANDLERS, name, checking(handler))
+    assert pool_soak._play(seed, round_trip=False) > 0
     assert steps[0] > 200
 
 
