@@ -29,6 +29,9 @@ def broken_invariants(g: MlpGame) -> list[str]:
             problems.append(f"card {iid} is in no zone (401.1)")
     for p in (0, 1):
         player = s["players"][p]
+        mane = s["cards"].get(player["mane"])
+        if s["phase"] != "setup" and (mane is None or mane["zone"] != "play"):
+            problems.append(f"P{p}'s Mane Character is not in play (301.5)")
         for key in ("score", "tokens"):
             if player[key] < 0:
                 problems.append(f"P{p} has negative {key}")
@@ -41,6 +44,17 @@ def broken_invariants(g: MlpGame) -> list[str]:
             problems.append(f"card {iid} is at unknown area {c['area']}")
         if c["frightened"] and c["exhausted"]:
             problems.append(f"card {iid} is frightened and exhausted (504.2)")
+        if c["frightened"] and c["counters"]:
+            problems.append(f"card {iid} is frightened and has counters (504.1)")
+        if c["frightened"] and c["host"] is not None and c["zone"] == "play":
+            problems.append(f"card {iid} is frightened and attached to a card")
+        if c["host"] is not None and s["cards"].get(c["host"], {}).get("frightened"):
+            problems.append(f"card {iid} is attached to frightened card {c['host']} (504.1)")
+        if c.get("token") and (c["zone"] != "play" or c["frightened"]):
+            problems.append(f"token {iid} is {'frightened' if c['frightened'] else 'in the ' + c['zone']} "
+                            "(521.3, 521.4)")
+        if c["face_down"] and c["zone"] == "play" and g.spec(iid).type != "troublemaker":
+            problems.append(f"card {iid} in play is face down but not a Troublemaker")
         for under in c.get("beneath", ()):
             if c["zone"] != "play" or s["cards"].get(under, {}).get("zone") != "banished":
                 problems.append(f"card {under} beneath card {iid} is not a banished card under a card in play")

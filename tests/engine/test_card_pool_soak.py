@@ -42,10 +42,19 @@ def _pool() -> dict[str, list[str]]:
     return pool
 
 
+@cache
+def _starting_problems() -> list[str]:
+    lib = default_library()
+    return [card for card in _pool()["problem"] if lib.card(card).starting_problem]
+
+
 def _deck(pool: dict[str, list[str]], rng: random.Random) -> dict:
     draw = [card for card in rng.sample(pool["draw"], DRAW_CARDS // 3) for _ in range(3)]
-    return {"mane": rng.choice(pool["mane"]), "draw": draw,
-            "problems": rng.sample(pool["problem"], PROBLEMS)}
+    problems = rng.sample(pool["problem"], PROBLEMS)
+    if not set(problems) & set(_starting_problems()):
+        # 101.3c: a Problem deck has a Starting Problem, or 102.2 leaves a player without a Problem
+        problems[-1] = rng.choice([card for card in _starting_problems() if card not in problems])
+    return {"mane": rng.choice(pool["mane"]), "draw": draw, "problems": problems}
 
 
 def _play(seed: int, round_trip: bool) -> int:
@@ -80,6 +89,7 @@ def test_the_implemented_pool_can_fill_decks():
     pool = _pool()
     assert len(pool["mane"]) >= 2 and len(pool["problem"]) >= PROBLEMS
     assert len(pool["draw"]) >= DRAW_CARDS // 3
+    assert _starting_problems()
 
 
 @pytest.mark.parametrize("seed", range(12))
