@@ -89,14 +89,17 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
             else:
                 destinations = _destinations(g, player, iid, spec)
             for dest, label in destinations:
-                host = int(dest[3:]) if dest.startswith("on:") else None
-                area = cards[host]["area"] if host is not None else dest
-                if cost(iid, spec, area, host) <= tokens:
-                    if met is None:
-                        met = requirement_met(iid)
-                    if not met:
-                        break
-                    out.append((f"play|{iid}|{dest}", f"Play {spec.name} {label}"))
+                if cost_modified:
+                    host = int(dest[3:]) if dest.startswith("on:") else None
+                    area = cards[host]["area"] if host is not None else dest
+                    if cost(iid, spec, area, host) > tokens:
+                        continue
+                # (without cost modifiers the cost is the same everywhere: checked above)
+                if met is None:
+                    met = requirement_met(iid)
+                if not met:
+                    break
+                out.append((f"play|{iid}|{dest}", f"Play {spec.name} {label}"))
         elif kind == "troublemaker" and is_main and tokens >= 1:
             for area in g.problems():
                 out.append((f"tm|{iid}|{area}", f"Play a Troublemaker face-down at {area}"))
@@ -169,7 +172,7 @@ def may_act_outside_main(g: MlpGame, player: int) -> bool:
     the details.
     """
     cache = g.cached()
-    key = f"offmain:{player}"
+    key = _OFFMAIN_KEYS[player]
     needs = cache.get(key)
     if needs is None:
         s = g.s
@@ -197,6 +200,9 @@ def may_act_outside_main(g: MlpGame, player: int) -> bool:
         return False
     return ("always" in needs or ("faceoff" in needs and g.s["faceoff"] is not None)
             or ("reaction" in needs and bool(g.s["reactions"])))
+
+
+_OFFMAIN_KEYS = ("offmain:0", "offmain:1")
 
 
 def _window_need(timing: str) -> str:

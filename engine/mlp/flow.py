@@ -295,7 +295,8 @@ def confront(g: MlpGame, f: dict) -> bool:
     s = g.s
     tp = s["turn_player"]
     todo = [a for a in g.problems() if a not in f["done"]]
-    ready = [a for a in todo if power.meets(g, tp, a) and not power.blocked_by_troublemaker(g, tp, a)]
+    # (the cheap look at the Troublemakers first: both only read the board)
+    ready = [a for a in todo if not power.blocked_by_troublemaker(g, tp, a) and power.meets(g, tp, a)]
     if not ready:
         return True
     ans = f.pop("ans", None)

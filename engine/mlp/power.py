@@ -37,6 +37,15 @@ def _keywords(g: MlpGame, iid: int) -> dict[str, int | None]:
     if c["face_down"] or c["frightened"]:
         return _NO_KEYWORDS
     spec = g.spec(iid)
+    memo = g.board().memo
+    printed_only = memo.get("printed_keywords")
+    if printed_only is None:
+        # nothing in play grants keywords, shares them by Teamwork or takes them away:
+        # every face-up card has the keywords printed on its face (kept with the board)
+        printed_only = memo["printed_keywords"] = (not g.sources("grant_keyword") and not g.lost_abilities()
+                                                   and not g.teamwork_in_play())
+    if printed_only:
+        return spec.keywords
     grants = g.sources("grant_keyword")
     if iid in g.lost_abilities():
         return _NO_KEYWORDS  # "loses and can't have abilities": granted ones too
@@ -86,7 +95,8 @@ def colors(g: MlpGame, iid: int) -> tuple[str, ...]:
     if c["face_down"] or c["frightened"]:
         return ()
     table = g.statics_table()
-    if not s["mods"] and "color" not in table and "lose_colors" not in table and "Prismatic" not in keywords(g, iid):
+    prismatic = "Prismatic" in keywords(g, iid)
+    if not s["mods"] and "color" not in table and "lose_colors" not in table and not prismatic:
         return g.spec(iid).colors  # nothing can change its colors (the usual case)
     cards = s["cards"]
     for src, ability in g.static_abilities("lose_colors"):
@@ -99,7 +109,7 @@ def colors(g: MlpGame, iid: int) -> tuple[str, ...]:
     for src, ability in _statics_for(g, "color", iid):
         if abilities.static_applies(g, src, iid, ability):
             changes.append((cards[src]["ts"], False, (ability.params["color"],)))
-    if "Prismatic" in keywords(g, iid):
+    if prismatic:
         crystal: list[str] = []
         for other in g.characters(c["ctrl"]):
             if other != iid and g.spec(other).has_trait("Crystal"):
@@ -341,13 +351,23 @@ def move_cost(g: MlpGame, player: int, iid: int, dest: str) -> int:
 def move_cost_base(g: MlpGame, player: int, dest: str) -> int:
     """The move cost to `dest` before the moving card's own keywords (Swift)."""
     cost = 2
-    cost += static_sum(g, "move_cost", player, dest=dest)
+    if g.static_abilities("move_cost"):
+        cost += static_sum(g, "move_cost", player, dest=dest)
     if g.s["areas"][dest]["kind"] == "problem":
-        for other in g.at(dest):
-            if g.card(other)["ctrl"] != player:
-                showy = keywords(g, other).get("Showy", -1)
-                if showy != -1:
-                    cost += showy or 0
+        # Showy of the opponent's cards there reads only the board (controllers, areas,
+        # keywords), so the sum is kept with the board index
+        memo = g.board().memo
+        key = ("showy", dest, player)
+        showy_total = memo.get(key)
+        if showy_total is None:
+            showy_total = 0
+            for other in g.at(dest):
+                if g.card(other)["ctrl"] != player:
+                    showy = keywords(g, other).get("Showy", -1)
+                    if showy != -1:
+                        showy_total += showy or 0
+            memo[key] = showy_total
+        cost += showy_total
     return cost
 
 

@@ -60,6 +60,7 @@ def answers(g: MlpGame) -> dict[str, Any]:
         for ctx in ("main", "open"):
             out[f"legal{p}{ctx}"] = actions.legal(g, p, ctx)
         for area in areas:
+            out[f"move{p}{area}"] = power.move_cost_base(g, p, area)
             if s["areas"][area]["kind"] == "problem":
                 out[f"meets{p}{area}"] = power.meets(g, p, area)
     return out
