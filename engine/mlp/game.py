@@ -990,7 +990,7 @@ class BoardIndex:
     """
 
     __slots__ = ("activators", "areas_moved", "by_area", "characters", "entered", "keywords", "listeners", "memo",
-                 "statics", "teamwork")
+                 "statics", "statics_for", "teamwork")
 
     def __init__(self, g: MlpGame) -> None:
         self.by_area: dict[Any, list[int]] = {}
@@ -1003,6 +1003,10 @@ class BoardIndex:
         # keywords (`power.keywords`) and, under `memo`, other lists by key
         self.keywords: dict[int, dict[str, int | None]] = {}
         self.memo: dict[Any, Any] = {}
+        # the continuous abilities of a category that may apply to a card, with the list
+        # of that category they were picked from: valid while that list is the current
+        # one, so kept through followed changes (`power._statics_for`)
+        self.statics_for: dict[tuple[str, int], tuple[list, list]] = {}
         # changes followed but not filed yet (see `settle`)
         self.entered: list[int] = []
         self.areas_moved = False

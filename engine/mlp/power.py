@@ -141,7 +141,9 @@ def power(g: MlpGame, iid: int) -> int | None:
     for m in g.s["mods"]:
         if m["target"] == iid and m["kind"] == "power":
             value += m["amount"]
-    kw = keywords(g, iid)
+    kw = g.board().keywords.get(iid)
+    if kw is None:
+        kw = keywords(g, iid)
     if kw and ("Caretaker" in kw or "Competitive" in kw or "Supportive" in kw):
         value += abilities.keyword_power(g, iid, kw)
     for src, ability in _statics_for(g, "power", iid):
@@ -158,17 +160,20 @@ def _statics_for(g: MlpGame, category: str, iid: int) -> list[tuple[int, Any]]:
     """The continuous abilities of a category that may apply to a card, in order: those of
     other cards that only apply to their own card, or only to their host, are left out.
     Which card is which card's host is part of the board, so the list is kept with it."""
-    table = g.statics_table()
-    if category not in table:
+    pairs = g.statics_table().get(category)
+    if pairs is None:
         return _NO_PAIRS
-    memo = g.board().memo
-    key = ("statics_for", category, iid)
-    found = memo.get(key)
-    if found is None:
-        cards = g.s["cards"]
-        found = memo[key] = [
-            (src, ability) for src, ability in table[category] if abilities.may_apply(cards, src, iid, ability.name)
-        ]
+    # kept while the category's list is the same list: the board index replaces a list
+    # whenever a card with such an ability enters or leaves play, and the table is
+    # built afresh whenever Teamwork or lost abilities are in play
+    kept = g.board().statics_for
+    key = (category, iid)
+    entry = kept.get(key)
+    if entry is not None and entry[0] is pairs:
+        return entry[1]
+    cards = g.s["cards"]
+    found = [(src, ability) for src, ability in pairs if abilities.may_apply(cards, src, iid, ability.name)]
+    kept[key] = (pairs, found)
     return found
 
 
