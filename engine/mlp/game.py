@@ -983,10 +983,12 @@ class BoardIndex:
     replaced, never changed in place, so a caller looping over one while the board
     changes keeps the list it had; callers must not modify them.
 
-    Anything kept here (`keywords`, `memo`) may read only the records of cards in
-    play, their specs and `state["areas"]`; both are emptied whenever the index
-    follows a change, and the index outlives changes to hands, decks, modifiers,
-    waiting triggers and reactions (see `MlpGame.relocate` and `_record_stamp`).
+    Anything kept here (`keywords`, `memo`, `statics_for`) may read only the records
+    of cards in play, their specs and `state["areas"]`; the first two are emptied
+    whenever the index follows a change, `statics_for` keeps each entry with the
+    list it was picked from and answers only while that list is still current. The
+    index outlives changes to hands, decks, modifiers, waiting triggers and
+    reactions (see `MlpGame.relocate` and `_record_stamp`).
     """
 
     __slots__ = ("activators", "areas_moved", "by_area", "characters", "entered", "keywords", "listeners", "memo",
