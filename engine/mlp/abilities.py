@@ -245,6 +245,10 @@ def host_matches(g, attachment: int, host: int) -> bool:
 
 def trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
     """Does this event trigger this ability of card `iid`? Returns the data to bind."""
+    if ability.name == "effect":
+        from engine.mlp import effects
+
+        return effects.trigger_matches(g, iid, ability, data)
     s = g.s
     c = s["cards"][iid]
     name = ability.name
@@ -679,6 +683,10 @@ def can_play_event(g, player: int, iid: int, spec: Spec) -> bool:
         return any((power.power(g, i) or 0) <= ability.params["amount"] for i in _opp_friends(g, player))
     if name == "token_copy_own_friend":
         return bool(_copyable_friends(g, player))
+    if name == "effect":
+        from engine.mlp import effects
+
+        return effects.can_use(g, player, iid, ability)
     return True
 
 
@@ -757,6 +765,10 @@ def can_activate(g, player: int, iid: int, ability: Ability) -> bool:
                    if g.can_be_dismissed(i))
     if name == "express_point":
         return bool(_reaction_matches(g, player, ability, f"ability:{iid}"))
+    if name == "effect":
+        from engine.mlp import effects
+
+        return effects.can_use(g, player, iid, ability)
     return False
 
 
@@ -1617,3 +1629,7 @@ def _k_inspired(g, f, _):
 @runner("kw:Meticulous")
 def _k_meticulous(g, f, _):
     return _look_and_arrange(g, f, f["ctrl"], f["data"]["x"], "meticulous", "Meticulous")
+
+
+# runners of text read in parts (registered on import)
+from engine.mlp import effects as _effects  # noqa: E402,F401

@@ -605,6 +605,12 @@ def compile_text(spec: Spec) -> None:
             m = pattern.match(norm)
             if m:
                 built = builder(m, paragraph)
+                if built is None:
+                    continue  # a general template that does not know every part of this text
+                built = _fit_card_type(spec, built)
+                if built is None:
+                    unsupported.append(paragraph)
+                    break
                 abilities.extend(built if isinstance(built, list) else [built])
                 break
         else:
@@ -629,8 +635,26 @@ def compile_text(spec: Spec) -> None:
         spec.status = "missing"
 
 
+def _fit_card_type(spec: Spec, built: Ability | list[Ability]) -> Ability | list[Ability] | None:
+    """Text read in parts (`textparts`) does not know the card's type: a timing phrase
+    on a card that is not an Event is an activated ability (703.1, 703.1d: with no "to"
+    it has no cost), and an Event's instructions have no cost of their own (703.1a)."""
+    if isinstance(built, list) or built.name != "effect":
+        return built
+    if built.kind == "play" and spec.type != "event":
+        return Ability(kind="activated", name="effect", params={**built.params, "costs": []},
+                       timing=built.timing, text=built.text)
+    if built.kind == "activated" and spec.type == "event":
+        return None
+    return built
+
+
 def play_ability_index(spec: Spec) -> int:
     for index, ability in enumerate(spec.abilities):
         if ability.kind == "play":
             return index
     return -1
+
+
+# text read in parts: registered last, so the templates above are tried first
+from engine.mlp import textparts  # noqa: E402,F401

@@ -163,6 +163,8 @@ def turn(g: MlpGame, f: dict) -> bool:
     elif name == "solve":
         s["step"] = "solve"
         for area in s["flags"].pop("solved", []):
+            # 613.1: the Problem becomes solved, then it is replaced (613.2)
+            g.emit("solved", area=area, problem=g.problem_card(area))
             replace_problem(g, area)
         open_window(g)
     elif name == "end":
@@ -337,6 +339,7 @@ def start_faceoff(g: MlpGame, kind: str, areas: list[str], challenger: int, tm: 
 def replace_problem(g: MlpGame, area: str) -> None:
     """613.2: send characters home, dismiss face-up Troublemakers and Resources there,
     put the Problem on the bottom of its deck and the top card into play."""
+    g.emit("replaced", area=area, problem=g.problem_card(area))
     for iid in g.characters_at(area):
         g.move(iid, home(g.card(iid)["ctrl"]), g.s["turn_player"], "613.2", send=True)
     for iid in g.at(area):

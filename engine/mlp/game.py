@@ -380,8 +380,9 @@ class MlpGame:
             card_id = base_id(card_id)  # out of play it is the card it was printed as
             if zone == "problem_deck":
                 zone = "discard"  # 522.3a
-        elif zone == "play" and area is not None and area.startswith(DILEMMA_PREFIX):
-            card_id = dilemma_id(card_id)  # 522.1: in play a Dilemma is a Problem
+        elif (zone == "play" and area is not None and area.startswith(DILEMMA_PREFIX)
+              and self.lib.card(card_id).dilemma):
+            card_id = dilemma_id(card_id)  # 522.1: in play a Dilemma is a Problem (not the cards there)
         new = self._new_iid()
         owner = c["owner"]
         nc = new_card_record(new, card_id, owner)

@@ -1,0 +1,700 @@
+"""What text read in parts (`textparts`) does while the game runs.
+
+One runner, "effect", processes an ability's steps in printed order (705.2e,
+707.2): for each step it asks "may" questions as the step is processed
+(712.3), pays the step's own costs before the rest of it (707.2a), then
+chooses targets and applies the effect. Activated abilities pay their costs
+first (703.1d, 705.2d). Targets are chosen on resolution, among the cards
+that fit the description then (one-shot modifiers, 709).
+
+Before an Event is offered or an activated ability is listed, `can_use`
+checks that its costs can be paid and that every step that is not optional
+has something to act on, instead of rewinding afterwards (705.2).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.mlp.abilities import (
+    _alive,
+    _card_key,
+    _involved,
+    _is_problem_area,
+    _order_top,
+    choose,
+    runner,
+)
+from engine.mlp.library import Ability
+
+# ----- triggers (704) -----------------------------------------------------------------------
+
+
+def trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """Does this occurrence trigger the ability? Returns what the effect needs to know."""
+    s = g.s
+    c = s["cards"][iid]
+    when = ability.params["when"]
+    event = ability.event
+    ctrl = c["ctrl"]
+    if event in ("enter_play", "played") and when in ("self", "self_at_problem"):
+        if data.get("card") != iid:
+            return None
+        if when == "self_at_problem":
+            return {"area": data["area"]} if _is_problem_area(g, data.get("area")) else None
+        return {"area": data.get("area")}
+    if event == "played":  # event_you: "when you play an Event"
+        return {} if data.get("card") == 0 and data["player"] == ctrl else None
+    if event == "moved":
+        if data["mover"] != ctrl:
+            return None
+        if when == "to_this_problem_you":
+            ok = (g.is_type(iid, "problem") and data["dest"] == c["area"] and data["card"] in s["cards"]
+                  and g.is_character(data["card"]))
+            return {"area": data["dest"]} if ok else None
+        if data["card"] != iid:
+            return None
+        if when == "self_to_problem" and not _is_problem_area(g, data["dest"]):
+            return None
+        return {"area": data["dest"]}
+    if event == "confront":
+        if data["player"] != ctrl:
+            return None
+        if when == "own_here":
+            return {"area": data["area"]} if data["area"] == c["area"] else None
+        return {"area": data["area"]} if data.get("problem") == iid else None
+    if event in ("turn_start", "turn_end", "tm_phase_start", "main_start", "score_start"):
+        mine = data["player"] == ctrl
+        return {} if mine == (when == "you") else None
+    if event == "faceoff_won":
+        if data["player"] != ctrl or iid not in data["cards"]:
+            return None
+        kind = when[len("self_"):] if when.startswith("self_") else ""
+        return {} if not kind or data["kind"] == kind else None
+    if event == "faceoff_start":
+        if when == "self_problem" and data["kind"] != "problem":
+            return None
+        return {} if _involved(g, iid) else None
+    if event == "uncovered":
+        return {"area": data["area"]} if data["card"] == iid else None
+    if event in ("solved", "replaced"):
+        return {"area": data["area"]} if data.get("problem") == iid else None
+    return None
+
+
+# ----- card descriptions --------------------------------------------------------------------
+
+
+def _fits(g, iid: int, player: int, src: int, t: dict, area: str | None, verb: str) -> bool:
+    """Does a card in play fit a description, for the player carrying out the effect?"""
+    from engine.mlp import power
+
+    c = g.s["cards"][iid]
+    if t.get("self"):
+        return iid == src
+    if t.get("other") and iid == src:
+        return False
+    owner = t.get("owner", "any")
+    if (owner == "you" and c["ctrl"] != player) or (owner == "opp" and c["ctrl"] == player):
+        return False
+    spec = g.spec(iid)
+    kind = t.get("kind", "card")
+    if kind == "character":
+        if spec.type not in ("friend", "mane"):
+            return False
+    elif kind == "card":
+        if spec.type == "problem":
+            return False
+    elif spec.type != kind:
+        return False
+    state = t.get("state")
+    if state == "face-down":
+        if not c["face_down"]:
+            return False
+    elif c["face_down"]:
+        return False
+    if state == "frightened" or verb == "unfrighten":
+        if not c["frightened"]:
+            return False
+    elif c["frightened"]:
+        return False
+    if state == "exhausted" and not c["exhausted"]:
+        return False
+    if state == "ready" and c["exhausted"]:
+        return False
+    if state == "non-unique" and spec.unique:
+        return False
+    if t.get("trait") and not spec.has_trait(t["trait"]):
+        return False
+    if t.get("color") and t["color"] not in power.colors(g, iid):
+        return False
+    place = t.get("place")
+    if place in ("here", "there"):
+        if area is None or c["area"] != area:
+            return False
+    elif place == "home":
+        if g.s["areas"].get(c["area"], {}).get("kind") != "home":
+            return False
+    elif place == "problem":
+        if not _is_problem_area(g, c["area"]):
+            return False
+    elif place == "opp_problem":
+        if not _is_problem_area(g, c["area"]) or g.area_owner(c["area"]) == player:
+            return False
+    elif place == "involved" and (g.s["faceoff"] is None or not _involved(g, iid)):
+        return False
+    if "max_power" in t or "min_power" in t:
+        value = power.power(g, iid)
+        if value is None or value > t.get("max_power", value) or value < t.get("min_power", value):
+            return False
+    return True
+
+
+def _place(g, f: dict, t: dict) -> str | None:
+    """The area "here" / "there" refers to: the bound Problem, else this card's area."""
+    if t.get("place") == "there" and f["data"].get("area"):
+        return f["data"]["area"]
+    src = g.s["cards"].get(f["src"])
+    if src is not None and src["zone"] == "play":
+        return src["area"]
+    return f["data"].get("area")
+
+
+def targets(g, f: dict, step: dict, player: int | None = None) -> list[int]:
+    player = f["ctrl"] if player is None else player
+    t = step["target"]
+    area = _place(g, f, t)
+    verb = step["do"]
+    out = []
+    for iid in g.s["play"]:
+        if not _fits(g, iid, player, f["src"], t, area, verb):
+            continue
+        if verb == "move" and g.card(iid)["ctrl"] != player and _cant_move(g, iid):
+            continue
+        if verb == "move" and not _destinations(g, f, step, iid):
+            continue
+        if verb == "exhaust" and g.card(iid)["exhausted"]:
+            continue
+        if verb == "ready" and not g.card(iid)["exhausted"]:
+            continue
+        if verb == "retire" and g.card(iid)["ctrl"] != player:
+            continue
+        if verb in ("dismiss", "retire", "bounce", "deck_top") and g.spec(iid).type == "mane":
+            continue  # 301.5: Mane Characters can't leave play
+        out.append(iid)
+    return out
+
+
+def _cant_move(g, iid: int) -> bool:
+    from engine.mlp import power
+
+    return power.static_any(g, "cant_move", iid)
+
+
+def _destinations(g, f: dict, step: dict, iid: int) -> list[str]:
+    """506.2: not its current area, not another player's home, Troublemakers never home."""
+    c = g.card(iid)
+    dest = step.get("dest", "any")
+    home = f"home:{c['ctrl']}"
+    if dest == "home":
+        found = [home]
+    elif dest in ("here", "there"):
+        found = [_place(g, f, {"place": dest})]
+    elif dest == "problem":
+        found = g.problems()
+    else:
+        found = [home, *g.problems()]
+    return [a for a in found if a is not None and a in g.s["areas"] and a != c["area"]
+            and not (a.startswith("home:") and g.is_type(iid, "troublemaker"))]
+
+
+def _zone_fits(g, iid: int, t: dict) -> bool:
+    spec = g.spec(iid)
+    kind = t.get("kind", "card")
+    if kind == "character":
+        if spec.type not in ("friend", "mane"):
+            return False
+    elif kind != "card" and spec.type != kind:
+        return False
+    return not t.get("trait") or spec.has_trait(t["trait"])
+
+
+# ----- costs --------------------------------------------------------------------------------
+
+
+def _own_friends(g, player: int) -> list[int]:
+    return [i for i in g.characters(player) if g.is_type(i, "friend") and g.face_up(i)]
+
+
+def _home_resources(g, player: int) -> list[int]:
+    cards = g.s["cards"]
+    return [i for i in g.at(f"home:{player}") if g.is_type(i, "resource") and cards[i]["ctrl"] == player
+            and not cards[i]["exhausted"]]
+
+
+def can_pay(g, player: int, src: int, paid: list) -> bool:
+    s = g.s
+    for cost in paid:
+        kind = cost[0]
+        if kind == "pay" and s["players"][player]["tokens"] < cost[1]:
+            return False
+        if kind in ("exhaust_self", "retire_self", "banish_self"):
+            c = s["cards"].get(src)
+            if c is None or c["zone"] != "play":
+                return False
+            if kind == "exhaust_self" and (c["exhausted"] or c["frightened"]):
+                return False
+        if kind == "discard" and len(s["players"][player]["hand"]) < cost[1]:
+            return False
+        if kind == "retire_friend" and not _own_friends(g, player):
+            return False
+        if kind == "exhaust_home_resource" and not _home_resources(g, player):
+            return False
+    return True
+
+
+def _pay(g, f: dict, paid: list, rule: str) -> bool:
+    """Pay costs in printed order; False while a choice is being asked."""
+    data = f["data"]
+    player = f["ctrl"]
+    src = f["src"]
+    while data.get("cost_i", 0) < len(paid):
+        cost = paid[data.get("cost_i", 0)]
+        kind = cost[0]
+        if kind == "pay":
+            g.pay_tokens(player, min(cost[1], g.s["players"][player]["tokens"]), rule)
+        elif kind == "exhaust_self":
+            g.exhaust(src, rule)
+        elif kind == "retire_self" and _alive(g, src):
+            g.retire(src, rule)
+        elif kind == "banish_self" and _alive(g, src):
+            g.banish(src, rule)
+        elif kind == "discard":
+            hand = g.s["players"][player]["hand"]
+            ans = choose(g, f, player, "cost", f"Discard {cost[1]} card(s)", [(f"card:{i}", g.name(i)) for i in hand],
+                         min(cost[1], len(hand)), min(cost[1], len(hand)))
+            if ans is None:
+                return False
+            for key in ans:
+                g.discard(_card_key(key), rule)
+        elif kind in ("retire_friend", "exhaust_home_resource"):
+            cands = _own_friends(g, player) if kind == "retire_friend" else _home_resources(g, player)
+            label = "Retire a Friend" if kind == "retire_friend" else "Exhaust one of your Resources at home"
+            ans = choose(g, f, player, "cost", label, [(f"card:{i}", g.name(i)) for i in cands])
+            if ans is None:
+                return False
+            if ans:
+                if kind == "retire_friend":
+                    g.retire(_card_key(ans[0]), rule)
+                else:
+                    g.exhaust(_card_key(ans[0]), rule)
+        data["cost_i"] = data.get("cost_i", 0) + 1
+    data.pop("cost_i", None)
+    return True
+
+
+# ----- using an ability ---------------------------------------------------------------------
+
+_TIMED = {"problem_faceoff": "problem", "troublemaker_faceoff": "troublemaker"}
+
+
+def can_use(g, player: int, src: int, ability: Ability) -> bool:
+    """705.2: costs payable and every step that is not optional can be carried out."""
+    p = ability.params
+    kind = _TIMED.get(ability.timing)
+    if kind is not None or ability.timing == "faceoff":
+        fo = g.s["faceoff"]
+        if fo is None or (kind is not None and fo["kind"] != kind):
+            return False
+    if not can_pay(g, player, src, p.get("costs", ())):
+        return False
+    frame = {"src": src, "ctrl": player, "data": {}}
+    for step in p["steps"]:
+        if step.get("may"):
+            continue
+        if not _possible(g, frame, step):
+            return False
+        if step["do"] == "turn_over" and g.spec(src).type != "mane":
+            return False
+    return True
+
+
+def _possible(g, f: dict, step: dict) -> bool:
+    """Is there something for this step to act on? (Searching may always fail to find.)"""
+    do = step["do"]
+    if do == "recover":
+        return any(_zone_fits(g, i, step["target"]) for i in g.s["players"][f["ctrl"]]["discard"])
+    if do == "search_deck":
+        return True
+    if "target" in step:
+        return bool(targets(g, f, step))
+    return True
+
+
+@runner("effect")
+def run(g, f: dict, ability: Ability) -> bool:
+    data = f["data"]
+    player = f["ctrl"]
+    acting = "activated" in data or "react" in data
+    rule = "705.2e" if acting else "704"
+    if data.get("activated") and not data.get("paid"):
+        if not _pay(g, f, ability.params.get("costs", ()), "703.1d"):
+            return False
+        data["paid"] = True
+    all_steps = ability.params["steps"]
+    while data.get("i", 0) < len(all_steps):
+        step = all_steps[data.get("i", 0)]
+        state = data.setdefault("st", "may" if step.get("may") else "costs")
+        if state == "may":
+            if not can_pay(g, player, f["src"], step["costs"]) or not _worth_asking(g, f, step):
+                _next(data)
+                continue
+            ans = choose(g, f, player, "may", f"{_label(step)}? (712.3)", [("yes", "Yes"), ("no", "No")])
+            if ans is None:
+                return False
+            if ans[0] != "yes":
+                _next(data)
+                continue
+            data["st"] = "costs"
+        if data["st"] == "costs":
+            if step["costs"] and not can_pay(g, player, f["src"], step["costs"]):
+                _next(data)
+                continue
+            if not _pay(g, f, step["costs"], "707.2a"):
+                return False
+            data["st"] = "do"
+        if not DO[step["do"]](g, f, step, data.setdefault("e", {}), rule):
+            return False
+        _next(data)
+    return True
+
+
+def _next(data: dict) -> None:
+    data["i"] = data.get("i", 0) + 1
+    for key in ("st", "e", "left", "order"):
+        data.pop(key, None)
+
+
+def _worth_asking(g, f: dict, step: dict) -> bool:
+    """A "may" step with nothing to act on is skipped without asking."""
+    return _possible(g, f, step)
+
+
+def _label(step: dict) -> str:
+    return step["do"].replace("_", " ").capitalize()
+
+
+# ----- the effects --------------------------------------------------------------------------
+
+
+def _pick(g, f: dict, step: dict, e: dict, prompt: str) -> int | bool | None:
+    """The chosen target (an iid), None when nothing fits, False while asking."""
+    if "t" in e:
+        return e["t"]
+    if step["target"].get("self"):
+        e["t"] = f["src"] if _alive(g, f["src"]) else None
+        return e["t"]
+    cands = targets(g, f, step)
+    ans = choose(g, f, f["ctrl"], "target", prompt, [(f"card:{i}", g.name(i)) for i in cands])
+    if ans is None:
+        return False
+    e["t"] = _card_key(ans[0]) if ans else None
+    return e["t"]
+
+
+def _d_draw(g, f, step, e, rule):
+    g.draw(f["ctrl"], step["n"], rule)
+    return True
+
+
+def _d_draw_discard(g, f, step, e, rule):
+    player = f["ctrl"]
+    if not e.get("drawn"):
+        g.draw(player, 1, rule)
+        e["drawn"] = True
+    hand = g.s["players"][player]["hand"]
+    ans = choose(g, f, player, "discard", "Discard a card", [(f"card:{i}", g.name(i)) for i in hand])
+    if ans is None:
+        return False
+    if ans:
+        g.discard(_card_key(ans[0]), rule)
+    return True
+
+
+def _d_gain(g, f, step, e, rule):
+    g.gain_tokens(f["ctrl"], step["n"], rule)
+    return True
+
+
+def _d_score(g, f, step, e, rule):
+    from engine.mlp import abilities
+
+    g.score(f["ctrl"], step["n"], rule, g.lib.spec(f["card"]).name)
+    abilities.scored_with(g, f["src"], step["n"])  # 517.2: scored with this card
+    return True
+
+
+def _d_pump(g, f, step, e, rule):
+    iid = _pick(g, f, step, e, "Choose a card to get the power change")
+    if iid is False:
+        return False
+    if iid is not None and _alive(g, iid):
+        g.add_mod("power", iid, step["n"], until=step["until"], ctrl=f["ctrl"], src=f["src"])
+        g.note("709" if rule != "704" else "708.2",
+               f"{g.name(iid)} gets {step['n']:+d} power until the end of the {step['until']}")
+    return True
+
+
+_VERB_RULES = {"frighten": "504.1", "unfrighten": "504.3", "exhaust": "503.2", "ready": "503.3",
+               "dismiss": "410.1", "retire": "410.2", "uncover": "607.3"}
+
+
+def _d_verb(g, f, step, e, rule):
+    from engine.mlp import flow
+
+    verb = step["do"]
+    iid = _pick(g, f, step, e, f"Choose a card to {verb}")
+    if iid is False:
+        return False
+    if iid is None or iid not in g.s["cards"] or g.card(iid)["zone"] != "play":
+        return True
+    if verb == "frighten":
+        g.frighten(iid, rule)
+    elif verb == "unfrighten":
+        g.unfrighten(iid, rule)
+    elif verb == "exhaust":
+        g.exhaust(iid, rule)
+    elif verb == "ready":
+        g.ready(iid, rule)
+    elif verb == "dismiss":
+        g.dismiss(iid, rule)
+    elif verb == "retire":
+        g.retire(iid, rule)
+    elif verb == "uncover":
+        flow.uncover(g, iid, rule)
+    return True
+
+
+def _d_move(g, f, step, e, rule):
+    iid = _pick(g, f, step, e, "Choose a card to move")
+    if iid is False:
+        return False
+    if iid is None or not _alive(g, iid):
+        return True
+    dests = _destinations(g, f, step, iid)
+    ans = choose(g, f, f["ctrl"], "area", f"Move {g.name(iid)} where?", [(a, f"to {a}") for a in dests])
+    if ans is None:
+        return False
+    if ans:
+        g.move(iid, ans[0], f["ctrl"], "506.4")
+    return True
+
+
+def _d_counter(g, f, step, e, rule):
+    iid = _pick(g, f, step, e, "Choose a card to get a +1 power counter")
+    if iid is False:
+        return False
+    if iid is not None and _alive(g, iid):
+        counters = g.card(iid)["counters"]
+        counters["power"] = counters.get("power", 0) + step["n"]
+        g.note(rule, f"{g.name(iid)} gets {step['n']} +1 power counter(s)")
+    return True
+
+
+def _d_bounce(g, f, step, e, rule):
+    iid = _pick(g, f, step, e, "Choose a card to put into its owner's hand")
+    if iid is False:
+        return False
+    if iid is not None and _alive(g, iid):
+        g.to_hand(iid, rule)
+    return True
+
+
+def _d_deck_top(g, f, step, e, rule):
+    iid = _pick(g, f, step, e, "Choose a card to put on top of its owner's deck")
+    if iid is False:
+        return False
+    if iid is not None and _alive(g, iid):
+        g.leave_play(iid, "deck", rule, "put on top of its owner's deck")
+    return True
+
+
+def _d_opp_discard(g, f, step, e, rule):
+    victim = 1 - f["ctrl"]
+    hand = g.s["players"][victim]["hand"]
+    if step["random"]:
+        for _ in range(step["n"]):
+            g.discard_random(victim, rule)
+        return True
+    n = min(step["n"], len(hand))
+    ans = choose(g, f, victim, "discard", f"Discard {n} card(s)", [(f"card:{i}", g.name(i)) for i in hand], n, n)
+    if ans is None:
+        return False
+    for key in ans:
+        g.discard(_card_key(key), rule)
+    return True
+
+
+def _d_opp_lose(g, f, step, e, rule):
+    victim = 1 - f["ctrl"]
+    lost = min(step["n"], g.s["players"][victim]["tokens"])
+    g.s["players"][victim]["tokens"] -= lost
+    g.note(rule, f"P{victim} loses {lost} action token(s)")
+    return True
+
+
+def _d_search_deck(g, f, step, e, rule):
+    """518.1: may fail to find; 518.2: the deck is shuffled after the search."""
+    player = f["ctrl"]
+    deck = g.s["players"][player]["deck"]
+    cands = [i for i in reversed(deck) if _zone_fits(g, i, step["target"])]
+    ans = choose(g, f, player, "search", "Search your deck (518.1)",
+                 [("none", "Fail to find"), *[(f"card:{i}", g.name(i)) for i in cands]])
+    if ans is None:
+        return False
+    if ans and ans[0] != "none":
+        iid = _card_key(ans[0])
+        g.note("518.1", f"P{player} reveals {g.name(iid)}")
+        g.to_hand(iid, "518.1")
+    g.shuffle(g.s["players"][player]["deck"])
+    g.note("518.2", f"P{player} shuffles their deck")
+    return True
+
+
+def _d_recover(g, f, step, e, rule):
+    player = f["ctrl"]
+    cands = [i for i in g.s["players"][player]["discard"] if _zone_fits(g, i, step["target"])]
+    ans = choose(g, f, player, "target", "Choose a card from your discard pile",
+                 [(f"card:{i}", g.name(i)) for i in cands])
+    if ans is None:
+        return False
+    if ans:
+        g.to_hand(_card_key(ans[0]), rule)
+    return True
+
+
+def _d_order_deck(g, f, step, e, rule):
+    owner = f["ctrl"] if step["whose"] == "you" else 1 - f["ctrl"]
+    deck = g.s["players"][owner]["deck"]
+    return _order_top(g, f, f["ctrl"], deck, min(step["n"], len(deck)), "Deck")
+
+
+def _d_problem_scry(g, f, step, e, rule):
+    player = f["ctrl"]
+    if "owner" not in e:
+        decks = [p for p in (0, 1) if g.s["players"][p]["problem_deck"]]
+        ans = choose(g, f, player, "target", "Look at the top card of which Problem deck?",
+                     [(f"deck:{p}", f"P{p}'s Problem deck") for p in decks])
+        if ans is None:
+            return False
+        if not ans:
+            return True
+        e["owner"] = int(ans[0].split(":")[1])
+    deck = g.s["players"][e["owner"]]["problem_deck"]
+    top = deck[-1]
+    ans = choose(g, f, player, "scry", f"The top card is {g.name(top)}",
+                 [("top", "Leave it on top"), ("bottom", "Put it on the bottom")])
+    if ans is None:
+        return False
+    if ans[0] == "bottom":
+        g.relocate(top, "problem_deck", position="bottom")
+    g.note(rule, f"P{player} looks at the top card of P{e['owner']}'s Problem deck and leaves it on the {ans[0]}")
+    return True
+
+
+def _d_tokens(g, f, step, e, rule):
+    player = f["ctrl"]
+    where = step["where"]
+    if where == "each_problem":
+        for area in g.problems():
+            for _ in range(step["n"]):
+                g.put_token(step["token"], player, area, "521.1")
+        return True
+    if where == "here":
+        area = _place(g, f, {"place": "here"})
+        if area is not None and area in g.s["areas"]:
+            for _ in range(step["n"]):
+                g.put_token(step["token"], player, area, "521.1")
+        return True
+    areas = [f"home:{player}", *g.problems()]
+    while e.get("made", 0) < step["n"]:
+        label = g.lib.spec(step["token"]).name
+        ans = choose(g, f, player, "area", f"Where does the {label} token enter play?", [(a, f"at {a}") for a in areas])
+        if ans is None:
+            return False
+        g.put_token(step["token"], player, ans[0], "521.1")
+        e["made"] = e.get("made", 0) + 1
+    return True
+
+
+def _d_turn_over(g, f, step, e, rule):
+    if _alive(g, f["src"]):
+        g.turn_over(f["src"], "301.2")
+    return True
+
+
+def _d_tm_from_hand(g, f, step, e, rule):
+    """The Troublemaker enters play face-up at a Problem its controller chooses (706.1b)."""
+    player = f["ctrl"]
+    if "card" not in e:
+        hand = [i for i in g.s["players"][player]["hand"] if g.spec(i).type == "troublemaker"]
+        ans = choose(g, f, player, "target", "Put which Troublemaker into play face-up?",
+                     [(f"card:{i}", g.name(i)) for i in hand])
+        if ans is None:
+            return False
+        if not ans:
+            return True
+        e["card"] = _card_key(ans[0])
+    return _enter(g, f, e, g.problems(), player, face_up=True)
+
+
+def _d_reanimate(g, f, step, e, rule):
+    player = f["ctrl"]
+    if "card" not in e:
+        cands = [i for i in g.s["players"][player]["discard"]
+                 if g.spec(i).type == "friend" and (g.spec(i).cost or 0) <= step["max_cost"]]
+        ans = choose(g, f, player, "target", "Put which Friend into play from your discard pile?",
+                     [(f"card:{i}", g.name(i)) for i in cands])
+        if ans is None:
+            return False
+        if not ans:
+            return True
+        e["card"] = _card_key(ans[0])
+    if step["here"]:
+        area = _place(g, f, {"place": "here"})
+        areas = [area] if area in g.s["areas"] else []
+    else:
+        areas = [f"home:{player}", *g.problems()]
+    return _enter(g, f, e, areas, player)
+
+
+def _enter(g, f: dict, e: dict, areas: list[str], player: int, face_up: bool = False) -> bool:
+    """Put a card from a hidden or public zone into play at a chosen area (706.1)."""
+    iid = e["card"]
+    if iid not in g.s["cards"] or g.card(iid)["zone"] == "play":
+        return True
+    ans = choose(g, f, player, "area", f"Where does {g.name(iid)} enter play?", [(a, f"at {a}") for a in areas])
+    if ans is None:
+        return False
+    if not ans:
+        return True
+    new = g.relocate(iid, "play", area=ans[0])
+    g.card(new)["face_down"] = False
+    g.note("706.1", f"{g.name(new)} enters play at {ans[0]}" + (" face-up" if face_up else ""))
+    g.emit("enter_play", card=new, area=ans[0], player=player)
+    return True
+
+
+def _d_nothing(g, f, step, e, rule):
+    return True
+
+
+DO: dict[str, Any] = {
+    "draw": _d_draw, "draw_discard": _d_draw_discard, "gain": _d_gain, "score": _d_score,
+    "pump": _d_pump, "frighten": _d_verb, "unfrighten": _d_verb, "exhaust": _d_verb, "ready": _d_verb,
+    "dismiss": _d_verb, "retire": _d_verb, "uncover": _d_verb, "move": _d_move, "counter": _d_counter,
+    "bounce": _d_bounce, "deck_top": _d_deck_top, "opp_discard": _d_opp_discard, "opp_lose": _d_opp_lose,
+    "search_deck": _d_search_deck, "recover": _d_recover, "order_deck": _d_order_deck,
+    "problem_scry": _d_problem_scry, "tokens": _d_tokens, "turn_over": _d_turn_over,
+    "tm_from_hand": _d_tm_from_hand, "reanimate": _d_reanimate, "nothing": _d_nothing,
+}

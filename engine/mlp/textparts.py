@@ -1,0 +1,426 @@
+"""Card text read as parts: a trigger condition or timing phrase, costs, and effects.
+
+Most card text outside the theme decks is one of a few shapes — "When this
+card enters play, you may frighten a Friend.", "Main Phase: Exhaust this card
+and pay [1] to draw a card.", "Faceoff: Give one of your characters +2 power
+until the end of the faceoff." — built from a small vocabulary of trigger
+conditions, costs and effects that recombine freely. Reading the parts
+separately lets one template cover every combination instead of one template
+per printed sentence.
+
+A paragraph becomes one `Ability` named "effect" whose parameters are:
+
+- `when` (triggered abilities): which occurrence triggers it (see `HEADS`);
+- `costs` (activated abilities, 703.1d): what precedes "to";
+- `steps`: the effects in printed order, each a dict with `do` (what to do),
+  its own parameters, `may` (the player decides as it is processed, 712.3)
+  and `costs` paid on resolution before the rest of that step ("you may
+  exhaust this card to gain [1]", 707.2a).
+
+`engine.mlp.effects` runs them. Parsing is all-or-nothing: a paragraph with
+any part the grammar does not know is left to the other templates, and the
+card stays partial.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from engine.mlp.cardtext import _COUNTS, _ELEMENTS, _TOKENS, _a, _token_params, template
+
+_NUM = r"(a|an|one|two|three|four|five|six|\d+)"
+_TYPES = ("friend", "character", "troublemaker", "resource", "event", "card", "problem")
+
+
+def _n(word: str) -> int:
+    return _COUNTS[word] if word in _COUNTS else int(word)
+
+
+# ----- targets ------------------------------------------------------------------------------
+
+# traits printed on cards, read as nouns ("dismiss an Accessory", "one of your Critter Friends")
+TRAITS = frozenset({
+    "accessory", "ahuizotl", "alicorn", "ally", "armor", "artifact", "asset", "breezie", "buffalo",
+    "changeling", "chaotic", "condition", "cow", "critter", "crystal", "crystal pony", "donkey",
+    "draconequus", "dragon", "earth pony", "elder", "figment", "foal", "gotcha", "griffon",
+    "hippogriff", "kirin", "location", "mailbox", "minotaur", "pegasus", "performer", "pirate",
+    "pony tone", "power pony", "reindeer", "report", "rock", "royalty", "sea serpent", "seapony",
+    "showdown", "siren", "song", "storm", "tree", "unicorn", "yak", "zebra",
+})
+
+_PLACES = {
+    " involved in the faceoff": "involved", " involved in a faceoff": "involved", " there": "there",
+    " here": "here", " at this card's problem": "here", " at this problem": "here",
+    " at that problem": "there", " at home": "home", " in your home": "home",
+    " at a problem": "problem", " at an opponent's problem": "opp_problem",
+}
+
+
+def target(text: str) -> dict[str, Any] | None:
+    """A card description: who controls it, its kind or trait, where it is, its state.
+
+    Returns None for descriptions the engine does not know, so the paragraph stays
+    unrecognised instead of being read wrongly.
+    """
+    if text in ("this card", "it"):
+        return {"self": True}
+    spec: dict[str, Any] = {"owner": "any"}
+    for suffix, place in _PLACES.items():
+        if text.endswith(suffix):
+            spec["place"] = place
+            text = text[: -len(suffix)]
+            break
+    m = re.fullmatch(r"(.*?) with (\d+) or (?:less|fewer) power", text)
+    if m:
+        spec["max_power"] = int(m.group(2))
+        text = m.group(1)
+    m = re.fullmatch(r"(.*?) with (\d+) or more power", text)
+    if m:
+        spec["min_power"] = int(m.group(2))
+        text = m.group(1)
+    m = re.fullmatch(r"(?:(another) )?one of your (?:other )?(.+)s", text)
+    if m:
+        spec["owner"] = "you"
+        spec["other"] = bool(m.group(1)) or " other " in text
+        noun = m.group(2)
+    else:
+        m = re.fullmatch(r"(?:an?|one|another)( opposing| opponent's)?( frightened| exhausted| ready| face-up| "
+                         r"face-down| non-unique)? (.+)", text)
+        if not m:
+            m = re.fullmatch(r"an opponent's( frightened| exhausted| ready)? (.+)", text)
+            if not m:
+                return None
+            spec["owner"] = "opp"
+            state, noun = m.group(1), m.group(2)
+        else:
+            if m.group(1):
+                spec["owner"] = "opp"
+            state, noun = m.group(2), m.group(3)
+        if text.startswith("another"):
+            spec["other"] = True
+        if state:
+            spec["state"] = state.strip()
+    m = re.fullmatch(r"\{(\w+)\} (friend|character)", noun)
+    if m:
+        spec["color"] = _ELEMENTS.get(m.group(1), m.group(1))
+        noun = m.group(2)
+    m = re.fullmatch(r"([a-z][a-z ]*?) (friend|character)", noun)
+    if m and m.group(1) in TRAITS:
+        spec["trait"] = m.group(1)
+        noun = m.group(2)
+    if noun in _TYPES:
+        spec["kind"] = noun
+    elif noun in TRAITS:
+        spec["kind"] = "card"
+        spec["trait"] = noun
+    else:
+        return None
+    return spec
+
+
+# ----- costs (703.1d, 707.2a: the text before "to") ----------------------------------------
+
+_COST_WORDS = {
+    "exhaust this card": ("exhaust_self",),
+    "retire this card": ("retire_self",),
+    "dismiss this card": ("retire_self",),
+    "banish this card": ("banish_self",),
+    "discard a card": ("discard", 1),
+    "retire a friend": ("retire_friend",),
+    "retire one of your friends": ("retire_friend",),
+    "exhaust one of your resources at home": ("exhaust_home_resource",),
+}
+
+
+def costs(text: str) -> list[list[Any]] | None:
+    """Costs joined by "and"; None when any part is unknown."""
+    found: list[list[Any]] = []
+    for part in re.split(r",? and ", text):
+        m = re.fullmatch(r"pay \{(\d+)\}", part)
+        if m:
+            found.append(["pay", int(m.group(1))])
+            continue
+        m = re.fullmatch(r"discard (two|three|\d+) cards", part)
+        if m:
+            found.append(["discard", _n(m.group(1))])
+            continue
+        known = _COST_WORDS.get(part)
+        if known is None:
+            return None
+        found.append(list(known))
+    return found
+
+
+# ----- effects ------------------------------------------------------------------------------
+
+_UNTIL = r" until the end of the (turn|phase|faceoff)"
+Effect = dict[str, Any]
+_EFFECTS: list[tuple[re.Pattern, Any]] = []
+
+
+def effect(pattern: str):
+    def register(builder):
+        _EFFECTS.append((re.compile(pattern + r"$"), builder))
+        return builder
+
+    return register
+
+
+@effect(r"draw " + _NUM + r" cards?")
+def _e_draw(m):
+    return {"do": "draw", "n": _n(m.group(1))}
+
+
+@effect(r"draw a card and discard a card")
+def _e_loot(m):
+    return {"do": "draw_discard", "n": 1}
+
+
+@effect(r"gain \{(\d+)\}")
+def _e_gain(m):
+    return {"do": "gain", "n": int(m.group(1))}
+
+
+@effect(r"score (a|an additional|one|two|\d+) points?")
+def _e_score(m):
+    word = m.group(1)
+    return {"do": "score", "n": 1 if word in ("a", "an additional") else _n(word)}
+
+
+@effect(r"(?:this card|it) gets \+(\d+) power" + _UNTIL)
+def _e_self_pump(m):
+    return {"do": "pump", "target": {"self": True}, "n": int(m.group(1)), "until": m.group(2)}
+
+
+@effect(r"give (.+?) ([+-]\d+) power" + _UNTIL)
+def _e_give_pump(m):
+    found = target(m.group(1))
+    if found is None:
+        return None
+    return {"do": "pump", "target": found, "n": int(m.group(2)), "until": m.group(3)}
+
+
+@effect(r"(frighten|dismiss|exhaust|ready|unfrighten|retire|uncover) (.+)")
+def _e_verb(m):
+    found = target(m.group(2))
+    if found is None:
+        return None
+    verb = m.group(1)
+    if verb == "retire" and found.get("owner") == "opp":
+        return None  # 410.2: players retire only their own cards
+    if verb == "uncover" and found.get("state") != "face-down":
+        return None
+    return {"do": verb, "target": found}
+
+
+@effect(r"move (.+?)(?: to (a problem|another problem|its home|home|your home|that problem|this card's problem))?")
+def _e_move(m):
+    found = target(m.group(1))
+    if found is None:
+        return None
+    dest = {None: "any", "a problem": "problem", "another problem": "problem", "its home": "home",
+            "home": "home", "your home": "home", "that problem": "there", "this card's problem": "here"}[m.group(2)]
+    return {"do": "move", "target": found, "dest": dest}
+
+
+@effect(r"put an? \+1 power counter on (.+)")
+def _e_counter(m):
+    found = target(m.group(1))
+    if found is None:
+        return None
+    return {"do": "counter", "target": found, "n": 1}
+
+
+@effect(r"(?:put|return) (.+?) (?:in|into|to) its owner's hand")
+def _e_bounce(m):
+    found = target(m.group(1))
+    if found is None or found.get("self"):
+        return None
+    return {"do": "bounce", "target": found}
+
+
+@effect(r"put (.+?) on top of its owner's deck")
+def _e_to_deck(m):
+    found = target(m.group(1))
+    if found is None or found.get("self"):
+        return None
+    return {"do": "deck_top", "target": found}
+
+
+@effect(r"(an|each|your) opponents? discards? " + _NUM + r"( random)? cards?")
+def _e_opp_discard(m):
+    return {"do": "opp_discard", "n": _n(m.group(2)), "random": bool(m.group(3))}
+
+
+@effect(r"(?:an|each|your) opponents? loses? \{(\d+)\}")
+def _e_opp_lose(m):
+    return {"do": "opp_lose", "n": int(m.group(1))}
+
+
+@effect(r"search your deck for (?:an?|one) (.+?), reveal it, put it into your hand, and shuffle your deck")
+def _e_tutor(m):
+    found = target("a " + m.group(1))
+    if found is None:
+        return None
+    return {"do": "search_deck", "target": found}
+
+
+@effect(r"(?:search your discard pile for (?:an?|one) (.+?) and put it into your hand"
+        r"|put (?:an?|one) (.+?) from your discard pile into your hand)")
+def _e_recover(m):
+    found = target("a " + (m.group(1) or m.group(2)))
+    if found is None:
+        return None
+    return {"do": "recover", "target": found}
+
+
+@effect(r"look at the top " + _NUM + r" cards of (your|your opponent's|an opponent's) deck and put them back in any order")
+def _e_order(m):
+    return {"do": "order_deck", "n": _n(m.group(1)), "whose": "you" if m.group(2) == "your" else "opp"}
+
+
+@effect(r"look at the top card of a problem deck and put it on the top or bottom of that deck")
+def _e_problem_scry(m):
+    return {"do": "problem_scry"}
+
+
+@effect(r"put " + _TOKENS + r" into play( at each problem| here)?")
+def _e_tokens(m):
+    where = {None: "choose", " at each problem": "each_problem", " here": "here"}[m.group(7)]
+    return {"do": "tokens", "where": where, **_token_params(m, 1)}
+
+
+@effect(r"turn this card over")
+def _e_turn_over(m):
+    return {"do": "turn_over"}
+
+
+@effect(r"put a troublemaker from your hand into play face-up")
+def _e_tm_from_hand(m):
+    return {"do": "tm_from_hand"}
+
+
+@effect(r"put a friend with cost (\d+) or less from your discard pile into play( here)?")
+def _e_reanimate(m):
+    return {"do": "reanimate", "max_cost": int(m.group(1)), "here": bool(m.group(2))}
+
+
+def _one_effect(text: str) -> Effect | None:
+    for pattern, builder in _EFFECTS:
+        m = pattern.match(text)
+        if m:
+            found = builder(m)
+            if found is not None:
+                return found
+    return None
+
+
+def steps(body: str) -> list[Effect] | None:
+    """The effects of a body of text, in order; None when any sentence is unknown."""
+    body = body.strip()
+    if not body.endswith("."):
+        return None
+    sentences = [s.strip() for s in re.split(r"\.\s+", body[:-1])]
+    found: list[Effect] = []
+    for sentence in sentences:
+        if sentence.startswith("if you do, "):
+            # "you may <cost>. if you do, <effect>": the first sentence was a cost (707.2a)
+            if not found or not found[-1].get("may") or "as_cost" not in found[-1]:
+                return None
+            previous = found.pop()
+            then = _one_effect(sentence[len("if you do, "):])
+            if then is None:
+                return None
+            found.append({**then, "may": True, "costs": previous["as_cost"]})
+            continue
+        may = sentence.startswith("you may ")
+        text = sentence[len("you may "):] if may else sentence
+        m = re.fullmatch(r"(.+?) to (.+)", text) if may else None
+        if m and costs(m.group(1)) is not None:
+            then = _one_effect(m.group(2))
+            if then is None:
+                return None
+            found.append({**then, "may": True, "costs": costs(m.group(1))})
+            continue
+        step = _one_effect(text)
+        if step is None:
+            paid = costs(text) if may else None
+            if paid is None:
+                return None
+            found.append({"do": "nothing", "may": True, "as_cost": paid})
+            continue
+        found.append({**step, "may": may, "costs": []})
+    if any("as_cost" in step for step in found):
+        return None
+    return found
+
+
+# ----- triggers (704) -----------------------------------------------------------------------
+
+# printed trigger condition -> (event emitted by the engine, which instance of it)
+HEADS: dict[str, tuple[str, str]] = {
+    "when this card enters play": ("enter_play", "self"),
+    "when this problem enters play": ("enter_play", "self"),
+    "when this card enters play at a problem": ("enter_play", "self_at_problem"),
+    "when you play this card": ("played", "self"),
+    "when you play this card to a problem": ("played", "self_at_problem"),
+    "when you move this card to a problem": ("moved", "self_to_problem"),
+    "when you move this card": ("moved", "self"),
+    "when you confront this card's problem": ("confront", "own_here"),
+    "when you confront this problem": ("confront", "this_problem_you"),
+    "at the start of your turn": ("turn_start", "you"),
+    "at the end of your turn": ("turn_end", "you"),
+    "at the end of each opponent's turn": ("turn_end", "opp"),
+    "at the end of your opponent's turn": ("turn_end", "opp"),
+    "at the start of your troublemaker phase": ("tm_phase_start", "you"),
+    "at the start of your main phase": ("main_start", "you"),
+    "at the start of your score phase": ("score_start", "you"),
+    "when you win a faceoff involving this card": ("faceoff_won", "self"),
+    "when you win a problem faceoff involving this card": ("faceoff_won", "self_problem"),
+    "when you win a troublemaker faceoff involving this card": ("faceoff_won", "self_troublemaker"),
+    "at the start of a faceoff involving this card": ("faceoff_start", "self"),
+    "at the start of a problem faceoff involving this card": ("faceoff_start", "self_problem"),
+    "when this card is uncovered": ("uncovered", "self"),
+    "when you play an event": ("played", "event_you"),
+    "when you move a character to this problem": ("moved", "to_this_problem_you"),
+    "when this problem is solved": ("solved", "self"),
+    "when this problem becomes solved": ("solved", "self"),
+    "when this problem is replaced": ("replaced", "self"),
+}
+
+
+@template(r"((?:when|at) [^,]+), (.+)")
+def _t_triggered(m, t):
+    head = HEADS.get(m.group(1))
+    if head is None:
+        return None
+    found = steps(m.group(2))
+    if found is None:
+        return None
+    return _a("trigger", "effect", t, head[0], when=head[1], steps=found)
+
+
+# ----- activated abilities (703) and Events (304) -------------------------------------------
+
+_TIMINGS = {
+    "main phase": "main", "immediate": "immediate", "faceoff": "faceoff",
+    "problem faceoff": "problem_faceoff", "troublemaker faceoff": "troublemaker_faceoff",
+}
+
+
+@template(r"(main phase|immediate|faceoff|problem faceoff|troublemaker faceoff): (.+)")
+def _t_timed(m, t):
+    timing = _TIMINGS[m.group(1)]
+    body = m.group(2)
+    # an Event's text has no cost: its timing phrase is not an activated ability (703.1a)
+    split = re.fullmatch(r"(.+?) to (.+)", body)
+    if split and costs(split.group(1)) is not None:
+        found = steps(split.group(2) if split.group(2).endswith(".") else split.group(2) + ".")
+        if found is None:
+            return None
+        return _a("activated", "effect", t, timing=timing, costs=costs(split.group(1)), steps=found)
+    found = steps(body)
+    if found is None:
+        return None
+    return _a("play", "effect", t, timing=timing, steps=found)
