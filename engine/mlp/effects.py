@@ -58,14 +58,41 @@ def trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
             return None
         return {"area": data["dest"]}
     if event == "confront":
+        if when == "this_problem_any":
+            if data.get("problem") != iid:
+                return None
+            need = ability.params.get("colors", 0)
+            if need and len(_colors_at(g, data["player"], data["area"])) < need:
+                return None
+            return {"area": data["area"], "player": data["player"]}
+        if when == "opp_here":
+            return {"area": data["area"]} if data["player"] != ctrl and data["area"] == c["area"] else None
         if data["player"] != ctrl:
             return None
         if when == "own_here":
             return {"area": data["area"]} if data["area"] == c["area"] else None
         return {"area": data["area"]} if data.get("problem") == iid else None
     if event in ("turn_start", "turn_end", "tm_phase_start", "main_start", "score_start"):
+        if when == "any":
+            return {"player": data["player"]}
         mine = data["player"] == ctrl
         return {} if mine == (when == "you") else None
+    if event == "enter_play" and when in ("opp_friend_here", "friend_here"):
+        new = data.get("card")
+        if new == iid or new not in s["cards"] or data.get("area") != c["area"] or not g.is_type(new, "friend"):
+            return None
+        if when == "opp_friend_here" and s["cards"][new]["ctrl"] == ctrl:
+            return None
+        return {"it": new, "area": data["area"]}
+    if event == "flip":
+        if data["player"] != ctrl or data["card"] not in s["cards"]:
+            return None
+        trait = ability.params.get("trait")
+        if trait and not g.spec(data["card"]).has_trait(trait):
+            return None
+        return {"flipped": data["card"]}
+    if event == "tm_defeated":
+        return {"area": data["area"]} if data["card"] == iid else None
     if event == "faceoff_won":
         if data["player"] != ctrl or iid not in data["cards"]:
             return None
@@ -80,6 +107,15 @@ def trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
     if event in ("solved", "replaced"):
         return {"area": data["area"]} if data.get("problem") == iid else None
     return None
+
+
+def _colors_at(g, player: int, area: str) -> set[str]:
+    from engine.mlp import power
+
+    found: set[str] = set()
+    for iid in g.characters_at(area, player):
+        found.update(power.colors(g, iid))
+    return found
 
 
 # ----- card descriptions --------------------------------------------------------------------
@@ -106,6 +142,8 @@ def _fits(g, iid: int, player: int, src: int, t: dict, area: str | None, verb: s
         if spec.type == "problem":
             return False
     elif spec.type != kind:
+        return False
+    if "max_printed" in t and (spec.power is None or spec.power > t["max_printed"]):
         return False
     state = t.get("state")
     if state == "face-down":
@@ -150,6 +188,19 @@ def _fits(g, iid: int, player: int, src: int, t: dict, area: str | None, verb: s
     return True
 
 
+def _subject(f: dict, t: dict, g=None) -> int:
+    """"This card" is the card with the ability; "it" / "that Friend" is the card the
+    trigger names when it names one (e.g. the opposing Friend that entered play);
+    otherwise "it" is this card and "that Friend" is this attachment's host (509.4)."""
+    ref = t.get("ref")
+    if ref and f["data"].get("it"):
+        return f["data"]["it"]
+    if ref == "that":
+        c = g.s["cards"].get(f["src"]) if g is not None else None
+        return c["host"] if c is not None and c["host"] else 0
+    return f["src"]
+
+
 def _place(g, f: dict, t: dict) -> str | None:
     """The area "here" / "there" refers to: the bound Problem, else this card's area."""
     if t.get("place") == "there" and f["data"].get("area"):
@@ -161,13 +212,18 @@ def _place(g, f: dict, t: dict) -> str | None:
 
 
 def targets(g, f: dict, step: dict, player: int | None = None) -> list[int]:
-    player = f["ctrl"] if player is None else player
+    player = _me(f) if player is None else player
     t = step["target"]
     area = _place(g, f, t)
     verb = step["do"]
     out = []
-    for iid in g.s["play"]:
-        if not _fits(g, iid, player, f["src"], t, area, verb):
+    if t.get("self"):
+        subject = _subject(f, t, g)
+        pool = [subject] if subject in g.s["cards"] and g.s["cards"][subject]["zone"] == "play" else []
+    else:
+        pool = g.s["play"]
+    for iid in pool:
+        if not t.get("self") and not _fits(g, iid, player, f["src"], t, area, verb):
             continue
         if verb == "move" and g.card(iid)["ctrl"] != player and _cant_move(g, iid):
             continue
@@ -232,7 +288,7 @@ def _home_resources(g, player: int) -> list[int]:
             and not cards[i]["exhausted"]]
 
 
-def can_pay(g, player: int, src: int, paid: list) -> bool:
+def can_pay(g, player: int, src: int, paid: list, area: str | None = None) -> bool:
     s = g.s
     for cost in paid:
         kind = cost[0]
@@ -250,13 +306,27 @@ def can_pay(g, player: int, src: int, paid: list) -> bool:
             return False
         if kind == "exhaust_home_resource" and not _home_resources(g, player):
             return False
+        if kind in ("exhaust_own_here", "exhaust_mane_here") and not _ready_here(g, player, src, area, kind):
+            return False
     return True
+
+
+def _ready_here(g, player: int, src: int, area: str | None, kind: str) -> list[int]:
+    """A player's ready characters at "here" (their Mane Character only, for that cost)."""
+    if area is None:
+        c = g.s["cards"].get(src)
+        area = c["area"] if c is not None and c["zone"] == "play" else None
+    if area is None:
+        return []
+    cards = g.s["cards"]
+    return [i for i in g.characters_at(area, player) if not cards[i]["exhausted"] and not cards[i]["frightened"]
+            and (kind == "exhaust_own_here" or g.spec(i).type == "mane")]
 
 
 def _pay(g, f: dict, paid: list, rule: str) -> bool:
     """Pay costs in printed order; False while a choice is being asked."""
     data = f["data"]
-    player = f["ctrl"]
+    player = _me(f)
     src = f["src"]
     while data.get("cost_i", 0) < len(paid):
         cost = paid[data.get("cost_i", 0)]
@@ -277,9 +347,14 @@ def _pay(g, f: dict, paid: list, rule: str) -> bool:
                 return False
             for key in ans:
                 g.discard(_card_key(key), rule)
-        elif kind in ("retire_friend", "exhaust_home_resource"):
-            cands = _own_friends(g, player) if kind == "retire_friend" else _home_resources(g, player)
-            label = "Retire a Friend" if kind == "retire_friend" else "Exhaust one of your Resources at home"
+        elif kind in ("retire_friend", "exhaust_home_resource", "exhaust_own_here", "exhaust_mane_here"):
+            if kind == "retire_friend":
+                cands, label = _own_friends(g, player), "Retire a Friend"
+            elif kind == "exhaust_home_resource":
+                cands, label = _home_resources(g, player), "Exhaust one of your Resources at home"
+            else:
+                cands = _ready_here(g, player, src, data.get("area"), kind)
+                label = "Exhaust one of your characters here"
             ans = choose(g, f, player, "cost", label, [(f"card:{i}", g.name(i)) for i in cands])
             if ans is None:
                 return False
@@ -322,8 +397,10 @@ def can_use(g, player: int, src: int, ability: Ability) -> bool:
 def _possible(g, f: dict, step: dict) -> bool:
     """Is there something for this step to act on? (Searching may always fail to find.)"""
     do = step["do"]
+    if step.get("all"):
+        return True
     if do == "recover":
-        return any(_zone_fits(g, i, step["target"]) for i in g.s["players"][f["ctrl"]]["discard"])
+        return any(_zone_fits(g, i, step["target"]) for i in g.s["players"][_me(f)]["discard"])
     if do == "search_deck":
         return True
     if "target" in step:
@@ -334,7 +411,6 @@ def _possible(g, f: dict, step: dict) -> bool:
 @runner("effect")
 def run(g, f: dict, ability: Ability) -> bool:
     data = f["data"]
-    player = f["ctrl"]
     acting = "activated" in data or "react" in data
     rule = "705.2e" if acting else "704"
     if data.get("activated") and not data.get("paid"):
@@ -344,9 +420,15 @@ def run(g, f: dict, ability: Ability) -> bool:
     all_steps = ability.params["steps"]
     while data.get("i", 0) < len(all_steps):
         step = all_steps[data.get("i", 0)]
+        who = step.get("who")
+        if who == "opp":
+            data["me"] = 1 - f["ctrl"]
+        elif who == "that":
+            data["me"] = data.get("player", f["ctrl"])
+        player = _me(f)
         state = data.setdefault("st", "may" if step.get("may") else "costs")
         if state == "may":
-            if not can_pay(g, player, f["src"], step["costs"]) or not _worth_asking(g, f, step):
+            if not can_pay(g, player, f["src"], step["costs"], data.get("area")) or not _worth_asking(g, f, step):
                 _next(data)
                 continue
             ans = choose(g, f, player, "may", f"{_label(step)}? (712.3)", [("yes", "Yes"), ("no", "No")])
@@ -357,7 +439,7 @@ def run(g, f: dict, ability: Ability) -> bool:
                 continue
             data["st"] = "costs"
         if data["st"] == "costs":
-            if step["costs"] and not can_pay(g, player, f["src"], step["costs"]):
+            if step["costs"] and not can_pay(g, player, f["src"], step["costs"], data.get("area")):
                 _next(data)
                 continue
             if not _pay(g, f, step["costs"], "707.2a"):
@@ -369,9 +451,15 @@ def run(g, f: dict, ability: Ability) -> bool:
     return True
 
 
+def _me(f: dict) -> int:
+    """The player carrying out the current step: the ability's controller ("you"), or
+    the player the text names ("that player", "they" for an opponent)."""
+    return f["data"].get("me", f["ctrl"])
+
+
 def _next(data: dict) -> None:
     data["i"] = data.get("i", 0) + 1
-    for key in ("st", "e", "left", "order"):
+    for key in ("st", "e", "left", "order", "me"):
         data.pop(key, None)
 
 
@@ -392,10 +480,11 @@ def _pick(g, f: dict, step: dict, e: dict, prompt: str) -> int | bool | None:
     if "t" in e:
         return e["t"]
     if step["target"].get("self"):
-        e["t"] = f["src"] if _alive(g, f["src"]) else None
+        subject = _subject(f, step["target"], g)
+        e["t"] = subject if _alive(g, subject) else None
         return e["t"]
     cands = targets(g, f, step)
-    ans = choose(g, f, f["ctrl"], "target", prompt, [(f"card:{i}", g.name(i)) for i in cands])
+    ans = choose(g, f, _me(f), "target", prompt, [(f"card:{i}", g.name(i)) for i in cands])
     if ans is None:
         return False
     e["t"] = _card_key(ans[0]) if ans else None
@@ -403,12 +492,12 @@ def _pick(g, f: dict, step: dict, e: dict, prompt: str) -> int | bool | None:
 
 
 def _d_draw(g, f, step, e, rule):
-    g.draw(f["ctrl"], step["n"], rule)
+    g.draw(_me(f), step["n"], rule)
     return True
 
 
 def _d_draw_discard(g, f, step, e, rule):
-    player = f["ctrl"]
+    player = _me(f)
     if not e.get("drawn"):
         g.draw(player, 1, rule)
         e["drawn"] = True
@@ -422,24 +511,30 @@ def _d_draw_discard(g, f, step, e, rule):
 
 
 def _d_gain(g, f, step, e, rule):
-    g.gain_tokens(f["ctrl"], step["n"], rule)
+    g.gain_tokens(_me(f), step["n"], rule)
     return True
 
 
 def _d_score(g, f, step, e, rule):
     from engine.mlp import abilities
 
-    g.score(f["ctrl"], step["n"], rule, g.lib.spec(f["card"]).name)
+    g.score(_me(f), step["n"], rule, g.lib.spec(f["card"]).name)
     abilities.scored_with(g, f["src"], step["n"])  # 517.2: scored with this card
     return True
 
 
 def _d_pump(g, f, step, e, rule):
+    if step.get("all"):
+        # "each of ... gets": the cards that fit as the effect is processed (709.2)
+        for iid in targets(g, f, step):
+            g.add_mod("power", iid, step["n"], until=step["until"], ctrl=_me(f), src=f["src"])
+            g.note("708.2", f"{g.name(iid)} gets {step['n']:+d} power until the end of the {step['until']}")
+        return True
     iid = _pick(g, f, step, e, "Choose a card to get the power change")
     if iid is False:
         return False
     if iid is not None and _alive(g, iid):
-        g.add_mod("power", iid, step["n"], until=step["until"], ctrl=f["ctrl"], src=f["src"])
+        g.add_mod("power", iid, step["n"], until=step["until"], ctrl=_me(f), src=f["src"])
         g.note("709" if rule != "704" else "708.2",
                f"{g.name(iid)} gets {step['n']:+d} power until the end of the {step['until']}")
     return True
@@ -450,14 +545,24 @@ _VERB_RULES = {"frighten": "504.1", "unfrighten": "504.3", "exhaust": "503.2", "
 
 
 def _d_verb(g, f, step, e, rule):
-    from engine.mlp import flow
-
     verb = step["do"]
+    if step.get("all"):
+        for iid in targets(g, f, step):
+            if iid in g.s["cards"] and g.card(iid)["zone"] == "play":
+                _apply_verb(g, verb, iid, rule)
+        return True
     iid = _pick(g, f, step, e, f"Choose a card to {verb}")
     if iid is False:
         return False
     if iid is None or iid not in g.s["cards"] or g.card(iid)["zone"] != "play":
         return True
+    _apply_verb(g, verb, iid, rule)
+    return True
+
+
+def _apply_verb(g, verb: str, iid: int, rule: str) -> None:
+    from engine.mlp import flow
+
     if verb == "frighten":
         g.frighten(iid, rule)
     elif verb == "unfrighten":
@@ -472,6 +577,39 @@ def _d_verb(g, f, step, e, rule):
         g.retire(iid, rule)
     elif verb == "uncover":
         flow.uncover(g, iid, rule)
+
+
+def _d_flip(g, f, step, e, rule):
+    """514.3a: an additional card flipped during the faceoff."""
+    from engine.mlp import faceoff
+
+    if g.s["faceoff"] is not None:
+        faceoff.flip(g, _me(f), rule)
+    return True
+
+
+def _d_names_flip(g, f, step, e, rule):
+    """Flip one additional card if either named card of yours is involved, two if both are."""
+    from engine.mlp import faceoff
+
+    if g.s["faceoff"] is None:
+        return True
+    player = _me(f)
+    titles = {g.spec(i).title.casefold() for i in faceoff.involved(g, player) if g.card(i)["ctrl"] == player}
+    found = sum(1 for name in step["names"] if name in titles)
+    for _ in range(min(found, 2)):
+        faceoff.flip(g, player, rule)
+    return True
+
+
+def _d_mill(g, f, step, e, rule):
+    player = _me(f)
+    for _ in range(step["n"]):
+        deck = g.s["players"][player]["deck"]
+        if deck:
+            name = g.name(deck[-1])
+            g.relocate(deck[-1], "discard")
+            g.note(rule, f"P{player} puts {name} from the top of their deck into their discard pile")
     return True
 
 
@@ -482,11 +620,11 @@ def _d_move(g, f, step, e, rule):
     if iid is None or not _alive(g, iid):
         return True
     dests = _destinations(g, f, step, iid)
-    ans = choose(g, f, f["ctrl"], "area", f"Move {g.name(iid)} where?", [(a, f"to {a}") for a in dests])
+    ans = choose(g, f, _me(f), "area", f"Move {g.name(iid)} where?", [(a, f"to {a}") for a in dests])
     if ans is None:
         return False
     if ans:
-        g.move(iid, ans[0], f["ctrl"], "506.4")
+        g.move(iid, ans[0], _me(f), "506.4")
     return True
 
 
@@ -520,7 +658,7 @@ def _d_deck_top(g, f, step, e, rule):
 
 
 def _d_opp_discard(g, f, step, e, rule):
-    victim = 1 - f["ctrl"]
+    victim = 1 - _me(f)
     hand = g.s["players"][victim]["hand"]
     if step["random"]:
         for _ in range(step["n"]):
@@ -536,7 +674,7 @@ def _d_opp_discard(g, f, step, e, rule):
 
 
 def _d_opp_lose(g, f, step, e, rule):
-    victim = 1 - f["ctrl"]
+    victim = 1 - _me(f)
     lost = min(step["n"], g.s["players"][victim]["tokens"])
     g.s["players"][victim]["tokens"] -= lost
     g.note(rule, f"P{victim} loses {lost} action token(s)")
@@ -545,7 +683,7 @@ def _d_opp_lose(g, f, step, e, rule):
 
 def _d_search_deck(g, f, step, e, rule):
     """518.1: may fail to find; 518.2: the deck is shuffled after the search."""
-    player = f["ctrl"]
+    player = _me(f)
     deck = g.s["players"][player]["deck"]
     cands = [i for i in reversed(deck) if _zone_fits(g, i, step["target"])]
     ans = choose(g, f, player, "search", "Search your deck (518.1)",
@@ -562,7 +700,7 @@ def _d_search_deck(g, f, step, e, rule):
 
 
 def _d_recover(g, f, step, e, rule):
-    player = f["ctrl"]
+    player = _me(f)
     cands = [i for i in g.s["players"][player]["discard"] if _zone_fits(g, i, step["target"])]
     ans = choose(g, f, player, "target", "Choose a card from your discard pile",
                  [(f"card:{i}", g.name(i)) for i in cands])
@@ -574,13 +712,13 @@ def _d_recover(g, f, step, e, rule):
 
 
 def _d_order_deck(g, f, step, e, rule):
-    owner = f["ctrl"] if step["whose"] == "you" else 1 - f["ctrl"]
+    owner = _me(f) if step["whose"] == "you" else 1 - _me(f)
     deck = g.s["players"][owner]["deck"]
-    return _order_top(g, f, f["ctrl"], deck, min(step["n"], len(deck)), "Deck")
+    return _order_top(g, f, _me(f), deck, min(step["n"], len(deck)), "Deck")
 
 
 def _d_problem_scry(g, f, step, e, rule):
-    player = f["ctrl"]
+    player = _me(f)
     if "owner" not in e:
         decks = [p for p in (0, 1) if g.s["players"][p]["problem_deck"]]
         ans = choose(g, f, player, "target", "Look at the top card of which Problem deck?",
@@ -603,7 +741,7 @@ def _d_problem_scry(g, f, step, e, rule):
 
 
 def _d_tokens(g, f, step, e, rule):
-    player = f["ctrl"]
+    player = _me(f)
     where = step["where"]
     if where == "each_problem":
         for area in g.problems():
@@ -635,7 +773,7 @@ def _d_turn_over(g, f, step, e, rule):
 
 def _d_tm_from_hand(g, f, step, e, rule):
     """The Troublemaker enters play face-up at a Problem its controller chooses (706.1b)."""
-    player = f["ctrl"]
+    player = _me(f)
     if "card" not in e:
         hand = [i for i in g.s["players"][player]["hand"] if g.spec(i).type == "troublemaker"]
         ans = choose(g, f, player, "target", "Put which Troublemaker into play face-up?",
@@ -649,7 +787,7 @@ def _d_tm_from_hand(g, f, step, e, rule):
 
 
 def _d_reanimate(g, f, step, e, rule):
-    player = f["ctrl"]
+    player = _me(f)
     if "card" not in e:
         cands = [i for i in g.s["players"][player]["discard"]
                  if g.spec(i).type == "friend" and (g.spec(i).cost or 0) <= step["max_cost"]]
@@ -697,4 +835,5 @@ DO: dict[str, Any] = {
     "search_deck": _d_search_deck, "recover": _d_recover, "order_deck": _d_order_deck,
     "problem_scry": _d_problem_scry, "tokens": _d_tokens, "turn_over": _d_turn_over,
     "tm_from_hand": _d_tm_from_hand, "reanimate": _d_reanimate, "nothing": _d_nothing,
+    "flip": _d_flip, "names_flip": _d_names_flip, "mill": _d_mill,
 }

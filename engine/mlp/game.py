@@ -374,6 +374,7 @@ class MlpGame:
             for attached in self.attachments(iid):
                 self.relocate(attached, "discard")
         if c.get("token") and zone != "play":
+            self._timestamp()  # the board changed: derived values cached until now are stale
             return 0
         card_id = c["card"]
         if zone != "play" and card_id.startswith(DILEMMA_PREFIX):
@@ -491,7 +492,8 @@ class MlpGame:
             return iid
         name = self.name(iid)
         owner, ctrl, area = c["owner"], c["ctrl"], c["area"]
-        self_triggers = spec.triggers.get("self_" + verb, ()) if self.face_up(iid) else ()
+        self_triggers = ([*spec.triggers.get("self_" + verb, ()), *spec.triggers.get("self_left_play", ())]
+                         if self.face_up(iid) else ())
         new = self.relocate(iid, zone, position)
         self.note(rule, f"{name} is {verb} ({zone})")
         if area is not None and area.startswith(DILEMMA_PREFIX) and self.s["areas"].get(area, {}).get("problem") == iid:

@@ -63,8 +63,15 @@ def target(text: str) -> dict[str, Any] | None:
     Returns None for descriptions the engine does not know, so the paragraph stays
     unrecognised instead of being read wrongly.
     """
-    if text in ("this card", "it"):
+    if text == "this card":
         return {"self": True}
+    if text == "it":
+        return {"self": True, "ref": "it"}
+    if text in ("that friend", "that character", "that card"):
+        # an attachment's host description (509.4), or the card the trigger names
+        return {"self": True, "ref": "that"}
+    if text in ("your mane character", "your mane character here"):
+        return {"owner": "you", "kind": "mane", **({"place": "here"} if text.endswith("here") else {})}
     spec: dict[str, Any] = {"owner": "any"}
     for suffix, place in _PLACES.items():
         if text.endswith(suffix):
@@ -74,6 +81,10 @@ def target(text: str) -> dict[str, Any] | None:
     m = re.fullmatch(r"(.*?) with (\d+) or (?:less|fewer) power", text)
     if m:
         spec["max_power"] = int(m.group(2))
+        text = m.group(1)
+    m = re.fullmatch(r"(.*?) with printed power (\d+) or less", text)
+    if m:
+        spec["max_printed"] = int(m.group(2))
         text = m.group(1)
     m = re.fullmatch(r"(.*?) with (\d+) or more power", text)
     if m:
@@ -109,7 +120,7 @@ def target(text: str) -> dict[str, Any] | None:
     if m and m.group(1) in TRAITS:
         spec["trait"] = m.group(1)
         noun = m.group(2)
-    if noun in _TYPES:
+    if noun in _TYPES or noun == "mane":
         spec["kind"] = noun
     elif noun in TRAITS:
         spec["kind"] = "card"
@@ -117,6 +128,16 @@ def target(text: str) -> dict[str, Any] | None:
     else:
         return None
     return spec
+
+
+def target_all(text: str) -> dict[str, Any] | None:
+    """A plural description ("all your Friends", "opposing characters here")."""
+    if text.startswith("your "):
+        return target("one of your " + text[len("your "):])
+    singular = re.sub(r"\b(friend|character|troublemaker|resource|card)s\b", r"\1", text, count=1)
+    if singular == text:
+        return None
+    return target("a " + singular)
 
 
 # ----- costs (703.1d, 707.2a: the text before "to") ----------------------------------------
@@ -130,6 +151,8 @@ _COST_WORDS = {
     "retire a friend": ("retire_friend",),
     "retire one of your friends": ("retire_friend",),
     "exhaust one of your resources at home": ("exhaust_home_resource",),
+    "exhaust one of your characters here": ("exhaust_own_here",),
+    "exhaust your mane character here": ("exhaust_mane_here",),
 }
 
 
@@ -188,6 +211,40 @@ def _e_score(m):
     return {"do": "score", "n": 1 if word in ("a", "an additional") else _n(word)}
 
 
+@effect(r"(frighten|dismiss|exhaust|ready|unfrighten) all (.+)")
+def _e_all_verb(m):
+    found = target_all(m.group(2))
+    if found is None:
+        return None
+    return {"do": m.group(1), "target": found, "all": True}
+
+
+@effect(r"(?:each of (.+?) gets|(.+?) each gets?) \+(\d+) power" + _UNTIL)
+def _e_all_pump(m):
+    found = target_all(m.group(1) or m.group(2))
+    if found is None:
+        return None
+    return {"do": "pump", "target": found, "all": True, "n": int(m.group(3)), "until": m.group(4)}
+
+
+@effect(r"(.+?) (?:has|gets) ([+-]\d+) power" + _UNTIL)
+def _e_has_pump(m):
+    found = target(m.group(1))
+    if found is None or not found.get("self"):
+        return None
+    return {"do": "pump", "target": found, "n": int(m.group(2)), "until": m.group(3)}
+
+
+@effect(r"(?:during a faceoff, )?flip an additional card")
+def _e_flip(m):
+    return {"do": "flip"}
+
+
+@effect(r"put the top (?:card|" + _NUM + r" cards) of your deck into your discard pile")
+def _e_mill(m):
+    return {"do": "mill", "n": _n(m.group(1)) if m.group(1) else 1}
+
+
 @effect(r"(?:this card|it) gets \+(\d+) power" + _UNTIL)
 def _e_self_pump(m):
     return {"do": "pump", "target": {"self": True}, "n": int(m.group(1)), "until": m.group(2)}
@@ -224,12 +281,12 @@ def _e_move(m):
     return {"do": "move", "target": found, "dest": dest}
 
 
-@effect(r"put an? \+1 power counter on (.+)")
+@effect(r"put " + _NUM + r" \+1 (?:power )?counters? on (.+)")
 def _e_counter(m):
-    found = target(m.group(1))
+    found = target(m.group(2))
     if found is None:
         return None
-    return {"do": "counter", "target": found, "n": 1}
+    return {"do": "counter", "target": found, "n": _n(m.group(1))}
 
 
 @effect(r"(?:put|return) (.+?) (?:in|into|to) its owner's hand")
@@ -316,6 +373,37 @@ def _one_effect(text: str) -> Effect | None:
     return None
 
 
+_VERBS = {"puts": "put", "moves": "move", "frightens": "frighten", "draws": "draw", "exhausts": "exhaust",
+          "discards": "discard", "retires": "retire", "readies": "ready", "dismisses": "dismiss",
+          "gains": "gain", "scores": "score", "unfrightens": "unfrighten"}
+
+
+def _subject(sentence: str) -> tuple[str | None, str]:
+    """Who carries out a sentence: "" for you, "opp" for "they" (the opponent the text
+    names), "that" for "that player"; the sentence is rewritten as if "you" did it.
+    None when the subject is some other player the grammar does not know."""
+    for prefix, who in (("that player ", "that"), ("they ", "opp")):
+        if sentence.startswith(prefix):
+            rest = sentence[len(prefix):]
+            if rest.startswith("may "):
+                rest = "you may " + re.sub(r"\btheir\b", "your", rest[len("may "):])
+            else:
+                rest = _second_person(rest)
+                if rest is None:
+                    return None, sentence
+            return who, rest
+    return "", sentence
+
+
+def _second_person(text: str) -> str | None:
+    first, _, rest = text.partition(" ")
+    verb = _VERBS.get(first, first if first in _VERBS.values() else None)
+    if verb is None:
+        return None
+    text = f"{verb} {rest}"
+    return re.sub(r"\btheir\b", "your", text)
+
+
 def steps(body: str) -> list[Effect] | None:
     """The effects of a body of text, in order; None when any sentence is unknown."""
     body = body.strip()
@@ -334,6 +422,9 @@ def steps(body: str) -> list[Effect] | None:
                 return None
             found.append({**then, "may": True, "costs": previous["as_cost"]})
             continue
+        who, sentence = _subject(sentence)
+        if who is None:
+            return None
         may = sentence.startswith("you may ")
         text = sentence[len("you may "):] if may else sentence
         m = re.fullmatch(r"(.+?) to (.+)", text) if may else None
@@ -341,7 +432,7 @@ def steps(body: str) -> list[Effect] | None:
             then = _one_effect(m.group(2))
             if then is None:
                 return None
-            found.append({**then, "may": True, "costs": costs(m.group(1))})
+            found.append({**then, "may": True, "costs": costs(m.group(1)), **({"who": who} if who else {})})
             continue
         step = _one_effect(text)
         if step is None:
@@ -351,6 +442,8 @@ def steps(body: str) -> list[Effect] | None:
             found.append({"do": "nothing", "may": True, "as_cost": paid})
             continue
         found.append({**step, "may": may, "costs": []})
+        if who:
+            found[-1]["who"] = who
     if any("as_cost" in step for step in found):
         return None
     return found
@@ -387,18 +480,54 @@ HEADS: dict[str, tuple[str, str]] = {
     "when this problem is solved": ("solved", "self"),
     "when this problem becomes solved": ("solved", "self"),
     "when this problem is replaced": ("replaced", "self"),
+    "when this card leaves play": ("self_left_play", "self"),
+    "when this card is dismissed": ("self_dismissed", "self"),
+    "when this card is retired": ("self_retired", "self"),
+    "at the start of your opponent's troublemaker phase": ("tm_phase_start", "opp"),
+    "at the start of each player's troublemaker phase": ("tm_phase_start", "any"),
+    "at the start of each player's turn": ("turn_start", "any"),
+    "at the start of each opponent's turn": ("turn_start", "opp"),
+    "at the start of the score phase": ("score_start", "any"),
+    "when a player confronts this problem": ("confront", "this_problem_any"),
+    "when an opponent confronts this card's problem": ("confront", "opp_here"),
+    "when an opposing friend enters play here": ("enter_play", "opp_friend_here"),
+    "when a friend enters play here": ("enter_play", "friend_here"),
+    "when you flip a card": ("flip", "you"),
+    "when this card is defeated": ("tm_defeated", "self"),
 }
+# heads that name a player whom "they" / "that player" refer to
+_NAMES_PLAYER = {"opp": "opp", "any": "that", "this_problem_any": "that"}
+
+
+def _head(text: str) -> tuple[str, str, dict[str, Any]] | None:
+    found = HEADS.get(text)
+    if found is not None:
+        return found[0], found[1], {}
+    m = re.fullmatch(r"when a player confronts this problem with characters that have at least (\d+) "
+                     r"different colors among them", text)
+    if m:
+        return "confront", "this_problem_any", {"colors": int(m.group(1))}
+    m = re.fullmatch(r"when you flip an? ([a-z ]+) card", text)
+    if m and m.group(1) in TRAITS | {"chaotic"}:
+        return "flip", "you", {"trait": m.group(1)}
+    return None
 
 
 @template(r"((?:when|at) [^,]+), (.+)")
 def _t_triggered(m, t):
-    head = HEADS.get(m.group(1))
+    head = _head(m.group(1))
     if head is None:
         return None
     found = steps(m.group(2))
     if found is None:
         return None
-    return _a("trigger", "effect", t, head[0], when=head[1], steps=found)
+    named = _NAMES_PLAYER.get(head[1])
+    for step in found:
+        if step.get("who"):
+            if named is None or (step["who"] == "that" and named != "that"):
+                return None  # "they" / "that player" with no player named by the trigger
+            step["who"] = named
+    return _a("trigger", "effect", t, head[0], when=head[1], steps=found, **head[2])
 
 
 # ----- activated abilities (703) and Events (304) -------------------------------------------
@@ -424,3 +553,10 @@ def _t_timed(m, t):
     if found is None:
         return None
     return _a("play", "effect", t, timing=timing, steps=found)
+
+
+@template(r"faceoff: if you have (.+?) or (.+?) involved in this faceoff, flip an additional card\. "
+          r"if you have \1 and \2 involved in this faceoff, flip 2 additional cards instead\.")
+def _t_names_flip(m, t):
+    return _a("play", "effect", t, timing="faceoff",
+              steps=[{"do": "names_flip", "names": [m.group(1), m.group(2)], "may": False, "costs": []}])

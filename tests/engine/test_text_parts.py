@@ -263,3 +263,140 @@ def test_when_you_play_an_event_pay_for_a_figment_token_hm38():
     figments = [i for i in g.s["play"] if g.card(i).get("token")]
     assert len(figments) == 1 and power.power(g, figments[0]) == 2
     assert g.s["players"][0]["tokens"] == 0
+
+
+def test_faceoff_event_flips_one_more_per_named_card_involved_pr105():
+    """514.3a: with both Rarity and Pinkie Pie involved, two additional cards."""
+    b = Board()
+    b.add("EO45", 0, "play", "problem:0")  # Pinkie Pie
+    b.add("EO73", 0, "play", "problem:0")  # Rarity
+    event = b.add("PR105", 0, "hand")
+    tm = b.add("PR157", 1, "play", "problem:0")
+    g = _game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    answer(g, f"play|{event}|event")
+    extra = [t for _, rule, t in g.log if rule == "705.2e" and t.startswith("P0 flips")]
+    assert len(extra) == 2
+
+
+def test_leaves_play_trigger_draws_after_the_card_is_gone_hm26():
+    """704: "When this card leaves play" triggers as it is dismissed; it resolves from
+    the discard pile's point of view (the card is no longer in play)."""
+    b = Board()
+    pony = b.add("HM26", 0, "play", "problem:0")
+    g = _game(b)
+    before = len(_hand(g))
+    g.dismiss(pony)
+    answer(g, "pass")  # the triggered effect is processed before P1 receives priority (712.1)
+    assert len(_hand(g)) == before + 1
+    assert pony not in g.s["play"]
+
+
+def test_they_refers_to_the_opponent_at_the_start_of_their_troublemaker_phase_pr153_pr154():
+    """704: "At the start of your opponent's Troublemaker Phase, they ..." is done by the
+    opponent (P1 here): P1 mills a card and exhausts a character at this card's Problem."""
+    b = Board()
+    b.add("PR153", 0, "play", "problem:1")
+    b.add("PR154", 0, "play", "problem:1")
+    b.cards[b.mane[1] - 1]["area"] = "problem:1"
+    g = _game(b, turn_player=1, phase="troublemaker", step="troublemaker")
+    pass_until(g, kind="priority")
+    assert len(g.s["players"][1]["discard"]) == 1
+    assert g.card(b.mane[1])["exhausted"]
+
+
+def test_a_player_confronting_with_three_colors_may_draw_cg170():
+    """611.4, 704: the condition is checked as the trigger is created (712.2); "that
+    player" is the one who confronted."""
+    b = Board(problems=("CG170", "PR190"))
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"  # purple 1
+    b.add("PR36", 0, "play", "problem:0")  # pink 2
+    b.add("PR33", 0, "play", "problem:0")  # orange 2
+    g = _game(b, phase="score", step="confront")
+    assert g.pending().kind == "may" and g.pending().player == 0
+    before = len(_hand(g))
+    answer(g, "yes")
+    assert len(_hand(g)) == before + 1
+
+
+def test_two_colors_are_not_enough_cg170():
+    b = Board(problems=("CG170", "PR190"))
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    b.add("PR36", 0, "play", "problem:0")  # pink 2
+    b.add("PR60", 0, "play", "problem:0")  # purple 2: pink and purple only
+    g = _game(b, phase="score", step="confront")
+    assert g.s["players"][0]["score"] >= 1  # confronted
+    assert g.pending() is None or g.pending().kind != "may"
+
+
+def test_opposing_friend_entering_play_here_can_be_frightened_mt64():
+    """704: the trigger names the Friend that entered play ("it"); the cost is paid on
+    resolution (707.2a)."""
+    b = Board()
+    b.players[1] = {"tokens": 1}
+    b.add("MT64", 1, "play", "problem:0")
+    newcomer = b.add("PR20", 0, "hand")
+    g = _game(b)
+    g.s["players"][1]["tokens"] = 1
+    answer(g, f"play|{newcomer}|problem:0")
+    assert g.pending().player == 1 and g.pending().kind == "may"
+    answer(g, "yes")
+    (friend,) = [i for i in g.characters(0) if g.spec(i).code == "PR20"]
+    assert g.card(friend)["frightened"] and g.s["players"][1]["tokens"] == 0
+
+
+def test_each_friend_involved_gets_power_when_a_chaotic_card_is_flipped_ad130():
+    b = Board()
+    b.add("AD130", 0, "play", "home:0")
+    mine = b.add("PR20", 0, "play", "problem:0")
+    tm = b.add("PR157", 1, "play", "problem:0")
+    chaotic = next(c for c in default_library().cards() if "Chaotic" in c.traits and c.type.value == "friend")
+    b.deck_top(chaotic.id, 0)
+    g = _game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    pass_until(g, kind="priority")
+    assert any(rule == "708.2" and f"#{mine} gets +1 power" in text for _, rule, text in g.log)
+
+
+def test_defeated_troublemaker_gives_its_controller_tokens_rr11():
+    """514.5a, 704: "When this card is defeated" triggers for the Troublemaker's controller."""
+    b = Board()
+    for _ in range(4):
+        b.add("PR33", 0, "play", "problem:0")
+    tm = b.add("RR11", 1, "play", "problem:0")
+    g = _game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    pass_until(g, kind="priority")
+    assert ("704", "P1 gains 2 action token(s)") in [(r, t) for _, r, t in g.log]
+
+
+def test_dismiss_all_friends_with_two_or_less_power_ad184():
+    """706.1d: a Problem entering play; "all" acts on every card that fits."""
+    b = Board()
+    small = b.add("PR20", 0, "play", "home:0")
+    big = b.add("EO45", 1, "play", "home:1")
+    g = _game(b)
+    g.create_card(default_library().find("AD184").id, 0, "problem_deck")  # on top
+    area = "problem:0"
+    old = g.problem_card(area)
+    g.relocate(old, "problem_deck", position="bottom")
+    new = g.relocate(g.s["players"][0]["problem_deck"][-1], "play", area=area)
+    g.s["areas"][area]["problem"] = new
+    g.emit("enter_play", card=new, area=area, player=0)
+    answer(g, "pass")  # processed before P1 receives priority (712.1)
+    assert small not in g.s["play"] and big in g.s["play"]
+
+
+def test_that_friend_on_a_resource_is_its_host_eo155():
+    """509.4: "that Friend" on an attachment is its host: two counters as it enters play,
+    one more at the start of its controller's turn."""
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    for _ in range(2):
+        b.add("PR33", 0, "play", "home:0")
+    host = b.add("PR20", 0, "play", "home:0")
+    boost = b.add("EO155", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{boost}|on:{host}")
+    assert g.card(host)["counters"].get("power") == 2
+    assert power.power(g, host) == 3
