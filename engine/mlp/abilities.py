@@ -174,6 +174,10 @@ def static_value(g, src: int, subject: Any, ability: Ability, context: dict) -> 
     if name == "self_extra_flip":
         fo = s["faceoff"]
         return 1 if fo is not None and sc["ctrl"] == subject and _involved(g, src) else 0
+    if ability.name in _effects_statics():
+        from engine.mlp import effects
+
+        return effects.static_value(g, src, subject, ability, context)
     if name == "extra_flip":
         fo = s["faceoff"]
         if fo is None or fo["kind"] != "troublemaker" or sc["ctrl"] != subject or not _involved(g, src):
@@ -182,6 +186,12 @@ def static_value(g, src: int, subject: Any, ability: Ability, context: dict) -> 
                   and g.is_type(i, "friend") and g.spec(i).has_trait(p["trait"]) and _involved(g, i)]
         return 1 if len(others) >= p["count"] else 0
     return 0
+
+
+def _effects_statics() -> frozenset[str]:
+    from engine.mlp import effects
+
+    return effects.STATIC_VALUES
 
 
 def extra_flips(g, player: int) -> int:

@@ -37,10 +37,15 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
     # without continuous cost modifiers a card costs its printed cost less any discount
     cost_modified = bool(g.static_abilities("play_cost"))
     discount = s["flags"].get(f"discount:{player}", 0)
+    # "pay [N] less for your next Friend / Event this turn": by card type
+    typed = {k: s["flags"].get(f"discount:{player}:{k}", 0) for k in ("friend", "event")} \
+        if f"discount:{player}:friend" in s["flags"] or f"discount:{player}:event" in s["flags"] else None
 
     def cost(iid: int, spec, area: str | None, host: int | None) -> int:
         if cost_modified:
             return power.play_cost(g, player, iid, area, host)
+        if typed is not None:
+            return max(0, (spec.cost or 0) - discount - typed.get(spec.type, 0))
         return max(0, (spec.cost or 0) - discount)
 
     def affordable(iid: int, spec) -> bool:
@@ -70,7 +75,7 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
         elif kind in ("friend", "resource"):
             if not (is_main or "Hasty" in spec.keywords):
                 continue
-            if not cost_modified and max(0, (spec.cost or 0) - discount) > tokens:
+            if not cost_modified and cost(iid, spec, None, None) > tokens:
                 continue  # too dear wherever it goes
             met = None
             for dest, label in _destinations(g, player, iid, spec):
@@ -83,7 +88,10 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
                         break
                     out.append((f"play|{iid}|{dest}", f"Play {spec.name} {label}"))
         elif kind == "troublemaker" and is_main and tokens >= 1:
+            banned = bool(g.static_abilities("cant_play_troublemaker"))
             for area in g.problems():
+                if banned and power.static_sum(g, "cant_play_troublemaker", player, area=area):
+                    continue  # "Troublemakers can't be played here."
                 out.append((f"tm|{iid}|{area}", f"Play a Troublemaker face-down at {area}"))
     if is_main:
         if tokens >= 1:
@@ -248,6 +256,7 @@ def play_card(g: MlpGame, f: dict) -> bool:
         f["iid"] = queued
         g.pay_tokens(player, cost, "705.2d")
         abilities.spend_discount(g, player)
+        g.s["flags"].pop(f"discount:{player}:{spec.type}", None)
         if spec.type == "event":
             f["step"] = 1
             g.push("ability", src=queued, card=spec.id, ab=cardtext.play_ability_index(spec),

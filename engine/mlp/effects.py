@@ -45,6 +45,9 @@ def trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
         return {"area": data.get("area")}
     if event == "played":  # event_you: "when you play an Event"
         return {} if data.get("card") == 0 and data["player"] == ctrl else None
+    if event == "moved" and when == "opp_to_problem":
+        ok = data["mover"] != ctrl and _is_problem_area(g, data["dest"])
+        return {"area": data["dest"]} if ok else None
     if event == "moved":
         if data["mover"] != ctrl:
             return None
@@ -523,7 +526,14 @@ def _d_score(g, f, step, e, rule):
     return True
 
 
+def _until(f: dict, step: dict) -> str:
+    """Durations (708.2): "until the start of your next turn" ends as that turn starts."""
+    until = step["until"]
+    return f"next_turn:{_me(f)}" if until.startswith("start") else until
+
+
 def _d_pump(g, f, step, e, rule):
+    step = {**step, "until": _until(f, step)}
     if step.get("all"):
         # "each of ... gets": the cards that fit as the effect is processed (709.2)
         for iid in targets(g, f, step):
@@ -629,6 +639,12 @@ def _d_move(g, f, step, e, rule):
 
 
 def _d_counter(g, f, step, e, rule):
+    if step.get("all"):
+        for iid in targets(g, f, step):
+            counters = g.card(iid)["counters"]
+            counters["power"] = counters.get("power", 0) + step["n"]
+            g.note(rule, f"{g.name(iid)} gets {step['n']} +1 power counter(s)")
+        return True
     iid = _pick(g, f, step, e, "Choose a card to get a +1 power counter")
     if iid is False:
         return False
@@ -827,6 +843,80 @@ def _d_nothing(g, f, step, e, rule):
     return True
 
 
+def _d_discount(g, f, step, e, rule):
+    """A one-shot discount on the next Friend / Event this turn (ends with the turn)."""
+    key = f"discount:{_me(f)}:{step['kind']}"
+    g.s["flags"][key] = g.s["flags"].get(key, 0) + step["n"]
+    g.note("708.2", f"P{_me(f)}'s next {step['kind'].capitalize()} this turn costs {step['n']} less")
+    return True
+
+
+def _d_choose_problem(g, f, step, e, rule):
+    """"Choose a Problem": later steps' "there" is the chosen Problem."""
+    ans = choose(g, f, _me(f), "area", "Choose a Problem", [(a, a) for a in g.problems()])
+    if ans is None:
+        return False
+    if ans:
+        f["data"]["area"] = ans[0]
+        g.note(rule, f"P{_me(f)} chooses the Problem at {ans[0]}")
+    return True
+
+
+def _d_replace_problem(g, f, step, e, rule):
+    """613.2 for another Problem than this one, chosen by the player."""
+    from engine.mlp import flow
+
+    src = g.s["cards"].get(f["src"])
+    here = src["area"] if src is not None else f["data"].get("area")
+    others = [a for a in g.problems() if a != here and g.problem_card(a)]
+    ans = choose(g, f, _me(f), "area", "Replace which Problem?", [(a, g.name(g.problem_card(a))) for a in others])
+    if ans is None:
+        return False
+    if ans:
+        flow.replace_problem(g, ans[0])
+    return True
+
+
+def _d_unblock(g, f, step, e, rule):
+    """611.3e does not apply to the chosen Troublemaker for this player this turn."""
+    player = _me(f)
+    cards = g.s["cards"]
+    cands = [i for i in g.s["play"] if g.is_type(i, "troublemaker") and cards[i]["ctrl"] != player
+             and not cards[i]["face_down"]]
+    ans = choose(g, f, player, "target", "Choose an opposing Troublemaker", [(f"card:{i}", g.name(i)) for i in cands])
+    if ans is None:
+        return False
+    if ans:
+        iid = _card_key(ans[0])
+        key = f"unblocked:{player}"
+        found = g.s["flags"].get(key)
+        if not found or found[0] != g.s["turn"]:
+            found = g.s["flags"][key] = [g.s["turn"]]
+        found.append(iid)
+        g.note(rule, f"{g.name(iid)} doesn't prevent P{player} from confronting its Problem this turn")
+    return True
+
+
+def _d_delay_counter(g, f, step, e, rule):
+    areas = [a for a in g.problems() if g.problem_card(a)]
+    ans = choose(g, f, _me(f), "area", "Put a Delay counter on which Problem?", [(a, a) for a in areas])
+    if ans is None:
+        return False
+    if ans:
+        counters = g.card(g.problem_card(ans[0]))["counters"]
+        counters["delay"] = counters.get("delay", 0) + 1
+        g.note(rule, f"a Delay counter is put on the Problem at {ans[0]}")
+    return True
+
+
+def _d_clear_delay(g, f, step, e, rule):
+    area = f["data"].get("area")
+    problem = g.problem_card(area) if area in g.s["areas"] else None
+    if problem is not None and g.card(problem)["counters"].pop("delay", None):
+        g.note(rule, f"the Delay counters on the Problem at {area} are removed")
+    return True
+
+
 DO: dict[str, Any] = {
     "draw": _d_draw, "draw_discard": _d_draw_discard, "gain": _d_gain, "score": _d_score,
     "pump": _d_pump, "frighten": _d_verb, "unfrighten": _d_verb, "exhaust": _d_verb, "ready": _d_verb,
@@ -835,5 +925,35 @@ DO: dict[str, Any] = {
     "search_deck": _d_search_deck, "recover": _d_recover, "order_deck": _d_order_deck,
     "problem_scry": _d_problem_scry, "tokens": _d_tokens, "turn_over": _d_turn_over,
     "tm_from_hand": _d_tm_from_hand, "reanimate": _d_reanimate, "nothing": _d_nothing,
-    "flip": _d_flip, "names_flip": _d_names_flip, "mill": _d_mill,
+    "flip": _d_flip, "names_flip": _d_names_flip, "mill": _d_mill, "choose_problem": _d_choose_problem,
+    "replace_problem": _d_replace_problem, "unblock_troublemaker": _d_unblock,
+    "delay_counter": _d_delay_counter, "clear_delay": _d_clear_delay, "discount": _d_discount,
 }
+
+
+# ----- continuous abilities read in parts (702) ---------------------------------------------
+
+STATIC_VALUES = frozenset({"controller_extra_flip", "cant_confront_here", "opp_turn_confront_extra",
+                           "no_troublemakers_here", "delay_move_tax"})
+
+
+def static_value(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    """Numbers from continuous abilities: extra flips, confront requirements and bans,
+    move costs, where Troublemakers may be played (subject: the player concerned)."""
+    s = g.s
+    sc = s["cards"][src]
+    name = ability.name
+    if name == "controller_extra_flip":
+        return 1 if s["faceoff"] is not None and sc["ctrl"] == subject else 0
+    if name in ("cant_confront_here", "no_troublemakers_here"):
+        return 1 if context.get("area") == sc["area"] else 0
+    if name == "opp_turn_confront_extra":
+        mine = s["turn_player"] == sc["ctrl"]
+        return ability.params["amount"] if not mine and context.get("area") == sc["area"] else 0
+    if name == "delay_move_tax":
+        dest = context.get("dest")
+        problem = g.problem_card(dest) if dest in s["areas"] else None
+        if subject == sc["ctrl"] or problem is None:
+            return 0
+        return ability.params["amount"] * s["cards"][problem]["counters"].get("delay", 0)
+    return 0

@@ -179,6 +179,8 @@ def turn(g: MlpGame, f: dict) -> bool:
         g.expire_mods("turn")
         g.expire_mods("phase")
         s["flags"].pop(f"discount:{tp}", None)
+        s["flags"].pop(f"discount:{tp}:friend", None)
+        s["flags"].pop(f"discount:{tp}:event", None)
         s["flags"].pop("discount_armed", None)
         if s["time_called"] is not None and _end_of_match_done(g):
             return True

@@ -177,7 +177,7 @@ def costs(text: str) -> list[list[Any]] | None:
 
 # ----- effects ------------------------------------------------------------------------------
 
-_UNTIL = r" until the end of the (turn|phase|faceoff)"
+_UNTIL = r" until the (?:end of the )?(turn|phase|faceoff|start of your next turn)"
 Effect = dict[str, Any]
 _EFFECTS: list[tuple[re.Pattern, Any]] = []
 
@@ -219,12 +219,12 @@ def _e_all_verb(m):
     return {"do": m.group(1), "target": found, "all": True}
 
 
-@effect(r"(?:each of (.+?) gets|(.+?) each gets?) \+(\d+) power" + _UNTIL)
+@effect(r"(?:each of (.+?) gets|(.+?) each gets?|(your [a-z ]+s) get) \+(\d+) power" + _UNTIL)
 def _e_all_pump(m):
-    found = target_all(m.group(1) or m.group(2))
+    found = target_all(m.group(1) or m.group(2) or m.group(3))
     if found is None:
         return None
-    return {"do": "pump", "target": found, "all": True, "n": int(m.group(3)), "until": m.group(4)}
+    return {"do": "pump", "target": found, "all": True, "n": int(m.group(4)), "until": m.group(5)}
 
 
 @effect(r"(.+?) (?:has|gets) ([+-]\d+) power" + _UNTIL)
@@ -279,6 +279,44 @@ def _e_move(m):
     dest = {None: "any", "a problem": "problem", "another problem": "problem", "its home": "home",
             "home": "home", "your home": "home", "that problem": "there", "this card's problem": "here"}[m.group(2)]
     return {"do": "move", "target": found, "dest": dest}
+
+
+@effect(r"put an? \+1 power counter on each of (.+)")
+def _e_counter_each(m):
+    found = target_all(m.group(1))
+    if found is None:
+        return None
+    return {"do": "counter", "target": found, "n": 1, "all": True}
+
+
+@effect(r"pay \{(\d+)\} less for your next (friend|event) this turn")
+def _e_discount(m):
+    return {"do": "discount", "n": int(m.group(1)), "kind": m.group(2)}
+
+
+@effect(r"choose a problem")
+def _e_choose_problem(m):
+    return {"do": "choose_problem"}
+
+
+@effect(r"replace another problem")
+def _e_replace_other(m):
+    return {"do": "replace_problem"}
+
+
+@effect(r"choose an opposing troublemaker\. that card doesn't prevent you from confronting its problem this turn")
+def _e_unblock(m):
+    return {"do": "unblock_troublemaker"}
+
+
+@effect(r"put a delay counter on a problem")
+def _e_delay(m):
+    return {"do": "delay_counter"}
+
+
+@effect(r"remove all delay counters from that problem")
+def _e_undelay(m):
+    return {"do": "clear_delay"}
 
 
 @effect(r"put " + _NUM + r" \+1 (?:power )?counters? on (.+)")
@@ -409,7 +447,8 @@ def steps(body: str) -> list[Effect] | None:
     body = body.strip()
     if not body.endswith("."):
         return None
-    sentences = [s.strip() for s in re.split(r"\.\s+", body[:-1])]
+    body = body.replace("troublemaker. that card doesn't", "troublemaker\0 that card doesn't")
+    sentences = [s.strip().replace("\0", ".") for s in re.split(r"\.\s+", body[:-1])]
     found: list[Effect] = []
     for sentence in sentences:
         if sentence.startswith("if you do, "):
@@ -494,6 +533,7 @@ HEADS: dict[str, tuple[str, str]] = {
     "when a friend enters play here": ("enter_play", "friend_here"),
     "when you flip a card": ("flip", "you"),
     "when this card is defeated": ("tm_defeated", "self"),
+    "when an opponent moves a character to a problem": ("moved", "opp_to_problem"),
 }
 # heads that name a player whom "they" / "that player" refer to
 _NAMES_PLAYER = {"opp": "opp", "any": "that", "this_problem_any": "that"}
@@ -560,3 +600,31 @@ def _t_timed(m, t):
 def _t_names_flip(m, t):
     return _a("play", "effect", t, timing="faceoff",
               steps=[{"do": "names_flip", "names": [m.group(1), m.group(2)], "may": False, "costs": []}])
+
+
+# ----- continuous text of a few Problems and Dilemmas (702) ---------------------------------
+
+
+@template(r"you flip an additional card during faceoffs\.")
+def _t_controller_flip(m, t):
+    return _a("static", "controller_extra_flip", t, "extra_flips")
+
+
+@template(r"players can't confront this problem\.")
+def _t_unconfrontable(m, t):
+    return _a("static", "cant_confront_here", t, "cant_confront")
+
+
+@template(r"during your opponent's turn, players need \+(\d+) power to confront this problem\.")
+def _t_opp_turn_harder(m, t):
+    return _a("static", "opp_turn_confront_extra", t, "confront_extra", amount=int(m.group(1)))
+
+
+@template(r"troublemakers can't be played here\.")
+def _t_no_troublemakers(m, t):
+    return _a("static", "no_troublemakers_here", t, "cant_play_troublemaker")
+
+
+@template(r"opponents pay \+\{(\d+)\} to move characters to a problem for each delay counter on that problem\.")
+def _t_delay_tax(m, t):
+    return _a("static", "delay_move_tax", t, "move_cost", amount=int(m.group(1)))
