@@ -33,6 +33,7 @@ def _is_problem_area(g, area: str | None) -> bool:
 SELF_ONLY_STATICS = frozenset({
     "self_power_faceoff", "self_power_with_resource", "self_power_per_resource",
     "cant_be_frightened", "self_power_with_color_friend", "cant_be_moved_by_opponent",
+    "self_power_if", "self_keyword_if",
 })
 HOST_ONLY_STATICS = frozenset({"host_power", "host_power_tm_faceoff", "host_keyword", "host_color"})
 
@@ -98,6 +99,10 @@ def static_applies(g, src: int, target: int, ability: Ability) -> bool:
 
         return (tc["area"] == sc["area"] and g.is_type(target, "friend")
                 and ability.params["color"] in power.colors(g, target))
+    if name in ("self_power_if", "self_keyword_if"):
+        from engine.mlp import effects
+
+        return src == target and effects.condition(g, src, ability.params["cond"])
     if name == "leader_friends_safe":
         if tc["area"] != sc["area"] or not g.is_type(target, "friend"):
             return False

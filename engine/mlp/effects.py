@@ -933,6 +933,64 @@ DO: dict[str, Any] = {
 
 # ----- continuous abilities read in parts (702) ---------------------------------------------
 
+
+def condition(g, src: int, cond: dict) -> bool:
+    """Is a "while" condition of card `src` true now (708.2a)?"""
+    s = g.s
+    c = s["cards"][src]
+    me = c["ctrl"]
+    area = c["area"]
+    kind = cond["if"]
+    if kind == "with_name":
+        name = cond["name"]
+        return any(i != src and g.spec(i).title.casefold() == name and g.face_up(i)
+                   for i in g.characters_at(area, me))
+    if kind == "with_other":
+        # "with (another / at least one of) your X": some other card of yours here. A color
+        # is read from the printed card: the colors a card has in play depend on keywords
+        # (Prismatic), which these conditions may grant (a dependency loop, 711.3b)
+        t = {**cond["target"], "other": True}
+        color = t.pop("color", None)
+        return any(_fits(g, i, me, src, t, area, "") and (color is None or color in g.spec(i).colors)
+                   for i in g.at(area))
+    if kind == "at_home":
+        return s["areas"].get(area, {}).get("kind") == "home"
+    if kind == "at_problem":
+        return _is_problem_area(g, area)
+    if kind == "at_problem_with_tm":
+        return _is_problem_area(g, area) and any(g.is_type(i, "troublemaker") for i in g.at(area))
+    if kind == "involved":
+        return s["faceoff"] is not None and _involved(g, src)
+    if kind == "cutie_marked":
+        return bool(c["counters"].get("cutie_mark"))
+    if kind == "exhausted":
+        return c["exhausted"]
+    if kind == "ready":
+        return not c["exhausted"]
+    if kind in ("hand_max", "hand_min"):
+        size = len(s["players"][me]["hand"])
+        return size <= cond["n"] if kind == "hand_max" else size >= cond["n"]
+    if kind in ("more_friends", "opp_more_friends"):
+        mine = sum(1 for i in g.characters(me) if g.is_type(i, "friend"))
+        theirs = sum(1 for i in g.characters(1 - me) if g.is_type(i, "friend"))
+        return mine > theirs if kind == "more_friends" else theirs > mine
+    if kind == "opp_more_points":
+        return s["players"][1 - me]["score"] > s["players"][me]["score"]
+    if kind == "opp_mane_boosted":
+        mane = s["players"][1 - me]["mane"]
+        return mane in s["cards"] and s["cards"][mane]["boosted"]
+    if kind == "mane_color":
+        mane = s["players"][me]["mane"]
+        return mane in s["cards"] and cond["color"] in g.spec(mane).colors  # printed, as above
+    if kind == "no_opp_chars_here":
+        return not g.characters_at(area, 1 - me)
+    if kind == "opp_name_here":
+        return _is_problem_area(g, area) and any(
+            g.spec(i).title.casefold() == cond["name"] and g.face_up(i) for i in g.characters_at(area, 1 - me))
+    if kind == "discard_has_friend":
+        return any(g.spec(i).type == "friend" for i in s["players"][me]["discard"])
+    return False
+
 STATIC_VALUES = frozenset({"controller_extra_flip", "cant_confront_here", "opp_turn_confront_extra",
                            "no_troublemakers_here", "delay_move_tax"})
 

@@ -605,6 +605,84 @@ def _t_names_flip(m, t):
 # ----- continuous text of a few Problems and Dilemmas (702) ---------------------------------
 
 
+# ----- "While <condition>, this card has ..." (702, 708.2a) ---------------------------------
+
+# conditions that only change when the board changes (a card moves, enters or leaves a
+# zone, or turns over): keyword grants are cached until then, so only these may grant them
+_BOARD_CONDITIONS = frozenset({"with_name", "with_other", "at_home", "at_problem", "at_problem_with_tm",
+                               "hand_max", "hand_min", "more_friends", "opp_more_friends",
+                               "mane_color", "no_opp_chars_here", "opp_name_here", "discard_has_friend",
+                               "opp_mane_boosted"})
+
+
+def condition(text: str) -> dict[str, Any] | None:
+    """A "while" condition about this card, its area or its controller; None if unknown."""
+    m = re.fullmatch(r"with your (.+)", text)
+    if m and not re.search(r"\b(characters|friends)$", m.group(1)):
+        return {"if": "with_name", "name": m.group(1)}
+    m = re.fullmatch(r"with (?:another(?: one)? of your|at least one of your) (.+)s", text)
+    if m:
+        found = target("one of your " + m.group(1) + "s")
+        if found is None:
+            return None
+        return {"if": "with_other", "target": found, "other": text.startswith("with another")}
+    simple = {
+        "this card is at home": "at_home", "this card is at a problem": "at_problem",
+        "this card is at a problem with a troublemaker": "at_problem_with_tm",
+        "this card is involved in a faceoff": "involved", "involved in a faceoff": "involved",
+        "this card is cutie marked": "cutie_marked", "this card is exhausted": "exhausted",
+        "this card is ready": "ready", "you have more friends than an opponent": "more_friends",
+        "an opponent has more friends than you": "opp_more_friends",
+        "an opponent has more points than you": "opp_more_points",
+        "an opponent's mane character is boosted": "opp_mane_boosted",
+        "there are no opposing characters here": "no_opp_chars_here",
+        "you have a friend in your discard pile": "discard_has_friend",
+    }
+    if text in simple:
+        return {"if": simple[text]}
+    m = re.fullmatch(r"you have (\d+) or fewer cards in your hand", text)
+    if m:
+        return {"if": "hand_max", "n": int(m.group(1))}
+    m = re.fullmatch(r"you have at least (\d+) cards in your hand", text)
+    if m:
+        return {"if": "hand_min", "n": int(m.group(1))}
+    m = re.fullmatch(r"your mane character is \{(\w+)\}", text)
+    if m:
+        return {"if": "mane_color", "color": _ELEMENTS.get(m.group(1), m.group(1))}
+    m = re.fullmatch(r"at a problem with an opponent's (.+)", text)
+    if m:
+        return {"if": "opp_name_here", "name": m.group(1)}
+    return None
+
+
+def _keyword(text: str) -> tuple[str, int | None] | None:
+    from engine.mlp.cardtext import SUPPORTED_KEYWORDS
+
+    m = re.fullmatch(r"([a-z]+)(?: (\d+))?", text)
+    if not m or m.group(1).capitalize() not in SUPPORTED_KEYWORDS:
+        return None
+    return m.group(1).capitalize(), int(m.group(2)) if m.group(2) else None
+
+
+@template(r"while ([^,]+), (?:this card|it) (?:has|gets) (.+)\.")
+def _t_while_self(m, t):
+    cond = condition(m.group(1))
+    if cond is None:
+        return None
+    found: list = []
+    parts = re.fullmatch(r"\+(\d+) power(?: and (.+))?|(.+)", m.group(2))
+    if parts.group(1):
+        found.append(_a("static", "self_power_if", t, "power", cond=cond, amount=int(parts.group(1))))
+    rest = parts.group(2) or parts.group(3)
+    if rest:
+        keyword = _keyword(rest)
+        if keyword is None or cond["if"] not in _BOARD_CONDITIONS:
+            return None
+        found.append(_a("static", "self_keyword_if", t, "grant_keyword", cond=cond, keyword=keyword[0],
+                        value=keyword[1]))
+    return found
+
+
 @template(r"you flip an additional card during faceoffs\.")
 def _t_controller_flip(m, t):
     return _a("static", "controller_extra_flip", t, "extra_flips")
