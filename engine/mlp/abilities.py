@@ -33,7 +33,7 @@ def _is_problem_area(g, area: str | None) -> bool:
 SELF_ONLY_STATICS = frozenset({
     "self_power_faceoff", "self_power_with_resource", "self_power_per_resource",
     "cant_be_frightened", "self_power_with_color_friend", "cant_be_moved_by_opponent",
-    "self_power_if", "self_keyword_if",
+    "self_power_if", "self_keyword_if", "self_power_per_opp_here", "no_faceoff_power",
 })
 HOST_ONLY_STATICS = frozenset({"host_power", "host_power_tm_faceoff", "host_keyword", "host_color"})
 
@@ -99,6 +99,10 @@ def static_applies(g, src: int, target: int, ability: Ability) -> bool:
 
         return (tc["area"] == sc["area"] and g.is_type(target, "friend")
                 and ability.params["color"] in power.colors(g, target))
+    if name in _effects_powers():
+        from engine.mlp import effects
+
+        return effects.static_applies(g, src, target, ability)
     if name in ("self_power_if", "self_keyword_if"):
         from engine.mlp import effects
 
@@ -119,6 +123,10 @@ def _area_power(g, area: str, player: int) -> int:
 def static_amount(g, src: int, target: int, ability: Ability) -> int:
     name = ability.name
     amount = ability.params.get("amount", 0)
+    if name == "self_power_per_opp_here":
+        from engine.mlp import effects
+
+        return effects.static_amount(g, src, target, ability)
     if name == "self_power_with_resource":
         area = g.card(src)["area"]
         if not _is_problem_area(g, area):
@@ -191,6 +199,12 @@ def static_value(g, src: int, subject: Any, ability: Ability, context: dict) -> 
                   and g.is_type(i, "friend") and g.spec(i).has_trait(p["trait"]) and _involved(g, i)]
         return 1 if len(others) >= p["count"] else 0
     return 0
+
+
+def _effects_powers() -> frozenset[str]:
+    from engine.mlp import effects
+
+    return effects.STATIC_POWERS
 
 
 def _effects_statics() -> frozenset[str]:

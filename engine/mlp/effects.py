@@ -80,6 +80,44 @@ def trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
             return {"player": data["player"]}
         mine = data["player"] == ctrl
         return {} if mine == (when == "you") else None
+    if event == "faceoff_start" and when not in ("self", "self_problem"):
+        if when in ("opp", "opp_here") and data["challenger"] == ctrl:
+            return None
+        if when.startswith("problem") and data["kind"] != "problem":
+            return None
+        if when.endswith("here") and c["area"] not in data["areas"]:
+            return None
+        return {"player": data["challenger"]}
+    if event == "played" and when == "opp_any":
+        return {"player": data["player"]} if data["player"] != ctrl else None
+    if event == "moved" and when.startswith("you_character"):
+        moved = data["card"]
+        if data["mover"] != ctrl or moved not in s["cards"] or not g.is_character(moved):
+            return None
+        if when.endswith("to_problem") and not _is_problem_area(g, data["dest"]):
+            return None
+        return {"area": data["dest"], "it": moved}
+    if event == "enter_play" and when in ("own_friend", "own_friend_here"):
+        new = data.get("card")
+        if new not in s["cards"] or not g.is_type(new, "friend") or s["cards"][new]["ctrl"] != ctrl:
+            return None
+        if when.endswith("here") and data.get("area") != c["area"]:
+            return None
+        return {"it": new, "area": data.get("area")}
+    if event == "cutie_marked":
+        marked = data["card"]
+        if when == "self":
+            return {} if marked == iid else None
+        ok = marked in s["cards"] and s["cards"][marked]["ctrl"] == ctrl and g.is_type(marked, "friend")
+        return {"it": marked, "area": s["cards"][marked]["area"]} if ok else None
+    if event == "faceoff_won" and when == "you_troublemaker":
+        return {} if data["player"] == ctrl and data["kind"] == "troublemaker" else None
+    if event == "confront" and when == "you_any":
+        return {"area": data["area"]} if data["player"] == ctrl else None
+    if event == "uncovered" and when in ("any", "here"):
+        if when == "here" and data["area"] != c["area"]:
+            return None
+        return {"area": data["area"], "it": data["card"]}
     if event == "enter_play" and when in ("opp_friend_here", "friend_here"):
         new = data.get("card")
         if new == iid or new not in s["cards"] or data.get("area") != c["area"] or not g.is_type(new, "friend"):
@@ -100,6 +138,8 @@ def trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
         if data["player"] != ctrl or iid not in data["cards"]:
             return None
         kind = when[len("self_"):] if when.startswith("self_") else ""
+        if ability.params.get("margin") and data["margin"] < ability.params["margin"]:
+            return None
         return {} if not kind or data["kind"] == kind else None
     if event == "faceoff_start":
         if when == "self_problem" and data["kind"] != "problem":
@@ -843,6 +883,17 @@ def _d_nothing(g, f, step, e, rule):
     return True
 
 
+def _d_color(g, f, step, e, rule):
+    """708.2: the card also has the color for the duration (a color modifier, 203)."""
+    iid = _pick(g, f, step, e, "Choose a card to get the color")
+    if iid is False:
+        return False
+    if iid is not None and _alive(g, iid):
+        g.add_mod("power", iid, 0, step["color"], until=_until(f, step), ctrl=_me(f), src=f["src"])
+        g.note("708.2", f"{g.name(iid)} is also {step['color']} until the end of the {step['until']}")
+    return True
+
+
 def _d_discount(g, f, step, e, rule):
     """A one-shot discount on the next Friend / Event this turn (ends with the turn)."""
     key = f"discount:{_me(f)}:{step['kind']}"
@@ -928,10 +979,41 @@ DO: dict[str, Any] = {
     "flip": _d_flip, "names_flip": _d_names_flip, "mill": _d_mill, "choose_problem": _d_choose_problem,
     "replace_problem": _d_replace_problem, "unblock_troublemaker": _d_unblock,
     "delay_counter": _d_delay_counter, "clear_delay": _d_clear_delay, "discount": _d_discount,
+    "color": _d_color,
 }
 
 
 # ----- continuous abilities read in parts (702) ---------------------------------------------
+
+
+STATIC_POWERS = frozenset({"troublemakers_here_power", "opp_here_faceoff_power", "self_power_per_opp_here",
+                           "no_faceoff_power"})
+
+
+def static_applies(g, src: int, target: int, ability: Ability) -> bool:
+    s = g.s
+    sc = s["cards"][src]
+    tc = s["cards"][target]
+    name = ability.name
+    if name == "troublemakers_here_power":
+        return tc["area"] == sc["area"] and g.is_type(target, "troublemaker") and not tc["face_down"]
+    if name == "opp_here_faceoff_power":
+        fo = s["faceoff"]
+        kind = ability.params["faceoff_kind"]
+        return (fo is not None and (not kind or fo["kind"] == kind) and sc["area"] in fo["areas"]
+                and tc["area"] == sc["area"] and tc["ctrl"] != sc["ctrl"] and g.is_character(target))
+    if name == "self_power_per_opp_here":
+        return src == target and _is_problem_area(g, sc["area"])
+    if name == "no_faceoff_power":
+        return src == target and (not ability.params["own_turn"] or s["turn_player"] == sc["ctrl"])
+    return False
+
+
+def static_amount(g, src: int, target: int, ability: Ability) -> int:
+    if ability.name == "self_power_per_opp_here":
+        area = g.s["cards"][src]["area"]
+        return ability.params["amount"] * len(g.characters_at(area, 1 - g.s["cards"][src]["ctrl"]))
+    return ability.params.get("amount", 0)
 
 
 def condition(g, src: int, cond: dict) -> bool:

@@ -52,7 +52,10 @@ def power_total(g: MlpGame, player: int) -> int:
     """514.4a: involved cards' power + unignored flipped cards + total modifiers."""
     fo = g.s["faceoff"]
     total = 0
+    silenced = g.static_abilities("no_faceoff_power")
     for iid in involved(g, player):
+        if silenced and power.static_any(g, "no_faceoff_power", iid):
+            continue  # "This card can't contribute its power to faceoffs."
         if g.is_type(iid, "troublemaker") or power.contributes(g, iid):
             total += power.power(g, iid) or 0
     for iid in fo["flipped"][player]:

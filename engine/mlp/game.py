@@ -675,6 +675,7 @@ class MlpGame:
         c["counters"]["power"] = c["counters"].get("power", 0) + 1
         c["counters"]["cutie_mark"] = 1
         self.note(rule, f"{self.name(iid)} is cutie marked (+1 power counter)")
+        self.emit("cutie_marked", card=iid)
         return True
 
     def turn_over(self, iid: int, rule: str = "301.2") -> None:

@@ -294,6 +294,14 @@ def _e_discount(m):
     return {"do": "discount", "n": int(m.group(1)), "kind": m.group(2)}
 
 
+@effect(r"give (.+?) \{(\w+)\}" + _UNTIL)
+def _e_give_color(m):
+    found = target(m.group(1))
+    if found is None:
+        return None
+    return {"do": "color", "target": found, "color": _ELEMENTS.get(m.group(2), m.group(2)), "until": m.group(3)}
+
+
 @effect(r"choose a problem")
 def _e_choose_problem(m):
     return {"do": "choose_problem"}
@@ -534,6 +542,22 @@ HEADS: dict[str, tuple[str, str]] = {
     "when you flip a card": ("flip", "you"),
     "when this card is defeated": ("tm_defeated", "self"),
     "when an opponent moves a character to a problem": ("moved", "opp_to_problem"),
+    "when an opponent starts a faceoff": ("faceoff_start", "opp"),
+    "when an opponent starts a faceoff here": ("faceoff_start", "opp_here"),
+    "at the start of a faceoff": ("faceoff_start", "any"),
+    "at the start of a problem faceoff": ("faceoff_start", "problem"),
+    "at the start of a problem faceoff here": ("faceoff_start", "problem_here"),
+    "when an opponent plays a card": ("played", "opp_any"),
+    "when you move a character": ("moved", "you_character"),
+    "when you move a character to a problem": ("moved", "you_character_to_problem"),
+    "when one of your friends enters play": ("enter_play", "own_friend"),
+    "when one of your friends enters play here": ("enter_play", "own_friend_here"),
+    "when this card becomes cutie marked": ("cutie_marked", "self"),
+    "when one of your friends becomes cutie marked": ("cutie_marked", "own_friend"),
+    "when you win a troublemaker faceoff": ("faceoff_won", "you_troublemaker"),
+    "when you confront a problem": ("confront", "you_any"),
+    "when a troublemaker is uncovered": ("uncovered", "any"),
+    "when a troublemaker is uncovered here": ("uncovered", "here"),
 }
 # heads that name a player whom "they" / "that player" refer to
 _NAMES_PLAYER = {"opp": "opp", "any": "that", "this_problem_any": "that"}
@@ -547,6 +571,9 @@ def _head(text: str) -> tuple[str, str, dict[str, Any]] | None:
                      r"different colors among them", text)
     if m:
         return "confront", "this_problem_any", {"colors": int(m.group(1))}
+    m = re.fullmatch(r"when you win a problem faceoff involving this card by at least (\d+) power", text)
+    if m:
+        return "faceoff_won", "self_problem", {"margin": int(m.group(1))}
     m = re.fullmatch(r"when you flip an? ([a-z ]+) card", text)
     if m and m.group(1) in TRAITS | {"chaotic"}:
         return "flip", "you", {"trait": m.group(1)}
@@ -686,6 +713,27 @@ def _t_while_self(m, t):
 @template(r"you flip an additional card during faceoffs\.")
 def _t_controller_flip(m, t):
     return _a("static", "controller_extra_flip", t, "extra_flips")
+
+
+@template(r"troublemakers here have ([+-]\d+) power\.")
+def _t_tms_here(m, t):
+    return _a("static", "troublemakers_here_power", t, "power", amount=int(m.group(1)))
+
+
+@template(r"opposing characters here have ([+-]\d+) power during (problem )?faceoffs\.")
+def _t_opp_here_faceoff(m, t):
+    return _a("static", "opp_here_faceoff_power", t, "power", amount=int(m.group(1)),
+              faceoff_kind="problem" if m.group(2) else "")
+
+
+@template(r"(during your turn, )?this card can't contribute its power to faceoffs\.")
+def _t_no_faceoff_power(m, t):
+    return _a("static", "no_faceoff_power", t, "no_faceoff_power", own_turn=bool(m.group(1)))
+
+
+@template(r"this card gets \+(\d+) power for each of your opponent's characters at its problem\.")
+def _t_per_opp_here(m, t):
+    return _a("static", "self_power_per_opp_here", t, "power", amount=int(m.group(1)))
 
 
 @template(r"players can't confront this problem\.")

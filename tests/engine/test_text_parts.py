@@ -459,3 +459,98 @@ def test_keyword_grants_on_conditions_the_engine_cannot_watch_stay_partial_mt51(
     with Calming is left unrecognised (the card stays partial)."""
     rows = {row.code: row.status for row in coverage(default_library())}
     assert rows["MT51"] == "partial" and rows["AD24"] == "implemented"
+
+
+def _fake_faceoff(g, areas=("problem:0",), kind="problem"):
+    g.s["faceoff"] = {"kind": kind, "areas": list(areas), "challenger": 0, "tm": None,
+                      "flipped": [[], []], "ignored": [], "flagged": [], "used": []}
+
+
+def test_troublemakers_here_have_more_power_ad43():
+    b = Board()
+    b.add("AD43", 0, "play", "problem:1")
+    here = b.add("PR157", 1, "play", "problem:1")
+    there = b.add("PR157", 1, "play", "problem:0")
+    g = _game(b)
+    assert power.power(g, here) == 5 and power.power(g, there) == 4
+
+
+def test_opposing_characters_here_weaker_during_faceoffs_sb128():
+    b = Board(problems=("SB128", "PR190"))
+    foe = b.add("PR60", 1, "play", "problem:0")
+    mine = b.add("PR60", 0, "play", "problem:0")
+    g = _game(b)
+    assert power.power(g, foe) == 2
+    _fake_faceoff(g)
+    assert power.power(g, foe) == 1 and power.power(g, mine) == 2  # P0 owns the Problem
+
+
+def test_card_that_cant_contribute_to_faceoffs_mt53():
+    """514.4a: its power is not added to its side's total; it still counts elsewhere."""
+    from engine.mlp import faceoff
+
+    b = Board()
+    b.add("MT53", 0, "play", "problem:0")
+    g = _game(b)
+    _fake_faceoff(g)
+    assert faceoff.power_total(g, 0) == 0
+    assert power.color_power(g, 0, "yellow") == 3
+
+
+def test_power_for_each_opposing_character_at_its_problem_pr59():
+    b = Board()
+    pony = b.add("PR59", 0, "play", "problem:1")
+    b.add("PR20", 1, "play", "problem:1")
+    b.cards[b.mane[1] - 1]["area"] = "problem:1"
+    g = _game(b)
+    assert power.power(g, pony) == 3
+
+
+def test_cutie_marked_trigger_mt4():
+    """Glossary, Cutie Mark; 704: "When this card becomes Cutie Marked" triggers."""
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    pony = b.add("MT4", 0, "play", "home:0")
+    foe = b.add("PR60", 1, "play", "problem:1")
+    g = _game(b)
+    answer(g, f"act|{pony}|0")  # its first paragraph is not read, so this is ability 0
+    answer(g, "yes")
+    answer(g, f"card:{foe}")
+    assert g.card(foe)["frightened"]
+
+
+def test_opponent_starting_a_faceoff_here_gives_tokens_mt132():
+    """514.2, 704: the challenger is the player who starts the faceoff."""
+    b = Board(problems=("PR168", "MT132"))
+    for _ in range(3):
+        b.add("PR33", 0, "play", "problem:1")
+    tm = b.add("PR157", 1, "play", "problem:1")
+    g = _game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    assert ("704", "P1 gains 2 action token(s)") in [(r, t) for _, r, t in g.log]
+
+
+def test_own_friend_entering_play_here_and_moving_a_character_eo72_ff41():
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    big = b.add("EO72", 0, "play", "problem:0")
+    runner = b.add("FF41", 0, "play", "home:0")
+    newcomer = b.add("PR20", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{newcomer}|problem:0")
+    assert power.power(g, big) == 5
+    answer(g, f"move|{runner}|problem:1")
+    # P0 has no tokens left and the turn moves on; the log shows the modifier as it was made
+    assert ("708.2", f"{g.name(runner)} gets +1 power until the end of the turn") in [
+        (r, t) for _, r, t in g.log]
+
+
+def test_retire_to_give_a_color_until_the_end_of_the_phase_cg147():
+    """708.2, 203: the character also has the color until the phase ends."""
+    b = Board()
+    card = b.add("CG147", 0, "play", "home:0")
+    g = _game(b)
+    (act,) = [k for k in keys(g) if k.startswith(f"act|{card}|")]
+    answer(g, act)  # the only character is chosen without asking
+    assert "yellow" in power.colors(g, b.mane[0])
+    assert card not in g.s["play"]
