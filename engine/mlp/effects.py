@@ -37,6 +37,81 @@ def trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
     when = ability.params["when"]
     event = ability.event
     ctrl = c["ctrl"]
+    if event == "faceoff_start" and when == "challenged":
+        fo = s["faceoff"]
+        ok = fo is not None and fo["kind"] == "troublemaker" and fo["tm"] == iid and data["challenger"] != ctrl
+        return {"player": data["challenger"]} if ok else None
+    if event == "enter_play" and when in ("troublemaker_here", "own_troublemaker", "problem"):
+        new = data.get("card")
+        if new not in s["cards"] or new == iid:
+            return None
+        kind = "problem" if when == "problem" else "troublemaker"
+        if not g.is_type(new, kind):
+            return None
+        if when == "troublemaker_here" and data.get("area") != c["area"]:
+            return None
+        if when == "own_troublemaker" and s["cards"][new]["ctrl"] != ctrl:
+            return None
+        return {"it": new, "area": data.get("area")}
+    if event == "played" and when == "own_friend":
+        new = data.get("card")
+        ok = data["player"] == ctrl and new in s["cards"] and g.is_type(new, "friend")
+        return {"it": new, "area": data.get("area")} if ok else None
+    if event == "moved" and when == "opp_character":
+        moved = data["card"]
+        ok = data["mover"] != ctrl and moved in s["cards"] and g.is_character(moved)
+        return {"it": moved, "area": data["dest"]} if ok else None
+    if event == "tm_defeated" and when == "here":
+        return {"player": data["player"], "area": data["area"]} if data["area"] == c["area"] else None
+    if event == "faceoff_start" and when not in ("self", "self_problem"):
+        if when in ("opp", "opp_here") and data["challenger"] == ctrl:
+            return None
+        if when.startswith("problem") and data["kind"] != "problem":
+            return None
+        if when.endswith("here") and c["area"] not in data["areas"]:
+            return None
+        return {"player": data["challenger"]}
+    if event == "played" and when == "opp_any":
+        return {"player": data["player"]} if data["player"] != ctrl else None
+    if event == "moved" and when.startswith("you_character"):
+        moved = data["card"]
+        if data["mover"] != ctrl or moved not in s["cards"] or not g.is_character(moved):
+            return None
+        if when.endswith("to_problem") and not _is_problem_area(g, data["dest"]):
+            return None
+        return {"area": data["dest"], "it": moved}
+    if event == "enter_play" and when in ("own_friend", "own_friend_here"):
+        new = data.get("card")
+        if new not in s["cards"] or not g.is_type(new, "friend") or s["cards"][new]["ctrl"] != ctrl:
+            return None
+        if when.endswith("here") and data.get("area") != c["area"]:
+            return None
+        return {"it": new, "area": data.get("area")}
+    if event == "cutie_marked":
+        marked = data["card"]
+        if when == "self":
+            return {} if marked == iid else None
+        ok = marked in s["cards"] and s["cards"][marked]["ctrl"] == ctrl and g.is_type(marked, "friend")
+        return {"it": marked, "area": s["cards"][marked]["area"]} if ok else None
+    if event == "faceoff_won" and when == "you_troublemaker":
+        return {} if data["player"] == ctrl and data["kind"] == "troublemaker" else None
+    if event == "confront" and when == "you_any":
+        return {"area": data["area"]} if data["player"] == ctrl else None
+    if event == "uncovered" and when in ("any", "here", "opp_here", "own_here"):
+        if when != "any" and data["area"] != c["area"]:
+            return None
+        if when == "opp_here" and data["ctrl"] == ctrl:
+            return None
+        if when == "own_here" and data["ctrl"] != ctrl:
+            return None
+        return {"area": data["area"], "it": data["card"]}
+    if event == "enter_play" and when in ("opp_friend_here", "friend_here"):
+        new = data.get("card")
+        if new == iid or new not in s["cards"] or data.get("area") != c["area"] or not g.is_type(new, "friend"):
+            return None
+        if when == "opp_friend_here" and s["cards"][new]["ctrl"] == ctrl:
+            return None
+        return {"it": new, "area": data["area"]}
     if event in ("enter_play", "played") and when in ("self", "self_at_problem"):
         if data.get("card") != iid:
             return None
@@ -75,56 +150,11 @@ def trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
         if when == "own_here":
             return {"area": data["area"]} if data["area"] == c["area"] else None
         return {"area": data["area"]} if data.get("problem") == iid else None
-    if event in ("turn_start", "turn_end", "tm_phase_start", "main_start", "score_start"):
+    if event in ("turn_start", "turn_end", "tm_phase_start", "main_start", "score_start", "draw_step_end"):
         if when == "any":
             return {"player": data["player"]}
         mine = data["player"] == ctrl
         return {} if mine == (when == "you") else None
-    if event == "faceoff_start" and when not in ("self", "self_problem"):
-        if when in ("opp", "opp_here") and data["challenger"] == ctrl:
-            return None
-        if when.startswith("problem") and data["kind"] != "problem":
-            return None
-        if when.endswith("here") and c["area"] not in data["areas"]:
-            return None
-        return {"player": data["challenger"]}
-    if event == "played" and when == "opp_any":
-        return {"player": data["player"]} if data["player"] != ctrl else None
-    if event == "moved" and when.startswith("you_character"):
-        moved = data["card"]
-        if data["mover"] != ctrl or moved not in s["cards"] or not g.is_character(moved):
-            return None
-        if when.endswith("to_problem") and not _is_problem_area(g, data["dest"]):
-            return None
-        return {"area": data["dest"], "it": moved}
-    if event == "enter_play" and when in ("own_friend", "own_friend_here"):
-        new = data.get("card")
-        if new not in s["cards"] or not g.is_type(new, "friend") or s["cards"][new]["ctrl"] != ctrl:
-            return None
-        if when.endswith("here") and data.get("area") != c["area"]:
-            return None
-        return {"it": new, "area": data.get("area")}
-    if event == "cutie_marked":
-        marked = data["card"]
-        if when == "self":
-            return {} if marked == iid else None
-        ok = marked in s["cards"] and s["cards"][marked]["ctrl"] == ctrl and g.is_type(marked, "friend")
-        return {"it": marked, "area": s["cards"][marked]["area"]} if ok else None
-    if event == "faceoff_won" and when == "you_troublemaker":
-        return {} if data["player"] == ctrl and data["kind"] == "troublemaker" else None
-    if event == "confront" and when == "you_any":
-        return {"area": data["area"]} if data["player"] == ctrl else None
-    if event == "uncovered" and when in ("any", "here"):
-        if when == "here" and data["area"] != c["area"]:
-            return None
-        return {"area": data["area"], "it": data["card"]}
-    if event == "enter_play" and when in ("opp_friend_here", "friend_here"):
-        new = data.get("card")
-        if new == iid or new not in s["cards"] or data.get("area") != c["area"] or not g.is_type(new, "friend"):
-            return None
-        if when == "opp_friend_here" and s["cards"][new]["ctrl"] == ctrl:
-            return None
-        return {"it": new, "area": data["area"]}
     if event == "flip":
         if data["player"] != ctrl or data["card"] not in s["cards"]:
             return None
@@ -444,8 +474,10 @@ def _possible(g, f: dict, step: dict) -> bool:
         return True
     if do == "recover":
         return any(_zone_fits(g, i, step["target"]) for i in g.s["players"][_me(f)]["discard"])
-    if do == "search_deck":
+    if do in ("search_deck", "discard_to_deck_top"):
         return True
+    if do == "peek":
+        return any(g.card(i)["face_down"] and g.is_type(i, "troublemaker") for i in g.s["play"])
     if "target" in step:
         return bool(targets(g, f, step))
     return True
@@ -542,14 +574,61 @@ def _d_draw(g, f, step, e, rule):
 def _d_draw_discard(g, f, step, e, rule):
     player = _me(f)
     if not e.get("drawn"):
-        g.draw(player, 1, rule)
+        g.draw(player, step["n"], rule)
         e["drawn"] = True
     hand = g.s["players"][player]["hand"]
-    ans = choose(g, f, player, "discard", "Discard a card", [(f"card:{i}", g.name(i)) for i in hand])
+    n = min(step.get("discard", 1), len(hand))
+    ans = choose(g, f, player, "discard", f"Discard {n} card(s)", [(f"card:{i}", g.name(i)) for i in hand], n, n)
+    if ans is None:
+        return False
+    for key in ans:
+        g.discard(_card_key(key), rule)
+    return True
+
+
+def _d_draw_put_back(g, f, step, e, rule):
+    """Draw, then a card from hand goes on top of the deck (410.6: it is a new card there)."""
+    player = _me(f)
+    if not e.get("drawn"):
+        g.draw(player, step["n"], rule)
+        e["drawn"] = True
+    hand = g.s["players"][player]["hand"]
+    ans = choose(g, f, player, "target", "Put a card from your hand on top of your deck",
+                 [(f"card:{i}", g.name(i)) for i in hand])
     if ans is None:
         return False
     if ans:
-        g.discard(_card_key(ans[0]), rule)
+        g.relocate(_card_key(ans[0]), "deck")
+        g.note(rule, f"P{player} puts a card from their hand on top of their deck")
+    return True
+
+
+def _d_discard_to_deck_top(g, f, step, e, rule):
+    player = _me(f)
+    pile = g.s["players"][player]["discard"]
+    ans = choose(g, f, player, "search", "Search your discard pile for a card (518.1)",
+                 [("none", "Fail to find"), *[(f"card:{i}", g.name(i)) for i in pile]])
+    if ans is None:
+        return False
+    if ans and ans[0] != "none":
+        name = g.name(_card_key(ans[0]))
+        g.relocate(_card_key(ans[0]), "deck")
+        g.note("518.1", f"P{player} puts {name} from their discard pile on top of their deck")
+    return True
+
+
+def _d_peek(g, f, step, e, rule):
+    """Look at a face-down Troublemaker (only its controller otherwise knows it)."""
+    src = g.s["cards"].get(f["src"])
+    area = src["area"] if src is not None and src["zone"] == "play" else None
+    cands = [i for i in g.s["play"] if g.card(i)["face_down"] and g.is_type(i, "troublemaker")
+             and (not step["here"] or g.card(i)["area"] == area)]
+    ans = choose(g, f, _me(f), "target", "Look at a face-down Troublemaker", [(f"card:{i}", g.name(i)) for i in cands])
+    if ans is None:
+        return False
+    if ans:
+        iid = _card_key(ans[0])
+        g.note(rule, f"P{_me(f)} looks at a face-down Troublemaker: {g.spec(iid).name}")
     return True
 
 
@@ -896,9 +975,9 @@ def _d_color(g, f, step, e, rule):
 
 def _d_discount(g, f, step, e, rule):
     """A one-shot discount on the next Friend / Event this turn (ends with the turn)."""
-    key = f"discount:{_me(f)}:{step['kind']}"
+    key = f"discount:{_me(f)}:{step['kind']}" if step["kind"] else f"discount:{_me(f)}"
     g.s["flags"][key] = g.s["flags"].get(key, 0) + step["n"]
-    g.note("708.2", f"P{_me(f)}'s next {step['kind'].capitalize()} this turn costs {step['n']} less")
+    g.note("708.2", f"P{_me(f)}'s next {step['kind'].capitalize() or 'card'} this turn costs {step['n']} less")
     return True
 
 
@@ -979,7 +1058,8 @@ DO: dict[str, Any] = {
     "flip": _d_flip, "names_flip": _d_names_flip, "mill": _d_mill, "choose_problem": _d_choose_problem,
     "replace_problem": _d_replace_problem, "unblock_troublemaker": _d_unblock,
     "delay_counter": _d_delay_counter, "clear_delay": _d_clear_delay, "discount": _d_discount,
-    "color": _d_color,
+    "color": _d_color, "draw_put_back": _d_draw_put_back, "discard_to_deck_top": _d_discard_to_deck_top,
+    "peek": _d_peek,
 }
 
 

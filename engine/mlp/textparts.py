@@ -195,9 +195,40 @@ def _e_draw(m):
     return {"do": "draw", "n": _n(m.group(1))}
 
 
-@effect(r"draw a card and discard a card")
+@effect(r"draw " + _NUM + r" cards? and discard " + _NUM + r" cards?")
 def _e_loot(m):
-    return {"do": "draw_discard", "n": 1}
+    return {"do": "draw_discard", "n": _n(m.group(1)), "discard": _n(m.group(2))}
+
+
+@effect(r"draw " + _NUM + r" cards?, then put a card from your hand on top of your deck")
+def _e_brainstorm(m):
+    return {"do": "draw_put_back", "n": _n(m.group(1))}
+
+
+@effect(r"search your discard pile for a card and put it on (?:the )?top of your deck")
+def _e_discard_to_top(m):
+    return {"do": "discard_to_deck_top"}
+
+
+@effect(r"(?:reduce the cost of the next card you play this turn by \{(\d+)\}"
+        r"|pay \{(\d+)\} less for the next card you play this turn)")
+def _e_next_card_discount(m):
+    return {"do": "discount", "n": int(m.group(1) or m.group(2)), "kind": ""}
+
+
+@effect(r"reduce by \{(\d+)\} the cost of the next (friend|event) you play this turn")
+def _e_next_typed_discount(m):
+    return {"do": "discount", "n": int(m.group(1)), "kind": m.group(2)}
+
+
+@effect(r"force your opponent to choose and discard a card")
+def _e_force_discard(m):
+    return {"do": "opp_discard", "n": 1, "random": False}
+
+
+@effect(r"look at a face-down troublemaker( at this card's problem| here)?")
+def _e_peek(m):
+    return {"do": "peek", "here": bool(m.group(1))}
 
 
 @effect(r"gain \{(\d+)\}")
@@ -558,9 +589,22 @@ HEADS: dict[str, tuple[str, str]] = {
     "when you confront a problem": ("confront", "you_any"),
     "when a troublemaker is uncovered": ("uncovered", "any"),
     "when a troublemaker is uncovered here": ("uncovered", "here"),
+    "when a troublemaker at this card's problem is uncovered": ("uncovered", "here"),
+    "when an opposing troublemaker is uncovered here": ("uncovered", "opp_here"),
+    "when you uncover a troublemaker at this card's problem": ("uncovered", "own_here"),
+    "when this problem is played": ("enter_play", "self"),
+    "when a troublemaker is played here": ("enter_play", "troublemaker_here"),
+    "when you play a troublemaker": ("enter_play", "own_troublemaker"),
+    "when you play a friend": ("played", "own_friend"),
+    "when an opponent moves a character": ("moved", "opp_character"),
+    "when another one of your friends enters play here": ("enter_play", "own_friend_here"),
+    "when a problem enters play": ("enter_play", "problem"),
+    "when an opponent challenges this card": ("faceoff_start", "challenged"),
+    "when a player defeats a troublemaker here": ("tm_defeated", "here"),
+    "at the end of your draw step": ("draw_step_end", "you"),
 }
 # heads that name a player whom "they" / "that player" refer to
-_NAMES_PLAYER = {"opp": "opp", "any": "that", "this_problem_any": "that"}
+_NAMES_PLAYER = {"opp": "opp", "any": "that", "this_problem_any": "that", "here": "that"}
 
 
 def _head(text: str) -> tuple[str, str, dict[str, Any]] | None:

@@ -539,7 +539,7 @@ def test_own_friend_entering_play_here_and_moving_a_character_eo72_ff41():
     g = _game(b)
     answer(g, f"play|{newcomer}|problem:0")
     assert power.power(g, big) == 5
-    answer(g, f"move|{runner}|problem:1")
+    answer(g, f"move|{b.mane[0]}|problem:1")  # moving another character triggers it too
     # P0 has no tokens left and the turn moves on; the log shows the modifier as it was made
     assert ("708.2", f"{g.name(runner)} gets +1 power until the end of the turn") in [
         (r, t) for _, r, t in g.log]
@@ -554,3 +554,53 @@ def test_retire_to_give_a_color_until_the_end_of_the_phase_cg147():
     answer(g, act)  # the only character is chosen without asking
     assert "yellow" in power.colors(g, b.mane[0])
     assert card not in g.s["play"]
+
+
+def test_draw_two_then_put_one_back_pr204():
+    b = Board()
+    pony = b.add("PR204", 0, "play", "home:0")
+    kept = b.add("PR20", 0, "hand")
+    g = _game(b)
+    answer(g, f"act|{pony}|0")
+    assert len(_hand(g)) == 3
+    answer(g, f"card:{kept}")
+    assert len(_hand(g)) == 2 and g.spec(g.s["players"][0]["deck"][-1]).code == "PR20"
+
+
+def test_when_you_play_a_friend_may_draw_cs4():
+    b = Board()
+    b.players[0] = {"tokens": 1}
+    b.add("CS4", 0, "play", "home:0")
+    friend = b.add("PR20", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{friend}|home:0")
+    answer(g, "yes")
+    assert ("704", "P0 draws 1 card(s)") in [(r, t) for _, r, t in g.log]
+
+
+def test_when_an_opponent_moves_a_character_eo104():
+    """704: P1's move triggers P0's card; P0 decides (712.3)."""
+    b = Board()
+    b.add("EO104", 0, "play", "home:0")
+    b.players[0], b.players[1] = {}, {"tokens": 2}
+    g = _game(b, turn_player=1)
+    hand = len(_hand(g))
+    answer(g, f"move|{b.mane[1]}|problem:1")
+    assert g.pending().player == 0 and g.pending().kind == "may"
+    answer(g, "yes")
+    assert [r for _, r, t in g.log if t == "P0 draws 1 card(s)"][:1] == ["704"]
+    assert hand == 0
+
+
+def test_draw_two_and_discard_two_on_confronting_cgpf4():
+    b = Board()
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    b.add("CGpf4", 0, "play", "problem:0")
+    first = b.add("PR60", 0, "hand")
+    g = _game(b, phase="score", step="confront")
+    pass_until(g, kind="may")
+    answer(g, "yes")
+    assert g.pending().min == 2 == g.pending().max
+    hand = list(_hand(g))
+    answer(g, f"card:{first}", f"card:{hand[-1]}")
+    assert len(_hand(g)) == 1 and len(g.s["players"][0]["discard"]) == 2
