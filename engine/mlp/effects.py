@@ -31,7 +31,30 @@ from engine.mlp.library import Ability
 
 
 def trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
-    """Does this occurrence trigger the ability? Returns what the effect needs to know."""
+    """Does this occurrence trigger the ability? Returns what the effect needs to know.
+
+    A condition printed after the trigger ("When ..., if you have another [Magic]
+    character, ...") is checked as the effect is created (712.2)."""
+    bound = _trigger_matches(g, iid, ability, data)
+    cond = ability.params.get("if")
+    if bound is None or cond is None:
+        return bound
+    return bound if _trigger_condition(g, iid, cond) else None
+
+
+def _trigger_condition(g, iid: int, cond: dict) -> bool:
+    from engine.mlp import power
+
+    s = g.s
+    me = s["cards"][iid]["ctrl"]
+    if cond["if"] == "other_color":
+        return any(i != iid and cond["color"] in power.colors(g, i) for i in g.characters(me))
+    if cond["if"] == "any_points":
+        return any(p["score"] >= cond["n"] for p in s["players"])
+    return False
+
+
+def _trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
     s = g.s
     c = s["cards"][iid]
     when = ability.params["when"]
@@ -217,6 +240,8 @@ def _fits(g, iid: int, player: int, src: int, t: dict, area: str | None, verb: s
     elif spec.type != kind:
         return False
     if "max_printed" in t and (spec.power is None or spec.power > t["max_printed"]):
+        return False
+    if "min_printed" in t and (spec.power is None or spec.power < t["min_printed"]):
         return False
     state = t.get("state")
     if state == "face-down":
@@ -476,6 +501,8 @@ def _possible(g, f: dict, step: dict) -> bool:
         return any(_zone_fits(g, i, step["target"]) for i in g.s["players"][_me(f)]["discard"])
     if do in ("search_deck", "discard_to_deck_top"):
         return True
+    if do in ("flip", "names_flip"):
+        return g.s["faceoff"] is not None  # "During a faceoff, flip an additional card"
     if do == "peek":
         return any(g.card(i)["face_down"] and g.is_type(i, "troublemaker") for i in g.s["play"])
     if "target" in step:
@@ -500,6 +527,10 @@ def run(g, f: dict, ability: Ability) -> bool:
             data["me"] = 1 - f["ctrl"]
         elif who == "that":
             data["me"] = data.get("player", f["ctrl"])
+        elif who == "turn_player":
+            data["me"] = g.s["turn_player"]
+        elif who == "other_player":
+            data["me"] = 1 - g.s["turn_player"]
         player = _me(f)
         state = data.setdefault("st", "may" if step.get("may") else "costs")
         if state == "may":
@@ -534,7 +565,7 @@ def _me(f: dict) -> int:
 
 def _next(data: dict) -> None:
     data["i"] = data.get("i", 0) + 1
-    for key in ("st", "e", "left", "order", "me"):
+    for key in ("st", "e", "left", "order", "me", "look", "phase", "top_count"):
         data.pop(key, None)
 
 
@@ -998,7 +1029,7 @@ def _d_replace_problem(g, f, step, e, rule):
 
     src = g.s["cards"].get(f["src"])
     here = src["area"] if src is not None else f["data"].get("area")
-    others = [a for a in g.problems() if a != here and g.problem_card(a)]
+    others = [a for a in g.problems() if (step.get("any") or a != here) and g.problem_card(a)]
     ans = choose(g, f, _me(f), "area", "Replace which Problem?", [(a, g.name(g.problem_card(a))) for a in others])
     if ans is None:
         return False
@@ -1025,6 +1056,28 @@ def _d_unblock(g, f, step, e, rule):
         found.append(iid)
         g.note(rule, f"{g.name(iid)} doesn't prevent P{player} from confronting its Problem this turn")
     return True
+
+
+def _d_unblock_all(g, f, step, e, rule):
+    """611.3e does not apply to this player for the rest of the turn."""
+    player = _me(f)
+    g.s["flags"][f"unblocked:{player}"] = [g.s["turn"], "all"]
+    g.note(rule, f"Troublemakers don't prevent P{player} from confronting Problems this turn")
+    return True
+
+
+def _d_look_hand(g, f, step, e, rule):
+    opp = 1 - _me(f)
+    names = ", ".join(g.name(i) for i in g.s["players"][opp]["hand"]) or "no cards"
+    g.note(rule, f"P{_me(f)} looks at P{opp}'s hand: {names}")
+    return True
+
+
+def _d_arrange_deck(g, f, step, e, rule):
+    """Look at the top cards, put any on the bottom and the rest back on top in any order."""
+    from engine.mlp.abilities import _look_and_arrange
+
+    return _look_and_arrange(g, f, _me(f), step["n"], "arrange", "Your deck")
 
 
 def _d_delay_counter(g, f, step, e, rule):
@@ -1059,7 +1112,7 @@ DO: dict[str, Any] = {
     "replace_problem": _d_replace_problem, "unblock_troublemaker": _d_unblock,
     "delay_counter": _d_delay_counter, "clear_delay": _d_clear_delay, "discount": _d_discount,
     "color": _d_color, "draw_put_back": _d_draw_put_back, "discard_to_deck_top": _d_discard_to_deck_top,
-    "peek": _d_peek,
+    "peek": _d_peek, "unblock_all": _d_unblock_all, "look_hand": _d_look_hand, "arrange_deck": _d_arrange_deck,
 }
 
 

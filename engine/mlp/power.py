@@ -213,7 +213,7 @@ def blocked_by_troublemaker(g: MlpGame, player: int, area: str) -> bool:
         c = cards[iid]
         if c["face_down"] or g.lib.spec(c["card"]).type != "troublemaker":
             continue
-        if exempt and exempt[0] == g.s["turn"] and iid in exempt[1:]:
+        if exempt and exempt[0] == g.s["turn"] and (iid in exempt[1:] or "all" in exempt):
             continue
         if c["ctrl"] != player or g.spec(iid).epic:
             return True

@@ -53,7 +53,7 @@ _PLACES = {
     " involved in the faceoff": "involved", " involved in a faceoff": "involved", " there": "there",
     " here": "here", " at this card's problem": "here", " at this problem": "here",
     " at that problem": "there", " at home": "home", " in your home": "home",
-    " at a problem": "problem", " at an opponent's problem": "opp_problem",
+    " at a problem": "problem", " at an opponent's problem": "opp_problem", " at its problem": "here",
 }
 
 
@@ -85,6 +85,14 @@ def target(text: str) -> dict[str, Any] | None:
     m = re.fullmatch(r"(.*?) with printed power (\d+) or less", text)
     if m:
         spec["max_printed"] = int(m.group(2))
+        text = m.group(1)
+    m = re.fullmatch(r"(.*?) with printed power (\d+) or more", text)
+    if m:
+        spec["min_printed"] = int(m.group(2))
+        text = m.group(1)
+    m = re.fullmatch(r"(.*?) with at least (\d+) power", text)
+    if m:
+        spec["min_power"] = int(m.group(2))
         text = m.group(1)
     m = re.fullmatch(r"(.*?) with (\d+) or more power", text)
     if m:
@@ -122,9 +130,9 @@ def target(text: str) -> dict[str, Any] | None:
         noun = m.group(2)
     if noun in _TYPES or noun == "mane":
         spec["kind"] = noun
-    elif noun in TRAITS:
+    elif noun in TRAITS or (noun.endswith(" card") and noun[: -len(" card")] in TRAITS):
         spec["kind"] = "card"
-        spec["trait"] = noun
+        spec["trait"] = noun.removesuffix(" card")
     else:
         return None
     return spec
@@ -177,7 +185,7 @@ def costs(text: str) -> list[list[Any]] | None:
 
 # ----- effects ------------------------------------------------------------------------------
 
-_UNTIL = r" until the (?:end of the )?(turn|phase|faceoff|start of your next turn)"
+_UNTIL = r" until (?:the )?(?:end of (?:the |this )?)?(turn|phase|faceoff|start of your next turn)"
 Effect = dict[str, Any]
 _EFFECTS: list[tuple[re.Pattern, Any]] = []
 
@@ -200,6 +208,32 @@ def _e_loot(m):
     return {"do": "draw_discard", "n": _n(m.group(1)), "discard": _n(m.group(2))}
 
 
+@effect(r"draw " + _NUM + r" cards?, then discard " + _NUM + r"(?: cards?)?")
+def _e_loot_then(m):
+    return {"do": "draw_discard", "n": _n(m.group(1)), "discard": _n(m.group(2))}
+
+
+@effect(r"look at (?:an opponent's|your opponent's) hand")
+def _e_look_hand(m):
+    return {"do": "look_hand"}
+
+
+@effect(r"replace a problem")
+def _e_replace_any(m):
+    return {"do": "replace_problem", "any": True}
+
+
+@effect(r"troublemakers don't prevent you from confronting problems until the end of the turn")
+def _e_unblock_all(m):
+    return {"do": "unblock_all"}
+
+
+@effect(r"look at the top " + _NUM + r" cards of your deck and put them back on the top or bottom of your deck "
+        r"in any order")
+def _e_arrange(m):
+    return {"do": "arrange_deck", "n": _n(m.group(1))}
+
+
 @effect(r"draw " + _NUM + r" cards?, then put a card from your hand on top of your deck")
 def _e_brainstorm(m):
     return {"do": "draw_put_back", "n": _n(m.group(1))}
@@ -214,6 +248,11 @@ def _e_discard_to_top(m):
         r"|pay \{(\d+)\} less for the next card you play this turn)")
 def _e_next_card_discount(m):
     return {"do": "discount", "n": int(m.group(1) or m.group(2)), "kind": ""}
+
+
+@effect(r"pay \{(\d+)\} less (?:to play your next card|for your next card) this turn")
+def _e_next_card_discount2(m):
+    return {"do": "discount", "n": int(m.group(1)), "kind": ""}
 
 
 @effect(r"reduce by \{(\d+)\} the cost of the next (friend|event) you play this turn")
@@ -261,7 +300,7 @@ def _e_all_pump(m):
 @effect(r"(.+?) (?:has|gets) ([+-]\d+) power" + _UNTIL)
 def _e_has_pump(m):
     found = target(m.group(1))
-    if found is None or not found.get("self"):
+    if found is None:
         return None
     return {"do": "pump", "target": found, "n": int(m.group(2)), "until": m.group(3)}
 
@@ -297,18 +336,22 @@ def _e_verb(m):
     verb = m.group(1)
     if verb == "retire" and found.get("owner") == "opp":
         return None  # 410.2: players retire only their own cards
-    if verb == "uncover" and found.get("state") != "face-down":
-        return None
+    if verb == "uncover":
+        if found.get("kind") != "troublemaker" or found.get("state") not in (None, "face-down"):
+            return None
+        found["state"] = "face-down"
     return {"do": verb, "target": found}
 
 
-@effect(r"move (.+?)(?: to (a problem|another problem|its home|home|your home|that problem|this card's problem))?")
+@effect(r"move (.+?)(?: to (a problem|another problem|its home|home|your home|that problem|this card's problem"
+        r"|this problem|this card's area))?")
 def _e_move(m):
     found = target(m.group(1))
     if found is None:
         return None
     dest = {None: "any", "a problem": "problem", "another problem": "problem", "its home": "home",
-            "home": "home", "your home": "home", "that problem": "there", "this card's problem": "here"}[m.group(2)]
+            "home": "home", "your home": "home", "that problem": "there", "this card's problem": "here",
+            "this problem": "here", "this card's area": "here"}[m.group(2)]
     return {"do": "move", "target": found, "dest": dest}
 
 
@@ -392,7 +435,8 @@ def _e_opp_lose(m):
     return {"do": "opp_lose", "n": int(m.group(1))}
 
 
-@effect(r"search your deck for (?:an?|one) (.+?), reveal it, put it into your hand, and shuffle your deck")
+@effect(r"search your deck for (?:an?|one) (.+?), reveal it, (?:and put it into your hand|put it into your hand, "
+        r"and shuffle your deck)")
 def _e_tutor(m):
     found = target("a " + m.group(1))
     if found is None:
@@ -459,7 +503,7 @@ def _subject(sentence: str) -> tuple[str | None, str]:
     """Who carries out a sentence: "" for you, "opp" for "they" (the opponent the text
     names), "that" for "that player"; the sentence is rewritten as if "you" did it.
     None when the subject is some other player the grammar does not know."""
-    for prefix, who in (("that player ", "that"), ("they ", "opp")):
+    for prefix, who in (("that player ", "that"), ("they ", "opp"), ("each player ", "each")):
         if sentence.startswith(prefix):
             rest = sentence[len(prefix):]
             if rest.startswith("may "):
@@ -520,7 +564,11 @@ def steps(body: str) -> list[Effect] | None:
             found.append({"do": "nothing", "may": True, "as_cost": paid})
             continue
         found.append({**step, "may": may, "costs": []})
-        if who:
+        if who == "each":
+            # "each player ...": the turn player first, then the other (801 in turn order)
+            found[-1]["who"] = "turn_player"
+            found.append({**found[-1], "who": "other_player"})
+        elif who:
             found[-1]["who"] = who
     if any("as_cost" in step for step in found):
         return None
@@ -629,16 +677,43 @@ def _t_triggered(m, t):
     head = _head(m.group(1))
     if head is None:
         return None
-    found = steps(m.group(2))
+    body = m.group(2)
+    extra = dict(head[2])
+    cond = re.match(r"if (you have another \{\w+\} character|a player has \d+ or more points), (.+)$", body)
+    if cond:
+        extra["if"] = _trigger_condition(cond.group(1))
+        body = cond.group(2)
+    found = steps(body)
     if found is None:
         return None
     named = _NAMES_PLAYER.get(head[1])
     for step in found:
+        if step.get("who") in ("turn_player", "other_player"):
+            continue
         if step.get("who"):
             if named is None or (step["who"] == "that" and named != "that"):
                 return None  # "they" / "that player" with no player named by the trigger
             step["who"] = named
-    return _a("trigger", "effect", t, head[0], when=head[1], steps=found, **head[2])
+    return _a("trigger", "effect", t, head[0], when=head[1], steps=found, **extra)
+
+
+def _trigger_condition(text: str) -> dict[str, Any]:
+    m = re.fullmatch(r"you have another \{(\w+)\} character", text)
+    if m:
+        return {"if": "other_color", "color": _ELEMENTS.get(m.group(1), m.group(1))}
+    m = re.fullmatch(r"a player has (\d+) or more points", text)
+    return {"if": "any_points", "n": int(m.group(1))}
+
+
+@template(r"chaos: when this card is flipped, (.+)")
+def _t_chaos(m, t):
+    """Glossary, Chaos: the flipped card's ability triggers for the player who flipped it."""
+    found = steps(m.group(1))
+    if found is None or any(step.get("who") for step in found):
+        return None
+    if any(step.get("target", {}).get("self") for step in found):
+        return None  # the card itself is in the flip zone, not in play
+    return _a("trigger", "effect", t, "self_flipped", when="self", steps=found)
 
 
 # ----- activated abilities (703) and Events (304) -------------------------------------------

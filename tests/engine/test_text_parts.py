@@ -604,3 +604,77 @@ def test_draw_two_and_discard_two_on_confronting_cgpf4():
     hand = list(_hand(g))
     answer(g, f"card:{first}", f"card:{hand[-1]}")
     assert len(_hand(g)) == 1 and len(g.s["players"][0]["discard"]) == 2
+
+
+def test_chaos_flip_frightens_a_friend_involved_ad12():
+    """Glossary, Chaos: the flipped card's ability triggers for the player who flipped it."""
+    b = Board()
+    mine = b.add("PR20", 0, "play", "problem:0")
+    tm = b.add("PR157", 1, "play", "problem:0")
+    b.deck_top("AD12", 0)
+    g = _game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    assert g.card(mine)["frightened"]  # the only Friend involved
+    assert "Glossary: Chaos" in rules_cited(g)
+
+
+def test_each_player_retires_a_friend_turn_player_first_mt70():
+    """801: "each player" acts in turn order, each choosing among their own Friends."""
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    for _ in range(2):
+        b.add("PR36", 0, "play", "home:0")
+    b.add("PR81", 0, "play", "home:0")
+    theirs = b.add("PR60", 1, "play", "home:1")
+    pony = b.add("MT70", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{pony}|home:0")
+    assert g.pending().player == 0 and g.pending().kind == "target"
+    answer(g, keys(g)[0])
+    assert theirs not in g.s["play"]  # P1's only Friend, chosen without asking
+    assert len([i for i in g.characters(0) if g.is_type(i, "friend")]) == 3
+
+
+def test_condition_after_the_trigger_is_checked_as_it_triggers_sb32():
+    """712.2: "if you have another [Laughter] character" is checked when it triggers."""
+    for other, expected in (("PR36", True), ("PR20", False)):
+        b = Board()
+        b.players[0] = {"tokens": 2}
+        b.add(other, 0, "play", "home:0")
+        pony = b.add("SB32", 0, "hand")
+        g = _game(b)
+        answer(g, f"play|{pony}|home:0")
+        assert (g.pending().kind == "may") is expected, other
+
+
+def test_troublemakers_dont_block_for_the_rest_of_the_turn_mt87():
+    b = Board()
+    b.players[0] = {"tokens": 2}  # one left after the Event: still P0's Main Phase
+    for _ in range(2):
+        b.add("PR81", 0, "play", "home:0")
+    tm = b.add("PR157", 1, "play", "problem:0")
+    event = b.add("MT87", 0, "hand")
+    g = _game(b)
+    assert power.blocked_by_troublemaker(g, 0, "problem:0")
+    answer(g, f"play|{event}|event")
+    assert not power.blocked_by_troublemaker(g, 0, "problem:0") and tm in g.s["play"]
+
+
+def test_look_at_the_top_three_and_put_any_on_the_bottom_ff127():
+    b = Board()
+    bottom = b.deck_top("PR60", 0)
+    b.deck_top("PR33", 0)
+    b.deck_top("PR36", 0)
+    g = _game(b)
+    g.create_card(default_library().find("FF127").id, 0, "problem_deck")
+    area = "problem:0"
+    g.relocate(g.problem_card(area), "problem_deck", position="bottom")
+    new = g.relocate(g.s["players"][0]["problem_deck"][-1], "play", area=area)
+    g.s["areas"][area]["problem"] = new
+    g.emit("enter_play", card=new, area=area, player=0)
+    answer(g, "pass")
+    answer(g, "yes")
+    answer(g, f"card:{bottom}")  # to the bottom
+    answer(g, keys(g)[0])  # order the other two
+    deck = g.s["players"][0]["deck"]
+    assert deck[0] == bottom and len(deck) == 13
