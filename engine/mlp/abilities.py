@@ -258,6 +258,8 @@ def host_ok(g, player: int, spec: Spec, target: int) -> bool:
         return kind in ("friend", "mane")
     if attach == "problem":
         return kind == "problem"
+    if attach.startswith("friend_cost:"):
+        return kind == "friend" and (g.spec(target).cost or 0) <= int(attach.split(":")[1])
     return False
 
 
@@ -266,6 +268,13 @@ def host_matches(g, attachment: int, host: int) -> bool:
     spec = g.spec(attachment)
     if not spec.attach or spec.attach == "home":
         return True
+    if spec.attach == "own_friend" or spec.attach.startswith("friend_cost:"):
+        # 509.4: the host description is "this/that Friend"; "one of your Friends" and "with
+        # cost N or less" only say where it may be played, so a host whose controller or
+        # cost changes still fits
+        c = g.card(host)
+        return g.spec(host).type == "friend" and c["zone"] == "play" and not c["face_down"] \
+            and not c["frightened"]
     return host_ok(g, g.card(attachment)["ctrl"], spec, host)
 
 
@@ -284,8 +293,14 @@ def trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
     event = ability.event
     p = ability.params
     if event == "played":
+        if name == "copy_event":
+            return copying.copy_event_matches(g, iid, p, data)
         return {} if data.get("card") == iid else None
     if event == "moved":
+        if name == "move_same_name_token":
+            # "when you move the attached Friend"
+            ok = data["card"] == c["host"] and data["mover"] == c["ctrl"]
+            return {"area": data["dest"], "host": data["card"]} if ok else None
         if data["card"] != iid or data["mover"] != c["ctrl"] or not _is_problem_area(g, data["dest"]):
             return None
         if p.get("from_home") and s["areas"][data["origin"]]["kind"] != "home":
@@ -298,6 +313,8 @@ def trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
             return {} if data["card"] == iid else None
         if name == "uncover_discount":
             return {} if data["ctrl"] == c["ctrl"] else None
+        if name == "token_copy_self_each_problem":
+            return {} if data["card"] == iid else None
         return None
     if event == "confront":
         if name == "turn_over":
@@ -316,6 +333,12 @@ def trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
         return {"player": data["player"]}
     if event == "faceoff_won":
         winner = data["player"]
+        if name == "winner_takes_self":
+            return {"player": winner}
+        if name == "gain_control":
+            # "when an opponent loses a faceoff against a Troublemaker here"
+            ok = (winner == c["ctrl"] and data["kind"] == "troublemaker" and c["area"] in data["areas"])
+            return {"listed": list(data["losers"])} if ok else None
         if name == "turn_over":
             return {} if winner == c["ctrl"] and iid in data["cards"] else None
         if name == "opp_discard_random":
@@ -349,7 +372,13 @@ def trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
         count = sum(1 for i in g.characters(player) if p["color"] in power.colors(g, i))
         return {"player": player} if count >= p["count"] else None
     if event == "enter_play":
-        return {} if data["card"] == iid else None
+        if data["card"] != iid:
+            return None
+        if name == "gain_control":
+            if p.get("at_problem") and not _is_problem_area(g, data["area"]):
+                return None
+            return {"area": data["area"]}
+        return {}
     if event == "scored_with":
         if data["card"] != iid:
             return None
@@ -712,6 +741,14 @@ def can_play_event(g, player: int, iid: int, spec: Spec) -> bool:
         return any((power.power(g, i) or 0) <= ability.params["amount"] for i in _opp_friends(g, player))
     if name == "token_copy_own_friend":
         return bool(_copyable_friends(g, player))
+    if name == "gain_control":
+        return bool(control.control_targets(g, player, 0, ability.params, {}))
+    if name == "exchange_control":
+        return control.can_exchange(g, player, ability.params)
+    if name == "move_opp_friend_copyable":
+        return bool(copying.movable_opp_friends(g, player))
+    if name == "dismiss_or_take_troublemaker":
+        return any(g.is_type(i, "troublemaker") and g.card(i)["ctrl"] != player for i in g.s["play"])
     if name == "effect":
         from engine.mlp import effects
 
@@ -794,6 +831,18 @@ def can_activate(g, player: int, iid: int, ability: Ability) -> bool:
                    if g.can_be_dismissed(i))
     if name == "express_point":
         return bool(_reaction_matches(g, player, ability, f"ability:{iid}"))
+    if name == "gain_control":
+        if p.get("banish_hand") and not s["players"][player]["hand"]:
+            return False
+        return bool(control.control_targets(g, player, iid, p, {}))
+    if name == "exchange_self_for_resource":
+        return any(g.is_type(i, "resource") and g.face_up(i) and s["cards"][i]["ctrl"] != player for i in s["play"])
+    if name == "give_away_and_score":
+        return bool(control.give_away_candidates(g, player, iid))
+    if name == "dismiss_friend_give_self":
+        return bool(_opp_friends(g, player))
+    if name == "troublemaker_and_token_copy":
+        return any(g.is_type(i, "troublemaker") for i in s["players"][player]["hand"]) and bool(g.problems())
     if name == "effect":
         from engine.mlp import effects
 
@@ -846,6 +895,13 @@ def _pay_activation(g, f: dict, ability: Ability) -> None:
         g.exhaust(src, "703.1d")
     if p.get("pay"):
         g.pay_tokens(f["ctrl"], p["pay"], "703.1d")
+    if p.get("retire_self") and _alive(g, src):
+        # what the effect reads of "this card" after it is retired: its last known power and area
+        from engine.mlp import power
+
+        f["data"]["src_power"] = power.power(g, src) or 0
+        f["data"]["src_area"] = g.card(src)["area"]
+        g.retire(src, "703.1d")
 
 
 def choose(g, f: dict, player: int, kind: str, prompt: str, pairs: list[tuple[str, str]],
@@ -1659,6 +1715,9 @@ def _k_inspired(g, f, _):
 def _k_meticulous(g, f, _):
     return _look_and_arrange(g, f, f["ctrl"], f["data"]["x"], "meticulous", "Meticulous")
 
+
+# control changes (513) and copying (520) register their runners here
+from engine.mlp import control, copying  # noqa: E402
 
 # runners of text read in parts (registered on import)
 from engine.mlp import effects as _effects  # noqa: E402,F401

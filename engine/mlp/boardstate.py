@@ -20,13 +20,22 @@ from typing import Any
 from engine.core.errors import StateFormatError
 from engine.mlp import setup as _setup  # noqa: F401  (registers frame handlers)
 from engine.mlp.flow import TURN_STEPS
-from engine.mlp.game import STATE_VERSION, MlpGame, empty_player, empty_state, new_card_record
+from engine.mlp.game import (
+    CONTROL_FOREVER,
+    STATE_VERSION,
+    MlpGame,
+    empty_player,
+    empty_state,
+    new_card_record,
+)
 from engine.mlp.library import DILEMMA_PREFIX, CardLibrary
 
 BOARD_FORMAT = "tourney-mlp-board"
 ZONES = ("deck", "problem_deck", "hand", "discard", "banished", "flip")
 ALL_ZONES = (*ZONES, "play", "queue")
 PHASES = ("setup", "ready", "troublemaker", "main", "score", "end")
+MOD_KINDS = ("power", "total", "control", "confront")
+DURATIONS = ("turn", "phase", "score", "faceoff", CONTROL_FOREVER)
 
 
 def export_board(game: MlpGame) -> dict[str, Any]:
@@ -101,6 +110,7 @@ def load_board(data: Any, library: CardLibrary, run: bool = True) -> MlpGame:
             s[key] = data[key]
     for index, mod in enumerate(s["mods"]):
         _mod(mod, index, s["cards"])
+    _check_control(s, data.get("cards", []))
     for index, frame in enumerate(s["stack"]):
         _frame(frame, f"stack[{index}]")
     for key in ("pending", "faceoff", "time_called", "result"):
@@ -320,6 +330,56 @@ def _mod(mod: Any, index: int, cards: dict[int, dict]) -> None:
         _str(mod.get(key), f"{where}.{key}")
     for key in ("target", "amount", "ctrl", "src", "ts"):
         _int(mod.get(key), f"{where}.{key}")
+    if mod["kind"] not in MOD_KINDS:
+        raise StateFormatError(f"{where}.kind", f"expected one of {', '.join(MOD_KINDS)}")
+    until = mod["until"]
+    head, _, arg = until.partition(":")
+    if not (until in DURATIONS or (head in ("next_turn", "while") and arg.isdigit())):
+        raise StateFormatError(f"{where}.until", f"expected one of {', '.join(DURATIONS)}, next_turn:<player> "
+                               f"or while:<iid>, got {until!r}")
+    if mod["kind"] != "control":
+        if "to" in mod:
+            raise StateFormatError(f"{where}.to", "only control changes have a new controller")
+        return
+    # 513.2: a control change names the card in play and the player who gains control
+    target = cards.get(mod["target"])
+    if target is None or target["zone"] != "play":
+        raise StateFormatError(f"{where}.target", f"no card in play with instance id {mod['target']}")
+    if _int(mod.get("to"), f"{where}.to") not in (0, 1):
+        raise StateFormatError(f"{where}.to", "expected 0 or 1")
+    if mod["ctrl"] not in (0, 1):
+        raise StateFormatError(f"{where}.ctrl", "expected 0 or 1")
+
+
+def _check_control(s: dict[str, Any], raw_cards: list) -> None:
+    """A card's controller is its owner unless a control change says otherwise (513.2).
+
+    A hand-written card in play whose `ctrl` differs from its owner with no control
+    change in `mods` gets one lasting indefinitely; a `ctrl` that contradicts the
+    control changes in the file is refused."""
+    cards = s["cards"]
+    changed = {m["target"] for m in s["mods"] if m["kind"] == "control"}
+    for index, item in enumerate(raw_cards):
+        c = cards[item["iid"]]
+        where = f"cards[{index}].ctrl"
+        if c["zone"] != "play":
+            if c["ctrl"] != c["owner"]:
+                raise StateFormatError(where, "only cards in play can have a controller other than their owner (513.2)")
+            continue
+        if c["iid"] not in changed:
+            if c["ctrl"] != c["owner"]:
+                top = max([0, *(m["ts"] for m in s["mods"]), *(x["ts"] for x in cards.values())])
+                s["mods"].append({"kind": "control", "target": c["iid"], "to": c["ctrl"], "amount": 0,
+                                  "color": "", "until": CONTROL_FOREVER, "ctrl": c["ctrl"], "src": 0,
+                                  "ts": top + 1})
+            continue
+        latest = max((m for m in s["mods"] if m["kind"] == "control" and m["target"] == c["iid"]),
+                     key=lambda m: m["ts"])
+        if "ctrl" not in item:
+            c["ctrl"] = latest["to"]
+        elif c["ctrl"] != latest["to"]:
+            raise StateFormatError(where, f"P{latest['to']} controls card {c['iid']} by the latest control "
+                                   f"change in mods (513.2), not P{c['ctrl']}")
 
 
 # The fields every running procedure needs, with their types ("player" = 0 or 1).

@@ -79,6 +79,11 @@ def _t_on(m, t):
     return _a("rule", "attach", t, attach=m.group(1))
 
 
+@template(r"play on a friend with cost (\d+) or less\.?")
+def _t_on_cheap_friend(m, t):
+    return _a("rule", "attach", t, attach=f"friend_cost:{m.group(1)}")
+
+
 @template(r"play on one of your friends\.?")
 def _t_on_own(m, t):
     return _a("rule", "attach", t, attach="own_friend")
@@ -194,6 +199,209 @@ def _t_activated_tokens(m, t):
 @template(r"(main phase|immediate): put a token copy of one of your non-unique friends into play\.")
 def _t_copy_own_friend(m, t):
     return _a("play", "token_copy_own_friend", t, timing="main" if m.group(1) == "main phase" else "immediate")
+
+
+@template(r"when you play this card, put a token copy of each of your token friends into play\.")
+def _t_copy_own_tokens(m, t):
+    return _a("trigger", "token_copy_own_tokens", t, "played")
+
+
+@template(r"when this card is uncovered, put a token copy of this card into play face-up at each other problem\.")
+def _t_copy_self_each_problem(m, t):
+    return _a("trigger", "token_copy_self_each_problem", t, "uncovered")
+
+
+@template(r"main phase: exhaust this card to put a troublemaker from your hand into play face-up, "
+          r"then put a token copy of it into play face-up\.")
+def _t_troublemaker_and_copy(m, t):
+    return _a("activated", "troublemaker_and_token_copy", t, timing="main", exhaust_self=True)
+
+
+@template(r"when you play this card, you may dismiss a friend here\. if you do, put a token copy of that "
+          r"friend into play under your control\.")
+def _t_dismiss_and_copy(m, t):
+    return _a("trigger", "dismiss_and_token_copy", t, "played")
+
+
+@template(r"when this card enters play, put a token copy of a resource into play\.")
+def _t_copy_resource(m, t):
+    return _a("trigger", "token_copy_resource", t, "enter_play")
+
+
+@template(r"when you play this card, put a token copy of that friend into play\.")
+def _t_copy_host(m, t):
+    return _a("trigger", "token_copy_host", t, "played")
+
+
+@template(r"when you move the attached friend, you may move a token friend with the same name\.")
+def _t_move_same_name_token(m, t):
+    return _a("trigger", "move_same_name_token", t, "moved")
+
+
+# Copying effects (520.1): the text is processed again, with new decisions, for the copier
+@template(r"faceoff: move an opponent's friend to a problem\. that opponent may pay \{(\d+)\} to copy this effect\.")
+def _t_gone_fishin(m, t):
+    return _a("play", "move_opp_friend_copyable", t, timing="faceoff", pay=int(m.group(1)))
+
+
+@template(r"when you play an event, you may exhaust this card and a number of your other (\w+) friends "
+          r"equal to that event's cost to copy its effects\.")
+def _t_copy_event_exhaust(m, t):
+    return _a("trigger", "copy_event", t, "played", cost="exhaust_trait", trait=m.group(1))
+
+
+@template(r"when you play an event with cost (\d+) or less, if a player has (\d+) or more points, you may "
+          r"banish this card to copy that event's effects\.")
+def _t_copy_event_banish(m, t):
+    return _a("trigger", "copy_event", t, "played", cost="banish_self", max_cost=int(m.group(1)),
+              points=int(m.group(2)))
+
+
+@template(r"when you play an event, you may remove (\d+) (\w+) counters from this card to copy its effects\.")
+def _t_copy_event_counters(m, t):
+    return _a("trigger", "copy_event", t, "played", cost="counters", n=int(m.group(1)), counter=m.group(2))
+
+
+@template(r"when this problem is confronted, put an? (\w+) counter on this card\.")
+def _t_confronted_counter(m, t):
+    return _a("trigger", "confronted_counter", t, "confront", counter=m.group(1))
+
+
+# Control (513): "gain control of ..." for a duration; the change is a modifier that ends
+_UNTIL = (r"(?: until (the end of the score phase|the end of the turn|the end of the faceoff"
+          r"|this card leaves play or is frightened))?")
+_DURATIONS = {None: "indefinite", "the end of the score phase": "score", "the end of the turn": "turn",
+              "the end of the faceoff": "faceoff", "this card leaves play or is frightened": "while_src"}
+_WHOSE = {"an opposing": "opp_friend", "an opponent's": "opp_friend", "each opposing": "opp_friend",
+          "another": "other_friend", "a": "any_friend"}
+
+
+def _control(target: str, until: str | None, **params: Any) -> dict[str, Any]:
+    base = {"target": target, "where": "", "max_power": False, "each": False, "optional": False,
+            "then": "", "until": _DURATIONS[until]}
+    base.update(params)
+    return base
+
+
+@template(r"(main phase|immediate): gain control of an? (?:opponent's|opposing) friend" + _UNTIL + r"\.")
+def _t_event_control(m, t):
+    return _a("play", "gain_control", t, timing="main" if m.group(1) == "main phase" else "immediate",
+              **_control("opp_friend", m.group(2)))
+
+
+@template(r"when (this card enters play|you play this card)( at a problem)?, gain control of "
+          r"(an opposing|an opponent's|each opposing|another) friend( there)?" + _UNTIL + r"\.")
+def _t_enter_control(m, t):
+    event = "enter_play" if m.group(1) == "this card enters play" else "played"
+    return _a("trigger", "gain_control", t, event,
+              **_control(_WHOSE[m.group(3)], m.group(5), each=m.group(3).startswith("each"),
+                         where="there" if m.group(4) else "", at_problem=bool(m.group(2))))
+
+
+
+@template(r"(main phase|immediate): (?P<costs>(?:(?:pay \{\d+\}|retire this card|exhaust this card"
+          r"|banish a card from your hand)(?: and )?)+) to gain control of "
+          r"(?P<whose>an opposing|an opponent's|a) (?P<what>friend|non-attachment resource)(?P<here> here)?"
+          r"(?P<own> you own)?(?P<power> with power less than or equal to this card's power)?" + _UNTIL
+          + r"(?P<then> and turn this card over|\. that opponent gains control of this card)?\.")
+def _t_activated_control(m, t):
+    costs = m.group("costs")
+    pay = re.search(r"pay \{(\d+)\}", costs)
+    if m.group("what") == "non-attachment resource":
+        target = "opp_resource"
+    elif m.group("own"):
+        target = "owned_friend"
+    else:
+        target = _WHOSE[m.group("whose")]
+    then = {None: "", " and turn this card over": "turn_over"}.get(m.group("then"), "give_self")
+    return _a("activated", "gain_control", t, timing="main" if m.group(1) == "main phase" else "immediate",
+              pay=int(pay.group(1)) if pay else 0, exhaust_self="exhaust this card" in costs,
+              retire_self="retire this card" in costs, banish_hand="banish a card" in costs,
+              **_control(target, m.group(8), where="here" if m.group("here") else "",
+                         max_power=bool(m.group("power")), then=then))
+
+
+@template(r"at the start of a faceoff involving this card, you may (?:exhaust this card and pay \{(\d+)\} to )?"
+          r"gain control of an? (?:opposing|opponent's) friend( here)?" + _UNTIL + r"\.")
+def _t_faceoff_control(m, t):
+    return _a("trigger", "gain_control", t, "faceoff_start",
+              **_control("opp_friend", m.group(3), optional=True, where="here" if m.group(2) else "",
+                         resolve_pay=int(m.group(1) or 0), resolve_exhaust=bool(m.group(1))))
+
+
+@template(r"main phase: gain control of an opposing friend\. at the end of your score phase, put that friend on top "
+          r"of its owner's deck\.")
+def _t_hypnotized(m, t):
+    return _a("play", "gain_control", t, timing="main", **_control("opp_friend", None, then="deck_top_after_score"))
+
+
+@template(r"main phase: dismiss an opposing troublemaker\. you may discard a card\. if you do, gain control of "
+          r"that troublemaker instead\.")
+def _t_turning_point(m, t):
+    return _a("play", "dismiss_or_take_troublemaker", t, timing="main")
+
+
+@template(r"main phase: exhaust this card and pay \{(\d+)\} to exchange control of this card and an opposing "
+          r"resource\. if you do, this card does not ready during its controller's next ready phase\.")
+def _t_mistmane(m, t):
+    return _a("activated", "exchange_self_for_resource", t, timing="main", exhaust_self=True, pay=int(m.group(1)))
+
+
+@template(r"main phase: exhaust this card and one of your non-token friends or resources to have an opponent gain "
+          r"control of that friend or resource\. then, if that opponent controls (\d+) or more non-token friends "
+          r"or resources that you own, score a point\.")
+def _t_throw_me_a_bone(m, t):
+    return _a("activated", "give_away_and_score", t, timing="main", exhaust_self=True, count=int(m.group(1)))
+
+
+@template(r"main phase: choose one: dismiss a resource, gain control of an opposing troublemaker until the end of "
+          r"the turn, or put " + _TOKENS + r" into play\.")
+def _t_friends_always_there(m, t):
+    return _a("play", "choose_one_resource_troublemaker_tokens", t, timing="main", **_token_params(m, 1))
+
+
+@template(r"main phase: choose one: draw (\d+) cards, opponents need \+(\d+) power to confront problems until the "
+          r"start of your next turn, or gain control of an opposing friend until the end of the score phase\.")
+def _t_pinkies_present(m, t):
+    return _a("play", "choose_one_draw_confront_control", t, timing="main", n=int(m.group(1)),
+              amount=int(m.group(2)))
+
+
+@template(r"chaos: when this card is flipped, gain control of an opponent's friend involved in the faceoff"
+          + _UNTIL + r"\.")
+def _t_chaos_control(m, t):
+    return _a("trigger", "gain_control", t, "self_flipped", **_control("opp_friend", m.group(1), where="involved"))
+
+
+@template(r"when an opponent loses a faceoff against a troublemaker here, gain control of an opposing friend "
+          r"involved in that faceoff\.")
+def _t_steven_magnet(m, t):
+    return _a("trigger", "gain_control", t, "faceoff_won", **_control("opp_friend", None, where="listed",
+                                                                       on="opp_lost_tm_here"))
+
+
+@template(r"main phase: pay \{(\d+)\} to dismiss an opponent's friend\. this card is sent to that friend's "
+          r"controller's home and they gain control of it\.")
+def _t_cadenza(m, t):
+    return _a("activated", "dismiss_friend_give_self", t, timing="main", pay=int(m.group(1)))
+
+
+@template(r"when this card enters play, choose an opponent\. that opponent gains control of this card\.")
+def _t_give_self(m, t):
+    return _a("trigger", "give_self", t, "enter_play")
+
+
+@template(r"when a player wins a faceoff, that player gains control of this card\.")
+def _t_crown(m, t):
+    return _a("trigger", "winner_takes_self", t, "faceoff_won")
+
+
+@template(r"(main phase|immediate): choose one of your friends( at a problem)?(?:\. your opponent chooses one of "
+          r"their friends at that problem| and an opposing friend)\. exchange control of those friends"
+          + _UNTIL + r"\.")
+def _t_exchange(m, t):
+    return _a("play", "exchange_control", t, timing="main" if m.group(1) == "main phase" else "immediate",
+              same_problem=bool(m.group(2)), until=_DURATIONS[m.group(3)])
 
 
 # Chaos (glossary tag word): abilities of a card that work as it is flipped

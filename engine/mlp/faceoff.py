@@ -172,6 +172,7 @@ def _resolve(g: MlpGame, f: dict) -> bool:
     winner = fo["winner"]
     challenger = fo["challenger"]
     ans = f.pop("ans", None)
+    sent_home = 0
     if fo["kind"] == "troublemaker":
         tm = fo["tm"]
         if winner == challenger:
@@ -196,6 +197,7 @@ def _resolve(g: MlpGame, f: dict) -> bool:
                     return False
                 iid = int(ans[0].split(":")[1]) if ans else mine[0]
                 g.move(iid, home(challenger), challenger, "514.5b", send=True)
+                sent_home = iid
     elif winner is not None:
         bonus = max((g.spec(g.problem_card(a)).bonus for a in fo["areas"] if g.problem_card(a)), default=0)
         g.note("514.5c", f"P{winner} wins the Problem faceoff")
@@ -204,8 +206,11 @@ def _resolve(g: MlpGame, f: dict) -> bool:
         for iid in before:
             abilities.scored_with(g, iid, bonus)
     if winner is not None:
+        losers = involved(g, 1 - winner)
+        if sent_home and sent_home not in losers:
+            losers.append(sent_home)  # it was involved in the faceoff it lost (514.5b)
         g.emit("faceoff_won", player=winner, kind=fo["kind"], areas=fo["areas"], margin=fo["margin"],
-               cards=involved(g, winner), losers=involved(g, 1 - winner))
+               cards=involved(g, winner), losers=losers)
     return True
 
 

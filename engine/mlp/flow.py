@@ -110,6 +110,12 @@ def turn(g: MlpGame, f: dict) -> bool:
     f["step"] += 1
     if name in ("troublemaker", "main", "score", "end"):
         g.expire_mods("phase")  # "until the end of the phase" ends as the next phase begins
+        if name == "end":
+            # "At the end of your Score Phase, put that Friend on top of its owner's deck."
+            for iid in s["flags"].pop(f"deck_top_after_score:{tp}", []) if s["flags"] else ():
+                if iid in s["cards"] and s["cards"][iid]["zone"] == "play":
+                    g.leave_play(iid, "deck", "704", "put on top of its owner's deck")
+            g.expire_mods("score")  # "until the end of the Score Phase"
     if name == "ready":
         s["phase"], s["step"] = "ready", "ready"
         s["players"][tp]["drawn"] = 0
@@ -117,9 +123,10 @@ def turn(g: MlpGame, f: dict) -> bool:
         s["confronted"] = []
         g.expire_mods(f"next_turn:{tp}")
         g.note("602", f"Turn {s['turn']}: P{tp}'s turn begins")
+        stays = s["flags"].pop(f"no_ready:{tp}", None) if s["flags"] else None
         for iid in list(s["play"]):
             c = g.card(iid)
-            if c["ctrl"] == tp and c["exhausted"]:
+            if c["ctrl"] == tp and c["exhausted"] and not (stays and iid in stays):
                 c["exhausted"] = False
         g.note("603.1", f"P{tp} readies all of their cards")
         g.emit("turn_start", player=tp)

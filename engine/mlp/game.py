@@ -27,6 +27,7 @@ HAND_SIZE = 8
 WINNING_SCORE = 15
 MAX_STEPS_WITHOUT_DECISION = 200_000
 STATE_VERSION = 1
+CONTROL_FOREVER = "indefinite"  # the `until` of a control change with no end
 
 
 def home(player: int) -> str:
@@ -373,8 +374,10 @@ class MlpGame:
         if c["zone"] == "play":
             for attached in self.attachments(iid):
                 self.relocate(attached, "discard")
+            if s["mods"]:
+                self.end_card_durations(iid)
         if c.get("token") and zone != "play":
-            self._timestamp()  # the board changed: derived values cached until now are stale
+            self._timestamp()  # the board changed without a new card: cached values must go
             return 0
         card_id = c["card"]
         if zone != "play" and card_id.startswith(DILEMMA_PREFIX):
@@ -502,7 +505,8 @@ class MlpGame:
         if verb in ("dismissed", "retired", "banished") or zone == "discard":
             self.emit("left_play", card=iid, new=new, owner=owner, ctrl=ctrl, area=area, how=verb)
         for index, _ability in self_triggers:
-            self.add_trigger(ctrl, iid, spec.id, index, {"new": new, "owner": owner})
+            # 513.4: out of play the card has no controller, so its owner controls the effect
+            self.add_trigger(owner, iid, spec.id, index, {"new": new, "owner": owner})
         if zone == "discard" and new:
             self.emit("put_in_discard", card=new, owner=owner)
         return new
@@ -588,7 +592,11 @@ class MlpGame:
             self.note(rule, f"{self.name(iid)} is unfrightened")
 
     def drop_modifiers(self, iid: int) -> None:
+        self.end_card_durations(iid)
         self.s["mods"] = [m for m in self.s["mods"] if m["target"] != iid]
+        c = self.s["cards"].get(iid)
+        if c is not None and c["zone"] == "play" and c["ctrl"] != c["owner"]:
+            self.update_controller(iid, "505.3")
 
     def gain_tokens(self, p: int, n: int, rule: str) -> None:
         if n > 0:
@@ -665,7 +673,71 @@ class MlpGame:
         })
 
     def expire_mods(self, until: str) -> None:
-        self.s["mods"] = [m for m in self.s["mods"] if m["until"] != until]
+        mods = self.s["mods"]
+        self.s["mods"] = [m for m in mods if m["until"] != until]
+        if len(self.s["mods"]) != len(mods):
+            for m in mods:
+                if m["until"] == until and m["kind"] == "control":
+                    self.update_controller(m["target"], "513.2")
+
+    # ----- control (513) --------------------------------------------------------------------
+
+    def change_control(self, iid: int, player: int, until: str = CONTROL_FOREVER, ctrl: int | None = None,
+                       src: int = 0, rule: str = "513.2") -> bool:
+        """Give control of a card in play to `player` (513.2) until a duration ends.
+
+        A control change is a modifier in `mods` (kind "control", the new controller in
+        `to`), so it is saved with the board and ends like any other modifier; the card's
+        `ctrl` is then recomputed. `ctrl` is who controls the effect (513.3). False when
+        the card is not in play or is a Mane Character, which the rules never hand over.
+        """
+        c = self.s["cards"].get(iid)
+        if c is None or c["zone"] != "play" or self.spec(iid).type == "mane":
+            return False
+        self.s["mods"].append({
+            "kind": "control", "target": iid, "to": player, "amount": 0, "color": "", "until": until,
+            "ctrl": player if ctrl is None else ctrl, "src": src, "ts": self._timestamp(),
+        })
+        if not self.update_controller(iid, rule):
+            self.note(rule, f"P{player} keeps control of {self.name(iid)}")
+        return True
+
+    def controller_of(self, iid: int) -> int:
+        """513.2: the owner, unless control modifiers say otherwise (the latest one wins, 711.3)."""
+        c = self.s["cards"][iid]
+        player = c["owner"]
+        latest = -1
+        for m in self.s["mods"]:
+            if m["kind"] == "control" and m["target"] == iid and m["ts"] > latest:
+                player, latest = m["to"], m["ts"]
+        return player
+
+    def update_controller(self, iid: int, rule: str) -> bool:
+        """Bring a card's `ctrl` in line with its control modifiers; True if it changed."""
+        c = self.s["cards"].get(iid)
+        if c is None or c["zone"] != "play":
+            return False
+        player = self.controller_of(iid)
+        if player == c["ctrl"]:
+            return False
+        c["ctrl"] = player
+        c["ts"] = self._timestamp()  # a new timestamp: cached derived values are recomputed
+        self.note(rule, f"P{player} now controls {self.name(iid)}")
+        self.emit("control_changed", card=iid, player=player)
+        return True
+
+    def end_card_durations(self, iid: int) -> None:
+        """A card left play or was frightened: control changes of it end (410.6, 505.3), and
+        so do those lasting "until this card leaves play or is frightened"."""
+        mods = self.s["mods"]
+        while_key = f"while:{iid}"
+        ended = [m for m in mods if m["kind"] == "control" and (m["target"] == iid or m["until"] == while_key)]
+        if not ended:
+            return
+        self.s["mods"] = [m for m in mods if not any(m is e for e in ended)]
+        for m in ended:
+            if m["target"] != iid:
+                self.update_controller(m["target"], "513.2")
 
     def cutie_mark(self, iid: int, rule: str = "Glossary: Cutie Mark") -> bool:
         """Glossary, Cutie Mark: a +1 power counter and the card becomes cutie marked (once)."""

@@ -40,6 +40,14 @@ def broken_invariants(g: MlpGame) -> list[str]:
             problems.append(f"card {iid} is at unknown area {c['area']}")
         if c["frightened"] and c["exhausted"]:
             problems.append(f"card {iid} is frightened and exhausted (504.2)")
+        if c["zone"] != "play" and c["ctrl"] != c["owner"]:
+            problems.append(f"card {iid} out of play is controlled by P{c['ctrl']}, not its owner (513.2)")
+        elif c["zone"] == "play" and c["ctrl"] != g.controller_of(iid):
+            problems.append(f"card {iid} says P{c['ctrl']} controls it; its control changes say "
+                            f"P{g.controller_of(iid)} (513.2)")
+    for index, m in enumerate(s["mods"]):
+        if m["kind"] == "control" and s["cards"].get(m["target"], {}).get("zone") != "play":
+            problems.append(f"control change {index} is on card {m['target']}, which is not in play")
     for key, area in s["areas"].items():
         problem = area.get("problem")
         if problem is not None and (problem not in s["cards"] or s["cards"][problem]["area"] != key):

@@ -189,6 +189,9 @@ def requirements(g: MlpGame, player: int, area: str) -> list[tuple[str, str | No
             return None
         reqs = [("wild", None, spec.confront_opp)]
     extra = static_sum(g, "confront_extra", player, area=area)
+    for m in g.s["mods"]:
+        if m["kind"] == "confront" and m["target"] == player:
+            extra += m["amount"]  # "opponents need +N power to confront Problems until ..."
     for iid in g.at(area):
         if g.card(iid)["ctrl"] != player:
             eccentric = keywords(g, iid).get("Eccentric", -1)

@@ -34,6 +34,9 @@ def _positions() -> list[dict]:
     b.players[0] = {"tokens": 4}
     b.add("PR13", 0, "hand")
     docs = [b.doc(), export_board(b.game())]
+    taken = Board()  # a control change (513.2) in the file
+    taken.add("PR12", 1, "play", "problem:1", ctrl=0)
+    docs.append(export_board(taken.game()))
     if THEME_DECKS:
         lib = library()
         decks = [deck_from_cards(lib, theme_deck(p)) for p in THEME_DECKS[:2]]

@@ -15,6 +15,7 @@ from tourney.gui.dialogs import open_dialog
 from tourney.gui.errors import show_user_error
 from tourney.gui.event_list import EventListPage
 from tourney.gui.event_page import EventPage
+from tourney.gui.match_table import MatchTableWindow
 
 GEOMETRY_KEY = "main_window/geometry"
 STATE_KEY = "main_window/state"
@@ -36,6 +37,7 @@ class MainWindow(QMainWindow):
         self.context = context
         self.settings = settings if settings is not None else QSettings()
         self.file_dialog: QFileDialog | None = None
+        self.match_table: MatchTableWindow | None = None
 
         self.event_list = EventListPage(context)
         self.event_page = EventPage(context)
@@ -80,6 +82,18 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self.open_db_action)
         file_menu.addSeparator()
         file_menu.addAction(quit_action)
+        tools_menu = self.menuBar().addMenu("&Tools")
+        self.match_table_action = QAction("&Match table…", self)
+        self.match_table_action.triggered.connect(self.open_match_table)
+        tools_menu.addAction(self.match_table_action)
+
+    def open_match_table(self) -> MatchTableWindow:
+        """The judge's match table, in its own window; it needs no open event."""
+        if self.match_table is None:
+            self.match_table = MatchTableWindow(self.context.tasks, settings=self.settings)
+        self.match_table.show()
+        self.match_table.raise_()
+        return self.match_table
 
     def choose_database(self) -> QFileDialog:
         """Ask for a database file (an existing one, or a new name to start one)."""
@@ -147,6 +161,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.context.tasks.wait()  # let a running import finish its transaction
+        if self.match_table is not None:
+            self.match_table.close()
         self.save_geometry()
         super().closeEvent(event)
 

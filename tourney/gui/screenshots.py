@@ -8,8 +8,11 @@ is touched and the pictures are the same on every machine.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
+import tempfile
+from collections.abc import Callable
 from datetime import UTC, date, datetime
 from pathlib import Path
 
@@ -21,6 +24,8 @@ from tourney.db.database import open_memory_database
 from tourney.gui.app import application
 from tourney.gui.context import AppContext
 from tourney.gui.main_window import MainWindow
+from tourney.gui.match_table import MatchTableWindow
+from tourney.gui.match_table_dialogs import sample_choice
 from tourney.gui.sample_deck import SAMPLE_DECK
 from tourney.gui.setup_tab import SetupTab
 from tourney.services import (
@@ -194,6 +199,68 @@ def _save(widget: QWidget, path: Path) -> None:
     print(path)
 
 
+def _card(iid: int, card: str, owner: int, zone: str, area: str | None = None,
+          **flags: object) -> dict[str, object]:
+    return {"iid": iid, "card": card, "owner": owner, "zone": zone, "area": area, **flags}
+
+
+def judge_board() -> dict[str, object]:
+    """A position a judge might rebuild from a call: every kind of card state on the table."""
+    cards = [
+        _card(1, "PR4", 0, "play", "home:0"), _card(2, "PR3", 1, "play", "home:1"),
+        _card(3, "PR162", 0, "play", "problem:0"), _card(4, "PR190", 1, "play", "problem:1"),
+        _card(5, "PR54", 0, "play", "problem:1", exhausted=True),
+        _card(6, "PR139", 0, "play", "problem:1", host=5),
+        _card(7, "PR38", 1, "play", "problem:1", frightened=True),
+        _card(8, "PR79", 1, "play", "problem:1", counters={"power": 1}),
+        _card(9, "PR155", 1, "play", "problem:0", face_down=True),
+        _card(10, "PR55", 0, "play", "problem:0"), _card(11, "PR78", 1, "play", "home:1"),
+        _card(12, "PR63", 0, "play", "home:0"),
+        _card(13, "PR142", 0, "hand"), _card(14, "PR13", 0, "hand"), _card(15, "PR98", 0, "hand"),
+        _card(16, "PR141", 1, "hand"), _card(17, "PR157", 1, "hand"), _card(18, "PR38", 1, "hand"),
+        _card(20, "PR22", 0, "discard"), _card(21, "PR60", 0, "discard"),
+        _card(22, "PR73", 1, "discard"),
+        *[_card(30 + i, "PR20" if i % 2 else "PR52", 0, "deck") for i in range(12)],
+        *[_card(50 + i, "PR38" if i % 2 else "PR70", 1, "deck") for i in range(12)],
+        _card(70, "PR175", 0, "problem_deck"), _card(71, "PR189", 0, "problem_deck"),
+        _card(72, "PR177", 1, "problem_deck"),
+    ]
+    return {"format": "tourney-mlp-board", "version": 1, "turn": 14, "turn_player": 0,
+            "first_player": 1, "phase": "main", "step": "main",
+            "players": [{"tokens": 3, "score": 9}, {"tokens": 1, "score": 11}], "cards": cards}
+
+
+def render_match_table(out_dir: Path, shot: Callable[[QWidget, str], None]) -> None:
+    """The match table: a game in progress, a judge's board state, the new-game dialog."""
+    table = MatchTableWindow(rules={})
+    table.resize(1400, 900)
+    table.show()
+    table.start_new_game(sample_choice(seed=3))
+    table.tasks.wait()
+    game_table = table.table
+    assert game_table is not None
+    game_table.play_out(seed=11, limit=90)
+    table.set_table(game_table)
+    table.seek(83)
+    table.forward()  # stepped back through the recording: the last step's log entries are new
+    table.log_view.selectRow(table.log_model.rowCount() - 1)
+    table.select_card(game_table.game.s["players"][0]["mane"])
+    shot(table, "match-table.png")
+    with tempfile.TemporaryDirectory() as folder:
+        board = Path(folder) / "judge-call.json"
+        board.write_text(json.dumps(judge_board()), encoding="utf-8")
+        table.open_board_file(board)
+    table.decision_panel.select_keys(["move|12|problem:0"])
+    table.select_card(9)
+    shot(table, "match-table-board.png")
+    dialog = table.choose_new_game()
+    dialog.pickers[0].combo.setCurrentIndex(dialog.pickers[0].combo.findData("Applejack"))
+    dialog.adjustSize()
+    shot(dialog, "match-table-new-game.png")
+    dialog.reject()
+    table.close()
+
+
 def render(out_dir: Path) -> list[Path]:
     """Write the screenshots into `out_dir` and return their paths."""
     application()
@@ -279,6 +346,7 @@ def render(out_dir: Path) -> list[Path]:
     new_event.adjustSize()
     shot(new_event, "new-event.png")
     new_event.reject()
+    render_match_table(out_dir, shot)
     window.close()
     context.database.close()
     (out_dir / ".screenshots.ini").unlink(missing_ok=True)

@@ -20,6 +20,7 @@ from tourney.gui.table_models import ROW_ROLE
 R = TypeVar("R")
 SINGLE = QAbstractItemView.SelectionMode.SingleSelection
 EXTENDED = QAbstractItemView.SelectionMode.ExtendedSelection
+RESIZE_SAMPLE_ROWS = 100
 
 
 def setup_list_view(
@@ -60,6 +61,9 @@ def setup_list_view(
     if compact:
         view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 8)
     header.setSectionResizeMode(resize)
+    # Sizing to contents reads every cell of the first rows; with thousands of players the
+    # default sample (1,000 rows) stalls the first repaint after an event opens.
+    header.setResizeContentsPrecision(RESIZE_SAMPLE_ROWS)
     if stretch is None:
         header.setStretchLastSection(True)
     else:

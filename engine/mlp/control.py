@@ -1,0 +1,394 @@
+"""Card text that changes who controls a card (513): "gain control of ...", exchanges,
+and cards that hand themselves over.
+
+A control change is a modifier (`MlpGame.change_control`): it lasts until the end
+of the faceoff, the Score Phase or the turn, while its source stays in play, or
+indefinitely, and the card goes back to the controller it would have without it
+when it ends. Everything else follows from reading `ctrl`: the gained card is
+"yours" (513.6), you may move it, exhaust it and use its abilities, it adds to
+your side in faceoffs, and 511.5 sends a gained character from its former
+controller's home to yours (and back when control returns).
+"""
+
+from __future__ import annotations
+
+from engine.mlp.abilities import _alive, _card_key, choose, runner
+from engine.mlp.game import CONTROL_FOREVER
+
+
+def duration(until: str, src: int) -> str:
+    """The `until` of the modifier: "while this card is in play and face up" names its source."""
+    return f"while:{src}" if until == "while_src" else until
+
+
+def control_targets(g, player: int, src: int, p: dict, data: dict) -> list[int]:
+    """Cards `player` may gain control of with this text, in play order.
+
+    Only face-up cards are offered. "A Friend" and "another Friend" leave out the
+    player's own Friends, whose control could not change; "here" is the area of the
+    text's card (where it was when retired as a cost), "there" the area it entered.
+    """
+    from engine.mlp import faceoff, power
+
+    s = g.s
+    cards = s["cards"]
+    target = p["target"]
+    kind = {"opp_resource": "resource", "opp_troublemaker": "troublemaker"}.get(target, "friend")
+    where = p["where"]
+    area = None
+    if where == "here":
+        area = data.get("src_area") or (cards[src]["area"] if _alive(g, src) else None)
+        if area is None:
+            return []
+    elif where == "there":
+        area = data.get("area")
+    listed: list[int] | None = None
+    if where == "involved":
+        listed = faceoff.involved(g) if s["faceoff"] is not None else []
+    elif where == "listed":
+        listed = data.get("listed", [])
+    limit = None
+    if p["max_power"]:
+        if "src_power" in data:
+            limit = data["src_power"]
+        else:
+            limit = (power.power(g, src) or 0) if _alive(g, src) else 0
+    out = []
+    for iid in s["play"]:
+        c = cards[iid]
+        if c["face_down"] or c["frightened"] or not g.is_type(iid, kind):
+            continue
+        if c["ctrl"] == player or (target == "other_friend" and iid == src):
+            continue
+        if target == "owned_friend" and c["owner"] != player:
+            continue
+        if kind == "resource" and c["host"] is not None:
+            continue  # "non-attachment"
+        if area is not None and c["area"] != area:
+            continue
+        if listed is not None and iid not in listed:
+            continue
+        if limit is not None and (power.power(g, iid) or 0) > limit:
+            continue
+        out.append(iid)
+    return out
+
+
+@runner("gain_control")
+def _r_gain_control(g, f, ability):
+    p = ability.params
+    player = f["ctrl"]
+    src = f["src"]
+    data = f["data"]
+    if p["until"] == "while_src" and not _alive(g, src):
+        g.note("513.2", "the card has left play, so the control change would end at once")
+        return True
+    if p.get("banish_hand") and "banished" not in data:
+        hand = g.s["players"][player]["hand"]
+        ans = choose(g, f, player, "cost", "Banish a card from your hand (508.1)",
+                     [(f"card:{i}", g.name(i)) for i in hand])
+        if ans is None:
+            return False
+        if ans:
+            g.banish(_card_key(ans[0]), "508.1")
+        data["banished"] = True
+    if p["optional"] and "agreed" not in data:
+        s = g.s
+        payable = s["players"][player]["tokens"] >= p.get("resolve_pay", 0)
+        if p.get("resolve_exhaust"):
+            payable = payable and _alive(g, src) and not g.card(src)["exhausted"] and not g.card(src)["frightened"]
+        if not payable or not control_targets(g, player, src, p, data):
+            return True
+        ans = choose(g, f, player, "may", f"Gain control? ({g.lib.spec(f['card']).name})",
+                     [("yes", "Gain control"), ("no", "Don't")])
+        if ans is None:
+            return False
+        if ans[0] != "yes":
+            return True
+        if p.get("resolve_exhaust"):
+            g.exhaust(src, "508.1")
+        if p.get("resolve_pay"):
+            g.pay_tokens(player, p["resolve_pay"], "508.1")
+        data["agreed"] = True
+    until = duration(p["until"], src)
+    cands = control_targets(g, player, src, p, data)
+    if p["each"]:
+        for iid in cands:
+            g.change_control(iid, player, until, ctrl=player, src=src)
+        return True
+    ans = choose(g, f, player, "target", "Choose a card to gain control of (513.2)",
+                 [(f"card:{i}", g.name(i)) for i in cands])
+    if ans is None:
+        return False
+    if not ans:
+        return True
+    target = _card_key(ans[0])
+    previous = g.card(target)["ctrl"]
+    g.change_control(target, player, until, ctrl=player, src=src)
+    if p["then"] == "turn_over" and _alive(g, src) and not g.card(src)["boosted"]:
+        g.turn_over(src, "301.2")
+    elif p["then"] == "give_self" and _alive(g, src):
+        # "That opponent gains control of this card."
+        g.change_control(src, previous, CONTROL_FOREVER, ctrl=player, src=src)
+    elif p["then"] == "deck_top_after_score":
+        # a delayed effect, done as the player's Score Phase ends (flow, "end" step)
+        g.s["flags"].setdefault(f"deck_top_after_score:{player}", []).append(target)
+    return True
+
+
+@runner("dismiss_or_take_troublemaker")
+def _r_turning_point(g, f, ability):
+    """ "Dismiss an opposing Troublemaker. You may discard a card. If you do, gain control of
+    that Troublemaker instead." The discard replaces the dismissal (710)."""
+    player = f["ctrl"]
+    data = f["data"]
+    if "tm" not in data:
+        cands = [i for i in g.s["play"] if g.is_type(i, "troublemaker") and g.card(i)["ctrl"] != player]
+        ans = choose(g, f, player, "target", "Dismiss an opposing Troublemaker",
+                     [(f"card:{i}", g.name(i)) for i in cands])
+        if ans is None:
+            return False
+        if not ans:
+            return True
+        data["tm"] = _card_key(ans[0])
+    tm = data["tm"]
+    if not _alive(g, tm):
+        return True
+    hand = g.s["players"][player]["hand"]
+    ans = choose(g, f, player, "discard", "Discard a card to gain control of it instead?",
+                 [("none", "Don't: dismiss it"), *[(f"card:{i}", g.name(i)) for i in hand]])
+    if ans is None:
+        return False
+    if ans and ans[0] != "none":
+        g.discard(_card_key(ans[0]), "705.2e")
+        g.change_control(tm, player, CONTROL_FOREVER, ctrl=player, src=f["src"], rule="710.1")
+    else:
+        g.dismiss(tm, "705.2e")
+    return True
+
+
+@runner("exchange_self_for_resource")
+def _r_mistmane(g, f, ability):
+    """Exchange control of this card and an opposing Resource; this card then skips its
+    (new) controller's next readying (603.1)."""
+    player = f["ctrl"]
+    src = f["src"]
+    cands = [i for i in g.s["play"] if g.is_type(i, "resource") and g.face_up(i) and g.card(i)["ctrl"] != player]
+    ans = choose(g, f, player, "target", "Exchange control with which opposing Resource?",
+                 [(f"card:{i}", g.name(i)) for i in cands])
+    if ans is None:
+        return False
+    if not ans or not _alive(g, src):
+        return True
+    other = _card_key(ans[0])
+    opp = g.card(other)["ctrl"]
+    g.change_control(src, opp, CONTROL_FOREVER, ctrl=player, src=src)
+    g.change_control(other, player, CONTROL_FOREVER, ctrl=player, src=src)
+    g.s["flags"].setdefault(f"no_ready:{opp}", []).append(src)
+    g.note("603.1", f"{g.name(src)} does not ready during P{opp}'s next Ready Phase")
+    return True
+
+
+def give_away_candidates(g, player: int, src: int) -> list[int]:
+    """Ready non-token Friends and Resources of a player, other than the card itself."""
+    return [i for i in g.s["play"] if i != src and g.card(i)["ctrl"] == player and not g.card(i).get("token")
+            and (g.is_type(i, "friend") or g.is_type(i, "resource")) and g.face_up(i)
+            and not g.card(i)["exhausted"]]
+
+
+@runner("give_away_and_score")
+def _r_throw_me_a_bone(g, f, ability):
+    """Exhaust one of your non-token Friends or Resources (a cost), an opponent gains control of
+    it, then score a point if that opponent controls enough non-token cards you own."""
+    player = f["ctrl"]
+    opp = 1 - player
+    ans = choose(g, f, player, "cost", "Exhaust one of your non-token Friends or Resources",
+                 [(f"card:{i}", g.name(i)) for i in give_away_candidates(g, player, f["src"])])
+    if ans is None:
+        return False
+    if not ans:
+        return True
+    given = _card_key(ans[0])
+    g.exhaust(given, "508.1")
+    g.change_control(given, opp, CONTROL_FOREVER, ctrl=player, src=f["src"])
+    s = g.s
+    held = [i for i in s["play"] if s["cards"][i]["ctrl"] == opp and s["cards"][i]["owner"] == player
+            and not s["cards"][i].get("token") and (g.is_type(i, "friend") or g.is_type(i, "resource"))]
+    if len(held) >= ability.params["count"]:
+        g.score(player, 1, "705.2e", g.lib.spec(f["card"]).name)
+    return True
+
+
+_TROUBLEMAKER_UNTIL_TURN = {"target": "opp_troublemaker", "where": "", "max_power": False, "each": False,
+                            "optional": False, "then": "", "until": "turn"}
+
+
+def modes(g, player: int) -> list[tuple[str, str]]:
+    """The choices of "Choose one: dismiss a Resource, gain control of an opposing Troublemaker
+    until the end of the turn, or put ... tokens into play" that could be followed now."""
+    out = []
+    if any(g.is_type(i, "resource") for i in g.s["play"]):
+        out.append(("resource", "Dismiss a Resource"))
+    if control_targets(g, player, 0, _TROUBLEMAKER_UNTIL_TURN, {}):
+        out.append(("troublemaker", "Gain control of an opposing Troublemaker until the end of the turn"))
+    out.append(("tokens", "Put the tokens into play"))
+    return out
+
+
+@runner("choose_one_resource_troublemaker_tokens")
+def _r_choose_one(g, f, ability):
+    from engine.mlp.abilities import RUNNERS
+    from engine.mlp.library import Ability
+
+    player = f["ctrl"]
+    data = f["data"]
+    if "mode" not in data:
+        ans = choose(g, f, player, "mode", "Choose one", modes(g, player))
+        if ans is None:
+            return False
+        data["mode"] = ans[0]
+    mode = data["mode"]
+    if mode == "tokens":
+        return RUNNERS["put_tokens"](g, f, ability)
+    if mode == "troublemaker":
+        return _r_gain_control(g, f, Ability("play", "gain_control", _TROUBLEMAKER_UNTIL_TURN))
+    cands = [i for i in g.s["play"] if g.is_type(i, "resource")]
+    ans = choose(g, f, player, "target", "Dismiss a Resource", [(f"card:{i}", g.name(i)) for i in cands])
+    if ans is None:
+        return False
+    if ans:
+        g.dismiss(_card_key(ans[0]), "705.2e")
+    return True
+
+
+@runner("give_self")
+def _r_give_self(g, f, ability):
+    """ "Choose an opponent. That opponent gains control of this card." (two players: the one)"""
+    if _alive(g, f["src"]):
+        g.change_control(f["src"], 1 - f["ctrl"], CONTROL_FOREVER, ctrl=f["ctrl"], src=f["src"])
+    return True
+
+
+@runner("winner_takes_self")
+def _r_winner_takes_self(g, f, ability):
+    winner = f["data"]["player"]
+    src = f["src"]
+    if _alive(g, src) and g.card(src)["ctrl"] != winner:
+        g.change_control(src, winner, CONTROL_FOREVER, ctrl=f["ctrl"], src=src)
+    return True
+
+
+def _face_up_friends(g, player: int, area: str | None = None) -> list[int]:
+    return [i for i in g.characters(player) if g.is_type(i, "friend") and g.face_up(i)
+            and (area is None or g.card(i)["area"] == area)]
+
+
+def can_exchange(g, player: int, p: dict) -> bool:
+    """Is there a Friend of each player to exchange (at one Problem, when the text says so)?"""
+    if not p["same_problem"]:
+        return bool(_face_up_friends(g, player)) and bool(_face_up_friends(g, 1 - player))
+    return any(_face_up_friends(g, player, a) and _face_up_friends(g, 1 - player, a) for a in g.problems())
+
+
+@runner("exchange_control")
+def _r_exchange(g, f, ability):
+    """ "Exchange control of those Friends": two control changes made together."""
+    p = ability.params
+    player = f["ctrl"]
+    opp = 1 - player
+    data = f["data"]
+    if "mine" not in data:
+        mine = _face_up_friends(g, player)
+        if p["same_problem"]:
+            mine = [i for i in mine if g.card(i)["area"] in g.problems()]
+        ans = choose(g, f, player, "target", "Choose one of your Friends to exchange",
+                     [(f"card:{i}", g.name(i)) for i in mine])
+        if ans is None:
+            return False
+        if not ans:
+            return True
+        data["mine"] = _card_key(ans[0])
+    mine = data["mine"]
+    if not _alive(g, mine):
+        return True
+    area = g.card(mine)["area"] if p["same_problem"] else None
+    chooser = opp if p["same_problem"] else player
+    theirs = _face_up_friends(g, opp, area)
+    ans = choose(g, f, chooser, "target", "Choose the opposing Friend to exchange",
+                 [(f"card:{i}", g.name(i)) for i in theirs])
+    if ans is None:
+        return False
+    if not ans:
+        g.note("513.2", "there is no Friend to exchange with: control does not change")
+        return True
+    other = _card_key(ans[0])
+    until = duration(p["until"], f["src"])
+    g.change_control(mine, opp, until, ctrl=player, src=f["src"])
+    g.change_control(other, player, until, ctrl=player, src=f["src"])
+    return True
+
+
+@runner("dismiss_friend_give_self")
+def _r_cadenza(g, f, ability):
+    """ "Dismiss an opponent's Friend. This card is sent to that Friend's controller's home and
+    they gain control of it." The card says where it goes, so it is sent there although it is a
+    Troublemaker and that home is not yet its controller's (104.1 over 506.2, 506.2a)."""
+    from engine.mlp.abilities import _opp_friends
+
+    player = f["ctrl"]
+    src = f["src"]
+    ans = choose(g, f, player, "target", "Dismiss an opponent's Friend",
+                 [(f"card:{i}", g.name(i)) for i in _opp_friends(g, player)])
+    if ans is None:
+        return False
+    if not ans:
+        return True
+    victim = _card_key(ans[0])
+    receiver = g.card(victim)["ctrl"]
+    g.dismiss(victim, "705.2e")
+    if not _alive(g, src):
+        return True
+    c = g.card(src)
+    origin, dest = c["area"], f"home:{receiver}"
+    if origin != dest:
+        c["area"] = dest
+        c["ts"] = g._timestamp()
+        for attached in g.attachments(src):
+            g.card(attached)["area"] = dest
+        g.note("104.1", f"{g.name(src)} is sent from {origin} to {dest}")
+    g.change_control(src, receiver, CONTROL_FOREVER, ctrl=player, src=src)
+    return True
+
+
+_FRIEND_UNTIL_SCORE = {"target": "opp_friend", "where": "", "max_power": False, "each": False,
+                       "optional": False, "then": "", "until": "score"}
+
+
+@runner("choose_one_draw_confront_control")
+def _r_pinkies_present(g, f, ability):
+    """ "Choose one: Draw N cards, opponents need +N power to confront Problems until the start
+    of your next turn, or gain control of an opposing Friend until the end of the Score Phase."
+    The second is a modifier of kind "confront" on the opponent (611.3)."""
+    from engine.mlp.library import Ability
+
+    p = ability.params
+    player = f["ctrl"]
+    data = f["data"]
+    if "mode" not in data:
+        pairs = [("draw", f"Draw {p['n']} cards"),
+                 ("confront", f"Opponents need +{p['amount']} power to confront Problems")]
+        if control_targets(g, player, 0, _FRIEND_UNTIL_SCORE, {}):
+            pairs.append(("control", "Gain control of an opposing Friend until the end of the Score Phase"))
+        ans = choose(g, f, player, "mode", "Choose one", pairs)
+        if ans is None:
+            return False
+        data["mode"] = ans[0]
+    mode = data["mode"]
+    if mode == "control":
+        return _r_gain_control(g, f, Ability("play", "gain_control", _FRIEND_UNTIL_SCORE))
+    if mode == "draw":
+        g.draw(player, p["n"], "705.2e")
+    else:
+        g.add_mod("confront", 1 - player, p["amount"], until=f"next_turn:{player}", ctrl=player, src=f["src"])
+        g.note("709", f"P{1 - player} needs +{p['amount']} power to confront Problems until P{player}'s next turn")
+    return True

@@ -1,0 +1,341 @@
+"""Copying (520): copies of effects and token copies of cards.
+
+520.1: to copy an effect its text is processed again, as a new "ability" frame for
+the same card text, controlled by the copier. The copy starts with no decisions
+(targets, "may" answers, areas): the copier makes its own. It is not played and
+not a card (520.1a), so it has no cost, does not trigger "when you play an Event"
+and is not put anywhere afterwards.
+
+520.2: a token copy has the copied card's printed information (its database id) and
+nothing else; see `MlpGame.put_token`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.mlp.abilities import _alive, _card_key, choose, host_ok, runner
+from engine.mlp.cardtext import play_ability_index
+
+
+def copy_effect(g, card_id: str, ab: int, copier: int, src: int = 0, boosted: bool = False,
+                data: dict[str, Any] | None = None, rule: str = "520.1") -> None:
+    """Process the text of ability `ab` of a card again for `copier` (520.1).
+
+    `src` is the card the original effect came from (kept so that text such as
+    "this effect" still names it); `data` holds facts the effect refers to that are
+    not decisions (the reaction condition an Event answered)."""
+    g.note(rule, f"P{copier} copies the effect of {g.lib.spec(card_id).name}")
+    g.push("ability", src=src, card=card_id, ab=ab, boosted=boosted, name="", ctrl=copier,
+           data={"copy": True, **(data or {})}, step=0)
+
+
+def movable_opp_friends(g, player: int) -> list[int]:
+    """Opposing face-up Friends that `player`'s card may move (not "can't be moved by opponents")."""
+    from engine.mlp import power
+
+    return [i for i in g.characters(1 - player) if g.is_type(i, "friend") and g.face_up(i)
+            and not power.static_any(g, "cant_move", i)]
+
+
+@runner("move_opp_friend_copyable")
+def _r_move_and_offer_copy(g, f, ability):
+    """ "Move an opponent's Friend to a Problem. That opponent may pay [N] to copy this effect."
+    The copy is the same text processed for that opponent, who then moves one of *their*
+    opponent's Friends and whose opponent may in turn pay to copy it (until someone
+    declines or cannot pay)."""
+    player = f["ctrl"]
+    opp = 1 - player
+    data = f["data"]
+    if "moved" not in data:
+        if "target" not in data:
+            ans = choose(g, f, player, "target", "Move an opponent's Friend to a Problem",
+                         [(f"card:{i}", g.name(i)) for i in movable_opp_friends(g, player)])
+            if ans is None:
+                return False
+            data["target"] = _card_key(ans[0]) if ans else 0
+        target = data["target"]
+        if target and _alive(g, target):
+            dests = [a for a in g.problems() if a != g.card(target)["area"]]
+            ans = choose(g, f, player, "area", f"Move {g.name(target)} to which Problem?",
+                         [(a, f"to {a}") for a in dests])
+            if ans is None:
+                return False
+            if ans:
+                g.move(target, ans[0], player, "506.4")
+        data["moved"] = True
+    pay = ability.params["pay"]
+    if g.s["players"][opp]["tokens"] < pay:
+        return True
+    ans = choose(g, f, opp, "may", f"Pay {pay} to copy this effect (520.1)?",
+                 [("yes", f"Pay {pay} and copy it"), ("no", "Don't")])
+    if ans is None:
+        return False
+    if ans[0] == "yes":
+        g.pay_tokens(opp, pay, "508.1")
+        copy_effect(g, f["card"], f["ab"], opp, src=f["src"], boosted=f["boosted"])
+    return True
+
+
+def copy_event_matches(g, iid: int, p: dict, data: dict) -> dict | None:
+    """Does "when you play an Event ... to copy its effects" trigger on this play?"""
+    c = g.s["cards"][iid]
+    event_card = data.get("event_card")
+    if not event_card or data["player"] != c["ctrl"]:
+        return None
+    spec = g.lib.spec(event_card)
+    if play_ability_index(spec) < 0:
+        return None  # text the engine does not know: nothing it could copy
+    if p["cost"] == "banish_self" and ((spec.cost or 0) > p["max_cost"]
+                                       or max(pl["score"] for pl in g.s["players"]) < p["points"]):
+        return None
+    return {"event": event_card}
+
+
+@runner("copy_event")
+def _r_copy_event(g, f, ability):
+    """Pay the text's cost (optional), then copy the Event's effects for this card's controller."""
+    p = ability.params
+    player = f["ctrl"]
+    src = f["src"]
+    data = f["data"]
+    spec = g.lib.spec(data["event"])
+    cost = spec.cost or 0
+    if not _alive(g, src):
+        return True
+    c = g.card(src)
+    others: list[int] = []
+    if p["cost"] == "exhaust_trait":
+        if c["exhausted"] or c["frightened"]:
+            return True
+        others = [i for i in g.characters(player) if i != src and g.is_type(i, "friend") and g.face_up(i)
+                  and not g.card(i)["exhausted"] and g.spec(i).has_trait(p["trait"])]
+        if len(others) < cost:
+            return True
+    elif p["cost"] == "counters" and c["counters"].get(p["counter"], 0) < p["n"]:
+        return True
+    if "agreed" not in data:
+        ans = choose(g, f, player, "may", f"Copy the effects of {spec.name}? ({g.name(src)})",
+                     [("yes", "Pay and copy"), ("no", "Don't")])
+        if ans is None:
+            return False
+        if ans[0] != "yes":
+            return True
+        data["agreed"] = True
+    if p["cost"] == "exhaust_trait":
+        if cost:
+            ans = choose(g, f, player, "cost", f"Exhaust {cost} of your other {p['trait'].capitalize()} Friends",
+                         [(f"card:{i}", g.name(i)) for i in others], cost, cost)
+            if ans is None:
+                return False
+            for key in ans:
+                g.exhaust(_card_key(key), "508.1")
+        g.exhaust(src, "508.1")
+    elif p["cost"] == "banish_self":
+        g.banish(src, "508.1")
+    else:
+        left = c["counters"][p["counter"]] - p["n"]
+        if left:
+            c["counters"][p["counter"]] = left
+        else:
+            del c["counters"][p["counter"]]
+        g.note("508.1", f"{p['n']} {p['counter']} counter(s) are removed from {g.name(src)}")
+    copy_effect(g, spec.id, play_ability_index(spec), player)
+    return True
+
+
+@runner("confronted_counter")
+def _r_confronted_counter(g, f, ability):
+    src = f["src"]
+    if _alive(g, src):
+        name = ability.params["counter"]
+        counters = g.card(src)["counters"]
+        counters[name] = counters.get(name, 0) + 1
+        g.note("519.1", f"{g.name(src)} gets a {name} counter")
+    return True
+
+
+# ----- token copies (520.2) ----------------------------------------------------------------
+
+
+def _areas_for(g, player: int) -> list[tuple[str, str]]:
+    return [(a, f"at {a}") for a in [f"home:{player}", *g.problems()]]
+
+
+@runner("token_copy_own_tokens")
+def _r_copy_own_tokens(g, f, ability):
+    """ "Put a token copy of each of your token Friends into play": the tokens are those the
+    player controls as the effect starts; each copy enters play where its controller chooses."""
+    player = f["ctrl"]
+    data = f["data"]
+    if "ids" not in data:
+        data["ids"] = [g.card(i)["card"] for i in g.characters(player)
+                       if g.card(i).get("token") and g.is_type(i, "friend") and g.face_up(i)]
+        data["made"] = 0
+    while data["made"] < len(data["ids"]):
+        card_id = data["ids"][data["made"]]
+        ans = choose(g, f, player, "area", f"Where does the token copy of {g.lib.spec(card_id).name} enter play?",
+                     _areas_for(g, player))
+        if ans is None:
+            return False
+        g.put_token(card_id, player, ans[0], "520.2")
+        data["made"] += 1
+    return True
+
+
+@runner("token_copy_self_each_problem")
+def _r_copy_self_each_problem(g, f, ability):
+    src = f["src"]
+    if not _alive(g, src):
+        return True
+    card_id, here = g.card(src)["card"], g.card(src)["area"]
+    for area in g.problems():
+        if area != here:
+            g.put_token(card_id, f["ctrl"], area, "520.2")
+    return True
+
+
+@runner("troublemaker_and_token_copy")
+def _r_troublemaker_and_copy(g, f, ability):
+    """Put a Troublemaker from hand into play face-up at a Problem of the player's choice,
+    then a token copy of it face-up at a Problem of their choice (Troublemakers are only
+    ever at Problems, 506.2a)."""
+    player = f["ctrl"]
+    data = f["data"]
+    if "tm" not in data:
+        hand = [i for i in g.s["players"][player]["hand"] if g.is_type(i, "troublemaker")]
+        ans = choose(g, f, player, "target", "Put a Troublemaker from your hand into play face-up",
+                     [(f"card:{i}", g.name(i)) for i in hand])
+        if ans is None:
+            return False
+        if not ans:
+            return True
+        data["tm"] = _card_key(ans[0])
+    if "card_id" not in data:
+        iid = data["tm"]
+        if iid not in g.s["players"][player]["hand"]:
+            return True
+        ans = choose(g, f, player, "area", f"Where does {g.name(iid)} enter play?",
+                     [(a, f"at {a}") for a in g.problems()])
+        if ans is None:
+            return False
+        data["card_id"] = g.card(iid)["card"]
+        new = g.relocate(iid, "play", area=ans[0])
+        g.note("706.1", f"{g.name(new)} enters play face-up at {ans[0]}")
+        g.emit("enter_play", card=new, area=ans[0], player=player)
+    ans = choose(g, f, player, "area", "Where does the token copy enter play?",
+                 [(a, f"at {a}") for a in g.problems()])
+    if ans is None:
+        return False
+    g.put_token(data["card_id"], player, ans[0], "520.2")
+    return True
+
+
+@runner("dismiss_and_token_copy")
+def _r_dismiss_and_copy(g, f, ability):
+    """ "You may dismiss a Friend here. If you do, put a token copy of that Friend into play
+    under your control." Whether "you did" is read after any replacement (Persistent,
+    put on top of the deck instead): only a Friend that went to the discard pile (or a
+    token that ceased to exist) was dismissed."""
+    player = f["ctrl"]
+    src = f["src"]
+    data = f["data"]
+    if "victim" not in data:
+        area = g.card(src)["area"] if _alive(g, src) else None
+        cands = [i for i in g.at(area) if g.is_type(i, "friend") and g.face_up(i) and g.can_be_dismissed(i)] \
+            if area else []
+        ans = choose(g, f, player, "target", "Dismiss a Friend here?",
+                     [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in cands]])
+        if ans is None:
+            return False
+        if not ans or ans[0] == "none":
+            return True
+        victim = _card_key(ans[0])
+        c = g.card(victim)
+        data.update(victim=victim, card_id=c["card"], token=bool(c.get("token")),
+                    discard=len(g.s["players"][c["owner"]]["discard"]), owner=c["owner"])
+        g.dismiss(victim, "705.2e")
+        return False  # a replacement choice may be pending; look at the outcome next time
+    if "dismissed" not in data:
+        victim = data["victim"]
+        if victim in g.s["cards"]:
+            return True  # still in play (frightened instead, or not dismissed at all)
+        grew = len(g.s["players"][data["owner"]]["discard"]) > data["discard"]
+        if not (data["token"] or grew):
+            return True
+        data["dismissed"] = True
+    ans = choose(g, f, player, "area", "Where does the token copy enter play?", _areas_for(g, player))
+    if ans is None:
+        return False
+    g.put_token(data["card_id"], player, ans[0], "520.2")
+    return True
+
+
+@runner("token_copy_resource")
+def _r_copy_resource(g, f, ability):
+    """A token copy of a Resource in play enters play by its own placement rule: at its
+    controller's home for "Play to your home", else on a host of the kind it names."""
+    player = f["ctrl"]
+    data = f["data"]
+    s = g.s
+    if "card_id" not in data:
+        cands = [i for i in s["play"] if g.is_type(i, "resource") and g.face_up(i)]
+        ans = choose(g, f, player, "target", "Choose a Resource to copy",
+                     [(f"card:{i}", g.name(i)) for i in cands])
+        if ans is None:
+            return False
+        if not ans:
+            return True
+        data["card_id"] = g.card(_card_key(ans[0]))["card"]
+    spec = g.lib.spec(data["card_id"])
+    if spec.attach in ("", "home"):
+        g.put_token(spec.id, player, f"home:{player}", "520.2")
+        return True
+    hosts = [i for i in s["play"] if host_ok(g, player, spec, i)]
+    ans = choose(g, f, player, "target", f"Play the token copy of {spec.name} on which card?",
+                 [(f"card:{i}", g.name(i)) for i in hosts])
+    if ans is None:
+        return False
+    if ans:
+        host = _card_key(ans[0])
+        new = g.put_token(spec.id, player, g.card(host)["area"], "520.2")
+        g.card(new)["host"] = host
+    return True
+
+
+@runner("token_copy_host")
+def _r_copy_host(g, f, ability):
+    """ "When you play this card, put a token copy of that Friend into play": the Friend it
+    was played on."""
+    src = f["src"]
+    host = g.card(src)["host"] if _alive(g, src) else None
+    data = f["data"]
+    if "card_id" not in data:
+        if host is None or host not in g.s["cards"]:
+            return True
+        data["card_id"] = g.card(host)["card"]
+    ans = choose(g, f, f["ctrl"], "area", "Where does the token copy enter play?", _areas_for(g, f["ctrl"]))
+    if ans is None:
+        return False
+    g.put_token(data["card_id"], f["ctrl"], ans[0], "520.2")
+    return True
+
+
+@runner("move_same_name_token")
+def _r_move_same_name_token(g, f, ability):
+    """ "You may move a token Friend with the same name" to where the attached Friend went."""
+    player = f["ctrl"]
+    area = f["data"]["area"]
+    host = f["data"]["host"]
+    if host not in g.s["cards"] or area not in g.s["areas"]:
+        return True
+    name = g.spec(host).name
+    cands = [i for i in g.characters(player) if g.card(i).get("token") and g.is_type(i, "friend")
+             and g.face_up(i) and g.spec(i).name == name and g.card(i)["area"] != area]
+    ans = choose(g, f, player, "target", f"Move a {name} token to {area}?",
+                 [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in cands]])
+    if ans is None:
+        return False
+    if ans and ans[0] != "none":
+        g.move(_card_key(ans[0]), area, player, "506.4")
+    return True

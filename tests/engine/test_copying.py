@@ -1,0 +1,331 @@
+"""Copying (520): copies of effects processed again for the copier with new decisions, and
+token copies of cards; each test is a judge's board (shipped cards by code), the answers
+and the result, naming its rules."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.mlp import power
+from engine.mlp.api import default_library
+from engine.mlp.coverage import coverage
+from engine.mlp.library import token_id
+from tests.engine.helpers import Board, answer, keys, pass_until, rules_cited
+
+COPY_CARDS = ["AD101", "SB45", "LL38", "LL133", "HM81", "DE115", "SB135", "LL28", "FF46", "HM88", "FF105"]
+CRITTER = token_id(1, "yellow", "Critter")
+
+
+def _game(b: Board, **top):
+    return b.game(default_library(), **top)
+
+
+def _tokens(g) -> list[int]:
+    return [i for i in g.s["play"] if g.card(i).get("token")]
+
+
+def _power_mods(g, target: int) -> list[int]:
+    return [m["amount"] for m in g.s["mods"] if m["kind"] == "power" and m["target"] == target]
+
+
+def test_copy_wordings_are_implemented():
+    rows = {row.code: row for row in coverage(default_library())}
+    assert {code: rows[code].status for code in COPY_CARDS} == dict.fromkeys(COPY_CARDS, "implemented")
+
+
+def _fishing_board(p1_tokens: int) -> tuple[Board, dict[str, int]]:
+    """P0 challenges P1's Troublemaker at P1's Problem holding Gone Fishin'."""
+    b = Board()
+    b.players[0]["tokens"] = 3
+    b.players[1]["tokens"] = p1_tokens
+    ids = {
+        "blue_moon": b.add("PR60", 0, "play", "problem:1"),
+        "sweetie": b.add("PR20", 0, "play", "home:0"),
+        "emerald": b.add("PR12", 1, "play", "problem:1"),
+        "tm": b.add("PR157", 1, "play", "problem:1"),
+        "event": b.add("AD101", 0, "hand"),
+    }
+    return b, ids
+
+
+def test_copied_effect_is_processed_again_for_the_copier_ad101():
+    """520.1, 513.4, 506.4: Gone Fishin' moves P1's Friend; P1 pays 1 to copy the effect and,
+    as its controller, moves one of *P0's* Friends (a new decision: P0's first choices are not
+    reused); P0 may copy it back and declines. The copy is not a card: nothing more goes to
+    the discard pile."""
+    b, ids = _fishing_board(p1_tokens=2)
+    g = _game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{ids['tm']}")
+    answer(g, f"play|{ids['event']}|event")
+    assert g.card(ids["emerald"])["area"] == "problem:0"
+    assert g.pending().player == 1 and g.pending().kind == "may"
+    answer(g, "yes")
+    assert g.s["players"][1]["tokens"] == 1 and "520.1" in rules_cited(g)
+    assert g.pending().player == 1  # the copy's decisions are P1's
+    assert sorted(keys(g)) == sorted([f"card:{ids['blue_moon']}", f"card:{ids['sweetie']}"])
+    answer(g, f"card:{ids['blue_moon']}")
+    assert g.card(ids["blue_moon"])["area"] == "problem:0"
+    assert g.pending().player == 0 and g.pending().kind == "may"  # "that opponent" read from P1's side
+    answer(g, "no")
+    assert g.s["players"][0]["discard"] == [max(g.s["players"][0]["discard"])]  # the Event only
+
+
+def test_copy_offer_needs_the_payment_ad101():
+    """508.1d: a player who can't pay 1 is not offered the copy."""
+    b, ids = _fishing_board(p1_tokens=0)
+    g = _game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{ids['tm']}")
+    answer(g, f"play|{ids['event']}|event")
+    assert "520.1" not in rules_cited(g)
+    assert not (g.pending().player == 1 and g.pending().kind == "may")
+
+
+def _unicorn_board() -> tuple[Board, dict[str, int]]:
+    b = Board()
+    b.players[0]["tokens"] = 3
+    ids = {
+        "glimmer": b.add("SB45", 0, "play", "home:0"),
+        "blue_moon": b.add("PR60", 0, "play", "home:0"),
+        "comet": b.add("PR54", 0, "play", "problem:0"),
+        "event": b.add("PR126", 0, "hand"),  # Watch in Awe, cost 1: a character gets +2 [Magic]
+    }
+    return b, ids
+
+
+def test_exhaust_unicorns_to_copy_an_events_effects_sb45():
+    """520.1, 520.1a, 508.1: Starlight Glimmer and one other Unicorn (the Event cost 1) are
+    exhausted; the copy chooses its own target; the copy is not played, so it triggers
+    nothing more."""
+    b, ids = _unicorn_board()
+    g = _game(b)
+    answer(g, f"play|{ids['event']}|event")
+    answer(g, f"card:{ids['blue_moon']}")
+    assert g.pending().kind == "may" and g.pending().player == 0
+    answer(g, "yes")
+    answer(g, f"card:{ids['comet']}")  # the Unicorn exhausted as the cost
+    assert g.card(ids["glimmer"])["exhausted"] and g.card(ids["comet"])["exhausted"]
+    assert not g.card(ids["blue_moon"])["exhausted"]
+    answer(g, f"card:{ids['glimmer']}")  # the copy's new target
+    assert _power_mods(g, ids["blue_moon"]) == [2] and _power_mods(g, ids["glimmer"]) == [2]
+    assert "520.1" in rules_cited(g) and g.pending().kind == "priority"
+
+
+def test_not_enough_unicorns_no_copy_sb45():
+    """508.1d: an Event costing 2 needs two other Unicorns to exhaust; with one there is no
+    offer."""
+    b = Board()
+    b.players[0]["tokens"] = 4
+    b.add("SB45", 0, "play", "home:0")
+    b.add("PR60", 0, "play", "home:0")
+    b.add("PR36", 0, "play", "home:0")
+    b.add("PR44", 0, "play", "home:0")
+    event = b.add("PR110", 0, "hand")  # Downright Dangerous, cost 2
+    b.add("PR31", 1, "play", "problem:1")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    assert g.pending().kind == "priority" and "520.1" not in rules_cited(g)
+
+
+@pytest.mark.parametrize(("score", "copied"), [(8, True), (7, False)])
+def test_banish_to_copy_a_cheap_event_when_a_player_has_8_points_ll38(score, copied):
+    """520.1, 410.5: Princess Twilight Sparkle is banished to copy an Event costing 2 or
+    less, only while a player has 8 or more points."""
+    b = Board()
+    b.players[0]["tokens"] = 3
+    b.players[1]["score"] = score
+    twilight = b.add("LL38", 0, "play", "home:0")
+    b.add("PR60", 0, "play", "home:0")
+    event = b.add("PR126", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{twilight}")
+    if not copied:
+        assert g.pending().kind == "priority" and twilight in g.s["cards"]
+        return
+    answer(g, "yes")
+    assert twilight not in g.s["cards"] and len(g.s["players"][0]["banished"]) == 1
+    assert g.pending().kind == "target"  # the copy's own choice of character
+    answer(g, keys(g)[0])
+    assert "520.1" in rules_cited(g)
+
+
+def test_problem_counts_confronts_and_spends_counters_to_copy_ll133():
+    """519.1, 611.1: Recipe Research gets an Ingredient counter when confronted; with two,
+    its controller may remove them to copy an Event they play (520.1)."""
+    b = Board(problems=("LL133", "PR190"))
+    b.add("PR31", 0, "play", "problem:0")
+    b.add("PR60", 0, "play", "problem:0")
+    g = _game(b, phase="score", step="confront")
+    assert g.card(b.problem[0])["counters"] == {"ingredient": 1}
+    b = Board(problems=("LL133", "PR190"))
+    b.cards[b.problem[0] - 1]["counters"] = {"ingredient": 2}
+    b.players[0]["tokens"] = 3
+    blue_moon = b.add("PR60", 0, "play", "home:0")
+    event = b.add("PR126", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{blue_moon}")
+    answer(g, "yes")
+    answer(g, f"card:{blue_moon}")
+    assert g.card(b.problem[0])["counters"] == {}
+    assert _power_mods(g, blue_moon) == [2, 2]
+
+
+def test_token_copy_of_each_of_your_token_friends_hm81():
+    """520.2, 521.2: Exact Duplicate copies each token Friend P0 controls (not P1's)."""
+    b = Board()
+    b.players[0]["tokens"] = 4
+    for card in ("PR60", "PR60", "PR81", "PR81"):
+        b.add(card, 0, "play", "home:0")
+    b.add(CRITTER, 0, "play", "problem:0", token=True)
+    b.add(token_id(2, "blue", "Pegasus"), 0, "play", "home:0", token=True)
+    b.add(CRITTER, 1, "play", "problem:1", token=True)
+    clony = b.add("HM81", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{clony}|home:0")
+    answer(g, "problem:1")
+    answer(g, "home:0")
+    mine = sorted(g.card(i)["card"] for i in _tokens(g) if g.card(i)["ctrl"] == 0)
+    assert mine == sorted([CRITTER, CRITTER, token_id(2, "blue", "Pegasus"), token_id(2, "blue", "Pegasus")])
+    assert "520.2" in rules_cited(g)
+
+
+def test_uncovered_troublemaker_copies_itself_at_each_other_problem_de115():
+    """607.2, 520.2: Changeling Barricade, uncovered at problem:1, puts a face-up token copy
+    of itself at every other Problem."""
+    b = Board()
+    tm = b.add("DE115", 0, "play", "problem:1", face_down=True)
+    g = _game(b, phase="troublemaker", step="uncover")
+    pass_until(g, phase="main")
+    (copy,) = _tokens(g)
+    assert g.card(copy)["card"] == g.card(tm)["card"] and g.card(copy)["area"] == "problem:0"
+    assert not g.card(copy)["face_down"] and g.card(copy)["ctrl"] == 0
+
+
+def test_troublemaker_from_hand_and_a_token_copy_sb135():
+    """520.2, 506.2a: Tempest Shadow puts a Troublemaker from hand face-up at a Problem and a
+    token copy face-up at a Problem (never at a home)."""
+    b = Board()
+    tempest = b.add("SB135", 0, "play", "home:0")
+    parasprite = b.add("PR157", 0, "hand")
+    g = _game(b)
+    answer(g, f"act|{tempest}|0")
+    assert keys(g) == ["problem:0", "problem:1"]
+    answer(g, "problem:1")
+    answer(g, "problem:0")
+    (copy,) = _tokens(g)
+    placed = [i for i in g.s["play"] if g.card(i)["card"] == g.lib.find("PR157").id and i != copy]
+    assert g.card(placed[0])["area"] == "problem:1" and not g.card(placed[0])["face_down"]
+    assert g.card(copy)["area"] == "problem:0" and parasprite not in g.s["players"][0]["hand"]
+
+
+def test_dismiss_a_friend_here_and_take_a_token_copy_ll28():
+    """410.1, 520.2: Discord dismisses P1's Friend at its Problem (to P1's discard pile) and
+    P0 gets a token copy of it."""
+    b = Board()
+    b.players[0]["tokens"] = 5
+    b.add("PR36", 0, "play", "home:0")
+    emerald = b.add("PR12", 1, "play", "problem:1")
+    discord = b.add("LL28", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{discord}|problem:1")
+    answer(g, f"card:{emerald}")
+    answer(g, "home:0")
+    assert len(g.s["players"][1]["discard"]) == 1
+    (copy,) = _tokens(g)
+    assert g.card(copy)["card"] == g.lib.find("PR12").id and g.card(copy)["ctrl"] == 0
+    assert power.power(g, copy) == 2
+
+
+def test_no_copy_when_the_friend_was_not_dismissed_ll28():
+    """710, Persistent: P1 frightens Winona instead of letting her be dismissed, so P0 did
+    not dismiss her and gets no token copy ("if you do")."""
+    b = Board()
+    b.players[0]["tokens"] = 5
+    b.add("PR36", 0, "play", "home:0")
+    winona = b.add("HM23", 1, "play", "problem:1")
+    discord = b.add("LL28", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{discord}|problem:1")
+    answer(g, f"card:{winona}")
+    assert g.pending().player == 1 and g.pending().kind == "replacement"
+    answer(g, "persistent")
+    assert g.card(winona)["frightened"] and _tokens(g) == []
+
+
+def test_token_copy_of_a_resource_enters_by_its_placement_rule_ff46():
+    """520.2, 509: Stygian copies P1's home Resource; the copy enters at P0's home."""
+    b = Board()
+    b.players[0]["tokens"] = 3
+    b.add("PR79", 0, "play", "home:0")
+    b.add("PR76", 0, "play", "home:0")
+    heart = b.add("CG132", 1, "play", "home:1")
+    stygian = b.add("FF46", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{stygian}|home:0")
+    (copy,) = _tokens(g)
+    assert g.card(copy)["card"] == g.card(heart)["card"] and g.card(copy)["area"] == "home:0"
+    assert g.card(copy)["ctrl"] == 0 and g.card(copy)["host"] is None
+
+
+CONTROL_AND_COPY = ["CG92", "DE26", "DE47", "SB134", "AD32", "EO213", "MT43", "HM73", "HM33", "LL111", "CG132",
+                    "CG33", "MT115", "AD63", "LL90", "AD116", "LL95", "DE108", "FF108", "LL137", "DE96", "AD101",
+                    "SB45", "LL38", "HM81", "DE115", "SB135", "LL28", "FF46", "HM88", "AD38", "LL105", "FF105",
+                    "CN156", "DE103"]
+FILLERS = ["PR36", "PR44", "PR60", "PR54", "PR79", "PR76", "PR81", "PR86", "PR12", "PR31", "PR157", "PR126"]
+
+
+def test_random_playouts_with_control_and_copy_cards_stay_sound():
+    """Seeded random games with decks full of these cards: every position keeps its
+    invariants (controllers agree with the control changes, 513.2) and saved positions load
+    back exactly."""
+    from engine.mlp.boardstate import export_board, load_board
+    from engine.mlp.bot import RandomBot
+    from engine.mlp.invariants import broken_invariants
+    from engine.mlp.setup import deck_from_cards, new_game
+
+    lib = default_library()
+
+    def deck(mane: str, problems: list[str]) -> dict:
+        codes = [mane, *problems, *(c for c in CONTROL_AND_COPY for _ in range(2)),
+                 *(c for c in FILLERS for _ in range(2))]
+        return deck_from_cards(lib, [lib.find(c).id for c in codes])
+
+    decks = [deck("AD193", ["LL133", "PR168", "PR190"]), deck("PR2", ["PR190", "PR168", "LL133"])]
+    cited: set[str] = set()
+    for seed in range(8):
+        g = new_game(lib, decks, seed)
+        bots = [RandomBot(seed, style="eager"), RandomBot(seed + 100)]
+        answers = 0
+        while g.pending() is not None and answers < 1500:
+            g.submit(bots[g.pending().player].choose(g.pending()))
+            answers += 1
+            assert broken_invariants(g) == [], (seed, answers)
+            if answers % 50 == 0:
+                doc = export_board(g)
+                assert export_board(load_board(doc, lib, run=False)) == doc
+        cited.update(rule for _, rule, _ in g.log)
+    assert {"513.2", "520.1", "520.2", "511.5"} <= cited
+
+
+def test_resource_on_a_cheap_friend_copies_it_and_moves_the_copy_along_ff105():
+    """509.1, 520.2, 506.4: Herd of Adoring Fans is played only on a Friend costing 2 or less,
+    makes a token copy of that Friend, and when P0 moves the Friend P0 may move the token
+    with the same name along."""
+    b = Board()
+    b.players[0]["tokens"] = 6
+    for card in ("PR79", "PR76", "PR81", "PR86"):  # 3 white and 3 yellow power
+        b.add(card, 0, "play", "home:0")
+    sweetie = b.add("PR20", 0, "play", "home:0")
+    steam = b.add("PR31", 0, "play", "home:0")  # cost 4: not a legal host
+    herd = b.add("FF105", 0, "hand")
+    g = _game(b)
+    assert f"play|{herd}|on:{sweetie}" in keys(g) and f"play|{herd}|on:{steam}" not in keys(g)
+    answer(g, f"play|{herd}|on:{sweetie}")
+    answer(g, "home:0")
+    (copy,) = _tokens(g)
+    assert g.card(copy)["card"] == g.card(sweetie)["card"]
+    answer(g, f"move|{sweetie}|problem:1")
+    assert g.pending().kind == "target"
+    answer(g, f"card:{copy}")
+    assert g.card(copy)["area"] == "problem:1" and g.card(sweetie)["area"] == "problem:1"

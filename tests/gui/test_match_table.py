@@ -1,0 +1,443 @@
+"""The judge's match table: open a board, answer through the widgets, replay, new games."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QModelIndex, QSettings, Qt
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from engine.core.decision import Decision, Option
+from engine.mlp.bot import RandomBot
+from tests.gui.conftest import SampleEvent, open_window
+from tourney.gui.match_table import MatchTableWindow
+from tourney.gui.match_table_dialogs import NewGameDialog, sample_choice
+from tourney.gui.match_table_models import KEY_ROLE, CardTreeModel
+from tourney.gui.match_table_panels import DecisionPanel, RulePanel
+from tourney.services.match_table import load_rules_text, rule_text
+
+
+def board_document(tokens: int = 3) -> dict[str, Any]:
+    """Twilight Sparkle at home with 3 action tokens, P0's Main Phase (turn 3)."""
+    return {
+        "format": "tourney-mlp-board", "version": 1,
+        "turn": 3, "turn_player": 0, "first_player": 1, "phase": "main", "step": "main",
+        "players": [{"tokens": tokens, "score": 4}, {"score": 6}],
+        "cards": [
+            {"iid": 1, "card": "PR4", "owner": 0, "zone": "play", "area": "home:0"},
+            {"iid": 2, "card": "PR2", "owner": 1, "zone": "play", "area": "home:1"},
+            {"iid": 3, "card": "PR168", "owner": 0, "zone": "play", "area": "problem:0"},
+            {"iid": 4, "card": "PR190", "owner": 1, "zone": "play", "area": "problem:1"},
+            {"iid": 5, "card": "PR13", "owner": 0, "zone": "hand"},
+            {"iid": 6, "card": "PR20", "owner": 1, "zone": "play", "area": "problem:0",
+             "exhausted": True, "counters": {"power": 2}},
+        ],
+    }
+
+
+def write_board(path: Path, **changes: Any) -> Path:
+    document = board_document()
+    document.update(changes)
+    path.write_text(json.dumps(document), encoding="utf-8")
+    return path
+
+
+def tree_texts(model: CardTreeModel) -> list[str]:
+    """Every row of a tree as 'key | cells', depth first: what the judge reads."""
+    out: list[str] = []
+
+    def walk(parent: QModelIndex) -> None:
+        for row in range(model.rowCount(parent)):
+            index = model.index(row, 0, parent)
+            cells = [str(model.index(row, c, parent).data() or "") for c in range(5)]
+            out.append(f"{index.data(KEY_ROLE)} | " + " | ".join(cells))
+            walk(index)
+
+    walk(QModelIndex())
+    return out
+
+
+def everything_shown(table: MatchTableWindow) -> list[str]:
+    return [*tree_texts(table.board_model), *tree_texts(table.zones_model),
+            *(p.numbers_label.text() for p in table.player_panels),
+            table.summary_label.text(), table.decision_panel.prompt_label.text()]
+
+
+def area_rows(model: CardTreeModel, area: str) -> list[str]:
+    index = model.find(area)
+    assert index.isValid(), f"no area {area}"
+    return [str(model.index(r, 0, index).data()) for r in range(model.rowCount(index))]
+
+
+def user_error_boxes() -> list[QMessageBox]:
+    return [w for w in QApplication.topLevelWidgets()
+            if isinstance(w, QMessageBox) and w.objectName() == "userErrorBox" and w.isVisible()]
+
+
+def close_boxes() -> None:
+    for box in user_error_boxes():
+        box.close()
+
+
+@pytest.fixture
+def table(qtbot: QtBot) -> MatchTableWindow:
+    window = MatchTableWindow(rules={})
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def test_board_file_opens_and_an_answer_moves_the_board_and_log(
+    table: MatchTableWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    assert table.open_board_file(write_board(tmp_path / "board.json"))
+    assert "Turn 3 · P0's turn" in table.summary_label.text()
+    assert "Twilight Sparkle, Faithful Student (Mane)  #1" in area_rows(table.board_model, "home:0")
+    # the opponent's exhausted Friend at P0's Problem, with its counters, shown as a judge reads it
+    problem_rows = tree_texts(table.board_model)
+    sunrise = next(r for r in problem_rows if r.startswith("card:6 |"))
+    assert "| P1 | 3 | exhausted | 2 power" in sunrise
+    heading = next(r for r in problem_rows if r.startswith("problem:0 |"))
+    assert heading.endswith("power P0 0 · P1 0")  # exhausted: it does not count
+    assert "Problem" in area_rows(table.board_model, "problem:0")[0]
+    # hands are visible to the judge
+    assert any("Holly Dash" in r for r in tree_texts(table.zones_model))
+    assert "4" in table.player_panels[0].score_label.text()
+    assert "Action tokens <b>3</b>" in table.player_panels[0].numbers_label.text()
+
+    panel = table.decision_panel
+    assert "P0 decides" in panel.who_label.text()
+    assert panel.options_view.selectionMode() == QAbstractItemView.SelectionMode.SingleSelection
+    assert not panel.answer_button.isEnabled()  # nothing chosen yet
+    assert "move|1|problem:1" in panel.option_keys()
+    panel.select_keys(["move|1|problem:1"])
+    assert panel.answer_button.isEnabled()
+    log_before = table.log_model.rowCount()
+    qtbot.mouseClick(panel.answer_button, Qt.MouseButton.LeftButton)
+
+    assert "Twilight Sparkle, Faithful Student (Mane)  #1" in area_rows(table.board_model, "problem:1")
+    assert all("Twilight" not in r for r in area_rows(table.board_model, "home:0"))
+    heading = next(r for r in tree_texts(table.board_model) if r.startswith("problem:1 |"))
+    assert heading.endswith("power P0 1 · P1 0")  # what counts toward confronting it
+    new_rows = table.log_model.rows()[log_before:]
+    assert any("moved from home:0 to problem:1" in r.text and r.rule for r in new_rows)
+    paid = next(r for r in new_rows if r.text.startswith("P0 pays"))
+    left = 3 - int(paid.text.split()[2])
+    assert left < 3
+    assert f"Action tokens <b>{left}</b>" in table.player_panels[0].numbers_label.text()
+    assert table.position_spin.value() == 1
+    # selecting a log entry shows its citation; no rules text ships, so the panel says so
+    moved = next(i for i, r in enumerate(table.log_model.rows()) if "moved from" in r.text)
+    table.log_view.selectRow(moved)
+    rule = table.log_model.rows()[moved].rule
+    assert f"Rule {rule}" in table.rule_panel.citation_label.text()
+    assert "not shipped" in table.rule_panel.text_label.text()
+    # selecting a card shows its full text
+    assert table.select_card(5)
+    assert "Holly Dash" in table.card_panel.title_label.text()
+    assert "move this card to a Problem" in table.card_panel.text_label.text()
+
+
+def test_bad_board_file_names_the_field_and_keeps_the_position(
+    table: MatchTableWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    assert table.open_board_file(write_board(tmp_path / "good.json"))
+    table.decision_panel.select_keys(["move|1|problem:0"])
+    assert table.answer(table.decision_panel.chosen_keys())
+    before = tree_texts(table.board_model)
+    shown = table.table
+    bad = board_document()
+    bad["cards"][4]["zone"] = "pocket"
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(bad), encoding="utf-8")
+
+    assert not table.open_board_file(path)
+    qtbot.waitUntil(lambda: bool(user_error_boxes()))
+    box = user_error_boxes()[0]
+    assert "bad.json" in box.text()
+    assert "cards[4].zone" in box.text()
+    close_boxes()
+    assert table.table is shown
+    assert tree_texts(table.board_model) == before
+    assert table.position_spin.value() == 1
+
+    (tmp_path / "broken.json").write_text("{not json", encoding="utf-8")
+    assert not table.open_board_file(tmp_path / "broken.json")
+    qtbot.waitUntil(lambda: bool(user_error_boxes()))
+    assert "not valid JSON" in user_error_boxes()[0].text()
+    close_boxes()
+    assert tree_texts(table.board_model) == before
+
+
+def test_step_back_and_forward_through_a_replay_changes_the_board(
+    table: MatchTableWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    table.start_new_game(sample_choice(seed=4))
+    assert table.tasks.wait()
+    assert table.table is not None and table.table.kind == "game"
+    bots = [RandomBot(5, style="eager"), RandomBot(6, style="eager")]
+    for _ in range(30):
+        decision = table.decision_panel.decision
+        assert decision is not None
+        assert table.answer(bots[decision.player].choose(decision))
+    assert table.save_replay_file(tmp_path / "game.json")
+
+    recorded = json.loads((tmp_path / "game.json").read_text(encoding="utf-8"))["answers"]
+    table.open_file(tmp_path / "game.json")  # what a file dropped on the window does
+    assert table.tasks.wait()
+    assert (table.progress.done, table.progress.total) == (30, 30)  # checked to its end
+    assert table.table is not None and table.table.kind == "replay"
+    assert table.table.length == 30
+    assert table.position_spin.value() == 0
+    assert table.position_slider.maximum() == 30
+    start = tree_texts(table.board_model)
+    assert not table.back_action.isEnabled()
+
+    assert "P0 decides" in table.decision_panel.who_label.text()
+    # the replay's own answer is shown selected
+    assert table.decision_panel.chosen_keys() == recorded[0]
+    assert "Recorded answer" in table.decision_panel.count_label.text()
+    qtbot.mouseClick(table.replay_button("forwardAction"), Qt.MouseButton.LeftButton)
+    assert table.position_spin.value() == 1
+    assert "P1 decides" in table.decision_panel.who_label.text()
+    qtbot.mouseClick(table.replay_button("forwardAction"), Qt.MouseButton.LeftButton)
+    after_two = tree_texts(table.board_model)
+    assert after_two != start  # both Starting Problems are now on the table
+    assert sum("(Problem)" in r for r in after_two if r.startswith("card:")) == 2
+
+    table.position_spin.setValue(25)
+    assert table.table.step == 25
+    at_25 = everything_shown(table)
+    table.position_slider.setValue(20)
+    assert table.table.step == 20 and table.position_spin.value() == 20
+    at_20 = everything_shown(table)
+    assert at_20 != at_25
+    qtbot.mouseClick(table.replay_button("backAction"), Qt.MouseButton.LeftButton)
+    assert table.table.step == 19
+    assert everything_shown(table) != at_20
+    table.forward()
+    assert everything_shown(table) == at_20
+    table.seek(25)
+    assert everything_shown(table) == at_25  # the same position, reached again
+    table.seek(0)
+    assert tree_texts(table.board_model) == start
+
+
+def test_answering_after_stepping_back_starts_a_new_line(
+    table: MatchTableWindow, tmp_path: Path
+) -> None:
+    assert table.open_board_file(write_board(tmp_path / "board.json"))
+    assert table.answer(["move|1|problem:0"])
+    assert table.answer(["pass"])
+    assert table.table is not None and table.table.length == 2
+    assert table.back() and table.back()
+    assert table.table.step == 0 and table.forward_action.isEnabled()
+    assert table.answer(["move|1|problem:1"])
+    assert table.table.length == 1  # the old line after decision 0 was set aside
+    assert "Twilight Sparkle, Faithful Student (Mane)  #1" in area_rows(table.board_model, "problem:1")
+    assert "set aside" in table.statusBar().currentMessage()
+
+
+def test_replay_the_program_plays_differently_opens_after_asking(
+    table: MatchTableWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    table.start_new_game(sample_choice(seed=4))
+    assert table.tasks.wait()
+    assert table.table is not None
+    table.table.play_out(seed=1, limit=25)
+    assert table.save_replay_file(tmp_path / "game.json")
+    document = json.loads((tmp_path / "game.json").read_text(encoding="utf-8"))
+    document["digests"]["20"] = "0" * 16  # as if another engine had recorded it
+    (tmp_path / "other.json").write_text(json.dumps(document), encoding="utf-8")
+
+    table.open_replay_path(tmp_path / "other.json")
+    assert table.tasks.wait()
+    assert table.table.kind == "game"  # nothing opened yet: the judge is asked first
+    box = next(w for w in QApplication.topLevelWidgets()
+               if isinstance(w, QMessageBox) and w.objectName() == "replayMismatchBox")
+    assert "step 20" in box.text()
+    anyway = next(b for b in box.buttons() if b.text() == "Open anyway")
+    qtbot.mouseClick(anyway, Qt.MouseButton.LeftButton)
+    assert table.tasks.wait()
+    assert table.table.kind == "replay" and table.table.length == 25
+    assert "without the checks" in table.statusBar().currentMessage()
+    table.seek(25)
+    assert table.table.step == 25
+
+
+def test_new_game_from_two_theme_decks(table: MatchTableWindow, qtbot: QtBot) -> None:
+    dialog = table.choose_new_game()
+    assert isinstance(dialog, NewGameDialog)
+    dialog.pickers[0].combo.setCurrentIndex(dialog.pickers[0].combo.findData("Applejack"))
+    dialog.pickers[1].combo.setCurrentIndex(dialog.pickers[1].combo.findData("Rarity"))
+    dialog.seed_spin.setValue(9)
+    dialog.accept()
+    assert table.tasks.wait()
+    assert table.table is not None
+    assert table.table.title == "Applejack vs Rarity (seed 9)"
+    assert "Applejack, Steadfast Farmpony" in table.player_panels[0].name_label.text()
+    assert "Rarity, Dazzling Fashionista" in table.player_panels[1].name_label.text()
+    decision = table.decision_panel.decision
+    assert decision is not None and decision.kind == "starting_problem"
+    assert "Starting Problem" in table.decision_panel.prompt_label.text()
+    # each deck's 45 draw cards and 10 Problems are in its piles, its Mane at home
+    assert "deck <b>45</b>" in table.player_panels[0].numbers_label.text()
+    assert "Problem deck <b>10</b>" in table.player_panels[1].numbers_label.text()
+    assert area_rows(table.board_model, "home:1") == ["Rarity, Dazzling Fashionista (Mane)  #57"]
+    assert table.save_replay_action.isEnabled()
+
+
+def test_deck_file_that_does_not_parse_is_a_message(
+    table: MatchTableWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    bad = tmp_path / "mystery.txt"
+    bad.write_text("Mane Character (1)\n1 Nopony, Who Does Not Exist\n", encoding="utf-8")
+    dialog = table.choose_new_game()
+    dialog.pickers[1].set_file(bad)
+    dialog.accept()
+    table.tasks.wait()
+    qtbot.waitUntil(lambda: bool(user_error_boxes()))
+    assert "mystery.txt" in user_error_boxes()[0].text()
+    close_boxes()
+    assert table.table is None and not table.busy
+    assert table.new_game_action.isEnabled()
+
+
+def test_play_to_the_end_runs_in_the_background_and_positions_save(
+    table: MatchTableWindow, tmp_path: Path
+) -> None:
+    table.start_new_game(sample_choice(seed=2))
+    assert table.tasks.wait()
+    table.play_out(seed=3)
+    assert table.busy and not table.decision_panel.answer_button.isEnabled()
+    assert table.tasks.wait()
+    assert not table.busy
+    assert table.table is not None and table.table.game.pending() is None
+    assert table.progress.done == table.table.step > 0
+    assert not table.progress_bar.isVisible()
+    assert "Game over" in table.summary_label.text()
+    assert table.decision_panel.decision is None
+    end = table.table.step
+    table.seek(end // 2)
+    assert table.save_board_file(tmp_path / "middle.json")
+    middle = tree_texts(table.board_model)
+    assert table.open_board_file(tmp_path / "middle.json")
+    assert table.table.kind == "board"
+    assert tree_texts(table.board_model) == middle
+    assert not table.save_replay_action.isEnabled()
+
+
+def test_decision_panel_respects_min_and_max(qtbot: QtBot) -> None:
+    panel = DecisionPanel()
+    qtbot.addWidget(panel)
+    answers: list[list[str]] = []
+    panel.answer_requested.connect(answers.append)
+    options = tuple(Option(f"card:{i}", f"Card {i}") for i in (7, 8, 9))
+    panel.show_decision(Decision(1, "target", "Choose up to two", options, 0, 2))
+    panel.set_enabled_for(False, True)
+    assert panel.options_view.selectionMode() == QAbstractItemView.SelectionMode.MultiSelection
+    assert "up to 2" in panel.count_label.text()
+    assert panel.answer_button.isEnabled()  # none is a legal answer here
+    panel.select_keys(["card:7", "card:9"])
+    assert panel.answer_allowed()
+    panel.select_keys(["card:7", "card:8", "card:9"])
+    assert not panel.answer_allowed() and not panel.answer_button.isEnabled()
+    panel.select_keys(["card:8", "card:9"])
+    qtbot.mouseClick(panel.answer_button, Qt.MouseButton.LeftButton)
+    assert answers == [["card:8", "card:9"]]
+
+
+def test_models_pass_the_model_tester(table: MatchTableWindow, qtmodeltester: Any,
+                                      tmp_path: Path) -> None:
+    assert table.open_board_file(write_board(tmp_path / "board.json"))
+    qtmodeltester.check(table.board_model)
+    qtmodeltester.check(table.zones_model)
+    qtmodeltester.check(table.decision_panel.model)
+    qtmodeltester.check(table.log_model)
+
+
+def test_rule_text_is_shown_when_a_rules_file_is_shipped(tmp_path: Path, qtbot: QtBot) -> None:
+    rules_file = tmp_path / "rules.json"
+    rules_file.write_text(json.dumps({"611": "Score Phase.", "611.3": "Confronting."}), "utf-8")
+    rules = load_rules_text(rules_file)
+    assert rule_text(rules, "611.3d") == ("611.3", "Confronting.")
+    assert rule_text(rules, "612.1") is None
+    panel = RulePanel(rules)
+    qtbot.addWidget(panel)
+    panel.show_rule("611.3d", "P0 confronts a Problem")
+    assert "Confronting. (from 611.3)" in panel.text_label.text()
+    assert load_rules_text(tmp_path / "missing.json") == {}
+
+
+def test_tools_menu_opens_the_match_table_without_an_event(
+    qtbot: QtBot, sample: SampleEvent, settings: QSettings
+) -> None:
+    window = open_window(qtbot, sample.db, settings)
+    tools = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Tools")
+    assert any(a.text() == "&Match table…" for a in tools.actions())
+    window.match_table_action.trigger()
+    table = window.match_table
+    assert table is not None and table.isVisible()
+    assert "No game on the table" in table.title_label.text()
+    assert table.tasks is window.context.tasks
+    table.resize(1234, 777)
+    table.close()
+    assert settings.value("match_table/geometry")  # the next window opens the same size
+
+
+def test_unchecked_replay_stops_where_the_answers_stop_fitting(tmp_path: Path) -> None:
+    from tourney.gui.match_table_dialogs import DeckChoice
+    from tourney.services.match_table import ReplayMismatch, open_replay_file, start_game
+
+    decks = [DeckChoice(name).card_ids() for name in ("Rarity", "Fluttershy")]
+    game = start_game(decks, seed=8)
+    game.play_out(seed=2, limit=40)
+    game.save_replay(tmp_path / "game.json")
+    document = json.loads((tmp_path / "game.json").read_text(encoding="utf-8"))
+    document["answers"][30] = ["no-such-option"]
+    (tmp_path / "edited.json").write_text(json.dumps(document), encoding="utf-8")
+    with pytest.raises(ReplayMismatch):
+        open_replay_file(tmp_path / "edited.json")  # the digest at step 30 no longer matches
+    table = open_replay_file(tmp_path / "edited.json", verify=False)
+    assert table.length == 30
+    assert "decision 30" in table.note and "10 answer(s)" in table.note
+
+
+THEME_DECK_FILES = (Path(__file__).resolve().parents[2].parent / "shared" / "data" / "octgn-mlpccg"
+                    / "Decks" / "MLP CCG Original Theme Decks")
+
+
+@pytest.mark.skipif(not THEME_DECK_FILES.is_dir(), reason="needs the shared OCTGN theme decks")
+def test_new_game_from_an_o8d_file_and_a_text_list(
+    table: MatchTableWindow, tmp_path: Path
+) -> None:
+    from tourney.gui.match_table_decks import THEME_DECKS
+
+    text_list = tmp_path / "rarity.txt"
+    text_list.write_text(THEME_DECKS["Rarity"], encoding="utf-8")
+    dialog = table.choose_new_game()
+    dialog.pickers[0].set_file(THEME_DECK_FILES / "Fluttershy Theme Deck.o8d")
+    dialog.pickers[1].set_file(text_list)
+    assert dialog.pickers[1].file_label.text() == str(text_list)
+    dialog.accept()
+    assert table.tasks.wait()
+    assert table.table is not None
+    assert table.table.title == "Fluttershy Theme Deck vs rarity (seed 1)"
+    assert "Fluttershy, Beastmaster" in table.player_panels[0].name_label.text()
+    assert "Rarity, Dazzling Fashionista" in table.player_panels[1].name_label.text()
+
+
+def test_options_name_their_cards_but_not_areas_or_timestamps() -> None:
+    from tourney.gui.match_table_panels import option_card
+
+    assert option_card("move|7|home:0", "Move Comet Tail, Hale Bopper #7 to home") == 7
+    assert option_card("play|116|problem:1", "Play Auntie Applesauce at problem:1") == 116
+    assert option_card("card:18", "Big Top, Silly Pony #18") == 18
+    assert option_card("problem:1", "at problem:1") is None
+    assert option_card("home:0", "Home") is None
+    assert option_card("trigger:40", "Resolve the trigger") is None

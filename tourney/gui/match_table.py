@@ -1,0 +1,750 @@
+"""The judge's match table: reproduce a board, step the rules, replay a game move by move.
+
+One window, reachable from Tools → Match table… with or without an event
+open. It shows the position as people read a table (scores, tokens, the two
+homes and the Problems between them, every hand and pile), the decision the
+game waits on, and the log with the rule each event follows. The game itself
+lives in a `tourney.services.match_table.MatchTable`; this window only turns
+clicks into calls on it and shows the rows it returns. Opening a replay, a
+new game and playing a game out run on the task runner's worker thread while
+the controls are locked.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QModelIndex, QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMainWindow,
+    QProgressBar,
+    QSlider,
+    QSpinBox,
+    QSplitter,
+    QTableView,
+    QToolButton,
+    QTreeView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tourney.errors import UserError
+from tourney.gui.dialogs import ask
+from tourney.gui.errors import show_crash, show_user_error
+from tourney.gui.match_table_dialogs import GameChoice, NewGameDialog, sample_choice
+from tourney.gui.match_table_models import (
+    CARD_ROLE,
+    KEY_ROLE,
+    CardTreeModel,
+    LogTableModel,
+    board_nodes,
+    zone_nodes,
+)
+from tourney.gui.match_table_panels import CardPanel, DecisionPanel, PlayerPanel, RulePanel
+from tourney.gui.table_models import ROW_ROLE
+from tourney.gui.table_views import dropped_file
+from tourney.gui.tasks import TaskRunner
+from tourney.services.match_table import (
+    REPLAY,
+    LogRow,
+    MatchTable,
+    Progress,
+    ReplayMismatch,
+    file_kind,
+    load_rules_text,
+    open_board,
+    open_replay_file,
+    start_game,
+)
+
+BOARD_FILTERS = ["Board states (*.json)", "All files (*)"]
+REPLAY_FILTERS = ["Replays (*.json)", "All files (*)"]
+ZONES_OPEN_AT_START = ("P0", "P1", "P0:hand", "P1:hand")
+GEOMETRY_KEY = "match_table/geometry"
+SPLITTER_KEY = "match_table/splitters"
+
+
+class MatchTableWindow(QMainWindow):
+    """The match table; `table` is the game on it (None until one is opened)."""
+
+    def __init__(self, tasks: TaskRunner | None = None, parent: QWidget | None = None,
+                 rules: dict[str, str] | None = None, settings: QSettings | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.setObjectName("matchTableWindow")
+        self.setWindowTitle("Match table – tourney")
+        self.tasks = tasks if tasks is not None else TaskRunner(self)
+        self.table: MatchTable | None = None
+        self.busy = False
+        self.file_dialog: QFileDialog | None = None
+        self.new_game_dialog: NewGameDialog | None = None
+        self._log_length = 0
+        self._zones_open: set[str] = set(ZONES_OPEN_AT_START)
+        self._replay_buttons: dict[str, QToolButton] = {}
+        self._sized_views: set[str] = set()
+
+        self._build_actions()
+        self.title_label = QLabel()
+        self.title_label.setObjectName("tableTitle")
+        self.summary_label = QLabel()
+        self.summary_label.setObjectName("tableSummary")
+        self.summary_label.setWordWrap(True)
+        self.player_panels = (PlayerPanel(0), PlayerPanel(1))
+
+        self.board_model = CardTreeModel(self)
+        self.board_view = self._tree(self.board_model, "boardView")
+        self.zones_model = CardTreeModel(self)
+        self.zones_view = self._tree(self.zones_model, "zonesView")
+        for column in (1, 3, 4):  # each player's cards sit under their name, none has a state
+            self.zones_view.setColumnHidden(column, True)
+        zones_header = self.zones_view.header()
+        zones_header.setStretchLastSection(False)
+        zones_header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        zones_header.setSectionResizeMode(2, QHeaderView.ResizeMode.Fixed)
+        zones_header.resizeSection(2, 48)
+        self.zones_view.expanded.connect(lambda i: self._zones_open.add(str(i.data(KEY_ROLE))))
+        self.zones_view.collapsed.connect(
+            lambda i: self._zones_open.discard(str(i.data(KEY_ROLE))))
+        self.card_panel = CardPanel()
+        self.decision_panel = DecisionPanel()
+        self.decision_panel.answer_requested.connect(self.answer)
+        self.decision_panel.step_requested.connect(self.step)
+        self.decision_panel.play_out_requested.connect(self.play_out)
+        self.decision_panel.option_card.connect(self.show_card)
+
+        self.log_model = LogTableModel(self)
+        self.log_view = QTableView()
+        self.log_view.setObjectName("logView")
+        self.log_view.setModel(self.log_model)
+        self.log_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.log_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.log_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.log_view.verticalHeader().setVisible(False)
+        self.log_view.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
+        self.log_view.setWordWrap(False)
+        header = self.log_view.horizontalHeader()
+        # fixed widths: sizing to contents reads every row of a long log on each move
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(True)
+        digits = self.fontMetrics().horizontalAdvance("0")
+        for column, chars in enumerate((6, 5, 14)):
+            header.resizeSection(column, digits * chars + 12)
+        self.log_view.selectionModel().currentRowChanged.connect(self._log_row_changed)
+        self.rule_panel = RulePanel(rules if rules is not None else load_rules_text())
+
+        self.progress = Progress()
+        self.progress_bar = QProgressBar()
+        self.progress_bar.setObjectName("progressBar")
+        self.progress_bar.setMaximumWidth(260)
+        self.progress_bar.setVisible(False)
+        self.statusBar().addPermanentWidget(self.progress_bar)
+        self._progress_timer = QTimer(self)
+        self._progress_timer.setInterval(100)
+        self._progress_timer.timeout.connect(self._show_progress)
+
+        self.setCentralWidget(self._layout())
+        self.resize(1400, 900)
+        self._restore_geometry()
+        self.setAcceptDrops(True)
+        self.refresh()
+
+    # ----- building ---------------------------------------------------------------------------
+
+    def _action(self, text: str, slot: Callable[[], Any], name: str,
+                shortcut: QKeySequence | str | None = None, tip: str = "") -> QAction:
+        action = QAction(text, self)
+        action.setObjectName(name)
+        action.triggered.connect(lambda _checked=False: slot())
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        if tip:
+            action.setToolTip(tip)
+            action.setStatusTip(tip)
+        return action
+
+    def _build_actions(self) -> None:
+        self.open_board_action = self._action(
+            "Open &board state…", self.choose_board_file, "openBoardAction",
+            QKeySequence.StandardKey.Open, "Reproduce a position from a board-state JSON file")
+        self.new_game_action = self._action(
+            "&New game…", self.choose_new_game, "newGameAction", QKeySequence.StandardKey.New,
+            "Deal a new game from two decks (theme decks or deck files)")
+        self.sample_game_action = self._action(
+            "Sa&mple game", lambda: self.start_new_game(sample_choice()), "sampleGameAction",
+            None, "Deal the sample pair of theme decks at once")
+        self.open_replay_action = self._action(
+            "Open &replay…", self.choose_replay_file, "openReplayAction", "Ctrl+Shift+O",
+            "Step through a recorded game")
+        self.save_board_action = self._action(
+            "Save &position…", self.choose_save_board, "saveBoardAction",
+            QKeySequence.StandardKey.Save, "Write the position on the table as a board-state file")
+        self.save_replay_action = self._action(
+            "Save repla&y…", self.choose_save_replay, "saveReplayAction", "Ctrl+Shift+S",
+            "Write the game up to this position as a replay file")
+        self.back_action = self._action("◀ Back", self.back, "backAction", "Alt+Left",
+                                        "One decision back")
+        self.forward_action = self._action("Forward ▶", self.forward, "forwardAction",
+                                           "Alt+Right", "One recorded decision forward")
+        self.start_action = self._action("|◀ Start", lambda: self.seek(0), "startAction", "Alt+Home",
+                                         "Back to the start")
+        self.end_action = self._action("End ▶|", self.seek_end, "endAction", "Alt+End",
+                                       "To the last recorded decision")
+        self.step_action = self._action("Step", self.step, "stepAction", "F10",
+                                        "Step to the next decision")
+        self.answer_action = self._action("Answer", self._answer_chosen, "answerAction",
+                                          "Ctrl+Return", "Answer with the chosen options")
+        close = self._action("&Close", self.close, "closeAction", QKeySequence.StandardKey.Close)
+        table_menu = self.menuBar().addMenu("&Table")
+        for action in (self.open_board_action, self.new_game_action, self.sample_game_action,
+                       self.open_replay_action):
+            table_menu.addAction(action)
+        table_menu.addSeparator()
+        table_menu.addAction(self.save_board_action)
+        table_menu.addAction(self.save_replay_action)
+        table_menu.addSeparator()
+        table_menu.addAction(close)
+        move_menu = self.menuBar().addMenu("&Move")
+        for action in (self.answer_action, self.step_action, self.back_action,
+                       self.forward_action, self.start_action, self.end_action):
+            move_menu.addAction(action)
+        toolbar = self.addToolBar("Table")
+        toolbar.setObjectName("tableToolbar")
+        toolbar.setMovable(False)
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        for action in (self.open_board_action, self.new_game_action, self.sample_game_action,
+                       self.open_replay_action):
+            toolbar.addAction(action)
+        toolbar.addSeparator()
+        toolbar.addAction(self.save_board_action)
+        toolbar.addAction(self.save_replay_action)
+
+    def _tree(self, model: CardTreeModel, name: str) -> QTreeView:
+        view = QTreeView()
+        view.setObjectName(name)
+        view.setModel(model)
+        view.setUniformRowHeights(True)
+        view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        view.setAlternatingRowColors(False)
+        view.header().setStretchLastSection(True)
+        view.header().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        view.selectionModel().currentChanged.connect(self._tree_current_changed)
+        return view
+
+    def _replay_bar(self) -> QWidget:
+        bar = QWidget()
+        bar.setObjectName("replayBar")
+        self.position_slider = QSlider(Qt.Orientation.Horizontal)
+        self.position_slider.setObjectName("positionSlider")
+        self.position_slider.valueChanged.connect(self._slider_moved)
+        self.position_spin = QSpinBox()
+        self.position_spin.setObjectName("positionSpin")
+        self.position_spin.setKeyboardTracking(False)
+        self.position_spin.valueChanged.connect(self._spin_changed)
+        self.length_label = QLabel()
+        self.length_label.setObjectName("lengthLabel")
+        layout = QHBoxLayout(bar)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(QLabel("Decision"))
+        layout.addWidget(self.position_spin)
+        layout.addWidget(self.length_label)
+        for action in (self.start_action, self.back_action):
+            layout.addWidget(self._button(action))
+        layout.addWidget(self.position_slider, 1)
+        for action in (self.forward_action, self.end_action):
+            layout.addWidget(self._button(action))
+        return bar
+
+    def replay_button(self, action_name: str) -> QToolButton:
+        """The replay bar's button for an action ("backAction", "forwardAction", ...)."""
+        return self._replay_buttons[action_name]
+
+    def _button(self, action: QAction) -> QToolButton:
+        button = QToolButton()
+        self._replay_buttons[action.objectName()] = button
+        button.setDefaultAction(action)
+        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        return button
+
+    @staticmethod
+    def _titled(title: str, widget: QWidget, name: str = "") -> QWidget:
+        box = QWidget()
+        if name:
+            box.setObjectName(name)
+        layout = QVBoxLayout(box)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        label = QLabel(f"<b>{title}</b>")
+        layout.addWidget(label)
+        layout.addWidget(widget, 1)
+        return box
+
+    def _layout(self) -> QWidget:
+        table_side = QWidget()
+        table_layout = QVBoxLayout(table_side)
+        table_layout.setContentsMargins(0, 0, 0, 0)
+        table_layout.addWidget(self.player_panels[1])
+        table_layout.addWidget(self.board_view, 1)
+        table_layout.addWidget(self.player_panels[0])
+
+        top = QSplitter(Qt.Orientation.Horizontal)
+        top.setObjectName("topSplitter")
+        top.addWidget(self._titled("The table", table_side))
+        top.addWidget(self._titled("Hands and piles (judge's view: every card)", self.zones_view))
+        top.addWidget(self.card_panel)
+        top.setStretchFactor(0, 5)
+        top.setStretchFactor(1, 3)
+        top.setStretchFactor(2, 2)
+        top.setSizes([770, 350, 280])
+
+        bottom = QSplitter(Qt.Orientation.Horizontal)
+        bottom.setObjectName("bottomSplitter")
+        bottom.addWidget(self._titled("Pending decision", self.decision_panel))
+        bottom.addWidget(self._titled("Game log", self.log_view))
+        bottom.addWidget(self.rule_panel)
+        bottom.setStretchFactor(0, 3)
+        bottom.setStretchFactor(1, 5)
+        bottom.setStretchFactor(2, 2)
+        bottom.setSizes([420, 640, 320])
+
+        rows = QSplitter(Qt.Orientation.Vertical)
+        rows.setObjectName("rowSplitter")
+        rows.addWidget(top)
+        rows.addWidget(bottom)
+        rows.setStretchFactor(0, 3)
+        rows.setStretchFactor(1, 2)
+        rows.setSizes([520, 300])
+
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(8, 6, 8, 6)
+        head = QHBoxLayout()
+        head.addWidget(self.title_label)
+        head.addWidget(self.summary_label, 1)
+        layout.addLayout(head)
+        layout.addWidget(self._replay_bar())
+        layout.addWidget(rows, 1)
+        return central
+
+    # ----- opening ----------------------------------------------------------------------------
+
+    def _file_dialog(self, title: str, filters: list[str], save: bool,
+                     done: Callable[[str], object], suggested: str = "") -> QFileDialog:
+        dialog = QFileDialog(self, title)
+        dialog.setNameFilters(filters)
+        dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+        if save:
+            dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+            dialog.setDefaultSuffix("json")
+            if suggested:
+                dialog.selectFile(suggested)
+        else:
+            dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dialog.fileSelected.connect(done)
+        dialog.finished.connect(dialog.deleteLater)
+        self.file_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def open_file(self, path: str | Path) -> object:
+        """Open a board state or a replay, whichever the file is (drag and drop)."""
+        if file_kind(path) == REPLAY:
+            return self.open_replay_path(path)
+        return self.open_board_file(path)
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if dropped_file(event.mimeData()) is not None and not self.busy:
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        path = dropped_file(event.mimeData())
+        if path is not None and not self.busy:
+            event.acceptProposedAction()
+            self.open_file(path)
+
+    def choose_board_file(self) -> QFileDialog:
+        return self._file_dialog("Open a board state", BOARD_FILTERS, False, self.open_board_file)
+
+    def choose_replay_file(self) -> QFileDialog:
+        return self._file_dialog("Open a replay", REPLAY_FILTERS, False, self.open_replay_path)
+
+    def choose_new_game(self) -> NewGameDialog:
+        dialog = NewGameDialog(self, self.start_new_game)
+        dialog.finished.connect(dialog.deleteLater)
+        self.new_game_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def open_board_file(self, path: str | Path) -> bool:
+        """Put a board-state file on the table; a bad file leaves the table as it was."""
+        if not path or self.busy:
+            return False
+        try:
+            table = open_board(path)
+        except UserError as exc:
+            show_user_error(self, str(exc), title="Cannot open that board state")
+            return False
+        self.set_table(table, f"Opened {Path(path).name}")
+        return True
+
+    def start_new_game(self, choice: GameChoice) -> int | None:
+        """Deal a new game on the worker thread (reading deck files can be slow)."""
+
+        self._new_progress()
+
+        def work() -> MatchTable:
+            decks = [deck.card_ids() for deck in choice.decks]
+            names = (choice.decks[0].label, choice.decks[1].label)
+            return start_game(decks, choice.seed, names)
+
+        return self._run(work, lambda table: self.set_table(table, "New game dealt"),
+                         "Dealing a new game…", "Cannot start that game")
+
+    def open_replay_path(self, path: str | Path, verify: bool = True) -> int | None:
+        """Open a replay on the worker thread: it is checked to its end before it is shown.
+
+        A replay this program plays differently (another card database or rules
+        engine) can still be looked at: the judge is asked, then it opens unchecked.
+        """
+        if not path:
+            return None
+        name = Path(path).name
+        progress = self._new_progress()
+
+        def opened(table: MatchTable) -> None:
+            self.set_table(table, f"Opened the replay {name}"
+                           + (" without the checks" if not verify else "")
+                           + (f": {table.note}" if table.note else ""))
+
+        def mismatch(error: UserError) -> bool:
+            if not isinstance(error, ReplayMismatch):
+                return False
+            ask(self, "Open the replay anyway?", str(error), name="replayMismatchBox",
+                yes="Open anyway",
+                informative="Opened anyway, the positions are what this program plays from the "
+                            "recorded answers, which may not be the positions of the game.",
+                on_yes=lambda: self.open_replay_path(path, verify=False))
+            return True
+
+        return self._run(lambda: open_replay_file(path, progress=progress, verify=verify),
+                         opened, f"Checking the replay {name}…", "Cannot open that replay",
+                         on_user_error=mismatch)
+
+    def set_table(self, table: MatchTable, message: str = "") -> None:
+        self.table = table
+        self._log_length = len(table.game.log)
+        self._zones_open = set(ZONES_OPEN_AT_START)
+        self.card_panel.show_card(None)
+        self.rule_panel.show_rule("", "")
+        self.refresh()
+        if message:
+            self.statusBar().showMessage(message, 8000)
+
+    # ----- moving -----------------------------------------------------------------------------
+
+    def _move(self, move: Callable[[MatchTable], object], title: str = "Cannot do that") -> bool:
+        if self.table is None or self.busy:
+            return False
+        try:
+            outcome = move(self.table)
+        except UserError as exc:
+            show_user_error(self, str(exc), title=title)
+            self.refresh()
+            return False
+        if isinstance(outcome, str) and outcome:
+            self.statusBar().showMessage(outcome, 8000)
+        self.refresh()
+        return True
+
+    def _answer_chosen(self) -> None:
+        if self.decision_panel.answer_allowed():
+            self.answer(self.decision_panel.chosen_keys())
+
+    def answer(self, keys: list[str]) -> bool:
+        def go(table: MatchTable) -> str:
+            dropped = table.answer(keys)
+            if dropped:
+                return (f"Answered {', '.join(keys)}: a new line from decision {table.step - 1}; "
+                        f"the {dropped} later recorded decision(s) were set aside")
+            return f"Answered {', '.join(keys) or 'nothing'}"
+
+        return self._move(go, "Cannot answer that")
+
+    def step(self) -> bool:
+        return self._move(lambda t: "Step: " + t.step_forward())
+
+    def back(self) -> bool:
+        return self._move(lambda t: t.back())
+
+    def forward(self) -> bool:
+        return self._move(lambda t: t.forward())
+
+    def seek(self, step: int) -> bool:
+        if self.table is not None and step == self.table.step:
+            return True
+        return self._move(lambda t: t.seek(step))
+
+    def seek_end(self) -> bool:
+        return self.table is not None and self.seek(self.table.length)
+
+    def _slider_moved(self, value: int) -> None:
+        if self.table is not None and value != self.table.step:
+            self.seek(value)
+
+    def _spin_changed(self, value: int) -> None:
+        if self.table is not None and value != self.table.step:
+            self.seek(value)
+
+    def play_out(self, seed: int = 1) -> int | None:
+        """Let seeded random players finish the game, on the worker thread."""
+        table = self.table
+        if table is None or table.game.pending() is None:
+            return None
+        start = table.step
+
+        def finished(given: object) -> None:
+            self.statusBar().showMessage(
+                f"Played out {given} decision(s) from decision {start}; step back to look "
+                "at any of them", 10000)
+            self.refresh()
+
+        progress = self._new_progress()
+        return self._run(lambda: table.play_out(seed, progress=progress), finished,
+                         "Playing the game to the end…", "Cannot play the game out")
+
+    # ----- saving -----------------------------------------------------------------------------
+
+    def choose_save_board(self) -> QFileDialog | None:
+        if self.table is None:
+            return None
+        return self._file_dialog("Save the position as a board state", BOARD_FILTERS, True,
+                                 self.save_board_file, f"position-{self.table.step}.json")
+
+    def choose_save_replay(self) -> QFileDialog | None:
+        if self.table is None:
+            return None
+        return self._file_dialog("Save the game as a replay", REPLAY_FILTERS, True,
+                                 self.save_replay_file, "replay.json")
+
+    def save_board_file(self, path: str | Path) -> bool:
+        if not path:
+            return False
+        return self._move(lambda t: f"Position saved to {t.save_board(path)}",
+                          "Cannot save the position")
+
+    def save_replay_file(self, path: str | Path) -> bool:
+        if not path:
+            return False
+        return self._move(lambda t: f"Replay (decisions 0–{t.step}) saved to {t.save_replay(path)}",
+                          "Cannot save the replay")
+
+    # ----- background work --------------------------------------------------------------------
+
+    def _run(self, work: Callable[[], Any], done: Callable[[Any], None], label: str,
+             title: str, on_user_error: Callable[[UserError], bool] | None = None) -> int | None:
+        if self.busy:
+            return None
+        self._set_busy(True)
+
+        def succeeded(result: Any) -> None:
+            self._set_busy(False)
+            done(result)
+
+        def failed(error: BaseException) -> None:
+            self._set_busy(False)
+            self.refresh()
+            if isinstance(error, UserError):
+                if on_user_error is None or not on_user_error(error):
+                    show_user_error(self, str(error), title=title)
+            else:
+                show_crash(type(error), error, error.__traceback__)
+
+        return self.tasks.submit(work, on_success=succeeded, on_failure=failed, label=label,
+                                 parent=self)
+
+    def _set_busy(self, busy: bool) -> None:
+        self.busy = busy
+        self._update_enabled()
+        if busy:
+            self._show_progress()
+            self._progress_timer.start()
+        else:
+            self._progress_timer.stop()
+            self.progress_bar.setVisible(False)
+
+    def _new_progress(self) -> Progress:
+        """A fresh counter for the next job (the worker writes it, the timer reads it)."""
+        self.progress = Progress()
+        return self.progress
+
+    def _show_progress(self) -> None:
+        progress = self.progress
+        self.progress_bar.setVisible(True)
+        if progress.total:
+            self.progress_bar.setRange(0, progress.total)
+            self.progress_bar.setValue(progress.done)
+            self.progress_bar.setFormat(f"decision %v of {progress.total}")
+        else:
+            self.progress_bar.setRange(0, 0)  # the end is not known: a busy bar
+        self.statusBar().showMessage(f"Working… {progress.done} decision(s) so far")
+
+    # ----- showing ----------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Show the table's current position in every panel."""
+        table = self.table
+        if table is None:
+            self.title_label.setText("<b>No game on the table</b>")
+            self.summary_label.setText(
+                "Open a board state, deal a new game (or the sample game), or open a replay.")
+            self.decision_panel.show_decision(None, "No game on the table.")
+            self._update_enabled()
+            return
+        position = table.position()
+        self.title_label.setText(f"<b>{table.title}</b> ·")
+        summary = position.summary
+        if position.time_called:
+            summary += " · time has been called"
+        if position.result:
+            summary += f" · <b>{position.result}</b>"
+        self.summary_label.setText(summary)
+        for panel in self.player_panels:
+            panel.show_player(position.players[panel.index], position)
+        self._reload_tree(self.board_view, self.board_model, board_nodes(position), None)
+        self._reload_tree(self.zones_view, self.zones_model, zone_nodes(position),
+                          self._zones_open, ())
+        self.decision_panel.show_decision(
+            position.decision, position.result or "No decision pending.")
+        recorded = table.recorded_answer()
+        if recorded is not None and position.decision is not None:
+            self.decision_panel.show_recorded(recorded)
+        self._reload_log(table)
+        for widget, maximum in ((self.position_slider, position.length),
+                                (self.position_spin, position.length)):
+            widget.blockSignals(True)
+            widget.setRange(0, maximum)
+            widget.setValue(position.number)
+            widget.blockSignals(False)
+        recorded = position.length - position.number
+        self.length_label.setText(
+            f"of {position.length}" + (f" ({recorded} ahead)" if recorded else ""))
+        detail = self.card_panel.detail
+        if detail is not None:
+            self.card_panel.show_card(table.card_detail(detail.iid))
+        self._update_enabled()
+
+    def _reload_tree(self, view: QTreeView, model: CardTreeModel, nodes: list,
+                     open_keys: set[str] | None, widths: tuple[int, ...] = (316, 46, 46, 84)
+                     ) -> None:
+        current = view.currentIndex()
+        current_key = current.data(KEY_ROLE) if current.isValid() else None
+        scroll = view.verticalScrollBar().value()
+        model.set_nodes(nodes)
+        if open_keys is None:
+            view.expandAll()
+        else:
+            for key in open_keys:
+                index = model.find(key)
+                if index.isValid():
+                    view.expand(index)
+        if current_key:
+            index = model.find(str(current_key))
+            if index.isValid():
+                view.selectionModel().blockSignals(True)
+                view.setCurrentIndex(index)
+                view.selectionModel().blockSignals(False)
+        if view.objectName() not in self._sized_views and nodes:
+            for column, width in enumerate(widths):
+                view.header().resizeSection(column, width)
+            self._sized_views.add(view.objectName())  # later the judge's widths stay
+        view.verticalScrollBar().setValue(scroll)
+
+    def _reload_log(self, table: MatchTable) -> None:
+        rows = table.log_rows()
+        new_from = self._log_length if len(rows) > self._log_length else len(rows)
+        self._log_length = len(rows)
+        self.log_model.set_log(rows, new_from)
+        self.log_view.scrollToBottom()
+
+    def _update_enabled(self) -> None:
+        table = self.table
+        idle = not self.busy
+        has = table is not None and idle
+        self.open_board_action.setEnabled(idle)
+        self.new_game_action.setEnabled(idle)
+        self.sample_game_action.setEnabled(idle)
+        self.open_replay_action.setEnabled(idle)
+        self.save_board_action.setEnabled(has)
+        self.save_replay_action.setEnabled(has and table is not None and table.can_save_replay)
+        at_start = table is None or table.step == 0
+        at_end = table is None or table.step >= table.length
+        self.back_action.setEnabled(has and not at_start)
+        self.start_action.setEnabled(has and not at_start)
+        self.forward_action.setEnabled(has and not at_end)
+        self.end_action.setEnabled(has and not at_end)
+        pending = table is not None and self.decision_panel.decision is not None
+        self.step_action.setEnabled(has and pending)
+        self.answer_action.setEnabled(has and pending)
+        self.position_slider.setEnabled(has and table is not None and table.length > 0)
+        self.position_spin.setEnabled(has and table is not None and table.length > 0)
+        self.decision_panel.set_enabled_for(not idle, table is not None)
+
+    def show_card(self, iid: int) -> None:
+        if self.table is not None and not self.busy:  # the worker may be moving the game
+            detail = self.table.card_detail(iid)
+            if detail is not None:
+                self.card_panel.show_card(detail)
+
+    def select_card(self, iid: int) -> bool:
+        """Select a card in the board or the zones tree (as a click would)."""
+        for view, model in ((self.board_view, self.board_model),
+                            (self.zones_view, self.zones_model)):
+            index = model.find(f"card:{iid}")
+            if index.isValid():
+                view.scrollTo(index)
+                view.setCurrentIndex(index)
+                self.show_card(iid)  # also when it was the current row already
+                return True
+        return False
+
+    def _tree_current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        iid = current.data(CARD_ROLE) if current.isValid() else None
+        if isinstance(iid, int):
+            self.show_card(iid)
+
+    def _log_row_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        row = current.siblingAtColumn(0).data(ROW_ROLE) if current.isValid() else None
+        if isinstance(row, LogRow):
+            self.rule_panel.show_rule(row.rule, row.text)
+
+    def _splitters(self) -> list[QSplitter]:
+        return sorted(self.findChildren(QSplitter), key=lambda s: s.objectName())
+
+    def _restore_geometry(self) -> None:
+        if self.settings is None:
+            return
+        geometry = self.settings.value(GEOMETRY_KEY)
+        if isinstance(geometry, QByteArray | bytes) and geometry:
+            self.restoreGeometry(QByteArray(geometry))
+        for splitter in self._splitters():
+            state = self.settings.value(f"{SPLITTER_KEY}/{splitter.objectName()}")
+            if isinstance(state, QByteArray | bytes) and state:
+                splitter.restoreState(QByteArray(state))
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.busy:
+            self.tasks.wait()
+        if self.settings is not None:
+            self.settings.setValue(GEOMETRY_KEY, self.saveGeometry())
+            for splitter in self._splitters():
+                self.settings.setValue(f"{SPLITTER_KEY}/{splitter.objectName()}",
+                                       splitter.saveState())
+        super().closeEvent(event)

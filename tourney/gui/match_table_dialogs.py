@@ -1,0 +1,170 @@
+"""Choosing what goes on the match table: two decks and a seed for a new game.
+
+Each side is a theme deck (shipped as text, so one click starts a game) or a
+deck file a player handed in (.o8d, text or CSV). The dialog only collects the
+choice; reading the decks happens on the worker thread, where a bad file
+becomes a message that names it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tourney.gui.match_table_decks import SAMPLE_PAIR, THEME_DECKS
+from tourney.services.match_table import read_deck_file, read_deck_ids
+
+FROM_FILE = "__file__"
+DECK_FILTERS = ["Deck lists (*.o8d *.txt *.csv)", "All files (*)"]
+
+
+@dataclass(frozen=True, slots=True)
+class DeckChoice:
+    """A theme deck by name, or a deck file."""
+
+    name: str
+    path: Path | None = None
+
+    def card_ids(self) -> list[str]:
+        if self.path is not None:
+            return read_deck_file(self.path)
+        return read_deck_ids(THEME_DECKS[self.name], f"{self.name} theme deck")
+
+    @property
+    def label(self) -> str:
+        return self.path.stem if self.path is not None else self.name
+
+
+@dataclass(frozen=True, slots=True)
+class GameChoice:
+    decks: tuple[DeckChoice, DeckChoice]
+    seed: int
+
+
+def sample_choice(seed: int = 1) -> GameChoice:
+    """The sample pair of theme decks."""
+    return GameChoice((DeckChoice(SAMPLE_PAIR[0]), DeckChoice(SAMPLE_PAIR[1])), seed)
+
+
+class DeckPicker(QWidget):
+    """A theme deck from the list, or "Deck file…" to pick a file."""
+
+    def __init__(self, default: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.path: Path | None = None
+        self.combo = QComboBox()
+        for name in sorted(THEME_DECKS):
+            self.combo.addItem(f"{name} theme deck", name)
+        self.combo.addItem("Deck file…", FROM_FILE)
+        self.combo.setCurrentIndex(self.combo.findData(default))
+        self.combo.activated.connect(self._activated)
+        self.file_label = QLabel()
+        self.file_label.setWordWrap(True)
+        self.file_label.setVisible(False)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.combo)
+        layout.addWidget(self.file_label)
+        self.file_dialog: QFileDialog | None = None
+
+    def _activated(self) -> None:
+        if self.combo.currentData() == FROM_FILE:
+            self.choose_file()
+
+    def choose_file(self) -> QFileDialog:
+        dialog = QFileDialog(self, "Choose a deck list")
+        dialog.setNameFilters(DECK_FILTERS)
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+        dialog.fileSelected.connect(lambda name: self.set_file(Path(name)))
+        dialog.finished.connect(dialog.deleteLater)
+        self.file_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def set_file(self, path: Path) -> None:
+        self.path = path
+        self.combo.setCurrentIndex(self.combo.findData(FROM_FILE))
+        self.file_label.setText(str(path))
+        self.file_label.setVisible(True)
+
+    def choice(self) -> DeckChoice | None:
+        if self.combo.currentData() == FROM_FILE:
+            return DeckChoice(self.path.stem, self.path) if self.path is not None else None
+        return DeckChoice(str(self.combo.currentData()))
+
+
+class NewGameDialog(QDialog):
+    """Two decks and a seed; OK hands the choice to `start`."""
+
+    def __init__(self, parent: QWidget | None, start: Callable[[GameChoice], None]) -> None:
+        super().__init__(parent)
+        self.setObjectName("newGameDialog")
+        self.setWindowTitle("New game on the match table")
+        self._start = start
+        self.pickers = (DeckPicker(SAMPLE_PAIR[0]), DeckPicker(SAMPLE_PAIR[1]))
+        self.seed_spin = QSpinBox()
+        self.seed_spin.setRange(0, 2**31 - 1)
+        self.seed_spin.setValue(1)
+        self.seed_spin.setToolTip("The same decks and seed always give the same shuffles")
+        sample = QPushButton("Sample pair")
+        sample.setToolTip(f"{SAMPLE_PAIR[0]} against {SAMPLE_PAIR[1]} (theme decks)")
+        sample.clicked.connect(self.use_sample_pair)
+        form = QFormLayout()
+        form.addRow("Player 0 (P0):", self.pickers[0])
+        form.addRow("Player 1 (P1):", self.pickers[1])
+        seed_row = QHBoxLayout()
+        seed_row.addWidget(self.seed_spin)
+        seed_row.addStretch(1)
+        seed_row.addWidget(sample)
+        form.addRow("Seed:", seed_row)
+        self.message_label = QLabel()
+        self.message_label.setObjectName("newGameMessage")
+        self.message_label.setStyleSheet("color: #a40000")
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start game")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel("Deal a new game. It is recorded, so it can be stepped back "
+                                "and saved as a replay."))
+        layout.addLayout(form)
+        layout.addWidget(self.message_label)
+        layout.addWidget(buttons)
+        self.resize(460, 0)
+
+    def use_sample_pair(self) -> None:
+        for picker, name in zip(self.pickers, SAMPLE_PAIR, strict=True):
+            picker.combo.setCurrentIndex(picker.combo.findData(name))
+            picker.file_label.clear()
+            picker.file_label.setVisible(False)
+
+    def choice(self) -> GameChoice | None:
+        a, b = (picker.choice() for picker in self.pickers)
+        if a is None or b is None:
+            return None
+        return GameChoice((a, b), self.seed_spin.value())
+
+    def accept(self) -> None:
+        choice = self.choice()
+        if choice is None:
+            self.message_label.setText("Choose a deck file for each side set to “Deck file…”.")
+            return
+        self._start(choice)
+        super().accept()

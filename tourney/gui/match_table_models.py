@@ -1,0 +1,314 @@
+"""Qt models of the match table: the board and the zones as trees, the options, the log.
+
+Each model is rebuilt from the frozen rows of `tourney.services.match_table`
+when the position changes (one reset per move, a few hundred rows at most), so
+the views never read the engine's live state. Every node has a stable key (an
+area name, "P0:hand", a card's instance id) so the window can keep the same
+rows open and selected across moves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QAbstractListModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtGui import QBrush, QColor, QFont
+
+from tourney.gui.table_models import Column, RowTableModel
+from tourney.services.match_table import (
+    AreaView,
+    CardView,
+    Decision,
+    LogRow,
+    Option,
+    PlayerView,
+    PositionView,
+)
+
+AnyIndex = QModelIndex | QPersistentModelIndex
+_NO_INDEX = QModelIndex()
+KEY_ROLE = Qt.ItemDataRole.UserRole + 10
+CARD_ROLE = Qt.ItemDataRole.UserRole + 11
+
+COLOR_NAMES = {
+    "blue": "Loyalty", "orange": "Honesty", "pink": "Laughter", "purple": "Magic",
+    "white": "Generosity", "yellow": "Kindness",
+}
+_DIM = QBrush(QColor("#7a7a7a"))
+_FRIGHTENED = QBrush(QColor("#fbe3e3"))
+_EXHAUSTED = QBrush(QColor("#eeeeee"))
+_HEADING = QBrush(QColor("#e4ecf7"))
+
+
+@dataclass(eq=False)
+class Node:
+    """One row of a tree: a heading (area, zone) or a card."""
+
+    key: str
+    cells: tuple[str, ...]
+    card: CardView | None = None
+    heading: bool = False
+    tooltip: str = ""
+    parent: Node | None = None
+    children: list[Node] = field(default_factory=list)
+
+    def add(self, child: Node) -> Node:
+        child.parent = self
+        self.children.append(child)
+        return child
+
+    def row(self) -> int:
+        return 0 if self.parent is None else self.parent.children.index(self)
+
+
+class CardTreeModel(QAbstractItemModel):
+    """A read-only tree of headings and cards with fixed columns."""
+
+    headers: Sequence[str] = ("Card", "Player", "Power", "State", "Counters / attached")
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._root = Node("", ())
+
+    def set_nodes(self, nodes: Sequence[Node]) -> None:
+        self.beginResetModel()
+        self._root = Node("", ())
+        for node in nodes:
+            self._root.add(node)
+        self.endResetModel()
+
+    def top_nodes(self) -> list[Node]:
+        return list(self._root.children)
+
+    def _node(self, index: AnyIndex) -> Node:
+        if index.isValid():
+            node = index.internalPointer()
+            assert isinstance(node, Node)
+            return node
+        return self._root
+
+    def index(self, row: int, column: int, parent: AnyIndex = _NO_INDEX) -> QModelIndex:
+        if not self.hasIndex(row, column, parent):
+            return QModelIndex()
+        node = self._node(parent)
+        if not 0 <= row < len(node.children):
+            return QModelIndex()
+        return self.createIndex(row, column, node.children[row])
+
+    def parent(self, index: AnyIndex = _NO_INDEX) -> QModelIndex:  # type: ignore[override]
+        if not index.isValid():
+            return QModelIndex()
+        node = self._node(index).parent
+        if node is None or node is self._root:
+            return QModelIndex()
+        return self.createIndex(node.row(), 0, node)
+
+    def rowCount(self, parent: AnyIndex = _NO_INDEX) -> int:
+        if parent.isValid() and parent.column() != 0:
+            return 0
+        return len(self._node(parent).children)
+
+    def columnCount(self, parent: AnyIndex = _NO_INDEX) -> int:
+        return len(self.headers)
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        node = self._node(index)
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return node.cells[column] if column < len(node.cells) else ""
+        if role == KEY_ROLE:
+            return node.key
+        if role == CARD_ROLE:
+            return node.card.iid if node.card is not None else None
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return node.tooltip or None
+        if role == Qt.ItemDataRole.FontRole and node.heading:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.BackgroundRole:
+            if node.heading:
+                return _HEADING
+            if node.card is not None and node.card.frightened:
+                return _FRIGHTENED
+            if node.card is not None and node.card.exhausted:
+                return _EXHAUSTED
+        if role == Qt.ItemDataRole.ForegroundRole and node.card is not None and node.card.face_down:
+            return _DIM
+        return None
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if (orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole
+                and 0 <= section < len(self.headers)):
+            return self.headers[section]
+        return None
+
+    def find(self, key: str) -> QModelIndex:
+        """The index of the node with this key (first match, depth first)."""
+        stack = [(self._root, QModelIndex())]
+        while stack:
+            node, index = stack.pop()
+            for row, child in enumerate(node.children):
+                child_index = self.index(row, 0, index)
+                if child.key == key:
+                    return child_index
+                stack.append((child, child_index))
+        return QModelIndex()
+
+
+# ----- what the rows say -----------------------------------------------------------------------
+
+
+def card_cells(card: CardView, show_player: bool = True) -> tuple[str, ...]:
+    name = card.name
+    if card.kind in ("mane", "troublemaker", "resource", "event", "problem"):
+        name = f"{name} ({card.kind.capitalize()})"
+    extras = [card.counters_text] if card.counters else []
+    if card.note:
+        extras.append(card.note)
+    extras += [f"+ {a.name}" + (f" ({a.state_text})" if a.state_text else "")
+               for a in card.attachments]
+    return (
+        f"{name}  #{card.iid}",
+        f"P{card.ctrl}" if show_player else "",
+        "" if card.power is None else str(card.power),
+        card.state_text,
+        "; ".join(extras),
+    )
+
+
+def card_tooltip(card: CardView) -> str:
+    colors = ", ".join(f"{c.capitalize()} ({COLOR_NAMES.get(c, c)})" for c in card.colors)
+    owner = f"; owned by P{card.owner}" if card.owner != card.ctrl else ""
+    note = f"\n{card.note}" if card.note else ""
+    return f"{card.name} #{card.iid}: {card.kind}{', ' + colors if colors else ''}{owner}{note}"
+
+
+def card_node(card: CardView, show_player: bool = True) -> Node:
+    node = Node(f"card:{card.iid}", card_cells(card, show_player), card, tooltip=card_tooltip(card))
+    for attached in card.attachments:
+        node.add(Node(f"card:{attached.iid}", card_cells(attached, show_player), attached,
+                      tooltip=f"attached to {card.name}"))
+    return node
+
+
+def area_node(area: AreaView) -> Node:
+    count = len(area.cards)
+    summary = area.strength_text or f"{count} card(s)"
+    node = Node(area.key, (area.title, f"P{area.owner}", "", "", summary), heading=True,
+                tooltip="Power counts characters that are not exhausted (unless Stubborn), "
+                        "frightened or face-down; \"meets it\" = could confront it now"
+                        if area.strength else "")
+    if area.problem is not None:
+        node.add(card_node(area.problem))
+    for card in area.cards:
+        node.add(card_node(card))
+    return node
+
+
+def board_nodes(position: PositionView) -> list[Node]:
+    """The table: P1's home across, the Problems between, P0's home nearest."""
+    return [area_node(area) for area in position.areas]
+
+
+ZONES: tuple[tuple[str, str], ...] = (
+    ("hand", "Hand"), ("discard", "Discard pile (top first)"), ("deck", "Draw deck (top first)"),
+    ("problem_deck", "Problem deck (top first)"), ("banished", "Banished"),
+)
+
+
+def zone_nodes(position: PositionView) -> list[Node]:
+    """Each player's hand and piles; a judge sees every card, in order."""
+    nodes = []
+    for player in (position.players[1], position.players[0]):
+        head = Node(f"P{player.index}", (player.label, f"P{player.index}", "", "",
+                                         _player_numbers(player)), heading=True)
+        for zone, title in ZONES:
+            cards: tuple[CardView, ...] = getattr(player, zone)
+            zone_head = head.add(Node(f"P{player.index}:{zone}", (f"{title}: {len(cards)}",),
+                                      heading=True))
+            for card in cards:
+                zone_head.add(card_node(card, show_player=False))
+        nodes.append(head)
+    return nodes
+
+
+def _player_numbers(player: PlayerView) -> str:
+    return f"{player.score} points, {player.tokens} action tokens"
+
+
+# ----- decision options ------------------------------------------------------------------------
+
+
+class OptionListModel(QAbstractListModel):
+    """The options of the pending decision, labels for people, keys for the engine."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._options: tuple[Option, ...] = ()
+
+    def set_decision(self, decision: Decision | None) -> None:
+        self.beginResetModel()
+        self._options = decision.options if decision is not None else ()
+        self.endResetModel()
+
+    def option(self, row: int) -> Option:
+        return self._options[row]
+
+    def options(self) -> tuple[Option, ...]:
+        return self._options
+
+    def rowCount(self, parent: AnyIndex = _NO_INDEX) -> int:
+        return 0 if parent.isValid() else len(self._options)
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._options):
+            return None
+        option = self._options[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return option.label
+        if role in (Qt.ItemDataRole.ToolTipRole, KEY_ROLE):
+            return option.key
+        return None
+
+
+# ----- the log ---------------------------------------------------------------------------------
+
+
+class LogTableModel(RowTableModel[LogRow]):
+    """The game log: what happened and the rule that made it happen."""
+
+    columns: Sequence[Column[LogRow]] = (
+        Column("#", lambda r: str(r.number), lambda r: r.number, align_right=True),
+        Column("Turn", lambda r: str(r.turn), lambda r: r.turn, align_right=True),
+        Column("Rule", lambda r: r.rule, lambda r: r.rule,
+               tooltip="The rule the engine followed (comprehensive rules 3.4)"),
+        Column("What happened", lambda r: r.text, lambda r: r.text),
+    )
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.new_from = 0  # rows from this number on came with the last move
+
+    def set_log(self, rows: Sequence[LogRow], new_from: int) -> None:
+        self.new_from = new_from
+        self.set_rows(rows)
+
+    def tooltip(self, row: LogRow) -> str:
+        return f"{row.rule}: {row.text}"
+
+    def background(self, row: LogRow) -> QBrush | None:
+        return QBrush(QColor("#fff6d5")) if row.number > self.new_from else None

@@ -1,0 +1,329 @@
+"""The match table's panels: each player's numbers, the pending decision, a card, a rule.
+
+Panels only show what they are given and say when the judge acts (signals);
+the window decides what an action does to the game.
+"""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import QItemSelectionModel, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFormLayout,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListView,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tourney.gui.match_table_models import KEY_ROLE, OptionListModel
+from tourney.services.match_table import CardDetail, Decision, PlayerView, PositionView
+
+_LABEL_CARD = re.compile(r"#(\d+)\b")
+_KEY_CARD = re.compile(
+    r"^(?:(?:play|tm|move|act|react|rally)\|(\d+)|(?:card|challenge|pump|hand|on|scored_with):(\d+)$)")
+
+
+def option_card(key: str, label: str) -> int | None:
+    """The card an option names: "#12" in its label, else the instance id in its key.
+
+    Keys are only read where their number is a card ("move|7|home:0", "card:18"),
+    never area names or timestamps ("problem:1", "trigger:40").
+    """
+    found = _LABEL_CARD.search(label)
+    if found:
+        return int(found.group(1))
+    found = _KEY_CARD.match(key)
+    if found:
+        return int(found.group(1) or found.group(2))
+    return None
+
+
+class PlayerPanel(QFrame):
+    """One player's side of the scoreboard: points large, then tokens and pile sizes."""
+
+    def __init__(self, index: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.index = index
+        self.setObjectName(f"playerPanel{index}")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.name_label = QLabel()
+        self.name_label.setObjectName(f"playerName{index}")
+        self.score_label = QLabel()
+        self.score_label.setObjectName(f"playerScore{index}")
+        self.score_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.score_label.setMinimumWidth(64)
+        self.numbers_label = QLabel()
+        self.numbers_label.setObjectName(f"playerNumbers{index}")
+        self.turn_label = QLabel()
+        self.turn_label.setObjectName(f"playerTurn{index}")
+        text = QVBoxLayout()
+        text.setSpacing(2)
+        text.addWidget(self.name_label)
+        text.addWidget(self.numbers_label)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 4, 8, 4)
+        layout.addWidget(self.score_label)
+        layout.addLayout(text, 1)
+        layout.addWidget(self.turn_label)
+
+    def show_player(self, player: PlayerView, position: PositionView) -> None:
+        first = " · went first" if position.first_player == player.index else ""
+        self.name_label.setText(f"<b>P{player.index}</b> · {player.mane}{first}")
+        self.score_label.setText(
+            f"<span style='font-size:22pt; font-weight:600'>{player.score}</span><br>points")
+        self.numbers_label.setText(
+            f"Action tokens <b>{player.tokens}</b> · hand <b>{len(player.hand)}</b> · "
+            f"deck <b>{len(player.deck)}</b> · discard <b>{len(player.discard)}</b> · "
+            f"Problem deck <b>{len(player.problem_deck)}</b>"
+            + (f" · banished <b>{len(player.banished)}</b>" if player.banished else ""))
+        their_turn = position.turn > 0 and position.turn_player == player.index
+        deciding = position.decision is not None and position.decision.player == player.index
+        marks = []
+        if their_turn:
+            marks.append("<b>their turn</b>")
+        if deciding:
+            marks.append("<span style='color:#b35900'><b>deciding</b></span>")
+        self.turn_label.setText("<br>".join(marks))
+        self.setStyleSheet(
+            f"#playerPanel{self.index} {{ background: {'#eef5e9' if their_turn else '#f7f7f7'}; }}")
+
+
+class DecisionPanel(QWidget):
+    """Who decides, what, and the options; Answer, Step and Play to the end."""
+
+    answer_requested = Signal(list)
+    step_requested = Signal()
+    play_out_requested = Signal()
+    option_card = Signal(int)  # the card an option names, to show it
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.decision: Decision | None = None
+        self.who_label = QLabel()
+        self.who_label.setObjectName("decisionWho")
+        self.prompt_label = QLabel()
+        self.prompt_label.setObjectName("decisionPrompt")
+        self.prompt_label.setWordWrap(True)
+        self.count_label = QLabel()
+        self.count_label.setObjectName("decisionCount")
+        self.count_label.setWordWrap(True)
+        self.model = OptionListModel(self)
+        self.options_view = QListView()
+        self.options_view.setObjectName("decisionOptions")
+        self.options_view.setModel(self.model)
+        self.options_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.options_view.setAlternatingRowColors(True)
+        self.options_view.doubleClicked.connect(self._double_clicked)
+        self.options_view.selectionModel().selectionChanged.connect(self._selection_changed)
+        self.answer_button = QPushButton("&Answer")
+        self.answer_button.setObjectName("answerButton")
+        self.answer_button.setDefault(True)
+        self.answer_button.clicked.connect(self._answer)
+        self.step_button = QPushButton("&Step to next decision")
+        self.step_button.setObjectName("stepButton")
+        self.step_button.setToolTip(
+            "Replay the recorded answer; past the end of the recording, answer with the "
+            "default (pass priority, decline, keep)")
+        self.step_button.clicked.connect(self.step_requested)
+        self.play_out_button = QPushButton("&Play to the end")
+        self.play_out_button.setObjectName("playOutButton")
+        self.play_out_button.setToolTip(
+            "Let two seeded random players finish the game from here (a what-if)")
+        self.play_out_button.clicked.connect(self.play_out_requested)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.answer_button)
+        buttons.addWidget(self.step_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.play_out_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.who_label)
+        layout.addWidget(self.prompt_label)
+        layout.addWidget(self.count_label)
+        layout.addWidget(self.options_view, 1)
+        layout.addLayout(buttons)
+        self.show_decision(None, "No game on the table.")
+
+    def show_decision(self, decision: Decision | None, idle_text: str = "") -> None:
+        self.decision = decision
+        self.model.set_decision(decision)
+        if decision is None:
+            self.who_label.setText(f"<b>{idle_text or 'No decision pending.'}</b>")
+            self.prompt_label.setText("")
+            self.count_label.setText("")
+        else:
+            self.who_label.setText(
+                f"<span style='font-size:12pt'><b>P{decision.player} decides</b></span>"
+                f" · {decision.kind.replace('_', ' ')}")
+            self.prompt_label.setText(decision.prompt)
+            self.count_label.setText(self._count_text(decision))
+            single = decision.max <= 1
+            self.options_view.setSelectionMode(
+                QAbstractItemView.SelectionMode.SingleSelection if single
+                else QAbstractItemView.SelectionMode.MultiSelection)
+        self._selection_changed()
+
+    @staticmethod
+    def _count_text(decision: Decision) -> str:
+        if decision.min == decision.max:
+            many = "option" if decision.max == 1 else "options"
+            return f"Choose {decision.max} {many}."
+        if decision.min == 0:
+            return f"Choose up to {decision.max} (or none)."
+        return f"Choose {decision.min} to {decision.max}."
+
+    def show_recorded(self, keys: list[str]) -> None:
+        """Mark the answer the replay holds here: selected, and said in words."""
+        self.select_keys(keys)
+        labels = [o.label for o in self.model.options() if o.key in keys]
+        self.count_label.setText(
+            f"{self._count_text(self.decision) if self.decision else ''} "
+            f"<b>Recorded answer:</b> {'; '.join(labels) or 'none'} (Forward plays it; "
+            "another answer starts a new line)")
+
+    def chosen_keys(self) -> list[str]:
+        rows = sorted(i.row() for i in self.options_view.selectionModel().selectedRows())
+        return [self.model.option(r).key for r in rows]
+
+    def select_keys(self, keys: list[str]) -> None:
+        """Select these options (by key), as a judge's clicks would."""
+        selection = self.options_view.selectionModel()
+        selection.clearSelection()
+        for row, option in enumerate(self.model.options()):
+            if option.key in keys:
+                selection.select(self.model.index(row), QItemSelectionModel.SelectionFlag.Select)
+
+    def answer_allowed(self) -> bool:
+        decision = self.decision
+        return decision is not None and decision.min <= len(self.chosen_keys()) <= decision.max
+
+    def set_enabled_for(self, busy: bool, game_open: bool) -> None:
+        pending = self.decision is not None
+        self.options_view.setEnabled(not busy and pending)
+        self.answer_button.setEnabled(not busy and self.answer_allowed())
+        self.step_button.setEnabled(not busy and pending)
+        self.play_out_button.setEnabled(not busy and pending and game_open)
+
+    def _selection_changed(self) -> None:
+        self.answer_button.setEnabled(self.answer_allowed())
+        rows = sorted(i.row() for i in self.options_view.selectionModel().selectedRows())
+        if rows:
+            option = self.model.option(rows[-1])
+            iid = option_card(option.key, option.label)
+            if iid is not None:
+                self.option_card.emit(iid)
+
+    def _double_clicked(self) -> None:
+        if self.decision is not None and self.decision.max == 1 and self.answer_allowed():
+            self._answer()
+
+    def _answer(self) -> None:
+        if self.answer_allowed():
+            self.answer_requested.emit(self.chosen_keys())
+
+    def option_keys(self) -> list[str]:
+        return [str(self.model.data(self.model.index(r), KEY_ROLE))
+                for r in range(self.model.rowCount())]
+
+
+class CardPanel(QFrame):
+    """The selected card's full text and numbers."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("cardPanel")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.title_label = QLabel()
+        self.title_label.setObjectName("cardTitle")
+        self.title_label.setWordWrap(True)
+        self.heading_label = QLabel()
+        self.heading_label.setObjectName("cardHeading")
+        self.where_label = QLabel()
+        self.where_label.setObjectName("cardWhere")
+        self.where_label.setWordWrap(True)
+        self.facts = QFormLayout()
+        self.facts.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self.text_label = QLabel()
+        self.text_label.setObjectName("cardText")
+        self.text_label.setWordWrap(True)
+        self.text_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.text_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.text_label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title_label)
+        layout.addWidget(self.heading_label)
+        layout.addWidget(self.where_label)
+        layout.addLayout(self.facts)
+        layout.addWidget(self.text_label, 1)
+        self.show_card(None)
+
+    def show_card(self, detail: CardDetail | None) -> None:
+        self.detail = detail
+        while self.facts.rowCount():
+            self.facts.removeRow(0)
+        if detail is None:
+            self.title_label.setText("<b>Card</b>")
+            self.heading_label.setText("")
+            self.where_label.setText("")
+            self.text_label.setText("Select a card on the table, in a hand or pile, "
+                                    "or an option that names one, to read it here.")
+            return
+        self.title_label.setText(
+            f"<span style='font-size:12pt'><b>{detail.name}</b></span> #{detail.iid}")
+        self.heading_label.setText(detail.heading)
+        self.where_label.setText(f"<i>{detail.where}</i>")
+        for name, value in detail.facts:
+            label = QLabel(value)
+            label.setWordWrap(True)
+            self.facts.addRow(f"{name}:", label)
+        self.text_label.setText(detail.text or "(no card text)")
+
+
+class RulePanel(QFrame):
+    """The rule a log entry cites, with its text when the program ships the rules."""
+
+    def __init__(self, rules: dict[str, str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("rulePanel")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.rules = rules
+        self.citation_label = QLabel()
+        self.citation_label.setObjectName("ruleCitation")
+        self.text_label = QLabel()
+        self.text_label.setObjectName("ruleText")
+        self.text_label.setWordWrap(True)
+        self.text_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.text_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout = QGridLayout(self)
+        layout.addWidget(self.citation_label, 0, 0)
+        layout.addWidget(self.text_label, 1, 0)
+        layout.setRowStretch(1, 1)
+        self.show_rule("", "")
+
+    def show_rule(self, citation: str, event: str) -> None:
+        from tourney.services.match_table import rule_text
+
+        if not citation:
+            self.citation_label.setText("<b>Rule</b>")
+            self.text_label.setText("Select a log entry to see the rule it follows.")
+            return
+        self.citation_label.setText(f"<span style='font-size:12pt'><b>Rule {citation}</b></span>")
+        found = rule_text(self.rules, citation) if citation[:1].isdigit() else None
+        if found is not None:
+            cited, text = found
+            parent = "" if cited == citation else f" (from {cited})"
+            self.text_label.setText(f"{text}{parent}\n\nThe engine: {event}")
+        elif citation[:1].isdigit():
+            self.text_label.setText(
+                f"The engine: {event}\n\nThe rules text is not shipped with this program: "
+                f"look up {citation} in the MLP CCG comprehensive rules (3.4).")
+        else:
+            self.text_label.setText(f"The engine: {event}\n\n({citation})")
