@@ -51,6 +51,13 @@ def _trigger_condition(g, iid: int, cond: dict) -> bool:
         return any(i != iid and cond["color"] in power.colors(g, i) for i in g.characters(me))
     if cond["if"] == "any_points":
         return any(p["score"] >= cond["n"] for p in s["players"])
+    if cond["if"] == "trait_here":
+        area = s["cards"][iid]["area"]
+        return any(g.spec(i).has_trait(cond["trait"]) and g.face_up(i) for i in g.characters_at(area, me))
+    if cond["if"] == "opp_tokens":
+        return s["players"][1 - me]["tokens"] >= cond["n"]
+    if cond["if"] == "no_confront":
+        return not s["confronted"]
     return False
 
 
@@ -320,9 +327,12 @@ def targets(g, f: dict, step: dict, player: int | None = None) -> list[int]:
         pool = [subject] if subject in g.s["cards"] and g.s["cards"][subject]["zone"] == "play" else []
     else:
         pool = g.s["play"]
+    named = f["data"].get("it") if t.get("other") else None
     for iid in pool:
         if not t.get("self") and not _fits(g, iid, player, f["src"], t, area, verb):
             continue
+        if named is not None and iid == named:
+            continue  # "another": other than this card and the card the trigger names
         if verb == "move" and g.card(iid)["ctrl"] != player and _cant_move(g, iid):
             continue
         if verb == "move" and not _destinations(g, f, step, iid):
@@ -406,7 +416,25 @@ def can_pay(g, player: int, src: int, paid: list, area: str | None = None) -> bo
             return False
         if kind in ("exhaust_own_here", "exhaust_mane_here") and not _ready_here(g, player, src, area, kind):
             return False
+        if kind in ("retire_own", "exhaust_own") and not _own_for_cost(g, player, src, cost, area):
+            return False
+        if kind == "frighten_self":
+            c = s["cards"].get(src)
+            if c is None or c["zone"] != "play" or c["frightened"]:
+                return False
     return True
+
+
+def _own_for_cost(g, player: int, src: int, cost: list, area: str | None) -> list[int]:
+    """Cards of yours that fit a cost's description ("retire a Critter here")."""
+    if area is None:
+        c = g.s["cards"].get(src)
+        area = c["area"] if c is not None and c["zone"] == "play" else None
+    verb = "retire" if cost[0] == "retire_own" else "exhaust"
+    found = [i for i in g.s["play"] if _fits(g, i, player, src, cost[1], area, verb)]
+    if verb == "exhaust":
+        found = [i for i in found if not g.card(i)["exhausted"]]
+    return [i for i in found if g.spec(i).type != "mane" or verb == "exhaust"]
 
 
 def _ready_here(g, player: int, src: int, area: str | None, kind: str) -> list[int]:
@@ -437,6 +465,18 @@ def _pay(g, f: dict, paid: list, rule: str) -> bool:
             g.retire(src, rule)
         elif kind == "banish_self" and _alive(g, src):
             g.banish(src, rule)
+        elif kind == "frighten_self" and _alive(g, src):
+            g.frighten(src, rule)
+        elif kind in ("retire_own", "exhaust_own"):
+            cands = _own_for_cost(g, player, src, cost, data.get("area"))
+            ans = choose(g, f, player, "cost", "Choose a card for the cost", [(f"card:{i}", g.name(i)) for i in cands])
+            if ans is None:
+                return False
+            if ans:
+                if kind == "retire_own":
+                    g.retire(_card_key(ans[0]), rule)
+                else:
+                    g.exhaust(_card_key(ans[0]), rule)
         elif kind == "discard":
             hand = g.s["players"][player]["hand"]
             ans = choose(g, f, player, "cost", f"Discard {cost[1]} card(s)", [(f"card:{i}", g.name(i)) for i in hand],
@@ -531,6 +571,8 @@ def run(g, f: dict, ability: Ability) -> bool:
             data["me"] = g.s["turn_player"]
         elif who == "other_player":
             data["me"] = 1 - g.s["turn_player"]
+        elif who == "opponent":
+            data["me"] = 1 - f["ctrl"]
         player = _me(f)
         state = data.setdefault("st", "may" if step.get("may") else "costs")
         if state == "may":
@@ -774,6 +816,12 @@ def _d_mill(g, f, step, e, rule):
 
 
 def _d_move(g, f, step, e, rule):
+    if step.get("all"):
+        for iid in targets(g, f, step):
+            dests = _destinations(g, f, step, iid)
+            if dests:
+                g.move(iid, dests[0], _me(f), "506.4")
+        return True
     iid = _pick(g, f, step, e, "Choose a card to move")
     if iid is False:
         return False
@@ -956,7 +1004,8 @@ def _d_reanimate(g, f, step, e, rule):
     player = _me(f)
     if "card" not in e:
         cands = [i for i in g.s["players"][player]["discard"]
-                 if g.spec(i).type == "friend" and (g.spec(i).cost or 0) <= step["max_cost"]]
+                 if g.spec(i).type == "friend" and (g.spec(i).cost or 0) <= step["max_cost"]
+                 and (not step.get("trait") or g.spec(i).has_trait(step["trait"]))]
         ans = choose(g, f, player, "target", "Put which Friend into play from your discard pile?",
                      [(f"card:{i}", g.name(i)) for i in cands])
         if ans is None:

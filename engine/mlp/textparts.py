@@ -94,6 +94,10 @@ def target(text: str) -> dict[str, Any] | None:
     if m:
         spec["min_power"] = int(m.group(2))
         text = m.group(1)
+    m = re.fullmatch(r"(.*?) with (\d+) power", text)
+    if m:
+        spec["min_power"] = spec["max_power"] = int(m.group(2))
+        text = m.group(1)
     m = re.fullmatch(r"(.*?) with (\d+) or more power", text)
     if m:
         spec["min_power"] = int(m.group(2))
@@ -161,6 +165,7 @@ _COST_WORDS = {
     "exhaust one of your resources at home": ("exhaust_home_resource",),
     "exhaust one of your characters here": ("exhaust_own_here",),
     "exhaust your mane character here": ("exhaust_mane_here",),
+    "frighten this card": ("frighten_self",),
 }
 
 
@@ -178,7 +183,13 @@ def costs(text: str) -> list[list[Any]] | None:
             continue
         known = _COST_WORDS.get(part)
         if known is None:
-            return None
+            m = re.fullmatch(r"(retire|exhaust) ((?:an?|another|one of your) .+)", part)
+            desc = target(m.group(2)) if m else None
+            if desc is None or desc.get("self") or desc.get("owner") == "opp":
+                return None
+            # a card of yours as part of the cost (410.2: only your own cards can be retired)
+            found.append([m.group(1) + "_own", {**desc, "owner": "you"}])
+            continue
         found.append(list(known))
     return found
 
@@ -318,6 +329,22 @@ def _e_mill(m):
 @effect(r"(?:this card|it) gets \+(\d+) power" + _UNTIL)
 def _e_self_pump(m):
     return {"do": "pump", "target": {"self": True}, "n": int(m.group(1)), "until": m.group(2)}
+
+
+@effect(r"give each (.+?) ([+-]\d+) power" + _UNTIL)
+def _e_give_each(m):
+    found = target("an " + m.group(1) if m.group(1)[0] in "aeiou" else "a " + m.group(1))
+    if found is None:
+        return None
+    return {"do": "pump", "target": found, "all": True, "n": int(m.group(2)), "until": m.group(3)}
+
+
+@effect(r"move all (.+) home")
+def _e_move_all_home(m):
+    found = target_all(m.group(1))
+    if found is None:
+        return None
+    return {"do": "move", "target": found, "all": True, "dest": "home"}
 
 
 @effect(r"give (.+?) ([+-]\d+) power" + _UNTIL)
@@ -469,7 +496,7 @@ def _e_tokens(m):
     return {"do": "tokens", "where": where, **_token_params(m, 1)}
 
 
-@effect(r"turn this card over")
+@effect(r"(?:turn this card over|turn it over)")
 def _e_turn_over(m):
     return {"do": "turn_over"}
 
@@ -479,9 +506,11 @@ def _e_tm_from_hand(m):
     return {"do": "tm_from_hand"}
 
 
-@effect(r"put a friend with cost (\d+) or less from your discard pile into play( here)?")
+@effect(r"put an? (?:([a-z ]+) )?friend with cost (\d+) or less from your discard pile into play( here)?")
 def _e_reanimate(m):
-    return {"do": "reanimate", "max_cost": int(m.group(1)), "here": bool(m.group(2))}
+    if m.group(1) and m.group(1) not in TRAITS:
+        return None
+    return {"do": "reanimate", "max_cost": int(m.group(2)), "here": bool(m.group(3)), "trait": m.group(1) or ""}
 
 
 def _one_effect(text: str) -> Effect | None:
@@ -503,7 +532,8 @@ def _subject(sentence: str) -> tuple[str | None, str]:
     """Who carries out a sentence: "" for you, "opp" for "they" (the opponent the text
     names), "that" for "that player"; the sentence is rewritten as if "you" did it.
     None when the subject is some other player the grammar does not know."""
-    for prefix, who in (("that player ", "that"), ("they ", "opp"), ("each player ", "each")):
+    for prefix, who in (("that player ", "that"), ("they ", "opp"), ("each player ", "each"),
+                        ("each opponent ", "opponent")):
         if sentence.startswith(prefix):
             rest = sentence[len(prefix):]
             if rest.startswith("may "):
@@ -557,6 +587,14 @@ def steps(body: str) -> list[Effect] | None:
             found.append({**then, "may": True, "costs": costs(m.group(1)), **({"who": who} if who else {})})
             continue
         step = _one_effect(text)
+        if step is None and not may and " and " in text:
+            # "retire it and gain [1]": two instructions in order (705.2e)
+            first, _, second = text.partition(" and ")
+            one, two = _one_effect(first), _one_effect(second)
+            if one is not None and two is not None:
+                found.append({**one, "may": False, "costs": []})
+                found.append({**two, "may": False, "costs": []})
+                continue
         if step is None:
             paid = costs(text) if may else None
             if paid is None:
@@ -679,16 +717,19 @@ def _t_triggered(m, t):
         return None
     body = m.group(2)
     extra = dict(head[2])
-    cond = re.match(r"if (you have another \{\w+\} character|a player has \d+ or more points), (.+)$", body)
+    cond = re.match(r"if (you have another \{\w+\} character|a player has \d+ or more points|you have an? [a-z ]+ "
+                    r"character here|an opponent has at least \{\d+\}|no problems were confronted this turn), (.+)$", body)
     if cond:
         extra["if"] = _trigger_condition(cond.group(1))
+        if extra["if"].get("trait", "unicorn") not in TRAITS:
+            return None
         body = cond.group(2)
     found = steps(body)
     if found is None:
         return None
     named = _NAMES_PLAYER.get(head[1])
     for step in found:
-        if step.get("who") in ("turn_player", "other_player"):
+        if step.get("who") in ("turn_player", "other_player", "opponent"):
             continue
         if step.get("who"):
             if named is None or (step["who"] == "that" and named != "that"):
@@ -702,7 +743,15 @@ def _trigger_condition(text: str) -> dict[str, Any]:
     if m:
         return {"if": "other_color", "color": _ELEMENTS.get(m.group(1), m.group(1))}
     m = re.fullmatch(r"a player has (\d+) or more points", text)
-    return {"if": "any_points", "n": int(m.group(1))}
+    if m:
+        return {"if": "any_points", "n": int(m.group(1))}
+    m = re.fullmatch(r"you have an? ([a-z ]+) character here", text)
+    if m:
+        return {"if": "trait_here", "trait": m.group(1)}
+    m = re.fullmatch(r"an opponent has at least \{(\d+)\}", text)
+    if m:
+        return {"if": "opp_tokens", "n": int(m.group(1))}
+    return {"if": "no_confront"}
 
 
 @template(r"chaos: when this card is flipped, (.+)")

@@ -678,3 +678,78 @@ def test_look_at_the_top_three_and_put_any_on_the_bottom_ff127():
     answer(g, keys(g)[0])  # order the other two
     deck = g.s["players"][0]["deck"]
     assert deck[0] == bottom and len(deck) == 13
+
+
+def test_exhausting_one_of_your_trait_characters_here_is_the_cost_cg28():
+    """703.1d: "Exhaust one of your Earth Pony characters here" is paid before the effect."""
+    b = Board()
+    pony = b.add("CG28", 0, "play", "problem:1")
+    worker = b.add("PR33", 0, "play", "problem:1")  # Earth Pony
+    foe = b.add("PR60", 1, "play", "problem:1")
+    g = _game(b)
+    answer(g, f"act|{pony}|0")
+    assert g.card(worker)["exhausted"] and g.card(foe)["exhausted"] and not g.card(pony)["exhausted"]
+
+
+def test_retire_a_critter_here_to_score_eo106():
+    b = Board()
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    b.add("EO106", 0, "play", "problem:0")
+    b.add("PR20", 0, "play", "problem:0")  # blue for the Problem's requirement
+    critter = b.add("PR81", 0, "play", "problem:0")
+    g = _game(b, phase="score", step="confront")
+    pass_until(g, kind="may")
+    answer(g, "yes")
+    assert critter not in g.s["play"]
+    assert g.s["players"][0]["score"] == 2  # 1 for confronting, 1 from the card
+
+
+def test_uncovered_troublemaker_moves_all_characters_there_home_de119():
+    b = Board()
+    b.add("DE119", 0, "play", "problem:1", face_down=True)
+    theirs = b.add("PR60", 1, "play", "problem:1")
+    b.cards[b.mane[1] - 1]["area"] = "problem:1"
+    g = _game(b, phase="troublemaker", step="uncover")
+    pass_until(g, kind="priority")
+    assert g.card(theirs)["area"] == "home:1" and g.card(b.mane[1])["area"] == "home:1"
+
+
+def test_retire_it_and_gain_in_order_ad155():
+    """705.2e: two instructions joined by "and" are followed in order."""
+    b = Board()
+    tm = b.add("AD155", 0, "play", "problem:1", face_down=True)
+    g = _game(b, phase="troublemaker", step="uncover")
+    pass_until(g, kind="priority")
+    assert tm not in g.s["play"]
+    assert ("704", "P0 gains 1 action token(s)") in [(r, t) for _, r, t in g.log]
+
+
+def test_point_when_no_problem_was_confronted_in_the_opponents_turn_mt119():
+    """712.2: the condition is read as the end-of-turn trigger is created."""
+    b = Board(problems=("MT119", "PR190"))
+    b.players[0], b.players[1] = {}, {"tokens": 1}
+    g = _game(b, turn_player=1)
+    while g.s["turn_player"] == 1:
+        answer(g, "pass")
+    assert g.s["players"][0]["score"] == 1
+    assert any(r == "704" and t.startswith("P0 scores 1") for _, r, t in g.log)
+
+
+def test_each_opponent_retires_a_frightened_friend_de12():
+    b = Board()
+    b.add("DE12", 1, "play", "home:1")
+    scared = b.add("PR60", 0, "play", "home:0", frightened=True)
+    b.players[0], b.players[1] = {}, {"tokens": 1}
+    g = _game(b, turn_player=1, phase="ready", step="ready")
+    assert scared not in g.s["play"]
+
+
+def test_opposing_friend_with_exactly_zero_power_eo87():
+    b = Board()
+    pony = b.add("EO87", 0, "play", "home:0")
+    weak = b.add("PR85", 1, "play", "problem:1")  # printed power 0
+    b.add("PR60", 1, "play", "problem:1")
+    g = _game(b)
+    assert power.power(g, weak) == 0
+    answer(g, f"act|{pony}|0")
+    assert weak not in g.s["play"] and len(g.s["players"][1]["hand"]) == 1
