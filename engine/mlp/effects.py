@@ -373,7 +373,14 @@ def _destinations(g, f: dict, step: dict, iid: int) -> list[str]:
 
 
 def _zone_fits(g, iid: int, t: dict) -> bool:
+    """A card in a hidden or public zone fits a description by its printed values."""
     spec = g.spec(iid)
+    printed = spec.power
+    for key, low in (("min_power", True), ("max_power", False), ("min_printed", True), ("max_printed", False)):
+        if key in t and (printed is None or (printed < t[key] if low else printed > t[key])):
+            return False
+    if t.get("color") and t["color"] not in spec.colors:
+        return False
     kind = t.get("kind", "card")
     if kind == "character":
         if spec.type not in ("friend", "mane"):
@@ -521,6 +528,11 @@ def can_use(g, player: int, src: int, ability: Ability) -> bool:
             return False
     if not can_pay(g, player, src, p.get("costs", ())):
         return False
+    if p.get("during_faceoff") and g.s["faceoff"] is None:
+        return False
+    if p.get("modes"):
+        frame = {"src": src, "ctrl": player, "data": {}}
+        return any(all(_possible(g, frame, step) for step in mode) for mode in p["modes"])
     frame = {"src": src, "ctrl": player, "data": {}}
     for step in p["steps"]:
         if step.get("may"):
@@ -560,6 +572,21 @@ def run(g, f: dict, ability: Ability) -> bool:
             return False
         data["paid"] = True
     all_steps = ability.params["steps"]
+    modes = ability.params.get("modes")
+    if modes:
+        # "Choose one:" the mode is chosen as the card resolves, among those that can be done
+        if "mode" not in data:
+            texts = ability.params["mode_texts"]
+            pairs = [(f"mode:{k}", texts[k]) for k, mode in enumerate(modes)
+                     if all(_possible(g, f, step) for step in mode)]
+            ans = choose(g, f, f["ctrl"], "mode", "Choose one", pairs)
+            if ans is None:
+                return False
+            if not ans:
+                return True
+            data["mode"] = int(ans[0].split(":")[1])
+            g.note(rule, f"P{f['ctrl']} chooses: {pairs[[k for k, _ in pairs].index(ans[0])][1]}")
+        all_steps = modes[data["mode"]]
     while data.get("i", 0) < len(all_steps):
         step = all_steps[data.get("i", 0)]
         who = step.get("who")

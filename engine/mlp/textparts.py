@@ -777,17 +777,42 @@ _TIMINGS = {
 def _t_timed(m, t):
     timing = _TIMINGS[m.group(1)]
     body = m.group(2)
+    extra: dict[str, Any] = {}
+    if body.startswith("during a faceoff, ") and " to " in body:
+        # "Immediate: During a faceoff, <cost> to <effect>": usable only while a faceoff runs
+        body = body[len("during a faceoff, "):]
+        extra["during_faceoff"] = True
+    if body.startswith("choose one: "):
+        modes = _modes(body[len("choose one: "):])
+        if modes is None:
+            return None
+        return _a("play", "effect", t, timing=timing, steps=[], modes=modes[0], mode_texts=modes[1])
     # an Event's text has no cost: its timing phrase is not an activated ability (703.1a)
     split = re.fullmatch(r"(.+?) to (.+)", body)
     if split and costs(split.group(1)) is not None:
         found = steps(split.group(2) if split.group(2).endswith(".") else split.group(2) + ".")
         if found is None:
             return None
-        return _a("activated", "effect", t, timing=timing, costs=costs(split.group(1)), steps=found)
+        return _a("activated", "effect", t, timing=timing, costs=costs(split.group(1)), steps=found, **extra)
+    if extra:
+        return None
     found = steps(body)
     if found is None:
         return None
     return _a("play", "effect", t, timing=timing, steps=found)
+
+
+def _modes(text: str) -> tuple[list[list[Effect]], list[str]] | None:
+    """ "Choose one: A, B, or C." / "A; B; or C.": each mode read on its own."""
+    text = text.rstrip(".")
+    parts = re.split(r"; (?:or )?", text) if ";" in text else re.split(r", (?:or )?", text)
+    found = []
+    for part in parts:
+        mode = steps(part.strip() + ".")
+        if mode is None or any(step.get("may") for step in mode):
+            return None
+        found.append(mode)
+    return (found, [p.strip() for p in parts]) if len(found) >= 2 else None
 
 
 @template(r"faceoff: if you have (.+?) or (.+?) involved in this faceoff, flip an additional card\. "

@@ -753,3 +753,29 @@ def test_opposing_friend_with_exactly_zero_power_eo87():
     assert power.power(g, weak) == 0
     answer(g, f"act|{pony}|0")
     assert weak not in g.s["play"] and len(g.s["players"][1]["hand"]) == 1
+
+
+def test_choose_one_offers_the_modes_that_can_be_done_hm97():
+    """304: the player chooses one mode as the Event resolves; here draw 2 cards."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    b.add("PR36", 0, "play", "home:0")  # pink 2
+    b.add("PR12", 0, "play", "home:0")  # blue 2
+    event = b.add("HM97", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    assert g.pending().kind == "mode" and keys(g) == ["mode:0", "mode:1", "mode:2"]
+    answer(g, "mode:1")
+    assert len(_hand(g)) == 2
+
+
+def test_during_a_faceoff_cost_is_offered_only_in_a_faceoff_eo14():
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    pony = b.add("EO14", 0, "play", "problem:0")
+    g = _game(b)
+    assert not [k for k in keys(g) if k.startswith(f"act|{pony}|")]
+    _fake_faceoff(g)
+    from engine.mlp import actions
+
+    assert any(k.startswith(f"act|{pony}|") for k, _ in actions.legal(g, 0, "faceoff"))
