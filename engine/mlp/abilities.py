@@ -33,7 +33,7 @@ def _is_problem_area(g, area: str | None) -> bool:
 SELF_ONLY_STATICS = frozenset({
     "self_power_faceoff", "self_power_with_resource", "self_power_per_resource",
     "cant_be_frightened", "self_power_with_color_friend", "cant_be_moved_by_opponent",
-    "self_power_if", "self_keyword_if", "self_power_per_opp_here", "no_faceoff_power",
+    "self_power_if", "self_keyword_if", "self_power_per_opp_here", "no_faceoff_power", "self_power_per",
 })
 HOST_ONLY_STATICS = frozenset({"host_power", "host_power_tm_faceoff", "host_keyword", "host_color"})
 
@@ -123,7 +123,7 @@ def _area_power(g, area: str, player: int) -> int:
 def static_amount(g, src: int, target: int, ability: Ability) -> int:
     name = ability.name
     amount = ability.params.get("amount", 0)
-    if name == "self_power_per_opp_here":
+    if name in ("self_power_per_opp_here", "self_power_per"):
         from engine.mlp import effects
 
         return effects.static_amount(g, src, target, ability)

@@ -1196,7 +1196,7 @@ DO: dict[str, Any] = {
 
 
 STATIC_POWERS = frozenset({"troublemakers_here_power", "opp_here_faceoff_power", "self_power_per_opp_here",
-                           "no_faceoff_power"})
+                           "no_faceoff_power", "self_power_per", "group_power"})
 
 
 def static_applies(g, src: int, target: int, ability: Ability) -> bool:
@@ -1215,14 +1215,38 @@ def static_applies(g, src: int, target: int, ability: Ability) -> bool:
         return src == target and _is_problem_area(g, sc["area"])
     if name == "no_faceoff_power":
         return src == target and (not ability.params["own_turn"] or s["turn_player"] == sc["ctrl"])
+    if name == "self_power_per":
+        return src == target
+    if name == "group_power":
+        # "Your Critters (here) have +1 power": this card's controller's cards that fit now
+        return tc["ctrl"] == sc["ctrl"] and _fits(g, target, sc["ctrl"], src, ability.params["target"],
+                                                  sc["area"], "")
     return False
 
 
 def static_amount(g, src: int, target: int, ability: Ability) -> int:
+    if ability.name == "self_power_per":
+        return ability.params["amount"] * _counted(g, src, ability.params)
     if ability.name == "self_power_per_opp_here":
         area = g.s["cards"][src]["area"]
         return ability.params["amount"] * len(g.characters_at(area, 1 - g.s["cards"][src]["ctrl"]))
     return ability.params.get("amount", 0)
+
+
+def _counted(g, src: int, p: dict) -> int:
+    s = g.s
+    me = s["cards"][src]["ctrl"]
+    kind = p["count"]
+    if kind == "own_hand":
+        return len(s["players"][me]["hand"])
+    if kind == "opp_hand":
+        return len(s["players"][1 - me]["hand"])
+    if kind == "own_tokens":
+        return s["players"][me]["tokens"]
+    if kind == "opp_tokens":
+        return s["players"][1 - me]["tokens"]
+    area = s["cards"][src]["area"]
+    return sum(1 for i in s["play"] if _fits(g, i, me, src, p["target"], area, "count"))
 
 
 def condition(g, src: int, cond: dict) -> bool:

@@ -54,6 +54,7 @@ _PLACES = {
     " here": "here", " at this card's problem": "here", " at this problem": "here",
     " at that problem": "there", " at home": "home", " in your home": "home",
     " at a problem": "problem", " at an opponent's problem": "opp_problem", " at its problem": "here",
+    " in play": "",
 }
 
 
@@ -75,7 +76,8 @@ def target(text: str) -> dict[str, Any] | None:
     spec: dict[str, Any] = {"owner": "any"}
     for suffix, place in _PLACES.items():
         if text.endswith(suffix):
-            spec["place"] = place
+            if place:
+                spec["place"] = place
             text = text[: -len(suffix)]
             break
     m = re.fullmatch(r"(.*?) with (\d+) or (?:less|fewer) power", text)
@@ -83,6 +85,10 @@ def target(text: str) -> dict[str, Any] | None:
         spec["max_power"] = int(m.group(2))
         text = m.group(1)
     m = re.fullmatch(r"(.*?) with printed power (\d+) or less", text)
+    if m:
+        spec["max_printed"] = int(m.group(2))
+        text = m.group(1)
+    m = re.fullmatch(r"(.*?) with (\d+) or less printed power", text)
     if m:
         spec["max_printed"] = int(m.group(2))
         text = m.group(1)
@@ -927,6 +933,39 @@ def _t_no_faceoff_power(m, t):
 @template(r"this card gets \+(\d+) power for each of your opponent's characters at its problem\.")
 def _t_per_opp_here(m, t):
     return _a("static", "self_power_per_opp_here", t, "power", amount=int(m.group(1)))
+
+
+def _count(text: str) -> dict[str, Any] | None:
+    """What "for each ..." counts: cards in a hand, action tokens, or described cards in play."""
+    fixed = {"card in your hand": "own_hand", "card in your opponent's hand": "opp_hand",
+             "of your action tokens": "own_tokens", "action token an opponent has": "opp_tokens"}
+    if text in fixed:
+        return {"count": fixed[text]}
+    if text.startswith("of your "):
+        found = target("one of your " + text[len("of your "):])
+    elif text.startswith("other "):
+        found = target("another " + text[len("other "):])
+    else:
+        found = target(("an " if text[0] in "aeiou" else "a ") + text)
+    if found is None or found.get("self") or "min_power" in found or "max_power" in found:
+        return None  # counting by current power would depend on this very modifier (711.3b)
+    return {"count": "cards", "target": found}
+
+
+@template(r"this card (?:has|gets) \+(\d+) power for each (.+)\.")
+def _t_power_per(m, t):
+    counted = _count(m.group(2))
+    if counted is None:
+        return None
+    return _a("static", "self_power_per", t, "power", amount=int(m.group(1)), **counted)
+
+
+@template(r"(your [a-z ]+?) (?:have|get) \+(\d+) power\.")
+def _t_group_power(m, t):
+    found = target_all(m.group(1))
+    if found is None or "min_power" in found or "max_power" in found:
+        return None
+    return _a("static", "group_power", t, "power", amount=int(m.group(2)), target=found)
 
 
 @template(r"players can't confront this problem\.")

@@ -513,7 +513,8 @@ def test_cutie_marked_trigger_mt4():
     pony = b.add("MT4", 0, "play", "home:0")
     foe = b.add("PR60", 1, "play", "problem:1")
     g = _game(b)
-    answer(g, f"act|{pony}|0")  # its first paragraph is not read, so this is ability 0
+    (act,) = [k for k in keys(g) if k.startswith(f"act|{pony}|")]  # pay [2] to Cutie Mark
+    answer(g, act)
     answer(g, "yes")
     answer(g, f"card:{foe}")
     assert g.card(foe)["frightened"]
@@ -779,3 +780,25 @@ def test_during_a_faceoff_cost_is_offered_only_in_a_faceoff_eo14():
     from engine.mlp import actions
 
     assert any(k.startswith(f"act|{pony}|") for k, _ in actions.legal(g, 0, "faceoff"))
+
+
+def test_power_for_each_card_in_hand_and_each_frightened_friend_cg56_ad6():
+    b = Board()
+    hoarder = b.add("CG56", 0, "play", "home:0")
+    for _ in range(3):
+        b.add("PR20", 0, "hand")
+    counter = b.add("AD6", 0, "play", "home:0")
+    b.add("PR60", 1, "play", "home:1", frightened=True)
+    g = _game(b)
+    assert power.power(g, hoarder) == g.spec(hoarder).power + 3
+    assert power.power(g, counter) == g.spec(counter).power + 2
+
+
+def test_your_critters_here_have_more_power_mt138():
+    b = Board()
+    b.add("MT138", 0, "play", "problem:0")
+    here = b.add("PR81", 0, "play", "problem:0")
+    away = b.add("PR81", 0, "play", "problem:1")
+    theirs = b.add("PR81", 1, "play", "problem:0")
+    g = _game(b)
+    assert (power.power(g, here), power.power(g, away), power.power(g, theirs)) == (3, 2, 2)
