@@ -601,6 +601,9 @@ def run(g, f: dict, ability: Ability) -> bool:
         elif who == "opponent":
             data["me"] = 1 - f["ctrl"]
         player = _me(f)
+        if "if_revealed" in step and "st" not in data and not _revealed_fits(g, f, step["if_revealed"]):
+            _next(data)
+            continue
         state = data.setdefault("st", "may" if step.get("may") else "costs")
         if state == "may":
             if not can_pay(g, player, f["src"], step["costs"], data.get("area")) or not _worth_asking(g, f, step):
@@ -1080,6 +1083,43 @@ def _d_color(g, f, step, e, rule):
     return True
 
 
+def _revealed_fits(g, f: dict, cond: dict) -> bool:
+    """Conditions on the card revealed from the top of the deck (it stays there)."""
+    iid = f["data"].get("revealed")
+    if iid is None or iid not in g.s["cards"]:
+        return False
+    spec = g.spec(iid)
+    if "parity" in cond:
+        return (spec.power or 0) % 2 == (0 if cond["parity"] == "even" else 1)
+    return _zone_fits(g, iid, cond["target"])
+
+
+def _d_reveal_top(g, f, step, e, rule):
+    deck = g.s["players"][_me(f)]["deck"]
+    if deck:
+        f["data"]["revealed"] = deck[-1]
+        g.note(rule, f"P{_me(f)} reveals the top card of their deck: {g.name(deck[-1])}")
+    return True
+
+
+def _d_revealed_to_hand(g, f, step, e, rule):
+    iid = f["data"].get("revealed")
+    if iid in g.s["cards"] and g.card(iid)["zone"] == "deck":
+        g.to_hand(iid, rule)
+    return True
+
+
+def _d_choose_card(g, f, step, e, rule):
+    """"Choose a card": later "it" / "that character" in the text refer to it."""
+    iid = _pick(g, f, step, e, "Choose a card")
+    if iid is False:
+        return False
+    if iid is not None:
+        f["data"]["it"] = iid
+        g.note(rule, f"P{_me(f)} chooses {g.name(iid)}")
+    return True
+
+
 def _d_discount(g, f, step, e, rule):
     """A one-shot discount on the next Friend / Event this turn (ends with the turn)."""
     key = f"discount:{_me(f)}:{step['kind']}" if step["kind"] else f"discount:{_me(f)}"
@@ -1188,6 +1228,7 @@ DO: dict[str, Any] = {
     "replace_problem": _d_replace_problem, "unblock_troublemaker": _d_unblock,
     "delay_counter": _d_delay_counter, "clear_delay": _d_clear_delay, "discount": _d_discount,
     "color": _d_color, "draw_put_back": _d_draw_put_back, "discard_to_deck_top": _d_discard_to_deck_top,
+    "reveal_top": _d_reveal_top, "revealed_to_hand": _d_revealed_to_hand, "choose_card": _d_choose_card,
     "peek": _d_peek, "unblock_all": _d_unblock_all, "look_hand": _d_look_hand, "arrange_deck": _d_arrange_deck,
 }
 

@@ -409,6 +409,26 @@ def _e_give_color(m):
     return {"do": "color", "target": found, "color": _ELEMENTS.get(m.group(2), m.group(2)), "until": m.group(3)}
 
 
+@effect(r"reveal the top card of your deck")
+def _e_reveal_top(m):
+    return {"do": "reveal_top"}
+
+
+@effect(r"(?:put it into your hand|draw it)")
+def _e_revealed_to_hand(m):
+    return {"do": "revealed_to_hand"}
+
+
+@effect(r"choose (an?|another) (.+)")
+def _e_choose_card(m):
+    if m.group(2) in ("problem", "color", "player", "card type", "number"):
+        return None
+    found = target(m.group(1) + " " + m.group(2))
+    if found is None or found.get("self"):
+        return None
+    return {"do": "choose_card", "target": found}
+
+
 @effect(r"choose a problem")
 def _e_choose_problem(m):
     return {"do": "choose_problem"}
@@ -502,7 +522,7 @@ def _e_tokens(m):
     return {"do": "tokens", "where": where, **_token_params(m, 1)}
 
 
-@effect(r"(?:turn this card over|turn it over)")
+@effect(r"(?:turn this card over|turn it over)(?!.)")
 def _e_turn_over(m):
     return {"do": "turn_over"}
 
@@ -580,6 +600,16 @@ def steps(body: str) -> list[Effect] | None:
                 return None
             found.append({**then, "may": True, "costs": previous["as_cost"]})
             continue
+        reveal_if = None
+        m = re.match(r"if (that card's power is (?:even|odd)|it's an? [a-z ]+|you reveal an? [a-z ]+ this way"
+                     r"|that card is an? [a-z ]+), (.+)$", sentence)
+        if m:
+            # a condition on the card revealed earlier in this text
+            reveal_if = _revealed_condition(m.group(1))
+            if reveal_if is None or not any(step["do"] == "reveal_top" for step in found):
+                return None
+            sentence = m.group(2)
+        count = len(found)
         who, sentence = _subject(sentence)
         if who is None:
             return None
@@ -614,9 +644,26 @@ def steps(body: str) -> list[Effect] | None:
             found.append({**found[-1], "who": "other_player"})
         elif who:
             found[-1]["who"] = who
+        if reveal_if is not None:
+            if len(found) != count + 1:
+                return None
+            found[-1]["if_revealed"] = reveal_if
     if any("as_cost" in step for step in found):
         return None
     return found
+
+
+def _revealed_condition(text: str) -> dict[str, Any] | None:
+    m = re.fullmatch(r"that card's power is (even|odd)", text)
+    if m:
+        return {"parity": m.group(1)}
+    m = re.fullmatch(r"(?:it's|that card is|you reveal) an? ([a-z ]+?)(?: this way)?", text)
+    if m:
+        found = target("a " + m.group(1))
+        if found is None or set(found) - {"owner", "kind", "trait"}:
+            return None
+        return {"target": found}
+    return None
 
 
 # ----- triggers (704) -----------------------------------------------------------------------

@@ -802,3 +802,30 @@ def test_your_critters_here_have_more_power_mt138():
     theirs = b.add("PR81", 1, "play", "problem:0")
     g = _game(b)
     assert (power.power(g, here), power.power(g, away), power.power(g, theirs)) == (3, 2, 2)
+
+
+def test_choose_another_character_there_then_it_gets_power_pr65():
+    """ "Choose ..., It gets ...": the chosen card is the one the next sentence means."""
+    b = Board()
+    b.players[0] = {"tokens": 4}
+    b.add("PR60", 0, "play", "home:0")  # purple for the requirement
+    b.add("PR60", 0, "play", "home:0")
+    buddy = b.add("PR33", 0, "play", "problem:1")
+    pony = b.add("PR65", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{pony}|problem:1")
+    assert any(r == "708.2" and t == f"{g.name(buddy)} gets +4 power until the end of the turn" for _, r, t in g.log)
+
+
+def test_reveal_the_top_card_and_check_it_eo51():
+    """The revealed card stays on top of the deck; the condition reads it."""
+    for top, gained in (("PR60", True), ("PR20", False)):  # printed power 2 (even) / 1 (odd)
+        b = Board()
+        b.players[0] = {"tokens": 2}
+        b.add("PR60", 0, "play", "home:0")  # purple 3 with the Mane Character
+        b.deck_top(top, 0)
+        pony = b.add("EO51", 0, "hand")
+        g = _game(b)
+        answer(g, f"play|{pony}|home:0")
+        assert (("704", "P0 gains 1 action token(s)") in [(r, t) for _, r, t in g.log]) is gained, top
+        assert g.spec(g.s["players"][0]["deck"][-1]).code == top
