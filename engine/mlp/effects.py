@@ -149,7 +149,19 @@ def _trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
             return {"area": data["area"]} if _is_problem_area(g, data.get("area")) else None
         return {"area": data.get("area")}
     if event == "played":  # event_you: "when you play an Event"
-        return {} if data.get("card") == 0 and data["player"] == ctrl else None
+        if data.get("card") != 0 or data["player"] != ctrl:
+            return None
+        if when == "event_you_talented":
+            # Talented: the Event's play requirements name one of this card's colors
+            from engine.mlp import power
+
+            reqs = {color for color, _ in g.lib.spec(data["event_card"]).reqs}
+            return {} if reqs & set(power.colors(g, iid)) else None
+        return {}
+    if event == "drew":
+        return {} if data["player"] == ctrl else None
+    if event == "discarded":
+        return {} if data["owner"] != ctrl else None
     if event == "moved" and when == "opp_to_problem":
         ok = data["mover"] != ctrl and _is_problem_area(g, data["dest"])
         return {"area": data["dest"]} if ok else None

@@ -463,6 +463,7 @@ class MlpGame:
             self.relocate(deck[-1], "hand")
             self.s["players"][p]["drawn"] += 1
             drawn += 1
+            self.emit("drew", player=p)  # 410.4b: each draw is a separate occurrence
         if drawn:
             self.note(rule, f"P{p} draws {drawn} card(s)")
         return drawn
@@ -473,6 +474,7 @@ class MlpGame:
         new = self.relocate(iid, "discard")
         self.note(rule, f"P{owner} discards {name}")
         self.emit("put_in_discard", card=new, owner=owner)
+        self.emit("discarded", card=new, owner=owner)
         return new
 
     def discard_random(self, p: int, rule: str) -> None:

@@ -741,6 +741,10 @@ HEADS: dict[str, tuple[str, str]] = {
     "when an opponent challenges this card": ("faceoff_start", "challenged"),
     "when a player defeats a troublemaker here": ("tm_defeated", "here"),
     "at the end of your draw step": ("draw_step_end", "you"),
+    "when you draw a card": ("drew", "you"),
+    "when an opponent discards a card": ("discarded", "opp"),
+    "talented: when you play an event whose play requirement includes at least one of this card's colors": (
+        "played", "event_you_talented"),
 }
 # heads that name a player whom "they" / "that player" refer to
 _NAMES_PLAYER = {"opp": "opp", "any": "that", "this_problem_any": "that", "here": "that"}
@@ -763,7 +767,7 @@ def _head(text: str) -> tuple[str, str, dict[str, Any]] | None:
     return None
 
 
-@template(r"((?:when|at) [^,]+), (.+)")
+@template(r"((?:talented: )?(?:when|at) [^,]+), (.+)")
 def _t_triggered(m, t):
     head = _head(m.group(1))
     if head is None:

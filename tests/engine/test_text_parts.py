@@ -829,3 +829,35 @@ def test_reveal_the_top_card_and_check_it_eo51():
         answer(g, f"play|{pony}|home:0")
         assert (("704", "P0 gains 1 action token(s)") in [(r, t) for _, r, t in g.log]) is gained, top
         assert g.spec(g.s["players"][0]["deck"][-1]).code == top
+
+
+def test_when_you_draw_a_card_cg46():
+    """410.4b: each draw is a separate occurrence; paying to draw triggers it."""
+    b = Board()
+    pony = b.add("CG46", 0, "play", "home:0")
+    g = _game(b)
+    answer(g, "draw")
+    assert power.power(g, pony) == 2
+
+
+def test_when_an_opponent_discards_a_card_pr34():
+    b = Board()
+    pony = b.add("PR34", 1, "play", "home:1")
+    card = b.add("PR20", 0, "hand")
+    g = _game(b)
+    g.discard(card, "410.3")
+    answer(g, "pass")  # processed at once (712.1); the turn then ends and the bonus with it
+    assert ("708.2", f"{g.name(pony)} gets +1 power until the end of the turn") in [(r, t) for _, r, t in g.log]
+
+
+def test_talented_needs_an_event_requiring_one_of_its_colors_ll49():
+    """Talented: PR103 requires [Generosity]; LL49 is [Generosity], so it gets +2."""
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    pony = b.add("LL49", 0, "play", "home:0")
+    b.add("PR79", 0, "play", "home:0")  # white 2 for the requirement
+    event = b.add("PR103", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{b.mane[0]}")
+    assert power.power(g, pony) == 4
