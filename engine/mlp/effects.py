@@ -298,6 +298,8 @@ def _fits(g, iid: int, player: int, src: int, t: dict, area: str | None, verb: s
             return False
     elif place == "involved" and (g.s["faceoff"] is None or not _involved(g, iid)):
         return False
+    if place == "opp_home" and c["area"] != f"home:{1 - player}":
+        return False
     if "max_power" in t or "min_power" in t:
         value = power.power(g, iid)
         if value is None or value > t.get("max_power", value) or value < t.get("min_power", value):
@@ -441,6 +443,12 @@ def can_pay(g, player: int, src: int, paid: list, area: str | None = None) -> bo
             c = s["cards"].get(src)
             if c is None or c["zone"] != "play" or c["frightened"]:
                 return False
+        if kind == "remove_counters":
+            c = s["cards"].get(src)
+            if c is None or c["zone"] != "play" or c["counters"].get("power", 0) < cost[1]:
+                return False
+        if kind == "banish_from_discard" and not s["players"][player]["discard"]:
+            return False
     return True
 
 
@@ -486,6 +494,20 @@ def _pay(g, f: dict, paid: list, rule: str) -> bool:
             g.banish(src, rule)
         elif kind == "frighten_self" and _alive(g, src):
             g.frighten(src, rule)
+        elif kind == "remove_counters" and _alive(g, src):
+            counters = g.card(src)["counters"]
+            counters["power"] = counters.get("power", 0) - cost[1]
+            if not counters["power"]:
+                del counters["power"]
+            g.note(rule, f"{cost[1]} +1 power counter(s) are removed from {g.name(src)}")
+        elif kind == "banish_from_discard":
+            pile = g.s["players"][player]["discard"]
+            ans = choose(g, f, player, "cost", "Banish a card from your discard pile",
+                         [(f"card:{i}", g.name(i)) for i in pile])
+            if ans is None:
+                return False
+            if ans:
+                g.banish(_card_key(ans[0]), rule)
         elif kind in ("retire_own", "exhaust_own"):
             cands = _own_for_cost(g, player, src, cost, data.get("area"))
             ans = choose(g, f, player, "cost", "Choose a card for the cost", [(f"card:{i}", g.name(i)) for i in cands])

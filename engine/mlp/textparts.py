@@ -54,7 +54,7 @@ _PLACES = {
     " here": "here", " at this card's problem": "here", " at this problem": "here",
     " at that problem": "there", " at home": "home", " in your home": "home",
     " at a problem": "problem", " at an opponent's problem": "opp_problem", " at its problem": "here",
-    " in play": "",
+    " in play": "", " in your opponent's home": "opp_home", " in an opponent's home": "opp_home",
 }
 
 
@@ -186,6 +186,13 @@ def costs(text: str) -> list[list[Any]] | None:
         m = re.fullmatch(r"discard (two|three|\d+) cards", part)
         if m:
             found.append(["discard", _n(m.group(1))])
+            continue
+        m = re.fullmatch(r"remove (a|an|one|two|three) \+1 power counters? from this card", part)
+        if m:
+            found.append(["remove_counters", _n(m.group(1))])
+            continue
+        if part == "banish a card from your discard pile":
+            found.append(["banish_from_discard", 1])
             continue
         known = _COST_WORDS.get(part)
         if known is None:
@@ -377,14 +384,14 @@ def _e_verb(m):
 
 
 @effect(r"move (.+?)(?: to (a problem|another problem|its home|home|your home|that problem|this card's problem"
-        r"|this problem|this card's area))?")
+        r"|this problem|this card's area|the same problem))?")
 def _e_move(m):
     found = target(m.group(1))
     if found is None:
         return None
     dest = {None: "any", "a problem": "problem", "another problem": "problem", "its home": "home",
             "home": "home", "your home": "home", "that problem": "there", "this card's problem": "here",
-            "this problem": "here", "this card's area": "here"}[m.group(2)]
+            "this problem": "here", "this card's area": "here", "the same problem": "there"}[m.group(2)]
     return {"do": "move", "target": found, "dest": dest}
 
 

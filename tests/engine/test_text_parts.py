@@ -19,12 +19,13 @@ def _hand(g, p: int = 0) -> list[int]:
 
 
 def test_parts_complete_cards_and_unknown_parts_leave_them_partial():
-    """701.2: every paragraph must be recognised; one unknown part (PR89's "to the same
-    Problem") keeps the card partial instead of being read wrongly."""
+    """701.2: every paragraph must be recognised; one unknown part (PR17's "play a
+    Troublemaker for free") keeps the card from being implemented instead of being read
+    wrongly."""
     rows = {row.code: row.status for row in coverage(default_library())}
     for code in ("PR15", "PR69", "AD37", "HM7", "MT108", "DE110", "SB108", "CS1", "HM31"):
         assert rows[code] == "implemented", code
-    assert rows["PR89"] != "implemented"
+    assert rows["PR17"] != "implemented"
     spec = default_library().spec(default_library().find("DE57").id)
     assert [a.kind for a in spec.abilities] == ["activated", "activated"]
     assert spec.abilities[0].params["costs"] == [["exhaust_self"], ["discard", 1]]
@@ -861,3 +862,40 @@ def test_talented_needs_an_event_requiring_one_of_its_colors_ll49():
     answer(g, f"play|{event}|event")
     answer(g, f"card:{b.mane[0]}")
     assert power.power(g, pony) == 4
+
+
+def test_move_one_of_your_critters_to_the_same_problem_pr89():
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    critter = b.add("PR81", 0, "play", "home:0")  # yellow 2, a Critter
+    b.add("PR86", 0, "play", "home:0")  # yellow 1, a Critter
+    pony = b.add("PR89", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{pony}|problem:1")
+    answer(g, "yes")
+    answer(g, f"card:{critter}")
+    assert g.card(critter)["area"] == "problem:1"
+
+
+def test_counters_removed_as_a_cost_hm20():
+    """703.1d: "Remove two +1 power counters from this card" must be payable to activate."""
+    b = Board()
+    pony = b.add("HM20", 0, "play", "home:0", counters={"power": 1})
+    g = _game(b)
+    assert not [k for k in keys(g) if k.startswith(f"act|{pony}|")]
+    b.cards[pony - 1]["counters"] = {"power": 2}
+    g = _game(b)
+    answer(g, f"act|{pony}|0")
+    answer(g, "home:0")
+    assert g.card(pony)["counters"] == {}
+    assert any(g.card(i).get("token") for i in g.s["play"])
+
+
+def test_dismiss_a_resource_in_the_opponents_home_pr90():
+    b = Board()
+    pony = b.add("PR90", 0, "play", "home:0")
+    mine = b.add("PR143", 0, "play", "home:0")
+    theirs = b.add("PR143", 1, "play", "home:1")
+    g = _game(b)
+    answer(g, f"act|{pony}|0")
+    assert theirs not in g.s["play"] and mine in g.s["play"]
