@@ -58,6 +58,8 @@ def _trigger_condition(g, iid: int, cond: dict) -> bool:
         return s["players"][1 - me]["tokens"] >= cond["n"]
     if cond["if"] == "no_confront":
         return not s["confronted"]
+    if cond["if"] == "here_not_confronted":
+        return s["cards"][iid]["area"] not in s["confronted"]
     return False
 
 
@@ -1154,6 +1156,26 @@ def _d_choose_card(g, f, step, e, rule):
     return True
 
 
+def _d_self_discard(g, f, step, e, rule):
+    player = _me(f)
+    hand = g.s["players"][player]["hand"]
+    n = min(step["n"], len(hand))
+    ans = choose(g, f, player, "discard", f"Discard {n} card(s)", [(f"card:{i}", g.name(i)) for i in hand], n, n)
+    if ans is None:
+        return False
+    for key in ans:
+        g.discard(_card_key(key), rule)
+    return True
+
+
+def _d_self_lose(g, f, step, e, rule):
+    player = _me(f)
+    lost = min(step["n"], g.s["players"][player]["tokens"])
+    g.s["players"][player]["tokens"] -= lost
+    g.note(rule, f"P{player} loses {lost} action token(s)")
+    return True
+
+
 def _d_discount(g, f, step, e, rule):
     """A one-shot discount on the next Friend / Event this turn (ends with the turn)."""
     key = f"discount:{_me(f)}:{step['kind']}" if step["kind"] else f"discount:{_me(f)}"
@@ -1261,7 +1283,7 @@ DO: dict[str, Any] = {
     "flip": _d_flip, "names_flip": _d_names_flip, "mill": _d_mill, "choose_problem": _d_choose_problem,
     "replace_problem": _d_replace_problem, "unblock_troublemaker": _d_unblock,
     "delay_counter": _d_delay_counter, "clear_delay": _d_clear_delay, "discount": _d_discount,
-    "color": _d_color, "draw_put_back": _d_draw_put_back, "discard_to_deck_top": _d_discard_to_deck_top,
+    "color": _d_color, "self_discard": _d_self_discard, "self_lose": _d_self_lose, "draw_put_back": _d_draw_put_back, "discard_to_deck_top": _d_discard_to_deck_top,
     "reveal_top": _d_reveal_top, "revealed_to_hand": _d_revealed_to_hand, "choose_card": _d_choose_card,
     "peek": _d_peek, "unblock_all": _d_unblock_all, "look_hand": _d_look_hand, "arrange_deck": _d_arrange_deck,
 }

@@ -108,6 +108,13 @@ def target(text: str) -> dict[str, Any] | None:
     if m:
         spec["min_power"] = int(m.group(2))
         text = m.group(1)
+    if "place" not in spec:
+        # "a Friend at home with at least 3 power": the place may come before the power
+        for suffix, place in _PLACES.items():
+            if place and text.endswith(suffix):
+                spec["place"] = place
+                text = text[: -len(suffix)]
+                break
     m = re.fullmatch(r"(?:(another) )?one of your (?:other )?(.+)s", text)
     if m:
         spec["owner"] = "you"
@@ -305,6 +312,42 @@ def _e_score(m):
     return {"do": "score", "n": 1 if word in ("a", "an additional") else _n(word)}
 
 
+@effect(r"(frighten|dismiss|exhaust|ready|unfrighten) each (.+)")
+def _e_each_verb(m):
+    text = m.group(2)
+    found = target(("an " if text[0] in "aeiou" else "a ") + text.replace("other ", "", 1)) if text else None
+    if found is None:
+        return None
+    if text.startswith("other "):
+        found["other"] = True
+    return {"do": m.group(1), "target": found, "all": True}
+
+
+@effect(r"(?:draw an additional card)")
+def _e_extra_draw(m):
+    return {"do": "draw", "n": 1}
+
+
+@effect(r"discard (a|one|two|\d+) cards?")
+def _e_self_discard(m):
+    return {"do": "self_discard", "n": _n(m.group(1))}
+
+
+@effect(r"lose \{(\d+)\}")
+def _e_self_lose(m):
+    return {"do": "self_lose", "n": int(m.group(1))}
+
+
+@effect(r"move up to (two|three|\d+) (of your .+)")
+def _e_move_up_to(m):
+    found = _e_move(re.match(r"move (.+?)(?: to (a problem|another problem|its home|home|your home|that problem"
+                             r"|this card's problem|this problem|this card's area|the same problem)| (home))?$",
+                             "move one " + m.group(2)))
+    if found is None:
+        return None
+    return {**found, "repeat": _n(m.group(1))}
+
+
 @effect(r"(frighten|dismiss|exhaust|ready|unfrighten) all (.+)")
 def _e_all_verb(m):
     found = target_all(m.group(2))
@@ -384,14 +427,14 @@ def _e_verb(m):
 
 
 @effect(r"move (.+?)(?: to (a problem|another problem|its home|home|your home|that problem|this card's problem"
-        r"|this problem|this card's area|the same problem))?")
+        r"|this problem|this card's area|the same problem)| (home))?")
 def _e_move(m):
     found = target(m.group(1))
     if found is None:
         return None
     dest = {None: "any", "a problem": "problem", "another problem": "problem", "its home": "home",
             "home": "home", "your home": "home", "that problem": "there", "this card's problem": "here",
-            "this problem": "here", "this card's area": "here", "the same problem": "there"}[m.group(2)]
+            "this problem": "here", "this card's area": "here", "the same problem": "there"}[m.group(2) or m.group(3)]
     return {"do": "move", "target": found, "dest": dest}
 
 
@@ -557,6 +600,7 @@ def _one_effect(text: str) -> Effect | None:
 
 
 _VERBS = {"puts": "put", "moves": "move", "frightens": "frighten", "draws": "draw", "exhausts": "exhaust",
+          "loses": "lose",
           "discards": "discard", "retires": "retire", "readies": "ready", "dismisses": "dismiss",
           "gains": "gain", "scores": "score", "unfrightens": "unfrighten"}
 
@@ -596,7 +640,13 @@ def steps(body: str) -> list[Effect] | None:
     body = body.replace("troublemaker. that card doesn't", "troublemaker\0 that card doesn't")
     sentences = [s.strip().replace("\0", ".") for s in re.split(r"\.\s+", body[:-1])]
     found: list[Effect] = []
-    for sentence in sentences:
+    for index, sentence in enumerate(sentences):
+        following = sentences[index + 1] if index + 1 < len(sentences) else ""
+        if sentence.startswith("you may ") and following.startswith("if you do, ") \
+                and costs(sentence[len("you may "):]) is not None:
+            # "you may <cost>. if you do, <effect>" (707.2a)
+            found.append({"do": "nothing", "may": True, "as_cost": costs(sentence[len("you may "):])})
+            continue
         if sentence.startswith("if you do, "):
             # "you may <cost>. if you do, <effect>": the first sentence was a cost (707.2a)
             if not found or not found[-1].get("may") or "as_cost" not in found[-1]:
@@ -643,6 +693,13 @@ def steps(body: str) -> list[Effect] | None:
             if paid is None:
                 return None
             found.append({"do": "nothing", "may": True, "as_cost": paid})
+            continue
+        if step.get("repeat"):
+            # "move up to two ...": that many times, each one optional
+            times = step.pop("repeat")
+            found.extend({**step, "may": True, "costs": []} for _ in range(times))
+            if who:
+                return None
             continue
         found.append({**step, "may": may, "costs": []})
         if who == "each":
@@ -755,6 +812,8 @@ HEADS: dict[str, tuple[str, str]] = {
 }
 # heads that name a player whom "they" / "that player" refer to
 _NAMES_PLAYER = {"opp": "opp", "any": "that", "this_problem_any": "that", "here": "that"}
+# heads about the opponent's own turn or phase: "that player" is that opponent
+_OPP_HEADS = {"opp"}
 
 
 def _head(text: str) -> tuple[str, str, dict[str, Any]] | None:
@@ -782,7 +841,8 @@ def _t_triggered(m, t):
     body = m.group(2)
     extra = dict(head[2])
     cond = re.match(r"if (you have another \{\w+\} character|a player has \d+ or more points|you have an? [a-z ]+ "
-                    r"character here|an opponent has at least \{\d+\}|no problems were confronted this turn), (.+)$", body)
+                    r"character here|an opponent has at least \{\d+\}|no problems were confronted this turn"
+                    r"|this card's problem was not confronted(?: this turn)?), (.+)$", body)
     if cond:
         extra["if"] = _trigger_condition(cond.group(1))
         if extra["if"].get("trait", "unicorn") not in TRAITS:
@@ -791,11 +851,17 @@ def _t_triggered(m, t):
     found = steps(body)
     if found is None:
         return None
+    if head[0] in ("solved", "replaced") and any(
+            step.get("target", {}).get("place") in ("here", "there") for step in found):
+        return None  # the cards "here" are sent home as the Problem is replaced (613.2)
     named = _NAMES_PLAYER.get(head[1])
     for step in found:
         if step.get("who") in ("turn_player", "other_player", "opponent"):
             continue
         if step.get("who"):
+            if step["who"] == "that" and head[1] in _OPP_HEADS:
+                step["who"] = "opp"
+                continue
             if named is None or (step["who"] == "that" and named != "that"):
                 return None  # "they" / "that player" with no player named by the trigger
             step["who"] = named
@@ -815,6 +881,8 @@ def _trigger_condition(text: str) -> dict[str, Any]:
     m = re.fullmatch(r"an opponent has at least \{(\d+)\}", text)
     if m:
         return {"if": "opp_tokens", "n": int(m.group(1))}
+    if text.startswith("this card's problem"):
+        return {"if": "here_not_confronted"}
     return {"if": "no_confront"}
 
 

@@ -899,3 +899,40 @@ def test_dismiss_a_resource_in_the_opponents_home_pr90():
     g = _game(b)
     answer(g, f"act|{pony}|0")
     assert theirs not in g.s["play"] and mine in g.s["play"]
+
+
+def test_each_players_turn_start_that_player_draws_cn145():
+    """704: "that player" is the player whose turn starts (P1 here)."""
+    b = Board()
+    b.add("CN145", 0, "play", "home:0")
+    b.players[0], b.players[1] = {}, {"tokens": 1}
+    g = _game(b, turn_player=1, phase="ready", step="ready")
+    drew = [t for _, r, t in g.log if t.startswith("P1 draws")]
+    assert ("704", "P1 draws 1 card(s)") in [(r, t) for _, r, t in g.log] and len(drew) == 2
+
+
+def test_that_player_at_the_end_of_each_opponents_turn_discards_ad82():
+    b = Board()
+    b.add("AD82", 1, "play", "home:1")
+    kept = b.add("PR20", 0, "hand")
+    g = _game(b)
+    pass_until(g, phase="end")
+    while g.s["turn_player"] == 0 and g.pending() is not None and g.pending().kind != "discard":
+        answer(g, keys(g)[0] if g.pending().kind != "priority" else "pass")
+    assert kept not in g.s["players"][0]["hand"]
+    assert any(r == "704" and t.startswith("P0 discards") for _, r, t in g.log)
+
+
+def test_move_up_to_two_each_optional_eo120():
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    b.add("PR12", 0, "play", "home:0")  # blue 2
+    pony = b.add("PR20", 0, "play", "home:0")
+    event = b.add("EO120", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, "yes")
+    answer(g, f"card:{pony}")
+    answer(g, "problem:0")
+    answer(g, "no")  # the second move is declined
+    assert g.card(pony)["area"] == "problem:0" and g.card(b.mane[0])["area"] == "home:0"
