@@ -34,6 +34,7 @@ SELF_ONLY_STATICS = frozenset({
     "self_power_faceoff", "self_power_with_resource", "self_power_per_resource",
     "cant_be_frightened", "self_power_with_color_friend", "cant_be_moved_by_opponent",
     "self_power_if", "self_keyword_if", "self_power_per_opp_here", "no_faceoff_power", "self_power_per",
+    "self_color_if",
 })
 HOST_ONLY_STATICS = frozenset({"host_power", "host_power_tm_faceoff", "host_keyword", "host_color"})
 
@@ -103,7 +104,7 @@ def static_applies(g, src: int, target: int, ability: Ability) -> bool:
         from engine.mlp import effects
 
         return effects.static_applies(g, src, target, ability)
-    if name in ("self_power_if", "self_keyword_if"):
+    if name in ("self_power_if", "self_keyword_if", "self_color_if"):
         from engine.mlp import effects
 
         return src == target and effects.condition(g, src, ability.params["cond"])

@@ -1108,6 +1108,14 @@ def _d_nothing(g, f, step, e, rule):
     return True
 
 
+def _d_pump_flipped(g, f, step, e, rule):
+    src = f["src"]
+    if src in g.s["cards"] and g.card(src)["zone"] == "flip" and g.s["faceoff"] is not None:
+        g.add_mod("power", src, step["n"], until="faceoff", ctrl=f["ctrl"], src=src)
+        g.note("Glossary: Chaos", f"{g.name(src)} gets {step['n']:+d} power until the end of the faceoff")
+    return True
+
+
 def _d_color(g, f, step, e, rule):
     """708.2: the card also has the color for the duration (a color modifier, 203)."""
     iid = _pick(g, f, step, e, "Choose a card to get the color")
@@ -1283,7 +1291,7 @@ DO: dict[str, Any] = {
     "flip": _d_flip, "names_flip": _d_names_flip, "mill": _d_mill, "choose_problem": _d_choose_problem,
     "replace_problem": _d_replace_problem, "unblock_troublemaker": _d_unblock,
     "delay_counter": _d_delay_counter, "clear_delay": _d_clear_delay, "discount": _d_discount,
-    "color": _d_color, "self_discard": _d_self_discard, "self_lose": _d_self_lose, "draw_put_back": _d_draw_put_back, "discard_to_deck_top": _d_discard_to_deck_top,
+    "color": _d_color, "pump_flipped": _d_pump_flipped, "self_discard": _d_self_discard, "self_lose": _d_self_lose, "draw_put_back": _d_draw_put_back, "discard_to_deck_top": _d_discard_to_deck_top,
     "reveal_top": _d_reveal_top, "revealed_to_hand": _d_revealed_to_hand, "choose_card": _d_choose_card,
     "peek": _d_peek, "unblock_all": _d_unblock_all, "look_hand": _d_look_hand, "arrange_deck": _d_arrange_deck,
 }
@@ -1396,6 +1404,9 @@ def condition(g, src: int, cond: dict) -> bool:
         return mane in s["cards"] and cond["color"] in g.spec(mane).colors  # printed, as above
     if kind == "no_opp_chars_here":
         return not g.characters_at(area, 1 - me)
+    if kind == "name_here":
+        return _is_problem_area(g, area) and any(
+            i != src and g.spec(i).title.casefold() == cond["name"] and g.face_up(i) for i in g.characters_at(area))
     if kind == "opp_name_here":
         return _is_problem_area(g, area) and any(
             g.spec(i).title.casefold() == cond["name"] and g.face_up(i) for i in g.characters_at(area, 1 - me))
@@ -1404,7 +1415,7 @@ def condition(g, src: int, cond: dict) -> bool:
     return False
 
 STATIC_VALUES = frozenset({"controller_extra_flip", "cant_confront_here", "opp_turn_confront_extra",
-                           "no_troublemakers_here", "delay_move_tax"})
+                           "no_troublemakers_here", "delay_move_tax", "opp_play_tax"})
 
 
 def static_value(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
@@ -1420,6 +1431,16 @@ def static_value(g, src: int, subject: Any, ability: Ability, context: dict) -> 
     if name == "opp_turn_confront_extra":
         mine = s["turn_player"] == sc["ctrl"]
         return ability.params["amount"] if not mine and context.get("area") == sc["area"] else 0
+    if name == "opp_play_tax":
+        # "Opponents pay +[N] to play ...": the player paying is an opponent of this card's controller
+        if subject == sc["ctrl"] or "card" not in context:
+            return 0
+        what = ability.params["what"]
+        kind = g.spec(context["card"]).type
+        ok = ((what == "friends_here" and kind == "friend" and context.get("dest") == sc["area"])
+              or (what == "faceoff" and s["faceoff"] is not None)
+              or (what == "events" and kind == "event") or (what == "friends" and kind == "friend"))
+        return ability.params["amount"] if ok else 0
     if name == "delay_move_tax":
         dest = context.get("dest")
         problem = g.problem_card(dest) if dest in s["areas"] else None

@@ -61,6 +61,9 @@ def power_total(g: MlpGame, player: int) -> int:
     for iid in fo["flipped"][player]:
         if iid not in fo["ignored"] and iid in g.s["cards"]:
             total += g.spec(iid).power or 0
+            for m in g.s["mods"]:
+                if m["target"] == iid and m["kind"] == "power":
+                    total += m["amount"]  # "Chaos: ... it has +2 power until the end of the faceoff"
     total += power.static_sum(g, "total_power", player, areas=fo["areas"])
     for m in g.s["mods"]:
         if m["kind"] == "total" and m["target"] == player:

@@ -892,8 +892,12 @@ def _t_chaos(m, t):
     found = steps(m.group(1))
     if found is None or any(step.get("who") for step in found):
         return None
-    if any(step.get("target", {}).get("self") for step in found):
-        return None  # the card itself is in the flip zone, not in play
+    for index, step in enumerate(found):
+        if step.get("target", {}).get("self"):
+            if step["do"] != "pump" or step["until"] != "faceoff" or step.get("ref") == "that":
+                return None  # the card itself is in the flip zone, not in play
+            # "it gets +N power until the end of the faceoff": the flipped card's power (514.4a)
+            found[index] = {**step, "do": "pump_flipped"}
     return _a("trigger", "effect", t, "self_flipped", when="self", steps=found)
 
 
@@ -963,7 +967,7 @@ def _t_names_flip(m, t):
 # zone, or turns over): keyword grants are cached until then, so only these may grant them
 _BOARD_CONDITIONS = frozenset({"with_name", "with_other", "at_home", "at_problem", "at_problem_with_tm",
                                "hand_max", "hand_min", "more_friends", "opp_more_friends",
-                               "mane_color", "no_opp_chars_here", "opp_name_here", "discard_has_friend",
+                               "mane_color", "no_opp_chars_here", "opp_name_here", "discard_has_friend", "name_here",
                                "opp_mane_boosted"})
 
 
@@ -1004,6 +1008,9 @@ def condition(text: str) -> dict[str, Any] | None:
     m = re.fullmatch(r"at a problem with an opponent's (.+)", text)
     if m:
         return {"if": "opp_name_here", "name": m.group(1)}
+    m = re.fullmatch(r"at a problem with ([a-z][a-z .'-]+)", text)
+    if m and not m.group(1).startswith(("a ", "an ", "your ", "another ")):
+        return {"if": "name_here", "name": m.group(1)}
     return None
 
 
@@ -1014,6 +1021,18 @@ def _keyword(text: str) -> tuple[str, int | None] | None:
     if not m or m.group(1).capitalize() not in SUPPORTED_KEYWORDS:
         return None
     return m.group(1).capitalize(), int(m.group(2)) if m.group(2) else None
+
+
+@template(r"while ([^,]+), this card has \+(\d+) power and is also \{?(\w+)\}?\.")
+def _t_while_power_color(m, t):
+    cond = condition(m.group(1))
+    if cond is None or cond["if"] not in _BOARD_CONDITIONS:
+        return None
+    color = _ELEMENTS.get(m.group(3))
+    if color is None:
+        return None
+    return [_a("static", "self_power_if", t, "power", cond=cond, amount=int(m.group(2))),
+            _a("static", "self_color_if", t, "color", cond=cond, color=color)]
 
 
 @template(r"while ([^,]+), (?:this card|it) (?:has|gets) (.+)\.")
@@ -1092,6 +1111,13 @@ def _t_group_power(m, t):
     if found is None or "min_power" in found or "max_power" in found:
         return None
     return _a("static", "group_power", t, "power", amount=int(m.group(2)), target=found)
+
+
+@template(r"opponents pay \+\{(\d+)\} to play (friends here|cards during faceoffs|events|friends)\.")
+def _t_opp_play_tax(m, t):
+    what = {"friends here": "friends_here", "cards during faceoffs": "faceoff", "events": "events",
+            "friends": "friends"}[m.group(2)]
+    return _a("static", "opp_play_tax", t, "play_cost", amount=int(m.group(1)), what=what)
 
 
 @template(r"players can't confront this problem\.")

@@ -936,3 +936,39 @@ def test_move_up_to_two_each_optional_eo120():
     answer(g, "problem:0")
     answer(g, "no")  # the second move is declined
     assert g.card(pony)["area"] == "problem:0" and g.card(b.mane[0])["area"] == "home:0"
+
+
+def test_while_at_a_problem_with_a_named_character_power_and_color_cnpf3():
+    b = Board()
+    pony = b.add("CNpf3", 0, "play", "problem:1")
+    g = _game(b)
+    base, colors = power.power(g, pony), power.colors(g, pony)
+    dash = next(c for c in default_library().cards() if c.title == "Rainbow Dash" and c.type.value == "friend")
+    b.add(dash.id, 1, "play", "problem:1")  # any player's Rainbow Dash there
+    g = _game(b)
+    assert power.power(g, pony) == base + 1 and "blue" in power.colors(g, pony)
+    assert "blue" not in colors or g.spec(pony).colors == ("blue",)
+
+
+def test_opponents_pay_more_to_play_friends_here_eo187():
+    b = Board()
+    b.players[0] = {"tokens": 1}
+    b.add("EO187", 1, "play", "problem:1")
+    friend = b.add("PR20", 0, "hand")
+    g = _game(b)
+    assert f"play|{friend}|problem:1" not in keys(g)  # costs 2 there
+    assert f"play|{friend}|problem:0" in keys(g)
+
+
+def test_chaos_flipped_card_gets_power_for_the_faceoff_de10():
+    """514.4a: the flipped card's power, with the modifier, counts toward the total."""
+    b = Board()
+    b.add("PR20", 0, "play", "problem:0")
+    tm = b.add("PR157", 1, "play", "problem:0")
+    flipped = b.deck_top("DE10", 0)
+    g = _game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    assert any(r == "Glossary: Chaos" and "+3 power" in t for _, r, t in g.log)
+    # P0: Sweetie Sunrise 1 + the flipped card's 2 + 3 = 6, against the Troublemaker's 4 + 1
+    assert ("514.4", "Power totals: P0 6, P1 5") in [(r, t) for _, r, t in g.log]
+    assert flipped not in g.s["cards"]  # a new card at the bottom of the deck (410.6)
