@@ -112,6 +112,13 @@ def static_applies(g, src: int, target: int, ability: Ability) -> bool:
         if tc["area"] != sc["area"] or not g.is_type(target, "friend"):
             return False
         return _area_power(g, sc["area"], tc["ctrl"]) > _area_power(g, sc["area"], 1 - tc["ctrl"])
+    if name == "while_wrapped":
+        # "While <condition>, <continuous text>" (708.2a): the text applies while the condition holds
+        from engine.mlp import effects
+
+        inner = ability.params["inner"]
+        return (effects.condition(g, src, ability.params["cond"])
+                and may_apply(s["cards"], src, target, inner.name) and static_applies(g, src, target, inner))
     return False
 
 
@@ -124,6 +131,8 @@ def _area_power(g, area: str, player: int) -> int:
 def static_amount(g, src: int, target: int, ability: Ability) -> int:
     name = ability.name
     amount = ability.params.get("amount", 0)
+    if name == "while_wrapped":
+        return static_amount(g, src, target, ability.params["inner"])
     if name in ("self_power_per_opp_here", "self_power_per"):
         from engine.mlp import effects
 
@@ -199,6 +208,12 @@ def static_value(g, src: int, subject: Any, ability: Ability, context: dict) -> 
         others = [i for i in g.characters_at(sc["area"], subject) if i != src
                   and g.is_type(i, "friend") and g.spec(i).has_trait(p["trait"]) and _involved(g, i)]
         return 1 if len(others) >= p["count"] else 0
+    if name == "while_wrapped":
+        from engine.mlp import effects
+
+        if not effects.condition(g, src, p["cond"]):
+            return 0
+        return static_value(g, src, subject, p["inner"], context)
     return 0
 
 

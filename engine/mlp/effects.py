@@ -1396,6 +1396,11 @@ def condition(g, src: int, cond: dict) -> bool:
         return mine > theirs if kind == "more_friends" else theirs > mine
     if kind == "opp_more_points":
         return s["players"][1 - me]["score"] > s["players"][me]["score"]
+    if kind == "any_points":
+        return any(p["score"] >= cond["n"] for p in s["players"])
+    if kind == "opp_mane_home":
+        mane = s["players"][1 - me]["mane"]
+        return mane in s["cards"] and s["cards"][mane]["area"] == f"home:{1 - me}"
     if kind == "opp_mane_boosted":
         mane = s["players"][1 - me]["mane"]
         return mane in s["cards"] and s["cards"][mane]["boosted"]

@@ -968,6 +968,7 @@ def _t_names_flip(m, t):
 _BOARD_CONDITIONS = frozenset({"with_name", "with_other", "at_home", "at_problem", "at_problem_with_tm",
                                "hand_max", "hand_min", "more_friends", "opp_more_friends",
                                "mane_color", "no_opp_chars_here", "opp_name_here", "discard_has_friend", "name_here",
+                               "opp_mane_home",
                                "opp_mane_boosted"})
 
 
@@ -982,7 +983,11 @@ def condition(text: str) -> dict[str, Any] | None:
         if found is None:
             return None
         return {"if": "with_other", "target": found, "other": text.startswith("with another")}
+    m = re.fullmatch(r"a player has (\d+) or more points", text)
+    if m:
+        return {"if": "any_points", "n": int(m.group(1))}
     simple = {
+        "an opponent's mane character is at home": "opp_mane_home",
         "this card is at home": "at_home", "this card is at a problem": "at_problem",
         "this card is at a problem with a troublemaker": "at_problem_with_tm",
         "this card is involved in a faceoff": "involved", "involved in a faceoff": "involved",
@@ -1105,7 +1110,7 @@ def _t_power_per(m, t):
     return _a("static", "self_power_per", t, "power", amount=int(m.group(1)), **counted)
 
 
-@template(r"(your [a-z ]+?) (?:have|get) \+(\d+) power\.")
+@template(r"(?:each of )?(your [a-z' ]+?)(?: each)? (?:have|get|has|gets) \+(\d+) power\.")
 def _t_group_power(m, t):
     found = target_all(m.group(1))
     if found is None or "min_power" in found or "max_power" in found:
@@ -1138,3 +1143,31 @@ def _t_no_troublemakers(m, t):
 @template(r"opponents pay \+\{(\d+)\} to move characters to a problem for each delay counter on that problem\.")
 def _t_delay_tax(m, t):
     return _a("static", "delay_move_tax", t, "move_cost", amount=int(m.group(1)))
+
+
+@template(r"while ([^,]+), (.+)")
+def _t_while_any(m, t):
+    """ "While <condition>, <continuous text>": any continuous text the templates know,
+    applying while the condition holds (708.2a). Keyword grants are left to the
+    self template above (they are cached per board change)."""
+    from engine.mlp.cardtext import TEMPLATES, Ability
+
+    cond = condition(m.group(1))
+    if cond is None:
+        return None
+    inner_text = m.group(2)
+    for pattern, builder in TEMPLATES:
+        if builder is _t_while_any:
+            continue
+        inner_match = pattern.match(inner_text)
+        if not inner_match:
+            continue
+        built = builder(inner_match, t)
+        if built is None:
+            continue
+        found = built if isinstance(built, list) else [built]
+        if any(a.kind != "static" or a.event == "grant_keyword" for a in found):
+            return None
+        return [Ability(kind="static", name="while_wrapped", params={"cond": cond, "inner": a}, event=a.event,
+                        text=t) for a in found]
+    return None

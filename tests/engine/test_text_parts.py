@@ -972,3 +972,28 @@ def test_chaos_flipped_card_gets_power_for_the_faceoff_de10():
     # P0: Sweetie Sunrise 1 + the flipped card's 2 + 3 = 6, against the Troublemaker's 4 + 1
     assert ("514.4", "Power totals: P0 6, P1 5") in [(r, t) for _, r, t in g.log]
     assert flipped not in g.s["cards"]  # a new card at the bottom of the deck (410.6)
+
+
+def test_while_exhausted_the_opponent_needs_more_power_cn49():
+    """708.2a: any continuous text with a "while" condition applies only while it holds."""
+    b = Board()
+    guard = b.add("CN49", 0, "play", "problem:0")
+    g = _game(b)
+    printed = power.required_total(power.requirements(g, 1, "problem:0"))
+    answer(g, f"act|{guard}|0")  # "Main Phase: Exhaust this card."
+    assert g.card(guard)["exhausted"]
+    assert power.required_total(power.requirements(g, 1, "problem:0")) == printed + 2
+    assert power.required_total(power.requirements(g, 0, "problem:0")) == sum(
+        r[2] for r in g.spec(g.problem_card("problem:0")).confront_owner)
+
+
+def test_cant_be_frightened_while_the_opponents_mane_is_at_home_cg27():
+    b = Board()
+    pony = b.add("CG27", 0, "play", "problem:0")
+    g = _game(b)
+    g.frighten(pony)
+    assert not g.card(pony)["frightened"]
+    b.cards[b.mane[1] - 1]["area"] = "problem:1"
+    g = _game(b)
+    g.frighten(pony)
+    assert g.card(pony)["frightened"]
