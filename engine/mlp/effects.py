@@ -591,6 +591,9 @@ def _possible(g, f: dict, step: dict) -> bool:
         return True
     if do in ("flip", "names_flip"):
         return g.s["faceoff"] is not None  # "During a faceoff, flip an additional card"
+    if do == "start_faceoff":
+        mine, theirs = _faceoff_sides(g, f, step)
+        return bool(mine) and bool(theirs)
     if do == "peek":
         return any(g.card(i)["face_down"] and g.is_type(i, "troublemaker") for i in g.s["play"])
     if "target" in step:
@@ -602,7 +605,7 @@ def _possible(g, f: dict, step: dict) -> bool:
 def run(g, f: dict, ability: Ability) -> bool:
     data = f["data"]
     acting = "activated" in data or "react" in data
-    rule = "705.2e" if acting else "704"
+    rule = "514.5d" if "winner" in data else "705.2e" if acting else "704"
     if data.get("activated") and not data.get("paid"):
         if not _pay(g, f, ability.params.get("costs", ()), "703.1d"):
             return False
@@ -636,8 +639,13 @@ def run(g, f: dict, ability: Ability) -> bool:
             data["me"] = 1 - g.s["turn_player"]
         elif who == "opponent":
             data["me"] = 1 - f["ctrl"]
+        elif who == "winner":
+            data["me"] = data.get("winner", f["ctrl"])
         player = _me(f)
         if "if_revealed" in step and "st" not in data and not _revealed_fits(g, f, step["if_revealed"]):
+            _next(data)
+            continue
+        if step.get("if_won") and data.get("winner") != f["ctrl"]:
             _next(data)
             continue
         state = data.setdefault("st", "may" if step.get("may") else "costs")
@@ -662,6 +670,8 @@ def run(g, f: dict, ability: Ability) -> bool:
         if not DO[step["do"]](g, f, step, data.setdefault("e", {}), rule):
             return False
         _next(data)
+        if step["do"] == "start_faceoff":
+            return True  # the rest of the text is the faceoff's outcome (514.5d)
     return True
 
 
@@ -1116,6 +1126,72 @@ def _d_pump_flipped(g, f, step, e, rule):
     return True
 
 
+def _faceoff_sides(g, f: dict, step: dict) -> tuple[list[int], list[int]]:
+    """Cards of yours and of the opponent that may start this faceoff (707.4a: none during one)."""
+    from engine.mlp import power
+
+    if g.s["faceoff"] is not None:
+        return [], []
+    player = _me(f)
+    mode = step["mode"]
+    cards = g.s["cards"]
+    if mode == "problem":
+        areas = [a for a in g.problems() if g.characters_at(a, player) and g.characters_at(a, 1 - player)]
+        return areas, areas
+    if mode == "pair":
+        mine = [i for i in g.characters(player) if g.is_type(i, "friend") and g.face_up(i)]
+        theirs = [i for i in g.characters(1 - player) if g.is_type(i, "friend") and g.face_up(i)]
+        top = max((power.power(g, i) or 0 for i in theirs), default=None)
+        mine = [i for i in mine if top is not None and (power.power(g, i) or 0) <= top]
+        return mine, theirs
+    if mode == "self":
+        mine = [f["src"]] if f["src"] in cards and cards[f["src"]]["zone"] == "play" else []
+    else:
+        mane = g.s["players"][player]["mane"]
+        mine = [mane] if mane in cards and cards[mane]["zone"] == "play" else []
+    theirs = targets(g, f, {"do": "start_faceoff", "target": step["opp"]}, player) if mine else []
+    return mine, theirs
+
+
+def _d_start_faceoff(g, f, step, e, rule):
+    """514.2c, 707.4: the faceoff starts as this resolves, between the cards the text names;
+    what follows in the text is done as it is won (514.5d)."""
+    from engine.mlp import flow, power
+
+    player = _me(f)
+    mine, theirs = _faceoff_sides(g, f, step)
+    if not mine or not theirs:
+        return True
+    if step["mode"] == "problem":
+        ans = choose(g, f, player, "area", "Start a faceoff at which Problem?", [(a, a) for a in mine])
+        if ans is None:
+            return False
+        areas, involved = [ans[0]], []
+    else:
+        if "mine" not in e:
+            ans = choose(g, f, player, "target", "Which of your cards is involved?",
+                         [(f"card:{i}", g.name(i)) for i in mine])
+            if ans is None:
+                return False
+            e["mine"] = _card_key(ans[0])
+        if step["mode"] == "pair":
+            least = power.power(g, e["mine"]) or 0
+            theirs = [i for i in theirs if (power.power(g, i) or 0) >= least]
+        ans = choose(g, f, player, "target", "Which opposing card is involved?",
+                     [(f"card:{i}", g.name(i)) for i in theirs])
+        if ans is None:
+            return False
+        if not ans:
+            return True
+        areas, involved = [], [e["mine"], _card_key(ans[0])]
+        f["data"]["it"] = involved[1]
+    flow.start_faceoff(g, "effect", areas, player, None, "707.4", involved=involved)
+    g.s["faceoff"]["then"] = {"src": f["src"], "card": f["card"], "ab": f["ab"], "boosted": f["boosted"],
+                              "ctrl": f["ctrl"], "from": f["data"].get("i", 0) + 1,
+                              "it": f["data"].get("it", 0)}
+    return True
+
+
 def _d_color(g, f, step, e, rule):
     """708.2: the card also has the color for the duration (a color modifier, 203)."""
     iid = _pick(g, f, step, e, "Choose a card to get the color")
@@ -1291,7 +1367,7 @@ DO: dict[str, Any] = {
     "flip": _d_flip, "names_flip": _d_names_flip, "mill": _d_mill, "choose_problem": _d_choose_problem,
     "replace_problem": _d_replace_problem, "unblock_troublemaker": _d_unblock,
     "delay_counter": _d_delay_counter, "clear_delay": _d_clear_delay, "discount": _d_discount,
-    "color": _d_color, "pump_flipped": _d_pump_flipped, "self_discard": _d_self_discard, "self_lose": _d_self_lose, "draw_put_back": _d_draw_put_back, "discard_to_deck_top": _d_discard_to_deck_top,
+    "color": _d_color, "start_faceoff": _d_start_faceoff, "pump_flipped": _d_pump_flipped, "self_discard": _d_self_discard, "self_lose": _d_self_lose, "draw_put_back": _d_draw_put_back, "discard_to_deck_top": _d_discard_to_deck_top,
     "reveal_top": _d_reveal_top, "revealed_to_hand": _d_revealed_to_hand, "choose_card": _d_choose_card,
     "peek": _d_peek, "unblock_all": _d_unblock_all, "look_hand": _d_look_hand, "arrange_deck": _d_arrange_deck,
 }

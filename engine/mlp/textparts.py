@@ -68,7 +68,8 @@ def target(text: str) -> dict[str, Any] | None:
         return {"self": True}
     if text == "it":
         return {"self": True, "ref": "it"}
-    if text in ("that friend", "that character", "that card"):
+    if text in ("that friend", "that character", "that card", "that opposing friend", "that opposing character",
+                "that opposing card"):
         # an attachment's host description (509.4), or the card the trigger names
         return {"self": True, "ref": "that"}
     if text in ("your mane character", "your mane character here"):
@@ -459,6 +460,25 @@ def _e_give_color(m):
     return {"do": "color", "target": found, "color": _ELEMENTS.get(m.group(2), m.group(2)), "until": m.group(3)}
 
 
+@effect(r"start a faceoff involving (this card|your mane character|one of your friends|your characters at a problem) "
+        r"and (an opposing friend(?: here)?|an opposing character(?: here)?|an opponent's friend with equal or greater "
+        r"power|an opponent's characters (?:there|at that problem))")
+def _e_start_faceoff(m):
+    """514.2c, 707.4: a faceoff started by an effect, between the cards it names."""
+    mine, theirs = m.group(1), m.group(2)
+    if mine == "your characters at a problem":
+        if not theirs.startswith("an opponent's characters"):
+            return None
+        return {"do": "start_faceoff", "mode": "problem"}
+    if mine == "one of your friends":
+        if theirs != "an opponent's friend with equal or greater power":
+            return None
+        return {"do": "start_faceoff", "mode": "pair"}
+    if theirs.startswith("an opponent's"):
+        return None
+    return {"do": "start_faceoff", "mode": "self" if mine == "this card" else "mane", "opp": target(theirs)}
+
+
 @effect(r"reveal the top card of your deck")
 def _e_reveal_top(m):
     return {"do": "reveal_top"}
@@ -610,7 +630,8 @@ def _subject(sentence: str) -> tuple[str | None, str]:
     names), "that" for "that player"; the sentence is rewritten as if "you" did it.
     None when the subject is some other player the grammar does not know."""
     for prefix, who in (("that player ", "that"), ("they ", "opp"), ("each player ", "each"),
-                        ("each opponent ", "opponent")):
+                        ("each opponent ", "opponent"), ("the winner of the faceoff ", "winner"),
+                        ("the winner of that faceoff ", "winner"), ("the winner ", "winner")):
         if sentence.startswith(prefix):
             rest = sentence[len(prefix):]
             if rest.startswith("may "):
@@ -657,6 +678,14 @@ def steps(body: str) -> list[Effect] | None:
                 return None
             found.append({**then, "may": True, "costs": previous["as_cost"]})
             continue
+        won_if = False
+        m = re.match(r"if you win(?: the faceoff)?, (.+)$", sentence)
+        if m:
+            # 514.5d: what the player who started the faceoff does if they win it
+            if not any(step["do"] == "start_faceoff" for step in found):
+                return None
+            won_if = True
+            sentence = m.group(1)
         reveal_if = None
         m = re.match(r"if (that card's power is (?:even|odd)|it's an? [a-z ]+|you reveal an? [a-z ]+ this way"
                      r"|that card is an? [a-z ]+), (.+)$", sentence)
@@ -712,7 +741,18 @@ def steps(body: str) -> list[Effect] | None:
             if len(found) != count + 1:
                 return None
             found[-1]["if_revealed"] = reveal_if
+        if won_if:
+            if len(found) != count + 1:
+                return None
+            found[-1]["if_won"] = True
     if any("as_cost" in step for step in found):
+        return None
+    starts = [i for i, step in enumerate(found) if step["do"] == "start_faceoff"]
+    if starts:
+        after = found[starts[0] + 1:]
+        if len(starts) > 1 or not after or any(not (s.get("who") == "winner" or s.get("if_won")) for s in after):
+            return None
+    elif any(step.get("who") == "winner" for step in found):
         return None
     return found
 
@@ -856,7 +896,7 @@ def _t_triggered(m, t):
         return None  # the cards "here" are sent home as the Problem is replaced (613.2)
     named = _NAMES_PLAYER.get(head[1])
     for step in found:
-        if step.get("who") in ("turn_player", "other_player", "opponent"):
+        if step.get("who") in ("turn_player", "other_player", "opponent", "winner"):
             continue
         if step.get("who"):
             if step["who"] == "that" and head[1] in _OPP_HEADS:

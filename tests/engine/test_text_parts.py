@@ -997,3 +997,41 @@ def test_cant_be_frightened_while_the_opponents_mane_is_at_home_cg27():
     g = _game(b)
     g.frighten(pony)
     assert g.card(pony)["frightened"]
+
+
+def test_event_starts_a_faceoff_and_the_winner_scores_cn104():
+    """514.2c, 707.4, 514.5d: the faceoff involves the two chosen Friends only; its winner
+    follows the Event's instruction (no Problem bonus)."""
+    b = Board()
+    b.add("PR79", 0, "play", "home:0")  # white 2
+    mine = b.add("AD55", 0, "play", "home:0")  # white 2, a Friend with power 2
+    theirs = b.add("PR60", 1, "play", "problem:1")  # power 2: equal
+    b.add("PR33", 1, "play", "problem:1")  # not involved
+    b.deck_top("PR20", 1)  # P1 flips 1
+    b.deck_top("PR36", 0)  # P0 flips 3
+    event = b.add("CN104", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{mine}")
+    answer(g, f"card:{theirs}")
+    pass_until(g, kind="priority", phase="main")
+    while g.s["faceoff"] is not None:
+        answer(g, "pass")
+    log = [(r, t) for _, r, t in g.log]
+    assert ("514.4", "Power totals: P0 5, P1 3") in log
+    assert g.s["players"][0]["score"] == 1 and any(r == "514.5d" and t.startswith("P0 scores 1") for r, t in log)
+
+
+def test_friend_entering_play_faceoffs_an_opposing_friend_and_frightens_it_eo12():
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    b.add("PR12", 0, "play", "home:0")  # blue 2 for the requirement
+    foe = b.add("PR20", 1, "play", "problem:1")
+    b.deck_top("PR20", 1)
+    b.deck_top("PR36", 0)
+    pony = b.add("EO12", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{pony}|home:0")
+    while g.s["faceoff"] is not None or g.pending().kind != "priority":
+        answer(g, "pass" if g.pending().kind == "priority" else keys(g)[0])
+    assert g.card(foe)["frightened"]
