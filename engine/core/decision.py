@@ -46,11 +46,31 @@ class Decision:
     def option_keys(self) -> list[str]:
         return [option.key for option in self.options]
 
+    def number_range(self) -> tuple[int, int | None] | None:
+        """For a number decision, the whole numbers it accepts (`max` None: no upper limit).
+
+        A number choice (a loop's count of repetitions, 802) has too many answers to
+        list: its options are suggestions and any key `number:<n>` in the range
+        given by `context["number"]` = {"min": lo, "max": hi or null} is an answer too.
+        """
+        spec = self.context.get("number")
+        if not isinstance(spec, dict):
+            return None
+        low, high = spec.get("min", 0), spec.get("max")
+        return int(low), None if high is None else int(high)
+
     def check_answer(self, answer: str | Sequence[str]) -> list[str]:
         """The answer as a list of keys, or IllegalAnswer saying what is wrong."""
         chosen = [answer] if isinstance(answer, str) else list(answer)
         known = set(self.option_keys())
         for key in chosen:
+            numbers = self.number_range() if isinstance(key, str) and key not in known else None
+            if numbers is not None:
+                value = number_of(key)
+                if value is None or value < numbers[0] or (numbers[1] is not None and value > numbers[1]):
+                    high = "" if numbers[1] is None else f" and at most {numbers[1]}"
+                    raise IllegalAnswer(f"{key!r}: answer number:<n> with n at least {numbers[0]}{high}")
+                continue
             if not isinstance(key, str) or key not in known:
                 raise IllegalAnswer(f"{key!r} is not an option of this {self.kind} decision")
         if len(set(chosen)) != len(chosen):
@@ -83,6 +103,14 @@ class Decision:
             max=int(data.get("max", 1)),
             context=dict(data.get("context", {})),
         )
+
+
+def number_of(key: str) -> int | None:
+    """The whole number in a `number:<n>` answer key, or None."""
+    prefix, _, digits = key.partition(":")
+    if prefix != "number" or not digits.isdigit():
+        return None
+    return int(digits)
 
 
 def options(pairs: Iterable[tuple[str, str]]) -> tuple[Option, ...]:

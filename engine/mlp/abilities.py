@@ -35,8 +35,11 @@ SELF_ONLY_STATICS = frozenset({
     "cant_be_frightened", "self_power_with_color_friend", "cant_be_moved_by_opponent",
     "self_power_if", "self_keyword_if", "self_power_per_opp_here", "no_faceoff_power", "self_power_per",
     "self_color_if",
+    "mane_color_keyword", "self_power_friends",
+    "self_power_per_beneath", "self_safe_with_beneath",
 })
-HOST_ONLY_STATICS = frozenset({"host_power", "host_power_tm_faceoff", "host_keyword", "host_color"})
+HOST_ONLY_STATICS = frozenset({"host_power", "host_power_tm_faceoff", "host_keyword", "host_color",
+                               "host_lose_abilities"})
 
 
 def may_apply(cards: dict, src: int, target: int, name: str) -> bool:
@@ -84,17 +87,40 @@ def static_applies(g, src: int, target: int, ability: Ability) -> bool:
         return sc["host"] == target
     if name == "own_at_problem_faceoff":
         host = sc["host"]
-        return (s["faceoff"] is not None and host is not None and tc["area"] == s["cards"][host]["area"]
+        return (s["faceoff"] is not None and host in s["cards"] and tc["area"] == s["cards"][host]["area"]
                 and tc["ctrl"] == sc["ctrl"] and g.is_character(target))
     if name == "host_opp_score_phase":
         host = sc["host"]
-        if host is None or s["phase"] != "score":
+        if host not in s["cards"] or s["phase"] != "score":
             return False
         area = s["cards"][host]["area"]
         return (_is_problem_area(g, area) and tc["area"] == area and tc["ctrl"] != sc["ctrl"]
                 and g.is_character(target))
     if name == "cant_be_moved_by_opponent":
         return src == target
+    if name == "host_lose_abilities":
+        return sc["host"] == target
+    if name == "here_set_power":
+        return tc["area"] == sc["area"] and _is_problem_area(g, sc["area"]) and g.is_character(target)
+    if name == "self_power_friends":
+        return src == target
+    if name == "here_lose_abilities":
+        who = ability.params["who"]
+        if tc["area"] != sc["area"] or tc["zone"] != "play":
+            return False
+        if who == "characters":
+            return g.is_character(target)
+        return g.is_type(target, "friend") and (who == "friends" or tc["ctrl"] != sc["ctrl"])
+    if name == "opp_here_lose_colors":
+        return (tc["ctrl"] != sc["ctrl"] and tc["area"] == sc["area"] and _is_problem_area(g, sc["area"])
+                and g.is_character(target))
+    if name == "mane_color_keyword":
+        # 711.4: this grant depends on the modifiers to the Mane Character's colors, so
+        # it is worked out from the colors they give (computed first, on demand)
+        from engine.mlp import power
+
+        mane = s["players"][sc["ctrl"]]["mane"]
+        return src == target and mane in s["cards"] and ability.params["color"] in power.colors(g, mane)
     if name == "color_friends_here_safe":
         from engine.mlp import power
 
@@ -112,6 +138,16 @@ def static_applies(g, src: int, target: int, ability: Ability) -> bool:
         if tc["area"] != sc["area"] or not g.is_type(target, "friend"):
             return False
         return _area_power(g, sc["area"], tc["ctrl"]) > _area_power(g, sc["area"], 1 - tc["ctrl"])
+    if name == "self_power_per_beneath":
+        return src == target and (not ability.params["faceoff"] or (s["faceoff"] is not None and _involved(g, src)))
+    if name == "others_power_per_beneath":
+        # "this card's Problem": only while the card is at a Problem
+        return (target != src and tc["ctrl"] == sc["ctrl"] and tc["area"] == sc["area"]
+                and _is_problem_area(g, sc["area"]) and g.is_type(target, "friend"))
+    if name == "self_safe_with_beneath":
+        return src == target and len(g.beneath(src)) >= ability.params["min_beneath"]
+    if name == "troublemakers_here_power":
+        return tc["area"] == sc["area"] and g.is_type(target, "troublemaker")
     if name == "while_wrapped":
         # "While <condition>, <continuous text>" (708.2a): the text applies while the condition holds
         from engine.mlp import effects
@@ -120,6 +156,31 @@ def static_applies(g, src: int, target: int, ability: Ability) -> bool:
         return (effects.condition(g, src, ability.params["cond"])
                 and may_apply(s["cards"], src, target, inner.name) and static_applies(g, src, target, inner))
     return False
+
+
+def lost_abilities(g, pairs: list[tuple[int, Ability]]) -> frozenset[int]:
+    """Cards in play that lose and can't have abilities ("that Friend loses and can't have
+    abilities", "Friends here lose ...").
+
+    711.3-711.5: these modifiers are applied in timestamp order (a continuous ability's
+    modifier is as old as its card's last change of state), except that one whose
+    source would lose its abilities to another depends on that other (711.3b) and is
+    applied after it (711.4); when they take each other's away (interdependent, 711.5)
+    the earliest is applied first. A modifier whose source has lost its abilities by
+    then no longer exists and does nothing."""
+    s = g.s
+    cards = s["cards"]
+    mods = sorted(pairs, key=lambda pair: cards[pair[0]]["ts"])
+    targets = [frozenset(t for t in s["play"] if static_applies(g, src, t, ability)) for src, ability in mods]
+    waiting = list(range(len(mods)))
+    lost: set[int] = set()
+    while waiting:
+        free = [i for i in waiting if not any(mods[i][0] in targets[j] for j in waiting if j != i)]
+        pick = free[0] if free else waiting[0]
+        waiting.remove(pick)
+        if mods[pick][0] not in lost:
+            lost |= targets[pick]
+    return frozenset(lost)
 
 
 def _area_power(g, area: str, player: int) -> int:
@@ -147,6 +208,13 @@ def static_amount(g, src: int, target: int, ability: Ability) -> int:
         return 0
     if name == "self_power_per_resource":
         return amount * sum(1 for i in g.attachments(src) if g.is_type(i, "resource"))
+    if name in ("self_power_per_beneath", "others_power_per_beneath"):
+        return amount * len(g.beneath(src))
+    if name == "self_power_friends":
+        # the card's power is defined by the count: its printed power replaced, not added to
+        ctrl = g.card(src)["ctrl"]
+        friends = sum(1 for i in g.characters(ctrl) if g.is_type(i, "friend"))
+        return friends - (g.spec(src).power or 0)
     return amount
 
 
@@ -157,12 +225,14 @@ def static_value(g, src: int, subject: Any, ability: Ability, context: dict) -> 
     sc = s["cards"][src]
     p = ability.params
     if name == "opp_confront_extra":
+        if p.get("while_ready") and sc["exhausted"]:
+            return 0
         return p["amount"] if subject != sc["ctrl"] and context["area"] == sc["area"] else 0
     if name == "host_confront_less":
         from engine.mlp import power
 
         host = sc["host"]
-        if host is None or subject != sc["ctrl"] or s["cards"][host]["area"] != context["area"]:
+        if host not in s["cards"] or subject != sc["ctrl"] or s["cards"][host]["area"] != context["area"]:
             return 0
         if g.area_owner(context["area"]) == subject:
             return 0
@@ -196,6 +266,8 @@ def static_value(g, src: int, subject: Any, ability: Ability, context: dict) -> 
         return p["amount"] if count >= p["count"] else 0
     if name == "self_extra_flip":
         fo = s["faceoff"]
+        if p.get("min_beneath") and len(g.beneath(src)) < p["min_beneath"]:
+            return 0
         return 1 if fo is not None and sc["ctrl"] == subject and _involved(g, src) else 0
     if ability.name in _effects_statics():
         from engine.mlp import effects
@@ -311,6 +383,10 @@ def trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
     if event == "played":
         if name == "copy_event":
             return copying.copy_event_matches(g, iid, p, data)
+        if p.get("on_event"):  # "when you play an Event"
+            return {} if data.get("event_card") and data["player"] == c["ctrl"] else None
+        if p.get("troublemaker"):  # "when a Troublemaker is played"
+            return {} if data.get("troublemaker") else None
         return {} if data.get("card") == iid else None
     if event == "moved":
         if name == "move_same_name_token":
@@ -329,7 +405,7 @@ def trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
             return {} if data["card"] == iid else None
         if name == "uncover_discount":
             return {} if data["ctrl"] == c["ctrl"] else None
-        if name == "token_copy_self_each_problem":
+        if name in ("pay_or_dismiss_banish_beneath", "token_copy_self_each_problem"):
             return {} if data["card"] == iid else None
         return None
     if event == "confront":
@@ -337,6 +413,8 @@ def trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
             if data["player"] != c["ctrl"] or data["area"] != c["area"]:
                 return None
             return _turn_over_condition(g, iid, p, data)
+        if p.get("own_problem"):  # "when you confront this card's Problem"
+            return {} if data["player"] == c["ctrl"] and data["area"] == c["area"] else None
         if data["area"] != c["area"] or data.get("problem") != iid:
             return None
         if name == "put_tokens" and data["player"] != c["ctrl"]:
@@ -363,6 +441,10 @@ def trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
             kind = p.get("faceoff_kind")
             ok = winner == c["ctrl"] and iid in data["cards"] and (not kind or data["kind"] == kind)
             return {} if ok else None
+        if name in ("spend_beneath_then", "pay_then"):
+            kind = p.get("faceoff_kind")
+            ok = winner == c["ctrl"] and iid in data["cards"] and (not kind or data["kind"] == kind)
+            return {"areas": data["areas"]} if ok else None
         if name == "dismiss_involved_opp_friend":
             return ({"losers": data["losers"]} if winner == c["ctrl"] and data["kind"] == "problem"
                     and iid in data["cards"] else None)
@@ -381,6 +463,10 @@ def trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
         return {} if data["player"] != c["ctrl"] and data["area"] == c["area"] else None
     if event == "tm_defeated":
         return {"player": data["player"]} if data["area"] == c["area"] and g.is_type(iid, "problem") else None
+    if event == "score_start" and name == "move_self_if_power":
+        from engine.mlp import power
+
+        return {} if (power.power(g, iid) or 0) >= p["power"] else None
     if event == "score_start":
         from engine.mlp import power
 
@@ -390,9 +476,9 @@ def trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
     if event == "enter_play":
         if data["card"] != iid:
             return None
+        if p.get("at_problem") and not _is_problem_area(g, data["area"]):
+            return None  # "when this card enters play at a Problem"
         if name == "gain_control":
-            if p.get("at_problem") and not _is_problem_area(g, data["area"]):
-                return None
             return {"area": data["area"]}
         return {}
     if event == "scored_with":
@@ -402,6 +488,12 @@ def trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
     if event == "faceoff_start":
         return {} if _involved(g, iid) else None
     if event == "turn_end":
+        return {} if data["player"] == c["ctrl"] else None
+    if event == "turn_start" and name == "become_color":
+        return {} if data["player"] == c["ctrl"] else None
+    if event == "turn_start" and name == "ready_self_if_beneath":
+        return {} if len(g.beneath(iid)) >= p["min_beneath"] else None
+    if event == "bonus_scored":
         return {} if data["player"] == c["ctrl"] else None
     return None
 
@@ -530,9 +622,8 @@ def _grantable_keywords(g) -> set[str]:
     found = cache.get("grantable")
     if found is None:
         found = set()
-        for src in g.sources("grant_keyword"):
-            for ability in g.spec(src).statics["grant_keyword"]:
-                found.add(ability.params["keyword"])
+        for _src, ability in g.static_abilities("grant_keyword"):
+            found.add(ability.params["keyword"])
         teamwork = g.lib.teamwork_ids
         if teamwork:
             cards = g.s["cards"]
@@ -552,19 +643,16 @@ def _involved_list(g, player: int) -> list[int]:
 # ----- replacement modifiers (710) ----------------------------------------------------------
 
 
-def replace_dismiss(g, iid: int, by_game: bool) -> int | None:
-    """A card would be dismissed: Persistent and 'instead' abilities may replace that.
-    Optional replacements ask the affected player through a frame; 0 is returned then."""
+def dismiss_replacements(g, iid: int) -> list[tuple[str, str]]:
+    """The replacement modifiers that could replace this card being dismissed (710)."""
     from engine.mlp import power
 
-    if by_game:
-        return None
     s = g.s
     c = s["cards"][iid]
     options = []
     if "Persistent" in power.keywords(g, iid) and not c["frightened"]:
         options.append(("persistent", "Frighten it instead (Persistent)"))
-    for src in s["play"]:
+    for src in g._listeners("would_dismiss"):
         sc = s["cards"][src]
         if not g.face_up(src):
             continue
@@ -572,6 +660,15 @@ def replace_dismiss(g, iid: int, by_game: bool) -> int | None:
             if ability.name == "dismiss_to_deck_top" and sc["ctrl"] == c["ctrl"] and sc["area"] == c["area"] \
                     and g.is_type(iid, "friend") and src != iid:
                 options.append((f"deck_top:{src}", f"Put it on top of its owner's deck instead ({g.name(src)})"))
+    return options
+
+
+def replace_dismiss(g, iid: int, by_game: bool) -> int | None:
+    """A card would be dismissed: Persistent and 'instead' abilities may replace that.
+    Optional replacements ask the affected player through a frame; 0 is returned then."""
+    if by_game:
+        return None
+    options = dismiss_replacements(g, iid)
     if not options:
         return None
     g.push("replace_dismiss", card=iid, options=[list(o) for o in options])
@@ -637,54 +734,112 @@ def _vexing(g, f: dict) -> bool:
 
 
 def flipped_card_replacements(g, f: dict) -> bool:
-    """Before flipped cards go to the bottom (514.6): Twilight Sparkle's Boosted side may
-    put flipped Events into hand instead; Pumped may banish one beneath its card."""
+    """Before flipped cards go to the bottom (514.6): Pumped may banish one beneath its
+    card (each Pumped card once per faceoff), Mercury may banish them all beneath itself,
+    and Twilight Sparkle's Boosted side may put flipped Events into hand instead.
+
+    These are simultaneous decisions (801.1): the player who most recently had priority
+    makes all of theirs first (Pumped cards, then Mercury, then Twilight Sparkle: a fixed
+    order for 710.5, each taking only cards no earlier decision took), then the other
+    player; then they are carried out together."""
     s = g.s
     fo = s["faceoff"]
     if f.get("replaced"):
         return True
+    chosen = f.setdefault("repl", [])
     ans = f.pop("ans", None)
-    if ans is not None and "pumping" in f:
-        holder = f.pop("pumping")
-        fo["used"].append(f"pumped:{holder}")
-        if ans[0] != "none":
-            new = g.banish(int(ans[0].split(":")[1]), "Glossary: Pumped")
-            beneath = s["flags"].setdefault(f"beneath:{holder}", [])
-            beneath.append(new)
-        return False
-    if ans is not None:
-        for key in ans:
-            if key.startswith("hand:"):
-                g.to_hand(int(key.split(":")[1]), "710.1")
-        f["replaced"] = True
-        return True
-    if ans is None and not f.get("pumped_done"):
-        f["pumped_done"] = True
-        from engine.mlp import power
+    if ans is not None and "asking" in f:
+        asking = f.pop("asking")
+        chosen.append([*asking, ans])
+        if asking[1] == "pumped":
+            fo["used"].append(f"pumped:{asking[2]}")
+        elif asking[1] == "beneath_self":
+            fo["used"].append(f"beneath_self:{asking[0]}")
+    taken = {int(key.split(":")[1]) for c in chosen if c[1] != "beneath_self" for key in c[3] if key != "none"}
+    all_taken = {c[0] for c in chosen if c[1] == "beneath_self" and c[3] and c[3][0] != "none"}
+    first = g.first_decider()
+    from engine.mlp import power
 
-        for p in (s["turn_player"], 1 - s["turn_player"]):
-            pumped = [i for i in _involved_list(g, p) if "Pumped" in power.keywords(g, i)
-                      and f"pumped:{i}" not in fo["used"]]
-            flipped = [i for i in fo["flipped"][p] if i in s["cards"] and s["cards"][i]["zone"] == "flip"]
-            if pumped and flipped:
-                f["pumping"] = pumped[0]
-                g.ask(p, "replacement", "Pumped: banish a flipped card beneath this card instead?",
-                      [("none", "Don't"), *[(f"pump:{i}", g.name(i)) for i in flipped]])
-                return False
-    for p in (s["turn_player"], 1 - s["turn_player"]):
-        holders = [i for i in _involved_list(g, p)
-                   if any(a.name == "flipped_events_to_hand" for _, a in g.spec(i).triggers.get("flipped_to_bottom", ()))
-                   and g.face_up(i)]
-        if not holders:
+    for p in (first, 1 - first):
+        if p in all_taken:
             continue
-        events = [i for i in fo["flipped"][p] if i in s["cards"] and s["cards"][i]["zone"] == "flip"
-                  and g.spec(i).type == "event"]
-        if events:
+        flipped = [i for i in fo["flipped"][p] if i in s["cards"] and s["cards"][i]["zone"] == "flip"
+                   and i not in taken]
+        if not flipped:
+            continue
+        pumped = [i for i in _involved_list(g, p) if "Pumped" in power.keywords(g, i)
+                  and f"pumped:{i}" not in fo["used"]]
+        if pumped:
+            f["asking"] = [p, "pumped", pumped[0]]
+            g.ask(p, "replacement", f"Pumped: banish a flipped card beneath {g.name(pumped[0])} instead?",
+                  [("none", "Don't"), *[(f"pump:{i}", g.name(i)) for i in flipped]])
+            return False
+        holders = [i for i in _involved_list(g, p) if g.face_up(i) and g.card(i)["ctrl"] == p
+                   and _has_replacement(g, i, "flipped_beneath_self")]
+        if holders and f"beneath_self:{p}" not in fo["used"]:
+            f["asking"] = [p, "beneath_self", 0]
+            g.ask(p, "replacement", "Banish your flipped cards beneath this card instead of putting them on "
+                  "the bottom of your deck?", [("none", "Don't"), *[(f"beneath:{i}", g.name(i)) for i in holders]])
+            return False
+        if any(c[0] == p and c[1] == "events" for c in chosen):
+            continue
+        holders = [i for i in _involved_list(g, p) if _has_replacement(g, i, "flipped_events_to_hand")
+                   and g.face_up(i)]
+        events = [i for i in flipped if g.spec(i).type == "event"]
+        if holders and events:
+            f["asking"] = [p, "events", 0]
             g.ask(p, "replacement", "Put flipped Events into your hand instead of the bottom of your deck?",
                   [(f"hand:{i}", g.name(i)) for i in events], 0, len(events))
             return False
+    for player, kind, holder, keys in chosen:
+        if kind == "beneath_self":
+            if keys and keys[0] != "none":
+                target = int(keys[0].split(":")[1])
+                for iid in list(fo["flipped"][player]):
+                    if iid in s["cards"] and s["cards"][iid]["zone"] == "flip":
+                        g.put_beneath(iid, target, "710.1")
+            continue
+        for key in keys:
+            if key.startswith("pump:"):
+                g.put_beneath(int(key.split(":")[1]), holder, "Glossary: Pumped")
+            elif key.startswith("hand:"):
+                g.to_hand(int(key.split(":")[1]), "710.1")
+    f.pop("repl", None)
     f["replaced"] = True
     return True
+
+
+def flip_replacers(g, player: int) -> list[int]:
+    """Orthros: a player's involved cards that may spend a card from beneath them instead of
+    a flip (710.1), with a card beneath them to spend."""
+    if g.s["faceoff"] is None:
+        return []
+    return [i for i in _involved_list(g, player) if g.face_up(i) and g.beneath(i)
+            and _has_replacement(g, i, "spend_instead_of_flip", "would_flip")]
+
+
+def effect_flip(g, player: int, rule: str) -> None:
+    """A flip made by an ability (the last thing its runner does): while a card of the
+    player may replace flips (Orthros), the flip is asked for in a `flip_round` frame."""
+    from engine.mlp import faceoff
+
+    if flip_replacers(g, player):
+        g.push("flip_round", todo=[[player, 1]], rule=rule, window=False)
+    else:
+        faceoff.flip(g, player, rule)
+
+
+def _has_replacement(g, iid: int, name: str, event: str = "flipped_to_bottom") -> bool:
+    """Does the card have this replacement ability, printed or by Teamwork?"""
+    if any(a.name == name for _, a in g.spec(iid).triggers.get(event, ())):
+        return True
+    if g.teamwork_in_play():
+        from engine.mlp import teamwork
+
+        for src in teamwork.shares(g).get(iid, ()):
+            if any(a.name == name for _, a in g.spec(src).triggers.get(event, ())):
+                return True
+    return False
 
 
 # ----- timing and reactions (512) -----------------------------------------------------------
@@ -757,6 +912,8 @@ def can_play_event(g, player: int, iid: int, spec: Spec) -> bool:
         return any((power.power(g, i) or 0) <= ability.params["amount"] for i in _opp_friends(g, player))
     if name == "token_copy_own_friend":
         return bool(_copyable_friends(g, player))
+    if name == "self_beneath_pumped":
+        return bool(_pumped_friends(g, player))
     if name == "gain_control":
         return bool(control.control_targets(g, player, 0, ability.params, {}))
     if name == "exchange_control":
@@ -817,6 +974,9 @@ def can_activate(g, player: int, iid: int, ability: Ability) -> bool:
         return False
     if s["players"][player]["tokens"] < p.get("pay", 0):
         return False
+    spend = p.get("spend")
+    if spend and spend != "all" and len(g.beneath(iid)) < spend:
+        return False  # 508.1d: the cost spends cards from beneath this card
     name = ability.name
     if name == "uncover_here":
         return _is_problem_area(g, c["area"]) and any(
@@ -836,6 +996,8 @@ def can_activate(g, player: int, iid: int, ability: Ability) -> bool:
         return bool(ready) and bool(exhausted)
     if name == "pump_trait_friends":
         return True
+    if name == "ready_another_own":
+        return bool(_own_exhausted(g, player, iid))
     if name == "draw":
         return bool(s["players"][player]["deck"])
     if name in ("gain_tokens", "pump_self", "put_tokens"):
@@ -844,7 +1006,7 @@ def can_activate(g, player: int, iid: int, ability: Ability) -> bool:
         return not c["counters"].get("cutie_mark")
     if name == "dismiss_friend_gain":
         return any(g.is_type(i, "friend") for i in g.characters_at(c["area"], player)
-                   if g.can_be_dismissed(i))
+                   if g.can_be_dismissed(i) and not dismiss_replacements(g, i))
     if name == "express_point":
         return bool(_reaction_matches(g, player, ability, f"ability:{iid}"))
     if name == "gain_control":
@@ -863,13 +1025,128 @@ def can_activate(g, player: int, iid: int, ability: Ability) -> bool:
         from engine.mlp import effects
 
         return effects.can_use(g, player, iid, ability)
-    return False
+    return _can_activate_beneath(g, player, iid, ability)
 
 
 def _opp_movable(g, player: int) -> list[int]:
     from engine.mlp import power
 
     return [i for i in g.characters(1 - player) if not power.static_any(g, "cant_move", i)]
+
+
+def _can_activate_beneath(g, player: int, iid: int, ability: Ability) -> bool:
+    """The instructions of abilities that spend cards or put cards beneath cards can be followed."""
+    s = g.s
+    c = s["cards"][iid]
+    name = ability.name
+    if name in ("ready_self",):
+        return c["exhausted"]
+    if name == "flip_more":
+        return s["faceoff"] is not None
+    if name in ("exhaust_all_here", "pump_self", "gain_per_spent"):
+        return True
+    if name == "dismiss_opp_friend_here":
+        return _is_problem_area(g, c["area"]) and bool(_opp_friends_at(g, player, c["area"]))
+    if name == "pump_other_character":
+        return any(i != iid and g.face_up(i) for p in (0, 1) for i in g.characters(p))
+    if name == "uncover_any":
+        return bool(_face_down_troublemakers(g))
+    if name == "move_own_to_troublemaker":
+        return any(_troublemaker_problems(g, i) for i in g.characters(player))
+    if name == "hand_beneath_pumped":
+        return bool(s["players"][player]["hand"]) and bool(_pumped_friends(g, player))
+    if name == "discard_beneath_pumped":
+        return any(g.beneath(i) for i in _pumped_friends(g, None))
+    if name == "spend_pumped_pump":
+        return any(g.beneath(i) for i in _pumped_friends(g, player))
+    if name == "hand_event_beneath_self":
+        return any(g.is_type(i, "event") for i in s["players"][player]["hand"])
+    if name == "opp_friend_beneath_self":
+        return bool(_opp_friends(g, player))
+    if name == "dismiss_self_release_beneath":
+        return True
+    if name == "pass_beneath_to_pumped":
+        return bool(g.beneath(iid)) and any(i != iid for i in _pumped_friends(g, None))
+    if name == "react_beneath":
+        return bool(beneath_reaction_events(g, player, iid, ability))
+    return False
+
+
+_NO_EVENTS: frozenset[str] = frozenset()
+_PHASE_EVENTS = {"turn_start": "ready", "tm_phase_start": "troublemaker", "main_start": "main",
+                 "score_start": "score", "turn_end": "end"}
+
+
+def listened_reaction_events(g) -> frozenset[str]:
+    """Events some reaction ability of a card in play (or shared by Teamwork) waits for
+    (cached until the board changes); only these are remembered as reaction conditions."""
+    react_ids = g.lib.react_ids
+    if not react_ids:
+        return _NO_EVENTS
+    cache = g.cached()
+    found = cache.get("react_events")
+    if found is None:
+        events: set[str] = set()
+        cards = g.s["cards"]
+        for iid in g.s["play"]:
+            c = cards[iid]
+            if c["card"] in react_ids and not c["face_down"] and not c["frightened"]:
+                for _, ability in g.spec(iid).activated:
+                    events.update(ability.params.get("react_events", ()))
+        if g.teamwork_in_play():
+            from engine.mlp import teamwork
+
+            for _, _, _, ability in teamwork.shared_activated(g):
+                events.update(ability.params.get("react_events", ()))
+        found = cache["react_events"] = frozenset(events)
+    return found
+
+
+def beneath_reaction_events(g, player: int, iid: int, ability: Ability) -> list[dict]:
+    """Reaction conditions (512.4d) met since the last window closed that this reaction of
+    card `iid` may answer, each once (512.4c)."""
+    s = g.s
+    c = s["cards"][iid]
+    p = ability.params
+    tag = f"ability:{iid}"
+    out = []
+    for ev in s["reactions"]:
+        if ev["event"] not in p["react_events"] or tag in ev.get("used", ()):
+            continue
+        if p["condition"] == "friend_arrives":
+            friend = ev.get("card")
+            arrived = ev.get("area") if ev["event"] == "played" else ev.get("dest")
+            by = ev.get("player") if ev["event"] == "played" else ev.get("mover")
+            fc = s["cards"].get(friend)
+            if (by != 1 - player or not _is_problem_area(g, c["area"]) or arrived != c["area"] or fc is None
+                    or fc["zone"] != "play" or fc["area"] != c["area"] or not g.is_type(friend, "friend")):
+                continue
+        elif p["condition"] == "phase_start" and p["phase"] and _PHASE_EVENTS.get(ev["event"]) != p["phase"]:
+            continue
+        out.append(ev)
+    return out
+
+
+def _pumped_friends(g, player: int | None) -> list[int]:
+    """Friends with Pumped in play (one player's, or everyone's for None), in play order."""
+    from engine.mlp import power
+
+    return [i for p in (0, 1) if player in (None, p) for i in g.characters(p)
+            if g.is_type(i, "friend") and "Pumped" in power.keywords(g, i)]
+
+
+def _opp_friends_at(g, player: int, area: str) -> list[int]:
+    return [i for i in g.characters_at(area, 1 - player) if g.is_type(i, "friend") and g.face_up(i)]
+
+
+def _face_down_troublemakers(g) -> list[int]:
+    return [i for i in g.s["play"] if g.card(i)["face_down"] and g.is_type(i, "troublemaker")]
+
+
+def _troublemaker_problems(g, iid: int) -> list[str]:
+    """Problems with a Troublemaker (face-up or face-down) a character could be moved to."""
+    here = g.card(iid)["area"]
+    return [a for a in g.problems() if a != here and any(g.is_type(i, "troublemaker") for i in g.at(a))]
 
 
 def spend_discount(g, player: int) -> None:
@@ -899,9 +1176,61 @@ def run_ability(g, f: dict) -> bool:
         return RUNNERS[f["name"]](g, f, None)
     ability = spec.abilities[f["ab"]]
     if f["step"] == 0 and f["data"].get("activated"):
-        _pay_activation(g, f, ability)
+        spend = ability.params.get("spend")
+        if not spend:
+            _pay_activation(g, f, ability)
+        else:
+            # 703.1d: spending from beneath this card is part of the cost; the other parts
+            # are paid first, once, then the cards to spend are chosen
+            if "spent" not in f["data"]:
+                _pay_activation(g, f, ability)
+                f["data"]["spent"] = -1
+            if not _spend_cost(g, f, spend):
+                return False
+            if ability.params.get("retire_after_spend") and _alive(g, f["src"]):
+                g.retire(f["src"], "703.1d")  # 508.1b: spent first, while the cards are beneath it
         f["step"] = 1
     return RUNNERS[ability.name](g, f, ability)
+
+
+# Templates whose processing asks a question and may then meet a step that can't be
+# completed (705.2): a cost chosen while the ability is processed (508.1a/508.1c).
+# Actions using them keep a rewind point; every other action is checked in full before
+# it is offered, so it can always be completed.
+MAY_FAIL_AFTER_A_CHOICE = frozenset({"dismiss_friend_gain"})
+
+
+def may_fail_after_a_choice(g, key: str) -> bool:
+    """Could the action with this priority option key need rewinding (705.2)?"""
+    parts = key.split("|")
+    if parts[0] == "act":
+        abilities = g.spec(int(parts[1])).abilities
+        index = int(parts[2])
+        return 0 <= index < len(abilities) and abilities[index].name in MAY_FAIL_AFTER_A_CHOICE
+    if parts[0] in ("play", "react") and (parts[0] == "react" or parts[2] == "event"):
+        from engine.mlp import cardtext
+
+        spec = g.spec(int(parts[1]))
+        index = cardtext.play_ability_index(spec)
+        return index >= 0 and spec.abilities[index].name in MAY_FAIL_AFTER_A_CHOICE
+    return False
+
+
+def _spend_cost(g, f: dict, spend: int | str) -> bool:
+    """Spend `spend` cards (or "all") from beneath the ability's card, the player choosing
+    which when there are more; False while waiting on that choice."""
+    if f["data"]["spent"] >= 0:
+        return True
+    under = list(g.beneath(f["src"])) if _alive(g, f["src"]) else []
+    n = len(under) if spend == "all" else min(int(spend), len(under))
+    ans = choose(g, f, f["ctrl"], "cost", f"Choose {n} card(s) to spend from beneath {g.name(f['src'])}",
+                 [(f"card:{i}", g.name(i)) for i in under], n, n) if n else []
+    if ans is None:
+        return False
+    for key in ans:
+        g.spend(_card_key(key), "703.1d")
+    f["data"]["spent"] = len(ans)
+    return True
 
 
 def _pay_activation(g, f: dict, ability: Ability) -> None:
@@ -1050,10 +1379,9 @@ def _r_chaos_pump(g, f, ability):
 
 @runner("chaos_flip_more")
 def _r_chaos_flip(g, f, ability):
-    from engine.mlp import faceoff
 
     if g.s["faceoff"] is not None:
-        faceoff.flip(g, f["ctrl"], "Glossary: Chaos")
+        effect_flip(g, f["ctrl"], "Glossary: Chaos")
     return True
 
 
@@ -1067,8 +1395,24 @@ def _r_cutie_mark(g, f, ability):
 @runner("pump_self")
 def _r_pump_self(g, f, ability):
     if _alive(g, f["src"]):
-        g.add_mod("power", f["src"], ability.params["amount"], until="turn", ctrl=f["ctrl"], src=f["src"])
-        g.note("708.2", f"{g.name(f['src'])} gets +{ability.params['amount']} power until the end of the turn")
+        until = ability.params.get("until", "turn")
+        g.add_mod("power", f["src"], ability.params["amount"], until=until, ctrl=f["ctrl"], src=f["src"])
+        g.note("708.2", f"{g.name(f['src'])} gets +{ability.params['amount']} power until the end of the {until}")
+    return True
+
+
+@runner("ready_self")
+def _r_ready_self(g, f, ability):
+    if _alive(g, f["src"]):
+        g.ready(f["src"], "703")
+    return True
+
+
+@runner("flip_more")
+def _r_flip_more(g, f, ability):
+
+    if g.s["faceoff"] is not None:
+        effect_flip(g, f["ctrl"], "703")
     return True
 
 
@@ -1082,7 +1426,7 @@ def _r_opp_discard_random(g, f, ability):
 def _r_reattach(g, f, ability):
     s = g.s
     if f["step"] == 0:
-        resources = [i for i in s["play"] if s["cards"][i]["host"] is not None and g.is_type(i, "resource")
+        resources = [i for i in s["play"] if s["cards"][i]["host"] in s["cards"] and g.is_type(i, "resource")
                      and g.is_type(s["cards"][i]["host"], "friend")]
         ans = choose(g, f, f["ctrl"], "target", "Reattach a Resource from one Friend to another? (509.5)",
                      [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in resources]])
@@ -1140,6 +1484,45 @@ def _r_bring_friend(g, f, ability):
         if p["pay"]:
             g.pay_tokens(player, p["pay"], "705.2d")
         g.move(_card_key(ans[0]), area, player, "506.4")
+    return True
+
+
+def _own_exhausted(g, player: int, iid: int) -> list[int]:
+    """A player's exhausted cards in play other than `iid` (705.2e: only those can be readied)."""
+    cards = g.s["cards"]
+    return [i for i in g.s["play"] if i != iid and cards[i]["ctrl"] == player and cards[i]["exhausted"]]
+
+
+@runner("ready_another_own")
+def _r_ready_another(g, f, ability):
+    cands = _own_exhausted(g, f["ctrl"], f["src"])
+    ans = choose(g, f, f["ctrl"], "target", "Ready another one of your cards",
+                 [(f"card:{i}", g.name(i)) for i in cands])
+    if ans is None:
+        return False
+    if ans:
+        g.ready(_card_key(ans[0]), "503.3")
+    return True
+
+
+@runner("become_color")
+def _r_become_color(g, f, ability):
+    """The Smooze: the card becomes the color its controller names. A continuous modifier
+    with its own timestamp (711.3a): it replaces the colors modifiers older than it gave,
+    and later ones ("is also [color]") add to it."""
+    from engine.mlp.game import COLORS
+
+    src = f["src"]
+    if not _alive(g, src):
+        return True
+    ans = choose(g, f, f["ctrl"], "color", f"Name a color for {g.name(src)}",
+                 [(f"color:{c}", c) for c in COLORS])
+    if ans is None:
+        return False
+    color = ans[0].split(":", 1)[1]
+    g.s["mods"] = [m for m in g.s["mods"] if not (m["target"] == src and m["kind"] == "color_set")]
+    g.add_mod("color_set", src, 0, color, until="play", ctrl=f["ctrl"], src=src)
+    g.note("711.3", f"{g.name(src)} becomes {color}")
     return True
 
 
@@ -1331,7 +1714,9 @@ def _r_problem_enters(g, f, ability):
     s = g.s
     what = ability.params["what"]
     step = f["step"]
-    order = [s["turn_player"], 1 - s["turn_player"]]
+    # 801.1: simultaneous decisions, made in order and carried out together
+    first = f["data"].setdefault("first", g.first_decider())
+    order = [first, 1 - first]
     if step >= 2:
         for key in f["data"].get("chosen", []):
             iid = _card_key(key)
@@ -1522,7 +1907,14 @@ def _r_answers(g, f, ability):
     if ans is None:
         return False
     if ans:
-        g.dismiss(_card_key(ans[0]), "508.1")
+        chosen = _card_key(ans[0])
+        # 508.1a/508.1c: a cost that would be replaced, or can't be done, can't be paid
+        if not _alive(g, chosen) or not g.can_be_dismissed(chosen) or dismiss_replacements(g, chosen):
+            from engine.mlp.game import CannotComplete
+
+            raise CannotComplete(f"dismissing {g.name(chosen)} would be replaced, so the cost "
+                                 "can't be paid (508.1a)")
+        g.dismiss(chosen, "508.1")
         g.gain_tokens(player, ability.params["amount"], "703")
     return True
 
@@ -1612,7 +2004,7 @@ def _r_reflip(g, f, ability):
         return True
     if ev["card"] in g.s["cards"]:
         faceoff.ignore(g, ev["card"], "705.2e")
-    faceoff.flip(g, f["ctrl"], "705.2e")
+    effect_flip(g, f["ctrl"], "705.2e")
     return True
 
 
@@ -1689,7 +2081,7 @@ def _k_random(g, f, _):
     if ans[0] == "yes":
         fo["used"].append(f"random:{f['src']}")
         faceoff.ignore(g, flipped, "Glossary: Random")
-        faceoff.flip(g, f["ctrl"], "Glossary: Random")
+        effect_flip(g, f["ctrl"], "Glossary: Random")
     return True
 
 
@@ -1733,6 +2125,7 @@ def _k_meticulous(g, f, _):
 
 
 # control changes (513) and copying (520) register their runners here
+from engine.mlp import beneath as _beneath  # noqa: E402, F401  (registers the runners for cards beneath cards)
 from engine.mlp import control, copying  # noqa: E402
 
 # runners of text read in parts (registered on import)

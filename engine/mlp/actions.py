@@ -112,9 +112,10 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
                 c = cards[iid]
                 if c["frightened"] and c["ctrl"] == player:
                     out.append((f"rally|{iid}", f"Pay 2 to rally {g.name(iid)}"))
+    lost = g.lost_abilities()
     for iid in _activators(g):
         c = cards[iid]
-        if c["face_down"] or c["frightened"]:
+        if c["face_down"] or c["frightened"] or iid in lost:
             continue
         spec = g.spec(iid)
         for index, ability in spec.activated:
@@ -126,7 +127,25 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
                 continue
             if abilities.can_activate(g, player, iid, ability):
                 out.append((f"act|{iid}|{index}", f"{spec.name}: {ability.text[:60]}"))
+    if g.teamwork_in_play():
+        _shared_actions(g, player, is_main, in_faceoff, out)
     return out
+
+
+def _shared_actions(g: MlpGame, player: int, is_main: bool, in_faceoff: bool, out: list) -> None:
+    """Teamwork: activated abilities a Friend has from a Teamwork card here, activated as
+    the Friend's own ("act|<friend>|<index>|<Teamwork card>")."""
+    from engine.mlp import teamwork
+
+    cards = g.s["cards"]
+    for sharer, src, index, ability in teamwork.shared_activated(g):
+        if cards[sharer]["ctrl"] != player and not ability.params.get("any_player"):
+            continue
+        if (ability.timing == "main" and not is_main) or (ability.timing == "faceoff" and not in_faceoff):
+            continue
+        if abilities.can_activate(g, player, sharer, ability):
+            out.append((f"act|{sharer}|{index}|{src}",
+                        f"{g.name(sharer)} (Teamwork, {g.spec(src).name}): {ability.text[:60]}"))
 
 
 def _activators(g: MlpGame) -> list[int]:
@@ -169,6 +188,13 @@ def may_act_outside_main(g: MlpGame, player: int) -> bool:
             c = s["cards"][iid]
             for _, ability in g.spec(iid).activated:
                 if ability.timing != "main" and (c["ctrl"] == player or ability.params.get("any_player")):
+                    needs.add(_window_need(ability.timing))
+        if g.teamwork_in_play():
+            from engine.mlp import teamwork
+
+            for sharer, _src, _index, ability in teamwork.shared_activated(g):
+                if ability.timing != "main" and (s["cards"][sharer]["ctrl"] == player
+                                                 or ability.params.get("any_player")):
                     needs.add(_window_need(ability.timing))
         cache[key] = needs
     if not needs:
@@ -219,6 +245,7 @@ def take(g: MlpGame, player: int, key: str) -> None:
         new = g.relocate(iid, "play", area=parts[2])
         g.card(new)["face_down"] = True
         g.emit("enter_play", card=new, area=parts[2], player=player)
+        g.emit("played", card=new, area=parts[2], player=player, troublemaker=True)
     elif kind == "move":
         iid, dest = int(parts[1]), parts[2]
         cost = power.move_cost(g, player, iid, dest)
@@ -232,9 +259,11 @@ def take(g: MlpGame, player: int, key: str) -> None:
         g.unfrighten(int(parts[1]), "609.2e")
     elif kind == "act":
         iid, index = int(parts[1]), int(parts[2])
-        spec = g.spec(iid)
-        g.note("703.1", f"P{player} activates {spec.name}")
-        g.push("ability", src=iid, card=spec.id, ab=index, boosted=g.card(iid)["boosted"], name="",
+        # a fourth part names the Teamwork card whose printed ability the Friend has
+        owner = int(parts[3]) if len(parts) > 3 else iid
+        spec = g.spec(owner)
+        g.note("703.1", f"P{player} activates {spec.name}" + (f" on {g.name(iid)}" if owner != iid else ""))
+        g.push("ability", src=iid, card=spec.id, ab=index, boosted=g.card(owner)["boosted"], name="",
                ctrl=player, data={"activated": True}, step=0)
     else:
         raise ValueError(f"unknown action {key!r}")

@@ -34,20 +34,28 @@ BOARD_FORMAT = "tourney-mlp-board"
 ZONES = ("deck", "problem_deck", "hand", "discard", "banished", "flip")
 ALL_ZONES = (*ZONES, "play", "queue")
 PHASES = ("setup", "ready", "troublemaker", "main", "score", "end")
-MOD_KINDS = ("power", "total", "control", "confront")
-DURATIONS = ("turn", "phase", "score", "faceoff", CONTROL_FOREVER)
+MOD_KINDS = ("power", "total", "control", "confront", "color_set")
+DURATIONS = ("turn", "phase", "score", "faceoff", "play", CONTROL_FOREVER)
 
 
 def export_board(game: MlpGame) -> dict[str, Any]:
     """The board-state document of a game, ready for `json.dump`."""
-    s = game.s
-    doc: dict[str, Any] = {"format": BOARD_FORMAT, "card_db": game.lib.version}
+    doc: dict[str, Any] = {"format": BOARD_FORMAT, "card_db": game.lib.version, **_document(game.s)}
+    return json.loads(json.dumps(doc))
+
+
+def _document(s: dict[str, Any]) -> dict[str, Any]:
+    """A state as document fields: cards as a list; an action's rewind point (705.2)
+    in its frame written the same way."""
+    doc: dict[str, Any] = {}
     for key, value in s.items():
         if key == "cards":
             doc["cards"] = [s["cards"][iid] for iid in sorted(s["cards"])]
+        elif key == "stack":
+            doc["stack"] = [{**f, "rewind": _document(f["rewind"])} if "rewind" in f else f for f in value]
         else:
             doc[key] = value
-    return json.loads(json.dumps(doc))
+    return doc
 
 
 def save_board(game: MlpGame, path: str | Path) -> None:
@@ -98,6 +106,7 @@ def load_board(data: Any, library: CardLibrary, run: bool = True) -> MlpGame:
     s["queue"] = _iid_list(data.get("queue", []), "queue", s["cards"])
     _check_zones(s)
     _check_play(s)
+    _check_beneath(s)
     if "areas" not in data:
         for iid, c in s["cards"].items():
             if c["zone"] == "play" and library.spec(c["card"]).type == "problem":
@@ -111,8 +120,12 @@ def load_board(data: Any, library: CardLibrary, run: bool = True) -> MlpGame:
     for index, mod in enumerate(s["mods"]):
         _mod(mod, index, s["cards"])
     _check_control(s, data.get("cards", []))
+    s["stack"] = list(s["stack"])
     for index, frame in enumerate(s["stack"]):
         _frame(frame, f"stack[{index}]")
+        if "rewind" in frame:
+            frame = s["stack"][index] = dict(frame)  # the document itself is left as it was
+            frame["rewind"] = _rewind_point(frame["rewind"], f"stack[{index}].rewind", library)
     for key in ("pending", "faceoff", "time_called", "result"):
         if key in data and data[key] is not None and not isinstance(data[key], dict):
             raise StateFormatError(key, "expected an object or null")
@@ -146,6 +159,18 @@ def load_board(data: Any, library: CardLibrary, run: bool = True) -> MlpGame:
 
 
 # ----- field checks -------------------------------------------------------------------------
+
+
+def _rewind_point(raw: Any, where: str, library: CardLibrary) -> dict[str, Any]:
+    """705.2: the position an action in progress rewinds to, checked like a whole board."""
+    if not isinstance(raw, dict):
+        raise StateFormatError(where, "expected the position before the action (an object)")
+    if raw.get("pending") is None:
+        raise StateFormatError(f"{where}.pending", "the position before an action has its priority decision pending")
+    try:
+        return load_board({**raw, "format": BOARD_FORMAT, "version": STATE_VERSION}, library, run=False).s
+    except StateFormatError as exc:
+        raise StateFormatError(f"{where}.{exc.field}", exc.detail) from None
 
 
 def _int(value: Any, field: str, minimum: int | None = None) -> int:
@@ -223,6 +248,12 @@ def _cards(raw: Any, library: CardLibrary) -> dict[int, dict[str, Any]]:
             c["token"] = True
         elif library.card(card_id).is_token:
             raise StateFormatError(f"{where}.token", "a token Friend must say \"token\": true")
+        if "beneath" in item:
+            under = item["beneath"]
+            if not isinstance(under, list) or not under:
+                raise StateFormatError(f"{where}.beneath", "expected a non-empty list of instance ids "
+                                       "(leave the field out when no card is beneath it)")
+            c["beneath"] = [_int(v, f"{where}.beneath[{k}]", minimum=1) for k, v in enumerate(under)]
         cards[iid] = c
     return cards
 
@@ -313,13 +344,35 @@ def _check_zones(s: dict[str, Any]) -> None:
 def _check_play(s: dict[str, Any]) -> None:
     for iid in s["play"]:
         c = s["cards"][iid]
-        if c["area"] not in s["areas"]:
+        host = c["host"]
+        # 511.2: an attachment whose host has left play stays (at the area it was at, even
+        # one that has ceased to exist) until Pre-Priority Processing dismisses it
+        orphan = host is not None and (host not in s["cards"] or s["cards"][host]["zone"] != "play")
+        if c["area"] not in s["areas"] and not orphan:
             raise StateFormatError(f"cards[iid={iid}].area", f"unknown area {c['area']!r}")
-        if c["host"] is not None and c["host"] not in s["cards"]:
-            raise StateFormatError(f"cards[iid={iid}].host", f"no card with instance id {c['host']}")
+        if host is not None and host < 1:
+            raise StateFormatError(f"cards[iid={iid}].host", f"expected an instance id, got {host}")
     for iid, c in s["cards"].items():
         if c["zone"] != "play" and (c["area"] is not None or c["host"] is not None):
             raise StateFormatError(f"cards[iid={iid}].area", "only cards in play have an area or host")
+
+
+def _check_beneath(s: dict[str, Any]) -> None:
+    """Glossary, Pumped: cards beneath a card in play are banished cards, each beneath one card."""
+    seen: dict[int, int] = {}
+    for holder, c in s["cards"].items():
+        for index, iid in enumerate(c.get("beneath", ())):
+            where = f"cards[iid={holder}].beneath[{index}]"
+            if c["zone"] != "play":
+                raise StateFormatError(f"cards[iid={holder}].beneath", "only a card in play has cards beneath it")
+            if iid not in s["cards"]:
+                raise StateFormatError(where, f"no card with instance id {iid}")
+            if s["cards"][iid]["zone"] != "banished":
+                raise StateFormatError(where, f"card {iid} is in the {s['cards'][iid]['zone']} zone; cards "
+                                       "beneath a card are banished (410.5)")
+            if iid in seen:
+                raise StateFormatError(where, f"card {iid} is also beneath card {seen[iid]}")
+            seen[iid] = holder
 
 
 def _mod(mod: Any, index: int, cards: dict[int, dict]) -> None:
@@ -398,6 +451,8 @@ FRAME_FIELDS: dict[str, dict[str, Any]] = {
                 "data": dict, "step": int},
     "replace_dismiss": {"card": int, "options": list},
     "vexing": {"card": int, "area": str, "player": "player"},
+    "loop": {"kind": str, "player": "player"},
+    "flip_round": {"todo": list, "rule": str},
 }
 
 
@@ -418,6 +473,27 @@ def _frame(frame: Any, where: str) -> None:
             ok = isinstance(value, kind)
         if not ok:
             raise StateFormatError(f"{where}.{field}", f"expected {getattr(kind, '__name__', kind)}, got {value!r}")
+    if frame["op"] == "window":
+        # 802.2 bookkeeping: [quick key, position key, player, action] and
+        # [position key or "", player, action]
+        for field, shape in (("acts", (list, str, int, str)), ("barred", (str, int, str))):
+            for n, entry in enumerate(frame.get(field, [])):
+                if not isinstance(entry, list) or len(entry) != len(shape) or not all(
+                        isinstance(v, t) and not isinstance(v, bool) for v, t in zip(entry, shape, strict=False)):
+                    raise StateFormatError(f"{where}.{field}[{n}]", f"expected a list of {len(shape)} values "
+                                           "(see docs/board-state-format.md, Procedures)")
+    if frame["op"] == "ppp" and not isinstance(frame.get("seen", {}), dict):
+        raise StateFormatError(f"{where}.seen", "expected an object of position: sightings")
+    if frame["op"] == "loop":
+        # 802: what the number is asked for depends on the kind of loop
+        kinds = {"mandatory": {"trigger": int, "done": int, "delta": list},
+                 "optional": {"actors": list, "chosen": list, "loop": list}}
+        if frame["kind"] not in kinds:
+            raise StateFormatError(f"{where}.kind", "expected mandatory or optional")
+        for field, kind in kinds[frame["kind"]].items():
+            value = frame.get(field)
+            if not isinstance(value, kind) or isinstance(value, bool):
+                raise StateFormatError(f"{where}.{field}", f"expected {kind.__name__}, got {value!r}")
     if frame["op"] == "turn" and frame["step"] >= len(TURN_STEPS):
         raise StateFormatError(f"{where}.step", f"expected 0..{len(TURN_STEPS) - 1}")
 
@@ -431,6 +507,14 @@ def _pending(pending: dict) -> None:
     _str(pending.get("prompt"), "pending.prompt")
     if not isinstance(pending.get("context", {}), dict):
         raise StateFormatError("pending.context", "expected an object")
+    number = pending.get("context", {}).get("number")
+    if number is not None:
+        # a number choice (802): any answer number:<n> with min <= n <= max (null: no limit)
+        if not isinstance(number, dict):
+            raise StateFormatError("pending.context.number", "expected {min, max}")
+        low = _int(number.get("min"), "pending.context.number.min", minimum=0)
+        if number.get("max") is not None:
+            _int(number["max"], "pending.context.number.max", minimum=low)
     options = pending.get("options")
     if not isinstance(options, list) or not options:
         raise StateFormatError("pending.options", "expected a non-empty list of {key, label}")

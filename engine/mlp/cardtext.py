@@ -29,10 +29,7 @@ _ELEMENTS = {
 }
 
 # Keywords implemented only in part; cards with them are reported as partial.
-PARTIAL_KEYWORDS = {
-    "Teamwork": "shares printed keywords with Friends here that share a trait, not other text",
-    "Pumped": "banishes one flipped card beneath the card; no card in the database spends them yet",
-}
+PARTIAL_KEYWORDS: dict[str, str] = {}
 
 SUPPORTED_KEYWORDS = frozenset({
     "Calming", "Caretaker", "Competitive", "Cutie Mark", "Diligent", "Eccentric", "Hasty",
@@ -52,7 +49,7 @@ def normalize(text: str) -> str:
 
 # ----- templates ----------------------------------------------------------------------------
 
-Builder = Callable[[re.Match, str], Ability | list[Ability]]
+Builder = Callable[[re.Match, str], Ability | list[Ability] | None]
 TEMPLATES: list[tuple[re.Pattern, Builder]] = []
 
 
@@ -95,6 +92,55 @@ def _t_that_friend(m, t):
     if m.group(2):
         found.append(_a("static", "host_color", t, "color", color=m.group(2)))
     return found
+
+
+@template(r"that friend has \+(\d+) power, is also \{(\w+)\}, and loses and can't gain abilities\.")
+def _t_dressed_up(m, t):
+    return [_a("static", "host_power", t, "power", amount=int(m.group(1)), score_phase=False),
+            _a("static", "host_color", t, "color", color=m.group(2)),
+            _a("static", "host_lose_abilities", t, "lose_abilities")]
+
+
+@template(r"characters here have (\d+) power and can't lose or gain power\.")
+def _t_enforced_equality(m, t):
+    return _a("static", "here_set_power", t, "power", amount=int(m.group(1)))
+
+
+@template(r"this card's power is equal to the number of friends you have\.")
+def _t_power_friends(m, t):
+    return _a("static", "self_power_friends", t, "power")
+
+
+@template(r"that friend loses and can't have abilities\.")
+def _t_clipped_wings(m, t):
+    return _a("static", "host_lose_abilities", t, "lose_abilities")
+
+
+@template(r"(opposing friends|friends|characters) here lose and can't (?:have|gain) abilities\.")
+def _t_lose_abilities_here(m, t):
+    who = {"opposing friends": "opp_friends", "friends": "friends", "characters": "characters"}[m.group(1)]
+    return _a("static", "here_lose_abilities", t, "lose_abilities", who=who)
+
+
+@template(r"opposing characters at this card's problem lose and can't have colors\.")
+def _t_drained(m, t):
+    return _a("static", "opp_here_lose_colors", t, "lose_colors")
+
+
+@template(r"while your mane character is \{(\w+)\}, this card has (\w+)(?: (\d+))?\.")
+def _t_mane_color_keyword(m, t):
+    return _a("static", "mane_color_keyword", t, "grant_keyword", color=m.group(1),
+              keyword=m.group(2).capitalize(), value=int(m.group(3)) if m.group(3) else None)
+
+
+@template(r"as this card enters play, name a color\. this card is that color\.")
+def _t_smooze_enters(m, t):
+    return _a("trigger", "become_color", t, "enter_play")
+
+
+@template(r"at the start of your turn, choose a color\. this card loses its colors and becomes that color\.")
+def _t_smooze_turn(m, t):
+    return _a("trigger", "become_color", t, "turn_start")
 
 
 @template(r"while at a problem with an? \{(\w+)\} friend, this card has \+(\d+) power\.")
@@ -735,6 +781,11 @@ def _t_mayor(m, t):
     return _a("activated", "move_opp_character", t, timing="main", pay=int(m.group(1)))
 
 
+@template(r"main phase: exhaust this card to ready another one of your cards\.")
+def _t_weather_leader(m, t):
+    return _a("activated", "ready_another_own", t, timing="main", exhaust_self=True)
+
+
 @template(r"main phase: choose one of your ready cards\. exhaust this card and that card to ready an exhausted character\.")
 def _t_badge(m, t):
     return _a("activated", "exhaust_two_ready_one", t, timing="main", exhaust_self=True)
@@ -801,6 +852,280 @@ def _t_reflip(m, t):
               tm_only=bool(m.group(1)), opponent_challenging=bool(m.group(2)))
 
 
+# ----- texts of Teamwork cards (their abilities are shared, see engine/mlp/teamwork.py) --------
+
+
+@template(r"main phase: pay \{(\d+)\} to ready this card\.")
+def _t_pay_ready(m, t):
+    return _a("activated", "ready_self", t, timing="main", pay=int(m.group(1)))
+
+
+@template(r"when you play an event, this card gets \+(\d+) power until the end of the turn\.")
+def _t_event_pump(m, t):
+    return _a("trigger", "pump_self", t, "played", amount=int(m.group(1)), on_event=True)
+
+
+@template(r"during faceoffs involving this card, this card has \+(\d+) power\.")
+def _t_faceoff_power_has(m, t):
+    return _a("static", "self_power_faceoff", t, "power", faceoff_kind="", amount=int(m.group(1)))
+
+
+@template(r"faceoff: exhaust this card to flip an additional card\.")
+def _t_exhaust_flip(m, t):
+    return _a("activated", "flip_more", t, timing="faceoff", exhaust_self=True)
+
+
+@template(r"troublemakers here have -(\d+) power\.")
+def _t_troublemakers_here(m, t):
+    return _a("static", "troublemakers_here_power", t, "power", amount=-int(m.group(1)))
+
+
+@template(r"while this card is ready, your opponent needs \+(\d+) power to confront this card's problem\.")
+def _t_ready_needs_more(m, t):
+    return _a("static", "opp_confront_extra", t, "confront_extra", amount=int(m.group(1)), while_ready=True)
+
+
+@template(r"when you (confront this card's problem|win a problem faceoff involving this card), you may "
+          r"(exhaust this card and )?pay \{(\d+)\} to (move an opposing character at this card's problem home|"
+          r"banish a friend at that problem)\.")
+def _t_teamwork_pay_then(m, t):
+    """Ms. Harshwhinny, Helia: a triggered ability with a cost (707.2a) paid as it resolves."""
+    confront = m.group(1).startswith("confront")
+    effect = "send_opp_character_home_here" if m.group(4).startswith("move") else "banish_friend_there"
+    return _a("trigger", "pay_then", t, "confront" if confront else "faceoff_won", own_problem=confront,
+              faceoff_kind="" if confront else "problem", exhaust_self=bool(m.group(2)), pay=int(m.group(3)),
+              effect=effect)
+
+
+@template(r"when this card enters play at a problem, you may send it home to put an opponent's friend there with "
+          r"cost less than or equal to this card's cost into its owner's hand\.")
+def _t_backup_racer(m, t):
+    return _a("trigger", "send_home_bounce_cheaper", t, "enter_play", at_problem=True)
+
+
+# ----- cards beneath cards (glossary: Pumped, Spend) -----------------------------------------
+
+_NUMBER = r"(a|an|one|two|three|\d+)"
+_BENEATH_SELF = r"from beneath (?:this card|it)"
+
+
+def _count(word: str) -> int:
+    return _COUNTS[word] if word in _COUNTS else int(word)
+
+
+@template(r"(while involved in a faceoff, )?this card has \+(\d+) power for each card beneath it\.")
+def _t_power_per_beneath(m, t):
+    return _a("static", "self_power_per_beneath", t, "power", amount=int(m.group(2)), faceoff=bool(m.group(1)))
+
+
+@template(r"each of your other friends at this card's problem (?:have|has|gets?) \+(\d+) power for each card "
+          r"beneath this card\.")
+def _t_others_per_beneath(m, t):
+    return _a("static", "others_power_per_beneath", t, "power", amount=int(m.group(1)))
+
+
+@template(r"during faceoffs involving this card, if this card has at least " + _NUMBER
+          + r" cards? beneath it, flip an additional card\.")
+def _t_beneath_extra_flip(m, t):
+    return _a("static", "self_extra_flip", t, "extra_flips", min_beneath=_count(m.group(1)))
+
+
+@template(r"while this card has at least " + _NUMBER + r" cards? beneath it, it can't be dismissed or frightened\.")
+def _t_beneath_safe(m, t):
+    n = _count(m.group(1))
+    return [_a("static", "self_safe_with_beneath", t, "cant_dismiss", min_beneath=n),
+            _a("static", "self_safe_with_beneath", t, "cant_frighten", min_beneath=n)]
+
+
+@template(r"at the start of each player's turn, if this card has at least " + _NUMBER
+          + r" cards? beneath it, you may ready it\.")
+def _t_beneath_ready(m, t):
+    return _a("trigger", "ready_self_if_beneath", t, "turn_start", min_beneath=_count(m.group(1)))
+
+
+# What spending pays for: the text after "to" (707.2a, 703.1d) -> runner name and parameters.
+_SPEND_EFFECTS: list[tuple[re.Pattern, Callable[[re.Match], tuple[str, dict[str, Any]]]]] = [
+    (re.compile(r"draw " + _NUMBER + r" cards?"), lambda m: ("draw", {"n": _count(m.group(1))})),
+    (re.compile(r"exhaust all characters at this card's problem"), lambda m: ("exhaust_all_here", {})),
+    (re.compile(r"dismiss an opponent's friend at this card's problem"), lambda m: ("dismiss_opp_friend_here", {})),
+    (re.compile(r"give this card \+(\d+) power until the end of the (turn|faceoff)"),
+     lambda m: ("pump_self", {"amount": int(m.group(1)), "until": m.group(2)})),
+    (re.compile(r"give another character \+(\d+) power until the end of the (turn|faceoff)"),
+     lambda m: ("pump_other_character", {"amount": int(m.group(1)), "until": m.group(2)})),
+    (re.compile(r"uncover a troublemaker"), lambda m: ("uncover_any", {})),
+    (re.compile(r"move one of your characters to a problem with a troublemaker"),
+     lambda m: ("move_own_to_troublemaker", {})),
+    (re.compile(r"banish an opponent's friend"), lambda m: ("banish_opp_friend", {})),
+    (re.compile(r"gain \{1\} for each card (?:you )?spent"), lambda m: ("gain_per_spent", {})),
+    (re.compile(r"score a point for each card (?:you )?spent"), lambda m: ("score_per_spent", {})),
+]
+
+
+@template(r"at the start of the score phase, if this card has at least (\d+) power, you may move it\.")
+def _t_bulk_biceps(m, t):
+    return _a("trigger", "move_self_if_power", t, "score_start", power=int(m.group(1)))
+
+
+def _spend_effect(text: str) -> tuple[str, dict[str, Any]] | None:
+    for pattern, build in _SPEND_EFFECTS:
+        m = pattern.fullmatch(text)
+        if m:
+            return build(m)
+    return None
+
+
+@template(r"(main phase|faceoff|immediate): (exhaust this card and )?(?:pay \{(\d+)\} and )?spend " + _NUMBER
+          + r" cards? " + _BENEATH_SELF + r" to (.+)\.")
+def _t_spend_activated(m, t):
+    """An activated ability whose cost spends cards from beneath its card."""
+    effect = _spend_effect(m.group(5))
+    if effect is None:
+        return None
+    name, params = effect
+    timing = {"main phase": "main"}.get(m.group(1), m.group(1))
+    return _a("activated", name, t, timing=timing, exhaust_self=bool(m.group(2)), pay=int(m.group(3) or 0),
+              spend=_count(m.group(4)), **params)
+
+
+@template(r"when you win a faceoff involving this card, you may spend (a card|any number of cards) "
+          + _BENEATH_SELF + r" to (.+)\.")
+def _t_spend_on_win(m, t):
+    """A triggered ability whose cost (707.2a) is spending cards, paid as it resolves."""
+    effect = _spend_effect(m.group(2))
+    if effect is None:
+        return None
+    name, params = effect
+    return _a("trigger", "spend_beneath_then", t, "faceoff_won", effect=name,
+              any_number=m.group(1) != "a card", **params)
+
+
+# Reactions (512.4) whose cost spends a card from beneath the card: "after" what, and the events
+# that meet that condition (see `abilities.beneath_reaction_events`).
+_REACT_AFTER = {
+    "an opponent plays a friend to this card's problem": ("friend_arrives", {"moves": False}, ("played",)),
+    "an opponent plays or moves a friend to this card's problem": ("friend_arrives", {"moves": True},
+                                                                   ("played", "moved")),
+    "the start of any phase": ("phase_start", {"phase": ""}, ("turn_start", "tm_phase_start", "main_start",
+                                                              "score_start", "turn_end")),
+    "the start of a score phase": ("phase_start", {"phase": "score"}, ("score_start",)),
+    "the start of a faceoff": ("faceoff_start", {}, ("faceoff_start",)),
+}
+_REACT_EFFECTS = {
+    "frighten that friend": "frighten_that_friend",
+    "move that friend home": "move_that_friend_home",
+    "move this card": "move_self_anywhere",
+    "put an opponent's friend into its owner's hand": "opp_friend_to_hand",
+    "put a banished card from beneath this card on the top of your deck and gain {1}": "beneath_to_deck_top_gain",
+}
+
+
+@template(r"reaction: after (" + "|".join(_REACT_AFTER) + r"), you may (spend a card from beneath this card|"
+          r"exhaust this card) to (.+)\.")
+def _t_beneath_reaction(m, t):
+    effect = _REACT_EFFECTS.get(m.group(3))
+    if effect is None:
+        return None
+    condition, params, events = _REACT_AFTER[m.group(1)]
+    spend = 1 if m.group(2).startswith("spend") else 0
+    return _a("activated", "react_beneath", t, timing="reaction", condition=condition, react_events=events,
+              effect=effect, exhaust_self=not spend, **({"spend": spend} if spend else {}), **params)
+
+
+@template(r"main phase: exhaust this card and pay \{(\d+)\} to reveal a card from your hand and banish it to "
+          r"beneath one of your friends with pumped\.")
+def _t_joe(m, t):
+    return _a("activated", "hand_beneath_pumped", t, timing="main", exhaust_self=True, pay=int(m.group(1)))
+
+
+@template(r"when a player confronts this problem, that player may banish a card from their hand to beneath one "
+          r"of their friends with pumped\.")
+def _t_show_must_go_on(m, t):
+    return _a("trigger", "hand_beneath_pumped", t, "confront", optional=True)
+
+
+@template(r"(main phase|immediate): banish this card to beneath one of your friends with pumped\.")
+def _t_eep(m, t):
+    return _a("play", "self_beneath_pumped", t, timing="main" if m.group(1) == "main phase" else "immediate")
+
+
+@template(r"main phase: exhaust this card to put all cards from beneath a friend with pumped into the discard "
+          r"pile\.")
+def _t_hoity_toity(m, t):
+    return _a("activated", "discard_beneath_pumped", t, timing="main", exhaust_self=True)
+
+
+@template(r"main phase: spend a card from beneath one of your friends with pumped to give that friend \+(\d+) "
+          r"power until the end of the turn\.")
+def _t_doughnut_shop(m, t):
+    return _a("activated", "spend_pumped_pump", t, timing="main", amount=int(m.group(1)))
+
+
+@template(r"main phase: (exhaust this card|pay \{(\d+)\}) to banish an event from your hand to beneath this card\.")
+def _t_archives(m, t):
+    return _a("activated", "hand_event_beneath_self", t, timing="main",
+              exhaust_self=m.group(1) == "exhaust this card", pay=int(m.group(2) or 0))
+
+
+@template(r"main phase: exhaust this card and pay \{(\d+)\} to banish an opponent's friend to beneath this card\.")
+def _t_hedge_maze(m, t):
+    return _a("activated", "opp_friend_beneath_self", t, timing="main", exhaust_self=True, pay=int(m.group(1)))
+
+
+@template(r"main phase: pay \{(\d+)\} to dismiss this card and put any cards beneath it into play at their "
+          r"owners' homes\. any player may activate this ability\.")
+def _t_hedge_maze_release(m, t):
+    return _a("activated", "dismiss_self_release_beneath", t, timing="main", pay=int(m.group(1)), any_player=True)
+
+
+@template(r"when (you score a problem's bonus points|a troublemaker is played), banish the top card of your deck "
+          r"to beneath this card\.")
+def _t_deck_top_beneath(m, t):
+    event = "bonus_scored" if m.group(1).startswith("you") else "played"
+    return _a("trigger", "deck_top_beneath_self", t, event, troublemaker=event == "played")
+
+
+@template(r"main phase: spend all the cards beneath this card and retire it to gain a number of action tokens "
+          r"equal to the number of cards spent\.")
+def _t_learned_lessons(m, t):
+    return _a("activated", "gain_per_spent", t, timing="main", spend="all", retire_after_spend=True)
+
+
+@template(r"when this troublemaker is uncovered, you may pay \{(\d+)\}\. if you do, they banish an opposing friend "
+          r"or resource to beneath this card\. otherwise, dismiss this card\.")
+def _t_sunset_uncovered(m, t):
+    return _a("trigger", "pay_or_dismiss_banish_beneath", t, "uncovered", amount=int(m.group(1)))
+
+
+@template(r"when this card leaves play(?: or is turned face-down)?, put any cards beneath it into their owners?'s? "
+          r"hands?\.")
+def _t_beneath_to_hands(m, t):
+    return _a("trigger", "beneath_to_hands", t, "self_left_play")
+
+
+@template(r"when this card leaves play, you may pay \{(\d+)\} to put another card from your discard pile into "
+          r"your hand\.")
+def _t_trenderhoof(m, t):
+    return _a("trigger", "pay_then", t, "self_left_play", exhaust_self=False, pay=int(m.group(1)),
+              effect="other_discard_to_hand")
+
+
+@template(r"main phase: pay \{(\d+)\} to put a card from beneath this card to beneath a friend with pumped\.")
+def _t_mercury_pass(m, t):
+    return _a("activated", "pass_beneath_to_pumped", t, timing="main", pay=int(m.group(1)))
+
+
+@template(r"if you would flip a card during a faceoff involving this card, you may spend a card from beneath this "
+          r"card instead\. if you do, add that card's printed power to your power total for that faceoff\.")
+def _t_orthros(m, t):
+    return _a("replace", "spend_instead_of_flip", t, "would_flip")
+
+
+@template(r"during a faceoff involving this card, if you would put any number of flipped cards on the bottom of "
+          r"your deck, you may banish them to beneath this card instead\.")
+def _t_mercury_replace(m, t):
+    return _a("replace", "flipped_beneath_self", t, "flipped_to_bottom")
+
+
 def compile_text(spec: Spec) -> None:
     """Fill a Spec's abilities from its text; list paragraphs no template knows."""
     abilities: list[Ability] = []
@@ -814,7 +1139,7 @@ def compile_text(spec: Spec) -> None:
             if m:
                 built = builder(m, paragraph)
                 if built is None:
-                    continue  # a general template that does not know every part of this text
+                    continue  # the wording fits but its effect is not one the template knows
                 built = _fit_card_type(spec, built)
                 if built is None:
                     unsupported.append(paragraph)

@@ -115,11 +115,16 @@ def faceoff(g: MlpGame, f: dict) -> bool:
         open_window(g, "faceoff")
         return False
     if step == 1:
-        for p in (s["turn_player"], 1 - s["turn_player"]):
+        f["step"] = 2
+        order = (s["turn_player"], 1 - s["turn_player"])
+        if abilities.flip_replacers(g, order[0]) or abilities.flip_replacers(g, order[1]):
+            # a card may replace flips (Orthros): flip one at a time, asking before each
+            g.push("flip_round", todo=[[p, 1 + abilities.extra_flips(g, p)] for p in order], rule="514.3")
+            return False
+        for p in order:
             count = 1 + abilities.extra_flips(g, p)
             for _ in range(count):
                 flip(g, p, "514.3")
-        f["step"] = 2
         open_window(g, "faceoff")
         return False
     if step == 2:
@@ -133,7 +138,11 @@ def faceoff(g: MlpGame, f: dict) -> bool:
                 fo["winner"] = None
                 f["step"] = 4
                 return False
-            for p in (s["turn_player"], 1 - s["turn_player"]):
+            order = (s["turn_player"], 1 - s["turn_player"])
+            if abilities.flip_replacers(g, order[0]) or abilities.flip_replacers(g, order[1]):
+                g.push("flip_round", todo=[[p, 1] for p in order], rule="514.4c")
+                return False
+            for p in order:
                 flip(g, p, "514.4c")
             open_window(g, "faceoff")
             return False
@@ -217,6 +226,8 @@ def _resolve(g: MlpGame, f: dict) -> bool:
         g.score(winner, bonus, "514.5c", "winning a Problem faceoff")
         for iid in before:
             abilities.scored_with(g, iid, bonus)
+        if bonus > 0:
+            g.emit("bonus_scored", player=winner, n=bonus)
     if winner is not None:
         losers = involved(g, 1 - winner)
         if sent_home and sent_home not in losers:

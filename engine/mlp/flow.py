@@ -7,7 +7,7 @@ saved, loaded and resumed.
 
 from __future__ import annotations
 
-from engine.mlp import abilities, actions, power
+from engine.mlp import abilities, actions, loops, power
 from engine.mlp.game import MlpGame, home, problem_area
 from engine.mlp.library import DILEMMA_PREFIX
 from engine.mlp.ops import op
@@ -169,7 +169,12 @@ def turn(g: MlpGame, f: dict) -> bool:
         start_problem_faceoff(g)
     elif name == "solve":
         s["step"] = "solve"
-        for area in s["flags"].pop("solved", []):
+        solved = s["flags"].pop("solved", [])
+        # 613.2 replaces the solved Problems together, so the new Problems' continuous
+        # modifiers start at once: 711.6 timestamps those of the player who most recently
+        # had priority first, then the other player's
+        first = g.first_decider()
+        for area in sorted(solved, key=lambda a: s["areas"][a]["owner"] != first):
             # 613.1: the Problem becomes solved, then it is replaced (613.2)
             g.emit("solved", area=area, problem=g.problem_card(area))
             replace_problem(g, area)
@@ -439,22 +444,34 @@ def window(g: MlpGame, f: dict) -> bool:
         if key == "pass":
             return _pass(g, f)
         player = f["player"]
+        rewindable = key != "pass" and abilities.may_fail_after_a_choice(g, key)
+        if rewindable:
+            g.mark_rewind_point()  # 705.2: processing this action may ask questions
         f["passes"] = 0
         f["player"] = 1 - player
         s["flags"]["last_priority"] = player
+        if key.startswith("act|") or "acts" in f:
+            loops.note_action(g, f, player, key)
+        depth = len(s["stack"])
         actions.take(g, player, key)
+        if rewindable:
+            g.bind_rewind_point(s["stack"][depth] if len(s["stack"]) > depth else None)
         return False
     if _needs_ppp(g):
         # 511.7a.i: while a window is being opened the turn player orders first;
         # otherwise the player who most recently had priority does (511.7a)
-        first = s["turn_player"] if not f.get("had") else s["flags"].get("last_priority", s["turn_player"])
-        g.push("ppp", wave=0, batch=[], first=first)
+        g.push("ppp", wave=0, batch=[], first=g.first_decider())
         return False
     f["had"] = True
     player = f["player"]
     if (f["ctx"] != "main" or player != s["turn_player"]) and not actions.may_act_outside_main(g, player):
         return _pass(g, f)
+    if "acts" in f and loops.watch_optional(g, f, player):
+        return False
     options = actions.legal(g, player, f["ctx"])
+    if "barred" in f:
+        barred = loops.barred(g, f, player)
+        options = [o for o in options if o[0] not in barred]
     if not options:
         return _pass(g, f)
     s["flags"]["last_priority"] = player
@@ -476,9 +493,11 @@ def open_window(g: MlpGame, ctx: str = "open") -> None:
         g.push("window", ctx=ctx, player=s["turn_player"], passes=0)
     else:
         s["reactions"] = []
+        s["flags"]["last_priority"] = 1 - s["turn_player"]  # the second of the two passes
 
 
 def _pass(g: MlpGame, f: dict) -> bool:
+    g.s["flags"]["last_priority"] = f["player"]  # 801.1: they had priority, if only to pass
     f["passes"] += 1
     f["player"] = 1 - f["player"]
     if f["passes"] >= 2:
@@ -661,6 +680,8 @@ def ppp(g: MlpGame, f: dict) -> bool:
         f["batch"] = s["waiting"]
         s["waiting"] = []
         f["wave"] += 1
+        if f["wave"] >= loops.WATCH_FROM_WAVE:
+            loops.watch_mandatory(g, f)  # 802.3: an endless series of mandatory effects?
         return False
     return True
 

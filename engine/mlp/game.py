@@ -38,6 +38,11 @@ def problem_area(player: int) -> str:
     return f"problem:{player}"
 
 
+class CannotComplete(EngineError):
+    """705.2: a step of processing an action can't be completed (a cost that can't be
+    paid after a choice, a required target gone); the game is rewound to before it."""
+
+
 class GameOver(Exception):
     """Raised inside the driver when a player wins: 103.1, no further actions are performed."""
 
@@ -45,7 +50,7 @@ class GameOver(Exception):
 class MlpGame:
     """A game in progress. `s` is the whole state; `log` the event log."""
 
-    __slots__ = ("_cache", "_cache_key", "_decision", "from_file", "lib", "log", "s")
+    __slots__ = ("_answered", "_cache", "_cache_key", "_decision", "_rewind", "from_file", "lib", "log", "s")
 
     def __init__(self, state: dict[str, Any], library: CardLibrary) -> None:
         self.s = state
@@ -61,6 +66,10 @@ class MlpGame:
         # A position read from a file may carry running procedures or a pending decision
         # that do not fit the board; such a game reports them instead of crashing.
         self.from_file = False
+        # 705.2: the pending decision just answered, and the position before the action
+        # being processed (kept in memory until the action asks a question, then in its frame)
+        self._answered: dict[str, Any] | None = None
+        self._rewind: tuple[bytes, dict | None] | None = None
 
     # ----- protocol -------------------------------------------------------------------------
 
@@ -80,6 +89,7 @@ class MlpGame:
             raise IllegalAnswer("the game is over; there is nothing to answer")
         keys = decision.check_answer(answer)
         before = self.snapshot() if self.from_file else None
+        self._answered = self.s["pending"]
         self.s["pending"] = None
         self._decision = None
         self.s["stack"][-1]["ans"] = keys
@@ -107,6 +117,7 @@ class MlpGame:
         del self.log[log_length:]
         self._decision = None
         self._cache = {}
+        self._rewind = None
 
     def digest(self) -> str:
         return digest(self.s)
@@ -131,9 +142,58 @@ class MlpGame:
                 stack = s["stack"]
         except GameOver:
             pass
+        except CannotComplete as exc:
+            self._rewind_action(exc)
+            return
+        if self._rewind is not None:
+            self._keep_rewind_point()
         if s["result"] is not None:
             s["pending"] = None
             s["stack"] = []
+
+    # ----- 705.2: rewinding an action that can't be completed ----------------------------
+
+    def mark_rewind_point(self) -> None:
+        """Called as a player's answer to a priority decision starts an action that may ask
+        questions while it is processed: remember the position exactly as it was while
+        that decision was pending (same digest), to rewind to if a step can't be completed."""
+        s = self.s
+        answered = self._answered
+        if answered is None:
+            return
+        s["pending"], s["answers"] = answered, s["answers"] - 1
+        try:
+            self._rewind = (marshal.dumps(s), None)
+        finally:
+            s["pending"], s["answers"] = None, s["answers"] + 1
+
+    def bind_rewind_point(self, frame: dict | None) -> None:
+        """The action's processing runs in `frame` (None: it needed none)."""
+        if self._rewind is not None:
+            self._rewind = (self._rewind[0], frame) if frame is not None else None
+
+    def _keep_rewind_point(self) -> None:
+        """The run stopped: if the action is still being processed (it asks a question),
+        its frame keeps the position to rewind to, so that it is saved with the game."""
+        snap, frame = self._rewind
+        self._rewind = None
+        if self.s["pending"] is not None and frame is not None and "rewind" not in frame \
+                and any(f is frame for f in self.s["stack"]):
+            frame["rewind"] = marshal.loads(snap)
+
+    def _rewind_action(self, exc: CannotComplete) -> None:
+        if self._rewind is not None:
+            state = marshal.loads(self._rewind[0])
+        else:
+            state = next((f["rewind"] for f in reversed(self.s["stack"]) if "rewind" in f), None)
+            if state is None:
+                raise EngineError(f"internal: {exc}, and no action to rewind") from exc
+        self._rewind = None
+        self.s = state
+        self._decision = None
+        self._cache = {}
+        self.note("705.2", f"{exc}: the action can't be completed; the game is rewound to "
+                           "immediately before it was taken")
 
     def push(self, op: str, **data: Any) -> dict:
         frame = {"op": op, **data}
@@ -169,6 +229,18 @@ class MlpGame:
         self._decision = Decision(int(player), str(kind), str(prompt),
                                   tuple(Option(str(k), str(label)) for k, label in pairs),
                                   int(minimum), int(maximum), dict(context))
+
+    def first_decider(self) -> int:
+        """801.1: who makes simultaneous decisions first. The turn player while a new
+        priority window is being opened (no player has had priority in it yet), else the
+        player who most recently had priority."""
+        s = self.s
+        for frame in reversed(s["stack"]):
+            if frame["op"] == "window":
+                if not frame.get("had"):
+                    return s["turn_player"]
+                break
+        return s["flags"].get("last_priority", s["turn_player"])
 
     def note(self, rule: str, text: str) -> None:
         """Add a log entry citing the rule that made it happen."""
@@ -232,7 +304,30 @@ class MlpGame:
                     if pairs is None:
                         pairs = table[category_] = []
                     pairs.extend((iid, ability) for ability in found)
+            if "lose_abilities" in table:
+                # cards that lose and can't have abilities generate no modifiers (711.4)
+                from engine.mlp.abilities import lost_abilities
+
+                cache["lost"] = lost_abilities(self, table["lose_abilities"])
+            if self.teamwork_in_play():
+                from engine.mlp import teamwork
+
+                for sharer, category_, ability in teamwork.shared_statics(self):
+                    table.setdefault(category_, []).append((sharer, ability))
+            lost = cache.get("lost")
+            if lost:
+                for key in list(table):
+                    table[key] = [pair for pair in table[key] if pair[0] not in lost]
         return table.get(category, _NO_PAIRS)
+
+    def lost_abilities(self) -> frozenset[int]:
+        """Cards in play that have lost (and can't have) their abilities (cached)."""
+        cache = self.cached()
+        lost = cache.get("lost")
+        if lost is None:
+            self.static_abilities("lose_abilities")  # sets it when any card takes abilities away
+            lost = cache.setdefault("lost", _NO_LOST)
+        return lost
 
     def name(self, iid: int) -> str:
         c = self.s["cards"].get(iid)
@@ -371,11 +466,15 @@ class MlpGame:
         c = s["cards"].pop(iid)
         old = self._zone_list(c)
         old.remove(iid)
-        if c["zone"] == "play":
-            for attached in self.attachments(iid):
-                self.relocate(attached, "discard")
-            if s["mods"]:
-                self.end_card_durations(iid)
+        if c["zone"] == "banished":
+            self._unlink_beneath(iid)
+        # A card leaving play keeps its attachments in play, attached to no card in play,
+        # until Pre-Priority Processing dismisses them (511.2); modifiers lasting while it
+        # is in play end (410.6), and so do control changes of it.
+        if c["zone"] == "play" and s["mods"]:
+            if any(m["until"] == "play" and m["target"] == iid for m in s["mods"]):
+                s["mods"] = [m for m in s["mods"] if m["target"] != iid or m["until"] != "play"]
+            self.end_card_durations(iid)
         if c.get("token") and zone != "play":
             self._timestamp()  # the board changed without a new card: cached values must go
             return 0
@@ -418,6 +517,42 @@ class MlpGame:
         else:
             self.s["players"][owner][zone].append(iid)
         return iid
+
+    # ----- cards beneath cards (glossary: Pumped, Spend) ------------------------------------
+
+    def beneath(self, holder: int) -> list[int]:
+        """Cards beneath a card in play (banished cards, oldest first; do not modify)."""
+        return self.s["cards"][holder].get("beneath", _NO_CARDS)
+
+    def put_beneath(self, iid: int, holder: int, rule: str) -> int:
+        """Banish a card to beneath another card: it goes to its owner's banished zone (410.5)
+        and the holder's record lists it. Returns the banished card's new instance id."""
+        name = self.name(iid)
+        new = self.banish(iid, rule)
+        if new and self.s["cards"].get(new, {}).get("zone") == "banished" and holder in self.s["cards"]:
+            self.s["cards"][holder].setdefault("beneath", []).append(new)
+            self.note(rule, f"{name} is put beneath {self.name(holder)}")
+        return new
+
+    def spend(self, iid: int, rule: str = "Glossary: Spend") -> int:
+        """Glossary, Spend: a card from beneath another card is put into the discard pile."""
+        owner = self.s["cards"][iid]["owner"]
+        name = self.name(iid)
+        new = self.relocate(iid, "discard")
+        self.note(rule, f"{name} is spent from beneath a card (to P{owner}'s discard pile)")
+        self.emit("put_in_discard", card=new, owner=owner)
+        return new
+
+    def _unlink_beneath(self, iid: int) -> None:
+        """A banished card leaves its zone: it is no longer beneath any card."""
+        cards = self.s["cards"]
+        for holder in self.s["play"]:
+            under = cards[holder].get("beneath")
+            if under and iid in under:
+                under.remove(iid)
+                if not under:
+                    del cards[holder]["beneath"]
+                return
 
     def close_dilemma_area(self, area: str, rule: str = "522.3") -> None:
         """522.3: a Dilemma's area ceases to exist when the Dilemma leaves play.
@@ -497,9 +632,20 @@ class MlpGame:
             return iid
         name = self.name(iid)
         owner, ctrl, area = c["owner"], c["ctrl"], c["area"]
-        self_triggers = ([*spec.triggers.get("self_" + verb, ()), *spec.triggers.get("self_left_play", ())]
-                         if self.face_up(iid) else ())
+        self_triggers = spec.triggers.get("self_" + verb, ()) if self.face_up(iid) else ()
+        if "self_left_play" in spec.triggers and self.face_up(iid):  # "when this card leaves play"
+            self_triggers = [*self_triggers, *spec.triggers["self_left_play"]]
+        shared: list[tuple[str, bool, int]] = []
+        if self.teamwork_in_play():
+            from engine.mlp import teamwork
+
+            shared = (teamwork.self_triggers(self, iid, "self_" + verb)
+                      + teamwork.self_triggers(self, iid, "self_left_play"))
+        data = {"new": 0, "owner": owner}
+        if c.get("beneath"):
+            data["beneath"] = list(c["beneath"])  # 712.2: the cards beneath it as it left play
         new = self.relocate(iid, zone, position)
+        data["new"] = new
         self.note(rule, f"{name} is {verb} ({zone})")
         if area is not None and area.startswith(DILEMMA_PREFIX) and self.s["areas"].get(area, {}).get("problem") == iid:
             self.s["areas"][area]["problem"] = None
@@ -508,7 +654,9 @@ class MlpGame:
             self.emit("left_play", card=iid, new=new, owner=owner, ctrl=ctrl, area=area, how=verb)
         for index, _ability in self_triggers:
             # 513.4: out of play the card has no controller, so its owner controls the effect
-            self.add_trigger(owner, iid, spec.id, index, {"new": new, "owner": owner})
+            self.add_trigger(owner, iid, spec.id, index, data)
+        for card_id, boosted, index in shared:
+            self.add_trigger(owner, iid, card_id, index, data, boosted=boosted)
         if zone == "discard" and new:
             self.emit("put_in_discard", card=new, owner=owner)
         return new
@@ -571,16 +719,17 @@ class MlpGame:
             self.note("104.2", f"{self.name(iid)} can't be frightened")
             return
 
+        for attached in self.attachments(iid):
+            self.relocate(attached, "discard")
+            self.note("504.1", "an attachment of a frightened card goes to the discard pile")
         if c.get("token"):
             self.relocate(iid, "discard")
             self.note("521.4", "a frightened token ceases to exist")
             return
-        for attached in self.attachments(iid):
-            self.relocate(attached, "discard")
-            self.note("504.1", "an attachment of a frightened card goes to the discard pile")
         c["frightened"] = True
         c["exhausted"] = False
         c["counters"] = {}
+        c.pop("beneath", None)  # 505.3: turned face down it is a new card; they stay banished
         c["ts"] = self._timestamp()
         self.drop_modifiers(iid)
         abilities.forget_card(self, iid)
@@ -608,7 +757,7 @@ class MlpGame:
     def pay_tokens(self, p: int, n: int, rule: str = "508.1") -> None:
         player = self.s["players"][p]
         if player["tokens"] < n:
-            raise EngineError(f"internal: P{p} cannot pay {n} action tokens")
+            raise CannotComplete(f"P{p} can't pay {n} action token(s) (508.1d)")
         player["tokens"] -= n
         if n:
             self.note(rule, f"P{p} pays {n} action token(s)")
@@ -767,9 +916,11 @@ class MlpGame:
         from engine.mlp import abilities
 
         cards = self.s["cards"]
-        for iid in self._listeners(event):
+        listeners = self._listeners(event)
+        lost = self.lost_abilities() if listeners else _NO_LOST
+        for iid in listeners:
             c = cards.get(iid)
-            if c is None or c["face_down"] or c["frightened"]:
+            if c is None or c["face_down"] or c["frightened"] or iid in lost:
                 continue
             spec = self.spec(iid)
             triggered = spec.triggers.get(event)
@@ -781,8 +932,13 @@ class MlpGame:
                     if bound is not None:
                         self.add_trigger(c["ctrl"], iid, spec.id, index, bound,
                                          boosted=c["boosted"])
+        if self.teamwork_in_play():
+            from engine.mlp import teamwork
+
+            teamwork.shared_triggers(self, event, data)
         abilities.keyword_triggers(self, event, data)
-        if event in REACTION_EVENTS:
+        if event in REACTION_EVENTS or (event in LISTENED_REACTION_EVENTS
+                                        and event in abilities.listened_reaction_events(self)):
             self.s["reactions"].append({"event": event, "n": self._timestamp(), **_plain(data)})
 
     def _listeners(self, event: str) -> list[int]:
@@ -812,7 +968,12 @@ class MlpGame:
 
 
 REACTION_EVENTS = frozenset({"flip", "tm_defeated", "faceoff_won"})
+# Reaction conditions remembered only while a card in play has a reaction ability on them
+# (playing or moving a Friend, the start of a phase or a faceoff).
+LISTENED_REACTION_EVENTS = frozenset({"played", "moved", "turn_start", "tm_phase_start", "main_start",
+                                      "score_start", "turn_end", "faceoff_start"})
 _NO_CARDS: list[int] = []
+_NO_LOST: frozenset[int] = frozenset()
 _NO_PAIRS: list[tuple[int, Any]] = []
 
 

@@ -36,10 +36,14 @@ def broken_invariants(g: MlpGame) -> list[str]:
         for name, count in c["counters"].items():
             if count < 0:
                 problems.append(f"card {iid} has {count} {name} counters")
-        if c["zone"] == "play" and c["area"] not in s["areas"]:
+        orphan = c["host"] is not None and c["host"] not in s["cards"]  # waiting for 511.2
+        if c["zone"] == "play" and c["area"] not in s["areas"] and not orphan:
             problems.append(f"card {iid} is at unknown area {c['area']}")
         if c["frightened"] and c["exhausted"]:
             problems.append(f"card {iid} is frightened and exhausted (504.2)")
+        for under in c.get("beneath", ()):
+            if c["zone"] != "play" or s["cards"].get(under, {}).get("zone") != "banished":
+                problems.append(f"card {under} beneath card {iid} is not a banished card under a card in play")
         if c["zone"] != "play" and c["ctrl"] != c["owner"]:
             problems.append(f"card {iid} out of play is controlled by P{c['ctrl']}, not its owner (513.2)")
         elif c["zone"] == "play" and c["ctrl"] != g.controller_of(iid):

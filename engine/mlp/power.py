@@ -2,10 +2,11 @@
 
 These are computed on demand from the printed card, counters, timed modifiers
 in the state and the continuous abilities of every card in play (702, 708).
-Modifiers that grant abilities (e.g. "This Friend has Stubborn") are applied
-before modifiers that read abilities, and additive power changes commute, so
-timestamp order (711.3) gives the same result as any order for the modifiers
-the engine knows; the dependency rule 711.4 is satisfied by that fixed layering.
+Modifiers that take abilities away are worked out first (in timestamp order
+with dependencies, `abilities.lost_abilities`), then the ones that grant them,
+then the values that read abilities; each value is computed on demand from the
+values it depends on (711.4). Color modifiers apply in timestamp order (711.3);
+additive power changes commute, so any order gives timestamp order's total.
 """
 
 from __future__ import annotations
@@ -32,7 +33,12 @@ def keywords(g: MlpGame, iid: int) -> dict[str, int | None]:
     if found is None:
         spec = g.spec(iid)
         grants = g.sources("grant_keyword")
-        if not grants and not g.teamwork_in_play():
+        lost = cache.get("lost")
+        if lost is None:
+            lost = g.lost_abilities()
+        if iid in lost:
+            found = {}  # "loses and can't have abilities": granted ones too
+        elif not grants and not g.teamwork_in_play():
             found = spec.keywords
         else:
             found = _granted_keywords(g, iid, spec, grants)
@@ -42,7 +48,6 @@ def keywords(g: MlpGame, iid: int) -> dict[str, int | None]:
 
 def _granted_keywords(g: MlpGame, iid: int, spec, grants: list[int]) -> dict[str, int | None]:
     cards = g.s["cards"]
-    c = cards[iid]
     granted = None
     self_only, host_only = abilities.SELF_ONLY_STATICS, abilities.HOST_ONLY_STATICS
     for src, ability in g.static_abilities("grant_keyword") if grants else ():
@@ -57,17 +62,14 @@ def _granted_keywords(g: MlpGame, iid: int, spec, grants: list[int]) -> dict[str
                 granted = dict(spec.keywords)
             granted[ability.params["keyword"]] = ability.params.get("value")
     if spec.type == "friend" and g.teamwork_in_play():
-        for src in g.at(c["area"]):
-            sc = g.card(src)
-            if src == iid or sc["card"] not in g.lib.teamwork_ids or sc["ctrl"] != c["ctrl"]:
-                continue
-            sspec = g.spec(src)
-            if "Teamwork" in sspec.keywords and g.face_up(src) and sspec.traits & spec.traits:
-                if granted is None:
-                    granted = dict(spec.keywords)
-                for name, value in sspec.keywords.items():
-                    if name != "Teamwork":
-                        granted.setdefault(name, value)
+        from engine.mlp import teamwork
+
+        for src in teamwork.shares(g).get(iid, ()):
+            if granted is None:
+                granted = dict(spec.keywords)
+            for name, value in g.spec(src).keywords.items():
+                if name != "Teamwork":
+                    granted.setdefault(name, value)
     return granted if granted is not None else spec.keywords
 
 
@@ -76,26 +78,41 @@ def has_keyword(g: MlpGame, iid: int, name: str) -> bool:
 
 
 def colors(g: MlpGame, iid: int) -> tuple[str, ...]:
-    """505.1b: face-down cards have no color; gained colors come from modifiers."""
+    """505.1b: face-down cards have no color. Color modifiers apply in timestamp order
+    (711.3): "becomes [color]" replaces the colors older modifiers gave, "is also
+    [color]" and "+N [color]" add one; "lose and can't have colors" leaves none whatever
+    the order."""
     c = g.card(iid)
     if c["face_down"] or c["frightened"]:
         return ()
-    result = list(g.spec(iid).colors)
-    for m in g.s["mods"]:
-        if m["target"] == iid and m["color"] and m["color"] not in result:
-            result.append(m["color"])
     cards = g.s["cards"]
+    for src, ability in g.static_abilities("lose_colors"):
+        if abilities.static_applies(g, src, iid, ability):
+            return ()
+    changes: list[tuple[int, bool, tuple[str, ...]]] = []
+    for m in g.s["mods"]:
+        if m["target"] == iid and m["color"]:
+            changes.append((m["ts"], m["kind"] == "color_set", (m["color"],)))
     for src, ability in g.static_abilities("color"):
         if abilities.may_apply(cards, src, iid, ability.name) and abilities.static_applies(g, src, iid, ability):
-            color = ability.params["color"]
-            if color not in result:
-                result.append(color)
+            changes.append((cards[src]["ts"], False, (ability.params["color"],)))
     if "Prismatic" in keywords(g, iid):
+        crystal: list[str] = []
         for other in g.characters(c["ctrl"]):
             if other != iid and g.spec(other).has_trait("Crystal"):
-                for color in g.spec(other).colors:
-                    if color not in result:
-                        result.append(color)
+                crystal.extend(g.spec(other).colors)
+        changes.append((c["ts"], False, tuple(crystal)))
+    printed = g.spec(iid).colors
+    if not changes:
+        return tuple(printed)
+    changes.sort(key=lambda change: change[0])
+    result = list(printed)
+    for _, replaces, gained in changes:
+        if replaces:
+            result = []
+        for color in gained:
+            if color not in result:
+                result.append(color)
     return tuple(result)
 
 
@@ -124,6 +141,10 @@ def power(g: MlpGame, iid: int) -> int | None:
         elif name in self_only and src != iid:
             continue
         if abilities.static_applies(g, src, iid, ability):
+            if name == "here_set_power":
+                # "have 2 power and can't lose or gain power": no other modifier, counter
+                # or keyword changes it, whatever the timestamps
+                return ability.params["amount"]
             value += abilities.static_amount(g, src, iid, ability)
     return value
 

@@ -174,7 +174,7 @@ def test_teamwork_shares_printed_keywords_with_friends_sharing_a_trait():
     earth = b.add("PR36", 0, "play", "home:0")  # Earth Pony
     g = _game(b)
     assert power.has_keyword(g, peg, "Swift") and not power.has_keyword(g, earth, "Swift")
-    assert g.lib.spec("test-TS13").status == "partial"
+    assert g.lib.spec("test-TS13").status == "implemented"
 
 
 def test_vexing_may_retire_instead_of_being_confronted():
@@ -238,7 +238,7 @@ def test_pumped_banishes_a_flipped_card_beneath_it():
         answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
     answer(g, keys(g)[1])
     assert len(g.s["players"][0]["banished"]) == 1
-    assert g.s["flags"][f"beneath:{pump}"]
+    assert g.beneath(pump) == g.s["players"][0]["banished"]
 
 
 def test_pr71_pr78_inspired_counts_every_inspired_card_you_control():

@@ -441,3 +441,52 @@ def test_options_name_their_cards_but_not_areas_or_timestamps() -> None:
     assert option_card("problem:1", "at problem:1") is None
     assert option_card("home:0", "Home") is None
     assert option_card("trigger:40", "Resolve the trigger") is None
+
+
+def test_a_gained_card_and_cards_beneath_show_as_a_judge_reads_them(
+    table: MatchTableWindow, tmp_path: Path
+) -> None:
+    """513.2: a Friend controlled by the player who does not own it says whose it is;
+    cards banished beneath a card (Pumped, spend) are counted on its row."""
+    document = board_document()
+    cards = document["cards"]
+    cards[5]["ctrl"] = 0  # P1's Friend, controlled by P0
+    cards[0]["beneath"] = [7]
+    cards.append({"iid": 7, "card": "PR20", "owner": 0, "zone": "banished"})
+    path = tmp_path / "gained.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    assert table.open_board_file(path)
+    rows = tree_texts(table.board_model)
+    gained = next(r for r in rows if r.startswith("card:6 |"))
+    assert "| P0 (P1's) |" in gained
+    mane = next(r for r in rows if r.startswith("card:1 |"))
+    assert mane.endswith("1 card(s) beneath")
+
+
+def test_a_number_decision_takes_any_number_in_its_range(qtbot: QtBot) -> None:
+    """802.3: the loop's count is any number above 24,567,837, not only the suggestion."""
+    panel = DecisionPanel()
+    qtbot.addWidget(panel)
+    answers: list[list[str]] = []
+    panel.answer_requested.connect(answers.append)
+    decision = Decision(0, "number", "Choose how many times the loop is repeated",
+                        (Option("number:24567838", "24,567,838"),), 1, 1,
+                        {"number": {"min": 24567838, "max": None}})
+    panel.show_decision(decision)
+    panel.set_enabled_for(False, True)
+    assert not panel.number_row.isHidden()
+    assert "24,567,838" in panel.number_label.text()
+    qtbot.keyClicks(panel.number_edit, "100")  # below the range
+    assert not panel.answer_button.isEnabled()
+    panel.number_edit.clear()
+    qtbot.keyClicks(panel.number_edit, "30000000")
+    assert panel.answer_button.isEnabled()
+    qtbot.mouseClick(panel.answer_button, Qt.MouseButton.LeftButton)
+    assert answers == [["number:30000000"]]
+    decision.check_answer(answers[0])  # the engine takes it
+    # picking a listed suggestion replaces the typed number
+    panel.select_keys(["number:24567838"])
+    assert panel.number_edit.text() == "" and panel.chosen_keys() == ["number:24567838"]
+    # other decisions have no number entry
+    panel.show_decision(Decision(0, "target", "Choose one", (Option("a", "A"),)))
+    assert panel.number_row.isHidden()

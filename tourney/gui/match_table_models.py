@@ -176,14 +176,14 @@ def card_cells(card: CardView, show_player: bool = True) -> tuple[str, ...]:
     name = card.name
     if card.kind in ("mane", "troublemaker", "resource", "event", "problem"):
         name = f"{name} ({card.kind.capitalize()})"
-    extras = [card.counters_text] if card.counters else []
+    extras = [card.counters_text] if card.counters or card.beneath else []
     if card.note:
         extras.append(card.note)
     extras += [f"+ {a.name}" + (f" ({a.state_text})" if a.state_text else "")
                for a in card.attachments]
     return (
         f"{name}  #{card.iid}",
-        f"P{card.ctrl}" if show_player else "",
+        card.player_text if show_player else "",
         "" if card.power is None else str(card.power),
         card.state_text,
         "; ".join(extras),

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QItemSelectionModel, Qt, Signal
+from PySide6.QtCore import QItemSelectionModel, QRegularExpression, Qt, Signal
+from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFormLayout,
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QListView,
     QPushButton,
     QSizePolicy,
@@ -24,7 +26,13 @@ from PySide6.QtWidgets import (
 )
 
 from tourney.gui.match_table_models import KEY_ROLE, OptionListModel
-from tourney.services.match_table import CardDetail, Decision, PlayerView, PositionView
+from tourney.services.match_table import (
+    CardDetail,
+    Decision,
+    PlayerView,
+    PositionView,
+    number_of,
+)
 
 _LABEL_CARD = re.compile(r"#(\d+)\b")
 _KEY_CARD = re.compile(
@@ -123,6 +131,20 @@ class DecisionPanel(QWidget):
         self.options_view.setAlternatingRowColors(True)
         self.options_view.doubleClicked.connect(self._double_clicked)
         self.options_view.selectionModel().selectionChanged.connect(self._selection_changed)
+        # a number decision (802 loops) accepts any whole number in its range, not only the
+        # suggestions listed as options
+        self.number_edit = QLineEdit()
+        self.number_edit.setObjectName("decisionNumber")
+        self.number_edit.setValidator(
+            QRegularExpressionValidator(QRegularExpression(r"[0-9]{1,15}"), self.number_edit))
+        self.number_edit.textEdited.connect(self._number_edited)
+        self.number_edit.returnPressed.connect(self._answer)
+        self.number_label = QLabel()
+        self.number_row = QWidget()
+        number_layout = QHBoxLayout(self.number_row)
+        number_layout.setContentsMargins(0, 0, 0, 0)
+        number_layout.addWidget(self.number_label)
+        number_layout.addWidget(self.number_edit, 1)
         self.answer_button = QPushButton("&Answer")
         self.answer_button.setObjectName("answerButton")
         self.answer_button.setDefault(True)
@@ -149,12 +171,20 @@ class DecisionPanel(QWidget):
         layout.addWidget(self.prompt_label)
         layout.addWidget(self.count_label)
         layout.addWidget(self.options_view, 1)
+        layout.addWidget(self.number_row)
         layout.addLayout(buttons)
         self.show_decision(None, "No game on the table.")
 
     def show_decision(self, decision: Decision | None, idle_text: str = "") -> None:
         self.decision = decision
         self.model.set_decision(decision)
+        self.number_edit.clear()
+        numbers = decision.number_range() if decision is not None else None
+        self.number_row.setVisible(numbers is not None)
+        if numbers is not None:
+            low, high = numbers
+            self.number_label.setText(
+                f"or any number from {low:,}" + ("" if high is None else f" to {high:,}") + ":")
         if decision is None:
             self.who_label.setText(f"<b>{idle_text or 'No decision pending.'}</b>")
             self.prompt_label.setText("")
@@ -184,12 +214,25 @@ class DecisionPanel(QWidget):
         """Mark the answer the replay holds here: selected, and said in words."""
         self.select_keys(keys)
         labels = [o.label for o in self.model.options() if o.key in keys]
+        listed = {o.key for o in self.model.options()}
+        for key in keys:
+            number = number_of(key) if key not in listed else None
+            if number is not None:
+                self.number_edit.setText(str(number))
+                labels.append(f"{number:,}")
         self.count_label.setText(
             f"{self._count_text(self.decision) if self.decision else ''} "
             f"<b>Recorded answer:</b> {'; '.join(labels) or 'none'} (Forward plays it; "
             "another answer starts a new line)")
 
+    def typed_number(self) -> int | None:
+        text = self.number_edit.text() if self.number_row.isVisibleTo(self) else ""
+        return int(text) if text.isdigit() else None
+
     def chosen_keys(self) -> list[str]:
+        number = self.typed_number()
+        if number is not None:
+            return [f"number:{number}"]
         rows = sorted(i.row() for i in self.options_view.selectionModel().selectedRows())
         return [self.model.option(r).key for r in rows]
 
@@ -203,18 +246,32 @@ class DecisionPanel(QWidget):
 
     def answer_allowed(self) -> bool:
         decision = self.decision
-        return decision is not None and decision.min <= len(self.chosen_keys()) <= decision.max
+        if decision is None:
+            return False
+        number = self.typed_number()
+        if number is not None:
+            low, high = decision.number_range() or (0, -1)
+            return low <= number and (high is None or number <= high)
+        return decision.min <= len(self.chosen_keys()) <= decision.max
+
+    def _number_edited(self) -> None:
+        if self.number_edit.text():
+            self.options_view.selectionModel().clearSelection()
+        self.answer_button.setEnabled(self.answer_allowed())
 
     def set_enabled_for(self, busy: bool, game_open: bool) -> None:
         pending = self.decision is not None
         self.options_view.setEnabled(not busy and pending)
+        self.number_edit.setEnabled(not busy and pending)
         self.answer_button.setEnabled(not busy and self.answer_allowed())
         self.step_button.setEnabled(not busy and pending)
         self.play_out_button.setEnabled(not busy and pending and game_open)
 
     def _selection_changed(self) -> None:
-        self.answer_button.setEnabled(self.answer_allowed())
         rows = sorted(i.row() for i in self.options_view.selectionModel().selectedRows())
+        if rows:
+            self.number_edit.clear()
+        self.answer_button.setEnabled(self.answer_allowed())
         if rows:
             option = self.model.option(rows[-1])
             iid = option_card(option.key, option.label)

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from engine.core.decision import Decision, Option
+from engine.core.decision import Decision, Option, number_of
 from engine.core.errors import EngineError, IllegalAnswer, StateFormatError
 from engine.core.log import LogEntry
 from engine.core.replay import REPLAY_FORMAT, Replay, ReplayCursor, ReplayDivergence
@@ -50,6 +50,7 @@ __all__ = [
     "card_detail",
     "file_kind",
     "load_rules_text",
+    "number_of",
     "open_board",
     "open_replay_file",
     "position_view",
@@ -96,6 +97,7 @@ class CardView:
     counters: tuple[tuple[str, int], ...] = ()
     attachments: tuple[CardView, ...] = ()
     note: str = ""  # a Problem's confront requirements and bonus
+    beneath: int = 0  # banished cards beneath it (Pumped, spend)
 
     @property
     def state_text(self) -> str:
@@ -115,7 +117,15 @@ class CardView:
 
     @property
     def counters_text(self) -> str:
-        return ", ".join(f"{count} {name.replace('_', ' ')}" for name, count in self.counters)
+        parts = [f"{count} {name.replace('_', ' ')}" for name, count in self.counters]
+        if self.beneath:
+            parts.append(f"{self.beneath} card(s) beneath")
+        return ", ".join(parts)
+
+    @property
+    def player_text(self) -> str:
+        """Who controls it, and whose it is when a control change (513.2) put it elsewhere."""
+        return f"P{self.ctrl}" if self.owner == self.ctrl else f"P{self.ctrl} (P{self.owner}'s)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -597,6 +607,7 @@ def _card_view(game: MlpGame, iid: int, with_attachments: bool = True) -> CardVi
         counters=tuple(sorted(c["counters"].items())),
         attachments=attachments,
         note=_problem_note(spec) if spec.type == "problem" else "",
+        beneath=len(c.get("beneath", ())),
     )
 
 

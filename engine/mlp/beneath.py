@@ -1,0 +1,623 @@
+"""Cards beneath cards (glossary: Pumped, Spend): what the templates that spend cards
+from beneath a card, or banish cards to beneath one, do when the game runs them.
+
+A card beneath another card is a banished card (410.5) listed in the record of the
+card it is beneath (`MlpGame.put_beneath`, `MlpGame.beneath`); to spend it is to put
+it into its owner's discard pile (`MlpGame.spend`). Spending as the cost of an
+activated ability is paid in `abilities.run_ability`; the runners here are the effects.
+"""
+
+from __future__ import annotations
+
+from engine.mlp.abilities import (
+    RUNNERS,
+    _alive,
+    _card_key,
+    _face_down_troublemakers,
+    _opp_friends,
+    _opp_friends_at,
+    _pumped_friends,
+    _troublemaker_problems,
+    choose,
+    runner,
+)
+from engine.mlp.ops import op
+
+_RULE = "Glossary: Spend"
+
+
+@op("flip_round")
+def flip_round(g, f: dict) -> bool:
+    """The faceoff's own flips (514.3, 514.4c) one at a time while a card may replace a flip
+    (Orthros, 710.1): before each flip its controller may spend a card from beneath it
+    instead, adding that card's printed power to their power total for the faceoff. Then
+    the faceoff's priority window opens, as after ordinary flips (not after a flip made
+    by an ability, `abilities.effect_flip`)."""
+    from engine.mlp import faceoff
+    from engine.mlp.abilities import flip_replacers
+    from engine.mlp.flow import open_window
+
+    todo = f["todo"]
+    ans = f.pop("ans", None)
+    if ans is not None and todo:
+        player = todo[0][0]
+        if ans[0].startswith("spend:"):
+            card = _card_key(ans[0])
+            printed = g.spec(card).power or 0
+            name = g.name(card)
+            g.spend(card, "710.1")
+            g.add_mod("total", player, printed, until="faceoff", ctrl=player)
+            g.note("710.1", f"P{player} spends {name} instead of flipping: +{printed} to their power total")
+        else:
+            faceoff.flip(g, player, f["rule"])
+        todo[0][1] -= 1
+    while todo and g.s["faceoff"] is not None:
+        player, left = todo[0]
+        if left <= 0:
+            todo.pop(0)
+            continue
+        offers = [(holder, card) for holder in flip_replacers(g, player) for card in g.beneath(holder)]
+        if offers:
+            g.ask(player, "replacement", "Flip a card, or spend a card from beneath a card instead (710.1)?",
+                  [("flip", "Flip a card"),
+                   *[(f"spend:{card}", f"Spend {g.name(card)} (printed power {g.spec(card).power or 0}) "
+                      f"from beneath {g.name(holder)}") for holder, card in offers]])
+            return False
+        faceoff.flip(g, player, f["rule"])
+        todo[0][1] -= 1
+    if f.get("window", True):
+        open_window(g, "faceoff")
+    return True
+
+
+def _pairs(g, iids) -> list[tuple[str, str]]:
+    return [(f"card:{i}", g.name(i)) for i in iids]
+
+
+@runner("spend_beneath_then")
+def _r_spend_then(g, f, ability):
+    """"You may spend (a card | any number of cards) from beneath this card to ...": the
+    spending is the modifier's cost (707.2a), paid as the triggered effect resolves."""
+    data = f["data"]
+    if "spent" not in data:
+        under = list(g.beneath(f["src"])) if _alive(g, f["src"]) else []
+        if not under:
+            return True
+        most = len(under) if ability.params["any_number"] else 1
+        ans = choose(g, f, f["ctrl"], "cost", "Choose the cards to spend from beneath "
+                     f"{g.name(f['src'])} (none: don't)", _pairs(g, under), 0, most)
+        if ans is None:
+            return False
+        for key in ans:
+            g.spend(_card_key(key), _RULE)
+        data["spent"] = len(ans)
+    if not data["spent"]:
+        return True
+    return RUNNERS[ability.params["effect"]](g, f, ability)
+
+
+@runner("gain_per_spent")
+def _r_gain_per_spent(g, f, ability):
+    g.gain_tokens(f["ctrl"], f["data"].get("spent", 0), "703")
+    return True
+
+
+@runner("score_per_spent")
+def _r_score_per_spent(g, f, ability):
+    g.score(f["ctrl"], f["data"].get("spent", 0), "704", g.lib.spec(f["card"]).name)
+    return True
+
+
+@runner("banish_opp_friend")
+def _r_banish_opp_friend(g, f, ability):
+    ans = choose(g, f, f["ctrl"], "target", "Banish an opponent's Friend", _pairs(g, _opp_friends(g, f["ctrl"])))
+    if ans is None:
+        return False
+    if ans:
+        g.banish(_card_key(ans[0]), "410.5")
+    return True
+
+
+@runner("exhaust_all_here")
+def _r_exhaust_all_here(g, f, ability):
+    area = g.card(f["src"])["area"] if _alive(g, f["src"]) else None
+    if area is None or g.s["areas"][area]["kind"] != "problem":
+        return True  # a card at home has no Problem
+    for iid in list(g.characters_at(area)):
+        g.exhaust(iid, "703")
+    return True
+
+
+@runner("dismiss_opp_friend_here")
+def _r_dismiss_opp_here(g, f, ability):
+    area = g.card(f["src"])["area"] if _alive(g, f["src"]) else None
+    cands = _opp_friends_at(g, f["ctrl"], area) if area else []
+    ans = choose(g, f, f["ctrl"], "target", "Dismiss an opponent's Friend at this card's Problem", _pairs(g, cands))
+    if ans is None:
+        return False
+    if ans:
+        g.dismiss(_card_key(ans[0]), "703")
+    return True
+
+
+@runner("pump_other_character")
+def _r_pump_other(g, f, ability):
+    p = ability.params
+    cands = [i for q in (0, 1) for i in g.characters(q) if i != f["src"] and g.face_up(i)]
+    ans = choose(g, f, f["ctrl"], "target", f"Give another character +{p['amount']} power", _pairs(g, cands))
+    if ans is None:
+        return False
+    if ans:
+        target = _card_key(ans[0])
+        g.add_mod("power", target, p["amount"], until=p["until"], ctrl=f["ctrl"], src=f["src"])
+        g.note("708.2", f"{g.name(target)} gets +{p['amount']} power until the end of the {p['until']}")
+    return True
+
+
+@runner("uncover_any")
+def _r_uncover_any(g, f, ability):
+    from engine.mlp import flow
+
+    ans = choose(g, f, f["ctrl"], "target", "Uncover a Troublemaker", _pairs(g, _face_down_troublemakers(g)))
+    if ans is None:
+        return False
+    if ans:
+        flow.uncover(g, _card_key(ans[0]), "703")
+    return True
+
+
+@runner("move_own_to_troublemaker")
+def _r_move_to_troublemaker(g, f, ability):
+    player = f["ctrl"]
+    data = f["data"]
+    if "mover" not in data:
+        cands = [i for i in g.characters(player) if _troublemaker_problems(g, i)]
+        ans = choose(g, f, player, "target", "Move one of your characters to a Problem with a Troublemaker",
+                     _pairs(g, cands))
+        if ans is None:
+            return False
+        if not ans:
+            return True
+        data["mover"] = _card_key(ans[0])
+    mover = data["mover"]
+    if not _alive(g, mover):
+        return True
+    ans = choose(g, f, player, "area", f"Move {g.name(mover)} where?",
+                 [(a, a) for a in _troublemaker_problems(g, mover)])
+    if ans is None:
+        return False
+    if ans:
+        g.move(mover, ans[0], player, "506.4")
+    return True
+
+
+@runner("ready_self_if_beneath")
+def _r_ready_if_beneath(g, f, ability):
+    src = f["src"]
+    if not _alive(g, src) or not g.card(src)["exhausted"]:
+        return True
+    ans = choose(g, f, f["ctrl"], "may", f"Ready {g.name(src)}?", [("yes", "Ready it"), ("no", "Don't")])
+    if ans is None:
+        return False
+    if ans[0] == "yes":
+        g.ready(src, "704")
+    return True
+
+
+# ----- putting cards beneath cards ----------------------------------------------------------
+
+
+@runner("hand_beneath_pumped")
+def _r_hand_beneath_pumped(g, f, ability):
+    """Banish a card from a hand to beneath one of that player's Friends with Pumped
+    (Joe, activated; The Show Must Go On, "that player may", triggered)."""
+    data = f["data"]
+    player = data.get("player", f["ctrl"])
+    if "card" not in data:
+        hand = g.s["players"][player]["hand"]
+        if not hand or not _pumped_friends(g, player):
+            return True
+        pairs = _pairs(g, hand)
+        if ability.params.get("optional"):
+            pairs = [("none", "Don't"), *pairs]
+        ans = choose(g, f, player, "target",
+                     "Choose a card from your hand to banish beneath a Friend with Pumped", pairs)
+        if ans is None:
+            return False
+        if not ans or ans[0] == "none":
+            return True
+        data["card"] = _card_key(ans[0])
+        g.note("703", f"P{player} reveals {g.spec(data['card']).name}")
+    card = data["card"]
+    if card not in g.s["players"][player]["hand"]:
+        return True
+    ans = choose(g, f, player, "target", "Banish it beneath which Friend with Pumped?",
+                 _pairs(g, _pumped_friends(g, player)))
+    if ans is None:
+        return False
+    if ans:
+        g.put_beneath(card, _card_key(ans[0]), "410.5")
+    return True
+
+
+@runner("self_beneath_pumped")
+def _r_self_beneath_pumped(g, f, ability):
+    ans = choose(g, f, f["ctrl"], "target", "Banish this card beneath which of your Friends with Pumped?",
+                 _pairs(g, _pumped_friends(g, f["ctrl"])))
+    if ans is None:
+        return False
+    if ans and f["src"] in g.s["cards"]:
+        new = g.put_beneath(f["src"], _card_key(ans[0]), "410.5")
+        for frame in g.s["stack"]:
+            if frame["op"] == "play_card" and frame["iid"] == f["src"]:
+                frame["iid"] = new  # the Event finishes resolving from the banished zone (not discarded)
+    return True
+
+
+@runner("discard_beneath_pumped")
+def _r_discard_beneath_pumped(g, f, ability):
+    cands = [i for i in _pumped_friends(g, None) if g.beneath(i)]
+    ans = choose(g, f, f["ctrl"], "target", "Put all cards from beneath which Friend with Pumped into the discard "
+                 "pile?", _pairs(g, cands))
+    if ans is None:
+        return False
+    if ans:
+        for iid in list(g.beneath(_card_key(ans[0]))):
+            g.spend(iid, _RULE)
+    return True
+
+
+@runner("spend_pumped_pump")
+def _r_spend_pumped_pump(g, f, ability):
+    """Joe's Doughnut Shop: the cost spends a card from beneath one of your Friends with
+    Pumped; that Friend gets the bonus."""
+    data = f["data"]
+    player = f["ctrl"]
+    if "friend" not in data:
+        cands = [i for i in _pumped_friends(g, player) if g.beneath(i)]
+        ans = choose(g, f, player, "cost", "Spend a card from beneath which of your Friends with Pumped?",
+                     _pairs(g, cands))
+        if ans is None:
+            return False
+        if not ans:
+            return True
+        data["friend"] = _card_key(ans[0])
+    friend = data["friend"]
+    under = list(g.beneath(friend)) if _alive(g, friend) else []
+    ans = choose(g, f, player, "cost", "Choose the card to spend", _pairs(g, under))
+    if ans is None:
+        return False
+    if ans:
+        g.spend(_card_key(ans[0]), "703.1d")
+        amount = ability.params["amount"]
+        g.add_mod("power", friend, amount, until="turn", ctrl=player, src=f["src"])
+        g.note("708.2", f"{g.name(friend)} gets +{amount} power until the end of the turn")
+    return True
+
+
+@runner("hand_event_beneath_self")
+def _r_hand_event_beneath(g, f, ability):
+    player = f["ctrl"]
+    cands = [i for i in g.s["players"][player]["hand"] if g.is_type(i, "event")]
+    ans = choose(g, f, player, "target", "Banish an Event from your hand beneath this card", _pairs(g, cands))
+    if ans is None:
+        return False
+    if ans and _alive(g, f["src"]):
+        g.put_beneath(_card_key(ans[0]), f["src"], "410.5")
+    return True
+
+
+@runner("opp_friend_beneath_self")
+def _r_opp_friend_beneath(g, f, ability):
+    ans = choose(g, f, f["ctrl"], "target", "Banish an opponent's Friend beneath this card",
+                 _pairs(g, _opp_friends(g, f["ctrl"])))
+    if ans is None:
+        return False
+    if ans and _alive(g, f["src"]):
+        g.put_beneath(_card_key(ans[0]), f["src"], "410.5")
+    return True
+
+
+@runner("dismiss_self_release_beneath")
+def _r_release_beneath(g, f, ability):
+    """Canterlot Hedge Maze: dismiss this card, then the cards that were beneath it enter
+    play at their owners' homes (709.2: the effect uses the cards as they were when it
+    was created, although once the card has left play they are beneath nothing)."""
+    src = f["src"]
+    if not _alive(g, src):
+        return True
+    under = list(g.beneath(src))
+    g.dismiss(src, "703")
+    for iid in under:
+        c = g.s["cards"].get(iid)
+        if c is None or c["zone"] != "banished":
+            continue
+        owner = c["owner"]
+        new = g.relocate(iid, "play", area=f"home:{owner}")
+        g.note("706.1", f"{g.name(new)} enters play at home:{owner}")
+        g.emit("enter_play", card=new, area=f"home:{owner}", player=owner)
+    return True
+
+
+@runner("deck_top_beneath_self")
+def _r_deck_top_beneath(g, f, ability):
+    deck = g.s["players"][f["ctrl"]]["deck"]
+    if deck and _alive(g, f["src"]):
+        g.put_beneath(deck[-1], f["src"], "410.5")
+    return True
+
+
+@runner("pass_beneath_to_pumped")
+def _r_pass_beneath(g, f, ability):
+    """Mercury: a card goes from beneath this card to beneath a Friend with Pumped; it stays
+    in the banished zone, so it keeps its instance id."""
+    data = f["data"]
+    src = f["src"]
+    if "card" not in data:
+        under = list(g.beneath(src)) if _alive(g, src) else []
+        ans = choose(g, f, f["ctrl"], "target", "Choose a card beneath this card", _pairs(g, under))
+        if ans is None:
+            return False
+        if not ans:
+            return True
+        data["card"] = _card_key(ans[0])
+    card = data["card"]
+    cands = [i for i in _pumped_friends(g, None) if i != src]
+    ans = choose(g, f, f["ctrl"], "target", "Put it beneath which Friend with Pumped?", _pairs(g, cands))
+    if ans is None:
+        return False
+    if ans and card in g.beneath(src):
+        holder = _card_key(ans[0])
+        g._unlink_beneath(card)
+        g.card(holder).setdefault("beneath", []).append(card)
+        g.note("703", f"{g.name(card)} is put beneath {g.name(holder)}")
+    return True
+
+
+# ----- reactions whose cost spends a card from beneath the card (512.4) -----------------------
+
+
+@runner("react_beneath")
+def _r_react_beneath(g, f, ability):
+    """Answer one reaction condition (the player picks which when several are met), mark it
+    used by this ability (512.4c), then follow the instructions after "to"."""
+    from engine.mlp.abilities import beneath_reaction_events
+
+    data = f["data"]
+    if "event" not in data:
+        events = beneath_reaction_events(g, f["ctrl"], f["src"], ability) if f["src"] in g.s["cards"] else []
+        if not events:
+            return True
+        ans = choose(g, f, f["ctrl"], "target", "React to which?",
+                     [(f"event:{ev['n']}", g.name(ev["card"]) if ev.get("card") in g.s["cards"] else ev["event"])
+                      for ev in events])
+        if ans is None:
+            return False
+        n = int(ans[0].split(":")[1])
+        ev = next(e for e in events if e["n"] == n)
+        ev.setdefault("used", []).append(f"ability:{f['src']}")
+        data["event"] = n
+        data["that"] = ev.get("card", 0)
+    return RUNNERS[ability.params["effect"]](g, f, ability)
+
+
+def _that_friend(g, f) -> int | None:
+    that = f["data"].get("that")
+    c = g.s["cards"].get(that)
+    return that if c is not None and c["zone"] == "play" else None
+
+
+@runner("frighten_that_friend")
+def _r_frighten_that(g, f, ability):
+    that = _that_friend(g, f)
+    if that is not None:
+        g.frighten(that, "703")
+    return True
+
+
+@runner("move_that_friend_home")
+def _r_move_that_home(g, f, ability):
+    that = _that_friend(g, f)
+    if that is not None:
+        g.move(that, f"home:{g.card(that)['ctrl']}", f["ctrl"], "506.4")
+    return True
+
+
+@runner("move_self_anywhere")
+def _r_move_self(g, f, ability):
+    src = f["src"]
+    if not _alive(g, src):
+        return True
+    here = g.card(src)["area"]
+    dests = [a for a in [f"home:{g.card(src)['ctrl']}", *g.problems()] if a != here]
+    ans = choose(g, f, f["ctrl"], "area", f"Move {g.name(src)} where?", [(a, a) for a in dests])
+    if ans is None:
+        return False
+    if ans:
+        g.move(src, ans[0], f["ctrl"], "506.4")
+    return True
+
+
+@runner("opp_friend_to_hand")
+def _r_opp_friend_to_hand(g, f, ability):
+    ans = choose(g, f, f["ctrl"], "target", "Put an opponent's Friend into its owner's hand",
+                 _pairs(g, _opp_friends(g, f["ctrl"])))
+    if ans is None:
+        return False
+    if ans:
+        g.to_hand(_card_key(ans[0]), "703")
+    return True
+
+
+@runner("beneath_to_deck_top_gain")
+def _r_beneath_to_deck(g, f, ability):
+    """Canterlot Archives: a banished card from beneath it goes on top of its owner's deck
+    (it leaves the banished zone, so it is beneath nothing any more), then gain 1."""
+    under = list(g.beneath(f["src"])) if _alive(g, f["src"]) else []
+    ans = choose(g, f, f["ctrl"], "target", "Put which card from beneath this card on top of your deck?",
+                 _pairs(g, under))
+    if ans is None:
+        return False
+    if ans:
+        iid = _card_key(ans[0])
+        name = g.name(iid)
+        g.relocate(iid, "deck")
+        g.note("703", f"{name} is put on top of its owner's deck")
+    g.gain_tokens(f["ctrl"], 1, "703")
+    return True
+
+
+@runner("move_self_if_power")
+def _r_move_self_if_power(g, f, ability):
+    """Bulk Biceps: "you may move it" (a "may" decided on resolution, 712.3)."""
+    src = f["src"]
+    if not _alive(g, src):
+        return True
+    here = g.card(src)["area"]
+    dests = [a for a in [f"home:{g.card(src)['ctrl']}", *g.problems()] if a != here]
+    ans = choose(g, f, f["ctrl"], "area", f"Move {g.name(src)}?", [("none", "Don't"), *[(a, a) for a in dests]])
+    if ans is None:
+        return False
+    if ans and ans[0] != "none":
+        g.move(src, ans[0], f["ctrl"], "506.4")
+    return True
+
+
+# ----- triggered abilities with a cost paid as they resolve (707.2a) -------------------------
+
+
+@runner("pay_then")
+def _r_pay_then(g, f, ability):
+    """"You may (exhaust this card and) pay [N] to ...": the cost is paid only if it can be
+    paid in full (508.1d); the player decides on resolution (712.3)."""
+    p = ability.params
+    data = f["data"]
+    src = f["src"]
+    if "paid" not in data:
+        player = g.s["players"][f["ctrl"]]
+        can = player["tokens"] >= p["pay"] and (not p["exhaust_self"] or (
+            _alive(g, src) and not g.card(src)["exhausted"] and not g.card(src)["frightened"]))
+        if not can:
+            return True
+        ans = choose(g, f, f["ctrl"], "may", f"Pay the cost of {g.lib.spec(f['card']).name}'s ability?",
+                     [("yes", "Pay it"), ("no", "Don't")])
+        if ans is None:
+            return False
+        if ans[0] != "yes":
+            return True
+        if p["exhaust_self"]:
+            g.exhaust(src, "707.2a")
+        g.pay_tokens(f["ctrl"], p["pay"], "707.2a")
+        data["paid"] = True
+    return RUNNERS[p["effect"]](g, f, ability)
+
+
+@runner("send_opp_character_home_here")
+def _r_opp_home_here(g, f, ability):
+    area = g.card(f["src"])["area"] if _alive(g, f["src"]) else None
+    cands = [i for i in g.characters_at(area, 1 - f["ctrl"]) if g.face_up(i)] if area else []
+    ans = choose(g, f, f["ctrl"], "target", "Move an opposing character here home", _pairs(g, cands))
+    if ans is None:
+        return False
+    if ans:
+        target = _card_key(ans[0])
+        g.move(target, f"home:{g.card(target)['ctrl']}", f["ctrl"], "506.4")
+    return True
+
+
+@runner("banish_friend_there")
+def _r_banish_friend_there(g, f, ability):
+    areas = f["data"].get("areas", [])
+    cands = [i for a in areas if a in g.s["areas"] for i in g.characters_at(a)
+             if g.is_type(i, "friend") and g.face_up(i)]
+    ans = choose(g, f, f["ctrl"], "target", "Banish a Friend at that Problem", _pairs(g, cands))
+    if ans is None:
+        return False
+    if ans:
+        g.banish(_card_key(ans[0]), "410.5")
+    return True
+
+
+@runner("pay_or_dismiss_banish_beneath")
+def _r_sunset_uncovered(g, f, ability):
+    """Sunset Shimmer: pay to have an opposing Friend or Resource banished beneath it, or it
+    is dismissed. Reading: "they banish" names someone other than "you", so the opponent
+    chooses which of their Friends or Resources goes beneath it."""
+    src = f["src"]
+    if not _alive(g, src):
+        return True
+    player = f["ctrl"]
+    amount = ability.params["amount"]
+    data = f["data"]
+    if "paid" not in data:
+        if g.s["players"][player]["tokens"] >= amount:
+            ans = choose(g, f, player, "may", f"Pay {amount}? (otherwise {g.name(src)} is dismissed)",
+                         [("yes", "Pay"), ("no", "Don't")])
+            if ans is None:
+                return False
+        else:
+            ans = ["no"]
+        if ans[0] != "yes":
+            g.dismiss(src, "704")
+            return True
+        g.pay_tokens(player, amount, "704")
+        data["paid"] = True
+    cands = [i for i in g.s["play"] if g.card(i)["ctrl"] != player and g.face_up(i)
+             and (g.is_type(i, "friend") or g.is_type(i, "resource"))]
+    ans = choose(g, f, 1 - player, "target", f"Banish one of your Friends or Resources beneath {g.name(src)}",
+                 _pairs(g, cands))
+    if ans is None:
+        return False
+    if ans:
+        g.put_beneath(_card_key(ans[0]), src, "410.5")
+    return True
+
+
+@runner("beneath_to_hands")
+def _r_beneath_to_hands(g, f, ability):
+    """The cards that were beneath the card as it left play go to their owners' hands
+    (712.2), if they are still banished."""
+    for iid in f["data"].get("beneath", ()):
+        c = g.s["cards"].get(iid)
+        if c is not None and c["zone"] == "banished":
+            g.to_hand(iid, "704")
+    return True
+
+
+@runner("other_discard_to_hand")
+def _r_other_discard_to_hand(g, f, ability):
+    player = f["ctrl"]
+    itself = f["data"].get("new")
+    cands = [i for i in g.s["players"][player]["discard"] if i != itself]
+    ans = choose(g, f, player, "target", "Put another card from your discard pile into your hand", _pairs(g, cands))
+    if ans is None:
+        return False
+    if ans:
+        g.to_hand(_card_key(ans[0]), "704")
+    return True
+
+
+@runner("send_home_bounce_cheaper")
+def _r_backup_racer(g, f, ability):
+    """Backup Racer: "you may send it home" (506.5) is the cost of putting an opponent's
+    Friend there with cost up to this card's cost into its owner's hand (707.2a)."""
+    src = f["src"]
+    data = f["data"]
+    if "area" not in data:
+        if not _alive(g, src) or g.s["areas"][g.card(src)["area"]]["kind"] != "problem":
+            return True
+        ans = choose(g, f, f["ctrl"], "may", f"Send {g.name(src)} home?", [("yes", "Send it home"), ("no", "Don't")])
+        if ans is None:
+            return False
+        if ans[0] != "yes":
+            return True
+        data["area"] = g.card(src)["area"]
+        data["cost"] = g.spec(src).cost or 0
+        g.move(src, f"home:{g.card(src)['ctrl']}", f["ctrl"], "707.2a", send=True)
+    cands = [i for i in _opp_friends_at(g, f["ctrl"], data["area"]) if (g.spec(i).cost or 0) <= data["cost"]]
+    ans = choose(g, f, f["ctrl"], "target", "Put an opponent's Friend there into its owner's hand", _pairs(g, cands))
+    if ans is None:
+        return False
+    if ans:
+        g.to_hand(_card_key(ans[0]), "704")
+    return True

@@ -1,0 +1,367 @@
+"""Loops (802): series of actions or effects that could be repeated without end.
+
+The engine recognises a loop by a position coming back. A position is read
+without instance ids and timestamps (a card that leaves and re-enters play is
+a new card with a new id, 410.6, but the same position), as a *shape* (what
+is where, in which state) and a vector of *counts* (action tokens, counters,
+power from modifiers). The same shape with the same counts is a loop that
+changes nothing; the same shape with counts growing by the same amounts
+twice in a row is a loop whose repetitions can be added up at once.
+
+- 802.3, mandatory loops: Pre-Priority Processing watches the positions at
+  which it takes a new wave of triggered effects (only once a PPP has run
+  `WATCH_FROM_WAVE` waves, so ordinary play pays nothing). On a loop the
+  controller of the first mandatory effect chooses a number greater than
+  24,567,837; the loop's net effect is applied for the repetitions not yet
+  made, and that effect does not trigger the next time: play proceeds.
+- 802.2, loops of optional actions: a priority window remembers the position
+  before each activated ability is activated. When the player about to act
+  is back at such a position, a full iteration has been made: that player
+  chooses a number, then the other player, if they took actions in the
+  loop, may choose a smaller one. Every repetition leaves the position as it
+  was, so the repetitions are made at once; then the player who chose the
+  smallest number can't take the action that would continue the loop while
+  the position is the loop's (802.4: anyone may break it by doing something
+  else, and passing always does).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any
+
+from engine.mlp.game import MlpGame
+from engine.mlp.ops import op
+
+LOOP_MINIMUM = 24_567_838  # 802.3: "a number greater than 24,567,837"
+WATCH_FROM_WAVE = 8
+GROWING_FROM_WAVE = 300  # no finite chain of effects in the game runs this long
+MAX_PERIOD = 16
+_ZONES = ("hand", "deck", "problem_deck", "discard", "banished", "flip")
+
+
+def position(g: MlpGame, batch: list[dict] | None = None) -> tuple[str, list[int], list[list[Any]]]:
+    """The position as (shape digest, counts, where each count lives in the state);
+    `batch` is the wave of triggered effects Pre-Priority Processing holds, if any.
+
+    Cards out of play are known by their card ids in zone order; cards in play (and the
+    queue) by their place in the play (queue) list, so a card that left and came back
+    (a new instance, 410.6) is where it was."""
+    s = g.s
+    cards = s["cards"]
+    place = {iid: n for n, iid in enumerate(s["play"])}
+    for n, iid in enumerate(s["queue"]):
+        place[iid] = -1 - n
+    r = place.get
+    shape: list[Any] = [s["turn"], s["turn_player"], s["phase"], s["step"], s["rng"],
+                        tuple(s["confronted"]), tuple(s["scored_turn"]),
+                        repr(sorted(kv for kv in s["flags"].items() if kv[0] != "last_priority")),
+                        repr(s["faceoff"]), repr(s["time_called"])]
+    counts: list[int] = []
+    where: list[list[Any]] = []
+    for p, player in enumerate(s["players"]):
+        shape.append((r(player["mane"]), player["score"], player["turns"], player["drawn"],
+                      player["hand_size"], player["mulligan"],
+                      *(tuple(cards[i]["card"] for i in player[zone]) for zone in _ZONES)))
+        counts.append(player["tokens"])
+        where.append(["tokens", p])
+    for iid in (*s["play"], *s["queue"]):
+        c = cards[iid]
+        counters = c["counters"]
+        shape.append((c["card"], c["owner"], c["ctrl"], c["area"], r(c["host"], c["host"]),
+                      c["exhausted"], c["frightened"], c["face_down"], c["boosted"],
+                      bool(c.get("token")), tuple(sorted(counters))))
+        for name in sorted(counters):
+            counts.append(counters[name])
+            where.append(["counter", iid, name])
+    shape.append(tuple((k, a["owner"], a["kind"], r(a["problem"], a["problem"])) for k, a in sorted(s["areas"].items())))
+    groups: dict[tuple, list[int]] = {}
+    for m in s["mods"]:
+        key = (m["kind"], r(m["target"], m["target"]), m["color"], m["until"], m["ctrl"], r(m["src"], m["src"]))
+        found = groups.get(key)
+        if found is None:
+            groups[key] = [m["amount"], m["ts"]]
+        else:
+            found[0] += m["amount"]
+            found[1] = m["ts"]
+    for key in sorted(groups, key=repr):
+        shape.append(key)
+        counts.append(groups[key][0])
+        where.append(["mod", groups[key][1]])
+    shape.append(tuple((t["ctrl"], r(t["src"], t["src"]), t["card"], t["ab"], t["name"], t["boosted"])
+                       for t in (*s["waiting"], *(batch or ()))))
+    shape.append(tuple(t["event"] for t in s["reactions"]))
+    shape.append(tuple((f["op"], f.get("step"), f.get("ctx")) for f in s["stack"]))
+    digest = hashlib.sha256(repr(shape).encode()).hexdigest()[:16]
+    return digest, counts, where
+
+
+def full_key(g: MlpGame) -> str:
+    """Shape and counts together: equal exactly when the position repeats."""
+    shape, counts, _ = position(g)
+    return shape + ":" + ",".join(map(str, counts))
+
+
+def cheap_key(g: MlpGame) -> list[int]:
+    """A few numbers that any repeated position repeats too (a quick first test)."""
+    s = g.s
+    cards = s["cards"]
+    exhausted = sum(1 for i in s["play"] if cards[i]["exhausted"])
+    out = [len(s["play"]), exhausted]
+    for player in s["players"]:
+        out += [player["tokens"], player["score"], len(player["hand"]), len(player["deck"]),
+                len(player["discard"])]
+    return out
+
+
+# ----- 802.3: loops of mandatory effects --------------------------------------------------
+
+
+def watch_mandatory(g: MlpGame, f: dict) -> bool:
+    """Called by Pre-Priority Processing as it takes a wave of triggered effects (its
+    `batch`); True when a loop was found and the number is being asked for.
+
+    A position can only come back when the zones hold as many cards as before, so the
+    whole position is read only when these sizes were seen before in this Pre-Priority
+    Processing; a loop that makes the board bigger every time is recognised instead by
+    the same triggered effects coming back in the same order, wave after wave."""
+    sizes = _sizes(g, f["batch"])
+    known = f.setdefault("sizes", [])
+    if sizes in known:
+        if _repeated_position(g, f):
+            return True
+    else:
+        known.append(sizes)
+        del known[:-MAX_PERIOD]
+    if f["wave"] >= GROWING_FROM_WAVE:
+        return _growing(g, f)
+    return False
+
+
+def _sizes(g: MlpGame, batch: list[dict]) -> str:
+    s = g.s
+    players = s["players"]
+    return ",".join(map(str, (len(s["play"]), len(s["queue"]), len(s["waiting"]) + len(batch),
+                              *(len(p[zone]) for p in players for zone in _ZONES))))
+
+
+def _repeated_position(g: MlpGame, f: dict) -> bool:
+    shape, counts, where = position(g, f["batch"])
+    seen = f.setdefault("seen", {})
+    sightings = seen.setdefault(shape, [])
+    sightings.append([f["wave"], counts])
+    del sightings[:-3]
+    if len(sightings) < 2:
+        return False
+    last, before = sightings[-1][1], sightings[-2][1]
+    if len(last) != len(before):
+        return False
+    step = [a - b for a, b in zip(last, before, strict=True)]
+    if any(step):
+        if len(sightings) < 3 or any(d < 0 for d in step):
+            return False  # counts that fall run out by themselves: not an endless loop
+        first = sightings[0][1]
+        if len(first) != len(before) or [a - b for a, b in zip(before, first, strict=True)] != step:
+            return False
+    trig = first_effect(g, f)
+    if trig is None:
+        return False
+    period = sightings[-1][0] - sightings[-2][0]
+    done = max(1, (sightings[-1][0] - 1) // max(1, period))
+    delta = [[*path, d] for path, d in zip(where, step, strict=True) if d]
+    g.push("loop", kind="mandatory", player=trig["ctrl"], trigger=trig["n"], done=done, delta=delta)
+    return True
+
+
+def _growing(g: MlpGame, f: dict) -> bool:
+    """The same effects in the same order, wave after wave, for `GROWING_FROM_WAVE` waves and
+    with a period of at most `MAX_PERIOD` waves: an endless loop whose repetitions leave
+    more on the board each time (802.3)."""
+    sig = "|".join(f"{t['card']}:{t['ab']}:{t['name']}:{t['ctrl']}" for t in f["batch"])
+    sigs = f.setdefault("sigs", [])
+    sigs.append(sig)
+    del sigs[:-3 * MAX_PERIOD]
+    if len(sigs) < 3 * MAX_PERIOD:
+        return False
+    for period in range(1, MAX_PERIOD + 1):
+        if all(sigs[-1 - i] == sigs[-1 - i - period] for i in range(len(sigs) - period)):
+            trig = first_effect(g, f)
+            if trig is None:
+                return False
+            g.push("loop", kind="mandatory", player=trig["ctrl"], trigger=trig["n"],
+                   done=f["wave"] - 1, delta=[], growing=True)
+            return True
+    return False
+
+
+def first_effect(g: MlpGame, f: dict) -> dict | None:
+    """The triggered effect Pre-Priority Processing would process first from its batch."""
+    first = f.get("first", g.s["turn_player"])
+    for p in (first, 1 - first):
+        mine = [t for t in f["batch"] if t["ctrl"] == p]
+        if mine:
+            return mine[0]
+    return None
+
+
+def _fast_forward(g: MlpGame, delta: list[list[Any]], times: int) -> None:
+    """Add `times` more repetitions' worth of each count the loop changes."""
+    s = g.s
+    for entry in delta:
+        kind, amount = entry[0], entry[-1] * times
+        if kind == "tokens":
+            s["players"][entry[1]]["tokens"] += amount
+        elif kind == "counter":
+            c = s["cards"].get(entry[1])
+            if c is not None:
+                c["counters"][entry[2]] = c["counters"].get(entry[2], 0) + amount
+        elif kind == "mod":
+            for m in s["mods"]:
+                if m["ts"] == entry[1]:
+                    m["amount"] += amount
+                    break
+
+
+# ----- 802.2: loops of optional actions ---------------------------------------------------
+
+
+def note_action(g: MlpGame, f: dict, player: int, key: str) -> None:
+    """A window is about to perform an action: remember the position it started from.
+    Only activated abilities get the full position (every other action spends action
+    tokens or moves a card out of a hand, so it can't start an endless loop by itself)."""
+    acts = f.get("acts")
+    if key.startswith("act|"):
+        if acts is None:
+            acts = f["acts"] = []
+        acts.append([cheap_key(g), full_key(g), player, key])
+    elif acts is not None:
+        acts.append([cheap_key(g), "", player, key])
+
+
+def watch_optional(g: MlpGame, f: dict, player: int) -> bool:
+    """Called as `player` is about to get priority in window `f`; True when a full
+    iteration of a loop was just made and the numbers are being asked for (802.2)."""
+    acts = f.get("acts")
+    if not acts:
+        return False
+    cheap = cheap_key(g)
+    candidates = [n for n, entry in enumerate(acts) if entry[2] == player and entry[1] and entry[0] == cheap]
+    if not candidates:
+        return False
+    now = full_key(g)
+    for start in candidates:
+        if acts[start][1] == now:
+            loop = acts[start:]
+            actors = sorted({entry[2] for entry in loop})
+            g.push("loop", kind="optional", player=player, actors=actors, chosen=[],
+                   loop=[[entry[1], entry[2], entry[3]] for entry in loop])
+            return True
+    return False
+
+
+def barred(g: MlpGame, f: dict, player: int) -> set[str]:
+    """Actions `player` can't take now because they would continue a loop (802.2)."""
+    bars = f.get("barred")
+    if not bars:
+        return set()
+    mine = [bar for bar in bars if bar[1] == player]
+    if not mine:
+        return set()
+    now = full_key(g)
+    return {bar[2] for bar in mine if not bar[0] or bar[0] == now}
+
+
+# ----- the frame that asks for the number -------------------------------------------------
+
+
+@op("loop")
+def loop(g: MlpGame, f: dict) -> bool:
+    if f["kind"] == "mandatory":
+        return _mandatory(g, f)
+    return _optional(g, f)
+
+
+def _mandatory(g: MlpGame, f: dict) -> bool:
+    ans = f.pop("ans", None)
+    player = f["player"]
+    if ans is None:
+        g.ask(player, "number", "The game is in a loop of mandatory effects: choose how many times it "
+              f"is repeated, more than {LOOP_MINIMUM - 1:,} (802.3)",
+              [(f"number:{LOOP_MINIMUM}", f"{LOOP_MINIMUM:,}")], context={"number": {"min": LOOP_MINIMUM, "max": None}})
+        return False
+    times = _number(ans[0])
+    g.note("802.3", f"P{player} chooses {times:,} repetitions of the loop of mandatory effects")
+    remaining = max(0, times - f["done"])
+    if f.get("growing"):
+        g.note("802.3", f"each repetition leaves more on the board: the {remaining:,} repetitions not yet "
+               "made can't be carried out, so the loop ends where it stands")
+    elif f["delta"]:
+        _fast_forward(g, f["delta"], remaining)
+        g.note("802.3", f"the loop is repeated {times:,} times; the repetitions' effects are added up: "
+               + _describe(g, f["delta"], remaining))
+    else:
+        g.note("802.3", f"the loop is repeated {times:,} times; each repetition leaves the game as it was")
+    ppp = g.s["stack"][-2] if len(g.s["stack"]) >= 2 else None
+    if ppp is not None and ppp["op"] == "ppp":
+        ppp["batch"] = [t for t in ppp["batch"] if t["n"] != f["trigger"]]
+        for key in ("seen", "sizes", "sigs"):
+            ppp.pop(key, None)
+    g.note("802.3", "the first mandatory effect of the loop does not trigger this time: play proceeds")
+    return True
+
+
+def _optional(g: MlpGame, f: dict) -> bool:
+    ans = f.pop("ans", None)
+    chosen = f["chosen"]
+    if ans is not None:
+        key = ans[0]
+        asked = f["player"] if not chosen else _other(f)
+        if key != "keep":
+            chosen.append([asked, _number(key)])
+            g.note("802.2", f"P{asked} chooses {_number(key):,} repetitions of the loop")
+        else:
+            chosen.append([asked, None])
+    if not chosen:
+        g.ask(f["player"], "number", "You are back where the loop of actions started: choose how many "
+              "times it is repeated (802.2)", [("number:0", "0"), ("number:1", "1"), ("number:10", "10")],
+              context={"number": {"min": 0, "max": None}})
+        return False
+    other = _other(f)
+    if len(chosen) == 1 and other is not None and chosen[0][1] > 0:
+        g.ask(other, "number", f"P{f['player']} chose {chosen[0][1]:,} repetitions of the loop: choose a "
+              "smaller number, or keep theirs (802.2)",
+              [("keep", "Keep that number"), ("number:0", "0")],
+              context={"number": {"min": 0, "max": chosen[0][1] - 1}})
+        return False
+    smallest = min((c for c in chosen if c[1] is not None), key=lambda c: c[1])
+    who, times = smallest
+    g.note("802.2", f"the loop is repeated {times:,} times; each repetition leaves the game as it was")
+    # the action that continues the loop is the chooser's first action in it
+    first = next(step for step in f["loop"] if step[1] == who)
+    window = g.s["stack"][-2]
+    window.setdefault("barred", []).append([first[0], who, first[2]])
+    window.pop("acts", None)
+    g.note("802.2", f"P{who} can't take the action that would continue the loop")
+    return True
+
+
+def _other(f: dict) -> int | None:
+    others = [p for p in f["actors"] if p != f["player"]]
+    return others[0] if others else None
+
+
+def _number(key: str) -> int:
+    return int(key.split(":", 1)[1])
+
+
+def _describe(g: MlpGame, delta: list[list[Any]], times: int) -> str:
+    parts = []
+    for entry in delta:
+        amount = entry[-1] * times
+        if entry[0] == "tokens":
+            parts.append(f"P{entry[1]} gains {amount:,} action tokens")
+        elif entry[0] == "counter":
+            parts.append(f"{g.name(entry[1])} gets {amount:,} more {entry[2]} counters")
+        else:
+            parts.append(f"a modifier grows by {amount:,}")
+    return "; ".join(parts)

@@ -1,0 +1,113 @@
+"""Teamwork (glossary): "Your other Friends here that share a Trait with this card also
+have its other printed abilities."
+
+A Friend that shares gets every printed ability of the Teamwork card's current face
+except Teamwork itself: its keywords (`power.keywords`), its continuous abilities
+(`MlpGame.static_abilities` files them under the sharing Friend), its triggered
+abilities (`shared_triggers`, called from `MlpGame.emit`) and its activated abilities
+(`shared_activated`, listed by `actions.legal`). In each of them "this card" is the
+sharing Friend, because the Friend has the ability (701.1: abilities include text added
+by modifiers).
+
+Reading chosen: only printed abilities are shared (701.1 tells printed text from "text
+added to it by modifiers"), so abilities a Friend has gained, from Teamwork or anything
+else, are not passed on by another Teamwork card: with A and B both Teamwork Pegasi and C
+a Pegasus Unicorn sharing only with B, C has B's printed abilities and not A's. Each
+Teamwork card shares its own abilities, so two copies of a card share two abilities
+(two continuous bonuses, two triggers); for activated abilities the copies are offered
+once, since activating either does the same.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.mlp.library import Ability
+
+_NONE: dict[int, tuple[int, ...]] = {}
+
+
+def shares(g) -> dict[int, tuple[int, ...]]:
+    """Sharing Friend -> the Teamwork cards whose printed abilities it has, in play order
+    (cached until the board changes: areas, controllers and faces all take timestamps)."""
+    if not g.teamwork_in_play():
+        return _NONE
+    cache = g.cached()
+    found = cache.get("teamwork")
+    if found is None:
+        found = cache["teamwork"] = _compute(g)
+    return found
+
+
+def _compute(g) -> dict[int, tuple[int, ...]]:
+    cards = g.s["cards"]
+    teamwork_ids = g.lib.teamwork_ids
+    found: dict[int, list[int]] = {}
+    for src in g.s["play"]:
+        sc = cards[src]
+        if sc["card"] not in teamwork_ids or sc["face_down"] or sc["frightened"]:
+            continue
+        sspec = g.spec(src)
+        if "Teamwork" not in sspec.keywords:
+            continue
+        for other in g.at(sc["area"]):
+            oc = cards[other]
+            if other == src or oc["ctrl"] != sc["ctrl"] or oc["face_down"] or oc["frightened"]:
+                continue
+            ospec = g.spec(other)
+            if ospec.type == "friend" and not ospec.traits.isdisjoint(sspec.traits):
+                found.setdefault(other, []).append(src)
+    return {k: tuple(v) for k, v in found.items()}
+
+
+def shared_statics(g) -> list[tuple[int, str, Ability]]:
+    """(sharing Friend, category, ability) for the continuous abilities it has by Teamwork."""
+    out = []
+    for sharer, sources in shares(g).items():
+        for src in sources:
+            for category, found in g.spec(src).statics.items():
+                out.extend((sharer, category, ability) for ability in found)
+    return out
+
+
+def shared_triggers(g, event: str, data: dict[str, Any]) -> None:
+    """Triggered abilities a sharing Friend has by Teamwork trigger as its own (704.1)."""
+    from engine.mlp import abilities
+
+    cards = g.s["cards"]
+    for sharer, sources in shares(g).items():
+        for src in sources:
+            spec = g.spec(src)
+            for index, ability in spec.triggers.get(event, ()):
+                if ability.kind != "trigger":
+                    continue
+                bound = abilities.trigger_matches(g, sharer, ability, data)
+                if bound is not None:
+                    g.add_trigger(cards[sharer]["ctrl"], sharer, spec.id, index, bound,
+                                  boosted=cards[src]["boosted"])
+
+
+def self_triggers(g, iid: int, event: str) -> list[tuple[str, bool, int]]:
+    """(card id, boosted, index) of the abilities on `event` ("self_dismissed", ...) a card
+    has by Teamwork now, read before it leaves play."""
+    out = []
+    cards = g.s["cards"]
+    for src in shares(g).get(iid, ()):
+        spec = g.spec(src)
+        out.extend((spec.id, cards[src]["boosted"], index) for index, _ in spec.triggers.get(event, ()))
+    return out
+
+
+def shared_activated(g) -> list[tuple[int, int, int, Ability]]:
+    """(sharing Friend, Teamwork card, ability index, ability) for activated abilities a
+    Friend has by Teamwork; copies of the same card are listed once per Friend."""
+    out = []
+    for sharer, sources in shares(g).items():
+        seen: set[str] = set()
+        for src in sources:
+            spec = g.spec(src)
+            if not spec.activated or spec.id in seen:
+                continue
+            seen.add(spec.id)
+            out.extend((sharer, src, index, ability) for index, ability in spec.activated)
+    return out

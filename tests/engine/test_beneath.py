@@ -1,0 +1,654 @@
+"""Cards beneath cards (glossary: Pumped, Spend): judge scenarios on the real cards of the
+shipped card database that spend cards from beneath a card, count them, or put cards
+beneath a card. Each test is the board, the answers and the result."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from engine.core import digest
+from engine.mlp import abilities, power
+from engine.mlp.api import default_library
+from engine.mlp.boardstate import StateFormatError, export_board, load_board
+from tests.engine.helpers import Board, answer, keys, rules_cited
+
+FILLER = "PR20"  # Sweetie Sunrise: vanilla 1-power Pegasus
+BIG = "PR36"  # Apple Brown Betty: vanilla 3-power Earth Pony
+PARASPRITE = "PR157"  # Purple Parasprite: a 4-power Troublemaker
+
+
+def _game(b: Board, **top):
+    return b.game(default_library(), **top)
+
+
+def _under(b: Board, holder: int, n: int = 1, owner: int = 0, card: str = FILLER) -> list[int]:
+    """Put n banished cards beneath a card on the board."""
+    found = [b.add(card, owner, "banished") for _ in range(n)]
+    b.cards[holder - 1]["beneath"] = b.cards[holder - 1].get("beneath", []) + found
+    return found
+
+
+def _act(g, iid: int) -> str:
+    return next(k for k in keys(g) if k.startswith(f"act|{iid}|"))
+
+
+def _resolve(g) -> None:
+    """Answer forced-looking choices with their first option until a priority window."""
+    while g.pending() is not None and g.pending().kind != "priority":
+        answer(g, keys(g)[0])
+
+
+def _win_faceoff(b: Board, **top):
+    """P0 challenges a Parasprite at problem:0 with a lot of power there and wins."""
+    tm = b.add(PARASPRITE, 1, "play", "problem:0")
+    for _ in range(3):
+        b.add(BIG, 0, "play", "problem:0")
+    g = _game(b, phase="troublemaker", step="challenge", **top)
+    answer(g, f"challenge:{tm}")
+    return g
+
+
+# ----- the state ----------------------------------------------------------------------------
+
+
+def test_cards_beneath_round_trip_in_board_states():
+    """Board-state format: a card in play lists the banished cards beneath it; export and
+    load give the same document and digest."""
+    b = Board()
+    swan = b.add("CN52", 0, "play", "home:0")
+    under = _under(b, swan, 2)
+    g = _game(b)
+    doc = export_board(g)
+    assert next(c for c in doc["cards"] if c["iid"] == swan)["beneath"] == under
+    again = load_board(json.loads(json.dumps(doc)), default_library(), run=False)
+    assert export_board(again) == doc and digest(again.s) == digest(g.s)
+
+
+@pytest.mark.parametrize(("change", "field"), [
+    (lambda cards, swan, under: cards[swan - 1].update(beneath=[]), "beneath"),
+    (lambda cards, swan, under: cards[swan - 1].update(beneath=["x"]), "beneath[0]"),
+    (lambda cards, swan, under: cards[under - 1].update(zone="discard"), "beneath[0]"),
+    (lambda cards, swan, under: cards[swan - 1].update(zone="hand", area=None), "beneath"),
+    (lambda cards, swan, under: cards[0].update(beneath=[under]), "beneath[0]"),
+])
+def test_bad_cards_beneath_are_refused_naming_the_field(change, field):
+    b = Board()
+    swan = b.add("CN52", 0, "play", "home:0")
+    (under,) = _under(b, swan)
+    change(b.cards, swan, under)
+    with pytest.raises(StateFormatError) as err:
+        load_board(b.doc(), default_library())
+    assert field in str(err.value)
+
+
+def test_cards_beneath_stay_banished_when_their_card_leaves_play_or_is_frightened():
+    """410.5, 410.6, 505.3: the cards are in the banished zone; the card they were beneath
+    becomes a new card when it leaves play or is turned face down, so nothing is beneath
+    it any more and the banished cards stay where they are."""
+    b = Board()
+    swan = b.add("CN52", 0, "play", "home:0")
+    steam = b.add("CN50", 0, "play", "home:0")  # Snips: nothing stops her being frightened
+    first = _under(b, swan)
+    second = _under(b, steam)
+    g = _game(b)
+    new = g.dismiss(swan)
+    assert g.card(new)["zone"] == "discard" and "beneath" not in g.card(new)
+    g.frighten(steam)
+    assert g.beneath(steam) == []
+    assert g.s["players"][0]["banished"] == first + second
+
+
+def test_pumped_puts_a_flipped_card_beneath_and_swan_song_counts_it():
+    """Pumped: once per faceoff a flipped card may be banished beneath this card instead of
+    going to the bottom of the deck; Swan Song has +1 power for each card beneath it."""
+    b = Board()
+    swan = b.add("CN52", 0, "play", "problem:0")
+    g = _win_faceoff(b)
+    while g.pending().kind != "replacement":
+        answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
+    assert "Pumped" in g.pending().prompt
+    answer(g, keys(g)[1])
+    assert len(g.beneath(swan)) == 1 and power.power(g, swan) == 2
+    assert "Glossary: Pumped" in rules_cited(g)
+
+
+# ----- counting the cards beneath a card ----------------------------------------------------
+
+
+def test_power_for_each_card_beneath():
+    """Swan Song, Hydra: +N power for each card beneath it; Hairpin Turn only while involved
+    in a faceoff; Doctor Horse gives your other Friends at its Problem +1 for each."""
+    b = Board()
+    swan = b.add("CN52", 0, "play", "problem:0")
+    _under(b, swan, 3)
+    hairpin = b.add("CN14", 0, "play", "problem:0")
+    _under(b, hairpin, 2)
+    hydra = b.add("CG164", 1, "play", "problem:1")
+    _under(b, hydra, 1, owner=1)
+    doctor = b.add("CN85", 1, "play", "problem:1")
+    _under(b, doctor, 2, owner=1)
+    theirs = b.add(FILLER, 1, "play", "problem:1")
+    g = _game(b)
+    assert power.power(g, swan) == 4 and power.power(g, hairpin) == 2
+    assert power.power(g, hydra) == 7 and power.power(g, theirs) == 3 and power.power(g, doctor) == 2
+    g.s["faceoff"] = {"kind": "problem", "areas": ["problem:0"], "challenger": 0, "tm": None,
+                      "flipped": [[], []], "ignored": [], "flagged": [], "used": []}
+    assert power.power(g, hairpin) == 6
+
+
+def test_at_least_one_card_beneath_conditions():
+    """Hayseed Turnip Truck flips an additional card with a card beneath it (514.3a); Steam
+    Roller can't be dismissed or frightened while it has one (104.2)."""
+    b = Board()
+    hay = b.add("CN36", 0, "play", "problem:0")
+    steam = b.add("CN38", 0, "play", "problem:0")
+    bare = b.add("CN38", 0, "play", "home:0")
+    _under(b, steam)
+    g = _game(b)
+    g.s["faceoff"] = {"kind": "problem", "areas": ["problem:0"], "challenger": 0, "tm": None,
+                      "flipped": [[], []], "ignored": [], "flagged": [], "used": []}
+    assert abilities.extra_flips(g, 0) == 0
+    g.s["faceoff"] = None
+    b.cards[hay - 1]["beneath"] = [b.add(FILLER, 0, "banished")]
+    g = _game(b)
+    g.s["faceoff"] = {"kind": "problem", "areas": ["problem:0"], "challenger": 0, "tm": None,
+                      "flipped": [[], []], "ignored": [], "flagged": [], "used": []}
+    assert abilities.extra_flips(g, 0) == 1
+    g.s["faceoff"] = None
+    g.dismiss(steam)
+    g.frighten(steam)
+    assert g.card(steam)["zone"] == "play" and not g.card(steam)["frightened"]
+    g.frighten(bare)
+    assert g.card(bare)["frightened"]
+
+
+def test_cipher_splash_may_ready_at_the_start_of_each_turn_with_a_card_beneath():
+    """Cipher Splash (704): at the start of each player's turn, if it has a card beneath it,
+    its controller may ready it."""
+    b = Board()
+    cipher = b.add("CN10", 0, "play", "home:0", exhausted=True)
+    _under(b, cipher)
+    g = _game(b, turn_player=1, phase="ready", step="ready")
+    while g.pending().kind != "may":
+        answer(g, keys(g)[0])
+    answer(g, "yes")
+    assert not g.card(cipher)["exhausted"]
+
+
+# ----- spending as a cost (707.2a, 703.1d) -------------------------------------------------
+
+
+def test_globe_trotter_spends_a_chosen_card_to_draw_two():
+    """Spend: the cost is paid first; with two cards beneath, the player chooses which one
+    goes to the discard pile; then two cards are drawn."""
+    b = Board()
+    globe = b.add("CN42", 0, "play", "home:0")
+    first, second = _under(b, globe, 2)
+    g = _game(b)
+    hand = len(g.s["players"][0]["hand"])
+    answer(g, _act(g, globe))
+    assert g.pending().kind == "cost"
+    answer(g, f"card:{second}")
+    assert g.beneath(globe) == [first] and len(g.s["players"][0]["hand"]) == hand + 2
+    assert len(g.s["players"][0]["discard"]) == 1 and "703.1d" in rules_cited(g)
+
+
+def test_spend_cost_needs_enough_cards_beneath():
+    """508.1d: Snips spends 2 cards and exhausts to dismiss an opponent's Friend at its
+    Problem; with one card beneath it the ability is not offered."""
+    b = Board()
+    snips = b.add("CN50", 0, "play", "problem:1")
+    _under(b, snips)
+    victim = b.add(FILLER, 1, "play", "problem:1")
+    g = _game(b)
+    assert not any(k.startswith(f"act|{snips}|") for k in keys(g))
+    b.cards[snips - 1]["beneath"].append(b.add(FILLER, 0, "banished"))
+    g = _game(b)
+    answer(g, _act(g, snips))
+    _resolve(g)
+    assert victim not in g.s["cards"] and g.card(snips)["exhausted"] and g.beneath(snips) == []
+
+
+def test_fast_clip_exhausts_all_characters_at_its_problem():
+    b = Board()
+    clip = b.add("CN34", 0, "play", "problem:1")
+    _under(b, clip)
+    mine = b.add(FILLER, 0, "play", "problem:1")
+    theirs = b.add(FILLER, 1, "play", "problem:1")
+    away = b.add(FILLER, 1, "play", "home:1")
+    g = _game(b)
+    answer(g, _act(g, clip))
+    assert all(g.card(i)["exhausted"] for i in (clip, mine, theirs)) and not g.card(away)["exhausted"]
+
+
+def test_coco_pommel_and_perfect_pace_give_power():
+    """Coco Pommel gives another character +4 until the end of the turn; Perfect Pace's
+    Faceoff ability gives itself +4 until the end of the faceoff (only in a faceoff)."""
+    b = Board()
+    coco = b.add("CN69", 0, "play", "home:0")
+    _under(b, coco)
+    friend = b.add(FILLER, 0, "play", "home:0")
+    g = _game(b)
+    answer(g, _act(g, coco))
+    answer(g, f"card:{friend}")
+    assert power.power(g, friend) == 5 and power.power(g, coco) == 3
+    b = Board()
+    pace = b.add("CN58", 0, "play", "problem:0")
+    _under(b, pace)
+    g = _game(b)
+    assert not any(k.startswith(f"act|{pace}|") for k in keys(g))
+    g = _win_faceoff(b)
+    while not any(k.startswith(f"act|{pace}|") for k in keys(g)):
+        answer(g, keys(g)[0])
+    answer(g, _act(g, pace))
+    assert power.power(g, pace) == 7
+    assert any(m["target"] == pace and m["until"] == "faceoff" for m in g.s["mods"])
+
+
+def test_giselle_uncovers_a_troublemaker():
+    b = Board()
+    giselle = b.add("CG36", 0, "play", "home:0")
+    _under(b, giselle)
+    tm = b.add(PARASPRITE, 1, "play", "problem:1", face_down=True)
+    g = _game(b)
+    answer(g, _act(g, giselle))
+    assert not g.card(tm)["face_down"] and "703" in rules_cited(g)
+
+
+# ----- spending when a faceoff is won (707.2a) ----------------------------------------------
+
+
+def test_amethyst_maresbury_spends_any_number_to_gain_that_many_tokens():
+    b = Board()
+    amy = b.add("CN53", 0, "play", "problem:0")
+    _under(b, amy, 3)
+    g = _win_faceoff(b)
+    while g.pending().kind != "cost":
+        answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
+    tokens = g.s["players"][0]["tokens"]
+    assert g.pending().max == 3 and g.pending().min == 0
+    answer(g, *keys(g)[:2])
+    assert g.s["players"][0]["tokens"] == tokens + 2 and len(g.beneath(amy)) == 1
+
+
+def test_fancy_pants_scores_a_point_for_each_card_spent():
+    b = Board()
+    fancy = b.add("CN198", 0, "play", "problem:0")
+    _under(b, fancy, 2)
+    g = _win_faceoff(b)
+    while g.pending().kind != "cost":
+        answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
+    score = g.s["players"][0]["score"]
+    answer(g, *keys(g))
+    assert g.s["players"][0]["score"] == score + 2 and g.beneath(fancy) == []
+
+
+def test_photo_finish_may_spend_one_card_to_banish_an_opponents_friend():
+    b = Board()
+    photo = b.add("CN75", 0, "play", "problem:0")
+    _under(b, photo, 2)
+    victim = b.add(FILLER, 1, "play", "home:1")
+    g = _win_faceoff(b)
+    while g.pending().kind != "cost":
+        answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
+    assert g.pending().max == 1
+    answer(g, keys(g)[0])
+    _resolve(g)
+    assert victim not in g.s["cards"] and len(g.beneath(photo)) == 1
+    assert g.card(g.s["players"][1]["banished"][-1])["card"] == g.lib.find(FILLER).id
+
+
+# ----- putting cards beneath cards ----------------------------------------------------------
+
+
+def test_joe_banishes_a_card_from_hand_beneath_a_friend_with_pumped():
+    b = Board()
+    b.players[0]["tokens"] = 1
+    joe = b.add("CN37", 0, "play", "home:0")
+    swan = b.add("CN52", 0, "play", "home:0")
+    card = b.add(BIG, 0, "hand")
+    b.add(FILLER, 0, "hand")
+    g = _game(b)
+    answer(g, _act(g, joe))
+    answer(g, f"card:{card}")
+    assert len(g.beneath(swan)) == 1 and power.power(g, swan) == 2
+    assert g.card(joe)["exhausted"] and g.s["players"][0]["tokens"] == 0
+    assert any("reveals" in text for _, _, text in g.log)
+
+
+def test_eep_banishes_itself_beneath_a_friend_with_pumped():
+    b = Board()
+    b.players[0]["tokens"] = 1
+    swan = b.add("CN52", 0, "play", "home:0")
+    b.add("PR116", 0, "play", "home:0")  # yellow power for Eep!'s play requirement
+    b.add("CN85", 0, "play", "home:0")
+    eep = b.add("CN103", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{eep}|event")
+    answer(g, f"card:{swan}")
+    (under,) = g.beneath(swan)
+    assert g.card(under)["card"] == g.lib.find("CN103").id and g.s["players"][0]["discard"] == []
+
+
+def test_the_show_must_go_on_lets_the_confronting_player_banish_from_hand():
+    b = Board(problems=("CG188", "PR190"))
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    swan = b.add("CN52", 0, "play", "problem:0")
+    b.add(BIG, 0, "play", "problem:0")
+    card = b.add(BIG, 0, "hand")
+    g = _game(b, phase="score", step="confront")
+    while g.pending().kind != "target":
+        answer(g, keys(g)[0])
+    assert "none" in keys(g)
+    answer(g, f"card:{card}")
+    _resolve(g)
+    assert len(g.beneath(swan)) == 1
+
+
+def test_hoity_toity_puts_all_cards_from_beneath_into_the_discard_pile():
+    b = Board()
+    hoity = b.add("CN73", 0, "play", "home:0")
+    theirs = b.add("CN52", 1, "play", "home:1")
+    _under(b, theirs, 2, owner=1)
+    g = _game(b)
+    answer(g, _act(g, hoity))
+    assert g.beneath(theirs) == [] and len(g.s["players"][1]["discard"]) == 2
+
+
+def test_joes_doughnut_shop_spends_from_a_pumped_friend_to_pump_it():
+    b = Board()
+    shop = b.add("CN141", 0, "play", "home:0")
+    swan = b.add("CN52", 0, "play", "problem:0")
+    _under(b, swan, 2)
+    g = _game(b)
+    answer(g, _act(g, shop))
+    answer(g, keys(g)[0])
+    assert len(g.beneath(swan)) == 1 and power.power(g, swan) == 4
+
+
+def test_canterlot_archives_and_hedge_maze_banish_beneath_themselves():
+    """Canterlot Archives banishes an Event from hand beneath itself; Canterlot Hedge Maze
+    banishes an opponent's Friend beneath itself, and any player may pay 2 to dismiss it and
+    put the cards that were beneath it into play at their owners' homes (709.2)."""
+    b = Board()
+    b.players[0]["tokens"] = 1
+    archives = b.add("CN133", 0, "play", "home:0")
+    event = b.add("PR97", 0, "hand")
+    maze = b.add("CN134", 0, "play", "home:0")
+    victim = b.add(BIG, 1, "play", "problem:1")
+    g = _game(b)
+    answer(g, f"act|{archives}|1")
+    assert len(g.beneath(archives)) == 1 and event not in g.s["cards"]
+    answer(g, f"act|{maze}|1")
+    assert victim not in g.s["cards"] and len(g.beneath(maze)) == 1
+    g.s["players"][1]["tokens"] = 2
+    g.s["turn_player"] = 1
+    b2 = export_board(g)
+    b2["stack"], b2["pending"] = [], None
+    g = load_board(b2, default_library())
+    answer(g, f"act|{maze}|2")
+    back = [i for i in g.at("home:1") if g.card(i)["card"] == g.lib.find(BIG).id]
+    assert len(back) == 1 and maze not in g.s["cards"]
+
+
+def test_learned_lessons_collects_cards_and_spends_them_all_for_tokens():
+    """Learned Lessons: when you score a Problem's bonus points, the top card of your deck
+    goes beneath it; spending all of them and retiring it gains that many tokens."""
+    b = Board()
+    lessons = b.add("CN142", 0, "play", "home:0")
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    b.add(FILLER, 0, "play", "problem:0")  # Cloudbursting needs [Loyalty]
+    for _ in range(3):
+        b.add(BIG, 0, "play", "problem:0")
+    for _ in range(2):
+        b.add(BIG, 1, "play", "problem:0")
+    g = _game(b, phase="score", step="confront")
+    for _ in range(40):
+        if g.beneath(lessons) or g.s["phase"] != "score":
+            break
+        answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
+    assert "514.5c" in rules_cited(g) and len(g.beneath(lessons)) == 1
+    b = Board()
+    lessons = b.add("CN142", 0, "play", "home:0")
+    _under(b, lessons, 3)
+    g = _game(b)
+    tokens = g.s["players"][0]["tokens"]
+    answer(g, _act(g, lessons))
+    assert g.s["players"][0]["tokens"] == tokens + 3 and lessons not in g.s["cards"]
+    assert len(g.s["players"][0]["discard"]) == 4
+
+
+def test_varmint_barricade_collects_on_troublemakers_and_moves_a_character():
+    b = Board()
+    b.players[1]["tokens"] = 1
+    barricade = b.add("CN153", 0, "play", "home:0")
+    tm = b.add(PARASPRITE, 1, "hand")
+    mover = b.add(FILLER, 0, "play", "home:0")
+    g = _game(b, turn_player=1)
+    answer(g, f"tm|{tm}|problem:0")
+    _resolve(g)
+    assert len(g.beneath(barricade)) == 1
+    g.s["turn_player"] = 0
+    doc = export_board(g)
+    doc["stack"], doc["pending"] = [], None
+    g = load_board(doc, default_library())
+    answer(g, _act(g, barricade))
+    answer(g, f"card:{mover}")
+    assert g.card(mover)["area"] == "problem:0" and g.beneath(barricade) == []
+
+
+def test_mercury_banishes_flipped_cards_beneath_itself_and_passes_one_on():
+    """Mercury: instead of the bottom of the deck, the flipped cards may be banished beneath
+    it (710.1); then pay 1 to put one from beneath it beneath a Friend with Pumped (the card
+    stays banished, with the same instance id)."""
+    b = Board()
+    mercury = b.add("CG40", 0, "play", "problem:0")
+    g = _win_faceoff(b)
+    while g.pending().kind != "replacement":
+        answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
+    answer(g, f"beneath:{mercury}")
+    flipped = len(g.beneath(mercury))
+    assert flipped >= 1 and len(g.s["players"][0]["banished"]) == flipped
+    b = Board()
+    b.players[0]["tokens"] = 1
+    mercury = b.add("CG40", 0, "play", "home:0")
+    (card,) = _under(b, mercury)
+    swan = b.add("CN52", 0, "play", "home:0")
+    g = _game(b)
+    answer(g, _act(g, mercury))
+    assert g.beneath(swan) == [card] and g.beneath(mercury) == []
+
+
+# ----- reactions that spend a card from beneath (512.4) -------------------------------------
+
+
+def _until_act(g, iid: int, limit: int = 30) -> str:
+    """Pass (or take the first option) until the card's ability is offered; its key."""
+    for _ in range(limit):
+        found = [k for k in keys(g) if k.startswith(f"act|{iid}|")]
+        if found:
+            return found[0]
+        answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
+    raise AssertionError("the reaction was never offered")
+
+
+def test_chief_thunderhooves_frightens_a_friend_an_opponent_plays_to_its_problem():
+    """512.4: after an opponent plays a Friend to this card's Problem, its controller may
+    spend a card from beneath it to frighten that Friend."""
+    b = Board()
+    b.players[1]["tokens"] = 3
+    chief = b.add("CN9", 0, "play", "problem:0")
+    _under(b, chief)
+    card = b.add(FILLER, 1, "hand")
+    g = _game(b, turn_player=1)
+    answer(g, f"play|{card}|problem:0")
+    assert g.pending().player == 0
+    answer(g, _until_act(g, chief))
+    (played,) = [i for i in g.at("problem:0") if g.card(i)["ctrl"] == 1]
+    assert g.card(played)["frightened"] and g.beneath(chief) == []
+    assert not any(k.startswith(f"act|{chief}|") for k in keys(g))
+
+
+def test_chief_thunderhooves_ignores_friends_played_elsewhere():
+    b = Board()
+    b.players[1]["tokens"] = 3
+    chief = b.add("CN9", 0, "play", "problem:0")
+    _under(b, chief)
+    card = b.add(FILLER, 1, "hand")
+    g = _game(b, turn_player=1)
+    answer(g, f"play|{card}|problem:1")
+    assert g.pending() is None or not any(k.startswith(f"act|{chief}|") for k in keys(g))
+
+
+def test_tall_order_moves_home_a_friend_an_opponent_moves_to_its_problem():
+    b = Board()
+    b.players[1]["tokens"] = 3
+    tall = b.add("CN64", 0, "play", "problem:0")
+    _under(b, tall)
+    mover = b.add(FILLER, 1, "play", "home:1")
+    g = _game(b, turn_player=1)
+    answer(g, f"move|{mover}|problem:0")
+    answer(g, _until_act(g, tall))
+    assert g.card(mover)["area"] == "home:1" and g.beneath(tall) == []
+
+
+def test_eagle_moves_itself_after_the_start_of_a_phase():
+    b = Board()
+    eagle = b.add("CN86", 0, "play", "home:0")
+    _under(b, eagle)
+    g = _game(b, phase="troublemaker", step="troublemaker")
+    answer(g, _until_act(g, eagle))
+    answer(g, "problem:1")
+    assert g.card(eagle)["area"] == "problem:1" and g.beneath(eagle) == []
+
+
+def test_nurse_redheart_returns_an_opponents_friend_after_the_start_of_a_score_phase():
+    b = Board()
+    nurse = b.add("CN95", 0, "play", "home:0")
+    _under(b, nurse)
+    victim = b.add(BIG, 1, "play", "home:1")
+    g = _game(b, phase="main", step="main")
+    assert not any(k.startswith(f"act|{nurse}|") for k in keys(g))
+    g = _game(b, phase="score", step="score")
+    answer(g, _until_act(g, nurse))
+    assert victim not in g.s["cards"]
+    assert [g.card(i)["card"] for i in g.s["players"][1]["hand"]].count(g.lib.find(BIG).id) == 1
+
+
+def test_canterlot_archives_puts_a_card_from_beneath_on_top_of_the_deck_after_a_faceoff_starts():
+    b = Board()
+    archives = b.add("CN133", 0, "play", "home:0")
+    (card,) = _under(b, archives, card="PR97")
+    g = _win_faceoff(b)
+    tokens = g.s["players"][0]["tokens"]
+    answer(g, _until_act(g, archives))
+    # it went on top of the deck, so it is the first card P0 flips in this faceoff (515.1)
+    flips = [text for _, rule, text in g.log if text.startswith("P0 flips")]
+    assert flips and "Dig Deep" in flips[0] and g.beneath(archives) == []
+    assert card not in g.s["cards"] and g.s["players"][0]["banished"] == []
+    assert g.card(archives)["exhausted"] and g.s["players"][0]["tokens"] == tokens + 1
+
+
+def test_bulk_biceps_may_move_at_the_start_of_the_score_phase_with_four_power():
+    """Bulk Biceps: +1 power for each card beneath it; at the start of the Score Phase, with
+    at least 4 power, it may move."""
+    b = Board()
+    bulk = b.add("CG6", 0, "play", "home:0")
+    _under(b, bulk, 2)
+    g = _game(b, phase="score", step="score")
+    while g.pending().kind != "area":
+        answer(g, keys(g)[0])
+    answer(g, "problem:1")
+    assert g.card(bulk)["area"] == "problem:1"
+    b = Board()
+    bulk = b.add("CG6", 0, "play", "home:0")
+    _under(b, bulk, 1)
+    g = _game(b, phase="score", step="score")
+    assert g.card(bulk)["area"] == "home:0" and not any(
+        d == "area" for d in [g.pending().kind if g.pending() else ""])
+
+
+def test_orthros_may_spend_a_card_instead_of_flipping_and_add_its_printed_power():
+    """Orthros (710.1): instead of flipping, spend a card from beneath it; that card's
+    printed power is added to its controller's power total for the faceoff."""
+    b = Board()
+    orthros = b.add("CG87", 0, "play", "problem:0")
+    (card,) = _under(b, orthros, card=BIG)
+    g = _win_faceoff(b)
+    while g.pending().kind != "replacement":
+        answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
+    assert keys(g) == ["flip", f"spend:{card}"]
+    answer(g, f"spend:{card}")
+    assert g.beneath(orthros) == [] and card not in g.s["cards"]
+    texts = [text for _, _, text in g.log]
+    assert any("instead of flipping: +3" in t for t in texts)
+    assert not any(t.startswith("P0 flips") for t in texts) and any(t.startswith("P1 flips") for t in texts)
+    # P0: Orthros 3 + three 3-power Friends + 3 from the spent card (no flipped card)
+    totals = next(t for t in texts if t.startswith("Power totals"))
+    assert totals.startswith("Power totals: P0 15,")
+
+
+def test_sunset_shimmer_banishes_beneath_itself_and_returns_the_card_when_it_leaves_play():
+    """Sunset Shimmer: when uncovered its controller may pay 3; then the opponent banishes
+    one of their Friends or Resources beneath it (otherwise it is dismissed); when it leaves
+    play, the cards that were beneath it go to their owners' hands (712.2)."""
+    b = Board()
+    b.players[0]["tokens"] = 3
+    sunset = b.add("CN164", 0, "play", "problem:1", face_down=True)
+    b.add(BIG, 1, "play", "problem:1")
+    victim = b.add(FILLER, 1, "play", "home:1")
+    g = _game(b, phase="troublemaker", step="uncover")
+    while g.pending().kind != "may":
+        answer(g, keys(g)[0])
+    answer(g, "yes")
+    assert g.pending().player == 1 and g.pending().kind == "target"
+    answer(g, f"card:{victim}")
+    assert victim not in g.s["cards"] and len(g.beneath(sunset)) == 1
+    assert g.s["players"][0]["tokens"] == 0
+    # P1 defeats it in their turn: the Friend beneath it goes back to P1's hand
+    b = Board()
+    sunset = b.add("CN164", 0, "play", "problem:1")
+    _under(b, sunset, owner=1, card=BIG)
+    for _ in range(3):
+        b.add(BIG, 1, "play", "problem:1")
+    g = _game(b, turn_player=1, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{sunset}")
+    for _ in range(30):
+        if sunset not in g.s["cards"] and not g.s["waiting"] and g.s["players"][1]["hand"]:
+            break
+        answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
+    assert "514.5a" in rules_cited(g)
+    hand = [g.card(i)["card"] for i in g.s["players"][1]["hand"]]
+    assert hand == [g.lib.find(BIG).id] and g.s["players"][1]["banished"] == []
+
+
+def test_sunset_shimmer_is_dismissed_when_its_controller_does_not_pay():
+    b = Board()
+    b.players[0]["tokens"] = 3
+    sunset = b.add("CN164", 0, "play", "problem:1", face_down=True)
+    b.add(BIG, 1, "play", "problem:1")
+    g = _game(b, phase="troublemaker", step="uncover")
+    while g.pending().kind != "may":
+        answer(g, keys(g)[0])
+    answer(g, "no")
+    assert sunset not in g.s["cards"] and g.s["players"][0]["tokens"] == 3
+
+
+def test_orthros_may_also_replace_a_flip_made_by_an_ability():
+    """Orthros (710.1): "if you would flip a card" covers flips made by abilities, here
+    Applejack, Carbo-Loader's "Faceoff: Exhaust this card to flip an additional card"."""
+    b = Board()
+    orthros = b.add("CG87", 0, "play", "problem:0")
+    (first, second) = _under(b, orthros, 2, card=BIG)
+    aj = b.add("CG194", 0, "play", "problem:0")
+    g = _win_faceoff(b)
+    while g.pending().kind != "replacement":
+        answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
+    answer(g, "flip")  # the faceoff's own flip (514.3)
+    answer(g, _until_act(g, aj))
+    assert g.pending().kind == "replacement"
+    answer(g, f"spend:{second}")
+    assert g.beneath(orthros) == [first] and g.card(aj)["exhausted"]
+    assert sum(1 for _, _, text in g.log if "instead of flipping: +3" in text) == 1

@@ -1,0 +1,110 @@
+"""Rule 801.1: simultaneous decisions; 511.7a: who processes waiting triggered effects first.
+
+The player who most recently had priority decides first (the turn player while a
+new priority window is being opened), then the other player; the decisions are
+carried out together afterwards.
+"""
+
+from __future__ import annotations
+
+from engine.mlp.flow import TURN_STEPS
+from tests.engine.helpers import Board, answer, keys, library
+
+
+def _pending_problem_trigger(had: bool, last_priority: int):
+    """P1's Hungry Hungry Caterpillars (PR173, "When this Problem is played, each player
+    discards a card") has just entered play in P0's Main Phase; its effect waits for
+    Pre-Priority Processing. `had`: whether anyone had priority in the window yet."""
+    b = Board(problems=("PR168", "PR173"))
+    hands = {p: [b.add("PR20", p, "hand"), b.add("PR20", p, "hand")] for p in (0, 1)}
+    problem = b.problem[1]
+    window = {"op": "window", "ctx": "main", "player": 0, "passes": 0}
+    if had:
+        window["had"] = True
+    doc = b.doc(
+        stack=[{"op": "turn", "step": TURN_STEPS.index("main") + 1}, window],
+        waiting=[{"ctrl": 1, "src": problem, "card": library().find("PR173").id, "ab": 0,
+                  "boosted": False, "name": "", "data": {}, "n": 90}],
+        flags={"last_priority": last_priority},
+    )
+    from engine.mlp.boardstate import load_board
+
+    return load_board(doc, library()), hands
+
+
+def test_801_1_the_player_who_most_recently_had_priority_decides_first():
+    g, hands = _pending_problem_trigger(had=True, last_priority=1)
+    d = g.pending()
+    assert d.kind == "target" and d.player == 1
+    answer(g, f"card:{hands[1][0]}")
+    # P1's choice waits: nothing is discarded until every player has decided
+    assert g.pending().player == 0
+    assert hands[1][0] in g.s["players"][1]["hand"]
+    answer(g, f"card:{hands[0][1]}")
+    assert hands[1][0] not in g.s["players"][1]["hand"] and hands[0][1] not in g.s["players"][0]["hand"]
+    assert len(g.s["players"][0]["discard"]) == 1 and len(g.s["players"][1]["discard"]) == 1
+
+
+def test_801_1_as_a_new_window_is_being_opened_the_turn_player_decides_first():
+    g, hands = _pending_problem_trigger(had=False, last_priority=1)
+    d = g.pending()
+    assert d.kind == "target" and d.player == 0
+    answer(g, f"card:{hands[0][0]}")
+    assert g.pending().player == 1
+    assert hands[0][0] in g.s["players"][0]["hand"]
+
+
+def test_511_7a_the_player_who_last_had_priority_orders_their_triggers_first():
+    """Both players' effects wait in an open window in which P1 last had priority: P1's
+    are processed first (511.7a), not the turn player's (511.7a.i applies only while a
+    window is being opened)."""
+    b = Board()
+    b.add("PR157", 1, "play", "problem:0")  # Purple Parasprite: the opponent exhausts a character
+    b.add("PR155", 1, "play", "problem:1")  # Flim: the opponent exhausts a Resource
+    for _ in range(2):
+        b.add("PR20", 0, "play", "home:0")
+    b.add("PR140", 0, "play", "home:0")
+    b.add("PR147", 0, "play", "home:0")
+    from engine.mlp.boardstate import load_board
+
+    lib = library()
+    waiting = [
+        {"ctrl": 1, "src": 5, "card": lib.find("PR157").id, "ab": 0, "boosted": False, "name": "",
+         "data": {"victim": 0}, "n": 90},
+        {"ctrl": 1, "src": 6, "card": lib.find("PR155").id, "ab": 0, "boosted": False, "name": "",
+         "data": {"victim": 0}, "n": 91},
+    ]
+    doc = b.doc(stack=[{"op": "turn", "step": TURN_STEPS.index("main") + 1},
+                       {"op": "window", "ctx": "main", "player": 0, "passes": 0, "had": True}],
+                waiting=waiting, flags={"last_priority": 1})
+    g = load_board(doc, lib)
+    assert g.pending().kind == "trigger_order" and g.pending().player == 1
+    assert len(keys(g)) == 2
+
+
+def test_801_1_flipped_card_replacements_are_decided_in_order_and_carried_out_together():
+    """A Problem Faceoff with a Pumped Swan Song (CN52) on each side. The faceoff's last
+    window closed with P1's pass, so P1 had priority last: P1 decides first (801.1), then
+    P0; nothing is banished until both have decided."""
+    from engine.mlp.api import default_library
+
+    b = Board(problems=("PR168", "PR190"))
+    b.cards[b.mane[0] - 1]["area"] = "problem:1"
+    for _ in range(3):
+        b.add("PR20", 0, "play", "problem:1")
+    b.cards[b.mane[1] - 1]["area"] = "problem:1"
+    b.add("PR20", 1, "play", "problem:1")
+    swan = {p: b.add("CN52", p, "play", "problem:1") for p in (0, 1)}
+    b.add("PR161", 1, "problem_deck")
+    g = b.game(default_library(), phase="score", step="confront")
+    while g.pending().kind != "replacement":
+        answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
+    assert g.s["flags"]["last_priority"] == 1
+    d = g.pending()
+    assert d.player == 1 and "Pumped" in d.prompt
+    p1_card = int(keys(g)[1].split(":")[1])
+    answer(g, keys(g)[1])
+    assert g.pending().kind == "replacement" and g.pending().player == 0
+    assert g.card(p1_card)["zone"] == "flip" and g.beneath(swan[1]) == []
+    answer(g, keys(g)[1])
+    assert len(g.beneath(swan[0])) == 1 and len(g.beneath(swan[1])) == 1
