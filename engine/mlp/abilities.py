@@ -606,10 +606,12 @@ def _holders(g, keyword: str) -> list[int]:
             # nothing in play can grant it: only face-up cards with it printed on their
             # current face have it (what `power.keywords` would say, without building it)
             cards = s["cards"]
+            lost = g.lost_abilities()  # "loses and can't have abilities": printed keywords too
             found = []
             for iid in s["play"]:
                 c = cards[iid]
-                if not c["face_down"] and not c["frightened"] and keyword in g.spec(iid).keywords:
+                if not c["face_down"] and not c["frightened"] and keyword in g.spec(iid).keywords \
+                        and iid not in lost:
                     found.append(iid)
         table[keyword] = found
     return found
