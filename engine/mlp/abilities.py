@@ -2062,8 +2062,9 @@ def _k_prepared(g, f, _):
 
 @runner("kw:Villain")
 def _k_villain(g, f, _):
-    for iid in g.at(f["data"]["area"]):
-        if g.is_type(iid, "friend"):
+    for iid in list(g.at(f["data"]["area"])):
+        # a frightened token ceases to exist (521.4): skip cards gone meanwhile
+        if iid in g.s["cards"] and g.is_type(iid, "friend"):
             g.frighten(iid, "Glossary: Villain")
     return True
 
