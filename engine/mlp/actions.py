@@ -243,7 +243,10 @@ def take(g: MlpGame, player: int, key: str) -> None:
         g.note("609.2c", f"P{player} plays a Troublemaker face-down to {parts[2]}")
         g.pay_tokens(player, 1, "609.2c")
         new = g.relocate(iid, "play", area=parts[2])
-        g.card(new)["face_down"] = True
+        face_up = bool(g.static_abilities("tm_face_up")) and power.static_sum(g, "tm_face_up", player, area=parts[2])
+        g.card(new)["face_down"] = not face_up  # "Troublemakers played here enter play face-up" (706.1b)
+        if face_up:
+            g.note("706.1b", f"{g.name(new)} enters play face-up at {parts[2]}")
         g.emit("enter_play", card=new, area=parts[2], player=player)
         g.emit("played", card=new, area=parts[2], player=player, troublemaker=True)
     elif kind == "move":

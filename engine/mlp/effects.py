@@ -1007,6 +1007,17 @@ def _d_order_deck(g, f, step, e, rule):
     return _order_top(g, f, _me(f), deck, min(step["n"], len(deck)), "Deck")
 
 
+def _d_order_problem_deck(g, f, step, e, rule):
+    """The Problem deck of the player who owns the Problem there (403)."""
+    area = f["data"].get("area")
+    problem = g.problem_card(area) if area in g.s["areas"] else None
+    if problem is None and "owner" not in e:
+        return True
+    owner = e.setdefault("owner", g.card(problem)["owner"] if problem is not None else 0)
+    deck = g.s["players"][owner]["problem_deck"]
+    return _order_top(g, f, _me(f), deck, min(step["n"], len(deck)), "Problem deck")
+
+
 def _d_problem_scry(g, f, step, e, rule):
     player = _me(f)
     if "owner" not in e:
@@ -1367,7 +1378,7 @@ DO: dict[str, Any] = {
     "flip": _d_flip, "names_flip": _d_names_flip, "mill": _d_mill, "choose_problem": _d_choose_problem,
     "replace_problem": _d_replace_problem, "unblock_troublemaker": _d_unblock,
     "delay_counter": _d_delay_counter, "clear_delay": _d_clear_delay, "discount": _d_discount,
-    "color": _d_color, "start_faceoff": _d_start_faceoff, "pump_flipped": _d_pump_flipped, "self_discard": _d_self_discard, "self_lose": _d_self_lose, "draw_put_back": _d_draw_put_back, "discard_to_deck_top": _d_discard_to_deck_top,
+    "color": _d_color, "order_problem_deck": _d_order_problem_deck, "start_faceoff": _d_start_faceoff, "pump_flipped": _d_pump_flipped, "self_discard": _d_self_discard, "self_lose": _d_self_lose, "draw_put_back": _d_draw_put_back, "discard_to_deck_top": _d_discard_to_deck_top,
     "reveal_top": _d_reveal_top, "revealed_to_hand": _d_revealed_to_hand, "choose_card": _d_choose_card,
     "peek": _d_peek, "unblock_all": _d_unblock_all, "look_hand": _d_look_hand, "arrange_deck": _d_arrange_deck,
 }
@@ -1496,7 +1507,8 @@ def condition(g, src: int, cond: dict) -> bool:
     return False
 
 STATIC_VALUES = frozenset({"controller_extra_flip", "cant_confront_here", "opp_turn_confront_extra",
-                           "no_troublemakers_here", "delay_move_tax", "opp_play_tax"})
+                           "no_troublemakers_here", "delay_move_tax", "opp_play_tax", "tm_face_up_here",
+                           "no_uncover_here"})
 
 
 def static_value(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
@@ -1507,7 +1519,7 @@ def static_value(g, src: int, subject: Any, ability: Ability, context: dict) -> 
     name = ability.name
     if name == "controller_extra_flip":
         return 1 if s["faceoff"] is not None and sc["ctrl"] == subject else 0
-    if name in ("cant_confront_here", "no_troublemakers_here"):
+    if name in ("cant_confront_here", "no_troublemakers_here", "tm_face_up_here", "no_uncover_here"):
         return 1 if context.get("area") == sc["area"] else 0
     if name == "opp_turn_confront_extra":
         mine = s["turn_player"] == sc["ctrl"]

@@ -227,6 +227,9 @@ def uncover(g: MlpGame, iid: int, rule: str) -> None:
     """607.3: turn a Troublemaker face up; an Epic one dismisses the other face-up ones there."""
     c = g.card(iid)
     area = c["area"]
+    if g.static_abilities("cant_uncover") and power.static_sum(g, "cant_uncover", c["ctrl"], area=area):
+        g.note("607.1", f"{g.name(iid)} can't be uncovered at {area}")
+        return
     for other in g.at(area):
         oc = g.card(other)
         if other != iid and not oc["face_down"] and g.is_type(other, "troublemaker") and g.spec(other).epic:

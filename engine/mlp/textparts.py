@@ -581,6 +581,11 @@ def _e_order(m):
     return {"do": "order_deck", "n": _n(m.group(1)), "whose": "you" if m.group(2) == "your" else "opp"}
 
 
+@effect(r"look at the top " + _NUM + r" cards of that problem's deck and put them back in any order")
+def _e_order_problem_deck(m):
+    return {"do": "order_problem_deck", "n": _n(m.group(1))}
+
+
 @effect(r"look at the top card of a problem deck and put it on the top or bottom of that deck")
 def _e_problem_scry(m):
     return {"do": "problem_scry"}
@@ -1163,6 +1168,16 @@ def _t_opp_play_tax(m, t):
     what = {"friends here": "friends_here", "cards during faceoffs": "faceoff", "events": "events",
             "friends": "friends"}[m.group(2)]
     return _a("static", "opp_play_tax", t, "play_cost", amount=int(m.group(1)), what=what)
+
+
+@template(r"troublemakers played here enter play face-up\.")
+def _t_tm_face_up(m, t):
+    return _a("static", "tm_face_up_here", t, "tm_face_up")
+
+
+@template(r"troublemakers can't be uncovered here\.")
+def _t_no_uncover(m, t):
+    return _a("static", "no_uncover_here", t, "cant_uncover")
 
 
 @template(r"players can't confront this problem\.")

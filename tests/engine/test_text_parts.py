@@ -1035,3 +1035,40 @@ def test_friend_entering_play_faceoffs_an_opposing_friend_and_frightens_it_eo12(
     while g.s["faceoff"] is not None or g.pending().kind != "priority":
         answer(g, "pass" if g.pending().kind == "priority" else keys(g)[0])
     assert g.card(foe)["frightened"]
+
+
+def test_troublemakers_played_here_enter_face_up_hm133():
+    """706.1b: the Problem's text changes how the Troublemaker enters play."""
+    b = Board(problems=("PR168", "HM133"))
+    b.players[0] = {"tokens": 2}
+    tm = b.add("PR157", 0, "hand")
+    other = b.add("PR157", 0, "hand")
+    g = _game(b)
+    answer(g, f"tm|{tm}|problem:1")
+    answer(g, f"tm|{other}|problem:0")
+    placed = {g.card(i)["area"]: g.card(i)["face_down"] for i in g.s["play"] if g.spec(i).code == "PR157"}
+    assert placed == {"problem:1": False, "problem:0": True}
+
+
+def test_troublemakers_cant_be_uncovered_here_cg198():
+    b = Board()
+    b.add("CG198", 1, "play", "problem:1")
+    here = b.add("PR157", 0, "play", "problem:1", face_down=True)
+    there = b.add("PR157", 0, "play", "problem:0", face_down=True)
+    g = _game(b, phase="troublemaker", step="uncover")
+    pass_until(g, kind="priority")
+    assert g.card(here)["face_down"] and not g.card(there)["face_down"]
+    assert "607.1" in rules_cited(g)
+
+
+def test_order_the_top_of_that_problems_deck_pr39():
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    pony = b.add("PR39", 0, "play", "home:0")
+    first = b.add("PR168", 1, "problem_deck")
+    second = b.add("PR190", 1, "problem_deck")  # top of P1's Problem deck
+    g = _game(b)
+    answer(g, f"move|{pony}|problem:1")
+    answer(g, "yes")
+    answer(g, f"card:{first}")  # put the lower one on top
+    assert g.s["players"][1]["problem_deck"][-1] == first and g.s["players"][1]["problem_deck"][-2] == second
