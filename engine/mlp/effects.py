@@ -150,6 +150,14 @@ def _trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
         if when == "self_at_problem":
             return {"area": data["area"]} if _is_problem_area(g, data.get("area")) else None
         return {"area": data.get("area")}
+    if event == "played" and when == "you_any":
+        return {} if data["player"] == ctrl else None
+    if event == "played" and when == "own_attachment":
+        new = data.get("card")
+        host = s["cards"][new]["host"] if new in s["cards"] else None
+        ok = (data["player"] == ctrl and host in s["cards"] and s["cards"][host]["ctrl"] == ctrl
+              and (ability.params["trait"] == "resource" or g.spec(new).has_trait(ability.params["trait"])))
+        return {"it": host, "area": data.get("area")} if ok else None
     if event == "played":  # event_you: "when you play an Event"
         if data.get("card") != 0 or data["player"] != ctrl:
             return None
@@ -161,9 +169,16 @@ def _trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
             return {} if reqs & set(power.colors(g, iid)) else None
         return {}
     if event == "drew":
+        if when == "opp_main":
+            return {"player": data["player"]} if data["player"] != ctrl and s["phase"] == "main" else None
         return {} if data["player"] == ctrl else None
     if event == "discarded":
-        return {} if data["owner"] != ctrl else None
+        return {} if (data["owner"] == ctrl) == (when == "you") else None
+    if event == "left_play":
+        new = s["cards"].get(data.get("new"))
+        ok = (data.get("how") == "dismissed" and data["ctrl"] != ctrl and new is not None
+              and g.lib.spec(new["card"]).type == "friend")
+        return {"area": data["area"]} if ok else None
     if event == "moved" and when == "opp_to_problem":
         ok = data["mover"] != ctrl and _is_problem_area(g, data["dest"])
         return {"area": data["dest"]} if ok else None
@@ -222,6 +237,8 @@ def _trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
     if event == "uncovered":
         return {"area": data["area"]} if data["card"] == iid else None
     if event in ("solved", "replaced"):
+        if when == "here":
+            return {"area": data["area"]} if data["area"] == c["area"] else None
         return {"area": data["area"]} if data.get("problem") == iid else None
     return None
 

@@ -851,6 +851,12 @@ HEADS: dict[str, tuple[str, str]] = {
     "when a player defeats a troublemaker here": ("tm_defeated", "here"),
     "at the end of your draw step": ("draw_step_end", "you"),
     "when you draw a card": ("drew", "you"),
+    "when an opponent draws a card during their main phase": ("drew", "opp_main"),
+    "when you play a card": ("played", "you_any"),
+    "when you discard a card": ("discarded", "you"),
+    "when this card's problem is solved": ("solved", "here"),
+    "when an opposing friend is dismissed": ("left_play", "opp_friend_dismissed"),
+    "at the start of the turn": ("turn_start", "any"),
     "when an opponent discards a card": ("discarded", "opp"),
     "talented: when you play an event whose play requirement includes at least one of this card's colors": (
         "played", "event_you_talented"),
@@ -872,6 +878,9 @@ def _head(text: str) -> tuple[str, str, dict[str, Any]] | None:
     m = re.fullmatch(r"when you win a problem faceoff involving this card by at least (\d+) power", text)
     if m:
         return "faceoff_won", "self_problem", {"margin": int(m.group(1))}
+    m = re.fullmatch(r"when you play an? ([a-z ]+) on one of your friends", text)
+    if m and (m.group(1) in TRAITS or m.group(1) == "resource"):
+        return "played", "own_attachment", {"trait": m.group(1)}
     m = re.fullmatch(r"when you flip an? ([a-z ]+) card", text)
     if m and m.group(1) in TRAITS | {"chaotic"}:
         return "flip", "you", {"trait": m.group(1)}

@@ -1072,3 +1072,27 @@ def test_order_the_top_of_that_problems_deck_pr39():
     answer(g, "yes")
     answer(g, f"card:{first}")  # put the lower one on top
     assert g.s["players"][1]["problem_deck"][-1] == first and g.s["players"][1]["problem_deck"][-2] == second
+
+
+def test_when_an_opposing_friend_is_dismissed_ad36():
+    b = Board()
+    pony = b.add("AD36", 0, "play", "home:0")
+    foe = b.add("PR60", 1, "play", "problem:1")
+    mine = b.add("PR60", 0, "play", "problem:1")
+    g = _game(b)
+    g.dismiss(mine)
+    g.dismiss(foe)
+    answer(g, "pass")
+    assert [t for _, r, t in g.log if r == "708.2"] == [f"{g.name(pony)} gets +2 power until the end of the turn"]
+
+
+def test_mane_turns_over_when_you_play_a_resource_on_your_friend_cn6():
+    """301.2 with 705.2f: "When you play a Resource on one of your Friends"."""
+    b = Board(manes=("CN6", "PR2"))
+    b.players[0] = {"tokens": 3}
+    host = b.add("PR20", 0, "play", "home:0")
+    hat = b.add("CN135", 0, "hand")  # Play on a Friend
+    g = _game(b)
+    assert not g.card(b.mane[0])["boosted"]
+    answer(g, f"play|{hat}|on:{host}")
+    assert g.card(b.mane[0])["boosted"]
