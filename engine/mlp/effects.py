@@ -574,6 +574,9 @@ _TIMED = {"problem_faceoff": "problem", "troublemaker_faceoff": "troublemaker"}
 def can_use(g, player: int, src: int, ability: Ability) -> bool:
     """705.2: costs payable and every step that is not optional can be carried out."""
     p = ability.params
+    phased = ability.timing in ("score_phase", "troublemaker_phase")
+    if phased and g.s["phase"] != ability.timing.split("_")[0]:
+        return False  # "Score Phase:" / "Troublemaker Phase:": during that phase (512.1)
     kind = _TIMED.get(ability.timing)
     if kind is not None or ability.timing == "faceoff":
         fo = g.s["faceoff"]
@@ -625,6 +628,11 @@ def run(g, f: dict, ability: Ability) -> bool:
     rule = "514.5d" if "winner" in data else "705.2e" if acting else "704"
     if data.get("activated") and not data.get("paid"):
         if not _pay(g, f, ability.params.get("costs", ()), "703.1d"):
+            return False
+        data["paid"] = True
+    if "react" in data and ability.params.get("costs") and not data.get("paid"):
+        # an Event's "<cost> to <effect>": the modifier's cost, paid before the rest (707.2a)
+        if not _pay(g, f, ability.params["costs"], "707.2a"):
             return False
         data["paid"] = True
     all_steps = ability.params["steps"]

@@ -960,10 +960,11 @@ def _t_chaos(m, t):
 _TIMINGS = {
     "main phase": "main", "immediate": "immediate", "faceoff": "faceoff",
     "problem faceoff": "problem_faceoff", "troublemaker faceoff": "troublemaker_faceoff",
+    "score phase": "score_phase", "troublemaker phase": "troublemaker_phase",
 }
 
 
-@template(r"(main phase|immediate|faceoff|problem faceoff|troublemaker faceoff): (.+)")
+@template(r"(main phase|immediate|faceoff|problem faceoff|troublemaker faceoff|score phase|troublemaker phase): (.+)")
 def _t_timed(m, t):
     timing = _TIMINGS[m.group(1)]
     body = m.group(2)

@@ -1096,3 +1096,31 @@ def test_mane_turns_over_when_you_play_a_resource_on_your_friend_cn6():
     assert not g.card(b.mane[0])["boosted"]
     answer(g, f"play|{hat}|on:{host}")
     assert g.card(b.mane[0])["boosted"]
+
+
+def test_score_phase_ability_only_in_the_score_phase_cn27():
+    b = Board()
+    pony = b.add("CN27", 0, "play", "problem:0")
+    b.add("PR143", 0, "play", "home:0")  # a Resource at home
+    g = _game(b)
+    assert not [k for k in keys(g) if k.startswith(f"act|{pony}|")]
+    from engine.mlp import actions
+
+    g.s["phase"] = "score"
+    assert any(k.startswith(f"act|{pony}|") for k, _ in actions.legal(g, 0, "open"))
+
+
+def test_event_with_a_cost_before_to_pays_it_first_de92():
+    """707.2a: "Retire a Friend to dismiss an opposing Friend": the retirement comes first."""
+    b = Board()
+    b.players[0] = {"tokens": 1}
+    for _ in range(2):
+        b.add("PR36", 0, "play", "home:0")  # pink
+    fodder = b.add("PR20", 0, "play", "home:0")
+    foe = b.add("PR60", 1, "play", "problem:1")
+    event = b.add("DE92", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{fodder}")
+    assert fodder not in g.s["play"] and foe not in g.s["play"]
+    assert "707.2a" in rules_cited(g)
