@@ -673,15 +673,20 @@ def run(g, f: dict, ability: Ability) -> bool:
         if step.get("if_won") and data.get("winner") != f["ctrl"]:
             _next(data)
             continue
+        if step.get("if_done") and not data.get("done"):
+            _next(data)
+            continue
         state = data.setdefault("st", "may" if step.get("may") else "costs")
         if state == "may":
             if not can_pay(g, player, f["src"], step["costs"], data.get("area")) or not _worth_asking(g, f, step):
+                data["done"] = False
                 _next(data)
                 continue
             ans = choose(g, f, player, "may", f"{_label(step)}? (712.3)", [("yes", "Yes"), ("no", "No")])
             if ans is None:
                 return False
             if ans[0] != "yes":
+                data["done"] = False
                 _next(data)
                 continue
             data["st"] = "costs"
@@ -694,6 +699,7 @@ def run(g, f: dict, ability: Ability) -> bool:
             data["st"] = "do"
         if not DO[step["do"]](g, f, step, data.setdefault("e", {}), rule):
             return False
+        data["done"] = bool(data["e"].get("t"))  # "if you do": a card was acted on
         _next(data)
         if step["do"] == "start_faceoff":
             return True  # the rest of the text is the faceoff's outcome (514.5d)

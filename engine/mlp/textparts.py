@@ -673,6 +673,15 @@ def steps(body: str) -> list[Effect] | None:
             # "you may <cost>. if you do, <effect>" (707.2a)
             found.append({"do": "nothing", "may": True, "as_cost": costs(sentence[len("you may "):])})
             continue
+        if sentence.startswith("if you do, ") and found and "as_cost" not in found[-1] \
+                and found[-1]["do"] in ("dismiss", "retire", "frighten", "exhaust", "ready", "unfrighten") \
+                and not found[-1].get("all"):
+            # "<do something to a card>. if you do, <effect>": only if a card was acted on
+            then = _one_effect(sentence[len("if you do, "):])
+            if then is None:
+                return None
+            found.append({**then, "may": False, "costs": [], "if_done": True})
+            continue
         if sentence.startswith("if you do, "):
             # "you may <cost>. if you do, <effect>": the first sentence was a cost (707.2a)
             if not found or not found[-1].get("may") or "as_cost" not in found[-1]:

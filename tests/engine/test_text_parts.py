@@ -1124,3 +1124,18 @@ def test_event_with_a_cost_before_to_pays_it_first_de92():
     answer(g, f"card:{fodder}")
     assert fodder not in g.s["play"] and foe not in g.s["play"]
     assert "707.2a" in rules_cited(g)
+
+
+def test_if_you_do_after_an_optional_dismissal_sb19():
+    """ "You may dismiss a Resource. If you do, ...": the counter comes only with a dismissal."""
+    for with_resource in (True, False):
+        b = Board()
+        pony = b.add("SB19", 0, "play", "home:0")
+        if with_resource:
+            b.add("PR143", 1, "play", "home:1")
+        g = _game(b)
+        pass_until(g, phase="end")
+        while g.s["turn_player"] == 0 and g.pending() is not None:
+            d = g.pending()
+            answer(g, "yes" if d.kind == "may" else keys(g)[0] if d.kind != "priority" else "pass")
+        assert (g.card(pony)["counters"].get("power") == 1) is with_resource
