@@ -43,6 +43,7 @@ def playouts(decks: list[list[str]], games: int, style: str) -> None:
     setups = [make_setup([decks[i % len(decks)], decks[(i + 1) % len(decks)]], i, library) for i in range(games)]
     turns = decisions = finished = 0
     start = time.perf_counter()
+    cpu_start = time.process_time()
     for i, setup in enumerate(setups):
         game = new_game(setup, library)
         bots = [RandomBot(i * 2, style=style), RandomBot(i * 2 + 1, style=style)]
@@ -53,10 +54,13 @@ def playouts(decks: list[list[str]], games: int, style: str) -> None:
         turns += game.s["turn"]
         finished += game.result is not None
     elapsed = time.perf_counter() - start
-    print(f"playouts ({style} bots): {games} games in {elapsed:.2f} s = {games / elapsed:.1f} games/s; "
+    cpu = time.process_time() - cpu_start
+    # CPU time too: on a shared machine it varies less than the wall clock
+    print(f"playouts ({style} bots): {games} games in {elapsed:.2f} s = {games / elapsed:.1f} games/s "
+          f"({games / cpu:.1f} games/s of CPU time); "
           f"{turns / games:.1f} turns/game, {decisions / games:.0f} decisions/game, "
-          f"{elapsed / turns * 1000:.2f} ms/turn; {finished} finished, {games - finished} stopped at "
-          f"{MAX_TURNS} turns")
+          f"{elapsed / turns * 1000:.2f} ms/turn, {elapsed / decisions * 1e6:.0f} µs/decision; "
+          f"{finished} finished, {games - finished} stopped at {MAX_TURNS} turns")
 
 
 def seeking(decks: list[list[str]], keyframe_every: int) -> None:

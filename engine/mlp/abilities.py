@@ -534,13 +534,15 @@ def forget_card(g, iid: int) -> None:
 def keyword_triggers(g, event: str, data: dict) -> None:
     """Triggered keywords (glossary): Calming, Diligent, Inspired, Meticulous, Prepared,
     Studious, Villain, Random."""
-    from engine.mlp import power
-
+    # `power` is imported only where needed: most events trigger no keyword, and this
+    # runs for every event
     s = g.s
     if event == "enter_play":
         new = data["card"]
         if new not in s["cards"] or not g.is_type(new, "friend"):
             return
+        from engine.mlp import power
+
         for iid in list(_holders(g, "Calming")):
             c = s["cards"][iid]
             if c["area"] == data["area"] and c["ctrl"] != s["cards"][new]["ctrl"]:
@@ -549,6 +551,8 @@ def keyword_triggers(g, event: str, data: dict) -> None:
                     g.add_trigger(c["ctrl"], iid, c["card"], -1, {"target": new, "x": kw["Calming"] or 0},
                                   c["boosted"], "kw:Calming")
     elif event == "faceoff_won":
+        from engine.mlp import power
+
         for iid in data["cards"]:
             if iid not in s["cards"]:
                 continue
@@ -559,6 +563,8 @@ def keyword_triggers(g, event: str, data: dict) -> None:
             if "Studious" in kw:
                 g.add_trigger(c["ctrl"], iid, c["card"], -1, {}, c["boosted"], "kw:Studious")
     elif event in ("main_start", "turn_start"):
+        from engine.mlp import power
+
         name = "Inspired" if event == "main_start" else "Meticulous"
         player = data["player"]
         holders = [i for i in _holders(g, name) if s["cards"][i]["ctrl"] == player]
@@ -572,6 +578,8 @@ def keyword_triggers(g, event: str, data: dict) -> None:
             if c["ctrl"] != data["challenger"] and c["area"] in data["areas"]:
                 g.add_trigger(c["ctrl"], iid, c["card"], -1, {}, c["boosted"], "kw:Prepared")
     elif event == "uncovered":
+        from engine.mlp import power
+
         iid = data["card"]
         if "Villain" in power.keywords(g, iid):
             c = s["cards"][iid]
@@ -582,6 +590,8 @@ def keyword_triggers(g, event: str, data: dict) -> None:
         player = data["player"]
         if fo is None or (g.spec(flipped).power or 0) != 1:
             return
+        from engine.mlp import power
+
         for iid in _involved_list(g, player):
             if "Random" in power.keywords(g, iid) and f"random:{iid}" not in fo["used"]:
                 c = s["cards"][iid]
@@ -591,36 +601,48 @@ def keyword_triggers(g, event: str, data: dict) -> None:
 
 def _holders(g, keyword: str) -> list[int]:
     """Cards in play that have a keyword now, in play order (cached until the board changes)."""
-    from engine.mlp import power
-
-    cache = g.cached()
-    table = cache.get("holders")
-    if table is None:
-        table = cache["holders"] = {}
-    found = table.get(keyword)
+    table = g.board().memo
+    found = table.get(("holders", keyword))
     if found is None:
         s = g.s
         if keyword in _grantable_keywords(g):
+            from engine.mlp import power
+
             found = [iid for iid in s["play"] if keyword in power.keywords(g, iid)]
         else:
             # nothing in play can grant it: only face-up cards with it printed on their
             # current face have it (what `power.keywords` would say, without building it)
-            cards = s["cards"]
+            found = _printed_holders(g, table).get(keyword, [])
             lost = g.lost_abilities()  # "loses and can't have abilities": printed keywords too
-            found = []
-            for iid in s["play"]:
-                c = cards[iid]
-                if not c["face_down"] and not c["frightened"] and keyword in g.spec(iid).keywords \
-                        and iid not in lost:
-                    found.append(iid)
-        table[keyword] = found
+            if lost:
+                found = [iid for iid in found if iid not in lost]
+        table[("holders", keyword)] = found
+    return found
+
+
+def _printed_holders(g, table: dict) -> dict[str, list[int]]:
+    """Face-up cards in play by the keywords printed on their current face, in play
+    order: one pass for every keyword (kept with the board index's `memo`, `table`)."""
+    found = table.get("printed_holders")
+    if found is None:
+        found = table["printed_holders"] = {}
+        cards = g.s["cards"]
+        for iid in g.s["play"]:
+            c = cards[iid]
+            if not c["face_down"] and not c["frightened"]:
+                for name in g.spec(iid).keywords:
+                    holders = found.get(name)
+                    if holders is None:
+                        found[name] = [iid]
+                    else:
+                        holders.append(iid)
     return found
 
 
 def _grantable_keywords(g) -> set[str]:
     """Keywords some card in play could grant now: by a continuous ability, or by
     Teamwork (the printed keywords of a Teamwork card's current face)."""
-    cache = g.cached()
+    cache = g.board().memo
     found = cache.get("grantable")
     if found is None:
         found = set()

@@ -35,18 +35,26 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
         return all(have.get(color, 0) >= amount for color, amount in reqs)
 
     # without continuous cost modifiers a card costs its printed cost less any discount
-    cost_modified = bool(g.static_abilities("play_cost"))
+    cost_statics = g.static_abilities("play_cost")
+    cost_modified = bool(cost_statics)
     discount = s["flags"].get(f"discount:{player}", 0)
     # "pay [N] less for your next Friend / Event this turn": by card type
     typed = {k: s["flags"].get(f"discount:{player}:{k}", 0) for k in ("friend", "event")} \
         if f"discount:{player}:friend" in s["flags"] or f"discount:{player}:event" in s["flags"] else None
+    static_value = abilities.static_value
 
     def cost(iid: int, spec, area: str | None, host: int | None) -> int:
+        # `power.play_cost`, with the modifiers and the discount looked up once
+        value = spec.cost or 0
         if cost_modified:
-            return power.play_cost(g, player, iid, area, host)
+            context = {"card": iid, "dest": area, "host": host}
+            for src, ability in cost_statics:
+                value += static_value(g, src, player, ability, context)
         if typed is not None:
-            return max(0, (spec.cost or 0) - discount - typed.get(spec.type, 0))
-        return max(0, (spec.cost or 0) - discount)
+            value -= typed.get(spec.type, 0)
+        return max(0, value - discount)
+
+    friend_destinations: list[tuple[str, str]] = []
 
     def affordable(iid: int, spec) -> bool:
         # the cheap test first: the requirement needs every character's power and colors
@@ -78,7 +86,14 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
             if not cost_modified and cost(iid, spec, None, None) > tokens:
                 continue  # too dear wherever it goes
             met = None
-            for dest, label in _destinations(g, player, iid, spec):
+            if kind == "friend":
+                # the same places for every Friend in hand
+                if not friend_destinations:
+                    friend_destinations.extend(_destinations(g, player, iid, spec))
+                destinations = friend_destinations
+            else:
+                destinations = _destinations(g, player, iid, spec)
+            for dest, label in destinations:
                 host = int(dest[3:]) if dest.startswith("on:") else None
                 area = cards[host]["area"] if host is not None else dest
                 if cost(iid, spec, area, host) <= tokens:
@@ -150,18 +165,7 @@ def _shared_actions(g: MlpGame, player: int, is_main: bool, in_faceoff: bool, ou
 
 def _activators(g: MlpGame) -> list[int]:
     """Cards in play with activated abilities on either face (cached until the board changes)."""
-    cache = g.cached()
-    found = cache.get("activators")
-    if found is None:
-        specs = g.lib._specs
-        cards = g.s["cards"]
-        found = []
-        for iid in g.s["play"]:
-            spec = specs[cards[iid]["card"]]
-            if spec.activated or (spec.boosted is not None and spec.boosted.activated):
-                found.append(iid)
-        cache["activators"] = found
-    return found
+    return g.board().activators
 
 
 def may_act_outside_main(g: MlpGame, player: int) -> bool:
@@ -242,9 +246,11 @@ def take(g: MlpGame, player: int, key: str) -> None:
         iid = int(parts[1])
         g.note("609.2c", f"P{player} plays a Troublemaker face-down to {parts[2]}")
         g.pay_tokens(player, 1, "609.2c")
-        new = g.relocate(iid, "play", area=parts[2])
+        # "Troublemakers played here enter play face-up" (706.1b), read before the card enters:
+        # derived values cached meanwhile would take the new card as face-up
         face_up = bool(g.static_abilities("tm_face_up")) and power.static_sum(g, "tm_face_up", player, area=parts[2])
-        g.card(new)["face_down"] = not face_up  # "Troublemakers played here enter play face-up" (706.1b)
+        new = g.relocate(iid, "play", area=parts[2])
+        g.card(new)["face_down"] = not face_up
         if face_up:
             g.note("706.1b", f"{g.name(new)} enters play face-up at {parts[2]}")
         g.emit("enter_play", card=new, area=parts[2], player=player)

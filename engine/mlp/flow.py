@@ -510,14 +510,16 @@ def _pass(g: MlpGame, f: dict) -> bool:
 
 
 def _needs_ppp(g: MlpGame) -> bool:
-    if g.s["waiting"]:
-        return True
-    cache = g.cached()
-    if cache.get("clean"):
-        return False
-    dirty = _board_dirty(g)
-    cache["clean"] = not dirty
-    return dirty
+    return bool(g.s["waiting"]) or not _board_clean(g)
+
+
+def _board_clean(g: MlpGame) -> bool:
+    """Would `_state_checks` find nothing to do? (asked once per board change)"""
+    cache = g.board().memo  # the checks read only the cards in play and the areas
+    clean = cache.get("clean")
+    if clean is None:
+        clean = cache["clean"] = not _board_dirty(g)
+    return clean
 
 
 def _board_dirty(g: MlpGame) -> bool:
@@ -665,7 +667,8 @@ def ppp(g: MlpGame, f: dict) -> bool:
             f["batch"].remove(trig)
             _process_trigger(g, trig)
             return False
-    if _state_checks(g, apply=True):
+    # a board known to be clean (`_needs_ppp`) gives the full sweep nothing to do
+    if not _board_clean(g) and _state_checks(g, apply=True):
         group = _uniqueness_violation(g)
         if group:
             owner = g.card(group[0])["ctrl"]

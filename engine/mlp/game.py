@@ -19,6 +19,7 @@ from engine.core.decision import Decision, Option
 from engine.core.digest import digest
 from engine.core.errors import EngineError, IllegalAnswer
 from engine.core.log import LogEntry
+from engine.mlp import abilities
 from engine.mlp.library import DILEMMA_PREFIX, CardLibrary, Spec, base_id, dilemma_id
 from engine.mlp.ops import HANDLERS
 
@@ -50,7 +51,7 @@ class GameOver(Exception):
 class MlpGame:
     """A game in progress. `s` is the whole state; `log` the event log."""
 
-    __slots__ = ("_answered", "_cache", "_cache_key", "_decision", "_rewind", "from_file", "lib", "log", "s")
+    __slots__ = ("_answered", "_board", "_cache", "_decision", "_rewind", "from_file", "lib", "log", "s")
 
     def __init__(self, state: dict[str, Any], library: CardLibrary) -> None:
         self.s = state
@@ -59,10 +60,13 @@ class MlpGame:
         self.log: list[LogEntry] = []
         self._decision: Decision | None = None
         # Derived values (which cards have which continuous abilities, whether the state
-        # checks are clean) keyed by the id/timestamp counters: every change to what is in
-        # play, face up, frightened or turned over takes a new id or timestamp.
-        self._cache: dict[str, Any] = {}
-        self._cache_key: tuple[int, int] = (0, 0)
+        # checks are clean), dropped whenever an id or timestamp is taken: every change to
+        # what is in play, face up, frightened or turned over takes a new id or timestamp
+        # (see docs/engine.md, "How it is built").
+        self._cache: dict[str, Any] | None = None
+        # The board index (`board()`) is dropped with the cache, except by changes that
+        # touch no card in play (see `relocate`).
+        self._board: BoardIndex | None = None
         # A position read from a file may carry running procedures or a pending decision
         # that do not fit the board; such a game reports them instead of crashing.
         self.from_file = False
@@ -116,7 +120,8 @@ class MlpGame:
         self.s = state
         del self.log[log_length:]
         self._decision = None
-        self._cache = {}
+        self._cache = None
+        self._board = None
         self._rewind = None
 
     def digest(self) -> str:
@@ -191,7 +196,8 @@ class MlpGame:
         self._rewind = None
         self.s = state
         self._decision = None
-        self._cache = {}
+        self._cache = None
+        self._board = None
         self.note("705.2", f"{exc}: the action can't be completed; the game is rewound to "
                            "immediately before it was taken")
 
@@ -262,71 +268,66 @@ class MlpGame:
         return spec
 
     def cached(self) -> dict[str, Any]:
-        """The derived-value cache, emptied when the board changed."""
-        s = self.s
-        key = (s["next_iid"], s["next_ts"])
-        if key != self._cache_key:
-            self._cache = {}
-            self._cache_key = key
-        return self._cache
+        """The derived-value cache, emptied when the board changed: every change to what
+        is in play, face up, frightened or turned over, where and whose, takes a new
+        instance id or timestamp (`_new_iid`, `_timestamp`), and those drop the cache."""
+        cache = self._cache
+        if cache is None:
+            cache = self._cache = {}
+        return cache
 
     def sources(self, category: str) -> list[int]:
         """Face-up cards in play whose current face has continuous abilities of a category
         (cached until the board changes; do not modify)."""
-        pairs = self.static_abilities(category)
+        board = self.board()
+        pairs = self.statics_table().get(category)
         if not pairs:
             return _NO_CARDS
-        cache = self._cache
-        table = cache.get("sources")
-        if table is None:
-            table = cache["sources"] = {}
-        found = table.get(category)
+        key = ("sources", category)
+        found = board.memo.get(key)
         if found is None:
-            found = table[category] = list(dict.fromkeys(src for src, _ in pairs))
+            found = board.memo[key] = list(dict.fromkeys(src for src, _ in pairs))
         return found
 
     def static_abilities(self, category: str) -> list[tuple[int, Any]]:
         """(source, ability) for every continuous ability of a category on a face-up card
         in play, in play order (cached until the board changes; do not modify)."""
-        cache = self.cached()
-        table = cache.get("statics")
+        return self.statics_table().get(category, _NO_PAIRS)
+
+    def statics_table(self) -> dict[str, list[tuple[int, Any]]]:
+        """Every continuous ability on a face-up card in play by category, in play order,
+        then those Friends have by Teamwork, less those of cards that lost their abilities
+        (cached until the board changes; do not modify)."""
+        board = self.board()
+        memo = board.memo
+        table = memo.get("statics")
         if table is None:
-            # one pass over the cards in play files every ability under its category
-            table = cache["statics"] = {}
-            cards = self.s["cards"]
-            with_statics = self.lib.static_card_ids
-            for iid in self.s["play"]:
-                c = cards[iid]
-                if c["card"] not in with_statics or c["face_down"] or c["frightened"]:
-                    continue
-                for category_, found in self.spec(iid).statics.items():
-                    pairs = table.get(category_)
-                    if pairs is None:
-                        pairs = table[category_] = []
-                    pairs.extend((iid, ability) for ability in found)
+            table = board.statics
+            lost = _NO_LOST
             if "lose_abilities" in table:
                 # cards that lose and can't have abilities generate no modifiers (711.4)
-                from engine.mlp.abilities import lost_abilities
+                lost = abilities.lost_abilities(self, table["lose_abilities"])
+            memo["lost"] = lost
+            if board.teamwork or lost:
+                table = {category: list(pairs) for category, pairs in table.items()}
+                if board.teamwork:
+                    from engine.mlp import teamwork
 
-                cache["lost"] = lost_abilities(self, table["lose_abilities"])
-            if self.teamwork_in_play():
-                from engine.mlp import teamwork
-
-                for sharer, category_, ability in teamwork.shared_statics(self):
-                    table.setdefault(category_, []).append((sharer, ability))
-            lost = cache.get("lost")
-            if lost:
-                for key in list(table):
-                    table[key] = [pair for pair in table[key] if pair[0] not in lost]
-        return table.get(category, _NO_PAIRS)
+                    for sharer, category, ability in teamwork.shared_statics(self):
+                        table.setdefault(category, []).append((sharer, ability))
+                if lost:
+                    for key in list(table):
+                        table[key] = [pair for pair in table[key] if pair[0] not in lost]
+            memo["statics"] = table
+        return table
 
     def lost_abilities(self) -> frozenset[int]:
         """Cards in play that have lost (and can't have) their abilities (cached)."""
-        cache = self.cached()
-        lost = cache.get("lost")
+        memo = self.board().memo
+        lost = memo.get("lost")
         if lost is None:
-            self.static_abilities("lose_abilities")  # sets it when any card takes abilities away
-            lost = cache.setdefault("lost", _NO_LOST)
+            self.statics_table()  # works it out
+            lost = memo["lost"]
         return lost
 
     def name(self, iid: int) -> str:
@@ -346,47 +347,27 @@ class MlpGame:
     def in_play(self) -> list[int]:
         return self.s["play"]
 
-    def _board_index(self) -> tuple[dict[Any, list[int]], dict[int, list[int]], bool]:
-        """Cards in play by area and characters in play by controller, in play order, and
-        whether a card with Teamwork (either face) is in play (one pass per board change)."""
-        cache = self.cached()
-        index = cache.get("index")
+    def board(self) -> BoardIndex:
+        """The cards in play filed every way the rules look them up (one pass per board
+        change; see `BoardIndex`)."""
+        index = self._board
         if index is None:
-            by_area: dict[Any, list[int]] = {}
-            characters: dict[int, list[int]] = {}
-            cards = self.s["cards"]
-            specs = self.lib._specs
-            teamwork_ids = self.lib.teamwork_ids
-            teamwork = False
-            for iid in self.s["play"]:
-                c = cards[iid]
-                if c["card"] in teamwork_ids:
-                    teamwork = True
-                here = by_area.get(c["area"])
-                if here is None:
-                    by_area[c["area"]] = [iid]
-                else:
-                    here.append(iid)
-                if specs[c["card"]].type in ("friend", "mane"):
-                    mine = characters.get(c["ctrl"])
-                    if mine is None:
-                        characters[c["ctrl"]] = [iid]
-                    else:
-                        mine.append(iid)
-            index = cache["index"] = (by_area, characters, teamwork)
+            index = self._board = BoardIndex(self)
+        elif index.entered or index.areas_moved:
+            index.settle(self)
         return index
 
     def teamwork_in_play(self) -> bool:
         """Is a card with Teamwork on either face in play (cached until the board changes)?"""
-        return self._board_index()[2]
+        return self.board().teamwork
 
     def at(self, area: str) -> list[int]:
         """Cards in play at an area (a shared cached list: do not modify it)."""
-        return self._board_index()[0].get(area, _NO_CARDS)
+        return self.board().by_area.get(area, _NO_CARDS)
 
     def characters_at(self, area: str, player: int | None = None) -> list[int]:
         """Characters at an area, optionally only one player's (cached; do not modify)."""
-        cache = self.cached()
+        cache = self.board().memo
         key = ("chars_at", area, player)
         found = cache.get(key)
         if found is None:
@@ -401,7 +382,7 @@ class MlpGame:
 
     def characters(self, player: int) -> list[int]:
         """A player's characters in play (cached; do not modify)."""
-        return self._board_index()[1].get(player, _NO_CARDS)
+        return self.board().characters.get(player, _NO_CARDS)
 
     def is_character(self, iid: int) -> bool:
         return self.lib.spec(self.s["cards"][iid]["card"]).type in ("friend", "mane")
@@ -441,11 +422,28 @@ class MlpGame:
     def _new_iid(self) -> int:
         iid = self.s["next_iid"]
         self.s["next_iid"] = iid + 1
+        self._cache = None
+        self._board = None
         return iid
 
     def _timestamp(self) -> int:
+        """A timestamp for a change to a card in play; derived values are dropped."""
         ts = self.s["next_ts"]
         self.s["next_ts"] = ts + 1
+        self._cache = None
+        self._board = None
+        return ts
+
+    def _record_stamp(self) -> int:
+        """A timestamp for a modifier, a waiting trigger or a reaction record.
+
+        Those records are read by no derived value in `cached()` or `board()` (what is
+        in play, faces, areas, hosts, controllers, keywords, hands), so taking this
+        timestamp keeps them.
+        """
+        s = self.s
+        ts = s["next_ts"]
+        s["next_ts"] = ts + 1
         return ts
 
     def _zone_list(self, c: dict[str, Any]) -> list[int] | None:
@@ -463,6 +461,8 @@ class MlpGame:
         leave play cease to exist (521.3) and get id 0.
         """
         s = self.s
+        # the board index follows the card leaving or entering play (see BoardIndex)
+        board = self._board
         c = s["cards"].pop(iid)
         old = self._zone_list(c)
         old.remove(iid)
@@ -471,12 +471,18 @@ class MlpGame:
         # A card leaving play keeps its attachments in play, attached to no card in play,
         # until Pre-Priority Processing dismisses them (511.2); modifiers lasting while it
         # is in play end (410.6), and so do control changes of it.
-        if c["zone"] == "play" and s["mods"]:
-            if any(m["until"] == "play" and m["target"] == iid for m in s["mods"]):
-                s["mods"] = [m for m in s["mods"] if m["target"] != iid or m["until"] != "play"]
-            self.end_card_durations(iid)
+        if c["zone"] == "play":
+            if board is not None:
+                board.remove(self, iid, c)
+            if s["mods"]:
+                if any(m["until"] == "play" and m["target"] == iid for m in s["mods"]):
+                    s["mods"] = [m for m in s["mods"] if m["target"] != iid or m["until"] != "play"]
+                self.end_card_durations(iid)
+        if self._board is not board:
+            board = None  # meanwhile a change the index does not follow dropped it
         if c.get("token") and zone != "play":
             self._timestamp()  # the board changed without a new card: cached values must go
+            self._board = board  # but the board index followed it (`remove` above)
             return 0
         card_id = c["card"]
         if zone != "play" and card_id.startswith(DILEMMA_PREFIX):
@@ -495,6 +501,8 @@ class MlpGame:
             nc["area"] = area
             nc["ts"] = self._timestamp()
             s["play"].append(new)
+            if board is not None:
+                board.add(new)
         elif zone == "queue":
             s["queue"].append(new)
         else:
@@ -503,6 +511,7 @@ class MlpGame:
                 lst.insert(0, new)
             else:
                 lst.append(new)
+        self._board = board
         return new
 
     def create_card(self, card_id: str, owner: int, zone: str) -> int:
@@ -571,14 +580,20 @@ class MlpGame:
         del self.s["areas"][area]
         self.note(rule, f"the Dilemma area {area} ceases to exist")
 
-    def put_token(self, card_id: str, ctrl: int, area: str, rule: str = "521.1") -> int:
-        """Put a token Friend into play at an area (521.2: it enters play like any card)."""
+    def put_token(self, card_id: str, ctrl: int, area: str, rule: str = "521.1",
+                  host: int | None = None) -> int:
+        """Put a token into play at an area (521.2: it enters play like any card).
+
+        A token attachment gets its host before it is announced, so everything that
+        reacts to it entering play (706.1) already sees where it is.
+        """
         self.lib.spec(card_id)
         iid = self._new_iid()
         c = new_card_record(iid, card_id, ctrl)
         c["zone"] = "play"
         c["area"] = area
         c["token"] = True
+        c["host"] = host
         c["ts"] = self._timestamp()
         self.s["cards"][iid] = c
         self.s["play"].append(iid)
@@ -665,8 +680,6 @@ class MlpGame:
         if not by_game and not self.can_be_dismissed(iid):
             self.note("104.2", f"{self.name(iid)} can't be dismissed")
             return iid
-        from engine.mlp import abilities
-
         replaced = abilities.replace_dismiss(self, iid, by_game)
         if replaced is not None:
             return replaced
@@ -807,10 +820,14 @@ class MlpGame:
         if area["kind"] == "home" and (area["owner"] != c["ctrl"] or self.is_type(iid, "troublemaker")):
             return False
         origin = c["area"]
+        board = self._board
         c["area"] = dest
         c["ts"] = self._timestamp()
         for attached in self.attachments(iid):
             self.card(attached)["area"] = dest
+        if board is not None:
+            board.refile_areas()  # the index follows the move (see BoardIndex)
+            self._board = board
         self.note(rule, f"{self.name(iid)} is {'sent' if send else 'moved'} from {origin} to {dest}")
         if not send:
             self.emit("moved", card=iid, origin=origin, dest=dest, mover=mover)
@@ -820,7 +837,7 @@ class MlpGame:
                 ctrl: int = 0, src: int = 0) -> None:
         self.s["mods"].append({
             "kind": kind, "target": target, "amount": amount, "color": color,
-            "until": until, "ctrl": ctrl, "src": src, "ts": self._timestamp(),
+            "until": until, "ctrl": ctrl, "src": src, "ts": self._record_stamp(),
         })
 
     def expire_mods(self, until: str) -> None:
@@ -913,8 +930,6 @@ class MlpGame:
 
     def emit(self, event: str, **data: Any) -> None:
         """Tell every card in play that something happened; matching abilities trigger (704)."""
-        from engine.mlp import abilities
-
         cards = self.s["cards"]
         listeners = self._listeners(event)
         lost = self.lost_abilities() if listeners else _NO_LOST
@@ -939,31 +954,17 @@ class MlpGame:
         abilities.keyword_triggers(self, event, data)
         if event in REACTION_EVENTS or (event in LISTENED_REACTION_EVENTS
                                         and event in abilities.listened_reaction_events(self)):
-            self.s["reactions"].append({"event": event, "n": self._timestamp(), **_plain(data)})
+            self.s["reactions"].append({"event": event, "n": self._record_stamp(), **_plain(data)})
 
     def _listeners(self, event: str) -> list[int]:
         """Cards in play with a triggered ability on this event (either face)."""
-        cache = self.cached()
-        table = cache.get("listeners")
-        if table is None:
-            # one pass over the cards in play files every card under each of its events
-            table = cache["listeners"] = {}
-            events_of = self.lib.trigger_events
-            cards = self.s["cards"]
-            for iid in self.s["play"]:
-                for name in events_of(cards[iid]["card"]):
-                    found = table.get(name)
-                    if found is None:
-                        table[name] = [iid]
-                    else:
-                        found.append(iid)
-        return table.get(event, _NO_CARDS)
+        return self.board().listeners.get(event, _NO_CARDS)
 
     def add_trigger(self, ctrl: int, src: int, card_id: str, index: int, data: dict,
                     boosted: bool = False, name: str = "") -> None:
         self.s["waiting"].append({
             "ctrl": ctrl, "src": src, "card": card_id, "ab": index, "boosted": boosted,
-            "name": name, "data": _plain(data), "n": self._timestamp(),
+            "name": name, "data": _plain(data), "n": self._record_stamp(),
         })
 
 
@@ -975,6 +976,155 @@ LISTENED_REACTION_EVENTS = frozenset({"played", "moved", "turn_start", "tm_phase
 _NO_CARDS: list[int] = []
 _NO_LOST: frozenset[int] = frozenset()
 _NO_PAIRS: list[tuple[int, Any]] = []
+
+
+class BoardIndex:
+    """The cards in play filed by area, by controller (characters), by category of
+    continuous ability on their current face, by event they trigger on (either face)
+    and by whether they have activated abilities (either face), all in play order.
+
+    Built in one pass over `state["play"]` when a card in play changed in a way the
+    index does not follow (a new instance id or timestamp, see `MlpGame.cached`).
+    The common changes are followed instead of rebuilding: a card entering or
+    leaving play (`MlpGame.relocate`: `add`, `remove`) and cards moving between
+    areas (`MlpGame.move`: `refile_areas`). A card entering play is filed, and areas
+    are re-read, only at the next look-up (`MlpGame.board`, `settle`), so the code
+    that put the card into play may still finish its record (face down, host) as
+    it could when the whole index was rebuilt at the next look-up. Lists are
+    replaced, never changed in place, so a caller looping over one while the board
+    changes keeps the list it had; callers must not modify them.
+
+    Anything kept here (`keywords`, `memo`) may read only the records of cards in
+    play, their specs and `state["areas"]`; both are emptied whenever the index
+    follows a change, and the index outlives changes to hands, decks, modifiers,
+    waiting triggers and reactions (see `MlpGame.relocate` and `_record_stamp`).
+    """
+
+    __slots__ = ("activators", "areas_moved", "by_area", "characters", "entered", "keywords", "listeners", "memo",
+                 "statics", "teamwork")
+
+    def __init__(self, g: MlpGame) -> None:
+        self.by_area: dict[Any, list[int]] = {}
+        self.characters: dict[int, list[int]] = {}
+        self.statics: dict[str, list[tuple[int, Any]]] = {}
+        self.listeners: dict[str, list[int]] = {}
+        self.activators: list[int] = []
+        self.teamwork = False
+        # values that depend only on the cards in play, filled on demand: each card's
+        # keywords (`power.keywords`) and, under `memo`, other lists by key
+        self.keywords: dict[int, dict[str, int | None]] = {}
+        self.memo: dict[Any, Any] = {}
+        # changes followed but not filed yet (see `settle`)
+        self.entered: list[int] = []
+        self.areas_moved = False
+        cards = g.s["cards"]
+        for iid in g.s["play"]:
+            self._file(g, iid, cards[iid], in_place=True)
+
+    def _file(self, g: MlpGame, iid: int, c: dict[str, Any], in_place: bool = False) -> None:
+        """File one card in play after the others (it is the last in play order).
+        `in_place` appends to the lists, which only a new index may do."""
+        card_id = c["card"]
+        lib = g.lib
+        printed = lib._specs.get(card_id)
+        if printed is None:
+            printed = lib.spec(card_id)
+        if card_id in lib.teamwork_ids:
+            self.teamwork = True
+        _add(self.by_area, c["area"], iid, in_place)
+        if printed.type in ("friend", "mane"):
+            _add(self.characters, c["ctrl"], iid, in_place)
+        if card_id in lib.static_card_ids and not c["face_down"] and not c["frightened"]:
+            face = printed.boosted if c["boosted"] and printed.boosted is not None else printed
+            for category, found in face.statics.items():
+                pairs = [(iid, ability) for ability in found]
+                old = self.statics.get(category)
+                if old is None:
+                    self.statics[category] = pairs
+                elif in_place:
+                    old.extend(pairs)
+                else:
+                    self.statics[category] = old + pairs
+        for name in lib.trigger_events(card_id):
+            _add(self.listeners, name, iid, in_place)
+        if printed.activated or (printed.boosted is not None and printed.boosted.activated):
+            if in_place:
+                self.activators.append(iid)
+            else:
+                self.activators = [*self.activators, iid]
+
+    def add(self, iid: int) -> None:
+        """Follow a card entering play (appended to `state["play"]`), filed by `settle`."""
+        self.entered.append(iid)
+        self._followed()
+
+    def settle(self, g: MlpGame) -> None:
+        """File the cards that entered play and re-read areas, as they are now."""
+        cards = g.s["cards"]
+        entered, self.entered = self.entered, []
+        for iid in entered:
+            self._file(g, iid, cards[iid])
+        if self.areas_moved:
+            self.areas_moved = False
+            by_area: dict[Any, list[int]] = {}
+            for iid in g.s["play"]:
+                _add(by_area, cards[iid]["area"], iid, True)
+            self.by_area = by_area
+        self._followed()
+
+    def remove(self, g: MlpGame, iid: int, c: dict[str, Any]) -> None:
+        """Follow a card (record `c`) leaving play."""
+        if iid in self.entered:
+            self.entered.remove(iid)  # never filed
+            self._followed()
+            return
+        _drop(self.by_area, c["area"], iid)
+        _drop(self.characters, c["ctrl"], iid)
+        for category, pairs in list(self.statics.items()):
+            if any(src == iid for src, _ in pairs):
+                kept = [pair for pair in pairs if pair[0] != iid]
+                if kept:
+                    self.statics[category] = kept
+                else:
+                    del self.statics[category]
+        for name in g.lib.trigger_events(c["card"]):
+            _drop(self.listeners, name, iid)
+        if iid in self.activators:
+            self.activators = [i for i in self.activators if i != iid]
+        if c["card"] in g.lib.teamwork_ids:
+            cards, teamwork_ids = g.s["cards"], g.lib.teamwork_ids
+            self.teamwork = any(cards[i]["card"] in teamwork_ids for i in g.s["play"])
+        self._followed()
+
+    def refile_areas(self) -> None:
+        """Follow cards in play changing areas (re-read by `settle`)."""
+        self.areas_moved = True
+        self._followed()
+
+    def _followed(self) -> None:
+        # what was filled on demand may read anything that changed
+        self.keywords = {}
+        self.memo = {}
+
+
+def _add(table: dict[Any, list[int]], key: Any, iid: int, in_place: bool) -> None:
+    found = table.get(key)
+    if found is None:
+        table[key] = [iid]
+    elif in_place:
+        found.append(iid)
+    else:
+        table[key] = [*found, iid]
+
+
+def _drop(table: dict[Any, list[int]], key: Any, iid: int) -> None:
+    found = table.get(key)
+    if found is not None and iid in found:
+        kept = [i for i in found if i != iid]
+        if kept:
+            table[key] = kept
+        else:
+            del table[key]
 
 
 def _plain(data: dict[str, Any]) -> dict[str, Any]:

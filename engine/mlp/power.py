@@ -17,33 +17,32 @@ from typing import Any
 from engine.mlp import abilities
 from engine.mlp.game import COLORS, MlpGame
 
+_NO_KEYWORDS: dict[str, int | None] = {}
+
 
 def keywords(g: MlpGame, iid: int) -> dict[str, int | None]:
     """Keywords a face-up card has: printed plus granted (Hard Hat, Teamwork)."""
+    # granted keywords depend only on hosts, areas, controllers and faces of cards in
+    # play, whose every change takes a new id or timestamp, so they are kept with the
+    # board index (face-down and frightened cards included: they have none)
+    board = g.board()
+    found = board.keywords.get(iid)
+    if found is None:
+        found = board.keywords[iid] = _keywords(g, iid)
+    return found
+
+
+def _keywords(g: MlpGame, iid: int) -> dict[str, int | None]:
     c = g.s["cards"][iid]
     if c["face_down"] or c["frightened"]:
-        return {}
-    # granted keywords depend only on hosts, areas, controllers and faces, whose every
-    # change takes a new timestamp, so they are cached with the other derived values
-    cache = g.cached()
-    memo = cache.get("keywords")
-    if memo is None:
-        memo = cache["keywords"] = {}
-    found = memo.get(iid)
-    if found is None:
-        spec = g.spec(iid)
-        grants = g.sources("grant_keyword")
-        lost = cache.get("lost")
-        if lost is None:
-            lost = g.lost_abilities()
-        if iid in lost:
-            found = {}  # "loses and can't have abilities": granted ones too
-        elif not grants and not g.teamwork_in_play():
-            found = spec.keywords
-        else:
-            found = _granted_keywords(g, iid, spec, grants)
-        memo[iid] = found
-    return found
+        return _NO_KEYWORDS
+    spec = g.spec(iid)
+    grants = g.sources("grant_keyword")
+    if iid in g.lost_abilities():
+        return _NO_KEYWORDS  # "loses and can't have abilities": granted ones too
+    if not grants and not g.teamwork_in_play():
+        return spec.keywords
+    return _granted_keywords(g, iid, spec, grants)
 
 
 def _granted_keywords(g: MlpGame, iid: int, spec, grants: list[int]) -> dict[str, int | None]:
@@ -82,10 +81,14 @@ def colors(g: MlpGame, iid: int) -> tuple[str, ...]:
     (711.3): "becomes [color]" replaces the colors older modifiers gave, "is also
     [color]" and "+N [color]" add one; "lose and can't have colors" leaves none whatever
     the order."""
-    c = g.card(iid)
+    s = g.s
+    c = s["cards"][iid]
     if c["face_down"] or c["frightened"]:
         return ()
-    cards = g.s["cards"]
+    table = g.statics_table()
+    if not s["mods"] and "color" not in table and "lose_colors" not in table and "Prismatic" not in keywords(g, iid):
+        return g.spec(iid).colors  # nothing can change its colors (the usual case)
+    cards = s["cards"]
     for src, ability in g.static_abilities("lose_colors"):
         if abilities.static_applies(g, src, iid, ability):
             return ()
@@ -93,8 +96,8 @@ def colors(g: MlpGame, iid: int) -> tuple[str, ...]:
     for m in g.s["mods"]:
         if m["target"] == iid and m["color"]:
             changes.append((m["ts"], m["kind"] == "color_set", (m["color"],)))
-    for src, ability in g.static_abilities("color"):
-        if abilities.may_apply(cards, src, iid, ability.name) and abilities.static_applies(g, src, iid, ability):
+    for src, ability in _statics_for(g, "color", iid):
+        if abilities.static_applies(g, src, iid, ability):
             changes.append((cards[src]["ts"], False, (ability.params["color"],)))
     if "Prismatic" in keywords(g, iid):
         crystal: list[str] = []
@@ -131,22 +134,35 @@ def power(g: MlpGame, iid: int) -> int | None:
     kw = keywords(g, iid)
     if kw and ("Caretaker" in kw or "Competitive" in kw or "Supportive" in kw):
         value += abilities.keyword_power(g, iid, kw)
-    cards = g.s["cards"]
-    self_only, host_only = abilities.SELF_ONLY_STATICS, abilities.HOST_ONLY_STATICS
-    for src, ability in g.static_abilities("power"):
-        name = ability.name
-        if name in host_only:
-            if cards[src]["host"] != iid:
-                continue
-        elif name in self_only and src != iid:
-            continue
+    for src, ability in _statics_for(g, "power", iid):
         if abilities.static_applies(g, src, iid, ability):
-            if name == "here_set_power":
+            if ability.name == "here_set_power":
                 # "have 2 power and can't lose or gain power": no other modifier, counter
                 # or keyword changes it, whatever the timestamps
                 return ability.params["amount"]
             value += abilities.static_amount(g, src, iid, ability)
     return value
+
+
+def _statics_for(g: MlpGame, category: str, iid: int) -> list[tuple[int, Any]]:
+    """The continuous abilities of a category that may apply to a card, in order: those of
+    other cards that only apply to their own card, or only to their host, are left out.
+    Which card is which card's host is part of the board, so the list is kept with it."""
+    table = g.statics_table()
+    if category not in table:
+        return _NO_PAIRS
+    memo = g.board().memo
+    key = ("statics_for", category, iid)
+    found = memo.get(key)
+    if found is None:
+        cards = g.s["cards"]
+        found = memo[key] = [
+            (src, ability) for src, ability in table[category] if abilities.may_apply(cards, src, iid, ability.name)
+        ]
+    return found
+
+
+_NO_PAIRS: list[tuple[int, Any]] = []
 
 
 def contributes(g: MlpGame, iid: int) -> bool:

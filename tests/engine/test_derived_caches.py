@@ -1,0 +1,149 @@
+"""The engine's derived-value caches never answer differently from a fresh look.
+
+`MlpGame.cached()` and `MlpGame.board()` keep values derived from the board
+(cards by area, continuous abilities, keywords, listeners, the clean-board
+check...) until an instance id or timestamp is taken; some changes keep them on
+purpose (modifiers, waiting triggers, reactions, cards moving between hidden
+zones). These tests play seeded bot games and, at every decision (and, in one
+game, before every step of every procedure), ask the same questions twice: once
+with the caches as play left them, once after dropping them. Any difference
+means a change to the board that does not drop what was derived from it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.mlp import actions, flow, ops, power
+from engine.mlp.api import default_library
+from engine.mlp.bot import RandomBot
+from engine.mlp.game import MlpGame
+from engine.mlp.setup import deck_from_cards, new_game
+from tests.engine import test_beneath_soak as beneath_soak
+from tests.engine import test_copying as copying
+from tests.engine.cardsource import THEME_DECKS, theme_deck
+from tests.engine.helpers import Board, library
+
+pytestmark = pytest.mark.skipif(not THEME_DECKS, reason="shared theme decks not available")
+
+CATEGORIES = ("power", "color", "grant_keyword", "play_cost", "move_cost", "confront_extra",
+              "cant_frighten", "cant_dismiss", "extra_flips")
+EVENTS = ("enter_play", "played", "moved", "left_play", "put_in_discard", "confront", "flip",
+          "turn_start", "turn_end", "main_start", "faceoff_won", "uncovered", "scored_with")
+
+
+def answers(g: MlpGame) -> dict[str, Any]:
+    """What the rules read from derived values, for every card in play and both players."""
+    s = g.s
+    out: dict[str, Any] = {}
+    areas = list(s["areas"])
+    for iid in s["play"]:
+        out[f"kw{iid}"] = dict(power.keywords(g, iid))
+        out[f"power{iid}"] = power.power(g, iid)
+        out[f"colors{iid}"] = power.colors(g, iid)
+    for area in [*areas, None]:
+        out[f"at{area}"] = list(g.at(area))
+        for p in (None, 0, 1):
+            out[f"chars{area}{p}"] = list(g.characters_at(area, p))
+    for category in CATEGORIES:
+        out[f"statics{category}"] = [(src, ab.name) for src, ab in g.static_abilities(category)]
+        out[f"sources{category}"] = list(g.sources(category))
+    for event in EVENTS:
+        out[f"listen{event}"] = list(g._listeners(event))
+    out["teamwork"] = g.teamwork_in_play()
+    out["ppp"] = flow._needs_ppp(g)
+    for p in (0, 1):
+        out[f"chars{p}"] = list(g.characters(p))
+        out[f"offmain{p}"] = actions.may_act_outside_main(g, p)
+        for ctx in ("main", "open"):
+            out[f"legal{p}{ctx}"] = actions.legal(g, p, ctx)
+        for area in areas:
+            if s["areas"][area]["kind"] == "problem":
+                out[f"meets{p}{area}"] = power.meets(g, p, area)
+    return out
+
+
+def assert_caches_fresh(g: MlpGame) -> None:
+    kept = answers(g)
+    g._cache = None
+    g._board = None
+    assert kept == answers(g)
+
+
+def games(count: int, max_turns: int):
+    """Theme-deck games, then one with Teamwork and cards beneath cards, one with control
+    changes and copies (the decks of those cards' own soak tests) and one with cards that
+    take abilities and colors away or change them."""
+    lib = library()
+    decks = [deck_from_cards(lib, theme_deck(path)) for path in THEME_DECKS]
+    for seed in range(count):
+        g = new_game(lib, [decks[seed % 6], decks[(seed * 5 + 2) % 6]], 100 + seed)
+        style = "eager" if seed % 2 else "uniform"
+        yield g, [RandomBot(seed * 7 + p, style=style) for p in (0, 1)], max_turns
+    lib = default_library()
+    teamwork = [beneath_soak._deck(lib, THEME_DECKS[0], beneath_soak.TEAMWORK + beneath_soak.BENEATH[::2]),
+                beneath_soak._deck(lib, THEME_DECKS[1], beneath_soak.BENEATH + beneath_soak.TEAMWORK[::3])]
+    yield new_game(lib, teamwork, 7), [RandomBot(70), RandomBot(71, style="eager")], max_turns
+
+    def deck(mane: str, problems: list[str], cards: list[str]) -> dict:
+        codes = [mane, *problems, *(c for c in cards for _ in range(2)),
+                 *(c for c in copying.FILLERS for _ in range(2))]
+        return deck_from_cards(lib, [lib.find(c).id for c in codes])
+
+    control = [deck("AD193", ["LL133", "PR168", "PR190"], copying.CONTROL_AND_COPY),
+               deck("PR2", ["PR190", "PR168", "LL133"], copying.CONTROL_AND_COPY)]
+    yield new_game(lib, control, 3), [RandomBot(3, style="eager"), RandomBot(103)], max_turns
+    # abilities and colors taken away or changed (711.3-711.5)
+    changing = ["AD196", "AD129", "MT74", "CN135", "HM10", "AD166", "PR139", "EO217", "EO78", "PR148"]
+    changed = [deck("AD193", ["LL133", "PR168", "PR190"], changing), deck("PR2", ["PR190", "PR168", "LL133"], changing)]
+    yield new_game(lib, changed, 5), [RandomBot(5), RandomBot(105, style="eager")], max_turns
+
+
+def test_caches_match_a_fresh_look_at_every_decision() -> None:
+    checked = 0
+    for g, bots, max_turns in games(5, 60):
+        while g.pending() is not None and g.s["turn"] <= max_turns:
+            assert_caches_fresh(g)
+            checked += 1
+            decision = g.pending()
+            g.submit(bots[decision.player].choose(decision))
+    assert checked > 500
+
+
+def test_caches_match_a_fresh_look_before_every_step(monkeypatch: pytest.MonkeyPatch) -> None:
+    steps = [0]
+
+    def checking(handler):
+        def run(g: MlpGame, frame: dict) -> bool:
+            if g.s["pending"] is None:
+                # look without disturbing the game: answers() only reads
+                assert_caches_fresh(g)
+                steps[0] += 1
+            return handler(g, frame)
+        return run
+
+    for name, handler in list(ops.HANDLERS.items()):
+        monkeypatch.setitem(ops.HANDLERS, name, checking(handler))
+    for g, bots, max_turns in games(1, 15):
+        while g.pending() is not None and g.s["turn"] <= max_turns:
+            decision = g.pending()
+            g.submit(bots[decision.player].choose(decision))
+    assert steps[0] > 200
+
+
+def test_a_control_change_ending_as_a_card_leaves_play_reaches_the_board_index() -> None:
+    """513.2, 410.6: P1's Friend is P0's while P0's card stays in play; dismissing that card
+    gives the Friend back (a change the index does not follow, taken while it follows the
+    card leaving play)."""
+    b = Board()
+    keeper = b.add("PR36", 0, "play", "home:0")
+    friend = b.add("PR44", 1, "play", "home:1")
+    g = b.game(default_library())
+    assert g.change_control(friend, 0, until=f"while:{keeper}", src=keeper)
+    assert friend in g.characters(0) and friend not in g.characters(1)
+    g.dismiss(keeper)
+    assert g.card(friend)["ctrl"] == 1
+    assert friend in g.characters(1) and friend not in g.characters(0)
+    assert_caches_fresh(g)
