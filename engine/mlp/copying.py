@@ -298,8 +298,7 @@ def _r_copy_resource(g, f, ability):
         return False
     if ans:
         host = _card_key(ans[0])
-        new = g.put_token(spec.id, player, g.card(host)["area"], "520.2")
-        g.card(new)["host"] = host
+        g.put_token(spec.id, player, g.card(host)["area"], "520.2", host=host)
     return True
 
 

@@ -175,6 +175,8 @@ def turn(g: MlpGame, f: dict) -> bool:
         # had priority first, then the other player's
         first = g.first_decider()
         for area in sorted(solved, key=lambda a: s["areas"][a]["owner"] != first):
+            # 613.1: the Problem becomes solved, then it is replaced (613.2)
+            g.emit("solved", area=area, problem=g.problem_card(area))
             replace_problem(g, area)
         open_window(g)
     elif name == "end":
@@ -189,6 +191,8 @@ def turn(g: MlpGame, f: dict) -> bool:
         g.expire_mods("turn")
         g.expire_mods("phase")
         s["flags"].pop(f"discount:{tp}", None)
+        s["flags"].pop(f"discount:{tp}:friend", None)
+        s["flags"].pop(f"discount:{tp}:event", None)
         s["flags"].pop("discount_armed", None)
         if s["time_called"] is not None and _end_of_match_done(g):
             return True
@@ -223,6 +227,9 @@ def uncover(g: MlpGame, iid: int, rule: str) -> None:
     """607.3: turn a Troublemaker face up; an Epic one dismisses the other face-up ones there."""
     c = g.card(iid)
     area = c["area"]
+    if g.static_abilities("cant_uncover") and power.static_sum(g, "cant_uncover", c["ctrl"], area=area):
+        g.note("607.1", f"{g.name(iid)} can't be uncovered at {area}")
+        return
     for other in g.at(area):
         oc = g.card(other)
         if other != iid and not oc["face_down"] and g.is_type(other, "troublemaker") and g.spec(other).epic:
@@ -350,6 +357,7 @@ def start_faceoff(g: MlpGame, kind: str, areas: list[str], challenger: int, tm: 
 def replace_problem(g: MlpGame, area: str) -> None:
     """613.2: send characters home, dismiss face-up Troublemakers and Resources there,
     put the Problem on the bottom of its deck and the top card into play."""
+    g.emit("replaced", area=area, problem=g.problem_card(area))
     for iid in g.characters_at(area):
         g.move(iid, home(g.card(iid)["ctrl"]), g.s["turn_player"], "613.2", send=True)
     for iid in g.at(area):

@@ -488,8 +488,9 @@ class MlpGame:
             card_id = base_id(card_id)  # out of play it is the card it was printed as
             if zone == "problem_deck":
                 zone = "discard"  # 522.3a
-        elif zone == "play" and area is not None and area.startswith(DILEMMA_PREFIX):
-            card_id = dilemma_id(card_id)  # 522.1: in play a Dilemma is a Problem
+        elif (zone == "play" and area is not None and area.startswith(DILEMMA_PREFIX)
+              and self.lib.card(card_id).dilemma):
+            card_id = dilemma_id(card_id)  # 522.1: in play a Dilemma is a Problem (not the cards there)
         new = self._new_iid()
         owner = c["owner"]
         nc = new_card_record(new, card_id, owner)
@@ -578,14 +579,20 @@ class MlpGame:
         del self.s["areas"][area]
         self.note(rule, f"the Dilemma area {area} ceases to exist")
 
-    def put_token(self, card_id: str, ctrl: int, area: str, rule: str = "521.1") -> int:
-        """Put a token Friend into play at an area (521.2: it enters play like any card)."""
+    def put_token(self, card_id: str, ctrl: int, area: str, rule: str = "521.1",
+                  host: int | None = None) -> int:
+        """Put a token into play at an area (521.2: it enters play like any card).
+
+        A token attachment gets its host before it is announced, so everything that
+        reacts to it entering play (706.1) already sees where it is.
+        """
         self.lib.spec(card_id)
         iid = self._new_iid()
         c = new_card_record(iid, card_id, ctrl)
         c["zone"] = "play"
         c["area"] = area
         c["token"] = True
+        c["host"] = host
         c["ts"] = self._timestamp()
         self.s["cards"][iid] = c
         self.s["play"].append(iid)
@@ -605,6 +612,7 @@ class MlpGame:
             self.relocate(deck[-1], "hand")
             self.s["players"][p]["drawn"] += 1
             drawn += 1
+            self.emit("drew", player=p)  # 410.4b: each draw is a separate occurrence
         if drawn:
             self.note(rule, f"P{p} draws {drawn} card(s)")
         return drawn
@@ -615,6 +623,7 @@ class MlpGame:
         new = self.relocate(iid, "discard")
         self.note(rule, f"P{owner} discards {name}")
         self.emit("put_in_discard", card=new, owner=owner)
+        self.emit("discarded", card=new, owner=owner)
         return new
 
     def discard_random(self, p: int, rule: str) -> None:
@@ -905,6 +914,7 @@ class MlpGame:
         c["counters"]["power"] = c["counters"].get("power", 0) + 1
         c["counters"]["cutie_mark"] = 1
         self.note(rule, f"{self.name(iid)} is cutie marked (+1 power counter)")
+        self.emit("cutie_marked", card=iid)
         return True
 
     def turn_over(self, iid: int, rule: str = "301.2") -> None:

@@ -231,6 +231,8 @@ def requirements(g: MlpGame, player: int, area: str) -> list[tuple[str, str | No
     problem = g.problem_card(area)
     if problem is None:
         return None
+    if g.static_abilities("cant_confront") and static_sum(g, "cant_confront", player, area=area):
+        return None  # "Players can't confront this Problem."
     spec = g.spec(problem)
     if g.area_owner(area) == player:
         reqs = [tuple(r) for r in spec.confront_owner]
@@ -261,9 +263,12 @@ def requirements(g: MlpGame, player: int, area: str) -> list[tuple[str, str | No
 def blocked_by_troublemaker(g: MlpGame, player: int, area: str) -> bool:
     """611.3e: an opposing face-up Troublemaker (or any face-up Epic one) blocks confronting."""
     cards = g.s["cards"]
+    exempt = g.s["flags"].get(f"unblocked:{player}")  # [turn, troublemakers that don't block]
     for iid in g.at(area):
         c = cards[iid]
         if c["face_down"] or g.lib.spec(c["card"]).type != "troublemaker":
+            continue
+        if exempt and exempt[0] == g.s["turn"] and (iid in exempt[1:] or "all" in exempt):
             continue
         if c["ctrl"] != player or g.spec(iid).epic:
             return True
@@ -382,6 +387,7 @@ def play_cost(g: MlpGame, player: int, iid: int, dest: str | None, host: int | N
     if g.static_abilities("play_cost"):
         cost += static_sum(g, "play_cost", player, card=iid, dest=dest, host=host)
     cost -= g.s["flags"].get(f"discount:{player}", 0)
+    cost -= g.s["flags"].get(f"discount:{player}:{spec.type}", 0)
     return max(0, cost)
 
 
