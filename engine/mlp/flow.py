@@ -516,11 +516,37 @@ def _needs_ppp(g: MlpGame) -> bool:
 
 def _board_clean(g: MlpGame) -> bool:
     """Would `_state_checks` find nothing to do? (asked once per board change)"""
-    cache = g.board().memo  # the checks read only the cards in play and the areas
+    board = g.board()
+    cache = board.memo  # the checks read only the cards in play and the areas
     clean = cache.get("clean")
     if clean is None:
-        clean = cache["clean"] = not _board_dirty(g)
+        moved = board.moved_since_clean
+        clean = cache["clean"] = (moved is not None and _moves_keep_clean(g, moved)) or not _board_dirty(g)
     return clean
+
+
+def _moves_keep_clean(g: MlpGame, moved: list[int]) -> bool:
+    """The board was clean and since then only these cards changed areas: is it still?
+
+    Of the checks in `_board_dirty`, only two read areas: a character at the home of a
+    player who does not control it, and face-up Troublemakers sharing a Problem (one
+    per player, Epic). So moving cards that are not Troublemakers keeps a clean board
+    clean unless a character arrived at such a home.
+    """
+    s = g.s
+    cards = s["cards"]
+    specs = g.lib._specs
+    areas = s["areas"]
+    for iid in moved:
+        c = cards.get(iid)
+        printed = specs.get(c["card"]) if c is not None else None
+        if printed is None or c["zone"] != "play" or printed.type == "troublemaker":
+            return False
+        if printed.type in ("friend", "mane"):
+            area = areas.get(c["area"])
+            if area is None or (area["kind"] == "home" and area["owner"] != c["ctrl"]):
+                return False
+    return True
 
 
 def _board_dirty(g: MlpGame) -> bool:

@@ -825,7 +825,7 @@ class MlpGame:
         for attached in self.attachments(iid):
             self.card(attached)["area"] = dest
         if board is not None:
-            board.refile_areas()  # the index follows the move (see BoardIndex)
+            board.refile_areas([iid, *self.attachments(iid)])  # the index follows the move (see BoardIndex)
             self._board = board
         self.note(rule, f"{self.name(iid)} is {'sent' if send else 'moved'} from {origin} to {dest}")
         if not send:
@@ -1002,7 +1002,7 @@ class BoardIndex:
     """
 
     __slots__ = ("activators", "areas_moved", "by_area", "characters", "entered", "keywords", "listeners", "memo",
-                 "statics", "statics_for", "teamwork")
+                 "moved_since_clean", "statics", "statics_for", "teamwork")
 
     def __init__(self, g: MlpGame) -> None:
         self.by_area: dict[Any, list[int]] = {}
@@ -1022,6 +1022,9 @@ class BoardIndex:
         # changes followed but not filed yet (see `settle`)
         self.entered: list[int] = []
         self.areas_moved = False
+        # the cards that changed areas since the board was last found clean by
+        # `flow._board_clean`, when nothing else changed meanwhile (else None)
+        self.moved_since_clean: list[int] | None = None
         cards = g.s["cards"]
         for iid in g.s["play"]:
             self._file(g, iid, cards[iid], in_place=True)
@@ -1066,6 +1069,7 @@ class BoardIndex:
     def settle(self, g: MlpGame) -> None:
         """File the cards that entered play and re-read areas, as they are now."""
         cards = g.s["cards"]
+        moved = self.moved_since_clean if not self.entered else None
         entered, self.entered = self.entered, []
         for iid in entered:
             self._file(g, iid, cards[iid])
@@ -1076,6 +1080,7 @@ class BoardIndex:
                 _add(by_area, cards[iid]["area"], iid, True)
             self.by_area = by_area
         self._followed()
+        self.moved_since_clean = moved
 
     def remove(self, g: MlpGame, iid: int, c: dict[str, Any]) -> None:
         """Follow a card (record `c`) leaving play."""
@@ -1101,15 +1106,24 @@ class BoardIndex:
             self.teamwork = any(cards[i]["card"] in teamwork_ids for i in g.s["play"])
         self._followed()
 
-    def refile_areas(self) -> None:
-        """Follow cards in play changing areas (re-read by `settle`)."""
+    def refile_areas(self, moved: list[int]) -> None:
+        """Follow cards in play (`moved`) changing areas (re-read by `settle`)."""
         self.areas_moved = True
+        clean = self.memo.get("clean")  # (`flow._board_clean`, as the board is now)
+        if clean:
+            since: list[int] | None = list(moved)
+        elif clean is None and self.moved_since_clean is not None:
+            since = [*self.moved_since_clean, *moved]  # not looked at since the last move
+        else:
+            since = None
         self._followed()
+        self.moved_since_clean = since
 
     def _followed(self) -> None:
         # what was filled on demand may read anything that changed
         self.keywords = {}
         self.memo = {}
+        self.moved_since_clean = None
 
 
 def _add(table: dict[Any, list[int]], key: Any, iid: int, in_place: bool) -> None:
