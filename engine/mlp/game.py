@@ -822,10 +822,12 @@ class MlpGame:
         board = self._board
         c["area"] = dest
         c["ts"] = self._timestamp()
+        moved = [iid]
         for attached in self.attachments(iid):
             self.card(attached)["area"] = dest
+            moved.append(attached)
         if board is not None:
-            board.refile_areas([iid, *self.attachments(iid)])  # the index follows the move (see BoardIndex)
+            board.refile_areas(moved)  # the index follows the move (see BoardIndex)
             self._board = board
         self.note(rule, f"{self.name(iid)} is {'sent' if send else 'moved'} from {origin} to {dest}")
         if not send:
