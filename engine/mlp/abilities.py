@@ -33,6 +33,8 @@ def _is_problem_area(g, area: str | None) -> bool:
 SELF_ONLY_STATICS = frozenset({
     "self_power_faceoff", "self_power_with_resource", "self_power_per_resource",
     "cant_be_frightened", "self_power_with_color_friend", "cant_be_moved_by_opponent",
+    "self_power_if", "self_keyword_if", "self_power_per_opp_here", "no_faceoff_power", "self_power_per",
+    "self_color_if",
     "mane_color_keyword", "self_power_friends",
     "self_power_per_beneath", "self_safe_with_beneath",
 })
@@ -124,6 +126,14 @@ def static_applies(g, src: int, target: int, ability: Ability) -> bool:
 
         return (tc["area"] == sc["area"] and g.is_type(target, "friend")
                 and ability.params["color"] in power.colors(g, target))
+    if name in _effects_powers():
+        from engine.mlp import effects
+
+        return effects.static_applies(g, src, target, ability)
+    if name in ("self_power_if", "self_keyword_if", "self_color_if"):
+        from engine.mlp import effects
+
+        return src == target and effects.condition(g, src, ability.params["cond"])
     if name == "leader_friends_safe":
         if tc["area"] != sc["area"] or not g.is_type(target, "friend"):
             return False
@@ -138,6 +148,13 @@ def static_applies(g, src: int, target: int, ability: Ability) -> bool:
         return src == target and len(g.beneath(src)) >= ability.params["min_beneath"]
     if name == "troublemakers_here_power":
         return tc["area"] == sc["area"] and g.is_type(target, "troublemaker")
+    if name == "while_wrapped":
+        # "While <condition>, <continuous text>" (708.2a): the text applies while the condition holds
+        from engine.mlp import effects
+
+        inner = ability.params["inner"]
+        return (effects.condition(g, src, ability.params["cond"])
+                and may_apply(s["cards"], src, target, inner.name) and static_applies(g, src, target, inner))
     return False
 
 
@@ -175,6 +192,12 @@ def _area_power(g, area: str, player: int) -> int:
 def static_amount(g, src: int, target: int, ability: Ability) -> int:
     name = ability.name
     amount = ability.params.get("amount", 0)
+    if name == "while_wrapped":
+        return static_amount(g, src, target, ability.params["inner"])
+    if name in ("self_power_per_opp_here", "self_power_per"):
+        from engine.mlp import effects
+
+        return effects.static_amount(g, src, target, ability)
     if name == "self_power_with_resource":
         area = g.card(src)["area"]
         if not _is_problem_area(g, area):
@@ -246,6 +269,10 @@ def static_value(g, src: int, subject: Any, ability: Ability, context: dict) -> 
         if p.get("min_beneath") and len(g.beneath(src)) < p["min_beneath"]:
             return 0
         return 1 if fo is not None and sc["ctrl"] == subject and _involved(g, src) else 0
+    if ability.name in _effects_statics():
+        from engine.mlp import effects
+
+        return effects.static_value(g, src, subject, ability, context)
     if name == "extra_flip":
         fo = s["faceoff"]
         if fo is None or fo["kind"] != "troublemaker" or sc["ctrl"] != subject or not _involved(g, src):
@@ -253,7 +280,25 @@ def static_value(g, src: int, subject: Any, ability: Ability, context: dict) -> 
         others = [i for i in g.characters_at(sc["area"], subject) if i != src
                   and g.is_type(i, "friend") and g.spec(i).has_trait(p["trait"]) and _involved(g, i)]
         return 1 if len(others) >= p["count"] else 0
+    if name == "while_wrapped":
+        from engine.mlp import effects
+
+        if not effects.condition(g, src, p["cond"]):
+            return 0
+        return static_value(g, src, subject, p["inner"], context)
     return 0
+
+
+def _effects_powers() -> frozenset[str]:
+    from engine.mlp import effects
+
+    return effects.STATIC_POWERS
+
+
+def _effects_statics() -> frozenset[str]:
+    from engine.mlp import effects
+
+    return effects.STATIC_VALUES
 
 
 def extra_flips(g, player: int) -> int:
@@ -326,6 +371,10 @@ def host_matches(g, attachment: int, host: int) -> bool:
 
 def trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
     """Does this event trigger this ability of card `iid`? Returns the data to bind."""
+    if ability.name == "effect":
+        from engine.mlp import effects
+
+        return effects.trigger_matches(g, iid, ability, data)
     s = g.s
     c = s["cards"][iid]
     name = ability.name
@@ -562,10 +611,11 @@ def _holders(g, keyword: str) -> list[int]:
             found = [iid for iid in s["play"] if keyword in power.keywords(g, iid)]
         else:
             # nothing in play can grant it: only face-up cards with it printed on their
-            # current face have it, unless they lost their abilities (what `power.keywords`
-            # would say, without building it)
-            lost = g.lost_abilities()
-            found = [i for i in _printed_holders(g, table).get(keyword, ()) if i not in lost]
+            # current face have it (what `power.keywords` would say, without building it)
+            found = _printed_holders(g, table).get(keyword, [])
+            lost = g.lost_abilities()  # "loses and can't have abilities": printed keywords too
+            if lost:
+                found = [iid for iid in found if iid not in lost]
         table[("holders", keyword)] = found
     return found
 
@@ -896,6 +946,10 @@ def can_play_event(g, player: int, iid: int, spec: Spec) -> bool:
         return bool(copying.movable_opp_friends(g, player))
     if name == "dismiss_or_take_troublemaker":
         return any(g.is_type(i, "troublemaker") and g.card(i)["ctrl"] != player for i in g.s["play"])
+    if name == "effect":
+        from engine.mlp import effects
+
+        return effects.can_use(g, player, iid, ability)
     return True
 
 
@@ -991,6 +1045,10 @@ def can_activate(g, player: int, iid: int, ability: Ability) -> bool:
         return bool(_opp_friends(g, player))
     if name == "troublemaker_and_token_copy":
         return any(g.is_type(i, "troublemaker") for i in s["players"][player]["hand"]) and bool(g.problems())
+    if name == "effect":
+        from engine.mlp import effects
+
+        return effects.can_use(g, player, iid, ability)
     return _can_activate_beneath(g, player, iid, ability)
 
 
@@ -2026,11 +2084,9 @@ def _k_prepared(g, f, _):
 
 @runner("kw:Villain")
 def _k_villain(g, f, _):
-    # the Friends there are chosen first: frightening one discards its attachments and
-    # ends a token (504.1, 521.4), so the cards at the area change as this runs
-    friends = [i for i in g.at(f["data"]["area"]) if g.is_type(i, "friend")]
-    for iid in friends:
-        if iid in g.s["cards"]:
+    for iid in list(g.at(f["data"]["area"])):
+        # a frightened token ceases to exist (521.4): skip cards gone meanwhile
+        if iid in g.s["cards"] and g.is_type(iid, "friend"):
             g.frighten(iid, "Glossary: Villain")
     return True
 
@@ -2096,3 +2152,6 @@ def _k_meticulous(g, f, _):
 # control changes (513) and copying (520) register their runners here
 from engine.mlp import beneath as _beneath  # noqa: E402, F401  (registers the runners for cards beneath cards)
 from engine.mlp import control, copying  # noqa: E402
+
+# runners of text read in parts (registered on import)
+from engine.mlp import effects as _effects  # noqa: E402,F401

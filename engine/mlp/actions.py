@@ -38,6 +38,9 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
     cost_statics = g.static_abilities("play_cost")
     cost_modified = bool(cost_statics)
     discount = s["flags"].get(f"discount:{player}", 0)
+    # "pay [N] less for your next Friend / Event this turn": by card type
+    typed = {k: s["flags"].get(f"discount:{player}:{k}", 0) for k in ("friend", "event")} \
+        if f"discount:{player}:friend" in s["flags"] or f"discount:{player}:event" in s["flags"] else None
     static_value = abilities.static_value
 
     def cost(iid: int, spec, area: str | None, host: int | None) -> int:
@@ -47,6 +50,8 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
             context = {"card": iid, "dest": area, "host": host}
             for src, ability in cost_statics:
                 value += static_value(g, src, player, ability, context)
+        if typed is not None:
+            value -= typed.get(spec.type, 0)
         return max(0, value - discount)
 
     friend_destinations: list[tuple[str, str]] = []
@@ -78,7 +83,7 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
         elif kind in ("friend", "resource"):
             if not (is_main or "Hasty" in spec.keywords):
                 continue
-            if not cost_modified and max(0, (spec.cost or 0) - discount) > tokens:
+            if not cost_modified and cost(iid, spec, None, None) > tokens:
                 continue  # too dear wherever it goes
             met = None
             if kind == "friend":
@@ -89,16 +94,22 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
             else:
                 destinations = _destinations(g, player, iid, spec)
             for dest, label in destinations:
-                host = int(dest[3:]) if dest.startswith("on:") else None
-                area = cards[host]["area"] if host is not None else dest
-                if cost(iid, spec, area, host) <= tokens:
-                    if met is None:
-                        met = requirement_met(iid)
-                    if not met:
-                        break
-                    out.append((f"play|{iid}|{dest}", f"Play {spec.name} {label}"))
+                if cost_modified:
+                    host = int(dest[3:]) if dest.startswith("on:") else None
+                    area = cards[host]["area"] if host is not None else dest
+                    if cost(iid, spec, area, host) > tokens:
+                        continue
+                # (without cost modifiers the cost is the same everywhere: checked above)
+                if met is None:
+                    met = requirement_met(iid)
+                if not met:
+                    break
+                out.append((f"play|{iid}|{dest}", f"Play {spec.name} {label}"))
         elif kind == "troublemaker" and is_main and tokens >= 1:
+            banned = bool(g.static_abilities("cant_play_troublemaker"))
             for area in g.problems():
+                if banned and power.static_sum(g, "cant_play_troublemaker", player, area=area):
+                    continue  # "Troublemakers can't be played here."
                 out.append((f"tm|{iid}|{area}", f"Play a Troublemaker face-down at {area}"))
     if is_main:
         if tokens >= 1:
@@ -169,7 +180,7 @@ def may_act_outside_main(g: MlpGame, player: int) -> bool:
     the details.
     """
     cache = g.cached()
-    key = f"offmain:{player}"
+    key = _OFFMAIN_KEYS[player]
     needs = cache.get(key)
     if needs is None:
         s = g.s
@@ -197,6 +208,9 @@ def may_act_outside_main(g: MlpGame, player: int) -> bool:
         return False
     return ("always" in needs or ("faceoff" in needs and g.s["faceoff"] is not None)
             or ("reaction" in needs and bool(g.s["reactions"])))
+
+
+_OFFMAIN_KEYS = ("offmain:0", "offmain:1")
 
 
 def _window_need(timing: str) -> str:
@@ -238,8 +252,13 @@ def take(g: MlpGame, player: int, key: str) -> None:
         iid = int(parts[1])
         g.note("609.2c", f"P{player} plays a Troublemaker face-down to {parts[2]}")
         g.pay_tokens(player, 1, "609.2c")
+        # "Troublemakers played here enter play face-up" (706.1b), read before the card enters:
+        # derived values cached meanwhile would take the new card as face-up
+        face_up = bool(g.static_abilities("tm_face_up")) and power.static_sum(g, "tm_face_up", player, area=parts[2])
         new = g.relocate(iid, "play", area=parts[2])
-        g.card(new)["face_down"] = True
+        g.card(new)["face_down"] = not face_up
+        if face_up:
+            g.note("706.1b", f"{g.name(new)} enters play face-up at {parts[2]}")
         g.emit("enter_play", card=new, area=parts[2], player=player)
         g.emit("played", card=new, area=parts[2], player=player, troublemaker=True)
     elif kind == "move":
@@ -281,6 +300,7 @@ def play_card(g: MlpGame, f: dict) -> bool:
         f["iid"] = queued
         g.pay_tokens(player, cost, "705.2d")
         abilities.spend_discount(g, player)
+        g.s["flags"].pop(f"discount:{player}:{spec.type}", None)
         if spec.type == "event":
             f["step"] = 1
             g.push("ability", src=queued, card=spec.id, ab=cardtext.play_ability_index(spec),

@@ -1140,6 +1140,10 @@ def compile_text(spec: Spec) -> None:
                 built = builder(m, paragraph)
                 if built is None:
                     continue  # the wording fits but its effect is not one the template knows
+                built = _fit_card_type(spec, built)
+                if built is None:
+                    unsupported.append(paragraph)
+                    break
                 abilities.extend(built if isinstance(built, list) else [built])
                 break
         else:
@@ -1164,8 +1168,32 @@ def compile_text(spec: Spec) -> None:
         spec.status = "missing"
 
 
+def _fit_card_type(spec: Spec, built: Ability | list[Ability]) -> Ability | list[Ability] | None:
+    """Text read in parts (`textparts`) does not know the card's type: a timing phrase
+    on a card that is not an Event is an activated ability (703.1, 703.1d: with no "to"
+    it has no cost); on an Event the timing phrase is not an activated ability (703.1a),
+    and text before "to" is the cost of the modifier the Event creates (707.2a)."""
+    if isinstance(built, list) or built.name != "effect":
+        return built
+    if spec.type == "event" and built.timing in ("score_phase", "troublemaker_phase"):
+        return None  # Events are offered only with the timing phrases actions know
+    if built.kind == "play" and spec.type != "event":
+        return Ability(kind="activated", name="effect", params={**built.params, "costs": []},
+                       timing=built.timing, text=built.text)
+    if built.kind == "activated" and spec.type == "event":
+        if built.params.get("during_faceoff"):
+            return None
+        return Ability(kind="play", name="effect", params=dict(built.params), timing=built.timing,
+                       text=built.text)
+    return built
+
+
 def play_ability_index(spec: Spec) -> int:
     for index, ability in enumerate(spec.abilities):
         if ability.kind == "play":
             return index
     return -1
+
+
+# text read in parts: registered last, so the templates above are tried first
+from engine.mlp import textparts  # noqa: E402,F401

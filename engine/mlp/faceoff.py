@@ -52,12 +52,18 @@ def power_total(g: MlpGame, player: int) -> int:
     """514.4a: involved cards' power + unignored flipped cards + total modifiers."""
     fo = g.s["faceoff"]
     total = 0
+    silenced = g.static_abilities("no_faceoff_power")
     for iid in involved(g, player):
+        if silenced and power.static_any(g, "no_faceoff_power", iid):
+            continue  # "This card can't contribute its power to faceoffs."
         if g.is_type(iid, "troublemaker") or power.contributes(g, iid):
             total += power.power(g, iid) or 0
     for iid in fo["flipped"][player]:
         if iid not in fo["ignored"] and iid in g.s["cards"]:
             total += g.spec(iid).power or 0
+            for m in g.s["mods"]:
+                if m["target"] == iid and m["kind"] == "power":
+                    total += m["amount"]  # "Chaos: ... it has +2 power until the end of the faceoff"
     total += power.static_sum(g, "total_power", player, areas=fo["areas"])
     for m in g.s["mods"]:
         if m["kind"] == "total" and m["target"] == player:
@@ -99,7 +105,11 @@ def faceoff(g: MlpGame, f: dict) -> bool:
     step = f["step"]
     challenger = fo["challenger"]
     if step == 0:
-        g.note(fo["rule"], f"P{challenger} starts a {fo['kind']} faceoff at {', '.join(fo['areas'])}")
+        if fo["kind"] == "effect":
+            cards = [g.name(i) for i in fo["flagged"]] or fo["areas"]
+            g.note(fo["rule"], f"P{challenger} starts a faceoff involving {' and '.join(cards)}")
+        else:
+            g.note(fo["rule"], f"P{challenger} starts a {fo['kind']} faceoff at {', '.join(fo['areas'])}")
         g.emit("faceoff_start", challenger=challenger, areas=fo["areas"], kind=fo["kind"])
         f["step"] = 1
         open_window(g, "faceoff")
@@ -147,6 +157,11 @@ def faceoff(g: MlpGame, f: dict) -> bool:
             return False
         f["step"] = 4
         open_window(g, "faceoff")
+        then = fo.get("then")
+        if then is not None and fo["winner"] is not None:
+            # 514.5d: the instructions of the effect that started the faceoff, for its outcome
+            g.push("ability", src=then["src"], card=then["card"], ab=then["ab"], boosted=then["boosted"], name="",
+                   ctrl=then["ctrl"], data={"i": then["from"], "winner": fo["winner"], "it": then["it"]}, step=1)
         return False
     if step == 4:
         g.emit("faceoff_end", areas=fo["areas"], winner=fo["winner"])
@@ -204,7 +219,7 @@ def _resolve(g: MlpGame, f: dict) -> bool:
                 iid = int(ans[0].split(":")[1]) if ans else mine[0]
                 g.move(iid, home(challenger), challenger, "514.5b", send=True)
                 sent_home = iid
-    elif winner is not None:
+    elif winner is not None and fo["kind"] == "problem":  # an effect's faceoff scores no bonus (514.5d)
         bonus = max((g.spec(g.problem_card(a)).bonus for a in fo["areas"] if g.problem_card(a)), default=0)
         g.note("514.5c", f"P{winner} wins the Problem faceoff")
         before = list(involved(g, winner))

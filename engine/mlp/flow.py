@@ -175,6 +175,8 @@ def turn(g: MlpGame, f: dict) -> bool:
         # had priority first, then the other player's
         first = g.first_decider()
         for area in sorted(solved, key=lambda a: s["areas"][a]["owner"] != first):
+            # 613.1: the Problem becomes solved, then it is replaced (613.2)
+            g.emit("solved", area=area, problem=g.problem_card(area))
             replace_problem(g, area)
         open_window(g)
     elif name == "end":
@@ -189,6 +191,8 @@ def turn(g: MlpGame, f: dict) -> bool:
         g.expire_mods("turn")
         g.expire_mods("phase")
         s["flags"].pop(f"discount:{tp}", None)
+        s["flags"].pop(f"discount:{tp}:friend", None)
+        s["flags"].pop(f"discount:{tp}:event", None)
         s["flags"].pop("discount_armed", None)
         if s["time_called"] is not None and _end_of_match_done(g):
             return True
@@ -223,6 +227,9 @@ def uncover(g: MlpGame, iid: int, rule: str) -> None:
     """607.3: turn a Troublemaker face up; an Epic one dismisses the other face-up ones there."""
     c = g.card(iid)
     area = c["area"]
+    if g.static_abilities("cant_uncover") and power.static_sum(g, "cant_uncover", c["ctrl"], area=area):
+        g.note("607.1", f"{g.name(iid)} can't be uncovered at {area}")
+        return
     for other in g.at(area):
         oc = g.card(other)
         if other != iid and not oc["face_down"] and g.is_type(other, "troublemaker") and g.spec(other).epic:
@@ -295,7 +302,8 @@ def confront(g: MlpGame, f: dict) -> bool:
     s = g.s
     tp = s["turn_player"]
     todo = [a for a in g.problems() if a not in f["done"]]
-    ready = [a for a in todo if power.meets(g, tp, a) and not power.blocked_by_troublemaker(g, tp, a)]
+    # (the cheap look at the Troublemakers first: both only read the board)
+    ready = [a for a in todo if not power.blocked_by_troublemaker(g, tp, a) and power.meets(g, tp, a)]
     if not ready:
         return True
     ans = f.pop("ans", None)
@@ -349,6 +357,7 @@ def start_faceoff(g: MlpGame, kind: str, areas: list[str], challenger: int, tm: 
 def replace_problem(g: MlpGame, area: str) -> None:
     """613.2: send characters home, dismiss face-up Troublemakers and Resources there,
     put the Problem on the bottom of its deck and the top card into play."""
+    g.emit("replaced", area=area, problem=g.problem_card(area))
     for iid in g.characters_at(area):
         g.move(iid, home(g.card(iid)["ctrl"]), g.s["turn_player"], "613.2", send=True)
     for iid in g.at(area):
@@ -507,11 +516,37 @@ def _needs_ppp(g: MlpGame) -> bool:
 
 def _board_clean(g: MlpGame) -> bool:
     """Would `_state_checks` find nothing to do? (asked once per board change)"""
-    cache = g.board().memo  # the checks read only the cards in play and the areas
+    board = g.board()
+    cache = board.memo  # the checks read only the cards in play and the areas
     clean = cache.get("clean")
     if clean is None:
-        clean = cache["clean"] = not _board_dirty(g)
+        moved = board.moved_since_clean
+        clean = cache["clean"] = (moved is not None and _moves_keep_clean(g, moved)) or not _board_dirty(g)
     return clean
+
+
+def _moves_keep_clean(g: MlpGame, moved: list[int]) -> bool:
+    """The board was clean and since then only these cards changed areas: is it still?
+
+    Of the checks in `_board_dirty`, only two read areas: a character at the home of a
+    player who does not control it, and face-up Troublemakers sharing a Problem (one
+    per player, Epic). So moving cards that are not Troublemakers keeps a clean board
+    clean unless a character arrived at such a home.
+    """
+    s = g.s
+    cards = s["cards"]
+    specs = g.lib._specs
+    areas = s["areas"]
+    for iid in moved:
+        c = cards.get(iid)
+        printed = specs.get(c["card"]) if c is not None else None
+        if printed is None or c["zone"] != "play" or printed.type == "troublemaker":
+            return False
+        if printed.type in ("friend", "mane"):
+            area = areas.get(c["area"])
+            if area is None or (area["kind"] == "home" and area["owner"] != c["ctrl"]):
+                return False
+    return True
 
 
 def _board_dirty(g: MlpGame) -> bool:

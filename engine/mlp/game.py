@@ -232,8 +232,7 @@ class MlpGame:
         }
         # the same Decision `pending()` would read back from the state, built while the
         # options are at hand instead of converted back from the stored dicts
-        self._decision = Decision(int(player), str(kind), str(prompt),
-                                  tuple(Option(str(k), str(label)) for k, label in pairs),
+        self._decision = Decision(int(player), str(kind), str(prompt), _options(pairs),
                                   int(minimum), int(maximum), dict(context))
 
     def first_decider(self) -> int:
@@ -489,8 +488,9 @@ class MlpGame:
             card_id = base_id(card_id)  # out of play it is the card it was printed as
             if zone == "problem_deck":
                 zone = "discard"  # 522.3a
-        elif zone == "play" and area is not None and area.startswith(DILEMMA_PREFIX):
-            card_id = dilemma_id(card_id)  # 522.1: in play a Dilemma is a Problem
+        elif (zone == "play" and area is not None and area.startswith(DILEMMA_PREFIX)
+              and self.lib.card(card_id).dilemma):
+            card_id = dilemma_id(card_id)  # 522.1: in play a Dilemma is a Problem (not the cards there)
         new = self._new_iid()
         owner = c["owner"]
         nc = new_card_record(new, card_id, owner)
@@ -612,6 +612,7 @@ class MlpGame:
             self.relocate(deck[-1], "hand")
             self.s["players"][p]["drawn"] += 1
             drawn += 1
+            self.emit("drew", player=p)  # 410.4b: each draw is a separate occurrence
         if drawn:
             self.note(rule, f"P{p} draws {drawn} card(s)")
         return drawn
@@ -622,6 +623,7 @@ class MlpGame:
         new = self.relocate(iid, "discard")
         self.note(rule, f"P{owner} discards {name}")
         self.emit("put_in_discard", card=new, owner=owner)
+        self.emit("discarded", card=new, owner=owner)
         return new
 
     def discard_random(self, p: int, rule: str) -> None:
@@ -820,10 +822,12 @@ class MlpGame:
         board = self._board
         c["area"] = dest
         c["ts"] = self._timestamp()
+        moved = [iid]
         for attached in self.attachments(iid):
             self.card(attached)["area"] = dest
+            moved.append(attached)
         if board is not None:
-            board.refile_areas()  # the index follows the move (see BoardIndex)
+            board.refile_areas(moved)  # the index follows the move (see BoardIndex)
             self._board = board
         self.note(rule, f"{self.name(iid)} is {'sent' if send else 'moved'} from {origin} to {dest}")
         if not send:
@@ -924,6 +928,7 @@ class MlpGame:
         c["counters"]["power"] = c["counters"].get("power", 0) + 1
         c["counters"]["cutie_mark"] = 1
         self.note(rule, f"{self.name(iid)} is cutie marked (+1 power counter)")
+        self.emit("cutie_marked", card=iid)
         return True
 
     def turn_over(self, iid: int, rule: str = "301.2") -> None:
@@ -1002,14 +1007,16 @@ class BoardIndex:
     replaced, never changed in place, so a caller looping over one while the board
     changes keeps the list it had; callers must not modify them.
 
-    Anything kept here (`keywords`, `memo`) may read only the records of cards in
-    play, their specs and `state["areas"]`; both are emptied whenever the index
-    follows a change, and the index outlives changes to hands, decks, modifiers,
-    waiting triggers and reactions (see `MlpGame.relocate` and `_record_stamp`).
+    Anything kept here (`keywords`, `memo`, `statics_for`) may read only the records
+    of cards in play, their specs and `state["areas"]`; the first two are emptied
+    whenever the index follows a change, `statics_for` keeps each entry with the
+    list it was picked from and answers only while that list is still current. The
+    index outlives changes to hands, decks, modifiers, waiting triggers and
+    reactions (see `MlpGame.relocate` and `_record_stamp`).
     """
 
     __slots__ = ("activators", "areas_moved", "by_area", "characters", "entered", "keywords", "listeners", "memo",
-                 "statics", "teamwork")
+                 "moved_since_clean", "statics", "statics_for", "teamwork")
 
     def __init__(self, g: MlpGame) -> None:
         self.by_area: dict[Any, list[int]] = {}
@@ -1022,9 +1029,16 @@ class BoardIndex:
         # keywords (`power.keywords`) and, under `memo`, other lists by key
         self.keywords: dict[int, dict[str, int | None]] = {}
         self.memo: dict[Any, Any] = {}
+        # the continuous abilities of a category that may apply to a card, with the list
+        # of that category they were picked from: valid while that list is the current
+        # one, so kept through followed changes (`power._statics_for`)
+        self.statics_for: dict[tuple[str, int], tuple[list, list]] = {}
         # changes followed but not filed yet (see `settle`)
         self.entered: list[int] = []
         self.areas_moved = False
+        # the cards that changed areas since the board was last found clean by
+        # `flow._board_clean`, when nothing else changed meanwhile (else None)
+        self.moved_since_clean: list[int] | None = None
         cards = g.s["cards"]
         for iid in g.s["play"]:
             self._file(g, iid, cards[iid], in_place=True)
@@ -1069,6 +1083,7 @@ class BoardIndex:
     def settle(self, g: MlpGame) -> None:
         """File the cards that entered play and re-read areas, as they are now."""
         cards = g.s["cards"]
+        moved = self.moved_since_clean if not self.entered else None
         entered, self.entered = self.entered, []
         for iid in entered:
             self._file(g, iid, cards[iid])
@@ -1079,6 +1094,7 @@ class BoardIndex:
                 _add(by_area, cards[iid]["area"], iid, True)
             self.by_area = by_area
         self._followed()
+        self.moved_since_clean = moved
 
     def remove(self, g: MlpGame, iid: int, c: dict[str, Any]) -> None:
         """Follow a card (record `c`) leaving play."""
@@ -1104,15 +1120,24 @@ class BoardIndex:
             self.teamwork = any(cards[i]["card"] in teamwork_ids for i in g.s["play"])
         self._followed()
 
-    def refile_areas(self) -> None:
-        """Follow cards in play changing areas (re-read by `settle`)."""
+    def refile_areas(self, moved: list[int]) -> None:
+        """Follow cards in play (`moved`) changing areas (re-read by `settle`)."""
         self.areas_moved = True
+        clean = self.memo.get("clean")  # (`flow._board_clean`, as the board is now)
+        if clean:
+            since: list[int] | None = list(moved)
+        elif clean is None and self.moved_since_clean is not None:
+            since = [*self.moved_since_clean, *moved]  # not looked at since the last move
+        else:
+            since = None
         self._followed()
+        self.moved_since_clean = since
 
     def _followed(self) -> None:
         # what was filled on demand may read anything that changed
         self.keywords = {}
         self.memo = {}
+        self.moved_since_clean = None
 
 
 def _add(table: dict[Any, list[int]], key: Any, iid: int, in_place: bool) -> None:
@@ -1133,6 +1158,16 @@ def _drop(table: dict[Any, list[int]], key: Any, iid: int) -> None:
             table[key] = kept
         else:
             del table[key]
+
+
+_new_tuple = tuple.__new__
+
+
+def _options(pairs: list) -> tuple[Option, ...]:
+    """`Option(str(key), str(label))` for each pair, built straight as tuples when both
+    are strings already (a priority window has dozens of options)."""
+    return tuple([_new_tuple(Option, (k, label)) if type(k) is str and type(label) is str
+                  else Option(str(k), str(label)) for k, label in pairs])
 
 
 def _plain(data: dict[str, Any]) -> dict[str, Any]:

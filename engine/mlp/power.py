@@ -37,6 +37,15 @@ def _keywords(g: MlpGame, iid: int) -> dict[str, int | None]:
     if c["face_down"] or c["frightened"]:
         return _NO_KEYWORDS
     spec = g.spec(iid)
+    memo = g.board().memo
+    printed_only = memo.get("printed_keywords")
+    if printed_only is None:
+        # nothing in play grants keywords, shares them by Teamwork or takes them away:
+        # every face-up card has the keywords printed on its face (kept with the board)
+        printed_only = memo["printed_keywords"] = (not g.sources("grant_keyword") and not g.lost_abilities()
+                                                   and not g.teamwork_in_play())
+    if printed_only:
+        return spec.keywords
     grants = g.sources("grant_keyword")
     if iid in g.lost_abilities():
         return _NO_KEYWORDS  # "loses and can't have abilities": granted ones too
@@ -86,7 +95,8 @@ def colors(g: MlpGame, iid: int) -> tuple[str, ...]:
     if c["face_down"] or c["frightened"]:
         return ()
     table = g.statics_table()
-    if not s["mods"] and "color" not in table and "lose_colors" not in table and "Prismatic" not in keywords(g, iid):
+    prismatic = "Prismatic" in keywords(g, iid)
+    if not s["mods"] and "color" not in table and "lose_colors" not in table and not prismatic:
         return g.spec(iid).colors  # nothing can change its colors (the usual case)
     cards = s["cards"]
     for src, ability in g.static_abilities("lose_colors"):
@@ -99,7 +109,7 @@ def colors(g: MlpGame, iid: int) -> tuple[str, ...]:
     for src, ability in _statics_for(g, "color", iid):
         if abilities.static_applies(g, src, iid, ability):
             changes.append((cards[src]["ts"], False, (ability.params["color"],)))
-    if "Prismatic" in keywords(g, iid):
+    if prismatic:
         crystal: list[str] = []
         for other in g.characters(c["ctrl"]):
             if other != iid and g.spec(other).has_trait("Crystal"):
@@ -131,7 +141,9 @@ def power(g: MlpGame, iid: int) -> int | None:
     for m in g.s["mods"]:
         if m["target"] == iid and m["kind"] == "power":
             value += m["amount"]
-    kw = keywords(g, iid)
+    kw = g.board().keywords.get(iid)
+    if kw is None:
+        kw = keywords(g, iid)
     if kw and ("Caretaker" in kw or "Competitive" in kw or "Supportive" in kw):
         value += abilities.keyword_power(g, iid, kw)
     for src, ability in _statics_for(g, "power", iid):
@@ -148,17 +160,20 @@ def _statics_for(g: MlpGame, category: str, iid: int) -> list[tuple[int, Any]]:
     """The continuous abilities of a category that may apply to a card, in order: those of
     other cards that only apply to their own card, or only to their host, are left out.
     Which card is which card's host is part of the board, so the list is kept with it."""
-    table = g.statics_table()
-    if category not in table:
+    pairs = g.statics_table().get(category)
+    if pairs is None:
         return _NO_PAIRS
-    memo = g.board().memo
-    key = ("statics_for", category, iid)
-    found = memo.get(key)
-    if found is None:
-        cards = g.s["cards"]
-        found = memo[key] = [
-            (src, ability) for src, ability in table[category] if abilities.may_apply(cards, src, iid, ability.name)
-        ]
+    # kept while the category's list is the same list: the board index replaces a list
+    # whenever a card with such an ability enters or leaves play, and the table is
+    # built afresh whenever Teamwork or lost abilities are in play
+    kept = g.board().statics_for
+    key = (category, iid)
+    entry = kept.get(key)
+    if entry is not None and entry[0] is pairs:
+        return entry[1]
+    cards = g.s["cards"]
+    found = [(src, ability) for src, ability in pairs if abilities.may_apply(cards, src, iid, ability.name)]
+    kept[key] = (pairs, found)
     return found
 
 
@@ -216,6 +231,8 @@ def requirements(g: MlpGame, player: int, area: str) -> list[tuple[str, str | No
     problem = g.problem_card(area)
     if problem is None:
         return None
+    if g.static_abilities("cant_confront") and static_sum(g, "cant_confront", player, area=area):
+        return None  # "Players can't confront this Problem."
     spec = g.spec(problem)
     if g.area_owner(area) == player:
         reqs = [tuple(r) for r in spec.confront_owner]
@@ -246,9 +263,12 @@ def requirements(g: MlpGame, player: int, area: str) -> list[tuple[str, str | No
 def blocked_by_troublemaker(g: MlpGame, player: int, area: str) -> bool:
     """611.3e: an opposing face-up Troublemaker (or any face-up Epic one) blocks confronting."""
     cards = g.s["cards"]
+    exempt = g.s["flags"].get(f"unblocked:{player}")  # [turn, troublemakers that don't block]
     for iid in g.at(area):
         c = cards[iid]
         if c["face_down"] or g.lib.spec(c["card"]).type != "troublemaker":
+            continue
+        if exempt and exempt[0] == g.s["turn"] and (iid in exempt[1:] or "all" in exempt):
             continue
         if c["ctrl"] != player or g.spec(iid).epic:
             return True
@@ -341,13 +361,23 @@ def move_cost(g: MlpGame, player: int, iid: int, dest: str) -> int:
 def move_cost_base(g: MlpGame, player: int, dest: str) -> int:
     """The move cost to `dest` before the moving card's own keywords (Swift)."""
     cost = 2
-    cost += static_sum(g, "move_cost", player, dest=dest)
+    if g.static_abilities("move_cost"):
+        cost += static_sum(g, "move_cost", player, dest=dest)
     if g.s["areas"][dest]["kind"] == "problem":
-        for other in g.at(dest):
-            if g.card(other)["ctrl"] != player:
-                showy = keywords(g, other).get("Showy", -1)
-                if showy != -1:
-                    cost += showy or 0
+        # Showy of the opponent's cards there reads only the board (controllers, areas,
+        # keywords), so the sum is kept with the board index
+        memo = g.board().memo
+        key = ("showy", dest, player)
+        showy_total = memo.get(key)
+        if showy_total is None:
+            showy_total = 0
+            for other in g.at(dest):
+                if g.card(other)["ctrl"] != player:
+                    showy = keywords(g, other).get("Showy", -1)
+                    if showy != -1:
+                        showy_total += showy or 0
+            memo[key] = showy_total
+        cost += showy_total
     return cost
 
 
@@ -357,6 +387,7 @@ def play_cost(g: MlpGame, player: int, iid: int, dest: str | None, host: int | N
     if g.static_abilities("play_cost"):
         cost += static_sum(g, "play_cost", player, card=iid, dest=dest, host=host)
     cost -= g.s["flags"].get(f"discount:{player}", 0)
+    cost -= g.s["flags"].get(f"discount:{player}:{spec.type}", 0)
     return max(0, cost)
 
 

@@ -61,6 +61,7 @@ def answers(g: MlpGame) -> dict[str, Any]:
         for ctx in ("main", "open"):
             out[f"legal{p}{ctx}"] = actions.legal(g, p, ctx)
         for area in areas:
+            out[f"move{p}{area}"] = power.move_cost_base(g, p, area)
             if s["areas"][area]["kind"] == "problem":
                 out[f"meets{p}{area}"] = power.meets(g, p, area)
     return out
@@ -170,4 +171,23 @@ def test_a_control_change_ending_as_a_card_leaves_play_reaches_the_board_index()
     g.dismiss(keeper)
     assert g.card(friend)["ctrl"] == 1
     assert friend in g.characters(1) and friend not in g.characters(0)
+    assert_caches_fresh(g)
+
+
+def test_a_clean_board_stays_clean_through_character_moves_but_not_troublemaker_moves() -> None:
+    """511.2-511.5, 516.4: a board found clean is taken as clean after characters move
+    (`BoardIndex.moved_since_clean`); a face-up Troublemaker moved next to another of its
+    player's is found out."""
+    b = Board()
+    pony = b.add("PR20", 0, "play", "home:0")
+    tm = b.add("PR160", 0, "play", "problem:0")
+    b.add("PR157", 0, "play", "problem:1")
+    g = b.game(default_library())
+    assert not flow._needs_ppp(g)
+    assert g.move(pony, "problem:1", 0)
+    assert g.board().moved_since_clean == [pony]
+    assert not flow._needs_ppp(g)
+    assert_caches_fresh(g)
+    assert g.move(tm, "problem:1", 0)
+    assert flow._needs_ppp(g)  # two face-up Troublemakers of P0 at problem:1 (516.4)
     assert_caches_fresh(g)

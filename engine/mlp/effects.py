@@ -1,0 +1,1574 @@
+"""What text read in parts (`textparts`) does while the game runs.
+
+One runner, "effect", processes an ability's steps in printed order (705.2e,
+707.2): for each step it asks "may" questions as the step is processed
+(712.3), pays the step's own costs before the rest of it (707.2a), then
+chooses targets and applies the effect. Activated abilities pay their costs
+first (703.1d, 705.2d). Targets are chosen on resolution, among the cards
+that fit the description then (one-shot modifiers, 709).
+
+Before an Event is offered or an activated ability is listed, `can_use`
+checks that its costs can be paid and that every step that is not optional
+has something to act on, instead of rewinding afterwards (705.2).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.mlp.abilities import (
+    _alive,
+    _card_key,
+    _involved,
+    _is_problem_area,
+    _order_top,
+    choose,
+    runner,
+)
+from engine.mlp.library import Ability
+
+# ----- triggers (704) -----------------------------------------------------------------------
+
+
+def trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """Does this occurrence trigger the ability? Returns what the effect needs to know.
+
+    A condition printed after the trigger ("When ..., if you have another [Magic]
+    character, ...") is checked as the effect is created (712.2)."""
+    bound = _trigger_matches(g, iid, ability, data)
+    cond = ability.params.get("if")
+    if bound is None or cond is None:
+        return bound
+    return bound if _trigger_condition(g, iid, cond) else None
+
+
+def _trigger_condition(g, iid: int, cond: dict) -> bool:
+    from engine.mlp import power
+
+    s = g.s
+    me = s["cards"][iid]["ctrl"]
+    if cond["if"] == "other_color":
+        return any(i != iid and cond["color"] in power.colors(g, i) for i in g.characters(me))
+    if cond["if"] == "any_points":
+        return any(p["score"] >= cond["n"] for p in s["players"])
+    if cond["if"] == "trait_here":
+        area = s["cards"][iid]["area"]
+        return any(g.spec(i).has_trait(cond["trait"]) and g.face_up(i) for i in g.characters_at(area, me))
+    if cond["if"] == "opp_tokens":
+        return s["players"][1 - me]["tokens"] >= cond["n"]
+    if cond["if"] == "no_confront":
+        return not s["confronted"]
+    if cond["if"] == "here_not_confronted":
+        return s["cards"][iid]["area"] not in s["confronted"]
+    return False
+
+
+def _trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    s = g.s
+    c = s["cards"][iid]
+    when = ability.params["when"]
+    event = ability.event
+    ctrl = c["ctrl"]
+    if event == "faceoff_start" and when == "challenged":
+        fo = s["faceoff"]
+        ok = fo is not None and fo["kind"] == "troublemaker" and fo["tm"] == iid and data["challenger"] != ctrl
+        return {"player": data["challenger"]} if ok else None
+    if event == "enter_play" and when in ("troublemaker_here", "own_troublemaker", "problem"):
+        new = data.get("card")
+        if new not in s["cards"] or new == iid:
+            return None
+        kind = "problem" if when == "problem" else "troublemaker"
+        if not g.is_type(new, kind):
+            return None
+        if when == "troublemaker_here" and data.get("area") != c["area"]:
+            return None
+        if when == "own_troublemaker" and s["cards"][new]["ctrl"] != ctrl:
+            return None
+        return {"it": new, "area": data.get("area")}
+    if event == "played" and when == "own_friend":
+        new = data.get("card")
+        ok = data["player"] == ctrl and new in s["cards"] and g.is_type(new, "friend")
+        return {"it": new, "area": data.get("area")} if ok else None
+    if event == "moved" and when == "opp_character":
+        moved = data["card"]
+        ok = data["mover"] != ctrl and moved in s["cards"] and g.is_character(moved)
+        return {"it": moved, "area": data["dest"]} if ok else None
+    if event == "tm_defeated" and when == "here":
+        return {"player": data["player"], "area": data["area"]} if data["area"] == c["area"] else None
+    if event == "faceoff_start" and when not in ("self", "self_problem"):
+        if when in ("opp", "opp_here") and data["challenger"] == ctrl:
+            return None
+        if when.startswith("problem") and data["kind"] != "problem":
+            return None
+        if when.endswith("here") and c["area"] not in data["areas"]:
+            return None
+        return {"player": data["challenger"]}
+    if event == "played" and when == "opp_any":
+        return {"player": data["player"]} if data["player"] != ctrl else None
+    if event == "moved" and when.startswith("you_character"):
+        moved = data["card"]
+        if data["mover"] != ctrl or moved not in s["cards"] or not g.is_character(moved):
+            return None
+        if when.endswith("to_problem") and not _is_problem_area(g, data["dest"]):
+            return None
+        return {"area": data["dest"], "it": moved}
+    if event == "enter_play" and when in ("own_friend", "own_friend_here"):
+        new = data.get("card")
+        if new not in s["cards"] or not g.is_type(new, "friend") or s["cards"][new]["ctrl"] != ctrl:
+            return None
+        if when.endswith("here") and data.get("area") != c["area"]:
+            return None
+        return {"it": new, "area": data.get("area")}
+    if event == "cutie_marked":
+        marked = data["card"]
+        if when == "self":
+            return {} if marked == iid else None
+        ok = marked in s["cards"] and s["cards"][marked]["ctrl"] == ctrl and g.is_type(marked, "friend")
+        return {"it": marked, "area": s["cards"][marked]["area"]} if ok else None
+    if event == "faceoff_won" and when == "you_troublemaker":
+        return {} if data["player"] == ctrl and data["kind"] == "troublemaker" else None
+    if event == "confront" and when == "you_any":
+        return {"area": data["area"]} if data["player"] == ctrl else None
+    if event == "uncovered" and when in ("any", "here", "opp_here", "own_here"):
+        if when != "any" and data["area"] != c["area"]:
+            return None
+        if when == "opp_here" and data["ctrl"] == ctrl:
+            return None
+        if when == "own_here" and data["ctrl"] != ctrl:
+            return None
+        return {"area": data["area"], "it": data["card"]}
+    if event == "enter_play" and when in ("opp_friend_here", "friend_here"):
+        new = data.get("card")
+        if new == iid or new not in s["cards"] or data.get("area") != c["area"] or not g.is_type(new, "friend"):
+            return None
+        if when == "opp_friend_here" and s["cards"][new]["ctrl"] == ctrl:
+            return None
+        return {"it": new, "area": data["area"]}
+    if event in ("enter_play", "played") and when in ("self", "self_at_problem"):
+        if data.get("card") != iid:
+            return None
+        if when == "self_at_problem":
+            return {"area": data["area"]} if _is_problem_area(g, data.get("area")) else None
+        return {"area": data.get("area")}
+    if event == "played" and when == "you_any":
+        return {} if data["player"] == ctrl else None
+    if event == "played" and when == "own_attachment":
+        new = data.get("card")
+        host = s["cards"][new]["host"] if new in s["cards"] else None
+        ok = (data["player"] == ctrl and host in s["cards"] and s["cards"][host]["ctrl"] == ctrl
+              and (ability.params["trait"] == "resource" or g.spec(new).has_trait(ability.params["trait"])))
+        return {"it": host, "area": data.get("area")} if ok else None
+    if event == "played":  # event_you: "when you play an Event"
+        if data.get("card") != 0 or data["player"] != ctrl:
+            return None
+        if when == "event_you_talented":
+            # Talented: the Event's play requirements name one of this card's colors
+            from engine.mlp import power
+
+            reqs = {color for color, _ in g.lib.spec(data["event_card"]).reqs}
+            return {} if reqs & set(power.colors(g, iid)) else None
+        return {}
+    if event == "drew":
+        if when == "opp_main":
+            return {"player": data["player"]} if data["player"] != ctrl and s["phase"] == "main" else None
+        return {} if data["player"] == ctrl else None
+    if event == "discarded":
+        return {} if (data["owner"] == ctrl) == (when == "you") else None
+    if event == "left_play":
+        new = s["cards"].get(data.get("new"))
+        ok = (data.get("how") == "dismissed" and data["ctrl"] != ctrl and new is not None
+              and g.lib.spec(new["card"]).type == "friend")
+        return {"area": data["area"]} if ok else None
+    if event == "moved" and when == "opp_to_problem":
+        ok = data["mover"] != ctrl and _is_problem_area(g, data["dest"])
+        return {"area": data["dest"]} if ok else None
+    if event == "moved":
+        if data["mover"] != ctrl:
+            return None
+        if when == "to_this_problem_you":
+            ok = (g.is_type(iid, "problem") and data["dest"] == c["area"] and data["card"] in s["cards"]
+                  and g.is_character(data["card"]))
+            return {"area": data["dest"]} if ok else None
+        if data["card"] != iid:
+            return None
+        if when == "self_to_problem" and not _is_problem_area(g, data["dest"]):
+            return None
+        return {"area": data["dest"]}
+    if event == "confront":
+        if when == "this_problem_any":
+            if data.get("problem") != iid:
+                return None
+            need = ability.params.get("colors", 0)
+            if need and len(_colors_at(g, data["player"], data["area"])) < need:
+                return None
+            return {"area": data["area"], "player": data["player"]}
+        if when == "opp_here":
+            return {"area": data["area"]} if data["player"] != ctrl and data["area"] == c["area"] else None
+        if data["player"] != ctrl:
+            return None
+        if when == "own_here":
+            return {"area": data["area"]} if data["area"] == c["area"] else None
+        return {"area": data["area"]} if data.get("problem") == iid else None
+    if event in ("turn_start", "turn_end", "tm_phase_start", "main_start", "score_start", "draw_step_end"):
+        if when == "any":
+            return {"player": data["player"]}
+        mine = data["player"] == ctrl
+        return {} if mine == (when == "you") else None
+    if event == "flip":
+        if data["player"] != ctrl or data["card"] not in s["cards"]:
+            return None
+        trait = ability.params.get("trait")
+        if trait and not g.spec(data["card"]).has_trait(trait):
+            return None
+        return {"flipped": data["card"]}
+    if event == "tm_defeated":
+        return {"area": data["area"]} if data["card"] == iid else None
+    if event == "faceoff_won":
+        if data["player"] != ctrl or iid not in data["cards"]:
+            return None
+        kind = when[len("self_"):] if when.startswith("self_") else ""
+        if ability.params.get("margin") and data["margin"] < ability.params["margin"]:
+            return None
+        return {} if not kind or data["kind"] == kind else None
+    if event == "faceoff_start":
+        if when == "self_problem" and data["kind"] != "problem":
+            return None
+        return {} if _involved(g, iid) else None
+    if event == "uncovered":
+        return {"area": data["area"]} if data["card"] == iid else None
+    if event in ("solved", "replaced"):
+        if when == "here":
+            return {"area": data["area"]} if data["area"] == c["area"] else None
+        return {"area": data["area"]} if data.get("problem") == iid else None
+    return None
+
+
+def _colors_at(g, player: int, area: str) -> set[str]:
+    from engine.mlp import power
+
+    found: set[str] = set()
+    for iid in g.characters_at(area, player):
+        found.update(power.colors(g, iid))
+    return found
+
+
+# ----- card descriptions --------------------------------------------------------------------
+
+
+def _fits(g, iid: int, player: int, src: int, t: dict, area: str | None, verb: str) -> bool:
+    """Does a card in play fit a description, for the player carrying out the effect?"""
+    from engine.mlp import power
+
+    c = g.s["cards"][iid]
+    if t.get("self"):
+        return iid == src
+    if t.get("other") and iid == src:
+        return False
+    owner = t.get("owner", "any")
+    if (owner == "you" and c["ctrl"] != player) or (owner == "opp" and c["ctrl"] == player):
+        return False
+    spec = g.spec(iid)
+    kind = t.get("kind", "card")
+    if kind == "character":
+        if spec.type not in ("friend", "mane"):
+            return False
+    elif kind == "card":
+        if spec.type == "problem":
+            return False
+    elif spec.type != kind:
+        return False
+    if "max_printed" in t and (spec.power is None or spec.power > t["max_printed"]):
+        return False
+    if "min_printed" in t and (spec.power is None or spec.power < t["min_printed"]):
+        return False
+    state = t.get("state")
+    if state == "face-down":
+        if not c["face_down"]:
+            return False
+    elif c["face_down"]:
+        return False
+    if state == "frightened" or verb == "unfrighten":
+        if not c["frightened"]:
+            return False
+    elif c["frightened"]:
+        return False
+    if state == "exhausted" and not c["exhausted"]:
+        return False
+    if state == "ready" and c["exhausted"]:
+        return False
+    if state == "non-unique" and spec.unique:
+        return False
+    if t.get("trait") and not spec.has_trait(t["trait"]):
+        return False
+    if t.get("color") and t["color"] not in power.colors(g, iid):
+        return False
+    place = t.get("place")
+    if place in ("here", "there"):
+        if area is None or c["area"] != area:
+            return False
+    elif place == "home":
+        if g.s["areas"].get(c["area"], {}).get("kind") != "home":
+            return False
+    elif place == "problem":
+        if not _is_problem_area(g, c["area"]):
+            return False
+    elif place == "opp_problem":
+        if not _is_problem_area(g, c["area"]) or g.area_owner(c["area"]) == player:
+            return False
+    elif place == "involved" and (g.s["faceoff"] is None or not _involved(g, iid)):
+        return False
+    if place == "opp_home" and c["area"] != f"home:{1 - player}":
+        return False
+    if "max_power" in t or "min_power" in t:
+        value = power.power(g, iid)
+        if value is None or value > t.get("max_power", value) or value < t.get("min_power", value):
+            return False
+    return True
+
+
+def _subject(f: dict, t: dict, g=None) -> int:
+    """"This card" is the card with the ability; "it" / "that Friend" is the card the
+    trigger names when it names one (e.g. the opposing Friend that entered play);
+    otherwise "it" is this card and "that Friend" is this attachment's host (509.4)."""
+    ref = t.get("ref")
+    if ref and f["data"].get("it"):
+        return f["data"]["it"]
+    if ref == "that":
+        c = g.s["cards"].get(f["src"]) if g is not None else None
+        return c["host"] if c is not None and c["host"] else 0
+    return f["src"]
+
+
+def _place(g, f: dict, t: dict) -> str | None:
+    """The area "here" / "there" refers to: the bound Problem, else this card's area."""
+    if t.get("place") == "there" and f["data"].get("area"):
+        return f["data"]["area"]
+    src = g.s["cards"].get(f["src"])
+    if src is not None and src["zone"] == "play":
+        return src["area"]
+    return f["data"].get("area")
+
+
+def targets(g, f: dict, step: dict, player: int | None = None) -> list[int]:
+    player = _me(f) if player is None else player
+    t = step["target"]
+    area = _place(g, f, t)
+    verb = step["do"]
+    out = []
+    if t.get("self"):
+        subject = _subject(f, t, g)
+        pool = [subject] if subject in g.s["cards"] and g.s["cards"][subject]["zone"] == "play" else []
+    else:
+        pool = g.s["play"]
+    named = f["data"].get("it") if t.get("other") else None
+    for iid in pool:
+        if not t.get("self") and not _fits(g, iid, player, f["src"], t, area, verb):
+            continue
+        if named is not None and iid == named:
+            continue  # "another": other than this card and the card the trigger names
+        if verb == "move" and g.card(iid)["ctrl"] != player and _cant_move(g, iid):
+            continue
+        if verb == "move" and not _destinations(g, f, step, iid):
+            continue
+        if verb == "exhaust" and g.card(iid)["exhausted"]:
+            continue
+        if verb == "ready" and not g.card(iid)["exhausted"]:
+            continue
+        if verb == "retire" and g.card(iid)["ctrl"] != player:
+            continue
+        if verb in ("dismiss", "retire", "bounce", "deck_top") and g.spec(iid).type == "mane":
+            continue  # 301.5: Mane Characters can't leave play
+        out.append(iid)
+    return out
+
+
+def _cant_move(g, iid: int) -> bool:
+    from engine.mlp import power
+
+    return power.static_any(g, "cant_move", iid)
+
+
+def _destinations(g, f: dict, step: dict, iid: int) -> list[str]:
+    """506.2: not its current area, not another player's home, Troublemakers never home."""
+    c = g.card(iid)
+    dest = step.get("dest", "any")
+    home = f"home:{c['ctrl']}"
+    if dest == "home":
+        found = [home]
+    elif dest in ("here", "there"):
+        found = [_place(g, f, {"place": dest})]
+    elif dest == "problem":
+        found = g.problems()
+    else:
+        found = [home, *g.problems()]
+    return [a for a in found if a is not None and a in g.s["areas"] and a != c["area"]
+            and not (a.startswith("home:") and g.is_type(iid, "troublemaker"))]
+
+
+def _zone_fits(g, iid: int, t: dict) -> bool:
+    """A card in a hidden or public zone fits a description by its printed values."""
+    spec = g.spec(iid)
+    printed = spec.power
+    for key, low in (("min_power", True), ("max_power", False), ("min_printed", True), ("max_printed", False)):
+        if key in t and (printed is None or (printed < t[key] if low else printed > t[key])):
+            return False
+    if t.get("color") and t["color"] not in spec.colors:
+        return False
+    kind = t.get("kind", "card")
+    if kind == "character":
+        if spec.type not in ("friend", "mane"):
+            return False
+    elif kind != "card" and spec.type != kind:
+        return False
+    return not t.get("trait") or spec.has_trait(t["trait"])
+
+
+# ----- costs --------------------------------------------------------------------------------
+
+
+def _own_friends(g, player: int) -> list[int]:
+    return [i for i in g.characters(player) if g.is_type(i, "friend") and g.face_up(i)]
+
+
+def _home_resources(g, player: int) -> list[int]:
+    cards = g.s["cards"]
+    return [i for i in g.at(f"home:{player}") if g.is_type(i, "resource") and cards[i]["ctrl"] == player
+            and not cards[i]["exhausted"]]
+
+
+def can_pay(g, player: int, src: int, paid: list, area: str | None = None) -> bool:
+    s = g.s
+    for cost in paid:
+        kind = cost[0]
+        if kind == "pay" and s["players"][player]["tokens"] < cost[1]:
+            return False
+        if kind in ("exhaust_self", "retire_self", "banish_self"):
+            c = s["cards"].get(src)
+            if c is None or c["zone"] != "play":
+                return False
+            if kind == "exhaust_self" and (c["exhausted"] or c["frightened"]):
+                return False
+        if kind == "discard" and len(s["players"][player]["hand"]) < cost[1]:
+            return False
+        if kind == "retire_friend" and not _own_friends(g, player):
+            return False
+        if kind == "exhaust_home_resource" and not _home_resources(g, player):
+            return False
+        if kind in ("exhaust_own_here", "exhaust_mane_here") and not _ready_here(g, player, src, area, kind):
+            return False
+        if kind in ("retire_own", "exhaust_own") and not _own_for_cost(g, player, src, cost, area):
+            return False
+        if kind == "frighten_self":
+            c = s["cards"].get(src)
+            if c is None or c["zone"] != "play" or c["frightened"]:
+                return False
+        if kind == "remove_counters":
+            c = s["cards"].get(src)
+            if c is None or c["zone"] != "play" or c["counters"].get("power", 0) < cost[1]:
+                return False
+        if kind == "banish_from_discard" and not s["players"][player]["discard"]:
+            return False
+    return True
+
+
+def _own_for_cost(g, player: int, src: int, cost: list, area: str | None) -> list[int]:
+    """Cards of yours that fit a cost's description ("retire a Critter here")."""
+    if area is None:
+        c = g.s["cards"].get(src)
+        area = c["area"] if c is not None and c["zone"] == "play" else None
+    verb = "retire" if cost[0] == "retire_own" else "exhaust"
+    found = [i for i in g.s["play"] if _fits(g, i, player, src, cost[1], area, verb)]
+    if verb == "exhaust":
+        found = [i for i in found if not g.card(i)["exhausted"]]
+    return [i for i in found if g.spec(i).type != "mane" or verb == "exhaust"]
+
+
+def _ready_here(g, player: int, src: int, area: str | None, kind: str) -> list[int]:
+    """A player's ready characters at "here" (their Mane Character only, for that cost)."""
+    if area is None:
+        c = g.s["cards"].get(src)
+        area = c["area"] if c is not None and c["zone"] == "play" else None
+    if area is None:
+        return []
+    cards = g.s["cards"]
+    return [i for i in g.characters_at(area, player) if not cards[i]["exhausted"] and not cards[i]["frightened"]
+            and (kind == "exhaust_own_here" or g.spec(i).type == "mane")]
+
+
+def _pay(g, f: dict, paid: list, rule: str) -> bool:
+    """Pay costs in printed order; False while a choice is being asked."""
+    data = f["data"]
+    player = _me(f)
+    src = f["src"]
+    while data.get("cost_i", 0) < len(paid):
+        cost = paid[data.get("cost_i", 0)]
+        kind = cost[0]
+        if kind == "pay":
+            g.pay_tokens(player, min(cost[1], g.s["players"][player]["tokens"]), rule)
+        elif kind == "exhaust_self":
+            g.exhaust(src, rule)
+        elif kind == "retire_self" and _alive(g, src):
+            g.retire(src, rule)
+        elif kind == "banish_self" and _alive(g, src):
+            g.banish(src, rule)
+        elif kind == "frighten_self" and _alive(g, src):
+            g.frighten(src, rule)
+        elif kind == "remove_counters" and _alive(g, src):
+            counters = g.card(src)["counters"]
+            counters["power"] = counters.get("power", 0) - cost[1]
+            if not counters["power"]:
+                del counters["power"]
+            g.note(rule, f"{cost[1]} +1 power counter(s) are removed from {g.name(src)}")
+        elif kind == "banish_from_discard":
+            pile = g.s["players"][player]["discard"]
+            ans = choose(g, f, player, "cost", "Banish a card from your discard pile",
+                         [(f"card:{i}", g.name(i)) for i in pile])
+            if ans is None:
+                return False
+            if ans:
+                g.banish(_card_key(ans[0]), rule)
+        elif kind in ("retire_own", "exhaust_own"):
+            cands = _own_for_cost(g, player, src, cost, data.get("area"))
+            ans = choose(g, f, player, "cost", "Choose a card for the cost", [(f"card:{i}", g.name(i)) for i in cands])
+            if ans is None:
+                return False
+            if ans:
+                if kind == "retire_own":
+                    g.retire(_card_key(ans[0]), rule)
+                else:
+                    g.exhaust(_card_key(ans[0]), rule)
+        elif kind == "discard":
+            hand = g.s["players"][player]["hand"]
+            ans = choose(g, f, player, "cost", f"Discard {cost[1]} card(s)", [(f"card:{i}", g.name(i)) for i in hand],
+                         min(cost[1], len(hand)), min(cost[1], len(hand)))
+            if ans is None:
+                return False
+            for key in ans:
+                g.discard(_card_key(key), rule)
+        elif kind in ("retire_friend", "exhaust_home_resource", "exhaust_own_here", "exhaust_mane_here"):
+            if kind == "retire_friend":
+                cands, label = _own_friends(g, player), "Retire a Friend"
+            elif kind == "exhaust_home_resource":
+                cands, label = _home_resources(g, player), "Exhaust one of your Resources at home"
+            else:
+                cands = _ready_here(g, player, src, data.get("area"), kind)
+                label = "Exhaust one of your characters here"
+            ans = choose(g, f, player, "cost", label, [(f"card:{i}", g.name(i)) for i in cands])
+            if ans is None:
+                return False
+            if ans:
+                if kind == "retire_friend":
+                    g.retire(_card_key(ans[0]), rule)
+                else:
+                    g.exhaust(_card_key(ans[0]), rule)
+        data["cost_i"] = data.get("cost_i", 0) + 1
+    data.pop("cost_i", None)
+    return True
+
+
+# ----- using an ability ---------------------------------------------------------------------
+
+_TIMED = {"problem_faceoff": "problem", "troublemaker_faceoff": "troublemaker"}
+
+
+def can_use(g, player: int, src: int, ability: Ability) -> bool:
+    """705.2: costs payable and every step that is not optional can be carried out."""
+    p = ability.params
+    phased = ability.timing in ("score_phase", "troublemaker_phase")
+    if phased and g.s["phase"] != ability.timing.split("_")[0]:
+        return False  # "Score Phase:" / "Troublemaker Phase:": during that phase (512.1)
+    kind = _TIMED.get(ability.timing)
+    if kind is not None or ability.timing == "faceoff":
+        fo = g.s["faceoff"]
+        if fo is None or (kind is not None and fo["kind"] != kind):
+            return False
+    if not can_pay(g, player, src, p.get("costs", ())):
+        return False
+    if p.get("during_faceoff") and g.s["faceoff"] is None:
+        return False
+    if p.get("modes"):
+        frame = {"src": src, "ctrl": player, "data": {}}
+        return any(all(_possible(g, frame, step) for step in mode) for mode in p["modes"])
+    frame = {"src": src, "ctrl": player, "data": {}}
+    for step in p["steps"]:
+        if step.get("may"):
+            continue
+        if not _possible(g, frame, step):
+            return False
+        if step["do"] == "turn_over" and g.spec(src).type != "mane":
+            return False
+    return True
+
+
+def _possible(g, f: dict, step: dict) -> bool:
+    """Is there something for this step to act on? (Searching may always fail to find.)"""
+    do = step["do"]
+    if step.get("all"):
+        return True
+    if do == "recover":
+        return any(_zone_fits(g, i, step["target"]) for i in g.s["players"][_me(f)]["discard"])
+    if do in ("search_deck", "discard_to_deck_top"):
+        return True
+    if do in ("flip", "names_flip"):
+        return g.s["faceoff"] is not None  # "During a faceoff, flip an additional card"
+    if do == "start_faceoff":
+        mine, theirs = _faceoff_sides(g, f, step)
+        return bool(mine) and bool(theirs)
+    if do == "peek":
+        return any(g.card(i)["face_down"] and g.is_type(i, "troublemaker") for i in g.s["play"])
+    if "target" in step:
+        return bool(targets(g, f, step))
+    return True
+
+
+@runner("effect")
+def run(g, f: dict, ability: Ability) -> bool:
+    data = f["data"]
+    acting = "activated" in data or "react" in data
+    rule = "514.5d" if "winner" in data else "705.2e" if acting else "704"
+    if data.get("activated") and not data.get("paid"):
+        if not _pay(g, f, ability.params.get("costs", ()), "703.1d"):
+            return False
+        data["paid"] = True
+    if "react" in data and ability.params.get("costs") and not data.get("paid"):
+        # an Event's "<cost> to <effect>": the modifier's cost, paid before the rest (707.2a)
+        if not _pay(g, f, ability.params["costs"], "707.2a"):
+            return False
+        data["paid"] = True
+    all_steps = ability.params["steps"]
+    modes = ability.params.get("modes")
+    if modes:
+        # "Choose one:" the mode is chosen as the card resolves, among those that can be done
+        if "mode" not in data:
+            texts = ability.params["mode_texts"]
+            pairs = [(f"mode:{k}", texts[k]) for k, mode in enumerate(modes)
+                     if all(_possible(g, f, step) for step in mode)]
+            ans = choose(g, f, f["ctrl"], "mode", "Choose one", pairs)
+            if ans is None:
+                return False
+            if not ans:
+                return True
+            data["mode"] = int(ans[0].split(":")[1])
+            g.note(rule, f"P{f['ctrl']} chooses: {pairs[[k for k, _ in pairs].index(ans[0])][1]}")
+        all_steps = modes[data["mode"]]
+    while data.get("i", 0) < len(all_steps):
+        step = all_steps[data.get("i", 0)]
+        who = step.get("who")
+        if who == "opp":
+            data["me"] = 1 - f["ctrl"]
+        elif who == "that":
+            data["me"] = data.get("player", f["ctrl"])
+        elif who == "turn_player":
+            data["me"] = g.s["turn_player"]
+        elif who == "other_player":
+            data["me"] = 1 - g.s["turn_player"]
+        elif who == "opponent":
+            data["me"] = 1 - f["ctrl"]
+        elif who == "winner":
+            data["me"] = data.get("winner", f["ctrl"])
+        player = _me(f)
+        if "if_revealed" in step and "st" not in data and not _revealed_fits(g, f, step["if_revealed"]):
+            _next(data)
+            continue
+        if step.get("if_won") and data.get("winner") != f["ctrl"]:
+            _next(data)
+            continue
+        if step.get("if_done") and not data.get("done"):
+            _next(data)
+            continue
+        state = data.setdefault("st", "may" if step.get("may") else "costs")
+        if state == "may":
+            if not can_pay(g, player, f["src"], step["costs"], data.get("area")) or not _worth_asking(g, f, step):
+                data["done"] = False
+                _next(data)
+                continue
+            ans = choose(g, f, player, "may", f"{_label(step)}? (712.3)", [("yes", "Yes"), ("no", "No")])
+            if ans is None:
+                return False
+            if ans[0] != "yes":
+                data["done"] = False
+                _next(data)
+                continue
+            data["st"] = "costs"
+        if data["st"] == "costs":
+            if step["costs"] and not can_pay(g, player, f["src"], step["costs"], data.get("area")):
+                _next(data)
+                continue
+            if not _pay(g, f, step["costs"], "707.2a"):
+                return False
+            data["st"] = "do"
+        if not DO[step["do"]](g, f, step, data.setdefault("e", {}), rule):
+            return False
+        data["done"] = bool(data["e"].get("t"))  # "if you do": a card was acted on
+        _next(data)
+        if step["do"] == "start_faceoff":
+            return True  # the rest of the text is the faceoff's outcome (514.5d)
+    return True
+
+
+def _me(f: dict) -> int:
+    """The player carrying out the current step: the ability's controller ("you"), or
+    the player the text names ("that player", "they" for an opponent)."""
+    return f["data"].get("me", f["ctrl"])
+
+
+def _next(data: dict) -> None:
+    data["i"] = data.get("i", 0) + 1
+    for key in ("st", "e", "left", "order", "me", "look", "phase", "top_count"):
+        data.pop(key, None)
+
+
+def _worth_asking(g, f: dict, step: dict) -> bool:
+    """A "may" step with nothing to act on is skipped without asking."""
+    return _possible(g, f, step)
+
+
+def _label(step: dict) -> str:
+    return step["do"].replace("_", " ").capitalize()
+
+
+# ----- the effects --------------------------------------------------------------------------
+
+
+def _pick(g, f: dict, step: dict, e: dict, prompt: str) -> int | bool | None:
+    """The chosen target (an iid), None when nothing fits, False while asking."""
+    if "t" in e:
+        return e["t"]
+    if step["target"].get("self"):
+        subject = _subject(f, step["target"], g)
+        e["t"] = subject if _alive(g, subject) else None
+        return e["t"]
+    cands = targets(g, f, step)
+    ans = choose(g, f, _me(f), "target", prompt, [(f"card:{i}", g.name(i)) for i in cands])
+    if ans is None:
+        return False
+    e["t"] = _card_key(ans[0]) if ans else None
+    return e["t"]
+
+
+def _d_draw(g, f, step, e, rule):
+    g.draw(_me(f), step["n"], rule)
+    return True
+
+
+def _d_draw_discard(g, f, step, e, rule):
+    player = _me(f)
+    if not e.get("drawn"):
+        g.draw(player, step["n"], rule)
+        e["drawn"] = True
+    hand = g.s["players"][player]["hand"]
+    n = min(step.get("discard", 1), len(hand))
+    ans = choose(g, f, player, "discard", f"Discard {n} card(s)", [(f"card:{i}", g.name(i)) for i in hand], n, n)
+    if ans is None:
+        return False
+    for key in ans:
+        g.discard(_card_key(key), rule)
+    return True
+
+
+def _d_draw_put_back(g, f, step, e, rule):
+    """Draw, then a card from hand goes on top of the deck (410.6: it is a new card there)."""
+    player = _me(f)
+    if not e.get("drawn"):
+        g.draw(player, step["n"], rule)
+        e["drawn"] = True
+    hand = g.s["players"][player]["hand"]
+    ans = choose(g, f, player, "target", "Put a card from your hand on top of your deck",
+                 [(f"card:{i}", g.name(i)) for i in hand])
+    if ans is None:
+        return False
+    if ans:
+        g.relocate(_card_key(ans[0]), "deck")
+        g.note(rule, f"P{player} puts a card from their hand on top of their deck")
+    return True
+
+
+def _d_discard_to_deck_top(g, f, step, e, rule):
+    player = _me(f)
+    pile = g.s["players"][player]["discard"]
+    ans = choose(g, f, player, "search", "Search your discard pile for a card (518.1)",
+                 [("none", "Fail to find"), *[(f"card:{i}", g.name(i)) for i in pile]])
+    if ans is None:
+        return False
+    if ans and ans[0] != "none":
+        name = g.name(_card_key(ans[0]))
+        g.relocate(_card_key(ans[0]), "deck")
+        g.note("518.1", f"P{player} puts {name} from their discard pile on top of their deck")
+    return True
+
+
+def _d_peek(g, f, step, e, rule):
+    """Look at a face-down Troublemaker (only its controller otherwise knows it)."""
+    src = g.s["cards"].get(f["src"])
+    area = src["area"] if src is not None and src["zone"] == "play" else None
+    cands = [i for i in g.s["play"] if g.card(i)["face_down"] and g.is_type(i, "troublemaker")
+             and (not step["here"] or g.card(i)["area"] == area)]
+    ans = choose(g, f, _me(f), "target", "Look at a face-down Troublemaker", [(f"card:{i}", g.name(i)) for i in cands])
+    if ans is None:
+        return False
+    if ans:
+        iid = _card_key(ans[0])
+        g.note(rule, f"P{_me(f)} looks at a face-down Troublemaker: {g.spec(iid).name}")
+    return True
+
+
+def _d_gain(g, f, step, e, rule):
+    g.gain_tokens(_me(f), step["n"], rule)
+    return True
+
+
+def _d_score(g, f, step, e, rule):
+    from engine.mlp import abilities
+
+    g.score(_me(f), step["n"], rule, g.lib.spec(f["card"]).name)
+    abilities.scored_with(g, f["src"], step["n"])  # 517.2: scored with this card
+    return True
+
+
+def _until(f: dict, step: dict) -> str:
+    """Durations (708.2): "until the start of your next turn" ends as that turn starts."""
+    until = step["until"]
+    return f"next_turn:{_me(f)}" if until.startswith("start") else until
+
+
+def _d_pump(g, f, step, e, rule):
+    step = {**step, "until": _until(f, step)}
+    if step.get("all"):
+        # "each of ... gets": the cards that fit as the effect is processed (709.2)
+        for iid in targets(g, f, step):
+            g.add_mod("power", iid, step["n"], until=step["until"], ctrl=_me(f), src=f["src"])
+            g.note("708.2", f"{g.name(iid)} gets {step['n']:+d} power until the end of the {step['until']}")
+        return True
+    iid = _pick(g, f, step, e, "Choose a card to get the power change")
+    if iid is False:
+        return False
+    if iid is not None and _alive(g, iid):
+        g.add_mod("power", iid, step["n"], until=step["until"], ctrl=_me(f), src=f["src"])
+        g.note("709" if rule != "704" else "708.2",
+               f"{g.name(iid)} gets {step['n']:+d} power until the end of the {step['until']}")
+    return True
+
+
+_VERB_RULES = {"frighten": "504.1", "unfrighten": "504.3", "exhaust": "503.2", "ready": "503.3",
+               "dismiss": "410.1", "retire": "410.2", "uncover": "607.3"}
+
+
+def _d_verb(g, f, step, e, rule):
+    verb = step["do"]
+    if step.get("all"):
+        for iid in targets(g, f, step):
+            if iid in g.s["cards"] and g.card(iid)["zone"] == "play":
+                _apply_verb(g, verb, iid, rule)
+        return True
+    iid = _pick(g, f, step, e, f"Choose a card to {verb}")
+    if iid is False:
+        return False
+    if iid is None or iid not in g.s["cards"] or g.card(iid)["zone"] != "play":
+        return True
+    _apply_verb(g, verb, iid, rule)
+    return True
+
+
+def _apply_verb(g, verb: str, iid: int, rule: str) -> None:
+    from engine.mlp import flow
+
+    if verb == "frighten":
+        g.frighten(iid, rule)
+    elif verb == "unfrighten":
+        g.unfrighten(iid, rule)
+    elif verb == "exhaust":
+        g.exhaust(iid, rule)
+    elif verb == "ready":
+        g.ready(iid, rule)
+    elif verb == "dismiss":
+        g.dismiss(iid, rule)
+    elif verb == "retire":
+        g.retire(iid, rule)
+    elif verb == "uncover":
+        flow.uncover(g, iid, rule)
+
+
+def _d_flip(g, f, step, e, rule):
+    """514.3a: an additional card flipped during the faceoff."""
+    from engine.mlp import faceoff
+
+    if g.s["faceoff"] is not None:
+        faceoff.flip(g, _me(f), rule)
+    return True
+
+
+def _d_names_flip(g, f, step, e, rule):
+    """Flip one additional card if either named card of yours is involved, two if both are."""
+    from engine.mlp import faceoff
+
+    if g.s["faceoff"] is None:
+        return True
+    player = _me(f)
+    titles = {g.spec(i).title.casefold() for i in faceoff.involved(g, player) if g.card(i)["ctrl"] == player}
+    found = sum(1 for name in step["names"] if name in titles)
+    for _ in range(min(found, 2)):
+        faceoff.flip(g, player, rule)
+    return True
+
+
+def _d_mill(g, f, step, e, rule):
+    player = _me(f)
+    for _ in range(step["n"]):
+        deck = g.s["players"][player]["deck"]
+        if deck:
+            name = g.name(deck[-1])
+            g.relocate(deck[-1], "discard")
+            g.note(rule, f"P{player} puts {name} from the top of their deck into their discard pile")
+    return True
+
+
+def _d_move(g, f, step, e, rule):
+    if step.get("all"):
+        for iid in targets(g, f, step):
+            dests = _destinations(g, f, step, iid)
+            if dests:
+                g.move(iid, dests[0], _me(f), "506.4")
+        return True
+    iid = _pick(g, f, step, e, "Choose a card to move")
+    if iid is False:
+        return False
+    if iid is None or not _alive(g, iid):
+        return True
+    dests = _destinations(g, f, step, iid)
+    ans = choose(g, f, _me(f), "area", f"Move {g.name(iid)} where?", [(a, f"to {a}") for a in dests])
+    if ans is None:
+        return False
+    if ans:
+        g.move(iid, ans[0], _me(f), "506.4")
+    return True
+
+
+def _d_counter(g, f, step, e, rule):
+    if step.get("all"):
+        for iid in targets(g, f, step):
+            counters = g.card(iid)["counters"]
+            counters["power"] = counters.get("power", 0) + step["n"]
+            g.note(rule, f"{g.name(iid)} gets {step['n']} +1 power counter(s)")
+        return True
+    iid = _pick(g, f, step, e, "Choose a card to get a +1 power counter")
+    if iid is False:
+        return False
+    if iid is not None and _alive(g, iid):
+        counters = g.card(iid)["counters"]
+        counters["power"] = counters.get("power", 0) + step["n"]
+        g.note(rule, f"{g.name(iid)} gets {step['n']} +1 power counter(s)")
+    return True
+
+
+def _d_bounce(g, f, step, e, rule):
+    iid = _pick(g, f, step, e, "Choose a card to put into its owner's hand")
+    if iid is False:
+        return False
+    if iid is not None and _alive(g, iid):
+        g.to_hand(iid, rule)
+    return True
+
+
+def _d_deck_top(g, f, step, e, rule):
+    iid = _pick(g, f, step, e, "Choose a card to put on top of its owner's deck")
+    if iid is False:
+        return False
+    if iid is not None and _alive(g, iid):
+        g.leave_play(iid, "deck", rule, "put on top of its owner's deck")
+    return True
+
+
+def _d_opp_discard(g, f, step, e, rule):
+    victim = 1 - _me(f)
+    hand = g.s["players"][victim]["hand"]
+    if step["random"]:
+        for _ in range(step["n"]):
+            g.discard_random(victim, rule)
+        return True
+    n = min(step["n"], len(hand))
+    ans = choose(g, f, victim, "discard", f"Discard {n} card(s)", [(f"card:{i}", g.name(i)) for i in hand], n, n)
+    if ans is None:
+        return False
+    for key in ans:
+        g.discard(_card_key(key), rule)
+    return True
+
+
+def _d_opp_lose(g, f, step, e, rule):
+    victim = 1 - _me(f)
+    lost = min(step["n"], g.s["players"][victim]["tokens"])
+    g.s["players"][victim]["tokens"] -= lost
+    g.note(rule, f"P{victim} loses {lost} action token(s)")
+    return True
+
+
+def _d_search_deck(g, f, step, e, rule):
+    """518.1: may fail to find; 518.2: the deck is shuffled after the search."""
+    player = _me(f)
+    deck = g.s["players"][player]["deck"]
+    cands = [i for i in reversed(deck) if _zone_fits(g, i, step["target"])]
+    ans = choose(g, f, player, "search", "Search your deck (518.1)",
+                 [("none", "Fail to find"), *[(f"card:{i}", g.name(i)) for i in cands]])
+    if ans is None:
+        return False
+    if ans and ans[0] != "none":
+        iid = _card_key(ans[0])
+        g.note("518.1", f"P{player} reveals {g.name(iid)}")
+        g.to_hand(iid, "518.1")
+    g.shuffle(g.s["players"][player]["deck"])
+    g.note("518.2", f"P{player} shuffles their deck")
+    return True
+
+
+def _d_recover(g, f, step, e, rule):
+    player = _me(f)
+    cands = [i for i in g.s["players"][player]["discard"] if _zone_fits(g, i, step["target"])]
+    ans = choose(g, f, player, "target", "Choose a card from your discard pile",
+                 [(f"card:{i}", g.name(i)) for i in cands])
+    if ans is None:
+        return False
+    if ans:
+        g.to_hand(_card_key(ans[0]), rule)
+    return True
+
+
+def _d_order_deck(g, f, step, e, rule):
+    owner = _me(f) if step["whose"] == "you" else 1 - _me(f)
+    deck = g.s["players"][owner]["deck"]
+    return _order_top(g, f, _me(f), deck, min(step["n"], len(deck)), "Deck")
+
+
+def _d_order_problem_deck(g, f, step, e, rule):
+    """The Problem deck of the player who owns the Problem there (403)."""
+    area = f["data"].get("area")
+    problem = g.problem_card(area) if area in g.s["areas"] else None
+    if problem is None and "owner" not in e:
+        return True
+    owner = e.setdefault("owner", g.card(problem)["owner"] if problem is not None else 0)
+    deck = g.s["players"][owner]["problem_deck"]
+    return _order_top(g, f, _me(f), deck, min(step["n"], len(deck)), "Problem deck")
+
+
+def _d_problem_scry(g, f, step, e, rule):
+    player = _me(f)
+    if "owner" not in e:
+        decks = [p for p in (0, 1) if g.s["players"][p]["problem_deck"]]
+        ans = choose(g, f, player, "target", "Look at the top card of which Problem deck?",
+                     [(f"deck:{p}", f"P{p}'s Problem deck") for p in decks])
+        if ans is None:
+            return False
+        if not ans:
+            return True
+        e["owner"] = int(ans[0].split(":")[1])
+    deck = g.s["players"][e["owner"]]["problem_deck"]
+    top = deck[-1]
+    ans = choose(g, f, player, "scry", f"The top card is {g.name(top)}",
+                 [("top", "Leave it on top"), ("bottom", "Put it on the bottom")])
+    if ans is None:
+        return False
+    if ans[0] == "bottom":
+        g.relocate(top, "problem_deck", position="bottom")
+    g.note(rule, f"P{player} looks at the top card of P{e['owner']}'s Problem deck and leaves it on the {ans[0]}")
+    return True
+
+
+def _d_tokens(g, f, step, e, rule):
+    player = _me(f)
+    where = step["where"]
+    if where == "each_problem":
+        for area in g.problems():
+            for _ in range(step["n"]):
+                g.put_token(step["token"], player, area, "521.1")
+        return True
+    if where == "here":
+        area = _place(g, f, {"place": "here"})
+        if area is not None and area in g.s["areas"]:
+            for _ in range(step["n"]):
+                g.put_token(step["token"], player, area, "521.1")
+        return True
+    areas = [f"home:{player}", *g.problems()]
+    while e.get("made", 0) < step["n"]:
+        label = g.lib.spec(step["token"]).name
+        ans = choose(g, f, player, "area", f"Where does the {label} token enter play?", [(a, f"at {a}") for a in areas])
+        if ans is None:
+            return False
+        g.put_token(step["token"], player, ans[0], "521.1")
+        e["made"] = e.get("made", 0) + 1
+    return True
+
+
+def _d_turn_over(g, f, step, e, rule):
+    if _alive(g, f["src"]):
+        g.turn_over(f["src"], "301.2")
+    return True
+
+
+def _d_tm_from_hand(g, f, step, e, rule):
+    """The Troublemaker enters play face-up at a Problem its controller chooses (706.1b)."""
+    player = _me(f)
+    if "card" not in e:
+        hand = [i for i in g.s["players"][player]["hand"] if g.spec(i).type == "troublemaker"]
+        ans = choose(g, f, player, "target", "Put which Troublemaker into play face-up?",
+                     [(f"card:{i}", g.name(i)) for i in hand])
+        if ans is None:
+            return False
+        if not ans:
+            return True
+        e["card"] = _card_key(ans[0])
+    return _enter(g, f, e, g.problems(), player, face_up=True)
+
+
+def _d_reanimate(g, f, step, e, rule):
+    player = _me(f)
+    if "card" not in e:
+        cands = [i for i in g.s["players"][player]["discard"]
+                 if g.spec(i).type == "friend" and (g.spec(i).cost or 0) <= step["max_cost"]
+                 and (not step.get("trait") or g.spec(i).has_trait(step["trait"]))]
+        ans = choose(g, f, player, "target", "Put which Friend into play from your discard pile?",
+                     [(f"card:{i}", g.name(i)) for i in cands])
+        if ans is None:
+            return False
+        if not ans:
+            return True
+        e["card"] = _card_key(ans[0])
+    if step["here"]:
+        area = _place(g, f, {"place": "here"})
+        areas = [area] if area in g.s["areas"] else []
+    else:
+        areas = [f"home:{player}", *g.problems()]
+    return _enter(g, f, e, areas, player)
+
+
+def _enter(g, f: dict, e: dict, areas: list[str], player: int, face_up: bool = False) -> bool:
+    """Put a card from a hidden or public zone into play at a chosen area (706.1)."""
+    iid = e["card"]
+    if iid not in g.s["cards"] or g.card(iid)["zone"] == "play":
+        return True
+    ans = choose(g, f, player, "area", f"Where does {g.name(iid)} enter play?", [(a, f"at {a}") for a in areas])
+    if ans is None:
+        return False
+    if not ans:
+        return True
+    new = g.relocate(iid, "play", area=ans[0])
+    g.card(new)["face_down"] = False
+    g.note("706.1", f"{g.name(new)} enters play at {ans[0]}" + (" face-up" if face_up else ""))
+    g.emit("enter_play", card=new, area=ans[0], player=player)
+    return True
+
+
+def _d_nothing(g, f, step, e, rule):
+    return True
+
+
+def _d_pump_flipped(g, f, step, e, rule):
+    src = f["src"]
+    if src in g.s["cards"] and g.card(src)["zone"] == "flip" and g.s["faceoff"] is not None:
+        g.add_mod("power", src, step["n"], until="faceoff", ctrl=f["ctrl"], src=src)
+        g.note("Glossary: Chaos", f"{g.name(src)} gets {step['n']:+d} power until the end of the faceoff")
+    return True
+
+
+def _faceoff_sides(g, f: dict, step: dict) -> tuple[list[int], list[int]]:
+    """Cards of yours and of the opponent that may start this faceoff (707.4a: none during one)."""
+    from engine.mlp import power
+
+    if g.s["faceoff"] is not None:
+        return [], []
+    player = _me(f)
+    mode = step["mode"]
+    cards = g.s["cards"]
+    if mode == "problem":
+        areas = [a for a in g.problems() if g.characters_at(a, player) and g.characters_at(a, 1 - player)]
+        return areas, areas
+    if mode == "pair":
+        mine = [i for i in g.characters(player) if g.is_type(i, "friend") and g.face_up(i)]
+        theirs = [i for i in g.characters(1 - player) if g.is_type(i, "friend") and g.face_up(i)]
+        top = max((power.power(g, i) or 0 for i in theirs), default=None)
+        mine = [i for i in mine if top is not None and (power.power(g, i) or 0) <= top]
+        return mine, theirs
+    if mode == "self":
+        mine = [f["src"]] if f["src"] in cards and cards[f["src"]]["zone"] == "play" else []
+    else:
+        mane = g.s["players"][player]["mane"]
+        mine = [mane] if mane in cards and cards[mane]["zone"] == "play" else []
+    theirs = targets(g, f, {"do": "start_faceoff", "target": step["opp"]}, player) if mine else []
+    return mine, theirs
+
+
+def _d_start_faceoff(g, f, step, e, rule):
+    """514.2c, 707.4: the faceoff starts as this resolves, between the cards the text names;
+    what follows in the text is done as it is won (514.5d)."""
+    from engine.mlp import flow, power
+
+    player = _me(f)
+    mine, theirs = _faceoff_sides(g, f, step)
+    if not mine or not theirs:
+        return True
+    if step["mode"] == "problem":
+        ans = choose(g, f, player, "area", "Start a faceoff at which Problem?", [(a, a) for a in mine])
+        if ans is None:
+            return False
+        areas, involved = [ans[0]], []
+    else:
+        if "mine" not in e:
+            ans = choose(g, f, player, "target", "Which of your cards is involved?",
+                         [(f"card:{i}", g.name(i)) for i in mine])
+            if ans is None:
+                return False
+            e["mine"] = _card_key(ans[0])
+        if step["mode"] == "pair":
+            least = power.power(g, e["mine"]) or 0
+            theirs = [i for i in theirs if (power.power(g, i) or 0) >= least]
+        ans = choose(g, f, player, "target", "Which opposing card is involved?",
+                     [(f"card:{i}", g.name(i)) for i in theirs])
+        if ans is None:
+            return False
+        if not ans:
+            return True
+        areas, involved = [], [e["mine"], _card_key(ans[0])]
+        f["data"]["it"] = involved[1]
+    flow.start_faceoff(g, "effect", areas, player, None, "707.4", involved=involved)
+    g.s["faceoff"]["then"] = {"src": f["src"], "card": f["card"], "ab": f["ab"], "boosted": f["boosted"],
+                              "ctrl": f["ctrl"], "from": f["data"].get("i", 0) + 1,
+                              "it": f["data"].get("it", 0)}
+    return True
+
+
+def _d_color(g, f, step, e, rule):
+    """708.2: the card also has the color for the duration (a color modifier, 203)."""
+    iid = _pick(g, f, step, e, "Choose a card to get the color")
+    if iid is False:
+        return False
+    if iid is not None and _alive(g, iid):
+        g.add_mod("power", iid, 0, step["color"], until=_until(f, step), ctrl=_me(f), src=f["src"])
+        g.note("708.2", f"{g.name(iid)} is also {step['color']} until the end of the {step['until']}")
+    return True
+
+
+def _revealed_fits(g, f: dict, cond: dict) -> bool:
+    """Conditions on the card revealed from the top of the deck (it stays there)."""
+    iid = f["data"].get("revealed")
+    if iid is None or iid not in g.s["cards"]:
+        return False
+    spec = g.spec(iid)
+    if "parity" in cond:
+        return (spec.power or 0) % 2 == (0 if cond["parity"] == "even" else 1)
+    return _zone_fits(g, iid, cond["target"])
+
+
+def _d_reveal_top(g, f, step, e, rule):
+    deck = g.s["players"][_me(f)]["deck"]
+    if deck:
+        f["data"]["revealed"] = deck[-1]
+        g.note(rule, f"P{_me(f)} reveals the top card of their deck: {g.name(deck[-1])}")
+    return True
+
+
+def _d_revealed_to_hand(g, f, step, e, rule):
+    iid = f["data"].get("revealed")
+    if iid in g.s["cards"] and g.card(iid)["zone"] == "deck":
+        g.to_hand(iid, rule)
+    return True
+
+
+def _d_choose_card(g, f, step, e, rule):
+    """"Choose a card": later "it" / "that character" in the text refer to it."""
+    iid = _pick(g, f, step, e, "Choose a card")
+    if iid is False:
+        return False
+    if iid is not None:
+        f["data"]["it"] = iid
+        g.note(rule, f"P{_me(f)} chooses {g.name(iid)}")
+    return True
+
+
+def _d_self_discard(g, f, step, e, rule):
+    player = _me(f)
+    hand = g.s["players"][player]["hand"]
+    n = min(step["n"], len(hand))
+    ans = choose(g, f, player, "discard", f"Discard {n} card(s)", [(f"card:{i}", g.name(i)) for i in hand], n, n)
+    if ans is None:
+        return False
+    for key in ans:
+        g.discard(_card_key(key), rule)
+    return True
+
+
+def _d_self_lose(g, f, step, e, rule):
+    player = _me(f)
+    lost = min(step["n"], g.s["players"][player]["tokens"])
+    g.s["players"][player]["tokens"] -= lost
+    g.note(rule, f"P{player} loses {lost} action token(s)")
+    return True
+
+
+def _d_discount(g, f, step, e, rule):
+    """A one-shot discount on the next Friend / Event this turn (ends with the turn)."""
+    key = f"discount:{_me(f)}:{step['kind']}" if step["kind"] else f"discount:{_me(f)}"
+    g.s["flags"][key] = g.s["flags"].get(key, 0) + step["n"]
+    g.note("708.2", f"P{_me(f)}'s next {step['kind'].capitalize() or 'card'} this turn costs {step['n']} less")
+    return True
+
+
+def _d_choose_problem(g, f, step, e, rule):
+    """"Choose a Problem": later steps' "there" is the chosen Problem."""
+    ans = choose(g, f, _me(f), "area", "Choose a Problem", [(a, a) for a in g.problems()])
+    if ans is None:
+        return False
+    if ans:
+        f["data"]["area"] = ans[0]
+        g.note(rule, f"P{_me(f)} chooses the Problem at {ans[0]}")
+    return True
+
+
+def _d_replace_problem(g, f, step, e, rule):
+    """613.2 for another Problem than this one, chosen by the player."""
+    from engine.mlp import flow
+
+    src = g.s["cards"].get(f["src"])
+    here = src["area"] if src is not None else f["data"].get("area")
+    others = [a for a in g.problems() if (step.get("any") or a != here) and g.problem_card(a)]
+    ans = choose(g, f, _me(f), "area", "Replace which Problem?", [(a, g.name(g.problem_card(a))) for a in others])
+    if ans is None:
+        return False
+    if ans:
+        flow.replace_problem(g, ans[0])
+    return True
+
+
+def _d_unblock(g, f, step, e, rule):
+    """611.3e does not apply to the chosen Troublemaker for this player this turn."""
+    player = _me(f)
+    cards = g.s["cards"]
+    cands = [i for i in g.s["play"] if g.is_type(i, "troublemaker") and cards[i]["ctrl"] != player
+             and not cards[i]["face_down"]]
+    ans = choose(g, f, player, "target", "Choose an opposing Troublemaker", [(f"card:{i}", g.name(i)) for i in cands])
+    if ans is None:
+        return False
+    if ans:
+        iid = _card_key(ans[0])
+        key = f"unblocked:{player}"
+        found = g.s["flags"].get(key)
+        if not found or found[0] != g.s["turn"]:
+            found = g.s["flags"][key] = [g.s["turn"]]
+        found.append(iid)
+        g.note(rule, f"{g.name(iid)} doesn't prevent P{player} from confronting its Problem this turn")
+    return True
+
+
+def _d_unblock_all(g, f, step, e, rule):
+    """611.3e does not apply to this player for the rest of the turn."""
+    player = _me(f)
+    g.s["flags"][f"unblocked:{player}"] = [g.s["turn"], "all"]
+    g.note(rule, f"Troublemakers don't prevent P{player} from confronting Problems this turn")
+    return True
+
+
+def _d_look_hand(g, f, step, e, rule):
+    opp = 1 - _me(f)
+    names = ", ".join(g.name(i) for i in g.s["players"][opp]["hand"]) or "no cards"
+    g.note(rule, f"P{_me(f)} looks at P{opp}'s hand: {names}")
+    return True
+
+
+def _d_arrange_deck(g, f, step, e, rule):
+    """Look at the top cards, put any on the bottom and the rest back on top in any order."""
+    from engine.mlp.abilities import _look_and_arrange
+
+    return _look_and_arrange(g, f, _me(f), step["n"], "arrange", "Your deck")
+
+
+def _d_delay_counter(g, f, step, e, rule):
+    areas = [a for a in g.problems() if g.problem_card(a)]
+    ans = choose(g, f, _me(f), "area", "Put a Delay counter on which Problem?", [(a, a) for a in areas])
+    if ans is None:
+        return False
+    if ans:
+        counters = g.card(g.problem_card(ans[0]))["counters"]
+        counters["delay"] = counters.get("delay", 0) + 1
+        g.note(rule, f"a Delay counter is put on the Problem at {ans[0]}")
+    return True
+
+
+def _d_clear_delay(g, f, step, e, rule):
+    area = f["data"].get("area")
+    problem = g.problem_card(area) if area in g.s["areas"] else None
+    if problem is not None and g.card(problem)["counters"].pop("delay", None):
+        g.note(rule, f"the Delay counters on the Problem at {area} are removed")
+    return True
+
+
+DO: dict[str, Any] = {
+    "draw": _d_draw, "draw_discard": _d_draw_discard, "gain": _d_gain, "score": _d_score,
+    "pump": _d_pump, "frighten": _d_verb, "unfrighten": _d_verb, "exhaust": _d_verb, "ready": _d_verb,
+    "dismiss": _d_verb, "retire": _d_verb, "uncover": _d_verb, "move": _d_move, "counter": _d_counter,
+    "bounce": _d_bounce, "deck_top": _d_deck_top, "opp_discard": _d_opp_discard, "opp_lose": _d_opp_lose,
+    "search_deck": _d_search_deck, "recover": _d_recover, "order_deck": _d_order_deck,
+    "problem_scry": _d_problem_scry, "tokens": _d_tokens, "turn_over": _d_turn_over,
+    "tm_from_hand": _d_tm_from_hand, "reanimate": _d_reanimate, "nothing": _d_nothing,
+    "flip": _d_flip, "names_flip": _d_names_flip, "mill": _d_mill, "choose_problem": _d_choose_problem,
+    "replace_problem": _d_replace_problem, "unblock_troublemaker": _d_unblock,
+    "delay_counter": _d_delay_counter, "clear_delay": _d_clear_delay, "discount": _d_discount,
+    "color": _d_color, "order_problem_deck": _d_order_problem_deck, "start_faceoff": _d_start_faceoff, "pump_flipped": _d_pump_flipped, "self_discard": _d_self_discard, "self_lose": _d_self_lose, "draw_put_back": _d_draw_put_back, "discard_to_deck_top": _d_discard_to_deck_top,
+    "reveal_top": _d_reveal_top, "revealed_to_hand": _d_revealed_to_hand, "choose_card": _d_choose_card,
+    "peek": _d_peek, "unblock_all": _d_unblock_all, "look_hand": _d_look_hand, "arrange_deck": _d_arrange_deck,
+}
+
+
+# ----- continuous abilities read in parts (702) ---------------------------------------------
+
+
+STATIC_POWERS = frozenset({"troublemakers_here_power", "opp_here_faceoff_power", "self_power_per_opp_here",
+                           "no_faceoff_power", "self_power_per", "group_power"})
+
+
+def static_applies(g, src: int, target: int, ability: Ability) -> bool:
+    s = g.s
+    sc = s["cards"][src]
+    tc = s["cards"][target]
+    name = ability.name
+    if name == "troublemakers_here_power":
+        return tc["area"] == sc["area"] and g.is_type(target, "troublemaker") and not tc["face_down"]
+    if name == "opp_here_faceoff_power":
+        fo = s["faceoff"]
+        kind = ability.params["faceoff_kind"]
+        return (fo is not None and (not kind or fo["kind"] == kind) and sc["area"] in fo["areas"]
+                and tc["area"] == sc["area"] and tc["ctrl"] != sc["ctrl"] and g.is_character(target))
+    if name == "self_power_per_opp_here":
+        return src == target and _is_problem_area(g, sc["area"])
+    if name == "no_faceoff_power":
+        return src == target and (not ability.params["own_turn"] or s["turn_player"] == sc["ctrl"])
+    if name == "self_power_per":
+        return src == target
+    if name == "group_power":
+        # "Your Critters (here) have +1 power": this card's controller's cards that fit now
+        return tc["ctrl"] == sc["ctrl"] and _fits(g, target, sc["ctrl"], src, ability.params["target"],
+                                                  sc["area"], "")
+    return False
+
+
+def static_amount(g, src: int, target: int, ability: Ability) -> int:
+    if ability.name == "self_power_per":
+        return ability.params["amount"] * _counted(g, src, ability.params)
+    if ability.name == "self_power_per_opp_here":
+        area = g.s["cards"][src]["area"]
+        return ability.params["amount"] * len(g.characters_at(area, 1 - g.s["cards"][src]["ctrl"]))
+    return ability.params.get("amount", 0)
+
+
+def _counted(g, src: int, p: dict) -> int:
+    s = g.s
+    me = s["cards"][src]["ctrl"]
+    kind = p["count"]
+    if kind == "own_hand":
+        return len(s["players"][me]["hand"])
+    if kind == "opp_hand":
+        return len(s["players"][1 - me]["hand"])
+    if kind == "own_tokens":
+        return s["players"][me]["tokens"]
+    if kind == "opp_tokens":
+        return s["players"][1 - me]["tokens"]
+    area = s["cards"][src]["area"]
+    return sum(1 for i in s["play"] if _fits(g, i, me, src, p["target"], area, "count"))
+
+
+def condition(g, src: int, cond: dict) -> bool:
+    """Is a "while" condition of card `src` true now (708.2a)?"""
+    s = g.s
+    c = s["cards"][src]
+    me = c["ctrl"]
+    area = c["area"]
+    kind = cond["if"]
+    if kind == "with_name":
+        name = cond["name"]
+        return any(i != src and g.spec(i).title.casefold() == name and g.face_up(i)
+                   for i in g.characters_at(area, me))
+    if kind == "with_other":
+        # "with (another / at least one of) your X": some other card of yours here. A color
+        # is read from the printed card: the colors a card has in play depend on keywords
+        # (Prismatic), which these conditions may grant (a dependency loop, 711.3b)
+        t = {**cond["target"], "other": True}
+        color = t.pop("color", None)
+        return any(_fits(g, i, me, src, t, area, "") and (color is None or color in g.spec(i).colors)
+                   for i in g.at(area))
+    if kind == "at_home":
+        return s["areas"].get(area, {}).get("kind") == "home"
+    if kind == "at_problem":
+        return _is_problem_area(g, area)
+    if kind == "at_problem_with_tm":
+        return _is_problem_area(g, area) and any(g.is_type(i, "troublemaker") for i in g.at(area))
+    if kind == "involved":
+        return s["faceoff"] is not None and _involved(g, src)
+    if kind == "cutie_marked":
+        return bool(c["counters"].get("cutie_mark"))
+    if kind == "exhausted":
+        return c["exhausted"]
+    if kind == "ready":
+        return not c["exhausted"]
+    if kind in ("hand_max", "hand_min"):
+        size = len(s["players"][me]["hand"])
+        return size <= cond["n"] if kind == "hand_max" else size >= cond["n"]
+    if kind in ("more_friends", "opp_more_friends"):
+        mine = sum(1 for i in g.characters(me) if g.is_type(i, "friend"))
+        theirs = sum(1 for i in g.characters(1 - me) if g.is_type(i, "friend"))
+        return mine > theirs if kind == "more_friends" else theirs > mine
+    if kind == "opp_more_points":
+        return s["players"][1 - me]["score"] > s["players"][me]["score"]
+    if kind == "any_points":
+        return any(p["score"] >= cond["n"] for p in s["players"])
+    if kind == "opp_mane_home":
+        mane = s["players"][1 - me]["mane"]
+        return mane in s["cards"] and s["cards"][mane]["area"] == f"home:{1 - me}"
+    if kind == "opp_mane_boosted":
+        mane = s["players"][1 - me]["mane"]
+        return mane in s["cards"] and s["cards"][mane]["boosted"]
+    if kind == "mane_color":
+        mane = s["players"][me]["mane"]
+        return mane in s["cards"] and cond["color"] in g.spec(mane).colors  # printed, as above
+    if kind == "no_opp_chars_here":
+        return not g.characters_at(area, 1 - me)
+    if kind == "name_here":
+        return _is_problem_area(g, area) and any(
+            i != src and g.spec(i).title.casefold() == cond["name"] and g.face_up(i) for i in g.characters_at(area))
+    if kind == "opp_name_here":
+        return _is_problem_area(g, area) and any(
+            g.spec(i).title.casefold() == cond["name"] and g.face_up(i) for i in g.characters_at(area, 1 - me))
+    if kind == "discard_has_friend":
+        return any(g.spec(i).type == "friend" for i in s["players"][me]["discard"])
+    return False
+
+STATIC_VALUES = frozenset({"controller_extra_flip", "cant_confront_here", "opp_turn_confront_extra",
+                           "no_troublemakers_here", "delay_move_tax", "opp_play_tax", "tm_face_up_here",
+                           "no_uncover_here"})
+
+
+def static_value(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    """Numbers from continuous abilities: extra flips, confront requirements and bans,
+    move costs, where Troublemakers may be played (subject: the player concerned)."""
+    s = g.s
+    sc = s["cards"][src]
+    name = ability.name
+    if name == "controller_extra_flip":
+        return 1 if s["faceoff"] is not None and sc["ctrl"] == subject else 0
+    if name in ("cant_confront_here", "no_troublemakers_here", "tm_face_up_here", "no_uncover_here"):
+        return 1 if context.get("area") == sc["area"] else 0
+    if name == "opp_turn_confront_extra":
+        mine = s["turn_player"] == sc["ctrl"]
+        return ability.params["amount"] if not mine and context.get("area") == sc["area"] else 0
+    if name == "opp_play_tax":
+        # "Opponents pay +[N] to play ...": the player paying is an opponent of this card's controller
+        if subject == sc["ctrl"] or "card" not in context:
+            return 0
+        what = ability.params["what"]
+        kind = g.spec(context["card"]).type
+        ok = ((what == "friends_here" and kind == "friend" and context.get("dest") == sc["area"])
+              or (what == "faceoff" and s["faceoff"] is not None)
+              or (what == "events" and kind == "event") or (what == "friends" and kind == "friend"))
+        return ability.params["amount"] if ok else 0
+    if name == "delay_move_tax":
+        dest = context.get("dest")
+        problem = g.problem_card(dest) if dest in s["areas"] else None
+        if subject == sc["ctrl"] or problem is None:
+            return 0
+        return ability.params["amount"] * s["cards"][problem]["counters"].get("delay", 0)
+    return 0

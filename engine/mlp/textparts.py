@@ -1,0 +1,1247 @@
+"""Card text read as parts: a trigger condition or timing phrase, costs, and effects.
+
+Most card text outside the theme decks is one of a few shapes — "When this
+card enters play, you may frighten a Friend.", "Main Phase: Exhaust this card
+and pay [1] to draw a card.", "Faceoff: Give one of your characters +2 power
+until the end of the faceoff." — built from a small vocabulary of trigger
+conditions, costs and effects that recombine freely. Reading the parts
+separately lets one template cover every combination instead of one template
+per printed sentence.
+
+A paragraph becomes one `Ability` named "effect" whose parameters are:
+
+- `when` (triggered abilities): which occurrence triggers it (see `HEADS`);
+- `costs` (activated abilities, 703.1d): what precedes "to";
+- `steps`: the effects in printed order, each a dict with `do` (what to do),
+  its own parameters, `may` (the player decides as it is processed, 712.3)
+  and `costs` paid on resolution before the rest of that step ("you may
+  exhaust this card to gain [1]", 707.2a).
+
+`engine.mlp.effects` runs them. Parsing is all-or-nothing: a paragraph with
+any part the grammar does not know is left to the other templates, and the
+card stays partial.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from engine.mlp.cardtext import _COUNTS, _ELEMENTS, _TOKENS, _a, _token_params, template
+
+_NUM = r"(a|an|one|two|three|four|five|six|\d+)"
+_TYPES = ("friend", "character", "troublemaker", "resource", "event", "card", "problem")
+
+
+def _n(word: str) -> int:
+    return _COUNTS[word] if word in _COUNTS else int(word)
+
+
+# ----- targets ------------------------------------------------------------------------------
+
+# traits printed on cards, read as nouns ("dismiss an Accessory", "one of your Critter Friends")
+TRAITS = frozenset({
+    "accessory", "ahuizotl", "alicorn", "ally", "armor", "artifact", "asset", "breezie", "buffalo",
+    "changeling", "chaotic", "condition", "cow", "critter", "crystal", "crystal pony", "donkey",
+    "draconequus", "dragon", "earth pony", "elder", "figment", "foal", "gotcha", "griffon",
+    "hippogriff", "kirin", "location", "mailbox", "minotaur", "pegasus", "performer", "pirate",
+    "pony tone", "power pony", "reindeer", "report", "rock", "royalty", "sea serpent", "seapony",
+    "showdown", "siren", "song", "storm", "tree", "unicorn", "yak", "zebra",
+})
+
+_PLACES = {
+    " involved in the faceoff": "involved", " involved in a faceoff": "involved", " there": "there",
+    " here": "here", " at this card's problem": "here", " at this problem": "here",
+    " at that problem": "there", " at home": "home", " in your home": "home",
+    " at a problem": "problem", " at an opponent's problem": "opp_problem", " at its problem": "here",
+    " in play": "", " in your opponent's home": "opp_home", " in an opponent's home": "opp_home",
+}
+
+
+def target(text: str) -> dict[str, Any] | None:
+    """A card description: who controls it, its kind or trait, where it is, its state.
+
+    Returns None for descriptions the engine does not know, so the paragraph stays
+    unrecognised instead of being read wrongly.
+    """
+    if text == "this card":
+        return {"self": True}
+    if text == "it":
+        return {"self": True, "ref": "it"}
+    if text in ("that friend", "that character", "that card", "that opposing friend", "that opposing character",
+                "that opposing card"):
+        # an attachment's host description (509.4), or the card the trigger names
+        return {"self": True, "ref": "that"}
+    if text in ("your mane character", "your mane character here"):
+        return {"owner": "you", "kind": "mane", **({"place": "here"} if text.endswith("here") else {})}
+    spec: dict[str, Any] = {"owner": "any"}
+    for suffix, place in _PLACES.items():
+        if text.endswith(suffix):
+            if place:
+                spec["place"] = place
+            text = text[: -len(suffix)]
+            break
+    m = re.fullmatch(r"(.*?) with (\d+) or (?:less|fewer) power", text)
+    if m:
+        spec["max_power"] = int(m.group(2))
+        text = m.group(1)
+    m = re.fullmatch(r"(.*?) with printed power (\d+) or less", text)
+    if m:
+        spec["max_printed"] = int(m.group(2))
+        text = m.group(1)
+    m = re.fullmatch(r"(.*?) with (\d+) or less printed power", text)
+    if m:
+        spec["max_printed"] = int(m.group(2))
+        text = m.group(1)
+    m = re.fullmatch(r"(.*?) with printed power (\d+) or more", text)
+    if m:
+        spec["min_printed"] = int(m.group(2))
+        text = m.group(1)
+    m = re.fullmatch(r"(.*?) with at least (\d+) power", text)
+    if m:
+        spec["min_power"] = int(m.group(2))
+        text = m.group(1)
+    m = re.fullmatch(r"(.*?) with (\d+) power", text)
+    if m:
+        spec["min_power"] = spec["max_power"] = int(m.group(2))
+        text = m.group(1)
+    m = re.fullmatch(r"(.*?) with (\d+) or more power", text)
+    if m:
+        spec["min_power"] = int(m.group(2))
+        text = m.group(1)
+    if "place" not in spec:
+        # "a Friend at home with at least 3 power": the place may come before the power
+        for suffix, place in _PLACES.items():
+            if place and text.endswith(suffix):
+                spec["place"] = place
+                text = text[: -len(suffix)]
+                break
+    m = re.fullmatch(r"(?:(another) )?one of your (?:other )?(.+)s", text)
+    if m:
+        spec["owner"] = "you"
+        spec["other"] = bool(m.group(1)) or " other " in text
+        noun = m.group(2)
+    else:
+        m = re.fullmatch(r"(?:an?|one|another)( opposing| opponent's)?( frightened| exhausted| ready| face-up| "
+                         r"face-down| non-unique)? (.+)", text)
+        if not m:
+            m = re.fullmatch(r"an opponent's( frightened| exhausted| ready)? (.+)", text)
+            if not m:
+                return None
+            spec["owner"] = "opp"
+            state, noun = m.group(1), m.group(2)
+        else:
+            if m.group(1):
+                spec["owner"] = "opp"
+            state, noun = m.group(2), m.group(3)
+        if text.startswith("another"):
+            spec["other"] = True
+        if state:
+            spec["state"] = state.strip()
+    m = re.fullmatch(r"\{(\w+)\} (friend|character)", noun)
+    if m:
+        spec["color"] = _ELEMENTS.get(m.group(1), m.group(1))
+        noun = m.group(2)
+    m = re.fullmatch(r"([a-z][a-z ]*?) (friend|character)", noun)
+    if m and m.group(1) in TRAITS:
+        spec["trait"] = m.group(1)
+        noun = m.group(2)
+    if noun in _TYPES or noun == "mane":
+        spec["kind"] = noun
+    elif noun in TRAITS or (noun.endswith(" card") and noun[: -len(" card")] in TRAITS):
+        spec["kind"] = "card"
+        spec["trait"] = noun.removesuffix(" card")
+    else:
+        return None
+    return spec
+
+
+def target_all(text: str) -> dict[str, Any] | None:
+    """A plural description ("all your Friends", "opposing characters here")."""
+    if text.startswith("your "):
+        return target("one of your " + text[len("your "):])
+    singular = re.sub(r"\b(friend|character|troublemaker|resource|card)s\b", r"\1", text, count=1)
+    if singular == text:
+        return None
+    return target("a " + singular)
+
+
+# ----- costs (703.1d, 707.2a: the text before "to") ----------------------------------------
+
+_COST_WORDS = {
+    "exhaust this card": ("exhaust_self",),
+    "retire this card": ("retire_self",),
+    "dismiss this card": ("retire_self",),
+    "banish this card": ("banish_self",),
+    "discard a card": ("discard", 1),
+    "retire a friend": ("retire_friend",),
+    "retire one of your friends": ("retire_friend",),
+    "exhaust one of your resources at home": ("exhaust_home_resource",),
+    "exhaust one of your characters here": ("exhaust_own_here",),
+    "exhaust your mane character here": ("exhaust_mane_here",),
+    "frighten this card": ("frighten_self",),
+}
+
+
+def costs(text: str) -> list[list[Any]] | None:
+    """Costs joined by "and"; None when any part is unknown."""
+    found: list[list[Any]] = []
+    for part in re.split(r",? and ", text):
+        m = re.fullmatch(r"pay \{(\d+)\}", part)
+        if m:
+            found.append(["pay", int(m.group(1))])
+            continue
+        m = re.fullmatch(r"discard (two|three|\d+) cards", part)
+        if m:
+            found.append(["discard", _n(m.group(1))])
+            continue
+        m = re.fullmatch(r"remove (a|an|one|two|three) \+1 power counters? from this card", part)
+        if m:
+            found.append(["remove_counters", _n(m.group(1))])
+            continue
+        if part == "banish a card from your discard pile":
+            found.append(["banish_from_discard", 1])
+            continue
+        known = _COST_WORDS.get(part)
+        if known is None:
+            m = re.fullmatch(r"(retire|exhaust) ((?:an?|another|one of your) .+)", part)
+            desc = target(m.group(2)) if m else None
+            if desc is None or desc.get("self") or desc.get("owner") == "opp":
+                return None
+            # a card of yours as part of the cost (410.2: only your own cards can be retired)
+            found.append([m.group(1) + "_own", {**desc, "owner": "you"}])
+            continue
+        found.append(list(known))
+    return found
+
+
+# ----- effects ------------------------------------------------------------------------------
+
+_UNTIL = r" until (?:the )?(?:end of (?:the |this )?)?(turn|phase|faceoff|start of your next turn)"
+Effect = dict[str, Any]
+_EFFECTS: list[tuple[re.Pattern, Any]] = []
+
+
+def effect(pattern: str):
+    def register(builder):
+        _EFFECTS.append((re.compile(pattern + r"$"), builder))
+        return builder
+
+    return register
+
+
+@effect(r"draw " + _NUM + r" cards?")
+def _e_draw(m):
+    return {"do": "draw", "n": _n(m.group(1))}
+
+
+@effect(r"draw " + _NUM + r" cards? and discard " + _NUM + r" cards?")
+def _e_loot(m):
+    return {"do": "draw_discard", "n": _n(m.group(1)), "discard": _n(m.group(2))}
+
+
+@effect(r"draw " + _NUM + r" cards?, then discard " + _NUM + r"(?: cards?)?")
+def _e_loot_then(m):
+    return {"do": "draw_discard", "n": _n(m.group(1)), "discard": _n(m.group(2))}
+
+
+@effect(r"look at (?:an opponent's|your opponent's) hand")
+def _e_look_hand(m):
+    return {"do": "look_hand"}
+
+
+@effect(r"replace a problem")
+def _e_replace_any(m):
+    return {"do": "replace_problem", "any": True}
+
+
+@effect(r"troublemakers don't prevent you from confronting problems until the end of the turn")
+def _e_unblock_all(m):
+    return {"do": "unblock_all"}
+
+
+@effect(r"look at the top " + _NUM + r" cards of your deck and put them back on the top or bottom of your deck "
+        r"in any order")
+def _e_arrange(m):
+    return {"do": "arrange_deck", "n": _n(m.group(1))}
+
+
+@effect(r"draw " + _NUM + r" cards?, then put a card from your hand on top of your deck")
+def _e_brainstorm(m):
+    return {"do": "draw_put_back", "n": _n(m.group(1))}
+
+
+@effect(r"search your discard pile for a card and put it on (?:the )?top of your deck")
+def _e_discard_to_top(m):
+    return {"do": "discard_to_deck_top"}
+
+
+@effect(r"(?:reduce the cost of the next card you play this turn by \{(\d+)\}"
+        r"|pay \{(\d+)\} less for the next card you play this turn)")
+def _e_next_card_discount(m):
+    return {"do": "discount", "n": int(m.group(1) or m.group(2)), "kind": ""}
+
+
+@effect(r"pay \{(\d+)\} less (?:to play your next card|for your next card) this turn")
+def _e_next_card_discount2(m):
+    return {"do": "discount", "n": int(m.group(1)), "kind": ""}
+
+
+@effect(r"reduce by \{(\d+)\} the cost of the next (friend|event) you play this turn")
+def _e_next_typed_discount(m):
+    return {"do": "discount", "n": int(m.group(1)), "kind": m.group(2)}
+
+
+@effect(r"force your opponent to choose and discard a card")
+def _e_force_discard(m):
+    return {"do": "opp_discard", "n": 1, "random": False}
+
+
+@effect(r"look at a face-down troublemaker( at this card's problem| here)?")
+def _e_peek(m):
+    return {"do": "peek", "here": bool(m.group(1))}
+
+
+@effect(r"gain \{(\d+)\}")
+def _e_gain(m):
+    return {"do": "gain", "n": int(m.group(1))}
+
+
+@effect(r"score (a|an additional|one|two|\d+) points?")
+def _e_score(m):
+    word = m.group(1)
+    return {"do": "score", "n": 1 if word in ("a", "an additional") else _n(word)}
+
+
+@effect(r"(frighten|dismiss|exhaust|ready|unfrighten) each (.+)")
+def _e_each_verb(m):
+    text = m.group(2)
+    found = target(("an " if text[0] in "aeiou" else "a ") + text.replace("other ", "", 1)) if text else None
+    if found is None:
+        return None
+    if text.startswith("other "):
+        found["other"] = True
+    return {"do": m.group(1), "target": found, "all": True}
+
+
+@effect(r"(?:draw an additional card)")
+def _e_extra_draw(m):
+    return {"do": "draw", "n": 1}
+
+
+@effect(r"discard (a|one|two|\d+) cards?")
+def _e_self_discard(m):
+    return {"do": "self_discard", "n": _n(m.group(1))}
+
+
+@effect(r"lose \{(\d+)\}")
+def _e_self_lose(m):
+    return {"do": "self_lose", "n": int(m.group(1))}
+
+
+@effect(r"move up to (two|three|\d+) (of your .+)")
+def _e_move_up_to(m):
+    found = _e_move(re.match(r"move (.+?)(?: to (a problem|another problem|its home|home|your home|that problem"
+                             r"|this card's problem|this problem|this card's area|the same problem)| (home))?$",
+                             "move one " + m.group(2)))
+    if found is None:
+        return None
+    return {**found, "repeat": _n(m.group(1))}
+
+
+@effect(r"(frighten|dismiss|exhaust|ready|unfrighten) all (.+)")
+def _e_all_verb(m):
+    found = target_all(m.group(2))
+    if found is None:
+        return None
+    return {"do": m.group(1), "target": found, "all": True}
+
+
+@effect(r"(?:each of (.+?) gets|(.+?) each gets?|(your [a-z ]+s) get) \+(\d+) power" + _UNTIL)
+def _e_all_pump(m):
+    found = target_all(m.group(1) or m.group(2) or m.group(3))
+    if found is None:
+        return None
+    return {"do": "pump", "target": found, "all": True, "n": int(m.group(4)), "until": m.group(5)}
+
+
+@effect(r"(.+?) (?:has|gets) ([+-]\d+) power" + _UNTIL)
+def _e_has_pump(m):
+    found = target(m.group(1))
+    if found is None:
+        return None
+    return {"do": "pump", "target": found, "n": int(m.group(2)), "until": m.group(3)}
+
+
+@effect(r"(?:during a faceoff, )?flip an additional card")
+def _e_flip(m):
+    return {"do": "flip"}
+
+
+@effect(r"put the top (?:card|" + _NUM + r" cards) of your deck into your discard pile")
+def _e_mill(m):
+    return {"do": "mill", "n": _n(m.group(1)) if m.group(1) else 1}
+
+
+@effect(r"(?:this card|it) gets \+(\d+) power" + _UNTIL)
+def _e_self_pump(m):
+    return {"do": "pump", "target": {"self": True}, "n": int(m.group(1)), "until": m.group(2)}
+
+
+@effect(r"give each (.+?) ([+-]\d+) power" + _UNTIL)
+def _e_give_each(m):
+    found = target("an " + m.group(1) if m.group(1)[0] in "aeiou" else "a " + m.group(1))
+    if found is None:
+        return None
+    return {"do": "pump", "target": found, "all": True, "n": int(m.group(2)), "until": m.group(3)}
+
+
+@effect(r"move all (.+) home")
+def _e_move_all_home(m):
+    found = target_all(m.group(1))
+    if found is None:
+        return None
+    return {"do": "move", "target": found, "all": True, "dest": "home"}
+
+
+@effect(r"give (.+?) ([+-]\d+) power" + _UNTIL)
+def _e_give_pump(m):
+    found = target(m.group(1))
+    if found is None:
+        return None
+    return {"do": "pump", "target": found, "n": int(m.group(2)), "until": m.group(3)}
+
+
+@effect(r"(frighten|dismiss|exhaust|ready|unfrighten|retire|uncover) (.+)")
+def _e_verb(m):
+    found = target(m.group(2))
+    if found is None:
+        return None
+    verb = m.group(1)
+    if verb == "retire" and found.get("owner") == "opp":
+        return None  # 410.2: players retire only their own cards
+    if verb == "uncover":
+        if found.get("kind") != "troublemaker" or found.get("state") not in (None, "face-down"):
+            return None
+        found["state"] = "face-down"
+    return {"do": verb, "target": found}
+
+
+@effect(r"move (.+?)(?: to (a problem|another problem|its home|home|your home|that problem|this card's problem"
+        r"|this problem|this card's area|the same problem)| (home))?")
+def _e_move(m):
+    found = target(m.group(1))
+    if found is None:
+        return None
+    dest = {None: "any", "a problem": "problem", "another problem": "problem", "its home": "home",
+            "home": "home", "your home": "home", "that problem": "there", "this card's problem": "here",
+            "this problem": "here", "this card's area": "here", "the same problem": "there"}[m.group(2) or m.group(3)]
+    return {"do": "move", "target": found, "dest": dest}
+
+
+@effect(r"put an? \+1 power counter on each of (.+)")
+def _e_counter_each(m):
+    found = target_all(m.group(1))
+    if found is None:
+        return None
+    return {"do": "counter", "target": found, "n": 1, "all": True}
+
+
+@effect(r"pay \{(\d+)\} less for your next (friend|event) this turn")
+def _e_discount(m):
+    return {"do": "discount", "n": int(m.group(1)), "kind": m.group(2)}
+
+
+@effect(r"give (.+?) \{(\w+)\}" + _UNTIL)
+def _e_give_color(m):
+    found = target(m.group(1))
+    if found is None:
+        return None
+    return {"do": "color", "target": found, "color": _ELEMENTS.get(m.group(2), m.group(2)), "until": m.group(3)}
+
+
+@effect(r"start a faceoff involving (this card|your mane character|one of your friends|your characters at a problem) "
+        r"and (an opposing friend(?: here)?|an opposing character(?: here)?|an opponent's friend with equal or greater "
+        r"power|an opponent's characters (?:there|at that problem))")
+def _e_start_faceoff(m):
+    """514.2c, 707.4: a faceoff started by an effect, between the cards it names."""
+    mine, theirs = m.group(1), m.group(2)
+    if mine == "your characters at a problem":
+        if not theirs.startswith("an opponent's characters"):
+            return None
+        return {"do": "start_faceoff", "mode": "problem"}
+    if mine == "one of your friends":
+        if theirs != "an opponent's friend with equal or greater power":
+            return None
+        return {"do": "start_faceoff", "mode": "pair"}
+    if theirs.startswith("an opponent's"):
+        return None
+    return {"do": "start_faceoff", "mode": "self" if mine == "this card" else "mane", "opp": target(theirs)}
+
+
+@effect(r"reveal the top card of your deck")
+def _e_reveal_top(m):
+    return {"do": "reveal_top"}
+
+
+@effect(r"(?:put it into your hand|draw it)")
+def _e_revealed_to_hand(m):
+    return {"do": "revealed_to_hand"}
+
+
+@effect(r"choose (an?|another) (.+)")
+def _e_choose_card(m):
+    if m.group(2) in ("problem", "color", "player", "card type", "number"):
+        return None
+    found = target(m.group(1) + " " + m.group(2))
+    if found is None or found.get("self"):
+        return None
+    return {"do": "choose_card", "target": found}
+
+
+@effect(r"choose a problem")
+def _e_choose_problem(m):
+    return {"do": "choose_problem"}
+
+
+@effect(r"replace another problem")
+def _e_replace_other(m):
+    return {"do": "replace_problem"}
+
+
+@effect(r"choose an opposing troublemaker\. that card doesn't prevent you from confronting its problem this turn")
+def _e_unblock(m):
+    return {"do": "unblock_troublemaker"}
+
+
+@effect(r"put a delay counter on a problem")
+def _e_delay(m):
+    return {"do": "delay_counter"}
+
+
+@effect(r"remove all delay counters from that problem")
+def _e_undelay(m):
+    return {"do": "clear_delay"}
+
+
+@effect(r"put " + _NUM + r" \+1 (?:power )?counters? on (.+)")
+def _e_counter(m):
+    found = target(m.group(2))
+    if found is None:
+        return None
+    return {"do": "counter", "target": found, "n": _n(m.group(1))}
+
+
+@effect(r"(?:put|return) (.+?) (?:in|into|to) its owner's hand")
+def _e_bounce(m):
+    found = target(m.group(1))
+    if found is None or found.get("self"):
+        return None
+    return {"do": "bounce", "target": found}
+
+
+@effect(r"put (.+?) on top of its owner's deck")
+def _e_to_deck(m):
+    found = target(m.group(1))
+    if found is None or found.get("self"):
+        return None
+    return {"do": "deck_top", "target": found}
+
+
+@effect(r"(an|each|your) opponents? discards? " + _NUM + r"( random)? cards?")
+def _e_opp_discard(m):
+    return {"do": "opp_discard", "n": _n(m.group(2)), "random": bool(m.group(3))}
+
+
+@effect(r"(?:an|each|your) opponents? loses? \{(\d+)\}")
+def _e_opp_lose(m):
+    return {"do": "opp_lose", "n": int(m.group(1))}
+
+
+@effect(r"search your deck for (?:an?|one) (.+?), reveal it, (?:and put it into your hand|put it into your hand, "
+        r"and shuffle your deck)")
+def _e_tutor(m):
+    found = target("a " + m.group(1))
+    if found is None:
+        return None
+    return {"do": "search_deck", "target": found}
+
+
+@effect(r"(?:search your discard pile for (?:an?|one) (.+?) and put it into your hand"
+        r"|put (?:an?|one) (.+?) from your discard pile into your hand)")
+def _e_recover(m):
+    found = target("a " + (m.group(1) or m.group(2)))
+    if found is None:
+        return None
+    return {"do": "recover", "target": found}
+
+
+@effect(r"look at the top " + _NUM + r" cards of (your|your opponent's|an opponent's) deck and put them back in any order")
+def _e_order(m):
+    return {"do": "order_deck", "n": _n(m.group(1)), "whose": "you" if m.group(2) == "your" else "opp"}
+
+
+@effect(r"look at the top " + _NUM + r" cards of that problem's deck and put them back in any order")
+def _e_order_problem_deck(m):
+    return {"do": "order_problem_deck", "n": _n(m.group(1))}
+
+
+@effect(r"look at the top card of a problem deck and put it on the top or bottom of that deck")
+def _e_problem_scry(m):
+    return {"do": "problem_scry"}
+
+
+@effect(r"put " + _TOKENS + r" into play( at each problem| here)?")
+def _e_tokens(m):
+    where = {None: "choose", " at each problem": "each_problem", " here": "here"}[m.group(7)]
+    return {"do": "tokens", "where": where, **_token_params(m, 1)}
+
+
+@effect(r"(?:turn this card over|turn it over)(?!.)")
+def _e_turn_over(m):
+    return {"do": "turn_over"}
+
+
+@effect(r"put a troublemaker from your hand into play face-up")
+def _e_tm_from_hand(m):
+    return {"do": "tm_from_hand"}
+
+
+@effect(r"put an? (?:([a-z ]+) )?friend with cost (\d+) or less from your discard pile into play( here)?")
+def _e_reanimate(m):
+    if m.group(1) and m.group(1) not in TRAITS:
+        return None
+    return {"do": "reanimate", "max_cost": int(m.group(2)), "here": bool(m.group(3)), "trait": m.group(1) or ""}
+
+
+def _one_effect(text: str) -> Effect | None:
+    for pattern, builder in _EFFECTS:
+        m = pattern.match(text)
+        if m:
+            found = builder(m)
+            if found is not None:
+                return found
+    return None
+
+
+_VERBS = {"puts": "put", "moves": "move", "frightens": "frighten", "draws": "draw", "exhausts": "exhaust",
+          "loses": "lose",
+          "discards": "discard", "retires": "retire", "readies": "ready", "dismisses": "dismiss",
+          "gains": "gain", "scores": "score", "unfrightens": "unfrighten"}
+
+
+def _subject(sentence: str) -> tuple[str | None, str]:
+    """Who carries out a sentence: "" for you, "opp" for "they" (the opponent the text
+    names), "that" for "that player"; the sentence is rewritten as if "you" did it.
+    None when the subject is some other player the grammar does not know."""
+    for prefix, who in (("that player ", "that"), ("they ", "opp"), ("each player ", "each"),
+                        ("each opponent ", "opponent"), ("the winner of the faceoff ", "winner"),
+                        ("the winner of that faceoff ", "winner"), ("the winner ", "winner")):
+        if sentence.startswith(prefix):
+            rest = sentence[len(prefix):]
+            if rest.startswith("may "):
+                rest = "you may " + re.sub(r"\btheir\b", "your", rest[len("may "):])
+            else:
+                rest = _second_person(rest)
+                if rest is None:
+                    return None, sentence
+            return who, rest
+    return "", sentence
+
+
+def _second_person(text: str) -> str | None:
+    first, _, rest = text.partition(" ")
+    verb = _VERBS.get(first, first if first in _VERBS.values() else None)
+    if verb is None:
+        return None
+    text = f"{verb} {rest}"
+    return re.sub(r"\btheir\b", "your", text)
+
+
+def steps(body: str) -> list[Effect] | None:
+    """The effects of a body of text, in order; None when any sentence is unknown."""
+    body = body.strip()
+    if not body.endswith("."):
+        return None
+    body = body.replace("troublemaker. that card doesn't", "troublemaker\0 that card doesn't")
+    sentences = [s.strip().replace("\0", ".") for s in re.split(r"\.\s+", body[:-1])]
+    found: list[Effect] = []
+    for index, sentence in enumerate(sentences):
+        following = sentences[index + 1] if index + 1 < len(sentences) else ""
+        if sentence.startswith("you may ") and following.startswith("if you do, ") \
+                and costs(sentence[len("you may "):]) is not None:
+            # "you may <cost>. if you do, <effect>" (707.2a)
+            found.append({"do": "nothing", "may": True, "as_cost": costs(sentence[len("you may "):])})
+            continue
+        if sentence.startswith("if you do, ") and found and "as_cost" not in found[-1] \
+                and found[-1]["do"] in ("dismiss", "retire", "frighten", "exhaust", "ready", "unfrighten") \
+                and not found[-1].get("all"):
+            # "<do something to a card>. if you do, <effect>": only if a card was acted on
+            then = _one_effect(sentence[len("if you do, "):])
+            if then is None:
+                return None
+            found.append({**then, "may": False, "costs": [], "if_done": True})
+            continue
+        if sentence.startswith("if you do, "):
+            # "you may <cost>. if you do, <effect>": the first sentence was a cost (707.2a)
+            if not found or not found[-1].get("may") or "as_cost" not in found[-1]:
+                return None
+            previous = found.pop()
+            then = _one_effect(sentence[len("if you do, "):])
+            if then is None:
+                return None
+            found.append({**then, "may": True, "costs": previous["as_cost"]})
+            continue
+        won_if = False
+        m = re.match(r"if you win(?: the faceoff)?, (.+)$", sentence)
+        if m:
+            # 514.5d: what the player who started the faceoff does if they win it
+            if not any(step["do"] == "start_faceoff" for step in found):
+                return None
+            won_if = True
+            sentence = m.group(1)
+        reveal_if = None
+        m = re.match(r"if (that card's power is (?:even|odd)|it's an? [a-z ]+|you reveal an? [a-z ]+ this way"
+                     r"|that card is an? [a-z ]+), (.+)$", sentence)
+        if m:
+            # a condition on the card revealed earlier in this text
+            reveal_if = _revealed_condition(m.group(1))
+            if reveal_if is None or not any(step["do"] == "reveal_top" for step in found):
+                return None
+            sentence = m.group(2)
+        count = len(found)
+        who, sentence = _subject(sentence)
+        if who is None:
+            return None
+        may = sentence.startswith("you may ")
+        text = sentence[len("you may "):] if may else sentence
+        m = re.fullmatch(r"(.+?) to (.+)", text) if may else None
+        if m and costs(m.group(1)) is not None:
+            then = _one_effect(m.group(2))
+            if then is None:
+                return None
+            found.append({**then, "may": True, "costs": costs(m.group(1)), **({"who": who} if who else {})})
+            continue
+        step = _one_effect(text)
+        if step is None and not may and " and " in text:
+            # "retire it and gain [1]": two instructions in order (705.2e)
+            first, _, second = text.partition(" and ")
+            one, two = _one_effect(first), _one_effect(second)
+            if one is not None and two is not None:
+                found.append({**one, "may": False, "costs": []})
+                found.append({**two, "may": False, "costs": []})
+                continue
+        if step is None:
+            paid = costs(text) if may else None
+            if paid is None:
+                return None
+            found.append({"do": "nothing", "may": True, "as_cost": paid})
+            continue
+        if step.get("repeat"):
+            # "move up to two ...": that many times, each one optional
+            times = step.pop("repeat")
+            found.extend({**step, "may": True, "costs": []} for _ in range(times))
+            if who:
+                return None
+            continue
+        found.append({**step, "may": may, "costs": []})
+        if who == "each":
+            # "each player ...": the turn player first, then the other (801 in turn order)
+            found[-1]["who"] = "turn_player"
+            found.append({**found[-1], "who": "other_player"})
+        elif who:
+            found[-1]["who"] = who
+        if reveal_if is not None:
+            if len(found) != count + 1:
+                return None
+            found[-1]["if_revealed"] = reveal_if
+        if won_if:
+            if len(found) != count + 1:
+                return None
+            found[-1]["if_won"] = True
+    if any("as_cost" in step for step in found):
+        return None
+    starts = [i for i, step in enumerate(found) if step["do"] == "start_faceoff"]
+    if starts:
+        after = found[starts[0] + 1:]
+        if len(starts) > 1 or not after or any(not (s.get("who") == "winner" or s.get("if_won")) for s in after):
+            return None
+    elif any(step.get("who") == "winner" for step in found):
+        return None
+    return found
+
+
+def _revealed_condition(text: str) -> dict[str, Any] | None:
+    m = re.fullmatch(r"that card's power is (even|odd)", text)
+    if m:
+        return {"parity": m.group(1)}
+    m = re.fullmatch(r"(?:it's|that card is|you reveal) an? ([a-z ]+?)(?: this way)?", text)
+    if m:
+        found = target("a " + m.group(1))
+        if found is None or set(found) - {"owner", "kind", "trait"}:
+            return None
+        return {"target": found}
+    return None
+
+
+# ----- triggers (704) -----------------------------------------------------------------------
+
+# printed trigger condition -> (event emitted by the engine, which instance of it)
+HEADS: dict[str, tuple[str, str]] = {
+    "when this card enters play": ("enter_play", "self"),
+    "when this problem enters play": ("enter_play", "self"),
+    "when this card enters play at a problem": ("enter_play", "self_at_problem"),
+    "when you play this card": ("played", "self"),
+    "when you play this card to a problem": ("played", "self_at_problem"),
+    "when you move this card to a problem": ("moved", "self_to_problem"),
+    "when you move this card": ("moved", "self"),
+    "when you confront this card's problem": ("confront", "own_here"),
+    "when you confront this problem": ("confront", "this_problem_you"),
+    "at the start of your turn": ("turn_start", "you"),
+    "at the end of your turn": ("turn_end", "you"),
+    "at the end of each opponent's turn": ("turn_end", "opp"),
+    "at the end of your opponent's turn": ("turn_end", "opp"),
+    "at the start of your troublemaker phase": ("tm_phase_start", "you"),
+    "at the start of your main phase": ("main_start", "you"),
+    "at the start of your score phase": ("score_start", "you"),
+    "when you win a faceoff involving this card": ("faceoff_won", "self"),
+    "when you win a problem faceoff involving this card": ("faceoff_won", "self_problem"),
+    "when you win a troublemaker faceoff involving this card": ("faceoff_won", "self_troublemaker"),
+    "at the start of a faceoff involving this card": ("faceoff_start", "self"),
+    "at the start of a problem faceoff involving this card": ("faceoff_start", "self_problem"),
+    "when this card is uncovered": ("uncovered", "self"),
+    "when you play an event": ("played", "event_you"),
+    "when you move a character to this problem": ("moved", "to_this_problem_you"),
+    "when this problem is solved": ("solved", "self"),
+    "when this problem becomes solved": ("solved", "self"),
+    "when this problem is replaced": ("replaced", "self"),
+    "when this card leaves play": ("self_left_play", "self"),
+    "when this card is dismissed": ("self_dismissed", "self"),
+    "when this card is retired": ("self_retired", "self"),
+    "at the start of your opponent's troublemaker phase": ("tm_phase_start", "opp"),
+    "at the start of each player's troublemaker phase": ("tm_phase_start", "any"),
+    "at the start of each player's turn": ("turn_start", "any"),
+    "at the start of each opponent's turn": ("turn_start", "opp"),
+    "at the start of the score phase": ("score_start", "any"),
+    "when a player confronts this problem": ("confront", "this_problem_any"),
+    "when an opponent confronts this card's problem": ("confront", "opp_here"),
+    "when an opposing friend enters play here": ("enter_play", "opp_friend_here"),
+    "when a friend enters play here": ("enter_play", "friend_here"),
+    "when you flip a card": ("flip", "you"),
+    "when this card is defeated": ("tm_defeated", "self"),
+    "when an opponent moves a character to a problem": ("moved", "opp_to_problem"),
+    "when an opponent starts a faceoff": ("faceoff_start", "opp"),
+    "when an opponent starts a faceoff here": ("faceoff_start", "opp_here"),
+    "at the start of a faceoff": ("faceoff_start", "any"),
+    "at the start of a problem faceoff": ("faceoff_start", "problem"),
+    "at the start of a problem faceoff here": ("faceoff_start", "problem_here"),
+    "when an opponent plays a card": ("played", "opp_any"),
+    "when you move a character": ("moved", "you_character"),
+    "when you move a character to a problem": ("moved", "you_character_to_problem"),
+    "when one of your friends enters play": ("enter_play", "own_friend"),
+    "when one of your friends enters play here": ("enter_play", "own_friend_here"),
+    "when this card becomes cutie marked": ("cutie_marked", "self"),
+    "when one of your friends becomes cutie marked": ("cutie_marked", "own_friend"),
+    "when you win a troublemaker faceoff": ("faceoff_won", "you_troublemaker"),
+    "when you confront a problem": ("confront", "you_any"),
+    "when a troublemaker is uncovered": ("uncovered", "any"),
+    "when a troublemaker is uncovered here": ("uncovered", "here"),
+    "when a troublemaker at this card's problem is uncovered": ("uncovered", "here"),
+    "when an opposing troublemaker is uncovered here": ("uncovered", "opp_here"),
+    "when you uncover a troublemaker at this card's problem": ("uncovered", "own_here"),
+    "when this problem is played": ("enter_play", "self"),
+    "when a troublemaker is played here": ("enter_play", "troublemaker_here"),
+    "when you play a troublemaker": ("enter_play", "own_troublemaker"),
+    "when you play a friend": ("played", "own_friend"),
+    "when an opponent moves a character": ("moved", "opp_character"),
+    "when another one of your friends enters play here": ("enter_play", "own_friend_here"),
+    "when a problem enters play": ("enter_play", "problem"),
+    "when an opponent challenges this card": ("faceoff_start", "challenged"),
+    "when a player defeats a troublemaker here": ("tm_defeated", "here"),
+    "at the end of your draw step": ("draw_step_end", "you"),
+    "when you draw a card": ("drew", "you"),
+    "when an opponent draws a card during their main phase": ("drew", "opp_main"),
+    "when you play a card": ("played", "you_any"),
+    "when you discard a card": ("discarded", "you"),
+    "when this card's problem is solved": ("solved", "here"),
+    "when an opposing friend is dismissed": ("left_play", "opp_friend_dismissed"),
+    "at the start of the turn": ("turn_start", "any"),
+    "when an opponent discards a card": ("discarded", "opp"),
+    "talented: when you play an event whose play requirement includes at least one of this card's colors": (
+        "played", "event_you_talented"),
+}
+# heads that name a player whom "they" / "that player" refer to
+_NAMES_PLAYER = {"opp": "opp", "any": "that", "this_problem_any": "that", "here": "that"}
+# heads about the opponent's own turn or phase: "that player" is that opponent
+_OPP_HEADS = {"opp"}
+
+
+def _head(text: str) -> tuple[str, str, dict[str, Any]] | None:
+    found = HEADS.get(text)
+    if found is not None:
+        return found[0], found[1], {}
+    m = re.fullmatch(r"when a player confronts this problem with characters that have at least (\d+) "
+                     r"different colors among them", text)
+    if m:
+        return "confront", "this_problem_any", {"colors": int(m.group(1))}
+    m = re.fullmatch(r"when you win a problem faceoff involving this card by at least (\d+) power", text)
+    if m:
+        return "faceoff_won", "self_problem", {"margin": int(m.group(1))}
+    m = re.fullmatch(r"when you play an? ([a-z ]+) on one of your friends", text)
+    if m and (m.group(1) in TRAITS or m.group(1) == "resource"):
+        return "played", "own_attachment", {"trait": m.group(1)}
+    m = re.fullmatch(r"when you flip an? ([a-z ]+) card", text)
+    if m and m.group(1) in TRAITS | {"chaotic"}:
+        return "flip", "you", {"trait": m.group(1)}
+    return None
+
+
+@template(r"((?:talented: )?(?:when|at) [^,]+), (.+)")
+def _t_triggered(m, t):
+    head = _head(m.group(1))
+    if head is None:
+        return None
+    body = m.group(2)
+    extra = dict(head[2])
+    cond = re.match(r"if (you have another \{\w+\} character|a player has \d+ or more points|you have an? [a-z ]+ "
+                    r"character here|an opponent has at least \{\d+\}|no problems were confronted this turn"
+                    r"|this card's problem was not confronted(?: this turn)?), (.+)$", body)
+    if cond:
+        extra["if"] = _trigger_condition(cond.group(1))
+        if extra["if"].get("trait", "unicorn") not in TRAITS:
+            return None
+        body = cond.group(2)
+    found = steps(body)
+    if found is None:
+        return None
+    if head[0] in ("solved", "replaced") and any(
+            step.get("target", {}).get("place") in ("here", "there") for step in found):
+        return None  # the cards "here" are sent home as the Problem is replaced (613.2)
+    named = _NAMES_PLAYER.get(head[1])
+    for step in found:
+        if step.get("who") in ("turn_player", "other_player", "opponent", "winner"):
+            continue
+        if step.get("who"):
+            if step["who"] == "that" and head[1] in _OPP_HEADS:
+                step["who"] = "opp"
+                continue
+            if named is None or (step["who"] == "that" and named != "that"):
+                return None  # "they" / "that player" with no player named by the trigger
+            step["who"] = named
+    return _a("trigger", "effect", t, head[0], when=head[1], steps=found, **extra)
+
+
+def _trigger_condition(text: str) -> dict[str, Any]:
+    m = re.fullmatch(r"you have another \{(\w+)\} character", text)
+    if m:
+        return {"if": "other_color", "color": _ELEMENTS.get(m.group(1), m.group(1))}
+    m = re.fullmatch(r"a player has (\d+) or more points", text)
+    if m:
+        return {"if": "any_points", "n": int(m.group(1))}
+    m = re.fullmatch(r"you have an? ([a-z ]+) character here", text)
+    if m:
+        return {"if": "trait_here", "trait": m.group(1)}
+    m = re.fullmatch(r"an opponent has at least \{(\d+)\}", text)
+    if m:
+        return {"if": "opp_tokens", "n": int(m.group(1))}
+    if text.startswith("this card's problem"):
+        return {"if": "here_not_confronted"}
+    return {"if": "no_confront"}
+
+
+@template(r"chaos: when this card is flipped, (.+)")
+def _t_chaos(m, t):
+    """Glossary, Chaos: the flipped card's ability triggers for the player who flipped it."""
+    found = steps(m.group(1))
+    if found is None or any(step.get("who") for step in found):
+        return None
+    for index, step in enumerate(found):
+        if step.get("target", {}).get("self"):
+            if step["do"] != "pump" or step["until"] != "faceoff" or step.get("ref") == "that":
+                return None  # the card itself is in the flip zone, not in play
+            # "it gets +N power until the end of the faceoff": the flipped card's power (514.4a)
+            found[index] = {**step, "do": "pump_flipped"}
+    return _a("trigger", "effect", t, "self_flipped", when="self", steps=found)
+
+
+# ----- activated abilities (703) and Events (304) -------------------------------------------
+
+_TIMINGS = {
+    "main phase": "main", "immediate": "immediate", "faceoff": "faceoff",
+    "problem faceoff": "problem_faceoff", "troublemaker faceoff": "troublemaker_faceoff",
+    "score phase": "score_phase", "troublemaker phase": "troublemaker_phase",
+}
+
+
+@template(r"(main phase|immediate|faceoff|problem faceoff|troublemaker faceoff|score phase|troublemaker phase): (.+)")
+def _t_timed(m, t):
+    timing = _TIMINGS[m.group(1)]
+    body = m.group(2)
+    extra: dict[str, Any] = {}
+    if body.startswith("during a faceoff, ") and " to " in body:
+        # "Immediate: During a faceoff, <cost> to <effect>": usable only while a faceoff runs
+        body = body[len("during a faceoff, "):]
+        extra["during_faceoff"] = True
+    if body.startswith("choose one: "):
+        modes = _modes(body[len("choose one: "):])
+        if modes is None:
+            return None
+        return _a("play", "effect", t, timing=timing, steps=[], modes=modes[0], mode_texts=modes[1])
+    # an Event's text has no cost: its timing phrase is not an activated ability (703.1a)
+    split = re.fullmatch(r"(.+?) to (.+)", body)
+    if split and costs(split.group(1)) is not None:
+        found = steps(split.group(2) if split.group(2).endswith(".") else split.group(2) + ".")
+        if found is None:
+            return None
+        return _a("activated", "effect", t, timing=timing, costs=costs(split.group(1)), steps=found, **extra)
+    if extra:
+        return None
+    found = steps(body)
+    if found is None:
+        return None
+    return _a("play", "effect", t, timing=timing, steps=found)
+
+
+def _modes(text: str) -> tuple[list[list[Effect]], list[str]] | None:
+    """ "Choose one: A, B, or C." / "A; B; or C.": each mode read on its own."""
+    text = text.rstrip(".")
+    parts = re.split(r"; (?:or )?", text) if ";" in text else re.split(r", (?:or )?", text)
+    found = []
+    for part in parts:
+        mode = steps(part.strip() + ".")
+        if mode is None or any(step.get("may") for step in mode):
+            return None
+        found.append(mode)
+    return (found, [p.strip() for p in parts]) if len(found) >= 2 else None
+
+
+@template(r"faceoff: if you have (.+?) or (.+?) involved in this faceoff, flip an additional card\. "
+          r"if you have \1 and \2 involved in this faceoff, flip 2 additional cards instead\.")
+def _t_names_flip(m, t):
+    return _a("play", "effect", t, timing="faceoff",
+              steps=[{"do": "names_flip", "names": [m.group(1), m.group(2)], "may": False, "costs": []}])
+
+
+# ----- continuous text of a few Problems and Dilemmas (702) ---------------------------------
+
+
+# ----- "While <condition>, this card has ..." (702, 708.2a) ---------------------------------
+
+# conditions that only change when the board changes (a card moves, enters or leaves a
+# zone, or turns over): keyword grants are cached until then, so only these may grant them
+_BOARD_CONDITIONS = frozenset({"with_name", "with_other", "at_home", "at_problem", "at_problem_with_tm",
+                               "hand_max", "hand_min", "more_friends", "opp_more_friends",
+                               "mane_color", "no_opp_chars_here", "opp_name_here", "discard_has_friend", "name_here",
+                               "opp_mane_home",
+                               "opp_mane_boosted"})
+
+
+def condition(text: str) -> dict[str, Any] | None:
+    """A "while" condition about this card, its area or its controller; None if unknown."""
+    m = re.fullmatch(r"with your (.+)", text)
+    if m and not re.search(r"\b(characters|friends)$", m.group(1)):
+        return {"if": "with_name", "name": m.group(1)}
+    m = re.fullmatch(r"with (?:another(?: one)? of your|at least one of your) (.+)s", text)
+    if m:
+        found = target("one of your " + m.group(1) + "s")
+        if found is None:
+            return None
+        return {"if": "with_other", "target": found, "other": text.startswith("with another")}
+    m = re.fullmatch(r"a player has (\d+) or more points", text)
+    if m:
+        return {"if": "any_points", "n": int(m.group(1))}
+    simple = {
+        "an opponent's mane character is at home": "opp_mane_home",
+        "this card is at home": "at_home", "this card is at a problem": "at_problem",
+        "this card is at a problem with a troublemaker": "at_problem_with_tm",
+        "this card is involved in a faceoff": "involved", "involved in a faceoff": "involved",
+        "this card is cutie marked": "cutie_marked", "this card is exhausted": "exhausted",
+        "this card is ready": "ready", "you have more friends than an opponent": "more_friends",
+        "an opponent has more friends than you": "opp_more_friends",
+        "an opponent has more points than you": "opp_more_points",
+        "an opponent's mane character is boosted": "opp_mane_boosted",
+        "there are no opposing characters here": "no_opp_chars_here",
+        "you have a friend in your discard pile": "discard_has_friend",
+    }
+    if text in simple:
+        return {"if": simple[text]}
+    m = re.fullmatch(r"you have (\d+) or fewer cards in your hand", text)
+    if m:
+        return {"if": "hand_max", "n": int(m.group(1))}
+    m = re.fullmatch(r"you have at least (\d+) cards in your hand", text)
+    if m:
+        return {"if": "hand_min", "n": int(m.group(1))}
+    m = re.fullmatch(r"your mane character is \{(\w+)\}", text)
+    if m:
+        return {"if": "mane_color", "color": _ELEMENTS.get(m.group(1), m.group(1))}
+    m = re.fullmatch(r"at a problem with an opponent's (.+)", text)
+    if m:
+        return {"if": "opp_name_here", "name": m.group(1)}
+    m = re.fullmatch(r"at a problem with ([a-z][a-z .'-]+)", text)
+    if m and not m.group(1).startswith(("a ", "an ", "your ", "another ")):
+        return {"if": "name_here", "name": m.group(1)}
+    return None
+
+
+def _keyword(text: str) -> tuple[str, int | None] | None:
+    from engine.mlp.cardtext import SUPPORTED_KEYWORDS
+
+    m = re.fullmatch(r"([a-z]+)(?: (\d+))?", text)
+    if not m or m.group(1).capitalize() not in SUPPORTED_KEYWORDS:
+        return None
+    return m.group(1).capitalize(), int(m.group(2)) if m.group(2) else None
+
+
+@template(r"while ([^,]+), this card has \+(\d+) power and is also \{?(\w+)\}?\.")
+def _t_while_power_color(m, t):
+    cond = condition(m.group(1))
+    if cond is None or cond["if"] not in _BOARD_CONDITIONS:
+        return None
+    color = _ELEMENTS.get(m.group(3))
+    if color is None:
+        return None
+    return [_a("static", "self_power_if", t, "power", cond=cond, amount=int(m.group(2))),
+            _a("static", "self_color_if", t, "color", cond=cond, color=color)]
+
+
+@template(r"while ([^,]+), (?:this card|it) (?:has|gets) (.+)\.")
+def _t_while_self(m, t):
+    cond = condition(m.group(1))
+    if cond is None:
+        return None
+    found: list = []
+    parts = re.fullmatch(r"\+(\d+) power(?: and (.+))?|(.+)", m.group(2))
+    if parts.group(1):
+        found.append(_a("static", "self_power_if", t, "power", cond=cond, amount=int(parts.group(1))))
+    rest = parts.group(2) or parts.group(3)
+    if rest:
+        keyword = _keyword(rest)
+        if keyword is None or cond["if"] not in _BOARD_CONDITIONS:
+            return None
+        found.append(_a("static", "self_keyword_if", t, "grant_keyword", cond=cond, keyword=keyword[0],
+                        value=keyword[1]))
+    return found
+
+
+@template(r"you flip an additional card during faceoffs\.")
+def _t_controller_flip(m, t):
+    return _a("static", "controller_extra_flip", t, "extra_flips")
+
+
+@template(r"troublemakers here have ([+-]\d+) power\.")
+def _t_tms_here(m, t):
+    return _a("static", "troublemakers_here_power", t, "power", amount=int(m.group(1)))
+
+
+@template(r"opposing characters here have ([+-]\d+) power during (problem )?faceoffs\.")
+def _t_opp_here_faceoff(m, t):
+    return _a("static", "opp_here_faceoff_power", t, "power", amount=int(m.group(1)),
+              faceoff_kind="problem" if m.group(2) else "")
+
+
+@template(r"(during your turn, )?this card can't contribute its power to faceoffs\.")
+def _t_no_faceoff_power(m, t):
+    return _a("static", "no_faceoff_power", t, "no_faceoff_power", own_turn=bool(m.group(1)))
+
+
+@template(r"this card gets \+(\d+) power for each of your opponent's characters at its problem\.")
+def _t_per_opp_here(m, t):
+    return _a("static", "self_power_per_opp_here", t, "power", amount=int(m.group(1)))
+
+
+def _count(text: str) -> dict[str, Any] | None:
+    """What "for each ..." counts: cards in a hand, action tokens, or described cards in play."""
+    fixed = {"card in your hand": "own_hand", "card in your opponent's hand": "opp_hand",
+             "of your action tokens": "own_tokens", "action token an opponent has": "opp_tokens"}
+    if text in fixed:
+        return {"count": fixed[text]}
+    if text.startswith("of your "):
+        found = target("one of your " + text[len("of your "):])
+    elif text.startswith("other "):
+        found = target("another " + text[len("other "):])
+    else:
+        found = target(("an " if text[0] in "aeiou" else "a ") + text)
+    if found is None or found.get("self") or "min_power" in found or "max_power" in found:
+        return None  # counting by current power would depend on this very modifier (711.3b)
+    return {"count": "cards", "target": found}
+
+
+@template(r"this card (?:has|gets) \+(\d+) power for each (.+)\.")
+def _t_power_per(m, t):
+    counted = _count(m.group(2))
+    if counted is None:
+        return None
+    return _a("static", "self_power_per", t, "power", amount=int(m.group(1)), **counted)
+
+
+@template(r"(?:each of )?(your [a-z' ]+?)(?: each)? (?:have|get|has|gets) \+(\d+) power\.")
+def _t_group_power(m, t):
+    found = target_all(m.group(1))
+    if found is None or "min_power" in found or "max_power" in found:
+        return None
+    return _a("static", "group_power", t, "power", amount=int(m.group(2)), target=found)
+
+
+@template(r"opponents pay \+\{(\d+)\} to play (friends here|cards during faceoffs|events|friends)\.")
+def _t_opp_play_tax(m, t):
+    what = {"friends here": "friends_here", "cards during faceoffs": "faceoff", "events": "events",
+            "friends": "friends"}[m.group(2)]
+    return _a("static", "opp_play_tax", t, "play_cost", amount=int(m.group(1)), what=what)
+
+
+@template(r"troublemakers played here enter play face-up\.")
+def _t_tm_face_up(m, t):
+    return _a("static", "tm_face_up_here", t, "tm_face_up")
+
+
+@template(r"troublemakers can't be uncovered here\.")
+def _t_no_uncover(m, t):
+    return _a("static", "no_uncover_here", t, "cant_uncover")
+
+
+@template(r"players can't confront this problem\.")
+def _t_unconfrontable(m, t):
+    return _a("static", "cant_confront_here", t, "cant_confront")
+
+
+@template(r"during your opponent's turn, players need \+(\d+) power to confront this problem\.")
+def _t_opp_turn_harder(m, t):
+    return _a("static", "opp_turn_confront_extra", t, "confront_extra", amount=int(m.group(1)))
+
+
+@template(r"troublemakers can't be played here\.")
+def _t_no_troublemakers(m, t):
+    return _a("static", "no_troublemakers_here", t, "cant_play_troublemaker")
+
+
+@template(r"opponents pay \+\{(\d+)\} to move characters to a problem for each delay counter on that problem\.")
+def _t_delay_tax(m, t):
+    return _a("static", "delay_move_tax", t, "move_cost", amount=int(m.group(1)))
+
+
+@template(r"while ([^,]+), (.+)")
+def _t_while_any(m, t):
+    """ "While <condition>, <continuous text>": any continuous text the templates know,
+    applying while the condition holds (708.2a). Keyword grants are left to the
+    self template above (they are cached per board change)."""
+    from engine.mlp.cardtext import TEMPLATES, Ability
+
+    cond = condition(m.group(1))
+    if cond is None:
+        return None
+    inner_text = m.group(2)
+    for pattern, builder in TEMPLATES:
+        if builder is _t_while_any:
+            continue
+        inner_match = pattern.match(inner_text)
+        if not inner_match:
+            continue
+        built = builder(inner_match, t)
+        if built is None:
+            continue
+        found = built if isinstance(built, list) else [built]
+        if any(a.kind != "static" or a.event == "grant_keyword" for a in found):
+            return None
+        return [Ability(kind="static", name="while_wrapped", params={"cond": cond, "inner": a}, event=a.event,
+                        text=t) for a in found]
+    return None
