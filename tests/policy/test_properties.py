@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from sqlmodel import select
 
@@ -93,6 +93,10 @@ def _state(floor, m):  # type: ignore[no-untyped-def]
 
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+# a Game Loss waiting behind a decided match, issued before the opponent's Disqualification:
+# re-opening the match must apply them in that order
+@example(issued=[(0, "drawing_extra_cards")] * 3 + [(1, "cheating")],
+         keep=[False, False, True, True, False])
 @given(issued=st.lists(st.tuples(st.sampled_from([0, 1]), st.sampled_from(CODES)),
                        min_size=1, max_size=5),
        keep=st.lists(st.booleans(), min_size=5, max_size=5))

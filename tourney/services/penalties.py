@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlmodel import Session, col, select
+from sqlmodel import Session, and_, col, or_, select
 
 from engine.core.game_system import MatchStructure
 from tourney.db.database import session_now
@@ -378,50 +378,35 @@ def _replace_waiting_game_losses(session: Session, match: Match, *, excluding: i
     concede; if the match is undecided again, both apply to it.
     """
     _, round_ = require_match(session, match.id or 0)
-    waiting = session.exec(
+    # In the order they were issued, as if the decided games had never been there: a Game
+    # Loss issued before a Disqualification may decide the match before the concession does.
+    standing = session.exec(
         select(Penalty)
         .where(
             Penalty.event_id == round_.event_id,
             Penalty.round_number == round_.number,
-            Penalty.penalty == PenaltyKind.GAME_LOSS.value,
-            col(Penalty.match_id).is_(None),
+            or_(
+                and_(Penalty.penalty == PenaltyKind.GAME_LOSS.value, col(Penalty.match_id).is_(None)),
+                Penalty.penalty == PenaltyKind.DISQUALIFICATION.value,
+            ),
             col(Penalty.withdrawn_at).is_(None),
             col(Penalty.registration_id).in_([match.player_a_id, match.player_b_id]),
             Penalty.id != excluding,
         )
         .order_by(col(Penalty.id))
     ).all()
-    disqualified = session.exec(
-        select(Penalty)
-        .where(
-            Penalty.event_id == round_.event_id,
-            Penalty.round_number == round_.number,
-            Penalty.penalty == PenaltyKind.DISQUALIFICATION.value,
-            col(Penalty.withdrawn_at).is_(None),
-            col(Penalty.registration_id).in_([match.player_a_id, match.player_b_id]),
-            Penalty.id != excluding,
-        )
-        .order_by(col(Penalty.id))
-    ).all()
-    for penalty in disqualified:
-        if match.result is None:
-            _forfeit_match(session, penalty, match, round_)
-            audit.record(
-                session,
-                action="penalty.apply",
-                entity="penalty",
-                entity_id=penalty.id,
-                event_id=penalty.event_id,
-                before=None,
-                after={**_snapshot(penalty), "why": "its match was re-opened: conceded"},
-            )
-    for penalty in waiting:
+    for penalty in standing:
         if match.result is not None:
             break
         before = _snapshot(penalty)
-        effects = _place_game_loss(session, penalty, match, game_number=None)
-        session.add(penalty)
-        session.flush()
+        if penalty.penalty == PenaltyKind.DISQUALIFICATION:
+            _forfeit_match(session, penalty, match, round_)
+            change: dict[str, Any] = {"why": "its match was re-opened: conceded"}
+        else:
+            effects = _place_game_loss(session, penalty, match, game_number=None)
+            session.add(penalty)
+            session.flush()
+            change = {"effects": effects, "why": "its match was re-opened"}
         audit.record(
             session,
             action="penalty.apply",
@@ -429,7 +414,7 @@ def _replace_waiting_game_losses(session: Session, match: Match, *, excluding: i
             entity_id=penalty.id,
             event_id=penalty.event_id,
             before=before,
-            after={**_snapshot(penalty), "effects": effects, "why": "its match was re-opened"},
+            after={**_snapshot(penalty), **change},
         )
 
 
