@@ -6,8 +6,16 @@ import os
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+# Property tests draw the same examples on every run, so a red test suite always means a
+# change broke something; `HYPOTHESIS_PROFILE=explore` draws fresh ones to look for new bugs
+# (add each one found as an @example).
+settings.register_profile("default", derandomize=True)
+settings.register_profile("explore", derandomize=False, max_examples=200)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 
 PROJECT_ROOT = Path(__file__).resolve().parents[1]
 SHARED_DIR = PROJECT_ROOT.parent / "shared"
