@@ -54,6 +54,15 @@ def test_malformed_xml_names_file_and_position() -> None:
         parse_xml("<set>\n<card></set>", "broken.xml")
 
 
+@pytest.mark.parametrize("encoding", ["TF-8", "utf-99", "x"])
+def test_an_unreadable_declared_encoding_names_the_file(encoding: str) -> None:
+    data = f'<?xml version="1.0" encoding="{encoding}"?><set/>'.encode()
+    with pytest.raises(CardDataError, match=r"broken\.xml: the XML declares an encoding"):
+        parse_xml(data, "broken.xml")
+    with pytest.raises(DeckFormatError, match=r"broken\.o8d"):
+        read_o8d(data.replace(b"<set/>", b"<deck/>"), "broken.o8d")
+
+
 def test_unknown_type_is_reported_and_skipped_keyword_line_moved() -> None:
     raw = read_set(SMALL_SET.encode(), "test.xml")
     from engine.mlp.cards.normalize import normalize_card

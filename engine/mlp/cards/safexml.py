@@ -41,3 +41,5 @@ def parse_xml(data: bytes | str, source: str) -> ET.Element:
     except ET.ParseError as exc:
         line, column = exc.position
         raise CardDataError(f"{source}: malformed XML at line {line}, column {column + 1}") from None
+    except (LookupError, ValueError) as exc:  # the declaration names an encoding expat can't read
+        raise CardDataError(f"{source}: the XML declares an encoding that cannot be read ({exc})") from None
