@@ -18,7 +18,7 @@ from tourney.gui.match_table import MatchTableWindow
 from tourney.gui.match_table_dialogs import NewGameDialog, sample_choice
 from tourney.gui.match_table_models import KEY_ROLE, CardTreeModel
 from tourney.gui.match_table_panels import DecisionPanel, RulePanel
-from tourney.services.match_table import load_rules_text, rule_text
+from tourney.services.match_table import load_rules_text, rule_text, theme_deck_lists
 
 
 def board_document(tokens: int = 3) -> dict[str, Any]:
@@ -416,10 +416,9 @@ THEME_DECK_FILES = (Path(__file__).resolve().parents[2].parent / "shared" / "dat
 def test_new_game_from_an_o8d_file_and_a_text_list(
     table: MatchTableWindow, tmp_path: Path
 ) -> None:
-    from tourney.gui.match_table_decks import THEME_DECKS
 
     text_list = tmp_path / "rarity.txt"
-    text_list.write_text(THEME_DECKS["Rarity"], encoding="utf-8")
+    text_list.write_text(theme_deck_lists()["Rarity"], encoding="utf-8")
     dialog = table.choose_new_game()
     dialog.pickers[0].set_file(THEME_DECK_FILES / "Fluttershy Theme Deck.o8d")
     dialog.pickers[1].set_file(text_list)

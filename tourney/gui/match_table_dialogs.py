@@ -26,8 +26,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tourney.gui.match_table_decks import SAMPLE_PAIR, THEME_DECKS
-from tourney.services.match_table import read_deck_file, read_deck_ids
+from tourney.services.match_table import (
+    SAMPLE_PAIR,
+    read_deck_file,
+    read_deck_ids,
+    theme_deck_lists,
+)
 
 FROM_FILE = "__file__"
 DECK_FILTERS = ["Deck lists (*.o8d *.txt *.csv)", "All files (*)"]
@@ -43,7 +47,7 @@ class DeckChoice:
     def card_ids(self) -> list[str]:
         if self.path is not None:
             return read_deck_file(self.path)
-        return read_deck_ids(THEME_DECKS[self.name], f"{self.name} theme deck")
+        return read_deck_ids(theme_deck_lists()[self.name], f"{self.name} theme deck")
 
     @property
     def label(self) -> str:
@@ -68,7 +72,7 @@ class DeckPicker(QWidget):
         super().__init__(parent)
         self.path: Path | None = None
         self.combo = QComboBox()
-        for name in sorted(THEME_DECKS):
+        for name in sorted(theme_deck_lists()):
             self.combo.addItem(f"{name} theme deck", name)
         self.combo.addItem("Deck file…", FROM_FILE)
         self.combo.setCurrentIndex(self.combo.findData(default))

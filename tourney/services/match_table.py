@@ -32,11 +32,13 @@ from engine.mlp import power as mlp_power
 from engine.mlp.api import SYSTEM_ID, default_library, load_state, make_setup, new_game, open_replay
 from engine.mlp.boardstate import export_board
 from engine.mlp.bot import RandomBot
+from engine.mlp.decks.theme import SAMPLE_PAIR, theme_deck_lists
 from engine.mlp.game import MlpGame
 from engine.mlp.library import CardLibrary
 from tourney.errors import UserError, ValidationError
 
 __all__ = [
+    "SAMPLE_PAIR",
     "AreaView",
     "CardDetail",
     "CardView",
@@ -58,6 +60,7 @@ __all__ = [
     "read_deck_ids",
     "rule_text",
     "start_game",
+    "theme_deck_lists",
 ]
 
 BOARD = "board"
