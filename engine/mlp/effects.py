@@ -751,19 +751,24 @@ def _d_draw(g, f, step, e, rule):
     return True
 
 
-def _d_draw_discard(g, f, step, e, rule):
-    player = _me(f)
-    if not e.get("drawn"):
-        g.draw(player, step["n"], rule)
-        e["drawn"] = True
+def _discard_chosen(g, f, player: int, n: int, rule: str) -> bool:
+    """`player` discards `n` cards of their choice (all of them when fewer are in hand)."""
     hand = g.s["players"][player]["hand"]
-    n = min(step.get("discard", 1), len(hand))
+    n = min(n, len(hand))
     ans = choose(g, f, player, "discard", f"Discard {n} card(s)", [(f"card:{i}", g.name(i)) for i in hand], n, n)
     if ans is None:
         return False
     for key in ans:
         g.discard(_card_key(key), rule)
     return True
+
+
+def _d_draw_discard(g, f, step, e, rule):
+    player = _me(f)
+    if not e.get("drawn"):
+        g.draw(player, step["n"], rule)
+        e["drawn"] = True
+    return _discard_chosen(g, f, player, step.get("discard", 1), rule)
 
 
 def _d_draw_put_back(g, f, step, e, rule):
@@ -980,18 +985,11 @@ def _d_deck_top(g, f, step, e, rule):
 
 def _d_opp_discard(g, f, step, e, rule):
     victim = 1 - _me(f)
-    hand = g.s["players"][victim]["hand"]
     if step["random"]:
         for _ in range(step["n"]):
             g.discard_random(victim, rule)
         return True
-    n = min(step["n"], len(hand))
-    ans = choose(g, f, victim, "discard", f"Discard {n} card(s)", [(f"card:{i}", g.name(i)) for i in hand], n, n)
-    if ans is None:
-        return False
-    for key in ans:
-        g.discard(_card_key(key), rule)
-    return True
+    return _discard_chosen(g, f, victim, step["n"], rule)
 
 
 def _d_opp_lose(g, f, step, e, rule):
@@ -1283,15 +1281,7 @@ def _d_choose_card(g, f, step, e, rule):
 
 
 def _d_self_discard(g, f, step, e, rule):
-    player = _me(f)
-    hand = g.s["players"][player]["hand"]
-    n = min(step["n"], len(hand))
-    ans = choose(g, f, player, "discard", f"Discard {n} card(s)", [(f"card:{i}", g.name(i)) for i in hand], n, n)
-    if ans is None:
-        return False
-    for key in ans:
-        g.discard(_card_key(key), rule)
-    return True
+    return _discard_chosen(g, f, _me(f), step["n"], rule)
 
 
 def _d_self_lose(g, f, step, e, rule):
