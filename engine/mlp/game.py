@@ -248,8 +248,9 @@ class MlpGame:
         return s["flags"].get("last_priority", s["turn_player"])
 
     def note(self, rule: str, text: str) -> None:
-        """Add a log entry citing the rule that made it happen."""
-        self.log.append(LogEntry(self.s["turn"], rule, text))
+        """Add a log entry citing the rule that made it happen (built straight as a tuple:
+        a game writes about a thousand)."""
+        self.log.append(_new_tuple(LogEntry, (self.s["turn"], rule, text)))
 
     # ----- lookups --------------------------------------------------------------------------
 
@@ -852,14 +853,19 @@ class MlpGame:
             self._board._followed()
 
     def expire_mods(self, until: str) -> None:
+        """End the modifiers lasting `until` this duration ends (most often there is none)."""
         mods = self.s["mods"]
+        if not mods:
+            return
+        ended = [m for m in mods if m["until"] == until]
+        if not ended:
+            return
         self.s["mods"] = [m for m in mods if m["until"] != until]
-        if len(self.s["mods"]) != len(mods):
-            if any(m["until"] == until and (m["color"] or m["kind"] == "color_set") for m in mods):
-                self._colors_changed()
-            for m in mods:
-                if m["until"] == until and m["kind"] == "control":
-                    self.update_controller(m["target"], "513.2")
+        if any(m["color"] or m["kind"] == "color_set" for m in ended):
+            self._colors_changed()
+        for m in ended:
+            if m["kind"] == "control":
+                self.update_controller(m["target"], "513.2")
 
     # ----- control (513) --------------------------------------------------------------------
 
@@ -942,29 +948,38 @@ class MlpGame:
     # ----- triggers -------------------------------------------------------------------------
 
     def emit(self, event: str, **data: Any) -> None:
-        """Tell every card in play that something happened; matching abilities trigger (704)."""
-        cards = self.s["cards"]
-        listeners = self._listeners(event)
-        lost = self.lost_abilities() if listeners else _NO_LOST
-        for iid in listeners:
-            c = cards.get(iid)
-            if c is None or c["face_down"] or c["frightened"] or iid in lost:
-                continue
-            spec = self.spec(iid)
-            triggered = spec.triggers.get(event)
-            if triggered:
-                for index, ability in triggered:
-                    if ability.kind != "trigger":
-                        continue
-                    bound = abilities.trigger_matches(self, iid, ability, data)
-                    if bound is not None:
-                        self.add_trigger(c["ctrl"], iid, spec.id, index, bound,
-                                         boosted=c["boosted"])
-        if self.teamwork_in_play():
+        """Tell every card in play that something happened; matching abilities trigger (704).
+
+        Most events reach nobody (no card in play triggers on them, no Teamwork card is
+        in play, no keyword or reaction waits for them): those are settled by a few
+        look-ups in the board index.
+        """
+        board = self.board()
+        listeners = board.listeners.get(event)
+        if listeners:
+            cards = self.s["cards"]
+            lost = self.lost_abilities()
+            for iid in listeners:
+                c = cards.get(iid)
+                if c is None or c["face_down"] or c["frightened"] or iid in lost:
+                    continue
+                spec = self.spec(iid)
+                triggered = spec.triggers.get(event)
+                if triggered:
+                    for index, ability in triggered:
+                        if ability.kind != "trigger":
+                            continue
+                        bound = abilities.trigger_matches(self, iid, ability, data)
+                        if bound is not None:
+                            self.add_trigger(c["ctrl"], iid, spec.id, index, bound,
+                                             boosted=c["boosted"])
+        # (matching triggers only reads the board: the index still holds)
+        if board.teamwork:
             from engine.mlp import teamwork
 
             teamwork.shared_triggers(self, event, data)
-        abilities.keyword_triggers(self, event, data)
+        if event in abilities.KEYWORD_EVENTS:
+            abilities.keyword_triggers(self, event, data)
         if event in REACTION_EVENTS or (event in LISTENED_REACTION_EVENTS
                                         and event in abilities.listened_reaction_events(self)):
             self.s["reactions"].append({"event": event, "n": self._record_stamp(), **_plain(data)})
