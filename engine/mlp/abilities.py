@@ -575,12 +575,12 @@ def _diligent_studious(g, event: str, data: dict) -> None:
 
 
 def _inspired_meticulous(g, event: str, data: dict) -> None:
-    from engine.mlp import power
-
     s = g.s
     name = "Inspired" if event == "main_start" else "Meticulous"
     player = data["player"]
     holders = [i for i in _holders(g, name) if s["cards"][i]["ctrl"] == player]
+    if holders and name == "Meticulous":
+        from engine.mlp import power
     for iid in holders:
         c = s["cards"][iid]
         x = len(holders) if name == "Inspired" else (power.keywords(g, iid)[name] or 0)
@@ -642,6 +642,8 @@ def _holders(g, keyword: str) -> list[int]:
             from engine.mlp import power
 
             found = [iid for iid in s["play"] if keyword in power.keywords(g, iid)]
+        elif keyword not in g.printed_keywords():
+            found = []  # no card of the game has it printed
         else:
             # nothing in play can grant it: only face-up cards with it printed on their
             # current face have it (what `power.keywords` would say, without building it)

@@ -51,7 +51,8 @@ class GameOver(Exception):
 class MlpGame:
     """A game in progress. `s` is the whole state; `log` the event log."""
 
-    __slots__ = ("_answered", "_board", "_cache", "_decision", "_rewind", "from_file", "lib", "log", "s")
+    __slots__ = ("_answered", "_board", "_cache", "_decision", "_printed_keywords", "_rewind", "from_file", "lib",
+                 "log", "s")
 
     def __init__(self, state: dict[str, Any], library: CardLibrary) -> None:
         self.s = state
@@ -74,6 +75,7 @@ class MlpGame:
         # being processed (kept in memory until the action asks a question, then in its frame)
         self._answered: dict[str, Any] | None = None
         self._rewind: tuple[bytes, dict | None] | None = None
+        self._printed_keywords: frozenset[str] | None = None  # see `printed_keywords`
 
     # ----- protocol -------------------------------------------------------------------------
 
@@ -123,6 +125,7 @@ class MlpGame:
         self._cache = None
         self._board = None
         self._rewind = None
+        self._printed_keywords = None
 
     def digest(self) -> str:
         return digest(self.s)
@@ -198,6 +201,7 @@ class MlpGame:
         self._decision = None
         self._cache = None
         self._board = None
+        self._printed_keywords = None
         self.note("705.2", f"{exc}: the action can't be completed; the game is rewound to "
                            "immediately before it was taken")
 
@@ -357,6 +361,27 @@ class MlpGame:
             index.settle(self)
         return index
 
+    def printed_keywords(self) -> frozenset[str]:
+        """Keywords printed on either face of some card of this game, in any zone: when a
+        keyword is not among them and nothing in play grants it, no card has it.
+
+        Kept until a card of a kind the game did not hold joins it (a token, a card
+        created at setup, a Dilemma put into play as a Problem: `put_token`,
+        `create_card`, `relocate`) or the state is replaced. Cards leaving the game
+        never make it wrong: it only has to include every keyword there is.
+        """
+        found = self._printed_keywords
+        if found is None:
+            lib = self.lib
+            names: set[str] = set()
+            for card_id in {c["card"] for c in self.s["cards"].values()}:
+                printed = lib.spec(card_id)
+                names.update(printed.keywords)
+                if printed.boosted is not None:
+                    names.update(printed.boosted.keywords)
+            found = self._printed_keywords = frozenset(names)
+        return found
+
     def teamwork_in_play(self) -> bool:
         """Is a card with Teamwork on either face in play (cached until the board changes)?"""
         return self.board().teamwork
@@ -492,6 +517,8 @@ class MlpGame:
         elif (zone == "play" and area is not None and area.startswith(DILEMMA_PREFIX)
               and self.lib.card(card_id).dilemma):
             card_id = dilemma_id(card_id)  # 522.1: in play a Dilemma is a Problem (not the cards there)
+        if card_id != c["card"]:
+            self._printed_keywords = None  # (a kind of card the game may not have held)
         new = self._new_iid()
         owner = c["owner"]
         nc = new_card_record(new, card_id, owner)
@@ -516,6 +543,7 @@ class MlpGame:
 
     def create_card(self, card_id: str, owner: int, zone: str) -> int:
         """A fresh card record placed on top of (the end of) a zone list; used at setup."""
+        self._printed_keywords = None
         iid = self._new_iid()
         c = new_card_record(iid, card_id, owner)
         c["zone"] = zone
@@ -588,6 +616,7 @@ class MlpGame:
         reacts to it entering play (706.1) already sees where it is.
         """
         self.lib.spec(card_id)
+        self._printed_keywords = None
         iid = self._new_iid()
         c = new_card_record(iid, card_id, ctrl)
         c["zone"] = "play"

@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from engine.mlp import actions, flow, ops, power
+from engine.mlp import abilities, actions, flow, ops, power
 from engine.mlp.api import default_library
 from engine.mlp.bot import RandomBot
 from engine.mlp.game import MlpGame
@@ -54,6 +54,8 @@ def answers(g: MlpGame) -> dict[str, Any]:
     for event in EVENTS:
         out[f"listen{event}"] = list(g._listeners(event))
     out["teamwork"] = g.teamwork_in_play()
+    for keyword in ("Calming", "Inspired", "Meticulous", "Prepared"):  # (triggered keywords)
+        out[f"holders{keyword}"] = list(abilities._holders(g, keyword))
     out["ppp"] = flow._needs_ppp(g)
     for p in (0, 1):
         out[f"chars{p}"] = list(g.characters(p))
@@ -69,9 +71,12 @@ def answers(g: MlpGame) -> dict[str, Any]:
 
 def assert_caches_fresh(g: MlpGame) -> None:
     kept = answers(g)
+    printed = g.printed_keywords()
     g._cache = None
     g._board = None
+    g._printed_keywords = None
     assert kept == answers(g)
+    assert printed >= g.printed_keywords()  # (it may keep those of cards no longer in the game)
 
 
 def games(count: int, max_turns: int):
