@@ -295,11 +295,22 @@ def uncover_step(g: MlpGame, f: dict) -> bool:
     return False
 
 
+def _troublemakers(g: MlpGame) -> list[int]:
+    """Troublemakers in play, in play order (few; kept with the board index's memo, as
+    it reads only which cards are in play and their specs)."""
+    memo = g.board().memo
+    found = memo.get("troublemakers")
+    if found is None:
+        cards = g.s["cards"]
+        specs = g.lib._specs
+        found = memo["troublemakers"] = [i for i in g.s["play"] if specs[cards[i]["card"]].type == "troublemaker"]
+    return found
+
+
 def _face_down_troublemakers(g: MlpGame, tp: int, done: list[int] | tuple[()]) -> list[int]:
     """The turn player's face-down Troublemakers not yet uncovered this step (607.2)."""
     cards = g.s["cards"]
-    return [i for i in g.s["play"] if i not in done and cards[i]["face_down"]
-            and cards[i]["ctrl"] == tp and g.is_type(i, "troublemaker")]
+    return [i for i in _troublemakers(g) if i not in done and cards[i]["face_down"] and cards[i]["ctrl"] == tp]
 
 
 def uncover(g: MlpGame, iid: int, rule: str) -> None:
@@ -367,13 +378,15 @@ def challenge(g: MlpGame, f: dict) -> bool:
 def _challenges(g: MlpGame, tp: int, done: list[str] | tuple[()]) -> list[tuple[str, str]]:
     """608.1: the face-up Troublemakers the turn player may challenge (an opponent's, or
     an Epic one) at Problems where they have characters, not yet challenged this step."""
+    troublemakers = _troublemakers(g)
+    if not troublemakers:
+        return []
     cards = g.s["cards"]
     options = []
     for area in g.problems():
         if area in done:
             continue
-        # (Troublemakers are few: look for them before the characters there)
-        found = [iid for iid in g.at(area) if g.is_type(iid, "troublemaker") and not cards[iid]["face_down"]
+        found = [iid for iid in troublemakers if cards[iid]["area"] == area and not cards[iid]["face_down"]
                  and (cards[iid]["ctrl"] != tp or g.spec(iid).epic)]
         if found and g.characters_at(area, tp):
             options += [(f"challenge:{iid}", f"Challenge {g.name(iid)} at {area}") for iid in found]
@@ -507,7 +520,7 @@ def wrapup(g: MlpGame, f: dict) -> bool:
     if f["step"] == 1:
         mane = player["mane"]
         limit = g.spec(mane).home_limit if mane in s["cards"] else None
-        friends = [i for i in g.at(home(tp)) if g.is_type(i, "friend") and g.card(i)["ctrl"] == tp]
+        friends = [i for i in g.characters_at(home(tp), tp) if g.is_type(i, "friend")]
         if limit is not None and len(friends) > limit:
             excess = len(friends) - limit
             if ans is None:
