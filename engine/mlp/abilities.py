@@ -642,35 +642,18 @@ def _holders(g, keyword: str) -> list[int]:
             from engine.mlp import power
 
             found = [iid for iid in s["play"] if keyword in power.keywords(g, iid)]
-        elif keyword not in g.printed_keywords():
-            found = []  # no card of the game has it printed
         else:
             # nothing in play can grant it: only face-up cards with it printed on their
-            # current face have it (what `power.keywords` would say, without building it)
-            found = _printed_holders(g, table).get(keyword, [])
-            lost = g.lost_abilities()  # "loses and can't have abilities": printed keywords too
+            # current face have it (what `power.keywords` would say, without building it),
+            # and only cards of the kinds with it printed on a face may
+            kinds = g.keyword_card_ids().get(keyword)
+            cards = s["cards"]
+            found = [iid for iid in s["play"] if cards[iid]["card"] in kinds and not cards[iid]["face_down"]
+                     and not cards[iid]["frightened"] and keyword in g.spec(iid).keywords] if kinds else []
+            lost = g.lost_abilities() if found else None  # "loses and can't have abilities": printed keywords too
             if lost:
                 found = [iid for iid in found if iid not in lost]
         table[("holders", keyword)] = found
-    return found
-
-
-def _printed_holders(g, table: dict) -> dict[str, list[int]]:
-    """Face-up cards in play by the keywords printed on their current face, in play
-    order: one pass for every keyword (kept with the board index's `memo`, `table`)."""
-    found = table.get("printed_holders")
-    if found is None:
-        found = table["printed_holders"] = {}
-        cards = g.s["cards"]
-        for iid in g.s["play"]:
-            c = cards[iid]
-            if not c["face_down"] and not c["frightened"]:
-                for name in g.spec(iid).keywords:
-                    holders = found.get(name)
-                    if holders is None:
-                        found[name] = [iid]
-                    else:
-                        holders.append(iid)
     return found
 
 
@@ -683,8 +666,8 @@ def _grantable_keywords(g) -> set[str]:
         found = set()
         for _src, ability in g.static_abilities("grant_keyword"):
             found.add(ability.params["keyword"])
-        teamwork = g.lib.teamwork_ids
-        if teamwork:
+        if g.teamwork_in_play():
+            teamwork = g.lib.teamwork_ids
             cards = g.s["cards"]
             for iid in g.s["play"]:
                 if cards[iid]["card"] in teamwork:

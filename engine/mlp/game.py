@@ -51,7 +51,7 @@ class GameOver(Exception):
 class MlpGame:
     """A game in progress. `s` is the whole state; `log` the event log."""
 
-    __slots__ = ("_answered", "_board", "_cache", "_decision", "_printed_keywords", "_rewind", "from_file", "lib",
+    __slots__ = ("_answered", "_board", "_cache", "_decision", "_keyword_card_ids", "_rewind", "from_file", "lib",
                  "log", "s")
 
     def __init__(self, state: dict[str, Any], library: CardLibrary) -> None:
@@ -75,7 +75,7 @@ class MlpGame:
         # being processed (kept in memory until the action asks a question, then in its frame)
         self._answered: dict[str, Any] | None = None
         self._rewind: tuple[bytes, dict | None] | None = None
-        self._printed_keywords: frozenset[str] | None = None  # see `printed_keywords`
+        self._keyword_card_ids: dict[str, frozenset[str]] | None = None  # see `keyword_card_ids`
 
     # ----- protocol -------------------------------------------------------------------------
 
@@ -125,7 +125,7 @@ class MlpGame:
         self._cache = None
         self._board = None
         self._rewind = None
-        self._printed_keywords = None
+        self._keyword_card_ids = None
 
     def digest(self) -> str:
         return digest(self.s)
@@ -201,7 +201,7 @@ class MlpGame:
         self._decision = None
         self._cache = None
         self._board = None
-        self._printed_keywords = None
+        self._keyword_card_ids = None
         self.note("705.2", f"{exc}: the action can't be completed; the game is rewound to "
                            "immediately before it was taken")
 
@@ -361,25 +361,27 @@ class MlpGame:
             index.settle(self)
         return index
 
-    def printed_keywords(self) -> frozenset[str]:
-        """Keywords printed on either face of some card of this game, in any zone: when a
-        keyword is not among them and nothing in play grants it, no card has it.
+    def keyword_card_ids(self) -> dict[str, frozenset[str]]:
+        """The card ids of this game, in any zone, by the keywords printed on either of
+        their faces: a card whose id is not listed under a keyword has it only if
+        something grants it.
 
         Kept until a card of a kind the game did not hold joins it (a token, a card
         created at setup, a Dilemma put into play as a Problem: `put_token`,
         `create_card`, `relocate`) or the state is replaced. Cards leaving the game
-        never make it wrong: it only has to include every keyword there is.
+        never make it wrong: it only has to list every card there is.
         """
-        found = self._printed_keywords
+        found = self._keyword_card_ids
         if found is None:
             lib = self.lib
-            names: set[str] = set()
+            ids: dict[str, set[str]] = {}
             for card_id in {c["card"] for c in self.s["cards"].values()}:
                 printed = lib.spec(card_id)
-                names.update(printed.keywords)
-                if printed.boosted is not None:
-                    names.update(printed.boosted.keywords)
-            found = self._printed_keywords = frozenset(names)
+                for face in (printed, printed.boosted):
+                    if face is not None:
+                        for name in face.keywords:
+                            ids.setdefault(name, set()).add(card_id)
+            found = self._keyword_card_ids = {name: frozenset(kinds) for name, kinds in ids.items()}
         return found
 
     def teamwork_in_play(self) -> bool:
@@ -518,7 +520,7 @@ class MlpGame:
               and self.lib.card(card_id).dilemma):
             card_id = dilemma_id(card_id)  # 522.1: in play a Dilemma is a Problem (not the cards there)
         if card_id != c["card"]:
-            self._printed_keywords = None  # (a kind of card the game may not have held)
+            self._keyword_card_ids = None  # (a kind of card the game may not have held)
         new = self._new_iid()
         owner = c["owner"]
         nc = new_card_record(new, card_id, owner)
@@ -543,7 +545,7 @@ class MlpGame:
 
     def create_card(self, card_id: str, owner: int, zone: str) -> int:
         """A fresh card record placed on top of (the end of) a zone list; used at setup."""
-        self._printed_keywords = None
+        self._keyword_card_ids = None
         iid = self._new_iid()
         c = new_card_record(iid, card_id, owner)
         c["zone"] = zone
@@ -616,7 +618,7 @@ class MlpGame:
         reacts to it entering play (706.1) already sees where it is.
         """
         self.lib.spec(card_id)
-        self._printed_keywords = None
+        self._keyword_card_ids = None
         iid = self._new_iid()
         c = new_card_record(iid, card_id, ctrl)
         c["zone"] = "play"
