@@ -109,7 +109,7 @@ def _ready_step(g: MlpGame, s: dict, tp: int) -> bool:
     g.note("602", f"Turn {s['turn']}: P{tp}'s turn begins")
     stays = s["flags"].pop(f"no_ready:{tp}", None) if s["flags"] else None
     cards = s["cards"]
-    for iid in list(s["play"]):
+    for iid in s["play"]:
         c = cards[iid]
         if c["ctrl"] == tp and c["exhausted"] and not (stays and iid in stays):
             c["exhausted"] = False
@@ -564,7 +564,7 @@ def window(g: MlpGame, f: dict) -> bool:
         actions.take(g, player, key)
         if rewindable:
             g.bind_rewind_point(s["stack"][depth] if len(s["stack"]) > depth else None)
-        return False
+        return _runs_on(g, f) and _give_priority(g, f)
     return _give_priority(g, f)
 
 
