@@ -354,16 +354,17 @@ def host_ok(g, player: int, spec: Spec, target: int) -> bool:
 def host_matches(g, attachment: int, host: int) -> bool:
     """511.2: is the attachment still on a host that fits its description?"""
     spec = g.spec(attachment)
-    if not spec.attach or spec.attach == "home":
+    attach = spec.attach
+    if not attach or attach == "home":
         return True
-    if spec.attach == "own_friend" or spec.attach.startswith("friend_cost:"):
+    if attach == "own_friend" or attach.startswith("friend_cost:"):
         # 509.4: the host description is "this/that Friend"; "one of your Friends" and "with
         # cost N or less" only say where it may be played, so a host whose controller or
         # cost changes still fits
-        c = g.card(host)
-        return g.spec(host).type == "friend" and c["zone"] == "play" and not c["face_down"] \
-            and not c["frightened"]
-    return host_ok(g, g.card(attachment)["ctrl"], spec, host)
+        c = g.s["cards"][host]
+        return c["zone"] == "play" and not c["face_down"] and not c["frightened"] \
+            and g.spec(host).type == "friend"
+    return host_ok(g, g.s["cards"][attachment]["ctrl"], spec, host)
 
 
 # ----- triggers -----------------------------------------------------------------------------

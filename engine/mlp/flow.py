@@ -670,8 +670,8 @@ def _board_dirty(g: MlpGame) -> bool:
     cards in play, stopping at the first finding (asked once per board change)."""
     s = g.s
     cards = s["cards"]
-    areas = s["areas"]
     specs = g.lib._specs
+    home_owners = {key: area["owner"] for key, area in s["areas"].items() if area["kind"] == "home"}
     seen: set[tuple] = set()
     shown_tms: dict[str, int] = {}
     epic_areas: list[str] = []
@@ -683,15 +683,15 @@ def _board_dirty(g: MlpGame) -> bool:
         host = c["host"]
         if host is not None:
             hc = cards.get(host)
-            if (hc is None or hc["zone"] != "play" or not abilities.host_matches(g, iid, host)
-                    or hc["face_down"] or hc["frightened"]):
+            if (hc is None or hc["zone"] != "play" or hc["face_down"] or hc["frightened"]
+                    or not abilities.host_matches(g, iid, host)):
                 return True
         kind = printed.type
         if c["frightened"] and kind != "friend":
             return True
-        if kind in ("friend", "mane"):
-            area = areas.get(c["area"])
-            if area is not None and area["kind"] == "home" and area["owner"] != c["ctrl"]:
+        if kind == "friend" or kind == "mane":
+            home_owner = home_owners.get(c["area"])
+            if home_owner is not None and home_owner != c["ctrl"]:
                 return True
         if c["face_down"]:
             continue
