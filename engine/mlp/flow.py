@@ -378,16 +378,16 @@ def challenge(g: MlpGame, f: dict) -> bool:
 def _challenges(g: MlpGame, tp: int, done: list[str] | tuple[()]) -> list[tuple[str, str]]:
     """608.1: the face-up Troublemakers the turn player may challenge (an opponent's, or
     an Epic one) at Problems where they have characters, not yet challenged this step."""
-    troublemakers = _troublemakers(g)
-    if not troublemakers:
-        return []
     cards = g.s["cards"]
+    challengeable = [iid for iid in _troublemakers(g) if not cards[iid]["face_down"]
+                     and (cards[iid]["ctrl"] != tp or g.spec(iid).epic)]
+    if not challengeable:
+        return []
     options = []
     for area in g.problems():
         if area in done:
             continue
-        found = [iid for iid in troublemakers if cards[iid]["area"] == area and not cards[iid]["face_down"]
-                 and (cards[iid]["ctrl"] != tp or g.spec(iid).epic)]
+        found = [iid for iid in challengeable if cards[iid]["area"] == area]
         if found and g.characters_at(area, tp):
             options += [(f"challenge:{iid}", f"Challenge {g.name(iid)} at {area}") for iid in found]
     return options

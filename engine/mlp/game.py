@@ -1220,23 +1220,32 @@ def _plain(data: dict[str, Any]) -> dict[str, Any]:
     return {k: (list(v) if isinstance(v, tuple) else v) for k, v in data.items()}
 
 
+_BLANK_CARD: dict[str, Any] = {
+    "iid": 0,
+    "card": "",
+    "owner": 0,
+    "ctrl": 0,
+    "zone": "",
+    "area": None,
+    "host": None,
+    "exhausted": False,
+    "frightened": False,
+    "face_down": False,
+    "boosted": False,
+    "counters": None,  # (each record gets its own dict)
+    "ts": 0,
+}
+
+
 def new_card_record(iid: int, card_id: str, owner: int) -> dict[str, Any]:
-    """A card instance as stored in the state (see docs/board-state-format.md)."""
-    return {
-        "iid": iid,
-        "card": card_id,
-        "owner": owner,
-        "ctrl": owner,
-        "zone": "",
-        "area": None,
-        "host": None,
-        "exhausted": False,
-        "frightened": False,
-        "face_down": False,
-        "boosted": False,
-        "counters": {},
-        "ts": 0,
-    }
+    """A card instance as stored in the state (see docs/board-state-format.md); a copy of
+    `_BLANK_CARD`, which is never changed (copying is quicker than building the dict)."""
+    c = _BLANK_CARD.copy()
+    c["iid"] = iid
+    c["card"] = card_id
+    c["owner"] = c["ctrl"] = owner
+    c["counters"] = {}
+    return c
 
 
 def empty_player() -> dict[str, Any]:
