@@ -85,6 +85,9 @@ def _starting_problems(g: MlpGame, p: int) -> list[int]:
 
 
 # ----- the turn (6xx) -----------------------------------------------------------------------
+# Each step of the turn is a function of the game, its state and the turn player, run by
+# the "turn" frame in the order of `TURN_STEPS`; it returns True only when the match ends.
+
 
 def _tokens_for(high: int) -> int:
     if high <= 1:
@@ -100,7 +103,7 @@ def _new_phase(g: MlpGame) -> None:
     g.expire_mods("phase")  # "until the end of the phase" ends as the next phase begins
 
 
-def _ready_step(g: MlpGame, s: dict, tp: int) -> bool:
+def _turn_ready(g: MlpGame, s: dict, tp: int) -> bool:
     s["phase"], s["step"] = "ready", "ready"
     s["players"][tp]["drawn"] = 0
     s["scored_turn"] = [0, 0]
@@ -118,14 +121,14 @@ def _ready_step(g: MlpGame, s: dict, tp: int) -> bool:
     return False
 
 
-def _tokens_step(g: MlpGame, s: dict, tp: int) -> bool:
+def _turn_tokens(g: MlpGame, s: dict, tp: int) -> bool:
     s["step"] = "action"
     high = max(p["score"] for p in s["players"])
     g.gain_tokens(tp, _tokens_for(high), "604.1")
     return False
 
 
-def _draw_step(g: MlpGame, s: dict, tp: int) -> bool:
+def _turn_draw(g: MlpGame, s: dict, tp: int) -> bool:
     # 601.2/601.2a: the first priority window of the turn opens as the draw step
     # starts, so start-of-turn triggers resolve before the draw
     s["step"] = "draw"
@@ -133,7 +136,7 @@ def _draw_step(g: MlpGame, s: dict, tp: int) -> bool:
     return False
 
 
-def _draw_card_step(g: MlpGame, s: dict, tp: int) -> bool:
+def _turn_draw_card(g: MlpGame, s: dict, tp: int) -> bool:
     if s["turn"] == 1 and tp == s["first_player"] and s["players"][tp]["turns"] == 0:
         g.note("605.1a", f"P{tp} does not draw on the first turn of the game")
     else:
@@ -143,7 +146,7 @@ def _draw_card_step(g: MlpGame, s: dict, tp: int) -> bool:
     return False
 
 
-def _troublemaker_step(g: MlpGame, s: dict, tp: int) -> bool:
+def _turn_troublemaker(g: MlpGame, s: dict, tp: int) -> bool:
     _new_phase(g)
     s["phase"], s["step"] = "troublemaker", "uncover"
     g.emit("tm_phase_start", player=tp)
@@ -151,7 +154,7 @@ def _troublemaker_step(g: MlpGame, s: dict, tp: int) -> bool:
     return False
 
 
-def _uncover_step(g: MlpGame, s: dict, tp: int) -> bool:
+def _turn_uncover(g: MlpGame, s: dict, tp: int) -> bool:
     if _face_down_troublemakers(g, tp, ()):
         g.push("uncover_step", done=[])
     else:
@@ -159,14 +162,14 @@ def _uncover_step(g: MlpGame, s: dict, tp: int) -> bool:
     return False
 
 
-def _challenge_step(g: MlpGame, s: dict, tp: int) -> bool:
+def _turn_challenge(g: MlpGame, s: dict, tp: int) -> bool:
     s["step"] = "challenge"
     if _challenges(g, tp, ()):
         g.push("challenge", done=[])
     return False
 
 
-def _main_step(g: MlpGame, s: dict, tp: int) -> bool:
+def _turn_main(g: MlpGame, s: dict, tp: int) -> bool:
     _new_phase(g)
     s["phase"], s["step"] = "main", "main"
     g.emit("main_start", player=tp)
@@ -174,7 +177,7 @@ def _main_step(g: MlpGame, s: dict, tp: int) -> bool:
     return False
 
 
-def _score_step(g: MlpGame, s: dict, tp: int) -> bool:
+def _turn_score(g: MlpGame, s: dict, tp: int) -> bool:
     _new_phase(g)
     s["phase"], s["step"] = "score", "confront"
     g.emit("score_start", player=tp)
@@ -183,13 +186,13 @@ def _score_step(g: MlpGame, s: dict, tp: int) -> bool:
     return False
 
 
-def _faceoff_step(g: MlpGame, s: dict, tp: int) -> bool:
+def _turn_faceoff(g: MlpGame, s: dict, tp: int) -> bool:
     s["step"] = "faceoff"
     start_problem_faceoff(g)
     return False
 
 
-def _solve_step(g: MlpGame, s: dict, tp: int) -> bool:
+def _turn_solve(g: MlpGame, s: dict, tp: int) -> bool:
     s["step"] = "solve"
     solved = s["flags"].pop("solved", [])
     # 613.2 replaces the solved Problems together, so the new Problems' continuous
@@ -204,7 +207,7 @@ def _solve_step(g: MlpGame, s: dict, tp: int) -> bool:
     return False
 
 
-def _end_step(g: MlpGame, s: dict, tp: int) -> bool:
+def _turn_end(g: MlpGame, s: dict, tp: int) -> bool:
     _new_phase(g)
     # "At the end of your Score Phase, put that Friend on top of its owner's deck."
     for iid in s["flags"].pop(f"deck_top_after_score:{tp}", []) if s["flags"] else ():
@@ -217,13 +220,13 @@ def _end_step(g: MlpGame, s: dict, tp: int) -> bool:
     return False
 
 
-def _wrapup_step(g: MlpGame, s: dict, tp: int) -> bool:
+def _turn_wrapup(g: MlpGame, s: dict, tp: int) -> bool:
     s["step"] = "wrap_up"
     g.push("wrapup", step=0)
     return False
 
 
-def _next_turn(g: MlpGame, s: dict, tp: int) -> bool:
+def _turn_next(g: MlpGame, s: dict, tp: int) -> bool:
     """The turn is over: the other player's begins, unless the match ends (True)."""
     s["players"][tp]["turns"] += 1
     g.expire_mods("turn")
@@ -240,12 +243,12 @@ def _next_turn(g: MlpGame, s: dict, tp: int) -> bool:
     return False
 
 
-# the steps of a turn in order, by the name a board-state file may start a turn at
+# the steps of a turn in order, by the names a board-state file may start a turn at
 _TURN_STEP_RUNNERS = {
-    "ready": _ready_step, "tokens": _tokens_step, "draw": _draw_step, "draw_card": _draw_card_step,
-    "troublemaker": _troublemaker_step, "uncover": _uncover_step, "challenge": _challenge_step,
-    "main": _main_step, "score": _score_step, "faceoff": _faceoff_step, "solve": _solve_step,
-    "end": _end_step, "wrapup": _wrapup_step, "next": _next_turn,
+    "ready": _turn_ready, "tokens": _turn_tokens, "draw": _turn_draw, "draw_card": _turn_draw_card,
+    "troublemaker": _turn_troublemaker, "uncover": _turn_uncover, "challenge": _turn_challenge,
+    "main": _turn_main, "score": _turn_score, "faceoff": _turn_faceoff, "solve": _turn_solve,
+    "end": _turn_end, "wrapup": _turn_wrapup, "next": _turn_next,
 }
 TURN_STEPS = tuple(_TURN_STEP_RUNNERS)
 _RUNNERS = tuple(_TURN_STEP_RUNNERS.values())

@@ -57,6 +57,7 @@ def answers(g: MlpGame) -> dict[str, Any]:
     for keyword in ("Calming", "Inspired", "Meticulous", "Prepared"):  # (triggered keywords)
         out[f"holders{keyword}"] = list(abilities._holders(g, keyword))
     out["ppp"] = flow._needs_ppp(g)
+    out["troublemakers"] = list(flow._troublemakers(g))
     for p in (0, 1):
         out[f"chars{p}"] = list(g.characters(p))
         out[f"offmain{p}"] = actions.may_act_outside_main(g, p)
