@@ -262,13 +262,14 @@ def turn(g: MlpGame, f: dict) -> bool:
     the same call: the driver would call this frame again at once anyway.
     """
     s = g.s
+    stack = s["stack"]
     while True:
         step = f["step"]
         f["step"] = step + 1 if step + 1 < len(_RUNNERS) else 0
         if _RUNNERS[step](g, s, s["turn_player"]):
             return True
-        if not _runs_on(g, f):
-            return False
+        if stack[-1] is not f or s["pending"] is not None or s["result"] is not None:
+            return False  # (`_runs_on`, written out for the turn's many steps)
 
 
 def _runs_on(g: MlpGame, f: dict) -> bool:
@@ -611,7 +612,7 @@ def open_window(g: MlpGame, ctx: str = "open") -> None:
     it at once, with the same result.
     """
     s = g.s
-    if (s["waiting"] or _needs_ppp(g) or actions.may_act_outside_main(g, 0)
+    if (s["waiting"] or not _board_clean(g) or actions.may_act_outside_main(g, 0)
             or actions.may_act_outside_main(g, 1)):
         g.push("window", ctx=ctx, player=s["turn_player"], passes=0)
     else:
