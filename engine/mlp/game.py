@@ -11,7 +11,8 @@ citing its rule.
 from __future__ import annotations
 
 import marshal
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from types import MappingProxyType
 from typing import Any
 
 from engine.core import rng
@@ -1220,7 +1221,7 @@ def _plain(data: dict[str, Any]) -> dict[str, Any]:
     return {k: (list(v) if isinstance(v, tuple) else v) for k, v in data.items()}
 
 
-_BLANK_CARD: dict[str, Any] = {
+_BLANK_CARD: Mapping[str, Any] = MappingProxyType({
     "iid": 0,
     "card": "",
     "owner": 0,
@@ -1234,12 +1235,12 @@ _BLANK_CARD: dict[str, Any] = {
     "boosted": False,
     "counters": None,  # (each record gets its own dict)
     "ts": 0,
-}
+})
 
 
 def new_card_record(iid: int, card_id: str, owner: int) -> dict[str, Any]:
     """A card instance as stored in the state (see docs/board-state-format.md); a copy of
-    `_BLANK_CARD`, which is never changed (copying is quicker than building the dict)."""
+    `_BLANK_CARD`, which can't be changed (copying is quicker than building the dict)."""
     c = _BLANK_CARD.copy()
     c["iid"] = iid
     c["card"] = card_id
