@@ -376,8 +376,10 @@ def targets(g, f: dict, step: dict, player: int | None = None) -> list[int]:
             continue
         if verb == "retire" and g.card(iid)["ctrl"] != player:
             continue
-        if verb in ("dismiss", "retire", "bounce", "deck_top") and g.spec(iid).type == "mane":
+        if verb in ("dismiss", "retire", "bounce", "deck_top", "banish") and g.spec(iid).type == "mane":
             continue  # 301.5: Mane Characters can't leave play
+        if step.get("distinct") and iid in f["data"].get("picked", ()):
+            continue  # "up to two ...": each one a different card
         out.append(iid)
     return out
 
@@ -609,6 +611,8 @@ def _possible(g, f: dict, step: dict) -> bool:
         return any(_zone_fits(g, i, step["target"]) for i in g.s["players"][_me(f)]["discard"])
     if do in ("search_deck", "discard_to_deck_top"):
         return True
+    if do == "hand_to_deck_top":
+        return bool(g.s["players"][_me(f)]["hand"])
     if do in ("flip", "names_flip"):
         return g.s["faceoff"] is not None  # "During a faceoff, flip an additional card"
     if do == "start_faceoff":
@@ -788,6 +792,23 @@ def _d_draw_put_back(g, f, step, e, rule):
     return True
 
 
+def _d_hand_to_deck_top(g, f, step, e, rule):
+    """A card from the hand goes on top of the deck (410.6: it is a new card there);
+    with an empty hand nothing happens (707.2: the parts that can be done are done)."""
+    player = _me(f)
+    hand = g.s["players"][player]["hand"]
+    if not hand:
+        return True
+    ans = choose(g, f, player, "target", "Put a card from your hand on top of your deck",
+                 [(f"card:{i}", g.name(i)) for i in hand], 1, 1)
+    if ans is None:
+        return False
+    if ans:
+        g.relocate(_card_key(ans[0]), "deck")
+        g.note(rule, f"P{player} puts a card from their hand on top of their deck")
+    return True
+
+
 def _d_discard_to_deck_top(g, f, step, e, rule):
     player = _me(f)
     pile = g.s["players"][player]["discard"]
@@ -855,7 +876,7 @@ def _d_pump(g, f, step, e, rule):
 
 
 _VERB_RULES = {"frighten": "504.1", "unfrighten": "504.3", "exhaust": "503.2", "ready": "503.3",
-               "dismiss": "410.1", "retire": "410.2", "uncover": "607.3"}
+               "dismiss": "410.1", "retire": "410.2", "uncover": "607.3", "banish": "410.5"}
 
 
 def _d_verb(g, f, step, e, rule):
@@ -891,6 +912,8 @@ def _apply_verb(g, verb: str, iid: int, rule: str) -> None:
         g.retire(iid, rule)
     elif verb == "uncover":
         flow.uncover(g, iid, rule)
+    elif verb == "banish":
+        g.banish(iid, rule)
 
 
 def _d_flip(g, f, step, e, rule):
@@ -939,6 +962,10 @@ def _d_move(g, f, step, e, rule):
         return False
     if iid is None or not _alive(g, iid):
         return True
+    if step.get("distinct"):
+        picked = f["data"].setdefault("picked", [])
+        if iid not in picked:
+            picked.append(iid)
     dests = _destinations(g, f, step, iid)
     ans = choose(g, f, _me(f), "area", f"Move {g.name(iid)} where?", [(a, f"to {a}") for a in dests])
     if ans is None:
@@ -1391,7 +1418,8 @@ def _d_clear_delay(g, f, step, e, rule):
 DO: dict[str, Any] = {
     "draw": _d_draw, "draw_discard": _d_draw_discard, "gain": _d_gain, "score": _d_score,
     "pump": _d_pump, "frighten": _d_verb, "unfrighten": _d_verb, "exhaust": _d_verb, "ready": _d_verb,
-    "dismiss": _d_verb, "retire": _d_verb, "uncover": _d_verb, "move": _d_move, "counter": _d_counter,
+    "dismiss": _d_verb, "retire": _d_verb, "uncover": _d_verb, "banish": _d_verb, "move": _d_move,
+    "counter": _d_counter,
     "bounce": _d_bounce, "deck_top": _d_deck_top, "opp_discard": _d_opp_discard, "opp_lose": _d_opp_lose,
     "search_deck": _d_search_deck, "recover": _d_recover, "order_deck": _d_order_deck,
     "problem_scry": _d_problem_scry, "tokens": _d_tokens, "turn_over": _d_turn_over,
@@ -1399,7 +1427,8 @@ DO: dict[str, Any] = {
     "flip": _d_flip, "names_flip": _d_names_flip, "mill": _d_mill, "choose_problem": _d_choose_problem,
     "replace_problem": _d_replace_problem, "unblock_troublemaker": _d_unblock,
     "delay_counter": _d_delay_counter, "clear_delay": _d_clear_delay, "discount": _d_discount,
-    "color": _d_color, "order_problem_deck": _d_order_problem_deck, "start_faceoff": _d_start_faceoff, "pump_flipped": _d_pump_flipped, "self_discard": _d_self_discard, "self_lose": _d_self_lose, "draw_put_back": _d_draw_put_back, "discard_to_deck_top": _d_discard_to_deck_top,
+    "color": _d_color, "order_problem_deck": _d_order_problem_deck, "start_faceoff": _d_start_faceoff, "pump_flipped": _d_pump_flipped, "self_discard": _d_self_discard, "self_lose": _d_self_lose, "draw_put_back": _d_draw_put_back,
+    "hand_to_deck_top": _d_hand_to_deck_top, "discard_to_deck_top": _d_discard_to_deck_top,
     "reveal_top": _d_reveal_top, "revealed_to_hand": _d_revealed_to_hand, "choose_card": _d_choose_card,
     "peek": _d_peek, "unblock_all": _d_unblock_all, "look_hand": _d_look_hand, "arrange_deck": _d_arrange_deck,
 }

@@ -180,6 +180,8 @@ _COST_WORDS = {
     "exhaust one of your characters here": ("exhaust_own_here",),
     "exhaust your mane character here": ("exhaust_mane_here",),
     "frighten this card": ("frighten_self",),
+    # 503.2: the Mane Character must be ready to be exhausted for a cost
+    "exhaust your mane character": ("exhaust_own", {"owner": "you", "kind": "mane"}),
 }
 
 
@@ -271,6 +273,11 @@ def _e_brainstorm(m):
     return {"do": "draw_put_back", "n": _n(m.group(1))}
 
 
+@effect(r"put a card from your hand on (?:the )?top of your deck")
+def _e_hand_to_top(m):
+    return {"do": "hand_to_deck_top"}
+
+
 @effect(r"search your discard pile for a card and put it on (?:the )?top of your deck")
 def _e_discard_to_top(m):
     return {"do": "discard_to_deck_top"}
@@ -313,7 +320,7 @@ def _e_score(m):
     return {"do": "score", "n": 1 if word in ("a", "an additional") else _n(word)}
 
 
-@effect(r"(frighten|dismiss|exhaust|ready|unfrighten) each (.+)")
+@effect(r"(frighten|dismiss|exhaust|ready|unfrighten|banish) each (.+)")
 def _e_each_verb(m):
     text = m.group(2)
     found = target(("an " if text[0] in "aeiou" else "a ") + text.replace("other ", "", 1)) if text else None
@@ -346,10 +353,19 @@ def _e_move_up_to(m):
                              "move one " + m.group(2)))
     if found is None:
         return None
-    return {**found, "repeat": _n(m.group(1))}
+    return {**found, "repeat": _n(m.group(1)), "distinct": True}
 
 
-@effect(r"(frighten|dismiss|exhaust|ready|unfrighten) all (.+)")
+@effect(r"move up to (two|three|\d+) (opposing characters|opposing friends)")
+def _e_move_up_to_opposing(m):
+    """Each of up to N different opposing cards moved by this player (506.4), each optional."""
+    found = target("an " + m.group(2)[:-1])
+    if found is None:
+        return None
+    return {"do": "move", "target": found, "dest": "any", "repeat": _n(m.group(1)), "distinct": True}
+
+
+@effect(r"(frighten|dismiss|exhaust|ready|unfrighten|banish) all (.+)")
 def _e_all_verb(m):
     found = target_all(m.group(2))
     if found is None:
@@ -412,7 +428,7 @@ def _e_give_pump(m):
     return {"do": "pump", "target": found, "n": int(m.group(2)), "until": m.group(3)}
 
 
-@effect(r"(frighten|dismiss|exhaust|ready|unfrighten|retire|uncover) (.+)")
+@effect(r"(frighten|dismiss|exhaust|ready|unfrighten|retire|uncover|banish) (.+)")
 def _e_verb(m):
     found = target(m.group(2))
     if found is None:
@@ -674,7 +690,8 @@ def steps(body: str) -> list[Effect] | None:
             found.append({"do": "nothing", "may": True, "as_cost": costs(sentence[len("you may "):])})
             continue
         if sentence.startswith("if you do, ") and found and "as_cost" not in found[-1] \
-                and found[-1]["do"] in ("dismiss", "retire", "frighten", "exhaust", "ready", "unfrighten") \
+                and found[-1]["do"] in ("dismiss", "retire", "frighten", "exhaust", "ready", "unfrighten",
+                                        "banish") \
                 and not found[-1].get("all"):
             # "<do something to a card>. if you do, <effect>": only if a card was acted on
             then = _one_effect(sentence[len("if you do, "):])

@@ -1,0 +1,169 @@
+"""More wordings of card text read in parts: banishing cards in play, "move up to two
+opposing characters", exhausting your Mane Character as a cost, and putting a card from
+the hand on top of the deck. Each test is a judge's board on real cards of the shipped
+database, the answers, and the result, including the case where the text can't be done."""
+
+from __future__ import annotations
+
+from engine.mlp.api import default_library
+from engine.mlp.coverage import coverage
+from tests.engine.helpers import Board, answer, keys, log_text
+
+
+def _game(b: Board, **top):
+    return b.game(default_library(), **top)
+
+
+def _codes(g, p: int, zone: str) -> list[str]:
+    return [g.spec(i).code for i in g.s["players"][p][zone]]
+
+
+def test_the_new_wordings_complete_their_cards():
+    rows = {row.code: row.status for row in coverage(default_library())}
+    for code in ("HM100", "CN112", "MT79", "HM148", "EO131", "EO138", "MT134", "CG49", "EO132", "SB99",
+                 "MT118", "MT123", "AD52", "CG60", "CG146", "HM92"):
+        assert rows[code] == "implemented", code
+    # "banish ... until this card leaves play" is a lasting exile, not read as a plain banish
+    assert rows["HM48"] != "implemented"
+
+
+def test_banish_a_friend_puts_it_into_its_owners_banished_zone_hm100():
+    """410.5: to banish a card is to put it into its owner's banished zone (not the
+    discard pile); 301.5: Mane Characters can't leave play, so they are not offered."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    b.add("PR79", 0, "play", "home:0")  # white 2
+    b.add("PR79", 0, "play", "home:0")
+    victim = b.add("PR60", 1, "play", "problem:1")
+    event = b.add("HM100", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    offered = keys(g)
+    assert f"card:{victim}" in offered
+    assert f"card:{b.mane[0]}" not in offered and f"card:{b.mane[1]}" not in offered
+    answer(g, f"card:{victim}")
+    assert victim not in g.s["play"]
+    assert _codes(g, 1, "banished") == ["PR60"] and "PR60" not in _codes(g, 1, "discard")
+    assert "is banished (banished)" in log_text(g)
+
+
+def test_banish_a_troublemaker_needs_a_face_up_one_mt79():
+    """505.2: a face-down Troublemaker can't be referenced by "a Troublemaker"; with only
+    a face-down one in play the Event has nothing to act on and is not offered (705.2)."""
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    b.add("PR79", 0, "play", "home:0")  # white 2
+    hidden = b.add("PR60", 1, "play", "problem:0", face_down=True)  # played as a face-down Troublemaker
+    event = b.add("MT79", 0, "hand")
+    g = _game(b)
+    assert not [k for k in keys(g) if k.startswith(f"play|{event}|")]
+    assert hidden in g.s["play"]
+
+
+def test_banish_all_opposing_resources_leaves_your_own_hm148():
+    """410.5 for each opposing Resource at once; the player's own Resource stays."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    b.add("PR60", 0, "play", "home:0")  # purple 2 + the purple Mane Character
+    mine = b.add("PR143", 0, "play", "home:0")
+    theirs = b.add("PR143", 1, "play", "home:1")
+    event = b.add("HM148", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    assert theirs not in g.s["play"] and mine in g.s["play"]
+    assert _codes(g, 1, "banished") == ["PR143"]
+
+
+def test_choose_a_friend_then_banish_each_other_friend_eo131():
+    """"Each other Friend": every Friend but the chosen one, both players' (Mane
+    Characters are not Friends)."""
+    b = Board()
+    b.players[0] = {"tokens": 4}
+    b.add("PR36", 0, "play", "home:0")  # pink 3
+    b.add("PR79", 0, "play", "home:0")  # white 2
+    b.add("PR76", 0, "play", "home:0")  # white 1
+    kept = b.add("PR60", 1, "play", "problem:1")
+    other = b.add("PR20", 1, "play", "problem:1")
+    event = b.add("EO131", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{kept}")
+    friends = [i for i in g.s["play"] if g.spec(i).type == "friend"]
+    assert friends == [kept] and other not in g.s["play"]
+    assert sorted(_codes(g, 0, "banished")) == ["PR36", "PR76", "PR79"]
+    assert b.mane[0] in g.s["play"] and b.mane[1] in g.s["play"]
+
+
+def test_move_up_to_two_opposing_characters_each_a_different_one_eo132():
+    """506.4: the player moves opposing characters; "up to two" means two different
+    cards, each move optional, so the first one is not offered again."""
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    b.add("PR60", 0, "play", "home:0")  # purple 2
+    first = b.add("PR20", 1, "play", "problem:1")
+    second = b.add("PR12", 1, "play", "problem:1")
+    event = b.add("EO132", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, "yes")
+    answer(g, f"card:{first}")
+    answer(g, "problem:0")
+    answer(g, "yes")
+    assert f"card:{first}" not in keys(g) and f"card:{second}" in keys(g)
+    answer(g, f"card:{second}")
+    answer(g, "home:1")
+    assert g.card(first)["area"] == "problem:0" and g.card(second)["area"] == "home:1"
+
+
+def test_move_up_to_two_opposing_characters_may_move_none_sb99():
+    """Both moves are optional (712.3): declining leaves the board as it was."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    b.add("PR60", 0, "play", "home:0")  # purple 2 + the purple Mane Character
+    theirs = b.add("PR20", 1, "play", "problem:1")
+    event = b.add("SB99", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, "no")
+    answer(g, "no")
+    assert g.card(theirs)["area"] == "problem:1"
+
+
+def test_exhaust_your_mane_character_to_gain_a_token_mt123():
+    """703.1d: exhausting the Mane Character is the cost (503.2); with it already
+    exhausted the ability is not offered."""
+    b = Board(problems=("MT123", "PR190"))
+    b.players[0] = {"tokens": 0}
+    problem = b.problem[0]
+    g = _game(b)
+    answer(g, f"act|{problem}|0")
+    assert g.card(b.mane[0])["exhausted"]
+    assert g.s["players"][0]["tokens"] == 1
+
+    b2 = Board(problems=("MT123", "PR190"))
+    b2.cards[b2.mane[0] - 1]["exhausted"] = True
+    g2 = _game(b2)
+    assert not [k for k in keys(g2) if k.startswith(f"act|{b2.problem[0]}|")]
+
+
+def test_put_a_card_from_your_hand_on_top_of_your_deck_cg146():
+    """703.1d then 410.6: the chosen card leaves the hand and becomes the top card of the
+    deck; with an empty hand the ability can't be done and is not offered (705.2)."""
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    necklace = b.add("CG146", 0, "play", "home:0")
+    b.add("PR20", 0, "hand")
+    chosen = b.add("PR60", 0, "hand")
+    g = _game(b)
+    answer(g, f"act|{necklace}|1")  # ability 0 is "Play to your home."
+    answer(g, f"card:{chosen}")
+    deck = g.s["players"][0]["deck"]
+    assert g.spec(deck[-1]).code == "PR60"
+    assert _codes(g, 0, "hand") == ["PR20"]
+    assert "CG146" in _codes(g, 0, "discard") and g.s["players"][0]["tokens"] == 1
+
+    b2 = Board()
+    b2.players[0] = {"tokens": 2}
+    necklace2 = b2.add("CG146", 0, "play", "home:0")
+    g2 = _game(b2)
+    assert not [k for k in keys(g2) if k.startswith(f"act|{necklace2}|1")]
