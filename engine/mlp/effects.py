@@ -223,6 +223,11 @@ def _trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
         return {"flipped": data["card"]}
     if event == "tm_defeated":
         return {"area": data["area"]} if data["card"] == iid else None
+    if event == "faceoff_won" and when.startswith("lost_self"):
+        # 514.5: every player but the winner loses; the card was involved on the losing side
+        if data["player"] == ctrl or iid not in data["losers"]:
+            return None
+        return {} if when == "lost_self" or data["kind"] == "problem" else None
     if event == "faceoff_won":
         if data["player"] != ctrl or iid not in data["cards"]:
             return None
@@ -276,6 +281,8 @@ def _fits(g, iid: int, player: int, src: int, t: dict, area: str | None, verb: s
         if spec.type == "problem":
             return False
     elif spec.type != kind:
+        return False
+    if "kinds" in t and spec.type not in t["kinds"]:
         return False
     if "max_printed" in t and (spec.power is None or spec.power > t["max_printed"]):
         return False
@@ -421,6 +428,8 @@ def _zone_fits(g, iid: int, t: dict) -> bool:
         if spec.type not in ("friend", "mane"):
             return False
     elif kind != "card" and spec.type != kind:
+        return False
+    if "kinds" in t and spec.type not in t["kinds"]:
         return False
     return not t.get("trait") or spec.has_trait(t["trait"])
 
@@ -642,19 +651,24 @@ def run(g, f: dict, ability: Ability) -> bool:
     all_steps = ability.params["steps"]
     modes = ability.params.get("modes")
     if modes:
-        # "Choose one:" the mode is chosen as the card resolves, among those that can be done
+        # "Choose one:" the mode is chosen as the card resolves, among those that can be done;
+        # "Choose two:" two different ones, carried out in printed order (707.2: only one
+        # when only one can be done)
         if "mode" not in data:
             texts = ability.params["mode_texts"]
             pairs = [(f"mode:{k}", texts[k]) for k, mode in enumerate(modes)
                      if all(_possible(g, f, step) for step in mode)]
-            ans = choose(g, f, f["ctrl"], "mode", "Choose one", pairs)
+            count = min(ability.params.get("pick", 1), len(pairs))
+            ans = choose(g, f, f["ctrl"], "mode", "Choose two" if count == 2 else "Choose one", pairs,
+                         count, count)
             if ans is None:
                 return False
             if not ans:
                 return True
-            data["mode"] = int(ans[0].split(":")[1])
-            g.note(rule, f"P{f['ctrl']} chooses: {pairs[[k for k, _ in pairs].index(ans[0])][1]}")
-        all_steps = modes[data["mode"]]
+            data["mode"] = sorted(int(key.split(":")[1]) for key in ans)
+            labels = dict(pairs)
+            g.note(rule, f"P{f['ctrl']} chooses: " + "; ".join(labels[key] for key in sorted(ans)))
+        all_steps = [step for k in data["mode"] for step in modes[k]]
     while data.get("i", 0) < len(all_steps):
         step = all_steps[data.get("i", 0)]
         who = step.get("who")

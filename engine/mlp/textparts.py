@@ -93,6 +93,10 @@ def target(text: str) -> dict[str, Any] | None:
     if m:
         spec["max_printed"] = int(m.group(2))
         text = m.group(1)
+    m = re.fullmatch(r"(.*?) with printed power of (\d+)", text)
+    if m:
+        spec["min_printed"] = spec["max_printed"] = int(m.group(2))
+        text = m.group(1)
     m = re.fullmatch(r"(.*?) with printed power (\d+) or more", text)
     if m:
         spec["min_printed"] = int(m.group(2))
@@ -146,7 +150,12 @@ def target(text: str) -> dict[str, Any] | None:
     if m and m.group(1) in TRAITS:
         spec["trait"] = m.group(1)
         noun = m.group(2)
-    if noun in _TYPES or noun == "mane":
+    kinds = re.fullmatch(r"(\w+)(?:, (\w+),)? or (\w+)", noun)
+    if kinds and all(k is None or k in _TYPES for k in kinds.groups()) and "card" not in kinds.groups():
+        # "a Friend or Resource", "a Friend, Resource, or Troublemaker": any one of those types
+        spec["kind"] = "card"
+        spec["kinds"] = [k for k in kinds.groups() if k is not None]
+    elif noun in _TYPES or noun == "mane":
         spec["kind"] = noun
     elif noun in TRAITS or (noun.endswith(" card") and noun[: -len(" card")] in TRAITS):
         spec["kind"] = "card"
@@ -822,6 +831,8 @@ HEADS: dict[str, tuple[str, str]] = {
     "at the start of your main phase": ("main_start", "you"),
     "at the start of your score phase": ("score_start", "you"),
     "when you win a faceoff involving this card": ("faceoff_won", "self"),
+    "when you lose a faceoff involving this card": ("faceoff_won", "lost_self"),
+    "when you lose a problem faceoff involving this card": ("faceoff_won", "lost_self_problem"),
     "when you win a problem faceoff involving this card": ("faceoff_won", "self_problem"),
     "when you win a troublemaker faceoff involving this card": ("faceoff_won", "self_troublemaker"),
     "at the start of a faceoff involving this card": ("faceoff_start", "self"),
@@ -999,11 +1010,14 @@ def _t_timed(m, t):
         # "Immediate: During a faceoff, <cost> to <effect>": usable only while a faceoff runs
         body = body[len("during a faceoff, "):]
         extra["during_faceoff"] = True
-    if body.startswith("choose one: "):
-        modes = _modes(body[len("choose one: "):])
-        if modes is None:
+    picked = re.match(r"choose (one|two): ", body)
+    if picked:
+        modes = _modes(body[picked.end():])
+        if modes is None or (picked.group(1) == "two" and len(modes[0]) < 3):
             return None
-        return _a("play", "effect", t, timing=timing, steps=[], modes=modes[0], mode_texts=modes[1])
+        # "Choose two:" two different modes (see docs/engine.md, "Choose two")
+        return _a("play", "effect", t, timing=timing, steps=[], modes=modes[0], mode_texts=modes[1],
+                  **({"pick": 2} if picked.group(1) == "two" else {}))
     # an Event's text has no cost: its timing phrase is not an activated ability (703.1a)
     split = re.fullmatch(r"(.+?) to (.+)", body)
     if split and costs(split.group(1)) is not None:

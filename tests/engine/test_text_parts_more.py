@@ -167,3 +167,134 @@ def test_put_a_card_from_your_hand_on_top_of_your_deck_cg146():
     necklace2 = b2.add("CG146", 0, "play", "home:0")
     g2 = _game(b2)
     assert not [k for k in keys(g2) if k.startswith(f"act|{necklace2}|1")]
+
+
+def _troublemaker_faceoff_with_an_event_in_hand(event: str) -> tuple[Board, int, int]:
+    """P0 challenges P1's Parasprite with three ready Friends and one exhausted; P0 holds
+    `event` and orange power 2 to play it during the faceoff."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    b.add("PR33", 0, "play", "home:0")  # orange 2
+    b.add("PR12", 0, "play", "problem:0", exhausted=True)
+    for _ in range(3):
+        b.add("PR20", 0, "play", "problem:0")
+    tm = b.add("PR157", 1, "play", "problem:0")
+    card = b.add(event, 0, "hand")
+    return b, tm, card
+
+
+def test_choose_two_does_both_chosen_modes_in_printed_order_ad86():
+    """"Choose two": two different modes, carried out in printed order (docs/engine.md:
+    the rules are silent); exactly two must be chosen while two can be done."""
+    import pytest
+
+    from engine.core.errors import IllegalAnswer
+
+    b, tm, card = _troublemaker_faceoff_with_an_event_in_hand("AD86")
+    resource = b.add("PR143", 1, "play", "home:1")
+    tired = next(c["iid"] for c in b.cards if c["card"] == "PR12")
+    g = _game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    answer(g, f"play|{card}|event")
+    assert keys(g) == ["mode:0", "mode:1", "mode:2"]
+    with pytest.raises(IllegalAnswer):
+        g.submit(["mode:2"])
+    answer(g, "mode:2", "mode:1")  # each has one card to act on: ready, then dismiss
+    assert not g.card(tired)["exhausted"]
+    assert "chooses: ready a character; dismiss a resource" in log_text(g)
+    assert resource not in g.s["play"] and "PR143" in _codes(g, 1, "discard")
+
+
+def test_choose_two_with_only_one_mode_possible_does_that_one_ad86():
+    """707.2: when only one mode can be done (no exhausted character, no Resource), the
+    player does that one."""
+    b, tm, card = _troublemaker_faceoff_with_an_event_in_hand("AD86")
+    b.cards = [c for c in b.cards if c["card"] != "PR12"]
+    g = _game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    answer(g, f"play|{card}|event")
+    assert g.pending().kind == "target"  # no mode choice: "exhaust a character" alone
+    victim = next(i for i in g.characters(0) if g.spec(i).code == "PR20")
+    answer(g, f"card:{victim}")
+    assert g.card(victim)["exhausted"]
+
+
+def test_dismiss_all_friends_with_printed_power_of_zero_cn125():
+    """Printed power, not current power: a 0-power Friend with +1 counters is still
+    dismissed; a 1-power Friend is not."""
+    b = Board()
+    b.players[0] = {"tokens": 1}
+    b.add("PR36", 0, "play", "home:0")  # pink 3
+    zero = b.add("CN30", 0, "play", "home:0", counters={"power": 2})
+    one = b.add("PR20", 1, "play", "problem:1")
+    event = b.add("CN125", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    assert zero not in g.s["play"] and one in g.s["play"]
+    assert "CN30" in _codes(g, 0, "discard")
+
+
+def _problem_faceoff_at_problem_1(haymaker_side: int) -> Board:
+    """P0 confronts P1's Problem with 4 power, P1 meets its own side there with less."""
+    b = Board()
+    b.cards[b.mane[0] - 1]["area"] = "problem:1"
+    b.add("PR60", 0, "play", "problem:1")
+    b.add("PR20", 0, "play", "problem:1")
+    b.cards[b.mane[1] - 1]["area"] = "problem:1"
+    b.add("PR20", 1, "play", "problem:1")
+    b.add("CG48", haymaker_side, "play", "problem:1")
+    b.add("PR161", 1, "problem_deck")
+    return b
+
+
+def test_losing_a_problem_faceoff_involving_this_card_gains_a_token_cg48():
+    """514.5: every player but the winner loses the faceoff; Haymaker was involved on the
+    losing side, so its controller gains [1] before the flipped cards go back (514.6)."""
+    g = _problem_faceoff_at_problem_1(1).game(default_library(), phase="score", step="confront")
+    log = log_text(g)
+    assert "514.5c: P0 wins the Problem faceoff" in log
+    gained = log.index("704: P1 gains 1 action token(s)")
+    assert gained < log.index("514.6")
+
+
+def test_winning_side_does_not_trigger_losing_a_faceoff_cg48():
+    g = _problem_faceoff_at_problem_1(0).game(default_library(), phase="score", step="confront")
+    log = log_text(g)
+    assert "514.5c: P0 wins the Problem faceoff" in log
+    assert "704: P0 gains" not in log
+
+
+def test_put_an_opponents_friend_or_resource_into_its_owners_hand_cn100():
+    """A description naming two types ("Friend or Resource") fits either, and only the
+    opponent's cards."""
+    b = Board()
+    b.players[0] = {"tokens": 4}
+    b.add("PR81", 0, "play", "home:0")  # yellow 2
+    b.add("PR86", 0, "play", "home:0")  # yellow 1
+    theirs = b.add("PR143", 1, "play", "home:1")
+    friend = b.add("PR20", 1, "play", "problem:1")
+    tm = b.add("PR157", 1, "play", "problem:0")
+    event = b.add("CN100", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    assert set(keys(g)) == {f"card:{theirs}", f"card:{friend}"}  # no Troublemaker, none of P0's
+    answer(g, f"card:{theirs}")
+    assert theirs not in g.s["play"] and "PR143" in _codes(g, 1, "hand")
+    assert friend in g.s["play"] and tm in g.s["play"]
+
+
+def test_banish_a_friend_resource_or_troublemaker_not_a_face_down_one_ff78():
+    """505.2: a face-down Troublemaker is not "a Troublemaker"; a face-up one is banished."""
+    b = Board()
+    b.players[0] = {"tokens": 4}
+    b.add("PR60", 0, "play", "home:0")  # purple 2
+    b.add("PR79", 0, "play", "home:0")  # white 2
+    hidden = b.add("PR157", 1, "play", "problem:0", face_down=True)
+    shown = b.add("PR157", 1, "play", "problem:1")
+    pony = b.add("FF78", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{pony}|home:0")
+    answer(g, "yes")
+    assert f"card:{hidden}" not in keys(g) and f"card:{shown}" in keys(g)
+    answer(g, f"card:{shown}")
+    assert shown not in g.s["play"] and _codes(g, 1, "banished") == ["PR157"]
