@@ -60,6 +60,8 @@ def _trigger_condition(g, iid: int, cond: dict) -> bool:
         return not s["confronted"]
     if cond["if"] == "here_not_confronted":
         return s["cards"][iid]["area"] not in s["confronted"]
+    if cond["if"] == "state":
+        return condition(g, iid, cond["cond"])
     return False
 
 
@@ -769,6 +771,25 @@ def _d_draw(g, f, step, e, rule):
     return True
 
 
+def _d_draw_bottom(g, f, step, e, rule):
+    """Drawing from the bottom of the deck is still drawing (410.4): each card is a
+    separate draw that counts for "when you draw a card"; an empty deck stops it."""
+    player = _me(f)
+    drawn = 0
+    for _ in range(step["n"]):
+        deck = g.s["players"][player]["deck"]
+        if not deck:
+            g.note("410.4", f"P{player} cannot draw: the draw deck is empty (410.4)")
+            break
+        g.relocate(deck[0], "hand")  # the bottom of an ordered zone is the start of its list
+        g.s["players"][player]["drawn"] += 1
+        drawn += 1
+        g.emit("drew", player=player)  # 410.4b
+    if drawn:
+        g.note(rule, f"P{player} draws {drawn} card(s) from the bottom of their deck")
+    return True
+
+
 def _discard_chosen(g, f, player: int, n: int, rule: str) -> bool:
     """`player` discards `n` cards of their choice (all of them when fewer are in hand)."""
     hand = g.s["players"][player]["hand"]
@@ -1442,7 +1463,8 @@ DO: dict[str, Any] = {
     "replace_problem": _d_replace_problem, "unblock_troublemaker": _d_unblock,
     "delay_counter": _d_delay_counter, "clear_delay": _d_clear_delay, "discount": _d_discount,
     "color": _d_color, "order_problem_deck": _d_order_problem_deck, "start_faceoff": _d_start_faceoff, "pump_flipped": _d_pump_flipped, "self_discard": _d_self_discard, "self_lose": _d_self_lose, "draw_put_back": _d_draw_put_back,
-    "hand_to_deck_top": _d_hand_to_deck_top, "discard_to_deck_top": _d_discard_to_deck_top,
+    "hand_to_deck_top": _d_hand_to_deck_top,
+    "draw_bottom": _d_draw_bottom, "discard_to_deck_top": _d_discard_to_deck_top,
     "reveal_top": _d_reveal_top, "revealed_to_hand": _d_revealed_to_hand, "choose_card": _d_choose_card,
     "peek": _d_peek, "unblock_all": _d_unblock_all, "look_hand": _d_look_hand, "arrange_deck": _d_arrange_deck,
 }

@@ -246,6 +246,11 @@ def _e_draw(m):
     return {"do": "draw", "n": _n(m.group(1))}
 
 
+@effect(r"draw " + _NUM + r" cards? from the bottom of your deck")
+def _e_draw_bottom(m):
+    return {"do": "draw_bottom", "n": _n(m.group(1))}
+
+
 @effect(r"draw " + _NUM + r" cards? and discard " + _NUM + r" cards?")
 def _e_loot(m):
     return {"do": "draw_discard", "n": _n(m.group(1)), "discard": _n(m.group(2))}
@@ -939,6 +944,13 @@ def _t_triggered(m, t):
         if extra["if"].get("trait", "unicorn") not in TRAITS:
             return None
         body = cond.group(2)
+    else:
+        # "if <a condition a "while" can name>, ...": checked as the effect is created (712.2)
+        known = re.match(r"if ([^,]+), (.+)$", body)
+        state = condition(known.group(1)) if known else None
+        if state is not None:
+            extra["if"] = {"if": "state", "cond": state}
+            body = known.group(2)
     found = steps(body)
     if found is None:
         return None

@@ -298,3 +298,64 @@ def test_banish_a_friend_resource_or_troublemaker_not_a_face_down_one_ff78():
     assert f"card:{hidden}" not in keys(g) and f"card:{shown}" in keys(g)
     answer(g, f"card:{shown}")
     assert shown not in g.s["play"] and _codes(g, 1, "banished") == ["PR157"]
+
+
+def test_if_condition_after_the_trigger_opponents_mane_at_home_cn22():
+    """712.2: "At the end of your draw step, if an opponent's Mane Character is at home,
+    you may draw a card and discard a card": checked as the trigger happens; the player
+    then decides (712.3), draws, and discards."""
+    b = Board()
+    b.add("CN22", 0, "play", "home:0")
+    g = _game(b, phase="ready", step="ready")
+    assert g.pending().kind == "may"
+    hand_before = len(g.s["players"][0]["hand"])  # the card drawn in the draw step
+    answer(g, "yes")
+    assert g.pending().kind == "discard"
+    answer(g, f"card:{g.s['players'][0]['hand'][0]}")
+    assert len(g.s["players"][0]["hand"]) == hand_before
+    assert len(g.s["players"][0]["discard"]) == 1
+
+
+def test_if_condition_false_does_not_trigger_cn22():
+    """The opponent's Mane Character is at a Problem: nothing triggers, nothing is asked."""
+    b = Board()
+    b.add("CN22", 0, "play", "home:0")
+    b.cards[b.mane[1] - 1]["area"] = "problem:1"
+    g = _game(b, phase="ready", step="ready")
+    assert g.pending().kind != "may"
+    assert not g.s["players"][0]["discard"]
+
+
+def test_draw_two_from_the_bottom_of_the_deck_cg111():
+    """410.4a: the text says "draw", so these are draws (each one an occurrence, 410.4b,
+    so "when you draw a card" triggers twice), taken from the bottom as printed."""
+    b = Board(deck_size=0)
+    bottom = b.add("PR36", 0, "deck")
+    second = b.add("PR38", 0, "deck")
+    top = b.add("PR60", 0, "deck")
+    b.players[0] = {"tokens": 1}
+    b.add("PR33", 0, "play", "home:0")  # orange 2
+    b.add("PR32", 0, "play", "home:0")  # orange 2
+    pony = b.add("CG46", 0, "play", "home:0")
+    event = b.add("CG111", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    assert sorted(_codes(g, 0, "hand")) == ["PR36", "PR38"]
+    assert [g.spec(i).code for i in g.s["players"][0]["deck"]] == ["PR60"]
+    # +1 power for each draw (the turn then ends, as P0 has nothing left to do)
+    assert log_text(g).count(f"{g.name(pony)} gets +1 power until the end of the turn") == 2
+    assert bottom not in g.s["cards"] and second not in g.s["cards"] and top in g.s["cards"]
+
+
+def test_draw_from_the_bottom_of_an_empty_deck_draws_nothing_cg111():
+    """410.4: only cards in a draw deck can be drawn; the Event still resolves."""
+    b = Board(deck_size=0)
+    b.add("PR36", 0, "deck")
+    b.players[0] = {"tokens": 1}
+    b.add("PR33", 0, "play", "home:0")
+    b.add("PR32", 0, "play", "home:0")
+    event = b.add("CG111", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    assert _codes(g, 0, "hand") == ["PR36"] and not g.s["players"][0]["deck"]
+    assert "cannot draw: the draw deck is empty" in log_text(g)
