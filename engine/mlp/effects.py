@@ -360,6 +360,10 @@ def _place(g, f: dict, t: dict) -> str | None:
 
 def targets(g, f: dict, step: dict, player: int | None = None) -> list[int]:
     player = _me(f) if player is None else player
+    if step["do"] == "unfrighten_or_ready":
+        # a frightened card can't ready (504.2a): a frightened one is unfrightened, an
+        # exhausted one readied
+        return [*targets(g, f, {**step, "do": "unfrighten"}, player), *targets(g, f, {**step, "do": "ready"}, player)]
     t = step["target"]
     area = _place(g, f, t)
     verb = step["do"]
@@ -768,6 +772,35 @@ def _pick(g, f: dict, step: dict, e: dict, prompt: str) -> int | bool | None:
 
 def _d_draw(g, f, step, e, rule):
     g.draw(_me(f), step["n"], rule)
+    return True
+
+
+def _d_unfrighten_or_ready(g, f, step, e, rule):
+    iid = _pick(g, f, step, e, "Choose a card to unfrighten or ready")
+    if iid is False:
+        return False
+    if iid is not None and _alive(g, iid):
+        _apply_verb(g, "unfrighten" if g.card(iid)["frightened"] else "ready", iid, rule)
+    return True
+
+
+def _d_left_to_hand(g, f, step, e, rule):
+    """410.6a: the card that left play, if it is still in the zone it went to."""
+    new = f["data"].get("new")
+    c = g.s["cards"].get(new) if new else None
+    if c is not None and c["zone"] in ("discard", "banished"):
+        g.to_hand(new, rule)
+    return True
+
+
+def _d_gain_per(g, f, step, e, rule):
+    """Counted as the effect resolves, around the card's area (or the bound one)."""
+    player = _me(f)
+    t = step["target"]
+    area = _place(g, f, t)
+    count = sum(1 for i in g.s["play"] if _fits(g, i, player, f["src"], t, area, "count"))
+    if count:
+        g.gain_tokens(player, step["n"] * count, rule)
     return True
 
 
@@ -1464,7 +1497,8 @@ DO: dict[str, Any] = {
     "delay_counter": _d_delay_counter, "clear_delay": _d_clear_delay, "discount": _d_discount,
     "color": _d_color, "order_problem_deck": _d_order_problem_deck, "start_faceoff": _d_start_faceoff, "pump_flipped": _d_pump_flipped, "self_discard": _d_self_discard, "self_lose": _d_self_lose, "draw_put_back": _d_draw_put_back,
     "hand_to_deck_top": _d_hand_to_deck_top,
-    "draw_bottom": _d_draw_bottom, "discard_to_deck_top": _d_discard_to_deck_top,
+    "draw_bottom": _d_draw_bottom, "unfrighten_or_ready": _d_unfrighten_or_ready,
+    "left_to_hand": _d_left_to_hand, "gain_per": _d_gain_per, "discard_to_deck_top": _d_discard_to_deck_top,
     "reveal_top": _d_reveal_top, "revealed_to_hand": _d_revealed_to_hand, "choose_card": _d_choose_card,
     "peek": _d_peek, "unblock_all": _d_unblock_all, "look_hand": _d_look_hand, "arrange_deck": _d_arrange_deck,
 }

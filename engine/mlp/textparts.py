@@ -562,6 +562,29 @@ def _e_counter(m):
     return {"do": "counter", "target": found, "n": _n(m.group(1))}
 
 
+@effect(r"(?:put|return) it (?:in|into|to) its owner'?s? hand")
+def _e_left_to_hand(m):
+    """After "when this card leaves play / is retired / is dismissed": the card, now in
+    another zone, goes to its owner's hand (410.6a)."""
+    return {"do": "left_to_hand"}
+
+
+@effect(r"unfrighten or ready (.+)")
+def _e_unfrighten_or_ready(m):
+    found = target(m.group(1))
+    if found is None or found.get("self") or "state" in found:
+        return None
+    return {"do": "unfrighten_or_ready", "target": found}
+
+
+@effect(r"gain \{(\d+)\} for each (.+)")
+def _e_gain_per(m):
+    counted = _count(m.group(2))
+    if counted is None or counted["count"] != "cards":
+        return None
+    return {"do": "gain_per", "n": int(m.group(1)), "target": counted["target"]}
+
+
 @effect(r"(?:put|return) (.+?) (?:in|into|to) its owner's hand")
 def _e_bounce(m):
     found = target(m.group(1))
@@ -936,6 +959,10 @@ def _t_triggered(m, t):
         return None
     body = m.group(2)
     extra = dict(head[2])
+    left_play = head[0] in ("self_left_play", "self_dismissed", "self_retired")
+    if (head[1] == "self" or head[1].startswith("self_")) and not left_play:
+        # "When this card ..., you may retire it to ...": "it" is this card (nothing else named)
+        body = body.replace("you may retire it to ", "you may retire this card to ")
     cond = re.match(r"if (you have another \{\w+\} character|a player has \d+ or more points|you have an? [a-z ]+ "
                     r"character here|an opponent has at least \{\d+\}|no problems were confronted this turn"
                     r"|this card's problem was not confronted(?: this turn)?), (.+)$", body)
@@ -954,6 +981,8 @@ def _t_triggered(m, t):
     found = steps(body)
     if found is None:
         return None
+    if any(step["do"] == "left_to_hand" for step in found) and not left_play:
+        return None  # "put it into its owner's hand" is read only for the card that left play
     if head[0] in ("solved", "replaced") and any(
             step.get("target", {}).get("place") in ("here", "there") for step in found):
         return None  # the cards "here" are sent home as the Problem is replaced (613.2)

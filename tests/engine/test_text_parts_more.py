@@ -359,3 +359,86 @@ def test_draw_from_the_bottom_of_an_empty_deck_draws_nothing_cg111():
     answer(g, f"play|{event}|event")
     assert _codes(g, 0, "hand") == ["PR36"] and not g.s["players"][0]["deck"]
     assert "cannot draw: the draw deck is empty" in log_text(g)
+
+
+def test_retired_card_returns_to_its_owners_hand_cn31():
+    """704, 410.6a: "When this card is retired, put it into its owner's hand": the card in
+    the discard pile it went to is put into the hand."""
+    b = Board()
+    pony = b.add("HM68", 0, "play", "home:0")
+    daisy = b.add("CN31", 0, "play", "home:0")
+    g = _game(b)
+    answer(g, f"act|{pony}|0")
+    answer(g, f"card:{daisy}")
+    assert "CN31" in _codes(g, 0, "hand") and "CN31" not in _codes(g, 0, "discard")
+
+
+def test_dismissed_is_not_retired_cn31():
+    """410.1 vs 410.2: dismissing is not retiring, so the card stays in the discard pile."""
+    b = Board()
+    daisy = b.add("CN31", 0, "play", "problem:0")
+    g = _game(b)
+    g.dismiss(daisy)
+    answer(g, "pass")
+    assert "CN31" in _codes(g, 0, "discard") and "CN31" not in _codes(g, 0, "hand")
+
+
+def test_unfrighten_or_ready_a_friend_cn96():
+    """504.2a: a frightened Friend can't ready, so choosing it unfrightens it (504.3);
+    an exhausted one is offered too (it would be readied)."""
+    b = Board()
+    b.players[0] = {"tokens": 4}
+    b.add("PR81", 0, "play", "home:0")  # yellow 2
+    scared = b.add("PR20", 0, "play", "home:0", frightened=True)
+    tired = b.add("PR12", 0, "play", "home:0", exhausted=True)
+    b.add("PR36", 0, "play", "home:0")  # ready: neither verb does anything to it
+    pony = b.add("CN96", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{pony}|problem:0")
+    answer(g, "yes")
+    assert set(keys(g)) == {f"card:{scared}", f"card:{tired}"}
+    answer(g, f"card:{scared}")
+    assert not g.card(scared)["frightened"] and g.card(tired)["exhausted"]
+
+
+def test_unfrighten_or_ready_with_nothing_to_do_is_not_asked_cn96():
+    b = Board()
+    b.players[0] = {"tokens": 4}
+    b.add("PR81", 0, "play", "home:0")
+    pony = b.add("CN96", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{pony}|problem:0")
+    assert g.pending().kind != "may"
+
+
+def test_gain_for_each_opposing_character_at_its_problem_cg00():
+    """Counted as the effect resolves: two opposing characters there give [2]; played at
+    home there are none and nothing is gained."""
+    for area, gained in (("problem:1", 2), ("home:0", 0)):
+        b = Board()
+        b.players[0] = {"tokens": 5}
+        b.add("PR60", 0, "play", "home:0")  # purple 2 + the purple Mane Character
+        b.cards[b.mane[1] - 1]["area"] = "problem:1"
+        b.add("PR20", 1, "play", "problem:1")
+        b.add("PR20", 1, "play", "problem:0")  # elsewhere: not counted
+        pony = b.add("CG00", 0, "hand")
+        g = _game(b)
+        answer(g, f"play|{pony}|{area}")
+        gains = [text for _, rule, text in g.log if rule == "704" and text.startswith("P0 gains")]
+        assert gains == ([f"P0 gains {gained} action token(s)"] if gained else []), area
+
+
+def test_win_a_faceoff_may_retire_it_to_score_cg70():
+    """"It" names no other card, so it is this card: retiring it is the cost (707.2a) of
+    scoring a point."""
+    for retire, expected in (("yes", 2), ("no", 1)):
+        b = Board()
+        rarity = b.add("CG70", 0, "play", "problem:0")
+        for _ in range(3):
+            b.add("PR36", 0, "play", "problem:0")  # 9 power against the Parasprite's 4
+        tm = b.add("PR157", 1, "play", "problem:0")
+        g = _game(b, phase="troublemaker", step="challenge")
+        answer(g, f"challenge:{tm}")
+        answer(g, retire)
+        assert g.s["players"][0]["score"] == expected, retire  # 1 for the Troublemaker
+        assert (rarity in g.s["play"]) == (retire == "no")
