@@ -71,10 +71,16 @@ def _trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
     when = ability.params["when"]
     event = ability.event
     ctrl = c["ctrl"]
-    if event == "faceoff_start" and when == "challenged":
+    if event == "faceoff_start" and when in ("challenged", "challenged_any"):
         fo = s["faceoff"]
-        ok = fo is not None and fo["kind"] == "troublemaker" and fo["tm"] == iid and data["challenger"] != ctrl
+        ok = (fo is not None and fo["kind"] == "troublemaker" and fo["tm"] == iid
+              and (when == "challenged_any" or data["challenger"] != ctrl))
         return {"player": data["challenger"]} if ok else None
+    trait = ability.params.get("trait")
+    if trait and event in ("played", "enter_play") and when == "own_friend_here":
+        new = data.get("card")
+        if new not in s["cards"] or not g.spec(new).has_trait(trait):
+            return None
     if event == "enter_play" and when in ("troublemaker_here", "own_troublemaker", "problem"):
         new = data.get("card")
         if new not in s["cards"] or new == iid:
@@ -87,10 +93,12 @@ def _trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
         if when == "own_troublemaker" and s["cards"][new]["ctrl"] != ctrl:
             return None
         return {"it": new, "area": data.get("area")}
-    if event == "played" and when == "own_friend":
+    if event == "played" and when in ("own_friend", "own_friend_here", "opp_friend"):
         new = data.get("card")
-        ok = data["player"] == ctrl and new in s["cards"] and g.is_type(new, "friend")
-        return {"it": new, "area": data.get("area")} if ok else None
+        ok = (data["player"] == ctrl) == (when != "opp_friend") and new in s["cards"] and g.is_type(new, "friend")
+        if when == "own_friend_here" and data.get("area") != c["area"]:
+            return None
+        return {"it": new, "area": data.get("area"), "player": data["player"]} if ok else None
     if event == "moved" and when == "opp_character":
         moved = data["card"]
         ok = data["mover"] != ctrl and moved in s["cards"] and g.is_character(moved)
@@ -110,6 +118,8 @@ def _trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
     if event == "moved" and when.startswith("you_character"):
         moved = data["card"]
         if data["mover"] != ctrl or moved not in s["cards"] or not g.is_character(moved):
+            return None
+        if when == "you_character_other" and moved == iid:
             return None
         if when.endswith("to_problem") and not _is_problem_area(g, data["dest"]):
             return None
@@ -131,6 +141,8 @@ def _trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
         return {} if data["player"] == ctrl and data["kind"] == "troublemaker" else None
     if event == "confront" and when == "you_any":
         return {"area": data["area"]} if data["player"] == ctrl else None
+    if event == "confront" and when == "opp_any":
+        return {"area": data["area"], "player": data["player"]} if data["player"] != ctrl else None
     if event == "uncovered" and when in ("any", "here", "opp_here", "own_here"):
         if when != "any" and data["area"] != c["area"]:
             return None
@@ -171,11 +183,18 @@ def _trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
             return {} if reqs & set(power.colors(g, iid)) else None
         return {}
     if event == "drew":
+        if when == "any":
+            return {"player": data["player"]}
         if when == "opp_main":
             return {"player": data["player"]} if data["player"] != ctrl and s["phase"] == "main" else None
         return {} if data["player"] == ctrl else None
     if event == "discarded":
         return {} if (data["owner"] == ctrl) == (when == "you") else None
+    if event == "left_play" and when == "friend_here_dismissed":
+        new = s["cards"].get(data.get("new"))
+        ok = (data.get("how") == "dismissed" and data["area"] == c["area"] and data.get("card") != iid
+              and new is not None and g.lib.spec(new["card"]).type == "friend")
+        return {"area": data["area"]} if ok else None
     if event == "left_play":
         new = s["cards"].get(data.get("new"))
         ok = (data.get("how") == "dismissed" and data["ctrl"] != ctrl and new is not None

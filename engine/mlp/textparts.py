@@ -913,6 +913,12 @@ HEADS: dict[str, tuple[str, str]] = {
     "when another one of your friends enters play here": ("enter_play", "own_friend_here"),
     "when a problem enters play": ("enter_play", "problem"),
     "when an opponent challenges this card": ("faceoff_start", "challenged"),
+    "when a player challenges this card": ("faceoff_start", "challenged_any"),
+    "when an opponent plays a friend": ("played", "opp_friend"),
+    "when a player draws a card": ("drew", "any"),
+    "when you move another one of your characters": ("moved", "you_character_other"),
+    "when an opponent confronts a problem": ("confront", "opp_any"),
+    "when a friend here is dismissed": ("left_play", "friend_here_dismissed"),
     "when a player defeats a troublemaker here": ("tm_defeated", "here"),
     "at the end of your draw step": ("draw_step_end", "you"),
     "when you draw a card": ("drew", "you"),
@@ -927,7 +933,8 @@ HEADS: dict[str, tuple[str, str]] = {
         "played", "event_you_talented"),
 }
 # heads that name a player whom "they" / "that player" refer to
-_NAMES_PLAYER = {"opp": "opp", "any": "that", "this_problem_any": "that", "here": "that"}
+_NAMES_PLAYER = {"opp": "opp", "any": "that", "this_problem_any": "that", "here": "that",
+                 "challenged_any": "that"}
 # heads about the opponent's own turn or phase: "that player" is that opponent
 _OPP_HEADS = {"opp"}
 
@@ -949,6 +956,12 @@ def _head(text: str) -> tuple[str, str, dict[str, Any]] | None:
     m = re.fullmatch(r"when you flip an? ([a-z ]+) card", text)
     if m and m.group(1) in TRAITS | {"chaotic"}:
         return "flip", "you", {"trait": m.group(1)}
+    m = re.fullmatch(r"when you play an? ([a-z ]+) friend (?:to this card's problem|here)", text)
+    if m and m.group(1) in TRAITS:
+        return "played", "own_friend_here", {"trait": m.group(1)}
+    m = re.fullmatch(r"when one of your ([a-z ]+)s enters play here", text)
+    if m and m.group(1) in TRAITS:
+        return "enter_play", "own_friend_here", {"trait": m.group(1)}
     return None
 
 

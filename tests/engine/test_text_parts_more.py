@@ -442,3 +442,95 @@ def test_win_a_faceoff_may_retire_it_to_score_cg70():
         answer(g, retire)
         assert g.s["players"][0]["score"] == expected, retire  # 1 for the Troublemaker
         assert (rarity in g.s["play"]) == (retire == "no")
+
+
+def _gains(g, p: int) -> list[str]:
+    return [text for _, rule, text in g.log if rule == "704" and text.startswith(f"P{p} gains")]
+
+
+def test_playing_a_trait_friend_to_this_cards_problem_pr19():
+    """704: only a Pegasus Friend played to this card's Problem triggers it; the player may
+    exhaust this card and, if they do, gains [1] (707.2a)."""
+    b = Board()
+    b.players[0] = {"tokens": 5}
+    solar = b.add("PR19", 0, "play", "problem:0")
+    pegasus = b.add("PR20", 0, "hand")
+    elsewhere = b.add("PR20", 0, "hand")
+    earth = b.add("PR12", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{elsewhere}|problem:1")
+    answer(g, f"play|{earth}|problem:0")
+    assert g.pending().kind == "priority" and not _gains(g, 0)
+    answer(g, f"play|{pegasus}|problem:0")
+    answer(g, "yes")
+    assert g.card(solar)["exhausted"] and _gains(g, 0) == ["P0 gains 1 action token(s)"]
+
+
+def test_when_an_opponent_plays_a_friend_cg47():
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    b.add("CG47", 1, "play", "home:1")
+    own = b.add("CG47", 0, "play", "home:0")
+    pony = b.add("PR20", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{pony}|home:0")
+    assert _gains(g, 1) == ["P1 gains 1 action token(s)"] and not _gains(g, 0)
+    assert own in g.s["play"]
+
+
+def test_when_a_player_draws_a_card_either_player_ad160():
+    """410.4b: each draw is an occurrence; "a player" includes the Troublemaker's
+    controller's opponent."""
+    b = Board()
+    grump = b.add("AD160", 1, "play", "problem:0")
+    g = _game(b)
+    answer(g, "draw")
+    assert g.card(grump)["counters"].get("power") == 1
+
+
+def test_when_you_move_another_of_your_characters_eo11():
+    """"Another": moving this card itself does not trigger it."""
+    from engine.mlp import power
+
+    b = Board()
+    b.players[0] = {"tokens": 6}
+    fancy = b.add("EO11", 0, "play", "home:0")
+    pony = b.add("PR20", 0, "play", "home:0")
+    g = _game(b)
+    answer(g, f"move|{fancy}|problem:0")
+    assert power.power(g, fancy) == 3
+    answer(g, f"move|{pony}|problem:0")
+    assert power.power(g, fancy) == 4
+
+
+def test_when_a_friend_here_is_dismissed_hm77():
+    """A Friend dismissed at this card's area triggers it (either player's); one dismissed
+    elsewhere does not."""
+    b = Board()
+    tiara = b.add("HM77", 0, "play", "problem:0")
+    here = b.add("PR60", 1, "play", "problem:0")
+    there = b.add("PR60", 1, "play", "problem:1")
+    g = _game(b)
+    g.dismiss(there)
+    answer(g, "pass")
+    assert not _gains(g, 0)
+    g = _game(b)
+    g.dismiss(here)
+    answer(g, "pass")
+    answer(g, "yes")
+    assert g.card(tiara)["exhausted"] and _gains(g, 0) == ["P0 gains 1 action token(s)"]
+
+
+def test_when_a_player_challenges_this_card_that_player_sends_one_home_cn162():
+    """"That player" is the challenger (514.2): they choose one of their characters at
+    this Troublemaker's Problem and move it home."""
+    b = Board()
+    blueblood = b.add("CN162", 1, "play", "problem:0")
+    ponies = [b.add("PR36", 0, "play", "problem:0") for _ in range(2)]
+    g = _game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{blueblood}")
+    assert g.pending().player == 0 and set(keys(g)) == {f"card:{i}" for i in ponies}
+    answer(g, f"card:{ponies[0]}")
+    moved = [text for _, rule, text in g.log if rule == "506.4"]
+    assert moved == [f"{g.name(ponies[0])} is moved from problem:0 to home:0"]
+    assert "514.3" in [rule for _, rule, _ in g.log]  # before the flips: it left the faceoff
