@@ -62,6 +62,8 @@ def _trigger_condition(g, iid: int, cond: dict) -> bool:
         return s["cards"][iid]["area"] not in s["confronted"]
     if cond["if"] == "state":
         return condition(g, iid, cond["cond"])
+    if cond["if"] == "own_turn":
+        return s["turn_player"] == me
     return False
 
 
@@ -121,7 +123,9 @@ def _trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
             return None
         if when == "you_character_other" and moved == iid:
             return None
-        if when.endswith("to_problem") and not _is_problem_area(g, data["dest"]):
+        if when.endswith("_mane") and g.spec(moved).type != "mane":
+            return None
+        if "to_problem" in when and not _is_problem_area(g, data["dest"]):
             return None
         return {"area": data["dest"], "it": moved}
     if event == "enter_play" and when in ("own_friend", "own_friend_here"):
@@ -200,6 +204,15 @@ def _trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
         ok = (data.get("how") == "dismissed" and data["ctrl"] != ctrl and new is not None
               and g.lib.spec(new["card"]).type == "friend")
         return {"area": data["area"]} if ok else None
+    if event == "moved" and when.startswith("opp_character_from_here"):
+        moved = data["card"]
+        if moved not in s["cards"] or s["cards"][moved]["ctrl"] == ctrl or not g.is_character(moved):
+            return None
+        if data["origin"] != c["area"]:
+            return None
+        if when.endswith("to_problem") and not _is_problem_area(g, data["dest"]):
+            return None
+        return {"area": data["dest"], "it": moved}
     if event == "moved" and when == "opp_to_problem":
         ok = data["mover"] != ctrl and _is_problem_area(g, data["dest"])
         return {"area": data["dest"]} if ok else None

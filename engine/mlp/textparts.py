@@ -363,7 +363,7 @@ def _e_self_lose(m):
 @effect(r"move up to (two|three|\d+) (of your .+)")
 def _e_move_up_to(m):
     found = _e_move(re.match(r"move (.+?)(?: to (a problem|another problem|its home|home|your home|that problem"
-                             r"|this card's problem|this problem|this card's area|the same problem)| (home))?$",
+                             r"|this card's problem|this problem|this card's area|the same problem)| (home)| (there))?$",
                              "move one " + m.group(2)))
     if found is None:
         return None
@@ -458,14 +458,15 @@ def _e_verb(m):
 
 
 @effect(r"move (.+?)(?: to (a problem|another problem|its home|home|your home|that problem|this card's problem"
-        r"|this problem|this card's area|the same problem)| (home))?")
+        r"|this problem|this card's area|the same problem)| (home)| (there))?")
 def _e_move(m):
     found = target(m.group(1))
     if found is None:
         return None
     dest = {None: "any", "a problem": "problem", "another problem": "problem", "its home": "home",
             "home": "home", "your home": "home", "that problem": "there", "this card's problem": "here",
-            "this problem": "here", "this card's area": "here", "the same problem": "there"}[m.group(2) or m.group(3)]
+            "this problem": "here", "this card's area": "here", "the same problem": "there",
+            "there": "there"}[m.group(2) or m.group(3) or m.group(4)]
     return {"do": "move", "target": found, "dest": dest}
 
 
@@ -780,7 +781,8 @@ def steps(body: str) -> list[Effect] | None:
         if step is None and not may and " and " in text:
             # "retire it and gain [1]": two instructions in order (705.2e)
             first, _, second = text.partition(" and ")
-            one, two = _one_effect(first), _one_effect(second)
+            # "an opponent loses [1] and you gain [1]": the second instruction is yours
+            one, two = _one_effect(first), _one_effect(second.removeprefix("you "))
             if one is not None and two is not None:
                 found.append({**one, "may": False, "costs": []})
                 found.append({**two, "may": False, "costs": []})
@@ -919,6 +921,9 @@ HEADS: dict[str, tuple[str, str]] = {
     "when you move another one of your characters": ("moved", "you_character_other"),
     "when an opponent confronts a problem": ("confront", "opp_any"),
     "when a friend here is dismissed": ("left_play", "friend_here_dismissed"),
+    "when you move your mane character to a problem": ("moved", "you_character_to_problem_mane"),
+    "when an opponent's character is moved from this problem": ("moved", "opp_character_from_here"),
+    "when an opponent's character is moved from here to another problem": ("moved", "opp_character_from_here_to_problem"),
     "when a player defeats a troublemaker here": ("tm_defeated", "here"),
     "at the end of your draw step": ("draw_step_end", "you"),
     "when you draw a card": ("drew", "you"),
@@ -956,6 +961,8 @@ def _head(text: str) -> tuple[str, str, dict[str, Any]] | None:
     m = re.fullmatch(r"when you flip an? ([a-z ]+) card", text)
     if m and m.group(1) in TRAITS | {"chaotic"}:
         return "flip", "you", {"trait": m.group(1)}
+    if text == "when this card enters play during your turn":
+        return "enter_play", "self", {"if": {"if": "own_turn"}}
     m = re.fullmatch(r"when you play an? ([a-z ]+) friend (?:to this card's problem|here)", text)
     if m and m.group(1) in TRAITS:
         return "played", "own_friend_here", {"trait": m.group(1)}
@@ -1028,6 +1035,8 @@ def _trigger_condition(text: str) -> dict[str, Any]:
         return {"if": "opp_tokens", "n": int(m.group(1))}
     if text.startswith("this card's problem"):
         return {"if": "here_not_confronted"}
+    if text == "it is your turn":
+        return {"if": "own_turn"}
     return {"if": "no_confront"}
 
 

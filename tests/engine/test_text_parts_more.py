@@ -534,3 +534,69 @@ def test_when_a_player_challenges_this_card_that_player_sends_one_home_cn162():
     moved = [text for _, rule, text in g.log if rule == "506.4"]
     assert moved == [f"{g.name(ponies[0])} is moved from problem:0 to home:0"]
     assert "514.3" in [rule for _, rule, _ in g.log]  # before the flips: it left the faceoff
+
+
+def test_moving_your_mane_character_to_a_problem_brings_this_card_there_cn21():
+    """"There" is the Problem the Mane Character moved to; moving a Friend does not
+    trigger it."""
+    b = Board()
+    b.players[0] = {"tokens": 6}
+    scootaloo = b.add("CN21", 0, "play", "home:0")
+    pony = b.add("PR20", 0, "play", "home:0")
+    g = _game(b)
+    answer(g, f"move|{pony}|problem:0")
+    assert g.pending().kind == "priority"
+    answer(g, f"move|{b.mane[0]}|problem:1")
+    answer(g, "yes")
+    assert g.card(scootaloo)["area"] == "problem:1" and g.card(scootaloo)["exhausted"]
+
+
+def test_opponents_character_moved_from_this_problem_rr10():
+    """The Problem's controller may draw when an opposing character is moved away from it
+    (by any player's effect; 609 sending home is not moving)."""
+    b = Board(problems=("RR10", "PR190"))
+    b.players[0] = {"tokens": 2}
+    b.add("PR60", 0, "play", "home:0")  # purple 2
+    theirs = b.add("PR20", 1, "play", "problem:0")
+    event = b.add("EO132", 0, "hand")
+    g = _game(b)
+    hand = len(g.s["players"][0]["hand"])
+    answer(g, f"play|{event}|event")
+    answer(g, "yes")
+    answer(g, f"card:{theirs}")
+    answer(g, "problem:1")
+    answer(g, "no")  # the Event's second move
+    assert g.pending().kind == "may" and "Draw" in g.pending().prompt
+    answer(g, "yes")
+    assert len(g.s["players"][0]["hand"]) == hand  # the Event left the hand, a card came in
+
+
+def test_opponents_character_moved_from_here_to_another_problem_ad29():
+    """Only a move to another Problem counts; then the controller draws and this card
+    follows it there."""
+    b = Board()
+    b.players[0] = {"tokens": 6}
+    ace = b.add("AD29", 1, "play", "problem:0")
+    pony = b.add("PR20", 0, "play", "problem:0")
+    other = b.add("PR20", 0, "play", "problem:0")
+    g = _game(b)
+    answer(g, f"move|{other}|home:0")
+    assert g.card(ace)["area"] == "problem:0" and not g.s["players"][1]["hand"]
+    answer(g, f"move|{pony}|problem:1")
+    assert g.card(ace)["area"] == "problem:1" and len(g.s["players"][1]["hand"]) == 1
+
+
+def test_enters_play_during_your_turn_opponent_loses_and_you_gain_hm1():
+    """Both instructions in order (705.2e); an opponent with no tokens loses none and the
+    gain still happens (707.2)."""
+    for theirs, lost in ((2, 1), (0, 0)):
+        b = Board()
+        b.players[0] = {"tokens": 2}
+        b.players[1] = {"tokens": theirs}
+        b.add("PR60", 0, "play", "home:0")  # purple 2
+        b.add("PR81", 0, "play", "home:0")  # yellow 2
+        pony = b.add("HM-1", 0, "hand")
+        g = _game(b)
+        answer(g, f"play|{pony}|home:0")
+        assert g.s["players"][1]["tokens"] == theirs - lost
+        assert _gains(g, 0) == ["P0 gains 1 action token(s)"]
