@@ -318,6 +318,8 @@ def _fits(g, iid: int, player: int, src: int, t: dict, area: str | None, verb: s
         return False
     if "kinds" in t and spec.type not in t["kinds"]:
         return False
+    if "max_cost" in t and (spec.cost is None or spec.cost > t["max_cost"]):
+        return False
     if "max_printed" in t and (spec.power is None or spec.power > t["max_printed"]):
         return False
     if "min_printed" in t and (spec.power is None or spec.power < t["min_printed"]):
@@ -392,6 +394,8 @@ def _place(g, f: dict, t: dict) -> str | None:
 
 def targets(g, f: dict, step: dict, player: int | None = None) -> list[int]:
     player = _me(f) if player is None else player
+    if step["do"] == "frighten_or_unfrighten":
+        return [*targets(g, f, {**step, "do": "frighten"}, player), *targets(g, f, {**step, "do": "unfrighten"}, player)]
     if step["do"] == "unfrighten_or_ready":
         # a frightened card can't ready (504.2a): a frightened one is unfrightened, an
         # exhausted one readied
@@ -468,6 +472,8 @@ def _zone_fits(g, iid: int, t: dict) -> bool:
     elif kind != "card" and spec.type != kind:
         return False
     if "kinds" in t and spec.type not in t["kinds"]:
+        return False
+    if "max_cost" in t and (spec.cost is None or spec.cost > t["max_cost"]):
         return False
     return not t.get("trait") or spec.has_trait(t["trait"])
 
@@ -660,6 +666,10 @@ def _possible(g, f: dict, step: dict) -> bool:
         return True
     if do == "hand_to_deck_top":
         return bool(g.s["players"][_me(f)]["hand"])
+    if do == "reanimate":
+        return any(g.spec(i).type == "friend" and (g.spec(i).cost or 0) <= step["max_cost"]
+                   and (not step.get("trait") or g.spec(i).has_trait(step["trait"]))
+                   for i in g.s["players"][_me(f)]["discard"])
     if do in ("flip", "names_flip"):
         return g.s["faceoff"] is not None  # "During a faceoff, flip an additional card"
     if do == "start_faceoff":
@@ -804,6 +814,29 @@ def _pick(g, f: dict, step: dict, e: dict, prompt: str) -> int | bool | None:
 
 def _d_draw(g, f, step, e, rule):
     g.draw(_me(f), step["n"], rule)
+    return True
+
+
+def _d_frighten_or_unfrighten(g, f, step, e, rule):
+    iid = _pick(g, f, step, e, "Choose a card to frighten or unfrighten")
+    if iid is False:
+        return False
+    if iid is not None and _alive(g, iid):
+        _apply_verb(g, "unfrighten" if g.card(iid)["frightened"] else "frighten", iid, rule)
+    return True
+
+
+def _d_counter_per(g, f, step, e, rule):
+    """Counted as the effect resolves, around this card's area."""
+    src = f["src"]
+    if not _alive(g, src):
+        return True
+    t = step["target"]
+    n = sum(1 for i in g.s["play"] if _fits(g, i, _me(f), src, t, _place(g, f, t), "count"))
+    if n:
+        counters = g.card(src)["counters"]
+        counters["power"] = counters.get("power", 0) + n
+        g.note(rule, f"{g.name(src)} gets {n} +1 power counter(s)")
     return True
 
 
@@ -968,6 +1001,10 @@ def _d_pump(g, f, step, e, rule):
     iid = _pick(g, f, step, e, "Choose a card to get the power change")
     if iid is False:
         return False
+    if iid is not None and _alive(g, iid) and step.get("double"):
+        from engine.mlp import power
+
+        step = {**step, "n": max(power.power(g, iid) or 0, 0)}  # doubled: + its power now
     if iid is not None and _alive(g, iid):
         g.add_mod("power", iid, step["n"], until=step["until"], ctrl=_me(f), src=f["src"])
         g.note("709" if rule != "704" else "708.2",
@@ -989,6 +1026,10 @@ def _d_verb(g, f, step, e, rule):
     iid = _pick(g, f, step, e, f"Choose a card to {verb}")
     if iid is False:
         return False
+    if step.get("distinct") and iid is not None:
+        picked = f["data"].setdefault("picked", [])
+        if iid not in picked:
+            picked.append(iid)
     if iid is None or iid not in g.s["cards"] or g.card(iid)["zone"] != "play":
         return True
     _apply_verb(g, verb, iid, rule)
@@ -1530,6 +1571,7 @@ DO: dict[str, Any] = {
     "color": _d_color, "order_problem_deck": _d_order_problem_deck, "start_faceoff": _d_start_faceoff, "pump_flipped": _d_pump_flipped, "self_discard": _d_self_discard, "self_lose": _d_self_lose, "draw_put_back": _d_draw_put_back,
     "hand_to_deck_top": _d_hand_to_deck_top,
     "draw_bottom": _d_draw_bottom, "unfrighten_or_ready": _d_unfrighten_or_ready,
+    "frighten_or_unfrighten": _d_frighten_or_unfrighten, "counter_per": _d_counter_per,
     "left_to_hand": _d_left_to_hand, "gain_per": _d_gain_per, "discard_to_deck_top": _d_discard_to_deck_top,
     "reveal_top": _d_reveal_top, "revealed_to_hand": _d_revealed_to_hand, "choose_card": _d_choose_card,
     "peek": _d_peek, "unblock_all": _d_unblock_all, "look_hand": _d_look_hand, "arrange_deck": _d_arrange_deck,

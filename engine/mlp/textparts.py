@@ -85,6 +85,14 @@ def target(text: str) -> dict[str, Any] | None:
     if m:
         spec["max_power"] = int(m.group(2))
         text = m.group(1)
+    m = re.fullmatch(r"(.*?) with (\d+) power or (?:less|fewer)", text)
+    if m:
+        spec["max_power"] = int(m.group(2))
+        text = m.group(1)
+    m = re.fullmatch(r"(.*?) with cost (\d+) or less", text)
+    if m:
+        spec["max_cost"] = int(m.group(2))
+        text = m.group(1)
     m = re.fullmatch(r"(.*?) with printed power (\d+) or less", text)
     if m:
         spec["max_printed"] = int(m.group(2))
@@ -379,6 +387,37 @@ def _e_move_up_to_opposing(m):
     return {"do": "move", "target": found, "dest": "any", "repeat": _n(m.group(1)), "distinct": True}
 
 
+@effect(r"(frighten|unfrighten|exhaust|ready|dismiss|banish) up to (two|three|\d+) (.+)")
+def _e_verb_up_to(m):
+    """Each of up to N different cards, each one optional."""
+    found = target_all(m.group(3))
+    if found is None or found.get("self"):
+        return None
+    return {"do": m.group(1), "target": found, "repeat": _n(m.group(2)), "distinct": True}
+
+
+@effect(r"frighten or unfrighten (.+)")
+def _e_frighten_or_unfrighten(m):
+    found = target(m.group(1))
+    if found is None or found.get("self") or "state" in found:
+        return None
+    return {"do": "frighten_or_unfrighten", "target": found}
+
+
+@effect(r"double this card's power" + _UNTIL)
+def _e_double(m):
+    """+X power where X is this card's power as the effect resolves (a one-shot, 709)."""
+    return {"do": "pump", "target": {"self": True}, "n": 0, "double": True, "until": m.group(1)}
+
+
+@effect(r"put a \+1 power counter on this card for each (.+)")
+def _e_counter_per(m):
+    counted = _count(m.group(1))
+    if counted is None or counted["count"] != "cards":
+        return None
+    return {"do": "counter_per", "target": counted["target"]}
+
+
 @effect(r"(frighten|dismiss|exhaust|ready|unfrighten|banish) all (.+)")
 def _e_all_verb(m):
     found = target_all(m.group(2))
@@ -661,11 +700,12 @@ def _e_tm_from_hand(m):
     return {"do": "tm_from_hand"}
 
 
-@effect(r"put an? (?:([a-z ]+) )?friend with cost (\d+) or less from your discard pile into play( here)?")
+@effect(r"put an? (?:([a-z ]+) )?friend(?: with cost (\d+) or less)? from your discard pile into play( here)?")
 def _e_reanimate(m):
     if m.group(1) and m.group(1) not in TRAITS:
         return None
-    return {"do": "reanimate", "max_cost": int(m.group(2)), "here": bool(m.group(3)), "trait": m.group(1) or ""}
+    return {"do": "reanimate", "max_cost": int(m.group(2)) if m.group(2) else 99, "here": bool(m.group(3)),
+            "trait": m.group(1) or ""}
 
 
 def _one_effect(text: str) -> Effect | None:
@@ -688,7 +728,7 @@ def _subject(sentence: str) -> tuple[str | None, str]:
     """Who carries out a sentence: "" for you, "opp" for "they" (the opponent the text
     names), "that" for "that player"; the sentence is rewritten as if "you" did it.
     None when the subject is some other player the grammar does not know."""
-    for prefix, who in (("that player ", "that"), ("they ", "opp"), ("each player ", "each"),
+    for prefix, who in (("that player ", "that"), ("they ", "opp"), ("each player ", "each"), ("all players ", "each"),
                         ("each opponent ", "opponent"), ("the winner of the faceoff ", "winner"),
                         ("the winner of that faceoff ", "winner"), ("the winner ", "winner")):
         if sentence.startswith(prefix):

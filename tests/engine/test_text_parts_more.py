@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from engine.mlp.api import default_library
 from engine.mlp.coverage import coverage
-from tests.engine.helpers import Board, answer, keys, log_text
+from tests.engine.helpers import Board, answer, keys, log_text, option_with
 
 
 def _game(b: Board, **top):
@@ -600,3 +600,148 @@ def test_enters_play_during_your_turn_opponent_loses_and_you_gain_hm1():
         answer(g, f"play|{pony}|home:0")
         assert g.s["players"][1]["tokens"] == theirs - lost
         assert _gains(g, 0) == ["P0 gains 1 action token(s)"]
+
+
+def test_frighten_up_to_two_friends_each_optional_sb101():
+    """504.1 for each chosen Friend, each choice optional; a frightened Friend can't be
+    frightened again (504.2b), so it is not offered the second time."""
+    b = Board()
+    b.players[0] = {"tokens": 4}
+    b.add("PR12", 0, "play", "home:0")  # blue 2
+    first = b.add("PR60", 1, "play", "problem:1")
+    second = b.add("PR36", 1, "play", "problem:1")
+    event = b.add("SB101", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, "yes")
+    answer(g, f"card:{first}")
+    answer(g, "yes")
+    assert f"card:{first}" not in keys(g)
+    answer(g, f"card:{second}")
+    assert g.card(first)["frightened"] and g.card(second)["frightened"]
+
+
+def test_unfrighten_up_to_two_with_one_frightened_friend_hm93():
+    """The second unfrighten has nothing to act on, so it is not asked (712.3)."""
+    b = Board()
+    b.players[0] = {"tokens": 1}
+    b.add("PR33", 0, "play", "home:0")  # orange 2
+    b.add("PR32", 0, "play", "home:0")  # orange 2
+    scared = b.add("PR60", 0, "play", "home:0", frightened=True)
+    event = b.add("HM93", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, "yes")
+    assert not g.card(scared)["frightened"]
+    assert g.pending().kind != "may"
+
+
+def test_frighten_or_unfrighten_a_friend_mt60():
+    b = Board()
+    b.players[0] = {"tokens": 1}
+    b.add("PR12", 0, "play", "home:0")  # blue 2
+    b.add("PR20", 0, "play", "home:0")  # blue 1
+    b.add("PR33", 0, "play", "home:0")  # orange 2
+    b.add("PR32", 0, "play", "home:0")  # orange 2
+    scared = b.add("PR60", 0, "play", "home:0", frightened=True)
+    foe = b.add("PR36", 1, "play", "problem:1")
+    pony = b.add("MT60", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{pony}|home:0")
+    answer(g, "yes")
+    assert f"card:{scared}" in keys(g) and f"card:{foe}" in keys(g)
+    answer(g, f"card:{scared}")
+    assert not g.card(scared)["frightened"] and not g.card(foe)["frightened"]
+
+
+def test_put_an_opposing_friend_here_with_one_power_or_less_into_hand_hm62():
+    """"Here" and "with 1 power or less" both narrow the description."""
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    celestia = b.add("HM62", 0, "play", "problem:1")
+    small = b.add("PR20", 1, "play", "problem:1")
+    b.add("PR36", 1, "play", "problem:1")  # 3 power: not offered
+    b.add("PR20", 1, "play", "problem:0")  # elsewhere: not offered
+    g = _game(b)
+    answer(g, f"act|{celestia}|")
+    assert small not in g.s["play"] and "PR20" in _codes(g, 1, "hand")
+
+
+def test_may_pay_then_dismiss_each_friend_here_with_cost_two_or_less_cg205():
+    """Cost, not power: a 3-cost Friend here stays; 1- and 2-cost Friends here go,
+    both players'."""
+    b = Board()
+    sombra = b.add("CG205", 0, "play", "problem:1", face_down=True)
+    cheap = b.add("PR20", 1, "play", "problem:1")  # cost 1
+    two = b.add("PR12", 0, "play", "problem:1")  # cost 2
+    dear = b.add("PR36", 1, "play", "problem:1")  # cost 3
+    away = b.add("PR20", 1, "play", "problem:0")
+    g = _game(b, phase="troublemaker", step="uncover")
+    answer(g, option_with(g, "King Sombra (King"))  # its text before its Villain keyword (511.7a)
+    answer(g, "yes")
+    assert not g.card(sombra)["face_down"]
+    assert cheap not in g.s["play"] and two not in g.s["play"]
+    assert dear in g.s["play"] and away in g.s["play"]
+
+
+def test_all_players_discard_two_turn_player_first_ad85():
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    b.add("PR33", 0, "play", "home:0")
+    b.add("PR32", 0, "play", "home:0")
+    mine = [b.add("PR20", 0, "hand") for _ in range(3)]
+    theirs = [b.add("PR60", 1, "hand") for _ in range(3)]
+    event = b.add("AD85", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    assert g.pending().player == 0
+    answer(g, f"card:{mine[0]}", f"card:{mine[1]}")
+    assert g.pending().player == 1
+    answer(g, f"card:{theirs[0]}", f"card:{theirs[1]}")
+    assert _codes(g, 0, "hand").count("PR20") == 1 and _codes(g, 1, "hand").count("PR60") == 1
+
+
+def test_put_a_friend_of_any_cost_from_your_discard_pile_into_play_mt86():
+    """706.1; with no Friend in the discard pile the Event is not offered (705.2)."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    for _ in range(2):
+        b.add("PR79", 0, "play", "home:0")  # white 4 in all
+    event = b.add("MT86", 0, "hand")
+    g = _game(b)
+    assert not [k for k in keys(g) if k.startswith(f"play|{event}|")]
+    b.add("PR205", 0, "discard")  # cost 5
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, "home:0")
+    assert "PR205" in [g.spec(i).code for i in g.s["play"]]
+
+
+def test_double_this_cards_power_adds_its_power_now_de39():
+    """The rules are silent on doubling: +X power where X is its power as the effect
+    resolves (counters included), until the end of the turn."""
+    from engine.mlp import power
+
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    trixie = b.add("DE39", 0, "play", "home:0", counters={"power": 1})
+    b.add("PR36", 0, "play", "home:0")  # pink 3 for the Event
+    event = b.add("PR114", 0, "hand")
+    g = _game(b)
+    assert power.power(g, trixie) == 3
+    answer(g, f"play|{event}|event")
+    assert power.power(g, trixie) == 6
+
+
+def test_counter_for_each_character_here_hm118():
+    """Characters of both players at its Problem are counted (Mane Characters too); the
+    Troublemaker itself is not a character, nor are cards elsewhere."""
+    b = Board()
+    tirek = b.add("HM118", 1, "play", "problem:0", face_down=True)
+    b.add("PR20", 0, "play", "problem:0")
+    b.add("PR60", 1, "play", "problem:0")
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    b.add("PR20", 0, "play", "problem:1")
+    g = _game(b, turn_player=1, first_player=0, phase="troublemaker", step="uncover",
+              players=[{}, {"tokens": 2}])
+    assert g.card(tirek)["counters"].get("power") == 3
