@@ -926,19 +926,28 @@ def _d_draw_put_back(g, f, step, e, rule):
 
 
 def _d_hand_to_deck_top(g, f, step, e, rule):
-    """A card from the hand goes on top of the deck (410.6: it is a new card there);
-    with an empty hand nothing happens (707.2: the parts that can be done are done)."""
+    """Cards from the hand go on top of the deck one at a time, so the last one chosen is
+    the top card (410.6: each is a new card there); with fewer cards in hand, as many as
+    there are (707.2: the parts that can be done are done)."""
     player = _me(f)
-    hand = g.s["players"][player]["hand"]
-    if not hand:
-        return True
-    ans = choose(g, f, player, "target", "Put a card from your hand on top of your deck",
-                 [(f"card:{i}", g.name(i)) for i in hand], 1, 1)
-    if ans is None:
-        return False
-    if ans:
+    while e.get("put", 0) < step.get("n", 1):
+        hand = g.s["players"][player]["hand"]
+        if not hand:
+            return True
+        ans = choose(g, f, player, "target", "Put a card from your hand on top of your deck",
+                     [(f"card:{i}", g.name(i)) for i in hand], 1, 1)
+        if ans is None:
+            return False
         g.relocate(_card_key(ans[0]), "deck")
         g.note(rule, f"P{player} puts a card from their hand on top of their deck")
+        e["put"] = e.get("put", 0) + 1
+    return True
+
+
+def _d_discard_hand(g, f, step, e, rule):
+    player = _me(f)
+    for iid in list(g.s["players"][player]["hand"]):
+        g.discard(iid, rule)
     return True
 
 
@@ -1572,7 +1581,7 @@ DO: dict[str, Any] = {
     "hand_to_deck_top": _d_hand_to_deck_top,
     "draw_bottom": _d_draw_bottom, "unfrighten_or_ready": _d_unfrighten_or_ready,
     "frighten_or_unfrighten": _d_frighten_or_unfrighten, "counter_per": _d_counter_per,
-    "left_to_hand": _d_left_to_hand, "gain_per": _d_gain_per, "discard_to_deck_top": _d_discard_to_deck_top,
+    "left_to_hand": _d_left_to_hand, "gain_per": _d_gain_per, "discard_hand": _d_discard_hand, "discard_to_deck_top": _d_discard_to_deck_top,
     "reveal_top": _d_reveal_top, "revealed_to_hand": _d_revealed_to_hand, "choose_card": _d_choose_card,
     "peek": _d_peek, "unblock_all": _d_unblock_all, "look_hand": _d_look_hand, "arrange_deck": _d_arrange_deck,
 }

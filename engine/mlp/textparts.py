@@ -295,9 +295,15 @@ def _e_brainstorm(m):
     return {"do": "draw_put_back", "n": _n(m.group(1))}
 
 
-@effect(r"put a card from your hand on (?:the )?top of your deck")
+@effect(r"put (a card|two cards|three cards|\d+ cards) from your hand on (?:the )?top of your deck")
 def _e_hand_to_top(m):
-    return {"do": "hand_to_deck_top"}
+    count = m.group(1).split()[0]
+    return {"do": "hand_to_deck_top", "n": 1 if count == "a" else _n(count)}
+
+
+@effect(r"discard (?:your hand|all the cards in your hand|all cards in your hand)")
+def _e_discard_hand(m):
+    return {"do": "discard_hand"}
 
 
 @effect(r"search your discard pile for a card and put it on (?:the )?top of your deck")
@@ -827,6 +833,12 @@ def steps(body: str) -> list[Effect] | None:
                 found.append({**one, "may": False, "costs": []})
                 found.append({**two, "may": False, "costs": []})
                 continue
+        if step is None and not may and ", then " in text:
+            # "A, then B": two instructions in order (705.2e)
+            parts = [_one_effect(part.removeprefix("you ")) for part in text.split(", then ")]
+            if all(part is not None for part in parts):
+                found.extend({**part, "may": False, "costs": []} for part in parts)
+                continue
         if step is None:
             paid = costs(text) if may else None
             if paid is None:
@@ -1134,6 +1146,12 @@ def _t_timed(m, t):
     if found is None:
         return None
     return _a("play", "effect", t, timing=timing, steps=found)
+
+
+def names_this_card(step: Effect) -> bool:
+    """Does a step act on "this card" itself (not a card "it" / "that" refers to)?"""
+    t = step.get("target", {})
+    return bool(t.get("self")) and not t.get("ref")
 
 
 def _modes(text: str) -> tuple[list[list[Effect]], list[str]] | None:

@@ -745,3 +745,59 @@ def test_counter_for_each_character_here_hm118():
     g = _game(b, turn_player=1, first_player=0, phase="troublemaker", step="uncover",
               players=[{}, {"tokens": 2}])
     assert g.card(tirek)["counters"].get("power") == 3
+
+
+def test_draw_four_then_put_three_back_one_at_a_time_eo136():
+    """705.2e in order: draw 4, then three cards go on top one at a time, so the last
+    one chosen is the top card (410.6: each is a new card there)."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    b.add("PR60", 0, "play", "home:0")  # purple 2 + the purple Mane Character
+    b.add("PR60", 0, "play", "home:0")
+    for code in ("PR36", "PR38", "PR12", "PR33"):  # PR33 is the top card
+        b.deck_top(code, 0)
+    event = b.add("EO136", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    assert sorted(_codes(g, 0, "hand")) == ["PR12", "PR33", "PR36", "PR38"]
+    for code in ("PR36", "PR33", "PR38"):
+        answer(g, f"card:{next(i for i in g.s['players'][0]['hand'] if g.spec(i).code == code)}")
+    assert _codes(g, 0, "hand") == ["PR12"]
+    assert _codes(g, 0, "deck")[-3:] == ["PR36", "PR33", "PR38"]  # PR38, chosen last, on top
+
+
+def test_discard_your_hand_then_draw_six_ff96():
+    """Both parts in order; with an empty hand only the draw happens (707.2)."""
+    for held in (2, 0):
+        b = Board()
+        b.players[0] = {"tokens": 3}
+        b.add("PR36", 0, "play", "home:0")  # pink 3
+        for _ in range(held):
+            b.add("PR20", 0, "hand")
+        event = b.add("FF96", 0, "hand")
+        g = _game(b)
+        answer(g, f"play|{event}|event")
+        assert len(g.s["players"][0]["hand"]) == 6
+        assert _codes(g, 0, "discard").count("PR20") == held
+
+
+def test_then_joins_two_instructions_hm91():
+    """"A, then B": the opposing Friend goes on top of its owner's deck, then a 2-power
+    Figment token enters play."""
+    b = Board()
+    b.players[0] = {"tokens": 5}
+    b.add("PR60", 0, "play", "home:0")  # purple 2 + the purple Mane Character
+    foe = b.add("PR36", 1, "play", "problem:1")
+    event = b.add("HM91", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, "home:0")
+    assert foe not in g.s["play"] and g.spec(g.s["players"][1]["deck"][-1]).code == "PR36"
+    assert any(g.card(i).get("token") for i in g.characters(0))
+
+
+def test_an_event_acting_on_this_card_is_left_unread_eo134():
+    """"Gain [5], then banish this card": "this card" is the Event itself, which the text
+    can't move yet, so the card stays unimplemented rather than being discarded wrongly."""
+    rows = {row.code: row.status for row in coverage(default_library())}
+    assert rows["EO134"] != "implemented"
