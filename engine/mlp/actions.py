@@ -78,17 +78,24 @@ def _hand_actions(g: MlpGame, player: int, me: dict, is_main: bool, in_faceoff: 
     """Cards `player` may play from hand now (609.2a, 609.2c, 512)."""
     s = g.s
     tokens = me["tokens"]
-    color_power: list[dict[str, int]] = []
+    have: dict[str, int] = {}
+    uncounted = iter(g.characters(player))
 
     def requirement_met(spec) -> bool:
-        # 205.1, computed once while listing actions (nothing changes meanwhile)
-        reqs = spec.reqs
-        if not reqs:
-            return True
-        if not color_power:
-            color_power.append(power.color_powers(g, player))
-        have = color_power[0]
-        return all(have.get(color, 0) >= amount for color, amount in reqs)
+        # 205.1: the player's characters' power by color (507.3), added up one character
+        # at a time only as far as the requirements met so far need (nothing changes
+        # while actions are listed, and the totals only grow)
+        for color, amount in spec.reqs:
+            while have.get(color, 0) < amount:
+                for iid in uncounted:
+                    value = power.power(g, iid)
+                    if value and value > 0:
+                        for each in power.colors(g, iid):
+                            have[each] = have.get(each, 0) + value
+                        break
+                else:
+                    return False
+        return True
 
     # without continuous cost modifiers a card costs its printed cost less any discount
     cost_statics = g.static_abilities("play_cost")
