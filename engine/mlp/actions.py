@@ -37,10 +37,12 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
                 if max(1, move_cost - 1) <= tokens:
                     swift.append(area)
             if swift:
+                # (Swift matters only where the player has just 1 token too few)
+                swift_matters = len(swift) > len(plain)
                 for iid in g.characters(player):
                     here = cards[iid]["area"]
                     name = None
-                    for area in swift if "Swift" in power.keywords(g, iid) else plain:
+                    for area in swift if swift_matters and "Swift" in power.keywords(g, iid) else plain:
                         if area != here:
                             if name is None:
                                 name = g.name(iid)
