@@ -330,12 +330,16 @@ def keyword_power(g, iid: int, kw: dict) -> int:
 
 
 def host_ok(g, player: int, spec: Spec, target: int) -> bool:
-    """Can a Resource with this placement rule be played on that card?"""
-    c = g.card(target)
+    """Can a Resource with this placement rule be played on that card?
+
+    Decided by the rule (`spec.attach`) alone, so that the places are worked out once
+    for every card with the same rule (`actions._destinations`)."""
+    c = g.s["cards"][target]
     if c["zone"] != "play" or c["face_down"] or c["frightened"]:
         return False
     attach = spec.attach
-    kind = g.spec(target).type
+    host = g.spec(target)
+    kind = host.type
     if attach == "friend":
         return kind == "friend"
     if attach == "own_friend":
@@ -347,7 +351,7 @@ def host_ok(g, player: int, spec: Spec, target: int) -> bool:
     if attach == "problem":
         return kind == "problem"
     if attach.startswith("friend_cost:"):
-        return kind == "friend" and (g.spec(target).cost or 0) <= int(attach.split(":")[1])
+        return kind == "friend" and (host.cost or 0) <= int(attach.split(":")[1])
     return False
 
 

@@ -258,8 +258,8 @@ def _destinations(g: MlpGame, player: int, spec) -> list[tuple[str, str, str, in
     if found is not None:
         return found
     if friend:
-        found = [(home(player), "at home", home(player), None),
-                 *[(a, f"at {a}", a, None) for a in g.problems()]]
+        mine = home(player)
+        found = [(mine, "at home", mine, None), *[(a, f"at {a}", a, None) for a in g.problems()]]
     elif attach == "dilemma":
         found = [("dilemma", "at its own area (522.2)", "dilemma", None)]
     elif attach == "home":
