@@ -1033,8 +1033,8 @@ def can_activate(g, player: int, iid: int, ability: Ability) -> bool:
     if name == "cutie_mark_self":
         return not c["counters"].get("cutie_mark")
     if name == "dismiss_friend_gain":
-        return any(g.is_type(i, "friend") for i in g.characters_at(c["area"], player)
-                   if g.can_be_dismissed(i) and not dismiss_replacements(g, i))
+        return any(g.is_type(i, "friend") and g.can_be_dismissed(i) and not dismiss_replacements(g, i)
+                   for i in g.characters_at(c["area"], player))
     if name == "express_point":
         return bool(_reaction_matches(g, player, ability, f"ability:{iid}"))
     if name == "gain_control":
