@@ -103,6 +103,9 @@ class Decision:
         return (f"{type(self).__qualname__}(player={self.player!r}, kind={self.kind!r}, prompt={self.prompt!r}, "
                 f"options={self.options!r}, min={self.min!r}, max={self.max!r}, context={self.context!r})")
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), self._fields())  # copies and pickles are built like any decision
+
     def __setattr__(self, name: str, value: Any) -> None:
         raise FrozenInstanceError(f"cannot assign to field {name!r}")
 
@@ -178,6 +181,7 @@ _new_tuple = tuple.__new__
 
 def _init(decision: Decision, player: int, kind: str, prompt: str, options: tuple[Option, ...] | None,
           pairs: Sequence[tuple[Any, Any]] | None, minimum: int, maximum: int, context: dict[str, Any]) -> None:
+    """Fill a new decision's slots (past `Decision.__setattr__`, which refuses every change)."""
     _set(decision, "player", player)
     _set(decision, "kind", kind)
     _set(decision, "prompt", prompt)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import copy
+import pickle
 from dataclasses import FrozenInstanceError
 
 import pytest
@@ -78,6 +80,7 @@ def test_decision_asked_with_pairs_is_the_decision_with_those_options():
     assert asked.option_keys() == ["a", "2", "c"]
     with pytest.raises(FrozenInstanceError):
         asked.kind = "other"  # type: ignore[misc]
+    assert copy.deepcopy(asked) == asked and pickle.loads(pickle.dumps(asked)) == asked
 
 
 def test_digest_ignores_key_order_but_not_values():
