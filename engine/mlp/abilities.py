@@ -40,6 +40,10 @@ SELF_ONLY_STATICS = frozenset({
 })
 HOST_ONLY_STATICS = frozenset({"host_power", "host_power_tm_faceoff", "host_keyword", "host_color",
                                "host_lose_abilities"})
+# Continuous abilities that apply only during a faceoff (`static_applies` is False for
+# every target while `state["faceoff"]` is None), so power looks them up only then.
+FACEOFF_ONLY_STATICS = frozenset({"self_power_faceoff", "opp_here_faceoff", "host_power_tm_faceoff",
+                                  "own_at_problem_faceoff"})
 
 
 def may_apply(cards: dict, src: int, target: int, name: str) -> bool:

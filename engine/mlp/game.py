@@ -848,8 +848,9 @@ class MlpGame:
         keyword granted "while your Mane Character is [Loyalty]" depends on colors (711.4),
         so the keywords and what was derived from them are worked out again."""
         self._cache = None
-        if self._board is not None:
-            self._board._followed()
+        board = self._board
+        if board is not None:
+            board._followed(keep_values=board.values_follow_faces())
 
     def expire_mods(self, until: str) -> None:
         mods = self.s["mods"]
@@ -1007,16 +1008,16 @@ class BoardIndex:
     replaced, never changed in place, so a caller looping over one while the board
     changes keeps the list it had; callers must not modify them.
 
-    Anything kept here (`keywords`, `memo`, `statics_for`) may read only the records
-    of cards in play, their specs and `state["areas"]`; the first two are emptied
-    whenever the index follows a change, `statics_for` keeps each entry with the
+    Anything kept here (`keywords`, `values`, `memo`, `statics_for`) may read only the
+    records of cards in play, their specs and `state["areas"]`; the first three are
+    emptied whenever the index follows a change, `statics_for` keeps each entry with the
     list it was picked from and answers only while that list is still current. The
     index outlives changes to hands, decks, modifiers, waiting triggers and
     reactions (see `MlpGame.relocate` and `_record_stamp`).
     """
 
     __slots__ = ("activators", "areas_moved", "by_area", "characters", "entered", "keywords", "listeners", "memo",
-                 "moved_since_clean", "statics", "statics_for", "teamwork")
+                 "moved_since_clean", "statics", "statics_for", "teamwork", "values")
 
     def __init__(self, g: MlpGame) -> None:
         self.by_area: dict[Any, list[int]] = {}
@@ -1028,6 +1029,8 @@ class BoardIndex:
         # values that depend only on the cards in play, filled on demand: each card's
         # keywords (`power.keywords`) and, under `memo`, other lists by key
         self.keywords: dict[int, dict[str, int | None]] = {}
+        # what the board decides of each card's power and colors (`power._values`)
+        self.values: dict[int, tuple] = {}
         self.memo: dict[Any, Any] = {}
         # the continuous abilities of a category that may apply to a card, with the list
         # of that category they were picked from: valid while that list is the current
@@ -1043,22 +1046,25 @@ class BoardIndex:
         for iid in g.s["play"]:
             self._file(g, iid, cards[iid], in_place=True)
 
-    def _file(self, g: MlpGame, iid: int, c: dict[str, Any], in_place: bool = False) -> None:
+    def _file(self, g: MlpGame, iid: int, c: dict[str, Any], in_place: bool = False) -> bool:
         """File one card in play after the others (it is the last in play order).
-        `in_place` appends to the lists, which only a new index may do."""
+        `in_place` appends to the lists, which only a new index may do. True when the
+        card brings continuous abilities or Teamwork (see `_followed`)."""
         card_id = c["card"]
         lib = g.lib
         printed = lib._specs.get(card_id)
         if printed is None:
             printed = lib.spec(card_id)
+        brings = False
         if card_id in lib.teamwork_ids:
-            self.teamwork = True
+            self.teamwork = brings = True
         _add(self.by_area, c["area"], iid, in_place)
         if printed.type in ("friend", "mane"):
             _add(self.characters, c["ctrl"], iid, in_place)
         if card_id in lib.static_card_ids and not c["face_down"] and not c["frightened"]:
             face = printed.boosted if c["boosted"] and printed.boosted is not None else printed
             for category, found in face.statics.items():
+                brings = True
                 pairs = [(iid, ability) for ability in found]
                 old = self.statics.get(category)
                 if old is None:
@@ -1074,38 +1080,43 @@ class BoardIndex:
                 self.activators.append(iid)
             else:
                 self.activators = [*self.activators, iid]
+        return brings
 
     def add(self, iid: int) -> None:
-        """Follow a card entering play (appended to `state["play"]`), filed by `settle`."""
+        """Follow a card entering play (appended to `state["play"]`), filed by `settle`
+        (which decides whether the values of the other cards are kept)."""
         self.entered.append(iid)
-        self._followed()
+        self._followed(keep_values=True)
 
     def settle(self, g: MlpGame) -> None:
         """File the cards that entered play and re-read areas, as they are now."""
         cards = g.s["cards"]
         moved = self.moved_since_clean if not self.entered else None
         entered, self.entered = self.entered, []
+        brought = False
         for iid in entered:
-            self._file(g, iid, cards[iid])
+            brought = self._file(g, iid, cards[iid]) or brought
         if self.areas_moved:
             self.areas_moved = False
             by_area: dict[Any, list[int]] = {}
             for iid in g.s["play"]:
                 _add(by_area, cards[iid]["area"], iid, True)
             self.by_area = by_area
-        self._followed()
+        self._followed(keep_values=not brought and self.values_follow_faces())
         self.moved_since_clean = moved
 
     def remove(self, g: MlpGame, iid: int, c: dict[str, Any]) -> None:
         """Follow a card (record `c`) leaving play."""
         if iid in self.entered:
             self.entered.remove(iid)  # never filed
-            self._followed()
+            self._followed(keep_values=True)
             return
         _drop(self.by_area, c["area"], iid)
         _drop(self.characters, c["ctrl"], iid)
+        took = c["card"] in g.lib.teamwork_ids
         for category, pairs in list(self.statics.items()):
             if any(src == iid for src, _ in pairs):
+                took = True
                 kept = [pair for pair in pairs if pair[0] != iid]
                 if kept:
                     self.statics[category] = kept
@@ -1118,7 +1129,9 @@ class BoardIndex:
         if c["card"] in g.lib.teamwork_ids:
             cards, teamwork_ids = g.s["cards"], g.lib.teamwork_ids
             self.teamwork = any(cards[i]["card"] in teamwork_ids for i in g.s["play"])
-        self._followed()
+        self._followed(keep_values=not took and self.values_follow_faces())
+        self.keywords.pop(iid, None)
+        self.values.pop(iid, None)
 
     def refile_areas(self, moved: list[int]) -> None:
         """Follow cards in play (`moved`) changing areas (re-read by `settle`)."""
@@ -1130,12 +1143,32 @@ class BoardIndex:
             since = [*self.moved_since_clean, *moved]  # not looked at since the last move
         else:
             since = None
-        self._followed()
+        self._followed(keep_values=self.values_follow_faces())
         self.moved_since_clean = since
 
-    def _followed(self) -> None:
-        # what was filled on demand may read anything that changed
-        self.keywords = {}
+    def values_follow_faces(self) -> bool:
+        """Do the cards' keywords, and the continuous abilities in effect, depend only on
+        which cards are in play, their faces and their hosts? They do when nothing in play
+        shares keywords (Teamwork) and every ability granting keywords or taking abilities
+        away is one that only applies to its card's host (`abilities.HOST_ONLY_STATICS`).
+        Then areas, colors and cards without continuous abilities coming and going change
+        no card's `keywords` or `values`."""
+        if self.teamwork:
+            return False
+        host_only = abilities.HOST_ONLY_STATICS
+        for category in ("grant_keyword", "lose_abilities"):
+            for _src, ability in self.statics.get(category, ()):
+                if ability.name not in host_only:
+                    return False
+        return True
+
+    def _followed(self, keep_values: bool = False) -> None:
+        # what was filled on demand may read anything that changed; the cards' keywords
+        # and `values` are kept when the change could not alter them (`values_follow_faces`,
+        # and no continuous ability or Teamwork came or went)
+        if not keep_values:
+            self.keywords = {}
+            self.values = {}
         self.memo = {}
         self.moved_since_clean = None
 

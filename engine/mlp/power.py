@@ -94,22 +94,22 @@ def colors(g: MlpGame, iid: int) -> tuple[str, ...]:
     c = s["cards"][iid]
     if c["face_down"] or c["frightened"]:
         return ()
-    table = g.statics_table()
-    prismatic = "Prismatic" in keywords(g, iid)
-    if not s["mods"] and "color" not in table and "lose_colors" not in table and not prismatic:
-        return g.spec(iid).colors  # nothing can change its colors (the usual case)
+    fixed = _values(g, iid)[4] if c["zone"] == "play" else _fixed_colors(g, g.spec(iid), keywords(g, iid))
+    mods = s["mods"]
+    if fixed is not None and not (mods and any(m["target"] == iid and m["color"] for m in mods)):
+        return fixed  # nothing can change its colors (the usual case)
     cards = s["cards"]
     for src, ability in g.static_abilities("lose_colors"):
         if abilities.static_applies(g, src, iid, ability):
             return ()
     changes: list[tuple[int, bool, tuple[str, ...]]] = []
-    for m in g.s["mods"]:
+    for m in mods:
         if m["target"] == iid and m["color"]:
             changes.append((m["ts"], m["kind"] == "color_set", (m["color"],)))
     for src, ability in _statics_for(g, "color", iid):
         if abilities.static_applies(g, src, iid, ability):
             changes.append((cards[src]["ts"], False, (ability.params["color"],)))
-    if prismatic:
+    if "Prismatic" in keywords(g, iid):
         crystal: list[str] = []
         for other in g.characters(c["ctrl"]):
             if other != iid and g.spec(other).has_trait("Crystal"):
@@ -129,24 +129,34 @@ def colors(g: MlpGame, iid: int) -> tuple[str, ...]:
     return tuple(result)
 
 
+def _fixed_colors(g: MlpGame, spec, kw: dict[str, int | None]) -> tuple[str, ...] | None:
+    """A face-up card's printed colors when no continuous ability in play can change or
+    take colors and it is not Prismatic (only modifiers could then change them); else None."""
+    table = g.statics_table()
+    if "color" in table or "lose_colors" in table or "Prismatic" in kw:
+        return None
+    return spec.colors
+
+
 def power(g: MlpGame, iid: int) -> int | None:
     """A card's current power (507.1); None for face-down cards and Problems (505.1b, 202.2)."""
-    c = g.s["cards"][iid]
-    spec = g.spec(iid)
-    if c["face_down"] or c["frightened"] or spec.power is None or spec.type == "problem":
-        return None
-    value = spec.power + c["counters"].get("power", 0)
+    s = g.s
+    c = s["cards"][iid]
     if c["zone"] != "play":
-        return value
-    for m in g.s["mods"]:
-        if m["target"] == iid and m["kind"] == "power":
-            value += m["amount"]
-    kw = g.board().keywords.get(iid)
-    if kw is None:
-        kw = keywords(g, iid)
-    if kw and ("Caretaker" in kw or "Competitive" in kw or "Supportive" in kw):
+        printed = _printed_power(c, g.spec(iid))
+        return None if printed is None else printed + c["counters"].get("power", 0)
+    printed, kw, quiet, statics, _ = _values(g, iid)
+    if printed is None:
+        return None
+    value = printed + c["counters"].get("power", 0)
+    mods = s["mods"]
+    if mods:
+        for m in mods:
+            if m["target"] == iid and m["kind"] == "power":
+                value += m["amount"]
+    if kw is not None:
         value += abilities.keyword_power(g, iid, kw)
-    for src, ability in _statics_for(g, "power", iid):
+    for src, ability in quiet if s["faceoff"] is None else statics:
         if abilities.static_applies(g, src, iid, ability):
             if ability.name == "here_set_power":
                 # "have 2 power and can't lose or gain power": no other modifier, counter
@@ -154,6 +164,45 @@ def power(g: MlpGame, iid: int) -> int | None:
                 return ability.params["amount"]
             value += abilities.static_amount(g, src, iid, ability)
     return value
+
+
+def _printed_power(c: dict[str, Any], spec) -> int | None:
+    """The power on a card's current face; None when it has none (face down, frightened,
+    no power printed, a Problem: 505.1b, 202.2)."""
+    if c["face_down"] or c["frightened"] or spec.power is None or spec.type == "problem":
+        return None
+    return spec.power
+
+
+def _values(g: MlpGame, iid: int) -> tuple:
+    """What the board alone decides of a card in play's power and colors: its printed
+    power (None: it has none), its keywords if they add power (Caretaker, Competitive,
+    Supportive), the continuous power abilities that may apply to it outside a faceoff
+    and during one, and its colors when nothing but modifiers can change them (else None).
+
+    Kept with the board index (`BoardIndex.values`), emptied with its keywords: each part
+    reads only the card's record and face, its keywords, and which continuous abilities
+    are in play (`statics_table`, `_statics_for`), all of which change only with the
+    board. Counters, modifiers and the conditions of continuous abilities are read
+    afresh by `power` and `colors` at every look-up."""
+    board = g.board()
+    found = board.values.get(iid)
+    if found is None:
+        c = g.s["cards"][iid]
+        spec = g.spec(iid)
+        if c["face_down"] or c["frightened"]:
+            found = (None, None, _NO_PAIRS, _NO_PAIRS, ())
+        else:
+            kw = keywords(g, iid)
+            statics = _statics_for(g, "power", iid)
+            faceoff_only = abilities.FACEOFF_ONLY_STATICS
+            quiet = [pair for pair in statics if pair[1].name not in faceoff_only]
+            found = (_printed_power(c, spec),
+                     kw if kw and ("Caretaker" in kw or "Competitive" in kw or "Supportive" in kw) else None,
+                     quiet if len(quiet) < len(statics) else statics, statics,
+                     _fixed_colors(g, spec, kw))
+        board.values[iid] = found
+    return found
 
 
 def _statics_for(g: MlpGame, category: str, iid: int) -> list[tuple[int, Any]]:
