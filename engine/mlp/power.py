@@ -90,11 +90,20 @@ def colors(g: MlpGame, iid: int) -> tuple[str, ...]:
     (711.3): "becomes [color]" replaces the colors older modifiers gave, "is also
     [color]" and "+N [color]" add one; "lose and can't have colors" leaves none whatever
     the order."""
-    s = g.s
-    c = s["cards"][iid]
+    c = g.s["cards"][iid]
     if c["face_down"] or c["frightened"]:
         return ()
-    fixed = _values(g, iid)[4] if c["zone"] == "play" else _fixed_colors(g, g.spec(iid), keywords(g, iid))
+    if c["zone"] == "play":
+        return _colors(g, iid, c, _values(g, iid)[5])
+    return _colors(g, iid, c, _fixed_colors(g, g.spec(iid), keywords(g, iid)))
+
+
+def _colors(g: MlpGame, iid: int, c: dict[str, Any], fixed: tuple[str, ...] | None) -> tuple[str, ...]:
+    """`colors` of a card (record `c`) whose colors are `fixed` unless modifiers change
+    them (see `_fixed_colors`)."""
+    if c["face_down"] or c["frightened"]:
+        return ()
+    s = g.s
     mods = s["mods"]
     if fixed is not None and not (mods and any(m["target"] == iid and m["color"] for m in mods)):
         return fixed  # nothing can change its colors (the usual case)
@@ -140,21 +149,26 @@ def _fixed_colors(g: MlpGame, spec, kw: dict[str, int | None]) -> tuple[str, ...
 
 def power(g: MlpGame, iid: int) -> int | None:
     """A card's current power (507.1); None for face-down cards and Problems (505.1b, 202.2)."""
-    s = g.s
-    c = s["cards"][iid]
+    c = g.s["cards"][iid]
     if c["zone"] != "play":
         printed = _printed_power(c, g.spec(iid))
         return None if printed is None else printed + c["counters"].get("power", 0)
-    printed, kw, quiet, statics, _ = _values(g, iid)
+    return _power(g, iid, c, _values(g, iid))
+
+
+def _power(g: MlpGame, iid: int, c: dict[str, Any], values: tuple) -> int | None:
+    """`power` of a card in play (record `c`, `_values` of it)."""
+    printed, kw, kw_power, quiet, statics, _ = values
     if printed is None:
         return None
     value = printed + c["counters"].get("power", 0)
+    s = g.s
     mods = s["mods"]
     if mods:
         for m in mods:
             if m["target"] == iid and m["kind"] == "power":
                 value += m["amount"]
-    if kw is not None:
+    if kw_power:
         value += abilities.keyword_power(g, iid, kw)
     for src, ability in quiet if s["faceoff"] is None else statics:
         if abilities.static_applies(g, src, iid, ability):
@@ -174,11 +188,15 @@ def _printed_power(c: dict[str, Any], spec) -> int | None:
     return spec.power
 
 
+_NO_VALUES = (None, _NO_KEYWORDS, False, [], [], ())
+
+
 def _values(g: MlpGame, iid: int) -> tuple:
     """What the board alone decides of a card in play's power and colors: its printed
-    power (None: it has none), its keywords if they add power (Caretaker, Competitive,
-    Supportive), the continuous power abilities that may apply to it outside a faceoff
-    and during one, and its colors when nothing but modifiers can change them (else None).
+    power (None: it has none), its keywords and whether they add power (Caretaker,
+    Competitive, Supportive), the continuous power abilities that may apply to it outside
+    a faceoff and during one, and its colors when nothing but modifiers can change them
+    (else None).
 
     Kept with the board index (`BoardIndex.values`), emptied with its keywords: each part
     reads only the card's record and face, its keywords, and which continuous abilities
@@ -189,16 +207,16 @@ def _values(g: MlpGame, iid: int) -> tuple:
     found = board.values.get(iid)
     if found is None:
         c = g.s["cards"][iid]
-        spec = g.spec(iid)
         if c["face_down"] or c["frightened"]:
-            found = (None, None, _NO_PAIRS, _NO_PAIRS, ())
+            found = _NO_VALUES
         else:
+            spec = g.spec(iid)
             kw = keywords(g, iid)
             statics = _statics_for(g, "power", iid)
             faceoff_only = abilities.FACEOFF_ONLY_STATICS
             quiet = [pair for pair in statics if pair[1].name not in faceoff_only]
-            found = (_printed_power(c, spec),
-                     kw if kw and ("Caretaker" in kw or "Competitive" in kw or "Supportive" in kw) else None,
+            found = (_printed_power(c, spec), kw,
+                     bool(kw) and ("Caretaker" in kw or "Competitive" in kw or "Supportive" in kw),
                      quiet if len(quiet) < len(statics) else statics, statics,
                      _fixed_colors(g, spec, kw))
         board.values[iid] = found
@@ -231,10 +249,14 @@ _NO_PAIRS: list[tuple[int, Any]] = []
 
 def contributes(g: MlpGame, iid: int) -> bool:
     """503.5 / Stubborn: exhausted characters don't add power unless Stubborn."""
-    c = g.s["cards"][iid]
+    return _contributes(g.s["cards"][iid], keywords(g, iid))
+
+
+def _contributes(c: dict[str, Any], kw: dict[str, int | None]) -> bool:
+    """`contributes` for a card (record `c`) with these keywords."""
     if c["frightened"] or c["face_down"]:
         return False
-    return not c["exhausted"] or "Stubborn" in keywords(g, iid)
+    return not c["exhausted"] or "Stubborn" in kw
 
 
 def static_any(g: MlpGame, category: str, iid: int) -> bool:
@@ -254,11 +276,16 @@ def static_sum(g: MlpGame, category: str, subject: Any, **context: Any) -> int:
 def color_powers(g: MlpGame, player: int) -> dict[str, int]:
     """507.3 for every color at once: one pass over the player's characters."""
     totals: dict[str, int] = {}
-    for iid in g.characters(player):
-        value = power(g, iid)
+    cards = g.s["cards"]
+    board = g.board()
+    kept = board.values
+    for iid in board.characters.get(player, ()):
+        c = cards[iid]
+        values = kept.get(iid) or _values(g, iid)
+        value = _power(g, iid, c, values)
         if not value or value <= 0:
             continue
-        for color in colors(g, iid):
+        for color in _colors(g, iid, c, values[5]):
             totals[color] = totals.get(color, 0) + value
     return totals
 
@@ -293,11 +320,7 @@ def requirements(g: MlpGame, player: int, area: str) -> list[tuple[str, str | No
     for m in g.s["mods"]:
         if m["kind"] == "confront" and m["target"] == player:
             extra += m["amount"]  # "opponents need +N power to confront Problems until ..."
-    for iid in g.at(area):
-        if g.card(iid)["ctrl"] != player:
-            eccentric = keywords(g, iid).get("Eccentric", -1)
-            if eccentric != -1:
-                extra += eccentric or 0
+    extra += _opposing_keyword_total(g, "Eccentric", area, player)
     if extra:
         for index, (kind, color, amount) in enumerate(reqs):
             if kind == "wild":
@@ -311,26 +334,65 @@ def requirements(g: MlpGame, player: int, area: str) -> list[tuple[str, str | No
 
 def blocked_by_troublemaker(g: MlpGame, player: int, area: str) -> bool:
     """611.3e: an opposing face-up Troublemaker (or any face-up Epic one) blocks confronting."""
-    cards = g.s["cards"]
+    blockers = _troublemakers(g, area)
+    if not blockers:
+        return False
     exempt = g.s["flags"].get(f"unblocked:{player}")  # [turn, troublemakers that don't block]
-    for iid in g.at(area):
-        c = cards[iid]
-        if c["face_down"] or g.lib.spec(c["card"]).type != "troublemaker":
-            continue
+    for iid, ctrl, epic in blockers:
         if exempt and exempt[0] == g.s["turn"] and (iid in exempt[1:] or "all" in exempt):
             continue
-        if c["ctrl"] != player or g.spec(iid).epic:
+        if ctrl != player or epic:
             return True
     return False
 
 
+def _troublemakers(g: MlpGame, area: str) -> list[tuple[int, int, bool]]:
+    """(card, controller, Epic?) of the face-up Troublemakers at an area, in play order.
+    They depend only on the records of cards in play, so they are kept with the board."""
+    memo = g.board().memo
+    key = ("troublemakers", area)
+    found = memo.get(key)
+    if found is None:
+        cards = g.s["cards"]
+        specs = g.lib._specs
+        found = memo[key] = [(iid, cards[iid]["ctrl"], g.spec(iid).epic) for iid in g.at(area)
+                             if not cards[iid]["face_down"] and specs[cards[iid]["card"]].type == "troublemaker"]
+    return found
+
+
+def _opposing_keyword_total(g: MlpGame, keyword: str, area: str, player: int) -> int:
+    """The sum of a numeric keyword (Eccentric, Showy) over the cards at an area that
+    `player` does not control. Keywords, areas and controllers are part of the board, so
+    the sum is kept with the board index."""
+    memo = g.board().memo
+    key = (keyword, area, player)
+    total = memo.get(key)
+    if total is None:
+        total = 0
+        cards = g.s["cards"]
+        for other in g.at(area):
+            if cards[other]["ctrl"] != player:
+                value = keywords(g, other).get(keyword, -1)
+                if value != -1:
+                    total += value or 0
+        memo[key] = total
+    return total
+
+
 def confront_supply(g: MlpGame, player: int, area: str) -> list[tuple[int, tuple[str, ...]]]:
+    """The power each of the player's characters here gives to confronting, and its
+    colors ("none" when it has none): the ones that contribute (`contributes`) and have
+    power."""
     out = []
+    cards = g.s["cards"]
     for iid in g.characters_at(area, player):
-        if contributes(g, iid):
-            value = max(0, power(g, iid) or 0)
-            if value:
-                out.append((value, colors(g, iid) or ("none",)))
+        c = cards[iid]
+        values = _values(g, iid)
+        if not _contributes(c, values[1]):
+            continue
+        value = max(0, _power(g, iid, c, values) or 0)
+        if value:
+            out.append((value, _colors(g, iid, c, values[5]) or ("none",)))
     return out
 
 
@@ -345,13 +407,30 @@ def meets(g: MlpGame, player: int, area: str) -> bool:
 def supply_covers(supply: list[tuple[int, tuple[str, ...]]], reqs: list[tuple[str, str | None, int]]) -> bool:
     """Each character gives all its power as one of its colors (611.3b); any power can
     then be split between requirements accepting that color, excess going to wild
-    (611.3d). Feasibility of that flow is Hall's condition over requirement sets."""
+    (611.3d). Feasibility of that flow is Hall's condition over requirement sets: every
+    set of requirements needs no more than the power of the colors they accept. A set
+    accepting every color offered needs no more than the whole supply, which the total
+    covers, so only the other sets are checked for each way of choosing colors."""
     needed = [(kind, color, amount) for kind, color, amount in reqs if amount > 0]
     if not needed:
         return True
     total_need = sum(a for _, _, a in needed)
     if sum(v for v, _ in supply) < total_need:
         return False
+    accept = [_accepts(kind, color) for kind, color, _ in needed]
+    offered = {color for _, cols in supply for color in cols}
+    narrow: list[tuple[int, frozenset[str]]] = []  # (demand, colors accepted) of the other sets
+    for mask in range(1, 1 << len(needed)):
+        demand = 0
+        accepted: frozenset[str] = frozenset()
+        for index in range(len(needed)):
+            if mask >> index & 1:
+                demand += needed[index][2]
+                accepted |= accept[index]
+        if not accepted >= offered:
+            narrow.append((demand, accepted))
+    if not narrow:
+        return True
     fixed: dict[str, int] = {}
     choices = []
     for value, cols in supply:
@@ -359,24 +438,14 @@ def supply_covers(supply: list[tuple[int, tuple[str, ...]]], reqs: list[tuple[st
             fixed[cols[0]] = fixed.get(cols[0], 0) + value
         else:
             choices.append((value, cols))
-    accept = [_accepts(kind, color) for kind, color, _ in needed]
-    subsets = range(1, 1 << len(needed))
     for pick in product(*[cols for _, cols in choices]) if choices else [()]:
         by_color = dict(fixed)
         for (value, _), color in zip(choices, pick, strict=True):
             by_color[color] = by_color.get(color, 0) + value
-        ok = True
-        for mask in subsets:
-            demand = 0
-            accepted: set[str] = set()
-            for index in range(len(needed)):
-                if mask >> index & 1:
-                    demand += needed[index][2]
-                    accepted |= accept[index]
+        for demand, accepted in narrow:
             if sum(v for col, v in by_color.items() if col in accepted) < demand:
-                ok = False
                 break
-        if ok:
+        else:
             return True
     return False
 
@@ -413,20 +482,7 @@ def move_cost_base(g: MlpGame, player: int, dest: str) -> int:
     if g.static_abilities("move_cost"):
         cost += static_sum(g, "move_cost", player, dest=dest)
     if g.s["areas"][dest]["kind"] == "problem":
-        # Showy of the opponent's cards there reads only the board (controllers, areas,
-        # keywords), so the sum is kept with the board index
-        memo = g.board().memo
-        key = ("showy", dest, player)
-        showy_total = memo.get(key)
-        if showy_total is None:
-            showy_total = 0
-            for other in g.at(dest):
-                if g.card(other)["ctrl"] != player:
-                    showy = keywords(g, other).get("Showy", -1)
-                    if showy != -1:
-                        showy_total += showy or 0
-            memo[key] = showy_total
-        cost += showy_total
+        cost += _opposing_keyword_total(g, "Showy", dest, player)
     return cost
 
 
