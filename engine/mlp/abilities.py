@@ -605,7 +605,8 @@ def keyword_triggers(g, event: str, data: dict) -> None:
 
 def _holders(g, keyword: str) -> list[int]:
     """Cards in play that have a keyword now, in play order (cached until the board changes)."""
-    table = g.board().memo
+    board = g.board()
+    table = board.memo
     found = table.get(("holders", keyword))
     if found is None:
         s = g.s
@@ -616,7 +617,7 @@ def _holders(g, keyword: str) -> list[int]:
         else:
             # nothing in play can grant it: only face-up cards with it printed on their
             # current face have it (what `power.keywords` would say, without building it)
-            found = _printed_holders(g, table).get(keyword, [])
+            found = _printed_holders(g, board).get(keyword, [])
             lost = g.lost_abilities()  # "loses and can't have abilities": printed keywords too
             if lost:
                 found = [iid for iid in found if iid not in lost]
@@ -624,12 +625,13 @@ def _holders(g, keyword: str) -> list[int]:
     return found
 
 
-def _printed_holders(g, table: dict) -> dict[str, list[int]]:
+def _printed_holders(g, board) -> dict[str, list[int]]:
     """Face-up cards in play by the keywords printed on their current face, in play
-    order: one pass for every keyword (kept with the board index's `memo`, `table`)."""
-    found = table.get("printed_holders")
+    order: one pass for every keyword, kept with the board index (`board`) until a card
+    enters or leaves play (see `BoardIndex.printed_holders`)."""
+    found = board.printed_holders
     if found is None:
-        found = table["printed_holders"] = {}
+        found = board.printed_holders = {}
         cards = g.s["cards"]
         for iid in g.s["play"]:
             c = cards[iid]

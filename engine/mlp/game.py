@@ -1017,7 +1017,7 @@ class BoardIndex:
     """
 
     __slots__ = ("activators", "areas_moved", "by_area", "characters", "entered", "keywords", "listeners", "memo",
-                 "moved_since_clean", "statics", "statics_for", "teamwork", "values")
+                 "moved_since_clean", "printed_holders", "statics", "statics_for", "teamwork", "values")
 
     def __init__(self, g: MlpGame) -> None:
         self.by_area: dict[Any, list[int]] = {}
@@ -1032,6 +1032,9 @@ class BoardIndex:
         # what the board decides of each card's power and colors (`power._values`)
         self.values: dict[int, tuple] = {}
         self.memo: dict[Any, Any] = {}
+        # face-up cards by printed keyword (`abilities._printed_holders`): faces change only
+        # with a new index, so this is dropped only when a card enters or leaves play
+        self.printed_holders: dict[str, list[int]] | None = None
         # the continuous abilities of a category that may apply to a card, with the list
         # of that category they were picked from: valid while that list is the current
         # one, so kept through followed changes (`power._statics_for`)
@@ -1086,6 +1089,7 @@ class BoardIndex:
         """Follow a card entering play (appended to `state["play"]`), filed by `settle`
         (which decides whether the values of the other cards are kept)."""
         self.entered.append(iid)
+        self.printed_holders = None
         self._followed(keep_values=True)
 
     def settle(self, g: MlpGame) -> None:
@@ -1107,6 +1111,7 @@ class BoardIndex:
 
     def remove(self, g: MlpGame, iid: int, c: dict[str, Any]) -> None:
         """Follow a card (record `c`) leaving play."""
+        self.printed_holders = None
         if iid in self.entered:
             self.entered.remove(iid)  # never filed
             self._followed(keep_values=True)

@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from engine.mlp import actions, flow, ops, power
+from engine.mlp import abilities, actions, flow, ops, power
 from engine.mlp.api import default_library
 from engine.mlp.bot import RandomBot
 from engine.mlp.game import MlpGame
@@ -55,6 +55,8 @@ def answers(g: MlpGame) -> dict[str, Any]:
     for event in EVENTS:
         out[f"listen{event}"] = list(g._listeners(event))
     out["teamwork"] = g.teamwork_in_play()
+    for keyword in sorted(abilities.SUPPORTED_KEYWORDS):
+        out[f"holders{keyword}"] = list(abilities._holders(g, keyword))
     out["ppp"] = flow._needs_ppp(g)
     for p in (0, 1):
         out[f"chars{p}"] = list(g.characters(p))
