@@ -850,7 +850,7 @@ class MlpGame:
         self._cache = None
         board = self._board
         if board is not None:
-            board._followed(keep_values=board.values_follow_faces())
+            board._followed(() if board.values_follow_faces() else None)
 
     def expire_mods(self, until: str) -> None:
         mods = self.s["mods"]
@@ -1049,25 +1049,28 @@ class BoardIndex:
         for iid in g.s["play"]:
             self._file(g, iid, cards[iid], in_place=True)
 
-    def _file(self, g: MlpGame, iid: int, c: dict[str, Any], in_place: bool = False) -> bool:
+    def _file(self, g: MlpGame, iid: int, c: dict[str, Any], in_place: bool = False) -> set[int] | None:
         """File one card in play after the others (it is the last in play order).
-        `in_place` appends to the lists, which only a new index may do. True when the
-        card brings continuous abilities or Teamwork (see `_followed`)."""
+        `in_place` appends to the lists, which only a new index may do. Returns the
+        cards whose `keywords` and `values` its continuous abilities may change (None:
+        any card; see `_values_reach`)."""
         card_id = c["card"]
         lib = g.lib
         printed = lib._specs.get(card_id)
         if printed is None:
             printed = lib.spec(card_id)
-        brings = False
+        reach: set[int] | None = set()
         if card_id in lib.teamwork_ids:
-            self.teamwork = brings = True
+            self.teamwork = True
+            reach = None
         _add(self.by_area, c["area"], iid, in_place)
         if printed.type in ("friend", "mane"):
             _add(self.characters, c["ctrl"], iid, in_place)
         if card_id in lib.static_card_ids and not c["face_down"] and not c["frightened"]:
             face = printed.boosted if c["boosted"] and printed.boosted is not None else printed
             for category, found in face.statics.items():
-                brings = True
+                for ability in found:
+                    reach = _values_reach(reach, iid, c["host"], category, ability.name)
                 pairs = [(iid, ability) for ability in found]
                 old = self.statics.get(category)
                 if old is None:
@@ -1083,30 +1086,31 @@ class BoardIndex:
                 self.activators.append(iid)
             else:
                 self.activators = [*self.activators, iid]
-        return brings
+        return reach
 
     def add(self, iid: int) -> None:
         """Follow a card entering play (appended to `state["play"]`), filed by `settle`
         (which decides whether the values of the other cards are kept)."""
         self.entered.append(iid)
         self.printed_holders = None
-        self._followed(keep_values=True)
+        self._followed(())
 
     def settle(self, g: MlpGame) -> None:
         """File the cards that entered play and re-read areas, as they are now."""
         cards = g.s["cards"]
         moved = self.moved_since_clean if not self.entered else None
         entered, self.entered = self.entered, []
-        brought = False
+        reach: set[int] | None = set()
         for iid in entered:
-            brought = self._file(g, iid, cards[iid]) or brought
+            filed = self._file(g, iid, cards[iid])
+            reach = None if filed is None or reach is None else reach | filed
         if self.areas_moved:
             self.areas_moved = False
             by_area: dict[Any, list[int]] = {}
             for iid in g.s["play"]:
                 _add(by_area, cards[iid]["area"], iid, True)
             self.by_area = by_area
-        self._followed(keep_values=not brought and self.values_follow_faces())
+        self._followed(reach if self.values_follow_faces() else None)
         self.moved_since_clean = moved
 
     def remove(self, g: MlpGame, iid: int, c: dict[str, Any]) -> None:
@@ -1114,14 +1118,16 @@ class BoardIndex:
         self.printed_holders = None
         if iid in self.entered:
             self.entered.remove(iid)  # never filed
-            self._followed(keep_values=True)
+            self._followed(())
             return
         _drop(self.by_area, c["area"], iid)
         _drop(self.characters, c["ctrl"], iid)
-        took = c["card"] in g.lib.teamwork_ids
+        reach: set[int] | None = None if c["card"] in g.lib.teamwork_ids else {iid}
         for category, pairs in list(self.statics.items()):
             if any(src == iid for src, _ in pairs):
-                took = True
+                for src, ability in pairs:
+                    if src == iid:
+                        reach = _values_reach(reach, iid, c["host"], category, ability.name)
                 kept = [pair for pair in pairs if pair[0] != iid]
                 if kept:
                     self.statics[category] = kept
@@ -1134,9 +1140,7 @@ class BoardIndex:
         if c["card"] in g.lib.teamwork_ids:
             cards, teamwork_ids = g.s["cards"], g.lib.teamwork_ids
             self.teamwork = any(cards[i]["card"] in teamwork_ids for i in g.s["play"])
-        self._followed(keep_values=not took and self.values_follow_faces())
-        self.keywords.pop(iid, None)
-        self.values.pop(iid, None)
+        self._followed(reach if self.values_follow_faces() else None)
 
     def refile_areas(self, moved: list[int]) -> None:
         """Follow cards in play (`moved`) changing areas (re-read by `settle`)."""
@@ -1148,7 +1152,7 @@ class BoardIndex:
             since = [*self.moved_since_clean, *moved]  # not looked at since the last move
         else:
             since = None
-        self._followed(keep_values=self.values_follow_faces())
+        self._followed(() if self.values_follow_faces() else None)
         self.moved_since_clean = since
 
     def values_follow_faces(self) -> bool:
@@ -1156,8 +1160,8 @@ class BoardIndex:
         which cards are in play, their faces and their hosts? They do when nothing in play
         shares keywords (Teamwork) and every ability granting keywords or taking abilities
         away is one that only applies to its card's host (`abilities.HOST_ONLY_STATICS`).
-        Then areas, colors and cards without continuous abilities coming and going change
-        no card's `keywords` or `values`."""
+        Then areas and colors change no card's `keywords` or `values`, and a card coming
+        or going changes only those `_values_reach` says."""
         if self.teamwork:
             return False
         host_only = abilities.HOST_ONLY_STATICS
@@ -1167,15 +1171,40 @@ class BoardIndex:
                     return False
         return True
 
-    def _followed(self, keep_values: bool = False) -> None:
-        # what was filled on demand may read anything that changed; the cards' keywords
-        # and `values` are kept when the change could not alter them (`values_follow_faces`,
-        # and no continuous ability or Teamwork came or went)
-        if not keep_values:
+    def _followed(self, changed: Iterable[int] | None) -> None:
+        """What was filled on demand may read anything that changed, except the cards'
+        keywords and `values`: of those, only the ones of the `changed` cards (None: of
+        every card) can differ now (see `values_follow_faces`)."""
+        if changed is None:
             self.keywords = {}
             self.values = {}
+        else:
+            for iid in changed:
+                self.keywords.pop(iid, None)
+                self.values.pop(iid, None)
         self.memo = {}
         self.moved_since_clean = None
+
+
+# categories of continuous abilities that `power.keywords` and `power._values` read
+VALUE_CATEGORIES = frozenset({"power", "grant_keyword", "lose_abilities", "color", "lose_colors"})
+
+
+def _values_reach(reach: set[int] | None, src: int, host: int | None, category: str, name: str) -> set[int] | None:
+    """`reach` (cards whose keywords and `BoardIndex.values` may change; None: any) with
+    those a continuous ability of `src` coming or going may change added: none when no
+    value reads its category; for power or a keyword, only its card or only its host
+    when it applies to nothing else (`abilities.SELF_ONLY_STATICS`, `HOST_ONLY_STATICS`);
+    any card otherwise (colors are fixed for every card or none, and abilities taken
+    away are worked out for all cards at once)."""
+    if reach is None or category not in VALUE_CATEGORIES:
+        return reach
+    if category in ("power", "grant_keyword"):
+        if name in abilities.SELF_ONLY_STATICS:
+            return reach | {src}
+        if name in abilities.HOST_ONLY_STATICS:
+            return reach if host is None else reach | {host}
+    return None
 
 
 def _add(table: dict[Any, list[int]], key: Any, iid: int, in_place: bool) -> None:
