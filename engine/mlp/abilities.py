@@ -627,8 +627,8 @@ def _holders(g, keyword: str) -> list[int]:
 
 def _printed_holders(g, board) -> dict[str, list[int]]:
     """Face-up cards in play by the keywords printed on their current face, in play
-    order: one pass for every keyword, kept with the board index (`board`) until a card
-    enters or leaves play (see `BoardIndex.printed_holders`)."""
+    order: one pass for every keyword, then kept by the board index (`board`) as cards
+    enter and leave play (see `BoardIndex.printed_holders`)."""
     found = board.printed_holders
     if found is None:
         found = board.printed_holders = {}

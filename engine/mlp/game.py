@@ -1032,8 +1032,9 @@ class BoardIndex:
         # what the board decides of each card's power and colors (`power._values`)
         self.values: dict[int, tuple] = {}
         self.memo: dict[Any, Any] = {}
-        # face-up cards by printed keyword (`abilities._printed_holders`): faces change only
-        # with a new index, so this is dropped only when a card enters or leaves play
+        # face-up cards by the keywords printed on their current face, filled on demand
+        # (`abilities._printed_holders`) and then followed as cards enter and leave play
+        # (faces change only with a new index)
         self.printed_holders: dict[str, list[int]] | None = None
         # the continuous abilities of a category that may apply to a card, with the list
         # of that category they were picked from: valid while that list is the current
@@ -1066,8 +1067,12 @@ class BoardIndex:
         _add(self.by_area, c["area"], iid, in_place)
         if printed.type in ("friend", "mane"):
             _add(self.characters, c["ctrl"], iid, in_place)
-        if card_id in lib.static_card_ids and not c["face_down"] and not c["frightened"]:
-            face = printed.boosted if c["boosted"] and printed.boosted is not None else printed
+        face = printed.boosted if c["boosted"] and printed.boosted is not None else printed
+        face_up = not c["face_down"] and not c["frightened"]
+        if face_up and self.printed_holders is not None:
+            for name in face.keywords:
+                _add(self.printed_holders, name, iid, False)
+        if card_id in lib.static_card_ids and face_up:
             for category, found in face.statics.items():
                 for ability in found:
                     reach = _values_reach(reach, iid, c["host"], category, ability.name)
@@ -1092,7 +1097,6 @@ class BoardIndex:
         """Follow a card entering play (appended to `state["play"]`), filed by `settle`
         (which decides whether the values of the other cards are kept)."""
         self.entered.append(iid)
-        self.printed_holders = None
         self._followed(())
 
     def settle(self, g: MlpGame) -> None:
@@ -1115,13 +1119,17 @@ class BoardIndex:
 
     def remove(self, g: MlpGame, iid: int, c: dict[str, Any]) -> None:
         """Follow a card (record `c`) leaving play."""
-        self.printed_holders = None
         if iid in self.entered:
             self.entered.remove(iid)  # never filed
             self._followed(())
             return
         _drop(self.by_area, c["area"], iid)
         _drop(self.characters, c["ctrl"], iid)
+        if self.printed_holders is not None:
+            printed = g.lib.spec(c["card"])
+            face = printed.boosted if c["boosted"] and printed.boosted is not None else printed
+            for name in face.keywords:
+                _drop(self.printed_holders, name, iid)
         reach: set[int] | None = None if c["card"] in g.lib.teamwork_ids else {iid}
         for category, pairs in list(self.statics.items()):
             if any(src == iid for src, _ in pairs):

@@ -362,20 +362,13 @@ def _troublemakers(g: MlpGame, area: str) -> list[tuple[int, int, bool]]:
 
 def _opposing_keyword_total(g: MlpGame, keyword: str, area: str, player: int) -> int:
     """The sum of a numeric keyword (Eccentric, Showy) over the cards at an area that
-    `player` does not control. Keywords, areas and controllers are part of the board, so
-    the sum is kept with the board index."""
-    memo = g.board().memo
-    key = (keyword, area, player)
-    total = memo.get(key)
-    if total is None:
-        total = 0
-        cards = g.s["cards"]
-        for other in g.at(area):
-            if cards[other]["ctrl"] != player:
-                value = keywords(g, other).get(keyword, -1)
-                if value != -1:
-                    total += value or 0
-        memo[key] = total
+    `player` does not control (the cards having it are few and kept with the board)."""
+    cards = g.s["cards"]
+    total = 0
+    for iid in abilities._holders(g, keyword):
+        c = cards[iid]
+        if c["area"] == area and c["ctrl"] != player:
+            total += keywords(g, iid)[keyword] or 0
     return total
 
 
