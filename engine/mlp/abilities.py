@@ -223,86 +223,130 @@ def static_amount(g, src: int, target: int, ability: Ability) -> int:
 
 
 def static_value(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
-    """Numeric continuous effects that are not a card's power (costs, confronting, totals)."""
-    name = ability.name
+    """Numeric continuous effects that are not a card's power (costs, confronting, totals):
+    the rule of the ability's template (`_VALUE_RULES`), 0 for templates without one."""
+    rule = _VALUE_RULES.get(ability.name)
+    return 0 if rule is None else rule(g, src, subject, ability, context)
+
+
+def _opp_confront_extra(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    sc = g.s["cards"][src]
+    p = ability.params
+    if p.get("while_ready") and sc["exhausted"]:
+        return 0
+    return p["amount"] if subject != sc["ctrl"] and context["area"] == sc["area"] else 0
+
+
+def _host_confront_less(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    from engine.mlp import power
+
     s = g.s
     sc = s["cards"][src]
     p = ability.params
-    if name == "opp_confront_extra":
-        if p.get("while_ready") and sc["exhausted"]:
-            return 0
-        return p["amount"] if subject != sc["ctrl"] and context["area"] == sc["area"] else 0
-    if name == "host_confront_less":
-        from engine.mlp import power
-
-        host = sc["host"]
-        if host not in s["cards"] or subject != sc["ctrl"] or s["cards"][host]["area"] != context["area"]:
-            return 0
-        if g.area_owner(context["area"]) == subject:
-            return 0
-        return p["amount"] if power.color_power(g, subject, p["color"]) >= p["count"] else 0
-    if name == "opp_play_friend_tax":
-        return p["amount"] if (subject != sc["ctrl"] and context.get("dest") == sc["area"]
-                               and g.is_type(context["card"], "friend")) else 0
-    if name == "opp_move_tax":
-        return p["amount"] if subject != sc["ctrl"] and context.get("dest") == sc["area"] else 0
-    if name == "problem_play_tax":
-        from engine.mlp import power
-
-        if context.get("dest") != sc["area"] or not g.is_type(context["card"], "friend"):
-            return 0
-        opp = 1 - subject
-        strong = [i for i in g.characters_at(sc["area"], opp)
-                  if g.is_type(i, "friend") and p["color"] in power.colors(g, i)]
-        return p["amount"] if len(strong) >= p["count"] else 0
-    if name == "problem_resource_discount":
-        host = context.get("host")
-        card = context["card"]
-        if host == src and g.is_type(card, "resource") and g.spec(card).has_trait(p["trait"]):
-            return p["amount"]
+    host = sc["host"]
+    if host not in s["cards"] or subject != sc["ctrl"] or s["cards"][host]["area"] != context["area"]:
         return 0
-    if name == "trait_total_power":
-        fo = s["faceoff"]
-        if fo is None or sc["area"] not in context.get("areas", ()):
-            return 0
-        count = sum(1 for i in g.characters_at(sc["area"], subject) if g.spec(i).has_trait(p["trait"])
-                    and g.face_up(i))
-        return p["amount"] if count >= p["count"] else 0
-    if name == "self_extra_flip":
-        fo = s["faceoff"]
-        if p.get("min_beneath") and len(g.beneath(src)) < p["min_beneath"]:
-            return 0
-        return 1 if fo is not None and sc["ctrl"] == subject and _involved(g, src) else 0
-    if ability.name in _effects_statics():
-        from engine.mlp import effects
+    if g.area_owner(context["area"]) == subject:
+        return 0
+    return p["amount"] if power.color_power(g, subject, p["color"]) >= p["count"] else 0
 
-        return effects.static_value(g, src, subject, ability, context)
-    if name == "extra_flip":
-        fo = s["faceoff"]
-        if fo is None or fo["kind"] != "troublemaker" or sc["ctrl"] != subject or not _involved(g, src):
-            return 0
-        others = [i for i in g.characters_at(sc["area"], subject) if i != src
-                  and g.is_type(i, "friend") and g.spec(i).has_trait(p["trait"]) and _involved(g, i)]
-        return 1 if len(others) >= p["count"] else 0
-    if name == "while_wrapped":
-        from engine.mlp import effects
 
-        if not effects.condition(g, src, p["cond"]):
-            return 0
-        return static_value(g, src, subject, p["inner"], context)
+def _opp_play_friend_tax(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    sc = g.s["cards"][src]
+    return ability.params["amount"] if (subject != sc["ctrl"] and context.get("dest") == sc["area"]
+                                        and g.is_type(context["card"], "friend")) else 0
+
+
+def _opp_move_tax(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    sc = g.s["cards"][src]
+    return ability.params["amount"] if subject != sc["ctrl"] and context.get("dest") == sc["area"] else 0
+
+
+def _problem_play_tax(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    from engine.mlp import power
+
+    sc = g.s["cards"][src]
+    p = ability.params
+    if context.get("dest") != sc["area"] or not g.is_type(context["card"], "friend"):
+        return 0
+    opp = 1 - subject
+    strong = [i for i in g.characters_at(sc["area"], opp)
+              if g.is_type(i, "friend") and p["color"] in power.colors(g, i)]
+    return p["amount"] if len(strong) >= p["count"] else 0
+
+
+def _problem_resource_discount(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    p = ability.params
+    host = context.get("host")
+    card = context["card"]
+    if host == src and g.is_type(card, "resource") and g.spec(card).has_trait(p["trait"]):
+        return p["amount"]
     return 0
+
+
+def _trait_total_power(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    s = g.s
+    sc = s["cards"][src]
+    p = ability.params
+    fo = s["faceoff"]
+    if fo is None or sc["area"] not in context.get("areas", ()):
+        return 0
+    count = sum(1 for i in g.characters_at(sc["area"], subject) if g.spec(i).has_trait(p["trait"])
+                and g.face_up(i))
+    return p["amount"] if count >= p["count"] else 0
+
+
+def _self_extra_flip(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    s = g.s
+    sc = s["cards"][src]
+    p = ability.params
+    fo = s["faceoff"]
+    if p.get("min_beneath") and len(g.beneath(src)) < p["min_beneath"]:
+        return 0
+    return 1 if fo is not None and sc["ctrl"] == subject and _involved(g, src) else 0
+
+
+def _extra_flip(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    s = g.s
+    sc = s["cards"][src]
+    p = ability.params
+    fo = s["faceoff"]
+    if fo is None or fo["kind"] != "troublemaker" or sc["ctrl"] != subject or not _involved(g, src):
+        return 0
+    others = [i for i in g.characters_at(sc["area"], subject) if i != src
+              and g.is_type(i, "friend") and g.spec(i).has_trait(p["trait"]) and _involved(g, i)]
+    return 1 if len(others) >= p["count"] else 0
+
+
+def _wrapped_value(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    from engine.mlp import effects
+
+    p = ability.params
+    if not effects.condition(g, src, p["cond"]):
+        return 0
+    return static_value(g, src, subject, p["inner"], context)
+
+
+# the rule of each template of numeric continuous effect (those of text read in parts,
+# `effects.STATIC_VALUES`, are added at the end of this module)
+_VALUE_RULES: dict[str, Callable[..., int]] = {
+    "opp_confront_extra": _opp_confront_extra,
+    "host_confront_less": _host_confront_less,
+    "opp_play_friend_tax": _opp_play_friend_tax,
+    "opp_move_tax": _opp_move_tax,
+    "problem_play_tax": _problem_play_tax,
+    "problem_resource_discount": _problem_resource_discount,
+    "trait_total_power": _trait_total_power,
+    "self_extra_flip": _self_extra_flip,
+    "extra_flip": _extra_flip,
+    "while_wrapped": _wrapped_value,
+}
 
 
 def _effects_powers() -> frozenset[str]:
     from engine.mlp import effects
 
     return effects.STATIC_POWERS
-
-
-def _effects_statics() -> frozenset[str]:
-    from engine.mlp import effects
-
-    return effects.STATIC_VALUES
 
 
 def extra_flips(g, player: int) -> int:
@@ -2160,4 +2204,6 @@ from engine.mlp import beneath as _beneath  # noqa: E402, F401  (registers the r
 from engine.mlp import control, copying  # noqa: E402
 
 # runners of text read in parts (registered on import)
-from engine.mlp import effects as _effects  # noqa: E402,F401
+from engine.mlp import effects as _effects  # noqa: E402
+
+_VALUE_RULES.update(dict.fromkeys(_effects.STATIC_VALUES, _effects.static_value))
