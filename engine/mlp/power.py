@@ -304,19 +304,21 @@ def color_power(g: MlpGame, player: int, color: str) -> int:
 
 def requirements(g: MlpGame, player: int, area: str) -> list[tuple[str, str | None, int]] | None:
     """What `player` needs at this Problem; None when they can't confront it at all."""
-    problem = g.problem_card(area)
+    record = g.s["areas"][area]
+    problem = record.get("problem")
     if problem is None:
         return None
-    if g.static_abilities("cant_confront") and static_sum(g, "cant_confront", player, area=area):
+    table = g.statics_table()
+    if "cant_confront" in table and static_sum(g, "cant_confront", player, area=area):
         return None  # "Players can't confront this Problem."
     spec = g.spec(problem)
-    if g.area_owner(area) == player:
+    if record["owner"] == player:
         reqs = [tuple(r) for r in spec.confront_owner]
     else:
         if spec.confront_opp is None:
             return None
         reqs = [("wild", None, spec.confront_opp)]
-    extra = static_sum(g, "confront_extra", player, area=area)
+    extra = static_sum(g, "confront_extra", player, area=area) if "confront_extra" in table else 0
     for m in g.s["mods"]:
         if m["kind"] == "confront" and m["target"] == player:
             extra += m["amount"]  # "opponents need +N power to confront Problems until ..."
@@ -404,14 +406,26 @@ def supply_covers(supply: list[tuple[int, tuple[str, ...]]], reqs: list[tuple[st
     set of requirements needs no more than the power of the colors they accept. A set
     accepting every color offered needs no more than the whole supply, which the total
     covers, so only the other sets are checked for each way of choosing colors."""
-    needed = [(kind, color, amount) for kind, color, amount in reqs if amount > 0]
+    needed = [req for req in reqs if req[2] > 0]
     if not needed:
         return True
-    total_need = sum(a for _, _, a in needed)
-    if sum(v for v, _ in supply) < total_need:
+    total_need = 0
+    for req in needed:
+        total_need += req[2]
+    total = 0
+    offered: set[str] = set()
+    fixed: dict[str, int] = {}
+    choices = []
+    for value, cols in supply:
+        total += value
+        offered.update(cols)
+        if len(cols) == 1:
+            fixed[cols[0]] = fixed.get(cols[0], 0) + value
+        else:
+            choices.append((value, cols))
+    if total < total_need:
         return False
     accept = [_accepts(kind, color) for kind, color, _ in needed]
-    offered = {color for _, cols in supply for color in cols}
     narrow: list[tuple[int, frozenset[str]]] = []  # (demand, colors accepted) of the other sets
     for mask in range(1, 1 << len(needed)):
         demand = 0
@@ -424,19 +438,16 @@ def supply_covers(supply: list[tuple[int, tuple[str, ...]]], reqs: list[tuple[st
             narrow.append((demand, accepted))
     if not narrow:
         return True
-    fixed: dict[str, int] = {}
-    choices = []
-    for value, cols in supply:
-        if len(cols) == 1:
-            fixed[cols[0]] = fixed.get(cols[0], 0) + value
-        else:
-            choices.append((value, cols))
     for pick in product(*[cols for _, cols in choices]) if choices else [()]:
         by_color = dict(fixed)
         for (value, _), color in zip(choices, pick, strict=True):
             by_color[color] = by_color.get(color, 0) + value
         for demand, accepted in narrow:
-            if sum(v for col, v in by_color.items() if col in accepted) < demand:
+            given = 0
+            for color, value in by_color.items():
+                if color in accepted:
+                    given += value
+            if given < demand:
                 break
         else:
             return True
