@@ -291,42 +291,51 @@ class MlpGame:
     def static_abilities(self, category: str) -> list[tuple[int, Any]]:
         """(source, ability) for every continuous ability of a category on a face-up card
         in play, in play order (cached until the board changes; do not modify)."""
-        return self.statics_table().get(category, _NO_PAIRS)
+        board = self.board()
+        table = board.table
+        if table is None:
+            table = self._statics_table(board)
+        return table.get(category, _NO_PAIRS)
 
     def statics_table(self) -> dict[str, list[tuple[int, Any]]]:
         """Every continuous ability on a face-up card in play by category, in play order,
         then those Friends have by Teamwork, less those of cards that lost their abilities
         (cached until the board changes; do not modify)."""
         board = self.board()
-        memo = board.memo
-        table = memo.get("statics")
+        table = board.table
         if table is None:
-            table = board.statics
-            lost = _NO_LOST
-            if "lose_abilities" in table:
-                # cards that lose and can't have abilities generate no modifiers (711.4)
-                lost = abilities.lost_abilities(self, table["lose_abilities"])
-            memo["lost"] = lost
-            if board.teamwork or lost:
-                table = {category: list(pairs) for category, pairs in table.items()}
-                if board.teamwork:
-                    from engine.mlp import teamwork
+            table = self._statics_table(board)
+        return table
 
-                    for sharer, category, ability in teamwork.shared_statics(self):
-                        table.setdefault(category, []).append((sharer, ability))
-                if lost:
-                    for key in list(table):
-                        table[key] = [pair for pair in table[key] if pair[0] not in lost]
-            memo["statics"] = table
+    def _statics_table(self, board: BoardIndex) -> dict[str, list[tuple[int, Any]]]:
+        """Work out `statics_table` and `lost_abilities`, kept by the board index until
+        it follows a change (`BoardIndex.table`, `BoardIndex.lost`)."""
+        table = board.statics
+        lost = _NO_LOST
+        if "lose_abilities" in table:
+            # cards that lose and can't have abilities generate no modifiers (711.4)
+            lost = abilities.lost_abilities(self, table["lose_abilities"])
+        board.lost = lost
+        if board.teamwork or lost:
+            table = {category: list(pairs) for category, pairs in table.items()}
+            if board.teamwork:
+                from engine.mlp import teamwork
+
+                for sharer, category, ability in teamwork.shared_statics(self):
+                    table.setdefault(category, []).append((sharer, ability))
+            if lost:
+                for key in list(table):
+                    table[key] = [pair for pair in table[key] if pair[0] not in lost]
+        board.table = table
         return table
 
     def lost_abilities(self) -> frozenset[int]:
         """Cards in play that have lost (and can't have) their abilities (cached)."""
-        memo = self.board().memo
-        lost = memo.get("lost")
+        board = self.board()
+        lost = board.lost
         if lost is None:
-            self.statics_table()  # works it out
-            lost = memo["lost"]
+            self._statics_table(board)  # works it out
+            lost = board.lost
         return lost
 
     def name(self, iid: int) -> str:
@@ -1008,16 +1017,19 @@ class BoardIndex:
     replaced, never changed in place, so a caller looping over one while the board
     changes keeps the list it had; callers must not modify them.
 
-    Anything kept here (`keywords`, `values`, `memo`, `statics_for`) may read only the
-    records of cards in play, their specs and `state["areas"]`; the first three are
-    emptied whenever the index follows a change, `statics_for` keeps each entry with the
-    list it was picked from and answers only while that list is still current. The
-    index outlives changes to hands, decks, modifiers, waiting triggers and
+    Anything kept here (`keywords`, `values`, `memo`, `table`, `lost`, `statics_for`,
+    `printed_holders`) may read only the records of cards in play, their specs and
+    `state["areas"]`; `memo`, `table` and `lost` are dropped whenever the index follows a
+    change, `keywords` and `values` then too unless the change cannot alter them (see
+    `_followed`), `printed_holders` follows cards entering and leaving play, and
+    `statics_for` keeps each entry with the list it was picked from and answers only
+    while that list is still current. The index outlives changes to hands, decks, modifiers, waiting triggers and
     reactions (see `MlpGame.relocate` and `_record_stamp`).
     """
 
-    __slots__ = ("activators", "areas_moved", "by_area", "characters", "entered", "keywords", "listeners", "memo",
-                 "moved_since_clean", "printed_holders", "statics", "statics_for", "teamwork", "values")
+    __slots__ = ("activators", "areas_moved", "by_area", "characters", "entered", "keywords", "listeners", "lost",
+                 "memo", "moved_since_clean", "printed_holders", "statics", "statics_for", "table", "teamwork",
+                 "values")
 
     def __init__(self, g: MlpGame) -> None:
         self.by_area: dict[Any, list[int]] = {}
@@ -1032,6 +1044,10 @@ class BoardIndex:
         # what the board decides of each card's power and colors (`power._values`)
         self.values: dict[int, tuple] = {}
         self.memo: dict[Any, Any] = {}
+        # `MlpGame.statics_table` and `MlpGame.lost_abilities`, worked out on demand and
+        # dropped with `memo`
+        self.table: dict[str, list[tuple[int, Any]]] | None = None
+        self.lost: frozenset[int] | None = None
         # face-up cards by the keywords printed on their current face, filled on demand
         # (`abilities._printed_holders`) and then followed as cards enter and leave play
         # (faces change only with a new index)
@@ -1191,6 +1207,8 @@ class BoardIndex:
                 self.keywords.pop(iid, None)
                 self.values.pop(iid, None)
         self.memo = {}
+        self.table = None
+        self.lost = None
         self.moved_since_clean = None
 
 
