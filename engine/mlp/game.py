@@ -1083,12 +1083,11 @@ class BoardIndex:
         _add(self.by_area, c["area"], iid, in_place)
         if printed.type in ("friend", "mane"):
             _add(self.characters, c["ctrl"], iid, in_place)
-        face = printed.boosted if c["boosted"] and printed.boosted is not None else printed
-        face_up = not c["face_down"] and not c["frightened"]
-        if face_up and self.printed_holders is not None:
+        face = _filed_face(printed, c)
+        if face is not None and self.printed_holders is not None:
             for name in face.keywords:
                 _add(self.printed_holders, name, iid, False)
-        if card_id in lib.static_card_ids and face_up:
+        if face is not None and card_id in lib.static_card_ids:
             for category, found in face.statics.items():
                 for ability in found:
                     reach = _values_reach(reach, iid, c["host"], category, ability.name)
@@ -1128,7 +1127,12 @@ class BoardIndex:
             self.areas_moved = False
             by_area: dict[Any, list[int]] = {}
             for iid in g.s["play"]:
-                _add(by_area, cards[iid]["area"], iid, True)
+                area = cards[iid]["area"]
+                found = by_area.get(area)
+                if found is None:
+                    by_area[area] = [iid]
+                else:
+                    found.append(iid)
             self.by_area = by_area
         self._followed(reach if self.values_follow_faces() else None)
         self.moved_since_clean = moved
@@ -1141,22 +1145,23 @@ class BoardIndex:
             return
         _drop(self.by_area, c["area"], iid)
         _drop(self.characters, c["ctrl"], iid)
-        if self.printed_holders is not None:
-            printed = g.lib.spec(c["card"])
-            face = printed.boosted if c["boosted"] and printed.boosted is not None else printed
+        # the card leaves with the face it was filed with (a face changes only with a new index)
+        face = _filed_face(g.lib.spec(c["card"]), c)
+        if face is not None and self.printed_holders is not None:
             for name in face.keywords:
                 _drop(self.printed_holders, name, iid)
         reach: set[int] | None = None if c["card"] in g.lib.teamwork_ids else {iid}
-        for category, pairs in list(self.statics.items()):
-            if any(src == iid for src, _ in pairs):
-                for src, ability in pairs:
-                    if src == iid:
-                        reach = _values_reach(reach, iid, c["host"], category, ability.name)
-                kept = [pair for pair in pairs if pair[0] != iid]
-                if kept:
-                    self.statics[category] = kept
-                else:
-                    del self.statics[category]
+        if face is not None and c["card"] in g.lib.static_card_ids:
+            for category, found in face.statics.items():
+                for ability in found:
+                    reach = _values_reach(reach, iid, c["host"], category, ability.name)
+                pairs = self.statics.get(category)
+                if pairs is not None:
+                    kept = [pair for pair in pairs if pair[0] != iid]
+                    if kept:
+                        self.statics[category] = kept
+                    else:
+                        del self.statics[category]
         for name in g.lib.trigger_events(c["card"]):
             _drop(self.listeners, name, iid)
         if iid in self.activators:
@@ -1210,6 +1215,14 @@ class BoardIndex:
         self.table = None
         self.lost = None
         self.moved_since_clean = None
+
+
+def _filed_face(printed: Spec, c: dict[str, Any]) -> Spec | None:
+    """The face by which a card in play (record `c`, printed as `printed`) is filed: its
+    current face, or None when it is face down or frightened (no keywords, no abilities)."""
+    if c["face_down"] or c["frightened"]:
+        return None
+    return printed.boosted if c["boosted"] and printed.boosted is not None else printed
 
 
 # categories of continuous abilities that `power.keywords` and `power._values` read
