@@ -75,9 +75,7 @@ def static_applies(g, src: int, target: int, ability: Ability) -> bool:
     if name == "self_power_with_color_friend":
         if src != target or not _is_problem_area(g, sc["area"]):
             return False
-        from engine.mlp import power
-
-        return any(i != src and g.is_type(i, "friend") and ability.params["color"] in power.colors(g, i)
+        return any(i != src and g.is_type(i, "friend") and ability.params["color"] in _power_values.colors(g, i)
                    for i in g.characters_at(sc["area"]))
     if name == "others_at_problem":
         return (target != src and tc["ctrl"] == sc["ctrl"] and tc["area"] == sc["area"]
@@ -121,23 +119,15 @@ def static_applies(g, src: int, target: int, ability: Ability) -> bool:
     if name == "mane_color_keyword":
         # 711.4: this grant depends on the modifiers to the Mane Character's colors, so
         # it is worked out from the colors they give (computed first, on demand)
-        from engine.mlp import power
-
         mane = s["players"][sc["ctrl"]]["mane"]
-        return src == target and mane in s["cards"] and ability.params["color"] in power.colors(g, mane)
+        return src == target and mane in s["cards"] and ability.params["color"] in _power_values.colors(g, mane)
     if name == "color_friends_here_safe":
-        from engine.mlp import power
-
         return (tc["area"] == sc["area"] and g.is_type(target, "friend")
-                and ability.params["color"] in power.colors(g, target))
-    if name in _effects_powers():
-        from engine.mlp import effects
-
-        return effects.static_applies(g, src, target, ability)
+                and ability.params["color"] in _power_values.colors(g, target))
+    if name in _effects.STATIC_POWERS:
+        return _effects.static_applies(g, src, target, ability)
     if name in ("self_power_if", "self_keyword_if", "self_color_if"):
-        from engine.mlp import effects
-
-        return src == target and effects.condition(g, src, ability.params["cond"])
+        return src == target and _effects.condition(g, src, ability.params["cond"])
     if name == "leader_friends_safe":
         if tc["area"] != sc["area"] or not g.is_type(target, "friend"):
             return False
@@ -154,10 +144,8 @@ def static_applies(g, src: int, target: int, ability: Ability) -> bool:
         return tc["area"] == sc["area"] and g.is_type(target, "troublemaker")
     if name == "while_wrapped":
         # "While <condition>, <continuous text>" (708.2a): the text applies while the condition holds
-        from engine.mlp import effects
-
         inner = ability.params["inner"]
-        return (effects.condition(g, src, ability.params["cond"])
+        return (_effects.condition(g, src, ability.params["cond"])
                 and may_apply(s["cards"], src, target, inner.name) and static_applies(g, src, target, inner))
     return False
 
@@ -188,9 +176,7 @@ def lost_abilities(g, pairs: list[tuple[int, Ability]]) -> frozenset[int]:
 
 
 def _area_power(g, area: str, player: int) -> int:
-    from engine.mlp import power
-
-    return sum(max(0, power.power(g, i) or 0) for i in g.characters_at(area, player))
+    return sum(max(0, _power_values.power(g, i) or 0) for i in g.characters_at(area, player))
 
 
 def static_amount(g, src: int, target: int, ability: Ability) -> int:
@@ -226,7 +212,11 @@ def static_value(g, src: int, subject: Any, ability: Ability, context: dict) -> 
     """Numeric continuous effects that are not a card's power (costs, confronting, totals):
     the rule of the ability's template (`_VALUE_RULES`), 0 for templates without one."""
     rule = _VALUE_RULES.get(ability.name)
-    return 0 if rule is None else rule(g, src, subject, ability, context)
+    if rule is not None:
+        return rule(g, src, subject, ability, context)
+    if ability.name in _effects.STATIC_VALUES:  # text read in parts
+        return _effects.static_value(g, src, subject, ability, context)
+    return 0
 
 
 def _opp_confront_extra(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
@@ -238,8 +228,6 @@ def _opp_confront_extra(g, src: int, subject: Any, ability: Ability, context: di
 
 
 def _host_confront_less(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
-    from engine.mlp import power
-
     s = g.s
     sc = s["cards"][src]
     p = ability.params
@@ -248,7 +236,7 @@ def _host_confront_less(g, src: int, subject: Any, ability: Ability, context: di
         return 0
     if g.area_owner(context["area"]) == subject:
         return 0
-    return p["amount"] if power.color_power(g, subject, p["color"]) >= p["count"] else 0
+    return p["amount"] if _power_values.color_power(g, subject, p["color"]) >= p["count"] else 0
 
 
 def _opp_play_friend_tax(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
@@ -263,15 +251,13 @@ def _opp_move_tax(g, src: int, subject: Any, ability: Ability, context: dict) ->
 
 
 def _problem_play_tax(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
-    from engine.mlp import power
-
     sc = g.s["cards"][src]
     p = ability.params
     if context.get("dest") != sc["area"] or not g.is_type(context["card"], "friend"):
         return 0
     opp = 1 - subject
     strong = [i for i in g.characters_at(sc["area"], opp)
-              if g.is_type(i, "friend") and p["color"] in power.colors(g, i)]
+              if g.is_type(i, "friend") and p["color"] in _power_values.colors(g, i)]
     return p["amount"] if len(strong) >= p["count"] else 0
 
 
@@ -319,16 +305,14 @@ def _extra_flip(g, src: int, subject: Any, ability: Ability, context: dict) -> i
 
 
 def _wrapped_value(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
-    from engine.mlp import effects
-
     p = ability.params
-    if not effects.condition(g, src, p["cond"]):
+    if not _effects.condition(g, src, p["cond"]):
         return 0
     return static_value(g, src, subject, p["inner"], context)
 
 
-# the rule of each template of numeric continuous effect (those of text read in parts,
-# `effects.STATIC_VALUES`, are added at the end of this module)
+# the rule of each template of numeric continuous effect (besides those of text read in
+# parts, `effects.STATIC_VALUES`)
 _VALUE_RULES: dict[str, Callable[..., int]] = {
     "opp_confront_extra": _opp_confront_extra,
     "host_confront_less": _host_confront_less,
@@ -341,12 +325,6 @@ _VALUE_RULES: dict[str, Callable[..., int]] = {
     "extra_flip": _extra_flip,
     "while_wrapped": _wrapped_value,
 }
-
-
-def _effects_powers() -> frozenset[str]:
-    from engine.mlp import effects
-
-    return effects.STATIC_POWERS
 
 
 def extra_flips(g, player: int) -> int:
@@ -2206,4 +2184,5 @@ from engine.mlp import control, copying  # noqa: E402
 # runners of text read in parts (registered on import)
 from engine.mlp import effects as _effects  # noqa: E402
 
-_VALUE_RULES.update(dict.fromkeys(_effects.STATIC_VALUES, _effects.static_value))
+# continuous values, read by the continuous-ability rules above while the game runs
+from engine.mlp import power as _power_values  # noqa: E402
