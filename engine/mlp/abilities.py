@@ -56,98 +56,175 @@ def may_apply(cards: dict, src: int, target: int, name: str) -> bool:
 
 
 def static_applies(g, src: int, target: int, ability: Ability) -> bool:
-    name = ability.name
+    """Does a continuous ability of `src` apply to `target` now? The rule of its template
+    (`_APPLIES`, then the templates of text read in parts); False for any other."""
     s = g.s
-    sc = s["cards"][src]
-    tc = s["cards"][target]
-    if name == "self_power_faceoff":
-        kind = ability.params["faceoff_kind"]
-        fo = s["faceoff"]
-        return src == target and fo is not None and (not kind or fo["kind"] == kind) and _involved(g, src)
-    if name == "opp_here_faceoff":
-        return (s["faceoff"] is not None and tc["ctrl"] != sc["ctrl"] and tc["area"] == sc["area"]
-                and _is_problem_area(g, sc["area"]) and g.is_character(target) and _involved(g, target))
-    if name in ("self_power_with_resource", "self_power_per_resource", "cant_be_frightened"):
-        return src == target
-    if name == "own_tokens_cant_be_frightened":
-        # 521.2: text can tell tokens from other cards
-        return bool(tc.get("token")) and tc["ctrl"] == sc["ctrl"] and g.is_type(target, "friend")
-    if name == "self_power_with_color_friend":
-        if src != target or not _is_problem_area(g, sc["area"]):
-            return False
-        return any(i != src and g.is_type(i, "friend") and ability.params["color"] in _power_values.colors(g, i)
-                   for i in g.characters_at(sc["area"]))
-    if name == "others_at_problem":
-        return (target != src and tc["ctrl"] == sc["ctrl"] and tc["area"] == sc["area"]
-                and _is_problem_area(g, sc["area"]) and g.is_character(target))
-    if name == "host_power":
-        return sc["host"] == target and (not ability.params["score_phase"] or s["phase"] == "score")
-    if name == "host_power_tm_faceoff":
-        fo = s["faceoff"]
-        return sc["host"] == target and fo is not None and fo["kind"] == "troublemaker" and _involved(g, target)
-    if name in ("host_keyword", "host_color"):
-        return sc["host"] == target
-    if name == "own_at_problem_faceoff":
-        host = sc["host"]
-        return (s["faceoff"] is not None and host in s["cards"] and tc["area"] == s["cards"][host]["area"]
-                and tc["ctrl"] == sc["ctrl"] and g.is_character(target))
-    if name == "host_opp_score_phase":
-        host = sc["host"]
-        if host not in s["cards"] or s["phase"] != "score":
-            return False
-        area = s["cards"][host]["area"]
-        return (_is_problem_area(g, area) and tc["area"] == area and tc["ctrl"] != sc["ctrl"]
-                and g.is_character(target))
-    if name == "cant_be_moved_by_opponent":
-        return src == target
-    if name == "host_lose_abilities":
-        return sc["host"] == target
-    if name == "here_set_power":
-        return tc["area"] == sc["area"] and _is_problem_area(g, sc["area"]) and g.is_character(target)
-    if name == "self_power_friends":
-        return src == target
-    if name == "here_lose_abilities":
-        who = ability.params["who"]
-        if tc["area"] != sc["area"] or tc["zone"] != "play":
-            return False
-        if who == "characters":
-            return g.is_character(target)
-        return g.is_type(target, "friend") and (who == "friends" or tc["ctrl"] != sc["ctrl"])
-    if name == "opp_here_lose_colors":
-        return (tc["ctrl"] != sc["ctrl"] and tc["area"] == sc["area"] and _is_problem_area(g, sc["area"])
-                and g.is_character(target))
-    if name == "mane_color_keyword":
-        # 711.4: this grant depends on the modifiers to the Mane Character's colors, so
-        # it is worked out from the colors they give (computed first, on demand)
-        mane = s["players"][sc["ctrl"]]["mane"]
-        return src == target and mane in s["cards"] and ability.params["color"] in _power_values.colors(g, mane)
-    if name == "color_friends_here_safe":
-        return (tc["area"] == sc["area"] and g.is_type(target, "friend")
-                and ability.params["color"] in _power_values.colors(g, target))
-    if name in _effects.STATIC_POWERS:
+    cards = s["cards"]
+    sc = cards[src]
+    tc = cards[target]
+    rule = _APPLIES.get(ability.name)
+    if rule is not None:
+        return rule(g, s, sc, tc, src, target, ability)
+    if ability.name in _effects.STATIC_POWERS:
         return _effects.static_applies(g, src, target, ability)
-    if name in ("self_power_if", "self_keyword_if", "self_color_if"):
-        return src == target and _effects.condition(g, src, ability.params["cond"])
-    if name == "leader_friends_safe":
-        if tc["area"] != sc["area"] or not g.is_type(target, "friend"):
-            return False
-        return _area_power(g, sc["area"], tc["ctrl"]) > _area_power(g, sc["area"], 1 - tc["ctrl"])
-    if name == "self_power_per_beneath":
-        return src == target and (not ability.params["faceoff"] or (s["faceoff"] is not None and _involved(g, src)))
-    if name == "others_power_per_beneath":
-        # "this card's Problem": only while the card is at a Problem
-        return (target != src and tc["ctrl"] == sc["ctrl"] and tc["area"] == sc["area"]
-                and _is_problem_area(g, sc["area"]) and g.is_type(target, "friend"))
-    if name == "self_safe_with_beneath":
-        return src == target and len(g.beneath(src)) >= ability.params["min_beneath"]
-    if name == "troublemakers_here_power":
-        return tc["area"] == sc["area"] and g.is_type(target, "troublemaker")
-    if name == "while_wrapped":
-        # "While <condition>, <continuous text>" (708.2a): the text applies while the condition holds
-        inner = ability.params["inner"]
-        return (_effects.condition(g, src, ability.params["cond"])
-                and may_apply(s["cards"], src, target, inner.name) and static_applies(g, src, target, inner))
     return False
+
+
+def _self_power_faceoff(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    kind = ability.params["faceoff_kind"]
+    fo = s["faceoff"]
+    return src == target and fo is not None and (not kind or fo["kind"] == kind) and _involved(g, src)
+
+
+def _opp_here_faceoff(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    return (s["faceoff"] is not None and tc["ctrl"] != sc["ctrl"] and tc["area"] == sc["area"]
+            and _is_problem_area(g, sc["area"]) and g.is_character(target) and _involved(g, target))
+
+
+def _own_card(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    return src == target
+
+
+def _own_tokens_cant_be_frightened(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    # 521.2: text can tell tokens from other cards
+    return bool(tc.get("token")) and tc["ctrl"] == sc["ctrl"] and g.is_type(target, "friend")
+
+
+def _self_power_with_color_friend(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    if src != target or not _is_problem_area(g, sc["area"]):
+        return False
+    return any(i != src and g.is_type(i, "friend") and ability.params["color"] in _power_values.colors(g, i)
+               for i in g.characters_at(sc["area"]))
+
+
+def _others_at_problem(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    return (target != src and tc["ctrl"] == sc["ctrl"] and tc["area"] == sc["area"]
+            and _is_problem_area(g, sc["area"]) and g.is_character(target))
+
+
+def _host_power(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    return sc["host"] == target and (not ability.params["score_phase"] or s["phase"] == "score")
+
+
+def _host_power_tm_faceoff(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    fo = s["faceoff"]
+    return sc["host"] == target and fo is not None and fo["kind"] == "troublemaker" and _involved(g, target)
+
+
+def _own_host(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    return sc["host"] == target
+
+
+def _own_at_problem_faceoff(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    host = sc["host"]
+    return (s["faceoff"] is not None and host in s["cards"] and tc["area"] == s["cards"][host]["area"]
+            and tc["ctrl"] == sc["ctrl"] and g.is_character(target))
+
+
+def _host_opp_score_phase(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    host = sc["host"]
+    if host not in s["cards"] or s["phase"] != "score":
+        return False
+    area = s["cards"][host]["area"]
+    return (_is_problem_area(g, area) and tc["area"] == area and tc["ctrl"] != sc["ctrl"]
+            and g.is_character(target))
+
+
+def _here_set_power(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    return tc["area"] == sc["area"] and _is_problem_area(g, sc["area"]) and g.is_character(target)
+
+
+def _here_lose_abilities(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    who = ability.params["who"]
+    if tc["area"] != sc["area"] or tc["zone"] != "play":
+        return False
+    if who == "characters":
+        return g.is_character(target)
+    return g.is_type(target, "friend") and (who == "friends" or tc["ctrl"] != sc["ctrl"])
+
+
+def _opp_here_lose_colors(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    return (tc["ctrl"] != sc["ctrl"] and tc["area"] == sc["area"] and _is_problem_area(g, sc["area"])
+            and g.is_character(target))
+
+
+def _mane_color_keyword(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    # 711.4: this grant depends on the modifiers to the Mane Character's colors, so
+    # it is worked out from the colors they give (computed first, on demand)
+    mane = s["players"][sc["ctrl"]]["mane"]
+    return src == target and mane in s["cards"] and ability.params["color"] in _power_values.colors(g, mane)
+
+
+def _color_friends_here_safe(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    return (tc["area"] == sc["area"] and g.is_type(target, "friend")
+            and ability.params["color"] in _power_values.colors(g, target))
+
+
+def _self_if(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    return src == target and _effects.condition(g, src, ability.params["cond"])
+
+
+def _leader_friends_safe(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    if tc["area"] != sc["area"] or not g.is_type(target, "friend"):
+        return False
+    return _area_power(g, sc["area"], tc["ctrl"]) > _area_power(g, sc["area"], 1 - tc["ctrl"])
+
+
+def _self_power_per_beneath(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    return src == target and (not ability.params["faceoff"] or (s["faceoff"] is not None and _involved(g, src)))
+
+
+def _others_power_per_beneath(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    # "this card's Problem": only while the card is at a Problem
+    return (target != src and tc["ctrl"] == sc["ctrl"] and tc["area"] == sc["area"]
+            and _is_problem_area(g, sc["area"]) and g.is_type(target, "friend"))
+
+
+def _self_safe_with_beneath(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    return src == target and len(g.beneath(src)) >= ability.params["min_beneath"]
+
+
+def _while_wrapped(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    # "While <condition>, <continuous text>" (708.2a): the text applies while the condition holds
+    inner = ability.params["inner"]
+    return (_effects.condition(g, src, ability.params["cond"])
+            and may_apply(s["cards"], src, target, inner.name) and static_applies(g, src, target, inner))
+
+
+# when each template of continuous ability applies (besides those of text read in parts,
+# `effects.STATIC_POWERS`)
+_APPLIES: dict[str, Callable[..., bool]] = {
+    "self_power_faceoff": _self_power_faceoff,
+    "opp_here_faceoff": _opp_here_faceoff,
+    "self_power_with_resource": _own_card,
+    "self_power_per_resource": _own_card,
+    "cant_be_frightened": _own_card,
+    "own_tokens_cant_be_frightened": _own_tokens_cant_be_frightened,
+    "self_power_with_color_friend": _self_power_with_color_friend,
+    "others_at_problem": _others_at_problem,
+    "host_power": _host_power,
+    "host_power_tm_faceoff": _host_power_tm_faceoff,
+    "host_keyword": _own_host,
+    "host_color": _own_host,
+    "own_at_problem_faceoff": _own_at_problem_faceoff,
+    "host_opp_score_phase": _host_opp_score_phase,
+    "cant_be_moved_by_opponent": _own_card,
+    "host_lose_abilities": _own_host,
+    "here_set_power": _here_set_power,
+    "self_power_friends": _own_card,
+    "here_lose_abilities": _here_lose_abilities,
+    "opp_here_lose_colors": _opp_here_lose_colors,
+    "mane_color_keyword": _mane_color_keyword,
+    "color_friends_here_safe": _color_friends_here_safe,
+    "self_power_if": _self_if,
+    "self_keyword_if": _self_if,
+    "self_color_if": _self_if,
+    "leader_friends_safe": _leader_friends_safe,
+    "self_power_per_beneath": _self_power_per_beneath,
+    "others_power_per_beneath": _others_power_per_beneath,
+    "self_safe_with_beneath": _self_safe_with_beneath,
+    "while_wrapped": _while_wrapped,
+}
 
 
 def lost_abilities(g, pairs: list[tuple[int, Ability]]) -> frozenset[int]:
