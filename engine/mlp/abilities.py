@@ -754,7 +754,7 @@ def _grantable_keywords(g) -> set[str]:
         for _src, ability in g.static_abilities("grant_keyword"):
             found.add(ability.params["keyword"])
         teamwork = g.lib.teamwork_ids
-        if teamwork:
+        if g.teamwork_in_play():
             cards = g.s["cards"]
             for iid in g.s["play"]:
                 if cards[iid]["card"] in teamwork:

@@ -293,9 +293,12 @@ def color_powers(g: MlpGame, player: int) -> dict[str, int]:
 def color_power(g: MlpGame, player: int, color: str) -> int:
     """507.3: combined power of a player's characters of that color (for play requirements)."""
     total = 0
+    cards = g.s["cards"]
     for iid in g.characters(player):
-        if color in colors(g, iid):
-            total += max(0, power(g, iid) or 0)
+        c = cards[iid]
+        values = _values(g, iid)
+        if color in _colors(g, iid, c, values[5]):
+            total += max(0, _power(g, iid, c, values) or 0)
     return total
 
 
