@@ -361,7 +361,7 @@ class MlpGame:
         index = self._board
         if index is None:
             index = self._board = BoardIndex(self)
-        elif index.entered or index.areas_moved:
+        elif index.unsettled:
             index.settle(self)
         return index
 
@@ -1029,7 +1029,7 @@ class BoardIndex:
 
     __slots__ = ("activators", "areas_moved", "by_area", "characters", "entered", "keywords", "listeners", "lost",
                  "memo", "moved_since_clean", "printed_holders", "statics", "statics_for", "table", "teamwork",
-                 "values")
+                 "unsettled", "values")
 
     def __init__(self, g: MlpGame) -> None:
         self.by_area: dict[Any, list[int]] = {}
@@ -1059,6 +1059,7 @@ class BoardIndex:
         # changes followed but not filed yet (see `settle`)
         self.entered: list[int] = []
         self.areas_moved = False
+        self.unsettled = False  # entered or areas_moved: `settle` has work (one test per look-up)
         # the cards that changed areas since the board was last found clean by
         # `flow._board_clean`, when nothing else changed meanwhile (else None)
         self.moved_since_clean: list[int] | None = None
@@ -1112,6 +1113,7 @@ class BoardIndex:
         """Follow a card entering play (appended to `state["play"]`), filed by `settle`
         (which decides whether the values of the other cards are kept)."""
         self.entered.append(iid)
+        self.unsettled = True
         self._followed(())
 
     def settle(self, g: MlpGame) -> None:
@@ -1119,6 +1121,7 @@ class BoardIndex:
         cards = g.s["cards"]
         moved = self.moved_since_clean if not self.entered else None
         entered, self.entered = self.entered, []
+        self.unsettled = False
         reach: set[int] | None = set()
         for iid in entered:
             filed = self._file(g, iid, cards[iid])
@@ -1141,6 +1144,7 @@ class BoardIndex:
         """Follow a card (record `c`) leaving play."""
         if iid in self.entered:
             self.entered.remove(iid)  # never filed
+            self.unsettled = bool(self.entered) or self.areas_moved
             self._followed(())
             return
         _drop(self.by_area, c["area"], iid)
@@ -1173,7 +1177,7 @@ class BoardIndex:
 
     def refile_areas(self, moved: list[int]) -> None:
         """Follow cards in play (`moved`) changing areas (re-read by `settle`)."""
-        self.areas_moved = True
+        self.areas_moved = self.unsettled = True
         clean = self.memo.get("clean")  # (`flow._board_clean`, as the board is now)
         if clean:
             since: list[int] | None = list(moved)
