@@ -12,8 +12,8 @@ controller's home to yours (and back when control returns).
 
 from __future__ import annotations
 
+from engine.mlp import game
 from engine.mlp.abilities import _alive, _card_key, choose, runner
-from engine.mlp.game import CONTROL_FOREVER
 
 
 def duration(until: str, src: int) -> str:
@@ -129,7 +129,7 @@ def _r_gain_control(g, f, ability):
         g.turn_over(src, "301.2")
     elif p["then"] == "give_self" and _alive(g, src):
         # "That opponent gains control of this card."
-        g.change_control(src, previous, CONTROL_FOREVER, ctrl=player, src=src)
+        g.change_control(src, previous, game.CONTROL_FOREVER, ctrl=player, src=src)
     elif p["then"] == "deck_top_after_score":
         # a delayed effect, done as the player's Score Phase ends (flow, "end" step)
         g.s["flags"].setdefault(f"deck_top_after_score:{player}", []).append(target)
@@ -161,7 +161,7 @@ def _r_turning_point(g, f, ability):
         return False
     if ans and ans[0] != "none":
         g.discard(_card_key(ans[0]), "705.2e")
-        g.change_control(tm, player, CONTROL_FOREVER, ctrl=player, src=f["src"], rule="710.1")
+        g.change_control(tm, player, game.CONTROL_FOREVER, ctrl=player, src=f["src"], rule="710.1")
     else:
         g.dismiss(tm, "705.2e")
     return True
@@ -182,8 +182,8 @@ def _r_mistmane(g, f, ability):
         return True
     other = _card_key(ans[0])
     opp = g.card(other)["ctrl"]
-    g.change_control(src, opp, CONTROL_FOREVER, ctrl=player, src=src)
-    g.change_control(other, player, CONTROL_FOREVER, ctrl=player, src=src)
+    g.change_control(src, opp, game.CONTROL_FOREVER, ctrl=player, src=src)
+    g.change_control(other, player, game.CONTROL_FOREVER, ctrl=player, src=src)
     g.s["flags"].setdefault(f"no_ready:{opp}", []).append(src)
     g.note("603.1", f"{g.name(src)} does not ready during P{opp}'s next Ready Phase")
     return True
@@ -210,7 +210,7 @@ def _r_throw_me_a_bone(g, f, ability):
         return True
     given = _card_key(ans[0])
     g.exhaust(given, "508.1")
-    g.change_control(given, opp, CONTROL_FOREVER, ctrl=player, src=f["src"])
+    g.change_control(given, opp, game.CONTROL_FOREVER, ctrl=player, src=f["src"])
     s = g.s
     held = [i for i in s["play"] if s["cards"][i]["ctrl"] == opp and s["cards"][i]["owner"] == player
             and not s["cards"][i].get("token") and (g.is_type(i, "friend") or g.is_type(i, "resource"))]
@@ -265,7 +265,7 @@ def _r_choose_one(g, f, ability):
 def _r_give_self(g, f, ability):
     """ "Choose an opponent. That opponent gains control of this card." (two players: the one)"""
     if _alive(g, f["src"]):
-        g.change_control(f["src"], 1 - f["ctrl"], CONTROL_FOREVER, ctrl=f["ctrl"], src=f["src"])
+        g.change_control(f["src"], 1 - f["ctrl"], game.CONTROL_FOREVER, ctrl=f["ctrl"], src=f["src"])
     return True
 
 
@@ -274,7 +274,7 @@ def _r_winner_takes_self(g, f, ability):
     winner = f["data"]["player"]
     src = f["src"]
     if _alive(g, src) and g.card(src)["ctrl"] != winner:
-        g.change_control(src, winner, CONTROL_FOREVER, ctrl=f["ctrl"], src=src)
+        g.change_control(src, winner, game.CONTROL_FOREVER, ctrl=f["ctrl"], src=src)
     return True
 
 
@@ -356,7 +356,7 @@ def _r_cadenza(g, f, ability):
         for attached in g.attachments(src):
             g.card(attached)["area"] = dest
         g.note("104.1", f"{g.name(src)} is sent from {origin} to {dest}")
-    g.change_control(src, receiver, CONTROL_FOREVER, ctrl=player, src=src)
+    g.change_control(src, receiver, game.CONTROL_FOREVER, ctrl=player, src=src)
     return True
 
 

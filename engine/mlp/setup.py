@@ -55,6 +55,11 @@ def new_game(library: CardLibrary, decks: list[dict[str, Any]], seed: int) -> Ml
                 # a token can't exist outside play (521.3), so none can start in a deck
                 raise DeckError(f"decks[{p}]: {library.card(card_id).full_name} is a token, "
                                 "which can't be in a deck (521.3)")
+        if not any(library.card(card_id).starting_problem for card_id in deck["problems"]):
+            # 102.2: each player puts a Starting Problem from their Problem deck into play;
+            # without one the game has nowhere for that player's opponent to score
+            raise DeckError(f"decks[{p}]: the Problem deck has no Problem with the Starting Problem "
+                            "keyword, so the game can't start (102.2)")
         library.prepare([deck["mane"], *deck["draw"], *deck["problems"]])
         mane = g.create_card(deck["mane"], p, "play")
         g.card(mane)["area"] = home(p)

@@ -60,3 +60,24 @@ def test_cli_play_with_time_called_runs_the_end_of_match_procedure(capsys):
     assert "end of match" in out
     turns = int(out.split(" turns,")[0].rsplit(" ", 1)[1])
     assert turns in (3, 4)
+
+
+def test_cli_play_warns_of_deck_building_and_refuses_a_deck_without_a_starting_problem(tmp_path, capsys):
+    from engine.mlp.decks.theme import theme_deck_lists
+
+    lines = theme_deck_lists()["Rarity"].splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith("Friends"))
+    end = next(i for i, line in enumerate(lines) if line.startswith("Resources"))
+    short = tmp_path / "short.txt"
+    short.write_text("\n".join(lines[:start] + lines[end:]), encoding="utf-8")
+    assert main(["engine", "play", str(short), str(THEME_DECKS[1]), "--quiet"]) == 0
+    captured = capsys.readouterr()
+    assert "warning: P0's deck (short.txt): the draw deck has 17 cards" in captured.err
+    assert "Result:" in captured.out
+    text = theme_deck_lists()["Rarity"]
+    no_start = tmp_path / "no-start.txt"
+    no_start.write_text(text[:text.index("Problems")] + "Problems (10)\n10 Clearing Gloomy Skies (PR167)\n",
+                        encoding="utf-8")
+    assert main(["engine", "play", str(THEME_DECKS[0]), str(no_start), "--quiet"]) == 1
+    err = capsys.readouterr().err
+    assert "no-start.txt: the Problem deck has no Problem with the Starting Problem keyword" in err

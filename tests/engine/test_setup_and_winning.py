@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
+
 from engine.mlp.bot import RandomBot, play_out
 from engine.mlp.endmatch import call_time, stop_now
-from engine.mlp.setup import deck_from_cards, new_game
+from engine.mlp.setup import DeckError, deck_from_cards, new_game
 from tests.engine.cardsource import THEME_DECKS, theme_deck
 from tests.engine.helpers import Board, answer, keys, library, log_text, pass_until, rules_cited
 
@@ -40,6 +42,19 @@ def test_102_setup_starting_problems_first_player_hands_and_mulligan():
     assert s["players"][first]["hand"] != hand_before  # new cards (new instances, 410.6)
     assert "102.4a" in rules_cited(g) and "102.5" in rules_cited(g)
     assert s["turn"] == 1 and s["turn_player"] == first
+
+
+def test_102_2_a_problem_deck_without_a_starting_problem_is_refused():
+    """102.2: each player puts a Starting Problem from their Problem deck into play, so a
+    deck with none can't start a game; the error names the deck and the rule."""
+    lib = library()
+    good, other = _decks()
+    no_start = [card for card in other["problems"] if not lib.card(card).starting_problem]
+    assert no_start
+    bad = {**other, "problems": [no_start[0]] * len(other["problems"])}
+    with pytest.raises(DeckError, match=r"decks\[1\].*Starting Problem.*\(102\.2\)"):
+        new_game(lib, [good, bad], seed=5)
+    assert new_game(lib, [good, other], seed=5).pending().kind == "starting_problem"
 
 
 def test_605_1a_first_player_skips_first_draw_and_604_tokens():

@@ -431,6 +431,49 @@ def test_new_game_from_an_o8d_file_and_a_text_list(
     assert "Rarity, Dazzling Fashionista" in table.player_panels[1].name_label.text()
 
 
+def test_decks_that_break_deck_building_are_dealt_with_a_warning(
+    table: MatchTableWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """A judge may be reproducing a game played with a wrong deck: the table deals it,
+    and says how each deck breaks deck building."""
+    short = tmp_path / "short.txt"
+    lines = theme_deck_lists()["Rarity"].splitlines()
+    # drop the Friends section (28 cards): 17 draw cards are left
+    start = next(i for i, line in enumerate(lines) if line.startswith("Friends"))
+    end = next(i for i, line in enumerate(lines) if line.startswith("Resources"))
+    short.write_text("\n".join(lines[:start] + lines[end:]), encoding="utf-8")
+    dialog = table.choose_new_game()
+    dialog.pickers[1].set_file(short)
+    dialog.accept()
+    assert table.tasks.wait()
+    assert table.table is not None and table.table.game.pending().kind == "starting_problem"
+    boxes = [w for w in QApplication.topLevelWidgets()
+             if isinstance(w, QMessageBox) and w.objectName() == "deckBuildingBox" and w.isVisible()]
+    assert len(boxes) == 1
+    assert "P1's deck (short): the draw deck has 17 cards; it needs at least 45" in boxes[0].informativeText()
+    assert "P0's deck" not in boxes[0].informativeText()  # the theme deck breaks nothing
+    boxes[0].close()
+
+
+def test_a_problem_deck_without_a_starting_problem_is_refused(
+    table: MatchTableWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    no_start = tmp_path / "no-start.txt"
+    text = theme_deck_lists()["Rarity"]
+    head = text[:text.index("Problems")]
+    # only Clearing Gloomy Skies and It's a Twister!, neither a Starting Problem
+    no_start.write_text(head + "Problems (10)\n5 Clearing Gloomy Skies (PR167)\n5 It's a Twister! (PR176)\n",
+                        encoding="utf-8")
+    dialog = table.choose_new_game()
+    dialog.pickers[0].set_file(no_start)
+    dialog.accept()
+    table.tasks.wait()
+    qtbot.waitUntil(lambda: bool(user_error_boxes()))
+    assert "Starting Problem" in user_error_boxes()[0].text() + user_error_boxes()[0].informativeText()
+    close_boxes()
+    assert table.table is None
+
+
 def test_options_name_their_cards_but_not_areas_or_timestamps() -> None:
     from tourney.gui.match_table_panels import option_card
 

@@ -17,6 +17,7 @@ from engine.mlp.coverage import counts, coverage
 from engine.mlp.endmatch import call_time
 from engine.mlp.game import MlpGame
 from tourney.errors import UserError, ValidationError
+from tourney.services.match_table import construction_notes
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -91,11 +92,19 @@ def _print_log(game: MlpGame, start: int = 0, out: TextIO | None = None) -> None
 
 def _cmd_play(args: argparse.Namespace) -> int:
     library = default_library()
+    files = (args.deck_a, args.deck_b)
+    decks = [_deck_ids(path) for path in files]
     try:
-        setup = make_setup([_deck_ids(args.deck_a), _deck_ids(args.deck_b)], args.seed, library)
+        setup = make_setup(decks, args.seed, library)
         recorder = start_recording(setup, library)
     except EngineError as exc:
-        raise ValidationError(str(exc)) from None
+        # the engine numbers the decks; the user gave files
+        message = str(exc)
+        for index, path in enumerate(files):
+            message = message.replace(f"decks[{index}]", Path(path).name)
+        raise ValidationError(message) from None
+    for note in construction_notes(decks, (Path(files[0]).name, Path(files[1]).name)):
+        print(f"warning: {note}", file=sys.stderr)
     game = recorder.game
     bots = [RandomBot(args.seed * 2 + p, style=args.style) for p in (0, 1)]
     while game.pending() is not None and game.s["turn"] <= args.max_turns:

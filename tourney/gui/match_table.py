@@ -405,7 +405,15 @@ class MatchTableWindow(QMainWindow):
             names = (choice.decks[0].label, choice.decks[1].label)
             return start_game(decks, choice.seed, names)
 
-        return self._run(work, lambda table: self.set_table(table, "New game dealt"),
+        def dealt(table: MatchTable) -> None:
+            self.set_table(table, "New game dealt" + (", from decks that break deck building"
+                                                      if table.note else ""))
+            if table.note:
+                box = show_user_error(self, "The game is dealt, but these decks break deck building:\n"
+                                      + table.note, title="Deck building")
+                box.setObjectName("deckBuildingBox")
+
+        return self._run(work, dealt,
                          "Dealing a new game…", "Cannot start that game")
 
     def open_replay_path(self, path: str | Path, verify: bool = True) -> int | None:

@@ -318,9 +318,40 @@ def read_deck_file(path: str | Path) -> list[str]:
     return read_deck_ids(data, file.name)
 
 
+def construction_notes(decks: Sequence[Sequence[str]], names: tuple[str, str] = ("", "")) -> list[str]:
+    """Where each deck breaks constructed deck building (card counts and copies).
+
+    The table plays such a deck anyway: a judge may be reproducing a game played
+    with a wrong deck. Which sets are legal is left out: that depends on the event's
+    format, and a judge may be replaying a game from any era.
+    """
+    from collections import Counter
+
+    from engine.mlp.cards.database import load_card_database
+    from engine.mlp.decks.model import Deck, ResolvedEntry, section_of
+    from engine.mlp.decks.validate import LEGALITY_RULE, validate_deck
+    from engine.mlp.formats import DEFAULT_FORMAT, get_format
+
+    db = load_card_database()
+    fmt = get_format(DEFAULT_FORMAT)
+    notes = []
+    for player, ids in enumerate(decks):
+        cards = [(db.by_id(card_id), qty) for card_id, qty in Counter(ids).items()]
+        deck = Deck(tuple(ResolvedEntry(card, qty, section_of(card)) for card, qty in cards))
+        label = f"P{player}'s deck" + (f" ({names[player]})" if names[player] else "")
+        notes += [f"{label}: {m.text} ({m.rule})" for m in validate_deck(deck, fmt, db)
+                  if not m.rule.startswith(LEGALITY_RULE)]
+    return notes
+
+
 def start_game(decks: Sequence[Sequence[str]], seed: int, names: tuple[str, str] = ("", ""),
                library: CardLibrary | None = None) -> MatchTable:
-    """A new, recorded game between two decks (card ids), at its first decision."""
+    """A new, recorded game between two decks (card ids), at its first decision.
+
+    A deck the rules can't start a game with (no Mane Character, no Starting
+    Problem) is refused; one that only breaks deck building is played, and the
+    table's note says how it breaks it.
+    """
     lib = library or default_library()
     try:
         setup = make_setup([list(d) for d in decks], seed, lib)
@@ -330,7 +361,9 @@ def start_game(decks: Sequence[Sequence[str]], seed: int, names: tuple[str, str]
         raise ValidationError(f"cannot start the game: {exc}") from None
     replay.digests.setdefault(0, cursor.game.digest())
     title = " vs ".join(names) if all(names) else "new game"
-    return MatchTable(GAME, f"{title} (seed {seed})", cursor, lib)
+    table = MatchTable(GAME, f"{title} (seed {seed})", cursor, lib)
+    table.note = "\n".join(construction_notes(decks, names))
+    return table
 
 
 class ReplayMismatch(ValidationError):
