@@ -11,11 +11,14 @@ additive power changes commute, so any order gives timestamp order's total.
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import product
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from engine.mlp import abilities
-from engine.mlp.game import COLORS, MlpGame
+from engine.mlp import abilities, game
+
+if TYPE_CHECKING:
+    from engine.mlp.game import MlpGame
 
 _NO_KEYWORDS: dict[str, int | None] = {}
 
@@ -457,15 +460,15 @@ def supply_covers(supply: list[tuple[int, tuple[str, ...]]], reqs: list[tuple[st
     return False
 
 
-_ALL = frozenset((*COLORS, "none"))
-
-
+@cache
 def _accepts(kind: str, color: str | None) -> frozenset[str]:
+    """The colors of power a requirement accepts ("none": colorless power)."""
+    every = frozenset((*game.COLORS, "none"))
     if kind == "color":
         return frozenset((color,))
     if kind == "not_color":
-        return _ALL - {color}
-    return _ALL
+        return every - {color}
+    return every
 
 
 def required_total(reqs: list[tuple[str, str | None, int]]) -> int:
