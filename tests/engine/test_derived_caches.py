@@ -194,3 +194,28 @@ def test_a_clean_board_stays_clean_through_character_moves_but_not_troublemaker_
     assert g.move(tm, "problem:1", 0)
     assert flow._needs_ppp(g)  # two face-up Troublemakers of P0 at problem:1 (516.4)
     assert_caches_fresh(g)
+
+
+def test_a_resource_for_its_host_changes_only_its_hosts_kept_values() -> None:
+    """Hard Hat gives only its host Stubborn, Too Many Bandages only its host -2 power: as
+    either enters play the other Friend keeps what the board index worked out for it,
+    and moves keep everything (`BoardIndex.values_follow_faces`, `_values_reach`)."""
+    b = Board()
+    host = b.add("PR20", 0, "play", "home:0")
+    other = b.add("PR20", 0, "play", "home:0")
+    hat = b.add("PR139", 0, "hand")
+    bandages = b.add("PR148", 0, "hand")
+    g = b.game(default_library())
+    printed = power.power(g, host)
+    kept = power._values(g, other)
+    for card in (hat, bandages):
+        new = g.relocate(card, "play", area="home:0")
+        g.card(new)["host"] = host
+    assert "Stubborn" in power.keywords(g, host) and "Stubborn" not in power.keywords(g, other)
+    assert power.power(g, host) == printed - 2 and power.power(g, other) == printed
+    assert g.board().values[other] is kept
+    assert_caches_fresh(g)
+    kept = power._values(g, host)
+    assert g.move(other, "problem:0", 0)
+    assert power._values(g, host) is kept
+    assert_caches_fresh(g)
