@@ -339,12 +339,24 @@ class MlpGame:
         return lost
 
     def name(self, iid: int) -> str:
+        """How the log and option labels name a card; kept with the board index for
+        cards in play (`BoardIndex.names`)."""
         c = self.s["cards"].get(iid)
         if c is None:
             return f"#{iid}"
-        if c["face_down"] and self.spec(iid).type == "troublemaker":
+        if c["zone"] != "play":
+            return self._label(iid, c)
+        names = self.board().names
+        found = names.get(iid)
+        if found is None:
+            found = names[iid] = self._label(iid, c)
+        return found
+
+    def _label(self, iid: int, c: dict[str, Any]) -> str:
+        spec = self.spec(iid)
+        if c["face_down"] and spec.type == "troublemaker":
             return f"face-down Troublemaker #{iid}"
-        return f"{self.spec(iid).name} #{iid}"
+        return f"{spec.name} #{iid}"
 
     def opponent(self, player: int) -> int:
         return 1 - player
@@ -1028,8 +1040,8 @@ class BoardIndex:
     """
 
     __slots__ = ("activators", "areas_moved", "by_area", "characters", "entered", "keywords", "listeners", "lost",
-                 "memo", "moved_since_clean", "printed_holders", "statics", "statics_for", "table", "teamwork",
-                 "unsettled", "values")
+                 "memo", "moved_since_clean", "names", "printed_holders", "statics", "statics_for", "table",
+                 "teamwork", "unsettled", "values")
 
     def __init__(self, g: MlpGame) -> None:
         self.by_area: dict[Any, list[int]] = {}
@@ -1048,6 +1060,10 @@ class BoardIndex:
         # dropped with `memo`
         self.table: dict[str, list[tuple[int, Any]]] | None = None
         self.lost: frozenset[int] | None = None
+        # each card's name (`MlpGame.name`): it reads only the card's face, which changes
+        # only with a new index (a card entering play is turned face down before it is
+        # looked up), so entries go only as their cards leave play
+        self.names: dict[int, str] = {}
         # face-up cards by the keywords printed on their current face, filled on demand
         # (`abilities._printed_holders`) and then followed as cards enter and leave play
         # (faces change only with a new index)
@@ -1149,6 +1165,7 @@ class BoardIndex:
             return
         _drop(self.by_area, c["area"], iid)
         _drop(self.characters, c["ctrl"], iid)
+        self.names.pop(iid, None)
         # the card leaves with the face it was filed with (a face changes only with a new index)
         face = _filed_face(g.lib.spec(c["card"]), c)
         if face is not None and self.printed_holders is not None:

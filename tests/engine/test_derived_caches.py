@@ -45,6 +45,7 @@ def answers(g: MlpGame) -> dict[str, Any]:
         out[f"power{iid}"] = power.power(g, iid)
         out[f"colors{iid}"] = power.colors(g, iid)
         out[f"values{iid}"] = power._values(g, iid)
+        out[f"name{iid}"] = g.name(iid)
     for area in [*areas, None]:
         out[f"at{area}"] = list(g.at(area))
         for p in (None, 0, 1):
