@@ -1015,8 +1015,9 @@ _NO_PAIRS: list[tuple[int, Any]] = []
 
 class BoardIndex:
     """The cards in play filed by area, by controller (characters), by category of
-    continuous ability on their current face, by event they trigger on (either face)
-    and by whether they have activated abilities (either face), all in play order.
+    continuous ability on their current face, by event they trigger on (either face),
+    by whether they have activated abilities (either face) and by being face-up
+    Troublemakers, all in play order.
 
     Built in one pass over `state["play"]` when a card in play changed in a way the
     index does not follow (a new instance id or timestamp, see `MlpGame.cached`).
@@ -1041,7 +1042,7 @@ class BoardIndex:
 
     __slots__ = ("activators", "areas_moved", "by_area", "characters", "entered", "keywords", "listeners", "lost",
                  "memo", "moved_since_clean", "names", "printed_holders", "statics", "statics_for", "table",
-                 "teamwork", "unsettled", "values")
+                 "teamwork", "troublemakers", "unsettled", "values")
 
     def __init__(self, g: MlpGame) -> None:
         self.by_area: dict[Any, list[int]] = {}
@@ -1050,6 +1051,8 @@ class BoardIndex:
         self.listeners: dict[str, list[int]] = {}
         self.activators: list[int] = []
         self.teamwork = False
+        # face-up Troublemakers in play, in play order (their areas are read from their records)
+        self.troublemakers: list[int] = []
         # values that depend only on the cards in play, filled on demand: each card's
         # keywords (`power.keywords`) and, under `memo`, other lists by key
         self.keywords: dict[int, dict[str, int | None]] = {}
@@ -1100,6 +1103,11 @@ class BoardIndex:
         _add(self.by_area, c["area"], iid, in_place)
         if printed.type in ("friend", "mane"):
             _add(self.characters, c["ctrl"], iid, in_place)
+        elif printed.type == "troublemaker" and not c["face_down"]:
+            if in_place:
+                self.troublemakers.append(iid)
+            else:
+                self.troublemakers = [*self.troublemakers, iid]
         face = _filed_face(printed, c)
         if face is not None and self.printed_holders is not None:
             for name in face.keywords:
@@ -1165,6 +1173,8 @@ class BoardIndex:
             return
         _drop(self.by_area, c["area"], iid)
         _drop(self.characters, c["ctrl"], iid)
+        if iid in self.troublemakers:
+            self.troublemakers = [i for i in self.troublemakers if i != iid]
         self.names.pop(iid, None)
         # the card leaves with the face it was filed with (a face changes only with a new index)
         face = _filed_face(g.lib.spec(c["card"]), c)

@@ -342,30 +342,21 @@ def requirements(g: MlpGame, player: int, area: str) -> list[tuple[str, str | No
 
 def blocked_by_troublemaker(g: MlpGame, player: int, area: str) -> bool:
     """611.3e: an opposing face-up Troublemaker (or any face-up Epic one) blocks confronting."""
-    blockers = _troublemakers(g, area)
-    if not blockers:
+    troublemakers = g.board().troublemakers
+    if not troublemakers:
         return False
-    exempt = g.s["flags"].get(f"unblocked:{player}")  # [turn, troublemakers that don't block]
-    for iid, ctrl, epic in blockers:
-        if exempt and exempt[0] == g.s["turn"] and (iid in exempt[1:] or "all" in exempt):
+    s = g.s
+    cards = s["cards"]
+    exempt = s["flags"].get(f"unblocked:{player}")  # [turn, troublemakers that don't block]
+    for iid in troublemakers:
+        c = cards[iid]
+        if c["area"] != area:
             continue
-        if ctrl != player or epic:
+        if exempt and exempt[0] == s["turn"] and (iid in exempt[1:] or "all" in exempt):
+            continue
+        if c["ctrl"] != player or g.spec(iid).epic:
             return True
     return False
-
-
-def _troublemakers(g: MlpGame, area: str) -> list[tuple[int, int, bool]]:
-    """(card, controller, Epic?) of the face-up Troublemakers at an area, in play order.
-    They depend only on the records of cards in play, so they are kept with the board."""
-    memo = g.board().memo
-    key = ("troublemakers", area)
-    found = memo.get(key)
-    if found is None:
-        cards = g.s["cards"]
-        specs = g.lib._specs
-        found = memo[key] = [(iid, cards[iid]["ctrl"], g.spec(iid).epic) for iid in g.at(area)
-                             if not cards[iid]["face_down"] and specs[cards[iid]["card"]].type == "troublemaker"]
-    return found
 
 
 def _opposing_keyword_total(g: MlpGame, keyword: str, area: str, player: int) -> int:

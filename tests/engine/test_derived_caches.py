@@ -56,6 +56,7 @@ def answers(g: MlpGame) -> dict[str, Any]:
     for event in EVENTS:
         out[f"listen{event}"] = list(g._listeners(event))
     out["teamwork"] = g.teamwork_in_play()
+    out["troublemakers"] = list(g.board().troublemakers)
     for keyword in sorted(abilities.SUPPORTED_KEYWORDS):
         out[f"holders{keyword}"] = list(abilities._holders(g, keyword))
     out["ppp"] = flow._needs_ppp(g)
@@ -68,6 +69,7 @@ def answers(g: MlpGame) -> dict[str, Any]:
             out[f"move{p}{area}"] = power.move_cost_base(g, p, area)
             if s["areas"][area]["kind"] == "problem":
                 out[f"meets{p}{area}"] = power.meets(g, p, area)
+                out[f"blocked{p}{area}"] = power.blocked_by_troublemaker(g, p, area)
     return out
 
 
