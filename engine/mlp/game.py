@@ -387,17 +387,20 @@ class MlpGame:
 
     def characters_at(self, area: str, player: int | None = None) -> list[int]:
         """Characters at an area, optionally only one player's (cached; do not modify)."""
-        cache = self.board().memo
+        board = self.board()
+        cache = board.memo
         key = ("chars_at", area, player)
         found = cache.get(key)
         if found is None:
             cards = self.s["cards"]
-            specs = self.lib._specs
-            found = cache[key] = [
-                i for i in self.at(area)
-                if (player is None or cards[i]["ctrl"] == player)
-                and specs[cards[i]["card"]].type in ("friend", "mane")
-            ]
+            if player is None:
+                specs = self.lib._specs
+                found = [i for i in board.by_area.get(area, _NO_CARDS)
+                         if specs[cards[i]["card"]].type in ("friend", "mane")]
+            else:
+                # the player's characters (in play order) standing there
+                found = [i for i in board.characters.get(player, _NO_CARDS) if cards[i]["area"] == area]
+            cache[key] = found
         return found
 
     def characters(self, player: int) -> list[int]:
