@@ -1033,13 +1033,14 @@ class BoardIndex:
     replaced, never changed in place, so a caller looping over one while the board
     changes keeps the list it had; callers must not modify them.
 
-    Anything kept here (`keywords`, `values`, `memo`, `table`, `lost`, `statics_for`,
-    `printed_holders`) may read only the records of cards in play, their specs and
-    `state["areas"]`; `memo`, `table` and `lost` are dropped whenever the index follows a
-    change, `keywords` and `values` then too unless the change cannot alter them (see
-    `_followed`), `printed_holders` follows cards entering and leaving play, and
-    `statics_for` keeps each entry with the list it was picked from and answers only
-    while that list is still current. The index outlives changes to hands, decks, modifiers, waiting triggers and
+    Anything kept here (`keywords`, `values`, `names`, `memo`, `table`, `lost`,
+    `statics_for`, `printed_holders`) may read only the records of cards in play, their
+    specs and `state["areas"]`. `memo`, `table` and `lost` are dropped whenever the
+    index follows a change; `keywords` and `values` then too unless the change cannot
+    alter them (see `_followed`); `names` and `printed_holders` read only faces and
+    follow cards entering and leaving play; `statics_for` keeps each entry with the
+    list it was picked from and answers only while that list is still current. The
+    index outlives changes to hands, decks, modifiers, waiting triggers and
     reactions (see `MlpGame.relocate` and `_record_stamp`).
     """
 

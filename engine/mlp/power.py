@@ -201,11 +201,12 @@ def _values(g: MlpGame, iid: int) -> tuple:
     a faceoff and during one, and its colors when nothing but modifiers can change them
     (else None).
 
-    Kept with the board index (`BoardIndex.values`), emptied with its keywords: each part
-    reads only the card's record and face, its keywords, and which continuous abilities
-    are in play (`statics_table`, `_statics_for`), all of which change only with the
-    board. Counters, modifiers and the conditions of continuous abilities are read
-    afresh by `power` and `colors` at every look-up."""
+    Kept with the board index (`BoardIndex.values`) and dropped with the card's keywords
+    (`BoardIndex._followed`): each part reads only the card's record and face, its
+    keywords, and which continuous abilities are in play (`statics_table`,
+    `_statics_for`), all of which change only with the board. Counters, modifiers and
+    the conditions of continuous abilities are read afresh by `power` and `colors` at
+    every look-up."""
     board = g.board()
     found = board.values.get(iid)
     if found is None:
