@@ -709,10 +709,8 @@ def _holders(g, keyword: str) -> list[int]:
     found = table.get(("holders", keyword))
     if found is None:
         s = g.s
-        if keyword in _grantable_keywords(g):
-            from engine.mlp import power
-
-            found = [iid for iid in s["play"] if keyword in power.keywords(g, iid)]
+        if keyword in _grantable_keywords(g, board):
+            found = [iid for iid in s["play"] if keyword in _power_values.keywords(g, iid)]
         else:
             # nothing in play can grant it: only face-up cards with it printed on their
             # current face have it (what `power.keywords` would say, without building it)
@@ -744,17 +742,18 @@ def _printed_holders(g, board) -> dict[str, list[int]]:
     return found
 
 
-def _grantable_keywords(g) -> set[str]:
+def _grantable_keywords(g, board) -> set[str]:
     """Keywords some card in play could grant now: by a continuous ability, or by
-    Teamwork (the printed keywords of a Teamwork card's current face)."""
-    cache = g.board().memo
+    Teamwork (the printed keywords of a Teamwork card's current face); kept with the
+    board index (`board`)."""
+    cache = board.memo
     found = cache.get("grantable")
     if found is None:
         found = set()
         for _src, ability in g.static_abilities("grant_keyword"):
             found.add(ability.params["keyword"])
         teamwork = g.lib.teamwork_ids
-        if g.teamwork_in_play():
+        if board.teamwork:
             cards = g.s["cards"]
             for iid in g.s["play"]:
                 if cards[iid]["card"] in teamwork:
