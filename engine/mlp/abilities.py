@@ -457,16 +457,17 @@ def host_ok(g, player: int, spec: Spec, target: int) -> bool:
 def host_matches(g, attachment: int, host: int) -> bool:
     """511.2: is the attachment still on a host that fits its description?"""
     spec = g.spec(attachment)
-    if not spec.attach or spec.attach == "home":
+    attach = spec.attach
+    if not attach or attach == "home":
         return True
-    if spec.attach == "own_friend" or spec.attach.startswith("friend_cost:"):
+    if attach == "own_friend" or attach.startswith("friend_cost:"):
         # 509.4: the host description is "this/that Friend"; "one of your Friends" and "with
         # cost N or less" only say where it may be played, so a host whose controller or
         # cost changes still fits
-        c = g.card(host)
-        return g.spec(host).type == "friend" and c["zone"] == "play" and not c["face_down"] \
-            and not c["frightened"]
-    return host_ok(g, g.card(attachment)["ctrl"], spec, host)
+        c = g.s["cards"][host]
+        return c["zone"] == "play" and not c["face_down"] and not c["frightened"] \
+            and g.spec(host).type == "friend"
+    return host_ok(g, g.s["cards"][attachment]["ctrl"], spec, host)
 
 
 # ----- triggers -----------------------------------------------------------------------------
@@ -636,70 +637,103 @@ def forget_card(g, iid: int) -> None:
 
 def keyword_triggers(g, event: str, data: dict) -> None:
     """Triggered keywords (glossary): Calming, Diligent, Inspired, Meticulous, Prepared,
-    Studious, Villain, Random."""
-    # `power` is imported only where needed: most events trigger no keyword, and this
-    # runs for every event
+    Studious, Villain, Random. Only the events in `KEYWORD_EVENTS` trigger any, so
+    `MlpGame.emit` calls this for those alone."""
+    handler = _KEYWORD_TRIGGERS.get(event)
+    if handler is not None:
+        handler(g, event, data)
+
+
+# `power` is imported only where needed: most events trigger no keyword
+
+
+def _calming(g, event: str, data: dict) -> None:
     s = g.s
-    if event == "enter_play":
-        new = data["card"]
-        if new not in s["cards"] or not g.is_type(new, "friend"):
-            return
-        from engine.mlp import power
+    new = data["card"]
+    if new not in s["cards"] or not g.is_type(new, "friend"):
+        return
+    from engine.mlp import power
 
-        for iid in list(_holders(g, "Calming")):
-            c = s["cards"][iid]
-            if c["area"] == data["area"] and c["ctrl"] != s["cards"][new]["ctrl"]:
-                kw = power.keywords(g, iid)
-                if "Calming" in kw:
-                    g.add_trigger(c["ctrl"], iid, c["card"], -1, {"target": new, "x": kw["Calming"] or 0},
-                                  c["boosted"], "kw:Calming")
-    elif event == "faceoff_won":
-        from engine.mlp import power
-
-        for iid in data["cards"]:
-            if iid not in s["cards"]:
-                continue
+    for iid in list(_holders(g, "Calming")):
+        c = s["cards"][iid]
+        if c["area"] == data["area"] and c["ctrl"] != s["cards"][new]["ctrl"]:
             kw = power.keywords(g, iid)
-            c = s["cards"][iid]
-            if "Diligent" in kw:
-                g.add_trigger(c["ctrl"], iid, c["card"], -1, {"x": kw["Diligent"] or 0}, c["boosted"], "kw:Diligent")
-            if "Studious" in kw:
-                g.add_trigger(c["ctrl"], iid, c["card"], -1, {}, c["boosted"], "kw:Studious")
-    elif event in ("main_start", "turn_start"):
-        from engine.mlp import power
+            if "Calming" in kw:
+                g.add_trigger(c["ctrl"], iid, c["card"], -1, {"target": new, "x": kw["Calming"] or 0},
+                              c["boosted"], "kw:Calming")
 
-        name = "Inspired" if event == "main_start" else "Meticulous"
-        player = data["player"]
-        holders = [i for i in _holders(g, name) if s["cards"][i]["ctrl"] == player]
-        for iid in holders:
-            c = s["cards"][iid]
-            x = len(holders) if name == "Inspired" else (power.keywords(g, iid)[name] or 0)
-            g.add_trigger(player, iid, c["card"], -1, {"x": x}, c["boosted"], f"kw:{name}")
-    elif event == "faceoff_start":
-        for iid in list(_holders(g, "Prepared")):
-            c = s["cards"][iid]
-            if c["ctrl"] != data["challenger"] and c["area"] in data["areas"]:
-                g.add_trigger(c["ctrl"], iid, c["card"], -1, {}, c["boosted"], "kw:Prepared")
-    elif event == "uncovered":
-        from engine.mlp import power
 
-        iid = data["card"]
-        if "Villain" in power.keywords(g, iid):
-            c = s["cards"][iid]
-            g.add_trigger(c["ctrl"], iid, c["card"], -1, {"area": data["area"]}, False, "kw:Villain")
-    elif event == "flip":
-        fo = s["faceoff"]
-        flipped = data["card"]
-        player = data["player"]
-        if fo is None or (g.spec(flipped).power or 0) != 1:
-            return
-        from engine.mlp import power
+def _diligent_studious(g, event: str, data: dict) -> None:
+    from engine.mlp import power
 
-        for iid in _involved_list(g, player):
-            if "Random" in power.keywords(g, iid) and f"random:{iid}" not in fo["used"]:
-                c = s["cards"][iid]
-                g.add_trigger(player, iid, c["card"], -1, {"flipped": flipped}, c["boosted"], "kw:Random")
-                break
+    s = g.s
+    for iid in data["cards"]:
+        if iid not in s["cards"]:
+            continue
+        kw = power.keywords(g, iid)
+        c = s["cards"][iid]
+        if "Diligent" in kw:
+            g.add_trigger(c["ctrl"], iid, c["card"], -1, {"x": kw["Diligent"] or 0}, c["boosted"], "kw:Diligent")
+        if "Studious" in kw:
+            g.add_trigger(c["ctrl"], iid, c["card"], -1, {}, c["boosted"], "kw:Studious")
+
+
+def _inspired_meticulous(g, event: str, data: dict) -> None:
+    s = g.s
+    name = "Inspired" if event == "main_start" else "Meticulous"
+    player = data["player"]
+    holders = [i for i in _holders(g, name) if s["cards"][i]["ctrl"] == player]
+    if holders and name == "Meticulous":
+        from engine.mlp import power
+    for iid in holders:
+        c = s["cards"][iid]
+        x = len(holders) if name == "Inspired" else (power.keywords(g, iid)[name] or 0)
+        g.add_trigger(player, iid, c["card"], -1, {"x": x}, c["boosted"], f"kw:{name}")
+
+
+def _prepared(g, event: str, data: dict) -> None:
+    s = g.s
+    for iid in list(_holders(g, "Prepared")):
+        c = s["cards"][iid]
+        if c["ctrl"] != data["challenger"] and c["area"] in data["areas"]:
+            g.add_trigger(c["ctrl"], iid, c["card"], -1, {}, c["boosted"], "kw:Prepared")
+
+
+def _villain(g, event: str, data: dict) -> None:
+    from engine.mlp import power
+
+    iid = data["card"]
+    if "Villain" in power.keywords(g, iid):
+        c = g.s["cards"][iid]
+        g.add_trigger(c["ctrl"], iid, c["card"], -1, {"area": data["area"]}, False, "kw:Villain")
+
+
+def _random(g, event: str, data: dict) -> None:
+    s = g.s
+    fo = s["faceoff"]
+    flipped = data["card"]
+    player = data["player"]
+    if fo is None or (g.spec(flipped).power or 0) != 1:
+        return
+    from engine.mlp import power
+
+    for iid in _involved_list(g, player):
+        if "Random" in power.keywords(g, iid) and f"random:{iid}" not in fo["used"]:
+            c = s["cards"][iid]
+            g.add_trigger(player, iid, c["card"], -1, {"flipped": flipped}, c["boosted"], "kw:Random")
+            break
+
+
+_KEYWORD_TRIGGERS = {
+    "enter_play": _calming,
+    "faceoff_won": _diligent_studious,
+    "main_start": _inspired_meticulous,
+    "turn_start": _inspired_meticulous,
+    "faceoff_start": _prepared,
+    "uncovered": _villain,
+    "flip": _random,
+}
+KEYWORD_EVENTS = frozenset(_KEYWORD_TRIGGERS)
 
 
 def _holders(g, keyword: str) -> list[int]:
@@ -713,9 +747,11 @@ def _holders(g, keyword: str) -> list[int]:
             found = [iid for iid in s["play"] if keyword in _power_values.keywords(g, iid)]
         else:
             # nothing in play can grant it: only face-up cards with it printed on their
-            # current face have it (what `power.keywords` would say, without building it)
-            found = _printed_holders(g, board).get(keyword, [])
-            lost = g.lost_abilities()  # "loses and can't have abilities": printed keywords too
+            # current face have it (what `power.keywords` would say, without building it),
+            # and only cards of the kinds with it printed on a face may
+            kinds = g.keyword_card_ids().get(keyword)
+            found = _printed_holders(g, board).get(keyword, []) if kinds else []
+            lost = g.lost_abilities() if found else None  # "loses and can't have abilities": printed keywords too
             if lost:
                 found = [iid for iid in found if iid not in lost]
         table[("holders", keyword)] = found
@@ -752,8 +788,8 @@ def _grantable_keywords(g, board) -> set[str]:
         found = set()
         for _src, ability in g.static_abilities("grant_keyword"):
             found.add(ability.params["keyword"])
-        teamwork = g.lib.teamwork_ids
         if board.teamwork:
+            teamwork = g.lib.teamwork_ids
             cards = g.s["cards"]
             for iid in g.s["play"]:
                 if cards[iid]["card"] in teamwork:

@@ -11,7 +11,8 @@ citing its rule.
 from __future__ import annotations
 
 import marshal
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from types import MappingProxyType
 from typing import Any
 
 from engine.core import rng
@@ -51,7 +52,8 @@ class GameOver(Exception):
 class MlpGame:
     """A game in progress. `s` is the whole state; `log` the event log."""
 
-    __slots__ = ("_answered", "_board", "_cache", "_decision", "_rewind", "from_file", "lib", "log", "s")
+    __slots__ = ("_answered", "_board", "_cache", "_decision", "_keyword_card_ids", "_rewind", "from_file", "lib",
+                 "log", "s")
 
     def __init__(self, state: dict[str, Any], library: CardLibrary) -> None:
         self.s = state
@@ -74,6 +76,7 @@ class MlpGame:
         # being processed (kept in memory until the action asks a question, then in its frame)
         self._answered: dict[str, Any] | None = None
         self._rewind: tuple[bytes, dict | None] | None = None
+        self._keyword_card_ids: dict[str, frozenset[str]] | None = None  # see `keyword_card_ids`
 
     # ----- protocol -------------------------------------------------------------------------
 
@@ -123,6 +126,7 @@ class MlpGame:
         self._cache = None
         self._board = None
         self._rewind = None
+        self._keyword_card_ids = None
 
     def digest(self) -> str:
         return digest(self.s)
@@ -198,6 +202,7 @@ class MlpGame:
         self._decision = None
         self._cache = None
         self._board = None
+        self._keyword_card_ids = None
         self.note("705.2", f"{exc}: the action can't be completed; the game is rewound to "
                            "immediately before it was taken")
 
@@ -248,8 +253,9 @@ class MlpGame:
         return s["flags"].get("last_priority", s["turn_player"])
 
     def note(self, rule: str, text: str) -> None:
-        """Add a log entry citing the rule that made it happen."""
-        self.log.append(LogEntry(self.s["turn"], rule, text))
+        """Add a log entry citing the rule that made it happen (built straight as a tuple:
+        a game writes about a thousand)."""
+        self.log.append(_new_tuple(LogEntry, (self.s["turn"], rule, text)))
 
     # ----- lookups --------------------------------------------------------------------------
 
@@ -376,6 +382,29 @@ class MlpGame:
         elif index.unsettled:
             index.settle(self)
         return index
+
+    def keyword_card_ids(self) -> dict[str, frozenset[str]]:
+        """The card ids of this game, in any zone, by the keywords printed on either of
+        their faces: a card whose id is not listed under a keyword has it only if
+        something grants it.
+
+        Kept until a card of a kind the game did not hold joins it (a token, a card
+        created at setup, a Dilemma put into play as a Problem: `put_token`,
+        `create_card`, `relocate`) or the state is replaced. Cards leaving the game
+        never make it wrong: it only has to list every card there is.
+        """
+        found = self._keyword_card_ids
+        if found is None:
+            lib = self.lib
+            ids: dict[str, set[str]] = {}
+            for card_id in {c["card"] for c in self.s["cards"].values()}:
+                printed = lib.spec(card_id)
+                for face in (printed, printed.boosted):
+                    if face is not None:
+                        for name in face.keywords:
+                            ids.setdefault(name, set()).add(card_id)
+            found = self._keyword_card_ids = {name: frozenset(kinds) for name, kinds in ids.items()}
+        return found
 
     def teamwork_in_play(self) -> bool:
         """Is a card with Teamwork on either face in play (cached until the board changes)?"""
@@ -515,6 +544,8 @@ class MlpGame:
         elif (zone == "play" and area is not None and area.startswith(DILEMMA_PREFIX)
               and self.lib.card(card_id).dilemma):
             card_id = dilemma_id(card_id)  # 522.1: in play a Dilemma is a Problem (not the cards there)
+        if card_id != c["card"]:
+            self._keyword_card_ids = None  # (a kind of card the game may not have held)
         new = self._new_iid()
         owner = c["owner"]
         nc = new_card_record(new, card_id, owner)
@@ -539,6 +570,7 @@ class MlpGame:
 
     def create_card(self, card_id: str, owner: int, zone: str) -> int:
         """A fresh card record placed on top of (the end of) a zone list; used at setup."""
+        self._keyword_card_ids = None
         iid = self._new_iid()
         c = new_card_record(iid, card_id, owner)
         c["zone"] = zone
@@ -611,6 +643,7 @@ class MlpGame:
         reacts to it entering play (706.1) already sees where it is.
         """
         self.lib.spec(card_id)
+        self._keyword_card_ids = None
         iid = self._new_iid()
         c = new_card_record(iid, card_id, ctrl)
         c["zone"] = "play"
@@ -877,14 +910,19 @@ class MlpGame:
             board._followed(() if board.values_follow_faces() else None)
 
     def expire_mods(self, until: str) -> None:
+        """End the modifiers lasting `until` this duration ends (most often there is none)."""
         mods = self.s["mods"]
+        if not mods:
+            return
+        ended = [m for m in mods if m["until"] == until]
+        if not ended:
+            return
         self.s["mods"] = [m for m in mods if m["until"] != until]
-        if len(self.s["mods"]) != len(mods):
-            if any(m["until"] == until and (m["color"] or m["kind"] == "color_set") for m in mods):
-                self._colors_changed()
-            for m in mods:
-                if m["until"] == until and m["kind"] == "control":
-                    self.update_controller(m["target"], "513.2")
+        if any(m["color"] or m["kind"] == "color_set" for m in ended):
+            self._colors_changed()
+        for m in ended:
+            if m["kind"] == "control":
+                self.update_controller(m["target"], "513.2")
 
     # ----- control (513) --------------------------------------------------------------------
 
@@ -967,29 +1005,38 @@ class MlpGame:
     # ----- triggers -------------------------------------------------------------------------
 
     def emit(self, event: str, **data: Any) -> None:
-        """Tell every card in play that something happened; matching abilities trigger (704)."""
-        cards = self.s["cards"]
-        listeners = self._listeners(event)
-        lost = self.lost_abilities() if listeners else _NO_LOST
-        for iid in listeners:
-            c = cards.get(iid)
-            if c is None or c["face_down"] or c["frightened"] or iid in lost:
-                continue
-            spec = self.spec(iid)
-            triggered = spec.triggers.get(event)
-            if triggered:
-                for index, ability in triggered:
-                    if ability.kind != "trigger":
-                        continue
-                    bound = abilities.trigger_matches(self, iid, ability, data)
-                    if bound is not None:
-                        self.add_trigger(c["ctrl"], iid, spec.id, index, bound,
-                                         boosted=c["boosted"])
-        if self.teamwork_in_play():
+        """Tell every card in play that something happened; matching abilities trigger (704).
+
+        Most events reach nobody (no card in play triggers on them, no Teamwork card is
+        in play, no keyword or reaction waits for them): those are settled by a few
+        look-ups in the board index.
+        """
+        board = self.board()
+        listeners = board.listeners.get(event)
+        if listeners:
+            cards = self.s["cards"]
+            lost = self.lost_abilities()
+            for iid in listeners:
+                c = cards.get(iid)
+                if c is None or c["face_down"] or c["frightened"] or iid in lost:
+                    continue
+                spec = self.spec(iid)
+                triggered = spec.triggers.get(event)
+                if triggered:
+                    for index, ability in triggered:
+                        if ability.kind != "trigger":
+                            continue
+                        bound = abilities.trigger_matches(self, iid, ability, data)
+                        if bound is not None:
+                            self.add_trigger(c["ctrl"], iid, spec.id, index, bound,
+                                             boosted=c["boosted"])
+        # (matching triggers only reads the board: the index still holds)
+        if board.teamwork:
             from engine.mlp import teamwork
 
             teamwork.shared_triggers(self, event, data)
-        abilities.keyword_triggers(self, event, data)
+        if event in abilities.KEYWORD_EVENTS:
+            abilities.keyword_triggers(self, event, data)
         if event in REACTION_EVENTS or (event in LISTENED_REACTION_EVENTS
                                         and event in abilities.listened_reaction_events(self)):
             self.s["reactions"].append({"event": event, "n": self._record_stamp(), **_plain(data)})
@@ -1315,23 +1362,32 @@ def _plain(data: dict[str, Any]) -> dict[str, Any]:
     return {k: (list(v) if isinstance(v, tuple) else v) for k, v in data.items()}
 
 
+_BLANK_CARD: Mapping[str, Any] = MappingProxyType({
+    "iid": 0,
+    "card": "",
+    "owner": 0,
+    "ctrl": 0,
+    "zone": "",
+    "area": None,
+    "host": None,
+    "exhausted": False,
+    "frightened": False,
+    "face_down": False,
+    "boosted": False,
+    "counters": None,  # (each record gets its own dict)
+    "ts": 0,
+})
+
+
 def new_card_record(iid: int, card_id: str, owner: int) -> dict[str, Any]:
-    """A card instance as stored in the state (see docs/board-state-format.md)."""
-    return {
-        "iid": iid,
-        "card": card_id,
-        "owner": owner,
-        "ctrl": owner,
-        "zone": "",
-        "area": None,
-        "host": None,
-        "exhausted": False,
-        "frightened": False,
-        "face_down": False,
-        "boosted": False,
-        "counters": {},
-        "ts": 0,
-    }
+    """A card instance as stored in the state (see docs/board-state-format.md); a copy of
+    `_BLANK_CARD`, which can't be changed (copying is quicker than building the dict)."""
+    c = _BLANK_CARD.copy()
+    c["iid"] = iid
+    c["card"] = card_id
+    c["owner"] = c["ctrl"] = owner
+    c["counters"] = {}
+    return c
 
 
 def empty_player() -> dict[str, Any]:

@@ -56,10 +56,11 @@ def answers(g: MlpGame) -> dict[str, Any]:
     for event in EVENTS:
         out[f"listen{event}"] = list(g._listeners(event))
     out["teamwork"] = g.teamwork_in_play()
-    out["troublemakers"] = list(g.board().troublemakers)
+    out["board_troublemakers"] = list(g.board().troublemakers)
     for keyword in sorted(abilities.SUPPORTED_KEYWORDS):
         out[f"holders{keyword}"] = list(abilities._holders(g, keyword))
     out["ppp"] = flow._needs_ppp(g)
+    out["troublemakers"] = list(flow._troublemakers(g))
     for p in (0, 1):
         out[f"chars{p}"] = list(g.characters(p))
         out[f"offmain{p}"] = actions.may_act_outside_main(g, p)
@@ -75,9 +76,13 @@ def answers(g: MlpGame) -> dict[str, Any]:
 
 def assert_caches_fresh(g: MlpGame) -> None:
     kept = answers(g)
+    kinds = g.keyword_card_ids()
     g._cache = None
     g._board = None
+    g._keyword_card_ids = None
     assert kept == answers(g)
+    # (it may keep cards no longer in the game)
+    assert all(ids <= kinds.get(name, frozenset()) for name, ids in g.keyword_card_ids().items())
 
 
 def games(count: int, max_turns: int):
