@@ -29,19 +29,14 @@ def involved(g: MlpGame, player: int | None = None) -> list[int]:
     else:
         for area in fo["areas"]:
             out += g.characters_at(area)
-    out += [i for i in fo["flagged"] if i in cards and i not in out]
+    if fo["flagged"]:
+        out += [i for i in fo["flagged"] if i in cards and i not in out]
     if player is not None:
-        out = [i for i in out if _side(g, i) == player]
+        # whose power total each card adds to: its controller's, but a challenged own
+        # Troublemaker counts for the opponent (514.4a.i)
+        challenged = fo["tm"] if fo["kind"] == "troublemaker" else None
+        out = [i for i in out if (1 - fo["challenger"] if i == challenged else cards[i]["ctrl"]) == player]
     return out
-
-
-def _side(g: MlpGame, iid: int) -> int:
-    """Whose power total a card adds to (514.4a.i: a challenged own Troublemaker counts for the opponent)."""
-    fo = g.s["faceoff"]
-    c = g.card(iid)
-    if fo["kind"] == "troublemaker" and iid == fo["tm"]:
-        return 1 - fo["challenger"]
-    return c["ctrl"]
 
 
 def is_involved(g: MlpGame, iid: int) -> bool:

@@ -85,11 +85,8 @@ def _starting_problems(g: MlpGame, p: int) -> list[int]:
 
 
 # ----- the turn (6xx) -----------------------------------------------------------------------
-
-TURN_STEPS = (
-    "ready", "tokens", "draw", "draw_card", "troublemaker", "uncover", "challenge", "main",
-    "score", "faceoff", "solve", "end", "wrapup", "next",
-)
+# Each step of the turn is a function of the game, its state and the turn player, run by
+# the "turn" frame in the order of `TURN_STEPS`; it returns True only when the match ends.
 
 
 def _tokens_for(high: int) -> int:
@@ -102,104 +99,184 @@ def _tokens_for(high: int) -> int:
     return 5
 
 
+def _new_phase(g: MlpGame) -> None:
+    g.expire_mods("phase")  # "until the end of the phase" ends as the next phase begins
+
+
+def _turn_ready(g: MlpGame, s: dict, tp: int) -> bool:
+    s["phase"], s["step"] = "ready", "ready"
+    s["players"][tp]["drawn"] = 0
+    s["scored_turn"] = [0, 0]
+    s["confronted"] = []
+    g.expire_mods(f"next_turn:{tp}")
+    g.note("602", f"Turn {s['turn']}: P{tp}'s turn begins")
+    stays = s["flags"].pop(f"no_ready:{tp}", None) if s["flags"] else None
+    cards = s["cards"]
+    for iid in s["play"]:
+        c = cards[iid]
+        if c["ctrl"] == tp and c["exhausted"] and not (stays and iid in stays):
+            c["exhausted"] = False
+    g.note("603.1", f"P{tp} readies all of their cards")
+    g.emit("turn_start", player=tp)
+    return False
+
+
+def _turn_tokens(g: MlpGame, s: dict, tp: int) -> bool:
+    s["step"] = "action"
+    high = max(p["score"] for p in s["players"])
+    g.gain_tokens(tp, _tokens_for(high), "604.1")
+    return False
+
+
+def _turn_draw(g: MlpGame, s: dict, tp: int) -> bool:
+    # 601.2/601.2a: the first priority window of the turn opens as the draw step
+    # starts, so start-of-turn triggers resolve before the draw
+    s["step"] = "draw"
+    open_window(g)
+    return False
+
+
+def _turn_draw_card(g: MlpGame, s: dict, tp: int) -> bool:
+    if s["turn"] == 1 and tp == s["first_player"] and s["players"][tp]["turns"] == 0:
+        g.note("605.1a", f"P{tp} does not draw on the first turn of the game")
+    else:
+        g.draw(tp, 1, "605.1")
+    g.emit("draw_step_end", player=tp)
+    open_window(g)
+    return False
+
+
+def _turn_troublemaker(g: MlpGame, s: dict, tp: int) -> bool:
+    _new_phase(g)
+    s["phase"], s["step"] = "troublemaker", "uncover"
+    g.emit("tm_phase_start", player=tp)
+    open_window(g)
+    return False
+
+
+def _turn_uncover(g: MlpGame, s: dict, tp: int) -> bool:
+    if _face_down_troublemakers(g, tp, ()):
+        g.push("uncover_step", done=[])
+    else:
+        open_window(g)  # what `uncover_step` would do at once
+    return False
+
+
+def _turn_challenge(g: MlpGame, s: dict, tp: int) -> bool:
+    s["step"] = "challenge"
+    if _challenges(g, tp, ()):
+        g.push("challenge", done=[])
+    return False
+
+
+def _turn_main(g: MlpGame, s: dict, tp: int) -> bool:
+    _new_phase(g)
+    s["phase"], s["step"] = "main", "main"
+    g.emit("main_start", player=tp)
+    g.push("window", ctx="main", player=tp, passes=0)
+    return False
+
+
+def _turn_score(g: MlpGame, s: dict, tp: int) -> bool:
+    _new_phase(g)
+    s["phase"], s["step"] = "score", "confront"
+    g.emit("score_start", player=tp)
+    g.push("confront", done=[])
+    open_window(g)
+    return False
+
+
+def _turn_faceoff(g: MlpGame, s: dict, tp: int) -> bool:
+    s["step"] = "faceoff"
+    start_problem_faceoff(g)
+    return False
+
+
+def _turn_solve(g: MlpGame, s: dict, tp: int) -> bool:
+    s["step"] = "solve"
+    solved = s["flags"].pop("solved", [])
+    # 613.2 replaces the solved Problems together, so the new Problems' continuous
+    # modifiers start at once: 711.6 timestamps those of the player who most recently
+    # had priority first, then the other player's
+    first = g.first_decider()
+    for area in sorted(solved, key=lambda a: s["areas"][a]["owner"] != first):
+        # 613.1: the Problem becomes solved, then it is replaced (613.2)
+        g.emit("solved", area=area, problem=g.problem_card(area))
+        replace_problem(g, area)
+    open_window(g)
+    return False
+
+
+def _turn_end(g: MlpGame, s: dict, tp: int) -> bool:
+    _new_phase(g)
+    # "At the end of your Score Phase, put that Friend on top of its owner's deck."
+    for iid in s["flags"].pop(f"deck_top_after_score:{tp}", []) if s["flags"] else ():
+        if iid in s["cards"] and s["cards"][iid]["zone"] == "play":
+            g.leave_play(iid, "deck", "704", "put on top of its owner's deck")
+    g.expire_mods("score")  # "until the end of the Score Phase"
+    s["phase"], s["step"] = "end", "end_of_turn"
+    g.emit("turn_end", player=tp)
+    open_window(g)
+    return False
+
+
+def _turn_wrapup(g: MlpGame, s: dict, tp: int) -> bool:
+    s["step"] = "wrap_up"
+    g.push("wrapup", step=0)
+    return False
+
+
+def _turn_next(g: MlpGame, s: dict, tp: int) -> bool:
+    """The turn is over: the other player's begins, unless the match ends (True)."""
+    s["players"][tp]["turns"] += 1
+    g.expire_mods("turn")
+    g.expire_mods("phase")
+    flags = s["flags"]
+    flags.pop(f"discount:{tp}", None)
+    flags.pop(f"discount:{tp}:friend", None)
+    flags.pop(f"discount:{tp}:event", None)
+    flags.pop("discount_armed", None)
+    if s["time_called"] is not None and _end_of_match_done(g):
+        return True
+    s["turn_player"] = 1 - tp
+    s["turn"] += 1
+    return False
+
+
+# the steps of a turn in order, by the names a board-state file may start a turn at
+_TURN_STEP_RUNNERS = {
+    "ready": _turn_ready, "tokens": _turn_tokens, "draw": _turn_draw, "draw_card": _turn_draw_card,
+    "troublemaker": _turn_troublemaker, "uncover": _turn_uncover, "challenge": _turn_challenge,
+    "main": _turn_main, "score": _turn_score, "faceoff": _turn_faceoff, "solve": _turn_solve,
+    "end": _turn_end, "wrapup": _turn_wrapup, "next": _turn_next,
+}
+TURN_STEPS = tuple(_TURN_STEP_RUNNERS)
+_RUNNERS = tuple(_TURN_STEP_RUNNERS.values())
+
+
 @op("turn")
 def turn(g: MlpGame, f: dict) -> bool:
+    """Run the turn's steps in order (`TURN_STEPS`, the next one in `f["step"]`).
+
+    A step that pushed no procedure and asked nothing is followed by the next one in
+    the same call: the driver would call this frame again at once anyway.
+    """
     s = g.s
-    tp = s["turn_player"]
-    name = TURN_STEPS[f["step"]]
-    f["step"] += 1
-    if name in ("troublemaker", "main", "score", "end"):
-        g.expire_mods("phase")  # "until the end of the phase" ends as the next phase begins
-        if name == "end":
-            # "At the end of your Score Phase, put that Friend on top of its owner's deck."
-            for iid in s["flags"].pop(f"deck_top_after_score:{tp}", []) if s["flags"] else ():
-                if iid in s["cards"] and s["cards"][iid]["zone"] == "play":
-                    g.leave_play(iid, "deck", "704", "put on top of its owner's deck")
-            g.expire_mods("score")  # "until the end of the Score Phase"
-    if name == "ready":
-        s["phase"], s["step"] = "ready", "ready"
-        s["players"][tp]["drawn"] = 0
-        s["scored_turn"] = [0, 0]
-        s["confronted"] = []
-        g.expire_mods(f"next_turn:{tp}")
-        g.note("602", f"Turn {s['turn']}: P{tp}'s turn begins")
-        stays = s["flags"].pop(f"no_ready:{tp}", None) if s["flags"] else None
-        for iid in list(s["play"]):
-            c = g.card(iid)
-            if c["ctrl"] == tp and c["exhausted"] and not (stays and iid in stays):
-                c["exhausted"] = False
-        g.note("603.1", f"P{tp} readies all of their cards")
-        g.emit("turn_start", player=tp)
-    elif name == "tokens":
-        s["step"] = "action"
-        high = max(p["score"] for p in s["players"])
-        g.gain_tokens(tp, _tokens_for(high), "604.1")
-    elif name == "draw":
-        # 601.2/601.2a: the first priority window of the turn opens as the draw step
-        # starts, so start-of-turn triggers resolve before the draw
-        s["step"] = "draw"
-        open_window(g)
-    elif name == "draw_card":
-        if s["turn"] == 1 and tp == s["first_player"] and s["players"][tp]["turns"] == 0:
-            g.note("605.1a", f"P{tp} does not draw on the first turn of the game")
-        else:
-            g.draw(tp, 1, "605.1")
-        g.emit("draw_step_end", player=tp)
-        open_window(g)
-    elif name == "troublemaker":
-        s["phase"], s["step"] = "troublemaker", "uncover"
-        g.emit("tm_phase_start", player=tp)
-        open_window(g)
-    elif name == "uncover":
-        g.push("uncover_step", done=[])
-    elif name == "challenge":
-        s["step"] = "challenge"
-        g.push("challenge", done=[])
-    elif name == "main":
-        s["phase"], s["step"] = "main", "main"
-        g.emit("main_start", player=tp)
-        g.push("window", ctx="main", player=tp, passes=0)
-    elif name == "score":
-        s["phase"], s["step"] = "score", "confront"
-        g.emit("score_start", player=tp)
-        g.push("confront", done=[])
-        open_window(g)
-    elif name == "faceoff":
-        s["step"] = "faceoff"
-        start_problem_faceoff(g)
-    elif name == "solve":
-        s["step"] = "solve"
-        solved = s["flags"].pop("solved", [])
-        # 613.2 replaces the solved Problems together, so the new Problems' continuous
-        # modifiers start at once: 711.6 timestamps those of the player who most recently
-        # had priority first, then the other player's
-        first = g.first_decider()
-        for area in sorted(solved, key=lambda a: s["areas"][a]["owner"] != first):
-            # 613.1: the Problem becomes solved, then it is replaced (613.2)
-            g.emit("solved", area=area, problem=g.problem_card(area))
-            replace_problem(g, area)
-        open_window(g)
-    elif name == "end":
-        s["phase"], s["step"] = "end", "end_of_turn"
-        g.emit("turn_end", player=tp)
-        open_window(g)
-    elif name == "wrapup":
-        s["step"] = "wrap_up"
-        g.push("wrapup", step=0)
-    else:
-        s["players"][tp]["turns"] += 1
-        g.expire_mods("turn")
-        g.expire_mods("phase")
-        s["flags"].pop(f"discount:{tp}", None)
-        s["flags"].pop(f"discount:{tp}:friend", None)
-        s["flags"].pop(f"discount:{tp}:event", None)
-        s["flags"].pop("discount_armed", None)
-        if s["time_called"] is not None and _end_of_match_done(g):
+    stack = s["stack"]
+    while True:
+        step = f["step"]
+        f["step"] = step + 1 if step + 1 < len(_RUNNERS) else 0
+        if _RUNNERS[step](g, s, s["turn_player"]):
             return True
-        s["turn_player"] = 1 - tp
-        s["turn"] += 1
-        f["step"] = 0
-    return False
+        if stack[-1] is not f or s["pending"] is not None or s["result"] is not None:
+            return False  # (`_runs_on`, written out for the turn's many steps)
+
+
+def _runs_on(g: MlpGame, f: dict) -> bool:
+    """Would the driver run frame `f` again at once (it pushed nothing, asked nothing
+    and the game goes on)? Then its handler may carry on in the same call."""
+    s = g.s
+    return s["stack"][-1] is f and s["pending"] is None and s["result"] is None
 
 
 @op("uncover_step")
@@ -207,8 +284,7 @@ def uncover_step(g: MlpGame, f: dict) -> bool:
     """607.2: the turn player's face-down Troublemakers are uncovered in the order they choose."""
     s = g.s
     tp = s["turn_player"]
-    waiting = [i for i in s["play"] if i not in f["done"] and s["cards"][i]["face_down"]
-               and s["cards"][i]["ctrl"] == tp and g.is_type(i, "troublemaker")]
+    waiting = _face_down_troublemakers(g, tp, f["done"])
     if not waiting:
         open_window(g)
         return True
@@ -221,6 +297,24 @@ def uncover_step(g: MlpGame, f: dict) -> bool:
     f["done"].append(iid)
     uncover(g, iid, "607.2")
     return False
+
+
+def _troublemakers(g: MlpGame) -> list[int]:
+    """Troublemakers in play, in play order (few; kept with the board index's memo, as
+    it reads only which cards are in play and their specs)."""
+    memo = g.board().memo
+    found = memo.get("troublemakers")
+    if found is None:
+        cards = g.s["cards"]
+        specs = g.lib._specs
+        found = memo["troublemakers"] = [i for i in g.s["play"] if specs[cards[i]["card"]].type == "troublemaker"]
+    return found
+
+
+def _face_down_troublemakers(g: MlpGame, tp: int, done: list[int] | tuple[()]) -> list[int]:
+    """The turn player's face-down Troublemakers not yet uncovered this step (607.2)."""
+    cards = g.s["cards"]
+    return [i for i in _troublemakers(g) if i not in done and cards[i]["face_down"] and cards[i]["ctrl"] == tp]
 
 
 def uncover(g: MlpGame, iid: int, rule: str) -> None:
@@ -278,20 +372,29 @@ def challenge(g: MlpGame, f: dict) -> bool:
         f["done"].append(g.card(tm)["area"])
         start_faceoff(g, "troublemaker", [g.card(tm)["area"]], tp, tm, "608.4")
         return False
-    options = []
-    for area in g.problems():
-        if area in f["done"] or not g.characters_at(area, tp):
-            continue
-        for iid in g.at(area):
-            c = g.card(iid)
-            if g.is_type(iid, "troublemaker") and not c["face_down"] and (
-                c["ctrl"] != tp or g.spec(iid).epic
-            ):
-                options.append((f"challenge:{iid}", f"Challenge {g.name(iid)} at {area}"))
+    options = _challenges(g, tp, f["done"])
     if not options:
         return True
     g.ask(tp, "challenge", "Challenge a Troublemaker? (608.1)", [("done", "No more challenges"), *options])
     return False
+
+
+def _challenges(g: MlpGame, tp: int, done: list[str] | tuple[()]) -> list[tuple[str, str]]:
+    """608.1: the face-up Troublemakers the turn player may challenge (an opponent's, or
+    an Epic one) at Problems where they have characters, not yet challenged this step."""
+    cards = g.s["cards"]
+    challengeable = [iid for iid in _troublemakers(g) if not cards[iid]["face_down"]
+                     and (cards[iid]["ctrl"] != tp or g.spec(iid).epic)]
+    if not challengeable:
+        return []
+    options = []
+    for area in g.problems():
+        if area in done:
+            continue
+        found = [iid for iid in challengeable if cards[iid]["area"] == area]
+        if found and g.characters_at(area, tp):
+            options += [(f"challenge:{iid}", f"Challenge {g.name(iid)} at {area}") for iid in found]
+    return options
 
 
 # ----- score phase (610-613) ----------------------------------------------------------------
@@ -399,6 +502,8 @@ def replace_problem(g: MlpGame, area: str) -> None:
 
 @op("wrapup")
 def wrapup(g: MlpGame, f: dict) -> bool:
+    """616: the Wrap Up Step, its parts in order (`f["step"]`); a part that asked
+    nothing is followed by the next in the same call."""
     s = g.s
     tp = s["turn_player"]
     player = s["players"][tp]
@@ -412,12 +517,14 @@ def wrapup(g: MlpGame, f: dict) -> bool:
                 return False
             for key in ans:
                 g.discard(int(key.split(":")[1]), "616.2")
+            ans = None
         f["step"] = 1
-        return False
+        if not _runs_on(g, f):
+            return False
     if f["step"] == 1:
         mane = player["mane"]
         limit = g.spec(mane).home_limit if mane in s["cards"] else None
-        friends = [i for i in g.at(home(tp)) if g.is_type(i, "friend") and g.card(i)["ctrl"] == tp]
+        friends = [i for i in g.characters_at(home(tp), tp) if g.is_type(i, "friend")]
         if limit is not None and len(friends) > limit:
             excess = len(friends) - limit
             if ans is None:
@@ -427,7 +534,8 @@ def wrapup(g: MlpGame, f: dict) -> bool:
             for key in ans:
                 g.retire(int(key.split(":")[1]), "616.3")
         f["step"] = 2
-        return False
+        if not _runs_on(g, f):
+            return False
     if s["waiting"]:
         g.note("616.4a", "Triggers occurred during the Wrap Up Step: a priority window opens")
         f["step"] = 0
@@ -446,9 +554,9 @@ def window(g: MlpGame, f: dict) -> bool:
     if ans is not None:
         key = ans[0]
         if key == "pass":
-            return _pass(g, f)
+            return _pass(g, f) or _give_priority(g, f)
         player = f["player"]
-        rewindable = key != "pass" and abilities.may_fail_after_a_choice(g, key)
+        rewindable = abilities.may_fail_after_a_choice(g, key)
         if rewindable:
             g.mark_rewind_point()  # 705.2: processing this action may ask questions
         f["passes"] = 0
@@ -460,28 +568,40 @@ def window(g: MlpGame, f: dict) -> bool:
         actions.take(g, player, key)
         if rewindable:
             g.bind_rewind_point(s["stack"][depth] if len(s["stack"]) > depth else None)
+        return _runs_on(g, f) and _give_priority(g, f)
+    return _give_priority(g, f)
+
+
+def _give_priority(g: MlpGame, f: dict) -> bool:
+    """Give priority to the player whose turn it is in window `f`; one who can do nothing
+    passes at once, and the other player is next in the same call. True when both passed."""
+    s = g.s
+    while True:
+        if _needs_ppp(g):
+            # 511.7a.i: while a window is being opened the turn player orders first;
+            # otherwise the player who most recently had priority does (511.7a)
+            g.push("ppp", wave=0, batch=[], first=g.first_decider())
+            return False
+        f["had"] = True
+        player = f["player"]
+        if (f["ctx"] != "main" or player != s["turn_player"]) and not actions.may_act_outside_main(g, player):
+            if _pass(g, f):
+                return True
+            continue
+        if "acts" in f and loops.watch_optional(g, f, player):
+            return False
+        options = actions.legal(g, player, f["ctx"])
+        if "barred" in f:
+            barred = loops.barred(g, f, player)
+            options = [o for o in options if o[0] not in barred]
+        if not options:
+            if _pass(g, f):
+                return True
+            continue
+        s["flags"]["last_priority"] = player
+        g.ask(player, "priority", f"P{player} has priority ({s['phase']} phase, {s['step']})",
+              [("pass", "Pass priority"), *options], context={"window": f["ctx"]})
         return False
-    if _needs_ppp(g):
-        # 511.7a.i: while a window is being opened the turn player orders first;
-        # otherwise the player who most recently had priority does (511.7a)
-        g.push("ppp", wave=0, batch=[], first=g.first_decider())
-        return False
-    f["had"] = True
-    player = f["player"]
-    if (f["ctx"] != "main" or player != s["turn_player"]) and not actions.may_act_outside_main(g, player):
-        return _pass(g, f)
-    if "acts" in f and loops.watch_optional(g, f, player):
-        return False
-    options = actions.legal(g, player, f["ctx"])
-    if "barred" in f:
-        barred = loops.barred(g, f, player)
-        options = [o for o in options if o[0] not in barred]
-    if not options:
-        return _pass(g, f)
-    s["flags"]["last_priority"] = player
-    g.ask(player, "priority", f"P{player} has priority ({s['phase']} phase, {s['step']})",
-          [("pass", "Pass priority"), *options], context={"window": f["ctx"]})
-    return False
 
 
 def open_window(g: MlpGame, ctx: str = "open") -> None:
@@ -492,7 +612,7 @@ def open_window(g: MlpGame, ctx: str = "open") -> None:
     it at once, with the same result.
     """
     s = g.s
-    if (s["waiting"] or _needs_ppp(g) or actions.may_act_outside_main(g, 0)
+    if (s["waiting"] or not _board_clean(g) or actions.may_act_outside_main(g, 0)
             or actions.may_act_outside_main(g, 1)):
         g.push("window", ctx=ctx, player=s["turn_player"], passes=0)
     else:
@@ -554,8 +674,8 @@ def _board_dirty(g: MlpGame) -> bool:
     cards in play, stopping at the first finding (asked once per board change)."""
     s = g.s
     cards = s["cards"]
-    areas = s["areas"]
     specs = g.lib._specs
+    home_owners = {key: area["owner"] for key, area in s["areas"].items() if area["kind"] == "home"}
     seen: set[tuple] = set()
     shown_tms: dict[str, int] = {}
     epic_areas: list[str] = []
@@ -567,15 +687,15 @@ def _board_dirty(g: MlpGame) -> bool:
         host = c["host"]
         if host is not None:
             hc = cards.get(host)
-            if (hc is None or hc["zone"] != "play" or not abilities.host_matches(g, iid, host)
-                    or hc["face_down"] or hc["frightened"]):
+            if (hc is None or hc["zone"] != "play" or hc["face_down"] or hc["frightened"]
+                    or not abilities.host_matches(g, iid, host)):
                 return True
         kind = printed.type
         if c["frightened"] and kind != "friend":
             return True
-        if kind in ("friend", "mane"):
-            area = areas.get(c["area"])
-            if area is not None and area["kind"] == "home" and area["owner"] != c["ctrl"]:
+        if kind == "friend" or kind == "mane":
+            home_owner = home_owners.get(c["area"])
+            if home_owner is not None and home_owner != c["ctrl"]:
                 return True
         if c["face_down"]:
             continue

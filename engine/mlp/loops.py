@@ -62,16 +62,17 @@ def position(g: MlpGame, batch: list[dict] | None = None) -> tuple[str, list[int
     for p, player in enumerate(s["players"]):
         shape.append((r(player["mane"]), player["score"], player["turns"], player["drawn"],
                       player["hand_size"], player["mulligan"],
-                      *(tuple(cards[i]["card"] for i in player[zone]) for zone in _ZONES)))
+                      *(tuple([cards[i]["card"] for i in player[zone]]) for zone in _ZONES)))
         counts.append(player["tokens"])
         where.append(["tokens", p])
     for iid in (*s["play"], *s["queue"]):
         c = cards[iid]
         counters = c["counters"]
+        names = sorted(counters) if counters else ()
         shape.append((c["card"], c["owner"], c["ctrl"], c["area"], r(c["host"], c["host"]),
                       c["exhausted"], c["frightened"], c["face_down"], c["boosted"],
-                      bool(c.get("token")), tuple(sorted(counters))))
-        for name in sorted(counters):
+                      bool(c.get("token")), tuple(names)))
+        for name in names:
             counts.append(counters[name])
             where.append(["counter", iid, name])
     shape.append(tuple((k, a["owner"], a["kind"], r(a["problem"], a["problem"])) for k, a in sorted(s["areas"].items())))

@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from engine.mlp import actions, flow, ops, power
+from engine.mlp import abilities, actions, flow, ops, power
 from engine.mlp.api import default_library
 from engine.mlp.bot import RandomBot
 from engine.mlp.game import MlpGame
@@ -44,6 +44,8 @@ def answers(g: MlpGame) -> dict[str, Any]:
         out[f"kw{iid}"] = dict(power.keywords(g, iid))
         out[f"power{iid}"] = power.power(g, iid)
         out[f"colors{iid}"] = power.colors(g, iid)
+        out[f"values{iid}"] = power._values(g, iid)
+        out[f"name{iid}"] = g.name(iid)
     for area in [*areas, None]:
         out[f"at{area}"] = list(g.at(area))
         for p in (None, 0, 1):
@@ -54,7 +56,11 @@ def answers(g: MlpGame) -> dict[str, Any]:
     for event in EVENTS:
         out[f"listen{event}"] = list(g._listeners(event))
     out["teamwork"] = g.teamwork_in_play()
+    out["board_troublemakers"] = list(g.board().troublemakers)
+    for keyword in sorted(abilities.SUPPORTED_KEYWORDS):
+        out[f"holders{keyword}"] = list(abilities._holders(g, keyword))
     out["ppp"] = flow._needs_ppp(g)
+    out["troublemakers"] = list(flow._troublemakers(g))
     for p in (0, 1):
         out[f"chars{p}"] = list(g.characters(p))
         out[f"offmain{p}"] = actions.may_act_outside_main(g, p)
@@ -67,14 +73,19 @@ def answers(g: MlpGame) -> dict[str, Any]:
             out[f"move{p}{area}"] = power.move_cost_base(g, p, area)
             if s["areas"][area]["kind"] == "problem":
                 out[f"meets{p}{area}"] = power.meets(g, p, area)
+                out[f"blocked{p}{area}"] = power.blocked_by_troublemaker(g, p, area)
     return out
 
 
 def assert_caches_fresh(g: MlpGame) -> None:
     kept = answers(g)
+    kinds = g.keyword_card_ids()
     g._cache = None
     g._board = None
+    g._keyword_card_ids = None
     assert kept == answers(g)
+    # (it may keep cards no longer in the game)
+    assert all(ids <= kinds.get(name, frozenset()) for name, ids in g.keyword_card_ids().items())
 
 
 def games(count: int, max_turns: int):
@@ -193,4 +204,29 @@ def test_a_clean_board_stays_clean_through_character_moves_but_not_troublemaker_
     assert_caches_fresh(g)
     assert g.move(tm, "problem:1", 0)
     assert flow._needs_ppp(g)  # two face-up Troublemakers of P0 at problem:1 (516.4)
+    assert_caches_fresh(g)
+
+
+def test_a_resource_for_its_host_changes_only_its_hosts_kept_values() -> None:
+    """Hard Hat gives only its host Stubborn, Too Many Bandages only its host -2 power: as
+    either enters play the other Friend keeps what the board index worked out for it,
+    and moves keep everything (`BoardIndex.values_follow_faces`, `_values_reach`)."""
+    b = Board()
+    host = b.add("PR20", 0, "play", "home:0")
+    other = b.add("PR20", 0, "play", "home:0")
+    hat = b.add("PR139", 0, "hand")
+    bandages = b.add("PR148", 0, "hand")
+    g = b.game(default_library())
+    printed = power.power(g, host)
+    kept = power._values(g, other)
+    for card in (hat, bandages):
+        new = g.relocate(card, "play", area="home:0")
+        g.card(new)["host"] = host
+    assert "Stubborn" in power.keywords(g, host) and "Stubborn" not in power.keywords(g, other)
+    assert power.power(g, host) == printed - 2 and power.power(g, other) == printed
+    assert g.board().values[other] is kept
+    assert_caches_fresh(g)
+    kept = power._values(g, host)
+    assert g.move(other, "problem:0", 0)
+    assert power._values(g, host) is kept
     assert_caches_fresh(g)
