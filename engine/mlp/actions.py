@@ -22,7 +22,7 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
     tokens = me["tokens"]
     in_faceoff = s["faceoff"] is not None
     is_main = ctx == "main" and player == s["turn_player"] and not in_faceoff
-    problems = g.problems() if is_main else None  # the Problem areas, read once
+    problems = _problem_areas(g) if is_main else None
     if me["hand"]:
         _hand_actions(g, player, me, is_main, in_faceoff, problems, out)
     if is_main:
@@ -259,7 +259,7 @@ def _destinations(g: MlpGame, player: int, spec) -> list[tuple[str, str, str, in
         return found
     if friend:
         mine = home(player)
-        found = [(mine, "at home", mine, None), *[(a, f"at {a}", a, None) for a in g.problems()]]
+        found = [(mine, "at home", mine, None), *[(a, f"at {a}", a, None) for a in _problem_areas(g)]]
     elif attach == "dilemma":
         found = [("dilemma", "at its own area (522.2)", "dilemma", None)]
     elif attach == "home":
@@ -268,11 +268,21 @@ def _destinations(g: MlpGame, player: int, spec) -> list[tuple[str, str, str, in
         cards = g.s["cards"]
         if attach == "problem":
             found = [(f"on:{host}", f"on the Problem at {a}", cards[host]["area"], host)
-                     for a in g.problems() if (host := g.problem_card(a))]
+                     for a in _problem_areas(g) if (host := g.problem_card(a))]
         else:
             found = [(f"on:{target}", f"on {g.name(target)}", cards[target]["area"], target)
                      for target in g.s["play"] if abilities.host_ok(g, player, spec, target)]
     memo[key] = found
+    return found
+
+
+def _problem_areas(g: MlpGame) -> list[str]:
+    """`MlpGame.problems`, read only from the areas, so kept with the board index (do not
+    modify)."""
+    memo = g.board().memo
+    found = memo.get("problem_areas")
+    if found is None:
+        found = memo["problem_areas"] = g.problems()
     return found
 
 
