@@ -1157,11 +1157,10 @@ def can_activate(g, player: int, iid: int, ability: Ability) -> bool:
     if name == "move_opp_character":
         return bool(_opp_movable(g, player))
     if name == "exhaust_two_ready_one":
-        ready = [i for i in s["play"] if s["cards"][i]["ctrl"] == player and i != iid
-                 and not s["cards"][i]["exhausted"] and not s["cards"][i]["frightened"]
-                 and not g.is_type(i, "problem")]
-        exhausted = [i for i in s["play"] if s["cards"][i]["exhausted"] and g.is_character(i)]
-        return bool(ready) and bool(exhausted)
+        cards = s["cards"]
+        return (any(cards[i]["ctrl"] == player and i != iid and not cards[i]["exhausted"]
+                    and not cards[i]["frightened"] and not g.is_type(i, "problem") for i in s["play"])
+                and any(cards[i]["exhausted"] and g.is_character(i) for i in s["play"]))
     if name == "pump_trait_friends":
         return True
     if name == "ready_another_own":
