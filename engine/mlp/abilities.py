@@ -40,6 +40,10 @@ SELF_ONLY_STATICS = frozenset({
 })
 HOST_ONLY_STATICS = frozenset({"host_power", "host_power_tm_faceoff", "host_keyword", "host_color",
                                "host_lose_abilities"})
+# Continuous abilities that apply only during a faceoff (`static_applies` is False for
+# every target while `state["faceoff"]` is None), so power looks them up only then.
+FACEOFF_ONLY_STATICS = frozenset({"self_power_faceoff", "opp_here_faceoff", "host_power_tm_faceoff",
+                                  "own_at_problem_faceoff"})
 
 
 def may_apply(cards: dict, src: int, target: int, name: str) -> bool:
@@ -52,110 +56,175 @@ def may_apply(cards: dict, src: int, target: int, name: str) -> bool:
 
 
 def static_applies(g, src: int, target: int, ability: Ability) -> bool:
-    name = ability.name
+    """Does a continuous ability of `src` apply to `target` now? The rule of its template
+    (`_APPLIES`, then the templates of text read in parts); False for any other."""
     s = g.s
-    sc = s["cards"][src]
-    tc = s["cards"][target]
-    if name == "self_power_faceoff":
-        kind = ability.params["faceoff_kind"]
-        fo = s["faceoff"]
-        return src == target and fo is not None and (not kind or fo["kind"] == kind) and _involved(g, src)
-    if name == "opp_here_faceoff":
-        return (s["faceoff"] is not None and tc["ctrl"] != sc["ctrl"] and tc["area"] == sc["area"]
-                and _is_problem_area(g, sc["area"]) and g.is_character(target) and _involved(g, target))
-    if name in ("self_power_with_resource", "self_power_per_resource", "cant_be_frightened"):
-        return src == target
-    if name == "own_tokens_cant_be_frightened":
-        # 521.2: text can tell tokens from other cards
-        return bool(tc.get("token")) and tc["ctrl"] == sc["ctrl"] and g.is_type(target, "friend")
-    if name == "self_power_with_color_friend":
-        if src != target or not _is_problem_area(g, sc["area"]):
-            return False
-        from engine.mlp import power
-
-        return any(i != src and g.is_type(i, "friend") and ability.params["color"] in power.colors(g, i)
-                   for i in g.characters_at(sc["area"]))
-    if name == "others_at_problem":
-        return (target != src and tc["ctrl"] == sc["ctrl"] and tc["area"] == sc["area"]
-                and _is_problem_area(g, sc["area"]) and g.is_character(target))
-    if name == "host_power":
-        return sc["host"] == target and (not ability.params["score_phase"] or s["phase"] == "score")
-    if name == "host_power_tm_faceoff":
-        fo = s["faceoff"]
-        return sc["host"] == target and fo is not None and fo["kind"] == "troublemaker" and _involved(g, target)
-    if name in ("host_keyword", "host_color"):
-        return sc["host"] == target
-    if name == "own_at_problem_faceoff":
-        host = sc["host"]
-        return (s["faceoff"] is not None and host in s["cards"] and tc["area"] == s["cards"][host]["area"]
-                and tc["ctrl"] == sc["ctrl"] and g.is_character(target))
-    if name == "host_opp_score_phase":
-        host = sc["host"]
-        if host not in s["cards"] or s["phase"] != "score":
-            return False
-        area = s["cards"][host]["area"]
-        return (_is_problem_area(g, area) and tc["area"] == area and tc["ctrl"] != sc["ctrl"]
-                and g.is_character(target))
-    if name == "cant_be_moved_by_opponent":
-        return src == target
-    if name == "host_lose_abilities":
-        return sc["host"] == target
-    if name == "here_set_power":
-        return tc["area"] == sc["area"] and _is_problem_area(g, sc["area"]) and g.is_character(target)
-    if name == "self_power_friends":
-        return src == target
-    if name == "here_lose_abilities":
-        who = ability.params["who"]
-        if tc["area"] != sc["area"] or tc["zone"] != "play":
-            return False
-        if who == "characters":
-            return g.is_character(target)
-        return g.is_type(target, "friend") and (who == "friends" or tc["ctrl"] != sc["ctrl"])
-    if name == "opp_here_lose_colors":
-        return (tc["ctrl"] != sc["ctrl"] and tc["area"] == sc["area"] and _is_problem_area(g, sc["area"])
-                and g.is_character(target))
-    if name == "mane_color_keyword":
-        # 711.4: this grant depends on the modifiers to the Mane Character's colors, so
-        # it is worked out from the colors they give (computed first, on demand)
-        from engine.mlp import power
-
-        mane = s["players"][sc["ctrl"]]["mane"]
-        return src == target and mane in s["cards"] and ability.params["color"] in power.colors(g, mane)
-    if name == "color_friends_here_safe":
-        from engine.mlp import power
-
-        return (tc["area"] == sc["area"] and g.is_type(target, "friend")
-                and ability.params["color"] in power.colors(g, target))
-    if name in _effects_powers():
-        from engine.mlp import effects
-
-        return effects.static_applies(g, src, target, ability)
-    if name in ("self_power_if", "self_keyword_if", "self_color_if"):
-        from engine.mlp import effects
-
-        return src == target and effects.condition(g, src, ability.params["cond"])
-    if name == "leader_friends_safe":
-        if tc["area"] != sc["area"] or not g.is_type(target, "friend"):
-            return False
-        return _area_power(g, sc["area"], tc["ctrl"]) > _area_power(g, sc["area"], 1 - tc["ctrl"])
-    if name == "self_power_per_beneath":
-        return src == target and (not ability.params["faceoff"] or (s["faceoff"] is not None and _involved(g, src)))
-    if name == "others_power_per_beneath":
-        # "this card's Problem": only while the card is at a Problem
-        return (target != src and tc["ctrl"] == sc["ctrl"] and tc["area"] == sc["area"]
-                and _is_problem_area(g, sc["area"]) and g.is_type(target, "friend"))
-    if name == "self_safe_with_beneath":
-        return src == target and len(g.beneath(src)) >= ability.params["min_beneath"]
-    if name == "troublemakers_here_power":
-        return tc["area"] == sc["area"] and g.is_type(target, "troublemaker")
-    if name == "while_wrapped":
-        # "While <condition>, <continuous text>" (708.2a): the text applies while the condition holds
-        from engine.mlp import effects
-
-        inner = ability.params["inner"]
-        return (effects.condition(g, src, ability.params["cond"])
-                and may_apply(s["cards"], src, target, inner.name) and static_applies(g, src, target, inner))
+    cards = s["cards"]
+    sc = cards[src]
+    tc = cards[target]
+    rule = _APPLIES.get(ability.name)
+    if rule is not None:
+        return rule(g, s, sc, tc, src, target, ability)
+    if ability.name in _effects.STATIC_POWERS:
+        return _effects.static_applies(g, src, target, ability)
     return False
+
+
+def _self_power_faceoff(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    kind = ability.params["faceoff_kind"]
+    fo = s["faceoff"]
+    return src == target and fo is not None and (not kind or fo["kind"] == kind) and _involved(g, src)
+
+
+def _opp_here_faceoff(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    return (s["faceoff"] is not None and tc["ctrl"] != sc["ctrl"] and tc["area"] == sc["area"]
+            and _is_problem_area(g, sc["area"]) and g.is_character(target) and _involved(g, target))
+
+
+def _own_card(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    return src == target
+
+
+def _own_tokens_cant_be_frightened(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    # 521.2: text can tell tokens from other cards
+    return bool(tc.get("token")) and tc["ctrl"] == sc["ctrl"] and g.is_type(target, "friend")
+
+
+def _self_power_with_color_friend(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    if src != target or not _is_problem_area(g, sc["area"]):
+        return False
+    return any(i != src and g.is_type(i, "friend") and ability.params["color"] in _power_values.colors(g, i)
+               for i in g.characters_at(sc["area"]))
+
+
+def _others_at_problem(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    return (target != src and tc["ctrl"] == sc["ctrl"] and tc["area"] == sc["area"]
+            and _is_problem_area(g, sc["area"]) and g.is_character(target))
+
+
+def _host_power(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    return sc["host"] == target and (not ability.params["score_phase"] or s["phase"] == "score")
+
+
+def _host_power_tm_faceoff(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    fo = s["faceoff"]
+    return sc["host"] == target and fo is not None and fo["kind"] == "troublemaker" and _involved(g, target)
+
+
+def _own_host(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    return sc["host"] == target
+
+
+def _own_at_problem_faceoff(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    host = sc["host"]
+    return (s["faceoff"] is not None and host in s["cards"] and tc["area"] == s["cards"][host]["area"]
+            and tc["ctrl"] == sc["ctrl"] and g.is_character(target))
+
+
+def _host_opp_score_phase(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    host = sc["host"]
+    if host not in s["cards"] or s["phase"] != "score":
+        return False
+    area = s["cards"][host]["area"]
+    return (_is_problem_area(g, area) and tc["area"] == area and tc["ctrl"] != sc["ctrl"]
+            and g.is_character(target))
+
+
+def _here_set_power(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    return tc["area"] == sc["area"] and _is_problem_area(g, sc["area"]) and g.is_character(target)
+
+
+def _here_lose_abilities(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    who = ability.params["who"]
+    if tc["area"] != sc["area"] or tc["zone"] != "play":
+        return False
+    if who == "characters":
+        return g.is_character(target)
+    return g.is_type(target, "friend") and (who == "friends" or tc["ctrl"] != sc["ctrl"])
+
+
+def _opp_here_lose_colors(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    return (tc["ctrl"] != sc["ctrl"] and tc["area"] == sc["area"] and _is_problem_area(g, sc["area"])
+            and g.is_character(target))
+
+
+def _mane_color_keyword(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    # 711.4: this grant depends on the modifiers to the Mane Character's colors, so
+    # it is worked out from the colors they give (computed first, on demand)
+    mane = s["players"][sc["ctrl"]]["mane"]
+    return src == target and mane in s["cards"] and ability.params["color"] in _power_values.colors(g, mane)
+
+
+def _color_friends_here_safe(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    return (tc["area"] == sc["area"] and g.is_type(target, "friend")
+            and ability.params["color"] in _power_values.colors(g, target))
+
+
+def _self_if(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    return src == target and _effects.condition(g, src, ability.params["cond"])
+
+
+def _leader_friends_safe(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    if tc["area"] != sc["area"] or not g.is_type(target, "friend"):
+        return False
+    return _area_power(g, sc["area"], tc["ctrl"]) > _area_power(g, sc["area"], 1 - tc["ctrl"])
+
+
+def _self_power_per_beneath(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    return src == target and (not ability.params["faceoff"] or (s["faceoff"] is not None and _involved(g, src)))
+
+
+def _others_power_per_beneath(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    # "this card's Problem": only while the card is at a Problem
+    return (target != src and tc["ctrl"] == sc["ctrl"] and tc["area"] == sc["area"]
+            and _is_problem_area(g, sc["area"]) and g.is_type(target, "friend"))
+
+
+def _self_safe_with_beneath(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    return src == target and len(g.beneath(src)) >= ability.params["min_beneath"]
+
+
+def _while_wrapped(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    # "While <condition>, <continuous text>" (708.2a): the text applies while the condition holds
+    inner = ability.params["inner"]
+    return (_effects.condition(g, src, ability.params["cond"])
+            and may_apply(s["cards"], src, target, inner.name) and static_applies(g, src, target, inner))
+
+
+# when each template of continuous ability applies (besides those of text read in parts,
+# `effects.STATIC_POWERS`)
+_APPLIES: dict[str, Callable[..., bool]] = {
+    "self_power_faceoff": _self_power_faceoff,
+    "opp_here_faceoff": _opp_here_faceoff,
+    "self_power_with_resource": _own_card,
+    "self_power_per_resource": _own_card,
+    "cant_be_frightened": _own_card,
+    "own_tokens_cant_be_frightened": _own_tokens_cant_be_frightened,
+    "self_power_with_color_friend": _self_power_with_color_friend,
+    "others_at_problem": _others_at_problem,
+    "host_power": _host_power,
+    "host_power_tm_faceoff": _host_power_tm_faceoff,
+    "host_keyword": _own_host,
+    "host_color": _own_host,
+    "own_at_problem_faceoff": _own_at_problem_faceoff,
+    "host_opp_score_phase": _host_opp_score_phase,
+    "cant_be_moved_by_opponent": _own_card,
+    "host_lose_abilities": _own_host,
+    "here_set_power": _here_set_power,
+    "self_power_friends": _own_card,
+    "here_lose_abilities": _here_lose_abilities,
+    "opp_here_lose_colors": _opp_here_lose_colors,
+    "mane_color_keyword": _mane_color_keyword,
+    "color_friends_here_safe": _color_friends_here_safe,
+    "self_power_if": _self_if,
+    "self_keyword_if": _self_if,
+    "self_color_if": _self_if,
+    "leader_friends_safe": _leader_friends_safe,
+    "self_power_per_beneath": _self_power_per_beneath,
+    "others_power_per_beneath": _others_power_per_beneath,
+    "self_safe_with_beneath": _self_safe_with_beneath,
+    "while_wrapped": _while_wrapped,
+}
 
 
 def lost_abilities(g, pairs: list[tuple[int, Ability]]) -> frozenset[int]:
@@ -184,9 +253,7 @@ def lost_abilities(g, pairs: list[tuple[int, Ability]]) -> frozenset[int]:
 
 
 def _area_power(g, area: str, player: int) -> int:
-    from engine.mlp import power
-
-    return sum(max(0, power.power(g, i) or 0) for i in g.characters_at(area, player))
+    return sum(max(0, _power_values.power(g, i) or 0) for i in g.characters_at(area, player))
 
 
 def static_amount(g, src: int, target: int, ability: Ability) -> int:
@@ -219,86 +286,122 @@ def static_amount(g, src: int, target: int, ability: Ability) -> int:
 
 
 def static_value(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
-    """Numeric continuous effects that are not a card's power (costs, confronting, totals)."""
-    name = ability.name
-    s = g.s
-    sc = s["cards"][src]
-    p = ability.params
-    if name == "opp_confront_extra":
-        if p.get("while_ready") and sc["exhausted"]:
-            return 0
-        return p["amount"] if subject != sc["ctrl"] and context["area"] == sc["area"] else 0
-    if name == "host_confront_less":
-        from engine.mlp import power
-
-        host = sc["host"]
-        if host not in s["cards"] or subject != sc["ctrl"] or s["cards"][host]["area"] != context["area"]:
-            return 0
-        if g.area_owner(context["area"]) == subject:
-            return 0
-        return p["amount"] if power.color_power(g, subject, p["color"]) >= p["count"] else 0
-    if name == "opp_play_friend_tax":
-        return p["amount"] if (subject != sc["ctrl"] and context.get("dest") == sc["area"]
-                               and g.is_type(context["card"], "friend")) else 0
-    if name == "opp_move_tax":
-        return p["amount"] if subject != sc["ctrl"] and context.get("dest") == sc["area"] else 0
-    if name == "problem_play_tax":
-        from engine.mlp import power
-
-        if context.get("dest") != sc["area"] or not g.is_type(context["card"], "friend"):
-            return 0
-        opp = 1 - subject
-        strong = [i for i in g.characters_at(sc["area"], opp)
-                  if g.is_type(i, "friend") and p["color"] in power.colors(g, i)]
-        return p["amount"] if len(strong) >= p["count"] else 0
-    if name == "problem_resource_discount":
-        host = context.get("host")
-        card = context["card"]
-        if host == src and g.is_type(card, "resource") and g.spec(card).has_trait(p["trait"]):
-            return p["amount"]
-        return 0
-    if name == "trait_total_power":
-        fo = s["faceoff"]
-        if fo is None or sc["area"] not in context.get("areas", ()):
-            return 0
-        count = sum(1 for i in g.characters_at(sc["area"], subject) if g.spec(i).has_trait(p["trait"])
-                    and g.face_up(i))
-        return p["amount"] if count >= p["count"] else 0
-    if name == "self_extra_flip":
-        fo = s["faceoff"]
-        if p.get("min_beneath") and len(g.beneath(src)) < p["min_beneath"]:
-            return 0
-        return 1 if fo is not None and sc["ctrl"] == subject and _involved(g, src) else 0
-    if ability.name in _effects_statics():
-        from engine.mlp import effects
-
-        return effects.static_value(g, src, subject, ability, context)
-    if name == "extra_flip":
-        fo = s["faceoff"]
-        if fo is None or fo["kind"] != "troublemaker" or sc["ctrl"] != subject or not _involved(g, src):
-            return 0
-        others = [i for i in g.characters_at(sc["area"], subject) if i != src
-                  and g.is_type(i, "friend") and g.spec(i).has_trait(p["trait"]) and _involved(g, i)]
-        return 1 if len(others) >= p["count"] else 0
-    if name == "while_wrapped":
-        from engine.mlp import effects
-
-        if not effects.condition(g, src, p["cond"]):
-            return 0
-        return static_value(g, src, subject, p["inner"], context)
+    """Numeric continuous effects that are not a card's power (costs, confronting, totals):
+    the rule of the ability's template (`_VALUE_RULES`), 0 for templates without one."""
+    rule = _VALUE_RULES.get(ability.name)
+    if rule is not None:
+        return rule(g, src, subject, ability, context)
+    if ability.name in _effects.STATIC_VALUES:  # text read in parts
+        return _effects.static_value(g, src, subject, ability, context)
     return 0
 
 
-def _effects_powers() -> frozenset[str]:
-    from engine.mlp import effects
+def _opp_confront_extra(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    sc = g.s["cards"][src]
+    p = ability.params
+    if p.get("while_ready") and sc["exhausted"]:
+        return 0
+    return p["amount"] if subject != sc["ctrl"] and context["area"] == sc["area"] else 0
 
-    return effects.STATIC_POWERS
+
+def _host_confront_less(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    s = g.s
+    sc = s["cards"][src]
+    p = ability.params
+    host = sc["host"]
+    if host not in s["cards"] or subject != sc["ctrl"] or s["cards"][host]["area"] != context["area"]:
+        return 0
+    if g.area_owner(context["area"]) == subject:
+        return 0
+    return p["amount"] if _power_values.color_power(g, subject, p["color"]) >= p["count"] else 0
 
 
-def _effects_statics() -> frozenset[str]:
-    from engine.mlp import effects
+def _opp_play_friend_tax(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    sc = g.s["cards"][src]
+    return ability.params["amount"] if (subject != sc["ctrl"] and context.get("dest") == sc["area"]
+                                        and g.is_type(context["card"], "friend")) else 0
 
-    return effects.STATIC_VALUES
+
+def _opp_move_tax(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    sc = g.s["cards"][src]
+    return ability.params["amount"] if subject != sc["ctrl"] and context.get("dest") == sc["area"] else 0
+
+
+def _problem_play_tax(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    sc = g.s["cards"][src]
+    p = ability.params
+    if context.get("dest") != sc["area"] or not g.is_type(context["card"], "friend"):
+        return 0
+    opp = 1 - subject
+    strong = [i for i in g.characters_at(sc["area"], opp)
+              if g.is_type(i, "friend") and p["color"] in _power_values.colors(g, i)]
+    return p["amount"] if len(strong) >= p["count"] else 0
+
+
+def _problem_resource_discount(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    p = ability.params
+    host = context.get("host")
+    card = context["card"]
+    if host == src and g.is_type(card, "resource") and g.spec(card).has_trait(p["trait"]):
+        return p["amount"]
+    return 0
+
+
+def _trait_total_power(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    s = g.s
+    sc = s["cards"][src]
+    p = ability.params
+    fo = s["faceoff"]
+    if fo is None or sc["area"] not in context.get("areas", ()):
+        return 0
+    count = sum(1 for i in g.characters_at(sc["area"], subject) if g.spec(i).has_trait(p["trait"])
+                and g.face_up(i))
+    return p["amount"] if count >= p["count"] else 0
+
+
+def _self_extra_flip(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    s = g.s
+    sc = s["cards"][src]
+    p = ability.params
+    fo = s["faceoff"]
+    if p.get("min_beneath") and len(g.beneath(src)) < p["min_beneath"]:
+        return 0
+    return 1 if fo is not None and sc["ctrl"] == subject and _involved(g, src) else 0
+
+
+def _extra_flip(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    s = g.s
+    sc = s["cards"][src]
+    p = ability.params
+    fo = s["faceoff"]
+    if fo is None or fo["kind"] != "troublemaker" or sc["ctrl"] != subject or not _involved(g, src):
+        return 0
+    others = [i for i in g.characters_at(sc["area"], subject) if i != src
+              and g.is_type(i, "friend") and g.spec(i).has_trait(p["trait"]) and _involved(g, i)]
+    return 1 if len(others) >= p["count"] else 0
+
+
+def _wrapped_value(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    p = ability.params
+    if not _effects.condition(g, src, p["cond"]):
+        return 0
+    return static_value(g, src, subject, p["inner"], context)
+
+
+# the rule of each template of numeric continuous effect (besides those of text read in
+# parts, `effects.STATIC_VALUES`)
+_VALUE_RULES: dict[str, Callable[..., int]] = {
+    "opp_confront_extra": _opp_confront_extra,
+    "host_confront_less": _host_confront_less,
+    "opp_play_friend_tax": _opp_play_friend_tax,
+    "opp_move_tax": _opp_move_tax,
+    "problem_play_tax": _problem_play_tax,
+    "problem_resource_discount": _problem_resource_discount,
+    "trait_total_power": _trait_total_power,
+    "self_extra_flip": _self_extra_flip,
+    "extra_flip": _extra_flip,
+    "while_wrapped": _wrapped_value,
+}
 
 
 def extra_flips(g, player: int) -> int:
@@ -330,12 +433,16 @@ def keyword_power(g, iid: int, kw: dict) -> int:
 
 
 def host_ok(g, player: int, spec: Spec, target: int) -> bool:
-    """Can a Resource with this placement rule be played on that card?"""
-    c = g.card(target)
+    """Can a Resource with this placement rule be played on that card?
+
+    Decided by the rule (`spec.attach`) alone, so that the places are worked out once
+    for every card with the same rule (`actions._destinations`)."""
+    c = g.s["cards"][target]
     if c["zone"] != "play" or c["face_down"] or c["frightened"]:
         return False
     attach = spec.attach
-    kind = g.spec(target).type
+    host = g.spec(target)
+    kind = host.type
     if attach == "friend":
         return kind == "friend"
     if attach == "own_friend":
@@ -347,7 +454,7 @@ def host_ok(g, player: int, spec: Spec, target: int) -> bool:
     if attach == "problem":
         return kind == "problem"
     if attach.startswith("friend_cost:"):
-        return kind == "friend" and (g.spec(target).cost or 0) <= int(attach.split(":")[1])
+        return kind == "friend" and (host.cost or 0) <= int(attach.split(":")[1])
     return False
 
 
@@ -635,22 +742,19 @@ KEYWORD_EVENTS = frozenset(_KEYWORD_TRIGGERS)
 
 def _holders(g, keyword: str) -> list[int]:
     """Cards in play that have a keyword now, in play order (cached until the board changes)."""
-    table = g.board().memo
+    board = g.board()
+    table = board.memo
     found = table.get(("holders", keyword))
     if found is None:
         s = g.s
-        if keyword in _grantable_keywords(g):
-            from engine.mlp import power
-
-            found = [iid for iid in s["play"] if keyword in power.keywords(g, iid)]
+        if keyword in _grantable_keywords(g, board):
+            found = [iid for iid in s["play"] if keyword in _power_values.keywords(g, iid)]
         else:
             # nothing in play can grant it: only face-up cards with it printed on their
             # current face have it (what `power.keywords` would say, without building it),
             # and only cards of the kinds with it printed on a face may
             kinds = g.keyword_card_ids().get(keyword)
-            cards = s["cards"]
-            found = [iid for iid in s["play"] if cards[iid]["card"] in kinds and not cards[iid]["face_down"]
-                     and not cards[iid]["frightened"] and keyword in g.spec(iid).keywords] if kinds else []
+            found = _printed_holders(g, board).get(keyword, []) if kinds else []
             lost = g.lost_abilities() if found else None  # "loses and can't have abilities": printed keywords too
             if lost:
                 found = [iid for iid in found if iid not in lost]
@@ -658,16 +762,37 @@ def _holders(g, keyword: str) -> list[int]:
     return found
 
 
-def _grantable_keywords(g) -> set[str]:
+def _printed_holders(g, board) -> dict[str, list[int]]:
+    """Face-up cards in play by the keywords printed on their current face, in play
+    order: one pass for every keyword, then kept by the board index (`board`) as cards
+    enter and leave play (see `BoardIndex.printed_holders`)."""
+    found = board.printed_holders
+    if found is None:
+        found = board.printed_holders = {}
+        cards = g.s["cards"]
+        for iid in g.s["play"]:
+            c = cards[iid]
+            if not c["face_down"] and not c["frightened"]:
+                for name in g.spec(iid).keywords:
+                    holders = found.get(name)
+                    if holders is None:
+                        found[name] = [iid]
+                    else:
+                        holders.append(iid)
+    return found
+
+
+def _grantable_keywords(g, board) -> set[str]:
     """Keywords some card in play could grant now: by a continuous ability, or by
-    Teamwork (the printed keywords of a Teamwork card's current face)."""
-    cache = g.board().memo
+    Teamwork (the printed keywords of a Teamwork card's current face); kept with the
+    board index (`board`)."""
+    cache = board.memo
     found = cache.get("grantable")
     if found is None:
         found = set()
         for _src, ability in g.static_abilities("grant_keyword"):
             found.add(ability.params["keyword"])
-        if g.teamwork_in_play():
+        if board.teamwork:
             teamwork = g.lib.teamwork_ids
             cards = g.s["cards"]
             for iid in g.s["play"]:
@@ -1032,11 +1157,10 @@ def can_activate(g, player: int, iid: int, ability: Ability) -> bool:
     if name == "move_opp_character":
         return bool(_opp_movable(g, player))
     if name == "exhaust_two_ready_one":
-        ready = [i for i in s["play"] if s["cards"][i]["ctrl"] == player and i != iid
-                 and not s["cards"][i]["exhausted"] and not s["cards"][i]["frightened"]
-                 and not g.is_type(i, "problem")]
-        exhausted = [i for i in s["play"] if s["cards"][i]["exhausted"] and g.is_character(i)]
-        return bool(ready) and bool(exhausted)
+        cards = s["cards"]
+        return (any(cards[i]["ctrl"] == player and i != iid and not cards[i]["exhausted"]
+                    and not cards[i]["frightened"] and not g.is_type(i, "problem") for i in s["play"])
+                and any(cards[i]["exhausted"] and g.is_character(i) for i in s["play"]))
     if name == "pump_trait_friends":
         return True
     if name == "ready_another_own":
@@ -1048,8 +1172,8 @@ def can_activate(g, player: int, iid: int, ability: Ability) -> bool:
     if name == "cutie_mark_self":
         return not c["counters"].get("cutie_mark")
     if name == "dismiss_friend_gain":
-        return any(g.is_type(i, "friend") for i in g.characters_at(c["area"], player)
-                   if g.can_be_dismissed(i) and not dismiss_replacements(g, i))
+        return any(g.is_type(i, "friend") and g.can_be_dismissed(i) and not dismiss_replacements(g, i)
+                   for i in g.characters_at(c["area"], player))
     if name == "express_point":
         return bool(_reaction_matches(g, player, ability, f"ability:{iid}"))
     if name == "gain_control":
@@ -2173,4 +2297,7 @@ from engine.mlp import beneath as _beneath  # noqa: E402, F401  (registers the r
 from engine.mlp import control, copying  # noqa: E402
 
 # runners of text read in parts (registered on import)
-from engine.mlp import effects as _effects  # noqa: E402,F401
+from engine.mlp import effects as _effects  # noqa: E402
+
+# continuous values, read by the continuous-ability rules above while the game runs
+from engine.mlp import power as _power_values  # noqa: E402

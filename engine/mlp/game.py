@@ -237,8 +237,8 @@ class MlpGame:
         }
         # the same Decision `pending()` would read back from the state, built while the
         # options are at hand instead of converted back from the stored dicts
-        self._decision = Decision(int(player), str(kind), str(prompt), _options(pairs),
-                                  int(minimum), int(maximum), dict(context))
+        self._decision = Decision.from_pairs(int(player), str(kind), str(prompt), pairs,
+                                             int(minimum), int(maximum), dict(context))
 
     def first_decider(self) -> int:
         """801.1: who makes simultaneous decisions first. The turn player while a new
@@ -297,51 +297,72 @@ class MlpGame:
     def static_abilities(self, category: str) -> list[tuple[int, Any]]:
         """(source, ability) for every continuous ability of a category on a face-up card
         in play, in play order (cached until the board changes; do not modify)."""
-        return self.statics_table().get(category, _NO_PAIRS)
+        board = self.board()
+        table = board.table
+        if table is None:
+            table = self._statics_table(board)
+        return table.get(category, _NO_PAIRS)
 
     def statics_table(self) -> dict[str, list[tuple[int, Any]]]:
         """Every continuous ability on a face-up card in play by category, in play order,
         then those Friends have by Teamwork, less those of cards that lost their abilities
         (cached until the board changes; do not modify)."""
         board = self.board()
-        memo = board.memo
-        table = memo.get("statics")
+        table = board.table
         if table is None:
-            table = board.statics
-            lost = _NO_LOST
-            if "lose_abilities" in table:
-                # cards that lose and can't have abilities generate no modifiers (711.4)
-                lost = abilities.lost_abilities(self, table["lose_abilities"])
-            memo["lost"] = lost
-            if board.teamwork or lost:
-                table = {category: list(pairs) for category, pairs in table.items()}
-                if board.teamwork:
-                    from engine.mlp import teamwork
+            table = self._statics_table(board)
+        return table
 
-                    for sharer, category, ability in teamwork.shared_statics(self):
-                        table.setdefault(category, []).append((sharer, ability))
-                if lost:
-                    for key in list(table):
-                        table[key] = [pair for pair in table[key] if pair[0] not in lost]
-            memo["statics"] = table
+    def _statics_table(self, board: BoardIndex) -> dict[str, list[tuple[int, Any]]]:
+        """Work out `statics_table` and `lost_abilities`, kept by the board index until
+        it follows a change (`BoardIndex.table`, `BoardIndex.lost`)."""
+        table = board.statics
+        lost = _NO_LOST
+        if "lose_abilities" in table:
+            # cards that lose and can't have abilities generate no modifiers (711.4)
+            lost = abilities.lost_abilities(self, table["lose_abilities"])
+        board.lost = lost
+        if board.teamwork or lost:
+            table = {category: list(pairs) for category, pairs in table.items()}
+            if board.teamwork:
+                from engine.mlp import teamwork
+
+                for sharer, category, ability in teamwork.shared_statics(self):
+                    table.setdefault(category, []).append((sharer, ability))
+            if lost:
+                for key in list(table):
+                    table[key] = [pair for pair in table[key] if pair[0] not in lost]
+        board.table = table
         return table
 
     def lost_abilities(self) -> frozenset[int]:
         """Cards in play that have lost (and can't have) their abilities (cached)."""
-        memo = self.board().memo
-        lost = memo.get("lost")
+        board = self.board()
+        lost = board.lost
         if lost is None:
-            self.statics_table()  # works it out
-            lost = memo["lost"]
+            self._statics_table(board)  # works it out
+            lost = board.lost
         return lost
 
     def name(self, iid: int) -> str:
+        """How the log and option labels name a card; kept with the board index for
+        cards in play (`BoardIndex.names`)."""
         c = self.s["cards"].get(iid)
         if c is None:
             return f"#{iid}"
-        if c["face_down"] and self.spec(iid).type == "troublemaker":
+        if c["zone"] != "play":
+            return self._label(iid, c)
+        names = self.board().names
+        found = names.get(iid)
+        if found is None:
+            found = names[iid] = self._label(iid, c)
+        return found
+
+    def _label(self, iid: int, c: dict[str, Any]) -> str:
+        spec = self.spec(iid)
+        if c["face_down"] and spec.type == "troublemaker":
             return f"face-down Troublemaker #{iid}"
-        return f"{self.spec(iid).name} #{iid}"
+        return f"{spec.name} #{iid}"
 
     def opponent(self, player: int) -> int:
         return 1 - player
@@ -358,7 +379,7 @@ class MlpGame:
         index = self._board
         if index is None:
             index = self._board = BoardIndex(self)
-        elif index.entered or index.areas_moved:
+        elif index.unsettled:
             index.settle(self)
         return index
 
@@ -395,17 +416,20 @@ class MlpGame:
 
     def characters_at(self, area: str, player: int | None = None) -> list[int]:
         """Characters at an area, optionally only one player's (cached; do not modify)."""
-        cache = self.board().memo
+        board = self.board()
+        cache = board.memo
         key = ("chars_at", area, player)
         found = cache.get(key)
         if found is None:
             cards = self.s["cards"]
-            specs = self.lib._specs
-            found = cache[key] = [
-                i for i in self.at(area)
-                if (player is None or cards[i]["ctrl"] == player)
-                and specs[cards[i]["card"]].type in ("friend", "mane")
-            ]
+            if player is None:
+                specs = self.lib._specs
+                found = [i for i in board.by_area.get(area, _NO_CARDS)
+                         if specs[cards[i]["card"]].type in ("friend", "mane")]
+            else:
+                # the player's characters (in play order) standing there
+                found = [i for i in board.characters.get(player, _NO_CARDS) if cards[i]["area"] == area]
+            cache[key] = found
         return found
 
     def characters(self, player: int) -> list[int]:
@@ -881,8 +905,9 @@ class MlpGame:
         keyword granted "while your Mane Character is [Loyalty]" depends on colors (711.4),
         so the keywords and what was derived from them are worked out again."""
         self._cache = None
-        if self._board is not None:
-            self._board._followed()
+        board = self._board
+        if board is not None:
+            board._followed(() if board.values_follow_faces() else None)
 
     def expire_mods(self, until: str) -> None:
         """End the modifiers lasting `until` this duration ends (most often there is none)."""
@@ -1040,8 +1065,9 @@ _NO_PAIRS: list[tuple[int, Any]] = []
 
 class BoardIndex:
     """The cards in play filed by area, by controller (characters), by category of
-    continuous ability on their current face, by event they trigger on (either face)
-    and by whether they have activated abilities (either face), all in play order.
+    continuous ability on their current face, by event they trigger on (either face),
+    by whether they have activated abilities (either face) and by being face-up
+    Troublemakers, all in play order.
 
     Built in one pass over `state["play"]` when a card in play changed in a way the
     index does not follow (a new instance id or timestamp, see `MlpGame.cached`).
@@ -1054,16 +1080,20 @@ class BoardIndex:
     replaced, never changed in place, so a caller looping over one while the board
     changes keeps the list it had; callers must not modify them.
 
-    Anything kept here (`keywords`, `memo`, `statics_for`) may read only the records
-    of cards in play, their specs and `state["areas"]`; the first two are emptied
-    whenever the index follows a change, `statics_for` keeps each entry with the
+    Anything kept here (`keywords`, `values`, `names`, `memo`, `table`, `lost`,
+    `statics_for`, `printed_holders`) may read only the records of cards in play, their
+    specs and `state["areas"]`. `memo`, `table` and `lost` are dropped whenever the
+    index follows a change; `keywords` and `values` then too unless the change cannot
+    alter them (see `_followed`); `names` and `printed_holders` read only faces and
+    follow cards entering and leaving play; `statics_for` keeps each entry with the
     list it was picked from and answers only while that list is still current. The
     index outlives changes to hands, decks, modifiers, waiting triggers and
     reactions (see `MlpGame.relocate` and `_record_stamp`).
     """
 
-    __slots__ = ("activators", "areas_moved", "by_area", "characters", "entered", "keywords", "listeners", "memo",
-                 "moved_since_clean", "statics", "statics_for", "teamwork")
+    __slots__ = ("activators", "areas_moved", "by_area", "characters", "entered", "keywords", "listeners", "lost",
+                 "memo", "moved_since_clean", "names", "printed_holders", "statics", "statics_for", "table",
+                 "teamwork", "troublemakers", "unsettled", "values")
 
     def __init__(self, g: MlpGame) -> None:
         self.by_area: dict[Any, list[int]] = {}
@@ -1072,10 +1102,26 @@ class BoardIndex:
         self.listeners: dict[str, list[int]] = {}
         self.activators: list[int] = []
         self.teamwork = False
+        # face-up Troublemakers in play, in play order (their areas are read from their records)
+        self.troublemakers: list[int] = []
         # values that depend only on the cards in play, filled on demand: each card's
         # keywords (`power.keywords`) and, under `memo`, other lists by key
         self.keywords: dict[int, dict[str, int | None]] = {}
+        # what the board decides of each card's power and colors (`power._values`)
+        self.values: dict[int, tuple] = {}
         self.memo: dict[Any, Any] = {}
+        # `MlpGame.statics_table` and `MlpGame.lost_abilities`, worked out on demand and
+        # dropped with `memo`
+        self.table: dict[str, list[tuple[int, Any]]] | None = None
+        self.lost: frozenset[int] | None = None
+        # each card's name (`MlpGame.name`): it reads only the card's face, which changes
+        # only with a new index (a card entering play is turned face down before it is
+        # looked up), so entries go only as their cards leave play
+        self.names: dict[int, str] = {}
+        # face-up cards by the keywords printed on their current face, filled on demand
+        # (`abilities._printed_holders`) and then followed as cards enter and leave play
+        # (faces change only with a new index)
+        self.printed_holders: dict[str, list[int]] | None = None
         # the continuous abilities of a category that may apply to a card, with the list
         # of that category they were picked from: valid while that list is the current
         # one, so kept through followed changes (`power._statics_for`)
@@ -1083,6 +1129,7 @@ class BoardIndex:
         # changes followed but not filed yet (see `settle`)
         self.entered: list[int] = []
         self.areas_moved = False
+        self.unsettled = False  # entered or areas_moved: `settle` has work (one test per look-up)
         # the cards that changed areas since the board was last found clean by
         # `flow._board_clean`, when nothing else changed meanwhile (else None)
         self.moved_since_clean: list[int] | None = None
@@ -1090,22 +1137,36 @@ class BoardIndex:
         for iid in g.s["play"]:
             self._file(g, iid, cards[iid], in_place=True)
 
-    def _file(self, g: MlpGame, iid: int, c: dict[str, Any], in_place: bool = False) -> None:
+    def _file(self, g: MlpGame, iid: int, c: dict[str, Any], in_place: bool = False) -> set[int] | None:
         """File one card in play after the others (it is the last in play order).
-        `in_place` appends to the lists, which only a new index may do."""
+        `in_place` appends to the lists, which only a new index may do. Returns the
+        cards whose `keywords` and `values` its continuous abilities may change (None:
+        any card; see `_values_reach`)."""
         card_id = c["card"]
         lib = g.lib
         printed = lib._specs.get(card_id)
         if printed is None:
             printed = lib.spec(card_id)
+        reach: set[int] | None = set()
         if card_id in lib.teamwork_ids:
             self.teamwork = True
+            reach = None
         _add(self.by_area, c["area"], iid, in_place)
         if printed.type in ("friend", "mane"):
             _add(self.characters, c["ctrl"], iid, in_place)
-        if card_id in lib.static_card_ids and not c["face_down"] and not c["frightened"]:
-            face = printed.boosted if c["boosted"] and printed.boosted is not None else printed
+        elif printed.type == "troublemaker" and not c["face_down"]:
+            if in_place:
+                self.troublemakers.append(iid)
+            else:
+                self.troublemakers = [*self.troublemakers, iid]
+        face = _filed_face(printed, c)
+        if face is not None and self.printed_holders is not None:
+            for name in face.keywords:
+                _add(self.printed_holders, name, iid, False)
+        if face is not None and card_id in lib.static_card_ids:
             for category, found in face.statics.items():
+                for ability in found:
+                    reach = _values_reach(reach, iid, c["host"], category, ability.name)
                 pairs = [(iid, ability) for ability in found]
                 old = self.statics.get(category)
                 if old is None:
@@ -1121,43 +1182,68 @@ class BoardIndex:
                 self.activators.append(iid)
             else:
                 self.activators = [*self.activators, iid]
+        return reach
 
     def add(self, iid: int) -> None:
-        """Follow a card entering play (appended to `state["play"]`), filed by `settle`."""
+        """Follow a card entering play (appended to `state["play"]`), filed by `settle`
+        (which decides whether the values of the other cards are kept)."""
         self.entered.append(iid)
-        self._followed()
+        self.unsettled = True
+        self._followed(())
 
     def settle(self, g: MlpGame) -> None:
         """File the cards that entered play and re-read areas, as they are now."""
         cards = g.s["cards"]
         moved = self.moved_since_clean if not self.entered else None
         entered, self.entered = self.entered, []
+        self.unsettled = False
+        reach: set[int] | None = set()
         for iid in entered:
-            self._file(g, iid, cards[iid])
+            filed = self._file(g, iid, cards[iid])
+            reach = None if filed is None or reach is None else reach | filed
         if self.areas_moved:
             self.areas_moved = False
             by_area: dict[Any, list[int]] = {}
             for iid in g.s["play"]:
-                _add(by_area, cards[iid]["area"], iid, True)
+                area = cards[iid]["area"]
+                found = by_area.get(area)
+                if found is None:
+                    by_area[area] = [iid]
+                else:
+                    found.append(iid)
             self.by_area = by_area
-        self._followed()
+        self._followed(reach if self.values_follow_faces() else None)
         self.moved_since_clean = moved
 
     def remove(self, g: MlpGame, iid: int, c: dict[str, Any]) -> None:
         """Follow a card (record `c`) leaving play."""
         if iid in self.entered:
             self.entered.remove(iid)  # never filed
-            self._followed()
+            self.unsettled = bool(self.entered) or self.areas_moved
+            self._followed(())
             return
         _drop(self.by_area, c["area"], iid)
         _drop(self.characters, c["ctrl"], iid)
-        for category, pairs in list(self.statics.items()):
-            if any(src == iid for src, _ in pairs):
-                kept = [pair for pair in pairs if pair[0] != iid]
-                if kept:
-                    self.statics[category] = kept
-                else:
-                    del self.statics[category]
+        if iid in self.troublemakers:
+            self.troublemakers = [i for i in self.troublemakers if i != iid]
+        self.names.pop(iid, None)
+        # the card leaves with the face it was filed with (a face changes only with a new index)
+        face = _filed_face(g.lib.spec(c["card"]), c)
+        if face is not None and self.printed_holders is not None:
+            for name in face.keywords:
+                _drop(self.printed_holders, name, iid)
+        reach: set[int] | None = None if c["card"] in g.lib.teamwork_ids else {iid}
+        if face is not None and c["card"] in g.lib.static_card_ids:
+            for category, found in face.statics.items():
+                for ability in found:
+                    reach = _values_reach(reach, iid, c["host"], category, ability.name)
+                pairs = self.statics.get(category)
+                if pairs is not None:
+                    kept = [pair for pair in pairs if pair[0] != iid]
+                    if kept:
+                        self.statics[category] = kept
+                    else:
+                        del self.statics[category]
         for name in g.lib.trigger_events(c["card"]):
             _drop(self.listeners, name, iid)
         if iid in self.activators:
@@ -1165,11 +1251,11 @@ class BoardIndex:
         if c["card"] in g.lib.teamwork_ids:
             cards, teamwork_ids = g.s["cards"], g.lib.teamwork_ids
             self.teamwork = any(cards[i]["card"] in teamwork_ids for i in g.s["play"])
-        self._followed()
+        self._followed(reach if self.values_follow_faces() else None)
 
     def refile_areas(self, moved: list[int]) -> None:
         """Follow cards in play (`moved`) changing areas (re-read by `settle`)."""
-        self.areas_moved = True
+        self.areas_moved = self.unsettled = True
         clean = self.memo.get("clean")  # (`flow._board_clean`, as the board is now)
         if clean:
             since: list[int] | None = list(moved)
@@ -1177,14 +1263,69 @@ class BoardIndex:
             since = [*self.moved_since_clean, *moved]  # not looked at since the last move
         else:
             since = None
-        self._followed()
+        self._followed(() if self.values_follow_faces() else None)
         self.moved_since_clean = since
 
-    def _followed(self) -> None:
-        # what was filled on demand may read anything that changed
-        self.keywords = {}
+    def values_follow_faces(self) -> bool:
+        """Do the cards' keywords, and the continuous abilities in effect, depend only on
+        which cards are in play, their faces and their hosts? They do when nothing in play
+        shares keywords (Teamwork) and every ability granting keywords or taking abilities
+        away is one that only applies to its card's host (`abilities.HOST_ONLY_STATICS`).
+        Then areas and colors change no card's `keywords` or `values`, and a card coming
+        or going changes only those `_values_reach` says."""
+        if self.teamwork:
+            return False
+        host_only = abilities.HOST_ONLY_STATICS
+        for category in ("grant_keyword", "lose_abilities"):
+            for _src, ability in self.statics.get(category, ()):
+                if ability.name not in host_only:
+                    return False
+        return True
+
+    def _followed(self, changed: Iterable[int] | None) -> None:
+        """What was filled on demand may read anything that changed, except the cards'
+        keywords and `values`: of those, only the ones of the `changed` cards (None: of
+        every card) can differ now (see `values_follow_faces`)."""
+        if changed is None:
+            self.keywords = {}
+            self.values = {}
+        else:
+            for iid in changed:
+                self.keywords.pop(iid, None)
+                self.values.pop(iid, None)
         self.memo = {}
+        self.table = None
+        self.lost = None
         self.moved_since_clean = None
+
+
+def _filed_face(printed: Spec, c: dict[str, Any]) -> Spec | None:
+    """The face by which a card in play (record `c`, printed as `printed`) is filed: its
+    current face, or None when it is face down or frightened (no keywords, no abilities)."""
+    if c["face_down"] or c["frightened"]:
+        return None
+    return printed.boosted if c["boosted"] and printed.boosted is not None else printed
+
+
+# categories of continuous abilities that `power.keywords` and `power._values` read
+VALUE_CATEGORIES = frozenset({"power", "grant_keyword", "lose_abilities", "color", "lose_colors"})
+
+
+def _values_reach(reach: set[int] | None, src: int, host: int | None, category: str, name: str) -> set[int] | None:
+    """`reach` (cards whose keywords and `BoardIndex.values` may change; None: any) with
+    those a continuous ability of `src` coming or going may change added: none when no
+    value reads its category; for power or a keyword, only its card or only its host
+    when it applies to nothing else (`abilities.SELF_ONLY_STATICS`, `HOST_ONLY_STATICS`);
+    any card otherwise (colors are fixed for every card or none, and abilities taken
+    away are worked out for all cards at once)."""
+    if reach is None or category not in VALUE_CATEGORIES:
+        return reach
+    if category in ("power", "grant_keyword"):
+        if name in abilities.SELF_ONLY_STATICS:
+            return reach | {src}
+        if name in abilities.HOST_ONLY_STATICS:
+            return reach if host is None else reach | {host}
+    return None
 
 
 def _add(table: dict[Any, list[int]], key: Any, iid: int, in_place: bool) -> None:
@@ -1208,13 +1349,6 @@ def _drop(table: dict[Any, list[int]], key: Any, iid: int) -> None:
 
 
 _new_tuple = tuple.__new__
-
-
-def _options(pairs: list) -> tuple[Option, ...]:
-    """`Option(str(key), str(label))` for each pair, built straight as tuples when both
-    are strings already (a priority window has dozens of options)."""
-    return tuple([_new_tuple(Option, (k, label)) if type(k) is str and type(label) is str
-                  else Option(str(k), str(label)) for k, label in pairs])
 
 
 def _plain(data: dict[str, Any]) -> dict[str, Any]:

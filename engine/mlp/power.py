@@ -11,11 +11,14 @@ additive power changes commute, so any order gives timestamp order's total.
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import product
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from engine.mlp import abilities
-from engine.mlp.game import COLORS, MlpGame
+from engine.mlp import abilities, game
+
+if TYPE_CHECKING:
+    from engine.mlp.game import MlpGame
 
 _NO_KEYWORDS: dict[str, int | None] = {}
 
@@ -90,26 +93,35 @@ def colors(g: MlpGame, iid: int) -> tuple[str, ...]:
     (711.3): "becomes [color]" replaces the colors older modifiers gave, "is also
     [color]" and "+N [color]" add one; "lose and can't have colors" leaves none whatever
     the order."""
-    s = g.s
-    c = s["cards"][iid]
+    c = g.s["cards"][iid]
     if c["face_down"] or c["frightened"]:
         return ()
-    table = g.statics_table()
-    prismatic = "Prismatic" in keywords(g, iid)
-    if not s["mods"] and "color" not in table and "lose_colors" not in table and not prismatic:
-        return g.spec(iid).colors  # nothing can change its colors (the usual case)
+    if c["zone"] == "play":
+        return _colors(g, iid, c, _values(g, iid)[5])
+    return _colors(g, iid, c, _fixed_colors(g, g.spec(iid), keywords(g, iid)))
+
+
+def _colors(g: MlpGame, iid: int, c: dict[str, Any], fixed: tuple[str, ...] | None) -> tuple[str, ...]:
+    """`colors` of a card (record `c`) whose colors are `fixed` unless modifiers change
+    them (see `_fixed_colors`)."""
+    if c["face_down"] or c["frightened"]:
+        return ()
+    s = g.s
+    mods = s["mods"]
+    if fixed is not None and not (mods and any(m["target"] == iid and m["color"] for m in mods)):
+        return fixed  # nothing can change its colors (the usual case)
     cards = s["cards"]
     for src, ability in g.static_abilities("lose_colors"):
         if abilities.static_applies(g, src, iid, ability):
             return ()
     changes: list[tuple[int, bool, tuple[str, ...]]] = []
-    for m in g.s["mods"]:
+    for m in mods:
         if m["target"] == iid and m["color"]:
             changes.append((m["ts"], m["kind"] == "color_set", (m["color"],)))
     for src, ability in _statics_for(g, "color", iid):
         if abilities.static_applies(g, src, iid, ability):
             changes.append((cards[src]["ts"], False, (ability.params["color"],)))
-    if prismatic:
+    if "Prismatic" in keywords(g, iid):
         crystal: list[str] = []
         for other in g.characters(c["ctrl"]):
             if other != iid and g.spec(other).has_trait("Crystal"):
@@ -129,24 +141,39 @@ def colors(g: MlpGame, iid: int) -> tuple[str, ...]:
     return tuple(result)
 
 
+def _fixed_colors(g: MlpGame, spec, kw: dict[str, int | None]) -> tuple[str, ...] | None:
+    """A face-up card's printed colors when no continuous ability in play can change or
+    take colors and it is not Prismatic (only modifiers could then change them); else None."""
+    table = g.statics_table()
+    if "color" in table or "lose_colors" in table or "Prismatic" in kw:
+        return None
+    return spec.colors
+
+
 def power(g: MlpGame, iid: int) -> int | None:
     """A card's current power (507.1); None for face-down cards and Problems (505.1b, 202.2)."""
     c = g.s["cards"][iid]
-    spec = g.spec(iid)
-    if c["face_down"] or c["frightened"] or spec.power is None or spec.type == "problem":
-        return None
-    value = spec.power + c["counters"].get("power", 0)
     if c["zone"] != "play":
-        return value
-    for m in g.s["mods"]:
-        if m["target"] == iid and m["kind"] == "power":
-            value += m["amount"]
-    kw = g.board().keywords.get(iid)
-    if kw is None:
-        kw = keywords(g, iid)
-    if kw and ("Caretaker" in kw or "Competitive" in kw or "Supportive" in kw):
+        printed = _printed_power(c, g.spec(iid))
+        return None if printed is None else printed + c["counters"].get("power", 0)
+    return _power(g, iid, c, _values(g, iid))
+
+
+def _power(g: MlpGame, iid: int, c: dict[str, Any], values: tuple) -> int | None:
+    """`power` of a card in play (record `c`, `_values` of it)."""
+    printed, kw, kw_power, quiet, statics, _ = values
+    if printed is None:
+        return None
+    value = printed + c["counters"].get("power", 0)
+    s = g.s
+    mods = s["mods"]
+    if mods:
+        for m in mods:
+            if m["target"] == iid and m["kind"] == "power":
+                value += m["amount"]
+    if kw_power:
         value += abilities.keyword_power(g, iid, kw)
-    for src, ability in _statics_for(g, "power", iid):
+    for src, ability in quiet if s["faceoff"] is None else statics:
         if abilities.static_applies(g, src, iid, ability):
             if ability.name == "here_set_power":
                 # "have 2 power and can't lose or gain power": no other modifier, counter
@@ -154,6 +181,50 @@ def power(g: MlpGame, iid: int) -> int | None:
                 return ability.params["amount"]
             value += abilities.static_amount(g, src, iid, ability)
     return value
+
+
+def _printed_power(c: dict[str, Any], spec) -> int | None:
+    """The power on a card's current face; None when it has none (face down, frightened,
+    no power printed, a Problem: 505.1b, 202.2)."""
+    if c["face_down"] or c["frightened"] or spec.power is None or spec.type == "problem":
+        return None
+    return spec.power
+
+
+_NO_VALUES = (None, _NO_KEYWORDS, False, [], [], ())
+
+
+def _values(g: MlpGame, iid: int) -> tuple:
+    """What the board alone decides of a card in play's power and colors: its printed
+    power (None: it has none), its keywords and whether they add power (Caretaker,
+    Competitive, Supportive), the continuous power abilities that may apply to it outside
+    a faceoff and during one, and its colors when nothing but modifiers can change them
+    (else None).
+
+    Kept with the board index (`BoardIndex.values`) and dropped with the card's keywords
+    (`BoardIndex._followed`): each part reads only the card's record and face, its
+    keywords, and which continuous abilities are in play (`statics_table`,
+    `_statics_for`), all of which change only with the board. Counters, modifiers and
+    the conditions of continuous abilities are read afresh by `power` and `colors` at
+    every look-up."""
+    board = g.board()
+    found = board.values.get(iid)
+    if found is None:
+        c = g.s["cards"][iid]
+        if c["face_down"] or c["frightened"]:
+            found = _NO_VALUES
+        else:
+            spec = g.spec(iid)
+            kw = keywords(g, iid)
+            statics = _statics_for(g, "power", iid)
+            faceoff_only = abilities.FACEOFF_ONLY_STATICS
+            quiet = [pair for pair in statics if pair[1].name not in faceoff_only]
+            found = (_printed_power(c, spec), kw,
+                     bool(kw) and ("Caretaker" in kw or "Competitive" in kw or "Supportive" in kw),
+                     quiet if len(quiet) < len(statics) else statics, statics,
+                     _fixed_colors(g, spec, kw))
+        board.values[iid] = found
+    return found
 
 
 def _statics_for(g: MlpGame, category: str, iid: int) -> list[tuple[int, Any]]:
@@ -182,10 +253,14 @@ _NO_PAIRS: list[tuple[int, Any]] = []
 
 def contributes(g: MlpGame, iid: int) -> bool:
     """503.5 / Stubborn: exhausted characters don't add power unless Stubborn."""
-    c = g.s["cards"][iid]
+    return _contributes(g.s["cards"][iid], keywords(g, iid))
+
+
+def _contributes(c: dict[str, Any], kw: dict[str, int | None]) -> bool:
+    """`contributes` for a card (record `c`) with these keywords."""
     if c["frightened"] or c["face_down"]:
         return False
-    return not c["exhausted"] or "Stubborn" in keywords(g, iid)
+    return not c["exhausted"] or "Stubborn" in kw
 
 
 def static_any(g: MlpGame, category: str, iid: int) -> bool:
@@ -205,11 +280,16 @@ def static_sum(g: MlpGame, category: str, subject: Any, **context: Any) -> int:
 def color_powers(g: MlpGame, player: int) -> dict[str, int]:
     """507.3 for every color at once: one pass over the player's characters."""
     totals: dict[str, int] = {}
-    for iid in g.characters(player):
-        value = power(g, iid)
+    cards = g.s["cards"]
+    board = g.board()
+    kept = board.values
+    for iid in board.characters.get(player, ()):
+        c = cards[iid]
+        values = kept.get(iid) or _values(g, iid)
+        value = _power(g, iid, c, values)
         if not value or value <= 0:
             continue
-        for color in colors(g, iid):
+        for color in _colors(g, iid, c, values[5]):
             totals[color] = totals.get(color, 0) + value
     return totals
 
@@ -217,9 +297,12 @@ def color_powers(g: MlpGame, player: int) -> dict[str, int]:
 def color_power(g: MlpGame, player: int, color: str) -> int:
     """507.3: combined power of a player's characters of that color (for play requirements)."""
     total = 0
+    cards = g.s["cards"]
     for iid in g.characters(player):
-        if color in colors(g, iid):
-            total += max(0, power(g, iid) or 0)
+        c = cards[iid]
+        values = _values(g, iid)
+        if color in _colors(g, iid, c, values[5]):
+            total += max(0, _power(g, iid, c, values) or 0)
     return total
 
 
@@ -228,27 +311,25 @@ def color_power(g: MlpGame, player: int, color: str) -> int:
 
 def requirements(g: MlpGame, player: int, area: str) -> list[tuple[str, str | None, int]] | None:
     """What `player` needs at this Problem; None when they can't confront it at all."""
-    problem = g.problem_card(area)
+    record = g.s["areas"][area]
+    problem = record.get("problem")
     if problem is None:
         return None
-    if g.static_abilities("cant_confront") and static_sum(g, "cant_confront", player, area=area):
+    table = g.statics_table()
+    if "cant_confront" in table and static_sum(g, "cant_confront", player, area=area):
         return None  # "Players can't confront this Problem."
     spec = g.spec(problem)
-    if g.area_owner(area) == player:
+    if record["owner"] == player:
         reqs = [tuple(r) for r in spec.confront_owner]
     else:
         if spec.confront_opp is None:
             return None
         reqs = [("wild", None, spec.confront_opp)]
-    extra = static_sum(g, "confront_extra", player, area=area)
+    extra = static_sum(g, "confront_extra", player, area=area) if "confront_extra" in table else 0
     for m in g.s["mods"]:
         if m["kind"] == "confront" and m["target"] == player:
             extra += m["amount"]  # "opponents need +N power to confront Problems until ..."
-    for iid in g.at(area):
-        if g.card(iid)["ctrl"] != player:
-            eccentric = keywords(g, iid).get("Eccentric", -1)
-            if eccentric != -1:
-                extra += eccentric or 0
+    extra += _opposing_keyword_total(g, "Eccentric", area, player)
     if extra:
         for index, (kind, color, amount) in enumerate(reqs):
             if kind == "wild":
@@ -262,26 +343,49 @@ def requirements(g: MlpGame, player: int, area: str) -> list[tuple[str, str | No
 
 def blocked_by_troublemaker(g: MlpGame, player: int, area: str) -> bool:
     """611.3e: an opposing face-up Troublemaker (or any face-up Epic one) blocks confronting."""
-    cards = g.s["cards"]
-    exempt = g.s["flags"].get(f"unblocked:{player}")  # [turn, troublemakers that don't block]
-    for iid in g.at(area):
+    troublemakers = g.board().troublemakers
+    if not troublemakers:
+        return False
+    s = g.s
+    cards = s["cards"]
+    exempt = s["flags"].get(f"unblocked:{player}")  # [turn, troublemakers that don't block]
+    for iid in troublemakers:
         c = cards[iid]
-        if c["face_down"] or g.lib.spec(c["card"]).type != "troublemaker":
+        if c["area"] != area:
             continue
-        if exempt and exempt[0] == g.s["turn"] and (iid in exempt[1:] or "all" in exempt):
+        if exempt and exempt[0] == s["turn"] and (iid in exempt[1:] or "all" in exempt):
             continue
         if c["ctrl"] != player or g.spec(iid).epic:
             return True
     return False
 
 
+def _opposing_keyword_total(g: MlpGame, keyword: str, area: str, player: int) -> int:
+    """The sum of a numeric keyword (Eccentric, Showy) over the cards at an area that
+    `player` does not control (the cards having it are few and kept with the board)."""
+    cards = g.s["cards"]
+    total = 0
+    for iid in abilities._holders(g, keyword):
+        c = cards[iid]
+        if c["area"] == area and c["ctrl"] != player:
+            total += keywords(g, iid)[keyword] or 0
+    return total
+
+
 def confront_supply(g: MlpGame, player: int, area: str) -> list[tuple[int, tuple[str, ...]]]:
+    """The power each of the player's characters here gives to confronting, and its
+    colors ("none" when it has none): the ones that contribute (`contributes`) and have
+    power."""
     out = []
+    cards = g.s["cards"]
     for iid in g.characters_at(area, player):
-        if contributes(g, iid):
-            value = max(0, power(g, iid) or 0)
-            if value:
-                out.append((value, colors(g, iid) or ("none",)))
+        c = cards[iid]
+        values = _values(g, iid)
+        if not _contributes(c, values[1]):
+            continue
+        value = max(0, _power(g, iid, c, values) or 0)
+        if value:
+            out.append((value, _colors(g, iid, c, values[5]) or ("none",)))
     return out
 
 
@@ -296,51 +400,67 @@ def meets(g: MlpGame, player: int, area: str) -> bool:
 def supply_covers(supply: list[tuple[int, tuple[str, ...]]], reqs: list[tuple[str, str | None, int]]) -> bool:
     """Each character gives all its power as one of its colors (611.3b); any power can
     then be split between requirements accepting that color, excess going to wild
-    (611.3d). Feasibility of that flow is Hall's condition over requirement sets."""
-    needed = [(kind, color, amount) for kind, color, amount in reqs if amount > 0]
+    (611.3d). Feasibility of that flow is Hall's condition over requirement sets: every
+    set of requirements needs no more than the power of the colors they accept. A set
+    accepting every color offered needs no more than the whole supply, which the total
+    covers, so only the other sets are checked for each way of choosing colors."""
+    needed = [req for req in reqs if req[2] > 0]
     if not needed:
         return True
-    total_need = sum(a for _, _, a in needed)
-    if sum(v for v, _ in supply) < total_need:
-        return False
+    total_need = 0
+    for req in needed:
+        total_need += req[2]
+    total = 0
+    offered: set[str] = set()
     fixed: dict[str, int] = {}
     choices = []
     for value, cols in supply:
+        total += value
+        offered.update(cols)
         if len(cols) == 1:
             fixed[cols[0]] = fixed.get(cols[0], 0) + value
         else:
             choices.append((value, cols))
+    if total < total_need:
+        return False
     accept = [_accepts(kind, color) for kind, color, _ in needed]
-    subsets = range(1, 1 << len(needed))
+    narrow: list[tuple[int, frozenset[str]]] = []  # (demand, colors accepted) of the other sets
+    for mask in range(1, 1 << len(needed)):
+        demand = 0
+        accepted: frozenset[str] = frozenset()
+        for index in range(len(needed)):
+            if mask >> index & 1:
+                demand += needed[index][2]
+                accepted |= accept[index]
+        if not accepted >= offered:
+            narrow.append((demand, accepted))
+    if not narrow:
+        return True
     for pick in product(*[cols for _, cols in choices]) if choices else [()]:
         by_color = dict(fixed)
         for (value, _), color in zip(choices, pick, strict=True):
             by_color[color] = by_color.get(color, 0) + value
-        ok = True
-        for mask in subsets:
-            demand = 0
-            accepted: set[str] = set()
-            for index in range(len(needed)):
-                if mask >> index & 1:
-                    demand += needed[index][2]
-                    accepted |= accept[index]
-            if sum(v for col, v in by_color.items() if col in accepted) < demand:
-                ok = False
+        for demand, accepted in narrow:
+            given = 0
+            for color, value in by_color.items():
+                if color in accepted:
+                    given += value
+            if given < demand:
                 break
-        if ok:
+        else:
             return True
     return False
 
 
-_ALL = frozenset((*COLORS, "none"))
-
-
+@cache
 def _accepts(kind: str, color: str | None) -> frozenset[str]:
+    """The colors of power a requirement accepts ("none": colorless power)."""
+    every = frozenset((*game.COLORS, "none"))
     if kind == "color":
         return frozenset((color,))
     if kind == "not_color":
-        return _ALL - {color}
-    return _ALL
+        return every - {color}
+    return every
 
 
 def required_total(reqs: list[tuple[str, str | None, int]]) -> int:
@@ -364,20 +484,7 @@ def move_cost_base(g: MlpGame, player: int, dest: str) -> int:
     if g.static_abilities("move_cost"):
         cost += static_sum(g, "move_cost", player, dest=dest)
     if g.s["areas"][dest]["kind"] == "problem":
-        # Showy of the opponent's cards there reads only the board (controllers, areas,
-        # keywords), so the sum is kept with the board index
-        memo = g.board().memo
-        key = ("showy", dest, player)
-        showy_total = memo.get(key)
-        if showy_total is None:
-            showy_total = 0
-            for other in g.at(dest):
-                if g.card(other)["ctrl"] != player:
-                    showy = keywords(g, other).get("Showy", -1)
-                    if showy != -1:
-                        showy_total += showy or 0
-            memo[key] = showy_total
-        cost += showy_total
+        cost += _opposing_keyword_total(g, "Showy", dest, player)
     return cost
 
 

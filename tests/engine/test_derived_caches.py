@@ -44,6 +44,8 @@ def answers(g: MlpGame) -> dict[str, Any]:
         out[f"kw{iid}"] = dict(power.keywords(g, iid))
         out[f"power{iid}"] = power.power(g, iid)
         out[f"colors{iid}"] = power.colors(g, iid)
+        out[f"values{iid}"] = power._values(g, iid)
+        out[f"name{iid}"] = g.name(iid)
     for area in [*areas, None]:
         out[f"at{area}"] = list(g.at(area))
         for p in (None, 0, 1):
@@ -54,7 +56,8 @@ def answers(g: MlpGame) -> dict[str, Any]:
     for event in EVENTS:
         out[f"listen{event}"] = list(g._listeners(event))
     out["teamwork"] = g.teamwork_in_play()
-    for keyword in ("Calming", "Inspired", "Meticulous", "Prepared"):  # (triggered keywords)
+    out["board_troublemakers"] = list(g.board().troublemakers)
+    for keyword in sorted(abilities.SUPPORTED_KEYWORDS):
         out[f"holders{keyword}"] = list(abilities._holders(g, keyword))
     out["ppp"] = flow._needs_ppp(g)
     out["troublemakers"] = list(flow._troublemakers(g))
@@ -63,10 +66,15 @@ def answers(g: MlpGame) -> dict[str, Any]:
         out[f"offmain{p}"] = actions.may_act_outside_main(g, p)
         for ctx in ("main", "open"):
             out[f"legal{p}{ctx}"] = actions.legal(g, p, ctx)
+        out[f"problems{p}"] = list(actions._problem_areas(g))
+        for iid in [*s["players"][p]["hand"], *s["players"][p]["deck"][:8]]:
+            if g.spec(iid).type in ("friend", "resource"):
+                out[f"destinations{p}{iid}"] = list(actions._destinations(g, p, g.spec(iid)))
         for area in areas:
             out[f"move{p}{area}"] = power.move_cost_base(g, p, area)
             if s["areas"][area]["kind"] == "problem":
                 out[f"meets{p}{area}"] = power.meets(g, p, area)
+                out[f"blocked{p}{area}"] = power.blocked_by_troublemaker(g, p, area)
     return out
 
 
@@ -197,4 +205,29 @@ def test_a_clean_board_stays_clean_through_character_moves_but_not_troublemaker_
     assert_caches_fresh(g)
     assert g.move(tm, "problem:1", 0)
     assert flow._needs_ppp(g)  # two face-up Troublemakers of P0 at problem:1 (516.4)
+    assert_caches_fresh(g)
+
+
+def test_a_resource_for_its_host_changes_only_its_hosts_kept_values() -> None:
+    """Hard Hat gives only its host Stubborn, Too Many Bandages only its host -2 power: as
+    either enters play the other Friend keeps what the board index worked out for it,
+    and moves keep everything (`BoardIndex.values_follow_faces`, `_values_reach`)."""
+    b = Board()
+    host = b.add("PR20", 0, "play", "home:0")
+    other = b.add("PR20", 0, "play", "home:0")
+    hat = b.add("PR139", 0, "hand")
+    bandages = b.add("PR148", 0, "hand")
+    g = b.game(default_library())
+    printed = power.power(g, host)
+    kept = power._values(g, other)
+    for card in (hat, bandages):
+        new = g.relocate(card, "play", area="home:0")
+        g.card(new)["host"] = host
+    assert "Stubborn" in power.keywords(g, host) and "Stubborn" not in power.keywords(g, other)
+    assert power.power(g, host) == printed - 2 and power.power(g, other) == printed
+    assert g.board().values[other] is kept
+    assert_caches_fresh(g)
+    kept = power._values(g, host)
+    assert g.move(other, "problem:0", 0)
+    assert power._values(g, host) is kept
     assert_caches_fresh(g)

@@ -3,6 +3,12 @@
 
 from __future__ import annotations
 
+from functools import cache
+from itertools import product
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from engine.mlp import power
 from tests.engine.helpers import Board, answer, keys, rules_cited
 
@@ -20,6 +26,44 @@ def test_611_3_supply_rules_one_color_per_character_wild_and_not_color():
     assert covers([(3, ("blue",))], [("color", "blue", 1), ("wild", None, 2)])
     assert not covers([(3, ("blue",))], [("color", "blue", 2), ("wild", None, 2)])
     assert covers([], [("wild", None, 0)])
+
+
+def _covers_by_search(supply: list[tuple[int, tuple[str, ...]]], reqs: list[tuple[str, str | None, int]]) -> bool:
+    """611.3b-d by exhaustive search: each character picks one of its colors, then each
+    point of power goes to a requirement accepting that color that still needs some."""
+    def accepts(kind: str, color: str | None, given: str) -> bool:
+        return kind == "wild" or (kind == "color" and given == color) or (kind == "not_color" and given != color)
+
+    for pick in product(*[cols for _, cols in supply]):
+        points = tuple(color for (value, _), color in zip(supply, pick, strict=True) for _ in range(value))
+
+        @cache
+        def fill(index: int, left: tuple[int, ...], points: tuple[str, ...] = points) -> bool:
+            if all(n <= 0 for n in left):
+                return True
+            if index == len(points):
+                return False
+            options = [i for i, (kind, color, _) in enumerate(reqs) if left[i] > 0 and accepts(kind, color, points[index])]
+            return fill(index + 1, left) or any(
+                fill(index + 1, tuple(n - (i == j) for j, n in enumerate(left))) for i in options)
+
+        if fill(0, tuple(amount for _, _, amount in reqs)):
+            return True
+    return False
+
+
+_colors = st.sampled_from(["blue", "orange", "pink", "none"])
+_supply = st.lists(st.tuples(st.integers(1, 3), st.lists(_colors, min_size=1, max_size=2, unique=True).map(tuple)),
+                   max_size=4)
+_reqs = st.lists(st.one_of(st.tuples(st.just("wild"), st.none(), st.integers(-1, 3)),
+                           st.tuples(st.sampled_from(["color", "not_color"]), st.sampled_from(["blue", "pink"]),
+                                     st.integers(0, 3))), max_size=3)
+
+
+@settings(max_examples=300, deadline=None)
+@given(supply=_supply, reqs=_reqs)
+def test_611_3_supply_covers_agrees_with_an_exhaustive_search(supply, reqs) -> None:
+    assert power.supply_covers(supply, reqs) == _covers_by_search(supply, reqs)
 
 
 def _confront_board(extra_p0: list[str], at: str = "problem:0") -> Board:
