@@ -666,6 +666,10 @@ def _possible(g, f: dict, step: dict) -> bool:
         return True
     if do == "hand_to_deck_top":
         return bool(g.s["players"][_me(f)]["hand"])
+    if do == "banish_discard":
+        return bool(_discard_choices(g, f, step))
+    if do == "bottom_to_top":
+        return bool(g.s["players"][_me(f)]["deck"])
     if do == "reanimate":
         return any(g.spec(i).type == "friend" and (g.spec(i).cost or 0) <= step["max_cost"]
                    and (not step.get("trait") or g.spec(i).has_trait(step["trait"]))
@@ -941,6 +945,40 @@ def _d_hand_to_deck_top(g, f, step, e, rule):
         g.relocate(_card_key(ans[0]), "deck")
         g.note(rule, f"P{player} puts a card from their hand on top of their deck")
         e["put"] = e.get("put", 0) + 1
+    return True
+
+
+def _discard_choices(g, f, step) -> list[int]:
+    me = _me(f)
+    players = {"any": (me, 1 - me), "you": (me,), "opp": (1 - me,)}[step["whose"]]
+    return [i for p in players for i in g.s["players"][p]["discard"] if _zone_fits(g, i, step["target"])]
+
+
+def _d_banish_discard(g, f, step, e, rule):
+    ans = choose(g, f, _me(f), "target", "Banish a card from a discard pile",
+                 [(f"card:{i}", f"{g.name(i)} (P{g.card(i)['owner']}'s discard pile)")
+                  for i in _discard_choices(g, f, step)])
+    if ans is None:
+        return False
+    if ans:
+        e["t"] = g.banish(_card_key(ans[0]), "410.5")
+    return True
+
+
+def _d_shuffle_decks(g, f, step, e, rule):
+    for p in (g.s["turn_player"], 1 - g.s["turn_player"]):
+        g.shuffle(g.s["players"][p]["deck"])
+        g.note(rule, f"P{p} shuffles their deck")
+    return True
+
+
+def _d_bottom_to_top(g, f, step, e, rule):
+    """410.6: the card changes position in an ordered zone and becomes a new card."""
+    player = _me(f)
+    deck = g.s["players"][player]["deck"]
+    if deck:
+        g.relocate(deck[0], "deck")
+        g.note(rule, f"P{player} puts the bottom card of their deck on top of it")
     return True
 
 
@@ -1581,7 +1619,8 @@ DO: dict[str, Any] = {
     "hand_to_deck_top": _d_hand_to_deck_top,
     "draw_bottom": _d_draw_bottom, "unfrighten_or_ready": _d_unfrighten_or_ready,
     "frighten_or_unfrighten": _d_frighten_or_unfrighten, "counter_per": _d_counter_per,
-    "left_to_hand": _d_left_to_hand, "gain_per": _d_gain_per, "discard_hand": _d_discard_hand, "discard_to_deck_top": _d_discard_to_deck_top,
+    "left_to_hand": _d_left_to_hand, "gain_per": _d_gain_per, "discard_hand": _d_discard_hand,
+    "banish_discard": _d_banish_discard, "shuffle_decks": _d_shuffle_decks, "bottom_to_top": _d_bottom_to_top, "discard_to_deck_top": _d_discard_to_deck_top,
     "reveal_top": _d_reveal_top, "revealed_to_hand": _d_revealed_to_hand, "choose_card": _d_choose_card,
     "peek": _d_peek, "unblock_all": _d_unblock_all, "look_hand": _d_look_hand, "arrange_deck": _d_arrange_deck,
 }

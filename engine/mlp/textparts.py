@@ -393,6 +393,26 @@ def _e_move_up_to_opposing(m):
     return {"do": "move", "target": found, "dest": "any", "repeat": _n(m.group(1)), "distinct": True}
 
 
+@effect(r"banish an? (.+?) from (a|your|an opponent's) discard pile")
+def _e_banish_from_discard(m):
+    """410.5 for a card in a discard pile (public, 405): whose pile the text says."""
+    found = target("a " + m.group(1))
+    if found is None or set(found) - {"owner", "kind", "trait", "color"} or found.get("owner") != "any":
+        return None
+    return {"do": "banish_discard", "target": found,
+            "whose": {"a": "any", "your": "you", "an opponent's": "opp"}[m.group(2)]}
+
+
+@effect(r"(?:have )?all players shuffle their decks")
+def _e_shuffle_all(m):
+    return {"do": "shuffle_decks"}
+
+
+@effect(r"put the card from the bottom of your deck on (?:the )?top of your deck")
+def _e_bottom_to_top(m):
+    return {"do": "bottom_to_top"}
+
+
 @effect(r"(frighten|unfrighten|exhaust|ready|dismiss|banish) up to (two|three|\d+) (.+)")
 def _e_verb_up_to(m):
     """Each of up to N different cards, each one optional."""

@@ -801,3 +801,55 @@ def test_an_event_acting_on_this_card_is_left_unread_eo134():
     can't move yet, so the card stays unimplemented rather than being discarded wrongly."""
     rows = {row.code: row.status for row in coverage(default_library())}
     assert rows["EO134"] != "implemented"
+
+
+def test_exhaust_an_earth_pony_here_to_banish_a_card_from_any_discard_pile_cg57():
+    """703.1d: the cost needs a ready Earth Pony of yours here; the card is chosen from
+    either player's discard pile (405: public) and banished (410.5). Without one here the
+    ability is not offered."""
+    b = Board()
+    spanner = b.add("CG57", 0, "play", "problem:0")
+    earth = b.add("PR12", 0, "play", "problem:0")  # an Earth Pony
+    b.add("PR20", 0, "discard")
+    theirs = b.add("PR60", 1, "discard")
+    g = _game(b)
+    answer(g, f"act|{spanner}|")
+    assert g.card(earth)["exhausted"]
+    assert {f"card:{theirs}"} < set(keys(g))
+    answer(g, f"card:{theirs}")
+    assert _codes(g, 1, "banished") == ["PR60"] and not g.s["players"][1]["discard"]
+
+    b2 = Board()
+    lone = b2.add("CG57", 0, "play", "problem:0")
+    b2.add("PR12", 0, "play", "problem:1")  # not here
+    b2.add("PR60", 1, "discard")
+    g2 = _game(b2)
+    assert not [k for k in keys(g2) if k.startswith(f"act|{lone}|")]
+
+
+def test_bottom_card_of_the_deck_goes_on_top_ad93():
+    b = Board(deck_size=0)
+    bottom = b.add("PR36", 0, "deck")
+    b.add("PR38", 0, "deck")
+    b.add("PR20", 0, "play", "problem:0")
+    for _ in range(2):
+        b.add("PR33", 0, "play", "problem:0")  # orange 4
+    tm = b.add("PR157", 1, "play", "problem:0")
+    event = b.add("AD93", 0, "hand")
+    g = _game(b, phase="troublemaker", step="challenge", players=[{"tokens": 2}, {}])
+    answer(g, f"challenge:{tm}")
+    answer(g, f"play|{event}|event")
+    log = log_text(g)
+    assert "P0 puts the bottom card of their deck on top of it" in log
+    assert bottom not in g.s["cards"]  # it became a new card (410.6)
+    assert "P0 flips Apple Brown Betty" in log  # the card that was at the bottom is flipped
+
+
+def test_all_players_shuffle_their_decks_then_draw_cg125():
+    b = Board()
+    boneless = b.add("CG125", 0, "play", "home:0")
+    g = _game(b)
+    answer(g, f"act|{boneless}|1")  # ability 0 is "Play to your home."
+    log = log_text(g)
+    assert log.index("P0 shuffles their deck") < log.index("P1 shuffles their deck") < log.index("P0 draws 3")
+    assert boneless not in g.s["play"] and len(g.s["players"][0]["hand"]) == 3
