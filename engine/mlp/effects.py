@@ -73,28 +73,39 @@ def _trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
     when = ability.params["when"]
     event = ability.event
     ctrl = c["ctrl"]
+    if event == "faceoff_start" and when == "challenged_own_tm":
+        fo = s["faceoff"]
+        ok = (fo is not None and fo["kind"] == "troublemaker" and fo["tm"] in s["cards"]
+              and s["cards"][fo["tm"]]["ctrl"] == ctrl and data["challenger"] != ctrl)
+        return {"player": data["challenger"], "it": fo["tm"]} if ok else None
     if event == "faceoff_start" and when in ("challenged", "challenged_any"):
         fo = s["faceoff"]
         ok = (fo is not None and fo["kind"] == "troublemaker" and fo["tm"] == iid
               and (when == "challenged_any" or data["challenger"] != ctrl))
         return {"player": data["challenger"]} if ok else None
     trait = ability.params.get("trait")
-    if trait and event in ("played", "enter_play") and when == "own_friend_here":
+    if trait and event in ("played", "enter_play") and when in ("own_friend_here", "own_friend"):
         new = data.get("card")
         if new not in s["cards"] or not g.spec(new).has_trait(trait):
             return None
-    if event == "enter_play" and when in ("troublemaker_here", "own_troublemaker", "problem"):
+        if ability.params.get("other") and new == iid:
+            return None
+    if event == "enter_play" and when in ("troublemaker_here", "own_troublemaker", "own_troublemaker_here", "problem"):
         new = data.get("card")
         if new not in s["cards"] or new == iid:
             return None
         kind = "problem" if when == "problem" else "troublemaker"
         if not g.is_type(new, kind):
             return None
-        if when == "troublemaker_here" and data.get("area") != c["area"]:
+        if when in ("troublemaker_here", "own_troublemaker_here") and data.get("area") != c["area"]:
             return None
-        if when == "own_troublemaker" and s["cards"][new]["ctrl"] != ctrl:
+        if when in ("own_troublemaker", "own_troublemaker_here") and s["cards"][new]["ctrl"] != ctrl:
             return None
         return {"it": new, "area": data.get("area")}
+    if event == "played" and when == "opp_resource":
+        new = data.get("card")
+        ok = data["player"] != ctrl and new in s["cards"] and g.is_type(new, "resource")
+        return {"player": data["player"], "area": data.get("area")} if ok else None
     if event == "played" and when in ("own_friend", "own_friend_here", "opp_friend"):
         new = data.get("card")
         ok = (data["player"] == ctrl) == (when != "opp_friend") and new in s["cards"] and g.is_type(new, "friend")
@@ -124,6 +135,8 @@ def _trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
         if when == "you_character_other" and moved == iid:
             return None
         if when.endswith("_mane") and g.spec(moved).type != "mane":
+            return None
+        if when.endswith("_own") and s["cards"][moved]["ctrl"] != ctrl:
             return None
         if "to_problem" in when and not _is_problem_area(g, data["dest"]):
             return None
@@ -261,7 +274,7 @@ def _trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
         # 514.5: every player but the winner loses; the card was involved on the losing side
         if data["player"] == ctrl or iid not in data["losers"]:
             return None
-        return {} if when == "lost_self" or data["kind"] == "problem" else None
+        return {} if when == "lost_self" or data["kind"] == when[len("lost_self_"):] else None
     if event == "faceoff_won":
         if data["player"] != ctrl or iid not in data["cards"]:
             return None

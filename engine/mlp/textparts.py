@@ -988,6 +988,13 @@ HEADS: dict[str, tuple[str, str]] = {
     "when a problem enters play": ("enter_play", "problem"),
     "when an opponent challenges this card": ("faceoff_start", "challenged"),
     "when a player challenges this card": ("faceoff_start", "challenged_any"),
+    "when an opponent challenges one of your troublemakers": ("faceoff_start", "challenged_own_tm"),
+    "when you move one of your characters to a problem": ("moved", "you_character_to_problem_own"),
+    "when you move another character": ("moved", "you_character_other"),
+    "when an opponent plays a resource": ("played", "opp_resource"),
+    "when you lose a troublemaker faceoff involving this card": ("faceoff_won", "lost_self_troublemaker"),
+    "when an opposing character enters play here": ("enter_play", "opp_friend_here"),
+    "when you play a troublemaker here": ("enter_play", "own_troublemaker_here"),
     "when an opponent plays a friend": ("played", "opp_friend"),
     "when a player draws a card": ("drew", "any"),
     "when you move another one of your characters": ("moved", "you_character_other"),
@@ -1038,6 +1045,9 @@ def _head(text: str) -> tuple[str, str, dict[str, Any]] | None:
     m = re.fullmatch(r"when you play an? ([a-z ]+) friend (?:to this card's problem|here)", text)
     if m and m.group(1) in TRAITS:
         return "played", "own_friend_here", {"trait": m.group(1)}
+    m = re.fullmatch(r"when (this or another|another) one of your ([a-z ]+) friends enters play", text)
+    if m and m.group(2) in TRAITS:
+        return "enter_play", "own_friend", {"trait": m.group(2), "other": m.group(1) == "another"}
     m = re.fullmatch(r"when one of your ([a-z ]+)s enters play here", text)
     if m and m.group(1) in TRAITS:
         return "enter_play", "own_friend_here", {"trait": m.group(1)}

@@ -853,3 +853,62 @@ def test_all_players_shuffle_their_decks_then_draw_cg125():
     log = log_text(g)
     assert log.index("P0 shuffles their deck") < log.index("P1 shuffles their deck") < log.index("P0 draws 3")
     assert boneless not in g.s["play"] and len(g.s["players"][0]["hand"]) == 3
+
+
+def test_when_an_opponent_plays_a_resource_mt57():
+    """During P1's turn P1 plays a Resource: P0's card triggers and P0 may put a token in."""
+    b = Board()
+    b.players[1] = {"tokens": 3}
+    b.add("MT57", 0, "play", "home:0")
+    b.add("PR36", 1, "play", "home:1")  # pink 3
+    host = b.add("PR60", 1, "play", "home:1")
+    outfit = b.add("PR143", 1, "hand")
+    g = _game(b, turn_player=1, first_player=0, players=[{}, {"tokens": 3}])
+    answer(g, f"play|{outfit}|on:{host}")
+    assert g.pending().kind == "may" and g.pending().player == 0
+    answer(g, "yes")
+    answer(g, "home:0")
+    assert any(g.card(i).get("token") for i in g.characters(0))
+
+
+def test_this_or_another_trait_friend_entering_play_gets_power_sb7():
+    """The entering Pegasus Friend ("that Friend") gets +1 power; a non-Pegasus does not."""
+    from engine.mlp import power
+
+    b = Board()
+    b.players[0] = {"tokens": 5}
+    b.add("SB7", 0, "play", "home:0")
+    pegasus = b.add("PR20", 0, "hand")
+    earth = b.add("PR12", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{pegasus}|home:0")
+    answer(g, f"play|{earth}|home:0")
+    played = {g.spec(i).code: i for i in g.characters(0) if g.spec(i).code in ("PR20", "PR12")}
+    assert power.power(g, played["PR20"]) == 2 and power.power(g, played["PR12"]) == 2
+
+
+def test_another_trait_friend_does_not_count_this_card_sb67():
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    b.add("PR12", 0, "play", "home:0")  # blue 2
+    b.add("PR33", 0, "play", "home:0")  # orange 2
+    mullet = b.add("SB67", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{mullet}|home:0")
+    assert g.pending().kind != "may"
+
+
+def test_losing_a_troublemaker_faceoff_involving_this_card_de66():
+    """514.5b: the challenger lost; DE66 was involved, so its controller may move a Friend
+    from home to a Problem."""
+    b = Board()
+    b.add("DE66", 0, "play", "problem:0")
+    waiting = b.add("PR20", 0, "play", "home:0")
+    tm = b.add("PR157", 1, "play", "problem:0")
+    g = _game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")  # DE66 (2) + flip against the Parasprite (4) + flip
+    assert "514.5b" in [rule for _, rule, _ in g.log]
+    answer(g, "yes")
+    answer(g, f"card:{waiting}")
+    answer(g, "problem:1")
+    assert g.card(waiting)["area"] == "problem:1"
