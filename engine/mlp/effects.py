@@ -118,6 +118,8 @@ def _trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
         return {"it": moved, "area": data["dest"]} if ok else None
     if event == "tm_defeated" and when == "here":
         return {"player": data["player"], "area": data["area"]} if data["area"] == c["area"] else None
+    if event == "faceoff_start" and when == "you_here":
+        return {"area": c["area"]} if data["challenger"] == ctrl and c["area"] in data["areas"] else None
     if event == "faceoff_start" and when not in ("self", "self_problem"):
         if when in ("opp", "opp_here") and data["challenger"] == ctrl:
             return None
@@ -154,6 +156,9 @@ def _trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
             return {} if marked == iid else None
         ok = marked in s["cards"] and s["cards"][marked]["ctrl"] == ctrl and g.is_type(marked, "friend")
         return {"it": marked, "area": s["cards"][marked]["area"]} if ok else None
+    if event == "faceoff_won" and when == "you_troublemaker_here":
+        ok = data["player"] == ctrl and data["kind"] == "troublemaker" and c["area"] in data["areas"]
+        return {"area": c["area"]} if ok else None
     if event == "faceoff_won" and when == "you_troublemaker":
         return {} if data["player"] == ctrl and data["kind"] == "troublemaker" else None
     if event == "confront" and when == "you_any":
@@ -183,6 +188,8 @@ def _trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
         return {"area": data.get("area")}
     if event == "played" and when == "you_any":
         return {} if data["player"] == ctrl else None
+    if event == "played" and when == "you_any_faceoff":
+        return {} if data["player"] == ctrl and s["faceoff"] is not None else None
     if event == "played" and when == "own_attachment":
         new = data.get("card")
         host = s["cards"][new]["host"] if new in s["cards"] else None
@@ -255,6 +262,9 @@ def _trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
             return None
         if when == "own_here":
             return {"area": data["area"]} if data["area"] == c["area"] else None
+        need = ability.params.get("min_chars", 0)
+        if need and len(g.characters_at(data["area"], ctrl)) < need:
+            return None
         return {"area": data["area"]} if data.get("problem") == iid else None
     if event in ("turn_start", "turn_end", "tm_phase_start", "main_start", "score_start", "draw_step_end"):
         if when == "any":

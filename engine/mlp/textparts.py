@@ -995,6 +995,9 @@ HEADS: dict[str, tuple[str, str]] = {
     "when you lose a troublemaker faceoff involving this card": ("faceoff_won", "lost_self_troublemaker"),
     "when an opposing character enters play here": ("enter_play", "opp_friend_here"),
     "when you play a troublemaker here": ("enter_play", "own_troublemaker_here"),
+    "when you win a troublemaker faceoff here": ("faceoff_won", "you_troublemaker_here"),
+    "when you start a faceoff here": ("faceoff_start", "you_here"),
+    "when you play a card during a faceoff": ("played", "you_any_faceoff"),
     "when an opponent plays a friend": ("played", "opp_friend"),
     "when a player draws a card": ("drew", "any"),
     "when you move another one of your characters": ("moved", "you_character_other"),
@@ -1031,6 +1034,9 @@ def _head(text: str) -> tuple[str, str, dict[str, Any]] | None:
                      r"different colors among them", text)
     if m:
         return "confront", "this_problem_any", {"colors": int(m.group(1))}
+    m = re.fullmatch(r"when you confront this problem with at least (\d+) characters", text)
+    if m:
+        return "confront", "this_problem_you", {"min_chars": int(m.group(1))}
     m = re.fullmatch(r"when you win a problem faceoff involving this card by at least (\d+) power", text)
     if m:
         return "faceoff_won", "self_problem", {"margin": int(m.group(1))}

@@ -912,3 +912,29 @@ def test_losing_a_troublemaker_faceoff_involving_this_card_de66():
     answer(g, f"card:{waiting}")
     answer(g, "problem:1")
     assert g.card(waiting)["area"] == "problem:1"
+
+
+def test_confront_this_problem_with_at_least_four_characters_hm120():
+    """611: P0 confronts its own Problem (yellow 3 and purple 3); with four characters
+    there the Problem gives [1], with three (the same colors) it gives nothing."""
+    for yellow, gained in ((("PR81", "PR86"), 1), (("PR83",), 0)):
+        b = Board(problems=("HM120", "PR190"))
+        b.cards[b.mane[0] - 1]["area"] = "problem:0"  # purple 1
+        b.add("PR60", 0, "play", "problem:0")  # purple 2
+        for code in yellow:
+            b.add(code, 0, "play", "problem:0")
+        g = _game(b, phase="score", step="confront")
+        assert any(r == "611.1" and t.startswith("P0 confronts A Party") for _, r, t in g.log)
+        assert len(_gains(g, 0)) == gained, yellow
+
+
+def test_when_you_start_a_faceoff_here_flip_an_additional_card_mt127():
+    """514.3a: P0 starts the Troublemaker faceoff at this Problem and flips one more."""
+    b = Board(problems=("MT127", "PR190"))
+    for _ in range(2):
+        b.add("PR36", 0, "play", "problem:0")
+    tm = b.add("PR157", 1, "play", "problem:0")
+    g = _game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    flips = [t for _, r, t in g.log if t.startswith("P0 flips")]
+    assert len(flips) == 2
