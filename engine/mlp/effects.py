@@ -546,7 +546,13 @@ def can_pay(g, player: int, src: int, paid: list, area: str | None = None) -> bo
                 return False
         if kind == "banish_from_discard" and not s["players"][player]["discard"]:
             return False
+        if kind == "from_hand" and not _hand_of_type(g, player, cost[2]):
+            return False
     return True
+
+
+def _hand_of_type(g, player: int, kind: str) -> list[int]:
+    return [i for i in g.s["players"][player]["hand"] if g.spec(i).type == kind]
 
 
 def _own_for_cost(g, player: int, src: int, cost: list, area: str | None) -> list[int]:
@@ -605,6 +611,17 @@ def _pay(g, f: dict, paid: list, rule: str) -> bool:
                 return False
             if ans:
                 g.banish(_card_key(ans[0]), rule)
+        elif kind == "from_hand":
+            cands = _hand_of_type(g, player, cost[2])
+            ans = choose(g, f, player, "cost", f"{cost[1].capitalize()} a {cost[2]} from your hand",
+                         [(f"card:{i}", g.name(i)) for i in cands])
+            if ans is None:
+                return False
+            if ans:
+                if cost[1] == "discard":
+                    g.discard(_card_key(ans[0]), rule)
+                else:
+                    g.banish(_card_key(ans[0]), rule)
         elif kind in ("retire_own", "exhaust_own"):
             cands = _own_for_cost(g, player, src, cost, data.get("area"))
             ans = choose(g, f, player, "cost", "Choose a card for the cost", [(f"card:{i}", g.name(i)) for i in cands])
@@ -715,6 +732,9 @@ def run(g, f: dict, ability: Ability) -> bool:
     acting = "activated" in data or "react" in data
     rule = "514.5d" if "winner" in data else "705.2e" if acting else "704"
     if data.get("activated") and not data.get("paid"):
+        if "area" not in data and _alive(g, f["src"]):
+            # "this card's Problem" after a cost that takes this card out of play: where it was
+            data["area"] = g.card(f["src"])["area"]
         if not _pay(g, f, ability.params.get("costs", ()), "703.1d"):
             return False
         data["paid"] = True
@@ -1288,7 +1308,7 @@ def _d_order_problem_deck(g, f, step, e, rule):
 def _d_problem_scry(g, f, step, e, rule):
     player = _me(f)
     if "owner" not in e:
-        decks = [p for p in (0, 1) if g.s["players"][p]["problem_deck"]]
+        decks = [p for p in ((player,) if step.get("own") else (0, 1)) if g.s["players"][p]["problem_deck"]]
         ans = choose(g, f, player, "target", "Look at the top card of which Problem deck?",
                      [(f"deck:{p}", f"P{p}'s Problem deck") for p in decks])
         if ans is None:
@@ -1351,6 +1371,9 @@ def _d_tm_from_hand(g, f, step, e, rule):
         if not ans:
             return True
         e["card"] = _card_key(ans[0])
+    if step.get("here"):
+        area = _place(g, f, {"place": "here"})
+        return _enter(g, f, e, [area] if area in g.problems() else [], player, face_up=True)
     return _enter(g, f, e, g.problems(), player, face_up=True)
 
 

@@ -218,6 +218,11 @@ def costs(text: str) -> list[list[Any]] | None:
         if m:
             found.append(["remove_counters", _n(m.group(1))])
             continue
+        m = re.fullmatch(r"(discard|banish) an? (friend|resource|event|troublemaker)( from your hand)?", part)
+        if m and (m.group(1) == "discard") != bool(m.group(3)):
+            # 703.1d: a card of that type from the hand (discarding is always from the hand)
+            found.append(["from_hand", m.group(1), m.group(2)])
+            continue
         if part == "banish a card from your discard pile":
             found.append(["banish_from_discard", 1])
             continue
@@ -705,9 +710,17 @@ def _e_order_problem_deck(m):
     return {"do": "order_problem_deck", "n": _n(m.group(1))}
 
 
-@effect(r"look at the top card of a problem deck and put it on the top or bottom of that deck")
+@effect(r"look at the top card of (a|your) problem deck and put it on the top or (?:the )?bottom of that deck")
 def _e_problem_scry(m):
-    return {"do": "problem_scry"}
+    return {"do": "problem_scry", **({"own": True} if m.group(1) == "your" else {})}
+
+
+@effect(r"((?:opposing|your) [a-z ]+?s(?: involved in a faceoff| here)?) have ([+-]\d+) power" + _UNTIL)
+def _e_plural_have_pump(m):
+    found = target_all(m.group(1))
+    if found is None or found.get("self"):
+        return None
+    return {"do": "pump", "target": found, "all": True, "n": int(m.group(2)), "until": m.group(3)}
 
 
 @effect(r"put " + _TOKENS + r" into play( at each problem| here)?")
@@ -721,9 +734,9 @@ def _e_turn_over(m):
     return {"do": "turn_over"}
 
 
-@effect(r"put a troublemaker from your hand into play face-up")
+@effect(r"put a troublemaker from your hand into play face-up( at this card's problem)?")
 def _e_tm_from_hand(m):
-    return {"do": "tm_from_hand"}
+    return {"do": "tm_from_hand", **({"here": True} if m.group(1) else {})}
 
 
 @effect(r"put an? (?:([a-z ]+) )?friend(?: with cost (\d+) or less)? from your discard pile into play( here)?")

@@ -938,3 +938,58 @@ def test_when_you_start_a_faceoff_here_flip_an_additional_card_mt127():
     answer(g, f"challenge:{tm}")
     flips = [t for _, r, t in g.log if t.startswith("P0 flips")]
     assert len(flips) == 2
+
+
+def test_banish_a_troublemaker_from_hand_as_the_cost_hm147():
+    """703.1d: the cost is a Troublemaker card from the hand, banished (410.5); without
+    one in hand the ability is not offered."""
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    shy = b.add("HM147", 0, "play", "problem:1")
+    tm = b.add("PR157", 1, "play", "problem:1")
+    g = _game(b)
+    assert not [k for k in keys(g) if k.startswith(f"act|{shy}|")]
+    b.add("PR157", 0, "hand")
+    g = _game(b)
+    answer(g, f"act|{shy}|")
+    assert tm not in g.s["play"] and _codes(g, 0, "banished") == ["PR157"]
+
+
+def test_retire_this_card_to_put_a_troublemaker_face_up_at_its_problem_hm80():
+    """"This card's Problem" is where it was when it was retired for the cost (703.1d);
+    the Troublemaker enters play there face-up (706.1b)."""
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    twinkle = b.add("HM80", 0, "play", "problem:1")
+    b.add("PR157", 0, "hand")
+    g = _game(b)
+    answer(g, f"act|{twinkle}|")
+    new = next(i for i in g.s["play"] if g.spec(i).code == "PR157")
+    assert g.card(new)["area"] == "problem:1" and not g.card(new)["face_down"]
+    assert twinkle not in g.s["play"]
+
+
+def test_opposing_characters_involved_in_a_faceoff_have_less_power_hm98():
+    """Each opposing character involved gets -1 until the end of the faceoff; P0's own
+    involved characters do not."""
+    from engine.mlp import power
+
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    b.cards[b.mane[0] - 1]["area"] = "problem:1"  # purple 1
+    ally = b.add("PR60", 0, "play", "problem:1")  # purple 2
+    b.add("PR20", 0, "play", "problem:1")
+    b.cards[b.mane[1] - 1]["area"] = "problem:1"
+    foe = b.add("PR20", 1, "play", "problem:1")
+    b.add("PR161", 1, "problem_deck")
+    event = b.add("HM98", 0, "hand")
+    g = _game(b, phase="score", step="confront")
+    while g.s["faceoff"] is None:  # the score phase's window before the confront
+        answer(g, "pass")
+    assert g.pending().player == 0
+    answer(g, f"play|{event}|event")  # the faceoff then runs to its end
+    lowered = [t for _, _, t in g.log if t.endswith("gets -1 power until the end of the faceoff")]
+    assert sorted(lowered) == sorted(f"{g.name(i)} gets -1 power until the end of the faceoff"
+                                     for i in (foe, b.mane[1]))
+    assert "514.4: Power totals: P0 5, P1 1" in log_text(g)  # P1: 1 + 1 - 2 + a 1-power flip
+    assert power.power(g, ally) == 2
