@@ -702,7 +702,7 @@ def _possible(g, f: dict, step: dict) -> bool:
         return True
     if do == "recover":
         return any(_zone_fits(g, i, step["target"]) for i in g.s["players"][_me(f)]["discard"])
-    if do in ("search_deck", "discard_to_deck_top"):
+    if do in ("search_deck", "discard_to_deck_top", "search_to_play"):
         return True
     if do == "hand_to_deck_top":
         return bool(g.s["players"][_me(f)]["hand"])
@@ -779,6 +779,9 @@ def run(g, f: dict, ability: Ability) -> bool:
             data["me"] = 1 - f["ctrl"]
         elif who == "winner":
             data["me"] = data.get("winner", f["ctrl"])
+        elif who == "owner":
+            src_card = g.s["cards"].get(f["src"])
+            data["me"] = src_card["owner"] if src_card is not None else f["ctrl"]
         player = _me(f)
         if "if_revealed" in step and "st" not in data and not _revealed_fits(g, f, step["if_revealed"]):
             _next(data)
@@ -1276,6 +1279,32 @@ def _d_search_deck(g, f, step, e, rule):
     return True
 
 
+def _d_search_to_play(g, f, step, e, rule):
+    """518.1: may fail to find; the card enters play (706.1: a Troublemaker face-up at a
+    Problem, a Friend at home or a Problem); 518.2: then the deck is shuffled."""
+    player = _me(f)
+    if "card" not in e and not e.get("none"):
+        deck = g.s["players"][player]["deck"]
+        cands = [i for i in reversed(deck) if _zone_fits(g, i, step["target"])]
+        ans = choose(g, f, player, "search", "Search your deck (518.1)",
+                     [("none", "Fail to find"), *[(f"card:{i}", g.name(i)) for i in cands]])
+        if ans is None:
+            return False
+        if ans and ans[0] != "none":
+            e["card"] = _card_key(ans[0])
+            g.note("518.1", f"P{player} reveals {g.name(e['card'])}")
+        else:
+            e["none"] = True
+    if "card" in e:
+        tm = g.spec(e["card"]).type == "troublemaker"
+        areas = g.problems() if tm else [f"home:{player}", *g.problems()]
+        if not _enter(g, f, e, areas, player, face_up=tm):
+            return False
+    g.shuffle(g.s["players"][player]["deck"])
+    g.note("518.2", f"P{player} shuffles their deck")
+    return True
+
+
 def _d_recover(g, f, step, e, rule):
     player = _me(f)
     cands = [i for i in g.s["players"][player]["discard"] if _zone_fits(g, i, step["target"])]
@@ -1665,7 +1694,7 @@ DO: dict[str, Any] = {
     "hand_to_deck_top": _d_hand_to_deck_top,
     "draw_bottom": _d_draw_bottom, "unfrighten_or_ready": _d_unfrighten_or_ready,
     "frighten_or_unfrighten": _d_frighten_or_unfrighten, "counter_per": _d_counter_per,
-    "left_to_hand": _d_left_to_hand, "gain_per": _d_gain_per, "discard_hand": _d_discard_hand,
+    "left_to_hand": _d_left_to_hand, "gain_per": _d_gain_per, "discard_hand": _d_discard_hand, "search_to_play": _d_search_to_play,
     "banish_discard": _d_banish_discard, "shuffle_decks": _d_shuffle_decks, "bottom_to_top": _d_bottom_to_top, "discard_to_deck_top": _d_discard_to_deck_top,
     "reveal_top": _d_reveal_top, "revealed_to_hand": _d_revealed_to_hand, "choose_card": _d_choose_card,
     "peek": _d_peek, "unblock_all": _d_unblock_all, "look_hand": _d_look_hand, "arrange_deck": _d_arrange_deck,

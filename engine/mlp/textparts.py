@@ -691,6 +691,27 @@ def _e_tutor(m):
     return {"do": "search_deck", "target": found}
 
 
+@effect(r"search your deck for (?:an?|one) (.+?)(?:, reveal it, put it into play, and shuffle your deck"
+        r"| and put it into play face-up)")
+def _e_tutor_to_play(m):
+    """518.1 (may fail to find), 706.1, then 518.2: the deck is shuffled."""
+    found = target("a " + m.group(1))
+    if found is None or set(found) - {"owner", "kind", "trait", "color"}:
+        return None
+    face_up = m.group(0).endswith("face-up")
+    if (found.get("kind") == "troublemaker") != face_up or found.get("kind") not in ("friend", "troublemaker"):
+        return None
+    return {"do": "search_to_play", "target": found}
+
+
+@effect(r"move (.+?) (here|there) from home")
+def _e_move_from_home(m):
+    found = target(m.group(1) + " at home")
+    if found is None or found.get("self"):
+        return None
+    return {"do": "move", "target": found, "dest": m.group(2)}
+
+
 @effect(r"(?:search your discard pile for (?:an?|one) (.+?) and put it into your hand"
         r"|put (?:an?|one) (.+?) from your discard pile into your hand)")
 def _e_recover(m):
@@ -768,6 +789,7 @@ def _subject(sentence: str) -> tuple[str | None, str]:
     names), "that" for "that player"; the sentence is rewritten as if "you" did it.
     None when the subject is some other player the grammar does not know."""
     for prefix, who in (("that player ", "that"), ("they ", "opp"), ("each player ", "each"), ("all players ", "each"),
+                        ("its owner ", "owner"), ("this card's owner ", "owner"),
                         ("each opponent ", "opponent"), ("the winner of the faceoff ", "winner"),
                         ("the winner of that faceoff ", "winner"), ("the winner ", "winner")):
         if sentence.startswith(prefix):
@@ -1109,7 +1131,7 @@ def _t_triggered(m, t):
         return None  # the cards "here" are sent home as the Problem is replaced (613.2)
     named = _NAMES_PLAYER.get(head[1])
     for step in found:
-        if step.get("who") in ("turn_player", "other_player", "opponent", "winner"):
+        if step.get("who") in ("turn_player", "other_player", "opponent", "winner", "owner"):
             continue
         if step.get("who"):
             if step["who"] == "that" and head[1] in _OPP_HEADS:

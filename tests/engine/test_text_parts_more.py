@@ -993,3 +993,29 @@ def test_opposing_characters_involved_in_a_faceoff_have_less_power_hm98():
                                      for i in (foe, b.mane[1]))
     assert "514.4: Power totals: P0 5, P1 1" in log_text(g)  # P1: 1 + 1 - 2 + a 1-power flip
     assert power.power(g, ally) == 2
+
+
+def test_search_the_deck_for_a_troublemaker_and_put_it_into_play_face_up_eo95():
+    """518.1, 706.1b, 518.2: the found Troublemaker enters play face-up at a Problem of the
+    player's choice, then the deck is shuffled; the search may fail to find."""
+    for find in (True, False):
+        b = Board()
+        b.players[0] = {"tokens": 5}
+        b.add("PR60", 0, "play", "home:0")  # purple 2 + the purple Mane Character
+        b.add("PR12", 0, "play", "home:0")  # blue 2
+        hidden = b.add("PR157", 0, "deck")
+        twilight = b.add("EO95", 0, "hand")
+        g = _game(b)
+        answer(g, f"play|{twilight}|home:0")
+        assert g.pending().kind == "search"
+        if not find:
+            answer(g, "none")
+            assert hidden in g.s["players"][0]["deck"]
+            assert "518.2: P0 shuffles their deck" in log_text(g)
+            continue
+        answer(g, f"card:{hidden}")
+        answer(g, "problem:1")
+        new = next(i for i in g.s["play"] if g.spec(i).code == "PR157")
+        assert g.card(new)["area"] == "problem:1" and not g.card(new)["face_down"]
+        log = log_text(g)
+        assert log.index("enters play at problem:1 face-up") < log.index("518.2: P0 shuffles their deck")
