@@ -1397,7 +1397,7 @@ def _t_power_per(m, t):
     return _a("static", "self_power_per", t, "power", amount=int(m.group(1)), **counted)
 
 
-@template(r"(?:each of )?(your [a-z' ]+?)(?: each)? (?:have|get|has|gets) \+(\d+) power\.")
+@template(r"(?:each of )?(your [a-z' {}]+?)(?: each)? (?:have|get|has|gets) \+(\d+) power\.")
 def _t_group_power(m, t):
     found = target_all(m.group(1))
     if found is None or "min_power" in found or "max_power" in found:

@@ -1019,3 +1019,26 @@ def test_search_the_deck_for_a_troublemaker_and_put_it_into_play_face_up_eo95():
         assert g.card(new)["area"] == "problem:1" and not g.card(new)["face_down"]
         log = log_text(g)
         assert log.index("enters play at problem:1 face-up") < log.index("518.2: P0 shuffles their deck")
+
+
+def test_while_at_a_problem_your_other_color_characters_there_get_power_pr208():
+    """708.2a: while Celestia is at a Problem, each of P0's other yellow characters at that
+    Problem has +1 power; not P0's other colors, not the opponent's, not elsewhere, and
+    nothing while she is at home."""
+    from engine.mlp import power
+
+    b = Board()
+    celestia = b.add("PR208", 0, "play", "problem:0")
+    yellow_here = b.add("PR81", 0, "play", "problem:0")
+    blue_here = b.add("PR20", 0, "play", "problem:0")
+    theirs = b.add("PR81", 1, "play", "problem:0")
+    yellow_away = b.add("PR81", 0, "play", "problem:1")
+    g = _game(b)
+    assert power.power(g, yellow_here) == 3
+    assert power.power(g, blue_here) == 1 and power.power(g, theirs) == 2
+    assert power.power(g, yellow_away) == 2
+    assert power.power(g, celestia) == g.spec(celestia).power
+    b.cards[celestia - 1]["area"] = "home:0"
+    b.cards[yellow_here - 1]["area"] = "home:0"
+    g = _game(b)
+    assert power.power(g, yellow_here) == 2
