@@ -1031,6 +1031,26 @@ HEADS: dict[str, tuple[str, str]] = {
     "when an opposing character enters play here": ("enter_play", "opp_friend_here"),
     "when you play a troublemaker here": ("enter_play", "own_troublemaker_here"),
     "when you win a troublemaker faceoff here": ("faceoff_won", "you_troublemaker_here"),
+    "when this troublemaker is defeated": ("tm_defeated", "self"),
+    "when this troublemaker is uncovered": ("uncovered", "self"),
+    "when you win a problem faceoff": ("faceoff_won", "you_problem"),
+    "when you win a problem faceoff here": ("faceoff_won", "you_problem_here"),
+    "when you lose a troublemaker faceoff": ("faceoff_won", "lost_you_troublemaker"),
+    "when an opponent defeats a troublemaker": ("tm_defeated", "opp_any"),
+    "when your opponent plays an event": ("played", "event_opp"),
+    "when you play a friend to a problem": ("played", "own_friend_to_problem"),
+    "when you play a friend to this card's problem": ("played", "own_friend_here"),
+    "at the start of an opponent's main phase": ("main_start", "opp"),
+    "at the start of each player's main phase": ("main_start", "any"),
+    "at the end of each player's turn": ("turn_end", "any"),
+    "at the start of a troublemaker faceoff": ("faceoff_start", "troublemaker"),
+    "when an opponent's friend is dismissed": ("left_play", "opp_friend_dismissed"),
+    "when an opponent's friend enters play here": ("enter_play", "opp_friend_here"),
+    "when one of your friends is retired or dismissed": ("left_play", "own_friend_retired_dismissed"),
+    "when you move a friend": ("moved", "you_character_friend"),
+    "when an opposing character is moved": ("moved", "opp_character_any_mover"),
+    "when this card is moved": ("moved", "self_any_mover"),
+    "when a player plays a troublemaker here": ("enter_play", "troublemaker_here"),
     "when you start a faceoff here": ("faceoff_start", "you_here"),
     "when you play a card during a faceoff": ("played", "you_any_faceoff"),
     "when an opponent plays a friend": ("played", "opp_friend"),
@@ -1086,6 +1106,9 @@ def _head(text: str) -> tuple[str, str, dict[str, Any]] | None:
     m = re.fullmatch(r"when you play an? ([a-z ]+) friend (?:to this card's problem|here)", text)
     if m and m.group(1) in TRAITS:
         return "played", "own_friend_here", {"trait": m.group(1)}
+    m = re.fullmatch(r"when one of your ([a-z ]+) friends enters play", text)
+    if m and m.group(1) in TRAITS:
+        return "enter_play", "own_friend", {"trait": m.group(1)}
     m = re.fullmatch(r"when (this or another|another) one of your ([a-z ]+) friends enters play", text)
     if m and m.group(2) in TRAITS:
         return "enter_play", "own_friend", {"trait": m.group(2), "other": m.group(1) == "another"}

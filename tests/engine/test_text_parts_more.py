@@ -1042,3 +1042,20 @@ def test_while_at_a_problem_your_other_color_characters_there_get_power_pr208():
     b.cards[yellow_here - 1]["area"] = "home:0"
     g = _game(b)
     assert power.power(g, yellow_here) == 2
+
+
+def test_playing_a_friend_to_this_cards_problem_may_turn_it_over_hm139():
+    """A Friend played to the Mane Character's Problem triggers it (301.2 turning over is
+    the player's choice); one played elsewhere does not."""
+    b = Board(manes=("HM139", "PR2"))
+    b.players[0] = {"tokens": 4}
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    away = b.add("PR20", 0, "hand")
+    here = b.add("PR20", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{away}|problem:1")
+    assert g.pending().kind != "may"
+    answer(g, f"play|{here}|problem:0")
+    assert g.pending().kind == "may"
+    answer(g, "yes")
+    assert g.card(b.mane[0])["boosted"]
