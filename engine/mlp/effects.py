@@ -127,8 +127,6 @@ def _trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
             return None
         if when.startswith("problem") and data["kind"] != "problem":
             return None
-        if when == "troublemaker" and data["kind"] != "troublemaker":
-            return None
         if when.endswith("here") and c["area"] not in data["areas"]:
             return None
         return {"player": data["challenger"]}
@@ -139,8 +137,6 @@ def _trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
         if data["mover"] != ctrl or moved not in s["cards"] or not g.is_character(moved):
             return None
         if when == "you_character_other" and moved == iid:
-            return None
-        if when == "you_character_friend" and not g.is_type(moved, "friend"):
             return None
         if when.endswith("_mane") and g.spec(moved).type != "mane":
             return None
@@ -162,30 +158,11 @@ def _trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
             return {} if marked == iid else None
         ok = marked in s["cards"] and s["cards"][marked]["ctrl"] == ctrl and g.is_type(marked, "friend")
         return {"it": marked, "area": s["cards"][marked]["area"]} if ok else None
-    if event == "faceoff_won" and when in ("you_problem", "you_problem_here"):
-        ok = data["player"] == ctrl and data["kind"] == "problem" and (
-            when == "you_problem" or c["area"] in data["areas"])
-        return {"area": data["areas"][0]} if ok else None
-    if event == "faceoff_won" and when == "lost_you_troublemaker":
-        # two players: the side that did not win lost (514.5)
-        return {} if data["player"] != ctrl and data["kind"] == "troublemaker" else None
-    if event == "tm_defeated" and when == "opp_any":
-        return {"area": data["area"], "player": data["player"]} if data["player"] != ctrl else None
-    if event == "played" and when == "event_opp":
-        return {"player": data["player"]} if data.get("card") == 0 and data["player"] != ctrl else None
     if event == "left_play" and when == "own_friend_retired_dismissed":
         new = s["cards"].get(data.get("new"))
         ok = (data.get("how") in ("dismissed", "retired") and data["ctrl"] == ctrl and data.get("card") != iid
               and new is not None and g.lib.spec(new["card"]).type == "friend")
         return {"area": data["area"]} if ok else None
-    if event == "moved" and when in ("opp_character_any_mover", "self_any_mover"):
-        moved = data["card"]
-        if moved not in s["cards"]:
-            return None
-        if when == "self_any_mover":
-            return {"area": data["dest"]} if moved == iid else None
-        ok = s["cards"][moved]["ctrl"] != ctrl and g.is_character(moved)
-        return {"area": data["dest"], "it": moved} if ok else None
     if event == "faceoff_won" and when == "you_troublemaker_here":
         ok = data["player"] == ctrl and data["kind"] == "troublemaker" and c["area"] in data["areas"]
         return {"area": c["area"]} if ok else None

@@ -1059,3 +1059,66 @@ def test_playing_a_friend_to_this_cards_problem_may_turn_it_over_hm139():
     assert g.pending().kind == "may"
     answer(g, "yes")
     assert g.card(b.mane[0])["boosted"]
+
+
+def test_at_the_start_of_each_players_main_phase_that_player_frightens_cg157():
+    """"That player" is the player whose Main Phase starts (here P1, the opponent of the
+    Troublemaker's controller): they frighten one of their own Friends."""
+    b = Board()
+    b.add("CG157", 0, "play", "problem:0")  # face-up
+    theirs = b.add("PR20", 1, "play", "home:1")
+    mine = b.add("PR20", 0, "play", "home:0")
+    g = _game(b, turn_player=1, first_player=0, phase="ready", step="ready", players=[{}, {}])
+    while not g.card(theirs)["frightened"] and g.pending() is not None and g.pending().kind != "priority":
+        answer(g, keys(g)[0])
+    assert g.card(theirs)["frightened"] and not g.card(mine)["frightened"]
+
+
+def test_at_the_end_of_each_players_turn_that_player_loses_a_token_hm150():
+    b = Board()
+    b.add("HM150", 1, "play", "problem:0")
+    g = _game(b, players=[{"tokens": 2}, {"tokens": 2}])
+    answer(g, "pass")  # P0 ends the Main Phase
+    lost = [t for _, r, t in g.log if r == "704" and "loses" in t]
+    assert lost and lost[0].startswith("P0 loses 1")
+
+
+def test_one_of_your_friends_retired_or_dismissed_de79():
+    """Either way of leaving play counts for P0's own Friends; the opponent's do not."""
+    b = Board()
+    defender = b.add("DE79", 0, "play", "home:0")
+    mine = b.add("PR20", 0, "play", "problem:0")
+    theirs = b.add("PR20", 1, "play", "problem:1")
+    g = _game(b)
+    g.dismiss(theirs)
+    answer(g, "pass")
+    assert g.pending().kind != "may"
+    g = _game(b)
+    g.dismiss(mine)
+    answer(g, "pass")
+    answer(g, "yes")
+    assert g.card(defender)["counters"].get("power") == 1
+
+
+def test_playing_a_friend_to_a_problem_may_move_the_boosted_mane_there_hm139():
+    """"That Problem" is the one the Friend was played to (its Boosted side's text)."""
+    b = Board(manes=("HM139", "PR2"))
+    b.players[0] = {"tokens": 4}
+    b.cards[b.mane[0] - 1]["boosted"] = True
+    pony = b.add("PR20", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{pony}|problem:1")
+    answer(g, "yes")
+    assert g.card(b.mane[0])["area"] == "problem:1"
+
+
+def test_when_this_troublemaker_is_uncovered_may_uncover_another_ad162():
+    b = Board()
+    b.add("AD162", 0, "play", "problem:0", face_down=True)
+    other = b.add("PR157", 1, "play", "problem:1", face_down=True)
+    g = _game(b, phase="troublemaker", step="uncover")
+    while g.pending().kind == "trigger_order":
+        answer(g, keys(g)[0])
+    assert g.pending().kind == "may"
+    answer(g, "yes")
+    assert not g.card(other)["face_down"]
