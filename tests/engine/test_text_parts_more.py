@@ -1122,3 +1122,60 @@ def test_when_this_troublemaker_is_uncovered_may_uncover_another_ad162():
     assert g.pending().kind == "may"
     answer(g, "yes")
     assert not g.card(other)["face_down"]
+
+
+def test_opponent_challenging_your_troublemaker_lets_you_move_an_opposing_character_sb90():
+    """P1 controls the Troublemaker and Klugetown Vendor; P0 challenges, so P1 may move
+    one of P0's characters (506.4) as the faceoff starts."""
+    b = Board()
+    b.add("SB90", 1, "play", "home:1")
+    tm = b.add("PR157", 1, "play", "problem:0")
+    ponies = [b.add("PR36", 0, "play", "problem:0") for _ in range(2)]
+    g = _game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    assert g.pending().kind == "may" and g.pending().player == 1
+    answer(g, "yes")
+    answer(g, f"card:{ponies[0]}")
+    answer(g, "home:0")
+    assert [t for _, r, t in g.log if r == "506.4"] == [f"{g.name(ponies[0])} is moved from problem:0 to home:0"]
+
+
+def test_only_your_own_challenged_troublemaker_counts_sb90():
+    """P0's Vendor does not trigger when P0 challenges P1's Troublemaker."""
+    b = Board()
+    b.add("SB90", 0, "play", "home:0")
+    tm = b.add("PR157", 1, "play", "problem:0")
+    for _ in range(2):
+        b.add("PR36", 0, "play", "problem:0")
+    g = _game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    assert g.pending() is None or g.pending().kind != "may"
+
+
+def test_an_opponent_confronting_a_problem_retires_this_card_eo142():
+    """Only an opponent's confront triggers it (here P1's, during P1's score phase)."""
+    b = Board()
+    vendor = b.add("EO142", 0, "play", "home:0")
+    for _ in range(3):
+        b.add("PR60", 1, "play", "problem:0")  # P1 meets P0's Problem's opponent requirement
+    g = _game(b, turn_player=1, first_player=0, phase="score", step="confront", players=[{}, {}])
+    assert any(r == "611.1" and t.startswith("P1 confronts") for _, r, t in g.log)
+    assert vendor not in g.s["play"] and "EO142" in _codes(g, 0, "discard")
+
+
+def test_win_a_troublemaker_faceoff_here_may_move_an_opposing_character_ll34():
+    b = Board()
+    b.add("LL34", 0, "play", "problem:0")
+    for _ in range(2):
+        b.add("PR36", 0, "play", "problem:0")
+    foe = b.add("PR20", 1, "play", "problem:1")
+    tm = b.add("PR157", 1, "play", "problem:0")
+    g = _game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    if g.pending().kind == "trigger_order":
+        answer(g, option_with(g, "Dusty Pages"))
+    assert g.pending().kind == "may"
+    answer(g, "yes")
+    answer(g, f"card:{foe}")
+    answer(g, "home:1")
+    assert g.card(foe)["area"] == "home:1"
