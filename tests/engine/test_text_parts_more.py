@@ -1179,3 +1179,36 @@ def test_win_a_troublemaker_faceoff_here_may_move_an_opposing_character_ll34():
     answer(g, f"card:{foe}")
     answer(g, "home:1")
     assert g.card(foe)["area"] == "home:1"
+
+
+def test_playing_a_troublemaker_here_may_banish_a_non_unique_friend_nm4():
+    """Only a Troublemaker P0 plays to this Problem triggers it; a Unique Friend is not
+    offered."""
+    b = Board(problems=("NM4", "PR190"))
+    elsewhere = b.add("PR157", 0, "hand")
+    here = b.add("PR157", 0, "hand")
+    plain = b.add("PR20", 1, "play", "problem:1")
+    unique = b.add("PR205", 1, "play", "problem:1")  # Octavia, Virtuoso
+    g = _game(b, phase="troublemaker", step="troublemaker", players=[{"tokens": 4}, {}])
+    answer(g, f"tm|{elsewhere}|problem:1")
+    assert g.pending().kind == "priority"
+    answer(g, f"tm|{here}|problem:0")
+    answer(g, "yes")
+    offered = keys(g)
+    assert f"card:{plain}" in offered and (f"card:{unique}" not in offered) == g.spec(unique).unique
+    answer(g, f"card:{plain}")
+    assert _codes(g, 1, "banished") == ["PR20"]
+
+
+def test_moving_one_of_your_characters_to_a_problem_may_dismiss_a_friend_there_hm103():
+    b = Board()
+    b.players[0] = {"tokens": 6}
+    b.add("HM103", 0, "play", "home:0")
+    pony = b.add("PR20", 0, "play", "home:0")
+    foe = b.add("PR60", 1, "play", "problem:1")
+    g = _game(b)
+    answer(g, f"move|{pony}|problem:1")
+    answer(g, "yes")
+    assert set(keys(g)) == {f"card:{pony}", f"card:{foe}"}  # any Friend there
+    answer(g, f"card:{foe}")
+    assert foe not in g.s["play"] and g.s["players"][0]["tokens"] == 6 - 2 - 2
