@@ -709,6 +709,8 @@ def _possible(g, f: dict, step: dict) -> bool:
         return True
     if do == "recover":
         return any(_zone_fits(g, i, step["target"]) for i in g.s["players"][_me(f)]["discard"])
+    if do in ("draw_per", "discard_per", "gain_per", "counter_per"):
+        return True  # counted as it resolves; none counted is nothing to do, not an obstacle
     if do in ("search_deck", "discard_to_deck_top", "search_to_play"):
         return True
     if do == "hand_to_deck_top":
@@ -786,6 +788,8 @@ def run(g, f: dict, ability: Ability) -> bool:
             data["me"] = 1 - f["ctrl"]
         elif who == "winner":
             data["me"] = data.get("winner", f["ctrl"])
+        elif who == "loser":
+            data["me"] = 1 - data["winner"] if data.get("winner") is not None else f["ctrl"]
         elif who == "owner":
             src_card = g.s["cards"].get(f["src"])
             data["me"] = src_card["owner"] if src_card is not None else f["ctrl"]
@@ -913,6 +917,25 @@ def _d_left_to_hand(g, f, step, e, rule):
     if c is not None and c["zone"] in ("discard", "banished"):
         g.to_hand(new, rule)
     return True
+
+
+def _count_here(g, f, step) -> int:
+    t = step["target"]
+    return sum(1 for i in g.s["play"] if _fits(g, i, _me(f), f["src"], t, _place(g, f, t), "count"))
+
+
+def _d_draw_per(g, f, step, e, rule):
+    """Counted as the effect resolves (the cards involved in a faceoff while it runs)."""
+    count = _count_here(g, f, step)
+    if count:
+        g.draw(_me(f), count, rule)
+    return True
+
+
+def _d_discard_per(g, f, step, e, rule):
+    if "n" not in e:
+        e["n"] = _count_here(g, f, step)
+    return _discard_chosen(g, f, _me(f), e["n"], rule) if e["n"] else True
 
 
 def _d_gain_per(g, f, step, e, rule):
@@ -1702,6 +1725,7 @@ DO: dict[str, Any] = {
     "draw_bottom": _d_draw_bottom, "unfrighten_or_ready": _d_unfrighten_or_ready,
     "frighten_or_unfrighten": _d_frighten_or_unfrighten, "counter_per": _d_counter_per,
     "left_to_hand": _d_left_to_hand, "gain_per": _d_gain_per, "discard_hand": _d_discard_hand, "search_to_play": _d_search_to_play,
+    "draw_per": _d_draw_per, "discard_per": _d_discard_per,
     "banish_discard": _d_banish_discard, "shuffle_decks": _d_shuffle_decks, "bottom_to_top": _d_bottom_to_top, "discard_to_deck_top": _d_discard_to_deck_top,
     "reveal_top": _d_reveal_top, "revealed_to_hand": _d_revealed_to_hand, "choose_card": _d_choose_card,
     "peek": _d_peek, "unblock_all": _d_unblock_all, "look_hand": _d_look_hand, "arrange_deck": _d_arrange_deck,

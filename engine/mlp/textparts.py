@@ -50,7 +50,8 @@ TRAITS = frozenset({
 })
 
 _PLACES = {
-    " involved in the faceoff": "involved", " involved in a faceoff": "involved", " there": "there",
+    " involved in the faceoff": "involved", " involved in a faceoff": "involved",
+    " involved in that faceoff": "involved", " there": "there",
     " here": "here", " at this card's problem": "here", " at this problem": "here",
     " at that problem": "there", " at home": "home", " in your home": "home",
     " at a problem": "problem", " at an opponent's problem": "opp_problem", " at its problem": "here",
@@ -648,6 +649,14 @@ def _e_unfrighten_or_ready(m):
     return {"do": "unfrighten_or_ready", "target": found}
 
 
+@effect(r"(draw|discard) a card for each (.+)")
+def _e_card_per(m):
+    counted = _count(m.group(2))
+    if counted is None or counted["count"] != "cards":
+        return None
+    return {"do": m.group(1) + "_per", "target": counted["target"]}
+
+
 @effect(r"gain \{(\d+)\} for each (.+)")
 def _e_gain_per(m):
     counted = _count(m.group(2))
@@ -791,7 +800,8 @@ def _subject(sentence: str) -> tuple[str | None, str]:
     for prefix, who in (("that player ", "that"), ("they ", "opp"), ("each player ", "each"), ("all players ", "each"),
                         ("its owner ", "owner"), ("this card's owner ", "owner"),
                         ("each opponent ", "opponent"), ("the winner of the faceoff ", "winner"),
-                        ("the winner of that faceoff ", "winner"), ("the winner ", "winner")):
+                        ("the winner of that faceoff ", "winner"), ("the winner ", "winner"),
+                        ("the loser of the faceoff ", "loser"), ("the loser of that faceoff ", "loser")):
         if sentence.startswith(prefix):
             rest = sentence[len(prefix):]
             if rest.startswith("may "):
@@ -927,9 +937,10 @@ def steps(body: str) -> list[Effect] | None:
     starts = [i for i, step in enumerate(found) if step["do"] == "start_faceoff"]
     if starts:
         after = found[starts[0] + 1:]
-        if len(starts) > 1 or not after or any(not (s.get("who") == "winner" or s.get("if_won")) for s in after):
+        if len(starts) > 1 or not after or any(not (s.get("who") in ("winner", "loser") or s.get("if_won"))
+                                               for s in after):
             return None
-    elif any(step.get("who") == "winner" for step in found):
+    elif any(step.get("who") in ("winner", "loser") for step in found):
         return None
     return found
 
@@ -1140,7 +1151,7 @@ def _t_triggered(m, t):
         return None  # the cards "here" are sent home as the Problem is replaced (613.2)
     named = _NAMES_PLAYER.get(head[1])
     for step in found:
-        if step.get("who") in ("turn_player", "other_player", "opponent", "winner", "owner"):
+        if step.get("who") in ("turn_player", "other_player", "opponent", "winner", "loser", "owner"):
             continue
         if step.get("who"):
             if step["who"] == "that" and head[1] in _OPP_HEADS:

@@ -1212,3 +1212,49 @@ def test_moving_one_of_your_characters_to_a_problem_may_dismiss_a_friend_there_h
     assert set(keys(g)) == {f"card:{pony}", f"card:{foe}"}  # any Friend there
     answer(g, f"card:{foe}")
     assert foe not in g.s["play"] and g.s["players"][0]["tokens"] == 6 - 2 - 2
+
+
+def _started_problem_faceoff(event: str, colors: tuple[str, ...]) -> tuple[Board, int]:
+    """P0 has 3 characters at problem:1 (two Friends plus the Mane Character), P1 has one
+    Friend there; P0 flips a 3, P1 a 1, so P0 wins 514.5d's faceoff."""
+    b = Board()
+    b.players[0] = {"tokens": 5}
+    for code in colors:
+        b.add(code, 0, "play", "home:0")  # the Event's color
+    b.cards[b.mane[0] - 1]["area"] = "problem:1"
+    b.add("PR60", 0, "play", "problem:1")
+    b.add("PR20", 0, "play", "problem:1")
+    b.add("PR20", 1, "play", "problem:1")
+    b.deck_top("PR20", 1)
+    b.deck_top("PR36", 0)
+    return b, b.add(event, 0, "hand")
+
+
+def _run_out_the_faceoff(g) -> None:
+    while g.s["faceoff"] is not None and g.pending().kind == "priority":
+        answer(g, "pass")
+
+
+def test_the_winner_draws_a_card_for_each_of_their_characters_involved_cg109():
+    """514.5d: P0 won with three characters involved, so P0 draws three (counted while
+    they are still involved, before 514.6 ends the faceoff)."""
+    b, event = _started_problem_faceoff("CG109", ("PR36", "PR44"))  # pink 3 + 1
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    _run_out_the_faceoff(g)
+    drawn = [t for _, r, t in g.log if r == "514.5d"]
+    assert drawn == ["P0 draws 3 card(s)"]
+
+
+def test_the_loser_discards_a_card_for_each_of_their_characters_involved_cg122():
+    """514.5d: P1 lost with one character involved (their Friend there), so P1 discards
+    one card of their choice."""
+    b, event = _started_problem_faceoff("CG122", ("PR33", "PR32"))  # orange 4
+    for _ in range(2):
+        b.add("PR60", 1, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    _run_out_the_faceoff(g)
+    assert g.pending().kind == "discard" and g.pending().player == 1
+    answer(g, keys(g)[0])
+    assert len(g.s["players"][1]["hand"]) == 1 and _codes(g, 1, "discard") == ["PR60"]
