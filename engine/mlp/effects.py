@@ -1041,6 +1041,15 @@ def _d_banish_discard(g, f, step, e, rule):
     return True
 
 
+def _d_fewest_scores(g, f, step, e, rule):
+    """The rules are silent on ties: with equal points no player has the fewest, so no one
+    scores."""
+    scores = [p["score"] for p in g.s["players"]]
+    if scores[0] != scores[1]:
+        g.score(scores.index(min(scores)), step["n"], rule, "having the fewest points")
+    return True
+
+
 def _d_shuffle_decks(g, f, step, e, rule):
     for p in (g.s["turn_player"], 1 - g.s["turn_player"]):
         g.shuffle(g.s["players"][p]["deck"])
@@ -1726,7 +1735,7 @@ DO: dict[str, Any] = {
     "frighten_or_unfrighten": _d_frighten_or_unfrighten, "counter_per": _d_counter_per,
     "left_to_hand": _d_left_to_hand, "gain_per": _d_gain_per, "discard_hand": _d_discard_hand, "search_to_play": _d_search_to_play,
     "draw_per": _d_draw_per, "discard_per": _d_discard_per,
-    "banish_discard": _d_banish_discard, "shuffle_decks": _d_shuffle_decks, "bottom_to_top": _d_bottom_to_top, "discard_to_deck_top": _d_discard_to_deck_top,
+    "banish_discard": _d_banish_discard, "fewest_scores": _d_fewest_scores, "shuffle_decks": _d_shuffle_decks, "bottom_to_top": _d_bottom_to_top, "discard_to_deck_top": _d_discard_to_deck_top,
     "reveal_top": _d_reveal_top, "revealed_to_hand": _d_revealed_to_hand, "choose_card": _d_choose_card,
     "peek": _d_peek, "unblock_all": _d_unblock_all, "look_hand": _d_look_hand, "arrange_deck": _d_arrange_deck,
 }

@@ -409,6 +409,11 @@ def _e_banish_from_discard(m):
             "whose": {"a": "any", "your": "you", "an opponent's": "opp"}[m.group(2)]}
 
 
+@effect(r"the player with the fewest points scores (a|one|two|\d+) points?")
+def _e_fewest_scores(m):
+    return {"do": "fewest_scores", "n": 1 if m.group(1) in ("a", "one") else _n(m.group(1))}
+
+
 @effect(r"(?:have )?all players shuffle their decks")
 def _e_shuffle_all(m):
     return {"do": "shuffle_decks"}

@@ -1258,3 +1258,17 @@ def test_the_loser_discards_a_card_for_each_of_their_characters_involved_cg122()
     assert g.pending().kind == "discard" and g.pending().player == 1
     answer(g, keys(g)[0])
     assert len(g.s["players"][1]["hand"]) == 1 and _codes(g, 1, "discard") == ["PR60"]
+
+
+def test_the_player_with_the_fewest_points_scores_cg67():
+    """The opponent (fewer points) scores; with equal points nobody has the fewest and
+    nobody scores (the rules are silent; docs/engine.md)."""
+    for scores, expected in (((3, 1), [3, 2]), ((2, 2), [2, 2])):
+        b = Board()
+        b.players[0] = {"tokens": 4, "score": scores[0]}
+        b.players[1] = {"score": scores[1]}
+        b.add("PR79", 0, "play", "home:0")  # white 2
+        pony = b.add("CG67", 0, "hand")
+        g = _game(b)
+        answer(g, f"play|{pony}|home:0")
+        assert [p["score"] for p in g.s["players"]] == expected, scores
