@@ -1272,3 +1272,36 @@ def test_the_player_with_the_fewest_points_scores_cg67():
         g = _game(b)
         answer(g, f"play|{pony}|home:0")
         assert [p["score"] for p in g.s["players"]] == expected, scores
+
+
+def test_your_problem_deck_looks_only_at_your_own_eo182():
+    """613.1: after the Problem faceoff the Problem is solved and its trigger waits; "the top card of your Problem
+    deck" is its controller's own deck (no choice of deck, unlike "a Problem deck"),
+    and the card goes back on top or to the bottom of that deck."""
+    b = Board(problems=("EO182", "PR190"))
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    for _ in range(2):
+        b.add("PR36", 0, "play", "problem:0")  # pink 3 each: pink 4 and 2 more
+    for _ in range(4):
+        b.add("PR79", 1, "play", "problem:0")  # P1 meets the opponent's 8 too: a Problem faceoff
+    for code in ("PR167", "PR176"):
+        b.add(code, 0, "problem_deck")
+    b.add("PR170", 1, "problem_deck")
+    g = _game(b, phase="score", step="confront")
+    for _ in range(20):
+        decision = g.pending()
+        if decision.kind == "may" or any(k.startswith("deck:") for k in decision.option_keys()):
+            break
+        g.submit(["pass"] if decision.kind == "priority" else decision.option_keys()[:decision.min])
+    assert g.pending().kind == "may"
+    answer(g, "yes")
+    offered = keys(g)
+    assert not any(k.startswith("deck:") for k in offered)  # no "which Problem deck?"
+    # (613.2 has already replaced the Problem: the solved one is at the bottom of the deck)
+    before = [g.spec(i).code for i in g.s["players"][0]["problem_deck"]]
+    assert len(before) == 2 and "EO182" in before
+    bottom = [k for k in offered if "bottom" in k]
+    assert bottom, offered
+    answer(g, bottom[0])
+    assert [g.spec(i).code for i in g.s["players"][0]["problem_deck"]] == [before[-1], *before[:-1]]
+    assert [g.spec(i).code for i in g.s["players"][1]["problem_deck"]] == ["PR170"]
