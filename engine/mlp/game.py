@@ -1091,8 +1091,8 @@ class BoardIndex:
     reactions (see `MlpGame.relocate` and `_record_stamp`).
     """
 
-    __slots__ = ("activators", "areas_moved", "by_area", "characters", "entered", "keywords", "listeners", "lost",
-                 "memo", "moved_since_clean", "names", "printed_holders", "statics", "statics_for", "table",
+    __slots__ = ("activators", "areas_moved", "by_area", "changed_since_clean", "characters", "entered", "keywords",
+                 "listeners", "lost", "memo", "names", "printed_holders", "statics", "statics_for", "table",
                  "teamwork", "troublemakers", "unsettled", "values")
 
     def __init__(self, g: MlpGame) -> None:
@@ -1130,9 +1130,9 @@ class BoardIndex:
         self.entered: list[int] = []
         self.areas_moved = False
         self.unsettled = False  # entered or areas_moved: `settle` has work (one test per look-up)
-        # the cards that changed areas since the board was last found clean by
-        # `flow._board_clean`, when nothing else changed meanwhile (else None)
-        self.moved_since_clean: list[int] | None = None
+        # the cards that entered play or changed areas since the board was last found
+        # clean by `flow._board_clean`, when nothing else changed meanwhile (else None)
+        self.changed_since_clean: list[int] | None = None
         cards = g.s["cards"]
         for iid in g.s["play"]:
             self._file(g, iid, cards[iid], in_place=True)
@@ -1189,12 +1189,25 @@ class BoardIndex:
         (which decides whether the values of the other cards are kept)."""
         self.entered.append(iid)
         self.unsettled = True
+        since = self._since_clean([iid])
         self._followed(())
+        self.changed_since_clean = since
+
+    def _since_clean(self, changed: list[int]) -> list[int] | None:
+        """`changed_since_clean` once these cards entered play or changed areas: them
+        alone when the board was last found clean, added to the list when it was not
+        looked at since, else None (see `flow._changes_keep_clean`)."""
+        clean = self.memo.get("clean")  # (`flow._board_clean`, as the board is now)
+        if clean:
+            return list(changed)
+        if clean is None and self.changed_since_clean is not None:
+            return [*self.changed_since_clean, *changed]  # not looked at since the last change
+        return None
 
     def settle(self, g: MlpGame) -> None:
         """File the cards that entered play and re-read areas, as they are now."""
         cards = g.s["cards"]
-        moved = self.moved_since_clean if not self.entered else None
+        changed = self.changed_since_clean  # (entered cards are in it: `add`)
         entered, self.entered = self.entered, []
         self.unsettled = False
         reach: set[int] | None = set()
@@ -1213,7 +1226,7 @@ class BoardIndex:
                     found.append(iid)
             self.by_area = by_area
         self._followed(reach if self.values_follow_faces() else None)
-        self.moved_since_clean = moved
+        self.changed_since_clean = changed
 
     def remove(self, g: MlpGame, iid: int, c: dict[str, Any]) -> None:
         """Follow a card (record `c`) leaving play."""
@@ -1256,15 +1269,9 @@ class BoardIndex:
     def refile_areas(self, moved: list[int]) -> None:
         """Follow cards in play (`moved`) changing areas (re-read by `settle`)."""
         self.areas_moved = self.unsettled = True
-        clean = self.memo.get("clean")  # (`flow._board_clean`, as the board is now)
-        if clean:
-            since: list[int] | None = list(moved)
-        elif clean is None and self.moved_since_clean is not None:
-            since = [*self.moved_since_clean, *moved]  # not looked at since the last move
-        else:
-            since = None
+        since = self._since_clean(moved)
         self._followed(() if self.values_follow_faces() else None)
-        self.moved_since_clean = since
+        self.changed_since_clean = since
 
     def values_follow_faces(self) -> bool:
         """Do the cards' keywords, and the continuous abilities in effect, depend only on
@@ -1296,7 +1303,7 @@ class BoardIndex:
         self.memo = {}
         self.table = None
         self.lost = None
-        self.moved_since_clean = None
+        self.changed_since_clean = None
 
 
 def _filed_face(printed: Spec, c: dict[str, Any]) -> Spec | None:

@@ -187,7 +187,7 @@ def test_a_control_change_ending_as_a_card_leaves_play_reaches_the_board_index()
 
 def test_a_clean_board_stays_clean_through_character_moves_but_not_troublemaker_moves() -> None:
     """511.2-511.5, 516.4: a board found clean is taken as clean after characters move
-    (`BoardIndex.moved_since_clean`); a face-up Troublemaker moved next to another of its
+    (`BoardIndex.changed_since_clean`); a face-up Troublemaker moved next to another of its
     player's is found out."""
     b = Board()
     pony = b.add("PR20", 0, "play", "home:0")
@@ -196,7 +196,7 @@ def test_a_clean_board_stays_clean_through_character_moves_but_not_troublemaker_
     g = b.game(default_library())
     assert not flow._needs_ppp(g)
     assert g.move(pony, "problem:1", 0)
-    assert g.board().moved_since_clean == [pony]
+    assert g.board().changed_since_clean == [pony]
     assert not flow._needs_ppp(g)
     assert_caches_fresh(g)
     assert g.move(tm, "problem:1", 0)
@@ -227,3 +227,36 @@ def test_a_resource_for_its_host_changes_only_its_hosts_kept_values() -> None:
     assert g.move(other, "problem:0", 0)
     assert power._values(g, host) is kept
     assert_caches_fresh(g)
+
+
+def test_a_clean_board_stays_clean_through_cards_entering_play_until_one_breaks_a_check() -> None:
+    """511.2, 511.5, 516.3: cards entering play are looked at alone after a clean look
+    (`BoardIndex.changed_since_clean`), and each check they can break is still found: a
+    Resource on a face-down Troublemaker, a Friend at its opponent's home, a second Unique
+    card of a name."""
+    b = Board()
+    b.add("PR20", 0, "play", "home:0")
+    dash = b.add("CN19", 0, "play", "home:0")
+    hidden = b.add("PR160", 1, "play", "problem:0", face_down=True)
+    friend = b.add("PR36", 0, "hand")
+    second = b.add("PR44", 0, "hand")
+    hat = b.add("PR139", 0, "hand")
+    visitor = b.add("PR44", 1, "hand")
+    other_dash = b.add("CN19", 0, "hand")
+    g = b.game(default_library())
+    assert not flow._needs_ppp(g)
+    new = g.relocate(friend, "play", area="home:0")
+    assert g.board().changed_since_clean == [new]
+    later = g.relocate(second, "play", area="problem:1")
+    assert g.board().changed_since_clean == [new, later]
+    assert not flow._needs_ppp(g)
+    assert_caches_fresh(g)
+    for card, area, host in ((hat, "problem:0", hidden), (visitor, "home:0", None), (other_dash, "home:0", None)):
+        assert not flow._needs_ppp(g)
+        entered = g.relocate(card, "play", area=area)
+        g.card(entered)["host"] = host
+        assert g.board().changed_since_clean == [entered]
+        assert flow._needs_ppp(g)
+        assert_caches_fresh(g)
+        g.dismiss(entered)
+    assert dash in g.s["play"]
