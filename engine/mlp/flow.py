@@ -329,8 +329,7 @@ def uncover(g: MlpGame, iid: int, rule: str) -> None:
         if other != iid and not oc["face_down"] and g.is_type(other, "troublemaker") and g.spec(other).epic:
             g.note("607.1", f"{g.name(iid)} can't be uncovered: an Epic Troublemaker is there")
             return
-    c["face_down"] = False
-    c["ts"] = g._timestamp()
+    g.turn_face_up(iid)
     g.note(rule, f"{g.name(iid)} is uncovered at {area}")
     if g.spec(iid).epic:
         for other in g.at(area):

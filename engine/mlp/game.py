@@ -867,6 +867,17 @@ class MlpGame:
         if self.s["result"] is None:
             self.end_game(1 - player, f"P{player} conceded", "103.4")
 
+    def turn_face_up(self, iid: int) -> None:
+        """Turn a face-down card in play face up (a Troublemaker uncovered, 607.3), with a
+        new timestamp; the board index follows it (`BoardIndex.turned_face_up`)."""
+        c = self.s["cards"][iid]
+        board = self._board
+        c["face_down"] = False
+        c["ts"] = self._timestamp()
+        if board is not None:
+            board.turned_face_up(self, iid)
+            self._board = board
+
     def move(self, iid: int, dest: str, mover: int, rule: str = "506.1", send: bool = False) -> bool:
         """Move (or send, 506.5) a card to another area; False when it can't go there."""
         c = self.card(iid)
@@ -1072,8 +1083,9 @@ class BoardIndex:
     Built in one pass over `state["play"]` when a card in play changed in a way the
     index does not follow (a new instance id or timestamp, see `MlpGame.cached`).
     The common changes are followed instead of rebuilding: a card entering or
-    leaving play (`MlpGame.relocate`: `add`, `remove`) and cards moving between
-    areas (`MlpGame.move`: `refile_areas`). A card entering play is filed, and areas
+    leaving play (`MlpGame.relocate`: `add`, `remove`), cards moving between
+    areas (`MlpGame.move`: `refile_areas`) and a card turning face up
+    (`MlpGame.turn_face_up`: `turned_face_up`). A card entering play is filed, and areas
     are re-read, only at the next look-up (`MlpGame.board`, `settle`), so the code
     that put the card into play may still finish its record (face down, host) as
     it could when the whole index was rebuilt at the next look-up. Lists are
@@ -1264,6 +1276,42 @@ class BoardIndex:
         if c["card"] in g.lib.teamwork_ids:
             cards, teamwork_ids = g.s["cards"], g.lib.teamwork_ids
             self.teamwork = any(cards[i]["card"] in teamwork_ids for i in g.s["play"])
+        self._followed(reach if self.values_follow_faces() else None)
+
+    def turned_face_up(self, g: MlpGame, iid: int) -> None:
+        """Follow a card in play turning face up (a Troublemaker uncovered, 607.3). Its
+        face is then filed as `_file` files it, put back in play order: among the face-up
+        Troublemakers, the holders of its printed keywords and the continuous abilities
+        of each category. What else the index keeps reads no face (areas, controllers,
+        listeners and activators are filed for either face). Its own kept values go, and
+        those its continuous abilities can reach, as for a card entering play."""
+        if iid in self.entered:  # not filed yet: `settle` files it as it is now
+            self._followed(())
+            return
+        play = g.s["play"]
+        c = g.s["cards"][iid]
+        printed = g.lib.spec(c["card"])
+        reach: set[int] | None = None if c["card"] in g.lib.teamwork_ids else {iid}
+        if printed.type == "troublemaker" and iid not in self.troublemakers:
+            shown = {*self.troublemakers, iid}
+            self.troublemakers = [i for i in play if i in shown]
+        self.names.pop(iid, None)
+        face = _filed_face(printed, c)
+        if face is not None:
+            position = play.index(iid)
+            later = set(play[position + 1:])
+            if self.printed_holders is not None:
+                for name in face.keywords:
+                    holders = self.printed_holders.get(name, [])
+                    at = next((n for n, i in enumerate(holders) if i in later), len(holders))
+                    self.printed_holders[name] = [*holders[:at], iid, *holders[at:]]
+            if c["card"] in g.lib.static_card_ids:
+                for category, found in face.statics.items():
+                    for ability in found:
+                        reach = _values_reach(reach, iid, c["host"], category, ability.name)
+                    pairs = self.statics.get(category, [])
+                    at = next((n for n, pair in enumerate(pairs) if pair[0] in later), len(pairs))
+                    self.statics[category] = [*pairs[:at], *((iid, ability) for ability in found), *pairs[at:]]
         self._followed(reach if self.values_follow_faces() else None)
 
     def refile_areas(self, moved: list[int]) -> None:

@@ -260,3 +260,33 @@ def test_a_clean_board_stays_clean_through_cards_entering_play_until_one_breaks_
         assert_caches_fresh(g)
         g.dismiss(entered)
     assert dash in g.s["play"]
+
+
+def test_troublemakers_turning_face_up_are_filed_in_play_order_by_the_board_index() -> None:
+    """607.3: an uncovered Troublemaker's face is filed where a fresh look files it (its
+    keywords and continuous abilities among those of the cards after it in play order),
+    the index is kept, and other cards keep their kept values when its abilities can't
+    reach them (`BoardIndex.turned_face_up`)."""
+    b = Board()
+    villain = b.add("PR152", 1, "play", "problem:0", face_down=True)
+    twittermites = b.add("EO180", 1, "play", "problem:1", face_down=True)
+    timberwolf = b.add("PR158", 1, "play", "problem:1", face_down=True)
+    pony = b.add("PR20", 0, "play", "problem:1")
+    b.add("PR158", 0, "play", "problem:0")
+    b.add("CG160", 0, "play", "problem:1")
+    b.add("PR210", 0, "play", "problem:0")
+    g = b.game(default_library())
+    assert_caches_fresh(g)
+    board = g.board()
+    assert abilities._holders(g, "Villain")
+    kept = {iid: power._values(g, iid) for iid in g.s["play"]}  # the face-down ones' too
+    flow.uncover(g, twittermites, "607.2")
+    assert not g.card(twittermites)["face_down"]
+    for iid in (timberwolf, villain):
+        g.turn_face_up(iid)
+    assert g.board() is board
+    assert board.troublemakers[:3] == [villain, twittermites, timberwolf]
+    assert g.static_abilities("play_cost")[0][0] == timberwolf
+    assert abilities._holders(g, "Villain")[0] == villain
+    assert board.values[pony] is kept[pony]
+    assert_caches_fresh(g)
