@@ -453,8 +453,10 @@ class MlpGame:
         return self.s["areas"][area]["owner"]
 
     def attachments(self, host: int) -> list[int]:
-        cards = self.s["cards"]
-        return [i for i in self.s["play"] if cards[i]["host"] == host]
+        """Cards in play attached to `host`, in play order (a shared cached list: do
+        not modify it). A card keeps its host id after the host left play, until
+        Pre-Priority Processing dismisses it (511.2)."""
+        return self.board().by_host.get(host, _NO_CARDS)
 
     def face_up(self, iid: int) -> bool:
         c = self.s["cards"][iid]
@@ -887,16 +889,13 @@ class MlpGame:
         if area["kind"] == "home" and (area["owner"] != c["ctrl"] or self.is_type(iid, "troublemaker")):
             return False
         origin = c["area"]
-        board = self._board
-        c["area"] = dest
+        board = self.board()  # (the log entry below looks it up anyway)
+        moved = [iid, *board.by_host.get(iid, _NO_CARDS)]  # with its attachments
         c["ts"] = self._timestamp()
-        moved = [iid]
-        for attached in self.attachments(iid):
-            self.card(attached)["area"] = dest
-            moved.append(attached)
-        if board is not None:
-            board.refile_areas(moved)  # the index follows the move (see BoardIndex)
-            self._board = board
+        for card in moved:
+            self.card(card)["area"] = dest
+        board.refile_areas(moved)  # the index follows the move (see BoardIndex)
+        self._board = board
         self.note(rule, f"{self.name(iid)} is {'sent' if send else 'moved'} from {origin} to {dest}")
         if not send:
             self.emit("moved", card=iid, origin=origin, dest=dest, mover=mover)
@@ -1075,10 +1074,10 @@ _NO_PAIRS: list[tuple[int, Any]] = []
 
 
 class BoardIndex:
-    """The cards in play filed by area, by controller (characters), by category of
-    continuous ability on their current face, by event they trigger on (either face),
-    by whether they have activated abilities (either face) and by being face-up
-    Troublemakers, all in play order.
+    """The cards in play filed by area, by host (attachments), by controller
+    (characters), by category of continuous ability on their current face, by event
+    they trigger on (either face), by whether they have activated abilities (either
+    face) and by being face-up Troublemakers, all in play order.
 
     Built in one pass over `state["play"]` when a card in play changed in a way the
     index does not follow (a new instance id or timestamp, see `MlpGame.cached`).
@@ -1103,12 +1102,15 @@ class BoardIndex:
     reactions (see `MlpGame.relocate` and `_record_stamp`).
     """
 
-    __slots__ = ("activators", "areas_moved", "by_area", "changed_since_clean", "characters", "entered", "keywords",
+    __slots__ = ("activators", "areas_moved", "by_area", "by_host", "changed_since_clean", "characters", "entered", "keywords",
                  "listeners", "lost", "memo", "names", "printed_holders", "statics", "statics_for", "table",
                  "teamwork", "troublemakers", "unsettled", "values")
 
     def __init__(self, g: MlpGame) -> None:
         self.by_area: dict[Any, list[int]] = {}
+        # attachments by the id of their host (which they keep after it left play);
+        # a host is given only as a card enters play or with a new timestamp
+        self.by_host: dict[int, list[int]] = {}
         self.characters: dict[int, list[int]] = {}
         self.statics: dict[str, list[tuple[int, Any]]] = {}
         self.listeners: dict[str, list[int]] = {}
@@ -1164,6 +1166,8 @@ class BoardIndex:
             self.teamwork = True
             reach = None
         _add(self.by_area, c["area"], iid, in_place)
+        if c["host"] is not None:
+            _add(self.by_host, c["host"], iid, in_place)
         if printed.type in ("friend", "mane"):
             _add(self.characters, c["ctrl"], iid, in_place)
         elif printed.type == "troublemaker" and not c["face_down"]:
@@ -1248,6 +1252,8 @@ class BoardIndex:
             self._followed(())
             return
         _drop(self.by_area, c["area"], iid)
+        if c["host"] is not None:
+            _drop(self.by_host, c["host"], iid)
         _drop(self.characters, c["ctrl"], iid)
         if iid in self.troublemakers:
             self.troublemakers = [i for i in self.troublemakers if i != iid]

@@ -46,6 +46,10 @@ def answers(g: MlpGame) -> dict[str, Any]:
         out[f"colors{iid}"] = power.colors(g, iid)
         out[f"values{iid}"] = power._values(g, iid)
         out[f"name{iid}"] = g.name(iid)
+        out[f"attached{iid}"] = list(g.attachments(iid))
+        host = s["cards"][iid]["host"]
+        if host is not None:  # (also a host that left play)
+            out[f"attached{host}"] = list(g.attachments(host))
     for area in [*areas, None]:
         out[f"at{area}"] = list(g.at(area))
         for p in (None, 0, 1):
