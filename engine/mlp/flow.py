@@ -646,16 +646,19 @@ def _board_clean(g: MlpGame) -> bool:
 
 def _changes_keep_clean(g: MlpGame, changed: list[int]) -> bool:
     """The board was clean and since then only these cards entered play or changed
-    areas (`BoardIndex.changed_since_clean`): is it still? True only when it is.
+    areas, and cards that no card in play was attached to left play
+    (`BoardIndex.changed_since_clean`): is it still? True only when it is.
 
     Each check of `_board_dirty` reads one card's record, its host's record and the
     home areas (host, frightened, character at a home), or compares face-up cards
     with each other (Unique names, face-up Troublemakers of a player or an Epic one
     sharing a Problem). No other card's record changed (any such change drops the
     board index, and with it this list), no card in play has a card that entered
-    as its host (its id is new), and moving changes no host or face; so a finding
-    now involves a listed card: its own checks are made here, a Unique one is
-    compared with the others, and a face-up Troublemaker is left to the full pass.
+    as its host (its id is new), moving changes no host or face, and a card leaving
+    play only takes away from the comparisons (one with attachments drops the list:
+    `BoardIndex.remove`); so a finding now involves a listed card: its own checks
+    are made here, and a face-up Unique card or Troublemaker is compared with the
+    others.
     """
     s = g.s
     cards = s["cards"]
@@ -681,12 +684,24 @@ def _changes_keep_clean(g: MlpGame, changed: list[int]) -> bool:
                 return False
         if c["face_down"] or c["frightened"]:
             continue
-        if kind == "troublemaker":
-            return False
         face = printed.boosted if c["boosted"] and printed.boosted is not None else printed
+        if kind == "troublemaker" and _shares_problem(g, iid, c, face.epic):
+            return False
         if face.unique and _shares_unique_name(g, iid, c, face.name):
             return False
     return True
+
+
+def _shares_problem(g: MlpGame, iid: int, c: dict, epic: bool) -> bool:
+    """Does this face-up Troublemaker share its Problem with another face-up one of the
+    same controller, or with any other when either is Epic (516.4)?"""
+    cards = g.s["cards"]
+    for other in g.board().troublemakers:  # (the face-up ones)
+        oc = cards[other]
+        if other != iid and oc["area"] == c["area"] and not oc["face_down"] \
+                and (oc["ctrl"] == c["ctrl"] or epic or g.spec(other).epic):
+            return True
+    return False
 
 
 def _shares_unique_name(g: MlpGame, iid: int, c: dict, name: str) -> bool:

@@ -917,7 +917,9 @@ class MlpGame:
         self._cache = None
         board = self._board
         if board is not None:
+            since = board._since_clean(())  # (no state check reads colors)
             board._followed(() if board.values_follow_faces() else None)
+            board.changed_since_clean = since
 
     def expire_mods(self, until: str) -> None:
         """End the modifiers lasting `until` this duration ends (most often there is none)."""
@@ -1144,8 +1146,9 @@ class BoardIndex:
         self.entered: list[int] = []
         self.areas_moved = False
         self.unsettled = False  # entered or areas_moved: `settle` has work (one test per look-up)
-        # the cards that entered play or changed areas since the board was last found
-        # clean by `flow._board_clean`, when nothing else changed meanwhile (else None)
+        # the cards that entered play, changed areas or turned face up since the board
+        # was last found clean by `flow._board_clean`, when nothing else changed
+        # meanwhile but colors and cards leaving play with no attachments (else None)
         self.changed_since_clean: list[int] | None = None
         cards = g.s["cards"]
         for iid in g.s["play"]:
@@ -1209,7 +1212,7 @@ class BoardIndex:
         self._followed(())
         self.changed_since_clean = since
 
-    def _since_clean(self, changed: list[int]) -> list[int] | None:
+    def _since_clean(self, changed: Iterable[int]) -> list[int] | None:
         """`changed_since_clean` once these cards entered play or changed areas: them
         alone when the board was last found clean, added to the list when it was not
         looked at since, else None (see `flow._changes_keep_clean`)."""
@@ -1245,7 +1248,10 @@ class BoardIndex:
         self.changed_since_clean = changed
 
     def remove(self, g: MlpGame, iid: int, c: dict[str, Any]) -> None:
-        """Follow a card (record `c`) leaving play."""
+        """Follow a card (record `c`) leaving play. A card leaving a clean board leaves
+        it clean unless cards in play are attached to it (511.2: they lost their host),
+        so `changed_since_clean` is kept unless it has attachments (see
+        `flow._changes_keep_clean`)."""
         if iid in self.entered:
             self.entered.remove(iid)  # never filed
             self.unsettled = bool(self.entered) or self.areas_moved
@@ -1282,7 +1288,9 @@ class BoardIndex:
         if c["card"] in g.lib.teamwork_ids:
             cards, teamwork_ids = g.s["cards"], g.lib.teamwork_ids
             self.teamwork = any(cards[i]["card"] in teamwork_ids for i in g.s["play"])
+        since = None if iid in self.by_host else self._since_clean(())
         self._followed(reach if self.values_follow_faces() else None)
+        self.changed_since_clean = since if not since else [i for i in since if i != iid]
 
     def turned_face_up(self, g: MlpGame, iid: int) -> None:
         """Follow a card in play turning face up (a Troublemaker uncovered, 607.3). Its
@@ -1290,7 +1298,8 @@ class BoardIndex:
         Troublemakers, the holders of its printed keywords and the continuous abilities
         of each category. What else the index keeps reads no face (areas, controllers,
         listeners and activators are filed for either face). Its own kept values go, and
-        those its continuous abilities can reach, as for a card entering play."""
+        those its continuous abilities can reach, as for a card entering play; it joins
+        `changed_since_clean`."""
         if iid in self.entered:  # not filed yet: `settle` files it as it is now
             self._followed(())
             return
@@ -1318,7 +1327,9 @@ class BoardIndex:
                     pairs = self.statics.get(category, [])
                     at = next((n for n, pair in enumerate(pairs) if pair[0] in later), len(pairs))
                     self.statics[category] = [*pairs[:at], *((iid, ability) for ability in found), *pairs[at:]]
+        since = self._since_clean([iid])
         self._followed(reach if self.values_follow_faces() else None)
+        self.changed_since_clean = since
 
     def refile_areas(self, moved: list[int]) -> None:
         """Follow cards in play (`moved`) changing areas (re-read by `settle`)."""

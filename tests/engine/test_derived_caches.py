@@ -294,3 +294,40 @@ def test_troublemakers_turning_face_up_are_filed_in_play_order_by_the_board_inde
     assert abilities._holders(g, "Villain")[0] == villain
     assert board.values[pony] is kept[pony]
     assert_caches_fresh(g)
+
+
+def test_a_clean_board_stays_clean_through_uncovering_colors_and_leaving_until_a_check_breaks() -> None:
+    """511.2, 516.4: after a clean look, a color change, a card with no attachments leaving
+    play and a Troublemaker uncovered alone keep the changed cards listed
+    (`BoardIndex.changed_since_clean`); a Troublemaker uncovered next to another of its
+    player's or next to an Epic one, and a host leaving play, are still found."""
+    b = Board()
+    pony = b.add("PR20", 0, "play", "home:0")
+    b.add("PR139", 0, "play", "home:0", host=pony)
+    other = b.add("PR36", 0, "play", "problem:0")
+    b.add("PR160", 1, "play", "problem:0")
+    beside = b.add("PR157", 1, "play", "problem:0", face_down=True)
+    alone = b.add("PR157", 1, "play", "problem:1", face_down=True)
+    epic = b.add("PR152", 0, "play", "problem:1", face_down=True)
+    g = b.game(default_library())
+    assert not flow._needs_ppp(g)
+    g.add_mod("color_set", pony, color="blue")
+    assert g.board().changed_since_clean == []
+    g.dismiss(other)
+    assert g.board().changed_since_clean == []
+    g.turn_face_up(alone)
+    assert g.board().changed_since_clean == [alone]
+    assert not flow._needs_ppp(g)
+    assert_caches_fresh(g)
+    for card in (beside, epic):
+        assert not flow._needs_ppp(g)
+        g.turn_face_up(card)
+        assert g.board().changed_since_clean == [card]
+        assert flow._needs_ppp(g)  # two of P1's face-up at problem:0; an Epic one sharing problem:1
+        assert_caches_fresh(g)
+        g.dismiss(card)
+    assert not flow._needs_ppp(g)
+    g.dismiss(pony)
+    assert g.board().changed_since_clean is None
+    assert flow._needs_ppp(g)  # Hard Hat lost its host
+    assert_caches_fresh(g)
