@@ -9,7 +9,7 @@ engine never trusts a caller to know the rules.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import FrozenInstanceError
 from typing import Any, NamedTuple
 
 from engine.core.errors import IllegalAnswer
@@ -29,25 +29,88 @@ class Option(NamedTuple):
         return {"key": self.key, "label": self.label}
 
 
-@dataclass(frozen=True, slots=True)
 class Decision:
     """A question the game is waiting on.
 
     The answer is a list of option keys, between `min` and `max` of them, with
     no repeats. `kind` tells clients what sort of question it is ("action",
     "target", "mulligan", ...); `context` carries extra plain data for display.
+
+    Immutable, and compared, hashed and shown like a frozen dataclass of its seven
+    fields. A game asks with the (key, label) pairs it listed (`from_pairs`), and
+    those become `Option`s only when `options` is read: bots, replays and the game
+    itself read only the keys, and a priority window lists dozens of options.
     """
+
+    __slots__ = ("_keys", "_options", "_pairs", "context", "kind", "max", "min", "player", "prompt")
+    __match_args__ = ("player", "kind", "prompt", "options", "min", "max", "context")
 
     player: int
     kind: str
     prompt: str
-    options: tuple[Option, ...]
-    min: int = 1
-    max: int = 1
-    context: dict[str, Any] = field(default_factory=dict)
+    min: int
+    max: int
+    context: dict[str, Any]
+
+    def __init__(self, player: int, kind: str, prompt: str, options: tuple[Option, ...], min: int = 1,
+                 max: int = 1, context: dict[str, Any] | None = None) -> None:
+        _init(self, player, kind, prompt, options, None, min, max, {} if context is None else context)
+
+    @classmethod
+    def from_pairs(cls, player: int, kind: str, prompt: str, pairs: Sequence[tuple[Any, Any]], min: int,
+                   max: int, context: dict[str, Any]) -> Decision:
+        """The decision with an `Option(str(key), str(label))` for each pair, made when read."""
+        decision = object.__new__(cls)
+        _init(decision, player, kind, prompt, None, pairs, min, max, context)
+        return decision
+
+    @property
+    def options(self) -> tuple[Option, ...]:
+        options = self._options
+        if options is None:
+            options = tuple([_new_tuple(Option, (k, label)) if type(k) is str and type(label) is str
+                             else Option(str(k), str(label)) for k, label in self._pairs])
+            _set(self, "_options", options)
+        return options
 
     def option_keys(self) -> list[str]:
-        return [option.key for option in self.options]
+        return list(self._option_keys())
+
+    def _option_keys(self) -> list[str]:
+        """The keys in order, worked out once (do not modify)."""
+        keys = self._keys
+        if keys is None:
+            pairs = self._pairs
+            if pairs is None:
+                keys = [option.key for option in self._options]
+            else:
+                keys = [k if type(k) is str else str(k) for k, _ in pairs]
+            _set(self, "_keys", keys)
+        return keys
+
+    def _fields(self) -> tuple[Any, ...]:
+        return (self.player, self.kind, self.prompt, self.options, self.min, self.max, self.context)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._fields() == other._fields()  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        return (f"{type(self).__qualname__}(player={self.player!r}, kind={self.kind!r}, prompt={self.prompt!r}, "
+                f"options={self.options!r}, min={self.min!r}, max={self.max!r}, context={self.context!r})")
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), self._fields())  # copies and pickles are built like any decision
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
 
     def number_range(self) -> tuple[int, int | None] | None:
         """For a number decision, the whole numbers it accepts (`max` None: no upper limit).
@@ -65,7 +128,11 @@ class Decision:
     def check_answer(self, answer: str | Sequence[str]) -> list[str]:
         """The answer as a list of keys, or IllegalAnswer saying what is wrong."""
         chosen = [answer] if isinstance(answer, str) else list(answer)
-        known = set(self.option_keys())
+        if len(chosen) == 1 and self.min <= 1 <= self.max:
+            key = chosen[0]
+            if type(key) is str and key in self._option_keys():
+                return chosen  # the usual answer: one of the options
+        known = set(self._option_keys())
         for key in chosen:
             numbers = self.number_range() if isinstance(key, str) and key not in known else None
             if numbers is not None:
@@ -106,6 +173,24 @@ class Decision:
             max=int(data.get("max", 1)),
             context=dict(data.get("context", {})),
         )
+
+
+_set = object.__setattr__
+_new_tuple = tuple.__new__
+
+
+def _init(decision: Decision, player: int, kind: str, prompt: str, options: tuple[Option, ...] | None,
+          pairs: Sequence[tuple[Any, Any]] | None, minimum: int, maximum: int, context: dict[str, Any]) -> None:
+    """Fill a new decision's slots (past `Decision.__setattr__`, which refuses every change)."""
+    _set(decision, "player", player)
+    _set(decision, "kind", kind)
+    _set(decision, "prompt", prompt)
+    _set(decision, "_options", options)
+    _set(decision, "_pairs", pairs)
+    _set(decision, "_keys", None)
+    _set(decision, "min", minimum)
+    _set(decision, "max", maximum)
+    _set(decision, "context", context)
 
 
 def number_of(key: str) -> int | None:

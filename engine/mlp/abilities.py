@@ -433,12 +433,16 @@ def keyword_power(g, iid: int, kw: dict) -> int:
 
 
 def host_ok(g, player: int, spec: Spec, target: int) -> bool:
-    """Can a Resource with this placement rule be played on that card?"""
-    c = g.card(target)
+    """Can a Resource with this placement rule be played on that card?
+
+    Decided by the rule (`spec.attach`) alone, so that the places are worked out once
+    for every card with the same rule (`actions._destinations`)."""
+    c = g.s["cards"][target]
     if c["zone"] != "play" or c["face_down"] or c["frightened"]:
         return False
     attach = spec.attach
-    kind = g.spec(target).type
+    host = g.spec(target)
+    kind = host.type
     if attach == "friend":
         return kind == "friend"
     if attach == "own_friend":
@@ -450,7 +454,7 @@ def host_ok(g, player: int, spec: Spec, target: int) -> bool:
     if attach == "problem":
         return kind == "problem"
     if attach.startswith("friend_cost:"):
-        return kind == "friend" and (g.spec(target).cost or 0) <= int(attach.split(":")[1])
+        return kind == "friend" and (host.cost or 0) <= int(attach.split(":")[1])
     return False
 
 
@@ -1153,11 +1157,10 @@ def can_activate(g, player: int, iid: int, ability: Ability) -> bool:
     if name == "move_opp_character":
         return bool(_opp_movable(g, player))
     if name == "exhaust_two_ready_one":
-        ready = [i for i in s["play"] if s["cards"][i]["ctrl"] == player and i != iid
-                 and not s["cards"][i]["exhausted"] and not s["cards"][i]["frightened"]
-                 and not g.is_type(i, "problem")]
-        exhausted = [i for i in s["play"] if s["cards"][i]["exhausted"] and g.is_character(i)]
-        return bool(ready) and bool(exhausted)
+        cards = s["cards"]
+        return (any(cards[i]["ctrl"] == player and i != iid and not cards[i]["exhausted"]
+                    and not cards[i]["frightened"] and not g.is_type(i, "problem") for i in s["play"])
+                and any(cards[i]["exhausted"] and g.is_character(i) for i in s["play"]))
     if name == "pump_trait_friends":
         return True
     if name == "ready_another_own":
@@ -1169,8 +1172,8 @@ def can_activate(g, player: int, iid: int, ability: Ability) -> bool:
     if name == "cutie_mark_self":
         return not c["counters"].get("cutie_mark")
     if name == "dismiss_friend_gain":
-        return any(g.is_type(i, "friend") for i in g.characters_at(c["area"], player)
-                   if g.can_be_dismissed(i) and not dismiss_replacements(g, i))
+        return any(g.is_type(i, "friend") and g.can_be_dismissed(i) and not dismiss_replacements(g, i)
+                   for i in g.characters_at(c["area"], player))
     if name == "express_point":
         return bool(_reaction_matches(g, player, ability, f"ability:{iid}"))
     if name == "gain_control":

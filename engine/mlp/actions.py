@@ -20,109 +20,33 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     me = s["players"][player]
     tokens = me["tokens"]
-    is_main = ctx == "main" and player == s["turn_player"] and s["faceoff"] is None
     in_faceoff = s["faceoff"] is not None
-    color_power: list[dict[str, int]] = []
-
-    def requirement_met(iid: int) -> bool:
-        # 205.1, computed once while listing actions (nothing changes meanwhile)
-        reqs = g.spec(iid).reqs
-        if not reqs:
-            return True
-        if not color_power:
-            color_power.append(power.color_powers(g, player))
-        have = color_power[0]
-        return all(have.get(color, 0) >= amount for color, amount in reqs)
-
-    # without continuous cost modifiers a card costs its printed cost less any discount
-    cost_statics = g.static_abilities("play_cost")
-    cost_modified = bool(cost_statics)
-    discount = s["flags"].get(f"discount:{player}", 0)
-    # "pay [N] less for your next Friend / Event this turn": by card type
-    typed = {k: s["flags"].get(f"discount:{player}:{k}", 0) for k in ("friend", "event")} \
-        if f"discount:{player}:friend" in s["flags"] or f"discount:{player}:event" in s["flags"] else None
-    static_value = abilities.static_value
-
-    def cost(iid: int, spec, area: str | None, host: int | None) -> int:
-        # `power.play_cost`, with the modifiers and the discount looked up once
-        value = spec.cost or 0
-        if cost_modified:
-            context = {"card": iid, "dest": area, "host": host}
-            for src, ability in cost_statics:
-                value += static_value(g, src, player, ability, context)
-        if typed is not None:
-            value -= typed.get(spec.type, 0)
-        return max(0, value - discount)
-
-    friend_destinations: list[tuple[str, str]] = []
-
-    def affordable(iid: int, spec) -> bool:
-        # the cheap test first: the requirement needs every character's power and colors
-        return cost(iid, spec, None, None) <= tokens and requirement_met(iid)
-
-    for iid in me["hand"]:
-        spec = g.spec(iid)
-        kind = spec.type
-        if kind == "event":
-            timing = spec.timing
-            if timing.endswith("reaction"):
-                if s["reactions"] and affordable(iid, spec):
-                    for n in abilities.reaction_events(g, player, iid, spec):
-                        out.append((f"react|{iid}|{n}", f"Play {spec.name} as a reaction"))
-                continue
-            if timing == "main":
-                ok = is_main
-            elif timing == "immediate":
-                ok = True
-            elif timing in ("faceoff", "problem_faceoff", "troublemaker_faceoff"):
-                ok = in_faceoff and abilities.faceoff_kind_ok(g, timing)
-            else:
-                ok = False
-            if ok and affordable(iid, spec) and abilities.can_play_event(g, player, iid, spec):
-                out.append((f"play|{iid}|event", f"Play {spec.name}"))
-        elif kind in ("friend", "resource"):
-            if not (is_main or "Hasty" in spec.keywords):
-                continue
-            if not cost_modified and cost(iid, spec, None, None) > tokens:
-                continue  # too dear wherever it goes
-            met = None
-            if kind == "friend":
-                # the same places for every Friend in hand
-                if not friend_destinations:
-                    friend_destinations.extend(_destinations(g, player, iid, spec))
-                destinations = friend_destinations
-            else:
-                destinations = _destinations(g, player, iid, spec)
-            for dest, label in destinations:
-                if cost_modified:
-                    host = int(dest[3:]) if dest.startswith("on:") else None
-                    area = cards[host]["area"] if host is not None else dest
-                    if cost(iid, spec, area, host) > tokens:
-                        continue
-                # (without cost modifiers the cost is the same everywhere: checked above)
-                if met is None:
-                    met = requirement_met(iid)
-                if not met:
-                    break
-                out.append((f"play|{iid}|{dest}", f"Play {spec.name} {label}"))
-        elif kind == "troublemaker" and is_main and tokens >= 1:
-            banned = bool(g.static_abilities("cant_play_troublemaker"))
-            for area in g.problems():
-                if banned and power.static_sum(g, "cant_play_troublemaker", player, area=area):
-                    continue  # "Troublemakers can't be played here."
-                out.append((f"tm|{iid}|{area}", f"Play a Troublemaker face-down at {area}"))
+    is_main = ctx == "main" and player == s["turn_player"] and not in_faceoff
+    problems = _problem_areas(g) if is_main else None
+    if me["hand"]:
+        _hand_actions(g, player, me, is_main, in_faceoff, problems, out)
     if is_main:
         if tokens >= 1:
-            base = {area: power.move_cost_base(g, player, area) for area in [home(player), *g.problems()]}
-            for iid in g.characters(player):
-                here = cards[iid]["area"]
-                swift = 1 if "Swift" in power.keywords(g, iid) else 0
-                name = None
-                for area, move_cost in base.items():
-                    if area != here and max(1, move_cost - swift) <= tokens:
-                        if name is None:
-                            name = g.name(iid)
-                        out.append((f"move|{iid}|{area}", f"Move {name} to {area}"))
+            # where a character may go for the tokens the player has, without Swift and with it
+            plain: list[str] = []
+            swift: list[str] = []
+            for area in [home(player), *problems]:
+                move_cost = power.move_cost_base(g, player, area)
+                if max(1, move_cost) <= tokens:
+                    plain.append(area)
+                if max(1, move_cost - 1) <= tokens:
+                    swift.append(area)
+            if swift:
+                # (Swift matters only where the player has just 1 token too few)
+                swift_matters = len(swift) > len(plain)
+                for iid in g.characters(player):
+                    here = cards[iid]["area"]
+                    name = None
+                    for area in swift if swift_matters and "Swift" in power.keywords(g, iid) else plain:
+                        if area != here:
+                            if name is None:
+                                name = g.name(iid)
+                            out.append((f"move|{iid}|{area}", f"Move {name} to {area}"))
             if me["deck"]:
                 out.append(("draw", "Pay 1 to draw a card"))
         if tokens >= 2:
@@ -130,8 +54,9 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
                 c = cards[iid]
                 if c["frightened"] and c["ctrl"] == player:
                     out.append((f"rally|{iid}", f"Pay 2 to rally {g.name(iid)}"))
-    lost = g.lost_abilities()
-    for iid in _activators(g):
+    activators = _activators(g)
+    lost = g.lost_abilities() if activators else None
+    for iid in activators:
         c = cards[iid]
         if c["face_down"] or c["frightened"] or iid in lost:
             continue
@@ -148,6 +73,101 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
     if g.teamwork_in_play():
         _shared_actions(g, player, is_main, in_faceoff, out)
     return out
+
+
+def _hand_actions(g: MlpGame, player: int, me: dict, is_main: bool, in_faceoff: bool,
+                  problems: list[str] | None, out: list[tuple[str, str]]) -> None:
+    """Cards `player` may play from hand now (609.2a, 609.2c, 512)."""
+    s = g.s
+    tokens = me["tokens"]
+    have: dict[str, int] = {}
+    uncounted = iter(g.characters(player))
+
+    def requirement_met(spec) -> bool:
+        # 205.1: the player's characters' power by color (507.3), added up one character
+        # at a time only as far as the requirements met so far need (nothing changes
+        # while actions are listed, and the totals only grow)
+        for color, amount in spec.reqs:
+            while have.get(color, 0) < amount:
+                for iid in uncounted:
+                    value = power.power(g, iid)
+                    if value and value > 0:
+                        for each in power.colors(g, iid):
+                            have[each] = have.get(each, 0) + value
+                        break
+                else:
+                    return False
+        return True
+
+    # without continuous cost modifiers a card costs its printed cost less any discount
+    cost_statics = g.static_abilities("play_cost")
+    flags = s["flags"]
+    discount_key, friend_key, event_key = _DISCOUNT_KEYS[player]
+    discount = flags.get(discount_key, 0)
+    # "pay [N] less for your next Friend / Event this turn": by card type
+    typed = {"friend": flags.get(friend_key, 0), "event": flags.get(event_key, 0)} \
+        if friend_key in flags or event_key in flags else None
+    static_value = abilities.static_value
+
+    def cost(iid: int, spec, area: str | None, host: int | None) -> int:
+        # `power.play_cost`, with the modifiers and the discount looked up once
+        value = spec.cost or 0
+        if cost_statics:
+            context = {"card": iid, "dest": area, "host": host}
+            for src, ability in cost_statics:
+                value += static_value(g, src, player, ability, context)
+        if typed is not None:
+            value -= typed.get(spec.type, 0)
+        return max(0, value - discount)
+
+    def affordable(iid: int, spec) -> bool:
+        # the cheap test first: the requirement needs every character's power and colors
+        return cost(iid, spec, None, None) <= tokens and requirement_met(spec)
+
+    for iid in me["hand"]:
+        spec = g.spec(iid)
+        kind = spec.type
+        if kind == "friend" or kind == "resource":
+            if not (is_main or "Hasty" in spec.keywords):
+                continue
+            if not cost_statics and cost(iid, spec, None, None) > tokens:
+                continue  # too dear wherever it goes
+            met = None
+            for dest, label, area, host in _destinations(g, player, spec):
+                # (without cost modifiers the cost is the same everywhere: checked above)
+                if cost_statics and cost(iid, spec, area, host) > tokens:
+                    continue
+                if met is None:
+                    met = requirement_met(spec)
+                    if not met:
+                        break
+                out.append((f"play|{iid}|{dest}", f"Play {spec.name} {label}"))
+        elif kind == "event":
+            timing = spec.timing
+            if timing.endswith("reaction"):
+                if s["reactions"] and affordable(iid, spec):
+                    for n in abilities.reaction_events(g, player, iid, spec):
+                        out.append((f"react|{iid}|{n}", f"Play {spec.name} as a reaction"))
+                continue
+            if timing == "main":
+                ok = is_main
+            elif timing == "immediate":
+                ok = True
+            elif timing in ("faceoff", "problem_faceoff", "troublemaker_faceoff"):
+                ok = in_faceoff and abilities.faceoff_kind_ok(g, timing)
+            else:
+                ok = False
+            if ok and affordable(iid, spec) and abilities.can_play_event(g, player, iid, spec):
+                out.append((f"play|{iid}|event", f"Play {spec.name}"))
+        elif kind == "troublemaker" and is_main and tokens >= 1:
+            banned = bool(g.static_abilities("cant_play_troublemaker"))
+            for area in problems:
+                if banned and power.static_sum(g, "cant_play_troublemaker", player, area=area):
+                    continue  # "Troublemakers can't be played here."
+                out.append((f"tm|{iid}|{area}", f"Play a Troublemaker face-down at {area}"))
+
+
+_DISCOUNT_KEYS = tuple((f"discount:{p}", f"discount:{p}:friend", f"discount:{p}:event") for p in (0, 1))
 
 
 def _shared_actions(g: MlpGame, player: int, is_main: bool, in_faceoff: bool, out: list) -> None:
@@ -222,22 +242,48 @@ def _window_need(timing: str) -> str:
     return "always"
 
 
-def _destinations(g: MlpGame, player: int, iid: int, spec) -> list[tuple[str, str]]:
-    if spec.type == "friend":
-        return [(home(player), "at home"), *[(a, f"at {a}") for a in g.problems()]]
-    attach = spec.attach or "home"
-    if attach == "dilemma":
-        return [("dilemma", "at its own area (522.2)")]
-    if attach == "home":
-        return [(home(player), "at home")]
-    if attach == "problem":
-        return [(f"on:{g.problem_card(a)}", f"on the Problem at {a}") for a in g.problems()
-                if g.problem_card(a)]
-    out = []
-    for target in g.s["play"]:
-        if abilities.host_ok(g, player, spec, target):
-            out.append((f"on:{target}", f"on {g.name(target)}"))
-    return out
+def _destinations(g: MlpGame, player: int, spec) -> list[tuple[str, str, str, int | None]]:
+    """Where a Friend or Resource could be played: (dest, label, area entered, card it
+    goes on or None).
+
+    The same for every card of a type with the same placement rule (`abilities.host_ok`
+    decides by the rule alone), and read only from the areas and the cards in play, so
+    kept with the board index (do not modify).
+    """
+    friend = spec.type == "friend"
+    attach = "" if friend else spec.attach or "home"
+    memo = g.board().memo
+    key = ("destinations", player, attach)
+    found = memo.get(key)
+    if found is not None:
+        return found
+    if friend:
+        mine = home(player)
+        found = [(mine, "at home", mine, None), *[(a, f"at {a}", a, None) for a in _problem_areas(g)]]
+    elif attach == "dilemma":
+        found = [("dilemma", "at its own area (522.2)", "dilemma", None)]
+    elif attach == "home":
+        found = [(home(player), "at home", home(player), None)]
+    else:
+        cards = g.s["cards"]
+        if attach == "problem":
+            found = [(f"on:{host}", f"on the Problem at {a}", cards[host]["area"], host)
+                     for a in _problem_areas(g) if (host := g.problem_card(a))]
+        else:
+            found = [(f"on:{target}", f"on {g.name(target)}", cards[target]["area"], target)
+                     for target in g.s["play"] if abilities.host_ok(g, player, spec, target)]
+    memo[key] = found
+    return found
+
+
+def _problem_areas(g: MlpGame) -> list[str]:
+    """`MlpGame.problems`, read only from the areas, so kept with the board index (do not
+    modify)."""
+    memo = g.board().memo
+    found = memo.get("problem_areas")
+    if found is None:
+        found = memo["problem_areas"] = g.problems()
+    return found
 
 
 def take(g: MlpGame, player: int, key: str) -> None:

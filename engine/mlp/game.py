@@ -237,8 +237,8 @@ class MlpGame:
         }
         # the same Decision `pending()` would read back from the state, built while the
         # options are at hand instead of converted back from the stored dicts
-        self._decision = Decision(int(player), str(kind), str(prompt), _options(pairs),
-                                  int(minimum), int(maximum), dict(context))
+        self._decision = Decision.from_pairs(int(player), str(kind), str(prompt), pairs,
+                                             int(minimum), int(maximum), dict(context))
 
     def first_decider(self) -> int:
         """801.1: who makes simultaneous decisions first. The turn player while a new
@@ -1421,13 +1421,6 @@ def _drop(table: dict[Any, list[int]], key: Any, iid: int) -> None:
 
 
 _new_tuple = tuple.__new__
-
-
-def _options(pairs: list) -> tuple[Option, ...]:
-    """`Option(str(key), str(label))` for each pair, built straight as tuples when both
-    are strings already (a priority window has dozens of options)."""
-    return tuple([_new_tuple(Option, (k, label)) if type(k) is str and type(label) is str
-                  else Option(str(k), str(label)) for k, label in pairs])
 
 
 def _plain(data: dict[str, Any]) -> dict[str, Any]:

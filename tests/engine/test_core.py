@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import copy
+import pickle
+from dataclasses import FrozenInstanceError
+
 import pytest
 
 from engine.core import rng
@@ -55,6 +59,28 @@ def test_decision_checks_answers():
     with pytest.raises(IllegalAnswer):
         d.check_answer(["a", "b", "c"])
     assert Decision.from_dict(d.to_dict()) == d
+
+
+def test_decision_asked_with_pairs_is_the_decision_with_those_options():
+    asked = Decision.from_pairs(1, "target", "pick", [("a", "A"), (2, "Two"), ("c", "C")], 1, 1, {"x": 1})
+    plain = Decision(1, "target", "pick", (Option("a", "A"), Option("2", "Two"), Option("c", "C")), 1, 1, {"x": 1})
+    assert asked.option_keys() == ["a", "2", "c"]
+    assert asked.check_answer(["2"]) == ["2"]
+    with pytest.raises(IllegalAnswer):
+        asked.check_answer(["a", "c"])  # one option only
+    with pytest.raises(IllegalAnswer):
+        asked.check_answer([2])  # keys are strings
+    assert asked == plain and repr(asked) == repr(plain)
+    assert asked.options == plain.options and isinstance(asked.options[1], Option)
+    assert repr(plain).startswith("Decision(player=1, kind='target', prompt='pick', options=(Option(key='a'")
+    assert Decision.from_dict(asked.to_dict()) == asked
+    assert asked != Decision.from_pairs(1, "target", "pick", [("a", "A")], 1, 1, {"x": 1})
+    keys = asked.option_keys()
+    keys.append("z")  # a caller's copy: the decision keeps its own
+    assert asked.option_keys() == ["a", "2", "c"]
+    with pytest.raises(FrozenInstanceError):
+        asked.kind = "other"  # type: ignore[misc]
+    assert copy.deepcopy(asked) == asked and pickle.loads(pickle.dumps(asked)) == asked
 
 
 def test_digest_ignores_key_order_but_not_values():
