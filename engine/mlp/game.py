@@ -417,18 +417,23 @@ class MlpGame:
     def characters_at(self, area: str, player: int | None = None) -> list[int]:
         """Characters at an area, optionally only one player's (cached; do not modify)."""
         board = self.board()
+        if player is not None:
+            by_area = board.characters_by_area.get(player)
+            if by_area is None:
+                # the player's characters (in play order) by where they stand
+                by_area = board.characters_by_area[player] = {}
+                cards = self.s["cards"]
+                for iid in board.characters.get(player, _NO_CARDS):
+                    _add(by_area, cards[iid]["area"], iid, True)
+            return by_area.get(area, _NO_CARDS)
         cache = board.memo
         key = ("chars_at", area, player)
         found = cache.get(key)
         if found is None:
             cards = self.s["cards"]
-            if player is None:
-                specs = self.lib._specs
-                found = [i for i in board.by_area.get(area, _NO_CARDS)
-                         if specs[cards[i]["card"]].type in ("friend", "mane")]
-            else:
-                # the player's characters (in play order) standing there
-                found = [i for i in board.characters.get(player, _NO_CARDS) if cards[i]["area"] == area]
+            specs = self.lib._specs
+            found = [i for i in board.by_area.get(area, _NO_CARDS)
+                     if specs[cards[i]["card"]].type in ("friend", "mane")]
             cache[key] = found
         return found
 
@@ -1104,8 +1109,8 @@ class BoardIndex:
     reactions (see `MlpGame.relocate` and `_record_stamp`).
     """
 
-    __slots__ = ("activators", "areas_moved", "by_area", "by_host", "changed_since_clean", "characters", "entered", "keywords",
-                 "listeners", "lost", "memo", "names", "printed_holders", "statics", "statics_for", "table",
+    __slots__ = ("activators", "areas_moved", "by_area", "by_host", "changed_since_clean", "characters",
+                 "characters_by_area", "entered", "keywords", "listeners", "lost", "memo", "names", "printed_holders", "statics", "statics_for", "table",
                  "teamwork", "troublemakers", "unsettled", "values")
 
     def __init__(self, g: MlpGame) -> None:
@@ -1114,6 +1119,9 @@ class BoardIndex:
         # a host is given only as a card enters play or with a new timestamp
         self.by_host: dict[int, list[int]] = {}
         self.characters: dict[int, list[int]] = {}
+        # each player's characters by area (`MlpGame.characters_at`), filled on demand;
+        # emptied whenever a character is filed or leaves and whenever areas change
+        self.characters_by_area: dict[int, dict[Any, list[int]]] = {}
         self.statics: dict[str, list[tuple[int, Any]]] = {}
         self.listeners: dict[str, list[int]] = {}
         self.activators: list[int] = []
@@ -1173,6 +1181,7 @@ class BoardIndex:
             _add(self.by_host, c["host"], iid, in_place)
         if printed.type in ("friend", "mane"):
             _add(self.characters, c["ctrl"], iid, in_place)
+            self.characters_by_area = {}
         elif printed.type == "troublemaker" and not c["face_down"]:
             if in_place:
                 self.troublemakers.append(iid)
@@ -1235,6 +1244,7 @@ class BoardIndex:
             reach = None if filed is None or reach is None else reach | filed
         if self.areas_moved:
             self.areas_moved = False
+            self.characters_by_area = {}
             by_area: dict[Any, list[int]] = {}
             for iid in g.s["play"]:
                 area = cards[iid]["area"]
@@ -1260,7 +1270,9 @@ class BoardIndex:
         _drop(self.by_area, c["area"], iid)
         if c["host"] is not None:
             _drop(self.by_host, c["host"], iid)
-        _drop(self.characters, c["ctrl"], iid)
+        if iid in self.characters.get(c["ctrl"], _NO_CARDS):
+            _drop(self.characters, c["ctrl"], iid)
+            self.characters_by_area = {}
         if iid in self.troublemakers:
             self.troublemakers = [i for i in self.troublemakers if i != iid]
         self.names.pop(iid, None)
@@ -1334,6 +1346,7 @@ class BoardIndex:
     def refile_areas(self, moved: list[int]) -> None:
         """Follow cards in play (`moved`) changing areas (re-read by `settle`)."""
         self.areas_moved = self.unsettled = True
+        self.characters_by_area = {}
         since = self._since_clean(moved)
         self._followed(() if self.values_follow_faces() else None)
         self.changed_since_clean = since
