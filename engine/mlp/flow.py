@@ -300,15 +300,9 @@ def uncover_step(g: MlpGame, f: dict) -> bool:
 
 
 def _troublemakers(g: MlpGame) -> list[int]:
-    """Troublemakers in play, in play order (few; kept with the board index's memo, as
-    it reads only which cards are in play and their specs)."""
-    memo = g.board().memo
-    found = memo.get("troublemakers")
-    if found is None:
-        cards = g.s["cards"]
-        specs = g.lib._specs
-        found = memo["troublemakers"] = [i for i in g.s["play"] if specs[cards[i]["card"]].type == "troublemaker"]
-    return found
+    """Troublemakers in play, face up or down, in play order (filed by the board index:
+    `BoardIndex.all_troublemakers`)."""
+    return g.board().all_troublemakers
 
 
 def _face_down_troublemakers(g: MlpGame, tp: int, done: list[int] | tuple[()]) -> list[int]:

@@ -1084,7 +1084,7 @@ class BoardIndex:
     """The cards in play filed by area, by host (attachments), by controller
     (characters), by category of continuous ability on their current face, by event
     they trigger on (either face), by whether they have activated abilities (either
-    face) and by being face-up Troublemakers, all in play order.
+    face) and by being Troublemakers (all, and the face-up ones), all in play order.
 
     Built in one pass over `state["play"]` when a card in play changed in a way the
     index does not follow (a new instance id or timestamp, see `MlpGame.cached`).
@@ -1109,7 +1109,7 @@ class BoardIndex:
     reactions (see `MlpGame.relocate` and `_record_stamp`).
     """
 
-    __slots__ = ("activators", "areas_moved", "by_area", "by_host", "changed_since_clean", "characters",
+    __slots__ = ("activators", "all_troublemakers", "areas_moved", "by_area", "by_host", "changed_since_clean", "characters",
                  "characters_by_area", "entered", "keywords", "listeners", "lost", "memo", "names", "printed_holders", "statics", "statics_for", "table",
                  "teamwork", "troublemakers", "unsettled", "values")
 
@@ -1128,6 +1128,8 @@ class BoardIndex:
         self.teamwork = False
         # face-up Troublemakers in play, in play order (their areas are read from their records)
         self.troublemakers: list[int] = []
+        # every Troublemaker in play, face up or down, in play order
+        self.all_troublemakers: list[int] = []
         # values that depend only on the cards in play, filled on demand: each card's
         # keywords (`power.keywords`) and, under `memo`, other lists by key
         self.keywords: dict[int, dict[str, int | None]] = {}
@@ -1182,11 +1184,15 @@ class BoardIndex:
         if printed.type in ("friend", "mane"):
             _add(self.characters, c["ctrl"], iid, in_place)
             self.characters_by_area = {}
-        elif printed.type == "troublemaker" and not c["face_down"]:
+        elif printed.type == "troublemaker":
             if in_place:
-                self.troublemakers.append(iid)
+                self.all_troublemakers.append(iid)
+                if not c["face_down"]:
+                    self.troublemakers.append(iid)
             else:
-                self.troublemakers = [*self.troublemakers, iid]
+                self.all_troublemakers = [*self.all_troublemakers, iid]
+                if not c["face_down"]:
+                    self.troublemakers = [*self.troublemakers, iid]
         face = _filed_face(printed, c)
         if face is not None and self.printed_holders is not None:
             for name in face.keywords:
@@ -1273,8 +1279,10 @@ class BoardIndex:
         if iid in self.characters.get(c["ctrl"], _NO_CARDS):
             _drop(self.characters, c["ctrl"], iid)
             self.characters_by_area = {}
-        if iid in self.troublemakers:
-            self.troublemakers = [i for i in self.troublemakers if i != iid]
+        if iid in self.all_troublemakers:
+            self.all_troublemakers = [i for i in self.all_troublemakers if i != iid]
+            if iid in self.troublemakers:
+                self.troublemakers = [i for i in self.troublemakers if i != iid]
         self.names.pop(iid, None)
         # the card leaves with the face it was filed with (a face changes only with a new index)
         face = _filed_face(g.lib.spec(c["card"]), c)
