@@ -1177,6 +1177,12 @@ def _fit_card_type(spec: Spec, built: Ability | list[Ability]) -> Ability | list
         return built
     if spec.type == "event" and built.timing in ("score_phase", "troublemaker_phase"):
         return None  # Events are offered only with the timing phrases actions know
+    if spec.type == "event" and built.kind in ("play", "activated"):
+        from engine.mlp.textparts import names_this_card
+
+        steps = [*built.params.get("steps", ()), *(s for mode in built.params.get("modes", ()) for s in mode)]
+        if any(names_this_card(step) for step in steps):
+            return None  # "this card" on an Event is the Event itself, which the text can't move yet
     if built.kind == "play" and spec.type != "event":
         return Ability(kind="activated", name="effect", params={**built.params, "costs": []},
                        timing=built.timing, text=built.text)

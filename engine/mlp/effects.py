@@ -60,6 +60,10 @@ def _trigger_condition(g, iid: int, cond: dict) -> bool:
         return not s["confronted"]
     if cond["if"] == "here_not_confronted":
         return s["cards"][iid]["area"] not in s["confronted"]
+    if cond["if"] == "state":
+        return condition(g, iid, cond["cond"])
+    if cond["if"] == "own_turn":
+        return s["turn_player"] == me
     return False
 
 
@@ -69,32 +73,55 @@ def _trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
     when = ability.params["when"]
     event = ability.event
     ctrl = c["ctrl"]
-    if event == "faceoff_start" and when == "challenged":
+    if event == "faceoff_start" and when == "challenged_own_tm":
         fo = s["faceoff"]
-        ok = fo is not None and fo["kind"] == "troublemaker" and fo["tm"] == iid and data["challenger"] != ctrl
+        ok = (fo is not None and fo["kind"] == "troublemaker" and fo["tm"] in s["cards"]
+              and s["cards"][fo["tm"]]["ctrl"] == ctrl and data["challenger"] != ctrl)
+        return {"player": data["challenger"], "it": fo["tm"]} if ok else None
+    if event == "faceoff_start" and when in ("challenged", "challenged_any"):
+        fo = s["faceoff"]
+        ok = (fo is not None and fo["kind"] == "troublemaker" and fo["tm"] == iid
+              and (when == "challenged_any" or data["challenger"] != ctrl))
         return {"player": data["challenger"]} if ok else None
-    if event == "enter_play" and when in ("troublemaker_here", "own_troublemaker", "problem"):
+    trait = ability.params.get("trait")
+    if trait and event in ("played", "enter_play") and when in ("own_friend_here", "own_friend"):
+        new = data.get("card")
+        if new not in s["cards"] or not g.spec(new).has_trait(trait):
+            return None
+        if ability.params.get("other") and new == iid:
+            return None
+    if event == "enter_play" and when in ("troublemaker_here", "own_troublemaker", "own_troublemaker_here", "problem"):
         new = data.get("card")
         if new not in s["cards"] or new == iid:
             return None
         kind = "problem" if when == "problem" else "troublemaker"
         if not g.is_type(new, kind):
             return None
-        if when == "troublemaker_here" and data.get("area") != c["area"]:
+        if when in ("troublemaker_here", "own_troublemaker_here") and data.get("area") != c["area"]:
             return None
-        if when == "own_troublemaker" and s["cards"][new]["ctrl"] != ctrl:
+        if when in ("own_troublemaker", "own_troublemaker_here") and s["cards"][new]["ctrl"] != ctrl:
             return None
         return {"it": new, "area": data.get("area")}
-    if event == "played" and when == "own_friend":
+    if event == "played" and when == "opp_resource":
         new = data.get("card")
-        ok = data["player"] == ctrl and new in s["cards"] and g.is_type(new, "friend")
-        return {"it": new, "area": data.get("area")} if ok else None
+        ok = data["player"] != ctrl and new in s["cards"] and g.is_type(new, "resource")
+        return {"player": data["player"], "area": data.get("area")} if ok else None
+    if event == "played" and when in ("own_friend", "own_friend_here", "opp_friend", "own_friend_to_problem"):
+        new = data.get("card")
+        ok = (data["player"] == ctrl) == (when != "opp_friend") and new in s["cards"] and g.is_type(new, "friend")
+        if when == "own_friend_here" and data.get("area") != c["area"]:
+            return None
+        if when == "own_friend_to_problem" and not _is_problem_area(g, data.get("area")):
+            return None
+        return {"it": new, "area": data.get("area"), "player": data["player"]} if ok else None
     if event == "moved" and when == "opp_character":
         moved = data["card"]
         ok = data["mover"] != ctrl and moved in s["cards"] and g.is_character(moved)
         return {"it": moved, "area": data["dest"]} if ok else None
     if event == "tm_defeated" and when == "here":
         return {"player": data["player"], "area": data["area"]} if data["area"] == c["area"] else None
+    if event == "faceoff_start" and when == "you_here":
+        return {"area": c["area"]} if data["challenger"] == ctrl and c["area"] in data["areas"] else None
     if event == "faceoff_start" and when not in ("self", "self_problem"):
         if when in ("opp", "opp_here") and data["challenger"] == ctrl:
             return None
@@ -109,7 +136,13 @@ def _trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
         moved = data["card"]
         if data["mover"] != ctrl or moved not in s["cards"] or not g.is_character(moved):
             return None
-        if when.endswith("to_problem") and not _is_problem_area(g, data["dest"]):
+        if when == "you_character_other" and moved == iid:
+            return None
+        if when.endswith("_mane") and g.spec(moved).type != "mane":
+            return None
+        if when.endswith("_own") and s["cards"][moved]["ctrl"] != ctrl:
+            return None
+        if "to_problem" in when and not _is_problem_area(g, data["dest"]):
             return None
         return {"area": data["dest"], "it": moved}
     if event == "enter_play" and when in ("own_friend", "own_friend_here"):
@@ -125,10 +158,20 @@ def _trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
             return {} if marked == iid else None
         ok = marked in s["cards"] and s["cards"][marked]["ctrl"] == ctrl and g.is_type(marked, "friend")
         return {"it": marked, "area": s["cards"][marked]["area"]} if ok else None
+    if event == "left_play" and when == "own_friend_retired_dismissed":
+        new = s["cards"].get(data.get("new"))
+        ok = (data.get("how") in ("dismissed", "retired") and data["ctrl"] == ctrl and data.get("card") != iid
+              and new is not None and g.lib.spec(new["card"]).type == "friend")
+        return {"area": data["area"]} if ok else None
+    if event == "faceoff_won" and when == "you_troublemaker_here":
+        ok = data["player"] == ctrl and data["kind"] == "troublemaker" and c["area"] in data["areas"]
+        return {"area": c["area"]} if ok else None
     if event == "faceoff_won" and when == "you_troublemaker":
         return {} if data["player"] == ctrl and data["kind"] == "troublemaker" else None
     if event == "confront" and when == "you_any":
         return {"area": data["area"]} if data["player"] == ctrl else None
+    if event == "confront" and when == "opp_any":
+        return {"area": data["area"], "player": data["player"]} if data["player"] != ctrl else None
     if event == "uncovered" and when in ("any", "here", "opp_here", "own_here"):
         if when != "any" and data["area"] != c["area"]:
             return None
@@ -152,6 +195,8 @@ def _trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
         return {"area": data.get("area")}
     if event == "played" and when == "you_any":
         return {} if data["player"] == ctrl else None
+    if event == "played" and when == "you_any_faceoff":
+        return {} if data["player"] == ctrl and s["faceoff"] is not None else None
     if event == "played" and when == "own_attachment":
         new = data.get("card")
         host = s["cards"][new]["host"] if new in s["cards"] else None
@@ -169,16 +214,32 @@ def _trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
             return {} if reqs & set(power.colors(g, iid)) else None
         return {}
     if event == "drew":
+        if when == "any":
+            return {"player": data["player"]}
         if when == "opp_main":
             return {"player": data["player"]} if data["player"] != ctrl and s["phase"] == "main" else None
         return {} if data["player"] == ctrl else None
     if event == "discarded":
         return {} if (data["owner"] == ctrl) == (when == "you") else None
+    if event == "left_play" and when == "friend_here_dismissed":
+        new = s["cards"].get(data.get("new"))
+        ok = (data.get("how") == "dismissed" and data["area"] == c["area"] and data.get("card") != iid
+              and new is not None and g.lib.spec(new["card"]).type == "friend")
+        return {"area": data["area"]} if ok else None
     if event == "left_play":
         new = s["cards"].get(data.get("new"))
         ok = (data.get("how") == "dismissed" and data["ctrl"] != ctrl and new is not None
               and g.lib.spec(new["card"]).type == "friend")
         return {"area": data["area"]} if ok else None
+    if event == "moved" and when.startswith("opp_character_from_here"):
+        moved = data["card"]
+        if moved not in s["cards"] or s["cards"][moved]["ctrl"] == ctrl or not g.is_character(moved):
+            return None
+        if data["origin"] != c["area"]:
+            return None
+        if when.endswith("to_problem") and not _is_problem_area(g, data["dest"]):
+            return None
+        return {"area": data["dest"], "it": moved}
     if event == "moved" and when == "opp_to_problem":
         ok = data["mover"] != ctrl and _is_problem_area(g, data["dest"])
         return {"area": data["dest"]} if ok else None
@@ -208,6 +269,9 @@ def _trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
             return None
         if when == "own_here":
             return {"area": data["area"]} if data["area"] == c["area"] else None
+        need = ability.params.get("min_chars", 0)
+        if need and len(g.characters_at(data["area"], ctrl)) < need:
+            return None
         return {"area": data["area"]} if data.get("problem") == iid else None
     if event in ("turn_start", "turn_end", "tm_phase_start", "main_start", "score_start", "draw_step_end"):
         if when == "any":
@@ -223,6 +287,11 @@ def _trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
         return {"flipped": data["card"]}
     if event == "tm_defeated":
         return {"area": data["area"]} if data["card"] == iid else None
+    if event == "faceoff_won" and when.startswith("lost_self"):
+        # 514.5: every player but the winner loses; the card was involved on the losing side
+        if data["player"] == ctrl or iid not in data["losers"]:
+            return None
+        return {} if when == "lost_self" or data["kind"] == when[len("lost_self_"):] else None
     if event == "faceoff_won":
         if data["player"] != ctrl or iid not in data["cards"]:
             return None
@@ -276,6 +345,10 @@ def _fits(g, iid: int, player: int, src: int, t: dict, area: str | None, verb: s
         if spec.type == "problem":
             return False
     elif spec.type != kind:
+        return False
+    if "kinds" in t and spec.type not in t["kinds"]:
+        return False
+    if "max_cost" in t and (spec.cost is None or spec.cost > t["max_cost"]):
         return False
     if "max_printed" in t and (spec.power is None or spec.power > t["max_printed"]):
         return False
@@ -351,6 +424,12 @@ def _place(g, f: dict, t: dict) -> str | None:
 
 def targets(g, f: dict, step: dict, player: int | None = None) -> list[int]:
     player = _me(f) if player is None else player
+    if step["do"] == "frighten_or_unfrighten":
+        return [*targets(g, f, {**step, "do": "frighten"}, player), *targets(g, f, {**step, "do": "unfrighten"}, player)]
+    if step["do"] == "unfrighten_or_ready":
+        # a frightened card can't ready (504.2a): a frightened one is unfrightened, an
+        # exhausted one readied
+        return [*targets(g, f, {**step, "do": "unfrighten"}, player), *targets(g, f, {**step, "do": "ready"}, player)]
     t = step["target"]
     area = _place(g, f, t)
     verb = step["do"]
@@ -376,8 +455,10 @@ def targets(g, f: dict, step: dict, player: int | None = None) -> list[int]:
             continue
         if verb == "retire" and g.card(iid)["ctrl"] != player:
             continue
-        if verb in ("dismiss", "retire", "bounce", "deck_top") and g.spec(iid).type == "mane":
+        if verb in ("dismiss", "retire", "bounce", "deck_top", "banish") and g.spec(iid).type == "mane":
             continue  # 301.5: Mane Characters can't leave play
+        if step.get("distinct") and iid in f["data"].get("picked", ()):
+            continue  # "up to two ...": each one a different card
         out.append(iid)
     return out
 
@@ -419,6 +500,10 @@ def _zone_fits(g, iid: int, t: dict) -> bool:
         if spec.type not in ("friend", "mane"):
             return False
     elif kind != "card" and spec.type != kind:
+        return False
+    if "kinds" in t and spec.type not in t["kinds"]:
+        return False
+    if "max_cost" in t and (spec.cost is None or spec.cost > t["max_cost"]):
         return False
     return not t.get("trait") or spec.has_trait(t["trait"])
 
@@ -468,7 +553,13 @@ def can_pay(g, player: int, src: int, paid: list, area: str | None = None) -> bo
                 return False
         if kind == "banish_from_discard" and not s["players"][player]["discard"]:
             return False
+        if kind == "from_hand" and not _hand_of_type(g, player, cost[2]):
+            return False
     return True
+
+
+def _hand_of_type(g, player: int, kind: str) -> list[int]:
+    return [i for i in g.s["players"][player]["hand"] if g.spec(i).type == kind]
 
 
 def _own_for_cost(g, player: int, src: int, cost: list, area: str | None) -> list[int]:
@@ -527,6 +618,17 @@ def _pay(g, f: dict, paid: list, rule: str) -> bool:
                 return False
             if ans:
                 g.banish(_card_key(ans[0]), rule)
+        elif kind == "from_hand":
+            cands = _hand_of_type(g, player, cost[2])
+            ans = choose(g, f, player, "cost", f"{cost[1].capitalize()} a {cost[2]} from your hand",
+                         [(f"card:{i}", g.name(i)) for i in cands])
+            if ans is None:
+                return False
+            if ans:
+                if cost[1] == "discard":
+                    g.discard(_card_key(ans[0]), rule)
+                else:
+                    g.banish(_card_key(ans[0]), rule)
         elif kind in ("retire_own", "exhaust_own"):
             cands = _own_for_cost(g, player, src, cost, data.get("area"))
             ans = choose(g, f, player, "cost", "Choose a card for the cost", [(f"card:{i}", g.name(i)) for i in cands])
@@ -607,8 +709,20 @@ def _possible(g, f: dict, step: dict) -> bool:
         return True
     if do == "recover":
         return any(_zone_fits(g, i, step["target"]) for i in g.s["players"][_me(f)]["discard"])
-    if do in ("search_deck", "discard_to_deck_top"):
+    if do in ("draw_per", "discard_per", "gain_per", "counter_per"):
+        return True  # counted as it resolves; none counted is nothing to do, not an obstacle
+    if do in ("search_deck", "discard_to_deck_top", "search_to_play"):
         return True
+    if do == "hand_to_deck_top":
+        return bool(g.s["players"][_me(f)]["hand"])
+    if do == "banish_discard":
+        return bool(_discard_choices(g, f, step))
+    if do == "bottom_to_top":
+        return bool(g.s["players"][_me(f)]["deck"])
+    if do == "reanimate":
+        return any(g.spec(i).type == "friend" and (g.spec(i).cost or 0) <= step["max_cost"]
+                   and (not step.get("trait") or g.spec(i).has_trait(step["trait"]))
+                   for i in g.s["players"][_me(f)]["discard"])
     if do in ("flip", "names_flip"):
         return g.s["faceoff"] is not None  # "During a faceoff, flip an additional card"
     if do == "start_faceoff":
@@ -627,6 +741,9 @@ def run(g, f: dict, ability: Ability) -> bool:
     acting = "activated" in data or "react" in data
     rule = "514.5d" if "winner" in data else "705.2e" if acting else "704"
     if data.get("activated") and not data.get("paid"):
+        if "area" not in data and _alive(g, f["src"]):
+            # "this card's Problem" after a cost that takes this card out of play: where it was
+            data["area"] = g.card(f["src"])["area"]
         if not _pay(g, f, ability.params.get("costs", ()), "703.1d"):
             return False
         data["paid"] = True
@@ -638,19 +755,24 @@ def run(g, f: dict, ability: Ability) -> bool:
     all_steps = ability.params["steps"]
     modes = ability.params.get("modes")
     if modes:
-        # "Choose one:" the mode is chosen as the card resolves, among those that can be done
+        # "Choose one:" the mode is chosen as the card resolves, among those that can be done;
+        # "Choose two:" two different ones, carried out in printed order (707.2: only one
+        # when only one can be done)
         if "mode" not in data:
             texts = ability.params["mode_texts"]
             pairs = [(f"mode:{k}", texts[k]) for k, mode in enumerate(modes)
                      if all(_possible(g, f, step) for step in mode)]
-            ans = choose(g, f, f["ctrl"], "mode", "Choose one", pairs)
+            count = min(ability.params.get("pick", 1), len(pairs))
+            ans = choose(g, f, f["ctrl"], "mode", "Choose two" if count == 2 else "Choose one", pairs,
+                         count, count)
             if ans is None:
                 return False
             if not ans:
                 return True
-            data["mode"] = int(ans[0].split(":")[1])
-            g.note(rule, f"P{f['ctrl']} chooses: {pairs[[k for k, _ in pairs].index(ans[0])][1]}")
-        all_steps = modes[data["mode"]]
+            data["mode"] = sorted(int(key.split(":")[1]) for key in ans)
+            labels = dict(pairs)
+            g.note(rule, f"P{f['ctrl']} chooses: " + "; ".join(labels[key] for key in sorted(ans)))
+        all_steps = [step for k in data["mode"] for step in modes[k]]
     while data.get("i", 0) < len(all_steps):
         step = all_steps[data.get("i", 0)]
         who = step.get("who")
@@ -666,6 +788,11 @@ def run(g, f: dict, ability: Ability) -> bool:
             data["me"] = 1 - f["ctrl"]
         elif who == "winner":
             data["me"] = data.get("winner", f["ctrl"])
+        elif who == "loser":
+            data["me"] = 1 - data["winner"] if data.get("winner") is not None else f["ctrl"]
+        elif who == "owner":
+            src_card = g.s["cards"].get(f["src"])
+            data["me"] = src_card["owner"] if src_card is not None else f["ctrl"]
         player = _me(f)
         if "if_revealed" in step and "st" not in data and not _revealed_fits(g, f, step["if_revealed"]):
             _next(data)
@@ -751,6 +878,96 @@ def _d_draw(g, f, step, e, rule):
     return True
 
 
+def _d_frighten_or_unfrighten(g, f, step, e, rule):
+    iid = _pick(g, f, step, e, "Choose a card to frighten or unfrighten")
+    if iid is False:
+        return False
+    if iid is not None and _alive(g, iid):
+        _apply_verb(g, "unfrighten" if g.card(iid)["frightened"] else "frighten", iid, rule)
+    return True
+
+
+def _d_counter_per(g, f, step, e, rule):
+    """Counted as the effect resolves, around this card's area."""
+    src = f["src"]
+    if not _alive(g, src):
+        return True
+    t = step["target"]
+    n = sum(1 for i in g.s["play"] if _fits(g, i, _me(f), src, t, _place(g, f, t), "count"))
+    if n:
+        counters = g.card(src)["counters"]
+        counters["power"] = counters.get("power", 0) + n
+        g.note(rule, f"{g.name(src)} gets {n} +1 power counter(s)")
+    return True
+
+
+def _d_unfrighten_or_ready(g, f, step, e, rule):
+    iid = _pick(g, f, step, e, "Choose a card to unfrighten or ready")
+    if iid is False:
+        return False
+    if iid is not None and _alive(g, iid):
+        _apply_verb(g, "unfrighten" if g.card(iid)["frightened"] else "ready", iid, rule)
+    return True
+
+
+def _d_left_to_hand(g, f, step, e, rule):
+    """410.6a: the card that left play, if it is still in the zone it went to."""
+    new = f["data"].get("new")
+    c = g.s["cards"].get(new) if new else None
+    if c is not None and c["zone"] in ("discard", "banished"):
+        g.to_hand(new, rule)
+    return True
+
+
+def _count_here(g, f, step) -> int:
+    t = step["target"]
+    return sum(1 for i in g.s["play"] if _fits(g, i, _me(f), f["src"], t, _place(g, f, t), "count"))
+
+
+def _d_draw_per(g, f, step, e, rule):
+    """Counted as the effect resolves (the cards involved in a faceoff while it runs)."""
+    count = _count_here(g, f, step)
+    if count:
+        g.draw(_me(f), count, rule)
+    return True
+
+
+def _d_discard_per(g, f, step, e, rule):
+    if "n" not in e:
+        e["n"] = _count_here(g, f, step)
+    return _discard_chosen(g, f, _me(f), e["n"], rule) if e["n"] else True
+
+
+def _d_gain_per(g, f, step, e, rule):
+    """Counted as the effect resolves, around the card's area (or the bound one)."""
+    player = _me(f)
+    t = step["target"]
+    area = _place(g, f, t)
+    count = sum(1 for i in g.s["play"] if _fits(g, i, player, f["src"], t, area, "count"))
+    if count:
+        g.gain_tokens(player, step["n"] * count, rule)
+    return True
+
+
+def _d_draw_bottom(g, f, step, e, rule):
+    """Drawing from the bottom of the deck is still drawing (410.4): each card is a
+    separate draw that counts for "when you draw a card"; an empty deck stops it."""
+    player = _me(f)
+    drawn = 0
+    for _ in range(step["n"]):
+        deck = g.s["players"][player]["deck"]
+        if not deck:
+            g.note("410.4", f"P{player} cannot draw: the draw deck is empty (410.4)")
+            break
+        g.relocate(deck[0], "hand")  # the bottom of an ordered zone is the start of its list
+        g.s["players"][player]["drawn"] += 1
+        drawn += 1
+        g.emit("drew", player=player)  # 410.4b
+    if drawn:
+        g.note(rule, f"P{player} draws {drawn} card(s) from the bottom of their deck")
+    return True
+
+
 def _discard_chosen(g, f, player: int, n: int, rule: str) -> bool:
     """`player` discards `n` cards of their choice (all of them when fewer are in hand)."""
     hand = g.s["players"][player]["hand"]
@@ -785,6 +1002,75 @@ def _d_draw_put_back(g, f, step, e, rule):
     if ans:
         g.relocate(_card_key(ans[0]), "deck")
         g.note(rule, f"P{player} puts a card from their hand on top of their deck")
+    return True
+
+
+def _d_hand_to_deck_top(g, f, step, e, rule):
+    """Cards from the hand go on top of the deck one at a time, so the last one chosen is
+    the top card (410.6: each is a new card there); with fewer cards in hand, as many as
+    there are (707.2: the parts that can be done are done)."""
+    player = _me(f)
+    while e.get("put", 0) < step.get("n", 1):
+        hand = g.s["players"][player]["hand"]
+        if not hand:
+            return True
+        ans = choose(g, f, player, "target", "Put a card from your hand on top of your deck",
+                     [(f"card:{i}", g.name(i)) for i in hand], 1, 1)
+        if ans is None:
+            return False
+        g.relocate(_card_key(ans[0]), "deck")
+        g.note(rule, f"P{player} puts a card from their hand on top of their deck")
+        e["put"] = e.get("put", 0) + 1
+    return True
+
+
+def _discard_choices(g, f, step) -> list[int]:
+    me = _me(f)
+    players = {"any": (me, 1 - me), "you": (me,), "opp": (1 - me,)}[step["whose"]]
+    return [i for p in players for i in g.s["players"][p]["discard"] if _zone_fits(g, i, step["target"])]
+
+
+def _d_banish_discard(g, f, step, e, rule):
+    ans = choose(g, f, _me(f), "target", "Banish a card from a discard pile",
+                 [(f"card:{i}", f"{g.name(i)} (P{g.card(i)['owner']}'s discard pile)")
+                  for i in _discard_choices(g, f, step)])
+    if ans is None:
+        return False
+    if ans:
+        e["t"] = g.banish(_card_key(ans[0]), "410.5")
+    return True
+
+
+def _d_fewest_scores(g, f, step, e, rule):
+    """The rules are silent on ties: with equal points no player has the fewest, so no one
+    scores."""
+    scores = [p["score"] for p in g.s["players"]]
+    if scores[0] != scores[1]:
+        g.score(scores.index(min(scores)), step["n"], rule, "having the fewest points")
+    return True
+
+
+def _d_shuffle_decks(g, f, step, e, rule):
+    for p in (g.s["turn_player"], 1 - g.s["turn_player"]):
+        g.shuffle(g.s["players"][p]["deck"])
+        g.note(rule, f"P{p} shuffles their deck")
+    return True
+
+
+def _d_bottom_to_top(g, f, step, e, rule):
+    """410.6: the card changes position in an ordered zone and becomes a new card."""
+    player = _me(f)
+    deck = g.s["players"][player]["deck"]
+    if deck:
+        g.relocate(deck[0], "deck")
+        g.note(rule, f"P{player} puts the bottom card of their deck on top of it")
+    return True
+
+
+def _d_discard_hand(g, f, step, e, rule):
+    player = _me(f)
+    for iid in list(g.s["players"][player]["hand"]):
+        g.discard(iid, rule)
     return True
 
 
@@ -847,6 +1133,10 @@ def _d_pump(g, f, step, e, rule):
     iid = _pick(g, f, step, e, "Choose a card to get the power change")
     if iid is False:
         return False
+    if iid is not None and _alive(g, iid) and step.get("double"):
+        from engine.mlp import power
+
+        step = {**step, "n": max(power.power(g, iid) or 0, 0)}  # doubled: + its power now
     if iid is not None and _alive(g, iid):
         g.add_mod("power", iid, step["n"], until=step["until"], ctrl=_me(f), src=f["src"])
         g.note("709" if rule != "704" else "708.2",
@@ -855,7 +1145,7 @@ def _d_pump(g, f, step, e, rule):
 
 
 _VERB_RULES = {"frighten": "504.1", "unfrighten": "504.3", "exhaust": "503.2", "ready": "503.3",
-               "dismiss": "410.1", "retire": "410.2", "uncover": "607.3"}
+               "dismiss": "410.1", "retire": "410.2", "uncover": "607.3", "banish": "410.5"}
 
 
 def _d_verb(g, f, step, e, rule):
@@ -868,6 +1158,10 @@ def _d_verb(g, f, step, e, rule):
     iid = _pick(g, f, step, e, f"Choose a card to {verb}")
     if iid is False:
         return False
+    if step.get("distinct") and iid is not None:
+        picked = f["data"].setdefault("picked", [])
+        if iid not in picked:
+            picked.append(iid)
     if iid is None or iid not in g.s["cards"] or g.card(iid)["zone"] != "play":
         return True
     _apply_verb(g, verb, iid, rule)
@@ -891,6 +1185,8 @@ def _apply_verb(g, verb: str, iid: int, rule: str) -> None:
         g.retire(iid, rule)
     elif verb == "uncover":
         flow.uncover(g, iid, rule)
+    elif verb == "banish":
+        g.banish(iid, rule)
 
 
 def _d_flip(g, f, step, e, rule):
@@ -939,6 +1235,10 @@ def _d_move(g, f, step, e, rule):
         return False
     if iid is None or not _alive(g, iid):
         return True
+    if step.get("distinct"):
+        picked = f["data"].setdefault("picked", [])
+        if iid not in picked:
+            picked.append(iid)
     dests = _destinations(g, f, step, iid)
     ans = choose(g, f, _me(f), "area", f"Move {g.name(iid)} where?", [(a, f"to {a}") for a in dests])
     if ans is None:
@@ -1018,6 +1318,32 @@ def _d_search_deck(g, f, step, e, rule):
     return True
 
 
+def _d_search_to_play(g, f, step, e, rule):
+    """518.1: may fail to find; the card enters play (706.1: a Troublemaker face-up at a
+    Problem, a Friend at home or a Problem); 518.2: then the deck is shuffled."""
+    player = _me(f)
+    if "card" not in e and not e.get("none"):
+        deck = g.s["players"][player]["deck"]
+        cands = [i for i in reversed(deck) if _zone_fits(g, i, step["target"])]
+        ans = choose(g, f, player, "search", "Search your deck (518.1)",
+                     [("none", "Fail to find"), *[(f"card:{i}", g.name(i)) for i in cands]])
+        if ans is None:
+            return False
+        if ans and ans[0] != "none":
+            e["card"] = _card_key(ans[0])
+            g.note("518.1", f"P{player} reveals {g.name(e['card'])}")
+        else:
+            e["none"] = True
+    if "card" in e:
+        tm = g.spec(e["card"]).type == "troublemaker"
+        areas = g.problems() if tm else [f"home:{player}", *g.problems()]
+        if not _enter(g, f, e, areas, player, face_up=tm):
+            return False
+    g.shuffle(g.s["players"][player]["deck"])
+    g.note("518.2", f"P{player} shuffles their deck")
+    return True
+
+
 def _d_recover(g, f, step, e, rule):
     player = _me(f)
     cands = [i for i in g.s["players"][player]["discard"] if _zone_fits(g, i, step["target"])]
@@ -1050,7 +1376,7 @@ def _d_order_problem_deck(g, f, step, e, rule):
 def _d_problem_scry(g, f, step, e, rule):
     player = _me(f)
     if "owner" not in e:
-        decks = [p for p in (0, 1) if g.s["players"][p]["problem_deck"]]
+        decks = [p for p in ((player,) if step.get("own") else (0, 1)) if g.s["players"][p]["problem_deck"]]
         ans = choose(g, f, player, "target", "Look at the top card of which Problem deck?",
                      [(f"deck:{p}", f"P{p}'s Problem deck") for p in decks])
         if ans is None:
@@ -1113,6 +1439,9 @@ def _d_tm_from_hand(g, f, step, e, rule):
         if not ans:
             return True
         e["card"] = _card_key(ans[0])
+    if step.get("here"):
+        area = _place(g, f, {"place": "here"})
+        return _enter(g, f, e, [area] if area in g.problems() else [], player, face_up=True)
     return _enter(g, f, e, g.problems(), player, face_up=True)
 
 
@@ -1391,7 +1720,8 @@ def _d_clear_delay(g, f, step, e, rule):
 DO: dict[str, Any] = {
     "draw": _d_draw, "draw_discard": _d_draw_discard, "gain": _d_gain, "score": _d_score,
     "pump": _d_pump, "frighten": _d_verb, "unfrighten": _d_verb, "exhaust": _d_verb, "ready": _d_verb,
-    "dismiss": _d_verb, "retire": _d_verb, "uncover": _d_verb, "move": _d_move, "counter": _d_counter,
+    "dismiss": _d_verb, "retire": _d_verb, "uncover": _d_verb, "banish": _d_verb, "move": _d_move,
+    "counter": _d_counter,
     "bounce": _d_bounce, "deck_top": _d_deck_top, "opp_discard": _d_opp_discard, "opp_lose": _d_opp_lose,
     "search_deck": _d_search_deck, "recover": _d_recover, "order_deck": _d_order_deck,
     "problem_scry": _d_problem_scry, "tokens": _d_tokens, "turn_over": _d_turn_over,
@@ -1399,7 +1729,13 @@ DO: dict[str, Any] = {
     "flip": _d_flip, "names_flip": _d_names_flip, "mill": _d_mill, "choose_problem": _d_choose_problem,
     "replace_problem": _d_replace_problem, "unblock_troublemaker": _d_unblock,
     "delay_counter": _d_delay_counter, "clear_delay": _d_clear_delay, "discount": _d_discount,
-    "color": _d_color, "order_problem_deck": _d_order_problem_deck, "start_faceoff": _d_start_faceoff, "pump_flipped": _d_pump_flipped, "self_discard": _d_self_discard, "self_lose": _d_self_lose, "draw_put_back": _d_draw_put_back, "discard_to_deck_top": _d_discard_to_deck_top,
+    "color": _d_color, "order_problem_deck": _d_order_problem_deck, "start_faceoff": _d_start_faceoff, "pump_flipped": _d_pump_flipped, "self_discard": _d_self_discard, "self_lose": _d_self_lose, "draw_put_back": _d_draw_put_back,
+    "hand_to_deck_top": _d_hand_to_deck_top,
+    "draw_bottom": _d_draw_bottom, "unfrighten_or_ready": _d_unfrighten_or_ready,
+    "frighten_or_unfrighten": _d_frighten_or_unfrighten, "counter_per": _d_counter_per,
+    "left_to_hand": _d_left_to_hand, "gain_per": _d_gain_per, "discard_hand": _d_discard_hand, "search_to_play": _d_search_to_play,
+    "draw_per": _d_draw_per, "discard_per": _d_discard_per,
+    "banish_discard": _d_banish_discard, "fewest_scores": _d_fewest_scores, "shuffle_decks": _d_shuffle_decks, "bottom_to_top": _d_bottom_to_top, "discard_to_deck_top": _d_discard_to_deck_top,
     "reveal_top": _d_reveal_top, "revealed_to_hand": _d_revealed_to_hand, "choose_card": _d_choose_card,
     "peek": _d_peek, "unblock_all": _d_unblock_all, "look_hand": _d_look_hand, "arrange_deck": _d_arrange_deck,
 }

@@ -50,7 +50,8 @@ TRAITS = frozenset({
 })
 
 _PLACES = {
-    " involved in the faceoff": "involved", " involved in a faceoff": "involved", " there": "there",
+    " involved in the faceoff": "involved", " involved in a faceoff": "involved",
+    " involved in that faceoff": "involved", " there": "there",
     " here": "here", " at this card's problem": "here", " at this problem": "here",
     " at that problem": "there", " at home": "home", " in your home": "home",
     " at a problem": "problem", " at an opponent's problem": "opp_problem", " at its problem": "here",
@@ -85,6 +86,14 @@ def target(text: str) -> dict[str, Any] | None:
     if m:
         spec["max_power"] = int(m.group(2))
         text = m.group(1)
+    m = re.fullmatch(r"(.*?) with (\d+) power or (?:less|fewer)", text)
+    if m:
+        spec["max_power"] = int(m.group(2))
+        text = m.group(1)
+    m = re.fullmatch(r"(.*?) with cost (\d+) or less", text)
+    if m:
+        spec["max_cost"] = int(m.group(2))
+        text = m.group(1)
     m = re.fullmatch(r"(.*?) with printed power (\d+) or less", text)
     if m:
         spec["max_printed"] = int(m.group(2))
@@ -92,6 +101,10 @@ def target(text: str) -> dict[str, Any] | None:
     m = re.fullmatch(r"(.*?) with (\d+) or less printed power", text)
     if m:
         spec["max_printed"] = int(m.group(2))
+        text = m.group(1)
+    m = re.fullmatch(r"(.*?) with printed power of (\d+)", text)
+    if m:
+        spec["min_printed"] = spec["max_printed"] = int(m.group(2))
         text = m.group(1)
     m = re.fullmatch(r"(.*?) with printed power (\d+) or more", text)
     if m:
@@ -146,7 +159,12 @@ def target(text: str) -> dict[str, Any] | None:
     if m and m.group(1) in TRAITS:
         spec["trait"] = m.group(1)
         noun = m.group(2)
-    if noun in _TYPES or noun == "mane":
+    kinds = re.fullmatch(r"(\w+)(?:, (\w+),)? or (\w+)", noun)
+    if kinds and all(k is None or k in _TYPES for k in kinds.groups()) and "card" not in kinds.groups():
+        # "a Friend or Resource", "a Friend, Resource, or Troublemaker": any one of those types
+        spec["kind"] = "card"
+        spec["kinds"] = [k for k in kinds.groups() if k is not None]
+    elif noun in _TYPES or noun == "mane":
         spec["kind"] = noun
     elif noun in TRAITS or (noun.endswith(" card") and noun[: -len(" card")] in TRAITS):
         spec["kind"] = "card"
@@ -180,6 +198,8 @@ _COST_WORDS = {
     "exhaust one of your characters here": ("exhaust_own_here",),
     "exhaust your mane character here": ("exhaust_mane_here",),
     "frighten this card": ("frighten_self",),
+    # 503.2: the Mane Character must be ready to be exhausted for a cost
+    "exhaust your mane character": ("exhaust_own", {"owner": "you", "kind": "mane"}),
 }
 
 
@@ -198,6 +218,11 @@ def costs(text: str) -> list[list[Any]] | None:
         m = re.fullmatch(r"remove (a|an|one|two|three) \+1 power counters? from this card", part)
         if m:
             found.append(["remove_counters", _n(m.group(1))])
+            continue
+        m = re.fullmatch(r"(discard|banish) an? (friend|resource|event|troublemaker)( from your hand)?", part)
+        if m and (m.group(1) == "discard") != bool(m.group(3)):
+            # 703.1d: a card of that type from the hand (discarding is always from the hand)
+            found.append(["from_hand", m.group(1), m.group(2)])
             continue
         if part == "banish a card from your discard pile":
             found.append(["banish_from_discard", 1])
@@ -235,6 +260,11 @@ def _e_draw(m):
     return {"do": "draw", "n": _n(m.group(1))}
 
 
+@effect(r"draw " + _NUM + r" cards? from the bottom of your deck")
+def _e_draw_bottom(m):
+    return {"do": "draw_bottom", "n": _n(m.group(1))}
+
+
 @effect(r"draw " + _NUM + r" cards? and discard " + _NUM + r" cards?")
 def _e_loot(m):
     return {"do": "draw_discard", "n": _n(m.group(1)), "discard": _n(m.group(2))}
@@ -269,6 +299,17 @@ def _e_arrange(m):
 @effect(r"draw " + _NUM + r" cards?, then put a card from your hand on top of your deck")
 def _e_brainstorm(m):
     return {"do": "draw_put_back", "n": _n(m.group(1))}
+
+
+@effect(r"put (a card|two cards|three cards|\d+ cards) from your hand on (?:the )?top of your deck")
+def _e_hand_to_top(m):
+    count = m.group(1).split()[0]
+    return {"do": "hand_to_deck_top", "n": 1 if count == "a" else _n(count)}
+
+
+@effect(r"discard (?:your hand|all the cards in your hand|all cards in your hand)")
+def _e_discard_hand(m):
+    return {"do": "discard_hand"}
 
 
 @effect(r"search your discard pile for a card and put it on (?:the )?top of your deck")
@@ -313,7 +354,7 @@ def _e_score(m):
     return {"do": "score", "n": 1 if word in ("a", "an additional") else _n(word)}
 
 
-@effect(r"(frighten|dismiss|exhaust|ready|unfrighten) each (.+)")
+@effect(r"(frighten|dismiss|exhaust|ready|unfrighten|banish) each (.+)")
 def _e_each_verb(m):
     text = m.group(2)
     found = target(("an " if text[0] in "aeiou" else "a ") + text.replace("other ", "", 1)) if text else None
@@ -342,14 +383,79 @@ def _e_self_lose(m):
 @effect(r"move up to (two|three|\d+) (of your .+)")
 def _e_move_up_to(m):
     found = _e_move(re.match(r"move (.+?)(?: to (a problem|another problem|its home|home|your home|that problem"
-                             r"|this card's problem|this problem|this card's area|the same problem)| (home))?$",
+                             r"|this card's problem|this problem|this card's area|the same problem)| (home)| (there))?$",
                              "move one " + m.group(2)))
     if found is None:
         return None
-    return {**found, "repeat": _n(m.group(1))}
+    return {**found, "repeat": _n(m.group(1)), "distinct": True}
 
 
-@effect(r"(frighten|dismiss|exhaust|ready|unfrighten) all (.+)")
+@effect(r"move up to (two|three|\d+) (opposing characters|opposing friends)")
+def _e_move_up_to_opposing(m):
+    """Each of up to N different opposing cards moved by this player (506.4), each optional."""
+    found = target("an " + m.group(2)[:-1])
+    if found is None:
+        return None
+    return {"do": "move", "target": found, "dest": "any", "repeat": _n(m.group(1)), "distinct": True}
+
+
+@effect(r"banish an? (.+?) from (a|your|an opponent's) discard pile")
+def _e_banish_from_discard(m):
+    """410.5 for a card in a discard pile (public, 405): whose pile the text says."""
+    found = target("a " + m.group(1))
+    if found is None or set(found) - {"owner", "kind", "trait", "color"} or found.get("owner") != "any":
+        return None
+    return {"do": "banish_discard", "target": found,
+            "whose": {"a": "any", "your": "you", "an opponent's": "opp"}[m.group(2)]}
+
+
+@effect(r"the player with the fewest points scores (a|one|two|\d+) points?")
+def _e_fewest_scores(m):
+    return {"do": "fewest_scores", "n": 1 if m.group(1) in ("a", "one") else _n(m.group(1))}
+
+
+@effect(r"(?:have )?all players shuffle their decks")
+def _e_shuffle_all(m):
+    return {"do": "shuffle_decks"}
+
+
+@effect(r"put the card from the bottom of your deck on (?:the )?top of your deck")
+def _e_bottom_to_top(m):
+    return {"do": "bottom_to_top"}
+
+
+@effect(r"(frighten|unfrighten|exhaust|ready|dismiss|banish) up to (two|three|\d+) (.+)")
+def _e_verb_up_to(m):
+    """Each of up to N different cards, each one optional."""
+    found = target_all(m.group(3))
+    if found is None or found.get("self"):
+        return None
+    return {"do": m.group(1), "target": found, "repeat": _n(m.group(2)), "distinct": True}
+
+
+@effect(r"frighten or unfrighten (.+)")
+def _e_frighten_or_unfrighten(m):
+    found = target(m.group(1))
+    if found is None or found.get("self") or "state" in found:
+        return None
+    return {"do": "frighten_or_unfrighten", "target": found}
+
+
+@effect(r"double this card's power" + _UNTIL)
+def _e_double(m):
+    """+X power where X is this card's power as the effect resolves (a one-shot, 709)."""
+    return {"do": "pump", "target": {"self": True}, "n": 0, "double": True, "until": m.group(1)}
+
+
+@effect(r"put a \+1 power counter on this card for each (.+)")
+def _e_counter_per(m):
+    counted = _count(m.group(1))
+    if counted is None or counted["count"] != "cards":
+        return None
+    return {"do": "counter_per", "target": counted["target"]}
+
+
+@effect(r"(frighten|dismiss|exhaust|ready|unfrighten|banish) all (.+)")
 def _e_all_verb(m):
     found = target_all(m.group(2))
     if found is None:
@@ -412,7 +518,7 @@ def _e_give_pump(m):
     return {"do": "pump", "target": found, "n": int(m.group(2)), "until": m.group(3)}
 
 
-@effect(r"(frighten|dismiss|exhaust|ready|unfrighten|retire|uncover) (.+)")
+@effect(r"(frighten|dismiss|exhaust|ready|unfrighten|retire|uncover|banish) (.+)")
 def _e_verb(m):
     found = target(m.group(2))
     if found is None:
@@ -428,14 +534,15 @@ def _e_verb(m):
 
 
 @effect(r"move (.+?)(?: to (a problem|another problem|its home|home|your home|that problem|this card's problem"
-        r"|this problem|this card's area|the same problem)| (home))?")
+        r"|this problem|this card's area|the same problem)| (home)| (there))?")
 def _e_move(m):
     found = target(m.group(1))
     if found is None:
         return None
     dest = {None: "any", "a problem": "problem", "another problem": "problem", "its home": "home",
             "home": "home", "your home": "home", "that problem": "there", "this card's problem": "here",
-            "this problem": "here", "this card's area": "here", "the same problem": "there"}[m.group(2) or m.group(3)]
+            "this problem": "here", "this card's area": "here", "the same problem": "there",
+            "there": "there"}[m.group(2) or m.group(3) or m.group(4)]
     return {"do": "move", "target": found, "dest": dest}
 
 
@@ -532,6 +639,37 @@ def _e_counter(m):
     return {"do": "counter", "target": found, "n": _n(m.group(1))}
 
 
+@effect(r"(?:put|return) it (?:in|into|to) its owner'?s? hand")
+def _e_left_to_hand(m):
+    """After "when this card leaves play / is retired / is dismissed": the card, now in
+    another zone, goes to its owner's hand (410.6a)."""
+    return {"do": "left_to_hand"}
+
+
+@effect(r"unfrighten or ready (.+)")
+def _e_unfrighten_or_ready(m):
+    found = target(m.group(1))
+    if found is None or found.get("self") or "state" in found:
+        return None
+    return {"do": "unfrighten_or_ready", "target": found}
+
+
+@effect(r"(draw|discard) a card for each (.+)")
+def _e_card_per(m):
+    counted = _count(m.group(2))
+    if counted is None or counted["count"] != "cards":
+        return None
+    return {"do": m.group(1) + "_per", "target": counted["target"]}
+
+
+@effect(r"gain \{(\d+)\} for each (.+)")
+def _e_gain_per(m):
+    counted = _count(m.group(2))
+    if counted is None or counted["count"] != "cards":
+        return None
+    return {"do": "gain_per", "n": int(m.group(1)), "target": counted["target"]}
+
+
 @effect(r"(?:put|return) (.+?) (?:in|into|to) its owner's hand")
 def _e_bounce(m):
     found = target(m.group(1))
@@ -567,6 +705,27 @@ def _e_tutor(m):
     return {"do": "search_deck", "target": found}
 
 
+@effect(r"search your deck for (?:an?|one) (.+?)(?:, reveal it, put it into play, and shuffle your deck"
+        r"| and put it into play face-up)")
+def _e_tutor_to_play(m):
+    """518.1 (may fail to find), 706.1, then 518.2: the deck is shuffled."""
+    found = target("a " + m.group(1))
+    if found is None or set(found) - {"owner", "kind", "trait", "color"}:
+        return None
+    face_up = m.group(0).endswith("face-up")
+    if (found.get("kind") == "troublemaker") != face_up or found.get("kind") not in ("friend", "troublemaker"):
+        return None
+    return {"do": "search_to_play", "target": found}
+
+
+@effect(r"move (.+?) (here|there) from home")
+def _e_move_from_home(m):
+    found = target(m.group(1) + " at home")
+    if found is None or found.get("self"):
+        return None
+    return {"do": "move", "target": found, "dest": m.group(2)}
+
+
 @effect(r"(?:search your discard pile for (?:an?|one) (.+?) and put it into your hand"
         r"|put (?:an?|one) (.+?) from your discard pile into your hand)")
 def _e_recover(m):
@@ -586,9 +745,17 @@ def _e_order_problem_deck(m):
     return {"do": "order_problem_deck", "n": _n(m.group(1))}
 
 
-@effect(r"look at the top card of a problem deck and put it on the top or bottom of that deck")
+@effect(r"look at the top card of (a|your) problem deck and put it on the top or (?:the )?bottom of that deck")
 def _e_problem_scry(m):
-    return {"do": "problem_scry"}
+    return {"do": "problem_scry", **({"own": True} if m.group(1) == "your" else {})}
+
+
+@effect(r"((?:opposing|your) [a-z ]+?s(?: involved in a faceoff| here)?) have ([+-]\d+) power" + _UNTIL)
+def _e_plural_have_pump(m):
+    found = target_all(m.group(1))
+    if found is None or found.get("self"):
+        return None
+    return {"do": "pump", "target": found, "all": True, "n": int(m.group(2)), "until": m.group(3)}
 
 
 @effect(r"put " + _TOKENS + r" into play( at each problem| here)?")
@@ -602,16 +769,17 @@ def _e_turn_over(m):
     return {"do": "turn_over"}
 
 
-@effect(r"put a troublemaker from your hand into play face-up")
+@effect(r"put a troublemaker from your hand into play face-up( at this card's problem)?")
 def _e_tm_from_hand(m):
-    return {"do": "tm_from_hand"}
+    return {"do": "tm_from_hand", **({"here": True} if m.group(1) else {})}
 
 
-@effect(r"put an? (?:([a-z ]+) )?friend with cost (\d+) or less from your discard pile into play( here)?")
+@effect(r"put an? (?:([a-z ]+) )?friend(?: with cost (\d+) or less)? from your discard pile into play( here)?")
 def _e_reanimate(m):
     if m.group(1) and m.group(1) not in TRAITS:
         return None
-    return {"do": "reanimate", "max_cost": int(m.group(2)), "here": bool(m.group(3)), "trait": m.group(1) or ""}
+    return {"do": "reanimate", "max_cost": int(m.group(2)) if m.group(2) else 99, "here": bool(m.group(3)),
+            "trait": m.group(1) or ""}
 
 
 def _one_effect(text: str) -> Effect | None:
@@ -634,9 +802,11 @@ def _subject(sentence: str) -> tuple[str | None, str]:
     """Who carries out a sentence: "" for you, "opp" for "they" (the opponent the text
     names), "that" for "that player"; the sentence is rewritten as if "you" did it.
     None when the subject is some other player the grammar does not know."""
-    for prefix, who in (("that player ", "that"), ("they ", "opp"), ("each player ", "each"),
+    for prefix, who in (("that player ", "that"), ("they ", "opp"), ("each player ", "each"), ("all players ", "each"),
+                        ("its owner ", "owner"), ("this card's owner ", "owner"),
                         ("each opponent ", "opponent"), ("the winner of the faceoff ", "winner"),
-                        ("the winner of that faceoff ", "winner"), ("the winner ", "winner")):
+                        ("the winner of that faceoff ", "winner"), ("the winner ", "winner"),
+                        ("the loser of the faceoff ", "loser"), ("the loser of that faceoff ", "loser")):
         if sentence.startswith(prefix):
             rest = sentence[len(prefix):]
             if rest.startswith("may "):
@@ -674,7 +844,8 @@ def steps(body: str) -> list[Effect] | None:
             found.append({"do": "nothing", "may": True, "as_cost": costs(sentence[len("you may "):])})
             continue
         if sentence.startswith("if you do, ") and found and "as_cost" not in found[-1] \
-                and found[-1]["do"] in ("dismiss", "retire", "frighten", "exhaust", "ready", "unfrighten") \
+                and found[-1]["do"] in ("dismiss", "retire", "frighten", "exhaust", "ready", "unfrighten",
+                                        "banish") \
                 and not found[-1].get("all"):
             # "<do something to a card>. if you do, <effect>": only if a card was acted on
             then = _one_effect(sentence[len("if you do, "):])
@@ -726,10 +897,17 @@ def steps(body: str) -> list[Effect] | None:
         if step is None and not may and " and " in text:
             # "retire it and gain [1]": two instructions in order (705.2e)
             first, _, second = text.partition(" and ")
-            one, two = _one_effect(first), _one_effect(second)
+            # "an opponent loses [1] and you gain [1]": the second instruction is yours
+            one, two = _one_effect(first), _one_effect(second.removeprefix("you "))
             if one is not None and two is not None:
                 found.append({**one, "may": False, "costs": []})
                 found.append({**two, "may": False, "costs": []})
+                continue
+        if step is None and not may and ", then " in text:
+            # "A, then B": two instructions in order (705.2e)
+            parts = [_one_effect(part.removeprefix("you ")) for part in text.split(", then ")]
+            if all(part is not None for part in parts):
+                found.extend({**part, "may": False, "costs": []} for part in parts)
                 continue
         if step is None:
             paid = costs(text) if may else None
@@ -764,9 +942,10 @@ def steps(body: str) -> list[Effect] | None:
     starts = [i for i, step in enumerate(found) if step["do"] == "start_faceoff"]
     if starts:
         after = found[starts[0] + 1:]
-        if len(starts) > 1 or not after or any(not (s.get("who") == "winner" or s.get("if_won")) for s in after):
+        if len(starts) > 1 or not after or any(not (s.get("who") in ("winner", "loser") or s.get("if_won"))
+                                               for s in after):
             return None
-    elif any(step.get("who") == "winner" for step in found):
+    elif any(step.get("who") in ("winner", "loser") for step in found):
         return None
     return found
 
@@ -805,6 +984,8 @@ HEADS: dict[str, tuple[str, str]] = {
     "at the start of your main phase": ("main_start", "you"),
     "at the start of your score phase": ("score_start", "you"),
     "when you win a faceoff involving this card": ("faceoff_won", "self"),
+    "when you lose a faceoff involving this card": ("faceoff_won", "lost_self"),
+    "when you lose a problem faceoff involving this card": ("faceoff_won", "lost_self_problem"),
     "when you win a problem faceoff involving this card": ("faceoff_won", "self_problem"),
     "when you win a troublemaker faceoff involving this card": ("faceoff_won", "self_troublemaker"),
     "at the start of a faceoff involving this card": ("faceoff_start", "self"),
@@ -857,6 +1038,31 @@ HEADS: dict[str, tuple[str, str]] = {
     "when another one of your friends enters play here": ("enter_play", "own_friend_here"),
     "when a problem enters play": ("enter_play", "problem"),
     "when an opponent challenges this card": ("faceoff_start", "challenged"),
+    "when a player challenges this card": ("faceoff_start", "challenged_any"),
+    "when an opponent challenges one of your troublemakers": ("faceoff_start", "challenged_own_tm"),
+    "when you move one of your characters to a problem": ("moved", "you_character_to_problem_own"),
+    "when you move another character": ("moved", "you_character_other"),
+    "when an opponent plays a resource": ("played", "opp_resource"),
+    "when you lose a troublemaker faceoff involving this card": ("faceoff_won", "lost_self_troublemaker"),
+    "when an opposing character enters play here": ("enter_play", "opp_friend_here"),
+    "when you play a troublemaker here": ("enter_play", "own_troublemaker_here"),
+    "when you win a troublemaker faceoff here": ("faceoff_won", "you_troublemaker_here"),
+    "when this troublemaker is uncovered": ("uncovered", "self"),
+    "when you play a friend to a problem": ("played", "own_friend_to_problem"),
+    "when you play a friend to this card's problem": ("played", "own_friend_here"),
+    "at the start of each player's main phase": ("main_start", "any"),
+    "at the end of each player's turn": ("turn_end", "any"),
+    "when one of your friends is retired or dismissed": ("left_play", "own_friend_retired_dismissed"),
+    "when you start a faceoff here": ("faceoff_start", "you_here"),
+    "when you play a card during a faceoff": ("played", "you_any_faceoff"),
+    "when an opponent plays a friend": ("played", "opp_friend"),
+    "when a player draws a card": ("drew", "any"),
+    "when you move another one of your characters": ("moved", "you_character_other"),
+    "when an opponent confronts a problem": ("confront", "opp_any"),
+    "when a friend here is dismissed": ("left_play", "friend_here_dismissed"),
+    "when you move your mane character to a problem": ("moved", "you_character_to_problem_mane"),
+    "when an opponent's character is moved from this problem": ("moved", "opp_character_from_here"),
+    "when an opponent's character is moved from here to another problem": ("moved", "opp_character_from_here_to_problem"),
     "when a player defeats a troublemaker here": ("tm_defeated", "here"),
     "at the end of your draw step": ("draw_step_end", "you"),
     "when you draw a card": ("drew", "you"),
@@ -871,7 +1077,8 @@ HEADS: dict[str, tuple[str, str]] = {
         "played", "event_you_talented"),
 }
 # heads that name a player whom "they" / "that player" refer to
-_NAMES_PLAYER = {"opp": "opp", "any": "that", "this_problem_any": "that", "here": "that"}
+_NAMES_PLAYER = {"opp": "opp", "any": "that", "this_problem_any": "that", "here": "that",
+                 "challenged_any": "that"}
 # heads about the opponent's own turn or phase: "that player" is that opponent
 _OPP_HEADS = {"opp"}
 
@@ -884,6 +1091,9 @@ def _head(text: str) -> tuple[str, str, dict[str, Any]] | None:
                      r"different colors among them", text)
     if m:
         return "confront", "this_problem_any", {"colors": int(m.group(1))}
+    m = re.fullmatch(r"when you confront this problem with at least (\d+) characters", text)
+    if m:
+        return "confront", "this_problem_you", {"min_chars": int(m.group(1))}
     m = re.fullmatch(r"when you win a problem faceoff involving this card by at least (\d+) power", text)
     if m:
         return "faceoff_won", "self_problem", {"margin": int(m.group(1))}
@@ -893,6 +1103,20 @@ def _head(text: str) -> tuple[str, str, dict[str, Any]] | None:
     m = re.fullmatch(r"when you flip an? ([a-z ]+) card", text)
     if m and m.group(1) in TRAITS | {"chaotic"}:
         return "flip", "you", {"trait": m.group(1)}
+    if text == "when this card enters play during your turn":
+        return "enter_play", "self", {"if": {"if": "own_turn"}}
+    m = re.fullmatch(r"when you play an? ([a-z ]+) friend (?:to this card's problem|here)", text)
+    if m and m.group(1) in TRAITS:
+        return "played", "own_friend_here", {"trait": m.group(1)}
+    m = re.fullmatch(r"when one of your ([a-z ]+) friends enters play", text)
+    if m and m.group(1) in TRAITS:
+        return "enter_play", "own_friend", {"trait": m.group(1)}
+    m = re.fullmatch(r"when (this or another|another) one of your ([a-z ]+) friends enters play", text)
+    if m and m.group(2) in TRAITS:
+        return "enter_play", "own_friend", {"trait": m.group(2), "other": m.group(1) == "another"}
+    m = re.fullmatch(r"when one of your ([a-z ]+)s enters play here", text)
+    if m and m.group(1) in TRAITS:
+        return "enter_play", "own_friend_here", {"trait": m.group(1)}
     return None
 
 
@@ -903,6 +1127,10 @@ def _t_triggered(m, t):
         return None
     body = m.group(2)
     extra = dict(head[2])
+    left_play = head[0] in ("self_left_play", "self_dismissed", "self_retired")
+    if (head[1] == "self" or head[1].startswith("self_")) and not left_play:
+        # "When this card ..., you may retire it to ...": "it" is this card (nothing else named)
+        body = body.replace("you may retire it to ", "you may retire this card to ")
     cond = re.match(r"if (you have another \{\w+\} character|a player has \d+ or more points|you have an? [a-z ]+ "
                     r"character here|an opponent has at least \{\d+\}|no problems were confronted this turn"
                     r"|this card's problem was not confronted(?: this turn)?), (.+)$", body)
@@ -911,15 +1139,24 @@ def _t_triggered(m, t):
         if extra["if"].get("trait", "unicorn") not in TRAITS:
             return None
         body = cond.group(2)
+    else:
+        # "if <a condition a "while" can name>, ...": checked as the effect is created (712.2)
+        known = re.match(r"if ([^,]+), (.+)$", body)
+        state = condition(known.group(1)) if known else None
+        if state is not None:
+            extra["if"] = {"if": "state", "cond": state}
+            body = known.group(2)
     found = steps(body)
     if found is None:
         return None
+    if any(step["do"] == "left_to_hand" for step in found) and not left_play:
+        return None  # "put it into its owner's hand" is read only for the card that left play
     if head[0] in ("solved", "replaced") and any(
             step.get("target", {}).get("place") in ("here", "there") for step in found):
         return None  # the cards "here" are sent home as the Problem is replaced (613.2)
     named = _NAMES_PLAYER.get(head[1])
     for step in found:
-        if step.get("who") in ("turn_player", "other_player", "opponent", "winner"):
+        if step.get("who") in ("turn_player", "other_player", "opponent", "winner", "loser", "owner"):
             continue
         if step.get("who"):
             if step["who"] == "that" and head[1] in _OPP_HEADS:
@@ -946,6 +1183,8 @@ def _trigger_condition(text: str) -> dict[str, Any]:
         return {"if": "opp_tokens", "n": int(m.group(1))}
     if text.startswith("this card's problem"):
         return {"if": "here_not_confronted"}
+    if text == "it is your turn":
+        return {"if": "own_turn"}
     return {"if": "no_confront"}
 
 
@@ -982,11 +1221,14 @@ def _t_timed(m, t):
         # "Immediate: During a faceoff, <cost> to <effect>": usable only while a faceoff runs
         body = body[len("during a faceoff, "):]
         extra["during_faceoff"] = True
-    if body.startswith("choose one: "):
-        modes = _modes(body[len("choose one: "):])
-        if modes is None:
+    picked = re.match(r"choose (one|two): ", body)
+    if picked:
+        modes = _modes(body[picked.end():])
+        if modes is None or (picked.group(1) == "two" and len(modes[0]) < 3):
             return None
-        return _a("play", "effect", t, timing=timing, steps=[], modes=modes[0], mode_texts=modes[1])
+        # "Choose two:" two different modes (see docs/engine.md, "Choose two")
+        return _a("play", "effect", t, timing=timing, steps=[], modes=modes[0], mode_texts=modes[1],
+                  **({"pick": 2} if picked.group(1) == "two" else {}))
     # an Event's text has no cost: its timing phrase is not an activated ability (703.1a)
     split = re.fullmatch(r"(.+?) to (.+)", body)
     if split and costs(split.group(1)) is not None:
@@ -1000,6 +1242,12 @@ def _t_timed(m, t):
     if found is None:
         return None
     return _a("play", "effect", t, timing=timing, steps=found)
+
+
+def names_this_card(step: Effect) -> bool:
+    """Does a step act on "this card" itself (not a card "it" / "that" refers to)?"""
+    t = step.get("target", {})
+    return bool(t.get("self")) and not t.get("ref")
 
 
 def _modes(text: str) -> tuple[list[list[Effect]], list[str]] | None:
@@ -1174,7 +1422,7 @@ def _t_power_per(m, t):
     return _a("static", "self_power_per", t, "power", amount=int(m.group(1)), **counted)
 
 
-@template(r"(?:each of )?(your [a-z' ]+?)(?: each)? (?:have|get|has|gets) \+(\d+) power\.")
+@template(r"(?:each of )?(your [a-z' {}]+?)(?: each)? (?:have|get|has|gets) \+(\d+) power\.")
 def _t_group_power(m, t):
     found = target_all(m.group(1))
     if found is None or "min_power" in found or "max_power" in found:
