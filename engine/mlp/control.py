@@ -351,9 +351,10 @@ def _r_cadenza(g, f, ability):
     c = g.card(src)
     origin, dest = c["area"], f"home:{receiver}"
     if origin != dest:
+        attachments = g.attachments(src)  # (looked up before the board changes)
         c["area"] = dest
         c["ts"] = g._timestamp()
-        for attached in g.attachments(src):
+        for attached in attachments:
             g.card(attached)["area"] = dest
         g.note("104.1", f"{g.name(src)} is sent from {origin} to {dest}")
     g.change_control(src, receiver, game.CONTROL_FOREVER, ctrl=player, src=src)

@@ -300,15 +300,9 @@ def uncover_step(g: MlpGame, f: dict) -> bool:
 
 
 def _troublemakers(g: MlpGame) -> list[int]:
-    """Troublemakers in play, in play order (few; kept with the board index's memo, as
-    it reads only which cards are in play and their specs)."""
-    memo = g.board().memo
-    found = memo.get("troublemakers")
-    if found is None:
-        cards = g.s["cards"]
-        specs = g.lib._specs
-        found = memo["troublemakers"] = [i for i in g.s["play"] if specs[cards[i]["card"]].type == "troublemaker"]
-    return found
+    """Troublemakers in play, face up or down, in play order (filed by the board index:
+    `BoardIndex.all_troublemakers`)."""
+    return g.board().all_troublemakers
 
 
 def _face_down_troublemakers(g: MlpGame, tp: int, done: list[int] | tuple[()]) -> list[int]:
@@ -329,8 +323,7 @@ def uncover(g: MlpGame, iid: int, rule: str) -> None:
         if other != iid and not oc["face_down"] and g.is_type(other, "troublemaker") and g.spec(other).epic:
             g.note("607.1", f"{g.name(iid)} can't be uncovered: an Epic Troublemaker is there")
             return
-    c["face_down"] = False
-    c["ts"] = g._timestamp()
+    g.turn_face_up(iid)
     g.note(rule, f"{g.name(iid)} is uncovered at {area}")
     if g.spec(iid).epic:
         for other in g.at(area):
@@ -640,33 +633,84 @@ def _board_clean(g: MlpGame) -> bool:
     cache = board.memo  # the checks read only the cards in play and the areas
     clean = cache.get("clean")
     if clean is None:
-        moved = board.moved_since_clean
-        clean = cache["clean"] = (moved is not None and _moves_keep_clean(g, moved)) or not _board_dirty(g)
+        changed = board.changed_since_clean
+        clean = cache["clean"] = (changed is not None and _changes_keep_clean(g, changed)) or not _board_dirty(g)
     return clean
 
 
-def _moves_keep_clean(g: MlpGame, moved: list[int]) -> bool:
-    """The board was clean and since then only these cards changed areas: is it still?
+def _changes_keep_clean(g: MlpGame, changed: list[int]) -> bool:
+    """The board was clean and since then only these cards entered play or changed
+    areas, and cards that no card in play was attached to left play
+    (`BoardIndex.changed_since_clean`): is it still? True only when it is.
 
-    Of the checks in `_board_dirty`, only two read areas: a character at the home of a
-    player who does not control it, and face-up Troublemakers sharing a Problem (one
-    per player, Epic). So moving cards that are not Troublemakers keeps a clean board
-    clean unless a character arrived at such a home.
+    Each check of `_board_dirty` reads one card's record, its host's record and the
+    home areas (host, frightened, character at a home), or compares face-up cards
+    with each other (Unique names, face-up Troublemakers of a player or an Epic one
+    sharing a Problem). No other card's record changed (any such change drops the
+    board index, and with it this list), no card in play has a card that entered
+    as its host (its id is new), moving changes no host or face, and a card leaving
+    play only takes away from the comparisons (one with attachments drops the list:
+    `BoardIndex.remove`); so a finding now involves a listed card: its own checks
+    are made here, and a face-up Unique card or Troublemaker is compared with the
+    others.
     """
     s = g.s
     cards = s["cards"]
     specs = g.lib._specs
     areas = s["areas"]
-    for iid in moved:
+    for iid in changed:
         c = cards.get(iid)
         printed = specs.get(c["card"]) if c is not None else None
-        if printed is None or c["zone"] != "play" or printed.type == "troublemaker":
+        if printed is None or c["zone"] != "play":
             return False
-        if printed.type in ("friend", "mane"):
+        host = c["host"]
+        if host is not None:
+            hc = cards.get(host)
+            if (hc is None or hc["zone"] != "play" or hc["face_down"] or hc["frightened"]
+                    or not abilities.host_matches(g, iid, host)):
+                return False
+        kind = printed.type
+        if c["frightened"] and kind != "friend":
+            return False
+        if kind == "friend" or kind == "mane":
             area = areas.get(c["area"])
             if area is None or (area["kind"] == "home" and area["owner"] != c["ctrl"]):
                 return False
+        if c["face_down"] or c["frightened"]:
+            continue
+        face = printed.boosted if c["boosted"] and printed.boosted is not None else printed
+        if kind == "troublemaker" and _shares_problem(g, iid, c, face.epic):
+            return False
+        if face.unique and _shares_unique_name(g, iid, c, face.name):
+            return False
     return True
+
+
+def _shares_problem(g: MlpGame, iid: int, c: dict, epic: bool) -> bool:
+    """Does this face-up Troublemaker share its Problem with another face-up one of the
+    same controller, or with any other when either is Epic (516.4)?"""
+    cards = g.s["cards"]
+    for other in g.board().troublemakers:  # (the face-up ones)
+        oc = cards[other]
+        if other != iid and oc["area"] == c["area"] and not oc["face_down"] \
+                and (oc["ctrl"] == c["ctrl"] or epic or g.spec(other).epic):
+            return True
+    return False
+
+
+def _shares_unique_name(g: MlpGame, iid: int, c: dict, name: str) -> bool:
+    """Does another face-up card in play of the same controller have this Unique name (516.3)?"""
+    cards = g.s["cards"]
+    specs = g.lib._specs
+    for other in g.s["play"]:
+        oc = cards[other]
+        if other == iid or oc["ctrl"] != c["ctrl"] or oc["face_down"] or oc["frightened"]:
+            continue
+        printed = specs[oc["card"]]
+        face = printed.boosted if oc["boosted"] and printed.boosted is not None else printed
+        if face.unique and face.name == name:
+            return True
+    return False
 
 
 def _board_dirty(g: MlpGame) -> bool:

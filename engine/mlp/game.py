@@ -417,18 +417,23 @@ class MlpGame:
     def characters_at(self, area: str, player: int | None = None) -> list[int]:
         """Characters at an area, optionally only one player's (cached; do not modify)."""
         board = self.board()
+        if player is not None:
+            by_area = board.characters_by_area.get(player)
+            if by_area is None:
+                # the player's characters (in play order) by where they stand
+                by_area = board.characters_by_area[player] = {}
+                cards = self.s["cards"]
+                for iid in board.characters.get(player, _NO_CARDS):
+                    _add(by_area, cards[iid]["area"], iid, True)
+            return by_area.get(area, _NO_CARDS)
         cache = board.memo
         key = ("chars_at", area, player)
         found = cache.get(key)
         if found is None:
             cards = self.s["cards"]
-            if player is None:
-                specs = self.lib._specs
-                found = [i for i in board.by_area.get(area, _NO_CARDS)
-                         if specs[cards[i]["card"]].type in ("friend", "mane")]
-            else:
-                # the player's characters (in play order) standing there
-                found = [i for i in board.characters.get(player, _NO_CARDS) if cards[i]["area"] == area]
+            specs = self.lib._specs
+            found = [i for i in board.by_area.get(area, _NO_CARDS)
+                     if specs[cards[i]["card"]].type in ("friend", "mane")]
             cache[key] = found
         return found
 
@@ -453,8 +458,10 @@ class MlpGame:
         return self.s["areas"][area]["owner"]
 
     def attachments(self, host: int) -> list[int]:
-        cards = self.s["cards"]
-        return [i for i in self.s["play"] if cards[i]["host"] == host]
+        """Cards in play attached to `host`, in play order (a shared cached list: do
+        not modify it). A card keeps its host id after the host left play, until
+        Pre-Priority Processing dismisses it (511.2)."""
+        return self.board().by_host.get(host, _NO_CARDS)
 
     def face_up(self, iid: int) -> bool:
         c = self.s["cards"][iid]
@@ -867,6 +874,17 @@ class MlpGame:
         if self.s["result"] is None:
             self.end_game(1 - player, f"P{player} conceded", "103.4")
 
+    def turn_face_up(self, iid: int) -> None:
+        """Turn a face-down card in play face up (a Troublemaker uncovered, 607.3), with a
+        new timestamp; the board index follows it (`BoardIndex.turned_face_up`)."""
+        c = self.s["cards"][iid]
+        board = self._board
+        c["face_down"] = False
+        c["ts"] = self._timestamp()
+        if board is not None:
+            board.turned_face_up(self, iid)
+            self._board = board
+
     def move(self, iid: int, dest: str, mover: int, rule: str = "506.1", send: bool = False) -> bool:
         """Move (or send, 506.5) a card to another area; False when it can't go there."""
         c = self.card(iid)
@@ -876,16 +894,13 @@ class MlpGame:
         if area["kind"] == "home" and (area["owner"] != c["ctrl"] or self.is_type(iid, "troublemaker")):
             return False
         origin = c["area"]
-        board = self._board
-        c["area"] = dest
+        board = self.board()  # (the log entry below looks it up anyway)
+        moved = [iid, *board.by_host.get(iid, _NO_CARDS)]  # with its attachments
         c["ts"] = self._timestamp()
-        moved = [iid]
-        for attached in self.attachments(iid):
-            self.card(attached)["area"] = dest
-            moved.append(attached)
-        if board is not None:
-            board.refile_areas(moved)  # the index follows the move (see BoardIndex)
-            self._board = board
+        for card in moved:
+            self.card(card)["area"] = dest
+        board.refile_areas(moved)  # the index follows the move (see BoardIndex)
+        self._board = board
         self.note(rule, f"{self.name(iid)} is {'sent' if send else 'moved'} from {origin} to {dest}")
         if not send:
             self.emit("moved", card=iid, origin=origin, dest=dest, mover=mover)
@@ -907,7 +922,9 @@ class MlpGame:
         self._cache = None
         board = self._board
         if board is not None:
+            since = board._since_clean(())  # (no state check reads colors)
             board._followed(() if board.values_follow_faces() else None)
+            board.changed_since_clean = since
 
     def expire_mods(self, until: str) -> None:
         """End the modifiers lasting `until` this duration ends (most often there is none)."""
@@ -1064,16 +1081,17 @@ _NO_PAIRS: list[tuple[int, Any]] = []
 
 
 class BoardIndex:
-    """The cards in play filed by area, by controller (characters), by category of
-    continuous ability on their current face, by event they trigger on (either face),
-    by whether they have activated abilities (either face) and by being face-up
-    Troublemakers, all in play order.
+    """The cards in play filed by area, by host (attachments), by controller
+    (characters), by category of continuous ability on their current face, by event
+    they trigger on (either face), by whether they have activated abilities (either
+    face) and by being Troublemakers (all, and the face-up ones), all in play order.
 
     Built in one pass over `state["play"]` when a card in play changed in a way the
     index does not follow (a new instance id or timestamp, see `MlpGame.cached`).
     The common changes are followed instead of rebuilding: a card entering or
-    leaving play (`MlpGame.relocate`: `add`, `remove`) and cards moving between
-    areas (`MlpGame.move`: `refile_areas`). A card entering play is filed, and areas
+    leaving play (`MlpGame.relocate`: `add`, `remove`), cards moving between
+    areas (`MlpGame.move`: `refile_areas`) and a card turning face up
+    (`MlpGame.turn_face_up`: `turned_face_up`). A card entering play is filed, and areas
     are re-read, only at the next look-up (`MlpGame.board`, `settle`), so the code
     that put the card into play may still finish its record (face down, host) as
     it could when the whole index was rebuilt at the next look-up. Lists are
@@ -1091,19 +1109,27 @@ class BoardIndex:
     reactions (see `MlpGame.relocate` and `_record_stamp`).
     """
 
-    __slots__ = ("activators", "areas_moved", "by_area", "characters", "entered", "keywords", "listeners", "lost",
-                 "memo", "moved_since_clean", "names", "printed_holders", "statics", "statics_for", "table",
+    __slots__ = ("activators", "all_troublemakers", "areas_moved", "by_area", "by_host", "changed_since_clean", "characters",
+                 "characters_by_area", "entered", "keywords", "listeners", "lost", "memo", "names", "printed_holders", "statics", "statics_for", "table",
                  "teamwork", "troublemakers", "unsettled", "values")
 
     def __init__(self, g: MlpGame) -> None:
         self.by_area: dict[Any, list[int]] = {}
+        # attachments by the id of their host (which they keep after it left play);
+        # a host is given only as a card enters play or with a new timestamp
+        self.by_host: dict[int, list[int]] = {}
         self.characters: dict[int, list[int]] = {}
+        # each player's characters by area (`MlpGame.characters_at`), filled on demand;
+        # emptied whenever a character is filed or leaves and whenever areas change
+        self.characters_by_area: dict[int, dict[Any, list[int]]] = {}
         self.statics: dict[str, list[tuple[int, Any]]] = {}
         self.listeners: dict[str, list[int]] = {}
         self.activators: list[int] = []
         self.teamwork = False
         # face-up Troublemakers in play, in play order (their areas are read from their records)
         self.troublemakers: list[int] = []
+        # every Troublemaker in play, face up or down, in play order
+        self.all_troublemakers: list[int] = []
         # values that depend only on the cards in play, filled on demand: each card's
         # keywords (`power.keywords`) and, under `memo`, other lists by key
         self.keywords: dict[int, dict[str, int | None]] = {}
@@ -1130,9 +1156,10 @@ class BoardIndex:
         self.entered: list[int] = []
         self.areas_moved = False
         self.unsettled = False  # entered or areas_moved: `settle` has work (one test per look-up)
-        # the cards that changed areas since the board was last found clean by
-        # `flow._board_clean`, when nothing else changed meanwhile (else None)
-        self.moved_since_clean: list[int] | None = None
+        # the cards that entered play, changed areas or turned face up since the board
+        # was last found clean by `flow._board_clean`, when nothing else changed
+        # meanwhile but colors and cards leaving play with no attachments (else None)
+        self.changed_since_clean: list[int] | None = None
         cards = g.s["cards"]
         for iid in g.s["play"]:
             self._file(g, iid, cards[iid], in_place=True)
@@ -1152,13 +1179,20 @@ class BoardIndex:
             self.teamwork = True
             reach = None
         _add(self.by_area, c["area"], iid, in_place)
+        if c["host"] is not None:
+            _add(self.by_host, c["host"], iid, in_place)
         if printed.type in ("friend", "mane"):
             _add(self.characters, c["ctrl"], iid, in_place)
-        elif printed.type == "troublemaker" and not c["face_down"]:
+            self.characters_by_area = {}
+        elif printed.type == "troublemaker":
             if in_place:
-                self.troublemakers.append(iid)
+                self.all_troublemakers.append(iid)
+                if not c["face_down"]:
+                    self.troublemakers.append(iid)
             else:
-                self.troublemakers = [*self.troublemakers, iid]
+                self.all_troublemakers = [*self.all_troublemakers, iid]
+                if not c["face_down"]:
+                    self.troublemakers = [*self.troublemakers, iid]
         face = _filed_face(printed, c)
         if face is not None and self.printed_holders is not None:
             for name in face.keywords:
@@ -1189,12 +1223,25 @@ class BoardIndex:
         (which decides whether the values of the other cards are kept)."""
         self.entered.append(iid)
         self.unsettled = True
+        since = self._since_clean([iid])
         self._followed(())
+        self.changed_since_clean = since
+
+    def _since_clean(self, changed: Iterable[int]) -> list[int] | None:
+        """`changed_since_clean` once these cards entered play or changed areas: them
+        alone when the board was last found clean, added to the list when it was not
+        looked at since, else None (see `flow._changes_keep_clean`)."""
+        clean = self.memo.get("clean")  # (`flow._board_clean`, as the board is now)
+        if clean:
+            return list(changed)
+        if clean is None and self.changed_since_clean is not None:
+            return [*self.changed_since_clean, *changed]  # not looked at since the last change
+        return None
 
     def settle(self, g: MlpGame) -> None:
         """File the cards that entered play and re-read areas, as they are now."""
         cards = g.s["cards"]
-        moved = self.moved_since_clean if not self.entered else None
+        changed = self.changed_since_clean  # (entered cards are in it: `add`)
         entered, self.entered = self.entered, []
         self.unsettled = False
         reach: set[int] | None = set()
@@ -1203,6 +1250,7 @@ class BoardIndex:
             reach = None if filed is None or reach is None else reach | filed
         if self.areas_moved:
             self.areas_moved = False
+            self.characters_by_area = {}
             by_area: dict[Any, list[int]] = {}
             for iid in g.s["play"]:
                 area = cards[iid]["area"]
@@ -1213,19 +1261,28 @@ class BoardIndex:
                     found.append(iid)
             self.by_area = by_area
         self._followed(reach if self.values_follow_faces() else None)
-        self.moved_since_clean = moved
+        self.changed_since_clean = changed
 
     def remove(self, g: MlpGame, iid: int, c: dict[str, Any]) -> None:
-        """Follow a card (record `c`) leaving play."""
+        """Follow a card (record `c`) leaving play. A card leaving a clean board leaves
+        it clean unless cards in play are attached to it (511.2: they lost their host),
+        so `changed_since_clean` is kept unless it has attachments (see
+        `flow._changes_keep_clean`)."""
         if iid in self.entered:
             self.entered.remove(iid)  # never filed
             self.unsettled = bool(self.entered) or self.areas_moved
             self._followed(())
             return
         _drop(self.by_area, c["area"], iid)
-        _drop(self.characters, c["ctrl"], iid)
-        if iid in self.troublemakers:
-            self.troublemakers = [i for i in self.troublemakers if i != iid]
+        if c["host"] is not None:
+            _drop(self.by_host, c["host"], iid)
+        if iid in self.characters.get(c["ctrl"], _NO_CARDS):
+            _drop(self.characters, c["ctrl"], iid)
+            self.characters_by_area = {}
+        if iid in self.all_troublemakers:
+            self.all_troublemakers = [i for i in self.all_troublemakers if i != iid]
+            if iid in self.troublemakers:
+                self.troublemakers = [i for i in self.troublemakers if i != iid]
         self.names.pop(iid, None)
         # the card leaves with the face it was filed with (a face changes only with a new index)
         face = _filed_face(g.lib.spec(c["card"]), c)
@@ -1251,20 +1308,56 @@ class BoardIndex:
         if c["card"] in g.lib.teamwork_ids:
             cards, teamwork_ids = g.s["cards"], g.lib.teamwork_ids
             self.teamwork = any(cards[i]["card"] in teamwork_ids for i in g.s["play"])
+        since = None if iid in self.by_host else self._since_clean(())
         self._followed(reach if self.values_follow_faces() else None)
+        self.changed_since_clean = since if not since else [i for i in since if i != iid]
+
+    def turned_face_up(self, g: MlpGame, iid: int) -> None:
+        """Follow a card in play turning face up (a Troublemaker uncovered, 607.3). Its
+        face is then filed as `_file` files it, put back in play order: among the face-up
+        Troublemakers, the holders of its printed keywords and the continuous abilities
+        of each category. What else the index keeps reads no face (areas, controllers,
+        listeners and activators are filed for either face). Its own kept values go, and
+        those its continuous abilities can reach, as for a card entering play; it joins
+        `changed_since_clean`."""
+        if iid in self.entered:  # not filed yet: `settle` files it as it is now
+            self._followed(())
+            return
+        play = g.s["play"]
+        c = g.s["cards"][iid]
+        printed = g.lib.spec(c["card"])
+        reach: set[int] | None = None if c["card"] in g.lib.teamwork_ids else {iid}
+        if printed.type == "troublemaker" and iid not in self.troublemakers:
+            shown = {*self.troublemakers, iid}
+            self.troublemakers = [i for i in play if i in shown]
+        self.names.pop(iid, None)
+        face = _filed_face(printed, c)
+        if face is not None:
+            position = play.index(iid)
+            later = set(play[position + 1:])
+            if self.printed_holders is not None:
+                for name in face.keywords:
+                    holders = self.printed_holders.get(name, [])
+                    at = next((n for n, i in enumerate(holders) if i in later), len(holders))
+                    self.printed_holders[name] = [*holders[:at], iid, *holders[at:]]
+            if c["card"] in g.lib.static_card_ids:
+                for category, found in face.statics.items():
+                    for ability in found:
+                        reach = _values_reach(reach, iid, c["host"], category, ability.name)
+                    pairs = self.statics.get(category, [])
+                    at = next((n for n, pair in enumerate(pairs) if pair[0] in later), len(pairs))
+                    self.statics[category] = [*pairs[:at], *((iid, ability) for ability in found), *pairs[at:]]
+        since = self._since_clean([iid])
+        self._followed(reach if self.values_follow_faces() else None)
+        self.changed_since_clean = since
 
     def refile_areas(self, moved: list[int]) -> None:
         """Follow cards in play (`moved`) changing areas (re-read by `settle`)."""
         self.areas_moved = self.unsettled = True
-        clean = self.memo.get("clean")  # (`flow._board_clean`, as the board is now)
-        if clean:
-            since: list[int] | None = list(moved)
-        elif clean is None and self.moved_since_clean is not None:
-            since = [*self.moved_since_clean, *moved]  # not looked at since the last move
-        else:
-            since = None
+        self.characters_by_area = {}
+        since = self._since_clean(moved)
         self._followed(() if self.values_follow_faces() else None)
-        self.moved_since_clean = since
+        self.changed_since_clean = since
 
     def values_follow_faces(self) -> bool:
         """Do the cards' keywords, and the continuous abilities in effect, depend only on
@@ -1296,7 +1389,7 @@ class BoardIndex:
         self.memo = {}
         self.table = None
         self.lost = None
-        self.moved_since_clean = None
+        self.changed_since_clean = None
 
 
 def _filed_face(printed: Spec, c: dict[str, Any]) -> Spec | None:

@@ -46,6 +46,10 @@ def answers(g: MlpGame) -> dict[str, Any]:
         out[f"colors{iid}"] = power.colors(g, iid)
         out[f"values{iid}"] = power._values(g, iid)
         out[f"name{iid}"] = g.name(iid)
+        out[f"attached{iid}"] = list(g.attachments(iid))
+        host = s["cards"][iid]["host"]
+        if host is not None:  # (also a host that left play)
+            out[f"attached{host}"] = list(g.attachments(host))
     for area in [*areas, None]:
         out[f"at{area}"] = list(g.at(area))
         for p in (None, 0, 1):
@@ -191,7 +195,7 @@ def test_a_control_change_ending_as_a_card_leaves_play_reaches_the_board_index()
 
 def test_a_clean_board_stays_clean_through_character_moves_but_not_troublemaker_moves() -> None:
     """511.2-511.5, 516.4: a board found clean is taken as clean after characters move
-    (`BoardIndex.moved_since_clean`); a face-up Troublemaker moved next to another of its
+    (`BoardIndex.changed_since_clean`); a face-up Troublemaker moved next to another of its
     player's is found out."""
     b = Board()
     pony = b.add("PR20", 0, "play", "home:0")
@@ -200,7 +204,7 @@ def test_a_clean_board_stays_clean_through_character_moves_but_not_troublemaker_
     g = b.game(default_library())
     assert not flow._needs_ppp(g)
     assert g.move(pony, "problem:1", 0)
-    assert g.board().moved_since_clean == [pony]
+    assert g.board().changed_since_clean == [pony]
     assert not flow._needs_ppp(g)
     assert_caches_fresh(g)
     assert g.move(tm, "problem:1", 0)
@@ -230,4 +234,104 @@ def test_a_resource_for_its_host_changes_only_its_hosts_kept_values() -> None:
     kept = power._values(g, host)
     assert g.move(other, "problem:0", 0)
     assert power._values(g, host) is kept
+    assert_caches_fresh(g)
+
+
+def test_a_clean_board_stays_clean_through_cards_entering_play_until_one_breaks_a_check() -> None:
+    """511.2, 511.5, 516.3: cards entering play are looked at alone after a clean look
+    (`BoardIndex.changed_since_clean`), and each check they can break is still found: a
+    Resource on a face-down Troublemaker, a Friend at its opponent's home, a second Unique
+    card of a name."""
+    b = Board()
+    b.add("PR20", 0, "play", "home:0")
+    dash = b.add("CN19", 0, "play", "home:0")
+    hidden = b.add("PR160", 1, "play", "problem:0", face_down=True)
+    friend = b.add("PR36", 0, "hand")
+    second = b.add("PR44", 0, "hand")
+    hat = b.add("PR139", 0, "hand")
+    visitor = b.add("PR44", 1, "hand")
+    other_dash = b.add("CN19", 0, "hand")
+    g = b.game(default_library())
+    assert not flow._needs_ppp(g)
+    new = g.relocate(friend, "play", area="home:0")
+    assert g.board().changed_since_clean == [new]
+    later = g.relocate(second, "play", area="problem:1")
+    assert g.board().changed_since_clean == [new, later]
+    assert not flow._needs_ppp(g)
+    assert_caches_fresh(g)
+    for card, area, host in ((hat, "problem:0", hidden), (visitor, "home:0", None), (other_dash, "home:0", None)):
+        assert not flow._needs_ppp(g)
+        entered = g.relocate(card, "play", area=area)
+        g.card(entered)["host"] = host
+        assert g.board().changed_since_clean == [entered]
+        assert flow._needs_ppp(g)
+        assert_caches_fresh(g)
+        g.dismiss(entered)
+    assert dash in g.s["play"]
+
+
+def test_troublemakers_turning_face_up_are_filed_in_play_order_by_the_board_index() -> None:
+    """607.3: an uncovered Troublemaker's face is filed where a fresh look files it (its
+    keywords and continuous abilities among those of the cards after it in play order),
+    the index is kept, and other cards keep their kept values when its abilities can't
+    reach them (`BoardIndex.turned_face_up`)."""
+    b = Board()
+    villain = b.add("PR152", 1, "play", "problem:0", face_down=True)
+    twittermites = b.add("EO180", 1, "play", "problem:1", face_down=True)
+    timberwolf = b.add("PR158", 1, "play", "problem:1", face_down=True)
+    pony = b.add("PR20", 0, "play", "problem:1")
+    b.add("PR158", 0, "play", "problem:0")
+    b.add("CG160", 0, "play", "problem:1")
+    b.add("PR210", 0, "play", "problem:0")
+    g = b.game(default_library())
+    assert_caches_fresh(g)
+    board = g.board()
+    assert abilities._holders(g, "Villain")
+    kept = {iid: power._values(g, iid) for iid in g.s["play"]}  # the face-down ones' too
+    flow.uncover(g, twittermites, "607.2")
+    assert not g.card(twittermites)["face_down"]
+    for iid in (timberwolf, villain):
+        g.turn_face_up(iid)
+    assert g.board() is board
+    assert board.troublemakers[:3] == [villain, twittermites, timberwolf]
+    assert g.static_abilities("play_cost")[0][0] == timberwolf
+    assert abilities._holders(g, "Villain")[0] == villain
+    assert board.values[pony] is kept[pony]
+    assert_caches_fresh(g)
+
+
+def test_a_clean_board_stays_clean_through_uncovering_colors_and_leaving_until_a_check_breaks() -> None:
+    """511.2, 516.4: after a clean look, a color change, a card with no attachments leaving
+    play and a Troublemaker uncovered alone keep the changed cards listed
+    (`BoardIndex.changed_since_clean`); a Troublemaker uncovered next to another of its
+    player's or next to an Epic one, and a host leaving play, are still found."""
+    b = Board()
+    pony = b.add("PR20", 0, "play", "home:0")
+    b.add("PR139", 0, "play", "home:0", host=pony)
+    other = b.add("PR36", 0, "play", "problem:0")
+    b.add("PR160", 1, "play", "problem:0")
+    beside = b.add("PR157", 1, "play", "problem:0", face_down=True)
+    alone = b.add("PR157", 1, "play", "problem:1", face_down=True)
+    epic = b.add("PR152", 0, "play", "problem:1", face_down=True)
+    g = b.game(default_library())
+    assert not flow._needs_ppp(g)
+    g.add_mod("color_set", pony, color="blue")
+    assert g.board().changed_since_clean == []
+    g.dismiss(other)
+    assert g.board().changed_since_clean == []
+    g.turn_face_up(alone)
+    assert g.board().changed_since_clean == [alone]
+    assert not flow._needs_ppp(g)
+    assert_caches_fresh(g)
+    for card in (beside, epic):
+        assert not flow._needs_ppp(g)
+        g.turn_face_up(card)
+        assert g.board().changed_since_clean == [card]
+        assert flow._needs_ppp(g)  # two of P1's face-up at problem:0; an Epic one sharing problem:1
+        assert_caches_fresh(g)
+        g.dismiss(card)
+    assert not flow._needs_ppp(g)
+    g.dismiss(pony)
+    assert g.board().changed_since_clean is None
+    assert flow._needs_ppp(g)  # Hard Hat lost its host
     assert_caches_fresh(g)
