@@ -80,24 +80,10 @@ def _hand_actions(g: MlpGame, player: int, me: dict, is_main: bool, in_faceoff: 
     """Cards `player` may play from hand now (609.2a, 609.2c, 512)."""
     s = g.s
     tokens = me["tokens"]
-    have: dict[str, int] = {}
-    uncounted = iter(g.characters(player))
+    requirements = power.PowerByColor(g, player)  # added up only as far as needed
 
     def requirement_met(spec) -> bool:
-        # 205.1: the player's characters' power by color (507.3), added up one character
-        # at a time only as far as the requirements met so far need (nothing changes
-        # while actions are listed, and the totals only grow)
-        for color, amount in spec.reqs:
-            while have.get(color, 0) < amount:
-                for iid in uncounted:
-                    value = power.power(g, iid)
-                    if value and value > 0:
-                        for each in power.colors(g, iid):
-                            have[each] = have.get(each, 0) + value
-                        break
-                else:
-                    return False
-        return True
+        return requirements.covers(spec.reqs)
 
     # without continuous cost modifiers a card costs its printed cost less any discount
     cost_statics = g.static_abilities("play_cost")

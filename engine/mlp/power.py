@@ -277,21 +277,35 @@ def static_sum(g: MlpGame, category: str, subject: Any, **context: Any) -> int:
     return total
 
 
-def color_powers(g: MlpGame, player: int) -> dict[str, int]:
-    """507.3 for every color at once: one pass over the player's characters."""
-    totals: dict[str, int] = {}
-    cards = g.s["cards"]
-    board = g.board()
-    kept = board.values
-    for iid in board.characters.get(player, ()):
-        c = cards[iid]
-        values = kept.get(iid) or _values(g, iid)
-        value = _power(g, iid, c, values)
-        if not value or value <= 0:
-            continue
-        for color in _colors(g, iid, c, values[5]):
-            totals[color] = totals.get(color, 0) + value
-    return totals
+class PowerByColor:
+    """205.1 and 507.3: a player's power of each color, added up one character at a time
+    only as far as the requirements asked about so far need.
+
+    For one look at a board that does not change meanwhile (listing a player's actions):
+    only characters with positive power are added, so the totals only grow. A requirement
+    reached early gets the full sum's answer, and "not met" has added every character.
+    """
+
+    __slots__ = ("_g", "_have", "_uncounted")
+
+    def __init__(self, g: MlpGame, player: int) -> None:
+        self._g = g
+        self._have: dict[str, int] = {}
+        self._uncounted = iter(g.characters(player))
+
+    def covers(self, reqs: tuple[tuple[str, int], ...]) -> bool:
+        g, have = self._g, self._have
+        for color, amount in reqs:
+            while have.get(color, 0) < amount:
+                for iid in self._uncounted:
+                    value = power(g, iid)
+                    if value and value > 0:
+                        for each in colors(g, iid):
+                            have[each] = have.get(each, 0) + value
+                        break
+                else:
+                    return False
+        return True
 
 
 def color_power(g: MlpGame, player: int, color: str) -> int:
@@ -500,4 +514,4 @@ def play_cost(g: MlpGame, player: int, iid: int, dest: str | None, host: int | N
 
 def requirement_met(g: MlpGame, player: int, iid: int) -> bool:
     """205.1: enough power of the required color among the player's characters."""
-    return all(color_power(g, player, color) >= amount for color, amount in g.spec(iid).reqs)
+    return PowerByColor(g, player).covers(g.spec(iid).reqs)

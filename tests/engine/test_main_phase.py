@@ -30,6 +30,36 @@ def test_609_2a_205_play_a_friend_needs_cost_and_color_power():
     assert "705.2d" in rules_cited(g) and "706.1" in rules_cited(g)
 
 
+def test_205_requirements_added_up_as_far_as_needed_answer_as_the_full_sums():
+    """205.1 / 507.3: listing actions adds the player's power by color only as far as
+    the requirements asked so far need; asked in any order, every answer is the one the
+    full sums give (seeded theme games, both players, at every decision)."""
+    from engine.mlp.bot import RandomBot
+    from engine.mlp.setup import deck_from_cards, new_game
+    from tests.engine.cardsource import THEME_DECKS, theme_deck
+    from tests.engine.helpers import library
+
+    lib = library()
+    asked = [(), (("blue", 2),), (("pink", 1), ("white", 3)), (("orange", 5),), (("yellow", 1),),
+             (("purple", 2), ("blue", 1)), (("white", 9),), (("pink", 4),)]
+    checked = met = 0
+    for seed, pair in enumerate(((0, 1), (2, 3), (4, 5))):
+        decks = [deck_from_cards(lib, theme_deck(THEME_DECKS[i])) for i in pair]
+        g = new_game(lib, decks, seed)
+        bots = [RandomBot(seed), RandomBot(seed + 7)]
+        while g.pending() is not None and g.s["turn"] <= 40:
+            for player in (0, 1):
+                tally = power.PowerByColor(g, player)
+                for reqs in asked[seed:] + asked[:seed]:  # each game asks in another order
+                    full = all(power.color_power(g, player, color) >= n for color, n in reqs)
+                    assert tally.covers(reqs) == full, (reqs, g.s["turn"])
+                    checked += 1
+                    met += full
+            decision = g.pending()
+            g.submit(bots[decision.player].choose(decision))
+    assert checked > 1000 and 0 < met < checked
+
+
 def test_609_2a_cost_must_be_affordable():
     b = _main(tokens=1)
     b.add("PR12", 0, "hand")  # cost 2
