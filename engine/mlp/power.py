@@ -286,21 +286,28 @@ class PowerByColor:
     reached early gets the full sum's answer, and "not met" has added every character.
     """
 
-    __slots__ = ("_g", "_have", "_uncounted")
+    __slots__ = ("_g", "_have", "_kept", "_uncounted")
 
     def __init__(self, g: MlpGame, player: int) -> None:
         self._g = g
         self._have: dict[str, int] = {}
         self._uncounted = iter(g.characters(player))
+        # the board does not change while this is used, so its kept `_values` can be
+        # read directly (an entry missing is worked out and kept by `_values`)
+        self._kept = g.board().values
 
     def covers(self, reqs: tuple[tuple[str, int], ...]) -> bool:
         g, have = self._g, self._have
         for color, amount in reqs:
             while have.get(color, 0) < amount:
+                cards, kept = g.s["cards"], self._kept
                 for iid in self._uncounted:
-                    value = power(g, iid)
+                    # `power` and `colors` of a character in play, from one look-up of its values
+                    c = cards[iid]
+                    values = kept.get(iid) or _values(g, iid)
+                    value = _power(g, iid, c, values)
                     if value and value > 0:
-                        for each in colors(g, iid):
+                        for each in _colors(g, iid, c, values[5]):
                             have[each] = have.get(each, 0) + value
                         break
                 else:
@@ -392,9 +399,11 @@ def confront_supply(g: MlpGame, player: int, area: str) -> list[tuple[int, tuple
     power."""
     out = []
     cards = g.s["cards"]
-    for iid in g.characters_at(area, player):
+    here = g.characters_at(area, player)
+    kept = g.board().values  # the board does not change here: its kept `_values` read directly
+    for iid in here:
         c = cards[iid]
-        values = _values(g, iid)
+        values = kept.get(iid) or _values(g, iid)
         if not _contributes(c, values[1]):
             continue
         value = max(0, _power(g, iid, c, values) or 0)
