@@ -332,10 +332,15 @@ def _problem_play_tax(g, src: int, subject: Any, ability: Ability, context: dict
     p = ability.params
     if context.get("dest") != sc["area"] or not g.is_type(context["card"], "friend"):
         return 0
-    opp = 1 - subject
-    strong = [i for i in g.characters_at(sc["area"], opp)
-              if g.is_type(i, "friend") and p["color"] in _power_values.colors(g, i)]
-    return p["amount"] if len(strong) >= p["count"] else 0
+    # the opponent's Friends of the color there, counted only until there are enough
+    count, color = p["count"], p["color"]
+    strong = 0
+    for i in g.characters_at(sc["area"], 1 - subject):
+        if strong >= count:
+            break
+        if g.is_type(i, "friend") and color in _power_values.colors(g, i):
+            strong += 1
+    return p["amount"] if strong >= count else 0
 
 
 def _problem_resource_discount(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
