@@ -878,13 +878,19 @@ def _d_draw(g, f, step, e, rule):
     return True
 
 
-def _d_frighten_or_unfrighten(g, f, step, e, rule):
-    iid = _pick(g, f, step, e, "Choose a card to frighten or unfrighten")
-    if iid is False:
-        return False
-    if iid is not None and _alive(g, iid):
-        _apply_verb(g, "unfrighten" if g.card(iid)["frightened"] else "frighten", iid, rule)
-    return True
+def _unfrighten_or(verb: str):
+    """ "<verb> or unfrighten a card" (MT60, CN96): the chosen card's state decides which,
+    a frightened card being unfrightened and any other getting the verb."""
+
+    def run(g, f, step, e, rule):
+        iid = _pick(g, f, step, e, f"Choose a card to {verb} or unfrighten")
+        if iid is False:
+            return False
+        if iid is not None and _alive(g, iid):
+            _apply_verb(g, "unfrighten" if g.card(iid)["frightened"] else verb, iid, rule)
+        return True
+
+    return run
 
 
 def _d_counter_per(g, f, step, e, rule):
@@ -898,15 +904,6 @@ def _d_counter_per(g, f, step, e, rule):
         counters = g.card(src)["counters"]
         counters["power"] = counters.get("power", 0) + n
         g.note(rule, f"{g.name(src)} gets {n} +1 power counter(s)")
-    return True
-
-
-def _d_unfrighten_or_ready(g, f, step, e, rule):
-    iid = _pick(g, f, step, e, "Choose a card to unfrighten or ready")
-    if iid is False:
-        return False
-    if iid is not None and _alive(g, iid):
-        _apply_verb(g, "unfrighten" if g.card(iid)["frightened"] else "ready", iid, rule)
     return True
 
 
@@ -1731,8 +1728,8 @@ DO: dict[str, Any] = {
     "delay_counter": _d_delay_counter, "clear_delay": _d_clear_delay, "discount": _d_discount,
     "color": _d_color, "order_problem_deck": _d_order_problem_deck, "start_faceoff": _d_start_faceoff, "pump_flipped": _d_pump_flipped, "self_discard": _d_self_discard, "self_lose": _d_self_lose, "draw_put_back": _d_draw_put_back,
     "hand_to_deck_top": _d_hand_to_deck_top,
-    "draw_bottom": _d_draw_bottom, "unfrighten_or_ready": _d_unfrighten_or_ready,
-    "frighten_or_unfrighten": _d_frighten_or_unfrighten, "counter_per": _d_counter_per,
+    "draw_bottom": _d_draw_bottom, "unfrighten_or_ready": _unfrighten_or("ready"),
+    "frighten_or_unfrighten": _unfrighten_or("frighten"), "counter_per": _d_counter_per,
     "left_to_hand": _d_left_to_hand, "gain_per": _d_gain_per, "discard_hand": _d_discard_hand, "search_to_play": _d_search_to_play,
     "draw_per": _d_draw_per, "discard_per": _d_discard_per,
     "banish_discard": _d_banish_discard, "fewest_scores": _d_fewest_scores, "shuffle_decks": _d_shuffle_decks, "bottom_to_top": _d_bottom_to_top, "discard_to_deck_top": _d_discard_to_deck_top,
