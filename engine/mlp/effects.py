@@ -878,19 +878,26 @@ def _d_draw(g, f, step, e, rule):
     return True
 
 
-def _unfrighten_or(verb: str):
-    """ "<verb> or unfrighten a card" (MT60, CN96): the chosen card's state decides which,
-    a frightened card being unfrightened and any other getting the verb."""
+def _on_chosen(prompt: str, act):
+    """A runner that chooses one card (`_pick`) and acts on it if it is still in play
+    as the step resolves: `act(g, f, step, iid, rule)`."""
 
     def run(g, f, step, e, rule):
-        iid = _pick(g, f, step, e, f"Choose a card to {verb} or unfrighten")
+        iid = _pick(g, f, step, e, prompt)
         if iid is False:
             return False
         if iid is not None and _alive(g, iid):
-            _apply_verb(g, "unfrighten" if g.card(iid)["frightened"] else verb, iid, rule)
+            act(g, f, step, iid, rule)
         return True
 
     return run
+
+
+def _unfrighten_or(verb: str):
+    """ "<verb> or unfrighten a card" (MT60, CN96): the chosen card's state decides which,
+    a frightened card being unfrightened and any other getting the verb."""
+    return _on_chosen(f"Choose a card to {verb} or unfrighten", lambda g, f, step, iid, rule: _apply_verb(
+        g, "unfrighten" if g.card(iid)["frightened"] else verb, iid, rule))
 
 
 def _d_counter_per(g, f, step, e, rule):
@@ -1262,22 +1269,11 @@ def _d_counter(g, f, step, e, rule):
     return True
 
 
-def _d_bounce(g, f, step, e, rule):
-    iid = _pick(g, f, step, e, "Choose a card to put into its owner's hand")
-    if iid is False:
-        return False
-    if iid is not None and _alive(g, iid):
-        g.to_hand(iid, rule)
-    return True
-
-
-def _d_deck_top(g, f, step, e, rule):
-    iid = _pick(g, f, step, e, "Choose a card to put on top of its owner's deck")
-    if iid is False:
-        return False
-    if iid is not None and _alive(g, iid):
-        g.leave_play(iid, "deck", rule, "put on top of its owner's deck")
-    return True
+_d_bounce = _on_chosen("Choose a card to put into its owner's hand",
+                       lambda g, f, step, iid, rule: g.to_hand(iid, rule))
+_d_deck_top = _on_chosen("Choose a card to put on top of its owner's deck",
+                         lambda g, f, step, iid, rule: g.leave_play(iid, "deck", rule,
+                                                                   "put on top of its owner's deck"))
 
 
 def _d_opp_discard(g, f, step, e, rule):
@@ -1558,15 +1554,13 @@ def _d_start_faceoff(g, f, step, e, rule):
     return True
 
 
-def _d_color(g, f, step, e, rule):
+def _give_color(g, f, step, iid, rule):
     """708.2: the card also has the color for the duration (a color modifier, 203)."""
-    iid = _pick(g, f, step, e, "Choose a card to get the color")
-    if iid is False:
-        return False
-    if iid is not None and _alive(g, iid):
-        g.add_mod("power", iid, 0, step["color"], until=_until(f, step), ctrl=_me(f), src=f["src"])
-        g.note("708.2", f"{g.name(iid)} is also {step['color']} until the end of the {step['until']}")
-    return True
+    g.add_mod("power", iid, 0, step["color"], until=_until(f, step), ctrl=_me(f), src=f["src"])
+    g.note("708.2", f"{g.name(iid)} is also {step['color']} until the end of the {step['until']}")
+
+
+_d_color = _on_chosen("Choose a card to get the color", _give_color)
 
 
 def _revealed_fits(g, f: dict, cond: dict) -> bool:

@@ -59,6 +59,21 @@ _PLACES = {
 }
 
 
+# "<description> with ... N ...": the limit's pattern and the fields N sets, tried in this order
+_LIMITS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (r"(.*?) with (\d+) or (?:less|fewer) power", ("max_power",)),
+    (r"(.*?) with (\d+) power or (?:less|fewer)", ("max_power",)),
+    (r"(.*?) with cost (\d+) or less", ("max_cost",)),
+    (r"(.*?) with printed power (\d+) or less", ("max_printed",)),
+    (r"(.*?) with (\d+) or less printed power", ("max_printed",)),
+    (r"(.*?) with printed power of (\d+)", ("min_printed", "max_printed")),
+    (r"(.*?) with printed power (\d+) or more", ("min_printed",)),
+    (r"(.*?) with at least (\d+) power", ("min_power",)),
+    (r"(.*?) with (\d+) power", ("min_power", "max_power")),
+    (r"(.*?) with (\d+) or more power", ("min_power",)),
+)
+
+
 def target(text: str) -> dict[str, Any] | None:
     """A card description: who controls it, its kind or trait, where it is, its state.
 
@@ -82,46 +97,12 @@ def target(text: str) -> dict[str, Any] | None:
                 spec["place"] = place
             text = text[: -len(suffix)]
             break
-    m = re.fullmatch(r"(.*?) with (\d+) or (?:less|fewer) power", text)
-    if m:
-        spec["max_power"] = int(m.group(2))
-        text = m.group(1)
-    m = re.fullmatch(r"(.*?) with (\d+) power or (?:less|fewer)", text)
-    if m:
-        spec["max_power"] = int(m.group(2))
-        text = m.group(1)
-    m = re.fullmatch(r"(.*?) with cost (\d+) or less", text)
-    if m:
-        spec["max_cost"] = int(m.group(2))
-        text = m.group(1)
-    m = re.fullmatch(r"(.*?) with printed power (\d+) or less", text)
-    if m:
-        spec["max_printed"] = int(m.group(2))
-        text = m.group(1)
-    m = re.fullmatch(r"(.*?) with (\d+) or less printed power", text)
-    if m:
-        spec["max_printed"] = int(m.group(2))
-        text = m.group(1)
-    m = re.fullmatch(r"(.*?) with printed power of (\d+)", text)
-    if m:
-        spec["min_printed"] = spec["max_printed"] = int(m.group(2))
-        text = m.group(1)
-    m = re.fullmatch(r"(.*?) with printed power (\d+) or more", text)
-    if m:
-        spec["min_printed"] = int(m.group(2))
-        text = m.group(1)
-    m = re.fullmatch(r"(.*?) with at least (\d+) power", text)
-    if m:
-        spec["min_power"] = int(m.group(2))
-        text = m.group(1)
-    m = re.fullmatch(r"(.*?) with (\d+) power", text)
-    if m:
-        spec["min_power"] = spec["max_power"] = int(m.group(2))
-        text = m.group(1)
-    m = re.fullmatch(r"(.*?) with (\d+) or more power", text)
-    if m:
-        spec["min_power"] = int(m.group(2))
-        text = m.group(1)
+    for pattern, fields in _LIMITS:
+        m = re.fullmatch(pattern, text)
+        if m:
+            for field in fields:
+                spec[field] = int(m.group(2))
+            text = m.group(1)
     if "place" not in spec:
         # "a Friend at home with at least 3 power": the place may come before the power
         for suffix, place in _PLACES.items():
