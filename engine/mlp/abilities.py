@@ -747,7 +747,7 @@ KEYWORD_EVENTS = frozenset(_KEYWORD_TRIGGERS)
 
 def _holders(g, keyword: str) -> list[int]:
     """Cards in play that have a keyword now, in play order (cached until the board changes)."""
-    board = g.board()
+    board = g.settled_board or g.board()
     table = board.memo
     found = table.get(("holders", keyword))
     if found is None:

@@ -53,7 +53,7 @@ class MlpGame:
     """A game in progress. `s` is the whole state; `log` the event log."""
 
     __slots__ = ("_answered", "_board", "_cache", "_decision", "_keyword_card_ids", "_rewind", "from_file", "lib",
-                 "log", "s")
+                 "log", "s", "settled_board")
 
     def __init__(self, state: dict[str, Any], library: CardLibrary) -> None:
         self.s = state
@@ -69,6 +69,11 @@ class MlpGame:
         # The board index (`board()`) is dropped with the cache, except by changes that
         # touch no card in play (see `relocate`).
         self._board: BoardIndex | None = None
+        # The board index while it has nothing waiting to be filed, else None: hot code
+        # reads `g.settled_board or g.board()`, which is `g.board()` without a call. Set by
+        # `board()`; dropped with `_board` and whenever the index follows a card entering
+        # play or cards moving (`relocate`, `move`), the only changes that leave it work.
+        self.settled_board: BoardIndex | None = None
         # A position read from a file may carry running procedures or a pending decision
         # that do not fit the board; such a game reports them instead of crashing.
         self.from_file = False
@@ -124,7 +129,7 @@ class MlpGame:
         del self.log[log_length:]
         self._decision = None
         self._cache = None
-        self._board = None
+        self._board = self.settled_board = None
         self._rewind = None
         self._keyword_card_ids = None
 
@@ -201,7 +206,7 @@ class MlpGame:
         self.s = state
         self._decision = None
         self._cache = None
-        self._board = None
+        self._board = self.settled_board = None
         self._keyword_card_ids = None
         self.note("705.2", f"{exc}: the action can't be completed; the game is rewound to "
                            "immediately before it was taken")
@@ -284,7 +289,7 @@ class MlpGame:
     def sources(self, category: str) -> list[int]:
         """Face-up cards in play whose current face has continuous abilities of a category
         (cached until the board changes; do not modify)."""
-        board = self.board()
+        board = self.settled_board or self.board()
         pairs = self.statics_table().get(category)
         if not pairs:
             return _NO_CARDS
@@ -297,7 +302,7 @@ class MlpGame:
     def static_abilities(self, category: str) -> list[tuple[int, Any]]:
         """(source, ability) for every continuous ability of a category on a face-up card
         in play, in play order (cached until the board changes; do not modify)."""
-        board = self.board()
+        board = self.settled_board or self.board()
         table = board.table
         if table is None:
             table = self._statics_table(board)
@@ -307,7 +312,7 @@ class MlpGame:
         """Every continuous ability on a face-up card in play by category, in play order,
         then those Friends have by Teamwork, less those of cards that lost their abilities
         (cached until the board changes; do not modify)."""
-        board = self.board()
+        board = self.settled_board or self.board()
         table = board.table
         if table is None:
             table = self._statics_table(board)
@@ -337,7 +342,7 @@ class MlpGame:
 
     def lost_abilities(self) -> frozenset[int]:
         """Cards in play that have lost (and can't have) their abilities (cached)."""
-        board = self.board()
+        board = self.settled_board or self.board()
         lost = board.lost
         if lost is None:
             self._statics_table(board)  # works it out
@@ -352,7 +357,7 @@ class MlpGame:
             return f"#{iid}"
         if c["zone"] != "play":
             return self._label(iid, c)
-        names = self.board().names
+        names = (self.settled_board or self.board()).names
         found = names.get(iid)
         if found is None:
             found = names[iid] = self._label(iid, c)
@@ -381,6 +386,7 @@ class MlpGame:
             index = self._board = BoardIndex(self)
         elif index.unsettled:
             index.settle(self)
+        self.settled_board = index
         return index
 
     def keyword_card_ids(self) -> dict[str, frozenset[str]]:
@@ -408,15 +414,15 @@ class MlpGame:
 
     def teamwork_in_play(self) -> bool:
         """Is a card with Teamwork on either face in play (cached until the board changes)?"""
-        return self.board().teamwork
+        return (self.settled_board or self.board()).teamwork
 
     def at(self, area: str) -> list[int]:
         """Cards in play at an area (a shared cached list: do not modify it)."""
-        return self.board().by_area.get(area, _NO_CARDS)
+        return (self.settled_board or self.board()).by_area.get(area, _NO_CARDS)
 
     def characters_at(self, area: str, player: int | None = None) -> list[int]:
         """Characters at an area, optionally only one player's (cached; do not modify)."""
-        board = self.board()
+        board = self.settled_board or self.board()
         if player is not None:
             by_area = board.characters_by_area.get(player)
             if by_area is None:
@@ -439,7 +445,7 @@ class MlpGame:
 
     def characters(self, player: int) -> list[int]:
         """A player's characters in play (cached; do not modify)."""
-        return self.board().characters.get(player, _NO_CARDS)
+        return (self.settled_board or self.board()).characters.get(player, _NO_CARDS)
 
     def is_character(self, iid: int) -> bool:
         return self.lib.spec(self.s["cards"][iid]["card"]).type in ("friend", "mane")
@@ -461,7 +467,7 @@ class MlpGame:
         """Cards in play attached to `host`, in play order (a shared cached list: do
         not modify it). A card keeps its host id after the host left play, until
         Pre-Priority Processing dismisses it (511.2)."""
-        return self.board().by_host.get(host, _NO_CARDS)
+        return (self.settled_board or self.board()).by_host.get(host, _NO_CARDS)
 
     def face_up(self, iid: int) -> bool:
         c = self.s["cards"][iid]
@@ -482,7 +488,7 @@ class MlpGame:
         iid = self.s["next_iid"]
         self.s["next_iid"] = iid + 1
         self._cache = None
-        self._board = None
+        self._board = self.settled_board = None
         return iid
 
     def _timestamp(self) -> int:
@@ -490,7 +496,7 @@ class MlpGame:
         ts = self.s["next_ts"]
         self.s["next_ts"] = ts + 1
         self._cache = None
-        self._board = None
+        self._board = self.settled_board = None
         return ts
 
     def _record_stamp(self) -> int:
@@ -564,6 +570,7 @@ class MlpGame:
             s["play"].append(new)
             if board is not None:
                 board.add(new)
+                self.settled_board = None
         elif zone == "queue":
             s["queue"].append(new)
         else:
@@ -901,6 +908,7 @@ class MlpGame:
             self.card(card)["area"] = dest
         board.refile_areas(moved)  # the index follows the move (see BoardIndex)
         self._board = board
+        self.settled_board = None
         self.note(rule, f"{self.name(iid)} is {'sent' if send else 'moved'} from {origin} to {dest}")
         if not send:
             self.emit("moved", card=iid, origin=origin, dest=dest, mover=mover)
@@ -1028,7 +1036,7 @@ class MlpGame:
         in play, no keyword or reaction waits for them): those are settled by a few
         look-ups in the board index.
         """
-        board = self.board()
+        board = self.settled_board or self.board()
         listeners = board.listeners.get(event)
         if listeners:
             cards = self.s["cards"]
@@ -1060,7 +1068,7 @@ class MlpGame:
 
     def _listeners(self, event: str) -> list[int]:
         """Cards in play with a triggered ability on this event (either face)."""
-        return self.board().listeners.get(event, _NO_CARDS)
+        return (self.settled_board or self.board()).listeners.get(event, _NO_CARDS)
 
     def add_trigger(self, ctrl: int, src: int, card_id: str, index: int, data: dict,
                     boosted: bool = False, name: str = "") -> None:

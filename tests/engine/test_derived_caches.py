@@ -86,7 +86,7 @@ def assert_caches_fresh(g: MlpGame) -> None:
     kept = answers(g)
     kinds = g.keyword_card_ids()
     g._cache = None
-    g._board = None
+    g._board = g.settled_board = None
     g._keyword_card_ids = None
     assert kept == answers(g)
     # (it may keep cards no longer in the game)
