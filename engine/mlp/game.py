@@ -52,8 +52,8 @@ class GameOver(Exception):
 class MlpGame:
     """A game in progress. `s` is the whole state; `log` the event log."""
 
-    __slots__ = ("_answered", "_board", "_cache", "_decision", "_keyword_card_ids", "_rewind", "from_file", "lib",
-                 "log", "s", "settled_board")
+    __slots__ = ("_answered", "_board", "_cache", "_decision", "_faces", "_keyword_card_ids", "_rewind", "from_file",
+                 "lib", "log", "s", "settled_board")
 
     def __init__(self, state: dict[str, Any], library: CardLibrary) -> None:
         self.s = state
@@ -82,6 +82,7 @@ class MlpGame:
         self._answered: dict[str, Any] | None = None
         self._rewind: tuple[bytes, dict | None] | None = None
         self._keyword_card_ids: dict[str, frozenset[str]] | None = None  # see `keyword_card_ids`
+        self._faces: dict[int, Spec] = {}  # see `spec`
 
     # ----- protocol -------------------------------------------------------------------------
 
@@ -132,6 +133,7 @@ class MlpGame:
         self._board = self.settled_board = None
         self._rewind = None
         self._keyword_card_ids = None
+        self._faces = {}
 
     def digest(self) -> str:
         return digest(self.s)
@@ -208,6 +210,7 @@ class MlpGame:
         self._cache = None
         self._board = self.settled_board = None
         self._keyword_card_ids = None
+        self._faces = {}
         self.note("705.2", f"{exc}: the action can't be completed; the game is rewound to "
                            "immediately before it was taken")
 
@@ -268,14 +271,23 @@ class MlpGame:
         return self.s["cards"][iid]
 
     def spec(self, iid: int) -> Spec:
-        c = self.s["cards"][iid]
-        try:
-            spec = self.lib._specs[c["card"]]
-        except KeyError:
-            spec = self.lib.spec(c["card"])
-        if c["boosted"] and spec.boosted is not None:
-            return spec.boosted
-        return spec
+        """A card's current face: its printed spec, or the Boosted side of a Mane Character
+        turned over. Kept by instance id in `_faces` (one look-up where working it out takes
+        five; a game asks about 7,000 times): a card keeps its card id as long as it exists
+        (changing zones makes a new card, 410.6) and only `turn_over` changes its side, so
+        an entry goes when its card leaves `state["cards"]` (`relocate`) or is turned over,
+        and all go when the state is replaced (`restore`, `_rewind_action`)."""
+        face = self._faces.get(iid)
+        if face is None:
+            c = self.s["cards"][iid]
+            try:
+                face = self.lib._specs[c["card"]]
+            except KeyError:
+                face = self.lib.spec(c["card"])
+            if c["boosted"] and face.boosted is not None:
+                face = face.boosted
+            self._faces[iid] = face
+        return face
 
     def cached(self) -> dict[str, Any]:
         """The derived-value cache, emptied when the board changed: every change to what
@@ -529,6 +541,7 @@ class MlpGame:
         # the board index follows the card leaving or entering play (see BoardIndex)
         board = self._board
         c = s["cards"].pop(iid)
+        self._faces.pop(iid, None)
         old = self._zone_list(c)
         old.remove(iid)
         if c["zone"] == "banished":
@@ -1024,6 +1037,7 @@ class MlpGame:
         if c["zone"] != "play" or self.spec(iid).type != "mane":
             return
         c["boosted"] = not c["boosted"]
+        self._faces.pop(iid, None)
         c["ts"] = self._timestamp()
         self.note(rule, f"{self.name(iid)} is turned over to its {'Boosted' if c['boosted'] else 'Start'} side")
 

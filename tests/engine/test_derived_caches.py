@@ -83,6 +83,9 @@ def answers(g: MlpGame) -> dict[str, Any]:
 
 
 def assert_caches_fresh(g: MlpGame) -> None:
+    faces = dict(g._faces)
+    g._faces = {}
+    assert all(g.spec(iid) is face for iid, face in faces.items())  # (the cards still in the game)
     kept = answers(g)
     kinds = g.keyword_card_ids()
     g._cache = None
