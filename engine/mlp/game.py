@@ -52,8 +52,8 @@ class GameOver(Exception):
 class MlpGame:
     """A game in progress. `s` is the whole state; `log` the event log."""
 
-    __slots__ = ("_answered", "_board", "_cache", "_decision", "_faces", "_keyword_card_ids", "_rewind", "from_file",
-                 "lib", "log", "s", "settled_board")
+    __slots__ = ("_answered", "_board", "_cache", "_decision", "_faces", "_keyword_card_ids", "_names", "_rewind",
+                 "from_file", "lib", "log", "s", "settled_board")
 
     def __init__(self, state: dict[str, Any], library: CardLibrary) -> None:
         self.s = state
@@ -83,6 +83,7 @@ class MlpGame:
         self._rewind: tuple[bytes, dict | None] | None = None
         self._keyword_card_ids: dict[str, frozenset[str]] | None = None  # see `keyword_card_ids`
         self._faces: dict[int, Spec] = {}  # see `spec`
+        self._names: dict[int, str] = {}  # see `name`
 
     # ----- protocol -------------------------------------------------------------------------
 
@@ -134,6 +135,7 @@ class MlpGame:
         self._rewind = None
         self._keyword_card_ids = None
         self._faces = {}
+        self._names = {}
 
     def digest(self) -> str:
         return digest(self.s)
@@ -211,6 +213,7 @@ class MlpGame:
         self._board = self.settled_board = None
         self._keyword_card_ids = None
         self._faces = {}
+        self._names = {}
         self.note("705.2", f"{exc}: the action can't be completed; the game is rewound to "
                            "immediately before it was taken")
 
@@ -362,24 +365,22 @@ class MlpGame:
         return lost
 
     def name(self, iid: int) -> str:
-        """How the log and option labels name a card; kept with the board index for
-        cards in play (`BoardIndex.names`)."""
-        c = self.s["cards"].get(iid)
-        if c is None:
-            return f"#{iid}"
-        if c["zone"] != "play":
-            return self._label(iid, c)
-        names = (self.settled_board or self.board()).names
-        found = names.get(iid)
+        """How the log and option labels name a card: its current face's name, except for
+        a face-down Troublemaker. Kept by instance id in `_names` for every card but
+        Troublemakers (which are named by whether they are face down): the name of any
+        other card reads only its face, so an entry goes when its card leaves
+        `state["cards"]` (`relocate`) or is turned over (`turn_over`), and all go when
+        the state is replaced (`restore`, `_rewind_action`); see `spec`."""
+        found = self._names.get(iid)
         if found is None:
-            found = names[iid] = self._label(iid, c)
+            c = self.s["cards"].get(iid)
+            if c is None:
+                return f"#{iid}"
+            spec = self.spec(iid)
+            if spec.type == "troublemaker":
+                return f"face-down Troublemaker #{iid}" if c["face_down"] else f"{spec.name} #{iid}"
+            found = self._names[iid] = f"{spec.name} #{iid}"
         return found
-
-    def _label(self, iid: int, c: dict[str, Any]) -> str:
-        spec = self.spec(iid)
-        if c["face_down"] and spec.type == "troublemaker":
-            return f"face-down Troublemaker #{iid}"
-        return f"{spec.name} #{iid}"
 
     def opponent(self, player: int) -> int:
         return 1 - player
@@ -542,6 +543,7 @@ class MlpGame:
         board = self._board
         c = s["cards"].pop(iid)
         self._faces.pop(iid, None)
+        self._names.pop(iid, None)
         old = self._zone_list(c)
         old.remove(iid)
         if c["zone"] == "banished":
@@ -1038,6 +1040,7 @@ class MlpGame:
             return
         c["boosted"] = not c["boosted"]
         self._faces.pop(iid, None)
+        self._names.pop(iid, None)
         c["ts"] = self._timestamp()
         self.note(rule, f"{self.name(iid)} is turned over to its {'Boosted' if c['boosted'] else 'Start'} side")
 
@@ -1120,11 +1123,11 @@ class BoardIndex:
     replaced, never changed in place, so a caller looping over one while the board
     changes keeps the list it had; callers must not modify them.
 
-    Anything kept here (`keywords`, `values`, `names`, `memo`, `table`, `lost`,
+    Anything kept here (`keywords`, `values`, `memo`, `table`, `lost`,
     `statics_for`, `printed_holders`) may read only the records of cards in play, their
     specs and `state["areas"]`. `memo`, `table` and `lost` are dropped whenever the
     index follows a change; `keywords` and `values` then too unless the change cannot
-    alter them (see `_followed`); `names` and `printed_holders` read only faces and
+    alter them (see `_followed`); `printed_holders` reads only faces and
     follow cards entering and leaving play; `statics_for` keeps each entry with the
     list it was picked from and answers only while that list is still current. The
     index outlives changes to hands, decks, modifiers, waiting triggers and
@@ -1132,7 +1135,7 @@ class BoardIndex:
     """
 
     __slots__ = ("activators", "all_troublemakers", "areas_moved", "by_area", "by_host", "changed_since_clean", "characters",
-                 "characters_by_area", "entered", "keywords", "listeners", "lost", "memo", "names", "printed_holders", "statics", "statics_for", "table",
+                 "characters_by_area", "entered", "keywords", "listeners", "lost", "memo", "printed_holders", "statics", "statics_for", "table",
                  "teamwork", "troublemakers", "unsettled", "values")
 
     def __init__(self, g: MlpGame) -> None:
@@ -1162,10 +1165,6 @@ class BoardIndex:
         # dropped with `memo`
         self.table: dict[str, list[tuple[int, Any]]] | None = None
         self.lost: frozenset[int] | None = None
-        # each card's name (`MlpGame.name`): it reads only the card's face, which changes
-        # only with a new index (a card entering play is turned face down before it is
-        # looked up), so entries go only as their cards leave play
-        self.names: dict[int, str] = {}
         # face-up cards by the keywords printed on their current face, filled on demand
         # (`abilities._printed_holders`) and then followed as cards enter and leave play
         # (faces change only with a new index)
@@ -1305,7 +1304,6 @@ class BoardIndex:
             self.all_troublemakers = [i for i in self.all_troublemakers if i != iid]
             if iid in self.troublemakers:
                 self.troublemakers = [i for i in self.troublemakers if i != iid]
-        self.names.pop(iid, None)
         # the card leaves with the face it was filed with (a face changes only with a new index)
         face = _filed_face(g.lib.spec(c["card"]), c)
         if face is not None and self.printed_holders is not None:
@@ -1352,7 +1350,6 @@ class BoardIndex:
         if printed.type == "troublemaker" and iid not in self.troublemakers:
             shown = {*self.troublemakers, iid}
             self.troublemakers = [i for i in play if i in shown]
-        self.names.pop(iid, None)
         face = _filed_face(printed, c)
         if face is not None:
             position = play.index(iid)

@@ -86,6 +86,9 @@ def assert_caches_fresh(g: MlpGame) -> None:
     faces = dict(g._faces)
     g._faces = {}
     assert all(g.spec(iid) is face for iid, face in faces.items())  # (the cards still in the game)
+    names = dict(g._names)
+    g._names = {}
+    assert all(g.name(iid) == name for iid, name in names.items())
     kept = answers(g)
     kinds = g.keyword_card_ids()
     g._cache = None
