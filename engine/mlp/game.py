@@ -461,10 +461,12 @@ class MlpGame:
         return (self.settled_board or self.board()).characters.get(player, _NO_CARDS)
 
     def is_character(self, iid: int) -> bool:
-        return self.lib.spec(self.s["cards"][iid]["card"]).type in ("friend", "mane")
+        return (self._faces.get(iid) or self.spec(iid)).type in ("friend", "mane")
 
     def is_type(self, iid: int, kind: str) -> bool:
-        return self.lib._specs[self.s["cards"][iid]["card"]].type == kind
+        """Is the card of this type? (Read from its current face, kept by `spec`: the Boosted
+        side of a Mane Character is a Mane Character too.)"""
+        return (self._faces.get(iid) or self.spec(iid)).type == kind
 
     def problems(self) -> list[str]:
         """Problem areas in play, in a fixed order."""
