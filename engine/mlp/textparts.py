@@ -1474,3 +1474,150 @@ def _t_while_any(m, t):
         return [Ability(kind="static", name="while_wrapped", params={"cond": cond, "inner": a}, event=a.event,
                         text=t) for a in found]
     return None
+
+
+# ----- Reaction timing (512.4) ---------------------------------------------------------------
+
+_PHASE_STARTS = ("turn_start", "tm_phase_start", "main_start", "score_start", "turn_end")
+
+# printed reaction condition (after "when" / "after" / "play when" / "play after") ->
+# (events that meet it, which occurrence: see `effects.reaction_bound`)
+REACTIONS: dict[str, tuple[tuple[str, ...], str]] = {
+    "you flip a card": (("flip",), "you"),
+    "your opponent flips a card during a faceoff": (("flip",), "opp"),
+    "you defeat a troublemaker": (("tm_defeated",), "you"),
+    "you win a faceoff": (("faceoff_won",), "you"),
+    "a faceoff begins": (("faceoff_start",), "any"),
+    "the start of a faceoff": (("faceoff_start",), "any"),
+    "the start of any phase": (_PHASE_STARTS, "any"),
+    "the start of a score phase": (("score_start",), "any"),
+    "the start of the score phase": (("score_start",), "any"),
+    "the start of an opponent's score phase": (("score_start",), "opp"),
+    "the start of your troublemaker phase": (("tm_phase_start",), "you"),
+    "the start of the main phase": (("main_start",), "any"),
+    "an opponent plays a friend": (("played",), "opp_friend"),
+    "an opponent plays a card": (("played",), "opp_card"),
+    "you play a friend to a problem": (("played",), "own_friend_to_problem"),
+    "a troublemaker is played": (("played",), "troublemaker"),
+    "an opponent's character is played to this card's problem": (("played",), "opp_character_here"),
+    "an opponent plays or moves a character": (("played", "moved"), "opp_character"),
+    "an opponent moves a character": (("moved",), "opp_character"),
+    "an opponent's character has just been moved": (("moved",), "opp_character_moved"),
+    "an opponent's friend is moved to a problem": (("moved",), "opp_friend_to_problem"),
+    "an opponent's friend is moved to this card's problem": (("moved",), "opp_friend_here"),
+    "an opponent moves a character to this card's problem": (("moved",), "opp_character_here"),
+    "an opposing friend enters play": (("enter_play",), "opp_friend"),
+    "a troublemaker is uncovered": (("uncovered",), "any"),
+    "one of your friends is retired": (("left_play",), "own_friend_retired"),
+    "one of your friends has been dismissed": (("left_play",), "own_friend_dismissed"),
+    "one of your troublemakers is put into the discard pile from play": (("left_play",), "own_troublemaker_discard"),
+    "your opponent draws a card": (("drew",), "opp"),
+}
+_REACTION_TIMINGS = {"reaction": "reaction", "faceoff reaction": "faceoff_reaction",
+                     "troublemaker faceoff reaction": "troublemaker_faceoff_reaction",
+                     "problem faceoff reaction": "problem_faceoff_reaction",
+                     "main phase reaction": "main_reaction"}
+
+
+@effect(r"that card gets \+(\d+) power (?:this faceoff|until the end of the faceoff)")
+def _e_pump_reacted_flip(m):
+    """After "you flip a card": the flipped card, in the flip zone, counts toward its side (514.4a)."""
+    return {"do": "pump_reacted_flip", "n": int(m.group(1))}
+
+
+@effect(r"(?:(your opponent|an opponent) ignores that card(?:'s power)? and flips|ignore that card(?:'s power)? "
+        r"and flip) (?:another|a new) card")
+def _e_reflip(m):
+    """514.4b: the flipped card the reaction names is ignored, and its player flips again."""
+    return {"do": "reflip", **({"opp": True} if m.group(1) else {})}
+
+
+def _e_problem_home(m):
+    """ "Move all characters at a Problem home": the player chooses one Problem, and every
+    character there goes home (not every Problem's characters)."""
+    return {"do": "problem_home"}
+
+
+# ahead of "move all <cards> home", which would read "at a Problem" as at any Problem
+_EFFECTS.insert(0, (re.compile(r"move all characters at a problem home$"), _e_problem_home))
+
+
+@effect(r"send that character to its previous area")
+def _e_send_back(m):
+    return {"do": "send_back"}
+
+
+@effect(r"put (?:that card|it) into your hand")
+def _e_reacted_to_hand(m):
+    return {"do": "left_to_hand"}
+
+
+@effect(r"put another (.+?) from your discard pile into your hand")
+def _e_recover_another(m):
+    found = target("a " + m.group(1))
+    if found is None:
+        return None
+    return {"do": "recover", "target": {**found, "other": True}}
+
+
+@effect(r"put that (friend|character) into its owner's hand")
+def _e_bounce_that(m):
+    return {"do": "bounce", "target": {"self": True, "ref": "that"}}
+
+
+@effect(r"(opposing [a-z ]+?s there) have ([+-]\d+) power" + _UNTIL)
+def _e_there_have_pump(m):
+    found = target_all(m.group(1).replace(" there", ""))
+    if found is None or found.get("self"):
+        return None
+    return {"do": "pump", "target": {**found, "place": "there"}, "all": True, "n": int(m.group(2)),
+            "until": m.group(3)}
+
+
+@template(r"(reaction|faceoff reaction|troublemaker faceoff reaction|problem faceoff reaction|main phase reaction): "
+          r"(?:play )?(?:when|after) (.+?)(?:, |\. )(.+)")
+def _t_reaction(m, t):
+    """ "Reaction: After <condition>, <effect>." (512.4): usable once per occurrence of the
+    condition met since the last priority window closed (512.4c, 512.4d). On a card that is
+    not an Event, "you may <cost> to ..." / "you may <cost>. If you do, ..." is the ability's
+    cost (703.1d: activating it is the choice)."""
+    found = REACTIONS.get(m.group(2))
+    if found is None:
+        return None
+    events, when = found
+    body = m.group(3)
+    split = re.fullmatch(r"(?:you may )?(.+?)(?: to |\. if you do, )(.+)", body)
+    paid = costs(split.group(1)) if split else None
+    if split and paid is not None:
+        done = steps(split.group(2) if split.group(2).endswith(".") else split.group(2) + ".")
+        kind = "activated"
+    else:
+        done, paid, kind = steps(body), [], "play"
+    if done is None or not _reaction_steps_fit(done, when, events):
+        return None
+    return _a(kind, "effect", t, timing=_REACTION_TIMINGS[m.group(1)], costs=paid, steps=done,
+              react_events=events, react=when)
+
+
+def _reaction_steps_fit(found: list[Effect], when: str, events: tuple[str, ...]) -> bool:
+    """Text about "that card" needs a condition naming a card of that kind."""
+    flips = events == ("flip",)
+    for step in found:
+        if step["do"] in ("pump_reacted_flip", "reflip") and not flips:
+            return False
+        if step["do"] == "reflip" and bool(step.get("opp")) != (when == "opp"):
+            return False
+        if step["do"] == "left_to_hand" and events != ("left_play",):
+            return False
+        if step["do"] == "send_back" and events != ("moved",):
+            return False
+        if step.get("who"):
+            return False
+        ref = step.get("target", {}).get("ref")
+        if ref and (flips or events == ("left_play",) or when in ("any", "you", "opp", "opp_card")) \
+                and not any(s["do"] == "choose_card" for s in found):
+            return False  # no card in play named by the condition
+        if step.get("target", {}).get("place") == "there" and "to_problem" not in when and "here" not in when \
+                and events != ("uncovered",):
+            return False
+    return True
