@@ -695,8 +695,11 @@ def can_use(g, player: int, src: int, ability: Ability, data: dict | None = None
         frame = {"src": src, "ctrl": player, "data": {}}
         return any(all(_possible(g, frame, step) for step in mode) for mode in p["modes"])
     frame = {"src": src, "ctrl": player, "data": dict(data or {})}
+    chosen = False
     for step in p["steps"]:
-        if step.get("may"):
+        # (a reaction's "choose a character. That character ...": the card chosen as it resolves)
+        chosen = chosen or (data is not None and step["do"] == "choose_card")
+        if step.get("may") or (chosen and step.get("target", {}).get("ref")):
             continue
         if not _possible(g, frame, step):
             return False
