@@ -319,3 +319,145 @@ def test_roseluck_takes_another_friend_back_after_a_retirement_cn79():
     # the retired Friend is not "another" Friend: the other one is taken without a choice
     assert "PR86" in _codes(g, 0, "hand") and "CG82" in _codes(g, 0, "discard")
     assert g.card(rose)["exhausted"]
+
+
+def test_ship_shape_ignores_your_flip_and_flips_again_pr200():
+    """An activated reaction (703.1d: exhaust this card) after you flip: that card is ignored
+    (515.4) and you flip another."""
+    b = Board()
+    b.add("PR33", 0, "play", "problem:0")
+    b.add("PR33", 0, "play", "problem:0")  # orange
+    ship = b.add("PR200", 0, "play", "problem:0")
+    tm = b.add("PR158", 1, "play", "problem:0")
+    b.players[0] = {"tokens": 0}
+    g = _game(b, phase="troublemaker", step="challenge")
+    assert not _reacts(g, ship)
+    answer(g, f"challenge:{tm}")
+    found = _pass_until_react(g, ship)
+    assert found == [f"act|{ship}|0"]
+    mine = g.s["faceoff"]["flipped"][0][0]
+    answer(g, found[0])
+    assert mine in g.s["faceoff"]["ignored"]
+    assert len(g.s["faceoff"]["flipped"][0]) == 2
+    assert g.card(ship)["exhausted"]
+
+
+def test_heart_s_desire_after_winning_a_faceoff_pr209():
+    """Faceoff Reaction (512.4): after you win a faceoff, dismiss this card (its cost) to gain [4]."""
+    b = Board()
+    for _ in range(4):
+        b.add("PR60", 0, "play", "problem:0")  # 8 power
+    desire = b.add("PR209", 0, "play", "home:0")
+    tm = b.add("PR157", 1, "play", "problem:0")  # 4 power
+    b.players[0] = {"tokens": 0}
+    g = _game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    found = _pass_until_react(g, desire)
+    assert found == [f"act|{desire}|1"]
+    answer(g, found[0])
+    assert g.s["players"][0]["tokens"] == 4
+    assert "PR209" in _codes(g, 0, "discard")
+
+
+def test_rehabilitation_takes_back_a_defeated_troublemaker_ad113():
+    """ "After one of your Troublemakers is put into the discard pile from play, put that card
+    into your hand": the card in the discard pile (410.6a)."""
+    b = Board()
+    for _ in range(3):
+        b.add("PR81", 0, "play", "home:0")  # yellow
+    rehab = b.add("AD113", 0, "hand")
+    b.players[0] = {"tokens": 1}
+    tm = b.add("PR157", 0, "play", "problem:1")  # P0's Troublemaker, 4 power
+    for _ in range(5):
+        b.add("PR60", 1, "play", "problem:1")
+    g = _game(b, phase="troublemaker", step="challenge", turn_player=1)
+    answer(g, f"challenge:{tm}")
+    found = _pass_until_react(g, rehab)
+    assert found
+    assert "PR157" in _codes(g, 0, "discard")
+    answer(g, found[0])
+    assert "PR157" in _codes(g, 0, "hand") and "PR157" not in _codes(g, 0, "discard")
+
+
+def test_missed_teleport_moves_the_friend_that_entered_play_ad103():
+    """ "After an opposing Friend enters play, move it": "it" is that Friend; the player moving it
+    chooses where it may go (506.2)."""
+    b = Board()
+    for _ in range(4):
+        b.add("PR60", 0, "play", "home:0")  # purple
+    teleport = b.add("AD103", 0, "hand")
+    b.players[0] = {"tokens": 1}
+    b.players[1] = {"tokens": 3}
+    friend = b.add("PR79", 1, "hand")
+    g = _game(b, turn_player=1)
+    answer(g, f"play|{friend}|problem:1")
+    found = _pass_until_react(g, teleport)
+    assert found
+    answer(g, found[0])
+    played = next(i for i in g.s["play"] if g.spec(i).code == "PR79")
+    assert sorted(keys(g)) == ["home:1", "problem:0"]
+    answer(g, "home:1")
+    assert g.card(played)["area"] == "home:1"
+
+
+def test_sound_the_flugelhorn_shrinks_opposing_friends_there_cg115():
+    """ "There" is the Problem the Friend was played to; opposing Friends elsewhere are untouched."""
+    b = Board()
+    for _ in range(3):
+        b.add("PR41", 0, "play", "home:0")  # pink
+    horn = b.add("CG115", 0, "hand")
+    friend = b.add("PR20", 0, "hand")
+    b.players[0] = {"tokens": 3}
+    there = b.add("PR79", 1, "play", "problem:1")
+    elsewhere = b.add("PR79", 1, "play", "problem:0")
+    g = _game(b)
+    answer(g, f"play|{friend}|problem:1")
+    found = _reacts(g, horn)
+    assert found
+    answer(g, found[0])
+    # (with nothing left to do the turn then ends, and the modifier with it)
+    assert f"{g.name(there)} gets -1 power until the end of the turn" in log_text(g)
+    assert f"{g.name(elsewhere)} gets" not in log_text(g)
+
+
+def test_cutie_pox_scare_moves_everyone_at_one_chosen_problem_home_cg98():
+    """Reading (rules silent): "all characters at a Problem" are those at one Problem the player
+    chooses, each moved to its controller's home; the other Problem keeps its characters."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    b.add("PR60", 0, "play", "home:0")
+    b.add("PR60", 0, "play", "home:0")  # purple
+    scare = b.add("CG98", 0, "hand")
+    mine = b.add("PR79", 0, "play", "problem:1")
+    theirs = b.add("PR79", 1, "play", "problem:1")
+    stays = b.add("PR79", 1, "play", "problem:0")
+    g = _game(b, phase="main", step="main")
+    answer(g, "pass")
+    answer(g, "pass")  # the Main Phase ends; the Score Phase starts
+    found = _pass_until_react(g, scare)
+    assert found
+    answer(g, found[0])
+    answer(g, "problem:1")
+    assert g.card(mine)["area"] == "home:0" and g.card(theirs)["area"] == "home:1"
+    assert g.card(stays)["area"] == "problem:0"
+
+
+def test_the_high_ground_readies_after_a_troublemaker_is_played_cn150():
+    """Reading: "After a Troublemaker is played" is met by a Troublemaker played face-down (609.2c),
+    the only way one is played from hand."""
+    b = Board()
+    b.add("PR20", 0, "play", "home:0")
+    b.add("PR20", 0, "play", "home:0")  # blue
+    ground = b.add("CN150", 0, "play", "home:0")
+    tired = b.add("PR79", 0, "play", "home:0", exhausted=True)
+    b.players[0] = {"tokens": 0}
+    b.players[1] = {"tokens": 2}
+    tm = b.add("PR157", 1, "hand")
+    g = _game(b, turn_player=1)
+    answer(g, f"tm|{tm}|problem:0")
+    found = _pass_until_react(g, ground)
+    assert found == [f"act|{ground}|1"]
+    answer(g, found[0])
+    if g.pending().kind == "target":
+        answer(g, f"card:{tired}")
+    assert not g.card(tired)["exhausted"] and g.card(ground)["exhausted"]
