@@ -35,7 +35,10 @@ def trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
 
     A condition printed after the trigger ("When ..., if you have another [Magic]
     character, ...") is checked as the effect is created (712.2)."""
-    bound = _trigger_matches(g, iid, ability, data)
+    when = ability.params.get("when")
+    bound = _more_matches(g, iid, ability, data) if when in _MORE_WHENS else _trigger_matches(g, iid, ability, data)
+    if bound is not None and ability.params.get("first_each_turn") and not _first_this_turn(g, iid, ability):
+        return None
     cond = ability.params.get("if")
     if bound is None or cond is None:
         return bound
@@ -1968,6 +1971,9 @@ def reaction_bound(g, player: int, src: int, ability: Ability, ev: dict) -> dict
               "own_friend_dismissed": kind == "friend" and ev["how"] == "dismissed",
               "own_troublemaker_discard": kind == "troublemaker" and new["zone"] == "discard"}.get(when, False)
         return {"new": ev["new"], "area": ev["area"]} if ok else None
+    if event == "frightened":
+        ok = g.lib.spec(ev["card_id"]).type == "friend" and ev["ctrl"] != player
+        return {"it": ev["card"]} if ok else None
     if event == "played" and when == "opp_card":
         return {"player": ev["player"]} if ev["player"] != player else None
     card = cards.get(ev.get("card"))
@@ -2091,3 +2097,36 @@ def _d_problem_home(g, f, step, e, rule):
 
 DO.update({"pump_reacted_flip": _d_pump_reacted_flip, "reflip": _d_reflip, "send_back": _d_send_back,
            "problem_home": _d_problem_home})
+
+
+# ----- "the first time each turn" (a per-turn record in the flags) ---------------------------
+
+_MORE_WHENS = frozenset({"friend_here_any", "any_friend"})
+
+
+def _more_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """Trigger conditions read with "the first time ... each turn"."""
+    s = g.s
+    when = ability.params["when"]
+    if when == "friend_here_any":
+        new = data.get("card")
+        ok = (new in s["cards"] and g.is_type(new, "friend") and data.get("area") == s["cards"][iid]["area"])
+        return {"it": new, "area": data["area"], "player": data["player"]} if ok else None
+    if when == "any_friend":
+        return {} if g.lib.spec(data["card_id"]).type == "friend" else None
+    return None
+
+
+def _first_this_turn(g, iid: int, ability: Ability) -> bool:
+    """Is this the first occurrence this turn that this card's ability sees? Recorded in the
+    flags as `first_times`: [turn, ["<card>:<event>:<condition>", ...]] (kept for the current
+    turn only; a card that changes zones is a new card with no record, 410.6)."""
+    flags = g.s["flags"]
+    record = flags.get("first_times")
+    if record is None or record[0] != g.s["turn"]:
+        record = flags["first_times"] = [g.s["turn"], []]
+    key = f"{iid}:{ability.event}:{ability.params['when']}"
+    if key in record[1]:
+        return False
+    record[1].append(key)
+    return True

@@ -1059,7 +1059,13 @@ HEADS: dict[str, tuple[str, str]] = {
 }
 # heads that name a player whom "they" / "that player" refer to
 _NAMES_PLAYER = {"opp": "opp", "any": "that", "this_problem_any": "that", "here": "that",
-                 "challenged_any": "that"}
+                 "challenged_any": "that", "friend_here_any": "that"}
+_FIRST_EACH_TURN = " for the first time each turn"
+# trigger conditions read only with "the first time ... each turn" (see `_t_first_time`)
+HEADS.update({
+    "when a player plays a friend here": ("played", "friend_here_any"),
+    "when one or more friends become frightened": ("frightened", "any_friend"),
+})
 # heads about the opponent's own turn or phase: "that player" is that opponent
 _OPP_HEADS = {"opp"}
 
@@ -1103,11 +1109,15 @@ def _head(text: str) -> tuple[str, str, dict[str, Any]] | None:
 
 @template(r"((?:talented: )?(?:when|at) [^,]+), (.+)")
 def _t_triggered(m, t):
-    head = _head(m.group(1))
+    # "... for the first time each turn": only the first such occurrence each turn triggers it
+    first = m.group(1).endswith(_FIRST_EACH_TURN)
+    head = _head(m.group(1).removesuffix(_FIRST_EACH_TURN))
     if head is None:
         return None
     body = m.group(2)
     extra = dict(head[2])
+    if first:
+        extra["first_each_turn"] = True
     left_play = head[0] in ("self_left_play", "self_dismissed", "self_retired")
     if (head[1] == "self" or head[1].startswith("self_")) and not left_play:
         # "When this card ..., you may retire it to ...": "it" is this card (nothing else named)
@@ -1512,6 +1522,7 @@ REACTIONS: dict[str, tuple[tuple[str, ...], str]] = {
     "one of your friends has been dismissed": (("left_play",), "own_friend_dismissed"),
     "one of your troublemakers is put into the discard pile from play": (("left_play",), "own_troublemaker_discard"),
     "your opponent draws a card": (("drew",), "opp"),
+    "an opponent's friend is frightened": (("frightened",), "opp_friend"),
 }
 _REACTION_TIMINGS = {"reaction": "reaction", "faceoff reaction": "faceoff_reaction",
                      "troublemaker faceoff reaction": "troublemaker_faceoff_reaction",
@@ -1540,6 +1551,18 @@ def _e_problem_home(m):
 
 # ahead of "move all <cards> home", which would read "at a Problem" as at any Problem
 _EFFECTS.insert(0, (re.compile(r"move all characters at a problem home$"), _e_problem_home))
+
+
+def _e_move_here(m):
+    """ "Move another character here": "here" is where it goes, not where it is."""
+    found = target(m.group(1))
+    if found is None or found.get("self") or "place" in found:
+        return None
+    return {"do": "move", "target": found, "dest": "here"}
+
+
+# ahead of "move <card>", which would read "here" as part of the description
+_EFFECTS.insert(0, (re.compile(r"move (an?(?:other)? [a-z ]+?|another one of your [a-z ]+?) here$"), _e_move_here))
 
 
 @effect(r"send that character to its previous area")
@@ -1621,3 +1644,15 @@ def _reaction_steps_fit(found: list[Effect], when: str, events: tuple[str, ...])
                 and events != ("uncovered",):
             return False
     return True
+
+
+# ----- "The first time ... each turn" ----------------------------------------------------------
+
+
+@template(r"the first time (?:each turn )?(.+?)(?: each turn)?, (.+)")
+def _t_first_time(m, t):
+    """ "The first time <occurrence> each turn, <effect>": a triggered ability (704) that
+    triggers only on the first such occurrence each turn it sees."""
+    inner = re.match(r"((?:talented: )?(?:when|at) [^,]+), (.+)$",
+                     f"when {m.group(1)}{_FIRST_EACH_TURN}, {m.group(2)}")
+    return _t_triggered(inner, t) if inner else None

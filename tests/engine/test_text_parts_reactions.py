@@ -461,3 +461,114 @@ def test_the_high_ground_readies_after_a_troublemaker_is_played_cn150():
     if g.pending().kind == "target":
         answer(g, f"card:{tired}")
     assert not g.card(tired)["exhausted"] and g.card(ground)["exhausted"]
+
+
+# ----- "the first time ... each turn" ---------------------------------------------------------
+
+
+def test_swaying_the_seaponies_triggers_on_the_first_move_each_turn_only_sb131():
+    """704 with "for the first time each turn": the first move of yours to this Problem this
+    turn triggers it, the move it makes and later moves this turn do not; the record is kept
+    in the board state's flags and survives a save and load."""
+    from engine.mlp.boardstate import export_board, load_board
+
+    b = Board(problems=("SB131", "PR190"))
+    b.players[0] = {"tokens": 4}
+    first = b.add("PR79", 0, "play", "home:0")
+    second = b.add("PR79", 0, "play", "home:0")
+    third = b.add("PR79", 0, "play", "home:0")
+    g = _game(b)
+    answer(g, f"move|{first}|problem:0")
+    assert g.pending().kind == "may"
+    answer(g, "yes")
+    answer(g, f"card:{second}")
+    assert g.card(second)["area"] == "problem:0"
+    assert g.s["flags"]["first_times"][0] == g.s["turn"]
+    copy = load_board(export_board(g), _lib())
+    for game in (g, copy):
+        answer(game, f"move|{third}|problem:0")
+        assert game.pending().kind == "priority"  # not the first time this turn
+        assert game.card(third)["area"] == "problem:0"
+
+
+def test_halt_evil_doers_costs_apply_and_a_new_turn_starts_afresh_hm125():
+    """ "You may pay [1] to move another character here": the step's cost (707.2a); "here" is
+    where the character goes. Next turn the first move triggers it again."""
+    b = Board(problems=("HM125", "PR190"))
+    b.players[0] = {"tokens": 3}  # 2 to move there, 1 for the ability
+    first = b.add("PR79", 0, "play", "home:0")
+    other = b.add("PR79", 1, "play", "problem:1")
+    g = _game(b)
+    answer(g, f"move|{first}|problem:0")
+    answer(g, "yes")
+    assert g.pending().kind == "target" or g.card(other)["area"] == "problem:0"
+    if g.pending().kind == "target":
+        answer(g, f"card:{other}")
+    assert g.card(other)["area"] == "problem:0"
+    assert g.s["players"][0]["tokens"] == 0
+    record = g.s["flags"]["first_times"]
+    g.s["turn"] += 1  # a later turn: the record of an earlier turn does not count
+    from engine.mlp import effects
+
+    ability = g.spec(b.problem[0]).abilities[0]
+    assert effects._first_this_turn(g, b.problem[0], ability)
+    assert g.s["flags"]["first_times"] != record
+
+
+def test_the_night_is_dark_draws_once_for_the_first_frightening_each_turn_nm5():
+    """The first time each turn one or more Friends become frightened (504.1), its controller
+    may draw a card; a second Friend frightened the same turn does nothing."""
+    b = Board(problems=("NM5", "PR190"))
+    b.players[0] = {"tokens": 0}
+    one = b.add("PR79", 1, "play", "problem:1")
+    two = b.add("PR79", 1, "play", "problem:1")
+    g = _game(b)
+    g.frighten(one, "504.1")
+    g.frighten(two, "504.1")
+    assert len(g.s["waiting"]) == 1
+    assert g.s["waiting"][0]["ctrl"] == 0
+
+
+def test_impress_the_inspector_lets_the_player_ready_another_friend_there_cn181():
+    """ "The first time a player plays a Friend here each turn, that player may ready another
+    Friend here": "that player" is the player who played it, "another" not the Friend played."""
+    b = Board(problems=("PR168", "CN181"))
+    b.players[1] = {"tokens": 4}
+    b.players[0] = {"tokens": 0}
+    tired = b.add("PR79", 1, "play", "problem:1", exhausted=True)
+    first = b.add("PR20", 1, "hand")
+    second = b.add("PR20", 1, "hand")
+    g = _game(b, turn_player=1)
+    answer(g, f"play|{first}|problem:1")
+    assert g.pending().player == 1 and g.pending().kind == "may"
+    answer(g, "yes")
+    assert not g.card(tired)["exhausted"]
+    g.exhaust(tired, "test")
+    answer(g, f"play|{second}|problem:1")
+    assert g.pending().kind == "priority"
+    assert g.card(tired)["exhausted"]
+
+
+def test_goosebump_giver_frightens_another_friend_after_an_opposing_one_is_frightened_cn18():
+    """504.1 then 512.4: after an opponent's Friend becomes frightened, exhaust this card (its
+    cost) to frighten another Friend (not the one already frightened)."""
+    b = Board()
+    b.add("PR60", 0, "play", "home:0")
+    b.add("PR60", 0, "play", "home:0")  # purple, for Frighten a Friend
+    dash = b.add("CN18", 0, "play", "home:0")
+    mine = b.add("PR79", 0, "play", "problem:0")
+    event = b.add("SB98", 0, "hand")
+    b.players[0] = {"tokens": 1}
+    b.players[1] = {"tokens": 0}
+    first = b.add("PR79", 1, "play", "problem:1")
+    second = b.add("PR79", 1, "play", "problem:1")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{first}")
+    assert g.card(first)["frightened"]
+    found = _reacts(g, dash)
+    assert found == [f"act|{dash}|0"]
+    answer(g, found[0])
+    assert f"card:{first}" not in keys(g) and f"card:{mine}" in keys(g)
+    answer(g, f"card:{second}")
+    assert g.card(second)["frightened"] and g.card(dash)["exhausted"]
