@@ -1971,8 +1971,8 @@ def reaction_bound(g, player: int, src: int, ability: Ability, ev: dict) -> dict
               "own_friend_dismissed": kind == "friend" and ev["how"] == "dismissed",
               "own_troublemaker_discard": kind == "troublemaker" and new["zone"] == "discard"}.get(when, False)
         return {"new": ev["new"], "area": ev["area"]} if ok else None
-    if event == "frightened":
-        ok = g.lib.spec(ev["card_id"]).type == "friend" and ev["ctrl"] != player
+    if event in ("frightened", "unfrightened"):
+        ok = g.lib.spec(ev["card_id"]).type == "friend" and (when == "any_friend" or ev["ctrl"] != player)
         return {"it": ev["card"]} if ok else None
     if event == "played" and when == "opp_card":
         return {"player": ev["player"]} if ev["player"] != player else None

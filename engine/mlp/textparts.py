@@ -1523,7 +1523,12 @@ REACTIONS: dict[str, tuple[tuple[str, ...], str]] = {
     "one of your troublemakers is put into the discard pile from play": (("left_play",), "own_troublemaker_discard"),
     "your opponent draws a card": (("drew",), "opp"),
     "an opponent's friend is frightened": (("frightened",), "opp_friend"),
+    "a friend becomes unfrightened": (("unfrightened",), "any_friend"),
 }
+# words of reaction texts said another way elsewhere in the grammar
+_REACTION_REWRITES = (("a different character", "another character"),
+                      ("all players shuffle their decks", "have all players shuffle their decks"),
+                      ("that troublemaker's problem", "that problem"))
 _REACTION_TIMINGS = {"reaction": "reaction", "faceoff reaction": "faceoff_reaction",
                      "troublemaker faceoff reaction": "troublemaker_faceoff_reaction",
                      "problem faceoff reaction": "problem_faceoff_reaction",
@@ -1563,6 +1568,13 @@ def _e_move_here(m):
 
 # ahead of "move <card>", which would read "here" as part of the description
 _EFFECTS.insert(0, (re.compile(r"move (an?(?:other)? [a-z ]+?|another one of your [a-z ]+?) here$"), _e_move_here))
+
+
+@effect(r"that opponent must pay \{1\} if able")
+def _e_must_pay_one(m):
+    """After an opponent's action: that opponent loses [1] if they have it (with [1], paying if
+    able and losing up to [1] are the same)."""
+    return {"do": "opp_lose", "n": 1}
 
 
 @effect(r"send that character to its previous area")
@@ -1609,6 +1621,8 @@ def _t_reaction(m, t):
         return None
     events, when = found
     body = m.group(3)
+    for said, known in _REACTION_REWRITES:
+        body = body.replace(said, known)
     split = re.fullmatch(r"(?:you may )?(.+?)(?: to |\. if you do, )(.+)", body)
     paid = costs(split.group(1)) if split else None
     if split and paid is not None:

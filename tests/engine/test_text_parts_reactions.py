@@ -50,11 +50,12 @@ def test_the_reaction_wordings_complete_their_cards():
     rows = {row.code: row.status for row in coverage(_lib())}
     for code in ("PR53", "PR108", "PR118", "PR124", "PR127", "PR128", "PR200", "PR201", "PR209", "CN79",
                  "CN102", "CN114", "CN148", "CN150", "CN195", "RR1", "CG98", "CG102", "CG115", "CS5", "AD88",
-                 "AD103", "AD104", "AD113"):
+                 "AD103", "AD104", "AD113", "CN18", "CN56", "CN105", "CG100", "CG123", "AD119", "HM125", "SB131",
+                 "NM5", "CN181"):
         assert rows[code] == "implemented", code
     # wordings left unread stay as they were: an Event putting itself on top of the deck,
     # a condition on receiving action tokens, a second sentence the grammar does not know
-    for code in ("PR104", "PR83", "CGpf6", "CN105"):
+    for code in ("PR104", "PR83", "CGpf6", "CN19"):
         assert rows[code] != "implemented", code
 
 
@@ -572,3 +573,58 @@ def test_goosebump_giver_frightens_another_friend_after_an_opposing_one_is_frigh
     assert f"card:{first}" not in keys(g) and f"card:{mine}" in keys(g)
     answer(g, f"card:{second}")
     assert g.card(second)["frightened"] and g.card(dash)["exhausted"]
+
+
+def test_unending_nightmare_frightens_a_rallied_friend_again_cg123():
+    """609.2e then 512.4: after a Friend becomes unfrightened (504.3), frighten that Friend."""
+    b = Board()
+    for _ in range(3):
+        b.add("PR20", 0, "play", "home:0")  # blue
+    nightmare = b.add("CG123", 0, "hand")
+    b.players[0] = {"tokens": 1}
+    b.players[1] = {"tokens": 2}
+    scared = b.add("PR79", 1, "play", "home:1", frightened=True)
+    g = _game(b, turn_player=1)
+    answer(g, f"rally|{scared}")
+    assert not g.card(scared)["frightened"]
+    found = _pass_until_react(g, nightmare)
+    assert found
+    answer(g, found[0])
+    assert g.card(scared)["frightened"]
+
+
+def test_fashion_upgrade_makes_the_mover_pay_cg100():
+    """ "After an opponent moves a character, that opponent must pay [1] if able": the player
+    who moved loses [1]."""
+    b = Board()
+    for _ in range(4):
+        b.add("PR79", 0, "play", "home:0")  # white
+    upgrade = b.add("CG100", 0, "hand")
+    b.players[0] = {"tokens": 0}
+    b.players[1] = {"tokens": 5}
+    mover = b.add("PR20", 1, "play", "home:1")
+    g = _game(b, turn_player=1)
+    answer(g, f"move|{mover}|problem:1")
+    left = g.s["players"][1]["tokens"]
+    assert left >= 1
+    found = _pass_until_react(g, upgrade)
+    assert found
+    answer(g, found[0])
+    assert g.s["players"][1]["tokens"] == left - 1
+
+
+def test_four_step_sends_a_different_character_there_home_cn56():
+    """ "After an opponent's Friend is moved to this card's Problem, you may exhaust this card to
+    move a different character there home": not the Friend that was moved."""
+    b = Board()
+    four = b.add("CN56", 0, "play", "problem:1")
+    b.players[0] = {"tokens": 0}
+    b.players[1] = {"tokens": 2}
+    mover = b.add("PR20", 1, "play", "home:1")
+    already = b.add("PR79", 1, "play", "problem:1")
+    g = _game(b, turn_player=1)
+    answer(g, f"move|{mover}|problem:1")
+    found = _pass_until_react(g, four)
+    assert found == [f"act|{four}|0"]
+    answer(g, found[0])  # the only other character there goes without a choice
+    assert g.card(already)["area"] == "home:1" and g.card(mover)["area"] == "problem:1"
