@@ -1869,7 +1869,7 @@ def condition(g, src: int, cond: dict) -> bool:
 
 STATIC_VALUES = frozenset({"controller_extra_flip", "cant_confront_here", "opp_turn_confront_extra",
                            "no_troublemakers_here", "delay_move_tax", "opp_play_tax", "tm_face_up_here",
-                           "no_uncover_here"})
+                           "no_uncover_here", "first_play_discount"})
 
 
 def static_value(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
@@ -1895,6 +1895,8 @@ def static_value(g, src: int, subject: Any, ability: Ability, context: dict) -> 
               or (what == "faceoff" and s["faceoff"] is not None)
               or (what == "events" and kind == "event") or (what == "friends" and kind == "friend"))
         return ability.params["amount"] if ok else 0
+    if name == "first_play_discount":
+        return _first_play_discount(g, src, subject, ability, context)
     if name == "delay_move_tax":
         dest = context.get("dest")
         problem = g.problem_card(dest) if dest in s["areas"] else None
@@ -2101,7 +2103,7 @@ DO.update({"pump_reacted_flip": _d_pump_reacted_flip, "reflip": _d_reflip, "send
 
 # ----- "the first time each turn" (a per-turn record in the flags) ---------------------------
 
-_MORE_WHENS = frozenset({"friend_here_any", "any_friend"})
+_MORE_WHENS = frozenset({"friend_here_any", "any_friend", "first_play"})
 
 
 def _more_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
@@ -2114,7 +2116,42 @@ def _more_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
         return {"it": new, "area": data["area"], "player": data["player"]} if ok else None
     if when == "any_friend":
         return {} if g.lib.spec(data["card_id"]).type == "friend" else None
+    if when == "first_play":
+        # the record behind "pay [N] less for your first ... each turn": nothing is triggered
+        card = data["event_card"] if data.get("event_card") else s["cards"].get(data.get("card"), {}).get("card")
+        if card is not None and data["player"] == s["cards"][iid]["ctrl"] \
+                and _first_play_fits(g, iid, ability.params, g.lib.spec(card), data.get("area")):
+            _first_this_turn(g, iid, ability)
+        return None
     return None
+
+
+def _first_play_fits(g, src: int, p: dict, spec, dest: str | None) -> bool:
+    """Is a card played (to `dest`) one of the kind "your first ... each turn" counts?"""
+    if spec.type != p["of"] or (p["min_printed"] and (spec.power or 0) < p["min_printed"]):
+        return False
+    if p["here"]:
+        area = g.s["cards"][src]["area"]
+        return dest == area and _is_problem_area(g, area)
+    return True
+
+
+def _first_play_discount(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    """-N for the first card of the kind this turn, while this card has seen none (see
+    `_more_matches`); "to a minimum of [1]" is read against the printed cost."""
+    s = g.s
+    p = ability.params
+    if subject != s["cards"][src]["ctrl"] or context.get("card") not in s["cards"]:
+        return 0
+    spec = g.spec(context["card"])
+    if not _first_play_fits(g, src, p, spec, context.get("dest")):
+        return 0
+    record = s["flags"].get("first_times")
+    if record is not None and record[0] == s["turn"] and f"{src}:played:first_play" in record[1]:
+        return 0
+    if p["minimum"]:
+        return -min(p["amount"], max(0, (spec.cost or 0) - 1))
+    return -p["amount"]
 
 
 def _first_this_turn(g, iid: int, ability: Ability) -> bool:

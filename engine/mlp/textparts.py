@@ -1670,3 +1670,16 @@ def _t_first_time(m, t):
     inner = re.match(r"((?:talented: )?(?:when|at) [^,]+), (.+)$",
                      f"when {m.group(1)}{_FIRST_EACH_TURN}, {m.group(2)}")
     return _t_triggered(inner, t) if inner else None
+
+
+@template(r"(?:you may )?pay \{(\d+)\} less(, to a minimum of \{1\},)? (?:to play|for) (?:your first|the first) "
+          r"(friend|event)(?: you play)?(?: with printed power (\d+) or more)?( to this (?:card's )?problem)? each turn"
+          r"(, to a minimum of \{1\})?\.")
+def _t_first_play_discount(m, t):
+    """ "(You may) pay [N] less for your first Friend / Event (...) each turn (, to a minimum of
+    [1])": a continuous cost modifier (702) while this card has not seen such a play this
+    turn, and the triggered record of the first one (the flags' `first_times`)."""
+    params = {"amount": int(m.group(1)), "of": m.group(3), "min_printed": int(m.group(4) or 0),
+              "here": bool(m.group(5)), "minimum": bool(m.group(2) or m.group(6))}
+    return [_a("static", "first_play_discount", t, "play_cost", **params),
+            _a("trigger", "effect", t, "played", when="first_play", steps=[], **params)]

@@ -628,3 +628,69 @@ def test_four_step_sends_a_different_character_there_home_cn56():
     assert found == [f"act|{four}|0"]
     answer(g, found[0])  # the only other character there goes without a choice
     assert g.card(already)["area"] == "home:1" and g.card(mover)["area"] == "problem:1"
+
+
+def test_saving_the_day_discounts_only_the_first_event_each_turn_eo162():
+    """ "Pay [1] less for your first Event each turn, to a minimum of [1]": a continuous cost
+    modifier (702) for the first Event its controller plays this turn, not the second."""
+    b = Board()
+    b.add("PR33", 0, "play", "home:0")  # orange
+    b.add("EO162", 0, "play", "problem:0", host=b.problem[0])
+    first = b.add("MT85", 0, "hand")  # cost 2: put a Rock token into play
+    second = b.add("MT85", 0, "hand")
+    b.players[0] = {"tokens": 3}
+    g = _game(b)
+    answer(g, f"play|{first}|event")
+    answer(g, "home:0")
+    assert g.s["players"][0]["tokens"] == 2  # 2 - 1
+    answer(g, f"play|{second}|event")
+    answer(g, "home:0")
+    assert g.s["players"][0]["tokens"] == 0  # full price
+
+
+def test_limestone_pie_discounts_the_first_friend_with_printed_power_4_ll19():
+    """ "Your first Friend with printed power 4 or more each turn": a 1-power Friend played
+    before does not use it up; the second 4-power Friend pays full price."""
+    b = Board()
+    for _ in range(4):
+        b.add("PR33", 0, "play", "home:0")  # orange 4
+    b.add("LL19", 0, "play", "home:0")
+    small = b.add("PR20", 0, "hand")
+    big = b.add("PR31", 0, "hand")  # cost 4, power 4
+    bigger = b.add("PR31", 0, "hand")
+    b.players[0] = {"tokens": 8}
+    g = _game(b)
+    answer(g, f"play|{small}|home:0")
+    assert g.s["players"][0]["tokens"] == 7
+    answer(g, f"play|{big}|home:0")
+    assert g.s["players"][0]["tokens"] == 4
+    answer(g, f"play|{bigger}|home:0")
+    assert g.s["players"][0]["tokens"] == 0
+
+
+def test_its_a_secret_to_everypony_the_first_friend_here_even_at_the_minimum_mt130():
+    """Reading: "the first Friend you play to this Problem each turn" is the first one even when
+    "to a minimum of [1]" leaves it no discount (a 1-cost Friend); the next one pays full price.
+    Friends played elsewhere do not count."""
+    b = Board(problems=("MT130", "PR190"))
+    elsewhere = b.add("PR79", 0, "hand")
+    cheap = b.add("PR20", 0, "hand")
+    dear = b.add("PR79", 0, "hand")
+    b.players[0] = {"tokens": 5}
+    g = _game(b)
+    answer(g, f"play|{elsewhere}|problem:1")
+    assert g.s["players"][0]["tokens"] == 3
+    answer(g, f"play|{cheap}|problem:0")
+    assert g.s["players"][0]["tokens"] == 2
+    answer(g, f"play|{dear}|problem:0")
+    assert g.s["players"][0]["tokens"] == 0
+
+
+def test_its_a_secret_to_everypony_discounts_the_first_friend_here_mt130():
+    """The first Friend its controller plays to this Problem this turn costs [1] less."""
+    b = Board(problems=("MT130", "PR190"))
+    first = b.add("PR79", 0, "hand")
+    b.players[0] = {"tokens": 2}
+    g = _game(b)
+    answer(g, f"play|{first}|problem:0")
+    assert g.s["players"][0]["tokens"] == 1
