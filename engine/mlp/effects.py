@@ -2015,6 +2015,9 @@ def _bind_reaction(g, f: dict, ability: Ability) -> bool:
     Event, or, for an activated ability, the one they choose when several are open),
     marked as answered (512.4c); what the text names comes from it."""
     data = f["data"]
+    if data.get("copy"):
+        data["rx"] = 0  # a copy (520.1) answers no occurrence itself: it keeps what it was given
+        return True
     if data.get("react"):
         tag = f"card:{g.lib.spec(f['card']).id}"
         chosen = data["react"]
@@ -2097,6 +2100,26 @@ def _d_problem_home(g, f, step, e, rule):
     return True
 
 
+def _d_self_to_deck_top(g, f, step, e, rule):
+    """410: an Event still resolving (in the queue, 705.2) goes on top of its owner's deck
+    instead of to the discard pile; a card in play leaves play to it."""
+    src = f["src"]
+    c = g.s["cards"].get(src)
+    if c is None:
+        return True
+    if c["zone"] == "queue":
+        name = g.name(src)
+        new = g.relocate(src, "deck")
+        for frame in g.s["stack"]:
+            if frame["op"] == "play_card" and frame["iid"] == src:
+                frame["iid"] = new  # the play ends with the card where it now is (not discarded)
+        g.note(rule, f"{name} is put on top of its owner's deck")
+    elif c["zone"] == "play":
+        g.leave_play(src, "deck", rule, "put on top of its owner's deck")
+    return True
+
+
+DO.update({"self_to_deck_top": _d_self_to_deck_top})
 DO.update({"pump_reacted_flip": _d_pump_reacted_flip, "reflip": _d_reflip, "send_back": _d_send_back,
            "problem_home": _d_problem_home})
 

@@ -1577,6 +1577,12 @@ def _e_must_pay_one(m):
     return {"do": "opp_lose", "n": 1}
 
 
+@effect(r"put this card on (?:the )?top of (?:its owner's|your) deck")
+def _e_self_to_deck_top(m):
+    """This card (an Event as it resolves, or a card in play) on top of its owner's deck."""
+    return {"do": "self_to_deck_top"}
+
+
 @effect(r"send that character to its previous area")
 def _e_send_back(m):
     return {"do": "send_back"}

@@ -51,11 +51,11 @@ def test_the_reaction_wordings_complete_their_cards():
     for code in ("PR53", "PR108", "PR118", "PR124", "PR127", "PR128", "PR200", "PR201", "PR209", "CN79",
                  "CN102", "CN114", "CN148", "CN150", "CN195", "RR1", "CG98", "CG102", "CG115", "CS5", "AD88",
                  "AD103", "AD104", "AD113", "CN18", "CN56", "CN105", "CG100", "CG123", "AD119", "HM125", "SB131",
-                 "NM5", "CN181"):
+                 "NM5", "CN181", "EO162", "LL19", "MT130", "PR104", "PR131", "AD111", "HM95"):
         assert rows[code] == "implemented", code
-    # wordings left unread stay as they were: an Event putting itself on top of the deck,
-    # a condition on receiving action tokens, a second sentence the grammar does not know
-    for code in ("PR104", "PR83", "CGpf6", "CN19"):
+    # wordings left unread stay as they were: a condition on receiving action tokens, a second
+    # sentence the grammar does not know, an opponent taking an action as a condition
+    for code in ("PR83", "CGpf6", "CN19"):
         assert rows[code] != "implemented", code
 
 
@@ -694,3 +694,24 @@ def test_its_a_secret_to_everypony_discounts_the_first_friend_here_mt130():
     g = _game(b)
     answer(g, f"play|{first}|problem:0")
     assert g.s["players"][0]["tokens"] == 1
+
+
+def test_a_vision_of_the_future_goes_on_top_of_the_deck_not_the_discard_pile_pr104():
+    """ "Faceoff Reaction: Play when a faceoff begins. Put this card on the top of its owner's
+    deck.": the Event, still resolving, goes on top of the deck instead of to the discard pile
+    (304.2 puts there only an Event that is still being played)."""
+    b = Board()
+    for _ in range(2):
+        b.add("PR41", 0, "play", "problem:0")  # pink
+    vision = b.add("PR104", 0, "hand")
+    tm = b.add("PR158", 1, "play", "problem:0")
+    b.players[0] = {"tokens": 1}
+    g = _game(b, phase="troublemaker", step="challenge")
+    assert not _reacts(g, vision)
+    answer(g, f"challenge:{tm}")
+    found = _pass_until_react(g, vision)
+    assert found
+    answer(g, found[0])
+    assert "PR104" not in _codes(g, 0, "discard")
+    assert "is put on top of its owner's deck" in log_text(g)
+    assert "PR104" in _codes(g, 0, "deck")
