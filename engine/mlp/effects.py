@@ -1988,8 +1988,13 @@ def reaction_bound(g, player: int, src: int, ability: Ability, ev: dict) -> dict
     if event == "uncovered":
         return {"it": ev["card"], "area": ev["area"]}
     if event == "enter_play":
-        ok = when == "opp_friend" and friend and card["ctrl"] != player
+        ok = friend and card["ctrl"] != player and (when == "opp_friend" or (
+            when == "opp_friend_here" and here is not None and ev["area"] == here and _is_problem_area(g, here)))
         return {"it": ev["card"], "area": ev["area"]} if ok else None
+    if event == "played" and when == "opp_friend_to_own_face_down":
+        hidden = [i for i in g.at(ev["area"]) if cards[i]["face_down"] and cards[i]["ctrl"] == player
+                  and g.is_type(i, "troublemaker")] if ev["player"] != player and friend else []
+        return {"it": hidden[0], "area": ev["area"]} if hidden else None
     if event == "played":
         by_opp = ev["player"] != player
         ok = {"opp_friend": by_opp and friend, "troublemaker": spec.type == "troublemaker",
@@ -2119,7 +2124,20 @@ def _d_self_to_deck_top(g, f, step, e, rule):
     return True
 
 
-DO.update({"self_to_deck_top": _d_self_to_deck_top})
+def _d_ready_any(g, f, step, e, rule):
+    """ "Ready any number of <cards>": the player picks any of those that can ready."""
+    cands = targets(g, f, {**step, "do": "ready"})
+    ans = choose(g, f, _me(f), "target", "Choose any number of cards to ready",
+                 [(f"card:{i}", g.name(i)) for i in cands], 0, len(cands))
+    if ans is None:
+        return False
+    for key in ans:
+        if _alive(g, _card_key(key)):
+            g.ready(_card_key(key), rule)
+    return True
+
+
+DO.update({"self_to_deck_top": _d_self_to_deck_top, "ready_any": _d_ready_any})
 DO.update({"pump_reacted_flip": _d_pump_reacted_flip, "reflip": _d_reflip, "send_back": _d_send_back,
            "problem_home": _d_problem_home})
 

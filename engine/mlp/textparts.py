@@ -1524,11 +1524,16 @@ REACTIONS: dict[str, tuple[tuple[str, ...], str]] = {
     "your opponent draws a card": (("drew",), "opp"),
     "an opponent's friend is frightened": (("frightened",), "opp_friend"),
     "a friend becomes unfrightened": (("unfrightened",), "any_friend"),
+    # an attachment's "that Friend" is its host (509.4), whose Problem is the attachment's area
+    "an opponent's friend enters play at that friend's problem": (("enter_play",), "opp_friend_here"),
+    "an opponent plays a friend to a problem with one of your face-down troublemakers": (
+        ("played",), "opp_friend_to_own_face_down"),
 }
 # words of reaction texts said another way elsewhere in the grammar
 _REACTION_REWRITES = (("a different character", "another character"),
                       ("all players shuffle their decks", "have all players shuffle their decks"),
-                      ("that troublemaker's problem", "that problem"))
+                      ("that troublemaker's problem", "that problem"),
+                      ("retire this resource", "retire this card"), ("the played friend", "that friend"))
 _REACTION_TIMINGS = {"reaction": "reaction", "faceoff reaction": "faceoff_reaction",
                      "troublemaker faceoff reaction": "troublemaker_faceoff_reaction",
                      "problem faceoff reaction": "problem_faceoff_reaction",
@@ -1581,6 +1586,20 @@ def _e_must_pay_one(m):
 def _e_self_to_deck_top(m):
     """This card (an Event as it resolves, or a card in play) on top of its owner's deck."""
     return {"do": "self_to_deck_top"}
+
+
+@effect(r"uncover that troublemaker")
+def _e_uncover_that(m):
+    return {"do": "uncover", "target": {"self": True, "ref": "that"}}
+
+
+@effect(r"ready any number of (.+)")
+def _e_ready_any(m):
+    """Any number of the cards that fit, chosen together (none is a choice too)."""
+    found = target_all(m.group(1))
+    if found is None or found.get("self"):
+        return None
+    return {"do": "ready_any", "target": found, "all": True}
 
 
 @effect(r"send that character to its previous area")
@@ -1661,7 +1680,7 @@ def _reaction_steps_fit(found: list[Effect], when: str, events: tuple[str, ...])
                 and not any(s["do"] == "choose_card" for s in found):
             return False  # no card in play named by the condition
         if step.get("target", {}).get("place") == "there" and "to_problem" not in when and "here" not in when \
-                and events != ("uncovered",):
+                and events != ("uncovered",) and not any(s["do"] == "choose_problem" for s in found):
             return False
     return True
 

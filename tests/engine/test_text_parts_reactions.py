@@ -715,3 +715,76 @@ def test_a_vision_of_the_future_goes_on_top_of_the_deck_not_the_discard_pile_pr1
     assert "PR104" not in _codes(g, 0, "discard")
     assert "is put on top of its owner's deck" in log_text(g)
     assert "PR104" in _codes(g, 0, "deck")
+
+
+def test_pep_talk_readies_the_chosen_characters_at_a_chosen_problem_cg110():
+    """ "Choose a Problem and ready any number of characters there": the player picks which of
+    the exhausted characters there ready (none is a choice too); characters elsewhere stay."""
+    b = Board()
+    b.add("PR20", 0, "play", "home:0")
+    b.add("PR20", 0, "play", "home:0")  # blue
+    talk = b.add("CG110", 0, "hand")
+    b.players[0] = {"tokens": 3}
+    picked = b.add("PR79", 0, "play", "problem:1", exhausted=True)
+    left = b.add("PR79", 0, "play", "problem:1", exhausted=True)
+    elsewhere = b.add("PR79", 0, "play", "problem:0", exhausted=True)
+    g = _game(b, phase="main", step="main")
+    answer(g, "pass")
+    answer(g, "pass")  # the Score Phase starts
+    found = _pass_until_react(g, talk)
+    assert found
+    answer(g, found[0])
+    answer(g, "problem:1")
+    assert sorted(keys(g)) == sorted([f"card:{picked}", f"card:{left}"])
+    start = len(g.log)
+    answer(g, f"card:{picked}")
+    lines = [text for _, _, text in g.log[start:]]
+    readied = lines[:next((k for k, text in enumerate(lines) if "turn begins" in text), len(lines))]
+    assert f"{g.name(picked)} is readied" in readied
+    assert not [text for text in readied if g.name(left) in text or g.name(elsewhere) in text]
+
+
+def test_a_major_problem_uncovers_your_troublemaker_where_the_opponent_played_cn99():
+    """The condition names the Problem the opponent played a Friend to and your face-down
+    Troublemaker there; "that Troublemaker" is uncovered (607.3); at a Problem without one,
+    nothing is offered."""
+    b = Board()
+    for _ in range(3):
+        b.add("PR41", 0, "play", "home:0")  # pink
+    major = b.add("CN99", 0, "hand")
+    hidden = b.add("PR157", 0, "play", "problem:1", face_down=True)
+    b.players[0] = {"tokens": 1}
+    b.players[1] = {"tokens": 4}
+    first = b.add("PR20", 1, "hand")
+    second = b.add("PR20", 1, "hand")
+    g = _game(b, turn_player=1)
+    answer(g, f"play|{first}|problem:0")
+    assert not _reacts(g, major)
+    if g.pending().player == 0:
+        answer(g, "pass")
+    answer(g, f"play|{second}|problem:1")
+    found = _reacts(g, major)
+    assert found
+    answer(g, found[0])
+    assert not g.card(hidden)["face_down"]
+
+
+def test_welcome_wagon_exhausts_a_friend_entering_play_at_its_hosts_problem_cn155():
+    """An attachment's "that Friend" is its host (509.4): an opposing Friend entering play at
+    the host's Problem meets the condition; retiring this Resource is the cost."""
+    b = Board()
+    for _ in range(3):
+        b.add("PR41", 0, "play", "home:0")  # pink
+    host = b.add("PR79", 0, "play", "problem:1")
+    wagon = b.add("CN155", 0, "play", "problem:1", host=host)
+    b.players[0] = {"tokens": 0}
+    b.players[1] = {"tokens": 4}
+    friend = b.add("PR20", 1, "hand")
+    g = _game(b, turn_player=1)
+    answer(g, f"play|{friend}|problem:1")
+    found = _reacts(g, wagon)
+    assert found == [f"act|{wagon}|1"]
+    answer(g, found[0])
+    played = next(i for i in g.s["play"] if g.spec(i).code == "PR20" and g.card(i)["owner"] == 1)
+    assert g.card(played)["exhausted"]
+    assert "CN155" in _codes(g, 0, "discard")
