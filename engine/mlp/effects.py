@@ -2137,14 +2137,26 @@ def _d_ready_any(g, f, step, e, rule):
     return True
 
 
-DO.update({"self_to_deck_top": _d_self_to_deck_top, "ready_any": _d_ready_any})
+def _defeat(g, f, step, iid, rule):
+    """514.5a: to defeat a Troublemaker a player scores its point value and dismisses it
+    (no characters defeated it: the occurrence names no colors)."""
+    player = _me(f)
+    area = g.card(iid)["area"]
+    g.note("514.5a", f"P{player} defeats {g.name(iid)}")
+    g.score(player, g.spec(iid).tm_points or 0, "514.5a", "defeating a Troublemaker")
+    g.emit("tm_defeated", player=player, card=iid, area=area, colors=[])
+    g.dismiss(iid, "514.5a", by_game=True)
+
+
+DO.update({"self_to_deck_top": _d_self_to_deck_top, "ready_any": _d_ready_any,
+           "defeat": _on_chosen("Choose a Troublemaker to defeat", _defeat)})
 DO.update({"pump_reacted_flip": _d_pump_reacted_flip, "reflip": _d_reflip, "send_back": _d_send_back,
            "problem_home": _d_problem_home})
 
 
 # ----- "the first time each turn" (a per-turn record in the flags) ---------------------------
 
-_MORE_WHENS = frozenset({"friend_here_any", "any_friend", "first_play"})
+_MORE_WHENS = frozenset({"friend_here_any", "any_friend", "first_play", "you_frighten"})
 
 
 def _more_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
@@ -2157,6 +2169,11 @@ def _more_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
         return {"it": new, "area": data["area"], "player": data["player"]} if ok else None
     if when == "any_friend":
         return {} if g.lib.spec(data["card_id"]).type == "friend" else None
+    if when == "you_frighten":
+        # "you frighten": an effect you control does it (513.3), the innermost one running
+        by = next((f["ctrl"] for f in reversed(s["stack"]) if f["op"] == "ability"), None)
+        ok = by == s["cards"][iid]["ctrl"] and g.lib.spec(data["card_id"]).type == "friend"
+        return {"it": data["card"]} if ok else None
     if when == "first_play":
         # the record behind "pay [N] less for your first ... each turn": nothing is triggered
         card = data["event_card"] if data.get("event_card") else s["cards"].get(data.get("card"), {}).get("card")

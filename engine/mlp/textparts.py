@@ -1063,6 +1063,7 @@ _NAMES_PLAYER = {"opp": "opp", "any": "that", "this_problem_any": "that", "here"
 _FIRST_EACH_TURN = " for the first time each turn"
 # trigger conditions read only with "the first time ... each turn" (see `_t_first_time`)
 HEADS.update({
+    "when you frighten a friend": ("frightened", "you_frighten"),
     "when a player plays a friend here": ("played", "friend_here_any"),
     "when one or more friends become frightened": ("frightened", "any_friend"),
 })
@@ -1586,6 +1587,12 @@ def _e_must_pay_one(m):
 def _e_self_to_deck_top(m):
     """This card (an Event as it resolves, or a card in play) on top of its owner's deck."""
     return {"do": "self_to_deck_top"}
+
+
+@effect(r"defeat (an opponent's troublemaker|an opposing troublemaker)")
+def _e_defeat(m):
+    """514.5a outside a faceoff: score the Troublemaker's points and dismiss it."""
+    return {"do": "defeat", "target": target(m.group(1))}
 
 
 @effect(r"uncover that troublemaker")

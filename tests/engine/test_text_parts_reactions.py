@@ -51,7 +51,7 @@ def test_the_reaction_wordings_complete_their_cards():
     for code in ("PR53", "PR108", "PR118", "PR124", "PR127", "PR128", "PR200", "PR201", "PR209", "CN79",
                  "CN102", "CN114", "CN148", "CN150", "CN195", "RR1", "CG98", "CG102", "CG115", "CS5", "AD88",
                  "AD103", "AD104", "AD113", "CN18", "CN56", "CN105", "CG100", "CG123", "AD119", "HM125", "SB131",
-                 "NM5", "CN181", "EO162", "LL19", "MT130", "PR104", "PR131", "AD111", "HM95"):
+                 "NM5", "CN181", "EO162", "LL19", "MT130", "PR104", "PR131", "AD111", "HM95", "CG110", "CN155", "CN99", "AD97", "LL131"):
         assert rows[code] == "implemented", code
     # wordings left unread stay as they were: a condition on receiving action tokens, a second
     # sentence the grammar does not know, an opponent taking an action as a condition
@@ -788,3 +788,48 @@ def test_welcome_wagon_exhausts_a_friend_entering_play_at_its_hosts_problem_cn15
     played = next(i for i in g.s["play"] if g.spec(i).code == "PR20" and g.card(i)["owner"] == 1)
     assert g.card(played)["exhausted"]
     assert "CN155" in _codes(g, 0, "discard")
+
+
+def test_epic_win_defeats_an_opposing_troublemaker_ad97():
+    """514.5a outside a faceoff: the player scores the Troublemaker's point value and dismisses
+    it; 505.2: a face-down Troublemaker is not "a Troublemaker"."""
+    b = Board()
+    for _ in range(4):
+        b.add("PR20", 0, "play", "home:0")  # blue
+    win = b.add("AD97", 0, "hand")
+    b.players[0] = {"tokens": 3}
+    b.add("PR158", 1, "play", "problem:0")
+    b.add("PR157", 1, "play", "problem:1", face_down=True)
+    g = _game(b, phase="ready", step="ready", turn=4)
+    found = _pass_until_react(g, win)
+    assert found
+    answer(g, found[0])  # the only face-up one is chosen without asking
+    assert "PR158" in _codes(g, 1, "discard") and "PR157" not in _codes(g, 1, "discard")
+    assert g.s["players"][0]["score"] == g.lib.spec(g.lib.find("PR158").id).tm_points > 0
+    assert "(514.5a)" in "".join(f"({rule})" for _, rule, _ in g.log)
+
+
+def test_moving_out_after_you_frighten_a_friend_the_first_time_each_turn_ll131():
+    """ "When you frighten a Friend": an effect you control frightens it (513.3). Only the first
+    time each turn: the second Event frightening a Friend does not trigger it."""
+    b = Board(problems=("LL131", "PR190"))
+    b.add("PR60", 0, "play", "home:0")
+    b.add("PR60", 0, "play", "home:0")  # purple
+    mover = b.add("PR79", 0, "play", "home:0")
+    first = b.add("SB98", 0, "hand")  # Main Phase: Frighten a Friend.
+    second = b.add("SB98", 0, "hand")
+    b.players[0] = {"tokens": 2}
+    one = b.add("PR79", 1, "play", "problem:1")
+    two = b.add("PR79", 1, "play", "problem:1")
+    g = _game(b)
+    answer(g, f"play|{first}|event")
+    answer(g, f"card:{one}")
+    assert g.pending().kind == "may"
+    answer(g, "yes")
+    answer(g, f"card:{mover}")
+    answer(g, "problem:0")
+    assert g.card(mover)["area"] == "problem:0"
+    answer(g, f"play|{second}|event")
+    answer(g, f"card:{two}")
+    assert g.card(two)["frightened"]
+    assert g.pending().kind == "priority"  # no second "may": not the first time this turn
