@@ -2207,9 +2207,13 @@ def _first_play_discount(g, src: int, subject: Any, ability: Ability, context: d
     record = s["flags"].get("first_times")
     if record is not None and record[0] == s["turn"] and f"{src}:played:first_play" in record[1]:
         return 0
+    amount = p["amount"]
+    if p.get("per_frightened"):
+        amount = sum(1 for i in s["play"] if s["cards"][i]["frightened"] and g.lib.spec(s["cards"][i]["card"]).type
+                     == "friend")
     if p["minimum"]:
-        return -min(p["amount"], max(0, (spec.cost or 0) - 1))
-    return -p["amount"]
+        return -min(amount, max(0, (spec.cost or 0) - 1))
+    return -amount
 
 
 def _first_this_turn(g, iid: int, ability: Ability) -> bool:

@@ -1715,3 +1715,13 @@ def _t_first_play_discount(m, t):
               "here": bool(m.group(5)), "minimum": bool(m.group(2) or m.group(6))}
     return [_a("static", "first_play_discount", t, "play_cost", **params),
             _a("trigger", "effect", t, "played", when="first_play", steps=[], **params)]
+
+
+@template(r"you may pay x at less to play your first friend each turn, where x is the number of frightened friends "
+          r"in play\.")
+def _t_first_play_discount_x(m, t):
+    """As above, the discount counted as the cost is worked out ("AT": action tokens)."""
+    params = {"amount": 0, "per_frightened": True, "of": "friend", "min_printed": 0, "here": False,
+              "minimum": False}
+    return [_a("static", "first_play_discount", t, "play_cost", **params),
+            _a("trigger", "effect", t, "played", when="first_play", steps=[], **params)]

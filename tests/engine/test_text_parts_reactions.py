@@ -51,7 +51,7 @@ def test_the_reaction_wordings_complete_their_cards():
     for code in ("PR53", "PR108", "PR118", "PR124", "PR127", "PR128", "PR200", "PR201", "PR209", "CN79",
                  "CN102", "CN114", "CN148", "CN150", "CN195", "RR1", "CG98", "CG102", "CG115", "CS5", "AD88",
                  "AD103", "AD104", "AD113", "CN18", "CN56", "CN105", "CG100", "CG123", "AD119", "HM125", "SB131",
-                 "NM5", "CN181", "EO162", "LL19", "MT130", "PR104", "PR131", "AD111", "HM95", "CG110", "CN155", "CN99", "AD97", "LL131"):
+                 "NM5", "CN181", "EO162", "LL19", "MT130", "PR104", "PR131", "AD111", "HM95", "CG110", "CN155", "CN99", "AD97", "LL131", "NM7"):
         assert rows[code] == "implemented", code
     # wordings left unread stay as they were: a condition on receiving action tokens, a second
     # sentence the grammar does not know, an opponent taking an action as a condition
@@ -833,3 +833,20 @@ def test_moving_out_after_you_frighten_a_friend_the_first_time_each_turn_ll131()
     answer(g, f"card:{two}")
     assert g.card(two)["frightened"]
     assert g.pending().kind == "priority"  # no second "may": not the first time this turn
+
+
+def test_how_tastes_your_fear_discounts_the_first_friend_by_the_frightened_friends_nm7():
+    """ "Pay X AT less to play your first Friend each turn, where X is the number of
+    frightened Friends in play": both players' frightened Friends count; the second Friend
+    pays full price."""
+    b = Board(problems=("NM7", "PR190"))
+    b.add("PR20", 0, "play", "home:0", frightened=True)
+    b.add("PR20", 1, "play", "home:1", frightened=True)
+    first = b.add("PR79", 0, "hand")
+    second = b.add("PR79", 0, "hand")
+    b.players[0] = {"tokens": 2}
+    g = _game(b)
+    answer(g, f"play|{first}|home:0")
+    assert g.s["players"][0]["tokens"] == 2  # cost 2 - 2
+    answer(g, f"play|{second}|home:0")
+    assert g.s["players"][0]["tokens"] == 0
