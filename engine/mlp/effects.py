@@ -729,6 +729,8 @@ def _possible(g, f: dict, step: dict) -> bool:
         return bool(_discard_choices(g, f, step))
     if do == "bottom_to_top":
         return bool(g.s["players"][_me(f)]["deck"])
+    if do == "hand_friend_same_cost":
+        return bool(_same_cost_friends(g, f))
     if do == "reanimate":
         return any(g.spec(i).type == "friend" and (g.spec(i).cost or 0) <= step["max_cost"]
                    and (not step.get("trait") or g.spec(i).has_trait(step["trait"]))
@@ -2148,6 +2150,28 @@ def _defeat(g, f, step, iid, rule):
     g.dismiss(iid, "514.5a", by_game=True)
 
 
+def _same_cost_friends(g, f: dict) -> list[int]:
+    cost = f["data"].get("cost")
+    return [i for i in g.s["players"][_me(f)]["hand"] if g.spec(i).type == "friend" and g.spec(i).cost == cost]
+
+
+def _d_hand_friend_same_cost(g, f, step, e, rule):
+    """A Friend from the hand with the named Friend's cost enters play at that Problem (706.1,
+    not played: no cost is paid)."""
+    player = _me(f)
+    if "card" not in e:
+        ans = choose(g, f, player, "target", "Put which Friend into play?",
+                     [(f"card:{i}", g.name(i)) for i in _same_cost_friends(g, f)])
+        if ans is None:
+            return False
+        if not ans:
+            return True
+        e["card"] = _card_key(ans[0])
+    area = f["data"].get("area")
+    return _enter(g, f, e, [area] if area in g.problems() else [], player)
+
+
+DO["hand_friend_same_cost"] = _d_hand_friend_same_cost
 DO.update({"self_to_deck_top": _d_self_to_deck_top, "ready_any": _d_ready_any,
            "defeat": _on_chosen("Choose a Troublemaker to defeat", _defeat)})
 DO.update({"pump_reacted_flip": _d_pump_reacted_flip, "reflip": _d_reflip, "send_back": _d_send_back,
@@ -2156,7 +2180,7 @@ DO.update({"pump_reacted_flip": _d_pump_reacted_flip, "reflip": _d_reflip, "send
 
 # ----- "the first time each turn" (a per-turn record in the flags) ---------------------------
 
-_MORE_WHENS = frozenset({"friend_here_any", "any_friend", "first_play", "you_frighten"})
+_MORE_WHENS = frozenset({"friend_here_any", "any_friend", "first_play", "you_frighten", "opp_friend_at_problem"})
 
 
 def _more_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
@@ -2169,6 +2193,12 @@ def _more_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
         return {"it": new, "area": data["area"], "player": data["player"]} if ok else None
     if when == "any_friend":
         return {} if g.lib.spec(data["card_id"]).type == "friend" else None
+    if when == "opp_friend_at_problem":
+        new = data.get("card")
+        ok = (new in s["cards"] and g.is_type(new, "friend") and s["cards"][new]["ctrl"] != s["cards"][iid]["ctrl"]
+              and _is_problem_area(g, data.get("area")))
+        # "the same cost": that Friend's cost as it entered play (it may be gone by then, 410.6a)
+        return {"it": new, "area": data["area"], "cost": g.spec(new).cost} if ok else None
     if when == "you_frighten":
         # "you frighten": an effect you control does it (513.3), the innermost one running
         by = next((f["ctrl"] for f in reversed(s["stack"]) if f["op"] == "ability"), None)

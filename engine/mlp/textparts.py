@@ -1063,6 +1063,7 @@ _NAMES_PLAYER = {"opp": "opp", "any": "that", "this_problem_any": "that", "here"
 _FIRST_EACH_TURN = " for the first time each turn"
 # trigger conditions read only with "the first time ... each turn" (see `_t_first_time`)
 HEADS.update({
+    "when an opposing friend enters play at a problem": ("enter_play", "opp_friend_at_problem"),
     "when you frighten a friend": ("frightened", "you_frighten"),
     "when a player plays a friend here": ("played", "friend_here_any"),
     "when one or more friends become frightened": ("frightened", "any_friend"),
@@ -1593,6 +1594,11 @@ def _e_self_to_deck_top(m):
 def _e_defeat(m):
     """514.5a outside a faceoff: score the Troublemaker's points and dismiss it."""
     return {"do": "defeat", "target": target(m.group(1))}
+
+
+@effect(r"put a friend with the same cost from your hand into play at that problem")
+def _e_same_cost_from_hand(m):
+    return {"do": "hand_friend_same_cost"}
 
 
 @effect(r"uncover that troublemaker")

@@ -51,7 +51,7 @@ def test_the_reaction_wordings_complete_their_cards():
     for code in ("PR53", "PR108", "PR118", "PR124", "PR127", "PR128", "PR200", "PR201", "PR209", "CN79",
                  "CN102", "CN114", "CN148", "CN150", "CN195", "RR1", "CG98", "CG102", "CG115", "CS5", "AD88",
                  "AD103", "AD104", "AD113", "CN18", "CN56", "CN105", "CG100", "CG123", "AD119", "HM125", "SB131",
-                 "NM5", "CN181", "EO162", "LL19", "MT130", "PR104", "PR131", "AD111", "HM95", "CG110", "CN155", "CN99", "AD97", "LL131", "NM7"):
+                 "NM5", "CN181", "EO162", "LL19", "MT130", "PR104", "PR131", "AD111", "HM95", "CG110", "CN155", "CN99", "AD97", "LL131", "NM7", "QC9"):
         assert rows[code] == "implemented", code
     # wordings left unread stay as they were: a condition on receiving action tokens, a second
     # sentence the grammar does not know, an opponent taking an action as a condition
@@ -850,3 +850,27 @@ def test_how_tastes_your_fear_discounts_the_first_friend_by_the_frightened_frien
     assert g.s["players"][0]["tokens"] == 2  # cost 2 - 2
     answer(g, f"play|{second}|home:0")
     assert g.s["players"][0]["tokens"] == 0
+
+
+def test_evil_twins_answers_the_first_opposing_friend_entering_play_at_a_problem_qc9():
+    """ "When an opposing Friend enters play at a Problem for the first time each turn, you may
+    put a Friend with the same cost from your hand into play at that Problem": not played, so
+    nothing is paid; a 1-cost Friend in hand is not offered for a 2-cost Friend."""
+    b = Board(problems=("QC9", "PR190"))
+    b.players[0] = {"tokens": 0}
+    b.players[1] = {"tokens": 4}
+    twin = b.add("PR79", 0, "hand")  # cost 2
+    b.add("PR20", 0, "hand")  # cost 1
+    first = b.add("PR79", 1, "hand")
+    second = b.add("PR79", 1, "hand")
+    g = _game(b, turn_player=1)
+    answer(g, f"play|{first}|problem:1")
+    assert g.pending().player == 0 and g.pending().kind == "may"
+    answer(g, "yes")  # the only 2-cost Friend goes without a choice, to that Problem
+    entered = [i for i in g.s["play"] if g.spec(i).code == "PR79" and g.card(i)["owner"] == 0]
+    assert len(entered) == 1 and g.card(entered[0])["area"] == "problem:1"
+    assert g.s["players"][0]["tokens"] == 0 and twin not in g.s["players"][0]["hand"]
+    while g.pending().player != 1:
+        answer(g, "pass")
+    answer(g, f"play|{second}|problem:0")
+    assert g.pending().kind == "priority"  # not the first time this turn
