@@ -700,8 +700,9 @@ def can_use(g, player: int, src: int, ability: Ability, data: dict | None = None
     frame = {"src": src, "ctrl": player, "data": dict(data or {})}
     chosen = False
     for step in p["steps"]:
-        # (a reaction's "choose a character. That character ...": the card chosen as it resolves)
-        chosen = chosen or (data is not None and step["do"] == "choose_card")
+        # ("choose a character. That character ...": the card is chosen as it resolves, so a
+        # step naming it needs only the choice to be possible)
+        chosen = chosen or step["do"] == "choose_card"
         if step.get("may") or (chosen and step.get("target", {}).get("ref")):
             continue
         if not _possible(g, frame, step):

@@ -874,3 +874,43 @@ def test_evil_twins_answers_the_first_opposing_friend_entering_play_at_a_problem
         answer(g, "pass")
     answer(g, f"play|{second}|problem:0")
     assert g.pending().kind == "priority"  # not the first time this turn
+
+
+def test_good_hustle_is_offered_when_a_pegasus_can_be_chosen_pr101():
+    """705.2: an Event with "Choose a Pegasus character. That character gets +2 power" can be
+    played when a Pegasus character is there to choose (the chosen card is named as it
+    resolves), and not when there is none; 512.2: "Faceoff:" only during a faceoff."""
+    b = Board()
+    for _ in range(2):
+        b.add("PR20", 0, "play", "problem:0")  # Pegasus, blue 1 each
+    hustle = b.add("PR101", 0, "hand")
+    tm = b.add("PR158", 1, "play", "problem:0")
+    b.players[0] = {"tokens": 1}
+    g = _game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    for _ in range(30):
+        if f"play|{hustle}|event" in keys(g):
+            break
+        answer(g, "pass")
+    answer(g, f"play|{hustle}|event")
+    pegasus = keys(g)[0]
+    answer(g, pegasus)
+    chosen = int(pegasus.split(":")[1])
+    assert f"{g.name(chosen)} gets +2 power until the end of the faceoff" in log_text(g)
+
+
+def test_good_hustle_is_not_offered_without_a_pegasus_pr101():
+    b = Board()
+    for _ in range(2):
+        b.add("PR81", 0, "play", "problem:0")  # Critters, not Pegasus
+    hustle = b.add("PR101", 0, "hand")
+    tm = b.add("PR158", 1, "play", "problem:0")
+    b.players[0] = {"tokens": 1}
+    g = _game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    seen = 0
+    while g.pending() is not None and g.s["faceoff"] is not None and seen < 30:
+        assert f"play|{hustle}|event" not in keys(g)
+        answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
+        seen += 1
+    assert seen  # a faceoff window was looked at
