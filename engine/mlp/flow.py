@@ -629,7 +629,7 @@ def _needs_ppp(g: MlpGame) -> bool:
 
 def _board_clean(g: MlpGame) -> bool:
     """Would `_state_checks` find nothing to do? (asked once per board change)"""
-    board = g.board()
+    board = g.settled_board or g.board()
     cache = board.memo  # the checks read only the cards in play and the areas
     clean = cache.get("clean")
     if clean is None:

@@ -28,7 +28,7 @@ def keywords(g: MlpGame, iid: int) -> dict[str, int | None]:
     # granted keywords depend only on hosts, areas, controllers and faces of cards in
     # play, whose every change takes a new id or timestamp, so they are kept with the
     # board index (face-down and frightened cards included: they have none)
-    board = g.board()
+    board = g.settled_board or g.board()
     found = board.keywords.get(iid)
     if found is None:
         found = board.keywords[iid] = _keywords(g, iid)
@@ -207,7 +207,7 @@ def _values(g: MlpGame, iid: int) -> tuple:
     `_statics_for`), all of which change only with the board. Counters, modifiers and
     the conditions of continuous abilities are read afresh by `power` and `colors` at
     every look-up."""
-    board = g.board()
+    board = g.settled_board or g.board()
     found = board.values.get(iid)
     if found is None:
         c = g.s["cards"][iid]
