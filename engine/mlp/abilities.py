@@ -8,7 +8,7 @@ progress in the frame and ask decisions through `choose`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.mlp.cardtext import PARTIAL_KEYWORDS, SUPPORTED_KEYWORDS, play_ability_index  # noqa: F401
@@ -833,17 +833,26 @@ def dismiss_replacements(g, iid: int) -> list[tuple[str, str]]:
             if ability.name == "dismiss_to_deck_top" and sc["ctrl"] == c["ctrl"] and sc["area"] == c["area"] \
                     and g.is_type(iid, "friend") and src != iid:
                 options.append((f"deck_top:{src}", f"Put it on top of its owner's deck instead ({g.name(src)})"))
+    if g._listeners("would_dismiss"):
+        from engine.mlp import replacement
+
+        options.extend(replacement.options(g, iid, "dismiss"))
     return options
 
 
-def replace_dismiss(g, iid: int, by_game: bool) -> int | None:
+def replace_dismiss(g, iid: int, by_game: bool, used: Sequence[int] = ()) -> int | None:
     """A card would be dismissed: Persistent and 'instead' abilities may replace that.
-    Optional replacements ask the affected player through a frame; 0 is returned then."""
+    Optional replacements ask the affected player through a frame; 0 is returned then.
+    Replacement text read in parts (`engine.mlp.replacement`) runs in its own frame."""
     if by_game:
         return None
     options = dismiss_replacements(g, iid)
     if not options:
         return None
+    if any(key.startswith("instead:") for key, _ in options):
+        from engine.mlp import replacement
+
+        return 0 if replacement.replace(g, iid, "dismiss", "410.1", used, options) else None
     g.push("replace_dismiss", card=iid, options=[list(o) for o in options])
     return 0
 

@@ -450,6 +450,8 @@ FRAME_FIELDS: dict[str, dict[str, Any]] = {
     "ability": {"src": int, "card": str, "ab": "index", "boosted": bool, "name": str, "ctrl": "player",
                 "data": dict, "step": int},
     "replace_dismiss": {"card": int, "options": list},
+    "replace_instead": {"card": int, "event": str, "rule": str, "used": list, "options": list, "declined": list,
+                        "data": dict},
     "vexing": {"card": int, "area": str, "player": "player"},
     "loop": {"kind": str, "player": "player"},
     "flip_round": {"todo": list, "rule": str},

@@ -158,10 +158,16 @@ def _trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
             return {} if marked == iid else None
         ok = marked in s["cards"] and s["cards"][marked]["ctrl"] == ctrl and g.is_type(marked, "friend")
         return {"it": marked, "area": s["cards"][marked]["area"]} if ok else None
+    if event == "left_play" and when.startswith("leaves:"):
+        # "When a (non-token / opposing) Friend / Resource leaves play": any way of leaving,
+        # read by what the card was as it left (a token has no new card, 521.3)
+        _, kind, whose, *token = when.split(":")
+        ok = (g.lib.spec(data["card_id"]).type == kind and (not token or not data["token"])
+              and (whose == "any" or (data["ctrl"] == ctrl) == (whose == "you")))
+        return {"area": data["area"]} if ok else None
     if event == "left_play" and when == "own_friend_retired_dismissed":
-        new = s["cards"].get(data.get("new"))
         ok = (data.get("how") in ("dismissed", "retired") and data["ctrl"] == ctrl and data.get("card") != iid
-              and new is not None and g.lib.spec(new["card"]).type == "friend")
+              and g.lib.spec(data["card_id"]).type == "friend")
         return {"area": data["area"]} if ok else None
     if event == "faceoff_won" and when == "you_troublemaker_here":
         ok = data["player"] == ctrl and data["kind"] == "troublemaker" and c["area"] in data["areas"]
@@ -222,14 +228,11 @@ def _trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
     if event == "discarded":
         return {} if (data["owner"] == ctrl) == (when == "you") else None
     if event == "left_play" and when == "friend_here_dismissed":
-        new = s["cards"].get(data.get("new"))
         ok = (data.get("how") == "dismissed" and data["area"] == c["area"] and data.get("card") != iid
-              and new is not None and g.lib.spec(new["card"]).type == "friend")
+              and g.lib.spec(data["card_id"]).type == "friend")
         return {"area": data["area"]} if ok else None
     if event == "left_play":
-        new = s["cards"].get(data.get("new"))
-        ok = (data.get("how") == "dismissed" and data["ctrl"] != ctrl and new is not None
-              and g.lib.spec(new["card"]).type == "friend")
+        ok = data.get("how") == "dismissed" and data["ctrl"] != ctrl and g.lib.spec(data["card_id"]).type == "friend"
         return {"area": data["area"]} if ok else None
     if event == "moved" and when.startswith("opp_character_from_here"):
         moved = data["card"]
@@ -830,6 +833,8 @@ def run(g, f: dict, ability: Ability) -> bool:
         _next(data)
         if step["do"] == "start_faceoff":
             return True  # the rest of the text is the faceoff's outcome (514.5d)
+        if g.s["stack"][-1] is not f and g.s["stack"][-1]["op"] == "replace_instead":
+            return False  # a replacement (710.5) is decided before the text goes on
     return True
 
 
@@ -1729,6 +1734,8 @@ DO: dict[str, Any] = {
     "banish_discard": _d_banish_discard, "fewest_scores": _d_fewest_scores, "shuffle_decks": _d_shuffle_decks, "bottom_to_top": _d_bottom_to_top, "discard_to_deck_top": _d_discard_to_deck_top,
     "reveal_top": _d_reveal_top, "revealed_to_hand": _d_revealed_to_hand, "choose_card": _d_choose_card,
     "peek": _d_peek, "unblock_all": _d_unblock_all, "look_hand": _d_look_hand, "arrange_deck": _d_arrange_deck,
+    "face_down": _on_chosen("Choose a Troublemaker to turn face-down",
+                            lambda g, f, step, iid, rule: g.turn_face_down(iid, "505.3")),
 }
 
 

@@ -22,7 +22,9 @@ def involved(g: MlpGame, player: int | None = None) -> list[int]:
     out: list[int] = []
     if fo["kind"] == "troublemaker":
         tm = fo["tm"]
-        if tm in cards and cards[tm]["zone"] == "play" and cards[tm]["area"] in fo["areas"]:
+        # a Troublemaker turned face down is a different card (505.3), no longer involved
+        if tm in cards and cards[tm]["zone"] == "play" and cards[tm]["area"] in fo["areas"] \
+                and not cards[tm]["face_down"]:
             out.append(tm)
         for area in fo["areas"]:
             out += g.characters_at(area, fo["challenger"])
@@ -201,7 +203,9 @@ def _resolve(g: MlpGame, f: dict) -> bool:
                     abilities.scored_with(g, iid, points)
                 g.emit("tm_defeated", player=challenger, card=tm, area=area,
                        colors=_all_colors(g, involved(g, challenger)))
-                g.dismiss(tm, "514.5a", by_game=True)
+                # 514.5a: the challenger dismisses it (not "by the game", 104.3): replacement
+                # text may replace that
+                g.dismiss(tm, "514.5a")
         else:
             mine = [i for i in involved(g, challenger) if g.is_character(i)
                     and g.card(i)["area"] != home(challenger)]

@@ -20,7 +20,7 @@ from engine.core.decision import Decision, Option
 from engine.core.digest import digest
 from engine.core.errors import EngineError, IllegalAnswer
 from engine.core.log import LogEntry
-from engine.mlp import abilities
+from engine.mlp import abilities, replacement
 from engine.mlp.library import DILEMMA_PREFIX, CardLibrary, Spec, base_id, dilemma_id
 from engine.mlp.ops import HANDLERS
 
@@ -728,8 +728,11 @@ class MlpGame:
         if area is not None and area.startswith(DILEMMA_PREFIX) and self.s["areas"].get(area, {}).get("problem") == iid:
             self.s["areas"][area]["problem"] = None
             self.close_dilemma_area(area)
-        if verb in ("dismissed", "retired", "banished") or zone == "discard":
-            self.emit("left_play", card=iid, new=new, owner=owner, ctrl=ctrl, area=area, how=verb)
+        # every way of leaving play is reported (to a discard pile, the banished zone, a hand
+        # or a deck); listeners filter by `how`, and read what the card was by `card_id`
+        # (a token ceases to exist: it has no new card to look at, 521.3)
+        self.emit("left_play", card=iid, new=new, owner=owner, ctrl=ctrl, area=area, how=verb, zone=zone,
+                  card_id=c["card"], token=bool(c.get("token")))
         for index, _ability in self_triggers:
             # 513.4: out of play the card has no controller, so its owner controls the effect
             self.add_trigger(owner, iid, spec.id, index, data)
@@ -739,11 +742,13 @@ class MlpGame:
             self.emit("put_in_discard", card=new, owner=owner)
         return new
 
-    def dismiss(self, iid: int, rule: str = "410.1", by_game: bool = False) -> int:
+    def dismiss(self, iid: int, rule: str = "410.1", by_game: bool = False, used: Sequence[int] = ()) -> int:
+        """`used`: the replacement abilities (their cards) that already replaced this
+        occurrence or the one it replaces, which can't replace it again (710.3)."""
         if not by_game and not self.can_be_dismissed(iid):
             self.note("104.2", f"{self.name(iid)} can't be dismissed")
             return iid
-        replaced = abilities.replace_dismiss(self, iid, by_game)
+        replaced = abilities.replace_dismiss(self, iid, by_game, used)
         if replaced is not None:
             return replaced
         return self.leave_play(iid, "discard", rule, "dismissed", by_game)
@@ -785,7 +790,9 @@ class MlpGame:
         self.note(rule, f"{self.name(iid)} is readied")
         return True
 
-    def frighten(self, iid: int, rule: str = "504.1") -> None:
+    def frighten(self, iid: int, rule: str = "504.1", used: Sequence[int] | None = ()) -> None:
+        """`used`: as for `dismiss` (710.3); None when replacement abilities were already
+        offered for this occurrence and none applied."""
         c = self.card(iid)
         if c["frightened"] or c["zone"] != "play":
             return
@@ -793,6 +800,8 @@ class MlpGame:
 
         if power.static_any(self, "cant_frighten", iid):
             self.note("104.2", f"{self.name(iid)} can't be frightened")
+            return
+        if used is not None and replacement.replace(self, iid, "frighten", rule, used):
             return
 
         for attached in self.attachments(iid):
@@ -884,6 +893,36 @@ class MlpGame:
         if board is not None:
             board.turned_face_up(self, iid)
             self._board = board
+
+    def turn_face_down(self, iid: int, rule: str) -> bool:
+        """Turn a face-up Troublemaker in play face down; False if it is not one.
+
+        505.3: as a card is turned face down it becomes a different card. As for a card
+        becoming frightened (504.1, which turns it face down too), the engine keeps its
+        instance id but gives it a new timestamp, which drops the board index and cached
+        values; what belonged to the card it was ends: modifiers and control changes of it,
+        counters, cards beneath it. Its attachments are dismissed by the game in the next
+        Pre-Priority Processing (511.3). A token turned face down ceases to exist (521.4).
+        Keeping the id keeps a Troublemaker uncovered and turned face down again in the same
+        Uncover step from being uncovered twice (the step lists the ids it uncovered)."""
+        c = self.s["cards"].get(iid)
+        if c is None or c["zone"] != "play" or c["face_down"] or c["frightened"] \
+                or self.spec(iid).type != "troublemaker":
+            return False
+        name = self.name(iid)
+        if c.get("token"):
+            self.relocate(iid, "discard")
+            self.note("521.4", f"{name}, a token turned face-down, ceases to exist")
+            return True
+        c["face_down"] = True
+        c["exhausted"] = False
+        c["counters"] = {}
+        c.pop("beneath", None)
+        c["ts"] = self._timestamp()
+        self.drop_modifiers(iid)
+        abilities.forget_card(self, iid)
+        self.note(rule, f"{name} is turned face-down (505.3: a different card)")
+        return True
 
     def move(self, iid: int, dest: str, mover: int, rule: str = "506.1", send: bool = False) -> bool:
         """Move (or send, 506.5) a card to another area; False when it can't go there."""

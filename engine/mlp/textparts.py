@@ -115,6 +115,10 @@ def target(text: str) -> dict[str, Any] | None:
         spec["owner"] = "you"
         spec["other"] = bool(m.group(1)) or " other " in text
         noun = m.group(2)
+        state = re.fullmatch(r"(frightened|exhausted|ready|face-down) (.+)", noun)
+        if state:
+            # "one of your face-down Troublemakers"
+            spec["state"], noun = state.group(1), state.group(2)
     else:
         m = re.fullmatch(r"(?:an?|one|another)( opposing| opponent's)?( frightened| exhausted| ready| face-up| "
                          r"face-down| non-unique)? (.+)", text)
@@ -672,6 +676,12 @@ def _e_opp_discard(m):
     return {"do": "opp_discard", "n": _n(m.group(2)), "random": bool(m.group(3))}
 
 
+@effect(r"opponents discard " + _NUM + r"( random)? cards?")
+def _e_opps_discard(m):
+    """ "Opponents discard a card": each opponent (there is one)."""
+    return {"do": "opp_discard", "n": _n(m.group(1)), "random": bool(m.group(2))}
+
+
 @effect(r"(?:an|each|your) opponents? loses? \{(\d+)\}")
 def _e_opp_lose(m):
     return {"do": "opp_lose", "n": int(m.group(1))}
@@ -1056,6 +1066,14 @@ HEADS: dict[str, tuple[str, str]] = {
     "when an opponent discards a card": ("discarded", "opp"),
     "talented: when you play an event whose play requirement includes at least one of this card's colors": (
         "played", "event_you_talented"),
+    "when you play this card to a problem with a face-up troublemaker": ("played", "self_at_problem"),
+    # leaving play in any way (to a discard pile, banished, to a hand or a deck)
+    "when a friend leaves play": ("left_play", "leaves:friend:any"),
+    "when a non-token friend leaves play": ("left_play", "leaves:friend:any:non_token"),
+    "when one of your friends leaves play": ("left_play", "leaves:friend:you"),
+    "when an opposing friend leaves play": ("left_play", "leaves:friend:opp"),
+    "when an opposing resource leaves play": ("left_play", "leaves:resource:opp"),
+    "when a resource leaves play": ("left_play", "leaves:resource:any"),
 }
 # heads that name a player whom "they" / "that player" refer to
 _NAMES_PLAYER = {"opp": "opp", "any": "that", "this_problem_any": "that", "here": "that",
@@ -1474,3 +1492,70 @@ def _t_while_any(m, t):
         return [Ability(kind="static", name="while_wrapped", params={"cond": cond, "inner": a}, event=a.event,
                         text=t) for a in found]
     return None
+
+
+# ----- replacement text (710): "If ... would ..., (you may) ... instead." ----------------------
+
+# what happens to the card instead, as printed -> `replacement` fate
+_INSTEAD_FATES = {
+    "exhaust it": "exhaust", "it is banished": "banish", "banish it": "banish", "banish that friend": "banish",
+    "banish that friend or troublemaker": "banish", "put it into its owner's hand": "hand",
+    "dismiss it": "dismiss", "turn it face-down": "face_down",
+}
+# the occurrences replaced, as printed -> events `game.dismiss` / `game.frighten` report
+_WOULD_EVENTS = {
+    "be dismissed": ("dismiss",), "be frightened": ("frighten",),
+    "be dismissed or frightened": ("dismiss", "frighten"), "be frightened or dismissed": ("dismiss", "frighten"),
+}
+
+
+def _instead(text: str, may: bool) -> dict[str, Any] | None:
+    """What a replacement does instead: a fate for the card, costs paid in its place, or
+    costs paid "to" bring a fate about; None if unknown."""
+    if text in _INSTEAD_FATES:
+        return {"costs": [], "fate": _INSTEAD_FATES[text]}
+    if not may:
+        return None  # a mandatory payment in place of an occurrence is not printed anywhere
+    m = re.fullmatch(r"(.+?) to (.+)", text)
+    if m and m.group(2) in _INSTEAD_FATES and costs(m.group(1)) is not None:
+        return {"costs": costs(m.group(1)), "fate": _INSTEAD_FATES[m.group(2)]}
+    paid = costs(text)
+    if paid is None:
+        return None
+    return {"costs": paid, "fate": "none"}
+
+
+@template(r"(?:if|when) (.+?) would (be dismissed|be frightened|be dismissed or frightened|be frightened or "
+          r"dismissed), (you may )?(.+?) instead\.(?: if you do, (?:that card|that friend|it) is not "
+          r"(?:dismissed|frightened)\.)?")
+def _t_instead(m, t):
+    """710.1: the occurrence is replaced (see `engine.mlp.replacement`)."""
+    subject = m.group(1).replace("another of your ", "another one of your ")
+    found = {"self": True, "ref": "that"} if subject == "that card" else target(subject)
+    if found is None or found.get("ref") == "it":
+        return None
+    if found.get("self") and not found.get("ref"):
+        found = {"self": True}
+    done = _instead(m.group(4), bool(m.group(3)))
+    if done is None:
+        return None
+    return [_a("replace", "instead", t, "would_" + event, target=found, may=bool(m.group(3)), **done)
+            for event in _WOULD_EVENTS[m.group(2)]]
+
+
+# ----- turning Troublemakers face-down (505.3) -------------------------------------------------
+
+
+@effect(r"turn (.+) face-down")
+def _e_face_down(m):
+    """A face-up Troublemaker turned face down (`game.turn_face_down`)."""
+    text = m.group(1)
+    if text == "that troublemaker":
+        # after "when you play this card to a Problem with a face-up Troublemaker": one there
+        return {"do": "face_down", "target": {"owner": "any", "kind": "troublemaker", "place": "there"}}
+    found = target(text)
+    if found is None or (not found.get("self") and found.get("kind") != "troublemaker") \
+            or found.get("state") not in (None, "face-up"):
+        return None
+    found.pop("state", None)
+    return {"do": "face_down", "target": found}

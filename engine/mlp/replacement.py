@@ -1,0 +1,250 @@
+"""Replacement text read in parts (710): "If <a card> would be <dismissed / frightened>,
+(you may) <do something> instead."
+
+The wording is read by `textparts` into an Ability of kind "replace", name "instead", on
+the event "would_dismiss" or "would_frighten", with parameters:
+
+- `target`: the card whose occurrence is replaced (a description as for effects, or
+  "this card", or "that card": this attachment's host);
+- `may`: whether the ability's controller chooses to apply it (712.3);
+- `costs`: what that player does instead, paid like an ability's costs (retire this
+  card, exhaust this card, pay [N], banish a card from your discard pile, ...);
+- `fate`: what happens to the card instead ("none": nothing, it simply is not dismissed
+  or frightened; "exhaust", "banish", "hand", "dismiss", "face_down").
+
+`game.dismiss` and `game.frighten` call `replace` before the occurrence. With one or more
+abilities that apply, the affected player (the card's controller) chooses which one
+applies (710.5); an optional one is then offered to its controller, and if declined the
+choice is made again among the rest (710.5b). An ability that replaced an occurrence
+can't replace it, or what replaced it, again (710.3): the cards whose abilities were
+used travel with the new occurrence (`used`).
+
+Readings where the rules are silent (docs/engine.md, "Replacement text"): an optional
+replacement is offered only when what it does instead can be done in full (the player
+chooses to do something, and can't choose what can't be done); a mandatory one applies
+even when it can't be done (710.4). Dismissals by the game (511.2, 613.2) are not
+replaced, as for Persistent.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.mlp.abilities import _alive, choose
+from engine.mlp.library import Ability
+from engine.mlp.ops import op
+
+_WORDS = {"dismiss": "dismissed", "frighten": "frightened"}
+_FATES = {"none": "", "exhaust": "it is exhausted instead", "banish": "it is banished instead",
+          "hand": "it is put into its owner's hand instead", "dismiss": "it is dismissed instead",
+          "face_down": "it is turned face-down instead"}
+
+
+def _ability(g, key: str) -> tuple[int, Ability] | None:
+    """The replacement ability an "instead:<src>:<index>" key names, if its card is still
+    in play, face up, with that ability (710.5a: else it no longer applies)."""
+    _, src, index = key.split(":")
+    src_id, at = int(src), int(index)
+    c = g.s["cards"].get(src_id)
+    if c is None or c["zone"] != "play" or not g.face_up(src_id) or src_id in g.lost_abilities():
+        return None
+    found = g.spec(src_id).abilities
+    if at >= len(found) or found[at].name != "instead":
+        return None
+    return src_id, found[at]
+
+
+def applies(g, src: int, iid: int, ability: Ability) -> bool:
+    """Does this replacement ability of `src` apply to card `iid`'s occurrence now?"""
+    from engine.mlp import effects
+
+    p = ability.params
+    t = p["target"]
+    sc = g.s["cards"][src]
+    if t.get("ref") == "that":
+        fits = iid == sc["host"]  # "that card": this attachment's host (509.4)
+    elif t.get("self"):
+        fits = iid == src
+    else:
+        fits = effects._fits(g, iid, sc["ctrl"], src, t, sc["area"], ability.event[len("would_"):])
+    if not fits:
+        return False
+    if not p["may"]:
+        return True  # 710.4: applies even if what replaces the occurrence can't be done
+    if not effects.can_pay(g, sc["ctrl"], src, p["costs"], sc["area"]):
+        return False
+    return _fate_possible(g, iid, p["fate"])
+
+
+def _fate_possible(g, iid: int, fate: str) -> bool:
+    c = g.s["cards"][iid]
+    if fate == "exhaust":
+        return not c["exhausted"] and not c["frightened"]
+    if fate == "face_down":
+        return g.spec(iid).type == "troublemaker" and not c["face_down"]
+    if fate in ("banish", "hand", "dismiss"):
+        return g.spec(iid).type != "mane"
+    return True
+
+
+def options(g, iid: int, event: str, used: Sequence[int] = ()) -> list[tuple[str, str]]:
+    """The replacement abilities read in parts that apply to this card's occurrence, as
+    (key, label) with key "instead:<card>:<ability index>"."""
+    found: list[tuple[str, str]] = []
+    listeners = g._listeners("would_" + event)
+    if not listeners:
+        return found
+    lost = g.lost_abilities()
+    for src in listeners:
+        if src in used or not g.face_up(src) or src in lost:
+            continue
+        for index, ability in g.spec(src).triggers.get("would_" + event, ()):
+            if ability.name == "instead" and applies(g, src, iid, ability):
+                found.append((f"instead:{src}:{index}", f"{ability.text} ({g.name(src)})"))
+    return found
+
+
+def replace(g, iid: int, event: str, rule: str, used: Sequence[int],
+            offered: Sequence[tuple[str, str]] | None = None) -> bool:
+    """A card would be dismissed or frightened: True when a replacement takes over (applied
+    at once, or asked in a "replace_instead" frame), False when the occurrence goes ahead.
+    `offered`: for a dismissal, every replacement that applies (Persistent included)."""
+    if offered is None:
+        offered = options(g, iid, event, used)
+    found = [list(o) for o in offered if not o[0].startswith("instead:") or int(o[0].split(":")[1]) not in used]
+    if not found:
+        return False
+    frame = {"op": "replace_instead", "card": iid, "event": event, "rule": rule, "used": list(used),
+             "options": found, "declined": [], "data": {}}
+    if len(found) == 1 and found[0][0].startswith("instead:"):
+        picked = _ability(g, found[0][0])
+        if picked is not None and not picked[1].params["may"] and not picked[1].params["costs"]:
+            # one mandatory replacement with nothing to choose: applied at once
+            frame["chosen"] = found[0][0]
+            _apply(g, frame, *picked)
+            return True
+    g.s["stack"].append(frame)
+    return True
+
+
+def _still_applies(g, key: str, iid: int) -> bool:
+    if not key.startswith("instead:"):
+        return True
+    picked = _ability(g, key)
+    return picked is not None and applies(g, picked[0], iid, picked[1])
+
+
+def _optional_for(g, key: str, affected: int) -> int | None:
+    """The player who decides whether an optional replacement applies (its controller;
+    Persistent and the other dismissal replacements: the affected player); None when it
+    is mandatory."""
+    if not key.startswith("instead:"):
+        return affected
+    picked = _ability(g, key)
+    if picked is None or not picked[1].params["may"]:
+        return None
+    return g.s["cards"][picked[0]]["ctrl"]
+
+
+@op("replace_instead")
+def _replace_instead(g, f: dict) -> bool:
+    iid = f["card"]
+    if not _alive(g, iid):
+        return True
+    affected = g.card(iid)["ctrl"]
+    word = _WORDS[f["event"]]
+    if "chosen" not in f:
+        # 710.5a: abilities that no longer apply drop out
+        live = [o for o in f["options"] if o[0] not in f["declined"] and _still_applies(g, o[0], iid)]
+        if not live:
+            return _happens(g, f)
+        deciders = [_optional_for(g, key, affected) for key, _ in live]
+        if all(d == affected for d in deciders):
+            # all optional and the affected player's own: one choice, declining included
+            ans = choose(g, f, affected, "replacement", f"{g.name(iid)} would be {word} (710.5)",
+                         [("none", f"Let it be {word}"), *[tuple(o) for o in live]])
+            if ans is None:
+                return False
+            if ans[0] == "none":
+                return _happens(g, f)
+            f["chosen"], f["agreed"] = ans[0], True
+        else:
+            ans = choose(g, f, affected, "replacement", f"{g.name(iid)} would be {word}: which replacement "
+                         "applies? (710.5)", [tuple(o) for o in live])
+            if ans is None:
+                return False
+            f["chosen"] = ans[0]
+            if _optional_for(g, ans[0], affected) == affected:
+                f["agreed"] = True  # the affected player's own optional replacement: chosen is used
+    key = f["chosen"]
+    decider = _optional_for(g, key, affected)
+    if decider is not None and not f.get("agreed"):
+        label = dict((k, v) for k, v in f["options"])[key]
+        ans = choose(g, f, decider, "may", f"{g.name(iid)} would be {word}: {label}? (710.1)",
+                     [("yes", "Yes"), ("no", "No")])
+        if ans is None:
+            return False
+        if ans[0] != "yes":
+            f["declined"].append(f.pop("chosen"))
+            return False  # 710.5b: the choice is made again among the rest
+        f["agreed"] = True
+    if not key.startswith("instead:"):
+        return _dismissal_keyword(g, f, key)
+    picked = _ability(g, key)
+    if picked is None:
+        f["declined"].append(f.pop("chosen"))
+        f.pop("agreed", None)
+        return False
+    return _apply(g, f, *picked)
+
+
+def _apply(g, f: dict, src: int, ability: Ability) -> bool:
+    """Pay what the ability does instead (costs chosen as for an ability's costs), then what
+    happens to the card; False while a cost is being chosen."""
+    from engine.mlp import effects
+
+    iid = f["card"]
+    p = ability.params
+    f["src"], f["ctrl"] = src, g.s["cards"][src]["ctrl"]
+    if not f.get("noted"):
+        f["noted"] = True
+        g.note("710.1", f"{g.name(src)}: {g.name(iid)} is not {_WORDS[f['event']]}"
+               + (f"; {_FATES[p['fate']]}" if _FATES[p["fate"]] else ""))
+    if not effects._pay(g, f, list(p["costs"]), "710.1"):
+        return False
+    if not _alive(g, iid):
+        return True
+    used = [*f["used"], src]
+    fate = p["fate"]
+    if fate == "exhaust":
+        g.exhaust(iid, "710.1")
+    elif fate == "banish":
+        g.banish(iid, "710.1")
+    elif fate == "hand":
+        g.to_hand(iid, "710.1")
+    elif fate == "dismiss":
+        g.dismiss(iid, "710.1", used=used)
+    elif fate == "face_down":
+        g.turn_face_down(iid, "710.1")
+    return True
+
+
+def _dismissal_keyword(g, f: dict, key: str) -> bool:
+    """Persistent or "put it on top of its owner's deck instead", chosen among the others."""
+    iid = f["card"]
+    if key == "persistent":
+        g.frighten(iid, "Glossary: Persistent", used=f["used"])
+    elif key.startswith("deck_top"):
+        g.leave_play(iid, "deck", "710.1", "put on top of its owner's deck")
+    return True
+
+
+def _happens(g, f: dict) -> bool:
+    """No replacement applies: the occurrence itself (710.5b ends)."""
+    iid = f["card"]
+    if f["event"] == "dismiss":
+        g.leave_play(iid, "discard", f["rule"], "dismissed")
+    else:
+        g.frighten(iid, f["rule"], used=None)
+    return True
+
