@@ -769,6 +769,8 @@ class MlpGame:
         c = self.card(iid)
         name = self.name(iid)
         if c["zone"] == "play":
+            if self._listeners("would_bounce") and replacement.bounce_instead(self, iid):
+                return 0
             return self.leave_play(iid, "hand", rule, "returned")
         new = self.relocate(iid, "hand")
         self.note(rule, f"{name} is put into P{c['owner']}'s hand")
@@ -928,6 +930,8 @@ class MlpGame:
         """Move (or send, 506.5) a card to another area; False when it can't go there."""
         c = self.card(iid)
         if c["zone"] != "play" or c["area"] == dest:
+            return False
+        if send and self._listeners("would_send_home") and replacement.send_home_instead(self, iid, rule):
             return False
         area = self.s["areas"][dest]
         if area["kind"] == "home" and (area["owner"] != c["ctrl"] or self.is_type(iid, "troublemaker")):

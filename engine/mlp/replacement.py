@@ -248,3 +248,119 @@ def _happens(g, f: dict) -> bool:
         g.frighten(iid, f["rule"], used=None)
     return True
 
+
+
+# ----- mandatory replacements with nothing to choose ----------------------------------------
+
+
+def _holders(g, event: str) -> list[tuple[int, Ability]]:
+    """Face-up cards in play with a replacement ability on this event, with the ability."""
+    found: list[tuple[int, Ability]] = []
+    listeners = g._listeners(event)
+    if not listeners:
+        return found
+    lost = g.lost_abilities()
+    for src in listeners:
+        if g.face_up(src) and src not in lost:
+            found.extend((src, ability) for _, ability in g.spec(src).triggers.get(event, ())
+                         if ability.kind == "replace")
+    return found
+
+
+def _describes(g, src: int, iid: int, t: dict, verb: str) -> bool:
+    from engine.mlp import effects
+
+    sc = g.s["cards"][src]
+    if t.get("ref") == "that":
+        return iid == sc["host"]
+    if t.get("self"):
+        return iid == src
+    return effects._fits(g, iid, sc["ctrl"], src, t, sc["area"], verb)
+
+
+def send_home_instead(g, iid: int, rule: str) -> bool:
+    """A character would be sent home (506.5): "it isn't sent home instead" (as its Problem
+    is solved, 613.2) keeps it where it is; "If a player loses a faceoff involving this card
+    and would send a Friend home, they retire / dismiss that Friend instead" (514.5b).
+    True when the sending was replaced. Sending by the game (511.5) is never replaced
+    (104.3)."""
+    if rule not in ("613.2", "514.5b"):
+        return False
+    solved = rule == "613.2" and g.s["step"] == "solve"
+    for src, ability in _holders(g, "would_send_home"):
+        p = ability.params
+        scope = p["scope"]
+        if scope == "solved" and not solved:
+            continue
+        if scope.startswith("lost:"):
+            fo = g.s["faceoff"]
+            if rule != "514.5b" or fo is None:
+                continue
+            from engine.mlp import faceoff
+
+            card = src if scope == "lost:self" else g.s["cards"][src]["host"]
+            if card not in faceoff.involved(g):
+                continue
+        if not _describes(g, src, iid, p["target"], "move"):
+            continue
+        name = g.name(iid)
+        if p["fate"] == "stay":
+            g.note("710.1", f"{g.name(src)}: {name} isn't sent home")
+        elif p["fate"] == "retire":
+            g.note("710.1", f"{g.name(src)}: {name} is retired instead of being sent home")
+            g.retire(iid, "710.1")
+        else:
+            g.note("710.1", f"{g.name(src)}: {name} is dismissed instead of being sent home")
+            g.dismiss(iid, "710.1")
+        return True
+    return False
+
+
+def bounce_instead(g, iid: int) -> bool:
+    """A card in play would be put into a hand: "banish that Friend instead" (Bedtime)."""
+    for src, ability in _holders(g, "would_bounce"):
+        if _describes(g, src, iid, ability.params["target"], "bounce"):
+            g.note("710.1", f"{g.name(src)}: {g.name(iid)} is banished instead of going to a hand")
+            g.banish(iid, "710.1")
+            return True
+    return False
+
+
+def flipped_to_discard(g, fo: dict) -> bool:
+    """514.6: "If a card flipped for a (Problem) faceoff here would be put on the bottom of
+    its owner's deck, it is put into its owner's discard pile instead" (Fashion Feast)."""
+    for src, ability in _holders(g, "flipped_to_bottom"):
+        if ability.name != "flipped_to_discard":
+            continue
+        if ability.params["faceoff"] and fo["kind"] != ability.params["faceoff"]:
+            continue
+        if g.s["cards"][src]["area"] in fo["areas"]:
+            return True
+    return False
+
+
+def bonus_scorer(g, player: int, areas: Sequence[str]) -> int:
+    """514.5c: who scores the Problem bonus the faceoff's winner would score. "If an
+    opponent would score this card's Problem's bonus points, you score them instead": each
+    such card replaces the scoring once (710.3), the latest scorer's opponent's first."""
+    used: list[int] = []
+    while True:
+        for src, ability in _holders(g, "would_score_bonus"):
+            sc = g.s["cards"][src]
+            if src not in used and ability.name == "steal_bonus" and sc["ctrl"] != player and sc["area"] in areas:
+                used.append(src)
+                g.note("710.1", f"{g.name(src)}: P{sc['ctrl']} scores the bonus points instead of P{player}")
+                player = sc["ctrl"]
+                break
+        else:
+            return player
+
+
+def tm_points(g, points: int, area: str) -> int:
+    """514.5a: "If a player would score points for defeating a Troublemaker here, they score
+    N fewer points instead" (never fewer than none)."""
+    for src, ability in _holders(g, "would_score_tm"):
+        if ability.name == "fewer_tm_points" and g.s["cards"][src]["area"] == area and points > 0:
+            g.note("710.1", f"{g.name(src)}: {ability.params['n']} point(s) fewer for defeating a Troublemaker")
+            points = max(0, points - ability.params["n"])
+    return points

@@ -1559,3 +1559,53 @@ def _e_face_down(m):
         return None
     found.pop("state", None)
     return {"do": "face_down", "target": found}
+
+
+# ----- more replacement text: sending home, returning to hand, flipped cards, points --------
+
+
+@template(r"(?:when (this card's|that friend's) problem is solved, )?if (.+?) would be sent home( from a solved "
+          r"problem)?, (?:it|that friend|they) (?:isn't|aren't) sent home instead\.")
+def _t_not_sent_home(m, t):
+    """613.2 (or any sending home): the card stays where it is instead."""
+    subject = m.group(2).replace("one or more of your ", "one of your ")
+    if m.group(1) and subject != m.group(1)[: -len("'s")]:
+        return None  # "when this card's Problem is solved, if this card ..." names one card twice
+    found = {"self": True, "ref": "that"} if subject == "that friend" else target(subject)
+    if found is None or found.get("ref") == "it":
+        return None
+    return _a("replace", "send_instead", t, "would_send_home", target=found, fate="stay",
+              scope="solved" if (m.group(1) or m.group(3)) else "any")
+
+
+@template(r"if a player loses a faceoff involving (this card|that troublemaker) and would send a friend home, they "
+          r"(retire|dismiss) that friend instead\.")
+def _t_lost_faceoff_send(m, t):
+    """514.5b: the Friend the loser would send home is retired / dismissed instead."""
+    return _a("replace", "send_instead", t, "would_send_home", target={"owner": "any", "kind": "friend"},
+              fate=m.group(2), scope="lost:" + ("self" if m.group(1) == "this card" else "host"))
+
+
+@template(r"if (.+?) would be put into a player's hand from play, banish (?:that friend|it) instead\.")
+def _t_bounce_banish(m, t):
+    found = target(m.group(1))
+    if found is None or found.get("self"):
+        return None
+    return _a("replace", "bounce_instead", t, "would_bounce", target=found)
+
+
+@template(r"if a card flipped for a (problem )?faceoff here would be put on the bottom of its owner's deck, it is put "
+          r"into its owner's discard pile instead\.")
+def _t_flipped_to_discard(m, t):
+    return _a("replace", "flipped_to_discard", t, "flipped_to_bottom", faceoff="problem" if m.group(1) else "")
+
+
+@template(r"if an opponent would score this card's problem's bonus points, you score them instead\.")
+def _t_steal_bonus(m, t):
+    return _a("replace", "steal_bonus", t, "would_score_bonus")
+
+
+@template(r"if a player would score points for defeating a troublemaker here, they score (one|two|\d+) fewer points? "
+          r"instead\.")
+def _t_fewer_tm_points(m, t):
+    return _a("replace", "fewer_tm_points", t, "would_score_tm", n=_n(m.group(1)))

@@ -39,7 +39,8 @@ def test_the_new_wordings_complete_their_cards():
     rows = {row.code: row.status for row in coverage(default_library())}
     for code in ("CG165", "CG20", "AD142", "HM19", "HM65", "CN29", "LL77", "DE23",  # replacement text
                  "EO139", "DE102", "FF57", "HM117", "DE79", "PR50", "CN163", "EO172", "HM89",  # face-down
-                 "DE77", "SB86", "LL70"):  # leaving play
+                 "DE77", "SB86", "LL70",  # leaving play
+                 "AD25", "AD135", "SB82", "CG162", "CN139", "EO146", "PR186", "AD76", "AD179"):  # more 710
         assert rows[code] == "implemented", code
     # "If one or more of your Friends would be dismissed" (several at once) is not read
     assert rows["EO151"] != "implemented"
@@ -415,3 +416,131 @@ def test_an_opposing_resource_leaving_play_puts_a_counter_ll70():
     answer(g, f"play|{event}|event")  # the only Resource: chosen without asking
     assert resource not in g.s["play"]
     assert g.card(wrench)["counters"].get("power") == 1
+
+
+# ----- sending home, returning to hand, flipped cards, points (710) ---------------------------
+
+
+def _solve_board() -> Board:
+    """P0 confronts P1's Runaway Cart (opponents need 4) at problem:1 and wins the Problem
+    faceoff against P1's own side there; P1's Problem deck holds the replacement."""
+    b = Board()
+    b.cards[b.mane[0] - 1]["area"] = "problem:1"  # Twilight 1
+    b.add("PR60", 0, "play", "problem:1")  # Blue Moon 2
+    b.add("PR36", 0, "play", "problem:1")  # Apple Brown Betty 3
+    b.cards[b.mane[1] - 1]["area"] = "problem:1"  # Applejack: orange 1
+    b.add("PR20", 1, "play", "problem:1")
+    b.add("PR161", 1, "problem_deck")
+    return b
+
+
+def test_it_isnt_sent_home_as_its_problem_is_solved_ad25():
+    """613.2 sends the characters at a solved Problem home; Hughbert Jellius stays (710.1)
+    and is at the new Problem there; the others go home."""
+    b = _solve_board()
+    hughbert = b.add("AD25", 0, "play", "problem:1")
+    g = _game(b, phase="score", step="confront")
+    assert g.spec(g.s["areas"]["problem:1"]["problem"]).code == "PR161"
+    assert g.card(hughbert)["area"] == "problem:1"
+    assert all(g.card(i)["area"].startswith("home") for i in g.characters(0) + g.characters(1) if i != hughbert)
+    assert "isn't sent home" in log_text(g)
+
+
+def test_that_friend_isnt_sent_home_ad135():
+    """Hazmat Suit on a Friend: that Friend (its host, 509.4) stays; the others go home."""
+    b = _solve_board()
+    host = b.add("PR20", 0, "play", "problem:1")
+    b.add("AD135", 0, "play", "problem:1", host=host)
+    g = _game(b, phase="score", step="confront")
+    assert g.card(host)["area"] == "problem:1"
+    assert g.card(b.mane[0])["area"] == "home:0"
+
+
+def test_friends_with_low_printed_power_stay_sb82():
+    """"One or more of your Friends with 2 or less printed power": each such Friend stays;
+    a 3-power Friend and the Mane Character (not a Friend) go home; the opponent's too."""
+    b = _solve_board()
+    b.add("SB82", 0, "play", "home:0")
+    g = _game(b, phase="score", step="confront")
+    by_code = {g.spec(i).code: g.card(i)["area"] for i in g.characters(0)}
+    assert by_code["PR60"] == "problem:1" and by_code["PR36"] == "home:0" and by_code["PR4"] == "home:0"
+    assert all(g.card(i)["area"] == "home:1" for i in g.characters(1))
+
+
+def test_not_when_the_problem_is_replaced_by_an_effect_ad25():
+    """"When this card's Problem is solved": a Problem replaced for another reason (an
+    effect replacing it, not 613.1's solving) sends Hughbert home as usual."""
+    b = Board()
+    hughbert = b.add("AD25", 0, "play", "problem:1")
+    b.add("PR161", 1, "problem_deck")
+    g = _game(b)
+    from engine.mlp import flow
+
+    flow.replace_problem(g, "problem:1")
+    assert g.card(hughbert)["area"] == "home:0"
+
+
+def test_a_friend_the_loser_would_send_home_is_retired_instead_cg162():
+    """514.5b: P0 loses the faceoff against Gilda and would send its Friend home; Gilda
+    replaces that with retiring it (710.1)."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    friend = b.add("PR20", 0, "play", "problem:0")
+    tm = b.add("CG162", 1, "play", "problem:0")
+    g = _game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    pass_until(g, phase="main")
+    assert friend not in g.s["play"] and _codes(g, 0, "discard") == ["PR20"]
+    assert "is retired instead of being sent home" in log_text(g)
+
+
+def test_a_friend_put_into_a_hand_is_banished_instead_eo146():
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    b.add("EO81", 0, "play", "home:0")  # yellow 4
+    b.add("EO146", 1, "play", "home:1")
+    victim = b.add("PR20", 1, "play", "problem:1")
+    event = b.add("EO125", 0, "hand")  # Main Phase: Put an opposing Friend into its owner's hand.
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    assert victim not in g.s["play"]
+    assert _codes(g, 1, "banished") == ["PR20"] and _codes(g, 1, "hand") == []
+
+
+def test_flipped_cards_of_a_problem_faceoff_here_go_to_the_discard_pile_pr186():
+    """514.6 replaced (710.1): after a Problem faceoff at Fashion Feast each player's flipped
+    cards go to their discard piles, not the bottom of their decks."""
+    b = Board(problems=("PR168", "PR186"))
+    for _ in range(2):
+        b.add("PR36", 0, "play", "problem:1")  # P0: 6 power, the opponent's requirement
+    b.add("CG63", 1, "play", "problem:1")  # P1: white 4
+    b.add("PR36", 1, "play", "problem:1")  # and non-white 3
+    g = _game(b, phase="score", step="confront")
+    pass_until(g, phase="end")
+    assert "PR20" in _codes(g, 0, "discard") and "PR20" in _codes(g, 1, "discard")
+    assert "their discard pile instead of the bottom of their deck" in log_text(g)
+
+
+def test_the_opponent_would_score_this_problems_bonus_you_score_it_ad76():
+    """514.5c replaced: P0 wins the Problem faceoff at Applejack, Discorded's Problem, so
+    P1 (its controller) scores the bonus instead; P0 keeps the point for confronting."""
+    b = _solve_board()
+    b.add("PR36", 0, "play", "problem:1")  # P0 clearly wins
+    b.add("AD76", 1, "play", "problem:1")
+    g = _game(b, phase="score", step="confront")
+    assert g.s["players"][0]["score"] == 1 and g.s["players"][1]["score"] == 1
+    assert "scores the bonus points instead of P0" in log_text(g)
+
+
+def test_one_fewer_point_for_defeating_a_troublemaker_here_ad179():
+    """514.5a replaced: the Parasprite (1 point) is defeated at Friend or Foe?, so its
+    defeater scores none; it is still dismissed."""
+    b = Board(problems=("AD179", "PR190"))
+    b.players[0] = {"tokens": 3}
+    for _ in range(3):
+        b.add("PR79", 0, "play", "problem:0")
+    tm = b.add("PR157", 1, "play", "problem:0")
+    g = _game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    pass_until(g, phase="main")
+    assert tm not in g.s["play"] and g.s["players"][0]["score"] == 0
