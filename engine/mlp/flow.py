@@ -7,7 +7,7 @@ saved, loaded and resumed.
 
 from __future__ import annotations
 
-from engine.mlp import abilities, actions, loops, power
+from engine.mlp import abilities, actions, loops, power, replacement
 from engine.mlp.game import MlpGame, home, problem_area
 from engine.mlp.library import DILEMMA_PREFIX
 from engine.mlp.ops import op
@@ -311,8 +311,9 @@ def _face_down_troublemakers(g: MlpGame, tp: int, done: list[int] | tuple[()]) -
     return [i for i in _troublemakers(g) if i not in done and cards[i]["face_down"] and cards[i]["ctrl"] == tp]
 
 
-def uncover(g: MlpGame, iid: int, rule: str) -> None:
-    """607.3: turn a Troublemaker face up; an Epic one dismisses the other face-up ones there."""
+def uncover(g: MlpGame, iid: int, rule: str, replaceable: bool = True) -> None:
+    """607.3: turn a Troublemaker face up; an Epic one dismisses the other face-up ones there.
+    `replaceable`: False once replacement text was offered for this uncovering (710)."""
     c = g.card(iid)
     area = c["area"]
     if g.static_abilities("cant_uncover") and power.static_sum(g, "cant_uncover", c["ctrl"], area=area):
@@ -323,6 +324,8 @@ def uncover(g: MlpGame, iid: int, rule: str) -> None:
         if other != iid and not oc["face_down"] and g.is_type(other, "troublemaker") and g.spec(other).epic:
             g.note("607.1", f"{g.name(iid)} can't be uncovered: an Epic Troublemaker is there")
             return
+    if replaceable and g._listeners("would_uncover") and replacement.replace(g, iid, "uncover", rule, ()):
+        return
     g.turn_face_up(iid)
     g.note(rule, f"{g.name(iid)} is uncovered at {area}")
     if g.spec(iid).epic:

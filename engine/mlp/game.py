@@ -754,6 +754,9 @@ class MlpGame:
         return self.leave_play(iid, "discard", rule, "dismissed", by_game)
 
     def retire(self, iid: int, rule: str = "410.2") -> int:
+        if rule == "616.3" and self._listeners("would_retire_home_limit") \
+                and replacement.replace(self, iid, "retire_home_limit", rule, ()):
+            return 0  # retiring for the home limit may be replaced (710)
         return self.leave_play(iid, "discard", rule, "retired")
 
     def banish(self, iid: int, rule: str = "410.5") -> int:

@@ -34,10 +34,11 @@ from engine.mlp.abilities import _alive, choose
 from engine.mlp.library import Ability
 from engine.mlp.ops import op
 
-_WORDS = {"dismiss": "dismissed", "frighten": "frightened"}
+_WORDS = {"dismiss": "dismissed", "frighten": "frightened", "uncover": "uncovered",
+          "retire_home_limit": "retired for being in excess of the home limit"}
 _FATES = {"none": "", "exhaust": "it is exhausted instead", "banish": "it is banished instead",
           "hand": "it is put into its owner's hand instead", "dismiss": "it is dismissed instead",
-          "face_down": "it is turned face-down instead"}
+          "face_down": "it is turned face-down instead", "move_here": "it is moved instead"}
 
 
 def _ability(g, key: str) -> tuple[int, Ability] | None:
@@ -73,10 +74,11 @@ def applies(g, src: int, iid: int, ability: Ability) -> bool:
         return True  # 710.4: applies even if what replaces the occurrence can't be done
     if not effects.can_pay(g, sc["ctrl"], src, p["costs"], sc["area"]):
         return False
-    return _fate_possible(g, iid, p["fate"])
+    return _fate_possible(g, iid, p["fate"], sc["area"])
 
 
-def _fate_possible(g, iid: int, fate: str) -> bool:
+def _fate_possible(g, iid: int, fate: str, area: str | None = None) -> bool:
+    """Can what happens instead be done? (`area`: "here", the replacement's card's area.)"""
     c = g.s["cards"][iid]
     if fate == "exhaust":
         return not c["exhausted"] and not c["frightened"]
@@ -84,6 +86,8 @@ def _fate_possible(g, iid: int, fate: str) -> bool:
         return g.spec(iid).type == "troublemaker" and not c["face_down"]
     if fate in ("banish", "hand", "dismiss"):
         return g.spec(iid).type != "mane"
+    if fate == "move_here":
+        return area is not None and area != c["area"] and area in g.s["areas"] and not area.startswith("home:")
     return True
 
 
@@ -226,6 +230,8 @@ def _apply(g, f: dict, src: int, ability: Ability) -> bool:
         g.dismiss(iid, "710.1", used=used)
     elif fate == "face_down":
         g.turn_face_down(iid, "710.1")
+    elif fate == "move_here":
+        g.move(iid, g.s["cards"][src]["area"], f["ctrl"], "710.1")
     return True
 
 
@@ -244,8 +250,14 @@ def _happens(g, f: dict) -> bool:
     iid = f["card"]
     if f["event"] == "dismiss":
         g.leave_play(iid, "discard", f["rule"], "dismissed")
-    else:
+    elif f["event"] == "frighten":
         g.frighten(iid, f["rule"], used=None)
+    elif f["event"] == "uncover":
+        from engine.mlp import flow
+
+        flow.uncover(g, iid, f["rule"], replaceable=False)
+    else:
+        g.leave_play(iid, "discard", f["rule"], "retired")
     return True
 
 

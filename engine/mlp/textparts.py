@@ -1501,11 +1501,15 @@ _INSTEAD_FATES = {
     "exhaust it": "exhaust", "it is banished": "banish", "banish it": "banish", "banish that friend": "banish",
     "banish that friend or troublemaker": "banish", "put it into its owner's hand": "hand",
     "dismiss it": "dismiss", "turn it face-down": "face_down",
+    "put that friend into its owner's hand": "hand", "move it here": "move_here",
+    "choose to not turn it face-up or uncover it": "none",
 }
 # the occurrences replaced, as printed -> events `game.dismiss` / `game.frighten` report
 _WOULD_EVENTS = {
     "be dismissed": ("dismiss",), "be frightened": ("frighten",),
     "be dismissed or frightened": ("dismiss", "frighten"), "be frightened or dismissed": ("dismiss", "frighten"),
+    "be uncovered": ("uncover",), "be uncovered here": ("uncover",), "be turned face-up or uncovered": ("uncover",),
+    "be retired for being in excess of your home limit": ("retire_home_limit",),
 }
 
 
@@ -1526,7 +1530,8 @@ def _instead(text: str, may: bool) -> dict[str, Any] | None:
 
 
 @template(r"(?:if|when) (.+?) would (be dismissed|be frightened|be dismissed or frightened|be frightened or "
-          r"dismissed), (you may )?(.+?) instead\.(?: if you do, (?:that card|that friend|it) is not "
+          r"dismissed|be uncovered(?: here)?|be turned face-up or uncovered|be retired for being in excess of your home "
+          r"limit), (you may )?(.+?) instead\.(?: if you do, (?:that card|that friend|it) is not "
           r"(?:dismissed|frightened)\.)?")
 def _t_instead(m, t):
     """710.1: the occurrence is replaced (see `engine.mlp.replacement`)."""
@@ -1537,10 +1542,17 @@ def _t_instead(m, t):
     if found.get("self") and not found.get("ref"):
         found = {"self": True}
     done = _instead(m.group(4), bool(m.group(3)))
-    if done is None:
+    if done is None or (done["fate"] == "none" and not done["costs"] and not m.group(3)):
         return None
+    events = _WOULD_EVENTS[m.group(2)]
+    if events == ("uncover",) and not found.get("self"):
+        found["state"] = "face-down"  # the card that would be uncovered is face down
+        if m.group(2).endswith(" here"):
+            if "place" in found:
+                return None
+            found["place"] = "here"
     return [_a("replace", "instead", t, "would_" + event, target=found, may=bool(m.group(3)), **done)
-            for event in _WOULD_EVENTS[m.group(2)]]
+            for event in events]
 
 
 # ----- turning Troublemakers face-down (505.3) -------------------------------------------------

@@ -40,7 +40,8 @@ def test_the_new_wordings_complete_their_cards():
     for code in ("CG165", "CG20", "AD142", "HM19", "HM65", "CN29", "LL77", "DE23",  # replacement text
                  "EO139", "DE102", "FF57", "HM117", "DE79", "PR50", "CN163", "EO172", "HM89",  # face-down
                  "DE77", "SB86", "LL70",  # leaving play
-                 "AD25", "AD135", "SB82", "CG162", "CN139", "EO146", "PR186", "AD76", "AD179"):  # more 710
+                 "AD25", "AD135", "SB82", "CG162", "CN139", "EO146", "PR186", "AD76", "AD179",  # more 710
+                 "EO141", "LL62", "LL118", "EO198"):
         assert rows[code] == "implemented", code
     # "If one or more of your Friends would be dismissed" (several at once) is not read
     assert rows["EO151"] != "implemented"
@@ -544,3 +545,61 @@ def test_one_fewer_point_for_defeating_a_troublemaker_here_ad179():
     answer(g, f"challenge:{tm}")
     pass_until(g, phase="main")
     assert tm not in g.s["play"] and g.s["players"][0]["score"] == 0
+
+
+# ----- uncovering and the home limit (710) ----------------------------------------------------
+
+
+def test_retire_this_card_instead_of_an_uncovering_here_eo141():
+    """607.2's uncovering replaced: A Stern Talking-To (P0's, on P1's Problem) may be
+    retired so that P1's Troublemaker there stays face-down; P1, the affected player, has
+    only this replacement to choose, so P0 decides whether to use it."""
+    b = Board()
+    tm = b.add("PR157", 1, "play", "problem:1", face_down=True)
+    talk = b.add("EO141", 0, "play", "problem:1", host=b.problem[1])
+    g = _game(b, turn_player=1, phase="troublemaker", step="uncover")
+    assert g.pending().player == 0 and g.pending().kind == "may"
+    answer(g, "yes")
+    assert g.card(tm)["face_down"] and talk not in g.s["play"] and _codes(g, 0, "discard") == ["EO141"]
+
+    g2 = _game(b, turn_player=1, phase="troublemaker", step="uncover")
+    answer(g2, "no")
+    assert not g2.card(tm)["face_down"]
+
+
+def test_choose_not_to_uncover_ll62():
+    """Grogar: its controller may keep a face-down Troublemaker face-down; it is not asked
+    again in the same Uncover step (607.2 uncovers each once)."""
+    b = Board()
+    grogar = b.add("LL62", 1, "play", "home:1")
+    tm = b.add("PR157", 1, "play", "problem:1", face_down=True)
+    g = _game(b, turn_player=1, phase="troublemaker", step="uncover")
+    assert g.pending().player == 1 and keys(g) == ["none", f"instead:{grogar}:0"]
+    answer(g, f"instead:{grogar}:0")
+    assert g.card(tm)["face_down"] and g.pending().kind != "replacement"
+
+
+def test_retire_this_card_to_put_that_friend_into_hand_instead_ll118():
+    """616.3: P0 retires a Friend over the home limit (3); Whammy replaces that: it is
+    retired and the Friend goes to its owner's hand."""
+    b = Board()
+    whammy = b.add("LL118", 0, "play", "home:0")
+    friends = [b.add("PR20", 0, "play", "home:0") for _ in range(4)]
+    g = _game(b, phase="end", step="wrapup")
+    assert g.pending().kind == "retire"
+    answer(g, f"card:{friends[0]}")
+    answer(g, f"instead:{whammy}:1")  # (ability 0 is "Play to your home.")
+    assert friends[0] not in g.s["play"] and _codes(g, 0, "hand").count("PR20") >= 1
+    assert whammy not in g.s["play"] and _codes(g, 0, "discard") == ["LL118"]
+
+
+def test_move_it_here_instead_of_retiring_it_eo198():
+    """Take Shelter (P0's Problem): the Friend over the home limit moves there instead."""
+    b = Board(problems=("EO198", "PR190"))
+    shelter = b.problem[0]
+    friends = [b.add("PR20", 0, "play", "home:0") for _ in range(4)]
+    g = _game(b, phase="end", step="wrapup")
+    answer(g, f"card:{friends[0]}")
+    answer(g, f"instead:{shelter}:0")
+    assert g.card(friends[0])["area"] == "problem:0"
+    assert _codes(g, 0, "discard") == []
