@@ -1621,3 +1621,12 @@ def _t_steal_bonus(m, t):
           r"instead\.")
 def _t_fewer_tm_points(m, t):
     return _a("replace", "fewer_tm_points", t, "would_score_tm", n=_n(m.group(1)))
+
+
+@template(r"(?:once per faceoff, if you would put a card flipped for a faceoff involving this card|if you would put "
+          r"any number of flipped (friend|event)s) on the bottom of your deck, you may put (?:it|one of them) into "
+          r"your hand(?: and the rest on the bottom)? instead\.")
+def _t_flipped_one_to_hand(m, t):
+    """514.6 replaced for one flipped card (`abilities.flipped_card_replacements`)."""
+    return _a("replace", "flipped_one_to_hand", t, "flipped_to_bottom", card_type=m.group(1) or "card",
+              involved=m.group(1) is None)

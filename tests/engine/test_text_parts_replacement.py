@@ -41,7 +41,7 @@ def test_the_new_wordings_complete_their_cards():
                  "EO139", "DE102", "FF57", "HM117", "DE79", "PR50", "CN163", "EO172", "HM89",  # face-down
                  "DE77", "SB86", "LL70",  # leaving play
                  "AD25", "AD135", "SB82", "CG162", "CN139", "EO146", "PR186", "AD76", "AD179",  # more 710
-                 "EO141", "LL62", "LL118", "EO198"):
+                 "EO141", "LL62", "LL118", "EO198", "PR212", "DE68"):
         assert rows[code] == "implemented", code
     # "If one or more of your Friends would be dismissed" (several at once) is not read
     assert rows["EO151"] != "implemented"
@@ -603,3 +603,55 @@ def test_move_it_here_instead_of_retiring_it_eo198():
     answer(g, f"instead:{shelter}:0")
     assert g.card(friends[0])["area"] == "problem:0"
     assert _codes(g, 0, "discard") == []
+
+
+# ----- flipped cards (514.6 replaced) ----------------------------------------------------------
+
+
+def _challenge_with(extra: str, at: str) -> tuple[Board, int, int]:
+    """P0 challenges P1's Parasprite at problem:0 with three Friends there; `extra` is P0's,
+    at `at`. Both decks hold only 1-power Friends (Sweetie Sunrise)."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    for _ in range(3):
+        b.add("PR79", 0, "play", "problem:0")
+    holder = b.add(extra, 0, "play", at)
+    tm = b.add("PR157", 1, "play", "problem:0")
+    return b, holder, tm
+
+
+def test_once_per_faceoff_a_flipped_card_into_hand_pr212():
+    """Rainbow Dash, To the Rescue, involved in the faceoff: one of P0's flipped cards goes
+    to P0's hand instead of the bottom of the deck; P1's flipped cards are not offered."""
+    b, _dash, tm = _challenge_with("PR212", "problem:0")
+    g = _game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    pass_until(g, kind="replacement")
+    assert g.pending().player == 0
+    flipped = [k for k in keys(g) if k != "none"]
+    assert flipped and all(g.card(int(k.split(":")[1]))["owner"] == 0 for k in flipped)
+    hand = len(g.s["players"][0]["hand"])
+    answer(g, flipped[0])
+    assert len(g.s["players"][0]["hand"]) == hand + 1 and g.pending().kind != "replacement"
+
+
+def test_not_when_the_card_is_not_involved_pr212():
+    b, _dash, tm = _challenge_with("PR212", "home:0")
+    g = _game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    pass_until(g, phase="main")
+    assert "710.1" not in [rule for _, rule, _ in g.log]
+    assert not g.s["players"][0]["hand"]
+
+
+def test_one_flipped_friend_into_hand_any_faceoff_de68():
+    """Granny Smith, Out of Bounds: any faceoff of her controller (she need not be involved);
+    only Friends are offered."""
+    b, _granny, tm = _challenge_with("DE68", "home:0")
+    g = _game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    pass_until(g, kind="replacement")
+    offered = [k for k in keys(g) if k != "none"]
+    assert offered and all(g.spec(int(k.split(":")[1])).type == "friend" for k in offered)
+    answer(g, offered[0])
+    assert [g.spec(i).code for i in g.s["players"][0]["hand"]] == ["PR20"]
