@@ -361,7 +361,7 @@ def _fits(g, iid: int, player: int, src: int, t: dict, area: str | None, verb: s
     if state == "face-down":
         if not c["face_down"]:
             return False
-    elif c["face_down"]:
+    elif c["face_down"] and state != "any":  # "any": "face-up or face-down", named (505.2)
         return False
     if state == "frightened" or verb == "unfrighten":
         if not c["frightened"]:
@@ -1736,7 +1736,18 @@ DO: dict[str, Any] = {
     "peek": _d_peek, "unblock_all": _d_unblock_all, "look_hand": _d_look_hand, "arrange_deck": _d_arrange_deck,
     "face_down": _on_chosen("Choose a Troublemaker to turn face-down",
                             lambda g, f, step, iid, rule: g.turn_face_down(iid, "505.3")),
+    "tm_turn_over": _on_chosen("Choose a Troublemaker to turn over", lambda g, f, step, iid, rule: _tm_turn_over(g, iid)),
 }
+
+
+def _tm_turn_over(g, iid: int) -> None:
+    """Turn a Troublemaker over without covering or uncovering it (Guard Geese): a face-up
+    one becomes face-down (505.3), a face-down one face-up with no "uncovered" event."""
+    if g.card(iid)["face_down"]:
+        g.turn_face_up(iid)
+        g.note("704", f"{g.name(iid)} is turned face-up (not uncovered)")
+    else:
+        g.turn_face_down(iid, "505.3")
 
 
 # ----- continuous abilities read in parts (702) ---------------------------------------------

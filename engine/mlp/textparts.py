@@ -895,10 +895,12 @@ def steps(body: str) -> list[Effect] | None:
                 found.append({**two, "may": False, "costs": []})
                 continue
         if step is None and not may and ", then " in text:
-            # "A, then B": two instructions in order (705.2e)
-            parts = [_one_effect(part.removeprefix("you ")) for part in text.split(", then ")]
+            # "A, then B": two instructions in order (705.2e); "then you may B": B optional
+            pieces = text.split(", then ")
+            optional = [piece.startswith("you may ") for piece in pieces]
+            parts = [_one_effect(piece.removeprefix("you may ").removeprefix("you ")) for piece in pieces]
             if all(part is not None for part in parts):
-                found.extend({**part, "may": False, "costs": []} for part in parts)
+                found.extend({**part, "may": opt, "costs": []} for part, opt in zip(parts, optional, strict=True))
                 continue
         if step is None:
             paid = costs(text) if may else None
@@ -1630,3 +1632,18 @@ def _t_flipped_one_to_hand(m, t):
     """514.6 replaced for one flipped card (`abilities.flipped_card_replacements`)."""
     return _a("replace", "flipped_one_to_hand", t, "flipped_to_bottom", card_type=m.group(1) or "card",
               involved=m.group(1) is None)
+
+
+@effect(r"(dismiss|banish) each face-up and face-down troublemaker")
+def _e_each_troublemaker(m):
+    """Every Troublemaker, face-down ones included: the text names them (505.2)."""
+    return {"do": m.group(1), "target": {"owner": "any", "kind": "troublemaker", "state": "any"}, "all": True}
+
+
+@template(r"immediate: retire this card to turn over a face-up or face-down troublemaker\. \(this does not cover or "
+          r"uncover it\.\)\.?")
+def _t_guard_geese(m, t):
+    """Turning over without covering or uncovering (its reminder text)."""
+    return _a("activated", "effect", t, timing="immediate", costs=[["retire_self"]],
+              steps=[{"do": "tm_turn_over", "target": {"owner": "any", "kind": "troublemaker", "state": "any"},
+                      "may": False, "costs": []}])

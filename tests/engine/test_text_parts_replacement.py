@@ -41,7 +41,7 @@ def test_the_new_wordings_complete_their_cards():
                  "EO139", "DE102", "FF57", "HM117", "DE79", "PR50", "CN163", "EO172", "HM89",  # face-down
                  "DE77", "SB86", "LL70",  # leaving play
                  "AD25", "AD135", "SB82", "CG162", "CN139", "EO146", "PR186", "AD76", "AD179",  # more 710
-                 "EO141", "LL62", "LL118", "EO198", "PR212", "DE68"):
+                 "EO141", "LL62", "LL118", "EO198", "PR212", "DE68", "FF99", "LL54"):
         assert rows[code] == "implemented", code
     # "If one or more of your Friends would be dismissed" (several at once) is not read
     assert rows["EO151"] != "implemented"
@@ -655,3 +655,42 @@ def test_one_flipped_friend_into_hand_any_faceoff_de68():
     assert offered and all(g.spec(int(k.split(":")[1])).type == "friend" for k in offered)
     answer(g, offered[0])
     assert [g.spec(i).code for i in g.s["players"][0]["hand"]] == ["PR20"]
+
+
+def test_dismiss_each_face_up_and_face_down_troublemaker_ff99():
+    """A text that names face-down Troublemakers acts on them (505.2); then replacing a
+    Problem is optional ("then you may")."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    b.add("EO45", 0, "play", "home:0")  # pink 4
+    b.add("EO81", 0, "play", "home:0")  # yellow 4
+    up = b.add("PR157", 1, "play", "problem:1")
+    down = b.add("PR157", 0, "play", "problem:1", face_down=True)
+    event = b.add("FF99", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    assert up not in g.s["play"] and down not in g.s["play"]
+    assert g.pending().kind == "may"
+    answer(g, "no")
+    assert g.s["areas"]["problem:1"]["problem"] == b.problem[1]
+
+
+def test_turn_over_a_face_up_or_face_down_troublemaker_ll54():
+    """Turned face-up this way it is not uncovered: no "when uncovered" trigger (Bugbear's
+    "opponents discard a card" does not happen); turned the other way it is face-down."""
+    b = Board()
+    geese = b.add("LL54", 0, "play", "home:0")
+    bugbear = b.add("EO172", 1, "play", "problem:1", face_down=True)
+    b.add("PR20", 0, "hand")
+    g = _game(b)
+    answer(g, f"act|{geese}|0")
+    assert not g.card(bugbear)["face_down"]
+    pass_until(g, kind="priority")
+    assert _codes(g, 0, "hand") == ["PR20"] and "is uncovered" not in log_text(g)
+
+    b2 = Board()
+    geese2 = b2.add("LL54", 0, "play", "home:0")
+    tm = b2.add("PR157", 1, "play", "problem:1")
+    g2 = _game(b2)
+    answer(g2, f"act|{geese2}|0")
+    assert g2.card(tm)["face_down"]
