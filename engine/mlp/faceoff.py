@@ -200,7 +200,11 @@ def _resolve(g: MlpGame, f: dict) -> bool:
     if fo["kind"] == "troublemaker":
         tm = fo["tm"]
         if winner == challenger:
-            if tm in s["cards"] and tm in involved(g):
+            # "If this card would be defeated, ... instead" (710.1): None while asking
+            kept = replacement.defeat_instead(g, tm, ans) if tm in s["cards"] and tm in involved(g) else False
+            if kept is None:
+                return False
+            if not kept and tm in s["cards"] and tm in involved(g):
                 area = g.card(tm)["area"]
                 points = replacement.tm_points(g, g.spec(tm).tm_points, area)
                 g.note("514.5a", f"P{challenger} defeats {g.name(tm)}")

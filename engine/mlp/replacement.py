@@ -376,3 +376,26 @@ def tm_points(g, points: int, area: str) -> int:
             g.note("710.1", f"{g.name(src)}: {ability.params['n']} point(s) fewer for defeating a Troublemaker")
             points = max(0, points - ability.params["n"])
     return points
+
+
+def defeat_instead(g, tm: int, ans: list[str] | None) -> bool | None:
+    """514.5a: the challenger would defeat this Troublemaker: "If this card would be
+    defeated, you may remove a +1 power counter from it instead" (its controller decides).
+    True when that replaced the defeat (no points, no dismissal), None while asking."""
+    if not g.face_up(tm) or tm in g.lost_abilities():
+        return False
+    found = [a for _, a in g.spec(tm).triggers.get("would_defeat", ()) if a.name == "instead_defeat"]
+    counters = g.card(tm)["counters"]
+    if not found or counters.get("power", 0) < found[0].params["n"]:
+        return False
+    if ans is None:
+        g.ask(g.card(tm)["ctrl"], "replacement", f"{g.name(tm)} would be defeated (514.5a)",
+              [("none", "Let it be defeated"), ("instead", "Remove a +1 power counter from it instead")])
+        return None
+    if ans[0] != "instead":
+        return False
+    counters["power"] -= found[0].params["n"]
+    if not counters["power"]:
+        del counters["power"]
+    g.note("710.1", f"{g.name(tm)} is not defeated: a +1 power counter is removed from it instead")
+    return True

@@ -1647,3 +1647,10 @@ def _t_guard_geese(m, t):
     return _a("activated", "effect", t, timing="immediate", costs=[["retire_self"]],
               steps=[{"do": "tm_turn_over", "target": {"owner": "any", "kind": "troublemaker", "state": "any"},
                       "may": False, "costs": []}])
+
+
+@template(r"if this card would be defeated, you may remove (a|an|one|two|\d+) \+1 power counters? from it instead\. "
+          r"if you do, this card is not defeated\.")
+def _t_defeat_instead(m, t):
+    """514.5a replaced (`replacement.defeat_instead`)."""
+    return _a("replace", "instead_defeat", t, "would_defeat", n=_n(m.group(1)))

@@ -41,7 +41,7 @@ def test_the_new_wordings_complete_their_cards():
                  "EO139", "DE102", "FF57", "HM117", "DE79", "PR50", "CN163", "EO172", "HM89",  # face-down
                  "DE77", "SB86", "LL70",  # leaving play
                  "AD25", "AD135", "SB82", "CG162", "CN139", "EO146", "PR186", "AD76", "AD179",  # more 710
-                 "EO141", "LL62", "LL118", "EO198", "PR212", "DE68", "FF99", "LL54"):
+                 "EO141", "LL62", "LL118", "EO198", "PR212", "DE68", "FF99", "LL54", "EO178"):
         assert rows[code] == "implemented", code
     # "If one or more of your Friends would be dismissed" (several at once) is not read
     assert rows["EO151"] != "implemented"
@@ -694,3 +694,31 @@ def test_turn_over_a_face_up_or_face_down_troublemaker_ll54():
     g2 = _game(b2)
     answer(g2, f"act|{geese2}|0")
     assert g2.card(tm)["face_down"]
+
+
+def test_remove_a_counter_instead_of_being_defeated_eo178():
+    """514.5a replaced: the challenger wins but The Smooze's controller removes a +1 power
+    counter, so it is not defeated: no points, it stays in play. Without a counter it is
+    defeated as usual."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    for _ in range(4):
+        b.add("PR79", 0, "play", "problem:0")
+    smooze = b.add("EO178", 1, "play", "problem:0", counters={"power": 1})
+    g = _game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{smooze}")
+    pass_until(g, kind="replacement")
+    assert g.pending().player == 1
+    answer(g, "instead")
+    assert smooze in g.s["play"] and g.card(smooze)["counters"] == {}
+    assert g.s["players"][0]["score"] == 0
+
+    b2 = Board()
+    b2.players[0] = {"tokens": 3}
+    for _ in range(4):
+        b2.add("PR79", 0, "play", "problem:0")
+    smooze2 = b2.add("EO178", 1, "play", "problem:0")
+    g2 = _game(b2, phase="troublemaker", step="challenge")
+    answer(g2, f"challenge:{smooze2}")
+    pass_until(g2, phase="main")
+    assert smooze2 not in g2.s["play"] and g2.s["players"][0]["score"] == 2
