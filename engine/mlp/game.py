@@ -929,8 +929,10 @@ class MlpGame:
         self.note(rule, f"{name} is turned face-down (505.3: a different card)")
         return True
 
-    def move(self, iid: int, dest: str, mover: int, rule: str = "506.1", send: bool = False) -> bool:
-        """Move (or send, 506.5) a card to another area; False when it can't go there."""
+    def move(self, iid: int, dest: str, mover: int, rule: str = "506.1", send: bool = False,
+             replaceable: bool = True) -> bool:
+        """Move (or send, 506.5) a card to another area; False when it can't go there, or
+        when replacement text replaces the move (710; `replaceable`: False once offered)."""
         c = self.card(iid)
         if c["zone"] != "play" or c["area"] == dest:
             return False
@@ -938,6 +940,9 @@ class MlpGame:
             return False
         area = self.s["areas"][dest]
         if area["kind"] == "home" and (area["owner"] != c["ctrl"] or self.is_type(iid, "troublemaker")):
+            return False
+        if not send and replaceable and self._listeners("would_move") and replacement.replace(
+                self, iid, "move", rule, (), context={"mover": mover, "dest": dest}):
             return False
         origin = c["area"]
         board = self.board()  # (the log entry below looks it up anyway)

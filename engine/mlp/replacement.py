@@ -34,7 +34,7 @@ from engine.mlp.abilities import _alive, choose
 from engine.mlp.library import Ability
 from engine.mlp.ops import op
 
-_WORDS = {"dismiss": "dismissed", "frighten": "frightened", "uncover": "uncovered",
+_WORDS = {"dismiss": "dismissed", "frighten": "frightened", "uncover": "uncovered", "move": "moved",
           "retire_home_limit": "retired for being in excess of the home limit"}
 _FATES = {"none": "", "exhaust": "it is exhausted instead", "banish": "it is banished instead",
           "hand": "it is put into its owner's hand instead", "dismiss": "it is dismissed instead",
@@ -55,8 +55,9 @@ def _ability(g, key: str) -> tuple[int, Ability] | None:
     return src_id, found[at]
 
 
-def applies(g, src: int, iid: int, ability: Ability) -> bool:
-    """Does this replacement ability of `src` apply to card `iid`'s occurrence now?"""
+def applies(g, src: int, iid: int, ability: Ability, context: dict | None = None) -> bool:
+    """Does this replacement ability of `src` apply to card `iid`'s occurrence now?
+    `context`: what else the occurrence names (a move's `mover`)."""
     from engine.mlp import effects
 
     p = ability.params
@@ -70,6 +71,8 @@ def applies(g, src: int, iid: int, ability: Ability) -> bool:
         fits = effects._fits(g, iid, sc["ctrl"], src, t, sc["area"], ability.event[len("would_"):])
     if not fits:
         return False
+    if p.get("by") == "opp" and (context or {}).get("mover") == sc["ctrl"]:
+        return False  # "if an opponent would move a character"
     if not p["may"]:
         return True  # 710.4: applies even if what replaces the occurrence can't be done
     if not effects.can_pay(g, sc["ctrl"], src, p["costs"], sc["area"]):
@@ -91,7 +94,7 @@ def _fate_possible(g, iid: int, fate: str, area: str | None = None) -> bool:
     return True
 
 
-def options(g, iid: int, event: str, used: Sequence[int] = ()) -> list[tuple[str, str]]:
+def options(g, iid: int, event: str, used: Sequence[int] = (), context: dict | None = None) -> list[tuple[str, str]]:
     """The replacement abilities read in parts that apply to this card's occurrence, as
     (key, label) with key "instead:<card>:<ability index>"."""
     found: list[tuple[str, str]] = []
@@ -103,23 +106,23 @@ def options(g, iid: int, event: str, used: Sequence[int] = ()) -> list[tuple[str
         if src in used or not g.face_up(src) or src in lost:
             continue
         for index, ability in g.spec(src).triggers.get("would_" + event, ()):
-            if ability.name == "instead" and applies(g, src, iid, ability):
+            if ability.name == "instead" and applies(g, src, iid, ability, context):
                 found.append((f"instead:{src}:{index}", f"{ability.text} ({g.name(src)})"))
     return found
 
 
 def replace(g, iid: int, event: str, rule: str, used: Sequence[int],
-            offered: Sequence[tuple[str, str]] | None = None) -> bool:
+            offered: Sequence[tuple[str, str]] | None = None, context: dict | None = None) -> bool:
     """A card would be dismissed or frightened: True when a replacement takes over (applied
     at once, or asked in a "replace_instead" frame), False when the occurrence goes ahead.
     `offered`: for a dismissal, every replacement that applies (Persistent included)."""
     if offered is None:
-        offered = options(g, iid, event, used)
+        offered = options(g, iid, event, used, context)
     found = [list(o) for o in offered if not o[0].startswith("instead:") or int(o[0].split(":")[1]) not in used]
     if not found:
         return False
     frame = {"op": "replace_instead", "card": iid, "event": event, "rule": rule, "used": list(used),
-             "options": found, "declined": [], "data": {}}
+             "options": found, "declined": [], "data": {}, **({"context": context} if context else {})}
     if len(found) == 1 and found[0][0].startswith("instead:"):
         picked = _ability(g, found[0][0])
         if picked is not None and not picked[1].params["may"] and not picked[1].params["costs"]:
@@ -131,11 +134,11 @@ def replace(g, iid: int, event: str, rule: str, used: Sequence[int],
     return True
 
 
-def _still_applies(g, key: str, iid: int) -> bool:
+def _still_applies(g, key: str, iid: int, context: dict | None) -> bool:
     if not key.startswith("instead:"):
         return True
     picked = _ability(g, key)
-    return picked is not None and applies(g, picked[0], iid, picked[1])
+    return picked is not None and applies(g, picked[0], iid, picked[1], context)
 
 
 def _optional_for(g, key: str, affected: int) -> int | None:
@@ -159,7 +162,7 @@ def _replace_instead(g, f: dict) -> bool:
     word = _WORDS[f["event"]]
     if "chosen" not in f:
         # 710.5a: abilities that no longer apply drop out
-        live = [o for o in f["options"] if o[0] not in f["declined"] and _still_applies(g, o[0], iid)]
+        live = [o for o in f["options"] if o[0] not in f["declined"] and _still_applies(g, o[0], iid, f.get("context"))]
         if not live:
             return _happens(g, f)
         deciders = [_optional_for(g, key, affected) for key, _ in live]
@@ -256,6 +259,8 @@ def _happens(g, f: dict) -> bool:
         from engine.mlp import flow
 
         flow.uncover(g, iid, f["rule"], replaceable=False)
+    elif f["event"] == "move":
+        g.move(iid, f["context"]["dest"], f["context"]["mover"], f["rule"], replaceable=False)
     else:
         g.leave_play(iid, "discard", f["rule"], "retired")
     return True

@@ -1654,3 +1654,14 @@ def _t_guard_geese(m, t):
 def _t_defeat_instead(m, t):
     """514.5a replaced (`replacement.defeat_instead`)."""
     return _a("replace", "instead_defeat", t, "would_defeat", n=_n(m.group(1)))
+
+
+@template(r"if an opponent would move (a character|a friend), you may (.+?) instead\. if you do, that (?:character|friend) "
+          r"is not moved\.")
+def _t_move_instead(m, t):
+    """506.4 replaced (710.1): an opponent's move of a card, by an action or an effect."""
+    done = _instead(m.group(2), True)
+    if done is None or done["fate"] != "none":
+        return None
+    return _a("replace", "instead", t, "would_move", target={"owner": "any", "kind": m.group(1)[2:]}, may=True,
+              by="opp", **done)

@@ -41,7 +41,7 @@ def test_the_new_wordings_complete_their_cards():
                  "EO139", "DE102", "FF57", "HM117", "DE79", "PR50", "CN163", "EO172", "HM89",  # face-down
                  "DE77", "SB86", "LL70",  # leaving play
                  "AD25", "AD135", "SB82", "CG162", "CN139", "EO146", "PR186", "AD76", "AD179",  # more 710
-                 "EO141", "LL62", "LL118", "EO198", "PR212", "DE68", "FF99", "LL54", "EO178"):
+                 "EO141", "LL62", "LL118", "EO198", "PR212", "DE68", "FF99", "LL54", "EO178", "EO160"):
         assert rows[code] == "implemented", code
     # "If one or more of your Friends would be dismissed" (several at once) is not read
     assert rows["EO151"] != "implemented"
@@ -722,3 +722,33 @@ def test_remove_a_counter_instead_of_being_defeated_eo178():
     answer(g2, f"challenge:{smooze2}")
     pass_until(g2, phase="main")
     assert smooze2 not in g2.s["play"] and g2.s["players"][0]["score"] == 2
+
+
+def test_retire_this_card_instead_of_an_opponents_move_eo160():
+    """609.2b's move replaced (710.1): P0 pays for the move (the cost stays paid), P1 retires
+    Preemptive Flick and the character is not moved; declined, it moves."""
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    flick = b.add("EO160", 1, "play", "home:1")
+    friend = b.add("PR20", 0, "play", "home:0")
+    g = _game(b)
+    answer(g, f"move|{friend}|problem:1")
+    assert g.pending().player == 1 and g.pending().kind == "may"
+    answer(g, "yes")
+    assert g.card(friend)["area"] == "home:0" and flick not in g.s["play"]
+    assert g.s["players"][0]["tokens"] == 0 and "609.2b: P0 pays 2 action token(s)" in log_text(g)
+
+    g2 = _game(b)
+    answer(g2, f"move|{friend}|problem:1")
+    answer(g2, "no")
+    assert g2.card(friend)["area"] == "problem:1" and flick in g2.s["play"]
+
+
+def test_your_own_moves_are_not_replaced_eo160():
+    b = Board()
+    b.players[1] = {"tokens": 2}
+    b.add("EO160", 1, "play", "home:1")
+    friend = b.add("PR20", 1, "play", "home:1")
+    g = _game(b, turn_player=1)
+    answer(g, f"move|{friend}|problem:0")
+    assert g.card(friend)["area"] == "problem:0"
