@@ -407,6 +407,9 @@ def _subject(f: dict, t: dict, g=None) -> int:
     trigger names when it names one (e.g. the opposing Friend that entered play);
     otherwise "it" is this card and "that Friend" is this attachment's host (509.4)."""
     ref = t.get("ref")
+    if ref == "host" and g is not None:
+        c = g.s["cards"].get(f["src"])
+        return c["host"] if c is not None and c["host"] else 0
     if ref and f["data"].get("it"):
         return f["data"]["it"]
     if ref == "that":

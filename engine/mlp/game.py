@@ -719,7 +719,7 @@ class MlpGame:
 
             shared = (teamwork.self_triggers(self, iid, "self_" + verb)
                       + teamwork.self_triggers(self, iid, "self_left_play"))
-        data = {"new": 0, "owner": owner}
+        data = {"new": 0, "owner": owner, "area": area}  # "here": where it was (its last known area)
         if c.get("beneath"):
             data["beneath"] = list(c["beneath"])  # 712.2: the cards beneath it as it left play
         new = self.relocate(iid, zone, position)

@@ -84,6 +84,8 @@ def target(text: str) -> dict[str, Any] | None:
         return {"self": True}
     if text == "it":
         return {"self": True, "ref": "it"}
+    if text == "the attached friend":
+        return {"self": True, "ref": "host"}  # this attachment's host, whatever the trigger names
     if text in ("that friend", "that character", "that card", "that opposing friend", "that opposing character",
                 "that opposing card"):
         # an attachment's host description (509.4), or the card the trigger names
@@ -442,9 +444,12 @@ def _e_counter_per(m):
 
 @effect(r"(frighten|dismiss|exhaust|ready|unfrighten|banish) all (.+)")
 def _e_all_verb(m):
-    found = target_all(m.group(2))
+    text = m.group(2)
+    found = target_all(text.removeprefix("other "))
     if found is None:
         return None
+    if text.startswith("other "):
+        found["other"] = True  # "all other Friends at its Problem": this card left out
     return {"do": m.group(1), "target": found, "all": True}
 
 
@@ -1064,6 +1069,7 @@ HEADS: dict[str, tuple[str, str]] = {
     "when you discard a card": ("discarded", "you"),
     "when this card's problem is solved": ("solved", "here"),
     "when an opposing friend is dismissed": ("left_play", "opp_friend_dismissed"),
+    "when an opponent's friend is dismissed": ("left_play", "opp_friend_dismissed"),
     "at the start of the turn": ("turn_start", "any"),
     "when an opponent discards a card": ("discarded", "opp"),
     "talented: when you play an event whose play requirement includes at least one of this card's colors": (

@@ -41,7 +41,7 @@ def test_the_new_wordings_complete_their_cards():
                  "EO139", "DE102", "FF57", "HM117", "DE79", "PR50", "CN163", "EO172", "HM89",  # face-down
                  "DE77", "SB86", "LL70",  # leaving play
                  "AD25", "AD135", "SB82", "CG162", "CN139", "EO146", "PR186", "AD76", "AD179",  # more 710
-                 "EO141", "LL62", "LL118", "EO198", "PR212", "DE68", "FF99", "LL54", "EO178", "EO160"):
+                 "EO141", "LL62", "LL118", "EO198", "PR212", "DE68", "FF99", "LL54", "EO178", "EO160", "AD31", "HM113", "CG150"):
         assert rows[code] == "implemented", code
     # "If one or more of your Friends would be dismissed" (several at once) is not read
     assert rows["EO151"] != "implemented"
@@ -752,3 +752,52 @@ def test_your_own_moves_are_not_replaced_eo160():
     g = _game(b, turn_player=1)
     answer(g, f"move|{friend}|problem:0")
     assert g.card(friend)["area"] == "problem:0"
+
+
+# ----- more about leaving play ----------------------------------------------------------------
+
+
+def test_when_this_card_is_dismissed_dismiss_all_other_friends_at_its_problem_ad31():
+    """"Its Problem" for a card that left play is where it was (its last known area,
+    410.6a); the other Friends there are dismissed, both players', and none elsewhere."""
+    b = _pinkie_board()
+    dj = b.add("AD31", 1, "play", "problem:1")
+    mine = b.add("PR20", 0, "play", "problem:1")
+    theirs = b.add("PR20", 1, "play", "problem:1")
+    away = b.add("PR20", 1, "play", "problem:0")
+    event = b.add("EO135", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{dj}")
+    pass_until(g, kind="priority")
+    assert mine not in g.s["play"] and theirs not in g.s["play"] and away in g.s["play"]
+
+
+def test_when_an_opponents_friend_is_dismissed_dismiss_the_attached_friend_hm113():
+    """"The attached Friend" is always this card's host (509.4), not the dismissed Friend."""
+    b = _pinkie_board()
+    host = b.add("PR20", 0, "play", "home:0")
+    b.add("HM113", 1, "play", "home:0", host=host)  # P1's Party Hat on P0's Friend
+    victim = b.add("PR20", 0, "play", "problem:0")
+    event = b.add("EO135", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{victim}")
+    pass_until(g, kind="priority")
+    assert victim not in g.s["play"] and host not in g.s["play"]
+
+
+def test_the_attached_friend_gets_the_power_not_the_friend_played_cg150():
+    from engine.mlp import power
+
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    host = b.add("PR20", 0, "play", "home:0")
+    b.add("CG150", 0, "play", "home:0", host=host)
+    new = b.add("PR20", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{new}|home:0")
+    pass_until(g, kind="priority")
+    assert power.power(g, host) == 3
+    played = next(i for i in g.s["play"] if g.spec(i).code == "PR20" and i != host)
+    assert power.power(g, played) == 1
