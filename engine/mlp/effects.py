@@ -1400,19 +1400,21 @@ def _d_problem_scry(g, f, step, e, rule):
 def _d_tokens(g, f, step, e, rule):
     player = _me(f)
     where = step["where"]
+    # "a number of ... tokens equal to this card's power": its power as it left play (410.6a)
+    n = f["data"].get("power", 0) if step.get("n_power") else step["n"]
     if where == "each_problem":
         for area in g.problems():
-            for _ in range(step["n"]):
+            for _ in range(n):
                 g.put_token(step["token"], player, area, "521.1")
         return True
     if where == "here":
         area = _place(g, f, {"place": "here"})
         if area is not None and area in g.s["areas"]:
-            for _ in range(step["n"]):
+            for _ in range(n):
                 g.put_token(step["token"], player, area, "521.1")
         return True
     areas = [f"home:{player}", *g.problems()]
-    while e.get("made", 0) < step["n"]:
+    while e.get("made", 0) < n:
         label = g.lib.spec(step["token"]).name
         ans = choose(g, f, player, "area", f"Where does the {label} token enter play?", [(a, f"at {a}") for a in areas])
         if ans is None:

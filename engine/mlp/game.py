@@ -720,6 +720,10 @@ class MlpGame:
             shared = (teamwork.self_triggers(self, iid, "self_" + verb)
                       + teamwork.self_triggers(self, iid, "self_left_play"))
         data = {"new": 0, "owner": owner, "area": area}  # "here": where it was (its last known area)
+        if self_triggers or shared:
+            from engine.mlp import power
+
+            data["power"] = power.power(self, iid) or 0  # "this card's power" as it left (410.6a)
         if c.get("beneath"):
             data["beneath"] = list(c["beneath"])  # 712.2: the cards beneath it as it left play
         new = self.relocate(iid, zone, position)

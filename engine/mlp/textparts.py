@@ -1156,8 +1156,8 @@ def _t_triggered(m, t):
     found = steps(body)
     if found is None:
         return None
-    if any(step["do"] == "left_to_hand" for step in found) and not left_play:
-        return None  # "put it into its owner's hand" is read only for the card that left play
+    if any(step["do"] == "left_to_hand" or step.get("n_power") for step in found) and not left_play:
+        return None  # "put it into its owner's hand" / "its power" are read only for the card that left play
     if head[0] in ("solved", "replaced") and any(
             step.get("target", {}).get("place") in ("here", "there") for step in found):
         return None  # the cards "here" are sent home as the Problem is replaced (613.2)
@@ -1240,13 +1240,13 @@ def _t_timed(m, t):
     split = re.fullmatch(r"(.+?) to (.+)", body)
     if split and costs(split.group(1)) is not None:
         found = steps(split.group(2) if split.group(2).endswith(".") else split.group(2) + ".")
-        if found is None:
+        if found is None or any(step.get("n_power") for step in found):
             return None
         return _a("activated", "effect", t, timing=timing, costs=costs(split.group(1)), steps=found, **extra)
     if extra:
         return None
     found = steps(body)
-    if found is None:
+    if found is None or any(step.get("n_power") for step in found):
         return None
     return _a("play", "effect", t, timing=timing, steps=found)
 
@@ -1671,3 +1671,15 @@ def _t_move_instead(m, t):
         return None
     return _a("replace", "instead", t, "would_move", target={"owner": "any", "kind": m.group(1)[2:]}, may=True,
               by="opp", **done)
+
+
+@effect(r"put into play a number of (\d+) (?:\{(\w+)\} )?([a-z][a-z ]*?) friend tokens(?: with (\w+))? equal to this "
+        r"card's power")
+def _e_tokens_per_power(m):
+    """After "when this card leaves play": as many tokens as its power as it left (410.6a)."""
+    from engine.mlp.library import token_id
+
+    color = _ELEMENTS.get(m.group(2) or "", "")
+    trait = " ".join(w.capitalize() for w in m.group(3).split())
+    return {"do": "tokens", "where": "choose", "n": 0, "n_power": True,
+            "token": token_id(int(m.group(1)), color, trait, (m.group(4) or "").capitalize())}

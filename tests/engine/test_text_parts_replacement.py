@@ -41,7 +41,7 @@ def test_the_new_wordings_complete_their_cards():
                  "EO139", "DE102", "FF57", "HM117", "DE79", "PR50", "CN163", "EO172", "HM89",  # face-down
                  "DE77", "SB86", "LL70",  # leaving play
                  "AD25", "AD135", "SB82", "CG162", "CN139", "EO146", "PR186", "AD76", "AD179",  # more 710
-                 "EO141", "LL62", "LL118", "EO198", "PR212", "DE68", "FF99", "LL54", "EO178", "EO160", "AD31", "HM113", "CG150"):
+                 "EO141", "LL62", "LL118", "EO198", "PR212", "DE68", "FF99", "LL54", "EO178", "EO160", "AD31", "HM113", "CG150", "HM29"):
         assert rows[code] == "implemented", code
     # "If one or more of your Friends would be dismissed" (several at once) is not read
     assert rows["EO151"] != "implemented"
@@ -801,3 +801,21 @@ def test_the_attached_friend_gets_the_power_not_the_friend_played_cg150():
     assert power.power(g, host) == 3
     played = next(i for i in g.s["play"] if g.spec(i).code == "PR20" and i != host)
     assert power.power(g, played) == 1
+
+
+def test_tokens_equal_to_its_power_as_it_left_play_hm29():
+    """"This card's power" after it left play is its power as it left (410.6a): with a +1
+    power counter, Party Favor (2) makes three tokens; any way of leaving play counts."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    b.add("EO81", 0, "play", "home:0")  # yellow 4
+    favor = b.add("HM29", 1, "play", "problem:1", counters={"power": 1})
+    event = b.add("EO125", 0, "hand")  # Main Phase: Put an opposing Friend into its owner's hand.
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    assert favor not in g.s["play"]
+    answer(g, "yes")
+    for _ in range(3):
+        answer(g, "home:1")
+    tokens = [i for i in g.s["play"] if g.card(i).get("token")]
+    assert len(tokens) == 3 and all(g.card(i)["ctrl"] == 1 for i in tokens)
