@@ -1749,8 +1749,9 @@ def _tm_turn_over(g, iid: int) -> None:
     """Turn a Troublemaker over without covering or uncovering it (Guard Geese): a face-up
     one becomes face-down (505.3), a face-down one face-up with no "uncovered" event."""
     if g.card(iid)["face_down"]:
-        g.turn_face_up(iid)
-        g.note("704", f"{g.name(iid)} is turned face-up (not uncovered)")
+        from engine.mlp import replacement
+
+        replacement.turn_face_up(g, iid, "704")
     else:
         g.turn_face_down(iid, "505.3")
 

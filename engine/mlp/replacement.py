@@ -35,6 +35,7 @@ from engine.mlp.library import Ability
 from engine.mlp.ops import op
 
 _WORDS = {"dismiss": "dismissed", "frighten": "frightened", "uncover": "uncovered", "move": "moved",
+          "turn_face_up": "turned face-up",
           "retire_home_limit": "retired for being in excess of the home limit"}
 _FATES = {"none": "", "exhaust": "it is exhausted instead", "banish": "it is banished instead",
           "hand": "it is put into its owner's hand instead", "dismiss": "it is dismissed instead",
@@ -259,6 +260,8 @@ def _happens(g, f: dict) -> bool:
         from engine.mlp import flow
 
         flow.uncover(g, iid, f["rule"], replaceable=False)
+    elif f["event"] == "turn_face_up":
+        _turn_face_up(g, iid)
     elif f["event"] == "move":
         g.move(iid, f["context"]["dest"], f["context"]["mover"], f["rule"], replaceable=False)
     else:
@@ -404,3 +407,16 @@ def defeat_instead(g, tm: int, ans: list[str] | None) -> bool | None:
         del counters["power"]
     g.note("710.1", f"{g.name(tm)} is not defeated: a +1 power counter is removed from it instead")
     return True
+
+
+def turn_face_up(g, iid: int, rule: str) -> None:
+    """A face-down Troublemaker turned face-up without being uncovered (Guard Geese), unless
+    replacement text keeps it face-down ("... would be turned face-up ..., instead")."""
+    if g._listeners("would_turn_face_up") and replace(g, iid, "turn_face_up", rule, ()):
+        return
+    _turn_face_up(g, iid)
+
+
+def _turn_face_up(g, iid: int) -> None:
+    g.turn_face_up(iid)
+    g.note("704", f"{g.name(iid)} is turned face-up (not uncovered)")

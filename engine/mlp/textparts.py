@@ -1516,7 +1516,7 @@ _INSTEAD_FATES = {
 _WOULD_EVENTS = {
     "be dismissed": ("dismiss",), "be frightened": ("frighten",),
     "be dismissed or frightened": ("dismiss", "frighten"), "be frightened or dismissed": ("dismiss", "frighten"),
-    "be uncovered": ("uncover",), "be uncovered here": ("uncover",), "be turned face-up or uncovered": ("uncover",),
+    "be uncovered": ("uncover",), "be uncovered here": ("uncover",), "be turned face-up or uncovered": ("uncover", "turn_face_up"),
     "be retired for being in excess of your home limit": ("retire_home_limit",),
 }
 
@@ -1553,7 +1553,7 @@ def _t_instead(m, t):
     if done is None or (done["fate"] == "none" and not done["costs"] and not m.group(3)):
         return None
     events = _WOULD_EVENTS[m.group(2)]
-    if events == ("uncover",) and not found.get("self"):
+    if events[0] == "uncover" and not found.get("self"):
         found["state"] = "face-down"  # the card that would be uncovered is face down
         if m.group(2).endswith(" here"):
             if "place" in found:

@@ -819,3 +819,17 @@ def test_tokens_equal_to_its_power_as_it_left_play_hm29():
         answer(g, "home:1")
     tokens = [i for i in g.s["play"] if g.card(i).get("token")]
     assert len(tokens) == 3 and all(g.card(i)["ctrl"] == 1 for i in tokens)
+
+
+def test_choose_not_to_turn_it_face_up_ll62_ll54():
+    """Grogar replaces turning face-up too ("turned face-up or uncovered"): Guard Geese's
+    turning over is replaced and P1's Troublemaker stays face-down."""
+    b = Board()
+    geese = b.add("LL54", 0, "play", "home:0")
+    grogar = b.add("LL62", 1, "play", "home:1")
+    tm = b.add("PR157", 1, "play", "problem:1", face_down=True)
+    g = _game(b)
+    answer(g, f"act|{geese}|0")
+    assert g.pending().player == 1 and keys(g) == ["none", f"instead:{grogar}:1"]
+    answer(g, f"instead:{grogar}:1")
+    assert g.card(tm)["face_down"] and geese not in g.s["play"]
