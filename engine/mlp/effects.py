@@ -378,6 +378,8 @@ def _fits(g, iid: int, player: int, src: int, t: dict, area: str | None, verb: s
         return False
     if t.get("color") and t["color"] not in power.colors(g, iid):
         return False
+    if t.get("attached") and not any(g.is_type(a, t["attached"]) for a in g.attachments(iid)):
+        return False  # "with Resources on them"
     place = t.get("place")
     if place in ("here", "there"):
         if area is None or c["area"] != area:
@@ -511,6 +513,8 @@ def _zone_fits(g, iid: int, t: dict) -> bool:
         return False
     if "max_cost" in t and (spec.cost is None or spec.cost > t["max_cost"]):
         return False
+    if t.get("attached"):
+        return False  # nothing is attached to a card out of play
     return not t.get("trait") or spec.has_trait(t["trait"])
 
 

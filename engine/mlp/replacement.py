@@ -39,7 +39,8 @@ _WORDS = {"dismiss": "dismissed", "frighten": "frightened", "uncover": "uncovere
           "retire_home_limit": "retired for being in excess of the home limit"}
 _FATES = {"none": "", "exhaust": "it is exhausted instead", "banish": "it is banished instead",
           "hand": "it is put into its owner's hand instead", "dismiss": "it is dismissed instead",
-          "face_down": "it is turned face-down instead", "move_here": "it is moved instead"}
+          "face_down": "it is turned face-down instead", "move_here": "it is moved instead",
+          "retire_attached_resource": "one of the Resources on it is retired instead"}
 
 
 def _ability(g, key: str) -> tuple[int, Ability] | None:
@@ -78,6 +79,8 @@ def applies(g, src: int, iid: int, ability: Ability, context: dict | None = None
         return True  # 710.4: applies even if what replaces the occurrence can't be done
     if not effects.can_pay(g, sc["ctrl"], src, p["costs"], sc["area"]):
         return False
+    if p["fate"] == "retire_attached_resource":
+        return bool(_own_resources_on(g, iid, sc["ctrl"]))
     return _fate_possible(g, iid, p["fate"], sc["area"])
 
 
@@ -93,6 +96,11 @@ def _fate_possible(g, iid: int, fate: str, area: str | None = None) -> bool:
     if fate == "move_here":
         return area is not None and area != c["area"] and area in g.s["areas"] and not area.startswith("home:")
     return True
+
+
+def _own_resources_on(g, iid: int, player: int) -> list[int]:
+    """A player's Resources attached to a card (to retire one, 410.2: only your own)."""
+    return [i for i in g.attachments(iid) if g.is_type(i, "resource") and g.s["cards"][i]["ctrl"] == player]
 
 
 def options(g, iid: int, event: str, used: Sequence[int] = (), context: dict | None = None) -> list[tuple[str, str]]:
@@ -214,6 +222,19 @@ def _apply(g, f: dict, src: int, ability: Ability) -> bool:
     iid = f["card"]
     p = ability.params
     f["src"], f["ctrl"] = src, g.s["cards"][src]["ctrl"]
+    if p["fate"] == "retire_attached_resource" and "retired" not in f["data"]:
+        # "retire one of your Resources on that Friend": paid in place of the occurrence
+        found = _own_resources_on(g, iid, f["ctrl"])
+        ans = choose(g, f, f["ctrl"], "cost", f"Retire one of your Resources on {g.name(iid)}",
+                     [(f"card:{i}", g.name(i)) for i in found])
+        if ans is None:
+            return False
+        f["data"]["retired"] = True
+        g.note("710.1", f"{g.name(src)}: {g.name(iid)} is not {_WORDS[f['event']]}")
+        f["noted"] = True
+        if ans:
+            g.retire(int(ans[0].split(":")[1]), "710.1")
+        return True
     if not f.get("noted"):
         f["noted"] = True
         g.note("710.1", f"{g.name(src)}: {g.name(iid)} is not {_WORDS[f['event']]}"

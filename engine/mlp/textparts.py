@@ -93,6 +93,11 @@ def target(text: str) -> dict[str, Any] | None:
     if text in ("your mane character", "your mane character here"):
         return {"owner": "you", "kind": "mane", **({"place": "here"} if text.endswith("here") else {})}
     spec: dict[str, Any] = {"owner": "any"}
+    for suffix in (" with resources on them", " with a resource on it", " with a resource attached to it"):
+        if text.endswith(suffix):
+            spec["attached"] = "resource"  # a card with a Resource attached to it
+            text = text[: -len(suffix)]
+            break
     for suffix, place in _PLACES.items():
         if text.endswith(suffix):
             if place:
@@ -1511,6 +1516,7 @@ _INSTEAD_FATES = {
     "dismiss it": "dismiss", "turn it face-down": "face_down",
     "put that friend into its owner's hand": "hand", "move it here": "move_here",
     "choose to not turn it face-up or uncover it": "none",
+    "retire one of your resources on that friend": "retire_attached_resource",
 }
 # the occurrences replaced, as printed -> events `game.dismiss` / `game.frighten` report
 _WOULD_EVENTS = {

@@ -41,7 +41,7 @@ def test_the_new_wordings_complete_their_cards():
                  "EO139", "DE102", "FF57", "HM117", "DE79", "PR50", "CN163", "EO172", "HM89",  # face-down
                  "DE77", "SB86", "LL70",  # leaving play
                  "AD25", "AD135", "SB82", "CG162", "CN139", "EO146", "PR186", "AD76", "AD179",  # more 710
-                 "EO141", "LL62", "LL118", "EO198", "PR212", "DE68", "FF99", "LL54", "EO178", "EO160", "AD31", "HM113", "CG150", "HM29"):
+                 "EO141", "LL62", "LL118", "EO198", "PR212", "DE68", "FF99", "LL54", "EO178", "EO160", "AD31", "HM113", "CG150", "HM29", "LL42"):
         assert rows[code] == "implemented", code
     # "If one or more of your Friends would be dismissed" (several at once) is not read
     assert rows["EO151"] != "implemented"
@@ -833,3 +833,35 @@ def test_choose_not_to_turn_it_face_up_ll62_ll54():
     assert g.pending().player == 1 and keys(g) == ["none", f"instead:{grogar}:1"]
     answer(g, f"instead:{grogar}:1")
     assert g.card(tm)["face_down"] and geese not in g.s["play"]
+
+
+def test_retire_a_resource_on_that_friend_instead_ll42():
+    """Aunt Holiday & Auntie Lofty: one of P1's Resources on the Friend is retired and the
+    Friend is not frightened (710.1); "Your Friends with Resources on them have +1 power"
+    counts only Friends with a Resource attached."""
+    from engine.mlp import power
+
+    b = _purple_board()
+    aunts = b.add("LL42", 1, "play", "home:1")
+    friend = b.add("PR20", 1, "play", "problem:1")
+    hat = b.add("CG150", 1, "play", "problem:1", host=friend)
+    bare = b.add("PR20", 1, "play", "problem:1")
+    event = b.add("SB98", 0, "hand")
+    g = _game(b)
+    assert power.power(g, friend) == 2 and power.power(g, bare) == 1
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{friend}")
+    answer(g, f"instead:{aunts}:1")  # (0: the dismissal half of the same text)
+    assert not g.card(friend)["frightened"] and hat not in g.s["play"]
+    assert _codes(g, 1, "discard") == ["CG150"] and power.power(g, friend) == 1
+
+
+def test_no_resource_on_it_no_replacement_ll42():
+    b = _purple_board()
+    b.add("LL42", 1, "play", "home:1")
+    bare = b.add("PR20", 1, "play", "problem:1")
+    event = b.add("SB98", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{bare}")
+    assert g.card(bare)["frightened"]
