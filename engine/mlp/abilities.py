@@ -454,6 +454,8 @@ def host_ok(g, player: int, spec: Spec, target: int) -> bool:
         return kind == "friend" and c["ctrl"] == player
     if attach == "troublemaker":
         return kind == "troublemaker"
+    if attach == "friend_or_troublemaker":
+        return kind in ("friend", "troublemaker")
     if attach == "character":
         return kind in ("friend", "mane")
     if attach == "problem":

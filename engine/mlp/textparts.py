@@ -1689,3 +1689,14 @@ def _e_tokens_per_power(m):
     trait = " ".join(w.capitalize() for w in m.group(3).split())
     return {"do": "tokens", "where": "choose", "n": 0, "n_power": True,
             "token": token_id(int(m.group(1)), color, trait, (m.group(4) or "").capitalize())}
+
+
+@template(r"play on a friend or troublemaker\.?")
+def _t_on_friend_or_troublemaker(m, t):
+    """A placement rule naming two types (509.4: the host description is "that card")."""
+    return _a("rule", "attach", t, attach="friend_or_troublemaker")
+
+
+@template(r"that card has \+(\d+) power\.")
+def _t_that_card_power(m, t):
+    return _a("static", "host_power", t, "power", amount=int(m.group(1)), score_phase=False)

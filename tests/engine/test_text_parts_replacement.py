@@ -41,7 +41,7 @@ def test_the_new_wordings_complete_their_cards():
                  "EO139", "DE102", "FF57", "HM117", "DE79", "PR50", "CN163", "EO172", "HM89",  # face-down
                  "DE77", "SB86", "LL70",  # leaving play
                  "AD25", "AD135", "SB82", "CG162", "CN139", "EO146", "PR186", "AD76", "AD179",  # more 710
-                 "EO141", "LL62", "LL118", "EO198", "PR212", "DE68", "FF99", "LL54", "EO178", "EO160", "AD31", "HM113", "CG150", "HM29", "LL42"):
+                 "EO141", "LL62", "LL118", "EO198", "PR212", "DE68", "FF99", "LL54", "EO178", "EO160", "AD31", "HM113", "CG150", "HM29", "LL42", "DE112"):
         assert rows[code] == "implemented", code
     # "If one or more of your Friends would be dismissed" (several at once) is not read
     assert rows["EO151"] != "implemented"
@@ -865,3 +865,36 @@ def test_no_resource_on_it_no_replacement_ll42():
     answer(g, f"play|{event}|event")
     answer(g, f"card:{bare}")
     assert g.card(bare)["frightened"]
+
+
+def test_that_card_goes_to_its_owners_hand_instead_de112():
+    """Heart of the Sea on a Troublemaker or a Friend: +2 power to that card; when it would be
+    dismissed it may go to its owner's hand instead; the Resource, left with no host, is
+    dismissed by the game (511.2)."""
+    from engine.mlp import power
+
+    b = _pinkie_board(p0_tokens=5)
+    friend = b.add("PR20", 1, "play", "problem:1")
+    heart = b.add("DE112", 1, "play", "problem:1", host=friend)
+    event = b.add("EO135", 0, "hand")
+    g = _game(b)
+    assert power.power(g, friend) == 3
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{friend}")
+    answer(g, f"instead:{heart}:2")
+    pass_until(g, kind="priority")
+    assert _codes(g, 1, "hand") == ["PR20"] and heart not in g.s["play"]
+    assert _codes(g, 1, "discard") == ["DE112"]
+
+
+def test_played_on_a_troublemaker_de112():
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    b.add("PR79", 0, "play", "home:0")
+    b.add("PR79", 0, "play", "home:0")  # white 4
+    tm = b.add("PR157", 0, "play", "problem:1")
+    hidden = b.add("PR157", 1, "play", "problem:0", face_down=True)
+    heart = b.add("DE112", 0, "hand")
+    g = _game(b)
+    offered = [k for k in keys(g) if k.startswith(f"play|{heart}|")]
+    assert f"play|{heart}|on:{tm}" in offered and f"play|{heart}|on:{hidden}" not in offered
