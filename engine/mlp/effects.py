@@ -840,7 +840,8 @@ def run(g, f: dict, ability: Ability) -> bool:
         _next(data)
         if step["do"] == "start_faceoff":
             return True  # the rest of the text is the faceoff's outcome (514.5d)
-        if g.s["stack"][-1] is not f and g.s["stack"][-1]["op"] == "replace_instead":
+        if g.s["stack"][-1] is not f and g.s["stack"][-1]["op"] in ("replace_instead", "choose_stayers",
+                                                                     "send_elsewhere"):
             return False  # a replacement (710.5) is decided before the text goes on
     return True
 
@@ -1651,7 +1652,10 @@ def _d_replace_problem(g, f, step, e, rule):
 
     src = g.s["cards"].get(f["src"])
     here = src["area"] if src is not None else f["data"].get("area")
-    others = [a for a in g.problems() if (step.get("any") or a != here) and g.problem_card(a)]
+    # "This card's Problem can't be replaced until it is solved"
+    kept = {g.s["cards"][i]["area"] for i, _ in g.static_abilities("cant_replace")} if g.static_abilities(
+        "cant_replace") else ()
+    others = [a for a in g.problems() if (step.get("any") or a != here) and g.problem_card(a) and a not in kept]
     ans = choose(g, f, _me(f), "area", "Replace which Problem?", [(a, g.name(g.problem_card(a))) for a in others])
     if ans is None:
         return False

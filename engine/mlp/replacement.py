@@ -35,6 +35,7 @@ from engine.mlp.library import Ability
 from engine.mlp.ops import op
 
 _WORDS = {"dismiss": "dismissed", "frighten": "frightened", "uncover": "uncovered", "move": "moved",
+          "replace_problem": "replaced",
           "turn_face_up": "turned face-up",
           "retire_home_limit": "retired for being in excess of the home limit"}
 _FATES = {"none": "", "exhaust": "it is exhausted instead", "banish": "it is banished instead",
@@ -67,6 +68,8 @@ def applies(g, src: int, iid: int, ability: Ability, context: dict | None = None
     sc = g.s["cards"][src]
     if t.get("ref") == "that":
         fits = iid == sc["host"]  # "that card": this attachment's host (509.4)
+    elif t.get("problem_here"):
+        fits = iid == g.problem_card(sc["area"])  # "this card's Problem"
     elif t.get("self"):
         fits = iid == src
     else:
@@ -285,6 +288,10 @@ def _happens(g, f: dict) -> bool:
         _turn_face_up(g, iid)
     elif f["event"] == "move":
         g.move(iid, f["context"]["dest"], f["context"]["mover"], f["rule"], replaceable=False)
+    elif f["event"] == "replace_problem":
+        from engine.mlp import flow
+
+        flow.replace_problem(g, g.card(iid)["area"], replaceable=False)
     else:
         g.leave_play(iid, "discard", f["rule"], "retired")
     return True
@@ -322,16 +329,20 @@ def _describes(g, src: int, iid: int, t: dict, verb: str) -> bool:
 def send_home_instead(g, iid: int, rule: str) -> bool:
     """A character would be sent home (506.5): "it isn't sent home instead" (as its Problem
     is solved, 613.2) keeps it where it is; "If a player loses a faceoff involving this card
-    and would send a Friend home, they retire / dismiss that Friend instead" (514.5b).
-    True when the sending was replaced. Sending by the game (511.5) is never replaced
-    (104.3)."""
-    if rule not in ("613.2", "514.5b"):
+    and would send a Friend home, they retire / dismiss that Friend instead" (514.5b); "it
+    is sent to another Problem instead". True when the sending was replaced. Sending by the
+    game (511.5, 522.3) is never replaced (104.3). With several such texts for one card the
+    first in play order applies (no printed pair of them can meet on one card but Hazmat
+    Suit on a card sent elsewhere)."""
+    if rule not in ("613.2", "514.5b", "707.2a"):
         return False
     solved = rule == "613.2" and g.s["step"] == "solve"
     for src, ability in _holders(g, "would_send_home"):
         p = ability.params
         scope = p["scope"]
         if scope == "solved" and not solved:
+            continue
+        if scope == "from_here" and g.card(iid)["area"] != g.s["cards"][src]["area"]:
             continue
         if scope.startswith("lost:"):
             fo = g.s["faceoff"]
@@ -345,6 +356,10 @@ def send_home_instead(g, iid: int, rule: str) -> bool:
         if not _describes(g, src, iid, p["target"], "move"):
             continue
         name = g.name(iid)
+        if p["fate"] == "elsewhere":
+            if not _send_elsewhere(g, iid, src, ability, rule):
+                continue
+            return True
         if p["fate"] == "stay":
             g.note("710.1", f"{g.name(src)}: {name} isn't sent home")
         elif p["fate"] == "retire":
@@ -441,3 +456,124 @@ def turn_face_up(g, iid: int, rule: str) -> None:
 def _turn_face_up(g, iid: int) -> None:
     g.turn_face_up(iid)
     g.note("704", f"{g.name(iid)} is turned face-up (not uncovered)")
+
+
+def _send_elsewhere(g, iid: int, src: int, ability: Ability, rule: str) -> bool:
+    """ "It is sent to another Problem instead" (or "you may send those characters to
+    other Problems instead"): to the only other Problem at once; with several, or when
+    optional, its controller chooses in a "send_elsewhere" frame. False when there is no
+    other Problem (it is sent home as usual)."""
+    c = g.card(iid)
+    others = [a for a in g.problems() if a != c["area"]]
+    if not others:
+        return False
+    may = ability.params.get("may", False)
+    if len(others) == 1 and not may:
+        g.note("710.1", f"{g.name(src)}: {g.name(iid)} is sent to another Problem instead of home")
+        g.move(iid, others[0], c["ctrl"], "710.1", send=True)
+        return True
+    areas = [*others, *([f"home:{c['ctrl']}"] if may else [])]
+    g.s["stack"].append({"op": "send_elsewhere", "card": iid, "areas": areas, "rule": rule})
+    return True
+
+
+@op("send_elsewhere")
+def _send_elsewhere_frame(g, f: dict) -> bool:
+    iid = f["card"]
+    if not _alive(g, iid):
+        return True
+    c = g.card(iid)
+    ans = choose(g, f, c["ctrl"], "area", f"{g.name(iid)} would be sent home: send it where instead? (710.1)",
+                 [(a, "home (as it would be)" if a.startswith("home:") else f"to {a}") for a in f["areas"]])
+    if ans is None:
+        return False
+    dest = ans[0]
+    if dest in g.s["areas"] and dest != c["area"]:
+        if not dest.startswith("home:"):
+            g.note("710.1", f"{g.name(iid)} is sent to another Problem instead of home")
+        g.move(iid, dest, c["ctrl"], "710.1", send=True)
+    return True
+
+
+def _elsewhere_choice(g, iid: int, rule: str) -> list[str] | None:
+    """Where a character at a Problem being replaced may be sent instead of home, when a
+    choice is to be made (several other Problems, or an optional replacement); else None."""
+    for src, ability in _holders(g, "would_send_home"):
+        p = ability.params
+        if p["fate"] != "elsewhere" or not _describes(g, src, iid, p["target"], "move"):
+            continue
+        if p["scope"] == "from_here" and g.card(iid)["area"] != g.s["cards"][src]["area"]:
+            continue
+        others = [a for a in g.problems() if a != g.card(iid)["area"]]
+        if not others:
+            return None
+        if len(others) > 1 or p.get("may"):
+            return [*others, *([f"home:{g.card(iid)['ctrl']}"] if p.get("may") else [])]
+        return None
+    return None
+
+
+def before_replacing(g, area: str, replaceable: bool, stay: list[int] | None) -> bool:
+    """613.2 is about to replace the Problem at `area`. Replacement text that asks is asked
+    first, while the cards are still there: "If this card's Problem would be replaced, you
+    may ... instead" (a "replace_instead" frame), then, in one "choose_stayers" frame, each
+    player's Friend that isn't sent home as the Problem is solved ("each player with at
+    least 1 Friend here chooses a Friend here") and where characters are sent instead of
+    home when there is a choice. True when a frame will replace the Problem later."""
+    problem = g.problem_card(area)
+    if problem is None:
+        return False
+    if replaceable and g._listeners("would_replace_problem") and replace(g, problem, "replace_problem", "613.2", ()):
+        return True
+    if stay is not None:
+        return False
+    todo: list[list] = []
+    if g.s["step"] == "solve" and g.face_up(problem) and problem not in g.lost_abilities() and any(
+            a.name == "stayers" for _, a in g.spec(problem).triggers.get("would_replace_problem", ())):
+        tp = g.s["turn_player"]
+        todo += [["stay", p, []] for p in (tp, 1 - tp)
+                 if any(g.is_type(i, "friend") for i in g.characters_at(area, p))]
+    if g._listeners("would_send_home"):
+        for iid in g.characters_at(area):
+            areas = _elsewhere_choice(g, iid, "613.2")
+            if areas is not None:
+                todo.append(["send", iid, areas])
+    if not todo:
+        return False
+    g.s["stack"].append({"op": "choose_stayers", "area": area, "todo": todo, "stay": []})
+    return True
+
+
+@op("choose_stayers")
+def _choose_stayers(g, f: dict) -> bool:
+    """Before the Problem at `area` is replaced (613.2): each player chooses a Friend there
+    that isn't sent home (the turn player first, 801.1), and characters are sent to the
+    Problem their controller chooses instead of home; then the Problem is replaced."""
+    from engine.mlp import flow
+
+    area = f["area"]
+    while f["todo"]:
+        kind, who, areas = f["todo"][0]
+        if kind == "stay":
+            friends = [i for i in g.characters_at(area, who) if g.is_type(i, "friend")]
+            ans = choose(g, f, who, "target", "Choose a Friend here that isn't sent home (710.1)",
+                         [(f"card:{i}", g.name(i)) for i in friends])
+            if ans is None:
+                return False
+            if ans:
+                f["stay"].append(int(ans[0].split(":")[1]))
+        elif _alive(g, who) and g.card(who)["area"] == area and who not in f["stay"]:
+            c = g.card(who)
+            ans = choose(g, f, c["ctrl"], "area", f"{g.name(who)} would be sent home: send it where instead? (710.1)",
+                         [(a, "home (as it would be)" if a.startswith("home:") else f"to {a}") for a in areas])
+            if ans is None:
+                return False
+            dest = ans[0]
+            if dest in g.s["areas"] and dest != c["area"]:
+                if not dest.startswith("home:"):
+                    g.note("710.1", f"{g.name(who)} is sent to another Problem instead of home")
+                g.move(who, dest, c["ctrl"], "710.1", send=True)
+        f["todo"].pop(0)
+    if area in g.s["areas"] and g.problem_card(area) is not None:
+        flow.replace_problem(g, area, replaceable=False, stay=list(f["stay"]))
+    return True

@@ -70,6 +70,7 @@ _LIMITS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"(.*?) with printed power (\d+) or more", ("min_printed",)),
     (r"(.*?) with at least (\d+) power", ("min_power",)),
     (r"(.*?) with (\d+) power", ("min_power", "max_power")),
+    (r"(.*?) with (\d+) printed power", ("min_printed", "max_printed")),
     (r"(.*?) with (\d+) or more power", ("min_power",)),
 )
 
@@ -1524,6 +1525,7 @@ _WOULD_EVENTS = {
     "be dismissed or frightened": ("dismiss", "frighten"), "be frightened or dismissed": ("dismiss", "frighten"),
     "be uncovered": ("uncover",), "be uncovered here": ("uncover",), "be turned face-up or uncovered": ("uncover", "turn_face_up"),
     "be retired for being in excess of your home limit": ("retire_home_limit",),
+    "be replaced": ("replace_problem",),
 }
 
 
@@ -1545,12 +1547,16 @@ def _instead(text: str, may: bool) -> dict[str, Any] | None:
 
 @template(r"(?:if|when) (.+?) would (be dismissed|be frightened|be dismissed or frightened|be frightened or "
           r"dismissed|be uncovered(?: here)?|be turned face-up or uncovered|be retired for being in excess of your home "
-          r"limit), (you may )?(.+?) instead\.(?: if you do, (?:that card|that friend|it) is not "
+          r"limit|be replaced), (you may )?(.+?) instead\.(?: if you do, (?:that card|that friend|it) is not "
           r"(?:dismissed|frightened)\.)?")
 def _t_instead(m, t):
     """710.1: the occurrence is replaced (see `engine.mlp.replacement`)."""
     subject = m.group(1).replace("another of your ", "another one of your ")
+    if (subject == "this card's problem") != (m.group(2) == "be replaced"):
+        return None
     found = {"self": True, "ref": "that"} if subject == "that card" else target(subject)
+    if subject == "this card's problem":
+        found = {"problem_here": True}
     if found is None or found.get("ref") == "it":
         return None
     if found.get("self") and not found.get("ref"):
@@ -1700,3 +1706,35 @@ def _t_on_friend_or_troublemaker(m, t):
 @template(r"that card has \+(\d+) power\.")
 def _t_that_card_power(m, t):
     return _a("static", "host_power", t, "power", amount=int(m.group(1)), score_phase=False)
+
+
+@template(r"if (.+?) would be sent home( from a problem| from here)?, (you may )?(?:it is sent|send it|send those "
+          r"characters) to (?:another problem|other problems) instead\.")
+def _t_sent_elsewhere(m, t):
+    """506.5's sending home replaced by sending to another Problem (`replacement`)."""
+    subject = m.group(1).replace("one or more of your ", "one of your ")
+    found = target(subject)
+    if found is None or found.get("ref"):
+        return None
+    where = m.group(2) or ""
+    if where == " from here":
+        if "place" in found:
+            return None
+        scope = "from_here"
+    else:
+        scope = "any"
+    return _a("replace", "send_instead", t, "would_send_home", target=found, fate="elsewhere", scope=scope,
+              may=bool(m.group(3)))
+
+
+@template(r"when this problem is solved, each player with at least 1 friend here chooses a friend here\. if that "
+          r"friend would be sent home, it isn't sent home instead\.")
+def _t_stayers(m, t):
+    """613.2 replaced for one Friend of each player, chosen as the Problem is solved."""
+    return _a("replace", "stayers", t, "would_replace_problem")
+
+
+@template(r"this card's problem can't be replaced until it is solved\.")
+def _t_no_replacing_here(m, t):
+    """Effects that replace a Problem can't choose this card's (its solving still does)."""
+    return _a("static", "cant_replace_here", t, "cant_replace")

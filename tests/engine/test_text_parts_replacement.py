@@ -41,7 +41,8 @@ def test_the_new_wordings_complete_their_cards():
                  "EO139", "DE102", "FF57", "HM117", "DE79", "PR50", "CN163", "EO172", "HM89",  # face-down
                  "DE77", "SB86", "LL70",  # leaving play
                  "AD25", "AD135", "SB82", "CG162", "CN139", "EO146", "PR186", "AD76", "AD179",  # more 710
-                 "EO141", "LL62", "LL118", "EO198", "PR212", "DE68", "FF99", "LL54", "EO178", "EO160", "AD31", "HM113", "CG150", "HM29", "LL42", "DE112"):
+                 "EO141", "LL62", "LL118", "EO198", "PR212", "DE68", "FF99", "LL54", "EO178", "EO160", "AD31", "HM113", "CG150", "HM29", "LL42", "DE112",
+                 "FF49", "AD65", "MT142", "EO208", "AD167", "HM75", "SB107"):
         assert rows[code] == "implemented", code
     # "If one or more of your Friends would be dismissed" (several at once) is not read
     assert rows["EO151"] != "implemented"
@@ -898,3 +899,139 @@ def test_played_on_a_troublemaker_de112():
     g = _game(b)
     offered = [k for k in keys(g) if k.startswith(f"play|{heart}|")]
     assert f"play|{heart}|on:{tm}" in offered and f"play|{heart}|on:{hidden}" not in offered
+
+
+# ----- sent to another Problem, Problems not replaced (710) -------------------------------------
+
+
+def test_sent_to_the_other_problem_instead_of_home_ff49():
+    """613.2 replaced: Delivery Mare at the solved Problem goes to the only other Problem;
+    the other characters go home."""
+    b = _solve_board()
+    mare = b.add("FF49", 0, "play", "problem:1")
+    g = _game(b, phase="score", step="confront")
+    assert g.card(mare)["area"] == "problem:0"
+    assert g.card(b.mane[0])["area"] == "home:0"
+    assert "is sent to another Problem instead of home" in log_text(g)
+
+
+def test_sent_to_another_problem_after_a_lost_faceoff_ad65():
+    """514.5b replaced: the challenger loses and would send Band of Breezies home; it goes to
+    the other Problem instead."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    breezies = b.add("AD65", 0, "play", "problem:0")
+    tm = b.add("CG165", 1, "play", "problem:0")  # Tatzlwurm, 5 power
+    g = _game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    pass_until(g, phase="main")
+    assert g.card(breezies)["area"] == "problem:1"
+
+
+def test_your_friends_here_with_one_printed_power_mt142():
+    """Only P0's Friends at Pinkie Pie's Problem with printed power 1 go to the other
+    Problem; a 3-power one and the Mane Character go home."""
+    b = _solve_board()
+    b.add("MT142", 0, "play", "problem:1")
+    one = b.add("PR20", 0, "play", "problem:1")  # printed power 1
+    g = _game(b, phase="score", step="confront")
+    by_code = {g.spec(i).code: g.card(i)["area"] for i in g.characters(0)}
+    assert g.card(one)["area"] == "problem:0"
+    assert by_code["PR60"] == "home:0" and by_code["PR36"] == "home:0" and by_code["PR4"] == "home:0"
+    assert by_code["MT142"] == "home:0"
+    assert all(g.card(i)["area"] == "home:1" for i in g.characters(1))  # "your Friends" only
+
+
+def test_exhaust_this_card_instead_of_replacing_its_problem_eo208():
+    """613.2 replaced as a whole: P0 exhausts Pinkie Pie, Remix Master; the solved Problem
+    stays in play and nobody is sent home. The Solve step's priority window opens after the
+    choice (710.2)."""
+    b = _solve_board()
+    pinkie = b.add("EO208", 0, "play", "problem:1")
+    g = _game(b, phase="score", step="confront")
+    assert g.pending().kind == "may" and g.pending().player == 0
+    problem = g.s["areas"]["problem:1"]["problem"]
+    answer(g, "yes")
+    assert g.s["areas"]["problem:1"]["problem"] == problem and g.card(pinkie)["exhausted"]
+    assert g.card(b.mane[0])["area"] == "problem:1"
+
+
+def test_declined_the_problem_is_replaced_eo208():
+    b = _solve_board()
+    pinkie = b.add("EO208", 0, "play", "problem:1")
+    g = _game(b, phase="score", step="confront")
+    answer(g, "no")
+    assert g.spec(g.s["areas"]["problem:1"]["problem"]).code == "PR161"
+    assert g.card(pinkie)["area"] == "home:0" and not g.card(pinkie)["exhausted"]
+
+
+def test_each_player_chooses_a_friend_that_stays_ad167():
+    """Applebuck Season solved: each player with a Friend there (the turn player first)
+    chooses one that isn't sent home; the others go home."""
+    b = Board(problems=("PR168", "AD167"))
+    b.add("PR20", 1, "problem_deck")
+    keep = b.add("PR36", 0, "play", "problem:1")  # P0 needs 8 power (opponent's requirement)
+    for _ in range(2):
+        b.add("PR31", 0, "play", "problem:1")  # orange 4 each
+    theirs = b.add("CN28", 1, "play", "problem:1")  # orange 4
+    b.add("PR36", 1, "play", "problem:1")  # pink 3
+    b.add("PR161", 1, "problem_deck")
+    g = _game(b, phase="score", step="confront")
+    pass_until(g, kind="target")
+    assert g.pending().player == 0
+    answer(g, f"card:{keep}")
+    assert g.pending().player == 1
+    answer(g, f"card:{theirs}")
+    assert g.card(keep)["area"] == "problem:1" and g.card(theirs)["area"] == "problem:1"
+    others = [i for i in g.characters(0) + g.characters(1) if i not in (keep, theirs)]
+    assert all(g.card(i)["area"].startswith("home") for i in others)
+
+
+def test_this_cards_problem_cant_be_replaced_by_an_effect_hm75():
+    """"Can't be replaced until it is solved": an effect replacing a Problem can't choose
+    Joe's; the other Problem still can be."""
+    b = Board()
+    b.players[0] = {"tokens": 5}
+    b.add("EO45", 0, "play", "home:0")  # pink 4
+    b.add("HM75", 1, "play", "problem:1")
+    pinkie = b.add("SB34", 0, "hand")  # When this card enters play, you may replace a Problem.
+    b.add("PR161", 0, "problem_deck")
+    g = _game(b)
+    answer(g, f"play|{pinkie}|home:0")
+    answer(g, "yes")
+    assert g.spec(g.s["areas"]["problem:0"]["problem"]).code == "PR161"
+    assert g.s["areas"]["problem:1"]["problem"] == b.problem[1]
+
+
+def test_you_may_send_those_characters_to_other_problems_sb107():
+    """Canterlot Infiltration (a Dilemma, 522): P0's characters there would be sent home as
+    it is solved; each may go to another Problem (or home), chosen before the Dilemma leaves
+    and its area ceases to exist (522.3)."""
+    from engine.mlp.library import dilemma_id
+
+    b = Board()
+    area = "dilemma:90"
+    b.add(dilemma_id(default_library().find("SB107").id), 0, "play", area)
+    b.top["areas"] = {
+        "home:0": {"owner": 0, "kind": "home", "problem": None},
+        "home:1": {"owner": 1, "kind": "home", "problem": None},
+        "problem:0": {"owner": 0, "kind": "problem", "problem": b.problem[0]},
+        "problem:1": {"owner": 1, "kind": "problem", "problem": b.problem[1]},
+        area: {"owner": 0, "kind": "problem", "problem": len(b.cards)},
+    }
+    b.cards[b.mane[0] - 1]["area"] = area
+    movers = [b.add("PR33", 0, "play", area) for _ in range(3)]  # orange 2 each: wild 5 met
+    theirs = [b.add("PR31", 1, "play", area), b.add("PR20", 1, "play", area)]  # P1: 5, a faceoff there
+    g = _game(b, phase="score", step="confront")
+    pass_until(g, kind="area")
+    choices = {}
+    while g.pending() is not None and g.pending().kind == "area":
+        opts = keys(g)
+        assert "problem:0" in opts and "problem:1" in opts and "home:0" in opts
+        pick = "problem:1" if not choices else "home:0"
+        choices[len(choices)] = pick
+        answer(g, pick)
+    assert area not in g.s["areas"]
+    places = sorted(g.card(i)["area"] for i in [b.mane[0], *movers])
+    assert places.count("problem:1") == 1 and places.count("home:0") == 3
+    assert all(g.card(i)["area"] == "home:1" for i in theirs)  # "your characters" only
