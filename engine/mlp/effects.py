@@ -1168,9 +1168,17 @@ _VERB_RULES = {"frighten": "504.1", "unfrighten": "504.3", "exhaust": "503.2", "
 def _d_verb(g, f, step, e, rule):
     verb = step["do"]
     if step.get("all"):
+        depth = len(g.s["stack"])
         for iid in targets(g, f, step):
             if iid in g.s["cards"] and g.card(iid)["zone"] == "play":
                 _apply_verb(g, verb, iid, rule)
+        pushed = [frame for frame in g.s["stack"][depth:] if frame["op"] == "replace_instead"]
+        if len(pushed) > 1:
+            # one instruction, one occurrence for all its cards: "if one or more of your
+            # Friends would be dismissed, ... those Friends are not dismissed" (710)
+            together = [frame["card"] for frame in pushed]
+            for frame in pushed:
+                frame["together"] = together
         return True
     iid = _pick(g, f, step, e, f"Choose a card to {verb}")
     if iid is False:

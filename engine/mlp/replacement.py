@@ -242,8 +242,10 @@ def _apply(g, f: dict, src: int, ability: Ability) -> bool:
         f["noted"] = True
         g.note("710.1", f"{g.name(src)}: {g.name(iid)} is not {_WORDS[f['event']]}"
                + (f"; {_FATES[p['fate']]}" if _FATES[p["fate"]] else ""))
-    if not effects._pay(g, f, list(p["costs"]), "710.1"):
+    if not f.get("free") and not effects._pay(g, f, list(p["costs"]), "710.1"):
         return False
+    if p.get("several") and f.get("together") and not f.get("free"):
+        _replace_together(g, f, src, ability)
     if not _alive(g, iid):
         return True
     used = [*f["used"], src]
@@ -261,6 +263,22 @@ def _apply(g, f: dict, src: int, ability: Ability) -> bool:
     elif fate == "move_here":
         g.move(iid, g.s["cards"][src]["area"], f["ctrl"], "710.1")
     return True
+
+
+def _replace_together(g, f: dict, src: int, ability: Ability) -> None:
+    """ "If one or more of your Friends would be dismissed, ... instead. If you do, those
+    Friends are not dismissed": the other cards of the same occurrence (dismissed by the
+    same instruction, still waiting in their frames) are not dismissed either, for free."""
+    for frame in g.s["stack"]:
+        if frame is f or frame.get("op") != "replace_instead" or frame.get("event") != f["event"]:
+            continue
+        if frame.get("together") != f["together"] or "chosen" in frame or not _alive(g, frame["card"]):
+            continue
+        if not _describes(g, src, frame["card"], ability.params["target"], f["event"]):
+            continue
+        key = next((k for k, _ in frame["options"] if k.startswith(f"instead:{src}:")), None)
+        if key is not None:
+            frame["chosen"], frame["agreed"], frame["free"] = key, True, True
 
 
 def _dismissal_keyword(g, f: dict, key: str) -> bool:

@@ -1547,11 +1547,15 @@ def _instead(text: str, may: bool) -> dict[str, Any] | None:
 
 @template(r"(?:if|when) (.+?) would (be dismissed|be frightened|be dismissed or frightened|be frightened or "
           r"dismissed|be uncovered(?: here)?|be turned face-up or uncovered|be retired for being in excess of your home "
-          r"limit|be replaced), (you may )?(.+?) instead\.(?: if you do, (?:that card|that friend|it) is not "
-          r"(?:dismissed|frightened)\.)?")
+          r"limit|be replaced), (you may )?(.+?) instead\.(?: if you do, (?:(?:that card|that friend|it) is|(those "
+          r"friends) are) not (?:dismissed|frightened)\.)?")
 def _t_instead(m, t):
     """710.1: the occurrence is replaced (see `engine.mlp.replacement`)."""
     subject = m.group(1).replace("another of your ", "another one of your ")
+    several = subject.startswith("one or more of your ")
+    if several != bool(m.group(5)):
+        return None  # "one or more of your Friends ... those Friends are not dismissed"
+    subject = subject.replace("one or more of your ", "one of your ")
     if (subject == "this card's problem") != (m.group(2) == "be replaced"):
         return None
     found = {"self": True, "ref": "that"} if subject == "that card" else target(subject)
@@ -1571,8 +1575,8 @@ def _t_instead(m, t):
             if "place" in found:
                 return None
             found["place"] = "here"
-    return [_a("replace", "instead", t, "would_" + event, target=found, may=bool(m.group(3)), **done)
-            for event in events]
+    return [_a("replace", "instead", t, "would_" + event, target=found, may=bool(m.group(3)), **done,
+               **({"several": True} if several else {})) for event in events]
 
 
 # ----- turning Troublemakers face-down (505.3) -------------------------------------------------

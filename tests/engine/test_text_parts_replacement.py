@@ -42,10 +42,8 @@ def test_the_new_wordings_complete_their_cards():
                  "DE77", "SB86", "LL70",  # leaving play
                  "AD25", "AD135", "SB82", "CG162", "CN139", "EO146", "PR186", "AD76", "AD179",  # more 710
                  "EO141", "LL62", "LL118", "EO198", "PR212", "DE68", "FF99", "LL54", "EO178", "EO160", "AD31", "HM113", "CG150", "HM29", "LL42", "DE112",
-                 "FF49", "AD65", "MT142", "EO208", "AD167", "HM75", "SB107"):
+                 "FF49", "AD65", "MT142", "EO208", "AD167", "HM75", "SB107", "EO151"):
         assert rows[code] == "implemented", code
-    # "If one or more of your Friends would be dismissed" (several at once) is not read
-    assert rows["EO151"] != "implemented"
 
 
 # ----- replacement text (710) ---------------------------------------------------------------
@@ -1035,3 +1033,38 @@ def test_you_may_send_those_characters_to_other_problems_sb107():
     places = sorted(g.card(i)["area"] for i in [b.mane[0], *movers])
     assert places.count("problem:1") == 1 and places.count("home:0") == 3
     assert all(g.card(i)["area"] == "home:1" for i in theirs)  # "your characters" only
+
+
+def test_one_payment_keeps_all_friends_dismissed_together_eo151():
+    """"If one or more of your Friends would be dismissed, you may pay [1] and exhaust this
+    card instead. If you do, those Friends are not dismissed": one instruction dismissing
+    two of P1's Friends is one occurrence; one payment keeps both (710.1)."""
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    b.players[1] = {"tokens": 1}
+    b.add("PR36", 0, "play", "home:0")  # pink 3
+    position = b.add("EO151", 1, "play", "home:1")
+    quartz = [b.add("CN30", 1, "play", "problem:1") for _ in range(2)]  # printed power 0
+    event = b.add("CN125", 0, "hand")  # Main Phase: Dismiss all Friends with printed power of 0.
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    assert g.pending().player == 1
+    answer(g, f"instead:{position}:1")
+    assert g.pending().kind == "priority"
+    assert all(i in g.s["play"] for i in quartz)
+    assert g.card(position)["exhausted"] and g.s["players"][1]["tokens"] == 0
+
+
+def test_declined_both_are_dismissed_eo151():
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    b.players[1] = {"tokens": 1}
+    b.add("PR36", 0, "play", "home:0")
+    b.add("EO151", 1, "play", "home:1")
+    quartz = [b.add("CN30", 1, "play", "problem:1") for _ in range(2)]
+    event = b.add("CN125", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, "none")
+    answer(g, "none")
+    assert not any(i in g.s["play"] for i in quartz)
