@@ -158,6 +158,12 @@ def _trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
             return {} if marked == iid else None
         ok = marked in s["cards"] and s["cards"][marked]["ctrl"] == ctrl and g.is_type(marked, "friend")
         return {"it": marked, "area": s["cards"][marked]["area"]} if ok else None
+    if event == "self_frightened":
+        return {}  # (added by `game.frighten` for the card itself)
+    if event == "frightened":
+        # "when (this or) another Friend is frightened" (this card's own: `game.frighten`)
+        ok = data["card"] != iid and g.lib.spec(data["card_id"]).type == "friend"
+        return {"area": data["area"]} if ok else None
     if event == "left_play" and when.startswith("leaves:"):
         # "When a (non-token / opposing) Friend / Resource leaves play": any way of leaving,
         # read by what the card was as it left (a token has no new card, 521.3)

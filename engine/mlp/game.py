@@ -813,12 +813,18 @@ class MlpGame:
         if used is not None and replacement.replace(self, iid, "frighten", rule, used):
             return
 
+        # "when this card becomes frightened" / "when this or another Friend is frightened":
+        # read before it is turned face down (it has no abilities then, 505.1a)
+        spec = self.spec(iid)
+        own = self_frightened_triggers(spec) if not c["face_down"] else ()
+        seen = {"card": iid, "ctrl": c["ctrl"], "area": c["area"], "card_id": c["card"]}
         for attached in self.attachments(iid):
             self.relocate(attached, "discard")
             self.note("504.1", "an attachment of a frightened card goes to the discard pile")
         if c.get("token"):
             self.relocate(iid, "discard")
             self.note("521.4", "a frightened token ceases to exist")
+            self.emit("frightened", **seen)
             return
         c["frightened"] = True
         c["exhausted"] = False
@@ -828,6 +834,9 @@ class MlpGame:
         self.drop_modifiers(iid)
         abilities.forget_card(self, iid)
         self.note(rule, f"{self.name(iid)} becomes frightened")
+        for index, _ability in own:
+            self.add_trigger(c["ctrl"], iid, spec.id, index, {"area": c["area"]}, boosted=c["boosted"])
+        self.emit("frightened", **seen)
 
     def unfrighten(self, iid: int, rule: str = "504.3") -> None:
         c = self.card(iid)
@@ -1518,6 +1527,18 @@ _BLANK_CARD: Mapping[str, Any] = MappingProxyType({
     "counters": None,  # (each record gets its own dict)
     "ts": 0,
 })
+
+
+def self_frightened_triggers(spec: Spec) -> list[tuple[int, Any]]:
+    """A card's triggered abilities on its own frightening ("when this card becomes
+    frightened", "when this or another Friend is frightened")."""
+    triggers = spec.triggers
+    if "self_frightened" not in triggers and "frightened" not in triggers:
+        return []
+    return [(index, ability) for index, ability in (*triggers.get("self_frightened", ()),
+                                                    *triggers.get("frightened", ()))
+            if ability.kind == "trigger" and (ability.event == "self_frightened"
+                                              or ability.params.get("when") == "this_or_friend")]
 
 
 def new_card_record(iid: int, card_id: str, owner: int) -> dict[str, Any]:

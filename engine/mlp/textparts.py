@@ -1088,6 +1088,9 @@ HEADS: dict[str, tuple[str, str]] = {
     "when an opposing friend leaves play": ("left_play", "leaves:friend:opp"),
     "when an opposing resource leaves play": ("left_play", "leaves:resource:opp"),
     "when a resource leaves play": ("left_play", "leaves:resource:any"),
+    "when this card becomes frightened": ("self_frightened", "self"),
+    "when this or another friend is frightened": ("frightened", "this_or_friend"),
+    "when another friend is frightened": ("frightened", "friend"),
 }
 # heads that name a player whom "they" / "that player" refer to
 _NAMES_PLAYER = {"opp": "opp", "any": "that", "this_problem_any": "that", "here": "that",
@@ -1742,3 +1745,13 @@ def _t_stayers(m, t):
 def _t_no_replacing_here(m, t):
     """Effects that replace a Problem can't choose this card's (its solving still does)."""
     return _a("static", "cant_replace_here", t, "cant_replace")
+
+
+@template(r"when this card enters play or becomes frightened, (.+)")
+def _t_enters_or_frightened(m, t):
+    """Two trigger conditions, one effect: an ability for each."""
+    found = steps(m.group(1))
+    if found is None or any(step.get("who") or step.get("target", {}).get("ref") for step in found):
+        return None
+    return [_a("trigger", "effect", t, "enter_play", when="self", steps=found),
+            _a("trigger", "effect", t, "self_frightened", when="self", steps=found)]

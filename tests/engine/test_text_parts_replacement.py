@@ -42,7 +42,7 @@ def test_the_new_wordings_complete_their_cards():
                  "DE77", "SB86", "LL70",  # leaving play
                  "AD25", "AD135", "SB82", "CG162", "CN139", "EO146", "PR186", "AD76", "AD179",  # more 710
                  "EO141", "LL62", "LL118", "EO198", "PR212", "DE68", "FF99", "LL54", "EO178", "EO160", "AD31", "HM113", "CG150", "HM29", "LL42", "DE112",
-                 "FF49", "AD65", "MT142", "EO208", "AD167", "HM75", "SB107", "EO151"):
+                 "FF49", "AD65", "MT142", "EO208", "AD167", "HM75", "SB107", "EO151", "HM60", "MT7"):
         assert rows[code] == "implemented", code
 
 
@@ -1068,3 +1068,44 @@ def test_declined_both_are_dismissed_eo151():
     answer(g, "none")
     answer(g, "none")
     assert not any(i in g.s["play"] for i in quartz)
+
+
+# ----- becoming frightened ---------------------------------------------------------------------
+
+
+def test_when_this_card_becomes_frightened_hm60():
+    """The ability is read before the card is turned face down (it has none after, 505.1a):
+    frightened, it still makes its token."""
+    b = _purple_board()
+    critter = b.add("HM60", 1, "play", "problem:1")
+    event = b.add("SB98", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{critter}")
+    answer(g, "home:1")
+    assert g.card(critter)["frightened"]
+    assert [g.card(i)["ctrl"] for i in g.s["play"] if g.card(i).get("token")] == [1]
+
+
+def test_when_this_or_another_friend_is_frightened_mt7():
+    """Another Friend (either player's) frightened: a token; this card itself: a token too."""
+    b = _purple_board()
+    b.add("MT7", 1, "play", "home:1")
+    other = b.add("PR20", 0, "play", "problem:0")
+    event = b.add("SB98", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{other}")
+    answer(g, "yes")
+    answer(g, "home:1")
+    assert len([i for i in g.s["play"] if g.card(i).get("token")]) == 1
+
+    b2 = _purple_board()
+    pegasus2 = b2.add("MT7", 1, "play", "home:1")
+    event2 = b2.add("SB98", 0, "hand")
+    g2 = _game(b2)
+    answer(g2, f"play|{event2}|event")
+    answer(g2, f"card:{pegasus2}")
+    answer(g2, "yes")
+    answer(g2, "home:1")
+    assert g2.card(pegasus2)["frightened"] and len([i for i in g2.s["play"] if g2.card(i).get("token")]) == 1
