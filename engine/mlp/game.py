@@ -817,14 +817,14 @@ class MlpGame:
         # read before it is turned face down (it has no abilities then, 505.1a)
         spec = self.spec(iid)
         own = self_frightened_triggers(spec) if not c["face_down"] else ()
-        seen = {"card": iid, "ctrl": c["ctrl"], "area": c["area"], "card_id": c["card"]}
+        self.emit("frightened", card=iid, card_id=c["card"], ctrl=c["ctrl"],
+                  area=c["area"])  # (it becomes frightened, 521.4)
         for attached in self.attachments(iid):
             self.relocate(attached, "discard")
             self.note("504.1", "an attachment of a frightened card goes to the discard pile")
         if c.get("token"):
             self.relocate(iid, "discard")
             self.note("521.4", "a frightened token ceases to exist")
-            self.emit("frightened", **seen)
             return
         c["frightened"] = True
         c["exhausted"] = False
@@ -836,7 +836,6 @@ class MlpGame:
         self.note(rule, f"{self.name(iid)} becomes frightened")
         for index, _ability in own:
             self.add_trigger(c["ctrl"], iid, spec.id, index, {"area": c["area"]}, boosted=c["boosted"])
-        self.emit("frightened", **seen)
 
     def unfrighten(self, iid: int, rule: str = "504.3") -> None:
         c = self.card(iid)
@@ -844,6 +843,7 @@ class MlpGame:
             c["frightened"] = False
             c["ts"] = self._timestamp()
             self.note(rule, f"{self.name(iid)} is unfrightened")
+            self.emit("unfrightened", card=iid, card_id=c["card"], ctrl=c["ctrl"])
 
     def drop_modifiers(self, iid: int) -> None:
         self.end_card_durations(iid)
@@ -1135,10 +1135,13 @@ class MlpGame:
 
 
 REACTION_EVENTS = frozenset({"flip", "tm_defeated", "faceoff_won"})
-# Reaction conditions remembered only while a card in play has a reaction ability on them
-# (playing or moving a Friend, the start of a phase or a faceoff).
+# Reaction conditions remembered only while a card in play, or an Event in a hand, has a
+# reaction on them (playing, moving or entering play, the start of a phase or a faceoff,
+# a card leaving play, a draw, an uncovering, a Friend frightened or unfrightened).
 LISTENED_REACTION_EVENTS = frozenset({"played", "moved", "turn_start", "tm_phase_start", "main_start",
-                                      "score_start", "turn_end", "faceoff_start"})
+                                      "score_start", "turn_end", "faceoff_start",
+                                      "left_play", "drew", "uncovered", "enter_play", "frightened",
+                                      "unfrightened"})
 _NO_CARDS: list[int] = []
 _NO_LOST: frozenset[int] = frozenset()
 _NO_PAIRS: list[tuple[int, Any]] = []
