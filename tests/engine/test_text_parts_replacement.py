@@ -42,7 +42,7 @@ def test_the_new_wordings_complete_their_cards():
                  "DE77", "SB86", "LL70",  # leaving play
                  "AD25", "AD135", "SB82", "CG162", "CN139", "EO146", "PR186", "AD76", "AD179",  # more 710
                  "EO141", "LL62", "LL118", "EO198", "PR212", "DE68", "FF99", "LL54", "EO178", "EO160", "AD31", "HM113", "CG150", "HM29", "LL42", "DE112",
-                 "FF49", "AD65", "MT142", "EO208", "AD167", "HM75", "SB107", "EO151", "HM60", "MT7"):
+                 "FF49", "AD65", "MT142", "EO208", "AD167", "HM75", "SB107", "EO151", "HM60", "MT7", "CN144"):
         assert rows[code] == "implemented", code
 
 
@@ -1109,3 +1109,22 @@ def test_when_this_or_another_friend_is_frightened_mt7():
     answer(g2, "yes")
     answer(g2, "home:1")
     assert g2.card(pegasus2)["frightened"] and len([i for i in g2.s["play"] if g2.card(i).get("token")]) == 1
+
+
+def test_a_reaction_turns_a_troublemaker_face_down_cn144():
+    """Monstrous Manual (Reaction timing read by its own part, the effect by this one): after
+    the start of its controller's Troublemaker Phase, exhaust and pay [2] to turn a
+    Troublemaker face-down (505.3)."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    manual = b.add("CN144", 0, "play", "home:0")
+    tm = b.add("PR157", 1, "play", "problem:1")
+    g = _game(b, phase="ready", step="ready", turn=4)
+    for _ in range(30):
+        acts = [k for k in keys(g) if k.startswith(f"act|{manual}|")]
+        if acts:
+            break
+        answer(g, "pass")
+    assert acts
+    answer(g, acts[0])
+    assert g.card(tm)["face_down"] and g.card(manual)["exhausted"]
