@@ -1,29 +1,36 @@
-"""Replacement text read in parts (710): "If <a card> would be <dismissed / frightened>,
-(you may) <do something> instead."
+"""Replacement text read in parts (710): "If <a card> would be <dismissed / frightened /
+...>, (you may) <do something> instead", and the other occurrences printed text replaces.
 
-The wording is read by `textparts` into an Ability of kind "replace", name "instead", on
-the event "would_dismiss" or "would_frighten", with parameters:
+Most wordings are read by `textparts` into an Ability of kind "replace", name "instead",
+on an event "would_<occurrence>" (dismiss, frighten, uncover, turn_face_up, move,
+retire_home_limit, replace_problem), with parameters:
 
 - `target`: the card whose occurrence is replaced (a description as for effects, or
-  "this card", or "that card": this attachment's host);
+  "this card", "that card": this attachment's host, "this card's Problem");
 - `may`: whether the ability's controller chooses to apply it (712.3);
 - `costs`: what that player does instead, paid like an ability's costs (retire this
   card, exhaust this card, pay [N], banish a card from your discard pile, ...);
-- `fate`: what happens to the card instead ("none": nothing, it simply is not dismissed
-  or frightened; "exhaust", "banish", "hand", "dismiss", "face_down").
+- `fate`: what happens to the card instead ("none": nothing, it simply is not dismissed,
+  frightened, ...; "exhaust", "banish", "hand", "dismiss", "face_down", "move_here",
+  "retire_attached_resource");
+- `by` ("opp": only an opponent's move), `several` ("one or more ...": the cards one
+  instruction acts on together are one occurrence).
 
-`game.dismiss` and `game.frighten` call `replace` before the occurrence. With one or more
-abilities that apply, the affected player (the card's controller) chooses which one
-applies (710.5); an optional one is then offered to its controller, and if declined the
-choice is made again among the rest (710.5b). An ability that replaced an occurrence
-can't replace it, or what replaced it, again (710.3): the cards whose abilities were
-used travel with the new occurrence (`used`).
+The engine asks `replace` before the occurrence. With one or more abilities that apply,
+the affected player (the card's controller) chooses which one applies (710.5); an
+optional one is then offered to its controller, and if declined the choice is made again
+among the rest (710.5b). An ability that replaced an occurrence can't replace it, or
+what replaced it, again (710.3): the cards whose abilities were used travel with the new
+occurrence (`used`). Sending home, returning to a hand, flipped cards, points and
+defeats have their own small functions below (`send_home_instead`, `bounce_instead`,
+`flipped_to_discard`, `bonus_scorer`, `tm_points`, `defeat_instead`), and what 613.2 asks
+before a Problem is replaced is `before_replacing`.
 
 Readings where the rules are silent (docs/engine.md, "Replacement text"): an optional
 replacement is offered only when what it does instead can be done in full (the player
 chooses to do something, and can't choose what can't be done); a mandatory one applies
-even when it can't be done (710.4). Dismissals by the game (511.2, 613.2) are not
-replaced, as for Persistent.
+even when it can't be done (710.4). Dismissals and sending home by the game (511.2,
+511.5, 613.2) are not replaced (104.3), as for Persistent.
 """
 
 from __future__ import annotations
