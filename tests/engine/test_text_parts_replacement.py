@@ -1128,3 +1128,43 @@ def test_a_reaction_turns_a_troublemaker_face_down_cn144():
     assert acts
     answer(g, acts[0])
     assert g.card(tm)["face_down"] and g.card(manual)["exhausted"]
+
+
+def test_listeners_that_name_a_way_of_leaving_play_filter_by_it_de79():
+    """Leaving play is now reported for every way of leaving; "when one of your Friends is
+    retired or dismissed" still answers only those: a Friend returned to its owner's hand
+    does not trigger it, a dismissed one does."""
+    b = Board()
+    b.players[0] = {"tokens": 6}
+    b.add("EO81", 0, "play", "home:0")  # yellow 4
+    b.add("EO45", 0, "play", "home:0")  # pink 4
+    defenders = b.add("DE79", 1, "play", "home:1")
+    bounced = b.add("PR20", 1, "play", "problem:1")
+    dismissed = b.add("PR20", 1, "play", "problem:1")
+    lie_low = b.add("EO125", 0, "hand")
+    tones = b.add("EO135", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{lie_low}|event")
+    answer(g, f"card:{bounced}")
+    assert g.pending().kind == "priority" and bounced not in g.s["play"]
+    answer(g, f"play|{tones}|event")
+    answer(g, f"card:{dismissed}")
+    assert g.pending().kind == "may" and g.pending().player == 1
+    answer(g, "yes")
+    assert g.card(defenders)["counters"].get("power") == 1
+
+
+def test_a_dismissed_token_friend_is_an_opposing_friend_dismissed_ad36():
+    """A token Friend is a Friend (521.2): dismissed, it triggers "when an opposing Friend is
+    dismissed" although it ceases to exist (the card it was is read, not a new card)."""
+    from engine.mlp import power
+
+    b = _pinkie_board(p0_tokens=5)
+    ponka = b.add("AD36", 0, "play", "home:0")
+    token = b.add("token:1:white:Unicorn:Prepared", 1, "play", "problem:1", token=True)
+    event = b.add("EO135", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{token}")
+    pass_until(g, kind="priority")
+    assert token not in g.s["cards"] and power.power(g, ponka) == 3
