@@ -566,6 +566,11 @@ def can_pay(g, player: int, src: int, paid: list, area: str | None = None) -> bo
             c = s["cards"].get(src)
             if c is None or c["zone"] != "play" or c["frightened"]:
                 return False
+            if g._listeners("would_frighten"):
+                from engine.mlp import replacement
+
+                if replacement.options(g, src, "frighten"):
+                    return False  # 508.1a: a cost that would be replaced can't be paid
         if kind == "remove_counters":
             c = s["cards"].get(src)
             if c is None or c["zone"] != "play" or c["counters"].get("power", 0) < cost[1]:

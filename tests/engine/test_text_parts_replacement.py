@@ -1168,3 +1168,22 @@ def test_a_dismissed_token_friend_is_an_opposing_friend_dismissed_ad36():
     answer(g, f"card:{token}")
     pass_until(g, kind="priority")
     assert token not in g.s["cards"] and power.power(g, ponka) == 3
+
+
+def test_a_cost_that_would_be_replaced_cant_be_paid_de139_hm65():
+    """508.1a: "you may frighten this card to score a point" can't be paid while Cheese
+    Sandwich could replace that frightening, so it is not offered; without it, it is."""
+    def board(cheese: bool) -> Board:
+        b = Board()
+        b.add("DE139", 0, "play", "problem:1")
+        b.add("PR36", 0, "play", "problem:1")  # with it, 4 power: the opponents' requirement
+        if cheese:
+            b.add("HM65", 1, "play", "home:1")
+            b.players[1] = {"tokens": 1}  # (without it Cheese Sandwich could not replace anything)
+        return b
+
+    g = _game(board(cheese=False), phase="score", step="confront")
+    assert g.pending().kind == "may" and g.pending().player == 0
+    g2 = _game(board(cheese=True), phase="score", step="confront")
+    assert g2.pending() is None or g2.pending().kind != "may"
+    assert "becomes frightened" not in log_text(g2)
