@@ -1215,7 +1215,45 @@ def _d_verb(g, f, step, e, rule):
             picked.append(iid)
     if iid is None or iid not in g.s["cards"] or g.card(iid)["zone"] != "play":
         return True
+    if verb == "banish" and _keeps_banished(g, f["src"]):
+        # "put any cards banished this way into their owners' hands" as this card leaves play
+        new = g.banish(iid, rule)
+        if new and g.s["cards"].get(new, {}).get("zone") == "banished":
+            g.card(f["src"]).setdefault("exiled", []).append([new, "this_way"])
+        return True
     _apply_verb(g, verb, iid, rule)
+    return True
+
+
+def _keeps_banished(g, src: int) -> bool:
+    """Does this card, in play, have text about the cards it banished ("banished this way")?"""
+    c = g.s["cards"].get(src)
+    if c is None or c["zone"] != "play":
+        return False
+    return any(step.get("do") == "exiled_to_hand" for ability in g.spec(src).abilities
+               for step in ability.params.get("steps", ()))
+
+
+def _d_banish_until(g, f, step, e, rule):
+    """ "Banish ... until this card leaves play": nothing if this card has left play already
+    (as for a control change lasting that long); else the card banished is listed on this
+    card (`exiled`) and comes back as it leaves play (`game.return_exiled`)."""
+    iid = _pick(g, f, step, e, "Choose a card to banish")
+    if iid is False:
+        return False
+    if iid is None or not _alive(g, iid) or not _alive(g, f["src"]):
+        return True
+    new = g.banish(iid, rule)
+    if new and g.s["cards"].get(new, {}).get("zone") == "banished" and _alive(g, f["src"]):
+        g.card(f["src"]).setdefault("exiled", []).append([new, "until"])
+    return True
+
+
+def _d_exiled_to_hand(g, f, step, e, rule):
+    for iid in f["data"].get("exiled", ()):
+        c = g.s["cards"].get(iid)
+        if c is not None and c["zone"] == "banished":
+            g.to_hand(iid, rule)
     return True
 
 
@@ -1784,6 +1822,7 @@ DO: dict[str, Any] = {
     "peek": _d_peek, "unblock_all": _d_unblock_all, "look_hand": _d_look_hand, "arrange_deck": _d_arrange_deck,
     "face_down": _on_chosen("Choose a Troublemaker to turn face-down",
                             lambda g, f, step, iid, rule: g.turn_face_down(iid, "505.3")),
+    "banish_until": _d_banish_until, "exiled_to_hand": _d_exiled_to_hand,
     "tm_turn_over": _on_chosen("Choose a Troublemaker to turn over", lambda g, f, step, iid, rule: _tm_turn_over(g, iid)),
 }
 
@@ -2172,6 +2211,7 @@ def _d_self_to_deck_top(g, f, step, e, rule):
         for frame in g.s["stack"]:
             if frame["op"] == "play_card" and frame["iid"] == src:
                 frame["iid"] = new  # the play ends with the card where it now is (not discarded)
+                frame["card_id"] = c["card"]  # (the card may move on meanwhile: flipped, drawn)
         g.note(rule, f"{name} is put on top of its owner's deck")
     elif c["zone"] == "play":
         g.leave_play(src, "deck", rule, "put on top of its owner's deck")

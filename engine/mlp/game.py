@@ -615,7 +615,8 @@ class MlpGame:
         return new
 
     def _unlink_beneath(self, iid: int) -> None:
-        """A banished card leaves its zone: it is no longer beneath any card."""
+        """A banished card leaves its zone: it is no longer beneath any card, nor banished
+        "until this card leaves play" by one (`exiled`)."""
         cards = self.s["cards"]
         for holder in self.s["play"]:
             under = cards[holder].get("beneath")
@@ -624,6 +625,29 @@ class MlpGame:
                 if not under:
                     del cards[holder]["beneath"]
                 return
+            exiled = cards[holder].get("exiled")
+            if exiled and any(entry[0] == iid for entry in exiled):
+                kept = [entry for entry in exiled if entry[0] != iid]
+                if kept:
+                    cards[holder]["exiled"] = kept
+                else:
+                    del cards[holder]["exiled"]
+                return
+
+    def return_exiled(self, exiled: list | None, rule: str) -> None:
+        """ "Banish ... until this card leaves play": that card left play (or became a
+        different card, 505.3), so the cards it banished that way and still banished come
+        back into play, each a new card (410.6) at its owner's home (the text names no place;
+        see docs/engine.md)."""
+        for iid, how in exiled or ():
+            c = self.s["cards"].get(iid)
+            if how != "until" or c is None or c["zone"] != "banished":
+                continue
+            owner = c["owner"]
+            name = self.name(iid)
+            new = self.relocate(iid, "play", area=f"home:{owner}")
+            self.note(rule, f"{name} returns to play at P{owner}'s home (it was banished until a card left play)")
+            self.emit("enter_play", card=new, area=f"home:{owner}", player=owner)
 
     def close_dilemma_area(self, area: str, rule: str = "522.3") -> None:
         """522.3: a Dilemma's area ceases to exist when the Dilemma leaves play.
@@ -726,6 +750,9 @@ class MlpGame:
             data["power"] = power.power(self, iid) or 0  # "this card's power" as it left (410.6a)
         if c.get("beneath"):
             data["beneath"] = list(c["beneath"])  # 712.2: the cards beneath it as it left play
+        exiled = c.get("exiled")
+        if exiled:
+            data["exiled"] = [entry[0] for entry in exiled if entry[1] == "this_way"]  # "banished this way"
         new = self.relocate(iid, zone, position)
         data["new"] = new
         self.note(rule, f"{name} is {verb} ({zone})")
@@ -737,6 +764,8 @@ class MlpGame:
         # (a token ceases to exist: it has no new card to look at, 521.3)
         self.emit("left_play", card=iid, new=new, owner=owner, ctrl=ctrl, area=area, how=verb, zone=zone,
                   card_id=c["card"], token=bool(c.get("token")))
+        if exiled:
+            self.return_exiled(exiled, rule)
         for index, _ability in self_triggers:
             # 513.4: out of play the card has no controller, so its owner controls the effect
             self.add_trigger(owner, iid, spec.id, index, data)
@@ -830,10 +859,13 @@ class MlpGame:
         c["exhausted"] = False
         c["counters"] = {}
         c.pop("beneath", None)  # 505.3: turned face down it is a new card; they stay banished
+        exiled = c.pop("exiled", None)  # ... and what it banished "until this card leaves play" returns
         c["ts"] = self._timestamp()
         self.drop_modifiers(iid)
         abilities.forget_card(self, iid)
         self.note(rule, f"{self.name(iid)} becomes frightened")
+        if exiled:
+            self.return_exiled(exiled, rule)
         for index, _ability in own:
             self.add_trigger(c["ctrl"], iid, spec.id, index, {"area": c["area"]}, boosted=c["boosted"])
 

@@ -1177,7 +1177,8 @@ def _t_triggered(m, t):
     found = steps(body)
     if found is None:
         return None
-    if any(step["do"] == "left_to_hand" or step.get("n_power") for step in found) and not left_play:
+    if any(step["do"] in ("left_to_hand", "exiled_to_hand") or step.get("n_power") for step in found) \
+            and not left_play:
         return None  # "put it into its owner's hand" / "its power" are read only for the card that left play
     if head[0] in ("solved", "replaced") and any(
             step.get("target", {}).get("place") in ("here", "there") for step in found):
@@ -2012,3 +2013,21 @@ def _t_first_play_discount_x(m, t):
               "minimum": False}
     return [_a("static", "first_play_discount", t, "play_cost", **params),
             _a("trigger", "effect", t, "played", when="first_play", steps=[], **params)]
+
+
+# ----- banished until this card leaves play -----------------------------------------------------
+
+
+@effect(r"banish (.+) until this card leaves play")
+def _e_banish_until(m):
+    """410.5, for as long as this card stays in play (`game.return_exiled`)."""
+    found = target(m.group(1))
+    if found is None or found.get("self") or found.get("kind") not in ("friend", "character"):
+        return None
+    return {"do": "banish_until", "target": found}
+
+
+@effect(r"put any cards banished this way into their owners' hands")
+def _e_exiled_to_hand(m):
+    """After "when this card leaves play": the cards this card's text banished (410.6a)."""
+    return {"do": "exiled_to_hand"}

@@ -42,7 +42,7 @@ def test_the_new_wordings_complete_their_cards():
                  "DE77", "SB86", "LL70",  # leaving play
                  "AD25", "AD135", "SB82", "CG162", "CN139", "EO146", "PR186", "AD76", "AD179",  # more 710
                  "EO141", "LL62", "LL118", "EO198", "PR212", "DE68", "FF99", "LL54", "EO178", "EO160", "AD31", "HM113", "CG150", "HM29", "LL42", "DE112",
-                 "FF49", "AD65", "MT142", "EO208", "AD167", "HM75", "SB107", "EO151", "HM60", "MT7", "CN144"):
+                 "FF49", "AD65", "MT142", "EO208", "AD167", "HM75", "SB107", "EO151", "HM60", "MT7", "CN144", "HM48", "HM78", "LL120"):
         assert rows[code] == "implemented", code
 
 
@@ -1187,3 +1187,80 @@ def test_a_cost_that_would_be_replaced_cant_be_paid_de139_hm65():
     g2 = _game(board(cheese=True), phase="score", step="confront")
     assert g2.pending() is None or g2.pending().kind != "may"
     assert "becomes frightened" not in log_text(g2)
+
+
+# ----- banished until this card leaves play -----------------------------------------------------
+
+
+def test_banished_until_this_card_leaves_play_returns_hm48():
+    """Opalescence banishes an opposing Friend with 2 or less power (410.5) until it leaves
+    play; when it is dismissed, that Friend comes back, a new card (410.6), at its owner's
+    home (the text names no place: see docs/engine.md)."""
+    b = Board()
+    b.players[0] = {"tokens": 6}
+    b.add("PR79", 0, "play", "home:0")  # white 2
+    b.add("EO45", 0, "play", "home:0")  # pink 4
+    victim = b.add("PR20", 1, "play", "problem:1")
+    opal = b.add("HM48", 0, "hand")
+    tones = b.add("EO135", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{opal}|home:0")
+    assert victim not in g.s["cards"] and _codes(g, 1, "banished") == ["PR20"]
+    opal_now = next(i for i in g.s["play"] if g.spec(i).code == "HM48")
+    assert [e[1] for e in g.card(opal_now)["exiled"]] == ["until"]
+    answer(g, f"play|{tones}|event")
+    answer(g, f"card:{opal_now}")
+    assert _codes(g, 1, "banished") == []
+    back = [i for i in g.s["play"] if g.spec(i).code == "PR20"]
+    assert len(back) == 1 and g.card(back[0])["area"] == "home:1" and g.card(back[0])["ctrl"] == 1
+
+
+def test_the_banished_friend_comes_back_when_it_becomes_frightened_hm78():
+    """Discord banishes another of its controller's Friends; frightened, it becomes a
+    different card (505.3), so the Friend comes back; the list is saved with the board."""
+    import json
+
+    from engine.mlp.boardstate import export_board, load_board
+
+    b = Board()
+    b.players[0] = {"tokens": 6}
+    b.add("PR60", 0, "play", "home:0")  # purple 2 + the purple Mane Character
+    b.add("PR60", 0, "play", "home:0")
+    b.add("EO45", 0, "play", "home:0")  # pink 4
+    mine = b.add("PR20", 0, "play", "problem:0")
+    discord = b.add("HM78", 0, "hand")
+    betrayed = b.add("SB98", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{discord}|home:0")
+    answer(g, f"card:{mine}")
+    assert _codes(g, 0, "banished") == ["PR20"]
+    doc = export_board(g)
+    again = load_board(json.loads(json.dumps(doc)), default_library(), run=False)
+    assert again.digest() == g.digest()
+    discord_now = next(i for i in g.s["play"] if g.spec(i).code == "HM78")
+    answer(g, f"play|{betrayed}|event")
+    answer(g, f"card:{discord_now}")
+    assert g.card(discord_now)["frightened"] and _codes(g, 0, "banished") == []
+    assert any(g.spec(i).code == "PR20" and g.card(i)["area"] == "home:0" for i in g.s["play"])
+
+
+def test_cards_banished_this_way_go_to_their_owners_hands_ll120():
+    """Yak-Strength Hug banishes an opposing Friend as it enters play; when the Hug leaves
+    play, that card (still banished) goes to its owner's hand."""
+    b = Board()
+    b.players[0] = {"tokens": 6}
+    b.add("EO73", 0, "play", "home:0")  # white 4
+    b.add("EO81", 0, "play", "home:0")  # yellow 4
+    host = b.add("PR20", 0, "play", "home:0")
+    victim = b.add("PR20", 1, "play", "problem:1")
+    hug = b.add("LL120", 0, "hand")
+    bounce = b.add("HM86", 0, "hand")  # Immediate: Dismiss a Resource.
+    g = _game(b)
+    answer(g, f"play|{hug}|on:{host}")
+    assert victim not in g.s["cards"] and _codes(g, 1, "banished") == ["PR20"]
+    hug_now = next(i for i in g.s["play"] if g.spec(i).code == "LL120")
+    answer(g, f"play|{bounce}|event")
+    if g.pending().kind == "target":
+        answer(g, f"card:{hug_now}")
+    pass_until(g, kind="priority")
+    assert _codes(g, 1, "banished") == [] and _codes(g, 1, "hand") == ["PR20"]
