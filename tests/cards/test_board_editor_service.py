@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -27,7 +28,7 @@ from tourney.services.match_table import open_board
 
 def judge_setup() -> BoardSetup:
     """Twilight at home with 3 tokens; Comet Tail exhausted at P1's Problem wearing a Hard Hat;
-    a face-down Flim at P0's Problem; a hand, and a deck whose top card is Sunrise Sparkle."""
+    a face-down Flim at P0's Problem; a hand, and a deck whose top card is Sweetie Sunrise."""
     setup = empty_setup()
     p0, p1 = setup.players
     p0.mane.card, p1.mane.card = "PR4", "Applejack, Steadfast Farmpony"
@@ -56,7 +57,7 @@ def test_the_position_goes_on_the_table_as_the_judge_set_it_up() -> None:
     assert cards[6]["host"] == 5 and cards[6]["area"] == "problem:1"  # with its host (509)
     assert cards[7]["face_down"] and cards[7]["area"] == "problem:0"
     assert s["areas"]["problem:1"]["problem"] == 4
-    # the deck is listed top first in the editor: Sunrise Sparkle (PR20, #9) is on top
+    # the deck is listed top first in the editor: Sweetie Sunrise (PR20, #9) is on top
     assert s["players"][0]["deck"] == [11, 10, 9]
     assert [o.key for o in decision.options if o.key.startswith("move|1|")] == ["move|1|problem:0",
                                                                              "move|1|problem:1"]
@@ -83,7 +84,9 @@ def test_a_saved_board_is_the_document_the_table_reads(tmp_path: Path) -> None:
     (lambda s: setattr(s.players[0].mane, "card", "  "), CardPlace(0, "mane"),
      "P0's Mane Character: no card given"),
 ])
-def test_a_mistake_names_the_card_and_the_setup_is_kept(change, place, words) -> None:  # noqa: ANN001
+def test_a_mistake_names_the_card_and_the_setup_is_kept(
+    change: Callable[[BoardSetup], object], place: CardPlace, words: str
+) -> None:
     setup = judge_setup()
     change(setup)
     before = copy.deepcopy(setup)

@@ -201,6 +201,8 @@ class PlayerEditor(QWidget):
         self.add_edit = CardEdit()
         self.add_edit.setObjectName(f"addCardEdit{index}")
         self.add_edit.returnPressed.connect(self._add_from_entry)
+        # a card picked from the completion list goes in at once (CardEdit has set its code)
+        self.add_edit.completer().activated[str].connect(lambda _text: self._add_from_entry())
         self.add_target = QComboBox()
         self.add_target.setObjectName(f"addTarget{index}")
         for zone, title in PILES:
@@ -358,6 +360,9 @@ class PlayerEditor(QWidget):
         self._changed()
 
     def _add_from_entry(self) -> None:
+        popup = self.add_edit.completer().popup()
+        if popup.isVisible() and popup.currentIndex().isValid():
+            return  # Enter on a completion: the completer adds the card it names next
         text = self.add_edit.card_text()
         if text:
             self.add_card(text, str(self.add_target.currentData()))
