@@ -147,7 +147,7 @@ def _table(model: CardListModel, name: str) -> QTableView:
     header.setStretchLastSection(True)
     header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
     view.setItemDelegateForColumn(1, CardDelegate(view))
-    widths = {"#": 44, "Card": 86, "Name": 250, "At": 104, "Attached to": 150, "Exhausted": 76,
+    widths = {"#": 44, "Card": 70, "Name": 236, "At": 150, "Attached to": 196, "Exhausted": 76,
               "Frightened": 80, "Face-down": 78}
     for column in range(model.columnCount()):
         title = str(model.headerData(column, Qt.Orientation.Horizontal))
