@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from engine.mlp.boardstate import export_board
+from engine.mlp.bot import RandomBot
 from tourney.services.board_editor import (
     BoardSetup,
     BoardSetupError,
@@ -23,7 +24,13 @@ from tourney.services.board_editor import (
     setup_from_game,
     start_board,
 )
-from tourney.services.match_table import open_board
+from tourney.services.match_table import (
+    SAMPLE_PAIR,
+    open_board,
+    read_deck_ids,
+    start_game,
+    theme_deck_lists,
+)
 
 
 def judge_setup() -> BoardSetup:
@@ -139,3 +146,28 @@ def test_cards_are_found_by_code_or_name() -> None:
     assert describe_card("ZZ99") == "unknown card"
     assert match_card("Holly Dash") == "PR13"  # only one card is called that
     assert match_card("Twilight Sparkle") == "Twilight Sparkle"  # several are: kept as typed
+
+
+def test_positions_of_a_played_game_open_in_the_editor_and_start_again() -> None:
+    """Edit this board… on any position of a game: the editor holds it and it starts."""
+    decks = [read_deck_ids(theme_deck_lists()[name], name) for name in SAMPLE_PAIR]
+    table = start_game(decks, seed=2)
+    bots = [RandomBot(4, style="eager"), RandomBot(5, style="eager")]
+    checked = compared = 0
+    for answered in range(1, 161):
+        decision = table.game.pending()
+        assert decision is not None
+        table.answer(bots[decision.player].choose(decision))
+        if answered % 16:
+            continue
+        before = table.game.s
+        again = start_board(setup_from_game(table.game)).game.s
+        checked += 1
+        if before["phase"] == "main" and before["pending"]["kind"] == "priority":
+            compared += 1
+            for p in (0, 1):
+                for zone in ("hand", "deck", "discard", "problem_deck"):
+                    assert again["players"][p][zone] == before["players"][p][zone], (answered, p, zone)
+            assert {i: c["area"] for i, c in again["cards"].items() if c["zone"] == "play"} == \
+                {i: c["area"] for i, c in before["cards"].items() if c["zone"] == "play"}
+    assert checked == 10 and compared >= 2, compared

@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 from tests.gui.test_match_table import area_rows, tree_texts, user_error_boxes, write_board
 from tourney.gui.board_editor import BoardEditorDialog, CardEdit, ChoiceDelegate, PlayerEditor
 from tourney.gui.match_table import MatchTableWindow
+from tourney.gui.match_table_dialogs import sample_choice
 
 
 @pytest.fixture
@@ -257,3 +258,34 @@ def test_pile_order_buttons_and_models(table: MatchTableWindow, qtbot: QtBot, qt
     type_card(qtbot, p0, "PR139", "play|home:0")
     qtmodeltester.check(model)
     qtmodeltester.check(p0.play_model)
+
+
+def test_editing_a_game_before_its_problems_are_chosen_says_what_is_missing(
+    table: MatchTableWindow, qtbot: QtBot
+) -> None:
+    table.start_new_game(sample_choice(seed=4))
+    assert table.tasks.wait()
+    editor = table.edit_this_board()
+    assert editor is not None
+    assert not editor.note_label.isHidden()
+    assert "the decision being asked" in editor.note_label.text()
+    p0 = editor.players[0]
+    assert p0.mane_edit.text() and not p0.problem_edit.text()  # no Starting Problem yet
+    assert p0.pile_models["problem_deck"].rowCount() == 10
+    qtbot.mouseClick(editor.start_button, Qt.MouseButton.LeftButton)
+    assert table.tasks.wait()
+    assert editor.message_label.text().startswith("P0 has no Problem")
+    assert editor.player_tabs.currentWidget() is p0
+    # the judge picks the top card of the Problem deck as P0's Problem, and P1's likewise
+    for side in editor.players:
+        top = side.pile_models["problem_deck"].card(0).card
+        side.pile_views["problem_deck"].selectRow(0)
+        side.piles_tabs.setCurrentIndex(3)
+        qtbot.mouseClick(editor.findChild(type(side.add_button), f"removePileButton{side.index}"),
+                         Qt.MouseButton.LeftButton)
+        side.problem_edit.setText(top)
+    qtbot.mouseClick(editor.start_button, Qt.MouseButton.LeftButton)
+    assert table.tasks.wait()
+    assert table.table is not None and table.table.kind == "board", editor.message_label.text()
+    assert table.table.game.pending() is not None
+    assert len(table.table.game.s["players"][0]["problem_deck"]) == 9

@@ -588,6 +588,7 @@ class BoardEditorDialog(QDialog):
         self.set_busy(True, "Putting the position on the table…")
         if self._start(self) is None:
             self.set_busy(False)
+            self.show_message("The match table is busy: start again when it has finished.", error=True)
 
     def request_save(self) -> None:
         self._save(self)

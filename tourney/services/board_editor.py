@@ -452,10 +452,13 @@ def setup_from_game(game: MlpGame) -> BoardSetup:
                 card.host = None
     counts = [(len(s["mods"]), "timed effect(s)"),
               (sum(1 for c in cards.values() if c.get("beneath")), "card(s) with cards beneath them"),
-              (sum(len(s["players"][p]["flip"]) for p in (0, 1)) + len(s["queue"]), "card(s) flipped or in the queue"),
-              (1 if s["stack"] and s["pending"] and s["pending"].get("kind") != "priority" else 0,
-               "the decision being asked")]
+              (sum(len(s["players"][p]["flip"]) for p in (0, 1)) + len(s["queue"]),
+               "card(s) flipped in a faceoff or waiting in the queue")]
     left_out += [f"{n} {what}" for n, what in counts if n]
+    pending = s["pending"]
+    if pending and pending.get("kind") != "priority":
+        left_out.append(f"the decision being asked ({pending.get('prompt', '')}); the turn starts "
+                        "again at its step")
     start = s["step"] if s["step"] in dict((k, k) for k, _, _ in START_STEPS) else s["phase"]
     if start not in {k for k, _, _ in START_STEPS}:
         start = "main"
