@@ -254,6 +254,10 @@ def test_pile_order_buttons_and_models(table: MatchTableWindow, qtbot: QtBot, qt
     qtbot.mouseClick(editor.findChild(type(p0.add_button), "removePileButton0"), Qt.MouseButton.LeftButton)
     assert [model.card(r).card for r in range(2)] == ["PR20", "PR52"]
     assert p0.piles_tabs.tabText(1) == "Draw deck (2)"
+    view.setFocus()
+    view.selectRow(0)
+    qtbot.keyClick(view, Qt.Key.Key_Delete)
+    assert [model.card(r).card for r in range(model.rowCount())] == ["PR52"]
     type_card(qtbot, p0, "PR54", "play|home:0")
     type_card(qtbot, p0, "PR139", "play|home:0")
     qtmodeltester.check(model)

@@ -22,7 +22,9 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     QStringListModel,
     Qt,
+    Signal,
 )
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -133,8 +135,22 @@ class ChoiceDelegate(QStyledItemDelegate):
             model.setData(index, editor.currentData(), CHOICE_ROLE)
 
 
+class CardTableView(QTableView):
+    """A list of cards where Delete removes the selected card (not while a cell is edited)."""
+
+    delete_pressed = Signal()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if (event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace)
+                and self.state() != QAbstractItemView.State.EditingState):
+            self.delete_pressed.emit()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+
 def _table(model: CardListModel, name: str) -> QTableView:
-    view = QTableView()
+    view = CardTableView()
     view.setObjectName(name)
     view.setModel(model)
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -214,6 +230,9 @@ class PlayerEditor(QWidget):
         self.add_button.clicked.connect(self._add_from_entry)
 
         self._build_layout()
+        self._delete_key(self.play_view, self.remove_selected_in_play)
+        for view in self.pile_views.values():
+            self._delete_key(view, self.remove_selected_in_pile)
         self.load()
         self.mane_edit.textChanged.connect(lambda text: self._slot_text("mane", text))
         self.problem_edit.textChanged.connect(lambda text: self._slot_text("problem", text))
@@ -293,6 +312,11 @@ class PlayerEditor(QWidget):
         layout.addLayout(top)
         layout.addLayout(add_row)
         layout.addWidget(lists, 1)
+
+    @staticmethod
+    def _delete_key(view: QTableView, slot: Callable[[], object]) -> None:
+        if isinstance(view, CardTableView):
+            view.delete_pressed.connect(slot)
 
     @staticmethod
     def _button(text: str, slot: Callable[[], object], name: str) -> QPushButton:
