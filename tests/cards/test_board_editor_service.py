@@ -20,6 +20,7 @@ from tourney.services.board_editor import (
     empty_setup,
     entry_text,
     match_card,
+    read_counters,
     save_board,
     setup_from_game,
     start_board,
@@ -171,3 +172,11 @@ def test_positions_of_a_played_game_open_in_the_editor_and_start_again() -> None
             assert {i: c["area"] for i, c in again["cards"].items() if c["zone"] == "play"} == \
                 {i: c["area"] for i, c in before["cards"].items() if c["zone"] == "play"}
     assert checked == 10 and compared >= 2, compared
+
+
+def test_counters_are_read_as_a_judge_writes_them() -> None:
+    assert read_counters("2 power") == {"power": 2}
+    assert read_counters(" 2 power, 1 delay ;") == {"power": 2, "delay": 1}
+    assert read_counters("") == {} and read_counters("0 power") == {}
+    with pytest.raises(ValueError, match="'power': write a count"):
+        read_counters("power")

@@ -224,6 +224,9 @@ def test_edit_this_board_then_save_as(table: MatchTableWindow, qtbot: QtBot, tmp
     sunrise = [p1.play_model.index(0, c).data() for c in range(p1.play_model.columnCount())]
     assert sunrise[:4] == ["#6", "PR20", "Sweetie Sunrise, Early Riser (Friend)", "P0's Problem"]
     assert sunrise[-1] == "2 power"  # counters are kept
+    counters = p1.play_model.index(0, p1.play_model.columnCount() - 1)
+    assert not p1.play_model.setData(counters, "lots of power")  # refused: the cell keeps its value
+    assert p1.play_model.setData(counters, "3 power")
     type_card(qtbot, p1, "PR13", "deck")
     p1.tokens_spin.setValue(2)
 
@@ -235,6 +238,7 @@ def test_edit_this_board_then_save_as(table: MatchTableWindow, qtbot: QtBot, tmp
     document: dict[str, Any] = json.loads((tmp_path / "edited.json").read_text(encoding="utf-8"))
     assert document["players"][1]["tokens"] == 2
     assert len(document["players"][1]["deck"]) == 1
+    assert next(c for c in document["cards"] if c["iid"] == 6)["counters"] == {"power": 3}
     assert table.open_board_file(tmp_path / "edited.json")
     assert "card:6 |" in "\n".join(tree_texts(table.board_model))
 

@@ -23,6 +23,7 @@ from tourney.services.board_editor import (
     areas_for,
     describe_card,
     entry_text,
+    read_counters,
 )
 
 AnyIndex = QModelIndex | QPersistentModelIndex
@@ -49,7 +50,7 @@ PLAY_COLUMNS = (*PILE_COLUMNS,
                 CardColumn("Exhausted", "exhausted"),
                 CardColumn("Frightened", "frightened"),
                 CardColumn("Face-down", "face_down", "A Troublemaker not yet uncovered"),
-                CardColumn("Counters", "counters", "Kept from the position it was taken from"))
+                CardColumn("Counters", "counters", "Counters on the card (519), e.g. \"2 power\""))
 
 
 class CardListModel(QAbstractTableModel):
@@ -105,7 +106,7 @@ class CardListModel(QAbstractTableModel):
             return Qt.ItemFlag.NoItemFlags
         base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
         kind = self.columns[index.column()].kind
-        if kind in ("card", "area", "host"):
+        if kind in ("card", "area", "host", "counters"):
             return base | Qt.ItemFlag.ItemIsEditable
         if kind in FLAGS:
             return base | Qt.ItemFlag.ItemIsUserCheckable
@@ -141,7 +142,7 @@ class CardListModel(QAbstractTableModel):
         if kind == "area":
             return dict(areas_for(self.player)).get(card.area, card.area)
         if kind == "counters":
-            return ", ".join(f"{n} {k}" for k, n in sorted(card.counters.items()))
+            return ", ".join(f"{n} {k.replace('_', ' ')}" for k, n in sorted(card.counters.items()))
         return ""
 
     def setData(self, index: AnyIndex, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
@@ -151,6 +152,11 @@ class CardListModel(QAbstractTableModel):
         kind = self.columns[index.column()].kind
         if role == Qt.ItemDataRole.EditRole and kind == "card":
             card.card = entry_text(str(value))
+        elif role == Qt.ItemDataRole.EditRole and kind == "counters":
+            try:
+                card.counters = read_counters(str(value))
+            except ValueError:
+                return False  # the cell keeps what it had
         elif role == Qt.ItemDataRole.CheckStateRole and kind in FLAGS:
             setattr(card, kind, Qt.CheckState(value) == Qt.CheckState.Checked)
         elif role == CHOICE_ROLE and kind == "area":

@@ -246,6 +246,20 @@ def _kind(text: str, lib: CardLibrary) -> str | None:
         return None
 
 
+def read_counters(text: str) -> dict[str, int]:
+    """Counters as a judge writes them: "2 power", "2 power, 1 delay" (519); "" for none."""
+    counters: dict[str, int] = {}
+    for part in (p.strip() for p in text.replace(";", ",").split(",")):
+        if not part:
+            continue
+        count, _, name = part.partition(" ")
+        if not count.isdigit() or not name.strip():
+            raise ValueError(f"{part!r}: write a count and a kind of counter, e.g. '2 power'")
+        if int(count):
+            counters[name.strip().casefold().replace(" ", "_")] = int(count)
+    return counters
+
+
 # ----- the document ----------------------------------------------------------------------------
 
 
