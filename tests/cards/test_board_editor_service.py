@@ -134,6 +134,11 @@ def test_what_the_editor_cannot_hold_is_listed() -> None:
     game.s["mods"].append({"kind": "power", "target": 5, "amount": 2, "color": "", "until": "turn",
                            "ctrl": 0, "src": 0, "ts": 99})
     assert "1 timed effect(s)" in setup_from_game(game).note
+    # P1 gains control of P0's Comet Tail and moves it home (513.2)
+    game.s["cards"][5].update(ctrl=1, area="home:1")
+    again = setup_from_game(game)
+    assert "P1's control of Comet Tail, Hale Bopper #5 (put at P0's home)" in again.note
+    assert again.players[0].in_play[0].area == "home:0"
 
 
 def test_cards_are_found_by_code_or_name() -> None:

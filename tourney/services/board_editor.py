@@ -458,7 +458,13 @@ def setup_from_game(game: MlpGame) -> BoardSetup:
         if c["area"] not in ("home:0", "home:1", "problem:0", "problem:1"):
             left_out.append(f"{lib.card(c['card']).full_name} #{iid} (at {c['area']})")
             continue
-        players[c["owner"]].in_play.append(editor_card(iid))
+        card = editor_card(iid)
+        if card.area.startswith("home:") and card.area != f"home:{c['owner']}":
+            # 513.2: at the home of the player controlling it; the editor has no control changes
+            left_out.append(f"P{c['ctrl']}'s control of {lib.card(c['card']).full_name} #{iid} "
+                            f"(put at P{c['owner']}'s home)")
+            card.area = f"home:{c['owner']}"
+        players[c["owner"]].in_play.append(card)
     kept = {ref for pl in players for ref in (pl.mane.ref, pl.problem.ref, *(x.ref for x in pl.in_play))}
     for player in players:
         for card in player.in_play:
