@@ -585,9 +585,6 @@ class BoardEditorDialog(QDialog):
         if self.message_label.text():
             self.message_label.setStyleSheet("color: #7a7a7a")
 
-    def player_editor(self, player: int) -> PlayerEditor:
-        return self.players[player]
-
     def show_message(self, text: str, error: bool = False) -> None:
         self.message_label.setStyleSheet(ERROR_STYLE if error else "")
         self.message_label.setText(text)
@@ -596,7 +593,7 @@ class BoardEditorDialog(QDialog):
         """The position was refused: say why here and point at the card; nothing is lost."""
         self.set_busy(False)
         self.show_message(str(error), error=True)
-        place = getattr(error, "place", None) if isinstance(error, BoardSetupError) else None
+        place = error.place if isinstance(error, BoardSetupError) else None
         if place is not None:
             self.player_tabs.setCurrentWidget(self.players[place.player])
             self.players[place.player].show_place(place)

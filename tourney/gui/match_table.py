@@ -7,7 +7,8 @@ game waits on, and the log with the rule each event follows. The game itself
 lives in a `tourney.services.match_table.MatchTable`; this window only turns
 clicks into calls on it and shows the rows it returns. Opening a replay, a
 new game and playing a game out run on the task runner's worker thread while
-the controls are locked.
+the controls are locked. The board editor (`tourney.gui.board_editor`) is how a
+judge sets up a position by hand; this window starts or saves what it holds.
 """
 
 from __future__ import annotations
