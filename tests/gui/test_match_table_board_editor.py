@@ -264,6 +264,22 @@ def test_pile_order_buttons_and_models(table: MatchTableWindow, qtbot: QtBot, qt
     assert [model.card(r).card for r in range(model.rowCount())] == ["PR52"]
     type_card(qtbot, p0, "PR54", "play|home:0")
     type_card(qtbot, p0, "PR139", "play|home:0")
+    # Comet Tail is discarded, and the deck's last card goes into play at P1's Problem
+    comet = p0.play_model.card(0)
+    p0.play_model.setData(p0.play_model.index(0, 5), Qt.CheckState.Checked.value, Qt.ItemDataRole.CheckStateRole)
+    assert comet.exhausted
+    p0.play_view.selectRow(0)
+    p0.play_move_target.setCurrentIndex(p0.play_move_target.findData("discard"))
+    qtbot.mouseClick(editor.findChild(type(p0.add_button), "playMoveButton0"), Qt.MouseButton.LeftButton)
+    assert [c.card for c in p0.pile_models["discard"].cards()] == ["PR54"]
+    assert comet.ref == 8 and not comet.exhausted and comet.area == ""
+    assert p0.piles_tabs.tabText(2) == "Discard pile (1)"
+    p0.piles_tabs.setCurrentIndex(1)
+    view.selectRow(0)
+    p0.pile_move_target.setCurrentIndex(p0.pile_move_target.findData("play|problem:1"))
+    qtbot.mouseClick(editor.findChild(type(p0.add_button), "pileMoveButton0"), Qt.MouseButton.LeftButton)
+    assert model.rowCount() == 0
+    assert [(c.card, c.area) for c in p0.play_model.cards()] == [("PR139", "home:0"), ("PR52", "problem:1")]
     qtmodeltester.check(model)
     qtmodeltester.check(p0.play_model)
 

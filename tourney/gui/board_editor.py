@@ -219,12 +219,9 @@ class PlayerEditor(QWidget):
         self.add_edit.returnPressed.connect(self._add_from_entry)
         # a card picked from the completion list goes in at once (CardEdit has set its code)
         self.add_edit.completer().activated[str].connect(lambda _text: self._add_from_entry())
-        self.add_target = QComboBox()
-        self.add_target.setObjectName(f"addTarget{index}")
-        for zone, title in PILES:
-            self.add_target.addItem(title.split(" (")[0], zone)
-        for key, label in areas_for(index):
-            self.add_target.addItem(f"In play at {label}", f"{IN_PLAY}|{key}")
+        self.add_target = self._targets(f"addTarget{index}", with_play=True)
+        self.play_move_target = self._targets(f"playMoveTarget{index}", with_play=False)
+        self.pile_move_target = self._targets(f"pileMoveTarget{index}", with_play=True)
         self.add_button = QPushButton("&Add")
         self.add_button.setObjectName(f"addCardButton{index}")
         self.add_button.clicked.connect(self._add_from_entry)
@@ -287,6 +284,9 @@ class PlayerEditor(QWidget):
         self.remove_play_button = self._button("Remove from play", self.remove_selected_in_play,
                                                f"removePlayButton{self.index}")
         play_buttons.addWidget(self.remove_play_button)
+        play_buttons.addWidget(self._button("Move to", self.move_selected_in_play, f"playMoveButton{self.index}"))
+        play_buttons.addWidget(self.play_move_target)
+        play_buttons.addSpacing(12)
         play_buttons.addWidget(QLabel("Double-click a cell to change it; tick the boxes for the card's state."))
         play_buttons.addStretch(1)
         play_layout.addLayout(play_buttons)
@@ -300,6 +300,9 @@ class PlayerEditor(QWidget):
                                  ("Down", lambda: self.move_selected(1), "downButton"),
                                  ("To the top", lambda: self.move_selected(-10_000), "topButton")):
             pile_buttons.addWidget(self._button(text, slot, f"{name}{self.index}"))
+        pile_buttons.addSpacing(12)
+        pile_buttons.addWidget(self._button("Move to", self.move_selected_in_pile, f"pileMoveButton{self.index}"))
+        pile_buttons.addWidget(self.pile_move_target)
         pile_buttons.addStretch(1)
         piles_layout.addLayout(pile_buttons)
 
@@ -312,6 +315,17 @@ class PlayerEditor(QWidget):
         layout.addLayout(top)
         layout.addLayout(add_row)
         layout.addWidget(lists, 1)
+
+    def _targets(self, name: str, with_play: bool) -> QComboBox:
+        """Where a card can go: a pile, or (`with_play`) in play at an area."""
+        combo = QComboBox()
+        combo.setObjectName(name)
+        for zone, title in PILES:
+            combo.addItem(title.split(" (")[0], zone)
+        if with_play:
+            for key, label in areas_for(self.index):
+                combo.addItem(f"In play at {label}", f"{IN_PLAY}|{key}")
+        return combo
 
     @staticmethod
     def _delete_key(view: QTableView, slot: Callable[[], object]) -> None:
@@ -419,6 +433,37 @@ class PlayerEditor(QWidget):
         self.play_model.remove(row)
         self.play_model.refresh_hosts()
         return True
+
+    def move_selected_in_play(self) -> bool:
+        """Put the selected card in play into a pile (a Friend discarded, a card returned to hand)."""
+        row = self.play_view.currentIndex().row()
+        if row < 0:
+            return False
+        self._put(self.play_model.remove(row), str(self.play_move_target.currentData()))
+        self.play_model.refresh_hosts()
+        return True
+
+    def move_selected_in_pile(self) -> bool:
+        """Put the selected card of the pile shown into another pile or into play."""
+        model, view = self._current_pile()
+        row = view.currentIndex().row()
+        target = str(self.pile_move_target.currentData())
+        if row < 0 or target == PILES[self.piles_tabs.currentIndex()][0]:
+            return False
+        self._put(model.remove(row), target)
+        return True
+
+    def _put(self, card: EditorCard, target: str) -> None:
+        """A card moved keeps its number; out of play it loses its place, state and counters."""
+        if target.startswith(IN_PLAY):
+            card.area = target.split("|", 1)[1]
+            self.play_view.selectRow(self.play_model.add(card))
+            return
+        card.area, card.host, card.counters = "", None, {}
+        card.exhausted = card.frightened = card.face_down = False
+        view = self.pile_views[target]
+        self.piles_tabs.setCurrentWidget(view)
+        view.selectRow(self.pile_models[target].add(card))
 
     def _current_pile(self) -> tuple[CardListModel, QTableView]:
         zone = PILES[self.piles_tabs.currentIndex()][0]
