@@ -852,8 +852,11 @@ class MlpGame:
             self.relocate(attached, "discard")
             self.note("504.1", "an attachment of a frightened card goes to the discard pile")
         if c.get("token"):
+            exiled = c.get("exiled")
             self.relocate(iid, "discard")
             self.note("521.4", "a frightened token ceases to exist")
+            if exiled:
+                self.return_exiled(exiled, rule)
             return
         c["frightened"] = True
         c["exhausted"] = False
