@@ -849,8 +849,7 @@ class MlpGame:
         self.emit("frightened", card=iid, card_id=c["card"], ctrl=c["ctrl"],
                   area=c["area"])  # (it becomes frightened, 521.4)
         for attached in self.attachments(iid):
-            self.relocate(attached, "discard")
-            self.note("504.1", "an attachment of a frightened card goes to the discard pile")
+            self._attachment_discarded(attached)
         if c.get("token"):
             exiled = c.get("exiled")
             self.relocate(iid, "discard")
@@ -871,6 +870,33 @@ class MlpGame:
             self.return_exiled(exiled, rule)
         for index, _ability in own:
             self.add_trigger(c["ctrl"], iid, spec.id, index, {"area": c["area"]}, boosted=c["boosted"])
+
+    def _attachment_discarded(self, attached: int) -> None:
+        """504.1: an attachment of a card becoming frightened is put into its owner's discard
+        pile. It leaves play like any card: "when this card leaves play" triggers, and
+        listeners to cards leaving play hear of it (`how` says the way)."""
+        ac = self.s["cards"][attached]
+        spec = self.spec(attached)
+        own = spec.triggers.get("self_left_play", ()) if self.face_up(attached) else ()
+        owner, ctrl, area = ac["owner"], ac["ctrl"], ac["area"]
+        data: dict[str, Any] = {"new": 0, "owner": owner, "area": area}
+        exiled = ac.get("exiled")
+        if exiled:
+            data["exiled"] = [entry[0] for entry in exiled if entry[1] == "this_way"]
+        if own:
+            from engine.mlp import power
+
+            data["power"] = power.power(self, attached) or 0
+        new = self.relocate(attached, "discard")
+        data["new"] = new
+        self.note("504.1", "an attachment of a frightened card goes to the discard pile")
+        self.emit("left_play", card=attached, new=new, owner=owner, ctrl=ctrl, area=area,
+                  how="put into its owner's discard pile", zone="discard", card_id=ac["card"],
+                  token=bool(ac.get("token")))
+        if exiled:
+            self.return_exiled(exiled, "504.1")
+        for index, _ability in own:
+            self.add_trigger(owner, attached, spec.id, index, data)
 
     def unfrighten(self, iid: int, rule: str = "504.3") -> None:
         c = self.card(iid)

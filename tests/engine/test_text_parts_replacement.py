@@ -1264,3 +1264,28 @@ def test_cards_banished_this_way_go_to_their_owners_hands_ll120():
         answer(g, f"card:{hug_now}")
     pass_until(g, kind="priority")
     assert _codes(g, 1, "banished") == [] and _codes(g, 1, "hand") == ["PR20"]
+
+
+def test_an_attachment_of_a_frightened_friend_leaves_play_ll70_ll120():
+    """504.1 puts the attachments of a card becoming frightened into the discard pile: they
+    leave play, so "when an opposing Resource leaves play" hears of it, and "when this
+    card leaves play" (Yak-Strength Hug) triggers."""
+    b = _purple_board(p0_tokens=6)
+    b.add("PR79", 0, "play", "home:0")
+    b.add("PR79", 0, "play", "home:0")  # white 4 (Yak-Strength Hug needs white 3 and yellow 3)
+    b.add("EO81", 0, "play", "home:0")  # yellow 4
+    host = b.add("PR20", 0, "play", "home:0")
+    victim = b.add("PR20", 1, "play", "problem:1")
+    hug = b.add("LL120", 0, "hand")
+    wrench = b.add("LL70", 1, "play", "home:1")
+    betrayed = b.add("SB98", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{hug}|on:{host}")
+    answer(g, f"card:{victim}")  # (Torque Wrench is an opposing Friend too)
+    assert victim not in g.s["cards"] and _codes(g, 1, "banished") == ["PR20"]
+    answer(g, f"play|{betrayed}|event")
+    answer(g, f"card:{host}")
+    pass_until(g, kind="priority")
+    assert g.card(host)["frightened"] and _codes(g, 0, "discard")[-2:].count("LL120") == 1
+    assert _codes(g, 1, "hand") == ["PR20"] and _codes(g, 1, "banished") == []
+    assert g.card(wrench)["counters"].get("power") == 1
