@@ -148,6 +148,11 @@ class MlpGame:
                 frame = stack[index]
                 if HANDLERS[frame["op"]](self, frame):
                     del stack[index]
+                elif s["pending"] is not None and stack[-1] is not frame and stack is s["stack"]:
+                    # the handler asked after pushing frames (a replacement of something it
+                    # did, 710): the answer is its own, and those frames run once it is done
+                    del stack[index]
+                    stack.append(frame)
                 stack = s["stack"]
         except GameOver:
             pass
