@@ -7,7 +7,7 @@ Keys are plain strings built from instance ids and area names, e.g.
 
 from __future__ import annotations
 
-from engine.mlp import abilities, cardtext, power
+from engine.mlp import abilities, cardtext, extracost, power
 from engine.mlp.game import MlpGame, home
 from engine.mlp.library import DILEMMA_PREFIX
 from engine.mlp.ops import op
@@ -112,6 +112,8 @@ def _hand_actions(g: MlpGame, player: int, me: dict, is_main: bool, in_faceoff: 
 
     for iid in me["hand"]:
         spec = g.spec(iid)
+        if spec.extra_costs and not extracost.payable(g, player, iid, spec):
+            continue
         kind = spec.type
         if kind == "friend" or kind == "resource":
             if not (is_main or "Hasty" in spec.keywords):
@@ -324,6 +326,8 @@ def play_card(g: MlpGame, f: dict) -> bool:
     # an Event that put itself on top of its deck may have moved on (flipped, drawn): its id is gone
     spec = g.spec(iid) if iid in g.s["cards"] else g.lib.spec(f["card_id"])
     if f["step"] == 0:
+        if spec.extra_costs and extracost.push_payment(g, f, spec):
+            return False
         dest = f["dest"]
         host = int(dest[3:]) if dest.startswith("on:") else None
         area = g.card(host)["area"] if host is not None else (None if dest in ("event", "dilemma") else dest)

@@ -730,6 +730,8 @@ def can_use(g, player: int, src: int, ability: Ability, data: dict | None = None
             return False
         if step["do"] == "turn_over" and g.spec(src).type != "mane":
             return False
+        if step["do"] == "start_faceoff":
+            break  # the rest is the faceoff's outcome (514.5d), done as far as it can be then
     return True
 
 
@@ -832,6 +834,9 @@ def run(g, f: dict, ability: Ability) -> bool:
         player = _me(f)
         if "if_revealed" in step and "st" not in data and not _revealed_fits(g, f, step["if_revealed"]):
             _next(data)
+            continue
+        if step.get("min_tokens") and g.s["players"][player]["tokens"] < step["min_tokens"]:
+            _next(data)  # "each player with at least one action token ..."
             continue
         if step.get("if_won") and data.get("winner") != f["ctrl"]:
             _next(data)
@@ -963,6 +968,8 @@ def _d_left_to_hand(g, f, step, e, rule):
 
 
 def _count_here(g, f, step) -> int:
+    if step.get("count") == "own_tokens":
+        return g.s["players"][_me(f)]["tokens"]  # "for each action token you have"
     t = step["target"]
     return sum(1 for i in g.s["play"] if _fits(g, i, _me(f), f["src"], t, _place(g, f, t), "count"))
 
@@ -1090,6 +1097,13 @@ def _d_fewest_scores(g, f, step, e, rule):
     scores = [p["score"] for p in g.s["players"]]
     if scores[0] != scores[1]:
         g.score(scores.index(min(scores)), step["n"], rule, "having the fewest points")
+    return True
+
+
+def _d_shuffle_own(g, f, step, e, rule):
+    player = _me(f)
+    g.shuffle(g.s["players"][player]["deck"])
+    g.note(rule, f"P{player} shuffles their deck")
     return True
 
 
@@ -1817,7 +1831,7 @@ DO: dict[str, Any] = {
     "frighten_or_unfrighten": _unfrighten_or("frighten"), "counter_per": _d_counter_per,
     "left_to_hand": _d_left_to_hand, "gain_per": _d_gain_per, "discard_hand": _d_discard_hand, "search_to_play": _d_search_to_play,
     "draw_per": _d_draw_per, "discard_per": _d_discard_per,
-    "banish_discard": _d_banish_discard, "fewest_scores": _d_fewest_scores, "shuffle_decks": _d_shuffle_decks, "bottom_to_top": _d_bottom_to_top, "discard_to_deck_top": _d_discard_to_deck_top,
+    "banish_discard": _d_banish_discard, "fewest_scores": _d_fewest_scores, "shuffle_decks": _d_shuffle_decks, "shuffle_own": _d_shuffle_own, "bottom_to_top": _d_bottom_to_top, "discard_to_deck_top": _d_discard_to_deck_top,
     "reveal_top": _d_reveal_top, "revealed_to_hand": _d_revealed_to_hand, "choose_card": _d_choose_card,
     "peek": _d_peek, "unblock_all": _d_unblock_all, "look_hand": _d_look_hand, "arrange_deck": _d_arrange_deck,
     "face_down": _on_chosen("Choose a Troublemaker to turn face-down",

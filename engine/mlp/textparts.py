@@ -51,7 +51,8 @@ TRAITS = frozenset({
 
 _PLACES = {
     " involved in the faceoff": "involved", " involved in a faceoff": "involved",
-    " involved in that faceoff": "involved", " there": "there",
+    " involved in that faceoff": "involved", " that was involved": "involved", " that were involved": "involved",
+    " there": "there",
     " here": "here", " at this card's problem": "here", " at this problem": "here",
     " at that problem": "there", " at home": "home", " in your home": "home",
     " at a problem": "problem", " at an opponent's problem": "opp_problem", " at its problem": "here",
@@ -350,6 +351,9 @@ def _e_score(m):
 @effect(r"(frighten|dismiss|exhaust|ready|unfrighten|banish) each (.+)")
 def _e_each_verb(m):
     text = m.group(2)
+    if re.fullmatch(r"(?:opposing )?\w+ and \w+", text):
+        # "each opposing Resource and Troublemaker": every card of either type
+        text = text.replace(" and ", " or ")
     found = target(("an " if text[0] in "aeiou" else "a ") + text.replace("other ", "", 1)) if text else None
     if found is None:
         return None
@@ -410,6 +414,11 @@ def _e_fewest_scores(m):
 @effect(r"(?:have )?all players shuffle their decks")
 def _e_shuffle_all(m):
     return {"do": "shuffle_decks"}
+
+
+@effect(r"shuffle your deck")
+def _e_shuffle_own(m):
+    return {"do": "shuffle_own"}
 
 
 @effect(r"put the card from the bottom of your deck on (?:the )?top of your deck")
@@ -504,6 +513,18 @@ def _e_move_all_home(m):
     if found is None:
         return None
     return {"do": "move", "target": found, "all": True, "dest": "home"}
+
+
+@effect(r"move each (.+) home")
+def _e_move_each_home(m):
+    found = target(_a_or_an(m.group(1)))
+    if found is None or found.get("self"):
+        return None
+    return {"do": "move", "target": found, "all": True, "dest": "home"}
+
+
+def _a_or_an(text: str) -> str:
+    return ("an " if text[0] in "aeiou" else "a ") + text
 
 
 @effect(r"give (.+?) ([+-]\d+) power" + _UNTIL)
@@ -652,6 +673,8 @@ def _e_unfrighten_or_ready(m):
 
 @effect(r"(draw|discard) a card for each (.+)")
 def _e_card_per(m):
+    if m.group(2) == "action token you have":
+        return {"do": m.group(1) + "_per", "count": "own_tokens"}
     counted = _count(m.group(2))
     if counted is None or counted["count"] != "cards":
         return None
@@ -794,7 +817,7 @@ def _one_effect(text: str) -> Effect | None:
     return None
 
 
-_VERBS = {"puts": "put", "moves": "move", "frightens": "frighten", "draws": "draw", "exhausts": "exhaust",
+_VERBS = {"shuffles": "shuffle", "puts": "put", "moves": "move", "frightens": "frighten", "draws": "draw", "exhausts": "exhaust",
           "loses": "lose",
           "discards": "discard", "retires": "retire", "readies": "ready", "dismisses": "dismiss",
           "gains": "gain", "scores": "score", "unfrightens": "unfrighten"}
@@ -804,11 +827,13 @@ def _subject(sentence: str) -> tuple[str | None, str]:
     """Who carries out a sentence: "" for you, "opp" for "they" (the opponent the text
     names), "that" for "that player"; the sentence is rewritten as if "you" did it.
     None when the subject is some other player the grammar does not know."""
-    for prefix, who in (("that player ", "that"), ("they ", "opp"), ("each player ", "each"), ("all players ", "each"),
+    for prefix, who in (("each player with at least one action token ", "each_with_tokens"),
+                        ("that player ", "that"), ("they ", "opp"), ("each player ", "each"), ("all players ", "each"),
                         ("its owner ", "owner"), ("this card's owner ", "owner"),
                         ("each opponent ", "opponent"), ("the winner of the faceoff ", "winner"),
                         ("the winner of that faceoff ", "winner"), ("the winner ", "winner"),
-                        ("the loser of the faceoff ", "loser"), ("the loser of that faceoff ", "loser")):
+                        ("the loser of the faceoff ", "loser"), ("the loser of that faceoff ", "loser"),
+                        ("the loser ", "loser")):
         if sentence.startswith(prefix):
             rest = sentence[len(prefix):]
             if rest.startswith("may "):
@@ -827,7 +852,7 @@ def _second_person(text: str) -> str | None:
     if verb is None:
         return None
     text = f"{verb} {rest}"
-    return re.sub(r"\btheir\b", "your", text)
+    return re.sub(r"\btheir\b", "your", text).replace(" they have", " you have")
 
 
 def steps(body: str) -> list[Effect] | None:
@@ -882,6 +907,9 @@ def steps(body: str) -> list[Effect] | None:
             if reveal_if is None or not any(step["do"] == "reveal_top" for step in found):
                 return None
             sentence = m.group(2)
+        if sentence.startswith("at the end of the faceoff, ") and any(s["do"] == "start_faceoff" for s in found):
+            # the outcome of a faceoff an effect started is carried out as it ends (514.5d)
+            sentence = sentence[len("at the end of the faceoff, "):]
         count = len(found)
         who, sentence = _subject(sentence)
         if who is None:
@@ -900,10 +928,13 @@ def steps(body: str) -> list[Effect] | None:
             # "retire it and gain [1]": two instructions in order (705.2e)
             first, _, second = text.partition(" and ")
             # "an opponent loses [1] and you gain [1]": the second instruction is yours
+            if who and not second.startswith("you "):
+                # "each player shuffles their deck and draws a card": both instructions theirs
+                second = _second_person(second) or second
             one, two = _one_effect(first), _one_effect(second.removeprefix("you "))
             if one is not None and two is not None:
-                found.append({**one, "may": False, "costs": []})
-                found.append({**two, "may": False, "costs": []})
+                pair = [{**one, "may": False, "costs": []}, {**two, "may": False, "costs": []}]
+                found.extend(_carried_out_by(pair, who))
                 continue
         if step is None and not may and ", then " in text:
             # "A, then B": two instructions in order (705.2e); "then you may B": B optional
@@ -926,13 +957,12 @@ def steps(body: str) -> list[Effect] | None:
             if who:
                 return None
             continue
-        found.append({**step, "may": may, "costs": []})
-        if who == "each":
-            # "each player ...": the turn player first, then the other (801 in turn order)
-            found[-1]["who"] = "turn_player"
-            found.append({**found[-1], "who": "other_player"})
-        elif who:
-            found[-1]["who"] = who
+        if who in ("each", "each_with_tokens"):
+            found.extend(_carried_out_by([{**step, "may": may, "costs": []}], who))
+        else:
+            found.append({**step, "may": may, "costs": []})
+            if who:
+                found[-1]["who"] = who
         if reveal_if is not None:
             if len(found) != count + 1:
                 return None
@@ -952,6 +982,15 @@ def steps(body: str) -> list[Effect] | None:
     elif any(step.get("who") in ("winner", "loser") for step in found):
         return None
     return found
+
+
+def _carried_out_by(instructions: list[Effect], who: str) -> list[Effect]:
+    """Instructions given to a player ("each player ..."): for each player, the turn player
+    first, then the other (801 in turn order), all of one player's before the next's."""
+    if who not in ("each", "each_with_tokens"):
+        return [{**step, **({"who": who} if who else {})} for step in instructions]
+    need = {"min_tokens": 1} if who == "each_with_tokens" else {}
+    return [{**step, "who": player, **need} for player in ("turn_player", "other_player") for step in instructions]
 
 
 def _revealed_condition(text: str) -> dict[str, Any] | None:
