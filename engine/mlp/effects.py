@@ -1190,6 +1190,10 @@ def _d_pump(g, f, step, e, rule):
     iid = _pick(g, f, step, e, "Choose a card to get the power change")
     if iid is False:
         return False
+    if iid is not None and _alive(g, iid) and step.get("per"):
+        t = step["per"]  # "+1 power for each other Friend you have at that Problem"
+        count = sum(1 for i in g.s["play"] if _fits(g, i, _me(f), f["src"], t, _place(g, f, t), "count"))
+        step = {**step, "n": step["n"] * count}
     if iid is not None and _alive(g, iid) and step.get("double"):
         from engine.mlp import power
 
@@ -1610,6 +1614,8 @@ def _faceoff_sides(g, f: dict, step: dict) -> tuple[list[int], list[int]]:
         return mine, theirs
     if mode == "self":
         mine = [f["src"]] if f["src"] in cards and cards[f["src"]]["zone"] == "play" else []
+    elif mode == "own":
+        mine = g.characters(player)  # "one of your characters"
     else:
         mane = g.s["players"][player]["mane"]
         mine = [mane] if mane in cards and cards[mane]["zone"] == "play" else []
@@ -1733,6 +1739,16 @@ def _d_choose_problem(g, f, step, e, rule):
     return True
 
 
+def _d_choose_player(g, f, step, e, rule):
+    """"Choose a player": later steps' "that player" is the one chosen (either player)."""
+    ans = choose(g, f, _me(f), "player", "Choose a player", [("player:0", "P0"), ("player:1", "P1")])
+    if ans is None:
+        return False
+    f["data"]["player"] = int(ans[0].split(":")[1])
+    g.note(rule, f"P{_me(f)} chooses P{f['data']['player']}")
+    return True
+
+
 def _d_replace_problem(g, f, step, e, rule):
     """613.2 for another Problem than this one, chosen by the player."""
     from engine.mlp import flow
@@ -1831,7 +1847,7 @@ DO: dict[str, Any] = {
     "frighten_or_unfrighten": _unfrighten_or("frighten"), "counter_per": _d_counter_per,
     "left_to_hand": _d_left_to_hand, "gain_per": _d_gain_per, "discard_hand": _d_discard_hand, "search_to_play": _d_search_to_play,
     "draw_per": _d_draw_per, "discard_per": _d_discard_per,
-    "banish_discard": _d_banish_discard, "fewest_scores": _d_fewest_scores, "shuffle_decks": _d_shuffle_decks, "shuffle_own": _d_shuffle_own, "bottom_to_top": _d_bottom_to_top, "discard_to_deck_top": _d_discard_to_deck_top,
+    "banish_discard": _d_banish_discard, "fewest_scores": _d_fewest_scores, "shuffle_decks": _d_shuffle_decks, "shuffle_own": _d_shuffle_own, "choose_player": _d_choose_player, "bottom_to_top": _d_bottom_to_top, "discard_to_deck_top": _d_discard_to_deck_top,
     "reveal_top": _d_reveal_top, "revealed_to_hand": _d_revealed_to_hand, "choose_card": _d_choose_card,
     "peek": _d_peek, "unblock_all": _d_unblock_all, "look_hand": _d_look_hand, "arrange_deck": _d_arrange_deck,
     "face_down": _on_chosen("Choose a Troublemaker to turn face-down",
@@ -1942,6 +1958,8 @@ def condition(g, src: int, cond: dict) -> bool:
         return c["exhausted"]
     if kind == "ready":
         return not c["exhausted"]
+    if kind == "tokens_parity":
+        return s["players"][me]["tokens"] % 2 == int(cond["odd"])
     if kind in ("hand_max", "hand_min"):
         size = len(s["players"][me]["hand"])
         return size <= cond["n"] if kind == "hand_max" else size >= cond["n"]

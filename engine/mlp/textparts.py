@@ -489,9 +489,16 @@ def _e_flip(m):
     return {"do": "flip"}
 
 
-@effect(r"put the top (?:card|" + _NUM + r" cards) of your deck into your discard pile")
+@effect(r"put the top (?:card|" + _NUM + r" cards) of your deck into (?:your|the) discard pile")
 def _e_mill(m):
     return {"do": "mill", "n": _n(m.group(1)) if m.group(1) else 1}
+
+
+@effect(r"(?:this card|it) gets \+(\d+) power" + _UNTIL + r" for each (other )?friend you have (?:at that problem|here)")
+def _e_self_pump_per(m):
+    """+N for each (other) Friend of yours at this card's Problem, counted as it resolves."""
+    per = {"owner": "you", "kind": "friend", "place": "here", "other": bool(m.group(3))}
+    return {"do": "pump", "target": {"self": True}, "n": int(m.group(1)), "until": m.group(2), "per": per}
 
 
 @effect(r"(?:this card|it) gets \+(\d+) power" + _UNTIL)
@@ -584,9 +591,10 @@ def _e_give_color(m):
     return {"do": "color", "target": found, "color": _ELEMENTS.get(m.group(2), m.group(2)), "until": m.group(3)}
 
 
-@effect(r"start a faceoff involving (this card|your mane character|one of your friends|your characters at a problem) "
+@effect(r"start a faceoff involving (this card|your mane character|one of your friends|one of your characters"
+        r"|your characters at a problem) "
         r"and (an opposing friend(?: here)?|an opposing character(?: here)?|an opponent's friend with equal or greater "
-        r"power|an opponent's characters (?:there|at that problem))")
+        r"power|an opponent's characters (?:there|at that problem)|an opposing friend or troublemaker)")
 def _e_start_faceoff(m):
     """514.2c, 707.4: a faceoff started by an effect, between the cards it names."""
     mine, theirs = m.group(1), m.group(2)
@@ -599,6 +607,11 @@ def _e_start_faceoff(m):
             return None
         return {"do": "start_faceoff", "mode": "pair"}
     if theirs.startswith("an opponent's"):
+        return None
+    if mine == "one of your characters":
+        # a character of yours against the card chosen (a Troublemaker too, 514.2c)
+        return {"do": "start_faceoff", "mode": "own", "opp": target(theirs)}
+    if theirs == "an opposing friend or troublemaker":
         return None
     return {"do": "start_faceoff", "mode": "self" if mine == "this card" else "mane", "opp": target(theirs)}
 
@@ -621,6 +634,12 @@ def _e_choose_card(m):
     if found is None or found.get("self"):
         return None
     return {"do": "choose_card", "target": found}
+
+
+@effect(r"choose a player")
+def _e_choose_player(m):
+    """Later steps' "that player" is the player chosen."""
+    return {"do": "choose_player"}
 
 
 @effect(r"choose a problem")
@@ -797,6 +816,13 @@ def _e_turn_over(m):
 @effect(r"put a troublemaker from your hand into play face-up( at this card's problem)?")
 def _e_tm_from_hand(m):
     return {"do": "tm_from_hand", **({"here": True} if m.group(1) else {})}
+
+
+@effect(r"choose an? ([a-z ]+) friend from your discard pile with cost \{(\d+)\} or less and put it into play "
+        r"(at that problem)")
+def _e_reanimate_chosen(m):
+    """ "at that Problem" after "When this card enters play at a Problem": this card's Problem."""
+    return _e_reanimate(m)
 
 
 @effect(r"put an? (?:([a-z ]+) )?friend(?: with cost (\d+) or less)? from your discard pile into play( here)?")
@@ -1223,9 +1249,13 @@ def _t_triggered(m, t):
             step.get("target", {}).get("place") in ("here", "there") for step in found):
         return None  # the cards "here" are sent home as the Problem is replaced (613.2)
     named = _NAMES_PLAYER.get(head[1])
+    chosen = False
     for step in found:
+        chosen = chosen or step["do"] == "choose_player"
         if step.get("who") in ("turn_player", "other_player", "opponent", "winner", "loser", "owner"):
             continue
+        if step.get("who") == "that" and chosen:
+            continue  # "choose a player. That player ..."
         if step.get("who"):
             if step["who"] == "that" and head[1] in _OPP_HEADS:
                 step["who"] = "opp"
@@ -1381,6 +1411,9 @@ def condition(text: str) -> dict[str, Any] | None:
     }
     if text in simple:
         return {"if": simple[text]}
+    m = re.fullmatch(r"you have an? (even|odd) number of action tokens", text)
+    if m:
+        return {"if": "tokens_parity", "odd": m.group(1) == "odd"}  # none is an even number
     m = re.fullmatch(r"you have (\d+) or fewer cards in your hand", text)
     if m:
         return {"if": "hand_max", "n": int(m.group(1))}

@@ -171,7 +171,7 @@ def test_spell_off_the_winner_may_send_the_opposing_characters_involved_home_cg1
 
 def test_the_entering_play_wordings_complete_their_cards():
     rows = {row.code: row.status for row in coverage(_lib())}
-    for code in ("CN48", "CN178", "AD172", "FF137"):
+    for code in ("CN48", "CN178", "AD172", "FF137", "CN26", "FF100", "LL40", "AD35", "CG85"):
         assert rows[code] == "implemented", code
 
 
@@ -252,3 +252,101 @@ def test_mage_meadowbrook_dismisses_each_opposing_resource_and_troublemaker_ff13
     answer(g, "pass")
     assert resource not in g.s["play"] and troublemaker not in g.s["play"]
     assert own_resource in g.s["play"] and friend in g.s["play"]
+
+
+def test_tough_questions_a_faceoff_with_an_opposing_troublemaker_banishes_it_if_won_ff100():
+    """514.2c, 707.4: the faceoff is between one of your characters and the opposing card
+    chosen, here a face-up Troublemaker; 514.5d: "if you win, banish that opposing card"."""
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    mine = b.add("PR197", 0, "play", "home:0")
+    b.add("PR205", 0, "play", "problem:0")
+    troublemaker = b.add("PR157", 1, "play", "problem:1")
+    hidden = b.add("PR157", 1, "play", "problem:0", face_down=True)
+    event = b.add("FF100", 0, "hand")
+    b.deck_top("PR197", 0)  # 4 + 4 against the Troublemaker's power + 1
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{mine}")
+    # 505.2: the face-down Troublemaker can't be chosen, so the face-up one is, without asking
+    assert f"involving Dr. Hooves, Unblinking #{mine} and Purple Parasprite #{troublemaker}" in log_text(g)
+    assert "P0 wins the faceoff" in log_text(g)
+    assert troublemaker not in g.s["play"] and g.s["players"][1]["banished"]
+    assert hidden in g.s["play"]
+
+
+def test_applejack_applebucker_the_chosen_player_puts_four_cards_into_their_discard_pile_cn26():
+    """"Choose a player. That player ...": either player may be chosen; the top 4 cards of
+    that player's deck go to their discard pile."""
+    b = Board()
+    b.players[0] = {"tokens": 5}
+    b.add("PR31", 0, "play", "home:0")
+    applejack = b.add("CN26", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{applejack}|home:0")
+    assert g.pending().kind == "player" and set(keys(g)) == {"player:0", "player:1"}
+    answer(g, "player:1")
+    assert len(g.s["players"][1]["discard"]) == 4 and len(g.s["players"][1]["deck"]) == 6
+    assert not g.s["players"][0]["discard"] and len(g.s["players"][0]["deck"]) == 10
+
+
+def _trixie_enters(tokens: int):
+    b = Board()  # P0's Mane Character is purple
+    b.players[0] = {"tokens": tokens}
+    trixie = b.add("LL40", 0, "hand")
+    kept = b.add("PR20", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{trixie}|home:0")
+    return g, kept
+
+
+def test_trixie_even_more_with_an_even_number_of_action_tokens_ll40():
+    """712.2: the condition is checked as the triggered ability resolves: 5 - 3 = 2 tokens left."""
+    g, kept = _trixie_enters(5)
+    assert g.pending().kind == "may"
+    answer(g, "yes")
+    assert not g.s["players"][0]["hand"] and len(g.s["players"][0]["deck"]) == 11
+    assert kept not in g.s["players"][0]["hand"]
+
+
+def test_trixie_even_more_with_an_odd_number_of_action_tokens_does_nothing_ll40():
+    g, kept = _trixie_enters(4)  # 1 token left
+    assert g.pending().kind == "priority"
+    assert g.s["players"][0]["hand"] == [kept] and len(g.s["players"][0]["deck"]) == 10
+
+
+def test_pinkie_pie_life_of_the_party_counts_the_other_friends_you_have_there_ad35():
+    """Counted as the triggered ability resolves: the other Friends of yours at that Problem
+    (not your Mane Character, not the opponent's Friends, not this card)."""
+    from engine.mlp import power
+
+    b = Board()
+    b.players[0] = {"tokens": 5}
+    b.add("PR36", 0, "play", "problem:1")
+    b.add("PR36", 0, "play", "problem:1")
+    b.add("PR36", 0, "play", "problem:0")
+    b.add("PR36", 1, "play", "problem:1")
+    pinkie = b.add("AD35", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{pinkie}|problem:1")
+    new = next(i for i in g.s["play"] if g.spec(i).code == "AD35")
+    assert power.power(g, new) == g.spec(new).power + 2
+
+
+def test_goldie_delicious_dinner_time_puts_a_cheap_critter_into_play_at_her_problem_cg85():
+    """706.1: the Critter Friend with cost 1 or less chosen from the discard pile enters play
+    at the Problem Goldie Delicious entered; a Critter costing 2 can't be chosen."""
+    b = Board()
+    b.players[0] = {"tokens": 5}
+    b.add("PR81", 0, "play", "home:0")  # yellow, for the play requirement
+    mouse = b.add("PR86", 0, "discard")
+    b.add("PR81", 0, "discard")
+    goldie = b.add("CG85", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{goldie}|problem:1")
+    assert g.pending().kind == "may"
+    answer(g, "yes")
+    entered = [i for i in g.s["play"] if g.spec(i).code == "PR86"]
+    assert len(entered) == 1 and g.card(entered[0])["area"] == "problem:1"
+    assert mouse not in g.s["players"][0]["discard"]
+    assert [g.spec(i).code for i in g.s["players"][0]["discard"]] == ["PR81"]
