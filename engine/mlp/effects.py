@@ -1739,6 +1739,23 @@ def _d_choose_problem(g, f, step, e, rule):
     return True
 
 
+def _d_confront_need(g, f, step, e, rule):
+    """611.3: "you need -N power to confront <a Problem> until ...": a confront modifier on
+    this player, for the Problem named ("that Problem": the one chosen earlier in the text)."""
+    player = _me(f)
+    until = _until(f, step)
+    g.add_mod("confront", player, step["n"], until=until, ctrl=player, src=f["src"])
+    if step["where"] != "all":
+        area = _place(g, f, {"place": step["where"]})
+        if area is None or g.s["areas"].get(area, {}).get("kind") != "problem":
+            g.s["mods"].pop()  # this card is at home: it has no Problem
+            return True
+        g.s["mods"][-1]["area"] = area
+    where = "Problems" if step["where"] == "all" else f"the Problem at {g.s['mods'][-1]['area']}"
+    g.note("611.3", f"P{player} needs {step['n']:+d} power to confront {where} until the end of the {until}")
+    return True
+
+
 def _d_choose_player(g, f, step, e, rule):
     """"Choose a player": later steps' "that player" is the one chosen (either player)."""
     ans = choose(g, f, _me(f), "player", "Choose a player", [("player:0", "P0"), ("player:1", "P1")])
@@ -1847,7 +1864,7 @@ DO: dict[str, Any] = {
     "frighten_or_unfrighten": _unfrighten_or("frighten"), "counter_per": _d_counter_per,
     "left_to_hand": _d_left_to_hand, "gain_per": _d_gain_per, "discard_hand": _d_discard_hand, "search_to_play": _d_search_to_play,
     "draw_per": _d_draw_per, "discard_per": _d_discard_per,
-    "banish_discard": _d_banish_discard, "fewest_scores": _d_fewest_scores, "shuffle_decks": _d_shuffle_decks, "shuffle_own": _d_shuffle_own, "choose_player": _d_choose_player, "bottom_to_top": _d_bottom_to_top, "discard_to_deck_top": _d_discard_to_deck_top,
+    "banish_discard": _d_banish_discard, "fewest_scores": _d_fewest_scores, "shuffle_decks": _d_shuffle_decks, "shuffle_own": _d_shuffle_own, "choose_player": _d_choose_player, "confront_need": _d_confront_need, "bottom_to_top": _d_bottom_to_top, "discard_to_deck_top": _d_discard_to_deck_top,
     "reveal_top": _d_reveal_top, "revealed_to_hand": _d_revealed_to_hand, "choose_card": _d_choose_card,
     "peek": _d_peek, "unblock_all": _d_unblock_all, "look_hand": _d_look_hand, "arrange_deck": _d_arrange_deck,
     "face_down": _on_chosen("Choose a Troublemaker to turn face-down",

@@ -348,7 +348,7 @@ def requirements(g: MlpGame, player: int, area: str) -> list[tuple[str, str | No
         reqs = [("wild", None, spec.confront_opp)]
     extra = static_sum(g, "confront_extra", player, area=area) if "confront_extra" in table else 0
     for m in g.s["mods"]:
-        if m["kind"] == "confront" and m["target"] == player:
+        if m["kind"] == "confront" and m["target"] == player and m.get("area", area) == area:
             extra += m["amount"]  # "opponents need +N power to confront Problems until ..."
     extra += _opposing_keyword_total(g, "Eccentric", area, player)
     if extra:

@@ -636,6 +636,13 @@ def _e_choose_card(m):
     return {"do": "choose_card", "target": found}
 
 
+@effect(r"you need ([+-]\d+) power to confront (this card's problem|that problem|problems)" + _UNTIL)
+def _e_confront_need(m):
+    """611.3: a timed change to what you need to confront one Problem (or every Problem)."""
+    where = {"this card's problem": "here", "that problem": "there", "problems": "all"}[m.group(2)]
+    return {"do": "confront_need", "n": int(m.group(1)), "where": where, "until": m.group(3)}
+
+
 @effect(r"choose a player")
 def _e_choose_player(m):
     """Later steps' "that player" is the player chosen."""

@@ -171,7 +171,7 @@ def test_spell_off_the_winner_may_send_the_opposing_characters_involved_home_cg1
 
 def test_the_entering_play_wordings_complete_their_cards():
     rows = {row.code: row.status for row in coverage(_lib())}
-    for code in ("CN48", "CN178", "AD172", "FF137", "CN26", "FF100", "LL40", "AD35", "CG85"):
+    for code in ("CN48", "CN178", "AD172", "FF137", "CN26", "FF100", "LL40", "AD35", "CG85", "DE41", "DE43"):
         assert rows[code] == "implemented", code
 
 
@@ -350,3 +350,35 @@ def test_goldie_delicious_dinner_time_puts_a_cheap_critter_into_play_at_her_prob
     assert len(entered) == 1 and g.card(entered[0])["area"] == "problem:1"
     assert mouse not in g.s["players"][0]["discard"]
     assert [g.spec(i).code for i in g.s["players"][0]["discard"]] == ["PR81"]
+
+
+def test_coloratura_simply_rara_lowers_what_you_need_at_the_chosen_problem_de41():
+    """611.3: "you need -4 power to confront that Problem until the end of the turn": the
+    wild requirement of the chosen Problem only, for this player only, until the turn ends."""
+    from engine.mlp import power
+
+    b = Board()
+    coloratura = b.add("DE41", 0, "play", "home:0")
+    g = _game(b)
+    assert power.requirements(g, 0, "problem:1") == [("wild", None, 4)]
+    answer(g, f"act|{coloratura}|")
+    answer(g, "problem:1")
+    assert g.card(coloratura)["exhausted"]
+    assert power.requirements(g, 0, "problem:1") == [("wild", None, 0)]
+    assert power.requirements(g, 1, "problem:1") == [("color", "orange", 1), ("not_color", "orange", 1)]
+    assert power.requirements(g, 0, "problem:0") == [("color", "blue", 1), ("not_color", "blue", 1)]
+    g.expire_mods("turn")
+    assert power.requirements(g, 0, "problem:1") == [("wild", None, 4)]
+
+
+def test_gladmane_lowers_what_you_need_at_his_problem_when_you_play_a_troublemaker_de43():
+    from engine.mlp import power
+
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    b.add("DE43", 0, "play", "problem:1")
+    troublemaker = b.add("PR157", 0, "hand")
+    g = _game(b)
+    answer(g, f"tm|{troublemaker}|problem:0")
+    assert power.requirements(g, 0, "problem:1") == [("wild", None, 2)]
+    assert "611.3" in [rule for _, rule, _ in g.log]
