@@ -1204,6 +1204,10 @@ def _head(text: str) -> tuple[str, str, dict[str, Any]] | None:
     m = re.fullmatch(r"when you play an? ([a-z ]+) friend (?:to this card's problem|here)", text)
     if m and m.group(1) in TRAITS:
         return "played", "own_friend_here", {"trait": m.group(1)}
+    m = re.fullmatch(r"when you play an? ([a-z ]+?)(?: friend)?", text)
+    if m and m.group(1) in TRAITS:
+        # "When you play a Seapony": a Friend with that trait (the cards with it are Friends)
+        return "played", "own_friend", {"trait": m.group(1)}
     m = re.fullmatch(r"when one of your ([a-z ]+) friends enters play", text)
     if m and m.group(1) in TRAITS:
         return "enter_play", "own_friend", {"trait": m.group(1)}

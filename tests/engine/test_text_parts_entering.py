@@ -382,3 +382,21 @@ def test_gladmane_lowers_what_you_need_at_his_problem_when_you_play_a_troublemak
     answer(g, f"tm|{troublemaker}|problem:0")
     assert power.requirements(g, 0, "problem:1") == [("wild", None, 2)]
     assert "611.3" in [rule for _, rule, _ in g.log]
+
+
+def test_queen_novo_lowers_what_you_need_at_her_problem_when_you_play_a_seapony_sb53():
+    """A Seapony Friend played triggers it; another Friend does not."""
+    from engine.mlp import power
+
+    b = Board()
+    b.players[0] = {"tokens": 6}
+    b.add("SB53", 0, "play", "problem:1")
+    b.add("PR36", 0, "play", "home:0")
+    b.add("PR36", 0, "play", "home:0")
+    other = b.add("PR36", 0, "hand")
+    seapony = b.add("SB38", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{other}|home:0")
+    assert power.requirements(g, 0, "problem:1") == [("wild", None, 4)]
+    answer(g, f"play|{seapony}|home:0")
+    assert power.requirements(g, 0, "problem:1") == [("wild", None, 2)]
