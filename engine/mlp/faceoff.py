@@ -14,28 +14,31 @@ from engine.mlp.ops import op
 
 
 def involved(g: MlpGame, player: int | None = None) -> list[int]:
-    """Cards involved in the current faceoff (514.2a/514.2b)."""
+    """Cards involved in the current faceoff (514.2a/514.2b); with `player`, those whose
+    power adds to that player's total: the cards they control, but a challenged own
+    Troublemaker counts for the opponent (514.4a.i)."""
     fo = g.s["faceoff"]
     if fo is None:
         return []
     cards = g.s["cards"]
     out: list[int] = []
     if fo["kind"] == "troublemaker":
-        tm = fo["tm"]
-        if tm in cards and cards[tm]["zone"] == "play" and cards[tm]["area"] in fo["areas"]:
+        tm, challenger = fo["tm"], fo["challenger"]
+        if player != challenger and tm in cards and cards[tm]["zone"] == "play" and cards[tm]["area"] in fo["areas"]:
             out.append(tm)
-        for area in fo["areas"]:
-            out += g.characters_at(area, fo["challenger"])
+        if player is None or player == challenger:
+            for area in fo["areas"]:
+                out += g.characters_at(area, challenger)
     else:
         for area in fo["areas"]:
-            out += g.characters_at(area)
+            out += g.characters_at(area, player)
     if fo["flagged"]:
-        out += [i for i in fo["flagged"] if i in cards and i not in out]
-    if player is not None:
-        # whose power total each card adds to: its controller's, but a challenged own
-        # Troublemaker counts for the opponent (514.4a.i)
-        challenged = fo["tm"] if fo["kind"] == "troublemaker" else None
-        out = [i for i in out if (1 - fo["challenger"] if i == challenged else cards[i]["ctrl"]) == player]
+        # (the cards a player's total gets from the whole list are the ones listed for them)
+        added = [i for i in fo["flagged"] if i in cards and i not in out]
+        if player is not None:
+            challenged = fo["tm"] if fo["kind"] == "troublemaker" else None
+            added = [i for i in added if (1 - fo["challenger"] if i == challenged else cards[i]["ctrl"]) == player]
+        out += added
     return out
 
 
