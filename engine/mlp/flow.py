@@ -123,8 +123,8 @@ def _turn_ready(g: MlpGame, s: dict, tp: int) -> bool:
 
 def _turn_tokens(g: MlpGame, s: dict, tp: int) -> bool:
     s["step"] = "action"
-    high = max(p["score"] for p in s["players"])
-    g.gain_tokens(tp, _tokens_for(high), "604.1")
+    players = s["players"]
+    g.gain_tokens(tp, _tokens_for(max(players[0]["score"], players[1]["score"])), "604.1")
     return False
 
 
@@ -194,15 +194,16 @@ def _turn_faceoff(g: MlpGame, s: dict, tp: int) -> bool:
 
 def _turn_solve(g: MlpGame, s: dict, tp: int) -> bool:
     s["step"] = "solve"
-    solved = s["flags"].pop("solved", [])
-    # 613.2 replaces the solved Problems together, so the new Problems' continuous
-    # modifiers start at once: 711.6 timestamps those of the player who most recently
-    # had priority first, then the other player's
-    first = g.first_decider()
-    for area in sorted(solved, key=lambda a: s["areas"][a]["owner"] != first):
-        # 613.1: the Problem becomes solved, then it is replaced (613.2)
-        g.emit("solved", area=area, problem=g.problem_card(area))
-        replace_problem(g, area)
+    solved = s["flags"].pop("solved", None)
+    if solved:
+        # 613.2 replaces the solved Problems together, so the new Problems' continuous
+        # modifiers start at once: 711.6 timestamps those of the player who most recently
+        # had priority first, then the other player's
+        first = g.first_decider()
+        for area in sorted(solved, key=lambda a: s["areas"][a]["owner"] != first):
+            # 613.1: the Problem becomes solved, then it is replaced (613.2)
+            g.emit("solved", area=area, problem=g.problem_card(area))
+            replace_problem(g, area)
     open_window(g)
     return False
 
@@ -517,7 +518,9 @@ def wrapup(g: MlpGame, f: dict) -> bool:
     if f["step"] == 1:
         mane = player["mane"]
         limit = g.spec(mane).home_limit if mane in s["cards"] else None
-        friends = [i for i in g.characters_at(home(tp), tp) if g.is_type(i, "friend")]
+        here = g.characters_at(home(tp), tp)
+        # (no more characters at home than the limit: no more Friends either)
+        friends = [i for i in here if g.is_type(i, "friend")] if limit is not None and len(here) > limit else []
         if limit is not None and len(friends) > limit:
             excess = len(friends) - limit
             if ans is None:
