@@ -413,7 +413,7 @@ def confront(g: MlpGame, f: dict) -> bool:
     if abilities.replace_confront(g, tp, area):
         return False
     reqs = power.requirements(g, tp, area) or []
-    supplied = sum(v for v, _ in power.confront_supply(g, tp, area))
+    supplied = power.confront_power(g, tp, area)
     s["confronted"].append(area)
     g.note("611.1", f"P{tp} confronts {g.name(g.problem_card(area))}")
     g.score(tp, 1, "611.4", "confronting a Problem")

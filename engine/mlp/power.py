@@ -416,6 +416,18 @@ def _contributions(g: MlpGame, player: int, area: str) -> list[tuple[int, int, d
     return out
 
 
+def confront_power(g: MlpGame, player: int, area: str) -> int:
+    """The total power the player's characters here give to confronting (611.3)."""
+    return _total(_contributions(g, player, area))
+
+
+def _total(contributions: list[tuple[int, int, dict[str, Any], tuple]]) -> int:
+    total = 0
+    for each in contributions:
+        total += each[0]
+    return total
+
+
 def _with_colors(g: MlpGame, contributions: list[tuple[int, int, dict[str, Any], tuple]]) -> list[tuple[int, tuple[str, ...]]]:
     """`confront_supply` from `_contributions`: each power with its colors."""
     return [(value, _colors(g, iid, c, values[5]) or ("none",)) for value, iid, c, values in contributions]
@@ -430,10 +442,7 @@ def meets(g: MlpGame, player: int, area: str) -> bool:
     if reqs is None:
         return False
     contributions = _contributions(g, player, area)
-    total = 0
-    for each in contributions:
-        total += each[0]
-    if total < required_total(reqs):
+    if _total(contributions) < required_total(reqs):
         return False
     return supply_covers(_with_colors(g, contributions), reqs)
 
