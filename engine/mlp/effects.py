@@ -76,6 +76,10 @@ def _trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
     when = ability.params["when"]
     event = ability.event
     ctrl = c["ctrl"]
+    if event == "counters":
+        from engine.mlp.effects_counters import counters_trigger_matches
+
+        return counters_trigger_matches(g, iid, ability, data)
     if event == "faceoff_start" and when == "challenged_own_tm":
         fo = s["faceoff"]
         ok = (fo is not None and fo["kind"] == "troublemaker" and fo["tm"] in s["cards"]
@@ -552,8 +556,8 @@ def can_pay(g, player: int, src: int, paid: list, area: str | None = None) -> bo
                 return False
         if kind == "remove_counters":
             c = s["cards"].get(src)
-            if c is None or c["zone"] != "play" or c["counters"].get("power", 0) < cost[1]:
-                return False
+            if c is None or c["zone"] != "play" or c["counters"].get(cost[2] if cost[2:] else "power", 0) < cost[1]:
+                return False  # 519.1: counters of the named kind ("power": +1 power counters)
         if kind == "banish_from_discard" and not s["players"][player]["discard"]:
             return False
         if kind == "from_hand" and not _hand_of_type(g, player, cost[2]):
@@ -602,11 +606,17 @@ def _pay(g, f: dict, paid: list, rule: str) -> bool:
         elif kind == "exhaust_self":
             g.exhaust(src, rule)
         elif kind == "retire_self" and _alive(g, src):
+            if g.card(src)["counters"]:
+                data["counters"] = dict(g.card(src)["counters"])  # read by "the number of ... counters on it"
             g.retire(src, rule)
         elif kind == "banish_self" and _alive(g, src):
             g.banish(src, rule)
         elif kind == "frighten_self" and _alive(g, src):
             g.frighten(src, rule)
+        elif kind == "remove_counters" and _alive(g, src) and cost[2:]:
+            from engine.mlp.effects_counters import remove_counters
+
+            remove_counters(g, src, cost[2], cost[1], rule)
         elif kind == "remove_counters" and _alive(g, src):
             counters = g.card(src)["counters"]
             counters["power"] = counters.get("power", 0) - cost[1]
@@ -1801,6 +1811,8 @@ def _counted(g, src: int, p: dict) -> int:
         return s["players"][me]["tokens"]
     if kind == "opp_tokens":
         return s["players"][1 - me]["tokens"]
+    if kind == "counters":  # "for each <name> counter on it" (519.1)
+        return s["cards"][src]["counters"].get(p["counter"], 0)
     area = s["cards"][src]["area"]
     return sum(1 for i in s["play"] if _fits(g, i, me, src, p["target"], area, "count"))
 
@@ -1834,6 +1846,8 @@ def condition(g, src: int, cond: dict) -> bool:
         return s["faceoff"] is not None and _involved(g, src)
     if kind == "cutie_marked":
         return bool(c["counters"].get("cutie_mark"))
+    if kind == "counters":  # "while this card has at least N <name> counters on it" (519.1)
+        return c["counters"].get(cond["counter"], 0) >= cond["n"]
     if kind == "exhausted":
         return c["exhausted"]
     if kind == "ready":
@@ -2260,3 +2274,7 @@ def _first_this_turn(g, iid: int, ability: Ability) -> bool:
         return False
     record[1].append(key)
     return True
+
+
+# named counters and more Chaos wordings (`textparts_counters`): their runners join `DO`
+from engine.mlp import effects_counters  # noqa: E402,F401

@@ -722,6 +722,8 @@ class MlpGame:
         data = {"new": 0, "owner": owner}
         if c.get("beneath"):
             data["beneath"] = list(c["beneath"])  # 712.2: the cards beneath it as it left play
+        if c["counters"]:
+            data["counters"] = dict(c["counters"])  # 712.2: "for each <name> counter on it"
         new = self.relocate(iid, zone, position)
         data["new"] = new
         self.note(rule, f"{name} is {verb} ({zone})")

@@ -200,6 +200,13 @@ def costs(text: str) -> list[list[Any]] | None:
         if m:
             found.append(["remove_counters", _n(m.group(1))])
             continue
+        named = _named_counter_cost(part)
+        if named is not None:
+            found.append(named)
+            continue
+        if found and found[-1][0] in ("exhaust_self", "retire_self") and part.startswith("one of your "):
+            # "Exhaust this card and one of your Friends": the verb carries over
+            part = found[-1][0].split("_")[0] + " " + part
         m = re.fullmatch(r"(discard|banish) an? (friend|resource|event|troublemaker)( from your hand)?", part)
         if m and (m.group(1) == "discard") != bool(m.group(3)):
             # 703.1d: a card of that type from the hand (discarding is always from the hand)
@@ -219,6 +226,14 @@ def costs(text: str) -> list[list[Any]] | None:
             continue
         found.append(list(known))
     return found
+
+
+def _named_counter_cost(part: str) -> list[Any] | None:
+    """ "Remove N <name> counters from this card / it": ["remove_counters", N, name]."""
+    m = re.fullmatch(r"remove (a|an|one|two|three|\d+) ([a-z]+) counters? from (?:this card|it)", part)
+    if m is None or m.group(2) in ("power", "delay", "each", "all"):
+        return None
+    return ["remove_counters", _n(m.group(1)), m.group(2)]
 
 
 # ----- effects ------------------------------------------------------------------------------
@@ -815,6 +830,8 @@ def steps(body: str) -> list[Effect] | None:
     if not body.endswith("."):
         return None
     body = body.replace("troublemaker. that card doesn't", "troublemaker\0 that card doesn't")
+    body = body.replace("of your deck. you may put any number of them on top", "of your deck\0 you may put any number "
+                        "of them on top")  # one instruction (`textparts_counters._e_arrange_top_bottom`)
     sentences = [s.strip().replace("\0", ".") for s in re.split(r"\.\s+", body[:-1])]
     found: list[Effect] = []
     for index, sentence in enumerate(sentences):
@@ -1106,7 +1123,9 @@ def _head(text: str) -> tuple[str, str, dict[str, Any]] | None:
     m = re.fullmatch(r"when one of your ([a-z ]+)s enters play here", text)
     if m and m.group(1) in TRAITS:
         return "enter_play", "own_friend_here", {"trait": m.group(1)}
-    return None
+    from engine.mlp.textparts_counters import counter_head
+
+    return counter_head(text)
 
 
 @template(r"((?:talented: )?(?:when|at) [^,]+), (.+)")
@@ -1321,7 +1340,9 @@ def condition(text: str) -> dict[str, Any] | None:
     m = re.fullmatch(r"at a problem with ([a-z][a-z .'-]+)", text)
     if m and not m.group(1).startswith(("a ", "an ", "your ", "another ")):
         return {"if": "name_here", "name": m.group(1)}
-    return None
+    from engine.mlp.textparts_counters import counter_condition
+
+    return counter_condition(text)
 
 
 def _keyword(text: str) -> tuple[str, int | None] | None:
@@ -1731,3 +1752,7 @@ def _t_first_play_discount_x(m, t):
               "minimum": False}
     return [_a("static", "first_play_discount", t, "play_cost", **params),
             _a("trigger", "effect", t, "played", when="first_play", steps=[], **params)]
+
+
+# named counters and more Chaos wordings: registered after the rest of the grammar
+from engine.mlp import textparts_counters  # noqa: E402,F401

@@ -1,0 +1,147 @@
+"""What the named-counter and Chaos wordings of `textparts_counters` do in play.
+
+Counters are counts in the card record's `counters`, keyed by name (519.1): adding,
+removing and reading them here keeps one mechanism for +1 power counters and named
+ones. A count that reaches zero is left out of the record (board states never carry
+zero counts).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.mlp import abilities
+from engine.mlp.effects import DO, _enter, _me, _subject
+from engine.mlp.library import Ability
+
+
+def _label(name: str) -> str:
+    return "+1 power" if name == "power" else name.capitalize()
+
+
+def add_counters(g, iid: int, name: str, n: int, rule: str) -> bool:
+    """519.1: N counters of a name on a card in play. A frightened card gets none: it lost
+    its counters as it became frightened (504.1) and is face down."""
+    c = g.s["cards"].get(iid)
+    if c is None or c["zone"] != "play" or c["frightened"] or n <= 0:
+        return False
+    c["counters"][name] = c["counters"].get(name, 0) + n
+    g.note(rule, f"{g.name(iid)} gets {n} {_label(name)} counter(s) ({c['counters'][name]} in all)")
+    g.emit("counters", card=iid, counter=name, added=n, left=c["counters"][name])
+    return True
+
+
+def remove_counters(g, iid: int, name: str, n: int, rule: str) -> int:
+    """Removes up to N counters of a name (519.3); returns how many were removed."""
+    c = g.s["cards"].get(iid)
+    if c is None:
+        return 0
+    have = c["counters"].get(name, 0)
+    gone = min(have, n)
+    if not gone:
+        return 0
+    if have == gone:
+        del c["counters"][name]
+    else:
+        c["counters"][name] = have - gone
+    g.note(rule, f"{gone} {_label(name)} counter(s) are removed from {g.name(iid)}")
+    g.emit("counters", card=iid, counter=name, added=-gone, left=have - gone)
+    return gone
+
+
+def _d_named_counter(g, f, step, e, rule):
+    add_counters(g, _subject(f, step["target"], g), step["name"], step["n"], rule)
+    return True
+
+
+def _d_clear_counters(g, f, step, e, rule):
+    src = f["src"]
+    c = g.s["cards"].get(src)
+    if c is not None and c["zone"] == "play":
+        remove_counters(g, src, step["name"], c["counters"].get(step["name"], 0), rule)
+    return True
+
+
+def _d_remove_counters(g, f, step, e, rule):
+    remove_counters(g, f["src"], step["name"], step["n"], rule)
+    return True
+
+
+def counters_of(g, f: dict) -> dict[str, int]:
+    """The counters on this card: as it is in play, or as it last was in play when a cost
+    took it out of play before the effect counts them (`effects._pay` keeps them)."""
+    c = g.s["cards"].get(f["src"])
+    if c is not None and c["zone"] == "play":
+        return c["counters"]
+    return f["data"].get("counters", {})
+
+
+def _d_gain_per_counter(g, f, step, e, rule):
+    count = counters_of(g, f).get(step["name"], 0)
+    if count:
+        g.gain_tokens(_me(f), count, rule)
+    return True
+
+
+def _d_lose_all_tokens(g, f, step, e, rule):
+    player = _me(f)
+    lost = g.s["players"][player]["tokens"]
+    g.s["players"][player]["tokens"] = 0
+    g.note(rule, f"P{player} loses {lost} action token(s)")
+    return True
+
+
+def _d_flipped_into_play(g, f, step, e, rule):
+    """Glossary, Chaos: a flipped Friend leaves the flip zone and enters play (706.1) at its
+    owner's home or a Problem, as its owner chooses. It is not played (no cost, no play
+    requirement, no "when you play" trigger). Other card types stay flipped."""
+    src = f["src"]
+    c = g.s["cards"].get(src)
+    if c is None or c["zone"] != "flip" or g.spec(src).type != "friend":
+        return True
+    e["card"] = src
+    player = _me(f)
+    return _enter(g, f, e, [f"home:{player}", *g.problems()], player)
+
+
+def _d_tokens_per_counter(g, f, step, e, rule):
+    """As many tokens per counter as the text makes for one (counted as it resolves)."""
+    if "per" not in e:
+        e["per"] = counters_of(g, f).get(step["counter"], 0)
+    if not e["per"]:
+        return True
+    return DO["tokens"](g, f, {**step, "do": "tokens", "n": step["n"] * e["per"]}, e, rule)
+
+
+def counters_trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """ "When you put a <name> counter on this card" (any put on it: only its controller's
+    effects put counters on it in the card pool) / "When you remove the last <name> counter
+    from this card" (the count reaches zero)."""
+    p = ability.params
+    if data["card"] != iid or data["counter"] != p["counter"]:
+        return None
+    if p["when"] == "added":
+        return {} if data["added"] > 0 else None
+    return {} if data["added"] < 0 and data["left"] == 0 else None
+
+
+DO.update({
+    "tokens_per_counter": _d_tokens_per_counter,
+    "named_counter": _d_named_counter, "clear_counters": _d_clear_counters, "remove_counters": _d_remove_counters,
+    "gain_per_counter": _d_gain_per_counter, "lose_all_tokens": _d_lose_all_tokens,
+    "flipped_into_play": _d_flipped_into_play,
+})
+
+
+# ----- continuous text counting named counters (702) -------------------------------------------
+
+
+def _counter_confront_extra(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    """ "Opponents need +N power to confront this Problem for each <name> counter on this card"."""
+    sc = g.s["cards"][src]
+    if subject == sc["ctrl"] or context.get("area") != sc["area"]:
+        return 0
+    return ability.params["amount"] * sc["counters"].get(ability.params["counter"], 0)
+
+
+abilities._VALUE_RULES["counter_confront_extra"] = _counter_confront_extra

@@ -1,0 +1,179 @@
+"""Card text read in parts: named counters (519) and more Chaos wordings (glossary).
+
+Counters other than +1 power counters have a name printed on the card ("Harmony",
+"Postage", "Chorus", "Tip"); 519.1 lets modifiers refer to counters by name and 519.2
+makes "a counter" one on the card with the text unless it says otherwise. They live
+where +1 power counters live — the card record's `counters`, keyed by the lower-case
+printed name ("harmony"; "power" for +1 power counters) — so frightening a card or
+moving it to another zone removes them like any counter (504.1, 519.3a).
+
+This module adds vocabulary to the grammar of `engine.mlp.textparts` (effects and
+whole-paragraph templates); `engine.mlp.effects_counters` runs the new steps.
+"""
+
+from __future__ import annotations
+
+import re
+
+from engine.mlp.cardtext import _a, template
+from engine.mlp.textparts import _NUM, _n, _t_chaos, effect, steps, target
+
+# names that already mean something else in the card record or the grammar: +1 power
+# counters ("power"), SB109's Delay counters on Problems, the Cutie Mark record
+_RESERVED = frozenset({"power", "delay", "cutie", "mark", "each", "all", "that", "the", "a", "an"})
+_NAME = r"(\+1 power|[a-z]+)"
+
+
+def counter_name(printed: str) -> str | None:
+    """The key a printed counter name is kept under; None for names the grammar refuses."""
+    if printed == "+1 power":
+        return "power"
+    return None if printed in _RESERVED else printed
+
+
+def _on_this_card(text: str) -> dict | None:
+    """519.2: a counter is on this card unless the text says otherwise ("it" after a
+    trigger that names no other card is this card too)."""
+    found = target(text)
+    return found if found is not None and found.get("self") and found.get("ref") in (None, "it") else None
+
+
+@effect(r"put " + _NUM + r" ([a-z]+) counters? on (this card|it)")
+def _e_named_counter(m):
+    name = counter_name(m.group(2))
+    found = _on_this_card(m.group(3))
+    if name in (None, "power") or found is None:
+        return None
+    return {"do": "named_counter", "target": found, "n": _n(m.group(1)), "name": name}
+
+
+@effect(r"remove all ([a-z]+) counters from (this card|it)")
+def _e_clear_counters(m):
+    name = counter_name(m.group(1))
+    if name in (None, "power") or _on_this_card(m.group(2)) is None:
+        return None
+    return {"do": "clear_counters", "name": name}
+
+
+@effect(r"remove " + _NUM + r" " + _NAME + r" counters? from (this card|it)")
+def _e_remove_counters(m):
+    """As an effect, not a cost: as many as there are, up to N (a cost needs them all)."""
+    name = counter_name(m.group(2))
+    if name is None or _on_this_card(m.group(3)) is None:
+        return None
+    return {"do": "remove_counters", "name": name, "n": _n(m.group(1))}
+
+
+@effect(r"gain a number of action tokens equal to the number of ([a-z]+) counters on (?:this card|it)")
+def _e_gain_per_counter(m):
+    """Counted as it resolves; a card that left play to pay for it is counted as it last
+    was in play (see docs/engine.md, "Named counters")."""
+    name = counter_name(m.group(1))
+    if name in (None, "power"):
+        return None
+    return {"do": "gain_per_counter", "name": name}
+
+
+@effect(r"lose (?:all (?:of )?)?(?:your|their) action tokens")
+def _e_lose_all_tokens(m):
+    """ "All players lose their action tokens": each player in turn order (`_subject`)."""
+    return {"do": "lose_all_tokens"}
+
+
+@effect(r"look at the top " + _NUM + r" cards of your deck\. you may put any number of them on top of your deck in "
+        r"any order and the rest on the bottom of your deck in any order")
+def _e_arrange_top_bottom(m):
+    """The same as "... put them back on the top or bottom of your deck in any order"."""
+    return {"do": "arrange_deck", "n": _n(m.group(1))}
+
+
+@effect(r"(?:an|each|all|your) opponents? loses? " + _NUM + r" action tokens?")
+def _e_opp_lose_words(m):
+    """ "An opponent loses 2 action tokens": the same as "loses [2]"."""
+    return {"do": "opp_lose", "n": _n(m.group(1))}
+
+
+@effect(r"for each ([a-z]+) counter on (?:it|this card), (put .+ into play)")
+def _e_tokens_per_counter(m):
+    """ "When this card leaves play, for each <name> counter on it, put a ... token into play":
+    the counters it had as it left play (712.2)."""
+    from engine.mlp.textparts import _one_effect
+
+    name = counter_name(m.group(1))
+    inner = _one_effect(m.group(2))
+    if name in (None, "power") or inner is None or inner["do"] != "tokens":
+        return None
+    return {**inner, "do": "tokens_per_counter", "counter": name}
+
+
+# ----- trigger conditions and "while" conditions about counters (704, 708.2a) ----------------
+
+
+def counter_head(text: str) -> tuple[str, str, dict] | None:
+    """ "When you put a <name> counter on this card" / "When you remove the last <name>
+    counter from this card": event "counters" (see `effects_counters.add_counters`)."""
+    m = re.fullmatch(r"when you put an? ([a-z]+) counter on this card", text)
+    if m and counter_name(m.group(1)) not in (None, "power"):
+        return "counters", "added", {"counter": m.group(1)}
+    m = re.fullmatch(r"when you remove the last ([a-z]+) counter from this card", text)
+    if m and counter_name(m.group(1)) not in (None, "power"):
+        return "counters", "last_removed", {"counter": m.group(1)}
+    return None
+
+
+def counter_condition(text: str) -> dict | None:
+    """ "this card has at least one <name> counter on it", "there are N or more <name>
+    counters on this card": at least N counters of that name on this card."""
+    m = re.fullmatch(r"this card has at least " + _NUM + r" ([a-z]+) counters? on it", text)
+    if m is None:
+        m = re.fullmatch(r"there are " + _NUM + r" or more ([a-z]+) counters on this card", text)
+    if m is None or counter_name(m.group(2)) in (None, "power"):
+        return None
+    return {"if": "counters", "counter": m.group(2), "n": _n(m.group(1))}
+
+
+# ----- continuous text that counts named counters (702) ----------------------------------------
+
+
+@template(r"this card (?:has|gets) \+(\d+) power for each ([a-z]+) counter on (?:it|this card)\.")
+def _t_power_per_counter(m, t):
+    name = counter_name(m.group(2))
+    if name in (None, "power"):
+        return None
+    return _a("static", "self_power_per", t, "power", amount=int(m.group(1)), count="counters", counter=name)
+
+
+
+@template(r"opponents need \+(\d+) power to confront this problem for each ([a-z]+) counter on this card\.")
+def _t_counter_confront_extra(m, t):
+    name = counter_name(m.group(2))
+    if name is None:
+        return None
+    return _a("static", "counter_confront_extra", t, "confront_extra", amount=int(m.group(1)), counter=name)
+
+
+# ----- Chaos (glossary: a tag word for abilities that work as the card is flipped) -----------
+
+
+@template(r"chaos: when (?:this card is flipped|you flip this card), you may put (?:it|this card) into play\.")
+def _t_chaos_into_play(m, t):
+    """The flipped card leaves the flip zone and enters play (706.1) where its owner
+    chooses: their home or a Problem (see docs/engine.md, "Chaos")."""
+    step = {"do": "flipped_into_play", "may": True, "costs": []}
+    return _a("trigger", "effect", t, "self_flipped", when="self", steps=[step])
+
+
+@template(r"chaos: when you flip this card, (.+)")
+def _t_chaos_you_flip(m, t):
+    """ "When you flip this card" is "when this card is flipped": only its owner flips it."""
+    return _t_chaos(re.match(r"(.+)", m.group(1)), t)
+
+
+@template(r"chaos: when (?:this card is flipped|you flip this card), ((?:all|each) players? .+)")
+def _t_chaos_each_player(m, t):
+    """ "Chaos: When this card is flipped, all players ...": each player in turn order (801)."""
+    found = steps(m.group(1))
+    if found is None or any(step.get("who") not in ("turn_player", "other_player") or "target" in step
+                            for step in found):
+        return None
+    return _a("trigger", "effect", t, "self_flipped", when="self", steps=found)
