@@ -76,7 +76,7 @@ def _trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
     when = ability.params["when"]
     event = ability.event
     ctrl = c["ctrl"]
-    if event == "counters":
+    if event == "counters" or ability.params.get("match"):
         from engine.mlp.effects_counters import counters_trigger_matches
 
         return counters_trigger_matches(g, iid, ability, data)

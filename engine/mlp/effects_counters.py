@@ -118,6 +118,9 @@ def counters_trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict 
     effects put counters on it in the card pool) / "When you remove the last <name> counter
     from this card" (the count reaches zero)."""
     p = ability.params
+    if p.get("match") == "faceoff_margin":
+        ok = data["player"] == g.s["cards"][iid]["ctrl"] and data["kind"] == "problem" and data["margin"] >= p["margin"]
+        return {} if ok else None
     if data["card"] != iid or data["counter"] != p["counter"]:
         return None
     if p["when"] == "added":
@@ -125,7 +128,18 @@ def counters_trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict 
     return {} if data["added"] < 0 and data["left"] == 0 else None
 
 
+def _d_counters_turn_over(g, f, step, e, rule):
+    src = f["src"]
+    c = g.s["cards"].get(src)
+    if c is None or c["zone"] != "play" or c["counters"].get(step["counter"], 0) < step["n"]:
+        return True
+    remove_counters(g, src, step["counter"], c["counters"][step["counter"]], rule)
+    g.turn_over(src, "301.2")
+    return True
+
+
 DO.update({
+    "counters_turn_over": _d_counters_turn_over,
     "tokens_per_counter": _d_tokens_per_counter,
     "named_counter": _d_named_counter, "clear_counters": _d_clear_counters, "remove_counters": _d_remove_counters,
     "gain_per_counter": _d_gain_per_counter, "lose_all_tokens": _d_lose_all_tokens,

@@ -1011,6 +1011,10 @@ class MlpGame:
             return False
         c["counters"]["power"] = c["counters"].get("power", 0) + 1
         c["counters"]["cutie_mark"] = 1
+        # keywords granted "while this card is Cutie Marked" are cached with the board: drop
+        # the derived values (no timestamp, so the state is what it was without such texts)
+        self._cache = None
+        self._board = None
         self.note(rule, f"{self.name(iid)} is cutie marked (+1 power counter)")
         self.emit("cutie_marked", card=iid)
         return True

@@ -1293,7 +1293,7 @@ _BOARD_CONDITIONS = frozenset({"with_name", "with_other", "at_home", "at_problem
                                "hand_max", "hand_min", "more_friends", "opp_more_friends",
                                "mane_color", "no_opp_chars_here", "opp_name_here", "discard_has_friend", "name_here",
                                "opp_mane_home",
-                               "opp_mane_boosted"})
+                               "opp_mane_boosted", "cutie_marked"})
 
 
 def condition(text: str) -> dict[str, Any] | None:

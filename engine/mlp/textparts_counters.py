@@ -106,6 +106,16 @@ def _e_tokens_per_counter(m):
     return {**inner, "do": "tokens_per_counter", "counter": name}
 
 
+@effect(r"then, if there are at least " + _NUM + r" ([a-z]+) counters on this card, remove them and turn "
+        r"(?:it|this card) over")
+def _e_counters_turn_over(m):
+    """A Mane Character's counters: once there are N, they are removed and it turns over (301.2)."""
+    name = counter_name(m.group(2))
+    if name in (None, "power"):
+        return None
+    return {"do": "counters_turn_over", "counter": name, "n": _n(m.group(1))}
+
+
 # ----- trigger conditions and "while" conditions about counters (704, 708.2a) ----------------
 
 
@@ -118,6 +128,12 @@ def counter_head(text: str) -> tuple[str, str, dict] | None:
     m = re.fullmatch(r"when you remove the last ([a-z]+) counter from this card", text)
     if m and counter_name(m.group(1)) not in (None, "power"):
         return "counters", "last_removed", {"counter": m.group(1)}
+    if text == "when an opponent's friend enters play here":
+        return "enter_play", "opp_friend_here", {}  # as "when an opposing Friend enters play here"
+    m = re.fullmatch(r"when you win a problem faceoff by at least (\d+) power", text)
+    if m:
+        # any Problem faceoff this card's controller wins (not only those involving it)
+        return "faceoff_won", "you_problem", {"margin": int(m.group(1)), "match": "faceoff_margin"}
     return None
 
 

@@ -9,7 +9,7 @@ from engine.mlp import power
 from engine.mlp.api import default_library
 from engine.mlp.boardstate import export_board, load_board
 from engine.mlp.coverage import coverage
-from tests.engine.helpers import Board, answer, keys, log_text, pass_until
+from tests.engine.helpers import Board, answer, keys, log_text, option_with, pass_until
 
 
 @cache
@@ -275,3 +275,81 @@ def test_chaos_declining_leaves_the_friend_flipped_sb9():
     assert not _in_play(g, "SB9")
     assert "514.4: Power totals: P0 3, P1 5" in log_text(g)  # 1 + its printed 2 as a flipped card
     assert "SB9" in _codes(g, 0, "deck")  # 514.6: to the bottom with the flipped cards
+
+
+def _problem_faceoff_board(extra_power: int) -> tuple[Board, int]:
+    """P0 confronts P1's Runaway Cart with 4 power, P1 meets its own side with 2; both decks
+    flip 1-power ponies, so P0 wins by 2 plus `extra_power`."""
+    b = Board()
+    b.cards[b.mane[0] - 1]["area"] = "problem:1"  # Twilight 1
+    b.add("PR60", 0, "play", "problem:1")  # Blue Moon 2
+    b.add("PR20", 0, "play", "problem:1")  # Sweetie Sunrise 1
+    for _ in range(extra_power // 3):
+        b.add("PR36", 0, "play", "problem:1")  # Apple Brown Betty 3
+    b.cards[b.mane[1] - 1]["area"] = "problem:1"
+    b.add("PR20", 1, "play", "problem:1")
+    b.add("PR161", 1, "problem_deck")
+    idol = b.add("EO166", 0, "play", "home:0")
+    return b, idol
+
+
+def test_winning_a_problem_faceoff_by_five_puts_a_gold_counter_eo166():
+    """514.5: the margin is the difference of the power totals; "by at least 5 power" is met
+    by 8 (any Problem faceoff its controller wins, not only those involving it) and not by 2."""
+    for extra, expected in ((6, {"gold": 1}), (0, {})):
+        b, idol = _problem_faceoff_board(extra)
+        g = b.game(_lib(), phase="score", step="confront")
+        assert "514.5c" in [rule for _, rule, _ in g.log]
+        if g.pending() is not None and g.pending().kind == "trigger_order":
+            answer(g, option_with(g, "Idol of Boreas"))  # 511.7a: the player orders the triggers
+        assert g.card(idol)["counters"] == expected, extra
+
+
+def test_fifth_shield_counter_turns_the_mane_character_over_cg3():
+    """704: an opponent's Friend entering play at its Problem puts a Shield counter on it;
+    at 5 they are removed and it turns over to its Boosted side (301.2); at 4 nothing more."""
+    for start, boosted in ((4, True), (3, False)):
+        b = Board(manes=("CG3", "PR2"))
+        b.cards[b.mane[0] - 1]["area"] = "problem:0"
+        b.cards[b.mane[0] - 1]["counters"] = {"shield": start}
+        b.players[1] = {"tokens": 5}
+        b.players[0] = {"tokens": 0}
+        friend = b.add("PR20", 1, "hand")
+        g = _game(b, turn_player=1)
+        answer(g, f"play|{friend}|problem:0")
+        for _ in range(5):
+            if g.pending() is None or g.pending().player == 1:
+                break
+            answer(g, "pass")
+        cadance = g.card(b.mane[0])
+        assert cadance["boosted"] is boosted, start
+        assert cadance["counters"] == ({} if boosted else {"shield": start + 1})
+
+
+def test_cutie_marked_card_has_power_and_a_keyword_at_once_mt10():
+    """Glossary, Cutie Mark: "Pay [2] to Cutie Mark this card" puts a +1 power counter on it
+    and it becomes cutie marked; 708.2a: from then on "While this card is Cutie Marked, it
+    has +1 power and Swift" applies (keywords read before the change are not kept)."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    dash = b.add("MT10", 0, "play", "home:0")
+    g = _game(b)
+    assert power.power(g, dash) == 1 and not power.has_keyword(g, dash, "Swift")
+    (mark,) = _acts(g, dash)
+    answer(g, mark)
+    assert g.card(dash)["counters"] == {"power": 1, "cutie_mark": 1}
+    assert power.power(g, dash) == 1 + 1 + 1
+    assert power.has_keyword(g, dash, "Swift")
+    assert g.s["players"][0]["tokens"] == 1
+
+
+def test_cutie_marked_keyword_with_a_number_from_the_board_state_mt51():
+    """A board state with the cutie-marked record (`counters`, docs/board-state-format.md)."""
+    b = Board()
+    shy = b.add("MT51", 0, "play", "home:0", counters={"power": 1, "cutie_mark": 1})
+    plain = b.add("MT51", 0, "play", "home:0")
+    g = _game(b)
+    assert power.keywords(g, shy).get("Calming") == 1 and power.power(g, shy) == 3
+    assert "Calming" not in power.keywords(g, plain) and power.power(g, plain) == 1
+    g.frighten(shy)  # 504.1: its counters go, and with them the cutie-marked record
+    assert "Calming" not in power.keywords(g, shy)
