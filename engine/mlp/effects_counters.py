@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.mlp import abilities
-from engine.mlp.effects import DO, _enter, _me, _subject
+from engine.mlp.effects import DO, _enter, _fits, _me, _subject
 from engine.mlp.library import Ability
 
 
@@ -138,7 +138,38 @@ def _d_counters_turn_over(g, f, step, e, rule):
     return True
 
 
+def _count_cards(g, f: dict, t: dict) -> int:
+    src = f["src"]
+    c = g.s["cards"].get(src)
+    area = c["area"] if c is not None and c["zone"] == "play" else f["data"].get("area")
+    return sum(1 for i in g.s["play"] if _fits(g, i, _me(f), src, t, area, "count"))
+
+
+def _d_pump_flipped_per(g, f, step, e, rule):
+    """Glossary, Chaos: the flipped card gets +N for each card counted, until the end of the
+    faceoff (a modifier on a flipped card counts toward its side, 514.4a)."""
+    n = step["n"] * _count_cards(g, f, step["count"])
+    return DO["pump_flipped"](g, f, {**step, "n": n}, e, rule) if n else True
+
+
+def _d_pump_flipped_if(g, f, step, e, rule):
+    """As above, if a condition about the players holds as it resolves."""
+    from engine.mlp.effects import condition
+
+    src = f["src"]
+    if src in g.s["cards"] and condition(g, src, step["cond"]):
+        return DO["pump_flipped"](g, f, step, e, rule)
+    return True
+
+
+def _d_pump_per(g, f, step, e, rule):
+    if "n" not in e:
+        e["n"] = step["n"] * _count_cards(g, f, step["count"])  # counted once, as it resolves
+    return DO["pump"](g, f, {**step, "do": "pump", "n": e["n"]}, e, rule)
+
+
 DO.update({
+    "pump_flipped_per": _d_pump_flipped_per, "pump_flipped_if": _d_pump_flipped_if, "pump_per": _d_pump_per,
     "counters_turn_over": _d_counters_turn_over,
     "tokens_per_counter": _d_tokens_per_counter,
     "named_counter": _d_named_counter, "clear_counters": _d_clear_counters, "remove_counters": _d_remove_counters,

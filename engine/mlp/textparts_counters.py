@@ -193,3 +193,47 @@ def _t_chaos_each_player(m, t):
                             for step in found):
         return None
     return _a("trigger", "effect", t, "self_flipped", when="self", steps=found)
+
+
+_FLIPPED = r"chaos: when (?:this card is flipped|you flip this card), it (?:has|gets) \+(\d+) power"
+
+
+@template(_FLIPPED + r"(?: until the end of the faceoff)? for each (.+?)(?: until the end of the faceoff)?\.")
+def _t_chaos_power_per(m, t):
+    """The flipped card's own power (514.4a), counted once as the ability resolves."""
+    from engine.mlp.textparts import _count
+
+    counted = _count(m.group(2))
+    if counted is None or counted["count"] != "cards":
+        return None
+    step = {"do": "pump_flipped_per", "n": int(m.group(1)), "count": counted["target"], "may": False, "costs": []}
+    return _a("trigger", "effect", t, "self_flipped", when="self", steps=[step])
+
+
+@template(_FLIPPED + r"(?: until the end of the faceoff)? if (.+)\.")
+def _t_chaos_power_if(m, t):
+    """ "... it gets +3 power if an opponent has more points than you": checked as it resolves."""
+    from engine.mlp.textparts import condition
+
+    cond = condition(m.group(2))
+    if cond is None or cond["if"] not in ("opp_more_points", "any_points", "hand_max", "hand_min"):
+        return None  # conditions that do not read this card's area (it is in the flip zone)
+    step = {"do": "pump_flipped_if", "n": int(m.group(1)), "cond": cond, "may": False, "costs": []}
+    return _a("trigger", "effect", t, "self_flipped", when="self", steps=[step])
+
+
+@effect(r"(an?|one of your) (friend|character)s? gets? \+(\d+) power for each (.+?) until the end of the "
+        r"(turn|faceoff)")
+def _e_pump_per(m):
+    """ "A Friend gets +1 power for each opposing character involved in the faceoff until the
+    end of the faceoff": counted as the effect resolves (709)."""
+    from engine.mlp.textparts import _count
+
+    chosen = target(("one of your " + m.group(2) + "s") if m.group(1) == "one of your" else "a " + m.group(2))
+    counted = _count(m.group(4))
+    if chosen is None or counted is None or counted["count"] != "cards":
+        return None
+    if counted["target"].get("other") or counted["target"].get("place") in ("here", "there"):
+        return None  # "your other Friends at its Problem": counted around the chosen card
+    return {"do": "pump_per", "target": chosen, "n": int(m.group(3)), "count": counted["target"],
+            "until": m.group(5)}

@@ -353,3 +353,62 @@ def test_cutie_marked_keyword_with_a_number_from_the_board_state_mt51():
     assert "Calming" not in power.keywords(g, plain) and power.power(g, plain) == 1
     g.frighten(shy)  # 504.1: its counters go, and with them the cutie-marked record
     assert "Calming" not in power.keywords(g, shy)
+
+
+def _first_totals(g) -> str:
+    return next(text for _, rule, text in g.log if rule == "514.4")
+
+
+def test_chaos_flipped_card_gets_power_for_each_of_your_friends_involved_ad72():
+    """Glossary, Chaos; 514.4a: the flipped card's power (2) +1 for the one Friend of its
+    player involved; counted as the ability resolves."""
+    g, _ = _challenge_with_flip("AD72")
+    assert "Lemon Hearts, Animancer" in log_text(g) and "gets +1 power until the end of the faceoff" in log_text(g)
+    assert _first_totals(g) == "Power totals: P0 4, P1 5"  # 1 + (2 + 1) against 4 + 1
+
+
+def test_chaos_flipped_event_counts_opposing_characters_involved_ad100():
+    """In a Problem faceoff both of P1's characters there are involved (514.2b): the flipped
+    For Equestria! (3) gets +2; a Troublemaker is not a character, so in a Troublemaker
+    faceoff it gets nothing."""
+    b, _ = _problem_faceoff_board(0)
+    b.deck_top("AD100", 0)
+    g = b.game(_lib(), phase="score", step="confront")
+    assert _first_totals(g) == "Power totals: P0 9, P1 3"  # 4 + (3 + 2) against 2 + 1
+    g, _ = _challenge_with_flip("AD100")
+    assert _first_totals(g) == "Power totals: P0 4, P1 5"  # 1 + 3 against 4 + 1
+
+
+def test_faceoff_event_a_friend_gets_power_for_each_opposing_character_involved_ad100():
+    """709: counted once as the Event resolves: P1 has two characters involved, so +2."""
+    b, _ = _problem_faceoff_board(0)
+    b.players[0] = {"tokens": 3}
+    for _ in range(2):
+        b.add("PR54", 0, "play", "home:0")  # [Magic] power for the play requirement
+    event = b.add("AD100", 0, "hand")
+    g = b.game(_lib(), phase="score", step="confront")
+    for _ in range(10):
+        if f"play|{event}|event" in keys(g):
+            break
+        answer(g, "pass")
+    assert g.s["faceoff"] is not None
+    answer(g, f"play|{event}|event")
+    (moon,) = [i for i in g.characters(0) if g.spec(i).code == "PR60"]
+    answer(g, f"card:{moon}")
+    assert f"709: Blue Moon, Ol' Blue Eyes #{moon} gets +2 power until the end of the faceoff" in log_text(g)
+    assert _first_totals(g) == "Power totals: P0 7, P1 3"  # 4 + 2 + a flipped 1 against 2 + 1
+
+
+def test_chaos_flipped_card_gets_power_if_an_opponent_has_more_points_eo180():
+    """Glossary, Chaos: "it gets +3 power if an opponent has more points than you", checked
+    as the ability resolves, for the player who flipped it."""
+    for theirs, expected in ((3, "Power totals: P0 8, P1 5"), (0, "Power totals: P0 5, P1 5")):
+        b = Board()
+        b.players[0] = {"tokens": 2}
+        b.players[1] = {"tokens": 2, "score": theirs}
+        b.add("PR20", 0, "play", "problem:0")
+        tm = b.add("PR157", 1, "play", "problem:0")
+        b.deck_top("EO180", 0)
+        g = _game(b, phase="troublemaker", step="challenge")
+        answer(g, f"challenge:{tm}")
+        assert _first_totals(g) == expected, theirs
