@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.mlp import abilities
+from engine.mlp.abilities import _card_key, choose
 from engine.mlp.effects import DO, _enter, _fits, _me, _subject
 from engine.mlp.library import Ability
 
@@ -168,7 +169,26 @@ def _d_pump_per(g, f, step, e, rule):
     return DO["pump"](g, f, {**step, "do": "pump", "n": e["n"]}, e, rule)
 
 
+def _d_distribute(g, f, step, e, rule):
+    """One +1 power counter at a time on a card the player chooses among those that fit."""
+    from engine.mlp.effects import targets
+
+    while e.get("done", 0) < step["n"]:
+        cands = targets(g, f, step)
+        if not cands:
+            return True
+        ans = choose(g, f, _me(f), "target", f"Put a +1 power counter ({e.get('done', 0) + 1} of {step['n']}) "
+                     "on which card?", [(f"card:{i}", g.name(i)) for i in cands])
+        if ans is None:
+            return False
+        e["done"] = e.get("done", 0) + 1
+        if ans:
+            add_counters(g, _card_key(ans[0]), "power", 1, rule)
+    return True
+
+
 DO.update({
+    "distribute": _d_distribute,
     "pump_flipped_per": _d_pump_flipped_per, "pump_flipped_if": _d_pump_flipped_if, "pump_per": _d_pump_per,
     "counters_turn_over": _d_counters_turn_over,
     "tokens_per_counter": _d_tokens_per_counter,

@@ -47,6 +47,20 @@ def _e_named_counter(m):
     return {"do": "named_counter", "target": found, "n": _n(m.group(1)), "name": name}
 
 
+@effect(r"distribute " + _NUM + r" \+1 power counters (?:among|on) up to " + _NUM + r" (.+)")
+def _e_distribute(m):
+    """ "Distribute two +1 power counters among up to two of your Friends": one counter at a
+    time, each on a card the player chooses (the same card again or another)."""
+    from engine.mlp.textparts import target_all
+
+    n, most = _n(m.group(1)), _n(m.group(2))
+    text = m.group(3)
+    found = target("one " + text) if text.startswith("of your ") else target_all(text)
+    if n != most or found is None or found.get("self"):
+        return None  # with as many cards as counters, any distribution fits "up to N"
+    return {"do": "distribute", "target": found, "n": n}
+
+
 @effect(r"remove all ([a-z]+) counters from (this card|it)")
 def _e_clear_counters(m):
     name = counter_name(m.group(1))
@@ -237,3 +251,22 @@ def _e_pump_per(m):
         return None  # "your other Friends at its Problem": counted around the chosen card
     return {"do": "pump_per", "target": chosen, "n": int(m.group(3)), "count": counted["target"],
             "until": m.group(5)}
+
+
+@effect(r"an opponent retires (an? [a-z ]+)")
+def _e_opponent_retires(m):
+    """The opponent retires one of their own cards (410.2: only cards they control)."""
+    found = target(m.group(1))
+    if found is None or found.get("self") or found.get("owner") != "any":
+        return None
+    return {"do": "retire", "target": {**found, "owner": "you"}, "who": "opponent"}
+
+
+@template(r"chaos: when (?:this card is flipped|you flip this card), (an opponent .+)")
+def _t_chaos_opponent(m, t):
+    """ "Chaos: When this card is flipped, an opponent retires a Friend involved in the
+    faceoff": done by the opponent of the player who flipped it."""
+    found = steps(m.group(1))
+    if found is None or any(step.get("who") != "opponent" or step.get("target", {}).get("self") for step in found):
+        return None
+    return _a("trigger", "effect", t, "self_flipped", when="self", steps=found)

@@ -412,3 +412,52 @@ def test_chaos_flipped_card_gets_power_if_an_opponent_has_more_points_eo180():
         g = _game(b, phase="troublemaker", step="challenge")
         answer(g, f"challenge:{tm}")
         assert _first_totals(g) == expected, theirs
+
+
+def test_distribute_two_power_counters_one_at_a_time_ll17():
+    """712.2: "if a player has 8 or more points" as it triggers; 712.3: "you may"; then each
+    +1 power counter goes on a Friend of the player's choice (519.4), here one on each."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    b.players[1] = {"score": 8}
+    pony = b.add("PR20", 0, "play", "home:0")
+    jack = b.add("LL17", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{jack}|home:0")
+    (jack,) = _in_play(g, "LL17")
+    answer(g, "yes")
+    assert set(keys(g)) == {f"card:{pony}", f"card:{jack}"}  # Friends only: not the Mane Character
+    answer(g, f"card:{pony}")
+    answer(g, f"card:{jack}")
+    assert g.card(pony)["counters"] == {"power": 1} and g.card(jack)["counters"] == {"power": 1}
+    assert power.power(g, pony) == 2
+
+
+def test_distribute_both_counters_on_one_friend_and_no_trigger_below_8_points_ll17():
+    for score, triggered in ((8, True), (7, False)):
+        b = Board()
+        b.players[0] = {"tokens": 3}
+        b.players[1] = {"score": score}
+        pony = b.add("PR20", 0, "play", "home:0")
+        jack = b.add("LL17", 0, "hand")
+        g = _game(b)
+        answer(g, f"play|{jack}|home:0")
+        d = g.pending()
+        assert (d.kind == "may") is triggered, score
+        if triggered:
+            answer(g, "yes")
+            answer(g, f"card:{pony}")
+            answer(g, f"card:{pony}")
+            assert g.card(pony)["counters"] == {"power": 2}
+
+
+def test_chaos_an_opponent_retires_a_friend_involved_mt99():
+    """Glossary, Chaos: done by the opponent of the player who flipped it, who retires one
+    of their own Friends involved in the faceoff (410.2); a Mane Character is not a Friend."""
+    b, _ = _problem_faceoff_board(0)
+    b.deck_top("MT99", 0)
+    theirs = next(c["iid"] for c in b.cards if c["card"] == "PR20" and c["owner"] == 1 and c["zone"] == "play")
+    g = b.game(_lib(), phase="score", step="confront")
+    assert theirs not in g.s["play"] and _codes(g, 1, "discard") == ["PR20"]
+    assert f"Sweetie Sunrise, Early Riser #{theirs} is retired" in log_text(g)
+    assert g.card(b.mane[1])["zone"] == "play"
