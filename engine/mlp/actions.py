@@ -321,6 +321,11 @@ def play_card(g: MlpGame, f: dict) -> bool:
     """705.2: announce, queue, pay costs, follow instructions, enter play or discard."""
     player = f["player"]
     iid = f["iid"]
+    if iid not in g.s["cards"]:
+        # an Event that put itself on top of its deck and was then flipped or drawn before
+        # its play ended: the play ends with the card where it is now
+        g.emit("played", card=0, player=player, event_card=f["card"])
+        return True
     spec = g.spec(iid)
     if f["step"] == 0:
         dest = f["dest"]

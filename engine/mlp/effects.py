@@ -2135,6 +2135,7 @@ def _d_self_to_deck_top(g, f, step, e, rule):
         for frame in g.s["stack"]:
             if frame["op"] == "play_card" and frame["iid"] == src:
                 frame["iid"] = new  # the play ends with the card where it now is (not discarded)
+                frame["card"] = c["card"]  # (it may move on before then: flipped, drawn)
         g.note(rule, f"{name} is put on top of its owner's deck")
     elif c["zone"] == "play":
         g.leave_play(src, "deck", rule, "put on top of its owner's deck")

@@ -461,3 +461,25 @@ def test_chaos_an_opponent_retires_a_friend_involved_mt99():
     assert theirs not in g.s["play"] and _codes(g, 1, "discard") == ["PR20"]
     assert f"Sweetie Sunrise, Early Riser #{theirs} is retired" in log_text(g)
     assert g.card(b.mane[1])["zone"] == "play"
+
+
+def test_event_put_on_top_of_the_deck_then_flipped_ends_its_play_ad111():
+    """705.2, 410: "put this card on top of its owner's deck" and "flip an additional card"
+    chosen together: the Event is flipped (515.1) before its play ends; the play then ends
+    with the card where it is (flipped, not discarded). Found by the card-pool soak."""
+    b = Board()
+    b.players[0] = {"tokens": 4}
+    b.add("PR20", 0, "play", "problem:0")
+    b.add("PR20", 0, "play", "problem:0")
+    tm = b.add("PR157", 1, "play", "problem:0")
+    event = b.add("AD111", 0, "hand")
+    g = _game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    for _ in range(5):
+        if f"play|{event}|event" in keys(g):
+            break
+        answer(g, "pass")
+    answer(g, f"play|{event}|event")
+    answer(g, "mode:1", "mode:2")
+    assert "P0 flips Rainbow's Epiphany" in log_text(g)
+    assert "AD111" not in _codes(g, 0, "discard")
