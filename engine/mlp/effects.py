@@ -704,6 +704,8 @@ def can_use(g, player: int, src: int, ability: Ability, data: dict | None = None
         return False
     if p.get("during_faceoff") and g.s["faceoff"] is None:
         return False
+    if p.get("while_involved") and not _involved(g, src):
+        return False  # "While this card is involved in a faceoff, you may <cost> to ..."
     if p.get("modes"):
         frame = {"src": src, "ctrl": player, "data": {}}
         return any(all(_possible(g, frame, step) for step in mode) for mode in p["modes"])

@@ -210,3 +210,15 @@ def _counter_confront_extra(g, src: int, subject: Any, ability: Ability, context
 
 
 abilities._VALUE_RULES["counter_confront_extra"] = _counter_confront_extra
+
+
+def flipped_power(g, iid: int) -> int:
+    """ "Chaos: While this card is flipped, it has +N power (for each ...)": what the flipped
+    card adds to its printed power in its player's total (514.4a)."""
+    from engine.mlp.effects import _counted
+
+    total = 0
+    for ability in g.spec(iid).statics["flipped_power"]:
+        p = ability.params
+        total += p["amount"] * (_counted(g, iid, p) if "count" in p else 1)
+    return total

@@ -270,3 +270,30 @@ def _t_chaos_opponent(m, t):
     if found is None or any(step.get("who") != "opponent" or step.get("target", {}).get("self") for step in found):
         return None
     return _a("trigger", "effect", t, "self_flipped", when="self", steps=found)
+
+
+@template(r"chaos: while this card is flipped, it has \+(\d+) power( for each .+)?\.")
+def _t_chaos_while_flipped_power(m, t):
+    """Continuous while the card is in the flip zone (514.4a: its power counts toward its
+    player's total there), counted at every look."""
+    from engine.mlp.textparts import _count
+
+    counted = {}
+    if m.group(2):
+        counted = _count(m.group(2)[len(" for each "):])
+        if counted is None or counted["count"] == "cards":
+            return None  # cards in play counted around a card that is not in play
+    return _a("static", "flipped_self_power", t, "flipped_power", amount=int(m.group(1)), **counted)
+
+
+@template(r"immediate: while this card is involved in a faceoff, you may (.+?) to (.+)")
+def _t_involved_activated(m, t):
+    """An activated ability usable only while its card is involved in a faceoff."""
+    from engine.mlp.textparts import costs
+
+    paid = costs(m.group(1))
+    found = steps(m.group(2) if m.group(2).endswith(".") else m.group(2) + ".")
+    if paid is None or found is None:
+        return None
+    return _a("activated", "effect", t, timing="immediate", costs=paid, steps=found, during_faceoff=True,
+              while_involved=True)

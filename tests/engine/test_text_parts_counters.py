@@ -483,3 +483,40 @@ def test_event_put_on_top_of_the_deck_then_flipped_ends_its_play_ad111():
     answer(g, "mode:1", "mode:2")
     assert "P0 flips Rainbow's Epiphany" in log_text(g)
     assert "AD111" not in _codes(g, 0, "discard")
+
+
+def test_chaos_while_flipped_power_for_each_card_in_hand_eo42():
+    """Glossary, Chaos; 514.4a: a flipped card adds its power to its player's total; while
+    flipped, High Rollers (3) has +1 for each card in its player's hand (3 here)."""
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    b.add("PR20", 0, "play", "problem:0")
+    tm = b.add("PR157", 1, "play", "problem:0")
+    for _ in range(3):
+        b.add("PR20", 0, "hand")
+    b.deck_top("EO42", 0)
+    g = _game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    for _ in range(5):
+        if any(rule == "514.4" for _, rule, _ in g.log) or g.pending() is None:
+            break
+        answer(g, "pass")
+    assert _first_totals(g) == "Power totals: P0 7, P1 5"  # 1 + (3 + 3) against 4 + 1
+
+
+def test_remove_a_counter_to_flip_while_involved_in_a_faceoff_hm0():
+    """703.1d: the cost is a +1 power counter on this card; usable only while this card is
+    involved in a faceoff (not at home, not outside faceoffs); 514.3a: one more card flipped."""
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    mac = b.add("HM0", 0, "play", "problem:0", counters={"power": 1})
+    tm = b.add("PR157", 1, "play", "problem:0")
+    g = _game(b, phase="troublemaker", step="challenge")
+    assert not [k for k in keys(g) if k.startswith(f"act|{mac}|")]
+    answer(g, f"challenge:{tm}")
+    assert _acts(g, mac)
+    answer(g, _acts(g, mac)[0])
+    text = log_text(g)
+    assert "703.1d: 1 +1 power counter(s) are removed from Big Mac" in text
+    assert text.index("705.2e: P0 flips") < text.index("514.3: P0 flips")  # the extra card, then the faceoff's
+    assert "Power totals: P0 6, P1 5" in text  # Big Mac 4 (its counter gone) and two flipped 1s
