@@ -187,7 +187,21 @@ def _d_distribute(g, f, step, e, rule):
     return True
 
 
+def _d_order_chosen_problem_deck(g, f, step, e, rule):
+    """ "A Problem deck": the player chooses whose, then orders its top cards (403)."""
+    if "owner" not in e:
+        decks = [(f"player:{p}", f"P{p}'s Problem deck") for p in (0, 1) if g.s["players"][p]["problem_deck"]]
+        ans = choose(g, f, _me(f), "player", "Look at the top of which Problem deck?", decks)
+        if ans is None:
+            return False
+        if not ans:
+            return True
+        e["owner"] = int(ans[0].split(":")[1])
+    return DO["order_problem_deck"](g, f, step, e, rule)
+
+
 DO.update({
+    "order_chosen_problem_deck": _d_order_chosen_problem_deck,
     "distribute": _d_distribute,
     "pump_flipped_per": _d_pump_flipped_per, "pump_flipped_if": _d_pump_flipped_if, "pump_per": _d_pump_per,
     "counters_turn_over": _d_counters_turn_over,
@@ -222,3 +236,12 @@ def flipped_power(g, iid: int) -> int:
         p = ability.params
         total += p["amount"] * (_counted(g, iid, p) if "count" in p else 1)
     return total
+
+
+def controls_named(g, player: int, spec) -> bool:
+    """ "You must control <name> to play this card": a face-up card in play of that name."""
+    titles = {a.params["title"] for a in spec.statics["must_control"]}
+    cards = g.s["cards"]
+    return all(any(cards[i]["ctrl"] == player and g.face_up(i) and g.spec(i).title.casefold() == title
+                   for i in g.s["play"]) for title in titles)
+

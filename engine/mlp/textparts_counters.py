@@ -297,3 +297,15 @@ def _t_involved_activated(m, t):
         return None
     return _a("activated", "effect", t, timing="immediate", costs=paid, steps=found, during_faceoff=True,
               while_involved=True)
+
+
+@template(r"you must control ([a-z][a-z .'-]+) to play this card\.")
+def _t_must_control(m, t):
+    """A play requirement by name (205: a card can't be played unless its requirements are
+    met): a face-up card of that name the player controls (201: its name before the comma)."""
+    return _a("static", "must_control", t, "must_control", title=m.group(1))
+
+
+@effect(r"look at the top " + _NUM + r" cards of a problem deck and put them back in any order")
+def _e_order_any_problem_deck(m):
+    return {"do": "order_chosen_problem_deck", "n": _n(m.group(1))}

@@ -40,11 +40,13 @@ def _acts(g, iid: int) -> list[str]:
 
 def test_the_counter_and_chaos_wordings_complete_their_cards():
     rows = {row.code: row.status for row in coverage(_lib())}
-    for code in ("CS7", "HM127", "AD194", "DE114", "AD117", "HM150", "SB9"):
+    for code in ("CS7", "HM127", "AD194", "DE114", "AD117", "HM150", "SB9", "CG3", "EO166", "MT10", "MT16",
+                 "MT30", "MT38", "MT46", "MT51", "AD72", "AD100", "EO180", "DE113", "LL17", "LL73", "MT99",
+                 "EO42", "HM0", "CN202", "AD204"):
         assert rows[code] == "implemented", code
-    # still missing a paragraph: a named card to control, "your first card each turn", a tax
-    # that would also apply to Troublemakers, flipped cards' power
-    for code in ("CN202", "CG80", "AD147", "LL11"):
+    # still missing a paragraph: a reaction to a Friend played with 2 or less power, "your
+    # first card each turn", a tax that would also apply to Troublemakers, flipped cards' power
+    for code in ("CN201", "CG80", "AD147", "LL11"):
         assert rows[code] != "implemented", code
 
 
@@ -520,3 +522,59 @@ def test_remove_a_counter_to_flip_while_involved_in_a_faceoff_hm0():
     assert "703.1d: 1 +1 power counter(s) are removed from Big Mac" in text
     assert text.index("705.2e: P0 flips") < text.index("514.3: P0 flips")  # the extra card, then the faceoff's
     assert "Power totals: P0 6, P1 5" in text  # Big Mac 4 (its counter gone) and two flipped 1s
+
+
+def test_element_is_played_only_while_you_control_its_named_card_cn202():
+    """205: "You must control Twilight Sparkle to play this card": with Twilight Sparkle (the
+    Mane Character) it is offered; with Applejack as Mane Character it is not, even with the
+    cost and the [Magic] requirement met."""
+    for manes, offered in ((("PR4", "PR2"), True), (("PR2", "PR4"), False)):
+        b = Board(manes=manes)
+        b.players[0] = {"tokens": 3}
+        for _ in range(3):
+            b.add("PR54", 0, "play", "home:0")  # [Magic] 1
+        element = b.add("CN202", 0, "hand")
+        g = _game(b)
+        assert (f"play|{element}|home:0" in keys(g)) is offered, manes
+
+
+def test_harmony_counters_each_turn_and_two_removed_to_arrange_the_deck_cn202():
+    """704: a Harmony counter at the start of each of its controller's turns; 703.1d: "Remove
+    2 Harmony counters from this card" is the cost (not offered with 1); then the top 3
+    cards: any on the bottom, the rest back on top in any order."""
+    b = Board()
+    element = b.add("CN202", 0, "play", "home:0", counters={"harmony": 1})
+    g = _game(b, phase="ready", step="ready")
+    assert g.card(element)["counters"] == {"harmony": 2}
+    pass_until(g, phase="main")
+    (arrange,) = _acts(g, element)
+    deck = g.s["players"][0]["deck"]
+    top3 = deck[-3:]
+    answer(g, arrange)
+    assert g.card(element)["counters"] == {}
+    assert g.pending().kind == "arrange"
+    answer(g, f"card:{top3[-1]}")  # the top card to the bottom
+    while g.pending() is not None and g.pending().kind == "order":
+        answer(g, keys(g)[0])
+    deck = g.s["players"][0]["deck"]
+    assert deck[0] == top3[-1] and set(deck[-2:]) == set(top3[:2])
+    b2 = Board()
+    one = b2.add("CN202", 0, "play", "home:0", counters={"harmony": 1})
+    assert not _acts(_game(b2), one)
+
+
+def test_remove_a_harmony_counter_to_order_a_problem_deck_ad204():
+    """"a Problem deck": the player chooses whose (403), then puts its top 2 cards back in
+    the order they choose."""
+    b = Board(manes=("PR3", "PR2"))
+    element = b.add("AD204", 0, "play", "home:0", counters={"harmony": 1})
+    first = b.add("PR161", 1, "problem_deck")
+    second = b.add("PR168", 1, "problem_deck")  # the top card
+    g = _game(b)
+    answer(g, _acts(g, element)[0])
+    if g.pending().kind == "player":
+        answer(g, "player:1")
+    assert g.pending().kind == "order"
+    answer(g, f"card:{first}")  # the lower one goes on top
+    assert g.s["players"][1]["problem_deck"][-2:] == [second, first]
+    assert g.card(element)["counters"] == {}
