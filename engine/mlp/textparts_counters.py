@@ -142,6 +142,9 @@ def counter_head(text: str) -> tuple[str, str, dict] | None:
     m = re.fullmatch(r"when you remove the last ([a-z]+) counter from this card", text)
     if m and counter_name(m.group(1)) not in (None, "power"):
         return "counters", "last_removed", {"counter": m.group(1)}
+    if text == "when you play your first card each turn":
+        # "when you play a card", the first time each turn (the "first time" record of the flags)
+        return "played", "you_any", {"first_each_turn": True}
     if text == "when an opponent's friend enters play here":
         return "enter_play", "opp_friend_here", {}  # as "when an opposing Friend enters play here"
     m = re.fullmatch(r"when you win a problem faceoff by at least (\d+) power", text)

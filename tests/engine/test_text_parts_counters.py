@@ -42,11 +42,11 @@ def test_the_counter_and_chaos_wordings_complete_their_cards():
     rows = {row.code: row.status for row in coverage(_lib())}
     for code in ("CS7", "HM127", "AD194", "DE114", "AD117", "HM150", "SB9", "CG3", "EO166", "MT10", "MT16",
                  "MT30", "MT38", "MT46", "MT51", "AD72", "AD100", "EO180", "DE113", "LL17", "LL73", "MT99",
-                 "EO42", "HM0", "CN202", "AD204"):
+                 "EO42", "HM0", "CN202", "AD204", "CG80"):
         assert rows[code] == "implemented", code
-    # still missing a paragraph: a reaction to a Friend played with 2 or less power, "your
-    # first card each turn", a tax that would also apply to Troublemakers, flipped cards' power
-    for code in ("CN201", "CG80", "AD147", "LL11"):
+    # still missing a paragraph: a reaction to a Friend played with 2 or less power, a color
+    # chosen for a phase, a tax that would also apply to Troublemakers, flipped cards' power
+    for code in ("CN201", "CG154", "AD147", "LL11"):
         assert rows[code] != "implemented", code
 
 
@@ -578,3 +578,21 @@ def test_remove_a_harmony_counter_to_order_a_problem_deck_ad204():
     answer(g, f"card:{first}")  # the lower one goes on top
     assert g.s["players"][1]["problem_deck"][-2:] == [second, first]
     assert g.card(element)["counters"] == {}
+
+
+def test_first_card_each_turn_puts_a_postage_counter_and_power_while_it_has_one_cg80():
+    """704 with "your first card each turn": only the first card its controller plays in a
+    turn (while this card is in play) puts a Postage counter on it; 708.2a: +1 power while it
+    has at least one."""
+    b = Board()
+    b.players[0] = {"tokens": 5}
+    mail = b.add("CG80", 0, "play", "home:0")
+    first = b.add("PR20", 0, "hand")
+    second = b.add("PR20", 0, "hand")
+    g = _game(b)
+    assert power.power(g, mail) == 2
+    answer(g, f"play|{first}|home:0")
+    assert g.card(mail)["counters"] == {"postage": 1}
+    assert power.power(g, mail) == 3
+    answer(g, f"play|{second}|home:0")
+    assert g.card(mail)["counters"] == {"postage": 1}
