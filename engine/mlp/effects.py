@@ -616,7 +616,7 @@ def _pay(g, f: dict, paid: list, rule: str) -> bool:
         elif kind == "remove_counters" and _alive(g, src) and cost[2:]:
             from engine.mlp.effects_counters import remove_counters
 
-            remove_counters(g, src, cost[2], cost[1], rule)
+            remove_counters(g, src, cost[2], cost[1], rule, player)
         elif kind == "remove_counters" and _alive(g, src):
             counters = g.card(src)["counters"]
             counters["power"] = counters.get("power", 0) - cost[1]

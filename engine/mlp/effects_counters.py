@@ -20,7 +20,7 @@ def _label(name: str) -> str:
     return "+1 power" if name == "power" else name.capitalize()
 
 
-def add_counters(g, iid: int, name: str, n: int, rule: str) -> bool:
+def add_counters(g, iid: int, name: str, n: int, rule: str, by: int | None = None) -> bool:
     """519.1: N counters of a name on a card in play. A frightened card gets none: it lost
     its counters as it became frightened (504.1) and is face down."""
     c = g.s["cards"].get(iid)
@@ -28,12 +28,13 @@ def add_counters(g, iid: int, name: str, n: int, rule: str) -> bool:
         return False
     c["counters"][name] = c["counters"].get(name, 0) + n
     g.note(rule, f"{g.name(iid)} gets {n} {_label(name)} counter(s) ({c['counters'][name]} in all)")
-    g.emit("counters", card=iid, counter=name, added=n, left=c["counters"][name])
+    g.emit("counters", card=iid, counter=name, added=n, left=c["counters"][name], by=by)
     return True
 
 
-def remove_counters(g, iid: int, name: str, n: int, rule: str) -> int:
-    """Removes up to N counters of a name (519.3); returns how many were removed."""
+def remove_counters(g, iid: int, name: str, n: int, rule: str, by: int | None = None) -> int:
+    """Removes up to N counters of a name (519.3); returns how many were removed. `by`: the
+    player removing them ("When you remove the last ... counter")."""
     c = g.s["cards"].get(iid)
     if c is None:
         return 0
@@ -46,12 +47,12 @@ def remove_counters(g, iid: int, name: str, n: int, rule: str) -> int:
     else:
         c["counters"][name] = have - gone
     g.note(rule, f"{gone} {_label(name)} counter(s) are removed from {g.name(iid)}")
-    g.emit("counters", card=iid, counter=name, added=-gone, left=have - gone)
+    g.emit("counters", card=iid, counter=name, added=-gone, left=have - gone, by=by)
     return gone
 
 
 def _d_named_counter(g, f, step, e, rule):
-    add_counters(g, _subject(f, step["target"], g), step["name"], step["n"], rule)
+    add_counters(g, _subject(f, step["target"], g), step["name"], step["n"], rule, _me(f))
     return True
 
 
@@ -59,12 +60,12 @@ def _d_clear_counters(g, f, step, e, rule):
     src = f["src"]
     c = g.s["cards"].get(src)
     if c is not None and c["zone"] == "play":
-        remove_counters(g, src, step["name"], c["counters"].get(step["name"], 0), rule)
+        remove_counters(g, src, step["name"], c["counters"].get(step["name"], 0), rule, _me(f))
     return True
 
 
 def _d_remove_counters(g, f, step, e, rule):
-    remove_counters(g, f["src"], step["name"], step["n"], rule)
+    remove_counters(g, f["src"], step["name"], step["n"], rule, _me(f))
     return True
 
 
@@ -124,6 +125,8 @@ def counters_trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict 
         return {} if ok else None
     if data["card"] != iid or data["counter"] != p["counter"]:
         return None
+    if data.get("by") not in (None, g.s["cards"][iid]["ctrl"]):
+        return None  # "When you put / remove ...": by this card's controller
     if p["when"] == "added":
         return {} if data["added"] > 0 else None
     return {} if data["added"] < 0 and data["left"] == 0 else None
@@ -134,7 +137,7 @@ def _d_counters_turn_over(g, f, step, e, rule):
     c = g.s["cards"].get(src)
     if c is None or c["zone"] != "play" or c["counters"].get(step["counter"], 0) < step["n"]:
         return True
-    remove_counters(g, src, step["counter"], c["counters"][step["counter"]], rule)
+    remove_counters(g, src, step["counter"], c["counters"][step["counter"]], rule, _me(f))
     g.turn_over(src, "301.2")
     return True
 
@@ -183,7 +186,7 @@ def _d_distribute(g, f, step, e, rule):
             return False
         e["done"] = e.get("done", 0) + 1
         if ans:
-            add_counters(g, _card_key(ans[0]), "power", 1, rule)
+            add_counters(g, _card_key(ans[0]), "power", 1, rule, _me(f))
     return True
 
 
@@ -200,7 +203,56 @@ def _d_order_chosen_problem_deck(g, f, step, e, rule):
     return DO["order_problem_deck"](g, f, step, e, rule)
 
 
+# ----- counters of any name ("a counter", 519.1) ------------------------------------------------
+
+
+def _counter_choices(g, f: dict, own: bool) -> list[tuple[str, str]]:
+    """Counters on ready cards in play (503.1), one option per card and name. The Cutie Mark
+    record is not a counter (the keyword's counter is a +1 power counter)."""
+    player = _me(f)
+    cards = g.s["cards"]
+    out = []
+    for iid in g.s["play"]:
+        c = cards[iid]
+        if c["exhausted"] or not c["counters"] or (own and c["ctrl"] != player):
+            continue
+        out.extend((f"counter:{iid}:{name}", f"a {_label(name)} counter on {g.name(iid)}")
+                   for name in sorted(c["counters"]) if name != "cutie_mark")
+    return out
+
+
+def _d_remove_any_counter(g, f, step, e, rule):
+    ans = choose(g, f, _me(f), "counter", "Remove which counter?", _counter_choices(g, f, step.get("own", False)))
+    if ans is None:
+        return False
+    if ans:
+        _, iid, name = ans[0].split(":", 2)
+        remove_counters(g, int(iid), name, 1, rule, _me(f))
+    return True
+
+
+def _d_choose_counter(g, f, step, e, rule):
+    """ "Choose a counter on one of your ready cards": the later "that card" and "the same
+    type" refer to it."""
+    ans = choose(g, f, _me(f), "counter", "Choose a counter", _counter_choices(g, f, True))
+    if ans is None:
+        return False
+    if ans:
+        _, iid, name = ans[0].split(":", 2)
+        f["data"]["chosen_counter"] = [int(iid), name]
+    return True
+
+
+def _d_copy_chosen_counter(g, f, step, e, rule):
+    chosen = f["data"].get("chosen_counter")
+    if chosen:
+        add_counters(g, chosen[0], chosen[1], 1, rule, _me(f))
+    return True
+
+
 DO.update({
+    "remove_any_counter": _d_remove_any_counter, "choose_counter": _d_choose_counter,
+    "copy_chosen_counter": _d_copy_chosen_counter,
     "order_chosen_problem_deck": _d_order_chosen_problem_deck,
     "distribute": _d_distribute,
     "pump_flipped_per": _d_pump_flipped_per, "pump_flipped_if": _d_pump_flipped_if, "pump_per": _d_pump_per,

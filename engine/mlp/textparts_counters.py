@@ -61,6 +61,22 @@ def _e_distribute(m):
     return {"do": "distribute", "target": found, "n": n}
 
 
+@effect(r"remove a counter from (a|one of your) ready card")
+def _e_remove_any_counter(m):
+    """A counter of any name (519.1) on a ready card (503.1)."""
+    return {"do": "remove_any_counter", "own": m.group(1) != "a"}
+
+
+@effect(r"choose a counter on one of your ready cards")
+def _e_choose_counter(m):
+    return {"do": "choose_counter"}
+
+
+@effect(r"put another counter of the same type on that card")
+def _e_copy_chosen_counter(m):
+    return {"do": "copy_chosen_counter"}
+
+
 @effect(r"remove all ([a-z]+) counters from (this card|it)")
 def _e_clear_counters(m):
     name = counter_name(m.group(1))

@@ -596,3 +596,37 @@ def test_first_card_each_turn_puts_a_postage_counter_and_power_while_it_has_one_
     assert power.power(g, mail) == 3
     answer(g, f"play|{second}|home:0")
     assert g.card(mail)["counters"] == {"postage": 1}
+
+
+def test_remove_a_counter_of_any_name_from_a_ready_card_mt23():
+    """519.1: "a counter" is a counter of any name; 503.1: only cards with no exhaustion are
+    ready, so the exhausted card's counter is not offered. Removing the opponent's last
+    Momentum counter is not "you remove" for that card's controller: it stays in play."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    b.add("PR36", 0, "play", "home:0")  # [Laughter] for the play requirement
+    dash = b.add("AD194", 1, "play", "home:1", counters={"momentum": 1})
+    tired = b.add("PR20", 1, "play", "home:1", exhausted=True, counters={"power": 2})
+    puddinghead = b.add("MT23", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{puddinghead}|home:0")
+    answer(g, "yes")  # the only counter on a ready card: chosen without asking
+    assert g.card(dash)["counters"] == {} and dash in g.s["play"]
+    assert g.card(tired)["counters"] == {"power": 2}
+    assert "1 Momentum counter(s) are removed from Rainbow Dash, Sonic Rainboom" in log_text(g)
+
+
+def test_put_another_counter_of_the_same_type_on_that_card_cg101():
+    """The chosen counter's name is kept: a Trainee counter put on Wonderbolts Runway by its
+    controller triggers "When you put a Trainee counter on this card" (the fifth retires it)."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    runway = b.add("DE114", 0, "play", "home:0", counters={"trainee": 4})
+    pony = b.add("PR20", 0, "play", "home:0", counters={"power": 1})
+    snap = b.add("CG101", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{snap}|event")
+    assert set(keys(g)) == {f"counter:{runway}:trainee", f"counter:{pony}:power"}
+    answer(g, f"counter:{runway}:trainee")
+    assert runway not in g.s["play"]  # 5 Trainee counters: retired
+    assert g.pending().kind == "area"  # its tokens, one for each of the 5 counters it had
