@@ -560,6 +560,10 @@ def can_pay(g, player: int, src: int, paid: list, area: str | None = None) -> bo
                 return False  # 519.1: counters of the named kind ("power": +1 power counters)
         if kind == "banish_from_discard" and not s["players"][player]["discard"]:
             return False
+        if kind == "pay_counters":  # "pay a number of action tokens equal to the number of ..."
+            c = s["cards"].get(src)
+            if c is None or c["zone"] != "play" or s["players"][player]["tokens"] < c["counters"].get(cost[1], 0):
+                return False
         if kind == "from_hand" and not _hand_of_type(g, player, cost[2]):
             return False
     return True
@@ -603,6 +607,9 @@ def _pay(g, f: dict, paid: list, rule: str) -> bool:
         kind = cost[0]
         if kind == "pay":
             g.pay_tokens(player, min(cost[1], g.s["players"][player]["tokens"]), rule)
+        elif kind == "pay_counters" and _alive(g, src):
+            count = g.card(src)["counters"].get(cost[1], 0)
+            g.pay_tokens(player, min(count, g.s["players"][player]["tokens"]), rule)
         elif kind == "exhaust_self":
             g.exhaust(src, rule)
         elif kind == "retire_self" and _alive(g, src):

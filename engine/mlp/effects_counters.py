@@ -250,7 +250,19 @@ def _d_copy_chosen_counter(g, f, step, e, rule):
     return True
 
 
+def _d_dismiss_printed_counters(g, f, step, e, rule):
+    """Every card of the kind whose printed power is the count (as this card last was in
+    play when a cost retired it), dismissed together (709.2)."""
+    n = counters_of(g, f).get(step["counter"], 0)
+    t = {"owner": "any", "kind": step["kind"], "min_printed": n, "max_printed": n}
+    for iid in [i for i in g.s["play"] if _fits(g, i, _me(f), f["src"], t, None, "dismiss")]:
+        if iid in g.s["cards"] and g.card(iid)["zone"] == "play":
+            g.dismiss(iid, rule)
+    return True
+
+
 DO.update({
+    "dismiss_printed_counters": _d_dismiss_printed_counters,
     "remove_any_counter": _d_remove_any_counter, "choose_counter": _d_choose_counter,
     "copy_chosen_counter": _d_copy_chosen_counter,
     "order_chosen_problem_deck": _d_order_chosen_problem_deck,

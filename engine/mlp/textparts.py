@@ -200,7 +200,7 @@ def costs(text: str) -> list[list[Any]] | None:
         if m:
             found.append(["remove_counters", _n(m.group(1))])
             continue
-        named = _named_counter_cost(part)
+        named = _named_counter_cost(part, found)
         if named is not None:
             found.append(named)
             continue
@@ -228,8 +228,15 @@ def costs(text: str) -> list[list[Any]] | None:
     return found
 
 
-def _named_counter_cost(part: str) -> list[Any] | None:
-    """ "Remove N <name> counters from this card / it": ["remove_counters", N, name]."""
+def _named_counter_cost(part: str, found: list[list[Any]]) -> list[Any] | None:
+    """ "Remove N <name> counters from this card / it": ["remove_counters", N, name]; "pay a
+    number of action tokens equal to the number of <name> counters on this card" (and then
+    "retire it": this card, the only card named)."""
+    m = re.fullmatch(r"pay a number of action tokens equal to the number of ([a-z]+) counters on this card", part)
+    if m and m.group(1) not in ("power", "delay"):
+        return ["pay_counters", m.group(1)]
+    if part == "retire it" and found and all(cost[0] == "pay_counters" for cost in found):
+        return ["retire_self"]
     m = re.fullmatch(r"remove (a|an|one|two|three|\d+) ([a-z]+) counters? from (?:this card|it)", part)
     if m is None or m.group(2) in ("power", "delay", "each", "all"):
         return None

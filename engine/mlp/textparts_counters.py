@@ -77,6 +77,15 @@ def _e_copy_chosen_counter(m):
     return {"do": "copy_chosen_counter"}
 
 
+@effect(r"dismiss all (friends|characters) with printed power equal to the number of ([a-z]+) counters on "
+        r"(?:this card|it)")
+def _e_dismiss_printed_per_counter(m):
+    name = counter_name(m.group(2))
+    if name in (None, "power"):
+        return None
+    return {"do": "dismiss_printed_counters", "kind": m.group(1)[:-1], "counter": name, "all": True}
+
+
 @effect(r"remove all ([a-z]+) counters from (this card|it)")
 def _e_clear_counters(m):
     name = counter_name(m.group(1))
@@ -328,3 +337,16 @@ def _t_must_control(m, t):
 @effect(r"look at the top " + _NUM + r" cards of a problem deck and put them back in any order")
 def _e_order_any_problem_deck(m):
     return {"do": "order_chosen_problem_deck", "n": _n(m.group(1))}
+
+
+@template(r"(main phase|immediate): (pay a number of action tokens equal to the number of [a-z]+ counters on this "
+          r"card(?: and [^,]+?)?) to (.+)")
+def _t_pay_per_counter(m, t):
+    """The cost says "equal to": the text before the last "to" of the cost is the cost (703.1d)."""
+    from engine.mlp.textparts import _TIMINGS, costs
+
+    paid = costs(m.group(2))
+    found = steps(m.group(3) if m.group(3).endswith(".") else m.group(3) + ".")
+    if paid is None or found is None:
+        return None
+    return _a("activated", "effect", t, timing=_TIMINGS[m.group(1)], costs=paid, steps=found)

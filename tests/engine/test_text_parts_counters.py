@@ -42,7 +42,7 @@ def test_the_counter_and_chaos_wordings_complete_their_cards():
     rows = {row.code: row.status for row in coverage(_lib())}
     for code in ("CS7", "HM127", "AD194", "DE114", "AD117", "HM150", "SB9", "CG3", "EO166", "MT10", "MT16",
                  "MT30", "MT38", "MT46", "MT51", "AD72", "AD100", "EO180", "DE113", "LL17", "LL73", "MT99",
-                 "EO42", "HM0", "CN202", "AD204", "CG80"):
+                 "EO42", "HM0", "CN202", "AD204", "CG80", "MT23", "MT111", "CG101", "CG138"):
         assert rows[code] == "implemented", code
     # still missing a paragraph: a reaction to a Friend played with 2 or less power, a color
     # chosen for a phase, a tax that would also apply to Troublemakers, flipped cards' power
@@ -630,3 +630,29 @@ def test_put_another_counter_of_the_same_type_on_that_card_cg101():
     answer(g, f"counter:{runway}:trainee")
     assert runway not in g.s["play"]  # 5 Trainee counters: retired
     assert g.pending().kind == "area"  # its tokens, one for each of the 5 counters it had
+
+
+def test_party_bomb_pays_its_counters_and_dismisses_friends_of_that_printed_power_cg138():
+    """703.1d: the costs are paid in order — as many action tokens as Party counters (read
+    while it is in play), then retiring it; the effect counts its Party counters as it last
+    was in play: every Friend with printed power 2 is dismissed, on both sides (410.1)."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    bomb = b.add("CG138", 0, "play", "home:0", counters={"party": 2})
+    mine_2 = b.add("PR79", 0, "play", "home:0")  # printed power 2
+    theirs_2 = b.add("PR60", 1, "play", "home:1")  # printed power 2
+    theirs_1 = b.add("PR20", 1, "play", "home:1")  # printed power 1
+    g = _game(b)
+    (boom,) = _acts(g, bomb)
+    answer(g, boom)
+    assert g.s["players"][0]["tokens"] == 1
+    assert bomb not in g.s["play"] and "CG138" in _codes(g, 0, "discard")
+    assert mine_2 not in g.s["play"] and theirs_2 not in g.s["play"] and theirs_1 in g.s["play"]
+
+
+def test_party_bomb_needs_as_many_tokens_as_counters_cg138():
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    bomb = b.add("CG138", 0, "play", "home:0", counters={"party": 3})
+    g = _game(b)
+    assert not _acts(g, bomb)
