@@ -332,7 +332,8 @@ def play_card(g: MlpGame, f: dict) -> bool:
     if iid not in g.s["cards"]:
         # an Event that put itself on top of its deck and was then flipped or drawn before
         # its play ended: the play ends with the card where it is now
-        g.emit("played", card=0, player=player, event_card=f["card"])
+        if f.get("card"):
+            g.emit("played", card=0, player=player, event_card=f["card"])
         return True
     spec = g.spec(iid)
     if f["step"] == 0:
