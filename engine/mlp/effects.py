@@ -1912,6 +1912,8 @@ def _counted(g, src: int, p: dict) -> int:
         return s["players"][1 - me]["tokens"]
     if kind == "counters":  # "for each <name> counter on it" (519.1)
         return s["cards"][src]["counters"].get(p["counter"], 0)
+    if kind == "fixed":  # "This card has -3 power."
+        return 1
     area = s["cards"][src]["area"]
     return sum(1 for i in s["play"] if _fits(g, i, me, src, p["target"], area, "count"))
 

@@ -350,3 +350,9 @@ def _t_pay_per_counter(m, t):
     if paid is None or found is None:
         return None
     return _a("activated", "effect", t, timing=_TIMINGS[m.group(1)], costs=paid, steps=found)
+
+
+@template(r"this card has ([+-]\d+) power\.")
+def _t_self_power_fixed(m, t):
+    """A continuous modifier of this card's own power (702), as "+N power for each" once."""
+    return _a("static", "self_power_per", t, "power", amount=int(m.group(1)), count="fixed")

@@ -42,7 +42,7 @@ def test_the_counter_and_chaos_wordings_complete_their_cards():
     rows = {row.code: row.status for row in coverage(_lib())}
     for code in ("CS7", "HM127", "AD194", "DE114", "AD117", "HM150", "SB9", "CG3", "EO166", "MT10", "MT16",
                  "MT30", "MT38", "MT46", "MT51", "AD72", "AD100", "EO180", "DE113", "LL17", "LL73", "MT99",
-                 "EO42", "HM0", "CN202", "AD204", "CG80", "MT23", "MT111", "CG101", "CG138"):
+                 "EO42", "HM0", "CN202", "AD204", "CG80", "MT23", "MT111", "CG101", "CG138", "AD197"):
         assert rows[code] == "implemented", code
     # still missing a paragraph: a reaction to a Friend played with 2 or less power, a color
     # chosen for a phase, a tax that would also apply to Troublemakers, flipped cards' power
@@ -656,3 +656,18 @@ def test_party_bomb_needs_as_many_tokens_as_counters_cg138():
     bomb = b.add("CG138", 0, "play", "home:0", counters={"party": 3})
     g = _game(b)
     assert not _acts(g, bomb)
+
+
+def test_this_card_has_minus_three_power_in_play_ad197():
+    """702: "This card has -3 power" applies while it is in play (its printed power counts
+    as a flipped card, 514.4a); "Chaos: ... you may put it into play" puts it in play."""
+    b = Board()
+    discord = b.add("AD197", 0, "play", "home:0")
+    g = _game(b)
+    printed = g.spec(discord).power
+    assert power.power(g, discord) == printed - 3
+    g, _ = _challenge_with_flip("AD197")
+    answer(g, "yes")
+    answer(g, "home:0")
+    (discord,) = _in_play(g, "AD197")
+    assert power.power(g, discord) == printed - 3
