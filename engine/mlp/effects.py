@@ -2053,6 +2053,12 @@ def reaction_options(g, player: int, src: int, ability: Ability, tag: str) -> li
     return out
 
 
+def _power_now(g, iid: int) -> int:
+    from engine.mlp import power
+
+    return (power.power(g, iid) or 0) if iid in g.s["cards"] and g.card(iid)["zone"] == "play" else 99
+
+
 def reaction_bound(g, player: int, src: int, ability: Ability, ev: dict) -> dict | None:
     """Does this occurrence meet the reaction's condition, from `player`'s side? Returns what
     the text then names ("it" / "that character", "there", the player, the flipped card)."""
@@ -2117,6 +2123,7 @@ def reaction_bound(g, player: int, src: int, ability: Ability, ev: dict) -> dict
         by_opp = ev["player"] != player
         ok = {"opp_friend": by_opp and friend, "troublemaker": spec.type == "troublemaker",
               "own_friend_to_problem": not by_opp and friend and _is_problem_area(g, ev["area"]),
+              "own_friend_max_power_2": not by_opp and friend and _power_now(g, ev["card"]) <= 2,
               "opp_character": by_opp and character,
               "opp_character_here": by_opp and character and here is not None and ev["area"] == here
               and _is_problem_area(g, here)}.get(when, False)

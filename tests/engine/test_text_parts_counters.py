@@ -42,11 +42,11 @@ def test_the_counter_and_chaos_wordings_complete_their_cards():
     rows = {row.code: row.status for row in coverage(_lib())}
     for code in ("CS7", "HM127", "AD194", "DE114", "AD117", "HM150", "SB9", "CG3", "EO166", "MT10", "MT16",
                  "MT30", "MT38", "MT46", "MT51", "AD72", "AD100", "EO180", "DE113", "LL17", "LL73", "MT99",
-                 "EO42", "HM0", "CN202", "AD204", "CG80", "MT23", "MT111", "CG101", "CG138", "AD197"):
+                 "EO42", "HM0", "CN202", "AD204", "CG80", "MT23", "MT111", "CG101", "CG138", "AD197", "CN201"):
         assert rows[code] == "implemented", code
-    # still missing a paragraph: a reaction to a Friend played with 2 or less power, a color
-    # chosen for a phase, a tax that would also apply to Troublemakers, flipped cards' power
-    for code in ("CN201", "CG154", "AD147", "LL11"):
+    # still missing a paragraph: a reduced confront requirement, a color chosen for a phase,
+    # a tax that would also apply to Troublemakers, flipped cards' power
+    for code in ("CG204", "CG154", "AD147", "LL11"):
         assert rows[code] != "implemented", code
 
 
@@ -671,3 +671,25 @@ def test_this_card_has_minus_three_power_in_play_ad197():
     answer(g, "home:0")
     (discord,) = _in_play(g, "AD197")
     assert power.power(g, discord) == printed - 3
+
+
+def test_remove_a_harmony_counter_after_playing_a_small_friend_cn201():
+    """512.4: a reaction to the player's own Friend played with 2 or less power (its power as
+    it is played); 703.1d: the cost is a Harmony counter; "that Friend" gets +2 power until
+    the end of the turn. A 3-power Friend does not meet the condition."""
+    b = Board()
+    b.players[0] = {"tokens": 6}
+    element = b.add("CN201", 0, "play", "home:0", counters={"harmony": 1})
+    small = b.add("PR20", 0, "hand")  # power 1
+    big = b.add("PR36", 0, "hand")  # power 3
+    for _ in range(3):
+        b.add("PR36", 0, "play", "home:0")  # [Laughter] for Apple Brown Betty's requirement
+    g = _game(b)
+    answer(g, f"play|{big}|home:0")
+    assert not _acts(g, element)
+    answer(g, f"play|{small}|home:0")
+    (react,) = _acts(g, element)
+    answer(g, react)
+    (small,) = [i for i in g.characters(0) if g.spec(i).code == "PR20"]
+    assert power.power(g, small) == 3
+    assert g.card(element)["counters"] == {}
