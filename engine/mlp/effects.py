@@ -2111,6 +2111,11 @@ def reaction_bound(g, player: int, src: int, ability: Ability, ev: dict) -> dict
     friend, character = spec.type == "friend", spec.type in ("friend", "mane")
     if event == "uncovered":
         return {"it": ev["card"], "area": ev["area"]}
+    if event == "enter_play" and when.startswith("own_friend_"):
+        from engine.mlp import power  # "one of your [Honesty] Friends enters play"
+
+        ok = friend and card["ctrl"] == player and when[len("own_friend_"):] in power.colors(g, ev["card"])
+        return {"it": ev["card"], "area": ev["area"]} if ok else None
     if event == "enter_play":
         ok = friend and card["ctrl"] != player and (when == "opp_friend" or (
             when == "opp_friend_here" and here is not None and ev["area"] == here and _is_problem_area(g, here)))

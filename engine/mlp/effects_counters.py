@@ -261,7 +261,16 @@ def _d_dismiss_printed_counters(g, f, step, e, rule):
     return True
 
 
+def _d_power_per_counter(g, f, step, e, rule):
+    """+1 power counters on the card the text names, as many as this card's counters of a name."""
+    n = counters_of(g, f).get(step["counter"], 0)
+    if n:
+        add_counters(g, _subject(f, step["target"], g), "power", n, rule, _me(f))
+    return True
+
+
 DO.update({
+    "power_per_counter": _d_power_per_counter,
     "dismiss_printed_counters": _d_dismiss_printed_counters,
     "remove_any_counter": _d_remove_any_counter, "choose_counter": _d_choose_counter,
     "copy_chosen_counter": _d_copy_chosen_counter,

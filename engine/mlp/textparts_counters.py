@@ -86,6 +86,15 @@ def _e_dismiss_printed_per_counter(m):
     return {"do": "dismiss_printed_counters", "kind": m.group(1)[:-1], "counter": name, "all": True}
 
 
+@effect(r"put a number of \+1 power counters on (it|that friend) equal to the number of ([a-z]+) counters on this "
+        r"card")
+def _e_power_counters_per_counter(m):
+    name = counter_name(m.group(2))
+    if name in (None, "power"):
+        return None
+    return {"do": "power_per_counter", "target": target(m.group(1)), "counter": name}
+
+
 @effect(r"remove all ([a-z]+) counters from (this card|it)")
 def _e_clear_counters(m):
     name = counter_name(m.group(1))

@@ -42,7 +42,7 @@ def test_the_counter_and_chaos_wordings_complete_their_cards():
     rows = {row.code: row.status for row in coverage(_lib())}
     for code in ("CS7", "HM127", "AD194", "DE114", "AD117", "HM150", "SB9", "CG3", "EO166", "MT10", "MT16",
                  "MT30", "MT38", "MT46", "MT51", "AD72", "AD100", "EO180", "DE113", "LL17", "LL73", "MT99",
-                 "EO42", "HM0", "CN202", "AD204", "CG80", "MT23", "MT111", "CG101", "CG138", "AD197", "CN201"):
+                 "EO42", "HM0", "CN202", "AD204", "CG80", "MT23", "MT111", "CG101", "CG138", "AD197", "CN201", "CG203"):
         assert rows[code] == "implemented", code
     # still missing a paragraph: a reduced confront requirement, a color chosen for a phase,
     # a tax that would also apply to Troublemakers, flipped cards' power
@@ -692,4 +692,24 @@ def test_remove_a_harmony_counter_after_playing_a_small_friend_cn201():
     answer(g, react)
     (small,) = [i for i in g.characters(0) if g.spec(i).code == "PR20"]
     assert power.power(g, small) == 3
+    assert g.card(element)["counters"] == {}
+
+
+def test_harmony_counters_become_power_counters_on_an_honesty_friend_cg203():
+    """512.4: after one of the player's [Honesty] Friends enters play, +1 power counters on
+    it as many as this card's Harmony counters (519.4), then this card's Harmony counters are
+    removed; a [Loyalty] Friend does not meet the condition."""
+    b = Board(manes=("PR2", "PR4"))  # Applejack: [Honesty]
+    b.players[0] = {"tokens": 6}
+    element = b.add("CG203", 0, "play", "home:0", counters={"harmony": 2})
+    blue = b.add("PR20", 0, "hand")
+    orange = b.add("PR33", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{blue}|home:0")
+    assert not _acts(g, element)
+    answer(g, f"play|{orange}|home:0")
+    (react,) = _acts(g, element)
+    answer(g, react)
+    (gala,) = _in_play(g, "PR33")
+    assert g.card(gala)["counters"] == {"power": 2}
     assert g.card(element)["counters"] == {}
