@@ -2111,6 +2111,11 @@ def reaction_bound(g, player: int, src: int, ability: Ability, ev: dict) -> dict
     friend, character = spec.type == "friend", spec.type in ("friend", "mane")
     if event == "uncovered":
         return {"it": ev["card"], "area": ev["area"]}
+    if event in ("enter_play", "moved") and when == "own_friend_at_problem":
+        # "After one of your Friends is moved to or enters play at a Problem"
+        area = ev["area"] if event == "enter_play" else ev["dest"]
+        ok = friend and card["ctrl"] == player and _is_problem_area(g, area)
+        return {"it": ev["card"], "area": area} if ok else None
     if event == "enter_play" and when.startswith("own_friend_"):
         from engine.mlp import power  # "one of your [Honesty] Friends enters play"
 

@@ -1822,6 +1822,7 @@ REACTIONS: dict[str, tuple[tuple[str, ...], str]] = {
     "you play a friend to a problem": (("played",), "own_friend_to_problem"),
     "you play a friend with 2 or less power": (("played",), "own_friend_max_power_2"),
     "one of your {orange} friends enters play": (("enter_play",), "own_friend_orange"),
+    "one of your friends is moved to or enters play at a problem": (("moved", "enter_play"), "own_friend_at_problem"),
     "a troublemaker is played": (("played",), "troublemaker"),
     "an opponent's character is played to this card's problem": (("played",), "opp_character_here"),
     "an opponent plays or moves a character": (("played", "moved"), "opp_character"),

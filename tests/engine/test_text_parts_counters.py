@@ -42,7 +42,7 @@ def test_the_counter_and_chaos_wordings_complete_their_cards():
     rows = {row.code: row.status for row in coverage(_lib())}
     for code in ("CS7", "HM127", "AD194", "DE114", "AD117", "HM150", "SB9", "CG3", "EO166", "MT10", "MT16",
                  "MT30", "MT38", "MT46", "MT51", "AD72", "AD100", "EO180", "DE113", "LL17", "LL73", "MT99",
-                 "EO42", "HM0", "CN202", "AD204", "CG80", "MT23", "MT111", "CG101", "CG138", "AD197", "CN201", "CG203"):
+                 "EO42", "HM0", "CN202", "AD204", "CG80", "MT23", "MT111", "CG101", "CG138", "AD197", "CN201", "CG203", "AD205"):
         assert rows[code] == "implemented", code
     # still missing a paragraph: a reduced confront requirement, a color chosen for a phase,
     # a tax that would also apply to Troublemakers, flipped cards' power
@@ -712,4 +712,24 @@ def test_harmony_counters_become_power_counters_on_an_honesty_friend_cg203():
     answer(g, react)
     (gala,) = _in_play(g, "PR33")
     assert g.card(gala)["counters"] == {"power": 2}
+    assert g.card(element)["counters"] == {}
+
+
+def test_move_another_character_after_a_friend_moves_to_a_problem_ad205():
+    """512.4b: a Main Phase Reaction; the condition is one of the player's Friends moved to a
+    Problem; 703.1d: a Harmony counter is the cost; another character of theirs goes to that
+    Problem ("that Problem": where the Friend went)."""
+    b = Board()
+    b.players[0] = {"tokens": 4}
+    element = b.add("AD205", 0, "play", "home:0", counters={"harmony": 1})
+    runner = b.add("PR20", 0, "play", "home:0")
+    g = _game(b)
+    assert not _acts(g, element)
+    answer(g, f"move|{runner}|problem:1")
+    (react,) = _acts(g, element)
+    answer(g, react)
+    if g.pending().kind == "target":
+        assert f"card:{runner}" not in keys(g)
+        answer(g, f"card:{b.mane[0]}")
+    assert g.card(b.mane[0])["area"] == "problem:1"
     assert g.card(element)["counters"] == {}
