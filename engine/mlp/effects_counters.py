@@ -120,6 +120,11 @@ def counters_trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict 
     effects put counters on it in the card pool) / "When you remove the last <name> counter
     from this card" (the count reaches zero)."""
     p = ability.params
+    if p.get("match") == "flip_not_trait":  # "When you flip a non-Chaotic card"
+        flipped = data["card"]
+        ok = (data["player"] == g.s["cards"][iid]["ctrl"] and flipped in g.s["cards"]
+              and not g.spec(flipped).has_trait(p["not_trait"]))
+        return {"flipped": flipped} if ok else None
     if p.get("match") == "faceoff_margin":
         ok = data["player"] == g.s["cards"][iid]["ctrl"] and data["kind"] == "problem" and data["margin"] >= p["margin"]
         return {} if ok else None

@@ -176,6 +176,9 @@ def counter_head(text: str) -> tuple[str, str, dict] | None:
     m = re.fullmatch(r"when you remove the last ([a-z]+) counter from this card", text)
     if m and counter_name(m.group(1)) not in (None, "power"):
         return "counters", "last_removed", {"counter": m.group(1)}
+    m = re.fullmatch(r"when you flip a non-([a-z]+) card", text)
+    if m:
+        return "flip", "you", {"not_trait": m.group(1), "match": "flip_not_trait"}
     if text == "when you play your first card each turn":
         # "when you play a card", the first time each turn (the "first time" record of the flags)
         return "played", "you_any", {"first_each_turn": True}

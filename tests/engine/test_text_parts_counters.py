@@ -42,7 +42,7 @@ def test_the_counter_and_chaos_wordings_complete_their_cards():
     rows = {row.code: row.status for row in coverage(_lib())}
     for code in ("CS7", "HM127", "AD194", "DE114", "AD117", "HM150", "SB9", "CG3", "EO166", "MT10", "MT16",
                  "MT30", "MT38", "MT46", "MT51", "AD72", "AD100", "EO180", "DE113", "LL17", "LL73", "MT99",
-                 "EO42", "HM0", "CN202", "AD204", "CG80", "MT23", "MT111", "CG101", "CG138", "AD197", "CN201", "CG203", "AD205"):
+                 "EO42", "HM0", "CN202", "AD204", "CG80", "MT23", "MT111", "CG101", "CG138", "AD197", "CN201", "CG203", "AD205", "AD150"):
         assert rows[code] == "implemented", code
     # still missing a paragraph: a reduced confront requirement, a color chosen for a phase,
     # a tax that would also apply to Troublemakers, flipped cards' power
@@ -733,3 +733,23 @@ def test_move_another_character_after_a_friend_moves_to_a_problem_ad205():
         answer(g, f"card:{b.mane[0]}")
     assert g.card(b.mane[0])["area"] == "problem:1"
     assert g.card(element)["counters"] == {}
+
+
+def test_remove_a_chaos_counter_to_ignore_a_non_chaotic_flip_ad150():
+    """704: "When you flip a non-Chaotic card"; 707.2a: the Chaos counter is paid as it
+    resolves; 514.4b: that card is ignored and another is flipped. With no counter left, the
+    next flip is not offered again."""
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    element = b.add("AD150", 0, "play", "home:0", counters={"chaos": 1})
+    b.add("PR20", 0, "play", "problem:0")
+    tm = b.add("PR157", 1, "play", "problem:0")
+    g = _game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    assert g.pending().kind == "may"
+    answer(g, "yes")
+    assert g.card(element)["counters"] == {}
+    text = log_text(g)
+    assert "1 Chaos counter(s) are removed from The Element of Surprise" in text
+    assert text.count("P0 flips") >= 2 and "ignore" in text.lower()
+    assert _first_totals(g) == "Power totals: P0 2, P1 5"  # 1 + one flipped 1 (the first ignored)
