@@ -118,6 +118,8 @@ def _hand_actions(g: MlpGame, player: int, me: dict, is_main: bool, in_faceoff: 
         if kind == "friend" or kind == "resource":
             if not (is_main or "Hasty" in spec.keywords):
                 continue
+            if "must_control" in spec.statics and not _controls_named(g, player, spec):
+                continue  # "You must control <name> to play this card."
             if not cost_statics and cost(iid, spec, None, None) > tokens:
                 continue  # too dear wherever it goes
             met = None
@@ -153,6 +155,12 @@ def _hand_actions(g: MlpGame, player: int, me: dict, is_main: bool, in_faceoff: 
                 if banned and power.static_sum(g, "cant_play_troublemaker", player, area=area):
                     continue  # "Troublemakers can't be played here."
                 out.append((f"tm|{iid}|{area}", f"Play a Troublemaker face-down at {area}"))
+
+
+def _controls_named(g: MlpGame, player: int, spec) -> bool:
+    from engine.mlp.effects_counters import controls_named
+
+    return controls_named(g, player, spec)
 
 
 _DISCOUNT_KEYS = tuple((f"discount:{p}", f"discount:{p}:friend", f"discount:{p}:event") for p in (0, 1))

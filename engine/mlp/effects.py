@@ -76,6 +76,10 @@ def _trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
     when = ability.params["when"]
     event = ability.event
     ctrl = c["ctrl"]
+    if event == "counters" or ability.params.get("match"):
+        from engine.mlp.effects_counters import counters_trigger_matches
+
+        return counters_trigger_matches(g, iid, ability, data)
     if event == "faceoff_start" and when == "challenged_own_tm":
         fo = s["faceoff"]
         ok = (fo is not None and fo["kind"] == "troublemaker" and fo["tm"] in s["cards"]
@@ -573,10 +577,14 @@ def can_pay(g, player: int, src: int, paid: list, area: str | None = None) -> bo
                     return False  # 508.1a: a cost that would be replaced can't be paid
         if kind == "remove_counters":
             c = s["cards"].get(src)
-            if c is None or c["zone"] != "play" or c["counters"].get("power", 0) < cost[1]:
-                return False
+            if c is None or c["zone"] != "play" or c["counters"].get(cost[2] if cost[2:] else "power", 0) < cost[1]:
+                return False  # 519.1: counters of the named kind ("power": +1 power counters)
         if kind == "banish_from_discard" and not s["players"][player]["discard"]:
             return False
+        if kind == "pay_counters":  # "pay a number of action tokens equal to the number of ..."
+            c = s["cards"].get(src)
+            if c is None or c["zone"] != "play" or s["players"][player]["tokens"] < c["counters"].get(cost[1], 0):
+                return False
         if kind == "from_hand" and not _hand_of_type(g, player, cost[2]):
             return False
     return True
@@ -620,14 +628,23 @@ def _pay(g, f: dict, paid: list, rule: str) -> bool:
         kind = cost[0]
         if kind == "pay":
             g.pay_tokens(player, min(cost[1], g.s["players"][player]["tokens"]), rule)
+        elif kind == "pay_counters" and _alive(g, src):
+            count = g.card(src)["counters"].get(cost[1], 0)
+            g.pay_tokens(player, min(count, g.s["players"][player]["tokens"]), rule)
         elif kind == "exhaust_self":
             g.exhaust(src, rule)
         elif kind == "retire_self" and _alive(g, src):
+            if g.card(src)["counters"]:
+                data["counters"] = dict(g.card(src)["counters"])  # read by "the number of ... counters on it"
             g.retire(src, rule)
         elif kind == "banish_self" and _alive(g, src):
             g.banish(src, rule)
         elif kind == "frighten_self" and _alive(g, src):
             g.frighten(src, rule)
+        elif kind == "remove_counters" and _alive(g, src) and cost[2:]:
+            from engine.mlp.effects_counters import remove_counters
+
+            remove_counters(g, src, cost[2], cost[1], rule, player)
         elif kind == "remove_counters" and _alive(g, src):
             counters = g.card(src)["counters"]
             counters["power"] = counters.get("power", 0) - cost[1]
@@ -715,6 +732,8 @@ def can_use(g, player: int, src: int, ability: Ability, data: dict | None = None
         return False
     if p.get("during_faceoff") and g.s["faceoff"] is None:
         return False
+    if p.get("while_involved") and not _involved(g, src):
+        return False  # "While this card is involved in a faceoff, you may <cost> to ..."
     if p.get("modes"):
         frame = {"src": src, "ctrl": player, "data": {}}
         return any(all(_possible(g, frame, step) for step in mode) for mode in p["modes"])
@@ -1938,6 +1957,10 @@ def _counted(g, src: int, p: dict) -> int:
         return s["players"][me]["tokens"]
     if kind == "opp_tokens":
         return s["players"][1 - me]["tokens"]
+    if kind == "counters":  # "for each <name> counter on it" (519.1)
+        return s["cards"][src]["counters"].get(p["counter"], 0)
+    if kind == "fixed":  # "This card has -3 power."
+        return 1
     area = s["cards"][src]["area"]
     return sum(1 for i in s["play"] if _fits(g, i, me, src, p["target"], area, "count"))
 
@@ -1971,6 +1994,8 @@ def condition(g, src: int, cond: dict) -> bool:
         return s["faceoff"] is not None and _involved(g, src)
     if kind == "cutie_marked":
         return bool(c["counters"].get("cutie_mark"))
+    if kind == "counters":  # "while this card has at least N <name> counters on it" (519.1)
+        return c["counters"].get(cond["counter"], 0) >= cond["n"]
     if kind == "exhausted":
         return c["exhausted"]
     if kind == "ready":
@@ -2077,6 +2102,12 @@ def reaction_options(g, player: int, src: int, ability: Ability, tag: str) -> li
     return out
 
 
+def _power_now(g, iid: int) -> int:
+    from engine.mlp import power
+
+    return (power.power(g, iid) or 0) if iid in g.s["cards"] and g.card(iid)["zone"] == "play" else 99
+
+
 def reaction_bound(g, player: int, src: int, ability: Ability, ev: dict) -> dict | None:
     """Does this occurrence meet the reaction's condition, from `player`'s side? Returns what
     the text then names ("it" / "that character", "there", the player, the flipped card)."""
@@ -2129,6 +2160,16 @@ def reaction_bound(g, player: int, src: int, ability: Ability, ev: dict) -> dict
     friend, character = spec.type == "friend", spec.type in ("friend", "mane")
     if event == "uncovered":
         return {"it": ev["card"], "area": ev["area"]}
+    if event in ("enter_play", "moved") and when == "own_friend_at_problem":
+        # "After one of your Friends is moved to or enters play at a Problem"
+        area = ev["area"] if event == "enter_play" else ev["dest"]
+        ok = friend and card["ctrl"] == player and _is_problem_area(g, area)
+        return {"it": ev["card"], "area": area} if ok else None
+    if event == "enter_play" and when.startswith("own_friend_"):
+        from engine.mlp import power  # "one of your [Honesty] Friends enters play"
+
+        ok = friend and card["ctrl"] == player and when[len("own_friend_"):] in power.colors(g, ev["card"])
+        return {"it": ev["card"], "area": ev["area"]} if ok else None
     if event == "enter_play":
         ok = friend and card["ctrl"] != player and (when == "opp_friend" or (
             when == "opp_friend_here" and here is not None and ev["area"] == here and _is_problem_area(g, here)))
@@ -2141,6 +2182,7 @@ def reaction_bound(g, player: int, src: int, ability: Ability, ev: dict) -> dict
         by_opp = ev["player"] != player
         ok = {"opp_friend": by_opp and friend, "troublemaker": spec.type == "troublemaker",
               "own_friend_to_problem": not by_opp and friend and _is_problem_area(g, ev["area"]),
+              "own_friend_max_power_2": not by_opp and friend and _power_now(g, ev["card"]) <= 2,
               "opp_character": by_opp and character,
               "opp_character_here": by_opp and character and here is not None and ev["area"] == here
               and _is_problem_area(g, here)}.get(when, False)
@@ -2400,3 +2442,7 @@ def _first_this_turn(g, iid: int, ability: Ability) -> bool:
         return False
     record[1].append(key)
     return True
+
+
+# named counters and more Chaos wordings (`textparts_counters`): their runners join `DO`
+from engine.mlp import effects_counters  # noqa: E402,F401

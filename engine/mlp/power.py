@@ -341,7 +341,7 @@ def requirements(g: MlpGame, player: int, area: str) -> list[tuple[str, str | No
         return None  # "Players can't confront this Problem."
     spec = g.spec(problem)
     if record["owner"] == player:
-        reqs = [tuple(r) for r in spec.confront_owner]
+        reqs = list(spec.confront_owner)  # (each requirement is a tuple)
     else:
         if spec.confront_opp is None:
             return None
@@ -397,27 +397,54 @@ def confront_supply(g: MlpGame, player: int, area: str) -> list[tuple[int, tuple
     """The power each of the player's characters here gives to confronting, and its
     colors ("none" when it has none): the ones that contribute (`contributes`) and have
     power."""
+    return _with_colors(g, _contributions(g, player, area))
+
+
+def _contributions(g: MlpGame, player: int, area: str) -> list[tuple[int, int, dict[str, Any], tuple]]:
+    """(power, id, record, `_values`) of each of the player's characters here that gives
+    power to confronting (`confront_supply`, without the colors)."""
     out = []
     cards = g.s["cards"]
-    here = g.characters_at(area, player)
     kept = g.board().values  # the board does not change here: its kept `_values` read directly
-    for iid in here:
+    for iid in g.characters_at(area, player):
         c = cards[iid]
         values = kept.get(iid) or _values(g, iid)
-        if not _contributes(c, values[1]):
-            continue
-        value = max(0, _power(g, iid, c, values) or 0)
-        if value:
-            out.append((value, _colors(g, iid, c, values[5]) or ("none",)))
+        if _contributes(c, values[1]):
+            value = _power(g, iid, c, values)
+            if value and value > 0:
+                out.append((value, iid, c, values))
     return out
 
 
+def confront_power(g: MlpGame, player: int, area: str) -> int:
+    """The total power the player's characters here give to confronting (611.3)."""
+    return _total(_contributions(g, player, area))
+
+
+def _total(contributions: list[tuple[int, int, dict[str, Any], tuple]]) -> int:
+    total = 0
+    for each in contributions:
+        total += each[0]
+    return total
+
+
+def _with_colors(g: MlpGame, contributions: list[tuple[int, int, dict[str, Any], tuple]]) -> list[tuple[int, tuple[str, ...]]]:
+    """`confront_supply` from `_contributions`: each power with its colors."""
+    return [(value, _colors(g, iid, c, values[5]) or ("none",)) for value, iid, c, values in contributions]
+
+
 def meets(g: MlpGame, player: int, area: str) -> bool:
-    """611.3: can the player's characters here cover every requirement?"""
+    """611.3: can the player's characters here cover every requirement?
+
+    Most often their power falls short of the total required, which `supply_covers`
+    would find first: that is looked at before their colors are."""
     reqs = requirements(g, player, area)
     if reqs is None:
         return False
-    return supply_covers(confront_supply(g, player, area), reqs)
+    contributions = _contributions(g, player, area)
+    if _total(contributions) < required_total(reqs):
+        return False
+    return supply_covers(_with_colors(g, contributions), reqs)
 
 
 def supply_covers(supply: list[tuple[int, tuple[str, ...]]], reqs: list[tuple[str, str | None, int]]) -> bool:
@@ -487,7 +514,11 @@ def _accepts(kind: str, color: str | None) -> frozenset[str]:
 
 
 def required_total(reqs: list[tuple[str, str | None, int]]) -> int:
-    return sum(max(0, a) for _, _, a in reqs)
+    total = 0
+    for req in reqs:
+        if req[2] > 0:
+            total += req[2]
+    return total
 
 
 # ----- costs -------------------------------------------------------------------------------

@@ -213,6 +213,13 @@ def costs(text: str) -> list[list[Any]] | None:
         if m:
             found.append(["remove_counters", _n(m.group(1))])
             continue
+        named = _named_counter_cost(part, found)
+        if named is not None:
+            found.append(named)
+            continue
+        if found and found[-1][0] in ("exhaust_self", "retire_self") and part.startswith("one of your "):
+            # "Exhaust this card and one of your Friends": the verb carries over
+            part = found[-1][0].split("_")[0] + " " + part
         m = re.fullmatch(r"(discard|banish) an? (friend|resource|event|troublemaker)( from your hand)?", part)
         if m and (m.group(1) == "discard") != bool(m.group(3)):
             # 703.1d: a card of that type from the hand (discarding is always from the hand)
@@ -232,6 +239,21 @@ def costs(text: str) -> list[list[Any]] | None:
             continue
         found.append(list(known))
     return found
+
+
+def _named_counter_cost(part: str, found: list[list[Any]]) -> list[Any] | None:
+    """ "Remove N <name> counters from this card / it": ["remove_counters", N, name]; "pay a
+    number of action tokens equal to the number of <name> counters on this card" (and then
+    "retire it": this card, the only card named)."""
+    m = re.fullmatch(r"pay a number of action tokens equal to the number of ([a-z]+) counters on this card", part)
+    if m and m.group(1) not in ("power", "delay"):
+        return ["pay_counters", m.group(1)]
+    if part == "retire it" and found and all(cost[0] == "pay_counters" for cost in found):
+        return ["retire_self"]
+    m = re.fullmatch(r"remove (a|an|one|two|three|\d+) ([a-z]+) counters? from (?:this card|it)", part)
+    if m is None or m.group(2) in ("power", "delay", "each", "all"):
+        return None
+    return ["remove_counters", _n(m.group(1)), m.group(2)]
 
 
 # ----- effects ------------------------------------------------------------------------------
@@ -894,6 +916,8 @@ def steps(body: str) -> list[Effect] | None:
     if not body.endswith("."):
         return None
     body = body.replace("troublemaker. that card doesn't", "troublemaker\0 that card doesn't")
+    body = body.replace("of your deck. you may put any number of them on top", "of your deck\0 you may put any number "
+                        "of them on top")  # one instruction (`textparts_counters._e_arrange_top_bottom`)
     sentences = [s.strip().replace("\0", ".") for s in re.split(r"\.\s+", body[:-1])]
     found: list[Effect] = []
     for index, sentence in enumerate(sentences):
@@ -1217,7 +1241,9 @@ def _head(text: str) -> tuple[str, str, dict[str, Any]] | None:
     m = re.fullmatch(r"when one of your ([a-z ]+)s enters play here", text)
     if m and m.group(1) in TRAITS:
         return "enter_play", "own_friend_here", {"trait": m.group(1)}
-    return None
+    from engine.mlp.textparts_counters import counter_head
+
+    return counter_head(text)
 
 
 @template(r"((?:talented: )?(?:when|at) [^,]+), (.+)")
@@ -1390,7 +1416,7 @@ _BOARD_CONDITIONS = frozenset({"with_name", "with_other", "at_home", "at_problem
                                "hand_max", "hand_min", "more_friends", "opp_more_friends",
                                "mane_color", "no_opp_chars_here", "opp_name_here", "discard_has_friend", "name_here",
                                "opp_mane_home",
-                               "opp_mane_boosted"})
+                               "opp_mane_boosted", "cutie_marked"})
 
 
 def condition(text: str) -> dict[str, Any] | None:
@@ -1440,7 +1466,9 @@ def condition(text: str) -> dict[str, Any] | None:
     m = re.fullmatch(r"at a problem with ([a-z][a-z .'-]+)", text)
     if m and not m.group(1).startswith(("a ", "an ", "your ", "another ")):
         return {"if": "name_here", "name": m.group(1)}
-    return None
+    from engine.mlp.textparts_counters import counter_condition
+
+    return counter_condition(text)
 
 
 def _keyword(text: str) -> tuple[str, int | None] | None:
@@ -1875,6 +1903,9 @@ REACTIONS: dict[str, tuple[tuple[str, ...], str]] = {
     "an opponent plays a friend": (("played",), "opp_friend"),
     "an opponent plays a card": (("played",), "opp_card"),
     "you play a friend to a problem": (("played",), "own_friend_to_problem"),
+    "you play a friend with 2 or less power": (("played",), "own_friend_max_power_2"),
+    "one of your {orange} friends enters play": (("enter_play",), "own_friend_orange"),
+    "one of your friends is moved to or enters play at a problem": (("moved", "enter_play"), "own_friend_at_problem"),
     "a troublemaker is played": (("played",), "troublemaker"),
     "an opponent's character is played to this card's problem": (("played",), "opp_character_here"),
     "an opponent plays or moves a character": (("played", "moved"), "opp_character"),
@@ -2114,3 +2145,7 @@ def _e_banish_until(m):
 def _e_exiled_to_hand(m):
     """After "when this card leaves play": the cards this card's text banished (410.6a)."""
     return {"do": "exiled_to_hand"}
+
+
+# named counters and more Chaos wordings: registered after the rest of the grammar
+from engine.mlp import textparts_counters  # noqa: E402,F401
