@@ -287,12 +287,23 @@ def static_amount(g, src: int, target: int, ability: Ability) -> int:
 
 def static_value(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
     """Numeric continuous effects that are not a card's power (costs, confronting, totals):
-    the rule of the ability's template (`_VALUE_RULES`), 0 for templates without one."""
+    the rule of the ability's template (`value_rule`)."""
+    return value_rule(ability)(g, src, subject, ability, context)
+
+
+def value_rule(ability: Ability) -> Callable[..., int]:
+    """The rule `static_value` follows for an ability (called with the same arguments):
+    its template's (`_VALUE_RULES`), that of text read in parts, or none (always 0).
+    Looked up once by callers that ask the same abilities about many cards."""
     rule = _VALUE_RULES.get(ability.name)
     if rule is not None:
-        return rule(g, src, subject, ability, context)
+        return rule
     if ability.name in _effects.STATIC_VALUES:  # text read in parts
-        return _effects.static_value(g, src, subject, ability, context)
+        return _effects.static_value
+    return _no_value
+
+
+def _no_value(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
     return 0
 
 

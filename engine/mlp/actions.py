@@ -28,13 +28,14 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
     if is_main:
         if tokens >= 1:
             # where a character may go for the tokens the player has, without Swift and with it
+            # (a move costs at least 1, 609.2b, which the player has)
             plain: list[str] = []
             swift: list[str] = []
-            for area in [home(player), *problems]:
-                move_cost = power.move_cost_base(g, player, area)
-                if max(1, move_cost) <= tokens:
+            areas = [home(player), *problems]
+            for area, move_cost in zip(areas, power.move_costs_base(g, player, areas), strict=True):
+                if move_cost <= tokens:
                     plain.append(area)
-                if max(1, move_cost - 1) <= tokens:
+                if move_cost - 1 <= tokens:
                     swift.append(area)
             if swift:
                 # (Swift matters only where the player has just 1 token too few)
@@ -81,34 +82,14 @@ def _hand_actions(g: MlpGame, player: int, me: dict, is_main: bool, in_faceoff: 
     s = g.s
     tokens = me["tokens"]
     requirements = power.PowerByColor(g, player)  # added up only as far as needed
-
-    def requirement_met(spec) -> bool:
-        return requirements.covers(spec.reqs)
-
-    # without continuous cost modifiers a card costs its printed cost less any discount
-    cost_statics = g.static_abilities("play_cost")
-    flags = s["flags"]
-    discount_key, friend_key, event_key = _DISCOUNT_KEYS[player]
-    discount = flags.get(discount_key, 0)
-    # "pay [N] less for your next Friend / Event this turn": by card type
-    typed = {"friend": flags.get(friend_key, 0), "event": flags.get(event_key, 0)} \
-        if friend_key in flags or event_key in flags else None
-    static_value = abilities.static_value
-
-    def cost(iid: int, spec, area: str | None, host: int | None) -> int:
-        # `power.play_cost`, with the modifiers and the discount looked up once
-        value = spec.cost or 0
-        if cost_statics:
-            context = {"card": iid, "dest": area, "host": host}
-            for src, ability in cost_statics:
-                value += static_value(g, src, player, ability, context)
-        if typed is not None:
-            value -= typed.get(spec.type, 0)
-        return max(0, value - discount)
+    costs = power.PlayCosts(g, player)
+    cost = costs.cost
+    # without continuous cost modifiers a card costs the same wherever it goes
+    cost_statics = bool(costs.rules)
 
     def affordable(iid: int, spec) -> bool:
         # the cheap test first: the requirement needs every character's power and colors
-        return cost(iid, spec, None, None) <= tokens and requirement_met(spec)
+        return cost(iid, spec, None, None) <= tokens and requirements.covers(spec.reqs)
 
     for iid in me["hand"]:
         spec = g.spec(iid)
@@ -124,7 +105,7 @@ def _hand_actions(g: MlpGame, player: int, me: dict, is_main: bool, in_faceoff: 
                 if cost_statics and cost(iid, spec, area, host) > tokens:
                     continue
                 if met is None:
-                    met = requirement_met(spec)
+                    met = requirements.covers(spec.reqs)
                     if not met:
                         break
                 out.append((f"play|{iid}|{dest}", f"Play {spec.name} {label}"))
@@ -151,9 +132,6 @@ def _hand_actions(g: MlpGame, player: int, me: dict, is_main: bool, in_faceoff: 
                 if banned and power.static_sum(g, "cant_play_troublemaker", player, area=area):
                     continue  # "Troublemakers can't be played here."
                 out.append((f"tm|{iid}|{area}", f"Play a Troublemaker face-down at {area}"))
-
-
-_DISCOUNT_KEYS = tuple((f"discount:{p}", f"discount:{p}:friend", f"discount:{p}:event") for p in (0, 1))
 
 
 def _shared_actions(g: MlpGame, player: int, is_main: bool, in_faceoff: bool, out: list) -> None:

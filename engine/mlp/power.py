@@ -11,6 +11,7 @@ additive power changes commute, so any order gives timestamp order's total.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 from itertools import product
 from typing import TYPE_CHECKING, Any
@@ -503,22 +504,71 @@ def move_cost(g: MlpGame, player: int, iid: int, dest: str) -> int:
 
 def move_cost_base(g: MlpGame, player: int, dest: str) -> int:
     """The move cost to `dest` before the moving card's own keywords (Swift)."""
-    cost = 2
-    if g.static_abilities("move_cost"):
-        cost += static_sum(g, "move_cost", player, dest=dest)
-    if g.s["areas"][dest]["kind"] == "problem":
-        cost += _opposing_keyword_total(g, "Showy", dest, player)
-    return cost
+    return move_costs_base(g, player, (dest,))[0]
+
+
+def move_costs_base(g: MlpGame, player: int, dests: Sequence[str]) -> list[int]:
+    """`move_cost_base` to each of `dests`: 2, the continuous move cost modifiers in play
+    and the Showy of the opponent's cards at a Problem, each looked up once."""
+    statics = g.static_abilities("move_cost")
+    showy = abilities._holders(g, "Showy")  # (none: no Problem adds any)
+    areas = g.s["areas"]
+    found = []
+    for dest in dests:
+        cost = 2
+        if statics:
+            cost += static_sum(g, "move_cost", player, dest=dest)
+        if showy and areas[dest]["kind"] == "problem":
+            cost += _opposing_keyword_total(g, "Showy", dest, player)
+        found.append(cost)
+    return found
 
 
 def play_cost(g: MlpGame, player: int, iid: int, dest: str | None, host: int | None) -> int:
-    spec = g.spec(iid)
-    cost = spec.cost or 0
-    if g.static_abilities("play_cost"):
-        cost += static_sum(g, "play_cost", player, card=iid, dest=dest, host=host)
-    cost -= g.s["flags"].get(f"discount:{player}", 0)
-    cost -= g.s["flags"].get(f"discount:{player}:{spec.type}", 0)
-    return max(0, cost)
+    """705.2d: what playing a card to `dest` (on `host`) costs now."""
+    return PlayCosts(g, player).cost(iid, g.spec(iid), dest, host)
+
+
+class PlayCosts:
+    """What cards cost a player to play (705.2d): the printed cost, the continuous cost
+    modifiers in play ("play_cost"), less the player's discounts for their next card
+    and their next Friend or Event ("discount:<player>[:<type>]" flags; the one-shot
+    discounts are only of those two types).
+
+    The modifiers, their rules and the discounts are looked up once, for one look at a
+    game that does not change meanwhile (listing a player's actions, paying for one).
+    """
+
+    __slots__ = ("_g", "_player", "discount", "rules", "typed")
+
+    def __init__(self, g: MlpGame, player: int) -> None:
+        self._g = g
+        self._player = player
+        value_rule = abilities.value_rule
+        # (source, ability, the rule `abilities.static_value` follows for it)
+        self.rules = [(src, ability, value_rule(ability)) for src, ability in g.static_abilities("play_cost")]
+        flags = g.s["flags"]
+        discount_key, friend_key, event_key = _DISCOUNT_KEYS[player]
+        self.discount: int = flags.get(discount_key, 0)
+        self.typed: dict[str, int] | None = ({"friend": flags.get(friend_key, 0), "event": flags.get(event_key, 0)}
+                                             if friend_key in flags or event_key in flags else None)
+
+    def cost(self, iid: int, spec, dest: str | None, host: int | None) -> int:
+        """The cost of card `iid` (its `spec`) played to `dest`, on `host` or None."""
+        value = (spec.cost or 0) - self.discount
+        rules = self.rules
+        if rules:
+            g, player = self._g, self._player
+            context = {"card": iid, "dest": dest, "host": host}
+            for src, ability, rule in rules:
+                value += rule(g, src, player, ability, context)
+        typed = self.typed
+        if typed is not None:
+            value -= typed.get(spec.type, 0)
+        return value if value > 0 else 0
+
+
+_DISCOUNT_KEYS = tuple((f"discount:{p}", f"discount:{p}:friend", f"discount:{p}:event") for p in (0, 1))
 
 
 def requirement_met(g: MlpGame, player: int, iid: int) -> bool:
