@@ -8,7 +8,7 @@ Keys are plain strings built from instance ids and area names, e.g.
 from __future__ import annotations
 
 from engine.mlp import abilities, cardtext, power
-from engine.mlp.game import MlpGame, home
+from engine.mlp.game import BoardIndex, MlpGame, home
 from engine.mlp.library import DILEMMA_PREFIX
 from engine.mlp.ops import op
 
@@ -22,9 +22,10 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
     tokens = me["tokens"]
     in_faceoff = s["faceoff"] is not None
     is_main = ctx == "main" and player == s["turn_player"] and not in_faceoff
-    problems = _problem_areas(g) if is_main else None
+    board = g.board()  # (the board does not change while the actions are listed)
+    problems = _problem_areas(g, board) if is_main else None
     if me["hand"]:
-        _hand_actions(g, player, me, is_main, in_faceoff, problems, out)
+        _hand_actions(g, board, player, me, is_main, in_faceoff, problems, out)
     if is_main:
         if tokens >= 1:
             # where a character may go for the tokens the player has, without Swift and with it
@@ -40,13 +41,14 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
             if swift:
                 # (Swift matters only where the player has just 1 token too few)
                 swift_matters = len(swift) > len(plain)
+                names = board.names  # (`g.name`, kept for cards in play)
                 for iid in g.characters(player):
                     here = cards[iid]["area"]
                     name = None
                     for area in swift if swift_matters and "Swift" in power.keywords(g, iid) else plain:
                         if area != here:
                             if name is None:
-                                name = g.name(iid)
+                                name = names.get(iid) or g.name(iid)
                             out.append((f"move|{iid}|{area}", f"Move {name} to {area}"))
             if me["deck"]:
                 out.append(("draw", "Pay 1 to draw a card"))
@@ -55,7 +57,7 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
                 c = cards[iid]
                 if c["frightened"] and c["ctrl"] == player:
                     out.append((f"rally|{iid}", f"Pay 2 to rally {g.name(iid)}"))
-    activators = _activators(g)
+    activators = board.activators  # (`_activators`)
     lost = g.lost_abilities() if activators else None
     for iid in activators:
         c = cards[iid]
@@ -71,12 +73,12 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
                 continue
             if abilities.can_activate(g, player, iid, ability):
                 out.append((f"act|{iid}|{index}", f"{spec.name}: {ability.text[:60]}"))
-    if g.teamwork_in_play():
+    if board.teamwork:  # (`g.teamwork_in_play()`)
         _shared_actions(g, player, is_main, in_faceoff, out)
     return out
 
 
-def _hand_actions(g: MlpGame, player: int, me: dict, is_main: bool, in_faceoff: bool,
+def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main: bool, in_faceoff: bool,
                   problems: list[str] | None, out: list[tuple[str, str]]) -> None:
     """Cards `player` may play from hand now (609.2a, 609.2c, 512)."""
     s = g.s
@@ -100,7 +102,7 @@ def _hand_actions(g: MlpGame, player: int, me: dict, is_main: bool, in_faceoff: 
             if not cost_statics and cost(iid, spec, None, None) > tokens:
                 continue  # too dear wherever it goes
             met = None
-            for dest, label, area, host in _destinations(g, player, spec):
+            for dest, label, area, host in _destinations(g, board, player, spec):
                 # (without cost modifiers the cost is the same everywhere: checked above)
                 if cost_statics and cost(iid, spec, area, host) > tokens:
                     continue
@@ -206,24 +208,24 @@ def _window_need(timing: str) -> str:
     return "always"
 
 
-def _destinations(g: MlpGame, player: int, spec) -> list[tuple[str, str, str, int | None]]:
+def _destinations(g: MlpGame, board: BoardIndex, player: int, spec) -> list[tuple[str, str, str, int | None]]:
     """Where a Friend or Resource could be played: (dest, label, area entered, card it
     goes on or None).
 
     The same for every card of a type with the same placement rule (`abilities.host_ok`
     decides by the rule alone), and read only from the areas and the cards in play, so
-    kept with the board index (do not modify).
+    kept with the board index `board` (do not modify).
     """
     friend = spec.type == "friend"
     attach = "" if friend else spec.attach or "home"
-    memo = g.board().memo
+    memo = board.memo
     key = ("destinations", player, attach)
     found = memo.get(key)
     if found is not None:
         return found
     if friend:
         mine = home(player)
-        found = [(mine, "at home", mine, None), *[(a, f"at {a}", a, None) for a in _problem_areas(g)]]
+        found = [(mine, "at home", mine, None), *[(a, f"at {a}", a, None) for a in _problem_areas(g, board)]]
     elif attach == "dilemma":
         found = [("dilemma", "at its own area (522.2)", "dilemma", None)]
     elif attach == "home":
@@ -232,7 +234,7 @@ def _destinations(g: MlpGame, player: int, spec) -> list[tuple[str, str, str, in
         cards = g.s["cards"]
         if attach == "problem":
             found = [(f"on:{host}", f"on the Problem at {a}", cards[host]["area"], host)
-                     for a in _problem_areas(g) if (host := g.problem_card(a))]
+                     for a in _problem_areas(g, board) if (host := g.problem_card(a))]
         else:
             found = [(f"on:{target}", f"on {g.name(target)}", cards[target]["area"], target)
                      for target in g.s["play"] if abilities.host_ok(g, player, spec, target)]
@@ -240,10 +242,10 @@ def _destinations(g: MlpGame, player: int, spec) -> list[tuple[str, str, str, in
     return found
 
 
-def _problem_areas(g: MlpGame) -> list[str]:
-    """`MlpGame.problems`, read only from the areas, so kept with the board index (do not
-    modify)."""
-    memo = g.board().memo
+def _problem_areas(g: MlpGame, board: BoardIndex) -> list[str]:
+    """`MlpGame.problems`, read only from the areas, so kept with the board index `board`
+    (do not modify)."""
+    memo = board.memo
     found = memo.get("problem_areas")
     if found is None:
         found = memo["problem_areas"] = g.problems()

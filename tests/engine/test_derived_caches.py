@@ -70,10 +70,10 @@ def answers(g: MlpGame) -> dict[str, Any]:
         out[f"offmain{p}"] = actions.may_act_outside_main(g, p)
         for ctx in ("main", "open"):
             out[f"legal{p}{ctx}"] = actions.legal(g, p, ctx)
-        out[f"problems{p}"] = list(actions._problem_areas(g))
+        out[f"problems{p}"] = list(actions._problem_areas(g, g.board()))
         for iid in [*s["players"][p]["hand"], *s["players"][p]["deck"][:8]]:
             if g.spec(iid).type in ("friend", "resource"):
-                out[f"destinations{p}{iid}"] = list(actions._destinations(g, p, g.spec(iid)))
+                out[f"destinations{p}{iid}"] = list(actions._destinations(g, g.board(), p, g.spec(iid)))
         for area in areas:
             out[f"move{p}{area}"] = power.move_cost_base(g, p, area)
             if s["areas"][area]["kind"] == "problem":
