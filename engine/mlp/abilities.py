@@ -307,6 +307,20 @@ def _no_value(g, src: int, subject: Any, ability: Ability, context: dict) -> int
     return 0
 
 
+# Play-cost rules that read the card being played (`context["card"]`) only for its type,
+# through `g.is_type` or its spec's `type`, and nothing else of it: at one place they
+# come to the same for every card of a type, so `power.PlayCosts` asks them once per type
+# and place. A rule not listed here is asked about every card.
+_BY_CARD_TYPE = frozenset({"opp_play_friend_tax", "problem_play_tax", "opp_play_tax"})
+
+
+def value_by_card_type(ability: Ability) -> bool:
+    """Does this play-cost ability's value read the card being played only for its type?"""
+    if ability.name == "while_wrapped":  # (its condition reads only the card with the text)
+        return value_by_card_type(ability.params["inner"])
+    return ability.name in _BY_CARD_TYPE
+
+
 def _opp_confront_extra(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
     sc = g.s["cards"][src]
     p = ability.params

@@ -87,7 +87,7 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
     costs = power.PlayCosts(g, player)
     cost = costs.cost
     # without continuous cost modifiers a card costs the same wherever it goes
-    cost_statics = bool(costs.rules)
+    cost_statics = costs.modified
 
     def affordable(iid: int, spec) -> bool:
         # the cheap test first: the requirement needs every character's power and colors

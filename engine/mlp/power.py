@@ -535,18 +535,26 @@ class PlayCosts:
     and their next Friend or Event ("discount:<player>[:<type>]" flags; the one-shot
     discounts are only of those two types).
 
-    The modifiers, their rules and the discounts are looked up once, for one look at a
-    game that does not change meanwhile (listing a player's actions, paying for one).
+    For one look at a game that does not change meanwhile (listing a player's actions,
+    paying for one): the modifiers, their rules and the discounts are looked up once,
+    and the modifiers that read the card only for its type
+    (`abilities.value_by_card_type`) are added up once per card type and place.
     """
 
-    __slots__ = ("_g", "_player", "discount", "rules", "typed")
+    __slots__ = ("_by_type", "_g", "_player", "discount", "modified", "rules", "type_rules", "typed")
 
     def __init__(self, g: MlpGame, player: int) -> None:
         self._g = g
         self._player = player
-        value_rule = abilities.value_rule
-        # (source, ability, the rule `abilities.static_value` follows for it)
-        self.rules = [(src, ability, value_rule(ability)) for src, ability in g.static_abilities("play_cost")]
+        # (source, ability, the rule `abilities.static_value` follows for it): those
+        # asked about each card, and those asked once per card type and place
+        self.rules: list[tuple[int, Any, Any]] = []
+        self.type_rules: list[tuple[int, Any, Any]] = []
+        for src, ability in g.static_abilities("play_cost"):
+            kept = self.type_rules if abilities.value_by_card_type(ability) else self.rules
+            kept.append((src, ability, abilities.value_rule(ability)))
+        self.modified = bool(self.rules or self.type_rules)  # (else a card costs the same anywhere)
+        self._by_type: dict[tuple[str, str | None, int | None], int] = {}
         flags = g.s["flags"]
         discount_key, friend_key, event_key = _DISCOUNT_KEYS[player]
         self.discount: int = flags.get(discount_key, 0)
@@ -556,12 +564,20 @@ class PlayCosts:
     def cost(self, iid: int, spec, dest: str | None, host: int | None) -> int:
         """The cost of card `iid` (its `spec`) played to `dest`, on `host` or None."""
         value = (spec.cost or 0) - self.discount
-        rules = self.rules
-        if rules:
+        if self.modified:
             g, player = self._g, self._player
             context = {"card": iid, "dest": dest, "host": host}
-            for src, ability, rule in rules:
+            for src, ability, rule in self.rules:
                 value += rule(g, src, player, ability, context)
+            if self.type_rules:
+                key = (spec.type, dest, host)
+                by_type = self._by_type.get(key)
+                if by_type is None:
+                    by_type = 0
+                    for src, ability, rule in self.type_rules:
+                        by_type += rule(g, src, player, ability, context)
+                    self._by_type[key] = by_type
+                value += by_type
         typed = self.typed
         if typed is not None:
             value -= typed.get(spec.type, 0)
