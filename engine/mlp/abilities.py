@@ -1105,9 +1105,7 @@ def can_play_event(g, player: int, iid: int, spec: Spec) -> bool:
     if name == "shrink_and_maybe_dismiss":
         return bool(_opp_friends(g, player))
     if name == "dismiss_small_friend":
-        from engine.mlp import power
-
-        return any((power.power(g, i) or 0) <= ability.params["amount"] for i in _opp_friends(g, player))
+        return any((_power_values.power(g, i) or 0) <= ability.params["amount"] for i in _opp_friends(g, player))
     if name == "token_copy_own_friend":
         return bool(_copyable_friends(g, player))
     if name == "self_beneath_pumped":
@@ -1121,9 +1119,7 @@ def can_play_event(g, player: int, iid: int, spec: Spec) -> bool:
     if name == "dismiss_or_take_troublemaker":
         return any(g.is_type(i, "troublemaker") and g.card(i)["ctrl"] != player for i in g.s["play"])
     if name == "effect":
-        from engine.mlp import effects
-
-        return effects.can_use(g, player, iid, ability)
+        return _effects.can_use(g, player, iid, ability)
     return True
 
 
@@ -1149,8 +1145,6 @@ def _boost_targets(g, ability: Ability) -> list[int]:
 
 def _any_boost_target(g, ability: Ability) -> bool:
     """Is `_boost_targets` non-empty? Stops at the first target (asked while listing actions)."""
-    from engine.mlp import power
-
     need = ability.params["need"]
     cards = g.s["cards"]
     for player in (0, 1):
@@ -1158,7 +1152,7 @@ def _any_boost_target(g, ability: Ability) -> bool:
             c = cards[iid]
             if c["face_down"] or c["frightened"]:
                 continue
-            if not need or not set(need).isdisjoint(power.colors(g, iid)):
+            if not need or not set(need).isdisjoint(_power_values.colors(g, iid)):
                 return True
     return False
 
@@ -1219,16 +1213,12 @@ def can_activate(g, player: int, iid: int, ability: Ability) -> bool:
     if name == "troublemaker_and_token_copy":
         return any(g.is_type(i, "troublemaker") for i in s["players"][player]["hand"]) and bool(g.problems())
     if name == "effect":
-        from engine.mlp import effects
-
-        return effects.can_use(g, player, iid, ability)
+        return _effects.can_use(g, player, iid, ability)
     return _can_activate_beneath(g, player, iid, ability)
 
 
 def _opp_movable(g, player: int) -> list[int]:
-    from engine.mlp import power
-
-    return [i for i in g.characters(1 - player) if not power.static_any(g, "cant_move", i)]
+    return [i for i in g.characters(1 - player) if not _power_values.static_any(g, "cant_move", i)]
 
 
 def _can_activate_beneath(g, player: int, iid: int, ability: Ability) -> bool:
@@ -1326,10 +1316,8 @@ def beneath_reaction_events(g, player: int, iid: int, ability: Ability) -> list[
 
 def _pumped_friends(g, player: int | None) -> list[int]:
     """Friends with Pumped in play (one player's, or everyone's for None), in play order."""
-    from engine.mlp import power
-
     return [i for p in (0, 1) if player in (None, p) for i in g.characters(p)
-            if g.is_type(i, "friend") and "Pumped" in power.keywords(g, i)]
+            if g.is_type(i, "friend") and "Pumped" in _power_values.keywords(g, i)]
 
 
 def _opp_friends_at(g, player: int, area: str) -> list[int]:
