@@ -101,15 +101,12 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                 continue
             if not cost_statics and cost(iid, spec, None, None) > tokens:
                 continue  # too dear wherever it goes
-            met = None
+            if not requirements.covers(spec.reqs):
+                continue
             for dest, label, area, host in _destinations(g, board, player, spec):
                 # (without cost modifiers the cost is the same everywhere: checked above)
                 if cost_statics and cost(iid, spec, area, host) > tokens:
                     continue
-                if met is None:
-                    met = requirements.covers(spec.reqs)
-                    if not met:
-                        break
                 out.append((f"play|{iid}|{dest}", f"Play {spec.name} {label}"))
         elif kind == "event":
             timing = spec.timing
