@@ -59,6 +59,7 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
                     out.append((f"rally|{iid}", f"Pay 2 to rally {g.name(iid)}"))
     activators = board.activators  # (`_activators`)
     lost = g.lost_abilities() if activators else None
+    reacting = bool(s["reactions"])
     for iid in activators:
         c = cards[iid]
         if c["face_down"] or c["frightened"] or iid in lost:
@@ -67,10 +68,13 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
         for index, ability in spec.activated:
             if c["ctrl"] != player and not ability.params.get("any_player"):
                 continue
-            if ability.timing == "main" and not is_main:
+            timing = ability.timing
+            if timing == "main" and not is_main:
                 continue
-            if ability.timing == "faceoff" and not in_faceoff:
+            if timing == "faceoff" and not in_faceoff:
                 continue
+            if timing == "reaction" and not reacting:
+                continue  # 512.4d: a reaction answers a reaction condition met since the last window
             if abilities.can_activate(g, player, iid, ability):
                 out.append((f"act|{iid}|{index}", f"{spec.name}: {ability.text[:60]}"))
     if board.teamwork:  # (`g.teamwork_in_play()`)
@@ -93,6 +97,9 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
         # the cheap test first: the requirement needs every character's power and colors
         return cost(iid, spec, None, None) <= tokens and requirements.covers(spec.reqs)
 
+    # `_destinations`, which depend on the card only as a Friend or a Resource with its
+    # placement rule, looked up once for each (None: Friends)
+    places: dict[str | None, list[tuple[str, str, str, int | None]]] = {}
     for iid in me["hand"]:
         spec = g.spec(iid)
         kind = spec.type
@@ -103,7 +110,11 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                 continue  # too dear wherever it goes
             if not requirements.covers(spec.reqs):
                 continue
-            for dest, label, area, host in _destinations(g, board, player, spec):
+            rule = None if kind == "friend" else spec.attach
+            dests = places.get(rule)
+            if dests is None:
+                dests = places[rule] = _destinations(g, board, player, spec)
+            for dest, label, area, host in dests:
                 # (without cost modifiers the cost is the same everywhere: checked above)
                 if cost_statics and cost(iid, spec, area, host) > tokens:
                     continue
