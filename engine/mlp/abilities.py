@@ -1060,6 +1060,10 @@ def reaction_events(g, player: int, iid: int, spec: Spec) -> list[int]:
     if index < 0:
         return []
     ability = spec.abilities[index]
+    if ability.name == "effect":
+        from engine.mlp import effects
+
+        return [n for n, _ in effects.reaction_options(g, player, iid, ability, f"card:{spec.id}")]
     return _reaction_matches(g, player, ability, f"card:{spec.id}")
 
 
@@ -1285,6 +1289,13 @@ def listened_reaction_events(g) -> frozenset[str]:
 
             for _, _, _, ability in teamwork.shared_activated(g):
                 events.update(ability.params.get("react_events", ()))
+        for player in g.s["players"]:
+            # Events in hand with Reaction timing (512.4) read in parts
+            for iid in player["hand"]:
+                if cards[iid]["card"] in react_ids:
+                    for ability in g.spec(iid).abilities:
+                        if ability.kind == "play":
+                            events.update(ability.params.get("react_events", ()))
         found = cache["react_events"] = frozenset(events)
     return found
 

@@ -297,6 +297,9 @@ def _player(p: int, raw: Any, cards: dict[int, dict], library: CardLibrary) -> d
     player["mane"] = _int(mane, f"{where}.mane")
     if player["mane"] not in cards:
         raise StateFormatError(f"{where}.mane", "expected the instance id of the player's Mane Character")
+    kind = library.spec(cards[player["mane"]]["card"]).type
+    if kind != "mane":
+        raise StateFormatError(f"{where}.mane", f"card {player['mane']} is a {kind}, not a Mane Character")
     return player
 
 

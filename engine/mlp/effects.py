@@ -35,7 +35,10 @@ def trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
 
     A condition printed after the trigger ("When ..., if you have another [Magic]
     character, ...") is checked as the effect is created (712.2)."""
-    bound = _trigger_matches(g, iid, ability, data)
+    when = ability.params.get("when")
+    bound = _more_matches(g, iid, ability, data) if when in _MORE_WHENS else _trigger_matches(g, iid, ability, data)
+    if bound is not None and ability.params.get("first_each_turn") and not _first_this_turn(g, iid, ability):
+        return None
     cond = ability.params.get("if")
     if bound is None or cond is None:
         return bound
@@ -673,9 +676,12 @@ def _pay(g, f: dict, paid: list, rule: str) -> bool:
 _TIMED = {"problem_faceoff": "problem", "troublemaker_faceoff": "troublemaker"}
 
 
-def can_use(g, player: int, src: int, ability: Ability) -> bool:
-    """705.2: costs payable and every step that is not optional can be carried out."""
+def can_use(g, player: int, src: int, ability: Ability, data: dict | None = None) -> bool:
+    """705.2: costs payable and every step that is not optional can be carried out
+    (for a reaction, for some occurrence of its condition it has not answered, 512.4c)."""
     p = ability.params
+    if p.get("react") and data is None:
+        return bool(reaction_options(g, player, src, ability, f"ability:{src}"))
     phased = ability.timing in ("score_phase", "troublemaker_phase")
     if phased and g.s["phase"] != ability.timing.split("_")[0]:
         return False  # "Score Phase:" / "Troublemaker Phase:": during that phase (512.1)
@@ -691,9 +697,13 @@ def can_use(g, player: int, src: int, ability: Ability) -> bool:
     if p.get("modes"):
         frame = {"src": src, "ctrl": player, "data": {}}
         return any(all(_possible(g, frame, step) for step in mode) for mode in p["modes"])
-    frame = {"src": src, "ctrl": player, "data": {}}
+    frame = {"src": src, "ctrl": player, "data": dict(data or {})}
+    chosen = False
     for step in p["steps"]:
-        if step.get("may"):
+        # ("choose a character. That character ...": the card is chosen as it resolves, so a
+        # step naming it needs only the choice to be possible)
+        chosen = chosen or step["do"] == "choose_card"
+        if step.get("may") or (chosen and step.get("target", {}).get("ref")):
             continue
         if not _possible(g, frame, step):
             return False
@@ -708,7 +718,8 @@ def _possible(g, f: dict, step: dict) -> bool:
     if step.get("all"):
         return True
     if do == "recover":
-        return any(_zone_fits(g, i, step["target"]) for i in g.s["players"][_me(f)]["discard"])
+        return any(_zone_fits(g, i, step["target"]) and not (step["target"].get("other") and i == f["data"].get("new"))
+                   for i in g.s["players"][_me(f)]["discard"])
     if do in ("draw_per", "discard_per", "gain_per", "counter_per"):
         return True  # counted as it resolves; none counted is nothing to do, not an obstacle
     if do in ("search_deck", "discard_to_deck_top", "search_to_play"):
@@ -719,6 +730,8 @@ def _possible(g, f: dict, step: dict) -> bool:
         return bool(_discard_choices(g, f, step))
     if do == "bottom_to_top":
         return bool(g.s["players"][_me(f)]["deck"])
+    if do == "hand_friend_same_cost":
+        return bool(_same_cost_friends(g, f))
     if do == "reanimate":
         return any(g.spec(i).type == "friend" and (g.spec(i).cost or 0) <= step["max_cost"]
                    and (not step.get("trait") or g.spec(i).has_trait(step["trait"]))
@@ -740,6 +753,8 @@ def run(g, f: dict, ability: Ability) -> bool:
     data = f["data"]
     acting = "activated" in data or "react" in data
     rule = "514.5d" if "winner" in data else "705.2e" if acting else "704"
+    if ability.params.get("react") and "rx" not in data and not _bind_reaction(g, f, ability):
+        return False
     if data.get("activated") and not data.get("paid"):
         if "area" not in data and _alive(g, f["src"]):
             # "this card's Problem" after a cost that takes this card out of play: where it was
@@ -1339,7 +1354,8 @@ def _d_search_to_play(g, f, step, e, rule):
 
 def _d_recover(g, f, step, e, rule):
     player = _me(f)
-    cands = [i for i in g.s["players"][player]["discard"] if _zone_fits(g, i, step["target"])]
+    cands = [i for i in g.s["players"][player]["discard"] if _zone_fits(g, i, step["target"])
+             and not (step["target"].get("other") and i == f["data"].get("new"))]
     ans = choose(g, f, player, "target", "Choose a card from your discard pile",
                  [(f"card:{i}", g.name(i)) for i in cands])
     if ans is None:
@@ -1856,7 +1872,7 @@ def condition(g, src: int, cond: dict) -> bool:
 
 STATIC_VALUES = frozenset({"controller_extra_flip", "cant_confront_here", "opp_turn_confront_extra",
                            "no_troublemakers_here", "delay_move_tax", "opp_play_tax", "tm_face_up_here",
-                           "no_uncover_here"})
+                           "no_uncover_here", "first_play_discount"})
 
 
 def static_value(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
@@ -1882,6 +1898,8 @@ def static_value(g, src: int, subject: Any, ability: Ability, context: dict) -> 
               or (what == "faceoff" and s["faceoff"] is not None)
               or (what == "events" and kind == "event") or (what == "friends" and kind == "friend"))
         return ability.params["amount"] if ok else 0
+    if name == "first_play_discount":
+        return _first_play_discount(g, src, subject, ability, context)
     if name == "delay_move_tax":
         dest = context.get("dest")
         problem = g.problem_card(dest) if dest in s["areas"] else None
@@ -1889,3 +1907,356 @@ def static_value(g, src: int, subject: Any, ability: Ability, context: dict) -> 
             return 0
         return ability.params["amount"] * s["cards"][problem]["counters"].get("delay", 0)
     return 0
+
+
+# ----- Reaction timing (512.4) ---------------------------------------------------------------
+
+_PHASE_STARTS = frozenset({"turn_start", "tm_phase_start", "main_start", "score_start", "turn_end"})
+_REACTION_FACEOFFS = {"faceoff_reaction": "", "troublemaker_faceoff_reaction": "troublemaker",
+                      "problem_faceoff_reaction": "problem"}
+
+
+def reaction_options(g, player: int, src: int, ability: Ability, tag: str) -> list[tuple[int, dict]]:
+    """The occurrences of a reaction's condition met since the last priority window closed
+    (512.4d) that this card or ability has not answered yet (512.4c) and whose text can be
+    followed (705.2), each with what the text names ("that Friend", "there", the flipped card)."""
+    s = g.s
+    timing = ability.timing
+    if timing in _REACTION_FACEOFFS:
+        fo = s["faceoff"]
+        if fo is None or (_REACTION_FACEOFFS[timing] and fo["kind"] != _REACTION_FACEOFFS[timing]):
+            return []  # 512.4, 512.4a: only during (that type of) faceoff
+    if timing == "main_reaction" and s["phase"] != "main":
+        return []  # 512.4b
+    out = []
+    for ev in s["reactions"]:
+        if tag in ev.get("used", ()):
+            continue
+        bound = reaction_bound(g, player, src, ability, ev)
+        if bound is not None and can_use(g, player, src, ability, bound):
+            out.append((ev["n"], bound))
+    return out
+
+
+def reaction_bound(g, player: int, src: int, ability: Ability, ev: dict) -> dict | None:
+    """Does this occurrence meet the reaction's condition, from `player`'s side? Returns what
+    the text then names ("it" / "that character", "there", the player, the flipped card)."""
+    s = g.s
+    p = ability.params
+    event = ev["event"]
+    if event not in p["react_events"]:
+        return None
+    when = p["react"]
+    cards = s["cards"]
+    if event == "flip":
+        fo = s["faceoff"]
+        flipped = cards.get(ev["card"])
+        if (ev["player"] == player) != (when == "you") or fo is None or flipped is None \
+                or flipped["zone"] != "flip" or ev["card"] in fo["ignored"]:
+            return None
+        return {"flipped": ev["card"]}
+    if event == "tm_defeated":
+        return {"area": ev["area"]} if ev["player"] == player else None
+    if event == "faceoff_won":
+        return {} if ev["player"] == player else None
+    if event == "faceoff_start":
+        return {"player": ev["challenger"]}
+    if event in _PHASE_STARTS:
+        if when == "any":
+            return {"player": ev["player"]}
+        return {} if (ev["player"] == player) == (when == "you") else None
+    if event == "drew":
+        return {"player": ev["player"]} if ev["player"] != player else None
+    if event == "left_play":
+        new = cards.get(ev["new"])
+        if new is None or ev["ctrl"] != player:
+            return None
+        kind = g.lib.spec(new["card"]).type
+        ok = {"own_friend_retired": kind == "friend" and ev["how"] == "retired",
+              "own_friend_dismissed": kind == "friend" and ev["how"] == "dismissed",
+              "own_troublemaker_discard": kind == "troublemaker" and new["zone"] == "discard"}.get(when, False)
+        return {"new": ev["new"], "area": ev["area"]} if ok else None
+    if event in ("frightened", "unfrightened"):
+        ok = g.lib.spec(ev["card_id"]).type == "friend" and (when == "any_friend" or ev["ctrl"] != player)
+        return {"it": ev["card"]} if ok else None
+    if event == "played" and when == "opp_card":
+        return {"player": ev["player"]} if ev["player"] != player else None
+    card = cards.get(ev.get("card"))
+    if card is None or card["zone"] != "play":
+        return None  # the card the condition names has left play: nothing for "it" to act on
+    src_card = cards.get(src)
+    here = src_card["area"] if src_card is not None and src_card["zone"] == "play" else None
+    spec = g.spec(ev["card"])
+    friend, character = spec.type == "friend", spec.type in ("friend", "mane")
+    if event == "uncovered":
+        return {"it": ev["card"], "area": ev["area"]}
+    if event == "enter_play":
+        ok = friend and card["ctrl"] != player and (when == "opp_friend" or (
+            when == "opp_friend_here" and here is not None and ev["area"] == here and _is_problem_area(g, here)))
+        return {"it": ev["card"], "area": ev["area"]} if ok else None
+    if event == "played" and when == "opp_friend_to_own_face_down":
+        hidden = [i for i in g.at(ev["area"]) if cards[i]["face_down"] and cards[i]["ctrl"] == player
+                  and g.is_type(i, "troublemaker")] if ev["player"] != player and friend else []
+        return {"it": hidden[0], "area": ev["area"]} if hidden else None
+    if event == "played":
+        by_opp = ev["player"] != player
+        ok = {"opp_friend": by_opp and friend, "troublemaker": spec.type == "troublemaker",
+              "own_friend_to_problem": not by_opp and friend and _is_problem_area(g, ev["area"]),
+              "opp_character": by_opp and character,
+              "opp_character_here": by_opp and character and here is not None and ev["area"] == here
+              and _is_problem_area(g, here)}.get(when, False)
+        return {"it": ev["card"], "area": ev["area"], "player": ev["player"]} if ok else None
+    if event == "moved":
+        by_opp = ev["mover"] != player
+        theirs = card["ctrl"] != player
+        to_here = here is not None and ev["dest"] == here and _is_problem_area(g, here)
+        ok = {"opp_character": by_opp and character, "opp_character_moved": theirs and character,
+              "opp_friend_to_problem": theirs and friend and _is_problem_area(g, ev["dest"]),
+              "opp_friend_here": theirs and friend and to_here,
+              "opp_character_here": by_opp and character and to_here}.get(when, False)
+        return {"it": ev["card"], "area": ev["dest"], "origin": ev["origin"], "player": ev["mover"]} if ok else None
+    return None
+
+
+def _bind_reaction(g, f: dict, ability: Ability) -> bool:
+    """The occurrence this reaction answers (the one the player named as they played the
+    Event, or, for an activated ability, the one they choose when several are open),
+    marked as answered (512.4c); what the text names comes from it."""
+    data = f["data"]
+    if data.get("copy"):
+        data["rx"] = 0  # a copy (520.1) answers no occurrence itself: it keeps what it was given
+        return True
+    if data.get("react"):
+        tag = f"card:{g.lib.spec(f['card']).id}"
+        chosen = data["react"]
+        options = [(n, bound) for n, bound in reaction_options(g, f["ctrl"], f["src"], ability, tag) if n == chosen]
+        if not options:
+            # still answer the occurrence named as it was played (its card may have gone since)
+            ev = next((e for e in g.s["reactions"] if e["n"] == chosen), None)
+            bound = reaction_bound(g, f["ctrl"], f["src"], ability, ev) if ev is not None else None
+            options = [(chosen, bound or {})]
+    else:
+        tag = f"ability:{f['src']}"
+        options = reaction_options(g, f["ctrl"], f["src"], ability, tag)
+        if len(options) > 1 and "rx_ask" not in data:
+            ans = choose(g, f, f["ctrl"], "reaction", "React to which occurrence? (512.4c)",
+                         [(f"occurrence:{n}", _occurrence_label(g, n)) for n, _ in options])
+            if ans is None:
+                return False
+            data["rx_ask"] = int(ans[0].split(":")[1])
+        if "rx_ask" in data:
+            options = [o for o in options if o[0] == data["rx_ask"]] or options
+    if not options:
+        data["rx"] = 0
+        return True
+    n, bound = options[0]
+    for ev in g.s["reactions"]:
+        if ev["n"] == n:
+            ev.setdefault("used", []).append(tag)
+    data.update(bound)
+    data["rx"] = n
+    return True
+
+
+def _occurrence_label(g, n: int) -> str:
+    ev = next(e for e in g.s["reactions"] if e["n"] == n)
+    card = ev.get("card") or ev.get("new")
+    named = f" ({g.name(card)})" if card in g.s["cards"] else ""
+    return f"{ev['event'].replace('_', ' ')}{named}"
+
+
+def _d_pump_reacted_flip(g, f, step, e, rule):
+    """The flipped card the reaction names gets the power for the faceoff (514.4a)."""
+    flipped = f["data"].get("flipped")
+    if flipped in g.s["cards"] and g.card(flipped)["zone"] == "flip" and g.s["faceoff"] is not None:
+        g.add_mod("power", flipped, step["n"], until="faceoff", ctrl=f["ctrl"], src=f["src"])
+        g.note(rule, f"{g.name(flipped)} gets {step['n']:+d} power until the end of the faceoff")
+    return True
+
+
+def _d_reflip(g, f, step, e, rule):
+    """514.4b: the flipped card is ignored and its player flips another card."""
+    from engine.mlp import faceoff
+    from engine.mlp.abilities import effect_flip
+
+    flipped = f["data"].get("flipped")
+    if g.s["faceoff"] is None or flipped not in g.s["cards"]:
+        return True
+    faceoff.ignore(g, flipped, rule)
+    effect_flip(g, 1 - f["ctrl"] if step.get("opp") else f["ctrl"], rule)
+    return True
+
+
+def _d_send_back(g, f, step, e, rule):
+    """506.5: sent, not moved, to the area it was moved from, if it may be there."""
+    iid, origin = f["data"].get("it"), f["data"].get("origin")
+    if _alive(g, iid) and origin in g.s["areas"]:
+        g.move(iid, origin, _me(f), "506.5", send=True)
+    return True
+
+
+def _d_problem_home(g, f, step, e, rule):
+    """One chosen Problem; each character there is moved to its controller's home (506.4)."""
+    if "area" not in e:
+        ans = choose(g, f, _me(f), "area", "Choose a Problem", [(a, a) for a in g.problems()])
+        if ans is None:
+            return False
+        e["area"] = ans[0] if ans else ""
+    if e["area"] in g.s["areas"]:
+        for iid in list(g.characters_at(e["area"])):
+            g.move(iid, f"home:{g.card(iid)['ctrl']}", _me(f), "506.4")
+    return True
+
+
+def _d_self_to_deck_top(g, f, step, e, rule):
+    """410: an Event still resolving (in the queue, 705.2) goes on top of its owner's deck
+    instead of to the discard pile; a card in play leaves play to it."""
+    src = f["src"]
+    c = g.s["cards"].get(src)
+    if c is None:
+        return True
+    if c["zone"] == "queue":
+        name = g.name(src)
+        new = g.relocate(src, "deck")
+        for frame in g.s["stack"]:
+            if frame["op"] == "play_card" and frame["iid"] == src:
+                frame["iid"] = new  # the play ends with the card where it now is (not discarded)
+        g.note(rule, f"{name} is put on top of its owner's deck")
+    elif c["zone"] == "play":
+        g.leave_play(src, "deck", rule, "put on top of its owner's deck")
+    return True
+
+
+def _d_ready_any(g, f, step, e, rule):
+    """ "Ready any number of <cards>": the player picks any of those that can ready."""
+    cands = targets(g, f, {**step, "do": "ready"})
+    ans = choose(g, f, _me(f), "target", "Choose any number of cards to ready",
+                 [(f"card:{i}", g.name(i)) for i in cands], 0, len(cands))
+    if ans is None:
+        return False
+    for key in ans:
+        if _alive(g, _card_key(key)):
+            g.ready(_card_key(key), rule)
+    return True
+
+
+def _defeat(g, f, step, iid, rule):
+    """514.5a: to defeat a Troublemaker a player scores its point value and dismisses it
+    (no characters defeated it: the occurrence names no colors)."""
+    player = _me(f)
+    area = g.card(iid)["area"]
+    g.note("514.5a", f"P{player} defeats {g.name(iid)}")
+    g.score(player, g.spec(iid).tm_points or 0, "514.5a", "defeating a Troublemaker")
+    g.emit("tm_defeated", player=player, card=iid, area=area, colors=[])
+    g.dismiss(iid, "514.5a", by_game=True)
+
+
+def _same_cost_friends(g, f: dict) -> list[int]:
+    cost = f["data"].get("cost")
+    return [i for i in g.s["players"][_me(f)]["hand"] if g.spec(i).type == "friend" and g.spec(i).cost == cost]
+
+
+def _d_hand_friend_same_cost(g, f, step, e, rule):
+    """A Friend from the hand with the named Friend's cost enters play at that Problem (706.1,
+    not played: no cost is paid)."""
+    player = _me(f)
+    if "card" not in e:
+        ans = choose(g, f, player, "target", "Put which Friend into play?",
+                     [(f"card:{i}", g.name(i)) for i in _same_cost_friends(g, f)])
+        if ans is None:
+            return False
+        if not ans:
+            return True
+        e["card"] = _card_key(ans[0])
+    area = f["data"].get("area")
+    return _enter(g, f, e, [area] if area in g.problems() else [], player)
+
+
+DO["hand_friend_same_cost"] = _d_hand_friend_same_cost
+DO.update({"self_to_deck_top": _d_self_to_deck_top, "ready_any": _d_ready_any,
+           "defeat": _on_chosen("Choose a Troublemaker to defeat", _defeat)})
+DO.update({"pump_reacted_flip": _d_pump_reacted_flip, "reflip": _d_reflip, "send_back": _d_send_back,
+           "problem_home": _d_problem_home})
+
+
+# ----- "the first time each turn" (a per-turn record in the flags) ---------------------------
+
+_MORE_WHENS = frozenset({"friend_here_any", "any_friend", "first_play", "you_frighten", "opp_friend_at_problem"})
+
+
+def _more_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """Trigger conditions read with "the first time ... each turn"."""
+    s = g.s
+    when = ability.params["when"]
+    if when == "friend_here_any":
+        new = data.get("card")
+        ok = (new in s["cards"] and g.is_type(new, "friend") and data.get("area") == s["cards"][iid]["area"])
+        return {"it": new, "area": data["area"], "player": data["player"]} if ok else None
+    if when == "any_friend":
+        return {} if g.lib.spec(data["card_id"]).type == "friend" else None
+    if when == "opp_friend_at_problem":
+        new = data.get("card")
+        ok = (new in s["cards"] and g.is_type(new, "friend") and s["cards"][new]["ctrl"] != s["cards"][iid]["ctrl"]
+              and _is_problem_area(g, data.get("area")))
+        # "the same cost": that Friend's cost as it entered play (it may be gone by then, 410.6a)
+        return {"it": new, "area": data["area"], "cost": g.spec(new).cost} if ok else None
+    if when == "you_frighten":
+        # "you frighten": an effect you control does it (513.3), the innermost one running
+        by = next((f["ctrl"] for f in reversed(s["stack"]) if f["op"] == "ability"), None)
+        ok = by == s["cards"][iid]["ctrl"] and g.lib.spec(data["card_id"]).type == "friend"
+        return {"it": data["card"]} if ok else None
+    if when == "first_play":
+        # the record behind "pay [N] less for your first ... each turn": nothing is triggered
+        card = data["event_card"] if data.get("event_card") else s["cards"].get(data.get("card"), {}).get("card")
+        if card is not None and data["player"] == s["cards"][iid]["ctrl"] \
+                and _first_play_fits(g, iid, ability.params, g.lib.spec(card), data.get("area")):
+            _first_this_turn(g, iid, ability)
+        return None
+    return None
+
+
+def _first_play_fits(g, src: int, p: dict, spec, dest: str | None) -> bool:
+    """Is a card played (to `dest`) one of the kind "your first ... each turn" counts?"""
+    if spec.type != p["of"] or (p["min_printed"] and (spec.power or 0) < p["min_printed"]):
+        return False
+    if p["here"]:
+        area = g.s["cards"][src]["area"]
+        return dest == area and _is_problem_area(g, area)
+    return True
+
+
+def _first_play_discount(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    """-N for the first card of the kind this turn, while this card has seen none (see
+    `_more_matches`); "to a minimum of [1]" is read against the printed cost."""
+    s = g.s
+    p = ability.params
+    if subject != s["cards"][src]["ctrl"] or context.get("card") not in s["cards"]:
+        return 0
+    spec = g.spec(context["card"])
+    if not _first_play_fits(g, src, p, spec, context.get("dest")):
+        return 0
+    record = s["flags"].get("first_times")
+    if record is not None and record[0] == s["turn"] and f"{src}:played:first_play" in record[1]:
+        return 0
+    amount = p["amount"]
+    if p.get("per_frightened"):
+        amount = sum(1 for i in s["play"] if s["cards"][i]["frightened"] and g.lib.spec(s["cards"][i]["card"]).type
+                     == "friend")
+    if p["minimum"]:
+        return -min(amount, max(0, (spec.cost or 0) - 1))
+    return -amount
+
+
+def _first_this_turn(g, iid: int, ability: Ability) -> bool:
+    """Is this the first occurrence this turn that this card's ability sees? Recorded in the
+    flags as `first_times`: [turn, ["<card>:<event>:<condition>", ...]] (kept for the current
+    turn only; a card that changes zones is a new card with no record, 410.6)."""
+    flags = g.s["flags"]
+    record = flags.get("first_times")
+    if record is None or record[0] != g.s["turn"]:
+        record = flags["first_times"] = [g.s["turn"], []]
+    key = f"{iid}:{ability.event}:{ability.params['when']}"
+    if key in record[1]:
+        return False
+    record[1].append(key)
+    return True

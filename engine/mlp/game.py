@@ -795,6 +795,7 @@ class MlpGame:
             self.note("104.2", f"{self.name(iid)} can't be frightened")
             return
 
+        self.emit("frightened", card=iid, card_id=c["card"], ctrl=c["ctrl"])  # (it becomes frightened, 521.4)
         for attached in self.attachments(iid):
             self.relocate(attached, "discard")
             self.note("504.1", "an attachment of a frightened card goes to the discard pile")
@@ -817,6 +818,7 @@ class MlpGame:
             c["frightened"] = False
             c["ts"] = self._timestamp()
             self.note(rule, f"{self.name(iid)} is unfrightened")
+            self.emit("unfrightened", card=iid, card_id=c["card"], ctrl=c["ctrl"])
 
     def drop_modifiers(self, iid: int) -> None:
         self.end_card_durations(iid)
@@ -1071,10 +1073,13 @@ class MlpGame:
 
 
 REACTION_EVENTS = frozenset({"flip", "tm_defeated", "faceoff_won"})
-# Reaction conditions remembered only while a card in play has a reaction ability on them
-# (playing or moving a Friend, the start of a phase or a faceoff).
+# Reaction conditions remembered only while a card in play, or an Event in a hand, has a
+# reaction on them (playing, moving or entering play, the start of a phase or a faceoff,
+# a card leaving play, a draw, an uncovering, a Friend frightened or unfrightened).
 LISTENED_REACTION_EVENTS = frozenset({"played", "moved", "turn_start", "tm_phase_start", "main_start",
-                                      "score_start", "turn_end", "faceoff_start"})
+                                      "score_start", "turn_end", "faceoff_start",
+                                      "left_play", "drew", "uncovered", "enter_play", "frightened",
+                                      "unfrightened"})
 _NO_CARDS: list[int] = []
 _NO_LOST: frozenset[int] = frozenset()
 _NO_PAIRS: list[tuple[int, Any]] = []

@@ -175,7 +175,7 @@ class CardLibrary:
         self.keyword_ids: set[str] = set()
         self.static_card_ids: set[str] = set()  # any category
         self.teamwork_ids: set[str] = set()
-        self.react_ids: set[str] = set()  # cards with reactions on listened events (beneath texts)
+        self.react_ids: set[str] = set()  # cards with reactions on listened events
         self._events: dict[str, tuple[str, ...]] = {}
         self._tokens: dict[str, Card] = {}  # token Friends made during play (521)
         self._dilemmas: dict[str, Card] = {}  # Dilemmas as the Problems they are in play (522.1)
@@ -225,7 +225,8 @@ class CardLibrary:
                     self.keyword_ids.add(card_id)
                 if "Teamwork" in face.keywords:
                     self.teamwork_ids.add(card_id)
-                if any(ability.params.get("react_events") for _, ability in face.activated):
+                if any(ability.params.get("react_events") for _, ability in face.activated) or any(
+                        ability.kind == "play" and ability.params.get("react_events") for ability in face.abilities):
                     self.react_ids.add(card_id)
         return spec
 

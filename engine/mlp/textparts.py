@@ -1059,7 +1059,15 @@ HEADS: dict[str, tuple[str, str]] = {
 }
 # heads that name a player whom "they" / "that player" refer to
 _NAMES_PLAYER = {"opp": "opp", "any": "that", "this_problem_any": "that", "here": "that",
-                 "challenged_any": "that"}
+                 "challenged_any": "that", "friend_here_any": "that"}
+_FIRST_EACH_TURN = " for the first time each turn"
+# trigger conditions read only with "the first time ... each turn" (see `_t_first_time`)
+HEADS.update({
+    "when an opposing friend enters play at a problem": ("enter_play", "opp_friend_at_problem"),
+    "when you frighten a friend": ("frightened", "you_frighten"),
+    "when a player plays a friend here": ("played", "friend_here_any"),
+    "when one or more friends become frightened": ("frightened", "any_friend"),
+})
 # heads about the opponent's own turn or phase: "that player" is that opponent
 _OPP_HEADS = {"opp"}
 
@@ -1103,11 +1111,15 @@ def _head(text: str) -> tuple[str, str, dict[str, Any]] | None:
 
 @template(r"((?:talented: )?(?:when|at) [^,]+), (.+)")
 def _t_triggered(m, t):
-    head = _head(m.group(1))
+    # "... for the first time each turn": only the first such occurrence each turn triggers it
+    first = m.group(1).endswith(_FIRST_EACH_TURN)
+    head = _head(m.group(1).removesuffix(_FIRST_EACH_TURN))
     if head is None:
         return None
     body = m.group(2)
     extra = dict(head[2])
+    if first:
+        extra["first_each_turn"] = True
     left_play = head[0] in ("self_left_play", "self_dismissed", "self_retired")
     if (head[1] == "self" or head[1].startswith("self_")) and not left_play:
         # "When this card ..., you may retire it to ...": "it" is this card (nothing else named)
@@ -1474,3 +1486,248 @@ def _t_while_any(m, t):
         return [Ability(kind="static", name="while_wrapped", params={"cond": cond, "inner": a}, event=a.event,
                         text=t) for a in found]
     return None
+
+
+# ----- Reaction timing (512.4) ---------------------------------------------------------------
+
+_PHASE_STARTS = ("turn_start", "tm_phase_start", "main_start", "score_start", "turn_end")
+
+# printed reaction condition (after "when" / "after" / "play when" / "play after") ->
+# (events that meet it, which occurrence: see `effects.reaction_bound`)
+REACTIONS: dict[str, tuple[tuple[str, ...], str]] = {
+    "you flip a card": (("flip",), "you"),
+    "your opponent flips a card during a faceoff": (("flip",), "opp"),
+    "you defeat a troublemaker": (("tm_defeated",), "you"),
+    "you win a faceoff": (("faceoff_won",), "you"),
+    "a faceoff begins": (("faceoff_start",), "any"),
+    "the start of a faceoff": (("faceoff_start",), "any"),
+    "the start of any phase": (_PHASE_STARTS, "any"),
+    "the start of a score phase": (("score_start",), "any"),
+    "the start of the score phase": (("score_start",), "any"),
+    "the start of an opponent's score phase": (("score_start",), "opp"),
+    "the start of your troublemaker phase": (("tm_phase_start",), "you"),
+    "the start of the main phase": (("main_start",), "any"),
+    "an opponent plays a friend": (("played",), "opp_friend"),
+    "an opponent plays a card": (("played",), "opp_card"),
+    "you play a friend to a problem": (("played",), "own_friend_to_problem"),
+    "a troublemaker is played": (("played",), "troublemaker"),
+    "an opponent's character is played to this card's problem": (("played",), "opp_character_here"),
+    "an opponent plays or moves a character": (("played", "moved"), "opp_character"),
+    "an opponent moves a character": (("moved",), "opp_character"),
+    "an opponent's character has just been moved": (("moved",), "opp_character_moved"),
+    "an opponent's friend is moved to a problem": (("moved",), "opp_friend_to_problem"),
+    "an opponent's friend is moved to this card's problem": (("moved",), "opp_friend_here"),
+    "an opponent moves a character to this card's problem": (("moved",), "opp_character_here"),
+    "an opposing friend enters play": (("enter_play",), "opp_friend"),
+    "a troublemaker is uncovered": (("uncovered",), "any"),
+    "one of your friends is retired": (("left_play",), "own_friend_retired"),
+    "one of your friends has been dismissed": (("left_play",), "own_friend_dismissed"),
+    "one of your troublemakers is put into the discard pile from play": (("left_play",), "own_troublemaker_discard"),
+    "your opponent draws a card": (("drew",), "opp"),
+    "an opponent's friend is frightened": (("frightened",), "opp_friend"),
+    "a friend becomes unfrightened": (("unfrightened",), "any_friend"),
+    # an attachment's "that Friend" is its host (509.4), whose Problem is the attachment's area
+    "an opponent's friend enters play at that friend's problem": (("enter_play",), "opp_friend_here"),
+    "an opponent plays a friend to a problem with one of your face-down troublemakers": (
+        ("played",), "opp_friend_to_own_face_down"),
+}
+# words of reaction texts said another way elsewhere in the grammar
+_REACTION_REWRITES = (("a different character", "another character"),
+                      ("all players shuffle their decks", "have all players shuffle their decks"),
+                      ("that troublemaker's problem", "that problem"),
+                      ("retire this resource", "retire this card"), ("the played friend", "that friend"))
+_REACTION_TIMINGS = {"reaction": "reaction", "faceoff reaction": "faceoff_reaction",
+                     "troublemaker faceoff reaction": "troublemaker_faceoff_reaction",
+                     "problem faceoff reaction": "problem_faceoff_reaction",
+                     "main phase reaction": "main_reaction"}
+
+
+@effect(r"that card gets \+(\d+) power (?:this faceoff|until the end of the faceoff)")
+def _e_pump_reacted_flip(m):
+    """After "you flip a card": the flipped card, in the flip zone, counts toward its side (514.4a)."""
+    return {"do": "pump_reacted_flip", "n": int(m.group(1))}
+
+
+@effect(r"(?:(your opponent|an opponent) ignores that card(?:'s power)? and flips|ignore that card(?:'s power)? "
+        r"and flip) (?:another|a new) card")
+def _e_reflip(m):
+    """514.4b: the flipped card the reaction names is ignored, and its player flips again."""
+    return {"do": "reflip", **({"opp": True} if m.group(1) else {})}
+
+
+def _e_problem_home(m):
+    """ "Move all characters at a Problem home": the player chooses one Problem, and every
+    character there goes home (not every Problem's characters)."""
+    return {"do": "problem_home"}
+
+
+# ahead of "move all <cards> home", which would read "at a Problem" as at any Problem
+_EFFECTS.insert(0, (re.compile(r"move all characters at a problem home$"), _e_problem_home))
+
+
+def _e_move_here(m):
+    """ "Move another character here": "here" is where it goes, not where it is."""
+    found = target(m.group(1))
+    if found is None or found.get("self") or "place" in found:
+        return None
+    return {"do": "move", "target": found, "dest": "here"}
+
+
+# ahead of "move <card>", which would read "here" as part of the description
+_EFFECTS.insert(0, (re.compile(r"move (an?(?:other)? [a-z ]+?|another one of your [a-z ]+?) here$"), _e_move_here))
+
+
+@effect(r"that opponent must pay \{1\} if able")
+def _e_must_pay_one(m):
+    """After an opponent's action: that opponent loses [1] if they have it (with [1], paying if
+    able and losing up to [1] are the same)."""
+    return {"do": "opp_lose", "n": 1}
+
+
+@effect(r"put this card on (?:the )?top of (?:its owner's|your) deck")
+def _e_self_to_deck_top(m):
+    """This card (an Event as it resolves, or a card in play) on top of its owner's deck."""
+    return {"do": "self_to_deck_top"}
+
+
+@effect(r"defeat (an opponent's troublemaker|an opposing troublemaker)")
+def _e_defeat(m):
+    """514.5a outside a faceoff: score the Troublemaker's points and dismiss it."""
+    return {"do": "defeat", "target": target(m.group(1))}
+
+
+@effect(r"put a friend with the same cost from your hand into play at that problem")
+def _e_same_cost_from_hand(m):
+    return {"do": "hand_friend_same_cost"}
+
+
+@effect(r"uncover that troublemaker")
+def _e_uncover_that(m):
+    return {"do": "uncover", "target": {"self": True, "ref": "that"}}
+
+
+@effect(r"ready any number of (.+)")
+def _e_ready_any(m):
+    """Any number of the cards that fit, chosen together (none is a choice too)."""
+    found = target_all(m.group(1))
+    if found is None or found.get("self"):
+        return None
+    return {"do": "ready_any", "target": found, "all": True}
+
+
+@effect(r"send that character to its previous area")
+def _e_send_back(m):
+    return {"do": "send_back"}
+
+
+@effect(r"put (?:that card|it) into your hand")
+def _e_reacted_to_hand(m):
+    return {"do": "left_to_hand"}
+
+
+@effect(r"put another (.+?) from your discard pile into your hand")
+def _e_recover_another(m):
+    found = target("a " + m.group(1))
+    if found is None:
+        return None
+    return {"do": "recover", "target": {**found, "other": True}}
+
+
+@effect(r"put that (friend|character) into its owner's hand")
+def _e_bounce_that(m):
+    return {"do": "bounce", "target": {"self": True, "ref": "that"}}
+
+
+@effect(r"(opposing [a-z ]+?s there) have ([+-]\d+) power" + _UNTIL)
+def _e_there_have_pump(m):
+    found = target_all(m.group(1).replace(" there", ""))
+    if found is None or found.get("self"):
+        return None
+    return {"do": "pump", "target": {**found, "place": "there"}, "all": True, "n": int(m.group(2)),
+            "until": m.group(3)}
+
+
+@template(r"(reaction|faceoff reaction|troublemaker faceoff reaction|problem faceoff reaction|main phase reaction): "
+          r"(?:play )?(?:when|after) (.+?)(?:, |\. )(.+)")
+def _t_reaction(m, t):
+    """ "Reaction: After <condition>, <effect>." (512.4): usable once per occurrence of the
+    condition met since the last priority window closed (512.4c, 512.4d). On a card that is
+    not an Event, "you may <cost> to ..." / "you may <cost>. If you do, ..." is the ability's
+    cost (703.1d: activating it is the choice)."""
+    found = REACTIONS.get(m.group(2))
+    if found is None:
+        return None
+    events, when = found
+    body = m.group(3)
+    for said, known in _REACTION_REWRITES:
+        body = body.replace(said, known)
+    split = re.fullmatch(r"(?:you may )?(.+?)(?: to |\. if you do, )(.+)", body)
+    paid = costs(split.group(1)) if split else None
+    if split and paid is not None:
+        done = steps(split.group(2) if split.group(2).endswith(".") else split.group(2) + ".")
+        kind = "activated"
+    else:
+        done, paid, kind = steps(body), [], "play"
+    if done is None or not _reaction_steps_fit(done, when, events):
+        return None
+    return _a(kind, "effect", t, timing=_REACTION_TIMINGS[m.group(1)], costs=paid, steps=done,
+              react_events=events, react=when)
+
+
+def _reaction_steps_fit(found: list[Effect], when: str, events: tuple[str, ...]) -> bool:
+    """Text about "that card" needs a condition naming a card of that kind."""
+    flips = events == ("flip",)
+    for step in found:
+        if step["do"] in ("pump_reacted_flip", "reflip") and not flips:
+            return False
+        if step["do"] == "reflip" and bool(step.get("opp")) != (when == "opp"):
+            return False
+        if step["do"] == "left_to_hand" and events != ("left_play",):
+            return False
+        if step["do"] == "send_back" and events != ("moved",):
+            return False
+        if step.get("who"):
+            return False
+        ref = step.get("target", {}).get("ref")
+        if ref and (flips or events == ("left_play",) or when in ("any", "you", "opp", "opp_card")) \
+                and not any(s["do"] == "choose_card" for s in found):
+            return False  # no card in play named by the condition
+        if step.get("target", {}).get("place") == "there" and "to_problem" not in when and "here" not in when \
+                and events != ("uncovered",) and not any(s["do"] == "choose_problem" for s in found):
+            return False
+    return True
+
+
+# ----- "The first time ... each turn" ----------------------------------------------------------
+
+
+@template(r"the first time (?:each turn )?(.+?)(?: each turn)?, (.+)")
+def _t_first_time(m, t):
+    """ "The first time <occurrence> each turn, <effect>": a triggered ability (704) that
+    triggers only on the first such occurrence each turn it sees."""
+    inner = re.match(r"((?:talented: )?(?:when|at) [^,]+), (.+)$",
+                     f"when {m.group(1)}{_FIRST_EACH_TURN}, {m.group(2)}")
+    return _t_triggered(inner, t) if inner else None
+
+
+@template(r"(?:you may )?pay \{(\d+)\} less(, to a minimum of \{1\},)? (?:to play|for) (?:your first|the first) "
+          r"(friend|event)(?: you play)?(?: with printed power (\d+) or more)?( to this (?:card's )?problem)? each turn"
+          r"(, to a minimum of \{1\})?\.")
+def _t_first_play_discount(m, t):
+    """ "(You may) pay [N] less for your first Friend / Event (...) each turn (, to a minimum of
+    [1])": a continuous cost modifier (702) while this card has not seen such a play this
+    turn, and the triggered record of the first one (the flags' `first_times`)."""
+    params = {"amount": int(m.group(1)), "of": m.group(3), "min_printed": int(m.group(4) or 0),
+              "here": bool(m.group(5)), "minimum": bool(m.group(2) or m.group(6))}
+    return [_a("static", "first_play_discount", t, "play_cost", **params),
+            _a("trigger", "effect", t, "played", when="first_play", steps=[], **params)]
+
+
+@template(r"you may pay x at less to play your first friend each turn, where x is the number of frightened friends "
+          r"in play\.")
+def _t_first_play_discount_x(m, t):
+    """As above, the discount counted as the cost is worked out ("AT": action tokens)."""
+    params = {"amount": 0, "per_frightened": True, "of": "friend", "min_printed": 0, "here": False,
+              "minimum": False}
+    return [_a("static", "first_play_discount", t, "play_cost", **params),
+            _a("trigger", "effect", t, "played", when="first_play", steps=[], **params)]

@@ -160,3 +160,14 @@ def test_514_4a_i_challenging_your_own_epic_troublemaker_its_power_counts_for_th
     totals = next(t for _, r, t in g.log if r == "514.4")
     # P0: five 1-power ponies + a 1-power flip; P1: the Troublemaker's 5 + a 1-power flip
     assert totals == "Power totals: P0 6, P1 6"
+
+
+def test_a_mane_field_naming_a_card_that_is_not_a_mane_character_is_refused():
+    """A board state names each player's Mane Character (301); a Friend in that field is an error."""
+    b = Board()
+    friend = b.add("PR20", 0, "play", "home:0")
+    b.players[0]["mane"] = friend
+    with pytest.raises(StateFormatError) as caught:
+        b.game()
+    assert caught.value.field == "players[0].mane"
+    assert "not a Mane Character" in str(caught.value)

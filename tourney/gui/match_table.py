@@ -7,11 +7,13 @@ game waits on, and the log with the rule each event follows. The game itself
 lives in a `tourney.services.match_table.MatchTable`; this window only turns
 clicks into calls on it and shows the rows it returns. Opening a replay, a
 new game and playing a game out run on the task runner's worker thread while
-the controls are locked.
+the controls are locked. The board editor (`tourney.gui.board_editor`) is how a
+judge sets up a position by hand; this window starts or saves what it holds.
 """
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -37,6 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from tourney.errors import UserError
+from tourney.gui.board_editor import BoardEditorDialog
 from tourney.gui.dialogs import ask
 from tourney.gui.errors import show_crash, show_user_error
 from tourney.gui.match_table_dialogs import GameChoice, NewGameDialog, sample_choice
@@ -52,6 +55,13 @@ from tourney.gui.match_table_panels import CardPanel, DecisionPanel, PlayerPanel
 from tourney.gui.table_models import ROW_ROLE
 from tourney.gui.table_views import dropped_file
 from tourney.gui.tasks import TaskRunner
+from tourney.services.board_editor import (
+    BoardSetup,
+    empty_setup,
+    save_board,
+    setup_from_game,
+    start_board,
+)
 from tourney.services.match_table import (
     REPLAY,
     LogRow,
@@ -86,6 +96,8 @@ class MatchTableWindow(QMainWindow):
         self.busy = False
         self.file_dialog: QFileDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
+        self.board_editor: BoardEditorDialog | None = None
+        self.board_setup: BoardSetup | None = None  # the editor's last position, kept when it closes
         self._log_length = 0
         self._zones_open: set[str] = set(ZONES_OPEN_AT_START)
         self._replay_buttons: dict[str, QToolButton] = {}
@@ -183,6 +195,12 @@ class MatchTableWindow(QMainWindow):
         self.open_replay_action = self._action(
             "Open &replay…", self.choose_replay_file, "openReplayAction", "Ctrl+Shift+O",
             "Step through a recorded game")
+        self.setup_board_action = self._action(
+            "Set &up a board…", self.choose_board_setup, "setupBoardAction", "Ctrl+E",
+            "Build the position at a table card by card, then start from it")
+        self.edit_board_action = self._action(
+            "&Edit this board…", self.edit_this_board, "editBoardAction", "Ctrl+Shift+E",
+            "Open the position on the table in the board editor, to change it and start again")
         self.save_board_action = self._action(
             "Save &position…", self.choose_save_board, "saveBoardAction",
             QKeySequence.StandardKey.Save, "Write the position on the table as a board-state file")
@@ -207,6 +225,9 @@ class MatchTableWindow(QMainWindow):
                        self.open_replay_action):
             table_menu.addAction(action)
         table_menu.addSeparator()
+        table_menu.addAction(self.setup_board_action)
+        table_menu.addAction(self.edit_board_action)
+        table_menu.addSeparator()
         table_menu.addAction(self.save_board_action)
         table_menu.addAction(self.save_replay_action)
         table_menu.addSeparator()
@@ -222,6 +243,9 @@ class MatchTableWindow(QMainWindow):
         for action in (self.open_board_action, self.new_game_action, self.sample_game_action,
                        self.open_replay_action):
             toolbar.addAction(action)
+        toolbar.addSeparator()
+        toolbar.addAction(self.setup_board_action)
+        toolbar.addAction(self.edit_board_action)
         toolbar.addSeparator()
         toolbar.addAction(self.save_board_action)
         toolbar.addAction(self.save_replay_action)
@@ -337,8 +361,9 @@ class MatchTableWindow(QMainWindow):
     # ----- opening ----------------------------------------------------------------------------
 
     def _file_dialog(self, title: str, filters: list[str], save: bool,
-                     done: Callable[[str], object], suggested: str = "") -> QFileDialog:
-        dialog = QFileDialog(self, title)
+                     done: Callable[[str], object], suggested: str = "",
+                     parent: QWidget | None = None) -> QFileDialog:
+        dialog = QFileDialog(parent or self, title)
         dialog.setNameFilters(filters)
         dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
         if save:
@@ -394,6 +419,79 @@ class MatchTableWindow(QMainWindow):
             return False
         self.set_table(table, f"Opened {Path(path).name}")
         return True
+
+    # ----- the board editor ---------------------------------------------------------------------
+
+    def choose_board_setup(self) -> BoardEditorDialog:
+        """The board editor with the position last set up in it (a fresh board the first time)."""
+        return self._open_editor(self.board_setup or empty_setup())
+
+    def edit_this_board(self) -> BoardEditorDialog | None:
+        """The board editor with the position on the table, to change and start again."""
+        if self.table is None or self.busy:
+            return None
+        return self._open_editor(setup_from_game(self.table.game))
+
+    def _open_editor(self, setup: BoardSetup) -> BoardEditorDialog:
+        self.board_setup = setup
+        editor = self.board_editor
+        if editor is None:
+            editor = self.board_editor = BoardEditorDialog(
+                self, setup, self.start_board_setup, self.choose_save_board_setup)
+        else:
+            editor.load(setup)
+        editor.show()
+        editor.raise_()
+        editor.activateWindow()
+        return editor
+
+    def start_board_setup(self, editor: BoardEditorDialog) -> int | None:
+        """Put the editor's position on the table, run to its first decision on the worker.
+
+        A refusal is shown in the editor, which keeps the judge's work."""
+        setup = copy.deepcopy(editor.setup)  # the judge may go on editing meanwhile
+        self.board_setup = editor.setup
+
+        def started(table: MatchTable) -> None:
+            editor.set_busy(False)
+            editor.show_message("")
+            self.set_table(table, "The position set up in the board editor is on the table")
+            editor.hide()
+
+        def refused(error: UserError) -> bool:
+            editor.show_refusal(error)
+            return True
+
+        return self._run(lambda: start_board(setup), started, "Putting the board on the table…",
+                         "Cannot start from that board", on_user_error=refused,
+                         on_finish=lambda: editor.set_busy(False))
+
+    def choose_save_board_setup(self, editor: BoardEditorDialog) -> QFileDialog:
+        return self._file_dialog("Save the board as a board state", BOARD_FILTERS, True,
+                                 lambda path: self.save_board_setup(editor, path), "board.json",
+                                 parent=editor)
+
+    def save_board_setup(self, editor: BoardEditorDialog, path: str | Path) -> int | None:
+        """Write the editor's position as a board-state file once the loader has taken it."""
+        if not path:
+            return None
+        setup = copy.deepcopy(editor.setup)
+        editor.set_busy(True, "Checking and saving the board…")
+
+        def saved(target: Path) -> None:
+            editor.set_busy(False)
+            editor.show_message(f"Saved to {target}")
+
+        def refused(error: UserError) -> bool:
+            editor.show_refusal(error)
+            return True
+
+        job = self._run(lambda: save_board(setup, path), saved, "Saving the board…",
+                        "Cannot save that board", on_user_error=refused,
+                        on_finish=lambda: editor.set_busy(False))
+        if job is None:
+            editor.set_busy(False)
+        return job
 
     def start_new_game(self, choice: GameChoice) -> int | None:
         """Deal a new game on the worker thread (reading deck files can be slow)."""
@@ -557,7 +655,8 @@ class MatchTableWindow(QMainWindow):
     # ----- background work --------------------------------------------------------------------
 
     def _run(self, work: Callable[[], Any], done: Callable[[Any], None], label: str,
-             title: str, on_user_error: Callable[[UserError], bool] | None = None) -> int | None:
+             title: str, on_user_error: Callable[[UserError], bool] | None = None,
+             on_finish: Callable[[], None] | None = None) -> int | None:
         if self.busy:
             return None
         self._set_busy(True)
@@ -568,6 +667,8 @@ class MatchTableWindow(QMainWindow):
 
         def failed(error: BaseException) -> None:
             self._set_busy(False)
+            if on_finish is not None:
+                on_finish()
             self.refresh()
             if isinstance(error, UserError):
                 if on_user_error is None or not on_user_error(error):
@@ -690,6 +791,8 @@ class MatchTableWindow(QMainWindow):
         self.new_game_action.setEnabled(idle)
         self.sample_game_action.setEnabled(idle)
         self.open_replay_action.setEnabled(idle)
+        self.setup_board_action.setEnabled(idle)
+        self.edit_board_action.setEnabled(has)
         self.save_board_action.setEnabled(has)
         self.save_replay_action.setEnabled(has and table is not None and table.can_save_replay)
         at_start = table is None or table.step == 0

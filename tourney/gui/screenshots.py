@@ -231,7 +231,8 @@ def judge_board() -> dict[str, object]:
 
 
 def render_match_table(out_dir: Path, shot: Callable[[QWidget, str], None]) -> None:
-    """The match table: a game in progress, a judge's board state, the new-game dialog."""
+    """The match table: a game in progress, a judge's board state in the table and in the
+    board editor, the new-game dialog."""
     table = MatchTableWindow(rules={})
     table.resize(1400, 900)
     table.show()
@@ -253,6 +254,13 @@ def render_match_table(out_dir: Path, shot: Callable[[QWidget, str], None]) -> N
     table.decision_panel.select_keys(["move|12|problem:0"])
     table.select_card(9)
     shot(table, "match-table-board.png")
+    editor = table.edit_this_board()
+    assert editor is not None
+    editor.resize(1100, 760)
+    editor.players[0].play_view.selectRow(1)
+    editor.players[0].piles_tabs.setCurrentIndex(1)
+    shot(editor, "match-table-board-editor.png")
+    editor.hide()
     dialog = table.choose_new_game()
     dialog.pickers[0].combo.setCurrentIndex(dialog.pickers[0].combo.findData("Applejack"))
     dialog.adjustSize()

@@ -49,6 +49,7 @@ __all__ = [
     "PlayerView",
     "PositionView",
     "Progress",
+    "board_table",
     "card_detail",
     "file_kind",
     "load_rules_text",
@@ -59,6 +60,7 @@ __all__ = [
     "read_deck_file",
     "read_deck_ids",
     "rule_text",
+    "save_board_document",
     "start_game",
     "theme_deck_lists",
 ]
@@ -268,15 +270,26 @@ def open_board(path: str | Path, library: CardLibrary | None = None) -> MatchTab
     document = _read_json(file, "board state")
     lib = library or default_library()
     try:
-        table = MatchTable(BOARD, file.name, _board_cursor(document, [], lib), lib)
+        return board_table(document, file.name, lib)
     except StateFormatError as exc:
         raise ValidationError(
             f"{file.name}: bad board state, field {exc.field}: {exc.detail}"
         ) from None
     except EngineError as exc:
         raise ValidationError(f"{file.name}: {exc}") from None
+
+
+def board_table(document: dict[str, Any], title: str, library: CardLibrary) -> MatchTable:
+    """A table at a board-state document's position; the loader's `StateFormatError` passes
+    through, so each caller can say where the document came from (a file, the editor)."""
+    table = MatchTable(BOARD, title, _board_cursor(document, [], library), library)
     table.board_document = document
     return table
+
+
+def save_board_document(document: dict[str, Any], path: str | Path) -> Path:
+    """Write a board-state document (whole file or nothing)."""
+    return _write_json(path, document, sort_keys=True)
 
 
 def _board_cursor(document: dict[str, Any], answers: list[list[str]],

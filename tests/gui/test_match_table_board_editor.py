@@ -1,0 +1,315 @@
+"""The match table's board editor: a judge builds a position with the widgets and starts it."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QComboBox, QFileDialog
+from pytestqt.qtbot import QtBot
+
+from tests.gui.test_match_table import area_rows, tree_texts, user_error_boxes, write_board
+from tourney.gui.board_editor import BoardEditorDialog, CardEdit, ChoiceDelegate, PlayerEditor
+from tourney.gui.match_table import MatchTableWindow
+from tourney.gui.match_table_dialogs import sample_choice
+
+
+@pytest.fixture
+def table(qtbot: QtBot) -> MatchTableWindow:
+    window = MatchTableWindow(rules={})
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def type_card(qtbot: QtBot, side: PlayerEditor, text: str, target: str) -> None:
+    """Type a card in the entry line, choose where it goes, press Add."""
+    side.add_target.setCurrentIndex(side.add_target.findData(target))
+    qtbot.keyClicks(side.add_edit, text)
+    qtbot.mouseClick(side.add_button, Qt.MouseButton.LeftButton)
+
+
+def choose_completion(qtbot: QtBot, side: PlayerEditor, typed: str, wanted: str, target: str) -> None:
+    """Type part of a name, pick one of the cards the completion offers, press Enter."""
+    side.add_target.setCurrentIndex(side.add_target.findData(target))
+    qtbot.keyClicks(side.add_edit, typed)
+    completer = side.add_edit.completer()
+    offered = [completer.completionModel().index(r, 0).data()
+               for r in range(completer.completionModel().rowCount())]
+    assert len(offered) > 1 and any(o.startswith(wanted) for o in offered), offered
+    popup = completer.popup()
+    popup.setCurrentIndex(completer.completionModel().index(
+        next(r for r, o in enumerate(offered) if o.startswith(wanted)), 0))
+    qtbot.keyClick(popup, Qt.Key.Key_Return)  # the card goes in at once, by its code
+    assert side.add_edit.text() == ""
+    model = side.play_model if target.startswith("play") else side.pile_models[target]
+    assert model.card(model.rowCount() - 1).card == wanted.split(" · ")[0]
+
+
+def click_flag(qtbot: QtBot, side: PlayerEditor, row: int, column_title: str) -> None:
+    """Tick a state box in the cards-in-play table as a judge does: a click on its check box."""
+    model = side.play_model
+    column = [c.title for c in model.columns].index(column_title)
+    index = model.index(row, column)
+    view = side.play_view
+    view.scrollTo(index)
+    rect = view.visualRect(index)
+    # the check box sits at the cell's left edge
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=QPoint(rect.left() + 10, rect.center().y()))
+
+
+def choose_in_cell(side: PlayerEditor, row: int, column_title: str, label: str) -> None:
+    """Open the cell's editor (a combo box, as a double-click does), pick by label, commit."""
+    model = side.play_model
+    column = [c.title for c in model.columns].index(column_title)
+    index = model.index(row, column)
+    view = side.play_view
+    view.setCurrentIndex(index)
+    view.edit(index)
+    combo = view.findChild(QComboBox)
+    assert combo is not None, "no editor opened"
+    found = combo.findText(label, Qt.MatchFlag.MatchStartsWith)
+    assert found >= 0, f"{label!r} not offered: {[combo.itemText(i) for i in range(combo.count())]}"
+    combo.setCurrentIndex(found)
+    delegate = view.itemDelegateForColumn(column)
+    assert isinstance(delegate, ChoiceDelegate)
+    delegate.commitData.emit(combo)
+    delegate.closeEditor.emit(combo)
+
+
+def set_up_a_call(qtbot: QtBot, editor: BoardEditorDialog) -> None:
+    """Twilight Sparkle and Applejack; P0's exhausted Comet Tail at P1's Problem wearing a
+    Hard Hat; P1's face-down Flim at P0's Problem; Holly Dash in hand; 3 action tokens."""
+    p0, p1 = editor.players
+    qtbot.keyClicks(p0.mane_edit, "PR4")
+    qtbot.keyClicks(p0.problem_edit, "PR168")
+    p0.tokens_spin.clear()
+    qtbot.keyClicks(p0.tokens_spin, "3")
+    choose_completion(qtbot, p0, "comet tail", "PR54 · Comet Tail, Hale Bopper", "play|problem:1")
+    type_card(qtbot, p0, "PR139", "play|home:0")
+    type_card(qtbot, p0, "Holly Dash", "hand")
+    for code in ("PR20", "PR52"):
+        type_card(qtbot, p0, code, "deck")
+    click_flag(qtbot, p0, 0, "Exhausted")
+    choose_in_cell(p0, 1, "Attached to", "#5")
+    editor.player_tabs.setCurrentWidget(p1)
+    qtbot.keyClicks(p1.mane_edit, "PR2")
+    qtbot.keyClicks(p1.problem_edit, "PR190")
+    p1.score_spin.setValue(4)
+    type_card(qtbot, p1, "PR155", "play|problem:0")
+    editor.player_tabs.setCurrentWidget(p0)
+    editor.turn_spin.setValue(4)
+    editor.first_player.setCurrentIndex(1)
+
+
+def test_a_position_set_up_with_the_widgets_starts_on_the_table(
+    table: MatchTableWindow, qtbot: QtBot
+) -> None:
+    table.setup_board_action.trigger()
+    editor = table.board_editor
+    assert isinstance(editor, BoardEditorDialog) and editor.isVisible()
+    set_up_a_call(qtbot, editor)
+    p0 = editor.players[0]
+    # what the judge reads in the editor before starting
+    assert p0.mane_name.text() == "#1 Twilight Sparkle, Faithful Student (Mane)"
+    rows = [[p0.play_model.index(r, c).data() for c in range(6)] for r in range(2)]
+    assert rows[0][:4] == ["#5", "PR54", "Comet Tail, Hale Bopper (Friend)", "P1's Problem"]
+    assert rows[1][3:5] == ["P1's Problem (host's)", "#5 Comet Tail, Hale Bopper"]
+    assert p0.play_model.index(0, 5).data(Qt.ItemDataRole.CheckStateRole) == Qt.CheckState.Checked
+    assert editor.players[1].play_model.card(0).face_down  # a Troublemaker goes in face-down
+    assert p0.piles_tabs.tabText(0) == "Hand (1)" and p0.piles_tabs.tabText(1) == "Draw deck (2)"
+
+    qtbot.mouseClick(editor.start_button, Qt.MouseButton.LeftButton)
+    assert table.tasks.wait()
+    assert not user_error_boxes()
+    assert not editor.isVisible(), editor.message_label.text()
+    assert table.table is not None and table.table.kind == "board"
+    decision = table.table.game.pending()
+    assert decision is not None and (decision.player, decision.kind) == (0, "priority")
+    assert "P0 decides" in table.decision_panel.who_label.text()
+    assert "move|1|problem:1" in table.decision_panel.option_keys()
+    assert "Turn 4 · P0's turn" in table.summary_label.text()
+    # the cards are where the editor put them, with the editor's numbers
+    comet = next(r for r in tree_texts(table.board_model) if r.startswith("card:5 |"))
+    assert "Comet Tail, Hale Bopper  #5 | P0 | 1 | exhausted | + Hard Hat" in comet
+    assert any(r.startswith("Flim (Troublemaker)  #10") for r in area_rows(table.board_model, "problem:0"))
+    assert "Action tokens <b>3</b>" in table.player_panels[0].numbers_label.text()
+    assert "4" in table.player_panels[1].score_label.text()
+    # the draw deck was typed from the top: Sweetie Sunrise (PR20) is on top
+    deck = table.table.game.s["players"][0]["deck"]
+    assert table.table.game.spec(deck[-1]).card.code == "PR20"
+
+    # the next "Set up a board…" opens with the same position to change
+    table.setup_board_action.trigger()
+    assert table.board_editor is editor and editor.isVisible()
+    assert editor.players[0].mane_edit.text() == "PR4"
+    assert editor.players[0].play_model.rowCount() == 2
+
+
+def test_a_bad_board_says_what_is_wrong_and_keeps_the_editor(
+    table: MatchTableWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    assert table.open_board_file(write_board(tmp_path / "board.json"))
+    shown = table.table
+    editor = table.choose_board_setup()
+    set_up_a_call(qtbot, editor)
+    p0 = editor.players[0]
+    type_card(qtbot, p0, "ZZ99", "hand")  # no such card
+    editor.player_tabs.setCurrentWidget(editor.players[1])
+    p0.piles_tabs.setCurrentIndex(1)
+
+    qtbot.mouseClick(editor.start_button, Qt.MouseButton.LeftButton)
+    assert table.tasks.wait()
+    assert editor.isVisible()
+    message = editor.message_label.text()
+    assert message.startswith("P0's hand, row 2: unknown card 'ZZ99'"), message
+    assert "#a40000" in editor.message_label.styleSheet()  # shown as a refusal
+    assert not user_error_boxes()  # said in the editor, no box in the way
+    # the editor points at the card: P0's tab, the hand, the row
+    assert editor.player_tabs.currentWidget() is p0
+    assert p0.piles_tabs.currentIndex() == 0
+    assert p0.pile_views["hand"].currentIndex().row() == 1
+    assert p0.pile_models["hand"].index(1, 2).data() == "unknown card"
+    # nothing the judge typed is lost, and the table still shows its position
+    assert p0.mane_edit.text() == "PR4" and p0.play_model.rowCount() == 2
+    assert p0.pile_models["hand"].rowCount() == 2 and p0.tokens_spin.value() == 3
+    assert table.table is shown
+    assert editor.start_button.isEnabled()
+
+    # fix the row in place (double-click the Card cell, type the code) and start
+    index = p0.pile_models["hand"].index(1, 1)
+    p0.pile_views["hand"].setCurrentIndex(index)
+    p0.pile_views["hand"].edit(index)
+    line = p0.pile_views["hand"].findChild(CardEdit)
+    assert line is not None and line.text() == "ZZ99"
+    line.selectAll()
+    qtbot.keyClicks(line, "PR13")
+    qtbot.keyClick(line, Qt.Key.Key_Return)  # the view commits the edit on its next turn
+    qtbot.waitUntil(lambda: p0.pile_models["hand"].card(1).card == "PR13")
+    assert p0.pile_models["hand"].index(1, 2).data() == "Holly Dash, Flighty Filly (Friend)"
+    qtbot.mouseClick(editor.start_button, Qt.MouseButton.LeftButton)
+    assert table.tasks.wait()
+    assert table.table is not shown and not editor.isVisible()
+    assert len(table.table.game.s["players"][0]["hand"]) == 2
+
+
+def test_an_attachment_whose_host_left_play_is_refused(table: MatchTableWindow, qtbot: QtBot) -> None:
+    editor = table.choose_board_setup()
+    set_up_a_call(qtbot, editor)
+    p0 = editor.players[0]
+    p0.play_view.selectRow(0)
+    qtbot.mouseClick(p0.remove_play_button, Qt.MouseButton.LeftButton)
+    assert p0.play_model.index(0, 4).data() == "#5 (not in play)"
+    qtbot.mouseClick(editor.start_button, Qt.MouseButton.LeftButton)
+    assert table.tasks.wait()
+    assert "attached to #5, which is not in play" in editor.message_label.text()
+    assert p0.play_view.currentIndex().row() == 0
+    assert table.table is None
+
+
+def test_edit_this_board_then_save_as(table: MatchTableWindow, qtbot: QtBot, tmp_path: Path) -> None:
+    assert table.open_board_file(write_board(tmp_path / "board.json"))
+    assert table.edit_board_action.isEnabled()
+    table.edit_board_action.trigger()
+    editor = table.board_editor
+    assert editor is not None and editor.isVisible()
+    p0, p1 = editor.players
+    assert (p0.mane_edit.text(), p0.problem_edit.text(), p0.tokens_spin.value()) == ("PR4", "PR168", 3)
+    assert editor.turn_spin.value() == 3 and editor.first_player.currentIndex() == 1
+    sunrise = [p1.play_model.index(0, c).data() for c in range(p1.play_model.columnCount())]
+    assert sunrise[:4] == ["#6", "PR20", "Sweetie Sunrise, Early Riser (Friend)", "P0's Problem"]
+    assert sunrise[-1] == "2 power"  # counters are kept
+    counters = p1.play_model.index(0, p1.play_model.columnCount() - 1)
+    assert not p1.play_model.setData(counters, "lots of power")  # refused: the cell keeps its value
+    assert p1.play_model.setData(counters, "3 power")
+    type_card(qtbot, p1, "PR13", "deck")
+    p1.tokens_spin.setValue(2)
+
+    dialog = table.choose_save_board_setup(editor)
+    assert isinstance(dialog, QFileDialog) and dialog.parent() is editor
+    dialog.fileSelected.emit(str(tmp_path / "edited.json"))  # the judge picks the file
+    assert table.tasks.wait()
+    assert editor.message_label.text() == f"Saved to {tmp_path / 'edited.json'}"
+    document: dict[str, Any] = json.loads((tmp_path / "edited.json").read_text(encoding="utf-8"))
+    assert document["players"][1]["tokens"] == 2
+    assert len(document["players"][1]["deck"]) == 1
+    assert next(c for c in document["cards"] if c["iid"] == 6)["counters"] == {"power": 3}
+    assert table.open_board_file(tmp_path / "edited.json")
+    assert "card:6 |" in "\n".join(tree_texts(table.board_model))
+
+
+def test_pile_order_buttons_and_models(table: MatchTableWindow, qtbot: QtBot, qtmodeltester: Any) -> None:
+    editor = table.choose_board_setup()
+    p0 = editor.players[0]
+    for code in ("PR20", "PR52", "PR38"):
+        type_card(qtbot, p0, code, "deck")
+    model, view = p0.pile_models["deck"], p0.pile_views["deck"]
+    assert [model.card(r).card for r in range(3)] == ["PR20", "PR52", "PR38"]
+    view.selectRow(2)
+    qtbot.mouseClick(editor.findChild(type(p0.add_button), "topButton0"), Qt.MouseButton.LeftButton)
+    assert [model.card(r).card for r in range(3)] == ["PR38", "PR20", "PR52"]
+    qtbot.mouseClick(editor.findChild(type(p0.add_button), "downButton0"), Qt.MouseButton.LeftButton)
+    assert [model.card(r).card for r in range(3)] == ["PR20", "PR38", "PR52"]
+    qtbot.mouseClick(editor.findChild(type(p0.add_button), "removePileButton0"), Qt.MouseButton.LeftButton)
+    assert [model.card(r).card for r in range(2)] == ["PR20", "PR52"]
+    assert p0.piles_tabs.tabText(1) == "Draw deck (2)"
+    view.setFocus()
+    view.selectRow(0)
+    qtbot.keyClick(view, Qt.Key.Key_Delete)
+    assert [model.card(r).card for r in range(model.rowCount())] == ["PR52"]
+    type_card(qtbot, p0, "PR54", "play|home:0")
+    type_card(qtbot, p0, "PR139", "play|home:0")
+    # Comet Tail is discarded, and the deck's last card goes into play at P1's Problem
+    comet = p0.play_model.card(0)
+    p0.play_model.setData(p0.play_model.index(0, 5), Qt.CheckState.Checked.value, Qt.ItemDataRole.CheckStateRole)
+    assert comet.exhausted
+    p0.play_view.selectRow(0)
+    p0.play_move_target.setCurrentIndex(p0.play_move_target.findData("discard"))
+    qtbot.mouseClick(editor.findChild(type(p0.add_button), "playMoveButton0"), Qt.MouseButton.LeftButton)
+    assert [c.card for c in p0.pile_models["discard"].cards()] == ["PR54"]
+    assert comet.ref == 8 and not comet.exhausted and comet.area == ""
+    assert p0.piles_tabs.tabText(2) == "Discard pile (1)"
+    p0.piles_tabs.setCurrentIndex(1)
+    view.selectRow(0)
+    p0.pile_move_target.setCurrentIndex(p0.pile_move_target.findData("play|problem:1"))
+    qtbot.mouseClick(editor.findChild(type(p0.add_button), "pileMoveButton0"), Qt.MouseButton.LeftButton)
+    assert model.rowCount() == 0
+    assert [(c.card, c.area) for c in p0.play_model.cards()] == [("PR139", "home:0"), ("PR52", "problem:1")]
+    qtmodeltester.check(model)
+    qtmodeltester.check(p0.play_model)
+
+
+def test_editing_a_game_before_its_problems_are_chosen_says_what_is_missing(
+    table: MatchTableWindow, qtbot: QtBot
+) -> None:
+    table.start_new_game(sample_choice(seed=4))
+    assert table.tasks.wait()
+    editor = table.edit_this_board()
+    assert editor is not None
+    assert not editor.note_label.isHidden()
+    assert "the decision being asked" in editor.note_label.text()
+    p0 = editor.players[0]
+    assert p0.mane_edit.text() and not p0.problem_edit.text()  # no Starting Problem yet
+    assert p0.pile_models["problem_deck"].rowCount() == 10
+    qtbot.mouseClick(editor.start_button, Qt.MouseButton.LeftButton)
+    assert table.tasks.wait()
+    assert editor.message_label.text().startswith("P0 has no Problem")
+    assert editor.player_tabs.currentWidget() is p0
+    # the judge picks the top card of the Problem deck as P0's Problem, and P1's likewise
+    for side in editor.players:
+        top = side.pile_models["problem_deck"].card(0).card
+        side.pile_views["problem_deck"].selectRow(0)
+        side.piles_tabs.setCurrentIndex(3)
+        qtbot.mouseClick(editor.findChild(type(side.add_button), f"removePileButton{side.index}"),
+                         Qt.MouseButton.LeftButton)
+        side.problem_edit.setText(top)
+    qtbot.mouseClick(editor.start_button, Qt.MouseButton.LeftButton)
+    assert table.tasks.wait()
+    assert table.table is not None and table.table.kind == "board", editor.message_label.text()
+    assert table.table.game.pending() is not None
+    assert len(table.table.game.s["players"][0]["problem_deck"]) == 9

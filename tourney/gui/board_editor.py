@@ -1,0 +1,660 @@
+"""The judge's board editor: set up the position at a table card by card.
+
+A window of its own beside the match table. Each player has a tab: the Mane
+Character (where it is, exhausted, Boosted side) and the Problem, points and
+action tokens, the cards in play (area, host, flags) and every pile in order.
+Cards are typed by code or name with completion from the card database. The
+editor only collects the position (a `BoardSetup`); **Start here** and
+**Save as…** hand it to the match table window, which builds and loads the
+board-state document on the worker thread. A refusal comes back here as a
+message naming the card (its row is selected), and the editor keeps
+everything the judge typed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QStringListModel,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QCompleter,
+    QDialog,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tourney.gui.board_editor_models import CHOICE_ROLE, CardListModel, InPlayModel
+from tourney.services.board_editor import (
+    MAX_SCORE,
+    MAX_TOKENS,
+    PILES,
+    START_STEPS,
+    BoardSetup,
+    BoardSetupError,
+    CardPlace,
+    EditorCard,
+    PlayerSetup,
+    areas_for,
+    card_choices,
+    describe_card,
+    entry_text,
+    match_card,
+)
+
+IN_PLAY = "play"
+ERROR_STYLE = "color: #a40000"
+NOTE_STYLE = "color: #5a4a00"
+
+
+@cache
+def _completion_texts() -> tuple[str, ...]:
+    return tuple(choice.text for choice in card_choices())
+
+
+def card_completer(parent: QWidget) -> QCompleter:
+    """Completion over every card: "twi" offers each Twilight Sparkle by code and name."""
+    completer = QCompleter(QStringListModel(list(_completion_texts()), parent), parent)
+    completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+    completer.setFilterMode(Qt.MatchFlag.MatchContains)
+    completer.setMaxVisibleItems(12)
+    return completer
+
+
+class CardEdit(QLineEdit):
+    """A line where a card is typed by code or name; a chosen completion leaves its code."""
+
+    def __init__(self, placeholder: str = "Code or name, e.g. PR4 or Twilight", parent: QWidget | None = None
+                 ) -> None:
+        super().__init__(parent)
+        self.setPlaceholderText(placeholder)
+        completer = card_completer(self)
+        self.setCompleter(completer)
+        completer.activated[str].connect(self._chosen)
+
+    def _chosen(self, text: str) -> None:
+        self.setText(entry_text(text))
+
+    def card_text(self) -> str:
+        return entry_text(self.text())
+
+
+class CardDelegate(QStyledItemDelegate):
+    """The Card column edited with the same completion as the entry line."""
+
+    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem,
+                     index: QModelIndex | QPersistentModelIndex) -> QWidget:
+        return CardEdit("", parent)
+
+
+class ChoiceDelegate(QStyledItemDelegate):
+    """An area or a host, chosen from the list the model offers for that cell."""
+
+    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem,
+                     index: QModelIndex | QPersistentModelIndex) -> QWidget:
+        combo = QComboBox(parent)
+        model = index.model()
+        choices = model.choices(index) if isinstance(model, InPlayModel) else []
+        for value, label in choices:
+            combo.addItem(label, value)
+        return combo
+
+    def setEditorData(self, editor: QWidget, index: QModelIndex | QPersistentModelIndex) -> None:
+        if isinstance(editor, QComboBox):
+            found = editor.findData(index.data(CHOICE_ROLE))
+            editor.setCurrentIndex(max(found, 0))
+
+    def setModelData(self, editor: QWidget, model: QAbstractItemModel,
+                     index: QModelIndex | QPersistentModelIndex) -> None:
+        if isinstance(editor, QComboBox):
+            model.setData(index, editor.currentData(), CHOICE_ROLE)
+
+
+class CardTableView(QTableView):
+    """A list of cards where Delete removes the selected card (not while a cell is edited)."""
+
+    delete_pressed = Signal()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if (event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace)
+                and self.state() != QAbstractItemView.State.EditingState):
+            self.delete_pressed.emit()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+
+def _table(model: CardListModel, name: str) -> QTableView:
+    view = CardTableView()
+    view.setObjectName(name)
+    view.setModel(model)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
+                         | QAbstractItemView.EditTrigger.EditKeyPressed)
+    view.verticalHeader().setVisible(False)
+    view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 8)
+    header = view.horizontalHeader()
+    header.setStretchLastSection(True)
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+    view.setItemDelegateForColumn(1, CardDelegate(view))
+    widths = {"#": 44, "Card": 70, "Name": 236, "At": 150, "Attached to": 196, "Exhausted": 76,
+              "Frightened": 80, "Face-down": 78}
+    for column in range(model.columnCount()):
+        title = str(model.headerData(column, Qt.Orientation.Horizontal))
+        if title in widths:
+            header.resizeSection(column, widths[title])
+        if title in ("At", "Attached to"):
+            view.setItemDelegateForColumn(column, ChoiceDelegate(view))
+    return view
+
+
+class PlayerEditor(QWidget):
+    """One player's side: Mane Character, Problem, numbers, cards in play and piles."""
+
+    def __init__(self, index: int, setup: Callable[[], BoardSetup], changed: Callable[[], None],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.index = index
+        self._setup = setup
+        self._changed = changed
+        self.setObjectName(f"playerEditor{index}")
+        player = self.player
+
+        self.mane_edit = CardEdit("Code or name of the Mane Character")
+        self.mane_edit.setObjectName(f"maneEdit{index}")
+        self.mane_name = QLabel()
+        self.mane_area = QComboBox()
+        for key, label in areas_for(index):
+            self.mane_area.addItem(label, key)
+        self.mane_exhausted = QCheckBox("exhausted")
+        self.mane_boosted = QCheckBox("Boosted side")
+        self.problem_edit = CardEdit("Code or name of the Problem")
+        self.problem_edit.setObjectName(f"problemEdit{index}")
+        self.problem_name = QLabel()
+        self.score_spin = QSpinBox()
+        self.score_spin.setRange(0, MAX_SCORE)
+        self.tokens_spin = QSpinBox()
+        self.tokens_spin.setRange(0, MAX_TOKENS)
+
+        self.play_model = InPlayModel(index, player.in_play, setup, self)
+        self.play_view = _table(self.play_model, f"inPlayView{index}")
+        self.pile_models = {zone: CardListModel(index, player.piles[zone], self) for zone, _ in PILES}
+        self.pile_views = {zone: _table(model, f"{zone}View{index}") for zone, model in self.pile_models.items()}
+        self.piles_tabs = QTabWidget()
+        self.piles_tabs.setObjectName(f"pilesTabs{index}")
+        for zone, _title in PILES:
+            self.piles_tabs.addTab(self.pile_views[zone], "")
+        for model in (self.play_model, *self.pile_models.values()):
+            for signal in (model.rowsInserted, model.rowsRemoved, model.dataChanged, model.rowsMoved):
+                signal.connect(lambda *_args: self._lists_changed())
+
+        self.add_edit = CardEdit()
+        self.add_edit.setObjectName(f"addCardEdit{index}")
+        self.add_edit.returnPressed.connect(self._add_from_entry)
+        # a card picked from the completion list goes in at once (CardEdit has set its code)
+        self.add_edit.completer().activated[str].connect(lambda _text: self._add_from_entry())
+        self.add_target = self._targets(f"addTarget{index}", with_play=True)
+        self.play_move_target = self._targets(f"playMoveTarget{index}", with_play=False)
+        self.pile_move_target = self._targets(f"pileMoveTarget{index}", with_play=True)
+        self.add_button = QPushButton("&Add")
+        self.add_button.setObjectName(f"addCardButton{index}")
+        self.add_button.clicked.connect(self._add_from_entry)
+
+        self._build_layout()
+        self._delete_key(self.play_view, self.remove_selected_in_play)
+        for view in self.pile_views.values():
+            self._delete_key(view, self.remove_selected_in_pile)
+        self.load()
+        self.mane_edit.textChanged.connect(lambda text: self._slot_text("mane", text))
+        self.problem_edit.textChanged.connect(lambda text: self._slot_text("problem", text))
+        self.mane_area.currentIndexChanged.connect(self._mane_flags)
+        self.mane_exhausted.toggled.connect(self._mane_flags)
+        self.mane_boosted.toggled.connect(self._mane_flags)
+        self.score_spin.valueChanged.connect(self._numbers)
+        self.tokens_spin.valueChanged.connect(self._numbers)
+
+    @property
+    def player(self) -> PlayerSetup:
+        return self._setup().players[self.index]
+
+    def _build_layout(self) -> None:
+        top = QGridLayout()
+        top.addWidget(QLabel("Mane Character:"), 0, 0)
+        top.addWidget(self.mane_edit, 0, 1)
+        top.addWidget(self.mane_name, 0, 2)
+        mane_row = QHBoxLayout()
+        mane_row.addWidget(QLabel("at"))
+        mane_row.addWidget(self.mane_area)
+        mane_row.addWidget(self.mane_exhausted)
+        mane_row.addWidget(self.mane_boosted)
+        mane_row.addStretch(1)
+        top.addLayout(mane_row, 0, 3)
+        top.addWidget(QLabel("Problem:"), 1, 0)
+        top.addWidget(self.problem_edit, 1, 1)
+        top.addWidget(self.problem_name, 1, 2)
+        numbers = QHBoxLayout()
+        numbers.addWidget(QLabel("Points"))
+        numbers.addWidget(self.score_spin)
+        numbers.addSpacing(12)
+        numbers.addWidget(QLabel("Action tokens"))
+        numbers.addWidget(self.tokens_spin)
+        numbers.addStretch(1)
+        top.addLayout(numbers, 1, 3)
+        top.setColumnStretch(1, 2)
+        top.setColumnStretch(2, 3)
+        top.setColumnStretch(3, 3)
+
+        add_row = QHBoxLayout()
+        add_row.addWidget(QLabel("Add a card:"))
+        add_row.addWidget(self.add_edit, 3)
+        add_row.addWidget(QLabel("to"))
+        add_row.addWidget(self.add_target, 2)
+        add_row.addWidget(self.add_button)
+
+        play_box = QGroupBox("Cards in play (besides the Mane Character and the Problem)")
+        play_layout = QVBoxLayout(play_box)
+        play_layout.addWidget(self.play_view)
+        play_buttons = QHBoxLayout()
+        self.remove_play_button = self._button("Remove from play", self.remove_selected_in_play,
+                                               f"removePlayButton{self.index}")
+        play_buttons.addWidget(self.remove_play_button)
+        play_buttons.addWidget(self._button("Move to", self.move_selected_in_play, f"playMoveButton{self.index}"))
+        play_buttons.addWidget(self.play_move_target)
+        play_buttons.addSpacing(12)
+        play_buttons.addWidget(QLabel("Double-click a cell to change it; tick the boxes for the card's state."))
+        play_buttons.addStretch(1)
+        play_layout.addLayout(play_buttons)
+
+        piles_box = QGroupBox("Hand and piles")
+        piles_layout = QVBoxLayout(piles_box)
+        piles_layout.addWidget(self.piles_tabs)
+        pile_buttons = QHBoxLayout()
+        for text, slot, name in (("Remove", self.remove_selected_in_pile, "removePileButton"),
+                                 ("Up", lambda: self.move_selected(-1), "upButton"),
+                                 ("Down", lambda: self.move_selected(1), "downButton"),
+                                 ("To the top", lambda: self.move_selected(-10_000), "topButton")):
+            pile_buttons.addWidget(self._button(text, slot, f"{name}{self.index}"))
+        pile_buttons.addSpacing(12)
+        pile_buttons.addWidget(self._button("Move to", self.move_selected_in_pile, f"pileMoveButton{self.index}"))
+        pile_buttons.addWidget(self.pile_move_target)
+        pile_buttons.addStretch(1)
+        piles_layout.addLayout(pile_buttons)
+
+        lists = QSplitter(Qt.Orientation.Vertical)
+        lists.addWidget(play_box)
+        lists.addWidget(piles_box)
+        lists.setSizes([300, 260])
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addLayout(add_row)
+        layout.addWidget(lists, 1)
+
+    def _targets(self, name: str, with_play: bool) -> QComboBox:
+        """Where a card can go: a pile, or (`with_play`) in play at an area."""
+        combo = QComboBox()
+        combo.setObjectName(name)
+        for zone, title in PILES:
+            combo.addItem(title.split(" (")[0], zone)
+        if with_play:
+            for key, label in areas_for(self.index):
+                combo.addItem(f"In play at {label}", f"{IN_PLAY}|{key}")
+        return combo
+
+    @staticmethod
+    def _delete_key(view: QTableView, slot: Callable[[], object]) -> None:
+        if isinstance(view, CardTableView):
+            view.delete_pressed.connect(slot)
+
+    @staticmethod
+    def _button(text: str, slot: Callable[[], object], name: str) -> QPushButton:
+        button = QPushButton(text)
+        button.setObjectName(name)
+        button.clicked.connect(lambda _checked=False: slot())
+        return button
+
+    # ----- showing ------------------------------------------------------------------------------
+
+    def load(self) -> None:
+        """Show the setup's player (after the whole setup was replaced)."""
+        player = self.player
+        for widget in (self.mane_edit, self.problem_edit, self.mane_area, self.mane_exhausted,
+                       self.mane_boosted, self.score_spin, self.tokens_spin):
+            widget.blockSignals(True)
+        self.mane_edit.setText(player.mane.card)
+        self.problem_edit.setText(player.problem.card)
+        self.mane_area.setCurrentIndex(max(self.mane_area.findData(player.mane.area), 0))
+        self.mane_exhausted.setChecked(player.mane.exhausted)
+        self.mane_boosted.setChecked(player.mane.boosted)
+        self.score_spin.setValue(player.score)
+        self.tokens_spin.setValue(player.tokens)
+        for widget in (self.mane_edit, self.problem_edit, self.mane_area, self.mane_exhausted,
+                       self.mane_boosted, self.score_spin, self.tokens_spin):
+            widget.blockSignals(False)
+        self.play_model.set_cards(player.in_play)
+        for zone, model in self.pile_models.items():
+            model.set_cards(player.piles[zone])
+        self._show_names()
+        self._pile_titles()
+
+    def _show_names(self) -> None:
+        player = self.player
+        self.mane_name.setText(f"#{player.mane.ref} {describe_card(player.mane.card)}")
+        self.problem_name.setText(f"#{player.problem.ref} {describe_card(player.problem.card)}")
+
+    def _pile_titles(self) -> None:
+        for position, (zone, title) in enumerate(PILES):
+            self.piles_tabs.setTabText(position, f"{title.split(' (')[0]} ({len(self.player.piles[zone])})")
+
+    # ----- editing ------------------------------------------------------------------------------
+
+    def _slot_text(self, slot: str, text: str) -> None:
+        card: EditorCard = getattr(self.player, slot)
+        card.card = entry_text(text)
+        self._show_names()
+        self.play_model.refresh_hosts()
+        self._changed()
+
+    def _mane_flags(self) -> None:
+        mane = self.player.mane
+        mane.area = str(self.mane_area.currentData())
+        mane.exhausted = self.mane_exhausted.isChecked()
+        mane.boosted = self.mane_boosted.isChecked()
+        self._changed()
+
+    def _numbers(self) -> None:
+        self.player.score = self.score_spin.value()
+        self.player.tokens = self.tokens_spin.value()
+        self._changed()
+
+    def _lists_changed(self) -> None:
+        self._pile_titles()
+        self._changed()
+
+    def _add_from_entry(self) -> None:
+        popup = self.add_edit.completer().popup()
+        if popup.isVisible() and popup.currentIndex().isValid():
+            return  # Enter on a completion: the completer adds the card it names next
+        text = self.add_edit.card_text()
+        if text:
+            self.add_card(text, str(self.add_target.currentData()))
+            self.add_edit.clear()
+
+    def add_card(self, text: str, target: str, **flags: object) -> EditorCard:
+        """Add a card to a pile ("hand", "deck"...) or to play ("play|problem:1").
+
+        A card goes under the ones already listed: a judge types a deck from its top
+        card down (**To the top** moves one up there).
+        """
+        card = self._setup().new_card(match_card(text), **flags)  # type: ignore[arg-type]
+        if target.startswith(IN_PLAY):
+            card.area = target.split("|", 1)[1]
+            if "face_down" not in flags and describe_card(card.card).endswith("(Troublemaker)"):
+                card.face_down = True  # a Troublemaker enters play face-down (410.3)
+            view, row = self.play_view, self.play_model.add(card)
+        else:
+            model = self.pile_models[target]
+            row = model.add(card)
+            view = self.pile_views[target]
+            self.piles_tabs.setCurrentWidget(view)
+        view.selectRow(row)
+        return card
+
+    def remove_selected_in_play(self) -> bool:
+        row = self.play_view.currentIndex().row()
+        if row < 0:
+            return False
+        self.play_model.remove(row)
+        self.play_model.refresh_hosts()
+        return True
+
+    def move_selected_in_play(self) -> bool:
+        """Put the selected card in play into a pile (a Friend discarded, a card returned to hand)."""
+        row = self.play_view.currentIndex().row()
+        if row < 0:
+            return False
+        self._put(self.play_model.remove(row), str(self.play_move_target.currentData()))
+        self.play_model.refresh_hosts()
+        return True
+
+    def move_selected_in_pile(self) -> bool:
+        """Put the selected card of the pile shown into another pile or into play."""
+        model, view = self._current_pile()
+        row = view.currentIndex().row()
+        target = str(self.pile_move_target.currentData())
+        if row < 0 or target == PILES[self.piles_tabs.currentIndex()][0]:
+            return False
+        self._put(model.remove(row), target)
+        return True
+
+    def _put(self, card: EditorCard, target: str) -> None:
+        """A card moved keeps its number; out of play it loses its place, state and counters."""
+        if target.startswith(IN_PLAY):
+            card.area = target.split("|", 1)[1]
+            self.play_view.selectRow(self.play_model.add(card))
+            return
+        card.area, card.host, card.counters = "", None, {}
+        card.exhausted = card.frightened = card.face_down = False
+        view = self.pile_views[target]
+        self.piles_tabs.setCurrentWidget(view)
+        view.selectRow(self.pile_models[target].add(card))
+
+    def _current_pile(self) -> tuple[CardListModel, QTableView]:
+        zone = PILES[self.piles_tabs.currentIndex()][0]
+        return self.pile_models[zone], self.pile_views[zone]
+
+    def remove_selected_in_pile(self) -> bool:
+        model, view = self._current_pile()
+        row = view.currentIndex().row()
+        if row < 0:
+            return False
+        model.remove(row)
+        return True
+
+    def move_selected(self, delta: int) -> bool:
+        model, view = self._current_pile()
+        row = view.currentIndex().row()
+        if row < 0 or not model.move(row, max(0, row + delta)):
+            return False
+        view.selectRow(max(0, min(row + delta, model.rowCount() - 1)))
+        return True
+
+    def show_place(self, place: CardPlace) -> None:
+        """Point at a card the position was refused for."""
+        if place.zone == "mane":
+            self.mane_edit.setFocus()
+            self.mane_edit.selectAll()
+        elif place.zone == "problem":
+            self.problem_edit.setFocus()
+            self.problem_edit.selectAll()
+        elif place.zone == IN_PLAY:
+            self.play_view.selectRow(place.row)
+            self.play_view.setFocus()
+        else:
+            view = self.pile_views[place.zone]
+            self.piles_tabs.setCurrentWidget(view)
+            view.selectRow(place.row)
+            view.setFocus()
+
+
+class BoardEditorDialog(QDialog):
+    """The editor; `start(setup)` and `save(setup)` are the match table's to run."""
+
+    def __init__(self, parent: QWidget | None, setup: BoardSetup,
+                 start: Callable[[BoardEditorDialog], object | None],
+                 save: Callable[[BoardEditorDialog], object | None]) -> None:
+        super().__init__(parent)
+        self.setObjectName("boardEditor")
+        self.setWindowTitle("Set up a board – match table")
+        self.setWindowFlag(Qt.WindowType.WindowMaximizeButtonHint, True)
+        self.setup = setup
+        self._start = start
+        self._save = save
+
+        self.turn_spin = QSpinBox()
+        self.turn_spin.setObjectName("turnSpin")
+        self.turn_spin.setRange(1, 999)
+        self.turn_player = self._player_combo("turnPlayerCombo")
+        self.first_player = self._player_combo("firstPlayerCombo")
+        self.start_combo = QComboBox()
+        self.start_combo.setObjectName("startCombo")
+        for step, _phase, label in START_STEPS:
+            self.start_combo.addItem(label, step)
+        self.seed_spin = QSpinBox()
+        self.seed_spin.setRange(0, 2**31 - 1)
+        self.seed_spin.setToolTip("Seeds the shuffles and random choices from this position on")
+
+        self.players = (PlayerEditor(0, lambda: self.setup, self._changed),
+                        PlayerEditor(1, lambda: self.setup, self._changed))
+        self.player_tabs = QTabWidget()
+        self.player_tabs.setObjectName("playerTabs")
+        self.player_tabs.addTab(self.players[0], "P0 (nearest the judge)")
+        self.player_tabs.addTab(self.players[1], "P1 (across)")
+
+        self.note_label = QLabel()
+        self.note_label.setObjectName("editorNote")
+        self.note_label.setWordWrap(True)
+        self.note_label.setStyleSheet(NOTE_STYLE)
+        self.message_label = QLabel()
+        self.message_label.setObjectName("editorMessage")
+        self.message_label.setWordWrap(True)
+        self.message_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.start_button = QPushButton("&Start here")
+        self.start_button.setObjectName("startHereButton")
+        self.start_button.setDefault(False)
+        self.start_button.setAutoDefault(False)
+        self.start_button.setToolTip("Put this position on the match table; the rules run to the first decision")
+        self.start_button.clicked.connect(self.request_start)
+        self.save_button = QPushButton("Save &as…")
+        self.save_button.setObjectName("saveAsButton")
+        self.save_button.setAutoDefault(False)
+        self.save_button.setToolTip("Write this position as a board-state file")
+        self.save_button.clicked.connect(self.request_save)
+        close_button = QPushButton("Close")
+        close_button.setAutoDefault(False)
+        close_button.clicked.connect(self.reject)
+
+        game_box = QGroupBox("The game")
+        game_form = QFormLayout()
+        game_row = QHBoxLayout(game_box)
+        game_form.addRow("Turn:", self.turn_spin)
+        game_row.addLayout(game_form)
+        for label, widget in (("Whose turn:", self.turn_player), ("First player:", self.first_player),
+                              ("Start at:", self.start_combo), ("Seed:", self.seed_spin)):
+            game_row.addSpacing(10)
+            game_row.addWidget(QLabel(label))
+            game_row.addWidget(widget)
+        game_row.addStretch(1)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.message_label, 1)
+        buttons.addWidget(self.save_button)
+        buttons.addWidget(self.start_button)
+        buttons.addWidget(close_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(game_box)
+        layout.addWidget(self.note_label)
+        layout.addWidget(self.player_tabs, 1)
+        layout.addLayout(buttons)
+        self.resize(1100, 780)
+        self.load(setup)
+        self.turn_spin.valueChanged.connect(self._game_changed)
+        self.turn_player.currentIndexChanged.connect(self._game_changed)
+        self.first_player.currentIndexChanged.connect(self._game_changed)
+        self.start_combo.currentIndexChanged.connect(self._game_changed)
+        self.seed_spin.valueChanged.connect(self._game_changed)
+
+    @staticmethod
+    def _player_combo(name: str) -> QComboBox:
+        combo = QComboBox()
+        combo.setObjectName(name)
+        combo.addItem("P0", 0)
+        combo.addItem("P1", 1)
+        return combo
+
+    def load(self, setup: BoardSetup) -> None:
+        """Show another setup (the position on the table, or a fresh board)."""
+        self.setup = setup
+        for widget in (self.turn_spin, self.turn_player, self.first_player, self.start_combo,
+                       self.seed_spin):
+            widget.blockSignals(True)
+        self.turn_spin.setValue(setup.turn)
+        self.turn_player.setCurrentIndex(setup.turn_player)
+        self.first_player.setCurrentIndex(setup.first_player)
+        self.start_combo.setCurrentIndex(max(self.start_combo.findData(setup.start), 0))
+        self.seed_spin.setValue(setup.seed)
+        for widget in (self.turn_spin, self.turn_player, self.first_player, self.start_combo,
+                       self.seed_spin):
+            widget.blockSignals(False)
+        for player in self.players:
+            player.load()
+        self.note_label.setText(setup.note)
+        self.note_label.setVisible(bool(setup.note))
+        self.show_message("")
+
+    def _game_changed(self) -> None:
+        self.setup.turn = self.turn_spin.value()
+        self.setup.turn_player = int(self.turn_player.currentData())
+        self.setup.first_player = int(self.first_player.currentData())
+        self.setup.start = str(self.start_combo.currentData())
+        self.setup.seed = self.seed_spin.value()
+        self._changed()
+
+    def _changed(self) -> None:
+        """The judge changed something: an old refusal may no longer apply."""
+        if self.message_label.text():
+            self.message_label.setStyleSheet("color: #7a7a7a")
+
+    def show_message(self, text: str, error: bool = False) -> None:
+        self.message_label.setStyleSheet(ERROR_STYLE if error else "")
+        self.message_label.setText(text)
+
+    def show_refusal(self, error: BaseException) -> None:
+        """The position was refused: say why here and point at the card; nothing is lost."""
+        self.set_busy(False)
+        self.show_message(str(error), error=True)
+        place = error.place if isinstance(error, BoardSetupError) else None
+        if place is not None:
+            self.player_tabs.setCurrentWidget(self.players[place.player])
+            self.players[place.player].show_place(place)
+
+    def set_busy(self, busy: bool, text: str = "") -> None:
+        self.start_button.setEnabled(not busy)
+        self.save_button.setEnabled(not busy)
+        self.player_tabs.setEnabled(not busy)
+        if busy:
+            self.show_message(text)
+
+    def request_start(self) -> None:
+        self.set_busy(True, "Putting the position on the table…")
+        if self._start(self) is None:
+            self.set_busy(False)
+            self.show_message("The match table is busy: start again when it has finished.", error=True)
+
+    def request_save(self) -> None:
+        self._save(self)

@@ -1,0 +1,244 @@
+"""Qt models of the board editor: a player's pile (in order) and their cards in play.
+
+The models edit the lists of `EditorCard`s inside the editor's `BoardSetup`
+in place, so the setup is always what the judge sees; the editor builds the
+board-state document from it. Rows move with `beginMoveRows` (the order of a
+deck matters), flags are check boxes, and a card's area and host are chosen
+from lists the model offers (`choices`), which the editor's delegates show.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor
+
+from tourney.services.board_editor import (
+    AREA_LABELS,
+    BoardSetup,
+    EditorCard,
+    areas_for,
+    describe_card,
+    entry_text,
+    read_counters,
+)
+
+AnyIndex = QModelIndex | QPersistentModelIndex
+_NO_INDEX = QModelIndex()
+CHOICE_ROLE = Qt.ItemDataRole.UserRole + 20
+"""A cell's value among `choices` (an area key, a host ref or None)."""
+_UNKNOWN = QBrush(QColor("#a40000"))
+
+
+@dataclass(frozen=True, slots=True)
+class CardColumn:
+    title: str
+    kind: str  # ref, card, name, area, host, or a flag name
+    tooltip: str = ""
+
+
+PILE_COLUMNS = (CardColumn("#", "ref", "The card's number; it keeps it on the table"),
+                CardColumn("Card", "card", "Code or full name; double-click to change"),
+                CardColumn("Name", "name"))
+FLAGS = ("exhausted", "frightened", "face_down")
+PLAY_COLUMNS = (*PILE_COLUMNS,
+                CardColumn("At", "area", "Where it is: the player's home or a Problem"),
+                CardColumn("Attached to", "host", "The card in play it is attached to (509)"),
+                CardColumn("Exhausted", "exhausted"),
+                CardColumn("Frightened", "frightened"),
+                CardColumn("Face-down", "face_down", "A Troublemaker not yet uncovered"),
+                CardColumn("Counters", "counters", "Counters on the card (519), e.g. \"2 power\""))
+
+
+class CardListModel(QAbstractTableModel):
+    """One ordered list of a player's cards (a pile, or the cards in play)."""
+
+    columns: Sequence[CardColumn] = PILE_COLUMNS
+
+    def __init__(self, player: int, cards: list[EditorCard], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.player = player
+        self._cards = cards
+        self._names: dict[str, str] = {}
+
+    def set_cards(self, cards: list[EditorCard]) -> None:
+        self.beginResetModel()
+        self._cards = cards
+        self.endResetModel()
+
+    def cards(self) -> list[EditorCard]:
+        return self._cards
+
+    def card(self, row: int) -> EditorCard:
+        return self._cards[row]
+
+    def row_of(self, ref: int) -> int:
+        return next((row for row, c in enumerate(self._cards) if c.ref == ref), -1)
+
+    def name(self, text: str) -> str:
+        if text not in self._names:
+            self._names[text] = describe_card(text)
+        return self._names[text]
+
+    # ----- Qt -----------------------------------------------------------------------------------
+
+    def rowCount(self, parent: AnyIndex = _NO_INDEX) -> int:
+        return 0 if parent.isValid() else len(self._cards)
+
+    def columnCount(self, parent: AnyIndex = _NO_INDEX) -> int:
+        return 0 if parent.isValid() else len(self.columns)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.columns):
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.columns[section].title
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self.columns[section].tooltip or None
+        return None
+
+    def flags(self, index: AnyIndex) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        kind = self.columns[index.column()].kind
+        if kind in ("card", "area", "host", "counters"):
+            return base | Qt.ItemFlag.ItemIsEditable
+        if kind in FLAGS:
+            return base | Qt.ItemFlag.ItemIsUserCheckable
+        return base
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._cards):
+            return None
+        card = self._cards[index.row()]
+        kind = self.columns[index.column()].kind
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.text(card, kind)
+        if role == Qt.ItemDataRole.EditRole:
+            return card.card if kind == "card" else self.text(card, kind)
+        if role == CHOICE_ROLE:
+            return card.area if kind == "area" else card.host if kind == "host" else None
+        if role == Qt.ItemDataRole.CheckStateRole and kind in FLAGS:
+            return Qt.CheckState.Checked if getattr(card, kind) else Qt.CheckState.Unchecked
+        if role == Qt.ItemDataRole.ForegroundRole and kind == "name" \
+                and self.name(card.card) == "unknown card":
+            return _UNKNOWN
+        return None
+
+    def text(self, card: EditorCard, kind: str) -> str:
+        if kind == "ref":
+            return f"#{card.ref}"
+        if kind == "card":
+            return card.card
+        if kind == "name":
+            return self.name(card.card)
+        if kind in FLAGS:
+            return ""
+        if kind == "area":
+            return dict(areas_for(self.player)).get(card.area, card.area)
+        if kind == "counters":
+            return ", ".join(f"{n} {k.replace('_', ' ')}" for k, n in sorted(card.counters.items()))
+        return ""
+
+    def setData(self, index: AnyIndex, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        if not index.isValid():
+            return False
+        card = self._cards[index.row()]
+        kind = self.columns[index.column()].kind
+        if role == Qt.ItemDataRole.EditRole and kind == "card":
+            card.card = entry_text(str(value))
+        elif role == Qt.ItemDataRole.EditRole and kind == "counters":
+            try:
+                card.counters = read_counters(str(value))
+            except ValueError:
+                return False  # the cell keeps what it had
+        elif role == Qt.ItemDataRole.CheckStateRole and kind in FLAGS:
+            setattr(card, kind, Qt.CheckState(value) == Qt.CheckState.Checked)
+        elif role == CHOICE_ROLE and kind == "area":
+            card.area = str(value)
+        elif role == CHOICE_ROLE and kind == "host":
+            card.host = None if value is None else int(value)
+        else:
+            return False
+        self.dataChanged.emit(index.siblingAtColumn(0), index.siblingAtColumn(self.columnCount() - 1))
+        return True
+
+    # ----- editing the list ---------------------------------------------------------------------
+
+    def add(self, card: EditorCard, row: int | None = None) -> int:
+        row = len(self._cards) if row is None else max(0, min(row, len(self._cards)))
+        self.beginInsertRows(QModelIndex(), row, row)
+        self._cards.insert(row, card)
+        self.endInsertRows()
+        return row
+
+    def remove(self, row: int) -> EditorCard:
+        self.beginRemoveRows(QModelIndex(), row, row)
+        card = self._cards.pop(row)
+        self.endRemoveRows()
+        return card
+
+    def move(self, row: int, to: int) -> bool:
+        """Move a row to position `to` (0 = top of the list)."""
+        to = max(0, min(to, len(self._cards) - 1))
+        if not 0 <= row < len(self._cards) or to == row:
+            return False
+        # Qt counts the destination before the move: one further when moving down
+        self.beginMoveRows(QModelIndex(), row, row, QModelIndex(), to + 1 if to > row else to)
+        self._cards.insert(to, self._cards.pop(row))
+        self.endMoveRows()
+        return True
+
+
+class InPlayModel(CardListModel):
+    """A player's cards in play besides their Mane Character and Problem."""
+
+    columns = PLAY_COLUMNS
+
+    def __init__(self, player: int, cards: list[EditorCard], setup: Callable[[], BoardSetup],
+                 parent: QObject | None = None) -> None:
+        super().__init__(player, cards, parent)
+        self._setup = setup
+
+    def text(self, card: EditorCard, kind: str) -> str:
+        if kind in ("host", "area") and card.host is not None:
+            found = self._setup().in_play_refs().get(card.host)
+            if kind == "host":
+                return host_label(card.host, found[1] if found else None, self)
+            if found is not None:  # an attachment is where its host is (509)
+                host = found[1]
+                return AREA_LABELS.get(host.area, host.area) + " (host's)"
+        if kind == "host":
+            return ""
+        return super().text(card, kind)
+
+    def choices(self, index: AnyIndex) -> list[tuple[object, str]]:
+        """What the area or host of a row can be set to (value, label)."""
+        kind = self.columns[index.column()].kind
+        if kind == "area":
+            return list(areas_for(self.player))
+        if kind == "host":
+            card = self._cards[index.row()]
+            hosts: list[tuple[object, str]] = [(None, "(not attached)")]
+            for ref, (_owner, host) in sorted(self._setup().in_play_refs().items()):
+                if ref != card.ref:
+                    hosts.append((ref, host_label(ref, host, self)))
+            return hosts
+        return []
+
+    def refresh_hosts(self) -> None:
+        """Host names follow when another card changes (an edited or removed host)."""
+        if self._cards:
+            column = [c.kind for c in self.columns].index("host")
+            self.dataChanged.emit(self.index(0, column), self.index(len(self._cards) - 1, column))
+
+
+def host_label(ref: int, card: EditorCard | None, model: CardListModel) -> str:
+    if card is None:
+        return f"#{ref} (not in play)"
+    return f"#{ref} {model.name(card.card).rsplit(' (', 1)[0]}"
