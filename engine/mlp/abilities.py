@@ -8,7 +8,7 @@ progress in the frame and ask decisions through `choose`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.mlp.cardtext import PARTIAL_KEYWORDS, SUPPORTED_KEYWORDS, play_ability_index  # noqa: F401
@@ -479,6 +479,8 @@ def host_ok(g, player: int, spec: Spec, target: int) -> bool:
         return kind == "friend" and c["ctrl"] == player
     if attach == "troublemaker":
         return kind == "troublemaker"
+    if attach == "friend_or_troublemaker":
+        return kind in ("friend", "troublemaker")
     if attach == "character":
         return kind in ("friend", "mane")
     if attach == "problem":
@@ -858,17 +860,26 @@ def dismiss_replacements(g, iid: int) -> list[tuple[str, str]]:
             if ability.name == "dismiss_to_deck_top" and sc["ctrl"] == c["ctrl"] and sc["area"] == c["area"] \
                     and g.is_type(iid, "friend") and src != iid:
                 options.append((f"deck_top:{src}", f"Put it on top of its owner's deck instead ({g.name(src)})"))
+    if g._listeners("would_dismiss"):
+        from engine.mlp import replacement
+
+        options.extend(replacement.options(g, iid, "dismiss"))
     return options
 
 
-def replace_dismiss(g, iid: int, by_game: bool) -> int | None:
+def replace_dismiss(g, iid: int, by_game: bool, used: Sequence[int] = ()) -> int | None:
     """A card would be dismissed: Persistent and 'instead' abilities may replace that.
-    Optional replacements ask the affected player through a frame; 0 is returned then."""
+    Optional replacements ask the affected player through a frame; 0 is returned then.
+    Replacement text read in parts (`engine.mlp.replacement`) runs in its own frame."""
     if by_game:
         return None
     options = dismiss_replacements(g, iid)
     if not options:
         return None
+    if any(key.startswith("instead:") for key, _ in options):
+        from engine.mlp import replacement
+
+        return 0 if replacement.replace(g, iid, "dismiss", "410.1", used, options) else None
     g.push("replace_dismiss", card=iid, options=[list(o) for o in options])
     return 0
 
@@ -953,6 +964,8 @@ def flipped_card_replacements(g, f: dict) -> bool:
             fo["used"].append(f"pumped:{asking[2]}")
         elif asking[1] == "beneath_self":
             fo["used"].append(f"beneath_self:{asking[0]}")
+        elif asking[1] == "one_to_hand":
+            fo["used"].append(f"one_to_hand:{asking[2]}")
     taken = {int(key.split(":")[1]) for c in chosen if c[1] != "beneath_self" for key in c[3] if key != "none"}
     all_taken = {c[0] for c in chosen if c[1] == "beneath_self" and c[3] and c[3][0] != "none"}
     first = g.first_decider()
@@ -979,6 +992,15 @@ def flipped_card_replacements(g, f: dict) -> bool:
             g.ask(p, "replacement", "Banish your flipped cards beneath this card instead of putting them on "
                   "the bottom of your deck?", [("none", "Don't"), *[(f"beneath:{i}", g.name(i)) for i in holders]])
             return False
+        for holder, kind in _one_to_hand_holders(g, p, fo):
+            # "you may put one of them into your hand instead" (Rainbow Dash, To the Rescue;
+            # Granny Smith, Out of Bounds): one flipped card of that kind, once per faceoff
+            fits = [i for i in flipped if kind == "card" or g.spec(i).type == kind]
+            if fits:
+                f["asking"] = [p, "one_to_hand", holder]
+                g.ask(p, "replacement", f"{g.name(holder)}: put one flipped card into your hand instead of the "
+                      "bottom of your deck?", [("none", "Don't"), *[(f"hand:{i}", g.name(i)) for i in fits]])
+                return False
         if any(c[0] == p and c[1] == "events" for c in chosen):
             continue
         holders = [i for i in _involved_list(g, p) if _has_replacement(g, i, "flipped_events_to_hand")
@@ -1005,6 +1027,20 @@ def flipped_card_replacements(g, f: dict) -> bool:
     f.pop("repl", None)
     f["replaced"] = True
     return True
+
+
+def _one_to_hand_holders(g, player: int, fo: dict) -> list[tuple[int, str]]:
+    """A player's face-up cards that may put one flipped card into their hand instead of the
+    bottom of the deck (710.1) and have not done so this faceoff, with the kind of card."""
+    found = []
+    for iid in g._listeners("flipped_to_bottom"):
+        c = g.s["cards"][iid]
+        if c["ctrl"] != player or not g.face_up(iid) or f"one_to_hand:{iid}" in fo["used"]:
+            continue
+        for _, ability in g.spec(iid).triggers.get("flipped_to_bottom", ()):
+            if ability.name == "flipped_one_to_hand" and (not ability.params["involved"] or _involved(g, iid)):
+                found.append((iid, ability.params["card_type"]))
+    return found
 
 
 def flip_replacers(g, player: int) -> list[int]:

@@ -309,7 +309,8 @@ def play_card(g: MlpGame, f: dict) -> bool:
     """705.2: announce, queue, pay costs, follow instructions, enter play or discard."""
     player = f["player"]
     iid = f["iid"]
-    spec = g.spec(iid)
+    # an Event that put itself on top of its deck may have moved on (flipped, drawn): its id is gone
+    spec = g.spec(iid) if iid in g.s["cards"] else g.lib.spec(f["card_id"])
     if f["step"] == 0:
         dest = f["dest"]
         host = int(dest[3:]) if dest.startswith("on:") else None

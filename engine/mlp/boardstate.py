@@ -254,6 +254,13 @@ def _cards(raw: Any, library: CardLibrary) -> dict[int, dict[str, Any]]:
                 raise StateFormatError(f"{where}.beneath", "expected a non-empty list of instance ids "
                                        "(leave the field out when no card is beneath it)")
             c["beneath"] = [_int(v, f"{where}.beneath[{k}]", minimum=1) for k, v in enumerate(under)]
+        if "exiled" in item:
+            exiled = item["exiled"]
+            if not isinstance(exiled, list) or not exiled or not all(
+                    isinstance(e, list) and len(e) == 2 and e[1] in ("until", "this_way") for e in exiled):
+                raise StateFormatError(f"{where}.exiled", "expected a non-empty list of [instance id, \"until\" or "
+                                       "\"this_way\"] (leave the field out when it banished nothing)")
+            c["exiled"] = [[_int(e[0], f"{where}.exiled[{k}]", minimum=1), e[1]] for k, e in enumerate(exiled)]
         cards[iid] = c
     return cards
 
@@ -376,6 +383,15 @@ def _check_beneath(s: dict[str, Any]) -> None:
             if iid in seen:
                 raise StateFormatError(where, f"card {iid} is also beneath card {seen[iid]}")
             seen[iid] = holder
+        for index, (iid, _how) in enumerate(c.get("exiled", ())):
+            where = f"cards[iid={holder}].exiled[{index}]"
+            if c["zone"] != "play":
+                raise StateFormatError(f"cards[iid={holder}].exiled", "only a card in play keeps cards it banished")
+            if iid not in s["cards"] or s["cards"][iid]["zone"] != "banished":
+                raise StateFormatError(where, f"card {iid} is not a banished card (410.5)")
+            if iid in seen:
+                raise StateFormatError(where, f"card {iid} is also listed by card {seen[iid]}")
+            seen[iid] = holder
 
 
 def _mod(mod: Any, index: int, cards: dict[int, dict]) -> None:
@@ -453,6 +469,11 @@ FRAME_FIELDS: dict[str, dict[str, Any]] = {
     "ability": {"src": int, "card": str, "ab": "index", "boosted": bool, "name": str, "ctrl": "player",
                 "data": dict, "step": int},
     "replace_dismiss": {"card": int, "options": list},
+    "replace_instead": {"card": int, "event": str, "rule": str, "used": list, "options": list, "declined": list,
+                        "data": dict},
+    "send_elsewhere": {"card": int, "areas": list, "rule": str},
+    "choose_stayers": {"area": str, "todo": list, "stay": list},
+    "solve_window": {},
     "vexing": {"card": int, "area": str, "player": "player"},
     "loop": {"kind": str, "player": "player"},
     "flip_round": {"todo": list, "rule": str},

@@ -161,10 +161,22 @@ def _trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
             return {} if marked == iid else None
         ok = marked in s["cards"] and s["cards"][marked]["ctrl"] == ctrl and g.is_type(marked, "friend")
         return {"it": marked, "area": s["cards"][marked]["area"]} if ok else None
+    if event == "self_frightened":
+        return {}  # (added by `game.frighten` for the card itself)
+    if event == "frightened":
+        # "when (this or) another Friend is frightened" (this card's own: `game.frighten`)
+        ok = data["card"] != iid and g.lib.spec(data["card_id"]).type == "friend"
+        return {"area": data["area"]} if ok else None
+    if event == "left_play" and when.startswith("leaves:"):
+        # "When a (non-token / opposing) Friend / Resource leaves play": any way of leaving,
+        # read by what the card was as it left (a token has no new card, 521.3)
+        _, kind, whose, *token = when.split(":")
+        ok = (g.lib.spec(data["card_id"]).type == kind and (not token or not data["token"])
+              and (whose == "any" or (data["ctrl"] == ctrl) == (whose == "you")))
+        return {"area": data["area"]} if ok else None
     if event == "left_play" and when == "own_friend_retired_dismissed":
-        new = s["cards"].get(data.get("new"))
         ok = (data.get("how") in ("dismissed", "retired") and data["ctrl"] == ctrl and data.get("card") != iid
-              and new is not None and g.lib.spec(new["card"]).type == "friend")
+              and g.lib.spec(data["card_id"]).type == "friend")
         return {"area": data["area"]} if ok else None
     if event == "faceoff_won" and when == "you_troublemaker_here":
         ok = data["player"] == ctrl and data["kind"] == "troublemaker" and c["area"] in data["areas"]
@@ -225,14 +237,11 @@ def _trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
     if event == "discarded":
         return {} if (data["owner"] == ctrl) == (when == "you") else None
     if event == "left_play" and when == "friend_here_dismissed":
-        new = s["cards"].get(data.get("new"))
         ok = (data.get("how") == "dismissed" and data["area"] == c["area"] and data.get("card") != iid
-              and new is not None and g.lib.spec(new["card"]).type == "friend")
+              and g.lib.spec(data["card_id"]).type == "friend")
         return {"area": data["area"]} if ok else None
     if event == "left_play":
-        new = s["cards"].get(data.get("new"))
-        ok = (data.get("how") == "dismissed" and data["ctrl"] != ctrl and new is not None
-              and g.lib.spec(new["card"]).type == "friend")
+        ok = data.get("how") == "dismissed" and data["ctrl"] != ctrl and g.lib.spec(data["card_id"]).type == "friend"
         return {"area": data["area"]} if ok else None
     if event == "moved" and when.startswith("opp_character_from_here"):
         moved = data["card"]
@@ -361,7 +370,7 @@ def _fits(g, iid: int, player: int, src: int, t: dict, area: str | None, verb: s
     if state == "face-down":
         if not c["face_down"]:
             return False
-    elif c["face_down"]:
+    elif c["face_down"] and state != "any":  # "any": "face-up or face-down", named (505.2)
         return False
     if state == "frightened" or verb == "unfrighten":
         if not c["frightened"]:
@@ -378,6 +387,8 @@ def _fits(g, iid: int, player: int, src: int, t: dict, area: str | None, verb: s
         return False
     if t.get("color") and t["color"] not in power.colors(g, iid):
         return False
+    if t.get("attached") and not any(g.is_type(a, t["attached"]) for a in g.attachments(iid)):
+        return False  # "with Resources on them"
     place = t.get("place")
     if place in ("here", "there"):
         if area is None or c["area"] != area:
@@ -407,6 +418,9 @@ def _subject(f: dict, t: dict, g=None) -> int:
     trigger names when it names one (e.g. the opposing Friend that entered play);
     otherwise "it" is this card and "that Friend" is this attachment's host (509.4)."""
     ref = t.get("ref")
+    if ref == "host" and g is not None:
+        c = g.s["cards"].get(f["src"])
+        return c["host"] if c is not None and c["host"] else 0
     if ref and f["data"].get("it"):
         return f["data"]["it"]
     if ref == "that":
@@ -508,6 +522,8 @@ def _zone_fits(g, iid: int, t: dict) -> bool:
         return False
     if "max_cost" in t and (spec.cost is None or spec.cost > t["max_cost"]):
         return False
+    if t.get("attached"):
+        return False  # nothing is attached to a card out of play
     return not t.get("trait") or spec.has_trait(t["trait"])
 
 
@@ -550,6 +566,11 @@ def can_pay(g, player: int, src: int, paid: list, area: str | None = None) -> bo
             c = s["cards"].get(src)
             if c is None or c["zone"] != "play" or c["frightened"]:
                 return False
+            if g._listeners("would_frighten"):
+                from engine.mlp import replacement
+
+                if replacement.options(g, src, "frighten"):
+                    return False  # 508.1a: a cost that would be replaced can't be paid
         if kind == "remove_counters":
             c = s["cards"].get(src)
             if c is None or c["zone"] != "play" or c["counters"].get("power", 0) < cost[1]:
@@ -845,6 +866,9 @@ def run(g, f: dict, ability: Ability) -> bool:
         _next(data)
         if step["do"] == "start_faceoff":
             return True  # the rest of the text is the faceoff's outcome (514.5d)
+        if g.s["stack"][-1] is not f and g.s["stack"][-1]["op"] in ("replace_instead", "choose_stayers",
+                                                                     "send_elsewhere"):
+            return False  # a replacement (710.5) is decided before the text goes on
     return True
 
 
@@ -1170,9 +1194,17 @@ _VERB_RULES = {"frighten": "504.1", "unfrighten": "504.3", "exhaust": "503.2", "
 def _d_verb(g, f, step, e, rule):
     verb = step["do"]
     if step.get("all"):
+        depth = len(g.s["stack"])
         for iid in targets(g, f, step):
             if iid in g.s["cards"] and g.card(iid)["zone"] == "play":
                 _apply_verb(g, verb, iid, rule)
+        pushed = [frame for frame in g.s["stack"][depth:] if frame["op"] == "replace_instead"]
+        if len(pushed) > 1:
+            # one instruction, one occurrence for all its cards: "if one or more of your
+            # Friends would be dismissed, ... those Friends are not dismissed" (710)
+            together = [frame["card"] for frame in pushed]
+            for frame in pushed:
+                frame["together"] = together
         return True
     iid = _pick(g, f, step, e, f"Choose a card to {verb}")
     if iid is False:
@@ -1183,7 +1215,45 @@ def _d_verb(g, f, step, e, rule):
             picked.append(iid)
     if iid is None or iid not in g.s["cards"] or g.card(iid)["zone"] != "play":
         return True
+    if verb == "banish" and _keeps_banished(g, f["src"]):
+        # "put any cards banished this way into their owners' hands" as this card leaves play
+        new = g.banish(iid, rule)
+        if new and g.s["cards"].get(new, {}).get("zone") == "banished":
+            g.card(f["src"]).setdefault("exiled", []).append([new, "this_way"])
+        return True
     _apply_verb(g, verb, iid, rule)
+    return True
+
+
+def _keeps_banished(g, src: int) -> bool:
+    """Does this card, in play, have text about the cards it banished ("banished this way")?"""
+    c = g.s["cards"].get(src)
+    if c is None or c["zone"] != "play":
+        return False
+    return any(step.get("do") == "exiled_to_hand" for ability in g.spec(src).abilities
+               for step in ability.params.get("steps", ()))
+
+
+def _d_banish_until(g, f, step, e, rule):
+    """ "Banish ... until this card leaves play": nothing if this card has left play already
+    (as for a control change lasting that long); else the card banished is listed on this
+    card (`exiled`) and comes back as it leaves play (`game.return_exiled`)."""
+    iid = _pick(g, f, step, e, "Choose a card to banish")
+    if iid is False:
+        return False
+    if iid is None or not _alive(g, iid) or not _alive(g, f["src"]):
+        return True
+    new = g.banish(iid, rule)
+    if new and g.s["cards"].get(new, {}).get("zone") == "banished" and _alive(g, f["src"]):
+        g.card(f["src"]).setdefault("exiled", []).append([new, "until"])
+    return True
+
+
+def _d_exiled_to_hand(g, f, step, e, rule):
+    for iid in f["data"].get("exiled", ()):
+        c = g.s["cards"].get(iid)
+        if c is not None and c["zone"] == "banished":
+            g.to_hand(iid, rule)
     return True
 
 
@@ -1408,19 +1478,21 @@ def _d_problem_scry(g, f, step, e, rule):
 def _d_tokens(g, f, step, e, rule):
     player = _me(f)
     where = step["where"]
+    # "a number of ... tokens equal to this card's power": its power as it left play (410.6a)
+    n = f["data"].get("power", 0) if step.get("n_power") else step["n"]
     if where == "each_problem":
         for area in g.problems():
-            for _ in range(step["n"]):
+            for _ in range(n):
                 g.put_token(step["token"], player, area, "521.1")
         return True
     if where == "here":
         area = _place(g, f, {"place": "here"})
         if area is not None and area in g.s["areas"]:
-            for _ in range(step["n"]):
+            for _ in range(n):
                 g.put_token(step["token"], player, area, "521.1")
         return True
     areas = [f"home:{player}", *g.problems()]
-    while e.get("made", 0) < step["n"]:
+    while e.get("made", 0) < n:
         label = g.lib.spec(step["token"]).name
         ans = choose(g, f, player, "area", f"Where does the {label} token enter play?", [(a, f"at {a}") for a in areas])
         if ans is None:
@@ -1653,7 +1725,10 @@ def _d_replace_problem(g, f, step, e, rule):
 
     src = g.s["cards"].get(f["src"])
     here = src["area"] if src is not None else f["data"].get("area")
-    others = [a for a in g.problems() if (step.get("any") or a != here) and g.problem_card(a)]
+    # "This card's Problem can't be replaced until it is solved"
+    kept = {g.s["cards"][i]["area"] for i, _ in g.static_abilities("cant_replace")} if g.static_abilities(
+        "cant_replace") else ()
+    others = [a for a in g.problems() if (step.get("any") or a != here) and g.problem_card(a) and a not in kept]
     ans = choose(g, f, _me(f), "area", "Replace which Problem?", [(a, g.name(g.problem_card(a))) for a in others])
     if ans is None:
         return False
@@ -1745,7 +1820,22 @@ DO: dict[str, Any] = {
     "banish_discard": _d_banish_discard, "fewest_scores": _d_fewest_scores, "shuffle_decks": _d_shuffle_decks, "bottom_to_top": _d_bottom_to_top, "discard_to_deck_top": _d_discard_to_deck_top,
     "reveal_top": _d_reveal_top, "revealed_to_hand": _d_revealed_to_hand, "choose_card": _d_choose_card,
     "peek": _d_peek, "unblock_all": _d_unblock_all, "look_hand": _d_look_hand, "arrange_deck": _d_arrange_deck,
+    "face_down": _on_chosen("Choose a Troublemaker to turn face-down",
+                            lambda g, f, step, iid, rule: g.turn_face_down(iid, "505.3")),
+    "banish_until": _d_banish_until, "exiled_to_hand": _d_exiled_to_hand,
+    "tm_turn_over": _on_chosen("Choose a Troublemaker to turn over", lambda g, f, step, iid, rule: _tm_turn_over(g, iid)),
 }
+
+
+def _tm_turn_over(g, iid: int) -> None:
+    """Turn a Troublemaker over without covering or uncovering it (Guard Geese): a face-up
+    one becomes face-down (505.3), a face-down one face-up with no "uncovered" event."""
+    if g.card(iid)["face_down"]:
+        from engine.mlp import replacement
+
+        replacement.turn_face_up(g, iid, "704")
+    else:
+        g.turn_face_down(iid, "505.3")
 
 
 # ----- continuous abilities read in parts (702) ---------------------------------------------
@@ -2121,6 +2211,7 @@ def _d_self_to_deck_top(g, f, step, e, rule):
         for frame in g.s["stack"]:
             if frame["op"] == "play_card" and frame["iid"] == src:
                 frame["iid"] = new  # the play ends with the card where it now is (not discarded)
+                frame["card_id"] = c["card"]  # (the card may move on meanwhile: flipped, drawn)
         g.note(rule, f"{name} is put on top of its owner's deck")
     elif c["zone"] == "play":
         g.leave_play(src, "deck", rule, "put on top of its owner's deck")

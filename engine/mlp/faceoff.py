@@ -7,7 +7,7 @@ cards an effect flagged into a faceoff away from a Problem (514.2d.i).
 
 from __future__ import annotations
 
-from engine.mlp import abilities, power
+from engine.mlp import abilities, power, replacement
 from engine.mlp.flow import open_window
 from engine.mlp.game import MlpGame, home
 from engine.mlp.ops import op
@@ -22,7 +22,9 @@ def involved(g: MlpGame, player: int | None = None) -> list[int]:
     out: list[int] = []
     if fo["kind"] == "troublemaker":
         tm = fo["tm"]
-        if tm in cards and cards[tm]["zone"] == "play" and cards[tm]["area"] in fo["areas"]:
+        # a Troublemaker turned face down is a different card (505.3), no longer involved
+        if tm in cards and cards[tm]["zone"] == "play" and cards[tm]["area"] in fo["areas"] \
+                and not cards[tm]["face_down"]:
             out.append(tm)
         for area in fo["areas"]:
             out += g.characters_at(area, fo["challenger"])
@@ -165,12 +167,18 @@ def faceoff(g: MlpGame, f: dict) -> bool:
     # 514.6: flipped cards go to the bottom of their owners' decks, involvement ends.
     if not abilities.flipped_card_replacements(g, f):
         return False
+    to_discard = replacement.flipped_to_discard(g, fo)  # (Fashion Feast, 710.1)
     for p in (s["turn_player"], 1 - s["turn_player"]):
         for iid in list(fo["flipped"][p]):
             if iid in s["cards"] and s["cards"][iid]["zone"] == "flip":
-                g.relocate(iid, "deck", position="bottom")
+                if to_discard:
+                    g.relocate(iid, "discard")
+                else:
+                    g.relocate(iid, "deck", position="bottom")
         if fo["flipped"][p]:
-            g.note("514.6", f"P{p}'s flipped cards go to the bottom of their deck")
+            g.note("710.1" if to_discard else "514.6", f"P{p}'s flipped cards go to "
+                   + ("their discard pile instead of the bottom of their deck" if to_discard
+                      else "the bottom of their deck"))
     if fo["kind"] == "problem":
         solved = s["flags"].setdefault("solved", [])
         for area in fo["areas"]:
@@ -192,16 +200,22 @@ def _resolve(g: MlpGame, f: dict) -> bool:
     if fo["kind"] == "troublemaker":
         tm = fo["tm"]
         if winner == challenger:
-            if tm in s["cards"] and tm in involved(g):
-                points = g.spec(tm).tm_points
+            # "If this card would be defeated, ... instead" (710.1): None while asking
+            kept = replacement.defeat_instead(g, tm, ans) if tm in s["cards"] and tm in involved(g) else False
+            if kept is None:
+                return False
+            if not kept and tm in s["cards"] and tm in involved(g):
                 area = g.card(tm)["area"]
+                points = replacement.tm_points(g, g.spec(tm).tm_points, area)
                 g.note("514.5a", f"P{challenger} defeats {g.name(tm)}")
                 g.score(challenger, points, "514.5a", "defeating a Troublemaker")
                 for iid in involved(g, challenger):
                     abilities.scored_with(g, iid, points)
                 g.emit("tm_defeated", player=challenger, card=tm, area=area,
                        colors=_all_colors(g, involved(g, challenger)))
-                g.dismiss(tm, "514.5a", by_game=True)
+                # 514.5a: the challenger dismisses it (not "by the game", 104.3): replacement
+                # text may replace that
+                g.dismiss(tm, "514.5a")
         else:
             mine = [i for i in involved(g, challenger) if g.is_character(i)
                     and g.card(i)["area"] != home(challenger)]
@@ -218,11 +232,13 @@ def _resolve(g: MlpGame, f: dict) -> bool:
         bonus = max((g.spec(g.problem_card(a)).bonus for a in fo["areas"] if g.problem_card(a)), default=0)
         g.note("514.5c", f"P{winner} wins the Problem faceoff")
         before = list(involved(g, winner))
-        g.score(winner, bonus, "514.5c", "winning a Problem faceoff")
-        for iid in before:
-            abilities.scored_with(g, iid, bonus)
+        scorer = replacement.bonus_scorer(g, winner, fo["areas"])  # (710.1)
+        g.score(scorer, bonus, "514.5c", "winning a Problem faceoff")
+        if scorer == winner:
+            for iid in before:
+                abilities.scored_with(g, iid, bonus)
         if bonus > 0:
-            g.emit("bonus_scored", player=winner, n=bonus)
+            g.emit("bonus_scored", player=scorer, n=bonus)
     if winner is not None:
         losers = involved(g, 1 - winner)
         if sent_home and sent_home not in losers:

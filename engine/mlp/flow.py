@@ -7,7 +7,7 @@ saved, loaded and resumed.
 
 from __future__ import annotations
 
-from engine.mlp import abilities, actions, loops, power
+from engine.mlp import abilities, actions, loops, power, replacement
 from engine.mlp.game import MlpGame, home, problem_area
 from engine.mlp.library import DILEMMA_PREFIX
 from engine.mlp.ops import op
@@ -199,12 +199,25 @@ def _turn_solve(g: MlpGame, s: dict, tp: int) -> bool:
     # modifiers start at once: 711.6 timestamps those of the player who most recently
     # had priority first, then the other player's
     first = g.first_decider()
+    depth = len(s["stack"])
     for area in sorted(solved, key=lambda a: s["areas"][a]["owner"] != first):
         # 613.1: the Problem becomes solved, then it is replaced (613.2)
         g.emit("solved", area=area, problem=g.problem_card(area))
         replace_problem(g, area)
-    open_window(g)
+    if len(s["stack"]) > depth:
+        # replacement text asks its questions first (710.2); the window opens after them
+        s["stack"].insert(depth, {"op": "solve_window"})
+    else:
+        open_window(g)
     return False
+
+
+@op("solve_window")
+def solve_window(g: MlpGame, f: dict) -> bool:
+    """The Solve step's priority window, once replacements of its sending home and
+    replacing were decided (`_turn_solve`)."""
+    open_window(g)
+    return True
 
 
 def _turn_end(g: MlpGame, s: dict, tp: int) -> bool:
@@ -311,8 +324,9 @@ def _face_down_troublemakers(g: MlpGame, tp: int, done: list[int] | tuple[()]) -
     return [i for i in _troublemakers(g) if i not in done and cards[i]["face_down"] and cards[i]["ctrl"] == tp]
 
 
-def uncover(g: MlpGame, iid: int, rule: str) -> None:
-    """607.3: turn a Troublemaker face up; an Epic one dismisses the other face-up ones there."""
+def uncover(g: MlpGame, iid: int, rule: str, replaceable: bool = True) -> None:
+    """607.3: turn a Troublemaker face up; an Epic one dismisses the other face-up ones there.
+    `replaceable`: False once replacement text was offered for this uncovering (710)."""
     c = g.card(iid)
     area = c["area"]
     if g.static_abilities("cant_uncover") and power.static_sum(g, "cant_uncover", c["ctrl"], area=area):
@@ -323,6 +337,8 @@ def uncover(g: MlpGame, iid: int, rule: str) -> None:
         if other != iid and not oc["face_down"] and g.is_type(other, "troublemaker") and g.spec(other).epic:
             g.note("607.1", f"{g.name(iid)} can't be uncovered: an Epic Troublemaker is there")
             return
+    if replaceable and g._listeners("would_uncover") and replacement.replace(g, iid, "uncover", rule, ()):
+        return
     g.turn_face_up(iid)
     g.note(rule, f"{g.name(iid)} is uncovered at {area}")
     if g.spec(iid).epic:
@@ -450,11 +466,26 @@ def start_faceoff(g: MlpGame, kind: str, areas: list[str], challenger: int, tm: 
     g.push("faceoff", step=0)
 
 
-def replace_problem(g: MlpGame, area: str) -> None:
+def replace_problem(g: MlpGame, area: str, replaceable: bool = True, stay: list[int] | None = None) -> None:
     """613.2: send characters home, dismiss face-up Troublemakers and Resources there,
-    put the Problem on the bottom of its deck and the top card into play."""
+    put the Problem on the bottom of its deck and the top card into play.
+
+    Replacement text may ask first (710): "if this card's Problem would be replaced"
+    (`replaceable`: not asked again), and a Problem whose players choose Friends that
+    stay (`stay`: the chosen ones, once chosen)."""
+    if (replaceable or stay is None) and replacement.before_replacing(g, area, replaceable, stay):
+        return
     g.emit("replaced", area=area, problem=g.problem_card(area))
-    for iid in g.characters_at(area):
+    sent = g.characters_at(area)
+    if g._listeners("would_send_home"):
+        # the characters are sent together: cards whose text replaces sending home go last,
+        # so that their text still sees them where they were
+        senders = set(g._listeners("would_send_home"))
+        sent = sorted(sent, key=lambda i: i in senders)
+    for iid in sent:
+        if stay and iid in stay:
+            g.note("710.1", f"{g.name(iid)} isn't sent home")
+            continue
         g.move(iid, home(g.card(iid)["ctrl"]), g.s["turn_player"], "613.2", send=True)
     for iid in g.at(area):
         c = g.s["cards"].get(iid)

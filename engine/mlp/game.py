@@ -20,7 +20,7 @@ from engine.core.decision import Decision, Option
 from engine.core.digest import digest
 from engine.core.errors import EngineError, IllegalAnswer
 from engine.core.log import LogEntry
-from engine.mlp import abilities
+from engine.mlp import abilities, replacement
 from engine.mlp.library import DILEMMA_PREFIX, CardLibrary, Spec, base_id, dilemma_id
 from engine.mlp.ops import HANDLERS
 
@@ -148,6 +148,11 @@ class MlpGame:
                 frame = stack[index]
                 if HANDLERS[frame["op"]](self, frame):
                     del stack[index]
+                elif s["pending"] is not None and stack[-1] is not frame and stack is s["stack"]:
+                    # the handler asked after pushing frames (a replacement of something it
+                    # did, 710): the answer is its own, and those frames run once it is done
+                    del stack[index]
+                    stack.append(frame)
                 stack = s["stack"]
         except GameOver:
             pass
@@ -615,7 +620,8 @@ class MlpGame:
         return new
 
     def _unlink_beneath(self, iid: int) -> None:
-        """A banished card leaves its zone: it is no longer beneath any card."""
+        """A banished card leaves its zone: it is no longer beneath any card, nor banished
+        "until this card leaves play" by one (`exiled`)."""
         cards = self.s["cards"]
         for holder in self.s["play"]:
             under = cards[holder].get("beneath")
@@ -624,6 +630,29 @@ class MlpGame:
                 if not under:
                     del cards[holder]["beneath"]
                 return
+            exiled = cards[holder].get("exiled")
+            if exiled and any(entry[0] == iid for entry in exiled):
+                kept = [entry for entry in exiled if entry[0] != iid]
+                if kept:
+                    cards[holder]["exiled"] = kept
+                else:
+                    del cards[holder]["exiled"]
+                return
+
+    def return_exiled(self, exiled: list | None, rule: str) -> None:
+        """ "Banish ... until this card leaves play": that card left play (or became a
+        different card, 505.3), so the cards it banished that way and still banished come
+        back into play, each a new card (410.6) at its owner's home (the text names no place;
+        see docs/engine.md)."""
+        for iid, how in exiled or ():
+            c = self.s["cards"].get(iid)
+            if how != "until" or c is None or c["zone"] != "banished":
+                continue
+            owner = c["owner"]
+            name = self.name(iid)
+            new = self.relocate(iid, "play", area=f"home:{owner}")
+            self.note(rule, f"{name} returns to play at P{owner}'s home (it was banished until a card left play)")
+            self.emit("enter_play", card=new, area=f"home:{owner}", player=owner)
 
     def close_dilemma_area(self, area: str, rule: str = "522.3") -> None:
         """522.3: a Dilemma's area ceases to exist when the Dilemma leaves play.
@@ -719,17 +748,29 @@ class MlpGame:
 
             shared = (teamwork.self_triggers(self, iid, "self_" + verb)
                       + teamwork.self_triggers(self, iid, "self_left_play"))
-        data = {"new": 0, "owner": owner}
+        data = {"new": 0, "owner": owner, "area": area}  # "here": where it was (its last known area)
+        if self_triggers or shared:
+            from engine.mlp import power
+
+            data["power"] = power.power(self, iid) or 0  # "this card's power" as it left (410.6a)
         if c.get("beneath"):
             data["beneath"] = list(c["beneath"])  # 712.2: the cards beneath it as it left play
+        exiled = c.get("exiled")
+        if exiled:
+            data["exiled"] = [entry[0] for entry in exiled if entry[1] == "this_way"]  # "banished this way"
         new = self.relocate(iid, zone, position)
         data["new"] = new
         self.note(rule, f"{name} is {verb} ({zone})")
         if area is not None and area.startswith(DILEMMA_PREFIX) and self.s["areas"].get(area, {}).get("problem") == iid:
             self.s["areas"][area]["problem"] = None
             self.close_dilemma_area(area)
-        if verb in ("dismissed", "retired", "banished") or zone == "discard":
-            self.emit("left_play", card=iid, new=new, owner=owner, ctrl=ctrl, area=area, how=verb)
+        # every way of leaving play is reported (to a discard pile, the banished zone, a hand
+        # or a deck); listeners filter by `how`, and read what the card was by `card_id`
+        # (a token ceases to exist: it has no new card to look at, 521.3)
+        self.emit("left_play", card=iid, new=new, owner=owner, ctrl=ctrl, area=area, how=verb, zone=zone,
+                  card_id=c["card"], token=bool(c.get("token")))
+        if exiled:
+            self.return_exiled(exiled, rule)
         for index, _ability in self_triggers:
             # 513.4: out of play the card has no controller, so its owner controls the effect
             self.add_trigger(owner, iid, spec.id, index, data)
@@ -739,16 +780,21 @@ class MlpGame:
             self.emit("put_in_discard", card=new, owner=owner)
         return new
 
-    def dismiss(self, iid: int, rule: str = "410.1", by_game: bool = False) -> int:
+    def dismiss(self, iid: int, rule: str = "410.1", by_game: bool = False, used: Sequence[int] = ()) -> int:
+        """`used`: the replacement abilities (their cards) that already replaced this
+        occurrence or the one it replaces, which can't replace it again (710.3)."""
         if not by_game and not self.can_be_dismissed(iid):
             self.note("104.2", f"{self.name(iid)} can't be dismissed")
             return iid
-        replaced = abilities.replace_dismiss(self, iid, by_game)
+        replaced = abilities.replace_dismiss(self, iid, by_game, used)
         if replaced is not None:
             return replaced
         return self.leave_play(iid, "discard", rule, "dismissed", by_game)
 
     def retire(self, iid: int, rule: str = "410.2") -> int:
+        if rule == "616.3" and self._listeners("would_retire_home_limit") \
+                and replacement.replace(self, iid, "retire_home_limit", rule, ()):
+            return 0  # retiring for the home limit may be replaced (710)
         return self.leave_play(iid, "discard", rule, "retired")
 
     def banish(self, iid: int, rule: str = "410.5") -> int:
@@ -764,6 +810,8 @@ class MlpGame:
         c = self.card(iid)
         name = self.name(iid)
         if c["zone"] == "play":
+            if self._listeners("would_bounce") and replacement.bounce_instead(self, iid):
+                return 0
             return self.leave_play(iid, "hand", rule, "returned")
         new = self.relocate(iid, "hand")
         self.note(rule, f"{name} is put into P{c['owner']}'s hand")
@@ -785,7 +833,9 @@ class MlpGame:
         self.note(rule, f"{self.name(iid)} is readied")
         return True
 
-    def frighten(self, iid: int, rule: str = "504.1") -> None:
+    def frighten(self, iid: int, rule: str = "504.1", used: Sequence[int] | None = ()) -> None:
+        """`used`: as for `dismiss` (710.3); None when replacement abilities were already
+        offered for this occurrence and none applied."""
         c = self.card(iid)
         if c["frightened"] or c["zone"] != "play":
             return
@@ -794,23 +844,64 @@ class MlpGame:
         if power.static_any(self, "cant_frighten", iid):
             self.note("104.2", f"{self.name(iid)} can't be frightened")
             return
+        if used is not None and replacement.replace(self, iid, "frighten", rule, used):
+            return
 
-        self.emit("frightened", card=iid, card_id=c["card"], ctrl=c["ctrl"])  # (it becomes frightened, 521.4)
+        # "when this card becomes frightened" / "when this or another Friend is frightened":
+        # read before it is turned face down (it has no abilities then, 505.1a)
+        spec = self.spec(iid)
+        own = self_frightened_triggers(spec) if not c["face_down"] else ()
+        self.emit("frightened", card=iid, card_id=c["card"], ctrl=c["ctrl"],
+                  area=c["area"])  # (it becomes frightened, 521.4)
         for attached in self.attachments(iid):
-            self.relocate(attached, "discard")
-            self.note("504.1", "an attachment of a frightened card goes to the discard pile")
+            self._attachment_discarded(attached)
         if c.get("token"):
+            exiled = c.get("exiled")
             self.relocate(iid, "discard")
             self.note("521.4", "a frightened token ceases to exist")
+            if exiled:
+                self.return_exiled(exiled, rule)
             return
         c["frightened"] = True
         c["exhausted"] = False
         c["counters"] = {}
         c.pop("beneath", None)  # 505.3: turned face down it is a new card; they stay banished
+        exiled = c.pop("exiled", None)  # ... and what it banished "until this card leaves play" returns
         c["ts"] = self._timestamp()
         self.drop_modifiers(iid)
         abilities.forget_card(self, iid)
         self.note(rule, f"{self.name(iid)} becomes frightened")
+        if exiled:
+            self.return_exiled(exiled, rule)
+        for index, _ability in own:
+            self.add_trigger(c["ctrl"], iid, spec.id, index, {"area": c["area"]}, boosted=c["boosted"])
+
+    def _attachment_discarded(self, attached: int) -> None:
+        """504.1: an attachment of a card becoming frightened is put into its owner's discard
+        pile. It leaves play like any card: "when this card leaves play" triggers, and
+        listeners to cards leaving play hear of it (`how` says the way)."""
+        ac = self.s["cards"][attached]
+        spec = self.spec(attached)
+        own = spec.triggers.get("self_left_play", ()) if self.face_up(attached) else ()
+        owner, ctrl, area = ac["owner"], ac["ctrl"], ac["area"]
+        data: dict[str, Any] = {"new": 0, "owner": owner, "area": area}
+        exiled = ac.get("exiled")
+        if exiled:
+            data["exiled"] = [entry[0] for entry in exiled if entry[1] == "this_way"]
+        if own:
+            from engine.mlp import power
+
+            data["power"] = power.power(self, attached) or 0
+        new = self.relocate(attached, "discard")
+        data["new"] = new
+        self.note("504.1", "an attachment of a frightened card goes to the discard pile")
+        self.emit("left_play", card=attached, new=new, owner=owner, ctrl=ctrl, area=area,
+                  how="put into its owner's discard pile", zone="discard", card_id=ac["card"],
+                  token=bool(ac.get("token")))
+        if exiled:
+            self.return_exiled(exiled, "504.1")
+        for index, _ability in own:
+            self.add_trigger(owner, attached, spec.id, index, data)
 
     def unfrighten(self, iid: int, rule: str = "504.3") -> None:
         c = self.card(iid)
@@ -887,13 +978,50 @@ class MlpGame:
             board.turned_face_up(self, iid)
             self._board = board
 
-    def move(self, iid: int, dest: str, mover: int, rule: str = "506.1", send: bool = False) -> bool:
-        """Move (or send, 506.5) a card to another area; False when it can't go there."""
+    def turn_face_down(self, iid: int, rule: str) -> bool:
+        """Turn a face-up Troublemaker in play face down; False if it is not one.
+
+        505.3: as a card is turned face down it becomes a different card. As for a card
+        becoming frightened (504.1, which turns it face down too), the engine keeps its
+        instance id but gives it a new timestamp, which drops the board index and cached
+        values; what belonged to the card it was ends: modifiers and control changes of it,
+        counters, cards beneath it. Its attachments are dismissed by the game in the next
+        Pre-Priority Processing (511.3). A token turned face down ceases to exist (521.4).
+        Keeping the id keeps a Troublemaker uncovered and turned face down again in the same
+        Uncover step from being uncovered twice (the step lists the ids it uncovered)."""
+        c = self.s["cards"].get(iid)
+        if c is None or c["zone"] != "play" or c["face_down"] or c["frightened"] \
+                or self.spec(iid).type != "troublemaker":
+            return False
+        name = self.name(iid)
+        if c.get("token"):
+            self.relocate(iid, "discard")
+            self.note("521.4", f"{name}, a token turned face-down, ceases to exist")
+            return True
+        c["face_down"] = True
+        c["exhausted"] = False
+        c["counters"] = {}
+        c.pop("beneath", None)
+        c["ts"] = self._timestamp()
+        self.drop_modifiers(iid)
+        abilities.forget_card(self, iid)
+        self.note(rule, f"{name} is turned face-down (505.3: a different card)")
+        return True
+
+    def move(self, iid: int, dest: str, mover: int, rule: str = "506.1", send: bool = False,
+             replaceable: bool = True) -> bool:
+        """Move (or send, 506.5) a card to another area; False when it can't go there, or
+        when replacement text replaces the move (710; `replaceable`: False once offered)."""
         c = self.card(iid)
         if c["zone"] != "play" or c["area"] == dest:
             return False
+        if send and self._listeners("would_send_home") and replacement.send_home_instead(self, iid, rule):
+            return False
         area = self.s["areas"][dest]
         if area["kind"] == "home" and (area["owner"] != c["ctrl"] or self.is_type(iid, "troublemaker")):
+            return False
+        if not send and replaceable and self._listeners("would_move") and replacement.replace(
+                self, iid, "move", rule, (), context={"mover": mover, "dest": dest}):
             return False
         origin = c["area"]
         board = self.board()  # (the log entry below looks it up anyway)
@@ -1468,6 +1596,18 @@ _BLANK_CARD: Mapping[str, Any] = MappingProxyType({
     "counters": None,  # (each record gets its own dict)
     "ts": 0,
 })
+
+
+def self_frightened_triggers(spec: Spec) -> list[tuple[int, Any]]:
+    """A card's triggered abilities on its own frightening ("when this card becomes
+    frightened", "when this or another Friend is frightened")."""
+    triggers = spec.triggers
+    if "self_frightened" not in triggers and "frightened" not in triggers:
+        return []
+    return [(index, ability) for index, ability in (*triggers.get("self_frightened", ()),
+                                                    *triggers.get("frightened", ()))
+            if ability.kind == "trigger" and (ability.event == "self_frightened"
+                                              or ability.params.get("when") == "this_or_friend")]
 
 
 def new_card_record(iid: int, card_id: str, owner: int) -> dict[str, Any]:

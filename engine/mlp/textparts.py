@@ -70,6 +70,7 @@ _LIMITS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"(.*?) with printed power (\d+) or more", ("min_printed",)),
     (r"(.*?) with at least (\d+) power", ("min_power",)),
     (r"(.*?) with (\d+) power", ("min_power", "max_power")),
+    (r"(.*?) with (\d+) printed power", ("min_printed", "max_printed")),
     (r"(.*?) with (\d+) or more power", ("min_power",)),
 )
 
@@ -84,6 +85,8 @@ def target(text: str) -> dict[str, Any] | None:
         return {"self": True}
     if text == "it":
         return {"self": True, "ref": "it"}
+    if text == "the attached friend":
+        return {"self": True, "ref": "host"}  # this attachment's host, whatever the trigger names
     if text in ("that friend", "that character", "that card", "that opposing friend", "that opposing character",
                 "that opposing card"):
         # an attachment's host description (509.4), or the card the trigger names
@@ -91,6 +94,11 @@ def target(text: str) -> dict[str, Any] | None:
     if text in ("your mane character", "your mane character here"):
         return {"owner": "you", "kind": "mane", **({"place": "here"} if text.endswith("here") else {})}
     spec: dict[str, Any] = {"owner": "any"}
+    for suffix in (" with resources on them", " with a resource on it", " with a resource attached to it"):
+        if text.endswith(suffix):
+            spec["attached"] = "resource"  # a card with a Resource attached to it
+            text = text[: -len(suffix)]
+            break
     for suffix, place in _PLACES.items():
         if text.endswith(suffix):
             if place:
@@ -115,6 +123,10 @@ def target(text: str) -> dict[str, Any] | None:
         spec["owner"] = "you"
         spec["other"] = bool(m.group(1)) or " other " in text
         noun = m.group(2)
+        state = re.fullmatch(r"(frightened|exhausted|ready|face-down) (.+)", noun)
+        if state:
+            # "one of your face-down Troublemakers"
+            spec["state"], noun = state.group(1), state.group(2)
     else:
         m = re.fullmatch(r"(?:an?|one|another)( opposing| opponent's)?( frightened| exhausted| ready| face-up| "
                          r"face-down| non-unique)? (.+)", text)
@@ -438,9 +450,12 @@ def _e_counter_per(m):
 
 @effect(r"(frighten|dismiss|exhaust|ready|unfrighten|banish) all (.+)")
 def _e_all_verb(m):
-    found = target_all(m.group(2))
+    text = m.group(2)
+    found = target_all(text.removeprefix("other "))
     if found is None:
         return None
+    if text.startswith("other "):
+        found["other"] = True  # "all other Friends at its Problem": this card left out
     return {"do": m.group(1), "target": found, "all": True}
 
 
@@ -672,6 +687,12 @@ def _e_opp_discard(m):
     return {"do": "opp_discard", "n": _n(m.group(2)), "random": bool(m.group(3))}
 
 
+@effect(r"opponents discard " + _NUM + r"( random)? cards?")
+def _e_opps_discard(m):
+    """ "Opponents discard a card": each opponent (there is one)."""
+    return {"do": "opp_discard", "n": _n(m.group(1)), "random": bool(m.group(2))}
+
+
 @effect(r"(?:an|each|your) opponents? loses? \{(\d+)\}")
 def _e_opp_lose(m):
     return {"do": "opp_lose", "n": int(m.group(1))}
@@ -885,10 +906,12 @@ def steps(body: str) -> list[Effect] | None:
                 found.append({**two, "may": False, "costs": []})
                 continue
         if step is None and not may and ", then " in text:
-            # "A, then B": two instructions in order (705.2e)
-            parts = [_one_effect(part.removeprefix("you ")) for part in text.split(", then ")]
+            # "A, then B": two instructions in order (705.2e); "then you may B": B optional
+            pieces = text.split(", then ")
+            optional = [piece.startswith("you may ") for piece in pieces]
+            parts = [_one_effect(piece.removeprefix("you may ").removeprefix("you ")) for piece in pieces]
             if all(part is not None for part in parts):
-                found.extend({**part, "may": False, "costs": []} for part in parts)
+                found.extend({**part, "may": opt, "costs": []} for part, opt in zip(parts, optional, strict=True))
                 continue
         if step is None:
             paid = costs(text) if may else None
@@ -1052,10 +1075,22 @@ HEADS: dict[str, tuple[str, str]] = {
     "when you discard a card": ("discarded", "you"),
     "when this card's problem is solved": ("solved", "here"),
     "when an opposing friend is dismissed": ("left_play", "opp_friend_dismissed"),
+    "when an opponent's friend is dismissed": ("left_play", "opp_friend_dismissed"),
     "at the start of the turn": ("turn_start", "any"),
     "when an opponent discards a card": ("discarded", "opp"),
     "talented: when you play an event whose play requirement includes at least one of this card's colors": (
         "played", "event_you_talented"),
+    "when you play this card to a problem with a face-up troublemaker": ("played", "self_at_problem"),
+    # leaving play in any way (to a discard pile, banished, to a hand or a deck)
+    "when a friend leaves play": ("left_play", "leaves:friend:any"),
+    "when a non-token friend leaves play": ("left_play", "leaves:friend:any:non_token"),
+    "when one of your friends leaves play": ("left_play", "leaves:friend:you"),
+    "when an opposing friend leaves play": ("left_play", "leaves:friend:opp"),
+    "when an opposing resource leaves play": ("left_play", "leaves:resource:opp"),
+    "when a resource leaves play": ("left_play", "leaves:resource:any"),
+    "when this card becomes frightened": ("self_frightened", "self"),
+    "when this or another friend is frightened": ("frightened", "this_or_friend"),
+    "when another friend is frightened": ("frightened", "friend"),
 }
 # heads that name a player whom "they" / "that player" refer to
 _NAMES_PLAYER = {"opp": "opp", "any": "that", "this_problem_any": "that", "here": "that",
@@ -1142,8 +1177,9 @@ def _t_triggered(m, t):
     found = steps(body)
     if found is None:
         return None
-    if any(step["do"] == "left_to_hand" for step in found) and not left_play:
-        return None  # "put it into its owner's hand" is read only for the card that left play
+    if any(step["do"] in ("left_to_hand", "exiled_to_hand") or step.get("n_power") for step in found) \
+            and not left_play:
+        return None  # "put it into its owner's hand" / "its power" are read only for the card that left play
     if head[0] in ("solved", "replaced") and any(
             step.get("target", {}).get("place") in ("here", "there") for step in found):
         return None  # the cards "here" are sent home as the Problem is replaced (613.2)
@@ -1226,13 +1262,13 @@ def _t_timed(m, t):
     split = re.fullmatch(r"(.+?) to (.+)", body)
     if split and costs(split.group(1)) is not None:
         found = steps(split.group(2) if split.group(2).endswith(".") else split.group(2) + ".")
-        if found is None:
+        if found is None or any(step.get("n_power") for step in found):
             return None
         return _a("activated", "effect", t, timing=timing, costs=costs(split.group(1)), steps=found, **extra)
     if extra:
         return None
     found = steps(body)
-    if found is None:
+    if found is None or any(step.get("n_power") for step in found):
         return None
     return _a("play", "effect", t, timing=timing, steps=found)
 
@@ -1488,6 +1524,252 @@ def _t_while_any(m, t):
     return None
 
 
+# ----- replacement text (710): "If ... would ..., (you may) ... instead." ----------------------
+
+# what happens to the card instead, as printed -> `replacement` fate
+_INSTEAD_FATES = {
+    "exhaust it": "exhaust", "it is banished": "banish", "banish it": "banish", "banish that friend": "banish",
+    "banish that friend or troublemaker": "banish", "put it into its owner's hand": "hand",
+    "dismiss it": "dismiss", "turn it face-down": "face_down",
+    "put that friend into its owner's hand": "hand", "move it here": "move_here",
+    "choose to not turn it face-up or uncover it": "none",
+    "retire one of your resources on that friend": "retire_attached_resource",
+}
+# the occurrences replaced, as printed -> events `game.dismiss` / `game.frighten` report
+_WOULD_EVENTS = {
+    "be dismissed": ("dismiss",), "be frightened": ("frighten",),
+    "be dismissed or frightened": ("dismiss", "frighten"), "be frightened or dismissed": ("dismiss", "frighten"),
+    "be uncovered": ("uncover",), "be uncovered here": ("uncover",), "be turned face-up or uncovered": ("uncover", "turn_face_up"),
+    "be retired for being in excess of your home limit": ("retire_home_limit",),
+    "be replaced": ("replace_problem",),
+}
+
+
+def _instead(text: str, may: bool) -> dict[str, Any] | None:
+    """What a replacement does instead: a fate for the card, costs paid in its place, or
+    costs paid "to" bring a fate about; None if unknown."""
+    if text in _INSTEAD_FATES:
+        return {"costs": [], "fate": _INSTEAD_FATES[text]}
+    if not may:
+        return None  # a mandatory payment in place of an occurrence is not printed anywhere
+    m = re.fullmatch(r"(.+?) to (.+)", text)
+    if m and m.group(2) in _INSTEAD_FATES and costs(m.group(1)) is not None:
+        return {"costs": costs(m.group(1)), "fate": _INSTEAD_FATES[m.group(2)]}
+    paid = costs(text)
+    if paid is None:
+        return None
+    return {"costs": paid, "fate": "none"}
+
+
+@template(r"(?:if|when) (.+?) would (be dismissed|be frightened|be dismissed or frightened|be frightened or "
+          r"dismissed|be uncovered(?: here)?|be turned face-up or uncovered|be retired for being in excess of your home "
+          r"limit|be replaced), (you may )?(.+?) instead\.(?: if you do, (?:(?:that card|that friend|it) is|(those "
+          r"friends) are) not (?:dismissed|frightened)\.)?")
+def _t_instead(m, t):
+    """710.1: the occurrence is replaced (see `engine.mlp.replacement`)."""
+    subject = m.group(1).replace("another of your ", "another one of your ")
+    several = subject.startswith("one or more of your ")
+    if several != bool(m.group(5)):
+        return None  # "one or more of your Friends ... those Friends are not dismissed"
+    subject = subject.replace("one or more of your ", "one of your ")
+    if (subject == "this card's problem") != (m.group(2) == "be replaced"):
+        return None
+    found = {"self": True, "ref": "that"} if subject == "that card" else target(subject)
+    if subject == "this card's problem":
+        found = {"problem_here": True}
+    if found is None or found.get("ref") == "it":
+        return None
+    if found.get("self") and not found.get("ref"):
+        found = {"self": True}
+    done = _instead(m.group(4), bool(m.group(3)))
+    if done is None or (done["fate"] == "none" and not done["costs"] and not m.group(3)):
+        return None
+    events = _WOULD_EVENTS[m.group(2)]
+    if events[0] == "uncover" and not found.get("self"):
+        found["state"] = "face-down"  # the card that would be uncovered is face down
+        if m.group(2).endswith(" here"):
+            if "place" in found:
+                return None
+            found["place"] = "here"
+    return [_a("replace", "instead", t, "would_" + event, target=found, may=bool(m.group(3)), **done,
+               **({"several": True} if several else {})) for event in events]
+
+
+# ----- turning Troublemakers face-down (505.3) -------------------------------------------------
+
+
+@effect(r"turn (.+) face-down")
+def _e_face_down(m):
+    """A face-up Troublemaker turned face down (`game.turn_face_down`)."""
+    text = m.group(1)
+    if text == "that troublemaker":
+        # after "when you play this card to a Problem with a face-up Troublemaker": one there
+        return {"do": "face_down", "target": {"owner": "any", "kind": "troublemaker", "place": "there"}}
+    found = target(text)
+    if found is None or (not found.get("self") and found.get("kind") != "troublemaker") \
+            or found.get("state") not in (None, "face-up"):
+        return None
+    found.pop("state", None)
+    return {"do": "face_down", "target": found}
+
+
+# ----- more replacement text: sending home, returning to hand, flipped cards, points --------
+
+
+@template(r"(?:when (this card's|that friend's) problem is solved, )?if (.+?) would be sent home( from a solved "
+          r"problem)?, (?:it|that friend|they) (?:isn't|aren't) sent home instead\.")
+def _t_not_sent_home(m, t):
+    """613.2 (or any sending home): the card stays where it is instead."""
+    subject = m.group(2).replace("one or more of your ", "one of your ")
+    if m.group(1) and subject != m.group(1)[: -len("'s")]:
+        return None  # "when this card's Problem is solved, if this card ..." names one card twice
+    found = {"self": True, "ref": "that"} if subject == "that friend" else target(subject)
+    if found is None or found.get("ref") == "it":
+        return None
+    return _a("replace", "send_instead", t, "would_send_home", target=found, fate="stay",
+              scope="solved" if (m.group(1) or m.group(3)) else "any")
+
+
+@template(r"if a player loses a faceoff involving (this card|that troublemaker) and would send a friend home, they "
+          r"(retire|dismiss) that friend instead\.")
+def _t_lost_faceoff_send(m, t):
+    """514.5b: the Friend the loser would send home is retired / dismissed instead."""
+    return _a("replace", "send_instead", t, "would_send_home", target={"owner": "any", "kind": "friend"},
+              fate=m.group(2), scope="lost:" + ("self" if m.group(1) == "this card" else "host"))
+
+
+@template(r"if (.+?) would be put into a player's hand from play, banish (?:that friend|it) instead\.")
+def _t_bounce_banish(m, t):
+    found = target(m.group(1))
+    if found is None or found.get("self"):
+        return None
+    return _a("replace", "bounce_instead", t, "would_bounce", target=found)
+
+
+@template(r"if a card flipped for a (problem )?faceoff here would be put on the bottom of its owner's deck, it is put "
+          r"into its owner's discard pile instead\.")
+def _t_flipped_to_discard(m, t):
+    return _a("replace", "flipped_to_discard", t, "flipped_to_bottom", faceoff="problem" if m.group(1) else "")
+
+
+@template(r"if an opponent would score this card's problem's bonus points, you score them instead\.")
+def _t_steal_bonus(m, t):
+    return _a("replace", "steal_bonus", t, "would_score_bonus")
+
+
+@template(r"if a player would score points for defeating a troublemaker here, they score (one|two|\d+) fewer points? "
+          r"instead\.")
+def _t_fewer_tm_points(m, t):
+    return _a("replace", "fewer_tm_points", t, "would_score_tm", n=_n(m.group(1)))
+
+
+@template(r"(?:once per faceoff, if you would put a card flipped for a faceoff involving this card|if you would put "
+          r"any number of flipped (friend|event)s) on the bottom of your deck, you may put (?:it|one of them) into "
+          r"your hand(?: and the rest on the bottom)? instead\.")
+def _t_flipped_one_to_hand(m, t):
+    """514.6 replaced for one flipped card (`abilities.flipped_card_replacements`)."""
+    return _a("replace", "flipped_one_to_hand", t, "flipped_to_bottom", card_type=m.group(1) or "card",
+              involved=m.group(1) is None)
+
+
+@effect(r"(dismiss|banish) each face-up and face-down troublemaker")
+def _e_each_troublemaker(m):
+    """Every Troublemaker, face-down ones included: the text names them (505.2)."""
+    return {"do": m.group(1), "target": {"owner": "any", "kind": "troublemaker", "state": "any"}, "all": True}
+
+
+@template(r"immediate: retire this card to turn over a face-up or face-down troublemaker\. \(this does not cover or "
+          r"uncover it\.\)\.?")
+def _t_guard_geese(m, t):
+    """Turning over without covering or uncovering (its reminder text)."""
+    return _a("activated", "effect", t, timing="immediate", costs=[["retire_self"]],
+              steps=[{"do": "tm_turn_over", "target": {"owner": "any", "kind": "troublemaker", "state": "any"},
+                      "may": False, "costs": []}])
+
+
+@template(r"if this card would be defeated, you may remove (a|an|one|two|\d+) \+1 power counters? from it instead\. "
+          r"if you do, this card is not defeated\.")
+def _t_defeat_instead(m, t):
+    """514.5a replaced (`replacement.defeat_instead`)."""
+    return _a("replace", "instead_defeat", t, "would_defeat", n=_n(m.group(1)))
+
+
+@template(r"if an opponent would move (a character|a friend), you may (.+?) instead\. if you do, that (?:character|friend) "
+          r"is not moved\.")
+def _t_move_instead(m, t):
+    """506.4 replaced (710.1): an opponent's move of a card, by an action or an effect."""
+    done = _instead(m.group(2), True)
+    if done is None or done["fate"] != "none":
+        return None
+    return _a("replace", "instead", t, "would_move", target={"owner": "any", "kind": m.group(1)[2:]}, may=True,
+              by="opp", **done)
+
+
+@effect(r"put into play a number of (\d+) (?:\{(\w+)\} )?([a-z][a-z ]*?) friend tokens(?: with (\w+))? equal to this "
+        r"card's power")
+def _e_tokens_per_power(m):
+    """After "when this card leaves play": as many tokens as its power as it left (410.6a)."""
+    from engine.mlp.library import token_id
+
+    color = _ELEMENTS.get(m.group(2) or "", "")
+    trait = " ".join(w.capitalize() for w in m.group(3).split())
+    return {"do": "tokens", "where": "choose", "n": 0, "n_power": True,
+            "token": token_id(int(m.group(1)), color, trait, (m.group(4) or "").capitalize())}
+
+
+@template(r"play on a friend or troublemaker\.?")
+def _t_on_friend_or_troublemaker(m, t):
+    """A placement rule naming two types (509.4: the host description is "that card")."""
+    return _a("rule", "attach", t, attach="friend_or_troublemaker")
+
+
+@template(r"that card has \+(\d+) power\.")
+def _t_that_card_power(m, t):
+    return _a("static", "host_power", t, "power", amount=int(m.group(1)), score_phase=False)
+
+
+@template(r"if (.+?) would be sent home( from a problem| from here)?, (you may )?(?:it is sent|send it|send those "
+          r"characters) to (?:another problem|other problems) instead\.")
+def _t_sent_elsewhere(m, t):
+    """506.5's sending home replaced by sending to another Problem (`replacement`)."""
+    subject = m.group(1).replace("one or more of your ", "one of your ")
+    found = target(subject)
+    if found is None or found.get("ref"):
+        return None
+    where = m.group(2) or ""
+    if where == " from here":
+        if "place" in found:
+            return None
+        scope = "from_here"
+    else:
+        scope = "any"
+    return _a("replace", "send_instead", t, "would_send_home", target=found, fate="elsewhere", scope=scope,
+              may=bool(m.group(3)))
+
+
+@template(r"when this problem is solved, each player with at least 1 friend here chooses a friend here\. if that "
+          r"friend would be sent home, it isn't sent home instead\.")
+def _t_stayers(m, t):
+    """613.2 replaced for one Friend of each player, chosen as the Problem is solved."""
+    return _a("replace", "stayers", t, "would_replace_problem")
+
+
+@template(r"this card's problem can't be replaced until it is solved\.")
+def _t_no_replacing_here(m, t):
+    """Effects that replace a Problem can't choose this card's (its solving still does)."""
+    return _a("static", "cant_replace_here", t, "cant_replace")
+
+
+@template(r"when this card enters play or becomes frightened, (.+)")
+def _t_enters_or_frightened(m, t):
+    """Two trigger conditions, one effect: an ability for each."""
+    found = steps(m.group(1))
+    if found is None or any(step.get("who") or step.get("target", {}).get("ref") for step in found):
+        return None
+    return [_a("trigger", "effect", t, "enter_play", when="self", steps=found),
+            _a("trigger", "effect", t, "self_frightened", when="self", steps=found)]
+
+
 # ----- Reaction timing (512.4) ---------------------------------------------------------------
 
 _PHASE_STARTS = ("turn_start", "tm_phase_start", "main_start", "score_start", "turn_end")
@@ -1731,3 +2013,21 @@ def _t_first_play_discount_x(m, t):
               "minimum": False}
     return [_a("static", "first_play_discount", t, "play_cost", **params),
             _a("trigger", "effect", t, "played", when="first_play", steps=[], **params)]
+
+
+# ----- banished until this card leaves play -----------------------------------------------------
+
+
+@effect(r"banish (.+) until this card leaves play")
+def _e_banish_until(m):
+    """410.5, for as long as this card stays in play (`game.return_exiled`)."""
+    found = target(m.group(1))
+    if found is None or found.get("self") or found.get("kind") not in ("friend", "character"):
+        return None
+    return {"do": "banish_until", "target": found}
+
+
+@effect(r"put any cards banished this way into their owners' hands")
+def _e_exiled_to_hand(m):
+    """After "when this card leaves play": the cards this card's text banished (410.6a)."""
+    return {"do": "exiled_to_hand"}

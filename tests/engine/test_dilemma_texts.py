@@ -49,7 +49,7 @@ def test_all_dilemmas_but_control_and_send_home_replacements_are_implemented():
     rows = {row.code: row.status for row in coverage(default_library())}
     dilemmas = [c.code for c in default_library().cards() if c.dilemma]
     missing = sorted(code for code in dilemmas if rows[code] != "implemented")
-    assert missing == ["MT102", "SB107"]
+    assert missing == ["MT102"]  # SB107: tests/engine/test_text_parts_replacement.py
 
 
 def test_confronting_mt108_may_frighten_a_friend():

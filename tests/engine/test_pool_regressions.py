@@ -127,3 +127,25 @@ def test_a_deck_with_a_printed_token_card_is_refused():
     with pytest.raises(DeckError, match=r"\(521\.3\)"):
         new_game(lib, [good, bad], 1)
     assert keys(new_game(lib, [good, good], 1))
+
+
+def test_an_event_put_on_top_of_its_deck_and_flipped_by_its_own_text_ad111():
+    """Rainbow's Epiphany, "choose two": put this card on top of its owner's deck, then flip
+    an additional card, which is that card: the play of the Event ends without an error
+    although its card has moved on (410.6: its id in the deck is gone)."""
+    from engine.mlp.api import default_library
+    from tests.engine.helpers import Board, answer, pass_until
+
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    b.add("SB14", 0, "play", "problem:0")  # blue 3
+    tm = b.add("PR157", 1, "play", "problem:0")
+    event = b.add("AD111", 0, "hand")
+    g = b.game(default_library(), phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    pass_until(g, kind="priority")
+    answer(g, f"play|{event}|event")
+    answer(g, "mode:1", "mode:2")
+    assert "P0 flips Rainbow's Epiphany" in "\n".join(text for _, _, text in g.log)
+    assert g.pending().kind == "priority"  # the faceoff ran to its end
+    assert "AD111" in [g.spec(i).code for i in g.s["players"][0]["deck"][:2]]  # 514.6: at the bottom

@@ -23,8 +23,9 @@ def test_the_new_wordings_complete_their_cards():
     for code in ("HM100", "CN112", "MT79", "HM148", "EO131", "EO138", "MT134", "CG49", "EO132", "SB99",
                  "MT118", "MT123", "AD52", "CG60", "CG146", "HM92"):
         assert rows[code] == "implemented", code
-    # "banish ... until this card leaves play" is a lasting exile, not read as a plain banish
-    assert rows["HM48"] != "implemented"
+    # "banish ... until this card leaves play" is a lasting exile, read as one (not as a plain
+    # banish): tests/engine/test_text_parts_replacement.py
+    assert rows["HM48"] == "implemented"
 
 
 def test_banish_a_friend_puts_it_into_its_owners_banished_zone_hm100():

@@ -1,0 +1,604 @@
+"""Replacement text read in parts (710): "If <a card> would be <dismissed / frightened /
+...>, (you may) <do something> instead", and the other occurrences printed text replaces.
+
+Most wordings are read by `textparts` into an Ability of kind "replace", name "instead",
+on an event "would_<occurrence>" (dismiss, frighten, uncover, turn_face_up, move,
+retire_home_limit, replace_problem), with parameters:
+
+- `target`: the card whose occurrence is replaced (a description as for effects, or
+  "this card", "that card": this attachment's host, "this card's Problem");
+- `may`: whether the ability's controller chooses to apply it (712.3);
+- `costs`: what that player does instead, paid like an ability's costs (retire this
+  card, exhaust this card, pay [N], banish a card from your discard pile, ...);
+- `fate`: what happens to the card instead ("none": nothing, it simply is not dismissed,
+  frightened, ...; "exhaust", "banish", "hand", "dismiss", "face_down", "move_here",
+  "retire_attached_resource");
+- `by` ("opp": only an opponent's move), `several` ("one or more ...": the cards one
+  instruction acts on together are one occurrence).
+
+The engine asks `replace` before the occurrence. With one or more abilities that apply,
+the affected player (the card's controller) chooses which one applies (710.5); an
+optional one is then offered to its controller, and if declined the choice is made again
+among the rest (710.5b). An ability that replaced an occurrence can't replace it, or
+what replaced it, again (710.3): the cards whose abilities were used travel with the new
+occurrence (`used`). Sending home, returning to a hand, flipped cards, points and
+defeats have their own small functions below (`send_home_instead`, `bounce_instead`,
+`flipped_to_discard`, `bonus_scorer`, `tm_points`, `defeat_instead`), and what 613.2 asks
+before a Problem is replaced is `before_replacing`.
+
+Readings where the rules are silent (docs/engine.md, "Replacement text"): an optional
+replacement is offered only when what it does instead can be done in full (the player
+chooses to do something, and can't choose what can't be done); a mandatory one applies
+even when it can't be done (710.4). Dismissals and sending home by the game (511.2,
+511.5, 613.2) are not replaced (104.3), as for Persistent.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.mlp.abilities import _alive, choose
+from engine.mlp.library import Ability
+from engine.mlp.ops import op
+
+_WORDS = {"dismiss": "dismissed", "frighten": "frightened", "uncover": "uncovered", "move": "moved",
+          "replace_problem": "replaced",
+          "turn_face_up": "turned face-up",
+          "retire_home_limit": "retired for being in excess of the home limit"}
+_FATES = {"none": "", "exhaust": "it is exhausted instead", "banish": "it is banished instead",
+          "hand": "it is put into its owner's hand instead", "dismiss": "it is dismissed instead",
+          "face_down": "it is turned face-down instead", "move_here": "it is moved instead",
+          "retire_attached_resource": "one of the Resources on it is retired instead"}
+
+
+def _ability(g, key: str) -> tuple[int, Ability] | None:
+    """The replacement ability an "instead:<src>:<index>" key names, if its card is still
+    in play, face up, with that ability (710.5a: else it no longer applies)."""
+    _, src, index = key.split(":")
+    src_id, at = int(src), int(index)
+    c = g.s["cards"].get(src_id)
+    if c is None or c["zone"] != "play" or not g.face_up(src_id) or src_id in g.lost_abilities():
+        return None
+    found = g.spec(src_id).abilities
+    if at >= len(found) or found[at].name != "instead":
+        return None
+    return src_id, found[at]
+
+
+def applies(g, src: int, iid: int, ability: Ability, context: dict | None = None) -> bool:
+    """Does this replacement ability of `src` apply to card `iid`'s occurrence now?
+    `context`: what else the occurrence names (a move's `mover`)."""
+    from engine.mlp import effects
+
+    p = ability.params
+    t = p["target"]
+    sc = g.s["cards"][src]
+    if t.get("ref") == "that":
+        fits = iid == sc["host"]  # "that card": this attachment's host (509.4)
+    elif t.get("problem_here"):
+        fits = iid == g.problem_card(sc["area"])  # "this card's Problem"
+    elif t.get("self"):
+        fits = iid == src
+    else:
+        fits = effects._fits(g, iid, sc["ctrl"], src, t, sc["area"], ability.event[len("would_"):])
+    if not fits:
+        return False
+    if p.get("by") == "opp" and (context or {}).get("mover") == sc["ctrl"]:
+        return False  # "if an opponent would move a character"
+    if not p["may"]:
+        return True  # 710.4: applies even if what replaces the occurrence can't be done
+    if not effects.can_pay(g, sc["ctrl"], src, p["costs"], sc["area"]):
+        return False
+    if p["fate"] == "retire_attached_resource":
+        return bool(_own_resources_on(g, iid, sc["ctrl"]))
+    return _fate_possible(g, iid, p["fate"], sc["area"])
+
+
+def _fate_possible(g, iid: int, fate: str, area: str | None = None) -> bool:
+    """Can what happens instead be done? (`area`: "here", the replacement's card's area.)"""
+    c = g.s["cards"][iid]
+    if fate == "exhaust":
+        return not c["exhausted"] and not c["frightened"]
+    if fate == "face_down":
+        return g.spec(iid).type == "troublemaker" and not c["face_down"]
+    if fate in ("banish", "hand", "dismiss"):
+        return g.spec(iid).type != "mane"
+    if fate == "move_here":
+        return area is not None and area != c["area"] and area in g.s["areas"] and not area.startswith("home:")
+    return True
+
+
+def _own_resources_on(g, iid: int, player: int) -> list[int]:
+    """A player's Resources attached to a card (to retire one, 410.2: only your own)."""
+    return [i for i in g.attachments(iid) if g.is_type(i, "resource") and g.s["cards"][i]["ctrl"] == player]
+
+
+def options(g, iid: int, event: str, used: Sequence[int] = (), context: dict | None = None) -> list[tuple[str, str]]:
+    """The replacement abilities read in parts that apply to this card's occurrence, as
+    (key, label) with key "instead:<card>:<ability index>"."""
+    found: list[tuple[str, str]] = []
+    listeners = g._listeners("would_" + event)
+    if not listeners:
+        return found
+    lost = g.lost_abilities()
+    for src in listeners:
+        if src in used or not g.face_up(src) or src in lost:
+            continue
+        for index, ability in g.spec(src).triggers.get("would_" + event, ()):
+            if ability.name == "instead" and applies(g, src, iid, ability, context):
+                found.append((f"instead:{src}:{index}", f"{ability.text} ({g.name(src)})"))
+    return found
+
+
+def replace(g, iid: int, event: str, rule: str, used: Sequence[int],
+            offered: Sequence[tuple[str, str]] | None = None, context: dict | None = None) -> bool:
+    """A card would be dismissed or frightened: True when a replacement takes over (applied
+    at once, or asked in a "replace_instead" frame), False when the occurrence goes ahead.
+    `offered`: for a dismissal, every replacement that applies (Persistent included)."""
+    if offered is None:
+        offered = options(g, iid, event, used, context)
+    found = [list(o) for o in offered if not o[0].startswith("instead:") or int(o[0].split(":")[1]) not in used]
+    if not found:
+        return False
+    frame = {"op": "replace_instead", "card": iid, "event": event, "rule": rule, "used": list(used),
+             "options": found, "declined": [], "data": {}, **({"context": context} if context else {})}
+    if len(found) == 1 and found[0][0].startswith("instead:"):
+        picked = _ability(g, found[0][0])
+        if picked is not None and not picked[1].params["may"] and not picked[1].params["costs"]:
+            # one mandatory replacement with nothing to choose: applied at once
+            frame["chosen"] = found[0][0]
+            _apply(g, frame, *picked)
+            return True
+    g.s["stack"].append(frame)
+    return True
+
+
+def _still_applies(g, key: str, iid: int, context: dict | None) -> bool:
+    if not key.startswith("instead:"):
+        return True
+    picked = _ability(g, key)
+    return picked is not None and applies(g, picked[0], iid, picked[1], context)
+
+
+def _optional_for(g, key: str, affected: int) -> int | None:
+    """The player who decides whether an optional replacement applies (its controller;
+    Persistent and the other dismissal replacements: the affected player); None when it
+    is mandatory."""
+    if not key.startswith("instead:"):
+        return affected
+    picked = _ability(g, key)
+    if picked is None or not picked[1].params["may"]:
+        return None
+    return g.s["cards"][picked[0]]["ctrl"]
+
+
+@op("replace_instead")
+def _replace_instead(g, f: dict) -> bool:
+    iid = f["card"]
+    if not _alive(g, iid):
+        return True
+    affected = g.card(iid)["ctrl"]
+    word = _WORDS[f["event"]]
+    if "chosen" not in f:
+        # 710.5a: abilities that no longer apply drop out
+        live = [o for o in f["options"] if o[0] not in f["declined"] and _still_applies(g, o[0], iid, f.get("context"))]
+        if not live:
+            return _happens(g, f)
+        deciders = [_optional_for(g, key, affected) for key, _ in live]
+        if all(d == affected for d in deciders):
+            # all optional and the affected player's own: one choice, declining included
+            ans = choose(g, f, affected, "replacement", f"{g.name(iid)} would be {word} (710.5)",
+                         [("none", f"Let it be {word}"), *[tuple(o) for o in live]])
+            if ans is None:
+                return False
+            if ans[0] == "none":
+                return _happens(g, f)
+            f["chosen"], f["agreed"] = ans[0], True
+        else:
+            ans = choose(g, f, affected, "replacement", f"{g.name(iid)} would be {word}: which replacement "
+                         "applies? (710.5)", [tuple(o) for o in live])
+            if ans is None:
+                return False
+            f["chosen"] = ans[0]
+            if _optional_for(g, ans[0], affected) == affected:
+                f["agreed"] = True  # the affected player's own optional replacement: chosen is used
+    key = f["chosen"]
+    decider = _optional_for(g, key, affected)
+    if decider is not None and not f.get("agreed"):
+        label = dict((k, v) for k, v in f["options"])[key]
+        ans = choose(g, f, decider, "may", f"{g.name(iid)} would be {word}: {label}? (710.1)",
+                     [("yes", "Yes"), ("no", "No")])
+        if ans is None:
+            return False
+        if ans[0] != "yes":
+            f["declined"].append(f.pop("chosen"))
+            return False  # 710.5b: the choice is made again among the rest
+        f["agreed"] = True
+    if not key.startswith("instead:"):
+        return _dismissal_keyword(g, f, key)
+    picked = _ability(g, key)
+    if picked is None:
+        f["declined"].append(f.pop("chosen"))
+        f.pop("agreed", None)
+        return False
+    return _apply(g, f, *picked)
+
+
+def _apply(g, f: dict, src: int, ability: Ability) -> bool:
+    """Pay what the ability does instead (costs chosen as for an ability's costs), then what
+    happens to the card; False while a cost is being chosen."""
+    from engine.mlp import effects
+
+    iid = f["card"]
+    p = ability.params
+    f["src"], f["ctrl"] = src, g.s["cards"][src]["ctrl"]
+    if p["fate"] == "retire_attached_resource" and "retired" not in f["data"]:
+        # "retire one of your Resources on that Friend": paid in place of the occurrence
+        found = _own_resources_on(g, iid, f["ctrl"])
+        ans = choose(g, f, f["ctrl"], "cost", f"Retire one of your Resources on {g.name(iid)}",
+                     [(f"card:{i}", g.name(i)) for i in found])
+        if ans is None:
+            return False
+        f["data"]["retired"] = True
+        g.note("710.1", f"{g.name(src)}: {g.name(iid)} is not {_WORDS[f['event']]}")
+        f["noted"] = True
+        if ans:
+            g.retire(int(ans[0].split(":")[1]), "710.1")
+        return True
+    if not f.get("noted"):
+        f["noted"] = True
+        g.note("710.1", f"{g.name(src)}: {g.name(iid)} is not {_WORDS[f['event']]}"
+               + (f"; {_FATES[p['fate']]}" if _FATES[p["fate"]] else ""))
+    if not f.get("free") and not effects._pay(g, f, list(p["costs"]), "710.1"):
+        return False
+    if p.get("several") and f.get("together") and not f.get("free"):
+        _replace_together(g, f, src, ability)
+    if not _alive(g, iid):
+        return True
+    used = [*f["used"], src]
+    fate = p["fate"]
+    if fate == "exhaust":
+        g.exhaust(iid, "710.1")
+    elif fate == "banish":
+        g.banish(iid, "710.1")
+    elif fate == "hand":
+        g.to_hand(iid, "710.1")
+    elif fate == "dismiss":
+        g.dismiss(iid, "710.1", used=used)
+    elif fate == "face_down":
+        g.turn_face_down(iid, "710.1")
+    elif fate == "move_here":
+        g.move(iid, g.s["cards"][src]["area"], f["ctrl"], "710.1")
+    return True
+
+
+def _replace_together(g, f: dict, src: int, ability: Ability) -> None:
+    """ "If one or more of your Friends would be dismissed, ... instead. If you do, those
+    Friends are not dismissed": the other cards of the same occurrence (dismissed by the
+    same instruction, still waiting in their frames) are not dismissed either, for free."""
+    for frame in g.s["stack"]:
+        if frame is f or frame.get("op") != "replace_instead" or frame.get("event") != f["event"]:
+            continue
+        if frame.get("together") != f["together"] or "chosen" in frame or not _alive(g, frame["card"]):
+            continue
+        if not _describes(g, src, frame["card"], ability.params["target"], f["event"]):
+            continue
+        key = next((k for k, _ in frame["options"] if k.startswith(f"instead:{src}:")), None)
+        if key is not None:
+            frame["chosen"], frame["agreed"], frame["free"] = key, True, True
+
+
+def _dismissal_keyword(g, f: dict, key: str) -> bool:
+    """Persistent or "put it on top of its owner's deck instead", chosen among the others."""
+    iid = f["card"]
+    if key == "persistent":
+        g.frighten(iid, "Glossary: Persistent", used=f["used"])
+    elif key.startswith("deck_top"):
+        g.leave_play(iid, "deck", "710.1", "put on top of its owner's deck")
+    return True
+
+
+def _happens(g, f: dict) -> bool:
+    """No replacement applies: the occurrence itself (710.5b ends)."""
+    iid = f["card"]
+    if f["event"] == "dismiss":
+        g.leave_play(iid, "discard", f["rule"], "dismissed")
+    elif f["event"] == "frighten":
+        g.frighten(iid, f["rule"], used=None)
+    elif f["event"] == "uncover":
+        from engine.mlp import flow
+
+        flow.uncover(g, iid, f["rule"], replaceable=False)
+    elif f["event"] == "turn_face_up":
+        _turn_face_up(g, iid)
+    elif f["event"] == "move":
+        g.move(iid, f["context"]["dest"], f["context"]["mover"], f["rule"], replaceable=False)
+    elif f["event"] == "replace_problem":
+        from engine.mlp import flow
+
+        flow.replace_problem(g, g.card(iid)["area"], replaceable=False)
+    else:
+        g.leave_play(iid, "discard", f["rule"], "retired")
+    return True
+
+
+
+# ----- mandatory replacements with nothing to choose ----------------------------------------
+
+
+def _holders(g, event: str) -> list[tuple[int, Ability]]:
+    """Face-up cards in play with a replacement ability on this event, with the ability."""
+    found: list[tuple[int, Ability]] = []
+    listeners = g._listeners(event)
+    if not listeners:
+        return found
+    lost = g.lost_abilities()
+    for src in listeners:
+        if g.face_up(src) and src not in lost:
+            found.extend((src, ability) for _, ability in g.spec(src).triggers.get(event, ())
+                         if ability.kind == "replace")
+    return found
+
+
+def _describes(g, src: int, iid: int, t: dict, verb: str) -> bool:
+    from engine.mlp import effects
+
+    sc = g.s["cards"][src]
+    if t.get("ref") == "that":
+        return iid == sc["host"]
+    if t.get("self"):
+        return iid == src
+    return effects._fits(g, iid, sc["ctrl"], src, t, sc["area"], verb)
+
+
+def send_home_instead(g, iid: int, rule: str) -> bool:
+    """A character would be sent home (506.5): "it isn't sent home instead" (as its Problem
+    is solved, 613.2) keeps it where it is; "If a player loses a faceoff involving this card
+    and would send a Friend home, they retire / dismiss that Friend instead" (514.5b); "it
+    is sent to another Problem instead". True when the sending was replaced. Sending by the
+    game (511.5, 522.3) is never replaced (104.3). With several such texts for one card the
+    first in play order applies (no printed pair of them can meet on one card but Hazmat
+    Suit on a card sent elsewhere)."""
+    if rule not in ("613.2", "514.5b", "707.2a"):
+        return False
+    solved = rule == "613.2" and g.s["step"] == "solve"
+    for src, ability in _holders(g, "would_send_home"):
+        p = ability.params
+        scope = p["scope"]
+        if scope == "solved" and not solved:
+            continue
+        if scope == "from_here" and g.card(iid)["area"] != g.s["cards"][src]["area"]:
+            continue
+        if scope.startswith("lost:"):
+            fo = g.s["faceoff"]
+            if rule != "514.5b" or fo is None:
+                continue
+            from engine.mlp import faceoff
+
+            card = src if scope == "lost:self" else g.s["cards"][src]["host"]
+            if card not in faceoff.involved(g):
+                continue
+        if not _describes(g, src, iid, p["target"], "move"):
+            continue
+        name = g.name(iid)
+        if p["fate"] == "elsewhere":
+            if not _send_elsewhere(g, iid, src, ability, rule):
+                continue
+            return True
+        if p["fate"] == "stay":
+            g.note("710.1", f"{g.name(src)}: {name} isn't sent home")
+        elif p["fate"] == "retire":
+            g.note("710.1", f"{g.name(src)}: {name} is retired instead of being sent home")
+            g.retire(iid, "710.1")
+        else:
+            g.note("710.1", f"{g.name(src)}: {name} is dismissed instead of being sent home")
+            g.dismiss(iid, "710.1")
+        return True
+    return False
+
+
+def bounce_instead(g, iid: int) -> bool:
+    """A card in play would be put into a hand: "banish that Friend instead" (Bedtime)."""
+    for src, ability in _holders(g, "would_bounce"):
+        if _describes(g, src, iid, ability.params["target"], "bounce"):
+            g.note("710.1", f"{g.name(src)}: {g.name(iid)} is banished instead of going to a hand")
+            g.banish(iid, "710.1")
+            return True
+    return False
+
+
+def flipped_to_discard(g, fo: dict) -> bool:
+    """514.6: "If a card flipped for a (Problem) faceoff here would be put on the bottom of
+    its owner's deck, it is put into its owner's discard pile instead" (Fashion Feast)."""
+    for src, ability in _holders(g, "flipped_to_bottom"):
+        if ability.name != "flipped_to_discard":
+            continue
+        if ability.params["faceoff"] and fo["kind"] != ability.params["faceoff"]:
+            continue
+        if g.s["cards"][src]["area"] in fo["areas"]:
+            return True
+    return False
+
+
+def bonus_scorer(g, player: int, areas: Sequence[str]) -> int:
+    """514.5c: who scores the Problem bonus the faceoff's winner would score. "If an
+    opponent would score this card's Problem's bonus points, you score them instead": each
+    such card replaces the scoring once (710.3), the latest scorer's opponent's first."""
+    used: list[int] = []
+    while True:
+        for src, ability in _holders(g, "would_score_bonus"):
+            sc = g.s["cards"][src]
+            if src not in used and ability.name == "steal_bonus" and sc["ctrl"] != player and sc["area"] in areas:
+                used.append(src)
+                g.note("710.1", f"{g.name(src)}: P{sc['ctrl']} scores the bonus points instead of P{player}")
+                player = sc["ctrl"]
+                break
+        else:
+            return player
+
+
+def tm_points(g, points: int, area: str) -> int:
+    """514.5a: "If a player would score points for defeating a Troublemaker here, they score
+    N fewer points instead" (never fewer than none)."""
+    for src, ability in _holders(g, "would_score_tm"):
+        if ability.name == "fewer_tm_points" and g.s["cards"][src]["area"] == area and points > 0:
+            g.note("710.1", f"{g.name(src)}: {ability.params['n']} point(s) fewer for defeating a Troublemaker")
+            points = max(0, points - ability.params["n"])
+    return points
+
+
+def defeat_instead(g, tm: int, ans: list[str] | None) -> bool | None:
+    """514.5a: the challenger would defeat this Troublemaker: "If this card would be
+    defeated, you may remove a +1 power counter from it instead" (its controller decides).
+    True when that replaced the defeat (no points, no dismissal), None while asking."""
+    if not g.face_up(tm) or tm in g.lost_abilities():
+        return False
+    found = [a for _, a in g.spec(tm).triggers.get("would_defeat", ()) if a.name == "instead_defeat"]
+    counters = g.card(tm)["counters"]
+    if not found or counters.get("power", 0) < found[0].params["n"]:
+        return False
+    if ans is None:
+        g.ask(g.card(tm)["ctrl"], "replacement", f"{g.name(tm)} would be defeated (514.5a)",
+              [("none", "Let it be defeated"), ("instead", "Remove a +1 power counter from it instead")])
+        return None
+    if ans[0] != "instead":
+        return False
+    counters["power"] -= found[0].params["n"]
+    if not counters["power"]:
+        del counters["power"]
+    g.note("710.1", f"{g.name(tm)} is not defeated: a +1 power counter is removed from it instead")
+    return True
+
+
+def turn_face_up(g, iid: int, rule: str) -> None:
+    """A face-down Troublemaker turned face-up without being uncovered (Guard Geese), unless
+    replacement text keeps it face-down ("... would be turned face-up ..., instead")."""
+    if g._listeners("would_turn_face_up") and replace(g, iid, "turn_face_up", rule, ()):
+        return
+    _turn_face_up(g, iid)
+
+
+def _turn_face_up(g, iid: int) -> None:
+    g.turn_face_up(iid)
+    g.note("704", f"{g.name(iid)} is turned face-up (not uncovered)")
+
+
+def _send_elsewhere(g, iid: int, src: int, ability: Ability, rule: str) -> bool:
+    """ "It is sent to another Problem instead" (or "you may send those characters to
+    other Problems instead"): to the only other Problem at once; with several, or when
+    optional, its controller chooses in a "send_elsewhere" frame. False when there is no
+    other Problem (it is sent home as usual)."""
+    c = g.card(iid)
+    others = [a for a in g.problems() if a != c["area"]]
+    if not others:
+        return False
+    may = ability.params.get("may", False)
+    if len(others) == 1 and not may:
+        g.note("710.1", f"{g.name(src)}: {g.name(iid)} is sent to another Problem instead of home")
+        g.move(iid, others[0], c["ctrl"], "710.1", send=True)
+        return True
+    areas = [*others, *([f"home:{c['ctrl']}"] if may else [])]
+    g.s["stack"].append({"op": "send_elsewhere", "card": iid, "areas": areas, "rule": rule})
+    return True
+
+
+@op("send_elsewhere")
+def _send_elsewhere_frame(g, f: dict) -> bool:
+    iid = f["card"]
+    if not _alive(g, iid):
+        return True
+    c = g.card(iid)
+    ans = choose(g, f, c["ctrl"], "area", f"{g.name(iid)} would be sent home: send it where instead? (710.1)",
+                 [(a, "home (as it would be)" if a.startswith("home:") else f"to {a}") for a in f["areas"]])
+    if ans is None:
+        return False
+    dest = ans[0]
+    if dest in g.s["areas"] and dest != c["area"]:
+        if not dest.startswith("home:"):
+            g.note("710.1", f"{g.name(iid)} is sent to another Problem instead of home")
+        g.move(iid, dest, c["ctrl"], "710.1", send=True)
+    return True
+
+
+def _elsewhere_choice(g, iid: int, rule: str) -> list[str] | None:
+    """Where a character at a Problem being replaced may be sent instead of home, when a
+    choice is to be made (several other Problems, or an optional replacement); else None."""
+    for src, ability in _holders(g, "would_send_home"):
+        p = ability.params
+        if p["fate"] != "elsewhere" or not _describes(g, src, iid, p["target"], "move"):
+            continue
+        if p["scope"] == "from_here" and g.card(iid)["area"] != g.s["cards"][src]["area"]:
+            continue
+        others = [a for a in g.problems() if a != g.card(iid)["area"]]
+        if not others:
+            return None
+        if len(others) > 1 or p.get("may"):
+            return [*others, *([f"home:{g.card(iid)['ctrl']}"] if p.get("may") else [])]
+        return None
+    return None
+
+
+def before_replacing(g, area: str, replaceable: bool, stay: list[int] | None) -> bool:
+    """613.2 is about to replace the Problem at `area`. Replacement text that asks is asked
+    first, while the cards are still there: "If this card's Problem would be replaced, you
+    may ... instead" (a "replace_instead" frame), then, in one "choose_stayers" frame, each
+    player's Friend that isn't sent home as the Problem is solved ("each player with at
+    least 1 Friend here chooses a Friend here") and where characters are sent instead of
+    home when there is a choice. True when a frame will replace the Problem later."""
+    problem = g.problem_card(area)
+    if problem is None:
+        return False
+    if replaceable and g._listeners("would_replace_problem") and replace(g, problem, "replace_problem", "613.2", ()):
+        return True
+    if stay is not None:
+        return False
+    todo: list[list] = []
+    if g.s["step"] == "solve" and g.face_up(problem) and problem not in g.lost_abilities() and any(
+            a.name == "stayers" for _, a in g.spec(problem).triggers.get("would_replace_problem", ())):
+        tp = g.s["turn_player"]
+        todo += [["stay", p, []] for p in (tp, 1 - tp)
+                 if any(g.is_type(i, "friend") for i in g.characters_at(area, p))]
+    if g._listeners("would_send_home"):
+        for iid in g.characters_at(area):
+            areas = _elsewhere_choice(g, iid, "613.2")
+            if areas is not None:
+                todo.append(["send", iid, areas])
+    if not todo:
+        return False
+    g.s["stack"].append({"op": "choose_stayers", "area": area, "todo": todo, "stay": []})
+    return True
+
+
+@op("choose_stayers")
+def _choose_stayers(g, f: dict) -> bool:
+    """Before the Problem at `area` is replaced (613.2): each player chooses a Friend there
+    that isn't sent home (the turn player first, 801.1), and characters are sent to the
+    Problem their controller chooses instead of home; then the Problem is replaced."""
+    from engine.mlp import flow
+
+    area = f["area"]
+    while f["todo"]:
+        kind, who, areas = f["todo"][0]
+        if kind == "stay":
+            friends = [i for i in g.characters_at(area, who) if g.is_type(i, "friend")]
+            ans = choose(g, f, who, "target", "Choose a Friend here that isn't sent home (710.1)",
+                         [(f"card:{i}", g.name(i)) for i in friends])
+            if ans is None:
+                return False
+            if ans:
+                f["stay"].append(int(ans[0].split(":")[1]))
+        elif _alive(g, who) and g.card(who)["area"] == area and who not in f["stay"]:
+            c = g.card(who)
+            ans = choose(g, f, c["ctrl"], "area", f"{g.name(who)} would be sent home: send it where instead? (710.1)",
+                         [(a, "home (as it would be)" if a.startswith("home:") else f"to {a}") for a in areas])
+            if ans is None:
+                return False
+            dest = ans[0]
+            if dest in g.s["areas"] and dest != c["area"]:
+                if not dest.startswith("home:"):
+                    g.note("710.1", f"{g.name(who)} is sent to another Problem instead of home")
+                g.move(who, dest, c["ctrl"], "710.1", send=True)
+        f["todo"].pop(0)
+    if area in g.s["areas"] and g.problem_card(area) is not None:
+        flow.replace_problem(g, area, replaceable=False, stay=list(f["stay"]))
+    return True

@@ -1,0 +1,1291 @@
+"""Replacement text ("If ... would be dismissed / frightened, (you may) ... instead", 710),
+turning face-up Troublemakers face-down (505.3), and "when a Friend leaves play" for every
+way of leaving. Each test is a judge's board on real cards of the shipped database, the
+answers given, and the result, including the cases where the text does not apply."""
+
+from __future__ import annotations
+
+from engine.mlp.api import default_library
+from engine.mlp.coverage import coverage
+from tests.engine.helpers import Board, answer, keys, log_text, pass_until
+
+
+def _game(b: Board, **top):
+    return b.game(default_library(), **top)
+
+
+def _codes(g, p: int, zone: str) -> list[str]:
+    return [g.spec(i).code for i in g.s["players"][p][zone]]
+
+
+def _pinkie_board(p0_tokens: int = 3) -> Board:
+    """P0 has pink power 4 (Pinkie Pie, Cutie Mark Consultant) to play Rolling Tones
+    ("Immediate: Dismiss a Friend.") in their Main Phase."""
+    b = Board()
+    b.players[0] = {"tokens": p0_tokens}
+    b.add("EO45", 0, "play", "home:0")
+    return b
+
+
+def _purple_board(p0_tokens: int = 3) -> Board:
+    """P0 has purple power to play Betrayed ("Main Phase: Frighten a Friend.")."""
+    b = Board()
+    b.players[0] = {"tokens": p0_tokens}
+    b.add("PR60", 0, "play", "home:0")  # purple 2 + the purple Mane Character
+    return b
+
+
+def test_the_new_wordings_complete_their_cards():
+    rows = {row.code: row.status for row in coverage(default_library())}
+    for code in ("CG165", "CG20", "AD142", "HM19", "HM65", "CN29", "LL77", "DE23",  # replacement text
+                 "EO139", "DE102", "FF57", "HM117", "DE79", "PR50", "CN163", "EO172", "HM89",  # face-down
+                 "DE77", "SB86", "LL70",  # leaving play
+                 "AD25", "AD135", "SB82", "CG162", "CN139", "EO146", "PR186", "AD76", "AD179",  # more 710
+                 "EO141", "LL62", "LL118", "EO198", "PR212", "DE68", "FF99", "LL54", "EO178", "EO160", "AD31", "HM113", "CG150", "HM29", "LL42", "DE112",
+                 "FF49", "AD65", "MT142", "EO208", "AD167", "HM75", "SB107", "EO151", "HM60", "MT7", "CN144", "HM48", "HM78", "LL120"):
+        assert rows[code] == "implemented", code
+
+
+# ----- replacement text (710) ---------------------------------------------------------------
+
+
+def test_a_mandatory_replacement_banishes_the_friend_instead_cg165():
+    """710.1: "If a Friend would be dismissed, it is banished instead" (Tatzlwurm) replaces
+    the dismissal with no choice; the Friend goes to the banished zone, not the discard."""
+    b = _pinkie_board()
+    b.add("CG165", 1, "play", "problem:1")
+    victim = b.add("PR20", 1, "play", "problem:1")
+    event = b.add("EO135", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{victim}")
+    assert victim not in g.s["play"]
+    assert _codes(g, 1, "banished") == ["PR20"] and "PR20" not in _codes(g, 1, "discard")
+    assert "710.1: Tatzlwurm" in log_text(g)
+
+
+def test_you_may_retire_this_card_instead_cg20():
+    """710.5: the affected player (the Friend's controller) chooses; Applejack, Breeziefied
+    retires itself and the other Friend here is not dismissed."""
+    b = _pinkie_board()
+    applejack = b.add("CG20", 1, "play", "problem:1")
+    victim = b.add("PR20", 1, "play", "problem:1")
+    event = b.add("EO135", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{victim}")
+    assert g.pending().player == 1 and g.pending().kind == "replacement"
+    assert keys(g) == ["none", f"instead:{applejack}:0"]
+    answer(g, f"instead:{applejack}:0")
+    assert victim in g.s["play"] and applejack not in g.s["play"]
+    assert _codes(g, 1, "discard") == ["CG20"]
+
+
+def test_declining_the_replacement_lets_the_dismissal_happen_cg20():
+    b = _pinkie_board()
+    applejack = b.add("CG20", 1, "play", "problem:1")
+    victim = b.add("PR20", 1, "play", "problem:1")
+    event = b.add("EO135", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{victim}")
+    answer(g, "none")
+    assert victim not in g.s["play"] and applejack in g.s["play"]
+    assert _codes(g, 1, "discard") == ["PR20"]
+
+
+def test_another_friend_here_only_cg20():
+    """"Another of your Friends here": a Friend of the same player at another area is not
+    covered, so nothing is asked."""
+    b = _pinkie_board()
+    applejack = b.add("CG20", 1, "play", "problem:1")
+    victim = b.add("PR20", 1, "play", "home:1")
+    event = b.add("EO135", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{victim}")
+    assert victim not in g.s["play"] and applejack in g.s["play"]
+
+
+def test_several_replacements_the_affected_player_chooses_one_cg165_cg20():
+    """710.5: with Tatzlwurm (mandatory) and Applejack (optional) both replacing the same
+    dismissal, the Friend's controller chooses which applies, and must choose one (a
+    mandatory replacement is among them). 710.3: once Applejack replaced it, there is
+    no dismissal left for Tatzlwurm."""
+    b = _pinkie_board()
+    tatzlwurm = b.add("CG165", 1, "play", "problem:1")
+    applejack = b.add("CG20", 1, "play", "problem:1")
+    victim = b.add("PR20", 1, "play", "problem:1")
+    event = b.add("EO135", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{victim}")
+    assert g.pending().player == 1
+    assert sorted(keys(g)) == sorted([f"instead:{tatzlwurm}:0", f"instead:{applejack}:0"])
+    answer(g, f"instead:{applejack}:0")
+    assert g.pending().kind == "priority"
+    assert victim in g.s["play"] and _codes(g, 1, "banished") == [] and _codes(g, 1, "discard") == ["CG20"]
+
+
+def test_the_opponents_optional_replacement_is_their_choice_ll77():
+    """An optional replacement is used by its controller: the dismissed Friend's owner has
+    nothing to choose (one replacement), Princess Cadance's controller decides, pays (exhaust
+    this card) and the opposing Friend is banished instead."""
+    b = _pinkie_board()
+    cadance = b.add("LL77", 0, "play", "home:0")
+    victim = b.add("PR20", 1, "play", "problem:1")
+    event = b.add("EO135", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{victim}")
+    assert g.pending().player == 0 and g.pending().kind == "may"
+    answer(g, "yes")
+    assert g.card(cadance)["exhausted"]
+    assert _codes(g, 1, "banished") == ["PR20"]
+
+
+def test_a_replacement_whose_cost_cant_be_paid_is_not_offered_ll77():
+    """Reading (docs/engine.md): an optional replacement is offered only when what it does
+    instead can be done; an exhausted Cadance can't exhaust, so the Friend is dismissed."""
+    b = _pinkie_board()
+    b.add("LL77", 0, "play", "home:0", exhausted=True)
+    victim = b.add("PR20", 1, "play", "problem:1")
+    event = b.add("EO135", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{victim}")
+    assert g.pending().kind == "priority"
+    assert _codes(g, 1, "discard") == ["PR20"]
+
+
+def test_exhaust_it_instead_of_being_frightened_cn29():
+    """"If this card would be frightened, you may exhaust it instead": it stays face up and
+    is exhausted; already exhausted, it can't be exhausted, so it is frightened."""
+    b = _purple_board()
+    fizzy = b.add("CN29", 1, "play", "problem:1")
+    event = b.add("SB98", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{fizzy}")
+    answer(g, f"instead:{fizzy}:0")
+    assert g.card(fizzy)["exhausted"] and not g.card(fizzy)["frightened"]
+
+    b2 = _purple_board()
+    tired = b2.add("CN29", 1, "play", "problem:1", exhausted=True)
+    event2 = b2.add("SB98", 0, "hand")
+    g2 = _game(b2)
+    answer(g2, f"play|{event2}|event")
+    answer(g2, f"card:{tired}")
+    assert g2.card(tired)["frightened"]
+
+
+def test_pay_to_dismiss_it_instead_hm65():
+    """Cheese Sandwich: a Friend that would be frightened is dismissed instead for [1]
+    (the token is paid by the Cheese Sandwich player, 710.1)."""
+    b = _purple_board()
+    b.players[1] = {"tokens": 1}
+    cheese = b.add("HM65", 1, "play", "home:1")
+    victim = b.add("PR20", 1, "play", "problem:1")
+    event = b.add("SB98", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{victim}")
+    answer(g, f"instead:{cheese}:0")
+    assert victim not in g.s["play"] and _codes(g, 1, "discard") == ["PR20"]
+    assert g.s["players"][1]["tokens"] == 0
+
+
+def test_without_the_token_the_friend_is_frightened_hm65():
+    b = _purple_board()
+    b.add("HM65", 1, "play", "home:1")
+    victim = b.add("PR20", 1, "play", "problem:1")
+    event = b.add("SB98", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{victim}")
+    assert g.card(victim)["frightened"]
+
+
+def test_a_replacement_never_replaces_what_it_replaced_hm65_persistent():
+    """710.3: Cheese Sandwich replaces Winona's frightening with a dismissal; Persistent
+    replaces that dismissal with a frightening, which Cheese Sandwich can't replace again
+    (it has replaced this occurrence): Winona ends frightened, in play."""
+    b = _purple_board()
+    b.players[1] = {"tokens": 1}
+    cheese = b.add("HM65", 1, "play", "home:1")
+    winona = b.add("HM23", 1, "play", "problem:1")  # Persistent
+    event = b.add("SB98", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{winona}")
+    answer(g, f"instead:{cheese}:0")
+    assert keys(g) == ["none", "persistent"]
+    answer(g, "persistent")
+    assert g.pending().kind == "priority"
+    assert winona in g.s["play"] and g.card(winona)["frightened"]
+
+
+def test_persistent_then_its_own_replacement_hm19():
+    """Granny Smith is dismissed; Persistent frightens her instead; that frightening is a
+    new occurrence her own text may replace (710.3 bars only the same modifier): a card
+    from the discard pile is banished and she stays face up."""
+    b = _pinkie_board()
+    b.add("PR79", 1, "discard")
+    granny = b.add("HM19", 1, "play", "problem:1")
+    event = b.add("EO135", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{granny}")
+    answer(g, "persistent")
+    answer(g, f"instead:{granny}:0")
+    assert granny in g.s["play"] and not g.card(granny)["frightened"]
+    assert _codes(g, 1, "banished") == ["PR79"] and _codes(g, 1, "discard") == []
+
+
+def test_a_defeated_troublemaker_turned_face_down_instead_de23():
+    """514.5a: the challenger defeats the Troublemaker (scores, then dismisses it; not "by
+    the game", 104.3), so Pow may exhaust to turn it face-down instead (505.3)."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    for _ in range(3):
+        b.add("PR79", 0, "play", "problem:0")
+    tm = b.add("PR157", 1, "play", "problem:0")  # Parasprite, 1 power
+    pow_ = b.add("DE23", 1, "play", "home:1")
+    g = _game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    pass_until(g, kind="replacement")
+    assert g.pending().player == 1 and keys(g) == ["none", f"instead:{pow_}:0"]
+    answer(g, f"instead:{pow_}:0")
+    assert tm in g.s["play"] and g.card(tm)["face_down"]
+    assert g.card(pow_)["exhausted"]
+    assert g.s["players"][0]["score"] >= 1  # the points were scored before the dismissal
+
+
+# ----- turning Troublemakers face-down (505.3) ----------------------------------------------
+
+
+def test_turn_a_troublemaker_face_down_eo139():
+    """505.3: turned face-down it becomes a different card: counters and modifiers on it
+    are gone, it has no name (505.1d.i) and stays at its Problem."""
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    b.add("EO81", 0, "play", "home:0")  # yellow 4
+    tm = b.add("PR157", 1, "play", "problem:1", counters={"power": 2})
+    event = b.add("EO139", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    assert g.card(tm)["face_down"] and g.card(tm)["counters"] == {}
+    assert g.card(tm)["area"] == "problem:1"
+    assert tm not in g.board().troublemakers and tm in g.board().all_troublemakers
+    assert "is turned face-down" in log_text(g)
+
+
+def test_only_face_up_troublemakers_can_be_turned_face_down_eo139():
+    """505.2: a face-down Troublemaker is not "a Troublemaker": with only that in play the
+    Event has nothing to act on and is not offered (705.2)."""
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    b.add("EO81", 0, "play", "home:0")  # yellow 4
+    b.add("PR157", 1, "play", "problem:1", face_down=True)
+    event = b.add("EO139", 0, "hand")
+    g = _game(b)
+    assert not [k for k in keys(g) if k.startswith(f"play|{event}|")]
+
+
+def test_a_troublemaker_turned_face_down_is_uncovered_again_next_troublemaker_phase_fF57():
+    """Yona turns P1's Troublemaker face-down as she enters play; at P1's next Troublemaker
+    Phase it is uncovered (607.2) like any face-down Troublemaker."""
+    b = Board()
+    b.players[0] = {"tokens": 4}
+    b.add("EO81", 0, "play", "home:0")  # yellow 4
+    tm = b.add("PR157", 1, "play", "problem:1")
+    yona = b.add("FF57", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{yona}|home:0")
+    answer(g, "yes")
+    assert g.card(tm)["face_down"]
+    for _ in range(200):
+        if g.s["turn_player"] == 1 and g.s["phase"] == "main":
+            break
+        pass_until(g, kind="priority")
+        g.submit(["pass"])
+    assert not g.card(tm)["face_down"]
+
+
+def test_a_troublemaker_turned_face_down_leaves_its_faceoff_de102():
+    """505.3: a different card, so no longer the challenged Troublemaker: the challenger
+    wins with no Troublemaker involved, so nothing is defeated and nothing scored for it."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    b.add("PR60", 0, "play", "problem:0")
+    b.add("PR60", 0, "play", "problem:0")  # purple 4
+    tm = b.add("PR157", 1, "play", "problem:0")
+    event = b.add("DE102", 0, "hand")
+    g = _game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    answer(g, f"play|{event}|event")
+    assert g.card(tm)["face_down"]
+    pass_until(g, phase="main")
+    assert tm in g.s["play"] and g.s["players"][0]["score"] == 0
+
+
+def test_play_to_a_problem_with_a_face_up_troublemaker_pr50():
+    b = Board()
+    b.players[0] = {"tokens": 5}
+    b.add("EO45", 0, "play", "home:0")  # pink 4
+    tm = b.add("PR157", 1, "play", "problem:1")
+    elsewhere = b.add("PR157", 1, "play", "problem:0")
+    surprise = b.add("PR50", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{surprise}|problem:1")
+    assert g.card(tm)["face_down"] and not g.card(elsewhere)["face_down"]
+
+
+def test_they_may_pay_to_turn_this_card_face_down_cn163():
+    """Red Dragon: at the start of its controller's opponent's Troublemaker Phase, that
+    opponent ("they") may pay [2] to turn it face-down."""
+    b = Board()
+    b.players[0] = {"tokens": 0}
+    b.players[1] = {"tokens": 2}
+    dragon = b.add("CN163", 0, "play", "problem:1")
+    g = _game(b, turn_player=1, phase="troublemaker", step="start")
+    pass_until(g, kind="may")
+    assert g.pending().player == 1
+    answer(g, "yes")
+    assert f"Red Dragon #{dragon} is turned face-down" in log_text(g) and g.s["players"][1]["tokens"] == 0
+    # P1 had nothing left to do; at P0's Troublemaker Phase their face-down Dragon is uncovered
+    assert g.s["turn_player"] == 0 and f"607.2: Red Dragon #{dragon} is uncovered" in log_text(g)
+
+
+# ----- "when a Friend leaves play", any way of leaving ---------------------------------------
+
+
+def test_a_friend_put_into_its_owners_hand_leaves_play_de77():
+    """A Friend returned to its owner's hand leaves play (410.6) as much as a dismissed one:
+    Saffron Masala's Mane Character gets +2 power."""
+    from engine.mlp import power
+
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    b.add("EO81", 0, "play", "home:0")  # yellow 4
+    b.add("DE77", 0, "play", "home:0")
+    victim = b.add("PR20", 1, "play", "problem:1")
+    event = b.add("EO125", 0, "hand")
+    before = power.power(_game(b), b.mane[0])
+    g = _game(b)
+    answer(g, f"play|{event}|event")  # the only opposing Friend: chosen without asking
+    assert victim not in g.s["play"] and _codes(g, 1, "hand") == ["PR20"]
+    pass_until(g, kind="priority")
+    assert power.power(g, b.mane[0]) == before + 2
+
+
+def test_a_non_token_friend_leaving_and_a_token_leaving_sb86():
+    """"When a non-token Friend leaves play": a dismissed Friend makes a token; a token
+    leaving play (it ceases to exist, 521.3) does not."""
+    b = _pinkie_board(p0_tokens=6)
+    b.add("SB86", 0, "play", "home:0")
+    victim = b.add("PR20", 1, "play", "problem:1")
+    event = b.add("EO135", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{victim}")
+    answer(g, "yes")
+    pass_until(g, kind="priority")
+    tokens = [i for i in g.s["play"] if g.card(i).get("token")]
+    assert len(tokens) == 1
+
+    b2 = _pinkie_board(p0_tokens=6)
+    b2.add("SB86", 0, "play", "home:0")
+    token = b2.add("token:1:white:Unicorn:Prepared", 1, "play", "problem:1", token=True)
+    event2 = b2.add("EO135", 0, "hand")
+    g2 = _game(b2)
+    answer(g2, f"play|{event2}|event")
+    answer(g2, f"card:{token}")
+    assert g2.pending().kind == "priority"
+    assert not [i for i in g2.s["play"] if g2.card(i).get("token")]
+
+
+def test_an_opposing_resource_leaving_play_puts_a_counter_ll70():
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    b.add("EO81", 0, "play", "home:0")  # yellow 4
+    wrench = b.add("LL70", 0, "play", "home:0")
+    resource = b.add("PR143", 1, "play", "home:1")
+    event = b.add("HM86", 0, "hand")  # Immediate: Dismiss a Resource.
+    g = _game(b)
+    answer(g, f"play|{event}|event")  # the only Resource: chosen without asking
+    assert resource not in g.s["play"]
+    assert g.card(wrench)["counters"].get("power") == 1
+
+
+# ----- sending home, returning to hand, flipped cards, points (710) ---------------------------
+
+
+def _solve_board() -> Board:
+    """P0 confronts P1's Runaway Cart (opponents need 4) at problem:1 and wins the Problem
+    faceoff against P1's own side there; P1's Problem deck holds the replacement."""
+    b = Board()
+    b.cards[b.mane[0] - 1]["area"] = "problem:1"  # Twilight 1
+    b.add("PR60", 0, "play", "problem:1")  # Blue Moon 2
+    b.add("PR36", 0, "play", "problem:1")  # Apple Brown Betty 3
+    b.cards[b.mane[1] - 1]["area"] = "problem:1"  # Applejack: orange 1
+    b.add("PR20", 1, "play", "problem:1")
+    b.add("PR161", 1, "problem_deck")
+    return b
+
+
+def test_it_isnt_sent_home_as_its_problem_is_solved_ad25():
+    """613.2 sends the characters at a solved Problem home; Hughbert Jellius stays (710.1)
+    and is at the new Problem there; the others go home."""
+    b = _solve_board()
+    hughbert = b.add("AD25", 0, "play", "problem:1")
+    g = _game(b, phase="score", step="confront")
+    assert g.spec(g.s["areas"]["problem:1"]["problem"]).code == "PR161"
+    assert g.card(hughbert)["area"] == "problem:1"
+    assert all(g.card(i)["area"].startswith("home") for i in g.characters(0) + g.characters(1) if i != hughbert)
+    assert "isn't sent home" in log_text(g)
+
+
+def test_that_friend_isnt_sent_home_ad135():
+    """Hazmat Suit on a Friend: that Friend (its host, 509.4) stays; the others go home."""
+    b = _solve_board()
+    host = b.add("PR20", 0, "play", "problem:1")
+    b.add("AD135", 0, "play", "problem:1", host=host)
+    g = _game(b, phase="score", step="confront")
+    assert g.card(host)["area"] == "problem:1"
+    assert g.card(b.mane[0])["area"] == "home:0"
+
+
+def test_friends_with_low_printed_power_stay_sb82():
+    """"One or more of your Friends with 2 or less printed power": each such Friend stays;
+    a 3-power Friend and the Mane Character (not a Friend) go home; the opponent's too."""
+    b = _solve_board()
+    b.add("SB82", 0, "play", "home:0")
+    g = _game(b, phase="score", step="confront")
+    by_code = {g.spec(i).code: g.card(i)["area"] for i in g.characters(0)}
+    assert by_code["PR60"] == "problem:1" and by_code["PR36"] == "home:0" and by_code["PR4"] == "home:0"
+    assert all(g.card(i)["area"] == "home:1" for i in g.characters(1))
+
+
+def test_not_when_the_problem_is_replaced_by_an_effect_ad25():
+    """"When this card's Problem is solved": a Problem replaced for another reason (an
+    effect replacing it, not 613.1's solving) sends Hughbert home as usual."""
+    b = Board()
+    hughbert = b.add("AD25", 0, "play", "problem:1")
+    b.add("PR161", 1, "problem_deck")
+    g = _game(b)
+    from engine.mlp import flow
+
+    flow.replace_problem(g, "problem:1")
+    assert g.card(hughbert)["area"] == "home:0"
+
+
+def test_a_friend_the_loser_would_send_home_is_retired_instead_cg162():
+    """514.5b: P0 loses the faceoff against Gilda and would send its Friend home; Gilda
+    replaces that with retiring it (710.1)."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    friend = b.add("PR20", 0, "play", "problem:0")
+    tm = b.add("CG162", 1, "play", "problem:0")
+    g = _game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    pass_until(g, phase="main")
+    assert friend not in g.s["play"] and _codes(g, 0, "discard") == ["PR20"]
+    assert "is retired instead of being sent home" in log_text(g)
+
+
+def test_a_friend_put_into_a_hand_is_banished_instead_eo146():
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    b.add("EO81", 0, "play", "home:0")  # yellow 4
+    b.add("EO146", 1, "play", "home:1")
+    victim = b.add("PR20", 1, "play", "problem:1")
+    event = b.add("EO125", 0, "hand")  # Main Phase: Put an opposing Friend into its owner's hand.
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    assert victim not in g.s["play"]
+    assert _codes(g, 1, "banished") == ["PR20"] and _codes(g, 1, "hand") == []
+
+
+def test_flipped_cards_of_a_problem_faceoff_here_go_to_the_discard_pile_pr186():
+    """514.6 replaced (710.1): after a Problem faceoff at Fashion Feast each player's flipped
+    cards go to their discard piles, not the bottom of their decks."""
+    b = Board(problems=("PR168", "PR186"))
+    for _ in range(2):
+        b.add("PR36", 0, "play", "problem:1")  # P0: 6 power, the opponent's requirement
+    b.add("CG63", 1, "play", "problem:1")  # P1: white 4
+    b.add("PR36", 1, "play", "problem:1")  # and non-white 3
+    g = _game(b, phase="score", step="confront")
+    pass_until(g, phase="end")
+    assert "PR20" in _codes(g, 0, "discard") and "PR20" in _codes(g, 1, "discard")
+    assert "their discard pile instead of the bottom of their deck" in log_text(g)
+
+
+def test_the_opponent_would_score_this_problems_bonus_you_score_it_ad76():
+    """514.5c replaced: P0 wins the Problem faceoff at Applejack, Discorded's Problem, so
+    P1 (its controller) scores the bonus instead; P0 keeps the point for confronting."""
+    b = _solve_board()
+    b.add("PR36", 0, "play", "problem:1")  # P0 clearly wins
+    b.add("AD76", 1, "play", "problem:1")
+    g = _game(b, phase="score", step="confront")
+    assert g.s["players"][0]["score"] == 1 and g.s["players"][1]["score"] == 1
+    assert "scores the bonus points instead of P0" in log_text(g)
+
+
+def test_one_fewer_point_for_defeating_a_troublemaker_here_ad179():
+    """514.5a replaced: the Parasprite (1 point) is defeated at Friend or Foe?, so its
+    defeater scores none; it is still dismissed."""
+    b = Board(problems=("AD179", "PR190"))
+    b.players[0] = {"tokens": 3}
+    for _ in range(3):
+        b.add("PR79", 0, "play", "problem:0")
+    tm = b.add("PR157", 1, "play", "problem:0")
+    g = _game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    pass_until(g, phase="main")
+    assert tm not in g.s["play"] and g.s["players"][0]["score"] == 0
+
+
+# ----- uncovering and the home limit (710) ----------------------------------------------------
+
+
+def test_retire_this_card_instead_of_an_uncovering_here_eo141():
+    """607.2's uncovering replaced: A Stern Talking-To (P0's, on P1's Problem) may be
+    retired so that P1's Troublemaker there stays face-down; P1, the affected player, has
+    only this replacement to choose, so P0 decides whether to use it."""
+    b = Board()
+    tm = b.add("PR157", 1, "play", "problem:1", face_down=True)
+    talk = b.add("EO141", 0, "play", "problem:1", host=b.problem[1])
+    g = _game(b, turn_player=1, phase="troublemaker", step="uncover")
+    assert g.pending().player == 0 and g.pending().kind == "may"
+    answer(g, "yes")
+    assert g.card(tm)["face_down"] and talk not in g.s["play"] and _codes(g, 0, "discard") == ["EO141"]
+
+    g2 = _game(b, turn_player=1, phase="troublemaker", step="uncover")
+    answer(g2, "no")
+    assert not g2.card(tm)["face_down"]
+
+
+def test_choose_not_to_uncover_ll62():
+    """Grogar: its controller may keep a face-down Troublemaker face-down; it is not asked
+    again in the same Uncover step (607.2 uncovers each once)."""
+    b = Board()
+    grogar = b.add("LL62", 1, "play", "home:1")
+    tm = b.add("PR157", 1, "play", "problem:1", face_down=True)
+    g = _game(b, turn_player=1, phase="troublemaker", step="uncover")
+    assert g.pending().player == 1 and keys(g) == ["none", f"instead:{grogar}:0"]
+    answer(g, f"instead:{grogar}:0")
+    assert g.card(tm)["face_down"] and g.pending().kind != "replacement"
+
+
+def test_retire_this_card_to_put_that_friend_into_hand_instead_ll118():
+    """616.3: P0 retires a Friend over the home limit (3); Whammy replaces that: it is
+    retired and the Friend goes to its owner's hand."""
+    b = Board()
+    whammy = b.add("LL118", 0, "play", "home:0")
+    friends = [b.add("PR20", 0, "play", "home:0") for _ in range(4)]
+    g = _game(b, phase="end", step="wrapup")
+    assert g.pending().kind == "retire"
+    answer(g, f"card:{friends[0]}")
+    answer(g, f"instead:{whammy}:1")  # (ability 0 is "Play to your home.")
+    assert friends[0] not in g.s["play"] and _codes(g, 0, "hand").count("PR20") >= 1
+    assert whammy not in g.s["play"] and _codes(g, 0, "discard") == ["LL118"]
+
+
+def test_move_it_here_instead_of_retiring_it_eo198():
+    """Take Shelter (P0's Problem): the Friend over the home limit moves there instead."""
+    b = Board(problems=("EO198", "PR190"))
+    shelter = b.problem[0]
+    friends = [b.add("PR20", 0, "play", "home:0") for _ in range(4)]
+    g = _game(b, phase="end", step="wrapup")
+    answer(g, f"card:{friends[0]}")
+    answer(g, f"instead:{shelter}:0")
+    assert g.card(friends[0])["area"] == "problem:0"
+    assert _codes(g, 0, "discard") == []
+
+
+# ----- flipped cards (514.6 replaced) ----------------------------------------------------------
+
+
+def _challenge_with(extra: str, at: str) -> tuple[Board, int, int]:
+    """P0 challenges P1's Parasprite at problem:0 with three Friends there; `extra` is P0's,
+    at `at`. Both decks hold only 1-power Friends (Sweetie Sunrise)."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    for _ in range(3):
+        b.add("PR79", 0, "play", "problem:0")
+    holder = b.add(extra, 0, "play", at)
+    tm = b.add("PR157", 1, "play", "problem:0")
+    return b, holder, tm
+
+
+def test_once_per_faceoff_a_flipped_card_into_hand_pr212():
+    """Rainbow Dash, To the Rescue, involved in the faceoff: one of P0's flipped cards goes
+    to P0's hand instead of the bottom of the deck; P1's flipped cards are not offered."""
+    b, _dash, tm = _challenge_with("PR212", "problem:0")
+    g = _game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    pass_until(g, kind="replacement")
+    assert g.pending().player == 0
+    flipped = [k for k in keys(g) if k != "none"]
+    assert flipped and all(g.card(int(k.split(":")[1]))["owner"] == 0 for k in flipped)
+    hand = len(g.s["players"][0]["hand"])
+    answer(g, flipped[0])
+    assert len(g.s["players"][0]["hand"]) == hand + 1 and g.pending().kind != "replacement"
+
+
+def test_not_when_the_card_is_not_involved_pr212():
+    b, _dash, tm = _challenge_with("PR212", "home:0")
+    g = _game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    pass_until(g, phase="main")
+    assert "710.1" not in [rule for _, rule, _ in g.log]
+    assert not g.s["players"][0]["hand"]
+
+
+def test_one_flipped_friend_into_hand_any_faceoff_de68():
+    """Granny Smith, Out of Bounds: any faceoff of her controller (she need not be involved);
+    only Friends are offered."""
+    b, _granny, tm = _challenge_with("DE68", "home:0")
+    g = _game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    pass_until(g, kind="replacement")
+    offered = [k for k in keys(g) if k != "none"]
+    assert offered and all(g.spec(int(k.split(":")[1])).type == "friend" for k in offered)
+    answer(g, offered[0])
+    assert [g.spec(i).code for i in g.s["players"][0]["hand"]] == ["PR20"]
+
+
+def test_dismiss_each_face_up_and_face_down_troublemaker_ff99():
+    """A text that names face-down Troublemakers acts on them (505.2); then replacing a
+    Problem is optional ("then you may")."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    b.add("EO45", 0, "play", "home:0")  # pink 4
+    b.add("EO81", 0, "play", "home:0")  # yellow 4
+    up = b.add("PR157", 1, "play", "problem:1")
+    down = b.add("PR157", 0, "play", "problem:1", face_down=True)
+    event = b.add("FF99", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    assert up not in g.s["play"] and down not in g.s["play"]
+    assert g.pending().kind == "may"
+    answer(g, "no")
+    assert g.s["areas"]["problem:1"]["problem"] == b.problem[1]
+
+
+def test_turn_over_a_face_up_or_face_down_troublemaker_ll54():
+    """Turned face-up this way it is not uncovered: no "when uncovered" trigger (Bugbear's
+    "opponents discard a card" does not happen); turned the other way it is face-down."""
+    b = Board()
+    geese = b.add("LL54", 0, "play", "home:0")
+    bugbear = b.add("EO172", 1, "play", "problem:1", face_down=True)
+    b.add("PR20", 0, "hand")
+    g = _game(b)
+    answer(g, f"act|{geese}|0")
+    assert not g.card(bugbear)["face_down"]
+    pass_until(g, kind="priority")
+    assert _codes(g, 0, "hand") == ["PR20"] and "is uncovered" not in log_text(g)
+
+    b2 = Board()
+    geese2 = b2.add("LL54", 0, "play", "home:0")
+    tm = b2.add("PR157", 1, "play", "problem:1")
+    g2 = _game(b2)
+    answer(g2, f"act|{geese2}|0")
+    assert g2.card(tm)["face_down"]
+
+
+def test_remove_a_counter_instead_of_being_defeated_eo178():
+    """514.5a replaced: the challenger wins but The Smooze's controller removes a +1 power
+    counter, so it is not defeated: no points, it stays in play. Without a counter it is
+    defeated as usual."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    for _ in range(4):
+        b.add("PR79", 0, "play", "problem:0")
+    smooze = b.add("EO178", 1, "play", "problem:0", counters={"power": 1})
+    g = _game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{smooze}")
+    pass_until(g, kind="replacement")
+    assert g.pending().player == 1
+    answer(g, "instead")
+    assert smooze in g.s["play"] and g.card(smooze)["counters"] == {}
+    assert g.s["players"][0]["score"] == 0
+
+    b2 = Board()
+    b2.players[0] = {"tokens": 3}
+    for _ in range(4):
+        b2.add("PR79", 0, "play", "problem:0")
+    smooze2 = b2.add("EO178", 1, "play", "problem:0")
+    g2 = _game(b2, phase="troublemaker", step="challenge")
+    answer(g2, f"challenge:{smooze2}")
+    pass_until(g2, phase="main")
+    assert smooze2 not in g2.s["play"] and g2.s["players"][0]["score"] == 2
+
+
+def test_retire_this_card_instead_of_an_opponents_move_eo160():
+    """609.2b's move replaced (710.1): P0 pays for the move (the cost stays paid), P1 retires
+    Preemptive Flick and the character is not moved; declined, it moves."""
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    flick = b.add("EO160", 1, "play", "home:1")
+    friend = b.add("PR20", 0, "play", "home:0")
+    g = _game(b)
+    answer(g, f"move|{friend}|problem:1")
+    assert g.pending().player == 1 and g.pending().kind == "may"
+    answer(g, "yes")
+    assert g.card(friend)["area"] == "home:0" and flick not in g.s["play"]
+    assert g.s["players"][0]["tokens"] == 0 and "609.2b: P0 pays 2 action token(s)" in log_text(g)
+
+    g2 = _game(b)
+    answer(g2, f"move|{friend}|problem:1")
+    answer(g2, "no")
+    assert g2.card(friend)["area"] == "problem:1" and flick in g2.s["play"]
+
+
+def test_your_own_moves_are_not_replaced_eo160():
+    b = Board()
+    b.players[1] = {"tokens": 2}
+    b.add("EO160", 1, "play", "home:1")
+    friend = b.add("PR20", 1, "play", "home:1")
+    g = _game(b, turn_player=1)
+    answer(g, f"move|{friend}|problem:0")
+    assert g.card(friend)["area"] == "problem:0"
+
+
+# ----- more about leaving play ----------------------------------------------------------------
+
+
+def test_when_this_card_is_dismissed_dismiss_all_other_friends_at_its_problem_ad31():
+    """"Its Problem" for a card that left play is where it was (its last known area,
+    410.6a); the other Friends there are dismissed, both players', and none elsewhere."""
+    b = _pinkie_board()
+    dj = b.add("AD31", 1, "play", "problem:1")
+    mine = b.add("PR20", 0, "play", "problem:1")
+    theirs = b.add("PR20", 1, "play", "problem:1")
+    away = b.add("PR20", 1, "play", "problem:0")
+    event = b.add("EO135", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{dj}")
+    pass_until(g, kind="priority")
+    assert mine not in g.s["play"] and theirs not in g.s["play"] and away in g.s["play"]
+
+
+def test_when_an_opponents_friend_is_dismissed_dismiss_the_attached_friend_hm113():
+    """"The attached Friend" is always this card's host (509.4), not the dismissed Friend."""
+    b = _pinkie_board()
+    host = b.add("PR20", 0, "play", "home:0")
+    b.add("HM113", 1, "play", "home:0", host=host)  # P1's Party Hat on P0's Friend
+    victim = b.add("PR20", 0, "play", "problem:0")
+    event = b.add("EO135", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{victim}")
+    pass_until(g, kind="priority")
+    assert victim not in g.s["play"] and host not in g.s["play"]
+
+
+def test_the_attached_friend_gets_the_power_not_the_friend_played_cg150():
+    from engine.mlp import power
+
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    host = b.add("PR20", 0, "play", "home:0")
+    b.add("CG150", 0, "play", "home:0", host=host)
+    new = b.add("PR20", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{new}|home:0")
+    pass_until(g, kind="priority")
+    assert power.power(g, host) == 3
+    played = next(i for i in g.s["play"] if g.spec(i).code == "PR20" and i != host)
+    assert power.power(g, played) == 1
+
+
+def test_tokens_equal_to_its_power_as_it_left_play_hm29():
+    """"This card's power" after it left play is its power as it left (410.6a): with a +1
+    power counter, Party Favor (2) makes three tokens; any way of leaving play counts."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    b.add("EO81", 0, "play", "home:0")  # yellow 4
+    favor = b.add("HM29", 1, "play", "problem:1", counters={"power": 1})
+    event = b.add("EO125", 0, "hand")  # Main Phase: Put an opposing Friend into its owner's hand.
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    assert favor not in g.s["play"]
+    answer(g, "yes")
+    for _ in range(3):
+        answer(g, "home:1")
+    tokens = [i for i in g.s["play"] if g.card(i).get("token")]
+    assert len(tokens) == 3 and all(g.card(i)["ctrl"] == 1 for i in tokens)
+
+
+def test_choose_not_to_turn_it_face_up_ll62_ll54():
+    """Grogar replaces turning face-up too ("turned face-up or uncovered"): Guard Geese's
+    turning over is replaced and P1's Troublemaker stays face-down."""
+    b = Board()
+    geese = b.add("LL54", 0, "play", "home:0")
+    grogar = b.add("LL62", 1, "play", "home:1")
+    tm = b.add("PR157", 1, "play", "problem:1", face_down=True)
+    g = _game(b)
+    answer(g, f"act|{geese}|0")
+    assert g.pending().player == 1 and keys(g) == ["none", f"instead:{grogar}:1"]
+    answer(g, f"instead:{grogar}:1")
+    assert g.card(tm)["face_down"] and geese not in g.s["play"]
+
+
+def test_retire_a_resource_on_that_friend_instead_ll42():
+    """Aunt Holiday & Auntie Lofty: one of P1's Resources on the Friend is retired and the
+    Friend is not frightened (710.1); "Your Friends with Resources on them have +1 power"
+    counts only Friends with a Resource attached."""
+    from engine.mlp import power
+
+    b = _purple_board()
+    aunts = b.add("LL42", 1, "play", "home:1")
+    friend = b.add("PR20", 1, "play", "problem:1")
+    hat = b.add("CG150", 1, "play", "problem:1", host=friend)
+    bare = b.add("PR20", 1, "play", "problem:1")
+    event = b.add("SB98", 0, "hand")
+    g = _game(b)
+    assert power.power(g, friend) == 2 and power.power(g, bare) == 1
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{friend}")
+    answer(g, f"instead:{aunts}:1")  # (0: the dismissal half of the same text)
+    assert not g.card(friend)["frightened"] and hat not in g.s["play"]
+    assert _codes(g, 1, "discard") == ["CG150"] and power.power(g, friend) == 1
+
+
+def test_no_resource_on_it_no_replacement_ll42():
+    b = _purple_board()
+    b.add("LL42", 1, "play", "home:1")
+    bare = b.add("PR20", 1, "play", "problem:1")
+    event = b.add("SB98", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{bare}")
+    assert g.card(bare)["frightened"]
+
+
+def test_that_card_goes_to_its_owners_hand_instead_de112():
+    """Heart of the Sea on a Troublemaker or a Friend: +2 power to that card; when it would be
+    dismissed it may go to its owner's hand instead; the Resource, left with no host, is
+    dismissed by the game (511.2)."""
+    from engine.mlp import power
+
+    b = _pinkie_board(p0_tokens=5)
+    friend = b.add("PR20", 1, "play", "problem:1")
+    heart = b.add("DE112", 1, "play", "problem:1", host=friend)
+    event = b.add("EO135", 0, "hand")
+    g = _game(b)
+    assert power.power(g, friend) == 3
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{friend}")
+    answer(g, f"instead:{heart}:2")
+    pass_until(g, kind="priority")
+    assert _codes(g, 1, "hand") == ["PR20"] and heart not in g.s["play"]
+    assert _codes(g, 1, "discard") == ["DE112"]
+
+
+def test_played_on_a_troublemaker_de112():
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    b.add("PR79", 0, "play", "home:0")
+    b.add("PR79", 0, "play", "home:0")  # white 4
+    tm = b.add("PR157", 0, "play", "problem:1")
+    hidden = b.add("PR157", 1, "play", "problem:0", face_down=True)
+    heart = b.add("DE112", 0, "hand")
+    g = _game(b)
+    offered = [k for k in keys(g) if k.startswith(f"play|{heart}|")]
+    assert f"play|{heart}|on:{tm}" in offered and f"play|{heart}|on:{hidden}" not in offered
+
+
+# ----- sent to another Problem, Problems not replaced (710) -------------------------------------
+
+
+def test_sent_to_the_other_problem_instead_of_home_ff49():
+    """613.2 replaced: Delivery Mare at the solved Problem goes to the only other Problem;
+    the other characters go home."""
+    b = _solve_board()
+    mare = b.add("FF49", 0, "play", "problem:1")
+    g = _game(b, phase="score", step="confront")
+    assert g.card(mare)["area"] == "problem:0"
+    assert g.card(b.mane[0])["area"] == "home:0"
+    assert "is sent to another Problem instead of home" in log_text(g)
+
+
+def test_sent_to_another_problem_after_a_lost_faceoff_ad65():
+    """514.5b replaced: the challenger loses and would send Band of Breezies home; it goes to
+    the other Problem instead."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    breezies = b.add("AD65", 0, "play", "problem:0")
+    tm = b.add("CG165", 1, "play", "problem:0")  # Tatzlwurm, 5 power
+    g = _game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    pass_until(g, phase="main")
+    assert g.card(breezies)["area"] == "problem:1"
+
+
+def test_your_friends_here_with_one_printed_power_mt142():
+    """Only P0's Friends at Pinkie Pie's Problem with printed power 1 go to the other
+    Problem; a 3-power one and the Mane Character go home."""
+    b = _solve_board()
+    b.add("MT142", 0, "play", "problem:1")
+    one = b.add("PR20", 0, "play", "problem:1")  # printed power 1
+    g = _game(b, phase="score", step="confront")
+    by_code = {g.spec(i).code: g.card(i)["area"] for i in g.characters(0)}
+    assert g.card(one)["area"] == "problem:0"
+    assert by_code["PR60"] == "home:0" and by_code["PR36"] == "home:0" and by_code["PR4"] == "home:0"
+    assert by_code["MT142"] == "home:0"
+    assert all(g.card(i)["area"] == "home:1" for i in g.characters(1))  # "your Friends" only
+
+
+def test_exhaust_this_card_instead_of_replacing_its_problem_eo208():
+    """613.2 replaced as a whole: P0 exhausts Pinkie Pie, Remix Master; the solved Problem
+    stays in play and nobody is sent home. The Solve step's priority window opens after the
+    choice (710.2)."""
+    b = _solve_board()
+    pinkie = b.add("EO208", 0, "play", "problem:1")
+    g = _game(b, phase="score", step="confront")
+    assert g.pending().kind == "may" and g.pending().player == 0
+    problem = g.s["areas"]["problem:1"]["problem"]
+    answer(g, "yes")
+    assert g.s["areas"]["problem:1"]["problem"] == problem and g.card(pinkie)["exhausted"]
+    assert g.card(b.mane[0])["area"] == "problem:1"
+
+
+def test_declined_the_problem_is_replaced_eo208():
+    b = _solve_board()
+    pinkie = b.add("EO208", 0, "play", "problem:1")
+    g = _game(b, phase="score", step="confront")
+    answer(g, "no")
+    assert g.spec(g.s["areas"]["problem:1"]["problem"]).code == "PR161"
+    assert g.card(pinkie)["area"] == "home:0" and not g.card(pinkie)["exhausted"]
+
+
+def test_each_player_chooses_a_friend_that_stays_ad167():
+    """Applebuck Season solved: each player with a Friend there (the turn player first)
+    chooses one that isn't sent home; the others go home."""
+    b = Board(problems=("PR168", "AD167"))
+    b.add("PR20", 1, "problem_deck")
+    keep = b.add("PR36", 0, "play", "problem:1")  # P0 needs 8 power (opponent's requirement)
+    for _ in range(2):
+        b.add("PR31", 0, "play", "problem:1")  # orange 4 each
+    theirs = b.add("CN28", 1, "play", "problem:1")  # orange 4
+    b.add("PR36", 1, "play", "problem:1")  # pink 3
+    b.add("PR161", 1, "problem_deck")
+    g = _game(b, phase="score", step="confront")
+    pass_until(g, kind="target")
+    assert g.pending().player == 0
+    answer(g, f"card:{keep}")
+    assert g.pending().player == 1
+    answer(g, f"card:{theirs}")
+    assert g.card(keep)["area"] == "problem:1" and g.card(theirs)["area"] == "problem:1"
+    others = [i for i in g.characters(0) + g.characters(1) if i not in (keep, theirs)]
+    assert all(g.card(i)["area"].startswith("home") for i in others)
+
+
+def test_this_cards_problem_cant_be_replaced_by_an_effect_hm75():
+    """"Can't be replaced until it is solved": an effect replacing a Problem can't choose
+    Joe's; the other Problem still can be."""
+    b = Board()
+    b.players[0] = {"tokens": 5}
+    b.add("EO45", 0, "play", "home:0")  # pink 4
+    b.add("HM75", 1, "play", "problem:1")
+    pinkie = b.add("SB34", 0, "hand")  # When this card enters play, you may replace a Problem.
+    b.add("PR161", 0, "problem_deck")
+    g = _game(b)
+    answer(g, f"play|{pinkie}|home:0")
+    answer(g, "yes")
+    assert g.spec(g.s["areas"]["problem:0"]["problem"]).code == "PR161"
+    assert g.s["areas"]["problem:1"]["problem"] == b.problem[1]
+
+
+def test_you_may_send_those_characters_to_other_problems_sb107():
+    """Canterlot Infiltration (a Dilemma, 522): P0's characters there would be sent home as
+    it is solved; each may go to another Problem (or home), chosen before the Dilemma leaves
+    and its area ceases to exist (522.3)."""
+    from engine.mlp.library import dilemma_id
+
+    b = Board()
+    area = "dilemma:90"
+    b.add(dilemma_id(default_library().find("SB107").id), 0, "play", area)
+    b.top["areas"] = {
+        "home:0": {"owner": 0, "kind": "home", "problem": None},
+        "home:1": {"owner": 1, "kind": "home", "problem": None},
+        "problem:0": {"owner": 0, "kind": "problem", "problem": b.problem[0]},
+        "problem:1": {"owner": 1, "kind": "problem", "problem": b.problem[1]},
+        area: {"owner": 0, "kind": "problem", "problem": len(b.cards)},
+    }
+    b.cards[b.mane[0] - 1]["area"] = area
+    movers = [b.add("PR33", 0, "play", area) for _ in range(3)]  # orange 2 each: wild 5 met
+    theirs = [b.add("PR31", 1, "play", area), b.add("PR20", 1, "play", area)]  # P1: 5, a faceoff there
+    g = _game(b, phase="score", step="confront")
+    pass_until(g, kind="area")
+    choices = {}
+    while g.pending() is not None and g.pending().kind == "area":
+        opts = keys(g)
+        assert "problem:0" in opts and "problem:1" in opts and "home:0" in opts
+        pick = "problem:1" if not choices else "home:0"
+        choices[len(choices)] = pick
+        answer(g, pick)
+    assert area not in g.s["areas"]
+    places = sorted(g.card(i)["area"] for i in [b.mane[0], *movers])
+    assert places.count("problem:1") == 1 and places.count("home:0") == 3
+    assert all(g.card(i)["area"] == "home:1" for i in theirs)  # "your characters" only
+
+
+def test_one_payment_keeps_all_friends_dismissed_together_eo151():
+    """"If one or more of your Friends would be dismissed, you may pay [1] and exhaust this
+    card instead. If you do, those Friends are not dismissed": one instruction dismissing
+    two of P1's Friends is one occurrence; one payment keeps both (710.1)."""
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    b.players[1] = {"tokens": 1}
+    b.add("PR36", 0, "play", "home:0")  # pink 3
+    position = b.add("EO151", 1, "play", "home:1")
+    quartz = [b.add("CN30", 1, "play", "problem:1") for _ in range(2)]  # printed power 0
+    event = b.add("CN125", 0, "hand")  # Main Phase: Dismiss all Friends with printed power of 0.
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    assert g.pending().player == 1
+    answer(g, f"instead:{position}:1")
+    assert g.pending().kind == "priority"
+    assert all(i in g.s["play"] for i in quartz)
+    assert g.card(position)["exhausted"] and g.s["players"][1]["tokens"] == 0
+
+
+def test_declined_both_are_dismissed_eo151():
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    b.players[1] = {"tokens": 1}
+    b.add("PR36", 0, "play", "home:0")
+    b.add("EO151", 1, "play", "home:1")
+    quartz = [b.add("CN30", 1, "play", "problem:1") for _ in range(2)]
+    event = b.add("CN125", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, "none")
+    answer(g, "none")
+    assert not any(i in g.s["play"] for i in quartz)
+
+
+# ----- becoming frightened ---------------------------------------------------------------------
+
+
+def test_when_this_card_becomes_frightened_hm60():
+    """The ability is read before the card is turned face down (it has none after, 505.1a):
+    frightened, it still makes its token."""
+    b = _purple_board()
+    critter = b.add("HM60", 1, "play", "problem:1")
+    event = b.add("SB98", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{critter}")
+    answer(g, "home:1")
+    assert g.card(critter)["frightened"]
+    assert [g.card(i)["ctrl"] for i in g.s["play"] if g.card(i).get("token")] == [1]
+
+
+def test_when_this_or_another_friend_is_frightened_mt7():
+    """Another Friend (either player's) frightened: a token; this card itself: a token too."""
+    b = _purple_board()
+    b.add("MT7", 1, "play", "home:1")
+    other = b.add("PR20", 0, "play", "problem:0")
+    event = b.add("SB98", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{other}")
+    answer(g, "yes")
+    answer(g, "home:1")
+    assert len([i for i in g.s["play"] if g.card(i).get("token")]) == 1
+
+    b2 = _purple_board()
+    pegasus2 = b2.add("MT7", 1, "play", "home:1")
+    event2 = b2.add("SB98", 0, "hand")
+    g2 = _game(b2)
+    answer(g2, f"play|{event2}|event")
+    answer(g2, f"card:{pegasus2}")
+    answer(g2, "yes")
+    answer(g2, "home:1")
+    assert g2.card(pegasus2)["frightened"] and len([i for i in g2.s["play"] if g2.card(i).get("token")]) == 1
+
+
+def test_a_reaction_turns_a_troublemaker_face_down_cn144():
+    """Monstrous Manual (Reaction timing read by its own part, the effect by this one): after
+    the start of its controller's Troublemaker Phase, exhaust and pay [2] to turn a
+    Troublemaker face-down (505.3)."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    manual = b.add("CN144", 0, "play", "home:0")
+    tm = b.add("PR157", 1, "play", "problem:1")
+    g = _game(b, phase="ready", step="ready", turn=4)
+    for _ in range(30):
+        acts = [k for k in keys(g) if k.startswith(f"act|{manual}|")]
+        if acts:
+            break
+        answer(g, "pass")
+    assert acts
+    answer(g, acts[0])
+    assert g.card(tm)["face_down"] and g.card(manual)["exhausted"]
+
+
+def test_listeners_that_name_a_way_of_leaving_play_filter_by_it_de79():
+    """Leaving play is now reported for every way of leaving; "when one of your Friends is
+    retired or dismissed" still answers only those: a Friend returned to its owner's hand
+    does not trigger it, a dismissed one does."""
+    b = Board()
+    b.players[0] = {"tokens": 6}
+    b.add("EO81", 0, "play", "home:0")  # yellow 4
+    b.add("EO45", 0, "play", "home:0")  # pink 4
+    defenders = b.add("DE79", 1, "play", "home:1")
+    bounced = b.add("PR20", 1, "play", "problem:1")
+    dismissed = b.add("PR20", 1, "play", "problem:1")
+    lie_low = b.add("EO125", 0, "hand")
+    tones = b.add("EO135", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{lie_low}|event")
+    answer(g, f"card:{bounced}")
+    assert g.pending().kind == "priority" and bounced not in g.s["play"]
+    answer(g, f"play|{tones}|event")
+    answer(g, f"card:{dismissed}")
+    assert g.pending().kind == "may" and g.pending().player == 1
+    answer(g, "yes")
+    assert g.card(defenders)["counters"].get("power") == 1
+
+
+def test_a_dismissed_token_friend_is_an_opposing_friend_dismissed_ad36():
+    """A token Friend is a Friend (521.2): dismissed, it triggers "when an opposing Friend is
+    dismissed" although it ceases to exist (the card it was is read, not a new card)."""
+    from engine.mlp import power
+
+    b = _pinkie_board(p0_tokens=5)
+    ponka = b.add("AD36", 0, "play", "home:0")
+    token = b.add("token:1:white:Unicorn:Prepared", 1, "play", "problem:1", token=True)
+    event = b.add("EO135", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{token}")
+    pass_until(g, kind="priority")
+    assert token not in g.s["cards"] and power.power(g, ponka) == 3
+
+
+def test_a_cost_that_would_be_replaced_cant_be_paid_de139_hm65():
+    """508.1a: "you may frighten this card to score a point" can't be paid while Cheese
+    Sandwich could replace that frightening, so it is not offered; without it, it is."""
+    def board(cheese: bool) -> Board:
+        b = Board()
+        b.add("DE139", 0, "play", "problem:1")
+        b.add("PR36", 0, "play", "problem:1")  # with it, 4 power: the opponents' requirement
+        if cheese:
+            b.add("HM65", 1, "play", "home:1")
+            b.players[1] = {"tokens": 1}  # (without it Cheese Sandwich could not replace anything)
+        return b
+
+    g = _game(board(cheese=False), phase="score", step="confront")
+    assert g.pending().kind == "may" and g.pending().player == 0
+    g2 = _game(board(cheese=True), phase="score", step="confront")
+    assert g2.pending() is None or g2.pending().kind != "may"
+    assert "becomes frightened" not in log_text(g2)
+
+
+# ----- banished until this card leaves play -----------------------------------------------------
+
+
+def test_banished_until_this_card_leaves_play_returns_hm48():
+    """Opalescence banishes an opposing Friend with 2 or less power (410.5) until it leaves
+    play; when it is dismissed, that Friend comes back, a new card (410.6), at its owner's
+    home (the text names no place: see docs/engine.md)."""
+    b = Board()
+    b.players[0] = {"tokens": 6}
+    b.add("PR79", 0, "play", "home:0")  # white 2
+    b.add("EO45", 0, "play", "home:0")  # pink 4
+    victim = b.add("PR20", 1, "play", "problem:1")
+    opal = b.add("HM48", 0, "hand")
+    tones = b.add("EO135", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{opal}|home:0")
+    assert victim not in g.s["cards"] and _codes(g, 1, "banished") == ["PR20"]
+    opal_now = next(i for i in g.s["play"] if g.spec(i).code == "HM48")
+    assert [e[1] for e in g.card(opal_now)["exiled"]] == ["until"]
+    answer(g, f"play|{tones}|event")
+    answer(g, f"card:{opal_now}")
+    assert _codes(g, 1, "banished") == []
+    back = [i for i in g.s["play"] if g.spec(i).code == "PR20"]
+    assert len(back) == 1 and g.card(back[0])["area"] == "home:1" and g.card(back[0])["ctrl"] == 1
+
+
+def test_the_banished_friend_comes_back_when_it_becomes_frightened_hm78():
+    """Discord banishes another of its controller's Friends; frightened, it becomes a
+    different card (505.3), so the Friend comes back; the list is saved with the board."""
+    import json
+
+    from engine.mlp.boardstate import export_board, load_board
+
+    b = Board()
+    b.players[0] = {"tokens": 6}
+    b.add("PR60", 0, "play", "home:0")  # purple 2 + the purple Mane Character
+    b.add("PR60", 0, "play", "home:0")
+    b.add("EO45", 0, "play", "home:0")  # pink 4
+    mine = b.add("PR20", 0, "play", "problem:0")
+    discord = b.add("HM78", 0, "hand")
+    betrayed = b.add("SB98", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{discord}|home:0")
+    answer(g, f"card:{mine}")
+    assert _codes(g, 0, "banished") == ["PR20"]
+    doc = export_board(g)
+    again = load_board(json.loads(json.dumps(doc)), default_library(), run=False)
+    assert again.digest() == g.digest()
+    discord_now = next(i for i in g.s["play"] if g.spec(i).code == "HM78")
+    answer(g, f"play|{betrayed}|event")
+    answer(g, f"card:{discord_now}")
+    assert g.card(discord_now)["frightened"] and _codes(g, 0, "banished") == []
+    assert any(g.spec(i).code == "PR20" and g.card(i)["area"] == "home:0" for i in g.s["play"])
+
+
+def test_cards_banished_this_way_go_to_their_owners_hands_ll120():
+    """Yak-Strength Hug banishes an opposing Friend as it enters play; when the Hug leaves
+    play, that card (still banished) goes to its owner's hand."""
+    b = Board()
+    b.players[0] = {"tokens": 6}
+    b.add("EO73", 0, "play", "home:0")  # white 4
+    b.add("EO81", 0, "play", "home:0")  # yellow 4
+    host = b.add("PR20", 0, "play", "home:0")
+    victim = b.add("PR20", 1, "play", "problem:1")
+    hug = b.add("LL120", 0, "hand")
+    bounce = b.add("HM86", 0, "hand")  # Immediate: Dismiss a Resource.
+    g = _game(b)
+    answer(g, f"play|{hug}|on:{host}")
+    assert victim not in g.s["cards"] and _codes(g, 1, "banished") == ["PR20"]
+    hug_now = next(i for i in g.s["play"] if g.spec(i).code == "LL120")
+    answer(g, f"play|{bounce}|event")
+    if g.pending().kind == "target":
+        answer(g, f"card:{hug_now}")
+    pass_until(g, kind="priority")
+    assert _codes(g, 1, "banished") == [] and _codes(g, 1, "hand") == ["PR20"]
+
+
+def test_an_attachment_of_a_frightened_friend_leaves_play_ll70_ll120():
+    """504.1 puts the attachments of a card becoming frightened into the discard pile: they
+    leave play, so "when an opposing Resource leaves play" hears of it, and "when this
+    card leaves play" (Yak-Strength Hug) triggers."""
+    b = _purple_board(p0_tokens=6)
+    b.add("PR79", 0, "play", "home:0")
+    b.add("PR79", 0, "play", "home:0")  # white 4 (Yak-Strength Hug needs white 3 and yellow 3)
+    b.add("EO81", 0, "play", "home:0")  # yellow 4
+    host = b.add("PR20", 0, "play", "home:0")
+    victim = b.add("PR20", 1, "play", "problem:1")
+    hug = b.add("LL120", 0, "hand")
+    wrench = b.add("LL70", 1, "play", "home:1")
+    betrayed = b.add("SB98", 0, "hand")
+    g = _game(b)
+    answer(g, f"play|{hug}|on:{host}")
+    answer(g, f"card:{victim}")  # (Torque Wrench is an opposing Friend too)
+    assert victim not in g.s["cards"] and _codes(g, 1, "banished") == ["PR20"]
+    answer(g, f"play|{betrayed}|event")
+    answer(g, f"card:{host}")
+    pass_until(g, kind="priority")
+    assert g.card(host)["frightened"] and _codes(g, 0, "discard")[-2:].count("LL120") == 1
+    assert _codes(g, 1, "hand") == ["PR20"] and _codes(g, 1, "banished") == []
+    assert g.card(wrench)["counters"].get("power") == 1
