@@ -11,6 +11,7 @@ additive power changes commute, so any order gives timestamp order's total.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 from itertools import product
 from typing import TYPE_CHECKING, Any
@@ -534,22 +535,87 @@ def move_cost(g: MlpGame, player: int, iid: int, dest: str) -> int:
 
 def move_cost_base(g: MlpGame, player: int, dest: str) -> int:
     """The move cost to `dest` before the moving card's own keywords (Swift)."""
-    cost = 2
-    if g.static_abilities("move_cost"):
-        cost += static_sum(g, "move_cost", player, dest=dest)
-    if g.s["areas"][dest]["kind"] == "problem":
-        cost += _opposing_keyword_total(g, "Showy", dest, player)
-    return cost
+    return move_costs_base(g, player, (dest,))[0]
+
+
+def move_costs_base(g: MlpGame, player: int, dests: Sequence[str]) -> list[int]:
+    """`move_cost_base` to each of `dests`: 2, the continuous move cost modifiers in play
+    and the Showy of the opponent's cards at a Problem, each looked up once."""
+    statics = g.static_abilities("move_cost")
+    showy = abilities._holders(g, "Showy")  # (none: no Problem adds any)
+    areas = g.s["areas"]
+    found = []
+    for dest in dests:
+        cost = 2
+        if statics:
+            cost += static_sum(g, "move_cost", player, dest=dest)
+        if showy and areas[dest]["kind"] == "problem":
+            cost += _opposing_keyword_total(g, "Showy", dest, player)
+        found.append(cost)
+    return found
 
 
 def play_cost(g: MlpGame, player: int, iid: int, dest: str | None, host: int | None) -> int:
-    spec = g.spec(iid)
-    cost = spec.cost or 0
-    if g.static_abilities("play_cost"):
-        cost += static_sum(g, "play_cost", player, card=iid, dest=dest, host=host)
-    cost -= g.s["flags"].get(f"discount:{player}", 0)
-    cost -= g.s["flags"].get(f"discount:{player}:{spec.type}", 0)
-    return max(0, cost)
+    """705.2d: what playing a card to `dest` (on `host`) costs now."""
+    return PlayCosts(g, player).cost(iid, g.spec(iid), dest, host)
+
+
+class PlayCosts:
+    """What cards cost a player to play (705.2d): the printed cost, the continuous cost
+    modifiers in play ("play_cost"), less the player's discounts for their next card
+    and their next Friend or Event ("discount:<player>[:<type>]" flags; the one-shot
+    discounts are only of those two types).
+
+    For one look at a game that does not change meanwhile (listing a player's actions,
+    paying for one): the modifiers, their rules and the discounts are looked up once,
+    and the modifiers that read the card only for its type
+    (`abilities.value_by_card_type`) are added up once per card type and place.
+    """
+
+    __slots__ = ("_by_type", "_g", "_player", "discount", "modified", "rules", "type_rules", "typed")
+
+    def __init__(self, g: MlpGame, player: int) -> None:
+        self._g = g
+        self._player = player
+        # (source, ability, the rule `abilities.static_value` follows for it): those
+        # asked about each card, and those asked once per card type and place
+        self.rules: list[tuple[int, Any, Any]] = []
+        self.type_rules: list[tuple[int, Any, Any]] = []
+        for src, ability in g.static_abilities("play_cost"):
+            kept = self.type_rules if abilities.value_by_card_type(ability) else self.rules
+            kept.append((src, ability, abilities.value_rule(ability)))
+        self.modified = bool(self.rules or self.type_rules)  # (else a card costs the same anywhere)
+        self._by_type: dict[tuple[str, str | None, int | None], int] = {}
+        flags = g.s["flags"]
+        discount_key, friend_key, event_key = _DISCOUNT_KEYS[player]
+        self.discount: int = flags.get(discount_key, 0)
+        self.typed: dict[str, int] | None = ({"friend": flags.get(friend_key, 0), "event": flags.get(event_key, 0)}
+                                             if friend_key in flags or event_key in flags else None)
+
+    def cost(self, iid: int, spec, dest: str | None, host: int | None) -> int:
+        """The cost of card `iid` (its `spec`) played to `dest`, on `host` or None."""
+        value = (spec.cost or 0) - self.discount
+        if self.modified:
+            g, player = self._g, self._player
+            context = {"card": iid, "dest": dest, "host": host}
+            for src, ability, rule in self.rules:
+                value += rule(g, src, player, ability, context)
+            if self.type_rules:
+                key = (spec.type, dest, host)
+                by_type = self._by_type.get(key)
+                if by_type is None:
+                    by_type = 0
+                    for src, ability, rule in self.type_rules:
+                        by_type += rule(g, src, player, ability, context)
+                    self._by_type[key] = by_type
+                value += by_type
+        typed = self.typed
+        if typed is not None:
+            value -= typed.get(spec.type, 0)
+        return value if value > 0 else 0
+
+
+_DISCOUNT_KEYS = tuple((f"discount:{p}", f"discount:{p}:friend", f"discount:{p}:event") for p in (0, 1))
 
 
 def requirement_met(g: MlpGame, player: int, iid: int) -> bool:
