@@ -287,13 +287,38 @@ def static_amount(g, src: int, target: int, ability: Ability) -> int:
 
 def static_value(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
     """Numeric continuous effects that are not a card's power (costs, confronting, totals):
-    the rule of the ability's template (`_VALUE_RULES`), 0 for templates without one."""
+    the rule of the ability's template (`value_rule`)."""
+    return value_rule(ability)(g, src, subject, ability, context)
+
+
+def value_rule(ability: Ability) -> Callable[..., int]:
+    """The rule `static_value` follows for an ability (called with the same arguments):
+    its template's (`_VALUE_RULES`), that of text read in parts, or none (always 0).
+    Looked up once by callers that ask the same abilities about many cards."""
     rule = _VALUE_RULES.get(ability.name)
     if rule is not None:
-        return rule(g, src, subject, ability, context)
+        return rule
     if ability.name in _effects.STATIC_VALUES:  # text read in parts
-        return _effects.static_value(g, src, subject, ability, context)
+        return _effects.static_value
+    return _no_value
+
+
+def _no_value(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
     return 0
+
+
+# Play-cost rules that read the card being played (`context["card"]`) only for its type,
+# through `g.is_type` or its spec's `type`, and nothing else of it: at one place they
+# come to the same for every card of a type, so `power.PlayCosts` asks them once per type
+# and place. A rule not listed here is asked about every card.
+_BY_CARD_TYPE = frozenset({"opp_play_friend_tax", "problem_play_tax", "opp_play_tax"})
+
+
+def value_by_card_type(ability: Ability) -> bool:
+    """Does this play-cost ability's value read the card being played only for its type?"""
+    if ability.name == "while_wrapped":  # (its condition reads only the card with the text)
+        return value_by_card_type(ability.params["inner"])
+    return ability.name in _BY_CARD_TYPE
 
 
 def _opp_confront_extra(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
@@ -1120,9 +1145,7 @@ def can_play_event(g, player: int, iid: int, spec: Spec) -> bool:
     if name == "shrink_and_maybe_dismiss":
         return bool(_opp_friends(g, player))
     if name == "dismiss_small_friend":
-        from engine.mlp import power
-
-        return any((power.power(g, i) or 0) <= ability.params["amount"] for i in _opp_friends(g, player))
+        return any((_power_values.power(g, i) or 0) <= ability.params["amount"] for i in _opp_friends(g, player))
     if name == "token_copy_own_friend":
         return bool(_copyable_friends(g, player))
     if name == "self_beneath_pumped":
@@ -1136,9 +1159,7 @@ def can_play_event(g, player: int, iid: int, spec: Spec) -> bool:
     if name == "dismiss_or_take_troublemaker":
         return any(g.is_type(i, "troublemaker") and g.card(i)["ctrl"] != player for i in g.s["play"])
     if name == "effect":
-        from engine.mlp import effects
-
-        return effects.can_use(g, player, iid, ability)
+        return _effects.can_use(g, player, iid, ability)
     return True
 
 
@@ -1164,8 +1185,6 @@ def _boost_targets(g, ability: Ability) -> list[int]:
 
 def _any_boost_target(g, ability: Ability) -> bool:
     """Is `_boost_targets` non-empty? Stops at the first target (asked while listing actions)."""
-    from engine.mlp import power
-
     need = ability.params["need"]
     cards = g.s["cards"]
     for player in (0, 1):
@@ -1173,7 +1192,7 @@ def _any_boost_target(g, ability: Ability) -> bool:
             c = cards[iid]
             if c["face_down"] or c["frightened"]:
                 continue
-            if not need or not set(need).isdisjoint(power.colors(g, iid)):
+            if not need or not set(need).isdisjoint(_power_values.colors(g, iid)):
                 return True
     return False
 
@@ -1234,16 +1253,12 @@ def can_activate(g, player: int, iid: int, ability: Ability) -> bool:
     if name == "troublemaker_and_token_copy":
         return any(g.is_type(i, "troublemaker") for i in s["players"][player]["hand"]) and bool(g.problems())
     if name == "effect":
-        from engine.mlp import effects
-
-        return effects.can_use(g, player, iid, ability)
+        return _effects.can_use(g, player, iid, ability)
     return _can_activate_beneath(g, player, iid, ability)
 
 
 def _opp_movable(g, player: int) -> list[int]:
-    from engine.mlp import power
-
-    return [i for i in g.characters(1 - player) if not power.static_any(g, "cant_move", i)]
+    return [i for i in g.characters(1 - player) if not _power_values.static_any(g, "cant_move", i)]
 
 
 def _can_activate_beneath(g, player: int, iid: int, ability: Ability) -> bool:
@@ -1348,10 +1363,8 @@ def beneath_reaction_events(g, player: int, iid: int, ability: Ability) -> list[
 
 def _pumped_friends(g, player: int | None) -> list[int]:
     """Friends with Pumped in play (one player's, or everyone's for None), in play order."""
-    from engine.mlp import power
-
     return [i for p in (0, 1) if player in (None, p) for i in g.characters(p)
-            if g.is_type(i, "friend") and "Pumped" in power.keywords(g, i)]
+            if g.is_type(i, "friend") and "Pumped" in _power_values.keywords(g, i)]
 
 
 def _opp_friends_at(g, player: int, area: str) -> list[int]:

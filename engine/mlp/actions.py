@@ -7,8 +7,8 @@ Keys are plain strings built from instance ids and area names, e.g.
 
 from __future__ import annotations
 
-from engine.mlp import abilities, cardtext, power
-from engine.mlp.game import MlpGame, home
+from engine.mlp import abilities, cardtext, extracost, power
+from engine.mlp.game import BoardIndex, MlpGame, home
 from engine.mlp.library import DILEMMA_PREFIX
 from engine.mlp.ops import op
 
@@ -22,19 +22,21 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
     tokens = me["tokens"]
     in_faceoff = s["faceoff"] is not None
     is_main = ctx == "main" and player == s["turn_player"] and not in_faceoff
-    problems = _problem_areas(g) if is_main else None
+    board = g.board()  # (the board does not change while the actions are listed)
+    problems = _problem_areas(g, board) if is_main else None
     if me["hand"]:
-        _hand_actions(g, player, me, is_main, in_faceoff, problems, out)
+        _hand_actions(g, board, player, me, is_main, in_faceoff, problems, out)
     if is_main:
         if tokens >= 1:
             # where a character may go for the tokens the player has, without Swift and with it
+            # (a move costs at least 1, 609.2b, which the player has)
             plain: list[str] = []
             swift: list[str] = []
-            for area in [home(player), *problems]:
-                move_cost = power.move_cost_base(g, player, area)
-                if max(1, move_cost) <= tokens:
+            areas = [home(player), *problems]
+            for area, move_cost in zip(areas, power.move_costs_base(g, player, areas), strict=True):
+                if move_cost <= tokens:
                     plain.append(area)
-                if max(1, move_cost - 1) <= tokens:
+                if move_cost - 1 <= tokens:
                     swift.append(area)
             if swift:
                 # (Swift matters only where the player has just 1 token too few)
@@ -54,8 +56,9 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
                 c = cards[iid]
                 if c["frightened"] and c["ctrl"] == player:
                     out.append((f"rally|{iid}", f"Pay 2 to rally {g.name(iid)}"))
-    activators = _activators(g)
+    activators = board.activators  # (`_activators`)
     lost = g.lost_abilities() if activators else None
+    reacting = bool(s["reactions"])
     for iid in activators:
         c = cards[iid]
         if c["face_down"] or c["frightened"] or iid in lost:
@@ -64,69 +67,60 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
         for index, ability in spec.activated:
             if c["ctrl"] != player and not ability.params.get("any_player"):
                 continue
-            if ability.timing == "main" and not is_main:
+            timing = ability.timing
+            if timing == "main" and not is_main:
                 continue
-            if ability.timing == "faceoff" and not in_faceoff:
+            if timing == "faceoff" and not in_faceoff:
                 continue
+            if timing == "reaction" and not reacting:
+                continue  # 512.4d: a reaction answers a reaction condition met since the last window
             if abilities.can_activate(g, player, iid, ability):
                 out.append((f"act|{iid}|{index}", f"{spec.name}: {ability.text[:60]}"))
-    if g.teamwork_in_play():
+    if board.teamwork:  # (`g.teamwork_in_play()`)
         _shared_actions(g, player, is_main, in_faceoff, out)
     return out
 
 
-def _hand_actions(g: MlpGame, player: int, me: dict, is_main: bool, in_faceoff: bool,
+def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main: bool, in_faceoff: bool,
                   problems: list[str] | None, out: list[tuple[str, str]]) -> None:
     """Cards `player` may play from hand now (609.2a, 609.2c, 512)."""
     s = g.s
     tokens = me["tokens"]
     requirements = power.PowerByColor(g, player)  # added up only as far as needed
-
-    def requirement_met(spec) -> bool:
-        return requirements.covers(spec.reqs)
-
-    # without continuous cost modifiers a card costs its printed cost less any discount
-    cost_statics = g.static_abilities("play_cost")
-    flags = s["flags"]
-    discount_key, friend_key, event_key = _DISCOUNT_KEYS[player]
-    discount = flags.get(discount_key, 0)
-    # "pay [N] less for your next Friend / Event this turn": by card type
-    typed = {"friend": flags.get(friend_key, 0), "event": flags.get(event_key, 0)} \
-        if friend_key in flags or event_key in flags else None
-    static_value = abilities.static_value
-
-    def cost(iid: int, spec, area: str | None, host: int | None) -> int:
-        # `power.play_cost`, with the modifiers and the discount looked up once
-        value = spec.cost or 0
-        if cost_statics:
-            context = {"card": iid, "dest": area, "host": host}
-            for src, ability in cost_statics:
-                value += static_value(g, src, player, ability, context)
-        if typed is not None:
-            value -= typed.get(spec.type, 0)
-        return max(0, value - discount)
+    costs = power.PlayCosts(g, player)
+    cost = costs.cost
+    # without continuous cost modifiers a card costs the same wherever it goes
+    cost_statics = costs.modified
 
     def affordable(iid: int, spec) -> bool:
         # the cheap test first: the requirement needs every character's power and colors
-        return cost(iid, spec, None, None) <= tokens and requirement_met(spec)
+        return cost(iid, spec, None, None) <= tokens and requirements.covers(spec.reqs)
 
+    # `_destinations`, which depend on the card only as a Friend or a Resource with its
+    # placement rule, looked up once for each (None: Friends)
+    places: dict[str | None, list[tuple[str, str, str, int | None]]] = {}
     for iid in me["hand"]:
         spec = g.spec(iid)
+        if spec.extra_costs and not extracost.payable(g, player, iid, spec):
+            continue
         kind = spec.type
         if kind == "friend" or kind == "resource":
             if not (is_main or "Hasty" in spec.keywords):
                 continue
+            if "must_control" in spec.statics and not _controls_named(g, player, spec):
+                continue  # "You must control <name> to play this card."
             if not cost_statics and cost(iid, spec, None, None) > tokens:
                 continue  # too dear wherever it goes
-            met = None
-            for dest, label, area, host in _destinations(g, player, spec):
+            if not requirements.covers(spec.reqs):
+                continue
+            rule = None if kind == "friend" else spec.attach
+            dests = places.get(rule)
+            if dests is None:
+                dests = places[rule] = _destinations(g, board, player, spec)
+            for dest, label, area, host in dests:
                 # (without cost modifiers the cost is the same everywhere: checked above)
                 if cost_statics and cost(iid, spec, area, host) > tokens:
                     continue
-                if met is None:
-                    met = requirement_met(spec)
-                    if not met:
-                        break
                 out.append((f"play|{iid}|{dest}", f"Play {spec.name} {label}"))
         elif kind == "event":
             timing = spec.timing
@@ -153,7 +147,10 @@ def _hand_actions(g: MlpGame, player: int, me: dict, is_main: bool, in_faceoff: 
                 out.append((f"tm|{iid}|{area}", f"Play a Troublemaker face-down at {area}"))
 
 
-_DISCOUNT_KEYS = tuple((f"discount:{p}", f"discount:{p}:friend", f"discount:{p}:event") for p in (0, 1))
+def _controls_named(g: MlpGame, player: int, spec) -> bool:
+    from engine.mlp.effects_counters import controls_named
+
+    return controls_named(g, player, spec)
 
 
 def _shared_actions(g: MlpGame, player: int, is_main: bool, in_faceoff: bool, out: list) -> None:
@@ -228,24 +225,24 @@ def _window_need(timing: str) -> str:
     return "always"
 
 
-def _destinations(g: MlpGame, player: int, spec) -> list[tuple[str, str, str, int | None]]:
+def _destinations(g: MlpGame, board: BoardIndex, player: int, spec) -> list[tuple[str, str, str, int | None]]:
     """Where a Friend or Resource could be played: (dest, label, area entered, card it
     goes on or None).
 
     The same for every card of a type with the same placement rule (`abilities.host_ok`
     decides by the rule alone), and read only from the areas and the cards in play, so
-    kept with the board index (do not modify).
+    kept with the board index `board` (do not modify).
     """
     friend = spec.type == "friend"
     attach = "" if friend else spec.attach or "home"
-    memo = g.board().memo
+    memo = board.memo
     key = ("destinations", player, attach)
     found = memo.get(key)
     if found is not None:
         return found
     if friend:
         mine = home(player)
-        found = [(mine, "at home", mine, None), *[(a, f"at {a}", a, None) for a in _problem_areas(g)]]
+        found = [(mine, "at home", mine, None), *[(a, f"at {a}", a, None) for a in _problem_areas(g, board)]]
     elif attach == "dilemma":
         found = [("dilemma", "at its own area (522.2)", "dilemma", None)]
     elif attach == "home":
@@ -254,7 +251,7 @@ def _destinations(g: MlpGame, player: int, spec) -> list[tuple[str, str, str, in
         cards = g.s["cards"]
         if attach == "problem":
             found = [(f"on:{host}", f"on the Problem at {a}", cards[host]["area"], host)
-                     for a in _problem_areas(g) if (host := g.problem_card(a))]
+                     for a in _problem_areas(g, board) if (host := g.problem_card(a))]
         else:
             found = [(f"on:{target}", f"on {g.name(target)}", cards[target]["area"], target)
                      for target in g.s["play"] if abilities.host_ok(g, player, spec, target)]
@@ -262,10 +259,10 @@ def _destinations(g: MlpGame, player: int, spec) -> list[tuple[str, str, str, in
     return found
 
 
-def _problem_areas(g: MlpGame) -> list[str]:
-    """`MlpGame.problems`, read only from the areas, so kept with the board index (do not
-    modify)."""
-    memo = g.board().memo
+def _problem_areas(g: MlpGame, board: BoardIndex) -> list[str]:
+    """`MlpGame.problems`, read only from the areas, so kept with the board index `board`
+    (do not modify)."""
+    memo = board.memo
     found = memo.get("problem_areas")
     if found is None:
         found = memo["problem_areas"] = g.problems()
@@ -324,6 +321,8 @@ def play_card(g: MlpGame, f: dict) -> bool:
     # an Event that put itself on top of its deck may have moved on (flipped, drawn): its id is gone
     spec = g.spec(iid) if iid in g.s["cards"] else g.lib.spec(f["card_id"])
     if f["step"] == 0:
+        if spec.extra_costs and extracost.push_payment(g, f, spec):
+            return False
         dest = f["dest"]
         host = int(dest[3:]) if dest.startswith("on:") else None
         area = g.card(host)["area"] if host is not None else (None if dest in ("event", "dilemma") else dest)

@@ -409,6 +409,11 @@ def _mod(mod: Any, index: int, cards: dict[int, dict]) -> None:
     if not (until in DURATIONS or (head in ("next_turn", "while") and arg.isdigit())):
         raise StateFormatError(f"{where}.until", f"expected one of {', '.join(DURATIONS)}, next_turn:<player> "
                                f"or while:<iid>, got {until!r}")
+    if "area" in mod:
+        # a confront modifier for one Problem ("... to confront that Problem until ...")
+        _str(mod["area"], f"{where}.area")
+        if mod["kind"] != "confront":
+            raise StateFormatError(f"{where}.area", "only confront modifiers name a Problem")
     if mod["kind"] != "control":
         if "to" in mod:
             raise StateFormatError(f"{where}.to", "only control changes have a new controller")
@@ -477,6 +482,7 @@ FRAME_FIELDS: dict[str, dict[str, Any]] = {
     "vexing": {"card": int, "area": str, "player": "player"},
     "loop": {"kind": str, "player": "player"},
     "flip_round": {"todo": list, "rule": str},
+    "extra_cost": {"player": "player", "iid": int, "costs": list, "i": int},
 }
 
 

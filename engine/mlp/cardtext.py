@@ -1130,7 +1130,11 @@ def compile_text(spec: Spec) -> None:
     """Fill a Spec's abilities from its text; list paragraphs no template knows."""
     abilities: list[Ability] = []
     unsupported: list[str] = []
-    for paragraph in filter(None, (p.strip() for p in spec.card.text.split("\n"))):
+    from engine.mlp.extracost import merge_paragraphs
+
+    paragraphs, spec.extra_costs = merge_paragraphs(
+        [p for p in (p.strip() for p in spec.card.text.split("\n")) if p], normalize)
+    for paragraph in paragraphs:
         norm = normalize(paragraph)
         if norm in ("starting problem.", "starting problem"):
             continue

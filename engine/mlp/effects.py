@@ -76,6 +76,10 @@ def _trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
     when = ability.params["when"]
     event = ability.event
     ctrl = c["ctrl"]
+    if event == "counters" or ability.params.get("match"):
+        from engine.mlp.effects_counters import counters_trigger_matches
+
+        return counters_trigger_matches(g, iid, ability, data)
     if event == "faceoff_start" and when == "challenged_own_tm":
         fo = s["faceoff"]
         ok = (fo is not None and fo["kind"] == "troublemaker" and fo["tm"] in s["cards"]
@@ -573,10 +577,14 @@ def can_pay(g, player: int, src: int, paid: list, area: str | None = None) -> bo
                     return False  # 508.1a: a cost that would be replaced can't be paid
         if kind == "remove_counters":
             c = s["cards"].get(src)
-            if c is None or c["zone"] != "play" or c["counters"].get("power", 0) < cost[1]:
-                return False
+            if c is None or c["zone"] != "play" or c["counters"].get(cost[2] if cost[2:] else "power", 0) < cost[1]:
+                return False  # 519.1: counters of the named kind ("power": +1 power counters)
         if kind == "banish_from_discard" and not s["players"][player]["discard"]:
             return False
+        if kind == "pay_counters":  # "pay a number of action tokens equal to the number of ..."
+            c = s["cards"].get(src)
+            if c is None or c["zone"] != "play" or s["players"][player]["tokens"] < c["counters"].get(cost[1], 0):
+                return False
         if kind == "from_hand" and not _hand_of_type(g, player, cost[2]):
             return False
     return True
@@ -620,14 +628,23 @@ def _pay(g, f: dict, paid: list, rule: str) -> bool:
         kind = cost[0]
         if kind == "pay":
             g.pay_tokens(player, min(cost[1], g.s["players"][player]["tokens"]), rule)
+        elif kind == "pay_counters" and _alive(g, src):
+            count = g.card(src)["counters"].get(cost[1], 0)
+            g.pay_tokens(player, min(count, g.s["players"][player]["tokens"]), rule)
         elif kind == "exhaust_self":
             g.exhaust(src, rule)
         elif kind == "retire_self" and _alive(g, src):
+            if g.card(src)["counters"]:
+                data["counters"] = dict(g.card(src)["counters"])  # read by "the number of ... counters on it"
             g.retire(src, rule)
         elif kind == "banish_self" and _alive(g, src):
             g.banish(src, rule)
         elif kind == "frighten_self" and _alive(g, src):
             g.frighten(src, rule)
+        elif kind == "remove_counters" and _alive(g, src) and cost[2:]:
+            from engine.mlp.effects_counters import remove_counters
+
+            remove_counters(g, src, cost[2], cost[1], rule, player)
         elif kind == "remove_counters" and _alive(g, src):
             counters = g.card(src)["counters"]
             counters["power"] = counters.get("power", 0) - cost[1]
@@ -715,6 +732,8 @@ def can_use(g, player: int, src: int, ability: Ability, data: dict | None = None
         return False
     if p.get("during_faceoff") and g.s["faceoff"] is None:
         return False
+    if p.get("while_involved") and not _involved(g, src):
+        return False  # "While this card is involved in a faceoff, you may <cost> to ..."
     if p.get("modes"):
         frame = {"src": src, "ctrl": player, "data": {}}
         return any(all(_possible(g, frame, step) for step in mode) for mode in p["modes"])
@@ -730,6 +749,8 @@ def can_use(g, player: int, src: int, ability: Ability, data: dict | None = None
             return False
         if step["do"] == "turn_over" and g.spec(src).type != "mane":
             return False
+        if step["do"] == "start_faceoff":
+            break  # the rest is the faceoff's outcome (514.5d), done as far as it can be then
     return True
 
 
@@ -832,6 +853,9 @@ def run(g, f: dict, ability: Ability) -> bool:
         player = _me(f)
         if "if_revealed" in step and "st" not in data and not _revealed_fits(g, f, step["if_revealed"]):
             _next(data)
+            continue
+        if step.get("min_tokens") and g.s["players"][player]["tokens"] < step["min_tokens"]:
+            _next(data)  # "each player with at least one action token ..."
             continue
         if step.get("if_won") and data.get("winner") != f["ctrl"]:
             _next(data)
@@ -963,6 +987,8 @@ def _d_left_to_hand(g, f, step, e, rule):
 
 
 def _count_here(g, f, step) -> int:
+    if step.get("count") == "own_tokens":
+        return g.s["players"][_me(f)]["tokens"]  # "for each action token you have"
     t = step["target"]
     return sum(1 for i in g.s["play"] if _fits(g, i, _me(f), f["src"], t, _place(g, f, t), "count"))
 
@@ -1093,6 +1119,13 @@ def _d_fewest_scores(g, f, step, e, rule):
     return True
 
 
+def _d_shuffle_own(g, f, step, e, rule):
+    player = _me(f)
+    g.shuffle(g.s["players"][player]["deck"])
+    g.note(rule, f"P{player} shuffles their deck")
+    return True
+
+
 def _d_shuffle_decks(g, f, step, e, rule):
     for p in (g.s["turn_player"], 1 - g.s["turn_player"]):
         g.shuffle(g.s["players"][p]["deck"])
@@ -1176,6 +1209,10 @@ def _d_pump(g, f, step, e, rule):
     iid = _pick(g, f, step, e, "Choose a card to get the power change")
     if iid is False:
         return False
+    if iid is not None and _alive(g, iid) and step.get("per"):
+        t = step["per"]  # "+1 power for each other Friend you have at that Problem"
+        count = sum(1 for i in g.s["play"] if _fits(g, i, _me(f), f["src"], t, _place(g, f, t), "count"))
+        step = {**step, "n": step["n"] * count}
     if iid is not None and _alive(g, iid) and step.get("double"):
         from engine.mlp import power
 
@@ -1596,6 +1633,8 @@ def _faceoff_sides(g, f: dict, step: dict) -> tuple[list[int], list[int]]:
         return mine, theirs
     if mode == "self":
         mine = [f["src"]] if f["src"] in cards and cards[f["src"]]["zone"] == "play" else []
+    elif mode == "own":
+        mine = g.characters(player)  # "one of your characters"
     else:
         mane = g.s["players"][player]["mane"]
         mine = [mane] if mane in cards and cards[mane]["zone"] == "play" else []
@@ -1719,6 +1758,33 @@ def _d_choose_problem(g, f, step, e, rule):
     return True
 
 
+def _d_confront_need(g, f, step, e, rule):
+    """611.3: "you need -N power to confront <a Problem> until ...": a confront modifier on
+    this player, for the Problem named ("that Problem": the one chosen earlier in the text)."""
+    player = _me(f)
+    until = _until(f, step)
+    g.add_mod("confront", player, step["n"], until=until, ctrl=player, src=f["src"])
+    if step["where"] != "all":
+        area = _place(g, f, {"place": step["where"]})
+        if area is None or g.s["areas"].get(area, {}).get("kind") != "problem":
+            g.s["mods"].pop()  # this card is at home: it has no Problem
+            return True
+        g.s["mods"][-1]["area"] = area
+    where = "Problems" if step["where"] == "all" else f"the Problem at {g.s['mods'][-1]['area']}"
+    g.note("611.3", f"P{player} needs {step['n']:+d} power to confront {where} until the end of the {until}")
+    return True
+
+
+def _d_choose_player(g, f, step, e, rule):
+    """"Choose a player": later steps' "that player" is the one chosen (either player)."""
+    ans = choose(g, f, _me(f), "player", "Choose a player", [("player:0", "P0"), ("player:1", "P1")])
+    if ans is None:
+        return False
+    f["data"]["player"] = int(ans[0].split(":")[1])
+    g.note(rule, f"P{_me(f)} chooses P{f['data']['player']}")
+    return True
+
+
 def _d_replace_problem(g, f, step, e, rule):
     """613.2 for another Problem than this one, chosen by the player."""
     from engine.mlp import flow
@@ -1817,7 +1883,7 @@ DO: dict[str, Any] = {
     "frighten_or_unfrighten": _unfrighten_or("frighten"), "counter_per": _d_counter_per,
     "left_to_hand": _d_left_to_hand, "gain_per": _d_gain_per, "discard_hand": _d_discard_hand, "search_to_play": _d_search_to_play,
     "draw_per": _d_draw_per, "discard_per": _d_discard_per,
-    "banish_discard": _d_banish_discard, "fewest_scores": _d_fewest_scores, "shuffle_decks": _d_shuffle_decks, "bottom_to_top": _d_bottom_to_top, "discard_to_deck_top": _d_discard_to_deck_top,
+    "banish_discard": _d_banish_discard, "fewest_scores": _d_fewest_scores, "shuffle_decks": _d_shuffle_decks, "shuffle_own": _d_shuffle_own, "choose_player": _d_choose_player, "confront_need": _d_confront_need, "bottom_to_top": _d_bottom_to_top, "discard_to_deck_top": _d_discard_to_deck_top,
     "reveal_top": _d_reveal_top, "revealed_to_hand": _d_revealed_to_hand, "choose_card": _d_choose_card,
     "peek": _d_peek, "unblock_all": _d_unblock_all, "look_hand": _d_look_hand, "arrange_deck": _d_arrange_deck,
     "face_down": _on_chosen("Choose a Troublemaker to turn face-down",
@@ -1891,6 +1957,10 @@ def _counted(g, src: int, p: dict) -> int:
         return s["players"][me]["tokens"]
     if kind == "opp_tokens":
         return s["players"][1 - me]["tokens"]
+    if kind == "counters":  # "for each <name> counter on it" (519.1)
+        return s["cards"][src]["counters"].get(p["counter"], 0)
+    if kind == "fixed":  # "This card has -3 power."
+        return 1
     area = s["cards"][src]["area"]
     return sum(1 for i in s["play"] if _fits(g, i, me, src, p["target"], area, "count"))
 
@@ -1924,10 +1994,14 @@ def condition(g, src: int, cond: dict) -> bool:
         return s["faceoff"] is not None and _involved(g, src)
     if kind == "cutie_marked":
         return bool(c["counters"].get("cutie_mark"))
+    if kind == "counters":  # "while this card has at least N <name> counters on it" (519.1)
+        return c["counters"].get(cond["counter"], 0) >= cond["n"]
     if kind == "exhausted":
         return c["exhausted"]
     if kind == "ready":
         return not c["exhausted"]
+    if kind == "tokens_parity":
+        return s["players"][me]["tokens"] % 2 == int(cond["odd"])
     if kind in ("hand_max", "hand_min"):
         size = len(s["players"][me]["hand"])
         return size <= cond["n"] if kind == "hand_max" else size >= cond["n"]
@@ -2028,6 +2102,12 @@ def reaction_options(g, player: int, src: int, ability: Ability, tag: str) -> li
     return out
 
 
+def _power_now(g, iid: int) -> int:
+    from engine.mlp import power
+
+    return (power.power(g, iid) or 0) if iid in g.s["cards"] and g.card(iid)["zone"] == "play" else 99
+
+
 def reaction_bound(g, player: int, src: int, ability: Ability, ev: dict) -> dict | None:
     """Does this occurrence meet the reaction's condition, from `player`'s side? Returns what
     the text then names ("it" / "that character", "there", the player, the flipped card)."""
@@ -2080,6 +2160,16 @@ def reaction_bound(g, player: int, src: int, ability: Ability, ev: dict) -> dict
     friend, character = spec.type == "friend", spec.type in ("friend", "mane")
     if event == "uncovered":
         return {"it": ev["card"], "area": ev["area"]}
+    if event in ("enter_play", "moved") and when == "own_friend_at_problem":
+        # "After one of your Friends is moved to or enters play at a Problem"
+        area = ev["area"] if event == "enter_play" else ev["dest"]
+        ok = friend and card["ctrl"] == player and _is_problem_area(g, area)
+        return {"it": ev["card"], "area": area} if ok else None
+    if event == "enter_play" and when.startswith("own_friend_"):
+        from engine.mlp import power  # "one of your [Honesty] Friends enters play"
+
+        ok = friend and card["ctrl"] == player and when[len("own_friend_"):] in power.colors(g, ev["card"])
+        return {"it": ev["card"], "area": ev["area"]} if ok else None
     if event == "enter_play":
         ok = friend and card["ctrl"] != player and (when == "opp_friend" or (
             when == "opp_friend_here" and here is not None and ev["area"] == here and _is_problem_area(g, here)))
@@ -2092,6 +2182,7 @@ def reaction_bound(g, player: int, src: int, ability: Ability, ev: dict) -> dict
         by_opp = ev["player"] != player
         ok = {"opp_friend": by_opp and friend, "troublemaker": spec.type == "troublemaker",
               "own_friend_to_problem": not by_opp and friend and _is_problem_area(g, ev["area"]),
+              "own_friend_max_power_2": not by_opp and friend and _power_now(g, ev["card"]) <= 2,
               "opp_character": by_opp and character,
               "opp_character_here": by_opp and character and here is not None and ev["area"] == here
               and _is_problem_area(g, here)}.get(when, False)
@@ -2351,3 +2442,7 @@ def _first_this_turn(g, iid: int, ability: Ability) -> bool:
         return False
     record[1].append(key)
     return True
+
+
+# named counters and more Chaos wordings (`textparts_counters`): their runners join `DO`
+from engine.mlp import effects_counters  # noqa: E402,F401

@@ -14,30 +14,33 @@ from engine.mlp.ops import op
 
 
 def involved(g: MlpGame, player: int | None = None) -> list[int]:
-    """Cards involved in the current faceoff (514.2a/514.2b)."""
+    """Cards involved in the current faceoff (514.2a/514.2b); with `player`, those whose
+    power adds to that player's total: the cards they control, but a challenged own
+    Troublemaker counts for the opponent (514.4a.i)."""
     fo = g.s["faceoff"]
     if fo is None:
         return []
     cards = g.s["cards"]
     out: list[int] = []
     if fo["kind"] == "troublemaker":
-        tm = fo["tm"]
+        tm, challenger = fo["tm"], fo["challenger"]
         # a Troublemaker turned face down is a different card (505.3), no longer involved
-        if tm in cards and cards[tm]["zone"] == "play" and cards[tm]["area"] in fo["areas"] \
+        if player != challenger and tm in cards and cards[tm]["zone"] == "play" and cards[tm]["area"] in fo["areas"] \
                 and not cards[tm]["face_down"]:
             out.append(tm)
-        for area in fo["areas"]:
-            out += g.characters_at(area, fo["challenger"])
+        if player is None or player == challenger:
+            for area in fo["areas"]:
+                out += g.characters_at(area, challenger)
     else:
         for area in fo["areas"]:
-            out += g.characters_at(area)
+            out += g.characters_at(area, player)
     if fo["flagged"]:
-        out += [i for i in fo["flagged"] if i in cards and i not in out]
-    if player is not None:
-        # whose power total each card adds to: its controller's, but a challenged own
-        # Troublemaker counts for the opponent (514.4a.i)
-        challenged = fo["tm"] if fo["kind"] == "troublemaker" else None
-        out = [i for i in out if (1 - fo["challenger"] if i == challenged else cards[i]["ctrl"]) == player]
+        # (the cards a player's total gets from the whole list are the ones listed for them)
+        added = [i for i in fo["flagged"] if i in cards and i not in out]
+        if player is not None:
+            challenged = fo["tm"] if fo["kind"] == "troublemaker" else None
+            added = [i for i in added if (1 - fo["challenger"] if i == challenged else cards[i]["ctrl"]) == player]
+        out += added
     return out
 
 
@@ -61,6 +64,10 @@ def power_total(g: MlpGame, player: int) -> int:
             for m in g.s["mods"]:
                 if m["target"] == iid and m["kind"] == "power":
                     total += m["amount"]  # "Chaos: ... it has +2 power until the end of the faceoff"
+            if "flipped_power" in g.spec(iid).statics:
+                from engine.mlp.effects_counters import flipped_power
+
+                total += flipped_power(g, iid)  # "Chaos: While this card is flipped, it has ..."
     total += power.static_sum(g, "total_power", player, areas=fo["areas"])
     for m in g.s["mods"]:
         if m["kind"] == "total" and m["target"] == player:

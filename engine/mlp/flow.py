@@ -123,8 +123,8 @@ def _turn_ready(g: MlpGame, s: dict, tp: int) -> bool:
 
 def _turn_tokens(g: MlpGame, s: dict, tp: int) -> bool:
     s["step"] = "action"
-    high = max(p["score"] for p in s["players"])
-    g.gain_tokens(tp, _tokens_for(high), "604.1")
+    players = s["players"]
+    g.gain_tokens(tp, _tokens_for(max(players[0]["score"], players[1]["score"])), "604.1")
     return False
 
 
@@ -428,7 +428,7 @@ def confront(g: MlpGame, f: dict) -> bool:
     if abilities.replace_confront(g, tp, area):
         return False
     reqs = power.requirements(g, tp, area) or []
-    supplied = sum(v for v, _ in power.confront_supply(g, tp, area))
+    supplied = power.confront_power(g, tp, area)
     s["confronted"].append(area)
     g.note("611.1", f"P{tp} confronts {g.name(g.problem_card(area))}")
     g.score(tp, 1, "611.4", "confronting a Problem")
@@ -548,7 +548,9 @@ def wrapup(g: MlpGame, f: dict) -> bool:
     if f["step"] == 1:
         mane = player["mane"]
         limit = g.spec(mane).home_limit if mane in s["cards"] else None
-        friends = [i for i in g.characters_at(home(tp), tp) if g.is_type(i, "friend")]
+        here = g.characters_at(home(tp), tp)
+        # (no more characters at home than the limit: no more Friends either)
+        friends = [i for i in here if g.is_type(i, "friend")] if limit is not None and len(here) > limit else []
         if limit is not None and len(friends) > limit:
             excess = len(friends) - limit
             if ans is None:

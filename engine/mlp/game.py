@@ -779,6 +779,8 @@ class MlpGame:
             data["power"] = power.power(self, iid) or 0  # "this card's power" as it left (410.6a)
         if c.get("beneath"):
             data["beneath"] = list(c["beneath"])  # 712.2: the cards beneath it as it left play
+        if c["counters"]:
+            data["counters"] = dict(c["counters"])  # 712.2: "for each <name> counter on it"
         exiled = c.get("exiled")
         if exiled:
             data["exiled"] = [entry[0] for entry in exiled if entry[1] == "this_way"]  # "banished this way"
@@ -1162,6 +1164,10 @@ class MlpGame:
             return False
         c["counters"]["power"] = c["counters"].get("power", 0) + 1
         c["counters"]["cutie_mark"] = 1
+        # keywords granted "while this card is Cutie Marked" are cached with the board: drop
+        # the derived values (no timestamp, so the state is what it was without such texts)
+        self._cache = None
+        self._board = None
         self.note(rule, f"{self.name(iid)} is cutie marked (+1 power counter)")
         self.emit("cutie_marked", card=iid)
         return True

@@ -107,6 +107,8 @@ class Spec:
     timing: str = ""
     status: str = "implemented"
     unsupported: tuple[str, ...] = ()
+    # "As an additional cost to play this card, ...": costs paid as it is played (`extracost`)
+    extra_costs: tuple[tuple[Any, ...], ...] = ()
     statics: dict[str, list[Ability]] = field(default_factory=dict)
     triggers: dict[str, list[tuple[int, Ability]]] = field(default_factory=dict)
     activated: tuple[tuple[int, Ability], ...] = ()

@@ -28,6 +28,7 @@ twice in a row is a loop whose repetitions can be added up at once.
 from __future__ import annotations
 
 import hashlib
+from operator import itemgetter
 from typing import Any
 
 from engine.mlp.game import MlpGame
@@ -38,6 +39,7 @@ WATCH_FROM_WAVE = 8
 GROWING_FROM_WAVE = 300  # no finite chain of effects in the game runs this long
 MAX_PERIOD = 16
 _ZONES = ("hand", "deck", "problem_deck", "discard", "banished", "flip")
+_card_id = itemgetter("card")
 
 
 def position(g: MlpGame, batch: list[dict] | None = None) -> tuple[str, list[int], list[list[Any]]]:
@@ -53,16 +55,18 @@ def position(g: MlpGame, batch: list[dict] | None = None) -> tuple[str, list[int
     for n, iid in enumerate(s["queue"]):
         place[iid] = -1 - n
     r = place.get
+    record = cards.__getitem__
+    flags = dict(s["flags"])
+    flags.pop("last_priority", None)
     shape: list[Any] = [s["turn"], s["turn_player"], s["phase"], s["step"], s["rng"],
-                        tuple(s["confronted"]), tuple(s["scored_turn"]),
-                        repr(sorted(kv for kv in s["flags"].items() if kv[0] != "last_priority")),
+                        tuple(s["confronted"]), tuple(s["scored_turn"]), repr(sorted(flags.items())),
                         repr(s["faceoff"]), repr(s["time_called"])]
     counts: list[int] = []
     where: list[list[Any]] = []
     for p, player in enumerate(s["players"]):
+        zones = [tuple(map(_card_id, map(record, player[zone]))) for zone in _ZONES]
         shape.append((r(player["mane"]), player["score"], player["turns"], player["drawn"],
-                      player["hand_size"], player["mulligan"],
-                      *(tuple([cards[i]["card"] for i in player[zone]]) for zone in _ZONES)))
+                      player["hand_size"], player["mulligan"], *zones))
         counts.append(player["tokens"])
         where.append(["tokens", p])
     for iid in (*s["play"], *s["queue"]):

@@ -11,6 +11,7 @@ additive power changes commute, so any order gives timestamp order's total.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 from itertools import product
 from typing import TYPE_CHECKING, Any
@@ -341,14 +342,14 @@ def requirements(g: MlpGame, player: int, area: str) -> list[tuple[str, str | No
         return None  # "Players can't confront this Problem."
     spec = g.spec(problem)
     if record["owner"] == player:
-        reqs = [tuple(r) for r in spec.confront_owner]
+        reqs = list(spec.confront_owner)  # (each requirement is a tuple)
     else:
         if spec.confront_opp is None:
             return None
         reqs = [("wild", None, spec.confront_opp)]
     extra = static_sum(g, "confront_extra", player, area=area) if "confront_extra" in table else 0
     for m in g.s["mods"]:
-        if m["kind"] == "confront" and m["target"] == player:
+        if m["kind"] == "confront" and m["target"] == player and m.get("area", area) == area:
             extra += m["amount"]  # "opponents need +N power to confront Problems until ..."
     extra += _opposing_keyword_total(g, "Eccentric", area, player)
     if extra:
@@ -397,27 +398,54 @@ def confront_supply(g: MlpGame, player: int, area: str) -> list[tuple[int, tuple
     """The power each of the player's characters here gives to confronting, and its
     colors ("none" when it has none): the ones that contribute (`contributes`) and have
     power."""
+    return _with_colors(g, _contributions(g, player, area))
+
+
+def _contributions(g: MlpGame, player: int, area: str) -> list[tuple[int, int, dict[str, Any], tuple]]:
+    """(power, id, record, `_values`) of each of the player's characters here that gives
+    power to confronting (`confront_supply`, without the colors)."""
     out = []
     cards = g.s["cards"]
-    here = g.characters_at(area, player)
     kept = g.board().values  # the board does not change here: its kept `_values` read directly
-    for iid in here:
+    for iid in g.characters_at(area, player):
         c = cards[iid]
         values = kept.get(iid) or _values(g, iid)
-        if not _contributes(c, values[1]):
-            continue
-        value = max(0, _power(g, iid, c, values) or 0)
-        if value:
-            out.append((value, _colors(g, iid, c, values[5]) or ("none",)))
+        if _contributes(c, values[1]):
+            value = _power(g, iid, c, values)
+            if value and value > 0:
+                out.append((value, iid, c, values))
     return out
 
 
+def confront_power(g: MlpGame, player: int, area: str) -> int:
+    """The total power the player's characters here give to confronting (611.3)."""
+    return _total(_contributions(g, player, area))
+
+
+def _total(contributions: list[tuple[int, int, dict[str, Any], tuple]]) -> int:
+    total = 0
+    for each in contributions:
+        total += each[0]
+    return total
+
+
+def _with_colors(g: MlpGame, contributions: list[tuple[int, int, dict[str, Any], tuple]]) -> list[tuple[int, tuple[str, ...]]]:
+    """`confront_supply` from `_contributions`: each power with its colors."""
+    return [(value, _colors(g, iid, c, values[5]) or ("none",)) for value, iid, c, values in contributions]
+
+
 def meets(g: MlpGame, player: int, area: str) -> bool:
-    """611.3: can the player's characters here cover every requirement?"""
+    """611.3: can the player's characters here cover every requirement?
+
+    Most often their power falls short of the total required, which `supply_covers`
+    would find first: that is looked at before their colors are."""
     reqs = requirements(g, player, area)
     if reqs is None:
         return False
-    return supply_covers(confront_supply(g, player, area), reqs)
+    contributions = _contributions(g, player, area)
+    if _total(contributions) < required_total(reqs):
+        return False
+    return supply_covers(_with_colors(g, contributions), reqs)
 
 
 def supply_covers(supply: list[tuple[int, tuple[str, ...]]], reqs: list[tuple[str, str | None, int]]) -> bool:
@@ -487,7 +515,11 @@ def _accepts(kind: str, color: str | None) -> frozenset[str]:
 
 
 def required_total(reqs: list[tuple[str, str | None, int]]) -> int:
-    return sum(max(0, a) for _, _, a in reqs)
+    total = 0
+    for req in reqs:
+        if req[2] > 0:
+            total += req[2]
+    return total
 
 
 # ----- costs -------------------------------------------------------------------------------
@@ -503,22 +535,87 @@ def move_cost(g: MlpGame, player: int, iid: int, dest: str) -> int:
 
 def move_cost_base(g: MlpGame, player: int, dest: str) -> int:
     """The move cost to `dest` before the moving card's own keywords (Swift)."""
-    cost = 2
-    if g.static_abilities("move_cost"):
-        cost += static_sum(g, "move_cost", player, dest=dest)
-    if g.s["areas"][dest]["kind"] == "problem":
-        cost += _opposing_keyword_total(g, "Showy", dest, player)
-    return cost
+    return move_costs_base(g, player, (dest,))[0]
+
+
+def move_costs_base(g: MlpGame, player: int, dests: Sequence[str]) -> list[int]:
+    """`move_cost_base` to each of `dests`: 2, the continuous move cost modifiers in play
+    and the Showy of the opponent's cards at a Problem, each looked up once."""
+    statics = g.static_abilities("move_cost")
+    showy = abilities._holders(g, "Showy")  # (none: no Problem adds any)
+    areas = g.s["areas"]
+    found = []
+    for dest in dests:
+        cost = 2
+        if statics:
+            cost += static_sum(g, "move_cost", player, dest=dest)
+        if showy and areas[dest]["kind"] == "problem":
+            cost += _opposing_keyword_total(g, "Showy", dest, player)
+        found.append(cost)
+    return found
 
 
 def play_cost(g: MlpGame, player: int, iid: int, dest: str | None, host: int | None) -> int:
-    spec = g.spec(iid)
-    cost = spec.cost or 0
-    if g.static_abilities("play_cost"):
-        cost += static_sum(g, "play_cost", player, card=iid, dest=dest, host=host)
-    cost -= g.s["flags"].get(f"discount:{player}", 0)
-    cost -= g.s["flags"].get(f"discount:{player}:{spec.type}", 0)
-    return max(0, cost)
+    """705.2d: what playing a card to `dest` (on `host`) costs now."""
+    return PlayCosts(g, player).cost(iid, g.spec(iid), dest, host)
+
+
+class PlayCosts:
+    """What cards cost a player to play (705.2d): the printed cost, the continuous cost
+    modifiers in play ("play_cost"), less the player's discounts for their next card
+    and their next Friend or Event ("discount:<player>[:<type>]" flags; the one-shot
+    discounts are only of those two types).
+
+    For one look at a game that does not change meanwhile (listing a player's actions,
+    paying for one): the modifiers, their rules and the discounts are looked up once,
+    and the modifiers that read the card only for its type
+    (`abilities.value_by_card_type`) are added up once per card type and place.
+    """
+
+    __slots__ = ("_by_type", "_g", "_player", "discount", "modified", "rules", "type_rules", "typed")
+
+    def __init__(self, g: MlpGame, player: int) -> None:
+        self._g = g
+        self._player = player
+        # (source, ability, the rule `abilities.static_value` follows for it): those
+        # asked about each card, and those asked once per card type and place
+        self.rules: list[tuple[int, Any, Any]] = []
+        self.type_rules: list[tuple[int, Any, Any]] = []
+        for src, ability in g.static_abilities("play_cost"):
+            kept = self.type_rules if abilities.value_by_card_type(ability) else self.rules
+            kept.append((src, ability, abilities.value_rule(ability)))
+        self.modified = bool(self.rules or self.type_rules)  # (else a card costs the same anywhere)
+        self._by_type: dict[tuple[str, str | None, int | None], int] = {}
+        flags = g.s["flags"]
+        discount_key, friend_key, event_key = _DISCOUNT_KEYS[player]
+        self.discount: int = flags.get(discount_key, 0)
+        self.typed: dict[str, int] | None = ({"friend": flags.get(friend_key, 0), "event": flags.get(event_key, 0)}
+                                             if friend_key in flags or event_key in flags else None)
+
+    def cost(self, iid: int, spec, dest: str | None, host: int | None) -> int:
+        """The cost of card `iid` (its `spec`) played to `dest`, on `host` or None."""
+        value = (spec.cost or 0) - self.discount
+        if self.modified:
+            g, player = self._g, self._player
+            context = {"card": iid, "dest": dest, "host": host}
+            for src, ability, rule in self.rules:
+                value += rule(g, src, player, ability, context)
+            if self.type_rules:
+                key = (spec.type, dest, host)
+                by_type = self._by_type.get(key)
+                if by_type is None:
+                    by_type = 0
+                    for src, ability, rule in self.type_rules:
+                        by_type += rule(g, src, player, ability, context)
+                    self._by_type[key] = by_type
+                value += by_type
+        typed = self.typed
+        if typed is not None:
+            value -= typed.get(spec.type, 0)
+        return value if value > 0 else 0
+
+
+_DISCOUNT_KEYS = tuple((f"discount:{p}", f"discount:{p}:friend", f"discount:{p}:event") for p in (0, 1))
 
 
 def requirement_met(g: MlpGame, player: int, iid: int) -> bool:

@@ -51,7 +51,8 @@ TRAITS = frozenset({
 
 _PLACES = {
     " involved in the faceoff": "involved", " involved in a faceoff": "involved",
-    " involved in that faceoff": "involved", " there": "there",
+    " involved in that faceoff": "involved", " that was involved": "involved", " that were involved": "involved",
+    " there": "there",
     " here": "here", " at this card's problem": "here", " at this problem": "here",
     " at that problem": "there", " at home": "home", " in your home": "home",
     " at a problem": "problem", " at an opponent's problem": "opp_problem", " at its problem": "here",
@@ -212,6 +213,13 @@ def costs(text: str) -> list[list[Any]] | None:
         if m:
             found.append(["remove_counters", _n(m.group(1))])
             continue
+        named = _named_counter_cost(part, found)
+        if named is not None:
+            found.append(named)
+            continue
+        if found and found[-1][0] in ("exhaust_self", "retire_self") and part.startswith("one of your "):
+            # "Exhaust this card and one of your Friends": the verb carries over
+            part = found[-1][0].split("_")[0] + " " + part
         m = re.fullmatch(r"(discard|banish) an? (friend|resource|event|troublemaker)( from your hand)?", part)
         if m and (m.group(1) == "discard") != bool(m.group(3)):
             # 703.1d: a card of that type from the hand (discarding is always from the hand)
@@ -231,6 +239,21 @@ def costs(text: str) -> list[list[Any]] | None:
             continue
         found.append(list(known))
     return found
+
+
+def _named_counter_cost(part: str, found: list[list[Any]]) -> list[Any] | None:
+    """ "Remove N <name> counters from this card / it": ["remove_counters", N, name]; "pay a
+    number of action tokens equal to the number of <name> counters on this card" (and then
+    "retire it": this card, the only card named)."""
+    m = re.fullmatch(r"pay a number of action tokens equal to the number of ([a-z]+) counters on this card", part)
+    if m and m.group(1) not in ("power", "delay"):
+        return ["pay_counters", m.group(1)]
+    if part == "retire it" and found and all(cost[0] == "pay_counters" for cost in found):
+        return ["retire_self"]
+    m = re.fullmatch(r"remove (a|an|one|two|three|\d+) ([a-z]+) counters? from (?:this card|it)", part)
+    if m is None or m.group(2) in ("power", "delay", "each", "all"):
+        return None
+    return ["remove_counters", _n(m.group(1)), m.group(2)]
 
 
 # ----- effects ------------------------------------------------------------------------------
@@ -350,6 +373,9 @@ def _e_score(m):
 @effect(r"(frighten|dismiss|exhaust|ready|unfrighten|banish) each (.+)")
 def _e_each_verb(m):
     text = m.group(2)
+    if re.fullmatch(r"(?:opposing )?\w+ and \w+", text):
+        # "each opposing Resource and Troublemaker": every card of either type
+        text = text.replace(" and ", " or ")
     found = target(("an " if text[0] in "aeiou" else "a ") + text.replace("other ", "", 1)) if text else None
     if found is None:
         return None
@@ -410,6 +436,11 @@ def _e_fewest_scores(m):
 @effect(r"(?:have )?all players shuffle their decks")
 def _e_shuffle_all(m):
     return {"do": "shuffle_decks"}
+
+
+@effect(r"shuffle your deck")
+def _e_shuffle_own(m):
+    return {"do": "shuffle_own"}
 
 
 @effect(r"put the card from the bottom of your deck on (?:the )?top of your deck")
@@ -480,9 +511,16 @@ def _e_flip(m):
     return {"do": "flip"}
 
 
-@effect(r"put the top (?:card|" + _NUM + r" cards) of your deck into your discard pile")
+@effect(r"put the top (?:card|" + _NUM + r" cards) of your deck into (?:your|the) discard pile")
 def _e_mill(m):
     return {"do": "mill", "n": _n(m.group(1)) if m.group(1) else 1}
+
+
+@effect(r"(?:this card|it) gets \+(\d+) power" + _UNTIL + r" for each (other )?friend you have (?:at that problem|here)")
+def _e_self_pump_per(m):
+    """+N for each (other) Friend of yours at this card's Problem, counted as it resolves."""
+    per = {"owner": "you", "kind": "friend", "place": "here", "other": bool(m.group(3))}
+    return {"do": "pump", "target": {"self": True}, "n": int(m.group(1)), "until": m.group(2), "per": per}
 
 
 @effect(r"(?:this card|it) gets \+(\d+) power" + _UNTIL)
@@ -504,6 +542,18 @@ def _e_move_all_home(m):
     if found is None:
         return None
     return {"do": "move", "target": found, "all": True, "dest": "home"}
+
+
+@effect(r"move each (.+) home")
+def _e_move_each_home(m):
+    found = target(_a_or_an(m.group(1)))
+    if found is None or found.get("self"):
+        return None
+    return {"do": "move", "target": found, "all": True, "dest": "home"}
+
+
+def _a_or_an(text: str) -> str:
+    return ("an " if text[0] in "aeiou" else "a ") + text
 
 
 @effect(r"give (.+?) ([+-]\d+) power" + _UNTIL)
@@ -563,9 +613,10 @@ def _e_give_color(m):
     return {"do": "color", "target": found, "color": _ELEMENTS.get(m.group(2), m.group(2)), "until": m.group(3)}
 
 
-@effect(r"start a faceoff involving (this card|your mane character|one of your friends|your characters at a problem) "
+@effect(r"start a faceoff involving (this card|your mane character|one of your friends|one of your characters"
+        r"|your characters at a problem) "
         r"and (an opposing friend(?: here)?|an opposing character(?: here)?|an opponent's friend with equal or greater "
-        r"power|an opponent's characters (?:there|at that problem))")
+        r"power|an opponent's characters (?:there|at that problem)|an opposing friend or troublemaker)")
 def _e_start_faceoff(m):
     """514.2c, 707.4: a faceoff started by an effect, between the cards it names."""
     mine, theirs = m.group(1), m.group(2)
@@ -578,6 +629,11 @@ def _e_start_faceoff(m):
             return None
         return {"do": "start_faceoff", "mode": "pair"}
     if theirs.startswith("an opponent's"):
+        return None
+    if mine == "one of your characters":
+        # a character of yours against the card chosen (a Troublemaker too, 514.2c)
+        return {"do": "start_faceoff", "mode": "own", "opp": target(theirs)}
+    if theirs == "an opposing friend or troublemaker":
         return None
     return {"do": "start_faceoff", "mode": "self" if mine == "this card" else "mane", "opp": target(theirs)}
 
@@ -600,6 +656,19 @@ def _e_choose_card(m):
     if found is None or found.get("self"):
         return None
     return {"do": "choose_card", "target": found}
+
+
+@effect(r"you need ([+-]\d+) power to confront (this card's problem|that problem|problems)" + _UNTIL)
+def _e_confront_need(m):
+    """611.3: a timed change to what you need to confront one Problem (or every Problem)."""
+    where = {"this card's problem": "here", "that problem": "there", "problems": "all"}[m.group(2)]
+    return {"do": "confront_need", "n": int(m.group(1)), "where": where, "until": m.group(3)}
+
+
+@effect(r"choose a player")
+def _e_choose_player(m):
+    """Later steps' "that player" is the player chosen."""
+    return {"do": "choose_player"}
 
 
 @effect(r"choose a problem")
@@ -652,6 +721,8 @@ def _e_unfrighten_or_ready(m):
 
 @effect(r"(draw|discard) a card for each (.+)")
 def _e_card_per(m):
+    if m.group(2) == "action token you have":
+        return {"do": m.group(1) + "_per", "count": "own_tokens"}
     counted = _count(m.group(2))
     if counted is None or counted["count"] != "cards":
         return None
@@ -776,6 +847,13 @@ def _e_tm_from_hand(m):
     return {"do": "tm_from_hand", **({"here": True} if m.group(1) else {})}
 
 
+@effect(r"choose an? ([a-z ]+) friend from your discard pile with cost \{(\d+)\} or less and put it into play "
+        r"(at that problem)")
+def _e_reanimate_chosen(m):
+    """ "at that Problem" after "When this card enters play at a Problem": this card's Problem."""
+    return _e_reanimate(m)
+
+
 @effect(r"put an? (?:([a-z ]+) )?friend(?: with cost (\d+) or less)? from your discard pile into play( here)?")
 def _e_reanimate(m):
     if m.group(1) and m.group(1) not in TRAITS:
@@ -794,7 +872,7 @@ def _one_effect(text: str) -> Effect | None:
     return None
 
 
-_VERBS = {"puts": "put", "moves": "move", "frightens": "frighten", "draws": "draw", "exhausts": "exhaust",
+_VERBS = {"shuffles": "shuffle", "puts": "put", "moves": "move", "frightens": "frighten", "draws": "draw", "exhausts": "exhaust",
           "loses": "lose",
           "discards": "discard", "retires": "retire", "readies": "ready", "dismisses": "dismiss",
           "gains": "gain", "scores": "score", "unfrightens": "unfrighten"}
@@ -804,11 +882,13 @@ def _subject(sentence: str) -> tuple[str | None, str]:
     """Who carries out a sentence: "" for you, "opp" for "they" (the opponent the text
     names), "that" for "that player"; the sentence is rewritten as if "you" did it.
     None when the subject is some other player the grammar does not know."""
-    for prefix, who in (("that player ", "that"), ("they ", "opp"), ("each player ", "each"), ("all players ", "each"),
+    for prefix, who in (("each player with at least one action token ", "each_with_tokens"),
+                        ("that player ", "that"), ("they ", "opp"), ("each player ", "each"), ("all players ", "each"),
                         ("its owner ", "owner"), ("this card's owner ", "owner"),
                         ("each opponent ", "opponent"), ("the winner of the faceoff ", "winner"),
                         ("the winner of that faceoff ", "winner"), ("the winner ", "winner"),
-                        ("the loser of the faceoff ", "loser"), ("the loser of that faceoff ", "loser")):
+                        ("the loser of the faceoff ", "loser"), ("the loser of that faceoff ", "loser"),
+                        ("the loser ", "loser")):
         if sentence.startswith(prefix):
             rest = sentence[len(prefix):]
             if rest.startswith("may "):
@@ -827,7 +907,7 @@ def _second_person(text: str) -> str | None:
     if verb is None:
         return None
     text = f"{verb} {rest}"
-    return re.sub(r"\btheir\b", "your", text)
+    return re.sub(r"\btheir\b", "your", text).replace(" they have", " you have")
 
 
 def steps(body: str) -> list[Effect] | None:
@@ -836,6 +916,8 @@ def steps(body: str) -> list[Effect] | None:
     if not body.endswith("."):
         return None
     body = body.replace("troublemaker. that card doesn't", "troublemaker\0 that card doesn't")
+    body = body.replace("of your deck. you may put any number of them on top", "of your deck\0 you may put any number "
+                        "of them on top")  # one instruction (`textparts_counters._e_arrange_top_bottom`)
     sentences = [s.strip().replace("\0", ".") for s in re.split(r"\.\s+", body[:-1])]
     found: list[Effect] = []
     for index, sentence in enumerate(sentences):
@@ -882,6 +964,9 @@ def steps(body: str) -> list[Effect] | None:
             if reveal_if is None or not any(step["do"] == "reveal_top" for step in found):
                 return None
             sentence = m.group(2)
+        if sentence.startswith("at the end of the faceoff, ") and any(s["do"] == "start_faceoff" for s in found):
+            # the outcome of a faceoff an effect started is carried out as it ends (514.5d)
+            sentence = sentence[len("at the end of the faceoff, "):]
         count = len(found)
         who, sentence = _subject(sentence)
         if who is None:
@@ -900,10 +985,13 @@ def steps(body: str) -> list[Effect] | None:
             # "retire it and gain [1]": two instructions in order (705.2e)
             first, _, second = text.partition(" and ")
             # "an opponent loses [1] and you gain [1]": the second instruction is yours
+            if who and not second.startswith("you "):
+                # "each player shuffles their deck and draws a card": both instructions theirs
+                second = _second_person(second) or second
             one, two = _one_effect(first), _one_effect(second.removeprefix("you "))
             if one is not None and two is not None:
-                found.append({**one, "may": False, "costs": []})
-                found.append({**two, "may": False, "costs": []})
+                pair = [{**one, "may": False, "costs": []}, {**two, "may": False, "costs": []}]
+                found.extend(_carried_out_by(pair, who))
                 continue
         if step is None and not may and ", then " in text:
             # "A, then B": two instructions in order (705.2e); "then you may B": B optional
@@ -926,13 +1014,12 @@ def steps(body: str) -> list[Effect] | None:
             if who:
                 return None
             continue
-        found.append({**step, "may": may, "costs": []})
-        if who == "each":
-            # "each player ...": the turn player first, then the other (801 in turn order)
-            found[-1]["who"] = "turn_player"
-            found.append({**found[-1], "who": "other_player"})
-        elif who:
-            found[-1]["who"] = who
+        if who in ("each", "each_with_tokens"):
+            found.extend(_carried_out_by([{**step, "may": may, "costs": []}], who))
+        else:
+            found.append({**step, "may": may, "costs": []})
+            if who:
+                found[-1]["who"] = who
         if reveal_if is not None:
             if len(found) != count + 1:
                 return None
@@ -952,6 +1039,15 @@ def steps(body: str) -> list[Effect] | None:
     elif any(step.get("who") in ("winner", "loser") for step in found):
         return None
     return found
+
+
+def _carried_out_by(instructions: list[Effect], who: str) -> list[Effect]:
+    """Instructions given to a player ("each player ..."): for each player, the turn player
+    first, then the other (801 in turn order), all of one player's before the next's."""
+    if who not in ("each", "each_with_tokens"):
+        return [{**step, **({"who": who} if who else {})} for step in instructions]
+    need = {"min_tokens": 1} if who == "each_with_tokens" else {}
+    return [{**step, "who": player, **need} for player in ("turn_player", "other_player") for step in instructions]
 
 
 def _revealed_condition(text: str) -> dict[str, Any] | None:
@@ -1132,6 +1228,10 @@ def _head(text: str) -> tuple[str, str, dict[str, Any]] | None:
     m = re.fullmatch(r"when you play an? ([a-z ]+) friend (?:to this card's problem|here)", text)
     if m and m.group(1) in TRAITS:
         return "played", "own_friend_here", {"trait": m.group(1)}
+    m = re.fullmatch(r"when you play an? ([a-z ]+?)(?: friend)?", text)
+    if m and m.group(1) in TRAITS:
+        # "When you play a Seapony": a Friend with that trait (the cards with it are Friends)
+        return "played", "own_friend", {"trait": m.group(1)}
     m = re.fullmatch(r"when one of your ([a-z ]+) friends enters play", text)
     if m and m.group(1) in TRAITS:
         return "enter_play", "own_friend", {"trait": m.group(1)}
@@ -1141,7 +1241,9 @@ def _head(text: str) -> tuple[str, str, dict[str, Any]] | None:
     m = re.fullmatch(r"when one of your ([a-z ]+)s enters play here", text)
     if m and m.group(1) in TRAITS:
         return "enter_play", "own_friend_here", {"trait": m.group(1)}
-    return None
+    from engine.mlp.textparts_counters import counter_head
+
+    return counter_head(text)
 
 
 @template(r"((?:talented: )?(?:when|at) [^,]+), (.+)")
@@ -1184,9 +1286,13 @@ def _t_triggered(m, t):
             step.get("target", {}).get("place") in ("here", "there") for step in found):
         return None  # the cards "here" are sent home as the Problem is replaced (613.2)
     named = _NAMES_PLAYER.get(head[1])
+    chosen = False
     for step in found:
+        chosen = chosen or step["do"] == "choose_player"
         if step.get("who") in ("turn_player", "other_player", "opponent", "winner", "loser", "owner"):
             continue
+        if step.get("who") == "that" and chosen:
+            continue  # "choose a player. That player ..."
         if step.get("who"):
             if step["who"] == "that" and head[1] in _OPP_HEADS:
                 step["who"] = "opp"
@@ -1310,7 +1416,7 @@ _BOARD_CONDITIONS = frozenset({"with_name", "with_other", "at_home", "at_problem
                                "hand_max", "hand_min", "more_friends", "opp_more_friends",
                                "mane_color", "no_opp_chars_here", "opp_name_here", "discard_has_friend", "name_here",
                                "opp_mane_home",
-                               "opp_mane_boosted"})
+                               "opp_mane_boosted", "cutie_marked"})
 
 
 def condition(text: str) -> dict[str, Any] | None:
@@ -1342,6 +1448,9 @@ def condition(text: str) -> dict[str, Any] | None:
     }
     if text in simple:
         return {"if": simple[text]}
+    m = re.fullmatch(r"you have an? (even|odd) number of action tokens", text)
+    if m:
+        return {"if": "tokens_parity", "odd": m.group(1) == "odd"}  # none is an even number
     m = re.fullmatch(r"you have (\d+) or fewer cards in your hand", text)
     if m:
         return {"if": "hand_max", "n": int(m.group(1))}
@@ -1357,7 +1466,9 @@ def condition(text: str) -> dict[str, Any] | None:
     m = re.fullmatch(r"at a problem with ([a-z][a-z .'-]+)", text)
     if m and not m.group(1).startswith(("a ", "an ", "your ", "another ")):
         return {"if": "name_here", "name": m.group(1)}
-    return None
+    from engine.mlp.textparts_counters import counter_condition
+
+    return counter_condition(text)
 
 
 def _keyword(text: str) -> tuple[str, int | None] | None:
@@ -1792,6 +1903,9 @@ REACTIONS: dict[str, tuple[tuple[str, ...], str]] = {
     "an opponent plays a friend": (("played",), "opp_friend"),
     "an opponent plays a card": (("played",), "opp_card"),
     "you play a friend to a problem": (("played",), "own_friend_to_problem"),
+    "you play a friend with 2 or less power": (("played",), "own_friend_max_power_2"),
+    "one of your {orange} friends enters play": (("enter_play",), "own_friend_orange"),
+    "one of your friends is moved to or enters play at a problem": (("moved", "enter_play"), "own_friend_at_problem"),
     "a troublemaker is played": (("played",), "troublemaker"),
     "an opponent's character is played to this card's problem": (("played",), "opp_character_here"),
     "an opponent plays or moves a character": (("played", "moved"), "opp_character"),
@@ -2031,3 +2145,7 @@ def _e_banish_until(m):
 def _e_exiled_to_hand(m):
     """After "when this card leaves play": the cards this card's text banished (410.6a)."""
     return {"do": "exiled_to_hand"}
+
+
+# named counters and more Chaos wordings: registered after the rest of the grammar
+from engine.mlp import textparts_counters  # noqa: E402,F401

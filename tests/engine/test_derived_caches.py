@@ -70,16 +70,37 @@ def answers(g: MlpGame) -> dict[str, Any]:
         out[f"offmain{p}"] = actions.may_act_outside_main(g, p)
         for ctx in ("main", "open"):
             out[f"legal{p}{ctx}"] = actions.legal(g, p, ctx)
-        out[f"problems{p}"] = list(actions._problem_areas(g))
+        out[f"problems{p}"] = list(actions._problem_areas(g, g.board()))
         for iid in [*s["players"][p]["hand"], *s["players"][p]["deck"][:8]]:
             if g.spec(iid).type in ("friend", "resource"):
-                out[f"destinations{p}{iid}"] = list(actions._destinations(g, p, g.spec(iid)))
+                out[f"destinations{p}{iid}"] = list(actions._destinations(g, g.board(), p, g.spec(iid)))
+        out[f"costs{p}"] = play_costs(g, p)[0]
         for area in areas:
             out[f"move{p}{area}"] = power.move_cost_base(g, p, area)
             if s["areas"][area]["kind"] == "problem":
                 out[f"meets{p}{area}"] = power.meets(g, p, area)
                 out[f"blocked{p}{area}"] = power.blocked_by_troublemaker(g, p, area)
     return out
+
+
+def play_costs(g: MlpGame, player: int) -> tuple[dict, dict]:
+    """What each card in the player's hand and atop their deck would cost at each place it
+    could go: asked of one `power.PlayCosts` for them all, as listing actions does (the
+    modifiers that read only the card's type worked out once per type and place), and
+    of a fresh one for each card (`power.play_cost`)."""
+    costs = power.PlayCosts(g, player)
+    shared: dict[tuple, int] = {}
+    each: dict[tuple, int] = {}
+    player_cards = g.s["players"][player]
+    for iid in [*player_cards["hand"], *player_cards["deck"][:8]]:
+        spec = g.spec(iid)
+        places = [(None, None)]
+        if spec.type in ("friend", "resource"):
+            places += [(area, host) for _, _, area, host in actions._destinations(g, g.board(), player, spec)]
+        for area, host in places:
+            shared[(iid, area, host)] = costs.cost(iid, spec, area, host)
+            each[(iid, area, host)] = power.play_cost(g, player, iid, area, host)
+    return shared, each
 
 
 def assert_caches_fresh(g: MlpGame) -> None:
@@ -89,6 +110,9 @@ def assert_caches_fresh(g: MlpGame) -> None:
     names = dict(g._names)
     g._names = {}
     assert all(g.name(iid) == name for iid, name in names.items())
+    for p in (0, 1):
+        shared, each = play_costs(g, p)
+        assert shared == each
     kept = answers(g)
     kinds = g.keyword_card_ids()
     g._cache = None
@@ -341,3 +365,19 @@ def test_a_clean_board_stays_clean_through_uncovering_colors_and_leaving_until_a
     assert g.board().changed_since_clean is None
     assert flow._needs_ppp(g)  # Hard Hat lost its host
     assert_caches_fresh(g)
+
+
+def test_play_costs_shared_by_card_type_keep_what_reads_more_of_the_card() -> None:
+    """Monitor EVERYTHING! makes Report Resources played on it cost 1 less: a modifier
+    that reads the card's traits, so `power.PlayCosts` asks it about each card (only
+    modifiers that read nothing but the card's type are asked once per type and place)."""
+    b = Board(problems=("PR182", "PR190"))
+    report = b.add("PR135", 0, "hand")  # Fighting for Friendship: Report, cost 2, on a Problem
+    other = b.add("EO157", 0, "hand")  # On a Deadline: Condition, cost 1, on a Problem
+    g = b.game(default_library())
+    monitor = g.problem_card("problem:0")
+    shared, each = play_costs(g, 0)
+    assert shared == each
+    assert each[(report, "problem:0", monitor)] == 1
+    assert each[(other, "problem:0", monitor)] == 1
+    assert each[(report, "problem:1", g.problem_card("problem:1"))] == 2
