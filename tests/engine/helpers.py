@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
+from engine.mlp.api import default_library
 from engine.mlp.boardstate import BOARD_FORMAT, load_board
 from engine.mlp.game import MlpGame
 from engine.mlp.library import CardLibrary
@@ -50,6 +51,16 @@ class Board:
 
     def game(self, lib: CardLibrary | None = None, **top: Any) -> MlpGame:
         return load_board(self.doc(**top), lib or library())
+
+
+def shipped_game(b: Board, **top: Any) -> MlpGame:
+    """The board on the shipped card database: every card, not only the theme decks'."""
+    return b.game(default_library(), **top)
+
+
+def zone_codes(g: MlpGame, p: int, zone: str) -> list[str]:
+    """The codes of the cards in a player's zone, in order (the top of a deck last)."""
+    return [g.spec(i).code for i in g.s["players"][p][zone]]
 
 
 def keys(g: MlpGame) -> list[str]:

@@ -3,26 +3,20 @@ judge's board on real cards of the shipped database, the answers given, and the 
 
 from __future__ import annotations
 
-from functools import cache
-
 from engine.mlp import power
 from engine.mlp.api import default_library
 from engine.mlp.boardstate import export_board, load_board
 from engine.mlp.coverage import coverage
-from tests.engine.helpers import Board, answer, keys, log_text, option_with, pass_until
-
-
-@cache
-def _lib():
-    return default_library()
-
-
-def _game(b: Board, **top):
-    return b.game(_lib(), **top)
-
-
-def _codes(g, p: int, zone: str) -> list[str]:
-    return [g.spec(i).code for i in g.s["players"][p][zone]]
+from tests.engine.helpers import (
+    Board,
+    answer,
+    keys,
+    log_text,
+    option_with,
+    pass_until,
+    shipped_game,
+    zone_codes,
+)
 
 
 def _in_play(g, code: str) -> list[int]:
@@ -39,7 +33,7 @@ def _acts(g, iid: int) -> list[str]:
 
 
 def test_the_counter_and_chaos_wordings_complete_their_cards():
-    rows = {row.code: row.status for row in coverage(_lib())}
+    rows = {row.code: row.status for row in coverage(default_library())}
     for code in ("CS7", "HM127", "AD194", "DE114", "AD117", "HM150", "SB9", "CG3", "EO166", "MT10", "MT16",
                  "MT30", "MT38", "MT46", "MT51", "AD72", "AD100", "EO180", "DE113", "LL17", "LL73", "MT99",
                  "EO42", "HM0", "CN202", "AD204", "CG80", "MT23", "MT111", "CG101", "CG138", "AD197", "CN201", "CG203", "AD205", "AD150"):
@@ -55,10 +49,10 @@ def test_named_counters_load_and_save_with_the_board_cs7():
     written back is the file read."""
     b = Board()
     tree = b.add("CS7", 0, "play", "home:0", counters={"harmony": 2})
-    g = _game(b)
+    g = shipped_game(b)
     assert g.card(tree)["counters"] == {"harmony": 2}
     doc = export_board(g)
-    again = load_board(doc, _lib())
+    again = load_board(doc, default_library())
     assert export_board(again) == doc
 
 
@@ -69,7 +63,7 @@ def test_exhaust_this_card_and_a_friend_to_put_a_harmony_counter_cs7():
     b.players[0] = {"tokens": 2}
     friend = b.add("PR20", 0, "play", "home:0")
     tree = b.add("CS7", 0, "play", "home:0")
-    g = _game(b)
+    g = shipped_game(b)
     first = _acts(g, tree)[0]
     answer(g, first)  # the only Friend of P0 (a Mane Character is not a Friend) pays, unasked
     assert g.card(tree)["exhausted"] and g.card(friend)["exhausted"]
@@ -83,7 +77,7 @@ def test_exhausting_a_friend_is_a_cost_that_must_be_payable_cs7():
     b.players[0] = {"tokens": 2}
     b.add("PR20", 0, "play", "home:0", exhausted=True)
     tree = b.add("CS7", 0, "play", "home:0", counters={"harmony": 3})
-    g = _game(b)
+    g = shipped_game(b)
     assert len(_acts(g, tree)) == 1  # only "Retire this card to gain ..."
 
 
@@ -94,10 +88,10 @@ def test_retire_to_gain_a_token_per_harmony_counter_counts_them_as_it_was_cs7():
     b.players[0] = {"tokens": 2}
     b.cards[b.mane[0] - 1]["exhausted"] = True
     tree = b.add("CS7", 0, "play", "home:0", counters={"harmony": 3})
-    g = _game(b)
+    g = shipped_game(b)
     (retire,) = _acts(g, tree)
     answer(g, retire)
-    assert tree not in g.s["play"] and _codes(g, 0, "discard") == ["CS7"]
+    assert tree not in g.s["play"] and zone_codes(g, 0, "discard") == ["CS7"]
     assert g.s["players"][0]["tokens"] == 5
 
 
@@ -106,7 +100,7 @@ def test_retire_with_no_counters_gains_nothing_cs7():
     b.players[0] = {"tokens": 2}
     b.cards[b.mane[0] - 1]["exhausted"] = True
     tree = b.add("CS7", 0, "play", "home:0")
-    g = _game(b)
+    g = shipped_game(b)
     (retire,) = _acts(g, tree)
     answer(g, retire)
     assert g.s["players"][0]["tokens"] == 2
@@ -118,7 +112,7 @@ def test_chorus_counters_raise_the_opponents_requirement_only_hm127():
     plain = Board(problems=("HM127", "PR190"))
     counted = Board(problems=("HM127", "PR190"))
     counted.cards[counted.problem[0] - 1]["counters"] = {"chorus": 2}
-    g0, g2 = _game(plain), _game(counted)
+    g0, g2 = shipped_game(plain), shipped_game(counted)
     assert power.requirements(g2, 0, "problem:0") == power.requirements(g0, 0, "problem:0")
     before = power.requirements(g0, 1, "problem:0")
     after = power.requirements(g2, 1, "problem:0")
@@ -133,7 +127,7 @@ def test_confronting_this_problem_may_put_a_chorus_counter_on_it_hm127():
         for _ in range(4):
             b.add("PR36", 0, "play", "problem:0")
             b.add("PR79", 0, "play", "problem:0")
-        g = _game(b, phase="score", step="confront")
+        g = shipped_game(b, phase="score", step="confront")
         pass_until(g, kind="may")
         assert "HM127" in g.pending().prompt or g.pending().kind == "may"
         answer(g, say)
@@ -148,7 +142,7 @@ def test_momentum_counters_as_it_enters_and_power_during_faceoffs_ad194():
     for _ in range(4):
         b.add("PR8", 0, "play", "home:0")  # [Loyalty] power for the play requirement
     dash = b.add("AD194", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{dash}|problem:0")
     (dash,) = _in_play(g, "AD194")
     assert g.card(dash)["counters"] == {"momentum": 3}
@@ -164,7 +158,7 @@ def test_removing_the_last_momentum_counter_retires_it_ad194():
         b = Board()
         b.players[0] = {"tokens": 0}
         dash = b.add("AD194", 0, "play", "home:0", counters={"momentum": start})
-        g = _game(b, phase="score", step="score")
+        g = shipped_game(b, phase="score", step="score")
         for _ in range(40):
             if g.s["turn_player"] == 1 or g.pending() is None:
                 break
@@ -172,7 +166,7 @@ def test_removing_the_last_momentum_counter_retires_it_ad194():
         assert (dash not in g.s["play"]) is retired, start
         if not retired:
             assert g.card(dash)["counters"] == {"momentum": start - 1}
-        assert ("AD194" in _codes(g, 0, "discard")) is retired
+        assert ("AD194" in zone_codes(g, 0, "discard")) is retired
 
 
 def test_fifth_trainee_counter_retires_the_runway_and_makes_five_tokens_de114():
@@ -181,7 +175,7 @@ def test_fifth_trainee_counter_retires_the_runway_and_makes_five_tokens_de114():
     tokens with Swift enter play (521.1), each where its controller chooses."""
     b = Board()
     runway = b.add("DE114", 0, "play", "home:0", counters={"trainee": 4})
-    g = _game(b, phase="ready", step="ready")
+    g = shipped_game(b, phase="ready", step="ready")
     made = 0
     for _ in range(20):
         d = g.pending()
@@ -189,7 +183,7 @@ def test_fifth_trainee_counter_retires_the_runway_and_makes_five_tokens_de114():
             break
         answer(g, "home:0")
         made += 1
-    assert runway not in g.s["play"] and "DE114" in _codes(g, 0, "discard")
+    assert runway not in g.s["play"] and "DE114" in zone_codes(g, 0, "discard")
     tokens = [i for i in g.s["play"] if g.card(i).get("token")]
     assert made == 5 and len(tokens) == 5
     assert all("Swift" in g.spec(i).keywords and g.spec(i).power == 1 for i in tokens)
@@ -198,7 +192,7 @@ def test_fifth_trainee_counter_retires_the_runway_and_makes_five_tokens_de114():
 def test_fourth_trainee_counter_keeps_the_runway_de114():
     b = Board()
     runway = b.add("DE114", 0, "play", "home:0", counters={"trainee": 3})
-    g = _game(b, phase="ready", step="ready")
+    g = shipped_game(b, phase="ready", step="ready")
     assert runway in g.s["play"] and g.card(runway)["counters"] == {"trainee": 4}
     assert not [i for i in g.s["play"] if g.card(i).get("token")]
 
@@ -207,7 +201,7 @@ def test_a_frightened_card_loses_its_named_counters_and_triggers_nothing_ad194()
     """504.1: all counters are removed as it becomes frightened; that is not "you remove"."""
     b = Board()
     dash = b.add("AD194", 0, "play", "home:0", counters={"momentum": 1})
-    g = _game(b)
+    g = shipped_game(b)
     g.frighten(dash)
     assert g.card(dash)["counters"] == {} and dash in g.s["play"]
     assert not g.s["waiting"]  # no "When you remove the last Momentum counter" trigger waits
@@ -220,7 +214,7 @@ def _challenge_with_flip(top: str, tokens: tuple[int, int] = (2, 3)):
     mine = b.add("PR20", 0, "play", "problem:0")
     tm = b.add("PR157", 1, "play", "problem:0")
     b.deck_top(top, 0)
-    g = _game(b, phase="troublemaker", step="challenge")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
     answer(g, f"challenge:{tm}")
     return g, mine
 
@@ -246,7 +240,7 @@ def test_event_an_opponent_loses_two_action_tokens_ad117():
     for _ in range(2):
         b.add("PR80", 0, "play", "home:0")  # [Kindness] power for the play requirement
     event = b.add("AD117", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{event}|event")
     assert g.s["players"][1]["tokens"] == 3
 
@@ -268,7 +262,7 @@ def test_chaos_you_may_put_the_flipped_friend_into_play_sb9():
     # Troublemaker 4 + flipped card 1
     assert "514.4: Power totals: P0 5, P1 5" in log_text(g)
     assert "706.1: Caramel Apple, Enter the Fray" in log_text(g)
-    assert "SB9" not in _codes(g, 0, "deck")  # not put on the bottom with the flipped cards
+    assert "SB9" not in zone_codes(g, 0, "deck")  # not put on the bottom with the flipped cards
 
 
 def test_chaos_declining_leaves_the_friend_flipped_sb9():
@@ -276,7 +270,7 @@ def test_chaos_declining_leaves_the_friend_flipped_sb9():
     answer(g, "no")
     assert not _in_play(g, "SB9")
     assert "514.4: Power totals: P0 3, P1 5" in log_text(g)  # 1 + its printed 2 as a flipped card
-    assert "SB9" in _codes(g, 0, "deck")  # 514.6: to the bottom with the flipped cards
+    assert "SB9" in zone_codes(g, 0, "deck")  # 514.6: to the bottom with the flipped cards
 
 
 def _problem_faceoff_board(extra_power: int) -> tuple[Board, int]:
@@ -300,7 +294,7 @@ def test_winning_a_problem_faceoff_by_five_puts_a_gold_counter_eo166():
     by 8 (any Problem faceoff its controller wins, not only those involving it) and not by 2."""
     for extra, expected in ((6, {"gold": 1}), (0, {})):
         b, idol = _problem_faceoff_board(extra)
-        g = b.game(_lib(), phase="score", step="confront")
+        g = b.game(default_library(), phase="score", step="confront")
         assert "514.5c" in [rule for _, rule, _ in g.log]
         if g.pending() is not None and g.pending().kind == "trigger_order":
             answer(g, option_with(g, "Idol of Boreas"))  # 511.7a: the player orders the triggers
@@ -317,7 +311,7 @@ def test_fifth_shield_counter_turns_the_mane_character_over_cg3():
         b.players[1] = {"tokens": 5}
         b.players[0] = {"tokens": 0}
         friend = b.add("PR20", 1, "hand")
-        g = _game(b, turn_player=1)
+        g = shipped_game(b, turn_player=1)
         answer(g, f"play|{friend}|problem:0")
         for _ in range(5):
             if g.pending() is None or g.pending().player == 1:
@@ -335,7 +329,7 @@ def test_cutie_marked_card_has_power_and_a_keyword_at_once_mt10():
     b = Board()
     b.players[0] = {"tokens": 3}
     dash = b.add("MT10", 0, "play", "home:0")
-    g = _game(b)
+    g = shipped_game(b)
     assert power.power(g, dash) == 1 and not power.has_keyword(g, dash, "Swift")
     (mark,) = _acts(g, dash)
     answer(g, mark)
@@ -350,7 +344,7 @@ def test_cutie_marked_keyword_with_a_number_from_the_board_state_mt51():
     b = Board()
     shy = b.add("MT51", 0, "play", "home:0", counters={"power": 1, "cutie_mark": 1})
     plain = b.add("MT51", 0, "play", "home:0")
-    g = _game(b)
+    g = shipped_game(b)
     assert power.keywords(g, shy).get("Calming") == 1 and power.power(g, shy) == 3
     assert "Calming" not in power.keywords(g, plain) and power.power(g, plain) == 1
     g.frighten(shy)  # 504.1: its counters go, and with them the cutie-marked record
@@ -375,7 +369,7 @@ def test_chaos_flipped_event_counts_opposing_characters_involved_ad100():
     faceoff it gets nothing."""
     b, _ = _problem_faceoff_board(0)
     b.deck_top("AD100", 0)
-    g = b.game(_lib(), phase="score", step="confront")
+    g = b.game(default_library(), phase="score", step="confront")
     assert _first_totals(g) == "Power totals: P0 9, P1 3"  # 4 + (3 + 2) against 2 + 1
     g, _ = _challenge_with_flip("AD100")
     assert _first_totals(g) == "Power totals: P0 4, P1 5"  # 1 + 3 against 4 + 1
@@ -388,7 +382,7 @@ def test_faceoff_event_a_friend_gets_power_for_each_opposing_character_involved_
     for _ in range(2):
         b.add("PR54", 0, "play", "home:0")  # [Magic] power for the play requirement
     event = b.add("AD100", 0, "hand")
-    g = b.game(_lib(), phase="score", step="confront")
+    g = b.game(default_library(), phase="score", step="confront")
     for _ in range(10):
         if f"play|{event}|event" in keys(g):
             break
@@ -411,7 +405,7 @@ def test_chaos_flipped_card_gets_power_if_an_opponent_has_more_points_eo180():
         b.add("PR20", 0, "play", "problem:0")
         tm = b.add("PR157", 1, "play", "problem:0")
         b.deck_top("EO180", 0)
-        g = _game(b, phase="troublemaker", step="challenge")
+        g = shipped_game(b, phase="troublemaker", step="challenge")
         answer(g, f"challenge:{tm}")
         assert _first_totals(g) == expected, theirs
 
@@ -424,7 +418,7 @@ def test_distribute_two_power_counters_one_at_a_time_ll17():
     b.players[1] = {"score": 8}
     pony = b.add("PR20", 0, "play", "home:0")
     jack = b.add("LL17", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{jack}|home:0")
     (jack,) = _in_play(g, "LL17")
     answer(g, "yes")
@@ -442,7 +436,7 @@ def test_distribute_both_counters_on_one_friend_and_no_trigger_below_8_points_ll
         b.players[1] = {"score": score}
         pony = b.add("PR20", 0, "play", "home:0")
         jack = b.add("LL17", 0, "hand")
-        g = _game(b)
+        g = shipped_game(b)
         answer(g, f"play|{jack}|home:0")
         d = g.pending()
         assert (d.kind == "may") is triggered, score
@@ -459,8 +453,8 @@ def test_chaos_an_opponent_retires_a_friend_involved_mt99():
     b, _ = _problem_faceoff_board(0)
     b.deck_top("MT99", 0)
     theirs = next(c["iid"] for c in b.cards if c["card"] == "PR20" and c["owner"] == 1 and c["zone"] == "play")
-    g = b.game(_lib(), phase="score", step="confront")
-    assert theirs not in g.s["play"] and _codes(g, 1, "discard") == ["PR20"]
+    g = b.game(default_library(), phase="score", step="confront")
+    assert theirs not in g.s["play"] and zone_codes(g, 1, "discard") == ["PR20"]
     assert f"Sweetie Sunrise, Early Riser #{theirs} is retired" in log_text(g)
     assert g.card(b.mane[1])["zone"] == "play"
 
@@ -475,7 +469,7 @@ def test_event_put_on_top_of_the_deck_then_flipped_ends_its_play_ad111():
     b.add("PR20", 0, "play", "problem:0")
     tm = b.add("PR157", 1, "play", "problem:0")
     event = b.add("AD111", 0, "hand")
-    g = _game(b, phase="troublemaker", step="challenge")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
     answer(g, f"challenge:{tm}")
     for _ in range(5):
         if f"play|{event}|event" in keys(g):
@@ -484,7 +478,7 @@ def test_event_put_on_top_of_the_deck_then_flipped_ends_its_play_ad111():
     answer(g, f"play|{event}|event")
     answer(g, "mode:1", "mode:2")
     assert "P0 flips Rainbow's Epiphany" in log_text(g)
-    assert "AD111" not in _codes(g, 0, "discard")
+    assert "AD111" not in zone_codes(g, 0, "discard")
 
 
 def test_chaos_while_flipped_power_for_each_card_in_hand_eo42():
@@ -497,7 +491,7 @@ def test_chaos_while_flipped_power_for_each_card_in_hand_eo42():
     for _ in range(3):
         b.add("PR20", 0, "hand")
     b.deck_top("EO42", 0)
-    g = _game(b, phase="troublemaker", step="challenge")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
     answer(g, f"challenge:{tm}")
     for _ in range(5):
         if any(rule == "514.4" for _, rule, _ in g.log) or g.pending() is None:
@@ -513,7 +507,7 @@ def test_remove_a_counter_to_flip_while_involved_in_a_faceoff_hm0():
     b.players[0] = {"tokens": 2}
     mac = b.add("HM0", 0, "play", "problem:0", counters={"power": 1})
     tm = b.add("PR157", 1, "play", "problem:0")
-    g = _game(b, phase="troublemaker", step="challenge")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
     assert not [k for k in keys(g) if k.startswith(f"act|{mac}|")]
     answer(g, f"challenge:{tm}")
     assert _acts(g, mac)
@@ -534,7 +528,7 @@ def test_element_is_played_only_while_you_control_its_named_card_cn202():
         for _ in range(3):
             b.add("PR54", 0, "play", "home:0")  # [Magic] 1
         element = b.add("CN202", 0, "hand")
-        g = _game(b)
+        g = shipped_game(b)
         assert (f"play|{element}|home:0" in keys(g)) is offered, manes
 
 
@@ -544,7 +538,7 @@ def test_harmony_counters_each_turn_and_two_removed_to_arrange_the_deck_cn202():
     cards: any on the bottom, the rest back on top in any order."""
     b = Board()
     element = b.add("CN202", 0, "play", "home:0", counters={"harmony": 1})
-    g = _game(b, phase="ready", step="ready")
+    g = shipped_game(b, phase="ready", step="ready")
     assert g.card(element)["counters"] == {"harmony": 2}
     pass_until(g, phase="main")
     (arrange,) = _acts(g, element)
@@ -560,7 +554,7 @@ def test_harmony_counters_each_turn_and_two_removed_to_arrange_the_deck_cn202():
     assert deck[0] == top3[-1] and set(deck[-2:]) == set(top3[:2])
     b2 = Board()
     one = b2.add("CN202", 0, "play", "home:0", counters={"harmony": 1})
-    assert not _acts(_game(b2), one)
+    assert not _acts(shipped_game(b2), one)
 
 
 def test_remove_a_harmony_counter_to_order_a_problem_deck_ad204():
@@ -570,7 +564,7 @@ def test_remove_a_harmony_counter_to_order_a_problem_deck_ad204():
     element = b.add("AD204", 0, "play", "home:0", counters={"harmony": 1})
     first = b.add("PR161", 1, "problem_deck")
     second = b.add("PR168", 1, "problem_deck")  # the top card
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, _acts(g, element)[0])
     if g.pending().kind == "player":
         answer(g, "player:1")
@@ -589,7 +583,7 @@ def test_first_card_each_turn_puts_a_postage_counter_and_power_while_it_has_one_
     mail = b.add("CG80", 0, "play", "home:0")
     first = b.add("PR20", 0, "hand")
     second = b.add("PR20", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     assert power.power(g, mail) == 2
     answer(g, f"play|{first}|home:0")
     assert g.card(mail)["counters"] == {"postage": 1}
@@ -608,7 +602,7 @@ def test_remove_a_counter_of_any_name_from_a_ready_card_mt23():
     dash = b.add("AD194", 1, "play", "home:1", counters={"momentum": 1})
     tired = b.add("PR20", 1, "play", "home:1", exhausted=True, counters={"power": 2})
     puddinghead = b.add("MT23", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{puddinghead}|home:0")
     answer(g, "yes")  # the only counter on a ready card: chosen without asking
     assert g.card(dash)["counters"] == {} and dash in g.s["play"]
@@ -624,7 +618,7 @@ def test_put_another_counter_of_the_same_type_on_that_card_cg101():
     runway = b.add("DE114", 0, "play", "home:0", counters={"trainee": 4})
     pony = b.add("PR20", 0, "play", "home:0", counters={"power": 1})
     snap = b.add("CG101", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{snap}|event")
     assert set(keys(g)) == {f"counter:{runway}:trainee", f"counter:{pony}:power"}
     answer(g, f"counter:{runway}:trainee")
@@ -642,11 +636,11 @@ def test_party_bomb_pays_its_counters_and_dismisses_friends_of_that_printed_powe
     mine_2 = b.add("PR79", 0, "play", "home:0")  # printed power 2
     theirs_2 = b.add("PR60", 1, "play", "home:1")  # printed power 2
     theirs_1 = b.add("PR20", 1, "play", "home:1")  # printed power 1
-    g = _game(b)
+    g = shipped_game(b)
     (boom,) = _acts(g, bomb)
     answer(g, boom)
     assert g.s["players"][0]["tokens"] == 1
-    assert bomb not in g.s["play"] and "CG138" in _codes(g, 0, "discard")
+    assert bomb not in g.s["play"] and "CG138" in zone_codes(g, 0, "discard")
     assert mine_2 not in g.s["play"] and theirs_2 not in g.s["play"] and theirs_1 in g.s["play"]
 
 
@@ -654,7 +648,7 @@ def test_party_bomb_needs_as_many_tokens_as_counters_cg138():
     b = Board()
     b.players[0] = {"tokens": 2}
     bomb = b.add("CG138", 0, "play", "home:0", counters={"party": 3})
-    g = _game(b)
+    g = shipped_game(b)
     assert not _acts(g, bomb)
 
 
@@ -663,7 +657,7 @@ def test_this_card_has_minus_three_power_in_play_ad197():
     as a flipped card, 514.4a); "Chaos: ... you may put it into play" puts it in play."""
     b = Board()
     discord = b.add("AD197", 0, "play", "home:0")
-    g = _game(b)
+    g = shipped_game(b)
     printed = g.spec(discord).power
     assert power.power(g, discord) == printed - 3
     g, _ = _challenge_with_flip("AD197")
@@ -684,7 +678,7 @@ def test_remove_a_harmony_counter_after_playing_a_small_friend_cn201():
     big = b.add("PR36", 0, "hand")  # power 3
     for _ in range(3):
         b.add("PR36", 0, "play", "home:0")  # [Laughter] for Apple Brown Betty's requirement
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{big}|home:0")
     assert not _acts(g, element)
     answer(g, f"play|{small}|home:0")
@@ -704,7 +698,7 @@ def test_harmony_counters_become_power_counters_on_an_honesty_friend_cg203():
     element = b.add("CG203", 0, "play", "home:0", counters={"harmony": 2})
     blue = b.add("PR20", 0, "hand")
     orange = b.add("PR33", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{blue}|home:0")
     assert not _acts(g, element)
     answer(g, f"play|{orange}|home:0")
@@ -723,7 +717,7 @@ def test_move_another_character_after_a_friend_moves_to_a_problem_ad205():
     b.players[0] = {"tokens": 4}
     element = b.add("AD205", 0, "play", "home:0", counters={"harmony": 1})
     runner = b.add("PR20", 0, "play", "home:0")
-    g = _game(b)
+    g = shipped_game(b)
     assert not _acts(g, element)
     answer(g, f"move|{runner}|problem:1")
     (react,) = _acts(g, element)
@@ -744,7 +738,7 @@ def test_remove_a_chaos_counter_to_ignore_a_non_chaotic_flip_ad150():
     element = b.add("AD150", 0, "play", "home:0", counters={"chaos": 1})
     b.add("PR20", 0, "play", "problem:0")
     tm = b.add("PR157", 1, "play", "problem:0")
-    g = _game(b, phase="troublemaker", step="challenge")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
     answer(g, f"challenge:{tm}")
     assert g.pending().kind == "may"
     answer(g, "yes")

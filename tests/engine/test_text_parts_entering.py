@@ -4,28 +4,13 @@ real cards of the shipped database, the answers given, and the result."""
 
 from __future__ import annotations
 
-from functools import cache
-
 from engine.mlp.api import default_library
 from engine.mlp.coverage import coverage
-from tests.engine.helpers import Board, answer, keys, log_text
-
-
-@cache
-def _lib():
-    return default_library()
-
-
-def _game(b: Board, **top):
-    return b.game(_lib(), **top)
-
-
-def _codes(g, p: int, zone: str) -> list[str]:
-    return [g.spec(i).code for i in g.s["players"][p][zone]]
+from tests.engine.helpers import Board, answer, keys, log_text, shipped_game, zone_codes
 
 
 def test_additional_costs_complete_their_cards():
-    rows = {row.code: row.status for row in coverage(_lib())}
+    rows = {row.code: row.status for row in coverage(default_library())}
     for code in ("EO38", "HM32", "DE90", "DE94", "DE97", "DE101"):
         assert rows[code] == "implemented", code
     # "retire any number of Friends" as a cost, and a card whose other text is unread, stay as they were
@@ -45,16 +30,16 @@ def test_funny_business_discards_two_other_cards_as_it_is_played_de97():
     second = b.add("PR53", 0, "hand")
     kept = b.add("PR36", 0, "hand")
     target = b.add("PR79", 1, "play", "problem:1")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{event}|event")
     assert g.pending().kind == "cost"
     assert f"card:{event}" not in keys(g)
     answer(g, f"card:{first}", f"card:{second}")
-    assert _codes(g, 0, "hand") == ["PR36"] and kept in g.s["players"][0]["hand"]
+    assert zone_codes(g, 0, "hand") == ["PR36"] and kept in g.s["players"][0]["hand"]
     # the only opposing Friend is dismissed without asking
     assert target not in g.s["play"]
-    assert sorted(_codes(g, 0, "discard")) == ["DE97", "PR53", "PR79"]
-    assert _codes(g, 1, "discard") == ["PR79"]
+    assert sorted(zone_codes(g, 0, "discard")) == ["DE97", "PR53", "PR79"]
+    assert zone_codes(g, 1, "discard") == ["PR79"]
     assert g.s["players"][0]["tokens"] == 0
 
 
@@ -67,7 +52,7 @@ def test_an_event_whose_additional_cost_cant_be_paid_is_not_offered_de97():
     event = b.add("DE97", 0, "hand")
     b.add("PR79", 0, "hand")
     b.add("PR79", 1, "play", "problem:1")
-    g = _game(b)
+    g = shipped_game(b)
     assert not any(k.startswith(f"play|{event}|") for k in keys(g))
 
 
@@ -77,14 +62,14 @@ def test_braeburn_retires_a_friend_as_it_is_played_eo38():
     b.players[0] = {"tokens": 2}
     pink = [b.add("PR36", 0, "play", "home:0") for _ in range(3)]
     braeburn = b.add("EO38", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     play = next(k for k in keys(g) if k.startswith(f"play|{braeburn}|home:0"))
     answer(g, play)
     assert g.pending().kind == "cost"
     assert set(keys(g)) == {f"card:{i}" for i in pink}
     answer(g, f"card:{pink[0]}")
     assert pink[0] not in g.s["play"]
-    assert sorted(_codes(g, 0, "discard")) == ["PR36"]
+    assert sorted(zone_codes(g, 0, "discard")) == ["PR36"]
     assert any(g.spec(i).code == "EO38" for i in g.s["play"])
     assert "Braeburn" in log_text(g)
 
@@ -95,10 +80,10 @@ def test_snips_and_snails_are_not_offered_without_a_friend_to_retire_hm32():
     b = Board(manes=("PR3", "PR2"))
     b.players[0] = {"tokens": 5}
     snips = b.add("HM32", 0, "hand")  # needs 1 pink power: the Mane Character gives it
-    g = _game(b)
+    g = shipped_game(b)
     assert not any(k.startswith(f"play|{snips}|") for k in keys(g))
     b.add("PR36", 0, "play", "home:0")
-    g = _game(b)
+    g = shipped_game(b)
     assert any(k.startswith(f"play|{snips}|") for k in keys(g))
 
 
@@ -116,7 +101,7 @@ def _play_out_faceoff(g, limit: int = 60) -> None:
 
 
 def test_the_faceoff_outcome_wordings_complete_their_cards():
-    rows = {row.code: row.status for row in coverage(_lib())}
+    rows = {row.code: row.status for row in coverage(default_library())}
     for code in ("CN115", "CN117", "CG112", "CG116"):
         assert rows[code] == "implemented", code
     # an outcome the grammar does not know keeps its card missing
@@ -133,13 +118,13 @@ def test_rock_paper_scissors_the_loser_dismisses_their_friend_involved_cn115():
     bystander = b.add("PR36", 1, "play", "home:1")
     event = b.add("CN115", 0, "hand")
     b.deck_top("PR36", 0)  # P0 flips 3: 3 + 3 against 3 + 1
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{event}|event")
     # their Friend is chosen (P0's only Friend needs no choice)
     answer(g, f"card:{theirs}")
     _play_out_faceoff(g)
     assert "P0 wins the faceoff" in log_text(g)
-    assert theirs not in g.s["play"] and _codes(g, 1, "discard") == ["PR36"]
+    assert theirs not in g.s["play"] and zone_codes(g, 1, "discard") == ["PR36"]
     assert mine in g.s["play"] and bystander in g.s["play"]
 
 
@@ -154,7 +139,7 @@ def test_spell_off_the_winner_may_send_the_opposing_characters_involved_home_cg1
     elsewhere = b.add("PR36", 1, "play", "problem:0")
     event = b.add("CG116", 0, "hand")
     b.deck_top("PR36", 0)  # 4 + 3 against 3 + 1
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{event}|event")
     if g.pending().kind == "area":
         answer(g, "problem:1")
@@ -170,7 +155,7 @@ def test_spell_off_the_winner_may_send_the_opposing_characters_involved_home_cg1
 
 
 def test_the_entering_play_wordings_complete_their_cards():
-    rows = {row.code: row.status for row in coverage(_lib())}
+    rows = {row.code: row.status for row in coverage(default_library())}
     for code in ("CN48", "CN178", "AD172", "FF137", "CN26", "FF100", "LL40", "AD35", "CG85", "DE41", "DE43"):
         assert rows[code] == "implemented", code
 
@@ -180,7 +165,7 @@ def _problem_enters(b: Board, problem: str, **top):
     from engine.mlp import flow
 
     b.add(problem, 0, "problem_deck")
-    g = _game(b, **top)
+    g = shipped_game(b, **top)
     flow.replace_problem(g, "problem:0")
     answer(g, "pass")  # the triggered ability is processed before the next priority (712.1)
     return g
@@ -219,7 +204,7 @@ def test_sassaflash_each_player_shuffles_and_draws_as_it_enters_play_at_a_proble
     b = Board()
     b.players[0] = {"tokens": 3}
     sassaflash = b.add("CN48", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{sassaflash}|problem:1")
     # processed before the next priority (712.1): P0 shuffles and draws, then P1 (801)
     done = [t for _, rule, t in g.log if rule == "704"]
@@ -232,7 +217,7 @@ def test_sassaflash_at_home_does_nothing_cn48():
     b = Board()
     b.players[0] = {"tokens": 3}
     sassaflash = b.add("CN48", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{sassaflash}|home:0")
     assert not g.s["players"][0]["hand"] and not g.s["players"][1]["hand"]
     assert "shuffles their deck" not in log_text(g)
@@ -247,7 +232,7 @@ def test_mage_meadowbrook_dismisses_each_opposing_resource_and_troublemaker_ff13
     troublemaker = b.add("PR157", 1, "play", "problem:0")
     friend = b.add("PR20", 1, "play", "problem:1")
     meadowbrook = b.add("FF137", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{meadowbrook}|home:0")
     answer(g, "pass")
     assert resource not in g.s["play"] and troublemaker not in g.s["play"]
@@ -265,7 +250,7 @@ def test_tough_questions_a_faceoff_with_an_opposing_troublemaker_banishes_it_if_
     hidden = b.add("PR157", 1, "play", "problem:0", face_down=True)
     event = b.add("FF100", 0, "hand")
     b.deck_top("PR197", 0)  # 4 + 4 against the Troublemaker's power + 1
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{event}|event")
     answer(g, f"card:{mine}")
     # 505.2: the face-down Troublemaker can't be chosen, so the face-up one is, without asking
@@ -282,7 +267,7 @@ def test_applejack_applebucker_the_chosen_player_puts_four_cards_into_their_disc
     b.players[0] = {"tokens": 5}
     b.add("PR31", 0, "play", "home:0")
     applejack = b.add("CN26", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{applejack}|home:0")
     assert g.pending().kind == "player" and set(keys(g)) == {"player:0", "player:1"}
     answer(g, "player:1")
@@ -295,7 +280,7 @@ def _trixie_enters(tokens: int):
     b.players[0] = {"tokens": tokens}
     trixie = b.add("LL40", 0, "hand")
     kept = b.add("PR20", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{trixie}|home:0")
     return g, kept
 
@@ -327,7 +312,7 @@ def test_pinkie_pie_life_of_the_party_counts_the_other_friends_you_have_there_ad
     b.add("PR36", 0, "play", "problem:0")
     b.add("PR36", 1, "play", "problem:1")
     pinkie = b.add("AD35", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{pinkie}|problem:1")
     new = next(i for i in g.s["play"] if g.spec(i).code == "AD35")
     assert power.power(g, new) == g.spec(new).power + 2
@@ -342,7 +327,7 @@ def test_goldie_delicious_dinner_time_puts_a_cheap_critter_into_play_at_her_prob
     mouse = b.add("PR86", 0, "discard")
     b.add("PR81", 0, "discard")
     goldie = b.add("CG85", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{goldie}|problem:1")
     assert g.pending().kind == "may"
     answer(g, "yes")
@@ -359,7 +344,7 @@ def test_coloratura_simply_rara_lowers_what_you_need_at_the_chosen_problem_de41(
 
     b = Board()
     coloratura = b.add("DE41", 0, "play", "home:0")
-    g = _game(b)
+    g = shipped_game(b)
     assert power.requirements(g, 0, "problem:1") == [("wild", None, 4)]
     answer(g, f"act|{coloratura}|")
     answer(g, "problem:1")
@@ -378,7 +363,7 @@ def test_gladmane_lowers_what_you_need_at_his_problem_when_you_play_a_troublemak
     b.players[0] = {"tokens": 3}
     b.add("DE43", 0, "play", "problem:1")
     troublemaker = b.add("PR157", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"tm|{troublemaker}|problem:0")
     assert power.requirements(g, 0, "problem:1") == [("wild", None, 2)]
     assert "611.3" in [rule for _, rule, _ in g.log]
@@ -395,7 +380,7 @@ def test_queen_novo_lowers_what_you_need_at_her_problem_when_you_play_a_seapony_
     b.add("PR36", 0, "play", "home:0")
     other = b.add("PR36", 0, "hand")
     seapony = b.add("SB38", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{other}|home:0")
     assert power.requirements(g, 0, "problem:1") == [("wild", None, 4)]
     answer(g, f"play|{seapony}|home:0")

@@ -7,15 +7,15 @@ from __future__ import annotations
 
 from engine.mlp.api import default_library
 from engine.mlp.coverage import coverage
-from tests.engine.helpers import Board, answer, keys, log_text, option_with
-
-
-def _game(b: Board, **top):
-    return b.game(default_library(), **top)
-
-
-def _codes(g, p: int, zone: str) -> list[str]:
-    return [g.spec(i).code for i in g.s["players"][p][zone]]
+from tests.engine.helpers import (
+    Board,
+    answer,
+    keys,
+    log_text,
+    option_with,
+    shipped_game,
+    zone_codes,
+)
 
 
 def test_the_new_wordings_complete_their_cards():
@@ -37,14 +37,14 @@ def test_banish_a_friend_puts_it_into_its_owners_banished_zone_hm100():
     b.add("PR79", 0, "play", "home:0")
     victim = b.add("PR60", 1, "play", "problem:1")
     event = b.add("HM100", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{event}|event")
     offered = keys(g)
     assert f"card:{victim}" in offered
     assert f"card:{b.mane[0]}" not in offered and f"card:{b.mane[1]}" not in offered
     answer(g, f"card:{victim}")
     assert victim not in g.s["play"]
-    assert _codes(g, 1, "banished") == ["PR60"] and "PR60" not in _codes(g, 1, "discard")
+    assert zone_codes(g, 1, "banished") == ["PR60"] and "PR60" not in zone_codes(g, 1, "discard")
     assert "is banished (banished)" in log_text(g)
 
 
@@ -56,7 +56,7 @@ def test_banish_a_troublemaker_needs_a_face_up_one_mt79():
     b.add("PR79", 0, "play", "home:0")  # white 2
     hidden = b.add("PR60", 1, "play", "problem:0", face_down=True)  # played as a face-down Troublemaker
     event = b.add("MT79", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     assert not [k for k in keys(g) if k.startswith(f"play|{event}|")]
     assert hidden in g.s["play"]
 
@@ -69,10 +69,10 @@ def test_banish_all_opposing_resources_leaves_your_own_hm148():
     mine = b.add("PR143", 0, "play", "home:0")
     theirs = b.add("PR143", 1, "play", "home:1")
     event = b.add("HM148", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{event}|event")
     assert theirs not in g.s["play"] and mine in g.s["play"]
-    assert _codes(g, 1, "banished") == ["PR143"]
+    assert zone_codes(g, 1, "banished") == ["PR143"]
 
 
 def test_choose_a_friend_then_banish_each_other_friend_eo131():
@@ -86,12 +86,12 @@ def test_choose_a_friend_then_banish_each_other_friend_eo131():
     kept = b.add("PR60", 1, "play", "problem:1")
     other = b.add("PR20", 1, "play", "problem:1")
     event = b.add("EO131", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{event}|event")
     answer(g, f"card:{kept}")
     friends = [i for i in g.s["play"] if g.spec(i).type == "friend"]
     assert friends == [kept] and other not in g.s["play"]
-    assert sorted(_codes(g, 0, "banished")) == ["PR36", "PR76", "PR79"]
+    assert sorted(zone_codes(g, 0, "banished")) == ["PR36", "PR76", "PR79"]
     assert b.mane[0] in g.s["play"] and b.mane[1] in g.s["play"]
 
 
@@ -104,7 +104,7 @@ def test_move_up_to_two_opposing_characters_each_a_different_one_eo132():
     first = b.add("PR20", 1, "play", "problem:1")
     second = b.add("PR12", 1, "play", "problem:1")
     event = b.add("EO132", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{event}|event")
     answer(g, "yes")
     answer(g, f"card:{first}")
@@ -123,7 +123,7 @@ def test_move_up_to_two_opposing_characters_may_move_none_sb99():
     b.add("PR60", 0, "play", "home:0")  # purple 2 + the purple Mane Character
     theirs = b.add("PR20", 1, "play", "problem:1")
     event = b.add("SB99", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{event}|event")
     answer(g, "no")
     answer(g, "no")
@@ -136,14 +136,14 @@ def test_exhaust_your_mane_character_to_gain_a_token_mt123():
     b = Board(problems=("MT123", "PR190"))
     b.players[0] = {"tokens": 0}
     problem = b.problem[0]
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"act|{problem}|0")
     assert g.card(b.mane[0])["exhausted"]
     assert g.s["players"][0]["tokens"] == 1
 
     b2 = Board(problems=("MT123", "PR190"))
     b2.cards[b2.mane[0] - 1]["exhausted"] = True
-    g2 = _game(b2)
+    g2 = shipped_game(b2)
     assert not [k for k in keys(g2) if k.startswith(f"act|{b2.problem[0]}|")]
 
 
@@ -155,18 +155,18 @@ def test_put_a_card_from_your_hand_on_top_of_your_deck_cg146():
     necklace = b.add("CG146", 0, "play", "home:0")
     b.add("PR20", 0, "hand")
     chosen = b.add("PR60", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"act|{necklace}|1")  # ability 0 is "Play to your home."
     answer(g, f"card:{chosen}")
     deck = g.s["players"][0]["deck"]
     assert g.spec(deck[-1]).code == "PR60"
-    assert _codes(g, 0, "hand") == ["PR20"]
-    assert "CG146" in _codes(g, 0, "discard") and g.s["players"][0]["tokens"] == 1
+    assert zone_codes(g, 0, "hand") == ["PR20"]
+    assert "CG146" in zone_codes(g, 0, "discard") and g.s["players"][0]["tokens"] == 1
 
     b2 = Board()
     b2.players[0] = {"tokens": 2}
     necklace2 = b2.add("CG146", 0, "play", "home:0")
-    g2 = _game(b2)
+    g2 = shipped_game(b2)
     assert not [k for k in keys(g2) if k.startswith(f"act|{necklace2}|1")]
 
 
@@ -194,7 +194,7 @@ def test_choose_two_does_both_chosen_modes_in_printed_order_ad86():
     b, tm, card = _troublemaker_faceoff_with_an_event_in_hand("AD86")
     resource = b.add("PR143", 1, "play", "home:1")
     tired = next(c["iid"] for c in b.cards if c["card"] == "PR12")
-    g = _game(b, phase="troublemaker", step="challenge")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
     answer(g, f"challenge:{tm}")
     answer(g, f"play|{card}|event")
     assert keys(g) == ["mode:0", "mode:1", "mode:2"]
@@ -203,7 +203,7 @@ def test_choose_two_does_both_chosen_modes_in_printed_order_ad86():
     answer(g, "mode:2", "mode:1")  # each has one card to act on: ready, then dismiss
     assert not g.card(tired)["exhausted"]
     assert "chooses: ready a character; dismiss a resource" in log_text(g)
-    assert resource not in g.s["play"] and "PR143" in _codes(g, 1, "discard")
+    assert resource not in g.s["play"] and "PR143" in zone_codes(g, 1, "discard")
 
 
 def test_choose_two_with_only_one_mode_possible_does_that_one_ad86():
@@ -211,7 +211,7 @@ def test_choose_two_with_only_one_mode_possible_does_that_one_ad86():
     player does that one."""
     b, tm, card = _troublemaker_faceoff_with_an_event_in_hand("AD86")
     b.cards = [c for c in b.cards if c["card"] != "PR12"]
-    g = _game(b, phase="troublemaker", step="challenge")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
     answer(g, f"challenge:{tm}")
     answer(g, f"play|{card}|event")
     assert g.pending().kind == "target"  # no mode choice: "exhaust a character" alone
@@ -229,10 +229,10 @@ def test_dismiss_all_friends_with_printed_power_of_zero_cn125():
     zero = b.add("CN30", 0, "play", "home:0", counters={"power": 2})
     one = b.add("PR20", 1, "play", "problem:1")
     event = b.add("CN125", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{event}|event")
     assert zero not in g.s["play"] and one in g.s["play"]
-    assert "CN30" in _codes(g, 0, "discard")
+    assert "CN30" in zone_codes(g, 0, "discard")
 
 
 def _problem_faceoff_at_problem_1(haymaker_side: int) -> Board:
@@ -276,11 +276,11 @@ def test_put_an_opponents_friend_or_resource_into_its_owners_hand_cn100():
     friend = b.add("PR20", 1, "play", "problem:1")
     tm = b.add("PR157", 1, "play", "problem:0")
     event = b.add("CN100", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{event}|event")
     assert set(keys(g)) == {f"card:{theirs}", f"card:{friend}"}  # no Troublemaker, none of P0's
     answer(g, f"card:{theirs}")
-    assert theirs not in g.s["play"] and "PR143" in _codes(g, 1, "hand")
+    assert theirs not in g.s["play"] and "PR143" in zone_codes(g, 1, "hand")
     assert friend in g.s["play"] and tm in g.s["play"]
 
 
@@ -293,12 +293,12 @@ def test_banish_a_friend_resource_or_troublemaker_not_a_face_down_one_ff78():
     hidden = b.add("PR157", 1, "play", "problem:0", face_down=True)
     shown = b.add("PR157", 1, "play", "problem:1")
     pony = b.add("FF78", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{pony}|home:0")
     answer(g, "yes")
     assert f"card:{hidden}" not in keys(g) and f"card:{shown}" in keys(g)
     answer(g, f"card:{shown}")
-    assert shown not in g.s["play"] and _codes(g, 1, "banished") == ["PR157"]
+    assert shown not in g.s["play"] and zone_codes(g, 1, "banished") == ["PR157"]
 
 
 def test_if_condition_after_the_trigger_opponents_mane_at_home_cn22():
@@ -307,7 +307,7 @@ def test_if_condition_after_the_trigger_opponents_mane_at_home_cn22():
     then decides (712.3), draws, and discards."""
     b = Board()
     b.add("CN22", 0, "play", "home:0")
-    g = _game(b, phase="ready", step="ready")
+    g = shipped_game(b, phase="ready", step="ready")
     assert g.pending().kind == "may"
     hand_before = len(g.s["players"][0]["hand"])  # the card drawn in the draw step
     answer(g, "yes")
@@ -322,7 +322,7 @@ def test_if_condition_false_does_not_trigger_cn22():
     b = Board()
     b.add("CN22", 0, "play", "home:0")
     b.cards[b.mane[1] - 1]["area"] = "problem:1"
-    g = _game(b, phase="ready", step="ready")
+    g = shipped_game(b, phase="ready", step="ready")
     assert g.pending().kind != "may"
     assert not g.s["players"][0]["discard"]
 
@@ -339,9 +339,9 @@ def test_draw_two_from_the_bottom_of_the_deck_cg111():
     b.add("PR32", 0, "play", "home:0")  # orange 2
     pony = b.add("CG46", 0, "play", "home:0")
     event = b.add("CG111", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{event}|event")
-    assert sorted(_codes(g, 0, "hand")) == ["PR36", "PR38"]
+    assert sorted(zone_codes(g, 0, "hand")) == ["PR36", "PR38"]
     assert [g.spec(i).code for i in g.s["players"][0]["deck"]] == ["PR60"]
     # +1 power for each draw (the turn then ends, as P0 has nothing left to do)
     assert log_text(g).count(f"{g.name(pony)} gets +1 power until the end of the turn") == 2
@@ -356,9 +356,9 @@ def test_draw_from_the_bottom_of_an_empty_deck_draws_nothing_cg111():
     b.add("PR33", 0, "play", "home:0")
     b.add("PR32", 0, "play", "home:0")
     event = b.add("CG111", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{event}|event")
-    assert _codes(g, 0, "hand") == ["PR36"] and not g.s["players"][0]["deck"]
+    assert zone_codes(g, 0, "hand") == ["PR36"] and not g.s["players"][0]["deck"]
     assert "cannot draw: the draw deck is empty" in log_text(g)
 
 
@@ -368,20 +368,20 @@ def test_retired_card_returns_to_its_owners_hand_cn31():
     b = Board()
     pony = b.add("HM68", 0, "play", "home:0")
     daisy = b.add("CN31", 0, "play", "home:0")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"act|{pony}|0")
     answer(g, f"card:{daisy}")
-    assert "CN31" in _codes(g, 0, "hand") and "CN31" not in _codes(g, 0, "discard")
+    assert "CN31" in zone_codes(g, 0, "hand") and "CN31" not in zone_codes(g, 0, "discard")
 
 
 def test_dismissed_is_not_retired_cn31():
     """410.1 vs 410.2: dismissing is not retiring, so the card stays in the discard pile."""
     b = Board()
     daisy = b.add("CN31", 0, "play", "problem:0")
-    g = _game(b)
+    g = shipped_game(b)
     g.dismiss(daisy)
     answer(g, "pass")
-    assert "CN31" in _codes(g, 0, "discard") and "CN31" not in _codes(g, 0, "hand")
+    assert "CN31" in zone_codes(g, 0, "discard") and "CN31" not in zone_codes(g, 0, "hand")
 
 
 def test_unfrighten_or_ready_a_friend_cn96():
@@ -394,7 +394,7 @@ def test_unfrighten_or_ready_a_friend_cn96():
     tired = b.add("PR12", 0, "play", "home:0", exhausted=True)
     b.add("PR36", 0, "play", "home:0")  # ready: neither verb does anything to it
     pony = b.add("CN96", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{pony}|problem:0")
     answer(g, "yes")
     assert set(keys(g)) == {f"card:{scared}", f"card:{tired}"}
@@ -407,7 +407,7 @@ def test_unfrighten_or_ready_with_nothing_to_do_is_not_asked_cn96():
     b.players[0] = {"tokens": 4}
     b.add("PR81", 0, "play", "home:0")
     pony = b.add("CN96", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{pony}|problem:0")
     assert g.pending().kind != "may"
 
@@ -423,7 +423,7 @@ def test_gain_for_each_opposing_character_at_its_problem_cg00():
         b.add("PR20", 1, "play", "problem:1")
         b.add("PR20", 1, "play", "problem:0")  # elsewhere: not counted
         pony = b.add("CG00", 0, "hand")
-        g = _game(b)
+        g = shipped_game(b)
         answer(g, f"play|{pony}|{area}")
         gains = [text for _, rule, text in g.log if rule == "704" and text.startswith("P0 gains")]
         assert gains == ([f"P0 gains {gained} action token(s)"] if gained else []), area
@@ -438,7 +438,7 @@ def test_win_a_faceoff_may_retire_it_to_score_cg70():
         for _ in range(3):
             b.add("PR36", 0, "play", "problem:0")  # 9 power against the Parasprite's 4
         tm = b.add("PR157", 1, "play", "problem:0")
-        g = _game(b, phase="troublemaker", step="challenge")
+        g = shipped_game(b, phase="troublemaker", step="challenge")
         answer(g, f"challenge:{tm}")
         answer(g, retire)
         assert g.s["players"][0]["score"] == expected, retire  # 1 for the Troublemaker
@@ -458,7 +458,7 @@ def test_playing_a_trait_friend_to_this_cards_problem_pr19():
     pegasus = b.add("PR20", 0, "hand")
     elsewhere = b.add("PR20", 0, "hand")
     earth = b.add("PR12", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{elsewhere}|problem:1")
     answer(g, f"play|{earth}|problem:0")
     assert g.pending().kind == "priority" and not _gains(g, 0)
@@ -473,7 +473,7 @@ def test_when_an_opponent_plays_a_friend_cg47():
     b.add("CG47", 1, "play", "home:1")
     own = b.add("CG47", 0, "play", "home:0")
     pony = b.add("PR20", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{pony}|home:0")
     assert _gains(g, 1) == ["P1 gains 1 action token(s)"] and not _gains(g, 0)
     assert own in g.s["play"]
@@ -484,7 +484,7 @@ def test_when_a_player_draws_a_card_either_player_ad160():
     controller's opponent."""
     b = Board()
     grump = b.add("AD160", 1, "play", "problem:0")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, "draw")
     assert g.card(grump)["counters"].get("power") == 1
 
@@ -497,7 +497,7 @@ def test_when_you_move_another_of_your_characters_eo11():
     b.players[0] = {"tokens": 6}
     fancy = b.add("EO11", 0, "play", "home:0")
     pony = b.add("PR20", 0, "play", "home:0")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"move|{fancy}|problem:0")
     assert power.power(g, fancy) == 3
     answer(g, f"move|{pony}|problem:0")
@@ -511,11 +511,11 @@ def test_when_a_friend_here_is_dismissed_hm77():
     tiara = b.add("HM77", 0, "play", "problem:0")
     here = b.add("PR60", 1, "play", "problem:0")
     there = b.add("PR60", 1, "play", "problem:1")
-    g = _game(b)
+    g = shipped_game(b)
     g.dismiss(there)
     answer(g, "pass")
     assert not _gains(g, 0)
-    g = _game(b)
+    g = shipped_game(b)
     g.dismiss(here)
     answer(g, "pass")
     answer(g, "yes")
@@ -528,7 +528,7 @@ def test_when_a_player_challenges_this_card_that_player_sends_one_home_cn162():
     b = Board()
     blueblood = b.add("CN162", 1, "play", "problem:0")
     ponies = [b.add("PR36", 0, "play", "problem:0") for _ in range(2)]
-    g = _game(b, phase="troublemaker", step="challenge")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
     answer(g, f"challenge:{blueblood}")
     assert g.pending().player == 0 and set(keys(g)) == {f"card:{i}" for i in ponies}
     answer(g, f"card:{ponies[0]}")
@@ -544,7 +544,7 @@ def test_moving_your_mane_character_to_a_problem_brings_this_card_there_cn21():
     b.players[0] = {"tokens": 6}
     scootaloo = b.add("CN21", 0, "play", "home:0")
     pony = b.add("PR20", 0, "play", "home:0")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"move|{pony}|problem:0")
     assert g.pending().kind == "priority"
     answer(g, f"move|{b.mane[0]}|problem:1")
@@ -560,7 +560,7 @@ def test_opponents_character_moved_from_this_problem_rr10():
     b.add("PR60", 0, "play", "home:0")  # purple 2
     theirs = b.add("PR20", 1, "play", "problem:0")
     event = b.add("EO132", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     hand = len(g.s["players"][0]["hand"])
     answer(g, f"play|{event}|event")
     answer(g, "yes")
@@ -580,7 +580,7 @@ def test_opponents_character_moved_from_here_to_another_problem_ad29():
     ace = b.add("AD29", 1, "play", "problem:0")
     pony = b.add("PR20", 0, "play", "problem:0")
     other = b.add("PR20", 0, "play", "problem:0")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"move|{other}|home:0")
     assert g.card(ace)["area"] == "problem:0" and not g.s["players"][1]["hand"]
     answer(g, f"move|{pony}|problem:1")
@@ -597,7 +597,7 @@ def test_enters_play_during_your_turn_opponent_loses_and_you_gain_hm1():
         b.add("PR60", 0, "play", "home:0")  # purple 2
         b.add("PR81", 0, "play", "home:0")  # yellow 2
         pony = b.add("HM-1", 0, "hand")
-        g = _game(b)
+        g = shipped_game(b)
         answer(g, f"play|{pony}|home:0")
         assert g.s["players"][1]["tokens"] == theirs - lost
         assert _gains(g, 0) == ["P0 gains 1 action token(s)"]
@@ -612,7 +612,7 @@ def test_frighten_up_to_two_friends_each_optional_sb101():
     first = b.add("PR60", 1, "play", "problem:1")
     second = b.add("PR36", 1, "play", "problem:1")
     event = b.add("SB101", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{event}|event")
     answer(g, "yes")
     answer(g, f"card:{first}")
@@ -630,7 +630,7 @@ def test_unfrighten_up_to_two_with_one_frightened_friend_hm93():
     b.add("PR32", 0, "play", "home:0")  # orange 2
     scared = b.add("PR60", 0, "play", "home:0", frightened=True)
     event = b.add("HM93", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{event}|event")
     answer(g, "yes")
     assert not g.card(scared)["frightened"]
@@ -647,7 +647,7 @@ def test_frighten_or_unfrighten_a_friend_mt60():
     scared = b.add("PR60", 0, "play", "home:0", frightened=True)
     foe = b.add("PR36", 1, "play", "problem:1")
     pony = b.add("MT60", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{pony}|home:0")
     answer(g, "yes")
     assert f"card:{scared}" in keys(g) and f"card:{foe}" in keys(g)
@@ -663,9 +663,9 @@ def test_put_an_opposing_friend_here_with_one_power_or_less_into_hand_hm62():
     small = b.add("PR20", 1, "play", "problem:1")
     b.add("PR36", 1, "play", "problem:1")  # 3 power: not offered
     b.add("PR20", 1, "play", "problem:0")  # elsewhere: not offered
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"act|{celestia}|")
-    assert small not in g.s["play"] and "PR20" in _codes(g, 1, "hand")
+    assert small not in g.s["play"] and "PR20" in zone_codes(g, 1, "hand")
 
 
 def test_may_pay_then_dismiss_each_friend_here_with_cost_two_or_less_cg205():
@@ -677,7 +677,7 @@ def test_may_pay_then_dismiss_each_friend_here_with_cost_two_or_less_cg205():
     two = b.add("PR12", 0, "play", "problem:1")  # cost 2
     dear = b.add("PR36", 1, "play", "problem:1")  # cost 3
     away = b.add("PR20", 1, "play", "problem:0")
-    g = _game(b, phase="troublemaker", step="uncover")
+    g = shipped_game(b, phase="troublemaker", step="uncover")
     answer(g, option_with(g, "King Sombra (King"))  # its text before its Villain keyword (511.7a)
     answer(g, "yes")
     assert not g.card(sombra)["face_down"]
@@ -693,13 +693,13 @@ def test_all_players_discard_two_turn_player_first_ad85():
     mine = [b.add("PR20", 0, "hand") for _ in range(3)]
     theirs = [b.add("PR60", 1, "hand") for _ in range(3)]
     event = b.add("AD85", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{event}|event")
     assert g.pending().player == 0
     answer(g, f"card:{mine[0]}", f"card:{mine[1]}")
     assert g.pending().player == 1
     answer(g, f"card:{theirs[0]}", f"card:{theirs[1]}")
-    assert _codes(g, 0, "hand").count("PR20") == 1 and _codes(g, 1, "hand").count("PR60") == 1
+    assert zone_codes(g, 0, "hand").count("PR20") == 1 and zone_codes(g, 1, "hand").count("PR60") == 1
 
 
 def test_put_a_friend_of_any_cost_from_your_discard_pile_into_play_mt86():
@@ -709,10 +709,10 @@ def test_put_a_friend_of_any_cost_from_your_discard_pile_into_play_mt86():
     for _ in range(2):
         b.add("PR79", 0, "play", "home:0")  # white 4 in all
     event = b.add("MT86", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     assert not [k for k in keys(g) if k.startswith(f"play|{event}|")]
     b.add("PR205", 0, "discard")  # cost 5
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{event}|event")
     answer(g, "home:0")
     assert "PR205" in [g.spec(i).code for i in g.s["play"]]
@@ -728,7 +728,7 @@ def test_double_this_cards_power_adds_its_power_now_de39():
     trixie = b.add("DE39", 0, "play", "home:0", counters={"power": 1})
     b.add("PR36", 0, "play", "home:0")  # pink 3 for the Event
     event = b.add("PR114", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     assert power.power(g, trixie) == 3
     answer(g, f"play|{event}|event")
     assert power.power(g, trixie) == 6
@@ -743,7 +743,7 @@ def test_counter_for_each_character_here_hm118():
     b.add("PR60", 1, "play", "problem:0")
     b.cards[b.mane[0] - 1]["area"] = "problem:0"
     b.add("PR20", 0, "play", "problem:1")
-    g = _game(b, turn_player=1, first_player=0, phase="troublemaker", step="uncover",
+    g = shipped_game(b, turn_player=1, first_player=0, phase="troublemaker", step="uncover",
               players=[{}, {"tokens": 2}])
     assert g.card(tirek)["counters"].get("power") == 3
 
@@ -758,13 +758,13 @@ def test_draw_four_then_put_three_back_one_at_a_time_eo136():
     for code in ("PR36", "PR38", "PR12", "PR33"):  # PR33 is the top card
         b.deck_top(code, 0)
     event = b.add("EO136", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{event}|event")
-    assert sorted(_codes(g, 0, "hand")) == ["PR12", "PR33", "PR36", "PR38"]
+    assert sorted(zone_codes(g, 0, "hand")) == ["PR12", "PR33", "PR36", "PR38"]
     for code in ("PR36", "PR33", "PR38"):
         answer(g, f"card:{next(i for i in g.s['players'][0]['hand'] if g.spec(i).code == code)}")
-    assert _codes(g, 0, "hand") == ["PR12"]
-    assert _codes(g, 0, "deck")[-3:] == ["PR36", "PR33", "PR38"]  # PR38, chosen last, on top
+    assert zone_codes(g, 0, "hand") == ["PR12"]
+    assert zone_codes(g, 0, "deck")[-3:] == ["PR36", "PR33", "PR38"]  # PR38, chosen last, on top
 
 
 def test_discard_your_hand_then_draw_six_ff96():
@@ -776,10 +776,10 @@ def test_discard_your_hand_then_draw_six_ff96():
         for _ in range(held):
             b.add("PR20", 0, "hand")
         event = b.add("FF96", 0, "hand")
-        g = _game(b)
+        g = shipped_game(b)
         answer(g, f"play|{event}|event")
         assert len(g.s["players"][0]["hand"]) == 6
-        assert _codes(g, 0, "discard").count("PR20") == held
+        assert zone_codes(g, 0, "discard").count("PR20") == held
 
 
 def test_then_joins_two_instructions_hm91():
@@ -790,7 +790,7 @@ def test_then_joins_two_instructions_hm91():
     b.add("PR60", 0, "play", "home:0")  # purple 2 + the purple Mane Character
     foe = b.add("PR36", 1, "play", "problem:1")
     event = b.add("HM91", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{event}|event")
     answer(g, "home:0")
     assert foe not in g.s["play"] and g.spec(g.s["players"][1]["deck"][-1]).code == "PR36"
@@ -813,18 +813,18 @@ def test_exhaust_an_earth_pony_here_to_banish_a_card_from_any_discard_pile_cg57(
     earth = b.add("PR12", 0, "play", "problem:0")  # an Earth Pony
     b.add("PR20", 0, "discard")
     theirs = b.add("PR60", 1, "discard")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"act|{spanner}|")
     assert g.card(earth)["exhausted"]
     assert {f"card:{theirs}"} < set(keys(g))
     answer(g, f"card:{theirs}")
-    assert _codes(g, 1, "banished") == ["PR60"] and not g.s["players"][1]["discard"]
+    assert zone_codes(g, 1, "banished") == ["PR60"] and not g.s["players"][1]["discard"]
 
     b2 = Board()
     lone = b2.add("CG57", 0, "play", "problem:0")
     b2.add("PR12", 0, "play", "problem:1")  # not here
     b2.add("PR60", 1, "discard")
-    g2 = _game(b2)
+    g2 = shipped_game(b2)
     assert not [k for k in keys(g2) if k.startswith(f"act|{lone}|")]
 
 
@@ -837,7 +837,7 @@ def test_bottom_card_of_the_deck_goes_on_top_ad93():
         b.add("PR33", 0, "play", "problem:0")  # orange 4
     tm = b.add("PR157", 1, "play", "problem:0")
     event = b.add("AD93", 0, "hand")
-    g = _game(b, phase="troublemaker", step="challenge", players=[{"tokens": 2}, {}])
+    g = shipped_game(b, phase="troublemaker", step="challenge", players=[{"tokens": 2}, {}])
     answer(g, f"challenge:{tm}")
     answer(g, f"play|{event}|event")
     log = log_text(g)
@@ -849,7 +849,7 @@ def test_bottom_card_of_the_deck_goes_on_top_ad93():
 def test_all_players_shuffle_their_decks_then_draw_cg125():
     b = Board()
     boneless = b.add("CG125", 0, "play", "home:0")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"act|{boneless}|1")  # ability 0 is "Play to your home."
     log = log_text(g)
     assert log.index("P0 shuffles their deck") < log.index("P1 shuffles their deck") < log.index("P0 draws 3")
@@ -864,7 +864,7 @@ def test_when_an_opponent_plays_a_resource_mt57():
     b.add("PR36", 1, "play", "home:1")  # pink 3
     host = b.add("PR60", 1, "play", "home:1")
     outfit = b.add("PR143", 1, "hand")
-    g = _game(b, turn_player=1, first_player=0, players=[{}, {"tokens": 3}])
+    g = shipped_game(b, turn_player=1, first_player=0, players=[{}, {"tokens": 3}])
     answer(g, f"play|{outfit}|on:{host}")
     assert g.pending().kind == "may" and g.pending().player == 0
     answer(g, "yes")
@@ -881,7 +881,7 @@ def test_this_or_another_trait_friend_entering_play_gets_power_sb7():
     b.add("SB7", 0, "play", "home:0")
     pegasus = b.add("PR20", 0, "hand")
     earth = b.add("PR12", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{pegasus}|home:0")
     answer(g, f"play|{earth}|home:0")
     played = {g.spec(i).code: i for i in g.characters(0) if g.spec(i).code in ("PR20", "PR12")}
@@ -894,7 +894,7 @@ def test_another_trait_friend_does_not_count_this_card_sb67():
     b.add("PR12", 0, "play", "home:0")  # blue 2
     b.add("PR33", 0, "play", "home:0")  # orange 2
     mullet = b.add("SB67", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{mullet}|home:0")
     assert g.pending().kind != "may"
 
@@ -906,7 +906,7 @@ def test_losing_a_troublemaker_faceoff_involving_this_card_de66():
     b.add("DE66", 0, "play", "problem:0")
     waiting = b.add("PR20", 0, "play", "home:0")
     tm = b.add("PR157", 1, "play", "problem:0")
-    g = _game(b, phase="troublemaker", step="challenge")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
     answer(g, f"challenge:{tm}")  # DE66 (2) + flip against the Parasprite (4) + flip
     assert "514.5b" in [rule for _, rule, _ in g.log]
     answer(g, "yes")
@@ -924,7 +924,7 @@ def test_confront_this_problem_with_at_least_four_characters_hm120():
         b.add("PR60", 0, "play", "problem:0")  # purple 2
         for code in yellow:
             b.add(code, 0, "play", "problem:0")
-        g = _game(b, phase="score", step="confront")
+        g = shipped_game(b, phase="score", step="confront")
         assert any(r == "611.1" and t.startswith("P0 confronts A Party") for _, r, t in g.log)
         assert len(_gains(g, 0)) == gained, yellow
 
@@ -935,7 +935,7 @@ def test_when_you_start_a_faceoff_here_flip_an_additional_card_mt127():
     for _ in range(2):
         b.add("PR36", 0, "play", "problem:0")
     tm = b.add("PR157", 1, "play", "problem:0")
-    g = _game(b, phase="troublemaker", step="challenge")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
     answer(g, f"challenge:{tm}")
     flips = [t for _, r, t in g.log if t.startswith("P0 flips")]
     assert len(flips) == 2
@@ -948,12 +948,12 @@ def test_banish_a_troublemaker_from_hand_as_the_cost_hm147():
     b.players[0] = {"tokens": 2}
     shy = b.add("HM147", 0, "play", "problem:1")
     tm = b.add("PR157", 1, "play", "problem:1")
-    g = _game(b)
+    g = shipped_game(b)
     assert not [k for k in keys(g) if k.startswith(f"act|{shy}|")]
     b.add("PR157", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"act|{shy}|")
-    assert tm not in g.s["play"] and _codes(g, 0, "banished") == ["PR157"]
+    assert tm not in g.s["play"] and zone_codes(g, 0, "banished") == ["PR157"]
 
 
 def test_retire_this_card_to_put_a_troublemaker_face_up_at_its_problem_hm80():
@@ -963,7 +963,7 @@ def test_retire_this_card_to_put_a_troublemaker_face_up_at_its_problem_hm80():
     b.players[0] = {"tokens": 2}
     twinkle = b.add("HM80", 0, "play", "problem:1")
     b.add("PR157", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"act|{twinkle}|")
     new = next(i for i in g.s["play"] if g.spec(i).code == "PR157")
     assert g.card(new)["area"] == "problem:1" and not g.card(new)["face_down"]
@@ -984,7 +984,7 @@ def test_opposing_characters_involved_in_a_faceoff_have_less_power_hm98():
     foe = b.add("PR20", 1, "play", "problem:1")
     b.add("PR161", 1, "problem_deck")
     event = b.add("HM98", 0, "hand")
-    g = _game(b, phase="score", step="confront")
+    g = shipped_game(b, phase="score", step="confront")
     while g.s["faceoff"] is None:  # the score phase's window before the confront
         answer(g, "pass")
     assert g.pending().player == 0
@@ -1006,7 +1006,7 @@ def test_search_the_deck_for_a_troublemaker_and_put_it_into_play_face_up_eo95():
         b.add("PR12", 0, "play", "home:0")  # blue 2
         hidden = b.add("PR157", 0, "deck")
         twilight = b.add("EO95", 0, "hand")
-        g = _game(b)
+        g = shipped_game(b)
         answer(g, f"play|{twilight}|home:0")
         assert g.pending().kind == "search"
         if not find:
@@ -1034,14 +1034,14 @@ def test_while_at_a_problem_your_other_color_characters_there_get_power_pr208():
     blue_here = b.add("PR20", 0, "play", "problem:0")
     theirs = b.add("PR81", 1, "play", "problem:0")
     yellow_away = b.add("PR81", 0, "play", "problem:1")
-    g = _game(b)
+    g = shipped_game(b)
     assert power.power(g, yellow_here) == 3
     assert power.power(g, blue_here) == 1 and power.power(g, theirs) == 2
     assert power.power(g, yellow_away) == 2
     assert power.power(g, celestia) == g.spec(celestia).power
     b.cards[celestia - 1]["area"] = "home:0"
     b.cards[yellow_here - 1]["area"] = "home:0"
-    g = _game(b)
+    g = shipped_game(b)
     assert power.power(g, yellow_here) == 2
 
 
@@ -1053,7 +1053,7 @@ def test_playing_a_friend_to_this_cards_problem_may_turn_it_over_hm139():
     b.cards[b.mane[0] - 1]["area"] = "problem:0"
     away = b.add("PR20", 0, "hand")
     here = b.add("PR20", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{away}|problem:1")
     assert g.pending().kind != "may"
     answer(g, f"play|{here}|problem:0")
@@ -1069,7 +1069,7 @@ def test_at_the_start_of_each_players_main_phase_that_player_frightens_cg157():
     b.add("CG157", 0, "play", "problem:0")  # face-up
     theirs = b.add("PR20", 1, "play", "home:1")
     mine = b.add("PR20", 0, "play", "home:0")
-    g = _game(b, turn_player=1, first_player=0, phase="ready", step="ready", players=[{}, {}])
+    g = shipped_game(b, turn_player=1, first_player=0, phase="ready", step="ready", players=[{}, {}])
     while not g.card(theirs)["frightened"] and g.pending() is not None and g.pending().kind != "priority":
         answer(g, keys(g)[0])
     assert g.card(theirs)["frightened"] and not g.card(mine)["frightened"]
@@ -1078,7 +1078,7 @@ def test_at_the_start_of_each_players_main_phase_that_player_frightens_cg157():
 def test_at_the_end_of_each_players_turn_that_player_loses_a_token_hm150():
     b = Board()
     b.add("HM150", 1, "play", "problem:0")
-    g = _game(b, players=[{"tokens": 2}, {"tokens": 2}])
+    g = shipped_game(b, players=[{"tokens": 2}, {"tokens": 2}])
     answer(g, "pass")  # P0 ends the Main Phase
     lost = [t for _, r, t in g.log if r == "704" and "loses" in t]
     assert lost and lost[0].startswith("P0 loses 1")
@@ -1090,11 +1090,11 @@ def test_one_of_your_friends_retired_or_dismissed_de79():
     defender = b.add("DE79", 0, "play", "home:0")
     mine = b.add("PR20", 0, "play", "problem:0")
     theirs = b.add("PR20", 1, "play", "problem:1")
-    g = _game(b)
+    g = shipped_game(b)
     g.dismiss(theirs)
     answer(g, "pass")
     assert g.pending().kind != "may"
-    g = _game(b)
+    g = shipped_game(b)
     g.dismiss(mine)
     answer(g, "pass")
     answer(g, "yes")
@@ -1107,7 +1107,7 @@ def test_playing_a_friend_to_a_problem_may_move_the_boosted_mane_there_hm139():
     b.players[0] = {"tokens": 4}
     b.cards[b.mane[0] - 1]["boosted"] = True
     pony = b.add("PR20", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{pony}|problem:1")
     answer(g, "yes")
     assert g.card(b.mane[0])["area"] == "problem:1"
@@ -1117,7 +1117,7 @@ def test_when_this_troublemaker_is_uncovered_may_uncover_another_ad162():
     b = Board()
     b.add("AD162", 0, "play", "problem:0", face_down=True)
     other = b.add("PR157", 1, "play", "problem:1", face_down=True)
-    g = _game(b, phase="troublemaker", step="uncover")
+    g = shipped_game(b, phase="troublemaker", step="uncover")
     while g.pending().kind == "trigger_order":
         answer(g, keys(g)[0])
     assert g.pending().kind == "may"
@@ -1132,7 +1132,7 @@ def test_opponent_challenging_your_troublemaker_lets_you_move_an_opposing_charac
     b.add("SB90", 1, "play", "home:1")
     tm = b.add("PR157", 1, "play", "problem:0")
     ponies = [b.add("PR36", 0, "play", "problem:0") for _ in range(2)]
-    g = _game(b, phase="troublemaker", step="challenge")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
     answer(g, f"challenge:{tm}")
     assert g.pending().kind == "may" and g.pending().player == 1
     answer(g, "yes")
@@ -1148,7 +1148,7 @@ def test_only_your_own_challenged_troublemaker_counts_sb90():
     tm = b.add("PR157", 1, "play", "problem:0")
     for _ in range(2):
         b.add("PR36", 0, "play", "problem:0")
-    g = _game(b, phase="troublemaker", step="challenge")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
     answer(g, f"challenge:{tm}")
     assert g.pending() is None or g.pending().kind != "may"
 
@@ -1159,9 +1159,9 @@ def test_an_opponent_confronting_a_problem_retires_this_card_eo142():
     vendor = b.add("EO142", 0, "play", "home:0")
     for _ in range(3):
         b.add("PR60", 1, "play", "problem:0")  # P1 meets P0's Problem's opponent requirement
-    g = _game(b, turn_player=1, first_player=0, phase="score", step="confront", players=[{}, {}])
+    g = shipped_game(b, turn_player=1, first_player=0, phase="score", step="confront", players=[{}, {}])
     assert any(r == "611.1" and t.startswith("P1 confronts") for _, r, t in g.log)
-    assert vendor not in g.s["play"] and "EO142" in _codes(g, 0, "discard")
+    assert vendor not in g.s["play"] and "EO142" in zone_codes(g, 0, "discard")
 
 
 def test_win_a_troublemaker_faceoff_here_may_move_an_opposing_character_ll34():
@@ -1171,7 +1171,7 @@ def test_win_a_troublemaker_faceoff_here_may_move_an_opposing_character_ll34():
         b.add("PR36", 0, "play", "problem:0")
     foe = b.add("PR20", 1, "play", "problem:1")
     tm = b.add("PR157", 1, "play", "problem:0")
-    g = _game(b, phase="troublemaker", step="challenge")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
     answer(g, f"challenge:{tm}")
     if g.pending().kind == "trigger_order":
         answer(g, option_with(g, "Dusty Pages"))
@@ -1190,7 +1190,7 @@ def test_playing_a_troublemaker_here_may_banish_a_non_unique_friend_nm4():
     here = b.add("PR157", 0, "hand")
     plain = b.add("PR20", 1, "play", "problem:1")
     unique = b.add("PR205", 1, "play", "problem:1")  # Octavia, Virtuoso
-    g = _game(b, phase="troublemaker", step="troublemaker", players=[{"tokens": 4}, {}])
+    g = shipped_game(b, phase="troublemaker", step="troublemaker", players=[{"tokens": 4}, {}])
     answer(g, f"tm|{elsewhere}|problem:1")
     assert g.pending().kind == "priority"
     answer(g, f"tm|{here}|problem:0")
@@ -1198,7 +1198,7 @@ def test_playing_a_troublemaker_here_may_banish_a_non_unique_friend_nm4():
     offered = keys(g)
     assert f"card:{plain}" in offered and (f"card:{unique}" not in offered) == g.spec(unique).unique
     answer(g, f"card:{plain}")
-    assert _codes(g, 1, "banished") == ["PR20"]
+    assert zone_codes(g, 1, "banished") == ["PR20"]
 
 
 def test_moving_one_of_your_characters_to_a_problem_may_dismiss_a_friend_there_hm103():
@@ -1207,7 +1207,7 @@ def test_moving_one_of_your_characters_to_a_problem_may_dismiss_a_friend_there_h
     b.add("HM103", 0, "play", "home:0")
     pony = b.add("PR20", 0, "play", "home:0")
     foe = b.add("PR60", 1, "play", "problem:1")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"move|{pony}|problem:1")
     answer(g, "yes")
     assert set(keys(g)) == {f"card:{pony}", f"card:{foe}"}  # any Friend there
@@ -1240,7 +1240,7 @@ def test_the_winner_draws_a_card_for_each_of_their_characters_involved_cg109():
     """514.5d: P0 won with three characters involved, so P0 draws three (counted while
     they are still involved, before 514.6 ends the faceoff)."""
     b, event = _started_problem_faceoff("CG109", ("PR36", "PR44"))  # pink 3 + 1
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{event}|event")
     _run_out_the_faceoff(g)
     drawn = [t for _, r, t in g.log if r == "514.5d"]
@@ -1253,12 +1253,12 @@ def test_the_loser_discards_a_card_for_each_of_their_characters_involved_cg122()
     b, event = _started_problem_faceoff("CG122", ("PR33", "PR32"))  # orange 4
     for _ in range(2):
         b.add("PR60", 1, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{event}|event")
     _run_out_the_faceoff(g)
     assert g.pending().kind == "discard" and g.pending().player == 1
     answer(g, keys(g)[0])
-    assert len(g.s["players"][1]["hand"]) == 1 and _codes(g, 1, "discard") == ["PR60"]
+    assert len(g.s["players"][1]["hand"]) == 1 and zone_codes(g, 1, "discard") == ["PR60"]
 
 
 def test_the_player_with_the_fewest_points_scores_cg67():
@@ -1270,7 +1270,7 @@ def test_the_player_with_the_fewest_points_scores_cg67():
         b.players[1] = {"score": scores[1]}
         b.add("PR79", 0, "play", "home:0")  # white 2
         pony = b.add("CG67", 0, "hand")
-        g = _game(b)
+        g = shipped_game(b)
         answer(g, f"play|{pony}|home:0")
         assert [p["score"] for p in g.s["players"]] == expected, scores
 
@@ -1288,7 +1288,7 @@ def test_your_problem_deck_looks_only_at_your_own_eo182():
     for code in ("PR167", "PR176"):
         b.add(code, 0, "problem_deck")
     b.add("PR170", 1, "problem_deck")
-    g = _game(b, phase="score", step="confront")
+    g = shipped_game(b, phase="score", step="confront")
     for _ in range(20):
         decision = g.pending()
         if decision.kind == "may" or any(k.startswith("deck:") for k in decision.option_keys()):

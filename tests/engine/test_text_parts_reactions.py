@@ -5,25 +5,10 @@ may not answer (512.4c: once per occurrence; 512.4d: only since the last window 
 
 from __future__ import annotations
 
-from functools import cache
-
 from engine.mlp import power
 from engine.mlp.api import default_library
 from engine.mlp.coverage import coverage
-from tests.engine.helpers import Board, answer, keys, log_text
-
-
-@cache
-def _lib():
-    return default_library()
-
-
-def _game(b: Board, **top):
-    return b.game(_lib(), **top)
-
-
-def _codes(g, p: int, zone: str) -> list[str]:
-    return [g.spec(i).code for i in g.s["players"][p][zone]]
+from tests.engine.helpers import Board, answer, keys, log_text, shipped_game, zone_codes
 
 
 def _reacts(g, iid: int) -> list[str]:
@@ -47,7 +32,7 @@ def _pass_until_react(g, iid: int, limit: int = 30) -> list[str]:
 
 
 def test_the_reaction_wordings_complete_their_cards():
-    rows = {row.code: row.status for row in coverage(_lib())}
+    rows = {row.code: row.status for row in coverage(default_library())}
     for code in ("PR53", "PR108", "PR118", "PR124", "PR127", "PR128", "PR200", "PR201", "PR209", "CN79",
                  "CN102", "CN114", "CN148", "CN150", "CN195", "RR1", "CG98", "CG102", "CG115", "CS5", "AD88",
                  "AD103", "AD104", "AD113", "CN18", "CN56", "CN105", "CG100", "CG123", "AD119", "HM125", "SB131",
@@ -68,7 +53,7 @@ def test_bright_bulb_moves_a_character_the_opponent_played_to_its_problem_pr53()
     b.players[0] = {"tokens": 0}
     bulb = b.add("PR53", 0, "play", "problem:0")
     friend = b.add("PR79", 1, "hand")
-    g = _game(b, turn_player=1)
+    g = shipped_game(b, turn_player=1)
     assert not _reacts(g, bulb)
     answer(g, f"play|{friend}|problem:0")
     assert g.pending().player == 0
@@ -88,7 +73,7 @@ def test_bright_bulb_ignores_characters_played_elsewhere_pr53():
     b.players[0] = {"tokens": 0}
     bulb = b.add("PR53", 0, "play", "problem:0")
     friend = b.add("PR79", 1, "hand")
-    g = _game(b, turn_player=1)
+    g = shipped_game(b, turn_player=1)
     answer(g, f"play|{friend}|problem:1")
     assert not _reacts(g, bulb)
     assert g.pending().player == 1  # no window was opened for P0
@@ -107,17 +92,17 @@ def test_whoa_there_nelly_returns_a_dismissed_friend_to_its_owners_hand_pr128():
     for _ in range(3):
         b.add("PR41", 1, "play", "home:1")  # pink
     dismiss = b.add("PR113", 1, "hand")  # Main Phase: dismiss an opponent's Friend with 1 power or less
-    g = _game(b, turn_player=1)
+    g = shipped_game(b, turn_player=1)
     assert not _reacts(g, nelly)
     answer(g, f"play|{dismiss}|event")
     if g.pending().kind == "target":
         answer(g, f"card:{victim}")
-    assert "PR20" in _codes(g, 0, "discard")
+    assert "PR20" in zone_codes(g, 0, "discard")
     found = _pass_until_react(g, nelly)
     assert found
     answer(g, found[0])
-    assert "PR20" in _codes(g, 0, "hand")
-    assert "PR128" in _codes(g, 0, "discard")
+    assert "PR20" in zone_codes(g, 0, "hand")
+    assert "PR128" in zone_codes(g, 0, "discard")
 
 
 def test_critter_cavalry_pumps_the_card_you_flipped_pr108():
@@ -129,7 +114,7 @@ def test_critter_cavalry_pumps_the_card_you_flipped_pr108():
     cavalry = b.add("PR108", 0, "hand")
     tm = b.add("PR158", 1, "play", "problem:0")
     b.players[0] = {"tokens": 1}
-    g = _game(b, phase="troublemaker", step="challenge")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
     assert not _reacts(g, cavalry)  # no faceoff yet
     answer(g, f"challenge:{tm}")
     found = _pass_until_react(g, cavalry)
@@ -149,7 +134,7 @@ def test_what_went_wrong_makes_the_opponent_ignore_and_flip_again_pr127():
     wrong = b.add("PR127", 0, "hand")
     tm = b.add("PR158", 1, "play", "problem:0")
     b.players[0] = {"tokens": 1}
-    g = _game(b, phase="troublemaker", step="challenge")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
     answer(g, f"challenge:{tm}")
     found = _pass_until_react(g, wrong)
     assert found
@@ -168,7 +153,7 @@ def test_spike_take_a_letter_after_defeating_a_troublemaker_pr124():
     spike = b.add("PR124", 0, "hand")
     tm = b.add("PR157", 1, "play", "problem:0")  # a 1-power Troublemaker
     b.players[0] = {"tokens": 0}
-    g = _game(b, phase="troublemaker", step="challenge")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
     answer(g, f"challenge:{tm}")
     found = _pass_until_react(g, spike)
     assert found
@@ -186,7 +171,7 @@ def test_lyra_draws_two_after_the_opponent_draws_pr201():
     lyra = b.add("PR201", 0, "play", "home:0")
     b.players[0] = {"tokens": 0}
     b.players[1] = {"tokens": 2}
-    g = _game(b, turn_player=1)
+    g = shipped_game(b, turn_player=1)
     assert not _reacts(g, lyra)
     answer(g, "draw")
     assert _reacts(g, lyra) == [f"act|{lyra}|0"]
@@ -205,12 +190,12 @@ def test_critter_stampede_returns_the_friend_the_opponent_played_cn102():
     b.players[0] = {"tokens": 2}
     b.players[1] = {"tokens": 3}
     friend = b.add("PR79", 1, "hand")
-    g = _game(b, turn_player=1)
+    g = shipped_game(b, turn_player=1)
     answer(g, f"play|{friend}|home:1")
     found = _pass_until_react(g, stampede)
     assert found
     answer(g, found[0])
-    assert _codes(g, 1, "hand") == ["PR79"]
+    assert zone_codes(g, 1, "hand") == ["PR79"]
     assert not [i for i in g.s["play"] if g.spec(i).code == "PR79"]
 
 
@@ -226,7 +211,7 @@ def test_each_occurrence_is_answered_once_cn114():
     b.players[1] = {"tokens": 5}
     first = b.add("PR79", 1, "hand")
     second = b.add("PR79", 1, "hand")
-    g = _game(b, turn_player=1)
+    g = shipped_game(b, turn_player=1)
     answer(g, f"play|{first}|home:1")
     assert len(_reacts(g, first_plum)) == 1 and len(_reacts(g, second_plum)) == 1
     answer(g, _reacts(g, first_plum)[0])
@@ -252,7 +237,7 @@ def test_a_reaction_answers_only_conditions_met_since_the_last_window_closed_pr2
     lyra = b.add("PR201", 0, "play", "home:0")
     b.players[0] = {"tokens": 0}
     b.players[1] = {"tokens": 1}
-    g = _game(b, turn_player=1, phase="main", step="main")
+    g = shipped_game(b, turn_player=1, phase="main", step="main")
     answer(g, "draw")
     assert _reacts(g, lyra)
     answer(g, "pass")
@@ -270,7 +255,7 @@ def test_nope_after_the_start_of_a_phase_ad104():
     nope = b.add("AD104", 0, "hand")
     b.players[0] = {"tokens": 2}
     target = b.add("PR79", 1, "play", "problem:1")
-    g = _game(b, phase="ready", step="ready", turn_player=1, turn=4)
+    g = shipped_game(b, phase="ready", step="ready", turn_player=1, turn=4)
     found = _pass_until_react(g, nope)
     assert found
     answer(g, found[0])
@@ -288,7 +273,7 @@ def test_stand_still_sends_a_moved_character_back_pr118():
     b.players[0] = {"tokens": 0}
     b.players[1] = {"tokens": 3}
     mover = b.add("PR20", 1, "play", "home:1")
-    g = _game(b, turn_player=1)
+    g = shipped_game(b, turn_player=1)
     answer(g, f"move|{mover}|problem:0")
     found = _pass_until_react(g, still)
     assert found
@@ -309,7 +294,7 @@ def test_roseluck_takes_another_friend_back_after_a_retirement_cn79():
     retiring = b.add("CG82", 0, "play", "home:0")  # Main Phase: Retire this card to put a Critter into hand
     b.add("PR86", 0, "discard")
     b.players[0] = {"tokens": 0}
-    g = _game(b)
+    g = shipped_game(b)
     assert not _reacts(g, rose)
     answer(g, f"act|{retiring}|0")
     while g.pending().kind != "priority":
@@ -318,7 +303,7 @@ def test_roseluck_takes_another_friend_back_after_a_retirement_cn79():
     assert found == [f"act|{rose}|0"]
     answer(g, found[0])
     # the retired Friend is not "another" Friend: the other one is taken without a choice
-    assert "PR86" in _codes(g, 0, "hand") and "CG82" in _codes(g, 0, "discard")
+    assert "PR86" in zone_codes(g, 0, "hand") and "CG82" in zone_codes(g, 0, "discard")
     assert g.card(rose)["exhausted"]
 
 
@@ -331,7 +316,7 @@ def test_ship_shape_ignores_your_flip_and_flips_again_pr200():
     ship = b.add("PR200", 0, "play", "problem:0")
     tm = b.add("PR158", 1, "play", "problem:0")
     b.players[0] = {"tokens": 0}
-    g = _game(b, phase="troublemaker", step="challenge")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
     assert not _reacts(g, ship)
     answer(g, f"challenge:{tm}")
     found = _pass_until_react(g, ship)
@@ -351,13 +336,13 @@ def test_heart_s_desire_after_winning_a_faceoff_pr209():
     desire = b.add("PR209", 0, "play", "home:0")
     tm = b.add("PR157", 1, "play", "problem:0")  # 4 power
     b.players[0] = {"tokens": 0}
-    g = _game(b, phase="troublemaker", step="challenge")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
     answer(g, f"challenge:{tm}")
     found = _pass_until_react(g, desire)
     assert found == [f"act|{desire}|1"]
     answer(g, found[0])
     assert g.s["players"][0]["tokens"] == 4
-    assert "PR209" in _codes(g, 0, "discard")
+    assert "PR209" in zone_codes(g, 0, "discard")
 
 
 def test_rehabilitation_takes_back_a_defeated_troublemaker_ad113():
@@ -371,13 +356,13 @@ def test_rehabilitation_takes_back_a_defeated_troublemaker_ad113():
     tm = b.add("PR157", 0, "play", "problem:1")  # P0's Troublemaker, 4 power
     for _ in range(5):
         b.add("PR60", 1, "play", "problem:1")
-    g = _game(b, phase="troublemaker", step="challenge", turn_player=1)
+    g = shipped_game(b, phase="troublemaker", step="challenge", turn_player=1)
     answer(g, f"challenge:{tm}")
     found = _pass_until_react(g, rehab)
     assert found
-    assert "PR157" in _codes(g, 0, "discard")
+    assert "PR157" in zone_codes(g, 0, "discard")
     answer(g, found[0])
-    assert "PR157" in _codes(g, 0, "hand") and "PR157" not in _codes(g, 0, "discard")
+    assert "PR157" in zone_codes(g, 0, "hand") and "PR157" not in zone_codes(g, 0, "discard")
 
 
 def test_missed_teleport_moves_the_friend_that_entered_play_ad103():
@@ -390,7 +375,7 @@ def test_missed_teleport_moves_the_friend_that_entered_play_ad103():
     b.players[0] = {"tokens": 1}
     b.players[1] = {"tokens": 3}
     friend = b.add("PR79", 1, "hand")
-    g = _game(b, turn_player=1)
+    g = shipped_game(b, turn_player=1)
     answer(g, f"play|{friend}|problem:1")
     found = _pass_until_react(g, teleport)
     assert found
@@ -411,7 +396,7 @@ def test_sound_the_flugelhorn_shrinks_opposing_friends_there_cg115():
     b.players[0] = {"tokens": 3}
     there = b.add("PR79", 1, "play", "problem:1")
     elsewhere = b.add("PR79", 1, "play", "problem:0")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{friend}|problem:1")
     found = _reacts(g, horn)
     assert found
@@ -432,7 +417,7 @@ def test_cutie_pox_scare_moves_everyone_at_one_chosen_problem_home_cg98():
     mine = b.add("PR79", 0, "play", "problem:1")
     theirs = b.add("PR79", 1, "play", "problem:1")
     stays = b.add("PR79", 1, "play", "problem:0")
-    g = _game(b, phase="main", step="main")
+    g = shipped_game(b, phase="main", step="main")
     answer(g, "pass")
     answer(g, "pass")  # the Main Phase ends; the Score Phase starts
     found = _pass_until_react(g, scare)
@@ -454,7 +439,7 @@ def test_the_high_ground_readies_after_a_troublemaker_is_played_cn150():
     b.players[0] = {"tokens": 0}
     b.players[1] = {"tokens": 2}
     tm = b.add("PR157", 1, "hand")
-    g = _game(b, turn_player=1)
+    g = shipped_game(b, turn_player=1)
     answer(g, f"tm|{tm}|problem:0")
     found = _pass_until_react(g, ground)
     assert found == [f"act|{ground}|1"]
@@ -478,14 +463,14 @@ def test_swaying_the_seaponies_triggers_on_the_first_move_each_turn_only_sb131()
     first = b.add("PR79", 0, "play", "home:0")
     second = b.add("PR79", 0, "play", "home:0")
     third = b.add("PR79", 0, "play", "home:0")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"move|{first}|problem:0")
     assert g.pending().kind == "may"
     answer(g, "yes")
     answer(g, f"card:{second}")
     assert g.card(second)["area"] == "problem:0"
     assert g.s["flags"]["first_times"][0] == g.s["turn"]
-    copy = load_board(export_board(g), _lib())
+    copy = load_board(export_board(g), default_library())
     for game in (g, copy):
         answer(game, f"move|{third}|problem:0")
         assert game.pending().kind == "priority"  # not the first time this turn
@@ -499,7 +484,7 @@ def test_halt_evil_doers_costs_apply_and_a_new_turn_starts_afresh_hm125():
     b.players[0] = {"tokens": 3}  # 2 to move there, 1 for the ability
     first = b.add("PR79", 0, "play", "home:0")
     other = b.add("PR79", 1, "play", "problem:1")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"move|{first}|problem:0")
     answer(g, "yes")
     assert g.pending().kind == "target" or g.card(other)["area"] == "problem:0"
@@ -523,7 +508,7 @@ def test_the_night_is_dark_draws_once_for_the_first_frightening_each_turn_nm5():
     b.players[0] = {"tokens": 0}
     one = b.add("PR79", 1, "play", "problem:1")
     two = b.add("PR79", 1, "play", "problem:1")
-    g = _game(b)
+    g = shipped_game(b)
     g.frighten(one, "504.1")
     g.frighten(two, "504.1")
     assert len(g.s["waiting"]) == 1
@@ -539,7 +524,7 @@ def test_impress_the_inspector_lets_the_player_ready_another_friend_there_cn181(
     tired = b.add("PR79", 1, "play", "problem:1", exhausted=True)
     first = b.add("PR20", 1, "hand")
     second = b.add("PR20", 1, "hand")
-    g = _game(b, turn_player=1)
+    g = shipped_game(b, turn_player=1)
     answer(g, f"play|{first}|problem:1")
     assert g.pending().player == 1 and g.pending().kind == "may"
     answer(g, "yes")
@@ -563,7 +548,7 @@ def test_goosebump_giver_frightens_another_friend_after_an_opposing_one_is_frigh
     b.players[1] = {"tokens": 0}
     first = b.add("PR79", 1, "play", "problem:1")
     second = b.add("PR79", 1, "play", "problem:1")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{event}|event")
     answer(g, f"card:{first}")
     assert g.card(first)["frightened"]
@@ -584,7 +569,7 @@ def test_unending_nightmare_frightens_a_rallied_friend_again_cg123():
     b.players[0] = {"tokens": 1}
     b.players[1] = {"tokens": 2}
     scared = b.add("PR79", 1, "play", "home:1", frightened=True)
-    g = _game(b, turn_player=1)
+    g = shipped_game(b, turn_player=1)
     answer(g, f"rally|{scared}")
     assert not g.card(scared)["frightened"]
     found = _pass_until_react(g, nightmare)
@@ -603,7 +588,7 @@ def test_fashion_upgrade_makes_the_mover_pay_cg100():
     b.players[0] = {"tokens": 0}
     b.players[1] = {"tokens": 5}
     mover = b.add("PR20", 1, "play", "home:1")
-    g = _game(b, turn_player=1)
+    g = shipped_game(b, turn_player=1)
     answer(g, f"move|{mover}|problem:1")
     left = g.s["players"][1]["tokens"]
     assert left >= 1
@@ -622,7 +607,7 @@ def test_four_step_sends_a_different_character_there_home_cn56():
     b.players[1] = {"tokens": 2}
     mover = b.add("PR20", 1, "play", "home:1")
     already = b.add("PR79", 1, "play", "problem:1")
-    g = _game(b, turn_player=1)
+    g = shipped_game(b, turn_player=1)
     answer(g, f"move|{mover}|problem:1")
     found = _pass_until_react(g, four)
     assert found == [f"act|{four}|0"]
@@ -639,7 +624,7 @@ def test_saving_the_day_discounts_only_the_first_event_each_turn_eo162():
     first = b.add("MT85", 0, "hand")  # cost 2: put a Rock token into play
     second = b.add("MT85", 0, "hand")
     b.players[0] = {"tokens": 3}
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{first}|event")
     answer(g, "home:0")
     assert g.s["players"][0]["tokens"] == 2  # 2 - 1
@@ -659,7 +644,7 @@ def test_limestone_pie_discounts_the_first_friend_with_printed_power_4_ll19():
     big = b.add("PR31", 0, "hand")  # cost 4, power 4
     bigger = b.add("PR31", 0, "hand")
     b.players[0] = {"tokens": 8}
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{small}|home:0")
     assert g.s["players"][0]["tokens"] == 7
     answer(g, f"play|{big}|home:0")
@@ -677,7 +662,7 @@ def test_its_a_secret_to_everypony_the_first_friend_here_even_at_the_minimum_mt1
     cheap = b.add("PR20", 0, "hand")
     dear = b.add("PR79", 0, "hand")
     b.players[0] = {"tokens": 5}
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{elsewhere}|problem:1")
     assert g.s["players"][0]["tokens"] == 3
     answer(g, f"play|{cheap}|problem:0")
@@ -691,7 +676,7 @@ def test_its_a_secret_to_everypony_discounts_the_first_friend_here_mt130():
     b = Board(problems=("MT130", "PR190"))
     first = b.add("PR79", 0, "hand")
     b.players[0] = {"tokens": 2}
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{first}|problem:0")
     assert g.s["players"][0]["tokens"] == 1
 
@@ -706,15 +691,15 @@ def test_a_vision_of_the_future_goes_on_top_of_the_deck_not_the_discard_pile_pr1
     vision = b.add("PR104", 0, "hand")
     tm = b.add("PR158", 1, "play", "problem:0")
     b.players[0] = {"tokens": 1}
-    g = _game(b, phase="troublemaker", step="challenge")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
     assert not _reacts(g, vision)
     answer(g, f"challenge:{tm}")
     found = _pass_until_react(g, vision)
     assert found
     answer(g, found[0])
-    assert "PR104" not in _codes(g, 0, "discard")
+    assert "PR104" not in zone_codes(g, 0, "discard")
     assert "is put on top of its owner's deck" in log_text(g)
-    assert "PR104" in _codes(g, 0, "deck")
+    assert "PR104" in zone_codes(g, 0, "deck")
 
 
 def test_pep_talk_readies_the_chosen_characters_at_a_chosen_problem_cg110():
@@ -728,7 +713,7 @@ def test_pep_talk_readies_the_chosen_characters_at_a_chosen_problem_cg110():
     picked = b.add("PR79", 0, "play", "problem:1", exhausted=True)
     left = b.add("PR79", 0, "play", "problem:1", exhausted=True)
     elsewhere = b.add("PR79", 0, "play", "problem:0", exhausted=True)
-    g = _game(b, phase="main", step="main")
+    g = shipped_game(b, phase="main", step="main")
     answer(g, "pass")
     answer(g, "pass")  # the Score Phase starts
     found = _pass_until_react(g, talk)
@@ -757,7 +742,7 @@ def test_a_major_problem_uncovers_your_troublemaker_where_the_opponent_played_cn
     b.players[1] = {"tokens": 4}
     first = b.add("PR20", 1, "hand")
     second = b.add("PR20", 1, "hand")
-    g = _game(b, turn_player=1)
+    g = shipped_game(b, turn_player=1)
     answer(g, f"play|{first}|problem:0")
     assert not _reacts(g, major)
     if g.pending().player == 0:
@@ -780,14 +765,14 @@ def test_welcome_wagon_exhausts_a_friend_entering_play_at_its_hosts_problem_cn15
     b.players[0] = {"tokens": 0}
     b.players[1] = {"tokens": 4}
     friend = b.add("PR20", 1, "hand")
-    g = _game(b, turn_player=1)
+    g = shipped_game(b, turn_player=1)
     answer(g, f"play|{friend}|problem:1")
     found = _reacts(g, wagon)
     assert found == [f"act|{wagon}|1"]
     answer(g, found[0])
     played = next(i for i in g.s["play"] if g.spec(i).code == "PR20" and g.card(i)["owner"] == 1)
     assert g.card(played)["exhausted"]
-    assert "CN155" in _codes(g, 0, "discard")
+    assert "CN155" in zone_codes(g, 0, "discard")
 
 
 def test_epic_win_defeats_an_opposing_troublemaker_ad97():
@@ -800,11 +785,11 @@ def test_epic_win_defeats_an_opposing_troublemaker_ad97():
     b.players[0] = {"tokens": 3}
     b.add("PR158", 1, "play", "problem:0")
     b.add("PR157", 1, "play", "problem:1", face_down=True)
-    g = _game(b, phase="ready", step="ready", turn=4)
+    g = shipped_game(b, phase="ready", step="ready", turn=4)
     found = _pass_until_react(g, win)
     assert found
     answer(g, found[0])  # the only face-up one is chosen without asking
-    assert "PR158" in _codes(g, 1, "discard") and "PR157" not in _codes(g, 1, "discard")
+    assert "PR158" in zone_codes(g, 1, "discard") and "PR157" not in zone_codes(g, 1, "discard")
     assert g.s["players"][0]["score"] == g.lib.spec(g.lib.find("PR158").id).tm_points > 0
     assert "(514.5a)" in "".join(f"({rule})" for _, rule, _ in g.log)
 
@@ -821,7 +806,7 @@ def test_moving_out_after_you_frighten_a_friend_the_first_time_each_turn_ll131()
     b.players[0] = {"tokens": 2}
     one = b.add("PR79", 1, "play", "problem:1")
     two = b.add("PR79", 1, "play", "problem:1")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{first}|event")
     answer(g, f"card:{one}")
     assert g.pending().kind == "may"
@@ -845,7 +830,7 @@ def test_how_tastes_your_fear_discounts_the_first_friend_by_the_frightened_frien
     first = b.add("PR79", 0, "hand")
     second = b.add("PR79", 0, "hand")
     b.players[0] = {"tokens": 2}
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{first}|home:0")
     assert g.s["players"][0]["tokens"] == 2  # cost 2 - 2
     answer(g, f"play|{second}|home:0")
@@ -863,7 +848,7 @@ def test_evil_twins_answers_the_first_opposing_friend_entering_play_at_a_problem
     b.add("PR20", 0, "hand")  # cost 1
     first = b.add("PR79", 1, "hand")
     second = b.add("PR79", 1, "hand")
-    g = _game(b, turn_player=1)
+    g = shipped_game(b, turn_player=1)
     answer(g, f"play|{first}|problem:1")
     assert g.pending().player == 0 and g.pending().kind == "may"
     answer(g, "yes")  # the only 2-cost Friend goes without a choice, to that Problem
@@ -886,7 +871,7 @@ def test_good_hustle_is_offered_when_a_pegasus_can_be_chosen_pr101():
     hustle = b.add("PR101", 0, "hand")
     tm = b.add("PR158", 1, "play", "problem:0")
     b.players[0] = {"tokens": 1}
-    g = _game(b, phase="troublemaker", step="challenge")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
     answer(g, f"challenge:{tm}")
     for _ in range(30):
         if f"play|{hustle}|event" in keys(g):
@@ -906,7 +891,7 @@ def test_good_hustle_is_not_offered_without_a_pegasus_pr101():
     hustle = b.add("PR101", 0, "hand")
     tm = b.add("PR158", 1, "play", "problem:0")
     b.players[0] = {"tokens": 1}
-    g = _game(b, phase="troublemaker", step="challenge")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
     answer(g, f"challenge:{tm}")
     seen = 0
     while g.pending() is not None and g.s["faceoff"] is not None and seen < 30:

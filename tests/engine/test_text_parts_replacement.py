@@ -7,15 +7,7 @@ from __future__ import annotations
 
 from engine.mlp.api import default_library
 from engine.mlp.coverage import coverage
-from tests.engine.helpers import Board, answer, keys, log_text, pass_until
-
-
-def _game(b: Board, **top):
-    return b.game(default_library(), **top)
-
-
-def _codes(g, p: int, zone: str) -> list[str]:
-    return [g.spec(i).code for i in g.s["players"][p][zone]]
+from tests.engine.helpers import Board, answer, keys, log_text, pass_until, shipped_game, zone_codes
 
 
 def _pinkie_board(p0_tokens: int = 3) -> Board:
@@ -56,11 +48,11 @@ def test_a_mandatory_replacement_banishes_the_friend_instead_cg165():
     b.add("CG165", 1, "play", "problem:1")
     victim = b.add("PR20", 1, "play", "problem:1")
     event = b.add("EO135", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{event}|event")
     answer(g, f"card:{victim}")
     assert victim not in g.s["play"]
-    assert _codes(g, 1, "banished") == ["PR20"] and "PR20" not in _codes(g, 1, "discard")
+    assert zone_codes(g, 1, "banished") == ["PR20"] and "PR20" not in zone_codes(g, 1, "discard")
     assert "710.1: Tatzlwurm" in log_text(g)
 
 
@@ -71,14 +63,14 @@ def test_you_may_retire_this_card_instead_cg20():
     applejack = b.add("CG20", 1, "play", "problem:1")
     victim = b.add("PR20", 1, "play", "problem:1")
     event = b.add("EO135", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{event}|event")
     answer(g, f"card:{victim}")
     assert g.pending().player == 1 and g.pending().kind == "replacement"
     assert keys(g) == ["none", f"instead:{applejack}:0"]
     answer(g, f"instead:{applejack}:0")
     assert victim in g.s["play"] and applejack not in g.s["play"]
-    assert _codes(g, 1, "discard") == ["CG20"]
+    assert zone_codes(g, 1, "discard") == ["CG20"]
 
 
 def test_declining_the_replacement_lets_the_dismissal_happen_cg20():
@@ -86,12 +78,12 @@ def test_declining_the_replacement_lets_the_dismissal_happen_cg20():
     applejack = b.add("CG20", 1, "play", "problem:1")
     victim = b.add("PR20", 1, "play", "problem:1")
     event = b.add("EO135", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{event}|event")
     answer(g, f"card:{victim}")
     answer(g, "none")
     assert victim not in g.s["play"] and applejack in g.s["play"]
-    assert _codes(g, 1, "discard") == ["PR20"]
+    assert zone_codes(g, 1, "discard") == ["PR20"]
 
 
 def test_another_friend_here_only_cg20():
@@ -101,7 +93,7 @@ def test_another_friend_here_only_cg20():
     applejack = b.add("CG20", 1, "play", "problem:1")
     victim = b.add("PR20", 1, "play", "home:1")
     event = b.add("EO135", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{event}|event")
     answer(g, f"card:{victim}")
     assert victim not in g.s["play"] and applejack in g.s["play"]
@@ -117,14 +109,14 @@ def test_several_replacements_the_affected_player_chooses_one_cg165_cg20():
     applejack = b.add("CG20", 1, "play", "problem:1")
     victim = b.add("PR20", 1, "play", "problem:1")
     event = b.add("EO135", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{event}|event")
     answer(g, f"card:{victim}")
     assert g.pending().player == 1
     assert sorted(keys(g)) == sorted([f"instead:{tatzlwurm}:0", f"instead:{applejack}:0"])
     answer(g, f"instead:{applejack}:0")
     assert g.pending().kind == "priority"
-    assert victim in g.s["play"] and _codes(g, 1, "banished") == [] and _codes(g, 1, "discard") == ["CG20"]
+    assert victim in g.s["play"] and zone_codes(g, 1, "banished") == [] and zone_codes(g, 1, "discard") == ["CG20"]
 
 
 def test_the_opponents_optional_replacement_is_their_choice_ll77():
@@ -135,13 +127,13 @@ def test_the_opponents_optional_replacement_is_their_choice_ll77():
     cadance = b.add("LL77", 0, "play", "home:0")
     victim = b.add("PR20", 1, "play", "problem:1")
     event = b.add("EO135", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{event}|event")
     answer(g, f"card:{victim}")
     assert g.pending().player == 0 and g.pending().kind == "may"
     answer(g, "yes")
     assert g.card(cadance)["exhausted"]
-    assert _codes(g, 1, "banished") == ["PR20"]
+    assert zone_codes(g, 1, "banished") == ["PR20"]
 
 
 def test_a_replacement_whose_cost_cant_be_paid_is_not_offered_ll77():
@@ -151,11 +143,11 @@ def test_a_replacement_whose_cost_cant_be_paid_is_not_offered_ll77():
     b.add("LL77", 0, "play", "home:0", exhausted=True)
     victim = b.add("PR20", 1, "play", "problem:1")
     event = b.add("EO135", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{event}|event")
     answer(g, f"card:{victim}")
     assert g.pending().kind == "priority"
-    assert _codes(g, 1, "discard") == ["PR20"]
+    assert zone_codes(g, 1, "discard") == ["PR20"]
 
 
 def test_exhaust_it_instead_of_being_frightened_cn29():
@@ -164,7 +156,7 @@ def test_exhaust_it_instead_of_being_frightened_cn29():
     b = _purple_board()
     fizzy = b.add("CN29", 1, "play", "problem:1")
     event = b.add("SB98", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{event}|event")
     answer(g, f"card:{fizzy}")
     answer(g, f"instead:{fizzy}:0")
@@ -173,7 +165,7 @@ def test_exhaust_it_instead_of_being_frightened_cn29():
     b2 = _purple_board()
     tired = b2.add("CN29", 1, "play", "problem:1", exhausted=True)
     event2 = b2.add("SB98", 0, "hand")
-    g2 = _game(b2)
+    g2 = shipped_game(b2)
     answer(g2, f"play|{event2}|event")
     answer(g2, f"card:{tired}")
     assert g2.card(tired)["frightened"]
@@ -187,11 +179,11 @@ def test_pay_to_dismiss_it_instead_hm65():
     cheese = b.add("HM65", 1, "play", "home:1")
     victim = b.add("PR20", 1, "play", "problem:1")
     event = b.add("SB98", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{event}|event")
     answer(g, f"card:{victim}")
     answer(g, f"instead:{cheese}:0")
-    assert victim not in g.s["play"] and _codes(g, 1, "discard") == ["PR20"]
+    assert victim not in g.s["play"] and zone_codes(g, 1, "discard") == ["PR20"]
     assert g.s["players"][1]["tokens"] == 0
 
 
@@ -200,7 +192,7 @@ def test_without_the_token_the_friend_is_frightened_hm65():
     b.add("HM65", 1, "play", "home:1")
     victim = b.add("PR20", 1, "play", "problem:1")
     event = b.add("SB98", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{event}|event")
     answer(g, f"card:{victim}")
     assert g.card(victim)["frightened"]
@@ -215,7 +207,7 @@ def test_a_replacement_never_replaces_what_it_replaced_hm65_persistent():
     cheese = b.add("HM65", 1, "play", "home:1")
     winona = b.add("HM23", 1, "play", "problem:1")  # Persistent
     event = b.add("SB98", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{event}|event")
     answer(g, f"card:{winona}")
     answer(g, f"instead:{cheese}:0")
@@ -233,13 +225,13 @@ def test_persistent_then_its_own_replacement_hm19():
     b.add("PR79", 1, "discard")
     granny = b.add("HM19", 1, "play", "problem:1")
     event = b.add("EO135", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{event}|event")
     answer(g, f"card:{granny}")
     answer(g, "persistent")
     answer(g, f"instead:{granny}:0")
     assert granny in g.s["play"] and not g.card(granny)["frightened"]
-    assert _codes(g, 1, "banished") == ["PR79"] and _codes(g, 1, "discard") == []
+    assert zone_codes(g, 1, "banished") == ["PR79"] and zone_codes(g, 1, "discard") == []
 
 
 def test_a_defeated_troublemaker_turned_face_down_instead_de23():
@@ -251,7 +243,7 @@ def test_a_defeated_troublemaker_turned_face_down_instead_de23():
         b.add("PR79", 0, "play", "problem:0")
     tm = b.add("PR157", 1, "play", "problem:0")  # Parasprite, 1 power
     pow_ = b.add("DE23", 1, "play", "home:1")
-    g = _game(b, phase="troublemaker", step="challenge")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
     answer(g, f"challenge:{tm}")
     pass_until(g, kind="replacement")
     assert g.pending().player == 1 and keys(g) == ["none", f"instead:{pow_}:0"]
@@ -272,7 +264,7 @@ def test_turn_a_troublemaker_face_down_eo139():
     b.add("EO81", 0, "play", "home:0")  # yellow 4
     tm = b.add("PR157", 1, "play", "problem:1", counters={"power": 2})
     event = b.add("EO139", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{event}|event")
     assert g.card(tm)["face_down"] and g.card(tm)["counters"] == {}
     assert g.card(tm)["area"] == "problem:1"
@@ -288,7 +280,7 @@ def test_only_face_up_troublemakers_can_be_turned_face_down_eo139():
     b.add("EO81", 0, "play", "home:0")  # yellow 4
     b.add("PR157", 1, "play", "problem:1", face_down=True)
     event = b.add("EO139", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     assert not [k for k in keys(g) if k.startswith(f"play|{event}|")]
 
 
@@ -300,7 +292,7 @@ def test_a_troublemaker_turned_face_down_is_uncovered_again_next_troublemaker_ph
     b.add("EO81", 0, "play", "home:0")  # yellow 4
     tm = b.add("PR157", 1, "play", "problem:1")
     yona = b.add("FF57", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{yona}|home:0")
     answer(g, "yes")
     assert g.card(tm)["face_down"]
@@ -321,7 +313,7 @@ def test_a_troublemaker_turned_face_down_leaves_its_faceoff_de102():
     b.add("PR60", 0, "play", "problem:0")  # purple 4
     tm = b.add("PR157", 1, "play", "problem:0")
     event = b.add("DE102", 0, "hand")
-    g = _game(b, phase="troublemaker", step="challenge")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
     answer(g, f"challenge:{tm}")
     answer(g, f"play|{event}|event")
     assert g.card(tm)["face_down"]
@@ -336,7 +328,7 @@ def test_play_to_a_problem_with_a_face_up_troublemaker_pr50():
     tm = b.add("PR157", 1, "play", "problem:1")
     elsewhere = b.add("PR157", 1, "play", "problem:0")
     surprise = b.add("PR50", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{surprise}|problem:1")
     assert g.card(tm)["face_down"] and not g.card(elsewhere)["face_down"]
 
@@ -348,7 +340,7 @@ def test_they_may_pay_to_turn_this_card_face_down_cn163():
     b.players[0] = {"tokens": 0}
     b.players[1] = {"tokens": 2}
     dragon = b.add("CN163", 0, "play", "problem:1")
-    g = _game(b, turn_player=1, phase="troublemaker", step="start")
+    g = shipped_game(b, turn_player=1, phase="troublemaker", step="start")
     pass_until(g, kind="may")
     assert g.pending().player == 1
     answer(g, "yes")
@@ -371,10 +363,10 @@ def test_a_friend_put_into_its_owners_hand_leaves_play_de77():
     b.add("DE77", 0, "play", "home:0")
     victim = b.add("PR20", 1, "play", "problem:1")
     event = b.add("EO125", 0, "hand")
-    before = power.power(_game(b), b.mane[0])
-    g = _game(b)
+    before = power.power(shipped_game(b), b.mane[0])
+    g = shipped_game(b)
     answer(g, f"play|{event}|event")  # the only opposing Friend: chosen without asking
-    assert victim not in g.s["play"] and _codes(g, 1, "hand") == ["PR20"]
+    assert victim not in g.s["play"] and zone_codes(g, 1, "hand") == ["PR20"]
     pass_until(g, kind="priority")
     assert power.power(g, b.mane[0]) == before + 2
 
@@ -386,7 +378,7 @@ def test_a_non_token_friend_leaving_and_a_token_leaving_sb86():
     b.add("SB86", 0, "play", "home:0")
     victim = b.add("PR20", 1, "play", "problem:1")
     event = b.add("EO135", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{event}|event")
     answer(g, f"card:{victim}")
     answer(g, "yes")
@@ -398,7 +390,7 @@ def test_a_non_token_friend_leaving_and_a_token_leaving_sb86():
     b2.add("SB86", 0, "play", "home:0")
     token = b2.add("token:1:white:Unicorn:Prepared", 1, "play", "problem:1", token=True)
     event2 = b2.add("EO135", 0, "hand")
-    g2 = _game(b2)
+    g2 = shipped_game(b2)
     answer(g2, f"play|{event2}|event")
     answer(g2, f"card:{token}")
     assert g2.pending().kind == "priority"
@@ -412,7 +404,7 @@ def test_an_opposing_resource_leaving_play_puts_a_counter_ll70():
     wrench = b.add("LL70", 0, "play", "home:0")
     resource = b.add("PR143", 1, "play", "home:1")
     event = b.add("HM86", 0, "hand")  # Immediate: Dismiss a Resource.
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{event}|event")  # the only Resource: chosen without asking
     assert resource not in g.s["play"]
     assert g.card(wrench)["counters"].get("power") == 1
@@ -439,7 +431,7 @@ def test_it_isnt_sent_home_as_its_problem_is_solved_ad25():
     and is at the new Problem there; the others go home."""
     b = _solve_board()
     hughbert = b.add("AD25", 0, "play", "problem:1")
-    g = _game(b, phase="score", step="confront")
+    g = shipped_game(b, phase="score", step="confront")
     assert g.spec(g.s["areas"]["problem:1"]["problem"]).code == "PR161"
     assert g.card(hughbert)["area"] == "problem:1"
     assert all(g.card(i)["area"].startswith("home") for i in g.characters(0) + g.characters(1) if i != hughbert)
@@ -451,7 +443,7 @@ def test_that_friend_isnt_sent_home_ad135():
     b = _solve_board()
     host = b.add("PR20", 0, "play", "problem:1")
     b.add("AD135", 0, "play", "problem:1", host=host)
-    g = _game(b, phase="score", step="confront")
+    g = shipped_game(b, phase="score", step="confront")
     assert g.card(host)["area"] == "problem:1"
     assert g.card(b.mane[0])["area"] == "home:0"
 
@@ -461,7 +453,7 @@ def test_friends_with_low_printed_power_stay_sb82():
     a 3-power Friend and the Mane Character (not a Friend) go home; the opponent's too."""
     b = _solve_board()
     b.add("SB82", 0, "play", "home:0")
-    g = _game(b, phase="score", step="confront")
+    g = shipped_game(b, phase="score", step="confront")
     by_code = {g.spec(i).code: g.card(i)["area"] for i in g.characters(0)}
     assert by_code["PR60"] == "problem:1" and by_code["PR36"] == "home:0" and by_code["PR4"] == "home:0"
     assert all(g.card(i)["area"] == "home:1" for i in g.characters(1))
@@ -473,7 +465,7 @@ def test_not_when_the_problem_is_replaced_by_an_effect_ad25():
     b = Board()
     hughbert = b.add("AD25", 0, "play", "problem:1")
     b.add("PR161", 1, "problem_deck")
-    g = _game(b)
+    g = shipped_game(b)
     from engine.mlp import flow
 
     flow.replace_problem(g, "problem:1")
@@ -487,10 +479,10 @@ def test_a_friend_the_loser_would_send_home_is_retired_instead_cg162():
     b.players[0] = {"tokens": 3}
     friend = b.add("PR20", 0, "play", "problem:0")
     tm = b.add("CG162", 1, "play", "problem:0")
-    g = _game(b, phase="troublemaker", step="challenge")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
     answer(g, f"challenge:{tm}")
     pass_until(g, phase="main")
-    assert friend not in g.s["play"] and _codes(g, 0, "discard") == ["PR20"]
+    assert friend not in g.s["play"] and zone_codes(g, 0, "discard") == ["PR20"]
     assert "is retired instead of being sent home" in log_text(g)
 
 
@@ -501,10 +493,10 @@ def test_a_friend_put_into_a_hand_is_banished_instead_eo146():
     b.add("EO146", 1, "play", "home:1")
     victim = b.add("PR20", 1, "play", "problem:1")
     event = b.add("EO125", 0, "hand")  # Main Phase: Put an opposing Friend into its owner's hand.
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{event}|event")
     assert victim not in g.s["play"]
-    assert _codes(g, 1, "banished") == ["PR20"] and _codes(g, 1, "hand") == []
+    assert zone_codes(g, 1, "banished") == ["PR20"] and zone_codes(g, 1, "hand") == []
 
 
 def test_flipped_cards_of_a_problem_faceoff_here_go_to_the_discard_pile_pr186():
@@ -515,9 +507,9 @@ def test_flipped_cards_of_a_problem_faceoff_here_go_to_the_discard_pile_pr186():
         b.add("PR36", 0, "play", "problem:1")  # P0: 6 power, the opponent's requirement
     b.add("CG63", 1, "play", "problem:1")  # P1: white 4
     b.add("PR36", 1, "play", "problem:1")  # and non-white 3
-    g = _game(b, phase="score", step="confront")
+    g = shipped_game(b, phase="score", step="confront")
     pass_until(g, phase="end")
-    assert "PR20" in _codes(g, 0, "discard") and "PR20" in _codes(g, 1, "discard")
+    assert "PR20" in zone_codes(g, 0, "discard") and "PR20" in zone_codes(g, 1, "discard")
     assert "their discard pile instead of the bottom of their deck" in log_text(g)
 
 
@@ -527,7 +519,7 @@ def test_the_opponent_would_score_this_problems_bonus_you_score_it_ad76():
     b = _solve_board()
     b.add("PR36", 0, "play", "problem:1")  # P0 clearly wins
     b.add("AD76", 1, "play", "problem:1")
-    g = _game(b, phase="score", step="confront")
+    g = shipped_game(b, phase="score", step="confront")
     assert g.s["players"][0]["score"] == 1 and g.s["players"][1]["score"] == 1
     assert "scores the bonus points instead of P0" in log_text(g)
 
@@ -540,7 +532,7 @@ def test_one_fewer_point_for_defeating_a_troublemaker_here_ad179():
     for _ in range(3):
         b.add("PR79", 0, "play", "problem:0")
     tm = b.add("PR157", 1, "play", "problem:0")
-    g = _game(b, phase="troublemaker", step="challenge")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
     answer(g, f"challenge:{tm}")
     pass_until(g, phase="main")
     assert tm not in g.s["play"] and g.s["players"][0]["score"] == 0
@@ -556,12 +548,12 @@ def test_retire_this_card_instead_of_an_uncovering_here_eo141():
     b = Board()
     tm = b.add("PR157", 1, "play", "problem:1", face_down=True)
     talk = b.add("EO141", 0, "play", "problem:1", host=b.problem[1])
-    g = _game(b, turn_player=1, phase="troublemaker", step="uncover")
+    g = shipped_game(b, turn_player=1, phase="troublemaker", step="uncover")
     assert g.pending().player == 0 and g.pending().kind == "may"
     answer(g, "yes")
-    assert g.card(tm)["face_down"] and talk not in g.s["play"] and _codes(g, 0, "discard") == ["EO141"]
+    assert g.card(tm)["face_down"] and talk not in g.s["play"] and zone_codes(g, 0, "discard") == ["EO141"]
 
-    g2 = _game(b, turn_player=1, phase="troublemaker", step="uncover")
+    g2 = shipped_game(b, turn_player=1, phase="troublemaker", step="uncover")
     answer(g2, "no")
     assert not g2.card(tm)["face_down"]
 
@@ -572,7 +564,7 @@ def test_choose_not_to_uncover_ll62():
     b = Board()
     grogar = b.add("LL62", 1, "play", "home:1")
     tm = b.add("PR157", 1, "play", "problem:1", face_down=True)
-    g = _game(b, turn_player=1, phase="troublemaker", step="uncover")
+    g = shipped_game(b, turn_player=1, phase="troublemaker", step="uncover")
     assert g.pending().player == 1 and keys(g) == ["none", f"instead:{grogar}:0"]
     answer(g, f"instead:{grogar}:0")
     assert g.card(tm)["face_down"] and g.pending().kind != "replacement"
@@ -584,12 +576,12 @@ def test_retire_this_card_to_put_that_friend_into_hand_instead_ll118():
     b = Board()
     whammy = b.add("LL118", 0, "play", "home:0")
     friends = [b.add("PR20", 0, "play", "home:0") for _ in range(4)]
-    g = _game(b, phase="end", step="wrapup")
+    g = shipped_game(b, phase="end", step="wrapup")
     assert g.pending().kind == "retire"
     answer(g, f"card:{friends[0]}")
     answer(g, f"instead:{whammy}:1")  # (ability 0 is "Play to your home.")
-    assert friends[0] not in g.s["play"] and _codes(g, 0, "hand").count("PR20") >= 1
-    assert whammy not in g.s["play"] and _codes(g, 0, "discard") == ["LL118"]
+    assert friends[0] not in g.s["play"] and zone_codes(g, 0, "hand").count("PR20") >= 1
+    assert whammy not in g.s["play"] and zone_codes(g, 0, "discard") == ["LL118"]
 
 
 def test_move_it_here_instead_of_retiring_it_eo198():
@@ -597,11 +589,11 @@ def test_move_it_here_instead_of_retiring_it_eo198():
     b = Board(problems=("EO198", "PR190"))
     shelter = b.problem[0]
     friends = [b.add("PR20", 0, "play", "home:0") for _ in range(4)]
-    g = _game(b, phase="end", step="wrapup")
+    g = shipped_game(b, phase="end", step="wrapup")
     answer(g, f"card:{friends[0]}")
     answer(g, f"instead:{shelter}:0")
     assert g.card(friends[0])["area"] == "problem:0"
-    assert _codes(g, 0, "discard") == []
+    assert zone_codes(g, 0, "discard") == []
 
 
 # ----- flipped cards (514.6 replaced) ----------------------------------------------------------
@@ -623,7 +615,7 @@ def test_once_per_faceoff_a_flipped_card_into_hand_pr212():
     """Rainbow Dash, To the Rescue, involved in the faceoff: one of P0's flipped cards goes
     to P0's hand instead of the bottom of the deck; P1's flipped cards are not offered."""
     b, _dash, tm = _challenge_with("PR212", "problem:0")
-    g = _game(b, phase="troublemaker", step="challenge")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
     answer(g, f"challenge:{tm}")
     pass_until(g, kind="replacement")
     assert g.pending().player == 0
@@ -636,7 +628,7 @@ def test_once_per_faceoff_a_flipped_card_into_hand_pr212():
 
 def test_not_when_the_card_is_not_involved_pr212():
     b, _dash, tm = _challenge_with("PR212", "home:0")
-    g = _game(b, phase="troublemaker", step="challenge")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
     answer(g, f"challenge:{tm}")
     pass_until(g, phase="main")
     assert "710.1" not in [rule for _, rule, _ in g.log]
@@ -647,7 +639,7 @@ def test_one_flipped_friend_into_hand_any_faceoff_de68():
     """Granny Smith, Out of Bounds: any faceoff of her controller (she need not be involved);
     only Friends are offered."""
     b, _granny, tm = _challenge_with("DE68", "home:0")
-    g = _game(b, phase="troublemaker", step="challenge")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
     answer(g, f"challenge:{tm}")
     pass_until(g, kind="replacement")
     offered = [k for k in keys(g) if k != "none"]
@@ -666,7 +658,7 @@ def test_dismiss_each_face_up_and_face_down_troublemaker_ff99():
     up = b.add("PR157", 1, "play", "problem:1")
     down = b.add("PR157", 0, "play", "problem:1", face_down=True)
     event = b.add("FF99", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{event}|event")
     assert up not in g.s["play"] and down not in g.s["play"]
     assert g.pending().kind == "may"
@@ -681,16 +673,16 @@ def test_turn_over_a_face_up_or_face_down_troublemaker_ll54():
     geese = b.add("LL54", 0, "play", "home:0")
     bugbear = b.add("EO172", 1, "play", "problem:1", face_down=True)
     b.add("PR20", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"act|{geese}|0")
     assert not g.card(bugbear)["face_down"]
     pass_until(g, kind="priority")
-    assert _codes(g, 0, "hand") == ["PR20"] and "is uncovered" not in log_text(g)
+    assert zone_codes(g, 0, "hand") == ["PR20"] and "is uncovered" not in log_text(g)
 
     b2 = Board()
     geese2 = b2.add("LL54", 0, "play", "home:0")
     tm = b2.add("PR157", 1, "play", "problem:1")
-    g2 = _game(b2)
+    g2 = shipped_game(b2)
     answer(g2, f"act|{geese2}|0")
     assert g2.card(tm)["face_down"]
 
@@ -704,7 +696,7 @@ def test_remove_a_counter_instead_of_being_defeated_eo178():
     for _ in range(4):
         b.add("PR79", 0, "play", "problem:0")
     smooze = b.add("EO178", 1, "play", "problem:0", counters={"power": 1})
-    g = _game(b, phase="troublemaker", step="challenge")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
     answer(g, f"challenge:{smooze}")
     pass_until(g, kind="replacement")
     assert g.pending().player == 1
@@ -717,7 +709,7 @@ def test_remove_a_counter_instead_of_being_defeated_eo178():
     for _ in range(4):
         b2.add("PR79", 0, "play", "problem:0")
     smooze2 = b2.add("EO178", 1, "play", "problem:0")
-    g2 = _game(b2, phase="troublemaker", step="challenge")
+    g2 = shipped_game(b2, phase="troublemaker", step="challenge")
     answer(g2, f"challenge:{smooze2}")
     pass_until(g2, phase="main")
     assert smooze2 not in g2.s["play"] and g2.s["players"][0]["score"] == 2
@@ -730,14 +722,14 @@ def test_retire_this_card_instead_of_an_opponents_move_eo160():
     b.players[0] = {"tokens": 2}
     flick = b.add("EO160", 1, "play", "home:1")
     friend = b.add("PR20", 0, "play", "home:0")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"move|{friend}|problem:1")
     assert g.pending().player == 1 and g.pending().kind == "may"
     answer(g, "yes")
     assert g.card(friend)["area"] == "home:0" and flick not in g.s["play"]
     assert g.s["players"][0]["tokens"] == 0 and "609.2b: P0 pays 2 action token(s)" in log_text(g)
 
-    g2 = _game(b)
+    g2 = shipped_game(b)
     answer(g2, f"move|{friend}|problem:1")
     answer(g2, "no")
     assert g2.card(friend)["area"] == "problem:1" and flick in g2.s["play"]
@@ -748,7 +740,7 @@ def test_your_own_moves_are_not_replaced_eo160():
     b.players[1] = {"tokens": 2}
     b.add("EO160", 1, "play", "home:1")
     friend = b.add("PR20", 1, "play", "home:1")
-    g = _game(b, turn_player=1)
+    g = shipped_game(b, turn_player=1)
     answer(g, f"move|{friend}|problem:0")
     assert g.card(friend)["area"] == "problem:0"
 
@@ -765,7 +757,7 @@ def test_when_this_card_is_dismissed_dismiss_all_other_friends_at_its_problem_ad
     theirs = b.add("PR20", 1, "play", "problem:1")
     away = b.add("PR20", 1, "play", "problem:0")
     event = b.add("EO135", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{event}|event")
     answer(g, f"card:{dj}")
     pass_until(g, kind="priority")
@@ -779,7 +771,7 @@ def test_when_an_opponents_friend_is_dismissed_dismiss_the_attached_friend_hm113
     b.add("HM113", 1, "play", "home:0", host=host)  # P1's Party Hat on P0's Friend
     victim = b.add("PR20", 0, "play", "problem:0")
     event = b.add("EO135", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{event}|event")
     answer(g, f"card:{victim}")
     pass_until(g, kind="priority")
@@ -794,7 +786,7 @@ def test_the_attached_friend_gets_the_power_not_the_friend_played_cg150():
     host = b.add("PR20", 0, "play", "home:0")
     b.add("CG150", 0, "play", "home:0", host=host)
     new = b.add("PR20", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{new}|home:0")
     pass_until(g, kind="priority")
     assert power.power(g, host) == 3
@@ -810,7 +802,7 @@ def test_tokens_equal_to_its_power_as_it_left_play_hm29():
     b.add("EO81", 0, "play", "home:0")  # yellow 4
     favor = b.add("HM29", 1, "play", "problem:1", counters={"power": 1})
     event = b.add("EO125", 0, "hand")  # Main Phase: Put an opposing Friend into its owner's hand.
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{event}|event")
     assert favor not in g.s["play"]
     answer(g, "yes")
@@ -827,7 +819,7 @@ def test_choose_not_to_turn_it_face_up_ll62_ll54():
     geese = b.add("LL54", 0, "play", "home:0")
     grogar = b.add("LL62", 1, "play", "home:1")
     tm = b.add("PR157", 1, "play", "problem:1", face_down=True)
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"act|{geese}|0")
     assert g.pending().player == 1 and keys(g) == ["none", f"instead:{grogar}:1"]
     answer(g, f"instead:{grogar}:1")
@@ -846,13 +838,13 @@ def test_retire_a_resource_on_that_friend_instead_ll42():
     hat = b.add("CG150", 1, "play", "problem:1", host=friend)
     bare = b.add("PR20", 1, "play", "problem:1")
     event = b.add("SB98", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     assert power.power(g, friend) == 2 and power.power(g, bare) == 1
     answer(g, f"play|{event}|event")
     answer(g, f"card:{friend}")
     answer(g, f"instead:{aunts}:1")  # (0: the dismissal half of the same text)
     assert not g.card(friend)["frightened"] and hat not in g.s["play"]
-    assert _codes(g, 1, "discard") == ["CG150"] and power.power(g, friend) == 1
+    assert zone_codes(g, 1, "discard") == ["CG150"] and power.power(g, friend) == 1
 
 
 def test_no_resource_on_it_no_replacement_ll42():
@@ -860,7 +852,7 @@ def test_no_resource_on_it_no_replacement_ll42():
     b.add("LL42", 1, "play", "home:1")
     bare = b.add("PR20", 1, "play", "problem:1")
     event = b.add("SB98", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{event}|event")
     answer(g, f"card:{bare}")
     assert g.card(bare)["frightened"]
@@ -876,14 +868,14 @@ def test_that_card_goes_to_its_owners_hand_instead_de112():
     friend = b.add("PR20", 1, "play", "problem:1")
     heart = b.add("DE112", 1, "play", "problem:1", host=friend)
     event = b.add("EO135", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     assert power.power(g, friend) == 3
     answer(g, f"play|{event}|event")
     answer(g, f"card:{friend}")
     answer(g, f"instead:{heart}:2")
     pass_until(g, kind="priority")
-    assert _codes(g, 1, "hand") == ["PR20"] and heart not in g.s["play"]
-    assert _codes(g, 1, "discard") == ["DE112"]
+    assert zone_codes(g, 1, "hand") == ["PR20"] and heart not in g.s["play"]
+    assert zone_codes(g, 1, "discard") == ["DE112"]
 
 
 def test_played_on_a_troublemaker_de112():
@@ -894,7 +886,7 @@ def test_played_on_a_troublemaker_de112():
     tm = b.add("PR157", 0, "play", "problem:1")
     hidden = b.add("PR157", 1, "play", "problem:0", face_down=True)
     heart = b.add("DE112", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     offered = [k for k in keys(g) if k.startswith(f"play|{heart}|")]
     assert f"play|{heart}|on:{tm}" in offered and f"play|{heart}|on:{hidden}" not in offered
 
@@ -907,7 +899,7 @@ def test_sent_to_the_other_problem_instead_of_home_ff49():
     the other characters go home."""
     b = _solve_board()
     mare = b.add("FF49", 0, "play", "problem:1")
-    g = _game(b, phase="score", step="confront")
+    g = shipped_game(b, phase="score", step="confront")
     assert g.card(mare)["area"] == "problem:0"
     assert g.card(b.mane[0])["area"] == "home:0"
     assert "is sent to another Problem instead of home" in log_text(g)
@@ -920,7 +912,7 @@ def test_sent_to_another_problem_after_a_lost_faceoff_ad65():
     b.players[0] = {"tokens": 3}
     breezies = b.add("AD65", 0, "play", "problem:0")
     tm = b.add("CG165", 1, "play", "problem:0")  # Tatzlwurm, 5 power
-    g = _game(b, phase="troublemaker", step="challenge")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
     answer(g, f"challenge:{tm}")
     pass_until(g, phase="main")
     assert g.card(breezies)["area"] == "problem:1"
@@ -932,7 +924,7 @@ def test_your_friends_here_with_one_printed_power_mt142():
     b = _solve_board()
     b.add("MT142", 0, "play", "problem:1")
     one = b.add("PR20", 0, "play", "problem:1")  # printed power 1
-    g = _game(b, phase="score", step="confront")
+    g = shipped_game(b, phase="score", step="confront")
     by_code = {g.spec(i).code: g.card(i)["area"] for i in g.characters(0)}
     assert g.card(one)["area"] == "problem:0"
     assert by_code["PR60"] == "home:0" and by_code["PR36"] == "home:0" and by_code["PR4"] == "home:0"
@@ -946,7 +938,7 @@ def test_exhaust_this_card_instead_of_replacing_its_problem_eo208():
     choice (710.2)."""
     b = _solve_board()
     pinkie = b.add("EO208", 0, "play", "problem:1")
-    g = _game(b, phase="score", step="confront")
+    g = shipped_game(b, phase="score", step="confront")
     assert g.pending().kind == "may" and g.pending().player == 0
     problem = g.s["areas"]["problem:1"]["problem"]
     answer(g, "yes")
@@ -957,7 +949,7 @@ def test_exhaust_this_card_instead_of_replacing_its_problem_eo208():
 def test_declined_the_problem_is_replaced_eo208():
     b = _solve_board()
     pinkie = b.add("EO208", 0, "play", "problem:1")
-    g = _game(b, phase="score", step="confront")
+    g = shipped_game(b, phase="score", step="confront")
     answer(g, "no")
     assert g.spec(g.s["areas"]["problem:1"]["problem"]).code == "PR161"
     assert g.card(pinkie)["area"] == "home:0" and not g.card(pinkie)["exhausted"]
@@ -974,7 +966,7 @@ def test_each_player_chooses_a_friend_that_stays_ad167():
     theirs = b.add("CN28", 1, "play", "problem:1")  # orange 4
     b.add("PR36", 1, "play", "problem:1")  # pink 3
     b.add("PR161", 1, "problem_deck")
-    g = _game(b, phase="score", step="confront")
+    g = shipped_game(b, phase="score", step="confront")
     pass_until(g, kind="target")
     assert g.pending().player == 0
     answer(g, f"card:{keep}")
@@ -994,7 +986,7 @@ def test_this_cards_problem_cant_be_replaced_by_an_effect_hm75():
     b.add("HM75", 1, "play", "problem:1")
     pinkie = b.add("SB34", 0, "hand")  # When this card enters play, you may replace a Problem.
     b.add("PR161", 0, "problem_deck")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{pinkie}|home:0")
     answer(g, "yes")
     assert g.spec(g.s["areas"]["problem:0"]["problem"]).code == "PR161"
@@ -1020,7 +1012,7 @@ def test_you_may_send_those_characters_to_other_problems_sb107():
     b.cards[b.mane[0] - 1]["area"] = area
     movers = [b.add("PR33", 0, "play", area) for _ in range(3)]  # orange 2 each: wild 5 met
     theirs = [b.add("PR31", 1, "play", area), b.add("PR20", 1, "play", area)]  # P1: 5, a faceoff there
-    g = _game(b, phase="score", step="confront")
+    g = shipped_game(b, phase="score", step="confront")
     pass_until(g, kind="area")
     choices = {}
     while g.pending() is not None and g.pending().kind == "area":
@@ -1046,7 +1038,7 @@ def test_one_payment_keeps_all_friends_dismissed_together_eo151():
     position = b.add("EO151", 1, "play", "home:1")
     quartz = [b.add("CN30", 1, "play", "problem:1") for _ in range(2)]  # printed power 0
     event = b.add("CN125", 0, "hand")  # Main Phase: Dismiss all Friends with printed power of 0.
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{event}|event")
     assert g.pending().player == 1
     answer(g, f"instead:{position}:1")
@@ -1063,7 +1055,7 @@ def test_declined_both_are_dismissed_eo151():
     b.add("EO151", 1, "play", "home:1")
     quartz = [b.add("CN30", 1, "play", "problem:1") for _ in range(2)]
     event = b.add("CN125", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{event}|event")
     answer(g, "none")
     answer(g, "none")
@@ -1079,7 +1071,7 @@ def test_when_this_card_becomes_frightened_hm60():
     b = _purple_board()
     critter = b.add("HM60", 1, "play", "problem:1")
     event = b.add("SB98", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{event}|event")
     answer(g, f"card:{critter}")
     answer(g, "home:1")
@@ -1093,7 +1085,7 @@ def test_when_this_or_another_friend_is_frightened_mt7():
     b.add("MT7", 1, "play", "home:1")
     other = b.add("PR20", 0, "play", "problem:0")
     event = b.add("SB98", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{event}|event")
     answer(g, f"card:{other}")
     answer(g, "yes")
@@ -1103,7 +1095,7 @@ def test_when_this_or_another_friend_is_frightened_mt7():
     b2 = _purple_board()
     pegasus2 = b2.add("MT7", 1, "play", "home:1")
     event2 = b2.add("SB98", 0, "hand")
-    g2 = _game(b2)
+    g2 = shipped_game(b2)
     answer(g2, f"play|{event2}|event")
     answer(g2, f"card:{pegasus2}")
     answer(g2, "yes")
@@ -1119,7 +1111,7 @@ def test_a_reaction_turns_a_troublemaker_face_down_cn144():
     b.players[0] = {"tokens": 3}
     manual = b.add("CN144", 0, "play", "home:0")
     tm = b.add("PR157", 1, "play", "problem:1")
-    g = _game(b, phase="ready", step="ready", turn=4)
+    g = shipped_game(b, phase="ready", step="ready", turn=4)
     for _ in range(30):
         acts = [k for k in keys(g) if k.startswith(f"act|{manual}|")]
         if acts:
@@ -1143,7 +1135,7 @@ def test_listeners_that_name_a_way_of_leaving_play_filter_by_it_de79():
     dismissed = b.add("PR20", 1, "play", "problem:1")
     lie_low = b.add("EO125", 0, "hand")
     tones = b.add("EO135", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{lie_low}|event")
     answer(g, f"card:{bounced}")
     assert g.pending().kind == "priority" and bounced not in g.s["play"]
@@ -1163,7 +1155,7 @@ def test_a_dismissed_token_friend_is_an_opposing_friend_dismissed_ad36():
     ponka = b.add("AD36", 0, "play", "home:0")
     token = b.add("token:1:white:Unicorn:Prepared", 1, "play", "problem:1", token=True)
     event = b.add("EO135", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{event}|event")
     answer(g, f"card:{token}")
     pass_until(g, kind="priority")
@@ -1182,9 +1174,9 @@ def test_a_cost_that_would_be_replaced_cant_be_paid_de139_hm65():
             b.players[1] = {"tokens": 1}  # (without it Cheese Sandwich could not replace anything)
         return b
 
-    g = _game(board(cheese=False), phase="score", step="confront")
+    g = shipped_game(board(cheese=False), phase="score", step="confront")
     assert g.pending().kind == "may" and g.pending().player == 0
-    g2 = _game(board(cheese=True), phase="score", step="confront")
+    g2 = shipped_game(board(cheese=True), phase="score", step="confront")
     assert g2.pending() is None or g2.pending().kind != "may"
     assert "becomes frightened" not in log_text(g2)
 
@@ -1203,14 +1195,14 @@ def test_banished_until_this_card_leaves_play_returns_hm48():
     victim = b.add("PR20", 1, "play", "problem:1")
     opal = b.add("HM48", 0, "hand")
     tones = b.add("EO135", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{opal}|home:0")
-    assert victim not in g.s["cards"] and _codes(g, 1, "banished") == ["PR20"]
+    assert victim not in g.s["cards"] and zone_codes(g, 1, "banished") == ["PR20"]
     opal_now = next(i for i in g.s["play"] if g.spec(i).code == "HM48")
     assert [e[1] for e in g.card(opal_now)["exiled"]] == ["until"]
     answer(g, f"play|{tones}|event")
     answer(g, f"card:{opal_now}")
-    assert _codes(g, 1, "banished") == []
+    assert zone_codes(g, 1, "banished") == []
     back = [i for i in g.s["play"] if g.spec(i).code == "PR20"]
     assert len(back) == 1 and g.card(back[0])["area"] == "home:1" and g.card(back[0])["ctrl"] == 1
 
@@ -1230,17 +1222,17 @@ def test_the_banished_friend_comes_back_when_it_becomes_frightened_hm78():
     mine = b.add("PR20", 0, "play", "problem:0")
     discord = b.add("HM78", 0, "hand")
     betrayed = b.add("SB98", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{discord}|home:0")
     answer(g, f"card:{mine}")
-    assert _codes(g, 0, "banished") == ["PR20"]
+    assert zone_codes(g, 0, "banished") == ["PR20"]
     doc = export_board(g)
     again = load_board(json.loads(json.dumps(doc)), default_library(), run=False)
     assert again.digest() == g.digest()
     discord_now = next(i for i in g.s["play"] if g.spec(i).code == "HM78")
     answer(g, f"play|{betrayed}|event")
     answer(g, f"card:{discord_now}")
-    assert g.card(discord_now)["frightened"] and _codes(g, 0, "banished") == []
+    assert g.card(discord_now)["frightened"] and zone_codes(g, 0, "banished") == []
     assert any(g.spec(i).code == "PR20" and g.card(i)["area"] == "home:0" for i in g.s["play"])
 
 
@@ -1255,15 +1247,15 @@ def test_cards_banished_this_way_go_to_their_owners_hands_ll120():
     victim = b.add("PR20", 1, "play", "problem:1")
     hug = b.add("LL120", 0, "hand")
     bounce = b.add("HM86", 0, "hand")  # Immediate: Dismiss a Resource.
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{hug}|on:{host}")
-    assert victim not in g.s["cards"] and _codes(g, 1, "banished") == ["PR20"]
+    assert victim not in g.s["cards"] and zone_codes(g, 1, "banished") == ["PR20"]
     hug_now = next(i for i in g.s["play"] if g.spec(i).code == "LL120")
     answer(g, f"play|{bounce}|event")
     if g.pending().kind == "target":
         answer(g, f"card:{hug_now}")
     pass_until(g, kind="priority")
-    assert _codes(g, 1, "banished") == [] and _codes(g, 1, "hand") == ["PR20"]
+    assert zone_codes(g, 1, "banished") == [] and zone_codes(g, 1, "hand") == ["PR20"]
 
 
 def test_an_attachment_of_a_frightened_friend_leaves_play_ll70_ll120():
@@ -1279,13 +1271,13 @@ def test_an_attachment_of_a_frightened_friend_leaves_play_ll70_ll120():
     hug = b.add("LL120", 0, "hand")
     wrench = b.add("LL70", 1, "play", "home:1")
     betrayed = b.add("SB98", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{hug}|on:{host}")
     answer(g, f"card:{victim}")  # (Torque Wrench is an opposing Friend too)
-    assert victim not in g.s["cards"] and _codes(g, 1, "banished") == ["PR20"]
+    assert victim not in g.s["cards"] and zone_codes(g, 1, "banished") == ["PR20"]
     answer(g, f"play|{betrayed}|event")
     answer(g, f"card:{host}")
     pass_until(g, kind="priority")
-    assert g.card(host)["frightened"] and _codes(g, 0, "discard")[-2:].count("LL120") == 1
-    assert _codes(g, 1, "hand") == ["PR20"] and _codes(g, 1, "banished") == []
+    assert g.card(host)["frightened"] and zone_codes(g, 0, "discard")[-2:].count("LL120") == 1
+    assert zone_codes(g, 1, "hand") == ["PR20"] and zone_codes(g, 1, "banished") == []
     assert g.card(wrench)["counters"].get("power") == 1
