@@ -505,11 +505,15 @@ def _send_elsewhere(g, iid: int, src: int, ability: Ability, rule: str) -> bool:
 @op("send_elsewhere")
 def _send_elsewhere_frame(g, f: dict) -> bool:
     iid = f["card"]
-    if not _alive(g, iid):
-        return True
+    return not _alive(g, iid) or _send_where_chosen(g, f, iid, f["areas"])
+
+
+def _send_where_chosen(g, f: dict, iid: int, areas: list[str]) -> bool:
+    """A character would be sent home: its controller chooses among `areas` (home among
+    them when the text says "may") and it is sent there (710.1); False while asking."""
     c = g.card(iid)
     ans = choose(g, f, c["ctrl"], "area", f"{g.name(iid)} would be sent home: send it where instead? (710.1)",
-                 [(a, "home (as it would be)" if a.startswith("home:") else f"to {a}") for a in f["areas"]])
+                 [(a, "home (as it would be)" if a.startswith("home:") else f"to {a}") for a in areas])
     if ans is None:
         return False
     dest = ans[0]
@@ -587,17 +591,9 @@ def _choose_stayers(g, f: dict) -> bool:
                 return False
             if ans:
                 f["stay"].append(int(ans[0].split(":")[1]))
-        elif _alive(g, who) and g.card(who)["area"] == area and who not in f["stay"]:
-            c = g.card(who)
-            ans = choose(g, f, c["ctrl"], "area", f"{g.name(who)} would be sent home: send it where instead? (710.1)",
-                         [(a, "home (as it would be)" if a.startswith("home:") else f"to {a}") for a in areas])
-            if ans is None:
-                return False
-            dest = ans[0]
-            if dest in g.s["areas"] and dest != c["area"]:
-                if not dest.startswith("home:"):
-                    g.note("710.1", f"{g.name(who)} is sent to another Problem instead of home")
-                g.move(who, dest, c["ctrl"], "710.1", send=True)
+        elif (_alive(g, who) and g.card(who)["area"] == area and who not in f["stay"]
+              and not _send_where_chosen(g, f, who, areas)):
+            return False  # (asking where it goes)
         f["todo"].pop(0)
     if area in g.s["areas"] and g.problem_card(area) is not None:
         flow.replace_problem(g, area, replaceable=False, stay=list(f["stay"]))
