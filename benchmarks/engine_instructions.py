@@ -1,0 +1,69 @@
+"""Rules-engine work as an instruction count: exact and repeatable on a busy machine.
+
+Run: .venv/bin/python benchmarks/engine_instructions.py [--games N]
+Counts, under valgrind's callgrind, the instructions of N uniform and N eager seeded
+playouts between theme decks (those of `benchmarks/engine.py`), less the instructions of
+loading the card library. Timings on a shared machine vary by several per cent; the count
+for the same code repeats to the instruction, so it measures small speed changes.
+Needs valgrind (Debian package `valgrind`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+
+def _workload(games: int) -> None:
+    from benchmarks import engine as bench
+
+    decks = bench.read_decks(bench.DEFAULT_DECKS)
+    bench.default_library()
+    if games:
+        bench.playouts(decks, games, "uniform")
+        bench.playouts(decks, games, "eager")
+
+
+def _count(games: int) -> int:
+    """Instructions of one run of this script's workload under callgrind."""
+    with tempfile.TemporaryDirectory() as folder:
+        out = Path(folder) / "callgrind.out"
+        env = {**os.environ, "PYTHONHASHSEED": "0"}  # the same hashing in every run
+        done = subprocess.run(
+            ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", sys.executable, __file__,
+             "--workload", str(games)],
+            cwd=ROOT, env=env, capture_output=True, text=True, check=True)
+        found = re.search(r"Collected : (\d+)", done.stderr)
+        if found is None:
+            raise SystemExit(f"callgrind printed no count:\n{done.stderr[-2000:]}")
+        return int(found.group(1))
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", type=int, default=10)
+    parser.add_argument("--workload", type=int, default=None, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.workload is not None:
+        _workload(args.workload)
+        return 0
+    if shutil.which("valgrind") is None:
+        raise SystemExit("valgrind is not installed (Debian package: valgrind)")
+    total = _count(args.games)
+    load = _count(0)
+    print(f"instructions for {args.games} uniform + {args.games} eager playouts: {total - load:,} "
+          f"(run {total:,}, loading {load:,})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
