@@ -3,7 +3,11 @@ change behaviour (speed work on the engine, tidying).
 
 The recorded values were taken before the engine's speed work and are checked at
 every seed: the final state digest, the number of decisions, the number of log
-entries and a hash of the whole log text. They depend only on the engine and on
+entries, a hash of the whole log text and a hash of every decision on the way (the
+digest of the position it was asked in and everything a client reads of it: who, what
+kind, the prompt, the options with their labels, how many to pick, the context). The
+last pins what replay files (digests by step) and saved board states record, so a
+change to how the engine keeps a position in memory cannot go unnoticed. They depend only on the engine and on
 the theme-deck cards read from the shared data, and are the same under any
 PYTHONHASHSEED. When a rules change alters play on purpose, re-record them with
 `python -m tests.engine.test_playout_digests` and say why in the commit.
@@ -36,8 +40,10 @@ def play(seed: int) -> dict[str, object]:
     style = "eager" if seed % 2 else "uniform"
     bots = [RandomBot(seed * 3 + p, style=style) for p in (0, 1)]
     decisions = 0
+    asked = hashlib.sha256()
     while g.pending() is not None and g.s["turn"] <= MAX_TURNS:
         decision = g.pending()
+        asked.update(json.dumps([g.digest(), decision.to_dict()], sort_keys=True).encode("utf-8"))
         g.submit(bots[decision.player].choose(decision))
         decisions += 1
     log_text = "\n".join(str(entry) for entry in g.log)
@@ -48,6 +54,7 @@ def play(seed: int) -> dict[str, object]:
         "winner": None if g.result is None else g.result["winner"],
         "log_entries": len(g.log),
         "log_sha256": hashlib.sha256(log_text.encode("utf-8")).hexdigest()[:16],
+        "decisions_sha256": asked.hexdigest()[:16],
     }
 
 
