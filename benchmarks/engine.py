@@ -2,7 +2,8 @@
 
 Run: .venv/bin/python benchmarks/engine.py [--games N] [--decks DIR]
 Prints games per second on one core (random bots answering through the decision
-protocol) and the time to seek to decisions of a 40-turn replay.
+protocol), the time to seek to decisions of a 40-turn replay, and whether the engine
+ran compiled (`engine/compiled.py`) or as Python.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from engine import compiled  # noqa: E402
 from engine.core.replay import Replay, ReplayCursor  # noqa: E402
 from engine.core.rng import SeededRandom  # noqa: E402
 from engine.mlp.api import default_library, make_setup, new_game  # noqa: E402
@@ -111,6 +113,7 @@ def main() -> int:
     playouts(decks, args.games, "uniform")
     playouts(decks, args.games, "eager")
     seeking(decks, args.keyframe_every)
+    print(compiled.describe())  # (TOURNEY_ENGINE_PURE=1 measures the engine as Python)
     return 0
 
 

@@ -5,7 +5,8 @@ Counts, under valgrind's callgrind, the instructions of N uniform and N eager se
 playouts between theme decks (those of `benchmarks/engine.py`), less the instructions of
 loading the card library. Timings on a shared machine vary by several per cent; the count
 for the same code repeats to the instruction, so it measures small speed changes.
-Needs valgrind (Debian package `valgrind`).
+The engine runs compiled when `scripts/compile_engine.py` built it; TOURNEY_ENGINE_PURE=1
+counts it as Python. Needs valgrind (Debian package `valgrind`).
 """
 
 from __future__ import annotations
@@ -60,8 +61,11 @@ def main() -> int:
         raise SystemExit("valgrind is not installed (Debian package: valgrind)")
     total = _count(args.games)
     load = _count(0)
+    from engine import compiled
+
+    mode = "as Python" if os.environ.get(compiled.PURE_ENV, "") not in ("", "0") else "compiled where built"
     print(f"instructions for {args.games} uniform + {args.games} eager playouts: {total - load:,} "
-          f"(run {total:,}, loading {load:,})")
+          f"(run {total:,}, loading {load:,}; engine {mode})")
     return 0
 
 

@@ -1,0 +1,111 @@
+"""The compiled engine is used only while it matches its source, and plays as the Python does.
+
+`tests/engine/test_playout_digests.py` pins twelve seeded games recorded with the
+engine running as Python; when the build is present the whole suite, those games
+included, runs on it. These tests check the loading rule itself and that the
+build really is what runs.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from importlib.machinery import ExtensionFileLoader
+from pathlib import Path
+
+import pytest
+
+from engine import compiled
+from engine.compiled import (
+    MANIFEST,
+    MANIFEST_VERSION,
+    CompiledModuleFinder,
+    read_manifest,
+    source_sha256,
+)
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _tree(tmp_path: Path, source: str = "X = 1\n") -> tuple[Path, Path]:
+    """A package `pkg` with module `pkg.mod`, and a build folder holding a file for it."""
+    (tmp_path / "src" / "pkg").mkdir(parents=True)
+    (tmp_path / "src" / "pkg" / "__init__.py").write_text("")
+    (tmp_path / "src" / "pkg" / "mod.py").write_text(source)
+    (tmp_path / "build" / "pkg").mkdir(parents=True)
+    (tmp_path / "build" / "pkg" / "mod.so").write_bytes(b"")
+    return tmp_path / "src", tmp_path / "build"
+
+
+def test_a_module_whose_source_matches_its_build_loads_from_the_build(tmp_path: Path) -> None:
+    src, build = _tree(tmp_path)
+    entry = {"sha256": source_sha256(src / "pkg" / "mod.py"), "file": "pkg/mod.so"}
+    finder = CompiledModuleFinder(build, {"pkg.mod": entry}, source_root=src)
+    spec = finder.find_spec("pkg.mod")
+    assert spec is not None
+    assert isinstance(spec.loader, ExtensionFileLoader)
+    assert spec.origin == str(build / "pkg" / "mod.so")
+    assert finder.loaded == ["pkg.mod"]
+    assert finder.find_spec("pkg") is None  # (not in the build: the ordinary finders load it)
+
+
+def test_an_edited_module_loads_from_its_source_not_its_stale_build(tmp_path: Path) -> None:
+    src, build = _tree(tmp_path)
+    entry = {"sha256": source_sha256(src / "pkg" / "mod.py"), "file": "pkg/mod.so"}
+    (src / "pkg" / "mod.py").write_text("X = 2\n")
+    finder = CompiledModuleFinder(build, {"pkg.mod": entry}, source_root=src)
+    assert finder.find_spec("pkg.mod") is None
+    assert finder.stale == ["pkg.mod"]
+    assert finder.loaded == []
+
+
+def test_a_missing_build_file_or_source_falls_back_to_python(tmp_path: Path) -> None:
+    src, build = _tree(tmp_path)
+    entry = {"sha256": source_sha256(src / "pkg" / "mod.py"), "file": "pkg/gone.so"}
+    assert CompiledModuleFinder(build, {"pkg.mod": entry}, source_root=src).find_spec("pkg.mod") is None
+    entry = {"sha256": entry["sha256"], "file": "pkg/mod.so"}
+    (src / "pkg" / "mod.py").unlink()
+    assert CompiledModuleFinder(build, {"pkg.mod": entry}, source_root=src).find_spec("pkg.mod") is None
+
+
+@pytest.mark.parametrize("text", ["", "{not json", '{"version": 99, "modules": {"a": {}}}', '{"version": 1}',
+                                  "[1, 2]"])
+def test_a_damaged_or_foreign_manifest_means_no_build(tmp_path: Path, text: str) -> None:
+    if text:
+        (tmp_path / MANIFEST).write_text(text)
+    assert read_manifest(tmp_path) == {}
+
+
+def test_a_manifest_lists_its_modules(tmp_path: Path) -> None:
+    modules = {"pkg.mod": {"sha256": "ab", "file": "pkg/mod.so"}}
+    (tmp_path / MANIFEST).write_text(json.dumps({"version": MANIFEST_VERSION, "modules": modules}))
+    assert read_manifest(tmp_path) == modules
+
+
+def _built_modules() -> dict[str, dict[str, str]]:
+    return read_manifest(compiled.build_dir())
+
+
+@pytest.mark.skipif(not _built_modules(), reason="the engine is not compiled here (scripts/compile_engine.py)")
+def test_the_built_engine_modules_are_the_ones_running() -> None:
+    import engine.mlp.game  # noqa: F401  (the game and everything it imports)
+
+    built = _built_modules()
+    fresh = {m for m, e in built.items()
+             if source_sha256(compiled.source_path(m)) == e["sha256"] and m in sys.modules}
+    assert fresh, "no compiled module was imported"
+    for module in fresh:
+        assert sys.modules[module].__file__ == str(compiled.build_dir() / built[module]["file"])
+    assert set(compiled.compiled_modules()) >= fresh
+    assert compiled.describe().startswith(f"engine: {len(compiled.compiled_modules())} modules compiled")
+
+
+@pytest.mark.skipif(not _built_modules(), reason="the engine is not compiled here (scripts/compile_engine.py)")
+def test_running_as_python_is_one_setting_away() -> None:
+    code = "import engine.mlp.game, engine.compiled as c; print(engine.mlp.game.__file__); print(c.describe())"
+    env = {**os.environ, "TOURNEY_ENGINE_PURE": "1"}
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True,
+                         check=True).stdout.splitlines()
+    assert out == [str(ROOT / "engine" / "mlp" / "game.py"), "engine: pure Python"]
