@@ -32,11 +32,14 @@ LEFT_AS_PYTHON = {
     "engine.core.resources": "finds the shipped files from its own __file__",
     "engine.mlp.boardstate": "read once per file loaded; Cython refuses its starred list displays",
 }
-# Cython's reading of the source: exactly Python's semantics (annotations are not
-# enforced as C types), only the calls between functions are cheaper.
-DIRECTIVES = {"language_level": 3, "binding": False, "annotation_typing": False}
-# -O2 without debug info builds in half the time of Python's own -O3 -g and runs about
-# as fast (the work is in CPython's calls); no warnings about the generated C.
+# Cython's reading of the source: exactly Python's semantics. Annotations are not
+# enforced as C types (a few say `list` where a tuple also comes; enforcing them
+# saved under 1% of the instructions). Functions stay introspectable Python-like
+# objects (`binding`), which also counted 3% fewer instructions than without.
+DIRECTIVES = {"language_level": 3, "binding": True, "annotation_typing": False}
+# -O2 without debug info builds in half the time of Python's own -O3 -g and counts 1%
+# more instructions than -O3 (the work is in CPython's calls); no warnings about the
+# generated C.
 C_FLAGS = ["-O2", "-g0", "-w"]
 
 
