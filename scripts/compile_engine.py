@@ -23,7 +23,14 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 os.environ["TOURNEY_ENGINE_PURE"] = "1"  # (this script reads the engine's source, not its build)
 
-from engine.compiled import MANIFEST, MANIFEST_VERSION, build_dir, read_manifest, source_sha256  # noqa: E402
+from engine.compiled import (  # noqa: E402
+    MANIFEST,
+    MANIFEST_VERSION,
+    build_dir,
+    read_manifest,
+    source_path,
+    source_sha256,
+)
 
 # the packages whose modules run in a game's inner loop
 PACKAGES = ("engine/core", "engine/mlp")
@@ -58,12 +65,17 @@ def options_key() -> str:
     """Builds made with another Cython or other directives are redone."""
     import Cython
 
-    return hashlib.sha256(json.dumps([Cython.__version__, DIRECTIVES, C_FLAGS], sort_keys=True).encode()).hexdigest()
+    described = json.dumps([Cython.__version__, DIRECTIVES, C_FLAGS], sort_keys=True)
+    return hashlib.sha256(described.encode()).hexdigest()[:16]
 
 
-def compile_modules(modules: list[str], out: Path, jobs: int) -> dict[str, str]:
+def compile_modules(modules: list[str], out: Path, jobs: int, root: Path = ROOT) -> dict[str, str]:
     """Compile each module into `out`; returns module -> built file (relative to `out`) for
-    those that compiled, printing why the others did not."""
+    those that compiled, printing why the others did not.
+
+    Each build file is put in place by a rename, never written over: a program running
+    the engine keeps the file it loaded.
+    """
     from Cython.Build import cythonize
     from Cython.Compiler.Errors import CompileError
     from setuptools import Distribution, Extension
@@ -72,21 +84,37 @@ def compile_modules(modules: list[str], out: Path, jobs: int) -> dict[str, str]:
     with tempfile.TemporaryDirectory(prefix="engine-compile-") as tmp:
         extensions = []
         for module in modules:
-            source = str(ROOT.joinpath(*module.split(".")).with_suffix(".py"))
+            source = str(source_path(module, root))
             try:
-                extensions += cythonize([Extension(module, [source], extra_compile_args=C_FLAGS)], build_dir=tmp, quiet=True,
-                                        compiler_directives=DIRECTIVES, force=True)
+                extensions += cythonize([Extension(module, [source], extra_compile_args=C_FLAGS)],
+                                        build_dir=tmp, quiet=True, compiler_directives=DIRECTIVES, force=True)
             except CompileError as exc:
                 print(f"compile_engine: {module} stays Python (Cython: {exc})", file=sys.stderr)
         if not extensions:
             return {}
         command = build_ext(Distribution({"name": "tourney-engine-compiled", "ext_modules": extensions}))
-        command.build_lib = str(out)
+        command.build_lib = str(Path(tmp) / "lib")
         command.build_temp = str(Path(tmp) / "objects")
         command.parallel = jobs
         command.ensure_finalized()
         command.run()
-        return {ext.name: str(Path(command.get_ext_filename(ext.name))) for ext in extensions}
+        built = {}
+        for ext in extensions:
+            file = command.get_ext_filename(ext.name)
+            target = out / file
+            target.parent.mkdir(parents=True, exist_ok=True)
+            partial = target.with_name(target.name + ".partial")
+            shutil.copyfile(Path(command.build_lib) / file, partial)
+            partial.replace(target)
+            built[ext.name] = file
+        return built
+
+
+def write_manifest(out: Path, modules: dict[str, dict[str, str]]) -> None:
+    manifest = {"version": MANIFEST_VERSION, "modules": dict(sorted(modules.items()))}
+    partial = out / (MANIFEST + ".partial")
+    partial.write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf-8")
+    partial.replace(out / MANIFEST)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -102,27 +130,21 @@ def main(argv: list[str] | None = None) -> int:
         print(f"compile_engine: removed {out}")
         return 0
     try:
-        key = options_key()
+        options = options_key()
     except ImportError:
         print("compile_engine: Cython is not installed; the engine runs as Python", file=sys.stderr)
         return 1
-    manifest_path = out / MANIFEST
-    try:
-        previous = json.loads(manifest_path.read_text(encoding="utf-8")) if manifest_path.is_file() else {}
-    except ValueError:
-        previous = {}
-    kept = read_manifest(out) if previous.get("options") == key and not args.force else {}
-    wanted = {module: source_sha256(ROOT.joinpath(*module.split(".")).with_suffix(".py"))
-              for module in engine_modules()}
-    current = {m: e for m, e in kept.items()
-               if wanted.get(m) == e.get("sha256") and (out / e.get("file", "")).is_file()}
+    wanted = {module: source_sha256(source_path(module, ROOT)) for module in engine_modules()}
+    current = {} if args.force else {
+        m: e for m, e in read_manifest(out).items()
+        if wanted.get(m) == e.get("sha256") and e.get("options") == options and (out / e.get("file", "")).is_file()}
     todo = [m for m in wanted if m not in current]
     if not todo:
         if not args.quiet:
             print(f"compile_engine: {len(current)} modules up to date in {out}")
         return 0
-    print(f"compile_engine: compiling {len(todo)} of {len(wanted)} engine modules into {out} "
-          f"(a few minutes the first time)", file=sys.stderr)
+    print(f"compile_engine: compiling {len(todo)} of {len(wanted)} engine modules into {out}"
+          + (" (about two minutes on two cores)" if len(todo) == len(wanted) else ""), file=sys.stderr)
     out.mkdir(parents=True, exist_ok=True)
     try:
         built = compile_modules(todo, out, max(1, args.jobs))
@@ -131,13 +153,11 @@ def main(argv: list[str] | None = None) -> int:
               f"the engine runs as Python", file=sys.stderr)
         built = {}
     for module, file in built.items():
-        current[module] = {"sha256": wanted[module], "file": file}
-    manifest = {"version": MANIFEST_VERSION, "options": key, "modules": dict(sorted(current.items()))}
-    partial = manifest_path.with_suffix(".tmp")
-    partial.write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf-8")
-    partial.replace(manifest_path)
+        # (the hash taken before compiling: a source edited meanwhile no longer matches, and runs as Python)
+        current[module] = {"sha256": wanted[module], "file": file, "options": options}
+    write_manifest(out, current)
     print(f"compile_engine: {len(current)} of {len(wanted)} modules compiled in {out}")
-    return 0 if built or not todo else 1
+    return 0 if built else 1
 
 
 if __name__ == "__main__":

@@ -8,10 +8,14 @@ build really is what runs.
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
 import json
 import os
+import shutil
 import subprocess
 import sys
+import sysconfig
 from importlib.machinery import ExtensionFileLoader
 from pathlib import Path
 
@@ -109,3 +113,35 @@ def test_running_as_python_is_one_setting_away() -> None:
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True,
                          check=True).stdout.splitlines()
     assert out == [str(ROOT / "engine" / "mlp" / "game.py"), "engine: pure Python"]
+
+
+def _compiler_script():
+    spec = importlib.util.spec_from_file_location("compile_engine", ROOT / "scripts" / "compile_engine.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.skipif(importlib.util.find_spec("Cython") is None or shutil.which("cc") is None,
+                    reason="Cython or a C compiler is missing")
+def test_a_module_compiled_by_the_build_script_runs_compiled(tmp_path: Path) -> None:
+    src = tmp_path / "src"
+    (src / "pkgcompiled").mkdir(parents=True)
+    (src / "pkgcompiled" / "__init__.py").write_text("")
+    (src / "pkgcompiled" / "sums.py").write_text("def total(values):\n    return sum(v * 2 for v in values)\n")
+    script = _compiler_script()
+    built = script.compile_modules(["pkgcompiled.sums"], tmp_path / "build", 1, root=src)
+    assert built == {"pkgcompiled.sums": str(Path("pkgcompiled") / f"sums{sysconfig.get_config_var('EXT_SUFFIX')}")}
+    entry = {"sha256": source_sha256(src / "pkgcompiled" / "sums.py"), "file": built["pkgcompiled.sums"]}
+    finder = CompiledModuleFinder(tmp_path / "build", {"pkgcompiled.sums": entry}, source_root=src)
+    sys.path.insert(0, str(src))
+    sys.meta_path.insert(0, finder)
+    try:
+        sums = importlib.import_module("pkgcompiled.sums")
+        assert sums.__file__ == str(tmp_path / "build" / built["pkgcompiled.sums"])
+        assert sums.total([1, 2, 3]) == 12
+    finally:
+        sys.meta_path.remove(finder)
+        sys.path.remove(str(src))
+        for name in ("pkgcompiled.sums", "pkgcompiled"):
+            sys.modules.pop(name, None)
