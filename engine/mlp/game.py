@@ -1215,9 +1215,10 @@ class MlpGame:
             from engine.mlp import teamwork
 
             teamwork.shared_triggers(self, event, data)
-        if event in abilities.KEYWORD_EVENTS:
-            abilities.keyword_triggers(self, event, data)
-        if event in REACTION_EVENTS or (event in LISTENED_REACTION_EVENTS
+        handler = abilities.KEYWORD_TRIGGERS.get(event)  # (`abilities.keyword_triggers`)
+        if handler is not None:
+            handler(self, event, data)
+        if event in REACTION_EVENTS or (event in LISTENED_REACTION_EVENTS and self.lib.react_ids
                                         and event in abilities.listened_reaction_events(self)):
             self.s["reactions"].append({"event": event, "n": self._record_stamp(), **_plain(data)})
 
