@@ -551,14 +551,19 @@ class MlpGame:
         c = s["cards"].pop(iid)
         self._faces.pop(iid, None)
         self._names.pop(iid, None)
-        old = self._zone_list(c)
-        old.remove(iid)
-        if c["zone"] == "banished":
+        was = c["zone"]
+        # (`_zone_list`, written out)
+        old = s[was] if was == "play" or was == "queue" else s["players"][c["owner"]][was]
+        if old[-1] == iid:
+            old.pop()  # (the top of a deck, the card played last: no search)
+        else:
+            old.remove(iid)
+        if was == "banished":
             self._unlink_beneath(iid)
         # A card leaving play keeps its attachments in play, attached to no card in play,
         # until Pre-Priority Processing dismisses them (511.2); modifiers lasting while it
         # is in play end (410.6), and so do control changes of it.
-        if c["zone"] == "play":
+        if was == "play":
             if board is not None:
                 board.remove(self, iid, c)
             if s["mods"]:
