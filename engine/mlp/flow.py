@@ -114,7 +114,7 @@ def _turn_ready(g: MlpGame, s: dict, tp: int) -> bool:
     cards = s["cards"]
     for iid in s["play"]:
         c = cards[iid]
-        if c["ctrl"] == tp and c["exhausted"] and not (stays and iid in stays):
+        if c["exhausted"] and c["ctrl"] == tp and not (stays and iid in stays):  # (most are not exhausted)
             c["exhausted"] = False
     g.note("603.1", f"P{tp} readies all of their cards")
     g.emit("turn_start", player=tp)

@@ -241,7 +241,8 @@ class MlpGame:
         if not pairs:
             raise EngineError(f"internal: {kind} decision with no options")
         context = context or {}
-        maximum = min(maximum, len(pairs))
+        if len(pairs) < maximum:
+            maximum = len(pairs)
         self.s["pending"] = {
             "player": player,
             "kind": kind,
@@ -252,9 +253,13 @@ class MlpGame:
             "context": context,
         }
         # the same Decision `pending()` would read back from the state, built while the
-        # options are at hand instead of converted back from the stored dicts
-        self._decision = Decision.from_pairs(int(player), str(kind), str(prompt), pairs,
-                                             int(minimum), int(maximum), dict(context))
+        # options are at hand instead of converted back from the stored dicts (converted
+        # only when not already of the type: a game asks a few hundred times)
+        self._decision = Decision.from_pairs(
+            player if type(player) is int else int(player), kind if type(kind) is str else str(kind),
+            prompt if type(prompt) is str else str(prompt), pairs,
+            minimum if type(minimum) is int else int(minimum), maximum if type(maximum) is int else int(maximum),
+            dict(context))
 
     def first_decider(self) -> int:
         """801.1: who makes simultaneous decisions first. The turn player while a new
@@ -1200,12 +1205,14 @@ class MlpGame:
         listeners = board.listeners.get(event)
         if listeners:
             cards = self.s["cards"]
-            lost = self.lost_abilities()
+            lost = board.lost
+            if lost is None:
+                lost = self.lost_abilities()
             for iid in listeners:
                 c = cards.get(iid)
                 if c is None or c["face_down"] or c["frightened"] or iid in lost:
                     continue
-                spec = self.spec(iid)
+                spec = self._faces.get(iid) or self.spec(iid)  # (`spec` without a call when kept)
                 triggered = spec.triggers.get(event)
                 if triggered:
                     for index, ability in triggered:
