@@ -674,39 +674,38 @@ def forget_card(g, iid: int) -> None:
 def keyword_triggers(g, event: str, data: dict) -> None:
     """Triggered keywords (glossary): Calming, Diligent, Inspired, Meticulous, Prepared,
     Studious, Villain, Random. Only the events in `KEYWORD_EVENTS` trigger any, so
-    `MlpGame.emit` calls this for those alone."""
-    handler = _KEYWORD_TRIGGERS.get(event)
+    `MlpGame.emit` calls their handlers (`KEYWORD_TRIGGERS`) for those alone."""
+    handler = KEYWORD_TRIGGERS.get(event)
     if handler is not None:
         handler(g, event, data)
 
 
-# `power` is imported only where needed: most events trigger no keyword
+# (`_power_values` is the power module, imported at the end of this one: it imports this)
 
 
 def _calming(g, event: str, data: dict) -> None:
+    holders = _holders(g, "Calming")
+    if not holders:
+        return  # (most often nothing in play has it)
     s = g.s
     new = data["card"]
     if new not in s["cards"] or not g.is_type(new, "friend"):
         return
-    from engine.mlp import power
-
-    for iid in list(_holders(g, "Calming")):
+    for iid in list(holders):
         c = s["cards"][iid]
         if c["area"] == data["area"] and c["ctrl"] != s["cards"][new]["ctrl"]:
-            kw = power.keywords(g, iid)
+            kw = _power_values.keywords(g, iid)
             if "Calming" in kw:
                 g.add_trigger(c["ctrl"], iid, c["card"], -1, {"target": new, "x": kw["Calming"] or 0},
                               c["boosted"], "kw:Calming")
 
 
 def _diligent_studious(g, event: str, data: dict) -> None:
-    from engine.mlp import power
-
     s = g.s
     for iid in data["cards"]:
         if iid not in s["cards"]:
             continue
-        kw = power.keywords(g, iid)
+        kw = _power_values.keywords(g, iid)
         c = s["cards"][iid]
         if "Diligent" in kw:
             g.add_trigger(c["ctrl"], iid, c["card"], -1, {"x": kw["Diligent"] or 0}, c["boosted"], "kw:Diligent")
@@ -715,15 +714,16 @@ def _diligent_studious(g, event: str, data: dict) -> None:
 
 
 def _inspired_meticulous(g, event: str, data: dict) -> None:
-    s = g.s
     name = "Inspired" if event == "main_start" else "Meticulous"
+    found = _holders(g, name)
+    if not found:
+        return  # (most often nothing in play has it)
+    s = g.s
     player = data["player"]
-    holders = [i for i in _holders(g, name) if s["cards"][i]["ctrl"] == player]
-    if holders and name == "Meticulous":
-        from engine.mlp import power
+    holders = [i for i in found if s["cards"][i]["ctrl"] == player]
     for iid in holders:
         c = s["cards"][iid]
-        x = len(holders) if name == "Inspired" else (power.keywords(g, iid)[name] or 0)
+        x = len(holders) if name == "Inspired" else (_power_values.keywords(g, iid)[name] or 0)
         g.add_trigger(player, iid, c["card"], -1, {"x": x}, c["boosted"], f"kw:{name}")
 
 
@@ -736,10 +736,8 @@ def _prepared(g, event: str, data: dict) -> None:
 
 
 def _villain(g, event: str, data: dict) -> None:
-    from engine.mlp import power
-
     iid = data["card"]
-    if "Villain" in power.keywords(g, iid):
+    if "Villain" in _power_values.keywords(g, iid):
         c = g.s["cards"][iid]
         g.add_trigger(c["ctrl"], iid, c["card"], -1, {"area": data["area"]}, False, "kw:Villain")
 
@@ -751,16 +749,14 @@ def _random(g, event: str, data: dict) -> None:
     player = data["player"]
     if fo is None or (g.spec(flipped).power or 0) != 1:
         return
-    from engine.mlp import power
-
     for iid in _involved_list(g, player):
-        if "Random" in power.keywords(g, iid) and f"random:{iid}" not in fo["used"]:
+        if "Random" in _power_values.keywords(g, iid) and f"random:{iid}" not in fo["used"]:
             c = s["cards"][iid]
             g.add_trigger(player, iid, c["card"], -1, {"flipped": flipped}, c["boosted"], "kw:Random")
             break
 
 
-_KEYWORD_TRIGGERS = {
+KEYWORD_TRIGGERS = {
     "enter_play": _calming,
     "faceoff_won": _diligent_studious,
     "main_start": _inspired_meticulous,
@@ -769,7 +765,7 @@ _KEYWORD_TRIGGERS = {
     "uncovered": _villain,
     "flip": _random,
 }
-KEYWORD_EVENTS = frozenset(_KEYWORD_TRIGGERS)
+KEYWORD_EVENTS = frozenset(KEYWORD_TRIGGERS)
 
 
 def _holders(g, keyword: str) -> list[int]:

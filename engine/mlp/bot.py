@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from bisect import bisect_right
+from itertools import accumulate
+
 from engine.core.decision import Decision
 from engine.core.rng import SeededRandom
 
@@ -28,6 +31,9 @@ class RandomBot:
         self.rng = SeededRandom(seed)
         self.pass_permille = int(pass_weight * 1000)
         self.style = style
+        # each option key's weight for the eager style (`_key_weight`), as keys come back
+        # decision after decision
+        self._weights: dict[str, int] = {}
 
     def choose(self, decision: Decision) -> list[str]:
         keys = decision.option_keys()
@@ -45,25 +51,55 @@ class RandomBot:
         return pool[:count]
 
     def _weighted(self, keys: list[str]) -> str:
-        weights = []
-        for key in keys:
-            weight = 1
-            for prefix, value in EAGER_WEIGHTS.items():
-                if key.startswith(prefix):
-                    weight = value
-                    break
-            if key.startswith("move|") and "|home:" in key:
-                weight = 0 if len(keys) > 2 else 1
-            if key.startswith("move|") and "|problem:" in key:
-                weight = 3
-            weights.append(weight)
-        total = sum(weights)
-        pick = self.rng.randrange(total)
-        for key, weight in zip(keys, weights, strict=True):
-            pick -= weight
-            if pick < 0:
-                return key
-        return keys[-1]
+        known = self._weights
+        weights = [known.get(key) or self._learn(key) for key in keys]  # (no weight kept is 0)
+        if _HOME_MOVE in weights:
+            home = 0 if len(keys) > 2 else 1
+            weights = [home if weight == _HOME_MOVE else weight for weight in weights]
+        # the first key whose running total of weights passes the pick
+        return keys[bisect_right(list(accumulate(weights)), self.rng.randrange(sum(weights)))]
+
+    def _learn(self, key: str) -> int:
+        """Work out a key's weight (`_key_weight`) and keep it."""
+        known = self._weights
+        if len(known) >= _MAX_KNOWN_WEIGHTS:
+            known.clear()  # (keys name instance ids: a long run sees ever new ones)
+        weight = known[key] = _key_weight(key)
+        return weight
+
+
+def _key_weight(key: str) -> int:
+    """An option key's weight for the eager style (`_HOME_MOVE`: a move home, whose
+    weight depends on how many options there are)."""
+    # (no prefix of EAGER_WEIGHTS starts another, so at most one matches)
+    for prefix, value in _PREFIXES_BY_FIRST.get(key[:1], ()):
+        if key.startswith(prefix):
+            if prefix == "move|":
+                if "|problem:" in key:
+                    return 3
+                if "|home:" in key:
+                    return _HOME_MOVE
+            return value
+    return 1
+
+
+_HOME_MOVE = -1
+_MAX_KNOWN_WEIGHTS = 4096
+
+
+def _prefixes_by_first(weights: dict[str, int]) -> dict[str, tuple[tuple[str, int], ...]]:
+    """`EAGER_WEIGHTS` filed by the prefix's first character, so that a key is compared
+    with one or two prefixes instead of all ten (the eager bot weighs ~20 keys a decision)."""
+    starts = [prefix for prefix in weights]
+    if any(a != b and b.startswith(a) for a in starts for b in starts):
+        raise ValueError("a prefix of EAGER_WEIGHTS starts another: the first match must win")
+    filed: dict[str, tuple[tuple[str, int], ...]] = {}
+    for prefix, weight in weights.items():
+        filed[prefix[:1]] = (*filed.get(prefix[:1], ()), (prefix, weight))
+    return filed
+
+
+_PREFIXES_BY_FIRST = _prefixes_by_first(EAGER_WEIGHTS)
 
 
 def play_out(game, bots: list[RandomBot], max_decisions: int = 100_000, on_answer=None) -> int:

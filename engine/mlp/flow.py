@@ -114,7 +114,7 @@ def _turn_ready(g: MlpGame, s: dict, tp: int) -> bool:
     cards = s["cards"]
     for iid in s["play"]:
         c = cards[iid]
-        if c["ctrl"] == tp and c["exhausted"] and not (stays and iid in stays):
+        if c["exhausted"] and c["ctrl"] == tp and not (stays and iid in stays):  # (most are not exhausted)
             c["exhausted"] = False
     g.note("603.1", f"P{tp} readies all of their cards")
     g.emit("turn_start", player=tp)
@@ -194,7 +194,10 @@ def _turn_faceoff(g: MlpGame, s: dict, tp: int) -> bool:
 
 def _turn_solve(g: MlpGame, s: dict, tp: int) -> bool:
     s["step"] = "solve"
-    solved = s["flags"].pop("solved", [])
+    solved = s["flags"].pop("solved", None)
+    if not solved:
+        open_window(g)  # (most turns solve nothing: what the rest would do)
+        return False
     # 613.2 replaces the solved Problems together, so the new Problems' continuous
     # modifiers start at once: 711.6 timestamps those of the player who most recently
     # had priority first, then the other player's

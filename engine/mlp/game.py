@@ -241,7 +241,8 @@ class MlpGame:
         if not pairs:
             raise EngineError(f"internal: {kind} decision with no options")
         context = context or {}
-        maximum = min(maximum, len(pairs))
+        if len(pairs) < maximum:
+            maximum = len(pairs)
         self.s["pending"] = {
             "player": player,
             "kind": kind,
@@ -252,9 +253,13 @@ class MlpGame:
             "context": context,
         }
         # the same Decision `pending()` would read back from the state, built while the
-        # options are at hand instead of converted back from the stored dicts
-        self._decision = Decision.from_pairs(int(player), str(kind), str(prompt), pairs,
-                                             int(minimum), int(maximum), dict(context))
+        # options are at hand instead of converted back from the stored dicts (converted
+        # only when not already of the type: a game asks a few hundred times)
+        self._decision = Decision.from_pairs(
+            player if type(player) is int else int(player), kind if type(kind) is str else str(kind),
+            prompt if type(prompt) is str else str(prompt), pairs,
+            minimum if type(minimum) is int else int(minimum), maximum if type(maximum) is int else int(maximum),
+            dict(context))
 
     def first_decider(self) -> int:
         """801.1: who makes simultaneous decisions first. The turn player while a new
@@ -551,14 +556,19 @@ class MlpGame:
         c = s["cards"].pop(iid)
         self._faces.pop(iid, None)
         self._names.pop(iid, None)
-        old = self._zone_list(c)
-        old.remove(iid)
-        if c["zone"] == "banished":
+        was = c["zone"]
+        # (`_zone_list`, written out)
+        old = s[was] if was == "play" or was == "queue" else s["players"][c["owner"]][was]
+        if old[-1] == iid:
+            old.pop()  # (the top of a deck, the card played last: no search)
+        else:
+            old.remove(iid)
+        if was == "banished":
             self._unlink_beneath(iid)
         # A card leaving play keeps its attachments in play, attached to no card in play,
         # until Pre-Priority Processing dismisses them (511.2); modifiers lasting while it
         # is in play end (410.6), and so do control changes of it.
-        if c["zone"] == "play":
+        if was == "play":
             if board is not None:
                 board.remove(self, iid, c)
             if s["mods"]:
@@ -1195,12 +1205,14 @@ class MlpGame:
         listeners = board.listeners.get(event)
         if listeners:
             cards = self.s["cards"]
-            lost = self.lost_abilities()
+            lost = board.lost
+            if lost is None:
+                lost = self.lost_abilities()
             for iid in listeners:
                 c = cards.get(iid)
                 if c is None or c["face_down"] or c["frightened"] or iid in lost:
                     continue
-                spec = self.spec(iid)
+                spec = self._faces.get(iid) or self.spec(iid)  # (`spec` without a call when kept)
                 triggered = spec.triggers.get(event)
                 if triggered:
                     for index, ability in triggered:
@@ -1215,9 +1227,10 @@ class MlpGame:
             from engine.mlp import teamwork
 
             teamwork.shared_triggers(self, event, data)
-        if event in abilities.KEYWORD_EVENTS:
-            abilities.keyword_triggers(self, event, data)
-        if event in REACTION_EVENTS or (event in LISTENED_REACTION_EVENTS
+        handler = abilities.KEYWORD_TRIGGERS.get(event)  # (`abilities.keyword_triggers`)
+        if handler is not None:
+            handler(self, event, data)
+        if event in REACTION_EVENTS or (event in LISTENED_REACTION_EVENTS and self.lib.react_ids
                                         and event in abilities.listened_reaction_events(self)):
             self.s["reactions"].append({"event": event, "n": self._record_stamp(), **_plain(data)})
 

@@ -12,7 +12,7 @@ additive power changes commute, so any order gives timestamp order's total.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, lru_cache
 from itertools import product
 from typing import TYPE_CHECKING, Any
 
@@ -409,8 +409,10 @@ def _contributions(g: MlpGame, player: int, area: str) -> list[tuple[int, int, d
     kept = g.board().values  # the board does not change here: its kept `_values` read directly
     for iid in g.characters_at(area, player):
         c = cards[iid]
+        if c["frightened"] or c["face_down"]:
+            continue  # (`_contributes`, written out: a confront check asks about each character)
         values = kept.get(iid) or _values(g, iid)
-        if _contributes(c, values[1]):
+        if not c["exhausted"] or "Stubborn" in values[1]:
             value = _power(g, iid, c, values)
             if value and value > 0:
                 out.append((value, iid, c, values))
@@ -474,17 +476,8 @@ def supply_covers(supply: list[tuple[int, tuple[str, ...]]], reqs: list[tuple[st
             choices.append((value, cols))
     if total < total_need:
         return False
-    accept = [_accepts(kind, color) for kind, color, _ in needed]
-    narrow: list[tuple[int, frozenset[str]]] = []  # (demand, colors accepted) of the other sets
-    for mask in range(1, 1 << len(needed)):
-        demand = 0
-        accepted: frozenset[str] = frozenset()
-        for index in range(len(needed)):
-            if mask >> index & 1:
-                demand += needed[index][2]
-                accepted |= accept[index]
-        if not accepted >= offered:
-            narrow.append((demand, accepted))
+    # (demand, colors accepted) of the other sets
+    narrow = [each for each in _requirement_sets(tuple(needed)) if not each[1] >= offered]
     if not narrow:
         return True
     for pick in product(*[cols for _, cols in choices]) if choices else [()]:
@@ -501,6 +494,24 @@ def supply_covers(supply: list[tuple[int, tuple[str, ...]]], reqs: list[tuple[st
         else:
             return True
     return False
+
+
+@lru_cache(maxsize=1024)
+def _requirement_sets(needed: tuple[tuple[str, str | None, int], ...]) -> tuple[tuple[int, frozenset[str]], ...]:
+    """(demand, colors accepted) of every set of these requirements, for Hall's condition
+    in `supply_covers`: a pure function of the requirements, of which a game has few
+    (a Problem's own, with what modifiers add), so each list's sets are worked out once."""
+    accept = [_accepts(kind, color) for kind, color, _ in needed]
+    sets = []
+    for mask in range(1, 1 << len(needed)):
+        demand = 0
+        accepted: frozenset[str] = frozenset()
+        for index in range(len(needed)):
+            if mask >> index & 1:
+                demand += needed[index][2]
+                accepted |= accept[index]
+        sets.append((demand, accepted))
+    return tuple(sets)
 
 
 @cache

@@ -16,9 +16,9 @@ from typing import Any
 
 import pytest
 
-from engine.mlp import abilities, actions, flow, ops, power
+from engine.core import rng
+from engine.mlp import abilities, actions, bot, flow, ops, power
 from engine.mlp.api import default_library
-from engine.mlp.bot import RandomBot
 from engine.mlp.game import MlpGame
 from engine.mlp.setup import deck_from_cards, new_game
 from tests.engine import test_beneath_soak as beneath_soak
@@ -113,6 +113,12 @@ def assert_caches_fresh(g: MlpGame) -> None:
     for p in (0, 1):
         shared, each = play_costs(g, p)
         assert shared == each
+    for p in (0, 1):
+        for area in g.problems():
+            # Hall's condition sets are kept by list of requirements (`power.supply_covers`)
+            needed = tuple(req for req in power.requirements(g, p, area) or () if req[2] > 0)
+            if needed:
+                assert power._requirement_sets(needed) == power._requirement_sets.__wrapped__(needed)
     kept = answers(g)
     kinds = g.keyword_card_ids()
     g._cache = None
@@ -132,11 +138,11 @@ def games(count: int, max_turns: int):
     for seed in range(count):
         g = new_game(lib, [decks[seed % 6], decks[(seed * 5 + 2) % 6]], 100 + seed)
         style = "eager" if seed % 2 else "uniform"
-        yield g, [RandomBot(seed * 7 + p, style=style) for p in (0, 1)], max_turns
+        yield g, [bot.RandomBot(seed * 7 + p, style=style) for p in (0, 1)], max_turns
     lib = default_library()
     teamwork = [beneath_soak._deck(lib, THEME_DECKS[0], beneath_soak.TEAMWORK + beneath_soak.BENEATH[::2]),
                 beneath_soak._deck(lib, THEME_DECKS[1], beneath_soak.BENEATH + beneath_soak.TEAMWORK[::3])]
-    yield new_game(lib, teamwork, 7), [RandomBot(70), RandomBot(71, style="eager")], max_turns
+    yield new_game(lib, teamwork, 7), [bot.RandomBot(70), bot.RandomBot(71, style="eager")], max_turns
 
     def deck(mane: str, problems: list[str], cards: list[str]) -> dict:
         codes = [mane, *problems, *(c for c in cards for _ in range(2)),
@@ -145,11 +151,11 @@ def games(count: int, max_turns: int):
 
     control = [deck("AD193", ["LL133", "PR168", "PR190"], copying.CONTROL_AND_COPY),
                deck("PR2", ["PR190", "PR168", "LL133"], copying.CONTROL_AND_COPY)]
-    yield new_game(lib, control, 3), [RandomBot(3, style="eager"), RandomBot(103)], max_turns
+    yield new_game(lib, control, 3), [bot.RandomBot(3, style="eager"), bot.RandomBot(103)], max_turns
     # abilities and colors taken away or changed (711.3-711.5)
     changing = ["AD196", "AD129", "MT74", "CN135", "HM10", "AD166", "PR139", "EO217", "EO78", "PR148"]
     changed = [deck("AD193", ["LL133", "PR168", "PR190"], changing), deck("PR2", ["PR190", "PR168", "LL133"], changing)]
-    yield new_game(lib, changed, 5), [RandomBot(5), RandomBot(105, style="eager")], max_turns
+    yield new_game(lib, changed, 5), [bot.RandomBot(5), bot.RandomBot(105, style="eager")], max_turns
 
 
 def test_caches_match_a_fresh_look_at_every_decision() -> None:
@@ -381,3 +387,40 @@ def test_play_costs_shared_by_card_type_keep_what_reads_more_of_the_card() -> No
     assert each[(report, "problem:0", monitor)] == 1
     assert each[(other, "problem:0", monitor)] == 1
     assert each[(report, "problem:1", g.problem_card("problem:1"))] == 2
+
+
+def _eager_pick(state: int, keys: list[str]) -> str:
+    """The eager bot's choice worked out afresh: each key's weight from `EAGER_WEIGHTS`
+    (the first prefix it starts with; moves home and to Problems apart), then the key
+    where the running total passes the pick."""
+    weights = []
+    for key in keys:
+        weight = next((value for prefix, value in bot.EAGER_WEIGHTS.items() if key.startswith(prefix)), 1)
+        if key.startswith("move|") and "|home:" in key:
+            weight = 0 if len(keys) > 2 else 1
+        if key.startswith("move|") and "|problem:" in key:
+            weight = 3
+        weights.append(weight)
+    pick = rng.below(state, sum(weights))[0]
+    for key, weight in zip(keys, weights, strict=True):
+        pick -= weight
+        if pick < 0:
+            return key
+    raise AssertionError("no key picked")
+
+
+def test_the_eager_bots_kept_weights_choose_as_a_fresh_look() -> None:
+    checked = 0
+    for g, bots, max_turns in games(2, 40):
+        eager = [bot.RandomBot(bots[0].rng.state, style="eager"), bot.RandomBot(bots[1].rng.state + 1, style="eager")]
+        while g.pending() is not None and g.s["turn"] <= max_turns:
+            decision = g.pending()
+            chooser = eager[decision.player]
+            keys = decision.option_keys()
+            expected = _eager_pick(chooser.rng.state, keys) if decision.min == decision.max == 1 < len(keys) else None
+            answer = chooser.choose(decision)
+            if expected is not None:
+                assert answer == [expected]
+                checked += 1
+            g.submit(answer)
+    assert checked > 200
