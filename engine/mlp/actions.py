@@ -22,7 +22,7 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
     tokens = me["tokens"]
     in_faceoff = s["faceoff"] is not None
     is_main = ctx == "main" and player == s["turn_player"] and not in_faceoff
-    board = g.board()  # (the board does not change while the actions are listed)
+    board = g.settled_board or g.board()  # (the board does not change while the actions are listed)
     problems = _problem_areas(g, board) if is_main else None
     if me["hand"]:
         _hand_actions(g, board, player, me, is_main, in_faceoff, problems, out)
@@ -43,18 +43,17 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
                 swift_matters = len(swift) > len(plain)
                 for iid in g.characters(player):
                     here = cards[iid]["area"]
-                    name = None
+                    key = label = ""  # the key's and label's text before the area, made once a card
                     for area in swift if swift_matters and "Swift" in power.keywords(g, iid) else plain:
                         if area != here:
-                            if name is None:
-                                name = g.name(iid)
-                            out.append((f"move|{iid}|{area}", f"Move {name} to {area}"))
+                            if not key:
+                                key, label = f"move|{iid}|", f"Move {g.name(iid)} to "
+                            out.append((key + area, label + area))
             if me["deck"]:
                 out.append(("draw", "Pay 1 to draw a card"))
         if tokens >= 2:
             for iid in s["play"]:
-                c = cards[iid]
-                if c["frightened"] and c["ctrl"] == player:
+                if cards[iid]["frightened"] and cards[iid]["ctrl"] == player:  # (few are frightened)
                     out.append((f"rally|{iid}", f"Pay 2 to rally {g.name(iid)}"))
     activators = board.activators  # (`_activators`)
     lost = g.lost_abilities() if activators else None
@@ -94,7 +93,7 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
 
     def affordable(iid: int, spec) -> bool:
         # the cheap test first: the requirement needs every character's power and colors
-        return cost(iid, spec, None, None) <= tokens and requirements.covers(spec.reqs)
+        return cost(iid, spec, None, None) <= tokens and (not spec.reqs or requirements.covers(spec.reqs))
 
     # `_destinations`, which depend on the card only as a Friend or a Resource with its
     # placement rule, looked up once for each (None: Friends)
@@ -111,17 +110,20 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                 continue  # "You must control <name> to play this card."
             if not cost_statics and cost(iid, spec, None, None) > tokens:
                 continue  # too dear wherever it goes
-            if not requirements.covers(spec.reqs):
-                continue
+            if spec.reqs and not requirements.covers(spec.reqs):
+                continue  # (a card requiring nothing needs no power added up)
             rule = None if kind == "friend" else spec.attach
             dests = places.get(rule)
             if dests is None:
                 dests = places[rule] = _destinations(g, board, player, spec)
+            key = label_start = ""  # the key's and label's text before the place, made once a card
             for dest, label, area, host in dests:
                 # (without cost modifiers the cost is the same everywhere: checked above)
                 if cost_statics and cost(iid, spec, area, host) > tokens:
                     continue
-                out.append((f"play|{iid}|{dest}", f"Play {spec.name} {label}"))
+                if not key:
+                    key, label_start = f"play|{iid}|", f"Play {spec.name} "
+                out.append((key + dest, label_start + label))
         elif kind == "event":
             timing = spec.timing
             if timing.endswith("reaction"):
