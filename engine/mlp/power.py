@@ -301,16 +301,27 @@ class PowerByColor:
         g, have = self._g, self._have
         for color, amount in reqs:
             while have.get(color, 0) < amount:
-                cards, kept = g.s["cards"], self._kept
+                s = g.s
+                cards, kept, mods = s["cards"], self._kept, s["mods"]
+                statics = 3 if s["faceoff"] is None else 4  # (the part of `_values` `_power` reads)
                 for iid in self._uncounted:
                     # `power` and `colors` of a character in play, from one look-up of its values
                     c = cards[iid]
                     values = kept.get(iid) or _values(g, iid)
-                    value = _power(g, iid, c, values)
-                    if value and value > 0:
-                        for each in _colors(g, iid, c, values[5]):
-                            have[each] = have.get(each, 0) + value
-                        break
+                    if mods or values[2] or values[statics] or values[5] is None:
+                        value = _power(g, iid, c, values)
+                        if value and value > 0:
+                            for each in _colors(g, iid, c, values[5]):
+                                have[each] = have.get(each, 0) + value
+                            break
+                    elif values[0] is not None:
+                        # (the usual case: no modifier, keyword or continuous ability can change
+                        # its power or colors, so `_power` and `_colors` would give these)
+                        value = values[0] + c["counters"].get("power", 0)
+                        if value > 0:
+                            for each in values[5]:
+                                have[each] = have.get(each, 0) + value
+                            break
                 else:
                     return False
         return True
@@ -569,10 +580,12 @@ class PlayCosts:
     For one look at a game that does not change meanwhile (listing a player's actions,
     paying for one): the modifiers, their rules and the discounts are looked up once,
     and the modifiers that read the card only for its type
-    (`abilities.value_by_card_type`) are added up once per card type and place.
+    (`abilities.value_by_card_type`) are added up once per card type and place. Those
+    that change only the cost of a card played on a host (`abilities.value_on_host_only`)
+    are not asked about the others (most cards, asked at every place they could go).
     """
 
-    __slots__ = ("_by_type", "_g", "_player", "discount", "modified", "rules", "type_rules", "typed")
+    __slots__ = ("_by_type", "_g", "_player", "discount", "host_rules", "modified", "rules", "type_rules", "typed")
 
     def __init__(self, g: MlpGame, player: int) -> None:
         self._g = g
@@ -580,11 +593,14 @@ class PlayCosts:
         # (source, ability, the rule `abilities.static_value` follows for it): those
         # asked about each card, and those asked once per card type and place
         self.rules: list[tuple[int, Any, Any]] = []
+        self.host_rules: list[tuple[int, Any, Any]] = []  # (asked only about cards played on a host)
         self.type_rules: list[tuple[int, Any, Any]] = []
         for src, ability in g.static_abilities("play_cost"):
-            kept = self.type_rules if abilities.value_by_card_type(ability) else self.rules
+            kept = (self.type_rules if abilities.value_by_card_type(ability)
+                    else self.host_rules if abilities.value_on_host_only(ability) else self.rules)
             kept.append((src, ability, abilities.value_rule(ability)))
-        self.modified = bool(self.rules or self.type_rules)  # (else a card costs the same anywhere)
+        # (else a card costs the same anywhere)
+        self.modified = bool(self.rules or self.host_rules or self.type_rules)
         self._by_type: dict[tuple[str, str | None, int | None], int] = {}
         flags = g.s["flags"]
         discount_key, friend_key, event_key = _DISCOUNT_KEYS[player]
@@ -600,6 +616,9 @@ class PlayCosts:
             context = {"card": iid, "dest": dest, "host": host}
             for src, ability, rule in self.rules:
                 value += rule(g, src, player, ability, context)
+            if host is not None:
+                for src, ability, rule in self.host_rules:
+                    value += rule(g, src, player, ability, context)
             if self.type_rules:
                 key = (spec.type, dest, host)
                 by_type = self._by_type.get(key)
