@@ -87,7 +87,7 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
     tokens = me["tokens"]
     requirements = power.PowerByColor(g, player)  # added up only as far as needed
     costs = power.PlayCosts(g, player)
-    cost = costs.cost
+    cost, modifiers = costs.cost, costs.modifiers
     # without continuous cost modifiers a card costs the same wherever it goes
     cost_statics = costs.modified
 
@@ -108,7 +108,8 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                 continue
             if "must_control" in spec.statics and not _controls_named(g, player, spec):
                 continue  # "You must control <name> to play this card."
-            if not cost_statics and cost(iid, spec, None, None) > tokens:
+            price = costs.unmodified(spec)
+            if not cost_statics and price > tokens:
                 continue  # too dear wherever it goes
             if spec.reqs and not requirements.covers(spec.reqs):
                 continue  # (a card requiring nothing needs no power added up)
@@ -119,8 +120,8 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
             key = label_start = ""  # the key's and label's text before the place, made once a card
             for dest, label, area, host in dests:
                 # (without cost modifiers the cost is the same everywhere: checked above)
-                if cost_statics and cost(iid, spec, area, host) > tokens:
-                    continue
+                if cost_statics and price + modifiers(iid, kind, area, host) > tokens:
+                    continue  # (a cost below 0 counts as 0: tokens are never below 0)
                 if not key:
                     key, label_start = f"play|{iid}|", f"Play {spec.name} "
                 out.append((key + dest, label_start + label))

@@ -610,28 +610,43 @@ class PlayCosts:
 
     def cost(self, iid: int, spec, dest: str | None, host: int | None) -> int:
         """The cost of card `iid` (its `spec`) played to `dest`, on `host` or None."""
-        value = (spec.cost or 0) - self.discount
+        value = self.unmodified(spec)
         if self.modified:
-            g, player = self._g, self._player
-            context = {"card": iid, "dest": dest, "host": host}
-            for src, ability, rule in self.rules:
-                value += rule(g, src, player, ability, context)
-            if host is not None:
-                for src, ability, rule in self.host_rules:
-                    value += rule(g, src, player, ability, context)
-            if self.type_rules:
-                key = (spec.type, dest, host)
-                by_type = self._by_type.get(key)
-                if by_type is None:
-                    by_type = 0
-                    for src, ability, rule in self.type_rules:
-                        by_type += rule(g, src, player, ability, context)
-                    self._by_type[key] = by_type
-                value += by_type
+            value += self.modifiers(iid, spec.type, dest, host)
+        return value if value > 0 else 0
+
+    def unmodified(self, spec) -> int:
+        """The card's printed cost less the player's discounts, before the continuous
+        modifiers and before a negative total counts as 0 (the same at every place)."""
+        value = (spec.cost or 0) - self.discount
         typed = self.typed
         if typed is not None:
             value -= typed.get(spec.type, 0)
-        return value if value > 0 else 0
+        return value
+
+    def modifiers(self, iid: int, kind: str, dest: str | None, host: int | None) -> int:
+        """What the continuous cost modifiers add to the cost of card `iid` (of type `kind`)
+        played to `dest`, on `host` or None (asked only when `modified`)."""
+        total = 0
+        if self.type_rules:
+            key = (kind, dest, host)
+            by_type = self._by_type.get(key)
+            if by_type is None:
+                by_type = self._by_type[key] = self._total(self.type_rules, iid, dest, host)
+            total = by_type
+        if self.rules:
+            total += self._total(self.rules, iid, dest, host)
+        if host is not None and self.host_rules:
+            total += self._total(self.host_rules, iid, dest, host)
+        return total
+
+    def _total(self, rules: list[tuple[int, Any, Any]], iid: int, dest: str | None, host: int | None) -> int:
+        g, player = self._g, self._player
+        context = {"card": iid, "dest": dest, "host": host}
+        total = 0
+        for src, ability, rule in rules:
+            total += rule(g, src, player, ability, context)
+        return total
 
 
 _DISCOUNT_KEYS = tuple((f"discount:{p}", f"discount:{p}:friend", f"discount:{p}:event") for p in (0, 1))
