@@ -98,8 +98,9 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
     # `_destinations`, which depend on the card only as a Friend or a Resource with its
     # placement rule, looked up once for each (None: Friends)
     places: dict[str | None, list[tuple[str, str, str, int | None]]] = {}
+    faces = g.faces()
     for iid in me["hand"]:
-        spec = g.spec(iid)
+        spec = faces.get(iid) or g.spec(iid)
         if spec.extra_costs and not extracost.payable(g, player, iid, spec):
             continue
         kind = spec.type
@@ -191,8 +192,9 @@ def may_act_outside_main(g: MlpGame, player: int) -> bool:
     if needs is None:
         s = g.s
         needs = set()
+        faces = g.faces()
         for iid in s["players"][player]["hand"]:
-            spec = g.spec(iid)
+            spec = faces.get(iid) or g.spec(iid)
             if "Hasty" in spec.keywords:
                 needs.add("always")
             elif spec.type == "event" and spec.timing not in ("main", "none"):
