@@ -55,14 +55,15 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
             for iid in s["play"]:
                 if cards[iid]["frightened"] and cards[iid]["ctrl"] == player:  # (few are frightened)
                     out.append((f"rally|{iid}", f"Pay 2 to rally {g.name(iid)}"))
-    activators = board.activators  # (`_activators`)
+    activators = board.activators  # (cards in play with activated abilities on either face)
     lost = g.lost_abilities() if activators else None
+    faces = g.faces()
     reacting = bool(s["reactions"])
     for iid in activators:
         c = cards[iid]
         if c["face_down"] or c["frightened"] or iid in lost:
             continue
-        spec = g.spec(iid)
+        spec = faces.get(iid) or g.spec(iid)
         for index, ability in spec.activated:
             if c["ctrl"] != player and not ability.params.get("any_player"):
                 continue
@@ -173,11 +174,6 @@ def _shared_actions(g: MlpGame, player: int, is_main: bool, in_faceoff: bool, ou
                         f"{g.name(sharer)} (Teamwork, {g.spec(src).name}): {ability.text[:60]}"))
 
 
-def _activators(g: MlpGame) -> list[int]:
-    """Cards in play with activated abilities on either face (cached until the board changes)."""
-    return g.board().activators
-
-
 def may_act_outside_main(g: MlpGame, player: int) -> bool:
     """Could this player have anything to do in a window that is not their Main Phase?
 
@@ -199,12 +195,13 @@ def may_act_outside_main(g: MlpGame, player: int) -> bool:
                 needs.add("always")
             elif spec.type == "event" and spec.timing not in ("main", "none"):
                 needs.add(_window_need(spec.timing))
-        for iid in _activators(g):
+        board = g.settled_board or g.board()
+        for iid in board.activators:  # (cards with activated abilities on either face)
             c = s["cards"][iid]
-            for _, ability in g.spec(iid).activated:
+            for _, ability in (faces.get(iid) or g.spec(iid)).activated:
                 if ability.timing != "main" and (c["ctrl"] == player or ability.params.get("any_player")):
                     needs.add(_window_need(ability.timing))
-        if g.teamwork_in_play():
+        if board.teamwork:  # (`g.teamwork_in_play()`)
             from engine.mlp import teamwork
 
             for sharer, _src, _index, ability in teamwork.shared_activated(g):
