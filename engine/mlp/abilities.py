@@ -321,6 +321,18 @@ def value_by_card_type(ability: Ability) -> bool:
     return ability.name in _BY_CARD_TYPE
 
 
+# Play-cost rules that give 0 to a card played on no host (`context["host"]` None): a
+# Friend, an Event or a Resource played to its own place is never asked about them.
+_ON_HOST_ONLY = frozenset({"problem_resource_discount"})
+
+
+def value_on_host_only(ability: Ability) -> bool:
+    """Does this play-cost ability change only the cost of a card played on a host?"""
+    if ability.name == "while_wrapped":  # (0 whenever its inner ability is)
+        return value_on_host_only(ability.params["inner"])
+    return ability.name in _ON_HOST_ONLY
+
+
 def _opp_confront_extra(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
     sc = g.s["cards"][src]
     p = ability.params

@@ -22,7 +22,7 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
     tokens = me["tokens"]
     in_faceoff = s["faceoff"] is not None
     is_main = ctx == "main" and player == s["turn_player"] and not in_faceoff
-    board = g.board()  # (the board does not change while the actions are listed)
+    board = g.settled_board or g.board()  # (the board does not change while the actions are listed)
     problems = _problem_areas(g, board) if is_main else None
     if me["hand"]:
         _hand_actions(g, board, player, me, is_main, in_faceoff, problems, out)
@@ -43,27 +43,27 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
                 swift_matters = len(swift) > len(plain)
                 for iid in g.characters(player):
                     here = cards[iid]["area"]
-                    name = None
+                    key = label = ""  # the key's and label's text before the area, made once a card
                     for area in swift if swift_matters and "Swift" in power.keywords(g, iid) else plain:
                         if area != here:
-                            if name is None:
-                                name = g.name(iid)
-                            out.append((f"move|{iid}|{area}", f"Move {name} to {area}"))
+                            if not key:
+                                key, label = f"move|{iid}|", f"Move {g.name(iid)} to "
+                            out.append((key + area, label + area))
             if me["deck"]:
                 out.append(("draw", "Pay 1 to draw a card"))
         if tokens >= 2:
             for iid in s["play"]:
-                c = cards[iid]
-                if c["frightened"] and c["ctrl"] == player:
+                if cards[iid]["frightened"] and cards[iid]["ctrl"] == player:  # (few are frightened)
                     out.append((f"rally|{iid}", f"Pay 2 to rally {g.name(iid)}"))
-    activators = board.activators  # (`_activators`)
+    activators = board.activators  # (cards in play with activated abilities on either face)
     lost = g.lost_abilities() if activators else None
+    faces = g.faces()
     reacting = bool(s["reactions"])
     for iid in activators:
         c = cards[iid]
         if c["face_down"] or c["frightened"] or iid in lost:
             continue
-        spec = g.spec(iid)
+        spec = faces.get(iid) or g.spec(iid)
         for index, ability in spec.activated:
             if c["ctrl"] != player and not ability.params.get("any_player"):
                 continue
@@ -88,19 +88,20 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
     tokens = me["tokens"]
     requirements = power.PowerByColor(g, player)  # added up only as far as needed
     costs = power.PlayCosts(g, player)
-    cost = costs.cost
+    cost, modifiers = costs.cost, costs.modifiers
     # without continuous cost modifiers a card costs the same wherever it goes
     cost_statics = costs.modified
 
     def affordable(iid: int, spec) -> bool:
         # the cheap test first: the requirement needs every character's power and colors
-        return cost(iid, spec, None, None) <= tokens and requirements.covers(spec.reqs)
+        return cost(iid, spec, None, None) <= tokens and (not spec.reqs or requirements.covers(spec.reqs))
 
     # `_destinations`, which depend on the card only as a Friend or a Resource with its
     # placement rule, looked up once for each (None: Friends)
     places: dict[str | None, list[tuple[str, str, str, int | None]]] = {}
+    faces = g.faces()
     for iid in me["hand"]:
-        spec = g.spec(iid)
+        spec = faces.get(iid) or g.spec(iid)
         if spec.extra_costs and not extracost.payable(g, player, iid, spec):
             continue
         kind = spec.type
@@ -109,19 +110,23 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                 continue
             if "must_control" in spec.statics and not _controls_named(g, player, spec):
                 continue  # "You must control <name> to play this card."
-            if not cost_statics and cost(iid, spec, None, None) > tokens:
+            price = costs.unmodified(spec)
+            if not cost_statics and price > tokens:
                 continue  # too dear wherever it goes
-            if not requirements.covers(spec.reqs):
-                continue
+            if spec.reqs and not requirements.covers(spec.reqs):
+                continue  # (a card requiring nothing needs no power added up)
             rule = None if kind == "friend" else spec.attach
             dests = places.get(rule)
             if dests is None:
                 dests = places[rule] = _destinations(g, board, player, spec)
+            key = label_start = ""  # the key's and label's text before the place, made once a card
             for dest, label, area, host in dests:
                 # (without cost modifiers the cost is the same everywhere: checked above)
-                if cost_statics and cost(iid, spec, area, host) > tokens:
-                    continue
-                out.append((f"play|{iid}|{dest}", f"Play {spec.name} {label}"))
+                if cost_statics and price + modifiers(iid, kind, area, host) > tokens:
+                    continue  # (a cost below 0 counts as 0: tokens are never below 0)
+                if not key:
+                    key, label_start = f"play|{iid}|", f"Play {spec.name} "
+                out.append((key + dest, label_start + label))
         elif kind == "event":
             timing = spec.timing
             if timing.endswith("reaction"):
@@ -169,11 +174,6 @@ def _shared_actions(g: MlpGame, player: int, is_main: bool, in_faceoff: bool, ou
                         f"{g.name(sharer)} (Teamwork, {g.spec(src).name}): {ability.text[:60]}"))
 
 
-def _activators(g: MlpGame) -> list[int]:
-    """Cards in play with activated abilities on either face (cached until the board changes)."""
-    return g.board().activators
-
-
 def may_act_outside_main(g: MlpGame, player: int) -> bool:
     """Could this player have anything to do in a window that is not their Main Phase?
 
@@ -188,18 +188,20 @@ def may_act_outside_main(g: MlpGame, player: int) -> bool:
     if needs is None:
         s = g.s
         needs = set()
+        faces = g.faces()
         for iid in s["players"][player]["hand"]:
-            spec = g.spec(iid)
+            spec = faces.get(iid) or g.spec(iid)
             if "Hasty" in spec.keywords:
                 needs.add("always")
             elif spec.type == "event" and spec.timing not in ("main", "none"):
                 needs.add(_window_need(spec.timing))
-        for iid in _activators(g):
+        board = g.settled_board or g.board()
+        for iid in board.activators:  # (cards with activated abilities on either face)
             c = s["cards"][iid]
-            for _, ability in g.spec(iid).activated:
+            for _, ability in (faces.get(iid) or g.spec(iid)).activated:
                 if ability.timing != "main" and (c["ctrl"] == player or ability.params.get("any_player")):
                     needs.add(_window_need(ability.timing))
-        if g.teamwork_in_play():
+        if board.teamwork:  # (`g.teamwork_in_play()`)
             from engine.mlp import teamwork
 
             for sharer, _src, _index, ability in teamwork.shared_activated(g):

@@ -302,6 +302,11 @@ class MlpGame:
             self._faces[iid] = face
         return face
 
+    def faces(self) -> dict[int, Spec]:
+        """The faces `spec` keeps, by instance id (do not modify): loops over many cards read
+        `faces.get(iid) or g.spec(iid)`, the same face without a call when it is kept."""
+        return self._faces
+
     def cached(self) -> dict[str, Any]:
         """The derived-value cache, emptied when the board changed: every change to what
         is in play, face up, frightened or turned over, where and whose, takes a new

@@ -301,16 +301,27 @@ class PowerByColor:
         g, have = self._g, self._have
         for color, amount in reqs:
             while have.get(color, 0) < amount:
-                cards, kept = g.s["cards"], self._kept
+                s = g.s
+                cards, kept, mods = s["cards"], self._kept, s["mods"]
+                statics = 3 if s["faceoff"] is None else 4  # (the part of `_values` `_power` reads)
                 for iid in self._uncounted:
                     # `power` and `colors` of a character in play, from one look-up of its values
                     c = cards[iid]
                     values = kept.get(iid) or _values(g, iid)
-                    value = _power(g, iid, c, values)
-                    if value and value > 0:
-                        for each in _colors(g, iid, c, values[5]):
-                            have[each] = have.get(each, 0) + value
-                        break
+                    if mods or values[2] or values[statics] or values[5] is None:
+                        value = _power(g, iid, c, values)
+                        if value and value > 0:
+                            for each in _colors(g, iid, c, values[5]):
+                                have[each] = have.get(each, 0) + value
+                            break
+                    elif values[0] is not None:
+                        # (the usual case: no modifier, keyword or continuous ability can change
+                        # its power or colors, so `_power` and `_colors` would give these)
+                        value = values[0] + c["counters"].get("power", 0)
+                        if value > 0:
+                            for each in values[5]:
+                                have[each] = have.get(each, 0) + value
+                            break
                 else:
                     return False
         return True
@@ -580,10 +591,12 @@ class PlayCosts:
     For one look at a game that does not change meanwhile (listing a player's actions,
     paying for one): the modifiers, their rules and the discounts are looked up once,
     and the modifiers that read the card only for its type
-    (`abilities.value_by_card_type`) are added up once per card type and place.
+    (`abilities.value_by_card_type`) are added up once per card type and place. Those
+    that change only the cost of a card played on a host (`abilities.value_on_host_only`)
+    are not asked about the others (most cards, asked at every place they could go).
     """
 
-    __slots__ = ("_by_type", "_g", "_player", "discount", "modified", "rules", "type_rules", "typed")
+    __slots__ = ("_by_type", "_g", "_player", "discount", "host_rules", "modified", "rules", "type_rules", "typed")
 
     def __init__(self, g: MlpGame, player: int) -> None:
         self._g = g
@@ -591,11 +604,14 @@ class PlayCosts:
         # (source, ability, the rule `abilities.static_value` follows for it): those
         # asked about each card, and those asked once per card type and place
         self.rules: list[tuple[int, Any, Any]] = []
+        self.host_rules: list[tuple[int, Any, Any]] = []  # (asked only about cards played on a host)
         self.type_rules: list[tuple[int, Any, Any]] = []
         for src, ability in g.static_abilities("play_cost"):
-            kept = self.type_rules if abilities.value_by_card_type(ability) else self.rules
+            kept = (self.type_rules if abilities.value_by_card_type(ability)
+                    else self.host_rules if abilities.value_on_host_only(ability) else self.rules)
             kept.append((src, ability, abilities.value_rule(ability)))
-        self.modified = bool(self.rules or self.type_rules)  # (else a card costs the same anywhere)
+        # (else a card costs the same anywhere)
+        self.modified = bool(self.rules or self.host_rules or self.type_rules)
         self._by_type: dict[tuple[str, str | None, int | None], int] = {}
         flags = g.s["flags"]
         discount_key, friend_key, event_key = _DISCOUNT_KEYS[player]
@@ -605,25 +621,43 @@ class PlayCosts:
 
     def cost(self, iid: int, spec, dest: str | None, host: int | None) -> int:
         """The cost of card `iid` (its `spec`) played to `dest`, on `host` or None."""
-        value = (spec.cost or 0) - self.discount
+        value = self.unmodified(spec)
         if self.modified:
-            g, player = self._g, self._player
-            context = {"card": iid, "dest": dest, "host": host}
-            for src, ability, rule in self.rules:
-                value += rule(g, src, player, ability, context)
-            if self.type_rules:
-                key = (spec.type, dest, host)
-                by_type = self._by_type.get(key)
-                if by_type is None:
-                    by_type = 0
-                    for src, ability, rule in self.type_rules:
-                        by_type += rule(g, src, player, ability, context)
-                    self._by_type[key] = by_type
-                value += by_type
+            value += self.modifiers(iid, spec.type, dest, host)
+        return value if value > 0 else 0
+
+    def unmodified(self, spec) -> int:
+        """The card's printed cost less the player's discounts, before the continuous
+        modifiers and before a negative total counts as 0 (the same at every place)."""
+        value = (spec.cost or 0) - self.discount
         typed = self.typed
         if typed is not None:
             value -= typed.get(spec.type, 0)
-        return value if value > 0 else 0
+        return value
+
+    def modifiers(self, iid: int, kind: str, dest: str | None, host: int | None) -> int:
+        """What the continuous cost modifiers add to the cost of card `iid` (of type `kind`)
+        played to `dest`, on `host` or None (asked only when `modified`)."""
+        total = 0
+        if self.type_rules:
+            key = (kind, dest, host)
+            by_type = self._by_type.get(key)
+            if by_type is None:
+                by_type = self._by_type[key] = self._total(self.type_rules, iid, dest, host)
+            total = by_type
+        if self.rules:
+            total += self._total(self.rules, iid, dest, host)
+        if host is not None and self.host_rules:
+            total += self._total(self.host_rules, iid, dest, host)
+        return total
+
+    def _total(self, rules: list[tuple[int, Any, Any]], iid: int, dest: str | None, host: int | None) -> int:
+        g, player = self._g, self._player
+        context = {"card": iid, "dest": dest, "host": host}
+        total = 0
+        for src, ability, rule in rules:
+            total += rule(g, src, player, ability, context)
+        return total
 
 
 _DISCOUNT_KEYS = tuple((f"discount:{p}", f"discount:{p}:friend", f"discount:{p}:event") for p in (0, 1))

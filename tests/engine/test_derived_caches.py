@@ -91,6 +91,7 @@ def play_costs(g: MlpGame, player: int) -> tuple[dict, dict]:
     costs = power.PlayCosts(g, player)
     shared: dict[tuple, int] = {}
     each: dict[tuple, int] = {}
+    flags = g.s["flags"]
     player_cards = g.s["players"][player]
     for iid in [*player_cards["hand"], *player_cards["deck"][:8]]:
         spec = g.spec(iid)
@@ -100,6 +101,12 @@ def play_costs(g: MlpGame, player: int) -> tuple[dict, dict]:
         for area, host in places:
             shared[(iid, area, host)] = costs.cost(iid, spec, area, host)
             each[(iid, area, host)] = power.play_cost(g, player, iid, area, host)
+            # every modifier asked about the card (none left out as reading only its type or
+            # changing only cards played on a host)
+            plain = ((spec.cost or 0) - flags.get(f"discount:{player}", 0)
+                     - (flags.get(f"discount:{player}:{spec.type}", 0) if spec.type in ("friend", "event") else 0)
+                     + power.static_sum(g, "play_cost", player, card=iid, dest=area, host=host))
+            assert shared[(iid, area, host)] == max(0, plain)
     return shared, each
 
 
