@@ -23,6 +23,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from engine import compiled  # noqa: E402
+
 
 def _workload(games: int) -> None:
     from benchmarks import engine as bench
@@ -61,8 +63,6 @@ def main() -> int:
         raise SystemExit("valgrind is not installed (Debian package: valgrind)")
     total = _count(args.games)
     load = _count(0)
-    from engine import compiled
-
     mode = "as Python" if os.environ.get(compiled.PURE_ENV, "") not in ("", "0") else "compiled where built"
     print(f"instructions for {args.games} uniform + {args.games} eager playouts: {total - load:,} "
           f"(run {total:,}, loading {load:,}; engine {mode})")

@@ -75,7 +75,7 @@ def test_a_missing_build_file_or_source_falls_back_to_python(tmp_path: Path) -> 
 
 
 @pytest.mark.parametrize("text", ["", "{not json", '{"version": 99, "modules": {"a": {}}}', '{"version": 1}',
-                                  "[1, 2]"])
+                                  "[1, 2]", '{"version": 1, "modules": {"a": 5, "b": {"sha256": 1, "file": "x"}}}'])
 def test_a_damaged_or_foreign_manifest_means_no_build(tmp_path: Path, text: str) -> None:
     if text:
         (tmp_path / MANIFEST).write_text(text)
