@@ -19,6 +19,11 @@ import sys
 import tempfile
 from pathlib import Path
 
+try:
+    import fcntl
+except ImportError:  # (not on Windows: there two builds at once are not kept apart)
+    fcntl = None
+
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 os.environ["TOURNEY_ENGINE_PURE"] = "1"  # (this script reads the engine's source, not its build)
@@ -134,20 +139,29 @@ def main(argv: list[str] | None = None) -> int:
     except ImportError:
         print("compile_engine: Cython is not installed; the engine runs as Python", file=sys.stderr)
         return 1
+    out.mkdir(parents=True, exist_ok=True)
+    with open(out / ".lock", "w") as lock:
+        if fcntl is not None:
+            fcntl.flock(lock, fcntl.LOCK_EX)  # (two set-ups at once: the second finds the first's build)
+        return bring_up_to_date(out, options, force=args.force, quiet=args.quiet, jobs=max(1, args.jobs))
+
+
+def bring_up_to_date(out: Path, options: str, force: bool, quiet: bool, jobs: int) -> int:
+    """Compile the modules whose build is missing or older than their source; 0 when every
+    module is up to date or some were compiled."""
     wanted = {module: source_sha256(source_path(module, ROOT)) for module in engine_modules()}
-    current = {} if args.force else {
+    current = {} if force else {
         m: e for m, e in read_manifest(out).items()
         if wanted.get(m) == e.get("sha256") and e.get("options") == options and (out / e.get("file", "")).is_file()}
     todo = [m for m in wanted if m not in current]
     if not todo:
-        if not args.quiet:
+        if not quiet:
             print(f"compile_engine: {len(current)} modules up to date in {out}")
         return 0
     print(f"compile_engine: compiling {len(todo)} of {len(wanted)} engine modules into {out}"
           + (" (about two minutes on two cores)" if len(todo) == len(wanted) else ""), file=sys.stderr)
-    out.mkdir(parents=True, exist_ok=True)
     try:
-        built = compile_modules(todo, out, max(1, args.jobs))
+        built = compile_modules(todo, out, jobs)
     except Exception as exc:  # no C compiler, no Python headers: the engine still runs as Python
         print(f"compile_engine: the build failed ({type(exc).__name__}: {exc}); "
               f"the engine runs as Python", file=sys.stderr)
