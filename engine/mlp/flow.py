@@ -606,7 +606,7 @@ def _give_priority(g: MlpGame, f: dict) -> bool:
     passes at once, and the other player is next in the same call. True when both passed."""
     s = g.s
     while True:
-        if s["waiting"] or not _board_clean(g):  # (`_needs_ppp`)
+        if _needs_ppp(g):
             # 511.7a.i: while a window is being opened the turn player orders first;
             # otherwise the player who most recently had priority does (511.7a)
             g.push("ppp", wave=0, batch=[], first=g.first_decider())

@@ -562,8 +562,7 @@ class MlpGame:
         self._faces.pop(iid, None)
         self._names.pop(iid, None)
         was = c["zone"]
-        # (`_zone_list`, written out)
-        old = s[was] if was == "play" or was == "queue" else s["players"][c["owner"]][was]
+        old = self._zone_list(c)
         if old[-1] == iid:
             old.pop()  # (the top of a deck, the card played last: no search)
         else:

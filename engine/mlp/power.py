@@ -303,23 +303,24 @@ class PowerByColor:
             while have.get(color, 0) < amount:
                 s = g.s
                 cards, kept, mods = s["cards"], self._kept, s["mods"]
-                statics = 3 if s["faceoff"] is None else 4  # (the part of `_values` `_power` reads)
+                in_faceoff = s["faceoff"] is not None
                 for iid in self._uncounted:
                     # `power` and `colors` of a character in play, from one look-up of its values
                     c = cards[iid]
                     values = kept.get(iid) or _values(g, iid)
-                    if mods or values[2] or values[statics] or values[5] is None:
+                    printed, _, kw_power, quiet, statics, fixed = values
+                    if mods or kw_power or (statics if in_faceoff else quiet) or fixed is None:
                         value = _power(g, iid, c, values)
                         if value and value > 0:
-                            for each in _colors(g, iid, c, values[5]):
+                            for each in _colors(g, iid, c, fixed):
                                 have[each] = have.get(each, 0) + value
                             break
-                    elif values[0] is not None:
+                    elif printed is not None:
                         # (the usual case: no modifier, keyword or continuous ability can change
                         # its power or colors, so `_power` and `_colors` would give these)
-                        value = values[0] + c["counters"].get("power", 0)
+                        value = printed + c["counters"].get("power", 0)
                         if value > 0:
-                            for each in values[5]:
+                            for each in fixed:
                                 have[each] = have.get(each, 0) + value
                             break
                 else:
@@ -420,10 +421,8 @@ def _contributions(g: MlpGame, player: int, area: str) -> list[tuple[int, int, d
     kept = g.board().values  # the board does not change here: its kept `_values` read directly
     for iid in g.characters_at(area, player):
         c = cards[iid]
-        if c["frightened"] or c["face_down"]:
-            continue  # (`_contributes`, written out: a confront check asks about each character)
         values = kept.get(iid) or _values(g, iid)
-        if not c["exhausted"] or "Stubborn" in values[1]:
+        if _contributes(c, values[1]):
             value = _power(g, iid, c, values)
             if value and value > 0:
                 out.append((value, iid, c, values))
