@@ -67,10 +67,11 @@ def engine_modules() -> list[str]:
 
 
 def options_key() -> str:
-    """Builds made with another Cython or other directives are redone."""
+    """Builds made with another Cython, other directives or for another interpreter are
+    redone (two builds of one Python version share an ABI tag, hence a build folder)."""
     import Cython
 
-    described = json.dumps([Cython.__version__, DIRECTIVES, C_FLAGS], sort_keys=True)
+    described = json.dumps([Cython.__version__, DIRECTIVES, C_FLAGS, sys.version], sort_keys=True)
     return hashlib.sha256(described.encode()).hexdigest()[:16]
 
 
