@@ -1440,13 +1440,37 @@ def run_ability(g, f: dict) -> bool:
 MAY_FAIL_AFTER_A_CHOICE = frozenset({"dismiss_friend_gain"})
 
 
-def may_fail_after_a_choice(g, key: str) -> bool:
-    """Could the action with this priority option key need rewinding (705.2)?"""
+def _answers_settled_at_once(g, src: int, player: int) -> bool:
+    """Activated now by `player`, would I Need Answers run to its end without a question
+    or a step that can't be completed? Its runner is the next thing the driver runs after
+    the action is taken (nothing is paid before it), on this very position: with no Friend
+    to choose it does nothing, and with exactly one the choice is made without asking
+    (`choose`) and its dismissal is checked here as the runner checks it."""
+    cands = _answers_choices(g, src, player)
+    return not cands or (len(cands) == 1 and _answers_cost_payable(g, cands[0]))
+
+
+# For some templates in MAY_FAIL_AFTER_A_CHOICE, whether this activation could ask or fail
+# is worked out from the position (the rewind point costs a copy of the state; in seeded
+# playouts three I Need Answers activations in four have one Friend to choose).
+_SETTLED_AT_ONCE = {"dismiss_friend_gain": _answers_settled_at_once}
+
+
+def may_fail_after_a_choice(g, key: str, player: int) -> bool:
+    """Could the action with this priority option key, taken now by `player`, need
+    rewinding (705.2)?"""
     parts = key.split("|")
     if parts[0] == "act":
-        abilities = g.spec(int(parts[1])).abilities
+        iid = int(parts[1])
+        abilities = g.spec(iid).abilities
         index = int(parts[2])
-        return 0 <= index < len(abilities) and abilities[index].name in MAY_FAIL_AFTER_A_CHOICE
+        if not (0 <= index < len(abilities) and abilities[index].name in MAY_FAIL_AFTER_A_CHOICE):
+            return False
+        ability = abilities[index]
+        settled = _SETTLED_AT_ONCE.get(ability.name)
+        # (a fourth part: the ability printed on a Teamwork card runs; keep the point)
+        return (settled is None or len(parts) > 3 or _pays_before_running(ability)
+                or not settled(g, iid, player))
     if parts[0] in ("play", "react") and (parts[0] == "react" or parts[2] == "event"):
         from engine.mlp import cardtext
 
@@ -1471,6 +1495,12 @@ def _spend_cost(g, f: dict, spend: int | str) -> bool:
         g.spend(_card_key(key), "703.1d")
     f["data"]["spent"] = len(ans)
     return True
+
+
+def _pays_before_running(ability: Ability) -> bool:
+    """Does activating the ability change the position before its runner runs (703.1d)?"""
+    p = ability.params
+    return bool(p.get("spend") or p.get("exhaust_self") or p.get("pay") or p.get("retire_self"))
 
 
 def _pay_activation(g, f: dict, ability: Ability) -> None:
@@ -2137,19 +2167,27 @@ def _r_cuisine(g, f, ability):
     return True
 
 
+def _answers_choices(g, src: int, player: int) -> list[int]:
+    """The Friends offered for I Need Answers' cost "dismiss one of your Friends here"."""
+    area = g.card(src)["area"] if _alive(g, src) else None
+    return [i for i in g.characters_at(area, player) if g.is_type(i, "friend") and g.can_be_dismissed(i)] if area else []
+
+
+def _answers_cost_payable(g, chosen: int) -> bool:
+    """508.1a/508.1c: a cost that would be replaced, or can't be done, can't be paid."""
+    return _alive(g, chosen) and g.can_be_dismissed(chosen) and not dismiss_replacements(g, chosen)
+
+
 @runner("dismiss_friend_gain")
 def _r_answers(g, f, ability):
     player = f["ctrl"]
-    src = f["src"]
-    area = g.card(src)["area"] if _alive(g, src) else None
-    cands = [i for i in g.characters_at(area, player) if g.is_type(i, "friend") and g.can_be_dismissed(i)] if area else []
+    cands = _answers_choices(g, f["src"], player)
     ans = choose(g, f, player, "cost", "Dismiss one of your Friends here", [(f"card:{i}", g.name(i)) for i in cands])
     if ans is None:
         return False
     if ans:
         chosen = _card_key(ans[0])
-        # 508.1a/508.1c: a cost that would be replaced, or can't be done, can't be paid
-        if not _alive(g, chosen) or not g.can_be_dismissed(chosen) or dismiss_replacements(g, chosen):
+        if not _answers_cost_payable(g, chosen):
             from engine.mlp.game import CannotComplete
 
             raise CannotComplete(f"dismissing {g.name(chosen)} would be replaced, so the cost "

@@ -585,7 +585,7 @@ def window(g: MlpGame, f: dict) -> bool:
         if key == "pass":
             return _pass(g, f) or _give_priority(g, f)
         player = f["player"]
-        rewindable = abilities.may_fail_after_a_choice(g, key)
+        rewindable = abilities.may_fail_after_a_choice(g, key, player)
         if rewindable:
             g.mark_rewind_point()  # 705.2: processing this action may ask questions
         f["passes"] = 0

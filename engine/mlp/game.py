@@ -40,6 +40,36 @@ def problem_area(player: int) -> str:
     return f"problem:{player}"
 
 
+def copy_state(data: dict) -> dict:
+    """A deep copy of plain state data, the same content as a `marshal` round trip in about
+    a third of its instructions (measured on rewind points): the dicts and lists are new,
+    ints, strings, None, booleans and floats are immutable and shared, and anything else
+    (the state holds nothing else) goes through `marshal`."""
+    copy = data.copy()
+    for key, value in data.items():
+        kind = type(value)
+        if kind is dict:
+            copy[key] = copy_state(value)
+        elif kind is list:
+            copy[key] = _copy_list(value)
+        elif kind is not str and kind is not int and value is not None and kind is not bool and kind is not float:
+            copy[key] = marshal.loads(marshal.dumps(value))
+    return copy
+
+
+def _copy_list(data: list) -> list:
+    copy = data[:]
+    for index, value in enumerate(data):
+        kind = type(value)
+        if kind is dict:
+            copy[index] = copy_state(value)
+        elif kind is list:
+            copy[index] = _copy_list(value)
+        elif kind is not str and kind is not int and value is not None and kind is not bool and kind is not float:
+            copy[index] = marshal.loads(marshal.dumps(value))
+    return copy
+
+
 class CannotComplete(EngineError):
     """705.2: a step of processing an action can't be completed (a cost that can't be
     paid after a choice, a required target gone); the game is rewound to before it."""
@@ -80,7 +110,7 @@ class MlpGame:
         # 705.2: the pending decision just answered, and the position before the action
         # being processed (kept in memory until the action asks a question, then in its frame)
         self._answered: dict[str, Any] | None = None
-        self._rewind: tuple[bytes, dict | None] | None = None
+        self._rewind: tuple[dict, dict | None] | None = None
         self._keyword_card_ids: dict[str, frozenset[str]] | None = None  # see `keyword_card_ids`
         self._faces: dict[int, Spec] = {}  # see `spec`
         self._names: dict[int, str] = {}  # see `name`
@@ -186,7 +216,7 @@ class MlpGame:
             return
         s["pending"], s["answers"] = answered, s["answers"] - 1
         try:
-            self._rewind = (marshal.dumps(s), None)
+            self._rewind = (copy_state(s), None)
         finally:
             s["pending"], s["answers"] = None, s["answers"] + 1
 
@@ -198,15 +228,15 @@ class MlpGame:
     def _keep_rewind_point(self) -> None:
         """The run stopped: if the action is still being processed (it asks a question),
         its frame keeps the position to rewind to, so that it is saved with the game."""
-        snap, frame = self._rewind
+        state, frame = self._rewind
         self._rewind = None
         if self.s["pending"] is not None and frame is not None and "rewind" not in frame \
                 and any(f is frame for f in self.s["stack"]):
-            frame["rewind"] = marshal.loads(snap)
+            frame["rewind"] = state
 
     def _rewind_action(self, exc: CannotComplete) -> None:
         if self._rewind is not None:
-            state = marshal.loads(self._rewind[0])
+            state = self._rewind[0]
         else:
             state = next((f["rewind"] for f in reversed(self.s["stack"]) if "rewind" in f), None)
             if state is None:
