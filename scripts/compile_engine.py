@@ -2,7 +2,10 @@
 
 Run: .venv/bin/python scripts/compile_engine.py [--force] [--jobs N]
 `scripts/setup` runs it after installing the packages. Only modules whose source
-changed since their last build are compiled again. Exit status 0 even when a
+changed since their last build are compiled again. They are compiled twice,
+profile-guided: first instrumented, then trained on seeded random games
+(`scripts/engine_training.py`), then again with what the counts say about hot
+paths (about a fifth more games per second than one plain compile). Exit status 0 even when a
 module cannot be compiled (it then runs as Python, and this says so); 1 only
 when Cython or a C compiler is missing altogether, which `scripts/setup`
 reports and goes on.
@@ -11,12 +14,15 @@ reports and goes on.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import hashlib
 import json
 import os
 import shutil
+import subprocess
 import sys
 import tempfile
+from collections.abc import Sequence
 from pathlib import Path
 
 try:
@@ -53,6 +59,14 @@ DIRECTIVES = {"language_level": 3, "binding": True, "annotation_typing": False}
 # more instructions than -O3 (the work is in CPython's calls); no warnings about the
 # generated C.
 C_FLAGS = ["-O2", "-g0", "-w"]
+# gcc's profile-guided optimisation: the instrumented build writes its counts to a
+# folder, the final build reads them (a module without counts, or edited since, is
+# compiled as without them). Measured on 60 + 60 playouts: 15-25% more games per
+# second of CPU time, from 2% fewer instructions laid out for the hot paths.
+PROFILE_GENERATE = "-fprofile-generate={}"
+PROFILE_USE = ["-fprofile-use={}", "-fprofile-correction", "-Wno-missing-profile"]
+TRAINING = ROOT / "scripts" / "engine_training.py"
+TRAINING_TIMEOUT = 900  # seconds; a training run takes about ten on two cores
 
 
 def engine_modules() -> list[str]:
@@ -71,13 +85,51 @@ def options_key() -> str:
     redone (two builds of one Python version share an ABI tag, hence a build folder)."""
     import Cython
 
-    described = json.dumps([Cython.__version__, DIRECTIVES, C_FLAGS, sys.version], sort_keys=True)
+    described = json.dumps([Cython.__version__, DIRECTIVES, C_FLAGS, PROFILE_USE, sys.version], sort_keys=True)
     return hashlib.sha256(described.encode()).hexdigest()[:16]
 
 
-def compile_modules(modules: list[str], out: Path, jobs: int, root: Path = ROOT) -> dict[str, str]:
+def compile_profiled(modules: list[str], out: Path, jobs: int) -> dict[str, str]:
+    """Compile the modules instrumented, train them, and compile them again with the
+    counts (`compile_modules` for what it returns). When the training fails, the modules
+    are compiled without counts: slower code, the same play.
+
+    Both compiles run in one fixed folder under `out` (the caller holds the build's
+    lock): gcc finds a module's counts by the path of its object file.
+    """
+    work = out / ".profiled"
+    counts = work / "counts"
+    instrumented = work / "instrumented"
+    shutil.rmtree(work, ignore_errors=True)
+    use: list[str] = []
+    try:
+        generate = [PROFILE_GENERATE.format(counts)]
+        built = compile_modules(modules, instrumented, jobs, work=work / "objects", flags=generate,
+                                link_flags=generate)
+        write_manifest(instrumented, {m: {"sha256": source_sha256(source_path(m)), "file": file}
+                                      for m, file in built.items()})
+        done = subprocess.run([sys.executable, str(TRAINING), str(instrumented)], capture_output=True,
+                              text=True, timeout=TRAINING_TIMEOUT)
+        if done.returncode == 0:
+            use = [flag.format(counts) for flag in PROFILE_USE]
+        else:
+            print(f"compile_engine: the training run failed; compiling without a profile\n"
+                  f"{done.stderr[-2000:]}", file=sys.stderr)
+    except (subprocess.SubprocessError, OSError) as exc:
+        print(f"compile_engine: no training run ({type(exc).__name__}: {exc}); compiling without a profile",
+              file=sys.stderr)
+    try:
+        return compile_modules(modules, out, jobs, work=work / "objects", flags=use)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def compile_modules(modules: list[str], out: Path, jobs: int, root: Path = ROOT, work: Path | None = None,
+                    flags: Sequence[str] = (), link_flags: Sequence[str] = ()) -> dict[str, str]:
     """Compile each module into `out`; returns module -> built file (relative to `out`) for
-    those that compiled, printing why the others did not.
+    those that compiled, printing why the others did not. `work` holds the generated C and
+    the objects (a temporary folder when None); `flags` and `link_flags` are added to the
+    compiler's and the linker's.
 
     Each build file is put in place by a rename, never written over: a program running
     the engine keeps the file it loaded.
@@ -87,21 +139,35 @@ def compile_modules(modules: list[str], out: Path, jobs: int, root: Path = ROOT)
     from setuptools import Distribution, Extension
     from setuptools.command.build_ext import build_ext
 
-    with tempfile.TemporaryDirectory(prefix="engine-compile-") as tmp:
+    with contextlib.ExitStack() as stack:
+        if work is None:
+            tmp = stack.enter_context(tempfile.TemporaryDirectory(prefix="engine-compile-"))
+        else:
+            work.mkdir(parents=True, exist_ok=True)
+            tmp = str(work)
         extensions = []
         for module in modules:
             source = str(source_path(module, root))
             try:
-                extensions += cythonize([Extension(module, [source], extra_compile_args=C_FLAGS)],
-                                        build_dir=tmp, quiet=True, compiler_directives=DIRECTIVES, force=True)
+                generated = cythonize([Extension(module, [source])], build_dir=tmp, quiet=True,
+                                      compiler_directives=DIRECTIVES, force=True)
             except CompileError as exc:
                 print(f"compile_engine: {module} stays Python (Cython: {exc})", file=sys.stderr)
+                continue
+            for extension in generated:
+                # (set on what `cythonize` returns: it keeps a module's first arguments for
+                # later calls in the same process, which would compile the final build of a
+                # profile-guided one instrumented)
+                extension.extra_compile_args = C_FLAGS + list(flags)
+                extension.extra_link_args = list(link_flags)
+            extensions += generated
         if not extensions:
             return {}
         command = build_ext(Distribution({"name": "tourney-engine-compiled", "ext_modules": extensions}))
         command.build_lib = str(Path(tmp) / "lib")
         command.build_temp = str(Path(tmp) / "objects")
         command.parallel = jobs
+        command.force = True  # (objects left in `work` by another build are never taken as this one's)
         command.ensure_finalized()
         command.run()
         built = {}
@@ -160,9 +226,9 @@ def bring_up_to_date(out: Path, options: str, force: bool, quiet: bool, jobs: in
             print(f"compile_engine: {len(current)} modules up to date in {out}")
         return 0
     print(f"compile_engine: compiling {len(todo)} of {len(wanted)} engine modules into {out}"
-          + (" (about two minutes on two cores)" if len(todo) == len(wanted) else ""), file=sys.stderr)
+          + (" (about five minutes on two cores)" if len(todo) == len(wanted) else ""), file=sys.stderr)
     try:
-        built = compile_modules(todo, out, jobs)
+        built = compile_profiled(todo, out, jobs)
     except Exception as exc:  # no C compiler, no Python headers: the engine still runs as Python
         print(f"compile_engine: the build failed ({type(exc).__name__}: {exc}); "
               f"the engine runs as Python", file=sys.stderr)

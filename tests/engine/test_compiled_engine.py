@@ -145,3 +145,25 @@ def test_a_module_compiled_by_the_build_script_runs_compiled(tmp_path: Path) -> 
         sys.path.remove(str(src))
         for name in ("pkgcompiled.sums", "pkgcompiled"):
             sys.modules.pop(name, None)
+
+
+@pytest.mark.skipif(importlib.util.find_spec("Cython") is None or shutil.which("cc") is None,
+                    reason="Cython or a C compiler is missing")
+def test_a_build_in_a_used_work_folder_is_compiled_anew(tmp_path: Path) -> None:
+    """The profile-guided build compiles twice in one folder: the second compile must not
+    take the first's objects (an instrumented engine would be the one installed)."""
+    src = tmp_path / "src"
+    (src / "pkgtwice").mkdir(parents=True)
+    (src / "pkgtwice" / "__init__.py").write_text("")
+    (src / "pkgtwice" / "twice.py").write_text("def twice(n):\n    return 2 * n\n")
+    script = _compiler_script()
+    work = tmp_path / "work"
+    counts = tmp_path / "counts"
+    generate = [script.PROFILE_GENERATE.format(counts)]
+    first = script.compile_modules(["pkgtwice.twice"], tmp_path / "instrumented", 1, root=src, work=work,
+                                   flags=generate, link_flags=generate)
+    second = script.compile_modules(["pkgtwice.twice"], tmp_path / "final", 1, root=src, work=work)
+    instrumented = (tmp_path / "instrumented" / first["pkgtwice.twice"]).read_bytes()
+    final = (tmp_path / "final" / second["pkgtwice.twice"]).read_bytes()
+    assert b"gcov" in instrumented
+    assert b"gcov" not in final
