@@ -36,7 +36,7 @@ class RandomBot:
         self._weights: dict[str, int] = {}
 
     def choose(self, decision: Decision) -> list[str]:
-        keys = decision.option_keys()
+        keys = decision.keys
         if decision.max == 1 and decision.min == 1:
             if self.style == "eager" and len(keys) > 1:
                 return [self._weighted(keys)]
@@ -50,14 +50,15 @@ class RandomBot:
         self.rng.shuffle(pool)
         return pool[:count]
 
-    def _weighted(self, keys: list[str]) -> str:
+    def _weighted(self, keys: tuple[str, ...]) -> str:
         known = self._weights
-        weights = [known.get(key) or self._learn(key) for key in keys]  # (no weight kept is 0)
+        weights = [known[key] if key in known else self._learn(key) for key in keys]
         if _HOME_MOVE in weights:
             home = 0 if len(keys) > 2 else 1
             weights = [home if weight == _HOME_MOVE else weight for weight in weights]
-        # the first key whose running total of weights passes the pick
-        return keys[bisect_right(list(accumulate(weights)), self.rng.randrange(sum(weights)))]
+        # the first key whose running total of weights passes the pick (the last total is the sum)
+        totals = list(accumulate(weights))
+        return keys[bisect_right(totals, self.rng.randrange(totals[-1]))]
 
     def _learn(self, key: str) -> int:
         """Work out a key's weight (`_key_weight`) and keep it."""

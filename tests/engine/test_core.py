@@ -64,6 +64,7 @@ def test_decision_checks_answers():
 def test_decision_asked_with_pairs_is_the_decision_with_those_options():
     asked = Decision.from_pairs(1, "target", "pick", [("a", "A"), (2, "Two"), ("c", "C")], 1, 1, {"x": 1})
     plain = Decision(1, "target", "pick", (Option("a", "A"), Option("2", "Two"), Option("c", "C")), 1, 1, {"x": 1})
+    assert type(asked) is Decision and asked.keys == plain.keys == ("a", "2", "c")
     assert asked.option_keys() == ["a", "2", "c"]
     assert asked.check_answer(["2"]) == ["2"]
     with pytest.raises(IllegalAnswer):
@@ -80,6 +81,10 @@ def test_decision_asked_with_pairs_is_the_decision_with_those_options():
     assert asked.option_keys() == ["a", "2", "c"]
     with pytest.raises(FrozenInstanceError):
         asked.kind = "other"  # type: ignore[misc]
+    with pytest.raises(FrozenInstanceError):
+        asked.keys = ("z",)  # type: ignore[misc]
+    with pytest.raises(FrozenInstanceError):
+        del plain.player
     assert copy.deepcopy(asked) == asked and pickle.loads(pickle.dumps(asked)) == asked
 
 
