@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from bisect import bisect_right
-from itertools import accumulate
 
 from engine.core.decision import Decision
 from engine.core.rng import SeededRandom
@@ -52,13 +51,15 @@ class RandomBot:
 
     def _weighted(self, keys: tuple[str, ...]) -> str:
         known = self._weights
-        weights = [known[key] if key in known else self._learn(key) for key in keys]
-        if _HOME_MOVE in weights:
-            home = 0 if len(keys) > 2 else 1
-            weights = [home if weight == _HOME_MOVE else weight for weight in weights]
-        # the first key whose running total of weights passes the pick (the last total is the sum)
-        totals = list(accumulate(weights))
-        return keys[bisect_right(totals, self.rng.randrange(totals[-1]))]
+        home = 0 if len(keys) > 2 else 1  # (the weight of a move home)
+        totals = []  # the running total of the weights, key by key
+        total = 0
+        for key in keys:
+            weight = known[key] if key in known else self._learn(key)
+            total += home if weight == _HOME_MOVE else weight
+            totals.append(total)
+        # the first key whose running total passes the pick
+        return keys[bisect_right(totals, self.rng.randrange(total))]
 
     def _learn(self, key: str) -> int:
         """Work out a key's weight (`_key_weight`) and keep it."""
