@@ -30,7 +30,7 @@ class Option(NamedTuple):
 
 
 class _Slots:
-    """A decision's fields, written freely while one is built (`_decision`); the built
+    """A decision's fields, written freely while one is built (`decision_from_pairs`); the built
     object is then made a `Decision`, which refuses every change."""
 
     __slots__ = ("_options", "_pairs", "context", "keys", "kind", "max", "min", "player", "prompt")
@@ -74,7 +74,7 @@ class Decision(_Slots):
     def from_pairs(cls, player: int, kind: str, prompt: str, pairs: Sequence[tuple[Any, Any]], min: int,
                    max: int, context: dict[str, Any]) -> Decision:
         """The decision with an `Option(str(key), str(label))` for each pair, made when read."""
-        return _decision(player, kind, prompt, pairs, min, max, context)
+        return decision_from_pairs(player, kind, prompt, pairs, min, max, context)
 
     @property
     def options(self) -> tuple[Option, ...]:
@@ -180,11 +180,11 @@ _set = object.__setattr__
 _new_tuple = tuple.__new__
 
 
-def _decision(player: int, kind: str, prompt: str, pairs: Sequence[tuple[Any, Any]], minimum: int, maximum: int,
-              context: dict[str, Any]) -> Decision:
-    """`Decision.from_pairs`: the fields are written to a `_Slots`, which then becomes a
-    `Decision` (one call past `Decision.__setattr__` instead of one for each field: a
-    game asks a few hundred times)."""
+def decision_from_pairs(player: int, kind: str, prompt: str, pairs: Sequence[tuple[Any, Any]], minimum: int,
+                        maximum: int, context: dict[str, Any]) -> Decision:
+    """`Decision.from_pairs` (called directly by a game: it asks a few hundred times). The
+    fields are written to a `_Slots`, which then becomes a `Decision`: one call past
+    `Decision.__setattr__` instead of one for each field."""
     decision = _Slots()
     decision.player = player
     decision.kind = kind

@@ -16,7 +16,7 @@ from types import MappingProxyType
 from typing import Any
 
 from engine.core import rng
-from engine.core.decision import Decision, Option
+from engine.core.decision import Decision, Option, decision_from_pairs
 from engine.core.digest import digest
 from engine.core.errors import EngineError, IllegalAnswer
 from engine.core.log import LogEntry
@@ -255,11 +255,11 @@ class MlpGame:
         # the same Decision `pending()` would read back from the state, built while the
         # options are at hand instead of converted back from the stored dicts (converted
         # only when not already of the type: a game asks a few hundred times)
-        self._decision = Decision.from_pairs(
+        self._decision = decision_from_pairs(
             player if type(player) is int else int(player), kind if type(kind) is str else str(kind),
             prompt if type(prompt) is str else str(prompt), pairs,
             minimum if type(minimum) is int else int(minimum), maximum if type(maximum) is int else int(maximum),
-            dict(context))
+            dict(context) if context else {})
 
     def first_decider(self) -> int:
         """801.1: who makes simultaneous decisions first. The turn player while a new
