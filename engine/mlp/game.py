@@ -92,9 +92,10 @@ class MlpGame:
         data = self.s["pending"]
         if data is None:
             return None
-        if self._decision is None:
-            self._decision = Decision.from_dict(data)
-        return self._decision
+        decision = self._decision
+        if decision is None:
+            decision = self._decision = Decision.from_dict(data)
+        return decision
 
     def submit(self, answer: str | Sequence[str]) -> None:
         """Answer the pending decision; the game runs to the next one."""
@@ -157,11 +158,13 @@ class MlpGame:
                 frame = stack[index]
                 if HANDLERS[frame["op"]](self, frame):
                     del stack[index]
-                elif s["pending"] is not None and stack[-1] is not frame and stack is s["stack"]:
-                    # the handler asked after pushing frames (a replacement of something it
-                    # did, 710): the answer is its own, and those frames run once it is done
-                    del stack[index]
-                    stack.append(frame)
+                elif s["pending"] is not None:  # (it asked: the run stops)
+                    if stack[-1] is not frame and stack is s["stack"]:
+                        # the handler asked after pushing frames (a replacement of something it
+                        # did, 710): the answer is its own, and those frames run once it is done
+                        del stack[index]
+                        stack.append(frame)
+                    break
                 stack = s["stack"]
         except GameOver:
             pass
