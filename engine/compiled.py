@@ -2,7 +2,7 @@
 
 `scripts/compile_engine.py` compiles the hot engine modules with Cython into
 `build/engine-compiled/<python ABI>/` beside a manifest holding each module's
-source SHA-256. The same Python source runs either way; compiled it counts about
+source SHA-256 (with its `.pxd`, where one gives its build C types). The same Python source runs either way; compiled it counts about
 a fifth fewer instructions and plays about a fifth faster. A compiled module is
 used only while its source is byte for byte the one it was built from, so an
 edited module runs as the edited Python at once, never as a stale build.
@@ -39,7 +39,14 @@ def build_dir(source_root: Path = SOURCE_ROOT) -> Path:
 
 
 def source_sha256(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
+    """The hash a module's build is kept under: of its source, and of the `.pxd` beside it
+    when it has one (the C types its build is compiled with; rng.pxd), so that editing
+    either runs the module as Python until it is compiled again."""
+    digest = hashlib.sha256(path.read_bytes())
+    types = path.with_suffix(".pxd")
+    if types.is_file():
+        digest.update(b"\0pxd\0" + types.read_bytes())
+    return digest.hexdigest()
 
 
 def source_path(module: str, source_root: Path = SOURCE_ROOT) -> Path:

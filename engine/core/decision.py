@@ -29,7 +29,14 @@ class Option(NamedTuple):
         return {"key": self.key, "label": self.label}
 
 
-class Decision:
+class _Slots:
+    """A decision's fields, written freely while one is built (`decision_from_pairs`); the built
+    object is then made a `Decision`, which refuses every change."""
+
+    __slots__ = ("_options", "_pairs", "context", "keys", "kind", "max", "min", "player", "prompt")
+
+
+class Decision(_Slots):
     """A question the game is waiting on.
 
     The answer is a list of option keys, between `min` and `max` of them, with
@@ -39,10 +46,11 @@ class Decision:
     Immutable, and compared, hashed and shown like a frozen dataclass of its seven
     fields. A game asks with the (key, label) pairs it listed (`from_pairs`), and
     those become `Option`s only when `options` is read: bots, replays and the game
-    itself read only the keys, and a priority window lists dozens of options.
+    itself read only the keys (`keys`, a tuple), and a priority window lists dozens
+    of options.
     """
 
-    __slots__ = ("_keys", "_options", "_pairs", "context", "kind", "max", "min", "player", "prompt")
+    __slots__ = ()
     __match_args__ = ("player", "kind", "prompt", "options", "min", "max", "context")
 
     player: int
@@ -51,18 +59,22 @@ class Decision:
     min: int
     max: int
     context: dict[str, Any]
+    keys: tuple[str, ...]
 
     def __init__(self, player: int, kind: str, prompt: str, options: tuple[Option, ...], min: int = 1,
                  max: int = 1, context: dict[str, Any] | None = None) -> None:
-        _init(self, player, kind, prompt, options, None, min, max, {} if context is None else context)
+        # (past `__setattr__`, which refuses every change; a game builds its decisions with
+        # `from_pairs`, which writes the fields of a `_Slots` instead)
+        for name, value in (("player", player), ("kind", kind), ("prompt", prompt), ("_options", options),
+                            ("_pairs", None), ("keys", tuple([option.key for option in options])),
+                            ("min", min), ("max", max), ("context", {} if context is None else context)):
+            _set(self, name, value)
 
     @classmethod
     def from_pairs(cls, player: int, kind: str, prompt: str, pairs: Sequence[tuple[Any, Any]], min: int,
                    max: int, context: dict[str, Any]) -> Decision:
         """The decision with an `Option(str(key), str(label))` for each pair, made when read."""
-        decision = object.__new__(cls)
-        _init(decision, player, kind, prompt, None, pairs, min, max, context)
-        return decision
+        return decision_from_pairs(player, kind, prompt, pairs, min, max, context)
 
     @property
     def options(self) -> tuple[Option, ...]:
@@ -74,19 +86,8 @@ class Decision:
         return options
 
     def option_keys(self) -> list[str]:
-        return list(self._option_keys())
-
-    def _option_keys(self) -> list[str]:
-        """The keys in order, worked out once (do not modify)."""
-        keys = self._keys
-        if keys is None:
-            pairs = self._pairs
-            if pairs is None:
-                keys = [option.key for option in self._options]
-            else:
-                keys = [k if type(k) is str else str(k) for k, _ in pairs]
-            _set(self, "_keys", keys)
-        return keys
+        """The option keys in order, as a list of the caller's own (`keys` is the tuple)."""
+        return list(self.keys)
 
     def _fields(self) -> tuple[Any, ...]:
         return (self.player, self.kind, self.prompt, self.options, self.min, self.max, self.context)
@@ -130,9 +131,9 @@ class Decision:
         chosen = [answer] if isinstance(answer, str) else list(answer)
         if len(chosen) == 1 and self.min <= 1 <= self.max:
             key = chosen[0]
-            if type(key) is str and key in self._option_keys():
+            if type(key) is str and key in self.keys:
                 return chosen  # the usual answer: one of the options
-        known = set(self._option_keys())
+        known = set(self.keys)
         for key in chosen:
             numbers = self.number_range() if isinstance(key, str) and key not in known else None
             if numbers is not None:
@@ -179,18 +180,23 @@ _set = object.__setattr__
 _new_tuple = tuple.__new__
 
 
-def _init(decision: Decision, player: int, kind: str, prompt: str, options: tuple[Option, ...] | None,
-          pairs: Sequence[tuple[Any, Any]] | None, minimum: int, maximum: int, context: dict[str, Any]) -> None:
-    """Fill a new decision's slots (past `Decision.__setattr__`, which refuses every change)."""
-    _set(decision, "player", player)
-    _set(decision, "kind", kind)
-    _set(decision, "prompt", prompt)
-    _set(decision, "_options", options)
-    _set(decision, "_pairs", pairs)
-    _set(decision, "_keys", None)
-    _set(decision, "min", minimum)
-    _set(decision, "max", maximum)
-    _set(decision, "context", context)
+def decision_from_pairs(player: int, kind: str, prompt: str, pairs: Sequence[tuple[Any, Any]], minimum: int,
+                        maximum: int, context: dict[str, Any]) -> Decision:
+    """`Decision.from_pairs` (called directly by a game: it asks a few hundred times). The
+    fields are written to a `_Slots`, which then becomes a `Decision`: one call past
+    `Decision.__setattr__` instead of one for each field."""
+    decision = _Slots()
+    decision.player = player
+    decision.kind = kind
+    decision.prompt = prompt
+    decision._options = None
+    decision._pairs = pairs
+    decision.keys = tuple([k if type(k) is str else str(k) for k, _ in pairs])
+    decision.min = minimum
+    decision.max = maximum
+    decision.context = context
+    _set(decision, "__class__", Decision)
+    return decision  # type: ignore[return-value]
 
 
 def number_of(key: str) -> int | None:

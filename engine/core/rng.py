@@ -9,6 +9,8 @@ from __future__ import annotations
 
 _MASK = (1 << 64) - 1
 _GAMMA = 0x9E3779B97F4A7C15
+_MIX1 = 0xBF58476D1CE4E5B9
+_MIX2 = 0x94D049BB133111EB
 
 
 def seed_state(seed: int) -> int:
@@ -18,11 +20,8 @@ def seed_state(seed: int) -> int:
 
 def next_u64(state: int) -> tuple[int, int]:
     """One 64-bit output and the following state."""
-    state = (state + _GAMMA) & _MASK
-    z = state
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-    return z ^ (z >> 31), state
+    state = _step(state)
+    return _mix(state), state
 
 
 def below(state: int, n: int) -> tuple[int, int]:
@@ -33,16 +32,29 @@ def below(state: int, n: int) -> tuple[int, int]:
     """
     if n <= 0:
         raise ValueError("below() needs a positive bound")
-    value, state = next_u64(state)
-    return value % n, state
+    state = _step(state)
+    return _mix(state) % n, state
 
 
 def shuffle(state: int, items: list) -> int:
     """Shuffle `items` in place (Fisher-Yates); returns the following state."""
     for i in range(len(items) - 1, 0, -1):
-        j, state = below(state, i + 1)
+        state = _step(state)  # (`below(state, i + 1)`)
+        j = _mix(state) % (i + 1)
         items[i], items[j] = items[j], items[i]
     return state
+
+
+def _step(state: int) -> int:
+    """The state after `state` (SplitMix64 adds a constant, modulo 2**64)."""
+    return (state + _GAMMA) & _MASK
+
+
+def _mix(z: int) -> int:
+    """SplitMix64's output for a state: the state's bits well mixed."""
+    z = ((z ^ (z >> 30)) * _MIX1) & _MASK
+    z = ((z ^ (z >> 27)) * _MIX2) & _MASK
+    return z ^ (z >> 31)
 
 
 class SeededRandom:
@@ -54,8 +66,11 @@ class SeededRandom:
         self.state = seed_state(seed)
 
     def randrange(self, n: int) -> int:
-        value, self.state = below(self.state, n)
-        return value
+        """A value in range(n): `below` on the wrapper's state."""
+        if n <= 0:
+            raise ValueError("below() needs a positive bound")
+        self.state = state = _step(self.state)
+        return _mix(state) % n
 
     def choice(self, items: list):
         return items[self.randrange(len(items))]

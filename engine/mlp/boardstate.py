@@ -83,6 +83,8 @@ def load_board(data: Any, library: CardLibrary, run: bool = True) -> MlpGame:
     s = empty_state(seed)
     if "rng" in data:
         s["rng"] = _int(data["rng"], "rng", minimum=0)
+        if s["rng"] >= 2**64:  # (the generator's state is 64 bits: engine/core/rng.py)
+            raise StateFormatError("rng", f"must be below 2**64, got {s['rng']}")
     for key in ("turn", "turn_player", "first_player", "answers"):
         if key in data:
             s[key] = _int(data[key], key, minimum=0)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from bisect import bisect_right
-from itertools import accumulate
 
 from engine.core.decision import Decision
 from engine.core.rng import SeededRandom
@@ -36,7 +35,7 @@ class RandomBot:
         self._weights: dict[str, int] = {}
 
     def choose(self, decision: Decision) -> list[str]:
-        keys = decision.option_keys()
+        keys = decision.keys
         if decision.max == 1 and decision.min == 1:
             if self.style == "eager" and len(keys) > 1:
                 return [self._weighted(keys)]
@@ -50,14 +49,17 @@ class RandomBot:
         self.rng.shuffle(pool)
         return pool[:count]
 
-    def _weighted(self, keys: list[str]) -> str:
+    def _weighted(self, keys: tuple[str, ...]) -> str:
         known = self._weights
-        weights = [known.get(key) or self._learn(key) for key in keys]  # (no weight kept is 0)
-        if _HOME_MOVE in weights:
-            home = 0 if len(keys) > 2 else 1
-            weights = [home if weight == _HOME_MOVE else weight for weight in weights]
-        # the first key whose running total of weights passes the pick
-        return keys[bisect_right(list(accumulate(weights)), self.rng.randrange(sum(weights)))]
+        home = 0 if len(keys) > 2 else 1  # (the weight of a move home)
+        totals = []  # the running total of the weights, key by key
+        total = 0
+        for key in keys:
+            weight = known[key] if key in known else self._learn(key)
+            total += home if weight == _HOME_MOVE else weight
+            totals.append(total)
+        # the first key whose running total passes the pick
+        return keys[bisect_right(totals, self.rng.randrange(total))]
 
     def _learn(self, key: str) -> int:
         """Work out a key's weight (`_key_weight`) and keep it."""

@@ -16,7 +16,7 @@ from types import MappingProxyType
 from typing import Any
 
 from engine.core import rng
-from engine.core.decision import Decision, Option
+from engine.core.decision import Decision, Option, decision_from_pairs
 from engine.core.digest import digest
 from engine.core.errors import EngineError, IllegalAnswer
 from engine.core.log import LogEntry
@@ -122,9 +122,10 @@ class MlpGame:
         data = self.s["pending"]
         if data is None:
             return None
-        if self._decision is None:
-            self._decision = Decision.from_dict(data)
-        return self._decision
+        decision = self._decision
+        if decision is None:
+            decision = self._decision = Decision.from_dict(data)
+        return decision
 
     def submit(self, answer: str | Sequence[str]) -> None:
         """Answer the pending decision; the game runs to the next one."""
@@ -187,11 +188,13 @@ class MlpGame:
                 frame = stack[index]
                 if HANDLERS[frame["op"]](self, frame):
                     del stack[index]
-                elif s["pending"] is not None and stack[-1] is not frame and stack is s["stack"]:
-                    # the handler asked after pushing frames (a replacement of something it
-                    # did, 710): the answer is its own, and those frames run once it is done
-                    del stack[index]
-                    stack.append(frame)
+                elif s["pending"] is not None:  # (it asked: the run stops)
+                    if stack[-1] is not frame and stack is s["stack"]:
+                        # the handler asked after pushing frames (a replacement of something it
+                        # did, 710): the answer is its own, and those frames run once it is done
+                        del stack[index]
+                        stack.append(frame)
+                    break
                 stack = s["stack"]
         except GameOver:
             pass
@@ -285,11 +288,11 @@ class MlpGame:
         # the same Decision `pending()` would read back from the state, built while the
         # options are at hand instead of converted back from the stored dicts (converted
         # only when not already of the type: a game asks a few hundred times)
-        self._decision = Decision.from_pairs(
+        self._decision = decision_from_pairs(
             player if type(player) is int else int(player), kind if type(kind) is str else str(kind),
             prompt if type(prompt) is str else str(prompt), pairs,
             minimum if type(minimum) is int else int(minimum), maximum if type(maximum) is int else int(maximum),
-            dict(context))
+            dict(context) if context else {})
 
     def first_decider(self) -> int:
         """801.1: who makes simultaneous decisions first. The turn player while a new

@@ -65,6 +65,21 @@ def test_an_edited_module_loads_from_its_source_not_its_stale_build(tmp_path: Pa
     assert finder.loaded == []
 
 
+def test_a_module_whose_pxd_was_added_or_edited_loads_from_its_source(tmp_path: Path) -> None:
+    src, build = _tree(tmp_path)
+    plain = source_sha256(src / "pkg" / "mod.py")
+    (src / "pkg" / "mod.pxd").write_text("cdef long X\n")
+    typed = source_sha256(src / "pkg" / "mod.py")
+    assert typed != plain
+    for entry, found in ((plain, None), (typed, "pkg/mod.so")):
+        finder = CompiledModuleFinder(build, {"pkg.mod": {"sha256": entry, "file": "pkg/mod.so"}}, source_root=src)
+        spec = finder.find_spec("pkg.mod")
+        assert (spec and spec.origin) == (found and str(build / found))
+    (src / "pkg" / "mod.pxd").write_text("cdef long long X\n")
+    finder = CompiledModuleFinder(build, {"pkg.mod": {"sha256": typed, "file": "pkg/mod.so"}}, source_root=src)
+    assert finder.find_spec("pkg.mod") is None and finder.stale == ["pkg.mod"]
+
+
 def test_a_missing_build_file_or_source_falls_back_to_python(tmp_path: Path) -> None:
     src, build = _tree(tmp_path)
     entry = {"sha256": source_sha256(src / "pkg" / "mod.py"), "file": "pkg/gone.so"}
@@ -128,7 +143,10 @@ def test_a_module_compiled_by_the_build_script_runs_compiled(tmp_path: Path) -> 
     src = tmp_path / "src"
     (src / "pkgcompiled").mkdir(parents=True)
     (src / "pkgcompiled" / "__init__.py").write_text("")
-    (src / "pkgcompiled" / "sums.py").write_text("def total(values):\n    return sum(v * 2 for v in values)\n")
+    (src / "pkgcompiled" / "sums.py").write_text("def total(values):\n    return sum(_twice(v) for v in values)\n\n\n"
+                                                 "def _twice(v):\n    return v * 2\n")
+    # the .pxd beside a module gives its build C types: `_twice` becomes a C function
+    (src / "pkgcompiled" / "sums.pxd").write_text("cdef long _twice(long v)\n")
     script = _compiler_script()
     built = script.compile_modules(["pkgcompiled.sums"], tmp_path / "build", 1, root=src)
     assert built == {"pkgcompiled.sums": str(Path("pkgcompiled") / f"sums{sysconfig.get_config_var('EXT_SUFFIX')}")}
@@ -140,6 +158,7 @@ def test_a_module_compiled_by_the_build_script_runs_compiled(tmp_path: Path) -> 
         sums = importlib.import_module("pkgcompiled.sums")
         assert sums.__file__ == str(tmp_path / "build" / built["pkgcompiled.sums"])
         assert sums.total([1, 2, 3]) == 12
+        assert not hasattr(sums, "_twice")  # (a C function: compiled with the .pxd)
     finally:
         sys.meta_path.remove(finder)
         sys.path.remove(str(src))

@@ -46,6 +46,41 @@ def test_rng_known_value_is_stable_across_platforms():
     assert 0 <= value < 2**64
 
 
+def _splitmix64(state: int) -> tuple[int, int]:
+    """SplitMix64 as published (Steele, Lea and Flood), one step: output and next state."""
+    state = (state + 0x9E3779B97F4A7C15) % 2**64
+    z = state
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9 % 2**64
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EB % 2**64
+    return z ^ (z >> 31), state
+
+
+def test_rng_is_splitmix64_in_every_entry_point():
+    # the published first output from state 0, and every entry point on states from both
+    # ends of the 64-bit range (replays and pinned games depend on each draw)
+    assert rng.next_u64(0) == (0xE220A8397B1DCDAF, 0x9E3779B97F4A7C15)
+    states = [0, 1, 2**63 - 1, 2**63, 2**64 - 0x9E3779B97F4A7C15, 2**64 - 1,
+              *(rng.seed_state(seed) for seed in (-5, 0, 7, 2**70))]
+    for state in states:
+        value, after = _splitmix64(state)
+        assert rng.next_u64(state) == (value, after)
+        for n in (1, 2, 7, 1000, 2**32 + 3, 2**63 + 5, 2**64, 2**80):
+            assert rng.below(state, n) == (value % n, after)
+            wrapper = rng.SeededRandom(0)
+            wrapper.state = state
+            assert wrapper.randrange(n) == value % n and wrapper.state == after
+        items, expected, reference = list(range(30)), list(range(30)), state
+        for i in range(29, 0, -1):
+            out, reference = _splitmix64(reference)
+            j = out % (i + 1)
+            expected[i], expected[j] = expected[j], expected[i]
+        assert rng.shuffle(state, items) == reference and items == expected
+    with pytest.raises(ValueError):
+        rng.below(1, 0)
+    with pytest.raises(ValueError):
+        rng.SeededRandom(1).randrange(-1)
+
+
 def test_decision_checks_answers():
     d = Decision(0, "target", "pick", (Option("a", "A"), Option("b", "B"), Option("c", "C")), 1, 2)
     assert d.check_answer("a") == ["a"]
@@ -64,6 +99,7 @@ def test_decision_checks_answers():
 def test_decision_asked_with_pairs_is_the_decision_with_those_options():
     asked = Decision.from_pairs(1, "target", "pick", [("a", "A"), (2, "Two"), ("c", "C")], 1, 1, {"x": 1})
     plain = Decision(1, "target", "pick", (Option("a", "A"), Option("2", "Two"), Option("c", "C")), 1, 1, {"x": 1})
+    assert type(asked) is Decision and asked.keys == plain.keys == ("a", "2", "c")
     assert asked.option_keys() == ["a", "2", "c"]
     assert asked.check_answer(["2"]) == ["2"]
     with pytest.raises(IllegalAnswer):
@@ -80,6 +116,10 @@ def test_decision_asked_with_pairs_is_the_decision_with_those_options():
     assert asked.option_keys() == ["a", "2", "c"]
     with pytest.raises(FrozenInstanceError):
         asked.kind = "other"  # type: ignore[misc]
+    with pytest.raises(FrozenInstanceError):
+        asked.keys = ("z",)  # type: ignore[misc]
+    with pytest.raises(FrozenInstanceError):
+        del plain.player
     assert copy.deepcopy(asked) == asked and pickle.loads(pickle.dumps(asked)) == asked
 
 

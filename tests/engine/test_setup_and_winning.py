@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from engine.core.errors import StateFormatError
+from engine.mlp.boardstate import load_board
 from engine.mlp.bot import RandomBot, play_out
 from engine.mlp.endmatch import call_time, stop_now
 from engine.mlp.setup import DeckError, deck_from_cards, new_game
@@ -158,3 +160,13 @@ def test_random_bots_finish_a_game():
     play_out(g, [RandomBot(1), RandomBot(2)])
     assert g.result is not None
     assert max(p["score"] for p in g.s["players"]) >= 15
+
+
+def test_a_board_state_keeps_a_64_bit_generator_state_and_refuses_another():
+    """The shuffles and random choices of a game read from a file go on from its `rng`,
+    which is a 64-bit state (engine/core/rng.py; the compiled engine computes on 64 bits)."""
+    assert load_board(Board().doc(rng=2**64 - 1), library()).s["rng"] == 2**64 - 1
+    for bad in (2**64, -1):
+        with pytest.raises(StateFormatError) as err:
+            load_board(Board().doc(rng=bad), library())
+        assert err.value.field == "rng"
