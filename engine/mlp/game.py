@@ -47,27 +47,29 @@ def copy_state(data: dict) -> dict:
     (the state holds nothing else) goes through `marshal`."""
     copy = data.copy()
     for key, value in data.items():
-        kind = type(value)
-        if kind is dict:
-            copy[key] = copy_state(value)
-        elif kind is list:
-            copy[key] = _copy_list(value)
-        elif kind is not str and kind is not int and value is not None and kind is not bool and kind is not float:
-            copy[key] = marshal.loads(marshal.dumps(value))
+        if type(value) not in _SHARED_IN_COPIES:
+            copy[key] = _copy_value(value)
     return copy
 
 
 def _copy_list(data: list) -> list:
     copy = data[:]
     for index, value in enumerate(data):
-        kind = type(value)
-        if kind is dict:
-            copy[index] = copy_state(value)
-        elif kind is list:
-            copy[index] = _copy_list(value)
-        elif kind is not str and kind is not int and value is not None and kind is not bool and kind is not float:
-            copy[index] = marshal.loads(marshal.dumps(value))
+        if type(value) not in _SHARED_IN_COPIES:
+            copy[index] = _copy_value(value)
     return copy
+
+
+def _copy_value(value: Any) -> Any:
+    kind = type(value)
+    if kind is dict:
+        return copy_state(value)
+    if kind is list:
+        return _copy_list(value)
+    return marshal.loads(marshal.dumps(value))
+
+
+_SHARED_IN_COPIES = frozenset((str, int, bool, float, type(None)))
 
 
 class CannotComplete(EngineError):
