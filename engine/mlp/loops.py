@@ -39,7 +39,6 @@ WATCH_FROM_WAVE = 8
 GROWING_FROM_WAVE = 300  # no finite chain of effects in the game runs this long
 MAX_PERIOD = 16
 _ZONES = ("hand", "deck", "problem_deck", "discard", "banished", "flip")
-_card_id = itemgetter("card")
 
 
 def position(g: MlpGame, batch: list[dict] | None = None) -> tuple[str, list[int], list[list[Any]]]:
@@ -49,62 +48,218 @@ def position(g: MlpGame, batch: list[dict] | None = None) -> tuple[str, list[int
     Cards out of play are known by their card ids in zone order; cards in play (and the
     queue) by their place in the play (queue) list, so a card that left and came back
     (a new instance, 410.6) is where it was."""
-    s = g.s
-    cards = s["cards"]
-    place = {iid: n for n, iid in enumerate(s["play"])}
-    for n, iid in enumerate(s["queue"]):
-        place[iid] = -1 - n
-    r = place.get
-    record = cards.__getitem__
-    flags = dict(s["flags"])
-    flags.pop("last_priority", None)
-    shape: list[Any] = [s["turn"], s["turn_player"], s["phase"], s["step"], s["rng"],
-                        tuple(s["confronted"]), tuple(s["scored_turn"]), repr(sorted(flags.items())),
-                        repr(s["faceoff"]), repr(s["time_called"])]
-    counts: list[int] = []
     where: list[list[Any]] = []
-    for p, player in enumerate(s["players"]):
-        zones = [tuple(map(_card_id, map(record, player[zone]))) for zone in _ZONES]
-        shape.append((r(player["mane"]), player["score"], player["turns"], player["drawn"],
-                      player["hand_size"], player["mulligan"], *zones))
-        counts.append(player["tokens"])
-        where.append(["tokens", p])
-    for iid in (*s["play"], *s["queue"]):
-        c = cards[iid]
-        counters = c["counters"]
-        names = sorted(counters) if counters else ()
-        shape.append((c["card"], c["owner"], c["ctrl"], c["area"], r(c["host"], c["host"]),
-                      c["exhausted"], c["frightened"], c["face_down"], c["boosted"],
-                      bool(c.get("token")), tuple(names)))
-        for name in names:
-            counts.append(counters[name])
-            where.append(["counter", iid, name])
-    shape.append(tuple((k, a["owner"], a["kind"], r(a["problem"], a["problem"])) for k, a in sorted(s["areas"].items())))
-    groups: dict[tuple, list[int]] = {}
-    for m in s["mods"]:
-        key = (m["kind"], r(m["target"], m["target"]), m["color"], m["until"], m["ctrl"], r(m["src"], m["src"]))
-        found = groups.get(key)
-        if found is None:
-            groups[key] = [m["amount"], m["ts"]]
-        else:
-            found[0] += m["amount"]
-            found[1] = m["ts"]
-    for key in sorted(groups, key=repr):
-        shape.append(key)
-        counts.append(groups[key][0])
-        where.append(["mod", groups[key][1]])
-    shape.append(tuple((t["ctrl"], r(t["src"], t["src"]), t["card"], t["ab"], t["name"], t["boosted"])
-                       for t in (*s["waiting"], *(batch or ()))))
-    shape.append(tuple(t["event"] for t in s["reactions"]))
-    shape.append(tuple((f["op"], f.get("step"), f.get("ctx")) for f in s["stack"]))
-    digest = hashlib.sha256(repr(shape).encode()).hexdigest()[:16]
+    digest, counts = _read(g, batch, where)
     return digest, counts, where
 
 
 def full_key(g: MlpGame) -> str:
     """Shape and counts together: equal exactly when the position repeats."""
-    shape, counts, _ = position(g)
-    return shape + ":" + ",".join(map(str, counts))
+    digest, counts = _read(g, None, None)
+    return digest + ":" + ",".join(map(str, counts))
+
+
+# The shape digest is the SHA-256 of `repr` of a list: the turn and its step, the random
+# generator, the flags, the players (each with the card ids of their zones), each card in
+# play and in the queue, the areas, the modifiers, the waiting triggered effects, the
+# reactions and the running procedures. Saved positions hold these digests (a priority
+# window's "acts", the bars of a loop), so the text hashed stays exactly that `repr`
+# (tests/engine/test_loop_keys.py keeps the plain construction and compares). It is
+# written here piece by piece as `repr` writes it ("[a, b]", "(a, b)", "(a,)", "()"; "%r"
+# is `repr`) without building the list, and a piece already written for an equal one is
+# not written again:
+# - a card id's repr, by the id (`_QUOTED`);
+# - a zone's text, by its instance ids, for one card table (`_ZONE_TEXTS`): an instance id
+#   names one card for as long as the table holds it (a card that moves is a new card
+#   with a new id, 410.6, and no id is taken twice); a game restored, rewound or read
+#   from a file has another table and starts again;
+# - a card's text (in play, without counters), the areas' text and the flags' text, by
+#   the values they are written from, and only when those are of the plain types the
+#   state format gives them (text, whole numbers, true/false, null): two equal values of
+#   the same such type have the same repr, while 1 == True and their reprs differ.
+# Each of these is dropped whole once it holds `_KEPT` texts.
+
+_KEPT = 1024
+_PLAIN = frozenset((str, int, bool, type(None)))
+_card_text = "(%s, %r, %r, %r, %r, %r, %r, %r, %r, %r, %s)".__mod__
+_area_text = "(%r, %r, %r, %r)".__mod__
+_str_join = ", ".join
+_str_add = str.__add__
+_sha256 = hashlib.sha256
+
+
+class _Quoted(dict):
+    """Card id -> its repr."""
+
+    def __missing__(self, card_id: str) -> str:
+        text = self[card_id] = repr(card_id)
+        return text
+
+
+_QUOTED = _Quoted()
+_quoted = _QUOTED.__getitem__
+_card_id = itemgetter("card")
+_ZONE_TEXTS: tuple[dict | None, dict[tuple[int, ...], str]] = (None, {})  # (card table, texts)
+_CARDS: dict[tuple, str] = {}
+_AREAS: dict[tuple, str] = {}
+_FLAG_NAMES: dict[tuple, tuple[list[str], list[str]]] = {}
+_FLAGS: dict[tuple, str] = {}
+
+
+def _items(texts: list[str]) -> str:
+    """The repr of a tuple whose items' reprs are `texts`."""
+    if len(texts) > 1:
+        return "(" + _str_join(texts) + ")"
+    return "(" + texts[0] + ",)" if texts else "()"
+
+
+def _flags(flags: dict[str, Any]) -> str:
+    """`repr(repr(sorted(flags.items())))` leaving out "last_priority" (the names are all
+    different: the items sort by name)."""
+    order = tuple(flags)
+    found = _FLAG_NAMES.get(order)
+    if found is None:
+        if len(_FLAG_NAMES) >= _KEPT:
+            _FLAG_NAMES.clear()
+        names = sorted(order)
+        if "last_priority" in flags:
+            names.remove("last_priority")
+        found = _FLAG_NAMES[order] = (names, ["(" + repr(name) + ", " for name in names])
+    names, heads = found
+    if not names:
+        return "'[]'"
+    values = tuple(map(flags.__getitem__, names))
+    kinds = tuple(map(type, values))
+    if not _PLAIN.issuperset(kinds):
+        return repr("[" + "), ".join(map(_str_add, heads, map(repr, values))) + ")]")
+    key = (order, values, kinds)
+    text = _FLAGS.get(key)
+    if text is None:
+        if len(_FLAGS) >= _KEPT:
+            _FLAGS.clear()
+        text = _FLAGS[key] = repr("[" + "), ".join(map(_str_add, heads, map(repr, values))) + ")]")
+    return text
+
+
+def _read(g: MlpGame, batch: list[dict] | None, where: list[list[Any]] | None) -> tuple[str, list[int]]:
+    """The shape digest and the counts (see `position`); `where` (if given) gets where each
+    count lives."""
+    global _ZONE_TEXTS
+    s = g.s
+    cards = s["cards"]
+    play = s["play"]
+    queue = s["queue"]
+    place = {iid: n for n, iid in enumerate(play)}
+    for n, iid in enumerate(queue):
+        place[iid] = -1 - n
+    r = place.get
+    faceoff = s["faceoff"]
+    time_called = s["time_called"]
+    parts = [repr((s["turn"], s["turn_player"], s["phase"], s["step"], s["rng"], tuple(s["confronted"]),
+                   tuple(s["scored_turn"])))[1:-1],
+             _flags(s["flags"]),
+             "'None'" if faceoff is None else repr(repr(faceoff)),
+             "'None'" if time_called is None else repr(repr(time_called))]
+    add = parts.append
+    counts: list[int] = []
+    table, zone_texts = _ZONE_TEXTS
+    if table is not cards or len(zone_texts) >= _KEPT:
+        zone_texts = {}
+        _ZONE_TEXTS = (cards, zone_texts)
+    record = cards.__getitem__
+    for p, player in enumerate(s["players"]):
+        zones = []
+        for zone in _ZONES:
+            ids = player[zone]
+            if ids:
+                ids = tuple(ids)
+                text = zone_texts.get(ids)
+                if text is None:
+                    text = zone_texts[ids] = _items(list(map(_quoted, map(_card_id, map(record, ids)))))
+                zones.append(text)
+            else:
+                zones.append("()")
+        add(repr((r(player["mane"]), player["score"], player["turns"], player["drawn"],
+                  player["hand_size"], player["mulligan"]))[:-1] + ", " + _str_join(zones) + ")")
+        counts.append(player["tokens"])
+        if where is not None:
+            where.append(["tokens", p])
+    if len(_CARDS) >= _KEPT:
+        _CARDS.clear()
+    for iid in (*play, *queue) if queue else play:
+        c = cards[iid]
+        counters = c["counters"]
+        card = c["card"]
+        owner = c["owner"]
+        ctrl = c["ctrl"]
+        area = c["area"]
+        host = r(c["host"], c["host"])
+        exhausted = c["exhausted"]
+        frightened = c["frightened"]
+        face_down = c["face_down"]
+        boosted = c["boosted"]
+        token = bool(c.get("token"))
+        if counters:
+            names = sorted(counters)
+            add(_card_text((_QUOTED[card], owner, ctrl, area, host, exhausted, frightened, face_down, boosted,
+                            token, repr(tuple(names)))))
+            for name in names:
+                counts.append(counters[name])
+                if where is not None:
+                    where.append(["counter", iid, name])
+        elif (type(card) is str and type(owner) is int and type(ctrl) is int and (area is None or type(area) is str)
+              and (host is None or type(host) is int) and type(exhausted) is bool and type(frightened) is bool
+              and type(face_down) is bool and type(boosted) is bool):
+            key = (card, owner, ctrl, area, host, exhausted, frightened, face_down, boosted, token)
+            text = _CARDS.get(key)
+            if text is None:
+                text = _CARDS[key] = _card_text((_QUOTED[card], owner, ctrl, area, host, exhausted, frightened,
+                                                 face_down, boosted, token, "()"))
+            add(text)
+        else:
+            add(_card_text((_QUOTED[card], owner, ctrl, area, host, exhausted, frightened, face_down, boosted,
+                            token, "()")))
+    areas = []
+    plain = True
+    for name, a in sorted(s["areas"].items()):
+        owner = a["owner"]
+        kind = a["kind"]
+        problem = r(a["problem"], a["problem"])
+        areas.append((name, owner, kind, problem))
+        if not (type(name) is str and type(owner) is int and type(kind) is str
+                and (problem is None or type(problem) is int)):
+            plain = False
+    key = tuple(areas)
+    text = _AREAS.get(key) if plain else None
+    if text is None:
+        text = _items(list(map(_area_text, areas)))
+        if plain:
+            if len(_AREAS) >= _KEPT:
+                _AREAS.clear()
+            _AREAS[key] = text
+    add(text)
+    if s["mods"]:
+        groups: dict[tuple, list[int]] = {}
+        for m in s["mods"]:
+            key = (m["kind"], r(m["target"], m["target"]), m["color"], m["until"], m["ctrl"], r(m["src"], m["src"]))
+            found = groups.get(key)
+            if found is None:
+                groups[key] = [m["amount"], m["ts"]]
+            else:
+                found[0] += m["amount"]
+                found[1] = m["ts"]
+        texts = {key: repr(key) for key in groups}
+        for key in sorted(groups, key=texts.__getitem__):
+            add(texts[key])
+            counts.append(groups[key][0])
+            if where is not None:
+                where.append(["mod", groups[key][1]])
+    waiting = [*s["waiting"], *batch] if batch else s["waiting"]
+    add(repr(tuple([(t["ctrl"], r(t["src"], t["src"]), t["card"], t["ab"], t["name"], t["boosted"])
+                    for t in waiting])) if waiting else "()")
+    add(repr(tuple([t["event"] for t in s["reactions"]])) if s["reactions"] else "()")
+    add(repr(tuple([(f["op"], f.get("step"), f.get("ctx")) for f in s["stack"]])))
+    return _sha256(("[" + _str_join(parts) + "]").encode()).hexdigest()[:16], counts
 
 
 def cheap_key(g: MlpGame) -> list[int]:
@@ -272,7 +427,7 @@ def barred(g: MlpGame, f: dict, player: int) -> set[str]:
     mine = [bar for bar in bars if bar[1] == player]
     if not mine:
         return set()
-    now = full_key(g)
+    now = full_key(g) if any(bar[0] for bar in mine) else ""  # (bars of actions other than abilities have no key)
     return {bar[2] for bar in mine if not bar[0] or bar[0] == now}
 
 
