@@ -1,9 +1,13 @@
 """Rules-engine speed: random playouts between theme decks, and seeking in a replay.
 
-Run: .venv/bin/python benchmarks/engine.py [--games N] [--decks DIR]
+Run: .venv/bin/python benchmarks/engine.py [--games N] [--rounds R] [--decks DIR]
 Prints games per second on one core (random bots answering through the decision
 protocol), the time to seek to decisions of a 40-turn replay, and whether the engine
-ran compiled (`engine/compiled.py`) or as Python.
+ran compiled (`engine/compiled.py`) or as Python. With --rounds R the same games are
+played R times and the median and best round are printed too: on a shared machine the
+same work takes up to twice as long from one run to the next, and the best round is
+the closest to what the code costs (`benchmarks/engine_instructions.py` counts it
+exactly).
 """
 
 from __future__ import annotations
@@ -40,7 +44,8 @@ def read_decks(folder: Path) -> list[list[str]]:
     return decks
 
 
-def playouts(decks: list[list[str]], games: int, style: str) -> None:
+def playouts(decks: list[list[str]], games: int, style: str) -> float:
+    """Play the games; print the figures and return games per second of CPU time."""
     library = default_library()
     setups = [make_setup([decks[i % len(decks)], decks[(i + 1) % len(decks)]], i, library) for i in range(games)]
     turns = decisions = finished = 0
@@ -63,6 +68,13 @@ def playouts(decks: list[list[str]], games: int, style: str) -> None:
           f"{turns / games:.1f} turns/game, {decisions / games:.0f} decisions/game, "
           f"{elapsed / turns * 1000:.2f} ms/turn, {elapsed / decisions * 1e6:.0f} µs/decision; "
           f"{finished} finished, {games - finished} stopped at {MAX_TURNS} turns")
+    return games / cpu
+
+
+def summary(style: str, rates: list[float]) -> str:
+    """One line for several rounds of the same games."""
+    return (f"playouts ({style} bots), {len(rates)} rounds: median {statistics.median(rates):.1f}, "
+            f"best {max(rates):.1f}, worst {min(rates):.1f} games/s of CPU time")
 
 
 def seeking(decks: list[list[str]], keyframe_every: int) -> None:
@@ -106,12 +118,20 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--decks", type=Path, default=DEFAULT_DECKS)
+    parser.add_argument("--rounds", type=int, default=1, help="play the games this many times")
     parser.add_argument("--keyframe-every", type=int, default=8)
     args = parser.parse_args()
+    if args.games < 1 or args.rounds < 1:
+        parser.error("--games and --rounds must be at least 1")
     decks = read_decks(args.decks)
     default_library()
-    playouts(decks, args.games, "uniform")
-    playouts(decks, args.games, "eager")
+    rates: dict[str, list[float]] = {"uniform": [], "eager": []}
+    for _ in range(args.rounds):
+        for style, found in rates.items():
+            found.append(playouts(decks, args.games, style))
+    if args.rounds > 1:
+        for style, found in rates.items():
+            print(summary(style, found))
     seeking(decks, args.keyframe_every)
     print(compiled.describe())  # (TOURNEY_ENGINE_PURE=1 measures the engine as Python)
     return 0
