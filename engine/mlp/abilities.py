@@ -676,7 +676,7 @@ def scored_with(g, iid: int, n: int) -> None:
     key = f"scored_with:{iid}"
     total = g.s["flags"].get(key, 0) + n
     g.s["flags"][key] = total
-    g.emit("scored_with", card=iid, n=n, total=total)
+    g.emit_event("scored_with", {"card": iid, "n": n, "total": total})
 
 
 def forget_card(g, iid: int) -> None:

@@ -87,6 +87,10 @@ def _starting_problems(g: MlpGame, p: int) -> list[int]:
 # ----- the turn (6xx) -----------------------------------------------------------------------
 # Each step of the turn is a function of the game, its state and the turn player, run by
 # the "turn" frame in the order of `TURN_STEPS`; it returns True only when the match ends.
+# The frequent frames of this module are appended to the stack as dict displays, "op"
+# first (what `MlpGame.push` builds), and the frequent events emitted with a dict
+# (`MlpGame.emit_event`): compiled, collecting keyword arguments costs more than the
+# rest of either call.
 
 
 def _tokens_for(high: int) -> int:
@@ -117,7 +121,7 @@ def _turn_ready(g: MlpGame, s: dict, tp: int) -> bool:
         if c["exhausted"] and c["ctrl"] == tp and not (stays and iid in stays):  # (most are not exhausted)
             c["exhausted"] = False
     g.note("603.1", f"P{tp} readies all of their cards")
-    g.emit("turn_start", player=tp)
+    g.emit_event("turn_start", {"player": tp})
     return False
 
 
@@ -141,7 +145,7 @@ def _turn_draw_card(g: MlpGame, s: dict, tp: int) -> bool:
         g.note("605.1a", f"P{tp} does not draw on the first turn of the game")
     else:
         g.draw(tp, 1, "605.1")
-    g.emit("draw_step_end", player=tp)
+    g.emit_event("draw_step_end", {"player": tp})
     open_window(g)
     return False
 
@@ -149,14 +153,14 @@ def _turn_draw_card(g: MlpGame, s: dict, tp: int) -> bool:
 def _turn_troublemaker(g: MlpGame, s: dict, tp: int) -> bool:
     _new_phase(g)
     s["phase"], s["step"] = "troublemaker", "uncover"
-    g.emit("tm_phase_start", player=tp)
+    g.emit_event("tm_phase_start", {"player": tp})
     open_window(g)
     return False
 
 
 def _turn_uncover(g: MlpGame, s: dict, tp: int) -> bool:
     if _face_down_troublemakers(g, tp, ()):
-        g.push("uncover_step", done=[])
+        s["stack"].append({"op": "uncover_step", "done": []})
     else:
         open_window(g)  # what `uncover_step` would do at once
     return False
@@ -165,23 +169,23 @@ def _turn_uncover(g: MlpGame, s: dict, tp: int) -> bool:
 def _turn_challenge(g: MlpGame, s: dict, tp: int) -> bool:
     s["step"] = "challenge"
     if _challenges(g, tp, ()):
-        g.push("challenge", done=[])
+        s["stack"].append({"op": "challenge", "done": []})
     return False
 
 
 def _turn_main(g: MlpGame, s: dict, tp: int) -> bool:
     _new_phase(g)
     s["phase"], s["step"] = "main", "main"
-    g.emit("main_start", player=tp)
-    g.push("window", ctx="main", player=tp, passes=0)
+    g.emit_event("main_start", {"player": tp})
+    s["stack"].append({"op": "window", "ctx": "main", "player": tp, "passes": 0})
     return False
 
 
 def _turn_score(g: MlpGame, s: dict, tp: int) -> bool:
     _new_phase(g)
     s["phase"], s["step"] = "score", "confront"
-    g.emit("score_start", player=tp)
-    g.push("confront", done=[])
+    g.emit_event("score_start", {"player": tp})
+    s["stack"].append({"op": "confront", "done": []})
     open_window(g)
     return False
 
@@ -231,14 +235,14 @@ def _turn_end(g: MlpGame, s: dict, tp: int) -> bool:
             g.leave_play(iid, "deck", "704", "put on top of its owner's deck")
     g.expire_mods("score")  # "until the end of the Score Phase"
     s["phase"], s["step"] = "end", "end_of_turn"
-    g.emit("turn_end", player=tp)
+    g.emit_event("turn_end", {"player": tp})
     open_window(g)
     return False
 
 
 def _turn_wrapup(g: MlpGame, s: dict, tp: int) -> bool:
     s["step"] = "wrap_up"
-    g.push("wrapup", step=0)
+    s["stack"].append({"op": "wrapup", "step": 0})
     return False
 
 
@@ -609,7 +613,7 @@ def _give_priority(g: MlpGame, f: dict) -> bool:
         if _needs_ppp(g):
             # 511.7a.i: while a window is being opened the turn player orders first;
             # otherwise the player who most recently had priority does (511.7a)
-            g.push("ppp", wave=0, batch=[], first=g.first_decider())
+            s["stack"].append({"op": "ppp", "wave": 0, "batch": [], "first": g.first_decider()})
             return False
         f["had"] = True
         player = f["player"]
@@ -643,7 +647,7 @@ def open_window(g: MlpGame, ctx: str = "open") -> None:
     s = g.s
     if (s["waiting"] or not _board_clean(g) or actions.may_act_outside_main(g, 0)
             or actions.may_act_outside_main(g, 1)):
-        g.push("window", ctx=ctx, player=s["turn_player"], passes=0)
+        s["stack"].append({"op": "window", "ctx": ctx, "player": s["turn_player"], "passes": 0})
     else:
         s["reactions"] = []
         s["flags"]["last_priority"] = 1 - s["turn_player"]  # the second of the two passes
