@@ -103,6 +103,12 @@ def _tokens_for(high: int) -> int:
     return 5
 
 
+# the `until` of modifiers lasting until a player's next turn, and the flag of cards
+# that don't ready at its start, by player
+_NEXT_TURN = ("next_turn:0", "next_turn:1")
+_NO_READY = ("no_ready:0", "no_ready:1")
+
+
 def _new_phase(g: MlpGame) -> None:
     g.expire_mods("phase")  # "until the end of the phase" ends as the next phase begins
 
@@ -112,9 +118,11 @@ def _turn_ready(g: MlpGame, s: dict, tp: int) -> bool:
     s["players"][tp]["drawn"] = 0
     s["scored_turn"] = [0, 0]
     s["confronted"] = []
-    g.expire_mods(f"next_turn:{tp}")
+    g.expire_mods(_NEXT_TURN[tp])
     g.note("602", f"Turn {s['turn']}: P{tp}'s turn begins")
-    stays = s["flags"].pop(f"no_ready:{tp}", None) if s["flags"] else None
+    flags = s["flags"]
+    key = _NO_READY[tp]
+    stays = flags.pop(key) if key in flags else None  # (see `_turn_next`)
     cards = s["cards"]
     for iid in s["play"]:
         c = cards[iid]
@@ -198,7 +206,8 @@ def _turn_faceoff(g: MlpGame, s: dict, tp: int) -> bool:
 
 def _turn_solve(g: MlpGame, s: dict, tp: int) -> bool:
     s["step"] = "solve"
-    solved = s["flags"].pop("solved", None)
+    flags = s["flags"]
+    solved = flags.pop("solved") if "solved" in flags else None  # (see `_turn_next`)
     if not solved:
         open_window(g)  # (most turns solve nothing: what the rest would do)
         return False
@@ -252,16 +261,21 @@ def _turn_next(g: MlpGame, s: dict, tp: int) -> bool:
     g.expire_mods("turn")
     g.expire_mods("phase")
     flags = s["flags"]
-    flags.pop(f"discount:{tp}", None)
-    flags.pop(f"discount:{tp}:friend", None)
-    flags.pop(f"discount:{tp}:event", None)
-    flags.pop("discount_armed", None)
+    # (a test and a deletion instead of `flags.pop(key, None)`: compiled, a method call on
+    # a value not known to be a dict costs several times more, and most are not there)
+    for key in _DISCOUNT_FLAGS[tp]:
+        if key in flags:
+            del flags[key]
     if s["time_called"] is not None and _end_of_match_done(g):
         return True
     s["turn_player"] = 1 - tp
     s["turn"] += 1
     return False
 
+
+# the flags a player's discounts leave, which end with their turn (`_turn_next`)
+_DISCOUNT_FLAGS = tuple((f"discount:{tp}", f"discount:{tp}:friend", f"discount:{tp}:event", "discount_armed")
+                        for tp in (0, 1))
 
 # the steps of a turn in order, by the names a board-state file may start a turn at
 _TURN_STEP_RUNNERS = {
@@ -538,7 +552,11 @@ def wrapup(g: MlpGame, f: dict) -> bool:
     s = g.s
     tp = s["turn_player"]
     player = s["players"][tp]
-    ans = f.pop("ans", None)
+    if "ans" in f:  # (`f.pop("ans", None)`, see `window`)
+        ans = f["ans"]
+        del f["ans"]
+    else:
+        ans = None
     if f["step"] == 0:
         excess = len(player["hand"]) - player["hand_size"]
         if excess > 0:
@@ -583,8 +601,9 @@ def wrapup(g: MlpGame, f: dict) -> bool:
 @op("window")
 def window(g: MlpGame, f: dict) -> bool:
     s = g.s
-    ans = f.pop("ans", None)
-    if ans is not None:
+    if "ans" in f:  # (`f.pop("ans", None)` without a method call: see `_turn_next`)
+        ans = f["ans"]
+        del f["ans"]
         key = ans[0]
         if key == "pass":
             return _pass(g, f) or _give_priority(g, f)
@@ -610,7 +629,7 @@ def _give_priority(g: MlpGame, f: dict) -> bool:
     passes at once, and the other player is next in the same call. True when both passed."""
     s = g.s
     while True:
-        if _needs_ppp(g):
+        if s["waiting"] or not _board_clean(g):  # (`_needs_ppp`)
             # 511.7a.i: while a window is being opened the turn player orders first;
             # otherwise the player who most recently had priority does (511.7a)
             s["stack"].append({"op": "ppp", "wave": 0, "batch": [], "first": g.first_decider()})
@@ -633,7 +652,7 @@ def _give_priority(g: MlpGame, f: dict) -> bool:
             continue
         s["flags"]["last_priority"] = player
         g.ask(player, "priority", f"P{player} has priority ({s['phase']} phase, {s['step']})",
-              [("pass", "Pass priority"), *options], context={"window": f["ctx"]})
+              [("pass", "Pass priority"), *options], 1, 1, {"window": f["ctx"]})  # (positional: cheaper)
         return False
 
 
@@ -671,10 +690,10 @@ def _board_clean(g: MlpGame) -> bool:
     """Would `_state_checks` find nothing to do? (asked once per board change)"""
     board = g.settled_board or g.board()
     cache = board.memo  # the checks read only the cards in play and the areas
-    clean = cache.get("clean")
-    if clean is None:
-        changed = board.changed_since_clean
-        clean = cache["clean"] = (changed is not None and _changes_keep_clean(g, changed)) or not _board_dirty(g)
+    if "clean" in cache:  # (`cache.get`, without a method call: see `_turn_next`)
+        return cache["clean"]
+    changed = board.changed_since_clean
+    clean = cache["clean"] = (changed is not None and _changes_keep_clean(g, changed)) or not _board_dirty(g)
     return clean
 
 
@@ -870,7 +889,11 @@ def _uniqueness_violation(g: MlpGame) -> list[int]:
 @op("ppp")
 def ppp(g: MlpGame, f: dict) -> bool:
     s = g.s
-    ans = f.pop("ans", None)
+    if "ans" in f:  # (`f.pop("ans", None)`, see `window`)
+        ans = f["ans"]
+        del f["ans"]
+    else:
+        ans = None
     if ans is not None and f.get("asking") == "unique":
         f.pop("asking")
         g.dismiss(int(ans[0].split(":")[1]), "516.2", by_game=True)
