@@ -286,6 +286,7 @@ _TURN_STEP_RUNNERS = {
 }
 TURN_STEPS = tuple(_TURN_STEP_RUNNERS)
 _RUNNERS = tuple(_TURN_STEP_RUNNERS.values())
+_STEP_COUNT = len(_RUNNERS)
 
 
 @op("turn")
@@ -299,7 +300,7 @@ def turn(g: MlpGame, f: dict) -> bool:
     stack = s["stack"]
     while True:
         step = f["step"]
-        f["step"] = step + 1 if step + 1 < len(_RUNNERS) else 0
+        f["step"] = step + 1 if step + 1 < _STEP_COUNT else 0
         if _RUNNERS[step](g, s, s["turn_player"]):
             return True
         if stack[-1] is not f or s["pending"] is not None or s["result"] is not None:
@@ -954,5 +955,8 @@ def _trigger_label(g: MlpGame, trig: dict) -> str:
 
 
 def _process_trigger(g: MlpGame, trig: dict) -> None:
-    g.push("ability", src=trig["src"], card=trig["card"], ab=trig["ab"], boosted=trig["boosted"],
-           name=trig["name"], ctrl=trig["ctrl"], data=trig["data"], step=0)
+    """The triggered effect is processed by an "ability" frame (appended as `MlpGame.push`
+    would build it: see the turn's steps)."""
+    g.s["stack"].append({"op": "ability", "src": trig["src"], "card": trig["card"], "ab": trig["ab"],
+                         "boosted": trig["boosted"], "name": trig["name"], "ctrl": trig["ctrl"],
+                         "data": trig["data"], "step": 0})

@@ -34,6 +34,7 @@ FRAME_KEYS = {
     "wrapup": ("op", "step"),
     "uncover_step": ("op", "done"),
     "challenge": ("op", "done"),
+    "ability": ("op", "src", "card", "ab", "boosted", "name", "ctrl", "data", "step"),
 }
 
 
