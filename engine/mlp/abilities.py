@@ -676,7 +676,7 @@ def scored_with(g, iid: int, n: int) -> None:
     key = f"scored_with:{iid}"
     total = g.s["flags"].get(key, 0) + n
     g.s["flags"][key] = total
-    g.emit("scored_with", card=iid, n=n, total=total)
+    g.emit_event("scored_with", {"card": iid, "n": n, "total": total})
 
 
 def forget_card(g, iid: int) -> None:
@@ -781,8 +781,20 @@ KEYWORD_EVENTS = frozenset(KEYWORD_TRIGGERS)
 
 
 def _holders(g, keyword: str) -> list[int]:
-    """Cards in play that have a keyword now, in play order (cached until the board changes)."""
+    """Cards in play that have a keyword now, in play order (cached until the board
+    changes; do not modify).
+
+    Most keywords asked about (those of keyword triggers, each turn and as cards enter
+    play) are printed on no card of the game (`keyword_card_ids`, either face; Teamwork
+    shares printed keywords too), and without a continuous ability granting keywords in
+    play (`BoardIndex.statics`, kept through every change the index follows) or one a
+    Teamwork card could share, nothing else gives one: then nothing has it, known
+    without the memo, which most changes to the board drop.
+    """
     board = g.settled_board or g.board()
+    if not board.teamwork and "grant_keyword" not in board.statics \
+            and keyword not in (g._keyword_card_ids or g.keyword_card_ids()):
+        return _NONE_HELD
     table = board.memo
     found = table.get(("holders", keyword))
     if found is None:
@@ -800,6 +812,9 @@ def _holders(g, keyword: str) -> list[int]:
                 found = [iid for iid in found if iid not in lost]
         table[("holders", keyword)] = found
     return found
+
+
+_NONE_HELD: list[int] = []
 
 
 def _printed_holders(g, board) -> dict[str, list[int]]:

@@ -87,6 +87,10 @@ def _starting_problems(g: MlpGame, p: int) -> list[int]:
 # ----- the turn (6xx) -----------------------------------------------------------------------
 # Each step of the turn is a function of the game, its state and the turn player, run by
 # the "turn" frame in the order of `TURN_STEPS`; it returns True only when the match ends.
+# The frequent frames of this module are appended to the stack as dict displays, "op"
+# first (what `MlpGame.push` builds), and the frequent events emitted with a dict
+# (`MlpGame.emit_event`): compiled, collecting keyword arguments costs more than the
+# rest of either call.
 
 
 def _tokens_for(high: int) -> int:
@@ -99,6 +103,12 @@ def _tokens_for(high: int) -> int:
     return 5
 
 
+# the `until` of modifiers lasting until a player's next turn, and the flag of cards
+# that don't ready at its start, by player
+_NEXT_TURN = ("next_turn:0", "next_turn:1")
+_NO_READY = ("no_ready:0", "no_ready:1")
+
+
 def _new_phase(g: MlpGame) -> None:
     g.expire_mods("phase")  # "until the end of the phase" ends as the next phase begins
 
@@ -108,16 +118,18 @@ def _turn_ready(g: MlpGame, s: dict, tp: int) -> bool:
     s["players"][tp]["drawn"] = 0
     s["scored_turn"] = [0, 0]
     s["confronted"] = []
-    g.expire_mods(f"next_turn:{tp}")
+    g.expire_mods(_NEXT_TURN[tp])
     g.note("602", f"Turn {s['turn']}: P{tp}'s turn begins")
-    stays = s["flags"].pop(f"no_ready:{tp}", None) if s["flags"] else None
+    flags = s["flags"]
+    key = _NO_READY[tp]
+    stays = flags.pop(key) if key in flags else None  # (see `_turn_next`)
     cards = s["cards"]
     for iid in s["play"]:
         c = cards[iid]
         if c["exhausted"] and c["ctrl"] == tp and not (stays and iid in stays):  # (most are not exhausted)
             c["exhausted"] = False
     g.note("603.1", f"P{tp} readies all of their cards")
-    g.emit("turn_start", player=tp)
+    g.emit_event("turn_start", {"player": tp})
     return False
 
 
@@ -141,7 +153,7 @@ def _turn_draw_card(g: MlpGame, s: dict, tp: int) -> bool:
         g.note("605.1a", f"P{tp} does not draw on the first turn of the game")
     else:
         g.draw(tp, 1, "605.1")
-    g.emit("draw_step_end", player=tp)
+    g.emit_event("draw_step_end", {"player": tp})
     open_window(g)
     return False
 
@@ -149,14 +161,14 @@ def _turn_draw_card(g: MlpGame, s: dict, tp: int) -> bool:
 def _turn_troublemaker(g: MlpGame, s: dict, tp: int) -> bool:
     _new_phase(g)
     s["phase"], s["step"] = "troublemaker", "uncover"
-    g.emit("tm_phase_start", player=tp)
+    g.emit_event("tm_phase_start", {"player": tp})
     open_window(g)
     return False
 
 
 def _turn_uncover(g: MlpGame, s: dict, tp: int) -> bool:
     if _face_down_troublemakers(g, tp, ()):
-        g.push("uncover_step", done=[])
+        s["stack"].append({"op": "uncover_step", "done": []})
     else:
         open_window(g)  # what `uncover_step` would do at once
     return False
@@ -165,23 +177,23 @@ def _turn_uncover(g: MlpGame, s: dict, tp: int) -> bool:
 def _turn_challenge(g: MlpGame, s: dict, tp: int) -> bool:
     s["step"] = "challenge"
     if _challenges(g, tp, ()):
-        g.push("challenge", done=[])
+        s["stack"].append({"op": "challenge", "done": []})
     return False
 
 
 def _turn_main(g: MlpGame, s: dict, tp: int) -> bool:
     _new_phase(g)
     s["phase"], s["step"] = "main", "main"
-    g.emit("main_start", player=tp)
-    g.push("window", ctx="main", player=tp, passes=0)
+    g.emit_event("main_start", {"player": tp})
+    s["stack"].append({"op": "window", "ctx": "main", "player": tp, "passes": 0})
     return False
 
 
 def _turn_score(g: MlpGame, s: dict, tp: int) -> bool:
     _new_phase(g)
     s["phase"], s["step"] = "score", "confront"
-    g.emit("score_start", player=tp)
-    g.push("confront", done=[])
+    g.emit_event("score_start", {"player": tp})
+    s["stack"].append({"op": "confront", "done": []})
     open_window(g)
     return False
 
@@ -194,7 +206,8 @@ def _turn_faceoff(g: MlpGame, s: dict, tp: int) -> bool:
 
 def _turn_solve(g: MlpGame, s: dict, tp: int) -> bool:
     s["step"] = "solve"
-    solved = s["flags"].pop("solved", None)
+    flags = s["flags"]
+    solved = flags.pop("solved") if "solved" in flags else None  # (see `_turn_next`)
     if not solved:
         open_window(g)  # (most turns solve nothing: what the rest would do)
         return False
@@ -231,14 +244,14 @@ def _turn_end(g: MlpGame, s: dict, tp: int) -> bool:
             g.leave_play(iid, "deck", "704", "put on top of its owner's deck")
     g.expire_mods("score")  # "until the end of the Score Phase"
     s["phase"], s["step"] = "end", "end_of_turn"
-    g.emit("turn_end", player=tp)
+    g.emit_event("turn_end", {"player": tp})
     open_window(g)
     return False
 
 
 def _turn_wrapup(g: MlpGame, s: dict, tp: int) -> bool:
     s["step"] = "wrap_up"
-    g.push("wrapup", step=0)
+    s["stack"].append({"op": "wrapup", "step": 0})
     return False
 
 
@@ -248,16 +261,21 @@ def _turn_next(g: MlpGame, s: dict, tp: int) -> bool:
     g.expire_mods("turn")
     g.expire_mods("phase")
     flags = s["flags"]
-    flags.pop(f"discount:{tp}", None)
-    flags.pop(f"discount:{tp}:friend", None)
-    flags.pop(f"discount:{tp}:event", None)
-    flags.pop("discount_armed", None)
+    # (a test and a deletion instead of `flags.pop(key, None)`: compiled, a method call on
+    # a value not known to be a dict costs several times more, and most are not there)
+    for key in _DISCOUNT_FLAGS[tp]:
+        if key in flags:
+            del flags[key]
     if s["time_called"] is not None and _end_of_match_done(g):
         return True
     s["turn_player"] = 1 - tp
     s["turn"] += 1
     return False
 
+
+# the flags a player's discounts leave, which end with their turn (`_turn_next`)
+_DISCOUNT_FLAGS = tuple((f"discount:{tp}", f"discount:{tp}:friend", f"discount:{tp}:event", "discount_armed")
+                        for tp in (0, 1))
 
 # the steps of a turn in order, by the names a board-state file may start a turn at
 _TURN_STEP_RUNNERS = {
@@ -268,6 +286,7 @@ _TURN_STEP_RUNNERS = {
 }
 TURN_STEPS = tuple(_TURN_STEP_RUNNERS)
 _RUNNERS = tuple(_TURN_STEP_RUNNERS.values())
+_STEP_COUNT = len(_RUNNERS)
 
 
 @op("turn")
@@ -281,7 +300,7 @@ def turn(g: MlpGame, f: dict) -> bool:
     stack = s["stack"]
     while True:
         step = f["step"]
-        f["step"] = step + 1 if step + 1 < len(_RUNNERS) else 0
+        f["step"] = step + 1 if step + 1 < _STEP_COUNT else 0
         if _RUNNERS[step](g, s, s["turn_player"]):
             return True
         if stack[-1] is not f or s["pending"] is not None or s["result"] is not None:
@@ -534,7 +553,11 @@ def wrapup(g: MlpGame, f: dict) -> bool:
     s = g.s
     tp = s["turn_player"]
     player = s["players"][tp]
-    ans = f.pop("ans", None)
+    if "ans" in f:  # (`f.pop("ans", None)`, see `window`)
+        ans = f["ans"]
+        del f["ans"]
+    else:
+        ans = None
     if f["step"] == 0:
         excess = len(player["hand"]) - player["hand_size"]
         if excess > 0:
@@ -579,8 +602,9 @@ def wrapup(g: MlpGame, f: dict) -> bool:
 @op("window")
 def window(g: MlpGame, f: dict) -> bool:
     s = g.s
-    ans = f.pop("ans", None)
-    if ans is not None:
+    if "ans" in f:  # (`f.pop("ans", None)` without a method call: see `_turn_next`)
+        ans = f["ans"]
+        del f["ans"]
         key = ans[0]
         if key == "pass":
             return _pass(g, f) or _give_priority(g, f)
@@ -606,10 +630,10 @@ def _give_priority(g: MlpGame, f: dict) -> bool:
     passes at once, and the other player is next in the same call. True when both passed."""
     s = g.s
     while True:
-        if _needs_ppp(g):
+        if s["waiting"] or not _board_clean(g):  # (`_needs_ppp`)
             # 511.7a.i: while a window is being opened the turn player orders first;
             # otherwise the player who most recently had priority does (511.7a)
-            g.push("ppp", wave=0, batch=[], first=g.first_decider())
+            s["stack"].append({"op": "ppp", "wave": 0, "batch": [], "first": g.first_decider()})
             return False
         f["had"] = True
         player = f["player"]
@@ -629,7 +653,7 @@ def _give_priority(g: MlpGame, f: dict) -> bool:
             continue
         s["flags"]["last_priority"] = player
         g.ask(player, "priority", f"P{player} has priority ({s['phase']} phase, {s['step']})",
-              [("pass", "Pass priority"), *options], context={"window": f["ctx"]})
+              [("pass", "Pass priority"), *options], 1, 1, {"window": f["ctx"]})  # (positional: cheaper)
         return False
 
 
@@ -643,7 +667,7 @@ def open_window(g: MlpGame, ctx: str = "open") -> None:
     s = g.s
     if (s["waiting"] or not _board_clean(g) or actions.may_act_outside_main(g, 0)
             or actions.may_act_outside_main(g, 1)):
-        g.push("window", ctx=ctx, player=s["turn_player"], passes=0)
+        s["stack"].append({"op": "window", "ctx": ctx, "player": s["turn_player"], "passes": 0})
     else:
         s["reactions"] = []
         s["flags"]["last_priority"] = 1 - s["turn_player"]  # the second of the two passes
@@ -667,10 +691,10 @@ def _board_clean(g: MlpGame) -> bool:
     """Would `_state_checks` find nothing to do? (asked once per board change)"""
     board = g.settled_board or g.board()
     cache = board.memo  # the checks read only the cards in play and the areas
-    clean = cache.get("clean")
-    if clean is None:
-        changed = board.changed_since_clean
-        clean = cache["clean"] = (changed is not None and _changes_keep_clean(g, changed)) or not _board_dirty(g)
+    if "clean" in cache:  # (`cache.get`, without a method call: see `_turn_next`)
+        return cache["clean"]
+    changed = board.changed_since_clean
+    clean = cache["clean"] = (changed is not None and _changes_keep_clean(g, changed)) or not _board_dirty(g)
     return clean
 
 
@@ -866,7 +890,11 @@ def _uniqueness_violation(g: MlpGame) -> list[int]:
 @op("ppp")
 def ppp(g: MlpGame, f: dict) -> bool:
     s = g.s
-    ans = f.pop("ans", None)
+    if "ans" in f:  # (`f.pop("ans", None)`, see `window`)
+        ans = f["ans"]
+        del f["ans"]
+    else:
+        ans = None
     if ans is not None and f.get("asking") == "unique":
         f.pop("asking")
         g.dismiss(int(ans[0].split(":")[1]), "516.2", by_game=True)
@@ -927,5 +955,8 @@ def _trigger_label(g: MlpGame, trig: dict) -> str:
 
 
 def _process_trigger(g: MlpGame, trig: dict) -> None:
-    g.push("ability", src=trig["src"], card=trig["card"], ab=trig["ab"], boosted=trig["boosted"],
-           name=trig["name"], ctrl=trig["ctrl"], data=trig["data"], step=0)
+    """The triggered effect is processed by an "ability" frame (appended as `MlpGame.push`
+    would build it: see the turn's steps)."""
+    g.s["stack"].append({"op": "ability", "src": trig["src"], "card": trig["card"], "ab": trig["ab"],
+                         "boosted": trig["boosted"], "name": trig["name"], "ctrl": trig["ctrl"],
+                         "data": trig["data"], "step": 0})

@@ -21,6 +21,7 @@ from engine.core.digest import digest
 from engine.core.errors import EngineError, IllegalAnswer
 from engine.core.log import LogEntry
 from engine.mlp import abilities, replacement
+from engine.mlp.abilities import KEYWORD_EVENTS, KEYWORD_TRIGGERS
 from engine.mlp.library import DILEMMA_PREFIX, CardLibrary, Spec, base_id, dilemma_id
 from engine.mlp.ops import HANDLERS
 
@@ -778,7 +779,7 @@ class MlpGame:
             self.relocate(deck[-1], "hand")
             self.s["players"][p]["drawn"] += 1
             drawn += 1
-            self.emit("drew", player=p)  # 410.4b: each draw is a separate occurrence
+            self.emit_event("drew", {"player": p})  # 410.4b: each draw is a separate occurrence
         if drawn:
             self.note(rule, f"P{p} draws {drawn} card(s)")
         return drawn
@@ -788,8 +789,8 @@ class MlpGame:
         name = self.name(iid)
         new = self.relocate(iid, "discard")
         self.note(rule, f"P{owner} discards {name}")
-        self.emit("put_in_discard", card=new, owner=owner)
-        self.emit("discarded", card=new, owner=owner)
+        self.emit_event("put_in_discard", {"card": new, "owner": owner})
+        self.emit_event("discarded", {"card": new, "owner": owner})
         return new
 
     def discard_random(self, p: int, rule: str) -> None:
@@ -1235,14 +1236,25 @@ class MlpGame:
 
     def emit(self, event: str, **data: Any) -> None:
         """Tell every card in play that something happened; matching abilities trigger (704).
+        The event's details are the keyword arguments (`emit_event` takes them as a dict)."""
+        self.emit_event(event, data)
+
+    def emit_event(self, event: str, data: dict[str, Any]) -> None:
+        """`emit` with the event's details in a dict made for this event alone (matching
+        reads and copies it; nothing keeps it): the frequent events are emitted this way,
+        since compiled, collecting keyword arguments into a dict costs several hundred
+        instructions more than building the dict.
 
         Most events reach nobody (no card in play triggers on them, no Teamwork card is
         in play, no keyword or reaction waits for them): those are settled by a few
         look-ups in the board index.
         """
         board = self.settled_board or self.board()
-        listeners = board.listeners.get(event)
-        if listeners:
+        # (`in` then `[]` rather than `.get`: compiled, a method call on a value not known to
+        # be a dict costs more than both, and most events have no entry)
+        by_event = board.listeners
+        if event in by_event:
+            listeners = by_event[event]
             cards = self.s["cards"]
             lost = board.lost
             if lost is None:
@@ -1266,9 +1278,8 @@ class MlpGame:
             from engine.mlp import teamwork
 
             teamwork.shared_triggers(self, event, data)
-        handler = abilities.KEYWORD_TRIGGERS.get(event)  # (`abilities.keyword_triggers`)
-        if handler is not None:
-            handler(self, event, data)
+        if event in KEYWORD_EVENTS:  # (`abilities.keyword_triggers`)
+            KEYWORD_TRIGGERS[event](self, event, data)
         if event in REACTION_EVENTS or (event in LISTENED_REACTION_EVENTS and self.lib.react_ids
                                         and event in abilities.listened_reaction_events(self)):
             self.s["reactions"].append({"event": event, "n": self._record_stamp(), **_plain(data)})

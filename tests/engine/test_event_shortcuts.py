@@ -1,0 +1,85 @@
+"""Shortcuts of events, keyword triggers and the turn's frames give what the plain
+computation gives.
+
+`abilities._holders` answers "no card has this keyword" without its memo when no card of
+the game has the keyword printed and nothing in play could grant one (no Teamwork, no
+continuous ability of the "grant_keyword" category in the board index). The frames the
+turn's steps and priority append to the stack directly are the frames `MlpGame.push`
+builds (saved positions hold them, key order included). Both are checked at every
+decision of seeded bot games dealt from the whole implemented card pool (where
+Teamwork and granted keywords occur) and between theme decks.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from engine.mlp import abilities, power
+from engine.mlp.api import default_library
+from engine.mlp.bot import RandomBot
+from engine.mlp.cardtext import SUPPORTED_KEYWORDS
+from engine.mlp.game import MlpGame
+from engine.mlp.setup import deck_from_cards, new_game
+from tests.engine import test_card_pool_soak as pool_soak
+from tests.engine.cardsource import THEME_DECKS, theme_deck
+
+SEEDS = (3, 11, 14, 16)
+MAX_TURNS = 40
+# the keys of the frames `flow` appends itself, in the order `MlpGame.push` writes them
+FRAME_KEYS = {
+    "window": ("op", "ctx", "player", "passes"),
+    "ppp": ("op", "wave", "batch", "first"),
+    "confront": ("op", "done"),
+    "wrapup": ("op", "step"),
+    "uncover_step": ("op", "done"),
+    "challenge": ("op", "done"),
+    "ability": ("op", "src", "card", "ab", "boosted", "name", "ctrl", "data", "step"),
+}
+
+
+def reference_holders(g: MlpGame, keyword: str) -> list[int]:
+    """The cards in play with a keyword, asked of each card (`power.keywords`)."""
+    return [iid for iid in g.s["play"] if keyword in power.keywords(g, iid)]
+
+
+def check(g: MlpGame, seen: Counter) -> None:
+    board = g.board()
+    for keyword in SUPPORTED_KEYWORDS:
+        shortcut = not board.teamwork and "grant_keyword" not in board.statics \
+            and keyword not in g.keyword_card_ids()
+        seen["shortcut" if shortcut else "memo"] += 1
+        expected = reference_holders(g, keyword)
+        seen["held"] += bool(expected)
+        assert abilities._holders(g, keyword) == expected, (keyword, shortcut)
+    for frame in g.s["stack"]:
+        keys = FRAME_KEYS.get(frame["op"])
+        if keys is not None:
+            seen[frame["op"]] += 1
+            assert tuple(frame)[:len(keys)] == keys, frame
+
+
+def _games(lib, seed: int) -> list[tuple[MlpGame, list[RandomBot]]]:
+    """A game dealt from the whole pool and, when the shared data is there, one between
+    theme decks (whose cards print few keywords: the shortcut answers most there)."""
+    rng = random.Random(seed)
+    bots = [RandomBot(seed * 5 + p, style="eager" if seed % 2 else "uniform") for p in (0, 1)]
+    games = [(new_game(lib, [pool_soak._deck(pool_soak._pool(), rng) for _ in range(2)], seed), bots)]
+    if THEME_DECKS:
+        decks = [deck_from_cards(lib, theme_deck(path)) for path in THEME_DECKS]
+        games.append((new_game(lib, [decks[seed % 6], decks[(seed * 5 + 1) % 6]], seed), bots))
+    return games
+
+
+def test_keyword_holders_and_frames_are_the_plain_ones_at_every_decision_of_seeded_games():
+    lib = default_library()
+    seen: Counter = Counter()
+    for seed in SEEDS:
+        for g, bots in _games(lib, seed):
+            while g.pending() is not None and g.s["turn"] <= MAX_TURNS:
+                check(g, seen)
+                decision = g.pending()
+                g.submit(bots[decision.player].choose(decision))
+    # the games reach both ways of answering, cards holding keywords and every frame
+    assert seen["shortcut"] > 1000 and seen["memo"] > 1000 and seen["held"] > 100, seen
+    assert all(seen[op] for op in FRAME_KEYS), seen
