@@ -40,6 +40,12 @@ SELF_ONLY_STATICS = frozenset({
 })
 HOST_ONLY_STATICS = frozenset({"host_power", "host_power_tm_faceoff", "host_keyword", "host_color",
                                "host_lose_abilities"})
+# Continuous abilities that apply only to cards at their own card's area: `static_applies`
+# is False for a target elsewhere, so `power._power` compares the areas before asking
+# (tests/engine/test_play_shortcuts.py checks each at every look-up of seeded games).
+SAME_AREA_STATICS = frozenset({"others_at_problem", "opp_here_faceoff", "here_set_power", "here_lose_abilities",
+                               "opp_here_lose_colors", "color_friends_here_safe", "leader_friends_safe",
+                               "others_power_per_beneath"})
 # Continuous abilities that apply only during a faceoff (`static_applies` is False for
 # every target while `state["faceoff"]` is None), so power looks them up only then.
 FACEOFF_ONLY_STATICS = frozenset({"self_power_faceoff", "opp_here_faceoff", "host_power_tm_faceoff",
@@ -794,7 +800,15 @@ def _holders(g, keyword: str) -> list[int]:
     board = g.settled_board or g.board()
     if not board.teamwork and "grant_keyword" not in board.statics \
             and keyword not in (g._keyword_card_ids or g.keyword_card_ids()):
-        return _NONE_HELD
+        return _NO_HOLDERS
+    if board.keywords_printed_only():
+        # the holders are the face-up cards with it printed on their current face, which
+        # the board index follows as cards come and go (what the look-up below finds,
+        # without the memo, which every change to the board drops)
+        printed = board.printed_holders
+        if printed is None:
+            printed = _printed_holders(g, board)
+        return printed.get(keyword, _NO_HOLDERS)
     table = board.memo
     found = table.get(("holders", keyword))
     if found is None:
@@ -814,7 +828,7 @@ def _holders(g, keyword: str) -> list[int]:
     return found
 
 
-_NONE_HELD: list[int] = []
+_NO_HOLDERS: list[int] = []  # (shared: callers never modify the holders they get)
 
 
 def _printed_holders(g, board) -> dict[str, list[int]]:
@@ -1193,14 +1207,19 @@ def _opp_friends(g, player: int) -> list[int]:
 
 
 def _boost_targets(g, ability: Ability) -> list[int]:
-    from engine.mlp import power
-
+    """Face-up characters in play, in play order, of a color the ability needs (if any)."""
     need = ability.params["need"]
+    wanted = set(need) if need else None
+    cards = g.s["cards"]
+    faces = g.faces()
     out = []
     for iid in g.s["play"]:
-        if not g.is_character(iid) or not g.face_up(iid):
+        if (faces.get(iid) or g.spec(iid)).type not in ("friend", "mane"):
             continue
-        if need and not set(need) & set(power.colors(g, iid)):
+        c = cards[iid]
+        if c["face_down"] or c["frightened"]:
+            continue
+        if wanted is not None and wanted.isdisjoint(_power_values.colors(g, iid)):
             continue
         out.append(iid)
     return out

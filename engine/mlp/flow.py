@@ -435,9 +435,16 @@ def _challenges(g: MlpGame, tp: int, done: list[str] | tuple[()]) -> list[tuple[
 def confront(g: MlpGame, f: dict) -> bool:
     s = g.s
     tp = s["turn_player"]
-    todo = [a for a in g.problems() if a not in f["done"]]
-    # (the cheap look at the Troublemakers first: both only read the board)
-    ready = [a for a in todo if not power.blocked_by_troublemaker(g, tp, a) and power.meets(g, tp, a)]
+    done = f["done"]
+    # what each Problem the player can confront requires and what they give to it
+    met: dict[str, tuple[list[tuple[str, str | None, int]], int]] = {}
+    for a in g.problems():
+        # (the cheap look at the Troublemakers first: both only read the board)
+        if a not in done and not power.blocked_by_troublemaker(g, tp, a):
+            found = power.meeting(g, tp, a)
+            if found is not None:
+                met[a] = found
+    ready = list(met)
     if not ready:
         return True
     ans = f.pop("ans", None)
@@ -449,8 +456,12 @@ def confront(g: MlpGame, f: dict) -> bool:
     f["done"].append(area)
     if abilities.replace_confront(g, tp, area):
         return False
-    reqs = power.requirements(g, tp, area) or []
-    supplied = power.confront_power(g, tp, area)
+    # (`replace_confront` said no without changing anything: the board is the one checked)
+    checked = met.get(area)
+    if checked is not None:
+        reqs, supplied = checked
+    else:
+        reqs, supplied = power.requirements(g, tp, area) or [], power.confront_power(g, tp, area)
     s["confronted"].append(area)
     g.note("611.1", f"P{tp} confronts {g.name(g.problem_card(area))}")
     g.score(tp, 1, "611.4", "confronting a Problem")

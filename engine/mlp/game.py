@@ -494,7 +494,12 @@ class MlpGame:
                 by_area = board.characters_by_area[player] = {}
                 cards = self.s["cards"]
                 for iid in board.characters.get(player, _NO_CARDS):
-                    _add(by_area, cards[iid]["area"], iid, True)
+                    where = cards[iid]["area"]
+                    filed = by_area.get(where)
+                    if filed is None:
+                        by_area[where] = [iid]
+                    else:
+                        filed.append(iid)  # (`_add` in place, written out: rebuilt after every move)
             return by_area.get(area, _NO_CARDS)
         cache = board.memo
         key = ("chars_at", area, player)
@@ -594,11 +599,17 @@ class MlpGame:
         s = self.s
         # the board index follows the card leaving or entering play (see BoardIndex)
         board = self._board
-        c = s["cards"].pop(iid)
-        self._faces.pop(iid, None)
-        self._names.pop(iid, None)
+        cards: dict[int, dict[str, Any]] = s["cards"]
+        c = cards[iid]
+        del cards[iid]
+        # (the faces and names kept of the card go with it: most cards drawn have none)
+        faces, names = self._faces, self._names
+        if iid in faces:
+            del faces[iid]
+        if iid in names:
+            del names[iid]
         was = c["zone"]
-        old = self._zone_list(c)
+        old = s["play"] if was == "play" else s["queue"] if was == "queue" else s["players"][c["owner"]][was]
         if old[-1] == iid:
             old.pop()  # (the top of a deck, the card played last: no search)
         else:
@@ -631,11 +642,14 @@ class MlpGame:
             card_id = dilemma_id(card_id)  # 522.1: in play a Dilemma is a Problem (not the cards there)
         if card_id != c["card"]:
             self._keyword_card_ids = None  # (a kind of card the game may not have held)
-        new = self._new_iid()
+        new = s["next_iid"]  # (`_new_iid`, written out: a game relocates about 300 cards)
+        s["next_iid"] = new + 1
+        self._cache = None
+        self._board = self.settled_board = None
         owner = c["owner"]
         nc = new_card_record(new, card_id, owner)
         nc["zone"] = zone
-        s["cards"][new] = nc
+        cards[new] = nc
         if zone == "play":
             nc["area"] = area
             nc["ts"] = self._timestamp()
@@ -1581,6 +1595,16 @@ class BoardIndex:
         since = self._since_clean(moved)
         self._followed(() if self.values_follow_faces() else None)
         self.changed_since_clean = since
+
+    def keywords_printed_only(self) -> bool:
+        """Does every face-up card in play have exactly the keywords printed on its current
+        face? It does when nothing in play shares keywords (Teamwork), grants them or takes
+        abilities away: then `statics_table` is `statics` and none of those categories is
+        in it (what `power.keywords` and `abilities._holders` would otherwise work out
+        from it). Read from `statics` and `teamwork`, which every change to the board
+        updates, so nothing is kept."""
+        statics = self.statics
+        return not self.teamwork and not statics.get("grant_keyword") and not statics.get("lose_abilities")
 
     def values_follow_faces(self) -> bool:
         """Do the cards' keywords, and the continuous abilities in effect, depend only on

@@ -41,14 +41,7 @@ def _keywords(g: MlpGame, iid: int) -> dict[str, int | None]:
     if c["face_down"] or c["frightened"]:
         return _NO_KEYWORDS
     spec = g.spec(iid)
-    memo = g.board().memo
-    printed_only = memo.get("printed_keywords")
-    if printed_only is None:
-        # nothing in play grants keywords, shares them by Teamwork or takes them away:
-        # every face-up card has the keywords printed on its face (kept with the board)
-        printed_only = memo["printed_keywords"] = (not g.sources("grant_keyword") and not g.lost_abilities()
-                                                   and not g.teamwork_in_play())
-    if printed_only:
+    if g.board().keywords_printed_only():
         return spec.keywords
     grants = g.sources("grant_keyword")
     if iid in g.lost_abilities():
@@ -174,7 +167,14 @@ def _power(g: MlpGame, iid: int, c: dict[str, Any], values: tuple) -> int | None
                 value += m["amount"]
     if kw_power:
         value += abilities.keyword_power(g, iid, kw)
-    for src, ability in quiet if s["faceoff"] is None else statics:
+    pairs = quiet if s["faceoff"] is None else statics
+    if not pairs:
+        return value
+    cards = s["cards"]
+    same_area = abilities.SAME_AREA_STATICS
+    for src, ability in pairs:
+        if ability.name in same_area and cards[src]["area"] != c["area"]:
+            continue  # (`static_applies` would say no)
         if abilities.static_applies(g, src, iid, ability):
             if ability.name == "here_set_power":
                 # "have 2 power and can't lose or gain power": no other modifier, counter
@@ -416,16 +416,31 @@ def confront_supply(g: MlpGame, player: int, area: str) -> list[tuple[int, tuple
 def _contributions(g: MlpGame, player: int, area: str) -> list[tuple[int, int, dict[str, Any], tuple]]:
     """(power, id, record, `_values`) of each of the player's characters here that gives
     power to confronting (`confront_supply`, without the colors)."""
-    out = []
-    cards = g.s["cards"]
+    out: list[tuple[int, int, dict[str, Any], tuple]] = []
+    here = g.characters_at(area, player)
+    if not here:
+        return out
+    s = g.s
+    cards = s["cards"]
     kept = g.board().values  # the board does not change here: its kept `_values` read directly
-    for iid in g.characters_at(area, player):
+    plain = not s["mods"]
+    in_faceoff = s["faceoff"] is not None
+    for iid in here:
         c = cards[iid]
         values = kept.get(iid) or _values(g, iid)
-        if _contributes(c, values[1]):
+        if c["frightened"] or c["face_down"] or (c["exhausted"] and "Stubborn" not in values[1]):
+            continue  # (`_contributes`)
+        printed = values[0]
+        if printed is None:
+            continue
+        if plain and not values[2] and not (values[4] if in_faceoff else values[3]):
+            # no modifier, keyword or continuous ability can change its power: `_power`
+            # would add only its counters to the printed power
+            value = printed + c["counters"].get("power", 0)
+        else:
             value = _power(g, iid, c, values)
-            if value and value > 0:
-                out.append((value, iid, c, values))
+        if value and value > 0:
+            out.append((value, iid, c, values))
     return out
 
 
@@ -447,17 +462,24 @@ def _with_colors(g: MlpGame, contributions: list[tuple[int, int, dict[str, Any],
 
 
 def meets(g: MlpGame, player: int, area: str) -> bool:
-    """611.3: can the player's characters here cover every requirement?
+    """611.3: can the player's characters here cover every requirement?"""
+    return meeting(g, player, area) is not None
+
+
+def meeting(g: MlpGame, player: int, area: str) -> tuple[list[tuple[str, str | None, int]], int] | None:
+    """`meets`, with what it found when they can: the `requirements` and the
+    `confront_power` given (a confront reads both right after the check, on the same board).
 
     Most often their power falls short of the total required, which `supply_covers`
     would find first: that is looked at before their colors are."""
     reqs = requirements(g, player, area)
     if reqs is None:
-        return False
+        return None
     contributions = _contributions(g, player, area)
-    if _total(contributions) < required_total(reqs):
-        return False
-    return supply_covers(_with_colors(g, contributions), reqs)
+    supplied = _total(contributions)
+    if supplied < required_total(reqs) or not supply_covers(_with_colors(g, contributions), reqs):
+        return None
+    return reqs, supplied
 
 
 def supply_covers(supply: list[tuple[int, tuple[str, ...]]], reqs: list[tuple[str, str | None, int]]) -> bool:

@@ -1,0 +1,143 @@
+"""Shortcuts in confronting, power and keyword look-ups give what the plain computation gives.
+
+`power._contributions` adds a character's counters to its printed power without calling
+`power._power` when nothing else can change it; `power._power` skips the continuous
+abilities of `abilities.SAME_AREA_STATICS` whose card is at another area;
+`abilities._holders` reads the holders of a keyword from the board index's printed
+holders, and `power.keywords` a card's printed keywords, when nothing in play grants,
+shares or takes away keywords (`BoardIndex.keywords_printed_only`); `power.meeting`
+hands the confront what the check found; `abilities._boost_targets` reads faces and
+records directly. These tests compare each with the plain computation, kept here, at
+every decision of seeded bot games dealt from the whole implemented card pool.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from types import SimpleNamespace
+from typing import Any
+
+from engine.mlp import abilities, power
+from engine.mlp.api import default_library
+from engine.mlp.bot import RandomBot
+from engine.mlp.game import MlpGame
+from engine.mlp.setup import deck_from_cards, new_game
+from tests.engine import test_card_pool_soak as pool_soak
+from tests.engine.cardsource import THEME_DECKS, theme_deck
+
+SEEDS = (3, 11, 14, 16, 19, 31)
+THEME_SEEDS = (0, 1, 2, 3, 4, 5)  # (theme decks: the continuous abilities the benchmark meets most)
+MAX_TURNS = 60
+KEYWORDS = ("Calming", "Inspired", "Meticulous", "Prepared", "Showy", "Eccentric", "Vexing", "Stubborn", "Swift")
+BOOSTS = (SimpleNamespace(params={"need": []}), SimpleNamespace(params={"need": ["Loyalty"]}),
+          SimpleNamespace(params={"need": ["Magic", "Kindness"]}))
+
+
+def plain_power(g: MlpGame, iid: int) -> int | None:
+    """`power.power` of a card in play, asking every continuous ability whether it applies."""
+    c = g.s["cards"][iid]
+    printed, kw, kw_power, quiet, statics, _ = power._values(g, iid)
+    if printed is None:
+        return None
+    value = printed + c["counters"].get("power", 0)
+    for m in g.s["mods"]:
+        if m["target"] == iid and m["kind"] == "power":
+            value += m["amount"]
+    if kw_power:
+        value += abilities.keyword_power(g, iid, kw)
+    for src, ability in quiet if g.s["faceoff"] is None else statics:
+        if abilities.static_applies(g, src, iid, ability):
+            if ability.name == "here_set_power":
+                return ability.params["amount"]
+            value += abilities.static_amount(g, src, iid, ability)
+    return value
+
+
+def plain_contributions(g: MlpGame, player: int, area: str) -> list[tuple[int, int]]:
+    """(power, id) of the player's characters here that give power to confronting."""
+    out = []
+    for iid in g.characters_at(area, player):
+        if power.contributes(g, iid):
+            value = plain_power(g, iid)
+            if value and value > 0:
+                out.append((value, iid))
+    return out
+
+
+def plain_boost_targets(g: MlpGame, ability: Any) -> list[int]:
+    need = ability.params["need"]
+    return [iid for iid in g.s["play"] if g.is_character(iid) and g.face_up(iid)
+            and (not need or set(need) & set(power.colors(g, iid)))]
+
+
+def check(g: MlpGame, seen: Counter) -> None:
+    s = g.s
+    cards = s["cards"]
+    printed_only = not g.sources("grant_keyword") and not g.lost_abilities() and not g.teamwork_in_play()
+    assert g.board().keywords_printed_only() == printed_only
+    seen["keywords granted"] += not printed_only
+    for name in KEYWORDS:
+        expected = [iid for iid in s["play"] if name in power.keywords(g, iid)]
+        assert abilities._holders(g, name) == expected, name
+        seen["holders"] += bool(expected)
+    for category, pairs in g.statics_table().items():
+        for src, ability in pairs:
+            if ability.name not in abilities.SAME_AREA_STATICS:
+                continue
+            for target in s["play"]:
+                if cards[target]["area"] != cards[src]["area"]:
+                    assert not abilities.static_applies(g, src, target, ability), (category, ability.name)
+                    seen["elsewhere"] += 1
+                elif category == "power" and abilities.static_applies(g, src, target, ability):
+                    seen["applied here"] += 1
+    for iid in s["play"]:
+        if cards[iid]["zone"] == "play":
+            assert power.power(g, iid) == plain_power(g, iid)
+    for area in g.problems():
+        for player in (0, 1):
+            found = [(value, iid) for value, iid, _, _ in power._contributions(g, player, area)]
+            assert found == plain_contributions(g, player, area)
+            seen["contributions"] += bool(found)
+            met = power.meeting(g, player, area)
+            assert (met is not None) == power.meets(g, player, area)
+            if met is not None:
+                assert met == (power.requirements(g, player, area), power.confront_power(g, player, area))
+                seen["met"] += 1
+    for ability in BOOSTS:
+        assert abilities._boost_targets(g, ability) == plain_boost_targets(g, ability)
+    seen["faceoff"] += s["faceoff"] is not None
+
+
+def _games() -> list[tuple[MlpGame, list[RandomBot]]]:
+    """Seeded games with decks dealt from the implemented pool, and between theme decks."""
+    lib = default_library()
+    games = []
+    for seed in SEEDS:
+        rng = random.Random(seed)
+        decks = [pool_soak._deck(pool_soak._pool(), rng) for _ in range(2)]
+        games.append((new_game(lib, decks, seed), _bots(seed)))
+    themes = [deck_from_cards(lib, theme_deck(path)) for path in THEME_DECKS]
+    for seed in THEME_SEEDS if themes else ():
+        games.append((new_game(lib, [themes[seed % 6], themes[(seed * 5 + 1) % 6]], seed), _bots(seed)))
+    return games
+
+
+def _bots(seed: int) -> list[RandomBot]:
+    return [RandomBot(seed * 3 + p, style="eager" if seed % 2 else "uniform") for p in (0, 1)]
+
+
+def test_play_shortcuts_give_the_plain_values_at_every_decision_of_seeded_games():
+    seen: Counter = Counter()
+    steps = 0
+    for g, bots in _games():
+        while g.pending() is not None and g.s["turn"] <= MAX_TURNS:
+            check(g, seen)
+            steps += 1
+            decision = g.pending()
+            g.submit(bots[decision.player].choose(decision))
+    assert steps > 1000
+    missing = [kind for kind in ("holders", "keywords granted", "elsewhere", "applied here", "contributions", "met",
+                                 "faceoff")
+               if not seen[kind]]
+    assert not missing, seen
