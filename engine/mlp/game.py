@@ -1231,7 +1231,7 @@ class MlpGame:
         # keywords granted "while this card is Cutie Marked" are cached with the board: drop
         # the derived values (no timestamp, so the state is what it was without such texts)
         self._cache = None
-        self._board = None
+        self._board = self.settled_board = None
         self.note(rule, f"{self.name(iid)} is cutie marked (+1 power counter)")
         self.emit("cutie_marked", card=iid)
         return True

@@ -3,7 +3,7 @@ judge's board on real cards of the shipped database, the answers given, and the 
 
 from __future__ import annotations
 
-from engine.mlp import power
+from engine.mlp import abilities, power
 from engine.mlp.api import default_library
 from engine.mlp.boardstate import export_board, load_board
 from engine.mlp.coverage import coverage
@@ -337,6 +337,18 @@ def test_cutie_marked_card_has_power_and_a_keyword_at_once_mt10():
     assert power.power(g, dash) == 1 + 1 + 1
     assert power.has_keyword(g, dash, "Swift")
     assert g.s["players"][0]["tokens"] == 1
+
+
+def test_a_cutie_mark_drops_the_settled_board_too_mt10():
+    """708.2a at once: the board index kept for readers that find it settled
+    (`MlpGame.settled_board`) must not outlive a cutie mark, or the holders of a keyword
+    granted "while this card is Cutie Marked" are read from before it."""
+    b = Board()
+    dash = b.add("MT10", 0, "play", "home:0")
+    g = shipped_game(b)
+    assert abilities._holders(g, "Swift") == []  # (kept with the board index)
+    assert g.cutie_mark(dash)
+    assert abilities._holders(g, "Swift") == [dash]
 
 
 def test_cutie_marked_keyword_with_a_number_from_the_board_state_mt51():
