@@ -84,8 +84,8 @@ class GameOver(Exception):
 class MlpGame:
     """A game in progress. `s` is the whole state; `log` the event log."""
 
-    __slots__ = ("_answered", "_board", "_cache", "_decision", "_faces", "_keyword_card_ids", "_names", "_rewind",
-                 "from_file", "lib", "log", "s", "settled_board")
+    __slots__ = ("_answered", "_board", "_cache", "_decision", "_faces", "_keyword_card_ids", "_names",
+                 "_offmain_kinds", "_rewind", "from_file", "lib", "log", "s", "settled_board")
 
     def __init__(self, state: dict[str, Any], library: CardLibrary) -> None:
         self.s = state
@@ -116,6 +116,9 @@ class MlpGame:
         self._keyword_card_ids: dict[str, frozenset[str]] | None = None  # see `keyword_card_ids`
         self._faces: dict[int, Spec] = {}  # see `spec`
         self._names: dict[int, str] = {}  # see `name`
+        # what the kinds of card this game holds could ever let a player do outside their
+        # Main Phase, with the `keyword_card_ids` it was read with (`actions.may_act_outside_main`)
+        self._offmain_kinds: tuple[dict, frozenset[str]] | None = None
 
     # ----- protocol -------------------------------------------------------------------------
 
