@@ -7,6 +7,8 @@ Keys are plain strings built from instance ids and area names, e.g.
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.mlp import abilities, cardtext, extracost, power
 from engine.mlp.game import BoardIndex, MlpGame, home
 from engine.mlp.library import DILEMMA_PREFIX
@@ -41,14 +43,17 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
             if swift:
                 # (Swift matters only where the player has just 1 token too few)
                 swift_matters = len(swift) > len(plain)
+                kept = g._option_texts[0]
                 for iid in g.characters(player):
                     here = cards[iid]["area"]
-                    key = label = ""  # the key's and label's text before the area, made once a card
+                    name = g.name(iid)
+                    by_area = _kept_texts(kept, iid, name)
                     for area in swift if swift_matters and "Swift" in power.keywords(g, iid) else plain:
                         if area != here:
-                            if not key:
-                                key, label = f"move|{iid}|", f"Move {g.name(iid)} to "
-                            out.append((key + area, label + area))
+                            texts = by_area.get(area)
+                            if texts is None:
+                                texts = by_area[area] = (f"move|{iid}|{area}", f"Move {name} to {area}")
+                            out.append(texts)
             if me["deck"]:
                 out.append(("draw", "Pay 1 to draw a card"))
         if tokens >= 2:
@@ -81,6 +86,22 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
     return out
 
 
+def _kept_texts(kept: dict[int, Any], iid: int, name: str) -> dict[str, Any]:
+    """The option texts of card `iid`, named `name`, by place, kept across decisions in
+    `g._option_texts` (moves: area -> (key, label); plays from hand: place -> (the
+    place's label, (key, label))).
+
+    A key reads only the id and the place, a label only the names and the place (and the
+    place's own label, which names a host: kept with the texts and compared). A card's
+    name changes only when it is turned over (the same id), and a replaced state may give
+    an id to another card: a name other than the one kept starts the card's texts afresh.
+    """
+    entry = kept.get(iid)
+    if entry is None or entry[0] != name:
+        entry = kept[iid] = (name, {})
+    return entry[1]
+
+
 def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main: bool, in_faceoff: bool,
                   problems: list[str] | None, out: list[tuple[str, str]]) -> None:
     """Cards `player` may play from hand now (609.2a, 609.2c, 512)."""
@@ -97,9 +118,11 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
         return cost(iid, spec, None, None) <= tokens and (not spec.reqs or requirements.covers(spec.reqs))
 
     # `_destinations`, which depend on the card only as a Friend or a Resource with its
-    # placement rule, looked up once for each (None: Friends)
-    places: dict[str | None, list[tuple[str, str, str, int | None]]] = {}
+    # placement rule, looked up once for each (None: Friends), with what the cost
+    # modifiers add at each place (`PlayCosts.by_place`; None when there are none)
+    places: dict[str | None, tuple[list[tuple[str, str, str, int | None]], list[int | None] | None]] = {}
     faces = g.faces()
+    kept = g._option_texts[1]
     for iid in me["hand"]:
         spec = faces.get(iid) or g.spec(iid)
         if spec.extra_costs and not extracost.payable(g, player, iid, spec):
@@ -116,17 +139,22 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
             if spec.reqs and not requirements.covers(spec.reqs):
                 continue  # (a card requiring nothing needs no power added up)
             rule = None if kind == "friend" else spec.attach
-            dests = places.get(rule)
-            if dests is None:
-                dests = places[rule] = _destinations(g, board, player, spec)
-            key = label_start = ""  # the key's and label's text before the place, made once a card
-            for dest, label, area, host in dests:
+            found = places.get(rule)
+            if found is None:
+                dests = _destinations(g, board, player, spec)
+                found = places[rule] = (dests, costs.by_place(iid, kind, dests) if cost_statics else None)
+            dests, extras = found
+            by_dest = _kept_texts(kept, iid, spec.name)
+            for index, (dest, label, area, host) in enumerate(dests):
                 # (without cost modifiers the cost is the same everywhere: checked above)
-                if cost_statics and price + modifiers(iid, kind, area, host) > tokens:
-                    continue  # (a cost below 0 counts as 0: tokens are never below 0)
-                if not key:
-                    key, label_start = f"play|{iid}|", f"Play {spec.name} "
-                out.append((key + dest, label_start + label))
+                if extras is not None:
+                    extra = extras[index]
+                    if price + (modifiers(iid, kind, area, host) if extra is None else extra) > tokens:
+                        continue  # (a cost below 0 counts as 0: tokens are never below 0)
+                texts = by_dest.get(dest)
+                if texts is None or texts[0] != label:
+                    texts = by_dest[dest] = (label, (f"play|{iid}|{dest}", f"Play {spec.name} {label}"))
+                out.append(texts[1])
         elif kind == "event":
             timing = spec.timing
             if timing.endswith("reaction"):

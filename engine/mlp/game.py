@@ -85,7 +85,7 @@ class MlpGame:
     """A game in progress. `s` is the whole state; `log` the event log."""
 
     __slots__ = ("_answered", "_board", "_cache", "_decision", "_faces", "_keyword_card_ids", "_names",
-                 "_offmain_kinds", "_rewind", "from_file", "lib", "log", "s", "settled_board")
+                 "_offmain_kinds", "_option_texts", "_rewind", "from_file", "lib", "log", "s", "settled_board")
 
     def __init__(self, state: dict[str, Any], library: CardLibrary) -> None:
         self.s = state
@@ -119,6 +119,9 @@ class MlpGame:
         # what the kinds of card this game holds could ever let a player do outside their
         # Main Phase, with the `keyword_card_ids` it was read with (`actions.may_act_outside_main`)
         self._offmain_kinds: tuple[dict, frozenset[str]] | None = None
+        # the keys and labels of moves and of plays from hand, by instance id and place
+        # (`actions.legal`; each entry carries the texts it was made from)
+        self._option_texts: tuple[dict[int, Any], dict[int, Any]] = ({}, {})
 
     # ----- protocol -------------------------------------------------------------------------
 

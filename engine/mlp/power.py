@@ -650,6 +650,26 @@ class PlayCosts:
             total += self._total(self.host_rules, iid, dest, host)
         return total
 
+    def by_place(self, iid: int, kind: str, places: Sequence[tuple[str, str, str, int | None]]) -> list[int | None]:
+        """For each of `places` (`actions._destinations`: dest, label, area, host), what the
+        continuous cost modifiers add for any card of type `kind` (such as card `iid`,
+        which the modifiers read only for its type) played there, or None
+        where a modifier reads more of the card than its type (`modifiers` must be asked
+        about each card). Listing a player's actions asks this once per placement rule
+        instead of `modifiers` once per card and place."""
+        if self.rules:
+            return [None] * len(places)
+        host_rules = self.host_rules
+        found: list[int | None] = []
+        for _, _, area, host in places:
+            if host is not None and host_rules:
+                found.append(None)
+            else:
+                # (only the rules that read the card for its type apply: `modifiers` would
+                # give this for every card of the type)
+                found.append(self.modifiers(iid, kind, area, host) if self.type_rules else 0)
+        return found
+
     def _total(self, rules: list[tuple[int, Any, Any]], iid: int, dest: str | None, host: int | None) -> int:
         g, player = self._g, self._player
         context = {"card": iid, "dest": dest, "host": host}

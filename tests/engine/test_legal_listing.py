@@ -20,7 +20,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from engine.mlp import actions, bot, loops
+from engine.mlp import actions, bot, loops, power
 from engine.mlp.api import default_library
 from engine.mlp.game import MlpGame
 from engine.mlp.setup import deck_from_cards, new_game
@@ -65,6 +65,24 @@ def plain_may_act_outside_main(g: MlpGame, player: int) -> bool:
             or ("reaction" in needs and bool(s["reactions"])))
 
 
+def check_costs_by_place(g: MlpGame, player: int) -> int:
+    """What `PlayCosts.by_place` gives at each place a card in the player's hand could go is
+    what the cost modifiers add for that card there, asked of another `PlayCosts`; returns
+    how many places it answered for."""
+    answered = 0
+    for iid in g.s["players"][player]["hand"]:
+        spec = g.spec(iid)
+        if spec.type not in ("friend", "resource"):
+            continue
+        dests = actions._destinations(g, g.board(), player, spec)
+        for (_, _, area, host), extra in zip(dests, power.PlayCosts(g, player).by_place(iid, spec.type, dests),
+                                             strict=True):
+            if extra is not None:
+                assert extra == power.PlayCosts(g, player).modifiers(iid, spec.type, area, host)
+                answered += 1
+    return answered
+
+
 def games() -> Iterator[tuple[MlpGame, list[bot.RandomBot]]]:
     """Theme-deck games (both bot styles), pool games and one with Teamwork."""
     lib = library()
@@ -91,6 +109,7 @@ def test_listing_matches_a_fresh_look_at_every_call(monkeypatch: pytest.MonkeyPa
     def checked_legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
         found = listing(g, player, ctx)
         assert found == listing(fresh(g), player, ctx)
+        seen["places with modifiers known by type"] += check_costs_by_place(g, player)
         seen["listings"] += 1
         seen["options"] += len(found)
         return found
@@ -105,6 +124,7 @@ def test_listing_matches_a_fresh_look_at_every_call(monkeypatch: pytest.MonkeyPa
     monkeypatch.setattr(actions, "may_act_outside_main", checked_outside)
     for g, bots in games():
         step = 0
+        earlier = g.snapshot()
         while g.pending() is not None and g.s["turn"] <= MAX_TURNS:
             decision = g.pending()
             if decision.kind == "priority":
@@ -116,11 +136,18 @@ def test_listing_matches_a_fresh_look_at_every_call(monkeypatch: pytest.MonkeyPa
                 assert [(o.key, o.label) for o in decision.options[1:]] == expected
                 seen["priority decisions"] += 1
             step += 1
-            if step % 25 == 0:
-                g.restore(g.snapshot())  # (a replaced state: nothing kept may outlive it wrongly)
+            if step % 40 == 0:
+                earlier = g.snapshot()
+            elif step % 40 == 20:
+                # back 20 decisions: the bots choose otherwise, so the same instance ids go to
+                # other cards (a replaced state: nothing kept may outlive it wrongly)
+                g.restore(earlier)
+                seen["restored"] += 1
+                continue
             g.submit(bots[decision.player].choose(decision))
     assert seen["priority decisions"] > 500, seen
     assert seen["outside main: True"] > 50 and seen["outside main: False"] > 1000, seen
+    assert seen["places with modifiers known by type"] > 100, seen
 
 
 def test_a_kind_of_card_joining_the_game_is_seen_outside_the_main_phase() -> None:
@@ -132,3 +159,4 @@ def test_a_kind_of_card_joining_the_game_is_seen_outside_the_main_phase() -> Non
     g.create_card(lib.find("PR130").id, 0, "hand")  # Yay!, a Faceoff Event
     assert actions.may_act_outside_main(g, 0) and plain_may_act_outside_main(g, 0)
     assert not actions.may_act_outside_main(g, 1)
+
