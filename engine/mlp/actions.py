@@ -7,8 +7,6 @@ Keys are plain strings built from instance ids and area names, e.g.
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine.mlp import abilities, cardtext, extracost, power
 from engine.mlp.game import BoardIndex, MlpGame, home
 from engine.mlp.library import DILEMMA_PREFIX
@@ -43,11 +41,15 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
             if swift:
                 # (Swift matters only where the player has just 1 token too few)
                 swift_matters = len(swift) > len(plain)
-                kept = g._option_texts[0]
+                move_texts = g.option_texts[0]  # (see `MlpGame.option_texts`)
+                names = g.names()
                 for iid in g.characters(player):
                     here = cards[iid]["area"]
-                    name = g.name(iid)
-                    by_area = _kept_texts(kept, iid, name)
+                    name = names.get(iid) or g.name(iid)
+                    kept = move_texts.get(iid)
+                    if kept is None or kept[0] != name:
+                        kept = move_texts[iid] = (name, {})
+                    by_area = kept[1]
                     for area in swift if swift_matters and "Swift" in power.keywords(g, iid) else plain:
                         if area != here:
                             texts = by_area.get(area)
@@ -86,22 +88,6 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
     return out
 
 
-def _kept_texts(kept: dict[int, Any], iid: int, name: str) -> dict[str, Any]:
-    """The option texts of card `iid`, named `name`, by place, kept across decisions in
-    `g._option_texts` (moves: area -> (key, label); plays from hand: place -> (the
-    place's label, (key, label))).
-
-    A key reads only the id and the place, a label only the names and the place (and the
-    place's own label, which names a host: kept with the texts and compared). A card's
-    name changes only when it is turned over (the same id), and a replaced state may give
-    an id to another card: a name other than the one kept starts the card's texts afresh.
-    """
-    entry = kept.get(iid)
-    if entry is None or entry[0] != name:
-        entry = kept[iid] = (name, {})
-    return entry[1]
-
-
 def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main: bool, in_faceoff: bool,
                   problems: list[str] | None, out: list[tuple[str, str]]) -> None:
     """Cards `player` may play from hand now (609.2a, 609.2c, 512)."""
@@ -109,20 +95,16 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
     tokens = me["tokens"]
     requirements = power.PowerByColor(g, player)  # added up only as far as needed
     costs = power.PlayCosts(g, player)
-    cost, modifiers = costs.cost, costs.modifiers
+    modifiers = costs.modifiers
     # without continuous cost modifiers a card costs the same wherever it goes
     cost_statics = costs.modified
-
-    def affordable(iid: int, spec) -> bool:
-        # the cheap test first: the requirement needs every character's power and colors
-        return cost(iid, spec, None, None) <= tokens and (not spec.reqs or requirements.covers(spec.reqs))
 
     # `_destinations`, which depend on the card only as a Friend or a Resource with its
     # placement rule, looked up once for each (None: Friends), with what the cost
     # modifiers add at each place (`PlayCosts.by_place`; None when there are none)
     places: dict[str | None, tuple[list[tuple[str, str, str, int | None]], list[int | None] | None]] = {}
     faces = g.faces()
-    kept = g._option_texts[1]
+    play_texts = g.option_texts[1]  # (see `MlpGame.option_texts`)
     for iid in me["hand"]:
         spec = faces.get(iid) or g.spec(iid)
         if spec.extra_costs and not extracost.payable(g, player, iid, spec):
@@ -144,7 +126,11 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                 dests = _destinations(g, board, player, spec)
                 found = places[rule] = (dests, costs.by_place(iid, kind, dests) if cost_statics else None)
             dests, extras = found
-            by_dest = _kept_texts(kept, iid, spec.name)
+            name = spec.name
+            kept = play_texts.get(iid)
+            if kept is None or kept[0] != name:
+                kept = play_texts[iid] = (name, {})
+            by_dest = kept[1]
             for index, (dest, label, area, host) in enumerate(dests):
                 # (without cost modifiers the cost is the same everywhere: checked above)
                 if extras is not None:
@@ -153,12 +139,12 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                         continue  # (a cost below 0 counts as 0: tokens are never below 0)
                 texts = by_dest.get(dest)
                 if texts is None or texts[0] != label:
-                    texts = by_dest[dest] = (label, (f"play|{iid}|{dest}", f"Play {spec.name} {label}"))
+                    texts = by_dest[dest] = (label, (f"play|{iid}|{dest}", f"Play {name} {label}"))
                 out.append(texts[1])
         elif kind == "event":
             timing = spec.timing
             if timing.endswith("reaction"):
-                if s["reactions"] and affordable(iid, spec):
+                if s["reactions"] and _affordable(costs, requirements, tokens, iid, spec):
                     for n in abilities.reaction_events(g, player, iid, spec):
                         out.append((f"react|{iid}|{n}", f"Play {spec.name} as a reaction"))
                 continue
@@ -170,7 +156,8 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                 ok = in_faceoff and abilities.faceoff_kind_ok(g, timing)
             else:
                 ok = False
-            if ok and affordable(iid, spec) and abilities.can_play_event(g, player, iid, spec):
+            if (ok and _affordable(costs, requirements, tokens, iid, spec)
+                    and abilities.can_play_event(g, player, iid, spec)):
                 out.append((f"play|{iid}|event", f"Play {spec.name}"))
         elif kind == "troublemaker" and is_main and tokens >= 1:
             banned = bool(g.static_abilities("cant_play_troublemaker"))
@@ -178,6 +165,12 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                 if banned and power.static_sum(g, "cant_play_troublemaker", player, area=area):
                     continue  # "Troublemakers can't be played here."
                 out.append((f"tm|{iid}|{area}", f"Play a Troublemaker face-down at {area}"))
+
+
+def _affordable(costs: power.PlayCosts, requirements: power.PowerByColor, tokens: int, iid: int, spec) -> bool:
+    """Can the player pay for Event `iid` (its `spec`) and meet its requirement?"""
+    # the cheap test first: the requirement needs every character's power and colors
+    return costs.cost(iid, spec, None, None) <= tokens and (not spec.reqs or requirements.covers(spec.reqs))
 
 
 def _controls_named(g: MlpGame, player: int, spec) -> bool:
@@ -264,7 +257,7 @@ def _needs_of_the_game(g: MlpGame) -> frozenset[str]:
     `g.keyword_card_ids()`, so this is kept with that dict and read again with a new one.
     """
     by_keyword = g.keyword_card_ids()
-    kept = g._offmain_kinds
+    kept = g.offmain_kinds
     if kept is not None and kept[0] is by_keyword:
         return kept[1]
     needs: set[str] = set()
@@ -282,7 +275,7 @@ def _needs_of_the_game(g: MlpGame) -> frozenset[str]:
                 if ability.timing != "main":
                     needs.add(_window_need(ability.timing))
     found = frozenset(needs)
-    g._offmain_kinds = (by_keyword, found)
+    g.offmain_kinds = (by_keyword, found)
     return found
 
 

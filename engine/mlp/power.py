@@ -602,13 +602,9 @@ class PlayCosts:
         self._player = player
         # (source, ability, the rule `abilities.static_value` follows for it): those
         # asked about each card, and those asked once per card type and place
-        self.rules: list[tuple[int, Any, Any]] = []
-        self.host_rules: list[tuple[int, Any, Any]] = []  # (asked only about cards played on a host)
-        self.type_rules: list[tuple[int, Any, Any]] = []
-        for src, ability in g.static_abilities("play_cost"):
-            kept = (self.type_rules if abilities.value_by_card_type(ability)
-                    else self.host_rules if abilities.value_on_host_only(ability) else self.rules)
-            kept.append((src, ability, abilities.value_rule(ability)))
+        # (kept with the board index, as the continuous abilities they are sorted from are;
+        # do not modify)
+        self.rules, self.host_rules, self.type_rules = _play_cost_rules(g)
         # (else a card costs the same anywhere)
         self.modified = bool(self.rules or self.host_rules or self.type_rules)
         self._by_type: dict[tuple[str, str | None, int | None], int] = {}
@@ -679,6 +675,25 @@ class PlayCosts:
         return total
 
 
+def _play_cost_rules(g: MlpGame) -> tuple[list[tuple[int, Any, Any]], ...]:
+    """`PlayCosts.rules`, `host_rules` and `type_rules`: the continuous "play_cost"
+    abilities in play, sorted by what they read of the card, each with its rule. Read only
+    from `g.static_abilities`, which is kept with the board index, so kept with it too."""
+    memo = (g.settled_board or g.board()).memo
+    found = memo.get(_PLAY_COST_RULES)
+    if found is None:
+        rules: list[tuple[int, Any, Any]] = []
+        host_rules: list[tuple[int, Any, Any]] = []  # (asked only about cards played on a host)
+        type_rules: list[tuple[int, Any, Any]] = []
+        for src, ability in g.static_abilities("play_cost"):
+            kept = (type_rules if abilities.value_by_card_type(ability)
+                    else host_rules if abilities.value_on_host_only(ability) else rules)
+            kept.append((src, ability, abilities.value_rule(ability)))
+        found = memo[_PLAY_COST_RULES] = (rules, host_rules, type_rules)
+    return found
+
+
+_PLAY_COST_RULES = "play_cost_rules"
 _DISCOUNT_KEYS = tuple((f"discount:{p}", f"discount:{p}:friend", f"discount:{p}:event") for p in (0, 1))
 
 
