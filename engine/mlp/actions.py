@@ -206,9 +206,10 @@ def may_act_outside_main(g: MlpGame, player: int) -> bool:
     across boards) answers first.
     """
     s = g.s
-    held = _needs_of_the_game(g)
-    if not ("always" in held or ("faceoff" in held and s["faceoff"] is not None)
-            or ("reaction" in held and s["reactions"])):
+    held = g.offmain_kinds
+    if held is None or held[0] is not g.keyword_card_ids():
+        held = _needs_of_the_game(g)
+    if not (held[1] or (held[2] and s["faceoff"] is not None) or (held[3] and s["reactions"])):
         return False  # (most windows: no card of the game, wherever it is, could be used now)
     cache = g.cached()
     key = _OFFMAIN_KEYS[player]
@@ -245,21 +246,20 @@ def may_act_outside_main(g: MlpGame, player: int) -> bool:
 _OFFMAIN_KEYS = ("offmain:0", "offmain:1")
 
 
-def _needs_of_the_game(g: MlpGame) -> frozenset[str]:
-    """What must be going on (`_window_need`) for any card of this game to be usable
-    outside its player's Main Phase, whoever holds or controls it: either face's Hasty,
-    Event timing and activated abilities (Teamwork shares only these too).
+def _needs_of_the_game(g: MlpGame) -> tuple[dict, bool, bool, bool]:
+    """Whether any card of this game could be usable outside its player's Main Phase,
+    whoever holds or controls it, at any time, in a faceoff and with a reaction condition
+    met (`_window_need`), read from either face's Hasty, Event timing and activated
+    abilities (Teamwork shares only these too), after the `keyword_card_ids` it was read
+    with; kept as `g.offmain_kinds`.
 
-    A superset of what `may_act_outside_main` finds for either player at any moment,
+    Each is true whenever `may_act_outside_main` could find that need for either player,
     as long as the game holds no kind of card it did not hold when this was read. Every
     card that joins the game with a kind it may not have held (`put_token`,
     `create_card`, a card id changed by `relocate`) or a replaced state replaces
     `g.keyword_card_ids()`, so this is kept with that dict and read again with a new one.
     """
     by_keyword = g.keyword_card_ids()
-    kept = g.offmain_kinds
-    if kept is not None and kept[0] is by_keyword:
-        return kept[1]
     needs: set[str] = set()
     lib = g.lib
     for card_id in {c["card"] for c in g.s["cards"].values()}:
@@ -274,8 +274,7 @@ def _needs_of_the_game(g: MlpGame) -> frozenset[str]:
             for _, ability in face.activated:
                 if ability.timing != "main":
                     needs.add(_window_need(ability.timing))
-    found = frozenset(needs)
-    g.offmain_kinds = (by_keyword, found)
+    found = g.offmain_kinds = (by_keyword, "always" in needs, "faceoff" in needs, "reaction" in needs)
     return found
 
 

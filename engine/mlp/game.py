@@ -118,7 +118,7 @@ class MlpGame:
         self._names: dict[int, str] = {}  # see `name`
         # What the kinds of card this game holds could ever let a player do outside their
         # Main Phase, with the `keyword_card_ids` it was read from (`actions._needs_of_the_game`).
-        self.offmain_kinds: tuple[dict, frozenset[str]] | None = None
+        self.offmain_kinds: tuple[dict, bool, bool, bool] | None = None
         # The option texts of moves and of plays from hand (`actions.legal`), kept across
         # decisions by instance id: (name, {area: (key, label)}) for moves and (name,
         # {place: (the place's label, (key, label))}) for plays. A key reads only the id and
