@@ -303,8 +303,7 @@ def _destinations(g: MlpGame, board: BoardIndex, player: int, spec) -> list[tupl
     if found is not None:
         return found
     if friend:
-        mine = home(player)
-        found = [(mine, "at home", mine, None), *[(a, f"at {a}", a, None) for a in _problem_areas(g, board)]]
+        found = _friend_places(g, player, _problem_areas(g, board))
     elif attach == "dilemma":
         found = [("dilemma", "at its own area (522.2)", "dilemma", None)]
     elif attach == "home":
@@ -318,6 +317,19 @@ def _destinations(g: MlpGame, board: BoardIndex, player: int, spec) -> list[tupl
             found = [(f"on:{target}", f"on {g.name(target)}", cards[target]["area"], target)
                      for target in g.s["play"] if abilities.host_ok(g, player, spec, target)]
     memo[key] = found
+    return found
+
+
+def _friend_places(g: MlpGame, player: int, problems: list[str]) -> list[tuple[str, str, str, None]]:
+    """`_destinations` of a Friend: home, then each Problem area. Read only from the player
+    and the Problem areas, which change far less often than the board index (most actions
+    drop it), so kept across boards in `g.option_texts` by both (do not modify)."""
+    kept = g.option_texts[2]
+    key = (player, *problems)
+    found = kept.get(key)
+    if found is None:
+        mine = home(player)
+        found = kept[key] = [(mine, "at home", mine, None), *[(a, f"at {a}", a, None) for a in problems]]
     return found
 
 

@@ -125,8 +125,9 @@ class MlpGame:
         # the place, a label only the card's name and the place or the place's label (which
         # may name a host), so an entry is used only with the name and place label it was
         # made with: a card turned over may change names, and a replaced state may give
-        # an id to another card. Kept through `restore` for that reason.
-        self.option_texts: tuple[dict[int, Any], dict[int, Any]] = ({}, {})
+        # an id to another card. Kept through `restore` for that reason. Third, the places
+        # a Friend may be played by player and Problem areas (`actions._friend_places`).
+        self.option_texts: tuple[dict[int, Any], dict[int, Any], dict[tuple, Any]] = ({}, {}, {})
 
     # ----- protocol -------------------------------------------------------------------------
 
