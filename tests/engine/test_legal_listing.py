@@ -147,7 +147,7 @@ def test_listing_matches_a_fresh_look_at_every_call(monkeypatch: pytest.MonkeyPa
             g.submit(bots[decision.player].choose(decision))
     assert seen["priority decisions"] > 500, seen
     assert seen["outside main: True"] > 50 and seen["outside main: False"] > 1000, seen
-    assert seen["places with modifiers known by type"] > 100, seen
+    assert seen["places with modifiers known by type"] > 100 and seen["restored"] > 20, seen
 
 
 def test_a_kind_of_card_joining_the_game_is_seen_outside_the_main_phase() -> None:
