@@ -295,37 +295,47 @@ class PowerByColor:
         self._uncounted = iter(g.characters(player))
         # the board does not change while this is used, so its kept `_values` can be
         # read directly (an entry missing is worked out and kept by `_values`)
-        self._kept = g.board().values
+        self._kept = (g.settled_board or g.board()).values
 
     def covers(self, reqs: tuple[tuple[str, int], ...]) -> bool:
-        g, have = self._g, self._have
+        have = self._have
         for color, amount in reqs:
-            while have.get(color, 0) < amount:
-                s = g.s
-                cards, kept, mods = s["cards"], self._kept, s["mods"]
-                in_faceoff = s["faceoff"] is not None
-                for iid in self._uncounted:
-                    # `power` and `colors` of a character in play, from one look-up of its values
-                    c = cards[iid]
-                    values = kept.get(iid) or _values(g, iid)
-                    printed, _, kw_power, quiet, statics, fixed = values
-                    if mods or kw_power or (statics if in_faceoff else quiet) or fixed is None:
-                        value = _power(g, iid, c, values)
-                        if value and value > 0:
-                            for each in _colors(g, iid, c, fixed):
-                                have[each] = have.get(each, 0) + value
-                            break
-                    elif printed is not None:
-                        # (the usual case: no modifier, keyword or continuous ability can change
-                        # its power or colors, so `_power` and `_colors` would give these)
-                        value = printed + c["counters"].get("power", 0)
-                        if value > 0:
-                            for each in fixed:
-                                have[each] = have.get(each, 0) + value
-                            break
-                else:
-                    return False
+            if have.get(color, 0) < amount and not self._add_until(color, amount):
+                return False
         return True
+
+    def _add_until(self, color: str, amount: int) -> bool:
+        """Add characters not counted yet until the power of `color` reaches `amount`;
+        False when every character is counted and it does not. (The state is read once
+        for the characters added: nothing changes while this is used.)"""
+        g, have = self._g, self._have
+        s = g.s
+        cards, kept, mods = s["cards"], self._kept, s["mods"]
+        in_faceoff = s["faceoff"] is not None
+        for iid in self._uncounted:
+            # `power` and `colors` of a character in play, from one look-up of its values
+            c = cards[iid]
+            values = kept.get(iid) or _values(g, iid)
+            printed, _, kw_power, quiet, statics, fixed = values
+            if mods or kw_power or (statics if in_faceoff else quiet) or fixed is None:
+                value = _power(g, iid, c, values)
+                if not value or value <= 0:
+                    continue
+                colors = _colors(g, iid, c, fixed)
+            elif printed is not None:
+                # (the usual case: no modifier, keyword or continuous ability can change
+                # its power or colors, so `_power` and `_colors` would give these)
+                value = printed + c["counters"].get("power", 0)
+                if value <= 0:
+                    continue
+                colors = fixed
+            else:
+                continue
+            for each in colors:
+                have[each] = have.get(each, 0) + value
+            if have.get(color, 0) >= amount:
+                return True
+        return False
 
 
 def color_power(g: MlpGame, player: int, color: str) -> int:
