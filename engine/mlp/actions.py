@@ -41,14 +41,21 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
             if swift:
                 # (Swift matters only where the player has just 1 token too few)
                 swift_matters = len(swift) > len(plain)
+                move_texts = g.option_texts[0]  # (see `MlpGame.option_texts`)
+                names = g.names()
                 for iid in g.characters(player):
                     here = cards[iid]["area"]
-                    key = label = ""  # the key's and label's text before the area, made once a card
+                    name = names.get(iid) or g.name(iid)
+                    kept = move_texts.get(iid)
+                    if kept is None or kept[0] != name:
+                        kept = move_texts[iid] = (name, {})
+                    by_area = kept[1]
                     for area in swift if swift_matters and "Swift" in power.keywords(g, iid) else plain:
                         if area != here:
-                            if not key:
-                                key, label = f"move|{iid}|", f"Move {g.name(iid)} to "
-                            out.append((key + area, label + area))
+                            texts = by_area.get(area)
+                            if texts is None:
+                                texts = by_area[area] = (f"move|{iid}|{area}", f"Move {name} to {area}")
+                            out.append(texts)
             if me["deck"]:
                 out.append(("draw", "Pay 1 to draw a card"))
         if tokens >= 2:
@@ -88,18 +95,16 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
     tokens = me["tokens"]
     requirements = power.PowerByColor(g, player)  # added up only as far as needed
     costs = power.PlayCosts(g, player)
-    cost, modifiers = costs.cost, costs.modifiers
+    modifiers = costs.modifiers
     # without continuous cost modifiers a card costs the same wherever it goes
     cost_statics = costs.modified
 
-    def affordable(iid: int, spec) -> bool:
-        # the cheap test first: the requirement needs every character's power and colors
-        return cost(iid, spec, None, None) <= tokens and (not spec.reqs or requirements.covers(spec.reqs))
-
     # `_destinations`, which depend on the card only as a Friend or a Resource with its
-    # placement rule, looked up once for each (None: Friends)
-    places: dict[str | None, list[tuple[str, str, str, int | None]]] = {}
+    # placement rule, looked up once for each (None: Friends), with what the cost
+    # modifiers add at each place (`PlayCosts.by_place`; None when there are none)
+    places: dict[str | None, tuple[list[tuple[str, str, str, int | None]], list[int | None] | None]] = {}
     faces = g.faces()
+    play_texts = g.option_texts[1]  # (see `MlpGame.option_texts`)
     for iid in me["hand"]:
         spec = faces.get(iid) or g.spec(iid)
         if spec.extra_costs and not extracost.payable(g, player, iid, spec):
@@ -116,21 +121,30 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
             if spec.reqs and not requirements.covers(spec.reqs):
                 continue  # (a card requiring nothing needs no power added up)
             rule = None if kind == "friend" else spec.attach
-            dests = places.get(rule)
-            if dests is None:
-                dests = places[rule] = _destinations(g, board, player, spec)
-            key = label_start = ""  # the key's and label's text before the place, made once a card
-            for dest, label, area, host in dests:
+            found = places.get(rule)
+            if found is None:
+                dests = _destinations(g, board, player, spec)
+                found = places[rule] = (dests, costs.by_place(iid, kind, dests) if cost_statics else None)
+            dests, extras = found
+            name = spec.name
+            kept = play_texts.get(iid)
+            if kept is None or kept[0] != name:
+                kept = play_texts[iid] = (name, {})
+            by_dest = kept[1]
+            for index, (dest, label, area, host) in enumerate(dests):
                 # (without cost modifiers the cost is the same everywhere: checked above)
-                if cost_statics and price + modifiers(iid, kind, area, host) > tokens:
-                    continue  # (a cost below 0 counts as 0: tokens are never below 0)
-                if not key:
-                    key, label_start = f"play|{iid}|", f"Play {spec.name} "
-                out.append((key + dest, label_start + label))
+                if extras is not None:
+                    extra = extras[index]
+                    if price + (modifiers(iid, kind, area, host) if extra is None else extra) > tokens:
+                        continue  # (a cost below 0 counts as 0: tokens are never below 0)
+                texts = by_dest.get(dest)
+                if texts is None or texts[0] != label:
+                    texts = by_dest[dest] = (label, (f"play|{iid}|{dest}", f"Play {name} {label}"))
+                out.append(texts[1])
         elif kind == "event":
             timing = spec.timing
             if timing.endswith("reaction"):
-                if s["reactions"] and affordable(iid, spec):
+                if s["reactions"] and _affordable(costs, requirements, tokens, iid, spec):
                     for n in abilities.reaction_events(g, player, iid, spec):
                         out.append((f"react|{iid}|{n}", f"Play {spec.name} as a reaction"))
                 continue
@@ -142,7 +156,8 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                 ok = in_faceoff and abilities.faceoff_kind_ok(g, timing)
             else:
                 ok = False
-            if ok and affordable(iid, spec) and abilities.can_play_event(g, player, iid, spec):
+            if (ok and _affordable(costs, requirements, tokens, iid, spec)
+                    and abilities.can_play_event(g, player, iid, spec)):
                 out.append((f"play|{iid}|event", f"Play {spec.name}"))
         elif kind == "troublemaker" and is_main and tokens >= 1:
             banned = bool(g.static_abilities("cant_play_troublemaker"))
@@ -150,6 +165,12 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                 if banned and power.static_sum(g, "cant_play_troublemaker", player, area=area):
                     continue  # "Troublemakers can't be played here."
                 out.append((f"tm|{iid}|{area}", f"Play a Troublemaker face-down at {area}"))
+
+
+def _affordable(costs: power.PlayCosts, requirements: power.PowerByColor, tokens: int, iid: int, spec) -> bool:
+    """Can the player pay for Event `iid` (its `spec`) and meet its requirement?"""
+    # the cheap test first: the requirement needs every character's power and colors
+    return costs.cost(iid, spec, None, None) <= tokens and (not spec.reqs or requirements.covers(spec.reqs))
 
 
 def _controls_named(g: MlpGame, player: int, spec) -> bool:
@@ -180,13 +201,20 @@ def may_act_outside_main(g: MlpGame, player: int) -> bool:
     A cheap look at the kinds of cards they hold and control (cached until the board
     changes) against whether a faceoff is running or a reaction condition was met, so
     that windows where nobody can act pass without listing actions; `legal` decides
-    the details.
+    the details. Asked about 30,000 times in 20 games, mostly when neither is going
+    on: then what every card of the game could need (`_needs_of_the_game`, kept
+    across boards) answers first.
     """
+    s = g.s
+    held = g.offmain_kinds
+    if held is None or held[0] is not g.keyword_card_ids():
+        held = _needs_of_the_game(g)
+    if not (held[1] or (held[2] and s["faceoff"] is not None) or (held[3] and s["reactions"])):
+        return False  # (most windows: no card of the game, wherever it is, could be used now)
     cache = g.cached()
     key = _OFFMAIN_KEYS[player]
     needs = cache.get(key)
     if needs is None:
-        s = g.s
         needs = set()
         faces = g.faces()
         for iid in s["players"][player]["hand"]:
@@ -218,6 +246,38 @@ def may_act_outside_main(g: MlpGame, player: int) -> bool:
 _OFFMAIN_KEYS = ("offmain:0", "offmain:1")
 
 
+def _needs_of_the_game(g: MlpGame) -> tuple[dict, bool, bool, bool]:
+    """Whether any card of this game could be usable outside its player's Main Phase,
+    whoever holds or controls it, at any time, in a faceoff and with a reaction condition
+    met (`_window_need`), read from either face's Hasty, Event timing and activated
+    abilities (Teamwork shares only these too), after the `keyword_card_ids` it was read
+    with; kept as `g.offmain_kinds`.
+
+    Each is true whenever `may_act_outside_main` could find that need for either player,
+    as long as the game holds no kind of card it did not hold when this was read. Every
+    card that joins the game with a kind it may not have held (`put_token`,
+    `create_card`, a card id changed by `relocate`) or a replaced state replaces
+    `g.keyword_card_ids()`, so this is kept with that dict and read again with a new one.
+    """
+    by_keyword = g.keyword_card_ids()
+    needs: set[str] = set()
+    lib = g.lib
+    for card_id in {c["card"] for c in g.s["cards"].values()}:
+        printed = lib.spec(card_id)
+        for face in (printed, printed.boosted):
+            if face is None:
+                continue
+            if "Hasty" in face.keywords:
+                needs.add("always")
+            if face.type == "event" and face.timing not in ("main", "none"):
+                needs.add(_window_need(face.timing))
+            for _, ability in face.activated:
+                if ability.timing != "main":
+                    needs.add(_window_need(ability.timing))
+    found = g.offmain_kinds = (by_keyword, "always" in needs, "faceoff" in needs, "reaction" in needs)
+    return found
+
+
 def _window_need(timing: str) -> str:
     """What must be going on for a card with this timing phrase to be usable (512)."""
     if timing.endswith("reaction"):
@@ -243,8 +303,7 @@ def _destinations(g: MlpGame, board: BoardIndex, player: int, spec) -> list[tupl
     if found is not None:
         return found
     if friend:
-        mine = home(player)
-        found = [(mine, "at home", mine, None), *[(a, f"at {a}", a, None) for a in _problem_areas(g, board)]]
+        found = _friend_places(g, player, _problem_areas(g, board))
     elif attach == "dilemma":
         found = [("dilemma", "at its own area (522.2)", "dilemma", None)]
     elif attach == "home":
@@ -258,6 +317,19 @@ def _destinations(g: MlpGame, board: BoardIndex, player: int, spec) -> list[tupl
             found = [(f"on:{target}", f"on {g.name(target)}", cards[target]["area"], target)
                      for target in g.s["play"] if abilities.host_ok(g, player, spec, target)]
     memo[key] = found
+    return found
+
+
+def _friend_places(g: MlpGame, player: int, problems: list[str]) -> list[tuple[str, str, str, None]]:
+    """`_destinations` of a Friend: home, then each Problem area. Read only from the player
+    and the Problem areas, which change far less often than the board index (most actions
+    drop it), so kept across boards in `g.option_texts` by both (do not modify)."""
+    kept = g.option_texts[2]
+    key = (player, *problems)
+    found = kept.get(key)
+    if found is None:
+        mine = home(player)
+        found = kept[key] = [(mine, "at home", mine, None), *[(a, f"at {a}", a, None) for a in problems]]
     return found
 
 

@@ -86,7 +86,7 @@ class MlpGame:
     """A game in progress. `s` is the whole state; `log` the event log."""
 
     __slots__ = ("_answered", "_board", "_cache", "_decision", "_faces", "_keyword_card_ids", "_names", "_rewind",
-                 "from_file", "lib", "log", "s", "settled_board")
+                 "from_file", "lib", "log", "offmain_kinds", "option_texts", "s", "settled_board")
 
     def __init__(self, state: dict[str, Any], library: CardLibrary) -> None:
         self.s = state
@@ -117,6 +117,18 @@ class MlpGame:
         self._keyword_card_ids: dict[str, frozenset[str]] | None = None  # see `keyword_card_ids`
         self._faces: dict[int, Spec] = {}  # see `spec`
         self._names: dict[int, str] = {}  # see `name`
+        # What the kinds of card this game holds could ever let a player do outside their
+        # Main Phase, with the `keyword_card_ids` it was read from (`actions._needs_of_the_game`).
+        self.offmain_kinds: tuple[dict, bool, bool, bool] | None = None
+        # The option texts of moves and of plays from hand (`actions.legal`), kept across
+        # decisions by instance id: (name, {area: (key, label)}) for moves and (name,
+        # {place: (the place's label, (key, label))}) for plays. A key reads only the id and
+        # the place, a label only the card's name and the place or the place's label (which
+        # may name a host), so an entry is used only with the name and place label it was
+        # made with: a card turned over may change names, and a replaced state may give
+        # an id to another card. Kept through `restore` for that reason. Third, the places
+        # a Friend may be played by player and Problem areas (`actions._friend_places`).
+        self.option_texts: tuple[dict[int, Any], dict[int, Any], dict[tuple, Any]] = ({}, {}, {})
 
     # ----- protocol -------------------------------------------------------------------------
 
@@ -342,6 +354,11 @@ class MlpGame:
         """The faces `spec` keeps, by instance id (do not modify): loops over many cards read
         `faces.get(iid) or g.spec(iid)`, the same face without a call when it is kept."""
         return self._faces
+
+    def names(self) -> dict[int, str]:
+        """The names `name` keeps, by instance id (do not modify): loops over many cards read
+        `names.get(iid) or g.name(iid)`, the same name without a call when it is kept."""
+        return self._names
 
     def cached(self) -> dict[str, Any]:
         """The derived-value cache, emptied when the board changed: every change to what

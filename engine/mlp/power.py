@@ -295,37 +295,47 @@ class PowerByColor:
         self._uncounted = iter(g.characters(player))
         # the board does not change while this is used, so its kept `_values` can be
         # read directly (an entry missing is worked out and kept by `_values`)
-        self._kept = g.board().values
+        self._kept = (g.settled_board or g.board()).values
 
     def covers(self, reqs: tuple[tuple[str, int], ...]) -> bool:
-        g, have = self._g, self._have
+        have = self._have
         for color, amount in reqs:
-            while have.get(color, 0) < amount:
-                s = g.s
-                cards, kept, mods = s["cards"], self._kept, s["mods"]
-                in_faceoff = s["faceoff"] is not None
-                for iid in self._uncounted:
-                    # `power` and `colors` of a character in play, from one look-up of its values
-                    c = cards[iid]
-                    values = kept.get(iid) or _values(g, iid)
-                    printed, _, kw_power, quiet, statics, fixed = values
-                    if mods or kw_power or (statics if in_faceoff else quiet) or fixed is None:
-                        value = _power(g, iid, c, values)
-                        if value and value > 0:
-                            for each in _colors(g, iid, c, fixed):
-                                have[each] = have.get(each, 0) + value
-                            break
-                    elif printed is not None:
-                        # (the usual case: no modifier, keyword or continuous ability can change
-                        # its power or colors, so `_power` and `_colors` would give these)
-                        value = printed + c["counters"].get("power", 0)
-                        if value > 0:
-                            for each in fixed:
-                                have[each] = have.get(each, 0) + value
-                            break
-                else:
-                    return False
+            if have.get(color, 0) < amount and not self._add_until(color, amount):
+                return False
         return True
+
+    def _add_until(self, color: str, amount: int) -> bool:
+        """Add characters not counted yet until the power of `color` reaches `amount`;
+        False when every character is counted and it does not. (The state is read once
+        for the characters added: nothing changes while this is used.)"""
+        g, have = self._g, self._have
+        s = g.s
+        cards, kept, mods = s["cards"], self._kept, s["mods"]
+        in_faceoff = s["faceoff"] is not None
+        for iid in self._uncounted:
+            # `power` and `colors` of a character in play, from one look-up of its values
+            c = cards[iid]
+            values = kept.get(iid) or _values(g, iid)
+            printed, _, kw_power, quiet, statics, fixed = values
+            if mods or kw_power or (statics if in_faceoff else quiet) or fixed is None:
+                value = _power(g, iid, c, values)
+                if not value or value <= 0:
+                    continue
+                colors = _colors(g, iid, c, fixed)
+            elif printed is not None:
+                # (the usual case: no modifier, keyword or continuous ability can change
+                # its power or colors, so `_power` and `_colors` would give these)
+                value = printed + c["counters"].get("power", 0)
+                if value <= 0:
+                    continue
+                colors = fixed
+            else:
+                continue
+            for each in colors:
+                have[each] = have.get(each, 0) + value
+            if have.get(color, 0) >= amount:
+                return True
+        return False
 
 
 def color_power(g: MlpGame, player: int, color: str) -> int:
@@ -624,13 +634,9 @@ class PlayCosts:
         self._player = player
         # (source, ability, the rule `abilities.static_value` follows for it): those
         # asked about each card, and those asked once per card type and place
-        self.rules: list[tuple[int, Any, Any]] = []
-        self.host_rules: list[tuple[int, Any, Any]] = []  # (asked only about cards played on a host)
-        self.type_rules: list[tuple[int, Any, Any]] = []
-        for src, ability in g.static_abilities("play_cost"):
-            kept = (self.type_rules if abilities.value_by_card_type(ability)
-                    else self.host_rules if abilities.value_on_host_only(ability) else self.rules)
-            kept.append((src, ability, abilities.value_rule(ability)))
+        # (kept with the board index, as the continuous abilities they are sorted from are;
+        # do not modify)
+        self.rules, self.host_rules, self.type_rules = _play_cost_rules(g)
         # (else a card costs the same anywhere)
         self.modified = bool(self.rules or self.host_rules or self.type_rules)
         self._by_type: dict[tuple[str, str | None, int | None], int] = {}
@@ -672,6 +678,26 @@ class PlayCosts:
             total += self._total(self.host_rules, iid, dest, host)
         return total
 
+    def by_place(self, iid: int, kind: str, places: Sequence[tuple[str, str, str, int | None]]) -> list[int | None]:
+        """For each of `places` (`actions._destinations`: dest, label, area, host), what the
+        continuous cost modifiers add for any card of type `kind` (such as card `iid`,
+        which the modifiers read only for its type) played there, or None
+        where a modifier reads more of the card than its type (`modifiers` must be asked
+        about each card). Listing a player's actions asks this once per placement rule
+        instead of `modifiers` once per card and place."""
+        if self.rules:
+            return [None] * len(places)
+        host_rules = self.host_rules
+        found: list[int | None] = []
+        for _, _, area, host in places:
+            if host is not None and host_rules:
+                found.append(None)
+            else:
+                # (only the rules that read the card for its type apply: `modifiers` would
+                # give this for every card of the type)
+                found.append(self.modifiers(iid, kind, area, host) if self.type_rules else 0)
+        return found
+
     def _total(self, rules: list[tuple[int, Any, Any]], iid: int, dest: str | None, host: int | None) -> int:
         g, player = self._g, self._player
         context = {"card": iid, "dest": dest, "host": host}
@@ -681,6 +707,25 @@ class PlayCosts:
         return total
 
 
+def _play_cost_rules(g: MlpGame) -> tuple[list[tuple[int, Any, Any]], ...]:
+    """`PlayCosts.rules`, `host_rules` and `type_rules`: the continuous "play_cost"
+    abilities in play, sorted by what they read of the card, each with its rule. Read only
+    from `g.static_abilities`, which is kept with the board index, so kept with it too."""
+    memo = (g.settled_board or g.board()).memo
+    found = memo.get(_PLAY_COST_RULES)
+    if found is None:
+        rules: list[tuple[int, Any, Any]] = []
+        host_rules: list[tuple[int, Any, Any]] = []  # (asked only about cards played on a host)
+        type_rules: list[tuple[int, Any, Any]] = []
+        for src, ability in g.static_abilities("play_cost"):
+            kept = (type_rules if abilities.value_by_card_type(ability)
+                    else host_rules if abilities.value_on_host_only(ability) else rules)
+            kept.append((src, ability, abilities.value_rule(ability)))
+        found = memo[_PLAY_COST_RULES] = (rules, host_rules, type_rules)
+    return found
+
+
+_PLAY_COST_RULES = "play_cost_rules"
 _DISCOUNT_KEYS = tuple((f"discount:{p}", f"discount:{p}:friend", f"discount:{p}:event") for p in (0, 1))
 
 

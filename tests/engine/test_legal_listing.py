@@ -1,0 +1,162 @@
+"""The listing of a player's actions (`actions.legal`, `actions.may_act_outside_main`)
+answers exactly as a fresh look at the same position would.
+
+Listing actions keeps values between decisions (what the kinds of card of a game could
+ever let a player do outside their Main Phase, option texts, costs and requirements met).
+These tests play seeded bot games, from the theme decks and from the whole implemented
+card pool, and at every call the engine makes to either function compare its answer with
+the answer for a copy of the position in a new game (nothing kept, so everything worked
+out afresh) and, for `may_act_outside_main`, with the plain construction it had before
+anything was kept across boards. Every priority decision's options are compared with the
+fresh listing too. A cache that goes stale makes them differ.
+"""
+
+from __future__ import annotations
+
+import marshal
+import random
+from collections import Counter
+from collections.abc import Iterator
+
+import pytest
+
+from engine.mlp import actions, bot, loops, power
+from engine.mlp.api import default_library
+from engine.mlp.game import MlpGame
+from engine.mlp.setup import deck_from_cards, new_game
+from tests.engine import test_beneath_soak as beneath_soak
+from tests.engine import test_card_pool_soak as pool_soak
+from tests.engine.cardsource import THEME_DECKS, theme_deck
+from tests.engine.helpers import Board, library
+
+pytestmark = pytest.mark.skipif(not THEME_DECKS, reason="shared theme decks not available")
+
+MAX_TURNS = 40
+
+
+def fresh(g: MlpGame) -> MlpGame:
+    """The same position in a new game: no value kept from earlier looks."""
+    return MlpGame(marshal.loads(marshal.dumps(g.s)), g.lib)
+
+
+def plain_may_act_outside_main(g: MlpGame, player: int) -> bool:
+    """`may_act_outside_main` as first written: the kinds of cards the player holds and
+    controls now against whether a faceoff is running or a reaction condition was met."""
+    s = g.s
+    needs = set()
+    for iid in s["players"][player]["hand"]:
+        spec = g.spec(iid)
+        if "Hasty" in spec.keywords:
+            needs.add("always")
+        elif spec.type == "event" and spec.timing not in ("main", "none"):
+            needs.add(actions._window_need(spec.timing))
+    for iid in g.board().activators:
+        c = s["cards"][iid]
+        for _, ability in g.spec(iid).activated:
+            if ability.timing != "main" and (c["ctrl"] == player or ability.params.get("any_player")):
+                needs.add(actions._window_need(ability.timing))
+    if g.teamwork_in_play():
+        from engine.mlp import teamwork
+
+        for sharer, _src, _index, ability in teamwork.shared_activated(g):
+            if ability.timing != "main" and (s["cards"][sharer]["ctrl"] == player or ability.params.get("any_player")):
+                needs.add(actions._window_need(ability.timing))
+    return ("always" in needs or ("faceoff" in needs and s["faceoff"] is not None)
+            or ("reaction" in needs and bool(s["reactions"])))
+
+
+def check_costs_by_place(g: MlpGame, player: int) -> int:
+    """What `PlayCosts.by_place` gives at each place a card in the player's hand could go is
+    what the cost modifiers add for that card there, asked of another `PlayCosts`; returns
+    how many places it answered for."""
+    answered = 0
+    for iid in g.s["players"][player]["hand"]:
+        spec = g.spec(iid)
+        if spec.type not in ("friend", "resource"):
+            continue
+        dests = actions._destinations(g, g.board(), player, spec)
+        for (_, _, area, host), extra in zip(dests, power.PlayCosts(g, player).by_place(iid, spec.type, dests),
+                                             strict=True):
+            if extra is not None:
+                assert extra == power.PlayCosts(g, player).modifiers(iid, spec.type, area, host)
+                answered += 1
+    return answered
+
+
+def games() -> Iterator[tuple[MlpGame, list[bot.RandomBot]]]:
+    """Theme-deck games (both bot styles), pool games and one with Teamwork."""
+    lib = library()
+    decks = [deck_from_cards(lib, theme_deck(path)) for path in THEME_DECKS]
+    for seed in range(4):
+        g = new_game(lib, [decks[seed % 6], decks[(seed * 5 + 2) % 6]], 300 + seed)
+        style = "eager" if seed % 2 else "uniform"
+        yield g, [bot.RandomBot(seed * 7 + p, style=style) for p in (0, 1)]
+    pool_lib = default_library()
+    for seed in (3, 14, 19):
+        rng = random.Random(seed)
+        pool_decks = [pool_soak._deck(pool_soak._pool(), rng) for _ in range(2)]
+        yield new_game(pool_lib, pool_decks, seed), [bot.RandomBot(seed * 3 + p, style="eager" if seed % 2 else "uniform")
+                                                     for p in (0, 1)]
+    teamwork = [beneath_soak._deck(pool_lib, THEME_DECKS[0], beneath_soak.TEAMWORK + beneath_soak.BENEATH[::2]),
+                beneath_soak._deck(pool_lib, THEME_DECKS[1], beneath_soak.BENEATH + beneath_soak.TEAMWORK[::3])]
+    yield new_game(pool_lib, teamwork, 7), [bot.RandomBot(70), bot.RandomBot(71, style="eager")]
+
+
+def test_listing_matches_a_fresh_look_at_every_call(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: Counter = Counter()
+    listing, outside = actions.legal, actions.may_act_outside_main
+
+    def checked_legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
+        found = listing(g, player, ctx)
+        assert found == listing(fresh(g), player, ctx)
+        seen["places with modifiers known by type"] += check_costs_by_place(g, player)
+        seen["listings"] += 1
+        seen["options"] += len(found)
+        return found
+
+    def checked_outside(g: MlpGame, player: int) -> bool:
+        found = outside(g, player)
+        assert found == outside(fresh(g), player) == plain_may_act_outside_main(g, player)
+        seen[f"outside main: {found}"] += 1
+        return found
+
+    monkeypatch.setattr(actions, "legal", checked_legal)
+    monkeypatch.setattr(actions, "may_act_outside_main", checked_outside)
+    for g, bots in games():
+        step = 0
+        earlier = g.snapshot()
+        while g.pending() is not None and g.s["turn"] <= MAX_TURNS:
+            decision = g.pending()
+            if decision.kind == "priority":
+                window = g.s["stack"][-1]
+                expected = listing(fresh(g), decision.player, window["ctx"])
+                if "barred" in window:
+                    barred = loops.barred(g, window, decision.player)
+                    expected = [pair for pair in expected if pair[0] not in barred]
+                assert [(o.key, o.label) for o in decision.options[1:]] == expected
+                seen["priority decisions"] += 1
+            step += 1
+            if step % 40 == 0:
+                earlier = g.snapshot()
+            elif step % 40 == 20:
+                # back 20 decisions: the bots choose otherwise, so the same instance ids go to
+                # other cards (a replaced state: nothing kept may outlive it wrongly)
+                g.restore(earlier)
+                seen["restored"] += 1
+                continue
+            g.submit(bots[decision.player].choose(decision))
+    assert seen["priority decisions"] > 500, seen
+    assert seen["outside main: True"] > 50 and seen["outside main: False"] > 1000, seen
+    assert seen["places with modifiers known by type"] > 100 and seen["restored"] > 20, seen
+
+
+def test_a_kind_of_card_joining_the_game_is_seen_outside_the_main_phase() -> None:
+    """What the kinds of card of a game could need is read again once a kind joins it."""
+    lib = library()
+    g = Board().game(lib)  # (Mane Characters, Problems and a Friend: none usable outside a Main Phase)
+    g.s["faceoff"] = {"area": "problem:0"}  # (only whether a faceoff is running is read)
+    assert not actions.may_act_outside_main(g, 0)
+    g.create_card(lib.find("PR130").id, 0, "hand")  # Yay!, a Faceoff Event
+    assert actions.may_act_outside_main(g, 0) and plain_may_act_outside_main(g, 0)
+    assert not actions.may_act_outside_main(g, 1)
+
