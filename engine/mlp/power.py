@@ -695,8 +695,23 @@ class PlayCosts:
             else:
                 # (only the rules that read the card for its type apply: `modifiers` would
                 # give this for every card of the type)
-                found.append(self.modifiers(iid, kind, area, host) if self.type_rules else 0)
+                found.append(self._by_type_at(iid, kind, area, host) if self.type_rules else 0)
         return found
+
+    def _by_type_at(self, iid: int, kind: str, area: str, host: int | None) -> int:
+        """What the rules that read the card only for its type (`type_rules`) add for card
+        `iid` of type `kind` played to `area`, on `host` or None, as `modifiers` adds them;
+        those that change only the cost of a card played to their own card's area
+        (`abilities.value_at_own_area_only`) are asked only at that area (0 elsewhere).
+        Kept for the listing by type and place, as in `modifiers`."""
+        key = (kind, area, host)
+        total = self._by_type.get(key)
+        if total is None:
+            cards = self._g.s["cards"]
+            asked = [rule for rule in self.type_rules
+                     if cards[rule[0]]["area"] == area or not abilities.value_at_own_area_only(rule[1])]
+            total = self._by_type[key] = self._total(asked, iid, area, host) if asked else 0
+        return total
 
     def _total(self, rules: list[tuple[int, Any, Any]], iid: int, dest: str | None, host: int | None) -> int:
         g, player = self._g, self._player
