@@ -339,6 +339,18 @@ def value_on_host_only(ability: Ability) -> bool:
     return ability.name in _ON_HOST_ONLY
 
 
+# Play-cost rules that give 0 to a card played to any area but their own card's
+# (`context["dest"]` another area, or None): `PlayCosts.by_place` asks them only there.
+_AT_OWN_AREA_ONLY = frozenset({"opp_play_friend_tax", "problem_play_tax"})
+
+
+def value_at_own_area_only(ability: Ability) -> bool:
+    """Does this play-cost ability change only the cost of a card played to its own card's area?"""
+    if ability.name == "while_wrapped":  # (0 whenever its inner ability is)
+        return value_at_own_area_only(ability.params["inner"])
+    return ability.name in _AT_OWN_AREA_ONLY
+
+
 def _opp_confront_extra(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
     sc = g.s["cards"][src]
     p = ability.params

@@ -695,8 +695,23 @@ class PlayCosts:
             else:
                 # (only the rules that read the card for its type apply: `modifiers` would
                 # give this for every card of the type)
-                found.append(self.modifiers(iid, kind, area, host) if self.type_rules else 0)
+                found.append(self._by_type_at(iid, kind, area, host) if self.type_rules else 0)
         return found
+
+    def _by_type_at(self, iid: int, kind: str, area: str, host: int | None) -> int:
+        """What the rules that read the card only for its type (`type_rules`) add for card
+        `iid` of type `kind` played to `area`, on `host` or None, as `modifiers` adds them;
+        those that change only the cost of a card played to their own card's area
+        (`abilities.value_at_own_area_only`) are asked only at that area (0 elsewhere).
+        Kept for the listing by type and place, as in `modifiers`."""
+        key = (kind, area, host)
+        total = self._by_type.get(key)
+        if total is None:
+            cards = self._g.s["cards"]
+            asked = [rule for rule in self.type_rules
+                     if cards[rule[0]]["area"] == area or not abilities.value_at_own_area_only(rule[1])]
+            total = self._by_type[key] = self._total(asked, iid, area, host) if asked else 0
+        return total
 
     def _total(self, rules: list[tuple[int, Any, Any]], iid: int, dest: str | None, host: int | None) -> int:
         g, player = self._g, self._player
@@ -709,23 +724,31 @@ class PlayCosts:
 
 def _play_cost_rules(g: MlpGame) -> tuple[list[tuple[int, Any, Any]], ...]:
     """`PlayCosts.rules`, `host_rules` and `type_rules`: the continuous "play_cost"
-    abilities in play, sorted by what they read of the card, each with its rule. Read only
-    from `g.static_abilities`, which is kept with the board index, so kept with it too."""
-    memo = (g.settled_board or g.board()).memo
-    found = memo.get(_PLAY_COST_RULES)
-    if found is None:
-        rules: list[tuple[int, Any, Any]] = []
-        host_rules: list[tuple[int, Any, Any]] = []  # (asked only about cards played on a host)
-        type_rules: list[tuple[int, Any, Any]] = []
-        for src, ability in g.static_abilities("play_cost"):
-            kept = (type_rules if abilities.value_by_card_type(ability)
-                    else host_rules if abilities.value_on_host_only(ability) else rules)
-            kept.append((src, ability, abilities.value_rule(ability)))
-        found = memo[_PLAY_COST_RULES] = (rules, host_rules, type_rules)
+    abilities in play, sorted by what they read of the card, each with its rule.
+
+    Read only from the list `g.static_abilities("play_cost")`, and from each ability alone,
+    so kept with that list, across boards: the board index replaces a category's list
+    whenever a card with such an ability enters or leaves play, and never changes one in
+    place (`_statics_for` relies on the same), and the one kept here is held, so the same
+    list object means the same abilities of the same cards."""
+    pairs = g.static_abilities("play_cost")
+    kept = _SORTED_PLAY_COST_RULES
+    if kept and kept[0] is pairs:
+        return kept[1]
+    rules: list[tuple[int, Any, Any]] = []
+    host_rules: list[tuple[int, Any, Any]] = []  # (asked only about cards played on a host)
+    type_rules: list[tuple[int, Any, Any]] = []
+    for src, ability in pairs:
+        sorted_into = (type_rules if abilities.value_by_card_type(ability)
+                       else host_rules if abilities.value_on_host_only(ability) else rules)
+        sorted_into.append((src, ability, abilities.value_rule(ability)))
+    found = (rules, host_rules, type_rules)
+    kept[:] = (pairs, found)
     return found
 
 
-_PLAY_COST_RULES = "play_cost_rules"
+# the last list of "play_cost" abilities sorted by `_play_cost_rules`, and what it gave
+_SORTED_PLAY_COST_RULES: list[Any] = []
 _DISCOUNT_KEYS = tuple((f"discount:{p}", f"discount:{p}:friend", f"discount:{p}:event") for p in (0, 1))
 
 

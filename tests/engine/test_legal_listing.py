@@ -160,3 +160,53 @@ def test_a_kind_of_card_joining_the_game_is_seen_outside_the_main_phase() -> Non
     assert actions.may_act_outside_main(g, 0) and plain_may_act_outside_main(g, 0)
     assert not actions.may_act_outside_main(g, 1)
 
+
+
+def play_cost_rules_afresh(g: MlpGame) -> tuple[list, list, list]:
+    """The "play_cost" abilities in play sorted by what they read of the card, worked out
+    from `static_abilities` with nothing kept."""
+    from engine.mlp import abilities
+
+    rules: list = []
+    host_rules: list = []
+    type_rules: list = []
+    for src, ability in g.static_abilities("play_cost"):
+        if abilities.value_by_card_type(ability):
+            type_rules.append((src, ability, abilities.value_rule(ability)))
+        elif abilities.value_on_host_only(ability):
+            host_rules.append((src, ability, abilities.value_rule(ability)))
+        else:
+            rules.append((src, ability, abilities.value_rule(ability)))
+    return rules, host_rules, type_rules
+
+
+def test_play_cost_rules_kept_across_boards_match_a_fresh_sort(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`power._play_cost_rules` is kept with the list of abilities it sorted, across
+    boards and games: in games with no fresh copies made (which would replace what is
+    kept), every answer, taken from what was kept or not, is the sort made afresh."""
+    seen: Counter = Counter()
+    sort = power._play_cost_rules
+
+    def checked(g: MlpGame) -> tuple:
+        kept = power._SORTED_PLAY_COST_RULES
+        from_kept = bool(kept) and kept[0] is g.static_abilities("play_cost")
+        found = sort(g)
+        assert found == play_cost_rules_afresh(g)
+        seen[f"kept: {from_kept}"] += 1
+        seen["with rules"] += any(found)
+        return found
+
+    monkeypatch.setattr(power, "_play_cost_rules", checked)
+    for g, bots in games():
+        step = 0
+        earlier = g.snapshot()
+        while g.pending() is not None and g.s["turn"] <= MAX_TURNS:
+            decision = g.pending()
+            step += 1
+            if step % 40 == 0:
+                earlier = g.snapshot()
+            elif step % 40 == 20:
+                g.restore(earlier)
+                continue
+            g.submit(bots[decision.player].choose(decision))
+    assert seen["kept: True"] > 1000 and seen["kept: False"] > 10 and seen["with rules"] > 100, seen
