@@ -721,7 +721,7 @@ class MlpGame:
         name = self.name(iid)
         new = self.relocate(iid, "discard")
         self.note(rule, f"{name} is spent from beneath a card (to P{owner}'s discard pile)")
-        self.emit("put_in_discard", card=new, owner=owner)
+        self.emit_event("put_in_discard", {"card": new, "owner": owner})
         return new
 
     def _unlink_beneath(self, iid: int) -> None:
@@ -757,7 +757,8 @@ class MlpGame:
             name = self.name(iid)
             new = self.relocate(iid, "play", area=f"home:{owner}")
             self.note(rule, f"{name} returns to play at P{owner}'s home (it was banished until a card left play)")
-            self.emit("enter_play", card=new, area=f"home:{owner}", player=owner)
+            self.emit_event("enter_play", {"card": new, "area": f"home:{owner}",
+                                           "player": owner})
 
     def close_dilemma_area(self, area: str, rule: str = "522.3") -> None:
         """522.3: a Dilemma's area ceases to exist when the Dilemma leaves play.
@@ -795,7 +796,7 @@ class MlpGame:
         self.s["cards"][iid] = c
         self.s["play"].append(iid)
         self.note(rule, f"P{ctrl} puts a token {self.name(iid)} into play at {area}")
-        self.emit("enter_play", card=iid, area=area, player=ctrl)
+        self.emit_event("enter_play", {"card": iid, "area": area, "player": ctrl})
         return iid
 
     # ----- basic game actions ---------------------------------------------------------------
@@ -874,8 +875,10 @@ class MlpGame:
         # every way of leaving play is reported (to a discard pile, the banished zone, a hand
         # or a deck); listeners filter by `how`, and read what the card was by `card_id`
         # (a token ceases to exist: it has no new card to look at, 521.3)
-        self.emit("left_play", card=iid, new=new, owner=owner, ctrl=ctrl, area=area, how=verb, zone=zone,
-                  card_id=c["card"], token=bool(c.get("token")))
+        self.emit_event("left_play", {"card": iid, "new": new, "owner": owner, "ctrl": ctrl,
+                                      "area": area, "how": verb, "zone": zone,
+                                      "card_id": c["card"],
+                                      "token": bool(c.get("token"))})
         if exiled:
             self.return_exiled(exiled, rule)
         for index, _ability in self_triggers:
@@ -884,7 +887,7 @@ class MlpGame:
         for card_id, boosted, index in shared:
             self.add_trigger(owner, iid, card_id, index, data, boosted=boosted)
         if zone == "discard" and new:
-            self.emit("put_in_discard", card=new, owner=owner)
+            self.emit_event("put_in_discard", {"card": new, "owner": owner})
         return new
 
     def dismiss(self, iid: int, rule: str = "410.1", by_game: bool = False, used: Sequence[int] = ()) -> int:
@@ -958,8 +961,8 @@ class MlpGame:
         # read before it is turned face down (it has no abilities then, 505.1a)
         spec = self.spec(iid)
         own = self_frightened_triggers(spec) if not c["face_down"] else ()
-        self.emit("frightened", card=iid, card_id=c["card"], ctrl=c["ctrl"],
-                  area=c["area"])  # (it becomes frightened, 521.4)
+        self.emit_event("frightened", {"card": iid, "card_id": c["card"], "ctrl": c["ctrl"],
+                                       "area": c["area"]})  # (it becomes frightened, 521.4)
         for attached in self.attachments(iid):
             self._attachment_discarded(attached)
         if c.get("token"):
@@ -1002,9 +1005,11 @@ class MlpGame:
         new = self.relocate(attached, "discard")
         data["new"] = new
         self.note("504.1", "an attachment of a frightened card goes to the discard pile")
-        self.emit("left_play", card=attached, new=new, owner=owner, ctrl=ctrl, area=area,
-                  how="put into its owner's discard pile", zone="discard", card_id=ac["card"],
-                  token=bool(ac.get("token")))
+        self.emit_event("left_play", {"card": attached, "new": new, "owner": owner,
+                                      "ctrl": ctrl, "area": area,
+                                      "how": "put into its owner's discard pile",
+                                      "zone": "discard", "card_id": ac["card"],
+                                      "token": bool(ac.get("token"))})
         if exiled:
             self.return_exiled(exiled, "504.1")
         for index, _ability in own:
@@ -1016,7 +1021,8 @@ class MlpGame:
             c["frightened"] = False
             c["ts"] = self._timestamp()
             self.note(rule, f"{self.name(iid)} is unfrightened")
-            self.emit("unfrightened", card=iid, card_id=c["card"], ctrl=c["ctrl"])
+            self.emit_event("unfrightened", {"card": iid, "card_id": c["card"],
+                                             "ctrl": c["ctrl"]})
 
     def drop_modifiers(self, iid: int) -> None:
         self.end_card_durations(iid)
@@ -1141,7 +1147,8 @@ class MlpGame:
         self.settled_board = None
         self.note(rule, f"{self.name(iid)} is {'sent' if send else 'moved'} from {origin} to {dest}")
         if not send:
-            self.emit("moved", card=iid, origin=origin, dest=dest, mover=mover)
+            self.emit_event("moved", {"card": iid, "origin": origin, "dest": dest,
+                                      "mover": mover})
         return True
 
     def add_mod(self, kind: str, target: int, amount: int = 0, color: str = "", until: str = "turn",
@@ -1222,7 +1229,7 @@ class MlpGame:
         c["ctrl"] = player
         c["ts"] = self._timestamp()  # a new timestamp: cached derived values are recomputed
         self.note(rule, f"P{player} now controls {self.name(iid)}")
-        self.emit("control_changed", card=iid, player=player)
+        self.emit_event("control_changed", {"card": iid, "player": player})
         return True
 
     def end_card_durations(self, iid: int) -> None:
@@ -1250,7 +1257,7 @@ class MlpGame:
         self._cache = None
         self._board = self.settled_board = None
         self.note(rule, f"{self.name(iid)} is cutie marked (+1 power counter)")
-        self.emit("cutie_marked", card=iid)
+        self.emit_event("cutie_marked", {"card": iid})
         return True
 
     def turn_over(self, iid: int, rule: str = "301.2") -> None:
