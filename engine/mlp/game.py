@@ -338,16 +338,18 @@ class MlpGame:
         (changing zones makes a new card, 410.6) and only `turn_over` changes its side, so
         an entry goes when its card leaves `state["cards"]` (`relocate`) or is turned over,
         and all go when the state is replaced (`restore`, `_rewind_action`)."""
-        face = self._faces.get(iid)
-        if face is None:
-            c = self.s["cards"][iid]
-            try:
-                face = self.lib._specs[c["card"]]
-            except KeyError:
-                face = self.lib.spec(c["card"])
-            if c["boosted"] and face.boosted is not None:
-                face = face.boosted
-            self._faces[iid] = face
+        faces = self._faces
+        # (`in` then `[]` rather than `.get`: compiled, cheaper on a value of unknown type)
+        if iid in faces:
+            return faces[iid]
+        c = self.s["cards"][iid]
+        try:
+            face = self.lib._specs[c["card"]]
+        except KeyError:
+            face = self.lib.spec(c["card"])
+        if c["boosted"] and face.boosted is not None:
+            face = face.boosted
+        faces[iid] = face
         return face
 
     def faces(self) -> dict[int, Spec]:
@@ -534,12 +536,14 @@ class MlpGame:
         return (self.settled_board or self.board()).characters.get(player, _NO_CARDS)
 
     def is_character(self, iid: int) -> bool:
-        return (self._faces.get(iid) or self.spec(iid)).type in ("friend", "mane")
+        faces = self._faces
+        return (faces[iid] if iid in faces else self.spec(iid)).type in ("friend", "mane")
 
     def is_type(self, iid: int, kind: str) -> bool:
         """Is the card of this type? (Read from its current face, kept by `spec`: the Boosted
         side of a Mane Character is a Mane Character too.)"""
-        return (self._faces.get(iid) or self.spec(iid)).type == kind
+        faces = self._faces
+        return (faces[iid] if iid in faces else self.spec(iid)).type == kind
 
     def problems(self) -> list[str]:
         """Problem areas in play, in a fixed order."""
@@ -1297,20 +1301,25 @@ class MlpGame:
             lost = board.lost
             if lost is None:
                 lost = self.lost_abilities()
+            faces = self._faces
             for iid in listeners:
-                c = cards.get(iid)
-                if c is None or c["face_down"] or c["frightened"] or iid in lost:
+                if iid not in cards:
                     continue
-                spec = self._faces.get(iid) or self.spec(iid)  # (`spec` without a call when kept)
-                triggered = spec.triggers.get(event)
-                if triggered:
-                    for index, ability in triggered:
-                        if ability.kind != "trigger":
-                            continue
-                        bound = abilities.trigger_matches(self, iid, ability, data)
-                        if bound is not None:
-                            self.add_trigger(c["ctrl"], iid, spec.id, index, bound,
-                                             boosted=c["boosted"])
+                c = cards[iid]
+                if c["face_down"] or c["frightened"] or iid in lost:
+                    continue
+                # (`spec` without a call when kept)
+                spec = faces[iid] if iid in faces else self.spec(iid)
+                triggers = spec.triggers
+                if event not in triggers:
+                    continue
+                for index, ability in triggers[event]:
+                    if ability.kind != "trigger":
+                        continue
+                    bound = abilities.trigger_matches(self, iid, ability, data)
+                    if bound is not None:
+                        self.add_trigger(c["ctrl"], iid, spec.id, index, bound,
+                                         boosted=c["boosted"])
         # (matching triggers only reads the board: the index still holds)
         if board.teamwork:
             from engine.mlp import teamwork
