@@ -242,7 +242,7 @@ def _statics_for(g: MlpGame, category: str, iid: int) -> list[tuple[int, Any]]:
     # kept while the category's list is the same list: the board index replaces a list
     # whenever a card with such an ability enters or leaves play, and the table is
     # built afresh whenever Teamwork or lost abilities are in play
-    kept = g.board().statics_for
+    kept = (g.settled_board or g.board()).statics_for
     key = (category, iid)
     entry = kept.get(key)
     if entry is not None and entry[0] is pairs:
@@ -391,7 +391,7 @@ def requirements(g: MlpGame, player: int, area: str) -> list[tuple[str, str | No
 
 def blocked_by_troublemaker(g: MlpGame, player: int, area: str) -> bool:
     """611.3e: an opposing face-up Troublemaker (or any face-up Epic one) blocks confronting."""
-    troublemakers = g.board().troublemakers
+    troublemakers = (g.settled_board or g.board()).troublemakers
     if not troublemakers:
         return False
     s = g.s
