@@ -985,9 +985,10 @@ def _vexing(g, f: dict) -> bool:
     supplied = sum(v for v, _ in power.confront_supply(g, player, area))
     g.note("611.1", f"P{player} confronts {g.name(g.problem_card(area))}")
     g.score(player, 1, "611.4", "confronting a Problem")
-    g.emit("confront", player=player, area=area, excess=supplied - power.required_total(reqs),
-           problem=g.problem_card(area))
-    g.emit("opp_confront", player=player, area=area)
+    g.emit_event("confront", {"player": player, "area": area,
+                              "excess": supplied - power.required_total(reqs),
+                              "problem": g.problem_card(area)})
+    g.emit_event("opp_confront", {"player": player, "area": area})
     return True
 
 

@@ -362,8 +362,9 @@ def take(g: MlpGame, player: int, key: str) -> None:
         g.card(new)["face_down"] = not face_up
         if face_up:
             g.note("706.1b", f"{g.name(new)} enters play face-up at {parts[2]}")
-        g.emit("enter_play", card=new, area=parts[2], player=player)
-        g.emit("played", card=new, area=parts[2], player=player, troublemaker=True)
+        g.emit_event("enter_play", {"card": new, "area": parts[2], "player": player})
+        g.emit_event("played", {"card": new, "area": parts[2], "player": player,
+                                "troublemaker": True})
     elif kind == "move":
         iid, dest = int(parts[1]), parts[2]
         cost = power.move_cost(g, player, iid, dest)
@@ -422,11 +423,11 @@ def play_card(g: MlpGame, f: dict) -> bool:
         c = g.card(new)
         c["host"] = host
         g.note("706.1", f"{g.name(new)} enters play at {area}" + (f" on {g.name(host)}" if host else ""))
-        g.emit("enter_play", card=new, area=area, player=player)
-        g.emit("played", card=new, area=area, player=player)
+        g.emit_event("enter_play", {"card": new, "area": area, "player": player})
+        g.emit_event("played", {"card": new, "area": area, "player": player})
         return True
     if f["iid"] in g.s["cards"] and g.card(f["iid"])["zone"] == "queue":
         g.relocate(f["iid"], "discard")
         g.note("304.2", f"{spec.name} is put into its owner's discard pile")
-    g.emit("played", card=0, player=player, event_card=spec.id)
+    g.emit_event("played", {"card": 0, "player": player, "event_card": spec.id})
     return True

@@ -335,7 +335,7 @@ def _r_release_beneath(g, f, ability):
         owner = c["owner"]
         new = g.relocate(iid, "play", area=f"home:{owner}")
         g.note("706.1", f"{g.name(new)} enters play at home:{owner}")
-        g.emit("enter_play", card=new, area=f"home:{owner}", player=owner)
+        g.emit_event("enter_play", {"card": new, "area": f"home:{owner}", "player": owner})
     return True
 
 

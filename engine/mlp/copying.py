@@ -222,7 +222,7 @@ def _r_troublemaker_and_copy(g, f, ability):
         data["card_id"] = g.card(iid)["card"]
         new = g.relocate(iid, "play", area=ans[0])
         g.note("706.1", f"{g.name(new)} enters play face-up at {ans[0]}")
-        g.emit("enter_play", card=new, area=ans[0], player=player)
+        g.emit_event("enter_play", {"card": new, "area": ans[0], "player": player})
     ans = choose(g, f, player, "area", "Where does the token copy enter play?",
                  [(a, f"at {a}") for a in g.problems()])
     if ans is None:

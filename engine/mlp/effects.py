@@ -1031,7 +1031,7 @@ def _d_draw_bottom(g, f, step, e, rule):
         g.relocate(deck[0], "hand")  # the bottom of an ordered zone is the start of its list
         g.s["players"][player]["drawn"] += 1
         drawn += 1
-        g.emit("drew", player=player)  # 410.4b
+        g.emit_event("drew", {"player": player})  # 410.4b
     if drawn:
         g.note(rule, f"P{player} draws {drawn} card(s) from the bottom of their deck")
     return True
@@ -1597,7 +1597,7 @@ def _enter(g, f: dict, e: dict, areas: list[str], player: int, face_up: bool = F
     new = g.relocate(iid, "play", area=ans[0])
     g.card(new)["face_down"] = False
     g.note("706.1", f"{g.name(new)} enters play at {ans[0]}" + (" face-up" if face_up else ""))
-    g.emit("enter_play", card=new, area=ans[0], player=player)
+    g.emit_event("enter_play", {"card": new, "area": ans[0], "player": player})
     return True
 
 
@@ -2329,7 +2329,7 @@ def _defeat(g, f, step, iid, rule):
     area = g.card(iid)["area"]
     g.note("514.5a", f"P{player} defeats {g.name(iid)}")
     g.score(player, g.spec(iid).tm_points or 0, "514.5a", "defeating a Troublemaker")
-    g.emit("tm_defeated", player=player, card=iid, area=area, colors=[])
+    g.emit_event("tm_defeated", {"player": player, "card": iid, "area": area, "colors": []})
     g.dismiss(iid, "514.5a", by_game=True)
 
 

@@ -28,7 +28,8 @@ def add_counters(g, iid: int, name: str, n: int, rule: str, by: int | None = Non
         return False
     c["counters"][name] = c["counters"].get(name, 0) + n
     g.note(rule, f"{g.name(iid)} gets {n} {_label(name)} counter(s) ({c['counters'][name]} in all)")
-    g.emit("counters", card=iid, counter=name, added=n, left=c["counters"][name], by=by)
+    g.emit_event("counters", {"card": iid, "counter": name, "added": n,
+                              "left": c["counters"][name], "by": by})
     return True
 
 
@@ -47,7 +48,8 @@ def remove_counters(g, iid: int, name: str, n: int, rule: str, by: int | None = 
     else:
         c["counters"][name] = have - gone
     g.note(rule, f"{gone} {_label(name)} counter(s) are removed from {g.name(iid)}")
-    g.emit("counters", card=iid, counter=name, added=-gone, left=have - gone, by=by)
+    g.emit_event("counters", {"card": iid, "counter": name, "added": -gone, "left": have - gone,
+                              "by": by})
     return gone
 
 

@@ -85,7 +85,7 @@ def flip(g: MlpGame, player: int, rule: str = "515.1") -> int:
     g.s["faceoff"]["flipped"][player].append(new)
     spec = g.spec(new)
     g.note(rule, f"P{player} flips {g.name(new)} (power {spec.power or 0})")
-    g.emit("flip", player=player, card=new)
+    g.emit_event("flip", {"player": player, "card": new})
     for index, _ability in spec.triggers.get("self_flipped", ()):
         # Chaos: the flipped card's own abilities work from the flip zone (701.3)
         g.add_trigger(player, new, spec.id, index, {"flipped": new})
@@ -114,7 +114,8 @@ def faceoff(g: MlpGame, f: dict) -> bool:
             g.note(fo["rule"], f"P{challenger} starts a faceoff involving {' and '.join(cards)}")
         else:
             g.note(fo["rule"], f"P{challenger} starts a {fo['kind']} faceoff at {', '.join(fo['areas'])}")
-        g.emit("faceoff_start", challenger=challenger, areas=fo["areas"], kind=fo["kind"])
+        g.emit_event("faceoff_start", {"challenger": challenger, "areas": fo["areas"],
+                                       "kind": fo["kind"]})
         f["step"] = 1
         open_window(g, "faceoff")
         return False
@@ -168,7 +169,7 @@ def faceoff(g: MlpGame, f: dict) -> bool:
                    ctrl=then["ctrl"], data={"i": then["from"], "winner": fo["winner"], "it": then["it"]}, step=1)
         return False
     if step == 4:
-        g.emit("faceoff_end", areas=fo["areas"], winner=fo["winner"])
+        g.emit_event("faceoff_end", {"areas": fo["areas"], "winner": fo["winner"]})
         f["step"] = 5
         return False
     # 514.6: flipped cards go to the bottom of their owners' decks, involvement ends.
@@ -218,8 +219,8 @@ def _resolve(g: MlpGame, f: dict) -> bool:
                 g.score(challenger, points, "514.5a", "defeating a Troublemaker")
                 for iid in involved(g, challenger):
                     abilities.scored_with(g, iid, points)
-                g.emit("tm_defeated", player=challenger, card=tm, area=area,
-                       colors=_all_colors(g, involved(g, challenger)))
+                g.emit_event("tm_defeated", {"player": challenger, "card": tm, "area": area,
+                                             "colors": _all_colors(g, involved(g, challenger))})
                 # 514.5a: the challenger dismisses it (not "by the game", 104.3): replacement
                 # text may replace that
                 g.dismiss(tm, "514.5a")
@@ -245,13 +246,14 @@ def _resolve(g: MlpGame, f: dict) -> bool:
             for iid in before:
                 abilities.scored_with(g, iid, bonus)
         if bonus > 0:
-            g.emit("bonus_scored", player=scorer, n=bonus)
+            g.emit_event("bonus_scored", {"player": scorer, "n": bonus})
     if winner is not None:
         losers = involved(g, 1 - winner)
         if sent_home and sent_home not in losers:
             losers.append(sent_home)  # it was involved in the faceoff it lost (514.5b)
-        g.emit("faceoff_won", player=winner, kind=fo["kind"], areas=fo["areas"], margin=fo["margin"],
-               cards=involved(g, winner), losers=losers)
+        g.emit_event("faceoff_won", {"player": winner, "kind": fo["kind"], "areas": fo["areas"],
+                                     "margin": fo["margin"],
+                                     "cards": involved(g, winner), "losers": losers})
     return True
 
 

@@ -218,7 +218,7 @@ def _turn_solve(g: MlpGame, s: dict, tp: int) -> bool:
     depth = len(s["stack"])
     for area in sorted(solved, key=lambda a: s["areas"][a]["owner"] != first):
         # 613.1: the Problem becomes solved, then it is replaced (613.2)
-        g.emit("solved", area=area, problem=g.problem_card(area))
+        g.emit_event("solved", {"area": area, "problem": g.problem_card(area)})
         replace_problem(g, area)
     if len(s["stack"]) > depth:
         # replacement text asks its questions first (710.2); the window opens after them
@@ -367,7 +367,7 @@ def uncover(g: MlpGame, iid: int, rule: str, replaceable: bool = True) -> None:
         for other in g.at(area):
             if other != iid and g.is_type(other, "troublemaker") and not g.card(other)["face_down"]:
                 g.dismiss(other, "607.3", by_game=True)
-    g.emit("uncovered", card=iid, area=area, ctrl=c["ctrl"])
+    g.emit_event("uncovered", {"card": iid, "area": area, "ctrl": c["ctrl"]})
 
 
 def _end_of_match_done(g: MlpGame) -> bool:
@@ -467,9 +467,10 @@ def confront(g: MlpGame, f: dict) -> bool:
     g.score(tp, 1, "611.4", "confronting a Problem")
     for iid in g.characters_at(area, tp):
         abilities.scored_with(g, iid, 1)
-    g.emit("confront", player=tp, area=area, excess=supplied - power.required_total(reqs),
-           problem=g.problem_card(area))
-    g.emit("opp_confront", player=tp, area=area)
+    g.emit_event("confront", {"player": tp, "area": area,
+                              "excess": supplied - power.required_total(reqs),
+                              "problem": g.problem_card(area)})
+    g.emit_event("opp_confront", {"player": tp, "area": area})
     open_window(g)
     return False
 
@@ -508,7 +509,7 @@ def replace_problem(g: MlpGame, area: str, replaceable: bool = True, stay: list[
     stay (`stay`: the chosen ones, once chosen)."""
     if (replaceable or stay is None) and replacement.before_replacing(g, area, replaceable, stay):
         return
-    g.emit("replaced", area=area, problem=g.problem_card(area))
+    g.emit_event("replaced", {"area": area, "problem": g.problem_card(area)})
     sent = g.characters_at(area)
     if g._listeners("would_send_home"):
         # the characters are sent together: cards whose text replaces sending home go last,
@@ -551,7 +552,7 @@ def replace_problem(g: MlpGame, area: str, replaceable: bool = True, stay: list[
         new = g.relocate(deck[-1], "play", area=area)
         g.s["areas"][area]["problem"] = new
         g.note("613.2", f"{g.name(new)} enters play at {area}")
-        g.emit("enter_play", card=new, area=area, player=owner)
+        g.emit_event("enter_play", {"card": new, "area": area, "player": owner})
 
 
 # ----- wrap up (616) ------------------------------------------------------------------------

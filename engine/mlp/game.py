@@ -338,16 +338,18 @@ class MlpGame:
         (changing zones makes a new card, 410.6) and only `turn_over` changes its side, so
         an entry goes when its card leaves `state["cards"]` (`relocate`) or is turned over,
         and all go when the state is replaced (`restore`, `_rewind_action`)."""
-        face = self._faces.get(iid)
-        if face is None:
-            c = self.s["cards"][iid]
-            try:
-                face = self.lib._specs[c["card"]]
-            except KeyError:
-                face = self.lib.spec(c["card"])
-            if c["boosted"] and face.boosted is not None:
-                face = face.boosted
-            self._faces[iid] = face
+        faces = self._faces
+        # (`in` then `[]` rather than `.get`: compiled, cheaper on a value of unknown type)
+        if iid in faces:
+            return faces[iid]
+        c = self.s["cards"][iid]
+        try:
+            face = self.lib._specs[c["card"]]
+        except KeyError:
+            face = self.lib.spec(c["card"])
+        if c["boosted"] and face.boosted is not None:
+            face = face.boosted
+        faces[iid] = face
         return face
 
     def faces(self) -> dict[int, Spec]:
@@ -499,16 +501,22 @@ class MlpGame:
 
     def at(self, area: str) -> list[int]:
         """Cards in play at an area (a shared cached list: do not modify it)."""
-        return (self.settled_board or self.board()).by_area.get(area, _NO_CARDS)
+        by_area = (self.settled_board or self.board()).by_area
+        # (`in` then `[]` rather than `.get`: compiled, cheaper on a value of unknown type)
+        if area in by_area:
+            return by_area[area]
+        return _NO_CARDS
 
     def characters_at(self, area: str, player: int | None = None) -> list[int]:
         """Characters at an area, optionally only one player's (cached; do not modify)."""
         board = self.settled_board or self.board()
         if player is not None:
-            by_area = board.characters_by_area.get(player)
-            if by_area is None:
+            by_player = board.characters_by_area
+            if player in by_player:
+                by_area = by_player[player]
+            else:
                 # the player's characters (in play order) by where they stand
-                by_area = board.characters_by_area[player] = {}
+                by_area = by_player[player] = {}
                 cards = self.s["cards"]
                 for iid in board.characters.get(player, _NO_CARDS):
                     where = cards[iid]["area"]
@@ -517,7 +525,9 @@ class MlpGame:
                         by_area[where] = [iid]
                     else:
                         filed.append(iid)  # (`_add` in place, written out: rebuilt after every move)
-            return by_area.get(area, _NO_CARDS)
+            if area in by_area:
+                return by_area[area]
+            return _NO_CARDS
         cache = board.memo
         key = ("chars_at", area, player)
         found = cache.get(key)
@@ -531,15 +541,20 @@ class MlpGame:
 
     def characters(self, player: int) -> list[int]:
         """A player's characters in play (cached; do not modify)."""
-        return (self.settled_board or self.board()).characters.get(player, _NO_CARDS)
+        characters = (self.settled_board or self.board()).characters
+        if player in characters:
+            return characters[player]
+        return _NO_CARDS
 
     def is_character(self, iid: int) -> bool:
-        return (self._faces.get(iid) or self.spec(iid)).type in ("friend", "mane")
+        faces = self._faces
+        return (faces[iid] if iid in faces else self.spec(iid)).type in ("friend", "mane")
 
     def is_type(self, iid: int, kind: str) -> bool:
         """Is the card of this type? (Read from its current face, kept by `spec`: the Boosted
         side of a Mane Character is a Mane Character too.)"""
-        return (self._faces.get(iid) or self.spec(iid)).type == kind
+        faces = self._faces
+        return (faces[iid] if iid in faces else self.spec(iid)).type == kind
 
     def problems(self) -> list[str]:
         """Problem areas in play, in a fixed order."""
@@ -555,7 +570,10 @@ class MlpGame:
         """Cards in play attached to `host`, in play order (a shared cached list: do
         not modify it). A card keeps its host id after the host left play, until
         Pre-Priority Processing dismisses it (511.2)."""
-        return (self.settled_board or self.board()).by_host.get(host, _NO_CARDS)
+        by_host = (self.settled_board or self.board()).by_host
+        if host in by_host:
+            return by_host[host]
+        return _NO_CARDS
 
     def face_up(self, iid: int) -> bool:
         c = self.s["cards"][iid]
@@ -721,7 +739,7 @@ class MlpGame:
         name = self.name(iid)
         new = self.relocate(iid, "discard")
         self.note(rule, f"{name} is spent from beneath a card (to P{owner}'s discard pile)")
-        self.emit("put_in_discard", card=new, owner=owner)
+        self.emit_event("put_in_discard", {"card": new, "owner": owner})
         return new
 
     def _unlink_beneath(self, iid: int) -> None:
@@ -757,7 +775,8 @@ class MlpGame:
             name = self.name(iid)
             new = self.relocate(iid, "play", area=f"home:{owner}")
             self.note(rule, f"{name} returns to play at P{owner}'s home (it was banished until a card left play)")
-            self.emit("enter_play", card=new, area=f"home:{owner}", player=owner)
+            self.emit_event("enter_play", {"card": new, "area": f"home:{owner}",
+                                           "player": owner})
 
     def close_dilemma_area(self, area: str, rule: str = "522.3") -> None:
         """522.3: a Dilemma's area ceases to exist when the Dilemma leaves play.
@@ -795,7 +814,7 @@ class MlpGame:
         self.s["cards"][iid] = c
         self.s["play"].append(iid)
         self.note(rule, f"P{ctrl} puts a token {self.name(iid)} into play at {area}")
-        self.emit("enter_play", card=iid, area=area, player=ctrl)
+        self.emit_event("enter_play", {"card": iid, "area": area, "player": ctrl})
         return iid
 
     # ----- basic game actions ---------------------------------------------------------------
@@ -874,8 +893,10 @@ class MlpGame:
         # every way of leaving play is reported (to a discard pile, the banished zone, a hand
         # or a deck); listeners filter by `how`, and read what the card was by `card_id`
         # (a token ceases to exist: it has no new card to look at, 521.3)
-        self.emit("left_play", card=iid, new=new, owner=owner, ctrl=ctrl, area=area, how=verb, zone=zone,
-                  card_id=c["card"], token=bool(c.get("token")))
+        self.emit_event("left_play", {"card": iid, "new": new, "owner": owner, "ctrl": ctrl,
+                                      "area": area, "how": verb, "zone": zone,
+                                      "card_id": c["card"],
+                                      "token": bool(c.get("token"))})
         if exiled:
             self.return_exiled(exiled, rule)
         for index, _ability in self_triggers:
@@ -884,7 +905,7 @@ class MlpGame:
         for card_id, boosted, index in shared:
             self.add_trigger(owner, iid, card_id, index, data, boosted=boosted)
         if zone == "discard" and new:
-            self.emit("put_in_discard", card=new, owner=owner)
+            self.emit_event("put_in_discard", {"card": new, "owner": owner})
         return new
 
     def dismiss(self, iid: int, rule: str = "410.1", by_game: bool = False, used: Sequence[int] = ()) -> int:
@@ -958,8 +979,8 @@ class MlpGame:
         # read before it is turned face down (it has no abilities then, 505.1a)
         spec = self.spec(iid)
         own = self_frightened_triggers(spec) if not c["face_down"] else ()
-        self.emit("frightened", card=iid, card_id=c["card"], ctrl=c["ctrl"],
-                  area=c["area"])  # (it becomes frightened, 521.4)
+        self.emit_event("frightened", {"card": iid, "card_id": c["card"], "ctrl": c["ctrl"],
+                                       "area": c["area"]})  # (it becomes frightened, 521.4)
         for attached in self.attachments(iid):
             self._attachment_discarded(attached)
         if c.get("token"):
@@ -1002,9 +1023,11 @@ class MlpGame:
         new = self.relocate(attached, "discard")
         data["new"] = new
         self.note("504.1", "an attachment of a frightened card goes to the discard pile")
-        self.emit("left_play", card=attached, new=new, owner=owner, ctrl=ctrl, area=area,
-                  how="put into its owner's discard pile", zone="discard", card_id=ac["card"],
-                  token=bool(ac.get("token")))
+        self.emit_event("left_play", {"card": attached, "new": new, "owner": owner,
+                                      "ctrl": ctrl, "area": area,
+                                      "how": "put into its owner's discard pile",
+                                      "zone": "discard", "card_id": ac["card"],
+                                      "token": bool(ac.get("token"))})
         if exiled:
             self.return_exiled(exiled, "504.1")
         for index, _ability in own:
@@ -1016,7 +1039,8 @@ class MlpGame:
             c["frightened"] = False
             c["ts"] = self._timestamp()
             self.note(rule, f"{self.name(iid)} is unfrightened")
-            self.emit("unfrightened", card=iid, card_id=c["card"], ctrl=c["ctrl"])
+            self.emit_event("unfrightened", {"card": iid, "card_id": c["card"],
+                                             "ctrl": c["ctrl"]})
 
     def drop_modifiers(self, iid: int) -> None:
         self.end_card_durations(iid)
@@ -1141,7 +1165,8 @@ class MlpGame:
         self.settled_board = None
         self.note(rule, f"{self.name(iid)} is {'sent' if send else 'moved'} from {origin} to {dest}")
         if not send:
-            self.emit("moved", card=iid, origin=origin, dest=dest, mover=mover)
+            self.emit_event("moved", {"card": iid, "origin": origin, "dest": dest,
+                                      "mover": mover})
         return True
 
     def add_mod(self, kind: str, target: int, amount: int = 0, color: str = "", until: str = "turn",
@@ -1222,7 +1247,7 @@ class MlpGame:
         c["ctrl"] = player
         c["ts"] = self._timestamp()  # a new timestamp: cached derived values are recomputed
         self.note(rule, f"P{player} now controls {self.name(iid)}")
-        self.emit("control_changed", card=iid, player=player)
+        self.emit_event("control_changed", {"card": iid, "player": player})
         return True
 
     def end_card_durations(self, iid: int) -> None:
@@ -1250,7 +1275,7 @@ class MlpGame:
         self._cache = None
         self._board = self.settled_board = None
         self.note(rule, f"{self.name(iid)} is cutie marked (+1 power counter)")
-        self.emit("cutie_marked", card=iid)
+        self.emit_event("cutie_marked", {"card": iid})
         return True
 
     def turn_over(self, iid: int, rule: str = "301.2") -> None:
@@ -1290,20 +1315,25 @@ class MlpGame:
             lost = board.lost
             if lost is None:
                 lost = self.lost_abilities()
+            faces = self._faces
             for iid in listeners:
-                c = cards.get(iid)
-                if c is None or c["face_down"] or c["frightened"] or iid in lost:
+                if iid not in cards:
                     continue
-                spec = self._faces.get(iid) or self.spec(iid)  # (`spec` without a call when kept)
-                triggered = spec.triggers.get(event)
-                if triggered:
-                    for index, ability in triggered:
-                        if ability.kind != "trigger":
-                            continue
-                        bound = abilities.trigger_matches(self, iid, ability, data)
-                        if bound is not None:
-                            self.add_trigger(c["ctrl"], iid, spec.id, index, bound,
-                                             boosted=c["boosted"])
+                c = cards[iid]
+                if c["face_down"] or c["frightened"] or iid in lost:
+                    continue
+                # (`spec` without a call when kept)
+                spec = faces[iid] if iid in faces else self.spec(iid)
+                triggers = spec.triggers
+                if event not in triggers:
+                    continue
+                for index, ability in triggers[event]:
+                    if ability.kind != "trigger":
+                        continue
+                    bound = abilities.trigger_matches(self, iid, ability, data)
+                    if bound is not None:
+                        self.add_trigger(c["ctrl"], iid, spec.id, index, bound,
+                                         boosted=c["boosted"])
         # (matching triggers only reads the board: the index still holds)
         if board.teamwork:
             from engine.mlp import teamwork

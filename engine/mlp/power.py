@@ -29,10 +29,11 @@ def keywords(g: MlpGame, iid: int) -> dict[str, int | None]:
     # granted keywords depend only on hosts, areas, controllers and faces of cards in
     # play, whose every change takes a new id or timestamp, so they are kept with the
     # board index (face-down and frightened cards included: they have none)
-    board = g.settled_board or g.board()
-    found = board.keywords.get(iid)
-    if found is None:
-        found = board.keywords[iid] = _keywords(g, iid)
+    kept = (g.settled_board or g.board()).keywords
+    # (`in` then `[]` rather than `.get`: compiled, cheaper on a value of unknown type)
+    if iid in kept:
+        return kept[iid]
+    found = kept[iid] = _keywords(g, iid)
     return found
 
 
@@ -158,7 +159,8 @@ def _power(g: MlpGame, iid: int, c: dict[str, Any], values: tuple) -> int | None
     printed, kw, kw_power, quiet, statics, _ = values
     if printed is None:
         return None
-    value = printed + c["counters"].get("power", 0)
+    counters = c["counters"]
+    value = printed + counters["power"] if "power" in counters else printed
     s = g.s
     mods = s["mods"]
     if mods:
@@ -209,22 +211,24 @@ def _values(g: MlpGame, iid: int) -> tuple:
     the conditions of continuous abilities are read afresh by `power` and `colors` at
     every look-up."""
     board = g.settled_board or g.board()
-    found = board.values.get(iid)
-    if found is None:
-        c = g.s["cards"][iid]
-        if c["face_down"] or c["frightened"]:
-            found = _NO_VALUES
-        else:
-            spec = g.spec(iid)
-            kw = keywords(g, iid)
-            statics = _statics_for(g, "power", iid)
-            faceoff_only = abilities.FACEOFF_ONLY_STATICS
-            quiet = [pair for pair in statics if pair[1].name not in faceoff_only]
-            found = (_printed_power(c, spec), kw,
-                     bool(kw) and ("Caretaker" in kw or "Competitive" in kw or "Supportive" in kw),
-                     quiet if len(quiet) < len(statics) else statics, statics,
-                     _fixed_colors(g, spec, kw))
-        board.values[iid] = found
+    kept = board.values
+    # (`in` then `[]` rather than `.get`: compiled, cheaper on a value of unknown type)
+    if iid in kept:
+        return kept[iid]
+    c = g.s["cards"][iid]
+    if c["face_down"] or c["frightened"]:
+        found = _NO_VALUES
+    else:
+        spec = g.spec(iid)
+        kw = keywords(g, iid)
+        statics = _statics_for(g, "power", iid)
+        faceoff_only = abilities.FACEOFF_ONLY_STATICS
+        quiet = [pair for pair in statics if pair[1].name not in faceoff_only]
+        found = (_printed_power(c, spec), kw,
+                 bool(kw) and ("Caretaker" in kw or "Competitive" in kw or "Supportive" in kw),
+                 quiet if len(quiet) < len(statics) else statics, statics,
+                 _fixed_colors(g, spec, kw))
+    board.values[iid] = found
     return found
 
 
@@ -238,7 +242,7 @@ def _statics_for(g: MlpGame, category: str, iid: int) -> list[tuple[int, Any]]:
     # kept while the category's list is the same list: the board index replaces a list
     # whenever a card with such an ability enters or leaves play, and the table is
     # built afresh whenever Teamwork or lost abilities are in play
-    kept = g.board().statics_for
+    kept = (g.settled_board or g.board()).statics_for
     key = (category, iid)
     entry = kept.get(key)
     if entry is not None and entry[0] is pairs:
@@ -387,7 +391,7 @@ def requirements(g: MlpGame, player: int, area: str) -> list[tuple[str, str | No
 
 def blocked_by_troublemaker(g: MlpGame, player: int, area: str) -> bool:
     """611.3e: an opposing face-up Troublemaker (or any face-up Epic one) blocks confronting."""
-    troublemakers = g.board().troublemakers
+    troublemakers = (g.settled_board or g.board()).troublemakers
     if not troublemakers:
         return False
     s = g.s
@@ -432,12 +436,14 @@ def _contributions(g: MlpGame, player: int, area: str) -> list[tuple[int, int, d
         return out
     s = g.s
     cards = s["cards"]
-    kept = g.board().values  # the board does not change here: its kept `_values` read directly
+    # the board does not change here: its kept `_values` read directly
+    kept = (g.settled_board or g.board()).values
     plain = not s["mods"]
     in_faceoff = s["faceoff"] is not None
     for iid in here:
         c = cards[iid]
-        values = kept.get(iid) or _values(g, iid)
+        # (`in` then `[]` rather than `.get`: compiled, cheaper on a value of unknown type)
+        values = kept[iid] if iid in kept else _values(g, iid)
         if c["frightened"] or c["face_down"] or (c["exhausted"] and "Stubborn" not in values[1]):
             continue  # (`_contributes`)
         printed = values[0]
@@ -446,7 +452,8 @@ def _contributions(g: MlpGame, player: int, area: str) -> list[tuple[int, int, d
         if plain and not values[2] and not (values[4] if in_faceoff else values[3]):
             # no modifier, keyword or continuous ability can change its power: `_power`
             # would add only its counters to the printed power
-            value = printed + c["counters"].get("power", 0)
+            counters = c["counters"]
+            value = printed + counters["power"] if "power" in counters else printed
         else:
             value = _power(g, iid, c, values)
         if value and value > 0:
