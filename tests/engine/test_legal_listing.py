@@ -20,6 +20,7 @@ from collections.abc import Iterator
 
 import pytest
 
+from engine.core.decision import Decision
 from engine.mlp import actions, bot, loops, power
 from engine.mlp.api import default_library
 from engine.mlp.game import MlpGame
@@ -102,6 +103,27 @@ def games() -> Iterator[tuple[MlpGame, list[bot.RandomBot]]]:
     yield new_game(pool_lib, teamwork, 7), [bot.RandomBot(70), bot.RandomBot(71, style="eager")]
 
 
+def decisions_going_back(seen: Counter) -> Iterator[tuple[MlpGame, Decision]]:
+    """Each decision of the games of `games`, answered by its bot once the caller is done
+    with it. Every 40 decisions the game goes back 20: the bots then choose otherwise, so
+    the same instance ids go to other cards (a replaced state, which nothing kept may
+    outlive wrongly); `seen["restored"]` counts those."""
+    for g, bots in games():
+        step = 0
+        earlier = g.snapshot()
+        while g.pending() is not None and g.s["turn"] <= MAX_TURNS:
+            decision = g.pending()
+            step += 1
+            if step % 40 == 0:
+                earlier = g.snapshot()
+            elif step % 40 == 20:
+                g.restore(earlier)
+                seen["restored"] += 1
+                continue
+            yield g, decision
+            g.submit(bots[decision.player].choose(decision))
+
+
 def test_listing_matches_a_fresh_look_at_every_call(monkeypatch: pytest.MonkeyPatch) -> None:
     seen: Counter = Counter()
     listing, outside = actions.legal, actions.may_act_outside_main
@@ -122,29 +144,15 @@ def test_listing_matches_a_fresh_look_at_every_call(monkeypatch: pytest.MonkeyPa
 
     monkeypatch.setattr(actions, "legal", checked_legal)
     monkeypatch.setattr(actions, "may_act_outside_main", checked_outside)
-    for g, bots in games():
-        step = 0
-        earlier = g.snapshot()
-        while g.pending() is not None and g.s["turn"] <= MAX_TURNS:
-            decision = g.pending()
-            if decision.kind == "priority":
-                window = g.s["stack"][-1]
-                expected = listing(fresh(g), decision.player, window["ctx"])
-                if "barred" in window:
-                    barred = loops.barred(g, window, decision.player)
-                    expected = [pair for pair in expected if pair[0] not in barred]
-                assert [(o.key, o.label) for o in decision.options[1:]] == expected
-                seen["priority decisions"] += 1
-            step += 1
-            if step % 40 == 0:
-                earlier = g.snapshot()
-            elif step % 40 == 20:
-                # back 20 decisions: the bots choose otherwise, so the same instance ids go to
-                # other cards (a replaced state: nothing kept may outlive it wrongly)
-                g.restore(earlier)
-                seen["restored"] += 1
-                continue
-            g.submit(bots[decision.player].choose(decision))
+    for g, decision in decisions_going_back(seen):
+        if decision.kind == "priority":
+            window = g.s["stack"][-1]
+            expected = listing(fresh(g), decision.player, window["ctx"])
+            if "barred" in window:
+                barred = loops.barred(g, window, decision.player)
+                expected = [pair for pair in expected if pair[0] not in barred]
+            assert [(o.key, o.label) for o in decision.options[1:]] == expected
+            seen["priority decisions"] += 1
     assert seen["priority decisions"] > 500, seen
     assert seen["outside main: True"] > 50 and seen["outside main: False"] > 1000, seen
     assert seen["places with modifiers known by type"] > 100 and seen["restored"] > 20, seen
@@ -197,16 +205,6 @@ def test_play_cost_rules_kept_across_boards_match_a_fresh_sort(monkeypatch: pyte
         return found
 
     monkeypatch.setattr(power, "_play_cost_rules", checked)
-    for g, bots in games():
-        step = 0
-        earlier = g.snapshot()
-        while g.pending() is not None and g.s["turn"] <= MAX_TURNS:
-            decision = g.pending()
-            step += 1
-            if step % 40 == 0:
-                earlier = g.snapshot()
-            elif step % 40 == 20:
-                g.restore(earlier)
-                continue
-            g.submit(bots[decision.player].choose(decision))
+    for _ in decisions_going_back(seen):
+        pass
     assert seen["kept: True"] > 1000 and seen["kept: False"] > 10 and seen["with rules"] > 100, seen
