@@ -704,7 +704,7 @@ def forget_card(g, iid: int) -> None:
 def keyword_triggers(g, event: str, data: dict) -> None:
     """Triggered keywords (glossary): Calming, Diligent, Inspired, Meticulous, Prepared,
     Studious, Villain, Random. Only the events in `KEYWORD_EVENTS` trigger any, so
-    `MlpGame.emit` calls their handlers (`KEYWORD_TRIGGERS`) for those alone."""
+    `MlpGame.emit_event` calls their handlers (`KEYWORD_TRIGGERS`) for those alone."""
     handler = KEYWORD_TRIGGERS.get(event)
     if handler is not None:
         handler(g, event, data)

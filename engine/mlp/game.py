@@ -1290,16 +1290,12 @@ class MlpGame:
 
     # ----- triggers -------------------------------------------------------------------------
 
-    def emit(self, event: str, **data: Any) -> None:
-        """Tell every card in play that something happened; matching abilities trigger (704).
-        The event's details are the keyword arguments (`emit_event` takes them as a dict)."""
-        self.emit_event(event, data)
-
     def emit_event(self, event: str, data: dict[str, Any]) -> None:
-        """`emit` with the event's details in a dict made for this event alone (matching
-        reads and copies it; nothing keeps it): the frequent events are emitted this way,
-        since compiled, collecting keyword arguments into a dict costs several hundred
-        instructions more than building the dict.
+        """Tell every card in play that something happened; matching abilities trigger (704).
+        The event's details come in a dict made for this event alone (matching reads and
+        copies it; nothing keeps it) rather than as keyword arguments: compiled, collecting
+        keyword arguments into a dict costs several hundred instructions more than
+        building the dict.
 
         Most events reach nobody (no card in play triggers on them, no Teamwork card is
         in play, no keyword or reaction waits for them): those are settled by a few

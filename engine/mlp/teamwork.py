@@ -4,7 +4,7 @@ have its other printed abilities."
 A Friend that shares gets every printed ability of the Teamwork card's current face
 except Teamwork itself: its keywords (`power.keywords`), its continuous abilities
 (`MlpGame.static_abilities` files them under the sharing Friend), its triggered
-abilities (`shared_triggers`, called from `MlpGame.emit`) and its activated abilities
+abilities (`shared_triggers`, called from `MlpGame.emit_event`) and its activated abilities
 (`shared_activated`, listed by `actions.legal`). In each of them "this card" is the
 sharing Friend, because the Friend has the ability (701.1: abilities include text added
 by modifiers).

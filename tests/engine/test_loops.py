@@ -128,7 +128,7 @@ def _test_flicker(g, f, ability):
         g.put_token(token_id(1, "yellow", "Critter"), f["ctrl"], area, "521.1")
     in_hand = g.relocate(src, "hand")
     new = g.relocate(in_hand, "play", area=area)
-    g.emit("enter_play", card=new, area=area, player=c["ctrl"])
+    g.emit_event("enter_play", {"card": new, "area": area, "player": c["ctrl"]})
     return True
 
 

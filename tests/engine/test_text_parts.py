@@ -383,7 +383,7 @@ def test_dismiss_all_friends_with_two_or_less_power_ad184():
     g.relocate(old, "problem_deck", position="bottom")
     new = g.relocate(g.s["players"][0]["problem_deck"][-1], "play", area=area)
     g.s["areas"][area]["problem"] = new
-    g.emit("enter_play", card=new, area=area, player=0)
+    g.emit_event("enter_play", {"card": new, "area": area, "player": 0})
     answer(g, "pass")  # processed before P1 receives priority (712.1)
     assert small not in g.s["play"] and big in g.s["play"]
 
@@ -674,7 +674,7 @@ def test_look_at_the_top_three_and_put_any_on_the_bottom_ff127():
     g.relocate(g.problem_card(area), "problem_deck", position="bottom")
     new = g.relocate(g.s["players"][0]["problem_deck"][-1], "play", area=area)
     g.s["areas"][area]["problem"] = new
-    g.emit("enter_play", card=new, area=area, player=0)
+    g.emit_event("enter_play", {"card": new, "area": area, "player": 0})
     answer(g, "pass")
     answer(g, "yes")
     answer(g, f"card:{bottom}")  # to the bottom
