@@ -11,8 +11,7 @@ citing its rule.
 from __future__ import annotations
 
 import marshal
-from collections.abc import Iterable, Mapping, Sequence
-from types import MappingProxyType
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from engine.core import rng
@@ -43,34 +42,35 @@ def problem_area(player: int) -> str:
 
 def copy_state(data: dict) -> dict:
     """A deep copy of plain state data, the same content as a `marshal` round trip in about
-    a third of its instructions (measured on rewind points): the dicts and lists are new,
+    a sixth of its instructions (measured on rewind points): the dicts and lists are new,
     ints, strings, None, booleans and floats are immutable and shared, and anything else
-    (the state holds nothing else) goes through `marshal`."""
+    (the state holds nothing else) goes through `marshal`. Each value's type is compared
+    with `is` (compiled, a pointer comparison) rather than looked up in a set: most values
+    are ints and strings, and a rewind point copies a few thousand of them."""
     copy = data.copy()
     for key, value in data.items():
-        if type(value) not in _SHARED_IN_COPIES:
-            copy[key] = _copy_value(value)
+        kind = type(value)
+        if kind is dict:
+            copy[key] = copy_state(value)
+        elif kind is list:
+            copy[key] = _copy_list(value)
+        elif kind is not int and kind is not str and kind is not bool and value is not None and kind is not float:
+            copy[key] = marshal.loads(marshal.dumps(value))
     return copy
 
 
 def _copy_list(data: list) -> list:
+    """`copy_state` for a list."""
     copy = data[:]
     for index, value in enumerate(data):
-        if type(value) not in _SHARED_IN_COPIES:
-            copy[index] = _copy_value(value)
+        kind = type(value)
+        if kind is dict:
+            copy[index] = copy_state(value)
+        elif kind is list:
+            copy[index] = _copy_list(value)
+        elif kind is not int and kind is not str and kind is not bool and value is not None and kind is not float:
+            copy[index] = marshal.loads(marshal.dumps(value))
     return copy
-
-
-def _copy_value(value: Any) -> Any:
-    kind = type(value)
-    if kind is dict:
-        return copy_state(value)
-    if kind is list:
-        return _copy_list(value)
-    return marshal.loads(marshal.dumps(value))
-
-
-_SHARED_IN_COPIES = frozenset((str, int, bool, float, type(None)))
 
 
 class CannotComplete(EngineError):
@@ -105,7 +105,8 @@ class MlpGame:
         # The board index while it has nothing waiting to be filed, else None: hot code
         # reads `g.settled_board or g.board()`, which is `g.board()` without a call. Set by
         # `board()`; dropped with `_board` and whenever the index follows a card entering
-        # play or cards moving (`relocate`, `move`), the only changes that leave it work.
+        # play (`relocate`), the only change that leaves it work (and cards moving while
+        # such work waits, `move`).
         self.settled_board: BoardIndex | None = None
         # A position read from a file may carry running procedures or a pending decision
         # that do not fit the board; such a game reports them instead of crashing.
@@ -1158,11 +1159,13 @@ class MlpGame:
         board = self.board()  # (the log entry below looks it up anyway)
         moved = [iid, *board.by_host.get(iid, _NO_CARDS)]  # with its attachments
         c["ts"] = self._timestamp()
+        cards = self.s["cards"]
+        origins = [cards[card]["area"] for card in moved]
         for card in moved:
-            self.card(card)["area"] = dest
-        board.refile_areas(moved)  # the index follows the move (see BoardIndex)
+            cards[card]["area"] = dest
+        board.refile_areas(self, moved, origins, dest)  # the index follows the move (see BoardIndex)
         self._board = board
-        self.settled_board = None
+        self.settled_board = None if board.unsettled else board
         self.note(rule, f"{self.name(iid)} is {'sent' if send else 'moved'} from {origin} to {dest}")
         if not send:
             self.emit_event("moved", {"card": iid, "origin": origin, "dest": dest,
@@ -1376,9 +1379,10 @@ class BoardIndex:
     index does not follow (a new instance id or timestamp, see `MlpGame.cached`).
     The common changes are followed instead of rebuilding: a card entering or
     leaving play (`MlpGame.relocate`: `add`, `remove`), cards moving between
-    areas (`MlpGame.move`: `refile_areas`) and a card turning face up
-    (`MlpGame.turn_face_up`: `turned_face_up`). A card entering play is filed, and areas
-    are re-read, only at the next look-up (`MlpGame.board`, `settle`), so the code
+    areas (`MlpGame.move`: `refile_areas`, at once unless cards are waiting to be filed)
+    and a card turning face up (`MlpGame.turn_face_up`: `turned_face_up`). A card entering
+    play is filed (and areas are then re-read) only at the next look-up (`MlpGame.board`,
+    `settle`), so the code
     that put the card into play may still finish its record (face down, host) as
     it could when the whole index was rebuilt at the next look-up. Lists are
     replaced, never changed in place, so a caller looping over one while the board
@@ -1631,9 +1635,26 @@ class BoardIndex:
         self._followed(reach if self.values_follow_faces() else None)
         self.changed_since_clean = since
 
-    def refile_areas(self, moved: list[int]) -> None:
-        """Follow cards in play (`moved`) changing areas (re-read by `settle`)."""
-        self.areas_moved = self.unsettled = True
+    def refile_areas(self, g: MlpGame, moved: list[int], origins: list[str], dest: str) -> None:
+        """Follow cards in play (`moved`, from the areas `origins`) moving to `dest`. On a
+        settled index they are refiled at once: each leaves its area's list and joins
+        the destination's, in play order (a move is the most common change, and refiling
+        one or two cards is a small part of re-reading every card's area, which `settle`
+        does when cards that entered play are waiting to be filed). Lists are replaced,
+        never changed in place; an area left empty loses its entry, as a fresh index
+        has none."""
+        if self.unsettled:
+            self.areas_moved = True  # (re-read by `settle`, with the cards waiting)
+        else:
+            by_area = self.by_area
+            for index, card in enumerate(moved):
+                _drop(by_area, origins[index], card)
+            found = by_area.get(dest)
+            if found is None:
+                found = moved if len(moved) == 1 else [i for i in g.s["play"] if i in moved]
+            else:
+                found = sorted([*found, *moved], key=g.s["play"].index)
+            by_area[dest] = found
         self.characters_by_area = {}
         since = self._since_clean(moved)
         self._followed(() if self.values_follow_faces() else None)
@@ -1658,9 +1679,12 @@ class BoardIndex:
         or going changes only those `_values_reach` says."""
         if self.teamwork:
             return False
+        statics = self.statics
+        if "grant_keyword" not in statics and "lose_abilities" not in statics:
+            return True  # (the usual board: no keyword granted nor ability taken away)
         host_only = abilities.HOST_ONLY_STATICS
         for category in ("grant_keyword", "lose_abilities"):
-            for _src, ability in self.statics.get(category, ()):
+            for _src, ability in statics.get(category, ()):
                 if ability.name not in host_only:
                     return False
         return True
@@ -1738,23 +1762,6 @@ def _plain(data: dict[str, Any]) -> dict[str, Any]:
     return {k: (list(v) if isinstance(v, tuple) else v) for k, v in data.items()}
 
 
-_BLANK_CARD: Mapping[str, Any] = MappingProxyType({
-    "iid": 0,
-    "card": "",
-    "owner": 0,
-    "ctrl": 0,
-    "zone": "",
-    "area": None,
-    "host": None,
-    "exhausted": False,
-    "frightened": False,
-    "face_down": False,
-    "boosted": False,
-    "counters": None,  # (each record gets its own dict)
-    "ts": 0,
-})
-
-
 def self_frightened_triggers(spec: Spec) -> list[tuple[int, Any]]:
     """A card's triggered abilities on its own frightening ("when this card becomes
     frightened", "when this or another Friend is frightened")."""
@@ -1769,13 +1776,32 @@ def self_frightened_triggers(spec: Spec) -> list[tuple[int, Any]]:
 
 def new_card_record(iid: int, card_id: str, owner: int) -> dict[str, Any]:
     """A card instance as stored in the state (see docs/board-state-format.md); a copy of
-    `_BLANK_CARD`, which can't be changed (copying is quicker than building the dict)."""
+    `_BLANK_CARD` (copying is quicker than building the dict, and copying a plain dict
+    quicker than copying a read-only view of one)."""
     c = _BLANK_CARD.copy()
     c["iid"] = iid
     c["card"] = card_id
     c["owner"] = c["ctrl"] = owner
     c["counters"] = {}
     return c
+
+
+# (private to `new_card_record`, which never changes it)
+_BLANK_CARD: dict[str, Any] = {
+    "iid": 0,
+    "card": "",
+    "owner": 0,
+    "ctrl": 0,
+    "zone": "",
+    "area": None,
+    "host": None,
+    "exhausted": False,
+    "frightened": False,
+    "face_down": False,
+    "boosted": False,
+    "counters": None,  # (each record gets its own dict)
+    "ts": 0,
+}
 
 
 def empty_player() -> dict[str, Any]:
