@@ -646,7 +646,9 @@ class MlpGame:
         if iid in names:
             del names[iid]
         was = c["zone"]
-        old = s["play"] if was == "play" else s["queue"] if was == "queue" else s["players"][c["owner"]][was]
+        # (each zone compared once: compiled, a comparison with a literal is a call)
+        was_play, to_play = was == "play", zone == "play"
+        old = s["play"] if was_play else s["queue"] if was == "queue" else s["players"][c["owner"]][was]
         if old[-1] == iid:
             old.pop()  # (the top of a deck, the card played last: no search)
         else:
@@ -656,7 +658,7 @@ class MlpGame:
         # A card leaving play keeps its attachments in play, attached to no card in play,
         # until Pre-Priority Processing dismisses them (511.2); modifiers lasting while it
         # is in play end (410.6), and so do control changes of it.
-        if was == "play":
+        if was_play:
             if board is not None:
                 board.remove(self, iid, c)
             if s["mods"]:
@@ -665,16 +667,16 @@ class MlpGame:
                 self.end_card_durations(iid)
         if self._board is not board:
             board = None  # meanwhile a change the index does not follow dropped it
-        if c.get("token") and zone != "play":
+        if not to_play and "token" in c and c["token"]:
             self._timestamp()  # the board changed without a new card: cached values must go
             self._board = board  # but the board index followed it (`remove` above)
             return 0
         card_id = c["card"]
-        if zone != "play" and card_id.startswith(DILEMMA_PREFIX):
+        if not to_play and card_id.startswith(DILEMMA_PREFIX):
             card_id = base_id(card_id)  # out of play it is the card it was printed as
             if zone == "problem_deck":
                 zone = "discard"  # 522.3a
-        elif (zone == "play" and area is not None and area.startswith(DILEMMA_PREFIX)
+        elif (to_play and area is not None and area.startswith(DILEMMA_PREFIX)
               and self.lib.card(card_id).dilemma):
             card_id = dilemma_id(card_id)  # 522.1: in play a Dilemma is a Problem (not the cards there)
         if card_id != c["card"]:
@@ -687,9 +689,11 @@ class MlpGame:
         nc = new_card_record(new, card_id, owner)
         nc["zone"] = zone
         cards[new] = nc
-        if zone == "play":
+        if to_play:
             nc["area"] = area
-            nc["ts"] = self._timestamp()
+            ts = s["next_ts"]  # (`_timestamp`, written out: the derived values were dropped above)
+            s["next_ts"] = ts + 1
+            nc["ts"] = ts
             s["play"].append(new)
             if board is not None:
                 board.add(new)
