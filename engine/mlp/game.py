@@ -107,7 +107,7 @@ class MlpGame:
         # reads `g.settled_board or g.board()`, which is `g.board()` without a call. Set by
         # `board()`; dropped with `_board` and whenever the index follows a card entering
         # play (`relocate`), the only change that leaves it work (and cards moving while
-        # such work waits, `move`).
+        # such work waits, `move`); other cards moving between zones keep it.
         self.settled_board: BoardIndex | None = None
         # A position read from a file may carry running procedures or a pending decision
         # that do not fit the board; such a game reports them instead of crashing.
@@ -707,6 +707,8 @@ class MlpGame:
             else:
                 lst.append(new)
         self._board = board
+        if board is not None and not to_play and not board.unsettled:
+            self.settled_board = board  # (what the next `board()` would find: nothing to file)
         return new
 
     def create_card(self, card_id: str, owner: int, zone: str) -> int:
