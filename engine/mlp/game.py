@@ -144,7 +144,9 @@ class MlpGame:
 
     def submit(self, answer: str | Sequence[str]) -> None:
         """Answer the pending decision; the game runs to the next one."""
-        decision = self.pending()
+        decision = self._decision  # (`pending()`, without the call when the game asked it)
+        if decision is None or self.s["pending"] is None:
+            decision = self.pending()
         if decision is None:
             raise IllegalAnswer("the game is over; there is nothing to answer")
         keys = decision.check_answer(answer)
