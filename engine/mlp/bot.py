@@ -30,14 +30,12 @@ class RandomBot:
         self.rng = SeededRandom(seed)
         self.pass_permille = int(pass_weight * 1000)
         self.style = style
-        # each option key's weight for the eager style (`_key_weight`), as keys come back
-        # decision after decision
-        self._weights: dict[str, int] = {}
+        self._eager = style == "eager"  # (read at every decision: a flag, not a text compare)
 
     def choose(self, decision: Decision) -> list[str]:
         keys = decision.keys
         if decision.max == 1 and decision.min == 1:
-            if self.style == "eager" and len(keys) > 1:
+            if self._eager and len(keys) > 1:
                 return [self._weighted(keys)]
             if decision.kind == "priority" and len(keys) > 1:
                 if self.rng.randrange(1000) < self.pass_permille:
@@ -50,24 +48,27 @@ class RandomBot:
         return pool[:count]
 
     def _weighted(self, keys: tuple[str, ...]) -> str:
-        known = self._weights
+        weight_of = _KNOWN_WEIGHTS.get  # (one bound look-up for all the keys)
         home = 0 if len(keys) > 2 else 1  # (the weight of a move home)
         totals = []  # the running total of the weights, key by key
         total = 0
         for key in keys:
-            weight = known[key] if key in known else self._learn(key)
-            total += home if weight == _HOME_MOVE else weight
+            weight = weight_of(key)
+            if weight is None:
+                weight = _learn(key)
+            total += home if weight < 0 else weight  # (below 0: `_HOME_MOVE`)
             totals.append(total)
         # the first key whose running total passes the pick
         return keys[bisect_right(totals, self.rng.randrange(total))]
 
-    def _learn(self, key: str) -> int:
-        """Work out a key's weight (`_key_weight`) and keep it."""
-        known = self._weights
-        if len(known) >= _MAX_KNOWN_WEIGHTS:
-            known.clear()  # (keys name instance ids: a long run sees ever new ones)
-        weight = known[key] = _key_weight(key)
-        return weight
+
+def _learn(key: str) -> int:
+    """Work out a key's weight (`_key_weight`) and keep it, for every bot: a weight reads
+    nothing but the key, and keys come back decision after decision and game after game."""
+    if len(_KNOWN_WEIGHTS) >= _MAX_KNOWN_WEIGHTS:
+        _KNOWN_WEIGHTS.clear()  # (keys name instance ids: a long run sees ever new ones)
+    weight = _KNOWN_WEIGHTS[key] = _key_weight(key)
+    return weight
 
 
 def _key_weight(key: str) -> int:
@@ -87,6 +88,7 @@ def _key_weight(key: str) -> int:
 
 _HOME_MOVE = -1
 _MAX_KNOWN_WEIGHTS = 4096
+_KNOWN_WEIGHTS: dict[str, int] = {}  # each option key's weight for the eager style: `_learn`
 
 
 def _prefixes_by_first(weights: dict[str, int]) -> dict[str, tuple[tuple[str, int], ...]]:
@@ -95,6 +97,8 @@ def _prefixes_by_first(weights: dict[str, int]) -> dict[str, tuple[tuple[str, in
     starts = [prefix for prefix in weights]
     if any(a != b and b.startswith(a) for a in starts for b in starts):
         raise ValueError("a prefix of EAGER_WEIGHTS starts another: the first match must win")
+    if any(weight < 0 for weight in weights.values()):
+        raise ValueError("a weight of EAGER_WEIGHTS is below 0, which stands for a move home (`_weighted`)")
     filed: dict[str, tuple[tuple[str, int], ...]] = {}
     for prefix, weight in weights.items():
         filed[prefix[:1]] = (*filed.get(prefix[:1], ()), (prefix, weight))

@@ -702,11 +702,11 @@ def _needs_ppp(g: MlpGame) -> bool:
 def _board_clean(g: MlpGame) -> bool:
     """Would `_state_checks` find nothing to do? (asked once per board change)"""
     board = g.settled_board or g.board()
-    cache = board.memo  # the checks read only the cards in play and the areas
-    if "clean" in cache:  # (`cache.get`, without a method call: see `_turn_next`)
-        return cache["clean"]
+    clean = board.clean  # (kept with the board: the checks read only the cards in play and the areas)
+    if clean is not None:
+        return clean
     changed = board.changed_since_clean
-    clean = cache["clean"] = (changed is not None and _changes_keep_clean(g, changed)) or not _board_dirty(g)
+    clean = board.clean = (changed is not None and _changes_keep_clean(g, changed)) or not _board_dirty(g)
     return clean
 
 

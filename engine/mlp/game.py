@@ -146,7 +146,9 @@ class MlpGame:
 
     def submit(self, answer: str | Sequence[str]) -> None:
         """Answer the pending decision; the game runs to the next one."""
-        decision = self.pending()
+        decision = self._decision  # (`pending()`, without the call when the game asked it)
+        if decision is None or self.s["pending"] is None:
+            decision = self.pending()
         if decision is None:
             raise IllegalAnswer("the game is over; there is nothing to answer")
         keys = decision.check_answer(answer)
@@ -1407,7 +1409,7 @@ class BoardIndex:
     """
 
     __slots__ = ("activators", "all_troublemakers", "areas_moved", "by_area", "by_host", "changed_since_clean", "characters",
-                 "characters_by_area", "entered", "keywords", "listeners", "lost", "memo", "printed_holders", "statics", "statics_for", "table",
+                 "characters_by_area", "clean", "entered", "keywords", "listeners", "lost", "memo", "printed_holders", "statics", "statics_for", "table",
                  "teamwork", "troublemakers", "unsettled", "values")
 
     def __init__(self, g: MlpGame) -> None:
@@ -1433,6 +1435,9 @@ class BoardIndex:
         # what the board decides of each card's power and colors (`power._values`)
         self.values: dict[int, tuple] = {}
         self.memo: dict[Any, Any] = {}
+        # whether the state checks find nothing to do (`flow._board_clean`; None: not looked
+        # at), dropped with `memo` (an attribute: asked at every priority and window opened)
+        self.clean: bool | None = None
         # `MlpGame.statics_table` and `MlpGame.lost_abilities`, worked out on demand and
         # dropped with `memo`
         self.table: dict[str, list[tuple[int, Any]]] | None = None
@@ -1524,7 +1529,7 @@ class BoardIndex:
         """`changed_since_clean` once these cards entered play or changed areas: them
         alone when the board was last found clean, added to the list when it was not
         looked at since, else None (see `flow._changes_keep_clean`)."""
-        clean = self.memo.get("clean")  # (`flow._board_clean`, as the board is now)
+        clean = self.clean  # (`flow._board_clean`, as the board is now)
         if clean:
             return list(changed)
         if clean is None and self.changed_since_clean is not None:
@@ -1710,6 +1715,7 @@ class BoardIndex:
                 self.keywords.pop(iid, None)
                 self.values.pop(iid, None)
         self.memo = {}
+        self.clean = None
         self.table = None
         self.lost = None
         self.changed_since_clean = None

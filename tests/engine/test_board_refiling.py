@@ -17,7 +17,7 @@ import pytest
 
 from engine.mlp import bot, ops
 from engine.mlp.api import default_library
-from engine.mlp.game import BoardIndex, MlpGame, new_card_record
+from engine.mlp.game import BoardIndex, MlpGame
 from engine.mlp.setup import deck_from_cards, new_game
 from tests.engine import test_card_pool_soak as pool_soak
 from tests.engine.cardsource import THEME_DECKS, theme_deck
@@ -139,11 +139,3 @@ def test_a_moved_card_and_its_attachment_join_their_new_area_in_play_order() -> 
     assert g.at("problem:1") == [i for i in g.s["play"] if i in (b.problem[1], first, last)]
     assert_index_fresh(g)
 
-
-def test_a_new_card_record_has_the_documented_keys_in_order() -> None:
-    """(saved positions and digests read the record's keys in this order)"""
-    c = new_card_record(12, "PR20", 1)
-    assert list(c) == ["iid", "card", "owner", "ctrl", "zone", "area", "host", "exhausted", "frightened",
-                       "face_down", "boosted", "counters", "ts"]
-    assert (c["iid"], c["card"], c["owner"], c["ctrl"], c["counters"]) == (12, "PR20", 1, 1, {})
-    assert new_card_record(13, "PR20", 0)["counters"] is not c["counters"]

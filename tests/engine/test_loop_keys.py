@@ -92,10 +92,24 @@ def reference_key(g: MlpGame) -> str:
     return digest + ":" + ",".join(map(str, counts))
 
 
+def reference_cheap_key(g: MlpGame) -> list[int]:
+    """`loops.cheap_key` as first written: a quick first test that repeated positions pass."""
+    s = g.s
+    cards = s["cards"]
+    exhausted = sum(1 for i in s["play"] if cards[i]["exhausted"])
+    out = [len(s["play"]), exhausted]
+    for player in s["players"]:
+        out += [player["tokens"], player["score"], len(player["hand"]), len(player["deck"]),
+                len(player["discard"])]
+    return out
+
+
 def check(g: MlpGame, seen: Counter) -> str:
     """The engine's keys of the position equal the reference; counts what the position holds."""
     expected = reference_key(g)
     assert loops.full_key(g) == expected
+    cheap = loops.cheap_key(g)
+    assert cheap == reference_cheap_key(g) and all(type(n) is int for n in cheap)
     assert loops.position(g) == reference_position(g)
     s = g.s
     for frame in s["stack"]:
