@@ -52,12 +52,26 @@ FACEOFF_ONLY_STATICS = frozenset({"self_power_faceoff", "opp_here_faceoff", "hos
                                   "own_at_problem_faceoff"})
 
 
+# Continuous abilities that apply only to other cards of their card's controller, or only
+# to cards an opponent of it controls (`static_applies` is False for any other target).
+# Who controls a card changes only with a new timestamp (`MlpGame.update_controller`),
+# which drops the board index, so `power._statics_for` leaves the other targets out with
+# the board (tests/engine/test_play_shortcuts.py checks each at every look-up of seeded games).
+OTHERS_OF_OWN_SIDE_STATICS = frozenset({"others_at_problem", "own_at_problem_faceoff", "others_power_per_beneath"})
+OPPOSING_SIDE_STATICS = frozenset({"host_opp_score_phase", "opp_here_faceoff", "opp_here_lose_colors"})
+
+
 def may_apply(cards: dict, src: int, target: int, name: str) -> bool:
-    """A quick necessary condition for `static_applies` (own card / host only)."""
+    """A quick necessary condition for `static_applies` (own card / host only, the
+    controller's other cards only, opposing cards only)."""
     if name in SELF_ONLY_STATICS:
         return src == target
     if name in HOST_ONLY_STATICS:
         return cards[src]["host"] == target
+    if name in OTHERS_OF_OWN_SIDE_STATICS:
+        return src != target and cards[src]["ctrl"] == cards[target]["ctrl"]
+    if name in OPPOSING_SIDE_STATICS:
+        return cards[src]["ctrl"] != cards[target]["ctrl"]
     return True
 
 

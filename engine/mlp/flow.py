@@ -677,8 +677,7 @@ def open_window(g: MlpGame, ctx: str = "open") -> None:
     it at once, with the same result.
     """
     s = g.s
-    if (s["waiting"] or not _board_clean(g) or actions.may_act_outside_main(g, 0)
-            or actions.may_act_outside_main(g, 1)):
+    if s["waiting"] or not _board_clean(g) or actions.may_either_act_outside_main(g):
         s["stack"].append({"op": "window", "ctx": ctx, "player": s["turn_player"], "passes": 0})
     else:
         s["reactions"] = []

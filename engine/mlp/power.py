@@ -359,12 +359,19 @@ def color_power(g: MlpGame, player: int, color: str) -> int:
 
 def requirements(g: MlpGame, player: int, area: str) -> list[tuple[str, str | None, int]] | None:
     """What `player` needs at this Problem; None when they can't confront it at all."""
-    record = g.s["areas"][area]
-    problem = record.get("problem")
+    s = g.s
+    record = s["areas"][area]
+    # (`in` then `[]` rather than `.get`: compiled, cheaper on a value of unknown type)
+    if "problem" not in record:
+        return None
+    problem = record["problem"]
     if problem is None:
         return None
-    table = g.statics_table()
-    if "cant_confront" in table and static_sum(g, "cant_confront", player, area=area):
+    board = g.settled_board or g.board()
+    table = board.table
+    if table is None:
+        table = g.statics_table()
+    if "cant_confront" in table and _area_sum(g, table["cant_confront"], player, area):
         return None  # "Players can't confront this Problem."
     spec = g.spec(problem)
     if record["owner"] == player:
@@ -373,11 +380,14 @@ def requirements(g: MlpGame, player: int, area: str) -> list[tuple[str, str | No
         if spec.confront_opp is None:
             return None
         reqs = [("wild", None, spec.confront_opp)]
-    extra = static_sum(g, "confront_extra", player, area=area) if "confront_extra" in table else 0
-    for m in g.s["mods"]:
+    extra = _area_sum(g, table["confront_extra"], player, area) if "confront_extra" in table else 0
+    for m in s["mods"]:
         if m["kind"] == "confront" and m["target"] == player and m.get("area", area) == area:
             extra += m["amount"]  # "opponents need +N power to confront Problems until ..."
-    extra += _opposing_keyword_total(g, "Eccentric", area, player)
+    # (Eccentric: `_holders` would find no card having it when no card of the game has it
+    # printed and nothing in play can grant or share keywords, the test it starts with)
+    if board.teamwork or "grant_keyword" in board.statics or "Eccentric" in g.keyword_card_ids():
+        extra += _opposing_keyword_total(g, "Eccentric", area, player)
     if extra:
         for index, (kind, color, amount) in enumerate(reqs):
             if kind == "wild":
@@ -389,6 +399,20 @@ def requirements(g: MlpGame, player: int, area: str) -> list[tuple[str, str | No
     return reqs
 
 
+def _area_sum(g: MlpGame, pairs: list[tuple[int, Any]], player: int, area: str) -> int:
+    """`static_sum` of these continuous abilities (a category's, in play order) for a
+    player at an area, without collecting keyword arguments or looking the category up."""
+    context = {"area": area}
+    total = 0
+    for src, ability in pairs:
+        total += abilities.value_rule(ability)(g, src, player, ability, context)
+    return total
+
+
+# the flag of the Troublemakers that don't block a player's confronting, by player
+_UNBLOCKED = ("unblocked:0", "unblocked:1")
+
+
 def blocked_by_troublemaker(g: MlpGame, player: int, area: str) -> bool:
     """611.3e: an opposing face-up Troublemaker (or any face-up Epic one) blocks confronting."""
     troublemakers = (g.settled_board or g.board()).troublemakers
@@ -396,11 +420,17 @@ def blocked_by_troublemaker(g: MlpGame, player: int, area: str) -> bool:
         return False
     s = g.s
     cards = s["cards"]
-    exempt = s["flags"].get(f"unblocked:{player}")  # [turn, troublemakers that don't block]
+    exempt = None  # [turn, troublemakers that don't block], read when one is here
     for iid in troublemakers:
         c = cards[iid]
         if c["area"] != area:
             continue
+        if exempt is None:
+            flags = s["flags"]
+            key = _UNBLOCKED[player]
+            exempt = ()
+            if key in flags:
+                exempt = flags[key]
         if exempt and exempt[0] == s["turn"] and (iid in exempt[1:] or "all" in exempt):
             continue
         if c["ctrl"] != player or g.spec(iid).epic:
@@ -493,8 +523,15 @@ def meeting(g: MlpGame, player: int, area: str) -> tuple[list[tuple[str, str | N
     if reqs is None:
         return None
     contributions = _contributions(g, player, area)
-    supplied = _total(contributions)
-    if supplied < required_total(reqs) or not supply_covers(_with_colors(g, contributions), reqs):
+    # (`_total` and `required_total`, written out: a playout checks about 130 times)
+    supplied = 0
+    for each in contributions:
+        supplied += each[0]
+    needed = 0
+    for req in reqs:
+        if req[2] > 0:
+            needed += req[2]
+    if supplied < needed or not supply_covers(_with_colors(g, contributions), reqs):
         return None
     return reqs, supplied
 

@@ -7,7 +7,8 @@ These tests play seeded bot games, from the theme decks and from the whole imple
 card pool, and at every call the engine makes to either function compare its answer with
 the answer for a copy of the position in a new game (nothing kept, so everything worked
 out afresh) and, for `may_act_outside_main`, with the plain construction it had before
-anything was kept across boards. Every priority decision's options are compared with the
+anything was kept across boards; `may_either_act_outside_main` (a window opening) with
+the plain construction for each player. Every priority decision's options are compared with the
 fresh listing too. A cache that goes stale makes them differ.
 """
 
@@ -126,7 +127,7 @@ def decisions_going_back(seen: Counter) -> Iterator[tuple[MlpGame, Decision]]:
 
 def test_listing_matches_a_fresh_look_at_every_call(monkeypatch: pytest.MonkeyPatch) -> None:
     seen: Counter = Counter()
-    listing, outside = actions.legal, actions.may_act_outside_main
+    listing, outside, either = actions.legal, actions.may_act_outside_main, actions.may_either_act_outside_main
 
     def checked_legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
         found = listing(g, player, ctx)
@@ -142,8 +143,15 @@ def test_listing_matches_a_fresh_look_at_every_call(monkeypatch: pytest.MonkeyPa
         seen[f"outside main: {found}"] += 1
         return found
 
+    def checked_either(g: MlpGame) -> bool:
+        found = either(g)
+        assert found == (plain_may_act_outside_main(g, 0) or plain_may_act_outside_main(g, 1))
+        seen[f"either outside main: {found}"] += 1
+        return found
+
     monkeypatch.setattr(actions, "legal", checked_legal)
     monkeypatch.setattr(actions, "may_act_outside_main", checked_outside)
+    monkeypatch.setattr(actions, "may_either_act_outside_main", checked_either)
     for g, decision in decisions_going_back(seen):
         if decision.kind == "priority":
             window = g.s["stack"][-1]
@@ -155,6 +163,7 @@ def test_listing_matches_a_fresh_look_at_every_call(monkeypatch: pytest.MonkeyPa
             seen["priority decisions"] += 1
     assert seen["priority decisions"] > 500, seen
     assert seen["outside main: True"] > 50 and seen["outside main: False"] > 1000, seen
+    assert seen["either outside main: True"] > 50 and seen["either outside main: False"] > 1000, seen
     assert seen["places with modifiers known by type"] > 100 and seen["restored"] > 20, seen
 
 

@@ -2,7 +2,11 @@
 
 `power._contributions` adds a character's counters to its printed power without calling
 `power._power` when nothing else can change it; `power._power` skips the continuous
-abilities of `abilities.SAME_AREA_STATICS` whose card is at another area;
+abilities of `abilities.SAME_AREA_STATICS` whose card is at another area, and
+`power._statics_for` those `abilities.may_apply` rules out (own card or host only, the
+controller's other cards only, opposing cards only); `power.requirements` sums the
+confront abilities without `power.static_sum` and asks about Eccentric only when a card
+could have it;
 `abilities._holders` reads the holders of a keyword from the board index's printed
 holders, and `power.keywords` a card's printed keywords, when nothing in play grants,
 shares or takes away keywords (`BoardIndex.keywords_printed_only`); `power.meeting`
@@ -54,6 +58,65 @@ def plain_power(g: MlpGame, iid: int) -> int | None:
     return value
 
 
+def fully_plain_power(g: MlpGame, iid: int) -> int | None:
+    """`plain_power`, asking every continuous power ability in play (none left out by
+    `abilities.may_apply`)."""
+    c = g.s["cards"][iid]
+    printed, kw, kw_power, _, _, _ = power._values(g, iid)
+    if printed is None:
+        return None
+    value = printed + c["counters"].get("power", 0)
+    for m in g.s["mods"]:
+        if m["target"] == iid and m["kind"] == "power":
+            value += m["amount"]
+    if kw_power:
+        value += abilities.keyword_power(g, iid, kw)
+    for src, ability in g.static_abilities("power"):
+        if abilities.static_applies(g, src, iid, ability):
+            if ability.name == "here_set_power":
+                return ability.params["amount"]
+            value += abilities.static_amount(g, src, iid, ability)
+    return value
+
+
+def plain_requirements(g: MlpGame, player: int, area: str) -> list[tuple[str, str | None, int]] | None:
+    """`power.requirements` through `power.static_sum`, always adding up Eccentric."""
+    record = g.s["areas"][area]
+    problem = record.get("problem")
+    if problem is None or power.static_sum(g, "cant_confront", player, area=area):
+        return None
+    spec = g.spec(problem)
+    if record["owner"] == player:
+        reqs = list(spec.confront_owner)
+    elif spec.confront_opp is None:
+        return None
+    else:
+        reqs = [("wild", None, spec.confront_opp)]
+    extra = power.static_sum(g, "confront_extra", player, area=area)
+    for m in g.s["mods"]:
+        if m["kind"] == "confront" and m["target"] == player and m.get("area", area) == area:
+            extra += m["amount"]
+    for iid in g.at(area):
+        if g.s["cards"][iid]["ctrl"] != player:
+            extra += power.keywords(g, iid).get("Eccentric") or 0
+    if extra:
+        wild = [index for index, req in enumerate(reqs) if req[0] == "wild"]
+        if wild:
+            kind, color, amount = reqs[wild[0]]
+            reqs[wild[0]] = (kind, color, max(0, amount + extra))
+        elif extra > 0:
+            reqs.append(("wild", None, extra))
+    return reqs
+
+
+def plain_printed_requirements(g: MlpGame, player: int, area: str) -> list[tuple[str, str | None, int]] | None:
+    """The Problem's printed requirements for the player (no ability or modifier added)."""
+    spec = g.spec(g.s["areas"][area]["problem"])
+    if g.s["areas"][area]["owner"] == player:
+        return list(spec.confront_owner)
+    return None if spec.confront_opp is None else [("wild", None, spec.confront_opp)]
+
+
 def plain_contributions(g: MlpGame, player: int, area: str) -> list[tuple[int, int]]:
     """(power, id) of the player's characters here that give power to confronting."""
     out = []
@@ -91,14 +154,23 @@ def check(g: MlpGame, seen: Counter) -> None:
                     seen["elsewhere"] += 1
                 elif category == "power" and abilities.static_applies(g, src, target, ability):
                     seen["applied here"] += 1
+    for category, pairs in g.statics_table().items():
+        for src, ability in pairs:
+            for target in s["play"]:
+                if not abilities.may_apply(cards, src, target, ability.name):
+                    assert not abilities.static_applies(g, src, target, ability), (category, ability.name)
+                    seen["ruled out"] += 1
     for iid in s["play"]:
         if cards[iid]["zone"] == "play":
-            assert power.power(g, iid) == plain_power(g, iid)
+            assert power.power(g, iid) == plain_power(g, iid) == fully_plain_power(g, iid)
     for area in g.problems():
         for player in (0, 1):
             found = [(value, iid) for value, iid, _, _ in power._contributions(g, player, area)]
             assert found == plain_contributions(g, player, area)
             seen["contributions"] += bool(found)
+            reqs = power.requirements(g, player, area)
+            assert reqs == plain_requirements(g, player, area)
+            seen["extra"] += reqs is not None and reqs != plain_printed_requirements(g, player, area)
             met = power.meeting(g, player, area)
             assert (met is not None) == power.meets(g, player, area)
             if met is not None:
@@ -138,6 +210,6 @@ def test_play_shortcuts_give_the_plain_values_at_every_decision_of_seeded_games(
             g.submit(bots[decision.player].choose(decision))
     assert steps > 1000
     missing = [kind for kind in ("holders", "keywords granted", "elsewhere", "applied here", "contributions", "met",
-                                 "faceoff")
+                                 "faceoff", "ruled out", "extra")
                if not seen[kind]]
     assert not missing, seen
