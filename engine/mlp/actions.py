@@ -207,7 +207,9 @@ def may_act_outside_main(g: MlpGame, player: int) -> bool:
     """
     s = g.s
     held = g.offmain_kinds
-    if held is None or held[0] is not g.keyword_card_ids():
+    # (`keyword_card_ids` read without a call: None when it must be worked out again, then
+    # never the dict `held` was read with)
+    if held is None or held[0] is not g._keyword_card_ids:
         held = _needs_of_the_game(g)
     if not (held[1] or (held[2] and s["faceoff"] is not None) or (held[3] and s["reactions"])):
         return False  # (most windows: no card of the game, wherever it is, could be used now)
