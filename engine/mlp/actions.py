@@ -98,6 +98,7 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
     modifiers = costs.modifiers
     # without continuous cost modifiers a card costs the same wherever it goes
     cost_statics = costs.modified
+    discount, typed = costs.discount, costs.typed  # (`PlayCosts.unmodified`, written out)
 
     # `_destinations`, which depend on the card only as a Friend or a Resource with its
     # placement rule, looked up once for each (None: Friends), with what the cost
@@ -105,8 +106,9 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
     places: dict[str | None, tuple[list[tuple[str, str, str, int | None]], list[int | None] | None]] = {}
     faces = g.faces()
     play_texts = g.option_texts[1]  # (see `MlpGame.option_texts`)
+    # (compiled, `in` then `[]` is cheaper than `.get` on a dict of unknown type)
     for iid in me["hand"]:
-        spec = faces.get(iid) or g.spec(iid)
+        spec = faces[iid] if iid in faces else g.spec(iid)
         if spec.extra_costs and not extracost.payable(g, player, iid, spec):
             continue
         kind = spec.type
@@ -115,19 +117,22 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                 continue
             if "must_control" in spec.statics and not _controls_named(g, player, spec):
                 continue  # "You must control <name> to play this card."
-            price = costs.unmodified(spec)
+            price = (spec.cost or 0) - discount
+            if typed is not None and kind in typed:
+                price -= typed[kind]
             if not cost_statics and price > tokens:
                 continue  # too dear wherever it goes
             if spec.reqs and not requirements.covers(spec.reqs):
                 continue  # (a card requiring nothing needs no power added up)
             rule = None if kind == "friend" else spec.attach
-            found = places.get(rule)
-            if found is None:
+            if rule in places:
+                dests, extras = places[rule]
+            else:
                 dests = _destinations(g, board, player, spec)
-                found = places[rule] = (dests, costs.by_place(iid, kind, dests) if cost_statics else None)
-            dests, extras = found
+                extras = costs.by_place(iid, kind, dests) if cost_statics else None
+                places[rule] = (dests, extras)
             name = spec.name
-            kept = play_texts.get(iid)
+            kept = play_texts[iid] if iid in play_texts else None
             if kept is None or kept[0] != name:
                 kept = play_texts[iid] = (name, {})
             by_dest = kept[1]
@@ -137,7 +142,7 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                     extra = extras[index]
                     if price + (modifiers(iid, kind, area, host) if extra is None else extra) > tokens:
                         continue  # (a cost below 0 counts as 0: tokens are never below 0)
-                texts = by_dest.get(dest)
+                texts = by_dest[dest] if dest in by_dest else None
                 if texts is None or texts[0] != label:
                     texts = by_dest[dest] = (label, (f"play|{iid}|{dest}", f"Play {name} {label}"))
                 out.append(texts[1])
