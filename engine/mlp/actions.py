@@ -45,15 +45,16 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
                 names = g.names()
                 for iid in g.characters(player):
                     here = cards[iid]["area"]
-                    name = names.get(iid) or g.name(iid)
-                    kept = move_texts.get(iid)
+                    name = names[iid] if iid in names else g.name(iid)
+                    kept = move_texts[iid] if iid in move_texts else None
                     if kept is None or kept[0] != name:
                         kept = move_texts[iid] = (name, {})
                     by_area = kept[1]
                     for area in swift if swift_matters and "Swift" in power.keywords(g, iid) else plain:
                         if area != here:
-                            texts = by_area.get(area)
-                            if texts is None:
+                            if area in by_area:
+                                texts = by_area[area]
+                            else:
                                 texts = by_area[area] = (f"move|{iid}|{area}", f"Move {name} to {area}")
                             out.append(texts)
             if me["deck"]:
@@ -70,7 +71,7 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
         c = cards[iid]
         if c["face_down"] or c["frightened"] or iid in lost:
             continue
-        spec = faces.get(iid) or g.spec(iid)
+        spec = faces[iid] if iid in faces else g.spec(iid)
         for index, ability in spec.activated:
             if c["ctrl"] != player and not ability.params.get("any_player"):
                 continue
@@ -220,7 +221,7 @@ def may_act_outside_main(g: MlpGame, player: int) -> bool:
         return False  # (most windows: no card of the game, wherever it is, could be used now)
     cache = g.cached()
     key = _OFFMAIN_KEYS[player]
-    needs = cache.get(key)
+    needs = cache[key] if key in cache else None
     if needs is None:
         needs = set()
         faces = g.faces()
@@ -306,9 +307,8 @@ def _destinations(g: MlpGame, board: BoardIndex, player: int, spec) -> list[tupl
     attach = "" if friend else spec.attach or "home"
     memo = board.memo
     key = ("destinations", player, attach)
-    found = memo.get(key)
-    if found is not None:
-        return found
+    if key in memo:
+        return memo[key]
     if friend:
         found = _friend_places(g, player, _problem_areas(g, board))
     elif attach == "dilemma":
@@ -333,7 +333,7 @@ def _friend_places(g: MlpGame, player: int, problems: list[str]) -> list[tuple[s
     drop it), so kept across boards in `g.option_texts` by both (do not modify)."""
     kept = g.option_texts[2]
     key = (player, *problems)
-    found = kept.get(key)
+    found = kept[key] if key in kept else None
     if found is None:
         mine = home(player)
         found = kept[key] = [(mine, "at home", mine, None), *[(a, f"at {a}", a, None) for a in problems]]
@@ -344,9 +344,9 @@ def _problem_areas(g: MlpGame, board: BoardIndex) -> list[str]:
     """`MlpGame.problems`, read only from the areas, so kept with the board index `board`
     (do not modify)."""
     memo = board.memo
-    found = memo.get("problem_areas")
-    if found is None:
-        found = memo["problem_areas"] = g.problems()
+    if "problem_areas" in memo:
+        return memo["problem_areas"]
+    found = memo["problem_areas"] = g.problems()
     return found
 
 
