@@ -12,6 +12,9 @@ from engine.mlp.game import BoardIndex, MlpGame, home
 from engine.mlp.library import DILEMMA_PREFIX
 from engine.mlp.ops import op
 
+# The hot loops here look dicts up with `in` then `[]` rather than `.get` (hence the
+# `noqa: SIM401`): compiled, that is cheaper on a value whose type is not declared.
+
 
 def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
     """Every action `player` may take now, besides passing."""
@@ -46,7 +49,7 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
                 for iid in g.characters(player):
                     here = cards[iid]["area"]
                     name = names[iid] if iid in names else g.name(iid)
-                    kept = move_texts[iid] if iid in move_texts else None
+                    kept = move_texts[iid] if iid in move_texts else None  # noqa: SIM401
                     if kept is None or kept[0] != name:
                         kept = move_texts[iid] = (name, {})
                     by_area = kept[1]
@@ -107,7 +110,6 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
     places: dict[str | None, tuple[list[tuple[str, str, str, int | None]], list[int | None] | None]] = {}
     faces = g.faces()
     play_texts = g.option_texts[1]  # (see `MlpGame.option_texts`)
-    # (compiled, `in` then `[]` is cheaper than `.get` on a dict of unknown type)
     for iid in me["hand"]:
         spec = faces[iid] if iid in faces else g.spec(iid)
         if spec.extra_costs and not extracost.payable(g, player, iid, spec):
@@ -133,7 +135,7 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                 extras = costs.by_place(iid, kind, dests) if cost_statics else None
                 places[rule] = (dests, extras)
             name = spec.name
-            kept = play_texts[iid] if iid in play_texts else None
+            kept = play_texts[iid] if iid in play_texts else None  # noqa: SIM401
             if kept is None or kept[0] != name:
                 kept = play_texts[iid] = (name, {})
             by_dest = kept[1]
@@ -143,7 +145,7 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                     extra = extras[index]
                     if price + (modifiers(iid, kind, area, host) if extra is None else extra) > tokens:
                         continue  # (a cost below 0 counts as 0: tokens are never below 0)
-                texts = by_dest[dest] if dest in by_dest else None
+                texts = by_dest[dest] if dest in by_dest else None  # noqa: SIM401
                 if texts is None or texts[0] != label:
                     texts = by_dest[dest] = (label, (f"play|{iid}|{dest}", f"Play {name} {label}"))
                 out.append(texts[1])
@@ -221,7 +223,7 @@ def may_act_outside_main(g: MlpGame, player: int) -> bool:
         return False  # (most windows: no card of the game, wherever it is, could be used now)
     cache = g.cached()
     key = _OFFMAIN_KEYS[player]
-    needs = cache[key] if key in cache else None
+    needs = cache[key] if key in cache else None  # noqa: SIM401
     if needs is None:
         needs = set()
         faces = g.faces()
@@ -333,7 +335,7 @@ def _friend_places(g: MlpGame, player: int, problems: list[str]) -> list[tuple[s
     drop it), so kept across boards in `g.option_texts` by both (do not modify)."""
     kept = g.option_texts[2]
     key = (player, *problems)
-    found = kept[key] if key in kept else None
+    found = kept[key] if key in kept else None  # noqa: SIM401
     if found is None:
         mine = home(player)
         found = kept[key] = [(mine, "at home", mine, None), *[(a, f"at {a}", a, None) for a in problems]]

@@ -305,7 +305,7 @@ class PowerByColor:
         have = self._have
         # (compiled, `in` then `[]` is cheaper than `.get` on a dict of unknown type)
         for color, amount in reqs:
-            if (have[color] if color in have else 0) < amount and not self._add_until(color, amount):
+            if (have[color] if color in have else 0) < amount and not self._add_until(color, amount):  # noqa: SIM401
                 return False
         return True
 
@@ -651,7 +651,7 @@ class PlayCosts:
         self._by_type: dict[tuple[str, str | None, int | None], int] = {}
         flags = g.s["flags"]
         discount_key, friend_key, event_key = _DISCOUNT_KEYS[player]
-        self.discount: int = flags[discount_key] if discount_key in flags else 0
+        self.discount: int = flags.get(discount_key, 0)
         self.typed: dict[str, int] | None = ({"friend": flags.get(friend_key, 0), "event": flags.get(event_key, 0)}
                                              if friend_key in flags or event_key in flags else None)
 
