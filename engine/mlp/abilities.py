@@ -1271,13 +1271,16 @@ def can_activate(g, player: int, iid: int, ability: Ability) -> bool:
     s = g.s
     c = s["cards"][iid]
     p = ability.params
-    if p.get("exhaust_self") and (c["exhausted"] or c["frightened"]):
+    # (`in` then `[]` rather than `.get`: compiled, cheaper on a value of unknown type;
+    # most abilities have none of these costs)
+    if "exhaust_self" in p and p["exhaust_self"] and (c["exhausted"] or c["frightened"]):
         return False
-    if s["players"][player]["tokens"] < p.get("pay", 0):
+    if "pay" in p and s["players"][player]["tokens"] < p["pay"]:
         return False
-    spend = p.get("spend")
-    if spend and spend != "all" and len(g.beneath(iid)) < spend:
-        return False  # 508.1d: the cost spends cards from beneath this card
+    if "spend" in p:
+        spend = p["spend"]
+        if spend and spend != "all" and len(g.beneath(iid)) < spend:
+            return False  # 508.1d: the cost spends cards from beneath this card
     name = ability.name
     if name == "uncover_here":
         return _is_problem_area(g, c["area"]) and any(

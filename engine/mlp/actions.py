@@ -12,6 +12,9 @@ from engine.mlp.game import BoardIndex, MlpGame, home
 from engine.mlp.library import DILEMMA_PREFIX
 from engine.mlp.ops import op
 
+# The hot loops here look dicts up with `in` then `[]` rather than `.get` (hence the
+# `noqa: SIM401`): compiled, that is cheaper on a value whose type is not declared.
+
 
 def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
     """Every action `player` may take now, besides passing."""
@@ -45,15 +48,16 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
                 names = g.names()
                 for iid in g.characters(player):
                     here = cards[iid]["area"]
-                    name = names.get(iid) or g.name(iid)
-                    kept = move_texts.get(iid)
+                    name = names[iid] if iid in names else g.name(iid)
+                    kept = move_texts[iid] if iid in move_texts else None  # noqa: SIM401
                     if kept is None or kept[0] != name:
                         kept = move_texts[iid] = (name, {})
                     by_area = kept[1]
                     for area in swift if swift_matters and "Swift" in power.keywords(g, iid) else plain:
                         if area != here:
-                            texts = by_area.get(area)
-                            if texts is None:
+                            if area in by_area:
+                                texts = by_area[area]
+                            else:
                                 texts = by_area[area] = (f"move|{iid}|{area}", f"Move {name} to {area}")
                             out.append(texts)
             if me["deck"]:
@@ -70,7 +74,7 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
         c = cards[iid]
         if c["face_down"] or c["frightened"] or iid in lost:
             continue
-        spec = faces.get(iid) or g.spec(iid)
+        spec = faces[iid] if iid in faces else g.spec(iid)
         for index, ability in spec.activated:
             if c["ctrl"] != player and not ability.params.get("any_player"):
                 continue
@@ -98,6 +102,7 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
     modifiers = costs.modifiers
     # without continuous cost modifiers a card costs the same wherever it goes
     cost_statics = costs.modified
+    discount, typed = costs.discount, costs.typed  # (`PlayCosts.unmodified`, written out)
 
     # `_destinations`, which depend on the card only as a Friend or a Resource with its
     # placement rule, looked up once for each (None: Friends), with what the cost
@@ -106,7 +111,7 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
     faces = g.faces()
     play_texts = g.option_texts[1]  # (see `MlpGame.option_texts`)
     for iid in me["hand"]:
-        spec = faces.get(iid) or g.spec(iid)
+        spec = faces[iid] if iid in faces else g.spec(iid)
         if spec.extra_costs and not extracost.payable(g, player, iid, spec):
             continue
         kind = spec.type
@@ -115,19 +120,22 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                 continue
             if "must_control" in spec.statics and not _controls_named(g, player, spec):
                 continue  # "You must control <name> to play this card."
-            price = costs.unmodified(spec)
+            price = (spec.cost or 0) - discount
+            if typed is not None and kind in typed:
+                price -= typed[kind]
             if not cost_statics and price > tokens:
                 continue  # too dear wherever it goes
             if spec.reqs and not requirements.covers(spec.reqs):
                 continue  # (a card requiring nothing needs no power added up)
             rule = None if kind == "friend" else spec.attach
-            found = places.get(rule)
-            if found is None:
+            if rule in places:
+                dests, extras = places[rule]
+            else:
                 dests = _destinations(g, board, player, spec)
-                found = places[rule] = (dests, costs.by_place(iid, kind, dests) if cost_statics else None)
-            dests, extras = found
+                extras = costs.by_place(iid, kind, dests) if cost_statics else None
+                places[rule] = (dests, extras)
             name = spec.name
-            kept = play_texts.get(iid)
+            kept = play_texts[iid] if iid in play_texts else None  # noqa: SIM401
             if kept is None or kept[0] != name:
                 kept = play_texts[iid] = (name, {})
             by_dest = kept[1]
@@ -137,7 +145,7 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                     extra = extras[index]
                     if price + (modifiers(iid, kind, area, host) if extra is None else extra) > tokens:
                         continue  # (a cost below 0 counts as 0: tokens are never below 0)
-                texts = by_dest.get(dest)
+                texts = by_dest[dest] if dest in by_dest else None  # noqa: SIM401
                 if texts is None or texts[0] != label:
                     texts = by_dest[dest] = (label, (f"play|{iid}|{dest}", f"Play {name} {label}"))
                 out.append(texts[1])
@@ -207,13 +215,15 @@ def may_act_outside_main(g: MlpGame, player: int) -> bool:
     """
     s = g.s
     held = g.offmain_kinds
-    if held is None or held[0] is not g.keyword_card_ids():
+    # (`keyword_card_ids` read without a call: None when it must be worked out again, then
+    # never the dict `held` was read with)
+    if held is None or held[0] is not g._keyword_card_ids:
         held = _needs_of_the_game(g)
     if not (held[1] or (held[2] and s["faceoff"] is not None) or (held[3] and s["reactions"])):
         return False  # (most windows: no card of the game, wherever it is, could be used now)
     cache = g.cached()
     key = _OFFMAIN_KEYS[player]
-    needs = cache.get(key)
+    needs = cache[key] if key in cache else None  # noqa: SIM401
     if needs is None:
         needs = set()
         faces = g.faces()
@@ -312,9 +322,8 @@ def _destinations(g: MlpGame, board: BoardIndex, player: int, spec) -> list[tupl
     attach = "" if friend else spec.attach or "home"
     memo = board.memo
     key = ("destinations", player, attach)
-    found = memo.get(key)
-    if found is not None:
-        return found
+    if key in memo:
+        return memo[key]
     if friend:
         found = _friend_places(g, player, _problem_areas(g, board))
     elif attach == "dilemma":
@@ -339,7 +348,7 @@ def _friend_places(g: MlpGame, player: int, problems: list[str]) -> list[tuple[s
     drop it), so kept across boards in `g.option_texts` by both (do not modify)."""
     kept = g.option_texts[2]
     key = (player, *problems)
-    found = kept.get(key)
+    found = kept[key] if key in kept else None  # noqa: SIM401
     if found is None:
         mine = home(player)
         found = kept[key] = [(mine, "at home", mine, None), *[(a, f"at {a}", a, None) for a in problems]]
@@ -350,9 +359,9 @@ def _problem_areas(g: MlpGame, board: BoardIndex) -> list[str]:
     """`MlpGame.problems`, read only from the areas, so kept with the board index `board`
     (do not modify)."""
     memo = board.memo
-    found = memo.get("problem_areas")
-    if found is None:
-        found = memo["problem_areas"] = g.problems()
+    if "problem_areas" in memo:
+        return memo["problem_areas"]
+    found = memo["problem_areas"] = g.problems()
     return found
 
 

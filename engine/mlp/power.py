@@ -303,8 +303,9 @@ class PowerByColor:
 
     def covers(self, reqs: tuple[tuple[str, int], ...]) -> bool:
         have = self._have
+        # (compiled, `in` then `[]` is cheaper than `.get` on a dict of unknown type)
         for color, amount in reqs:
-            if have.get(color, 0) < amount and not self._add_until(color, amount):
+            if (have[color] if color in have else 0) < amount and not self._add_until(color, amount):  # noqa: SIM401
                 return False
         return True
 
@@ -319,7 +320,7 @@ class PowerByColor:
         for iid in self._uncounted:
             # `power` and `colors` of a character in play, from one look-up of its values
             c = cards[iid]
-            values = kept.get(iid) or _values(g, iid)
+            values = kept[iid] if iid in kept else _values(g, iid)
             printed, _, kw_power, quiet, statics, fixed = values
             if mods or kw_power or (statics if in_faceoff else quiet) or fixed is None:
                 value = _power(g, iid, c, values)
@@ -329,15 +330,16 @@ class PowerByColor:
             elif printed is not None:
                 # (the usual case: no modifier, keyword or continuous ability can change
                 # its power or colors, so `_power` and `_colors` would give these)
-                value = printed + c["counters"].get("power", 0)
+                counters = c["counters"]
+                value = printed + counters["power"] if "power" in counters else printed
                 if value <= 0:
                     continue
                 colors = fixed
             else:
                 continue
             for each in colors:
-                have[each] = have.get(each, 0) + value
-            if have.get(color, 0) >= amount:
+                have[each] = have[each] + value if each in have else value
+            if color in have and have[color] >= amount:
                 return True
         return False
 
