@@ -1598,6 +1598,18 @@ def choose(g, f: dict, player: int, kind: str, prompt: str, pairs: list[tuple[st
     return None
 
 
+def _answer_given(f: dict) -> list[str] | None:
+    """The answer to the question this frame asked, taken out of the frame as `choose`
+    takes it (None: none given yet). A runner whose choices take long to list reads it
+    first and lists them only when it has to ask: nothing changes between the question
+    and its answer, and the answer was checked against the options when it was given."""
+    if "ans" in f:  # (`f.pop("ans", None)` without a method call)
+        ans = f["ans"]
+        del f["ans"]
+        return ans
+    return None
+
+
 def _card_key(key: str) -> int:
     return int(key.split(":")[1])
 
@@ -1897,15 +1909,18 @@ def _r_tm_tax(g, f, ability):
     if what == "discard":
         g.discard_random(victim, "704")
         return True
-    if what == "character":
-        cands = [i for i in g.characters(victim) if not s["cards"][i]["exhausted"] and not s["cards"][i]["frightened"]]
-    else:
-        cands = [i for i in s["play"] if s["cards"][i]["ctrl"] == victim and g.is_type(i, "resource")
-                 and not s["cards"][i]["exhausted"]]
-    ans = choose(g, f, victim, "target", f"Exhaust one of your {what}s ({g.lib.spec(f['card']).name})",
-                 [(f"card:{i}", g.name(i)) for i in cands])
+    ans = _answer_given(f)
     if ans is None:
-        return False
+        if what == "character":
+            cands = [i for i in g.characters(victim)
+                     if not s["cards"][i]["exhausted"] and not s["cards"][i]["frightened"]]
+        else:
+            cands = [i for i in s["play"] if s["cards"][i]["ctrl"] == victim and g.is_type(i, "resource")
+                     and not s["cards"][i]["exhausted"]]
+        ans = choose(g, f, victim, "target", f"Exhaust one of your {what}s ({g.lib.spec(f['card']).name})",
+                     [(f"card:{i}", g.name(i)) for i in cands])
+        if ans is None:
+            return False
     if ans:
         g.exhaust(_card_key(ans[0]), "704")
     return True
@@ -2245,10 +2260,13 @@ def _answers_cost_payable(g, chosen: int) -> bool:
 @runner("dismiss_friend_gain")
 def _r_answers(g, f, ability):
     player = f["ctrl"]
-    cands = _answers_choices(g, f["src"], player)
-    ans = choose(g, f, player, "cost", "Dismiss one of your Friends here", [(f"card:{i}", g.name(i)) for i in cands])
+    ans = _answer_given(f)
     if ans is None:
-        return False
+        cands = _answers_choices(g, f["src"], player)
+        ans = choose(g, f, player, "cost", "Dismiss one of your Friends here",
+                     [(f"card:{i}", g.name(i)) for i in cands])
+        if ans is None:
+            return False
     if ans:
         chosen = _card_key(ans[0])
         if not _answers_cost_payable(g, chosen):
@@ -2276,10 +2294,12 @@ def _r_express(g, f, ability):
 @runner("boost_character")
 def _r_boost(g, f, ability):
     p = ability.params
-    cands = _boost_targets(g, ability)
-    ans = choose(g, f, f["ctrl"], "target", "Choose a character", [(f"card:{i}", g.name(i)) for i in cands])
+    ans = _answer_given(f)
     if ans is None:
-        return False
+        cands = _boost_targets(g, ability)
+        ans = choose(g, f, f["ctrl"], "target", "Choose a character", [(f"card:{i}", g.name(i)) for i in cands])
+        if ans is None:
+            return False
     if ans:
         target = _card_key(ans[0])
         for color in p["colors"]:

@@ -86,14 +86,16 @@ class GameOver(Exception):
 class MlpGame:
     """A game in progress. `s` is the whole state; `log` the event log."""
 
-    __slots__ = ("_answered", "_board", "_cache", "_decision", "_faces", "_keyword_card_ids", "_names", "_rewind",
-                 "from_file", "lib", "log", "offmain_kinds", "option_texts", "s", "settled_board")
+    __slots__ = ("_answered", "_board", "_cache", "_decision", "_faces", "_keyword_card_ids", "_log", "_log_typed",
+                 "_names", "_rewind", "from_file", "lib", "offmain_kinds", "option_texts", "s", "settled_board")
 
     def __init__(self, state: dict[str, Any], library: CardLibrary) -> None:
         self.s = state
         self.lib = library
         library.prepare({c["card"] for c in state["cards"].values()})
-        self.log: list[LogEntry] = []
+        # the log as `note` writes it (see `log`) and how many of its entries are `LogEntry`s
+        self._log: list[LogEntry] = []
+        self._log_typed = 0
         self._decision: Decision | None = None
         # Derived values (which cards have which continuous abilities, whether the state
         # checks are clean), dropped whenever an id or timestamp is taken: every change to
@@ -173,12 +175,13 @@ class MlpGame:
         return self.s["result"]
 
     def snapshot(self) -> bytes:
-        return marshal.dumps((self.s, len(self.log)))
+        return marshal.dumps((self.s, len(self._log)))
 
     def restore(self, snapshot: bytes) -> None:
         state, log_length = marshal.loads(snapshot)
         self.s = state
-        del self.log[log_length:]
+        del self._log[log_length:]
+        self._log_typed = min(self._log_typed, len(self._log))
         self._decision = None
         self._cache = None
         self._board = self.settled_board = None
@@ -325,10 +328,25 @@ class MlpGame:
                 break
         return s["flags"].get("last_priority", s["turn_player"])
 
+    @property
+    def log(self) -> list[LogEntry]:
+        """The event log, every entry a `LogEntry`. `note` appends plain (turn, rule, text)
+        tuples: a game writes about a thousand entries and most are never read while it
+        runs, and making the named tuple costs about 600 instructions more than the plain
+        one (compiled). The entries written since the last read are made `LogEntry`s here,
+        in place, so the list stays the same object; hold on to it only until the game
+        writes again."""
+        log = self._log
+        typed = self._log_typed
+        if typed != len(log):
+            for i in range(typed, len(log)):
+                log[i] = _new_tuple(LogEntry, log[i])
+            self._log_typed = len(log)
+        return log
+
     def note(self, rule: str, text: str) -> None:
-        """Add a log entry citing the rule that made it happen (built straight as a tuple:
-        a game writes about a thousand)."""
-        self.log.append(_new_tuple(LogEntry, (self.s["turn"], rule, text)))
+        """Add a log entry citing the rule that made it happen (a plain tuple: see `log`)."""
+        self._log.append((self.s["turn"], rule, text))
 
     # ----- lookups --------------------------------------------------------------------------
 
