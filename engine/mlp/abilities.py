@@ -840,21 +840,23 @@ def _holders(g, keyword: str) -> list[int]:
         if printed is None:
             printed = _printed_holders(g, board)
         return printed.get(keyword, _NO_HOLDERS)
+    if keyword not in _grantable_keywords(g, board):
+        # nothing in play can grant it: only face-up cards with it printed on their
+        # current face have it (what `power.keywords` would say, without building it),
+        # and only cards of the kinds with it printed on a face may. Read without the
+        # memo: a few kept look-ups, where the memo, which most changes to the board
+        # drop, seldom answered (~1 time in 20)
+        if not (g._keyword_card_ids or g.keyword_card_ids()).get(keyword):
+            return _NO_HOLDERS
+        found = _printed_holders(g, board).get(keyword, _NO_HOLDERS)
+        lost = g.lost_abilities() if found else None  # "loses and can't have abilities": printed keywords too
+        if lost:
+            found = [iid for iid in found if iid not in lost]
+        return found
     table = board.memo
     found = table.get(("holders", keyword))
     if found is None:
-        s = g.s
-        if keyword in _grantable_keywords(g, board):
-            found = [iid for iid in s["play"] if keyword in _power_values.keywords(g, iid)]
-        else:
-            # nothing in play can grant it: only face-up cards with it printed on their
-            # current face have it (what `power.keywords` would say, without building it),
-            # and only cards of the kinds with it printed on a face may
-            kinds = g.keyword_card_ids().get(keyword)
-            found = _printed_holders(g, board).get(keyword, []) if kinds else []
-            lost = g.lost_abilities() if found else None  # "loses and can't have abilities": printed keywords too
-            if lost:
-                found = [iid for iid in found if iid not in lost]
+        found = [iid for iid in g.s["play"] if keyword in _power_values.keywords(g, iid)]
         table[("holders", keyword)] = found
     return found
 

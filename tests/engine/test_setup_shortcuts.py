@@ -7,7 +7,10 @@ dismiss". `_friend_to_dismiss` is the loop I Need Answers' cost check uses inste
 `any(...)`. Both are checked for every card in play and every player and area at every
 decision of seeded bot games (the whole card pool, where Persistent and replacement text
 occur, and theme decks). `MlpGame.create_cards`, which makes a deck's records at once,
-makes the records and piles `create_card` makes one by one.
+makes the records and piles `create_card` makes one by one. `abilities._holders`, which
+reads a keyword nothing in play can grant without its memo, is checked for every keyword
+at every decision of games whose decks hold cards taking abilities away (printed
+keywords lost with them; tests/engine/test_event_shortcuts.py checks it elsewhere).
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from collections import Counter
 from engine.mlp import abilities
 from engine.mlp.api import default_library
 from engine.mlp.bot import RandomBot
+from engine.mlp.cardtext import SUPPORTED_KEYWORDS
 from engine.mlp.game import MlpGame, empty_state
 from engine.mlp.setup import new_game
 from tests.engine import test_card_pool_soak as pool_soak
@@ -58,11 +62,17 @@ def _replacing_cards(lib) -> list[str]:
 def _games_replacing_dismissals(lib, seed: int) -> list[tuple[MlpGame, list[RandomBot]]]:
     """A game dealt from the whole pool, each deck's first 18 cards being three copies
     each of six cards that may replace a dismissal (few decks dealt at random hold any)."""
+    return _games_with(lib, seed, _replacing_cards(lib), 6)
+
+
+def _games_with(lib, seed: int, special: list[str], kinds: int) -> list[tuple[MlpGame, list[RandomBot]]]:
+    """A game dealt from the whole pool, each deck's first cards being three copies each
+    of `kinds` of the `special` cards."""
     rng = random.Random(seed)
-    special = _replacing_cards(lib)
     decks = [pool_soak._deck(pool_soak._pool(), rng) for _ in range(2)]
     for deck in decks:
-        deck["draw"] = [card_id for card_id in rng.sample(special, 6) for _ in range(3)] + deck["draw"][18:]
+        chosen = rng.sample(special, min(kinds, len(special)))
+        deck["draw"] = [card_id for card_id in chosen for _ in range(3)] + deck["draw"][3 * len(chosen):]
     bots = [RandomBot(seed * 7 + p, style="uniform" if seed % 2 else "eager") for p in (0, 1)]
     return [(new_game(lib, decks, seed), bots)]
 
@@ -97,3 +107,30 @@ def test_create_cards_makes_the_records_and_piles_create_card_makes():
     # (`repr`: the records' key order is part of saved states and digests)
     assert repr(at_once.s) == repr(one_by_one.s)
     assert at_once.s["next_iid"] == 1 + sum(1 + len(d["draw"]) + len(d["problems"]) for d in decks)
+
+
+def _ability_takers(lib) -> list[str]:
+    """The pool's draw cards with a continuous ability taking abilities away (Dressed Up,
+    Clipped Wings, Iron Will, Trixie): printed keywords are lost with them."""
+    return [card_id for card_id in pool_soak._pool()["draw"] if "lose_abilities" in repr(lib.spec(card_id).statics)]
+
+
+def test_keyword_holders_without_the_memo_are_the_plain_ones_where_abilities_are_taken_away():
+    """`abilities._holders` reads a keyword nothing in play can grant from the printed
+    holders, less the cards that lost their abilities, without its memo."""
+    lib = default_library()
+    seen: Counter = Counter()
+    for seed in shortcuts.SEEDS:
+        for g, bots in _games_with(lib, seed, _ability_takers(lib), 4):
+            while g.pending() is not None and g.s["turn"] <= MAX_TURNS:
+                lost = g.lost_abilities()
+                for keyword in SUPPORTED_KEYWORDS:
+                    expected = shortcuts.reference_holders(g, keyword)
+                    printed = [iid for iid in g.s["play"] if keyword in g.spec(iid).keywords
+                               and not g.s["cards"][iid]["face_down"] and not g.s["cards"][iid]["frightened"]]
+                    seen["lost a printed keyword"] += any(iid in lost for iid in printed)
+                    seen["held"] += bool(expected)
+                    assert abilities._holders(g, keyword) == expected, keyword
+                decision = g.pending()
+                g.submit(bots[decision.player].choose(decision))
+    assert seen["lost a printed keyword"] > 20 and seen["held"] > 100, seen
