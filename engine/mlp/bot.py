@@ -48,13 +48,14 @@ class RandomBot:
         return pool[:count]
 
     def _weighted(self, keys: tuple[str, ...]) -> str:
-        known = _KNOWN_WEIGHTS  # (`_learn` clears it in place when it fills up)
+        weight_of = _KNOWN_WEIGHTS.get  # (one bound look-up for all the keys)
         home = 0 if len(keys) > 2 else 1  # (the weight of a move home)
         totals = []  # the running total of the weights, key by key
         total = 0
         for key in keys:
-            # (`in` then `[]` rather than `.get`: compiled, cheaper on a value of unknown type)
-            weight = known[key] if key in known else _learn(key)
+            weight = weight_of(key)
+            if weight is None:
+                weight = _learn(key)
             total += home if weight < 0 else weight  # (below 0: `_HOME_MOVE`)
             totals.append(total)
         # the first key whose running total passes the pick
