@@ -824,10 +824,15 @@ def _holders(g, keyword: str) -> list[int]:
     without the memo, which most changes to the board drop.
     """
     board = g.settled_board or g.board()
-    if not board.teamwork and "grant_keyword" not in board.statics \
+    teamwork = board.teamwork
+    statics = board.statics
+    if not teamwork and "grant_keyword" not in statics \
             and keyword not in (g._keyword_card_ids or g.keyword_card_ids()):
         return _NO_HOLDERS
-    if board.keywords_printed_only():
+    # (`BoardIndex.keywords_printed_only()` read in place, without a method call: asked
+    # hundreds of times a game; `in` before `[]`, cheaper compiled than `.get`)
+    if not teamwork and ("grant_keyword" not in statics or not statics["grant_keyword"]) \
+            and ("lose_abilities" not in statics or not statics["lose_abilities"]):
         # the holders are the face-up cards with it printed on their current face, which
         # the board index follows as cards come and go (what the look-up below finds,
         # without the memo, which every change to the board drops)
@@ -835,21 +840,23 @@ def _holders(g, keyword: str) -> list[int]:
         if printed is None:
             printed = _printed_holders(g, board)
         return printed.get(keyword, _NO_HOLDERS)
+    if keyword not in _grantable_keywords(g, board):
+        # nothing in play can grant it: only face-up cards with it printed on their
+        # current face have it (what `power.keywords` would say, without building it),
+        # and only cards of the kinds with it printed on a face may. Read without the
+        # memo: a few kept look-ups, where the memo, which most changes to the board
+        # drop, seldom answered (~1 time in 20)
+        if not (g._keyword_card_ids or g.keyword_card_ids()).get(keyword):
+            return _NO_HOLDERS
+        found = _printed_holders(g, board).get(keyword, _NO_HOLDERS)
+        lost = g.lost_abilities() if found else None  # "loses and can't have abilities": printed keywords too
+        if lost:
+            found = [iid for iid in found if iid not in lost]
+        return found
     table = board.memo
     found = table.get(("holders", keyword))
     if found is None:
-        s = g.s
-        if keyword in _grantable_keywords(g, board):
-            found = [iid for iid in s["play"] if keyword in _power_values.keywords(g, iid)]
-        else:
-            # nothing in play can grant it: only face-up cards with it printed on their
-            # current face have it (what `power.keywords` would say, without building it),
-            # and only cards of the kinds with it printed on a face may
-            kinds = g.keyword_card_ids().get(keyword)
-            found = _printed_holders(g, board).get(keyword, []) if kinds else []
-            lost = g.lost_abilities() if found else None  # "loses and can't have abilities": printed keywords too
-            if lost:
-                found = [iid for iid in found if iid not in lost]
+        found = [iid for iid in g.s["play"] if keyword in _power_values.keywords(g, iid)]
         table[("holders", keyword)] = found
     return found
 
@@ -908,14 +915,22 @@ def _involved_list(g, player: int) -> list[int]:
 
 def dismiss_replacements(g, iid: int) -> list[tuple[str, str]]:
     """The replacement modifiers that could replace this card being dismissed (710)."""
-    from engine.mlp import power
+    options = []
+    if "Persistent" in _power_values.keywords(g, iid) and not g.s["cards"][iid]["frightened"]:
+        options.append(("persistent", "Frighten it instead (Persistent)"))
+    listeners = g._listeners("would_dismiss")
+    if listeners:
+        options.extend(_listening_replacements(g, iid, listeners))
+    return options
 
+
+def _listening_replacements(g, iid: int, listeners: list[int]) -> list[tuple[str, str]]:
+    """The replacements of `dismiss_replacements` that cards listening for "would
+    dismiss" offer: "put it on top of its owner's deck instead" and text read in parts."""
     s = g.s
     c = s["cards"][iid]
     options = []
-    if "Persistent" in power.keywords(g, iid) and not c["frightened"]:
-        options.append(("persistent", "Frighten it instead (Persistent)"))
-    for src in g._listeners("would_dismiss"):
+    for src in listeners:
         sc = s["cards"][src]
         if not g.face_up(src):
             continue
@@ -923,11 +938,29 @@ def dismiss_replacements(g, iid: int) -> list[tuple[str, str]]:
             if ability.name == "dismiss_to_deck_top" and sc["ctrl"] == c["ctrl"] and sc["area"] == c["area"] \
                     and g.is_type(iid, "friend") and src != iid:
                 options.append((f"deck_top:{src}", f"Put it on top of its owner's deck instead ({g.name(src)})"))
-    if g._listeners("would_dismiss"):
-        from engine.mlp import replacement
-
-        options.extend(replacement.options(g, iid, "dismiss"))
+    options.extend(_replacement.options(g, iid, "dismiss"))
     return options
+
+
+def dismissal_replaceable(g, iid: int) -> bool:
+    """Would anything replace dismissing this card in play (`dismiss_replacements` not
+    empty)? Asked of every Friend a cost might dismiss, at every priority decision.
+    Persistent is read from the keyword's holders (`_holders`, most often known without
+    looking at the card), and the options are not built."""
+    if iid in _holders(g, "Persistent") and not g.s["cards"][iid]["frightened"]:
+        return True
+    listeners = g._listeners("would_dismiss")
+    return bool(listeners) and bool(_listening_replacements(g, iid, listeners))
+
+
+def _friend_to_dismiss(g, player: int, area: str | None) -> bool:
+    """Has the player a Friend at `area` that can be dismissed with nothing to replace it
+    (I Need Answers' cost, 508.1c)? A loop rather than `any(...)`: no generator made at
+    every priority decision."""
+    for i in g.characters_at(area, player):
+        if g.is_type(i, "friend") and g.can_be_dismissed(i) and not dismissal_replaceable(g, i):
+            return True
+    return False
 
 
 def replace_dismiss(g, iid: int, by_game: bool, used: Sequence[int] = ()) -> int | None:
@@ -1308,8 +1341,7 @@ def can_activate(g, player: int, iid: int, ability: Ability) -> bool:
     if name == "cutie_mark_self":
         return not c["counters"].get("cutie_mark")
     if name == "dismiss_friend_gain":
-        return any(g.is_type(i, "friend") and g.can_be_dismissed(i) and not dismiss_replacements(g, i)
-                   for i in g.characters_at(c["area"], player))
+        return _friend_to_dismiss(g, player, c["area"])
     if name == "express_point":
         return bool(_reaction_matches(g, player, ability, f"ability:{iid}"))
     if name == "gain_control":
@@ -2254,7 +2286,7 @@ def _answers_choices(g, src: int, player: int) -> list[int]:
 
 def _answers_cost_payable(g, chosen: int) -> bool:
     """508.1a/508.1c: a cost that would be replaced, or can't be done, can't be paid."""
-    return _alive(g, chosen) and g.can_be_dismissed(chosen) and not dismiss_replacements(g, chosen)
+    return _alive(g, chosen) and g.can_be_dismissed(chosen) and not dismissal_replaceable(g, chosen)
 
 
 @runner("dismiss_friend_gain")
@@ -2496,3 +2528,6 @@ from engine.mlp import effects as _effects  # noqa: E402
 
 # continuous values, read by the continuous-ability rules above while the game runs
 from engine.mlp import power as _power_values  # noqa: E402
+
+# replacement text read in parts (`dismiss_replacements`)
+from engine.mlp import replacement as _replacement  # noqa: E402

@@ -47,7 +47,9 @@ def new_game(library: CardLibrary, decks: list[dict[str, Any]], seed: int) -> Ml
         for field in ("mane", "draw", "problems"):
             if field not in deck:
                 raise DeckError(f"decks[{p}].{field} is missing")
-        for card_id in [deck["mane"], *deck["draw"], *deck["problems"]]:
+        # (each card name once: a deck holds up to three copies of a card)
+        distinct = list(dict.fromkeys([deck["mane"], *deck["draw"], *deck["problems"]]))
+        for card_id in distinct:
             if card_id not in library:
                 raise DeckError(f"decks[{p}]: card {card_id} is not in the card database")
             if library.card(card_id).is_token:
@@ -60,15 +62,13 @@ def new_game(library: CardLibrary, decks: list[dict[str, Any]], seed: int) -> Ml
             # without one the game has nowhere for that player's opponent to score
             raise DeckError(f"decks[{p}]: the Problem deck has no Problem with the Starting Problem "
                             "keyword, so the game can't start (102.2)")
-        library.prepare([deck["mane"], *deck["draw"], *deck["problems"]])
+        library.prepare(distinct)
         mane = g.create_card(deck["mane"], p, "play")
         g.card(mane)["area"] = home(p)
         g.s["players"][p]["mane"] = mane
         g.note("102.1", f"P{p} starts with {g.name(mane)} at home")
-        for card_id in deck["draw"]:
-            g.create_card(card_id, p, "deck")
-        for card_id in deck["problems"]:
-            g.create_card(card_id, p, "problem_deck")
+        g.create_cards(deck["draw"], p, "deck")
+        g.create_cards(deck["problems"], p, "problem_deck")
     g.push("setup", step=0)
     g.run()
     return g
