@@ -1,11 +1,12 @@
 """The turn's steps and priority windows read kept answers without calling the functions
 that keep them; those reads give what a fresh look gives.
 
-- `flow._window_wanted` (does a window opening now do anything?) reads the board index's
-  clean-board answer and `g.offmain_kinds` itself: it must equal "a triggered effect
-  waits, the state checks find something, or either player could act outside a Main
-  Phase", each worked out afresh (the state checks' sweep without applying anything, and
-  `may_act_outside_main` on a copy of the position in a new game, nothing kept).
+- `flow.open_window` (does a window opening now do anything?) reads the board index's
+  clean-board answer and `g.offmain_kinds` itself: it must open a window exactly when a
+  triggered effect waits, the state checks find something, or either player could act
+  outside a Main Phase, each worked out afresh (the state checks' sweep without applying
+  anything, and `may_act_outside_main` on a copy of the position in a new game, nothing
+  kept). It is run on the game itself, with what it kept, and undone.
 - `flow._none_usable_now` (no card of the game could be used now): when it says so,
   neither player may act outside a Main Phase, asked afresh.
 - `_give_priority` and `ppp` read the clean-board answer the same way: the index's
@@ -41,12 +42,33 @@ def fresh(g: MlpGame) -> MlpGame:
     return MlpGame(marshal.loads(marshal.dumps(g.s)), g.lib)
 
 
+def opens_window(g: MlpGame) -> bool:
+    """Does `flow.open_window` open a window now? Run on the game, then undone (a frame
+    pushed, or the reactions and who last had priority, which a window closed at once
+    writes)."""
+    s = g.s
+    stack, reactions, flags = s["stack"], s["reactions"], s["flags"]
+    depth, last = len(stack), flags.get("last_priority", MISSING)
+    flow.open_window(g)
+    opened = len(stack) > depth
+    del stack[depth:]
+    s["reactions"] = reactions
+    if last is MISSING:
+        flags.pop("last_priority", None)
+    else:
+        flags["last_priority"] = last
+    return opened
+
+
+MISSING = object()
+
+
 def check(g: MlpGame, seen: Counter) -> None:
     s = g.s
     new = fresh(g)
     dirty = flow._state_checks(new, apply=False)
     either = actions.may_act_outside_main(new, 0) or actions.may_act_outside_main(new, 1)
-    assert flow._window_wanted(g, s) == bool(s["waiting"] or dirty or either)
+    assert opens_window(g) == bool(s["waiting"] or dirty or either)
     seen["wanted" if s["waiting"] or dirty or either else "quiet"] += 1
     if flow._none_usable_now(g, s):
         seen["none usable"] += 1
