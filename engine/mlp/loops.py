@@ -193,12 +193,14 @@ def _read(g: MlpGame, batch: list[dict] | None, where: list[list[Any]] | None) -
         owner = c["owner"]
         ctrl = c["ctrl"]
         area = c["area"]
-        host = r(c["host"], c["host"])
+        host = c["host"]
+        if host is not None:  # (most cards have no host: no call to the place look-up)
+            host = r(host, host)
         exhausted = c["exhausted"]
         frightened = c["frightened"]
         face_down = c["face_down"]
         boosted = c["boosted"]
-        token = bool(c.get("token"))
+        token = "token" in c and bool(c["token"])  # (`in` and `[]` rather than a `.get` call, compiled)
         if counters:
             names = sorted(counters)
             add(_card_text((_QUOTED[card], owner, ctrl, area, host, exhausted, frightened, face_down, boosted,
@@ -211,8 +213,9 @@ def _read(g: MlpGame, batch: list[dict] | None, where: list[list[Any]] | None) -
               and (host is None or type(host) is int) and type(exhausted) is bool and type(frightened) is bool
               and type(face_down) is bool and type(boosted) is bool):
             key = (card, owner, ctrl, area, host, exhausted, frightened, face_down, boosted, token)
-            text = _CARDS.get(key)
-            if text is None:
+            if key in _CARDS:
+                text = _CARDS[key]
+            else:
                 text = _CARDS[key] = _card_text((_QUOTED[card], owner, ctrl, area, host, exhausted, frightened,
                                                  face_down, boosted, token, "()"))
             add(text)
