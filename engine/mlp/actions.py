@@ -131,7 +131,7 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
             if rule in places:
                 dests, extras = places[rule]
             else:
-                dests = _destinations(g, board, player, spec)
+                dests = _places(g, board, player, spec, problems)
                 extras = costs.by_place(iid, kind, dests) if cost_statics else None
                 places[rule] = (dests, extras)
             name = spec.name
@@ -340,6 +340,15 @@ def _destinations(g: MlpGame, board: BoardIndex, player: int, spec) -> list[tupl
                      for target in g.s["play"] if abilities.host_ok(g, player, spec, target)]
     memo[key] = found
     return found
+
+
+def _places(g: MlpGame, board: BoardIndex, player: int, spec, problems: list[str] | None) -> list[tuple[str, str, str, int | None]]:
+    """`_destinations` as listing actions reads them, with `problems` the Problem areas when
+    known (`_problem_areas`) or None: a Friend's straight from `_friend_places`, without
+    the look-up and keeping in the board's memo (most listings come with a new board)."""
+    if spec.type == "friend":
+        return _friend_places(g, player, _problem_areas(g, board) if problems is None else problems)
+    return _destinations(g, board, player, spec)
 
 
 def _friend_places(g: MlpGame, player: int, problems: list[str]) -> list[tuple[str, str, str, None]]:

@@ -673,7 +673,8 @@ class PlayCosts:
     are not asked about the others (most cards, asked at every place they could go).
     """
 
-    __slots__ = ("_by_type", "_g", "_player", "discount", "host_rules", "modified", "rules", "type_rules", "typed")
+    __slots__ = ("_by_type", "_g", "_player", "_type_split", "discount", "host_rules", "modified", "rules",
+                 "type_rules", "typed")
 
     def __init__(self, g: MlpGame, player: int) -> None:
         self._g = g
@@ -682,13 +683,14 @@ class PlayCosts:
         # asked about each card, and those asked once per card type and place
         # (kept with the board index, as the continuous abilities they are sorted from are;
         # do not modify)
-        self.rules, self.host_rules, self.type_rules = _play_cost_rules(g)
-        # (else a card costs the same anywhere)
-        self.modified = bool(self.rules or self.host_rules or self.type_rules)
+        # (and whether any is in play, else a card costs the same anywhere; `type_rules`
+        # split for `by_place`)
+        self.rules, self.host_rules, self.type_rules, self.modified, self._type_split = _play_cost_rules(g)
         self._by_type: dict[tuple[str, str | None, int | None], int] = {}
         flags = g.s["flags"]
         discount_key, friend_key, event_key = _DISCOUNT_KEYS[player]
-        self.discount: int = flags.get(discount_key, 0)
+        # (`in` then `[]`: compiled, cheaper than `.get`; most listings have no discount)
+        self.discount: int = flags[discount_key] if discount_key in flags else 0  # noqa: SIM401
         self.typed: dict[str, int] | None = ({"friend": flags.get(friend_key, 0), "event": flags.get(event_key, 0)}
                                              if friend_key in flags or event_key in flags else None)
 
@@ -733,31 +735,30 @@ class PlayCosts:
         instead of `modifiers` once per card and place."""
         if self.rules:
             return [None] * len(places)
-        host_rules = self.host_rules
+        host_rules, type_rules = self.host_rules, self.type_rules
+        if not type_rules:
+            return [None if host is not None and host_rules else 0 for _, _, _, host in places]
+        # the rules that change only the cost of a card played to their own card's area
+        # (`abilities.value_at_own_area_only`) are asked only at that area (0 elsewhere);
+        # each answer kept for the listing by type and place, as in `modifiers`
+        by_type = self._by_type
+        anywhere, own_area = self._type_split
+        cards = self._g.s["cards"]
         found: list[int | None] = []
         for _, _, area, host in places:
             if host is not None and host_rules:
                 found.append(None)
-            else:
-                # (only the rules that read the card for its type apply: `modifiers` would
-                # give this for every card of the type)
-                found.append(self._by_type_at(iid, kind, area, host) if self.type_rules else 0)
+                continue
+            # (only the rules that read the card for its type apply: `modifiers` would
+            # give this for every card of the type)
+            key = (kind, area, host)
+            if key in by_type:
+                found.append(by_type[key])
+                continue
+            asked = [*anywhere, *[rule for rule in own_area if cards[rule[0]]["area"] == area]] if own_area else anywhere
+            total = by_type[key] = self._total(asked, iid, area, host) if asked else 0
+            found.append(total)
         return found
-
-    def _by_type_at(self, iid: int, kind: str, area: str, host: int | None) -> int:
-        """What the rules that read the card only for its type (`type_rules`) add for card
-        `iid` of type `kind` played to `area`, on `host` or None, as `modifiers` adds them;
-        those that change only the cost of a card played to their own card's area
-        (`abilities.value_at_own_area_only`) are asked only at that area (0 elsewhere).
-        Kept for the listing by type and place, as in `modifiers`."""
-        key = (kind, area, host)
-        total = self._by_type.get(key)
-        if total is None:
-            cards = self._g.s["cards"]
-            asked = [rule for rule in self.type_rules
-                     if cards[rule[0]]["area"] == area or not abilities.value_at_own_area_only(rule[1])]
-            total = self._by_type[key] = self._total(asked, iid, area, host) if asked else 0
-        return total
 
     def _total(self, rules: list[tuple[int, Any, Any]], iid: int, dest: str | None, host: int | None) -> int:
         g, player = self._g, self._player
@@ -768,9 +769,14 @@ class PlayCosts:
         return total
 
 
-def _play_cost_rules(g: MlpGame) -> tuple[list[tuple[int, Any, Any]], ...]:
+def _play_cost_rules(g: MlpGame) -> tuple[list[tuple[int, Any, Any]], list[tuple[int, Any, Any]],
+                                          list[tuple[int, Any, Any]], bool, tuple[list, list]]:
     """`PlayCosts.rules`, `host_rules` and `type_rules`: the continuous "play_cost"
-    abilities in play, sorted by what they read of the card, each with its rule.
+    abilities in play, sorted by what they read of the card, each with its rule; then
+    whether there is any (`PlayCosts.modified`) and `type_rules` split in two for
+    `PlayCosts.by_place`: those that may change the cost at any place, and those that
+    change only the cost of a card played to their own card's area
+    (`abilities.value_at_own_area_only`).
 
     Read only from the list `g.static_abilities("play_cost")`, and from each ability alone,
     so kept with that list, across boards: the board index replaces a category's list
@@ -788,7 +794,11 @@ def _play_cost_rules(g: MlpGame) -> tuple[list[tuple[int, Any, Any]], ...]:
         sorted_into = (type_rules if abilities.value_by_card_type(ability)
                        else host_rules if abilities.value_on_host_only(ability) else rules)
         sorted_into.append((src, ability, abilities.value_rule(ability)))
-    found = (rules, host_rules, type_rules)
+    anywhere: list[tuple[int, Any, Any]] = []
+    own_area: list[tuple[int, Any, Any]] = []
+    for rule in type_rules:
+        (own_area if abilities.value_at_own_area_only(rule[1]) else anywhere).append(rule)
+    found = (rules, host_rules, type_rules, bool(pairs), (anywhere, own_area))
     kept[:] = (pairs, found)
     return found
 
