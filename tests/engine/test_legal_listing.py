@@ -22,7 +22,7 @@ from collections.abc import Iterator
 import pytest
 
 from engine.core.decision import Decision
-from engine.mlp import actions, bot, loops, power
+from engine.mlp import abilities, actions, bot, loops, power
 from engine.mlp.api import default_library
 from engine.mlp.game import MlpGame
 from engine.mlp.setup import deck_from_cards, new_game
@@ -85,12 +85,12 @@ def check_costs_by_place(g: MlpGame, player: int) -> int:
     return answered
 
 
-def check_places(g: MlpGame, player: int) -> int:
+def check_places(g: MlpGame, player: int, seen: Counter) -> None:
     """The places listing actions reads for a Friend or Resource in the player's hand
     (`actions._places`: a Friend's from `_friend_places`, kept across boards) are those
-    of `_destinations` and, for a Friend, those made afresh: home, then each Problem
-    area; returns how many Friends were checked."""
-    friends = 0
+    of `_destinations` and those made afresh: for a Friend, home, then each Problem area;
+    for a Resource played on a card, each card in play `abilities.host_ok` takes, named
+    by `g.name` (counted in `seen`)."""
     board = g.settled_board or g.board()
     for iid in g.s["players"][player]["hand"]:
         spec = g.spec(iid)
@@ -102,8 +102,11 @@ def check_places(g: MlpGame, player: int) -> int:
         if spec.type == "friend":
             mine = f"home:{player}"
             assert found == [(mine, "at home", mine, None), *[(a, f"at {a}", a, None) for a in g.problems()]]
-            friends += 1
-    return friends
+            seen["friends placed"] += 1
+        elif spec.attach not in ("", "home", "dilemma", "problem"):
+            assert found == [(f"on:{target}", f"on {g.name(target)}", g.s["cards"][target]["area"], target)
+                             for target in g.s["play"] if abilities.host_ok(g, player, spec, target)]
+            seen["resources placed on hosts"] += 1
 
 
 def games() -> Iterator[tuple[MlpGame, list[bot.RandomBot]]]:
@@ -154,7 +157,7 @@ def test_listing_matches_a_fresh_look_at_every_call(monkeypatch: pytest.MonkeyPa
         found = listing(g, player, ctx)
         assert found == listing(fresh(g), player, ctx)
         seen["places with modifiers known by type"] += check_costs_by_place(g, player)
-        seen["friends placed"] += check_places(g, player)
+        check_places(g, player, seen)
         seen["listings"] += 1
         seen["options"] += len(found)
         return found
@@ -187,7 +190,7 @@ def test_listing_matches_a_fresh_look_at_every_call(monkeypatch: pytest.MonkeyPa
     assert seen["outside main: True"] > 50 and seen["outside main: False"] > 1000, seen
     assert seen["either outside main: True"] > 50 and seen["either outside main: False"] > 1000, seen
     assert seen["places with modifiers known by type"] > 100 and seen["restored"] > 20, seen
-    assert seen["friends placed"] > 1000, seen
+    assert seen["friends placed"] > 1000 and seen["resources placed on hosts"] > 100, seen
 
 
 def test_a_kind_of_card_joining_the_game_is_seen_outside_the_main_phase() -> None:
