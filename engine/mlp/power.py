@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from engine.mlp import abilities, game
 
 if TYPE_CHECKING:
-    from engine.mlp.game import MlpGame
+    from engine.mlp.game import BoardIndex, MlpGame
 
 _NO_KEYWORDS: dict[str, int | None] = {}
 
@@ -220,16 +220,34 @@ def _values(g: MlpGame, iid: int) -> tuple:
         found = _NO_VALUES
     else:
         spec = g.spec(iid)
-        kw = keywords(g, iid)
-        statics = _statics_for(g, "power", iid)
+        kept_keywords = board.keywords
+        if iid in kept_keywords:
+            kw = kept_keywords[iid]
+        elif _printed_only(board):
+            # (what `keywords` would work out and keep for a face-up card, without its calls)
+            kw = kept_keywords[iid] = spec.keywords
+        else:
+            kw = keywords(g, iid)
+        table = board.table
+        if table is None:
+            table = g.statics_table()
+        statics = _statics_for(g, "power", iid) if "power" in table else _NO_PAIRS
         faceoff_only = abilities.FACEOFF_ONLY_STATICS
         quiet = [pair for pair in statics if pair[1].name not in faceoff_only]
         found = (_printed_power(c, spec), kw,
                  bool(kw) and ("Caretaker" in kw or "Competitive" in kw or "Supportive" in kw),
                  quiet if len(quiet) < len(statics) else statics, statics,
-                 _fixed_colors(g, spec, kw))
-    board.values[iid] = found
+                 # (`_fixed_colors`, with the table read here)
+                 None if "color" in table or "lose_colors" in table or "Prismatic" in kw else spec.colors)
+    kept[iid] = found
     return found
+
+
+def _printed_only(board: BoardIndex) -> bool:
+    """`BoardIndex.keywords_printed_only()` read in place (compiled, a method call costs more)."""
+    statics = board.statics
+    return not board.teamwork and ("grant_keyword" not in statics or not statics["grant_keyword"]) \
+        and ("lose_abilities" not in statics or not statics["lose_abilities"])
 
 
 def _statics_for(g: MlpGame, category: str, iid: int) -> list[tuple[int, Any]]:
