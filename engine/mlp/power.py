@@ -691,19 +691,19 @@ class PlayCosts:
     are not asked about the others (most cards, asked at every place they could go).
     """
 
-    __slots__ = ("_by_type", "_g", "_player", "_type_split", "discount", "host_rules", "modified", "rules",
-                 "type_rules", "typed")
+    __slots__ = ("_by_type", "_g", "_player", "_sorted", "discount", "modified", "typed")
 
     def __init__(self, g: MlpGame, player: int) -> None:
         self._g = g
         self._player = player
         # (source, ability, the rule `abilities.static_value` follows for it): those
-        # asked about each card, and those asked once per card type and place
-        # (kept with the board index, as the continuous abilities they are sorted from are;
-        # do not modify)
-        # (and whether any is in play, else a card costs the same anywhere; `type_rules`
-        # split for `by_place`)
-        self.rules, self.host_rules, self.type_rules, self.modified, self._type_split = _play_cost_rules(g)
+        # asked about each card, those asked only about cards played on a host, and those
+        # asked once per card type and place, then whether there is any (else a card costs
+        # the same anywhere) and the last split for `by_place` (`_play_cost_rules`; kept
+        # with the list of abilities they are sorted from: do not modify; one attribute,
+        # set once per listing, rather than five)
+        self._sorted = found = _play_cost_rules(g)
+        self.modified: bool = found[3]
         self._by_type: dict[tuple[str, str | None, int | None], int] = {}
         flags = g.s["flags"]
         discount_key, friend_key, event_key = _DISCOUNT_KEYS[player]
@@ -731,17 +731,18 @@ class PlayCosts:
     def modifiers(self, iid: int, kind: str, dest: str | None, host: int | None) -> int:
         """What the continuous cost modifiers add to the cost of card `iid` (of type `kind`)
         played to `dest`, on `host` or None (asked only when `modified`)."""
+        rules, host_rules, type_rules, _, _ = self._sorted
         total = 0
-        if self.type_rules:
+        if type_rules:
             key = (kind, dest, host)
             by_type = self._by_type.get(key)
             if by_type is None:
-                by_type = self._by_type[key] = self._total(self.type_rules, iid, dest, host)
+                by_type = self._by_type[key] = self._total(type_rules, iid, dest, host)
             total = by_type
-        if self.rules:
-            total += self._total(self.rules, iid, dest, host)
-        if host is not None and self.host_rules:
-            total += self._total(self.host_rules, iid, dest, host)
+        if rules:
+            total += self._total(rules, iid, dest, host)
+        if host is not None and host_rules:
+            total += self._total(host_rules, iid, dest, host)
         return total
 
     def by_place(self, iid: int, kind: str, places: Sequence[tuple[str, str, str, int | None]]) -> list[int | None]:
@@ -751,16 +752,15 @@ class PlayCosts:
         where a modifier reads more of the card than its type (`modifiers` must be asked
         about each card). Listing a player's actions asks this once per placement rule
         instead of `modifiers` once per card and place."""
-        if self.rules:
+        rules, host_rules, type_rules, _, (anywhere, own_area) = self._sorted
+        if rules:
             return [None] * len(places)
-        host_rules, type_rules = self.host_rules, self.type_rules
         if not type_rules:
             return [None if host is not None and host_rules else 0 for _, _, _, host in places]
         # the rules that change only the cost of a card played to their own card's area
         # (`abilities.value_at_own_area_only`) are asked only at that area (0 elsewhere);
         # each answer kept for the listing by type and place, as in `modifiers`
         by_type = self._by_type
-        anywhere, own_area = self._type_split
         cards = self._g.s["cards"]
         found: list[int | None] = []
         for _, _, area, host in places:
@@ -789,9 +789,10 @@ class PlayCosts:
 
 def _play_cost_rules(g: MlpGame) -> tuple[list[tuple[int, Any, Any]], list[tuple[int, Any, Any]],
                                           list[tuple[int, Any, Any]], bool, tuple[list, list]]:
-    """`PlayCosts.rules`, `host_rules` and `type_rules`: the continuous "play_cost"
+    """`PlayCosts._sorted`: the rules asked about each card, those asked only about cards
+    played on a host and those asked once per card type and place: the continuous "play_cost"
     abilities in play, sorted by what they read of the card, each with its rule; then
-    whether there is any (`PlayCosts.modified`) and `type_rules` split in two for
+    whether there is any (`PlayCosts.modified`) and the last of the three split in two for
     `PlayCosts.by_place`: those that may change the cost at any place, and those that
     change only the cost of a card played to their own card's area
     (`abilities.value_at_own_area_only`).
@@ -801,7 +802,12 @@ def _play_cost_rules(g: MlpGame) -> tuple[list[tuple[int, Any, Any]], list[tuple
     whenever a card with such an ability enters or leaves play, and never changes one in
     place (`_statics_for` relies on the same), and the one kept here is held, so the same
     list object means the same abilities of the same cards."""
-    pairs = g.static_abilities("play_cost")
+    # (`g.static_abilities("play_cost")` read in place: compiled, a method call costs more)
+    board = g.settled_board or g.board()
+    table = board.table
+    if table is None:
+        table = g.statics_table()
+    pairs = table["play_cost"] if "play_cost" in table else game._NO_PAIRS  # noqa: SIM401
     kept = _SORTED_PLAY_COST_RULES
     if kept and kept[0] is pairs:
         return kept[1]
