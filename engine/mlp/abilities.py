@@ -514,8 +514,13 @@ def host_ok(g, player: int, spec: Spec, target: int) -> bool:
     c = g.s["cards"][target]
     if c["zone"] != "play" or c["face_down"] or c["frightened"]:
         return False
-    attach = spec.attach
-    host = g.spec(target)
+    return host_fits(spec.attach, g.spec(target), c, player)
+
+
+def host_fits(attach: str, host: Spec, c: dict, player: int) -> bool:
+    """`host_ok` for a face-up card in play that is not frightened (record `c`, current
+    face `host`): whether the placement rule `attach` takes it, for `player`. (Listing
+    actions checks the rest of `host_ok` and reads the face without a call.)"""
     kind = host.type
     if attach == "friend":
         return kind == "friend"

@@ -131,7 +131,7 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
             if rule in places:
                 dests, extras = places[rule]
             else:
-                dests = _destinations(g, board, player, spec)
+                dests = _places(g, board, player, spec, problems)
                 extras = costs.by_place(iid, kind, dests) if cost_statics else None
                 places[rule] = (dests, extras)
             name = spec.name
@@ -336,9 +336,34 @@ def _destinations(g: MlpGame, board: BoardIndex, player: int, spec) -> list[tupl
             found = [(f"on:{host}", f"on the Problem at {a}", cards[host]["area"], host)
                      for a in _problem_areas(g, board) if (host := g.problem_card(a))]
         else:
-            found = [(f"on:{target}", f"on {g.name(target)}", cards[target]["area"], target)
-                     for target in g.s["play"] if abilities.host_ok(g, player, spec, target)]
+            found = _hosts(g, player, attach)
     memo[key] = found
+    return found
+
+
+def _places(g: MlpGame, board: BoardIndex, player: int, spec, problems: list[str] | None) -> list[tuple[str, str, str, int | None]]:
+    """`_destinations` as listing actions reads them, with `problems` the Problem areas when
+    known (`_problem_areas`) or None: a Friend's straight from `_friend_places`, without
+    the look-up and keeping in the board's memo (most listings come with a new board)."""
+    if spec.type == "friend":
+        return _friend_places(g, player, _problem_areas(g, board) if problems is None else problems)
+    return _destinations(g, board, player, spec)
+
+
+def _hosts(g: MlpGame, player: int, attach: str) -> list[tuple[str, str, str, int]]:
+    """`_destinations` on the cards in play the placement rule `attach` takes (not a
+    Problem's): `abilities.host_ok` of each, in play order, with its face and name read
+    without a call where they are kept (`MlpGame.faces`, `MlpGame.names`)."""
+    cards = g.s["cards"]
+    faces, names = g.faces(), g.names()
+    found: list[tuple[str, str, str, int]] = []
+    for target in g.s["play"]:
+        c = cards[target]
+        if c["zone"] != "play" or c["face_down"] or c["frightened"]:
+            continue
+        if abilities.host_fits(attach, faces[target] if target in faces else g.spec(target), c, player):
+            name = names[target] if target in names else g.name(target)
+            found.append((f"on:{target}", f"on {name}", c["area"], target))
     return found
 
 

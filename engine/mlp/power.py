@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from engine.mlp import abilities, game
 
 if TYPE_CHECKING:
-    from engine.mlp.game import MlpGame
+    from engine.mlp.game import BoardIndex, MlpGame
 
 _NO_KEYWORDS: dict[str, int | None] = {}
 
@@ -220,16 +220,34 @@ def _values(g: MlpGame, iid: int) -> tuple:
         found = _NO_VALUES
     else:
         spec = g.spec(iid)
-        kw = keywords(g, iid)
-        statics = _statics_for(g, "power", iid)
+        kept_keywords = board.keywords
+        if iid in kept_keywords:
+            kw = kept_keywords[iid]
+        elif _printed_only(board):
+            # (what `keywords` would work out and keep for a face-up card, without its calls)
+            kw = kept_keywords[iid] = spec.keywords
+        else:
+            kw = keywords(g, iid)
+        table = board.table
+        if table is None:
+            table = g.statics_table()
+        statics = _statics_for(g, "power", iid) if "power" in table else _NO_PAIRS
         faceoff_only = abilities.FACEOFF_ONLY_STATICS
         quiet = [pair for pair in statics if pair[1].name not in faceoff_only]
         found = (_printed_power(c, spec), kw,
                  bool(kw) and ("Caretaker" in kw or "Competitive" in kw or "Supportive" in kw),
                  quiet if len(quiet) < len(statics) else statics, statics,
-                 _fixed_colors(g, spec, kw))
-    board.values[iid] = found
+                 # (`_fixed_colors`, with the table read here)
+                 None if "color" in table or "lose_colors" in table or "Prismatic" in kw else spec.colors)
+    kept[iid] = found
     return found
+
+
+def _printed_only(board: BoardIndex) -> bool:
+    """`BoardIndex.keywords_printed_only()` read in place (compiled, a method call costs more)."""
+    statics = board.statics
+    return not board.teamwork and ("grant_keyword" not in statics or not statics["grant_keyword"]) \
+        and ("lose_abilities" not in statics or not statics["lose_abilities"])
 
 
 def _statics_for(g: MlpGame, category: str, iid: int) -> list[tuple[int, Any]]:
@@ -673,22 +691,24 @@ class PlayCosts:
     are not asked about the others (most cards, asked at every place they could go).
     """
 
-    __slots__ = ("_by_type", "_g", "_player", "discount", "host_rules", "modified", "rules", "type_rules", "typed")
+    __slots__ = ("_by_type", "_g", "_player", "_sorted", "discount", "modified", "typed")
 
     def __init__(self, g: MlpGame, player: int) -> None:
         self._g = g
         self._player = player
         # (source, ability, the rule `abilities.static_value` follows for it): those
-        # asked about each card, and those asked once per card type and place
-        # (kept with the board index, as the continuous abilities they are sorted from are;
-        # do not modify)
-        self.rules, self.host_rules, self.type_rules = _play_cost_rules(g)
-        # (else a card costs the same anywhere)
-        self.modified = bool(self.rules or self.host_rules or self.type_rules)
+        # asked about each card, those asked only about cards played on a host, and those
+        # asked once per card type and place, then whether there is any (else a card costs
+        # the same anywhere) and the last split for `by_place` (`_play_cost_rules`; kept
+        # with the list of abilities they are sorted from: do not modify; one attribute,
+        # set once per listing, rather than five)
+        self._sorted = found = _play_cost_rules(g)
+        self.modified: bool = found[3]
         self._by_type: dict[tuple[str, str | None, int | None], int] = {}
         flags = g.s["flags"]
         discount_key, friend_key, event_key = _DISCOUNT_KEYS[player]
-        self.discount: int = flags.get(discount_key, 0)
+        # (`in` then `[]`: compiled, cheaper than `.get`; most listings have no discount)
+        self.discount: int = flags[discount_key] if discount_key in flags else 0  # noqa: SIM401
         self.typed: dict[str, int] | None = ({"friend": flags.get(friend_key, 0), "event": flags.get(event_key, 0)}
                                              if friend_key in flags or event_key in flags else None)
 
@@ -711,17 +731,18 @@ class PlayCosts:
     def modifiers(self, iid: int, kind: str, dest: str | None, host: int | None) -> int:
         """What the continuous cost modifiers add to the cost of card `iid` (of type `kind`)
         played to `dest`, on `host` or None (asked only when `modified`)."""
+        rules, host_rules, type_rules, _, _ = self._sorted
         total = 0
-        if self.type_rules:
+        if type_rules:
             key = (kind, dest, host)
             by_type = self._by_type.get(key)
             if by_type is None:
-                by_type = self._by_type[key] = self._total(self.type_rules, iid, dest, host)
+                by_type = self._by_type[key] = self._total(type_rules, iid, dest, host)
             total = by_type
-        if self.rules:
-            total += self._total(self.rules, iid, dest, host)
-        if host is not None and self.host_rules:
-            total += self._total(self.host_rules, iid, dest, host)
+        if rules:
+            total += self._total(rules, iid, dest, host)
+        if host is not None and host_rules:
+            total += self._total(host_rules, iid, dest, host)
         return total
 
     def by_place(self, iid: int, kind: str, places: Sequence[tuple[str, str, str, int | None]]) -> list[int | None]:
@@ -731,33 +752,31 @@ class PlayCosts:
         where a modifier reads more of the card than its type (`modifiers` must be asked
         about each card). Listing a player's actions asks this once per placement rule
         instead of `modifiers` once per card and place."""
-        if self.rules:
+        rules, host_rules, type_rules, _, (anywhere, own_area) = self._sorted
+        if rules:
             return [None] * len(places)
-        host_rules = self.host_rules
+        if not type_rules:
+            return [None if host is not None and host_rules else 0 for _, _, _, host in places]
+        # the rules that change only the cost of a card played to their own card's area
+        # (`abilities.value_at_own_area_only`) are asked only at that area (0 elsewhere);
+        # each answer kept for the listing by type and place, as in `modifiers`
+        by_type = self._by_type
+        cards = self._g.s["cards"]
         found: list[int | None] = []
         for _, _, area, host in places:
             if host is not None and host_rules:
                 found.append(None)
-            else:
-                # (only the rules that read the card for its type apply: `modifiers` would
-                # give this for every card of the type)
-                found.append(self._by_type_at(iid, kind, area, host) if self.type_rules else 0)
+                continue
+            # (only the rules that read the card for its type apply: `modifiers` would
+            # give this for every card of the type)
+            key = (kind, area, host)
+            if key in by_type:
+                found.append(by_type[key])
+                continue
+            asked = [*anywhere, *[rule for rule in own_area if cards[rule[0]]["area"] == area]] if own_area else anywhere
+            total = by_type[key] = self._total(asked, iid, area, host) if asked else 0
+            found.append(total)
         return found
-
-    def _by_type_at(self, iid: int, kind: str, area: str, host: int | None) -> int:
-        """What the rules that read the card only for its type (`type_rules`) add for card
-        `iid` of type `kind` played to `area`, on `host` or None, as `modifiers` adds them;
-        those that change only the cost of a card played to their own card's area
-        (`abilities.value_at_own_area_only`) are asked only at that area (0 elsewhere).
-        Kept for the listing by type and place, as in `modifiers`."""
-        key = (kind, area, host)
-        total = self._by_type.get(key)
-        if total is None:
-            cards = self._g.s["cards"]
-            asked = [rule for rule in self.type_rules
-                     if cards[rule[0]]["area"] == area or not abilities.value_at_own_area_only(rule[1])]
-            total = self._by_type[key] = self._total(asked, iid, area, host) if asked else 0
-        return total
 
     def _total(self, rules: list[tuple[int, Any, Any]], iid: int, dest: str | None, host: int | None) -> int:
         g, player = self._g, self._player
@@ -768,16 +787,27 @@ class PlayCosts:
         return total
 
 
-def _play_cost_rules(g: MlpGame) -> tuple[list[tuple[int, Any, Any]], ...]:
-    """`PlayCosts.rules`, `host_rules` and `type_rules`: the continuous "play_cost"
-    abilities in play, sorted by what they read of the card, each with its rule.
+def _play_cost_rules(g: MlpGame) -> tuple[list[tuple[int, Any, Any]], list[tuple[int, Any, Any]],
+                                          list[tuple[int, Any, Any]], bool, tuple[list, list]]:
+    """`PlayCosts._sorted`: the rules asked about each card, those asked only about cards
+    played on a host and those asked once per card type and place: the continuous "play_cost"
+    abilities in play, sorted by what they read of the card, each with its rule; then
+    whether there is any (`PlayCosts.modified`) and the last of the three split in two for
+    `PlayCosts.by_place`: those that may change the cost at any place, and those that
+    change only the cost of a card played to their own card's area
+    (`abilities.value_at_own_area_only`).
 
     Read only from the list `g.static_abilities("play_cost")`, and from each ability alone,
     so kept with that list, across boards: the board index replaces a category's list
     whenever a card with such an ability enters or leaves play, and never changes one in
     place (`_statics_for` relies on the same), and the one kept here is held, so the same
     list object means the same abilities of the same cards."""
-    pairs = g.static_abilities("play_cost")
+    # (`g.static_abilities("play_cost")` read in place: compiled, a method call costs more)
+    board = g.settled_board or g.board()
+    table = board.table
+    if table is None:
+        table = g.statics_table()
+    pairs = table["play_cost"] if "play_cost" in table else game._NO_PAIRS  # noqa: SIM401
     kept = _SORTED_PLAY_COST_RULES
     if kept and kept[0] is pairs:
         return kept[1]
@@ -788,7 +818,11 @@ def _play_cost_rules(g: MlpGame) -> tuple[list[tuple[int, Any, Any]], ...]:
         sorted_into = (type_rules if abilities.value_by_card_type(ability)
                        else host_rules if abilities.value_on_host_only(ability) else rules)
         sorted_into.append((src, ability, abilities.value_rule(ability)))
-    found = (rules, host_rules, type_rules)
+    anywhere: list[tuple[int, Any, Any]] = []
+    own_area: list[tuple[int, Any, Any]] = []
+    for rule in type_rules:
+        (own_area if abilities.value_at_own_area_only(rule[1]) else anywhere).append(rule)
+    found = (rules, host_rules, type_rules, bool(pairs), (anywhere, own_area))
     kept[:] = (pairs, found)
     return found
 

@@ -22,7 +22,7 @@ from collections.abc import Iterator
 import pytest
 
 from engine.core.decision import Decision
-from engine.mlp import actions, bot, loops, power
+from engine.mlp import abilities, actions, bot, loops, power
 from engine.mlp.api import default_library
 from engine.mlp.game import MlpGame
 from engine.mlp.setup import deck_from_cards, new_game
@@ -85,6 +85,30 @@ def check_costs_by_place(g: MlpGame, player: int) -> int:
     return answered
 
 
+def check_places(g: MlpGame, player: int, seen: Counter) -> None:
+    """The places listing actions reads for a Friend or Resource in the player's hand
+    (`actions._places`: a Friend's from `_friend_places`, kept across boards) are those
+    of `_destinations` and those made afresh: for a Friend, home, then each Problem area;
+    for a Resource played on a card, each card in play `abilities.host_ok` takes, named
+    by `g.name` (counted in `seen`)."""
+    board = g.settled_board or g.board()
+    for iid in g.s["players"][player]["hand"]:
+        spec = g.spec(iid)
+        if spec.type not in ("friend", "resource"):
+            continue
+        problems = actions._problem_areas(g, board)
+        found = actions._places(g, board, player, spec, problems)
+        assert found == actions._places(g, board, player, spec, None) == actions._destinations(g, board, player, spec)
+        if spec.type == "friend":
+            mine = f"home:{player}"
+            assert found == [(mine, "at home", mine, None), *[(a, f"at {a}", a, None) for a in g.problems()]]
+            seen["friends placed"] += 1
+        elif spec.attach not in ("", "home", "dilemma", "problem"):
+            assert found == [(f"on:{target}", f"on {g.name(target)}", g.s["cards"][target]["area"], target)
+                             for target in g.s["play"] if abilities.host_ok(g, player, spec, target)]
+            seen["resources placed on hosts"] += 1
+
+
 def games() -> Iterator[tuple[MlpGame, list[bot.RandomBot]]]:
     """Theme-deck games (both bot styles), pool games and one with Teamwork."""
     lib = library()
@@ -133,6 +157,7 @@ def test_listing_matches_a_fresh_look_at_every_call(monkeypatch: pytest.MonkeyPa
         found = listing(g, player, ctx)
         assert found == listing(fresh(g), player, ctx)
         seen["places with modifiers known by type"] += check_costs_by_place(g, player)
+        check_places(g, player, seen)
         seen["listings"] += 1
         seen["options"] += len(found)
         return found
@@ -165,6 +190,7 @@ def test_listing_matches_a_fresh_look_at_every_call(monkeypatch: pytest.MonkeyPa
     assert seen["outside main: True"] > 50 and seen["outside main: False"] > 1000, seen
     assert seen["either outside main: True"] > 50 and seen["either outside main: False"] > 1000, seen
     assert seen["places with modifiers known by type"] > 100 and seen["restored"] > 20, seen
+    assert seen["friends placed"] > 1000 and seen["resources placed on hosts"] > 100, seen
 
 
 def test_a_kind_of_card_joining_the_game_is_seen_outside_the_main_phase() -> None:
@@ -179,9 +205,10 @@ def test_a_kind_of_card_joining_the_game_is_seen_outside_the_main_phase() -> Non
 
 
 
-def play_cost_rules_afresh(g: MlpGame) -> tuple[list, list, list]:
+def play_cost_rules_afresh(g: MlpGame) -> tuple[list, list, list, bool, tuple[list, list]]:
     """The "play_cost" abilities in play sorted by what they read of the card, worked out
-    from `static_abilities` with nothing kept."""
+    from `static_abilities` with nothing kept (then whether there is any, and the rules
+    read for the type alone split by whether they apply only at their own card's area)."""
     from engine.mlp import abilities
 
     rules: list = []
@@ -194,7 +221,9 @@ def play_cost_rules_afresh(g: MlpGame) -> tuple[list, list, list]:
             host_rules.append((src, ability, abilities.value_rule(ability)))
         else:
             rules.append((src, ability, abilities.value_rule(ability)))
-    return rules, host_rules, type_rules
+    own_area = [rule for rule in type_rules if abilities.value_at_own_area_only(rule[1])]
+    anywhere = [rule for rule in type_rules if not abilities.value_at_own_area_only(rule[1])]
+    return rules, host_rules, type_rules, bool(g.static_abilities("play_cost")), (anywhere, own_area)
 
 
 def test_play_cost_rules_kept_across_boards_match_a_fresh_sort(monkeypatch: pytest.MonkeyPatch) -> None:
