@@ -1,0 +1,98 @@
+"""Shortcuts in carrying out actions and faceoffs give what the plain computation gives.
+
+`abilities.flipped_replacements_possible` lets `abilities.flipped_card_replacements` skip
+searching the involved cards when no card could replace where flipped cards go, and
+`abilities.flip_replacers_possible` lets `abilities.flip_replacers` skip searching for
+cards that could replace a flip. These tests run the plain searches, kept here, at every
+decision of seeded bot games dealt from the whole implemented card pool and between theme
+decks while a faceoff runs, and check that a search the shortcut skips finds nothing.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from engine.mlp import abilities, power
+from engine.mlp.api import default_library
+from engine.mlp.bot import RandomBot
+from engine.mlp.game import MlpGame
+from engine.mlp.setup import deck_from_cards, new_game
+from tests.engine import test_card_pool_soak as pool_soak
+from tests.engine.cardsource import THEME_DECKS, theme_deck
+
+POOL_SEEDS = range(40)  # (faceoffs are a small part of the decisions: many games)
+THEME_SEEDS = range(6)
+MAX_TURNS = 60
+
+
+def plain_flipped_replacements(g: MlpGame, fo: dict) -> bool:
+    """Does any involved card of either player offer a replacement for flipped cards going
+    to the bottom of the deck (what `flipped_card_replacements` searches for)?"""
+    for p in (0, 1):
+        involved = abilities._involved_list(g, p)
+        if any("Pumped" in power.keywords(g, i) for i in involved):
+            return True
+        if any(abilities._has_replacement(g, i, name) for i in involved
+               for name in ("flipped_beneath_self", "flipped_events_to_hand")):
+            return True
+        if abilities._one_to_hand_holders(g, p, {**fo, "used": []}):
+            return True
+    return False
+
+
+def plain_flip_replacers(g: MlpGame, player: int) -> list[int]:
+    """`abilities.flip_replacers` without the shortcut."""
+    return [i for i in abilities._involved_list(g, player) if g.face_up(i) and g.beneath(i)
+            and abilities._has_replacement(g, i, "spend_instead_of_flip", "would_flip")]
+
+
+def check(g: MlpGame, seen: Counter) -> None:
+    fo = g.s["faceoff"]
+    if fo is None:
+        return
+    seen["faceoff"] += 1
+    if abilities.flipped_replacements_possible(g, fo):
+        seen["flipped possible"] += 1
+        seen["flipped found"] += plain_flipped_replacements(g, fo)
+    else:
+        assert not plain_flipped_replacements(g, fo)
+    for p in (0, 1):
+        if abilities.flip_replacers_possible(g, fo):
+            seen["flip possible"] += 1
+            assert abilities.flip_replacers(g, p) == plain_flip_replacers(g, p)
+        else:
+            assert plain_flip_replacers(g, p) == [] == abilities.flip_replacers(g, p)
+
+
+def _games() -> list[tuple[MlpGame, list[RandomBot]]]:
+    """Seeded games with decks dealt from the implemented pool, and between theme decks."""
+    lib = default_library()
+    games = []
+    for seed in POOL_SEEDS:
+        rng = random.Random(seed)
+        decks = [pool_soak._deck(pool_soak._pool(), rng) for _ in range(2)]
+        games.append((new_game(lib, decks, seed), _bots(seed)))
+    themes = [deck_from_cards(lib, theme_deck(path)) for path in THEME_DECKS]
+    for seed in THEME_SEEDS if themes else ():
+        games.append((new_game(lib, [themes[seed % 6], themes[(seed * 5 + 1) % 6]], seed), _bots(seed)))
+    return games
+
+
+def _bots(seed: int) -> list[RandomBot]:
+    return [RandomBot(seed * 3 + p, style="eager" if seed % 2 else "uniform") for p in (0, 1)]
+
+
+def test_action_shortcuts_give_the_plain_answers_at_every_decision_of_seeded_games():
+    seen: Counter = Counter()
+    steps = 0
+    for g, bots in _games():
+        while g.pending() is not None and g.s["turn"] <= MAX_TURNS:
+            check(g, seen)
+            steps += 1
+            decision = g.pending()
+            g.submit(bots[decision.player].choose(decision))
+    assert steps > 1000
+    missing = [kind for kind in ("faceoff", "flipped possible", "flipped found", "flip possible") if not seen[kind]]
+    assert not missing, seen
+    print(seen)
