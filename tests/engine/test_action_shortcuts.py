@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from typing import Any
 
 from engine.mlp import abilities, power
 from engine.mlp.api import default_library
@@ -22,6 +23,9 @@ from tests.engine import test_card_pool_soak as pool_soak
 from tests.engine.cardsource import THEME_DECKS, theme_deck
 
 POOL_SEEDS = range(40)  # (faceoffs are a small part of the decisions: many games)
+REPLACER_SEEDS = range(8)  # (decks made of the cards that may replace flips or where flipped cards go)
+REPLACEMENTS = frozenset({"spend_instead_of_flip", "flipped_beneath_self", "flipped_events_to_hand",
+                          "flipped_one_to_hand"})
 THEME_SEEDS = range(6)
 MAX_TURNS = 60
 
@@ -47,6 +51,13 @@ def plain_flip_replacers(g: MlpGame, player: int) -> list[int]:
             and abilities._has_replacement(g, i, "spend_instead_of_flip", "would_flip")]
 
 
+def plain_flip_holders(g: MlpGame) -> bool:
+    """Has any involved card of either player a replacement for a flip (Orthros), whether or
+    not a card is beneath it now?"""
+    return any(abilities._has_replacement(g, i, "spend_instead_of_flip", "would_flip")
+               for p in (0, 1) for i in abilities._involved_list(g, p))
+
+
 def check(g: MlpGame, seen: Counter) -> None:
     fo = g.s["faceoff"]
     if fo is None:
@@ -57,6 +68,9 @@ def check(g: MlpGame, seen: Counter) -> None:
         seen["flipped found"] += plain_flipped_replacements(g, fo)
     else:
         assert not plain_flipped_replacements(g, fo)
+    if plain_flip_holders(g):
+        seen["flip holder"] += 1
+        assert abilities.flip_replacers_possible(g, fo)
     for p in (0, 1):
         if abilities.flip_replacers_possible(g, fo):
             seen["flip possible"] += 1
@@ -73,10 +87,32 @@ def _games() -> list[tuple[MlpGame, list[RandomBot]]]:
         rng = random.Random(seed)
         decks = [pool_soak._deck(pool_soak._pool(), rng) for _ in range(2)]
         games.append((new_game(lib, decks, seed), _bots(seed)))
+    pool = pool_soak._pool()
+    replacers = [card_id for card_id in pool["draw"] if _replaces_flips(lib.spec(card_id))]
+    for seed in REPLACER_SEEDS:
+        rng = random.Random(seed)
+        decks = []
+        for _ in range(2):
+            deck = pool_soak._deck(pool, rng)
+            # (every card that may replace a flip, then others)
+            flips = [card_id for card_id in replacers if _replaces_flips(lib.spec(card_id), ("would_flip",))]
+            others = [card_id for card_id in replacers if card_id not in flips]
+            picked = [*flips, *rng.sample(others, pool_soak.DRAW_CARDS // 3 - len(flips))]
+            deck["draw"] = [card_id for card_id in picked for _ in range(3)]
+            decks.append(deck)
+        games.append((new_game(lib, decks, seed), _bots(seed)))
     themes = [deck_from_cards(lib, theme_deck(path)) for path in THEME_DECKS]
     for seed in THEME_SEEDS if themes else ():
         games.append((new_game(lib, [themes[seed % 6], themes[(seed * 5 + 1) % 6]], seed), _bots(seed)))
     return games
+
+
+def _replaces_flips(spec: Any, events: tuple[str, ...] = ("would_flip", "flipped_to_bottom")) -> bool:
+    """Has this card a replacement for a flip or for flipped cards going to the bottom (or,
+    asked about both, Pumped)?"""
+    return (len(events) > 1 and "Pumped" in spec.keywords) or any(
+        ability.name in REPLACEMENTS for event in events
+        for _, ability in spec.triggers.get(event, ()))
 
 
 def _bots(seed: int) -> list[RandomBot]:
@@ -96,3 +132,23 @@ def test_action_shortcuts_give_the_plain_answers_at_every_decision_of_seeded_gam
     missing = [kind for kind in ("faceoff", "flipped possible", "flipped found", "flip possible") if not seen[kind]]
     assert not missing, seen
     print(seen)
+
+
+def test_action_shortcuts_give_the_plain_answers_with_orthros_and_mercury_in_a_faceoff():
+    """Orthros (a flip replaced) and Mercury (flipped cards banished beneath it), which
+    random games seldom bring into a faceoff: checked at every decision of one faceoff."""
+    from tests.engine.helpers import answer, keys
+    from tests.engine.test_beneath import BIG, Board, _under, _win_faceoff
+
+    seen: Counter = Counter()
+    for holder in ("CG87", "CG40"):  # (Orthros, Go Fetch; Mercury, Crystal Messenger)
+        b = Board()
+        card = b.add(holder, 0, "play", "problem:0")
+        _under(b, card, card=BIG)
+        g = _win_faceoff(b)
+        for _ in range(40):
+            if g.pending() is None:
+                break
+            check(g, seen)
+            answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
+    assert seen["flip holder"] and seen["flipped found"], seen
