@@ -33,7 +33,13 @@ CONTROL_FOREVER = "indefinite"  # the `until` of a control change with no end
 
 
 def home(player: int) -> str:
+    # (the two players' texts kept: a game asks about 300 times)
+    if type(player) is int and 0 <= player <= 1:
+        return _HOMES[player]
     return f"home:{player}"
+
+
+_HOMES = ("home:0", "home:1")
 
 
 def problem_area(player: int) -> str:
@@ -1652,7 +1658,11 @@ class BoardIndex:
             cards, teamwork_ids = g.s["cards"], g.lib.teamwork_ids
             self.teamwork = any(cards[i]["card"] in teamwork_ids for i in g.s["play"])
         since = None if iid in self.by_host else self._since_clean(())
-        self._followed(reach if self.values_follow_faces() else None)
+        statics = self.statics
+        if not self.teamwork and "grant_keyword" not in statics and "lose_abilities" not in statics:
+            self._followed(reach)  # (`values_follow_faces()` is then true)
+        else:
+            self._followed(reach if self.values_follow_faces() else None)
         self.changed_since_clean = since if not since else [i for i in since if i != iid]
 
     def turned_face_up(self, g: MlpGame, iid: int) -> None:
