@@ -161,7 +161,8 @@ def test_action_shortcuts_give_the_plain_answers_at_every_decision_of_seeded_gam
 
 def test_action_shortcuts_give_the_plain_answers_with_orthros_and_mercury_in_a_faceoff():
     """Orthros (a flip replaced) and Mercury (flipped cards banished beneath it), which
-    random games seldom bring into a faceoff: checked at every decision of one faceoff."""
+    random games seldom bring into a faceoff, with an exhausted Stubborn character and an
+    exhausted one without it: checked at every decision of one faceoff."""
     from tests.engine.helpers import answer, keys
     from tests.engine.test_beneath import BIG, Board, _under, _win_faceoff
 
@@ -170,6 +171,8 @@ def test_action_shortcuts_give_the_plain_answers_with_orthros_and_mercury_in_a_f
         b = Board()
         card = b.add(holder, 0, "play", "problem:0")
         _under(b, card, card=BIG)
+        b.add("PR22", 0, "play", "problem:0", exhausted=True)  # Apple Cobbler: Stubborn (it still adds its power)
+        b.add(BIG, 0, "play", "problem:0", exhausted=True)  # (it does not)
         g = _win_faceoff(b)
         for _ in range(40):
             if g.pending() is None:
