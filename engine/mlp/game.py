@@ -911,8 +911,6 @@ class MlpGame:
             self.discard(hand[self.randbelow(len(hand))], rule)
 
     def can_be_dismissed(self, iid: int) -> bool:
-        if not self.static_abilities("cant_dismiss"):
-            return True  # (the usual board: what `static_any` finds, without the import and the call)
         from engine.mlp import power
 
         return not power.static_any(self, "cant_dismiss", iid)
@@ -927,9 +925,8 @@ class MlpGame:
             return iid
         name = self.name(iid)
         owner, ctrl, area = c["owner"], c["ctrl"], c["area"]
-        face_up = self.face_up(iid)
-        self_triggers = spec.triggers.get("self_" + verb, ()) if face_up else ()
-        if "self_left_play" in spec.triggers and face_up:  # "when this card leaves play"
+        self_triggers = spec.triggers.get("self_" + verb, ()) if self.face_up(iid) else ()
+        if "self_left_play" in spec.triggers and self.face_up(iid):  # "when this card leaves play"
             self_triggers = [*self_triggers, *spec.triggers["self_left_play"]]
         shared: list[tuple[str, bool, int]] = []
         if self.teamwork_in_play():
@@ -1216,9 +1213,7 @@ class MlpGame:
         area = self.s["areas"][dest]
         if area["kind"] == "home" and (area["owner"] != c["ctrl"] or self.is_type(iid, "troublemaker")):
             return False
-        # (`_listeners("would_move")` read in place: an entry of the index is never an empty list)
-        if not send and replaceable and "would_move" in (self.settled_board or self.board()).listeners \
-                and replacement.replace(
+        if not send and replaceable and self._listeners("would_move") and replacement.replace(
                 self, iid, "move", rule, (), context={"mover": mover, "dest": dest}):
             return False
         origin = c["area"]
