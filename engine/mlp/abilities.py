@@ -1057,6 +1057,9 @@ def flipped_card_replacements(g, f: dict) -> bool:
     fo = s["faceoff"]
     if f.get("replaced"):
         return True
+    if "repl" not in f and "ans" not in f and not flipped_replacements_possible(g, fo):
+        f["replaced"] = True  # (what the search below ends with when it finds nothing to ask)
+        return True
     chosen = f.setdefault("repl", [])
     ans = f.pop("ans", None)
     if ans is not None and "asking" in f:
@@ -1131,6 +1134,29 @@ def flipped_card_replacements(g, f: dict) -> bool:
     return True
 
 
+def flipped_replacements_possible(g, fo: dict) -> bool:
+    """Could any card replace where a faceoff's flipped cards go (`flipped_card_replacements`)?
+    Not when every involved card is a card in play (no card flagged into the faceoff), no
+    card in play has Pumped, none has an ability on flipped cards going to the bottom
+    (`BoardIndex.listeners`, either face: the other replacements are such abilities) and
+    no Teamwork card shares abilities. That is the usual faceoff, and searching the
+    involved cards of both players for nothing cost about 58,000 instructions (compiled)."""
+    if fo["flagged"]:
+        return True
+    board = g.settled_board or g.board()
+    return board.teamwork or "flipped_to_bottom" in board.listeners or bool(_holders(g, "Pumped"))
+
+
+def flip_replacers_possible(g, fo: dict) -> bool:
+    """Could any involved card replace a flip (Orthros, `flip_replacers`)? Not when every
+    involved card is in play, none has an ability on "would flip" (either face) and no
+    Teamwork card shares abilities: then `flip_replacers` finds none for either player."""
+    if fo["flagged"]:
+        return True
+    board = g.settled_board or g.board()
+    return board.teamwork or "would_flip" in board.listeners
+
+
 def _one_to_hand_holders(g, player: int, fo: dict) -> list[tuple[int, str]]:
     """A player's face-up cards that may put one flipped card into their hand instead of the
     bottom of the deck (710.1) and have not done so this faceoff, with the kind of card."""
@@ -1148,7 +1174,8 @@ def _one_to_hand_holders(g, player: int, fo: dict) -> list[tuple[int, str]]:
 def flip_replacers(g, player: int) -> list[int]:
     """Orthros: a player's involved cards that may spend a card from beneath them instead of
     a flip (710.1), with a card beneath them to spend."""
-    if g.s["faceoff"] is None:
+    fo = g.s["faceoff"]
+    if fo is None or not flip_replacers_possible(g, fo):
         return []
     return [i for i in _involved_list(g, player) if g.face_up(i) and g.beneath(i)
             and _has_replacement(g, i, "spend_instead_of_flip", "would_flip")]

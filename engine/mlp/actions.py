@@ -394,10 +394,14 @@ def take(g: MlpGame, player: int, key: str) -> None:
     """Perform an action chosen from `legal` (705.2)."""
     parts = key.split("|")
     kind = parts[0]
+    # (frames appended as `MlpGame.push` makes them: compiled, its keyword arguments cost more
+    # than the dict)
     if kind == "play":
-        g.push("play_card", player=player, iid=int(parts[1]), dest=parts[2], react=0, step=0)
+        g.s["stack"].append({"op": "play_card", "player": player, "iid": int(parts[1]), "dest": parts[2],
+                             "react": 0, "step": 0})
     elif kind == "react":
-        g.push("play_card", player=player, iid=int(parts[1]), dest="event", react=int(parts[2]), step=0)
+        g.s["stack"].append({"op": "play_card", "player": player, "iid": int(parts[1]), "dest": "event",
+                             "react": int(parts[2]), "step": 0})
     elif kind == "tm":
         iid = int(parts[1])
         g.note("609.2c", f"P{player} plays a Troublemaker face-down to {parts[2]}")

@@ -33,7 +33,13 @@ CONTROL_FOREVER = "indefinite"  # the `until` of a control change with no end
 
 
 def home(player: int) -> str:
+    # (the two players' texts kept: a game asks about 300 times)
+    if type(player) is int and 0 <= player <= 1:
+        return _HOMES[player]
     return f"home:{player}"
+
+
+_HOMES = ("home:0", "home:1")
 
 
 def problem_area(player: int) -> str:
@@ -706,7 +712,11 @@ class MlpGame:
         self._cache = None
         self._board = self.settled_board = None
         owner = c["owner"]
-        nc = new_card_record(new, card_id, owner)
+        nc = _BLANK_CARD.copy()  # (`new_card_record`, written out: the call cost as much as the copy)
+        nc["iid"] = new
+        nc["card"] = card_id
+        nc["owner"] = nc["ctrl"] = owner
+        nc["counters"] = {}
         nc["zone"] = zone
         cards[new] = nc
         if to_play:
@@ -1564,7 +1574,7 @@ class BoardIndex:
         self.entered.append(iid)
         self.unsettled = True
         since = self._since_clean([iid])
-        self._followed(())
+        self._dropped_memos()  # (`_followed(())`)
         self.changed_since_clean = since
 
     def _since_clean(self, changed: Iterable[int]) -> list[int] | None:
@@ -1648,7 +1658,11 @@ class BoardIndex:
             cards, teamwork_ids = g.s["cards"], g.lib.teamwork_ids
             self.teamwork = any(cards[i]["card"] in teamwork_ids for i in g.s["play"])
         since = None if iid in self.by_host else self._since_clean(())
-        self._followed(reach if self.values_follow_faces() else None)
+        statics = self.statics
+        if not self.teamwork and "grant_keyword" not in statics and "lose_abilities" not in statics:
+            self._followed(reach)  # (`values_follow_faces()` is then true)
+        else:
+            self._followed(reach if self.values_follow_faces() else None)
         self.changed_since_clean = since if not since else [i for i in since if i != iid]
 
     def turned_face_up(self, g: MlpGame, iid: int) -> None:
@@ -1712,8 +1726,19 @@ class BoardIndex:
                 found = [i for i in g.s["play"] if i in joined]
             by_area[dest] = found
         self.characters_by_area = {}
-        since = self._since_clean(moved)
-        self._followed(() if self.values_follow_faces() else None)
+        # (`_since_clean(moved)` and `_followed`, written out: a card moves about 80 times a game)
+        clean = self.clean
+        if clean:
+            since = list(moved)
+        elif clean is None and self.changed_since_clean is not None:
+            since = [*self.changed_since_clean, *moved]
+        else:
+            since = None
+        statics = self.statics
+        if not self.teamwork and "grant_keyword" not in statics and "lose_abilities" not in statics:
+            self._dropped_memos()  # (`values_follow_faces()` is then true: `_followed(())`)
+        else:
+            self._followed(() if self.values_follow_faces() else None)
         self.changed_since_clean = since
 
     def keywords_printed_only(self) -> bool:
@@ -1746,6 +1771,15 @@ class BoardIndex:
                 if ability.name not in host_only:
                     return False
         return True
+
+    def _dropped_memos(self) -> None:
+        """`_followed(())`: a change that leaves every card's keywords and values as they
+        were (without the loop and the argument, for the most common changes)."""
+        self.memo = {}
+        self.clean = None
+        self.table = None
+        self.lost = None
+        self.changed_since_clean = None
 
     def _followed(self, changed: Iterable[int] | None) -> None:
         """What was filled on demand may read anything that changed, except the cards'
