@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from functools import cache
 from typing import Any
 
 from engine.mlp.api import default_library
 from engine.mlp.boardstate import BOARD_FORMAT, load_board
+from engine.mlp.bot import RandomBot
 from engine.mlp.game import MlpGame
 from engine.mlp.library import CardLibrary
 from tests.engine.cardsource import theme_cards
@@ -116,3 +118,16 @@ def rules_cited(g: MlpGame) -> list[str]:
 
 def log_text(g: MlpGame) -> str:
     return "\n".join(f"{rule}: {text}" for _, rule, text in g.log)
+
+
+def play_checking(g: MlpGame, bots: Sequence[RandomBot], max_turns: int, check: Callable[[MlpGame], Any]) -> int:
+    """Let the bots play `g` until it ends or passes turn `max_turns`, calling `check` on
+    the game at every decision before it is answered; how many decisions were checked.
+    (The shortcut and cache tests compare kept values with plain ones this way.)"""
+    checked = 0
+    while g.pending() is not None and g.s["turn"] <= max_turns:
+        check(g)
+        checked += 1
+        decision = g.pending()
+        g.submit(bots[decision.player].choose(decision))
+    return checked

@@ -23,6 +23,7 @@ from engine.mlp.game import MlpGame
 from engine.mlp.setup import deck_from_cards, new_game
 from tests.engine import test_card_pool_soak as pool_soak
 from tests.engine.cardsource import THEME_DECKS, theme_deck
+from tests.engine.helpers import play_checking
 
 POOL_SEEDS = range(40)  # (faceoffs are a small part of the decisions: many games)
 REPLACER_SEEDS = range(8)  # (decks made of the cards that may replace flips or where flipped cards go)
@@ -148,15 +149,10 @@ def test_action_shortcuts_give_the_plain_answers_at_every_decision_of_seeded_gam
     seen: Counter = Counter()
     steps = 0
     for g, bots in _games():
-        while g.pending() is not None and g.s["turn"] <= MAX_TURNS:
-            check(g, seen)
-            steps += 1
-            decision = g.pending()
-            g.submit(bots[decision.player].choose(decision))
+        steps += play_checking(g, bots, MAX_TURNS, lambda g: check(g, seen))
     assert steps > 1000
     missing = [kind for kind in ("faceoff", "flipped possible", "flipped found", "flip possible", "power total") if not seen[kind]]
     assert not missing, seen
-    print(seen)
 
 
 def test_action_shortcuts_give_the_plain_answers_with_orthros_and_mercury_in_a_faceoff():

@@ -20,6 +20,7 @@ from engine.mlp.game import MlpGame
 from engine.mlp.setup import deck_from_cards, new_game
 from tests.engine import test_card_pool_soak as pool_soak
 from tests.engine.cardsource import THEME_DECKS, theme_deck
+from tests.engine.helpers import play_checking
 
 SEEDS = (2, 5, 8, 13)
 MAX_TURNS = 40
@@ -56,8 +57,5 @@ def test_the_kept_decision_is_the_one_read_back_from_the_state_at_every_decision
     seen: Counter = Counter()
     for seed in SEEDS:
         for g, bots in _games(lib, seed):
-            while g.pending() is not None and g.s["turn"] <= MAX_TURNS:
-                check(g, seen)
-                decision = g.pending()
-                g.submit(bots[decision.player].choose(decision))
+            play_checking(g, bots, MAX_TURNS, lambda g: check(g, seen))
     assert seen["priority"] > 300 and len(seen) >= 4, seen

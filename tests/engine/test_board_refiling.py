@@ -21,7 +21,7 @@ from engine.mlp.game import BoardIndex, MlpGame
 from engine.mlp.setup import deck_from_cards, new_game
 from tests.engine import test_card_pool_soak as pool_soak
 from tests.engine.cardsource import THEME_DECKS, theme_deck
-from tests.engine.helpers import Board, library
+from tests.engine.helpers import Board, library, play_checking
 
 pytestmark = pytest.mark.skipif(not THEME_DECKS, reason="shared theme decks not available")
 
@@ -75,11 +75,7 @@ def theme_games(count: int, max_turns: int):
 def test_the_index_is_the_fresh_one_at_every_decision_of_theme_games() -> None:
     checked = moved = 0
     for g, bots, max_turns in theme_games(6, 60):
-        while g.pending() is not None and g.s["turn"] <= max_turns:
-            assert_index_fresh(g)
-            checked += 1
-            decision = g.pending()
-            g.submit(bots[decision.player].choose(decision))
+        checked += play_checking(g, bots, max_turns, assert_index_fresh)
         moved += moves(g)
     assert checked > 800 and moved > 150
 

@@ -23,6 +23,7 @@ from engine.mlp.game import MlpGame
 from engine.mlp.setup import deck_from_cards, new_game
 from tests.engine import test_card_pool_soak as pool_soak
 from tests.engine.cardsource import THEME_DECKS, theme_deck
+from tests.engine.helpers import play_checking
 
 SEEDS = (3, 11, 14, 16)
 MAX_TURNS = 40
@@ -76,10 +77,7 @@ def test_keyword_holders_and_frames_are_the_plain_ones_at_every_decision_of_seed
     seen: Counter = Counter()
     for seed in SEEDS:
         for g, bots in _games(lib, seed):
-            while g.pending() is not None and g.s["turn"] <= MAX_TURNS:
-                check(g, seen)
-                decision = g.pending()
-                g.submit(bots[decision.player].choose(decision))
+            play_checking(g, bots, MAX_TURNS, lambda g: check(g, seen))
     # the games reach both ways of answering, cards holding keywords and every frame
     assert seen["shortcut"] > 1000 and seen["memo"] > 1000 and seen["held"] > 100, seen
     assert all(seen[op] for op in FRAME_KEYS), seen

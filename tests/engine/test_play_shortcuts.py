@@ -29,6 +29,7 @@ from engine.mlp.game import MlpGame
 from engine.mlp.setup import deck_from_cards, new_game
 from tests.engine import test_card_pool_soak as pool_soak
 from tests.engine.cardsource import THEME_DECKS, theme_deck
+from tests.engine.helpers import play_checking
 
 SEEDS = (3, 11, 14, 16, 19, 31)
 THEME_SEEDS = (0, 1, 2, 3, 4, 5)  # (theme decks: the continuous abilities the benchmark meets most)
@@ -203,11 +204,7 @@ def test_play_shortcuts_give_the_plain_values_at_every_decision_of_seeded_games(
     seen: Counter = Counter()
     steps = 0
     for g, bots in _games():
-        while g.pending() is not None and g.s["turn"] <= MAX_TURNS:
-            check(g, seen)
-            steps += 1
-            decision = g.pending()
-            g.submit(bots[decision.player].choose(decision))
+        steps += play_checking(g, bots, MAX_TURNS, lambda g: check(g, seen))
     assert steps > 1000
     missing = [kind for kind in ("holders", "keywords granted", "elsewhere", "applied here", "contributions", "met",
                                  "faceoff", "ruled out", "extra")

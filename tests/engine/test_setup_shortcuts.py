@@ -26,6 +26,7 @@ from engine.mlp.game import MlpGame, empty_state
 from engine.mlp.setup import new_game
 from tests.engine import test_card_pool_soak as pool_soak
 from tests.engine import test_event_shortcuts as shortcuts
+from tests.engine.helpers import play_checking
 
 MAX_TURNS = 40
 
@@ -82,10 +83,7 @@ def test_dismissal_checks_are_the_plain_ones_at_every_decision_of_seeded_games()
     seen: Counter = Counter()
     for seed in shortcuts.SEEDS:
         for g, bots in [*shortcuts._games(lib, seed), *_games_replacing_dismissals(lib, seed)]:
-            while g.pending() is not None and g.s["turn"] <= MAX_TURNS:
-                check(g, seen)
-                decision = g.pending()
-                g.submit(bots[decision.player].choose(decision))
+            play_checking(g, bots, MAX_TURNS, lambda g: check(g, seen))
     # both answers, with and without a card listening for "would dismiss", are reached
     assert seen["replaceable"] > 100 and seen["not replaceable"] > 1000, seen
     assert seen["listened and replaceable"] > 10 and seen["listened"] > seen["listened and replaceable"], seen

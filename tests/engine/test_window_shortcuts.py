@@ -33,6 +33,7 @@ from engine.mlp.game import MlpGame
 from engine.mlp.setup import deck_from_cards, new_game
 from tests.engine import test_card_pool_soak as pool_soak
 from tests.engine.cardsource import THEME_DECKS, theme_deck
+from tests.engine.helpers import play_checking
 
 MAX_TURNS = 40
 
@@ -115,10 +116,7 @@ def _play(games, seen: Counter, monkeypatch: pytest.MonkeyPatch) -> None:
     for name, handler in list(ops.HANDLERS.items()):
         monkeypatch.setitem(ops.HANDLERS, name, wrap(handler))
     for g, bots in games:
-        while g.pending() is not None and g.s["turn"] <= MAX_TURNS:
-            check(g, seen)
-            decision = g.pending()
-            g.submit(bots[decision.player].choose(decision))
+        play_checking(g, bots, MAX_TURNS, lambda g: check(g, seen))
 
 
 @pytest.mark.skipif(not THEME_DECKS, reason="shared theme decks not available")
