@@ -39,8 +39,10 @@ BOOSTS = (SimpleNamespace(params={"need": []}), SimpleNamespace(params={"need": 
           SimpleNamespace(params={"need": ["Magic", "Kindness"]}))
 
 
-def plain_power(g: MlpGame, iid: int) -> int | None:
-    """`power.power` of a card in play, asking every continuous ability whether it applies."""
+def plain_power(g: MlpGame, iid: int, every_ability: bool = False) -> int | None:
+    """`power.power` of a card in play, asking every continuous ability whether it applies
+    (`every_ability`: every continuous power ability in play, none left out by
+    `abilities.may_apply`)."""
     c = g.s["cards"][iid]
     printed, kw, kw_power, quiet, statics, _ = power._values(g, iid)
     if printed is None:
@@ -51,28 +53,11 @@ def plain_power(g: MlpGame, iid: int) -> int | None:
             value += m["amount"]
     if kw_power:
         value += abilities.keyword_power(g, iid, kw)
-    for src, ability in quiet if g.s["faceoff"] is None else statics:
-        if abilities.static_applies(g, src, iid, ability):
-            if ability.name == "here_set_power":
-                return ability.params["amount"]
-            value += abilities.static_amount(g, src, iid, ability)
-    return value
-
-
-def fully_plain_power(g: MlpGame, iid: int) -> int | None:
-    """`plain_power`, asking every continuous power ability in play (none left out by
-    `abilities.may_apply`)."""
-    c = g.s["cards"][iid]
-    printed, kw, kw_power, _, _, _ = power._values(g, iid)
-    if printed is None:
-        return None
-    value = printed + c["counters"].get("power", 0)
-    for m in g.s["mods"]:
-        if m["target"] == iid and m["kind"] == "power":
-            value += m["amount"]
-    if kw_power:
-        value += abilities.keyword_power(g, iid, kw)
-    for src, ability in g.static_abilities("power"):
+    if every_ability:
+        asked = g.static_abilities("power")
+    else:
+        asked = quiet if g.s["faceoff"] is None else statics
+    for src, ability in asked:
         if abilities.static_applies(g, src, iid, ability):
             if ability.name == "here_set_power":
                 return ability.params["amount"]
@@ -163,7 +148,7 @@ def check(g: MlpGame, seen: Counter) -> None:
                     seen["ruled out"] += 1
     for iid in s["play"]:
         if cards[iid]["zone"] == "play":
-            assert power.power(g, iid) == plain_power(g, iid) == fully_plain_power(g, iid)
+            assert power.power(g, iid) == plain_power(g, iid) == plain_power(g, iid, every_ability=True)
     for area in g.problems():
         for player in (0, 1):
             found = [(value, iid) for value, iid, _, _ in power._contributions(g, player, area)]
