@@ -131,3 +131,24 @@ def play_checking(g: MlpGame, bots: Sequence[RandomBot], max_turns: int, check: 
         decision = g.pending()
         g.submit(bots[decision.player].choose(decision))
     return checked
+
+
+def check_before_every_step(monkeypatch: Any, check: Callable[[MlpGame], Any]) -> list[int]:
+    """Make every frame handler call `check` on the game before it runs, while no
+    decision is pending (for the rest of the test: `monkeypatch` undoes it); the
+    returned one-item list counts the checks."""
+    from engine.mlp import ops
+
+    steps = [0]
+
+    def checking(handler: Callable[[MlpGame, dict], bool]) -> Callable[[MlpGame, dict], bool]:
+        def run(g: MlpGame, frame: dict) -> bool:
+            if g.s["pending"] is None:
+                check(g)
+                steps[0] += 1
+            return handler(g, frame)
+        return run
+
+    for name, handler in list(ops.HANDLERS.items()):
+        monkeypatch.setitem(ops.HANDLERS, name, checking(handler))
+    return steps

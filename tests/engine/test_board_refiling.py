@@ -15,13 +15,13 @@ from typing import Any
 
 import pytest
 
-from engine.mlp import bot, ops
+from engine.mlp import bot
 from engine.mlp.api import default_library
 from engine.mlp.game import BoardIndex, MlpGame
 from engine.mlp.setup import deck_from_cards, new_game
 from tests.engine import test_card_pool_soak as pool_soak
 from tests.engine.cardsource import THEME_DECKS, theme_deck
-from tests.engine.helpers import Board, library, play_checking
+from tests.engine.helpers import Board, check_before_every_step, library, play_checking
 
 pytestmark = pytest.mark.skipif(not THEME_DECKS, reason="shared theme decks not available")
 
@@ -80,22 +80,8 @@ def test_the_index_is_the_fresh_one_at_every_decision_of_theme_games() -> None:
     assert checked > 800 and moved > 150
 
 
-def checking_every_step(monkeypatch: pytest.MonkeyPatch, steps: list[int]) -> None:
-    def checking(handler):
-        def run(g: MlpGame, frame: dict) -> bool:
-            if g.s["pending"] is None:
-                assert_index_fresh(g)
-                steps[0] += 1
-            return handler(g, frame)
-        return run
-
-    for name, handler in list(ops.HANDLERS.items()):
-        monkeypatch.setitem(ops.HANDLERS, name, checking(handler))
-
-
 def test_the_index_is_the_fresh_one_before_every_step_of_theme_games(monkeypatch: pytest.MonkeyPatch) -> None:
-    steps = [0]
-    checking_every_step(monkeypatch, steps)
+    steps = check_before_every_step(monkeypatch, assert_index_fresh)
     for g, bots, max_turns in theme_games(2, 40):
         while g.pending() is not None and g.s["turn"] <= max_turns:
             decision = g.pending()
@@ -106,8 +92,7 @@ def test_the_index_is_the_fresh_one_before_every_step_of_theme_games(monkeypatch
 @pytest.mark.parametrize("seed", (5, 77, 795))
 def test_the_index_is_the_fresh_one_before_every_step_of_pool_games(seed: int,
                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
-    steps = [0]
-    checking_every_step(monkeypatch, steps)
+    steps = check_before_every_step(monkeypatch, assert_index_fresh)
     assert pool_soak._play(seed, round_trip=False) > 0
     assert steps[0] > 200
 

@@ -25,7 +25,7 @@ from tests.engine import test_beneath_soak as beneath_soak
 from tests.engine import test_card_pool_soak as pool_soak
 from tests.engine import test_copying as copying
 from tests.engine.cardsource import THEME_DECKS, theme_deck
-from tests.engine.helpers import Board, library
+from tests.engine.helpers import Board, check_before_every_step, library
 
 pytestmark = pytest.mark.skipif(not THEME_DECKS, reason="shared theme decks not available")
 
@@ -177,19 +177,8 @@ def test_caches_match_a_fresh_look_at_every_decision() -> None:
 
 
 def test_caches_match_a_fresh_look_before_every_step(monkeypatch: pytest.MonkeyPatch) -> None:
-    steps = [0]
-
-    def checking(handler):
-        def run(g: MlpGame, frame: dict) -> bool:
-            if g.s["pending"] is None:
-                # look without disturbing the game: answers() only reads
-                assert_caches_fresh(g)
-                steps[0] += 1
-            return handler(g, frame)
-        return run
-
-    for name, handler in list(ops.HANDLERS.items()):
-        monkeypatch.setitem(ops.HANDLERS, name, checking(handler))
+    # (the look does not disturb the game: answers() only reads)
+    steps = check_before_every_step(monkeypatch, assert_caches_fresh)
     for g, bots, max_turns in games(1, 15):
         while g.pending() is not None and g.s["turn"] <= max_turns:
             decision = g.pending()
