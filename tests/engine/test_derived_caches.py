@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from engine.core import rng
-from engine.mlp import abilities, actions, bot, flow, ops, power
+from engine.mlp import abilities, actions, bot, flow, power
 from engine.mlp.api import default_library
 from engine.mlp.game import MlpGame
 from engine.mlp.setup import deck_from_cards, new_game
@@ -193,18 +193,7 @@ POOL_SEEDS = (77, 795)  # games whose Mane Characters' colors change keywords (7
 def test_caches_match_a_fresh_look_before_every_step_of_pool_games(seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
     """Decks dealt from every implemented card (see test_card_pool_soak), so that texts no
     theme deck has are looked at too."""
-    steps = [0]
-
-    def checking(handler):
-        def run(g: MlpGame, frame: dict) -> bool:
-            if g.s["pending"] is None:
-                assert_caches_fresh(g)
-                steps[0] += 1
-            return handler(g, frame)
-        return run
-
-    for name, handler in list(ops.HANDLERS.items()):
-        monkeypatch.setitem(ops.HANDLERS, name, checking(handler))
+    steps = check_before_every_step(monkeypatch, assert_caches_fresh)
     assert pool_soak._play(seed, round_trip=False) > 0
     assert steps[0] > 200
 
