@@ -152,3 +152,8 @@ def check_before_every_step(monkeypatch: Any, check: Callable[[MlpGame], Any]) -
     for name, handler in list(ops.HANDLERS.items()):
         monkeypatch.setitem(ops.HANDLERS, name, checking(handler))
     return steps
+
+
+def seeded_bots(seed: int) -> list[RandomBot]:
+    """The two bots the seeded test games use: uniform for even seeds, eager for odd."""
+    return [RandomBot(seed * 3 + p, style="eager" if seed % 2 else "uniform") for p in (0, 1)]

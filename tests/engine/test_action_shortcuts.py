@@ -23,7 +23,7 @@ from engine.mlp.game import MlpGame
 from engine.mlp.setup import deck_from_cards, new_game
 from tests.engine import test_card_pool_soak as pool_soak
 from tests.engine.cardsource import THEME_DECKS, theme_deck
-from tests.engine.helpers import play_checking
+from tests.engine.helpers import play_checking, seeded_bots
 
 POOL_SEEDS = range(40)  # (faceoffs are a small part of the decisions: many games)
 REPLACER_SEEDS = range(8)  # (decks made of the cards that may replace flips or where flipped cards go)
@@ -112,7 +112,7 @@ def _games() -> list[tuple[MlpGame, list[RandomBot]]]:
     for seed in POOL_SEEDS:
         rng = random.Random(seed)
         decks = [pool_soak._deck(pool_soak._pool(), rng) for _ in range(2)]
-        games.append((new_game(lib, decks, seed), _bots(seed)))
+        games.append((new_game(lib, decks, seed), seeded_bots(seed)))
     pool = pool_soak._pool()
     replacers = [card_id for card_id in pool["draw"] if _replaces_flips(lib.spec(card_id))]
     for seed in REPLACER_SEEDS:
@@ -126,10 +126,10 @@ def _games() -> list[tuple[MlpGame, list[RandomBot]]]:
             picked = [*flips, *rng.sample(others, pool_soak.DRAW_CARDS // 3 - len(flips))]
             deck["draw"] = [card_id for card_id in picked for _ in range(3)]
             decks.append(deck)
-        games.append((new_game(lib, decks, seed), _bots(seed)))
+        games.append((new_game(lib, decks, seed), seeded_bots(seed)))
     themes = [deck_from_cards(lib, theme_deck(path)) for path in THEME_DECKS]
     for seed in THEME_SEEDS if themes else ():
-        games.append((new_game(lib, [themes[seed % 6], themes[(seed * 5 + 1) % 6]], seed), _bots(seed)))
+        games.append((new_game(lib, [themes[seed % 6], themes[(seed * 5 + 1) % 6]], seed), seeded_bots(seed)))
     return games
 
 
@@ -139,10 +139,6 @@ def _replaces_flips(spec: Any, events: tuple[str, ...] = ("would_flip", "flipped
     return (len(events) > 1 and "Pumped" in spec.keywords) or any(
         ability.name in REPLACEMENTS for event in events
         for _, ability in spec.triggers.get(event, ()))
-
-
-def _bots(seed: int) -> list[RandomBot]:
-    return [RandomBot(seed * 3 + p, style="eager" if seed % 2 else "uniform") for p in (0, 1)]
 
 
 def test_action_shortcuts_give_the_plain_answers_at_every_decision_of_seeded_games():

@@ -9,10 +9,10 @@ import pytest
 
 from engine.mlp.api import default_library
 from engine.mlp.boardstate import export_board, load_board
-from engine.mlp.bot import RandomBot
 from engine.mlp.invariants import broken_invariants
 from engine.mlp.setup import deck_from_cards, new_game
 from tests.engine.cardsource import THEME_DECKS, theme_deck
+from tests.engine.helpers import seeded_bots
 
 pytestmark = pytest.mark.skipif(not THEME_DECKS, reason="shared theme decks not available")
 
@@ -37,7 +37,7 @@ def _play(seed: int, round_trip: bool) -> int:
     decks = [_deck(lib, THEME_DECKS[seed % 6], TEAMWORK + BENEATH[::2]),
              _deck(lib, THEME_DECKS[(seed + 1) % 6], BENEATH + TEAMWORK[::3])]
     g = new_game(lib, decks, seed)
-    bots = [RandomBot(seed * 3 + p, style="eager" if seed % 2 else "uniform") for p in (0, 1)]
+    bots = seeded_bots(seed)
     steps = 0
     while g.pending() is not None and g.s["turn"] <= 60:
         if round_trip:

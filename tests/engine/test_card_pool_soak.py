@@ -17,10 +17,10 @@ import pytest
 
 from engine.mlp.api import default_library
 from engine.mlp.boardstate import export_board, load_board
-from engine.mlp.bot import RandomBot
 from engine.mlp.coverage import coverage
 from engine.mlp.invariants import broken_invariants
 from engine.mlp.setup import new_game
+from tests.engine.helpers import seeded_bots
 
 MAX_TURNS = 60
 DRAW_CARDS = 45
@@ -62,7 +62,7 @@ def _play(seed: int, round_trip: bool) -> int:
     rng = random.Random(seed)  # the test's own dealing; the game draws from its seeded state
     decks = [_deck(_pool(), rng), _deck(_pool(), rng)]
     g = new_game(lib, decks, seed)
-    bots = [RandomBot(seed * 3 + p, style="eager" if seed % 2 else "uniform") for p in (0, 1)]
+    bots = seeded_bots(seed)
     scores = [0, 0]
     steps = 0
     while g.pending() is not None and g.s["turn"] <= MAX_TURNS:

@@ -29,7 +29,7 @@ from engine.mlp.setup import deck_from_cards, new_game
 from tests.engine import test_beneath_soak as beneath_soak
 from tests.engine import test_card_pool_soak as pool_soak
 from tests.engine.cardsource import THEME_DECKS, theme_deck
-from tests.engine.helpers import Board, library
+from tests.engine.helpers import Board, library, seeded_bots
 
 pytestmark = pytest.mark.skipif(not THEME_DECKS, reason="shared theme decks not available")
 
@@ -121,8 +121,7 @@ def games() -> Iterator[tuple[MlpGame, list[bot.RandomBot]]]:
     for seed in (3, 14, 19):
         rng = random.Random(seed)
         pool_decks = [pool_soak._deck(pool_soak._pool(), rng) for _ in range(2)]
-        yield new_game(pool_lib, pool_decks, seed), [bot.RandomBot(seed * 3 + p, style="eager" if seed % 2 else "uniform")
-                                                     for p in (0, 1)]
+        yield new_game(pool_lib, pool_decks, seed), seeded_bots(seed)
     teamwork = [beneath_soak._deck(pool_lib, THEME_DECKS[0], beneath_soak.TEAMWORK + beneath_soak.BENEATH[::2]),
                 beneath_soak._deck(pool_lib, THEME_DECKS[1], beneath_soak.BENEATH + beneath_soak.TEAMWORK[::3])]
     yield new_game(pool_lib, teamwork, 7), [bot.RandomBot(70), bot.RandomBot(71, style="eager")]

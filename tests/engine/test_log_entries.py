@@ -16,11 +16,11 @@ import random
 
 from engine.core.log import LogEntry
 from engine.mlp.api import default_library
-from engine.mlp.bot import RandomBot
 from engine.mlp.game import MlpGame
 from engine.mlp.setup import deck_from_cards, new_game
 from tests.engine import test_card_pool_soak as pool_soak
 from tests.engine.cardsource import THEME_DECKS, theme_deck
+from tests.engine.helpers import seeded_bots
 
 SEEDS = (2, 7, 12)
 MAX_DECISIONS = 400
@@ -55,7 +55,7 @@ def _check_read(g: MlpGame, before: list[LogEntry] | None, kept: list[LogEntry])
 def _play_reading(g: MlpGame, seed: int) -> list[str]:
     """Play with random bots, reading the log at every decision and going back to
     snapshots; returns the answers the game was played with."""
-    bots = [RandomBot(seed * 3 + p, style="eager" if seed % 2 else "uniform") for p in (0, 1)]
+    bots = seeded_bots(seed)
     answers: list = []
     snapshot: tuple[bytes, int, list[LogEntry]] | None = None
     read: list[LogEntry] | None = None

@@ -22,11 +22,10 @@ from typing import Any
 from engine.mlp import loops
 from engine.mlp.api import default_library
 from engine.mlp.boardstate import export_board, load_board
-from engine.mlp.bot import RandomBot
 from engine.mlp.game import MlpGame
 from engine.mlp.setup import new_game
 from tests.engine import test_card_pool_soak as pool_soak
-from tests.engine.helpers import Board
+from tests.engine.helpers import Board, seeded_bots
 
 # Seeds whose games between them reach every kind of piece (see the coverage check below)
 SEEDS = (3, 11, 14, 16, 19, 31)
@@ -141,7 +140,7 @@ def test_position_keys_are_the_plain_construction_at_every_decision_of_seeded_ga
         for seed in pair:
             rng = random.Random(seed)
             decks = [pool_soak._deck(pool_soak._pool(), rng) for _ in range(2)]
-            bots = [RandomBot(seed * 3 + p, style="eager" if seed % 2 else "uniform") for p in (0, 1)]
+            bots = seeded_bots(seed)
             games.append((new_game(lib, decks, seed), bots))
         while games:
             for g, bots in list(games):

@@ -29,7 +29,7 @@ from engine.mlp.game import MlpGame
 from engine.mlp.setup import deck_from_cards, new_game
 from tests.engine import test_card_pool_soak as pool_soak
 from tests.engine.cardsource import THEME_DECKS, theme_deck
-from tests.engine.helpers import play_checking
+from tests.engine.helpers import play_checking, seeded_bots
 
 SEEDS = (3, 11, 14, 16, 19, 31)
 THEME_SEEDS = (0, 1, 2, 3, 4, 5)  # (theme decks: the continuous abilities the benchmark meets most)
@@ -174,15 +174,11 @@ def _games() -> list[tuple[MlpGame, list[RandomBot]]]:
     for seed in SEEDS:
         rng = random.Random(seed)
         decks = [pool_soak._deck(pool_soak._pool(), rng) for _ in range(2)]
-        games.append((new_game(lib, decks, seed), _bots(seed)))
+        games.append((new_game(lib, decks, seed), seeded_bots(seed)))
     themes = [deck_from_cards(lib, theme_deck(path)) for path in THEME_DECKS]
     for seed in THEME_SEEDS if themes else ():
-        games.append((new_game(lib, [themes[seed % 6], themes[(seed * 5 + 1) % 6]], seed), _bots(seed)))
+        games.append((new_game(lib, [themes[seed % 6], themes[(seed * 5 + 1) % 6]], seed), seeded_bots(seed)))
     return games
-
-
-def _bots(seed: int) -> list[RandomBot]:
-    return [RandomBot(seed * 3 + p, style="eager" if seed % 2 else "uniform") for p in (0, 1)]
 
 
 def test_play_shortcuts_give_the_plain_values_at_every_decision_of_seeded_games():
