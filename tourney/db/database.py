@@ -32,6 +32,7 @@ from sqlmodel import Session, SQLModel, create_engine
 
 from tourney.db import migrations
 from tourney.db.models import utc_now
+from tourney.db.station import station_name
 from tourney.errors import UserError
 
 ENV_VAR = "TOURNEY_DB"
@@ -104,6 +105,7 @@ class Database:
         backup_path: Path | None = None,
         clock: Clock = utc_now,
         actor: str | None = None,
+        station: str | None = None,
     ) -> None:
         self.engine = engine
         self.url = url
@@ -111,17 +113,20 @@ class Database:
         self.backup_path = backup_path
         self.clock = clock
         self.actor = actor or default_actor()
+        self.station = station or station_name()
 
     @contextmanager
     def transaction(self) -> Iterator[Session]:
         """One user action: commit once on success, roll back everything on any exception.
 
-        The session carries the clock and the actor (`session.info`) so services
-        stamp times and audit entries without the caller passing them around.
+        The session carries the clock, the actor (the operator) and the station
+        (`session.info`) so services stamp times and audit entries without the
+        caller passing them around.
         """
         session = Session(self.engine, expire_on_commit=False)
         session.info["clock"] = self.clock
         session.info["actor"] = self.actor
+        session.info["station"] = self.station
         try:
             yield session
             session.commit()
@@ -185,6 +190,12 @@ def session_actor(session: Session) -> str:
     """Who is making the change in this transaction."""
     actor = session.info.get("actor")
     return actor if isinstance(actor, str) and actor else default_actor()
+
+
+def session_station(session: Session) -> str:
+    """The station this transaction's changes come from."""
+    station = session.info.get("station")
+    return station if isinstance(station, str) and station else station_name()
 
 
 def _enable_sqlite_pragmas(
@@ -354,6 +365,7 @@ def open_database(
     *,
     clock: Clock = utc_now,
     actor: str | None = None,
+    station: str | None = None,
     upgrade: bool = True,
     busy_timeout_ms: int = 5000,
 ) -> Database:
@@ -388,7 +400,7 @@ def open_database(
         engine = _create_engine(url, path=None, busy_timeout_ms=busy_timeout_ms)
         with engine.begin() as connection:
             _migrate(connection, where="the in-memory database", upgrade=upgrade)
-        return Database(engine, url=url, clock=clock, actor=actor)
+        return Database(engine, url=url, clock=clock, actor=actor, station=station)
     # Migrations run with foreign keys off: SQLite rebuilds a table to change
     # it, and dropping the old copy must not cascade into the rows that point at it.
     migration_engine = _create_engine(url, path=path, foreign_keys=False)
@@ -400,7 +412,10 @@ def open_database(
     finally:
         migration_engine.dispose()
     engine = _create_engine(url, path=path, busy_timeout_ms=busy_timeout_ms)
-    return Database(engine, url=url, path=path, backup_path=backup_path, clock=clock, actor=actor)
+    return Database(
+        engine, url=url, path=path, backup_path=backup_path, clock=clock, actor=actor,
+        station=station,
+    )
 
 
 def _migrate(connection: Connection, *, where: str, upgrade: bool) -> None:
@@ -420,7 +435,9 @@ def _migrate(connection: Connection, *, where: str, upgrade: bool) -> None:
     migrations.upgrade(connection)
 
 
-def open_memory_database(*, clock: Clock = utc_now, actor: str | None = "test") -> Database:
+def open_memory_database(
+    *, clock: Clock = utc_now, actor: str | None = "test", station: str | None = "test station"
+) -> Database:
     """A private in-memory SQLite database at the newest schema (fast, for tests).
 
     Tables come straight from the models and the schema is stamped at head; a
@@ -431,4 +448,4 @@ def open_memory_database(*, clock: Clock = utc_now, actor: str | None = "test") 
     with engine.begin() as connection:
         SQLModel.metadata.create_all(connection)
         migrations.stamp_head(connection)
-    return Database(engine, url=url, clock=clock, actor=actor)
+    return Database(engine, url=url, clock=clock, actor=actor, station=station)

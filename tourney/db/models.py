@@ -310,6 +310,7 @@ class AuditEntry(SQLModel, table=True):
     id: int | None = Field(default=None, primary_key=True)
     at: datetime = _when(required=True, index=True)
     actor: str
+    station: str = Field(default="", sa_column_kwargs={"server_default": ""})
     action: str = Field(index=True)
     entity: str
     entity_id: int | None = None

@@ -113,7 +113,9 @@ class MainWindow(QMainWindow):
             return False
         try:
             current = self.context.database
-            database = open_database(target, clock=current.clock, actor=current.actor)
+            database = open_database(
+                target, clock=current.clock, actor=current.actor, station=current.station
+            )
         except UserError as exc:
             show_user_error(self, str(exc), title="Cannot open that database")
             return False

@@ -14,7 +14,7 @@ from typing import Any
 
 from sqlmodel import Session, SQLModel, col, select
 
-from tourney.db.database import session_actor, session_now
+from tourney.db.database import session_actor, session_now, session_station
 from tourney.db.models import AuditEntry
 
 
@@ -25,6 +25,7 @@ class AuditRow:
     id: int
     at: datetime
     actor: str
+    station: str
     action: str
     entity: str
     entity_id: int | None
@@ -76,6 +77,7 @@ def record(
     entry = AuditEntry(
         at=session_now(session),
         actor=actor or session_actor(session),
+        station=session_station(session),
         action=action,
         entity=entity,
         entity_id=entity_id,
@@ -107,6 +109,7 @@ def list_entries(
             id=entry.id or 0,
             at=entry.at,
             actor=entry.actor,
+            station=entry.station,
             action=entry.action,
             entity=entry.entity,
             entity_id=entry.entity_id,
