@@ -36,6 +36,7 @@ class FinishedEvent:
     penalized_opponent: str = ""
     corrected_pair: tuple[str, str] = ("", "")
     dropped_player: str = ""
+    semi_final_losers: tuple[str, ...] = ()
     champion: str = ""
     finalist: str = ""
 
@@ -104,6 +105,7 @@ def build_finished_event(db: Database) -> FinishedEvent:
         rounds.publish_round(s, semis.round.id)
         for m in semis.matches:
             results.enter_result(s, m.id, "a")
+        built.semi_final_losers = tuple(name_of[m.player_b_id or 0] for m in semis.matches)
         final = topcut.pair_next_elimination_round(s, built.event_id)
         assert final is not None
         rounds.publish_round(s, final.round.id)
