@@ -53,8 +53,6 @@ class MainWindow(QMainWindow):
         self.exporter = EventExporter(context, self)
         self.exporter.saved.connect(self.statusBar().showMessage)
         self._build_menus()
-        self.stack.currentChanged.connect(self._update_event_actions)
-        context.data_changed.connect(self._update_event_actions)
         self._update_event_actions()
         self.db_label = QLabel(self._database_label())
         self.statusBar().addPermanentWidget(self.db_label)
@@ -106,7 +104,12 @@ class MainWindow(QMainWindow):
             return None
         return self.event_page.event_id
 
-    def _update_event_actions(self, *_args: object) -> None:
+    def _update_event_actions(self) -> None:
+        """Enable what needs an open event; called wherever the shown page changes.
+
+        Not a slot of the stack's `currentChanged`: the stack also emits that while
+        the window is being destroyed, when the window's methods are gone.
+        """
         self.export_action.setEnabled(self.open_event_id() is not None)
 
     def export_event(self) -> QFileDialog | None:
@@ -173,6 +176,7 @@ class MainWindow(QMainWindow):
     def open_event(self, event_id: int) -> None:
         self.event_page.set_event(event_id)
         self.stack.setCurrentWidget(self.event_page)
+        self._update_event_actions()
         self.setWindowTitle(f"{self.event_page.title_label.text()} – tourney")
         settle_heap()
 
@@ -180,6 +184,7 @@ class MainWindow(QMainWindow):
     def show_event_list(self) -> None:
         self.event_list.refresh()
         self.stack.setCurrentWidget(self.event_list)
+        self._update_event_actions()
         self.setWindowTitle("tourney")
 
     def _restore_geometry(self) -> None:
