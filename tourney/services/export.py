@@ -200,7 +200,7 @@ def tiebreaker_figure(value: TiebreakerValue) -> int | float | None:
 
 
 def placing_label(first: int, last: int) -> str:
-    """"3" for one place, "3–4" for places shared by the losers of one elimination round."""
+    """The placing as text: `3` for one place, `3–4` for places shared in the top cut."""
     return str(first) if first == last else f"{first}–{last}"
 
 

@@ -61,7 +61,11 @@ class SavedExport:
 
 
 def layout_for(path: str | os.PathLike[str], fmt: str) -> str:
-    """"json", "zip" or "folder" for this format and name; a name that contradicts it is refused."""
+    """The layout (`json`, `zip` or `folder`) for this format and name.
+
+    A name that contradicts the format (a JSON export named `.zip`, CSV
+    tables named `.csv`) is refused rather than written as something else.
+    """
     suffix = Path(path).suffix.casefold()
     if fmt == JSON:
         if suffix == ".zip":
@@ -85,8 +89,10 @@ def layout_for(path: str | os.PathLike[str], fmt: str) -> str:
 def write_export(
     export: EventExport, path: str | os.PathLike[str], fmt: str, *, force: bool = False
 ) -> SavedExport:
-    """Write the export at `path` (see the module notes for the layout); refuses to replace
-    an existing file or folder unless `force`."""
+    """Write the export at `path` in the layout its name asks for (see the module notes).
+
+    An existing file or folder is replaced only with `force`.
+    """
     target = Path(path)
     layout = layout_for(target, fmt)
     _check_target(target, layout, force=force)
