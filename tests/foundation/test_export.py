@@ -403,3 +403,25 @@ def test_saving_refuses_to_overwrite_and_leaves_nothing_half_written(
     leftovers = [p.name for p in tmp_path.rglob("*") if p.name.endswith(".part")]
     assert leftovers == []
     assert (tmp_path / "cup.json").stat().st_mode & 0o777 == 0o644
+
+
+def test_the_same_event_exports_the_same_bytes_from_every_kind_of_database(tmp_path: Path) -> None:
+    """Nothing in the export depends on how a database stores or orders its rows."""
+    from tests.foundation.conftest import PG_URL, StepClock, drop_all_tables
+    from tourney.db.database import open_database, open_memory_database
+
+    targets: list[Database] = [
+        open_memory_database(clock=StepClock(), actor="tester"),
+        open_database(str(tmp_path / "events.sqlite3"), clock=StepClock(), actor="tester"),
+    ]
+    if PG_URL:
+        drop_all_tables(PG_URL)
+        targets.append(open_database(PG_URL, clock=StepClock(), actor="tester"))
+    exports = []
+    for db in targets:
+        built = build_finished_event(db)
+        with db.transaction() as session:
+            export = build_export(session, built.event_id)
+        exports.append((to_json(export), to_csv_tables(export)))
+        db.close()
+    assert all(e == exports[0] for e in exports[1:])
