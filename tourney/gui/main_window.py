@@ -9,13 +9,15 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QStackedWidget, QWidget
 
 from tourney.db.database import open_database
-from tourney.errors import UserError
+from tourney.errors import NotFoundError, UserError
 from tourney.gui.context import AppContext
 from tourney.gui.dialogs import open_dialog
 from tourney.gui.errors import show_user_error
 from tourney.gui.event_list import EventListPage
 from tourney.gui.event_page import EventPage
+from tourney.gui.exporting import EventExporter
 from tourney.gui.match_table import MatchTableWindow
+from tourney.services import events
 
 GEOMETRY_KEY = "main_window/geometry"
 STATE_KEY = "main_window/state"
@@ -48,7 +50,10 @@ class MainWindow(QMainWindow):
 
         self.event_list.open_event.connect(self.open_event)
         self.event_page.back_button.clicked.connect(self.show_event_list)
+        self.exporter = EventExporter(context, self)
+        self.exporter.saved.connect(self.statusBar().showMessage)
         self._build_menus()
+        self._update_event_actions()
         self.db_label = QLabel(self._database_label())
         self.statusBar().addPermanentWidget(self.db_label)
         self.resize(1100, 700)
@@ -73,11 +78,17 @@ class MainWindow(QMainWindow):
         self.open_db_action.triggered.connect(self.choose_database)
         self.events_action = QAction("&All events", self)
         self.events_action.triggered.connect(self.show_event_list)
+        self.export_action = QAction("&Export…", self)
+        self.export_action.setStatusTip(
+            "Save the open event's matches, standings and penalties as JSON or CSV"
+        )
+        self.export_action.triggered.connect(self.export_event)
         quit_action = QAction("&Quit", self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         quit_action.triggered.connect(self.close)
         file_menu.addAction(self.new_event_action)
         file_menu.addAction(self.events_action)
+        file_menu.addAction(self.export_action)
         file_menu.addSeparator()
         file_menu.addAction(self.open_db_action)
         file_menu.addSeparator()
@@ -86,6 +97,32 @@ class MainWindow(QMainWindow):
         self.match_table_action = QAction("&Match table…", self)
         self.match_table_action.triggered.connect(self.open_match_table)
         tools_menu.addAction(self.match_table_action)
+
+    def open_event_id(self) -> int | None:
+        """The event whose page is showing, if any."""
+        if self.stack.currentWidget() is not self.event_page:
+            return None
+        return self.event_page.event_id
+
+    def _update_event_actions(self) -> None:
+        """Enable what needs an open event; called wherever the shown page changes.
+
+        Not a slot of the stack's `currentChanged`: the stack also emits that while
+        the window is being destroyed, when the window's methods are gone.
+        """
+        self.export_action.setEnabled(self.open_event_id() is not None)
+
+    def export_event(self) -> QFileDialog | None:
+        """File → Export…: ask where to save the open event's export (none open: nothing)."""
+        event_id = self.open_event_id()
+        if event_id is None:
+            return None
+        try:
+            name = self.context.read(lambda s: events.get_event(s, event_id).name)
+        except NotFoundError as exc:
+            show_user_error(self, str(exc))
+            return None
+        return self.exporter.choose_target(event_id, name)
 
     def open_match_table(self) -> MatchTableWindow:
         """The judge's match table, in its own window; it needs no open event."""
@@ -139,6 +176,7 @@ class MainWindow(QMainWindow):
     def open_event(self, event_id: int) -> None:
         self.event_page.set_event(event_id)
         self.stack.setCurrentWidget(self.event_page)
+        self._update_event_actions()
         self.setWindowTitle(f"{self.event_page.title_label.text()} – tourney")
         settle_heap()
 
@@ -146,6 +184,7 @@ class MainWindow(QMainWindow):
     def show_event_list(self) -> None:
         self.event_list.refresh()
         self.stack.setCurrentWidget(self.event_list)
+        self._update_event_actions()
         self.setWindowTitle("tourney")
 
     def _restore_geometry(self) -> None:
