@@ -52,8 +52,8 @@ def os_user_name() -> str:
 
 
 def clean_station_name(name: str) -> str:
-    """One line of printable text, at most MAX_LENGTH characters."""
-    text = " ".join("".join(ch for ch in name if ch.isprintable()).split())
+    """One line of printable text, at most MAX_LENGTH characters (tabs, newlines become spaces)."""
+    text = " ".join("".join(ch if ch.isprintable() else " " for ch in name).split())
     return text[:MAX_LENGTH]
 
 
