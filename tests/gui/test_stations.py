@@ -17,8 +17,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings, Qt
 from pytestqt.qtbot import QtBot
+from sqlalchemy import text
 
 from tests.foundation.conftest import ON_POSTGRES, PG_URL, drop_all_tables
+from tourney.db.changes import CHANNEL
 from tourney.db.database import Database, open_database
 from tourney.gui.clock_window import ClockWindow
 from tourney.gui.context import AppContext
@@ -221,3 +223,26 @@ def test_the_status_bar_names_this_station_and_who_is_at_it(
 ) -> None:
     assert stations.front.station_label.text() == "Station: Front desk (Ann)"
     assert stations.judge.station_label.text() == "Station: Judge table (Ben)"
+
+
+def test_a_change_without_an_audit_entry_still_reloads_the_views(
+    qtbot: QtBot, stations: Stations
+) -> None:
+    """Something changed the data behind the log's back (a repair tool, a restore): reload all.
+
+    On PostgreSQL such a tool has to send the notification itself, as
+    `Database.transaction` does; SQLite notices any commit to the file.
+    """
+    judge = stations.judge
+    engine = stations.front_db.engine
+    with engine.begin() as connection:
+        connection.execute(
+            text("UPDATE event SET name = 'Ponyville Open (renamed)' WHERE id = :id"),
+            {"id": stations.event_id},
+        )
+        if engine.dialect.name == "postgresql":
+            connection.execute(text("SELECT pg_notify(:channel, 'repair')"), {"channel": CHANNEL})
+    qtbot.waitUntil(
+        lambda: "renamed" in judge.event_page.title_label.text(), timeout=FOLLOW_TIMEOUT_MS
+    )
+    assert judge.change_label.text() == ""  # nobody to name

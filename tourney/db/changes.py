@@ -58,14 +58,13 @@ _CONNECTION_OK = 0  # libpq's CONNECTION_OK (psycopg.pq.ConnStatus.OK); psycopg 
 # -- the writing side: mark transactions that wrote, announce them --------------------------
 
 
-def track_writes(session: Session) -> None:
-    """Note in `session.info` whether this transaction wrote, and which audit entries it added.
+class TrackedSession(Session):
+    """A session that notes in `session.info` whether it wrote, and which audit entries it added.
 
     A read-only transaction (even one that locked rows) is not a change and
-    announces nothing.
+    announces nothing. The listeners belong to the class, so a transaction
+    pays nothing to set them up.
     """
-    sa_event.listen(session, "after_flush", _after_flush)
-    sa_event.listen(session, "do_orm_execute", _on_orm_execute)
 
 
 def _after_flush(session: Session, _flush_context: Any) -> None:
@@ -79,6 +78,10 @@ def _after_flush(session: Session, _flush_context: Any) -> None:
 def _on_orm_execute(state: ORMExecuteState) -> None:
     if state.is_insert or state.is_update or state.is_delete:
         state.session.info[WROTE_KEY] = True
+
+
+sa_event.listen(TrackedSession, "after_flush", _after_flush)
+sa_event.listen(TrackedSession, "do_orm_execute", _on_orm_execute)
 
 
 def session_wrote(session: Session) -> bool:

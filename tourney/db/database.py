@@ -32,7 +32,12 @@ from sqlalchemy.pool import StaticPool
 from sqlmodel import Session, SQLModel, create_engine
 
 from tourney.db import migrations
-from tourney.db.changes import announce_writes, audit_ids_written, session_wrote, track_writes
+from tourney.db.changes import (
+    TrackedSession,
+    announce_writes,
+    audit_ids_written,
+    session_wrote,
+)
 from tourney.db.models import utc_now
 from tourney.db.station import operator_name, os_user_name, station_name
 from tourney.errors import UserError
@@ -131,11 +136,10 @@ class Database:
         stations at commit (see `tourney.db.changes`), and the audit entries it
         added are remembered as this database's own.
         """
-        session = Session(self.engine, expire_on_commit=False)
+        session = TrackedSession(self.engine, expire_on_commit=False)
         session.info["clock"] = self.clock
         session.info["actor"] = self.actor
         session.info["station"] = self.station
-        track_writes(session)
         own: list[int] = []
         try:
             yield session

@@ -75,26 +75,27 @@ class AppContext(QObject):
         self.tasks = TaskRunner(self)
         self.current_event_id: int | None = None
         self.last_change_note = ""
+        self.follow_problem: str | None = None
         self.watcher: ChangeWatcher = QuietWatcher()
         self.follower = AuditFollower()
         self._writes_seen = 0
         self.follow_timer = QTimer(self)
         self.follow_timer.setInterval(FOLLOW_INTERVAL_MS)
         self.follow_timer.timeout.connect(self.look_for_changes)
+        self.follow_others = follow_others
         if follow_others:
             self._start_following()
 
     def switch_database(self, database: Database) -> None:
         """Work on another database from now on; every view starts over."""
         self.tasks.wait()
-        following = self.follow_timer.isActive()
         self.stop_following()
         old = self.database
         self.database = database
         if old is not database:
             old.close()
         self.current_event_id = None
-        if following:
+        if self.follow_others:
             self._start_following()
         self.data_changed.emit("database")
 
@@ -108,16 +109,24 @@ class AppContext(QObject):
     # -- following other stations ----------------------------------------------
     def _start_following(self) -> None:
         database = self.database
+        self.follow_problem = None
+        watcher: ChangeWatcher = QuietWatcher()
         try:
-            self.watcher = watch_changes(database.engine, path=database.path)
+            watcher = watch_changes(database.engine, path=database.path)
             self.follower = self.read(AuditFollower.from_end)
-        except (SQLAlchemyError, ImportError, OSError):
+        except (SQLAlchemyError, ImportError, OSError) as exc:
             # Cannot follow (no PostgreSQL driver for LISTEN, unreadable file): the
             # window still works, it just doesn't see other stations until reopened.
+            watcher.close()
             self.watcher = QuietWatcher()
+            self.follow_problem = (
+                f"Changes made at other stations are not shown here until reopened ({exc})"
+            )
             return
+        self.watcher = watcher
         self._writes_seen = database.writes
-        self.follow_timer.start()
+        if not isinstance(self.watcher, QuietWatcher):  # a private memory database: nobody else
+            self.follow_timer.start()
 
     def stop_following(self) -> None:
         """Stop looking for other stations' changes and let go of the watcher's connection."""

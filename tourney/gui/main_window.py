@@ -61,6 +61,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.change_label, 1)
         self.statusBar().addPermanentWidget(self.station_label)
         self.statusBar().addPermanentWidget(self.db_label)
+        self.change_label.setText(context.follow_problem or "")
         context.changed_elsewhere.connect(self.change_label.setText)
         context.station_changed.connect(lambda: self.station_label.setText(self._station_label()))
         self.resize(1100, 700)
@@ -145,7 +146,7 @@ class MainWindow(QMainWindow):
             return False
         self.context.switch_database(database)
         self.db_label.setText(self._database_label())
-        self.change_label.clear()
+        self.change_label.setText(self.context.follow_problem or "")
         self.show_event_list()
         self._announce_upgrade()
         return True
