@@ -62,7 +62,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.station_label)
         self.statusBar().addPermanentWidget(self.db_label)
         self.change_label.setText(context.follow_problem or "")
-        context.changed_elsewhere.connect(self.change_label.setText)
+        context.changed_elsewhere.connect(self._show_change_elsewhere)
         context.station_changed.connect(lambda: self.station_label.setText(self._station_label()))
         self.resize(1100, 700)
         self._restore_geometry()
@@ -75,6 +75,11 @@ class MainWindow(QMainWindow):
         if database.url == "sqlite://":
             return "Data: in memory (not saved)"
         return "Data: " + database.info().display_url
+
+    def _show_change_elsewhere(self, note: str) -> None:
+        """The newest change another station made; it replaces an older passing message."""
+        self.statusBar().clearMessage()
+        self.change_label.setText(note)
 
     def _station_label(self) -> str:
         database = self.context.database
