@@ -426,15 +426,18 @@ def test_history_tab_shows_who_changed_what(
     window.event_page.tabs.setCurrentWidget(history)
     proxy = history.proxy  # type: ignore[attr-defined]
     shown = [
-        [proxy.index(row, column).data() for column in range(1, 4)]
+        [proxy.index(row, column).data() for column in range(1, 5)]
         for row in range(proxy.rowCount())
     ]
-    assert shown == [
-        ["tester", "player.drop", "Spike: dropped_after_round None → 0"],
-        ["tester", "player.register", "name: Spike, player_number: 9"],
-        ["tester", "event.create", shown[2][2]],
+    assert [proxy.headerData(c, Qt.Orientation.Horizontal) for c in range(1, 5)] == [
+        "Station", "Who", "Action", "Details",
     ]
-    assert "name: Cup" in shown[2][2]
+    assert shown == [
+        ["test station", "tester", "player.drop", "Spike: dropped_after_round None → 0"],
+        ["test station", "tester", "player.register", "name: Spike, player_number: 9"],
+        ["test station", "tester", "event.create", shown[2][3]],
+    ]
+    assert "name: Cup" in shown[2][3]
 
 
 def test_remove_a_player_after_confirming(

@@ -14,6 +14,7 @@ import pkgutil
 import sys
 from collections.abc import Sequence
 
+from tourney.db.station import clean_station_name
 from tourney.errors import UserError
 
 
@@ -28,6 +29,20 @@ def build_parser() -> argparse.ArgumentParser:
         help="database to use: a SQLite file path or an SQLAlchemy URL "
         "(default: $TOURNEY_DB, else a file in the user's data folder)",
     )
+    parser.add_argument(
+        "--station",
+        metavar="NAME",
+        type=_name,
+        help="record this command's changes under station NAME "
+        "(default: $TOURNEY_STATION, else the saved name, else the host name)",
+    )
+    parser.add_argument(
+        "--operator",
+        metavar="NAME",
+        type=_name,
+        help="record this command's changes as made by NAME (default: the saved operator, "
+        "else the operating-system user)",
+    )
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for info in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
         if info.name.startswith("_"):
@@ -39,6 +54,14 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _name(text: str) -> str:
+    """argparse type for a station or operator name: one line of text, not empty."""
+    cleaned = clean_station_name(text)
+    if not cleaned:
+        raise argparse.ArgumentTypeError("a name cannot be empty")
+    return cleaned
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
@@ -46,7 +69,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command is None:
         from tourney.gui.app import main as gui_main
 
-        return gui_main(db=args.db)
+        return gui_main(db=args.db, station=args.station, operator=args.operator)
     func = getattr(args, "func", None)
     if func is None:
         parser.parse_args([*args_list, "--help"])

@@ -22,8 +22,13 @@ from tourney.db.database import open_database
 
 @contextmanager
 def transaction(args: argparse.Namespace) -> Iterator[Session]:
-    """One command = one transaction on the database named by `--db`."""
-    with open_database(args.db) as database, database.transaction() as session:
+    """One command = one transaction on the database named by `--db`.
+
+    Its changes are recorded under `--station` and `--operator` when given.
+    """
+    with open_database(
+        args.db, station=getattr(args, "station", None), actor=getattr(args, "operator", None)
+    ) as database, database.transaction() as session:
         yield session
 
 

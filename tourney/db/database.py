@@ -15,6 +15,7 @@ from __future__ import annotations
 import os
 import shutil
 import sqlite3
+import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -31,11 +32,18 @@ from sqlalchemy.pool import StaticPool
 from sqlmodel import Session, SQLModel, create_engine
 
 from tourney.db import migrations
+from tourney.db.changes import (
+    TrackedSession,
+    announce_writes,
+    audit_ids_written,
+    session_wrote,
+)
 from tourney.db.models import utc_now
-from tourney.db.station import station_name
+from tourney.db.station import operator_name, os_user_name, station_name
 from tourney.errors import UserError
 
 ENV_VAR = "TOURNEY_DB"
+OWN_ENTRIES_KEPT = 10_000
 APP_NAME = "tourney"
 DEFAULT_FILE_NAME = "tourney.sqlite3"
 SQLITE_HEADER = b"SQLite format 3\x00"
@@ -112,8 +120,11 @@ class Database:
         self.path = path
         self.backup_path = backup_path
         self.clock = clock
-        self.actor = actor or default_actor()
+        self.actor = actor or operator_name()
         self.station = station or station_name()
+        self.writes = 0  # transactions committed here that changed something
+        self._own_entries: dict[int, None] = {}
+        self._own_lock = threading.Lock()
 
     @contextmanager
     def transaction(self) -> Iterator[Session]:
@@ -121,16 +132,27 @@ class Database:
 
         The session carries the clock, the actor (the operator) and the station
         (`session.info`) so services stamp times and audit entries without the
-        caller passing them around.
+        caller passing them around. A transaction that wrote tells the other
+        stations at commit (see `tourney.db.changes`), and the audit entries it
+        added are remembered as this database's own.
         """
-        session = Session(self.engine, expire_on_commit=False)
+        session = TrackedSession(self.engine, expire_on_commit=False)
         session.info["clock"] = self.clock
         session.info["actor"] = self.actor
         session.info["station"] = self.station
+        own: list[int] = []
         try:
             yield session
+            session.flush()
+            announce_writes(session, station=self.station)
+            # Known as ours before the commit, so a watcher that sees the commit at
+            # once (another thread) never takes our own entries for another station's.
+            own = self._remember_own(audit_ids_written(session))
             session.commit()
+            if session_wrote(session):
+                self.writes += 1
         except OperationalError as exc:
+            self._forget_own(own)
             session.rollback()
             if "locked" in str(exc.orig).lower() or "busy" in str(exc.orig).lower():
                 raise DatabaseError(
@@ -139,10 +161,34 @@ class Database:
                 ) from exc
             raise
         except BaseException:
+            self._forget_own(own)
             session.rollback()
             raise
         finally:
             session.close()
+
+    def _remember_own(self, entry_ids: list[int]) -> list[int]:
+        with self._own_lock:
+            for entry_id in entry_ids:
+                self._own_entries[entry_id] = None
+            while len(self._own_entries) > OWN_ENTRIES_KEPT:
+                del self._own_entries[next(iter(self._own_entries))]
+        return entry_ids
+
+    def _forget_own(self, entry_ids: list[int]) -> None:
+        """A failed commit: those ids may be handed to another station's entries later."""
+        with self._own_lock:
+            for entry_id in entry_ids:
+                self._own_entries.pop(entry_id, None)
+
+    def wrote_entry(self, entry_id: int) -> bool:
+        """Whether a (recent) audit entry was written through this Database object.
+
+        A window hears about every commit, its own included; this tells its
+        own changes (already shown) from other stations' ones.
+        """
+        with self._own_lock:
+            return entry_id in self._own_entries
 
     def info(self) -> DatabaseInfo:
         with self.engine.connect() as connection:
@@ -167,12 +213,7 @@ class Database:
 
 def default_actor() -> str:
     """Who the audit log names when nobody is signed in: the operating-system user."""
-    try:
-        import getpass
-
-        return getpass.getuser()
-    except Exception:  # no user name available (containers, odd platforms)
-        return "unknown"
+    return os_user_name()
 
 
 def session_clock(session: Session) -> Clock:

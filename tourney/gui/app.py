@@ -11,6 +11,7 @@ from tourney.errors import UserError
 from tourney.gui.context import AppContext
 from tourney.gui.errors import install_excepthook
 from tourney.gui.main_window import MainWindow
+from tourney.gui.station_dialog import needs_station_name
 
 ORGANIZATION = "tourney"
 APPLICATION = "tourney"
@@ -28,21 +29,28 @@ def application() -> QApplication:
     return app
 
 
-def main(db: str | None = None) -> int:
-    """Open the database (path, URL or the default) and run the main window until closed."""
+def main(db: str | None = None, *, station: str | None = None, operator: str | None = None) -> int:
+    """Open the database (path, URL or the default) and run the main window until closed.
+
+    At the very first start (no station name saved, none given) the window
+    asks for the station's name before anything is changed.
+    """
     app = application()
     install_excepthook()
     try:
-        database = open_database(db)
+        database = open_database(db, station=station, actor=operator)
     except UserError as exc:
         QMessageBox.critical(None, "tourney – cannot open the database", str(exc))
         return 1
     context = AppContext(database)
     window = MainWindow(context)
     window.show()
+    if station is None and needs_station_name():
+        window.choose_station_name()
     try:
         return app.exec()
     finally:
+        context.close()
         database.close()
 
 

@@ -213,6 +213,7 @@ class EventPage(QWidget):
 
     def set_event(self, event_id: int) -> None:
         self.event_id = event_id
+        self.context.current_event_id = event_id  # other stations' changes to it matter now
         self._show_header()
         for tab in self.event_tabs:
             tab.set_event(event_id)  # type: ignore[attr-defined]

@@ -30,8 +30,8 @@ class HistoryTab(LoadsWhenShown):
         self.proxy.setSourceModel(self.model)
         self.view = QTableView()
         setup_list_view(self.view, self.proxy, sort=(0, Qt.SortOrder.DescendingOrder),
-                        selection=EXTENDED, stretch=(3,), striped=True, wrap=False)
-        self.filter_edit = filter_edit(self.proxy, "Filter by person, action or detail…")
+                        selection=EXTENDED, stretch=(4,), striped=True, wrap=False)
+        self.filter_edit = filter_edit(self.proxy, "Filter by station, person, action or detail…")
         layout = QVBoxLayout(self)
         layout.addWidget(self.filter_edit)
         layout.addWidget(self.view, 1)

@@ -17,6 +17,7 @@ from tourney.gui.event_list import EventListPage
 from tourney.gui.event_page import EventPage
 from tourney.gui.exporting import EventExporter
 from tourney.gui.match_table import MatchTableWindow
+from tourney.gui.station_dialog import StationDialog
 from tourney.services import events
 
 GEOMETRY_KEY = "main_window/geometry"
@@ -40,6 +41,7 @@ class MainWindow(QMainWindow):
         self.settings = settings if settings is not None else QSettings()
         self.file_dialog: QFileDialog | None = None
         self.match_table: MatchTableWindow | None = None
+        self.station_dialog: StationDialog | None = None
 
         self.event_list = EventListPage(context)
         self.event_page = EventPage(context)
@@ -54,8 +56,19 @@ class MainWindow(QMainWindow):
         self.exporter.saved.connect(self.statusBar().showMessage)
         self._build_menus()
         self._update_event_actions()
+        self.change_label = QLabel()
+        self.change_label.setObjectName("changedElsewhere")
+        self.change_label.setToolTip("The newest change made at another station")
+        self.station_label = QLabel(self._station_label())
+        self.station_label.setObjectName("stationLabel")
+        self.station_label.setToolTip("Changes made here are recorded under this station and person")
         self.db_label = QLabel(self._database_label())
+        self.statusBar().addWidget(self.change_label, 1)
+        self.statusBar().addPermanentWidget(self.station_label)
         self.statusBar().addPermanentWidget(self.db_label)
+        self.change_label.setText(context.follow_problem or "")
+        context.changed_elsewhere.connect(self._show_change_elsewhere)
+        context.station_changed.connect(lambda: self.station_label.setText(self._station_label()))
         self.resize(1100, 700)
         self._restore_geometry()
         self._announce_upgrade()
@@ -67,6 +80,15 @@ class MainWindow(QMainWindow):
         if database.url == "sqlite://":
             return "Data: in memory (not saved)"
         return "Data: " + database.info().display_url
+
+    def _show_change_elsewhere(self, note: str) -> None:
+        """The newest change another station made; it replaces an older passing message."""
+        self.statusBar().clearMessage()
+        self.change_label.setText(note)
+
+    def _station_label(self) -> str:
+        database = self.context.database
+        return f"Station: {database.station} ({database.actor})"
 
     def _build_menus(self) -> None:
         file_menu = self.menuBar().addMenu("&File")
@@ -83,6 +105,8 @@ class MainWindow(QMainWindow):
             "Save the open event's matches, standings and penalties as JSON or CSV"
         )
         self.export_action.triggered.connect(self.export_event)
+        self.station_action = QAction("&Station name…", self)
+        self.station_action.triggered.connect(self.choose_station_name)
         quit_action = QAction("&Quit", self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         quit_action.triggered.connect(self.close)
@@ -91,6 +115,7 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self.export_action)
         file_menu.addSeparator()
         file_menu.addAction(self.open_db_action)
+        file_menu.addAction(self.station_action)
         file_menu.addSeparator()
         file_menu.addAction(quit_action)
         tools_menu = self.menuBar().addMenu("&Tools")
@@ -132,6 +157,11 @@ class MainWindow(QMainWindow):
         self.match_table.raise_()
         return self.match_table
 
+    def choose_station_name(self) -> StationDialog:
+        """Name this station and its operator (kept for the next start too)."""
+        self.station_dialog = open_dialog(StationDialog(self.context, self))
+        return self.station_dialog
+
     def choose_database(self) -> QFileDialog:
         """Ask for a database file (an existing one, or a new name to start one)."""
         dialog = QFileDialog(self, "Open or create a tourney database")
@@ -158,6 +188,7 @@ class MainWindow(QMainWindow):
             return False
         self.context.switch_database(database)
         self.db_label.setText(self._database_label())
+        self.change_label.setText(self.context.follow_problem or "")
         self.show_event_list()
         self._announce_upgrade()
         return True
@@ -182,6 +213,7 @@ class MainWindow(QMainWindow):
 
 
     def show_event_list(self) -> None:
+        self.context.current_event_id = None
         self.event_list.refresh()
         self.stack.setCurrentWidget(self.event_list)
         self._update_event_actions()
@@ -201,7 +233,7 @@ class MainWindow(QMainWindow):
         self.settings.sync()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.context.tasks.wait()  # let a running import finish its transaction
+        self.context.close()  # let a running import finish; stop following other stations
         if self.match_table is not None:
             self.match_table.close()
         self.save_geometry()

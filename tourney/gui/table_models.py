@@ -312,6 +312,7 @@ class AuditTableModel(RowTableModel[AuditRow]):
             lambda r: r.at.astimezone().strftime("%Y-%m-%d %H:%M:%S"),
             lambda r: (r.at, r.id),
         ),
+        Column("Station", lambda r: r.station, lambda r: r.station.casefold()),
         Column("Who", lambda r: r.actor, lambda r: r.actor.casefold()),
         Column("Action", lambda r: r.action, lambda r: r.action),
         Column("Details", _audit_summary, _audit_summary),

@@ -1,0 +1,248 @@
+"""Two stations on one event: each window follows what the other saves, without reopening.
+
+Two main windows, each with its own `AppContext` and its own `Database`
+object (so separate connections), share one SQLite file, and again one
+PostgreSQL database when `TOURNEY_TEST_PG_URL` is set. Both show round 3;
+a result typed at the front desk appears in the judge table's Rounds tab
+within about a second, and the judge table's status bar says who entered it.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from datetime import date
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from pytestqt.qtbot import QtBot
+from sqlalchemy import text
+
+from tests.foundation.conftest import ON_POSTGRES, PG_URL, drop_all_tables
+from tourney.db.changes import CHANNEL
+from tourney.db.database import Database, open_database
+from tourney.gui.clock_window import ClockWindow
+from tourney.gui.context import AppContext
+from tourney.gui.history_tab import HistoryTab
+from tourney.gui.main_window import MainWindow
+from tourney.services import clock, deck_checks, events, penalties, players, results, rounds, staff
+from tourney.services.standings import current_standings
+
+FOLLOW_TIMEOUT_MS = 1500  # "within about a second": the window looks every 250 ms
+
+
+class Stations:
+    """The two windows, their databases and the event they both show."""
+
+    def __init__(self, front: MainWindow, judge: MainWindow, event_id: int, judge_id: int) -> None:
+        self.front = front
+        self.judge = judge
+        self.event_id = event_id
+        self.judge_person_id = judge_id
+
+    @property
+    def front_db(self) -> Database:
+        return self.front.context.database
+
+    @property
+    def judge_db(self) -> Database:
+        return self.judge.context.database
+
+
+def _build_event(db: Database) -> tuple[int, int]:
+    """Eight players, rounds 1 and 2 played, round 3 published without results."""
+    with db.transaction() as s:
+        event = events.create_event(s, name="Ponyville Open", start_date=date(2026, 6, 6),
+                                    rng_seed=3, swiss_rounds=4)
+        for i in range(1, 9):
+            players.register_player(s, event.id, f"Player {i:02d}", player_number=str(100 + i))
+        judge = staff.assign_staff(s, event.id, role="floor_judge", name="Finn Floor").person_id
+    for _ in range(3):
+        with db.transaction() as s:
+            data = rounds.pair_round(s, event.id)
+            rounds.publish_round(s, data.round.id)
+            if data.round.number < 3:
+                for match in data.matches:
+                    if not match.is_bye:
+                        results.enter_result(s, match.id, "a")
+    return event.id, judge
+
+
+def _url(kind: str, tmp_path: Path) -> str:
+    if kind == "file":
+        return str(tmp_path / "event.sqlite3")
+    assert PG_URL is not None
+    drop_all_tables(PG_URL)
+    return PG_URL
+
+
+def _window(qtbot: QtBot, db: Database, tmp_path: Path, name: str) -> MainWindow:
+    settings = QSettings(str(tmp_path / f"{name}.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(AppContext(db), settings=settings)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+@pytest.fixture(params=["file", ON_POSTGRES])
+def stations(request: pytest.FixtureRequest, qtbot: QtBot, tmp_path: Path) -> Iterator[Stations]:
+    url = _url(request.param, tmp_path)
+    front_db = open_database(url, station="Front desk", actor="Ann")
+    judge_db = open_database(url, station="Judge table", actor="Ben")
+    event_id, judge_id = _build_event(front_db)
+    front = _window(qtbot, front_db, tmp_path, "front")
+    judge = _window(qtbot, judge_db, tmp_path, "judge")
+    for window in (front, judge):
+        window.open_event(event_id)
+        assert window.event_page.rounds_tab.current_round().number == 3
+    yield Stations(front, judge, event_id, judge_id)
+    for window in (front, judge):
+        window.close()
+    front_db.close()
+    judge_db.close()
+
+
+def _type_result(qtbot: QtBot, window: MainWindow, text: str) -> None:
+    tab = window.event_page.rounds_tab
+    tab.result_edit.clear()
+    qtbot.keyClicks(tab.result_edit, text)
+    qtbot.keyClick(tab.result_edit, Qt.Key.Key_Return)
+
+
+def _result_at(window: MainWindow, table: int) -> str | None:
+    match = window.event_page.rounds_tab.model.match_at_table(table)
+    assert match is not None
+    return match.result
+
+
+def test_a_result_typed_at_one_station_appears_at_the_other(
+    qtbot: QtBot, stations: Stations
+) -> None:
+    front, judge = stations.front, stations.judge
+    assert _result_at(judge, 1) is None
+    started = time.monotonic()
+    _type_result(qtbot, front, "1 a")
+    assert _result_at(front, 1) == "a"
+    qtbot.waitUntil(lambda: _result_at(judge, 1) == "a", timeout=FOLLOW_TIMEOUT_MS)
+    seen_after = time.monotonic() - started
+    assert seen_after < FOLLOW_TIMEOUT_MS / 1000
+
+    note = judge.change_label.text()
+    assert note.startswith("Result entered at table 1 by station Front desk, ")
+    with stations.judge_db.transaction() as s:
+        counts = rounds.list_rounds(s, stations.event_id)[-1]
+    assert judge.event_page.rounds_tab.current_round().results_entered == counts.results_entered
+    # The station that typed it is not told about its own change.
+    qtbot.wait(600)
+    assert front.change_label.text() == ""
+
+    # The judge table's standings and history follow too (they load when shown).
+    page = judge.event_page
+    page.show_tab(page.standings_tab)
+    with stations.judge_db.transaction() as s:
+        expected = {r.player_id: r.match_points
+                    for r in current_standings(s, stations.event_id).rows}
+    table = page.standings_tab.model.table
+    assert table is not None
+    assert {r.player_id: r.match_points for r in table.rows} == expected
+    history = page.tab_of(HistoryTab)
+    page.show_tab(history)
+    newest = history.model.rows()[-1]
+    assert (newest.action, newest.station, newest.actor) == ("match.result", "Front desk", "Ann")
+
+    # The same window can then take the next result, and the other one follows back.
+    _type_result(qtbot, judge, "2 b")
+    qtbot.waitUntil(lambda: _result_at(front, 2) == "b", timeout=FOLLOW_TIMEOUT_MS)
+    assert front.change_label.text().startswith("Result entered at table 2 by station Judge table")
+
+
+def test_every_tab_and_the_clock_follow_the_other_station(
+    qtbot: QtBot, stations: Stations
+) -> None:
+    front, judge = stations.front, stations.judge
+    context = front.context
+    page = judge.event_page
+    event_id = stations.event_id
+    round_id = page.rounds_tab.current_round().id
+    clock_window = page.open_clock()
+    assert isinstance(clock_window, ClockWindow)
+    qtbot.addWidget(clock_window)
+    assert clock_window.view_data.state == "not started"
+
+    context.run(None, lambda s: clock.start_clock(s, round_id), changes="clock")
+    qtbot.waitUntil(lambda: clock_window.view_data.state == "running", timeout=FOLLOW_TIMEOUT_MS)
+    assert judge.change_label.text().startswith("Clock started for round 3 by station Front desk")
+
+    roster = page.players_tab.model.rows()
+    dropped = roster[-1]
+    context.run(None, lambda s: results.drop_player(s, event_id, dropped.registration_id),
+                changes="players")
+
+    def is_dropped() -> bool:
+        rows = {r.registration_id: r for r in page.players_tab.model.rows()}
+        return rows[dropped.registration_id].is_dropped
+
+    qtbot.waitUntil(is_dropped, timeout=FOLLOW_TIMEOUT_MS)
+    assert judge.change_label.text().startswith(f"{dropped.name} dropped by station Front desk")
+
+    context.run(
+        None,
+        lambda s: penalties.issue_penalty(
+            s, event_id, roster[0].registration_id, infraction_code="slow_play",
+            issued_by_person_id=stations.judge_person_id,
+        ),
+        changes="penalties",
+    )
+    qtbot.waitUntil(lambda: len(page.penalties_tab.model.rows()) == 1, timeout=FOLLOW_TIMEOUT_MS)
+    assert judge.change_label.text().startswith("Penalty issued by station Front desk")
+
+    match = page.rounds_tab.model.rows()[0]
+    context.run(None, lambda s: deck_checks.check_match(s, match.id), changes="deckchecks")
+    qtbot.waitUntil(lambda: len(page.deck_checks_tab.model.rows()) == 2,
+                    timeout=FOLLOW_TIMEOUT_MS)
+
+    # Another event's changes leave the open event's tabs alone but reach the event list.
+    context.run(
+        None,
+        lambda s: events.create_event(s, name="Cloudsdale Cup", start_date=date(2026, 7, 1)),
+        changes="events",
+    )
+    qtbot.waitUntil(lambda: judge.change_label.text().startswith("Event Cloudsdale Cup created"),
+                    timeout=FOLLOW_TIMEOUT_MS)
+    judge.show_event_list()
+    assert {row.name for row in judge.event_list.model.rows()} == {
+        "Ponyville Open", "Cloudsdale Cup",
+    }
+    clock_window.close()
+
+
+def test_the_status_bar_names_this_station_and_who_is_at_it(
+    qtbot: QtBot, stations: Stations
+) -> None:
+    assert stations.front.station_label.text() == "Station: Front desk (Ann)"
+    assert stations.judge.station_label.text() == "Station: Judge table (Ben)"
+
+
+def test_a_change_without_an_audit_entry_still_reloads_the_views(
+    qtbot: QtBot, stations: Stations
+) -> None:
+    """Something changed the data behind the log's back (a repair tool, a restore): reload all.
+
+    On PostgreSQL such a tool has to send the notification itself, as
+    `Database.transaction` does; SQLite notices any commit to the file.
+    """
+    judge = stations.judge
+    engine = stations.front_db.engine
+    with engine.begin() as connection:
+        connection.execute(
+            text("UPDATE event SET name = 'Ponyville Open (renamed)' WHERE id = :id"),
+            {"id": stations.event_id},
+        )
+        if engine.dialect.name == "postgresql":
+            connection.execute(text("SELECT pg_notify(:channel, 'repair')"), {"channel": CHANNEL})
+    qtbot.waitUntil(
+        lambda: "renamed" in judge.event_page.title_label.text(), timeout=FOLLOW_TIMEOUT_MS
+    )
+    assert judge.change_label.text() == ""  # nobody to name
