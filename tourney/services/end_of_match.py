@@ -21,6 +21,7 @@ from tourney.policy import end_of_match as policy
 from tourney.policy.penalty_effects import Side, games_won
 from tourney.services import audit
 from tourney.services.clock import match_time_called, seconds_since_time_called
+from tourney.services.concurrency import lock_event, lock_event_of
 from tourney.services.events import require_event
 from tourney.services.penalties import (
     game_summaries,
@@ -50,6 +51,7 @@ def end_of_match_cap(session: Session, event_id: int) -> int | None:
 def set_end_of_match_cap(session: Session, event_id: int, *, enabled: bool, by_person_id: int,
                          actor: str | None = None) -> int | None:
     """Turn the 5-minute limit on the procedure on or off ('at the discretion of the head judge')."""
+    lock_event(session, event_id)
     event = require_event(session, event_id)
     require_head_judge(session, event_id, by_person_id, doing="limit the end-of-match procedure")
     before = {CAP_SETTING: event.settings.get(CAP_SETTING)}
@@ -76,6 +78,8 @@ def run_end_of_match(
     actor: str | None = None,
 ) -> EndOfMatchOutcome:
     """Say what happens next for this match; with `record`, write the result once it is known."""
+    if record:
+        lock_event_of(session, match_id=match_id)
     match, round_ = require_match(session, match_id)
     if match.is_bye:
         raise ValidationError(f"match {match_id} is a bye: there is no end-of-match procedure")

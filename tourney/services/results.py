@@ -19,6 +19,7 @@ from tourney.db.models import MATCH_RESULTS, Game, Match, Round
 from tourney.errors import ValidationError
 from tourney.policy.tiers import match_structure
 from tourney.services import audit
+from tourney.services.concurrency import lock_event, lock_event_of
 from tourney.services.events import require_event
 from tourney.services.rounds import MatchRow, match_row, matches_of, require_match, require_round
 from tourney.services.standings import player_names
@@ -200,6 +201,7 @@ def enter_result(
     already has a result ("Once a judge records the match outcome, that
     outcome is final"; use `correct_result` for a scorekeeping error).
     """
+    lock_event_of(session, match_id=match_id)
     match, round_ = require_match(session, match_id)
     if round_.state == "draft":
         raise ValidationError(f"round {round_.number} is a draft: publish it before entering results")
@@ -243,6 +245,7 @@ def correct_result(
 
     The warning names the later rounds, which were paired on the old result.
     """
+    lock_event_of(session, match_id=match_id)
     match, round_ = require_match(session, match_id)
     if match.is_bye:
         raise ValidationError("a bye has no result to correct")
@@ -288,6 +291,7 @@ def concede_match(
     source: str = "concession",
 ) -> ResultOutcome:
     """A player concedes (or drops from) a paired match: the opponent wins it."""
+    lock_event_of(session, match_id=match_id)
     from tourney.services.concessions import concede
 
     concede(session, match_id, registration_id, source=source, actor=actor)
@@ -305,6 +309,7 @@ def drop_player(
     from an already-paired round the player concedes that match. A draft
     round that still contains the player has to be paired again.
     """
+    lock_event(session, event_id)
     from tourney.services.concessions import drop
 
     outcome = drop(session, event_id, registration_id, actor=actor)

@@ -27,6 +27,7 @@ from tourney.pairing.tiebreakers import standings
 from tourney.policy.swiss import sanction_warning, suggested_swiss_rounds
 from tourney.policy.tiers import time_limit_seconds
 from tourney.services import audit
+from tourney.services.concurrency import lock_event, lock_event_of
 from tourney.services.events import require_event
 from tourney.services.standings import chain_of, load_history, player_names, scoring_of
 
@@ -360,6 +361,7 @@ def pair_round(
     seed is derived from the event's seed and the round number and recorded
     on the round, so the draw can be reproduced.
     """
+    lock_event(session, event_id)
     event = require_event(session, event_id)
     if event.status in ("elimination", "finished"):
         raise ValidationError(f"the event is in its {event.status} stage: no more Swiss rounds")
@@ -417,6 +419,7 @@ def repair_round(
     pairing. The round keeps its recorded seed, so the same players give the
     same pairing.
     """
+    lock_event_of(session, round_id=round_id)
     round_ = require_round(session, round_id)
     if round_.kind != "swiss":
         raise ValidationError("only Swiss rounds are paired again; elimination rounds follow the seeds")
@@ -470,6 +473,7 @@ def review_problems(session: Session, round_: Round) -> list[str]:
 
 def publish_round(session: Session, round_id: int, *, actor: str | None = None) -> RoundPairings:
     """Announce a draft's pairings. A player paired twice or not playing blocks it."""
+    lock_event_of(session, round_id=round_id)
     round_ = require_round(session, round_id)
     if round_.state != "draft":
         raise ValidationError(f"round {round_.number} is already {round_.state}")
@@ -499,6 +503,7 @@ def publish_round(session: Session, round_id: int, *, actor: str | None = None) 
 
 def discard_draft(session: Session, round_id: int, *, actor: str | None = None) -> None:
     """Throw away a draft round that was never published."""
+    lock_event_of(session, round_id=round_id)
     round_ = require_round(session, round_id)
     if round_.state != "draft":
         raise ValidationError(f"round {round_.number} is {round_.state}; only drafts can be discarded")
@@ -554,6 +559,7 @@ def swap_players(
     actor: str | None = None,
 ) -> RoundPairings:
     """Exchange two players' seats (across tables, or into and out of the bye)."""
+    lock_event_of(session, round_id=round_id)
     round_ = require_round(session, round_id)
     matches = matches_of(session, round_id)
     m1, m2 = _match_of(matches, first_id), _match_of(matches, second_id)
@@ -607,6 +613,7 @@ def set_match_players(
     actor: str | None = None,
 ) -> RoundPairings:
     """Set a table's players by hand (None for player B makes it a bye); warns, never refuses."""
+    lock_event_of(session, match_id=match_id)
     match, round_ = require_match(session, match_id)
     _editable(session, round_, [match])
     _require_entrants(session, round_, player_a_id, player_b_id)
@@ -648,6 +655,7 @@ def add_match(
     actor: str | None = None,
 ) -> RoundPairings:
     """Add a table by hand (e.g. a late arrival paired against the bye)."""
+    lock_event_of(session, round_id=round_id)
     round_ = require_round(session, round_id)
     _editable(session, round_, [])
     _require_entrants(session, round_, player_a_id, player_b_id)
@@ -680,6 +688,7 @@ def add_match(
 
 def remove_match(session: Session, match_id: int, *, actor: str | None = None) -> RoundPairings:
     """Remove a table by hand (its players become unpaired, with a warning)."""
+    lock_event_of(session, match_id=match_id)
     match, round_ = require_match(session, match_id)
     _editable(session, round_, [match])
     before = audit.snapshot(match)
