@@ -33,6 +33,7 @@ from tourney.services.penalties import (
     side_of,
     structure_for,
 )
+from tourney.services.recorded_result import already_has_result
 from tourney.services.results import recompute_match_from_games
 from tourney.services.rounds import require_match
 
@@ -62,7 +63,7 @@ def concede(
     side = side_of(match, registration_id)
     if match.result is not None:
         raise ValidationError(
-            f"match {match_id} already has a recorded result ({match.result}); a recorded outcome is final"
+            already_has_result(session, match, round_, advice="a recorded outcome is final")
         )
     before = audit.snapshot(match)
     numbers = penalty_effects.forfeited_games(structure_for(session, round_), game_summaries(session, match), side)

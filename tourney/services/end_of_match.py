@@ -28,6 +28,7 @@ from tourney.services.penalties import (
     registration_of,
     require_head_judge,
 )
+from tourney.services.recorded_result import already_has_result
 from tourney.services.results import recompute_match_from_games
 from tourney.services.rounds import require_match
 
@@ -84,7 +85,7 @@ def run_end_of_match(
     if match.is_bye:
         raise ValidationError(f"match {match_id} is a bye: there is no end-of-match procedure")
     if match.result is not None:
-        raise ValidationError(f"match {match_id} already has a result ({match.result})")
+        raise ValidationError(already_has_result(session, match, round_, advice=""))
     now = now or session_now(session)
     if not match_time_called(session, match, now=now):
         raise ValidationError(

@@ -39,7 +39,7 @@ from tourney.services import audit, decklists
 from tourney.services.concurrency import lock_event, lock_event_of
 from tourney.services.events import require_event
 from tourney.services.results import recompute_match_from_games
-from tourney.services.rounds import require_match
+from tourney.services.rounds import mark_drafts_after_drop, require_match
 from tourney.services.staff import judge_role, require_head_judge
 
 # ---------------------------------------------------------------- shared look-ups
@@ -324,6 +324,9 @@ def _disqualify(session: Session, penalty: Penalty, event: Event) -> dict[str, A
     if registration.dropped_after_round is None:
         registration.dropped_after_round = round_.number if round_ is not None else 0
         session.add(registration)
+        mark_drafts_after_drop(session, event.id or 0, registration.id or 0,
+                               player_name(session, registration.id),
+                               registration.dropped_after_round)
     effects["dropped_after_round"] = registration.dropped_after_round
     return effects
 
@@ -659,6 +662,9 @@ def _undo_disqualification(session: Session, penalty: Penalty) -> None:
     if registration.dropped_after_round == effects["dropped_after_round"]:
         registration.dropped_after_round = effects.get("dropped_after_round_before")
         session.add(registration)
+        mark_drafts_after_drop(session, registration.event_id, registration.id or 0,
+                               player_name(session, registration.id),
+                               registration.dropped_after_round)
 
 
 def _reconsider_escalations(session: Session, withdrawn: Penalty, *, actor: str | None) -> None:

@@ -31,6 +31,7 @@ from tourney.errors import NotFoundError, ValidationError
 from tourney.services import UNSET, Unset, audit
 from tourney.services.concurrency import lock_event, lock_event_of
 from tourney.services.events import require_event
+from tourney.services.rounds import mark_drafts_after_drop
 
 MAX_NAME_LENGTH = 100
 MAX_NUMBER_LENGTH = 40
@@ -461,7 +462,7 @@ def drop_player(
     if after_round is None:
         after_round = last_started_round(session, registration.event_id) or 0
     _check_round(after_round, where="drop after round", minimum=0)
-    return _set_registration_field(
+    row = _set_registration_field(
         session,
         registration_id,
         "dropped_after_round",
@@ -469,6 +470,8 @@ def drop_player(
         action="player.drop",
         actor=actor,
     )
+    mark_drafts_after_drop(session, row.event_id, registration_id, row.name, after_round)
+    return row
 
 
 def undrop_player(session: Session, registration_id: int, *, actor: str | None = None) -> PlayerRow:
@@ -477,7 +480,7 @@ def undrop_player(session: Session, registration_id: int, *, actor: str | None =
     registration, person = _require_registration(session, registration_id)
     if registration.dropped_after_round is None:
         raise ValidationError(f"{person.name} is not dropped")
-    return _set_registration_field(
+    row = _set_registration_field(
         session,
         registration_id,
         "dropped_after_round",
@@ -485,6 +488,8 @@ def undrop_player(session: Session, registration_id: int, *, actor: str | None =
         action="player.undrop",
         actor=actor,
     )
+    mark_drafts_after_drop(session, row.event_id, registration_id, row.name, None)
+    return row
 
 
 def set_late_entry(

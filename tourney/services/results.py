@@ -21,6 +21,7 @@ from tourney.policy.tiers import match_structure
 from tourney.services import audit
 from tourney.services.concurrency import lock_event, lock_event_of
 from tourney.services.events import require_event
+from tourney.services.recorded_result import already_has_result
 from tourney.services.rounds import MatchRow, match_row, matches_of, require_match, require_round
 from tourney.services.standings import player_names
 
@@ -209,8 +210,7 @@ def enter_result(
         raise ValidationError("a bye has no result to enter")
     if match.result is not None:
         raise ValidationError(
-            f"table {match.table_number} of round {round_.number} already has a result; "
-            "correct it instead"
+            already_has_result(session, match, round_, advice="correct it instead")
         )
     structure = structure_of(session, round_)
     games = _games_for(result, score, structure, round_.kind)

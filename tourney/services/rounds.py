@@ -29,6 +29,7 @@ from tourney.policy.tiers import time_limit_seconds
 from tourney.services import audit
 from tourney.services.concurrency import lock_event, lock_event_of
 from tourney.services.events import require_event
+from tourney.services.recorded_result import already_has_result
 from tourney.services.standings import chain_of, load_history, player_names, scoring_of
 
 FIRST_ROUND_SETTING = "first_round_pairing"
@@ -523,6 +524,41 @@ def discard_draft(session: Session, round_id: int, *, actor: str | None = None) 
     )
 
 
+def dropped_warning(name: str) -> str:
+    """The warning a draft carries when a player it pairs drops before it is published."""
+    return f"{name} dropped after this draft was paired: pair again"
+
+
+def mark_drafts_after_drop(
+    session: Session, event_id: int, registration_id: int, name: str, dropped_after: int | None
+) -> list[int]:
+    """Keep the event's drafts' warnings in step with one player's drop (or undrop).
+
+    A drop recorded while a draft pairs the player (another station paired
+    just before) leaves the draft with a warning naming them; publishing it
+    is refused until it is paired again. An undrop takes the warning away.
+    Returns the numbers of the drafts that now carry the warning.
+    """
+    warning = dropped_warning(name)
+    marked = []
+    for round_ in session.exec(
+        select(Round).where(Round.event_id == event_id, Round.state == "draft")
+    ):
+        paired = any(
+            registration_id in (m.player_a_id, m.player_b_id)
+            for m in matches_of(session, round_.id or 0)
+        )
+        out = dropped_after is not None and dropped_after < round_.number
+        warnings = [w for w in (round_.warnings or []) if w != warning]
+        if paired and out:
+            warnings.insert(0, warning)
+            marked.append(round_.number)
+        if warnings != list(round_.warnings or []):
+            round_.warnings = warnings
+            session.add(round_)
+    return marked
+
+
 # ------------------------------------------------------------------ hand edits
 
 
@@ -532,7 +568,7 @@ def _editable(session: Session, round_: Round, matches: list[Match]) -> None:
     for m in matches:
         if m.result is not None and not m.is_bye:
             raise ValidationError(
-                f"table {m.table_number} of round {round_.number} already has a result"
+                already_has_result(session, m, round_, advice="a played table keeps its pairing")
             )
 
 
