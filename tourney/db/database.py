@@ -187,7 +187,8 @@ class Database:
                 raise DatabaseError(message) from exc
             raise
         finally:
-            session.rollback()
+            # Closing hands the connection back, which rolls its transaction back; unlike
+            # an explicit rollback it leaves what was read loaded, as a commit would.
             session.close()
 
     def info(self) -> DatabaseInfo:
