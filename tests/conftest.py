@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -28,3 +29,16 @@ def octgn_dir() -> Path:
     if not OCTGN_DIR.is_dir():
         pytest.skip(f"shared OCTGN data not found at {OCTGN_DIR}")
     return OCTGN_DIR
+
+
+@pytest.fixture(autouse=True)
+def writes_hold_the_event_lock() -> Iterator[None]:
+    """Every test checks that each write to an event's data holds that event's lock."""
+    from tests import lock_guard
+
+    lock_guard.install()
+    lock_guard.violations.clear()
+    yield
+    found = list(lock_guard.violations)
+    lock_guard.violations.clear()
+    assert not found, "writes without lock_event: " + "; ".join(found)

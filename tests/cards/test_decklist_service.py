@@ -14,6 +14,7 @@ from tourney.db.database import Database, open_database, open_memory_database
 from tourney.db.models import DeckList
 from tourney.errors import ValidationError
 from tourney.services import audit, decklists, events, players, staff
+from tourney.services.concurrency import lock_event
 
 
 @pytest.fixture
@@ -101,6 +102,7 @@ def test_cli_register_and_validate(tmp_path: Path, capsys: pytest.CaptureFixture
 def test_tier_2_change_needs_the_head_judges_approval(database: Database, event_id: int) -> None:
     """Tier Rules, Deck Lists: at Tier 2+ a submitted list changes only with the head judge's approval."""
     with database.transaction() as session:
+        lock_event(session, event_id)  # test set-up writes take the lock like any action
         event = events.require_event(session, event_id)
         event.tier = 2
         session.add(event)

@@ -25,6 +25,7 @@ from tourney.db.database import (
 )
 from tourney.db.models import Person, Registration
 from tourney.services import events, players
+from tourney.services.concurrency import lock_event
 
 
 def _digest(path: Path) -> str:
@@ -65,6 +66,7 @@ def test_file_database_uses_wal_and_foreign_keys(tmp_path: Path) -> None:
 
 def test_foreign_keys_are_enforced(memory_db) -> None:  # type: ignore[no-untyped-def]
     with pytest.raises(Exception, match="FOREIGN KEY"), memory_db.transaction() as session:
+        lock_event(session, 999)
         session.add(Registration(event_id=999, person_id=999))
         session.flush()
 

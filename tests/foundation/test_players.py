@@ -11,6 +11,7 @@ from tourney.db.database import Database
 from tourney.db.models import Match, Person, Registration, Round
 from tourney.errors import NotFoundError, ValidationError
 from tourney.services import audit, events, players
+from tourney.services.concurrency import lock_event
 
 
 def _names(database: Database, event_id: int) -> list[str]:
@@ -99,6 +100,7 @@ def test_edit_player(database: Database, event_id: int) -> None:
 
 def _add_round(database: Database, event_id: int, number: int, state: str) -> None:
     with database.transaction() as session:
+        lock_event(session, event_id)  # test set-up writes take the lock like any action
         session.add(Round(event_id=event_id, number=number, state=state))
 
 
@@ -109,6 +111,7 @@ def test_late_entry_is_automatic_once_a_round_is_out(database: Database, event_i
     assert early.late_entry_round is None  # a draft round can still be re-paired
     _add_round(database, event_id, 2, "draft")
     with database.transaction() as session:
+        lock_event(session, event_id)
         session.exec(select(Round).where(Round.number == 1)).one().state = "published"
     with database.transaction() as session:
         late = players.register_player(session, event_id, "Late")

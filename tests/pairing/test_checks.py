@@ -22,7 +22,8 @@ def test_every_kind_of_problem_is_named() -> None:
     pairs = [(1, 2, 1), (3, None, None), (4, 1, 1), (6, None, None)]
     problems = {(p.kind, p.players): p for p in pairing_problems(pairs, history, 2)}
     assert problems[("player_twice", (1,))].blocking
-    assert problems[("not_active", (4,))].message == "Di is paired but is not playing in round 2."
+    assert problems[("not_active", (4,))].message == "Di dropped after round 1 but is paired in round 2."
+    assert problems[("not_active", (6,))].message == "Flo is paired but is not playing in round 2."
     assert problems[("not_active", (6,))].blocking
     assert problems[("missing", (5,))].message == "Ed is not paired in round 2."
     assert problems[("rematch", (1, 2))].message == "Rematch: Ann and Bo have played before."

@@ -12,6 +12,7 @@ from sqlmodel import Session
 from tourney.db.database import Database, open_memory_database
 from tourney.db.models import Match, Round
 from tourney.services import events, players, staff
+from tourney.services.concurrency import lock_event
 
 T0 = datetime(2026, 5, 2, 10, 0, tzinfo=UTC)
 
@@ -54,6 +55,7 @@ class Floor:
     ) -> list[int]:
         """Pair a round directly (the pairing service is someone else's): returns match ids."""
         with self.db.transaction() as s:
+            lock_event(s, self.event_id)  # test set-up writes take the lock like any action
             r = Round(event_id=self.event_id, number=number, kind=kind, state=state,
                       time_limit_seconds=time_limit)
             s.add(r)

@@ -7,6 +7,7 @@ import pytest
 from tourney.db.models import DeckList, Match
 from tourney.errors import ValidationError
 from tourney.services import deck_checks as svc
+from tourney.services.concurrency import lock_event
 
 from .conftest import Floor
 
@@ -16,6 +17,7 @@ CARDS = [{"card_id": "pr-1", "name": "Twilight Sparkle, Faithful Student", "qty"
 
 def give_lists(floor: Floor) -> None:
     with floor.db.transaction() as s:
+        lock_event(s, floor.event_id)  # test set-up writes take the lock like any action
         for reg in floor.players:
             s.add(DeckList(registration_id=reg, format="harmony", cards=CARDS, status="legal", locked=True))
 

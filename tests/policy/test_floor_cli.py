@@ -12,6 +12,7 @@ from tourney.cli import main
 from tourney.db.database import open_database
 from tourney.db.models import DeckList, Match, Round
 from tourney.services import events, players, staff
+from tourney.services.concurrency import lock_event
 
 
 @pytest.fixture
@@ -23,6 +24,7 @@ def db_path(tmp_path: Path) -> str:
                 for i in range(1, 6)]
         staff.assign_staff(s, event.id, role="head_judge", name="Hana Head")
         staff.assign_staff(s, event.id, role="floor_judge", name="Finn Floor")
+        lock_event(s, event.id)  # test set-up writes take the lock like any action
         for reg in regs:
             s.add(DeckList(registration_id=reg, format="harmony", status="legal",
                            cards=[{"name": "Rarity, Nice to a Fault", "qty": 3}]))

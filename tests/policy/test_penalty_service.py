@@ -9,6 +9,7 @@ from tourney.db.models import DeckList, Game, Match, Registration, Round
 from tourney.errors import NotFoundError, ValidationError
 from tourney.services import audit
 from tourney.services import penalties as svc
+from tourney.services.concurrency import lock_event
 
 from .conftest import Floor
 
@@ -96,6 +97,7 @@ def test_game_loss_after_match_applies_to_next_match(floor: Floor) -> None:
     p1, p2, p3, p4 = floor.players[:4]
     [m1, _] = floor.add_round(1, [(p1, p2), (p3, p4)])
     with floor.db.transaction() as s:
+        lock_event(s, floor.event_id)  # test set-up writes take the lock like any action
         s.add(Game(match_id=m1, number=1, winner_id=p1))
         m = s.get(Match, m1)
         m.result, m.result_source, m.a_game_wins = "a", "entered", 1
@@ -170,6 +172,7 @@ def test_tardiness_after_grace_only(floor: Floor) -> None:
     p1, p2 = floor.players[:2]
     [m] = floor.add_round(1, [(p1, p2)])
     with floor.db.transaction() as s:
+        lock_event(s, floor.event_id)
         s.get(Round, floor.rounds[1]).clock_started_at = floor.clock.now
     floor.clock.advance(minutes=4)
     with pytest.raises(ValidationError, match="grace"), floor.db.transaction() as s:
@@ -186,6 +189,7 @@ def test_deck_list_penalty_once_per_list_with_correction(floor: Floor) -> None:
     # corrected once per decklist'.
     p1 = floor.players[0]
     with floor.db.transaction() as s:
+        lock_event(s, floor.event_id)  # test set-up writes take the lock like any action
         dl = DeckList(registration_id=p1, format="harmony", cards=[{"name": "Twilite", "qty": 3}],
                       status="incorrect")
         s.add(dl)

@@ -32,6 +32,13 @@ def transaction(args: argparse.Namespace) -> Iterator[Session]:
         yield session
 
 
+@contextmanager
+def reading(args: argparse.Namespace) -> Iterator[Session]:
+    """A command that only shows data: it never waits for, or holds up, a station saving."""
+    with open_database(args.db) as database, database.reading() as session:
+        yield session
+
+
 def parse_date(text: str) -> date:
     """argparse type for YYYY-MM-DD dates, with a message that shows the format."""
     try:

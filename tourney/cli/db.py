@@ -27,7 +27,7 @@ def _cmd_info(args: argparse.Namespace) -> int:
     info = inspect_database(args.db)
     counts: dict[str, int] = {}
     if info.revision == info.head:
-        with open_database(args.db) as database, database.transaction() as session:
+        with open_database(args.db) as database, database.reading() as session:
             found = events.totals(session)
         counts = {
             "events": found.events,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 
 from tourney.cli._lookups import find_judge, read_card_lines
-from tourney.cli._output import print_json, render_table, say, transaction
+from tourney.cli._output import print_json, reading, render_table, say, transaction
 from tourney.db.models import DeckCheck
 from tourney.services import deck_checks as svc
 from tourney.services import events
@@ -91,7 +91,7 @@ def _cmd_penalty(args: argparse.Namespace) -> int:
 
 
 def _cmd_list(args: argparse.Namespace) -> int:
-    with transaction(args) as session:
+    with reading(args) as session:
         event = events.find_event(session, args.event)
         rows = svc.list_deck_checks(session, event.id, round_number=args.round)
     _print(args, rows)

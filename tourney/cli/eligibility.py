@@ -5,14 +5,14 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from tourney.cli._output import print_json, render_table, transaction
+from tourney.cli._output import print_json, reading, render_table, transaction
 from tourney.errors import ValidationError
 from tourney.services import eligibility as svc
 from tourney.services import events
 
 
 def _cmd_check(args: argparse.Namespace) -> int:
-    with transaction(args) as session:
+    with reading(args) as session:
         event = events.find_event(session, args.event)
         report = svc.check_eligibility(session, event.id)
     if args.json:

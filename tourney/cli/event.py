@@ -6,7 +6,15 @@ import argparse
 from collections.abc import Sequence
 from typing import Any
 
-from tourney.cli._output import optional_int, parse_date, print_json, render_table, say, transaction
+from tourney.cli._output import (
+    optional_int,
+    parse_date,
+    print_json,
+    reading,
+    render_table,
+    say,
+    transaction,
+)
 from tourney.services import UNSET, events
 
 
@@ -96,7 +104,7 @@ def _cmd_create(args: argparse.Namespace) -> int:
 
 
 def _cmd_list(args: argparse.Namespace) -> int:
-    with transaction(args) as session:
+    with reading(args) as session:
         rows = events.list_events(session)
     if args.json:
         print_json(rows)
@@ -108,7 +116,7 @@ def _cmd_list(args: argparse.Namespace) -> int:
 
 
 def _cmd_show(args: argparse.Namespace) -> int:
-    with transaction(args) as session:
+    with reading(args) as session:
         row = events.find_event(session, args.event)
     say(args, row, _show(row))
     return 0

@@ -7,7 +7,7 @@ from datetime import datetime
 from pathlib import Path
 
 from tourney.cli._lookups import find_judge
-from tourney.cli._output import print_json, render_table, say, transaction
+from tourney.cli._output import print_json, reading, render_table, say, transaction
 from tourney.db.models import DeckList, Registration
 from tourney.errors import NotFoundError, ValidationError
 from tourney.policy.penalties import CATALOG
@@ -54,7 +54,7 @@ def _cmd_infractions(args: argparse.Namespace) -> int:
 
 
 def _cmd_judges(args: argparse.Namespace) -> int:
-    with transaction(args) as session:
+    with reading(args) as session:
         event = events.find_event(session, args.event)
         members = [m for m in staff.list_staff(session, event.id) if m.role in ("head_judge", "floor_judge")]
     if args.json:
@@ -113,7 +113,7 @@ def _cmd_deck_list(args: argparse.Namespace) -> int:
 
 
 def _cmd_list(args: argparse.Namespace) -> int:
-    with transaction(args) as session:
+    with reading(args) as session:
         event = events.find_event(session, args.event)
         registration_id = (players.find_player(session, event.id, args.player).registration_id
                            if args.player else None)
@@ -160,7 +160,7 @@ def _cmd_apply_pending(args: argparse.Namespace) -> int:
 
 
 def _cmd_report(args: argparse.Namespace) -> int:
-    with transaction(args) as session:
+    with reading(args) as session:
         event = events.find_event(session, args.event)
         report = svc.penalty_report(session, event.id)
         pdf_data = (

@@ -10,7 +10,7 @@ from typing import Any
 
 from sqlmodel import Session
 
-from tourney.cli._output import optional_int, print_json, render_table, say, transaction
+from tourney.cli._output import optional_int, print_json, reading, render_table, say, transaction
 from tourney.services import UNSET, events, players, results
 
 
@@ -78,7 +78,7 @@ def _cmd_edit(args: argparse.Namespace) -> int:
 
 
 def _cmd_list(args: argparse.Namespace) -> int:
-    with transaction(args) as session:
+    with reading(args) as session:
         event = events.find_event(session, args.event)
         rows = players.list_players(session, event.id)
     if args.active:

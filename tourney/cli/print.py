@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from datetime import datetime
 
-from tourney.cli._output import transaction
+from tourney.cli._output import reading
 from tourney.reports.output import save_atomically
 from tourney.services import events, printouts
 
@@ -16,7 +16,7 @@ def printed_at_label() -> str:
 
 
 def _cmd_print(args: argparse.Namespace) -> int:
-    with transaction(args) as session:
+    with reading(args) as session:
         event = events.find_event(session, args.event)
         printout = printouts.build(
             session,

@@ -6,7 +6,7 @@ import argparse
 
 from sqlmodel import Session
 
-from tourney.cli._output import print_json, render_table, transaction
+from tourney.cli._output import print_json, reading, render_table, transaction
 from tourney.errors import ValidationError
 from tourney.services import events, players
 from tourney.services import results as results_service
@@ -85,7 +85,7 @@ def _cmd_pair(args: argparse.Namespace) -> int:
 
 
 def _cmd_show(args: argparse.Namespace) -> int:
-    with transaction(args) as session:
+    with reading(args) as session:
         data = rounds_service.round_pairings(
             session, _round(session, _event_id(session, args), args.round)
         )
@@ -94,7 +94,7 @@ def _cmd_show(args: argparse.Namespace) -> int:
 
 
 def _cmd_list(args: argparse.Namespace) -> int:
-    with transaction(args) as session:
+    with reading(args) as session:
         rows = rounds_service.list_rounds(session, _event_id(session, args))
     if args.json:
         print_json(rows)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from tourney.cli._output import print_json, render_table, say, transaction
+from tourney.cli._output import print_json, reading, render_table, say, transaction
 from tourney.services import events, staff
 
 
@@ -19,7 +19,7 @@ def _cmd_add(args: argparse.Namespace) -> int:
 
 
 def _cmd_list(args: argparse.Namespace) -> int:
-    with transaction(args) as session:
+    with reading(args) as session:
         event = events.find_event(session, args.event)
         rows = staff.list_staff(session, event.id)
     if args.json:

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import argparse
 
-from tourney.cli._output import print_json, render_table, transaction
+from tourney.cli._output import print_json, reading, render_table
 from tourney.services import events, players
 from tourney.services.standings import current_standings
 
 
 def _cmd_standings(args: argparse.Namespace) -> int:
-    with transaction(args) as session:
+    with reading(args) as session:
         event = events.find_event(session, args.event)
         table = current_standings(session, event.id, after_round=args.round)
         explain_id = (

@@ -27,7 +27,13 @@ import platformdirs
 from sqlalchemy import event as sa_event
 from sqlalchemy import inspect
 from sqlalchemy.engine import Connection, Engine, make_url
-from sqlalchemy.exc import ArgumentError, DBAPIError, NoSuchModuleError, OperationalError
+from sqlalchemy.exc import (
+    ArgumentError,
+    DBAPIError,
+    IntegrityError,
+    NoSuchModuleError,
+    OperationalError,
+)
 from sqlalchemy.pool import StaticPool
 from sqlmodel import Session, SQLModel, create_engine
 
@@ -46,6 +52,7 @@ ENV_VAR = "TOURNEY_DB"
 OWN_ENTRIES_KEPT = 10_000
 APP_NAME = "tourney"
 DEFAULT_FILE_NAME = "tourney.sqlite3"
+SQLITE_BEGIN_OPTION = "tourney_sqlite_begin"
 SQLITE_HEADER = b"SQLite format 3\x00"
 
 Clock = Callable[[], datetime]
@@ -126,20 +133,42 @@ class Database:
         self._own_entries: dict[int, None] = {}
         self._own_lock = threading.Lock()
 
+    def _session(self, *, read_only: bool) -> Session:
+        """A session carrying the clock, the actor (the operator) and the station.
+
+        Services stamp times and audit entries from `session.info` without the
+        caller passing them around. On SQLite the session's transaction begins
+        with `BEGIN IMMEDIATE` when it may write (see `_enable_sqlite_pragmas`);
+        on PostgreSQL a read runs as a read-only transaction.
+        """
+        if self.engine.dialect.name == "sqlite":
+            options = {SQLITE_BEGIN_OPTION: "DEFERRED" if read_only else "IMMEDIATE"}
+        elif self.engine.dialect.name == "postgresql" and read_only:
+            options = {"postgresql_readonly": True}
+        else:
+            options = {}
+        session = TrackedSession(self.engine, expire_on_commit=False, execution_options=options)
+        session.info["clock"] = self.clock
+        session.info["actor"] = self.actor
+        session.info["station"] = self.station
+        session.info["read_only"] = read_only
+        return session
+
     @contextmanager
     def transaction(self) -> Iterator[Session]:
         """One user action: commit once on success, roll back everything on any exception.
 
-        The session carries the clock, the actor (the operator) and the station
-        (`session.info`) so services stamp times and audit entries without the
-        caller passing them around. A transaction that wrote tells the other
-        stations at commit (see `tourney.db.changes`), and the audit entries it
-        added are remembered as this database's own.
+        Write transactions take turns: on SQLite the transaction holds the
+        file's write lock from its first statement (a second station waits up
+        to the busy timeout, then reads what the first one wrote); on
+        PostgreSQL each action locks its event (`services.concurrency`). A
+        conflict the database still reports (two stations inserting the same
+        unique row, a deadlock, a lock not granted in time) is rolled back
+        and becomes a `DatabaseError` saying so in plain words. A transaction
+        that wrote tells the other stations at commit (see `tourney.db.changes`),
+        and the audit entries it added are remembered as this database's own.
         """
-        session = TrackedSession(self.engine, expire_on_commit=False)
-        session.info["clock"] = self.clock
-        session.info["actor"] = self.actor
-        session.info["station"] = self.station
+        session = self._session(read_only=False)
         own: list[int] = []
         try:
             yield session
@@ -151,14 +180,12 @@ class Database:
             session.commit()
             if session_wrote(session):
                 self.writes += 1
-        except OperationalError as exc:
+        except DBAPIError as exc:
             self._forget_own(own)
             session.rollback()
-            if "locked" in str(exc.orig).lower() or "busy" in str(exc.orig).lower():
-                raise DatabaseError(
-                    "the database is busy (another window or station is saving); "
-                    "nothing was changed, try again"
-                ) from exc
+            message = conflict_message(exc)
+            if message is not None:
+                raise DatabaseError(message) from exc
             raise
         except BaseException:
             self._forget_own(own)
@@ -190,6 +217,26 @@ class Database:
         with self._own_lock:
             return entry_id in self._own_entries
 
+    @contextmanager
+    def reading(self) -> Iterator[Session]:
+        """A read-only look at the data: never takes the write lock, never keeps a change.
+
+        Windows refreshing themselves and background readers use this, so a
+        station that is only looking never makes another station wait.
+        """
+        session = self._session(read_only=True)
+        try:
+            yield session
+        except DBAPIError as exc:
+            message = conflict_message(exc)
+            if message is not None:
+                raise DatabaseError(message) from exc
+            raise
+        finally:
+            # Closing hands the connection back, which rolls its transaction back; unlike
+            # an explicit rollback it leaves what was read loaded, as a commit would.
+            session.close()
+
     def info(self) -> DatabaseInfo:
         with self.engine.connect() as connection:
             revision = migrations.current_revision(connection)
@@ -209,6 +256,38 @@ class Database:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+CONFLICT_MESSAGE = (
+    "another station saved a conflicting change at the same moment; "
+    "nothing was changed — try again"
+)
+BUSY_MESSAGE = (
+    "the database is busy (another window or station is saving); "
+    "nothing was changed — try again"
+)
+# PostgreSQL: unique_violation, serialization_failure, deadlock_detected, lock_not_available.
+_CONFLICT_SQLSTATES = frozenset({"23505", "40001", "40P01", "55P03"})
+
+
+def conflict_message(exc: DBAPIError) -> str | None:
+    """The plain-words refusal for a clash between stations, or None for any other error.
+
+    A unique row inserted by two stations at once (the next round's number, a
+    new player number), a serialization failure or deadlock on PostgreSQL, and
+    SQLite's "database is locked" after the busy timeout are all conflicts the
+    user can simply retry; anything else is a bug and keeps its traceback.
+    """
+    original = exc.orig
+    sqlstate = getattr(original, "sqlstate", None) or getattr(original, "pgcode", None)
+    if sqlstate in _CONFLICT_SQLSTATES:
+        return CONFLICT_MESSAGE
+    text = str(original).lower()
+    if isinstance(exc, IntegrityError) and "unique constraint failed" in text:
+        return CONFLICT_MESSAGE
+    if isinstance(exc, OperationalError) and ("locked" in text or "busy" in text):
+        return BUSY_MESSAGE
+    return None
 
 
 def default_actor() -> str:
@@ -246,7 +325,11 @@ def _enable_sqlite_pragmas(
 
     Python's sqlite3 module starts transactions only before data changes, so
     reads and schema changes would run outside them; taking over BEGIN makes a
-    whole user action (or a whole migration) one atomic transaction.
+    whole user action (or a whole migration) one atomic transaction. A
+    transaction that may write begins `IMMEDIATE`: it takes the write lock
+    before it reads, so two stations' actions run one after the other and the
+    second checks what the first wrote (a deferred one would read an old
+    snapshot and then fail to write).
     """
 
     @sa_event.listens_for(engine, "connect")
@@ -262,7 +345,8 @@ def _enable_sqlite_pragmas(
 
     @sa_event.listens_for(engine, "begin")
     def _on_begin(connection: Connection) -> None:
-        connection.exec_driver_sql("BEGIN")
+        mode = connection.get_execution_options().get(SQLITE_BEGIN_OPTION, "DEFERRED")
+        connection.exec_driver_sql("BEGIN IMMEDIATE" if mode == "IMMEDIATE" else "BEGIN")
 
 
 def _read_only_connection(path: Path) -> sqlite3.Connection:
@@ -391,7 +475,9 @@ def _create_engine(
         elif url.startswith("sqlite"):
             engine = create_engine(url, connect_args={"check_same_thread": False})
         else:
-            engine = create_engine(url, pool_pre_ping=True)
+            # Read committed, whatever the server's default: a statement run after
+            # `lock_event` waited sees what the station before it committed.
+            engine = create_engine(url, pool_pre_ping=True, isolation_level="READ COMMITTED")
     except (ArgumentError, NoSuchModuleError, ImportError) as exc:
         raise DatabaseError(f"cannot use database URL {_safe(url)}: {exc}") from None
     if engine.dialect.name == "sqlite":

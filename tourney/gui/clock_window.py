@@ -227,7 +227,7 @@ class ClockWindow(QWidget):
         round_id = self.round_id
 
         def read() -> RoundClockView:
-            with database.transaction() as session:
+            with database.reading() as session:
                 return clock.clock_view(session, round_id)
 
         def done(view: RoundClockView) -> None:

@@ -212,8 +212,12 @@ class AppContext(QObject):
         self.changed_elsewhere.emit(note)
 
     def read(self, fn: Callable[[Session], T]) -> T:
-        """Run a read-only service call (errors here are bugs, not user errors)."""
-        with self.database.transaction() as session:
+        """Run a read-only service call (errors here are bugs, not user errors).
+
+        A read never takes the write lock, so a window refreshing itself
+        never makes another station's action wait.
+        """
+        with self.database.reading() as session:
             return fn(session)
 
     def run(self, parent: QWidget | None, fn: Callable[[Session], T], *, changes: str) -> T:
@@ -249,16 +253,18 @@ class AppContext(QObject):
         changes: str,
         label: str,
         on_success: Callable[[T], None] | None = None,
+        reads_only: bool = False,
     ) -> int:
         """Like `run`, on the worker thread: for actions that may take a while.
 
         The transaction runs on the worker; the message box, the change signal
-        and `on_success` come afterwards on the GUI thread.
+        and `on_success` come afterwards on the GUI thread. Work that only
+        reads (printing) says `reads_only`, so other stations never wait for it.
         """
         database = self.database
 
         def work() -> T:
-            with database.transaction() as session:
+            with database.reading() if reads_only else database.transaction() as session:
                 return fn(session)
 
         def succeeded(result: T) -> None:

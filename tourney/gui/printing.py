@@ -113,4 +113,5 @@ class ReportPrinter(QObject):
             changes="printed",
             label=f"Saving the {printouts.REPORT_TITLES[kind].lower()}…",
             on_success=done,
+            reads_only=True,
         )

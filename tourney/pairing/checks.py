@@ -57,11 +57,15 @@ def pairing_problems(
             )
         e = entrants.get(p)
         if e is None or not e.active_in(round_number):
-            problems.append(
-                PairingProblem(
-                    NOT_ACTIVE, (p,), f"{name(p)} is paired but is not playing in round {round_number}."
+            message = f"{name(p)} is paired but is not playing in round {round_number}."
+            if e is not None and e.dropped_after_round is not None:
+                when = (
+                    "before round 1"
+                    if e.dropped_after_round == 0
+                    else f"after round {e.dropped_after_round}"
                 )
-            )
+                message = f"{name(p)} dropped {when} but is paired in round {round_number}."
+            problems.append(PairingProblem(NOT_ACTIVE, (p,), message))
     for e in history.entrants:
         if e.active_in(round_number) and e.id not in seen:
             problems.append(

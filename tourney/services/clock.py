@@ -18,6 +18,7 @@ from tourney.errors import ValidationError
 from tourney.policy import clock as policy
 from tourney.policy.tiers import tier_rules
 from tourney.services import audit
+from tourney.services.concurrency import lock_event_of
 from tourney.services.penalties import apply_pending_game_losses
 from tourney.services.rounds import require_match, require_round
 from tourney.services.standings import player_names
@@ -93,6 +94,7 @@ def _store(session: Session, round_: Round, clock: policy.RoundClock, *, action:
 def start_clock(session: Session, round_id: int, *, now: datetime | None = None,
                 actor: str | None = None) -> RoundClockView:
     """Start round time; pending Game Losses (issued between matches) apply to this round's games."""
+    lock_event_of(session, round_id=round_id)
     round_ = require_round(session, round_id)
     if round_.state == "draft":
         raise ValidationError(f"round {round_.number} is a draft: publish the pairings before starting the clock")
@@ -105,6 +107,7 @@ def start_clock(session: Session, round_id: int, *, now: datetime | None = None,
 
 def pause_clock(session: Session, round_id: int, *, now: datetime | None = None,
                 actor: str | None = None) -> RoundClockView:
+    lock_event_of(session, round_id=round_id)
     round_ = require_round(session, round_id)
     now = now or session_now(session)
     _store(session, round_, policy.pause(_clock(round_), now), action="clock.pause", actor=actor)
@@ -113,6 +116,7 @@ def pause_clock(session: Session, round_id: int, *, now: datetime | None = None,
 
 def resume_clock(session: Session, round_id: int, *, now: datetime | None = None,
                  actor: str | None = None) -> RoundClockView:
+    lock_event_of(session, round_id=round_id)
     round_ = require_round(session, round_id)
     now = now or session_now(session)
     _store(session, round_, policy.resume(_clock(round_), now), action="clock.resume", actor=actor)
@@ -122,6 +126,7 @@ def resume_clock(session: Session, round_id: int, *, now: datetime | None = None
 def call_time(session: Session, round_id: int, *, early: bool = False, now: datetime | None = None,
               actor: str | None = None) -> RoundClockView:
     """Record that time was called; matches with an extension keep playing until theirs runs out."""
+    lock_event_of(session, round_id=round_id)
     round_ = require_round(session, round_id)
     now = now or session_now(session)
     _store(session, round_, policy.call_time(_clock(round_), now, early=early),
@@ -132,6 +137,7 @@ def call_time(session: Session, round_id: int, *, early: bool = False, now: date
 def extend_match(session: Session, match_id: int, seconds: int, *, reason: str,
                  actor: str | None = None) -> int:
     """Give one match extra time (a judge call, a deck check); returns its total extension."""
+    lock_event_of(session, match_id=match_id)
     match, round_ = require_match(session, match_id)
     if match.is_bye:
         raise ValidationError(f"match {match_id} is a bye: it has no clock to extend")

@@ -21,6 +21,7 @@ from tourney.policy import penalty_effects
 from tourney.policy.conceding import plan_drop
 from tourney.policy.prize_split import PrizeSplit, PrizeSplitRefused, check_prize_split
 from tourney.services import audit, players
+from tourney.services.concurrency import lock_event, lock_event_of
 from tourney.services.events import require_event
 from tourney.services.penalties import (
     game_summaries,
@@ -32,6 +33,7 @@ from tourney.services.penalties import (
     side_of,
     structure_for,
 )
+from tourney.services.recorded_result import already_has_result
 from tourney.services.results import recompute_match_from_games
 from tourney.services.rounds import require_match
 
@@ -52,6 +54,7 @@ def concede(
     'Once a judge records the match outcome, that outcome is final', so a
     match with a result cannot be conceded; 'may not concede for prizes'.
     """
+    lock_event_of(session, match_id=match_id)
     if for_prizes:
         raise PrizeSplitRefused("players may not concede for prizes (Conceding and Dropping)")
     match, round_ = require_match(session, match_id)
@@ -60,7 +63,7 @@ def concede(
     side = side_of(match, registration_id)
     if match.result is not None:
         raise ValidationError(
-            f"match {match_id} already has a recorded result ({match.result}); a recorded outcome is final"
+            already_has_result(session, match, round_, advice="a recorded outcome is final")
         )
     before = audit.snapshot(match)
     numbers = penalty_effects.forfeited_games(structure_for(session, round_), game_summaries(session, match), side)
@@ -88,6 +91,7 @@ class DropOutcome:
 
 def drop(session: Session, event_id: int, registration_id: int, *, actor: str | None = None) -> DropOutcome:
     """Drop a player where the floor rules put the drop: before pairing, or conceding a paired round."""
+    lock_event(session, event_id)
     require_event(session, event_id)
     require_registration(session, event_id, registration_id)
     latest = session.exec(
@@ -136,6 +140,7 @@ def record_prize_split(
     actor: str | None = None,
 ) -> dict[str, Any]:
     """Record a prize-split agreement made in front of the head judge."""
+    lock_event(session, event_id)
     event = require_event(session, event_id)
     judge = require_head_judge(session, event_id, head_judge_person_id, doing="witness a prize split")
     final = finalists(session, event_id)

@@ -21,6 +21,7 @@ from tourney.policy import deck_check as policy
 from tourney.policy.penalties import infraction
 from tourney.services import audit
 from tourney.services import penalties as penalty_service
+from tourney.services.concurrency import lock_event_of
 from tourney.services.decklists import current_deck_list
 from tourney.services.events import require_event
 from tourney.services.rounds import require_match, require_round
@@ -113,6 +114,7 @@ def pick_deck_checks(
     The seed comes from the event's recorded seed, the round and how many
     draws this round already had, so anyone can re-run the draw and verify it.
     """
+    lock_event_of(session, round_id=round_id)
     round_, event = _require_round(session, round_id)
     if round_.state == "draft":
         raise ValidationError(f"round {round_.number} is a draft: publish it before picking deck checks")
@@ -144,6 +146,7 @@ def pick_deck_checks(
 
 def check_match(session: Session, match_id: int, *, actor: str | None = None) -> list[DeckCheckRow]:
     """A judge's own choice of match (not random): refused for a bye."""
+    lock_event_of(session, match_id=match_id)
     match, round_ = require_match(session, match_id)
     event = require_event(session, round_.event_id)
     if match.is_bye:
@@ -155,6 +158,7 @@ def check_match(session: Session, match_id: int, *, actor: str | None = None) ->
 
 def start_deck_check(session: Session, check_id: int, *, now: datetime | None = None,
                      actor: str | None = None) -> DeckCheckRow:
+    lock_event_of(session, deck_check_id=check_id)
     check = _require_check(session, check_id)
     if check.started_at is not None:
         raise ValidationError(f"deck check {check_id} already started")
@@ -194,6 +198,7 @@ def record_deck_check(
     `presented` None means the deck matched its list exactly. Without a start
     time, `duration_seconds` says how long the check took.
     """
+    lock_event_of(session, deck_check_id=check_id)
     check = _require_check(session, check_id)
     if check.ended_at is not None:
         raise ValidationError(f"deck check {check_id} is already recorded")
@@ -261,6 +266,7 @@ def apply_proposed_penalty(
 
     A deck-list infraction goes through the one-penalty-per-list rule.
     """
+    lock_event_of(session, deck_check_id=check_id)
     check = _require_check(session, check_id)
     if check.ended_at is None:
         raise ValidationError(f"deck check {check_id} is not recorded yet")

@@ -23,6 +23,7 @@ from tourney.db.models import DeckList, Event, Registration
 from tourney.errors import NotFoundError, ValidationError
 from tourney.policy.tiers import deck_list_change_allowed
 from tourney.services import audit
+from tourney.services.concurrency import lock_event
 from tourney.services.events import require_event
 from tourney.services.players import find_player
 from tourney.services.staff import require_head_judge
@@ -180,6 +181,7 @@ def register_deck_list(
     `player` is a registration id, a player number or a name. The list is checked
     for the event's format as of `on_date` (default: the event's start date).
     """
+    lock_event(session, event_id)
     event = require_event(session, event_id)
     registration, player_name = _registration(session, event, player)
     raw = data.encode("utf-8") if isinstance(data, str) else data

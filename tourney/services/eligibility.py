@@ -17,6 +17,7 @@ from tourney.db.models import Person, Registration, StaffAssignment
 from tourney.errors import ValidationError
 from tourney.policy import eligibility as policy
 from tourney.services import audit
+from tourney.services.concurrency import lock_event
 from tourney.services.decklists import current_deck_list
 from tourney.services.events import require_event
 
@@ -65,6 +66,7 @@ def _clean_entries(entries: Iterable[str]) -> list[str]:
 def set_player_list(session: Session, event_id: int, which: str, entries: Iterable[str], *,
                     actor: str | None = None) -> list[str]:
     """Replace one of the event's lists (suspended, qualified, employees)."""
+    lock_event(session, event_id)
     event = require_event(session, event_id)
     if which not in LISTS:
         raise ValidationError(f"list must be one of {', '.join(LISTS)}, not {which!r}")
@@ -81,6 +83,7 @@ def set_player_list(session: Session, event_id: int, which: str, entries: Iterab
 def set_qualification_required(session: Session, event_id: int, required: bool, *,
                                actor: str | None = None) -> None:
     """Some Tier 2 events require qualification ('Tier 2 Rules: Player Eligibility')."""
+    lock_event(session, event_id)
     event = require_event(session, event_id)
     before = {QUALIFICATION_SETTING: bool(event.settings.get(QUALIFICATION_SETTING, False))}
     event.settings[QUALIFICATION_SETTING] = bool(required)

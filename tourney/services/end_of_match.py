@@ -21,12 +21,14 @@ from tourney.policy import end_of_match as policy
 from tourney.policy.penalty_effects import Side, games_won
 from tourney.services import audit
 from tourney.services.clock import match_time_called, seconds_since_time_called
+from tourney.services.concurrency import lock_event, lock_event_of
 from tourney.services.events import require_event
 from tourney.services.penalties import (
     game_summaries,
     registration_of,
     require_head_judge,
 )
+from tourney.services.recorded_result import already_has_result
 from tourney.services.results import recompute_match_from_games
 from tourney.services.rounds import require_match
 
@@ -50,6 +52,7 @@ def end_of_match_cap(session: Session, event_id: int) -> int | None:
 def set_end_of_match_cap(session: Session, event_id: int, *, enabled: bool, by_person_id: int,
                          actor: str | None = None) -> int | None:
     """Turn the 5-minute limit on the procedure on or off ('at the discretion of the head judge')."""
+    lock_event(session, event_id)
     event = require_event(session, event_id)
     require_head_judge(session, event_id, by_person_id, doing="limit the end-of-match procedure")
     before = {CAP_SETTING: event.settings.get(CAP_SETTING)}
@@ -76,11 +79,13 @@ def run_end_of_match(
     actor: str | None = None,
 ) -> EndOfMatchOutcome:
     """Say what happens next for this match; with `record`, write the result once it is known."""
+    if record:
+        lock_event_of(session, match_id=match_id)
     match, round_ = require_match(session, match_id)
     if match.is_bye:
         raise ValidationError(f"match {match_id} is a bye: there is no end-of-match procedure")
     if match.result is not None:
-        raise ValidationError(f"match {match_id} already has a result ({match.result})")
+        raise ValidationError(already_has_result(session, match, round_, advice=""))
     now = now or session_now(session)
     if not match_time_called(session, match, now=now):
         raise ValidationError(

@@ -18,6 +18,7 @@ from engine.core.registry import game_systems
 from tourney.db.models import LATE_ENTRY_POLICIES, TIERS, Event, Person, Registration
 from tourney.errors import NotFoundError, ValidationError
 from tourney.services import UNSET, Unset, audit
+from tourney.services.concurrency import lock_event
 
 EVENT_FIELDS: tuple[str, ...] = (
     "name",
@@ -242,6 +243,7 @@ def create_event(
     )
     session.add(event)
     session.flush()
+    lock_event(session, event.id or 0)  # nobody else sees it yet; its first entries are ours
     audit.record(
         session,
         actor=actor,
@@ -271,6 +273,7 @@ def edit_event(
     actor: str | None = None,
 ) -> EventRow:
     """Change the given settings (others stay); validates the result as a whole."""
+    lock_event(session, event_id)
     event = require_event(session, event_id)
     before = audit.snapshot(event, fields=EVENT_FIELDS)
     values = {field: getattr(event, field) for field in EVENT_FIELDS}

@@ -36,9 +36,10 @@ from tourney.policy.tiers import match_structure
 from tourney.reports.rows import EventHeader, PenaltyLine
 from tourney.reports.rows import PenaltyReport as ReportData
 from tourney.services import audit, decklists
+from tourney.services.concurrency import lock_event, lock_event_of
 from tourney.services.events import require_event
 from tourney.services.results import recompute_match_from_games
-from tourney.services.rounds import require_match
+from tourney.services.rounds import mark_drafts_after_drop, require_match
 from tourney.services.staff import judge_role, require_head_judge
 
 # ---------------------------------------------------------------- shared look-ups
@@ -323,6 +324,9 @@ def _disqualify(session: Session, penalty: Penalty, event: Event) -> dict[str, A
     if registration.dropped_after_round is None:
         registration.dropped_after_round = round_.number if round_ is not None else 0
         session.add(registration)
+        mark_drafts_after_drop(session, event.id or 0, registration.id or 0,
+                               player_name(session, registration.id),
+                               registration.dropped_after_round)
     effects["dropped_after_round"] = registration.dropped_after_round
     return effects
 
@@ -449,6 +453,7 @@ def issue_penalty(
     actor: str | None = None,
 ) -> PenaltyRow:
     """Issue a penalty: decide it by the floor rules, record it, apply it to results."""
+    lock_event(session, event_id)
     event = require_event(session, event_id)
     require_registration(session, event_id, registration_id)
     catalog = infraction(infraction_code)
@@ -531,6 +536,7 @@ def withdraw_penalty(
     actor: str | None = None,
 ) -> PenaltyRow:
     """Withdraw a penalty (the head judge's decision, e.g. on appeal) and undo its effects."""
+    lock_event_of(session, penalty_id=penalty_id)
     penalty = session.get(Penalty, penalty_id)
     if penalty is None:
         raise NotFoundError(f"penalty {penalty_id} does not exist")
@@ -573,6 +579,7 @@ def change_penalty(
     discretion.' The old penalty's effects are undone and the new one's
     applied, as if it had been issued so.
     """
+    lock_event_of(session, penalty_id=penalty_id)
     row = session.get(Penalty, penalty_id)
     if row is None:
         raise NotFoundError(f"penalty {penalty_id} does not exist")
@@ -655,6 +662,9 @@ def _undo_disqualification(session: Session, penalty: Penalty) -> None:
     if registration.dropped_after_round == effects["dropped_after_round"]:
         registration.dropped_after_round = effects.get("dropped_after_round_before")
         session.add(registration)
+        mark_drafts_after_drop(session, registration.event_id, registration.id or 0,
+                               player_name(session, registration.id),
+                               registration.dropped_after_round)
 
 
 def _reconsider_escalations(session: Session, withdrawn: Penalty, *, actor: str | None) -> None:
@@ -706,6 +716,7 @@ def apply_pending_game_losses(session: Session, event_id: int, *, actor: str | N
 
     Call after a round is published; it is idempotent.
     """
+    lock_event(session, event_id)
     round_ = current_round(session, event_id)
     if round_ is None:
         return []
@@ -746,6 +757,7 @@ def issue_tardiness(
     actor: str | None = None,
 ) -> PenaltyRow:
     """A Game Loss for tardiness, refused inside the five-minute grace period ('Tardiness')."""
+    lock_event(session, event_id)
     now = now or session_now(session)
     round_ = current_round(session, event_id)
     if round_ is None or round_.clock_started_at is None:
@@ -790,6 +802,7 @@ def penalize_deck_list(
     a second penalty for the same list is refused. The correction is a new
     version of the list that replaces the old one, approved by the issuer.
     """
+    lock_event_of(session, deck_list_id=deck_list_id)
     deck_list = session.get(DeckList, deck_list_id)
     if deck_list is None:
         raise NotFoundError(f"deck list {deck_list_id} does not exist")
@@ -843,6 +856,7 @@ def correct_deck_list(
     judge's correction after a deck-list penalty is the one way a list changes
     then, so it is checked the same way and keeps the old version for the record.
     """
+    lock_event_of(session, deck_list_id=deck_list_id)
     old = session.get(DeckList, deck_list_id)
     if old is None:
         raise NotFoundError(f"deck list {deck_list_id} does not exist")

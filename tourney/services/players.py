@@ -29,7 +29,9 @@ from tourney.db.models import (
 )
 from tourney.errors import NotFoundError, ValidationError
 from tourney.services import UNSET, Unset, audit
+from tourney.services.concurrency import lock_event, lock_event_of
 from tourney.services.events import require_event
+from tourney.services.rounds import mark_drafts_after_drop
 
 MAX_NAME_LENGTH = 100
 MAX_NUMBER_LENGTH = 40
@@ -284,6 +286,7 @@ def register_player(
     actor: str | None = None,
 ) -> PlayerRow:
     """Register one player; after a round has started the entry is marked late automatically."""
+    lock_event(session, event_id)
     require_event(session, event_id)
     name = clean_name(name)
     number = clean_player_number(player_number)
@@ -361,6 +364,7 @@ def edit_player(
     actor: str | None = None,
 ) -> PlayerRow:
     """Change a player's name, number, seed or pinned table (the name is the person's)."""
+    lock_event_of(session, registration_id=registration_id)
     registration, person = _require_registration(session, registration_id)
     before = {
         "name": person.name,
@@ -449,6 +453,7 @@ def drop_player(
     actor: str | None = None,
 ) -> PlayerRow:
     """Drop a player; by default after the last round already published (0 = before round 1)."""
+    lock_event_of(session, registration_id=registration_id)
     registration, person = _require_registration(session, registration_id)
     if registration.dropped_after_round is not None:
         raise ValidationError(
@@ -457,7 +462,7 @@ def drop_player(
     if after_round is None:
         after_round = last_started_round(session, registration.event_id) or 0
     _check_round(after_round, where="drop after round", minimum=0)
-    return _set_registration_field(
+    row = _set_registration_field(
         session,
         registration_id,
         "dropped_after_round",
@@ -465,14 +470,17 @@ def drop_player(
         action="player.drop",
         actor=actor,
     )
+    mark_drafts_after_drop(session, row.event_id, registration_id, row.name, after_round)
+    return row
 
 
 def undrop_player(session: Session, registration_id: int, *, actor: str | None = None) -> PlayerRow:
     """Take back a drop (a mistaken drop, or a player who returns)."""
+    lock_event_of(session, registration_id=registration_id)
     registration, person = _require_registration(session, registration_id)
     if registration.dropped_after_round is None:
         raise ValidationError(f"{person.name} is not dropped")
-    return _set_registration_field(
+    row = _set_registration_field(
         session,
         registration_id,
         "dropped_after_round",
@@ -480,6 +488,8 @@ def undrop_player(session: Session, registration_id: int, *, actor: str | None =
         action="player.undrop",
         actor=actor,
     )
+    mark_drafts_after_drop(session, row.event_id, registration_id, row.name, None)
+    return row
 
 
 def set_late_entry(
@@ -490,6 +500,7 @@ def set_late_entry(
     actor: str | None = None,
 ) -> PlayerRow:
     """Set the first round a player can be paired in (None: registered before round 1)."""
+    lock_event_of(session, registration_id=registration_id)
     _check_round(first_round, where="late entry round", minimum=1)
     if first_round == 1:
         first_round = None
@@ -542,6 +553,7 @@ def remove_player(session: Session, registration_id: int, *, actor: str | None =
     so results and the history stay whole. The person stays on file if they have
     other events or roles; the audit log keeps what was removed.
     """
+    lock_event_of(session, registration_id=registration_id)
     registration, person = _require_registration(session, registration_id)
     row = _row(registration, person)
     records = _records_of(session, registration_id)
@@ -716,6 +728,7 @@ def import_players_csv(
     actor: str | None = None,
 ) -> list[PlayerRow]:
     """Register every player in a CSV, or none: all rows are checked before any is written."""
+    lock_event(session, event_id)
     require_event(session, event_id)
     rows, errors = _parse_csv(text, source=source)
     if not rows and not errors:

@@ -19,7 +19,9 @@ from tourney.db.models import MATCH_RESULTS, Game, Match, Round
 from tourney.errors import ValidationError
 from tourney.policy.tiers import match_structure
 from tourney.services import audit
+from tourney.services.concurrency import lock_event, lock_event_of
 from tourney.services.events import require_event
+from tourney.services.recorded_result import already_has_result
 from tourney.services.rounds import MatchRow, match_row, matches_of, require_match, require_round
 from tourney.services.standings import player_names
 
@@ -200,6 +202,7 @@ def enter_result(
     already has a result ("Once a judge records the match outcome, that
     outcome is final"; use `correct_result` for a scorekeeping error).
     """
+    lock_event_of(session, match_id=match_id)
     match, round_ = require_match(session, match_id)
     if round_.state == "draft":
         raise ValidationError(f"round {round_.number} is a draft: publish it before entering results")
@@ -207,8 +210,7 @@ def enter_result(
         raise ValidationError("a bye has no result to enter")
     if match.result is not None:
         raise ValidationError(
-            f"table {match.table_number} of round {round_.number} already has a result; "
-            "correct it instead"
+            already_has_result(session, match, round_, advice="correct it instead")
         )
     structure = structure_of(session, round_)
     games = _games_for(result, score, structure, round_.kind)
@@ -243,6 +245,7 @@ def correct_result(
 
     The warning names the later rounds, which were paired on the old result.
     """
+    lock_event_of(session, match_id=match_id)
     match, round_ = require_match(session, match_id)
     if match.is_bye:
         raise ValidationError("a bye has no result to correct")
@@ -288,6 +291,7 @@ def concede_match(
     source: str = "concession",
 ) -> ResultOutcome:
     """A player concedes (or drops from) a paired match: the opponent wins it."""
+    lock_event_of(session, match_id=match_id)
     from tourney.services.concessions import concede
 
     concede(session, match_id, registration_id, source=source, actor=actor)
@@ -305,6 +309,7 @@ def drop_player(
     from an already-paired round the player concedes that match. A draft
     round that still contains the player has to be paired again.
     """
+    lock_event(session, event_id)
     from tourney.services.concessions import drop
 
     outcome = drop(session, event_id, registration_id, actor=actor)

@@ -27,7 +27,9 @@ from tourney.pairing.tiebreakers import standings
 from tourney.policy.swiss import sanction_warning, suggested_swiss_rounds
 from tourney.policy.tiers import time_limit_seconds
 from tourney.services import audit
+from tourney.services.concurrency import lock_event, lock_event_of
 from tourney.services.events import require_event
+from tourney.services.recorded_result import already_has_result
 from tourney.services.standings import chain_of, load_history, player_names, scoring_of
 
 FIRST_ROUND_SETTING = "first_round_pairing"
@@ -360,6 +362,7 @@ def pair_round(
     seed is derived from the event's seed and the round number and recorded
     on the round, so the draw can be reproduced.
     """
+    lock_event(session, event_id)
     event = require_event(session, event_id)
     if event.status in ("elimination", "finished"):
         raise ValidationError(f"the event is in its {event.status} stage: no more Swiss rounds")
@@ -417,6 +420,7 @@ def repair_round(
     pairing. The round keeps its recorded seed, so the same players give the
     same pairing.
     """
+    lock_event_of(session, round_id=round_id)
     round_ = require_round(session, round_id)
     if round_.kind != "swiss":
         raise ValidationError("only Swiss rounds are paired again; elimination rounds follow the seeds")
@@ -470,6 +474,7 @@ def review_problems(session: Session, round_: Round) -> list[str]:
 
 def publish_round(session: Session, round_id: int, *, actor: str | None = None) -> RoundPairings:
     """Announce a draft's pairings. A player paired twice or not playing blocks it."""
+    lock_event_of(session, round_id=round_id)
     round_ = require_round(session, round_id)
     if round_.state != "draft":
         raise ValidationError(f"round {round_.number} is already {round_.state}")
@@ -499,6 +504,7 @@ def publish_round(session: Session, round_id: int, *, actor: str | None = None) 
 
 def discard_draft(session: Session, round_id: int, *, actor: str | None = None) -> None:
     """Throw away a draft round that was never published."""
+    lock_event_of(session, round_id=round_id)
     round_ = require_round(session, round_id)
     if round_.state != "draft":
         raise ValidationError(f"round {round_.number} is {round_.state}; only drafts can be discarded")
@@ -518,6 +524,41 @@ def discard_draft(session: Session, round_id: int, *, actor: str | None = None) 
     )
 
 
+def dropped_warning(name: str) -> str:
+    """The warning a draft carries when a player it pairs drops before it is published."""
+    return f"{name} dropped after this draft was paired: pair again"
+
+
+def mark_drafts_after_drop(
+    session: Session, event_id: int, registration_id: int, name: str, dropped_after: int | None
+) -> list[int]:
+    """Keep the event's drafts' warnings in step with one player's drop (or undrop).
+
+    A drop recorded while a draft pairs the player (another station paired
+    just before) leaves the draft with a warning naming them; publishing it
+    is refused until it is paired again. An undrop takes the warning away.
+    Returns the numbers of the drafts that now carry the warning.
+    """
+    warning = dropped_warning(name)
+    marked = []
+    for round_ in session.exec(
+        select(Round).where(Round.event_id == event_id, Round.state == "draft")
+    ):
+        paired = any(
+            registration_id in (m.player_a_id, m.player_b_id)
+            for m in matches_of(session, round_.id or 0)
+        )
+        out = dropped_after is not None and dropped_after < round_.number
+        warnings = [w for w in (round_.warnings or []) if w != warning]
+        if paired and out:
+            warnings.insert(0, warning)
+            marked.append(round_.number)
+        if warnings != list(round_.warnings or []):
+            round_.warnings = warnings
+            session.add(round_)
+    return marked
+
+
 # ------------------------------------------------------------------ hand edits
 
 
@@ -527,7 +568,7 @@ def _editable(session: Session, round_: Round, matches: list[Match]) -> None:
     for m in matches:
         if m.result is not None and not m.is_bye:
             raise ValidationError(
-                f"table {m.table_number} of round {round_.number} already has a result"
+                already_has_result(session, m, round_, advice="a played table keeps its pairing")
             )
 
 
@@ -554,6 +595,7 @@ def swap_players(
     actor: str | None = None,
 ) -> RoundPairings:
     """Exchange two players' seats (across tables, or into and out of the bye)."""
+    lock_event_of(session, round_id=round_id)
     round_ = require_round(session, round_id)
     matches = matches_of(session, round_id)
     m1, m2 = _match_of(matches, first_id), _match_of(matches, second_id)
@@ -607,6 +649,7 @@ def set_match_players(
     actor: str | None = None,
 ) -> RoundPairings:
     """Set a table's players by hand (None for player B makes it a bye); warns, never refuses."""
+    lock_event_of(session, match_id=match_id)
     match, round_ = require_match(session, match_id)
     _editable(session, round_, [match])
     _require_entrants(session, round_, player_a_id, player_b_id)
@@ -648,6 +691,7 @@ def add_match(
     actor: str | None = None,
 ) -> RoundPairings:
     """Add a table by hand (e.g. a late arrival paired against the bye)."""
+    lock_event_of(session, round_id=round_id)
     round_ = require_round(session, round_id)
     _editable(session, round_, [])
     _require_entrants(session, round_, player_a_id, player_b_id)
@@ -680,6 +724,7 @@ def add_match(
 
 def remove_match(session: Session, match_id: int, *, actor: str | None = None) -> RoundPairings:
     """Remove a table by hand (its players become unpaired, with a warning)."""
+    lock_event_of(session, match_id=match_id)
     match, round_ = require_match(session, match_id)
     _editable(session, round_, [match])
     before = audit.snapshot(match)

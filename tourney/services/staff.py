@@ -15,6 +15,7 @@ from sqlmodel import Session, col, select
 from tourney.db.models import STAFF_ROLES, Person, Registration, StaffAssignment
 from tourney.errors import NotFoundError, ValidationError
 from tourney.services import audit
+from tourney.services.concurrency import lock_event, lock_event_of
 from tourney.services.events import require_event
 from tourney.services.players import clean_name, clean_player_number
 
@@ -104,6 +105,7 @@ def assign_staff(
     A name alone finds the person already at this event (as staff or player)
     with that name; someone new is added as a new person.
     """
+    lock_event(session, event_id)
     require_event(session, event_id)
     _check_role(role)
     person: Person | None
@@ -159,6 +161,7 @@ def assign_staff(
 
 def remove_staff(session: Session, assignment_id: int, *, actor: str | None = None) -> None:
     """Take a role away (the person and the audit history stay)."""
+    lock_event_of(session, staff_assignment_id=assignment_id)
     assignment = session.get(StaffAssignment, assignment_id)
     if assignment is None:
         raise NotFoundError(f"staff assignment {assignment_id} does not exist")

@@ -20,6 +20,7 @@ from tourney.pairing.topcut import Seed, cut_size, pair_elimination, players_lef
 from tourney.policy.swiss import top_cut_size
 from tourney.policy.tiers import match_structure, time_limit_seconds
 from tourney.services import audit
+from tourney.services.concurrency import lock_event
 from tourney.services.events import require_event
 from tourney.services.rounds import (
     RoundPairings,
@@ -53,6 +54,7 @@ def cut_to_top(
     session: Session, event_id: int, size: int | None = None, *, actor: str | None = None
 ) -> TopCut:
     """End the Swiss stage: seed the top players and move the event to elimination."""
+    lock_event(session, event_id)
     event = require_event(session, event_id)
     if event.status == "elimination" or TOP_CUT_SETTING in (event.settings or {}):
         raise ValidationError("the event already has its top cut")
@@ -153,6 +155,7 @@ def pair_next_elimination_round(
 
     Returns None, and marks the event finished, once one player remains.
     """
+    lock_event(session, event_id)
     event = require_event(session, event_id)
     seeds = _recorded_seeds(event.settings or {})
     if not seeds:

@@ -1,0 +1,84 @@
+"""Say what a match's recorded result is, and who recorded it where and when.
+
+When two stations reach the same table at once, the one that comes second is
+refused; the refusal names what the first one did ("Twilight Sparkle won,
+entered at station Front desk at 14:03") so the scorekeeper can tell a real
+clash from a double entry of the same slip. The who/where/when come from the
+latest audit entry that touched the match.
+"""
+
+from __future__ import annotations
+
+from sqlmodel import Session, col, select
+
+from tourney.db.models import AuditEntry, Match, Round
+from tourney.services.standings import player_names
+
+# Actions that set a match's result, and the verb a refusal uses for each.
+_RESULT_VERBS: dict[str, str] = {
+    "match.result": "entered",
+    "match.correct": "corrected",
+    "match.concession": "recorded",
+    "match.drop": "recorded",
+    "match.end_of_match": "recorded",
+}
+
+
+def result_phrase(session: Session, match: Match, round_: Round) -> str:
+    """The result in words: who won (and how), a draw or a double loss."""
+    ids = [p for p in (match.player_a_id, match.player_b_id) if p is not None]
+    names = {reg: name for reg, (name, _) in player_names(session, round_.event_id, ids).items()}
+
+    def name(registration_id: int | None) -> str:
+        if registration_id is None:
+            return "nobody"
+        return names.get(registration_id, f"registration {registration_id}")
+
+    if match.result == "draw":
+        return "a draw"
+    if match.result == "double_loss":
+        return "a double loss"
+    winner = match.player_a_id if match.result == "a" else match.player_b_id
+    if match.conceded_by is not None:
+        how = "drop" if match.result_source == "drop" else "concession"
+        return f"{name(winner)} won, conceded by {name(match.conceded_by)} ({how})"
+    games = match.a_game_wins + match.b_game_wins + match.game_draws
+    score = ""
+    if games > 1:
+        won, lost = (
+            (match.a_game_wins, match.b_game_wins)
+            if match.result == "a"
+            else (match.b_game_wins, match.a_game_wins)
+        )
+        score = f" {won}-{lost}" + (f"-{match.game_draws}" if match.game_draws else "")
+    if match.result_source == "penalty":
+        return f"{name(winner)} won{score} by a penalty"
+    return f"{name(winner)} won{score}"
+
+
+def provenance(session: Session, match: Match) -> str:
+    """', entered at station Front desk at 14:03' from the match's latest result entry ('' if none)."""
+    entry = session.exec(
+        select(AuditEntry)
+        .where(
+            AuditEntry.entity == "match",
+            AuditEntry.entity_id == match.id,
+            col(AuditEntry.action).in_(tuple(_RESULT_VERBS)),
+        )
+        .order_by(col(AuditEntry.id).desc())
+    ).first()
+    if entry is None:
+        return ""
+    where = f" at station {entry.station}" if entry.station else ""
+    return f", {_RESULT_VERBS[entry.action]}{where} at {entry.at.astimezone():%H:%M}"
+
+
+def already_has_result(session: Session, match: Match, round_: Round, *, advice: str) -> str:
+    """The refusal for acting on a match that has a result, naming it: '... ; correct it instead'."""
+    where = (
+        f"table {match.table_number} of round {round_.number}"
+        if match.table_number is not None
+        else f"the match of round {round_.number}"
+    )
+    described = result_phrase(session, match, round_) + provenance(session, match)
+    return f"{where} already has a result: {described}" + (f"; {advice}" if advice else "")
