@@ -30,7 +30,7 @@ from sqlalchemy.exc import ArgumentError, DBAPIError, NoSuchModuleError, Operati
 from sqlalchemy.pool import StaticPool
 from sqlmodel import Session, SQLModel, create_engine
 
-from tourney.db import migrations
+from tourney.db import change_log, migrations
 from tourney.db.models import utc_now
 from tourney.db.station import station_name
 from tourney.errors import UserError
@@ -121,14 +121,18 @@ class Database:
 
         The session carries the clock, the actor (the operator) and the station
         (`session.info`) so services stamp times and audit entries without the
-        caller passing them around.
+        caller passing them around. What the action changed is recorded as it
+        happens and stored as the event's change set at commit
+        (`tourney.db.change_log`), which is what undo and redo apply.
         """
         session = Session(self.engine, expire_on_commit=False)
         session.info["clock"] = self.clock
         session.info["actor"] = self.actor
         session.info["station"] = self.station
+        change_log.start_recording(session)
         try:
             yield session
+            change_log.finish(session)
             session.commit()
         except OperationalError as exc:
             session.rollback()
