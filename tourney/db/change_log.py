@@ -77,7 +77,7 @@ def finish(session: Session) -> list[ChangeSet]:
         return []
     session.flush()
     session.info.pop(RECORDER_KEY, None)
-    if not recorder.changes:
+    if not recorder.changes and recorder.complete:
         return []
     event_ids = sorted({e["event_id"] for e in recorder.entries if e["event_id"] is not None})
     stored = []
