@@ -16,6 +16,7 @@ from tourney.gui.errors import show_user_error
 from tourney.gui.event_list import EventListPage
 from tourney.gui.event_page import EventPage
 from tourney.gui.match_table import MatchTableWindow
+from tourney.gui.undo_menu import UndoMenu
 
 GEOMETRY_KEY = "main_window/geometry"
 STATE_KEY = "main_window/state"
@@ -82,6 +83,8 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self.open_db_action)
         file_menu.addSeparator()
         file_menu.addAction(quit_action)
+        self.undo_menu = UndoMenu(self.context, self, self.open_event_id)
+        self.stack.currentChanged.connect(lambda _index: self.undo_menu.refresh())
         tools_menu = self.menuBar().addMenu("&Tools")
         self.match_table_action = QAction("&Match table…", self)
         self.match_table_action.triggered.connect(self.open_match_table)
@@ -140,7 +143,14 @@ class MainWindow(QMainWindow):
         self.event_page.set_event(event_id)
         self.stack.setCurrentWidget(self.event_page)
         self.setWindowTitle(f"{self.event_page.title_label.text()} – tourney")
+        self.undo_menu.refresh()
         settle_heap()
+
+    def open_event_id(self) -> int | None:
+        """The event on screen (what Edit → Undo works on), or None on the event list."""
+        if self.stack.currentWidget() is not self.event_page:
+            return None
+        return self.event_page.event_id
 
 
     def show_event_list(self) -> None:
