@@ -93,6 +93,7 @@ def finish(session: Session) -> list[ChangeSet]:
             at=entries[-1]["at"],
             actor=entries[-1]["actor"],
             station=entries[-1]["station"],
+            action_names=",".join(dict.fromkeys(e["action"] for e in entries)),
             actions=[{k: e[k] for k in ("audit_id", "action", "entity", "entity_id")} for e in entries],
             changes=[change.to_json() for change in recorder.changes],
             complete=recorder.complete,

@@ -328,7 +328,8 @@ class ChangeSet(SQLModel, table=True):
     (`tourney.db.change_log`): the audit log says who did what and why, the
     change set keeps every row it inserted, updated (columns before and after)
     or deleted, in the order the database saw them. `actions` lists the audit
-    entries it belongs to. `complete` is false when the action changed rows in
+    entries it belongs to (`action_names` their distinct names, comma-separated,
+    to pick change sets without reading the lists). `complete` is false when the action changed rows in
     a way the recording could not follow (a bulk statement): such a change set
     is never undone. Like the audit log, `event_id` is not a foreign key.
     """
@@ -341,12 +342,14 @@ class ChangeSet(SQLModel, table=True):
     at: datetime = _when(required=True)
     actor: str
     station: str = ""
+    action_names: str = ""
+    complete: bool = True
+    state: str = "done"
+    undone_at: datetime | None = _when()
+    # The big columns last: SQLite reads a row's columns in order, so the short ones stay quick.
     actions: list[dict[str, Any]] = Field(
         default_factory=list, sa_column=Column(JSON, nullable=False)
     )
     changes: list[dict[str, Any]] = Field(
         default_factory=list, sa_column=Column(JSON, nullable=False)
     )
-    complete: bool = True
-    state: str = "done"
-    undone_at: datetime | None = _when()

@@ -58,7 +58,9 @@ PAIRING_TABLES: dict[str, frozenset[str] | None] = {
     }),
     "round": frozenset({"event_id", "number", "kind", "state"}),
 }
-SCAN = 50  # change sets read at a time when looking for the next one to undo
+
+
+SCAN = 8  # change sets read at a time when looking for the next one to undo
 
 
 class UndoRefused(ValidationError):
@@ -112,24 +114,28 @@ def _row(session: Session, change_set: ChangeSet, changes: Sequence[RowChange]) 
 
 
 def _next_undoable(session: Session, event_id: int) -> ChangeSet | None:
-    """The newest action of the event that is done and can be undone."""
-    before: int | None = None
+    """The newest action of the event that is done and can be undone.
+
+    Read newest first a few at a time (the next one is nearly always among
+    the last few), by the short list of action names, not the change sets.
+    """
+    older_than: int | None = None
     while True:
         query = (
-            select(ChangeSet.id, ChangeSet.actions, ChangeSet.complete)
+            select(ChangeSet.id, ChangeSet.complete, ChangeSet.action_names)
             .where(ChangeSet.event_id == event_id, ChangeSet.state == "done")
             .order_by(col(ChangeSet.id).desc())
             .limit(SCAN)
         )
-        if before is not None:
-            query = query.where(col(ChangeSet.id) < before)
-        batch = session.exec(query).all()
-        for change_set_id, actions, complete in batch:
-            if is_undoable(actions, complete):
+        if older_than is not None:
+            query = query.where(col(ChangeSet.id) < older_than)
+        batch = session.connection().execute(query).all()
+        for change_set_id, complete, names in batch:
+            if is_undoable(names.split(","), complete):
                 return session.get(ChangeSet, change_set_id)
         if len(batch) < SCAN:
             return None
-        before = batch[-1][0]
+        older_than = batch[-1][0]
 
 
 def _next_redoable(session: Session, event_id: int) -> ChangeSet | None:
@@ -201,7 +207,6 @@ def _audit(session: Session, action: str, row: UndoRow, actor: str | None) -> No
         entity="change_set",
         entity_id=row.change_set_id,
         event_id=row.event_id,
-        before={"actions": list(row.actions)},
         after={"label": row.description},
     )
 

@@ -99,9 +99,8 @@ OTHER: dict[str, ActionWords] = {
 }
 
 
-def is_undoable(actions: Sequence[dict[str, Any]], complete: bool) -> bool:
+def is_undoable(names: Sequence[str], complete: bool) -> bool:
     """Undo takes back a fully recorded action made of undoable actions and their followers."""
-    names = [a["action"] for a in actions]
     return (
         complete
         and any(name in UNDOABLE for name in names)

@@ -23,11 +23,12 @@ def upgrade() -> None:
     sa.Column('at', sa.DateTime(), nullable=False),
     sa.Column('actor', sa.String(), nullable=False),
     sa.Column('station', sa.String(), nullable=False),
-    sa.Column('actions', sa.JSON(), nullable=False),
-    sa.Column('changes', sa.JSON(), nullable=False),
+    sa.Column('action_names', sa.String(), nullable=False),
     sa.Column('complete', sa.Boolean(), nullable=False),
     sa.Column('state', sa.String(), nullable=False),
     sa.Column('undone_at', sa.DateTime(), nullable=True),
+    sa.Column('actions', sa.JSON(), nullable=False),
+    sa.Column('changes', sa.JSON(), nullable=False),
     sa.PrimaryKeyConstraint('id', name=op.f('pk_change_set'))
     )
     op.create_index('ix_change_set_event_id_state', 'change_set', ['event_id', 'state'], unique=False)
