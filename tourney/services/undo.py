@@ -100,8 +100,14 @@ def _changes(change_set: ChangeSet) -> list[RowChange]:
 
 
 def _row(session: Session, change_set: ChangeSet, changes: Sequence[RowChange]) -> UndoRow:
-    label, _words = label_of(session, change_set.actions, changes)
-    return UndoRow(
+    return _row_and_words(session, change_set, changes)[0]
+
+
+def _row_and_words(
+    session: Session, change_set: ChangeSet, changes: Sequence[RowChange]
+) -> tuple[UndoRow, ActionWords]:
+    label, words = label_of(session, change_set.actions, changes)
+    row = UndoRow(
         change_set_id=change_set.id or 0,
         event_id=change_set.event_id,
         label=label,
@@ -111,6 +117,7 @@ def _row(session: Session, change_set: ChangeSet, changes: Sequence[RowChange]) 
         actions=tuple(a["action"] for a in change_set.actions),
         tables=tuple(sorted({change.table for change in changes})),
     )
+    return row, words
 
 
 def _next_undoable(session: Session, event_id: int) -> ChangeSet | None:
@@ -171,8 +178,7 @@ def undo(session: Session, event_id: int, *, actor: str | None = None) -> UndoRo
     if target is None:
         raise UndoRefused(f"nothing to undo in {require_event(session, event_id).name}")
     changes = _changes(target)
-    row = _row(session, target, changes)
-    _, words = label_of(session, target.actions, changes)
+    row, words = _row_and_words(session, target, changes)
     _refuse_if_depended_on(session, target, changes, row, words)
     _apply(session, "undo", row, changes, undo_changes)
     target.state = "undone"
