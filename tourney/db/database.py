@@ -37,7 +37,7 @@ from sqlalchemy.exc import (
 from sqlalchemy.pool import StaticPool
 from sqlmodel import Session, SQLModel, create_engine
 
-from tourney.db import migrations
+from tourney.db import change_log, migrations
 from tourney.db.changes import (
     TrackedSession,
     announce_writes,
@@ -164,14 +164,20 @@ class Database:
         PostgreSQL each action locks its event (`services.concurrency`). A
         conflict the database still reports (two stations inserting the same
         unique row, a deadlock, a lock not granted in time) is rolled back
-        and becomes a `DatabaseError` saying so in plain words. A transaction
-        that wrote tells the other stations at commit (see `tourney.db.changes`),
-        and the audit entries it added are remembered as this database's own.
+        and becomes a `DatabaseError` saying so in plain words.
+
+        What the action changed is recorded as it happens and stored as the
+        event's change set at commit (`tourney.db.change_log`), which is what
+        undo and redo apply. A transaction that wrote tells the other stations
+        at commit (see `tourney.db.changes`), and the audit entries it added are
+        remembered as this database's own.
         """
         session = self._session(read_only=False)
+        change_log.start_recording(session)
         own: list[int] = []
         try:
             yield session
+            change_log.finish(session)
             session.flush()
             announce_writes(session, station=self.station)
             # Known as ours before the commit, so a watcher that sees the commit at

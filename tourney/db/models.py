@@ -21,7 +21,7 @@ from __future__ import annotations
 from datetime import UTC, date, datetime
 from typing import Any, ClassVar
 
-from sqlalchemy import JSON, BigInteger, Column, DateTime, Dialect, UniqueConstraint
+from sqlalchemy import JSON, BigInteger, Column, DateTime, Dialect, Index, UniqueConstraint
 from sqlalchemy.ext.mutable import MutableDict, MutableList
 from sqlalchemy.types import TypeDecorator
 from sqlmodel import Field, SQLModel
@@ -45,6 +45,8 @@ GAME_ENDINGS: tuple[str, ...] = ("normal", "time", "concession", "penalty", "rep
 PENALTIES: tuple[str, ...] = ("procedural_error", "game_warning", "game_loss", "disqualification")
 DECK_SOURCE_FORMATS: tuple[str, ...] = ("o8d", "text", "csv")
 DECK_STATUSES: tuple[str, ...] = ("unchecked", "legal", "incorrect", "invalid")
+# A change set is done, undone (can be redone), or discarded (undone, then a new action came).
+CHANGE_SET_STATES: tuple[str, ...] = ("done", "undone", "discarded")
 
 
 # Named constraints let Alembic alter them later (SQLite batch mode needs names).
@@ -317,3 +319,37 @@ class AuditEntry(SQLModel, table=True):
     event_id: int | None = Field(default=None, index=True)
     before: Any = _json_any()
     after: Any = _json_any()
+
+
+class ChangeSet(SQLModel, table=True):
+    """What one user action changed in an event's data, row by row: what undo and redo apply.
+
+    Written at commit beside the audit entries of the same transaction
+    (`tourney.db.change_log`): the audit log says who did what and why, the
+    change set keeps every row it inserted, updated (columns before and after)
+    or deleted, in the order the database saw them. `actions` lists the audit
+    entries it belongs to (`action_names` their distinct names, comma-separated,
+    to pick change sets without reading the lists). `complete` is false when the action changed rows in
+    a way the recording could not follow (a bulk statement): such a change set
+    is never undone. Like the audit log, `event_id` is not a foreign key.
+    """
+
+    __tablename__: ClassVar[str] = "change_set"  # type: ignore[misc]
+    __table_args__ = (Index("ix_change_set_event_id_state", "event_id", "state"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int
+    at: datetime = _when(required=True)
+    actor: str
+    station: str = ""
+    action_names: str = ""
+    complete: bool = True
+    state: str = "done"
+    undone_at: datetime | None = _when()
+    # The big columns last: SQLite reads a row's columns in order, so the short ones stay quick.
+    actions: list[dict[str, Any]] = Field(
+        default_factory=list, sa_column=Column(JSON, nullable=False)
+    )
+    changes: list[dict[str, Any]] = Field(
+        default_factory=list, sa_column=Column(JSON, nullable=False)
+    )

@@ -18,6 +18,7 @@ from tourney.gui.event_page import EventPage
 from tourney.gui.exporting import EventExporter
 from tourney.gui.match_table import MatchTableWindow
 from tourney.gui.station_dialog import StationDialog
+from tourney.gui.undo_menu import UndoMenu
 from tourney.services import events
 
 GEOMETRY_KEY = "main_window/geometry"
@@ -118,6 +119,7 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self.station_action)
         file_menu.addSeparator()
         file_menu.addAction(quit_action)
+        self.undo_menu = UndoMenu(self.context, self, self.open_event_id)
         tools_menu = self.menuBar().addMenu("&Tools")
         self.match_table_action = QAction("&Match table…", self)
         self.match_table_action.triggered.connect(self.open_match_table)
@@ -136,6 +138,7 @@ class MainWindow(QMainWindow):
         the window is being destroyed, when the window's methods are gone.
         """
         self.export_action.setEnabled(self.open_event_id() is not None)
+        self.undo_menu.refresh()
 
     def export_event(self) -> QFileDialog | None:
         """File → Export…: ask where to save the open event's export (none open: nothing)."""

@@ -15,7 +15,7 @@ from typing import Any
 from sqlmodel import Session, SQLModel, col, select
 
 from tourney.db.database import session_actor, session_now, session_station
-from tourney.db.models import AuditEntry
+from tourney.db.models import AuditEntry, ChangeSet
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,14 +89,31 @@ def record(
     return entry
 
 
+def undone_entry_ids(session: Session, event_id: int) -> set[int]:
+    """The entries of the event's actions that were undone (and not redone) since."""
+    undone: set[int] = set()
+    query = select(ChangeSet.actions).where(
+        ChangeSet.event_id == event_id, col(ChangeSet.state) != "done"
+    )
+    for actions in session.exec(query):
+        undone.update(int(a["audit_id"]) for a in actions if a.get("audit_id") is not None)
+    return undone
+
+
 def list_entries(
     session: Session,
     *,
     event_id: int | None = None,
     action_prefix: str | None = None,
     limit: int | None = None,
+    standing_only: bool = False,
 ) -> list[AuditRow]:
-    """Entries oldest first, optionally for one event and/or one family of actions."""
+    """Entries oldest first, optionally for one event and/or one family of actions.
+
+    `standing_only` leaves out the entries of actions that were undone: the
+    history keeps them, but a service that reads what an action did (penalties
+    read their effects back) must not act on one that was taken back.
+    """
     query = select(AuditEntry).order_by(col(AuditEntry.id))
     if event_id is not None:
         query = query.where(AuditEntry.event_id == event_id)
@@ -104,6 +121,7 @@ def list_entries(
         query = query.where(col(AuditEntry.action).startswith(action_prefix))
     if limit is not None:
         query = query.limit(limit)
+    skipped = undone_entry_ids(session, event_id) if standing_only and event_id is not None else set()
     return [
         AuditRow(
             id=entry.id or 0,
@@ -118,4 +136,5 @@ def list_entries(
             after=entry.after,
         )
         for entry in session.exec(query)
+        if entry.id not in skipped
     ]

@@ -637,7 +637,9 @@ def change_penalty(
 def _issue_effects(session: Session, penalty: Penalty) -> dict[str, Any]:
     """What the penalty's latest issue or change did, as the audit log recorded it (undo builds on the log)."""
     entries = [
-        e for e in audit.list_entries(session, event_id=penalty.event_id, action_prefix="penalty.")
+        e for e in audit.list_entries(
+            session, event_id=penalty.event_id, action_prefix="penalty.", standing_only=True
+        )
         if e.entity_id == penalty.id and e.action in ("penalty.issue", "penalty.change")
     ]
     effects = (entries[-1].after or {}).get("effects", {}) if entries else {}
