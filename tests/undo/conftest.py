@@ -14,6 +14,7 @@ from tests.foundation.conftest import clock, database, migrated_template  # noqa
 from tourney.db.database import Database
 from tourney.db.models import DeckList
 from tourney.services import events, players, results, rounds, staff
+from tourney.services.concurrency import lock_event
 
 UNDUMPED = {"audit_entry", "change_set", "alembic_version"}
 CARDS = [{"card_id": "pr-1", "name": "Twilight Sparkle, Faithful Student", "qty": 3}]
@@ -73,6 +74,7 @@ def make_floor(db: Database, *, publish: bool = True) -> Floor:
         ]
         judge = staff.assign_staff(s, event.id, role="head_judge", name="Hana Head").person_id
     with db.transaction() as s:
+        lock_event(s, event.id)
         for row in rows:  # deck checks need lists to check against (no audit: not an action)
             s.add(DeckList(registration_id=row.registration_id, format="harmony", cards=CARDS,
                            status="legal", locked=True))

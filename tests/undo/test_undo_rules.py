@@ -12,6 +12,7 @@ from tests.undo.conftest import Floor, dump, make_floor
 from tourney.db.database import Database
 from tourney.db.models import ChangeSet, DeckList, Match, Registration
 from tourney.services import audit, clock, events, players, results, rounds, staff, undo
+from tourney.services.concurrency import lock_event
 from tourney.services.undo import UndoRefused
 
 
@@ -103,6 +104,7 @@ def test_rows_changed_outside_any_action_are_never_overwritten(database: Databas
     floor = make_floor(database)
     derpy = floor.run(lambda s: players.register_player(s, floor.event_id, "Derpy Hooves"))
     with database.transaction() as s:  # written without an audit entry: no action undo knows
+        lock_event(s, floor.event_id)
         s.add(DeckList(registration_id=derpy.registration_id, format="harmony", raw_text="x"))
     before = dump(database)
     with pytest.raises(UndoRefused) as refused:
@@ -115,6 +117,7 @@ def test_rows_changed_outside_any_action_are_never_overwritten(database: Databas
 
     floor.run(lambda s: results.enter_result(s, floor.open[0], "a"))
     with database.transaction() as s:
+        lock_event(s, floor.event_id)
         match = s.get(Match, floor.open[0])
         assert match is not None
         match.result = "b"
@@ -192,6 +195,7 @@ def test_nothing_to_undo_in_a_new_event_and_registrations_under_a_pairing(
 def test_a_bulk_statement_makes_an_action_impossible_to_undo(database: Database) -> None:
     floor = make_floor(database)
     with database.transaction() as s:
+        lock_event(s, floor.event_id)
         s.execute(update(Registration).where(Registration.id == floor.players[0])  # type: ignore[arg-type]
                   .values(dropped_after_round=1))
         audit.record(s, action="player.drop", entity="registration", entity_id=floor.players[0],
