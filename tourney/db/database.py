@@ -5,9 +5,13 @@ file; anything with `://` is passed to SQLAlchemy as is, e.g.
 `postgresql+psycopg://user:pw@host/tourney`.
 
 Opening is careful with the user's data: a file that is not a SQLite
-database, or a database written by a newer version of the program, is refused
-and left byte-for-byte untouched; an older database is copied next to itself
-(timestamped) before it is upgraded.
+database, an empty file, or a database written by a newer version of the
+program, is refused and left byte-for-byte untouched; an older database is
+copied next to itself (timestamped) before it is upgraded. A new database file
+and the folder made for it are for the user alone (0600 / 0700), and every
+commit is on disk before it is acknowledged (`synchronous=FULL`). A full disk,
+a read-only file or a damaged one is reported in plain words (see
+`tourney.db.storage_errors`), never as a driver traceback.
 """
 
 from __future__ import annotations
@@ -32,10 +36,19 @@ from sqlmodel import Session, SQLModel, create_engine
 
 from tourney.db import migrations
 from tourney.db.models import utc_now
+from tourney.db.private_files import (
+    create_private_file,
+    make_private_dir,
+    remove_sqlite_files,
+    restrict_sqlite_files,
+    restrict_to_owner,
+)
 from tourney.db.station import station_name
+from tourney.db.storage_errors import storage_message, storage_problem
 from tourney.errors import UserError
 
 ENV_VAR = "TOURNEY_DB"
+BACKUP_DIR_ENV_VAR = "TOURNEY_BACKUP_DIR"
 APP_NAME = "tourney"
 DEFAULT_FILE_NAME = "tourney.sqlite3"
 SQLITE_HEADER = b"SQLite format 3\x00"
@@ -50,6 +63,14 @@ class DatabaseError(UserError):
 def default_database_path() -> Path:
     """Where the app keeps its data when no database is named."""
     return platformdirs.user_data_path(APP_NAME, appauthor=False) / DEFAULT_FILE_NAME
+
+
+def default_backup_root() -> Path:
+    """Where event backups are kept: $TOURNEY_BACKUP_DIR, else `backups` in the user data folder."""
+    configured = os.environ.get(BACKUP_DIR_ENV_VAR)
+    if configured:
+        return Path(configured).expanduser().resolve()
+    return platformdirs.user_data_path(APP_NAME, appauthor=False) / "backups"
 
 
 def resolve_url(target: str | None) -> str:
@@ -106,6 +127,7 @@ class Database:
         clock: Clock = utc_now,
         actor: str | None = None,
         station: str | None = None,
+        backup_root: Path | None = None,
     ) -> None:
         self.engine = engine
         self.url = url
@@ -114,6 +136,13 @@ class Database:
         self.clock = clock
         self.actor = actor or default_actor()
         self.station = station or station_name()
+        # Where event backups go (None: this database keeps none, e.g. a test's memory database).
+        self.backup_root = backup_root
+
+    @property
+    def where(self) -> str:
+        """The database as a person names it: the file, else the URL without its password."""
+        return str(self.path) if self.path is not None else _safe(self.url)
 
     @contextmanager
     def transaction(self) -> Iterator[Session]:
@@ -121,22 +150,30 @@ class Database:
 
         The session carries the clock, the actor (the operator) and the station
         (`session.info`) so services stamp times and audit entries without the
-        caller passing them around.
+        caller passing them around; also where event backups go.
+        A full disk, a read-only or damaged file becomes a DatabaseError
+        naming the database and what to do.
         """
         session = Session(self.engine, expire_on_commit=False)
         session.info["clock"] = self.clock
         session.info["actor"] = self.actor
         session.info["station"] = self.station
+        session.info["backup_root"] = self.backup_root
         try:
             yield session
             session.commit()
-        except OperationalError as exc:
+        except DBAPIError as exc:
             session.rollback()
-            if "locked" in str(exc.orig).lower() or "busy" in str(exc.orig).lower():
+            if isinstance(exc, OperationalError) and (
+                "locked" in str(exc.orig).lower() or "busy" in str(exc.orig).lower()
+            ):
                 raise DatabaseError(
                     "the database is busy (another window or station is saving); "
                     "nothing was changed, try again"
                 ) from exc
+            problem = storage_problem(exc)
+            if problem is not None:
+                raise DatabaseError(storage_message(problem, self.where)) from exc
             raise
         except BaseException:
             session.rollback()
@@ -198,6 +235,12 @@ def session_station(session: Session) -> str:
     return station if isinstance(station, str) and station else station_name()
 
 
+def session_backup_root(session: Session) -> Path | None:
+    """Where this transaction's database keeps event backups (None: it keeps none)."""
+    root = session.info.get("backup_root")
+    return root if isinstance(root, Path) else None
+
+
 def _enable_sqlite_pragmas(
     engine: Engine, *, wal: bool, foreign_keys: bool = True, busy_timeout_ms: int = 5000
 ) -> None:
@@ -206,6 +249,8 @@ def _enable_sqlite_pragmas(
     Python's sqlite3 module starts transactions only before data changes, so
     reads and schema changes would run outside them; taking over BEGIN makes a
     whole user action (or a whole migration) one atomic transaction.
+    `synchronous=FULL` syncs the write-ahead log at every commit: a result the
+    window acknowledged survives a power cut (NORMAL could lose the last ones).
     """
 
     @sa_event.listens_for(engine, "connect")
@@ -216,7 +261,7 @@ def _enable_sqlite_pragmas(
         cursor.execute(f"PRAGMA busy_timeout={int(busy_timeout_ms)}")
         if wal:
             cursor.execute("PRAGMA journal_mode=WAL")
-            cursor.execute("PRAGMA synchronous=NORMAL")
+            cursor.execute("PRAGMA synchronous=FULL")
         cursor.close()
 
     @sa_event.listens_for(engine, "begin")
@@ -265,7 +310,14 @@ def _check_sqlite_file(path: Path) -> str | None:
         finally:
             connection.close()
     except sqlite3.DatabaseError as exc:
-        raise DatabaseError(f"{path} is not a readable tourney database: {exc}") from None
+        problem = storage_problem(exc)
+        if problem is not None and problem != "damaged":
+            raise DatabaseError(storage_message(problem, str(path), saving=False)) from None
+        raise DatabaseError(
+            f"{path} is not a readable tourney database: {exc}. It was left untouched; "
+            "if it is your event's database, it is damaged: restore the event from a backup "
+            "(`tourney db restore FILE`) into a new database."
+        ) from None
     user_tables = {t for t in tables if not t.startswith("sqlite_")}
     if revision is None and user_tables:
         raise DatabaseError(
@@ -290,6 +342,9 @@ def backup_sqlite_file(path: Path, revision: str | None, *, now: datetime | None
 
     A plain byte copy when everything is in the main file; SQLite's online
     backup when a write-ahead log still holds pages, so none are left out.
+    The copy is for the user alone (0600). If it cannot be written (a full
+    disk), the partial copy is removed and the upgrade refused: the database
+    is left as it was.
     """
     stamp = (now or utc_now()).strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.stem}.backup-{stamp}-rev{revision or 'none'}{path.suffix}")
@@ -299,19 +354,31 @@ def backup_sqlite_file(path: Path, revision: str | None, *, now: datetime | None
         target = path.with_name(
             f"{path.stem}.backup-{stamp}-{counter}-rev{revision or 'none'}{path.suffix}"
         )
-    wal = path.with_name(path.name + "-wal")
-    if not wal.exists() or wal.stat().st_size == 0:
-        shutil.copy2(path, target)
-        return target
-    source = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
     try:
-        destination = sqlite3.connect(target)
+        create_private_file(target)
+        wal = path.with_name(path.name + "-wal")
+        if not wal.exists() or wal.stat().st_size == 0:
+            shutil.copyfile(path, target)
+            shutil.copystat(path, target)
+            os.chmod(target, 0o600)
+            return target
+        source = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
         try:
-            source.backup(destination)
+            destination = sqlite3.connect(target)
+            try:
+                source.backup(destination)
+            finally:
+                destination.close()
         finally:
-            destination.close()
-    finally:
-        source.close()
+            source.close()
+    except (OSError, sqlite3.Error) as exc:
+        remove_sqlite_files(target)
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise DatabaseError(
+            f"{path} needs upgrading, but the copy kept before upgrading could not be written "
+            f"in {path.parent} ({reason}). The database was left as it was.\n"
+            "Free some space on that disk (or make the folder writable) and open it again."
+        ) from None
     return target
 
 
@@ -374,19 +441,32 @@ def open_database(
     `target` None means $TOURNEY_DB, else the file in the user's data folder.
     With `upgrade=False` an out-of-date database is refused instead of upgraded.
     `busy_timeout_ms` is how long a SQLite write waits for another writer.
+    An existing empty file is refused (it is not a database, and quietly
+    turning it into one would hide a mistake), except the app's own default
+    file, which a first start cut short may have left empty.
     """
     url = resolve_url(target)
     path = sqlite_file_of(url)
     backup_path: Path | None = None
+    created = False
     if path is not None:
         revision: str | None = None
+        own_file = path == default_database_path()
         if path.exists() and path.stat().st_size > 0:
             revision = _check_sqlite_file(path)
-        else:
-            try:
-                path.parent.mkdir(parents=True, exist_ok=True)
-            except OSError as exc:
-                raise DatabaseError(f"cannot create folder {path.parent}: {exc.strerror}") from None
+        elif path.exists() and not own_file:
+            raise DatabaseError(
+                f"{path} is an empty file (0 bytes), not a tourney database; it was left "
+                "untouched.\nTo start a new database there, delete the empty file first, "
+                "or name a file that does not exist yet."
+            )
+        elif not path.exists():
+            _create_database_file(path)
+            created = True
+        if own_file:
+            # Earlier versions made the app's own file readable by everyone: not any more.
+            restrict_to_owner(path.parent, folder=True)
+            restrict_sqlite_files(path)
         needs_upgrade = revision != migrations.head_revision()
         if revision is not None and needs_upgrade:
             if not upgrade:
@@ -400,22 +480,58 @@ def open_database(
         engine = _create_engine(url, path=None, busy_timeout_ms=busy_timeout_ms)
         with engine.begin() as connection:
             _migrate(connection, where="the in-memory database", upgrade=upgrade)
-        return Database(engine, url=url, clock=clock, actor=actor, station=station)
+        return Database(
+            engine, url=url, clock=clock, actor=actor, station=station,
+            backup_root=default_backup_root(),
+        )
     # Migrations run with foreign keys off: SQLite rebuilds a table to change
     # it, and dropping the old copy must not cascade into the rows that point at it.
+    where = str(path) if path else _safe(url)
     migration_engine = _create_engine(url, path=path, foreign_keys=False)
     try:
         with migration_engine.begin() as connection:
-            _migrate(connection, where=str(path) if path else _safe(url), upgrade=upgrade)
+            _migrate(connection, where=where, upgrade=upgrade)
     except DBAPIError as exc:
+        if created and path is not None:
+            migration_engine.dispose()
+            remove_sqlite_files(path)
+        problem = storage_problem(exc)
+        if problem is not None:
+            raise DatabaseError(storage_message(problem, where, saving=False)) from None
         raise DatabaseError(f"cannot open database {_safe(url)}: {exc.orig}") from None
+    except BaseException:
+        if created and path is not None:
+            migration_engine.dispose()
+            remove_sqlite_files(path)
+        raise
     finally:
         migration_engine.dispose()
     engine = _create_engine(url, path=path, busy_timeout_ms=busy_timeout_ms)
     return Database(
         engine, url=url, path=path, backup_path=backup_path, clock=clock, actor=actor,
-        station=station,
+        station=station, backup_root=default_backup_root(),
     )
+
+
+def _create_database_file(path: Path) -> None:
+    """Create a new, empty database file (and its folder) for the user alone.
+
+    SQLite gives the -wal and -shm files the main file's mode, so making the
+    main file 0600 before SQLite first opens it keeps all three private.
+    """
+    try:
+        make_private_dir(path.parent)
+    except OSError as exc:
+        raise DatabaseError(f"cannot create folder {path.parent}: {exc.strerror}") from None
+    try:
+        create_private_file(path)
+    except FileExistsError:  # another process created it a moment ago: open theirs
+        return
+    except OSError as exc:
+        raise DatabaseError(
+            f"cannot create the database file {path}: {exc.strerror}.\n"
+            "Check that the folder is writable and the disk has room, then try again."
+        ) from None
 
 
 def _migrate(connection: Connection, *, where: str, upgrade: bool) -> None:
@@ -436,16 +552,23 @@ def _migrate(connection: Connection, *, where: str, upgrade: bool) -> None:
 
 
 def open_memory_database(
-    *, clock: Clock = utc_now, actor: str | None = "test", station: str | None = "test station"
+    *,
+    clock: Clock = utc_now,
+    actor: str | None = "test",
+    station: str | None = "test station",
+    backup_root: Path | None = None,
 ) -> Database:
     """A private in-memory SQLite database at the newest schema (fast, for tests).
 
     Tables come straight from the models and the schema is stamped at head; a
     test compares this with running every migration so the two cannot drift.
+    It keeps no event backups unless given a `backup_root`.
     """
     url = "sqlite://"
     engine = _create_engine(url, path=None)
     with engine.begin() as connection:
         SQLModel.metadata.create_all(connection)
         migrations.stamp_head(connection)
-    return Database(engine, url=url, clock=clock, actor=actor, station=station)
+    return Database(
+        engine, url=url, clock=clock, actor=actor, station=station, backup_root=backup_root
+    )
