@@ -23,6 +23,17 @@ OCTGN_DIR = SHARED_DIR / "data" / "octgn-mlpccg"
 RULES_DIR = SHARED_DIR / "rules"
 
 
+@pytest.fixture(autouse=True)
+def private_backup_folder(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Event backups made by any test (publishing a round makes one) go to a fresh folder.
+
+    Never the user's own data folder; child processes (the CLI) inherit the variable.
+    """
+    folder = tmp_path_factory.mktemp("backups")
+    monkeypatch.setenv("TOURNEY_BACKUP_DIR", str(folder))
+    return folder
+
+
 @pytest.fixture(scope="session")
 def octgn_dir() -> Path:
     if not OCTGN_DIR.is_dir():

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QStackedWidget, 
 
 from tourney.db.database import open_database
 from tourney.errors import UserError
+from tourney.gui.backups_dialog import BackupsDialog
 from tourney.gui.context import AppContext
 from tourney.gui.dialogs import open_dialog
 from tourney.gui.errors import show_user_error
@@ -37,6 +38,7 @@ class MainWindow(QMainWindow):
         self.context = context
         self.settings = settings if settings is not None else QSettings()
         self.file_dialog: QFileDialog | None = None
+        self.backups_dialog: BackupsDialog | None = None
         self.match_table: MatchTableWindow | None = None
 
         self.event_list = EventListPage(context)
@@ -73,11 +75,16 @@ class MainWindow(QMainWindow):
         self.open_db_action.triggered.connect(self.choose_database)
         self.events_action = QAction("&All events", self)
         self.events_action.triggered.connect(self.show_event_list)
+        self.backups_action = QAction("&Backups…", self)
+        self.backups_action.setToolTip("The open event's backups: back up now, or restore one")
+        self.backups_action.triggered.connect(self.open_backups)
+        self.backups_action.setEnabled(False)
         quit_action = QAction("&Quit", self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         quit_action.triggered.connect(self.close)
         file_menu.addAction(self.new_event_action)
         file_menu.addAction(self.events_action)
+        file_menu.addAction(self.backups_action)
         file_menu.addSeparator()
         file_menu.addAction(self.open_db_action)
         file_menu.addSeparator()
@@ -94,6 +101,16 @@ class MainWindow(QMainWindow):
         self.match_table.show()
         self.match_table.raise_()
         return self.match_table
+
+    def open_backups(self) -> BackupsDialog | None:
+        """File → Backups…: the open event's backups (needs an open event)."""
+        event_id = self.event_page.event_id
+        if event_id is None or self.stack.currentWidget() is not self.event_page:
+            return None
+        dialog = BackupsDialog(self.context, event_id, self)
+        dialog.restored.connect(self.open_event)
+        self.backups_dialog = dialog
+        return open_dialog(dialog)
 
     def choose_database(self) -> QFileDialog:
         """Ask for a database file (an existing one, or a new name to start one)."""
@@ -140,6 +157,7 @@ class MainWindow(QMainWindow):
         self.event_page.set_event(event_id)
         self.stack.setCurrentWidget(self.event_page)
         self.setWindowTitle(f"{self.event_page.title_label.text()} – tourney")
+        self.backups_action.setEnabled(True)
         settle_heap()
 
 
@@ -147,6 +165,7 @@ class MainWindow(QMainWindow):
         self.event_list.refresh()
         self.stack.setCurrentWidget(self.event_list)
         self.setWindowTitle("tourney")
+        self.backups_action.setEnabled(False)
 
     def _restore_geometry(self) -> None:
         geometry = self.settings.value(GEOMETRY_KEY)
