@@ -16,6 +16,7 @@ a read-only file or a damaged one is reported in plain words (see
 
 from __future__ import annotations
 
+import errno
 import os
 import shutil
 import sqlite3
@@ -374,6 +375,8 @@ def backup_sqlite_file(path: Path, revision: str | None, *, now: datetime | None
     except (OSError, sqlite3.Error) as exc:
         remove_sqlite_files(target)
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        if isinstance(exc, OSError) and exc.errno == errno.ENOSPC:
+            reason = f"the disk is full: {reason}"
         raise DatabaseError(
             f"{path} needs upgrading, but the copy kept before upgrading could not be written "
             f"in {path.parent} ({reason}). The database was left as it was.\n"

@@ -23,6 +23,7 @@ backing up the state it replaces; other events are not touched.
 from __future__ import annotations
 
 import contextlib
+import errno
 import hashlib
 import re
 import sqlite3
@@ -52,6 +53,7 @@ from tourney.db.database import session_backup_root, session_now
 from tourney.db.event_rows import EventRowsError, player_number_clashes, replace_event_rows
 from tourney.db.models import Event, Round
 from tourney.db.private_files import fsync_dir, make_private_dir
+from tourney.db.storage_errors import FULL, storage_problem
 from tourney.errors import NotFoundError, UserError, ValidationError
 from tourney.services import audit
 from tourney.services.concurrency import lock_event
@@ -227,8 +229,19 @@ def _back_up(session: Session, event: Event, kind: str, round_number: int) -> Pa
     return final
 
 
+def _reason(exc: BaseException) -> str:
+    """Why a file could not be written, in words (a full disk said plainly, whoever noticed it)."""
+    if isinstance(exc, OSError) and exc.errno == errno.ENOSPC:
+        return "the disk is full"
+    if storage_problem(exc) == FULL:
+        return "the disk is full"
+    if isinstance(exc, OSError) and exc.strerror:
+        return exc.strerror
+    return str(exc)
+
+
 def _cannot_write(folder: Path, kind: str, round_number: int, exc: BaseException) -> str:
-    reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+    reason = _reason(exc)
     doing = (
         f"publish round {round_number}" if kind == BEFORE_ROUND
         else "restore" if kind == BEFORE_RESTORE
