@@ -137,7 +137,8 @@ def write_json_export(session: Session, target: Path, label: BackupLabel) -> Non
     create_private_file(target)
     try:
         with target.open("w", encoding="utf-8") as handle:
-            json.dump(document, handle, ensure_ascii=False, separators=(",", ":"))
+            # One-shot `dumps` runs in C; `dump` would encode piece by piece in Python.
+            handle.write(json.dumps(document, ensure_ascii=False, separators=(",", ":")))
             handle.flush()
             os.fsync(handle.fileno())
     except BaseException:
