@@ -5,15 +5,15 @@ from __future__ import annotations
 import json
 import sqlite3
 import stat
-from datetime import date
+from datetime import UTC, date, datetime
 from pathlib import Path
 
 import pytest
 from sqlmodel import SQLModel
 
 from tests.cards.test_deck_lists import PINKIE
-from tests.foundation.conftest import StepClock, drop_all_tables
-from tourney.db.backup_files import read_backup
+from tests.foundation.conftest import REV0001_FIXTURE, StepClock, drop_all_tables
+from tourney.db.backup_files import LABEL_TABLE, BackupLabel, read_backup
 from tourney.db.database import Database, open_database, open_memory_database
 from tourney.db.event_rows import ALL_TABLES, EventRows, read_event_rows
 from tourney.errors import UserError, ValidationError
@@ -325,8 +325,40 @@ def test_json_backup_is_documented_plain_data(db: Database) -> None:
     assert len(document["tables"]["registration"]) == 4
 
 
-def test_a_database_without_a_backup_folder_refuses_a_restore(memory_db: Database, tmp_path: Path) -> None:
+def test_a_database_without_a_backup_folder_makes_none(memory_db: Database) -> None:
+    """A test's private memory database: publishing works, and there is nothing to list."""
     with memory_db.transaction() as s:
         event = events.create_event(s, name="Scratch", start_date=date(2026, 6, 1))
+        for name in ("Rarity", "Spike"):
+            players.register_player(s, event.id, name)
+    publish(memory_db, pair(memory_db, event.id))
+    assert backups_of(memory_db, event.id) == []
     with pytest.raises(UserError, match="keeps no backups"), memory_db.transaction() as s:
         backups.back_up_event(s, event.id)
+
+
+def test_a_backup_made_by_an_older_version_is_read_through_an_upgraded_copy(
+    tmp_path: Path, clock: StepClock
+) -> None:
+    """A SQLite backup at schema 0001 (labelled as the backup code labels its copies)."""
+    old = tmp_path / "old-backup.sqlite3"
+    old.write_bytes(REV0001_FIXTURE.read_bytes())
+    label = BackupLabel(
+        event_id=1, event_name="Old Store Cup", event_created_at=datetime(2025, 5, 1, 10, tzinfo=UTC),
+        kind="before-round", round_number=1, made_at=datetime(2025, 5, 10, 9, tzinfo=UTC),
+        schema="0001", source="an older tourney",
+    )
+    connection = sqlite3.connect(old)
+    connection.execute(f"CREATE TABLE {LABEL_TABLE} (label TEXT NOT NULL)")
+    connection.execute(f"INSERT INTO {LABEL_TABLE} VALUES (?)", (json.dumps(label.to_json()),))
+    connection.commit()
+    connection.close()
+    before = old.read_bytes()
+    with open_database(str(tmp_path / "new.sqlite3"), clock=clock) as fresh:
+        with fresh.transaction() as s:
+            done = backups.restore_backup(s, old)
+        with fresh.transaction() as s:
+            names = [p.name for p in players.list_players(s, 1)]
+    assert done.event_name == "Old Store Cup"
+    assert names == ["Applejack", "Big McIntosh"]
+    assert old.read_bytes() == before  # the backup itself is only read
