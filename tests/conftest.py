@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import os
 from collections.abc import Iterator
 from pathlib import Path
@@ -22,6 +23,26 @@ PROJECT_ROOT = Path(__file__).resolve().parents[1]
 SHARED_DIR = PROJECT_ROOT.parent / "shared"
 OCTGN_DIR = SHARED_DIR / "data" / "octgn-mlpccg"
 RULES_DIR = SHARED_DIR / "rules"
+
+
+@pytest.fixture(scope="session")
+def _backup_folders(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """One folder per test under this, made only when a test backs something up."""
+    root = tmp_path_factory.mktemp("backups")
+    return (root / str(number) for number in itertools.count(1))
+
+
+@pytest.fixture(autouse=True)
+def private_backup_folder(
+    _backup_folders: Iterator[Path], monkeypatch: pytest.MonkeyPatch
+) -> Path:
+    """Event backups made by any test (publishing a round makes one) go to a fresh folder.
+
+    Never the user's own data folder; child processes (the CLI) inherit the variable.
+    """
+    folder = next(_backup_folders)
+    monkeypatch.setenv("TOURNEY_BACKUP_DIR", str(folder))
+    return folder
 
 
 @pytest.fixture(scope="session")

@@ -5,13 +5,18 @@ file; anything with `://` is passed to SQLAlchemy as is, e.g.
 `postgresql+psycopg://user:pw@host/tourney`.
 
 Opening is careful with the user's data: a file that is not a SQLite
-database, or a database written by a newer version of the program, is refused
-and left byte-for-byte untouched; an older database is copied next to itself
-(timestamped) before it is upgraded.
+database, an empty file, or a database written by a newer version of the
+program, is refused and left byte-for-byte untouched; an older database is
+copied next to itself (timestamped) before it is upgraded. A new database file
+and the folder made for it are for the user alone (0600 / 0700), and every
+commit is on disk before it is acknowledged (`synchronous=FULL`). A full disk,
+a read-only file or a damaged one is reported in plain words (see
+`tourney.db.storage_errors`), never as a driver traceback.
 """
 
 from __future__ import annotations
 
+import errno
 import os
 import shutil
 import sqlite3
@@ -45,10 +50,19 @@ from tourney.db.changes import (
     session_wrote,
 )
 from tourney.db.models import utc_now
+from tourney.db.private_files import (
+    create_private_file,
+    make_private_dir,
+    remove_sqlite_files,
+    restrict_sqlite_files,
+    restrict_to_owner,
+)
 from tourney.db.station import operator_name, os_user_name, station_name
+from tourney.db.storage_errors import storage_message, storage_problem
 from tourney.errors import UserError
 
 ENV_VAR = "TOURNEY_DB"
+BACKUP_DIR_ENV_VAR = "TOURNEY_BACKUP_DIR"
 OWN_ENTRIES_KEPT = 10_000
 APP_NAME = "tourney"
 DEFAULT_FILE_NAME = "tourney.sqlite3"
@@ -65,6 +79,14 @@ class DatabaseError(UserError):
 def default_database_path() -> Path:
     """Where the app keeps its data when no database is named."""
     return platformdirs.user_data_path(APP_NAME, appauthor=False) / DEFAULT_FILE_NAME
+
+
+def default_backup_root() -> Path:
+    """Where event backups are kept: $TOURNEY_BACKUP_DIR, else `backups` in the user data folder."""
+    configured = os.environ.get(BACKUP_DIR_ENV_VAR)
+    if configured:
+        return Path(configured).expanduser().resolve()
+    return platformdirs.user_data_path(APP_NAME, appauthor=False) / "backups"
 
 
 def resolve_url(target: str | None) -> str:
@@ -121,6 +143,7 @@ class Database:
         clock: Clock = utc_now,
         actor: str | None = None,
         station: str | None = None,
+        backup_root: Path | None = None,
     ) -> None:
         self.engine = engine
         self.url = url
@@ -132,6 +155,8 @@ class Database:
         self.writes = 0  # transactions committed here that changed something
         self._own_entries: dict[int, None] = {}
         self._own_lock = threading.Lock()
+        # Where event backups go (None: this database keeps none, e.g. a test's memory database).
+        self.backup_root = backup_root
 
     def _session(self, *, read_only: bool) -> Session:
         """A session carrying the clock, the actor (the operator) and the station.
@@ -154,6 +179,11 @@ class Database:
         session.info["read_only"] = read_only
         return session
 
+    @property
+    def where(self) -> str:
+        """The database as a person names it: the file, else the URL without its password."""
+        return str(self.path) if self.path is not None else _safe(self.url)
+
     @contextmanager
     def transaction(self) -> Iterator[Session]:
         """One user action: commit once on success, roll back everything on any exception.
@@ -164,7 +194,8 @@ class Database:
         PostgreSQL each action locks its event (`services.concurrency`). A
         conflict the database still reports (two stations inserting the same
         unique row, a deadlock, a lock not granted in time) is rolled back
-        and becomes a `DatabaseError` saying so in plain words.
+        and becomes a `DatabaseError` saying so in plain words; so does a full
+        disk, a read-only or a damaged file, naming the database and what to do.
 
         What the action changed is recorded as it happens and stored as the
         event's change set at commit (`tourney.db.change_log`), which is what
@@ -173,6 +204,7 @@ class Database:
         remembered as this database's own.
         """
         session = self._session(read_only=False)
+        session.info["backup_root"] = self.backup_root
         change_log.start_recording(session)
         own: list[int] = []
         try:
@@ -192,6 +224,9 @@ class Database:
             message = conflict_message(exc)
             if message is not None:
                 raise DatabaseError(message) from exc
+            problem = storage_problem(exc)
+            if problem is not None:
+                raise DatabaseError(storage_message(problem, self.where)) from exc
             raise
         except BaseException:
             self._forget_own(own)
@@ -237,6 +272,9 @@ class Database:
             message = conflict_message(exc)
             if message is not None:
                 raise DatabaseError(message) from exc
+            problem = storage_problem(exc)
+            if problem is not None:
+                raise DatabaseError(storage_message(problem, self.where)) from exc
             raise
         finally:
             # Closing hands the connection back, which rolls its transaction back; unlike
@@ -324,6 +362,12 @@ def session_station(session: Session) -> str:
     return station if isinstance(station, str) and station else station_name()
 
 
+def session_backup_root(session: Session) -> Path | None:
+    """Where this transaction's database keeps event backups (None: it keeps none)."""
+    root = session.info.get("backup_root")
+    return root if isinstance(root, Path) else None
+
+
 def _enable_sqlite_pragmas(
     engine: Engine, *, wal: bool, foreign_keys: bool = True, busy_timeout_ms: int = 5000
 ) -> None:
@@ -336,6 +380,8 @@ def _enable_sqlite_pragmas(
     before it reads, so two stations' actions run one after the other and the
     second checks what the first wrote (a deferred one would read an old
     snapshot and then fail to write).
+    `synchronous=FULL` syncs the write-ahead log at every commit: a result the
+    window acknowledged survives a power cut (NORMAL could lose the last ones).
     """
 
     @sa_event.listens_for(engine, "connect")
@@ -346,7 +392,7 @@ def _enable_sqlite_pragmas(
         cursor.execute(f"PRAGMA busy_timeout={int(busy_timeout_ms)}")
         if wal:
             cursor.execute("PRAGMA journal_mode=WAL")
-            cursor.execute("PRAGMA synchronous=NORMAL")
+            cursor.execute("PRAGMA synchronous=FULL")
         cursor.close()
 
     @sa_event.listens_for(engine, "begin")
@@ -396,7 +442,14 @@ def _check_sqlite_file(path: Path) -> str | None:
         finally:
             connection.close()
     except sqlite3.DatabaseError as exc:
-        raise DatabaseError(f"{path} is not a readable tourney database: {exc}") from None
+        problem = storage_problem(exc)
+        if problem is not None and problem != "damaged":
+            raise DatabaseError(storage_message(problem, str(path), saving=False)) from None
+        raise DatabaseError(
+            f"{path} is not a readable tourney database: {exc}. It was left untouched; "
+            "if it is your event's database, it is damaged: restore the event from a backup "
+            "(`tourney db restore FILE`) into a new database."
+        ) from None
     user_tables = {t for t in tables if not t.startswith("sqlite_")}
     if revision is None and user_tables:
         raise DatabaseError(
@@ -421,6 +474,9 @@ def backup_sqlite_file(path: Path, revision: str | None, *, now: datetime | None
 
     A plain byte copy when everything is in the main file; SQLite's online
     backup when a write-ahead log still holds pages, so none are left out.
+    The copy is for the user alone (0600). If it cannot be written (a full
+    disk), the partial copy is removed and the upgrade refused: the database
+    is left as it was.
     """
     stamp = (now or utc_now()).strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.stem}.backup-{stamp}-rev{revision or 'none'}{path.suffix}")
@@ -430,19 +486,33 @@ def backup_sqlite_file(path: Path, revision: str | None, *, now: datetime | None
         target = path.with_name(
             f"{path.stem}.backup-{stamp}-{counter}-rev{revision or 'none'}{path.suffix}"
         )
-    wal = path.with_name(path.name + "-wal")
-    if not wal.exists() or wal.stat().st_size == 0:
-        shutil.copy2(path, target)
-        return target
-    source = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
     try:
-        destination = sqlite3.connect(target)
+        create_private_file(target)
+        wal = path.with_name(path.name + "-wal")
+        if not wal.exists() or wal.stat().st_size == 0:
+            shutil.copyfile(path, target)
+            shutil.copystat(path, target)
+            os.chmod(target, 0o600)
+            return target
+        source = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
         try:
-            source.backup(destination)
+            destination = sqlite3.connect(target)
+            try:
+                source.backup(destination)
+            finally:
+                destination.close()
         finally:
-            destination.close()
-    finally:
-        source.close()
+            source.close()
+    except (OSError, sqlite3.Error) as exc:
+        remove_sqlite_files(target)
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        if isinstance(exc, OSError) and exc.errno == errno.ENOSPC:
+            reason = f"the disk is full: {reason}"
+        raise DatabaseError(
+            f"{path} needs upgrading, but the copy kept before upgrading could not be written "
+            f"in {path.parent} ({reason}). The database was left as it was.\n"
+            "Free some space on that disk (or make the folder writable) and open it again."
+        ) from None
     return target
 
 
@@ -507,19 +577,32 @@ def open_database(
     `target` None means $TOURNEY_DB, else the file in the user's data folder.
     With `upgrade=False` an out-of-date database is refused instead of upgraded.
     `busy_timeout_ms` is how long a SQLite write waits for another writer.
+    An existing empty file is refused (it is not a database, and quietly
+    turning it into one would hide a mistake), except the app's own default
+    file, which a first start cut short may have left empty.
     """
     url = resolve_url(target)
     path = sqlite_file_of(url)
     backup_path: Path | None = None
+    created = False
     if path is not None:
         revision: str | None = None
+        own_file = path == default_database_path()
         if path.exists() and path.stat().st_size > 0:
             revision = _check_sqlite_file(path)
-        else:
-            try:
-                path.parent.mkdir(parents=True, exist_ok=True)
-            except OSError as exc:
-                raise DatabaseError(f"cannot create folder {path.parent}: {exc.strerror}") from None
+        elif path.exists() and not own_file:
+            raise DatabaseError(
+                f"{path} is an empty file (0 bytes), not a tourney database; it was left "
+                "untouched.\nTo start a new database there, delete the empty file first, "
+                "or name a file that does not exist yet."
+            )
+        elif not path.exists():
+            _create_database_file(path)
+            created = True
+        if own_file:
+            # Earlier versions made the app's own file readable by everyone: not any more.
+            restrict_to_owner(path.parent, folder=True)
+            restrict_sqlite_files(path)
         needs_upgrade = revision != migrations.head_revision()
         if revision is not None and needs_upgrade:
             if not upgrade:
@@ -533,22 +616,58 @@ def open_database(
         engine = _create_engine(url, path=None, busy_timeout_ms=busy_timeout_ms)
         with engine.begin() as connection:
             _migrate(connection, where="the in-memory database", upgrade=upgrade)
-        return Database(engine, url=url, clock=clock, actor=actor, station=station)
+        return Database(
+            engine, url=url, clock=clock, actor=actor, station=station,
+            backup_root=default_backup_root(),
+        )
     # Migrations run with foreign keys off: SQLite rebuilds a table to change
     # it, and dropping the old copy must not cascade into the rows that point at it.
+    where = str(path) if path else _safe(url)
     migration_engine = _create_engine(url, path=path, foreign_keys=False)
     try:
         with migration_engine.begin() as connection:
-            _migrate(connection, where=str(path) if path else _safe(url), upgrade=upgrade)
+            _migrate(connection, where=where, upgrade=upgrade)
     except DBAPIError as exc:
+        if created and path is not None:
+            migration_engine.dispose()
+            remove_sqlite_files(path)
+        problem = storage_problem(exc)
+        if problem is not None:
+            raise DatabaseError(storage_message(problem, where, saving=False)) from None
         raise DatabaseError(f"cannot open database {_safe(url)}: {exc.orig}") from None
+    except BaseException:
+        if created and path is not None:
+            migration_engine.dispose()
+            remove_sqlite_files(path)
+        raise
     finally:
         migration_engine.dispose()
     engine = _create_engine(url, path=path, busy_timeout_ms=busy_timeout_ms)
     return Database(
         engine, url=url, path=path, backup_path=backup_path, clock=clock, actor=actor,
-        station=station,
+        station=station, backup_root=default_backup_root(),
     )
+
+
+def _create_database_file(path: Path) -> None:
+    """Create a new, empty database file (and its folder) for the user alone.
+
+    SQLite gives the -wal and -shm files the main file's mode, so making the
+    main file 0600 before SQLite first opens it keeps all three private.
+    """
+    try:
+        make_private_dir(path.parent)
+    except OSError as exc:
+        raise DatabaseError(f"cannot create folder {path.parent}: {exc.strerror}") from None
+    try:
+        create_private_file(path)
+    except FileExistsError:  # another process created it a moment ago: open theirs
+        return
+    except OSError as exc:
+        raise DatabaseError(
+            f"cannot create the database file {path}: {exc.strerror}.\n"
+            "Check that the folder is writable and the disk has room, then try again."
+        ) from None
 
 
 def _migrate(connection: Connection, *, where: str, upgrade: bool) -> None:
@@ -569,16 +688,23 @@ def _migrate(connection: Connection, *, where: str, upgrade: bool) -> None:
 
 
 def open_memory_database(
-    *, clock: Clock = utc_now, actor: str | None = "test", station: str | None = "test station"
+    *,
+    clock: Clock = utc_now,
+    actor: str | None = "test",
+    station: str | None = "test station",
+    backup_root: Path | None = None,
 ) -> Database:
     """A private in-memory SQLite database at the newest schema (fast, for tests).
 
     Tables come straight from the models and the schema is stamped at head; a
     test compares this with running every migration so the two cannot drift.
+    It keeps no event backups unless given a `backup_root`.
     """
     url = "sqlite://"
     engine = _create_engine(url, path=None)
     with engine.begin() as connection:
         SQLModel.metadata.create_all(connection)
         migrations.stamp_head(connection)
-    return Database(engine, url=url, clock=clock, actor=actor, station=station)
+    return Database(
+        engine, url=url, clock=clock, actor=actor, station=station, backup_root=backup_root
+    )

@@ -28,6 +28,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tourney.errors import UserError
+
 
 def show_user_error(
     parent: QWidget | None, message: str, *, title: str = "Cannot do that"
@@ -117,6 +119,11 @@ def install_excepthook() -> None:
     def hook(exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
         if issubclass(exc_type, KeyboardInterrupt):
             sys.__excepthook__(exc_type, exc, tb)
+            return
+        if issubclass(exc_type, UserError):
+            # e.g. a full disk or a damaged file met while a view reloads: the message
+            # already names the file and what to do, so no crash report.
+            show_user_error(QApplication.activeWindow(), str(exc))
             return
         show_crash(exc_type, exc, tb)
 

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QStackedWidget, 
 
 from tourney.db.database import open_database
 from tourney.errors import NotFoundError, UserError
+from tourney.gui.backups_dialog import BackupsDialog
 from tourney.gui.context import AppContext
 from tourney.gui.dialogs import open_dialog
 from tourney.gui.errors import show_user_error
@@ -41,6 +42,7 @@ class MainWindow(QMainWindow):
         self.context = context
         self.settings = settings if settings is not None else QSettings()
         self.file_dialog: QFileDialog | None = None
+        self.backups_dialog: BackupsDialog | None = None
         self.match_table: MatchTableWindow | None = None
         self.station_dialog: StationDialog | None = None
 
@@ -108,12 +110,16 @@ class MainWindow(QMainWindow):
         self.export_action.triggered.connect(self.export_event)
         self.station_action = QAction("&Station name…", self)
         self.station_action.triggered.connect(self.choose_station_name)
+        self.backups_action = QAction("&Backups…", self)
+        self.backups_action.setToolTip("The open event's backups: back up now, or restore one")
+        self.backups_action.triggered.connect(self.open_backups)
         quit_action = QAction("&Quit", self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         quit_action.triggered.connect(self.close)
         file_menu.addAction(self.new_event_action)
         file_menu.addAction(self.events_action)
         file_menu.addAction(self.export_action)
+        file_menu.addAction(self.backups_action)
         file_menu.addSeparator()
         file_menu.addAction(self.open_db_action)
         file_menu.addAction(self.station_action)
@@ -137,7 +143,9 @@ class MainWindow(QMainWindow):
         Not a slot of the stack's `currentChanged`: the stack also emits that while
         the window is being destroyed, when the window's methods are gone.
         """
-        self.export_action.setEnabled(self.open_event_id() is not None)
+        has_event = self.open_event_id() is not None
+        self.export_action.setEnabled(has_event)
+        self.backups_action.setEnabled(has_event)
         self.undo_menu.refresh()
 
     def export_event(self) -> QFileDialog | None:
@@ -164,6 +172,15 @@ class MainWindow(QMainWindow):
         """Name this station and its operator (kept for the next start too)."""
         self.station_dialog = open_dialog(StationDialog(self.context, self))
         return self.station_dialog
+    def open_backups(self) -> BackupsDialog | None:
+        """File → Backups…: the open event's backups (needs an open event)."""
+        event_id = self.open_event_id()
+        if event_id is None:
+            return None
+        dialog = BackupsDialog(self.context, event_id, self)
+        dialog.restored.connect(self.open_event)
+        self.backups_dialog = dialog
+        return open_dialog(dialog)
 
     def choose_database(self) -> QFileDialog:
         """Ask for a database file (an existing one, or a new name to start one)."""
@@ -213,7 +230,6 @@ class MainWindow(QMainWindow):
         self._update_event_actions()
         self.setWindowTitle(f"{self.event_page.title_label.text()} – tourney")
         settle_heap()
-
 
     def show_event_list(self) -> None:
         self.context.current_event_id = None

@@ -26,7 +26,7 @@ from tourney.pairing.swiss import RANDOM, SEEDED
 from tourney.pairing.tiebreakers import standings
 from tourney.policy.swiss import sanction_warning, suggested_swiss_rounds
 from tourney.policy.tiers import time_limit_seconds
-from tourney.services import audit
+from tourney.services import audit, backups
 from tourney.services.concurrency import lock_event, lock_event_of
 from tourney.services.events import require_event
 from tourney.services.recorded_result import already_has_result
@@ -473,7 +473,12 @@ def review_problems(session: Session, round_: Round) -> list[str]:
 
 
 def publish_round(session: Session, round_id: int, *, actor: str | None = None) -> RoundPairings:
-    """Announce a draft's pairings. A player paired twice or not playing blocks it."""
+    """Announce a draft's pairings. A player paired twice or not playing blocks it.
+
+    The event is backed up first (Swiss and elimination rounds alike); the copy
+    is kept once the publish commits, and a backup that cannot be written
+    refuses the publish with nothing changed (see `tourney.services.backups`).
+    """
     lock_event_of(session, round_id=round_id)
     round_ = require_round(session, round_id)
     if round_.state != "draft":
@@ -482,6 +487,7 @@ def publish_round(session: Session, round_id: int, *, actor: str | None = None) 
     blocking = [p for p in problems if p.startswith("Cannot publish")]
     if blocking:
         raise ValidationError("; ".join(blocking) + " (edit the pairings or pair the round again)")
+    backups.back_up_before_publish(session, round_)
     round_.state = "published"
     round_.published_at = session_now(session)
     session.add(round_)

@@ -1,0 +1,98 @@
+"""File → Backups…: the open event's backups, listed and restored after a confirmation."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import date
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QMessageBox, QPushButton
+from pytestqt.qtbot import QtBot
+
+from tests.gui.conftest import TickClock, open_window
+from tourney.db.database import Database, open_database
+from tourney.gui.backups_dialog import BackupsDialog
+from tourney.services import events, players, results, rounds
+
+
+@pytest.fixture
+def file_db(tmp_path: Path) -> Iterator[tuple[Database, int, int]]:
+    """A file database with round 1 published (so backed up) and every result entered."""
+    db = open_database(str(tmp_path / "event.sqlite3"), clock=TickClock(), actor="tester")
+    with db.transaction() as s:
+        event = events.create_event(s, name="Ponyville Open", start_date=date(2026, 6, 6))
+        for i in range(8):
+            players.register_player(s, event.id, f"Player {i:02d}")
+    with db.transaction() as s:
+        round_id = rounds.pair_round(s, event.id).round.id
+    with db.transaction() as s:
+        rounds.publish_round(s, round_id)
+    with db.transaction() as s:
+        for m in rounds.round_pairings(s, round_id).matches:
+            if not m.is_bye:
+                results.enter_result(s, m.id, "a")
+    yield db, event.id, round_id
+    db.close()
+
+
+def results_entered(db: Database, round_id: int) -> int:
+    with db.transaction() as s:
+        return sum(
+            1 for m in rounds.round_pairings(s, round_id).matches
+            if m.result is not None and not m.is_bye
+        )
+
+
+def confirm_box(dialog: BackupsDialog) -> QMessageBox:
+    [box] = [b for b in dialog.findChildren(QMessageBox, "confirmRestore") if b.isVisible()]
+    return box
+
+
+def test_backups_window_lists_and_restores_after_confirmation(
+    qtbot: QtBot, file_db: tuple[Database, int, int], settings: QSettings
+) -> None:
+    db, event_id, round_id = file_db
+    window = open_window(qtbot, db, settings)
+    assert not window.backups_action.isEnabled()  # no event open yet
+    window.open_event(event_id)
+    assert window.backups_action.isEnabled()
+    window.backups_action.trigger()
+    dialog = window.backups_dialog
+    assert dialog is not None and dialog.isVisible()
+    table = dialog.table
+    assert table.rowCount() == 1
+    assert table.item(0, 0).text() == "before round 1"
+    made = dialog.rows[0].made_at.astimezone().strftime("%Y-%m-%d %H:%M:%S")
+    assert table.item(0, 1).text() == made  # local time
+    assert int(table.item(0, 2).text()) == dialog.rows[0].size_kb > 0
+    assert not dialog.restore_button.isEnabled()
+    assert results_entered(db, round_id) == 4
+
+    table.selectRow(0)
+    assert dialog.restore_button.isEnabled()
+    # Cancel changes nothing.
+    dialog.restore_button.click()
+    confirm_box(dialog).button(QMessageBox.StandardButton.Cancel).click()
+    assert results_entered(db, round_id) == 4
+
+    dialog.restore_button.click()
+    box = confirm_box(dialog)
+    assert "Put Ponyville Open back as it was before round 1" in box.text()
+    restore = next(b for b in box.findChildren(QPushButton) if b.text() == "Restore")
+    with qtbot.waitSignal(dialog.restored, timeout=5000):
+        restore.click()
+    assert results_entered(db, round_id) == 0
+    with db.transaction() as s:
+        assert rounds.list_rounds(s, event_id)[0].state == "draft"
+    assert dialog.status_label.text().startswith("Restored from the backup before round 1")
+    labels = [dialog.table.item(row, 0).text() for row in range(dialog.table.rowCount())]
+    assert labels == ["the state replaced by a restore (after round 1)", "before round 1"]
+    # The window shows the restored event: the rounds tab has the draft again.
+    assert window.event_page.event_id == event_id
+
+    # Back up now adds a copy made by hand.
+    assert dialog.back_up_now()
+    assert dialog.table.item(0, 0).text() == "made by hand after round 1"
+    assert "Backed up to" in dialog.status_label.text()

@@ -1,0 +1,77 @@
+"""What a storage failure means in plain words: a full disk, a read-only file, a damaged file.
+
+SQLite and PostgreSQL report these as driver errors with terse texts
+("database or disk is full", "attempt to write a readonly database",
+"database disk image is malformed"). The person at the scorekeeping table
+needs to know which file, that nothing was saved, and what to do next.
+"""
+
+from __future__ import annotations
+
+from sqlalchemy.exc import DBAPIError
+
+FULL = "full"
+READ_ONLY = "read-only"
+DAMAGED = "damaged"
+UNREADABLE = "unreadable"
+
+# SQLite's messages, matched on the lower-cased text of the driver error.
+_SQLITE_TEXTS: tuple[tuple[str, str], ...] = (
+    ("database or disk is full", FULL),
+    ("attempt to write a readonly database", READ_ONLY),
+    ("readonly database", READ_ONLY),
+    ("database disk image is malformed", DAMAGED),
+    ("malformed", DAMAGED),
+    ("file is not a database", DAMAGED),
+    ("disk i/o error", UNREADABLE),
+    ("unable to open database file", UNREADABLE),
+)
+# PostgreSQL's SQLSTATE codes for the same situations.
+_PG_CODES: dict[str, str] = {
+    "53100": FULL,  # disk_full
+    "25006": READ_ONLY,  # read_only_sql_transaction
+    "XX001": DAMAGED,  # data_corrupted
+    "XX002": DAMAGED,  # index_corrupted
+}
+
+
+def storage_problem(exc: BaseException) -> str | None:
+    """FULL, READ_ONLY, DAMAGED or UNREADABLE for a storage failure; None for anything else."""
+    original = exc.orig if isinstance(exc, DBAPIError) else exc
+    code = getattr(original, "sqlstate", None) or getattr(original, "pgcode", None)
+    if isinstance(code, str) and code in _PG_CODES:
+        return _PG_CODES[code]
+    text = str(original).lower()
+    for needle, kind in _SQLITE_TEXTS:
+        if needle in text:
+            return kind
+    return None
+
+
+def storage_message(kind: str, where: str, *, saving: bool = True) -> str:
+    """The message for a storage problem with the database at `where` (a path or server)."""
+    action = "cannot save to" if saving else "cannot open"
+    if kind == FULL:
+        return (
+            f"{action} {where}: the disk is full. Nothing was changed.\n"
+            "Free some space on that disk (or move the database to a disk with room) and try again."
+        )
+    if kind == READ_ONLY:
+        return (
+            f"{action} {where}: the database is read-only. Nothing was changed.\n"
+            "Make the file and its folder writable for your user (or copy the file somewhere "
+            "you can write and open the copy), then try again."
+        )
+    if kind == DAMAGED:
+        return (
+            f"{where} is damaged: part of the file cannot be read (the database disk image "
+            "is malformed). Nothing was changed.\n"
+            "Stop using this file. Restore the event from a backup (File → Backups…, or "
+            "`tourney db restore FILE`) into a new database, or keep a copy of the damaged file "
+            "for an expert to rescue."
+        )
+    return (
+        f"{action} {where}: the storage reported an error reading or writing it. "
+        "Nothing was changed.\n"
+        "Check that the disk is connected and working, then try again."
+    )

@@ -1,0 +1,157 @@
+"""File → Backups…: the open event's backups, and restoring one after a confirmation.
+
+The window only lists and asks; making, listing and restoring backups are the
+same service calls `tourney db backup|backups|restore` make.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tourney.gui.context import AppContext
+from tourney.gui.dialogs import ask
+from tourney.services import backups, events
+from tourney.services.backups import BackupRow
+
+COLUMNS = ("Backup", "Made", "Size (KB)")
+
+
+def local_time(row: BackupRow) -> str:
+    """When the backup was made, in this computer's time zone."""
+    return row.made_at.astimezone().strftime("%Y-%m-%d %H:%M:%S")
+
+
+class BackupsDialog(QDialog):
+    """The event's backups, newest first: back up now, or restore the selected one."""
+
+    restored = Signal(int)  # the event id, once its rows were replaced
+
+    def __init__(self, context: AppContext, event_id: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("backupsDialog")
+        self.context = context
+        self.event_id = event_id
+        self.event_name = context.read(lambda s: events.get_event(s, event_id)).name
+        self.setWindowTitle(f"Backups of {self.event_name}")
+        self.rows: list[BackupRow] = []
+
+        intro = QLabel(
+            "A backup is made before every round is published; the last "
+            f"{backups.KEEP_ROUND_BACKUPS} are kept. Restoring puts the event back as the "
+            "backup holds it, after backing up its current state."
+        )
+        intro.setWordWrap(True)
+        self.table = QTableWidget(0, len(COLUMNS))
+        self.table.setObjectName("backupsTable")
+        self.table.setHorizontalHeaderLabels(COLUMNS)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.table.itemSelectionChanged.connect(self._update_buttons)
+        self.table.itemDoubleClicked.connect(lambda _item: self.confirm_restore())
+        self.status_label = QLabel()
+        self.status_label.setObjectName("backupsStatus")
+        self.status_label.setWordWrap(True)
+        self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.back_up_button = QPushButton("&Back up now")
+        self.restore_button = QPushButton("&Restore…")
+        self.buttons.addButton(self.back_up_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.buttons.addButton(self.restore_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.buttons.rejected.connect(self.reject)
+        self.back_up_button.clicked.connect(self.back_up_now)
+        self.restore_button.clicked.connect(self.confirm_restore)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.status_label)
+        layout.addWidget(self.buttons)
+        self.resize(620, 360)
+        self.refresh()
+
+    def refresh(self) -> None:
+        event_id = self.event_id
+        self.rows = self.context.read(lambda s: backups.list_backups(s, event_id))
+        self.table.setRowCount(len(self.rows))
+        for index, row in enumerate(self.rows):
+            size = QTableWidgetItem(str(row.size_kb))
+            size.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            label = QTableWidgetItem(row.label)
+            label.setToolTip(row.path)
+            self.table.setItem(index, 0, label)
+            self.table.setItem(index, 1, QTableWidgetItem(local_time(row)))
+            self.table.setItem(index, 2, size)
+        self.table.resizeColumnToContents(1)
+        if not self.rows:
+            self.status_label.setText("No backups yet: one is made before each round is published.")
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        self.restore_button.setEnabled(self.selected_backup() is not None)
+
+    def selected_backup(self) -> BackupRow | None:
+        chosen = self.table.selectionModel().selectedRows()
+        if len(chosen) != 1:
+            return None
+        return self.rows[chosen[0].row()]
+
+    def back_up_now(self) -> bool:
+        event_id = self.event_id
+        made: list[str] = []
+
+        def make(session) -> None:  # type: ignore[no-untyped-def]
+            made.append(str(backups.back_up_event(session, event_id)))
+
+        if not self.context.try_run(self, make, changes="backups"):
+            return False
+        self.refresh()
+        self.status_label.setText(f"Backed up to {made[0]}")
+        return True
+
+    def confirm_restore(self) -> QMessageBox | None:
+        """Ask before restoring the selected backup; Restore in the box does it."""
+        row = self.selected_backup()
+        if row is None:
+            return None
+        return ask(
+            self,
+            "Restore backup",
+            f"Put {self.event_name} back as it was {row.label} ({local_time(row)})?",
+            informative="Everything entered since then (results, drops, rounds, penalties) "
+            "is replaced by the backup. The current state is backed up first, so you can "
+            "go back to it from this list.",
+            yes="Restore",
+            name="confirmRestore",
+            on_yes=lambda: self.restore(row),
+        )
+
+    def restore(self, row: BackupRow) -> bool:
+        event_id = self.event_id
+        done: list[backups.RestoreRow] = []
+
+        def put_back(session) -> None:  # type: ignore[no-untyped-def]
+            done.append(backups.restore_backup(session, row.path, event_id=event_id))
+
+        if not self.context.try_run(self, put_back, changes="events"):
+            return False
+        self.refresh()
+        self.status_label.setText(done[0].description[0].upper() + done[0].description[1:] + ".")
+        self.restored.emit(event_id)
+        return True
