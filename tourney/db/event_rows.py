@@ -40,6 +40,9 @@ EVENT_TABLES: tuple[str, ...] = (
 )
 SHARED_TABLES: tuple[str, ...] = ("person",)
 ALL_TABLES: tuple[str, ...] = ("person", *EVENT_TABLES)
+# Tables an event's backup leaves out on purpose: the undo history describes
+# changes to the rows as they are now, and a restore ends it (`services.undo`).
+NOT_BACKED_UP: tuple[str, ...] = ("change_set",)
 # Children before parents, for clearing the event's rows (the event row and the
 # append-only audit log stay).
 CLEAR_ORDER: tuple[str, ...] = (

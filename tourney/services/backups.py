@@ -55,7 +55,7 @@ from tourney.db.models import Event, Round
 from tourney.db.private_files import fsync_dir, make_private_dir
 from tourney.db.storage_errors import FULL, storage_problem
 from tourney.errors import NotFoundError, UserError, ValidationError
-from tourney.services import audit
+from tourney.services import audit, undo
 from tourney.services.concurrency import lock_event
 
 KEEP_ROUND_BACKUPS = 6
@@ -393,6 +393,7 @@ def restore_backup(
         saved = _back_up(session, live, BEFORE_RESTORE, _last_round_number(session, label.event_id))
     try:
         replace_event_rows(session, label.event_id, rows)
+        undo.end_history(session, label.event_id)
     except EventRowsError as exc:
         raise BackupError(f"cannot restore from {file}: {exc}") from None
     except IntegrityError as exc:

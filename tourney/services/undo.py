@@ -48,6 +48,9 @@ from tourney.services.undo_catalog import (
     label_of,
 )
 
+# A change set from before a restore: kept for the record, never undone or redone.
+HISTORY_ENDED = "before_restore"
+
 # What a pairing reads: a change to any other column cannot change a pairing.
 PAIRING_TABLES: dict[str, frozenset[str] | None] = {
     "registration": None,  # every column
@@ -380,3 +383,23 @@ def _conflict_words(lookup: RowLookup, conflict: RowConflict) -> str:
     if change.op == INSERT:
         return f"{what} was made again since"
     return f"{what} was changed since by something the undo history does not know"
+
+
+def end_history(session: Session, event_id: int) -> int:
+    """Close the event's undo history: nothing before this point can be undone or redone.
+
+    A restore puts back the event as a backup held it; the change sets made
+    since (or undone since) describe rows that no longer exist as they left
+    them, so Undo starts again from the restore. Returns how many were closed.
+    """
+    lock_event(session, event_id)
+    closed = 0
+    for change_set in session.exec(
+        select(ChangeSet).where(
+            ChangeSet.event_id == event_id, col(ChangeSet.state).in_(("done", "undone"))
+        )
+    ):
+        change_set.state = HISTORY_ENDED
+        session.add(change_set)
+        closed += 1
+    return closed
