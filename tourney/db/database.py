@@ -159,7 +159,7 @@ class Database:
         self.backup_root = backup_root
 
     def _session(self, *, read_only: bool) -> Session:
-        """A session carrying the clock, the actor (the operator) and the station.
+        """A session carrying the clock, the actor (the operator), the station and the backup folder.
 
         Services stamp times and audit entries from `session.info` without the
         caller passing them around. On SQLite the session's transaction begins
@@ -177,6 +177,7 @@ class Database:
         session.info["actor"] = self.actor
         session.info["station"] = self.station
         session.info["read_only"] = read_only
+        session.info["backup_root"] = self.backup_root
         return session
 
     @property
@@ -204,7 +205,6 @@ class Database:
         remembered as this database's own.
         """
         session = self._session(read_only=False)
-        session.info["backup_root"] = self.backup_root
         change_log.start_recording(session)
         own: list[int] = []
         try:
