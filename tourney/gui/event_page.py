@@ -74,6 +74,7 @@ PRINT_MENU: tuple[tuple[str, str, str], ...] = (
     ("Pairings by &name…", "pairings", "name"),
     ("Pairings by &table…", "pairings", "table"),
     ("&Standings…", "standings", "name"),
+    ("Top-cut &bracket…", "bracket", "name"),
     ("Match result &slips…", "slips", "name"),
     ("&Penalty report…", "penalties", "time"),
     ("Blank &deck-list form…", "decklist-form", "name"),
