@@ -12,6 +12,7 @@ not follow.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import BinaryIO
 
 from reportlab.platypus import Flowable, Spacer
@@ -180,7 +181,9 @@ def render_bracket(data: BracketSheet, out: BinaryIO, *, style: ReportStyle | No
         story.append(Spacer(1, 8))
         _, height = body_size(style, page_landscape=True)
         story.append(BracketFlowable(data, fonts, height - 70))
+    # The bracket covers the whole cut, not one round.
+    header = dataclasses.replace(data.header, round_number=None)
     build_document(
-        out, header=data.header, title="Top-cut bracket", story=story, style=style,
+        out, header=header, title="Top-cut bracket", story=story, style=style,
         page_landscape=True,
     )
