@@ -418,7 +418,7 @@ def test_print_menu_saves_through_a_file_dialog(
     dialog.accept()
     assert window.context.tasks.wait()
     assert target.read_bytes().startswith(b"%PDF")
-    assert page.saved_label.text() == f"Saved {target}"
+    assert window.statusBar().currentMessage() == f"Saved to {target}"
 
 
 def test_a_swap_into_a_rematch_is_warned_and_highlighted(

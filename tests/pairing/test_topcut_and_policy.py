@@ -9,7 +9,14 @@ from tourney.errors import ValidationError
 from tourney.pairing.records import Entrant, History, MatchRecord
 from tourney.pairing.swiss import Pair
 from tourney.pairing.tiebreakers import standings
-from tourney.pairing.topcut import cut_size, pair_elimination, players_left, select_top_cut
+from tourney.pairing.topcut import (
+    cut_size,
+    elimination_round_name,
+    elimination_round_names,
+    pair_elimination,
+    players_left,
+    select_top_cut,
+)
 from tourney.policy.swiss import (
     sanction_warning,
     suggested_swiss_rounds,
@@ -79,3 +86,14 @@ def test_cut_skips_dropped_players_and_tracks_winners() -> None:
         players_left(cut, [[MatchRecord(2, first[0], first[3], "draw", kind="elimination")]])
     with pytest.raises(ValidationError, match="only 5"):
         select_top_cut(rows, 8)
+
+
+def test_elimination_rounds_are_named_as_players_call_them() -> None:
+    assert elimination_round_names(8) == ("Quarterfinals", "Semifinals", "Final")
+    assert elimination_round_names(4) == ("Semifinals", "Final")
+    assert elimination_round_names(2) == ("Final",)
+    assert elimination_round_names(16) == ("Top 16", "Quarterfinals", "Semifinals", "Final")
+    # six players (two seeds with byes) play the quarterfinals
+    assert elimination_round_name(6) == "Quarterfinals"
+    assert elimination_round_name(2) == "Final"
+    assert elimination_round_name(32) == "Top 32"

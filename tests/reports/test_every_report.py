@@ -11,6 +11,7 @@ import pytest
 
 from tests.reports.conftest import page_texts, render
 from tourney.reports import (
+    render_bracket,
     render_deck_check_sheet,
     render_deck_list_form,
     render_match_slips,
@@ -21,6 +22,10 @@ from tourney.reports import (
 )
 from tourney.reports.page import ReportStyle
 from tourney.reports.rows import (
+    BracketColumn,
+    BracketEntry,
+    BracketMatchLine,
+    BracketSheet,
     DeckCheckCard,
     DeckCheckSheet,
     DeckListEntry,
@@ -53,6 +58,17 @@ def _inputs(header: EventHeader) -> dict[str, tuple[Callable[..., None], object]
         "standings": (
             render_standings,
             Standings(header, (StandingLine(1, NAME, "P1", 3, "1-0-0", (("OMW%", "50.00%"),)),)),
+        ),
+        "bracket": (
+            render_bracket,
+            BracketSheet(
+                header,
+                "Top 2",
+                (BracketEntry(1, NAME, "P1"), BracketEntry(2, "Applejack", "P2")),
+                (BracketColumn("Final", (BracketMatchLine(
+                    1, BracketEntry(1, NAME, "P1"), BracketEntry(2, "Applejack", "P2"), "a"),)),),
+                BracketEntry(1, NAME, "P1"),
+            ),
         ),
         "slips": (
             render_match_slips,

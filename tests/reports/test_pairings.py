@@ -5,10 +5,13 @@ import re
 import pytest
 
 from tests.reports.conftest import page_lines, page_texts, render
+from tourney.reports.columns import ColumnList
 from tourney.reports.fonts import sort_key
 from tourney.reports.page import ReportStyle
 from tourney.reports.pairings import (
+    BY_TABLE_COLUMNS,
     by_name_rows,
+    by_table_rows,
     render_pairings_by_name,
     render_pairings_by_table,
 )
@@ -162,3 +165,53 @@ def test_each_page_names_the_range_it_covers(header: EventHeader) -> None:
     first_names = [" ".join(text.split()) for text in texts]
     assert "Player 00000 – " in first_names[0]
     assert " – Player 00511" in first_names[-1]
+
+
+# A 40-player event with names of everyday length (defect: "Nathan Hug… (1036)" with
+# three quarters of the page empty).
+EVERYDAY_NAMES = (
+    "Nathan Hughes", "Alexandra Fernández García", "Christopher Wróblewski", "Daniel Van der Berg",
+    "Maria Nakamura", "Oluwaseun Abernathy", "Jean-Baptiste Montgomery-Smith", "Zoë O'Brien",
+)
+
+
+def _everyday_round(header: EventHeader) -> Pairings:
+    names = [f"{EVERYDAY_NAMES[i % 8]} {chr(65 + i // 8)}." for i in range(40)]
+    return Pairings(
+        header,
+        tuple(
+            PairingLine(t + 1, names[2 * t], str(1000 + 2 * t), 6, names[2 * t + 1],
+                        str(1001 + 2 * t), 3)
+            for t in range(20)
+        ),
+    )
+
+
+def test_names_that_fit_the_page_are_printed_whole(header: EventHeader, style: ReportStyle) -> None:
+    data = _everyday_round(header)
+    fonts = style.resolved_fonts()
+    for renderer in (render_pairings_by_table, render_pairings_by_name):
+        text = "\n".join(page_texts(render(renderer, data, style)))
+        assert "…" not in text, renderer.__name__
+        for line in data.lines:
+            for name, number in ((line.player, line.player_number),
+                                 (line.opponent, line.opponent_number)):
+                assert f"{fonts.text(name or '')} ({number})" in text, (renderer.__name__, name)
+        if renderer is render_pairings_by_name:
+            # the opponent column names every opponent in full too
+            assert sum(text.count(fonts.text(line.player)) for line in data.lines) >= 40
+
+
+def test_lists_go_side_by_side_only_when_the_text_fits(header: EventHeader) -> None:
+    fonts = ReportStyle().resolved_fonts()
+    short = ColumnList(BY_TABLE_COLUMNS, by_table_rows(_big_round(header, 64).lines), fonts,
+                       columns_per_page=2)
+    long = ColumnList(BY_TABLE_COLUMNS, by_table_rows(_everyday_round(header).lines), fonts,
+                      columns_per_page=2)
+    width = 7.5 * 72
+    assert short.blocks_across(width) == 2
+    assert long.blocks_across(width) == 1
+    # every column at least as wide as its widest text; the page width shared out
+    widths = long.column_widths(width)
+    assert all(w >= n for w, n in zip(widths, long.natural_widths, strict=True))
+    assert sum(widths) == pytest.approx(width)

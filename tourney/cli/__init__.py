@@ -16,12 +16,17 @@ from collections.abc import Sequence
 
 from tourney.db.station import clean_station_name
 from tourney.errors import UserError
+from tourney.version import program_version
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="tourney",
         description="Run and judge card-game tournaments. With no command, opens the app.",
+    )
+    parser.add_argument(
+        "--version", action="version", version=f"tourney {program_version()}",
+        help="print the program's version and exit",
     )
     parser.add_argument(
         "--db",

@@ -35,7 +35,8 @@ def _cmd_print(args: argparse.Namespace) -> int:
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "print",
-        help="save pairings, standings, slips, deck-check sheets, forms or penalties as PDF",
+        help="save pairings, standings, the top-cut bracket, slips, deck-check sheets, forms "
+        "or penalties as PDF",
     )
     parser.add_argument("report", choices=printouts.REPORT_KINDS, help="which report")
     parser.add_argument("--event", required=True, help="event id or name")

@@ -5,28 +5,37 @@ from __future__ import annotations
 import argparse
 
 from tourney.cli._output import print_json, reading, render_table
-from tourney.services import events, players
+from tourney.services import events, placings, players
 from tourney.services.standings import current_standings
 
 
 def _cmd_standings(args: argparse.Namespace) -> int:
     with reading(args) as session:
         event = events.find_event(session, args.event)
-        table = current_standings(session, event.id, after_round=args.round)
+        # After a top cut, and unless a Swiss round is asked for: the final places.
+        final = placings.final_standings(session, event.id) if args.round is None else None
+        table = final.table if final is not None else current_standings(
+            session, event.id, after_round=args.round
+        )
         explain_id = (
             players.find_player(session, event.id, args.explain).registration_id
             if args.explain
             else None
         )
+    place = {p.row.player_id: p.label for p in final.placed} if final is not None else {}
+    ordered = [p.row for p in final.placed] if final is not None else list(table.rows)
     if args.json:
         print_json(
             {
                 "event_id": table.event_id,
                 "after_round": table.after_round,
+                "final": final is not None and final.finished,
+                "champion": table.names.get(final.champion) if final and final.champion else None,
                 "chain": list(table.chain),
                 "notes": list(table.notes),
                 "rows": [
                     {
+                        **({"placing": place[r.player_id]} if place else {}),
                         "rank": r.rank,
                         "registration_id": r.player_id,
                         "name": r.name,
@@ -37,7 +46,7 @@ def _cmd_standings(args: argparse.Namespace) -> int:
                         "tiebreakers": {t.name: t.value for t in r.tiebreakers},
                         "explanations": r.explanations(table.names),
                     }
-                    for r in table.rows
+                    for r in ordered
                 ],
             }
         )
@@ -49,13 +58,23 @@ def _cmd_standings(args: argparse.Namespace) -> int:
             print(f"  {line}")
         return 0
     shown = [i for i, name in enumerate(table.chain) if name != "match_points"]
-    headers = ["rank", "player", "points", "record", *(table.labels[i] for i in shown), "status"]
+    places = ["place"] if place else []
+    headers = [*places, "rank", "player", "points", "record", *(table.labels[i] for i in shown),
+               "status"]
     rows = []
-    for r in table.rows:
+    for r in ordered:
         status = "dropped" if r.dropped else ("late" if r.missed_rounds else "")
         values = [r.tiebreakers[i].shown for i in shown]
-        rows.append([r.rank, r.name, r.match_points, r.record, *values, status])
-    print(f"Standings after round {table.after_round}")
+        first = [place[r.player_id]] if place else []
+        rows.append([*first, r.rank, r.name, r.match_points, r.record, *values, status])
+    if final is not None:
+        print(f"{final.heading()} (top {final.cut.size} after round {table.after_round})")
+        if final.champion is not None:
+            number = table.player_numbers.get(final.champion)
+            name = table.names.get(final.champion, "")
+            print(f"Champion: {name} ({number})" if number else f"Champion: {name}")
+    else:
+        print(f"Standings after round {table.after_round}")
     print(render_table(headers, rows))
     print()
     for note in table.notes:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QSettings, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 from sqlalchemy.exc import SQLAlchemyError
 from sqlmodel import Session
@@ -72,6 +72,8 @@ class AppContext(QObject):
     ) -> None:
         super().__init__(parent)
         self.database = database
+        # The window's settings file (remembered folders and the like); None: nothing is kept.
+        self.settings: QSettings | None = None
         self.tasks = TaskRunner(self)
         self.current_event_id: int | None = None
         self.last_change_note = ""

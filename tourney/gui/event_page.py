@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMenu,
     QPushButton,
-    QSizePolicy,
     QTabWidget,
     QToolButton,
     QVBoxLayout,
@@ -74,6 +73,7 @@ PRINT_MENU: tuple[tuple[str, str, str], ...] = (
     ("Pairings by &name…", "pairings", "name"),
     ("Pairings by &table…", "pairings", "table"),
     ("&Standings…", "standings", "name"),
+    ("Top-cut &bracket…", "bracket", "name"),
     ("Match result &slips…", "slips", "name"),
     ("&Penalty report…", "penalties", "time"),
     ("Blank &deck-list form…", "decklist-form", "name"),
@@ -99,7 +99,6 @@ class EventPage(QWidget):
         self.details_label = QLabel()
         self.details_label.setObjectName("eventDetails")
         self.printer = ReportPrinter(context, self)
-        self.printer.saved.connect(self._announce_saved)
         self.print_button = QToolButton()
         self.print_button.setObjectName("printButton")
         self.print_button.setText("&Print")
@@ -115,9 +114,6 @@ class EventPage(QWidget):
         self.clock_button.setToolTip("Open the round clock in its own window (for a projector)")
         self.clock_button.clicked.connect(self.open_clock)
         self.clock_window: ClockWindow | None = None
-        self.saved_label = QLabel()
-        self.saved_label.setObjectName("savedReport")
-        self.saved_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.tabs = QTabWidget()
         self.tabs.setObjectName("eventTabs")
         self.event_tabs: list[QWidget] = []
@@ -129,7 +125,6 @@ class EventPage(QWidget):
         header.addSpacing(12)
         header.addWidget(self.title_label)
         header.addStretch(1)
-        header.addWidget(self.saved_label)
         header.addWidget(self.clock_button)
         header.addWidget(self.print_button)
         layout = QVBoxLayout(self)
@@ -187,9 +182,6 @@ class EventPage(QWidget):
         round_row = self.rounds_tab.current_round()
         number = round_row.number if round_row is not None and kind in ("pairings", "slips") else None
         return self.printer.choose_file(self.event_id, kind, by=by, round_number=number)
-
-    def _announce_saved(self, path: str) -> None:
-        self.saved_label.setText(f"Saved {path}")
 
     def open_clock(self) -> ClockWindow | None:
         """Show the clock of the round on the Rounds tab (else the newest) in its own window."""

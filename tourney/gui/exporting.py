@@ -4,6 +4,7 @@ The save dialog's file type chooses the format: a JSON file, the CSV tables
 in a ZIP file, or the CSV tables in a new folder (docs/export-format.md). The
 export is built and written with the same service functions as
 `tourney export`, on the worker thread, since a big event takes a moment.
+The dialog starts in the folder where the event's files were saved last.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from sqlmodel import Session
 
 from tourney.gui.context import AppContext
 from tourney.gui.dialogs import open_dialog
+from tourney.gui.save_folders import SaveFolders
 from tourney.services.export import build_export
 from tourney.services.export_files import CSV, JSON, SavedExport, write_export
 
@@ -54,7 +56,7 @@ class EventExporter(QObject):
         super().__init__(parent)
         self.context = context
         self.parent_widget = parent
-        self.folder = Path.home()
+        self.folders = SaveFolders(context)
         self.file_dialog: QFileDialog | None = None
         self.last_saved: SavedExport | None = None
 
@@ -67,7 +69,7 @@ class EventExporter(QObject):
         dialog.setNameFilters(list(EXPORT_TYPES))
         dialog.selectNameFilter(JSON_FILTER)
         dialog.setDefaultSuffix("json")
-        dialog.setDirectory(str(self.folder))
+        dialog.setDirectory(str(self.folders.folder_for(event_id)))
         dialog.selectFile(f"{suggested_name(event_name)}.json")
 
         def type_chosen(name_filter: str) -> None:
@@ -91,13 +93,13 @@ class EventExporter(QObject):
 
         An existing file is replaced: the save dialog has already asked.
         """
-        self.folder = path.parent
 
         def work(session: Session) -> SavedExport:
             return write_export(build_export(session, event_id), path, fmt, force=True)
 
         def done(saved: SavedExport) -> None:
             self.last_saved = saved
+            self.folders.remember(event_id, path.parent)
             self.saved.emit(f"Saved {event_name} to {saved.path} ({saved.description})")
 
         return self.context.run_in_background(

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QStackedWidget, 
 
 from tourney.db.database import open_database
 from tourney.errors import NotFoundError, UserError
+from tourney.gui.about_dialog import AboutDialog, database_description
 from tourney.gui.backups_dialog import BackupsDialog
 from tourney.gui.context import AppContext
 from tourney.gui.dialogs import open_dialog
@@ -41,6 +42,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle("tourney")
         self.context = context
         self.settings = settings if settings is not None else QSettings()
+        context.settings = self.settings
         self.file_dialog: QFileDialog | None = None
         self.backups_dialog: BackupsDialog | None = None
         self.match_table: MatchTableWindow | None = None
@@ -57,6 +59,7 @@ class MainWindow(QMainWindow):
         self.event_page.back_button.clicked.connect(self.show_event_list)
         self.exporter = EventExporter(context, self)
         self.exporter.saved.connect(self.statusBar().showMessage)
+        self.about_dialog: AboutDialog | None = None
         self._build_menus()
         self._update_event_actions()
         self.change_label = QLabel()
@@ -77,12 +80,7 @@ class MainWindow(QMainWindow):
         self._announce_upgrade()
 
     def _database_label(self) -> str:
-        database = self.context.database
-        if database.path is not None:
-            return f"Data: {database.path}"
-        if database.url == "sqlite://":
-            return "Data: in memory (not saved)"
-        return "Data: " + database.info().display_url
+        return "Data: " + database_description(self.context.database)
 
     def _show_change_elsewhere(self, note: str) -> None:
         """The newest change another station made; it replaces an older passing message."""
@@ -130,6 +128,11 @@ class MainWindow(QMainWindow):
         self.match_table_action = QAction("&Match table…", self)
         self.match_table_action.triggered.connect(self.open_match_table)
         tools_menu.addAction(self.match_table_action)
+        help_menu = self.menuBar().addMenu("&Help")
+        self.about_action = QAction("&About tourney", self)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        self.about_action.triggered.connect(self.show_about)
+        help_menu.addAction(self.about_action)
 
     def open_event_id(self) -> int | None:
         """The event whose page is showing, if any."""
@@ -167,6 +170,11 @@ class MainWindow(QMainWindow):
         self.match_table.show()
         self.match_table.raise_()
         return self.match_table
+
+    def show_about(self) -> AboutDialog:
+        """Help → About: name, version, Python and Qt versions, and the database in use."""
+        self.about_dialog = open_dialog(AboutDialog(self.context.database, self))
+        return self.about_dialog
 
     def choose_station_name(self) -> StationDialog:
         """Name this station and its operator (kept for the next start too)."""

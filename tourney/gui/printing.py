@@ -2,8 +2,10 @@
 
 The rows come from `tourney.services.printouts` (the same as `tourney print`),
 the PDF is written with `save_atomically` on the worker thread, and the saved
-file is handed to the desktop (`QDesktopServices.openUrl`), which opens it
-in the user's PDF viewer to read or print.
+file is handed to the desktop's PDF viewer to read or print. The window's
+status bar then says where the file went, and says plainly when no viewer
+could be opened, so a saved report is never lost from sight. The save dialog
+starts in the folder where this event's files were saved last.
 """
 
 from __future__ import annotations
@@ -12,13 +14,14 @@ from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QUrl, Signal
-from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QWidget
 from sqlmodel import Session
 
 from tourney.gui.context import AppContext
 from tourney.gui.dialogs import open_dialog
+from tourney.gui.save_folders import SaveFolders
+from tourney.gui.viewer import open_in_viewer
 from tourney.reports.output import save_atomically
 from tourney.services import printouts
 
@@ -37,19 +40,35 @@ def suggested_file_name(kind: str, *, by: str = "name", round_number: int | None
     return "-".join(parts) + ".pdf"
 
 
+def saved_message(path: Path, *, opened: bool | None) -> str:
+    """What the status bar says after saving: where, and whether a viewer could show it.
+
+    `opened` None: opening was not asked for.
+    """
+    if opened is False:
+        return f"Saved to {path}; no PDF viewer was found to open it"
+    return f"Saved to {path}"
+
+
 class ReportPrinter(QObject):
-    """Saves reports for one window; `saved` carries the path of each finished PDF."""
+    """Saves reports for one window.
+
+    `saved` carries the path of each finished PDF; `announced` the message the
+    window's status bar shows about it.
+    """
 
     saved = Signal(str)
+    announced = Signal(str)
 
     def __init__(self, context: AppContext, parent: QWidget) -> None:
         super().__init__(parent)
         self.context = context
         self.parent_widget = parent
         self.open_after_saving = True
-        self.folder = Path.home()
+        self.folders = SaveFolders(context)
         self.file_dialog: QFileDialog | None = None
         self.last_saved: Path | None = None
+        self.last_message = ""
 
     def choose_file(
         self,
@@ -67,7 +86,7 @@ class ReportPrinter(QObject):
         dialog.setNameFilters(["PDF files (*.pdf)"])
         dialog.setDefaultSuffix("pdf")
         dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
-        dialog.setDirectory(str(self.folder))
+        dialog.setDirectory(str(self.folders.folder_for(event_id)))
         dialog.selectFile(suggested_file_name(kind, by=by, round_number=round_number))
         dialog.fileSelected.connect(
             lambda path: self.print_to(
@@ -90,7 +109,6 @@ class ReportPrinter(QObject):
     ) -> int:
         """Build and save the report on the worker thread; returns the job id."""
         label = printed_at_label()
-        self.folder = path.parent
 
         def work(session: Session) -> Path:
             printout = printouts.build(
@@ -101,11 +119,12 @@ class ReportPrinter(QObject):
 
         def done(saved: Path) -> None:
             self.last_saved = saved
+            self.folders.remember(event_id, saved.parent)
             self.saved.emit(str(saved))
             if on_saved is not None:
                 on_saved(saved)
-            if self.open_after_saving:
-                QDesktopServices.openUrl(QUrl.fromLocalFile(str(saved)))
+            opened = open_in_viewer(saved) if self.open_after_saving else None
+            self.announce(saved_message(saved, opened=opened))
 
         return self.context.run_in_background(
             self.parent_widget,
@@ -115,3 +134,11 @@ class ReportPrinter(QObject):
             on_success=done,
             reads_only=True,
         )
+
+    def announce(self, message: str) -> None:
+        """Show `message` in the status bar of the window this printer belongs to."""
+        self.last_message = message
+        self.announced.emit(message)
+        window = self.parent_widget.window()
+        if isinstance(window, QMainWindow):
+            window.statusBar().showMessage(message)

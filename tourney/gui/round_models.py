@@ -20,6 +20,7 @@ from tourney.services.clock import MatchClockRow
 from tourney.services.deck_checks import DeckCheckRow
 from tourney.services.gui_queries import DeckListStatus
 from tourney.services.penalties import PenaltyRow
+from tourney.services.placings import PlacedRow
 from tourney.services.players import PlayerRow
 from tourney.services.rounds import MatchRow
 from tourney.services.standings import TIEBREAKER_SHORT_LABELS, StandingsTable
@@ -130,17 +131,38 @@ class PairingsTableModel(RowTableModel[MatchRow]):
 
 
 class StandingsTableModel(RowTableModel[StandingRow]):
-    """Standings with one column per tiebreaker of the event's chain."""
+    """Standings with one column per tiebreaker of the event's chain.
+
+    After a top cut the rows come in place order and a Place column (1, 2,
+    3–4, 5–8, then the Swiss order) leads, with the Swiss rank beside it.
+    """
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.table: StandingsTable | None = None
-        self.columns = self._columns(())
+        self.places: dict[int, PlacedRow] = {}
+        self.columns = self._columns((), {})
 
     @staticmethod
-    def _columns(chain: Sequence[tuple[int, str, str]]) -> tuple[Column[StandingRow], ...]:
+    def _columns(
+        chain: Sequence[tuple[int, str, str]], places: dict[int, PlacedRow]
+    ) -> tuple[Column[StandingRow], ...]:
+        rank_title = "Swiss" if places else "Rank"
+        leading: list[Column[StandingRow]] = []
+        if places:
+            leading.append(
+                Column(
+                    "Place",
+                    lambda r: places[r.player_id].label if r.player_id in places else "",
+                    lambda r: (places[r.player_id].first, r.rank) if r.player_id in places
+                    else (len(places) + 1, r.rank),
+                    align_right=True,
+                    tooltip="Where the player finished: the top cut first, then the Swiss order",
+                )
+            )
         fixed: list[Column[StandingRow]] = [
-            Column("Rank", lambda r: str(r.rank), lambda r: r.rank, align_right=True),
+            *leading,
+            Column(rank_title, lambda r: str(r.rank), lambda r: r.rank, align_right=True),
             Column("Player", lambda r: r.name, lambda r: r.name.casefold()),
             Column("Points", lambda r: str(r.match_points), lambda r: r.match_points,
                    align_right=True),
@@ -165,14 +187,16 @@ class StandingsTableModel(RowTableModel[StandingRow]):
         )
         return tuple(fixed)
 
-    def set_table(self, table: StandingsTable) -> None:
+    def set_table(self, table: StandingsTable, placed: Sequence[PlacedRow] = ()) -> None:
+        """Show `table`; with `placed` (after a top cut) in place order with a Place column."""
         self.beginResetModel()
         self.table = table
+        self.places = {p.row.player_id: p for p in placed}
         chain = [(i, name, label) for i, (name, label) in enumerate(zip(table.chain, table.labels,
                                                                          strict=True))
                  if name != "match_points"]
-        self.columns = self._columns(chain)
-        self._rows = list(table.rows)
+        self.columns = self._columns(chain, self.places)
+        self._rows = [p.row for p in placed] if placed else list(table.rows)
         self._sort_keys.clear()
         self.endResetModel()
 

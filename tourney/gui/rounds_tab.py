@@ -35,6 +35,7 @@ from tourney.gui.errors import show_user_error
 from tourney.gui.round_models import PairingsTableModel
 from tourney.gui.table_models import RowFilterProxy
 from tourney.gui.table_views import filter_edit, selected_row, setup_list_view
+from tourney.pairing.topcut import elimination_round_name
 from tourney.policy.swiss import top_cut_size
 from tourney.services import gui_queries, results, rounds, topcut
 from tourney.services.results import ResultOutcome
@@ -79,7 +80,8 @@ def parse_result_entry(text: str) -> ResultEntry:
 
 
 def _round_label(row: RoundRow) -> str:
-    kind = "" if row.kind == "swiss" else " (top cut)"
+    # Each table or bye of an elimination round is one pair of bracket seats.
+    kind = "" if row.kind == "swiss" else f" ({elimination_round_name(2 * row.matches)})"
     return f"Round {row.number}{kind} — {row.state}, {row.results_entered}/{row.matches} results"
 
 

@@ -7,7 +7,6 @@ recomputed when the tab is shown (or at once if it already is).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from html import escape
 
 from PySide6.QtCore import Qt
@@ -31,50 +30,30 @@ from tourney.gui.round_models import StandingsTableModel
 from tourney.gui.table_models import RowFilterProxy
 from tourney.gui.table_views import LoadsWhenShown, select_row, selected_row, setup_list_view
 from tourney.pairing.tiebreakers import StandingRow
-from tourney.services import gui_queries, topcut
-from tourney.services.rounds import MatchRow, list_rounds, round_pairings
+from tourney.services import gui_queries, placings
+from tourney.services.bracket import BracketSeat, TopCutBracket, top_cut_bracket
 from tourney.services.standings import StandingsTable
 
 
-@dataclass(frozen=True, slots=True)
-class Bracket:
-    """The top cut as plain rows: the seeds, and each elimination round's matches."""
-
-    seeds: tuple[tuple[int, str], ...]
-    rounds: tuple[tuple[int, tuple[MatchRow, ...]], ...]
-    champion: str | None
-
-
-def load_bracket(session: Session, event_id: int) -> Bracket | None:
-    cut = topcut.top_cut(session, event_id)
-    if cut is None:
-        return None
-    elimination = tuple(
-        (r.number, round_pairings(session, r.id).matches)
-        for r in list_rounds(session, event_id)
-        if r.kind == "elimination"
-    )
-    winner = topcut.champion(session, event_id)
-    names = {s.player_id: s.name for s in cut.seeds}
-    return Bracket(
-        seeds=tuple((s.seed, s.name) for s in cut.seeds),
-        rounds=elimination,
-        champion=names.get(winner) if winner is not None else None,
-    )
+def _seeded(seat: BracketSeat) -> str:
+    """ "1. Twilight Sparkle": the seed written into the bracket's box."""
+    return escape(f"{seat.seed}. {seat.name}" if seat.seed else seat.name)
 
 
 class BracketView(QScrollArea):
-    """The top cut drawn as columns: each elimination round (seeds in the boxes), then the champion."""
+    """The top cut drawn as columns: each elimination round by name (seeds in the boxes), then the champion."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("bracketView")
         self.setWidgetResizable(True)
-        self.bracket: Bracket | None = None
+        self.bracket: TopCutBracket | None = None
+        self.headings: list[str] = []
         self.set_bracket(None)
 
-    def set_bracket(self, bracket: Bracket | None) -> None:
+    def set_bracket(self, bracket: TopCutBracket | None) -> None:
         self.bracket = bracket
+        self.headings = []
         inner = QWidget()
         grid = QGridLayout(inner)
         grid.setHorizontalSpacing(10)
@@ -84,25 +63,23 @@ class BracketView(QScrollArea):
             return
         # Seeds are written into the boxes rather than given a column of their own, so the
         # bracket up to the champion fits beside the standings.
-        seed_of = {name: seed for seed, name in bracket.seeds}
-
-        def seeded(name: str) -> str:
-            seed = seed_of.get(name)
-            return escape(f"{seed}. {name}" if seed is not None else name)
-
-        for column, (number, matches) in enumerate(bracket.rounds):
-            grid.addWidget(self._heading(f"Round {number}"), 0, column)
-            for row, match in enumerate(matches, start=1):
-                if match.is_bye:
-                    text = f"<b>{seeded(match.player_a_name)}</b><br>(bye)"
+        for column, round_ in enumerate(bracket.rounds):
+            grid.addWidget(self._heading(round_.title), 0, column)
+            if not round_.paired:
+                for row in range(1, round_.expected_matches + 1):
+                    grid.addWidget(self._box("<i>to be paired</i><br>&nbsp;"), row, column)
+                continue
+            for row, match in enumerate(round_.matches, start=1):
+                if match.b is None:
+                    text = f"<b>{_seeded(match.a)}</b><br>(bye)"
                 else:
-                    a, b = seeded(match.player_a_name), seeded(match.player_b_name or "")
-                    if match.result == "a":
+                    a, b = _seeded(match.a), _seeded(match.b)
+                    if match.winner == "a":
                         a = f"<b>{a}</b> ✔"
-                    elif match.result == "b":
+                    elif match.winner == "b":
                         b = f"<b>{b}</b> ✔"
                     text = f"{a}<br>{b}"
-                grid.addWidget(self._box(text, done=match.result is not None), row, column)
+                grid.addWidget(self._box(text, done=match.winner is not None), row, column)
         if bracket.champion:
             column = len(bracket.rounds)
             grid.addWidget(self._heading("Champion"), 0, column)
@@ -111,9 +88,9 @@ class BracketView(QScrollArea):
         grid.setColumnStretch(len(bracket.rounds) + 1, 1)
         self.setWidget(inner)
 
-    @staticmethod
-    def _heading(text: str) -> QLabel:
-        label = QLabel(f"<b>{text}</b>")
+    def _heading(self, text: str) -> QLabel:
+        self.headings.append(text)
+        label = QLabel(f"<b>{escape(text)}</b>")
         label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         return label
 
@@ -126,6 +103,21 @@ class BracketView(QScrollArea):
             "QLabel { background: %s; border: 1px solid #9aa; }" % ("#e4f4e4" if done else "white")
         )
         return label
+
+
+def _heading(table: StandingsTable, final: placings.FinalStandings | None) -> str:
+    """ "Final standings — champion: …" after the cut, else "Standings after round N"."""
+    if final is not None:
+        text = f"<b>{escape(final.heading())}</b>"
+        if final.champion is not None:
+            name = table.names.get(final.champion, "")
+            number = table.player_numbers.get(final.champion)
+            champion = f"{name} ({number})" if number else name
+            text += f" — champion: <b>{escape(champion)}</b>"
+        return text + f" (top {final.cut.size} after {table.after_round} Swiss rounds)"
+    if table.after_round:
+        return f"<b>Standings after round {table.after_round}</b>"
+    return "<b>Standings</b> (no round played yet)"
 
 
 class StandingsTab(LoadsWhenShown):
@@ -141,6 +133,7 @@ class StandingsTab(LoadsWhenShown):
         self.stale = True
         self.computations = 0
         self.inputs: gui_queries.StandingsInputs | None = None
+        self.cut: placings.CutPlaces | None = None
 
         self.model = StandingsTableModel(self)
         self.proxy = RowFilterProxy(self)
@@ -193,18 +186,25 @@ class StandingsTab(LoadsWhenShown):
             self.refresh()
 
     def refresh(self) -> None:
-        """Recompute the standings (once) and the bracket."""
+        """Recompute the standings (once), the top cut's places and the bracket."""
         event_id = self.event_id
         self.stale = False
         if event_id is None:
+            self.cut = None
             self.model.set_rows([])
             self.bracket.set_bracket(None)
             return
 
-        def load(session: Session) -> tuple[gui_queries.StandingsInputs, Bracket | None]:
-            return gui_queries.standings_inputs(session, event_id), load_bracket(session, event_id)
+        def load(session: Session) -> tuple[
+            gui_queries.StandingsInputs, TopCutBracket | None, placings.CutPlaces | None
+        ]:
+            return (
+                gui_queries.standings_inputs(session, event_id),
+                top_cut_bracket(session, event_id),
+                placings.cut_and_places(session, event_id),
+            )
 
-        self.inputs, bracket = self.context.read(load)
+        self.inputs, bracket, self.cut = self.context.read(load)
         self.computations += 1
         self.show_table(gui_queries.standings_from(self.inputs))
         self.bracket.set_bracket(bracket)
@@ -228,14 +228,13 @@ class StandingsTab(LoadsWhenShown):
         self.show_table(gui_queries.standings_from(updated))
 
     def show_table(self, table: StandingsTable) -> None:
+        """Show the Swiss table; after a top cut, in place order under "Final standings"."""
         columns_before = self.model.columnCount()
-        self.model.set_table(table)
+        final = placings.placed_after_cut(table, self.cut) if self.cut is not None else None
+        self.model.set_table(table, final.placed if final is not None else ())
         if self.model.columnCount() != columns_before:
             self._size_columns()
-        self.heading.setText(
-            f"<b>Standings after round {table.after_round}</b>" if table.after_round
-            else "<b>Standings</b> (no round played yet)"
-        )
+        self.heading.setText(_heading(table, final))
         self.notes.setText(" ".join(table.notes))
         self._explain_selected()
 
@@ -246,9 +245,9 @@ class StandingsTab(LoadsWhenShown):
         for column in range(self.model.columnCount()):
             title = str(self.model.headerData(column, Qt.Orientation.Horizontal))
             width = max(metrics.horizontalAdvance(title), metrics.horizontalAdvance("100.00%")) + 20
-            if column == 0:
-                width = metrics.horizontalAdvance("Rank") + 20
-            if column == 1:
+            if title in ("Rank", "Swiss", "Place"):
+                width = max(metrics.horizontalAdvance(title), metrics.horizontalAdvance("99–99")) + 20
+            if title == "Player":
                 width = max(width, metrics.horizontalAdvance("M" * 13))
             header.resizeSection(column, width)
 

@@ -66,6 +66,30 @@ def _next_power_of_two(n: int) -> int:
     return power
 
 
+# What players and judges call an elimination round, by how many seats its bracket has.
+ROUND_NAMES = {2: "Final", 4: "Semifinals", 8: "Quarterfinals"}
+
+
+def elimination_round_name(players_entering: int) -> str:
+    """ "Quarterfinals", "Semifinals", "Final"; bigger rounds are "Top 16", "Top 32".
+
+    A round some players skip with a bye is named by its bracket: six players
+    entering (two of them with byes) play the quarterfinals.
+    """
+    seats = _next_power_of_two(max(players_entering, 2))
+    return ROUND_NAMES.get(seats, f"Top {seats}")
+
+
+def elimination_round_names(cut_size: int) -> tuple[str, ...]:
+    """The names of every round of a cut of `cut_size` players, first round first."""
+    names = []
+    seats = _next_power_of_two(max(cut_size, 2))
+    while seats >= 2:
+        names.append(ROUND_NAMES.get(seats, f"Top {seats}"))
+        seats //= 2
+    return tuple(names)
+
+
 def pair_elimination(seeded: Sequence[int]) -> tuple[Pair, ...]:
     """One elimination round for the players still in, best seed first.
 

@@ -4,6 +4,7 @@ Each `render_*` takes frozen rows from `tourney.reports.rows` and a binary
 stream; none reads the database or the clock, so equal input gives equal bytes.
 """
 
+from tourney.reports.bracket import render_bracket
 from tourney.reports.deck_check import render_deck_check_sheet
 from tourney.reports.deck_list import render_deck_list_form
 from tourney.reports.output import save_atomically
@@ -15,6 +16,7 @@ from tourney.reports.standings import render_standings
 
 __all__ = [
     "ReportStyle",
+    "render_bracket",
     "render_deck_check_sheet",
     "render_deck_list_form",
     "render_match_slips",

@@ -5,6 +5,11 @@ from a metre away on a wall. Platypus tables measure every cell and re-measure
 on every page split, which is slow at that size; this flowable instead draws
 single-line cells straight onto the canvas, with a fixed row height, a repeated
 column heading and light banding so the eye can follow a row across.
+
+Every cell is measured once, up front, so each column is as wide as its
+widest text (`tourney.reports.column_layout`): the list goes side by side on
+a page only as many times as that width allows, and a list that fits on one
+page uses no more side-by-side lists than its rows need.
 """
 
 from __future__ import annotations
@@ -16,6 +21,7 @@ from typing import Literal
 
 from reportlab.platypus import Flowable
 
+from tourney.reports.column_layout import blocks_that_fit, share_width
 from tourney.reports.fonts import FontSet
 from tourney.reports.page import INK, MUTED, RULE, SHADE
 
@@ -25,7 +31,8 @@ CELL_PADDING = 3.0
 
 @dataclass(frozen=True, slots=True)
 class Column:
-    """One column of the list; `weight` is its share of the column width."""
+    """One column of the list; `weight` is its share of the width left over once
+    every column has the width its text needs."""
 
     title: str
     weight: float
@@ -57,7 +64,11 @@ class ListRow:
 
 
 class ColumnList(Flowable):
-    """Rows filled down the first column of a page, then the next."""
+    """Rows filled down the first column of a page, then the next.
+
+    `columns_per_page` is the most lists side by side; fewer are used when
+    the text would not fit at full width, or when the rows need fewer.
+    """
 
     def __init__(
         self,
@@ -70,6 +81,7 @@ class ColumnList(Flowable):
         leading: float = 12.5,
         gutter: float = 16.0,
         caption: Callable[[Sequence[ListRow]], str] | None = None,
+        natural_widths: Sequence[float] | None = None,
     ) -> None:
         super().__init__()
         self.caption = caption
@@ -82,8 +94,35 @@ class ColumnList(Flowable):
         self.leading = leading
         self.gutter = gutter
         self.heading_height = self.caption_height + leading + 3
+        # Measured over the whole list, so every page of it has the same columns.
+        self.natural_widths = (
+            tuple(natural_widths) if natural_widths is not None else self._measure()
+        )
         self._available_width = 0.0
         self._rows_per_column = 0
+        self._blocks = 1
+
+    def _measure(self) -> tuple[float, ...]:
+        """The width each column's widest text (or its title) needs, padding included."""
+        fonts = self.fonts
+        size = self.font_size
+        widths = [
+            fonts.width(fonts.text(column.title), size - 1, bold=True) for column in self.columns
+        ]
+        for row in self.rows:
+            for index, (column, cell) in enumerate(zip(self.columns, row.cells, strict=True)):
+                if not cell:
+                    continue
+                width = fonts.width(fonts.text(str(cell)), size, bold=column.bold or row.bold)
+                if width > widths[index]:
+                    widths[index] = width
+        return tuple(width + 2 * CELL_PADDING for width in widths)
+
+    def blocks_across(self, available_width: float) -> int:
+        """How many lists fit side by side at the width their text needs."""
+        return blocks_that_fit(
+            self.natural_widths, available_width, self.gutter, self.columns_per_page
+        )
 
     def _capacity_per_column(self, available_height: float) -> int:
         return max(0, int((available_height - self.heading_height) // self.leading))
@@ -91,15 +130,22 @@ class ColumnList(Flowable):
     def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:
         self._available_width = availWidth
         capacity = self._capacity_per_column(availHeight)
-        needed = math.ceil(len(self.rows) / self.columns_per_page)
-        # Too tall for the space left: report the full height so platypus splits it.
-        self._rows_per_column = needed if needed > capacity else max(needed, 1)
+        across = self.blocks_across(availWidth)
+        needed = math.ceil(len(self.rows) / across)
+        if needed > capacity:
+            # Too tall for the space left: report the full height so platypus splits it.
+            self._blocks = across
+            self._rows_per_column = needed
+        else:
+            # Everything fits here: no more lists side by side than the rows need.
+            self._blocks = min(across, max(1, math.ceil(len(self.rows) / max(capacity, 1))))
+            self._rows_per_column = max(math.ceil(len(self.rows) / self._blocks), 1)
         self.width = availWidth
         self.height = self.heading_height + self._rows_per_column * self.leading
         return self.width, self.height
 
     def split(self, availWidth: float, availHeight: float) -> list[Flowable]:
-        capacity = self._capacity_per_column(availHeight) * self.columns_per_page
+        capacity = self._capacity_per_column(availHeight) * self.blocks_across(availWidth)
         if capacity <= 0:
             return []
         if len(self.rows) <= capacity:
@@ -116,10 +162,17 @@ class ColumnList(Flowable):
             leading=self.leading,
             gutter=self.gutter,
             caption=self.caption,
+            natural_widths=self.natural_widths,
+        )
+
+    def column_widths(self, block_width: float) -> tuple[float, ...]:
+        """Each column's width in one list `block_width` wide."""
+        return share_width(
+            self.natural_widths, [column.weight for column in self.columns], block_width
         )
 
     def draw(self) -> None:
-        per_page = self.columns_per_page
+        blocks = self._blocks
         if self.caption is not None:
             canvas = self.canv
             canvas.setFillColor(INK)
@@ -128,11 +181,10 @@ class ColumnList(Flowable):
                 self.caption(self.rows), self.font_size + 2, self._available_width, bold=True
             )
             canvas.drawString(0, self.height - self.font_size - 4, text)
-        column_width = (self._available_width - self.gutter * (per_page - 1)) / per_page
-        total_weight = sum(column.weight for column in self.columns)
-        widths = [column_width * column.weight / total_weight for column in self.columns]
+        column_width = (self._available_width - self.gutter * (blocks - 1)) / blocks
+        widths = list(self.column_widths(column_width))
         rows_per_column = max(1, self._rows_per_column)
-        for block in range(per_page):
+        for block in range(blocks):
             chunk = self.rows[block * rows_per_column : (block + 1) * rows_per_column]
             if not chunk and block > 0:
                 break

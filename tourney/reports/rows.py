@@ -85,22 +85,67 @@ class StandingLine:
     tiebreakers: tuple[tuple[str, str], ...] = ()
     dropped: bool = False
     late_entry_note: str = ""
+    placing: str = ""
 
 
 @dataclass(frozen=True, slots=True)
 class Standings:
-    """Standings after a round.
+    """Standings after a round, or the final standings after a top cut.
 
     `tiebreaker_names` chooses the tiebreaker columns and their order; when
     empty, the names found in the first line are used. `footnotes` are printed
     under the table after the late-entry notes (e.g. how each tiebreaker is
-    computed).
+    computed). After a top cut each line carries its `placing` ("3–4"), the
+    title says so ("Final standings") and `lead` lines (the champion, how the
+    places were decided) come before the table.
     """
 
     header: EventHeader
     lines: tuple[StandingLine, ...] = ()
     tiebreaker_names: tuple[str, ...] = ()
     footnotes: tuple[str, ...] = ()
+    title: str = "Standings"
+    lead: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class BracketEntry:
+    """A player in the top cut: seed, name and number."""
+
+    seed: int
+    player: str
+    player_number: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class BracketMatchLine:
+    """One elimination match; `player_b` None is a bye; `winner` is "a", "b" or None."""
+
+    table: int | None
+    player_a: BracketEntry
+    player_b: BracketEntry | None = None
+    winner: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class BracketColumn:
+    """An elimination round by name; a round not yet paired prints `empty_matches` blank boxes."""
+
+    title: str
+    matches: tuple[BracketMatchLine, ...] = ()
+    empty_matches: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class BracketSheet:
+    """The top-cut bracket: seeds, each round, and the champion once decided."""
+
+    header: EventHeader
+    title: str
+    seeds: tuple[BracketEntry, ...] = ()
+    rounds: tuple[BracketColumn, ...] = ()
+    champion: BracketEntry | None = None
+    note: str = ""
 
 
 @dataclass(frozen=True, slots=True)

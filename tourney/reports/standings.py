@@ -4,7 +4,9 @@ Players read standings to check their record and their chance of a top cut;
 judges read them to resolve disputes. So every number the ranking used is
 printed (match points, record, each tiebreaker in the order applied), dropped
 players stay visible but greyed out, and a footnote says how a late entrant's
-missed rounds were counted, since that changes their record.
+missed rounds were counted, since that changes their record. After a top cut
+the first column is the place each player finished in (1, 2, 3–4, 5–8, then
+the Swiss order) and the Swiss rank moves beside it.
 """
 
 from __future__ import annotations
@@ -44,9 +46,15 @@ def late_entry_footnotes(lines: tuple[StandingLine, ...]) -> dict[str, int]:
     return numbers
 
 
+def has_placings(data: Standings) -> bool:
+    """Final standings after a top cut: each line has its place ("3–4")."""
+    return any(line.placing for line in data.lines)
+
+
 def standing_rows(data: Standings) -> list[ListRow]:
     names = tiebreaker_columns(data)
     footnotes = late_entry_footnotes(data.lines)
+    final = has_placings(data)
     rows: list[ListRow] = []
     for line in data.lines:
         values = dict(line.tiebreakers)
@@ -58,7 +66,7 @@ def standing_rows(data: Standings) -> list[ListRow]:
         rows.append(
             ListRow(
                 (
-                    str(line.rank),
+                    *((line.placing, str(line.rank)) if final else (str(line.rank),)),
                     NameCell(line.player, line.player_number),
                     str(line.match_points),
                     line.record,
@@ -72,9 +80,10 @@ def standing_rows(data: Standings) -> list[ListRow]:
     return rows
 
 
-def _columns(tiebreaker_names: tuple[str, ...]) -> tuple[Column, ...]:
+def _columns(tiebreaker_names: tuple[str, ...], *, final: bool) -> tuple[Column, ...]:
+    places = (Column("Place", 6, align="right", bold=True), Column("Swiss", 6, align="right"))
     return (
-        Column("Rank", 6, align="right"),
+        *(places if final else (Column("Rank", 6, align="right"),)),
         Column("Player", 34),
         Column("Points", 8, align="right", bold=True),
         Column("W-L-D", 9, align="center"),
@@ -93,12 +102,18 @@ def render_standings(data: Standings, out: BinaryIO, *, style: ReportStyle | Non
     else:
         names = tiebreaker_columns(data)
         many_columns = len(names) > 4
-        story: list[Flowable] = [
-            ColumnList(
-                _columns(names), standing_rows(data), fonts, font_size=8.5 if many_columns else 9
-            )
-        ]
         styles = styles_for(fonts)
+        story: list[Flowable] = [para(line, styles.body, fonts) for line in data.lead]
+        if data.lead:
+            story.append(Spacer(1, 6))
+        story.append(
+            ColumnList(
+                _columns(names, final=has_placings(data)),
+                standing_rows(data),
+                fonts,
+                font_size=8.5 if many_columns else 9,
+            )
+        )
         story.append(Spacer(1, 8))
         for note, number in late_entry_footnotes(data.lines).items():
             story.append(para(f"[{number}] {note}", styles.small, fonts))
@@ -109,7 +124,7 @@ def render_standings(data: Standings, out: BinaryIO, *, style: ReportStyle | Non
     build_document(
         out,
         header=data.header,
-        title="Standings",
+        title=data.title,
         story=story,
         style=style,
         page_landscape=len(tiebreaker_columns(data)) > 4,

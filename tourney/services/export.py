@@ -14,7 +14,6 @@ byte-identical, which the backups compare to prove a restore was exact.
 
 from __future__ import annotations
 
-from bisect import bisect_left
 from dataclasses import dataclass
 from datetime import date, datetime
 
@@ -30,10 +29,9 @@ from tourney.pairing.tiebreakers import (
     OOMW,
     RANDOM,
     TIEBREAKER_LABELS,
-    StandingRow,
     TiebreakerValue,
 )
-from tourney.services import penalties, topcut
+from tourney.services import penalties, placings, topcut
 from tourney.services.events import game_system_name, require_event
 from tourney.services.players import list_players
 from tourney.services.rounds import planned_swiss_rounds
@@ -199,79 +197,22 @@ def tiebreaker_figure(value: TiebreakerValue) -> int | float | None:
     return int(value.value) if float(value.value).is_integer() else value.value
 
 
-def placing_label(first: int, last: int) -> str:
-    """The placing as text: `3` for one place, `3–4` for places shared in the top cut."""
-    return str(first) if first == last else f"{first}–{last}"
-
-
-# ------------------------------------------------------------------ placings
-
-
-def _match_winner(match: Match) -> int | None:
-    if match.player_b_id is None:
-        return match.player_a_id
-    if match.result == "a":
-        return match.player_a_id
-    if match.result == "b":
-        return match.player_b_id
-    return None
-
-
-def top_cut_placings(session: Session, event_id: int, cut: topcut.TopCut) -> dict[int, tuple[int, int]]:
-    """Registration id -> (first, last) place for everyone in the cut.
-
-    The losers of an elimination round that `n` players entered share places
-    n - losers + 1 to n (the semi-final losers of a top 4 are 3–4); players
-    still in share 1 to however many remain, so an unfinished cut is honest.
-    A round still missing a result ends the count there.
-    """
-    left = [seed.player_id for seed in cut.seeds]
-    places: dict[int, tuple[int, int]] = {}
-    rounds = session.exec(
-        select(Round)
-        .where(Round.event_id == event_id, Round.kind == "elimination", Round.state != "draft")
-        .order_by(col(Round.number))
-    ).all()
-    for round_ in rounds:
-        matches = session.exec(select(Match).where(Match.round_id == round_.id)).all()
-        winners = [_match_winner(m) for m in matches]
-        if any(w is None for w in winners):
-            break
-        entered = len(left)
-        losers = [p for p in left if p not in winners]
-        for player in losers:
-            places[player] = (entered - len(losers) + 1, entered)
-        left = [p for p in left if p in winners]
-    for player in left:
-        places[player] = (1, len(left))
-    return places
-
-
 def _standings(session: Session, event_id: int) -> tuple[list[ExportedStanding], tuple[str, ...]]:
     table = current_standings(session, event_id)
-    cut = topcut.top_cut(session, event_id)
-    places = top_cut_placings(session, event_id, cut) if cut is not None else {}
+    decided = placings.cut_and_places(session, event_id)
+    cut, places = (decided.cut, decided.places) if decided is not None else (None, {})
     seeds = {seed.player_id: seed.seed for seed in cut.seeds} if cut is not None else {}
-    below_cut = sorted(row.rank for row in table.rows if row.player_id not in places)
-
-    def placing(row: StandingRow) -> tuple[int, int]:
-        if cut is None:
-            return row.rank, row.rank
-        if row.player_id in places:
-            return places[row.player_id]
-        # Below the cut: the Swiss order, after every place the cut decided.
-        place = cut.size + bisect_left(below_cut, row.rank) + 1
-        return place, place
+    placed = placings.place_rows(table.rows, cut.size if cut is not None else None, places)
 
     lines = []
-    for row in table.rows:
-        first, last = placing(row)
+    for entry in placed:
+        row = entry.row
         number = table.player_numbers.get(row.player_id)
         lines.append(
             ExportedStanding(
-                placing=placing_label(first, last),
-                placing_from=first,
-                placing_to=last,
+                placing=entry.label,
+                placing_from=entry.first,
+                placing_to=entry.last,
                 rank=row.rank,
                 top_cut_seed=seeds.get(row.player_id),
                 name=table.names.get(row.player_id, row.name),

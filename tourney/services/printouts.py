@@ -9,6 +9,7 @@ them to a worker thread to render without sharing a session.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, BinaryIO
@@ -19,6 +20,10 @@ from tourney.db.models import DeckList, Event, Match, Round
 from tourney.errors import ValidationError
 from tourney.pairing.tiebreakers import TIEBREAKER_SHORT_LABELS
 from tourney.reports.rows import (
+    BracketColumn,
+    BracketEntry,
+    BracketMatchLine,
+    BracketSheet,
     DeckCheckCard,
     DeckCheckSheet,
     DeckListEntry,
@@ -30,7 +35,8 @@ from tourney.reports.rows import (
     PenaltyReport,
     Standings,
 )
-from tourney.services import deck_checks, penalties, players
+from tourney.services import deck_checks, penalties, placings, players
+from tourney.services.bracket import BracketSeat, top_cut_bracket
 from tourney.services.decklists import current_deck_list
 from tourney.services.events import game_system_name, require_event
 from tourney.services.results import structure_of
@@ -45,6 +51,7 @@ from tourney.services.standings import current_standings, standing_lines
 REPORT_KINDS: tuple[str, ...] = (
     "pairings",
     "standings",
+    "bracket",
     "slips",
     "deckcheck",
     "decklist-form",
@@ -53,6 +60,7 @@ REPORT_KINDS: tuple[str, ...] = (
 REPORT_TITLES: dict[str, str] = {
     "pairings": "Pairings",
     "standings": "Standings",
+    "bracket": "Top-cut bracket",
     "slips": "Match result slips",
     "deckcheck": "Deck-check sheet",
     "decklist-form": "Deck-list registration form",
@@ -83,6 +91,7 @@ def renderer(kind: str, by: str = "name") -> Callable[[Any, BinaryIO], None]:
         return reports.render_pairings_by_table if by == "table" else reports.render_pairings_by_name
     table: dict[str, Callable[[Any, BinaryIO], None]] = {
         "standings": reports.render_standings,
+        "bracket": reports.render_bracket,
         "slips": reports.render_match_slips,
         "deckcheck": reports.render_deck_check_sheet,
         "decklist-form": reports.render_deck_list_form,
@@ -123,18 +132,94 @@ def pairings(
 def standings(
     session: Session, event_id: int, round_number: int | None = None, *, printed_at_label: str = ""
 ) -> Standings:
-    """Standings with tiebreakers after a Swiss round (the latest when none is named)."""
+    """Standings with tiebreakers after a Swiss round (the latest when none is named).
+
+    After a top cut, and unless a Swiss round is named, these are the final
+    standings: each player's place (1, 2, 3–4, 5–8, then the Swiss order)
+    in place order, with the champion named above the table.
+    """
     event = require_event(session, event_id)
-    table = current_standings(session, event_id, after_round=round_number)
+    final = placings.final_standings(session, event_id) if round_number is None else None
+    table = final.table if final is not None else current_standings(
+        session, event_id, after_round=round_number
+    )
     shown = [(name, label) for name, label in zip(table.chain, table.labels, strict=True)
              if name != "match_points"]
     legend = "; ".join(f"{TIEBREAKER_SHORT_LABELS[name]} = {label}" for name, label in shown)
+    footnotes = (*table.notes, f"Columns: {legend}.") if shown else table.notes
+    if final is None:
+        return Standings(
+            header=event_header(event, round_number=table.after_round or None,
+                                printed_at_label=printed_at_label),
+            lines=standing_lines(table),
+            tiebreaker_names=tuple(TIEBREAKER_SHORT_LABELS[name] for name, _ in shown),
+            footnotes=footnotes,
+        )
+    line_of = dict(zip((row.player_id for row in table.rows), standing_lines(table), strict=True))
+    lines = tuple(
+        dataclasses.replace(line_of[placed.row.player_id], placing=placed.label)
+        for placed in final.placed
+    )
     return Standings(
-        header=event_header(event, round_number=table.after_round or None,
-                            printed_at_label=printed_at_label),
-        lines=standing_lines(table),
+        header=event_header(event, printed_at_label=printed_at_label),
+        lines=lines,
         tiebreaker_names=tuple(TIEBREAKER_SHORT_LABELS[name] for name, _ in shown),
-        footnotes=(*table.notes, f"Columns: {legend}.") if shown else table.notes,
+        footnotes=footnotes,
+        title=final.heading(),
+        lead=final_standings_lead(final),
+    )
+
+
+def final_standings_lead(final: placings.FinalStandings) -> tuple[str, ...]:
+    """The lines above the final standings: the champion, and how the places were decided."""
+    table = final.table
+    lead = []
+    if final.champion is not None:
+        name = table.names.get(final.champion, "")
+        number = table.player_numbers.get(final.champion)
+        lead.append(f"Champion: {name} ({number})" if number else f"Champion: {name}")
+    lead.append(
+        f"Places 1–{final.cut.size} were decided by the top {final.cut.size}"
+        + ("" if final.finished else " (still being played: players still in share the places)")
+        + f"; the other places follow the Swiss standings after round {table.after_round}."
+    )
+    return tuple(lead)
+
+
+def _bracket_entry(seat: BracketSeat) -> BracketEntry:
+    return BracketEntry(seat.seed, seat.name, seat.number)
+
+
+def bracket(session: Session, event_id: int, *, printed_at_label: str = "") -> BracketSheet:
+    """The top-cut bracket: the seeds, each elimination round by name, the champion."""
+    event = require_event(session, event_id)
+    header = event_header(event, printed_at_label=printed_at_label)
+    cut = top_cut_bracket(session, event_id)
+    if cut is None:
+        return BracketSheet(header=header, title="No top cut yet")
+    return BracketSheet(
+        header=header,
+        title=f"Top {cut.size}",
+        seeds=tuple(_bracket_entry(seat) for seat in cut.seeds),
+        rounds=tuple(
+            BracketColumn(
+                title=round_.title,
+                matches=tuple(
+                    BracketMatchLine(
+                        table=m.table,
+                        player_a=_bracket_entry(m.a),
+                        player_b=_bracket_entry(m.b) if m.b is not None else None,
+                        winner=m.winner,
+                    )
+                    for m in round_.matches
+                ),
+                empty_matches=0 if round_.paired else round_.expected_matches,
+            )
+            for round_ in cut.rounds
+        ),
+        champion=_bracket_entry(cut.winner) if cut.winner is not None else None,
+        note="Seeds follow the Swiss standings. Each round pairs the best seed left against "
+        "the lowest; a bold name went through.",
     )
 
 
@@ -320,6 +405,8 @@ def build(
         data: Any = pairings(session, event_id, round_number, printed_at_label=label)
     elif kind == "standings":
         data = standings(session, event_id, round_number, printed_at_label=label)
+    elif kind == "bracket":
+        data = bracket(session, event_id, printed_at_label=label)
     elif kind == "slips":
         data = match_slips(session, event_id, round_number, printed_at_label=label)
     elif kind == "deckcheck":
