@@ -87,6 +87,11 @@ def test_deckcheck_clock_eom_eligibility(db_path: str, tmp_path: Path,
     assert "missing: 1× Rarity" in out and "invalid_deck_list" in out
     assert run(db_path, "deckcheck", "penalty", "1", "--judge", "Finn Floor") == 0
     assert "Game Loss" in capsys.readouterr().out
+    # the standing penalty keeps the check as it is; the other deck's pick, never started, goes
+    assert run(db_path, "deckcheck", "correct", "1", "--reason", "recount") == 1
+    assert "withdraw that penalty" in capsys.readouterr().err
+    assert run(db_path, "deckcheck", "remove", "2") == 0
+    assert "removed the deck check pick of Player" in capsys.readouterr().out
 
     assert run(db_path, "clock", "start", "Store Champs") == 0
     assert "running" in capsys.readouterr().out
