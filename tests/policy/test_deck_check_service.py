@@ -19,6 +19,10 @@ CARDS = [{"card_id": "pr-1", "name": "Twilight Sparkle, Faithful Student", "qty"
          {"card_id": "pr-2", "name": "Rarity, Nice to a Fault", "qty": 2}]
 
 
+SHORT = [{"card_id": "pr-1", "name": "Twilight Sparkle, Faithful Student", "qty": 2}, *CARDS[1:]]
+"""The deck one Twilight Sparkle short of its list."""
+
+
 def give_lists(floor: Floor) -> None:
     with floor.db.transaction() as s:
         lock_event(s, floor.event_id)  # test set-up writes take the lock like any action
@@ -137,7 +141,7 @@ def test_a_list_penalised_already_is_not_proposed_again(tier2: Floor) -> None:
         penalties.penalize_deck_list(s, _list_of(tier2, p[0]), issued_by_person_id=tier2.head_judge,
                                      infraction_code="incorrect_deck_list")
         a, _ = svc.check_match(s, m)
-    short = [{"card_id": "pr-1", "name": "Twilight Sparkle, Faithful Student", "qty": 2}] + CARDS[1:]
+    short = SHORT
     with tier2.db.transaction() as s:
         row = svc.record_deck_check(s, a.id, presented=short, sleeves="worn", duration_seconds=60)
     # the list's penalty stands: what else the check found is proposed, not a refused Game Loss
@@ -153,7 +157,7 @@ def test_a_list_penalised_after_the_check_was_recorded_is_not_proposed_again(tie
     give_lists(tier2)
     p = tier2.players
     [m1] = tier2.add_round(1, [(p[0], p[1])])
-    short = [{"card_id": "pr-1", "name": "Twilight Sparkle, Faithful Student", "qty": 2}] + CARDS[1:]
+    short = SHORT
     with tier2.db.transaction() as s:
         a, _ = svc.check_match(s, m1)
         recorded = svc.record_deck_check(s, a.id, presented=short, duration_seconds=60)
@@ -172,7 +176,7 @@ def test_a_recorded_check_is_corrected_with_a_reason(tier2: Floor) -> None:
     give_lists(tier2)
     p = tier2.players
     [m] = tier2.add_round(1, [(p[0], p[1])])
-    short = [{"card_id": "pr-1", "name": "Twilight Sparkle, Faithful Student", "qty": 2}] + CARDS[1:]
+    short = SHORT
     with tier2.db.transaction() as s:
         a, b = svc.check_match(s, m)
         svc.record_deck_check(s, b.id, duration_seconds=300)
