@@ -33,7 +33,7 @@ from tourney.gui.printing import ReportPrinter
 from tourney.gui.round_models import DeckCheckTableModel
 from tourney.gui.table_models import RowFilterProxy
 from tourney.gui.table_views import select_row, selected_row, setup_list_view
-from tourney.services import deck_checks, gui_queries, rounds
+from tourney.services import deck_checks, gui_queries, printouts, rounds
 from tourney.services.deck_checks import DeckCheckRow
 from tourney.services.gui_queries import JudgeChoice
 
@@ -371,6 +371,9 @@ class DeckChecksTab(QWidget):
         return self.printer.choose_file(
             self.event_id, "deckcheck", round_number=row.round_number,
             player=row.registration_id,
+            file_name=printouts.deck_check_file_name(
+                row.round_number, row.table_number, row.player_name, row.player_number
+            ),
         )
 
     def issue_proposed_penalty(self) -> bool:

@@ -19,7 +19,17 @@ from typing import Any
 from sqlmodel import Session, col, select
 
 from tourney.db.database import session_now
-from tourney.db.models import AuditEntry, DeckCheck, DeckList, Event, Match, Penalty, Person, Round
+from tourney.db.models import (
+    AuditEntry,
+    DeckCheck,
+    DeckList,
+    Event,
+    Match,
+    Penalty,
+    Person,
+    Registration,
+    Round,
+)
 from tourney.errors import NotFoundError, ValidationError
 from tourney.policy import deck_check as policy
 from tourney.policy.penalties import PenaltyKind, infraction
@@ -58,6 +68,7 @@ class DeckCheckRow:
     """The judge who recorded the check (or started it, until it is recorded)."""
     list_already_penalised: bool = False
     """The deck differed from a list that already has its one deck-list penalty."""
+    player_number: str | None = None
 
     @property
     def status(self) -> str:
@@ -76,6 +87,8 @@ def _row(session: Session, check: DeckCheck) -> DeckCheckRow:
     judge_id = (findings or {}).get(JUDGE_KEY)
     judge = session.get(Person, judge_id) if judge_id is not None else None
     proposed, list_penalised = _open_proposal(session, check)
+    registration = session.get(Registration, check.registration_id)
+    player = session.get(Person, registration.person_id) if registration is not None else None
     return DeckCheckRow(
         id=check.id or 0, event_id=check.event_id, round_number=check.round_number,
         match_id=check.match_id, table_number=match.table_number if match else None,
@@ -89,6 +102,7 @@ def _row(session: Session, check: DeckCheck) -> DeckCheckRow:
         judge_person_id=judge.id if judge is not None else None,
         judge_name=judge.name if judge is not None else None,
         list_already_penalised=list_penalised,
+        player_number=player.player_number if player is not None else None,
     )
 
 
