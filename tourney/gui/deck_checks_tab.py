@@ -122,6 +122,7 @@ class RecordDeckCheckDialog(SubmitDialog):
         if correcting:
             form.addRow("&Reason:", self.reason_edit)
         form.addRow(self.buttons)
+        self.setMinimumWidth(440)
         self.started = check.started_at is not None
 
     def values(self) -> DeckCheckValues:
