@@ -9,7 +9,7 @@ from tourney.db.models import AuditEntry, DeckList, Match, Registration
 from tourney.errors import ValidationError
 from tourney.gui.sample_deck import SAMPLE_DECK
 from tourney.services import deck_checks as svc
-from tourney.services import decklists, penalties
+from tourney.services import decklists, penalties, rounds
 from tourney.services.concurrency import lock_event
 from tourney.services.decklists import current_deck_list
 
@@ -292,3 +292,20 @@ def test_the_judge_who_checked_is_noted(tier2: Floor) -> None:
         kept = svc.record_deck_check(s, a.id)
         other = svc.record_deck_check(s, b.id, duration_seconds=60, judge_person_id=tier2.head_judge)
     assert (kept.judge_name, other.judge_name) == ("Finn Floor", "Hana Head")
+
+
+def test_a_tier_2_draft_names_the_players_without_a_deck_list(tier2: Floor, floor: Floor) -> None:
+    # Tier 2 'Deck Lists': every player hands one in; the draft's review says who has not.
+    with tier2.db.transaction() as s:
+        lock_event(s, tier2.event_id)
+        for reg in tier2.players[2:]:
+            s.add(DeckList(registration_id=reg, format="harmony", cards=CARDS, status="legal"))
+    with tier2.db.transaction() as s:
+        draft = rounds.pair_round(s, tier2.event_id).round.id
+        problems = rounds.review_problems(s, rounds.require_round(s, draft))
+    assert problems == ["Tier 2 requires deck lists; 2 players paired here have none: Player 1, "
+                        "Player 2 (register them on the Deck lists tab)"]
+    # Tier 1 asks for no lists: nothing to say
+    with floor.db.transaction() as s:
+        draft = rounds.pair_round(s, floor.event_id).round.id
+        assert rounds.review_problems(s, rounds.require_round(s, draft)) == []

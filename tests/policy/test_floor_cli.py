@@ -129,3 +129,18 @@ def test_concede_and_prize_split_commands(db_path: str, capsys: pytest.CaptureFi
     assert run(db_path, "eom", "split", "Store Champs", "P001", "P002", "--terms", "50/50",
                "--judge", "Hana Head") == 1
     assert "no final match" in capsys.readouterr().err
+
+
+def test_round_pair_names_players_without_a_deck_list(tmp_path: Path,
+                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    path = str(tmp_path / "lists.db")
+    with open_database(path) as db, db.transaction() as s:
+        event = events.create_event(s, name="Regional", start_date=date(2026, 5, 2), tier=2)
+        regs = [players.register_player(s, event.id, name).registration_id
+                for name in ("Ann Apple", "Bo Berry", "Cy Cedar", "Di Dune")]
+        lock_event(s, event.id)
+        for reg in regs[:3]:
+            s.add(DeckList(registration_id=reg, format="harmony", status="legal", cards=[]))
+    assert run(path, "round", "pair", "Regional") == 0
+    assert ("Review: Tier 2 requires deck lists; 1 player paired here has none: Di Dune"
+            in capsys.readouterr().out)
