@@ -165,8 +165,12 @@ def _one_check(window: MainWindow, tier2: SampleEvent, deck: str = PINKIE) -> in
     tab = window.event_page.deck_checks_tab
     window.event_page.show_tab(tab)
     assert tab.check_table(match.table_number)
-    [row] = tab.model.rows()
-    return row.id
+    return _row_of(window, tier2.players[0]).id
+
+
+def _row_of(window: MainWindow, registration_id: int) -> deck_checks.DeckCheckRow:
+    rows = window.event_page.deck_checks_tab.model.rows()
+    return next(r for r in rows if r.registration_id == registration_id)
 
 
 def test_a_misspelt_card_is_answered_with_the_card_meant(
@@ -185,7 +189,7 @@ def test_a_misspelt_card_is_answered_with_the_card_meant(
     dialog.differences_edit.setPlainText("-1 Rubber Chicken")
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
     assert _boxes(window) == []
-    [row] = tab.model.rows()
+    row = _row_of(window, tier2.players[0])
     assert row.findings is not None and row.findings["missing"][0]["name"] == "Rubber Chicken"
 
 
@@ -199,10 +203,11 @@ def test_a_deck_matching_an_incorrect_list_proposes_no_penalty(
     assert isinstance(dialog, RecordDeckCheckDialog)
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)  # nothing typed: it matched
     assert _boxes(window) == []
-    [row] = tab.model.rows()
+    row = _row_of(window, tier2.players[0])
     assert row.ended_at is not None and row.proposed_penalty is None
-    assert tab.model.data(tab.model.index(0, 5)) == "matches the list"
-    assert tab.model.data(tab.model.index(0, 6)) == ""
+    index = tab.model.rows().index(row)
+    assert tab.model.data(tab.model.index(index, 5)) == "matches the list"
+    assert tab.model.data(tab.model.index(index, 6)) == ""
     tab.select_check(check_id)
     assert not tab.penalty_button.isEnabled()
 
