@@ -130,6 +130,10 @@ def _open_proposal(session: Session, check: DeckCheck) -> tuple[str | None, bool
     if check.penalty_id is not None:
         return stored, False
     infractions = findings.get("infractions") or ([stored] if stored else [])
+    if not findings.get("missing") and not findings.get("extra"):
+        # a deck that matched its list brings no deck-list infraction (also for a check
+        # recorded before that rule, which stored the list's own status as one)
+        infractions = [c for c in infractions if c not in policy.DECK_LIST_INFRACTIONS]
     penalised = _list_penalised(session, check, findings.get("deck_list_id"))
     proposed = policy.heaviest_infraction(infractions, list_penalised=penalised)
     return proposed, penalised and any(c in policy.DECK_LIST_INFRACTIONS for c in infractions)
