@@ -118,3 +118,44 @@ def test_tier_2_change_needs_the_head_judges_approval(database: Database, event_
             session, event_id, "101", PINKIE, approved_by_person_id=head.person_id, change_reason="swap"
         )
     assert (row.version, row.status) == (2, "legal")
+
+
+def test_cli_approval_by_the_head_judges_name_or_number(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Tier 2 'Deck Lists': `--approved-by` names one of the event's head judges, never an id."""
+    db_path = tmp_path / "t.sqlite3"
+    with open_database(str(db_path)) as database, database.transaction() as session:
+        event = events.create_event(session, name="Cup", start_date=date(2016, 9, 10), tier=2)
+        players.register_player(session, event.id, "Rarity Belle", player_number="7")
+    deck = tmp_path / "deck.txt"
+    deck.write_text(PINKIE, encoding="utf-8")
+    register = ["--db", str(db_path), "deck", "register", str(deck), "--event", str(event.id),
+                "--player", "7"]
+    assert main(register) == 0
+    capsys.readouterr()
+    # no head judge yet: the change is refused, saying how to add one
+    assert main([*register, "--approved-by", "Hannah Head"]) == 1
+    assert "has none: add one with `tourney staff add" in capsys.readouterr().err
+    assert main(["--db", str(db_path), "staff", "add", "Cup", "Hannah Head", "head_judge",
+                 "--number", "J1"]) == 0
+    assert main(["--db", str(db_path), "staff", "add", "Cup", "Fred Floor", "floor_judge"]) == 0
+    capsys.readouterr()
+    # without --approved-by: what is missing and who can give it
+    assert main(register) == 1
+    err = capsys.readouterr().err
+    assert "needs the head judge's approval" in err and "--approved-by (Hannah Head (J1))" in err
+    # a floor judge is refused, with the head judges listed
+    assert main([*register, "--approved-by", "Fred Floor"]) == 1
+    assert ("'Fred Floor' is not a head judge of this event and cannot approve a deck-list change: "
+            "the head judge is Hannah Head (J1)") in capsys.readouterr().err
+    # by name (any case), then by player number
+    assert main([*register, "--approved-by", "hannah  head", "--reason", "swapped a card"]) == 0
+    assert "version 2" in capsys.readouterr().out
+    assert main([*register, "--approved-by", "J1"]) == 0
+    assert "version 3" in capsys.readouterr().out
+    with open_database(str(db_path)) as database, database.transaction() as session:
+        current = decklists.current_deck_list(session, 1)
+        assert current is not None and current.approved_by_person_id is not None
+        head = staff.head_judges(session, event.id)[0]
+        assert current.approved_by_person_id == head.person_id

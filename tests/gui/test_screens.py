@@ -14,7 +14,6 @@ from pytestqt.qtbot import QtBot
 from tourney.errors import ValidationError
 from tourney.gui import errors as gui_errors
 from tourney.gui.clock_window import clock_text
-from tourney.gui.deck_checks_tab import parse_differences
 from tourney.gui.main_window import MainWindow
 from tourney.gui.round_models import (
     ClockTableModel,
@@ -28,6 +27,7 @@ from tourney.gui.rounds_tab import ResultEntry, parse_result_entry
 from tourney.gui.sample_deck import SAMPLE_DECK as PINKIE
 from tourney.gui.table_models import PlayerTableModel
 from tourney.services import clock, deck_checks, decklists, penalties, rounds
+from tourney.services.deck_check_cards import presented_from_differences
 from tourney.services.standings import current_standings
 
 from .conftest import SampleEvent, open_window, play_round
@@ -296,16 +296,16 @@ def test_deck_check_differences_propose_a_penalty(
         stored = decklists.register_deck_list(s, sample.event_id, sample.players[0], PINKIE)
     cards = [dict(c) for c in stored.cards]
     with pytest.raises(ValidationError, match="-1 Card name"):
-        parse_differences("one more", cards)
-    assert parse_differences("  \n", cards) is None
+        presented_from_differences("one more", cards)
+    assert presented_from_differences("  \n", cards) is None
     name = cards[-1]["name"]
-    presented = parse_differences(f"-1 {name}", cards)
+    presented = presented_from_differences(f"-1 {name}", cards)
     assert presented is not None and presented[-1]["qty"] == cards[-1]["qty"] - 1
 
     round_id = _publish_next(sample)
     tab = window.event_page.deck_checks_tab
     assert tab.pick_random()
-    assert len(tab.model.rows()) == 2  # both decks of one match
+    assert len(tab.model.rows()) == 1  # the one deck of the match with a list to check against
     with sample.db.transaction() as s:
         table = next(m.table_number for m in rounds.round_pairings(s, round_id).matches
                      if sample.players[0] in (m.player_a_id, m.player_b_id))

@@ -18,6 +18,7 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from pytestqt.qtbot import QtBot
 from sqlalchemy import text
+from sqlmodel import Session
 
 from tests.foundation.conftest import ON_POSTGRES, PG_URL, drop_all_tables
 from tourney.db.changes import CHANNEL
@@ -26,7 +27,18 @@ from tourney.gui.clock_window import ClockWindow
 from tourney.gui.context import AppContext
 from tourney.gui.history_tab import HistoryTab
 from tourney.gui.main_window import MainWindow
-from tourney.services import clock, deck_checks, events, penalties, players, results, rounds, staff
+from tourney.gui.sample_deck import SAMPLE_DECK
+from tourney.services import (
+    clock,
+    deck_checks,
+    decklists,
+    events,
+    penalties,
+    players,
+    results,
+    rounds,
+    staff,
+)
 from tourney.services.standings import current_standings
 
 FOLLOW_TIMEOUT_MS = 1500  # "within about a second": the window looks every 250 ms
@@ -199,7 +211,13 @@ def test_every_tab_and_the_clock_follow_the_other_station(
     assert judge.change_label.text().startswith("Penalty issued by station Front desk")
 
     match = page.rounds_tab.model.rows()[0]
-    context.run(None, lambda s: deck_checks.check_match(s, match.id), changes="deckchecks")
+
+    def check_their_decks(s: Session) -> object:
+        for player in (match.player_a_id, match.player_b_id):  # a check needs lists to check against
+            decklists.register_deck_list(s, event_id, player, SAMPLE_DECK)
+        return deck_checks.check_match(s, match.id)
+
+    context.run(None, check_their_decks, changes="deckchecks")
     qtbot.waitUntil(lambda: len(page.deck_checks_tab.model.rows()) == 2,
                     timeout=FOLLOW_TIMEOUT_MS)
 

@@ -48,10 +48,29 @@ def test_clean_deck_and_sleeves() -> None:
     assert deck_check.proposed_infraction(worn) == "marked_cards_no_pattern"
     pattern = deck_check.compare(cards, cards, sleeves="marked_pattern")
     assert deck_check.proposed_infraction(pattern) == "marked_cards_pattern"
-    incorrect = deck_check.compare(cards, cards, list_status="incorrect")
-    assert deck_check.proposed_infraction(incorrect) == "incorrect_deck_list"
     with pytest.raises(ValidationError, match="sleeves"):
         deck_check.compare(cards, cards, sleeves="shiny")
+
+
+def test_a_deck_that_matches_its_list_proposes_no_deck_list_penalty() -> None:
+    # The list's own errors were found (and are penalised, once) when it was registered:
+    # a deck that matches that list is no new problem, whatever the list's status.
+    cards = [{"name": "Alpha", "qty": 3}]
+    for status in ("legal", "incorrect", "invalid"):
+        findings = deck_check.compare(cards, cards, list_status=status)
+        assert findings.deck_matches_list and findings.infractions == ()
+        assert deck_check.proposed_infraction(findings) is None
+        assert findings.as_json()["list_status"] == status  # still shown to the judge
+
+
+def test_a_list_penalised_once_is_not_proposed_again() -> None:
+    # 'A deck list penalty should only be issued and corrected once per decklist'.
+    registered = [{"name": "Alpha", "qty": 3}]
+    short = deck_check.compare(registered, [{"name": "Alpha", "qty": 2}], sleeves="worn")
+    assert deck_check.proposed_infraction(short) == "invalid_deck_list"
+    assert deck_check.proposed_infraction(short, list_penalised=True) == "marked_cards_no_pattern"
+    only_list = deck_check.compare(registered, [{"name": "Alpha", "qty": 2}])
+    assert deck_check.proposed_infraction(only_list, list_penalised=True) is None
 
 
 def test_extension_equals_duration() -> None:

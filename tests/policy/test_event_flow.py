@@ -6,10 +6,12 @@ from tourney.db.models import Registration
 from tourney.services import clock, concessions, deck_checks, penalties, results, rounds
 
 from .conftest import make_floor
+from .test_deck_check_service import give_lists
 
 
 def test_two_rounds_with_penalties_drop_and_disqualification() -> None:
     floor = make_floor(tier=2, n_players=8)
+    give_lists(floor)  # Tier 2: deck lists are required, and deck checks check against them
     p = floor.players
     with floor.db.transaction() as s:
         # Tardy deck list discovered before round 1: a Game Loss waiting for the first game.

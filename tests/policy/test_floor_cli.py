@@ -87,6 +87,11 @@ def test_deckcheck_clock_eom_eligibility(db_path: str, tmp_path: Path,
     assert "missing: 1× Rarity" in out and "invalid_deck_list" in out
     assert run(db_path, "deckcheck", "penalty", "1", "--judge", "Finn Floor") == 0
     assert "Game Loss" in capsys.readouterr().out
+    # the standing penalty keeps the check as it is; the other deck's pick, never started, goes
+    assert run(db_path, "deckcheck", "correct", "1", "--reason", "recount") == 1
+    assert "withdraw that penalty" in capsys.readouterr().err
+    assert run(db_path, "deckcheck", "remove", "2") == 0
+    assert "removed the deck check pick of Player" in capsys.readouterr().out
 
     assert run(db_path, "clock", "start", "Store Champs") == 0
     assert "running" in capsys.readouterr().out
@@ -124,3 +129,18 @@ def test_concede_and_prize_split_commands(db_path: str, capsys: pytest.CaptureFi
     assert run(db_path, "eom", "split", "Store Champs", "P001", "P002", "--terms", "50/50",
                "--judge", "Hana Head") == 1
     assert "no final match" in capsys.readouterr().err
+
+
+def test_round_pair_names_players_without_a_deck_list(tmp_path: Path,
+                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    path = str(tmp_path / "lists.db")
+    with open_database(path) as db, db.transaction() as s:
+        event = events.create_event(s, name="Regional", start_date=date(2026, 5, 2), tier=2)
+        regs = [players.register_player(s, event.id, name).registration_id
+                for name in ("Ann Apple", "Bo Berry", "Cy Cedar", "Di Dune")]
+        lock_event(s, event.id)
+        for reg in regs[:3]:
+            s.add(DeckList(registration_id=reg, format="harmony", status="legal", cards=[]))
+    assert run(path, "round", "pair", "Regional") == 0
+    assert ("Review: Tier 2 requires deck lists; 1 player paired here has none: Di Dune"
+            in capsys.readouterr().out)

@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+from dataclasses import replace
+
 from tests.reports.conftest import page_lines, page_texts, render
 from tourney.reports.deck_check import grouped_cards, render_deck_check_sheet
 from tourney.reports.page import ReportStyle
@@ -90,3 +92,23 @@ def test_large_list_continues_on_a_second_page(header: EventHeader) -> None:
     # The column headings repeat on the continuation page; the sign-off block stays whole.
     assert "Registered" in texts[1]
     assert "Proposed penalty" in texts[-1] and "Judge signature" in texts[-1]
+
+
+def test_the_judge_field_names_the_judge_or_is_left_to_write_in(header: EventHeader) -> None:
+    # the judge who checked is named, in the field and under the signature line
+    named = page_texts(render(render_deck_check_sheet, replace(_sheet(header), head_judge="Hana Head")))
+    assert "Amy Judge" in named[0] and "Judge signature (Amy Judge)" in named[0]
+    assert "Head judge" in named[0] and "Hana Head" in named[0]
+    # nobody known yet: the field asks the judge to write their name (not the head judge's)
+    blank = replace(_sheet(header), judge="", head_judge="Hana Head")
+    text = page_texts(render(render_deck_check_sheet, blank))[0]
+    assert "Judge (write your name)" in text and "Judge signature (" not in text
+    lines = page_lines(render(render_deck_check_sheet, blank))
+    assert lines[lines.index("Judge (write your name)") + 1] == "Head judge"
+
+
+def test_cards_found_that_are_not_on_the_list_are_written_in(header: EventHeader) -> None:
+    sheet = replace(_sheet(header), extras=(DeckCheckCard("Gummy, Fun Pet", 0, 1, ""),))
+    lines = page_lines(render(render_deck_check_sheet, sheet))
+    found = lines.index("Cards found that are not on the list")
+    assert lines[found + 1 : found + 5] == ["Gummy, Fun Pet", "0", "1", "+1"]

@@ -111,6 +111,13 @@ CASES = [
     Case("deck check penalty", lambda f, s: deck_checks.apply_proposed_penalty(
              s, _check(s, f), issued_by_person_id=f.judge),
          lambda f: f"deck check penalty for {f.names[_first(f)]}", prepare=_checked_with_difference),
+    Case("deck check correction", lambda f, s: deck_checks.correct_deck_check(
+             s, _check(s, f), reason="recounted: the deck was complete", duration_seconds=300),
+         lambda f: f"correction of {f.names[_first(f)]}'s deck check",
+         prepare=_checked_with_difference),
+    Case("deck check pick removal", lambda f, s: deck_checks.remove_deck_check(s, _check(s, f)),
+         lambda f: f"removal of {f.names[_first(f)]}'s deck check pick",
+         prepare=lambda f, s: deck_checks.check_match(s, f.open[0])),
     Case("publish", lambda f, s: rounds.publish_round(s, f.round_id),
          lambda f: "publishing of round 1", draft=True),
     Case("swap", lambda f, s: rounds.swap_players(s, f.round_id, _first(f), f.players_of(f.open[1])[0]),

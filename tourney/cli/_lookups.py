@@ -24,6 +24,37 @@ def find_judge(session: Session, event_id: int, who: str) -> int:
     raise NotFoundError(f"no staff member {who!r} at event {event_id} (see `tourney event show`)")
 
 
+def find_head_judge(session: Session, event_id: int, who: str, *, doing: str) -> int:
+    """The person id of one of the event's head judges, by name or player number.
+
+    Anyone else is refused with the head judges listed, so the user can type
+    one of them: ids are shown nowhere, names and numbers are.
+    """
+    wanted = " ".join(who.split()).casefold()
+    heads = staff.head_judges(session, event_id)
+    if not heads:
+        raise ValidationError(
+            f"to {doing} the event needs a head judge, and it has none: add one with "
+            "`tourney staff add EVENT NAME head_judge`"
+        )
+    by_number = [h for h in heads if (h.player_number or "").casefold() == wanted]
+    by_name = [h for h in heads if h.name.casefold() == wanted]
+    found = by_number or by_name
+    if len(found) > 1:
+        raise ValidationError(
+            f"{len(found)} head judges are named {who!r}: give the player number to say which"
+        )
+    if found:
+        return found[0].person_id
+    listing = ", ".join(
+        f"{h.name} ({h.player_number})" if h.player_number else h.name for h in heads
+    )
+    label = "the head judge is" if len(heads) == 1 else "the head judges are"
+    raise ValidationError(
+        f"{who!r} is not a head judge of this event and cannot {doing}: {label} {listing}"
+    )
+
+
 def read_card_lines(path: str) -> list[dict[str, Any]]:
     """'3 Card Name' per line (blank lines and '#' comments skipped), for corrected or presented decks."""
     try:

@@ -8,6 +8,8 @@ import sys
 from datetime import date
 from pathlib import Path
 
+from sqlmodel import Session
+
 from engine.mlp.cards.database import load_card_database
 from engine.mlp.cards.errors import CardDataError
 from engine.mlp.decks.errors import DeckFormatError
@@ -96,20 +98,47 @@ def _cmd_compare(args: argparse.Namespace) -> int:
 
 
 def _cmd_register(args: argparse.Namespace) -> int:
+    from tourney.cli._lookups import find_head_judge
     from tourney.services import decklists
 
     data, _deck_list = _read(args.file, args.source_format)
     with transaction(args) as session:
+        approver = (
+            find_head_judge(session, args.event, args.approved_by, doing="approve a deck-list change")
+            if args.approved_by else None
+        )
+        if approver is None:
+            _require_approval_given(session, args.event, args.player)
         row = decklists.register_deck_list(
             session, args.event, args.player, data, filename=Path(args.file).name,
             source_format=args.source_format, on_date=args.date,
-            approved_by_person_id=args.approved_by, change_reason=args.reason,
+            approved_by_person_id=approver, change_reason=args.reason,
         )
     print(f"deck list #{row.id} (version {row.version}) for {row.player_name}: {row.status}"
           + (f", proposed penalty {row.proposed_penalty.replace('_', ' ')}" if row.proposed_penalty else ""))
     for message in row.messages:
         print(f"  {message}")
     return 0
+
+
+def _require_approval_given(session: Session, event_id: int, player: str) -> None:
+    """Refuse a change that needs the head judge's approval, saying how to give it."""
+    from tourney.services import decklists, staff
+    from tourney.services.players import find_player
+
+    registration_id = find_player(session, event_id, player).registration_id
+    change = decklists.list_change(session, event_id, registration_id)
+    if not change.needs_head_judge:
+        return
+    heads = ", ".join(
+        f"{h.name} ({h.player_number})" if h.player_number else h.name
+        for h in staff.head_judges(session, event_id)
+    )
+    raise ValidationError(
+        f"{change.player_name} already has a deck list (version {change.current_version}): "
+        f"{change.rule}; name the approving head judge with --approved-by "
+        + (f"({heads})" if heads else "(the event has none yet: `tourney staff add EVENT NAME head_judge`)")
+    )
 
 
 def _date(text: str) -> date:
@@ -148,6 +177,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     reg.add_argument("--event", type=int, required=True, help="event id")
     reg.add_argument("--player", required=True, help="registration id, player name or player number")
     reg.add_argument("--date", type=_date, help="validate as of this date (default: the event's start date)")
-    reg.add_argument("--approved-by", type=int, help="person id of the head judge approving a change")
+    reg.add_argument("--approved-by", metavar="HEAD_JUDGE",
+                     help="name or player number of the head judge approving a change (Tier 2+)")
     reg.add_argument("--reason", help="why the list changed")
     reg.set_defaults(func=_cmd_register)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import argparse
 
+from sqlmodel import Session
+
 from tourney.cli._lookups import find_judge, read_card_lines
 from tourney.cli._output import print_json, reading, render_table, say, transaction
 from tourney.db.models import DeckCheck
@@ -47,9 +49,19 @@ def _cmd_match(args: argparse.Namespace) -> int:
     return 0
 
 
+def _judge(session: Session, check_id: int, who: str | None) -> int | None:
+    """The judge named with --judge, looked up among the staff of the check's event."""
+    if not who:
+        return None
+    check = session.get(DeckCheck, check_id)
+    return find_judge(session, check.event_id if check else 0, who)
+
+
 def _cmd_start(args: argparse.Namespace) -> int:
     with transaction(args) as session:
-        rows = [svc.start_deck_check(session, check_id) for check_id in args.check_ids]
+        rows = [svc.start_deck_check(session, check_id,
+                                     judge_person_id=_judge(session, check_id, args.judge))
+                for check_id in args.check_ids]
     _print(args, rows)
     return 0
 
@@ -58,23 +70,50 @@ def _cmd_record(args: argparse.Namespace) -> int:
     presented = read_card_lines(args.deck) if args.deck else None
     with transaction(args) as session:
         row = svc.record_deck_check(session, args.check_id, presented=presented, sleeves=args.sleeves,
-                                    notes=args.notes or "", duration_seconds=args.duration)
+                                    notes=args.notes or "", duration_seconds=args.duration,
+                                    judge_person_id=_judge(session, args.check_id, args.judge))
+    return _print_recorded(args, row, "recorded")
+
+
+def _cmd_correct(args: argparse.Namespace) -> int:
+    presented = read_card_lines(args.deck) if args.deck else None
+    with transaction(args) as session:
+        row = svc.correct_deck_check(session, args.check_id, reason=args.reason, presented=presented,
+                                     sleeves=args.sleeves, notes=args.notes or "",
+                                     duration_seconds=args.duration,
+                                     judge_person_id=_judge(session, args.check_id, args.judge))
+    return _print_recorded(args, row, "corrected")
+
+
+def _cmd_remove(args: argparse.Namespace) -> int:
+    with transaction(args) as session:
+        row = svc.remove_deck_check(session, args.check_id)
+    where = f" at table {row.table_number}" if row.table_number else ""
+    print(f"removed the deck check pick of {row.player_name}{where}")
+    return 0
+
+
+def _print_recorded(args: argparse.Namespace, row: svc.DeckCheckRow, done: str) -> int:
     if args.json:
         print_json(row)
         return 0
     findings = row.findings or {}
-    print(f"deck check {row.id} recorded for {row.player_name}: took {row.duration_seconds} s "
+    print(f"deck check {row.id} {done} for {row.player_name}: took {row.duration_seconds} s "
           "(added to the match's time)")
     for key in ("missing", "extra"):
         for card in findings.get(key, []):
             print(f"  {key}: {card['qty']}× {card['name']}")
     if findings.get("sleeves", "ok") != "ok":
         print(f"  sleeves: {findings['sleeves']}")
+    if row.list_already_penalised:
+        print("  the deck list already has its deck-list penalty (one per list): not proposed again")
     if row.proposed_infraction:
         print(f"  proposed: {row.proposed_infraction} ({row.proposed_penalty}); issue it with "
               f"`tourney deckcheck penalty {row.id} --judge ...`")
-    else:
+    elif not findings.get("missing") and not findings.get("extra"):
         print("  deck matches its list: no penalty")
+    else:
+        print("  no penalty proposed")
     return 0
 
 
@@ -119,17 +158,33 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
     start = cmd("start", "the decks were collected: start timing")
     start.add_argument("check_ids", type=int, nargs="+")
+    start.add_argument("--judge", help="the judge taking the decks (name or player number)")
     start.set_defaults(func=_cmd_start)
 
+    def findings_options(p: argparse.ArgumentParser) -> None:
+        p.add_argument("check_id", type=int)
+        p.add_argument("--deck", help="the deck as counted, 'QTY Card Name' per line "
+                                      "(leave out when it matched the list)")
+        p.add_argument("--sleeves", default="ok",
+                       choices=("ok", "not_uniform", "worn", "marked", "marked_pattern"))
+        p.add_argument("--notes")
+        p.add_argument("--judge", help="the judge who checked the deck (name or player number)")
+
     record = cmd("record", "record what the check found")
-    record.add_argument("check_id", type=int)
-    record.add_argument("--deck", help="the deck as counted, 'QTY Card Name' per line "
-                                       "(leave out when it matched the list)")
-    record.add_argument("--sleeves", default="ok",
-                        choices=("ok", "not_uniform", "worn", "marked", "marked_pattern"))
-    record.add_argument("--notes")
+    findings_options(record)
     record.add_argument("--duration", type=int, help="seconds the check took, when it was not started")
     record.set_defaults(func=_cmd_record)
+
+    correct = cmd("correct", "correct a recorded check: what it found (given again in full) or "
+                             "how long it took")
+    findings_options(correct)
+    correct.add_argument("--duration", type=int, help="seconds the check really took")
+    correct.add_argument("--reason", required=True, help="why the check is corrected")
+    correct.set_defaults(func=_cmd_correct)
+
+    remove = cmd("remove", "remove a pick nobody started")
+    remove.add_argument("check_id", type=int)
+    remove.set_defaults(func=_cmd_remove)
 
     penalty = cmd("penalty", "issue the penalty the check proposes")
     penalty.add_argument("check_id", type=int)

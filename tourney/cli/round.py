@@ -12,6 +12,7 @@ from tourney.services import events, players
 from tourney.services import results as results_service
 from tourney.services import rounds as rounds_service
 from tourney.services import topcut as topcut_service
+from tourney.services.deck_list_reminders import missing_deck_lists
 from tourney.services.rounds import MatchRow, RoundPairings
 
 RESULT_WORDS = {"a": "a", "b": "b", "draw": "draw", "d": "draw", "double_loss": "double_loss",
@@ -80,7 +81,10 @@ def parse_result(text: str) -> tuple[str | None, tuple[int, int, int] | None]:
 def _cmd_pair(args: argparse.Namespace) -> int:
     with transaction(args) as session:
         data = rounds_service.pair_round(session, _event_id(session, args), first_round=args.first)
+        reminder = missing_deck_lists(session, rounds_service.require_round(session, data.round.id))
     _show(args, data, "Draft paired; review it, then `tourney round publish`.")
+    if reminder and not getattr(args, "json", False):
+        print(f"Review: {reminder}")
     return 0
 
 

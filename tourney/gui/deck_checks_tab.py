@@ -1,9 +1,13 @@
-"""The Deck checks tab: pick matches, record what was found, see the time it gave back."""
+"""The Deck checks tab: pick matches, record what was found, see the time it gave back.
+
+A recorded check can be corrected (with the reason, kept in the history) and a
+pick nobody started can be removed. The judge chosen beside the buttons is
+noted on the checks they start and record, and named on the printed sheet.
+"""
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -22,7 +26,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tourney.errors import ValidationError
 from tourney.gui.context import AppContext
 from tourney.gui.dialogs import SubmitDialog, open_dialog
 from tourney.gui.errors import show_user_error
@@ -30,33 +33,17 @@ from tourney.gui.printing import ReportPrinter
 from tourney.gui.round_models import DeckCheckTableModel
 from tourney.gui.table_models import RowFilterProxy
 from tourney.gui.table_views import select_row, selected_row, setup_list_view
-from tourney.services import deck_checks, decklists, gui_queries, rounds
+from tourney.services import deck_checks, gui_queries, printouts, rounds
 from tourney.services.deck_checks import DeckCheckRow
+from tourney.services.gui_queries import JudgeChoice
 
-_CHANGE = re.compile(r"^\s*([+-])\s*(\d+)\s*[x×]?\s+(.+?)\s*$")
 
-
-def parse_differences(text: str, registered: list[dict[str, Any]]) -> list[dict[str, Any]] | None:
-    """The deck as presented, from lines like "-1 Card name" / "+2 Card name".
-
-    No lines means the deck matched its list (None, as the service expects).
-    """
-    lines = [line for line in text.splitlines() if line.strip()]
-    if not lines:
-        return None
-    counts = {str(c.get("name")): dict(c) for c in registered}
-    for line in lines:
-        found = _CHANGE.match(line)
-        if found is None:
-            raise ValidationError(
-                f"write each difference as '-1 Card name' or '+1 Card name', not {line.strip()!r}"
-            )
-        sign, qty, name = found.groups()
-        card = counts.setdefault(name, {"name": name, "qty": 0, "section": "draw"})
-        card["qty"] = int(card.get("qty", 0)) + (int(qty) if sign == "+" else -int(qty))
-        if card["qty"] < 0:
-            raise ValidationError(f"{name}: the deck cannot hold fewer than 0 copies")
-    return list(counts.values())
+def differences_text(check: DeckCheckRow) -> str:
+    """A recorded check's findings as the "-1 Card name" lines they were typed as."""
+    findings = check.findings or {}
+    lines = [f"-{d.get('qty')} {d.get('name')}" for d in findings.get("missing", [])]
+    lines += [f"+{d.get('qty')} {d.get('name')}" for d in findings.get("extra", [])]
+    return "\n".join(lines)
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,17 +52,33 @@ class DeckCheckValues:
     sleeves: str
     notes: str
     minutes: int
+    judge_person_id: int | None = None
+    reason: str = ""
 
 
 class RecordDeckCheckDialog(SubmitDialog):
-    """What the judge found, and how long the deck was away from the table."""
+    """What the judge found, and how long the deck was away from the table.
+
+    With `correcting`, the same form edits a recorded check: it opens with what
+    was recorded, always asks how long the check took, and asks why it changes.
+    """
 
     def __init__(
-        self, parent: QWidget | None, check: DeckCheckRow, submit: Callable[..., bool]
+        self,
+        parent: QWidget | None,
+        check: DeckCheckRow,
+        submit: Callable[..., bool],
+        *,
+        judges: Sequence[JudgeChoice] = (),
+        judge_person_id: int | None = None,
+        correcting: bool = False,
     ) -> None:
         super().__init__(parent, submit)
-        self.setObjectName("recordDeckCheckDialog")
-        self.setWindowTitle(f"Deck check: {check.player_name}")
+        self.correcting = correcting
+        self.setObjectName("correctDeckCheckDialog" if correcting else "recordDeckCheckDialog")
+        self.setWindowTitle(
+            f"{'Correct the deck check' if correcting else 'Deck check'}: {check.player_name}"
+        )
         self.differences_edit = QPlainTextEdit()
         self.differences_edit.setPlaceholderText(
             "Leave empty when the deck matches the list.\nOtherwise one line per difference:\n"
@@ -92,19 +95,42 @@ class RecordDeckCheckDialog(SubmitDialog):
         self.minutes_spin.setValue(5)
         self.minutes_spin.setSuffix(" min")
         self.minutes_spin.setToolTip("How long the check took, when it was not started with Start")
+        self.judge_combo = QComboBox()
+        self.judge_combo.setToolTip("The judge who checked the deck (named on the printed sheet)")
+        self.judge_combo.addItem("(not noted)", None)
+        for judge in judges:
+            self.judge_combo.addItem(judge.label, judge.person_id)
+        chosen = check.judge_person_id or judge_person_id
+        if chosen is not None and self.judge_combo.findData(chosen) >= 0:
+            self.judge_combo.setCurrentIndex(self.judge_combo.findData(chosen))
+        self.reason_edit = QLineEdit()
+        self.reason_edit.setPlaceholderText("why the check is corrected (kept in the history)")
+        if correcting:
+            self.differences_edit.setPlainText(differences_text(check))
+            findings = check.findings or {}
+            sleeves = self.sleeves_combo.findData(findings.get("sleeves", "ok"))
+            self.sleeves_combo.setCurrentIndex(max(sleeves, 0))
+            self.notes_edit.setText(str(findings.get("notes", "")))
+            self.minutes_spin.setValue(round((check.duration_seconds or 0) / 60))
         form = QFormLayout(self)
         form.addRow("&Differences:", self.differences_edit)
         form.addRow("&Sleeves:", self.sleeves_combo)
         form.addRow("&Notes:", self.notes_edit)
-        if check.started_at is None:
+        if check.started_at is None or correcting:
             form.addRow("&Took:", self.minutes_spin)
+        form.addRow("&Judge:", self.judge_combo)
+        if correcting:
+            form.addRow("&Reason:", self.reason_edit)
         form.addRow(self.buttons)
+        self.setMinimumWidth(440)
         self.started = check.started_at is not None
 
     def values(self) -> DeckCheckValues:
+        judge = self.judge_combo.currentData()
         return DeckCheckValues(
             self.differences_edit.toPlainText(), str(self.sleeves_combo.currentData()),
             self.notes_edit.text(), self.minutes_spin.value(),
+            None if judge is None else int(judge), self.reason_edit.text(),
         )
 
 
@@ -119,6 +145,7 @@ class DeckChecksTab(QWidget):
         self.context = context
         self.event_id: int | None = None
         self.dialog: RecordDeckCheckDialog | None = None
+        self.judges: list[JudgeChoice] = []
         self.model = DeckCheckTableModel(self)
         self.proxy = RowFilterProxy(self)
         self.proxy.setSourceModel(self.model)
@@ -134,17 +161,27 @@ class DeckChecksTab(QWidget):
         self.check_table_button = QPushButton("&Check this table")
         self.start_button = QPushButton("&Start")
         self.record_button = QPushButton("&Record…")
+        self.correct_button = QPushButton("C&orrect…")
+        self.correct_button.setToolTip("Change what a recorded check found or how long it took")
+        self.remove_button = QPushButton("Re&move pick")
+        self.remove_button.setToolTip("Remove a pick nobody started (the table finished first, "
+                                      "or it was picked by mistake)")
         self.penalty_button = QPushButton("Issue proposed &penalty")
         self.print_button = QPushButton("Print &sheet…")
         self.print_button.setToolTip("Save the deck-check sheet of the selected check as a PDF")
         self.print_button.clicked.connect(self.print_selected)
         self.printer = ReportPrinter(context, self)
         self.judge_combo = QComboBox()
-        self.judge_combo.setToolTip("The judge who issues a penalty from a deck check")
+        self.judge_combo.setToolTip(
+            "The judge who starts, records or issues a penalty from a deck check "
+            "(named on the printed sheet)"
+        )
         self.pick_button.clicked.connect(self.pick_random)
         self.check_table_button.clicked.connect(lambda: self.check_table(self.table_spin.value()))
         self.start_button.clicked.connect(self.start_selected)
         self.record_button.clicked.connect(self.record_selected)
+        self.correct_button.clicked.connect(self.correct_selected)
+        self.remove_button.clicked.connect(self.remove_selected)
         self.penalty_button.clicked.connect(self.issue_proposed_penalty)
         self.info = QLabel()
         self.info.setWordWrap(True)
@@ -155,12 +192,18 @@ class DeckChecksTab(QWidget):
         top.addWidget(self.table_spin)
         top.addWidget(self.check_table_button)
         top.addStretch(1)
+        # the judge at work, beside the picks: noted on what they start and record
+        judge_label = QLabel("&Judge:")
+        judge_label.setBuddy(self.judge_combo)
+        top.addWidget(judge_label)
+        top.addWidget(self.judge_combo)
         second = QHBoxLayout()
         second.addWidget(self.start_button)
         second.addWidget(self.record_button)
+        second.addWidget(self.correct_button)
+        second.addWidget(self.remove_button)
         second.addWidget(self.print_button)
         second.addStretch(1)
-        second.addWidget(self.judge_combo)
         second.addWidget(self.penalty_button)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
@@ -182,10 +225,15 @@ class DeckChecksTab(QWidget):
         )
         self.model.set_rows(rows)
         self.view.resizeColumnsToContents()
+        chosen = self.judge_combo.currentData()
         self.judge_combo.clear()
-        if event_id is not None:
-            for judge in self.context.read(lambda s: gui_queries.judges(s, event_id)):
-                self.judge_combo.addItem(judge.label, judge.person_id)
+        self.judges = [] if event_id is None else self.context.read(
+            lambda s: gui_queries.judges(s, event_id)
+        )
+        for judge in self.judges:
+            self.judge_combo.addItem(judge.label, judge.person_id)
+        if chosen is not None and self.judge_combo.findData(chosen) >= 0:
+            self.judge_combo.setCurrentIndex(self.judge_combo.findData(chosen))
         extended = sum(1 for r in rows if r.duration_seconds)
         self.info.setText(
             f"{len(rows)} deck checks; {extended} gave their match extra time (shown on the "
@@ -211,6 +259,10 @@ class DeckChecksTab(QWidget):
         self.check_table_button.setEnabled(self.event_id is not None)
         self.start_button.setEnabled(row is not None and row.started_at is None)
         self.record_button.setEnabled(row is not None and row.ended_at is None)
+        self.correct_button.setEnabled(row is not None and row.ended_at is not None)
+        self.remove_button.setEnabled(
+            row is not None and row.started_at is None and row.ended_at is None
+        )
         self.print_button.setEnabled(row is not None)
         self.penalty_button.setEnabled(
             row is not None and bool(row.proposed_penalty) and row.penalty_id is None
@@ -249,8 +301,22 @@ class DeckChecksTab(QWidget):
         row = self.selected()
         if row is None:
             return False
+        judge = self.judge_combo.currentData()
         return self.context.try_run(
-            self, lambda s: deck_checks.start_deck_check(s, row.id), changes="deckchecks"
+            self,
+            lambda s: deck_checks.start_deck_check(
+                s, row.id, judge_person_id=None if judge is None else int(judge)
+            ),
+            changes="deckchecks",
+        )
+
+    def remove_selected(self) -> bool:
+        """Remove the selected pick (only one nobody started)."""
+        row = self.selected()
+        if row is None:
+            return False
+        return self.context.try_run(
+            self, lambda s: deck_checks.remove_deck_check(s, row.id), changes="deckchecks"
         )
 
     def record_selected(self) -> RecordDeckCheckDialog | None:
@@ -260,18 +326,44 @@ class DeckChecksTab(QWidget):
 
         def submit(values: DeckCheckValues) -> bool:
             def record(session: Any) -> DeckCheckRow:
-                stored = decklists.current_deck_list(session, row.registration_id)
-                registered = list(stored.cards or []) if stored is not None else []
-                presented = parse_differences(values.differences, registered)
                 return deck_checks.record_deck_check(
-                    session, row.id, presented=presented, sleeves=values.sleeves,
+                    session, row.id, differences=values.differences, sleeves=values.sleeves,
                     notes=values.notes,
                     duration_seconds=None if row.started_at else values.minutes * 60,
+                    judge_person_id=values.judge_person_id,
                 )
 
             return self.context.try_run(self.dialog, record, changes="deckchecks")
 
-        dialog = RecordDeckCheckDialog(self, row, submit)
+        dialog = RecordDeckCheckDialog(self, row, submit, judges=self.judges,
+                                       judge_person_id=self.judge_combo.currentData())
+        self.dialog = dialog
+        return open_dialog(dialog)
+
+    def correct_selected(self) -> RecordDeckCheckDialog | None:
+        """Open the recorded check's findings to correct them (with a reason)."""
+        row = self.selected()
+        if row is None or row.ended_at is None:
+            return None
+
+        shown_minutes = round((row.duration_seconds or 0) / 60)
+
+        def submit(values: DeckCheckValues) -> bool:
+            # the form shows whole minutes: an unchanged value keeps the clock's seconds
+            duration = None if values.minutes == shown_minutes else values.minutes * 60
+
+            def correct(session: Any) -> DeckCheckRow:
+                return deck_checks.correct_deck_check(
+                    session, row.id, reason=values.reason, differences=values.differences,
+                    sleeves=values.sleeves, notes=values.notes, duration_seconds=duration,
+                    judge_person_id=values.judge_person_id,
+                )
+
+            return self.context.try_run(self.dialog, correct, changes="deckchecks")
+
+        dialog = RecordDeckCheckDialog(self, row, submit, judges=self.judges,
+                                       judge_person_id=self.judge_combo.currentData(),
+                                       correcting=True)
         self.dialog = dialog
         return open_dialog(dialog)
 
@@ -283,6 +375,9 @@ class DeckChecksTab(QWidget):
         return self.printer.choose_file(
             self.event_id, "deckcheck", round_number=row.round_number,
             player=row.registration_id,
+            file_name=printouts.deck_check_file_name(
+                row.round_number, row.table_number, row.player_name, row.player_number
+            ),
         )
 
     def issue_proposed_penalty(self) -> bool:

@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tourney.errors import UserError
 from tourney.gui.context import AppContext
+from tourney.gui.deck_list_approval import DeckListRegistrar
 from tourney.gui.dialogs import open_dialog
 from tourney.gui.errors import show_user_error
 from tourney.gui.printing import ReportPrinter
@@ -38,7 +38,7 @@ from tourney.gui.table_views import (
     selected_row,
     setup_list_view,
 )
-from tourney.services import decklists, gui_queries, penalties, players
+from tourney.services import gui_queries, penalties, players
 
 
 class DeckListsTab(LoadsWhenShown):
@@ -74,6 +74,7 @@ class DeckListsTab(LoadsWhenShown):
         )
         self.form_button.clicked.connect(self.print_form)
         self.printer = ReportPrinter(context, self)
+        self.registrar = DeckListRegistrar(context, self)
         self.details = QPlainTextEdit()
         self.details.setObjectName("deckListDetails")
         self.details.setReadOnly(True)
@@ -149,7 +150,7 @@ class DeckListsTab(LoadsWhenShown):
         self.import_button.setEnabled(row is not None)
         self.form_button.setEnabled(row is not None)
         self.penalty_button.setEnabled(
-            row is not None and row.deck is not None and bool(row.deck.proposed_penalty)
+            row is not None and row.deck is not None and bool(row.deck.open_penalty)
         )
         if row is None:
             self.details.clear()
@@ -160,7 +161,12 @@ class DeckListsTab(LoadsWhenShown):
         deck = row.deck
         lines = [f"{row.player.name}: deck list #{deck.deck_list_id}, version {deck.version}",
                  f"Status: {deck.status}"]
-        if deck.proposed_penalty:
+        if deck.issued_penalty:
+            lines.append(
+                f"Penalty issued: {deck.issued_penalty.replace('_', ' ').title()} (one deck-list "
+                "penalty per list, however many errors: Floor Rules, Deck Lists)"
+            )
+        elif deck.proposed_penalty:
             lines.append(
                 f"Proposed penalty: {deck.proposed_penalty.replace('_', ' ').title()} "
                 "(Floor Rules: Deck Lists)"
@@ -193,28 +199,11 @@ class DeckListsTab(LoadsWhenShown):
         return self.register_file(row.player.registration_id, path)
 
     def register_file(self, registration_id: int, path: Path) -> bool:
+        """Register the file for the player (asking the head judge's approval when it is needed)."""
         event_id = self.event_id
         if event_id is None:
             return False
-        try:
-            data = path.read_bytes()
-        except OSError as exc:
-            show_user_error(self, f"cannot read {path}: {exc.strerror or exc}")
-            return False
-        try:
-            ok = self.context.try_run(
-                self,
-                lambda s: decklists.register_deck_list(
-                    s, event_id, registration_id, data, filename=path.name
-                ),
-                changes="decklists",
-            )
-        except UserError as exc:  # pragma: no cover - try_run shows user errors itself
-            show_user_error(self, str(exc))
-            return False
-        if ok:
-            self.select_player(registration_id)
-        return ok
+        return self.registrar.register(event_id, registration_id, path, self.select_player)
 
     def print_form(self) -> QFileDialog | None:
         """Ask where to save the selected player's deck-list form (filled in if registered)."""
@@ -228,7 +217,7 @@ class DeckListsTab(LoadsWhenShown):
     def issue_proposed_penalty(self) -> bool:
         row = self.selected()
         judge = self.judge_combo.currentData()
-        if row is None or row.deck is None or not row.deck.proposed_penalty:
+        if row is None or row.deck is None or not row.deck.open_penalty:
             return False
         if judge is None:
             show_user_error(self, "add a judge on the Staff tab before issuing a penalty")

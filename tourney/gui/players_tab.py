@@ -25,6 +25,7 @@ from sqlmodel import Session
 
 from tourney.errors import UserError
 from tourney.gui.context import ActionFailed, AppContext
+from tourney.gui.deck_list_approval import DeckListRegistrar
 from tourney.gui.dialogs import LateEntryDialog, PlayerDialog, PlayerValues, ask, open_dialog
 from tourney.gui.errors import show_user_error
 from tourney.gui.table_models import ROW_ROLE, PlayerFilterProxy, PlayerTableModel
@@ -36,7 +37,7 @@ from tourney.gui.table_views import (
     selected_rows,
     setup_list_view,
 )
-from tourney.services import decklists, gui_queries, players
+from tourney.services import gui_queries, players
 from tourney.services.players import ImportPreviewLine, PlayerRow
 
 
@@ -115,6 +116,7 @@ class PlayersTab(QWidget):
         self.proxy = PlayerFilterProxy(self)
         self.proxy.setSourceModel(self.model)
         # a deck-list file dropped on a player registers it for them
+        self.deck_lists = DeckListRegistrar(context, self)
         self.view = FileDropTableView(self.register_deck_list_at)
         setup_list_view(self.view, self.proxy, selection=EXTENDED, stretch=(0,), striped=True,
                         wrap=False)
@@ -180,22 +182,7 @@ class PlayersTab(QWidget):
         if not isinstance(row, PlayerRow) or event_id is None:
             show_user_error(self, f"drop {path.name} on the player whose deck list it is")
             return False
-        try:
-            data = path.read_bytes()
-        except OSError as exc:
-            show_user_error(self, f"cannot read {path}: {exc.strerror or exc}")
-            return False
-        registration_id = row.registration_id
-        done = self.context.try_run(
-            self,
-            lambda s: decklists.register_deck_list(
-                s, event_id, registration_id, data, filename=path.name
-            ),
-            changes="decklists",
-        )
-        if done:
-            self.select_player(registration_id)
-        return done
+        return self.deck_lists.register(event_id, row.registration_id, path, self.select_player)
 
     # -- extension-point protocol shared by every event tab -----------------
     def set_event(self, event_id: int | None) -> None:

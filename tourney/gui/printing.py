@@ -78,8 +78,13 @@ class ReportPrinter(QObject):
         by: str = "name",
         round_number: int | None = None,
         player: str | int | None = None,
+        file_name: str | None = None,
     ) -> QFileDialog:
-        """Ask where to save (non-blocking); choosing a file prints there."""
+        """Ask where to save (non-blocking); choosing a file prints there.
+
+        `file_name` is the name to suggest when the kind and round alone do not
+        tell one printout from another (each deck-check sheet of a round).
+        """
         dialog = QFileDialog(self.parent_widget, f"Save {printouts.REPORT_TITLES[kind].lower()}")
         dialog.setObjectName("savePdfDialog")
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
@@ -87,7 +92,7 @@ class ReportPrinter(QObject):
         dialog.setDefaultSuffix("pdf")
         dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
         dialog.setDirectory(str(self.folders.folder_for(event_id)))
-        dialog.selectFile(suggested_file_name(kind, by=by, round_number=round_number))
+        dialog.selectFile(file_name or suggested_file_name(kind, by=by, round_number=round_number))
         dialog.fileSelected.connect(
             lambda path: self.print_to(
                 event_id, kind, Path(path), by=by, round_number=round_number, player=player

@@ -297,6 +297,7 @@ class DeckCheckTableModel(RowTableModel[DeckCheckRow]):
             lambda r: "" if r.penalty_id is None else f"penalty #{r.penalty_id}",
             lambda r: _blank_last(r.penalty_id),
         ),
+        Column("Judge", lambda r: r.judge_name or "", lambda r: (r.judge_name or "").casefold()),
     )
 
     def background(self, row: DeckCheckRow) -> QBrush | None:
@@ -311,7 +312,10 @@ def _findings(row: DeckCheckRow) -> str:
     parts += [f"+{d.get('qty')} {d.get('name')}" for d in findings.get("extra", [])]
     if findings.get("sleeves") not in (None, "ok"):
         parts.append(f"sleeves: {findings.get('sleeves')}")
-    return ", ".join(parts) or "matches the list"
+    text = ", ".join(parts) or "matches the list"
+    if row.list_already_penalised:
+        text += " (the list already has its deck-list penalty)"
+    return text
 
 
 @dataclass(frozen=True, slots=True)
@@ -337,7 +341,8 @@ class DeckListTableModel(RowTableModel[DeckListLine]):
         Column(
             "Proposed penalty",
             lambda r: "" if r.deck is None or not r.deck.proposed_penalty
-            else r.deck.proposed_penalty.replace("_", " ").title(),
+            else r.deck.proposed_penalty.replace("_", " ").title()
+            + (" (issued)" if r.deck.issued_penalty else ""),
             lambda r: "" if r.deck is None else (r.deck.proposed_penalty or ""),
         ),
         Column(

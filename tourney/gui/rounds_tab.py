@@ -309,7 +309,8 @@ class RoundsTab(QWidget):
             self.set_event(None)
         elif area.startswith("result:"):
             self._refresh_one(int(area.split(":", 1)[1]))
-        elif area in ("rounds", "results", "players", "penalties", "deckchecks", "events"):
+        elif area in ("rounds", "results", "players", "penalties", "deckchecks", "events",
+                      "decklists"):
             self.refresh()
 
     # -- reading ---------------------------------------------------------------

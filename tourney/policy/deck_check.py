@@ -123,8 +123,10 @@ def compare(
     Readings (docs/floor-rules.md):
     - a deck that differs from its list is an invalid deck list ('does not
       match the deck being played'), minimum Game Loss;
-    - a list already judged incorrect/invalid by validation brings its own
-      deck-list infraction;
+    - a deck that matches its list brings no deck-list infraction: the list's
+      own errors were found when it was registered and are penalised once,
+      from the list ('one deck-list penalty per list'), not again by every
+      check; `list_status` is kept in the findings so the judge sees it;
     - sleeves that are not uniform, worn or marked make cards distinguishable:
       'Marked cards without pattern' (Game Warning) unless the judge sees a
       pattern ('marked_pattern', Game Loss).
@@ -142,10 +144,8 @@ def compare(
         for key in sorted(deck) if deck[key] > listed[key]
     )
     infractions: list[str] = []
-    if missing or extra or list_status == "invalid":
+    if missing or extra:
         infractions.append("invalid_deck_list")
-    elif list_status == "incorrect":
-        infractions.append("incorrect_deck_list")
     if sleeves == "marked_pattern":
         infractions.append("marked_cards_pattern")
     elif sleeves != "ok":
@@ -156,11 +156,31 @@ def compare(
     )
 
 
-def proposed_infraction(findings: Findings) -> str | None:
-    """The one infraction to propose: the one with the heaviest default penalty."""
-    if not findings.infractions:
+DECK_LIST_INFRACTIONS: frozenset[str] = frozenset({"incorrect_deck_list", "invalid_deck_list"})
+"""The infractions 'Deck Lists' allows once per list, however many errors it has."""
+
+
+def proposed_infraction(findings: Findings, *, list_penalised: bool = False) -> str | None:
+    """The one infraction to propose: the one with the heaviest default penalty.
+
+    `list_penalised` says the list already carries its deck-list penalty ('a
+    deck list penalty should only be issued and corrected once per decklist'):
+    proposing another would only be refused, so the check proposes what else
+    it found (marked sleeves), or nothing.
+    """
+    return heaviest_infraction(findings.infractions, list_penalised=list_penalised)
+
+
+def heaviest_infraction(codes: Iterable[str], *, list_penalised: bool = False) -> str | None:
+    """Of the infractions a check found, the one with the heaviest default penalty.
+
+    A list that already has its deck-list penalty leaves its deck-list
+    infractions out (see `proposed_infraction`).
+    """
+    allowed = [code for code in codes if not (list_penalised and code in DECK_LIST_INFRACTIONS)]
+    if not allowed:
         return None
-    return max(findings.infractions, key=lambda code: infraction(code).default_penalty.severity)
+    return max(allowed, key=lambda code: infraction(code).default_penalty.severity)
 
 
 def extension_seconds(duration_seconds: int) -> int:

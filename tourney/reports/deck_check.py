@@ -7,6 +7,12 @@ quantities and the difference, leaves blank rows for cards found that are not
 on the list, and has room for sleeves, notes, the proposed penalty and the
 judge's signature. With `counted_qty` left empty it doubles as the form a judge
 fills in by hand at the table.
+
+The judge field names the judge who recorded (or started) the check. When no
+judge is known — a sheet printed before the check — it is left for the judge
+to write their name in, and says so; it is never filled with the head judge,
+who did not count the deck. The head judge is named in a field of their own,
+as the person an appeal goes to.
 """
 
 from __future__ import annotations
@@ -46,6 +52,10 @@ def grouped_cards(cards: tuple[DeckCheckCard, ...]) -> list[tuple[str, list[Deck
     return sorted(sections.items(), key=lambda item: _section_rank(item[0]))
 
 
+JUDGE_TO_WRITE = "Judge (write your name)"
+"""The judge field's label when no judge is known yet: the one who checks writes it in."""
+
+
 def _info_table(sheet: DeckCheckSheet, fonts: FontSet, styles: Styles, width: float) -> Table:
     def cell(label: str, value: str) -> list[Flowable]:
         return [para(label, styles.small, fonts), para(value or " ", styles.cell_bold, fonts)]
@@ -54,17 +64,19 @@ def _info_table(sheet: DeckCheckSheet, fonts: FontSet, styles: Styles, width: fl
     round_label = "" if sheet.header.round_number is None else str(sheet.header.round_number)
     table_label = "" if sheet.table is None else str(sheet.table)
     rows = [
-        [cell("Player", player), cell("Round", round_label), cell("Table", table_label)],
+        [cell("Player", player), "", cell("Round", round_label), cell("Table", table_label)],
         [
-            cell("Judge", sheet.judge),
+            cell("Judge" if sheet.judge else JUDGE_TO_WRITE, sheet.judge),
+            cell("Head judge", sheet.head_judge),
             cell("Started", sheet.started_label),
             cell("Ended", sheet.ended_label),
         ],
     ]
-    table = Table(rows, colWidths=[width * 0.5, width * 0.25, width * 0.25])
+    table = Table(rows, colWidths=[width * 0.35, width * 0.35, width * 0.15, width * 0.15])
     table.setStyle(
         TableStyle(
             [
+                ("SPAN", (0, 0), (1, 0)),
                 ("GRID", (0, 0), (-1, -1), 0.6, RULE),
                 ("VALIGN", (0, 0), (-1, -1), "TOP"),
                 ("TOPPADDING", (0, 0), (-1, -1), 2),
@@ -137,20 +149,32 @@ def _cards_table(sheet: DeckCheckSheet, fonts: FontSet, styles: Styles, width: f
             ]
         )
         commands.append(("LINEABOVE", (0, index), (-1, index), 0.9, INK))
-    if sheet.blank_rows > 0:
+    blank = max(sheet.blank_rows - len(sheet.extras), 0)
+    if sheet.blank_rows > 0 or sheet.extras:
         index = len(rows)
         rows.append(
             [para("Cards found that are not on the list", styles.cell_bold, fonts), "", "", ""]
         )
         commands.append(("SPAN", (0, index), (-1, index)))
         commands.append(("BACKGROUND", (0, index), (-1, index), SHADE))
-        rows.extend([["", "", "", ""] for _ in range(sheet.blank_rows)])
+        for card in sheet.extras:
+            # found in the deck, not on the list: as much a mismatch as a missing card
+            commands.append(("BACKGROUND", (0, len(rows)), (-1, len(rows)), SHADE))
+            rows.append(
+                [
+                    para(card.name, styles.cell_bold, fonts),
+                    para("0", styles.cell_center_bold, fonts),
+                    para(str(card.counted_qty or 0), styles.cell_center_bold, fonts),
+                    para(_signed(card.counted_qty or 0), styles.cell_center_bold, fonts),
+                ]
+            )
+        rows.extend([["", "", "", ""] for _ in range(blank)])
     quantity_width = 0.9 * inch
     table = Table(
         rows,
         colWidths=[width - 3 * quantity_width, quantity_width, quantity_width, quantity_width],
         repeatRows=1,
-        rowHeights=[None] * (len(rows) - sheet.blank_rows) + [16] * max(sheet.blank_rows, 0),
+        rowHeights=[None] * (len(rows) - blank) + [16] * blank,
     )
     table.setStyle(TableStyle(commands))
     return table
@@ -178,11 +202,12 @@ def _lined_box(
     return table
 
 
-def _signature_table(fonts: FontSet, styles: Styles, width: float) -> Table:
+def _signature_table(judge: str, fonts: FontSet, styles: Styles, width: float) -> Table:
+    label = f"Judge signature ({judge})" if judge else "Judge signature"
     rows = [
         ["", "", ""],
         [
-            para("Judge signature", styles.small, fonts),
+            para(label, styles.small, fonts),
             "",
             para("Player initials (deck returned)", styles.small, fonts),
         ],
@@ -223,7 +248,7 @@ def render_deck_check_sheet(
                 Spacer(1, 6),
                 _lined_box("Proposed penalty", data.proposed_penalty, 1, fonts, styles, width),
                 Spacer(1, 10),
-                _signature_table(fonts, styles, width),
+                _signature_table(data.judge, fonts, styles, width),
             ]
         ),
     ]

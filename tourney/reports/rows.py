@@ -209,9 +209,14 @@ class DeckCheckSheet:
     notes: str = ""
     proposed_penalty: str = ""
     judge: str = ""
+    """The judge who checked the deck; empty leaves the field for them to write their name."""
     started_label: str = ""
     ended_label: str = ""
     blank_rows: int = 6
+    head_judge: str = ""
+    """Who an appeal of the check goes to."""
+    extras: tuple[DeckCheckCard, ...] = ()
+    """Cards counted in the deck that are not on the list (written in above the blank rows)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -57,6 +57,8 @@ SIMPLE_WORDS = {
     "deckcheck.select": "Deck checks chosen",
     "deckcheck.start": "Deck check started",
     "deckcheck.record": "Deck check recorded",
+    "deckcheck.correct": "Deck check corrected",
+    "deckcheck.remove": "Deck check pick removed",
     "deckcheck.penalty": "Deck check penalty recorded",
     "decklist.register": "Deck list registered",
     "decklist.replace": "Deck list replaced",

@@ -56,6 +56,40 @@ def current_deck_list(session: Session, registration_id: int) -> DeckList | None
     return max(current, key=lambda d: (d.version, d.id or 0)) if current else None
 
 
+@dataclass(frozen=True, slots=True)
+class ListChange:
+    """What registering another list for a player asks for, known before anyone tries.
+
+    The window asks for the head judge's approval up front instead of letting
+    the registration be refused for want of it.
+    """
+
+    player_name: str
+    current_version: int | None
+    """The version on file (None: no list yet, so nothing to approve)."""
+    needs_head_judge: bool
+    rule: str
+    """Why the head judge must approve, citing the rule ('' when they need not)."""
+
+
+def list_change(session: Session, event_id: int, registration_id: int) -> ListChange:
+    """Whether a new list for this player needs the head judge's approval, and why.
+
+    A change after the event started is refused whoever approves it, so it
+    does not ask for an approval either (registering says why).
+    """
+    event = require_event(session, event_id)
+    registration, player_name = _registration(session, event, registration_id)
+    previous = current_deck_list(session, registration.id or 0)
+    started = event.status != "setup"
+    if previous is None or started:
+        return ListChange(player_name, previous.version if previous else None, False, "")
+    refusal = deck_list_change_allowed(event.tier, event_started=False, head_judge_approved=False)
+    if refusal is None and previous.locked:
+        refusal = f"deck list version {previous.version} of {player_name} is locked"
+    return ListChange(player_name, previous.version, refusal is not None, refusal or "")
+
+
 def _registration(session: Session, event: Event, player: str | int) -> tuple[Registration, str]:
     if isinstance(player, int):
         registration = session.get(Registration, player)

@@ -22,7 +22,7 @@ from tourney.policy.tiers import tier_rules
 from tourney.services import staff
 from tourney.services.decklists import deck_list_messages
 from tourney.services.events import require_event
-from tourney.services.penalties import judge_role
+from tourney.services.penalties import judge_role, standing_deck_list_penalty
 from tourney.services.rounds import MatchRow, get_match, round_pairings
 from tourney.services.standings import (
     StandingsTable,
@@ -141,10 +141,18 @@ class DeckListStatus:
     status: str
     proposed_penalty: str | None
     messages: tuple[str, ...]
+    issued_penalty: str | None = None
+    """The list's one deck-list penalty once issued (and not withdrawn): never proposed again."""
+
+    @property
+    def open_penalty(self) -> str | None:
+        """The penalty still to issue for the list, if any."""
+        return None if self.issued_penalty else self.proposed_penalty
 
 
 def deck_list_statuses(session: Session, event_id: int) -> dict[int, DeckListStatus]:
     """The newest deck list of every player of the event who has one."""
+    event = require_event(session, event_id)
     rows = session.exec(
         select(DeckList)
         .join(Registration, col(Registration.id) == col(DeckList.registration_id))
@@ -154,6 +162,7 @@ def deck_list_statuses(session: Session, event_id: int) -> dict[int, DeckListSta
     out: dict[int, DeckListStatus] = {}
     for deck in rows:
         validation = deck.validation or {}
+        issued = standing_deck_list_penalty(session, event, deck.id or 0)
         out[deck.registration_id] = DeckListStatus(
             registration_id=deck.registration_id,
             deck_list_id=deck.id or 0,
@@ -161,6 +170,7 @@ def deck_list_statuses(session: Session, event_id: int) -> dict[int, DeckListSta
             status=deck.status,
             proposed_penalty=validation.get("proposed_penalty"),
             messages=deck_list_messages(deck),
+            issued_penalty=issued.penalty if issued is not None else None,
         )
     return out
 

@@ -783,6 +783,13 @@ def _deck_list_penalties(event: Event) -> dict[str, int]:
     return dict(event.settings.get("deck_list_penalties", {}))
 
 
+def standing_deck_list_penalty(session: Session, event: Event, deck_list_id: int) -> Penalty | None:
+    """The list's one deck-list penalty, unless it was withdrawn (then another may be issued)."""
+    penalty_id = _deck_list_penalties(event).get(str(deck_list_id))
+    penalty = session.get(Penalty, penalty_id) if penalty_id is not None else None
+    return penalty if penalty is not None and penalty.withdrawn_at is None else None
+
+
 def penalize_deck_list(
     session: Session,
     deck_list_id: int,

@@ -10,6 +10,7 @@ them to a worker thread to render without sharing a session.
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, BinaryIO
@@ -35,7 +36,7 @@ from tourney.reports.rows import (
     PenaltyReport,
     Standings,
 )
-from tourney.services import deck_checks, penalties, placings, players
+from tourney.services import deck_checks, penalties, placings, players, staff
 from tourney.services.bracket import BracketSeat, top_cut_bracket
 from tourney.services.decklists import current_deck_list
 from tourney.services.events import game_system_name, require_event
@@ -304,12 +305,14 @@ def deck_check_sheet(
         )
         for c in (deck_list.cards or [])
     )
+    listed_names = {str(c.get("name")) for c in (deck_list.cards or [])}
     table = None
     if check is not None and check.table_number is not None:
         table = check.table_number
     penalty = ""
     if check is not None and check.proposed_penalty:
         penalty = check.proposed_penalty.replace("_", " ").title()
+    heads = staff.head_judges(session, event_id)
     return DeckCheckSheet(
         header=event_header(
             event,
@@ -325,7 +328,39 @@ def deck_check_sheet(
         proposed_penalty=penalty,
         started_label=_time(check.started_at) if check is not None else "",
         ended_label=_time(check.ended_at) if check is not None else "",
+        judge=(check.judge_name or "") if check is not None else "",
+        head_judge=", ".join(h.name for h in heads),
+        extras=tuple(
+            DeckCheckCard(name=str(item.get("name", "")), registered_qty=0,
+                          counted_qty=int(item.get("qty", 0)), section="")
+            for item in findings.get("extra", [])
+            if recorded and str(item.get("name")) not in listed_names
+        ),
     )
+
+
+def _file_part(text: str) -> str:
+    """Text made safe for a file name on any system: letters and digits, words joined by '-'."""
+    return re.sub(r"[^\w]+", "-", text.casefold()).strip("-_")
+
+
+def deck_check_file_name(
+    round_number: int | None, table: int | None, player: str, player_number: str | None
+) -> str:
+    """A file name of its own for each sheet of a round: round, table, player (and number).
+
+    Both decks of a table are checked at once, so the table alone is not
+    enough; two players of one name can meet, so the number goes in too.
+    """
+    parts = ["deckcheck"]
+    if round_number is not None:
+        parts.append(f"round-{round_number}")
+    if table is not None:
+        parts.append(f"table-{table}")
+    parts.append(_file_part(player) or "player")
+    if player_number:
+        parts.append(_file_part(player_number))
+    return "-".join(p for p in parts if p) + ".pdf"
 
 
 def _player(session: Session, event_id: int, player: str | int) -> players.PlayerRow:

@@ -28,6 +28,7 @@ from tourney.policy.swiss import sanction_warning, suggested_swiss_rounds
 from tourney.policy.tiers import time_limit_seconds
 from tourney.services import audit, backups
 from tourney.services.concurrency import lock_event, lock_event_of
+from tourney.services.deck_list_reminders import missing_deck_lists
 from tourney.services.events import require_event
 from tourney.services.recorded_result import already_has_result
 from tourney.services.standings import chain_of, load_history, player_names, scoring_of
@@ -469,6 +470,9 @@ def review_problems(session: Session, round_: Round) -> list[str]:
     out = []
     for problem in pairing_problems(pairs, history, round_.number):
         out.append(("Cannot publish: " if problem.blocking else "") + problem.message)
+    reminder = missing_deck_lists(session, round_)
+    if reminder:
+        out.append(reminder)
     return out
 
 

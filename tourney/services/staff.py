@@ -90,6 +90,11 @@ def list_staff(session: Session, event_id: int) -> list[StaffRow]:
     return sorted(rows, key=lambda row: (order.get(row.role, 99), row.name.casefold()))
 
 
+def head_judges(session: Session, event_id: int) -> list[StaffRow]:
+    """The event's head judges by name: who may approve what only a head judge may."""
+    return [row for row in list_staff(session, event_id) if row.role == "head_judge"]
+
+
 def assign_staff(
     session: Session,
     event_id: int,

@@ -32,7 +32,10 @@ class ActionWords:
 UNDOABLE: dict[str, ActionWords] = {
     "deckcheck.penalty": ActionWords("deck check penalty for {player}", "penalty",
                                      "withdraw the penalty instead"),
+    "deckcheck.correct": ActionWords("correction of {player}'s deck check", "correction",
+                                     "correct the deck check again instead"),
     "deckcheck.record": ActionWords("deck check of {player}", "deck check"),
+    "deckcheck.remove": ActionWords("removal of {player}'s deck check pick", "removal"),
     "deckcheck.start": ActionWords("start of {player}'s deck check", "deck check"),
     "deckcheck.select": ActionWords("deck check pick at {table}", "deck check pick"),
     "player.drop": ActionWords("drop of {player}", "drop", "undrop the player instead"),

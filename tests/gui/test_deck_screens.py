@@ -1,0 +1,326 @@
+"""Deck lists and deck checks in the window, as a judge and a scorekeeper use them at a Tier 2 event."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+
+from tourney.gui.deck_checks_tab import RecordDeckCheckDialog
+from tourney.gui.deck_list_approval import ApproveDeckListChangeDialog
+from tourney.gui.main_window import MainWindow
+from tourney.gui.sample_deck import SAMPLE_DECK as PINKIE
+from tourney.services import audit, deck_checks, decklists, rounds, staff
+
+from .conftest import SampleEvent, make_event, open_window
+
+TYPO = PINKIE.replace("Rubber Chicken", "Rubber Chiken")
+
+
+@pytest.fixture
+def tier2() -> Iterator[SampleEvent]:
+    built = make_event(tier=2)
+    yield built
+    built.db.close()
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tier2: SampleEvent, settings: QSettings) -> MainWindow:
+    main = open_window(qtbot, tier2.db, settings)
+    main.open_event(tier2.event_id)
+    return main
+
+
+def _boxes(window: MainWindow) -> list[str]:
+    """The text of every message box open in the window (refusals included)."""
+    return [
+        f"{b.text()} {b.informativeText()}".strip()
+        for b in window.findChildren(QMessageBox) if b.isVisible()
+    ]
+
+
+def _close_boxes(window: MainWindow) -> None:
+    for box in window.findChildren(QMessageBox):
+        if box.isVisible():
+            box.close()
+
+
+def _deck_file(tmp_path: Path, text: str = PINKIE, name: str = "deck.txt") -> Path:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def _publish(sample: SampleEvent) -> int:
+    with sample.db.transaction() as s:
+        data = rounds.pair_round(s, sample.event_id)
+        rounds.publish_round(s, data.round.id)
+        return data.round.id
+
+
+# -- defect 3: a Tier 2 deck-list change approved in the window ---------------------------
+
+
+def test_a_tier_2_list_change_is_approved_by_a_head_judge_chosen_by_name(
+    qtbot: QtBot, window: MainWindow, tier2: SampleEvent, tmp_path: Path
+) -> None:
+    player = tier2.players[2]
+    with tier2.db.transaction() as s:
+        decklists.register_deck_list(s, tier2.event_id, player, TYPO)
+        # a second head judge, so the choice is a real one
+        second = staff.assign_staff(s, tier2.event_id, role="head_judge", name="Ava Arbiter",
+                                    player_number="J9").person_id
+    tab = window.event_page.deck_lists_tab
+    window.event_page.show_tab(tab)
+    assert not tab.register_file(player, _deck_file(tmp_path, name="fixed.txt"))
+    assert _boxes(window) == []  # asked, not refused
+    dialog = tab.registrar.dialog
+    assert isinstance(dialog, ApproveDeckListChangeDialog) and dialog.isVisible()
+    assert "needs the head judge's approval" in dialog.explanation.text()
+    # only the event's head judges, by name (the floor judge cannot approve)
+    choices = [dialog.head_judge_combo.itemText(i) for i in range(dialog.head_judge_combo.count())]
+    assert choices == ["Ava Arbiter (J9)", "Hana Head"]
+    dialog.head_judge_combo.setCurrentIndex(choices.index("Ava Arbiter (J9)"))
+    qtbot.keyClicks(dialog.reason_edit, "Rubber Chicken spelt right")
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert _boxes(window) == []
+    assert not dialog.isVisible()
+    with tier2.db.transaction() as s:
+        current = decklists.current_deck_list(s, player)
+        assert current is not None
+        assert (current.version, current.status, current.approved_by_person_id,
+                current.change_reason) == (2, "legal", second, "Rubber Chicken spelt right")
+    line = tab.selected()
+    assert line is not None and line.deck is not None and line.deck.version == 2
+
+
+def test_without_a_head_judge_the_window_says_how_to_add_one(
+    qtbot: QtBot, settings: QSettings, tmp_path: Path
+) -> None:
+    sample = make_event(tier=2)
+    with sample.db.transaction() as s:
+        head = next(r for r in staff.list_staff(s, sample.event_id) if r.role == "head_judge")
+        staff.remove_staff(s, head.assignment_id)
+        decklists.register_deck_list(s, sample.event_id, sample.players[0], PINKIE)
+    window = open_window(qtbot, sample.db, settings)
+    window.open_event(sample.event_id)
+    tab = window.event_page.deck_lists_tab
+    assert not tab.register_file(sample.players[0], _deck_file(tmp_path))
+    [text] = _boxes(window)
+    assert "no head judge" in text and "Staff tab" in text and "Head judge" in text
+    assert tab.registrar.dialog is None
+    sample.db.close()
+
+
+# -- defect 6: deck lists and deck checks --------------------------------------------------
+
+
+def test_a_list_penalty_once_issued_is_no_longer_proposed(
+    qtbot: QtBot, window: MainWindow, tier2: SampleEvent
+) -> None:
+    with tier2.db.transaction() as s:
+        decklists.register_deck_list(s, tier2.event_id, tier2.players[0], TYPO)
+    tab = window.event_page.deck_lists_tab
+    window.event_page.show_tab(tab)
+    tab.select_player(tier2.players[0])
+    assert tab.penalty_button.isEnabled()
+    tab.judge_combo.setCurrentIndex(tab.judge_combo.findData(tier2.head_judge))
+    assert tab.issue_proposed_penalty()
+    tab.select_player(tier2.players[0])
+    assert not tab.penalty_button.isEnabled()
+    assert "Penalty issued: Game Warning" in tab.details.toPlainText()
+    assert "Proposed penalty" not in tab.details.toPlainText()
+
+
+def test_pick_at_random_only_where_someone_has_a_list(
+    qtbot: QtBot, window: MainWindow, tier2: SampleEvent
+) -> None:
+    _publish(tier2)
+    tab = window.event_page.deck_checks_tab
+    window.event_page.show_tab(tab)
+    assert not tab.pick_random()
+    [text] = _boxes(window)
+    assert "has registered a deck list" in text and "Deck lists tab" in text
+    _close_boxes(window)
+    with tier2.db.transaction() as s:
+        decklists.register_deck_list(s, tier2.event_id, tier2.players[4], PINKIE)
+    window.context.data_changed.emit("decklists")
+    assert tab.pick_random()
+    assert [r.registration_id for r in tab.model.rows()] == [tier2.players[4]]
+
+
+def _one_check(window: MainWindow, tier2: SampleEvent, deck: str = PINKIE) -> int:
+    """Player 01's list registered and their table checked; the check's id."""
+    with tier2.db.transaction() as s:
+        decklists.register_deck_list(s, tier2.event_id, tier2.players[0], deck)
+    round_id = _publish(tier2)
+    with tier2.db.transaction() as s:
+        match = next(m for m in rounds.round_pairings(s, round_id).matches
+                     if tier2.players[0] in (m.player_a_id, m.player_b_id))
+    tab = window.event_page.deck_checks_tab
+    window.event_page.show_tab(tab)
+    assert tab.check_table(match.table_number)
+    return _row_of(window, tier2.players[0]).id
+
+
+def _row_of(window: MainWindow, registration_id: int) -> deck_checks.DeckCheckRow:
+    rows = window.event_page.deck_checks_tab.model.rows()
+    return next(r for r in rows if r.registration_id == registration_id)
+
+
+def test_a_misspelt_card_is_answered_with_the_card_meant(
+    qtbot: QtBot, window: MainWindow, tier2: SampleEvent
+) -> None:
+    check_id = _one_check(window, tier2)
+    tab = window.event_page.deck_checks_tab
+    tab.select_check(check_id)
+    dialog = tab.record_selected()
+    assert isinstance(dialog, RecordDeckCheckDialog)
+    dialog.differences_edit.setPlainText("-1 Rubber Chiken")
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert _boxes(window) == ["no such card 'Rubber Chiken' — did you mean Rubber Chicken?"]
+    assert dialog.isVisible()  # what was typed stays, to be corrected
+    _close_boxes(window)
+    dialog.differences_edit.setPlainText("-1 Rubber Chicken")
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert _boxes(window) == []
+    row = _row_of(window, tier2.players[0])
+    assert row.findings is not None and row.findings["missing"][0]["name"] == "Rubber Chicken"
+
+
+def test_a_deck_matching_an_incorrect_list_proposes_no_penalty(
+    qtbot: QtBot, window: MainWindow, tier2: SampleEvent
+) -> None:
+    check_id = _one_check(window, tier2, deck=TYPO)  # the list itself is 'incorrect'
+    tab = window.event_page.deck_checks_tab
+    tab.select_check(check_id)
+    dialog = tab.record_selected()
+    assert isinstance(dialog, RecordDeckCheckDialog)
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)  # nothing typed: it matched
+    assert _boxes(window) == []
+    row = _row_of(window, tier2.players[0])
+    assert row.ended_at is not None and row.proposed_penalty is None
+    index = tab.model.rows().index(row)
+    assert tab.model.data(tab.model.index(index, 5)) == "matches the list"
+    assert tab.model.data(tab.model.index(index, 6)) == ""
+    tab.select_check(check_id)
+    assert not tab.penalty_button.isEnabled()
+
+
+def test_a_recorded_check_is_corrected_and_a_stale_pick_removed(
+    qtbot: QtBot, window: MainWindow, tier2: SampleEvent, tmp_path: Path
+) -> None:
+    # both players of the table have lists: two picks
+    with tier2.db.transaction() as s:
+        for player in tier2.players:
+            decklists.register_deck_list(s, tier2.event_id, player, PINKIE)
+    round_id = _publish(tier2)
+    with tier2.db.transaction() as s:
+        table = rounds.round_pairings(s, round_id).matches[0].table_number
+    tab = window.event_page.deck_checks_tab
+    window.event_page.show_tab(tab)
+    assert tab.check_table(table)
+    first, second = sorted(tab.model.rows(), key=lambda r: r.id)
+    # the judge chosen beside the buttons is noted on what they record
+    tab.judge_combo.setCurrentIndex(tab.judge_combo.findData(tier2.floor_judge))
+    tab.select_check(first.id)
+    assert not tab.correct_button.isEnabled() and tab.remove_button.isEnabled()
+    record = tab.record_selected()
+    assert isinstance(record, RecordDeckCheckDialog)
+    assert record.judge_combo.currentData() == tier2.floor_judge
+    record.differences_edit.setPlainText("-1 Rubber Chicken")
+    record.minutes_spin.setValue(6)
+    qtbot.mouseClick(record.ok_button, Qt.MouseButton.LeftButton)
+    assert _boxes(window) == []
+    recorded = next(r for r in tab.model.rows() if r.id == first.id)
+    assert recorded.proposed_penalty == "game_loss" and recorded.judge_name == "Finn Floor"
+
+    # corrected: the chicken was under the table all along, and the check took 4 minutes
+    tab.select_check(first.id)
+    assert tab.correct_button.isEnabled() and not tab.remove_button.isEnabled()
+    correct = tab.correct_selected()
+    assert isinstance(correct, RecordDeckCheckDialog) and correct.correcting
+    assert correct.differences_edit.toPlainText() == "-1 Rubber Chicken"
+    assert correct.minutes_spin.value() == 6
+    correct.differences_edit.setPlainText("")
+    correct.minutes_spin.setValue(4)
+    qtbot.mouseClick(correct.ok_button, Qt.MouseButton.LeftButton)
+    assert "say why" in _boxes(window)[0]  # no reason, no correction
+    _close_boxes(window)
+    qtbot.keyClicks(correct.reason_edit, "card found under the table")
+    qtbot.mouseClick(correct.ok_button, Qt.MouseButton.LeftButton)
+    assert _boxes(window) == []
+    fixed = next(r for r in tab.model.rows() if r.id == first.id)
+    assert (fixed.proposed_penalty, fixed.duration_seconds) == (None, 240)
+    with tier2.db.transaction() as s:
+        entries = audit.list_entries(s, event_id=tier2.event_id, action_prefix="deckcheck.correct")
+        assert [e.after["reason"] for e in entries] == ["card found under the table"]
+
+    # the opponent's pick was never started: removed
+    tab.select_check(second.id)
+    assert tab.remove_selected()
+    assert [r.id for r in tab.model.rows()] == [first.id]
+
+    # the sheet names the judge and gets a file name of its own
+    tab.select_check(first.id)
+    tab.printer.open_after_saving = False
+    save = tab.print_selected()
+    assert save is not None
+    suggested = Path(save.selectedFiles()[0]).name
+    assert suggested == f"deckcheck-round-1-table-{table}-{fixed.player_name.casefold().replace(' ', '-')}" \
+        f"-{fixed.player_number}.pdf"
+    target = tmp_path / suggested
+    save.selectFile(str(target))
+    save.accept()
+    assert window.context.tasks.wait()
+    text = "\n".join(p.extract_text() for p in PdfReader(str(target)).pages)
+    assert "Finn Floor" in text and "Hana Head" in text
+
+
+def test_each_sheet_of_a_round_suggests_its_own_file_name(
+    qtbot: QtBot, window: MainWindow, tier2: SampleEvent
+) -> None:
+    with tier2.db.transaction() as s:
+        for player in tier2.players:
+            decklists.register_deck_list(s, tier2.event_id, player, PINKIE)
+    round_id = _publish(tier2)
+    with tier2.db.transaction() as s:
+        deck_checks.pick_deck_checks(s, round_id, count=2)
+    tab = window.event_page.deck_checks_tab
+    window.event_page.show_tab(tab)
+    tab.refresh()
+    names = set()
+    for row in tab.model.rows():
+        tab.select_check(row.id)
+        save = tab.print_selected()
+        assert save is not None
+        names.add(Path(save.selectedFiles()[0]).name)
+        save.reject()
+    assert len(tab.model.rows()) == 4 and len(names) == 4
+
+
+def test_pairing_a_tier_2_round_names_the_players_without_a_list(
+    qtbot: QtBot, window: MainWindow, tier2: SampleEvent
+) -> None:
+    with tier2.db.transaction() as s:
+        for player in tier2.players[:6]:
+            decklists.register_deck_list(s, tier2.event_id, player, PINKIE)
+    tab = window.event_page.rounds_tab
+    window.event_page.show_tab(tab)
+    qtbot.mouseClick(tab.pair_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not window.context.tasks.busy)
+    assert _boxes(window) == []
+    text = tab.warnings_label.text()
+    assert tab.warnings_label.isVisible()
+    assert ("Tier 2 requires deck lists; 2 players paired here have none: Player 07, Player 08"
+            in text)
+    # a list registered while the draft is reviewed shortens the reminder at once
+    with tier2.db.transaction() as s:
+        decklists.register_deck_list(s, tier2.event_id, tier2.players[6], PINKIE)
+    window.context.data_changed.emit("decklists")
+    assert "1 player paired here has none: Player 08" in tab.warnings_label.text()

@@ -1,0 +1,145 @@
+"""The deck as a judge counted it, with card names read the way the deck-list checker reads them.
+
+A deck check names cards twice: on the registered list (already resolved to
+card ids when the list was checked) and in what the judge types — "-1 Rubber
+Chicken" against the list, or a whole deck counted card by card. A name typed
+at the check table must be held to the same standard as a name on a list: a
+misspelling is refused with the card probably meant, never counted as a card
+nobody registered (which reads as "missing one card, one unknown card extra")
+or as a card the deck holds fewer than none of.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from engine.mlp.cards.database import fold, load_card_database
+from engine.mlp.decks.matching import EXACT, NameMatcher
+from engine.mlp.decks.model import section_of
+from tourney.errors import ValidationError
+
+MAX_SUGGESTIONS = 5
+
+_DIFFERENCE = re.compile(r"^\s*([+-])\s*(\d+)\s*[x×]?\s+(.+?)\s*$")
+
+
+@lru_cache(maxsize=1)
+def _matcher() -> NameMatcher:
+    """The deck-list checker's name index over the card database (built once per process)."""
+    return NameMatcher(load_card_database())
+
+
+@dataclass(frozen=True, slots=True)
+class NamedCard:
+    """The one card a typed name stands for."""
+
+    card_id: str | None
+    name: str
+    section: str
+
+
+def _choices(names: Iterable[str]) -> str:
+    """'A', 'A or B', 'A; B or C' (and how many more): semicolons, as card names hold commas."""
+    shown = list(dict.fromkeys(names))
+    extra = max(0, len(shown) - MAX_SUGGESTIONS)
+    shown = shown[:MAX_SUGGESTIONS]
+    if extra:
+        return "; ".join(shown) + f" or {extra} more"
+    if len(shown) == 1:
+        return shown[0]
+    return "; ".join(shown[:-1]) + " or " + shown[-1]
+
+
+def card_named(text: str, listed: Iterable[Mapping[str, Any]] = ()) -> NamedCard:
+    """The card `text` names: a card on the player's list, or a card of the game by its full name.
+
+    Case and spacing do not matter. Anything the deck-list checker would only
+    read as a guess (a misspelling, a nickname, a title several cards share) is
+    refused with its suggestions, so the judge writes what they counted.
+    """
+    written = " ".join(text.split())
+    key = fold(written)
+    for card in listed:
+        if fold(str(card.get("name", ""))) == key:
+            return NamedCard(
+                str(card["card_id"]) if card.get("card_id") else None,
+                str(card.get("name")),
+                str(card.get("section") or "draw"),
+            )
+    match = _matcher().match_name(written)
+    if match.outcome == EXACT and match.card is not None:
+        return NamedCard(match.card.id, match.card.full_name, section_of(match.card))
+    suggestions = match.suggestions or ((match.card.full_name,) if match.card is not None else ())
+    if match.how == "ambiguous":
+        raise ValidationError(
+            f"{written!r} could be several cards — did you mean {_choices(suggestions)}?"
+        )
+    if suggestions:
+        raise ValidationError(f"no such card {written!r} — did you mean {_choices(suggestions)}?")
+    raise ValidationError(f"no such card {written!r}")
+
+
+def _same_card(card: Mapping[str, Any], named: NamedCard) -> bool:
+    if named.card_id and card.get("card_id"):
+        return str(card["card_id"]) == named.card_id
+    return fold(str(card.get("name", ""))) == fold(named.name)
+
+
+def presented_from_differences(
+    text: str, registered: list[dict[str, Any]]
+) -> list[dict[str, Any]] | None:
+    """The deck as presented, from lines like "-1 Card name" / "+2 Card name" against the list.
+
+    No lines means the deck matched its list (None, as recording expects).
+    """
+    lines = [line for line in text.splitlines() if line.strip()]
+    if not lines:
+        return None
+    deck = [dict(card) for card in registered]
+    for line in lines:
+        found = _DIFFERENCE.match(line)
+        if found is None:
+            raise ValidationError(
+                f"write each difference as '-1 Card name' or '+1 Card name', not {line.strip()!r}"
+            )
+        sign, qty_text, name = found.groups()
+        named = card_named(name, registered)
+        change = int(qty_text) if sign == "+" else -int(qty_text)
+        card = next((c for c in deck if _same_card(c, named)), None)
+        if card is None:
+            if change < 0:
+                raise ValidationError(
+                    f"{line.strip()}: {named.name} is not on the list, so the deck cannot be short of it"
+                )
+            card = {"card_id": named.card_id, "name": named.name, "qty": 0, "section": named.section}
+            deck.append(card)
+        listed = int(card.get("qty", 0))
+        if listed + change < 0:
+            raise ValidationError(
+                f"{line.strip()}: the list has only {listed} {named.name}"
+            )
+        card["qty"] = listed + change
+    return deck
+
+
+def resolve_presented(
+    presented: Iterable[Mapping[str, Any]], registered: list[dict[str, Any]]
+) -> list[dict[str, Any]]:
+    """A counted deck with every card known by id, so it compares card for card with the list.
+
+    Cards that already carry an id are kept as they are; names are read with
+    `card_named` (so a misspelt name is refused with its suggestion).
+    """
+    out = []
+    for card in presented:
+        if card.get("card_id"):
+            out.append(dict(card))
+            continue
+        named = card_named(str(card.get("name", "")), registered)
+        out.append({**card, "card_id": named.card_id, "name": named.name,
+                    "section": card.get("section") or named.section})
+    return out
