@@ -24,6 +24,7 @@ from tourney.services import penalties as penalty_service
 from tourney.services.concurrency import lock_event_of
 from tourney.services.decklists import current_deck_list
 from tourney.services.events import require_event
+from tourney.services.places import match_place
 from tourney.services.rounds import require_match, require_round
 
 
@@ -150,9 +151,11 @@ def check_match(session: Session, match_id: int, *, actor: str | None = None) ->
     match, round_ = require_match(session, match_id)
     event = require_event(session, round_.event_id)
     if match.is_bye:
-        raise ValidationError(f"match {match_id} is a bye: there is no game and no opponent to check against")
+        raise ValidationError(
+            f"{match_place(session, match, round_)} is a bye: there is no game and no opponent to check against"
+        )
     if any(c.match_id == match_id for c in _checks_of_round(session, event.id or 0, round_.number)):
-        raise ValidationError(f"match {match_id} is already selected for a deck check this round")
+        raise ValidationError(f"{match_place(session, match, round_)} is already selected for a deck check this round")
     return [_row(session, c) for c in _create_checks(session, event, round_, match, None, actor)]
 
 
