@@ -19,7 +19,9 @@ from PySide6.QtWidgets import (
     QComboBox,
     QLabel,
     QLineEdit,
+    QPlainTextEdit,
     QStatusBar,
+    QTextEdit,
     QWidget,
 )
 
@@ -60,6 +62,8 @@ def widget_texts(root: QWidget) -> Iterator[str]:
             continue
         if isinstance(widget, QLabel | QAbstractButton | QLineEdit):
             yield widget.text()
+        elif isinstance(widget, QPlainTextEdit | QTextEdit):
+            yield widget.toPlainText()
         elif isinstance(widget, QComboBox):
             yield from (widget.itemText(i) for i in range(widget.count()))
         elif isinstance(widget, QAbstractItemView) and widget.model() is not None:

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QTableView
 from pytestqt.qtbot import QtBot
 
 from tests.gui.conftest import SampleEvent, make_event, open_window
@@ -57,6 +57,10 @@ def test_every_screen_of_a_played_event_is_free_of_ids_and_codes(
         page.tabs.setCurrentIndex(index)
         tab_name = page.tabs.tabText(index)
         read(tab_name)
+        view = getattr(page.tabs.currentWidget(), "view", None)
+        if isinstance(view, QTableView) and view.model().rowCount():
+            view.selectRow(0)  # a selected row fills the tab's details pane
+            read(f"{tab_name}, first row selected")
         if page.tabs.currentWidget() is page.rounds_tab:
             for shown in range(page.rounds_tab.round_combo.count()):
                 page.rounds_tab.round_combo.setCurrentIndex(shown)

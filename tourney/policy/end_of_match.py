@@ -63,7 +63,7 @@ class Stage(StrEnum):
 
 STAGE_WORDS: dict[Stage, str] = {
     Stage.CURRENT_TURN: "finishing the turn in progress when time was called",
-    Stage.ADDITIONAL_TURN: "the one more turn",
+    Stage.ADDITIONAL_TURN: "one more turn for the player who did not go first",
     Stage.DECIDE: "the turns are done: points decide",
     Stage.EXTRA_GAME: "the extra game (elimination: until the first change in points)",
 }

@@ -225,7 +225,7 @@ def clock_view(session: Session, round_id: int, *, now: datetime | None = None) 
     def name_of(registration_id: int | None) -> str:
         if registration_id is None:
             return "—"
-        return names.get(registration_id, f"registration {registration_id}")
+        return names.get(registration_id, "a removed player")
 
     rows = []
     for m in matches:

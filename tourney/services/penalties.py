@@ -58,7 +58,7 @@ def player_name(session: Session, registration_id: int | None) -> str:
         return "—"
     registration = session.get(Registration, registration_id)
     person = session.get(Person, registration.person_id) if registration else None
-    return person.name if person else f"registration {registration_id}"
+    return person.name if person else "a removed player"
 
 
 def side_of(match: Match, registration_id: int) -> Side:
