@@ -416,8 +416,9 @@ def _round(names: EventNames, entry: AuditRow) -> tuple[str, str | None]:
         text = f"{label} paired{' again' if verb == 'repair' else ''} as a draft: {counted}"
         if byes:
             text += f", a bye for {', '.join(byes)}"
-        if after.get("warnings"):
-            text += f" ({len(after['warnings'])} warning(s) to review)"
+        warned = len(after.get("warnings") or ())
+        if warned:
+            text += f" ({warned} warning{'s' if warned != 1 else ''} to review)"
         return text, None
     if verb == "publish":
         return f"{label} published", None
@@ -581,7 +582,7 @@ def _penalty(names: EventNames, entry: AuditRow) -> tuple[str, str | None]:
             why = "the Game Warning it escalated from was withdrawn"
         if why:
             text += f" ({why})"
-        return text, judge if verb == "change" else None
+        return text, None  # the entry does not say which head judge changed it
     return f"{player}: {_generic(entry)}", None
 
 
