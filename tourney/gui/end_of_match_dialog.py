@@ -52,7 +52,6 @@ class EndOfMatchDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("endOfMatchDialog")
         self.setWindowTitle("End of match")
-        self.setMinimumWidth(ADVICE_WIDTH + 40)
         self.context = context
         self.round_id = round_id
         self.procedure: MatchProcedure | None = None
@@ -67,6 +66,7 @@ class EndOfMatchDialog(QDialog):
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.15)
         self.heading.setFont(font)
+        self.heading.setMinimumWidth(ADVICE_WIDTH)  # the dialog's size follows its contents
         self.table_spin = QSpinBox()
         self.table_spin.setRange(1, 10000)
         self.table_spin.setKeyboardTracking(False)
