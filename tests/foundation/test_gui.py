@@ -18,14 +18,14 @@ from tourney.gui.dialogs import EventDialog, PlayerDialog
 from tourney.gui.main_window import GEOMETRY_KEY, MainWindow
 from tourney.gui.staff_tab import StaffTab
 from tourney.gui.table_models import (
-    AuditTableModel,
     EventTableModel,
+    HistoryTableModel,
     PlayerFilterProxy,
     PlayerTableModel,
     RowFilterProxy,
     StaffTableModel,
 )
-from tourney.services import audit, events, players, staff
+from tourney.services import events, history, players, staff
 
 
 @pytest.fixture
@@ -262,10 +262,10 @@ def test_models_pass_the_qt_model_tester(qtmodeltester, memory_db: Database) -> 
     empty = PlayerTableModel()
     qtmodeltester.check(empty)
     with memory_db.transaction() as session:
-        entries = audit.list_entries(session, event_id=event.id)
-    audit_model = AuditTableModel()
-    audit_model.set_rows(entries)
-    qtmodeltester.check(audit_model)
+        entries = history.history(session, event.id)
+    history_model = HistoryTableModel()
+    history_model.set_rows(entries)
+    qtmodeltester.check(history_model)
     with memory_db.transaction() as session:
         staff.assign_staff(session, event.id, role="head_judge", name="Celestia")
         staff.assign_staff(session, event.id, role="organizer", name="Luna")
@@ -430,14 +430,14 @@ def test_history_tab_shows_who_changed_what(
         for row in range(proxy.rowCount())
     ]
     assert [proxy.headerData(c, Qt.Orientation.Horizontal) for c in range(1, 5)] == [
-        "Station", "Who", "Action", "Details",
+        "Station", "Who", "What", "Details",
     ]
     assert shown == [
-        ["test station", "tester", "player.drop", "Spike: dropped_after_round None → 0"],
-        ["test station", "tester", "player.register", "name: Spike, player_number: 9"],
-        ["test station", "tester", "event.create", shown[2][3]],
+        ["test station", "tester", "Player dropped", "Spike dropped before round 1"],
+        ["test station", "tester", "Player registered", "Spike registered (player number 9)"],
+        ["test station", "tester", "Event created", shown[2][3]],
     ]
-    assert "name: Cup" in shown[2][3]
+    assert shown[2][3].startswith("Event “Cup” created: Tier 1")
 
 
 def test_remove_a_player_after_confirming(

@@ -156,14 +156,15 @@ def test_typed_results_repaint_one_row_and_missing_ones_stay_highlighted(
     assert tab.missing_label.text() == f"{len(matches) - 1} result(s) missing"
     assert f"Table {first.table_number}" in tab.status_label.text()
 
-    # a table that is not there, a result twice, and nonsense: a clear message each, nothing saved
+    # a table that is not there, a result twice, and nonsense: a clear message each under the
+    # line (no box to take the next keys), the typed text kept selected, nothing saved
     for text, message in ((f"{first.table_number} b", "already has a result"),
                           ("99 a", "no table 99"), ("nonsense", "table number and a result")):
         tab.result_edit.setText(text)
         qtbot.keyClick(tab.result_edit, Qt.Key.Key_Return)
-        boxes = _boxes(window)
-        assert len(boxes) == 1 and message in boxes[0].text() + boxes[0].informativeText()
-        boxes[0].close()
+        assert not _boxes(window)
+        assert message in tab.refusal_label.text() and not tab.refusal_label.isHidden()
+        assert tab.result_edit.selectedText() == text
     assert tab.model.rows()[row].result == "a"
 
 
@@ -363,23 +364,25 @@ def test_round_clock_window_counts_down_and_extends(
     assert clock_window.state_label.text() == "time called"
     eom = clock_window.end_of_match()
     eom.table_spin.setValue(table)
-    eom.points_a.setValue(10)
-    eom.points_b.setValue(4)
-    qtbot.mouseClick(eom.ok_button, Qt.MouseButton.LeftButton)
-    boxes = [b for b in eom.findChildren(QMessageBox) if b.isVisible()]
-    # table with an extension: its own time has not run out yet, so the procedure refuses
-    assert boxes and "time has not been called" in boxes[0].text()
-    boxes[0].close()
+    # table with an extension: its own time has not run out yet, so the procedure waits
+    assert not eom.ok_button.isEnabled()
+    assert "this table plays 2:5" in eom.clock_label.text()
+    assert "3:00 extra time" in eom.clock_label.text()
     other = clock_window.view_data.matches[1].table_number
     eom.table_spin.setValue(other)
+    assert eom.ok_button.isEnabled() and "Time was called at this table" in eom.clock_label.text()
+    eom.points_a.setValue(10)
+    eom.points_b.setValue(4)
     eom.record_check.setChecked(False)
     qtbot.mouseClick(eom.ok_button, Qt.MouseButton.LeftButton)
     assert eom.isVisible() and "(" in eom.advice.text()  # the next step, with its rule
-    # both turns are done: the points decide, and the result is recorded
-    eom.stage_combo.setCurrentIndex(eom.stage_combo.findData("decide"))
+    # the stage follows the steps: the one more turn, then the points decide and are recorded
+    assert "one more turn" in eom.stage_label.text()
+    qtbot.mouseClick(eom.ok_button, Qt.MouseButton.LeftButton)
+    assert "points decide" in eom.stage_label.text()
     eom.record_check.setChecked(True)
     qtbot.mouseClick(eom.ok_button, Qt.MouseButton.LeftButton)
-    assert "Recorded: the match result is a" in eom.advice.text()
+    assert "Recorded: Player" in eom.advice.text() and " won" in eom.advice.text()
     eom.reject()
     clock_window.close()
     decided = next(m for m in page.rounds_tab.model.rows() if m.table_number == other)

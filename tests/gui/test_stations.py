@@ -162,7 +162,8 @@ def test_a_result_typed_at_one_station_appears_at_the_other(
     history = page.tab_of(HistoryTab)
     page.show_tab(history)
     newest = history.model.rows()[-1]
-    assert (newest.action, newest.station, newest.actor) == ("match.result", "Front desk", "Ann")
+    assert (newest.action, newest.station, newest.operator) == ("Result", "Front desk", "Ann")
+    assert newest.details.startswith("Table 1 of round ") and " won against " in newest.details
 
     # The same window can then take the next result, and the other one follows back.
     _type_result(qtbot, judge, "2 b")

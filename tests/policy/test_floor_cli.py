@@ -112,7 +112,7 @@ def test_deckcheck_clock_eom_eligibility(db_path: str, tmp_path: Path,
     assert "completes the current turn" in capsys.readouterr().out
     assert run(db_path, "end-of-match", "step", str(open_id), "--first", "a", "--turn", "b",
                "--stage", "decide", "--points", "4-4", "--record") == 0
-    assert "match result: draw" in capsys.readouterr().out
+    assert "match result: a draw" in capsys.readouterr().out
 
     assert run(db_path, "eligibility", "list", "Store Champs", "suspended", "P005") == 0
     capsys.readouterr()

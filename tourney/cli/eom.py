@@ -34,7 +34,7 @@ def _cmd_step(args: argparse.Namespace) -> int:
     print(f"next: {step.message}")
     print(f"      ({step.rule})")
     if outcome.recorded_games:
-        result = outcome.match_result or "not decided yet (extra game)"
+        result = outcome.result_words or "not decided yet (extra game)"
         print(f"recorded game {outcome.recorded_games[0]}; match result: {result}")
     elif step.game_result and not args.record:
         print("add --record to write this result")

@@ -11,14 +11,11 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QFont
 from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
-    QFormLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -30,12 +27,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tourney.gui.context import ActionFailed, AppContext
-from tourney.gui.dialogs import SubmitDialog, ask, open_dialog
+from tourney.gui.context import AppContext
+from tourney.gui.dialogs import ask, open_dialog
+from tourney.gui.end_of_match_dialog import EndOfMatchDialog
 from tourney.gui.errors import show_user_error
 from tourney.gui.round_models import ClockTableModel
-from tourney.policy.end_of_match import Stage
-from tourney.services import clock, end_of_match, rounds
+from tourney.services import clock
 from tourney.services.clock import RoundClockView
 
 RELOAD_SECONDS = 15
@@ -52,67 +49,6 @@ def clock_text(seconds: int | None) -> str:
     if hours:
         return f"{sign}{hours}:{minutes:02d}:{secs:02d}"
     return f"{sign}{minutes:02d}:{secs:02d}"
-
-
-@dataclass(frozen=True, slots=True)
-class EndOfMatchValues:
-    table: int
-    first_player: str
-    turn_player: str
-    points_a: int
-    points_b: int
-    stage: str
-    record: bool
-
-
-class EndOfMatchDialog(SubmitDialog):
-    """The end-of-match procedure for one table: who went first, whose turn, the points."""
-
-    def __init__(self, parent: QWidget | None, submit: Callable[..., bool]) -> None:
-        super().__init__(parent, submit)
-        self.setObjectName("endOfMatchDialog")
-        self.setWindowTitle("End of match")
-        self.table_spin = QSpinBox()
-        self.table_spin.setRange(1, 10000)
-        self.first_combo = QComboBox()
-        self.turn_combo = QComboBox()
-        for combo in (self.first_combo, self.turn_combo):
-            combo.addItem("Player A", "a")
-            combo.addItem("Player B", "b")
-        self.points_a = QSpinBox()
-        self.points_b = QSpinBox()
-        for spin in (self.points_a, self.points_b):
-            spin.setRange(0, 99)
-        self.stage_combo = QComboBox()
-        for stage, label in ((Stage.CURRENT_TURN, "Finishing the current turn"),
-                             (Stage.ADDITIONAL_TURN, "The additional turn"),
-                             (Stage.DECIDE, "Turns done: points decide"),
-                             (Stage.EXTRA_GAME, "Extra game (elimination)")):
-            self.stage_combo.addItem(label, stage.value)
-        self.record_check = QCheckBox("Record the result once it is decided")
-        self.record_check.setChecked(True)
-        self.advice = QLabel()
-        self.advice.setObjectName("endOfMatchAdvice")
-        self.advice.setWordWrap(True)
-        self.advice.setMinimumWidth(420)
-        form = QFormLayout(self)
-        form.addRow("&Table:", self.table_spin)
-        form.addRow("Went &first:", self.first_combo)
-        form.addRow("&Turn of:", self.turn_combo)
-        form.addRow("Points of player &A:", self.points_a)
-        form.addRow("Points of player &B:", self.points_b)
-        form.addRow("&Stage:", self.stage_combo)
-        form.addRow(self.record_check)
-        form.addRow(self.advice)
-        form.addRow(self.buttons)
-        self.ok_button.setText("Next step")
-
-    def values(self) -> EndOfMatchValues:
-        return EndOfMatchValues(
-            self.table_spin.value(), str(self.first_combo.currentData()),
-            str(self.turn_combo.currentData()), self.points_a.value(), self.points_b.value(),
-            str(self.stage_combo.currentData()), self.record_check.isChecked(),
-        )
 
 
 class ClockWindow(QWidget):
@@ -144,6 +80,12 @@ class ClockWindow(QWidget):
         self.table.setObjectName("clockMatches")
         self.table.setModel(self.model)
         self.table.verticalHeader().setVisible(False)
+        self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QTableView.SelectionMode.SingleSelection)
+        self.table.setToolTip("Double-click a table for its end-of-match procedure")
+        self.table.doubleClicked.connect(
+            lambda index: self.end_of_match(self.model.row_at(index.row()).match_id)
+        )
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
@@ -173,7 +115,7 @@ class ClockWindow(QWidget):
             lambda: self.extend(self.extend_table.value(), self.extend_minutes.value() * 60,
                                 self.extend_reason.text())
         )
-        self.eom_button.clicked.connect(self.end_of_match)
+        self.eom_button.clicked.connect(lambda: self.end_of_match())
         controls = QHBoxLayout()
         for widget in (self.start_button, self.pause_button, self.call_button):
             controls.addWidget(widget)
@@ -331,39 +273,22 @@ class ClockWindow(QWidget):
         self.tick()
         return ok
 
-    def end_of_match(self) -> EndOfMatchDialog:
-        round_id = self.round_id
-
-        def submit(values: EndOfMatchValues) -> bool:
-            data = self.context.read(lambda s: rounds.round_pairings(s, round_id))
-            match = next((m for m in data.matches if m.table_number == values.table), None)
-            if match is None:
-                show_user_error(self.dialog, f"there is no table {values.table} in this round")
-                return False
-            try:
-                outcome = self.context.run(
-                    self.dialog,
-                    lambda s: end_of_match.run_end_of_match(
-                        s, match.id, first_player=values.first_player,  # type: ignore[arg-type]
-                        turn_player=values.turn_player,  # type: ignore[arg-type]
-                        points_a=values.points_a, points_b=values.points_b,
-                        stage=values.stage, record=values.record,
-                    ),
-                    changes="rounds" if values.record else "clock",
-                )
-            except ActionFailed:
-                return False
-            step = outcome.step
-            text = f"{step.message} ({step.rule})"
-            if outcome.match_result is not None:
-                text += f"\nRecorded: the match result is {outcome.match_result}."
-            if self.dialog is not None:
-                self.dialog.advice.setText(text)
-            return False  # the assistant stays open for the next step
-
-        dialog = EndOfMatchDialog(self, submit)
+    def end_of_match(self, match_id: int | None = None) -> EndOfMatchDialog:
+        """The end-of-match assistant for a table: the one given, else the selected one."""
+        if match_id is None:
+            index = self.table.currentIndex()
+            if index.isValid():
+                match_id = self.model.row_at(index.row()).match_id
+        if self.dialog is not None:
+            self.dialog.close()  # one assistant at a time: the newest table asked for
+        dialog = EndOfMatchDialog(self.context, self.round_id, match_id, self)
         self.dialog = dialog
+        dialog.finished.connect(lambda _result: self._forget(dialog))
         return open_dialog(dialog)
+
+    def _forget(self, dialog: EndOfMatchDialog) -> None:
+        if self.dialog is dialog:
+            self.dialog = None
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.timer.stop()

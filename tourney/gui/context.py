@@ -53,7 +53,7 @@ RESULT_ACTIONS = ("match.result", "match.correct")
 
 
 class ActionFailed(Exception):
-    """A user action was refused; the message was already shown."""
+    """A user action was refused; the message was already shown (unless the caller shows it)."""
 
 
 class AppContext(QObject):
@@ -222,17 +222,28 @@ class AppContext(QObject):
         with self.database.reading() as session:
             return fn(session)
 
-    def run(self, parent: QWidget | None, fn: Callable[[Session], T], *, changes: str) -> T:
+    def run(
+        self,
+        parent: QWidget | None,
+        fn: Callable[[Session], T],
+        *,
+        changes: str,
+        show_refusal: bool = True,
+    ) -> T:
         """One user action in one transaction; a refused action shows its message.
 
         Raises ActionFailed after showing the message, so callers (dialogs) can
-        stay open for the user to correct their input.
+        stay open for the user to correct their input. A caller that shows the
+        refusal itself, in place (the result line, where a message box would
+        take the next keys typed), passes `show_refusal=False` and reads the
+        message from the ActionFailed.
         """
         try:
             with self.database.transaction() as session:
                 result = fn(session)
         except UserError as exc:
-            show_user_error(parent, str(exc))
+            if show_refusal:
+                show_user_error(parent, str(exc))
             raise ActionFailed(str(exc)) from exc
         self.data_changed.emit(changes)
         return result

@@ -68,7 +68,7 @@ class DeckListsTab(LoadsWhenShown):
         self.judge_combo = QComboBox()
         self.penalty_button = QPushButton("Issue proposed &penalty")
         self.penalty_button.clicked.connect(self.issue_proposed_penalty)
-        self.form_button = QPushButton("Print &form…")
+        self.form_button = QPushButton("Print f&orm…")
         self.form_button.setToolTip(
             "Save the deck-list registration form, filled in from the selected player's list"
         )
@@ -159,7 +159,7 @@ class DeckListsTab(LoadsWhenShown):
             self.details.setPlainText(f"{row.player.name} has not registered a deck list.")
             return
         deck = row.deck
-        lines = [f"{row.player.name}: deck list #{deck.deck_list_id}, version {deck.version}",
+        lines = [f"{row.player.name}: deck list, version {deck.version}",
                  f"Status: {deck.status}"]
         if deck.issued_penalty:
             lines.append(

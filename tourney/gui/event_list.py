@@ -48,7 +48,7 @@ class EventListPage(QWidget):
         self.filter_edit = filter_edit(self.proxy, "Filter events…")
         self.new_button = QPushButton("&New event…")
         self.open_button = QPushButton("&Open")
-        self.edit_button = QPushButton("&Edit…")
+        self.edit_button = QPushButton("Ed&it…")
         self.new_button.clicked.connect(self.new_event)
         self.open_button.clicked.connect(self._open_selected)
         self.edit_button.clicked.connect(self.edit_selected)

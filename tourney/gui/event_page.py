@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Protocol, TypeVar
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -101,7 +102,7 @@ class EventPage(QWidget):
         self.printer = ReportPrinter(context, self)
         self.print_button = QToolButton()
         self.print_button.setObjectName("printButton")
-        self.print_button.setText("&Print")
+        self.print_button.setText("Pri&nt")
         self.print_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.print_menu = QMenu(self.print_button)
         for label, kind, by in PRINT_MENU:
@@ -110,7 +111,7 @@ class EventPage(QWidget):
                 lambda _checked=False, k=kind, b=by: self.choose_print(k, by=b)
             )
         self.print_button.setMenu(self.print_menu)
-        self.clock_button = QPushButton("Round &clock")
+        self.clock_button = QPushButton("Round cloc&k")
         self.clock_button.setToolTip("Open the round clock in its own window (for a projector)")
         self.clock_button.clicked.connect(self.open_clock)
         self.clock_window: ClockWindow | None = None
@@ -131,7 +132,52 @@ class EventPage(QWidget):
         layout.addLayout(header)
         layout.addWidget(self.details_label)
         layout.addWidget(self.tabs, 1)
+        self.round_actions = self._add_round_shortcuts()
         context.data_changed.connect(self._on_data_changed)
+
+    def _add_round_shortcuts(self) -> dict[str, QAction]:
+        """The scorekeeper's keys, working from every tab and whatever has the focus.
+
+        They belong to the page, not the Rounds tab: a shortcut of a hidden tab
+        does nothing, and the scorekeeper presses them from the Players or
+        Standings tab as often as from Rounds.
+        """
+        made: dict[str, QAction] = {}
+        for name, label, keys, slot in (
+            ("pair", "Pair next round", "Ctrl+Shift+P", self.pair_next_round),
+            ("publish", "Publish the draft", "Ctrl+Shift+U", self.publish_round),
+            ("result", "Type a result", "Ctrl+R", self.focus_result_line),
+        ):
+            action = QAction(label, self)
+            action.setObjectName(f"{name}Shortcut")
+            action.setShortcut(QKeySequence(keys))
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            action.triggered.connect(slot)
+            self.addAction(action)
+            made[name] = action
+        return made
+
+    def pair_next_round(self) -> int | None:
+        """Ctrl+Shift+P: pair the next Swiss round, shown on the Rounds tab."""
+        tab = self.rounds_tab
+        self.show_tab(tab)
+        if not tab.pair_button.isEnabled():
+            tab.show_status(tab.pair_button.toolTip())
+            return None
+        return tab.pair_next_round()
+
+    def publish_round(self) -> bool:
+        """Ctrl+Shift+U: publish the draft shown on the Rounds tab."""
+        tab = self.rounds_tab
+        self.show_tab(tab)
+        return tab.publish_button.isEnabled() and tab.publish()
+
+    def focus_result_line(self) -> None:
+        """Ctrl+R: to the result line, ready to type."""
+        tab = self.rounds_tab
+        self.show_tab(tab)
+        tab.result_edit.setFocus()
+        tab.result_edit.selectAll()
 
     def add_tab(self, tab: QWidget) -> None:
         """Add one tab (a widget following `EventTab`)."""
@@ -211,11 +257,13 @@ class EventPage(QWidget):
             tab.set_event(event_id)  # type: ignore[attr-defined]
 
     def _on_data_changed(self, area: str) -> None:
+        """Any change may move the event on (pairing starts the Swiss rounds, the last final
+        finishes it): the header reads the event again, so it never shows a stage that is over."""
         if area == "database":
             self.event_id = None
             self.title_label.clear()
             self.details_label.clear()
-        elif self.event_id is not None and area in ("events", "players"):
+        elif self.event_id is not None:
             self._show_header()
 
     def _show_header(self) -> None:
@@ -236,7 +284,7 @@ class EventPage(QWidget):
                 f"{row.game_system_name}, {format_label(row.format)}",
                 f"Tier {row.tier}",
                 f"{row.active_player_count} active players",
-                f"status: {row.status}",
+                f"status: {row.status_label}",
             ]
         )
         self.details_label.setText("  ·  ".join(parts))

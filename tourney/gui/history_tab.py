@@ -1,4 +1,4 @@
-"""The History tab: the event's audit log, so a judge can see who changed what and when."""
+"""The History tab: the event's audit log in sentences, so a judge can see who changed what and when."""
 
 from __future__ import annotations
 
@@ -10,9 +10,9 @@ from PySide6.QtWidgets import (
 )
 
 from tourney.gui.context import AppContext
-from tourney.gui.table_models import AuditTableModel, RowFilterProxy
+from tourney.gui.table_models import HistoryTableModel, RowFilterProxy
 from tourney.gui.table_views import EXTENDED, LoadsWhenShown, filter_edit, setup_list_view
-from tourney.services import audit
+from tourney.services import history
 
 
 class HistoryTab(LoadsWhenShown):
@@ -25,13 +25,13 @@ class HistoryTab(LoadsWhenShown):
         self.setObjectName("historyTab")
         self.context = context
         self.event_id: int | None = None
-        self.model = AuditTableModel(self)
+        self.model = HistoryTableModel(self)
         self.proxy = RowFilterProxy(self)
         self.proxy.setSourceModel(self.model)
         self.view = QTableView()
         setup_list_view(self.view, self.proxy, sort=(0, Qt.SortOrder.DescendingOrder),
                         selection=EXTENDED, stretch=(4,), striped=True, wrap=False)
-        self.filter_edit = filter_edit(self.proxy, "Filter by station, person, action or detail…")
+        self.filter_edit = filter_edit(self.proxy, "Filter by station, person, action, player or table…")
         layout = QVBoxLayout(self)
         layout.addWidget(self.filter_edit)
         layout.addWidget(self.view, 1)
@@ -47,7 +47,7 @@ class HistoryTab(LoadsWhenShown):
         rows = (
             []
             if event_id is None
-            else self.context.read(lambda s: audit.list_entries(s, event_id=event_id))
+            else self.context.read(lambda s: history.history(s, event_id))
         )
         self.model.set_rows(rows)
 

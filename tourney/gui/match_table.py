@@ -576,11 +576,12 @@ class MatchTableWindow(QMainWindow):
 
     def answer(self, keys: list[str]) -> bool:
         def go(table: MatchTable) -> str:
+            said = table.pending_answer_words(keys)
             dropped = table.answer(keys)
             if dropped:
-                return (f"Answered {', '.join(keys)}: a new line from decision {table.step - 1}; "
+                return (f"Answered: {said}. A new line from decision {table.step - 1}; "
                         f"the {dropped} later recorded decision(s) were set aside")
-            return f"Answered {', '.join(keys) or 'nothing'}"
+            return f"Answered: {said}"
 
         return self._move(go, "Cannot answer that")
 
@@ -731,7 +732,7 @@ class MatchTableWindow(QMainWindow):
         self._reload_tree(self.zones_view, self.zones_model, zone_nodes(position),
                           self._zones_open, ())
         self.decision_panel.show_decision(
-            position.decision, position.result or "No decision pending.")
+            position.decision, position.result or "No decision pending.", table.words)
         recorded = table.recorded_answer()
         if recorded is not None and position.decision is not None:
             self.decision_panel.show_recorded(recorded)

@@ -9,7 +9,7 @@ rows open and selected across moves.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -259,14 +259,25 @@ class OptionListModel(QAbstractListModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._options: tuple[Option, ...] = ()
+        self._labels: tuple[str, ...] = ()
 
-    def set_decision(self, decision: Decision | None) -> None:
+    def set_decision(
+        self, decision: Decision | None, words: Callable[[str], str] | None = None
+    ) -> None:
+        """Show a decision's options; `words` puts the engine's place keys in words."""
         self.beginResetModel()
         self._options = decision.options if decision is not None else ()
+        self._labels = tuple(
+            words(option.label) if words is not None else option.label for option in self._options
+        )
         self.endResetModel()
 
     def option(self, row: int) -> Option:
         return self._options[row]
+
+    def label(self, row: int) -> str:
+        """An option as the judge reads it."""
+        return self._labels[row]
 
     def options(self) -> tuple[Option, ...]:
         return self._options
@@ -278,9 +289,9 @@ class OptionListModel(QAbstractListModel):
         if not index.isValid() or not 0 <= index.row() < len(self._options):
             return None
         option = self._options[index.row()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return option.label
-        if role in (Qt.ItemDataRole.ToolTipRole, KEY_ROLE):
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return self._labels[index.row()]
+        if role == KEY_ROLE:
             return option.key
         return None
 

@@ -7,6 +7,7 @@ the window decides what an action does to the game.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from PySide6.QtCore import QItemSelectionModel, QRegularExpression, Qt, Signal
 from PySide6.QtGui import QRegularExpressionValidator
@@ -175,9 +176,13 @@ class DecisionPanel(QWidget):
         layout.addLayout(buttons)
         self.show_decision(None, "No game on the table.")
 
-    def show_decision(self, decision: Decision | None, idle_text: str = "") -> None:
+    def show_decision(
+        self, decision: Decision | None, idle_text: str = "",
+        words: Callable[[str], str] | None = None,
+    ) -> None:
+        """Show the pending decision; `words` turns the engine's place keys into words."""
         self.decision = decision
-        self.model.set_decision(decision)
+        self.model.set_decision(decision, words)
         self.number_edit.clear()
         numbers = decision.number_range() if decision is not None else None
         self.number_row.setVisible(numbers is not None)
@@ -193,7 +198,7 @@ class DecisionPanel(QWidget):
             self.who_label.setText(
                 f"<span style='font-size:12pt'><b>P{decision.player} decides</b></span>"
                 f" · {decision.kind.replace('_', ' ')}")
-            self.prompt_label.setText(decision.prompt)
+            self.prompt_label.setText(words(decision.prompt) if words else decision.prompt)
             self.count_label.setText(self._count_text(decision))
             single = decision.max <= 1
             self.options_view.setSelectionMode(
@@ -213,7 +218,7 @@ class DecisionPanel(QWidget):
     def show_recorded(self, keys: list[str]) -> None:
         """Mark the answer the replay holds here: selected, and said in words."""
         self.select_keys(keys)
-        labels = [o.label for o in self.model.options() if o.key in keys]
+        labels = [self.model.label(i) for i, o in enumerate(self.model.options()) if o.key in keys]
         listed = {o.key for o in self.model.options()}
         for key in keys:
             number = number_of(key) if key not in listed else None

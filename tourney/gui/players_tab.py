@@ -130,8 +130,8 @@ class PlayersTab(QWidget):
         self.count_label = QLabel()
 
         self.add_button = QPushButton("&Add player…")
-        self.edit_button = QPushButton("&Edit…")
-        self.import_button = QPushButton("&Import CSV…")
+        self.edit_button = QPushButton("Ed&it…")
+        self.import_button = QPushButton("Import &CSV…")
         self.preview_button = QPushButton("&Preview CSV…")
         self.preview_button.setToolTip("Check a players CSV line by line before importing it")
         self.preview_dialog: ImportPreviewDialog | None = None

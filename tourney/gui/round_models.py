@@ -18,6 +18,7 @@ from tourney.gui.table_models import Column, RowTableModel, _blank_last
 from tourney.pairing.tiebreakers import StandingRow
 from tourney.services.clock import MatchClockRow
 from tourney.services.deck_checks import DeckCheckRow
+from tourney.services.export import SOURCE_WORDS
 from tourney.services.gui_queries import DeckListStatus
 from tourney.services.penalties import PenaltyRow
 from tourney.services.placings import PlacedRow
@@ -52,6 +53,13 @@ def result_text(row: MatchRow) -> str:
     return f"{label} ({score})"
 
 
+def source_text(source: str | None) -> str:
+    """How a result came about, in words ("end of match", never the stored code)."""
+    if source is None:
+        return ""
+    return SOURCE_WORDS.get(source, source.replace("_", " "))
+
+
 def _player(name: str | None, points: int | None) -> str:
     if name is None:
         return ""
@@ -81,8 +89,8 @@ class PairingsTableModel(RowTableModel[MatchRow]):
         Column("Result", result_text, lambda r: (r.result is not None, r.result or "")),
         Column(
             "Source",
-            lambda r: r.result_source or "",
-            lambda r: r.result_source or "",
+            lambda r: source_text(r.result_source),
+            lambda r: source_text(r.result_source),
             tooltip="entered, penalty, concession, bye…",
         ),
     )

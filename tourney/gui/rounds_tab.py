@@ -10,8 +10,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -20,6 +18,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QSpinBox,
     QTableView,
@@ -30,14 +29,15 @@ from sqlmodel import Session
 
 from tourney.errors import ValidationError
 from tourney.gui.context import ActionFailed, AppContext
-from tourney.gui.dialogs import SubmitDialog, inform, open_dialog
+from tourney.gui.dialogs import SubmitDialog, ask, inform, open_dialog
+from tourney.gui.end_of_match_dialog import EndOfMatchDialog
 from tourney.gui.errors import show_user_error
 from tourney.gui.round_models import PairingsTableModel
 from tourney.gui.table_models import RowFilterProxy
 from tourney.gui.table_views import filter_edit, selected_row, setup_list_view
 from tourney.pairing.topcut import elimination_round_name
 from tourney.policy.swiss import top_cut_size
-from tourney.services import gui_queries, results, rounds, topcut
+from tourney.services import events, gui_queries, results, rounds, topcut
 from tourney.services.results import ResultOutcome
 from tourney.services.rounds import MatchRow, RoundPairings, RoundRow
 from tourney.services.standings import load_history
@@ -170,6 +170,10 @@ class RoundsTab(QWidget):
         self.dialog: SubmitDialog | None = None
         self.last_message = ""
         self._known_last: int | None = None
+        self.event_status: str | None = None
+        self.has_cut = False
+        self.eom_dialog: EndOfMatchDialog | None = None
+        self.confirm_box: QMessageBox | None = None
 
         self.round_combo = QComboBox()
         self.round_combo.setObjectName("roundCombo")
@@ -182,8 +186,10 @@ class RoundsTab(QWidget):
         self.discard_button = QPushButton("Discard draft")
         self.swap_button = QPushButton("&Swap players…")
         self.correct_button = QPushButton("&Correct result…")
-        self.cut_button = QPushButton("&Top cut…")
-        self.elimination_button = QPushButton("Pair &elimination round")
+        self.cut_button = QPushButton("T&op cut…")
+        self.elimination_button = QPushButton("Pair el&imination round")
+        self.eom_button = QPushButton("End of &match…")
+        self.eom_button.setToolTip("The end-of-match procedure for the selected table")
         self.pair_button.clicked.connect(self.pair_next_round)
         self.publish_button.clicked.connect(self.publish)
         self.repair_button.clicked.connect(self.pair_again)
@@ -192,6 +198,7 @@ class RoundsTab(QWidget):
         self.correct_button.clicked.connect(self.correct_selected)
         self.cut_button.clicked.connect(self.top_cut)
         self.elimination_button.clicked.connect(self.pair_elimination_round)
+        self.eom_button.clicked.connect(lambda: self.end_of_match())
 
         self.warnings_label = QLabel()
         self.warnings_label.setObjectName("pairingWarnings")
@@ -226,8 +233,14 @@ class RoundsTab(QWidget):
         font = self.result_edit.font()
         font.setPointSizeF(font.pointSizeF() * 1.3)
         self.result_edit.setFont(font)
+        self.refusal_label = QLabel()
+        self.refusal_label.setObjectName("resultRefusal")
+        self.refusal_label.setWordWrap(True)
+        self.refusal_label.setStyleSheet("QLabel { color: #b00020; font-weight: bold; }")
+        self.refusal_label.setVisible(False)
         self.status_label = QLabel()
         self.status_label.setObjectName("resultStatus")
+        self.status_round_id: int | None = None
         self.missing_label = QLabel()
         self.missing_label.setObjectName("missingResults")
 
@@ -237,10 +250,11 @@ class RoundsTab(QWidget):
         actions = QGridLayout()
         buttons = (
             self.pair_button, self.publish_button, self.repair_button, self.discard_button,
-            self.swap_button, self.correct_button, self.cut_button, self.elimination_button,
+            self.swap_button, self.correct_button, self.eom_button, self.cut_button,
+            self.elimination_button,
         )
         for i, button in enumerate(buttons):
-            actions.addWidget(button, i // 4, i % 4)
+            actions.addWidget(button, i // 5, i % 5)
         entry = QHBoxLayout()
         entry.addWidget(QLabel("&Result:"))
         entry.itemAt(0).widget().setBuddy(self.result_edit)  # type: ignore[union-attr]
@@ -254,16 +268,9 @@ class RoundsTab(QWidget):
         layout.addWidget(self.warnings_label)
         layout.addWidget(self.view, 1)
         layout.addLayout(entry)
+        layout.addWidget(self.refusal_label)
         layout.addLayout(footer)
-
-        for keys, slot in (
-            ("Ctrl+Shift+P", self.pair_next_round),
-            ("Ctrl+Shift+U", self.publish),
-            ("Ctrl+R", self.result_edit.setFocus),
-        ):
-            shortcut = QShortcut(QKeySequence(keys), self)
-            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            shortcut.activated.connect(slot)
+        # Ctrl+Shift+P, Ctrl+Shift+U and Ctrl+R are the event page's: they work from every tab.
         self.view.selectionModel().selectionChanged.connect(self._update_buttons)
         context.data_changed.connect(self._on_data_changed)
         self._update_buttons()
@@ -272,13 +279,19 @@ class RoundsTab(QWidget):
     def set_event(self, event_id: int | None) -> None:
         if event_id != self.event_id:
             self.result_edit.clear()
-            self.status_label.clear()
+            self.show_status("")
+            self.show_refusal("")
             self._known_last = None
         self.event_id = event_id
         self.refresh()
 
     def refresh(self, *, select_number: int | None = None) -> None:
-        """Reload the list of rounds and the shown round's pairings."""
+        """Reload the list of rounds and the shown round's pairings.
+
+        The data changed, so the status line's news is old: it is cleared (an
+        action that has something to say says it after this).
+        """
+        self.show_status("")
         event_id = self.event_id
         current = self.current_round()
         wanted = select_number if select_number is not None else (
@@ -287,6 +300,7 @@ class RoundsTab(QWidget):
         self.round_rows = (
             [] if event_id is None else self.context.read(lambda s: rounds.list_rounds(s, event_id))
         )
+        self._read_event_state()
         self.round_combo.blockSignals(True)
         self.round_combo.clear()
         for row in self.round_rows:
@@ -322,6 +336,10 @@ class RoundsTab(QWidget):
 
     def _load_pairings(self) -> None:
         round_row = self.current_round()
+        if round_row is None or round_row.id != self.status_round_id:
+            # The status line speaks of one round: another round on screen makes it stale.
+            self.show_status("")
+            self.show_refusal("")
         if round_row is None:
             self.model.set_rows([])
             self.warnings_label.setVisible(False)
@@ -402,32 +420,54 @@ class RoundsTab(QWidget):
             self.view.selectRow(index.row())
             self.view.scrollTo(index)
 
+    def _read_event_state(self) -> None:
+        """The event's stage and whether it has its top cut: they decide which actions apply."""
+        event_id = self.event_id
+        if event_id is None:
+            self.event_status, self.has_cut = None, False
+            return
+
+        def read(session: Session) -> tuple[str, bool]:
+            status = events.get_event(session, event_id).status
+            return status, topcut.top_cut(session, event_id) is not None
+
+        self.event_status, self.has_cut = self.context.read(read)
+
     def _update_buttons(self) -> None:
+        """Enable what applies to the event's stage and the shown round; say why the rest doesn't."""
         has_event = self.event_id is not None
+        status = self.event_status
+        finished = status == "finished"
+        swiss_stage = has_event and status in ("setup", "swiss") and not self.has_cut
         round_row = self.current_round()
         state = round_row.state if round_row else None
         swiss = round_row is not None and round_row.kind == "swiss"
-        self.pair_button.setEnabled(has_event)
-        self.publish_button.setEnabled(state == "draft")
-        self.discard_button.setEnabled(state == "draft" and swiss)
-        self.repair_button.setEnabled(swiss and state in ("draft", "published"))
-        self.swap_button.setEnabled(state in ("draft", "published"))
+        self.pair_button.setEnabled(swiss_stage)
+        self.publish_button.setEnabled(state == "draft" and not finished)
+        self.discard_button.setEnabled(state == "draft" and swiss and not finished)
+        self.repair_button.setEnabled(swiss and swiss_stage and state in ("draft", "published"))
+        self.swap_button.setEnabled(state in ("draft", "published") and not finished)
         match = self.selected_match()
         self.correct_button.setEnabled(
             match is not None and match.result is not None and not match.is_bye
         )
-        self.cut_button.setEnabled(has_event and bool(self.round_rows))
-        self.elimination_button.setEnabled(
-            has_event
-            and (any(r.kind == "elimination" for r in self.round_rows) or self._has_cut())
+        self.eom_button.setEnabled(
+            state == "published" and match is not None and match.result is None and not match.is_bye
         )
+        self.cut_button.setEnabled(swiss_stage and bool(self.round_rows))
+        self.elimination_button.setEnabled(has_event and self.has_cut and not finished)
         self.result_edit.setEnabled(state in ("published",))
-
-    def _has_cut(self) -> bool:
-        event_id = self.event_id
-        if event_id is None:
-            return False
-        return self.context.read(lambda s: topcut.top_cut(s, event_id)) is not None
+        why = (
+            "The event is finished." if finished
+            else "The top cut is made: only elimination rounds follow." if self.has_cut
+            else ""
+        )
+        for button, normal in (
+            (self.pair_button, "Pair the next Swiss round as a draft (Ctrl+Shift+P)"),
+            (self.cut_button, "End the Swiss rounds and cut to the top players"),
+            (self.elimination_button, "Pair the next elimination round from the top cut's seeds"),
+        ):
+            button.setToolTip(why if why and not button.isEnabled() else normal)
 
     # -- actions ---------------------------------------------------------------
     def pair_next_round(self) -> int | None:
@@ -452,9 +492,27 @@ class RoundsTab(QWidget):
             self, lambda s: rounds.publish_round(s, round_id), changes="rounds"
         )
 
-    def pair_again(self) -> int | None:
+    def pair_again(self, *, confirmed: bool = False) -> int | None:
+        """Pair the shown round again; a published round is only turned back into a draft
+        once the scorekeeper agrees to lose its published tables."""
         round_row = self.current_round()
         if round_row is None:
+            return None
+        if round_row.state == "published" and not confirmed:
+            self.confirm_box = ask(
+                self,
+                f"Pair round {round_row.number} again?",
+                f"Round {round_row.number} is published: its {round_row.matches} tables may "
+                "already be on the wall and players seated.",
+                informative=(
+                    "Pairing it again throws away the published tables (and any extra time "
+                    "given at them) and turns the round back into a draft with new pairings, "
+                    "to review and publish again."
+                ),
+                yes="Pair again",
+                on_yes=lambda: self.pair_again(confirmed=True),
+                name="confirmPairAgain",
+            )
             return None
         round_id = round_row.id
         number = round_row.number
@@ -476,30 +534,57 @@ class RoundsTab(QWidget):
         )
 
     def enter_typed_result(self) -> bool:
-        """Record the result typed in the result line; Enter leaves the line ready for the next."""
+        """Record the result typed in the result line; Enter leaves the line ready for the next.
+
+        A refusal is shown in red under the line, never in a message box: the
+        scorekeeper types on without looking, and a box would take the next
+        keys. The typed text stays, selected, so typing again replaces it.
+        """
         text = self.result_edit.text()
         if not text.strip():
             return False
         try:
             entry = parse_result_entry(text)
         except ValidationError as exc:
-            show_user_error(self, str(exc))
-            return False
+            return self._refuse(str(exc))
         match = self.model.match_at_table(entry.table)
         if match is None:
-            show_user_error(self, f"there is no table {entry.table} in this round")
-            return False
+            return self._refuse(f"there is no table {entry.table} in this round")
         try:
             outcome = self.context.run(
                 self,
                 lambda s: results.enter_result(s, match.id, entry.result, score=entry.score),
                 changes=f"result:{match.id}",
+                show_refusal=False,
             )
-        except ActionFailed:
-            return False
+        except ActionFailed as exc:
+            return self._refuse(str(exc))
         self.result_edit.clear()
+        self.show_refusal("")
         self._after_result(outcome)
         return True
+
+    def _refuse(self, message: str) -> bool:
+        self.show_refusal(message)
+        self.result_edit.setFocus()
+        self.result_edit.selectAll()
+        return False
+
+    def show_refusal(self, message: str) -> None:
+        """The result line's refusal, in red under it ('' hides it)."""
+        text = message[:1].upper() + message[1:] if message else ""
+        if text and not text.endswith((".", "?", "!")):
+            text += "."
+        self.refusal_label.setText(text)
+        self.refusal_label.setVisible(bool(text))
+
+    def show_status(self, message: str) -> None:
+        """News about the shown round ('' clears it); it goes when another round is shown."""
+        round_row = self.current_round()
+        self.status_round_id = round_row.id if round_row is not None and message else None
+        self.status_label.setText(message)
+        if message:
+            self.last_message = message
 
     def _after_result(self, outcome: ResultOutcome) -> None:
         row = self.model.rows()[self.model.row_of_match(outcome.match.id) or 0]
@@ -507,9 +592,29 @@ class RoundsTab(QWidget):
         if outcome.round_complete:
             message += " The round is complete."
             self.refresh()
-        self.last_message = message
-        self.status_label.setText(message)
+        self.show_status(message)
         self.select_match(outcome.match.id)
+
+    def end_of_match(self, match_id: int | None = None) -> EndOfMatchDialog | None:
+        """The end-of-match assistant for the selected table (or the one given)."""
+        round_row = self.current_round()
+        if round_row is None:
+            return None
+        if match_id is None:
+            match = self.selected_match()
+            if match is None or match.is_bye:
+                return None
+            match_id = match.id
+        if self.eom_dialog is not None:
+            self.eom_dialog.close()
+        dialog = EndOfMatchDialog(self.context, round_row.id, match_id, self)
+        self.eom_dialog = dialog
+        dialog.finished.connect(lambda _result: self._forget_eom(dialog))
+        return open_dialog(dialog)
+
+    def _forget_eom(self, dialog: EndOfMatchDialog) -> None:
+        if self.eom_dialog is dialog:
+            self.eom_dialog = None
 
     def correct_selected(self) -> CorrectResultDialog | None:
         match = self.selected_match()
@@ -575,8 +680,7 @@ class RoundsTab(QWidget):
             message = f"Top {cut.size} ({cut.match_structure}): {seeds}."
             if cut.warnings:
                 message += " " + " ".join(cut.warnings)
-            self.status_label.setText(message)
-            self.last_message = message
+            self.show_status(message)
             return True
 
         return self._show(TopCutDialog(self, active, submit))
@@ -593,8 +697,7 @@ class RoundsTab(QWidget):
             return False
         if data is None:
             champion = self.context.read(lambda s: _champion_name(s, event_id))
-            self.status_label.setText(f"The event is finished. Champion: {champion}.")
-            self.last_message = self.status_label.text()
+            self.show_status(f"The event is finished. Champion: {champion}.")
         else:
             self.refresh(select_number=data.round.number)
         return True

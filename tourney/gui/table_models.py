@@ -23,8 +23,8 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor
 
 from tourney.db.models import STAFF_ROLES
-from tourney.services.audit import AuditRow
 from tourney.services.events import EventRow
+from tourney.services.history import HistoryRow
 from tourney.services.players import PlayerRow
 from tourney.services.staff import StaffRow
 
@@ -161,7 +161,7 @@ class EventTableModel(RowTableModel[EventRow]):
         Column(
             "Players", lambda r: str(r.player_count), lambda r: r.player_count, align_right=True
         ),
-        Column("Status", lambda r: r.status, lambda r: r.status),
+        Column("Status", lambda r: r.status_label, lambda r: r.status),
     )
 
 
@@ -290,33 +290,28 @@ class PlayerFilterProxy(RowFilterProxy):
         return super().filterAcceptsRow(source_row, source_parent)
 
 
-def _audit_summary(row: AuditRow) -> str:
-    """One line saying what changed: `who: field old → new`, or the values recorded."""
-    before = row.before if isinstance(row.before, dict) else {}
-    after = row.after if isinstance(row.after, dict) else {}
-    if before and after:
-        changed = [key for key in after if before.get(key) != after.get(key)]
-        parts = ", ".join(f"{key} {before.get(key)} → {after.get(key)}" for key in changed)
-        subject = after.get("name") if "name" not in changed else None
-        return f"{subject}: {parts}" if subject else parts
-    values = after or before
-    return ", ".join(f"{key}: {value}" for key, value in values.items() if value is not None)
+class HistoryTableModel(RowTableModel[HistoryRow]):
+    """The event's history in sentences (`tourney.services.history`), newest first by default."""
 
-
-class AuditTableModel(RowTableModel[AuditRow]):
-    """The audit log of one event, newest first by default."""
-
-    columns: Sequence[Column[AuditRow]] = (
+    columns: Sequence[Column[HistoryRow]] = (
         Column(
             "When",
             lambda r: r.at.astimezone().strftime("%Y-%m-%d %H:%M:%S"),
             lambda r: (r.at, r.id),
         ),
         Column("Station", lambda r: r.station, lambda r: r.station.casefold()),
-        Column("Who", lambda r: r.actor, lambda r: r.actor.casefold()),
-        Column("Action", lambda r: r.action, lambda r: r.action),
-        Column("Details", _audit_summary, _audit_summary),
+        Column("Who", lambda r: r.who, lambda r: r.who.casefold(),
+               tooltip="The judge an action names (who issued a penalty), else the station's operator"),
+        Column("What", lambda r: r.action + (" (undone)" if r.undone else ""), lambda r: r.action),
+        Column("Details", lambda r: r.details, lambda r: r.details.casefold()),
     )
+
+    def tooltip(self, row: HistoryRow) -> str:
+        entered = f"Entered by {row.operator} at station {row.station}"
+        return f"{row.details}\n{entered}" + ("\nThis change was undone." if row.undone else "")
+
+    def foreground(self, row: HistoryRow) -> QBrush | None:
+        return QBrush(QColor("#8a8a8a")) if row.undone else None
 
 
 class StaffTableModel(RowTableModel[StaffRow]):

@@ -61,6 +61,15 @@ class Stage(StrEnum):
     """Elimination only: a new game until the first change in points."""
 
 
+STAGE_WORDS: dict[Stage, str] = {
+    Stage.CURRENT_TURN: "finishing the turn in progress when time was called",
+    Stage.ADDITIONAL_TURN: "one more turn for the player who did not go first",
+    Stage.DECIDE: "the turns are done: points decide",
+    Stage.EXTRA_GAME: "the extra game (elimination: until the first change in points)",
+}
+"""Each stage as the assistant names it (the stored values are for files and the command line)."""
+
+
 class Action(StrEnum):
     FINISH_TURN = "finish_turn"
     ADDITIONAL_TURN = "additional_turn"
@@ -87,6 +96,8 @@ class Situation:
     games_won_a: int = 0
     games_won_b: int = 0
     """Games already won in this match before the current game (several-game matches)."""
+    names: tuple[str, str] = ("player A", "player B")
+    """How the steps name the two players (the service gives their names)."""
 
     def __post_init__(self) -> None:
         for name in ("first_player", "turn_player"):
@@ -98,6 +109,10 @@ class Situation:
             raise ValidationError("points cannot be negative")
         if self.elapsed_seconds < 0:
             raise ValidationError("elapsed time cannot be negative")
+
+    def name(self, side: Side) -> str:
+        """The player on that side, as the steps name them."""
+        return self.names[0] if side == "a" else self.names[1]
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,7 +153,10 @@ def _finish(situation: Situation, game_result: Result, why: str) -> Step:
             ),
             game_result=game_result,
         )
-    who = {"a": "player A wins", "b": "player B wins", "draw": "the match is a draw"}[match_result]
+    who = (
+        "the match is a draw" if match_result == "draw"
+        else f"{situation.name(match_result)} wins the match"
+    )
     return Step(
         action=Action.FINISHED,
         player=None,
@@ -153,15 +171,14 @@ def _by_points(situation: Situation, why: str) -> Step:
     score = f"{situation.points_a}–{situation.points_b}"
     if leader is None:
         return _finish(situation, "draw", f"{why}: points are equal ({score}), the game is a draw")
-    name = "A" if leader == "a" else "B"
-    return _finish(situation, leader, f"{why}: player {name} has more points ({score})")
+    return _finish(situation, leader, f"{why}: {situation.name(leader)} has more points ({score})")
 
 
 def next_step(situation: Situation) -> Step:
     """Say exactly what happens next."""
     if situation.game_winner is not None:
-        name = "A" if situation.game_winner == "a" else "B"
-        return _finish(situation, situation.game_winner, f"the game ended: player {name} won it")
+        winner = situation.name(situation.game_winner)
+        return _finish(situation, situation.game_winner, f"the game ended: {winner} won it")
     if situation.stage is Stage.EXTRA_GAME:
         # A new game starts at 0 points, so its points are the change.
         leader = _points_leader(situation.points_a, situation.points_b)
@@ -171,33 +188,33 @@ def next_step(situation: Situation) -> Step:
                 player=None,
                 message="extra game: play on; the first change in points decides the match",
             )
-        name = "A" if leader == "a" else "B"
+        name = situation.name(leader)
         return Step(
             action=Action.FINISHED,
             player=None,
-            message=f"extra game: the points changed in player {name}'s favour; player {name} wins",
+            message=f"extra game: the points changed in {name}'s favour; {name} wins the match",
             game_result=leader,
             match_result=leader,
         )
     if situation.cap_seconds is not None and situation.elapsed_seconds >= situation.cap_seconds:
         return _by_points(situation, f"the {situation.cap_seconds // 60}-minute limit was reached, play stops")
-    name = "A" if situation.turn_player == "a" else "B"
+    name = situation.name(situation.turn_player)
     if situation.stage is Stage.CURRENT_TURN:
         after = (
-            "then the other player takes one more turn"
+            f"then {situation.name(other(situation.turn_player))} takes one more turn"
             if situation.turn_player == situation.first_player
-            else "then points decide (this player did not go first, so no extra turn)"
+            else f"then points decide ({name} did not go first, so no extra turn)"
         )
         return Step(
             action=Action.FINISH_TURN,
             player=situation.turn_player,
-            message=f"player {name} completes the current turn; {after}",
+            message=f"{name} completes the current turn; {after}",
         )
     if situation.stage is Stage.ADDITIONAL_TURN:
         return Step(
             action=Action.ADDITIONAL_TURN,
             player=situation.turn_player,
-            message=f"player {name} takes one more turn; then points decide",
+            message=f"{name} takes one more turn; then points decide",
         )
     return _by_points(situation, "end-of-match turns are done")
 

@@ -20,6 +20,7 @@ from tourney.policy.tiers import tier_rules
 from tourney.services import audit
 from tourney.services.concurrency import lock_event_of
 from tourney.services.penalties import apply_pending_game_losses
+from tourney.services.places import match_place
 from tourney.services.rounds import require_match, require_round
 from tourney.services.standings import player_names
 
@@ -140,7 +141,7 @@ def extend_match(session: Session, match_id: int, seconds: int, *, reason: str,
     lock_event_of(session, match_id=match_id)
     match, round_ = require_match(session, match_id)
     if match.is_bye:
-        raise ValidationError(f"match {match_id} is a bye: it has no clock to extend")
+        raise ValidationError(f"{match_place(session, match, round_)} is a bye: it has no clock to extend")
     if round_.time_limit_seconds is None:
         raise ValidationError(f"round {round_.number} is untimed: there is no time to extend")
     if seconds == 0 or match.time_extension_seconds + seconds < 0:
@@ -154,6 +155,18 @@ def extend_match(session: Session, match_id: int, seconds: int, *, reason: str,
                  event_id=round_.event_id, before=before,
                  after={"time_extension_seconds": match.time_extension_seconds, "reason": reason.strip()})
     return match.time_extension_seconds
+
+
+def round_clock(round_: Round) -> policy.RoundClock:
+    """The round's clock as `tourney.policy.clock` reads it."""
+    return _clock(round_)
+
+
+def match_time_called_at(session: Session, match: Match) -> datetime | None:
+    """When time is (or will be) called for this match; None while the round's time is not called."""
+    round_ = session.get(Round, match.round_id)
+    assert round_ is not None
+    return _clock(round_).match_time_called_at(extension_seconds=match.time_extension_seconds)
 
 
 def match_time_called(session: Session, match: Match, *, now: datetime) -> bool:
@@ -212,7 +225,7 @@ def clock_view(session: Session, round_id: int, *, now: datetime | None = None) 
     def name_of(registration_id: int | None) -> str:
         if registration_id is None:
             return "—"
-        return names.get(registration_id, f"registration {registration_id}")
+        return names.get(registration_id, "a removed player")
 
     rows = []
     for m in matches:

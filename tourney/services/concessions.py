@@ -33,6 +33,7 @@ from tourney.services.penalties import (
     side_of,
     structure_for,
 )
+from tourney.services.places import match_place
 from tourney.services.recorded_result import already_has_result
 from tourney.services.results import recompute_match_from_games
 from tourney.services.rounds import require_match
@@ -59,7 +60,7 @@ def concede(
         raise PrizeSplitRefused("players may not concede for prizes (Conceding and Dropping)")
     match, round_ = require_match(session, match_id)
     if match.is_bye:
-        raise ValidationError(f"match {match_id} is a bye: there is nobody to concede to")
+        raise ValidationError(f"{match_place(session, match, round_)} is a bye: there is nobody to concede to")
     side = side_of(match, registration_id)
     if match.result is not None:
         raise ValidationError(

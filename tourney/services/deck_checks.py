@@ -39,6 +39,7 @@ from tourney.services.concurrency import lock_event_of
 from tourney.services.deck_check_cards import presented_from_differences, resolve_presented
 from tourney.services.decklists import current_deck_list
 from tourney.services.events import require_event
+from tourney.services.places import match_place
 from tourney.services.rounds import require_match, require_round
 from tourney.services.staff import judge_role
 
@@ -264,9 +265,13 @@ def check_match(session: Session, match_id: int, *, actor: str | None = None) ->
     match, round_ = require_match(session, match_id)
     event = require_event(session, round_.event_id)
     if match.is_bye:
-        raise ValidationError(f"match {match_id} is a bye: there is no game and no opponent to check against")
+        raise ValidationError(
+            f"{match_place(session, match, round_)} is a bye: there is no game and no opponent to check against"
+        )
     if any(c.match_id == match_id for c in _checks_of_round(session, event.id or 0, round_.number)):
-        raise ValidationError(f"match {match_id} is already selected for a deck check this round")
+        raise ValidationError(
+            f"{match_place(session, match, round_)} is already selected for a deck check this round"
+        )
     if not _listed_players(session, match):
         names = " nor ".join(
             penalty_service.player_name(session, r) for r in (match.player_a_id, match.player_b_id)

@@ -37,6 +37,19 @@ EVENT_FIELDS: tuple[str, ...] = (
 MAX_NAME_LENGTH = 200
 
 
+STATUS_WORDS: dict[str, str] = {
+    "setup": "not started",
+    "swiss": "Swiss rounds",
+    "elimination": "top cut",
+    "finished": "finished",
+}
+
+
+def status_words(status: str) -> str:
+    """An event's stored status as people say it (the stored word is for files and scripts)."""
+    return STATUS_WORDS.get(status, status.replace("_", " "))
+
+
 @dataclass(frozen=True, slots=True)
 class EventRow:
     """An event as plain data for lists, headers and the CLI."""
@@ -58,6 +71,11 @@ class EventRow:
     player_count: int = 0
     active_player_count: int = 0
     game_system_name: str = ""
+
+    @property
+    def status_label(self) -> str:
+        """The event's stage in words: "Swiss rounds", "top cut", "finished"."""
+        return status_words(self.status)
 
     @property
     def dates_label(self) -> str:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import copy
 import json
 import os
+import re
 import tempfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -536,11 +537,13 @@ class MatchTable:
         """Advance to the next decision: the recorded answer, else the default one."""
         if self.cursor.step < self.cursor.length:
             keys = self.cursor.replay.answers[self.cursor.step]
+            said = self.pending_answer_words(keys)
             self.forward()
-            return f"played the recorded answer {', '.join(keys)}"
+            return f"played the recorded answer: {said}"
         keys = self.default_answer()
+        said = self.pending_answer_words(keys)
         self.answer(keys)
-        return f"answered {', '.join(keys) or 'nothing'}"
+        return f"answered: {said}"
 
     def forward(self) -> None:
         self._move(self.cursor.forward)
@@ -596,14 +599,66 @@ class MatchTable:
         return position_view(self.game, self.cursor.step, self.cursor.length)
 
     def log_rows(self, start: int = 0) -> list[LogRow]:
-        return [_log_row(n, e) for n, e in enumerate(self.game.log[start:], start=start + 1)]
+        game = self.game
+        return [_log_row(n, e, game) for n, e in enumerate(game.log[start:], start=start + 1)]
+
+    def words(self, text: str) -> str:
+        """A label or prompt of the position shown, with its places in words."""
+        return place_words(self.game, text)
+
+    def pending_answer_words(self, keys: Sequence[str]) -> str:
+        """What answering the pending decision with `keys` means, in its labels' words."""
+        decision = self.game.pending()
+        if decision is None:
+            return ", ".join(keys)
+        return answer_words(decision, keys, self.game)
 
     def card_detail(self, iid: int) -> CardDetail | None:
         return card_detail(self.game, iid)
 
 
-def _log_row(number: int, entry: LogEntry) -> LogRow:
-    return LogRow(number, entry.turn, entry.rule, entry.text)
+def _log_row(number: int, entry: LogEntry, game: MlpGame | None = None) -> LogRow:
+    text = entry.text if game is None else place_words(game, entry.text, lasting=True)
+    return LogRow(number, entry.turn, entry.rule, text)
+
+
+_AREA_KEY = re.compile(r"\b(?:home|problem|dilemma):\d+\b")
+
+
+def place_words(game: MlpGame, text: str, *, lasting: bool = False) -> str:
+    """The engine's area keys in a text ("at problem:0") as the table names them.
+
+    Options and prompts speak of the board as it is: "at Problem Pinkie's
+    Pranks (P0's)". A log line stays true later, when another Problem may lie
+    in that area, so `lasting` words name the area only: "at P0's Problem".
+    """
+    areas = game.s["areas"]
+
+    def words(found: re.Match[str]) -> str:
+        key = found.group(0)
+        area = areas.get(key)
+        if area is None:
+            kind, _, owner = key.partition(":")
+            return f"P{owner}'s home" if kind == "home" else key
+        if lasting or area["kind"] == "home":
+            noun = {"home": "home", "problem": "Problem"}.get(area["kind"], "Dilemma")
+            return f"P{area['owner']}'s {noun}"
+        return _area_title(game, key, area, area.get("problem"))
+
+    return _AREA_KEY.sub(words, text)
+
+
+def answer_words(decision: Decision, keys: Sequence[str], game: MlpGame) -> str:
+    """An answer as the judge chose it: the options' labels in words, numbers as numbers."""
+    labels = {option.key: option.label for option in decision.options}
+    said = []
+    for key in keys:
+        if key in labels:
+            said.append(place_words(game, labels[key]))
+        else:
+            number = number_of(key)
+            said.append(f"{number:,}" if number is not None else key)
+    return "; ".join(said) or "nothing"
 
 
 def _write_json(path: str | Path, document: Any, *, sort_keys: bool) -> Path:

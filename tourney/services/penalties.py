@@ -38,6 +38,7 @@ from tourney.reports.rows import PenaltyReport as ReportData
 from tourney.services import audit, decklists
 from tourney.services.concurrency import lock_event, lock_event_of
 from tourney.services.events import require_event
+from tourney.services.places import match_place
 from tourney.services.results import recompute_match_from_games
 from tourney.services.rounds import mark_drafts_after_drop, require_match
 from tourney.services.staff import judge_role, require_head_judge
@@ -57,7 +58,7 @@ def player_name(session: Session, registration_id: int | None) -> str:
         return "—"
     registration = session.get(Registration, registration_id)
     person = session.get(Person, registration.person_id) if registration else None
-    return person.name if person else f"registration {registration_id}"
+    return person.name if person else "a removed player"
 
 
 def side_of(match: Match, registration_id: int) -> Side:
@@ -65,7 +66,10 @@ def side_of(match: Match, registration_id: int) -> Side:
         return "a"
     if match.player_b_id == registration_id:
         return "b"
-    raise ValidationError(f"player (registration {registration_id}) does not play in match {match.id}")
+    raise ValidationError(
+        "that player does not play in this match"
+        + (f" (table {match.table_number})" if match.table_number is not None else "")
+    )
 
 
 def registration_of(match: Match, side: Side) -> int | None:
@@ -195,9 +199,11 @@ def _effect(session: Session, penalty: Penalty) -> str:
     game = session.exec(
         select(Game).where(Game.match_id == penalty.match_id, Game.number == penalty.game_number)
     ).first()
+    match = session.get(Match, penalty.match_id)
+    where = match_place(session, match) if match is not None else "a match no longer paired"
     if game is not None and game.winner_id is None and not game.is_draw:
-        return f"game {penalty.game_number} of match {penalty.match_id} lost by both players"
-    return f"lost game {penalty.game_number} of match {penalty.match_id}"
+        return f"game {penalty.game_number} at {where} lost by both players"
+    return f"lost game {penalty.game_number} at {where}"
 
 
 def _row(session: Session, penalty: Penalty) -> PenaltyRow:
@@ -476,11 +482,11 @@ def issue_penalty(
     if match_id is not None:
         match, match_round = require_match(session, match_id)
         if match_round.event_id != event_id:
-            raise ValidationError(f"match {match_id} is not in event {event_id}")
+            raise ValidationError(f"{match_place(session, match, match_round)} is in another event")
         side_of(match, registration_id)
         if match_round.state == "draft":
             raise ValidationError(
-                f"match {match_id} is in round {match_round.number}, still a draft: nothing has been played"
+                f"{match_place(session, match, match_round)} is still a draft: nothing has been played"
             )
         round_ = match_round
     elif round_ is not None:
@@ -488,7 +494,7 @@ def issue_penalty(
     if match is not None and match.is_bye:
         if match_id is not None and decision.penalty is PenaltyKind.GAME_LOSS:
             raise ValidationError(
-                f"match {match_id} is a bye: there is no game to lose; leave out the match and the "
+                f"{match_place(session, match, round_)} is a bye: there is no game to lose; leave out the match and the "
                 "Game Loss applies to the player's next game"
             )
         match = None

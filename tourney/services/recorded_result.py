@@ -32,7 +32,7 @@ def result_phrase(session: Session, match: Match, round_: Round) -> str:
     def name(registration_id: int | None) -> str:
         if registration_id is None:
             return "nobody"
-        return names.get(registration_id, f"registration {registration_id}")
+        return names.get(registration_id, "a removed player")
 
     if match.result == "draw":
         return "a draw"

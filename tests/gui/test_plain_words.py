@@ -1,0 +1,197 @@
+"""Issue 19, defect 7: what people read names tables, rounds and players, never ids or codes.
+
+A played event's every screen (each tab, each round, the History, the round
+clock and the end-of-match assistant) is read for row ids, stored codes,
+Python's None, dicts and engine keys; the refusals a scorekeeper meets name
+the table; the History says what happened in sentences; the match table
+says places and answers in words.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication, QTableView
+from pytestqt.qtbot import QtBot
+
+from tests.gui.conftest import SampleEvent, make_event, open_window
+from tests.gui.eventful import eventful_event
+from tests.gui.screen_texts import offences, widget_texts
+from tests.gui.test_match_table import board_document
+from tourney.errors import ValidationError
+from tourney.gui.history_tab import HistoryTab
+from tourney.gui.match_table import MatchTableWindow
+from tourney.services import (
+    clock,
+    concessions,
+    deck_checks,
+    end_of_match,
+    penalties,
+    rounds,
+)
+
+
+@pytest.fixture
+def played() -> SampleEvent:
+    built = eventful_event()
+    yield built  # type: ignore[misc]
+    built.db.close()
+
+
+def test_every_screen_of_a_played_event_is_free_of_ids_and_codes(
+    qtbot: QtBot, played: SampleEvent, settings: QSettings
+) -> None:
+    window = open_window(qtbot, played.db, settings)
+    window.open_event(played.event_id)
+    page = window.event_page
+    found: list[tuple[str, str, str]] = []
+
+    def read(where: str) -> None:
+        QApplication.processEvents()
+        found.extend((where, what, text) for what, text in offences(widget_texts(window)))
+
+    for index in range(page.tabs.count()):
+        page.tabs.setCurrentIndex(index)
+        tab_name = page.tabs.tabText(index)
+        read(tab_name)
+        view = getattr(page.tabs.currentWidget(), "view", None)
+        if isinstance(view, QTableView) and view.model().rowCount():
+            view.selectRow(0)  # a selected row fills the tab's details pane
+            read(f"{tab_name}, first row selected")
+        if page.tabs.currentWidget() is page.rounds_tab:
+            for shown in range(page.rounds_tab.round_combo.count()):
+                page.rounds_tab.round_combo.setCurrentIndex(shown)
+                read(f"{tab_name}, {page.rounds_tab.round_combo.currentText()}")
+    assert found == []
+    page.rounds_tab.round_combo.setCurrentIndex(0)
+    clock_window = page.open_clock()
+    assert clock_window is not None
+    qtbot.addWidget(clock_window)
+    clock_window.extended_only = False
+    clock_window.tick()
+    found.extend(("Round clock", what, text) for what, text in offences(widget_texts(clock_window)))
+    assistant = clock_window.end_of_match()
+    assistant.table_spin.setValue(1)
+    found.extend(("End of match", what, text) for what, text in offences(widget_texts(assistant)))
+    assistant.reject()
+    clock_window.close()
+    assert found == []
+
+    # the rows that used to read "end_of_match", "result None → a" and "champion None → 2"
+    page.show_tab(page.rounds_tab)
+    sources = {page.rounds_tab.model.index(r, 4).data() for r in range(page.rounds_tab.model.rowCount())}
+    assert "end of match" in sources
+    tab = page.tab_of(HistoryTab)
+    page.show_tab(tab)
+    details = [row.details for row in tab.model.rows()]
+    assert any(d.startswith("The event is finished; champion: Player ") for d in details)
+    assert any(d.startswith("Table 4 of round 1, end of match: game 1 recorded; Player ") for d in details)
+
+
+def test_history_says_what_happened_in_sentences(played: SampleEvent) -> None:
+    from tourney.services import history  # the History's sentences (new in issue 19)
+
+    with played.db.reading() as session:
+        rows = history.history(session, played.event_id)
+        first = rounds.list_rounds(session, played.event_id)[0]
+        table_2 = next(m for m in rounds.round_pairings(session, first.id).matches if m.table_number == 2)
+    a, b = table_2.player_a_name, table_2.player_b_name
+    by_action: dict[str, list[history.HistoryRow]] = {}
+    for row in rows:
+        by_action.setdefault(row.action, []).append(row)
+    corrected = by_action["Result corrected"][0]
+    assert corrected.details == (
+        f"Table 2 of round 1 corrected: {a} won against {b} → {b} won against {a} "
+        "(reason: slip was filled in wrongly)"
+    )
+    issued = by_action["Penalty"][0]
+    # the judge who issued it is the "who", the operator stays in the row for the tooltip
+    assert issued.who == "Finn Floor" and issued.operator == "tester"
+    assert issued.details.startswith("Game Loss for Player ") and "at table 1 of round 1" in issued.details
+    assert by_action["Extra time"][0].details == "Table 2 of round 1: 3 minutes extra time (judge call)"
+    assert by_action["Player dropped"][0].details.endswith("dropped after round 2")
+    assert by_action["Top cut"][0].details.startswith("Cut to the top 4: 1. Player ")
+    assert by_action["Time called"][0].details == "Round 1: time called"
+    assert by_action["Round paired"][2].details.endswith("3 tables, a bye for Player 04")
+    assert all(not offences([r.action, r.details, r.who]) for r in rows), [
+        r.details for r in rows if offences([r.details])
+    ]
+
+
+def test_refusals_name_the_table_and_round(sample: SampleEvent) -> None:
+    with sample.db.transaction() as s:
+        data = rounds.pair_round(s, sample.event_id)
+        rounds.publish_round(s, data.round.id)
+        clock.start_clock(s, data.round.id)
+        match = next(m for m in data.matches if not m.is_bye)
+    where = f"table {match.table_number} of round 1"
+    refusals = []
+    for attempt in (
+        lambda s: end_of_match.run_end_of_match(s, match.id, first_player="a", turn_player="a",
+                                                points_a=1, points_b=0),
+        lambda s: deck_checks.check_match(s, match.id) and deck_checks.check_match(s, match.id),
+    ):
+        with pytest.raises(ValidationError) as refused, sample.db.transaction() as s:
+            attempt(s)
+        refusals.append(str(refused.value))
+    assert refusals[0] == (
+        f"time has not been called at {where}: the end-of-match procedure starts when it is"
+    )
+    assert refusals[1] == f"{where} is already selected for a deck check this round"
+    assert all(f"match {match.id}" not in text for text in refusals)
+
+
+def test_a_bye_is_named_with_its_player(qtbot: QtBot) -> None:
+    odd = make_event(7)
+    with odd.db.transaction() as s:
+        data = rounds.pair_round(s, odd.event_id)
+        rounds.publish_round(s, data.round.id)
+        clock.start_clock(s, data.round.id)
+        bye = next(m for m in data.matches if m.is_bye)
+    for attempt in (
+        lambda s: clock.extend_match(s, bye.id, 60, reason="judge call"),
+        lambda s: concessions.concede(s, bye.id, bye.player_a_id),
+        lambda s: deck_checks.check_match(s, bye.id),
+    ):
+        with pytest.raises(ValidationError) as refused, odd.db.transaction() as s:
+            attempt(s)
+        assert str(refused.value).startswith(f"the bye of round 1 ({bye.player_a_name}) is a bye")
+    odd.db.close()
+
+
+def test_a_game_loss_says_where_it_was_lost(sample: SampleEvent) -> None:
+    with sample.db.transaction() as s:
+        data = rounds.pair_round(s, sample.event_id)
+        rounds.publish_round(s, data.round.id)
+        match = next(m for m in data.matches if not m.is_bye)
+        row = penalties.issue_penalty(s, sample.event_id, match.player_a_id,
+                                      infraction_code="drawing_extra_cards",
+                                      issued_by_person_id=sample.floor_judge)
+    assert row.effect == f"lost game 1 at table {match.table_number} of round 1"
+
+
+def test_the_match_table_speaks_of_places_and_answers_in_words(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    board = tmp_path / "board.json"
+    board.write_text(json.dumps(board_document()), encoding="utf-8")
+    table = MatchTableWindow(rules={})
+    qtbot.addWidget(table)
+    table.show()
+    assert table.open_board_file(board)
+    panel = table.decision_panel
+    labels = [panel.model.label(r) for r in range(panel.model.rowCount())]
+    assert "Move Twilight Sparkle, Faithful Student #1 to Problem " in " ".join(labels)
+    assert not offences(labels)
+    key = "move|1|problem:1"
+    assert key in panel.option_keys()  # the engine still gets its key
+    assert table.answer([key])
+    said = table.statusBar().currentMessage()
+    assert said.startswith("Answered: Move Twilight Sparkle, Faithful Student #1 to Problem ")
+    assert "(P1's)" in said and not offences([said])
+    assert table.step()
+    assert not offences([table.statusBar().currentMessage()])
+    assert not offences(row.text for row in table.log_model.rows())

@@ -1,0 +1,36 @@
+"""Where a match is, in the words people at the event use: "table 7 of round 3".
+
+Messages, refusals and the history name a match by its table and round,
+never by its row id: the id is the database's business, the table number is
+what is printed on the pairings and on the slip in the scorekeeper's hand.
+"""
+
+from __future__ import annotations
+
+from sqlmodel import Session
+
+from tourney.db.models import Match, Person, Registration, Round
+
+
+def round_words(round_: Round | None) -> str:
+    """'round 3', or 'a round' when it is gone."""
+    return f"round {round_.number}" if round_ is not None else "a round"
+
+
+def match_place(session: Session, match: Match, round_: Round | None = None) -> str:
+    """'table 7 of round 3'; a bye is 'the bye of round 3 (Name)'."""
+    if round_ is None:
+        round_ = session.get(Round, match.round_id)
+    in_round = round_words(round_)
+    if match.is_bye:
+        return f"the bye of {in_round} ({registration_name(session, match.player_a_id)})"
+    if match.table_number is None:
+        return f"a match of {in_round}"
+    return f"table {match.table_number} of {in_round}"
+
+
+def registration_name(session: Session, registration_id: int | None) -> str:
+    """The registered player's name ('a player' when the registration is gone)."""
+    registration = session.get(Registration, registration_id) if registration_id else None
+    person = session.get(Person, registration.person_id) if registration is not None else None
+    return person.name if person is not None else "a player"
