@@ -11,10 +11,12 @@ from __future__ import annotations
 from datetime import timedelta
 
 from tests.gui.conftest import SampleEvent, make_event
+from tourney.gui.sample_deck import SAMPLE_DECK
 from tourney.services import (
     clock,
     concessions,
     deck_checks,
+    decklists,
     end_of_match,
     penalties,
     results,
@@ -34,6 +36,9 @@ def eventful_event() -> SampleEvent:
     sample = make_event(8, swiss_rounds=3)
     p = sample.players
     db = sample.db
+    with db.transaction() as s:  # a deck check needs a list to check against
+        for player in p:
+            decklists.register_deck_list(s, sample.event_id, player, SAMPLE_DECK)
     with db.transaction() as s:
         r1 = rounds.pair_round(s, sample.event_id).round.id
         rounds.publish_round(s, r1)

@@ -24,10 +24,12 @@ from tests.gui.test_match_table import board_document
 from tourney.errors import ValidationError
 from tourney.gui.history_tab import HistoryTab
 from tourney.gui.match_table import MatchTableWindow
+from tourney.gui.sample_deck import SAMPLE_DECK
 from tourney.services import (
     clock,
     concessions,
     deck_checks,
+    decklists,
     end_of_match,
     penalties,
     rounds,
@@ -127,6 +129,7 @@ def test_refusals_name_the_table_and_round(sample: SampleEvent) -> None:
         rounds.publish_round(s, data.round.id)
         clock.start_clock(s, data.round.id)
         match = next(m for m in data.matches if not m.is_bye)
+        decklists.register_deck_list(s, sample.event_id, match.player_a_id, SAMPLE_DECK)
     where = f"table {match.table_number} of round 1"
     refusals = []
     for attempt in (

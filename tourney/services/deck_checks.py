@@ -160,7 +160,7 @@ def _require_round(session: Session, round_id: int) -> tuple[Round, Event]:
 def _require_check(session: Session, check_id: int) -> DeckCheck:
     check = session.get(DeckCheck, check_id)
     if check is None:
-        raise NotFoundError(f"deck check {check_id} does not exist")
+        raise NotFoundError("no such deck check (it may have been removed at another station)")
     return check
 
 
@@ -290,7 +290,7 @@ def start_deck_check(session: Session, check_id: int, *, now: datetime | None = 
     lock_event_of(session, deck_check_id=check_id)
     check = _require_check(session, check_id)
     if check.started_at is not None:
-        raise ValidationError(f"deck check {check_id} already started")
+        raise ValidationError(f"{_describe_check(session, check)} already started")
     if judge_person_id is not None:
         _require_judge(session, check.event_id, judge_person_id)
     before = audit.snapshot(check)
@@ -377,7 +377,7 @@ def _extend_match(session: Session, check: DeckCheck, previous_span: int, actor:
     audit.record(session, actor=actor, action="match.extend", entity="match", entity_id=match.id,
                  event_id=check.event_id, before=match_before,
                  after={"time_extension_seconds": match.time_extension_seconds,
-                        "reason": f"deck check {check.id}"})
+                        "reason": _describe_check(session, check)})
 
 
 def _span_before(session: Session, check: DeckCheck) -> int:
@@ -419,16 +419,18 @@ def record_deck_check(
     lock_event_of(session, deck_check_id=check_id)
     check = _require_check(session, check_id)
     if check.ended_at is not None:
-        raise ValidationError(f"deck check {check_id} is already recorded")
+        raise ValidationError(f"{_describe_check(session, check)} is already recorded")
     now = now or session_now(session)
     if check.started_at is None:
         if duration_seconds is None:
             raise ValidationError(
-                f"deck check {check_id} has no start time: start it, or give how long it took"
+                f"{_describe_check(session, check)} has no start time: start it, or give how long it took"
             )
         started_at = now - timedelta(seconds=policy.extension_seconds(duration_seconds))
     elif duration_seconds is not None:
-        raise ValidationError(f"deck check {check_id} was started: its duration comes from the clock")
+        raise ValidationError(
+            f"{_describe_check(session, check)} was started: its duration comes from the clock"
+        )
     else:
         started_at = check.started_at
     deck_list = _list_to_check(session, check)
@@ -552,9 +554,11 @@ def apply_proposed_penalty(
     lock_event_of(session, deck_check_id=check_id)
     check = _require_check(session, check_id)
     if check.ended_at is None:
-        raise ValidationError(f"deck check {check_id} is not recorded yet")
+        raise ValidationError(f"{_describe_check(session, check)} is not recorded yet")
     if check.penalty_id is not None:
-        raise ValidationError(f"deck check {check_id} already led to penalty #{check.penalty_id}")
+        raise ValidationError(
+            f"{_describe_check(session, check)} already led to penalty #{check.penalty_id}"
+        )
     findings = check.findings if isinstance(check.findings, dict) else {}
     proposed, list_penalised = _open_proposal(session, check)
     code = infraction_code or proposed
@@ -564,7 +568,7 @@ def apply_proposed_penalty(
                 f"{_describe_check(session, check)}: the deck list already has its deck-list penalty "
                 "(one per list, however many errors: Deck Lists) and the check found nothing else"
             )
-        raise ValidationError(f"deck check {check_id} found nothing to penalise")
+        raise ValidationError(f"{_describe_check(session, check)} found nothing to penalise")
     description = _describe(findings)
     if code in ("incorrect_deck_list", "invalid_deck_list") and findings.get("deck_list_id") and not penalty:
         row = penalty_service.penalize_deck_list(
