@@ -25,7 +25,7 @@ from tourney.gui.table_models import (
     RowFilterProxy,
     StaffTableModel,
 )
-from tourney.services import audit, events, players, staff
+from tourney.services import audit, concessions, events, players, staff
 
 
 @pytest.fixture
@@ -240,8 +240,8 @@ def test_models_pass_the_qt_model_tester(qtmodeltester, memory_db: Database) -> 
     with memory_db.transaction() as session:
         event = events.create_event(session, name="Cup", start_date=date(2026, 6, 1))
         players.import_players_csv(session, event.id, "Rarity,2\nSpike\nApplejack,10\n")
-        players.drop_player(
-            session, players.find_player(session, event.id, "Spike").registration_id
+        concessions.drop(
+            session, event.id, players.find_player(session, event.id, "Spike").registration_id
         )
         event_rows = events.list_events(session)
         player_rows = players.list_players(session, event.id)

@@ -26,7 +26,17 @@ from tourney.gui.clock_window import ClockWindow
 from tourney.gui.context import AppContext
 from tourney.gui.history_tab import HistoryTab
 from tourney.gui.main_window import MainWindow
-from tourney.services import clock, deck_checks, events, penalties, players, results, rounds, staff
+from tourney.services import (
+    clock,
+    concessions,
+    deck_checks,
+    events,
+    penalties,
+    players,
+    results,
+    rounds,
+    staff,
+)
 from tourney.services.standings import current_standings
 
 FOLLOW_TIMEOUT_MS = 1500  # "within about a second": the window looks every 250 ms
@@ -177,7 +187,7 @@ def test_every_tab_and_the_clock_follow_the_other_station(
 
     roster = page.players_tab.model.rows()
     dropped = roster[-1]
-    context.run(None, lambda s: results.drop_player(s, event_id, dropped.registration_id),
+    context.run(None, lambda s: concessions.drop(s, event_id, dropped.registration_id),
                 changes="players")
 
     def is_dropped() -> bool:

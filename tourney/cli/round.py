@@ -8,7 +8,7 @@ from sqlmodel import Session
 
 from tourney.cli._output import print_json, reading, render_table, transaction
 from tourney.errors import ValidationError
-from tourney.services import events, players
+from tourney.services import concessions, events, players
 from tourney.services import results as results_service
 from tourney.services import rounds as rounds_service
 from tourney.services import topcut as topcut_service
@@ -161,8 +161,8 @@ def _cmd_drop(args: argparse.Namespace) -> int:
     with transaction(args) as session:
         event_id = _event_id(session, args)
         player = players.find_player(session, event_id, args.player)
-        notes = results_service.drop_player(session, event_id, player.registration_id)
-    print(f"{player.name} dropped: " + " ".join(notes))
+        outcome = concessions.drop(session, event_id, player.registration_id)
+    print(f"{outcome.player_name} dropped: {outcome.note}")
     return 0
 
 

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QLabel,
+    QMainWindow,
     QMessageBox,
     QPushButton,
     QTableWidget,
@@ -36,7 +37,7 @@ from tourney.gui.table_views import (
     selected_rows,
     setup_list_view,
 )
-from tourney.services import decklists, gui_queries, players
+from tourney.services import concessions, decklists, gui_queries, players
 from tourney.services.players import ImportPreviewLine, PlayerRow
 
 
@@ -302,16 +303,32 @@ class PlayersTab(QWidget):
         return self._show(LateEntryDialog(self, player=player, submit=submit))
 
     def drop_selected(self) -> bool:
-        """Drop every selected player still in the event, in one transaction."""
+        """Drop every selected player still in the event, in one transaction.
+
+        The same drop as `tourney player drop`: a player in a round already
+        paired concedes the open match, so the next round can be paired.
+        """
+        event_id = self.event_id
         ids = [row.registration_id for row in self.selected_players() if not row.is_dropped]
-        if not ids:
+        if event_id is None or not ids:
             return False
+        notes: list[str] = []
 
         def drop_all(session: Session) -> None:
             for registration_id in ids:
-                players.drop_player(session, registration_id)
+                outcome = concessions.drop(session, event_id, registration_id)
+                notes.append(f"{outcome.player_name}: {outcome.note}")
 
-        return self.context.try_run(self, drop_all, changes="players")
+        if not self.context.try_run(self, drop_all, changes="players"):
+            return False
+        self.show_message("; ".join(notes))
+        return True
+
+    def show_message(self, text: str) -> None:
+        """A passing note in the window's status bar (what a drop did)."""
+        window = self.window()
+        if isinstance(window, QMainWindow):
+            window.statusBar().showMessage(text, 10000)
 
     def undrop_selected(self) -> bool:
         ids = [row.registration_id for row in self.selected_players() if row.is_dropped]

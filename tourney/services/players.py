@@ -1,9 +1,10 @@
-"""Players of an event: register, edit, import from CSV, late entry, drop and undrop.
+"""Players of an event: register, edit, import from CSV, late entry and undrop.
 
 A `Person` may play many events; a `Registration` is their entry in one. The
 player number (optional, unique) is what tells two people with the same name
 apart, so a duplicate name in one event is refused unless both carry distinct
-numbers.
+numbers. Drops are made by `tourney.services.concessions.drop`, the one
+drop path (a drop may concede a match, which this module knows nothing of).
 """
 
 from __future__ import annotations
@@ -443,35 +444,6 @@ def _set_registration_field(
         after={"name": person.name, field: value},
     )
     return _row(registration, person)
-
-
-def drop_player(
-    session: Session,
-    registration_id: int,
-    *,
-    after_round: int | None = None,
-    actor: str | None = None,
-) -> PlayerRow:
-    """Drop a player; by default after the last round already published (0 = before round 1)."""
-    lock_event_of(session, registration_id=registration_id)
-    registration, person = _require_registration(session, registration_id)
-    if registration.dropped_after_round is not None:
-        raise ValidationError(
-            f"{person.name} is already dropped (after round {registration.dropped_after_round})"
-        )
-    if after_round is None:
-        after_round = last_started_round(session, registration.event_id) or 0
-    _check_round(after_round, where="drop after round", minimum=0)
-    row = _set_registration_field(
-        session,
-        registration_id,
-        "dropped_after_round",
-        after_round,
-        action="player.drop",
-        actor=actor,
-    )
-    mark_drafts_after_drop(session, row.event_id, registration_id, row.name, after_round)
-    return row
 
 
 def undrop_player(session: Session, registration_id: int, *, actor: str | None = None) -> PlayerRow:

@@ -19,10 +19,10 @@ from tourney.db.models import MATCH_RESULTS, Game, Match, Round
 from tourney.errors import ValidationError
 from tourney.policy.tiers import match_structure
 from tourney.services import audit
-from tourney.services.concurrency import lock_event, lock_event_of
+from tourney.services.concurrency import lock_event_of
 from tourney.services.events import require_event
 from tourney.services.recorded_result import already_has_result
-from tourney.services.rounds import MatchRow, match_row, matches_of, require_match, require_round
+from tourney.services.rounds import MatchRow, match_row, require_match, require_round
 from tourney.services.standings import player_names
 
 
@@ -298,30 +298,3 @@ def concede_match(
     match, round_ = require_match(session, match_id)
     _update_round_state(session, round_)
     return ResultOutcome(_row(session, match, round_), (), round_.state == "complete")
-
-
-def drop_player(
-    session: Session, event_id: int, registration_id: int, *, actor: str | None = None
-) -> tuple[str, ...]:
-    """Drop a player where the floor rules put the drop; returns notes for the scorekeeper.
-
-    Before the next round is paired the player is simply not paired again;
-    from an already-paired round the player concedes that match. A draft
-    round that still contains the player has to be paired again.
-    """
-    lock_event(session, event_id)
-    from tourney.services.concessions import drop
-
-    outcome = drop(session, event_id, registration_id, actor=actor)
-    notes = [outcome.note]
-    if outcome.conceded_match_id is not None:
-        _match, round_ = require_match(session, outcome.conceded_match_id)
-        _update_round_state(session, round_)
-    draft = session.exec(
-        select(Round).where(Round.event_id == event_id, Round.state == "draft")
-    ).first()
-    if draft is not None and any(
-        registration_id in (m.player_a_id, m.player_b_id) for m in matches_of(session, draft.id or 0)
-    ):
-        notes.append(f"Round {draft.number} is a draft with this player in it: pair it again.")
-    return tuple(notes)
