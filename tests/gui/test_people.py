@@ -2,15 +2,28 @@
 
 from __future__ import annotations
 
+from datetime import date
+
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QAbstractItemModel, QSettings, Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
+from tourney.db.database import Database, open_memory_database
+from tourney.gui.history_tab import HistoryTab
 from tourney.gui.main_window import MainWindow
-from tourney.services import rounds
+from tourney.gui.table_models import ROW_ROLE
+from tourney.services import (
+    deck_checks,
+    events,
+    penalties,
+    players,
+    results,
+    rounds,
+    staff,
+)
 
-from .conftest import SampleEvent, open_window, play_round
+from .conftest import SampleEvent, TickClock, open_window, play_round
 
 
 @pytest.fixture
@@ -42,8 +55,6 @@ def test_drop_in_the_players_tab_concedes_the_open_match(
     # every table but one gets its result; the dropping player's table is left open
     open_match = next(m for m in data.matches if not m.is_bye)
     with sample.db.transaction() as s:
-        from tourney.services import results
-
         for m in data.matches:
             if not m.is_bye and m.id != open_match.id:
                 results.enter_result(s, m.id, "a")
@@ -72,3 +83,107 @@ def test_drop_in_the_players_tab_concedes_the_open_match(
     assert draft.number == 3 and draft.state == "draft"
     seated = {p for m in rounds_tab.model.rows() for p in (m.player_a_id, m.player_b_id)}
     assert open_match.player_b_id not in seated
+
+
+# -- players who share a name ---------------------------------------------------------------
+
+KIM, KIM2 = "Daniel Kim (1036)", "Daniel Kim (1041)"
+
+
+def _twin_event() -> tuple[Database, int, dict[str, int]]:
+    """Eight players, two of them Daniel Kim; round 1 played, round 2 published with the Kims at one table."""
+    db = open_memory_database(clock=TickClock(), actor="tester")
+    with db.transaction() as s:
+        event = events.create_event(s, name="Twin Cup", start_date=date(2026, 6, 6), rng_seed=7,
+                                    swiss_rounds=4)
+        names = [("Daniel Kim", "1036"), ("Daniel Kim", "1041"), ("Applejack", "1001"),
+                 ("Rarity", "1002"), ("Fluttershy", "1003"), ("Spike", "1004"),
+                 ("Pinkie Pie", "1005"), ("Twilight Sparkle", "1006")]
+        ids = {
+            number: players.register_player(s, event.id, name, player_number=number).registration_id
+            for name, number in names
+        }
+        judge = staff.assign_staff(s, event.id, role="head_judge", name="Hana Head").person_id
+        first = rounds.pair_round(s, event.id)
+        first = rounds.publish_round(s, first.round.id)
+        for m in first.matches:
+            results.enter_result(s, m.id, "a")
+        draft = rounds.pair_round(s, event.id)
+        table = next(m for m in draft.matches if ids["1036"] in (m.player_a_id, m.player_b_id))
+        opponent = table.player_b_id if table.player_a_id == ids["1036"] else table.player_a_id
+        if opponent != ids["1041"]:
+            rounds.swap_players(s, draft.round.id, opponent or 0, ids["1041"])
+        rounds.publish_round(s, draft.round.id)
+        penalties.issue_penalty(s, event.id, ids["1041"], infraction_code="slow_play",
+                                issued_by_person_id=judge)
+    return db, event.id, ids
+
+
+def _texts(model: QAbstractItemModel) -> list[str]:
+    return [
+        " | ".join(str(model.index(r, c).data() or "") for c in range(model.columnCount()))
+        for r in range(model.rowCount())
+    ]
+
+
+def test_players_of_the_same_name_are_told_apart_on_every_screen(
+    qtbot: QtBot, settings: QSettings
+) -> None:
+    db, event_id, ids = _twin_event()
+    window = open_window(qtbot, db, settings)
+    window.open_event(event_id)
+    page = window.event_page
+    rounds_tab = page.rounds_tab
+    page.show_tab(rounds_tab)
+    rounds_tab.refresh()
+    twins = next(m for m in rounds_tab.model.rows() if ids["1036"] in (m.player_a_id, m.player_b_id))
+    shown = _texts(rounds_tab.model)
+    assert any(KIM in row and KIM2 in row for row in shown), shown
+    # a name of one's own is shown alone
+    assert any("Applejack" in row for row in shown) and not any("(1001)" in row for row in shown)
+
+    # "Find a player" finds player numbers too, a shared name's and a name of one's own
+    qtbot.keyClicks(rounds_tab.filter_edit, "1041")
+    assert [rounds_tab.proxy.index(r, 0).data() for r in range(rounds_tab.proxy.rowCount())] == [
+        str(twins.table_number)
+    ]
+    rounds_tab.filter_edit.clear()
+    qtbot.keyClicks(rounds_tab.filter_edit, "1001")
+    assert rounds_tab.proxy.rowCount() == 1
+    found = rounds_tab.proxy.index(0, 0).data(ROW_ROLE)
+    assert ids["1001"] in (found.player_a_id, found.player_b_id)
+    rounds_tab.filter_edit.clear()
+
+    # the message after a typed result names both Kims apart
+    rounds_tab.result_edit.setText(f"{twins.table_number} a")
+    qtbot.keyClick(rounds_tab.result_edit, Qt.Key.Key_Return)
+    assert not _boxes(window)
+    assert KIM in rounds_tab.status_label.text() and KIM2 in rounds_tab.status_label.text()
+
+    page.show_tab(page.standings_tab)
+    page.standings_tab.refresh()
+    standings = _texts(page.standings_tab.model)
+    assert sum(KIM in row for row in standings) == 1 and sum(KIM2 in row for row in standings) == 1
+
+    page.show_tab(page.penalties_tab)
+    page.penalties_tab.refresh()
+    assert any(KIM2 in row for row in _texts(page.penalties_tab.model))
+
+    with db.transaction() as s:
+        deck_checks.check_match(s, twins.id)
+    page.show_tab(page.deck_checks_tab)
+    page.deck_checks_tab.refresh()
+    checked = _texts(page.deck_checks_tab.model)
+    assert any(KIM in row for row in checked) and any(KIM2 in row for row in checked)
+
+    # History: the drop of one Kim says which one
+    players_tab = page.players_tab
+    page.show_tab(players_tab)
+    players_tab.select_player(ids["1041"])
+    qtbot.mouseClick(players_tab.drop_button, Qt.MouseButton.LeftButton)
+    history = page.tab_of(HistoryTab)
+    page.show_tab(history)
+    history.refresh()
+    drop_rows = [row for row in _texts(history.model) if "player.drop" in row]
+    assert drop_rows and KIM2 in drop_rows[0], drop_rows
+    db.close()

@@ -47,7 +47,7 @@ class HistoryTab(LoadsWhenShown):
         rows = (
             []
             if event_id is None
-            else self.context.read(lambda s: audit.list_entries(s, event_id=event_id))
+            else self.context.read(lambda s: audit.event_history(s, event_id))
         )
         self.model.set_rows(rows)
 

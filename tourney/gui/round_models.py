@@ -14,7 +14,14 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QBrush, QColor
 
-from tourney.gui.table_models import Column, RowTableModel, _blank_last
+from tourney.gui.table_models import (
+    ROW_ROLE,
+    AnyIndex,
+    Column,
+    RowFilterProxy,
+    RowTableModel,
+    _blank_last,
+)
 from tourney.pairing.tiebreakers import StandingRow
 from tourney.services.clock import MatchClockRow
 from tourney.services.deck_checks import DeckCheckRow
@@ -34,6 +41,22 @@ RESULT_LABELS = {
     "draw": "Draw",
     "double_loss": "Double loss",
 }
+
+
+class PairingsFilterProxy(RowFilterProxy):
+    """The pairings' "Find a player or table" filter, which also finds players by player number."""
+
+    def filterAcceptsRow(self, source_row: int, source_parent: AnyIndex) -> bool:
+        if super().filterAcceptsRow(source_row, source_parent):
+            return True
+        row = self.sourceModel().index(source_row, 0, source_parent).data(ROW_ROLE)
+        if not isinstance(row, MatchRow):
+            return False
+        expression = self.filterRegularExpression()
+        return any(
+            number is not None and expression.match(number).hasMatch()
+            for number in (row.player_a_number, row.player_b_number)
+        )
 
 
 def result_text(row: MatchRow) -> str:

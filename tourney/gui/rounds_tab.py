@@ -32,11 +32,11 @@ from tourney.errors import ValidationError
 from tourney.gui.context import ActionFailed, AppContext
 from tourney.gui.dialogs import SubmitDialog, inform, open_dialog
 from tourney.gui.errors import show_user_error
-from tourney.gui.round_models import PairingsTableModel
-from tourney.gui.table_models import RowFilterProxy
+from tourney.gui.round_models import PairingsFilterProxy, PairingsTableModel
 from tourney.gui.table_views import filter_edit, selected_row, setup_list_view
 from tourney.policy.swiss import top_cut_size
 from tourney.services import gui_queries, results, rounds, topcut
+from tourney.services.display_names import player_label
 from tourney.services.results import ResultOutcome
 from tourney.services.rounds import MatchRow, RoundPairings, RoundRow
 from tourney.services.standings import load_history
@@ -200,7 +200,7 @@ class RoundsTab(QWidget):
         self.warnings_label.setVisible(False)
 
         self.model = PairingsTableModel(self)
-        self.proxy = RowFilterProxy(self)
+        self.proxy = PairingsFilterProxy(self)
         self.proxy.setSourceModel(self.model)
         self.view = QTableView()
         # Rows arrive in table order: no sort until a header is clicked.
@@ -619,6 +619,4 @@ def _champion_name(session: Session, event_id: int) -> str:
     winner = topcut.champion(session, event_id)
     if winner is None:
         return "(none yet)"
-    from tourney.services.players import get_player
-
-    return get_player(session, winner).name
+    return player_label(session, winner)

@@ -297,7 +297,7 @@ def _audit_summary(row: AuditRow) -> str:
     if before and after:
         changed = [key for key in after if before.get(key) != after.get(key)]
         parts = ", ".join(f"{key} {before.get(key)} → {after.get(key)}" for key in changed)
-        subject = after.get("name") if "name" not in changed else None
+        subject = (row.subject or after.get("name")) if "name" not in changed else None
         return f"{subject}: {parts}" if subject else parts
     values = after or before
     return ", ".join(f"{key}: {value}" for key, value in values.items() if value is not None)

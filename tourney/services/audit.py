@@ -7,7 +7,7 @@ inserted; nothing here updates or deletes one.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, datetime
 from enum import Enum
 from typing import Any
@@ -32,6 +32,8 @@ class AuditRow:
     event_id: int | None
     before: Any
     after: Any
+    subject: str | None = None
+    """The player an entry is about, as people read them (`event_history` fills it in)."""
 
 
 def to_json_value(value: Any) -> Any:
@@ -137,4 +139,23 @@ def list_entries(
         )
         for entry in session.exec(query)
         if entry.id not in skipped
+    ]
+
+
+def event_history(session: Session, event_id: int) -> list[AuditRow]:
+    """The event's entries for the History tab, each about a player naming them as people read them.
+
+    Two players of one event may share a name: the subject then carries the
+    player number ("Daniel Kim (1036)"), worked out now, so an entry made
+    before the second Daniel Kim registered is told apart too.
+    """
+    from tourney.services.display_names import event_names  # audit is below every other service
+
+    labels = event_names(session, event_id).labels()
+    rows = list_entries(session, event_id=event_id)
+    return [
+        replace(row, subject=labels.get(row.entity_id or 0))
+        if row.entity == "registration" and row.entity_id in labels
+        else row
+        for row in rows
     ]

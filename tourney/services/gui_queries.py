@@ -21,6 +21,7 @@ from tourney.policy.penalties import CATALOG, Infraction, PenaltyKind, as_penalt
 from tourney.policy.tiers import tier_rules
 from tourney.services import staff
 from tourney.services.decklists import deck_list_messages
+from tourney.services.display_names import event_names
 from tourney.services.events import require_event
 from tourney.services.penalties import judge_role
 from tourney.services.rounds import MatchRow, get_match, round_pairings
@@ -29,7 +30,6 @@ from tourney.services.standings import (
     chain_of,
     floor_of,
     load_history,
-    player_names,
     scoring_of,
     standings_notes,
 )
@@ -256,6 +256,7 @@ class StandingsInputs:
     notes: tuple[str, ...]
     names: dict[int, str]
     numbers: dict[int, str | None]
+    registered_names: dict[int, str]
 
 
 def standings_inputs(session: Session, event_id: int) -> StandingsInputs:
@@ -275,7 +276,7 @@ def standings_inputs(session: Session, event_id: int) -> StandingsInputs:
     scoring = scoring_of(event)
     chain = chain_of(event)
     floor = floor_of(event)
-    names = player_names(session, event_id)
+    names = event_names(session, event_id)
     return StandingsInputs(
         event_id=event_id,
         history=history,
@@ -285,8 +286,9 @@ def standings_inputs(session: Session, event_id: int) -> StandingsInputs:
         floor=floor,
         seed=event.rng_seed,
         notes=standings_notes(event, scoring, chain, floor),
-        names={reg: name for reg, (name, _) in names.items()},
-        numbers={reg: number for reg, (_, number) in names.items()},
+        names=names.labels(),
+        numbers=names.numbers(),
+        registered_names=names.registered_names(),
     )
 
 
@@ -322,4 +324,5 @@ def standings_from(inputs: StandingsInputs) -> StandingsTable:
         notes=inputs.notes,
         player_numbers=inputs.numbers,
         names=inputs.names,
+        registered_names=inputs.registered_names,
     )

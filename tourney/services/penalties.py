@@ -37,6 +37,7 @@ from tourney.reports.rows import EventHeader, PenaltyLine
 from tourney.reports.rows import PenaltyReport as ReportData
 from tourney.services import audit, decklists
 from tourney.services.concurrency import lock_event, lock_event_of
+from tourney.services.display_names import player_label
 from tourney.services.events import require_event
 from tourney.services.results import recompute_match_from_games
 from tourney.services.rounds import mark_drafts_after_drop, require_match
@@ -53,11 +54,8 @@ def require_registration(session: Session, event_id: int, registration_id: int) 
 
 
 def player_name(session: Session, registration_id: int | None) -> str:
-    if registration_id is None:
-        return "—"
-    registration = session.get(Registration, registration_id)
-    person = session.get(Person, registration.person_id) if registration else None
-    return person.name if person else f"registration {registration_id}"
+    """The player as people read them: the name, with the number when another player shares it."""
+    return player_label(session, registration_id)
 
 
 def side_of(match: Match, registration_id: int) -> Side:
@@ -953,7 +951,9 @@ def penalty_report_data(
         registration = session.get(Registration, row.registration_id)
         person = session.get(Person, registration.person_id) if registration else None
         lines.append(PenaltyLine(
-            sequence=row.id, round_number=row.round_number, player=row.player_name,
+            # the report prints every number beside the registered name
+            sequence=row.id, round_number=row.round_number,
+            player=person.name if person else row.player_name,
             player_number=person.player_number if person else None,
             infraction=row.infraction_name, penalty=row.penalty_label, judge=row.issued_by_name,
             description=row.description, escalation_note=row.escalation_reason or "",

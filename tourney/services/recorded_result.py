@@ -12,7 +12,7 @@ from __future__ import annotations
 from sqlmodel import Session, col, select
 
 from tourney.db.models import AuditEntry, Match, Round
-from tourney.services.standings import player_names
+from tourney.services.display_names import event_names
 
 # Actions that set a match's result, and the verb a refusal uses for each.
 _RESULT_VERBS: dict[str, str] = {
@@ -27,7 +27,7 @@ _RESULT_VERBS: dict[str, str] = {
 def result_phrase(session: Session, match: Match, round_: Round) -> str:
     """The result in words: who won (and how), a draw or a double loss."""
     ids = [p for p in (match.player_a_id, match.player_b_id) if p is not None]
-    names = {reg: name for reg, (name, _) in player_names(session, round_.event_id, ids).items()}
+    names = event_names(session, round_.event_id, ids).labels()
 
     def name(registration_id: int | None) -> str:
         if registration_id is None:

@@ -20,10 +20,10 @@ from tourney.errors import ValidationError
 from tourney.policy.tiers import match_structure
 from tourney.services import audit
 from tourney.services.concurrency import lock_event_of
+from tourney.services.display_names import event_names
 from tourney.services.events import require_event
 from tourney.services.recorded_result import already_has_result
 from tourney.services.rounds import MatchRow, match_row, require_match, require_round
-from tourney.services.standings import player_names
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,7 +87,7 @@ def _update_round_state(session: Session, round_: Round) -> bool:
 
 def _row(session: Session, match: Match, round_: Round) -> MatchRow:
     ids = [p for p in (match.player_a_id, match.player_b_id) if p is not None]
-    return match_row(match, round_, player_names(session, round_.event_id, ids), {})
+    return match_row(match, round_, event_names(session, round_.event_id, ids), {})
 
 
 def parse_score(text: str) -> tuple[int, int, int]:

@@ -10,7 +10,7 @@ publishing. Every change writes an audit entry.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 
 from sqlalchemy import case, func
@@ -28,6 +28,7 @@ from tourney.policy.swiss import sanction_warning, suggested_swiss_rounds
 from tourney.policy.tiers import time_limit_seconds
 from tourney.services import audit, backups
 from tourney.services.concurrency import lock_event, lock_event_of
+from tourney.services.display_names import EventNames, event_names
 from tourney.services.events import require_event
 from tourney.services.recorded_result import already_has_result
 from tourney.services.standings import chain_of, load_history, player_names, scoring_of
@@ -96,10 +97,15 @@ class RoundRow:
 
 @dataclass(frozen=True, slots=True)
 class RoundPairings:
-    """A round and its tables, best-ranked table first, byes last."""
+    """A round and its tables, best-ranked table first, byes last.
+
+    `names` holds the players' registered names and numbers, for printouts
+    that print each number beside the name (the rows carry the labels).
+    """
 
     round: RoundRow
     matches: tuple[MatchRow, ...]
+    names: EventNames = field(default_factory=EventNames)
 
 
 def derive_pairing_seed(event_seed: int, round_number: int) -> int:
@@ -201,14 +207,21 @@ def _points_before(session: Session, event: Event, number: int) -> dict[int, int
 def match_row(
     match: Match,
     round_: Round,
-    names: dict[int, tuple[str, str | None]],
+    names: EventNames,
     points: dict[int, int],
 ) -> MatchRow:
-    a_name, a_number = names.get(match.player_a_id, (f"#{match.player_a_id}", None))
+    """One table as plain data, each player named as people read it (number added when shared)."""
+
+    def named(registration_id: int) -> tuple[str, str | None]:
+        if registration_id not in names:
+            return "a player no longer registered", None
+        return names.label(registration_id), names.number(registration_id)
+
+    a_name, a_number = named(match.player_a_id)
     b_name: str | None = None
     b_number: str | None = None
     if match.player_b_id is not None:
-        b_name, b_number = names.get(match.player_b_id, (f"#{match.player_b_id}", None))
+        b_name, b_number = named(match.player_b_id)
     return MatchRow(
         id=match.id or 0,
         round_id=round_.id or 0,
@@ -238,12 +251,13 @@ def round_pairings(session: Session, round_id: int) -> RoundPairings:
     round_ = require_round(session, round_id)
     event = require_event(session, round_.event_id)
     matches = matches_of(session, round_id)
-    names = player_names(session, round_.event_id)
+    names = event_names(session, round_.event_id)
     points = _points_before(session, event, round_.number)
     matches.sort(key=lambda m: (m.is_bye, m.table_number is None, m.table_number or 0, m.id or 0))
     return RoundPairings(
         _round_row(round_, len(matches), sum(1 for m in matches if m.result is not None)),
         tuple(match_row(m, round_, names, points) for m in matches),
+        names,
     )
 
 
@@ -751,8 +765,17 @@ def remove_match(session: Session, match_id: int, *, actor: str | None = None) -
 
 
 def pairing_lines(data: RoundPairings) -> tuple:
-    """The round as the printed pairings' rows (`tourney.reports.rows.PairingLine`)."""
+    """The round as the printed pairings' rows (`tourney.reports.rows.PairingLine`).
+
+    The printout prints each player's number beside their registered name;
+    an opponent is named with their number only when the name is shared.
+    """
     from tourney.reports.rows import PairingLine  # reportlab loads only when printing
+
+    names = data.names
+
+    def name(registration_id: int, label: str) -> str:
+        return names.name(registration_id) if registration_id in names else label
 
     lines = []
     for m in data.matches:
@@ -760,22 +783,25 @@ def pairing_lines(data: RoundPairings) -> tuple:
             lines.append(
                 PairingLine(
                     table=None,
-                    player=m.player_a_name,
+                    player=name(m.player_a_id, m.player_a_name),
                     player_number=m.player_a_number,
                     points=m.player_a_points,
                     is_bye=True,
                 )
             )
         else:
+            b_id = m.player_b_id or 0
             lines.append(
                 PairingLine(
                     table=m.table_number,
-                    player=m.player_a_name,
+                    player=name(m.player_a_id, m.player_a_name),
                     player_number=m.player_a_number,
                     points=m.player_a_points,
-                    opponent=m.player_b_name,
+                    opponent=name(b_id, m.player_b_name or ""),
                     opponent_number=m.player_b_number,
                     opponent_points=m.player_b_points,
+                    player_shares_name=names.shares_name(m.player_a_id),
+                    opponent_shares_name=names.shares_name(b_id),
                 )
             )
     return tuple(lines)
