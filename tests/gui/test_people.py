@@ -187,3 +187,53 @@ def test_players_of_the_same_name_are_told_apart_on_every_screen(
     drop_rows = [row for row in _texts(history.model) if "player.drop" in row]
     assert drop_rows and KIM2 in drop_rows[0], drop_rows
     db.close()
+
+
+# -- corrections and results still missing ---------------------------------------------------
+
+
+def test_a_correction_needs_a_reason_and_shows_as_corrected(
+    qtbot: QtBot, window: MainWindow, sample: SampleEvent
+) -> None:
+    round_id = _publish_next(sample)
+    with sample.db.transaction() as s:
+        matches = [m for m in rounds.round_pairings(s, round_id).matches if not m.is_bye]
+        for m in matches[1:]:
+            results.enter_result(s, m.id, "a")
+    tab = window.event_page.rounds_tab
+    window.event_page.show_tab(tab)
+    tab.refresh()
+
+    # pairing with a result missing names the table that has none
+    qtbot.mouseClick(tab.pair_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not window.context.tasks.busy)
+    boxes = _boxes(window)
+    assert len(boxes) == 1
+    assert f"table {matches[0].table_number} has no result yet" in (
+        boxes[0].text() + boxes[0].informativeText()
+    )
+    boxes[0].close()
+
+    table = matches[1]
+    tab.select_match(table.id)
+    dialog = tab.correct_selected()
+    assert dialog is not None
+    dialog.result_edit.setText("b")
+    dialog.ok_button.click()  # no reason given: refused, the dialog stays open
+    boxes = _boxes(window)
+    assert len(boxes) == 1 and "reason" in boxes[0].text() + boxes[0].informativeText()
+    boxes[0].close()
+    assert dialog.isVisible()
+    assert next(m for m in tab.model.rows() if m.id == table.id).result == "a"
+
+    dialog.reason_edit.setText("the slip was filled in for the wrong player")
+    dialog.ok_button.click()
+    assert not dialog.isVisible() and not _boxes(window)
+    shown = next(m for m in tab.model.rows() if m.id == table.id)
+    assert shown.result == "b"
+    column = [tab.model.headerData(c, Qt.Orientation.Horizontal)
+              for c in range(tab.model.columnCount())].index("Source")
+    row = tab.model.row_of_match(table.id)
+    assert tab.model.data(tab.model.index(row, column)) == "entered, corrected"
+    other = tab.model.row_of_match(matches[2].id)
+    assert tab.model.data(tab.model.index(other, column)) == "entered"

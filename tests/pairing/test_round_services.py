@@ -61,7 +61,7 @@ def test_pair_publish_results_and_next_round(db: Database) -> None:
         rounds_service.pair_round(s, event_id)
     with db.transaction() as s:
         rounds_service.publish_round(s, draft.round.id)
-    with db.transaction() as s, pytest.raises(ValidationError, match="without a result"):
+    with db.transaction() as s, pytest.raises(ValidationError, match="have no result yet"):
         rounds_service.pair_round(s, event_id)
     with db.transaction() as s:
         for m in draft.matches:

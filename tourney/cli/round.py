@@ -26,7 +26,7 @@ def pairings_text(data: RoundPairings) -> str:
     rows = []
     for m in data.matches:
         if m.is_bye:
-            rows.append(["bye", f"{m.player_a_name} ({m.player_a_points})", "—", "bye"])
+            rows.append(["bye", f"{m.player_a_name} ({m.player_a_points})", "—", "bye", ""])
         else:
             rows.append(
                 [
@@ -34,9 +34,10 @@ def pairings_text(data: RoundPairings) -> str:
                     f"{m.player_a_name} ({m.player_a_points})",
                     f"{m.player_b_name} ({m.player_b_points})",
                     m.result_label,
+                    m.source_label,
                 ]
             )
-    out = [head, render_table(["table", "player A (points)", "player B (points)", "result"], rows)]
+    out = [head, render_table(["table", "player A (points)", "player B (points)", "result", "source"], rows)]
     if r.warnings:
         out.append("Warnings:")
         out.extend(f"  - {w}" for w in r.warnings)

@@ -103,9 +103,9 @@ class PairingsTableModel(RowTableModel[MatchRow]):
         Column("Result", result_text, lambda r: (r.result is not None, r.result or "")),
         Column(
             "Source",
-            lambda r: r.result_source or "",
-            lambda r: r.result_source or "",
-            tooltip="entered, penalty, concession, bye…",
+            lambda r: r.source_label,
+            lambda r: r.source_label,
+            tooltip="entered, penalty, concession, bye…; \"corrected\" when a result was changed",
         ),
     )
 

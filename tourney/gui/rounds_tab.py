@@ -361,7 +361,7 @@ class RoundsTab(QWidget):
                 old, result=fresh.result, a_game_wins=fresh.a_game_wins,
                 b_game_wins=fresh.b_game_wins, game_draws=fresh.game_draws,
                 result_source=fresh.result_source, conceded_by=fresh.conceded_by,
-                notes=fresh.notes,
+                notes=fresh.notes, corrected=fresh.corrected,
             )
         )
         current = self.current_round()

@@ -20,7 +20,7 @@ from datetime import date, datetime
 
 from sqlmodel import Session, col, select
 
-from tourney.db.models import AuditEntry, Match, Round
+from tourney.db.models import Match, Round
 from tourney.pairing.tiebreakers import (
     GAME_WIN,
     HEAD_TO_HEAD,
@@ -36,6 +36,7 @@ from tourney.pairing.tiebreakers import (
 from tourney.services import penalties, topcut
 from tourney.services.events import game_system_name, require_event
 from tourney.services.players import list_players
+from tourney.services.recorded_result import corrected_match_ids
 from tourney.services.rounds import planned_swiss_rounds
 from tourney.services.standings import current_standings, player_names
 
@@ -296,15 +297,7 @@ def _standings(session: Session, event_id: int) -> tuple[list[ExportedStanding],
 def _matches(
     session: Session, event_id: int, names: dict[int, tuple[str, str | None]]
 ) -> list[ExportedMatch]:
-    corrected = set(
-        session.exec(
-            select(AuditEntry.entity_id).where(
-                AuditEntry.event_id == event_id,
-                AuditEntry.action == "match.correct",
-                AuditEntry.entity == "match",
-            )
-        ).all()
-    )
+    corrected = corrected_match_ids(session, event_id)
     rows = session.exec(
         select(Match, Round.number, Round.kind)
         .join(Round, col(Round.id) == col(Match.round_id))

@@ -24,6 +24,7 @@ from tourney.services.decklists import deck_list_messages
 from tourney.services.display_names import event_names
 from tourney.services.events import require_event
 from tourney.services.penalties import judge_role
+from tourney.services.recorded_result import corrected_match_ids
 from tourney.services.rounds import MatchRow, get_match, round_pairings
 from tourney.services.standings import (
     StandingsTable,
@@ -210,14 +211,17 @@ class MatchResult:
     result_source: str | None
     conceded_by: int | None
     notes: str
+    corrected: bool = False
 
 
 def match_result(session: Session, match_id: int) -> MatchResult:
     """Just a match's result (one row read): cheap enough to run after every typed result."""
     match = get_match(session, match_id)
+    round_ = session.get(Round, match.round_id)
+    corrected = round_ is not None and match_id in corrected_match_ids(session, round_.event_id)
     return MatchResult(
         match_id, match.result, match.a_game_wins, match.b_game_wins, match.game_draws,
-        match.result_source, match.conceded_by, match.notes,
+        match.result_source, match.conceded_by, match.notes, corrected,
     )
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from sqlmodel import Session, col, select
 
 from tourney.db.models import AuditEntry, Match, Round
+from tourney.services.audit import undone_entry_ids
 from tourney.services.display_names import event_names
 
 # Actions that set a match's result, and the verb a refusal uses for each.
@@ -82,3 +83,20 @@ def already_has_result(session: Session, match: Match, round_: Round, *, advice:
     )
     described = result_phrase(session, match, round_) + provenance(session, match)
     return f"{where} already has a result: {described}" + (f"; {advice}" if advice else "")
+
+
+def corrected_match_ids(session: Session, event_id: int) -> set[int]:
+    """The event's matches whose result was corrected (a correction that was undone does not count).
+
+    The audit log is where a correction is recorded, with its reason; the
+    Rounds table's Source column and the export read it from here.
+    """
+    undone = undone_entry_ids(session, event_id)
+    rows = session.exec(
+        select(AuditEntry.id, AuditEntry.entity_id).where(
+            AuditEntry.event_id == event_id,
+            AuditEntry.action == "match.correct",
+            AuditEntry.entity == "match",
+        )
+    ).all()
+    return {int(match_id) for entry_id, match_id in rows if match_id is not None and entry_id not in undone}

@@ -22,7 +22,7 @@ from tourney.services import audit
 from tourney.services.concurrency import lock_event_of
 from tourney.services.display_names import event_names
 from tourney.services.events import require_event
-from tourney.services.recorded_result import already_has_result
+from tourney.services.recorded_result import already_has_result, corrected_match_ids
 from tourney.services.rounds import MatchRow, match_row, require_match, require_round
 
 
@@ -87,7 +87,8 @@ def _update_round_state(session: Session, round_: Round) -> bool:
 
 def _row(session: Session, match: Match, round_: Round) -> MatchRow:
     ids = [p for p in (match.player_a_id, match.player_b_id) if p is not None]
-    return match_row(match, round_, event_names(session, round_.event_id, ids), {})
+    corrected = match.id in corrected_match_ids(session, round_.event_id)
+    return match_row(match, round_, event_names(session, round_.event_id, ids), {}, corrected=corrected)
 
 
 def parse_score(text: str) -> tuple[int, int, int]:
@@ -243,7 +244,9 @@ def correct_result(
 ) -> ResultOutcome:
     """Fix a wrongly recorded result. Standings follow at once; later rounds stay as paired.
 
-    The warning names the later rounds, which were paired on the old result.
+    A correction changes what was recorded, so it needs a reason, kept in the
+    history; the match is then shown as corrected. The warning names the
+    later rounds, which were paired on the old result.
     """
     lock_event_of(session, match_id=match_id)
     match, round_ = require_match(session, match_id)
@@ -251,6 +254,13 @@ def correct_result(
         raise ValidationError("a bye has no result to correct")
     if round_.state == "draft":
         raise ValidationError(f"round {round_.number} is a draft and has no results")
+    reason = reason.strip()
+    if not reason:
+        where = f"table {match.table_number}" if match.table_number is not None else "this match"
+        raise ValidationError(
+            f"say why the result of {where} (round {round_.number}) is corrected: "
+            "a correction needs a reason, which is kept in the history"
+        )
     structure = structure_of(session, round_)
     games = _games_for(result, score, structure, round_.kind)
     before = audit.snapshot(match)

@@ -30,10 +30,12 @@ from tourney.services import audit, backups
 from tourney.services.concurrency import lock_event, lock_event_of
 from tourney.services.display_names import EventNames, event_names
 from tourney.services.events import require_event
-from tourney.services.recorded_result import already_has_result
+from tourney.services.recorded_result import already_has_result, corrected_match_ids
 from tourney.services.standings import chain_of, load_history, player_names, scoring_of
 
 FIRST_ROUND_SETTING = "first_round_pairing"
+MISSING_TABLES_NAMED = 30
+"""A refusal names this many tables without a result, then says how many more."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +62,16 @@ class MatchRow:
     result_source: str | None
     conceded_by: int | None
     notes: str
+    corrected: bool = False
+    """The result was corrected after it was first recorded (the reason is in the history)."""
+
+    @property
+    def source_label(self) -> str:
+        """Where the result came from, as the Source column shows it: "entered, corrected"."""
+        parts = [self.result_source or ""] if self.result_source else []
+        if self.corrected:
+            parts.append("corrected")
+        return ", ".join(parts)
 
     @property
     def result_label(self) -> str:
@@ -209,6 +221,8 @@ def match_row(
     round_: Round,
     names: EventNames,
     points: dict[int, int],
+    *,
+    corrected: bool = False,
 ) -> MatchRow:
     """One table as plain data, each player named as people read it (number added when shared)."""
 
@@ -243,6 +257,7 @@ def match_row(
         result_source=match.result_source,
         conceded_by=match.conceded_by,
         notes=match.notes,
+        corrected=corrected,
     )
 
 
@@ -253,10 +268,11 @@ def round_pairings(session: Session, round_id: int) -> RoundPairings:
     matches = matches_of(session, round_id)
     names = event_names(session, round_.event_id)
     points = _points_before(session, event, round_.number)
+    corrected = corrected_match_ids(session, round_.event_id)
     matches.sort(key=lambda m: (m.is_bye, m.table_number is None, m.table_number or 0, m.id or 0))
     return RoundPairings(
         _round_row(round_, len(matches), sum(1 for m in matches if m.result is not None)),
-        tuple(match_row(m, round_, names, points) for m in matches),
+        tuple(match_row(m, round_, names, points, corrected=m.id in corrected) for m in matches),
         names,
     )
 
@@ -303,6 +319,22 @@ def _pairs_snapshot(matches: list[Match]) -> list[dict[str, int | None]]:
     ]
 
 
+def _without_result(matches: list[Match]) -> str:
+    """"table 3 has no result yet" / "tables 3, 7 and 12 have no result yet": which slips to chase."""
+    numbers = sorted(m.table_number for m in matches if m.table_number is not None)
+    unnumbered = len(matches) - len(numbers)
+    named = [str(n) for n in numbers[:MISSING_TABLES_NAMED]]
+    more = len(numbers) - len(named) + unnumbered
+    if more and named:
+        named.append(f"{more} more")
+    elif more:
+        return f"{more} match(es) have no result yet"
+    listed = named[0] if len(named) == 1 else ", ".join(named[:-1]) + f" and {named[-1]}"
+    if len(matches) == 1:
+        return f"table {listed} has no result yet"
+    return f"tables {listed} have no result yet"
+
+
 def _check_ready_for_new_round(session: Session, event: Event) -> int:
     rounds = rounds_of(session, event.id or 0)
     for r in rounds:
@@ -312,9 +344,7 @@ def _check_ready_for_new_round(session: Session, event: Event) -> int:
             )
         open_matches = [m for m in matches_of(session, r.id or 0) if m.result is None]
         if open_matches:
-            raise ValidationError(
-                f"round {r.number} still has {len(open_matches)} match(es) without a result"
-            )
+            raise ValidationError(f"round {r.number}: {_without_result(open_matches)}")
     return (rounds[-1].number if rounds else 0) + 1
 
 
