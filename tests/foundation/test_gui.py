@@ -177,7 +177,10 @@ def test_bad_csv_shows_every_bad_line_and_imports_nothing(
     (box,) = _message_boxes(tab)
     assert box.text() == "bad.csv: 2 bad rows, nothing was imported:"
     assert "line 2: name: must not be empty" in box.informativeText()
-    assert "line 3: expected name[,player number], got 3 columns" in box.informativeText()
+    assert (
+        "line 3: expected name[,player number]; this line has 3 fields, separated by ','"
+        in box.informativeText()
+    )
     box.accept()
     assert _player_names(window) == []
 

@@ -198,7 +198,9 @@ def test_csv_import_reports_every_bad_row_and_writes_nothing(
     message = str(caught.value)
     assert message.startswith("roster.csv: 5 bad rows, nothing was imported")
     assert "line 2: name: must not be empty" in message
-    assert "line 3: expected name[,player number], got 3 columns" in message
+    assert "line 3: expected name[,player number]; this line has 3 fields, separated by ','" in (
+        message
+    )
     assert "line 4: a player named 'Rarity' is already registered in this event" in message
     assert "line 6: a player named 'Fluttershy' is already on line 5" in message
     assert "line 7: player number 102 is already registered in this event (Rarity)" in message

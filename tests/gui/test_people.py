@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import date
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QAbstractItemModel, QSettings, Qt
@@ -10,6 +11,7 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tourney.db.database import Database, open_memory_database
+from tourney.gui.dialogs import PlayerDialog
 from tourney.gui.history_tab import HistoryTab
 from tourney.gui.main_window import MainWindow
 from tourney.gui.table_models import ROW_ROLE
@@ -237,3 +239,67 @@ def test_a_correction_needs_a_reason_and_shows_as_corrected(
     assert tab.model.data(tab.model.index(row, column)) == "entered, corrected"
     other = tab.model.row_of_match(matches[2].id)
     assert tab.model.data(tab.model.index(other, column)) == "entered"
+
+
+# -- importing and typing names --------------------------------------------------------------
+
+
+def test_add_player_refuses_a_name_hiding_a_character(
+    qtbot: QtBot, window: MainWindow, sample: SampleEvent
+) -> None:
+    tab = window.event_page.players_tab
+    window.event_page.show_tab(tab)
+    before = tab.model.rowCount()
+    qtbot.mouseClick(tab.add_button, Qt.MouseButton.LeftButton)
+    dialog = tab.dialog
+    assert isinstance(dialog, PlayerDialog)
+    dialog.name_edit.setText("Evil\u202eName")  # the override reverses what follows it on screen
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    boxes = _boxes(window)
+    assert len(boxes) == 1
+    assert "U+202E RIGHT-TO-LEFT OVERRIDE" in boxes[0].text() + boxes[0].informativeText()
+    boxes[0].close()
+    assert dialog.isVisible() and tab.model.rowCount() == before
+
+
+def test_the_csv_preview_shows_every_problem_in_full(
+    qtbot: QtBot, window: MainWindow, sample: SampleEvent, tmp_path: Path
+) -> None:
+    tab = window.event_page.players_tab
+    window.event_page.show_tab(tab)
+    roster = tmp_path / "roster.csv"
+    roster.write_text(
+        "New Pony,900\nthis line is broken;;;1041;extra,stuff\nPlayer 01,101\nRari\u200bty,901\n"
+        "Pinkie Pie,902\n",
+        encoding="utf-8",
+    )
+    dialog = tab.preview_csv_file(str(roster))
+    assert dialog is not None
+    problems = {line.line: line.problem for line in dialog.lines if line.problem}
+    assert set(problems) == {2, 3, 4} and "U+200B ZERO WIDTH SPACE" in problems[4]
+    assert "6 fields" in problems[2] and not dialog.import_button.isEnabled()
+    dialog.resize(520, 420)  # narrow: the problems have to wrap onto several lines
+    qtbot.waitUntil(lambda: dialog.table.viewport().width() < 520)
+    table = dialog.table
+    assert table.wordWrap() and table.textElideMode() == Qt.TextElideMode.ElideNone
+    metrics = table.fontMetrics()
+
+    def shortfalls() -> list[tuple[int, int, int]]:
+        """Rows lower than their problem's wrapped text needs (none once the table is laid out)."""
+        width = table.columnWidth(3)
+        out = []
+        for row in range(table.rowCount()):
+            text = table.item(row, 3).text()
+            rect = metrics.boundingRect(0, 0, width - 8, 10_000, Qt.TextFlag.TextWordWrap, text)
+            if table.rowHeight(row) < rect.height():
+                out.append((row, table.rowHeight(row), rect.height()))
+        return out
+
+    qtbot.waitUntil(lambda: not shortfalls(), timeout=2000)
+    assert table.columnViewportPosition(3) + table.columnWidth(3) <= table.viewport().width()
+    for row in range(table.rowCount()):
+        text = table.item(row, 3).text()
+        assert table.item(row, 3).toolTip() == text
+    wrapped = [r for r in range(table.rowCount()) if table.rowHeight(r) > 2 * metrics.height()]
+    assert wrapped  # the long problems really took several lines
+    dialog.grab().save(str(tmp_path / "preview.png"))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QPoint
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -53,6 +54,10 @@ def _register(session: Session, event_id: int, values: PlayerValues) -> PlayerRo
     return row
 
 
+MAX_PREVIEW_NAME_WIDTH = 220
+"""A longer name wraps in the preview, leaving the room to the problems."""
+
+
 class ImportPreviewDialog(QDialog):
     """A players CSV line by line before importing: who would be registered, and every problem."""
 
@@ -72,11 +77,11 @@ class ImportPreviewDialog(QDialog):
             cells = [str(line.line), line.name, line.player_number or "", line.problem]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
+                item.setToolTip(text if column in (1, 3) else "")
                 if line.problem:
                     item.setBackground(bad)
                 self.table.setItem(row, column, item)
-        self.table.horizontalHeader().setStretchLastSection(True)
-        self.table.resizeColumnsToContents()
+        self._show_problems_in_full()
         problems = sum(1 for line in lines if line.problem)
         ready = len(lines) - problems
         self.summary = QLabel(
@@ -96,7 +101,27 @@ class ImportPreviewDialog(QDialog):
         layout.addWidget(self.table, 1)
         layout.addWidget(self.summary)
         layout.addWidget(self.buttons)
-        self.resize(640, 420)
+        self.resize(760, 460)
+
+    def _show_problems_in_full(self) -> None:
+        """Problems (and long names) wrap inside their column and rows grow to fit: nothing is cut off.
+
+        The table scrolls up and down instead of sideways, so the whole
+        problem of every line can be read, however long it is.
+        """
+        table = self.table
+        table.setWordWrap(True)
+        table.setTextElideMode(Qt.TextElideMode.ElideNone)
+        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        header = table.horizontalHeader()
+        table.resizeColumnsToContents()
+        for column in (0, 2):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(1, min(header.sectionSize(1), MAX_PREVIEW_NAME_WIDTH))
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
 
 
 class PlayersTab(QWidget):
