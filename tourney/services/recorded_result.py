@@ -91,12 +91,16 @@ def corrected_match_ids(session: Session, event_id: int) -> set[int]:
     The audit log is where a correction is recorded, with its reason; the
     Rounds table's Source column and the export read it from here.
     """
-    undone = undone_entry_ids(session, event_id)
+    # Looked up by action alone (corrections are rare, and that index finds them at once);
+    # filtering on the event in the query would walk every entry of the event instead.
     rows = session.exec(
-        select(AuditEntry.id, AuditEntry.entity_id).where(
-            AuditEntry.event_id == event_id,
-            AuditEntry.action == "match.correct",
-            AuditEntry.entity == "match",
+        select(AuditEntry.id, AuditEntry.entity_id, AuditEntry.event_id).where(
+            AuditEntry.action == "match.correct"
         )
     ).all()
-    return {int(match_id) for entry_id, match_id in rows if match_id is not None and entry_id not in undone}
+    mine = [(entry_id, match_id) for entry_id, match_id, event in rows
+            if event == event_id and match_id is not None]
+    if not mine:
+        return set()
+    undone = undone_entry_ids(session, event_id)
+    return {int(match_id) for entry_id, match_id in mine if entry_id not in undone}
