@@ -66,6 +66,7 @@ def test_drop_in_the_players_tab_concedes_the_open_match(
     tab.select_player(open_match.player_b_id or 0)
     qtbot.mouseClick(tab.drop_button, Qt.MouseButton.LeftButton)
     assert not _boxes(window)
+    assert "the match is conceded" in window.statusBar().currentMessage()
 
     rounds_tab = page.rounds_tab
     page.show_tab(rounds_tab)
