@@ -26,7 +26,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tourney.db.database import Database, open_database
-from tourney.services import events, players, results, rounds, undo
+from tourney.services import concessions, events, players, results, rounds, undo
 
 ROUNDS = 3
 
@@ -57,7 +57,7 @@ def build(db: Database, count: int) -> tuple[int, int, int]:
             last_match = last.id
     with db.transaction() as s:
         dropped = players.find_player(s, event_id, "7").registration_id
-        players.drop_player(s, dropped)
+        concessions.drop(s, event_id, dropped)
     return event_id, last_match, dropped
 
 

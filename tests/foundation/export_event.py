@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from datetime import date
 
 from tourney.db.database import Database
-from tourney.services import events, penalties, players, results, rounds, staff, topcut
+from tourney.services import concessions, events, penalties, players, results, rounds, staff, topcut
 
 PLAYERS: tuple[tuple[str, str | None], ...] = (
     ("Twilight Sparkle", "1001"),
@@ -86,7 +86,7 @@ def build_finished_event(db: Database) -> FinishedEvent:
     dropping = next(m for m in second.matches if not m.is_bye)
     built.dropped_player = name_of[dropping.player_b_id or 0]
     with db.transaction() as s:
-        results.drop_player(s, built.event_id, dropping.player_b_id or 0)
+        concessions.drop(s, built.event_id, dropping.player_b_id or 0)
         for m in second.matches:
             if not m.is_bye and m.id != dropping.id:
                 results.enter_result(s, m.id, "a")

@@ -29,7 +29,7 @@ from tourney.db.database import (
 )
 from tourney.db.models import AuditEntry, Person, Registration, Round
 from tourney.errors import ValidationError
-from tourney.services import events, players, results, rounds
+from tourney.services import concessions, events, players, results, rounds
 from tourney.services.concurrency import lock_event, lock_event_of, locked_events
 
 
@@ -77,8 +77,8 @@ def test_a_drop_that_conceded_first_is_named_in_the_refusal(database: Database) 
     table = _published_round(database, event_id).matches[0]
     database.station = "Side table"
     with database.transaction() as session:
-        notes = results.drop_player(session, event_id, rarity)
-    assert "conceded" in notes[0]
+        note = concessions.drop(session, event_id, rarity).note
+    assert "conceded" in note
     with pytest.raises(ValidationError) as refused, database.transaction() as session:
         results.enter_result(session, table.id, "a")
     assert "already has a result: Fluttershy won, conceded by Rarity (drop)" in str(refused.value)
@@ -91,8 +91,8 @@ def test_a_result_entered_first_keeps_the_drop_from_conceding(database: Database
     with database.transaction() as session:
         results.enter_result(session, table.id, "a" if table.player_a_id == rarity else "b")
     with database.transaction() as session:
-        notes = results.drop_player(session, event_id, rarity)
-    assert notes == ("dropped after round 1",)
+        note = concessions.drop(session, event_id, rarity).note
+    assert note == "dropped after round 1"
     with database.reading() as session:
         pairing = rounds.round_pairings(session, table.round_id)
     assert pairing.matches[0].result_label.startswith("Rarity wins")
@@ -103,7 +103,7 @@ def test_a_drop_after_the_draft_marks_it_and_blocks_publishing(database: Databas
     with database.transaction() as session:
         draft = rounds.pair_round(session, event_id).round
     with database.transaction() as session:
-        players.drop_player(session, ids[0])
+        concessions.drop(session, event_id, ids[0])
     warning = "Pinkie Pie dropped after this draft was paired: pair again"
     with database.reading() as session:
         assert session.get(Round, draft.id).warnings[0] == warning
@@ -120,7 +120,7 @@ def test_a_drop_after_the_draft_marks_it_and_blocks_publishing(database: Databas
 def test_pairing_leaves_out_a_player_dropped_before_it(database: Database) -> None:
     event_id, ids = _event(database, ["Pinkie Pie", "Rainbow Dash", "Spike", "Starlight"])
     with database.transaction() as session:
-        results.drop_player(session, event_id, ids[1])
+        concessions.drop(session, event_id, ids[1])
     with database.transaction() as session:
         draft = rounds.pair_round(session, event_id)
     paired = {p for m in draft.matches for p in (m.player_a_id, m.player_b_id) if p}

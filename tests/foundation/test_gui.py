@@ -25,7 +25,7 @@ from tourney.gui.table_models import (
     RowFilterProxy,
     StaffTableModel,
 )
-from tourney.services import events, history, players, staff
+from tourney.services import concessions, events, history, players, staff
 
 
 @pytest.fixture
@@ -177,7 +177,10 @@ def test_bad_csv_shows_every_bad_line_and_imports_nothing(
     (box,) = _message_boxes(tab)
     assert box.text() == "bad.csv: 2 bad rows, nothing was imported:"
     assert "line 2: name: must not be empty" in box.informativeText()
-    assert "line 3: expected name[,player number], got 3 columns" in box.informativeText()
+    assert (
+        "line 3: expected name[,player number]; this line has 3 fields, separated by ','"
+        in box.informativeText()
+    )
     box.accept()
     assert _player_names(window) == []
 
@@ -240,8 +243,8 @@ def test_models_pass_the_qt_model_tester(qtmodeltester, memory_db: Database) -> 
     with memory_db.transaction() as session:
         event = events.create_event(session, name="Cup", start_date=date(2026, 6, 1))
         players.import_players_csv(session, event.id, "Rarity,2\nSpike\nApplejack,10\n")
-        players.drop_player(
-            session, players.find_player(session, event.id, "Spike").registration_id
+        concessions.drop(
+            session, event.id, players.find_player(session, event.id, "Spike").registration_id
         )
         event_rows = events.list_events(session)
         player_rows = players.list_players(session, event.id)

@@ -10,7 +10,7 @@ from sqlmodel import select
 from tourney.db.database import Database
 from tourney.db.models import Match, Person, Registration, Round
 from tourney.errors import NotFoundError, ValidationError
-from tourney.services import audit, events, players
+from tourney.services import audit, concessions, events, players
 from tourney.services.concurrency import lock_event
 
 
@@ -131,10 +131,11 @@ def test_late_entry_is_automatic_once_a_round_is_out(database: Database, event_i
 def test_drop_and_undrop(database: Database, event_id: int) -> None:
     with database.transaction() as session:
         row = players.register_player(session, event_id, "Pinkie Pie")
-        dropped = players.drop_player(session, row.registration_id)
+        concessions.drop(session, event_id, row.registration_id)
+        dropped = players.get_player(session, row.registration_id)
     assert dropped.dropped_after_round == 0 and dropped.status == "dropped before round 1"
     with pytest.raises(ValidationError, match="already dropped"), database.transaction() as s:
-        players.drop_player(s, row.registration_id)
+        concessions.drop(s, event_id, row.registration_id)
     with database.transaction() as session:
         back = players.undrop_player(session, row.registration_id)
     assert back.dropped_after_round is None
@@ -143,11 +144,10 @@ def test_drop_and_undrop(database: Database, event_id: int) -> None:
     _add_round(database, event_id, 1, "complete")
     _add_round(database, event_id, 2, "published")
     with database.transaction() as session:
-        assert players.drop_player(session, row.registration_id).dropped_after_round == 2
+        assert concessions.drop(session, event_id, row.registration_id).dropped_after_round == 2
         players.undrop_player(session, row.registration_id)
-        assert players.drop_player(session, row.registration_id, after_round=1).status == (
-            "dropped after round 1"
-        )
+        concessions.drop(session, event_id, row.registration_id, after_round=1)
+        assert players.get_player(session, row.registration_id).status == "dropped after round 1"
         entries = audit.list_entries(session, action_prefix="player.")
     assert [e.action for e in entries] == [
         "player.register", "player.drop", "player.undrop", "player.drop", "player.undrop",
@@ -159,7 +159,7 @@ def test_drop_and_undrop(database: Database, event_id: int) -> None:
 
 def test_unknown_registration(database: Database, event_id: int) -> None:
     with pytest.raises(NotFoundError, match="registration 999"), database.transaction() as s:
-        players.drop_player(s, 999)
+        concessions.drop(s, event_id, 999)
     with pytest.raises(NotFoundError, match="event 999"), database.transaction() as s:
         players.register_player(s, 999, "Nobody")
 
@@ -198,7 +198,9 @@ def test_csv_import_reports_every_bad_row_and_writes_nothing(
     message = str(caught.value)
     assert message.startswith("roster.csv: 5 bad rows, nothing was imported")
     assert "line 2: name: must not be empty" in message
-    assert "line 3: expected name[,player number], got 3 columns" in message
+    assert "line 3: expected name[,player number]; this line has 3 fields, separated by ','" in (
+        message
+    )
     assert "line 4: a player named 'Rarity' is already registered in this event" in message
     assert "line 6: a player named 'Fluttershy' is already on line 5" in message
     assert "line 7: player number 102 is already registered in this event (Rarity)" in message

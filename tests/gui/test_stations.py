@@ -30,6 +30,7 @@ from tourney.gui.main_window import MainWindow
 from tourney.gui.sample_deck import SAMPLE_DECK
 from tourney.services import (
     clock,
+    concessions,
     deck_checks,
     decklists,
     events,
@@ -190,7 +191,7 @@ def test_every_tab_and_the_clock_follow_the_other_station(
 
     roster = page.players_tab.model.rows()
     dropped = roster[-1]
-    context.run(None, lambda s: results.drop_player(s, event_id, dropped.registration_id),
+    context.run(None, lambda s: concessions.drop(s, event_id, dropped.registration_id),
                 changes="players")
 
     def is_dropped() -> bool:

@@ -11,7 +11,7 @@ from sqlmodel import select
 from tourney.db.database import Database, open_memory_database
 from tourney.db.models import AuditEntry, Game, Match
 from tourney.errors import NotFoundError, ValidationError
-from tourney.services import events, players
+from tourney.services import concessions, events, players
 from tourney.services import results as results_service
 from tourney.services import rounds as rounds_service
 from tourney.services import topcut as topcut_service
@@ -61,7 +61,7 @@ def test_pair_publish_results_and_next_round(db: Database) -> None:
         rounds_service.pair_round(s, event_id)
     with db.transaction() as s:
         rounds_service.publish_round(s, draft.round.id)
-    with db.transaction() as s, pytest.raises(ValidationError, match="without a result"):
+    with db.transaction() as s, pytest.raises(ValidationError, match="have no result yet"):
         rounds_service.pair_round(s, event_id)
     with db.transaction() as s:
         for m in draft.matches:
@@ -132,8 +132,8 @@ def test_drop_after_pairing_concedes_and_before_is_not_paired(db: Database) -> N
         rounds_service.publish_round(s, draft.round.id)
     dropper = draft.matches[0].player_a_id
     with db.transaction() as s:
-        notes = results_service.drop_player(s, event_id, dropper)
-    assert "conceded" in notes[0]
+        note = concessions.drop(s, event_id, dropper).note
+    assert "conceded" in note
     with db.transaction() as s:
         match = s.get(Match, draft.matches[0].id)
         assert match is not None and match.result == "b" and match.result_source == "drop"

@@ -52,7 +52,7 @@ def station_name(index: int) -> str:
 
 
 def _act(session: Any, task: Task) -> Any:
-    from tourney.services import results, rounds
+    from tourney.services import concessions, results, rounds
 
     if task.kind == "result":
         assert task.match_id is not None
@@ -60,7 +60,7 @@ def _act(session: Any, task: Task) -> Any:
         return outcome.match.result
     if task.kind == "drop":
         assert task.registration_id is not None
-        return results.drop_player(session, task.event_id, task.registration_id)
+        return (concessions.drop(session, task.event_id, task.registration_id).note,)
     if task.kind == "pair":
         paired = rounds.pair_round(session, task.event_id)
         return paired.round.id

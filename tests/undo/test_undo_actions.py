@@ -16,7 +16,16 @@ from sqlmodel import Session
 
 from tests.undo.conftest import Floor, dump, make_floor
 from tourney.db.database import Database
-from tourney.services import audit, deck_checks, penalties, players, results, rounds, undo
+from tourney.services import (
+    audit,
+    concessions,
+    deck_checks,
+    penalties,
+    players,
+    results,
+    rounds,
+    undo,
+)
 
 
 @dataclass(frozen=True)
@@ -64,13 +73,13 @@ CASES = [
          lambda f: f"correction at table {f.table_of(f.done[0])}"),
     Case("concession", lambda f, s: results.concede_match(s, f.open[0], _first(f)),
          lambda f: f"concession at table {f.table_of(f.open[0])}"),
-    Case("drop conceding the open match", lambda f, s: results.drop_player(s, f.event_id, _first(f)),
+    Case("drop conceding the open match", lambda f, s: concessions.drop(s, f.event_id, _first(f)),
          lambda f: f"drop of {f.names[_first(f)]}"),
-    Case("drop", lambda f, s: players.drop_player(s, f.players_of(f.done[0])[1]),
+    Case("drop", lambda f, s: concessions.drop(s, f.event_id, f.players_of(f.done[0])[1]),
          lambda f: f"drop of {f.names[f.players_of(f.done[0])[1]]}"),
     Case("undrop", lambda f, s: players.undrop_player(s, f.players_of(f.done[0])[1]),
          lambda f: f"undrop of {f.names[f.players_of(f.done[0])[1]]}",
-         prepare=lambda f, s: players.drop_player(s, f.players_of(f.done[0])[1])),
+         prepare=lambda f, s: concessions.drop(s, f.event_id, f.players_of(f.done[0])[1])),
     Case("registration", lambda f, s: players.register_player(s, f.event_id, "Derpy Hooves"),
          lambda f: "registration of Derpy Hooves"),
     Case("import", lambda f, s: players.import_players_csv(s, f.event_id, "Trixie,900\nZecora,901\n"),

@@ -11,7 +11,7 @@ from typing import Any
 from sqlmodel import Session
 
 from tourney.cli._output import optional_int, print_json, reading, render_table, say, transaction
-from tourney.services import UNSET, events, players, results
+from tourney.services import UNSET, concessions, events, players
 
 
 def _players_table(rows: Sequence[players.PlayerRow]) -> str:
@@ -112,15 +112,13 @@ def _cmd_import(args: argparse.Namespace) -> int:
 def _cmd_drop(args: argparse.Namespace) -> int:
     with transaction(args) as session:
         event, player = _event_and_player(session, args)
-        notes: tuple[str, ...] = ()
-        if args.after_round is None:
-            # The floor rules decide where the drop lands; a paired match is conceded.
-            notes = results.drop_player(session, event.id, player.registration_id)
-            row = players.get_player(session, player.registration_id)
-        else:
-            # An explicit round records (or corrects) when a drop happened, nothing more.
-            row = players.drop_player(session, player.registration_id, after_round=args.after_round)
-    extra = [note for note in notes if note.rstrip(".").casefold() != row.status.casefold()]
+        # The floor rules decide where the drop lands; a paired match is conceded. An explicit
+        # round records (or corrects) when a drop happened, nothing more.
+        outcome = concessions.drop(
+            session, event.id, player.registration_id, after_round=args.after_round
+        )
+        row = players.get_player(session, player.registration_id)
+    extra = [outcome.note] if outcome.note.rstrip(".").casefold() != row.status.casefold() else []
     say(args, row, "; ".join([f"{_label(row)}: {row.status}", *extra]))
     return 0
 

@@ -8,7 +8,7 @@ from sqlmodel import Session
 
 from tourney.cli._output import print_json, reading, render_table, transaction
 from tourney.errors import ValidationError
-from tourney.services import events, players
+from tourney.services import concessions, events, players
 from tourney.services import results as results_service
 from tourney.services import rounds as rounds_service
 from tourney.services import topcut as topcut_service
@@ -27,7 +27,7 @@ def pairings_text(data: RoundPairings) -> str:
     rows = []
     for m in data.matches:
         if m.is_bye:
-            rows.append(["bye", f"{m.player_a_name} ({m.player_a_points})", "—", "bye"])
+            rows.append(["bye", f"{m.player_a_name} ({m.player_a_points})", "—", "bye", ""])
         else:
             rows.append(
                 [
@@ -35,9 +35,10 @@ def pairings_text(data: RoundPairings) -> str:
                     f"{m.player_a_name} ({m.player_a_points})",
                     f"{m.player_b_name} ({m.player_b_points})",
                     m.result_label,
+                    m.source_label,
                 ]
             )
-    out = [head, render_table(["table", "player A (points)", "player B (points)", "result"], rows)]
+    out = [head, render_table(["table", "player A (points)", "player B (points)", "result", "source"], rows)]
     if r.warnings:
         out.append("Warnings:")
         out.extend(f"  - {w}" for w in r.warnings)
@@ -165,8 +166,8 @@ def _cmd_drop(args: argparse.Namespace) -> int:
     with transaction(args) as session:
         event_id = _event_id(session, args)
         player = players.find_player(session, event_id, args.player)
-        notes = results_service.drop_player(session, event_id, player.registration_id)
-    print(f"{player.name} dropped: " + " ".join(notes))
+        outcome = concessions.drop(session, event_id, player.registration_id)
+    print(f"{outcome.player_name} dropped: {outcome.note}")
     return 0
 
 

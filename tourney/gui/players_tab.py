@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QPoint
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -13,7 +13,9 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
+    QMainWindow,
     QMessageBox,
     QPushButton,
     QTableWidget,
@@ -37,7 +39,7 @@ from tourney.gui.table_views import (
     selected_rows,
     setup_list_view,
 )
-from tourney.services import gui_queries, players
+from tourney.services import concessions, gui_queries, players
 from tourney.services.players import ImportPreviewLine, PlayerRow
 
 
@@ -51,6 +53,10 @@ def _register(session: Session, event_id: int, values: PlayerValues) -> PlayerRo
             session, row.registration_id, seed=values.seed, fixed_table=values.fixed_table
         )
     return row
+
+
+MAX_PREVIEW_NAME_WIDTH = 220
+"""A longer name wraps in the preview, leaving the room to the problems."""
 
 
 class ImportPreviewDialog(QDialog):
@@ -72,11 +78,11 @@ class ImportPreviewDialog(QDialog):
             cells = [str(line.line), line.name, line.player_number or "", line.problem]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
+                item.setToolTip(text if column in (1, 3) else "")
                 if line.problem:
                     item.setBackground(bad)
                 self.table.setItem(row, column, item)
-        self.table.horizontalHeader().setStretchLastSection(True)
-        self.table.resizeColumnsToContents()
+        self._show_problems_in_full()
         problems = sum(1 for line in lines if line.problem)
         ready = len(lines) - problems
         self.summary = QLabel(
@@ -96,7 +102,27 @@ class ImportPreviewDialog(QDialog):
         layout.addWidget(self.table, 1)
         layout.addWidget(self.summary)
         layout.addWidget(self.buttons)
-        self.resize(640, 420)
+        self.resize(760, 460)
+
+    def _show_problems_in_full(self) -> None:
+        """Problems (and long names) wrap inside their column and rows grow to fit: nothing is cut off.
+
+        The table scrolls up and down instead of sideways, so the whole
+        problem of every line can be read, however long it is.
+        """
+        table = self.table
+        table.setWordWrap(True)
+        table.setTextElideMode(Qt.TextElideMode.ElideNone)
+        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        header = table.horizontalHeader()
+        table.resizeColumnsToContents()
+        for column in (0, 2):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(1, min(header.sectionSize(1), MAX_PREVIEW_NAME_WIDTH))
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
 
 
 class PlayersTab(QWidget):
@@ -289,16 +315,32 @@ class PlayersTab(QWidget):
         return self._show(LateEntryDialog(self, player=player, submit=submit))
 
     def drop_selected(self) -> bool:
-        """Drop every selected player still in the event, in one transaction."""
+        """Drop every selected player still in the event, in one transaction.
+
+        The same drop as `tourney player drop`: a player in a round already
+        paired concedes the open match, so the next round can be paired.
+        """
+        event_id = self.event_id
         ids = [row.registration_id for row in self.selected_players() if not row.is_dropped]
-        if not ids:
+        if event_id is None or not ids:
             return False
+        notes: list[str] = []
 
         def drop_all(session: Session) -> None:
             for registration_id in ids:
-                players.drop_player(session, registration_id)
+                outcome = concessions.drop(session, event_id, registration_id)
+                notes.append(f"{outcome.player_name}: {outcome.note}")
 
-        return self.context.try_run(self, drop_all, changes="players")
+        if not self.context.try_run(self, drop_all, changes="players"):
+            return False
+        self.show_message("; ".join(notes))
+        return True
+
+    def show_message(self, text: str) -> None:
+        """A passing note in the window's status bar (what a drop did)."""
+        window = self.window()
+        if isinstance(window, QMainWindow):
+            window.statusBar().showMessage(text, 10000)
 
     def undrop_selected(self) -> bool:
         ids = [row.registration_id for row in self.selected_players() if row.is_dropped]

@@ -14,11 +14,17 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QBrush, QColor
 
-from tourney.gui.table_models import Column, RowTableModel, _blank_last
+from tourney.gui.table_models import (
+    ROW_ROLE,
+    AnyIndex,
+    Column,
+    RowFilterProxy,
+    RowTableModel,
+    _blank_last,
+)
 from tourney.pairing.tiebreakers import StandingRow
 from tourney.services.clock import MatchClockRow
 from tourney.services.deck_checks import DeckCheckRow
-from tourney.services.export import SOURCE_WORDS
 from tourney.services.gui_queries import DeckListStatus
 from tourney.services.penalties import PenaltyRow
 from tourney.services.placings import PlacedRow
@@ -38,6 +44,22 @@ RESULT_LABELS = {
 }
 
 
+class PairingsFilterProxy(RowFilterProxy):
+    """The pairings' "Find a player or table" filter, which also finds players by player number."""
+
+    def filterAcceptsRow(self, source_row: int, source_parent: AnyIndex) -> bool:
+        if super().filterAcceptsRow(source_row, source_parent):
+            return True
+        row = self.sourceModel().index(source_row, 0, source_parent).data(ROW_ROLE)
+        if not isinstance(row, MatchRow):
+            return False
+        expression = self.filterRegularExpression()
+        return any(
+            number is not None and expression.match(number).hasMatch()
+            for number in (row.player_a_number, row.player_b_number)
+        )
+
+
 def result_text(row: MatchRow) -> str:
     """A match result as the scorekeeper reads it: who won and the game score."""
     if row.is_bye:
@@ -51,13 +73,6 @@ def result_text(row: MatchRow) -> str:
         label = f"{row.player_b_name} wins"
     score = f"{row.a_game_wins}-{row.b_game_wins}" + (f"-{row.game_draws}" if row.game_draws else "")
     return f"{label} ({score})"
-
-
-def source_text(source: str | None) -> str:
-    """How a result came about, in words ("end of match", never the stored code)."""
-    if source is None:
-        return ""
-    return SOURCE_WORDS.get(source, source.replace("_", " "))
 
 
 def _player(name: str | None, points: int | None) -> str:
@@ -89,9 +104,9 @@ class PairingsTableModel(RowTableModel[MatchRow]):
         Column("Result", result_text, lambda r: (r.result is not None, r.result or "")),
         Column(
             "Source",
-            lambda r: source_text(r.result_source),
-            lambda r: source_text(r.result_source),
-            tooltip="entered, penalty, concession, bye…",
+            lambda r: r.source_label,
+            lambda r: r.source_label,
+            tooltip="entered, penalty, concession, bye…; \"corrected\" when a result was changed",
         ),
     )
 

@@ -32,12 +32,12 @@ from tourney.gui.context import ActionFailed, AppContext
 from tourney.gui.dialogs import SubmitDialog, ask, inform, open_dialog
 from tourney.gui.end_of_match_dialog import EndOfMatchDialog
 from tourney.gui.errors import show_user_error
-from tourney.gui.round_models import PairingsTableModel
-from tourney.gui.table_models import RowFilterProxy
+from tourney.gui.round_models import PairingsFilterProxy, PairingsTableModel
 from tourney.gui.table_views import filter_edit, selected_row, setup_list_view
 from tourney.pairing.topcut import elimination_round_name
 from tourney.policy.swiss import top_cut_size
 from tourney.services import events, gui_queries, results, rounds, topcut
+from tourney.services.display_names import player_label
 from tourney.services.results import ResultOutcome
 from tourney.services.rounds import MatchRow, RoundPairings, RoundRow
 from tourney.services.standings import load_history
@@ -209,7 +209,7 @@ class RoundsTab(QWidget):
         self.warnings_label.setVisible(False)
 
         self.model = PairingsTableModel(self)
-        self.proxy = RowFilterProxy(self)
+        self.proxy = PairingsFilterProxy(self)
         self.proxy.setSourceModel(self.model)
         self.view = QTableView()
         # Rows arrive in table order: no sort until a header is clicked.
@@ -382,7 +382,7 @@ class RoundsTab(QWidget):
                 old, result=fresh.result, a_game_wins=fresh.a_game_wins,
                 b_game_wins=fresh.b_game_wins, game_draws=fresh.game_draws,
                 result_source=fresh.result_source, conceded_by=fresh.conceded_by,
-                notes=fresh.notes,
+                notes=fresh.notes, corrected=fresh.corrected,
             )
         )
         current = self.current_round()
@@ -725,6 +725,4 @@ def _champion_name(session: Session, event_id: int) -> str:
     winner = topcut.champion(session, event_id)
     if winner is None:
         return "(none yet)"
-    from tourney.services.players import get_player
-
-    return get_player(session, winner).name
+    return player_label(session, winner)

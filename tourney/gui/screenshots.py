@@ -29,6 +29,7 @@ from tourney.gui.match_table_dialogs import sample_choice
 from tourney.gui.sample_deck import SAMPLE_DECK
 from tourney.gui.setup_tab import SetupTab
 from tourney.services import (
+    concessions,
     deck_checks,
     decklists,
     events,
@@ -125,7 +126,7 @@ def _sample_context(clock: SampleClock) -> tuple[AppContext, dict[str, int]]:
             session, event.id, rows[9].registration_id, infraction_code="slow_play",
             issued_by_person_id=floor.person_id, description="took over a minute per turn",
         )
-        players.drop_player(session, rows[15].registration_id)
+        concessions.drop(session, event.id, rows[15].registration_id)
         round_id = _play(session, event.id, order, leave_open=4)
         ids["round"] = round_id
         pairings = rounds.round_pairings(session, round_id)

@@ -195,7 +195,9 @@ def compute_scores(
 
     A missed round of a late entrant counts as a loss (policy "loss": the game
     system's loss points) or as zero points (policy "zero"); either way it is a
-    round in the player's match-win denominator and has no opponent. A bye is
+    round in the player's match-win denominator, a loss in their record (it
+    was no win and no draw, so the record agrees with the points), and has
+    no opponent. A bye is
     a round worth the bye points with no opponent. Unentered results count
     for nobody. `games` False skips game counts (only game-win tiebreakers
     need them).
@@ -210,6 +212,7 @@ def compute_scores(
             s = scores[entrant.id]
             s.missed = missed
             s.rounds += missed
+            s.losses += missed
             s.points += missed * missed_points
     win, loss, draw, bye = scoring.win, scoring.loss, scoring.draw, scoring.bye
     for m in history.matches:

@@ -42,11 +42,16 @@ def _table_label(table: int | None) -> str:
     return NO_TABLE if table is None else str(table)
 
 
+def _number_if(shared: bool, number: str | None) -> str | None:
+    return number if shared else None
+
+
 def by_name_rows(lines: tuple[PairingLine, ...]) -> list[ListRow]:
     """One row per player: each match seen from both seats, byes once.
 
-    Only the player's own number is printed: it tells two players of the same
-    name apart, and leaving the opponent's out keeps both names readable.
+    The player's own number is printed; the opponent's only when another
+    player of the event has the same name (leaving it out otherwise keeps
+    both names readable).
     """
     entries: list[tuple[str, str, str, ListRow]] = []
     for line in lines:
@@ -70,7 +75,8 @@ def by_name_rows(lines: tuple[PairingLine, ...]) -> list[ListRow]:
                         NameCell(line.player, line.player_number),
                         str(line.points),
                         table,
-                        NameCell(line.opponent),
+                        NameCell(line.opponent, _number_if(line.opponent_shares_name,
+                                                           line.opponent_number)),
                         opponent_points,
                     )
                 ),
@@ -86,7 +92,8 @@ def by_name_rows(lines: tuple[PairingLine, ...]) -> list[ListRow]:
                         NameCell(line.opponent, line.opponent_number),
                         opponent_points,
                         table,
-                        NameCell(line.player),
+                        NameCell(line.player, _number_if(line.player_shares_name,
+                                                         line.player_number)),
                         str(line.points),
                     )
                 ),

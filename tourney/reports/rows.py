@@ -40,7 +40,9 @@ class PairingLine:
 
     A bye is a line with `is_bye=True` and no opponent; its table is usually
     None. The by-name report lists every player, so it shows each non-bye line
-    twice (once from each side).
+    twice (once from each side). `*_shares_name` says another player of the
+    event has the same name, so a column that names only the opponent adds
+    their number.
     """
 
     table: int | None
@@ -51,6 +53,8 @@ class PairingLine:
     opponent_number: str | None = None
     opponent_points: int | None = None
     is_bye: bool = False
+    player_shares_name: bool = False
+    opponent_shares_name: bool = False
 
     def __post_init__(self) -> None:
         if self.is_bye and self.opponent is not None:

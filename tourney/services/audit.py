@@ -32,6 +32,7 @@ class AuditRow:
     event_id: int | None
     before: Any
     after: Any
+    """The player an entry is about, as people read them (`event_history` fills it in)."""
 
 
 def to_json_value(value: Any) -> Any:

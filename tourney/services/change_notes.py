@@ -11,7 +11,8 @@ from __future__ import annotations
 from sqlmodel import Session
 
 from tourney.db.changes import Change
-from tourney.db.models import Event, Match, Person, Registration, Round
+from tourney.db.models import Event, Match, Round
+from tourney.services.display_names import player_label
 
 MATCH_WORDS = {
     "result": "Result entered at {table}",
@@ -121,9 +122,7 @@ def _round_name(session: Session, round_id: int | None) -> str:
 
 
 def _player_name(session: Session, registration_id: int | None) -> str:
-    registration = session.get(Registration, registration_id) if registration_id else None
-    person = session.get(Person, registration.person_id) if registration is not None else None
-    return person.name if person is not None else "A player"
+    return player_label(session, registration_id, missing="A player")
 
 
 def _event_name(session: Session, event_id: int | None) -> str:

@@ -19,10 +19,10 @@ from tourney.policy import clock as policy
 from tourney.policy.tiers import tier_rules
 from tourney.services import audit
 from tourney.services.concurrency import lock_event_of
+from tourney.services.display_names import event_names
 from tourney.services.penalties import apply_pending_game_losses
 from tourney.services.places import match_place
 from tourney.services.rounds import require_match, require_round
-from tourney.services.standings import player_names
 
 CLOCK_FIELDS = ("time_limit_seconds", "clock_started_at", "clock_paused_at",
                 "clock_paused_seconds", "time_called_at")
@@ -220,7 +220,7 @@ def clock_view(session: Session, round_id: int, *, now: datetime | None = None) 
     matches = session.exec(
         select(Match).where(Match.round_id == round_id).order_by(col(Match.table_number), col(Match.id))
     ).all()
-    names = {reg: name for reg, (name, _) in player_names(session, round_.event_id).items()}
+    names = event_names(session, round_.event_id).labels()
 
     def name_of(registration_id: int | None) -> str:
         if registration_id is None:

@@ -3,7 +3,9 @@
 A concession is recorded as such (result source 'concession', who conceded,
 games ended by concession). A drop takes effect before or after the current
 round as the floor rules say; a drop from an already-paired round concedes
-that match. A prize split between the finalists is recorded with the head
+that match. `drop` is the only way a player is dropped: the window, the CLI
+and a Disqualification all call it, so they cannot disagree about what a
+drop does. A prize split between the finalists is recorded with the head
 judge who witnessed it; conceding for prizes is refused.
 """
 
@@ -15,28 +17,25 @@ from typing import Any
 from sqlmodel import Session, col, select
 
 from tourney.db.database import session_now
-from tourney.db.models import Game, Match, Round
+from tourney.db.models import Match, Penalty, Person, Round
 from tourney.errors import ValidationError
-from tourney.policy import penalty_effects
 from tourney.policy.conceding import plan_drop
 from tourney.policy.prize_split import PrizeSplit, PrizeSplitRefused, check_prize_split
-from tourney.services import audit, players
+from tourney.services import audit
 from tourney.services.concurrency import lock_event, lock_event_of
 from tourney.services.events import require_event
 from tourney.services.penalties import (
-    game_summaries,
+    forfeit_games,
     match_of_player,
     player_name,
-    registration_of,
     require_head_judge,
     require_registration,
     side_of,
-    structure_for,
 )
 from tourney.services.places import match_place
 from tourney.services.recorded_result import already_has_result
 from tourney.services.results import recompute_match_from_games
-from tourney.services.rounds import require_match
+from tourney.services.rounds import mark_drafts_after_drop, require_match
 
 PRIZE_SPLIT_SETTING = "prize_split"
 
@@ -61,18 +60,13 @@ def concede(
     match, round_ = require_match(session, match_id)
     if match.is_bye:
         raise ValidationError(f"{match_place(session, match, round_)} is a bye: there is nobody to concede to")
-    side = side_of(match, registration_id)
+    side_of(match, registration_id)
     if match.result is not None:
         raise ValidationError(
             already_has_result(session, match, round_, advice="a recorded outcome is final")
         )
     before = audit.snapshot(match)
-    numbers = penalty_effects.forfeited_games(structure_for(session, round_), game_summaries(session, match), side)
-    for number in numbers:
-        session.add(Game(match_id=match_id, number=number,
-                         winner_id=registration_of(match, penalty_effects.other(side)),
-                         ended_by="concession"))
-    session.flush()
+    forfeit_games(session, match, round_, registration_id, ended_by="concession")
     recompute_match_from_games(session, match, source=source)
     match.conceded_by = registration_id
     session.add(match)
@@ -83,6 +77,8 @@ def concede(
 
 @dataclass(frozen=True, slots=True)
 class DropOutcome:
+    """What a drop did: when the player leaves, and the match it conceded (if any)."""
+
     registration_id: int
     player_name: str
     dropped_after_round: int
@@ -90,11 +86,35 @@ class DropOutcome:
     note: str
 
 
-def drop(session: Session, event_id: int, registration_id: int, *, actor: str | None = None) -> DropOutcome:
-    """Drop a player where the floor rules put the drop: before pairing, or conceding a paired round."""
+def drop(
+    session: Session,
+    event_id: int,
+    registration_id: int,
+    *,
+    after_round: int | None = None,
+    penalty: Penalty | None = None,
+    actor: str | None = None,
+) -> DropOutcome:
+    """The one way a player leaves an event: the window, the CLI and a Disqualification all come here.
+
+    Where the drop lands follows the floor rules (`plan_drop`): before the
+    next round is paired, or in a round already paired, conceding its open
+    match ("considered to have conceded that round"), so the next round can
+    be paired without anyone typing a result. `after_round` is a correction
+    of the record (when an earlier drop happened): it sets the round and
+    concedes nothing. A Disqualification (`penalty`) forfeits
+    the open match as that penalty's games, so withdrawing the penalty takes
+    them back, records its effects in the penalty's own audit entry, and
+    leaves an earlier drop as it was.
+    """
     lock_event(session, event_id)
     require_event(session, event_id)
-    require_registration(session, event_id, registration_id)
+    registration = require_registration(session, event_id, registration_id)
+    name = player_name(session, registration_id)
+    if registration.dropped_after_round is not None and penalty is None:
+        raise ValidationError(f"{name} is already dropped (after round {registration.dropped_after_round})")
+    if after_round is not None and after_round < 0:
+        raise ValidationError("drop after round: must be a round number of at least 0")
     latest = session.exec(
         select(Round).where(Round.event_id == event_id).order_by(col(Round.number).desc())
     ).first()
@@ -106,12 +126,30 @@ def drop(session: Session, event_id: int, registration_id: int, *, actor: str | 
         has_open_match=open_match,
     )
     conceded: int | None = None
-    if plan.concede_match and match is not None:
-        concede(session, match.id or 0, registration_id, source="drop", actor=actor)
+    if after_round is None and plan.concede_match and match is not None and latest is not None:
+        if penalty is None:
+            concede(session, match.id or 0, registration_id, source="drop", actor=actor)
+        else:
+            forfeit_games(session, match, latest, registration_id, ended_by="penalty",
+                           penalty_id=penalty.id)
+            recompute_match_from_games(session, match, source="penalty")
         conceded = match.id
-    players.drop_player(session, registration_id, after_round=plan.dropped_after_round, actor=actor)
-    return DropOutcome(registration_id, player_name(session, registration_id),
-                       plan.dropped_after_round, conceded, plan.note)
+    dropped_after = plan.dropped_after_round if after_round is None else after_round
+    note = plan.note
+    if after_round is not None:
+        note = "dropped before round 1" if after_round == 0 else f"dropped after round {after_round}"
+    if registration.dropped_after_round is None:
+        registration.dropped_after_round = dropped_after
+        session.add(registration)
+        if penalty is None:
+            person = session.get(Person, registration.person_id)
+            recorded = person.name if person is not None else name
+            audit.record(session, actor=actor, action="player.drop", entity="registration",
+                         entity_id=registration_id, event_id=event_id,
+                         before={"name": recorded, "dropped_after_round": None},
+                         after={"name": recorded, "dropped_after_round": dropped_after})
+        mark_drafts_after_drop(session, event_id, registration_id, name, dropped_after)
+    return DropOutcome(registration_id, name, registration.dropped_after_round or 0, conceded, note)
 
 
 def finalists(session: Session, event_id: int) -> tuple[int, int] | None:

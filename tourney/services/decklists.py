@@ -24,6 +24,7 @@ from tourney.errors import NotFoundError, ValidationError
 from tourney.policy.tiers import deck_list_change_allowed
 from tourney.services import audit
 from tourney.services.concurrency import lock_event
+from tourney.services.display_names import player_label
 from tourney.services.events import require_event
 from tourney.services.players import find_player
 from tourney.services.staff import require_head_judge
@@ -95,13 +96,11 @@ def _registration(session: Session, event: Event, player: str | int) -> tuple[Re
         registration = session.get(Registration, player)
         if registration is None or registration.event_id != event.id:
             raise NotFoundError(f"registration {player} is not in event {event.id}")
-        from tourney.services.players import get_player
-
-        return registration, get_player(session, player).name
+        return registration, player_label(session, player)
     row = find_player(session, event.id or 0, player)
     registration = session.get(Registration, row.registration_id)
     assert registration is not None
-    return registration, row.name
+    return registration, player_label(session, row.registration_id)
 
 
 def deck_list_messages(deck_list: DeckList) -> tuple[str, ...]:
@@ -270,6 +269,4 @@ def get_deck_list(session: Session, deck_list_id: int) -> DeckListRow:
     deck_list = session.get(DeckList, deck_list_id)
     if deck_list is None:
         raise NotFoundError(f"deck list {deck_list_id} does not exist")
-    from tourney.services.players import get_player
-
-    return deck_list_row(deck_list, get_player(session, deck_list.registration_id).name)
+    return deck_list_row(deck_list, player_label(session, deck_list.registration_id))

@@ -19,6 +19,7 @@ from tourney.policy import eligibility as policy
 from tourney.services import audit
 from tourney.services.concurrency import lock_event
 from tourney.services.decklists import current_deck_list
+from tourney.services.display_names import event_names
 from tourney.services.events import require_event
 
 LISTS: dict[str, str] = {
@@ -132,7 +133,7 @@ def check_eligibility(session: Session, event_id: int) -> EligibilityReport:
         qualification_required=bool(event.settings.get(QUALIFICATION_SETTING, False)),
         non_playing_judges=len(judges - playing) if judges else None,
     )
-    names = {e.registration_id: e.name for e in entrants}
+    names = event_names(session, event_id).labels()
     return EligibilityReport(
         event_id=event_id, tier=event.tier, player_count=len(entrants),
         findings=tuple(

@@ -19,7 +19,7 @@ from datetime import date, datetime
 
 from sqlmodel import Session, col, select
 
-from tourney.db.models import AuditEntry, Match, Round
+from tourney.db.models import Match, Round
 from tourney.pairing.tiebreakers import (
     GAME_WIN,
     HEAD_TO_HEAD,
@@ -33,7 +33,9 @@ from tourney.pairing.tiebreakers import (
 )
 from tourney.services import penalties, placings, topcut
 from tourney.services.events import game_system_name, require_event
+from tourney.services.places import source_words
 from tourney.services.players import list_players
+from tourney.services.recorded_result import corrected_match_ids
 from tourney.services.rounds import planned_swiss_rounds
 from tourney.services.standings import current_standings, player_names
 
@@ -44,14 +46,6 @@ RESULT_WORDS: dict[str, str] = {
     "double_loss": "double loss",
 }
 BYE_WORD = "bye"
-SOURCE_WORDS: dict[str, str] = {
-    "entered": "entered",
-    "concession": "concession",
-    "penalty": "penalty",
-    "drop": "drop",
-    "bye": "bye",
-    "end_of_match": "end of match",
-}
 # How each tiebreaker's figure is written: percentages as percent, the rest as they are.
 TIEBREAKER_UNITS: dict[str, str] = {
     MATCH_POINTS: "points",
@@ -215,7 +209,7 @@ def _standings(session: Session, event_id: int) -> tuple[list[ExportedStanding],
                 placing_to=entry.last,
                 rank=row.rank,
                 top_cut_seed=seeds.get(row.player_id),
-                name=table.names.get(row.player_id, row.name),
+                name=table.registered_names.get(row.player_id, row.name),
                 player_number=number,
                 match_points=row.match_points,
                 record=row.record,
@@ -237,15 +231,7 @@ def _standings(session: Session, event_id: int) -> tuple[list[ExportedStanding],
 def _matches(
     session: Session, event_id: int, names: dict[int, tuple[str, str | None]]
 ) -> list[ExportedMatch]:
-    corrected = set(
-        session.exec(
-            select(AuditEntry.entity_id).where(
-                AuditEntry.event_id == event_id,
-                AuditEntry.action == "match.correct",
-                AuditEntry.entity == "match",
-            )
-        ).all()
-    )
+    corrected = corrected_match_ids(session, event_id)
     rows = session.exec(
         select(Match, Round.number, Round.kind)
         .join(Round, col(Round.id) == col(Match.round_id))
@@ -268,7 +254,7 @@ def _matches(
                 a_game_wins=match.a_game_wins,
                 b_game_wins=match.b_game_wins,
                 game_draws=match.game_draws,
-                source=SOURCE_WORDS.get(match.result_source or "", match.result_source),
+                source=source_words(match.result_source) or None,
                 corrected=match.id in corrected,
             )
         )

@@ -21,15 +21,16 @@ from tourney.policy.penalties import CATALOG, Infraction, PenaltyKind, as_penalt
 from tourney.policy.tiers import tier_rules
 from tourney.services import staff
 from tourney.services.decklists import deck_list_messages
+from tourney.services.display_names import event_names
 from tourney.services.events import require_event
 from tourney.services.penalties import judge_role, standing_deck_list_penalty
+from tourney.services.recorded_result import corrected_match_ids
 from tourney.services.rounds import MatchRow, get_match, round_pairings
 from tourney.services.standings import (
     StandingsTable,
     chain_of,
     floor_of,
     load_history,
-    player_names,
     scoring_of,
     standings_notes,
 )
@@ -220,14 +221,17 @@ class MatchResult:
     result_source: str | None
     conceded_by: int | None
     notes: str
+    corrected: bool = False
 
 
 def match_result(session: Session, match_id: int) -> MatchResult:
     """Just a match's result (one row read): cheap enough to run after every typed result."""
     match = get_match(session, match_id)
+    round_ = session.get(Round, match.round_id)
+    corrected = round_ is not None and match_id in corrected_match_ids(session, round_.event_id)
     return MatchResult(
         match_id, match.result, match.a_game_wins, match.b_game_wins, match.game_draws,
-        match.result_source, match.conceded_by, match.notes,
+        match.result_source, match.conceded_by, match.notes, corrected,
     )
 
 
@@ -266,6 +270,7 @@ class StandingsInputs:
     notes: tuple[str, ...]
     names: dict[int, str]
     numbers: dict[int, str | None]
+    registered_names: dict[int, str]
 
 
 def standings_inputs(session: Session, event_id: int) -> StandingsInputs:
@@ -285,7 +290,7 @@ def standings_inputs(session: Session, event_id: int) -> StandingsInputs:
     scoring = scoring_of(event)
     chain = chain_of(event)
     floor = floor_of(event)
-    names = player_names(session, event_id)
+    names = event_names(session, event_id)
     return StandingsInputs(
         event_id=event_id,
         history=history,
@@ -295,8 +300,9 @@ def standings_inputs(session: Session, event_id: int) -> StandingsInputs:
         floor=floor,
         seed=event.rng_seed,
         notes=standings_notes(event, scoring, chain, floor),
-        names={reg: name for reg, (name, _) in names.items()},
-        numbers={reg: number for reg, (_, number) in names.items()},
+        names=names.labels(),
+        numbers=names.numbers(),
+        registered_names=names.registered_names(),
     )
 
 
@@ -332,4 +338,5 @@ def standings_from(inputs: StandingsInputs) -> StandingsTable:
         notes=inputs.notes,
         player_numbers=inputs.numbers,
         names=inputs.names,
+        registered_names=inputs.registered_names,
     )

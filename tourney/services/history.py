@@ -19,10 +19,11 @@ from typing import Any
 
 from sqlmodel import Session, col, select
 
-from tourney.db.models import DeckCheck, DeckList, Match, Penalty, Person, Registration, Round
+from tourney.db.models import DeckCheck, DeckList, Match, Penalty, Person, Round
 from tourney.policy.penalties import PenaltyKind, infraction
 from tourney.services import audit
 from tourney.services.audit import AuditRow
+from tourney.services.display_names import event_names
 from tourney.services.events import status_words
 from tourney.services.staff import ROLE_LABELS
 
@@ -157,15 +158,8 @@ class EventNames:
 
     def __init__(self, session: Session, event_id: int) -> None:
         self.session = session
-        self.players: dict[int, str] = {
-            reg: name
-            for reg, name in session.exec(
-                select(Registration.id, Person.name)
-                .join(Person, col(Person.id) == col(Registration.person_id))
-                .where(Registration.event_id == event_id)
-            )
-            if reg is not None
-        }
+        # Two players of one event may share a name: theirs then carry the player number.
+        self.players: dict[int, str] = event_names(session, event_id).labels()
         self.rounds: dict[int, int] = {
             round_id: number
             for round_id, number in session.exec(

@@ -37,6 +37,7 @@ from tourney.reports.rows import EventHeader, PenaltyLine
 from tourney.reports.rows import PenaltyReport as ReportData
 from tourney.services import audit, decklists
 from tourney.services.concurrency import lock_event, lock_event_of
+from tourney.services.display_names import player_label
 from tourney.services.events import require_event
 from tourney.services.places import match_place
 from tourney.services.results import recompute_match_from_games
@@ -54,11 +55,8 @@ def require_registration(session: Session, event_id: int, registration_id: int) 
 
 
 def player_name(session: Session, registration_id: int | None) -> str:
-    if registration_id is None:
-        return "—"
-    registration = session.get(Registration, registration_id)
-    person = session.get(Person, registration.person_id) if registration else None
-    return person.name if person else "a removed player"
+    """The player as people read them: the name, with the number when another player shares it."""
+    return player_label(session, registration_id)
 
 
 def side_of(match: Match, registration_id: int) -> Side:
@@ -283,32 +281,31 @@ def _place_game_loss(
     return {"game": placement.game_number, "match": match.id}
 
 
-def _forfeit_match(session: Session, penalty: Penalty, match: Match, round_: Round) -> None:
-    """The disqualified player's open match goes to the opponent ('remaining matches conceded')."""
-    side = side_of(match, penalty.registration_id)
-    numbers = penalty_effects.forfeited_games(
-        structure_for(session, round_), game_summaries(session, match), side
-    )
+def forfeit_games(
+    session: Session,
+    match: Match,
+    round_: Round,
+    registration_id: int,
+    *,
+    ended_by: str,
+    penalty_id: int | None = None,
+) -> None:
+    """Give the opponent the games the match still needs: a concession, a drop or a Disqualification."""
+    side = side_of(match, registration_id)
+    numbers = penalty_effects.forfeited_games(structure_for(session, round_), game_summaries(session, match), side)
     for number in numbers:
-        session.add(
-            Game(
-                match_id=match.id or 0,
-                number=number,
-                winner_id=registration_of(match, penalty_effects.other(side)),
-                ended_by="penalty",
-                penalty_id=penalty.id,
-            )
-        )
+        session.add(Game(match_id=match.id or 0, number=number,
+                         winner_id=registration_of(match, penalty_effects.other(side)),
+                         ended_by=ended_by, penalty_id=penalty_id))
     session.flush()
-    recompute_match_from_games(session, match, source="penalty")
-    penalty.match_id = match.id
-    session.add(penalty)
 
 
 def _disqualify(session: Session, penalty: Penalty, event: Event) -> dict[str, Any]:
+    """The player is dropped the way every drop is made, their open match forfeited as this penalty's games."""
+    from tourney.services.concessions import drop  # concessions builds on this module's look-ups
+
     registration = session.get(Registration, penalty.registration_id)
     assert registration is not None
-    round_ = current_round(session, event.id or 0)
     original = registration.dropped_after_round
     earlier = session.exec(
         select(Penalty).where(
@@ -322,17 +319,12 @@ def _disqualify(session: Session, penalty: Penalty, event: Event) -> dict[str, A
         # Already dropped by a standing Disqualification: keep what was there before that one.
         original = _issue_effects(session, earlier).get("dropped_after_round_before", original)
     effects: dict[str, Any] = {"dropped_after_round_before": original}
-    if round_ is not None:
-        match = match_of_player(session, round_, registration.id or 0)
-        if match is not None and not match.is_bye and match.result is None:
-            _forfeit_match(session, penalty, match, round_)
-            effects["conceded_match"] = match.id
-    if registration.dropped_after_round is None:
-        registration.dropped_after_round = round_.number if round_ is not None else 0
-        session.add(registration)
-        mark_drafts_after_drop(session, event.id or 0, registration.id or 0,
-                               player_name(session, registration.id),
-                               registration.dropped_after_round)
+    outcome = drop(session, event.id or 0, registration.id or 0, penalty=penalty)
+    if outcome.conceded_match_id is not None:
+        # 'remaining matches conceded': the open match's games belong to this penalty
+        penalty.match_id = outcome.conceded_match_id
+        session.add(penalty)
+        effects["conceded_match"] = outcome.conceded_match_id
     effects["dropped_after_round"] = registration.dropped_after_round
     return effects
 
@@ -410,7 +402,11 @@ def _replace_waiting_game_losses(session: Session, match: Match, *, excluding: i
             break
         before = _snapshot(penalty)
         if penalty.penalty == PenaltyKind.DISQUALIFICATION:
-            _forfeit_match(session, penalty, match, round_)
+            forfeit_games(session, match, round_, penalty.registration_id, ended_by="penalty",
+                          penalty_id=penalty.id)
+            recompute_match_from_games(session, match, source="penalty")
+            penalty.match_id = match.id
+            session.add(penalty)
             change: dict[str, Any] = {"why": "its match was re-opened: conceded"}
         else:
             effects = _place_game_loss(session, penalty, match, game_number=None)
@@ -968,7 +964,9 @@ def penalty_report_data(
         registration = session.get(Registration, row.registration_id)
         person = session.get(Person, registration.person_id) if registration else None
         lines.append(PenaltyLine(
-            sequence=row.id, round_number=row.round_number, player=row.player_name,
+            # the report prints every number beside the registered name
+            sequence=row.id, round_number=row.round_number,
+            player=person.name if person else row.player_name,
             player_number=person.player_number if person else None,
             infraction=row.infraction_name, penalty=row.penalty_label, judge=row.issued_by_name,
             description=row.description, escalation_note=row.escalation_reason or "",

@@ -11,6 +11,22 @@ from sqlmodel import Session
 
 from tourney.db.models import Match, Person, Registration, Round
 
+SOURCE_WORDS: dict[str, str] = {
+    "entered": "entered",
+    "concession": "concession",
+    "penalty": "penalty",
+    "drop": "drop",
+    "bye": "bye",
+    "end_of_match": "end of match",
+}
+
+
+def source_words(source: str | None) -> str:
+    """How a result came about, in words ("end of match", never the stored code)."""
+    if source is None:
+        return ""
+    return SOURCE_WORDS.get(source, source.replace("_", " "))
+
 
 def round_words(round_: Round | None) -> str:
     """'round 3', or 'a round' when it is gone."""

@@ -1,15 +1,18 @@
-"""Players of an event: register, edit, import from CSV, late entry, drop and undrop.
+"""Players of an event: register, edit, import from CSV, late entry and undrop.
 
 A `Person` may play many events; a `Registration` is their entry in one. The
 player number (optional, unique) is what tells two people with the same name
 apart, so a duplicate name in one event is refused unless both carry distinct
-numbers.
+numbers. Drops are made by `tourney.services.concessions.drop`, the one
+drop path (a drop may concede a match, which this module knows nothing of).
 """
 
 from __future__ import annotations
 
 import csv
 import io
+import re
+import unicodedata
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -87,8 +90,44 @@ class PlayerImportRow:
     player_number: str | None
 
 
+# Spacing that simply collapses into one space, like repeated spaces.
+_PLAIN_SPACING = frozenset(" \t\r\n")
+# Control characters (NUL, bell...), formatting characters such as the zero-width
+# ones and the bidi embeddings, overrides and isolates (U+200B-U+200F,
+# U+202A-U+202E, U+2066-U+2069, U+FEFF), surrogates and private-use characters.
+_HIDDEN_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co"})
+
+
+def hidden_character(text: str) -> str | None:
+    """The first character of `text` that does not show as itself ("U+202E RIGHT-TO-LEFT OVERRIDE").
+
+    Such a character makes a name read differently from what is stored (a
+    zero-width space between two letters, a name turned backwards by an
+    override), so two names that look the same would not be the same.
+    """
+    for char in text:
+        if char in _PLAIN_SPACING or unicodedata.category(char) not in _HIDDEN_CATEGORIES:
+            continue
+        name = unicodedata.name(char, "")
+        if not name:
+            kind = "a control character" if unicodedata.category(char) == "Cc" else "no name"
+            name = f"({kind})"
+        return f"U+{ord(char):04X} {name}"
+    return None
+
+
+def _refuse_hidden(text: str, where: str, what: str) -> None:
+    hidden = hidden_character(text)
+    if hidden is not None:
+        raise ValidationError(
+            f"{where}: contains {hidden}, a character that does not show on screen or on paper; "
+            f"type the {what} without it"
+        )
+
+
 def clean_name(name: str | None, *, where: str = "player name") -> str:
-    """A name with surrounding and repeated spaces removed; empty is refused."""
+    """A name with surrounding and repeated spaces removed; empty or hiding a character is refused."""
+    _refuse_hidden(name or "", where, "name")
     cleaned = " ".join((name or "").split())
     if not cleaned:
         raise ValidationError(f"{where}: must not be empty")
@@ -101,6 +140,7 @@ def clean_player_number(number: str | None, *, where: str = "player number") -> 
     """A player number without surrounding spaces; empty means none."""
     if number is None:
         return None
+    _refuse_hidden(str(number), where, "number")
     cleaned = str(number).strip()
     if not cleaned:
         return None
@@ -445,35 +485,6 @@ def _set_registration_field(
     return _row(registration, person)
 
 
-def drop_player(
-    session: Session,
-    registration_id: int,
-    *,
-    after_round: int | None = None,
-    actor: str | None = None,
-) -> PlayerRow:
-    """Drop a player; by default after the last round already published (0 = before round 1)."""
-    lock_event_of(session, registration_id=registration_id)
-    registration, person = _require_registration(session, registration_id)
-    if registration.dropped_after_round is not None:
-        raise ValidationError(
-            f"{person.name} is already dropped (after round {registration.dropped_after_round})"
-        )
-    if after_round is None:
-        after_round = last_started_round(session, registration.event_id) or 0
-    _check_round(after_round, where="drop after round", minimum=0)
-    row = _set_registration_field(
-        session,
-        registration_id,
-        "dropped_after_round",
-        after_round,
-        action="player.drop",
-        actor=actor,
-    )
-    mark_drafts_after_drop(session, row.event_id, registration_id, row.name, after_round)
-    return row
-
-
 def undrop_player(session: Session, registration_id: int, *, actor: str | None = None) -> PlayerRow:
     """Take back a drop (a mistaken drop, or a player who returns)."""
     lock_event_of(session, registration_id=registration_id)
@@ -610,20 +621,49 @@ def parse_players_csv(text: str, *, source: str = "CSV") -> list[PlayerImportRow
 
 
 def _delimiter(text: str) -> str:
-    """Comma, unless the first line only has semicolons or tabs (spreadsheet exports)."""
-    first = next((line for line in text.splitlines() if line.strip()), "")
-    if "," not in first:
-        for candidate in (";", "\t"):
-            if candidate in first:
-                return candidate
-    return ","
+    """The separator most lines use: semicolons or tabs (spreadsheet exports), else commas.
+
+    Counted over the lines rather than read off the first one, so a first
+    name written "Kim, Daniel" does not turn a semicolon file into a comma
+    file; on a tie semicolons and tabs win, since a comma file holding them
+    is refused line by line anyway.
+    """
+    lines = [line for line in text.splitlines() if line.strip()][:500]
+    counts = {sep: sum(sep in line for line in lines) for sep in (";", "\t", ",")}
+    most = max(counts.values())
+    return next((sep for sep in (";", "\t") if most and counts[sep] == most), ",")
+
+
+_SEPARATOR_WORDS = {",": "','", ";": "';'", "\t": "tabs"}
+
+
+def _fields_problem(record: list[str], delimiter: str) -> str | None:
+    """Why a line is not `name[,player number]`, or None when it is.
+
+    Trailing empty fields are fine (spreadsheets add them). A semicolon or a
+    tab inside a field of a file separated by something else means the line
+    was written with another separator, and its fields do not line up with
+    the rest of the file ("this line is broken;;;1041;extra,stuff"); a comma
+    in a semicolon or tab file is part of the name ("Kim, Daniel").
+    """
+    strays = [sep for sep in (";", "\t") if sep != delimiter and any(sep in cell for cell in record)]
+    if strays:
+        count = len(re.split("[" + re.escape(delimiter + "".join(strays)) + "]", delimiter.join(record)))
+    elif len(record) > 2 and any(cell.strip() for cell in record[2:]):
+        count = len(record)
+    else:
+        return None
+    used = [_SEPARATOR_WORDS[sep] for sep in (delimiter, *strays)]
+    separated = used[0] if len(used) == 1 else ", ".join(used[:-1]) + f" and {used[-1]}"
+    return f"expected name[,player number]; this line has {count} fields, separated by {separated}"
 
 
 def _parse_csv(text: str, *, source: str) -> tuple[list[PlayerImportRow], list[tuple[int, str]]]:
     rows: list[PlayerImportRow] = []
     errors: list[tuple[int, str]] = []
     text = text.lstrip("\ufeff")
-    reader = csv.reader(io.StringIO(text), delimiter=_delimiter(text), strict=True)
+    delimiter = _delimiter(text)
+    reader = csv.reader(io.StringIO(text), delimiter=delimiter, strict=True)
     try:
         records = [(reader.line_num, record) for record in reader]
     except csv.Error as exc:
@@ -644,8 +684,9 @@ def _parse_csv(text: str, *, source: str) -> tuple[list[PlayerImportRow], list[t
                 }:
                     errors.append((line, f"unknown column {record[1]!r} in the header"))
                 continue
-        if len(cells) > 2 and any(cells[2:]):
-            errors.append((line, f"expected name[,player number], got {len(cells)} columns"))
+        fields = _fields_problem(record, delimiter)
+        if fields is not None:
+            errors.append((line, fields))
             continue
         try:
             name = clean_name(cells[0], where="name")

@@ -236,13 +236,14 @@ def match_slips(
         m.id: m.time_extension_seconds
         for m in session.exec(select(Match).where(Match.round_id == round_.id))
     }
+    names = data.names  # a slip prints each number beside the registered name
     slips = tuple(
         MatchSlip(
             table=m.table_number,
             round_number=round_.number,
-            player_a=m.player_a_name,
+            player_a=names.name(m.player_a_id),
             player_a_number=m.player_a_number,
-            player_b=m.player_b_name or "",
+            player_b=names.name(m.player_b_id) if m.player_b_id is not None else "",
             player_b_number=m.player_b_number,
             player_a_points=m.player_a_points,
             player_b_points=m.player_b_points,

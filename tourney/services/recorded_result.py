@@ -12,7 +12,8 @@ from __future__ import annotations
 from sqlmodel import Session, col, select
 
 from tourney.db.models import AuditEntry, Match, Round
-from tourney.services.standings import player_names
+from tourney.services.audit import undone_entry_ids
+from tourney.services.display_names import event_names
 
 # Actions that set a match's result, and the verb a refusal uses for each.
 _RESULT_VERBS: dict[str, str] = {
@@ -27,7 +28,7 @@ _RESULT_VERBS: dict[str, str] = {
 def result_phrase(session: Session, match: Match, round_: Round) -> str:
     """The result in words: who won (and how), a draw or a double loss."""
     ids = [p for p in (match.player_a_id, match.player_b_id) if p is not None]
-    names = {reg: name for reg, (name, _) in player_names(session, round_.event_id, ids).items()}
+    names = event_names(session, round_.event_id, ids).labels()
 
     def name(registration_id: int | None) -> str:
         if registration_id is None:
@@ -82,3 +83,24 @@ def already_has_result(session: Session, match: Match, round_: Round, *, advice:
     )
     described = result_phrase(session, match, round_) + provenance(session, match)
     return f"{where} already has a result: {described}" + (f"; {advice}" if advice else "")
+
+
+def corrected_match_ids(session: Session, event_id: int) -> set[int]:
+    """The event's matches whose result was corrected (a correction that was undone does not count).
+
+    The audit log is where a correction is recorded, with its reason; the
+    Rounds table's Source column and the export read it from here.
+    """
+    # Looked up by action alone (corrections are rare, and that index finds them at once);
+    # filtering on the event in the query would walk every entry of the event instead.
+    rows = session.exec(
+        select(AuditEntry.id, AuditEntry.entity_id, AuditEntry.event_id).where(
+            AuditEntry.action == "match.correct"
+        )
+    ).all()
+    mine = [(entry_id, match_id) for entry_id, match_id, event in rows
+            if event == event_id and match_id is not None]
+    if not mine:
+        return set()
+    undone = undone_entry_ids(session, event_id)
+    return {int(match_id) for entry_id, match_id in mine if entry_id not in undone}

@@ -19,11 +19,11 @@ from tourney.db.models import MATCH_RESULTS, Game, Match, Round
 from tourney.errors import ValidationError
 from tourney.policy.tiers import match_structure
 from tourney.services import audit
-from tourney.services.concurrency import lock_event, lock_event_of
+from tourney.services.concurrency import lock_event_of
+from tourney.services.display_names import event_names
 from tourney.services.events import require_event
-from tourney.services.recorded_result import already_has_result
-from tourney.services.rounds import MatchRow, match_row, matches_of, require_match, require_round
-from tourney.services.standings import player_names
+from tourney.services.recorded_result import already_has_result, corrected_match_ids
+from tourney.services.rounds import MatchRow, match_row, require_match, require_round
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,7 +87,8 @@ def _update_round_state(session: Session, round_: Round) -> bool:
 
 def _row(session: Session, match: Match, round_: Round) -> MatchRow:
     ids = [p for p in (match.player_a_id, match.player_b_id) if p is not None]
-    return match_row(match, round_, player_names(session, round_.event_id, ids), {})
+    corrected = match.id in corrected_match_ids(session, round_.event_id)
+    return match_row(match, round_, event_names(session, round_.event_id, ids), {}, corrected=corrected)
 
 
 def parse_score(text: str) -> tuple[int, int, int]:
@@ -243,7 +244,9 @@ def correct_result(
 ) -> ResultOutcome:
     """Fix a wrongly recorded result. Standings follow at once; later rounds stay as paired.
 
-    The warning names the later rounds, which were paired on the old result.
+    A correction changes what was recorded, so it needs a reason, kept in the
+    history; the match is then shown as corrected. The warning names the
+    later rounds, which were paired on the old result.
     """
     lock_event_of(session, match_id=match_id)
     match, round_ = require_match(session, match_id)
@@ -251,6 +254,13 @@ def correct_result(
         raise ValidationError("a bye has no result to correct")
     if round_.state == "draft":
         raise ValidationError(f"round {round_.number} is a draft and has no results")
+    reason = reason.strip()
+    if not reason:
+        where = f"table {match.table_number}" if match.table_number is not None else "this match"
+        raise ValidationError(
+            f"say why the result of {where} (round {round_.number}) is corrected: "
+            "a correction needs a reason, which is kept in the history"
+        )
     structure = structure_of(session, round_)
     games = _games_for(result, score, structure, round_.kind)
     before = audit.snapshot(match)
@@ -298,30 +308,3 @@ def concede_match(
     match, round_ = require_match(session, match_id)
     _update_round_state(session, round_)
     return ResultOutcome(_row(session, match, round_), (), round_.state == "complete")
-
-
-def drop_player(
-    session: Session, event_id: int, registration_id: int, *, actor: str | None = None
-) -> tuple[str, ...]:
-    """Drop a player where the floor rules put the drop; returns notes for the scorekeeper.
-
-    Before the next round is paired the player is simply not paired again;
-    from an already-paired round the player concedes that match. A draft
-    round that still contains the player has to be paired again.
-    """
-    lock_event(session, event_id)
-    from tourney.services.concessions import drop
-
-    outcome = drop(session, event_id, registration_id, actor=actor)
-    notes = [outcome.note]
-    if outcome.conceded_match_id is not None:
-        _match, round_ = require_match(session, outcome.conceded_match_id)
-        _update_round_state(session, round_)
-    draft = session.exec(
-        select(Round).where(Round.event_id == event_id, Round.state == "draft")
-    ).first()
-    if draft is not None and any(
-        registration_id in (m.player_a_id, m.player_b_id) for m in matches_of(session, draft.id or 0)
-    ):
-        notes.append(f"Round {draft.number} is a draft with this player in it: pair it again.")
-    return tuple(notes)

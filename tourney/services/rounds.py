@@ -10,7 +10,7 @@ publishing. Every change writes an audit entry.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 
 from sqlalchemy import case, func
@@ -29,11 +29,15 @@ from tourney.policy.tiers import time_limit_seconds
 from tourney.services import audit, backups
 from tourney.services.concurrency import lock_event, lock_event_of
 from tourney.services.deck_list_reminders import missing_deck_lists
+from tourney.services.display_names import EventNames, event_names
 from tourney.services.events import require_event
-from tourney.services.recorded_result import already_has_result
+from tourney.services.places import source_words
+from tourney.services.recorded_result import already_has_result, corrected_match_ids
 from tourney.services.standings import chain_of, load_history, player_names, scoring_of
 
 FIRST_ROUND_SETTING = "first_round_pairing"
+MISSING_TABLES_NAMED = 30
+"""A refusal names this many tables without a result, then says how many more."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +64,16 @@ class MatchRow:
     result_source: str | None
     conceded_by: int | None
     notes: str
+    corrected: bool = False
+    """The result was corrected after it was first recorded (the reason is in the history)."""
+
+    @property
+    def source_label(self) -> str:
+        """Where the result came from, as the Source column shows it: "entered, corrected"."""
+        parts = [source_words(self.result_source)] if self.result_source else []
+        if self.corrected:
+            parts.append("corrected")
+        return ", ".join(parts)
 
     @property
     def result_label(self) -> str:
@@ -97,10 +111,15 @@ class RoundRow:
 
 @dataclass(frozen=True, slots=True)
 class RoundPairings:
-    """A round and its tables, best-ranked table first, byes last."""
+    """A round and its tables, best-ranked table first, byes last.
+
+    `names` holds the players' registered names and numbers, for printouts
+    that print each number beside the name (the rows carry the labels).
+    """
 
     round: RoundRow
     matches: tuple[MatchRow, ...]
+    names: EventNames = field(default_factory=EventNames)
 
 
 def derive_pairing_seed(event_seed: int, round_number: int) -> int:
@@ -202,14 +221,23 @@ def _points_before(session: Session, event: Event, number: int) -> dict[int, int
 def match_row(
     match: Match,
     round_: Round,
-    names: dict[int, tuple[str, str | None]],
+    names: EventNames,
     points: dict[int, int],
+    *,
+    corrected: bool = False,
 ) -> MatchRow:
-    a_name, a_number = names.get(match.player_a_id, (f"#{match.player_a_id}", None))
+    """One table as plain data, each player named as people read it (number added when shared)."""
+
+    def named(registration_id: int) -> tuple[str, str | None]:
+        if registration_id not in names:
+            return "a player no longer registered", None
+        return names.label(registration_id), names.number(registration_id)
+
+    a_name, a_number = named(match.player_a_id)
     b_name: str | None = None
     b_number: str | None = None
     if match.player_b_id is not None:
-        b_name, b_number = names.get(match.player_b_id, (f"#{match.player_b_id}", None))
+        b_name, b_number = named(match.player_b_id)
     return MatchRow(
         id=match.id or 0,
         round_id=round_.id or 0,
@@ -231,6 +259,7 @@ def match_row(
         result_source=match.result_source,
         conceded_by=match.conceded_by,
         notes=match.notes,
+        corrected=corrected,
     )
 
 
@@ -239,12 +268,14 @@ def round_pairings(session: Session, round_id: int) -> RoundPairings:
     round_ = require_round(session, round_id)
     event = require_event(session, round_.event_id)
     matches = matches_of(session, round_id)
-    names = player_names(session, round_.event_id)
+    names = event_names(session, round_.event_id)
     points = _points_before(session, event, round_.number)
+    corrected = corrected_match_ids(session, round_.event_id)
     matches.sort(key=lambda m: (m.is_bye, m.table_number is None, m.table_number or 0, m.id or 0))
     return RoundPairings(
         _round_row(round_, len(matches), sum(1 for m in matches if m.result is not None)),
-        tuple(match_row(m, round_, names, points) for m in matches),
+        tuple(match_row(m, round_, names, points, corrected=m.id in corrected) for m in matches),
+        names,
     )
 
 
@@ -290,6 +321,22 @@ def _pairs_snapshot(matches: list[Match]) -> list[dict[str, int | None]]:
     ]
 
 
+def _without_result(matches: list[Match]) -> str:
+    """"table 3 has no result yet" / "tables 3, 7 and 12 have no result yet": which slips to chase."""
+    numbers = sorted(m.table_number for m in matches if m.table_number is not None)
+    unnumbered = len(matches) - len(numbers)
+    named = [str(n) for n in numbers[:MISSING_TABLES_NAMED]]
+    more = len(numbers) - len(named) + unnumbered
+    if more and named:
+        named.append(f"{more} more")
+    elif more:
+        return f"{more} match(es) have no result yet"
+    listed = named[0] if len(named) == 1 else ", ".join(named[:-1]) + f" and {named[-1]}"
+    if len(matches) == 1:
+        return f"table {listed} has no result yet"
+    return f"tables {listed} have no result yet"
+
+
 def _check_ready_for_new_round(session: Session, event: Event) -> int:
     rounds = rounds_of(session, event.id or 0)
     for r in rounds:
@@ -299,9 +346,7 @@ def _check_ready_for_new_round(session: Session, event: Event) -> int:
             )
         open_matches = [m for m in matches_of(session, r.id or 0) if m.result is None]
         if open_matches:
-            raise ValidationError(
-                f"round {r.number} still has {len(open_matches)} match(es) without a result"
-            )
+            raise ValidationError(f"round {r.number}: {_without_result(open_matches)}")
     return (rounds[-1].number if rounds else 0) + 1
 
 
@@ -755,8 +800,17 @@ def remove_match(session: Session, match_id: int, *, actor: str | None = None) -
 
 
 def pairing_lines(data: RoundPairings) -> tuple:
-    """The round as the printed pairings' rows (`tourney.reports.rows.PairingLine`)."""
+    """The round as the printed pairings' rows (`tourney.reports.rows.PairingLine`).
+
+    The printout prints each player's number beside their registered name;
+    an opponent is named with their number only when the name is shared.
+    """
     from tourney.reports.rows import PairingLine  # reportlab loads only when printing
+
+    names = data.names
+
+    def name(registration_id: int, label: str) -> str:
+        return names.name(registration_id) if registration_id in names else label
 
     lines = []
     for m in data.matches:
@@ -764,22 +818,25 @@ def pairing_lines(data: RoundPairings) -> tuple:
             lines.append(
                 PairingLine(
                     table=None,
-                    player=m.player_a_name,
+                    player=name(m.player_a_id, m.player_a_name),
                     player_number=m.player_a_number,
                     points=m.player_a_points,
                     is_bye=True,
                 )
             )
         else:
+            b_id = m.player_b_id or 0
             lines.append(
                 PairingLine(
                     table=m.table_number,
-                    player=m.player_a_name,
+                    player=name(m.player_a_id, m.player_a_name),
                     player_number=m.player_a_number,
                     points=m.player_a_points,
-                    opponent=m.player_b_name,
+                    opponent=name(b_id, m.player_b_name or ""),
                     opponent_number=m.player_b_number,
                     opponent_points=m.player_b_points,
+                    player_shares_name=names.shares_name(m.player_a_id),
+                    opponent_shares_name=names.shares_name(b_id),
                 )
             )
     return tuple(lines)

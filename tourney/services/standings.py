@@ -24,6 +24,7 @@ from tourney.pairing.tiebreakers import (
     standings,
     validate_chain,
 )
+from tourney.services.display_names import event_names
 from tourney.services.events import require_event
 
 TIEBREAKERS_SETTING = "tiebreakers"
@@ -68,29 +69,29 @@ def load_history(
     `before_round` keeps only rounds numbered lower (what a round was paired on).
     """
     event = require_event(session, event_id)
+    # Entrants carry the names people read (pairing warnings, standings, seeds).
+    labels = event_names(session, event_id).labels()
     regs = session.exec(
         select(
             Registration.id,
-            Person.name,
             Registration.seed,
             Registration.late_entry_round,
             Registration.dropped_after_round,
             Registration.fixed_table,
         )
-        .join(Person, col(Person.id) == col(Registration.person_id))
         .where(Registration.event_id == event_id)
         .order_by(col(Registration.id))
     ).all()
     entrants = tuple(
         Entrant(
             id=reg_id,
-            name=name,
+            name=labels.get(reg_id, ""),
             seed=seed,
             late_entry_round=late,
             dropped_after_round=dropped,
             fixed_table=table,
         )
-        for reg_id, name, seed, late, dropped, table in regs
+        for reg_id, seed, late, dropped, table in regs
     )
     rounds_query = select(Round.id, Round.number, Round.kind).where(
         Round.event_id == event_id, Round.state != "draft"
@@ -124,8 +125,10 @@ def load_history(
 class StandingsTable:
     """Standings of an event after its last counted Swiss round, ready to show or print.
 
-    `notes` say how byes, drops and late entries were counted; `player_numbers`
-    maps registration ids to player numbers for printouts.
+    `notes` say how byes, drops and late entries were counted. `names` are
+    the names people read (with the number when a name is shared, as the
+    rows' names are); printouts, which print every number beside the name,
+    use `registered_names` and `player_numbers`.
     """
 
     event_id: int
@@ -135,6 +138,7 @@ class StandingsTable:
     notes: tuple[str, ...]
     player_numbers: Mapping[int, str | None] = field(default_factory=dict)
     names: Mapping[int, str] = field(default_factory=dict)
+    registered_names: Mapping[int, str] = field(default_factory=dict)
 
     @property
     def labels(self) -> tuple[str, ...]:
@@ -201,15 +205,16 @@ def current_standings(
     chain = chain_of(event)
     floor = floor_of(event)
     rows = standings(swiss_history, scoring, chain, seed=event.rng_seed, floor=floor)
-    names = player_names(session, event_id)
+    names = event_names(session, event_id)
     return StandingsTable(
         event_id=event_id,
         after_round=max(history.swiss_rounds, default=0),
         chain=chain,
         rows=tuple(rows),
         notes=standings_notes(event, scoring, chain, floor),
-        player_numbers={reg: number for reg, (_, number) in names.items()},
-        names={reg: name for reg, (name, _) in names.items()},
+        player_numbers=names.numbers(),
+        names=names.labels(),
+        registered_names=names.registered_names(),
     )
 
 
@@ -225,7 +230,7 @@ def standing_lines(table: StandingsTable) -> tuple:
         lines.append(
             StandingLine(
                 rank=row.rank,
-                player=row.name,
+                player=table.registered_names.get(row.player_id, row.name),
                 player_number=table.player_numbers.get(row.player_id),
                 match_points=row.match_points,
                 record=row.record,
