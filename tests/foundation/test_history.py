@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import date
 
 from tourney.db.database import Database
-from tourney.services import events, history, players, results, rounds, staff
+from tourney.services import concessions, events, history, players, results, rounds, staff
 
 
 def test_history_names_players_tables_and_rounds(database: Database) -> None:
@@ -19,7 +19,7 @@ def test_history_names_players_tables_and_rounds(database: Database) -> None:
         match = next(m for m in data.matches if not m.is_bye)
         bye = next(m for m in data.matches if m.is_bye)
         results.enter_result(s, match.id, "b")
-        players.drop_player(s, ids[0], after_round=1)
+        concessions.drop(s, event.id, ids[0])
     with database.reading() as s:
         rows = history.history(s, event.id)
     details = [row.details for row in rows]
