@@ -238,6 +238,10 @@ def test_a_correction_needs_a_reason_and_shows_as_corrected(
               for c in range(tab.model.columnCount())].index("Source")
     row = tab.model.row_of_match(table.id)
     assert tab.model.data(tab.model.index(row, column)) == "entered, corrected"
+    # and the column is wide enough to read it whole
+    source_width = tab.view.horizontalHeader().sectionSize(tab.proxy.mapFromSource(
+        tab.model.index(row, column)).column())
+    assert source_width > tab.view.fontMetrics().horizontalAdvance("entered, corrected") + 6
     other = tab.model.row_of_match(matches[2].id)
     assert tab.model.data(tab.model.index(other, column)) == "entered"
 

@@ -219,6 +219,8 @@ class RoundsTab(QWidget):
         )
         header.resizeSection(0, 60)
         header.resizeSection(3, 220)
+        # wide enough for the longest source, "concession, corrected"
+        header.resizeSection(4, self.view.fontMetrics().horizontalAdvance("concession, corrected") + 16)
         self.view.doubleClicked.connect(lambda _index: self.correct_selected())
 
         self.filter_edit = filter_edit(self.proxy, "Find a player or table…")
