@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from tourney.db.database import Database, open_memory_database
-from tourney.services import events, penalties, players, printouts, results, rounds, staff
+from tourney.services import events, penalties, players, printouts, results, rounds, staff, topcut
 
 pytestmark = pytest.mark.skipif(shutil.which("pdftotext") is None, reason="pdftotext not installed")
 
@@ -85,3 +85,24 @@ def test_every_printout_names_the_twins_with_their_numbers_once(
         assert "Daniel Kim (1036)" in text
     assert "(1036) (1036)" not in text and "(1041) (1041)" not in text
     assert "Daniel Kim Daniel Kim" not in text
+
+
+def test_the_bracket_names_the_twins_with_their_numbers_once(tmp_path: Path) -> None:
+    db = open_memory_database(actor="tester")
+    with db.transaction() as s:
+        event = events.create_event(s, name="Twin Cut", start_date=date(2026, 6, 1), rng_seed=5,
+                                    swiss_rounds=1)
+        for name, number in (("Daniel Kim", "1036"), ("Daniel Kim", "1041"),
+                             ("Applejack", "1001"), ("Rarity", "1002")):
+            players.register_player(s, event.id, name, player_number=number)
+        draft = rounds.pair_round(s, event.id)
+        for match in rounds.publish_round(s, draft.round.id).matches:
+            results.enter_result(s, match.id, "a")
+        topcut.cut_to_top(s, event.id, 4)
+        semis = topcut.pair_next_elimination_round(s, event.id)
+        assert semis is not None
+        rounds.publish_round(s, semis.round.id)
+    text = _text(db, event.id, "bracket", tmp_path)
+    db.close()
+    assert "Daniel Kim (1036)" in text and "Daniel Kim (1041)" in text
+    assert "(1036) (1036)" not in text and "(1041) (1041)" not in text

@@ -92,9 +92,10 @@ def top_cut_bracket(session: Session, event_id: int) -> TopCutBracket | None:
     cut = topcut.top_cut(session, event_id)
     if cut is None:
         return None
-    numbers = player_names(session, event_id, only=[s.player_id for s in cut.seeds])
+    # The registered name: the bracket prints every player's number beside it already.
+    registered = player_names(session, event_id, only=[s.player_id for s in cut.seeds])
     seats = {
-        s.player_id: BracketSeat(s.seed, s.player_id, s.name, numbers.get(s.player_id, ("", None))[1])
+        s.player_id: BracketSeat(s.seed, s.player_id, *registered.get(s.player_id, (s.name, None)))
         for s in cut.seeds
     }
     rounds: list[BracketRound] = []
