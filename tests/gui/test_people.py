@@ -14,9 +14,11 @@ from tourney.db.database import Database, open_memory_database
 from tourney.gui.dialogs import PlayerDialog
 from tourney.gui.history_tab import HistoryTab
 from tourney.gui.main_window import MainWindow
+from tourney.gui.sample_deck import SAMPLE_DECK
 from tourney.gui.table_models import ROW_ROLE
 from tourney.services import (
     deck_checks,
+    decklists,
     events,
     penalties,
     players,
@@ -172,7 +174,9 @@ def test_players_of_the_same_name_are_told_apart_on_every_screen(
     page.penalties_tab.refresh()
     assert any(KIM2 in row for row in _texts(page.penalties_tab.model))
 
-    with db.transaction() as s:
+    with db.transaction() as s:  # a deck check needs the lists to check against
+        for twin in (twins.player_a_id, twins.player_b_id):
+            decklists.register_deck_list(s, event_id, twin, SAMPLE_DECK)
         deck_checks.check_match(s, twins.id)
     page.show_tab(page.deck_checks_tab)
     page.deck_checks_tab.refresh()
@@ -187,7 +191,7 @@ def test_players_of_the_same_name_are_told_apart_on_every_screen(
     history = page.tab_of(HistoryTab)
     page.show_tab(history)
     history.refresh()
-    drop_rows = [row for row in _texts(history.model) if "player.drop" in row]
+    drop_rows = [row for row in _texts(history.model) if "dropped" in row]
     assert drop_rows and KIM2 in drop_rows[0], drop_rows
     db.close()
 

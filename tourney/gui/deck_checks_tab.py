@@ -167,7 +167,7 @@ class DeckChecksTab(QWidget):
         self.remove_button.setToolTip("Remove a pick nobody started (the table finished first, "
                                       "or it was picked by mistake)")
         self.penalty_button = QPushButton("Issue proposed penalt&y")
-        self.print_button = QPushButton("Print s&heet…")
+        self.print_button = QPushButton("Pr&int sheet…")
         self.print_button.setToolTip("Save the deck-check sheet of the selected check as a PDF")
         self.print_button.clicked.connect(self.print_selected)
         self.printer = ReportPrinter(context, self)

@@ -345,7 +345,10 @@ def _event(names: EventNames, entry: AuditRow) -> tuple[str, str | None]:
 def _player(names: EventNames, entry: AuditRow) -> tuple[str, str | None]:
     before, after = _before(entry), _after(entry)
     verb = entry.action.partition(".")[2]
-    name = after.get("name") or before.get("name") or names.player(entry.entity_id)
+    # The player as people read them now (a shared name carries its number); the
+    # name the entry recorded when the registration is gone.
+    name = (names.players.get(entry.entity_id or 0) or after.get("name") or before.get("name")
+            or names.player(entry.entity_id))
     if verb in ("register", "import"):
         text = f"{name} registered"
         if after.get("player_number"):
