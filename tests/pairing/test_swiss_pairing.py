@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.pairing.helpers import all_pairings, clean_pairing_exists, problems, random_players
-from tourney.pairing import swiss
+from tourney.pairing import even
 from tourney.pairing.swiss import Pair, PairingPlayer, assign_tables, pair_round
 
 histories = st.tuples(
@@ -159,10 +159,9 @@ def test_round_one_random_is_seeded() -> None:
 @pytest.fixture
 def tiny_slices(monkeypatch: pytest.MonkeyPatch) -> None:
     """Slices of a few players, so small events exercise the slicing and merging."""
-    monkeypatch.setattr(swiss, "SLICE_SIZE", 8)
-    monkeypatch.setattr(swiss, "BAND", 3)
-    monkeypatch.setattr(swiss, "COMPLETE_LIMIT", 10_000)
-    monkeypatch.setattr(swiss, "MERGE_LIMIT", 10_000)
+    monkeypatch.setattr(even, "SMALL_FIELD", 4)
+    monkeypatch.setattr(even, "SLICE_SIZE", 4)
+    monkeypatch.setattr(even, "MERGE_LIMIT", 10_000)
 
 
 @settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
