@@ -233,6 +233,15 @@ def met_everyone(players: list[PairingPlayer], index: int, *, had_bye: bool | No
     return out
 
 
+def met_all_but(players: list[PairingPlayer], index: int, other: int) -> list[PairingPlayer]:
+    """The same players, with players[index] having met everyone but players[other]."""
+    out = met_everyone(players, index)
+    a, b = out[index].id, out[other].id
+    out[index] = replace(out[index], opponents=out[index].opponents - {b})
+    out[other] = replace(out[other], opponents=out[other].opponents - {a})
+    return out
+
+
 def closed_top(players: list[PairingPlayer], size: int) -> list[PairingPlayer]:
     """The same players, with the top `size` all having met each other."""
     top = frozenset(p.id for p in players[:size])
@@ -255,6 +264,8 @@ def hard_cases(players: list[PairingPlayer]) -> list[tuple[str, list[PairingPlay
         ("odd, the middle player met everyone (no bye yet)", met_everyone(odd, mid, had_bye=False)),
         ("odd, the middle player met everyone and had a bye", met_everyone(odd, mid, had_bye=True)),
         ("odd, two players met everyone", met_everyone(met_everyone(odd, 0), mid)),
+        ("even, the leader met all but the player at 90%", met_all_but(even, 0, 9 * len(even) // 10)),
+        ("odd, the leader met all but the player at 90%", met_all_but(odd, 0, 9 * len(odd) // 10)),
         ("even, the top 6 all met each other", closed_top(even, 6)),
     ]
 
@@ -341,6 +352,7 @@ def main() -> int:
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--no-hard", action="store_true", help="skip the forced-rematch table")
+    parser.add_argument("--hard-min", type=int, default=128, help="smallest event for that table")
     parser.add_argument(
         "--services", type=int, default=2048, help="players for the database run (0 skips it)"
     )
@@ -386,14 +398,14 @@ def main() -> int:
         print("Forced rematches, moved byes and forced pair-downs: one round on each event's last")
         print("standings, ms (best of 1); ref = the complete graph (quality must be equal)")
         header = (
-            f"{'N':>5} | {'case':<50} | {'ours':>7} | {'greedy':>6} | {'remat':>5} {'2bye':>4} "
+            f"{'N':>5} | {'case':<52} | {'ours':>7} | {'greedy':>6} | {'remat':>5} {'2bye':>4} "
             f"{'bye pts':>7} {'sq':>5} | {'g.rem':>5} {'g.sq':>5} | {'ref':>8} | {'same':>4}"
         )
         print(header)
         print("-" * len(header))
         worst = 0.0
         for f in events:
-            if f.n < 128:
+            if f.n < args.hard_min:
                 continue
             for name, players in hard_cases(f.last_players):
                 ours, ours_s = best_time(our_pair_round, players, f.last_seed, POINTS, 1)
@@ -401,7 +413,7 @@ def main() -> int:
                 worst = max(worst, ours_s)
                 q, g = ours.quality, greedy.quality
                 line = (
-                    f"{len(players):>5} | {name:<50} | {1000 * ours_s:>7.1f} | {1000 * greedy_s:>6.1f} | "
+                    f"{len(players):>5} | {name:<52} | {1000 * ours_s:>7.1f} | {1000 * greedy_s:>6.1f} | "
                     f"{q.rematches:>5} {q.second_byes:>4} "
                     f"{q.bye_points if len(players) % 2 else '-':>7} {q.squared_difference:>5} | "
                     f"{g.rematches:>5} {g.squared_difference:>5} | "

@@ -22,7 +22,7 @@ from itertools import groupby
 
 import rustworkx as rx
 
-from tourney.pairing.even import pair_even
+from tourney.pairing.even import BRANCH_LIMIT, few_options, pair_even, settlements
 from tourney.pairing.field import Field, Solution
 
 LOW_FREEDOM = 32  # players with at most this many possible clean opponents are studied
@@ -62,6 +62,7 @@ def _search(field: Field, best: Solution, without: _ParityWithout) -> Solution:
     assert best.bye is not None
     best_class = (byes[best.bye] > 0, pts[best.bye])
     forced: ForcedRematches | None = None
+    settled: _SettledBound | None = None
     evaluations = 0
     everyone = list(range(n))
     for b in candidates:
@@ -76,6 +77,10 @@ def _search(field: Field, best: Solution, without: _ParityWithout) -> Solution:
             if forced is None:
                 forced = ForcedRematches(field)
             lower += forced.bound(b) * field.rematch_unit
+        if lower < best.cost:
+            if settled is None:
+                settled = _SettledBound(field, without)
+            lower = max(lower, own + settled.bound(b))
         if lower >= best.cost:
             continue
         if evaluations >= EVALUATION_LIMIT:
@@ -106,6 +111,33 @@ class _ParityWithout:
         self.starts = starts
         self.ends = [*starts[1:], field.n]
         self._memo: dict[tuple[int, bool], int] = {}
+        self._squared: dict[tuple[tuple[int, int], ...], int] = {}
+
+    def group_of(self, b: int) -> int:
+        return bisect_right(self.starts, b) - 1
+
+    def squared_without(self, removed: tuple[int, ...]) -> int:
+        """The squared part of the parity bound without the `removed` players."""
+        counts: dict[int, int] = {}
+        for b in removed:
+            g = self.group_of(b)
+            counts[g] = counts.get(g, 0) + 1
+        key = tuple(sorted(counts.items()))
+        if key not in self._squared:
+            pts = self.field.points
+            sizes = [
+                (pts[s], e - s - counts.get(g, 0))
+                for g, (s, e) in enumerate(zip(self.starts, self.ends, strict=True))
+            ]
+            rows = [row for row in sizes if row[1]]
+            total = above = 0
+            for k in range(len(rows) - 1):
+                above += rows[k][1]
+                if above % 2:
+                    d = rows[k][0] - rows[k + 1][0]
+                    total += d * d
+            self._squared[key] = total * self.field.squared_unit
+        return self._squared[key]
 
     def __call__(self, b: int) -> int:
         g = bisect_right(self.starts, b) - 1
@@ -137,6 +169,64 @@ class _ParityWithout:
                 d = rows[k][0] - rows[k + 1][0]
                 total += d * (d * unit + weight[rows[k][2]])
         return total
+
+
+class _SettledBound:
+    """A lower bound on pairing the field without one player, settling the few-option players.
+
+    Players with almost no clean opponent left (`even.few_options`) are
+    settled every way `even.settlements` lists: pairs set aside cost what they
+    cost; a player left to play someone else plays a rematch; the rest costs
+    at least its parity bound in squared differences (the position part is
+    left out: it is worth less than one place of the bye, which is all this
+    bound has to separate). The least over the branches bounds any pairing.
+    """
+
+    def __init__(self, field: Field, without: _ParityWithout):
+        self.field = field
+        self.without = without
+        self.few = few_options(field, list(range(field.n)))
+        self.relevant = set(self.few)
+        for options in self.few.values():
+            self.relevant.update(options)
+        self.settlements: dict[int | None, list[tuple[int, int, tuple[int, ...]]] | None] = {}
+        self._memo: dict[tuple[int | None, int], int] = {}
+
+    def bound(self, b: int) -> int:
+        key = b if b in self.relevant else None
+        branches = self._settle(key, b)
+        if branches is None:
+            return 0
+        group = self.without.group_of(b)
+        memo_key = (key, group)
+        if key is not None or memo_key not in self._memo:
+            self._memo[memo_key] = min(
+                cost + self.without.squared_without((*removed, b)) for _, cost, removed in branches
+            )
+        return self._memo[memo_key]
+
+    def _settle(self, key: int | None, b: int) -> list[tuple[int, int, tuple[int, ...]]] | None:
+        """(restricted players, cost of the branch's own pairs and rematches, players set aside)."""
+        if key not in self.settlements:
+            few = {
+                k: [j for j in options if j != b]
+                for k, options in self.few.items()
+                if k != b or key is None
+            }
+            if key is None:
+                few = self.few
+            field = self.field
+            listed = []
+            for meeting, _banned in settlements(sorted(few), few, [], set(), set()):
+                if len(listed) > BRANCH_LIMIT:
+                    listed = None
+                    break
+                met = {k for pair in meeting for k in pair}
+                alone = sum(1 for k in few if k not in met)
+                cost = sum(field.pair_cost(x, y) for x, y in meeting) + alone * field.rematch_unit
+                listed.append((alone, cost, tuple(met)))
+            self.settlements[key] = listed
+        return self.settlements[key]
 
 
 class ForcedRematches:

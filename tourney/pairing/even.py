@@ -28,12 +28,18 @@ up to MERGE_LIMIT players (then it is kept, marked not proven).
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from operator import attrgetter, contains
 
 from tourney.pairing.field import Field, Player, Solution
-from tourney.pairing.solvers import Boundaries, relaxed_bound, solve_complete, solve_sparse
+from tourney.pairing.solvers import (
+    Boundaries,
+    Forbidden,
+    relaxed_bound,
+    solve_complete,
+    solve_sparse,
+)
 
 _POINTS = attrgetter("points")
 _ID = attrgetter("id")
@@ -43,6 +49,8 @@ SMALL_FIELD = 64  # up to this many players, one complete graph
 SLICE_SIZE = 32  # players per slice where the direct pass fails
 MERGE_LIMIT = 512  # a stretch that cannot be shown optimal stops growing here
 TINY = 6  # a failed segment this small grows before it is solved
+FEW_OPTIONS = 2  # players with at most this many clean opponents have their partners tried
+BRANCH_LIMIT = 64  # beyond this many ways to settle them, the stretches handle them alone
 
 
 @dataclass(slots=True)
@@ -56,28 +64,50 @@ class _Part:
 
 
 def pair_even(
-    field: Field, order: list[int], players_in_order: Sequence[Player] | None = None
+    field: Field,
+    order: list[int],
+    players_in_order: Sequence[Player] | None = None,
+    forbidden: Forbidden | None = None,
 ) -> Solution:
     """Best pairing of `order` (an even number of field indices, standings order).
 
-    `players_in_order` may give the players of `order` when the caller has them.
+    `players_in_order` may give the players of `order` when the caller has
+    them. `forbidden` pairs (between players who have met everyone) are left
+    out; it is set when `_pair_hopeless` has settled which of them meet.
     """
     m = len(order)
     if m % 2:
         raise ValueError("pair_even needs an even number of players")
     if m <= SMALL_FIELD:
-        return solve_complete(field, order)
+        try:
+            return solve_complete(field, order, forbidden=forbidden or frozenset())
+        except RuntimeError:
+            if not forbidden:
+                raise
+            raise Infeasible("no pairing avoids the forbidden pairs") from None
     pairs, cost, segments = _direct_pass(field, order, players_in_order)
+    if forbidden:
+        segments = [
+            (*segment[:5], segment[5] and not any(pair in forbidden for pair in pairs[segment[2] : segment[3]]))
+            for segment in segments
+        ]
     if all(ok for *_, ok in segments):
         return Solution(pairs, cost, at_parity_bound=True)
+    if forbidden is None:
+        few = few_options(field, order)
+        if few:
+            branched = _pair_few_options(field, order, few)
+            if branched is not None:
+                return branched
+    forbidden = forbidden or frozenset()
     parts: list[_Part] = []
     for start, end, first, last, part_cost, ok in segments:
         if ok:
             parts.append(_Part(start, end, Solution(pairs[first:last], part_cost), True))
         else:
-            parts.extend(_pieces(field, order, start, end, direct_failed=True))
+            parts.extend(_pieces(field, order, start, end, forbidden, direct_failed=True))
     if not all(part.certified for part in parts):
-        _grow_uncertified(field, order, parts)
+        _grow_uncertified(field, order, parts, forbidden)
     pairs = []
     cost = 0
     for part in parts:
@@ -151,8 +181,87 @@ def _direct_pass(
     return pairs, total, segments
 
 
+def few_options(field: Field, order: list[int]) -> dict[int, list[int]]:
+    """Players of `order` with at most FEW_OPTIONS possible clean opponents in it, and those."""
+    players = field.players
+    m = len(order)
+    found = {}
+    for k in order:
+        met = players[k].opponents
+        if len(met) >= m - 1 - FEW_OPTIONS:
+            clean = [j for j in order if j != k and players[j].id not in met]
+            if len(clean) <= FEW_OPTIONS:
+                found[k] = clean
+    return found
+
+
+def _pair_few_options(
+    field: Field, order: list[int], few: dict[int, list[int]]
+) -> Solution | None:
+    """Best pairing when some players have almost no clean opponent left: try their partners.
+
+    Such a player (one who has met everyone, or all but one or two) either
+    meets one of their few clean opponents, or another such player (two who
+    have met everyone take one rematch between them, however far apart they
+    stand), or plays a rematch with someone else. These branches are tried
+    one at a time, up to BRANCH_LIMIT of them (None beyond that): the
+    chosen pairs are set aside and, in the rest, the pairs a branch excludes
+    are forbidden. With those settled, every stretch of the rest can be
+    certified on its own (see `relaxed_bound`), wherever the partners stand.
+    """
+    branches = []
+    for branch in settlements(sorted(few), few, [], set(), set()):
+        branches.append(branch)
+        if len(branches) > BRANCH_LIMIT:
+            return None
+    best: Solution | None = None
+    proven = True
+    for meeting, banned in branches:
+        met = {k for pair in meeting for k in pair}
+        rest = [k for k in order if k not in met]
+        forbidden = frozenset(pair for pair in banned if pair[0] not in met and pair[1] not in met)
+        try:
+            solution = pair_even(field, rest, forbidden=forbidden)
+        except Infeasible:
+            continue
+        total = solution.cost + sum(field.pair_cost(a, b) for a, b in meeting)
+        proven = proven and solution.proven
+        if best is None or total < best.cost:
+            best = Solution(solution.pairs + meeting, total)
+    assert best is not None
+    best.proven = proven
+    return best
+
+
+def settlements(
+    todo: list[int],
+    few: dict[int, list[int]],
+    meeting: list[tuple[int, int]],
+    banned: set[tuple[int, int]],
+    done: set[int],
+) -> Iterator[tuple[list[tuple[int, int]], set[tuple[int, int]]]]:
+    """(pairs set aside, pairs forbidden) for every way to settle the players in `todo`."""
+    rest = [k for k in todo if k not in done]
+    if not rest:
+        yield meeting, banned
+        return
+    k = rest[0]
+    partners = [j for j in dict.fromkeys([*few[k], *rest[1:]]) if j not in done]
+    for j in partners:
+        pair = (k, j) if k < j else (j, k)
+        yield from settlements(todo, few, [*meeting, pair], banned, done | {k, j})
+    excluded = {(k, j) if k < j else (j, k) for j in partners}
+    yield from settlements(todo, few, meeting, banned | excluded, done | {k})
+
+
 def _pieces(
-    field: Field, order: list[int], start: int, end: int, *, direct_failed: bool = False
+    field: Field,
+    order: list[int],
+    start: int,
+    end: int,
+    forbidden: Forbidden = frozenset(),
+    *,
+    direct_failed: bool = False,
 ) -> list[_Part]:
     """order[start:end] (start even) paired directly, or in slices, each directly or exactly.
 
@@ -179,7 +288,10 @@ def _pieces(
             if direct is not None:
                 parts.append(_Part(s, e, direct, True))
                 continue
-        exact = solve_sparse(field, order[s:e])
+        exact = _solve(field, order[s:e], forbidden)
+        if exact is None:
+            parts.append(_Part(s, e, None, False, False, False))
+            continue
         at_bound = exact.cost == field.parity_bound(order, s, e)
         parts.append(_Part(s, e, exact, at_bound, False, at_bound))
     return parts
@@ -193,7 +305,9 @@ def _direct_solution(field: Field, order: list[int]) -> Solution | None:
     return None
 
 
-def _grow_uncertified(field: Field, order: list[int], parts: list[_Part]) -> None:
+def _grow_uncertified(
+    field: Field, order: list[int], parts: list[_Part], forbidden: Forbidden
+) -> None:
     """Replace each uncertified part by a stretch shown optimal (or as large as allowed).
 
     A stretch takes in a few more players at a time (doubling) on the side
@@ -204,7 +318,7 @@ def _grow_uncertified(field: Field, order: list[int], parts: list[_Part]) -> Non
     ends.
     """
     m = len(order)
-    boundaries = Boundaries(field, order)
+    boundaries = Boundaries(field, order, forbidden)
     kept: set[tuple[int, int]] = set()  # stretches kept although not proven
     while True:
         i = next(
@@ -223,7 +337,7 @@ def _grow_uncertified(field: Field, order: list[int], parts: list[_Part]) -> Non
         step = 4
         while True:
             start, end = parts[lo].start, parts[hi].end
-            if solution is None:  # a few players who cannot pair among themselves: grow first
+            if solution is None:  # players who cannot (or may not) pair among themselves
                 grow_up = lo > 0
                 grow_down = hi < len(parts) - 1
             else:
@@ -242,15 +356,17 @@ def _grow_uncertified(field: Field, order: list[int], parts: list[_Part]) -> Non
                 grow_up = (leaves_up or not leaves_down) and lo > 0
                 grow_down = (leaves_down or not grow_up) and hi < len(parts) - 1
             if grow_up:
-                added = _take(field, order, parts, lo - 1, step, from_bottom=True)
+                added = _take(field, order, parts, lo - 1, step, forbidden, from_bottom=True)
                 lo += added - 1  # the taken piece is now parts[lo - 1]
                 hi += added - 1
                 lo -= 1
             if grow_down:
-                _take(field, order, parts, hi + 1, step, from_bottom=False)
+                _take(field, order, parts, hi + 1, step, forbidden, from_bottom=False)
                 hi += 1
             step *= 2
-            solution = solve_sparse(field, order[parts[lo].start : parts[hi].end])
+            solution = _solve(field, order[parts[lo].start : parts[hi].end], forbidden)
+            if solution is None and parts[lo].start == 0 and parts[hi].end == m:
+                raise Infeasible("no pairing avoids the forbidden pairs")
         assert solution is not None
         merged = _Part(parts[lo].start, parts[hi].end, solution, certified, False, at_bound)
         parts[lo : hi + 1] = [merged]
@@ -258,8 +374,29 @@ def _grow_uncertified(field: Field, order: list[int], parts: list[_Part]) -> Non
             kept.add((merged.start, merged.end))
 
 
+class Infeasible(Exception):
+    """No pairing of the players avoids the forbidden pairs."""
+
+
+def _solve(field: Field, order: list[int], forbidden: Forbidden) -> Solution | None:
+    """`solve_sparse`, or None when forbidden pairs leave no way to pair these players."""
+    try:
+        return solve_sparse(field, order, forbidden)
+    except RuntimeError:
+        if not forbidden:
+            raise
+        return None
+
+
 def _take(
-    field: Field, order: list[int], parts: list[_Part], index: int, count: int, *, from_bottom: bool
+    field: Field,
+    order: list[int],
+    parts: list[_Part],
+    index: int,
+    count: int,
+    forbidden: Forbidden,
+    *,
+    from_bottom: bool,
 ) -> int:
     """Cut about `count` players off parts[index] on the side next to a growing stretch.
 
@@ -273,12 +410,12 @@ def _take(
         return 1
     if from_bottom:
         cut = part.end - count
-        rest = _pieces(field, order, part.start, cut)
+        rest = _pieces(field, order, part.start, cut, forbidden)
         piece = _Part(cut, part.end, Solution([], 0), False, False, False)
         parts[index : index + 1] = [*rest, piece]
     else:
         cut = part.start + count
-        rest = _pieces(field, order, cut, part.end)
+        rest = _pieces(field, order, cut, part.end, forbidden)
         piece = _Part(part.start, cut, Solution([], 0), False, False, False)
         parts[index : index + 1] = [piece, *rest]
     return len(rest) + 1

@@ -52,7 +52,12 @@ def _matched(
     return Solution(pairs, cost, bye)
 
 
-def solve_complete(field: Field, order: Sequence[int], *, bye: bool = False) -> Solution:
+Forbidden = frozenset[tuple[int, int]]  # pairs of field indices (lower index first) left out
+
+
+def solve_complete(
+    field: Field, order: Sequence[int], *, bye: bool = False, forbidden: Forbidden = frozenset()
+) -> Solution:
     """Best pairing of `order` (field indices, standings order) on its complete graph.
 
     With `bye`, an odd `order` also gets a bye vertex joined to every player,
@@ -72,6 +77,8 @@ def solve_complete(field: Field, order: Sequence[int], *, bye: bool = False) -> 
         u = order[a]
         for b in range(a + 1, m):
             v = order[b]
+            if forbidden and (u, v) in forbidden:
+                continue
             edges.append((a, b, top - pair_cost(u, v) * scale - random_term(u, v)))
     bye_node = None
     if m % 2:
@@ -83,7 +90,7 @@ def solve_complete(field: Field, order: Sequence[int], *, bye: bool = False) -> 
     return _matched(field, order, graph, bye_node)
 
 
-def solve_sparse(field: Field, order: Sequence[int]) -> Solution:
+def solve_sparse(field: Field, order: Sequence[int], forbidden: Forbidden = frozenset()) -> Solution:
     """Best pairing of an even `order` on the edges an optimal pairing can use.
 
     Why it is exact: take a best pairing (by cost, without the random term)
@@ -96,7 +103,9 @@ def solve_sparse(field: Field, order: Sequence[int]) -> Solution:
     has met a or c. Each earlier opponent of u or v thus accounts for at most
     two players between them (itself and its partner), so at most
     2 * (opponents of u + opponents of v), counting opponents present, stand
-    between u and v. Only those pairs are listed here.
+    between u and v. Only those pairs are listed here. `forbidden` pairs are
+    left out; a swap that would create one is blocked as by a rematch, so
+    each forbidden pair counts as an opponent of both its players.
     """
     m = len(order)
     if m == 0:
@@ -106,6 +115,12 @@ def solve_sparse(field: Field, order: Sequence[int]) -> Solution:
     players = field.players
     present = {players[i].id for i in order}
     degree = [len(players[i].opponents & present) for i in order]
+    if forbidden:
+        extra: dict[int, int] = {}
+        for pair in forbidden:  # a forbidden pair blocks a swap as a rematch does
+            for i in pair:
+                extra[i] = extra.get(i, 0) + 1
+        degree = [d + extra.get(i, 0) for d, i in zip(degree, order, strict=True)]
     high = [k for k in range(m) if degree[k] > HIGH_DEGREE]
     is_high = [False] * m
     for k in high:
@@ -131,6 +146,8 @@ def solve_sparse(field: Field, order: Sequence[int]) -> Solution:
                 continue
             a, c = (h, b) if h < b else (b, h)
             u, v = order[a], order[c]
+            if forbidden and (u, v) in forbidden:
+                continue
             edges.append((a, c, top - pair_cost(u, v) * scale - random_term(u, v)))
     graph = rx.PyGraph(multigraph=False)
     graph.add_nodes_from(range(m))
@@ -146,41 +163,56 @@ class Boundaries:
     either player's list would do).
     """
 
-    def __init__(self, field: Field, order: Sequence[int]):
+    def __init__(self, field: Field, order: Sequence[int], forbidden: Forbidden = frozenset()):
         self.field = field
         self.order = order
-        self._someone_met_all_below: dict[int, bool] = {}
+        self.forbidden = forbidden
+        self.banned: dict[int, set[int]] = {}  # field index -> partners it may not have
+        for a, b in forbidden:
+            self.banned.setdefault(a, set()).add(b)
+            self.banned.setdefault(b, set()).add(a)
+        self._someone_met_all_below: dict[tuple[int, int], bool] = {}
         self._max_degree: int | None = None
 
     def met_all_below(self, k: int, cut: int) -> bool:
-        """Has order[k] (above `cut`) met every player from `cut` down?"""
+        """Can order[k] (above `cut`) meet nobody from `cut` down but in a rematch?"""
         order = self.order
         players = self.field.players
         opp = players[order[k]].opponents
-        return all(players[order[j]].id in opp for j in range(len(order) - 1, cut - 1, -1))
+        banned = self.banned.get(order[k], ())
+        return all(
+            players[order[j]].id in opp or order[j] in banned
+            for j in range(len(order) - 1, cut - 1, -1)
+        )
 
     def met_all_above(self, k: int, cut: int) -> bool:
-        """Has order[k] (at or below `cut`) met every player above `cut`?"""
+        """Can order[k] (at or below `cut`) meet nobody above `cut` but in a rematch?"""
         order = self.order
         players = self.field.players
         mine = players[order[k]].id
-        return all(mine in players[order[j]].opponents for j in range(cut))
+        banned = self.banned.get(order[k], ())
+        return all(
+            mine in players[order[j]].opponents or order[j] in banned for j in range(cut)
+        )
 
-    def someone_met_all_below(self, cut: int) -> bool:
-        if cut not in self._someone_met_all_below:
-            self._someone_met_all_below[cut] = self._find_met_all_below(cut)
-        return self._someone_met_all_below[cut]
+    def someone_met_all_below(self, cut: int, partner: int) -> bool:
+        """Has a player above `cut` whom order[partner] may meet met everyone from `cut` down?"""
+        banned = self.banned.get(self.order[partner])
+        key = (cut, self.order[partner] if banned else -1)
+        if key not in self._someone_met_all_below:
+            self._someone_met_all_below[key] = self._find_met_all_below(cut, banned or set())
+        return self._someone_met_all_below[key]
 
-    def _find_met_all_below(self, cut: int) -> bool:
+    def _find_met_all_below(self, cut: int, banned: set[int]) -> bool:
         order = self.order
         players = self.field.players
         if self._max_degree is None:
-            self._max_degree = max((len(p.opponents) for p in players), default=0)
+            most_banned = max(map(len, self.banned.values()), default=0)
+            self._max_degree = max((len(p.opponents) for p in players), default=0) + most_banned
         if len(order) - cut > self._max_degree:
             return False
-        last = players[order[-1]].id
         return any(
-            self.met_all_below(k, cut) for k in range(cut) if last in players[order[k]].opponents
+            self.met_all_below(k, cut) for k in range(cut) if order[k] not in banned
         )
 
 
@@ -199,8 +231,8 @@ def relaxed_bound(
     is at least the sum of the squares of its parts), and the position part
     at the least weight its upper player can have. A rematch is charged to a
     leaving pair only when it is certain: the player has met everyone on the
-    other side; upwards only when nobody above has met everyone below (then
-    that player's stretch charges it). The parity bound and this bound charge
+    other side; upwards only when nobody above whom the player may meet has
+    met everyone below (then that player's stretch charges it). The parity bound and this bound charge
     disjoint parts of every pair, so stretches certified either way add up to
     a lower bound for the whole field.
 
@@ -232,7 +264,7 @@ def relaxed_bound(
         if start > 0:
             d = top_points - points
             up = d * (d * sq_unit + upper_weight)
-            if bounds.met_all_above(k, start) and not bounds.someone_met_all_below(start):
+            if bounds.met_all_above(k, start) and not bounds.someone_met_all_below(start, k):
                 up += rematch
         if up is None and down is None:
             raise ValueError("the whole field has no cut to leave through")
@@ -256,7 +288,7 @@ def relaxed_bound(
             if d * d * sq_unit >= xa + most:
                 break  # points only fall from here: no pair below can gain
             gain = xa + exit_cost[b] - pair_cost(u, v)
-            if gain > 0:
+            if gain > 0 and (u, v) not in bounds.forbidden:
                 edges.append((a, b, gain))
     graph = rx.PyGraph(multigraph=False)
     graph.add_nodes_from(range(size))
