@@ -50,11 +50,26 @@ def pair_with_bye(field: Field) -> Solution:
     without = _ParityWithout(field)
     if best.cost < field.rematch_unit and best.cost == field.bye_cost(first) + without(first):
         return best
-    return _search(field, best, without)
+    return _search(field, best, without, solution.settled_above)
 
 
-def _search(field: Field, best: Solution, without: _ParityWithout) -> Solution:
-    """Try the other candidates in the rules' order while a lower bound says they might win."""
+def _search(
+    field: Field,
+    best: Solution,
+    without: _ParityWithout,
+    settled_above: list[tuple[int, int]],
+) -> Solution:
+    """Try the other candidates in the rules' order while a lower bound says they might win.
+
+    `settled_above` comes from pairing the field without the first
+    candidate: (cut, cost above it) where the pairs above the cut were shown
+    optimal for those players by a proof that looks at nobody below. For a
+    candidate below such a cut, the players above it are the same players
+    in the same places, so they cost at least that much again, and the rest
+    at least its parity bound.
+    """
+    first = best.bye
+    cuts = [cut for cut, _ in settled_above]
     n = field.n
     pts = field.points
     byes = [p.byes for p in field.players]
@@ -77,6 +92,11 @@ def _search(field: Field, best: Solution, without: _ParityWithout) -> Solution:
             if forced is None:
                 forced = ForcedRematches(field)
             lower += forced.bound(b) * field.rematch_unit
+        if lower < best.cost and cuts:
+            k = bisect_right(cuts, min(b, first)) - 1
+            if k >= 0:
+                cut, above = settled_above[k]
+                lower = max(lower, own + above + without.squared_from(cut, b))
         if lower < best.cost:
             if settled is None:
                 settled = _SettledBound(field, without)
@@ -112,6 +132,7 @@ class _ParityWithout:
         self.ends = [*starts[1:], field.n]
         self._memo: dict[tuple[int, bool], int] = {}
         self._squared: dict[tuple[tuple[int, int], ...], int] = {}
+        self._from: dict[tuple[int, int], int] = {}
 
     def group_of(self, b: int) -> int:
         return bisect_right(self.starts, b) - 1
@@ -138,6 +159,26 @@ class _ParityWithout:
                     total += d * d
             self._squared[key] = total * self.field.squared_unit
         return self._squared[key]
+
+    def squared_from(self, cut: int, removed: int) -> int:
+        """The squared part of the parity bound of the players from `cut` down, one removed."""
+        key = (cut, self.group_of(removed))
+        if key not in self._from:
+            pts = self.field.points
+            g0 = self.group_of(cut)
+            rows = []
+            for g in range(g0, len(self.starts)):
+                size = self.ends[g] - max(self.starts[g], cut) - (g == key[1])
+                if size:
+                    rows.append((pts[self.starts[g]], size))
+            total = above = 0
+            for k in range(len(rows) - 1):
+                above += rows[k][1]
+                if above % 2:
+                    d = rows[k][0] - rows[k + 1][0]
+                    total += d * d
+            self._from[key] = total * self.field.squared_unit
+        return self._from[key]
 
     def __call__(self, b: int) -> int:
         g = bisect_right(self.starts, b) - 1

@@ -61,6 +61,7 @@ class _Part:
     certified: bool
     direct: bool = True  # paired by the direct pass: may be cut and paired again
     at_bound: bool = True  # costs exactly its parity bound
+    charged: bool = False  # certified by a bound that charged a rematch for leaving
 
 
 def pair_even(
@@ -110,15 +111,21 @@ def pair_even(
         _grow_uncertified(field, order, parts, forbidden)
     pairs = []
     cost = 0
+    settled_above = []
+    settled = True
     for part in parts:
         assert part.solution is not None
         pairs.extend(part.solution.pairs)
         cost += part.solution.cost
+        settled = settled and part.certified and not part.charged
+        if settled:
+            settled_above.append((part.end, cost))
     return Solution(
         pairs,
         cost,
         proven=all(part.certified for part in parts),
         at_parity_bound=all(part.at_bound for part in parts),
+        settled_above=settled_above,
     )
 
 
@@ -186,12 +193,18 @@ def few_options(field: Field, order: list[int]) -> dict[int, list[int]]:
     players = field.players
     m = len(order)
     found = {}
-    for k in order:
+    present = None
+    for k in field.well_met:  # `order` lacks at most a player or two of the field
         met = players[k].opponents
-        if len(met) >= m - 1 - FEW_OPTIONS:
-            clean = [j for j in order if j != k and players[j].id not in met]
-            if len(clean) <= FEW_OPTIONS:
-                found[k] = clean
+        if len(met) < m - 1 - FEW_OPTIONS:
+            continue
+        if present is None:
+            present = set(order)
+        if k not in present:
+            continue
+        clean = [j for j in order if j != k and players[j].id not in met]
+        if len(clean) <= FEW_OPTIONS:
+            found[k] = clean
     return found
 
 
@@ -333,7 +346,7 @@ def _grow_uncertified(
             return
         lo = hi = i
         solution = parts[i].solution
-        certified = at_bound = False
+        certified = at_bound = charged = False
         step = 4
         while True:
             start, end = parts[lo].start, parts[hi].end
@@ -346,8 +359,11 @@ def _grow_uncertified(
                     break
                 if solution.cost == field.parity_bound(order, start, end):
                     certified = at_bound = True
+                    charged = False
                     break
-                bound, leaves_up, leaves_down = relaxed_bound(field, boundaries, start, end)
+                bound, leaves_up, leaves_down, charged = relaxed_bound(
+                    field, boundaries, start, end
+                )
                 if solution.cost <= bound:
                     certified = True
                     break
@@ -368,7 +384,9 @@ def _grow_uncertified(
             if solution is None and parts[lo].start == 0 and parts[hi].end == m:
                 raise Infeasible("no pairing avoids the forbidden pairs")
         assert solution is not None
-        merged = _Part(parts[lo].start, parts[hi].end, solution, certified, False, at_bound)
+        merged = _Part(
+            parts[lo].start, parts[hi].end, solution, certified, False, at_bound, charged
+        )
         parts[lo : hi + 1] = [merged]
         if not certified:
             kept.add((merged.start, merged.end))

@@ -55,6 +55,9 @@ class Solution:
     bye: int | None = None
     proven: bool = True
     at_parity_bound: bool = False  # known to cost exactly the parity bound (so no rematch)
+    # (cut, cost above it): the pairs above each cut are optimal for them with
+    # the proof depending on nobody below (see `byes._search`)
+    settled_above: list[tuple[int, int]] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
 
 
@@ -104,6 +107,12 @@ class Field:
         if not self.by_points:
             return [0] * self.n
         return [p.points for p in self.players]
+
+    @cached_property
+    def well_met(self) -> list[int]:
+        """Indices of players who have met all but a few of the others (slack of 4)."""
+        least = self.n - 5
+        return [k for k, p in enumerate(self.players) if len(p.opponents) >= least]
 
     @cached_property
     def weight(self) -> list[int]:

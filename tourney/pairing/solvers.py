@@ -218,7 +218,7 @@ class Boundaries:
 
 def relaxed_bound(
     field: Field, bounds: Boundaries, start: int, end: int
-) -> tuple[int, bool, bool]:
+) -> tuple[int, bool, bool, bool]:
     """A lower bound on the cost the players of order[start:end] carry in any pairing.
 
     Cuts sit at even places, so every pairing of the whole field is cut by
@@ -236,8 +236,10 @@ def relaxed_bound(
     disjoint parts of every pair, so stretches certified either way add up to
     a lower bound for the whole field.
 
-    Returns (bound, leaves_up, leaves_down): whether the bound's best
-    arrangement sends players out through the top or the bottom cut.
+    Returns (bound, leaves_up, leaves_down, charged): whether the bound's
+    best arrangement sends players out through the top or the bottom cut,
+    and whether any way out was charged a rematch (such a bound depends on
+    exactly who stands beyond the cuts).
     """
     order = bounds.order
     m = len(order)
@@ -252,6 +254,7 @@ def relaxed_bound(
     upper_weight = n - order[start - 1] if start > 0 else 0
     exit_cost: list[int] = []
     exit_up: list[bool] = []
+    charged = False
     for k in range(start, end):
         p = order[k]
         points = players[p].points if by_points else 0
@@ -261,11 +264,13 @@ def relaxed_bound(
             down = d * (d * sq_unit + n - p)
             if bounds.met_all_below(k, end):
                 down += rematch
+                charged = True
         if start > 0:
             d = top_points - points
             up = d * (d * sq_unit + upper_weight)
             if bounds.met_all_above(k, start) and not bounds.someone_met_all_below(start, k):
                 up += rematch
+                charged = True
         if up is None and down is None:
             raise ValueError("the whole field has no cut to leave through")
         if down is None or (up is not None and up < down):
@@ -301,4 +306,4 @@ def relaxed_bound(
         gained += graph.get_edge_data(a, b)
     leaves_up = any(exit_up[a] for a in range(size) if not covered[a])
     leaves_down = any(not exit_up[a] for a in range(size) if not covered[a])
-    return sum(exit_cost) - gained, leaves_up, leaves_down
+    return sum(exit_cost) - gained, leaves_up, leaves_down, charged
