@@ -28,7 +28,7 @@ up to MERGE_LIMIT players (then it is kept, marked not proven).
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from operator import attrgetter, contains
 
@@ -95,7 +95,10 @@ def pair_even(
     if all(ok for *_, ok in segments):
         return Solution(pairs, cost, at_parity_bound=True)
     if forbidden is None:
-        few = few_options(field, order)
+        # A player with almost no clean opponent cannot be paired cleanly near
+        # their place, so they stand in a segment the direct pass failed on.
+        failed = [k for start, end, *_, ok in segments if not ok for k in order[start:end]]
+        few = few_options(field, order, failed)
         if few:
             branched = _pair_few_options(field, order, few)
             if branched is not None:
@@ -188,20 +191,24 @@ def _direct_pass(
     return pairs, total, segments
 
 
-def few_options(field: Field, order: list[int]) -> dict[int, list[int]]:
-    """Players of `order` with at most FEW_OPTIONS possible clean opponents in it, and those."""
+def few_options(
+    field: Field, order: list[int], among: Iterable[int] | None = None
+) -> dict[int, list[int]]:
+    """Players of `order` (or of `among`, a part of it) with at most FEW_OPTIONS clean
+    opponents in `order`, and those opponents."""
     players = field.players
     m = len(order)
     found = {}
     present = None
-    for k in field.well_met:  # `order` lacks at most a player or two of the field
+    for k in field.well_met if among is None else among:
         met = players[k].opponents
         if len(met) < m - 1 - FEW_OPTIONS:
             continue
-        if present is None:
-            present = set(order)
-        if k not in present:
-            continue
+        if among is None:  # `order` lacks at most a player or two of the field
+            if present is None:
+                present = set(order)
+            if k not in present:
+                continue
         clean = [j for j in order if j != k and players[j].id not in met]
         if len(clean) <= FEW_OPTIONS:
             found[k] = clean
