@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Sequence
+from dataclasses import replace
 
 from tourney.pairing.swiss import PairingPlayer
 
@@ -76,3 +77,79 @@ def random_players(rng: random.Random, n: int, rounds: int) -> list[PairingPlaye
         PairingPlayer(p, points[p], frozenset(opponents[p]), byes[p], name=f"P{p}")
         for p in order
     ]
+
+
+def rule_key(
+    players: Sequence[PairingPlayer], pairing: list[tuple[int, int | None]]
+) -> tuple[int, int, int, int, int, int]:
+    """What the rules minimise, in their order, computed straight from the players.
+
+    `players` are in standings order. (rematches, second byes, the bye
+    recipient's points, sum of squared point differences, the bye
+    recipient's places above the bottom, pair-down sizes times the places
+    of their upper players counted from the bottom).
+    """
+    n = len(players)
+    place = {p.id: i for i, p in enumerate(players)}
+    rematches = second = bye_points = squared = bye_rank = position = 0
+    for a, b in pairing:
+        if b is None:
+            recipient = players[place[a]]
+            second = 1 if recipient.byes else 0
+            bye_points = recipient.points
+            bye_rank = n - 1 - place[a]
+            continue
+        u, lo = sorted((place[a], place[b]))
+        upper, lower = players[u], players[lo]
+        rematches += lower.id in upper.opponents
+        d = upper.points - lower.points
+        squared += d * d
+        position += d * (n - u)
+    return (rematches, second, bye_points, squared, bye_rank, position)
+
+
+def met_everyone(
+    players: Sequence[PairingPlayer], index: int, byes: int | None = None
+) -> list[PairingPlayer]:
+    """The same players, with players[index] having met every other one (both ways)."""
+    target = players[index].id
+    everyone = frozenset(p.id for p in players)
+    return [
+        replace(p, opponents=everyone - {target}, byes=p.byes if byes is None else byes)
+        if k == index
+        else replace(p, opponents=p.opponents | {target})
+        for k, p in enumerate(players)
+    ]
+
+
+def closed_group(players: Sequence[PairingPlayer], start: int, end: int) -> list[PairingPlayer]:
+    """The same players, with players[start:end] all having met each other."""
+    group = frozenset(p.id for p in players[start:end])
+    return [
+        replace(p, opponents=p.opponents | (group - {p.id})) if start <= k < end else p
+        for k, p in enumerate(players)
+    ]
+
+
+def forced_variant(rng: random.Random, players: list[PairingPlayer]) -> list[PairingPlayer]:
+    """The players, or a variant where a rematch, a moved bye or extra pair-downs are forced."""
+    n = len(players)
+    kind = rng.randrange(6)
+    if kind == 1:
+        return met_everyone(players, rng.randrange(n))
+    if kind == 2:
+        return met_everyone(players, rng.randrange(n), byes=1)
+    if kind == 3 and n > 1:
+        first, second = rng.sample(range(n), 2)
+        return met_everyone(met_everyone(players, first), second)
+    if kind == 4:
+        start = rng.randrange(n)
+        return closed_group(players, start, min(n, start + rng.randint(2, 5)))
+    if kind == 5 and n > 1:
+        x, z = rng.sample(range(n), 2)
+        out = met_everyone(players, x)
+        a, b = out[x].id, out[z].id
+        out[x] = replace(out[x], opponents=out[x].opponents - {b})
+        out[z] = replace(out[z], opponents=out[z].opponents - {a})
+        return out
+    return players

@@ -5,12 +5,10 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.pairing.helpers import all_pairings, clean_pairing_exists, problems, random_players
-from tourney.pairing import swiss
 from tourney.pairing.swiss import Pair, PairingPlayer, assign_tables, pair_round
 
 histories = st.tuples(
@@ -154,27 +152,3 @@ def test_round_one_random_is_seeded() -> None:
     first = pair_round(players, seed=42, method="random")
     assert first.pairs == pair_round(players, seed=42, method="random").pairs
     assert first.pairs != pair_round(players, seed=43, method="random").pairs
-
-
-@pytest.fixture
-def tiny_slices(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Slices of a few players, so small events exercise the slicing and merging."""
-    monkeypatch.setattr(swiss, "SLICE_SIZE", 8)
-    monkeypatch.setattr(swiss, "BAND", 3)
-    monkeypatch.setattr(swiss, "COMPLETE_LIMIT", 10_000)
-    monkeypatch.setattr(swiss, "MERGE_LIMIT", 10_000)
-
-
-@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(
-    st.integers(min_value=0, max_value=2**32),
-    st.integers(min_value=18, max_value=60),
-    st.integers(min_value=1, max_value=9),
-)
-def test_slices_are_as_good_as_the_complete_graph(
-    tiny_slices: None, history_seed: int, n: int, rounds: int
-) -> None:
-    players = random_players(random.Random(history_seed), n, rounds)
-    sliced = pair_round(players, seed=history_seed)
-    whole = pair_round(players, seed=history_seed, complete_graph=True)
-    assert sliced.quality.key() <= whole.quality.key()
