@@ -20,6 +20,7 @@ from tourney.pairing.bounds import Forbidden
 from tourney.pairing.field import RANDOM_SPAN, Field, Solution
 
 HIGH_DEGREE = 16  # players with more earlier opponents than this get their edges listed one by one
+FEW_PLAYERS = 8  # solve_sparse hands this few players to solve_complete
 
 
 def _weights(field: Field, pairs: int) -> tuple[int, int]:
@@ -102,10 +103,10 @@ def solve_sparse(field: Field, order: Sequence[int], forbidden: Forbidden = froz
     each forbidden pair counts as an opponent of both its players.
     """
     m = len(order)
-    if m == 0:
-        return Solution([], 0)
     if m % 2:
         raise ValueError("solve_sparse pairs an even number of players")
+    if m <= FEW_PLAYERS:  # nearly every pair would be listed anyway
+        return solve_complete(field, order, forbidden=forbidden)
     players = field.players
     present = {players[i].id for i in order}
     degree = [len(players[i].opponents & present) for i in order]
