@@ -53,6 +53,8 @@ def direct_pass(
     if players_in_order is None:
         players = field.players
         players_in_order = players if len(order) == n else [players[i] for i in order]
+    if not isinstance(players_in_order, list):
+        players_in_order = list(players_in_order)  # groups are cut from it and edited
     m = len(order)
     rising = players_in_order[::-1]  # points rise along it, for bisect
     segments: list[Segment] = []
