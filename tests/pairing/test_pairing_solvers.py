@@ -10,6 +10,8 @@ with and without forced rematches.
 from __future__ import annotations
 
 import random
+import signal
+from collections.abc import Iterator
 from itertools import pairwise
 
 import pytest
@@ -18,8 +20,9 @@ from hypothesis import strategies as st
 
 from tests.pairing.helpers import forced_variant, met_everyone, random_players
 from tourney.pairing import even
+from tourney.pairing.bounds import Boundaries, relaxed_bound
 from tourney.pairing.field import Field
-from tourney.pairing.solvers import Boundaries, relaxed_bound, solve_complete, solve_sparse
+from tourney.pairing.solvers import solve_complete, solve_sparse
 from tourney.pairing.swiss import PairingPlayer, pair_round, standings_order
 
 seeds = st.integers(min_value=0, max_value=2**32)
@@ -97,7 +100,23 @@ def test_large_field_path_equals_the_complete_graph(tiny_slices: None, history_s
     assert sliced.quality.proven
 
 
-def test_forced_rematches_in_a_large_field_stay_local() -> None:
+@pytest.fixture
+def watchdog() -> Iterator[None]:
+    """Fail after a minute instead of hanging for many (these rounds take milliseconds)."""
+
+    def stop(_signum: int, _frame: object) -> None:
+        raise TimeoutError("a forced rematch spread to the whole event again")
+
+    previous = signal.signal(signal.SIGALRM, stop)
+    signal.alarm(60)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def test_forced_rematches_in_a_large_field_stay_local(watchdog: None) -> None:
     """The cases that used to fall back to the complete graph of the whole event
     (two minutes for 1,024 players) are settled near the players concerned."""
     rng = random.Random(11)

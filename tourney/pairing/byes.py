@@ -6,23 +6,28 @@ them - players without a bye first, lowest points first, lowest-ranked
 first - pair the rest of the field for each (`pair_even`) and keep the
 cheapest total (bye cost plus the pairing's cost; see `tourney.pairing.field`).
 
-Candidates are skipped when a lower bound shows they cannot win: the bye's
-own cost, the parity bound of the field without them (the same for every
-member of a score group but its lowest), and the rematches certainly forced
-with them out (`ForcedRematches`). Candidates are sorted by the bye's own
-cost, so once a rematch-free pairing is found the search stops at the first
-candidate in a worse class (a second bye, or more points); within the class it
-stops as soon as a candidate meets the parity bound.
+Almost always the first candidate's pairing is rematch-free and meets the
+parity bound, which ends the search at once. Otherwise candidates are
+skipped when a lower bound shows they cannot win. The bound is the bye's own
+cost plus the most of: the parity bound of the field without them (the same
+for every member of a score group); the rematches certainly forced with them
+out (`ForcedRematches`); the cost of the stretches above them that the first
+candidate's pairing settled with proofs looking at nobody below; and the
+least cost over the ways to settle players with almost no clean opponent
+(`_SettledBound`). Candidates are sorted by the bye's own cost, so once a
+rematch-free pairing is found the search stops at the first candidate in a
+worse class (a second bye, or more points).
 """
 
 from __future__ import annotations
 
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from itertools import groupby
 
 import rustworkx as rx
 
-from tourney.pairing.even import BRANCH_LIMIT, few_options, pair_even, settlements
+from tourney.pairing.even import pair_even
+from tourney.pairing.few_options import BRANCH_LIMIT, few_options, settlements
 from tourney.pairing.field import Field, Solution
 
 LOW_FREEDOM = 32  # players with at most this many possible clean opponents are studied
@@ -69,13 +74,13 @@ def _search(
     at least its parity bound.
     """
     first = best.bye
+    assert first is not None
     cuts = [cut for cut, _ in settled_above]
     n = field.n
     pts = field.points
     byes = [p.byes for p in field.players]
     candidates = sorted(range(n), key=lambda i: (byes[i] > 0, pts[i], -i))
-    assert best.bye is not None
-    best_class = (byes[best.bye] > 0, pts[best.bye])
+    best_class = (byes[first] > 0, pts[first])
     forced: ForcedRematches | None = None
     settled: _SettledBound | None = None
     evaluations = 0
@@ -93,7 +98,7 @@ def _search(
                 forced = ForcedRematches(field)
             lower += forced.bound(b) * field.rematch_unit
         if lower < best.cost and cuts:
-            k = bisect_right(cuts, min(b, first)) - 1
+            k = bisect_left(cuts, min(b, first)) - 1  # a cut above both: same players below it
             if k >= 0:
                 cut, above = settled_above[k]
                 lower = max(lower, own + above + without.squared_from(cut, b))
@@ -104,8 +109,7 @@ def _search(
         if lower >= best.cost:
             continue
         if evaluations >= EVALUATION_LIMIT:
-            best.proven = False
-            best.notes.append("bye search stopped at its limit")
+            best.proven = False  # stopped at the limit: another candidate might do better
             break
         solution = pair_even(field, everyone[:b] + everyone[b + 1 :])
         evaluations += 1

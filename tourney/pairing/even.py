@@ -1,56 +1,41 @@
 """Pairing an even number of players in standings order, fast and provably optimal.
 
-Every score-group boundary with an odd number of players above it must be
-crossed by a pair-down; that gives a lower bound (`Field.parity_bound`) that
-adds up over stretches starting at even places. A pairing that meets it
-without a rematch is optimal.
+First the direct pass (`tourney.pairing.direct`), which almost always meets
+the parity bound and is then optimal. Where it fails:
 
-The direct pass pairs the field the way that bound says an optimal pairing
-looks: inside a score group the top half meets the bottom half (shifted by a
-seeded amount, so opponents vary from seed to seed, swapping partners around
-a rematch), and a group left with an odd number sends its lowest-ranked
-player down to the next group. It costs about as much as a greedy top-down
-pass and almost always meets the bound. It works in segments that end where
-an even number of players stands above (no pair-down crosses there).
+- players with almost no clean opponent are settled branch by branch
+  (`tourney.pairing.few_options`);
+- a failed segment is cut into slices of SLICE_SIZE players, each paired
+  directly or, failing that, exactly (`solvers.solve_sparse`);
+- a slice that still misses its parity bound is a stretch whose players may
+  do better with players outside it, or cannot do better at all (a rematch
+  nobody can avoid, pair-downs forced by who has met whom).
+  `bounds.relaxed_bound` tells the two apart: it bounds what the stretch's
+  players cost in any pairing of the whole field, so a stretch whose exact
+  pairing meets it is optimal as part of the whole. A stretch that does not
+  takes in a few more players on the side its players would leave by and is
+  solved again, up to MERGE_LIMIT players (then it is kept, marked not
+  proven).
 
-A segment where the direct pass meets a rematch it cannot swap away is cut
-into slices of SLICE_SIZE players, each paired directly or, failing that,
-exactly (`solve_sparse`). A slice that still misses its bound is a stretch
-whose players may do better with players outside it, or cannot do better at
-all (a rematch nobody can avoid, pair-downs forced by who has met whom).
-`relaxed_bound` tells the two apart: it bounds what the stretch's players
-cost in any pairing of the whole field, so a stretch whose exact pairing
-meets it is optimal as part of the whole. A stretch that does not takes in
-its neighbour on the side its players would leave by, and is solved again,
-up to MERGE_LIMIT players (then it is kept, marked not proven).
+Stretches start at even places, so their bounds add up to a lower bound for
+the whole field: when every stretch meets its bound, the pairing is optimal.
 """
 
 from __future__ import annotations
 
-from bisect import bisect_left
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from operator import attrgetter, contains
 
+from tourney.pairing.bounds import Boundaries, Forbidden, relaxed_bound
+from tourney.pairing.direct import direct_pass, direct_solution
+from tourney.pairing.few_options import Infeasible, few_options, pair_few_options
 from tourney.pairing.field import Field, Player, Solution
-from tourney.pairing.solvers import (
-    Boundaries,
-    Forbidden,
-    relaxed_bound,
-    solve_complete,
-    solve_sparse,
-)
-
-_POINTS = attrgetter("points")
-_ID = attrgetter("id")
-_OPPONENTS = attrgetter("opponents")
+from tourney.pairing.solvers import solve_complete, solve_sparse
 
 SMALL_FIELD = 64  # up to this many players, one complete graph
 SLICE_SIZE = 32  # players per slice where the direct pass fails
 MERGE_LIMIT = 512  # a stretch that cannot be shown optimal stops growing here
 TINY = 6  # a failed segment this small grows before it is solved
-FEW_OPTIONS = 2  # players with at most this many clean opponents have their partners tried
-BRANCH_LIMIT = 64  # beyond this many ways to settle them, the stretches handle them alone
 
 
 @dataclass(slots=True)
@@ -73,8 +58,9 @@ def pair_even(
     """Best pairing of `order` (an even number of field indices, standings order).
 
     `players_in_order` may give the players of `order` when the caller has
-    them. `forbidden` pairs (between players who have met everyone) are left
-    out; it is set when `_pair_hopeless` has settled which of them meet.
+    them. `forbidden` pairs are left out; it is set (even if empty) when
+    `pair_few_options` has settled the players with few options, and raises
+    `Infeasible` when no pairing avoids them.
     """
     m = len(order)
     if m % 2:
@@ -86,30 +72,32 @@ def pair_even(
             if not forbidden:
                 raise
             raise Infeasible("no pairing avoids the forbidden pairs") from None
-    pairs, cost, segments = _direct_pass(field, order, players_in_order)
-    if forbidden:
+    pairs, cost, segments = direct_pass(field, order, players_in_order)
+    if forbidden:  # the direct pass knows nothing of forbidden pairs
         segments = [
-            (*segment[:5], segment[5] and not any(pair in forbidden for pair in pairs[segment[2] : segment[3]]))
-            for segment in segments
+            s._replace(ok=s.ok and not any(pair in forbidden for pair in pairs[s.first : s.last]))
+            for s in segments
         ]
-    if all(ok for *_, ok in segments):
+    if all(segment.ok for segment in segments):
         return Solution(pairs, cost, at_parity_bound=True)
     if forbidden is None:
         # A player with almost no clean opponent cannot be paired cleanly near
         # their place, so they stand in a segment the direct pass failed on.
-        failed = [k for start, end, *_, ok in segments if not ok for k in order[start:end]]
+        failed = [k for s in segments if not s.ok for k in order[s.start : s.end]]
         few = few_options(field, order, failed)
         if few:
-            branched = _pair_few_options(field, order, few)
+            branched = pair_few_options(
+                field, order, few, lambda rest, banned: pair_even(field, rest, forbidden=banned)
+            )
             if branched is not None:
                 return branched
     forbidden = forbidden or frozenset()
     parts: list[_Part] = []
-    for start, end, first, last, part_cost, ok in segments:
-        if ok:
-            parts.append(_Part(start, end, Solution(pairs[first:last], part_cost), True))
+    for s in segments:
+        if s.ok:
+            parts.append(_Part(s.start, s.end, Solution(pairs[s.first : s.last], s.cost), True))
         else:
-            parts.extend(_pieces(field, order, start, end, forbidden, direct_failed=True))
+            parts.extend(_pieces(field, order, s.start, s.end, forbidden, direct_failed=True))
     if not all(part.certified for part in parts):
         _grow_uncertified(field, order, parts, forbidden)
     pairs = []
@@ -132,148 +120,6 @@ def pair_even(
     )
 
 
-def _direct_pass(
-    field: Field, order: list[int], players_in_order: Sequence[Player] | None = None
-) -> tuple[list[tuple[int, int]], int, list[tuple[int, int, int, int, int, bool]]]:
-    """The direct pass over the whole order: pairs, their cost, and the segments.
-
-    A segment ends where an even number of players stands above (nothing
-    crosses there); each is (start, end, first pair, end of its pairs, cost,
-    paired without a rematch). A failed segment's pairs are left out.
-    """
-    n = field.n
-    sq_unit = field.squared_unit
-    seed = field.seed
-    if players_in_order is None:
-        players = field.players
-        players_in_order = players if len(order) == n else [players[i] for i in order]
-    m = len(order)
-    rising = players_in_order[::-1]  # points rise along it, for bisect
-    segments: list[tuple[int, int, int, int, int, bool]] = []
-    pairs: list[tuple[int, int]] = []
-    total = cost = 0
-    ok = True
-    segment_start = first_pair = 0
-    carry = -1
-    carried: Player | None = None
-    start = 0
-    while start < m:
-        if field.by_points:
-            p = players_in_order[start].points
-            end = m - bisect_left(rising, p, 0, m - start, key=_POINTS)
-        else:
-            p, end = 0, m
-        members = players_in_order[start:end]
-        group = order[start:end]
-        out = -1
-        if (end - start + (carry >= 0)) % 2:
-            out = group.pop()
-            leaving = members.pop()
-        if carried is not None:
-            d = carried.points - p
-            cost += d * (d * sq_unit + n - carry)
-            group.insert(0, carry)
-            members.insert(0, carried)
-        if group and ok:
-            ok = _pair_group(group, members, seed, pairs)
-        carry = out
-        carried = leaving if out >= 0 else None
-        start = end
-        if carried is None:  # an even number above: nothing crosses this cut
-            if not ok:
-                del pairs[first_pair:]
-            segments.append((segment_start, end, first_pair, len(pairs), cost, ok))
-            total += cost
-            segment_start = end
-            first_pair = len(pairs)
-            cost = 0
-            ok = True
-    return pairs, total, segments
-
-
-def few_options(
-    field: Field, order: list[int], among: Iterable[int] | None = None
-) -> dict[int, list[int]]:
-    """Players of `order` (or of `among`, a part of it) with at most FEW_OPTIONS clean
-    opponents in `order`, and those opponents."""
-    players = field.players
-    m = len(order)
-    found = {}
-    present = None
-    for k in field.well_met if among is None else among:
-        met = players[k].opponents
-        if len(met) < m - 1 - FEW_OPTIONS:
-            continue
-        if among is None:  # `order` lacks at most a player or two of the field
-            if present is None:
-                present = set(order)
-            if k not in present:
-                continue
-        clean = [j for j in order if j != k and players[j].id not in met]
-        if len(clean) <= FEW_OPTIONS:
-            found[k] = clean
-    return found
-
-
-def _pair_few_options(
-    field: Field, order: list[int], few: dict[int, list[int]]
-) -> Solution | None:
-    """Best pairing when some players have almost no clean opponent left: try their partners.
-
-    Such a player (one who has met everyone, or all but one or two) either
-    meets one of their few clean opponents, or another such player (two who
-    have met everyone take one rematch between them, however far apart they
-    stand), or plays a rematch with someone else. These branches are tried
-    one at a time, up to BRANCH_LIMIT of them (None beyond that): the
-    chosen pairs are set aside and, in the rest, the pairs a branch excludes
-    are forbidden. With those settled, every stretch of the rest can be
-    certified on its own (see `relaxed_bound`), wherever the partners stand.
-    """
-    branches = []
-    for branch in settlements(sorted(few), few, [], set(), set()):
-        branches.append(branch)
-        if len(branches) > BRANCH_LIMIT:
-            return None
-    best: Solution | None = None
-    proven = True
-    for meeting, banned in branches:
-        met = {k for pair in meeting for k in pair}
-        rest = [k for k in order if k not in met]
-        forbidden = frozenset(pair for pair in banned if pair[0] not in met and pair[1] not in met)
-        try:
-            solution = pair_even(field, rest, forbidden=forbidden)
-        except Infeasible:
-            continue
-        total = solution.cost + sum(field.pair_cost(a, b) for a, b in meeting)
-        proven = proven and solution.proven
-        if best is None or total < best.cost:
-            best = Solution(solution.pairs + meeting, total)
-    assert best is not None
-    best.proven = proven
-    return best
-
-
-def settlements(
-    todo: list[int],
-    few: dict[int, list[int]],
-    meeting: list[tuple[int, int]],
-    banned: set[tuple[int, int]],
-    done: set[int],
-) -> Iterator[tuple[list[tuple[int, int]], set[tuple[int, int]]]]:
-    """(pairs set aside, pairs forbidden) for every way to settle the players in `todo`."""
-    rest = [k for k in todo if k not in done]
-    if not rest:
-        yield meeting, banned
-        return
-    k = rest[0]
-    partners = [j for j in dict.fromkeys([*few[k], *rest[1:]]) if j not in done]
-    for j in partners:
-        pair = (k, j) if k < j else (j, k)
-        yield from settlements(todo, few, [*meeting, pair], banned, done | {k, j})
-    excluded = {(k, j) if k < j else (j, k) for j in partners}
-    yield from settlements(todo, few, meeting, banned | excluded, done | {k})
-
-
 def _pieces(
     field: Field,
     order: list[int],
@@ -290,7 +136,7 @@ def _pieces(
     short of its bound; it is then left for `_grow_uncertified`.
     """
     if not direct_failed:
-        direct = _direct_solution(field, order[start:end])
+        direct = direct_solution(field, order[start:end])
         if direct is not None:
             return [_Part(start, end, direct, True)]
     if direct_failed and end - start <= TINY:
@@ -304,7 +150,7 @@ def _pieces(
     parts = []
     for s, e in bounds:
         if len(bounds) > 1:
-            direct = _direct_solution(field, order[s:e])
+            direct = direct_solution(field, order[s:e])
             if direct is not None:
                 parts.append(_Part(s, e, direct, True))
                 continue
@@ -315,14 +161,6 @@ def _pieces(
         at_bound = exact.cost == field.parity_bound(order, s, e)
         parts.append(_Part(s, e, exact, at_bound, False, at_bound))
     return parts
-
-
-def _direct_solution(field: Field, order: list[int]) -> Solution | None:
-    """The direct pass over `order` if it succeeds everywhere, else None."""
-    pairs, cost, segments = _direct_pass(field, order)
-    if all(ok for *_, ok in segments):
-        return Solution(pairs, cost, at_parity_bound=True)
-    return None
 
 
 def _grow_uncertified(
@@ -399,10 +237,6 @@ def _grow_uncertified(
             kept.add((merged.start, merged.end))
 
 
-class Infeasible(Exception):
-    """No pairing of the players avoids the forbidden pairs."""
-
-
 def _solve(field: Field, order: list[int], forbidden: Forbidden) -> Solution | None:
     """`solve_sparse`, or None when forbidden pairs leave no way to pair these players."""
     try:
@@ -446,41 +280,3 @@ def _take(
     return len(rest) + 1
 
 
-def _pair_group(
-    group: list[int], members: list[Player], seed: int, pairs: list[tuple[int, int]]
-) -> bool:
-    """Top half against bottom half, shifted by a seeded amount, swapping around rematches.
-
-    `group` lists field indices best first (a player floating in from above
-    comes first) and `members` the same players; every pair added is upper
-    first.
-    """
-    h = len(group) // 2
-    shift = hash((seed, members[0].id, h)) % h
-    top = members[:h]
-    bottom = members[h + shift :] + members[h : h + shift]
-    lower = group[h + shift :] + group[h : h + shift]
-    if any(map(contains, map(_OPPONENTS, top), map(_ID, bottom))) and not _swap_clashes(
-        top, bottom, lower
-    ):
-        return False
-    pairs.extend(zip(group[:h], lower, strict=True))
-    return True
-
-
-def _swap_clashes(top: list[Player], bottom: list[Player], lower: list[int]) -> bool:
-    """Swap partners (`bottom` and its indices `lower` together) until no pair has met."""
-    h = len(top)
-    for t in range(h):
-        met = top[t].opponents
-        mine = bottom[t].id
-        if mine not in met:
-            continue
-        for t2 in range(h):
-            if t2 != t and bottom[t2].id not in met and mine not in top[t2].opponents:
-                bottom[t], bottom[t2] = bottom[t2], bottom[t]
-                lower[t], lower[t2] = lower[t2], lower[t]
-                break
-        else:
-            return False
-    return True

@@ -58,7 +58,6 @@ class Solution:
     # (cut, cost above it): the pairs above each cut are optimal for them with
     # the proof depending on nobody below (see `byes._search`)
     settled_above: list[tuple[int, int]] = field(default_factory=list)
-    notes: list[str] = field(default_factory=list)
 
 
 class Player(Protocol):
