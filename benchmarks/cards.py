@@ -50,10 +50,10 @@ def main() -> int:
           f"max {max(times):.1f} ms over {len(times)} runs (goal <= 200 ms)")
 
     from engine.mlp.cards.database import load_card_database
+    from engine.mlp.decks.formats import get_format
     from engine.mlp.decks.matching import NameMatcher
     from engine.mlp.decks.parse import read_deck
     from engine.mlp.decks.validate import check_deck_list
-    from engine.mlp.formats import get_format
 
     db = load_card_database()
     start = time.perf_counter()

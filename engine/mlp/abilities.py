@@ -12,14 +12,14 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.mlp.cardtext import PARTIAL_KEYWORDS, SUPPORTED_KEYWORDS, play_ability_index  # noqa: F401
-from engine.mlp.library import Ability, Spec
-from engine.mlp.ops import op
+from engine.mlp.state.library import Ability, Spec
+from engine.mlp.state.ops import op
 
 # ----- continuous abilities -----------------------------------------------------------------
 
 
 def _involved(g, iid: int) -> bool:
-    from engine.mlp import faceoff
+    from engine.mlp.procedures import faceoff
 
     return faceoff.is_involved(g, iid)
 
@@ -282,7 +282,7 @@ def static_amount(g, src: int, target: int, ability: Ability) -> int:
     if name == "while_wrapped":
         return static_amount(g, src, target, ability.params["inner"])
     if name in ("self_power_per_opp_here", "self_power_per"):
-        from engine.mlp import effects
+        from engine.mlp.effects import wordings as effects
 
         return effects.static_amount(g, src, target, ability)
     if name == "self_power_with_resource":
@@ -480,7 +480,7 @@ _VALUE_RULES: dict[str, Callable[..., int]] = {
 
 def extra_flips(g, player: int) -> int:
     """514.3a: modifiers that change how many cards are flipped during faceoffs."""
-    from engine.mlp import power
+    from engine.mlp.values import power
 
     return power.static_sum(g, "extra_flips", player)
 
@@ -561,7 +561,7 @@ def host_matches(g, attachment: int, host: int) -> bool:
 def trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
     """Does this event trigger this ability of card `iid`? Returns the data to bind."""
     if ability.name == "effect":
-        from engine.mlp import effects
+        from engine.mlp.effects import wordings as effects
 
         return effects.trigger_matches(g, iid, ability, data)
     s = g.s
@@ -653,11 +653,11 @@ def trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
     if event == "tm_defeated":
         return {"player": data["player"]} if data["area"] == c["area"] and g.is_type(iid, "problem") else None
     if event == "score_start" and name == "move_self_if_power":
-        from engine.mlp import power
+        from engine.mlp.values import power
 
         return {} if (power.power(g, iid) or 0) >= p["power"] else None
     if event == "score_start":
-        from engine.mlp import power
+        from engine.mlp.values import power
 
         player = data["player"]
         count = sum(1 for i in g.characters(player) if p["color"] in power.colors(g, i))
@@ -910,7 +910,7 @@ def _grantable_keywords(g, board) -> set[str]:
 
 
 def _involved_list(g, player: int) -> list[int]:
-    from engine.mlp import faceoff
+    from engine.mlp.procedures import faceoff
 
     return faceoff.involved(g, player)
 
@@ -971,14 +971,14 @@ def _friend_to_dismiss(g, player: int, area: str | None) -> bool:
 def replace_dismiss(g, iid: int, by_game: bool, used: Sequence[int] = ()) -> int | None:
     """A card would be dismissed: Persistent and 'instead' abilities may replace that.
     Optional replacements ask the affected player through a frame; 0 is returned then.
-    Replacement text read in parts (`engine.mlp.replacement`) runs in its own frame."""
+    Replacement text read in parts (`engine.mlp.effects.replacement`) runs in its own frame."""
     if by_game:
         return None
     options = dismiss_replacements(g, iid)
     if not options:
         return None
     if any(key.startswith("instead:") for key, _ in options):
-        from engine.mlp import replacement
+        from engine.mlp.effects import replacement
 
         return 0 if replacement.replace(g, iid, "dismiss", "410.1", used, options) else None
     g.push("replace_dismiss", card=iid, options=[list(o) for o in options])
@@ -1007,7 +1007,7 @@ def _replace_dismiss(g, f: dict) -> bool:
 
 def replace_confront(g, player: int, area: str) -> bool:
     """Vexing: an opponent would confront this card's Problem; its controller may retire it instead."""
-    from engine.mlp import power
+    from engine.mlp.values import power
 
     for iid in g.at(area):
         c = g.card(iid)
@@ -1025,7 +1025,7 @@ def _vexing(g, f: dict) -> bool:
         g.ask(g.card(iid)["ctrl"], "replacement", f"P{f['player']} would confront {f['area']}: retire "
               f"{g.name(iid)} instead? (Vexing)", [("no", "No"), ("yes", "Retire it instead")])
         return False
-    from engine.mlp import power
+    from engine.mlp.values import power
 
     player, area = f["player"], f["area"]
     if ans[0] == "yes":
@@ -1074,7 +1074,7 @@ def flipped_card_replacements(g, f: dict) -> bool:
     taken = {int(key.split(":")[1]) for c in chosen if c[1] != "beneath_self" for key in c[3] if key != "none"}
     all_taken = {c[0] for c in chosen if c[1] == "beneath_self" and c[3] and c[3][0] != "none"}
     first = g.first_decider()
-    from engine.mlp import power
+    from engine.mlp.values import power
 
     for p in (first, 1 - first):
         if p in all_taken:
@@ -1184,7 +1184,7 @@ def flip_replacers(g, player: int) -> list[int]:
 def effect_flip(g, player: int, rule: str) -> None:
     """A flip made by an ability (the last thing its runner does): while a card of the
     player may replace flips (Orthros), the flip is asked for in a `flip_round` frame."""
-    from engine.mlp import faceoff
+    from engine.mlp.procedures import faceoff
 
     if flip_replacers(g, player):
         g.push("flip_round", todo=[[player, 1]], rule=rule, window=False)
@@ -1197,7 +1197,7 @@ def _has_replacement(g, iid: int, name: str, event: str = "flipped_to_bottom") -
     if any(a.name == name for _, a in g.spec(iid).triggers.get(event, ())):
         return True
     if g.teamwork_in_play():
-        from engine.mlp import teamwork
+        from engine.mlp.values import teamwork
 
         for src in teamwork.shares(g).get(iid, ()):
             if any(a.name == name for _, a in g.spec(src).triggers.get(event, ())):
@@ -1226,7 +1226,7 @@ def reaction_events(g, player: int, iid: int, spec: Spec) -> list[int]:
         return []
     ability = spec.abilities[index]
     if ability.name == "effect":
-        from engine.mlp import effects
+        from engine.mlp.effects import wordings as effects
 
         return [n for n, _ in effects.reaction_options(g, player, iid, ability, f"card:{spec.id}")]
     return _reaction_matches(g, player, ability, f"card:{spec.id}")
@@ -1457,7 +1457,7 @@ def listened_reaction_events(g) -> frozenset[str]:
                 for _, ability in g.spec(iid).activated:
                     events.update(ability.params.get("react_events", ()))
         if g.teamwork_in_play():
-            from engine.mlp import teamwork
+            from engine.mlp.values import teamwork
 
             for _, _, _, ability in teamwork.shared_activated(g):
                 events.update(ability.params.get("react_events", ()))
@@ -1649,7 +1649,7 @@ def _pay_activation(g, f: dict, ability: Ability) -> None:
         g.pay_tokens(f["ctrl"], p["pay"], "703.1d")
     if p.get("retire_self") and _alive(g, src):
         # what the effect reads of "this card" after it is retired: its last known power and area
-        from engine.mlp import power
+        from engine.mlp.values import power
 
         f["data"]["src_power"] = power.power(g, src) or 0
         f["data"]["src_area"] = g.card(src)["area"]
@@ -1929,7 +1929,7 @@ def _r_become_color(g, f, ability):
     """The Smooze: the card becomes the color its controller names. A continuous modifier
     with its own timestamp (711.3a): it replaces the colors modifiers older than it gave,
     and later ones ("is also [color]") add to it."""
-    from engine.mlp.game import COLORS
+    from engine.mlp.state.game import COLORS
 
     src = f["src"]
     if not _alive(g, src):
@@ -2215,7 +2215,7 @@ def _r_call_friend(g, f, ability):
 
 @runner("uncover_here")
 def _r_uncover_here(g, f, ability):
-    from engine.mlp import flow
+    from engine.mlp.procedures import flow
 
     area = g.card(f["src"])["area"] if _alive(g, f["src"]) else None
     cands = [i for i in g.at(area) if g.card(i)["face_down"] and g.is_type(i, "troublemaker")] if area else []
@@ -2343,7 +2343,7 @@ def _r_answers(g, f, ability):
     if ans:
         chosen = _card_key(ans[0])
         if not _answers_cost_payable(g, chosen):
-            from engine.mlp.game import CannotComplete
+            from engine.mlp.state.game import CannotComplete
 
             raise CannotComplete(f"dismissing {g.name(chosen)} would be replaced, so the cost "
                                  "can't be paid (508.1a)")
@@ -2384,7 +2384,7 @@ def _r_boost(g, f, ability):
 
 @runner("shrink_and_maybe_dismiss")
 def _r_downright(g, f, ability):
-    from engine.mlp import power
+    from engine.mlp.values import power
 
     cands = _opp_friends(g, f["ctrl"])
     ans = choose(g, f, f["ctrl"], "target", "Choose an opponent's Friend", [(f"card:{i}", g.name(i)) for i in cands])
@@ -2401,7 +2401,7 @@ def _r_downright(g, f, ability):
 
 @runner("dismiss_small_friend")
 def _r_invitation(g, f, ability):
-    from engine.mlp import power
+    from engine.mlp.values import power
 
     cands = [i for i in _opp_friends(g, f["ctrl"]) if (power.power(g, i) or 0) <= ability.params["amount"]]
     ans = choose(g, f, f["ctrl"], "target", "Dismiss an opponent's Friend", [(f"card:{i}", g.name(i)) for i in cands])
@@ -2432,7 +2432,7 @@ def _r_creme(g, f, ability):
 
 @runner("ignore_and_reflip")
 def _r_reflip(g, f, ability):
-    from engine.mlp import faceoff
+    from engine.mlp.procedures import faceoff
 
     ev = _mark_reaction(g, f, ability)
     if ev is None or g.s["faceoff"] is None:
@@ -2504,7 +2504,7 @@ def _k_villain(g, f, _):
 
 @runner("kw:Random")
 def _k_random(g, f, _):
-    from engine.mlp import faceoff
+    from engine.mlp.procedures import faceoff
 
     fo = g.s["faceoff"]
     flipped = f["data"]["flipped"]
@@ -2561,14 +2561,14 @@ def _k_meticulous(g, f, _):
 
 
 # control changes (513) and copying (520) register their runners here
-from engine.mlp import beneath as _beneath  # noqa: E402, F401  (registers the runners for cards beneath cards)
-from engine.mlp import control, copying  # noqa: E402
-
-# runners of text read in parts (registered on import)
-from engine.mlp import effects as _effects  # noqa: E402
-
-# continuous values, read by the continuous-ability rules above while the game runs
-from engine.mlp import power as _power_values  # noqa: E402
+from engine.mlp.effects import beneath as _beneath  # noqa: E402, F401  (registers the runners for cards beneath cards)
+from engine.mlp.effects import control, copying  # noqa: E402
 
 # replacement text read in parts (`dismiss_replacements`)
-from engine.mlp import replacement as _replacement  # noqa: E402
+from engine.mlp.effects import replacement as _replacement  # noqa: E402
+
+# runners of text read in parts (registered on import)
+from engine.mlp.effects import wordings as _effects  # noqa: E402
+
+# continuous values, read by the continuous-ability rules above while the game runs
+from engine.mlp.values import power as _power_values  # noqa: E402

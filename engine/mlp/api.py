@@ -14,9 +14,9 @@ from typing import Any
 from engine.core.errors import EngineError
 from engine.core.replay import Replay, ReplayCursor, ReplayRecorder
 from engine.mlp.boardstate import load_board, read_board
-from engine.mlp.game import MlpGame
-from engine.mlp.library import CardLibrary
-from engine.mlp.setup import DeckError, deck_from_cards, game_from_setup
+from engine.mlp.procedures.setup import DeckError, deck_from_cards, game_from_setup
+from engine.mlp.state.game import MlpGame
+from engine.mlp.state.library import CardLibrary
 
 SYSTEM_ID = "mlp"
 

@@ -18,9 +18,9 @@ from pathlib import Path
 from typing import Any
 
 from engine.core.errors import StateFormatError
-from engine.mlp import setup as _setup  # noqa: F401  (registers frame handlers)
-from engine.mlp.flow import TURN_STEPS
-from engine.mlp.game import (
+from engine.mlp.procedures import setup as _setup  # noqa: F401  (registers frame handlers)
+from engine.mlp.procedures.flow import TURN_STEPS
+from engine.mlp.state.game import (
     CONTROL_FOREVER,
     STATE_VERSION,
     MlpGame,
@@ -28,7 +28,7 @@ from engine.mlp.game import (
     empty_state,
     new_card_record,
 )
-from engine.mlp.library import DILEMMA_PREFIX, CardLibrary
+from engine.mlp.state.library import DILEMMA_PREFIX, CardLibrary
 
 BOARD_FORMAT = "tourney-mlp-board"
 ZONES = ("deck", "problem_deck", "hand", "discard", "banished", "flip")
@@ -489,7 +489,7 @@ FRAME_FIELDS: dict[str, dict[str, Any]] = {
 
 
 def _frame(frame: Any, where: str) -> None:
-    from engine.mlp.ops import HANDLERS
+    from engine.mlp.state.ops import HANDLERS
 
     if not isinstance(frame, dict) or not isinstance(frame.get("op"), str) or frame["op"] not in HANDLERS:
         raise StateFormatError(f"{where}.op", f"unknown procedure {frame.get('op') if isinstance(frame, dict) else frame!r}")

@@ -19,7 +19,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from engine.mlp.library import Ability, Spec
+from engine.mlp.state.library import Ability, Spec
 
 _ELEMENTS = {
     "loyalty": "blue", "honesty": "orange", "laughter": "pink", "magic": "purple",
@@ -197,7 +197,7 @@ _TOKENS = (r"(a|an|one|two|three|four|five|six|seven|\d+) (\d+) (?:\{(\w+)\} |(b
 
 def _token_params(m: re.Match, first: int) -> dict[str, Any]:
     """Count and token id from the groups of `_TOKENS`, starting at group `first`."""
-    from engine.mlp.library import token_id
+    from engine.mlp.state.library import token_id
 
     count, power, icon, word, trait, keyword = m.group(*range(first, first + 6))
     n = _COUNTS[count] if count in _COUNTS else int(count)
@@ -852,7 +852,7 @@ def _t_reflip(m, t):
               tm_only=bool(m.group(1)), opponent_challenging=bool(m.group(2)))
 
 
-# ----- texts of Teamwork cards (their abilities are shared, see engine/mlp/teamwork.py) --------
+# ----- texts of Teamwork cards (their abilities are shared, see engine/mlp/values/teamwork.py) --------
 
 
 @template(r"main phase: pay \{(\d+)\} to ready this card\.")
@@ -1130,7 +1130,7 @@ def compile_text(spec: Spec) -> None:
     """Fill a Spec's abilities from its text; list paragraphs no template knows."""
     abilities: list[Ability] = []
     unsupported: list[str] = []
-    from engine.mlp.extracost import merge_paragraphs
+    from engine.mlp.effects.extracost import merge_paragraphs
 
     paragraphs, spec.extra_costs = merge_paragraphs(
         [p for p in (p.strip() for p in spec.card.text.split("\n")) if p], normalize)

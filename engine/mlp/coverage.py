@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from engine.mlp.library import CardLibrary
+from engine.mlp.state.library import CardLibrary
 
 _RANK = {"implemented": 0, "partial": 1, "missing": 2}
 

@@ -47,10 +47,10 @@ def validate_deck(
     Returns a `DeckCheckResult`: status "legal" / "incorrect" / "invalid" and
     messages citing rules.
     """
+    from engine.mlp.decks.formats import get_format
     from engine.mlp.decks.model import DeckList
     from engine.mlp.decks.parse import read_deck
     from engine.mlp.decks.validate import check_deck_list
-    from engine.mlp.formats import get_format
 
     if not isinstance(deck_list, DeckList):
         deck_list = read_deck(deck_list, filename, source_format)
@@ -72,7 +72,7 @@ def load_state(data: Any, library: Any = None) -> Any:
 
 
 def load_formats() -> Any:
-    from engine.mlp.formats import load_formats as load
+    from engine.mlp.decks.formats import load_formats as load
 
     return load()
 

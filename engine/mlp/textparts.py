@@ -17,7 +17,7 @@ A paragraph becomes one `Ability` named "effect" whose parameters are:
   and `costs` paid on resolution before the rest of that step ("you may
   exhaust this card to gain [1]", 707.2a).
 
-`engine.mlp.effects` runs them. Parsing is all-or-nothing: a paragraph with
+`engine.mlp.effects.wordings` runs them. Parsing is all-or-nothing: a paragraph with
 any part the grammar does not know is left to the other templates, and the
 card stays partial.
 """
@@ -1677,7 +1677,7 @@ def _instead(text: str, may: bool) -> dict[str, Any] | None:
           r"limit|be replaced), (you may )?(.+?) instead\.(?: if you do, (?:(?:that card|that friend|it) is|(those "
           r"friends) are) not (?:dismissed|frightened)\.)?")
 def _t_instead(m, t):
-    """710.1: the occurrence is replaced (see `engine.mlp.replacement`)."""
+    """710.1: the occurrence is replaced (see `engine.mlp.effects.replacement`)."""
     subject = m.group(1).replace("another of your ", "another one of your ")
     several = subject.startswith("one or more of your ")
     if several != bool(m.group(5)):
@@ -1820,7 +1820,7 @@ def _t_move_instead(m, t):
         r"card's power")
 def _e_tokens_per_power(m):
     """After "when this card leaves play": as many tokens as its power as it left (410.6a)."""
-    from engine.mlp.library import token_id
+    from engine.mlp.state.library import token_id
 
     color = _ELEMENTS.get(m.group(2) or "", "")
     trait = " ".join(w.capitalize() for w in m.group(3).split())

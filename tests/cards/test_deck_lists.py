@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from engine.mlp.cards.database import CardDatabase
 from engine.mlp.cards.model import CardType
 from engine.mlp.decks.errors import DeckFormatError
+from engine.mlp.decks.formats import get_format
 from engine.mlp.decks.matching import NameMatcher
 from engine.mlp.decks.model import Deck, ResolvedEntry, section_of
 from engine.mlp.decks.parse import read_deck, read_text
@@ -22,7 +23,6 @@ from engine.mlp.decks.validate import (
     resolve_deck_list,
 )
 from engine.mlp.decks.write import WRITERS, write_text
-from engine.mlp.formats import get_format
 from tourney.gui.sample_deck import SAMPLE_DECK as PINKIE
 
 EVENT_DAY = date(2016, 9, 10)

@@ -11,7 +11,7 @@ import pytest
 from engine.core.registry import game_system
 from engine.mlp.cards.database import CardDatabase
 from engine.mlp.cards.errors import CardDataError
-from engine.mlp.formats import get_format, load_formats, load_formats_from
+from engine.mlp.decks.formats import get_format, load_formats, load_formats_from
 
 
 def test_shipped_formats() -> None:
@@ -82,7 +82,7 @@ def test_card_and_deck_modules_stay_out_of_tourney_and_qt() -> None:
 
     code = (
         "import sys, engine.mlp.system, engine.mlp.cards.importer, engine.mlp.decks.validate, "
-        "engine.mlp.decks.write, engine.mlp.formats\n"
+        "engine.mlp.decks.write, engine.mlp.decks.formats\n"
         "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('tourney', 'PySide6'))\n"
         "print(','.join(bad))"
     )

@@ -9,8 +9,8 @@ from typing import Any
 from engine.mlp.api import default_library
 from engine.mlp.boardstate import BOARD_FORMAT, load_board
 from engine.mlp.bot import RandomBot
-from engine.mlp.game import MlpGame
-from engine.mlp.library import CardLibrary
+from engine.mlp.state.game import MlpGame
+from engine.mlp.state.library import CardLibrary
 from tests.engine.cardsource import theme_cards
 
 FILLER = "PR20"  # Sweetie Sunrise: a vanilla 1-power Friend used to fill decks
@@ -137,7 +137,7 @@ def check_before_every_step(monkeypatch: Any, check: Callable[[MlpGame], Any]) -
     """Make every frame handler call `check` on the game before it runs, while no
     decision is pending (for the rest of the test: `monkeypatch` undoes it); the
     returned one-item list counts the checks."""
-    from engine.mlp import ops
+    from engine.mlp.state import ops
 
     steps = [0]
 

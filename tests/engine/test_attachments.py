@@ -8,8 +8,8 @@ import pytest
 
 from engine.core.errors import StateFormatError
 from engine.mlp.boardstate import export_board
-from engine.mlp.flow import TURN_STEPS
-from engine.mlp.invariants import broken_invariants
+from engine.mlp.procedures.flow import TURN_STEPS
+from engine.mlp.procedures.invariants import broken_invariants
 from tests.engine.helpers import Board, answer, library, log_text
 
 

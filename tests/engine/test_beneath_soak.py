@@ -9,8 +9,8 @@ import pytest
 
 from engine.mlp.api import default_library
 from engine.mlp.boardstate import export_board, load_board
-from engine.mlp.invariants import broken_invariants
-from engine.mlp.setup import deck_from_cards, new_game
+from engine.mlp.procedures.invariants import broken_invariants
+from engine.mlp.procedures.setup import deck_from_cards, new_game
 from tests.engine.cardsource import THEME_DECKS, theme_deck
 from tests.engine.helpers import seeded_bots
 

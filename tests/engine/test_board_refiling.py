@@ -17,8 +17,8 @@ import pytest
 
 from engine.mlp import bot
 from engine.mlp.api import default_library
-from engine.mlp.game import BoardIndex, MlpGame
-from engine.mlp.setup import deck_from_cards, new_game
+from engine.mlp.procedures.setup import deck_from_cards, new_game
+from engine.mlp.state.game import BoardIndex, MlpGame
 from tests.engine import test_card_pool_soak as pool_soak
 from tests.engine.cardsource import THEME_DECKS, theme_deck
 from tests.engine.helpers import Board, check_before_every_step, library, play_checking

@@ -11,7 +11,7 @@ import pytest
 from engine.core.errors import EngineError
 from engine.mlp.boardstate import export_board, load_board
 from engine.mlp.bot import RandomBot
-from engine.mlp.setup import deck_from_cards, new_game
+from engine.mlp.procedures.setup import deck_from_cards, new_game
 from tests.engine.cardsource import THEME_DECKS, theme_deck
 from tests.engine.helpers import Board, library
 

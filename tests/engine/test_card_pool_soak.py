@@ -18,8 +18,8 @@ import pytest
 from engine.mlp.api import default_library
 from engine.mlp.boardstate import export_board, load_board
 from engine.mlp.coverage import coverage
-from engine.mlp.invariants import broken_invariants
-from engine.mlp.setup import new_game
+from engine.mlp.procedures.invariants import broken_invariants
+from engine.mlp.procedures.setup import new_game
 from tests.engine.helpers import seeded_bots
 
 MAX_TURNS = 60

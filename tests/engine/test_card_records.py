@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.mlp import game
+from engine.mlp.state import game
 
 
 def reference_record(iid: int, card_id: str, owner: int) -> dict[str, Any]:

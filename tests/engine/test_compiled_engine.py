@@ -109,7 +109,7 @@ def _built_modules() -> dict[str, dict[str, str]]:
 
 @pytest.mark.skipif(not _built_modules(), reason="the engine is not compiled here (scripts/compile_engine.py)")
 def test_the_built_engine_modules_are_the_ones_running() -> None:
-    import engine.mlp.game  # noqa: F401  (the game and everything it imports)
+    import engine.mlp.state.game  # noqa: F401  (the game and everything it imports)
 
     built = _built_modules()
     fresh = {m for m, e in built.items()
@@ -123,7 +123,7 @@ def test_the_built_engine_modules_are_the_ones_running() -> None:
 
 @pytest.mark.skipif(not _built_modules(), reason="the engine is not compiled here (scripts/compile_engine.py)")
 def test_running_as_python_is_one_setting_away() -> None:
-    code = "import engine.mlp.game, engine.compiled as c; print(engine.mlp.game.__file__); print(c.describe())"
+    code = "import engine.mlp.state.game, engine.compiled as c; print(engine.mlp.state.game.__file__); print(c.describe())"
     env = {**os.environ, "TOURNEY_ENGINE_PURE": "1"}
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True,
                          check=True).stdout.splitlines()

@@ -8,10 +8,10 @@ import json
 import pytest
 
 from engine.core import digest
-from engine.mlp import faceoff
 from engine.mlp.api import default_library
 from engine.mlp.boardstate import StateFormatError, export_board, load_board
 from engine.mlp.coverage import coverage
+from engine.mlp.procedures import faceoff
 from tests.engine.helpers import Board, answer, keys, pass_until, rules_cited
 
 CONTROL_CARDS = ["CG92", "DE26", "DE47", "SB134", "AD32", "EO213", "MT43", "HM73", "HM33", "AD193", "LL95", "DE108",
@@ -558,7 +558,7 @@ def test_choose_one_of_three_de103(mode):
     """705.2, 513.2, 611.3: Pinkie's Present: gain control of an opposing Friend until the end
     of the Score Phase, or P1 needs +2 power to confront Problems until P0's next turn, or
     draw 4 cards."""
-    from engine.mlp import power
+    from engine.mlp.values import power
 
     b = _pink_board()
     emerald = b.add("PR12", 1, "play", "problem:1")

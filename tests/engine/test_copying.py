@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from engine.mlp import power
 from engine.mlp.api import default_library
 from engine.mlp.coverage import coverage
-from engine.mlp.library import token_id
+from engine.mlp.state.library import token_id
+from engine.mlp.values import power
 from tests.engine.helpers import Board, answer, keys, pass_until, rules_cited
 
 COPY_CARDS = ["AD101", "SB45", "LL38", "LL133", "HM81", "DE115", "SB135", "LL28", "FF46", "HM88", "FF105"]
@@ -281,8 +281,8 @@ def test_random_playouts_with_control_and_copy_cards_stay_sound():
     back exactly."""
     from engine.mlp.boardstate import export_board, load_board
     from engine.mlp.bot import RandomBot
-    from engine.mlp.invariants import broken_invariants
-    from engine.mlp.setup import deck_from_cards, new_game
+    from engine.mlp.procedures.invariants import broken_invariants
+    from engine.mlp.procedures.setup import deck_from_cards, new_game
 
     lib = default_library()
 

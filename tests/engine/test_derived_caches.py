@@ -17,10 +17,12 @@ from typing import Any
 import pytest
 
 from engine.core import rng
-from engine.mlp import abilities, actions, bot, flow, power
+from engine.mlp import abilities, bot
 from engine.mlp.api import default_library
-from engine.mlp.game import MlpGame
-from engine.mlp.setup import deck_from_cards, new_game
+from engine.mlp.procedures import actions, flow
+from engine.mlp.procedures.setup import deck_from_cards, new_game
+from engine.mlp.state.game import MlpGame
+from engine.mlp.values import power
 from tests.engine import test_beneath_soak as beneath_soak
 from tests.engine import test_card_pool_soak as pool_soak
 from tests.engine import test_copying as copying

@@ -4,9 +4,9 @@ answers and the result."""
 
 from __future__ import annotations
 
-from engine.mlp import power
 from engine.mlp.api import default_library
-from engine.mlp.library import dilemma_id
+from engine.mlp.state.library import dilemma_id
+from engine.mlp.values import power
 from tests.engine.helpers import Board, answer, keys, pass_until, rules_cited
 
 AREA = "dilemma:90"

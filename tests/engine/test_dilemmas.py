@@ -12,7 +12,7 @@ import pytest
 from engine.core import digest
 from engine.mlp.boardstate import StateFormatError, export_board, load_board
 from engine.mlp.cards.model import Card, CardType, Color, ConfrontRequirement
-from engine.mlp.library import CardLibrary, dilemma_id
+from engine.mlp.state.library import CardLibrary, dilemma_id
 from tests.engine.cardsource import theme_cards
 from tests.engine.helpers import Board, answer, keys, rules_cited
 

@@ -9,10 +9,10 @@ import json
 import pytest
 
 from engine.core.errors import StateFormatError
-from engine.mlp import power
 from engine.mlp.boardstate import export_board, load_board
 from engine.mlp.cards.model import Card, CardType, Color
-from engine.mlp.library import CardLibrary
+from engine.mlp.state.library import CardLibrary
+from engine.mlp.values import power
 from tests.engine.cardsource import theme_cards
 from tests.engine.helpers import Board, answer, keys, library, rules_cited
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from functools import cache
 
-from engine.mlp import power
 from engine.mlp.cards.model import Card, CardType, Color, Keyword
-from engine.mlp.library import CardLibrary
+from engine.mlp.state.library import CardLibrary
+from engine.mlp.values import power
 from tests.engine.cardsource import theme_cards
 from tests.engine.helpers import Board, answer, keys, rules_cited
 

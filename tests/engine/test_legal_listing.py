@@ -22,10 +22,12 @@ from collections.abc import Iterator
 import pytest
 
 from engine.core.decision import Decision
-from engine.mlp import abilities, actions, bot, loops, power
+from engine.mlp import abilities, bot
 from engine.mlp.api import default_library
-from engine.mlp.game import MlpGame
-from engine.mlp.setup import deck_from_cards, new_game
+from engine.mlp.procedures import actions, loops
+from engine.mlp.procedures.setup import deck_from_cards, new_game
+from engine.mlp.state.game import MlpGame
+from engine.mlp.values import power
 from tests.engine import test_beneath_soak as beneath_soak
 from tests.engine import test_card_pool_soak as pool_soak
 from tests.engine.cardsource import THEME_DECKS, theme_deck
@@ -58,7 +60,7 @@ def plain_may_act_outside_main(g: MlpGame, player: int) -> bool:
             if ability.timing != "main" and (c["ctrl"] == player or ability.params.get("any_player")):
                 needs.add(actions._window_need(ability.timing))
     if g.teamwork_in_play():
-        from engine.mlp import teamwork
+        from engine.mlp.values import teamwork
 
         for sharer, _src, _index, ability in teamwork.shared_activated(g):
             if ability.timing != "main" and (s["cards"][sharer]["ctrl"] == player or ability.params.get("any_player")):

@@ -16,8 +16,8 @@ import random
 
 from engine.core.log import LogEntry
 from engine.mlp.api import default_library
-from engine.mlp.game import MlpGame
-from engine.mlp.setup import deck_from_cards, new_game
+from engine.mlp.procedures.setup import deck_from_cards, new_game
+from engine.mlp.state.game import MlpGame
 from tests.engine import test_card_pool_soak as pool_soak
 from tests.engine.cardsource import THEME_DECKS, theme_deck
 from tests.engine.helpers import seeded_bots

@@ -19,11 +19,11 @@ import random
 from collections import Counter
 from typing import Any
 
-from engine.mlp import loops
 from engine.mlp.api import default_library
 from engine.mlp.boardstate import export_board, load_board
-from engine.mlp.game import MlpGame
-from engine.mlp.setup import new_game
+from engine.mlp.procedures import loops
+from engine.mlp.procedures.setup import new_game
+from engine.mlp.state.game import MlpGame
 from tests.engine import test_card_pool_soak as pool_soak
 from tests.engine.helpers import Board, seeded_bots
 

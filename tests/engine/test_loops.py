@@ -20,8 +20,8 @@ from engine.core.errors import IllegalAnswer, StateFormatError
 from engine.mlp import abilities
 from engine.mlp.api import default_library
 from engine.mlp.boardstate import export_board, load_board
-from engine.mlp.library import Ability, CardLibrary, token_id
-from engine.mlp.loops import GROWING_FROM_WAVE, LOOP_MINIMUM
+from engine.mlp.procedures.loops import GROWING_FROM_WAVE, LOOP_MINIMUM
+from engine.mlp.state.library import Ability, CardLibrary, token_id
 from tests.engine.cardsource import theme_cards
 from tests.engine.helpers import Board, answer, keys, log_text
 

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from engine.mlp import power
+from engine.mlp.values import power
 from tests.engine.helpers import Board, answer, keys, rules_cited
 
 
@@ -35,7 +35,7 @@ def test_205_requirements_added_up_as_far_as_needed_answer_as_the_full_sums():
     the requirements asked so far need; asked in any order, every answer is the one the
     full sums give (seeded theme games, both players, at every decision)."""
     from engine.mlp.bot import RandomBot
-    from engine.mlp.setup import deck_from_cards, new_game
+    from engine.mlp.procedures.setup import deck_from_cards, new_game
     from tests.engine.cardsource import THEME_DECKS, theme_deck
     from tests.engine.helpers import library
 

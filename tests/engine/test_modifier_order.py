@@ -17,8 +17,8 @@ Cards (all printed, from the shipped card database):
 
 from __future__ import annotations
 
-from engine.mlp import power
 from engine.mlp.api import default_library
+from engine.mlp.values import power
 from tests.engine.helpers import Board, answer, keys
 
 

@@ -38,7 +38,7 @@ def _engine_modules() -> list[str]:
 
 def test_every_engine_module_imports_first() -> None:
     modules = _engine_modules()
-    assert "engine.mlp.game" in modules and "engine.mlp.control" in modules
+    assert "engine.mlp.state.game" in modules and "engine.mlp.effects.control" in modules
     done = subprocess.run([sys.executable, "-c", _IMPORT_EACH_FIRST, *modules], cwd=ROOT,
                           capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stdout + done.stderr

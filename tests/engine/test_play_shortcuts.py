@@ -22,11 +22,12 @@ from collections import Counter
 from types import SimpleNamespace
 from typing import Any
 
-from engine.mlp import abilities, power
+from engine.mlp import abilities
 from engine.mlp.api import default_library
 from engine.mlp.bot import RandomBot
-from engine.mlp.game import MlpGame
-from engine.mlp.setup import deck_from_cards, new_game
+from engine.mlp.procedures.setup import deck_from_cards, new_game
+from engine.mlp.state.game import MlpGame
+from engine.mlp.values import power
 from tests.engine import test_card_pool_soak as pool_soak
 from tests.engine.cardsource import THEME_DECKS, theme_deck
 from tests.engine.helpers import play_checking, seeded_bots

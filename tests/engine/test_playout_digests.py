@@ -22,7 +22,7 @@ from pathlib import Path
 import pytest
 
 from engine.mlp.bot import RandomBot
-from engine.mlp.setup import deck_from_cards, new_game
+from engine.mlp.procedures.setup import deck_from_cards, new_game
 from tests.engine.cardsource import THEME_DECKS, theme_deck
 from tests.engine.helpers import library
 

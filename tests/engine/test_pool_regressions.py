@@ -17,9 +17,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.mlp import power
 from engine.mlp.api import default_library
-from engine.mlp.setup import DeckError, new_game
+from engine.mlp.procedures.setup import DeckError, new_game
+from engine.mlp.values import power
 from tests.engine.helpers import Board, answer, keys, pass_until
 
 

@@ -13,8 +13,9 @@ from collections import Counter
 
 import pytest
 
-from engine.mlp import abilities, power
-from engine.mlp.game import MlpGame
+from engine.mlp import abilities
+from engine.mlp.state.game import MlpGame
+from engine.mlp.values import power
 from tests.engine.cardsource import THEME_DECKS
 from tests.engine.test_legal_listing import decisions_going_back
 

@@ -127,7 +127,7 @@ def test_705_2_the_rewind_point_is_skipped_only_for_one_friend_whose_dismissal_c
 def test_the_rewind_point_copy_has_the_content_of_a_marshal_round_trip_and_shares_nothing_mutable():
     import marshal
 
-    from engine.mlp.game import copy_state
+    from engine.mlp.state.game import copy_state
 
     b, problem, _winona, _sweetie = _answers_board()
     g = b.game(default_library())

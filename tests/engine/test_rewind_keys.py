@@ -6,7 +6,7 @@ games dealt from the whole implemented card pool and between theme decks."""
 from __future__ import annotations
 
 from engine.mlp import abilities, cardtext
-from engine.mlp.game import MlpGame
+from engine.mlp.state.game import MlpGame
 from tests.engine.test_play_shortcuts import _games
 
 MAX_TURNS = 40

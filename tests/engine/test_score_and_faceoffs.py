@@ -9,7 +9,7 @@ from itertools import product
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.mlp import power
+from engine.mlp.values import power
 from tests.engine.helpers import Board, answer, keys, rules_cited
 
 

@@ -7,8 +7,8 @@ import pytest
 from engine.core.errors import StateFormatError
 from engine.mlp.boardstate import load_board
 from engine.mlp.bot import RandomBot, play_out
-from engine.mlp.endmatch import call_time, stop_now
-from engine.mlp.setup import DeckError, deck_from_cards, new_game
+from engine.mlp.procedures.endmatch import call_time, stop_now
+from engine.mlp.procedures.setup import DeckError, deck_from_cards, new_game
 from tests.engine.cardsource import THEME_DECKS, theme_deck
 from tests.engine.helpers import Board, answer, keys, library, log_text, pass_until, rules_cited
 

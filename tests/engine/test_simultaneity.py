@@ -7,7 +7,7 @@ carried out together afterwards.
 
 from __future__ import annotations
 
-from engine.mlp.flow import TURN_STEPS
+from engine.mlp.procedures.flow import TURN_STEPS
 from tests.engine.helpers import Board, answer, keys, library
 
 

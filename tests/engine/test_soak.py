@@ -12,8 +12,8 @@ import pytest
 
 from engine.mlp.boardstate import export_board, load_board
 from engine.mlp.bot import RandomBot
-from engine.mlp.invariants import broken_invariants
-from engine.mlp.setup import deck_from_cards, new_game
+from engine.mlp.procedures.invariants import broken_invariants
+from engine.mlp.procedures.setup import deck_from_cards, new_game
 from tests.engine.cardsource import THEME_DECKS, theme_deck
 from tests.engine.helpers import library
 

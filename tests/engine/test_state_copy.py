@@ -12,7 +12,7 @@ from __future__ import annotations
 import marshal
 from typing import Any
 
-from engine.mlp.game import MlpGame, copy_state
+from engine.mlp.state.game import MlpGame, copy_state
 from tests.engine.test_play_shortcuts import _games
 
 MAX_TURNS = 40

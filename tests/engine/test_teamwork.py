@@ -4,10 +4,10 @@ card database: the board, the answers, the result."""
 
 from __future__ import annotations
 
-from engine.mlp import power
 from engine.mlp.api import default_library
 from engine.mlp.cards.model import Card, CardType, Color, Keyword
-from engine.mlp.library import CardLibrary
+from engine.mlp.state.library import CardLibrary
+from engine.mlp.values import power
 from tests.engine.helpers import Board, answer, keys, rules_cited
 
 BOLT = "CG5"  # Bolt, Pivot: Earth Pony, Teamwork; "Main Phase: Pay [2] to ready this card."

@@ -3,8 +3,8 @@ shipped database that uses it."""
 
 from __future__ import annotations
 
-from engine.mlp import power
 from engine.mlp.api import default_library
+from engine.mlp.values import power
 from tests.engine.helpers import Board, answer, keys, rules_cited
 
 

@@ -1,12 +1,12 @@
-"""Card text read in parts (engine/mlp/textparts.py, engine/mlp/effects.py): trigger
+"""Card text read in parts (engine/mlp/textparts.py, engine/mlp/effects/wordings.py): trigger
 conditions, timing phrases, costs and effects that recombine; each test is a judge's
 board on real cards of the shipped database, the answers, and the result."""
 
 from __future__ import annotations
 
-from engine.mlp import power
 from engine.mlp.api import default_library
 from engine.mlp.coverage import coverage
+from engine.mlp.values import power
 from tests.engine.helpers import Board, answer, keys, pass_until, rules_cited
 
 
@@ -489,7 +489,7 @@ def test_opposing_characters_here_weaker_during_faceoffs_sb128():
 
 def test_card_that_cant_contribute_to_faceoffs_mt53():
     """514.4a: its power is not added to its side's total; it still counts elsewhere."""
-    from engine.mlp import faceoff
+    from engine.mlp.procedures import faceoff
 
     b = Board()
     b.add("MT53", 0, "play", "problem:0")
@@ -779,7 +779,7 @@ def test_during_a_faceoff_cost_is_offered_only_in_a_faceoff_eo14():
     g = _game(b)
     assert not [k for k in keys(g) if k.startswith(f"act|{pony}|")]
     _fake_faceoff(g)
-    from engine.mlp import actions
+    from engine.mlp.procedures import actions
 
     assert any(k.startswith(f"act|{pony}|") for k, _ in actions.legal(g, 0, "faceoff"))
 
@@ -1105,7 +1105,7 @@ def test_score_phase_ability_only_in_the_score_phase_cn27():
     b.add("PR143", 0, "play", "home:0")  # a Resource at home
     g = _game(b)
     assert not [k for k in keys(g) if k.startswith(f"act|{pony}|")]
-    from engine.mlp import actions
+    from engine.mlp.procedures import actions
 
     g.s["phase"] = "score"
     assert any(k.startswith(f"act|{pony}|") for k, _ in actions.legal(g, 0, "open"))

@@ -162,7 +162,7 @@ def test_the_entering_play_wordings_complete_their_cards():
 
 def _problem_enters(b: Board, problem: str, **top):
     """P0's Problem at problem:0 is replaced (613.2) by `problem`, the top of P0's Problem deck."""
-    from engine.mlp import flow
+    from engine.mlp.procedures import flow
 
     b.add(problem, 0, "problem_deck")
     g = shipped_game(b, **top)
@@ -303,7 +303,7 @@ def test_trixie_even_more_with_an_odd_number_of_action_tokens_does_nothing_ll40(
 def test_pinkie_pie_life_of_the_party_counts_the_other_friends_you_have_there_ad35():
     """Counted as the triggered ability resolves: the other Friends of yours at that Problem
     (not your Mane Character, not the opponent's Friends, not this card)."""
-    from engine.mlp import power
+    from engine.mlp.values import power
 
     b = Board()
     b.players[0] = {"tokens": 5}
@@ -340,7 +340,7 @@ def test_goldie_delicious_dinner_time_puts_a_cheap_critter_into_play_at_her_prob
 def test_coloratura_simply_rara_lowers_what_you_need_at_the_chosen_problem_de41():
     """611.3: "you need -4 power to confront that Problem until the end of the turn": the
     wild requirement of the chosen Problem only, for this player only, until the turn ends."""
-    from engine.mlp import power
+    from engine.mlp.values import power
 
     b = Board()
     coloratura = b.add("DE41", 0, "play", "home:0")
@@ -357,7 +357,7 @@ def test_coloratura_simply_rara_lowers_what_you_need_at_the_chosen_problem_de41(
 
 
 def test_gladmane_lowers_what_you_need_at_his_problem_when_you_play_a_troublemaker_de43():
-    from engine.mlp import power
+    from engine.mlp.values import power
 
     b = Board()
     b.players[0] = {"tokens": 3}
@@ -371,7 +371,7 @@ def test_gladmane_lowers_what_you_need_at_his_problem_when_you_play_a_troublemak
 
 def test_queen_novo_lowers_what_you_need_at_her_problem_when_you_play_a_seapony_sb53():
     """A Seapony Friend played triggers it; another Friend does not."""
-    from engine.mlp import power
+    from engine.mlp.values import power
 
     b = Board()
     b.players[0] = {"tokens": 6}

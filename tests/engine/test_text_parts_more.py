@@ -491,7 +491,7 @@ def test_when_a_player_draws_a_card_either_player_ad160():
 
 def test_when_you_move_another_of_your_characters_eo11():
     """"Another": moving this card itself does not trigger it."""
-    from engine.mlp import power
+    from engine.mlp.values import power
 
     b = Board()
     b.players[0] = {"tokens": 6}
@@ -721,7 +721,7 @@ def test_put_a_friend_of_any_cost_from_your_discard_pile_into_play_mt86():
 def test_double_this_cards_power_adds_its_power_now_de39():
     """The rules are silent on doubling: +X power where X is its power as the effect
     resolves (counters included), until the end of the turn."""
-    from engine.mlp import power
+    from engine.mlp.values import power
 
     b = Board()
     b.players[0] = {"tokens": 2}
@@ -874,7 +874,7 @@ def test_when_an_opponent_plays_a_resource_mt57():
 
 def test_this_or_another_trait_friend_entering_play_gets_power_sb7():
     """The entering Pegasus Friend ("that Friend") gets +1 power; a non-Pegasus does not."""
-    from engine.mlp import power
+    from engine.mlp.values import power
 
     b = Board()
     b.players[0] = {"tokens": 5}
@@ -973,7 +973,7 @@ def test_retire_this_card_to_put_a_troublemaker_face_up_at_its_problem_hm80():
 def test_opposing_characters_involved_in_a_faceoff_have_less_power_hm98():
     """Each opposing character involved gets -1 until the end of the faceoff; P0's own
     involved characters do not."""
-    from engine.mlp import power
+    from engine.mlp.values import power
 
     b = Board()
     b.players[0] = {"tokens": 3}
@@ -1026,7 +1026,7 @@ def test_while_at_a_problem_your_other_color_characters_there_get_power_pr208():
     """708.2a: while Celestia is at a Problem, each of P0's other yellow characters at that
     Problem has +1 power; not P0's other colors, not the opponent's, not elsewhere, and
     nothing while she is at home."""
-    from engine.mlp import power
+    from engine.mlp.values import power
 
     b = Board()
     celestia = b.add("PR208", 0, "play", "problem:0")

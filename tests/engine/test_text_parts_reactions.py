@@ -5,9 +5,9 @@ may not answer (512.4c: once per occurrence; 512.4d: only since the last window 
 
 from __future__ import annotations
 
-from engine.mlp import power
 from engine.mlp.api import default_library
 from engine.mlp.coverage import coverage
+from engine.mlp.values import power
 from tests.engine.helpers import Board, answer, keys, log_text, shipped_game, zone_codes
 
 
@@ -494,7 +494,7 @@ def test_halt_evil_doers_costs_apply_and_a_new_turn_starts_afresh_hm125():
     assert g.s["players"][0]["tokens"] == 0
     record = g.s["flags"]["first_times"]
     g.s["turn"] += 1  # a later turn: the record of an earlier turn does not count
-    from engine.mlp import effects
+    from engine.mlp.effects import wordings as effects
 
     ability = g.spec(b.problem[0]).abilities[0]
     assert effects._first_this_turn(g, b.problem[0], ability)

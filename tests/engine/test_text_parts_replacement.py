@@ -355,7 +355,7 @@ def test_they_may_pay_to_turn_this_card_face_down_cn163():
 def test_a_friend_put_into_its_owners_hand_leaves_play_de77():
     """A Friend returned to its owner's hand leaves play (410.6) as much as a dismissed one:
     Saffron Masala's Mane Character gets +2 power."""
-    from engine.mlp import power
+    from engine.mlp.values import power
 
     b = Board()
     b.players[0] = {"tokens": 3}
@@ -466,7 +466,7 @@ def test_not_when_the_problem_is_replaced_by_an_effect_ad25():
     hughbert = b.add("AD25", 0, "play", "problem:1")
     b.add("PR161", 1, "problem_deck")
     g = shipped_game(b)
-    from engine.mlp import flow
+    from engine.mlp.procedures import flow
 
     flow.replace_problem(g, "problem:1")
     assert g.card(hughbert)["area"] == "home:0"
@@ -779,7 +779,7 @@ def test_when_an_opponents_friend_is_dismissed_dismiss_the_attached_friend_hm113
 
 
 def test_the_attached_friend_gets_the_power_not_the_friend_played_cg150():
-    from engine.mlp import power
+    from engine.mlp.values import power
 
     b = Board()
     b.players[0] = {"tokens": 3}
@@ -830,7 +830,7 @@ def test_retire_a_resource_on_that_friend_instead_ll42():
     """Aunt Holiday & Auntie Lofty: one of P1's Resources on the Friend is retired and the
     Friend is not frightened (710.1); "Your Friends with Resources on them have +1 power"
     counts only Friends with a Resource attached."""
-    from engine.mlp import power
+    from engine.mlp.values import power
 
     b = _purple_board()
     aunts = b.add("LL42", 1, "play", "home:1")
@@ -862,7 +862,7 @@ def test_that_card_goes_to_its_owners_hand_instead_de112():
     """Heart of the Sea on a Troublemaker or a Friend: +2 power to that card; when it would be
     dismissed it may go to its owner's hand instead; the Resource, left with no host, is
     dismissed by the game (511.2)."""
-    from engine.mlp import power
+    from engine.mlp.values import power
 
     b = _pinkie_board(p0_tokens=5)
     friend = b.add("PR20", 1, "play", "problem:1")
@@ -997,7 +997,7 @@ def test_you_may_send_those_characters_to_other_problems_sb107():
     """Canterlot Infiltration (a Dilemma, 522): P0's characters there would be sent home as
     it is solved; each may go to another Problem (or home), chosen before the Dilemma leaves
     and its area ceases to exist (522.3)."""
-    from engine.mlp.library import dilemma_id
+    from engine.mlp.state.library import dilemma_id
 
     b = Board()
     area = "dilemma:90"
@@ -1149,7 +1149,7 @@ def test_listeners_that_name_a_way_of_leaving_play_filter_by_it_de79():
 def test_a_dismissed_token_friend_is_an_opposing_friend_dismissed_ad36():
     """A token Friend is a Friend (521.2): dismissed, it triggers "when an opposing Friend is
     dismissed" although it ceases to exist (the card it was is read, not a new card)."""
-    from engine.mlp import power
+    from engine.mlp.values import power
 
     b = _pinkie_board(p0_tokens=5)
     ponka = b.add("AD36", 0, "play", "home:0")

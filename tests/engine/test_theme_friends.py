@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from engine.mlp import power
+from engine.mlp.values import power
 from tests.engine.helpers import Board, answer, keys, log_text
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp import power
+from engine.mlp.values import power
 from tests.engine.helpers import Board, answer, keys, option_with, pass_until, rules_cited
 from tests.engine.test_theme_friends import find
 
@@ -145,7 +145,7 @@ def test_pr178_looking_for_trouble_extra_point_for_a_defeat_here():
 
 
 def test_pr167_clearing_gloomy_skies_adds_total_power_with_two_pegasi():
-    from engine.mlp.faceoff import power_total
+    from engine.mlp.procedures.faceoff import power_total
 
     b = Board(problems=("PR167", "PR190"))
     b.add("PR20", 0, "play", "problem:0")

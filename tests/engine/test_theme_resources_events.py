@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp import power
+from engine.mlp.values import power
 from tests.engine.helpers import Board, answer, keys, option_with
 from tests.engine.test_theme_friends import find, main_board
 

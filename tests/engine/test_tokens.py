@@ -9,11 +9,11 @@ from functools import cache
 import pytest
 
 from engine.core import digest
-from engine.mlp import power
 from engine.mlp.boardstate import StateFormatError, export_board, load_board
 from engine.mlp.cards.model import Card, CardType, Color, ConfrontRequirement
 from engine.mlp.coverage import coverage
-from engine.mlp.library import CardLibrary, token_id
+from engine.mlp.state.library import CardLibrary, token_id
+from engine.mlp.values import power
 from tests.engine.cardsource import theme_cards
 from tests.engine.helpers import Board, answer, keys, pass_until, rules_cited
 

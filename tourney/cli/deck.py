@@ -13,6 +13,7 @@ from sqlmodel import Session
 from engine.mlp.cards.database import load_card_database
 from engine.mlp.cards.errors import CardDataError
 from engine.mlp.decks.errors import DeckFormatError
+from engine.mlp.decks.formats import get_format
 from engine.mlp.decks.parse import read_deck
 from engine.mlp.decks.validate import (
     DeckCheckResult,
@@ -21,7 +22,6 @@ from engine.mlp.decks.validate import (
     resolve_deck_list,
 )
 from engine.mlp.decks.write import WRITERS
-from engine.mlp.formats import get_format
 from tourney.cli._output import parse_date, transaction
 from tourney.errors import UserError, ValidationError
 

@@ -14,8 +14,8 @@ from engine.mlp.api import default_library, make_setup, open_replay, start_recor
 from engine.mlp.boardstate import read_board, save_board
 from engine.mlp.bot import RandomBot
 from engine.mlp.coverage import counts, coverage
-from engine.mlp.endmatch import call_time
-from engine.mlp.game import MlpGame
+from engine.mlp.procedures.endmatch import call_time
+from engine.mlp.state.game import MlpGame
 from tourney.errors import UserError, ValidationError
 from tourney.services.match_table import construction_notes
 

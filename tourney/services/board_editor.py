@@ -28,8 +28,8 @@ from typing import Any
 from engine.core.errors import EngineError, StateFormatError
 from engine.mlp.api import default_library
 from engine.mlp.boardstate import BOARD_FORMAT
-from engine.mlp.game import STATE_VERSION, MlpGame
-from engine.mlp.library import CardLibrary
+from engine.mlp.state.game import STATE_VERSION, MlpGame
+from engine.mlp.state.library import CardLibrary
 from tourney.errors import ValidationError
 from tourney.services.match_table import MatchTable, board_table, save_board_document
 

@@ -29,13 +29,13 @@ from engine.core.errors import EngineError, IllegalAnswer, StateFormatError
 from engine.core.log import LogEntry
 from engine.core.replay import REPLAY_FORMAT, Replay, ReplayCursor, ReplayDivergence
 from engine.core.resources import resource_path
-from engine.mlp import power as mlp_power
 from engine.mlp.api import SYSTEM_ID, default_library, load_state, make_setup, new_game, open_replay
 from engine.mlp.boardstate import export_board
 from engine.mlp.bot import RandomBot
 from engine.mlp.decks.theme import SAMPLE_PAIR, theme_deck_lists
-from engine.mlp.game import MlpGame
-from engine.mlp.library import CardLibrary
+from engine.mlp.state.game import MlpGame
+from engine.mlp.state.library import CardLibrary
+from engine.mlp.values import power as mlp_power
 from tourney.errors import UserError, ValidationError
 
 __all__ = [
@@ -342,9 +342,9 @@ def construction_notes(decks: Sequence[Sequence[str]], names: tuple[str, str] = 
     from collections import Counter
 
     from engine.mlp.cards.database import load_card_database
+    from engine.mlp.decks.formats import DEFAULT_FORMAT, get_format
     from engine.mlp.decks.model import Deck, ResolvedEntry, section_of
     from engine.mlp.decks.validate import LEGALITY_RULE, validate_deck
-    from engine.mlp.formats import DEFAULT_FORMAT, get_format
 
     db = load_card_database()
     fmt = get_format(DEFAULT_FORMAT)

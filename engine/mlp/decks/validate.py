@@ -13,9 +13,9 @@ from datetime import date
 from typing import Any
 
 from engine.mlp.cards.database import CardDatabase
+from engine.mlp.decks.formats import Format
 from engine.mlp.decks.matching import EXACT, INCORRECT, INVALID, NameMatcher
 from engine.mlp.decks.model import Deck, DeckList, ResolvedEntry, section_of
-from engine.mlp.formats import Format
 
 LEGAL = "legal"
 DECK_LIST_RULE = "Floor Rules: Deck Lists"

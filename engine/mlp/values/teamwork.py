@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.mlp.library import Ability
+from engine.mlp.state.library import Ability
 
 _NONE: dict[int, tuple[int, ...]] = {}
 

@@ -21,7 +21,7 @@ from engine.mlp.abilities import (
     choose,
     runner,
 )
-from engine.mlp.ops import op
+from engine.mlp.state.ops import op
 
 _RULE = "Glossary: Spend"
 
@@ -33,9 +33,9 @@ def flip_round(g, f: dict) -> bool:
     instead, adding that card's printed power to their power total for the faceoff. Then
     the faceoff's priority window opens, as after ordinary flips (not after a flip made
     by an ability, `abilities.effect_flip`)."""
-    from engine.mlp import faceoff
     from engine.mlp.abilities import flip_replacers
-    from engine.mlp.flow import open_window
+    from engine.mlp.procedures import faceoff
+    from engine.mlp.procedures.flow import open_window
 
     todo = f["todo"]
     ans = f.pop("ans", None)
@@ -156,7 +156,7 @@ def _r_pump_other(g, f, ability):
 
 @runner("uncover_any")
 def _r_uncover_any(g, f, ability):
-    from engine.mlp import flow
+    from engine.mlp.procedures import flow
 
     ans = choose(g, f, f["ctrl"], "target", "Uncover a Troublemaker", _pairs(g, _face_down_troublemakers(g)))
     if ans is None:

@@ -31,8 +31,8 @@ import hashlib
 from operator import itemgetter
 from typing import Any
 
-from engine.mlp.game import MlpGame
-from engine.mlp.ops import op
+from engine.mlp.state.game import MlpGame
+from engine.mlp.state.ops import op
 
 LOOP_MINIMUM = 24_567_838  # 802.3: "a number greater than 24,567,837"
 WATCH_FROM_WAVE = 8

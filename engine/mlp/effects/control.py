@@ -12,8 +12,8 @@ controller's home to yours (and back when control returns).
 
 from __future__ import annotations
 
-from engine.mlp import game
 from engine.mlp.abilities import _alive, _card_key, choose, runner
+from engine.mlp.state import game
 
 
 def duration(until: str, src: int) -> str:
@@ -28,7 +28,8 @@ def control_targets(g, player: int, src: int, p: dict, data: dict) -> list[int]:
     player's own Friends, whose control could not change; "here" is the area of the
     text's card (where it was when retired as a cost), "there" the area it entered.
     """
-    from engine.mlp import faceoff, power
+    from engine.mlp.procedures import faceoff
+    from engine.mlp.values import power
 
     s = g.s
     cards = s["cards"]
@@ -238,7 +239,7 @@ def modes(g, player: int) -> list[tuple[str, str]]:
 @runner("choose_one_resource_troublemaker_tokens")
 def _r_choose_one(g, f, ability):
     from engine.mlp.abilities import RUNNERS
-    from engine.mlp.library import Ability
+    from engine.mlp.state.library import Ability
 
     player = f["ctrl"]
     data = f["data"]
@@ -370,7 +371,7 @@ def _r_pinkies_present(g, f, ability):
     """ "Choose one: Draw N cards, opponents need +N power to confront Problems until the start
     of your next turn, or gain control of an opposing Friend until the end of the Score Phase."
     The second is a modifier of kind "confront" on the opponent (611.3)."""
-    from engine.mlp.library import Ability
+    from engine.mlp.state.library import Ability
 
     p = ability.params
     player = f["ctrl"]

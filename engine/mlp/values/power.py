@@ -16,10 +16,11 @@ from functools import cache, lru_cache
 from itertools import product
 from typing import TYPE_CHECKING, Any
 
-from engine.mlp import abilities, game
+from engine.mlp import abilities
+from engine.mlp.state import game
 
 if TYPE_CHECKING:
-    from engine.mlp.game import BoardIndex, MlpGame
+    from engine.mlp.state.game import BoardIndex, MlpGame
 
 _NO_KEYWORDS: dict[str, int | None] = {}
 
@@ -68,7 +69,7 @@ def _granted_keywords(g: MlpGame, iid: int, spec, grants: list[int]) -> dict[str
                 granted = dict(spec.keywords)
             granted[ability.params["keyword"]] = ability.params.get("value")
     if spec.type == "friend" and g.teamwork_in_play():
-        from engine.mlp import teamwork
+        from engine.mlp.values import teamwork
 
         for src in teamwork.shares(g).get(iid, ()):
             if granted is None:

@@ -19,10 +19,11 @@ from engine.core.decision import Decision, Option, decision_from_pairs
 from engine.core.digest import digest
 from engine.core.errors import EngineError, IllegalAnswer
 from engine.core.log import LogEntry
-from engine.mlp import abilities, replacement
+from engine.mlp import abilities
 from engine.mlp.abilities import KEYWORD_EVENTS, KEYWORD_TRIGGERS
-from engine.mlp.library import DILEMMA_PREFIX, CardLibrary, Spec, base_id, dilemma_id
-from engine.mlp.ops import HANDLERS
+from engine.mlp.effects import replacement
+from engine.mlp.state.library import DILEMMA_PREFIX, CardLibrary, Spec, base_id, dilemma_id
+from engine.mlp.state.ops import HANDLERS
 
 COLORS = ("blue", "orange", "pink", "purple", "white", "yellow")
 HAND_SIZE = 8
@@ -443,7 +444,7 @@ class MlpGame:
         if board.teamwork or lost:
             table = {category: list(pairs) for category, pairs in table.items()}
             if board.teamwork:
-                from engine.mlp import teamwork
+                from engine.mlp.values import teamwork
 
                 for sharer, category, ability in teamwork.shared_statics(self):
                     table.setdefault(category, []).append((sharer, ability))
@@ -911,7 +912,7 @@ class MlpGame:
             self.discard(hand[self.randbelow(len(hand))], rule)
 
     def can_be_dismissed(self, iid: int) -> bool:
-        from engine.mlp import power
+        from engine.mlp.values import power
 
         return not power.static_any(self, "cant_dismiss", iid)
 
@@ -930,13 +931,13 @@ class MlpGame:
             self_triggers = [*self_triggers, *spec.triggers["self_left_play"]]
         shared: list[tuple[str, bool, int]] = []
         if self.teamwork_in_play():
-            from engine.mlp import teamwork
+            from engine.mlp.values import teamwork
 
             shared = (teamwork.self_triggers(self, iid, "self_" + verb)
                       + teamwork.self_triggers(self, iid, "self_left_play"))
         data = {"new": 0, "owner": owner, "area": area}  # "here": where it was (its last known area)
         if self_triggers or shared:
-            from engine.mlp import power
+            from engine.mlp.values import power
 
             data["power"] = power.power(self, iid) or 0  # "this card's power" as it left (410.6a)
         if c.get("beneath"):
@@ -1029,7 +1030,8 @@ class MlpGame:
         c = self.card(iid)
         if c["frightened"] or c["zone"] != "play":
             return
-        from engine.mlp import abilities, power
+        from engine.mlp import abilities
+        from engine.mlp.values import power
 
         if power.static_any(self, "cant_frighten", iid):
             self.note("104.2", f"{self.name(iid)} can't be frightened")
@@ -1079,7 +1081,7 @@ class MlpGame:
         if exiled:
             data["exiled"] = [entry[0] for entry in exiled if entry[1] == "this_way"]
         if own:
-            from engine.mlp import power
+            from engine.mlp.values import power
 
             data["power"] = power.power(self, attached) or 0
         new = self.relocate(attached, "discard")
@@ -1396,7 +1398,7 @@ class MlpGame:
                                          boosted=c["boosted"])
         # (matching triggers only reads the board: the index still holds)
         if board.teamwork:
-            from engine.mlp import teamwork
+            from engine.mlp.values import teamwork
 
             teamwork.shared_triggers(self, event, data)
         if event in KEYWORD_EVENTS:  # (`abilities.keyword_triggers`)

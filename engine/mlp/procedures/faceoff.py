@@ -7,10 +7,12 @@ cards an effect flagged into a faceoff away from a Problem (514.2d.i).
 
 from __future__ import annotations
 
-from engine.mlp import abilities, power, replacement
-from engine.mlp.flow import open_window
-from engine.mlp.game import MlpGame, home
-from engine.mlp.ops import op
+from engine.mlp import abilities
+from engine.mlp.effects import replacement
+from engine.mlp.procedures.flow import open_window
+from engine.mlp.state.game import MlpGame, home
+from engine.mlp.state.ops import op
+from engine.mlp.values import power
 
 
 def involved(g: MlpGame, player: int | None = None) -> list[int]:

@@ -7,10 +7,13 @@ saved, loaded and resumed.
 
 from __future__ import annotations
 
-from engine.mlp import abilities, actions, loops, power, replacement
-from engine.mlp.game import MlpGame, home, problem_area
-from engine.mlp.library import DILEMMA_PREFIX
-from engine.mlp.ops import op
+from engine.mlp import abilities
+from engine.mlp.effects import replacement
+from engine.mlp.procedures import actions, loops
+from engine.mlp.state.game import MlpGame, home, problem_area
+from engine.mlp.state.library import DILEMMA_PREFIX
+from engine.mlp.state.ops import op
+from engine.mlp.values import power
 
 # ----- setup (102) --------------------------------------------------------------------------
 

@@ -18,7 +18,7 @@ import re
 from typing import Any
 
 from engine.mlp.abilities import _card_key, choose
-from engine.mlp.ops import op
+from engine.mlp.state.ops import op
 
 _EXTRA = re.compile(r"(?:([a-z ]+): )?as an additional cost to play this card, (.+)\.")
 # the costs the engine pays for a card being played (the card itself is not in the hand any more)
@@ -68,7 +68,7 @@ def _hand_less(g, player: int, iid: int) -> list[int]:
 
 def payable(g, player: int, iid: int, spec) -> bool:
     """Can `player` pay the additional costs of the card `iid` in their hand?"""
-    from engine.mlp.effects import _own_friends
+    from engine.mlp.effects.wordings import _own_friends
 
     for cost in spec.extra_costs:
         if cost[0] == "discard" and len(_hand_less(g, player, iid)) < cost[1]:
@@ -91,7 +91,7 @@ def push_payment(g, f: dict, spec) -> bool:
 @op("extra_cost")
 def pay_extra_cost(g, f: dict) -> bool:
     """705.2d: the additional costs, in printed order, each chosen by the player playing the card."""
-    from engine.mlp.effects import _own_friends
+    from engine.mlp.effects.wordings import _own_friends
 
     player = f["player"]
     while f["i"] < len(f["costs"]):

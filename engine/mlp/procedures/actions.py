@@ -7,10 +7,12 @@ Keys are plain strings built from instance ids and area names, e.g.
 
 from __future__ import annotations
 
-from engine.mlp import abilities, cardtext, extracost, power
-from engine.mlp.game import BoardIndex, MlpGame, home
-from engine.mlp.library import DILEMMA_PREFIX
-from engine.mlp.ops import op
+from engine.mlp import abilities, cardtext
+from engine.mlp.effects import extracost
+from engine.mlp.state.game import BoardIndex, MlpGame, home
+from engine.mlp.state.library import DILEMMA_PREFIX
+from engine.mlp.state.ops import op
+from engine.mlp.values import power
 
 # The hot loops here look dicts up with `in` then `[]` rather than `.get` (hence the
 # `noqa: SIM401`): compiled, that is cheaper on a value whose type is not declared.
@@ -190,7 +192,7 @@ def _controls_named(g: MlpGame, player: int, spec) -> bool:
 def _shared_actions(g: MlpGame, player: int, is_main: bool, in_faceoff: bool, out: list) -> None:
     """Teamwork: activated abilities a Friend has from a Teamwork card here, activated as
     the Friend's own ("act|<friend>|<index>|<Teamwork card>")."""
-    from engine.mlp import teamwork
+    from engine.mlp.values import teamwork
 
     cards = g.s["cards"]
     for sharer, src, index, ability in teamwork.shared_activated(g):
@@ -240,7 +242,7 @@ def may_act_outside_main(g: MlpGame, player: int) -> bool:
                 if ability.timing != "main" and (c["ctrl"] == player or ability.params.get("any_player")):
                     needs.add(_window_need(ability.timing))
         if board.teamwork:  # (`g.teamwork_in_play()`)
-            from engine.mlp import teamwork
+            from engine.mlp.values import teamwork
 
             for sharer, _src, _index, ability in teamwork.shared_activated(g):
                 if ability.timing != "main" and (s["cards"][sharer]["ctrl"] == player

@@ -32,7 +32,7 @@ def copy_effect(g, card_id: str, ab: int, copier: int, src: int = 0, boosted: bo
 
 def movable_opp_friends(g, player: int) -> list[int]:
     """Opposing face-up Friends that `player`'s card may move (not "can't be moved by opponents")."""
-    from engine.mlp import power
+    from engine.mlp.values import power
 
     return [i for i in g.characters(1 - player) if g.is_type(i, "friend") and g.face_up(i)
             and not power.static_any(g, "cant_move", i)]

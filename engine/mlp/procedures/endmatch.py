@@ -11,7 +11,7 @@ The turn sequence checks `state["time_called"]` as each turn ends.
 from __future__ import annotations
 
 from engine.core.errors import EngineError
-from engine.mlp.game import MlpGame
+from engine.mlp.state.game import MlpGame
 
 
 def call_time(game: MlpGame) -> None:

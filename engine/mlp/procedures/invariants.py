@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.game import MlpGame
+from engine.mlp.state.game import MlpGame
 
 _ZONES = ("deck", "problem_deck", "hand", "discard", "banished", "flip")
 

@@ -25,7 +25,7 @@ from engine.mlp.abilities import (
     choose,
     runner,
 )
-from engine.mlp.library import Ability
+from engine.mlp.state.library import Ability
 
 # ----- triggers (704) -----------------------------------------------------------------------
 
@@ -46,7 +46,7 @@ def trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
 
 
 def _trigger_condition(g, iid: int, cond: dict) -> bool:
-    from engine.mlp import power
+    from engine.mlp.values import power
 
     s = g.s
     me = s["cards"][iid]["ctrl"]
@@ -227,7 +227,7 @@ def _trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
             return None
         if when == "event_you_talented":
             # Talented: the Event's play requirements name one of this card's colors
-            from engine.mlp import power
+            from engine.mlp.values import power
 
             reqs = {color for color, _ in g.lib.spec(data["event_card"]).reqs}
             return {} if reqs & set(power.colors(g, iid)) else None
@@ -329,7 +329,7 @@ def _trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
 
 
 def _colors_at(g, player: int, area: str) -> set[str]:
-    from engine.mlp import power
+    from engine.mlp.values import power
 
     found: set[str] = set()
     for iid in g.characters_at(area, player):
@@ -342,7 +342,7 @@ def _colors_at(g, player: int, area: str) -> set[str]:
 
 def _fits(g, iid: int, player: int, src: int, t: dict, area: str | None, verb: str) -> bool:
     """Does a card in play fit a description, for the player carrying out the effect?"""
-    from engine.mlp import power
+    from engine.mlp.values import power
 
     c = g.s["cards"][iid]
     if t.get("self"):
@@ -485,7 +485,7 @@ def targets(g, f: dict, step: dict, player: int | None = None) -> list[int]:
 
 
 def _cant_move(g, iid: int) -> bool:
-    from engine.mlp import power
+    from engine.mlp.values import power
 
     return power.static_any(g, "cant_move", iid)
 
@@ -571,7 +571,7 @@ def can_pay(g, player: int, src: int, paid: list, area: str | None = None) -> bo
             if c is None or c["zone"] != "play" or c["frightened"]:
                 return False
             if g._listeners("would_frighten"):
-                from engine.mlp import replacement
+                from engine.mlp.effects import replacement
 
                 if replacement.options(g, src, "frighten"):
                     return False  # 508.1a: a cost that would be replaced can't be paid
@@ -1214,7 +1214,7 @@ def _d_pump(g, f, step, e, rule):
         count = sum(1 for i in g.s["play"] if _fits(g, i, _me(f), f["src"], t, _place(g, f, t), "count"))
         step = {**step, "n": step["n"] * count}
     if iid is not None and _alive(g, iid) and step.get("double"):
-        from engine.mlp import power
+        from engine.mlp.values import power
 
         step = {**step, "n": max(power.power(g, iid) or 0, 0)}  # doubled: + its power now
     if iid is not None and _alive(g, iid):
@@ -1295,7 +1295,7 @@ def _d_exiled_to_hand(g, f, step, e, rule):
 
 
 def _apply_verb(g, verb: str, iid: int, rule: str) -> None:
-    from engine.mlp import flow
+    from engine.mlp.procedures import flow
 
     if verb == "frighten":
         g.frighten(iid, rule)
@@ -1317,7 +1317,7 @@ def _apply_verb(g, verb: str, iid: int, rule: str) -> None:
 
 def _d_flip(g, f, step, e, rule):
     """514.3a: an additional card flipped during the faceoff."""
-    from engine.mlp import faceoff
+    from engine.mlp.procedures import faceoff
 
     if g.s["faceoff"] is not None:
         faceoff.flip(g, _me(f), rule)
@@ -1326,7 +1326,7 @@ def _d_flip(g, f, step, e, rule):
 
 def _d_names_flip(g, f, step, e, rule):
     """Flip one additional card if either named card of yours is involved, two if both are."""
-    from engine.mlp import faceoff
+    from engine.mlp.procedures import faceoff
 
     if g.s["faceoff"] is None:
         return True
@@ -1615,7 +1615,7 @@ def _d_pump_flipped(g, f, step, e, rule):
 
 def _faceoff_sides(g, f: dict, step: dict) -> tuple[list[int], list[int]]:
     """Cards of yours and of the opponent that may start this faceoff (707.4a: none during one)."""
-    from engine.mlp import power
+    from engine.mlp.values import power
 
     if g.s["faceoff"] is not None:
         return [], []
@@ -1645,7 +1645,8 @@ def _faceoff_sides(g, f: dict, step: dict) -> tuple[list[int], list[int]]:
 def _d_start_faceoff(g, f, step, e, rule):
     """514.2c, 707.4: the faceoff starts as this resolves, between the cards the text names;
     what follows in the text is done as it is won (514.5d)."""
-    from engine.mlp import flow, power
+    from engine.mlp.procedures import flow
+    from engine.mlp.values import power
 
     player = _me(f)
     mine, theirs = _faceoff_sides(g, f, step)
@@ -1787,7 +1788,7 @@ def _d_choose_player(g, f, step, e, rule):
 
 def _d_replace_problem(g, f, step, e, rule):
     """613.2 for another Problem than this one, chosen by the player."""
-    from engine.mlp import flow
+    from engine.mlp.procedures import flow
 
     src = g.s["cards"].get(f["src"])
     here = src["area"] if src is not None else f["data"].get("area")
@@ -1897,7 +1898,7 @@ def _tm_turn_over(g, iid: int) -> None:
     """Turn a Troublemaker over without covering or uncovering it (Guard Geese): a face-up
     one becomes face-down (505.3), a face-down one face-up with no "uncovered" event."""
     if g.card(iid)["face_down"]:
-        from engine.mlp import replacement
+        from engine.mlp.effects import replacement
 
         replacement.turn_face_up(g, iid, "704")
     else:
@@ -2103,7 +2104,7 @@ def reaction_options(g, player: int, src: int, ability: Ability, tag: str) -> li
 
 
 def _power_now(g, iid: int) -> int:
-    from engine.mlp import power
+    from engine.mlp.values import power
 
     return (power.power(g, iid) or 0) if iid in g.s["cards"] and g.card(iid)["zone"] == "play" else 99
 
@@ -2166,7 +2167,7 @@ def reaction_bound(g, player: int, src: int, ability: Ability, ev: dict) -> dict
         ok = friend and card["ctrl"] == player and _is_problem_area(g, area)
         return {"it": ev["card"], "area": area} if ok else None
     if event == "enter_play" and when.startswith("own_friend_"):
-        from engine.mlp import power  # "one of your [Honesty] Friends enters play"
+        from engine.mlp.values import power  # "one of your [Honesty] Friends enters play"
 
         ok = friend and card["ctrl"] == player and when[len("own_friend_"):] in power.colors(g, ev["card"])
         return {"it": ev["card"], "area": ev["area"]} if ok else None
@@ -2257,8 +2258,8 @@ def _d_pump_reacted_flip(g, f, step, e, rule):
 
 def _d_reflip(g, f, step, e, rule):
     """514.4b: the flipped card is ignored and its player flips another card."""
-    from engine.mlp import faceoff
     from engine.mlp.abilities import effect_flip
+    from engine.mlp.procedures import faceoff
 
     flipped = f["data"].get("flipped")
     if g.s["faceoff"] is None or flipped not in g.s["cards"]:
