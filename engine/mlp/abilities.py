@@ -11,16 +11,19 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from engine.mlp import cardtext
 from engine.mlp.cardtext import PARTIAL_KEYWORDS, SUPPORTED_KEYWORDS, play_ability_index  # noqa: F401
+from engine.mlp.effects.hooks import faceoff, flow
+from engine.mlp.state.game import COLORS, CannotComplete
 from engine.mlp.state.library import Ability, Spec
 from engine.mlp.state.ops import op
+from engine.mlp.values import power, teamwork
+from engine.mlp.values import power as _power_values
 
 # ----- continuous abilities -----------------------------------------------------------------
 
 
 def _involved(g, iid: int) -> bool:
-    from engine.mlp.procedures import faceoff
-
     return faceoff.is_involved(g, iid)
 
 
@@ -480,8 +483,6 @@ _VALUE_RULES: dict[str, Callable[..., int]] = {
 
 def extra_flips(g, player: int) -> int:
     """514.3a: modifiers that change how many cards are flipped during faceoffs."""
-    from engine.mlp.values import power
-
     return power.static_sum(g, "extra_flips", player)
 
 
@@ -653,12 +654,8 @@ def trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
     if event == "tm_defeated":
         return {"player": data["player"]} if data["area"] == c["area"] and g.is_type(iid, "problem") else None
     if event == "score_start" and name == "move_self_if_power":
-        from engine.mlp.values import power
-
         return {} if (power.power(g, iid) or 0) >= p["power"] else None
     if event == "score_start":
-        from engine.mlp.values import power
-
         player = data["player"]
         count = sum(1 for i in g.characters(player) if p["color"] in power.colors(g, i))
         return {"player": player} if count >= p["count"] else None
@@ -910,8 +907,6 @@ def _grantable_keywords(g, board) -> set[str]:
 
 
 def _involved_list(g, player: int) -> list[int]:
-    from engine.mlp.procedures import faceoff
-
     return faceoff.involved(g, player)
 
 
@@ -1007,8 +1002,6 @@ def _replace_dismiss(g, f: dict) -> bool:
 
 def replace_confront(g, player: int, area: str) -> bool:
     """Vexing: an opponent would confront this card's Problem; its controller may retire it instead."""
-    from engine.mlp.values import power
-
     for iid in g.at(area):
         c = g.card(iid)
         if c["ctrl"] != player and "Vexing" in power.keywords(g, iid):
@@ -1025,7 +1018,6 @@ def _vexing(g, f: dict) -> bool:
         g.ask(g.card(iid)["ctrl"], "replacement", f"P{f['player']} would confront {f['area']}: retire "
               f"{g.name(iid)} instead? (Vexing)", [("no", "No"), ("yes", "Retire it instead")])
         return False
-    from engine.mlp.values import power
 
     player, area = f["player"], f["area"]
     if ans[0] == "yes":
@@ -1074,7 +1066,6 @@ def flipped_card_replacements(g, f: dict) -> bool:
     taken = {int(key.split(":")[1]) for c in chosen if c[1] != "beneath_self" for key in c[3] if key != "none"}
     all_taken = {c[0] for c in chosen if c[1] == "beneath_self" and c[3] and c[3][0] != "none"}
     first = g.first_decider()
-    from engine.mlp.values import power
 
     for p in (first, 1 - first):
         if p in all_taken:
@@ -1184,8 +1175,6 @@ def flip_replacers(g, player: int) -> list[int]:
 def effect_flip(g, player: int, rule: str) -> None:
     """A flip made by an ability (the last thing its runner does): while a card of the
     player may replace flips (Orthros), the flip is asked for in a `flip_round` frame."""
-    from engine.mlp.procedures import faceoff
-
     if flip_replacers(g, player):
         g.push("flip_round", todo=[[player, 1]], rule=rule, window=False)
     else:
@@ -1197,8 +1186,6 @@ def _has_replacement(g, iid: int, name: str, event: str = "flipped_to_bottom") -
     if any(a.name == name for _, a in g.spec(iid).triggers.get(event, ())):
         return True
     if g.teamwork_in_play():
-        from engine.mlp.values import teamwork
-
         for src in teamwork.shares(g).get(iid, ()):
             if any(a.name == name for _, a in g.spec(src).triggers.get(event, ())):
                 return True
@@ -1457,8 +1444,6 @@ def listened_reaction_events(g) -> frozenset[str]:
                 for _, ability in g.spec(iid).activated:
                     events.update(ability.params.get("react_events", ()))
         if g.teamwork_in_play():
-            from engine.mlp.values import teamwork
-
             for _, _, _, ability in teamwork.shared_activated(g):
                 events.update(ability.params.get("react_events", ()))
         for player in g.s["players"]:
@@ -1609,8 +1594,6 @@ def may_fail_after_a_choice(g, key: str, player: int) -> bool:
         return (settled is None or len(parts) > 3 or _pays_before_running(ability)
                 or not settled(g, iid, player))
     if parts[0] in ("play", "react") and (parts[0] == "react" or parts[2] == "event"):
-        from engine.mlp import cardtext
-
         spec = g.spec(int(parts[1]))
         index = cardtext.play_ability_index(spec)
         return index >= 0 and spec.abilities[index].name in MAY_FAIL_AFTER_A_CHOICE
@@ -1649,8 +1632,6 @@ def _pay_activation(g, f: dict, ability: Ability) -> None:
         g.pay_tokens(f["ctrl"], p["pay"], "703.1d")
     if p.get("retire_self") and _alive(g, src):
         # what the effect reads of "this card" after it is retired: its last known power and area
-        from engine.mlp.values import power
-
         f["data"]["src_power"] = power.power(g, src) or 0
         f["data"]["src_area"] = g.card(src)["area"]
         g.retire(src, "703.1d")
@@ -1929,8 +1910,6 @@ def _r_become_color(g, f, ability):
     """The Smooze: the card becomes the color its controller names. A continuous modifier
     with its own timestamp (711.3a): it replaces the colors modifiers older than it gave,
     and later ones ("is also [color]") add to it."""
-    from engine.mlp.state.game import COLORS
-
     src = f["src"]
     if not _alive(g, src):
         return True
@@ -2215,8 +2194,6 @@ def _r_call_friend(g, f, ability):
 
 @runner("uncover_here")
 def _r_uncover_here(g, f, ability):
-    from engine.mlp.procedures import flow
-
     area = g.card(f["src"])["area"] if _alive(g, f["src"]) else None
     cands = [i for i in g.at(area) if g.card(i)["face_down"] and g.is_type(i, "troublemaker")] if area else []
     ans = choose(g, f, f["ctrl"], "target", "Uncover a Troublemaker there", [(f"card:{i}", g.name(i)) for i in cands])
@@ -2343,8 +2320,6 @@ def _r_answers(g, f, ability):
     if ans:
         chosen = _card_key(ans[0])
         if not _answers_cost_payable(g, chosen):
-            from engine.mlp.state.game import CannotComplete
-
             raise CannotComplete(f"dismissing {g.name(chosen)} would be replaced, so the cost "
                                  "can't be paid (508.1a)")
         g.dismiss(chosen, "508.1")
@@ -2384,8 +2359,6 @@ def _r_boost(g, f, ability):
 
 @runner("shrink_and_maybe_dismiss")
 def _r_downright(g, f, ability):
-    from engine.mlp.values import power
-
     cands = _opp_friends(g, f["ctrl"])
     ans = choose(g, f, f["ctrl"], "target", "Choose an opponent's Friend", [(f"card:{i}", g.name(i)) for i in cands])
     if ans is None:
@@ -2401,8 +2374,6 @@ def _r_downright(g, f, ability):
 
 @runner("dismiss_small_friend")
 def _r_invitation(g, f, ability):
-    from engine.mlp.values import power
-
     cands = [i for i in _opp_friends(g, f["ctrl"]) if (power.power(g, i) or 0) <= ability.params["amount"]]
     ans = choose(g, f, f["ctrl"], "target", "Dismiss an opponent's Friend", [(f"card:{i}", g.name(i)) for i in cands])
     if ans is None:
@@ -2432,8 +2403,6 @@ def _r_creme(g, f, ability):
 
 @runner("ignore_and_reflip")
 def _r_reflip(g, f, ability):
-    from engine.mlp.procedures import faceoff
-
     ev = _mark_reaction(g, f, ability)
     if ev is None or g.s["faceoff"] is None:
         return True
@@ -2504,8 +2473,6 @@ def _k_villain(g, f, _):
 
 @runner("kw:Random")
 def _k_random(g, f, _):
-    from engine.mlp.procedures import faceoff
-
     fo = g.s["faceoff"]
     flipped = f["data"]["flipped"]
     if fo is None or flipped not in g.s["cards"] or flipped in fo["ignored"]:
@@ -2569,6 +2536,3 @@ from engine.mlp.effects import replacement as _replacement  # noqa: E402
 
 # runners of text read in parts (registered on import)
 from engine.mlp.effects import wordings as _effects  # noqa: E402
-
-# continuous values, read by the continuous-ability rules above while the game runs
-from engine.mlp.values import power as _power_values  # noqa: E402

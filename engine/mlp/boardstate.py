@@ -18,7 +18,6 @@ from pathlib import Path
 from typing import Any
 
 from engine.core.errors import StateFormatError
-from engine.mlp.procedures import setup as _setup  # noqa: F401  (registers frame handlers)
 from engine.mlp.procedures.flow import TURN_STEPS
 from engine.mlp.state.game import (
     CONTROL_FOREVER,

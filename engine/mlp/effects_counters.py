@@ -12,7 +12,16 @@ from typing import Any
 
 from engine.mlp import abilities
 from engine.mlp.abilities import _card_key, choose
-from engine.mlp.effects.wordings import DO, _enter, _fits, _me, _subject
+from engine.mlp.effects.wordings import (
+    DO,
+    _counted,
+    _enter,
+    _fits,
+    _me,
+    _subject,
+    condition,
+    targets,
+)
 from engine.mlp.state.library import Ability
 
 
@@ -165,8 +174,6 @@ def _d_pump_flipped_per(g, f, step, e, rule):
 
 def _d_pump_flipped_if(g, f, step, e, rule):
     """As above, if a condition about the players holds as it resolves."""
-    from engine.mlp.effects.wordings import condition
-
     src = f["src"]
     if src in g.s["cards"] and condition(g, src, step["cond"]):
         return DO["pump_flipped"](g, f, step, e, rule)
@@ -181,8 +188,6 @@ def _d_pump_per(g, f, step, e, rule):
 
 def _d_distribute(g, f, step, e, rule):
     """One +1 power counter at a time on a card the player chooses among those that fit."""
-    from engine.mlp.effects.wordings import targets
-
     while e.get("done", 0) < step["n"]:
         cands = targets(g, f, step)
         if not cands:
@@ -309,8 +314,6 @@ abilities._VALUE_RULES["counter_confront_extra"] = _counter_confront_extra
 def flipped_power(g, iid: int) -> int:
     """ "Chaos: While this card is flipped, it has +N power (for each ...)": what the flipped
     card adds to its printed power in its player's total (514.4a)."""
-    from engine.mlp.effects.wordings import _counted
-
     total = 0
     for ability in g.spec(iid).statics["flipped_power"]:
         p = ability.params

@@ -18,9 +18,12 @@ from engine.mlp.abilities import (
     _opp_friends_at,
     _pumped_friends,
     _troublemaker_problems,
+    beneath_reaction_events,
     choose,
+    flip_replacers,
     runner,
 )
+from engine.mlp.effects.hooks import faceoff, flow
 from engine.mlp.state.ops import op
 
 _RULE = "Glossary: Spend"
@@ -33,10 +36,6 @@ def flip_round(g, f: dict) -> bool:
     instead, adding that card's printed power to their power total for the faceoff. Then
     the faceoff's priority window opens, as after ordinary flips (not after a flip made
     by an ability, `abilities.effect_flip`)."""
-    from engine.mlp.abilities import flip_replacers
-    from engine.mlp.procedures import faceoff
-    from engine.mlp.procedures.flow import open_window
-
     todo = f["todo"]
     ans = f.pop("ans", None)
     if ans is not None and todo:
@@ -66,7 +65,7 @@ def flip_round(g, f: dict) -> bool:
         faceoff.flip(g, player, f["rule"])
         todo[0][1] -= 1
     if f.get("window", True):
-        open_window(g, "faceoff")
+        flow.open_window(g, "faceoff")
     return True
 
 
@@ -156,8 +155,6 @@ def _r_pump_other(g, f, ability):
 
 @runner("uncover_any")
 def _r_uncover_any(g, f, ability):
-    from engine.mlp.procedures import flow
-
     ans = choose(g, f, f["ctrl"], "target", "Uncover a Troublemaker", _pairs(g, _face_down_troublemakers(g)))
     if ans is None:
         return False
@@ -381,8 +378,6 @@ def _r_pass_beneath(g, f, ability):
 def _r_react_beneath(g, f, ability):
     """Answer one reaction condition (the player picks which when several are met), mark it
     used by this ability (512.4c), then follow the instructions after "to"."""
-    from engine.mlp.abilities import beneath_reaction_events
-
     data = f["data"]
     if "event" not in data:
         events = beneath_reaction_events(g, f["ctrl"], f["src"], ability) if f["src"] in g.s["cards"] else []

@@ -12,8 +12,11 @@ controller's home to yours (and back when control returns).
 
 from __future__ import annotations
 
-from engine.mlp.abilities import _alive, _card_key, choose, runner
+from engine.mlp.abilities import RUNNERS, _alive, _card_key, _opp_friends, choose, runner
+from engine.mlp.effects.hooks import faceoff
 from engine.mlp.state import game
+from engine.mlp.state.library import Ability
+from engine.mlp.values import power
 
 
 def duration(until: str, src: int) -> str:
@@ -28,9 +31,6 @@ def control_targets(g, player: int, src: int, p: dict, data: dict) -> list[int]:
     player's own Friends, whose control could not change; "here" is the area of the
     text's card (where it was when retired as a cost), "there" the area it entered.
     """
-    from engine.mlp.procedures import faceoff
-    from engine.mlp.values import power
-
     s = g.s
     cards = s["cards"]
     target = p["target"]
@@ -238,9 +238,6 @@ def modes(g, player: int) -> list[tuple[str, str]]:
 
 @runner("choose_one_resource_troublemaker_tokens")
 def _r_choose_one(g, f, ability):
-    from engine.mlp.abilities import RUNNERS
-    from engine.mlp.state.library import Ability
-
     player = f["ctrl"]
     data = f["data"]
     if "mode" not in data:
@@ -334,8 +331,6 @@ def _r_cadenza(g, f, ability):
     """ "Dismiss an opponent's Friend. This card is sent to that Friend's controller's home and
     they gain control of it." The card says where it goes, so it is sent there although it is a
     Troublemaker and that home is not yet its controller's (104.1 over 506.2, 506.2a)."""
-    from engine.mlp.abilities import _opp_friends
-
     player = f["ctrl"]
     src = f["src"]
     ans = choose(g, f, player, "target", "Dismiss an opponent's Friend",
@@ -371,8 +366,6 @@ def _r_pinkies_present(g, f, ability):
     """ "Choose one: Draw N cards, opponents need +N power to confront Problems until the start
     of your next turn, or gain control of an opposing Friend until the end of the Score Phase."
     The second is a modifier of kind "confront" on the opponent (611.3)."""
-    from engine.mlp.state.library import Ability
-
     p = ability.params
     player = f["ctrl"]
     data = f["data"]

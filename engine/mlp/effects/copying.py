@@ -16,6 +16,7 @@ from typing import Any
 
 from engine.mlp.abilities import _alive, _card_key, choose, host_ok, runner
 from engine.mlp.cardtext import play_ability_index
+from engine.mlp.values import power
 
 
 def copy_effect(g, card_id: str, ab: int, copier: int, src: int = 0, boosted: bool = False,
@@ -32,8 +33,6 @@ def copy_effect(g, card_id: str, ab: int, copier: int, src: int = 0, boosted: bo
 
 def movable_opp_friends(g, player: int) -> list[int]:
     """Opposing face-up Friends that `player`'s card may move (not "can't be moved by opponents")."""
-    from engine.mlp.values import power
-
     return [i for i in g.characters(1 - player) if g.is_type(i, "friend") and g.face_up(i)
             and not power.static_any(g, "cant_move", i)]
 

@@ -18,7 +18,9 @@ import re
 from typing import Any
 
 from engine.mlp.abilities import _card_key, choose
+from engine.mlp.effects.wordings import _own_friends
 from engine.mlp.state.ops import op
+from engine.mlp.textparts import costs
 
 _EXTRA = re.compile(r"(?:([a-z ]+): )?as an additional cost to play this card, (.+)\.")
 # the costs the engine pays for a card being played (the card itself is not in the hand any more)
@@ -26,8 +28,6 @@ _KNOWN = ("discard", "retire_friend")
 
 
 def _costs(text: str) -> list[list[Any]] | None:
-    from engine.mlp.textparts import costs
-
     found = costs(text)
     if found is None or any(cost[0] not in _KNOWN for cost in found):
         return None
@@ -68,8 +68,6 @@ def _hand_less(g, player: int, iid: int) -> list[int]:
 
 def payable(g, player: int, iid: int, spec) -> bool:
     """Can `player` pay the additional costs of the card `iid` in their hand?"""
-    from engine.mlp.effects.wordings import _own_friends
-
     for cost in spec.extra_costs:
         if cost[0] == "discard" and len(_hand_less(g, player, iid)) < cost[1]:
             return False
@@ -91,8 +89,6 @@ def push_payment(g, f: dict, spec) -> bool:
 @op("extra_cost")
 def pay_extra_cost(g, f: dict) -> bool:
     """705.2d: the additional costs, in printed order, each chosen by the player playing the card."""
-    from engine.mlp.effects.wordings import _own_friends
-
     player = f["player"]
     while f["i"] < len(f["costs"]):
         cost = f["costs"][f["i"]]

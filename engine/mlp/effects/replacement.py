@@ -38,6 +38,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.mlp.abilities import _alive, choose
+from engine.mlp.effects import wordings as effects
+from engine.mlp.effects.hooks import faceoff, flow
 from engine.mlp.state.library import Ability
 from engine.mlp.state.ops import op
 
@@ -68,8 +70,6 @@ def _ability(g, key: str) -> tuple[int, Ability] | None:
 def applies(g, src: int, iid: int, ability: Ability, context: dict | None = None) -> bool:
     """Does this replacement ability of `src` apply to card `iid`'s occurrence now?
     `context`: what else the occurrence names (a move's `mover`)."""
-    from engine.mlp.effects import wordings as effects
-
     p = ability.params
     t = p["target"]
     sc = g.s["cards"][src]
@@ -227,8 +227,6 @@ def _replace_instead(g, f: dict) -> bool:
 def _apply(g, f: dict, src: int, ability: Ability) -> bool:
     """Pay what the ability does instead (costs chosen as for an ability's costs), then what
     happens to the card; False while a cost is being chosen."""
-    from engine.mlp.effects import wordings as effects
-
     iid = f["card"]
     p = ability.params
     f["src"], f["ctrl"] = src, g.s["cards"][src]["ctrl"]
@@ -306,16 +304,12 @@ def _happens(g, f: dict) -> bool:
     elif f["event"] == "frighten":
         g.frighten(iid, f["rule"], used=None)
     elif f["event"] == "uncover":
-        from engine.mlp.procedures import flow
-
         flow.uncover(g, iid, f["rule"], replaceable=False)
     elif f["event"] == "turn_face_up":
         _turn_face_up(g, iid)
     elif f["event"] == "move":
         g.move(iid, f["context"]["dest"], f["context"]["mover"], f["rule"], replaceable=False)
     elif f["event"] == "replace_problem":
-        from engine.mlp.procedures import flow
-
         flow.replace_problem(g, g.card(iid)["area"], replaceable=False)
     else:
         g.leave_play(iid, "discard", f["rule"], "retired")
@@ -341,8 +335,6 @@ def _holders(g, event: str) -> list[tuple[int, Ability]]:
 
 
 def _describes(g, src: int, iid: int, t: dict, verb: str) -> bool:
-    from engine.mlp.effects import wordings as effects
-
     sc = g.s["cards"][src]
     if t.get("ref") == "that":
         return iid == sc["host"]
@@ -373,7 +365,6 @@ def send_home_instead(g, iid: int, rule: str) -> bool:
             fo = g.s["faceoff"]
             if rule != "514.5b" or fo is None:
                 continue
-            from engine.mlp.procedures import faceoff
 
             card = src if scope == "lost:self" else g.s["cards"][src]["host"]
             if card not in faceoff.involved(g):
@@ -578,8 +569,6 @@ def _choose_stayers(g, f: dict) -> bool:
     """Before the Problem at `area` is replaced (613.2): each player chooses a Friend there
     that isn't sent home (the turn player first, 801.1), and characters are sent to the
     Problem their controller chooses instead of home; then the Problem is replaced."""
-    from engine.mlp.procedures import flow
-
     area = f["area"]
     while f["todo"]:
         kind, who, areas = f["todo"][0]

@@ -16,16 +16,21 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.mlp import abilities
 from engine.mlp.abilities import (
     _alive,
     _card_key,
     _involved,
     _is_problem_area,
+    _look_and_arrange,
     _order_top,
     choose,
+    effect_flip,
     runner,
 )
+from engine.mlp.effects.hooks import faceoff, flow
 from engine.mlp.state.library import Ability
+from engine.mlp.values import power
 
 # ----- triggers (704) -----------------------------------------------------------------------
 
@@ -46,8 +51,6 @@ def trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
 
 
 def _trigger_condition(g, iid: int, cond: dict) -> bool:
-    from engine.mlp.values import power
-
     s = g.s
     me = s["cards"][iid]["ctrl"]
     if cond["if"] == "other_color":
@@ -227,8 +230,6 @@ def _trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
             return None
         if when == "event_you_talented":
             # Talented: the Event's play requirements name one of this card's colors
-            from engine.mlp.values import power
-
             reqs = {color for color, _ in g.lib.spec(data["event_card"]).reqs}
             return {} if reqs & set(power.colors(g, iid)) else None
         return {}
@@ -329,8 +330,6 @@ def _trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
 
 
 def _colors_at(g, player: int, area: str) -> set[str]:
-    from engine.mlp.values import power
-
     found: set[str] = set()
     for iid in g.characters_at(area, player):
         found.update(power.colors(g, iid))
@@ -342,8 +341,6 @@ def _colors_at(g, player: int, area: str) -> set[str]:
 
 def _fits(g, iid: int, player: int, src: int, t: dict, area: str | None, verb: str) -> bool:
     """Does a card in play fit a description, for the player carrying out the effect?"""
-    from engine.mlp.values import power
-
     c = g.s["cards"][iid]
     if t.get("self"):
         return iid == src
@@ -485,8 +482,6 @@ def targets(g, f: dict, step: dict, player: int | None = None) -> list[int]:
 
 
 def _cant_move(g, iid: int) -> bool:
-    from engine.mlp.values import power
-
     return power.static_any(g, "cant_move", iid)
 
 
@@ -1185,8 +1180,6 @@ def _d_gain(g, f, step, e, rule):
 
 
 def _d_score(g, f, step, e, rule):
-    from engine.mlp import abilities
-
     g.score(_me(f), step["n"], rule, g.lib.spec(f["card"]).name)
     abilities.scored_with(g, f["src"], step["n"])  # 517.2: scored with this card
     return True
@@ -1214,8 +1207,6 @@ def _d_pump(g, f, step, e, rule):
         count = sum(1 for i in g.s["play"] if _fits(g, i, _me(f), f["src"], t, _place(g, f, t), "count"))
         step = {**step, "n": step["n"] * count}
     if iid is not None and _alive(g, iid) and step.get("double"):
-        from engine.mlp.values import power
-
         step = {**step, "n": max(power.power(g, iid) or 0, 0)}  # doubled: + its power now
     if iid is not None and _alive(g, iid):
         g.add_mod("power", iid, step["n"], until=step["until"], ctrl=_me(f), src=f["src"])
@@ -1295,8 +1286,6 @@ def _d_exiled_to_hand(g, f, step, e, rule):
 
 
 def _apply_verb(g, verb: str, iid: int, rule: str) -> None:
-    from engine.mlp.procedures import flow
-
     if verb == "frighten":
         g.frighten(iid, rule)
     elif verb == "unfrighten":
@@ -1317,8 +1306,6 @@ def _apply_verb(g, verb: str, iid: int, rule: str) -> None:
 
 def _d_flip(g, f, step, e, rule):
     """514.3a: an additional card flipped during the faceoff."""
-    from engine.mlp.procedures import faceoff
-
     if g.s["faceoff"] is not None:
         faceoff.flip(g, _me(f), rule)
     return True
@@ -1326,8 +1313,6 @@ def _d_flip(g, f, step, e, rule):
 
 def _d_names_flip(g, f, step, e, rule):
     """Flip one additional card if either named card of yours is involved, two if both are."""
-    from engine.mlp.procedures import faceoff
-
     if g.s["faceoff"] is None:
         return True
     player = _me(f)
@@ -1615,8 +1600,6 @@ def _d_pump_flipped(g, f, step, e, rule):
 
 def _faceoff_sides(g, f: dict, step: dict) -> tuple[list[int], list[int]]:
     """Cards of yours and of the opponent that may start this faceoff (707.4a: none during one)."""
-    from engine.mlp.values import power
-
     if g.s["faceoff"] is not None:
         return [], []
     player = _me(f)
@@ -1645,9 +1628,6 @@ def _faceoff_sides(g, f: dict, step: dict) -> tuple[list[int], list[int]]:
 def _d_start_faceoff(g, f, step, e, rule):
     """514.2c, 707.4: the faceoff starts as this resolves, between the cards the text names;
     what follows in the text is done as it is won (514.5d)."""
-    from engine.mlp.procedures import flow
-    from engine.mlp.values import power
-
     player = _me(f)
     mine, theirs = _faceoff_sides(g, f, step)
     if not mine or not theirs:
@@ -1788,8 +1768,6 @@ def _d_choose_player(g, f, step, e, rule):
 
 def _d_replace_problem(g, f, step, e, rule):
     """613.2 for another Problem than this one, chosen by the player."""
-    from engine.mlp.procedures import flow
-
     src = g.s["cards"].get(f["src"])
     here = src["area"] if src is not None else f["data"].get("area")
     # "This card's Problem can't be replaced until it is solved"
@@ -1841,8 +1819,6 @@ def _d_look_hand(g, f, step, e, rule):
 
 def _d_arrange_deck(g, f, step, e, rule):
     """Look at the top cards, put any on the bottom and the rest back on top in any order."""
-    from engine.mlp.abilities import _look_and_arrange
-
     return _look_and_arrange(g, f, _me(f), step["n"], "arrange", "Your deck")
 
 
@@ -2104,8 +2080,6 @@ def reaction_options(g, player: int, src: int, ability: Ability, tag: str) -> li
 
 
 def _power_now(g, iid: int) -> int:
-    from engine.mlp.values import power
-
     return (power.power(g, iid) or 0) if iid in g.s["cards"] and g.card(iid)["zone"] == "play" else 99
 
 
@@ -2167,8 +2141,6 @@ def reaction_bound(g, player: int, src: int, ability: Ability, ev: dict) -> dict
         ok = friend and card["ctrl"] == player and _is_problem_area(g, area)
         return {"it": ev["card"], "area": area} if ok else None
     if event == "enter_play" and when.startswith("own_friend_"):
-        from engine.mlp.values import power  # "one of your [Honesty] Friends enters play"
-
         ok = friend and card["ctrl"] == player and when[len("own_friend_"):] in power.colors(g, ev["card"])
         return {"it": ev["card"], "area": ev["area"]} if ok else None
     if event == "enter_play":
@@ -2258,9 +2230,6 @@ def _d_pump_reacted_flip(g, f, step, e, rule):
 
 def _d_reflip(g, f, step, e, rule):
     """514.4b: the flipped card is ignored and its player flips another card."""
-    from engine.mlp.abilities import effect_flip
-    from engine.mlp.procedures import faceoff
-
     flipped = f["data"].get("flipped")
     if g.s["faceoff"] is None or flipped not in g.s["cards"]:
         return True

@@ -9,8 +9,6 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.errors import EngineError
-from engine.mlp import abilities  # noqa: F401  (frame handlers register on import)
-from engine.mlp.procedures import actions, faceoff, flow  # noqa: F401
 from engine.mlp.state.game import MlpGame, empty_state, home
 from engine.mlp.state.library import CardLibrary
 

@@ -19,9 +19,7 @@ from engine.core.decision import Decision, Option, decision_from_pairs
 from engine.core.digest import digest
 from engine.core.errors import EngineError, IllegalAnswer
 from engine.core.log import LogEntry
-from engine.mlp import abilities
-from engine.mlp.abilities import KEYWORD_EVENTS, KEYWORD_TRIGGERS
-from engine.mlp.effects import replacement
+from engine.mlp.state.hooks import abilities, power, replacement, teamwork
 from engine.mlp.state.library import DILEMMA_PREFIX, CardLibrary, Spec, base_id, dilemma_id
 from engine.mlp.state.ops import HANDLERS
 
@@ -444,8 +442,6 @@ class MlpGame:
         if board.teamwork or lost:
             table = {category: list(pairs) for category, pairs in table.items()}
             if board.teamwork:
-                from engine.mlp.values import teamwork
-
                 for sharer, category, ability in teamwork.shared_statics(self):
                     table.setdefault(category, []).append((sharer, ability))
             if lost:
@@ -912,8 +908,6 @@ class MlpGame:
             self.discard(hand[self.randbelow(len(hand))], rule)
 
     def can_be_dismissed(self, iid: int) -> bool:
-        from engine.mlp.values import power
-
         return not power.static_any(self, "cant_dismiss", iid)
 
     def leave_play(self, iid: int, zone: str, rule: str, verb: str, by_game: bool = False,
@@ -931,14 +925,10 @@ class MlpGame:
             self_triggers = [*self_triggers, *spec.triggers["self_left_play"]]
         shared: list[tuple[str, bool, int]] = []
         if self.teamwork_in_play():
-            from engine.mlp.values import teamwork
-
             shared = (teamwork.self_triggers(self, iid, "self_" + verb)
                       + teamwork.self_triggers(self, iid, "self_left_play"))
         data = {"new": 0, "owner": owner, "area": area}  # "here": where it was (its last known area)
         if self_triggers or shared:
-            from engine.mlp.values import power
-
             data["power"] = power.power(self, iid) or 0  # "this card's power" as it left (410.6a)
         if c.get("beneath"):
             data["beneath"] = list(c["beneath"])  # 712.2: the cards beneath it as it left play
@@ -1030,8 +1020,6 @@ class MlpGame:
         c = self.card(iid)
         if c["frightened"] or c["zone"] != "play":
             return
-        from engine.mlp import abilities
-        from engine.mlp.values import power
 
         if power.static_any(self, "cant_frighten", iid):
             self.note("104.2", f"{self.name(iid)} can't be frightened")
@@ -1081,8 +1069,6 @@ class MlpGame:
         if exiled:
             data["exiled"] = [entry[0] for entry in exiled if entry[1] == "this_way"]
         if own:
-            from engine.mlp.values import power
-
             data["power"] = power.power(self, attached) or 0
         new = self.relocate(attached, "discard")
         data["new"] = new
@@ -1398,11 +1384,9 @@ class MlpGame:
                                          boosted=c["boosted"])
         # (matching triggers only reads the board: the index still holds)
         if board.teamwork:
-            from engine.mlp.values import teamwork
-
             teamwork.shared_triggers(self, event, data)
-        if event in KEYWORD_EVENTS:  # (`abilities.keyword_triggers`)
-            KEYWORD_TRIGGERS[event](self, event, data)
+        if event in abilities.KEYWORD_EVENTS:  # (`abilities.keyword_triggers`)
+            abilities.KEYWORD_TRIGGERS[event](self, event, data)
         if event in REACTION_EVENTS or (event in LISTENED_REACTION_EVENTS and self.lib.react_ids
                                         and event in abilities.listened_reaction_events(self)):
             self.s["reactions"].append({"event": event, "n": self._record_stamp(), **_plain(data)})

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.mlp.cards.model import Card, CardType, Color, Keyword
+from engine.mlp.state.hooks import cardtext
 
 TOKEN_PREFIX = "token:"
 DILEMMA_PREFIX = "dilemma:"
@@ -120,8 +121,6 @@ class Spec:
 
 def compile_card(card: Card) -> Spec:
     """The Spec of a card (and of its Boosted side, hung off `.boosted`)."""
-    from engine.mlp import cardtext
-
     spec = Spec(
         card=card,
         id=card.id,

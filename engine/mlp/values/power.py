@@ -16,8 +16,9 @@ from functools import cache, lru_cache
 from itertools import product
 from typing import TYPE_CHECKING, Any
 
-from engine.mlp import abilities
 from engine.mlp.state import game
+from engine.mlp.values import teamwork
+from engine.mlp.values.hooks import abilities
 
 if TYPE_CHECKING:
     from engine.mlp.state.game import BoardIndex, MlpGame
@@ -69,8 +70,6 @@ def _granted_keywords(g: MlpGame, iid: int, spec, grants: list[int]) -> dict[str
                 granted = dict(spec.keywords)
             granted[ability.params["keyword"]] = ability.params.get("value")
     if spec.type == "friend" and g.teamwork_in_play():
-        from engine.mlp.values import teamwork
-
         for src in teamwork.shares(g).get(iid, ()):
             if granted is None:
                 granted = dict(spec.keywords)

@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.mlp.state.library import Ability
+from engine.mlp.values.hooks import abilities
 
 _NONE: dict[int, tuple[int, ...]] = {}
 
@@ -72,8 +73,6 @@ def shared_statics(g) -> list[tuple[int, str, Ability]]:
 
 def shared_triggers(g, event: str, data: dict[str, Any]) -> None:
     """Triggered abilities a sharing Friend has by Teamwork trigger as its own (704.1)."""
-    from engine.mlp import abilities
-
     cards = g.s["cards"]
     for sharer, sources in shares(g).items():
         for src in sources:

@@ -1,0 +1,16 @@
+"""What the effects layer asks of the procedures, filled by `engine.mlp.wiring`.
+
+A wording may flip a faceoff's next card, ask who is in the faceoff, uncover a Problem
+or open a priority window: those are steps of the rules' procedures, one layer up. Each
+name below is called as `faceoff.<name>(...)` or `flow.<name>(...)` (see
+`engine.core.hooks`).
+"""
+
+from __future__ import annotations
+
+from engine.core.hooks import Hooks
+
+faceoff = Hooks("engine.mlp.procedures.faceoff", ("flip", "ignore", "involved", "is_involved"))
+flow = Hooks("engine.mlp.procedures.flow", ("open_window", "replace_problem", "start_faceoff", "uncover"))
+
+ALL = (faceoff, flow)

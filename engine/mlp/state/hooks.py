@@ -1,0 +1,27 @@
+"""What the state kernel asks of the layers above it, filled by `engine.mlp.wiring`.
+
+The kernel moves cards and announces events; whether a card's leaving is replaced,
+which abilities trigger on an event, what a card's power is as it leaves play, and how
+a printed text reads are answered higher up. Each name below is called as
+`<hook>.<name>(...)` in `game` and `library` (see `engine.core.hooks`).
+"""
+
+from __future__ import annotations
+
+from engine.core.hooks import Hooks
+
+# card abilities: triggers, lost abilities, dismissal replaced by a card's own text
+abilities = Hooks("engine.mlp.abilities", (
+    "HOST_ONLY_STATICS", "SELF_ONLY_STATICS", "KEYWORD_EVENTS", "KEYWORD_TRIGGERS",
+    "forget_card", "listened_reaction_events", "lost_abilities", "replace_dismiss", "trigger_matches",
+))
+# replacement effects read in parts ("If ... would ..., instead ...")
+replacement = Hooks("engine.mlp.effects.replacement", ("bounce_instead", "replace", "send_home_instead"))
+# Teamwork: abilities a card shares with its teammates
+teamwork = Hooks("engine.mlp.values.teamwork", ("self_triggers", "shared_statics", "shared_triggers"))
+# a card's power and the static abilities in play
+power = Hooks("engine.mlp.values.power", ("power", "static_any"))
+# reading a printed text into abilities (the card library compiles each card once)
+cardtext = Hooks("engine.mlp.cardtext", ("compile_text",))
+
+ALL = (abilities, replacement, teamwork, power, cardtext)

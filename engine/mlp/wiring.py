@@ -1,0 +1,40 @@
+"""Where the layers of the MLP rules engine are joined, once, as the package is imported.
+
+Imports inside `engine.mlp` point one way, lowest layer first: the card data (`cards`,
+`decks`), the game state (`state`), what the board decides of each card (`values`),
+what card wordings do (`effects` and the text modules beside it), the rules' procedures
+(`procedures`), and the entry points (`api`, `system`, `boardstate`, `bot`, `coverage`).
+A lower layer calls up only through hooks it declares (`state/hooks.py`,
+`values/hooks.py`, `effects/hooks.py`); this module fills them, one block per boundary.
+
+Importing this module also imports every module that registers frame handlers (the ops
+table) or ability runners, so both tables are complete before a game starts.
+`engine/mlp/__init__.py` imports it: whichever part of the engine a program imports
+first, the package (and so this) is imported before it.
+"""
+
+from __future__ import annotations
+
+from engine.mlp import abilities, cardtext
+from engine.mlp.effects import beneath, control, copying, extracost, replacement, wordings  # noqa: F401
+from engine.mlp.effects import hooks as effects_hooks
+from engine.mlp.procedures import actions, endmatch, faceoff, flow, loops, setup  # noqa: F401
+from engine.mlp.state import hooks as state_hooks
+from engine.mlp.values import hooks as values_hooks
+from engine.mlp.values import power, teamwork
+
+# the state kernel <- values and effects
+state_hooks.abilities.fill(abilities)
+state_hooks.replacement.fill(replacement)
+state_hooks.teamwork.fill(teamwork)
+state_hooks.power.fill(power)
+state_hooks.cardtext.fill(cardtext)
+
+# the values <- effects
+values_hooks.abilities.fill(abilities)
+
+# the effects <- procedures
+effects_hooks.faceoff.fill(faceoff)
+effects_hooks.flow.fill(flow)
+
+ALL_HOOKS = state_hooks.ALL + values_hooks.ALL + effects_hooks.ALL

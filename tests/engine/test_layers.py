@@ -1,0 +1,223 @@
+"""Inside each game package, imports follow its layers, lowest first.
+
+A game package is built in layers: the card data (`cards`, `decks`), the game state
+(`state`), reading card text (`text`), what the board decides of each card (`values`),
+what wordings do (`effects`), the rules' procedures (`procedures`), and the entry points
+(`api`, `system`, ... flat in the package). A module may import its own layer and the
+ones below, never one above; where a lower layer must reach up, it calls through hooks
+it owns and the game's wiring fills (see `engine.core.hooks`). The graph is read from
+the source with `ast`, so an import inside a function counts like any other.
+
+Also: `engine.core` imports no game, a game imports no other game, and nothing in
+`engine` imports the app (`tourney`) or Qt.
+"""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+LAYERS = ("data", "state", "text", "values", "effects", "procedures", "entry")
+# a game's subpackage -> its layer; a module flat in the game package is an entry point
+SUBPACKAGE_LAYERS = {"cards": "data", "decks": "data", "state": "state", "text": "text", "values": "values",
+                     "effects": "effects", "procedures": "procedures"}
+# modules still flat in engine/mlp whose wordings are being re-homed into text/ and effects/
+FLAT_LAYERS = {f"engine.mlp.{name}": "effects"
+               for name in ("abilities", "cardtext", "textparts", "textparts_counters", "effects_counters")}
+# the engine's own packages that are no game
+NOT_GAMES = ("core",)
+FOREIGN = ("tourney", "PySide6")
+
+
+@dataclass(frozen=True)
+class Import:
+    importer: str
+    imported: str
+    line: int
+
+
+def module_name(path: Path, root: Path) -> str:
+    parts = path.relative_to(root).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def read_imports(root: Path, package: str = "engine") -> tuple[set[str], list[Import]]:
+    """Every module under `package` and every import among them or of a foreign package
+    (`FOREIGN`), wherever it stands in a module (function bodies and `from . import` included)."""
+    paths = {module_name(path, root): path for path in sorted((root / package).rglob("*.py"))}
+    found = []
+    for name, path in paths.items():
+        here = name if path.name == "__init__.py" else name.rpartition(".")[0]
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+            if isinstance(node, ast.Import):
+                targets = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                base = node.module or ""
+                if node.level:
+                    parent = here.split(".")[: len(here.split(".")) - node.level + 1]
+                    base = ".".join(parent + ([node.module] if node.module else []))
+                # `from a import b` imports module a.b when there is one, else names of a
+                targets = [f"{base}.{alias.name}" if f"{base}.{alias.name}" in paths else base
+                           for alias in node.names]
+            else:
+                continue
+            for target in targets:
+                while target and target not in paths and target.split(".")[0] not in FOREIGN:
+                    target = target.rpartition(".")[0]
+                if target and target != name:
+                    found.append(Import(name, target, node.lineno))
+    return set(paths), found
+
+
+def layer_of(module: str) -> tuple[str, str]:
+    """(the game a module belongs to, or "" for the engine's own parts; its layer)."""
+    parts = module.split(".")
+    if len(parts) < 2 or parts[1] in NOT_GAMES or module == "engine.compiled":
+        return "", "core"
+    game = parts[1]
+    if module in FLAT_LAYERS:
+        return game, FLAT_LAYERS[module]
+    if len(parts) >= 3 and parts[2] in SUBPACKAGE_LAYERS:
+        return game, SUBPACKAGE_LAYERS[parts[2]]
+    return game, "entry"
+
+
+def wrong_way(imports: list[Import]) -> list[str]:
+    """Each import against the order, in words."""
+    wrong = []
+    for imp in imports:
+        if imp.imported.split(".")[0] in FOREIGN:
+            wrong.append(f"{imp.importer} imports {imp.imported} (line {imp.line}): the engine imports no app or Qt")
+            continue
+        (game, layer), (other_game, other_layer) = layer_of(imp.importer), layer_of(imp.imported)
+        if other_game and other_game != game:
+            whose = f"the game {game}" if game else "the engine's core"
+            wrong.append(f"{imp.importer} imports {imp.imported} (line {imp.line}): {whose} imports the game"
+                         f" {other_game}")
+        elif other_game and LAYERS.index(other_layer) > LAYERS.index(layer):
+            wrong.append(f"{imp.importer} ({layer}) imports {imp.imported} ({other_layer}) (line {imp.line}):"
+                         f" a lower layer imports a higher one")
+    return wrong
+
+
+def circles(modules: set[str], imports: list[Import]) -> list[list[str]]:
+    """The import circles (strongly connected groups of more than one module), each sorted."""
+    edges: dict[str, set[str]] = {m: set() for m in modules}
+    for imp in imports:
+        if imp.imported in edges:
+            edges[imp.importer].add(imp.imported)
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    groups = []
+
+    def visit(start: str) -> None:  # Tarjan's algorithm, iterative (no recursion limit)
+        work = [(start, iter(sorted(edges[start])))]
+        index[start] = low[start] = len(index)
+        stack.append(start)
+        on_stack.add(start)
+        while work:
+            node, pending = work[-1]
+            for nxt in pending:
+                if nxt not in index:
+                    index[nxt] = low[nxt] = len(index)
+                    stack.append(nxt)
+                    on_stack.add(nxt)
+                    work.append((nxt, iter(sorted(edges[nxt]))))
+                    break
+                if nxt in on_stack:
+                    low[node] = min(low[node], index[nxt])
+            else:
+                work.pop()
+                if work:
+                    low[work[-1][0]] = min(low[work[-1][0]], low[node])
+                if low[node] == index[node]:
+                    group = []
+                    while True:
+                        member = stack.pop()
+                        on_stack.discard(member)
+                        group.append(member)
+                        if member == node:
+                            break
+                    if len(group) > 1:
+                        groups.append(sorted(group))
+
+    for module in sorted(modules):
+        if module not in index:
+            visit(module)
+    return sorted(groups, key=len, reverse=True)
+
+
+def circles_across_layers(modules: set[str], imports: list[Import]) -> list[str]:
+    found = []
+    for group in circles(modules, imports):
+        layers = sorted({"/".join(layer_of(m)) for m in group})
+        if len(layers) > 1:
+            found.append(f"an import circle crosses layers ({', '.join(layers)}): {', '.join(group)}")
+    return found
+
+
+def test_imports_follow_the_layers() -> None:
+    modules, imports = read_imports(ROOT)
+    assert "engine.mlp.state.game" in modules and any(i.importer == "engine.mlp.state.game" for i in imports)
+    problems = wrong_way(imports) + circles_across_layers(modules, imports)
+    assert not problems, "\n".join(problems)
+
+
+def _plant(root: Path, files: dict[str, str]) -> None:
+    for name, text in files.items():
+        path = root / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+
+
+def test_the_check_finds_an_upward_import_inside_a_function_and_a_circle(tmp_path: Path) -> None:
+    """The check itself, on a small game: the state reaching up to a procedure inside a
+    function, by a relative import, makes both a wrong-way import and a circle across layers."""
+    _plant(tmp_path, {
+        "engine/__init__.py": "",
+        "engine/core/__init__.py": "",
+        "engine/core/rng.py": "",
+        "engine/toy/__init__.py": "",
+        "engine/toy/cards/__init__.py": "",
+        "engine/toy/cards/model.py": "from engine.core import rng\n",
+        "engine/toy/state/__init__.py": "",
+        "engine/toy/state/game.py": "from engine.toy.cards import model\n\n\ndef f():\n"
+                                    "    from ..procedures import turn\n",
+        "engine/toy/procedures/__init__.py": "",
+        "engine/toy/procedures/turn.py": "from engine.toy.state.game import f\n",
+        "engine/toy/api.py": "import engine.toy.procedures.turn\n",
+    })
+    modules, imports = read_imports(tmp_path)
+    assert wrong_way(imports) == ["engine.toy.state.game (state) imports engine.toy.procedures.turn (procedures)"
+                                  " (line 5): a lower layer imports a higher one"]
+    assert circles_across_layers(modules, imports) == [
+        "an import circle crosses layers (toy/procedures, toy/state): engine.toy.procedures.turn,"
+        " engine.toy.state.game"]
+    # the same import pointing down is fine
+    _plant(tmp_path, {"engine/toy/state/game.py": "from engine.toy.cards import model\n"})
+    modules, imports = read_imports(tmp_path)
+    assert wrong_way(imports) == [] and circles_across_layers(modules, imports) == []
+
+
+def test_the_check_finds_the_app_qt_and_another_game(tmp_path: Path) -> None:
+    _plant(tmp_path, {
+        "engine/__init__.py": "",
+        "engine/core/__init__.py": "def f():\n    import engine.toy.api\n",
+        "engine/toy/__init__.py": "",
+        "engine/toy/api.py": "from tourney.services import events\nfrom engine.other.state import game\n",
+        "engine/other/__init__.py": "",
+        "engine/other/state/__init__.py": "",
+        "engine/other/state/game.py": "from PySide6 import QtCore\n",
+    })
+    _, imports = read_imports(tmp_path)
+    assert sorted(wrong_way(imports)) == [
+        "engine.core imports engine.toy.api (line 2): the engine's core imports the game toy",
+        "engine.other.state.game imports PySide6 (line 1): the engine imports no app or Qt",
+        "engine.toy.api imports engine.other.state.game (line 2): the game toy imports the game other",
+        "engine.toy.api imports tourney.services (line 1): the engine imports no app or Qt",
+    ]
