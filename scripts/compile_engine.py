@@ -43,8 +43,10 @@ from engine.compiled import (  # noqa: E402
     source_sha256,
 )
 
-# the packages whose modules run in a game's inner loop
+# the packages whose modules run in a game's inner loop: the engine's core, and each game's
+# entry modules with its layers (not its card data and deck lists, read once)
 PACKAGES = ("engine/core", "engine/mlp")
+LAYER_PACKAGES = ("state", "text", "values", "effects", "procedures")
 # modules left as Python, with the reason
 LEFT_AS_PYTHON = {
     "engine.core.resources": "finds the shipped files from its own __file__",
@@ -74,8 +76,10 @@ TRAINING_TIMEOUT = 900  # seconds; a training run takes about ten on two cores
 
 def engine_modules() -> list[str]:
     found = []
-    for package in PACKAGES:
-        for path in sorted((ROOT / package).glob("*.py")):
+    folders = [ROOT / package for package in PACKAGES]
+    folders += [ROOT / package / layer for package in PACKAGES for layer in LAYER_PACKAGES]
+    for folder in folders:
+        for path in sorted(folder.rglob("*.py") if folder.name in LAYER_PACKAGES else folder.glob("*.py")):
             if path.name != "__init__.py":
                 module = ".".join(path.relative_to(ROOT).with_suffix("").parts)
                 if module not in LEFT_AS_PYTHON:

@@ -32,10 +32,15 @@ class Hooks:
         self._names = tuple(names)
 
     @property
+    def supplier(self) -> str:
+        """The module whose names fill these hooks (for messages)."""
+        return self._supplier
+
+    @property
     def names(self) -> tuple[str, ...]:
         return self._names
 
-    def fill(self, module: ModuleType) -> None:
+    def fill(self, module: ModuleType | type) -> None:
         """Take each declared name from `module` (the one that defines them)."""
         for name in self._names:
             setattr(self, name, getattr(module, name))

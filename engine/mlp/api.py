@@ -14,6 +14,7 @@ from typing import Any
 from engine.core.errors import EngineError
 from engine.core.replay import Replay, ReplayCursor, ReplayRecorder
 from engine.mlp.boardstate import load_board, read_board
+from engine.mlp.cards.database import load_card_database
 from engine.mlp.procedures.setup import DeckError, deck_from_cards, game_from_setup
 from engine.mlp.state.game import MlpGame
 from engine.mlp.state.library import CardLibrary
@@ -24,8 +25,6 @@ SYSTEM_ID = "mlp"
 @cache
 def default_library() -> CardLibrary:
     """The shipped card database as the engine reads it."""
-    from engine.mlp.cards.database import load_card_database
-
     db = load_card_database()
     return CardLibrary(db.cards, version=db.version)
 

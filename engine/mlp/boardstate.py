@@ -28,6 +28,7 @@ from engine.mlp.state.game import (
     new_card_record,
 )
 from engine.mlp.state.library import DILEMMA_PREFIX, CardLibrary
+from engine.mlp.state.ops import HANDLERS
 
 BOARD_FORMAT = "tourney-mlp-board"
 ZONES = ("deck", "problem_deck", "hand", "discard", "banished", "flip")
@@ -488,8 +489,6 @@ FRAME_FIELDS: dict[str, dict[str, Any]] = {
 
 
 def _frame(frame: Any, where: str) -> None:
-    from engine.mlp.state.ops import HANDLERS
-
     if not isinstance(frame, dict) or not isinstance(frame.get("op"), str) or frame["op"] not in HANDLERS:
         raise StateFormatError(f"{where}.op", f"unknown procedure {frame.get('op') if isinstance(frame, dict) else frame!r}")
     for field, kind in FRAME_FIELDS.get(frame["op"], {}).items():

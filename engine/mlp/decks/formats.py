@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.core.resources import resource_path
-from engine.mlp.cards.database import CardDatabase
+from engine.mlp.cards.database import CardDatabase, fold
 from engine.mlp.cards.errors import CardDataError
 from engine.mlp.cards.model import Card
 
@@ -93,8 +93,6 @@ class Format:
 
 
 def _fold(text: str) -> str:
-    from engine.mlp.cards.database import fold
-
     return fold(text)
 
 

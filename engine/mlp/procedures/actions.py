@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from engine.mlp import abilities, cardtext
 from engine.mlp.effects import extracost
+from engine.mlp.effects_counters import controls_named
 from engine.mlp.state.game import BoardIndex, MlpGame, home
 from engine.mlp.state.library import DILEMMA_PREFIX
 from engine.mlp.state.ops import op
-from engine.mlp.values import power
+from engine.mlp.values import power, teamwork
 
 # The hot loops here look dicts up with `in` then `[]` rather than `.get` (hence the
 # `noqa: SIM401`): compiled, that is cheaper on a value whose type is not declared.
@@ -184,16 +185,12 @@ def _affordable(costs: power.PlayCosts, requirements: power.PowerByColor, tokens
 
 
 def _controls_named(g: MlpGame, player: int, spec) -> bool:
-    from engine.mlp.effects_counters import controls_named
-
     return controls_named(g, player, spec)
 
 
 def _shared_actions(g: MlpGame, player: int, is_main: bool, in_faceoff: bool, out: list) -> None:
     """Teamwork: activated abilities a Friend has from a Teamwork card here, activated as
     the Friend's own ("act|<friend>|<index>|<Teamwork card>")."""
-    from engine.mlp.values import teamwork
-
     cards = g.s["cards"]
     for sharer, src, index, ability in teamwork.shared_activated(g):
         if cards[sharer]["ctrl"] != player and not ability.params.get("any_player"):
@@ -242,8 +239,6 @@ def may_act_outside_main(g: MlpGame, player: int) -> bool:
                 if ability.timing != "main" and (c["ctrl"] == player or ability.params.get("any_player")):
                     needs.add(_window_need(ability.timing))
         if board.teamwork:  # (`g.teamwork_in_play()`)
-            from engine.mlp.values import teamwork
-
             for sharer, _src, _index, ability in teamwork.shared_activated(g):
                 if ability.timing != "main" and (s["cards"][sharer]["ctrl"] == player
                                                  or ability.params.get("any_player")):

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from engine.mlp import abilities
 from engine.mlp.effects import replacement
+from engine.mlp.effects_counters import flipped_power
 from engine.mlp.procedures.flow import open_window
 from engine.mlp.state.game import MlpGame, home
 from engine.mlp.state.ops import op
@@ -77,8 +78,6 @@ def power_total(g: MlpGame, player: int) -> int:
                 if m["target"] == iid and m["kind"] == "power":
                     total += m["amount"]  # "Chaos: ... it has +2 power until the end of the faceoff"
             if "flipped_power" in g.spec(iid).statics:
-                from engine.mlp.effects_counters import flipped_power
-
                 total += flipped_power(g, iid)  # "Chaos: While this card is flipped, it has ..."
     total += power.static_sum(g, "total_power", player, areas=fo["areas"])
     for m in g.s["mods"]:
