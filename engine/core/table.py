@@ -25,7 +25,7 @@ from engine.core.board_setup import (
 )
 from engine.core.decision import Decision, number_of
 from engine.core.replay import ReplayableGame
-from engine.core.view import CardDetail, LogRow, PositionView
+from engine.core.view import CardCoverage, CardDetail, GameResult, LogRow, PositionView
 
 
 class Bot(Protocol):
@@ -183,8 +183,22 @@ class TableRules(ABC):
         return keys[: max(decision.min, 1 if decision.max else 0)]
 
     @abstractmethod
-    def bot(self, seed: int) -> Bot:
-        """A seeded player for "Play to the end"."""
+    def bot(self, seed: int, style: str = "eager") -> Bot:
+        """A seeded player for "Play to the end"; `style` is one of `bot_styles`."""
+
+    bot_styles: tuple[str, ...] = ("eager",)
+
+    @abstractmethod
+    def result(self, game: Any) -> GameResult | None:
+        """How the game ended; None while it goes on."""
+
+    def log_lines(self, game: Any, start: int = 0) -> list[str]:
+        """The log as the engine wrote it, one line an entry (for a terminal)."""
+        return [f"[T{row.turn:>3}] ({row.rule}) {row.text}" for row in self.log_rows(game, start)]
+
+    def coverage(self) -> list[CardCoverage]:
+        """Every card with how much of its text the engine carries out."""
+        return []
 
     def rules_text(self) -> dict[str, str]:
         """The rules by citation, when the program ships them."""

@@ -136,6 +136,28 @@ class PositionView:
     time_called: bool
     stat_name: str = ""
     """What `CardView.stat` is called ("Power")."""
+    phase: str = ""
+    """The phase of the turn by its name in the rules ("main")."""
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """How a game ended: the winner (None: a draw), why, and the rule that ended it."""
+
+    winner: int | None
+    reason: str
+    rule: str
+
+
+@dataclass(frozen=True, slots=True)
+class CardCoverage:
+    """How much of a card's text the rules engine carries out."""
+
+    code: str
+    name: str
+    status: str
+    """"implemented", "partial" or "missing"."""
+    unsupported: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,12 +17,13 @@ from typing import Any
 from engine.core.errors import DeckFormatError
 from engine.core.resources import resource_path
 from engine.core.table import BoardEditing, Bot, TableRules
-from engine.core.view import CardDetail, LogRow, PositionView
+from engine.core.view import CardCoverage, CardDetail, GameResult, LogRow, PositionView
 from engine.mlp import view
 from engine.mlp.api import default_library, load_state, make_setup, new_game
 from engine.mlp.boardstate import BOARD_FORMAT, export_board
 from engine.mlp.bot import RandomBot
 from engine.mlp.cards.database import load_card_database
+from engine.mlp.coverage import coverage
 from engine.mlp.decks.model import Deck, ResolvedEntry, section_of
 from engine.mlp.decks.parse import read_deck
 from engine.mlp.decks.theme import SAMPLE_PAIR, theme_deck_lists
@@ -112,8 +113,23 @@ class MlpTable(TableRules):
     def option_card(self, key: str, label: str) -> int | None:
         return view.option_card(key, label)
 
-    def bot(self, seed: int) -> Bot:
-        return RandomBot(seed, style="eager")
+    bot_styles = ("uniform", "eager")
+
+    def bot(self, seed: int, style: str = "eager") -> Bot:
+        return RandomBot(seed, style=style)
+
+    def result(self, game: MlpGame) -> GameResult | None:
+        result = game.result
+        if result is None:
+            return None
+        return GameResult(result["winner"], result["reason"], result["rule"])
+
+    def log_lines(self, game: MlpGame, start: int = 0) -> list[str]:
+        return [str(entry) for entry in game.log[start:]]
+
+    def coverage(self) -> list[CardCoverage]:
+        return [CardCoverage(row.code, row.name, row.status, tuple(row.unsupported))
+                for row in coverage(default_library())]
 
     def rules_text(self) -> dict[str, str]:
         """The comprehensive rules by citation, when the program ships a copy (mlp/rules.json)."""

@@ -224,6 +224,7 @@ def position_view(game: MlpGame, number: int = 0, length: int = 0) -> PositionVi
         length=max(length, number),
         time_called=s["time_called"] is not None,
         stat_name="Power",
+        phase=s["phase"],
     )
 
 
