@@ -761,6 +761,7 @@ class MatchTableWindow(QMainWindow):
             summary += f" · <b>{position.result}</b>"
         self.summary_label.setText(summary)
         self.board_model.set_stat_name(position.stat_name)
+        self.zones_model.set_stat_name(position.stat_name)
         for panel in self.player_panels:
             panel.show_player(position.players[panel.index], position)
         self._reload_tree(self.board_view, self.board_model, board_nodes(position), None)
