@@ -22,3 +22,28 @@ class StateFormatError(EngineError):
         super().__init__(f"{field}: {message}")
         self.field = field
         self.detail = message
+
+
+class CardDataError(Exception):
+    """Card data that cannot be read (a malformed set file, a broken database file).
+
+    Each game's card code raises its own subclass; the tournament side catches this one.
+    """
+
+
+class UnknownCardError(LookupError):
+    """No card has the id, code or name asked for."""
+
+    def __str__(self) -> str:  # KeyError-style quoting would hide the message
+        return str(self.args[0]) if self.args else "unknown card"
+
+
+class AmbiguousCardError(LookupError):
+    """More than one card answers to the code or name asked for."""
+
+    def __str__(self) -> str:
+        return str(self.args[0]) if self.args else "ambiguous card"
+
+
+class DeckFormatError(Exception):
+    """A deck file that is not a deck file at all (as opposed to a list with mistakes)."""

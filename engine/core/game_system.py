@@ -8,7 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+from engine.core.errors import EngineError
+
+if TYPE_CHECKING:
+    from engine.core.cards import CardCatalog, DeckRules
+    from engine.core.table import TableRules
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,7 +47,9 @@ class GameSystem:
     """One game the program can run events for.
 
     Heavy parts (the card database, deck validation, the rules engine) are
-    reached through callables so that listing game systems stays cheap.
+    reached through callables so that listing game systems stays cheap: `table`
+    (the match table and board editor), `cards` (the card database as the CLI and
+    the deck checks read it) and `decks` (deck lists per format).
     """
 
     id: str
@@ -55,3 +63,32 @@ class GameSystem:
     new_game: Callable[..., Any] | None = None
     load_state: Callable[..., Any] | None = None
     extras: Mapping[str, Any] = field(default_factory=dict)
+    elimination_match_by_tier: Mapping[int, MatchStructure] = field(default_factory=dict)
+    """Elimination match structure where an event tier changes it (else `elimination_match`)."""
+    table_rules: Callable[[], TableRules] | None = None
+    card_catalog: Callable[[], CardCatalog] | None = None
+    deck_rules: Callable[[], DeckRules] | None = None
+
+    def match_structure(self, tier: int, round_kind: str) -> MatchStructure:
+        """How many games a match has in a round of this kind ("swiss", "elimination") at a tier."""
+        if round_kind == "swiss":
+            return self.swiss_match
+        return self.elimination_match_by_tier.get(tier, self.elimination_match)
+
+    def table(self) -> TableRules:
+        """The game as the match table plays it."""
+        if self.table_rules is None:
+            raise EngineError(f"{self.name} cannot be played on the match table")
+        return self.table_rules()
+
+    def cards(self) -> CardCatalog:
+        """The game's card database, as the CLI and the deck checks read it."""
+        if self.card_catalog is None:
+            raise EngineError(f"{self.name} has no card database")
+        return self.card_catalog()
+
+    def decks(self) -> DeckRules:
+        """Deck lists of this game: reading, checking per format, writing."""
+        if self.deck_rules is None:
+            raise EngineError(f"{self.name} has no deck lists")
+        return self.deck_rules()

@@ -1,4 +1,10 @@
-"""Find the game systems the program knows, importing each engine only when asked."""
+"""Find the game systems the program knows, importing each engine only when asked.
+
+The tournament side reaches every game through here: an event names its game
+system by id, and the match table looks the game up by the id a replay or a
+board-state file carries. `register` adds a system at run time (a test's own
+game), so a new game needs no change to the tournament side.
+"""
 
 from __future__ import annotations
 
@@ -10,21 +16,38 @@ from engine.core.game_system import GameSystem
 _SYSTEM_MODULES: dict[str, str] = {
     "mlp": "engine.mlp.system",
 }
+_REGISTERED: dict[str, GameSystem] = {}
+DEFAULT_SYSTEM = "mlp"
+"""The game an event or the match table plays when nothing says otherwise."""
 
 
 def game_systems() -> dict[str, GameSystem]:
-    """Every registered game system by id, in registration order."""
-    return {key: game_system(key) for key in _SYSTEM_MODULES}
+    """Every known game system by id, in registration order."""
+    return {key: game_system(key) for key in (*_SYSTEM_MODULES, *_REGISTERED)}
 
 
 def game_system(system_id: str) -> GameSystem:
     """The game system with this id; a clear KeyError names the known ones."""
+    if system_id in _REGISTERED:
+        return _REGISTERED[system_id]
     try:
         module_name = _SYSTEM_MODULES[system_id]
     except KeyError:
-        known = ", ".join(sorted(_SYSTEM_MODULES))
+        known = ", ".join(sorted((*_SYSTEM_MODULES, *_REGISTERED)))
         raise KeyError(f"unknown game system {system_id!r} (known: {known})") from None
     system = importlib.import_module(module_name).GAME_SYSTEM
     if not isinstance(system, GameSystem):
         raise TypeError(f"{module_name}.GAME_SYSTEM is not a GameSystem")
     return system
+
+
+def register(system: GameSystem) -> None:
+    """Make a game system known by its id (refused when the id is taken)."""
+    if system.id in _SYSTEM_MODULES or system.id in _REGISTERED:
+        raise ValueError(f"a game system {system.id!r} is already known")
+    _REGISTERED[system.id] = system
+
+
+def unregister(system_id: str) -> None:
+    """Forget a system `register` added."""
+    _REGISTERED.pop(system_id, None)

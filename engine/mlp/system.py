@@ -77,6 +77,35 @@ def load_formats() -> Any:
     return load()
 
 
+def table_rules() -> Any:
+    """The match table's and board editor's part (`engine.mlp.table`), loaded when first asked for."""
+    from engine.mlp.table import mlp_table
+
+    return mlp_table()
+
+
+def card_catalog() -> Any:
+    """The card database as `tourney cards ...` reads it (`engine.mlp.catalog`)."""
+    from engine.mlp.catalog import mlp_catalog
+
+    return mlp_catalog()
+
+
+def deck_rules() -> Any:
+    """Deck lists: reading, checking per format, writing, naming cards (`engine.mlp.catalog`)."""
+    from engine.mlp.catalog import mlp_decks
+
+    return mlp_decks()
+
+
+# Floor Rules, Match Structure: elimination matches are one game, except best 2 of 3 at Tier 3.
+ELIMINATION_MATCH_BY_TIER = {
+    1: MatchStructure(games_to_win=1, max_games=1, draws_allowed=False),
+    2: MatchStructure(games_to_win=1, max_games=1, draws_allowed=False),
+    3: TIER3_ELIMINATION_MATCH,
+}
+
+
 GAME_SYSTEM = GameSystem(
     id="mlp",
     name="My Little Pony CCG",
@@ -91,10 +120,10 @@ GAME_SYSTEM = GameSystem(
     extras={
         "default_format": DEFAULT_FORMAT,
         "load_formats": load_formats,
-        "elimination_match_by_tier": {
-            1: MatchStructure(games_to_win=1, max_games=1, draws_allowed=False),
-            2: MatchStructure(games_to_win=1, max_games=1, draws_allowed=False),
-            3: TIER3_ELIMINATION_MATCH,
-        },
+        "elimination_match_by_tier": ELIMINATION_MATCH_BY_TIER,
     },
+    elimination_match_by_tier=ELIMINATION_MATCH_BY_TIER,
+    table_rules=table_rules,
+    card_catalog=card_catalog,
+    deck_rules=deck_rules,
 )

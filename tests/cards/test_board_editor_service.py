@@ -26,9 +26,9 @@ from tourney.services.board_editor import (
     start_board,
 )
 from tourney.services.match_table import (
-    SAMPLE_PAIR,
     open_board,
     read_deck_ids,
+    sample_pair,
     start_game,
     theme_deck_lists,
 )
@@ -39,9 +39,9 @@ def judge_setup() -> BoardSetup:
     a face-down Flim at P0's Problem; a hand, and a deck whose top card is Sweetie Sunrise."""
     setup = empty_setup()
     p0, p1 = setup.players
-    p0.mane.card, p1.mane.card = "PR4", "Applejack, Steadfast Farmpony"
-    p0.problem.card, p1.problem.card = "PR168", "PR190"
-    p0.tokens, p1.score = 3, 4
+    p0.slots["mane"].card, p1.slots["mane"].card = "PR4", "Applejack, Steadfast Farmpony"
+    p0.slots["problem"].card, p1.slots["problem"].card = "PR168", "PR190"
+    p0.numbers["tokens"], p1.numbers["score"] = 3, 4
     comet = setup.new_card("PR54", area="problem:1", exhausted=True)
     p0.in_play += [comet, setup.new_card("PR139", area="home:0", host=comet.ref)]
     p1.in_play.append(setup.new_card("PR155", area="problem:0", face_down=True))
@@ -84,12 +84,12 @@ def test_a_saved_board_is_the_document_the_table_reads(tmp_path: Path) -> None:
 @pytest.mark.parametrize(("change", "place", "words"), [
     (lambda s: s.players[0].piles["hand"].append(s.new_card("ZZ99")), CardPlace(0, "hand", 1),
      "P0's hand, row 2: unknown card 'ZZ99' (board-state field cards["),
-    (lambda s: setattr(s.players[1].problem, "card", ""), CardPlace(1, "problem"), "P1 has no Problem"),
-    (lambda s: setattr(s.players[1].problem, "card", "PR4"), CardPlace(1, "problem"),
+    (lambda s: setattr(s.players[1].slots["problem"], "card", ""), CardPlace(1, "problem"), "P1 has no Problem"),
+    (lambda s: setattr(s.players[1].slots["problem"], "card", "PR4"), CardPlace(1, "problem"),
      "P1's Problem: PR4 (Twilight Sparkle, Faithful Student (Mane)) is not a Problem"),
     (lambda s: s.players[0].in_play.pop(0), CardPlace(0, "play", 0),
      "P0's cards in play, row 1 (PR139): attached to #5, which is not in play"),
-    (lambda s: setattr(s.players[0].mane, "card", "  "), CardPlace(0, "mane"),
+    (lambda s: setattr(s.players[0].slots["mane"], "card", "  "), CardPlace(0, "mane"),
      "P0's Mane Character: no card given"),
 ])
 def test_a_mistake_names_the_card_and_the_setup_is_kept(
@@ -122,7 +122,7 @@ def test_editing_the_position_on_the_table_gives_the_same_board() -> None:
     assert again.note == ""
     assert [c.ref for c in again.players[0].piles["deck"]] == [9, 10, 11]  # top first again
     assert again.players[0].in_play[1].host == 5
-    assert again.players[1].mane.card == "PR2"  # the code, whatever the judge typed
+    assert again.players[1].slots["mane"].card == "PR2"  # the code, whatever the judge typed
     assert export_board(start_board(again).game) == export_board(table.game)
     # the new card numbers continue after the position's
     assert again.new_ref() > max(table.game.s["cards"])
@@ -156,7 +156,7 @@ def test_cards_are_found_by_code_or_name() -> None:
 
 def test_positions_of_a_played_game_open_in_the_editor_and_start_again() -> None:
     """Edit this board… on any position of a game: the editor holds it and it starts."""
-    decks = [read_deck_ids(theme_deck_lists()[name], name) for name in SAMPLE_PAIR]
+    decks = [read_deck_ids(theme_deck_lists()[name], name) for name in sample_pair()]
     table = start_game(decks, seed=2)
     bots = [RandomBot(4, style="eager"), RandomBot(5, style="eager")]
     checked = compared = 0

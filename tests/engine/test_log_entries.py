@@ -13,6 +13,7 @@ between restores.
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from engine.core.log import LogEntry
 from engine.mlp.api import default_library
@@ -57,7 +58,7 @@ def _play_reading(g: MlpGame, seed: int) -> list[str]:
     snapshots; returns the answers the game was played with."""
     bots = seeded_bots(seed)
     answers: list = []
-    snapshot: tuple[bytes, int, list[LogEntry]] | None = None
+    snapshot: tuple[Any, int, list[LogEntry]] | None = None
     read: list[LogEntry] | None = None
     kept: list[LogEntry] = []
     restores = 0

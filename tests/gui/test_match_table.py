@@ -475,7 +475,7 @@ def test_a_problem_deck_without_a_starting_problem_is_refused(
 
 
 def test_options_name_their_cards_but_not_areas_or_timestamps() -> None:
-    from tourney.gui.match_table_panels import option_card
+    from engine.mlp.view import option_card
 
     assert option_card("move|7|home:0", "Move Comet Tail, Hale Bopper #7 to home") == 7
     assert option_card("play|116|problem:1", "Play Auntie Applesauce at problem:1") == 116

@@ -86,10 +86,10 @@ def set_up_a_call(qtbot: QtBot, editor: BoardEditorDialog) -> None:
     """Twilight Sparkle and Applejack; P0's exhausted Comet Tail at P1's Problem wearing a
     Hard Hat; P1's face-down Flim at P0's Problem; Holly Dash in hand; 3 action tokens."""
     p0, p1 = editor.players
-    qtbot.keyClicks(p0.mane_edit, "PR4")
-    qtbot.keyClicks(p0.problem_edit, "PR168")
-    p0.tokens_spin.clear()
-    qtbot.keyClicks(p0.tokens_spin, "3")
+    qtbot.keyClicks(p0.slot_edits["mane"], "PR4")
+    qtbot.keyClicks(p0.slot_edits["problem"], "PR168")
+    p0.number_spins["tokens"].clear()
+    qtbot.keyClicks(p0.number_spins["tokens"], "3")
     choose_completion(qtbot, p0, "comet tail", "PR54 · Comet Tail, Hale Bopper", "play|problem:1")
     type_card(qtbot, p0, "PR139", "play|home:0")
     type_card(qtbot, p0, "Holly Dash", "hand")
@@ -98,9 +98,9 @@ def set_up_a_call(qtbot: QtBot, editor: BoardEditorDialog) -> None:
     click_flag(qtbot, p0, 0, "Exhausted")
     choose_in_cell(p0, 1, "Attached to", "#5")
     editor.player_tabs.setCurrentWidget(p1)
-    qtbot.keyClicks(p1.mane_edit, "PR2")
-    qtbot.keyClicks(p1.problem_edit, "PR190")
-    p1.score_spin.setValue(4)
+    qtbot.keyClicks(p1.slot_edits["mane"], "PR2")
+    qtbot.keyClicks(p1.slot_edits["problem"], "PR190")
+    p1.number_spins["score"].setValue(4)
     type_card(qtbot, p1, "PR155", "play|problem:0")
     editor.player_tabs.setCurrentWidget(p0)
     editor.turn_spin.setValue(4)
@@ -116,12 +116,12 @@ def test_a_position_set_up_with_the_widgets_starts_on_the_table(
     set_up_a_call(qtbot, editor)
     p0 = editor.players[0]
     # what the judge reads in the editor before starting
-    assert p0.mane_name.text() == "#1 Twilight Sparkle, Faithful Student (Mane)"
+    assert p0.slot_names["mane"].text() == "#1 Twilight Sparkle, Faithful Student (Mane)"
     rows = [[p0.play_model.index(r, c).data() for c in range(6)] for r in range(2)]
     assert rows[0][:4] == ["#5", "PR54", "Comet Tail, Hale Bopper (Friend)", "P1's Problem"]
     assert rows[1][3:5] == ["P1's Problem (host's)", "#5 Comet Tail, Hale Bopper"]
     assert p0.play_model.index(0, 5).data(Qt.ItemDataRole.CheckStateRole) == Qt.CheckState.Checked
-    assert editor.players[1].play_model.card(0).face_down  # a Troublemaker goes in face-down
+    assert editor.players[1].play_model.card(0).has("face_down")  # a Troublemaker goes in face-down
     assert p0.piles_tabs.tabText(0) == "Hand (1)" and p0.piles_tabs.tabText(1) == "Draw deck (2)"
 
     qtbot.mouseClick(editor.start_button, Qt.MouseButton.LeftButton)
@@ -147,7 +147,7 @@ def test_a_position_set_up_with_the_widgets_starts_on_the_table(
     # the next "Set up a board…" opens with the same position to change
     table.setup_board_action.trigger()
     assert table.board_editor is editor and editor.isVisible()
-    assert editor.players[0].mane_edit.text() == "PR4"
+    assert editor.players[0].slot_edits["mane"].text() == "PR4"
     assert editor.players[0].play_model.rowCount() == 2
 
 
@@ -176,8 +176,8 @@ def test_a_bad_board_says_what_is_wrong_and_keeps_the_editor(
     assert p0.pile_views["hand"].currentIndex().row() == 1
     assert p0.pile_models["hand"].index(1, 2).data() == "unknown card"
     # nothing the judge typed is lost, and the table still shows its position
-    assert p0.mane_edit.text() == "PR4" and p0.play_model.rowCount() == 2
-    assert p0.pile_models["hand"].rowCount() == 2 and p0.tokens_spin.value() == 3
+    assert p0.slot_edits["mane"].text() == "PR4" and p0.play_model.rowCount() == 2
+    assert p0.pile_models["hand"].rowCount() == 2 and p0.number_spins["tokens"].value() == 3
     assert table.table is shown
     assert editor.start_button.isEnabled()
 
@@ -219,7 +219,7 @@ def test_edit_this_board_then_save_as(table: MatchTableWindow, qtbot: QtBot, tmp
     editor = table.board_editor
     assert editor is not None and editor.isVisible()
     p0, p1 = editor.players
-    assert (p0.mane_edit.text(), p0.problem_edit.text(), p0.tokens_spin.value()) == ("PR4", "PR168", 3)
+    assert (p0.slot_edits["mane"].text(), p0.slot_edits["problem"].text(), p0.number_spins["tokens"].value()) == ("PR4", "PR168", 3)
     assert editor.turn_spin.value() == 3 and editor.first_player.currentIndex() == 1
     sunrise = [p1.play_model.index(0, c).data() for c in range(p1.play_model.columnCount())]
     assert sunrise[:4] == ["#6", "PR20", "Sweetie Sunrise, Early Riser (Friend)", "P0's Problem"]
@@ -228,7 +228,7 @@ def test_edit_this_board_then_save_as(table: MatchTableWindow, qtbot: QtBot, tmp
     assert not p1.play_model.setData(counters, "lots of power")  # refused: the cell keeps its value
     assert p1.play_model.setData(counters, "3 power")
     type_card(qtbot, p1, "PR13", "deck")
-    p1.tokens_spin.setValue(2)
+    p1.number_spins["tokens"].setValue(2)
 
     dialog = table.choose_save_board_setup(editor)
     assert isinstance(dialog, QFileDialog) and dialog.parent() is editor
@@ -267,12 +267,12 @@ def test_pile_order_buttons_and_models(table: MatchTableWindow, qtbot: QtBot, qt
     # Comet Tail is discarded, and the deck's last card goes into play at P1's Problem
     comet = p0.play_model.card(0)
     p0.play_model.setData(p0.play_model.index(0, 5), Qt.CheckState.Checked.value, Qt.ItemDataRole.CheckStateRole)
-    assert comet.exhausted
+    assert comet.has("exhausted")
     p0.play_view.selectRow(0)
     p0.play_move_target.setCurrentIndex(p0.play_move_target.findData("discard"))
     qtbot.mouseClick(editor.findChild(type(p0.add_button), "playMoveButton0"), Qt.MouseButton.LeftButton)
     assert [c.card for c in p0.pile_models["discard"].cards()] == ["PR54"]
-    assert comet.ref == 8 and not comet.exhausted and comet.area == ""
+    assert comet.ref == 8 and not comet.has("exhausted") and comet.area == ""
     assert p0.piles_tabs.tabText(2) == "Discard pile (1)"
     p0.piles_tabs.setCurrentIndex(1)
     view.selectRow(0)
@@ -294,7 +294,7 @@ def test_editing_a_game_before_its_problems_are_chosen_says_what_is_missing(
     assert not editor.note_label.isHidden()
     assert "the decision being asked" in editor.note_label.text()
     p0 = editor.players[0]
-    assert p0.mane_edit.text() and not p0.problem_edit.text()  # no Starting Problem yet
+    assert p0.slot_edits["mane"].text() and not p0.slot_edits["problem"].text()  # no Starting Problem yet
     assert p0.pile_models["problem_deck"].rowCount() == 10
     qtbot.mouseClick(editor.start_button, Qt.MouseButton.LeftButton)
     assert table.tasks.wait()
@@ -307,7 +307,7 @@ def test_editing_a_game_before_its_problems_are_chosen_says_what_is_missing(
         side.piles_tabs.setCurrentIndex(3)
         qtbot.mouseClick(editor.findChild(type(side.add_button), f"removePileButton{side.index}"),
                          Qt.MouseButton.LeftButton)
-        side.problem_edit.setText(top)
+        side.slot_edits["problem"].setText(top)
     qtbot.mouseClick(editor.start_button, Qt.MouseButton.LeftButton)
     assert table.tasks.wait()
     assert table.table is not None and table.table.kind == "board", editor.message_label.text()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.core.registry import game_system
 from tourney.errors import ValidationError
 from tourney.policy import tiers
 
@@ -21,12 +22,13 @@ def test_elimination_time_limits() -> None:
     assert tiers.tier_rules(3).elimination_expected_seconds == 2 * 60 * 60
 
 
-def test_match_structure() -> None:
-    # 'Match Structure': one game; Tier 2 elimination single game; Tier 3 best two of three.
-    assert tiers.match_structure(1, "swiss").max_games == 1
-    assert tiers.match_structure(2, "elimination").max_games == 1
-    assert not tiers.match_structure(2, "elimination").draws_allowed
-    tier3 = tiers.match_structure(3, "elimination")
+def test_match_structure_comes_from_the_game_system() -> None:
+    # MLP 'Match Structure': one game; Tier 2 elimination single game; Tier 3 best two of three.
+    mlp = game_system("mlp")
+    assert tiers.match_structure(1, "swiss", mlp).max_games == 1
+    assert tiers.match_structure(2, "elimination", mlp).max_games == 1
+    assert not tiers.match_structure(2, "elimination", mlp).draws_allowed
+    tier3 = tiers.match_structure(3, "elimination", mlp)
     assert (tier3.games_to_win, tier3.max_games) == (2, 3)
     assert tier3.label == "best 2 of 3"
 

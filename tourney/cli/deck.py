@@ -7,47 +7,49 @@ import json
 import sys
 from datetime import date
 from pathlib import Path
+from typing import Any
 
 from sqlmodel import Session
 
-from engine.mlp.cards.database import load_card_database
-from engine.mlp.cards.errors import CardDataError
-from engine.mlp.decks.errors import DeckFormatError
-from engine.mlp.decks.formats import get_format
-from engine.mlp.decks.parse import read_deck
-from engine.mlp.decks.validate import (
-    DeckCheckResult,
-    check_deck_list,
-    compare_deck,
-    resolve_deck_list,
-)
-from engine.mlp.decks.write import WRITERS
+from engine.core.cards import DeckRules
+from engine.core.errors import CardDataError, DeckFormatError
+from engine.core.registry import DEFAULT_SYSTEM, game_system
 from tourney.cli._output import parse_date, transaction
 from tourney.errors import UserError, ValidationError
 
 FORMATS = ("o8d", "text", "csv")
+"""The deck-list files players hand in (MLP's; a game's `DeckRules.writers` says what it writes)."""
 
 
-def _read(path_text: str, source_format: str | None):
+def _rules(args: argparse.Namespace | None = None) -> DeckRules:
+    """The deck rules of the game the command is about (--game; the default game)."""
+    system_id = getattr(args, "game", None) or DEFAULT_SYSTEM
+    try:
+        return game_system(system_id).decks()
+    except KeyError as exc:
+        raise ValidationError(str(exc.args[0])) from None
+
+
+def _read(path_text: str, source_format: str | None, rules: DeckRules | None = None):
+    rules = rules or _rules()
     path = Path(path_text)
     try:
         data = sys.stdin.buffer.read() if path_text == "-" else path.read_bytes()
     except OSError as exc:
         raise UserError(f"cannot read {path}: {exc.strerror}") from None
     try:
-        return data, read_deck(data, None if path_text == "-" else path.name, source_format)
+        return data, rules.read(data, None if path_text == "-" else path.name, source_format)
     except DeckFormatError as exc:
         raise ValidationError(str(exc)) from None
 
 
-def print_result(result: DeckCheckResult, *, as_json: bool = False) -> None:
+def print_result(result: Any, rules: DeckRules, *, as_json: bool = False) -> None:
     if as_json:
         print(json.dumps(result.to_json(), indent=2, ensure_ascii=False))
         return
-    deck = result.deck
     print(f"{result.status.upper()} for {result.format_id}"
           + (f" on {result.on_date.isoformat()}" if result.on_date else "")
-          + f": Mane {deck.count('mane')}, draw deck {deck.count('draw')}, Problem deck {deck.count('problem')}")
+          + f": {rules.summary(result)}")
     if result.proposed_penalty:
         print(f"proposed penalty: {result.proposed_penalty.replace('_', ' ')}")
     for message in result.messages:
@@ -55,24 +57,26 @@ def print_result(result: DeckCheckResult, *, as_json: bool = False) -> None:
 
 
 def _cmd_validate(args: argparse.Namespace) -> int:
-    _data, deck_list = _read(args.file, args.source_format)
+    rules = _rules(args)
+    _data, deck_list = _read(args.file, args.source_format, rules)
     try:
-        result = check_deck_list(deck_list, get_format(args.format), load_card_database(), args.date)
+        result = rules.check(deck_list, args.format or rules.default_format, args.date)
     except CardDataError as exc:
         raise UserError(str(exc)) from None
-    print_result(result, as_json=args.json)
+    print_result(result, rules, as_json=args.json)
     return 0 if result.status == "legal" else 1
 
 
 def _cmd_convert(args: argparse.Namespace) -> int:
-    _data, deck_list = _read(args.file, args.source_format)
-    deck, messages = resolve_deck_list(deck_list, load_card_database())
-    unresolved = [m for m in messages if m.classification == "invalid"]
-    if unresolved and not args.force:
-        for message in unresolved:
-            print(f"  {message}", file=sys.stderr)
-        raise ValidationError("some lines name no card; fix them or pass --force to drop them")
-    text = WRITERS[args.to](deck)
+    rules = _rules(args)
+    _data, deck_list = _read(args.file, args.source_format, rules)
+    try:
+        text = rules.write(deck_list, args.to, force=args.force)
+    except DeckFormatError as exc:
+        message, _, details = str(exc).partition("\n")
+        if details:
+            print(details, file=sys.stderr)
+        raise ValidationError(message.rstrip(":")) from None
     if args.output and args.output != "-":
         Path(args.output).write_text(text, encoding="utf-8")
         print(f"wrote {args.output}")
@@ -82,12 +86,10 @@ def _cmd_convert(args: argparse.Namespace) -> int:
 
 
 def _cmd_compare(args: argparse.Namespace) -> int:
-    db = load_card_database()
-    _data, listed_list = _read(args.listed, None)
-    _data, played_list = _read(args.played, None)
-    listed, _ = resolve_deck_list(listed_list, db)
-    played, _ = resolve_deck_list(played_list, db)
-    differences = compare_deck(listed, played)
+    rules = _rules(args)
+    _data, listed_list = _read(args.listed, None, rules)
+    _data, played_list = _read(args.played, None, rules)
+    differences = rules.compare(listed_list, played_list)
     if not differences:
         print("the deck matches its list")
         return 0
@@ -101,7 +103,7 @@ def _cmd_register(args: argparse.Namespace) -> int:
     from tourney.cli._lookups import find_head_judge
     from tourney.services import decklists
 
-    data, _deck_list = _read(args.file, args.source_format)
+    data, _deck_list = _read(args.file, args.source_format, _rules(args))
     with transaction(args) as session:
         approver = (
             find_head_judge(session, args.event, args.approved_by, doing="approve a deck-list change")
@@ -147,6 +149,7 @@ def _date(text: str) -> date:
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser("deck", help="deck lists: validate, convert, register")
+    parser.add_argument("--game", default=DEFAULT_SYSTEM, help=f"game system id (default {DEFAULT_SYSTEM})")
     commands = parser.add_subparsers(dest="deck_command", metavar="ACTION", required=True)
 
     def common(sub: argparse.ArgumentParser) -> None:
@@ -155,7 +158,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
     validate = commands.add_parser("validate", help="check a deck list against a format; exit 1 unless legal")
     common(validate)
-    validate.add_argument("--format", default="harmony", help="format id (default harmony)")
+    validate.add_argument("--format", help="format id (default: the game's, harmony for MLP)")
     validate.add_argument("--date", type=_date, help="event date YYYY-MM-DD for set releases and ban dates")
     validate.add_argument("--json", action="store_true")
     validate.set_defaults(func=_cmd_validate)

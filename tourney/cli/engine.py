@@ -4,24 +4,33 @@ step through a replay, and list which cards the rules engine implements."""
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
-from engine.core.errors import EngineError, StateFormatError
-from engine.core.replay import Replay
-from engine.mlp.api import default_library, make_setup, open_replay, start_recording
-from engine.mlp.boardstate import read_board, save_board
-from engine.mlp.bot import RandomBot
-from engine.mlp.coverage import counts, coverage
-from engine.mlp.procedures.endmatch import call_time
-from engine.mlp.state.game import MlpGame
+from engine.core.errors import CardDataError, DeckFormatError, EngineError, StateFormatError
+from engine.core.game_system import GameSystem
+from engine.core.registry import DEFAULT_SYSTEM, game_system
+from engine.core.replay import Replay, ReplayCursor, ReplayRecorder
+from engine.core.table import TableRules
 from tourney.errors import UserError, ValidationError
-from tourney.services.match_table import construction_notes
+
+
+def _system(args: argparse.Namespace) -> tuple[GameSystem, TableRules]:
+    """The game the command is about (--game; the default game) and its rules engine."""
+    try:
+        system = game_system(getattr(args, "game", None) or DEFAULT_SYSTEM)
+        return system, system.table()
+    except KeyError as exc:
+        raise ValidationError(str(exc.args[0])) from None
+    except EngineError as exc:
+        raise ValidationError(str(exc)) from None
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
-    parser = subparsers.add_parser("engine", help="the MLP rules engine: play, advance, replay, coverage")
+    parser = subparsers.add_parser("engine", help="the rules engine: play, advance, replay, coverage")
+    parser.add_argument("--game", default=DEFAULT_SYSTEM, help=f"game system id (default {DEFAULT_SYSTEM})")
     sub = parser.add_subparsers(dest="engine_command", metavar="ACTION", required=True)
 
     play = sub.add_parser("play", help="play two decks with seeded random bots and print the log")
@@ -57,82 +66,79 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     cover.set_defaults(func=_cmd_coverage)
 
 
-def _deck_ids(path: str) -> list[str]:
-    """Card ids (one per copy) of a deck file, through the deck reader."""
-    from engine.mlp.cards.database import load_card_database
-    from engine.mlp.decks.errors import DeckFormatError
-    from engine.mlp.decks.parse import read_deck
-    from engine.mlp.decks.validate import resolve_deck_list
-
+def _deck_ids(path: str, rules: TableRules) -> list[str]:
+    """Card ids (one per copy) of a deck file, through the game's deck reader."""
     file = Path(path)
     try:
         data = file.read_bytes()
     except OSError as exc:
         raise UserError(f"cannot read the deck file {path}: {exc.strerror}") from None
     try:
-        deck_list = read_deck(data, file.name)
-    except DeckFormatError as exc:
+        return rules.read_deck(data, file.name)
+    except (DeckFormatError, CardDataError) as exc:
         raise ValidationError(f"{path}: {exc}") from None
-    deck, messages = resolve_deck_list(deck_list, load_card_database())
-    errors = [m for m in messages if getattr(m, "severity", "") == "error"]
-    if errors:
-        raise ValidationError(f"{path}: " + "; ".join(m.text for m in errors))
-    ids: list[str] = []
-    for entry in deck.entries:
-        ids += [entry.card.id] * entry.qty
-    return ids
 
 
-def _print_log(game: MlpGame, start: int = 0, out: TextIO | None = None) -> None:
+def _print_log(rules: TableRules, game: Any, start: int = 0, out: TextIO | None = None) -> None:
     # sys.stdout is looked up per call: a default bound at import time outlives
     # a replaced (and closed) stdout, as under test capture.
-    for entry in game.log[start:]:
-        print(entry, file=out or sys.stdout)
+    for line in rules.log_lines(game, start):
+        print(line, file=out or sys.stdout)
+
+
+def _scores(rules: TableRules, game: Any) -> list[int]:
+    return [player.score for player in rules.position(game, 0, 0).players]
 
 
 def _cmd_play(args: argparse.Namespace) -> int:
-    library = default_library()
+    system, rules = _system(args)
     files = (args.deck_a, args.deck_b)
-    decks = [_deck_ids(path) for path in files]
+    decks = [_deck_ids(path, rules) for path in files]
     try:
-        setup = make_setup(decks, args.seed, library)
-        recorder = start_recording(setup, library)
+        setup = rules.make_setup(decks, args.seed)
+        recorder = ReplayRecorder(rules.new_game(setup), Replay(system.id, setup))
     except EngineError as exc:
         # the engine numbers the decks; the user gave files
         message = str(exc)
         for index, path in enumerate(files):
             message = message.replace(f"decks[{index}]", Path(path).name)
         raise ValidationError(message) from None
-    for note in construction_notes(decks, (Path(files[0]).name, Path(files[1]).name)):
+    for note in rules.construction_notes(decks, (Path(files[0]).name, Path(files[1]).name)):
         print(f"warning: {note}", file=sys.stderr)
     game = recorder.game
-    bots = [RandomBot(args.seed * 2 + p, style=args.style) for p in (0, 1)]
-    while game.pending() is not None and game.s["turn"] <= args.max_turns:
-        if args.call_time and game.s["turn"] >= args.call_time and game.s["time_called"] is None:
-            call_time(game)
+    bots = [rules.bot(args.seed * 2 + p, style=args.style) for p in (0, 1)]
+    while game.pending() is not None:
+        position = rules.position(game, 0, 0)
+        if position.turn > args.max_turns:
+            break
+        if args.call_time and position.turn >= args.call_time and not position.time_called:
+            rules.call_time(game)
         decision = game.pending()
+        if decision is None:
+            break
         recorder.submit(bots[decision.player].choose(decision))
     if not args.quiet:
-        _print_log(game)
-    scores = [p["score"] for p in game.s["players"]]
-    if game.result is None:
+        _print_log(rules, game)
+    position = rules.position(game, 0, 0)
+    scores = [player.score for player in position.players]
+    result = rules.result(game)
+    if result is None:
         print(f"Stopped after {args.max_turns} turns without a winner; scores {scores[0]}-{scores[1]}")
     else:
-        winner = game.result["winner"]
-        who = "draw" if winner is None else f"P{winner} wins"
-        print(f"Result: {who} ({game.result['reason']}, {game.result['rule']}); scores {scores[0]}-{scores[1]}; "
-              f"{game.s['turn']} turns, {len(recorder.replay.answers)} decisions; digest {game.digest()}")
+        who = "draw" if result.winner is None else f"P{result.winner} wins"
+        print(f"Result: {who} ({result.reason}, {result.rule}); scores {scores[0]}-{scores[1]}; "
+              f"{position.turn} turns, {len(recorder.replay.answers)} decisions; digest {game.digest()}")
     if args.replay:
         recorder.replay.save(args.replay)
         print(f"Replay written to {args.replay}")
     return 0
 
 
-def _describe_pending(game: MlpGame) -> None:
+def _describe_pending(rules: TableRules, game: Any) -> None:
     decision = game.pending()
     if decision is None:
-        result = game.result or {}
-        print(f"No decision pending: the game is over ({result.get('reason', 'finished')}).")
+        result = rules.result(game)
+        print(f"No decision pending: the game is over ({result.reason if result else 'finished'}).")
         return
     print(f"Pending decision for P{decision.player} ({decision.kind}): {decision.prompt}")
     print(f"Choose {decision.min}..{decision.max} of:")
@@ -141,33 +147,39 @@ def _describe_pending(game: MlpGame) -> None:
 
 
 def _cmd_advance(args: argparse.Namespace) -> int:
-    library = default_library()
+    _system_row, rules = _system(args)
     try:
-        game = read_board(args.board, library)
+        document = json.loads(Path(args.board).read_text(encoding="utf-8"))
+        game = rules.load_board(document)
     except StateFormatError as exc:
         raise ValidationError(f"{args.board}: bad board state, field {exc.field}: {exc.detail}") from None
+    except json.JSONDecodeError as exc:
+        raise ValidationError(f"{args.board}: bad board state, field file: not valid JSON "
+                              f"(line {exc.lineno}: {exc.msg})") from None
+    except UnicodeDecodeError:
+        raise ValidationError(f"{args.board}: bad board state, field file: not a text (UTF-8) file") from None
     except OSError as exc:
         raise UserError(f"cannot read {args.board}: {exc.strerror}") from None
     print(f"{args.board}: valid board state")
-    _print_log(game)
+    _print_log(rules, game)
     if args.call_time:
         try:
-            call_time(game)
+            rules.call_time(game)
         except EngineError as exc:
             raise ValidationError(str(exc)) from None
-        _print_log(game, len(game.log) - 1)
+        _print_log(rules, game, rules.log_length(game) - 1)
     for raw in args.answer:
-        start = len(game.log)
+        start = rules.log_length(game)
         keys = [k for k in raw.split(",") if k]
         try:
             game.submit(keys)
         except EngineError as exc:
             raise ValidationError(f"answer {raw!r}: {exc}") from None
         print(f"-- answered {keys}")
-        _print_log(game, start)
-    _describe_pending(game)
+        _print_log(rules, game, start)
+    _describe_pending(rules, game)
     if args.out:
-        _write_board(game, args.out)
+        _write_board(rules, game, args.out)
         print(f"Board state written to {args.out}")
     return 0
 
@@ -175,7 +187,11 @@ def _cmd_advance(args: argparse.Namespace) -> int:
 def _cmd_replay(args: argparse.Namespace) -> int:
     try:
         replay = Replay.load(args.file)
-        cursor = open_replay(replay, default_library())
+        _replay_system, rules = _system(argparse.Namespace(game=replay.system))
+        recorded, version = replay.setup.get("card_db"), rules.card_db_version()
+        if recorded and version and recorded != version:
+            raise EngineError(f"the replay was recorded with card database {recorded}, this program has {version}")
+        cursor = ReplayCursor(rules.new_game, replay)
         step = cursor.length if args.step is None else args.step
         cursor.seek(step)
     except StateFormatError as exc:
@@ -185,33 +201,35 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     except OSError as exc:
         raise UserError(f"cannot read {args.file}: {exc.strerror}") from None
     game = cursor.game
-    _print_log(game)
-    s = game.s
-    print(f"Step {cursor.step} of {cursor.length}: turn {s['turn']}, P{s['turn_player']}'s {s['phase']} phase; "
-          f"scores {s['players'][0]['score']}-{s['players'][1]['score']}; digest {game.digest()}")
-    _describe_pending(game)
+    _print_log(rules, game)
+    position = rules.position(game, cursor.step, cursor.length)
+    scores = [player.score for player in position.players]
+    print(f"Step {cursor.step} of {cursor.length}: turn {position.turn}, P{position.turn_player}'s "
+          f"{position.phase} phase; scores {scores[0]}-{scores[1]}; digest {game.digest()}")
+    _describe_pending(rules, game)
     if args.board:
-        _write_board(game, args.board)
+        _write_board(rules, game, args.board)
         print(f"Board state written to {args.board}")
     return 0
 
 
-def _write_board(game: MlpGame, path: str) -> None:
+def _write_board(rules: TableRules, game: Any, path: str) -> None:
     try:
-        save_board(game, path)
+        Path(path).write_text(json.dumps(rules.export_board(game), indent=1, sort_keys=True), encoding="utf-8")
     except OSError as exc:
         raise UserError(f"cannot write {path}: {exc.strerror}") from None
 
 
 def _cmd_coverage(args: argparse.Namespace) -> int:
-    rows = coverage(default_library())
+    _system_row, rules = _system(args)
+    rows = rules.coverage()
     if not args.summary:
         for row in rows:
             if args.status and row.status != args.status:
                 continue
             note = f"  -- {' | '.join(row.unsupported)}" if row.unsupported else ""
             print(f"{row.code:<10} {row.status:<12} {row.name}{note}")
-    total = counts(rows)
+    total = {status: sum(1 for row in rows if row.status == status) for status in ("implemented", "partial", "missing")}
     print(f"implemented {total['implemented']}, partial {total['partial']}, missing {total['missing']} "
           f"(of {len(rows)} cards)")
     return 0

@@ -1,9 +1,11 @@
 """The judge's board editor: set up the position at a table card by card.
 
-A window of its own beside the match table. Each player has a tab: the Mane
-Character (where it is, exhausted, Boosted side) and the Problem, points and
-action tokens, the cards in play (area, host, flags) and every pile in order.
-Cards are typed by code or name with completion from the card database. The
+A window of its own beside the match table. Each player has a tab laid out
+from the game's `BoardSchema`: the cards each player always has in play (MLP:
+the Mane Character, where it is, exhausted, Boosted side, and the Problem), the
+player's numbers (points, action tokens), the cards in play (area, host,
+flags, counters) and every pile in order. Cards are typed by code or name with
+completion from the game's cards. The
 editor only collects the position (a `BoardSetup`); **Start here** and
 **Save as…** hand it to the match table window, which builds and loads the
 board-state document on the worker thread. A refusal comes back here as a
@@ -14,7 +16,6 @@ everything the judge typed.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
 
 from PySide6.QtCore import (
     QAbstractItemModel,
@@ -51,20 +52,13 @@ from PySide6.QtWidgets import (
 
 from tourney.gui.board_editor_models import CHOICE_ROLE, CardListModel, InPlayModel
 from tourney.services.board_editor import (
-    MAX_SCORE,
-    MAX_TOKENS,
-    PILES,
-    START_STEPS,
     BoardSetup,
     BoardSetupError,
     CardPlace,
     EditorCard,
     PlayerSetup,
-    areas_for,
-    card_choices,
-    describe_card,
+    board_editing,
     entry_text,
-    match_card,
 )
 
 IN_PLAY = "play"
@@ -72,14 +66,18 @@ ERROR_STYLE = "color: #a40000"
 NOTE_STYLE = "color: #5a4a00"
 
 
-@cache
-def _completion_texts() -> tuple[str, ...]:
-    return tuple(choice.text for choice in card_choices())
+_COMPLETIONS: dict[str | None, tuple[str, ...]] = {}
 
 
-def card_completer(parent: QWidget) -> QCompleter:
+def _completion_texts(system_id: str | None) -> tuple[str, ...]:
+    if system_id not in _COMPLETIONS:
+        _COMPLETIONS[system_id] = tuple(choice.text for choice in board_editing(system_id).card_choices())
+    return _COMPLETIONS[system_id]
+
+
+def card_completer(parent: QWidget, system_id: str | None = None) -> QCompleter:
     """Completion over every card: "twi" offers each Twilight Sparkle by code and name."""
-    completer = QCompleter(QStringListModel(list(_completion_texts()), parent), parent)
+    completer = QCompleter(QStringListModel(list(_completion_texts(system_id)), parent), parent)
     completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
     completer.setFilterMode(Qt.MatchFlag.MatchContains)
     completer.setMaxVisibleItems(12)
@@ -89,11 +87,11 @@ def card_completer(parent: QWidget) -> QCompleter:
 class CardEdit(QLineEdit):
     """A line where a card is typed by code or name; a chosen completion leaves its code."""
 
-    def __init__(self, placeholder: str = "Code or name, e.g. PR4 or Twilight", parent: QWidget | None = None
-                 ) -> None:
+    def __init__(self, placeholder: str = "Code or name of a card", parent: QWidget | None = None,
+                 system_id: str | None = None) -> None:
         super().__init__(parent)
         self.setPlaceholderText(placeholder)
-        completer = card_completer(self)
+        completer = card_completer(self, system_id)
         self.setCompleter(completer)
         completer.activated[str].connect(self._chosen)
 
@@ -107,9 +105,13 @@ class CardEdit(QLineEdit):
 class CardDelegate(QStyledItemDelegate):
     """The Card column edited with the same completion as the entry line."""
 
+    def __init__(self, parent: QWidget, system_id: str | None = None) -> None:
+        super().__init__(parent)
+        self.system_id = system_id
+
     def createEditor(self, parent: QWidget, option: QStyleOptionViewItem,
                      index: QModelIndex | QPersistentModelIndex) -> QWidget:
-        return CardEdit("", parent)
+        return CardEdit("", parent, self.system_id)
 
 
 class ChoiceDelegate(QStyledItemDelegate):
@@ -149,7 +151,7 @@ class CardTableView(QTableView):
         super().keyPressEvent(event)
 
 
-def _table(model: CardListModel, name: str) -> QTableView:
+def _table(model: CardListModel, name: str, system_id: str | None) -> QTableView:
     view = CardTableView()
     view.setObjectName(name)
     view.setModel(model)
@@ -162,7 +164,7 @@ def _table(model: CardListModel, name: str) -> QTableView:
     header = view.horizontalHeader()
     header.setStretchLastSection(True)
     header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-    view.setItemDelegateForColumn(1, CardDelegate(view))
+    view.setItemDelegateForColumn(1, CardDelegate(view, system_id))
     widths = {"#": 44, "Card": 70, "Name": 236, "At": 150, "Attached to": 196, "Exhausted": 76,
               "Frightened": 80, "Face-down": 78}
     for column in range(model.columnCount()):
@@ -175,46 +177,57 @@ def _table(model: CardListModel, name: str) -> QTableView:
 
 
 class PlayerEditor(QWidget):
-    """One player's side: Mane Character, Problem, numbers, cards in play and piles."""
+    """One player's side: the slots' cards, the numbers, cards in play and piles."""
 
     def __init__(self, index: int, setup: Callable[[], BoardSetup], changed: Callable[[], None],
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, system_id: str | None = None) -> None:
         super().__init__(parent)
         self.index = index
         self._setup = setup
         self._changed = changed
+        self.system_id = system_id
+        self.editing = board_editing(system_id)
+        self.schema = schema = self.editing.schema
         self.setObjectName(f"playerEditor{index}")
         player = self.player
 
-        self.mane_edit = CardEdit("Code or name of the Mane Character")
-        self.mane_edit.setObjectName(f"maneEdit{index}")
-        self.mane_name = QLabel()
-        self.mane_area = QComboBox()
-        for key, label in areas_for(index):
-            self.mane_area.addItem(label, key)
-        self.mane_exhausted = QCheckBox("exhausted")
-        self.mane_boosted = QCheckBox("Boosted side")
-        self.problem_edit = CardEdit("Code or name of the Problem")
-        self.problem_edit.setObjectName(f"problemEdit{index}")
-        self.problem_name = QLabel()
-        self.score_spin = QSpinBox()
-        self.score_spin.setRange(0, MAX_SCORE)
-        self.tokens_spin = QSpinBox()
-        self.tokens_spin.setRange(0, MAX_TOKENS)
+        self.slot_edits: dict[str, CardEdit] = {}
+        self.slot_names: dict[str, QLabel] = {}
+        self.slot_areas: dict[str, QComboBox] = {}
+        self.slot_boxes: dict[str, dict[str, QCheckBox]] = {}
+        for slot in schema.slots:
+            edit = CardEdit(slot.placeholder, system_id=system_id)
+            edit.setObjectName(f"{slot.key}Edit{index}")
+            self.slot_edits[slot.key] = edit
+            self.slot_names[slot.key] = QLabel()
+            if slot.movable:
+                combo = QComboBox()
+                for key, label in schema.areas_for(index):
+                    combo.addItem(label, key)
+                self.slot_areas[slot.key] = combo
+            self.slot_boxes[slot.key] = {flag: QCheckBox(schema.flag_title(flag)) for flag in slot.flags}
+        self.number_spins: dict[str, QSpinBox] = {}
+        for number in schema.numbers:
+            spin = QSpinBox()
+            spin.setObjectName(f"{number.key}Spin{index}")
+            spin.setRange(0, number.maximum)
+            self.number_spins[number.key] = spin
 
-        self.play_model = InPlayModel(index, player.in_play, setup, self)
-        self.play_view = _table(self.play_model, f"inPlayView{index}")
-        self.pile_models = {zone: CardListModel(index, player.piles[zone], self) for zone, _ in PILES}
-        self.pile_views = {zone: _table(model, f"{zone}View{index}") for zone, model in self.pile_models.items()}
+        self.play_model = InPlayModel(index, player.in_play, setup, schema, self.editing.describe_card, self)
+        self.play_view = _table(self.play_model, f"inPlayView{index}", system_id)
+        self.pile_models = {pile.key: CardListModel(index, player.piles[pile.key], self.editing.describe_card, self)
+                            for pile in schema.piles}
+        self.pile_views = {zone: _table(model, f"{zone}View{index}", system_id)
+                           for zone, model in self.pile_models.items()}
         self.piles_tabs = QTabWidget()
         self.piles_tabs.setObjectName(f"pilesTabs{index}")
-        for zone, _title in PILES:
-            self.piles_tabs.addTab(self.pile_views[zone], "")
+        for pile in schema.piles:
+            self.piles_tabs.addTab(self.pile_views[pile.key], "")
         for model in (self.play_model, *self.pile_models.values()):
             for signal in (model.rowsInserted, model.rowsRemoved, model.dataChanged, model.rowsMoved):
                 signal.connect(lambda *_args: self._lists_changed())
 
-        self.add_edit = CardEdit()
+        self.add_edit = CardEdit(schema.card_hint, system_id=system_id)
         self.add_edit.setObjectName(f"addCardEdit{index}")
         self.add_edit.returnPressed.connect(self._add_from_entry)
         # a card picked from the completion list goes in at once (CardEdit has set its code)
@@ -231,41 +244,51 @@ class PlayerEditor(QWidget):
         for view in self.pile_views.values():
             self._delete_key(view, self.remove_selected_in_pile)
         self.load()
-        self.mane_edit.textChanged.connect(lambda text: self._slot_text("mane", text))
-        self.problem_edit.textChanged.connect(lambda text: self._slot_text("problem", text))
-        self.mane_area.currentIndexChanged.connect(self._mane_flags)
-        self.mane_exhausted.toggled.connect(self._mane_flags)
-        self.mane_boosted.toggled.connect(self._mane_flags)
-        self.score_spin.valueChanged.connect(self._numbers)
-        self.tokens_spin.valueChanged.connect(self._numbers)
+        for key, edit in self.slot_edits.items():
+            edit.textChanged.connect(lambda text, key=key: self._slot_text(key, text))
+        for key, combo in self.slot_areas.items():
+            combo.currentIndexChanged.connect(lambda _i, key=key: self._slot_flags(key))
+        for key, boxes in self.slot_boxes.items():
+            for box in boxes.values():
+                box.toggled.connect(lambda _on, key=key: self._slot_flags(key))
+        for spin in self.number_spins.values():
+            spin.valueChanged.connect(self._numbers)
 
     @property
     def player(self) -> PlayerSetup:
         return self._setup().players[self.index]
 
+    def _numbers_row(self) -> QHBoxLayout:
+        numbers = QHBoxLayout()
+        for position, number in enumerate(self.schema.numbers):
+            if position:
+                numbers.addSpacing(12)
+            numbers.addWidget(QLabel(number.title))
+            numbers.addWidget(self.number_spins[number.key])
+        numbers.addStretch(1)
+        return numbers
+
     def _build_layout(self) -> None:
         top = QGridLayout()
-        top.addWidget(QLabel("Mane Character:"), 0, 0)
-        top.addWidget(self.mane_edit, 0, 1)
-        top.addWidget(self.mane_name, 0, 2)
-        mane_row = QHBoxLayout()
-        mane_row.addWidget(QLabel("at"))
-        mane_row.addWidget(self.mane_area)
-        mane_row.addWidget(self.mane_exhausted)
-        mane_row.addWidget(self.mane_boosted)
-        mane_row.addStretch(1)
-        top.addLayout(mane_row, 0, 3)
-        top.addWidget(QLabel("Problem:"), 1, 0)
-        top.addWidget(self.problem_edit, 1, 1)
-        top.addWidget(self.problem_name, 1, 2)
-        numbers = QHBoxLayout()
-        numbers.addWidget(QLabel("Points"))
-        numbers.addWidget(self.score_spin)
-        numbers.addSpacing(12)
-        numbers.addWidget(QLabel("Action tokens"))
-        numbers.addWidget(self.tokens_spin)
-        numbers.addStretch(1)
-        top.addLayout(numbers, 1, 3)
+        numbers_placed = False
+        for row, slot in enumerate(self.schema.slots):
+            top.addWidget(QLabel(f"{slot.title}:"), row, 0)
+            top.addWidget(self.slot_edits[slot.key], row, 1)
+            top.addWidget(self.slot_names[slot.key], row, 2)
+            if slot.key in self.slot_areas or self.slot_boxes[slot.key]:
+                extras = QHBoxLayout()
+                if slot.key in self.slot_areas:
+                    extras.addWidget(QLabel("at"))
+                    extras.addWidget(self.slot_areas[slot.key])
+                for box in self.slot_boxes[slot.key].values():
+                    extras.addWidget(box)
+                extras.addStretch(1)
+                top.addLayout(extras, row, 3)
+            elif not numbers_placed:
+                top.addLayout(self._numbers_row(), row, 3)
+                numbers_placed = True
+        if not numbers_placed:
+            top.addLayout(self._numbers_row(), len(self.schema.slots), 3)
         top.setColumnStretch(1, 2)
         top.setColumnStretch(2, 3)
         top.setColumnStretch(3, 3)
@@ -277,7 +300,7 @@ class PlayerEditor(QWidget):
         add_row.addWidget(self.add_target, 2)
         add_row.addWidget(self.add_button)
 
-        play_box = QGroupBox("Cards in play (besides the Mane Character and the Problem)")
+        play_box = QGroupBox(self.schema.in_play_title)
         play_layout = QVBoxLayout(play_box)
         play_layout.addWidget(self.play_view)
         play_buttons = QHBoxLayout()
@@ -320,10 +343,10 @@ class PlayerEditor(QWidget):
         """Where a card can go: a pile, or (`with_play`) in play at an area."""
         combo = QComboBox()
         combo.setObjectName(name)
-        for zone, title in PILES:
-            combo.addItem(title.split(" (")[0], zone)
+        for pile in self.schema.piles:
+            combo.addItem(pile.short, pile.key)
         if with_play:
-            for key, label in areas_for(self.index):
+            for key, label in self.schema.areas_for(self.index):
                 combo.addItem(f"In play at {label}", f"{IN_PLAY}|{key}")
         return combo
 
@@ -341,21 +364,28 @@ class PlayerEditor(QWidget):
 
     # ----- showing ------------------------------------------------------------------------------
 
+    def _slot_widgets(self) -> list[QWidget]:
+        return [*self.slot_edits.values(), *self.slot_areas.values(),
+                *(box for boxes in self.slot_boxes.values() for box in boxes.values()),
+                *self.number_spins.values()]
+
     def load(self) -> None:
         """Show the setup's player (after the whole setup was replaced)."""
         player = self.player
-        for widget in (self.mane_edit, self.problem_edit, self.mane_area, self.mane_exhausted,
-                       self.mane_boosted, self.score_spin, self.tokens_spin):
+        widgets = self._slot_widgets()
+        for widget in widgets:
             widget.blockSignals(True)
-        self.mane_edit.setText(player.mane.card)
-        self.problem_edit.setText(player.problem.card)
-        self.mane_area.setCurrentIndex(max(self.mane_area.findData(player.mane.area), 0))
-        self.mane_exhausted.setChecked(player.mane.exhausted)
-        self.mane_boosted.setChecked(player.mane.boosted)
-        self.score_spin.setValue(player.score)
-        self.tokens_spin.setValue(player.tokens)
-        for widget in (self.mane_edit, self.problem_edit, self.mane_area, self.mane_exhausted,
-                       self.mane_boosted, self.score_spin, self.tokens_spin):
+        for key, edit in self.slot_edits.items():
+            card = player.slots[key]
+            edit.setText(card.card)
+            if key in self.slot_areas:
+                combo = self.slot_areas[key]
+                combo.setCurrentIndex(max(combo.findData(card.area), 0))
+            for flag, box in self.slot_boxes[key].items():
+                box.setChecked(card.has(flag))
+        for key, spin in self.number_spins.items():
+            spin.setValue(player.numbers.get(key, 0))
+        for widget in widgets:
             widget.blockSignals(False)
         self.play_model.set_cards(player.in_play)
         for zone, model in self.pile_models.items():
@@ -364,33 +394,34 @@ class PlayerEditor(QWidget):
         self._pile_titles()
 
     def _show_names(self) -> None:
-        player = self.player
-        self.mane_name.setText(f"#{player.mane.ref} {describe_card(player.mane.card)}")
-        self.problem_name.setText(f"#{player.problem.ref} {describe_card(player.problem.card)}")
+        for key, label in self.slot_names.items():
+            card = self.player.slots[key]
+            label.setText(f"#{card.ref} {self.editing.describe_card(card.card)}")
 
     def _pile_titles(self) -> None:
-        for position, (zone, title) in enumerate(PILES):
-            self.piles_tabs.setTabText(position, f"{title.split(' (')[0]} ({len(self.player.piles[zone])})")
+        for position, pile in enumerate(self.schema.piles):
+            self.piles_tabs.setTabText(position, f"{pile.short} ({len(self.player.piles[pile.key])})")
 
     # ----- editing ------------------------------------------------------------------------------
 
     def _slot_text(self, slot: str, text: str) -> None:
-        card: EditorCard = getattr(self.player, slot)
+        card: EditorCard = self.player.slots[slot]
         card.card = entry_text(text)
         self._show_names()
         self.play_model.refresh_hosts()
         self._changed()
 
-    def _mane_flags(self) -> None:
-        mane = self.player.mane
-        mane.area = str(self.mane_area.currentData())
-        mane.exhausted = self.mane_exhausted.isChecked()
-        mane.boosted = self.mane_boosted.isChecked()
+    def _slot_flags(self, slot: str) -> None:
+        card = self.player.slots[slot]
+        if slot in self.slot_areas:
+            card.area = str(self.slot_areas[slot].currentData())
+        for flag, box in self.slot_boxes[slot].items():
+            card.set_flag(flag, box.isChecked())
         self._changed()
 
     def _numbers(self) -> None:
-        self.player.score = self.score_spin.value()
-        self.player.tokens = self.tokens_spin.value()
+        for key, spin in self.number_spins.items():
+            self.player.numbers[key] = spin.value()
         self._changed()
 
     def _lists_changed(self) -> None:
@@ -412,11 +443,11 @@ class PlayerEditor(QWidget):
         A card goes under the ones already listed: a judge types a deck from its top
         card down (**To the top** moves one up there).
         """
-        card = self._setup().new_card(match_card(text), **flags)  # type: ignore[arg-type]
+        card = self._setup().new_card(self.editing.match_card(text), **flags)  # type: ignore[arg-type]
         if target.startswith(IN_PLAY):
             card.area = target.split("|", 1)[1]
-            if "face_down" not in flags and describe_card(card.card).endswith("(Troublemaker)"):
-                card.face_down = True  # a Troublemaker enters play face-down (410.3)
+            if "face_down" not in flags and self.editing.card_kind(card.card) in self.schema.enters_face_down:
+                card.set_flag("face_down", True)  # (MLP: a Troublemaker enters play face-down, 410.3)
             view, row = self.play_view, self.play_model.add(card)
         else:
             model = self.pile_models[target]
@@ -448,7 +479,7 @@ class PlayerEditor(QWidget):
         model, view = self._current_pile()
         row = view.currentIndex().row()
         target = str(self.pile_move_target.currentData())
-        if row < 0 or target == PILES[self.piles_tabs.currentIndex()][0]:
+        if row < 0 or target == self.schema.piles[self.piles_tabs.currentIndex()].key:
             return False
         self._put(model.remove(row), target)
         return True
@@ -460,13 +491,13 @@ class PlayerEditor(QWidget):
             self.play_view.selectRow(self.play_model.add(card))
             return
         card.area, card.host, card.counters = "", None, {}
-        card.exhausted = card.frightened = card.face_down = False
+        card.flags.clear()
         view = self.pile_views[target]
         self.piles_tabs.setCurrentWidget(view)
         view.selectRow(self.pile_models[target].add(card))
 
     def _current_pile(self) -> tuple[CardListModel, QTableView]:
-        zone = PILES[self.piles_tabs.currentIndex()][0]
+        zone = self.schema.piles[self.piles_tabs.currentIndex()].key
         return self.pile_models[zone], self.pile_views[zone]
 
     def remove_selected_in_pile(self) -> bool:
@@ -487,12 +518,9 @@ class PlayerEditor(QWidget):
 
     def show_place(self, place: CardPlace) -> None:
         """Point at a card the position was refused for."""
-        if place.zone == "mane":
-            self.mane_edit.setFocus()
-            self.mane_edit.selectAll()
-        elif place.zone == "problem":
-            self.problem_edit.setFocus()
-            self.problem_edit.selectAll()
+        if place.zone in self.slot_edits:
+            self.slot_edits[place.zone].setFocus()
+            self.slot_edits[place.zone].selectAll()
         elif place.zone == IN_PLAY:
             self.play_view.selectRow(place.row)
             self.play_view.setFocus()
@@ -508,8 +536,10 @@ class BoardEditorDialog(QDialog):
 
     def __init__(self, parent: QWidget | None, setup: BoardSetup,
                  start: Callable[[BoardEditorDialog], object | None],
-                 save: Callable[[BoardEditorDialog], object | None]) -> None:
+                 save: Callable[[BoardEditorDialog], object | None], system_id: str | None = None) -> None:
         super().__init__(parent)
+        self.system_id = system_id
+        schema = board_editing(system_id).schema
         self.setObjectName("boardEditor")
         self.setWindowTitle("Set up a board – match table")
         self.setWindowFlag(Qt.WindowType.WindowMaximizeButtonHint, True)
@@ -524,14 +554,14 @@ class BoardEditorDialog(QDialog):
         self.first_player = self._player_combo("firstPlayerCombo")
         self.start_combo = QComboBox()
         self.start_combo.setObjectName("startCombo")
-        for step, _phase, label in START_STEPS:
+        for step, label in schema.start_steps:
             self.start_combo.addItem(label, step)
         self.seed_spin = QSpinBox()
         self.seed_spin.setRange(0, 2**31 - 1)
         self.seed_spin.setToolTip("Seeds the shuffles and random choices from this position on")
 
-        self.players = (PlayerEditor(0, lambda: self.setup, self._changed),
-                        PlayerEditor(1, lambda: self.setup, self._changed))
+        self.players = (PlayerEditor(0, lambda: self.setup, self._changed, system_id=system_id),
+                        PlayerEditor(1, lambda: self.setup, self._changed, system_id=system_id))
         self.player_tabs = QTabWidget()
         self.player_tabs.setObjectName("playerTabs")
         self.player_tabs.addTab(self.players[0], "P0 (nearest the judge)")

@@ -1,8 +1,9 @@
 """Qt models of the board editor: a player's pile (in order) and their cards in play.
 
 The models edit the lists of `EditorCard`s inside the editor's `BoardSetup`
-in place, so the setup is always what the judge sees; the editor builds the
-board-state document from it. Rows move with `beginMoveRows` (the order of a
+in place, so the setup is always what the judge sees; the game system builds
+the board-state document from it. The columns of the in-play list (areas,
+hosts, flags, counters) come from the game's `BoardSchema`. Rows move with `beginMoveRows` (the order of a
 deck matters), flags are check boxes, and a card's area and host are chosen
 from lists the model offers (`choices`), which the editor's delegates show.
 """
@@ -17,11 +18,9 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersisten
 from PySide6.QtGui import QBrush, QColor
 
 from tourney.services.board_editor import (
-    AREA_LABELS,
+    BoardSchema,
     BoardSetup,
     EditorCard,
-    areas_for,
-    describe_card,
     entry_text,
     read_counters,
 )
@@ -36,21 +35,23 @@ _UNKNOWN = QBrush(QColor("#a40000"))
 @dataclass(frozen=True, slots=True)
 class CardColumn:
     title: str
-    kind: str  # ref, card, name, area, host, or a flag name
+    kind: str  # ref, card, name, area, host, counters, or "flag:<key>"
     tooltip: str = ""
 
 
 PILE_COLUMNS = (CardColumn("#", "ref", "The card's number; it keeps it on the table"),
                 CardColumn("Card", "card", "Code or full name; double-click to change"),
                 CardColumn("Name", "name"))
-FLAGS = ("exhausted", "frightened", "face_down")
-PLAY_COLUMNS = (*PILE_COLUMNS,
-                CardColumn("At", "area", "Where it is: the player's home or a Problem"),
-                CardColumn("Attached to", "host", "The card in play it is attached to (509)"),
-                CardColumn("Exhausted", "exhausted"),
-                CardColumn("Frightened", "frightened"),
-                CardColumn("Face-down", "face_down", "A Troublemaker not yet uncovered"),
-                CardColumn("Counters", "counters", "Counters on the card (519), e.g. \"2 power\""))
+FLAG = "flag:"
+
+
+def play_columns(schema: BoardSchema) -> tuple[CardColumn, ...]:
+    """The in-play list's columns: where, attached to what, each flag, the counters."""
+    return (*PILE_COLUMNS,
+            CardColumn("At", "area", schema.area_tooltip),
+            CardColumn("Attached to", "host", schema.host_tooltip),
+            *(CardColumn(flag.title, FLAG + flag.key, flag.tooltip) for flag in schema.flags),
+            CardColumn("Counters", "counters", schema.counters_tooltip))
 
 
 class CardListModel(QAbstractTableModel):
@@ -58,10 +59,12 @@ class CardListModel(QAbstractTableModel):
 
     columns: Sequence[CardColumn] = PILE_COLUMNS
 
-    def __init__(self, player: int, cards: list[EditorCard], parent: QObject | None = None) -> None:
+    def __init__(self, player: int, cards: list[EditorCard], describe: Callable[[str], str],
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.player = player
         self._cards = cards
+        self._describe = describe
         self._names: dict[str, str] = {}
 
     def set_cards(self, cards: list[EditorCard]) -> None:
@@ -78,9 +81,13 @@ class CardListModel(QAbstractTableModel):
     def row_of(self, ref: int) -> int:
         return next((row for row, c in enumerate(self._cards) if c.ref == ref), -1)
 
+    def areas(self) -> tuple[tuple[str, str], ...]:
+        """The areas a card of this list can be at (none: a pile)."""
+        return ()
+
     def name(self, text: str) -> str:
         if text not in self._names:
-            self._names[text] = describe_card(text)
+            self._names[text] = self._describe(text)
         return self._names[text]
 
     # ----- Qt -----------------------------------------------------------------------------------
@@ -108,7 +115,7 @@ class CardListModel(QAbstractTableModel):
         kind = self.columns[index.column()].kind
         if kind in ("card", "area", "host", "counters"):
             return base | Qt.ItemFlag.ItemIsEditable
-        if kind in FLAGS:
+        if kind.startswith(FLAG):
             return base | Qt.ItemFlag.ItemIsUserCheckable
         return base
 
@@ -123,8 +130,8 @@ class CardListModel(QAbstractTableModel):
             return card.card if kind == "card" else self.text(card, kind)
         if role == CHOICE_ROLE:
             return card.area if kind == "area" else card.host if kind == "host" else None
-        if role == Qt.ItemDataRole.CheckStateRole and kind in FLAGS:
-            return Qt.CheckState.Checked if getattr(card, kind) else Qt.CheckState.Unchecked
+        if role == Qt.ItemDataRole.CheckStateRole and kind.startswith(FLAG):
+            return Qt.CheckState.Checked if card.has(kind[len(FLAG):]) else Qt.CheckState.Unchecked
         if role == Qt.ItemDataRole.ForegroundRole and kind == "name" \
                 and self.name(card.card) == "unknown card":
             return _UNKNOWN
@@ -137,10 +144,10 @@ class CardListModel(QAbstractTableModel):
             return card.card
         if kind == "name":
             return self.name(card.card)
-        if kind in FLAGS:
+        if kind.startswith(FLAG):
             return ""
         if kind == "area":
-            return dict(areas_for(self.player)).get(card.area, card.area)
+            return dict(self.areas()).get(card.area, card.area)
         if kind == "counters":
             return ", ".join(f"{n} {k.replace('_', ' ')}" for k, n in sorted(card.counters.items()))
         return ""
@@ -157,8 +164,8 @@ class CardListModel(QAbstractTableModel):
                 card.counters = read_counters(str(value))
             except ValueError:
                 return False  # the cell keeps what it had
-        elif role == Qt.ItemDataRole.CheckStateRole and kind in FLAGS:
-            setattr(card, kind, Qt.CheckState(value) == Qt.CheckState.Checked)
+        elif role == Qt.ItemDataRole.CheckStateRole and kind.startswith(FLAG):
+            card.set_flag(kind[len(FLAG):], Qt.CheckState(value) == Qt.CheckState.Checked)
         elif role == CHOICE_ROLE and kind == "area":
             card.area = str(value)
         elif role == CHOICE_ROLE and kind == "host":
@@ -196,14 +203,17 @@ class CardListModel(QAbstractTableModel):
 
 
 class InPlayModel(CardListModel):
-    """A player's cards in play besides their Mane Character and Problem."""
-
-    columns = PLAY_COLUMNS
+    """A player's cards in play besides their slots' cards (MLP: Mane Character and Problem)."""
 
     def __init__(self, player: int, cards: list[EditorCard], setup: Callable[[], BoardSetup],
-                 parent: QObject | None = None) -> None:
-        super().__init__(player, cards, parent)
+                 schema: BoardSchema, describe: Callable[[str], str], parent: QObject | None = None) -> None:
+        super().__init__(player, cards, describe, parent)
         self._setup = setup
+        self.schema = schema
+        self.columns = play_columns(schema)
+
+    def areas(self) -> tuple[tuple[str, str], ...]:
+        return self.schema.areas_for(self.player)
 
     def text(self, card: EditorCard, kind: str) -> str:
         if kind in ("host", "area") and card.host is not None:
@@ -212,7 +222,7 @@ class InPlayModel(CardListModel):
                 return host_label(card.host, found[1] if found else None, self)
             if found is not None:  # an attachment is where its host is (509)
                 host = found[1]
-                return AREA_LABELS.get(host.area, host.area) + " (host's)"
+                return self.schema.area_label(host.area) + " (host's)"
         if kind == "host":
             return ""
         return super().text(card, kind)
@@ -221,7 +231,7 @@ class InPlayModel(CardListModel):
         """What the area or host of a row can be set to (value, label)."""
         kind = self.columns[index.column()].kind
         if kind == "area":
-            return list(areas_for(self.player))
+            return list(self.areas())
         if kind == "host":
             card = self._cards[index.row()]
             hosts: list[tuple[object, str]] = [(None, "(not attached)")]

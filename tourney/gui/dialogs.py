@@ -220,6 +220,7 @@ class EventDialog(SubmitDialog):
         self.tier_label.setStyleSheet("QLabel { color: #404850; }")
         form.addRow("", self.tier_label)
         self.tier_combo.currentIndexChanged.connect(self._show_tier)
+        self.system_combo.currentIndexChanged.connect(self._show_tier)
         self._show_tier()
         form.addRow("Swiss &rounds:", self.rounds_spin)
         form.addRow("&Late entries:", self.late_combo)
@@ -231,7 +232,9 @@ class EventDialog(SubmitDialog):
     def _show_tier(self) -> None:
         """What the chosen tier means (time limits, deck lists, deck checks), as the rules say."""
         tier = int(self.tier_combo.currentData() or 1)
-        self.tier_label.setText("\n".join(tier_consequences(tier)[1:]))
+        system_id = self.system_combo.currentData()
+        lines = tier_consequences(tier, system_id) if system_id else tier_consequences(tier)
+        self.tier_label.setText("\n".join(lines[1:]))
 
     @staticmethod
     def _select(combo: QComboBox, value: object) -> None:

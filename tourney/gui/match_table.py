@@ -59,7 +59,7 @@ from tourney.services.board_editor import (
     BoardSetup,
     empty_setup,
     save_board,
-    setup_from_game,
+    setup_from_table,
     start_board,
 )
 from tourney.services.match_table import (
@@ -73,6 +73,7 @@ from tourney.services.match_table import (
     open_board,
     open_replay_file,
     start_game,
+    table_rules,
 )
 
 BOARD_FILTERS = ["Board states (*.json)", "All files (*)"]
@@ -83,12 +84,20 @@ SPLITTER_KEY = "match_table/splitters"
 
 
 class MatchTableWindow(QMainWindow):
-    """The match table; `table` is the game on it (None until one is opened)."""
+    """The match table; `table` is the game on it (None until one is opened).
+
+    `system_id` is the game a new game, the sample game and the board editor are for
+    (the default game when None); a replay or board-state file opens in its own game,
+    which the table then follows.
+    """
 
     def __init__(self, tasks: TaskRunner | None = None, parent: QWidget | None = None,
-                 rules: dict[str, str] | None = None, settings: QSettings | None = None) -> None:
+                 rules: dict[str, str] | None = None, settings: QSettings | None = None,
+                 system_id: str | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
+        self.system_id = system_id
+        self._rules_given = rules is not None
         self.setObjectName("matchTableWindow")
         self.setWindowTitle("Match table – tourney")
         self.tasks = tasks if tasks is not None else TaskRunner(self)
@@ -150,7 +159,10 @@ class MatchTableWindow(QMainWindow):
         for column, chars in enumerate((6, 5, 14)):
             header.resizeSection(column, digits * chars + 12)
         self.log_view.selectionModel().currentRowChanged.connect(self._log_row_changed)
-        self.rule_panel = RulePanel(rules if rules is not None else load_rules_text())
+        game_rules = table_rules(system_id)
+        self.rule_panel = RulePanel(rules if rules is not None else load_rules_text(system_id=system_id),
+                                    rules_name=game_rules.rules_name)
+        self.log_model.set_rules_name(game_rules.rules_short)
 
         self.progress = Progress()
         self.progress_bar = QProgressBar()
@@ -190,7 +202,8 @@ class MatchTableWindow(QMainWindow):
             "&New game…", self.choose_new_game, "newGameAction", QKeySequence.StandardKey.New,
             "Deal a new game from two decks (theme decks or deck files)")
         self.sample_game_action = self._action(
-            "Sa&mple game", lambda: self.start_new_game(sample_choice()), "sampleGameAction",
+            "Sa&mple game", lambda: self.start_new_game(sample_choice(system_id=self.system_id)),
+            "sampleGameAction",
             None, "Deal the sample pair of theme decks at once")
         self.open_replay_action = self._action(
             "Open &replay…", self.choose_replay_file, "openReplayAction", "Ctrl+Shift+O",
@@ -402,7 +415,7 @@ class MatchTableWindow(QMainWindow):
         return self._file_dialog("Open a replay", REPLAY_FILTERS, False, self.open_replay_path)
 
     def choose_new_game(self) -> NewGameDialog:
-        dialog = NewGameDialog(self, self.start_new_game)
+        dialog = NewGameDialog(self, self.start_new_game, self.system_id)
         dialog.finished.connect(dialog.deleteLater)
         self.new_game_dialog = dialog
         dialog.open()
@@ -424,20 +437,20 @@ class MatchTableWindow(QMainWindow):
 
     def choose_board_setup(self) -> BoardEditorDialog:
         """The board editor with the position last set up in it (a fresh board the first time)."""
-        return self._open_editor(self.board_setup or empty_setup())
+        return self._open_editor(self.board_setup or empty_setup(self.system_id))
 
     def edit_this_board(self) -> BoardEditorDialog | None:
         """The board editor with the position on the table, to change and start again."""
         if self.table is None or self.busy:
             return None
-        return self._open_editor(setup_from_game(self.table.game))
+        return self._open_editor(setup_from_table(self.table))
 
     def _open_editor(self, setup: BoardSetup) -> BoardEditorDialog:
         self.board_setup = setup
         editor = self.board_editor
         if editor is None:
             editor = self.board_editor = BoardEditorDialog(
-                self, setup, self.start_board_setup, self.choose_save_board_setup)
+                self, setup, self.start_board_setup, self.choose_save_board_setup, self.system_id)
         else:
             editor.load(setup)
         editor.show()
@@ -451,6 +464,7 @@ class MatchTableWindow(QMainWindow):
         A refusal is shown in the editor, which keeps the judge's work."""
         setup = copy.deepcopy(editor.setup)  # the judge may go on editing meanwhile
         self.board_setup = editor.setup
+        system_id = editor.system_id
 
         def started(table: MatchTable) -> None:
             editor.set_busy(False)
@@ -462,7 +476,7 @@ class MatchTableWindow(QMainWindow):
             editor.show_refusal(error)
             return True
 
-        return self._run(lambda: start_board(setup), started, "Putting the board on the table…",
+        return self._run(lambda: start_board(setup, system_id=system_id), started, "Putting the board on the table…",
                          "Cannot start from that board", on_user_error=refused,
                          on_finish=lambda: editor.set_busy(False))
 
@@ -476,6 +490,7 @@ class MatchTableWindow(QMainWindow):
         if not path:
             return None
         setup = copy.deepcopy(editor.setup)
+        system_id = editor.system_id
         editor.set_busy(True, "Checking and saving the board…")
 
         def saved(target: Path) -> None:
@@ -486,7 +501,7 @@ class MatchTableWindow(QMainWindow):
             editor.show_refusal(error)
             return True
 
-        job = self._run(lambda: save_board(setup, path), saved, "Saving the board…",
+        job = self._run(lambda: save_board(setup, path, system_id=system_id), saved, "Saving the board…",
                         "Cannot save that board", on_user_error=refused,
                         on_finish=lambda: editor.set_busy(False))
         if job is None:
@@ -497,11 +512,12 @@ class MatchTableWindow(QMainWindow):
         """Deal a new game on the worker thread (reading deck files can be slow)."""
 
         self._new_progress()
+        system_id = choice.system_id or self.system_id
 
         def work() -> MatchTable:
-            decks = [deck.card_ids() for deck in choice.decks]
+            decks = [deck.card_ids(system_id) for deck in choice.decks]
             names = (choice.decks[0].label, choice.decks[1].label)
-            return start_game(decks, choice.seed, names)
+            return start_game(decks, choice.seed, names, system_id)
 
         def dealt(table: MatchTable) -> None:
             self.set_table(table, "New game dealt" + (", from decks that break deck building"
@@ -545,14 +561,32 @@ class MatchTableWindow(QMainWindow):
                          on_user_error=mismatch)
 
     def set_table(self, table: MatchTable, message: str = "") -> None:
+        self._follow_game(table)
         self.table = table
-        self._log_length = len(table.game.log)
+        self._log_length = table.rules.log_length(table.game)
+        self.decision_panel.card_of = table.option_card
         self._zones_open = set(ZONES_OPEN_AT_START)
         self.card_panel.show_card(None)
         self.rule_panel.show_rule("", "")
         self.refresh()
         if message:
             self.statusBar().showMessage(message, 8000)
+
+    def _follow_game(self, table: MatchTable) -> None:
+        """The window now shows this table's game: its rules text, its board editor."""
+        switched = self.system_id is not None and table.system.id != self.system_id
+        self.system_id = table.system.id
+        rules = table.rules
+        if switched and not self._rules_given:
+            self.rule_panel.rules = rules.rules_text()
+        self.rule_panel.rules_name = rules.rules_name
+        self.log_model.set_rules_name(rules.rules_short)
+        if switched:
+            self.board_setup = None
+            if self.board_editor is not None:
+                self.board_editor.close()
+                self.board_editor.deleteLater()
+                self.board_editor = None
 
     # ----- moving -----------------------------------------------------------------------------
 
@@ -613,7 +647,7 @@ class MatchTableWindow(QMainWindow):
     def play_out(self, seed: int = 1) -> int | None:
         """Let seeded random players finish the game, on the worker thread."""
         table = self.table
-        if table is None or table.game.pending() is None:
+        if table is None or table.pending() is None:
             return None
         start = table.step
 
@@ -726,6 +760,8 @@ class MatchTableWindow(QMainWindow):
         if position.result:
             summary += f" · <b>{position.result}</b>"
         self.summary_label.setText(summary)
+        self.board_model.set_stat_name(position.stat_name)
+        self.zones_model.set_stat_name(position.stat_name)
         for panel in self.player_panels:
             panel.show_player(position.players[panel.index], position)
         self._reload_tree(self.board_view, self.board_model, board_nodes(position), None)

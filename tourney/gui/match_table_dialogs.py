@@ -27,9 +27,9 @@ from PySide6.QtWidgets import (
 )
 
 from tourney.services.match_table import (
-    SAMPLE_PAIR,
     read_deck_file,
     read_deck_ids,
+    sample_pair,
     theme_deck_lists,
 )
 
@@ -44,10 +44,11 @@ class DeckChoice:
     name: str
     path: Path | None = None
 
-    def card_ids(self) -> list[str]:
+    def card_ids(self, system_id: str | None = None) -> list[str]:
+        """The deck's cards in the game `system_id` (the default game when None)."""
         if self.path is not None:
-            return read_deck_file(self.path)
-        return read_deck_ids(theme_deck_lists()[self.name], f"{self.name} theme deck")
+            return read_deck_file(self.path, system_id)
+        return read_deck_ids(theme_deck_lists(system_id)[self.name], f"{self.name} theme deck", system_id)
 
     @property
     def label(self) -> str:
@@ -58,21 +59,24 @@ class DeckChoice:
 class GameChoice:
     decks: tuple[DeckChoice, DeckChoice]
     seed: int
+    system_id: str | None = None
+    """The game the decks are for (None: the table's)."""
 
 
-def sample_choice(seed: int = 1) -> GameChoice:
-    """The sample pair of theme decks."""
-    return GameChoice((DeckChoice(SAMPLE_PAIR[0]), DeckChoice(SAMPLE_PAIR[1])), seed)
+def sample_choice(seed: int = 1, system_id: str | None = None) -> GameChoice:
+    """The game's sample pair of theme decks."""
+    first, second = sample_pair(system_id)
+    return GameChoice((DeckChoice(first), DeckChoice(second)), seed, system_id)
 
 
 class DeckPicker(QWidget):
     """A theme deck from the list, or "Deck file…" to pick a file."""
 
-    def __init__(self, default: str, parent: QWidget | None = None) -> None:
+    def __init__(self, default: str, parent: QWidget | None = None, system_id: str | None = None) -> None:
         super().__init__(parent)
         self.path: Path | None = None
         self.combo = QComboBox()
-        for name in sorted(theme_deck_lists()):
+        for name in sorted(theme_deck_lists(system_id)):
             self.combo.addItem(f"{name} theme deck", name)
         self.combo.addItem("Deck file…", FROM_FILE)
         self.combo.setCurrentIndex(self.combo.findData(default))
@@ -116,18 +120,22 @@ class DeckPicker(QWidget):
 class NewGameDialog(QDialog):
     """Two decks and a seed; OK hands the choice to `start`."""
 
-    def __init__(self, parent: QWidget | None, start: Callable[[GameChoice], None]) -> None:
+    def __init__(self, parent: QWidget | None, start: Callable[[GameChoice], None],
+                 system_id: str | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("newGameDialog")
         self.setWindowTitle("New game on the match table")
         self._start = start
-        self.pickers = (DeckPicker(SAMPLE_PAIR[0]), DeckPicker(SAMPLE_PAIR[1]))
+        self.system_id = system_id
+        self.sample = sample_pair(system_id)
+        self.pickers = (DeckPicker(self.sample[0], system_id=system_id),
+                        DeckPicker(self.sample[1], system_id=system_id))
         self.seed_spin = QSpinBox()
         self.seed_spin.setRange(0, 2**31 - 1)
         self.seed_spin.setValue(1)
         self.seed_spin.setToolTip("The same decks and seed always give the same shuffles")
         sample = QPushButton("Sample pair")
-        sample.setToolTip(f"{SAMPLE_PAIR[0]} against {SAMPLE_PAIR[1]} (theme decks)")
+        sample.setToolTip(f"{self.sample[0]} against {self.sample[1]} (theme decks)")
         sample.clicked.connect(self.use_sample_pair)
         form = QFormLayout()
         form.addRow("Player 0 (P0):", self.pickers[0])
@@ -154,7 +162,7 @@ class NewGameDialog(QDialog):
         self.resize(460, 0)
 
     def use_sample_pair(self) -> None:
-        for picker, name in zip(self.pickers, SAMPLE_PAIR, strict=True):
+        for picker, name in zip(self.pickers, self.sample, strict=True):
             picker.combo.setCurrentIndex(picker.combo.findData(name))
             picker.file_label.clear()
             picker.file_label.setVisible(False)
@@ -163,7 +171,7 @@ class NewGameDialog(QDialog):
         a, b = (picker.choice() for picker in self.pickers)
         if a is None or b is None:
             return None
-        return GameChoice((a, b), self.seed_spin.value())
+        return GameChoice((a, b), self.seed_spin.value(), self.system_id)
 
     def accept(self) -> None:
         choice = self.choice()

@@ -1,7 +1,7 @@
 """Qt models of the match table: the board and the zones as trees, the options, the log.
 
-Each model is rebuilt from the frozen rows of `tourney.services.match_table`
-when the position changes (one reset per move, a few hundred rows at most), so
+Each model is rebuilt from the frozen rows a game system gives for a position
+(`engine.core.view`, through `tourney.services.match_table`) when the position changes (one reset per move, a few hundred rows at most), so
 the views never read the engine's live state. Every node has a stable key (an
 area name, "P0:hand", a card's instance id) so the window can keep the same
 rows open and selected across moves.
@@ -30,7 +30,6 @@ from tourney.services.match_table import (
     Decision,
     LogRow,
     Option,
-    PlayerView,
     PositionView,
 )
 
@@ -39,10 +38,6 @@ _NO_INDEX = QModelIndex()
 KEY_ROLE = Qt.ItemDataRole.UserRole + 10
 CARD_ROLE = Qt.ItemDataRole.UserRole + 11
 
-COLOR_NAMES = {
-    "blue": "Loyalty", "orange": "Honesty", "pink": "Laughter", "purple": "Magic",
-    "white": "Generosity", "yellow": "Kindness",
-}
 _DIM = QBrush(QColor("#7a7a7a"))
 _FRIGHTENED = QBrush(QColor("#fbe3e3"))
 _EXHAUSTED = QBrush(QColor("#eeeeee"))
@@ -78,6 +73,13 @@ class CardTreeModel(QAbstractItemModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._root = Node("", ())
+
+    def set_stat_name(self, name: str) -> None:
+        """The third column's title: what the game calls the number a judge reads first."""
+        headers = (*self.headers[:2], name, *self.headers[3:])
+        if tuple(headers) != tuple(self.headers):
+            self.headers = headers
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 2, 2)
 
     def set_nodes(self, nodes: Sequence[Node]) -> None:
         self.beginResetModel()
@@ -140,11 +142,11 @@ class CardTreeModel(QAbstractItemModel):
         if role == Qt.ItemDataRole.BackgroundRole:
             if node.heading:
                 return _HEADING
-            if node.card is not None and node.card.frightened:
+            if node.card is not None and node.card.tint == "alert":
                 return _FRIGHTENED
-            if node.card is not None and node.card.exhausted:
+            if node.card is not None and node.card.tint == "spent":
                 return _EXHAUSTED
-        if role == Qt.ItemDataRole.ForegroundRole and node.card is not None and node.card.face_down:
+        if role == Qt.ItemDataRole.ForegroundRole and node.card is not None and node.card.hidden:
             return _DIM
         return None
 
@@ -173,10 +175,8 @@ class CardTreeModel(QAbstractItemModel):
 
 
 def card_cells(card: CardView, show_player: bool = True) -> tuple[str, ...]:
-    name = card.name
-    if card.kind in ("mane", "troublemaker", "resource", "event", "problem"):
-        name = f"{name} ({card.kind.capitalize()})"
-    extras = [card.counters_text] if card.counters or card.beneath else []
+    name = card.label
+    extras = [card.counters_text] if card.counters or card.extras else []
     if card.note:
         extras.append(card.note)
     extras += [f"+ {a.name}" + (f" ({a.state_text})" if a.state_text else "")
@@ -184,21 +184,14 @@ def card_cells(card: CardView, show_player: bool = True) -> tuple[str, ...]:
     return (
         f"{name}  #{card.iid}",
         card.player_text if show_player else "",
-        "" if card.power is None else str(card.power),
+        "" if card.stat is None else str(card.stat),
         card.state_text,
         "; ".join(extras),
     )
 
 
-def card_tooltip(card: CardView) -> str:
-    colors = ", ".join(f"{c.capitalize()} ({COLOR_NAMES.get(c, c)})" for c in card.colors)
-    owner = f"; owned by P{card.owner}" if card.owner != card.ctrl else ""
-    note = f"\n{card.note}" if card.note else ""
-    return f"{card.name} #{card.iid}: {card.kind}{', ' + colors if colors else ''}{owner}{note}"
-
-
 def card_node(card: CardView, show_player: bool = True) -> Node:
-    node = Node(f"card:{card.iid}", card_cells(card, show_player), card, tooltip=card_tooltip(card))
+    node = Node(f"card:{card.iid}", card_cells(card, show_player), card, tooltip=card.tooltip)
     for attached in card.attachments:
         node.add(Node(f"card:{attached.iid}", card_cells(attached, show_player), attached,
                       tooltip=f"attached to {card.name}"))
@@ -207,47 +200,35 @@ def card_node(card: CardView, show_player: bool = True) -> Node:
 
 def area_node(area: AreaView) -> Node:
     count = len(area.cards)
-    summary = area.strength_text or f"{count} card(s)"
+    summary = area.summary or f"{count} card(s)"
     node = Node(area.key, (area.title, f"P{area.owner}", "", "", summary), heading=True,
-                tooltip="Power counts characters that are not exhausted (unless Stubborn), "
-                        "frightened or face-down; \"meets it\" = could confront it now"
-                        if area.strength else "")
-    if area.problem is not None:
-        node.add(card_node(area.problem))
+                tooltip=area.tooltip)
+    if area.anchor is not None:
+        node.add(card_node(area.anchor))
     for card in area.cards:
         node.add(card_node(card))
     return node
 
 
 def board_nodes(position: PositionView) -> list[Node]:
-    """The table: P1's home across, the Problems between, P0's home nearest."""
+    """The table's areas in the order the game lays them out (MLP: P1's home across, the
+    Problems between, P0's home nearest)."""
     return [area_node(area) for area in position.areas]
-
-
-ZONES: tuple[tuple[str, str], ...] = (
-    ("hand", "Hand"), ("discard", "Discard pile (top first)"), ("deck", "Draw deck (top first)"),
-    ("problem_deck", "Problem deck (top first)"), ("banished", "Banished"),
-)
 
 
 def zone_nodes(position: PositionView) -> list[Node]:
     """Each player's hand and piles; a judge sees every card, in order."""
     nodes = []
-    for player in (position.players[1], position.players[0]):
+    for player in reversed(position.players):
         head = Node(f"P{player.index}", (player.label, f"P{player.index}", "", "",
-                                         _player_numbers(player)), heading=True)
-        for zone, title in ZONES:
-            cards: tuple[CardView, ...] = getattr(player, zone)
-            zone_head = head.add(Node(f"P{player.index}:{zone}", (f"{title}: {len(cards)}",),
+                                         player.numbers_text), heading=True)
+        for zone in player.zones:
+            zone_head = head.add(Node(f"P{player.index}:{zone.key}", (f"{zone.title}: {len(zone.cards)}",),
                                       heading=True))
-            for card in cards:
+            for card in zone.cards:
                 zone_head.add(card_node(card, show_player=False))
         nodes.append(head)
     return nodes
-
-
-def _player_numbers(player: PlayerView) -> str:
-    return f"{player.score} points, {player.tokens} action tokens"
 
 
 # ----- decision options ------------------------------------------------------------------------
@@ -299,20 +280,27 @@ class OptionListModel(QAbstractListModel):
 # ----- the log ---------------------------------------------------------------------------------
 
 
-class LogTableModel(RowTableModel[LogRow]):
-    """The game log: what happened and the rule that made it happen."""
-
-    columns: Sequence[Column[LogRow]] = (
+def log_columns(rules_name: str) -> tuple[Column[LogRow], ...]:
+    return (
         Column("#", lambda r: str(r.number), lambda r: r.number, align_right=True),
         Column("Turn", lambda r: str(r.turn), lambda r: r.turn, align_right=True),
         Column("Rule", lambda r: r.rule, lambda r: r.rule,
-               tooltip="The rule the engine followed (comprehensive rules 3.4)"),
+               tooltip=f"The rule the engine followed ({rules_name})"),
         Column("What happened", lambda r: r.text, lambda r: r.text),
     )
 
-    def __init__(self, parent: QObject | None = None) -> None:
+
+class LogTableModel(RowTableModel[LogRow]):
+    """The game log: what happened and the rule that made it happen."""
+
+    def __init__(self, parent: QObject | None = None, rules_name: str = "comprehensive rules 3.4") -> None:
         super().__init__(parent)
+        self.columns: Sequence[Column[LogRow]] = log_columns(rules_name)
         self.new_from = 0  # rows from this number on came with the last move
+
+    def set_rules_name(self, rules_name: str) -> None:
+        """The rules the citations point into (the Rule column's tooltip says which)."""
+        self.columns = log_columns(rules_name)
 
     def set_log(self, rows: Sequence[LogRow], new_from: int) -> None:
         self.new_from = new_from

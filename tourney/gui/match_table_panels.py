@@ -36,23 +36,12 @@ from tourney.services.match_table import (
 )
 
 _LABEL_CARD = re.compile(r"#(\d+)\b")
-_KEY_CARD = re.compile(
-    r"^(?:(?:play|tm|move|act|react|rally)\|(\d+)|(?:card|challenge|pump|hand|on|scored_with):(\d+)$)")
 
 
-def option_card(key: str, label: str) -> int | None:
-    """The card an option names: "#12" in its label, else the instance id in its key.
-
-    Keys are only read where their number is a card ("move|7|home:0", "card:18"),
-    never area names or timestamps ("problem:1", "trigger:40").
-    """
+def label_card(key: str, label: str) -> int | None:
+    """The card an option names when its game says nothing more: "#12" in its label."""
     found = _LABEL_CARD.search(label)
-    if found:
-        return int(found.group(1))
-    found = _KEY_CARD.match(key)
-    if found:
-        return int(found.group(1) or found.group(2))
-    return None
+    return int(found.group(1)) if found else None
 
 
 class PlayerPanel(QFrame):
@@ -85,14 +74,10 @@ class PlayerPanel(QFrame):
 
     def show_player(self, player: PlayerView, position: PositionView) -> None:
         first = " · went first" if position.first_player == player.index else ""
-        self.name_label.setText(f"<b>P{player.index}</b> · {player.mane}{first}")
+        self.name_label.setText(f"<b>P{player.index}</b> · {player.name}{first}")
         self.score_label.setText(
-            f"<span style='font-size:22pt; font-weight:600'>{player.score}</span><br>points")
-        self.numbers_label.setText(
-            f"Action tokens <b>{player.tokens}</b> · hand <b>{len(player.hand)}</b> · "
-            f"deck <b>{len(player.deck)}</b> · discard <b>{len(player.discard)}</b> · "
-            f"Problem deck <b>{len(player.problem_deck)}</b>"
-            + (f" · banished <b>{len(player.banished)}</b>" if player.banished else ""))
+            f"<span style='font-size:22pt; font-weight:600'>{player.score}</span><br>{player.score_unit}")
+        self.numbers_label.setText(" · ".join(f"{label} <b>{value}</b>" for label, value in player.tally))
         their_turn = position.turn > 0 and position.turn_player == player.index
         deciding = position.decision is not None and position.decision.player == player.index
         marks = []
@@ -116,6 +101,8 @@ class DecisionPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.decision: Decision | None = None
+        self.card_of: Callable[[str, str], int | None] = label_card
+        """The card an option names (key, label); the window sets its game's reading."""
         self.who_label = QLabel()
         self.who_label.setObjectName("decisionWho")
         self.prompt_label = QLabel()
@@ -279,7 +266,7 @@ class DecisionPanel(QWidget):
         self.answer_button.setEnabled(self.answer_allowed())
         if rows:
             option = self.model.option(rows[-1])
-            iid = option_card(option.key, option.label)
+            iid = self.card_of(option.key, option.label)
             if iid is not None:
                 self.option_card.emit(iid)
 
@@ -352,11 +339,14 @@ class CardPanel(QFrame):
 class RulePanel(QFrame):
     """The rule a log entry cites, with its text when the program ships the rules."""
 
-    def __init__(self, rules: dict[str, str], parent: QWidget | None = None) -> None:
+    def __init__(self, rules: dict[str, str], parent: QWidget | None = None,
+                 rules_name: str = "the game's rules") -> None:
         super().__init__(parent)
         self.setObjectName("rulePanel")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.rules = rules
+        self.rules_name = rules_name
+        """The document citations point into, for "look up ... in" when its text is not shipped."""
         self.citation_label = QLabel()
         self.citation_label.setObjectName("ruleCitation")
         self.text_label = QLabel()
@@ -386,6 +376,6 @@ class RulePanel(QFrame):
         elif citation[:1].isdigit():
             self.text_label.setText(
                 f"The engine: {event}\n\nThe rules text is not shipped with this program: "
-                f"look up {citation} in the MLP CCG comprehensive rules (3.4).")
+                f"look up {citation} in {self.rules_name}.")
         else:
             self.text_label.setText(f"The engine: {event}\n\n({citation})")

@@ -76,7 +76,7 @@ class SetupTab(QWidget):
         html = ["<h3>Settings</h3><table cellspacing='4'>"]
         html += [f"<tr><td><b>{escape(k)}</b></td><td>{escape(v)}</td></tr>" for k, v in facts]
         html.append("</table>")
-        tier_lines = gui_queries.tier_consequences(row.tier)
+        tier_lines = gui_queries.tier_consequences(row.tier, row.game_system)
         html.append(f"<h3>Tier {row.tier}</h3><ul>")
         html += [f"<li>{escape(line)}</li>" for line in tier_lines]
         html.append("</ul><h3>Staff</h3>")

@@ -2,8 +2,9 @@
 
 Every tier-dependent decision in the program asks this module, so that a
 head judge reading the floor rules finds one place where the text became
-numbers: time limits, match structure in elimination rounds, deck lists,
-deck checks and who may play.
+numbers: time limits, deck lists, deck checks and who may play. How many games
+a match has is the game's own rule: `match_structure` asks the event's game
+system (`GameSystem.match_structure`) once the tier and round kind are known.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import IntEnum
 
-from engine.core.game_system import MatchStructure
+from engine.core.game_system import GameSystem, MatchStructure
 from tourney.errors import ValidationError
 from tourney.policy.swiss import MINIMUM_SANCTIONED_PLAYERS
 
@@ -49,7 +50,6 @@ class TierRules:
     elimination_time_limit_seconds: int | None
     """None = untimed (Tier 3)."""
     elimination_expected_seconds: int | None
-    elimination_match: MatchStructure
     deck_lists_required: bool
     deck_list_changes_need_head_judge: bool
     random_deck_checks_recommended: bool
@@ -61,9 +61,6 @@ class TierRules:
     section: str
 
 
-_SINGLE_GAME_ELIMINATION = MatchStructure(games_to_win=1, max_games=1, draws_allowed=False)
-_BEST_OF_THREE_ELIMINATION = MatchStructure(games_to_win=2, max_games=3, draws_allowed=False)
-
 _RULES: dict[Tier, TierRules] = {
     Tier.LOCAL: TierRules(
         tier=Tier.LOCAL,
@@ -74,8 +71,6 @@ _RULES: dict[Tier, TierRules] = {
         # Tier 1 names no elimination time limit, so the standard limit applies.
         elimination_time_limit_seconds=SWISS_TIME_LIMIT_SECONDS,
         elimination_expected_seconds=None,
-        # 'My Little Pony CCG features a one game match.'
-        elimination_match=_SINGLE_GAME_ELIMINATION,
         deck_lists_required=False,
         deck_list_changes_need_head_judge=False,
         random_deck_checks_recommended=False,
@@ -93,7 +88,6 @@ _RULES: dict[Tier, TierRules] = {
         swiss_time_limit_seconds=SWISS_TIME_LIMIT_SECONDS,
         elimination_time_limit_seconds=TIER2_ELIMINATION_TIME_LIMIT_SECONDS,
         elimination_expected_seconds=None,
-        elimination_match=_SINGLE_GAME_ELIMINATION,
         deck_lists_required=True,
         deck_list_changes_need_head_judge=True,
         random_deck_checks_recommended=True,
@@ -111,7 +105,6 @@ _RULES: dict[Tier, TierRules] = {
         swiss_time_limit_seconds=SWISS_TIME_LIMIT_SECONDS,
         elimination_time_limit_seconds=None,
         elimination_expected_seconds=TIER3_ELIMINATION_EXPECTED_SECONDS,
-        elimination_match=_BEST_OF_THREE_ELIMINATION,
         deck_lists_required=True,
         deck_list_changes_need_head_judge=True,
         random_deck_checks_recommended=True,
@@ -122,10 +115,6 @@ _RULES: dict[Tier, TierRules] = {
         section="Tier 3 Rules",
     ),
 }
-
-SWISS_MATCH = MatchStructure(games_to_win=1, max_games=1, draws_allowed=True)
-"""'Match Structure': one game per match in Swiss rounds at every tier."""
-
 
 def as_tier(value: int) -> Tier:
     """Turn a stored tier number into a Tier, refusing anything but 1, 2 or 3."""
@@ -149,13 +138,13 @@ def time_limit_seconds(tier: int, round_kind: str) -> int | None:
     raise ValidationError(f"round kind must be 'swiss' or 'elimination', not {round_kind!r}")
 
 
-def match_structure(tier: int, round_kind: str) -> MatchStructure:
-    if round_kind == "swiss":
-        tier_rules(tier)  # validates the tier
-        return SWISS_MATCH
-    if round_kind == "elimination":
-        return tier_rules(tier).elimination_match
-    raise ValidationError(f"round kind must be 'swiss' or 'elimination', not {round_kind!r}")
+def match_structure(tier: int, round_kind: str, system: GameSystem) -> MatchStructure:
+    """How many games a match has: the game system's rule for this tier and round kind
+    (MLP 'Match Structure': one game, best two of three in Tier 3 elimination rounds)."""
+    tier_rules(tier)  # validates the tier
+    if round_kind not in ("swiss", "elimination"):
+        raise ValidationError(f"round kind must be 'swiss' or 'elimination', not {round_kind!r}")
+    return system.match_structure(int(tier), round_kind)
 
 
 def can_be_sanctioned(player_count: int) -> bool:

@@ -14,12 +14,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any
 
-from engine.mlp.cards.database import fold, load_card_database
-from engine.mlp.decks.matching import EXACT, NameMatcher
-from engine.mlp.decks.model import section_of
+from engine.core.cards import DeckRules
+from engine.core.registry import DEFAULT_SYSTEM, game_system
 from tourney.errors import ValidationError
 
 MAX_SUGGESTIONS = 5
@@ -27,10 +25,13 @@ MAX_SUGGESTIONS = 5
 _DIFFERENCE = re.compile(r"^\s*([+-])\s*(\d+)\s*[x×]?\s+(.+?)\s*$")
 
 
-@lru_cache(maxsize=1)
-def _matcher() -> NameMatcher:
-    """The deck-list checker's name index over the card database (built once per process)."""
-    return NameMatcher(load_card_database())
+def _decks(system_id: str | None) -> DeckRules:
+    """The deck rules of the game the deck is for (the default game when None)."""
+    return game_system(system_id or DEFAULT_SYSTEM).decks()
+
+
+def fold(text: str, system_id: str | None = None) -> str:
+    return _decks(system_id).fold(text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,7 +55,7 @@ def _choices(names: Iterable[str]) -> str:
     return "; ".join(shown[:-1]) + " or " + shown[-1]
 
 
-def card_named(text: str, listed: Iterable[Mapping[str, Any]] = ()) -> NamedCard:
+def card_named(text: str, listed: Iterable[Mapping[str, Any]] = (), system_id: str | None = None) -> NamedCard:
     """The card `text` names: a card on the player's list, or a card of the game by its full name.
 
     Case and spacing do not matter. Anything the deck-list checker would only
@@ -70,11 +71,11 @@ def card_named(text: str, listed: Iterable[Mapping[str, Any]] = ()) -> NamedCard
                 str(card.get("name")),
                 str(card.get("section") or "draw"),
             )
-    match = _matcher().match_name(written)
-    if match.outcome == EXACT and match.card is not None:
-        return NamedCard(match.card.id, match.card.full_name, section_of(match.card))
-    suggestions = match.suggestions or ((match.card.full_name,) if match.card is not None else ())
-    if match.how == "ambiguous":
+    match = _decks(system_id).name_card(written)
+    if match.exact:
+        return NamedCard(match.card_id, match.name, match.section)
+    suggestions = match.suggestions
+    if match.ambiguous:
         raise ValidationError(
             f"{written!r} could be several cards — did you mean {_choices(suggestions)}?"
         )

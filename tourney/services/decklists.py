@@ -15,9 +15,8 @@ from typing import Any
 
 from sqlmodel import Session, select
 
+from engine.core.errors import CardDataError, DeckFormatError
 from engine.core.registry import game_system
-from engine.mlp.cards.errors import CardDataError
-from engine.mlp.decks.errors import DeckFormatError
 from tourney.db.database import session_now
 from tourney.db.models import DeckList, Event, Registration
 from tourney.errors import NotFoundError, ValidationError

@@ -13,12 +13,13 @@ from dataclasses import dataclass, replace
 from sqlmodel import Session, col, select
 
 from engine.core.game_system import Scoring
+from engine.core.registry import DEFAULT_SYSTEM, game_system
 from tourney.db.models import DeckList, Match, Penalty, Registration, Round
 from tourney.pairing.records import History
 from tourney.pairing.tiebreakers import standings
 from tourney.policy.escalation import JUDGE_ROLES, PenaltyRefused, PriorWarning, decide_penalty
 from tourney.policy.penalties import CATALOG, Infraction, PenaltyKind, as_penalty_kind, infraction
-from tourney.policy.tiers import tier_rules
+from tourney.policy.tiers import match_structure, tier_rules
 from tourney.services import staff
 from tourney.services.decklists import deck_list_messages
 from tourney.services.display_names import event_names
@@ -176,14 +177,17 @@ def deck_list_statuses(session: Session, event_id: int) -> dict[int, DeckListSta
     return out
 
 
-def tier_consequences(tier: int) -> list[str]:
-    """What choosing a tier means for the event, one line per consequence."""
+def tier_consequences(tier: int, system_id: str = DEFAULT_SYSTEM) -> list[str]:
+    """What choosing a tier means for an event of a game, one line per consequence."""
     rules = tier_rules(tier)
     limit = rules.elimination_time_limit_seconds
-    match = rules.elimination_match
+    system = game_system(system_id)
+    swiss = match_structure(tier, "swiss", system)
+    match = match_structure(tier, "elimination", system)
     lines = [
         f"{rules.name} — for {rules.examples}.",
-        f"Swiss rounds: {rules.swiss_time_limit_seconds // 60} minutes, one game.",
+        f"Swiss rounds: {rules.swiss_time_limit_seconds // 60} minutes, "
+        + ("one game." if swiss.max_games == 1 else f"{swiss.label}."),
         "Elimination rounds: "
         + ("untimed" if limit is None else f"{limit // 60} minutes")
         + f", {match.label}"

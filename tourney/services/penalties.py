@@ -16,6 +16,7 @@ from typing import Any
 from sqlmodel import Session, and_, col, or_, select
 
 from engine.core.game_system import MatchStructure
+from engine.core.registry import game_system
 from tourney.db.database import session_now
 from tourney.db.models import (
     DeckList,
@@ -95,7 +96,7 @@ def match_of_player(session: Session, round_: Round, registration_id: int) -> Ma
 def structure_for(session: Session, round_: Round) -> MatchStructure:
     event = session.get(Event, round_.event_id)
     assert event is not None
-    return match_structure(event.tier, round_.kind)
+    return match_structure(event.tier, round_.kind, game_system(event.game_system))
 
 
 def games_of(session: Session, match_id: int | None) -> list[Game]:

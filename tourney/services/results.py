@@ -15,6 +15,7 @@ from sqlalchemy import func
 from sqlmodel import Session, col, select
 
 from engine.core.game_system import MatchStructure
+from engine.core.registry import game_system
 from tourney.db.models import MATCH_RESULTS, Game, Match, Round
 from tourney.errors import ValidationError
 from tourney.policy.tiers import match_structure
@@ -41,7 +42,7 @@ class ResultOutcome:
 
 def structure_of(session: Session, round_: Round) -> MatchStructure:
     event = require_event(session, round_.event_id)
-    return match_structure(event.tier, round_.kind)
+    return match_structure(event.tier, round_.kind, game_system(event.game_system))
 
 
 def _games(session: Session, match_id: int) -> list[Game]:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from sqlmodel import Session
 
+from engine.core.registry import game_system
 from tourney.db.database import session_now
 from tourney.db.models import Match, Round
 from tourney.errors import ValidationError
@@ -83,7 +84,7 @@ def cut_to_top(
             f"Top {cut} chosen by the organizer; the floor rules suggest top {by_rule} "
             f"for {players} players."
         )
-    structure = match_structure(event.tier, "elimination")
+    structure = match_structure(event.tier, "elimination", game_system(event.game_system))
     event.settings = {
         **(event.settings or {}),
         TOP_CUT_SETTING: [
@@ -111,7 +112,7 @@ def top_cut(session: Session, event_id: int) -> TopCut | None:
     seeds = _recorded_seeds(event.settings or {})
     if not seeds:
         return None
-    structure = match_structure(event.tier, "elimination")
+    structure = match_structure(event.tier, "elimination", game_system(event.game_system))
     return TopCut(event_id, len(seeds), len(seeds), tuple(seeds), structure.label, ())
 
 

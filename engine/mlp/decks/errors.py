@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from engine.core import errors as core
 
-class DeckFormatError(Exception):
+
+class DeckFormatError(core.DeckFormatError):
     """A deck file that is not a deck file: malformed XML, no card lines, unreadable CSV."""

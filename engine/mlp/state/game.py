@@ -179,14 +179,18 @@ class MlpGame:
     def result(self) -> dict[str, Any] | None:
         return self.s["result"]
 
-    def snapshot(self) -> bytes:
-        return marshal.dumps((self.s, len(self._log)))
+    def snapshot(self) -> tuple[bytes, tuple[Any, ...]]:
+        """The position and its log. The log's entries are immutable tuples, so a snapshot
+        keeps references to them: restoring gives back exactly this log, also when the game
+        was restored to an earlier snapshot in between (a keyframe further on is not an
+        extension of the shorter log the game then has)."""
+        return marshal.dumps(self.s), tuple(self.log)  # (`log` makes every entry a LogEntry)
 
-    def restore(self, snapshot: bytes) -> None:
-        state, log_length = marshal.loads(snapshot)
-        self.s = state
-        del self._log[log_length:]
-        self._log_typed = min(self._log_typed, len(self._log))
+    def restore(self, snapshot: tuple[bytes, tuple[Any, ...]]) -> None:
+        state, log = snapshot
+        self.s = marshal.loads(state)
+        self._log[:] = log
+        self._log_typed = len(log)
         self._decision = None
         self._cache = None
         self._board = self.settled_board = None

@@ -1,0 +1,211 @@
+"""What the judge's match table and board editor ask of a game.
+
+A game system that can be played on the table gives a `TableRules` (its
+`GameSystem.table`): how to deal a game from decks, load and write a board
+state, read a position (`engine.core.view`), put an answer in words, and a bot
+that finishes a game. `BoardEditing` is the board editor's part. The match
+table keeps a position as a starting point plus the answers given since, under
+the engine's `ReplayCursor`, so a game only has to be a `ReplayableGame`.
+"""
+
+from __future__ import annotations
+
+import re
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+from engine.core.board_setup import (
+    BoardSchema,
+    BoardSetup,
+    BuiltBoard,
+    CardChoice,
+    CardPlace,
+    entry_text,
+)
+from engine.core.decision import Decision, number_of
+from engine.core.replay import ReplayableGame
+from engine.core.view import CardCoverage, CardDetail, GameResult, LogRow, PositionView
+
+
+class Bot(Protocol):
+    """A player that answers any decision by itself (seeded, so a play-out repeats)."""
+
+    def choose(self, decision: Decision) -> list[str]: ...
+
+
+class BoardEditing(ABC):
+    """The board editor's part of a game: its schema, its cards, and its documents."""
+
+    schema: BoardSchema
+
+    @abstractmethod
+    def card_choices(self) -> list[CardChoice]:
+        """Every card a judge can type, for completion."""
+
+    @abstractmethod
+    def find_card(self, text: str) -> CardChoice | None:
+        """The one card a code or full name names, or None."""
+
+    def match_card(self, text: str) -> str:
+        """What a judge's typing should become: a code when it names one card, else the typing."""
+        return entry_text(text)
+
+    def describe_card(self, text: str) -> str:
+        """The full name and kind of the card typed, or why it is not a card."""
+        if not text.strip():
+            return "(no card)"
+        card = self.find_card(entry_text(text))
+        return "unknown card" if card is None else f"{card.name} ({card.kind})"
+
+    def card_kind(self, text: str) -> str | None:
+        """The type of the card typed (lower case), or None when it names no card."""
+        card = self.find_card(entry_text(text))
+        return None if card is None else card.kind.lower()
+
+    def new_setup(self) -> BoardSetup:
+        from engine.core.board_setup import empty_setup
+
+        return empty_setup(self.schema)
+
+    @abstractmethod
+    def build(self, setup: BoardSetup) -> BuiltBoard:
+        """The board-state document of a setup; `BoardSetupProblem` for what it cannot hold."""
+
+    def place_of(self, built: BuiltBoard, field: str) -> CardPlace | None:
+        """The editor card a loader's field names ("cards[3].card"), when it names one."""
+        found = re.match(r"cards\[(\d+)\]", field)
+        if found and int(found.group(1)) < len(built.places):
+            return built.places[int(found.group(1))]
+        return None
+
+    @abstractmethod
+    def setup_from(self, game: Any) -> BoardSetup:
+        """The position of a game as the editor's data, to change and start again."""
+
+
+class TableRules(ABC):
+    """A game as the match table plays it."""
+
+    board_format: str
+    """The `format` field of the game's board-state files."""
+    rules_name: str = "the game's rules"
+    """The document rule citations point into ("the MLP CCG comprehensive rules (3.4)")."""
+    rules_short: str = "the game's rules"
+    """The same in a few words, for a column's tooltip ("comprehensive rules 3.4")."""
+    editing: BoardEditing | None = None
+
+    # ----- decks and new games ------------------------------------------------------------------
+
+    @abstractmethod
+    def card_db_version(self) -> str:
+        """The card database a replay must have been recorded with ("" = any)."""
+
+    @abstractmethod
+    def theme_decks(self) -> dict[str, str]:
+        """Ready-made decks by name, as deck-list text."""
+
+    @abstractmethod
+    def sample_pair(self) -> tuple[str, str]:
+        """The two theme decks the Sample game deals."""
+
+    @abstractmethod
+    def read_deck(self, data: bytes | str, source: str) -> list[str]:
+        """Card ids, one per copy, of a deck list; `DeckFormatError` naming what is wrong."""
+
+    def construction_notes(self, decks: Sequence[Sequence[str]], names: Sequence[str]) -> list[str]:
+        """Where each deck breaks deck building (the table plays it anyway)."""
+        return []
+
+    @abstractmethod
+    def make_setup(self, decks: Sequence[Sequence[str]], seed: int) -> dict[str, Any]:
+        """A replayable setup from decks (card ids) and a seed."""
+
+    @abstractmethod
+    def new_game(self, setup: dict[str, Any]) -> ReplayableGame:
+        """A game from a setup, run to its first decision."""
+
+    # ----- board states -------------------------------------------------------------------------
+
+    @abstractmethod
+    def load_board(self, document: dict[str, Any]) -> ReplayableGame:
+        """A game at a board-state document's position; `StateFormatError` naming the field."""
+
+    @abstractmethod
+    def export_board(self, game: Any) -> dict[str, Any]:
+        """The board-state document of a position."""
+
+    # ----- reading a position -------------------------------------------------------------------
+
+    @abstractmethod
+    def position(self, game: Any, number: int, length: int) -> PositionView:
+        """What the table shows for a position."""
+
+    @abstractmethod
+    def log_rows(self, game: Any, start: int = 0) -> list[LogRow]:
+        """The log from entry `start` on (numbered from 1), each with its rule."""
+
+    def words(self, game: Any, text: str) -> str:
+        """A label or prompt with the game's internal names (area keys) in words."""
+        return text
+
+    def answer_words(self, game: Any, decision: Decision, keys: Sequence[str]) -> str:
+        """An answer as the judge chose it: the options' labels, numbers as numbers."""
+        labels = {option.key: option.label for option in decision.options}
+        said = []
+        for key in keys:
+            if key in labels:
+                said.append(self.words(game, labels[key]))
+            else:
+                number = number_of(key)
+                said.append(f"{number:,}" if number is not None else key)
+        return "; ".join(said) or "nothing"
+
+    @abstractmethod
+    def card_detail(self, game: Any, iid: int) -> CardDetail | None:
+        """A card's printed information and where it is; None for no such card."""
+
+    def option_card(self, key: str, label: str) -> int | None:
+        """The card an option names (to show it when the option is chosen), if any."""
+        found = re.search(r"#(\d+)\b", label)
+        return int(found.group(1)) if found else None
+
+    def log_length(self, game: Any) -> int:
+        """How many entries the log of a position has."""
+        return len(self.log_rows(game))
+
+    def default_answer(self, decision: Decision) -> list[str]:
+        """What "Step" answers when nothing is recorded: pass, decline, or the first options."""
+        keys = decision.option_keys()
+        for wanted in ("pass", "done", "keep", "no", "none", "skip"):
+            if wanted in keys:
+                return [wanted]
+        return keys[: max(decision.min, 1 if decision.max else 0)]
+
+    @abstractmethod
+    def bot(self, seed: int, style: str = "eager") -> Bot:
+        """A seeded player for "Play to the end"; `style` is one of `bot_styles`."""
+
+    bot_styles: tuple[str, ...] = ("eager",)
+
+    @abstractmethod
+    def result(self, game: Any) -> GameResult | None:
+        """How the game ended; None while it goes on."""
+
+    def log_lines(self, game: Any, start: int = 0) -> list[str]:
+        """The log as the engine wrote it, one line an entry (for a terminal)."""
+        return [f"[T{row.turn:>3}] ({row.rule}) {row.text}" for row in self.log_rows(game, start)]
+
+    def coverage(self) -> list[CardCoverage]:
+        """Every card with how much of its text the engine carries out."""
+        return []
+
+    def rules_text(self) -> dict[str, str]:
+        """The rules by citation, when the program ships them."""
+        return {}
+
+    # ----- the end-of-match procedure -----------------------------------------------------------
+
+    def call_time(self, game: Any) -> None:
+        """Time is called in the match now (the game's end-of-match procedure starts)."""
+        raise NotImplementedError("this game has no end-of-match procedure")

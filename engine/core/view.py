@@ -1,0 +1,183 @@
+"""A position as a judge reads it, the same shape for every game.
+
+A game system turns its own state into these frozen rows (`GameSystem.table`),
+and the match table shows only them: so no window reads a game's raw state, a
+position can be shown while the engine works on the next one, and a second
+game needs no change to the tournament side. Every text here is already in
+the words the judge reads (card names, "P0's home", "exhausted"); keys such as
+an area's `key` only keep a row open and selected across moves.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.core.decision import Decision
+
+
+@dataclass(frozen=True, slots=True)
+class CardView:
+    """One card as a judge reads it on the table or in a pile."""
+
+    iid: int
+    name: str
+    kind: str
+    """The card's type in the game's words, lower case ("friend", "spell")."""
+    owner: int
+    ctrl: int
+    title: str = ""
+    """How a list names it: the name, with the type where the judge needs it; "" = the name."""
+    stat: int | None = None
+    """The number a judge reads first (a character's power); None when it has none."""
+    colors: tuple[str, ...] = ()
+    flags: tuple[str, ...] = ()
+    """Its state in words, as a judge calls it out ("face-down", "exhausted")."""
+    hidden: bool = False
+    """Face-down or otherwise not showing: the row is dimmed."""
+    tint: str = ""
+    """"alert" (a state that stops it, e.g. frightened), "spent" (used this turn), or ""."""
+    counters: tuple[tuple[str, int], ...] = ()
+    extras: tuple[str, ...] = ()
+    """More facts read with the counters ("2 card(s) beneath")."""
+    attachments: tuple[CardView, ...] = ()
+    note: str = ""
+    """What the card asks for or gives beside its text (a Problem's confront requirements)."""
+    tooltip: str = ""
+
+    @property
+    def label(self) -> str:
+        return self.title or self.name
+
+    @property
+    def state_text(self) -> str:
+        """The card's flags in words."""
+        return ", ".join(self.flags)
+
+    @property
+    def counters_text(self) -> str:
+        parts = [f"{count} {name.replace('_', ' ')}" for name, count in self.counters]
+        return ", ".join([*parts, *self.extras])
+
+    @property
+    def player_text(self) -> str:
+        """Who controls it, and whose it is when it is controlled by another player."""
+        return f"P{self.ctrl}" if self.owner == self.ctrl else f"P{self.ctrl} (P{self.owner}'s)"
+
+
+@dataclass(frozen=True, slots=True)
+class AreaView:
+    """A part of the table in play (a home, a Problem, a battlefield) and its cards.
+
+    `anchor` is the card that makes the area, when one does (the Problem card).
+    """
+
+    key: str
+    kind: str
+    owner: int
+    title: str
+    anchor: CardView | None
+    cards: tuple[CardView, ...]
+    summary: str = ""
+    """What a judge reads beside the title ("power P0 5 · P1 3"); "" = the number of cards."""
+    tooltip: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ZoneView:
+    """One of a player's zones out of play (hand, deck, discard pile), in order."""
+
+    key: str
+    title: str
+    cards: tuple[CardView, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    """A player's numbers and the cards only a judge sees all of."""
+
+    index: int
+    name: str
+    """What the player is known by at the table (their Mane Character, their hero)."""
+    score: int
+    score_unit: str
+    """What the score counts, in the plural ("points")."""
+    tally: tuple[tuple[str, int], ...]
+    """The numbers a judge reads along the player's panel, in order (resources, pile sizes)."""
+    numbers_text: str
+    """The player's numbers in one phrase ("4 points, 3 action tokens")."""
+    zones: tuple[ZoneView, ...]
+
+    @property
+    def label(self) -> str:
+        return f"P{self.index} · {self.name}"
+
+    def zone(self, key: str) -> ZoneView:
+        return next(zone for zone in self.zones if zone.key == key)
+
+
+@dataclass(frozen=True, slots=True)
+class PositionView:
+    """Everything the table shows for one position."""
+
+    turn: int
+    turn_player: int
+    first_player: int
+    summary: str
+    """Turn, whose turn it is and the phase, in one line."""
+    players: tuple[PlayerView, ...]
+    areas: tuple[AreaView, ...]
+    decision: Decision | None
+    result: str
+    """"" while the game goes on, else the result in words with its rule."""
+    number: int
+    """Answers given since the start of this line."""
+    length: int
+    """Answers recorded in this line (more than `number` when stepped back)."""
+    time_called: bool
+    stat_name: str = ""
+    """What `CardView.stat` is called ("Power")."""
+    phase: str = ""
+    """The phase of the turn by its name in the rules ("main")."""
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """How a game ended: the winner (None: a draw), why, and the rule that ended it."""
+
+    winner: int | None
+    reason: str
+    rule: str
+
+
+@dataclass(frozen=True, slots=True)
+class CardCoverage:
+    """How much of a card's text the rules engine carries out."""
+
+    code: str
+    name: str
+    status: str
+    """"implemented", "partial" or "missing"."""
+    unsupported: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class LogRow:
+    """One log entry with its place in the log and the rule it cites."""
+
+    number: int
+    turn: int
+    rule: str
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class CardDetail:
+    """A card's printed information and where it is, for the side panel."""
+
+    iid: int
+    name: str
+    heading: str
+    """Type, colors and the like in one line."""
+    facts: tuple[tuple[str, str], ...]
+    text: str
+    where: str

@@ -1,0 +1,352 @@
+"""The MLP board as the judge's board editor offers it, and the editor's setup as a board state.
+
+`MLP_EDITING` is the `engine.core.table.BoardEditing` of this game: the schema
+(each player's Mane Character and Problem, points and action tokens, the five
+piles, homes and Problems, the flags a card in play can have, where a turn can
+start), cards by code or name, the board-state document of a setup, and a
+position taken back into a setup. The board-state loader stays the one judge
+of whether a document is a position; the few things checked here are those
+the document cannot express or the loader would take silently for something
+else (a card attached to a card not in play, a player without a Problem, a
+slot holding another kind of card).
+"""
+
+from __future__ import annotations
+
+import copy
+from functools import cache
+from typing import Any
+
+from engine.core.board_setup import (
+    AreaSpec,
+    BoardSchema,
+    BoardSetup,
+    BoardSetupProblem,
+    BuiltBoard,
+    CardChoice,
+    CardPlace,
+    EditorCard,
+    FlagSpec,
+    NumberSpec,
+    PileSpec,
+    PlayerSetup,
+    SlotSpec,
+    entry_text,
+)
+from engine.core.table import BoardEditing
+from engine.mlp.api import default_library
+from engine.mlp.boardstate import BOARD_FORMAT
+from engine.mlp.state.game import STATE_VERSION, MlpGame
+from engine.mlp.state.library import CardLibrary
+
+START_STEPS: tuple[tuple[str, str, str], ...] = (
+    ("ready", "ready", "Ready Phase: ready cards (start of the turn)"),
+    ("tokens", "ready", "Ready Phase: gain action tokens"),
+    ("draw", "ready", "Ready Phase: draw"),
+    ("troublemaker", "troublemaker", "Troublemaker Phase: uncover Troublemakers"),
+    ("challenge", "troublemaker", "Troublemaker Phase: challenge Troublemakers"),
+    ("main", "main", "Main Phase"),
+    ("score", "score", "Score Phase: confront Problems"),
+    ("end", "end", "End Phase"),
+)
+"""Where the turn can start: (turn step, its phase, what the judge reads)."""
+FLAGS = ("exhausted", "frightened", "face_down", "boosted")
+
+SCHEMA = BoardSchema(
+    slots=(
+        SlotSpec("mane", "Mane Character", "Code or name of the Mane Character", "mane", "home:{p}",
+                 movable=True, flags=("exhausted", "boosted")),
+        SlotSpec("problem", "Problem", "Code or name of the Problem", "problem", "problem:{p}",
+                 required="P{p} has no Problem: type the code or name of the Problem the player has in play."),
+    ),
+    numbers=(NumberSpec("score", "Points"), NumberSpec("tokens", "Action tokens")),
+    piles=(
+        PileSpec("hand", "Hand"),
+        PileSpec("deck", "Draw deck (top first)", top_first=True),
+        PileSpec("discard", "Discard pile (top first)", top_first=True),
+        PileSpec("problem_deck", "Problem deck (top first)", top_first=True),
+        PileSpec("banished", "Banished"),
+    ),
+    areas=(
+        AreaSpec("home:0", "P0's home", 0, "home"),
+        AreaSpec("home:1", "P1's home", 1, "home"),
+        AreaSpec("problem:0", "P0's Problem"),
+        AreaSpec("problem:1", "P1's Problem"),
+    ),
+    flags=(
+        FlagSpec("exhausted", "Exhausted"),
+        FlagSpec("frightened", "Frightened"),
+        FlagSpec("face_down", "Face-down", "A Troublemaker not yet uncovered"),
+    ),
+    slot_flags=(FlagSpec("boosted", "Boosted", box_text="Boosted side"),),
+    start_steps=tuple((step, label) for step, _phase, label in START_STEPS),
+    default_start="main",
+    in_play_title="Cards in play (besides the Mane Character and the Problem)",
+    card_hint="Code or name, e.g. PR4 or Twilight",
+    counters_tooltip="Counters on the card (519), e.g. \"2 power\"",
+    host_tooltip="The card in play it is attached to (509)",
+    area_tooltip="Where it is: the player's home or a Problem",
+    enters_face_down=frozenset({"troublemaker"}),  # a Troublemaker enters play face-down (410.3)
+)
+DEFAULT_START = "main"
+
+
+def _text_of(card_id: str, lib: CardLibrary) -> str:
+    """What the judge would type for a card: its code, unless two cards share it."""
+    try:
+        card = lib.card(card_id)
+    except KeyError:
+        return card_id
+    if card.is_token or not card.code:
+        return card_id
+    try:
+        return card.code if lib.find(card.code).id == card_id else card_id
+    except LookupError:
+        return card_id
+
+
+def _number(text: str) -> int | None:
+    return int(text) if text.isdigit() else None
+
+
+class MlpEditing(BoardEditing):
+    """The board editor's part of the MLP CCG."""
+
+    schema = SCHEMA
+
+    @property
+    def lib(self) -> CardLibrary:
+        return default_library()
+
+    # ----- cards by code or name ---------------------------------------------------------------
+
+    def card_choices(self) -> list[CardChoice]:
+        return _choices()
+
+    def find_card(self, text: str) -> CardChoice | None:
+        try:
+            card = self.lib.find(entry_text(text))
+        except LookupError:
+            return None
+        return CardChoice(card.code, card.full_name, card.type.value.capitalize())
+
+    def match_card(self, text: str) -> str:
+        """The code of the one card a judge's typing names, else the typing as it is.
+
+        "Holly Dash" is no card's full name, but only one card is called that: its
+        code is what the board needs. Typing that fits several cards (or none) is kept,
+        and the loader then says it is not a card.
+        """
+        wanted = entry_text(text)
+        lib = self.lib
+        try:
+            lib.find(wanted)
+            return wanted
+        except LookupError:
+            pass
+        folded = wanted.casefold()
+        if not folded:
+            return wanted
+        found = [c for c in lib.cards() if folded in c.full_name.casefold()]
+        codes = {c.code for c in found}
+        if len(found) == 1 or (len(codes) == 1 and len({c.full_name for c in found}) == 1):
+            return _text_of(found[0].id, lib)
+        return wanted
+
+    # ----- the document ------------------------------------------------------------------------
+
+    def build(self, setup: BoardSetup) -> BuiltBoard:
+        self._check(setup)
+        in_play = setup.in_play_refs()
+        cards: list[dict[str, Any]] = []
+        places: list[CardPlace] = []
+        for place, card in setup.all_cards():
+            zone = "play" if place.zone in ("mane", "problem", "play") else place.zone
+            record = _record(card, place.player, zone)
+            if card.host is not None and card.host in in_play and zone == "play":
+                record["area"] = in_play[card.host][1].area  # an attachment is where its host is (509)
+            cards.append(record)
+            places.append(place)
+        players_doc: list[dict[str, Any]] = []
+        for player in setup.players:
+            entry: dict[str, Any] = {"score": player.numbers.get("score", 0),
+                                     "tokens": player.numbers.get("tokens", 0),
+                                     "mane": player.slots["mane"].ref}
+            for pile in SCHEMA.piles:
+                refs = [c.ref for c in player.piles.get(pile.key, [])]
+                entry[pile.key] = refs[::-1] if pile.top_first else refs
+            players_doc.append(entry)
+        phase = next((phase for step, phase, _ in START_STEPS if step == setup.start), "main")
+        areas = {f"home:{p}": {"owner": p, "kind": "home", "problem": None} for p in (0, 1)}
+        for p, player in enumerate(setup.players):
+            areas[f"problem:{p}"] = {"owner": p, "kind": "problem", "problem": player.slots["problem"].ref}
+        document = {
+            "format": BOARD_FORMAT, "version": STATE_VERSION, "card_db": self.lib.version, "seed": setup.seed,
+            "turn": setup.turn, "turn_player": setup.turn_player, "first_player": setup.first_player,
+            "phase": phase, "step": setup.start, "start": setup.start,
+            "players": players_doc, "areas": areas, "cards": cards,
+        }
+        return BuiltBoard(document, tuple(places))
+
+    def _check(self, setup: BoardSetup) -> None:
+        """What the document cannot hold, or the loader would read as something else."""
+        in_play = setup.in_play_refs()
+        label = SCHEMA.place_label
+        for p, player in enumerate(setup.players):
+            for slot in SCHEMA.slots:
+                if slot.required and not player.slots[slot.key].card.strip():
+                    raise BoardSetupProblem(slot.required.replace("{p}", str(p)), CardPlace(p, slot.key))
+            for slot in SCHEMA.slots:
+                card = player.slots[slot.key]
+                kind = self.card_kind(card.card)
+                if kind is not None and kind != slot.kind:
+                    what = f"a {slot.title}"
+                    raise BoardSetupProblem(
+                        f"{label(CardPlace(p, slot.key))}: {entry_text(card.card)} "
+                        f"({self.describe_card(card.card)}) is not {what}.", CardPlace(p, slot.key))
+            for place, card in setup.all_cards():
+                if place.player == p and not entry_text(card.card):
+                    in_a_list = place.zone not in player.slots
+                    raise BoardSetupProblem(f"{label(place)}: no card given; type its code or name"
+                                            + (", or remove the row." if in_a_list else "."), place)
+            for row, card in enumerate(player.in_play):
+                if card.host is None:
+                    continue
+                place = CardPlace(p, "play", row)
+                if card.host == card.ref:
+                    raise BoardSetupProblem(f"{label(place)} ({entry_text(card.card)}): a card cannot be "
+                                            "attached to itself.", place)
+                if card.host not in in_play:
+                    raise BoardSetupProblem(f"{label(place)} ({entry_text(card.card)}): attached to "
+                                            f"#{card.host}, which is not in play; choose a host in play or none.",
+                                            place)
+
+    def place_of(self, built: BuiltBoard, field: str) -> CardPlace | None:
+        """The editor card a loader field names: cards[3].card, cards[iid=7].host, players[1].mane."""
+        head = field.split(".", 1)[0]
+        if head.startswith("cards[iid="):
+            ref = _number(head[len("cards[iid="):-1])
+            refs = [c["iid"] for c in built.document["cards"]]
+            return built.places[refs.index(ref)] if ref in refs else None
+        if head.startswith("cards["):
+            index = _number(head[len("cards["):-1])
+            return built.places[index] if index is not None and index < len(built.places) else None
+        if head.startswith("players[") and "." in field:
+            player = _number(head[len("players["):-1])
+            rest = field.split(".", 1)[1]
+            if player not in (0, 1):
+                return None
+            if rest == "mane":
+                return CardPlace(player, "mane")
+            zone, _, row = rest.partition("[")
+            if any(p.key == zone for p in SCHEMA.piles) and row:
+                iid = built.document["players"][player][zone][_number(row[:-1]) or 0]
+                return self.place_of(built, f"cards[iid={iid}]")
+        return None
+
+    # ----- from a position on the table --------------------------------------------------------
+
+    def setup_from(self, game: MlpGame) -> BoardSetup:
+        """The position of a game as the editor's data, to change and start again.
+
+        The editor starts a turn at a step, so what only exists while something is
+        running (a pending decision, abilities resolving, a faceoff) is not taken
+        over, nor are timed effects, control changes, cards beneath cards and
+        Dilemma areas; `note` lists what there was of these.
+        """
+        s = copy.deepcopy(game.s)
+        lib = game.lib
+        cards = s["cards"]
+        left_out: list[str] = []
+
+        def editor_card(iid: int) -> EditorCard:
+            c = cards[iid]
+            return EditorCard(iid, _text_of(c["card"], lib), c["area"] or "", {f for f in FLAGS if c[f]},
+                              c["host"], dict(c["counters"]), bool(c.get("token")))
+
+        players = []
+        problems = {a["owner"]: a["problem"] for k, a in s["areas"].items() if k.startswith("problem:")}
+        for p in (0, 1):
+            record = s["players"][p]
+            mane_iid = record["mane"]
+            problem_iid = problems.get(p)
+            mane = editor_card(mane_iid) if mane_iid in cards else EditorCard(0, area=f"home:{p}")
+            problem = editor_card(problem_iid) if problem_iid in cards else EditorCard(0, area=f"problem:{p}")
+            player = PlayerSetup({"mane": mane, "problem": problem},
+                                 numbers={"score": record["score"], "tokens": record["tokens"]})
+            for pile in SCHEMA.piles:
+                iids = record[pile.key][::-1] if pile.top_first else record[pile.key]
+                player.piles[pile.key] = [editor_card(i) for i in iids]
+            players.append(player)
+        for iid in s["play"]:
+            c = cards[iid]
+            if c["owner"] not in (0, 1) or iid in (players[c["owner"]].slots["mane"].ref,
+                                                   players[c["owner"]].slots["problem"].ref):
+                continue
+            if c["area"] not in ("home:0", "home:1", "problem:0", "problem:1"):
+                left_out.append(f"{lib.card(c['card']).full_name} #{iid} (at {c['area']})")
+                continue
+            card = editor_card(iid)
+            if card.area.startswith("home:") and card.area != f"home:{c['owner']}":
+                # 513.2: at the home of the player controlling it; the editor has no control changes
+                left_out.append(f"P{c['ctrl']}'s control of {lib.card(c['card']).full_name} #{iid} "
+                                f"(put at P{c['owner']}'s home)")
+                card.area = f"home:{c['owner']}"
+            players[c["owner"]].in_play.append(card)
+        kept = {ref for pl in players for ref in (*(x.ref for x in pl.slots.values()), *(x.ref for x in pl.in_play))}
+        for player in players:
+            for card in player.in_play:
+                if card.host is not None and card.host not in kept:
+                    card.host = None
+        counts = [(len(s["mods"]), "timed effect(s)"),
+                  (sum(1 for c in cards.values() if c.get("beneath")), "card(s) with cards beneath them"),
+                  (sum(len(s["players"][p]["flip"]) for p in (0, 1)) + len(s["queue"]),
+                   "card(s) flipped in a faceoff or waiting in the queue")]
+        left_out += [f"{n} {what}" for n, what in counts if n]
+        pending = s["pending"]
+        if pending and pending.get("kind") != "priority":
+            left_out.append(f"the decision being asked ({pending.get('prompt', '')}); the turn starts "
+                            "again at its step")
+        steps = {k for k, _, _ in START_STEPS}
+        start = s["step"] if s["step"] in steps else s["phase"]
+        if start not in steps:
+            start = DEFAULT_START
+        for iid in [i for i, c in cards.items() if c["zone"] in ("flip", "queue")]:
+            cards.pop(iid, None)
+        setup = BoardSetup((players[0], players[1]), turn=max(1, s["turn"]), turn_player=s["turn_player"],
+                           first_player=s["first_player"], start=start, seed=s["seed"],
+                           next_ref=max([4, *cards]) + 1)
+        for p, player in enumerate(setup.players):
+            for slot in SCHEMA.slots:
+                if player.slots[slot.key].ref == 0:
+                    player.slots[slot.key] = EditorCard(setup.new_ref(), area=slot.area_of(p))
+        if left_out:
+            setup.note = "Left out of the editor: " + "; ".join(left_out) + "."
+        return setup
+
+
+def _record(card: EditorCard, owner: int, zone: str) -> dict[str, Any]:
+    record: dict[str, Any] = {"iid": card.ref, "card": entry_text(card.card), "owner": owner, "zone": zone}
+    if card.token:
+        record["token"] = True
+    if zone != "play":
+        return record
+    record["area"] = card.area
+    for flag in FLAGS:
+        if card.has(flag):
+            record[flag] = True
+    if card.host is not None:
+        record["host"] = card.host
+    if card.counters:
+        record["counters"] = dict(card.counters)
+    return record
+
+
+@cache
+def _choices() -> list[CardChoice]:
+    """Every card of the shipped database, by code, for typing a card's code or name."""
+    return sorted((CardChoice(c.code, c.full_name, c.type.value.capitalize()) for c in default_library().cards()),
+                  key=lambda c: c.text.casefold())
+
+
+MLP_EDITING = MlpEditing()

@@ -1,0 +1,345 @@
+"""The MLP position as a judge reads it: the raw game state turned into `engine.core.view` rows.
+
+The match table shows only these rows. Everything MLP about reading a table
+lives here: the two homes with the Problems between them, a character's power
+as the confront check counts it, a Problem's confront requirements, the piles
+in the order a judge counts them, and the area keys of options and log lines
+("problem:0") in words.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from engine.core.view import (
+    AreaView,
+    CardDetail,
+    CardView,
+    LogRow,
+    PlayerView,
+    PositionView,
+    ZoneView,
+)
+from engine.mlp.state.game import MlpGame
+from engine.mlp.values import power as mlp_power
+
+POWER_TYPES = frozenset({"mane", "friend", "troublemaker"})
+"""Card types whose power a judge reads; the card data gives some others a number too."""
+TYPED_IN_LISTS = frozenset({"mane", "troublemaker", "resource", "event", "problem"})
+"""Card types a list names beside the card's name (a Friend is the usual card: not named)."""
+COLOR_NAMES = {
+    "blue": "Loyalty", "orange": "Honesty", "pink": "Laughter", "purple": "Magic",
+    "white": "Generosity", "yellow": "Kindness",
+}
+ZONES: tuple[tuple[str, str], ...] = (
+    ("hand", "Hand"), ("discard", "Discard pile (top first)"), ("deck", "Draw deck (top first)"),
+    ("problem_deck", "Problem deck (top first)"), ("banished", "Banished"),
+)
+"""A player's zones out of play, in the order the table lists them."""
+TOP_FIRST = frozenset({"deck", "discard", "problem_deck"})
+STRENGTH_TIP = ("Power counts characters that are not exhausted (unless Stubborn), frightened or "
+                "face-down; \"meets it\" = could confront it now")
+_KIND_ORDER = ("mane", "friend", "resource", "troublemaker", "event", "problem")
+_AREA_KEY = re.compile(r"\b(?:home|problem|dilemma):\d+\b")
+
+
+# ----- cards -----------------------------------------------------------------------------------
+
+
+def card_view(game: MlpGame, iid: int, with_attachments: bool = True) -> CardView:
+    """One card as a judge reads it: power as it counts now in play, flags in words."""
+    c = game.s["cards"][iid]
+    spec = game.spec(iid)
+    in_play = c["zone"] == "play"
+    shown_power = None
+    if spec.type in POWER_TYPES:
+        shown_power = mlp_power.power(game, iid) if in_play else spec.power
+    attachments: tuple[CardView, ...] = ()
+    if with_attachments and in_play:
+        attachments = tuple(card_view(game, a, False) for a in game.attachments(iid))
+    flags = [word for word, on in (("face-down", c["face_down"]), ("exhausted", c["exhausted"]),
+                                   ("frightened", c["frightened"]), ("Boosted side", c["boosted"]),
+                                   ("token", bool(c.get("token")))) if on]
+    beneath = len(c.get("beneath", ()))
+    note = _problem_note(spec) if spec.type == "problem" else ""
+    colors = ", ".join(f"{color.capitalize()} ({COLOR_NAMES.get(color, color)})" for color in spec.colors)
+    owner = f"; owned by P{c['owner']}" if c["owner"] != c["ctrl"] else ""
+    tooltip = (f"{spec.name} #{iid}: {spec.type}{', ' + colors if colors else ''}{owner}"
+               + (f"\n{note}" if note else ""))
+    return CardView(
+        iid=iid,
+        name=spec.name,
+        kind=spec.type,
+        owner=c["owner"],
+        ctrl=c["ctrl"],
+        title=f"{spec.name} ({spec.type.capitalize()})" if spec.type in TYPED_IN_LISTS else "",
+        stat=shown_power,
+        colors=spec.colors,
+        flags=tuple(flags),
+        hidden=c["face_down"],
+        tint="alert" if c["frightened"] else "spent" if c["exhausted"] else "",
+        counters=tuple(sorted(c["counters"].items())),
+        extras=(f"{beneath} card(s) beneath",) if beneath else (),
+        attachments=attachments,
+        note=note,
+        tooltip=tooltip,
+    )
+
+
+def _requirement(kind: str, color: str | None, amount: int) -> str:
+    if kind == "wild" or color is None:
+        return f"{amount} Wild"
+    return f"{amount} {'non-' if kind == 'not_color' else ''}{color.capitalize()}"
+
+
+def _problem_note(spec: Any) -> str:
+    """What confronting a Problem takes, as printed: owner's colors, the opponent's total."""
+    parts = []
+    if spec.confront_owner:
+        parts.append("owner " + " + ".join(_requirement(*r) for r in spec.confront_owner))
+    if spec.confront_opp is not None:
+        parts.append(f"opponent {spec.confront_opp}")
+    if spec.bonus:
+        parts.append(f"bonus {spec.bonus}")
+    return "confront: " + "; ".join(parts) if parts else ""
+
+
+def _kind_order(kind: str) -> int:
+    return _KIND_ORDER.index(kind) if kind in _KIND_ORDER else len(_KIND_ORDER)
+
+
+# ----- areas -----------------------------------------------------------------------------------
+
+
+def area_title(game: MlpGame, key: str, area: dict[str, Any], problem: int | None) -> str:
+    owner = area["owner"]
+    if area["kind"] == "home":
+        return f"P{owner}'s home"
+    name = game.spec(problem).name if problem is not None else "no Problem"
+    if key.startswith("dilemma:"):
+        return f"Dilemma {name} (P{owner}'s)"
+    return f"Problem {name} (P{owner}'s)"
+
+
+def _area_order(game: MlpGame) -> list[str]:
+    """Table order: P1's home across the table, the Problems between, P0's home nearest."""
+    areas = game.s["areas"]
+    problems = [k for k, a in areas.items() if a["kind"] == "problem"]
+    problems.sort(key=lambda k: (-areas[k]["owner"], k))
+    homes = sorted((k for k, a in areas.items() if a["kind"] == "home"), key=lambda k: -areas[k]["owner"])
+    return [*homes[:1], *problems, *homes[1:]]
+
+
+def _strength_text(game: MlpGame, area: str) -> str:
+    """Each player's power at a Problem as the confront check counts it (611.3, 503.5)."""
+    powers, meeting = [], []
+    for player in (0, 1):
+        total = sum(value for value, _colors in mlp_power.confront_supply(game, player, area))
+        powers.append(f"P{player} {total}")
+        if mlp_power.meets(game, player, area) and not mlp_power.blocked_by_troublemaker(game, player, area):
+            meeting.append(f"P{player}")
+    return f"power {' · '.join(powers)}" + (f"; {' and '.join(meeting)} meets it" if meeting else "")
+
+
+def _area_view(game: MlpGame, key: str) -> AreaView:
+    s = game.s
+    area = s["areas"][key]
+    problem = area.get("problem")
+    cards = [i for i in game.at(key) if i != problem and s["cards"][i]["host"] is None]
+    cards.sort(key=lambda i: (s["cards"][i]["ctrl"], _kind_order(game.spec(i).type), i))
+    measured = area["kind"] == "problem" and problem
+    return AreaView(
+        key=key,
+        kind=area["kind"],
+        owner=area["owner"],
+        title=area_title(game, key, area, problem),
+        anchor=card_view(game, problem) if problem is not None else None,
+        cards=tuple(card_view(game, i) for i in cards),
+        summary=_strength_text(game, key) if measured else "",
+        tooltip=STRENGTH_TIP if measured else "",
+    )
+
+
+# ----- players and the position ----------------------------------------------------------------
+
+
+def _player_view(game: MlpGame, p: int) -> PlayerView:
+    player = game.s["players"][p]
+    mane = player["mane"]
+    mane_name = game.spec(mane).name if mane in game.s["cards"] else "no Mane Character"
+
+    def cards(zone: str) -> tuple[CardView, ...]:
+        iids = player[zone][::-1] if zone in TOP_FIRST else player[zone]
+        return tuple(card_view(game, i, False) for i in iids)
+
+    zones = tuple(ZoneView(zone, title, cards(zone)) for zone, title in ZONES)
+    count = {zone.key: len(zone.cards) for zone in zones}
+    tally = [("Action tokens", player["tokens"]), ("hand", count["hand"]), ("deck", count["deck"]),
+             ("discard", count["discard"]), ("Problem deck", count["problem_deck"])]
+    if count["banished"]:
+        tally.append(("banished", count["banished"]))
+    return PlayerView(
+        index=p,
+        name=mane_name,
+        score=player["score"],
+        score_unit="points",
+        tally=tuple(tally),
+        numbers_text=f"{player['score']} points, {player['tokens']} action tokens",
+        zones=zones,
+    )
+
+
+def _summary(game: MlpGame) -> str:
+    """Turn, whose turn and phase in one line."""
+    s = game.s
+    if s["turn"] == 0:
+        return "Setting up the game (102)"
+    p = s["turn_player"]
+    mane = s["players"][p]["mane"]
+    name = game.spec(mane).name if mane in s["cards"] else "no Mane Character"
+    phase = s["phase"].replace("_", " ").capitalize()
+    step = f", {s['step'].replace('_', ' ')} step" if s["step"] and s["step"] != s["phase"] else ""
+    return f"Turn {s['turn']} · P{p}'s turn ({name}) · {phase} phase{step}"
+
+
+def position_view(game: MlpGame, number: int = 0, length: int = 0) -> PositionView:
+    """The rows for one position of a game."""
+    s = game.s
+    result = ""
+    if s["result"] is not None:
+        winner = s["result"]["winner"]
+        who = "a draw" if winner is None else f"P{winner} wins"
+        result = f"Game over: {who} ({s['result']['reason']}, {s['result']['rule']})"
+    return PositionView(
+        turn=s["turn"],
+        turn_player=s["turn_player"],
+        first_player=s["first_player"],
+        summary=_summary(game),
+        players=tuple(_player_view(game, p) for p in (0, 1)),
+        areas=tuple(_area_view(game, key) for key in _area_order(game)),
+        decision=game.pending(),
+        result=result,
+        number=number,
+        length=max(length, number),
+        time_called=s["time_called"] is not None,
+        stat_name="Power",
+        phase=s["phase"],
+    )
+
+
+# ----- words -----------------------------------------------------------------------------------
+
+
+def place_words(game: MlpGame, text: str, *, lasting: bool = False) -> str:
+    """The engine's area keys in a text ("at problem:0") as the table names them.
+
+    Options and prompts speak of the board as it is: "at Problem Pinkie's
+    Pranks (P0's)". A log line stays true later, when another Problem may lie
+    in that area, so `lasting` words name the area only: "at P0's Problem".
+    """
+    areas = game.s["areas"]
+
+    def words(found: re.Match[str]) -> str:
+        key = found.group(0)
+        area = areas.get(key)
+        if area is None:
+            kind, _, owner = key.partition(":")
+            return f"P{owner}'s home" if kind == "home" else key
+        if lasting or area["kind"] == "home":
+            noun = {"home": "home", "problem": "Problem"}.get(area["kind"], "Dilemma")
+            return f"P{area['owner']}'s {noun}"
+        return area_title(game, key, area, area.get("problem"))
+
+    return _AREA_KEY.sub(words, text)
+
+
+def log_rows(game: MlpGame, start: int = 0) -> list[LogRow]:
+    """The log from entry `start` on, numbered from 1, with area keys in lasting words."""
+    return [LogRow(n, e.turn, e.rule, place_words(game, e.text, lasting=True))
+            for n, e in enumerate(game.log[start:], start=start + 1)]
+
+
+_KEY_CARD = re.compile(
+    r"^(?:(?:play|tm|move|act|react|rally)\|(\d+)|(?:card|challenge|pump|hand|on|scored_with):(\d+)$)")
+_LABEL_CARD = re.compile(r"#(\d+)\b")
+
+
+def option_card(key: str, label: str) -> int | None:
+    """The card an option names: "#12" in its label, else the instance id in its key.
+
+    Keys are only read where their number is a card ("move|7|home:0", "card:18"),
+    never area names or timestamps ("problem:1", "trigger:40").
+    """
+    found = _LABEL_CARD.search(label)
+    if found:
+        return int(found.group(1))
+    found = _KEY_CARD.match(key)
+    if found:
+        return int(found.group(1) or found.group(2))
+    return None
+
+
+
+
+# ----- a card in full --------------------------------------------------------------------------
+
+
+def _where(game: MlpGame, iid: int) -> str:
+    c = game.s["cards"][iid]
+    zone = c["zone"]
+    if zone == "play":
+        area = game.s["areas"].get(c["area"], {"owner": 0, "kind": "home"})
+        where = area_title(game, c["area"], area, area.get("problem"))
+        host = c["host"]
+        if host is not None:
+            where = f"attached to {game.spec(host).name} #{host}, {where}"
+        return f"in play: {where}; controlled by P{c['ctrl']}"
+    return f"P{c['owner']}'s {zone.replace('_', ' ')}"
+
+
+def card_detail(game: MlpGame, iid: int) -> CardDetail | None:
+    """A card's printed information, as the side panel shows it; None for an unknown card."""
+    if iid not in game.s["cards"]:
+        return None
+    c = game.s["cards"][iid]
+    spec = game.spec(iid)
+    card = spec.card
+    colors = "/".join(color.capitalize() for color in spec.colors) or "colorless"
+    heading = f"{spec.type.capitalize()} · {colors}"
+    facts: list[tuple[str, str]] = []
+    if spec.cost is not None:
+        facts.append(("Cost", str(spec.cost)))
+    if spec.reqs:
+        facts.append(("Play requirement", ", ".join(f"{n} {color.capitalize()}" for color, n in spec.reqs)))
+    if spec.power is not None and spec.type in POWER_TYPES:
+        current = mlp_power.power(game, iid) if c["zone"] == "play" else spec.power
+        shown = str(spec.power) if current in (None, spec.power) else f"{current} (printed {spec.power})"
+        facts.append(("Power", shown))
+    if spec.confront_owner:
+        facts.append(("Confront (owner)", " + ".join(_requirement(*r) for r in spec.confront_owner)))
+    if spec.confront_opp is not None:
+        facts.append(("Confront (opponent)", f"{spec.confront_opp} Wild"))
+    if spec.bonus:
+        facts.append(("Bonus points", str(spec.bonus)))
+    if spec.tm_points:
+        facts.append(("Points", str(spec.tm_points)))
+    if card.traits:
+        facts.append(("Traits", ", ".join(card.traits)))
+    if card.keywords:
+        facts.append(("Keywords", ", ".join(
+            k.name if k.value is None else f"{k.name} {k.value}" for k in card.keywords)))
+    if c["counters"]:
+        facts.append(("Counters", ", ".join(f"{n} {k.replace('_', ' ')}" for k, n in sorted(c["counters"].items()))))
+    if card.code:
+        facts.append(("Card", f"{card.code} ({card.set_name})" if card.set_name else card.code))
+    if spec.status != "implemented":
+        facts.append(("Engine", f"{spec.status}: {', '.join(spec.unsupported) or 'see coverage'}"))
+    text = card.text
+    if card.errata:
+        text += "\n\n" + " ".join(e if e.casefold().startswith("errata") else f"Errata: {e}" for e in card.errata)
+    if spec.type == "mane" and card.boosted is not None:
+        other = card.boosted if not c["boosted"] else card
+        side = "Boosted" if not c["boosted"] else "Start"
+        text += f"\n\n{side} side ({other.full_name}): {other.text}"
+    return CardDetail(iid, spec.name, heading, tuple(facts), text.strip(), _where(game, iid))

@@ -1,0 +1,67 @@
+"""The log beside the board is always the log of the position shown.
+
+A judge who played a sample game to its end, stepped back, went to the start,
+then to the end, then typed a decision number once read a log that belonged to
+another position: at decision 100 (turn 33) the last entries were from turn 45.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QToolButton
+from pytestqt.qtbot import QtBot
+
+from tourney.gui.match_table import MatchTableWindow
+from tourney.gui.match_table_dialogs import sample_choice
+from tourney.services.match_table import start_game
+
+
+def shown_log(window: MatchTableWindow) -> list[tuple[str, str, str, str]]:
+    """The log table as the judge reads it, row by row (#, turn, rule, what happened)."""
+    model = window.log_model
+    return [tuple(str(model.index(row, column).data()) for column in range(4))  # type: ignore[misc]
+            for row in range(model.rowCount())]
+
+
+def log_of_a_fresh_walk(step: int) -> list[tuple[str, str, str, str]]:
+    """The log of the same game dealt again and stepped straight to `step` (no seeking)."""
+    choice = sample_choice()
+    table = start_game([deck.card_ids() for deck in choice.decks], choice.seed,
+                       (choice.decks[0].label, choice.decks[1].label))
+    table.play_out(seed=1)
+    replay_answers = list(table.cursor.replay.answers)
+    again = start_game([deck.card_ids() for deck in choice.decks], choice.seed,
+                       (choice.decks[0].label, choice.decks[1].label))
+    for answer in replay_answers[:step]:
+        again.answer(answer)
+    return [(str(r.number), str(r.turn), r.rule, r.text) for r in again.log_rows()]
+
+
+def test_the_log_after_seeking_is_the_log_of_the_position_shown(qtbot: QtBot) -> None:
+    window = MatchTableWindow(rules={})
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    toolbar_button = next(b for b in window.findChildren(QToolButton)
+                          if b.defaultAction() is window.sample_game_action)
+    qtbot.mouseClick(toolbar_button, Qt.MouseButton.LeftButton)  # Sample game
+    assert window.tasks.wait()
+    qtbot.mouseClick(window.decision_panel.play_out_button, Qt.MouseButton.LeftButton)
+    assert window.tasks.wait()
+    assert window.table is not None and window.table.length > 120
+    for _ in range(3):
+        qtbot.mouseClick(window.replay_button("backAction"), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.replay_button("startAction"), Qt.MouseButton.LeftButton)
+    assert window.table.step == 0
+    qtbot.mouseClick(window.replay_button("endAction"), Qt.MouseButton.LeftButton)
+    assert window.table.step == window.table.length
+    spin = window.position_spin
+    spin.setFocus()
+    spin.selectAll()
+    qtbot.keyClicks(spin, "100")
+    qtbot.keyClick(spin, Qt.Key.Key_Return)
+    assert window.table.step == 100
+    shown = shown_log(window)
+    turn = window.table.position().turn
+    assert max(int(row[1]) for row in shown) == turn, "the log holds entries of a later turn"
+    assert shown == log_of_a_fresh_walk(100)
