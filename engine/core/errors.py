@@ -22,3 +22,11 @@ class StateFormatError(EngineError):
         super().__init__(f"{field}: {message}")
         self.field = field
         self.detail = message
+
+
+class BoardFormatError(StateFormatError):
+    """A board-state file (a judge's position) that cannot be read."""
+
+
+class ReplayFormatError(StateFormatError):
+    """A replay file (a game's setup and answers) that cannot be read."""

@@ -9,8 +9,9 @@ from functools import cache
 import pytest
 
 from engine.core import digest
+from engine.core.errors import StateFormatError
 from engine.mlp import power
-from engine.mlp.boardstate import StateFormatError, export_board, load_board
+from engine.mlp.boardstate import export_board, load_board
 from engine.mlp.cards.model import Card, CardType, Color, ConfrontRequirement
 from engine.mlp.coverage import coverage
 from engine.mlp.library import CardLibrary, token_id
