@@ -26,7 +26,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tourney.db.database import Database, open_database
-from tourney.services import concessions, events, players, results, rounds, undo
+from tourney.services import concessions, events, matches, players, results, rounds, undo
 
 ROUNDS = 3
 
@@ -97,7 +97,7 @@ def main() -> int:
         for _ in range(args.runs):
             undo_result.append(timed(db, undo.undo, event_id))
             with db.transaction() as s:
-                assert rounds.get_match(s, match_id).result is None
+                assert matches.get_match(s, match_id).result is None
             redo_result.append(timed(db, undo.redo, event_id))
         db.close()
     print(figures("undo of one result", undo_result))

@@ -47,3 +47,9 @@ class AmbiguousCardError(LookupError):
 
 class DeckFormatError(Exception):
     """A deck file that is not a deck file at all (as opposed to a list with mistakes)."""
+class BoardFormatError(StateFormatError):
+    """A board-state file (a judge's position) that cannot be read."""
+
+
+class ReplayFormatError(StateFormatError):
+    """A replay file (a game's setup and answers) that cannot be read."""

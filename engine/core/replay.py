@@ -10,16 +10,20 @@ replay that no longer produces the same game (new engine, changed data).
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
 from engine.core.decision import Decision
-from engine.core.errors import EngineError, StateFormatError
+from engine.core.errors import EngineError, ReplayFormatError
+from engine.core.json_reader import parse_json, plain, refuse_unknown_keys
 
 REPLAY_FORMAT = "tourney-replay"
 REPLAY_VERSION = 1
+REPLAY_FIELDS = frozenset(("format", "version", "system", "setup", "answers", "digests"))
+_STEP = re.compile(r"[0-9]{1,9}")
 
 
 class ReplayableGame(Protocol):
@@ -61,31 +65,36 @@ class Replay:
 
     @classmethod
     def from_dict(cls, data: Any) -> Replay:
+        """A replay from its document; the first bad field is named in a `ReplayFormatError`.
+
+        The setup is the game system's to check (its `new_game`)."""
         if not isinstance(data, dict):
-            raise StateFormatError("replay", "expected a JSON object")
+            raise ReplayFormatError("replay", "expected a JSON object")
+        data = plain(data, ReplayFormatError)
+        refuse_unknown_keys(data, REPLAY_FIELDS, "", ReplayFormatError)
         if data.get("format") != REPLAY_FORMAT:
-            raise StateFormatError("format", f"expected {REPLAY_FORMAT!r}")
+            raise ReplayFormatError("format", f"expected {REPLAY_FORMAT!r}")
         if data.get("version") != REPLAY_VERSION:
-            raise StateFormatError("version", f"unsupported version {data.get('version')!r}")
+            raise ReplayFormatError("version", f"unsupported version {data.get('version')!r}")
         system = data.get("system")
         if not isinstance(system, str):
-            raise StateFormatError("system", "expected a game system id")
+            raise ReplayFormatError("system", "expected a game system id")
         setup = data.get("setup")
         if not isinstance(setup, dict):
-            raise StateFormatError("setup", "expected an object")
+            raise ReplayFormatError("setup", "expected an object")
         answers = data.get("answers")
         if not isinstance(answers, list):
-            raise StateFormatError("answers", "expected a list")
+            raise ReplayFormatError("answers", "expected a list")
         for index, answer in enumerate(answers):
             if not isinstance(answer, list) or not all(isinstance(k, str) for k in answer):
-                raise StateFormatError(f"answers[{index}]", "expected a list of option keys")
+                raise ReplayFormatError(f"answers[{index}]", "expected a list of option keys")
         digests_raw = data.get("digests", {})
         if not isinstance(digests_raw, dict):
-            raise StateFormatError("digests", "expected an object")
+            raise ReplayFormatError("digests", "expected an object")
         digests: dict[int, str] = {}
         for key, value in digests_raw.items():
-            if not str(key).isdigit() or not isinstance(value, str):
-                raise StateFormatError(f"digests[{key!r}]", "expected step -> digest")
+            if not _STEP.fullmatch(key) or not isinstance(value, str):
+                raise ReplayFormatError(f"digests.{key}", "expected step number -> digest text")
             digests[int(key)] = value
         return cls(system, setup, [list(a) for a in answers], digests)
 
@@ -94,11 +103,8 @@ class Replay:
 
     @classmethod
     def load(cls, path: str | Path) -> Replay:
-        try:
-            data = json.loads(Path(path).read_text(encoding="utf-8"))
-        except json.JSONDecodeError as exc:
-            raise StateFormatError("replay", f"not JSON ({exc})") from None
-        return cls.from_dict(data)
+        """The replay a file holds (an unreadable file raises `OSError`)."""
+        return cls.from_dict(parse_json(Path(path).read_bytes(), ReplayFormatError))
 
 
 class ReplayRecorder:

@@ -11,7 +11,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from engine.core.errors import EngineError
+from engine.core.errors import EngineError, ReplayFormatError
+from engine.core.json_reader import plain, refuse_unknown_keys
 from engine.core.replay import Replay, ReplayCursor, ReplayRecorder
 from engine.mlp.boardstate import load_board, read_board
 from engine.mlp.cards.database import load_card_database
@@ -41,7 +42,45 @@ def new_game(setup: dict[str, Any], library: CardLibrary | None = None) -> MlpGa
     for field in ("seed", "decks"):
         if field not in setup:
             raise DeckError(f"setup.{field} is missing")
+    check_setup(setup)
     return game_from_setup(lib, setup)
+
+
+SETUP_FIELDS = frozenset(("seed", "card_db", "decks"))
+DECK_FIELDS = frozenset(("mane", "draw", "problems"))
+
+
+def check_setup(setup: Any) -> None:
+    """A replay's setup as `make_setup` writes it, or a `ReplayFormatError` naming the field.
+
+    Whether the cards exist and make a deck a game can start with is the game's to say
+    (`DeckError`); this checks only the shape."""
+    if not isinstance(setup, dict):
+        raise ReplayFormatError("setup", "expected an object")
+    setup = plain(setup, ReplayFormatError, "setup")
+    refuse_unknown_keys(setup, SETUP_FIELDS, "setup", ReplayFormatError)
+    seed = setup.get("seed")
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**64:
+        raise ReplayFormatError("setup.seed", f"expected a whole number from 0 to 2**64 - 1, got {seed!r}")
+    if not isinstance(setup.get("card_db", ""), str):
+        raise ReplayFormatError("setup.card_db", "expected the card database version (text)")
+    decks = setup.get("decks")
+    if not isinstance(decks, list) or len(decks) != 2:
+        raise ReplayFormatError("setup.decks", "expected a list of two decks")
+    for p, deck in enumerate(decks):
+        where = f"setup.decks[{p}]"
+        if not isinstance(deck, dict):
+            raise ReplayFormatError(where, "expected an object {mane, draw, problems}")
+        refuse_unknown_keys(deck, DECK_FIELDS, where, ReplayFormatError)
+        if not isinstance(deck.get("mane"), str):
+            raise ReplayFormatError(f"{where}.mane", f"expected a card id, got {deck.get('mane')!r}")
+        for part in ("draw", "problems"):
+            cards = deck.get(part)
+            if not isinstance(cards, list):
+                raise ReplayFormatError(f"{where}.{part}", "expected a list of card ids")
+            for index, card in enumerate(cards):
+                if not isinstance(card, str):
+                    raise ReplayFormatError(f"{where}.{part}[{index}]", f"expected a card id, got {card!r}")
 
 
 def load_state(data: dict[str, Any] | str | Path, library: CardLibrary | None = None) -> MlpGame:

@@ -2,7 +2,7 @@
 
 `export_board` writes the whole game state (see docs/board-state-format.md);
 `load_board` reads one back, checking every field and naming the first bad
-one in a `StateFormatError`. A file written by `export_board` loads to a game
+one in a `BoardFormatError`. A file written by `export_board` loads to a game
 that exports to the identical document (exact round trip).
 
 Hand-written files may leave out everything that has a sensible default
@@ -14,10 +14,13 @@ procedure ("stack") starts the turn at the step it names.
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
-from engine.core.errors import StateFormatError
+from engine.core.errors import BoardFormatError
+from engine.core.json_reader import parse_json, plain, refuse_unknown_keys
+from engine.mlp.procedures import setup as _setup  # noqa: F401  (registers frame handlers)
 from engine.mlp.procedures.flow import TURN_STEPS
 from engine.mlp.state.game import (
     CONTROL_FOREVER,
@@ -36,6 +39,21 @@ ALL_ZONES = (*ZONES, "play", "queue")
 PHASES = ("setup", "ready", "troublemaker", "main", "score", "end")
 MOD_KINDS = ("power", "total", "control", "confront", "color_set")
 DURATIONS = ("turn", "phase", "score", "faceoff", "play", CONTROL_FOREVER)
+# The fields of each kind of object a board document holds (docs/board-state-format.md);
+# anything else is a mistake the reader names rather than ignores.
+DOCUMENT_FIELDS = frozenset((
+    "format", "version", "card_db", "seed", "rng", "turn", "turn_player", "first_player", "phase", "step",
+    "start", "players", "cards", "areas", "play", "queue", "mods", "stack", "pending", "waiting", "reactions",
+    "faceoff", "confronted", "scored_turn", "flags", "time_called", "result", "answers", "next_iid", "next_ts"))
+CARD_FIELDS = frozenset((
+    "iid", "card", "owner", "ctrl", "zone", "area", "host", "exhausted", "frightened", "face_down", "boosted",
+    "counters", "ts", "token", "beneath", "exiled"))
+PLAYER_FIELDS = frozenset(("score", "tokens", "mane", "turns", "drawn", "mulligan", "hand_size", *ZONES))
+AREA_FIELDS = frozenset(("owner", "kind", "problem"))
+MOD_FIELDS = frozenset(("kind", "target", "amount", "color", "until", "ctrl", "src", "ts", "area", "to"))
+PENDING_FIELDS = frozenset(("player", "kind", "prompt", "options", "min", "max", "context"))
+OPTION_FIELDS = frozenset(("key", "label"))
+COUNTER_NAME = re.compile(r"[a-z]+(_[a-z]+)*")
 
 
 def export_board(game: MlpGame) -> dict[str, Any]:
@@ -63,43 +81,47 @@ def save_board(game: MlpGame, path: str | Path) -> None:
 
 
 def read_board(path: str | Path, library: CardLibrary) -> MlpGame:
-    try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except json.JSONDecodeError as exc:
-        raise StateFormatError("file", f"not valid JSON (line {exc.lineno}: {exc.msg})") from None
-    return load_board(data, library)
+    """The game a board-state file describes; a file that is not one gets a `BoardFormatError`
+    naming the field (an unreadable file raises `OSError`)."""
+    return load_board(parse_json(Path(path).read_bytes(), BoardFormatError), library)
 
 
 def load_board(data: Any, library: CardLibrary, run: bool = True) -> MlpGame:
-    """A game at the position the document describes, run to its next decision."""
+    """A game at the position the document describes, run to its next decision.
+
+    Every field is checked, and the first bad one is named in a `BoardFormatError`:
+    values JSON cannot hold, unknown fields, references to cards that are not there.
+    The document itself is not changed."""
     if not isinstance(data, dict):
-        raise StateFormatError("document", "expected a JSON object")
+        raise BoardFormatError("document", "expected a JSON object")
+    data = plain(data, BoardFormatError)
+    refuse_unknown_keys(data, DOCUMENT_FIELDS, "", BoardFormatError)
     if data.get("format") != BOARD_FORMAT:
-        raise StateFormatError("format", f"expected {BOARD_FORMAT!r}")
+        raise BoardFormatError("format", f"expected {BOARD_FORMAT!r}")
     version = data.get("version")
     if version != STATE_VERSION:
-        raise StateFormatError("version", f"unsupported version {version!r} (this program reads {STATE_VERSION})")
+        raise BoardFormatError("version", f"unsupported version {version!r} (this program reads {STATE_VERSION})")
     seed = _int(data.get("seed", 0), "seed")
     s = empty_state(seed)
     if "rng" in data:
         s["rng"] = _int(data["rng"], "rng", minimum=0)
         if s["rng"] >= 2**64:  # (the generator's state is 64 bits: engine/core/rng.py)
-            raise StateFormatError("rng", f"must be below 2**64, got {s['rng']}")
+            raise BoardFormatError("rng", f"must be below 2**64, got {s['rng']}")
     for key in ("turn", "turn_player", "first_player", "answers"):
         if key in data:
             s[key] = _int(data[key], key, minimum=0)
     for key in ("turn_player", "first_player"):
         if s[key] not in (0, 1):
-            raise StateFormatError(key, "expected 0 or 1")
+            raise BoardFormatError(key, "expected 0 or 1")
     phase = data.get("phase", "main")
     if phase not in PHASES:
-        raise StateFormatError("phase", f"expected one of {', '.join(PHASES)}")
+        raise BoardFormatError("phase", f"expected one of {', '.join(PHASES)}")
     s["phase"] = phase
     s["step"] = _str(data.get("step", ""), "step")
     s["cards"] = _cards(data.get("cards", []), library)
     players = data.get("players")
     if not isinstance(players, list) or len(players) != 2:
-        raise StateFormatError("players", "expected a list of two players")
+        raise BoardFormatError("players", "expected a list of two players")
     s["players"] = [_player(p, players[p], s["cards"], library) for p in (0, 1)]
     if "areas" in data:
         s["areas"] = _areas(data["areas"], s["cards"])
@@ -117,7 +139,7 @@ def load_board(data: Any, library: CardLibrary, run: bool = True) -> MlpGame:
                       ("confronted", list), ("flags", dict), ("scored_turn", list)):
         if key in data:
             if not isinstance(data[key], kind):
-                raise StateFormatError(key, f"expected a {'list' if kind is list else 'object'}")
+                raise BoardFormatError(key, f"expected a {'list' if kind is list else 'object'}")
             s[key] = data[key]
     for index, mod in enumerate(s["mods"]):
         _mod(mod, index, s["cards"])
@@ -130,23 +152,24 @@ def load_board(data: Any, library: CardLibrary, run: bool = True) -> MlpGame:
             frame["rewind"] = _rewind_point(frame["rewind"], f"stack[{index}].rewind", library)
     for key in ("pending", "faceoff", "time_called", "result"):
         if key in data and data[key] is not None and not isinstance(data[key], dict):
-            raise StateFormatError(key, "expected an object or null")
+            raise BoardFormatError(key, "expected an object or null")
         if key in data:
             s[key] = data[key]
     if s["pending"] is not None:
         _pending(s["pending"])
         if not s["stack"]:
-            raise StateFormatError("pending", "a pending decision needs the running procedure (stack) it belongs to")
+            raise BoardFormatError("pending", "a pending decision needs the running procedure (stack) it belongs to")
     top = max([0, *s["cards"]])
     s["next_iid"] = _int(data.get("next_iid", top + 1), "next_iid", minimum=top + 1)
     top_ts = max([0, *(c["ts"] for c in s["cards"].values()), *(m.get("ts", 0) for m in s["mods"])])
     s["next_ts"] = _int(data.get("next_ts", top_ts + 1), "next_ts", minimum=top_ts + 1)
+    _check_hosts(s, running="stack" in data and bool(data["stack"]))
     game = MlpGame(s, library)
     game.from_file = True
     if run and not s["stack"] and s["result"] is None:
         start = data.get("start", s["step"] if s["step"] in TURN_STEPS else s["phase"])
         if start not in TURN_STEPS:
-            raise StateFormatError("start", f"expected one of {', '.join(TURN_STEPS)}")
+            raise BoardFormatError("start", f"expected one of {', '.join(TURN_STEPS)}")
         if s["turn"] == 0:
             s["turn"] = 1
         game.push("turn", step=TURN_STEPS.index(start))
@@ -156,7 +179,7 @@ def load_board(data: Any, library: CardLibrary, run: bool = True) -> MlpGame:
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
             # The position is readable field by field but does not hang together (a running
             # procedure that does not fit the board, a modifier on a missing card...).
-            raise StateFormatError("stack", f"the position cannot be continued: {type(exc).__name__} {exc}") from None
+            raise BoardFormatError("stack", f"the position cannot be continued: {type(exc).__name__} {exc}") from None
     return game
 
 
@@ -166,64 +189,65 @@ def load_board(data: Any, library: CardLibrary, run: bool = True) -> MlpGame:
 def _rewind_point(raw: Any, where: str, library: CardLibrary) -> dict[str, Any]:
     """705.2: the position an action in progress rewinds to, checked like a whole board."""
     if not isinstance(raw, dict):
-        raise StateFormatError(where, "expected the position before the action (an object)")
+        raise BoardFormatError(where, "expected the position before the action (an object)")
     if raw.get("pending") is None:
-        raise StateFormatError(f"{where}.pending", "the position before an action has its priority decision pending")
+        raise BoardFormatError(f"{where}.pending", "the position before an action has its priority decision pending")
     try:
         return load_board({**raw, "format": BOARD_FORMAT, "version": STATE_VERSION}, library, run=False).s
-    except StateFormatError as exc:
-        raise StateFormatError(f"{where}.{exc.field}", exc.detail) from None
+    except BoardFormatError as exc:
+        raise BoardFormatError(f"{where}.{exc.field}", exc.detail) from None
 
 
 def _int(value: Any, field: str, minimum: int | None = None) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise StateFormatError(field, f"expected a whole number, got {value!r}")
+        raise BoardFormatError(field, f"expected a whole number, got {value!r}")
     if minimum is not None and value < minimum:
-        raise StateFormatError(field, f"must be at least {minimum}, got {value}")
+        raise BoardFormatError(field, f"must be at least {minimum}, got {value}")
     return value
 
 
 def _str(value: Any, field: str) -> str:
     if not isinstance(value, str):
-        raise StateFormatError(field, f"expected text, got {value!r}")
+        raise BoardFormatError(field, f"expected text, got {value!r}")
     return value
 
 
 def _bool(value: Any, field: str) -> bool:
     if not isinstance(value, bool):
-        raise StateFormatError(field, f"expected true or false, got {value!r}")
+        raise BoardFormatError(field, f"expected true or false, got {value!r}")
     return value
 
 
 def _cards(raw: Any, library: CardLibrary) -> dict[int, dict[str, Any]]:
     if not isinstance(raw, list):
-        raise StateFormatError("cards", "expected a list of cards")
+        raise BoardFormatError("cards", "expected a list of cards")
     cards: dict[int, dict[str, Any]] = {}
     for index, item in enumerate(raw):
         where = f"cards[{index}]"
         if not isinstance(item, dict):
-            raise StateFormatError(where, "expected an object")
+            raise BoardFormatError(where, "expected an object")
+        refuse_unknown_keys(item, CARD_FIELDS, where, BoardFormatError)
         iid = _int(item.get("iid"), f"{where}.iid", minimum=1)
         if iid in cards:
-            raise StateFormatError(f"{where}.iid", f"instance id {iid} is used twice")
+            raise BoardFormatError(f"{where}.iid", f"instance id {iid} is used twice")
         name = _str(item.get("card"), f"{where}.card")
         try:
             card_id = library.find(name).id
         except LookupError:
-            raise StateFormatError(f"{where}.card", f"unknown card {name!r}") from None
+            raise BoardFormatError(f"{where}.card", f"unknown card {name!r}") from None
         owner = _int(item.get("owner", 0), f"{where}.owner")
         if owner not in (0, 1):
-            raise StateFormatError(f"{where}.owner", "expected 0 or 1")
+            raise BoardFormatError(f"{where}.owner", "expected 0 or 1")
         if card_id.startswith(DILEMMA_PREFIX) and item.get("zone") != "play":
-            raise StateFormatError(f"{where}.card", "a Dilemma is a Problem only in play (522.1); "
+            raise BoardFormatError(f"{where}.card", "a Dilemma is a Problem only in play (522.1); "
                                    "elsewhere give its own card id")
         c = new_card_record(iid, card_id, owner)
         c["ctrl"] = _int(item.get("ctrl", owner), f"{where}.ctrl")
         if c["ctrl"] not in (0, 1):
-            raise StateFormatError(f"{where}.ctrl", "expected 0 or 1")
+            raise BoardFormatError(f"{where}.ctrl", "expected 0 or 1")
         zone = item.get("zone")
         if zone not in ALL_ZONES:
-            raise StateFormatError(f"{where}.zone", f"expected one of {', '.join(ALL_ZONES)}")
+            raise BoardFormatError(f"{where}.zone", f"expected one of {', '.join(ALL_ZONES)}")
         c["zone"] = zone
         area = item.get("area")
         if area is not None:
@@ -235,32 +259,35 @@ def _cards(raw: Any, library: CardLibrary) -> dict[int, dict[str, Any]]:
             c[flag] = _bool(item.get(flag, False), f"{where}.{flag}")
         counters = item.get("counters", {})
         if not isinstance(counters, dict):
-            raise StateFormatError(f"{where}.counters", "expected an object of name: count")
+            raise BoardFormatError(f"{where}.counters", "expected an object of name: count")
         for key, value in counters.items():
+            if not COUNTER_NAME.fullmatch(key):
+                raise BoardFormatError(f"{where}.counters.{key}", "expected a counter name in lower case "
+                                       "(power, harmony, cutie_mark, ...)")
             if _int(value, f"{where}.counters.{key}", minimum=0) == 0:
-                raise StateFormatError(f"{where}.counters.{key}", "leave out counters that are zero")
+                raise BoardFormatError(f"{where}.counters.{key}", "leave out counters that are zero")
         c["counters"] = dict(counters)
         c["ts"] = _int(item.get("ts", 0), f"{where}.ts", minimum=0)
         if "token" in item:
             # 521.3: a token exists only in play; a token Friend's id says it is one
             if not _bool(item["token"], f"{where}.token"):
-                raise StateFormatError(f"{where}.token", "leave the field out for cards that are not tokens")
+                raise BoardFormatError(f"{where}.token", "leave the field out for cards that are not tokens")
             if zone != "play":
-                raise StateFormatError(f"{where}.token", "a token can only be in play (521.3)")
+                raise BoardFormatError(f"{where}.token", "a token can only be in play (521.3)")
             c["token"] = True
         elif library.card(card_id).is_token:
-            raise StateFormatError(f"{where}.token", "a token Friend must say \"token\": true")
+            raise BoardFormatError(f"{where}.token", "a token Friend must say \"token\": true")
         if "beneath" in item:
             under = item["beneath"]
             if not isinstance(under, list) or not under:
-                raise StateFormatError(f"{where}.beneath", "expected a non-empty list of instance ids "
+                raise BoardFormatError(f"{where}.beneath", "expected a non-empty list of instance ids "
                                        "(leave the field out when no card is beneath it)")
             c["beneath"] = [_int(v, f"{where}.beneath[{k}]", minimum=1) for k, v in enumerate(under)]
         if "exiled" in item:
             exiled = item["exiled"]
             if not isinstance(exiled, list) or not exiled or not all(
                     isinstance(e, list) and len(e) == 2 and e[1] in ("until", "this_way") for e in exiled):
-                raise StateFormatError(f"{where}.exiled", "expected a non-empty list of [instance id, \"until\" or "
+                raise BoardFormatError(f"{where}.exiled", "expected a non-empty list of [instance id, \"until\" or "
                                        "\"this_way\"] (leave the field out when it banished nothing)")
             c["exiled"] = [[_int(e[0], f"{where}.exiled[{k}]", minimum=1), e[1]] for k, e in enumerate(exiled)]
         cards[iid] = c
@@ -269,12 +296,12 @@ def _cards(raw: Any, library: CardLibrary) -> dict[int, dict[str, Any]]:
 
 def _iid_list(raw: Any, field: str, cards: dict[int, dict]) -> list[int]:
     if not isinstance(raw, list):
-        raise StateFormatError(field, "expected a list of card instance ids")
+        raise BoardFormatError(field, "expected a list of card instance ids")
     out = []
     for index, value in enumerate(raw):
         iid = _int(value, f"{field}[{index}]")
         if iid not in cards:
-            raise StateFormatError(f"{field}[{index}]", f"no card with instance id {iid}")
+            raise BoardFormatError(f"{field}[{index}]", f"no card with instance id {iid}")
         out.append(iid)
     return out
 
@@ -282,7 +309,8 @@ def _iid_list(raw: Any, field: str, cards: dict[int, dict]) -> list[int]:
 def _player(p: int, raw: Any, cards: dict[int, dict], library: CardLibrary) -> dict[str, Any]:
     where = f"players[{p}]"
     if not isinstance(raw, dict):
-        raise StateFormatError(where, "expected an object")
+        raise BoardFormatError(where, "expected an object")
+    refuse_unknown_keys(raw, PLAYER_FIELDS, where, BoardFormatError)
     player = empty_player()
     for key in ("score", "tokens", "turns", "drawn"):
         if key in raw:
@@ -296,7 +324,7 @@ def _player(p: int, raw: Any, cards: dict[int, dict], library: CardLibrary) -> d
         for index, iid in enumerate(player[zone]):
             c = cards[iid]
             if c["zone"] != zone or c["owner"] != p:
-                raise StateFormatError(f"{where}.{zone}[{index}]",
+                raise BoardFormatError(f"{where}.{zone}[{index}]",
                                        f"card {iid} says it is in P{c['owner']}'s {c['zone']}")
     mane = raw.get("mane")
     if mane is None:
@@ -305,32 +333,33 @@ def _player(p: int, raw: Any, cards: dict[int, dict], library: CardLibrary) -> d
         mane = manes[0] if manes else 0
     player["mane"] = _int(mane, f"{where}.mane")
     if player["mane"] not in cards:
-        raise StateFormatError(f"{where}.mane", "expected the instance id of the player's Mane Character")
+        raise BoardFormatError(f"{where}.mane", "expected the instance id of the player's Mane Character")
     kind = library.spec(cards[player["mane"]]["card"]).type
     if kind != "mane":
-        raise StateFormatError(f"{where}.mane", f"card {player['mane']} is a {kind}, not a Mane Character")
+        raise BoardFormatError(f"{where}.mane", f"card {player['mane']} is a {kind}, not a Mane Character")
     return player
 
 
 def _areas(raw: Any, cards: dict[int, dict]) -> dict[str, Any]:
     if not isinstance(raw, dict):
-        raise StateFormatError("areas", "expected an object of area name: area")
+        raise BoardFormatError("areas", "expected an object of area name: area")
     out = {}
     for key, area in raw.items():
         where = f"areas.{key}"
         if not isinstance(area, dict):
-            raise StateFormatError(where, "expected an object")
+            raise BoardFormatError(where, "expected an object")
+        refuse_unknown_keys(area, AREA_FIELDS, where, BoardFormatError)
         kind = area.get("kind")
         if kind not in ("home", "problem"):
-            raise StateFormatError(f"{where}.kind", "expected 'home' or 'problem'")
+            raise BoardFormatError(f"{where}.kind", "expected 'home' or 'problem'")
         owner = _int(area.get("owner"), f"{where}.owner")
         problem = area.get("problem")
         if problem is not None and _int(problem, f"{where}.problem") not in cards:
-            raise StateFormatError(f"{where}.problem", f"no card with instance id {problem}")
+            raise BoardFormatError(f"{where}.problem", f"no card with instance id {problem}")
         out[key] = {"owner": owner, "kind": kind, "problem": problem}
     for needed in ("home:0", "home:1"):
         if needed not in out:
-            raise StateFormatError("areas", f"area {needed!r} is missing")
+            raise BoardFormatError("areas", f"area {needed!r} is missing")
     return out
 
 
@@ -342,15 +371,15 @@ def _check_zones(s: dict[str, Any]) -> None:
     for field, iids in lists:
         for iid in iids:
             if iid in seen:
-                raise StateFormatError(field, f"card {iid} is also listed in {seen[iid]}")
+                raise BoardFormatError(field, f"card {iid} is also listed in {seen[iid]}")
             seen[iid] = field
     for iid, c in s["cards"].items():
         if iid not in seen:
-            raise StateFormatError(f"cards[iid={iid}].zone", f"card {iid} is in no zone list")
+            raise BoardFormatError(f"cards[iid={iid}].zone", f"card {iid} is in no zone list")
         field = seen[iid]
         expected = field.split(".")[-1]
         if c["zone"] != expected:
-            raise StateFormatError(field, f"card {iid} says its zone is {c['zone']!r}")
+            raise BoardFormatError(field, f"card {iid} says its zone is {c['zone']!r}")
 
 
 def _check_play(s: dict[str, Any]) -> None:
@@ -361,12 +390,33 @@ def _check_play(s: dict[str, Any]) -> None:
         # one that has ceased to exist) until Pre-Priority Processing dismisses it
         orphan = host is not None and (host not in s["cards"] or s["cards"][host]["zone"] != "play")
         if c["area"] not in s["areas"] and not orphan:
-            raise StateFormatError(f"cards[iid={iid}].area", f"unknown area {c['area']!r}")
-        if host is not None and host < 1:
-            raise StateFormatError(f"cards[iid={iid}].host", f"expected an instance id, got {host}")
+            raise BoardFormatError(f"cards[iid={iid}].area", f"unknown area {c['area']!r}")
+        if host is not None and (host < 1 or host == iid):
+            raise BoardFormatError(f"cards[iid={iid}].host", f"expected the instance id of another card, got {host}")
     for iid, c in s["cards"].items():
         if c["zone"] != "play" and (c["area"] is not None or c["host"] is not None):
-            raise StateFormatError(f"cards[iid={iid}].area", "only cards in play have an area or host")
+            raise BoardFormatError(f"cards[iid={iid}].area", "only cards in play have an area or host")
+
+
+def _check_hosts(s: dict[str, Any], running: bool) -> None:
+    """509: an attachment's host is a card of the file, or one that has just left play.
+
+    A card leaving play becomes a new card (410.6), so the host an attachment names may
+    be no card at all until Pre-Priority Processing dismisses the attachment (511.2).
+    That happens only in the middle of a running procedure; a file without one
+    starts at a step, where such an attachment would have been dismissed already. A
+    host never handed out (at or above `next_iid`) is a mistake either way."""
+    for iid in s["play"]:
+        host = s["cards"][iid]["host"]
+        if host is None or host in s["cards"]:
+            continue
+        where = f"cards[iid={iid}].host"
+        if not running:
+            raise BoardFormatError(where, f"no card with instance id {host}; an attachment whose host has left "
+                                   "play is dismissed before anyone acts (511.2): put it in its owner's discard pile")
+        if host >= s["next_iid"]:
+            raise BoardFormatError(where, f"no card with instance id {host} has been in this game "
+                                   f"(next_iid is {s['next_iid']})")
 
 
 def _check_beneath(s: dict[str, Any]) -> None:
@@ -376,58 +426,59 @@ def _check_beneath(s: dict[str, Any]) -> None:
         for index, iid in enumerate(c.get("beneath", ())):
             where = f"cards[iid={holder}].beneath[{index}]"
             if c["zone"] != "play":
-                raise StateFormatError(f"cards[iid={holder}].beneath", "only a card in play has cards beneath it")
+                raise BoardFormatError(f"cards[iid={holder}].beneath", "only a card in play has cards beneath it")
             if iid not in s["cards"]:
-                raise StateFormatError(where, f"no card with instance id {iid}")
+                raise BoardFormatError(where, f"no card with instance id {iid}")
             if s["cards"][iid]["zone"] != "banished":
-                raise StateFormatError(where, f"card {iid} is in the {s['cards'][iid]['zone']} zone; cards "
+                raise BoardFormatError(where, f"card {iid} is in the {s['cards'][iid]['zone']} zone; cards "
                                        "beneath a card are banished (410.5)")
             if iid in seen:
-                raise StateFormatError(where, f"card {iid} is also beneath card {seen[iid]}")
+                raise BoardFormatError(where, f"card {iid} is also beneath card {seen[iid]}")
             seen[iid] = holder
         for index, (iid, _how) in enumerate(c.get("exiled", ())):
             where = f"cards[iid={holder}].exiled[{index}]"
             if c["zone"] != "play":
-                raise StateFormatError(f"cards[iid={holder}].exiled", "only a card in play keeps cards it banished")
+                raise BoardFormatError(f"cards[iid={holder}].exiled", "only a card in play keeps cards it banished")
             if iid not in s["cards"] or s["cards"][iid]["zone"] != "banished":
-                raise StateFormatError(where, f"card {iid} is not a banished card (410.5)")
+                raise BoardFormatError(where, f"card {iid} is not a banished card (410.5)")
             if iid in seen:
-                raise StateFormatError(where, f"card {iid} is also listed by card {seen[iid]}")
+                raise BoardFormatError(where, f"card {iid} is also listed by card {seen[iid]}")
             seen[iid] = holder
 
 
 def _mod(mod: Any, index: int, cards: dict[int, dict]) -> None:
     where = f"mods[{index}]"
     if not isinstance(mod, dict):
-        raise StateFormatError(where, "expected an object")
+        raise BoardFormatError(where, "expected an object")
+    refuse_unknown_keys(mod, MOD_FIELDS, where, BoardFormatError)
     for key in ("kind", "until", "color"):
         _str(mod.get(key), f"{where}.{key}")
     for key in ("target", "amount", "ctrl", "src", "ts"):
         _int(mod.get(key), f"{where}.{key}")
     if mod["kind"] not in MOD_KINDS:
-        raise StateFormatError(f"{where}.kind", f"expected one of {', '.join(MOD_KINDS)}")
+        raise BoardFormatError(f"{where}.kind", f"expected one of {', '.join(MOD_KINDS)}")
     until = mod["until"]
     head, _, arg = until.partition(":")
     if not (until in DURATIONS or (head in ("next_turn", "while") and arg.isdigit())):
-        raise StateFormatError(f"{where}.until", f"expected one of {', '.join(DURATIONS)}, next_turn:<player> "
+        raise BoardFormatError(f"{where}.until", f"expected one of {', '.join(DURATIONS)}, next_turn:<player> "
                                f"or while:<iid>, got {until!r}")
     if "area" in mod:
         # a confront modifier for one Problem ("... to confront that Problem until ...")
         _str(mod["area"], f"{where}.area")
         if mod["kind"] != "confront":
-            raise StateFormatError(f"{where}.area", "only confront modifiers name a Problem")
+            raise BoardFormatError(f"{where}.area", "only confront modifiers name a Problem")
     if mod["kind"] != "control":
         if "to" in mod:
-            raise StateFormatError(f"{where}.to", "only control changes have a new controller")
+            raise BoardFormatError(f"{where}.to", "only control changes have a new controller")
         return
     # 513.2: a control change names the card in play and the player who gains control
     target = cards.get(mod["target"])
     if target is None or target["zone"] != "play":
-        raise StateFormatError(f"{where}.target", f"no card in play with instance id {mod['target']}")
+        raise BoardFormatError(f"{where}.target", f"no card in play with instance id {mod['target']}")
     if _int(mod.get("to"), f"{where}.to") not in (0, 1):
-        raise StateFormatError(f"{where}.to", "expected 0 or 1")
+        raise BoardFormatError(f"{where}.to", "expected 0 or 1")
     if mod["ctrl"] not in (0, 1):
-        raise StateFormatError(f"{where}.ctrl", "expected 0 or 1")
+        raise BoardFormatError(f"{where}.ctrl", "expected 0 or 1")
 
 
 def _check_control(s: dict[str, Any], raw_cards: list) -> None:
@@ -443,7 +494,7 @@ def _check_control(s: dict[str, Any], raw_cards: list) -> None:
         where = f"cards[{index}].ctrl"
         if c["zone"] != "play":
             if c["ctrl"] != c["owner"]:
-                raise StateFormatError(where, "only cards in play can have a controller other than their owner (513.2)")
+                raise BoardFormatError(where, "only cards in play can have a controller other than their owner (513.2)")
             continue
         if c["iid"] not in changed:
             if c["ctrl"] != c["owner"]:
@@ -457,7 +508,7 @@ def _check_control(s: dict[str, Any], raw_cards: list) -> None:
         if "ctrl" not in item:
             c["ctrl"] = latest["to"]
         elif c["ctrl"] != latest["to"]:
-            raise StateFormatError(where, f"P{latest['to']} controls card {c['iid']} by the latest control "
+            raise BoardFormatError(where, f"P{latest['to']} controls card {c['iid']} by the latest control "
                                    f"change in mods (513.2), not P{c['ctrl']}")
 
 
@@ -490,7 +541,7 @@ FRAME_FIELDS: dict[str, dict[str, Any]] = {
 
 def _frame(frame: Any, where: str) -> None:
     if not isinstance(frame, dict) or not isinstance(frame.get("op"), str) or frame["op"] not in HANDLERS:
-        raise StateFormatError(f"{where}.op", f"unknown procedure {frame.get('op') if isinstance(frame, dict) else frame!r}")
+        raise BoardFormatError(f"{where}.op", f"unknown procedure {frame.get('op') if isinstance(frame, dict) else frame!r}")
     for field, kind in FRAME_FIELDS.get(frame["op"], {}).items():
         value = frame.get(field)
         if kind == "player":
@@ -502,7 +553,7 @@ def _frame(frame: Any, where: str) -> None:
         else:
             ok = isinstance(value, kind)
         if not ok:
-            raise StateFormatError(f"{where}.{field}", f"expected {getattr(kind, '__name__', kind)}, got {value!r}")
+            raise BoardFormatError(f"{where}.{field}", f"expected {getattr(kind, '__name__', kind)}, got {value!r}")
     if frame["op"] == "window":
         # 802.2 bookkeeping: [quick key, position key, player, action] and
         # [position key or "", player, action]
@@ -510,46 +561,48 @@ def _frame(frame: Any, where: str) -> None:
             for n, entry in enumerate(frame.get(field, [])):
                 if not isinstance(entry, list) or len(entry) != len(shape) or not all(
                         isinstance(v, t) and not isinstance(v, bool) for v, t in zip(entry, shape, strict=False)):
-                    raise StateFormatError(f"{where}.{field}[{n}]", f"expected a list of {len(shape)} values "
+                    raise BoardFormatError(f"{where}.{field}[{n}]", f"expected a list of {len(shape)} values "
                                            "(see docs/board-state-format.md, Procedures)")
     if frame["op"] == "ppp" and not isinstance(frame.get("seen", {}), dict):
-        raise StateFormatError(f"{where}.seen", "expected an object of position: sightings")
+        raise BoardFormatError(f"{where}.seen", "expected an object of position: sightings")
     if frame["op"] == "loop":
         # 802: what the number is asked for depends on the kind of loop
         kinds = {"mandatory": {"trigger": int, "done": int, "delta": list},
                  "optional": {"actors": list, "chosen": list, "loop": list}}
         if frame["kind"] not in kinds:
-            raise StateFormatError(f"{where}.kind", "expected mandatory or optional")
+            raise BoardFormatError(f"{where}.kind", "expected mandatory or optional")
         for field, kind in kinds[frame["kind"]].items():
             value = frame.get(field)
             if not isinstance(value, kind) or isinstance(value, bool):
-                raise StateFormatError(f"{where}.{field}", f"expected {kind.__name__}, got {value!r}")
+                raise BoardFormatError(f"{where}.{field}", f"expected {kind.__name__}, got {value!r}")
     if frame["op"] == "turn" and frame["step"] >= len(TURN_STEPS):
-        raise StateFormatError(f"{where}.step", f"expected 0..{len(TURN_STEPS) - 1}")
+        raise BoardFormatError(f"{where}.step", f"expected 0..{len(TURN_STEPS) - 1}")
 
 
 def _pending(pending: dict) -> None:
+    refuse_unknown_keys(pending, PENDING_FIELDS, "pending", BoardFormatError)
     for key in ("player", "min", "max"):
         _int(pending.get(key), f"pending.{key}", minimum=0)
     if pending["player"] not in (0, 1):
-        raise StateFormatError("pending.player", "expected 0 or 1")
+        raise BoardFormatError("pending.player", "expected 0 or 1")
     _str(pending.get("kind"), "pending.kind")
     _str(pending.get("prompt"), "pending.prompt")
     if not isinstance(pending.get("context", {}), dict):
-        raise StateFormatError("pending.context", "expected an object")
+        raise BoardFormatError("pending.context", "expected an object")
     number = pending.get("context", {}).get("number")
     if number is not None:
         # a number choice (802): any answer number:<n> with min <= n <= max (null: no limit)
         if not isinstance(number, dict):
-            raise StateFormatError("pending.context.number", "expected {min, max}")
+            raise BoardFormatError("pending.context.number", "expected {min, max}")
         low = _int(number.get("min"), "pending.context.number.min", minimum=0)
         if number.get("max") is not None:
             _int(number["max"], "pending.context.number.max", minimum=low)
     options = pending.get("options")
     if not isinstance(options, list) or not options:
-        raise StateFormatError("pending.options", "expected a non-empty list of {key, label}")
+        raise BoardFormatError("pending.options", "expected a non-empty list of {key, label}")
     for index, option in enumerate(options):
         if not isinstance(option, dict):
-            raise StateFormatError(f"pending.options[{index}]", "expected {key, label}")
+            raise BoardFormatError(f"pending.options[{index}]", "expected {key, label}")
+        refuse_unknown_keys(option, OPTION_FIELDS, f"pending.options[{index}]", BoardFormatError)
         _str(option.get("key"), f"pending.options[{index}].key")
         _str(option.get("label"), f"pending.options[{index}].label")

@@ -18,7 +18,7 @@ FILLER = "PR20"  # Sweetie Sunrise: a vanilla 1-power Friend used to fill decks
 
 @cache
 def library() -> CardLibrary:
-    return CardLibrary(theme_cards().values(), version="test-octgn")
+    return CardLibrary(theme_cards().values(), version="test-theme-decks")
 
 
 class Board:

@@ -65,8 +65,6 @@ def _asking_ability(g: MlpGame):
 
 
 def test_answered_runners_ask_the_plain_options_at_every_decision_of_seeded_games():
-    if not THEME_DECKS:
-        return  # (the theme decks hold the cards with these abilities)
     lib = default_library()
     decks = [deck_from_cards(lib, theme_deck(path)) for path in THEME_DECKS]
     seen: Counter = Counter()

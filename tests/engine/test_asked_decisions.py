@@ -39,16 +39,14 @@ def check(g: MlpGame, seen: Counter) -> None:
 
 
 def _games(lib, seed: int) -> list[tuple[MlpGame, list[RandomBot]]]:
-    """A game dealt from the whole pool and, when the shared data is there, one between
-    theme decks."""
+    """A game dealt from the whole pool and one between theme decks."""
     rng = random.Random(seed)
     style = "eager" if seed % 2 else "uniform"
     games = [(new_game(lib, [pool_soak._deck(pool_soak._pool(), rng) for _ in range(2)], seed),
               [RandomBot(seed * 7 + p, style=style) for p in (0, 1)])]
-    if THEME_DECKS:
-        decks = [deck_from_cards(lib, theme_deck(path)) for path in THEME_DECKS]
-        games.append((new_game(lib, [decks[seed % 6], decks[(seed * 5 + 1) % 6]], seed),
-                      [RandomBot(seed * 7 + p, style=style) for p in (0, 1)]))
+    decks = [deck_from_cards(lib, theme_deck(path)) for path in THEME_DECKS]
+    games.append((new_game(lib, [decks[seed % 6], decks[(seed * 5 + 1) % 6]], seed),
+                  [RandomBot(seed * 7 + p, style=style) for p in (0, 1)]))
     return games
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core.errors import StateFormatError
-from engine.mlp.boardstate import export_board
+from engine.mlp.boardstate import export_board, load_board
 from engine.mlp.procedures.flow import TURN_STEPS
 from engine.mlp.procedures.invariants import broken_invariants
 from tests.engine.helpers import Board, answer, library, log_text
@@ -49,22 +49,35 @@ def test_511_2_until_pre_priority_processing_the_attachment_stays_in_play():
     assert not broken_invariants(g)
 
 
-def test_511_2_a_board_may_hold_an_attachment_waiting_to_be_dismissed():
+def test_511_2_a_board_starting_at_a_step_refuses_an_attachment_to_no_card():
+    """Its host would have left play already, and the attachment been dismissed (511.2): a
+    host naming no card in such a file is a mistake, and the message says where the card goes."""
     b = Board()
-    b.add("PR139", 0, "play", "home:0", host=99)  # its host (card 99) is no longer in play
-    g = b.game()
-    assert not [i for i in g.s["play"] if g.card(i)["host"] == 99]
+    b.add("PR139", 0, "play", "home:0", host=99)
+    with pytest.raises(StateFormatError) as caught:
+        b.game()
+    assert caught.value.field == f"cards[iid={len(b.cards)}].host"
+    assert "no card with instance id 99" in caught.value.detail and "discard" in caught.value.detail
+
+
+def test_511_2_a_running_procedure_may_hold_an_attachment_waiting_to_be_dismissed():
+    b = Board()
+    hat = b.add("PR139", 0, "play", "home:0", host=99)  # its host (card 99) has left play
+    doc = b.doc(stack=[{"op": "turn", "step": TURN_STEPS.index("main")}], pending=None, next_iid=120)
+    g = load_board(doc, library())
+    assert hat not in g.s["cards"] and hat not in g.s["play"]
     assert "511.2" in [rule for _, rule, _ in g.log]
     assert len(g.s["players"][0]["discard"]) == 1
+    doc["next_iid"] = 99  # card 99 was never handed out
+    with pytest.raises(StateFormatError, match="has been in this game"):
+        load_board(doc, library())
 
 
 def test_511_2_a_board_with_a_pending_decision_keeps_the_waiting_attachment():
     b = Board()
     hat = b.add("PR139", 0, "play", "home:0", host=99)
     doc = b.doc(stack=[{"op": "turn", "step": TURN_STEPS.index("main") + 1}],
-                pending=None)
-    from engine.mlp.boardstate import load_board
-
+                pending=None, next_iid=100)
     g = load_board(doc, library(), run=False)
     assert g.card(hat)["host"] == 99
     again = export_board(g)

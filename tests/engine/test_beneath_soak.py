@@ -5,16 +5,12 @@ from __future__ import annotations
 
 import json
 
-import pytest
-
 from engine.mlp.api import default_library
 from engine.mlp.boardstate import export_board, load_board
 from engine.mlp.procedures.invariants import broken_invariants
 from engine.mlp.procedures.setup import deck_from_cards, new_game
 from tests.engine.cardsource import THEME_DECKS, theme_deck
 from tests.engine.helpers import seeded_bots
-
-pytestmark = pytest.mark.skipif(not THEME_DECKS, reason="shared theme decks not available")
 
 TEAMWORK = ["CG5", "CG17", "CG22", "CG31", "CG41", "CG44", "CG50", "CG54", "CG63", "CG65", "CG75", "CG77",
             "CG81", "CG193", "CG194", "CG195", "CG199"]

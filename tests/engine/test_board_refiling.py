@@ -23,8 +23,6 @@ from tests.engine import test_card_pool_soak as pool_soak
 from tests.engine.cardsource import THEME_DECKS, theme_deck
 from tests.engine.helpers import Board, check_before_every_step, library, play_checking
 
-pytestmark = pytest.mark.skipif(not THEME_DECKS, reason="shared theme decks not available")
-
 
 def filed(board: BoardIndex) -> dict[str, Any]:
     """What the index files, as plain values (abilities by name)."""

@@ -4,14 +4,10 @@ from __future__ import annotations
 
 import json
 
-import pytest
-
 from engine.mlp.api import default_library
 from engine.mlp.coverage import counts, coverage
 from tests.engine.cardsource import THEME_DECKS, theme_cards
 from tourney.cli import main
-
-pytestmark = pytest.mark.skipif(not THEME_DECKS, reason="shared theme decks not available")
 
 
 def test_every_theme_deck_card_is_implemented_in_the_shipped_database():

@@ -8,8 +8,9 @@ import json
 import pytest
 
 from engine.core import digest
+from engine.core.errors import StateFormatError
 from engine.mlp.api import default_library
-from engine.mlp.boardstate import StateFormatError, export_board, load_board
+from engine.mlp.boardstate import export_board, load_board
 from engine.mlp.coverage import coverage
 from engine.mlp.procedures import faceoff
 from tests.engine.helpers import Board, answer, keys, pass_until, rules_cited

@@ -29,8 +29,6 @@ from tests.engine import test_copying as copying
 from tests.engine.cardsource import THEME_DECKS, theme_deck
 from tests.engine.helpers import Board, check_before_every_step, library
 
-pytestmark = pytest.mark.skipif(not THEME_DECKS, reason="shared theme decks not available")
-
 CATEGORIES = ("power", "color", "grant_keyword", "play_cost", "move_cost", "confront_extra",
               "cant_frighten", "cant_dismiss", "extra_flips")
 EVENTS = ("enter_play", "played", "moved", "left_play", "put_in_discard", "confront", "flip",

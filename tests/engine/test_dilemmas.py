@@ -10,7 +10,8 @@ from functools import cache
 import pytest
 
 from engine.core import digest
-from engine.mlp.boardstate import StateFormatError, export_board, load_board
+from engine.core.errors import StateFormatError
+from engine.mlp.boardstate import export_board, load_board
 from engine.mlp.cards.model import Card, CardType, Color, ConfrontRequirement
 from engine.mlp.state.library import CardLibrary, dilemma_id
 from tests.engine.cardsource import theme_cards

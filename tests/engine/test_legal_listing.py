@@ -33,8 +33,6 @@ from tests.engine import test_card_pool_soak as pool_soak
 from tests.engine.cardsource import THEME_DECKS, theme_deck
 from tests.engine.helpers import Board, library, seeded_bots
 
-pytestmark = pytest.mark.skipif(not THEME_DECKS, reason="shared theme decks not available")
-
 MAX_TURNS = 40
 
 

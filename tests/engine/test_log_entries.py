@@ -29,12 +29,9 @@ SNAPSHOT_EVERY = 30  # a snapshot at decision 10 of every 30, restored at decisi
 
 
 def _decks(lib, seed: int) -> list[list]:
-    """Two theme decks when the shared data is there, else two decks dealt from the pool."""
-    if THEME_DECKS:
-        decks = [deck_from_cards(lib, theme_deck(path)) for path in THEME_DECKS]
-        return [decks[seed % 6], decks[(seed * 5 + 1) % 6]]
-    rng = random.Random(seed)
-    return [pool_soak._deck(pool_soak._pool(), rng) for _ in range(2)]
+    """Two theme decks."""
+    decks = [deck_from_cards(lib, theme_deck(path)) for path in THEME_DECKS]
+    return [decks[seed % 6], decks[(seed * 5 + 1) % 6]]
 
 
 def _pool_decks(seed: int) -> list[list]:

@@ -8,7 +8,7 @@ digest of the position it was asked in and everything a client reads of it: who,
 kind, the prompt, the options with their labels, how many to pick, the context). The
 last pins what replay files (digests by step) and saved board states record, so a
 change to how the engine keeps a position in memory cannot go unnoticed. They depend only on the engine and on
-the theme-deck cards read from the shared data, and are the same under any
+the theme decks and their cards as the program ships them, and are the same under any
 PYTHONHASHSEED. When a rules change alters play on purpose, re-record them with
 `python -m tests.engine.test_playout_digests` and say why in the commit.
 """
@@ -26,7 +26,6 @@ from engine.mlp.procedures.setup import deck_from_cards, new_game
 from tests.engine.cardsource import THEME_DECKS, theme_deck
 from tests.engine.helpers import library
 
-pytestmark = pytest.mark.skipif(not THEME_DECKS, reason="shared theme decks not available")
 RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
 SEEDS = range(12)
 MAX_TURNS = 150

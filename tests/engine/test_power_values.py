@@ -11,15 +11,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-import pytest
-
-from engine.mlp import abilities
+from engine.mlp import abilities, power
 from engine.mlp.state.game import MlpGame
-from engine.mlp.values import power
-from tests.engine.cardsource import THEME_DECKS
 from tests.engine.test_legal_listing import decisions_going_back
-
-pytestmark = pytest.mark.skipif(not THEME_DECKS, reason="shared theme decks not available")
 
 
 def plain_values(g: MlpGame, iid: int) -> tuple:

@@ -17,7 +17,6 @@ from engine.mlp.procedures.setup import deck_from_cards, new_game
 from tests.engine.cardsource import THEME_DECKS, theme_deck
 from tests.engine.helpers import library
 
-pytestmark = pytest.mark.skipif(not THEME_DECKS, reason="shared theme decks not available")
 MAX_TURNS = 150
 
 

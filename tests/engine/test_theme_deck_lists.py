@@ -4,13 +4,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-import pytest
-
 from engine.mlp.cards.database import load_card_database
 from engine.mlp.decks.parse import read_deck
 from engine.mlp.decks.theme import SAMPLE_PAIR, theme_deck_lists
 from engine.mlp.decks.validate import resolve_deck_list
-from tests.engine.cardsource import THEME_DECKS, theme_deck
 
 
 def _ids(text: str, source: str) -> Counter[str]:
@@ -25,12 +22,3 @@ def test_six_lists_of_fifty_six_cards_each_resolve_without_guessing():
     for name, text in lists.items():
         ids = _ids(text, f"{name}.txt")
         assert sum(ids.values()) == 56, name  # 1 Mane, 45 draw cards, 10 Problems
-
-
-@pytest.mark.skipif(not THEME_DECKS, reason="shared theme decks not available")
-def test_each_shipped_list_is_the_community_deck_of_its_mane():
-    shipped = {name: _ids(text, name) for name, text in theme_deck_lists().items()}
-    for path in THEME_DECKS:
-        community = Counter(theme_deck(path))
-        name = path.stem.removesuffix(" Theme Deck")
-        assert shipped[name] == community, path.name

@@ -121,7 +121,6 @@ def _play(games, seen: Counter, monkeypatch: pytest.MonkeyPatch) -> None:
         play_checking(g, bots, MAX_TURNS, lambda g: check(g, seen))
 
 
-@pytest.mark.skipif(not THEME_DECKS, reason="shared theme decks not available")
 def test_window_shortcuts_match_a_fresh_look_in_theme_deck_games(monkeypatch: pytest.MonkeyPatch) -> None:
     seen: Counter = Counter()
     _play(theme_games(6), seen, monkeypatch)

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tourney.gui.main_window import MainWindow
-from tourney.services import results, rounds
+from tourney.services import matches, results, rounds
 
 from .conftest import SampleEvent, open_window
 from .test_event_flow import activate
@@ -23,7 +23,7 @@ def _paired(sample: SampleEvent) -> list[rounds.MatchRow]:
 
 def _result(sample: SampleEvent, match_id: int) -> str | None:
     with sample.db.transaction() as s:
-        return rounds.get_match(s, match_id).result
+        return matches.get_match(s, match_id).result
 
 
 def _press(qtbot: QtBot, window: MainWindow, *, shift: bool = False) -> None:

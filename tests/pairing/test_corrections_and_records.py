@@ -13,7 +13,7 @@ from tourney.db.database import Database, open_memory_database
 from tourney.errors import ValidationError
 from tourney.pairing.records import Entrant, History, MatchRecord
 from tourney.pairing.tiebreakers import standings
-from tourney.services import events, players, undo
+from tourney.services import events, matches, players, undo
 from tourney.services import results as results_service
 from tourney.services import rounds as rounds_service
 from tourney.services.export import build_export
@@ -52,7 +52,7 @@ def test_a_correction_without_a_reason_is_refused_and_nothing_changes(db: Databa
             results_service.correct_result(s, table.id, "b", reason=reason)
         assert f"table {table.table_number}" in str(refused.value)
     with db.reading() as s:
-        assert rounds_service.get_match(s, table.id).result == "a"
+        assert matches.get_match(s, table.id).result == "a"
 
 
 def test_a_correction_is_marked_in_the_source_until_it_is_undone(db: Database) -> None:

@@ -30,7 +30,7 @@ from tests.stations.station import RESULTS, STATIONS, Outcome, Task, run_station
 from tourney.db.database import BUSY_MESSAGE, CONFLICT_MESSAGE, Database
 from tourney.db.models import AuditEntry, Game, Match, Registration, Round
 from tourney.errors import UserError
-from tourney.services import events, players, rounds
+from tourney.services import events, matches, players, rounds
 
 OUTCOME_TIMEOUT_S = 120.0
 # What a refusal shown to a user must never contain.
@@ -366,7 +366,7 @@ def check_pair_drop_race(
             elif player in in_draft:
                 late_drops.append(player)
                 assert draft is not None
-                if rounds.dropped_warning(names[player]) not in (draft.warnings or []):
+                if matches.dropped_warning(names[player]) not in (draft.warnings or []):
                     report.problem(
                         counts, "contradictions",
                         f"race {race}: the draft pairs {names[player]}, dropped after it, "

@@ -13,7 +13,7 @@ from sqlmodel import Session, SQLModel
 from tests.foundation.conftest import clock, database, migrated_template  # noqa: F401 (fixtures)
 from tourney.db.database import Database
 from tourney.db.models import DeckList
-from tourney.services import events, players, results, rounds, staff
+from tourney.services import events, matches, players, results, rounds, staff
 from tourney.services.concurrency import lock_event
 
 UNDUMPED = {"audit_entry", "change_set", "alembic_version"}
@@ -51,11 +51,11 @@ class Floor:
 
     def table_of(self, match_id: int) -> int:
         with self.db.transaction() as session:
-            return rounds.get_match(session, match_id).table_number or 0
+            return matches.get_match(session, match_id).table_number or 0
 
     def players_of(self, match_id: int) -> tuple[int, int]:
         with self.db.transaction() as session:
-            match = rounds.get_match(session, match_id)
+            match = matches.get_match(session, match_id)
             assert match.player_b_id is not None
             return match.player_a_id, match.player_b_id
 

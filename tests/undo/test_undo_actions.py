@@ -71,7 +71,7 @@ CASES = [
          lambda f: f"result at table {f.table_of(f.open[0])}"),
     Case("correction", lambda f, s: results.correct_result(s, f.done[0], "b", reason="slip"),
          lambda f: f"correction at table {f.table_of(f.done[0])}"),
-    Case("concession", lambda f, s: results.concede_match(s, f.open[0], _first(f)),
+    Case("concession", lambda f, s: concessions.concede_match(s, f.open[0], _first(f)),
          lambda f: f"concession at table {f.table_of(f.open[0])}"),
     Case("drop conceding the open match", lambda f, s: concessions.drop(s, f.event_id, _first(f)),
          lambda f: f"drop of {f.names[_first(f)]}"),

@@ -11,7 +11,7 @@ from sqlmodel import Session, col, select
 from tests.undo.conftest import Floor, dump, make_floor
 from tourney.db.database import Database
 from tourney.db.models import ChangeSet, DeckList, Match, Registration
-from tourney.services import audit, clock, events, players, results, rounds, staff, undo
+from tourney.services import audit, clock, events, matches, players, results, rounds, staff, undo
 from tourney.services.concurrency import lock_event
 from tourney.services.undo import UndoRefused
 
@@ -50,7 +50,7 @@ def test_a_result_the_next_round_was_paired_from_is_refused_until_the_draft_goes
     undone = floor.run(lambda s: undo.undo(s, floor.event_id))
     assert undone.label == f"result at table {table}"
     with database.transaction() as s:
-        assert rounds.get_match(s, floor.open[-1]).result is None
+        assert matches.get_match(s, floor.open[-1]).result is None
         assert [r.number for r in rounds.list_rounds(s, floor.event_id)] == [1]
 
 

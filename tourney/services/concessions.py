@@ -23,19 +23,25 @@ from tourney.policy.conceding import plan_drop
 from tourney.policy.prize_split import PrizeSplit, PrizeSplitRefused, check_prize_split
 from tourney.services import audit
 from tourney.services.concurrency import lock_event, lock_event_of
+from tourney.services.display_names import player_label
 from tourney.services.events import require_event
-from tourney.services.penalties import (
-    forfeit_games,
+from tourney.services.matches import (
+    mark_drafts_after_drop,
     match_of_player,
-    player_name,
-    require_head_judge,
+    require_match,
     require_registration,
-    side_of,
 )
 from tourney.services.places import match_place
 from tourney.services.recorded_result import already_has_result
-from tourney.services.results import recompute_match_from_games
-from tourney.services.rounds import mark_drafts_after_drop, require_match
+from tourney.services.results import (
+    ResultOutcome,
+    forfeit_games,
+    recompute_match_from_games,
+    result_row,
+    side_of,
+    update_round_state,
+)
+from tourney.services.staff import require_head_judge
 
 PRIZE_SPLIT_SETTING = "prize_split"
 
@@ -75,6 +81,22 @@ def concede(
     return match
 
 
+def concede_match(
+    session: Session,
+    match_id: int,
+    registration_id: int,
+    *,
+    actor: str | None = None,
+    source: str = "concession",
+) -> ResultOutcome:
+    """A player concedes (or drops from) a paired match: the opponent wins it."""
+    lock_event_of(session, match_id=match_id)
+    concede(session, match_id, registration_id, source=source, actor=actor)
+    match, round_ = require_match(session, match_id)
+    update_round_state(session, round_)
+    return ResultOutcome(result_row(session, match, round_), (), round_.state == "complete")
+
+
 @dataclass(frozen=True, slots=True)
 class DropOutcome:
     """What a drop did: when the player leaves, and the match it conceded (if any)."""
@@ -110,7 +132,7 @@ def drop(
     lock_event(session, event_id)
     require_event(session, event_id)
     registration = require_registration(session, event_id, registration_id)
-    name = player_name(session, registration_id)
+    name = player_label(session, registration_id)
     if registration.dropped_after_round is not None and penalty is None:
         raise ValidationError(f"{name} is already dropped (after round {registration.dropped_after_round})")
     if after_round is not None and after_round < 0:
@@ -191,7 +213,7 @@ def record_prize_split(
                        includes_concession=includes_concession, adds_outside_items=adds_outside_items)
     check_prize_split(split, final)
     record = {
-        "players": [{"registration_id": r, "name": player_name(session, r)} for r in registration_ids],
+        "players": [{"registration_id": r, "name": player_label(session, r)} for r in registration_ids],
         "places": list(places),
         "terms": terms.strip(),
         "head_judge_person_id": head_judge_person_id,

@@ -32,14 +32,10 @@ from tourney.services.clock import (
 )
 from tourney.services.concurrency import lock_event, lock_event_of
 from tourney.services.events import require_event
-from tourney.services.penalties import (
-    game_summaries,
-    registration_of,
-    require_head_judge,
-)
+from tourney.services.penalties import require_head_judge
 from tourney.services.places import match_place
 from tourney.services.recorded_result import already_has_result, result_phrase
-from tourney.services.results import recompute_match_from_games
+from tourney.services.results import game_summaries, recompute_match_from_games, registration_of
 from tourney.services.rounds import require_match, require_round
 from tourney.services.standings import player_names
 

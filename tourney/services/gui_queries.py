@@ -24,9 +24,10 @@ from tourney.services import staff
 from tourney.services.decklists import deck_list_messages
 from tourney.services.display_names import event_names
 from tourney.services.events import require_event
+from tourney.services.matches import get_match
 from tourney.services.penalties import judge_role, standing_deck_list_penalty
 from tourney.services.recorded_result import corrected_match_ids
-from tourney.services.rounds import MatchRow, get_match, round_pairings
+from tourney.services.rounds import MatchRow, round_pairings
 from tourney.services.standings import (
     StandingsTable,
     chain_of,

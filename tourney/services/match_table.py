@@ -32,6 +32,7 @@ from engine.core.errors import (
     StateFormatError,
 )
 from engine.core.game_system import GameSystem
+from engine.core.json_reader import parse_json
 from engine.core.registry import DEFAULT_SYSTEM, game_system, game_systems
 from engine.core.replay import REPLAY_FORMAT, Replay, ReplayableGame, ReplayCursor, ReplayDivergence
 from engine.core.table import TableRules
@@ -140,27 +141,24 @@ def _system_of_board(document: Any, system_id: str | None) -> GameSystem:
 
 
 def _read_json(path: Path, what: str) -> Any:
+    """The document a board or replay file holds; any damage is named by its field, never a traceback."""
     try:
-        raw = path.read_text(encoding="utf-8")
+        raw = path.read_bytes()
     except FileNotFoundError:
         raise UserError(f"{path}: no such file") from None
-    except UnicodeDecodeError:
-        raise ValidationError(f"{path.name}: bad {what}, field file: not a text (UTF-8) file") from None
     except OSError as exc:
         raise UserError(f"cannot read {path}: {exc.strerror or exc}") from None
     try:
-        return json.loads(raw)
-    except json.JSONDecodeError as exc:
-        raise ValidationError(
-            f"{path.name}: bad {what}, field file: not valid JSON (line {exc.lineno}: {exc.msg})"
-        ) from None
+        return parse_json(raw)
+    except StateFormatError as exc:
+        raise ValidationError(f"{path.name}: bad {what}, field {exc.field}: {exc.detail}") from None
 
 
 def file_kind(path: str | Path) -> str:
     """REPLAY for a replay file, else BOARD (the board-state reader then says what is wrong)."""
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        data = parse_json(Path(path).read_bytes())
+    except (OSError, StateFormatError):
         return BOARD
     return REPLAY if isinstance(data, dict) and data.get("format") == REPLAY_FORMAT else BOARD
 

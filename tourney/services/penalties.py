@@ -15,8 +15,6 @@ from typing import Any
 
 from sqlmodel import Session, and_, col, or_, select
 
-from engine.core.game_system import MatchStructure
-from engine.core.registry import game_system
 from tourney.db.database import session_now
 from tourney.db.models import (
     DeckList,
@@ -26,130 +24,43 @@ from tourney.db.models import (
     Penalty,
     Person,
     Registration,
-    Round,
 )
 from tourney.errors import NotFoundError, ValidationError
 from tourney.policy import penalty_effects
 from tourney.policy.escalation import PriorWarning, decide_penalty, escalation_reason
 from tourney.policy.penalties import PenaltyKind, as_penalty_kind, infraction
-from tourney.policy.penalty_effects import GameSummary, Side
-from tourney.policy.tiers import match_structure
 from tourney.reports.rows import EventHeader, PenaltyLine
 from tourney.reports.rows import PenaltyReport as ReportData
 from tourney.services import audit, decklists
+from tourney.services.concessions import drop
 from tourney.services.concurrency import lock_event, lock_event_of
 from tourney.services.display_names import player_label
 from tourney.services.events import require_event
+from tourney.services.matches import (
+    current_round,
+    mark_drafts_after_drop,
+    match_of_player,
+    require_match,
+    require_registration,
+)
 from tourney.services.places import match_place
-from tourney.services.results import recompute_match_from_games
-from tourney.services.rounds import mark_drafts_after_drop, require_match
+from tourney.services.results import (
+    forfeit_games,
+    game_summaries,
+    games_of,
+    recompute_match_from_games,
+    registration_of,
+    side_of,
+    structure_of,
+)
 from tourney.services.staff import judge_role, require_head_judge
 
 # ---------------------------------------------------------------- shared look-ups
 
 
-def require_registration(session: Session, event_id: int, registration_id: int) -> Registration:
-    registration = session.get(Registration, registration_id)
-    if registration is None or registration.event_id != event_id:
-        raise NotFoundError(f"player (registration {registration_id}) is not in event {event_id}")
-    return registration
-
-
 def player_name(session: Session, registration_id: int | None) -> str:
     """The player as people read them: the name, with the number when another player shares it."""
     return player_label(session, registration_id)
-
-
-def side_of(match: Match, registration_id: int) -> Side:
-    if match.player_a_id == registration_id:
-        return "a"
-    if match.player_b_id == registration_id:
-        return "b"
-    raise ValidationError(
-        "that player does not play in this match"
-        + (f" (table {match.table_number})" if match.table_number is not None else "")
-    )
-
-
-def registration_of(match: Match, side: Side) -> int | None:
-    return match.player_a_id if side == "a" else match.player_b_id
-
-
-def current_round(session: Session, event_id: int) -> Round | None:
-    """The latest round already published (a draft can still be re-paired, so it is not 'current')."""
-    return session.exec(
-        select(Round)
-        .where(Round.event_id == event_id, col(Round.state) != "draft")
-        .order_by(col(Round.number).desc())
-    ).first()
-
-
-def match_of_player(session: Session, round_: Round, registration_id: int) -> Match | None:
-    return session.exec(
-        select(Match).where(
-            Match.round_id == round_.id,
-            (col(Match.player_a_id) == registration_id) | (col(Match.player_b_id) == registration_id),
-        )
-    ).first()
-
-
-def structure_for(session: Session, round_: Round) -> MatchStructure:
-    event = session.get(Event, round_.event_id)
-    assert event is not None
-    return match_structure(event.tier, round_.kind, game_system(event.game_system))
-
-
-def games_of(session: Session, match_id: int | None) -> list[Game]:
-    return list(session.exec(select(Game).where(Game.match_id == match_id).order_by(col(Game.number))))
-
-
-def game_summaries(session: Session, match: Match) -> list[GameSummary]:
-    summaries = []
-    for game in games_of(session, match.id):
-        winner: Side | None = None
-        if game.winner_id is not None:
-            winner = side_of(match, game.winner_id)
-        penalty_side: Side | None = None
-        if game.penalty_id is not None:
-            penalty = session.get(Penalty, game.penalty_id)
-            if penalty is not None:
-                penalty_side = side_of(match, penalty.registration_id)
-        summaries.append(GameSummary(game.number, winner, game.is_draw, penalty_side))
-    return summaries
-
-
-def recompute_match(session: Session, match: Match, *, source: str | None = None) -> None:
-    """Derive the match result from its Game rows (the games are the truth).
-
-    The results service offers the same derivation for entered results; this
-    one also knows a game lost by both players (a Game with neither winner nor
-    draw), which only penalties create.
-    """
-    _, round_ = require_match(session, match.id or 0)
-    structure = structure_for(session, round_)
-    games = game_summaries(session, match)
-    a_wins = penalty_effects.games_won(games, "a")
-    b_wins = penalty_effects.games_won(games, "b")
-    draws = sum(1 for g in games if g.is_draw)
-    match.a_game_wins, match.b_game_wins, match.game_draws = a_wins, b_wins, draws
-    result: str | None = None
-    if games and penalty_effects.match_decided(structure, games):
-        if a_wins > b_wins:
-            result = "a"
-        elif b_wins > a_wins:
-            result = "b"
-        elif draws == 0:
-            result = "double_loss"
-        elif structure.draws_allowed:
-            result = "draw"
-        # An elimination match level on games is not over: another game decides it.
-    match.result = result
-    if result is None:
-        match.result_source = None
-        match.conceded_by = None
-    elif source is not None:
-        match.result_source = source
-    session.add(match)
 
 
 # ---------------------------------------------------------------- rows
@@ -247,7 +158,7 @@ def _place_game_loss(
     _, round_ = require_match(session, match.id or 0)
     side = side_of(match, penalty.registration_id)
     placement = penalty_effects.place_game_loss(
-        structure_for(session, round_),
+        structure_of(session, round_),
         game_summaries(session, match),
         side,
         game_number=game_number,
@@ -282,29 +193,8 @@ def _place_game_loss(
     return {"game": placement.game_number, "match": match.id}
 
 
-def forfeit_games(
-    session: Session,
-    match: Match,
-    round_: Round,
-    registration_id: int,
-    *,
-    ended_by: str,
-    penalty_id: int | None = None,
-) -> None:
-    """Give the opponent the games the match still needs: a concession, a drop or a Disqualification."""
-    side = side_of(match, registration_id)
-    numbers = penalty_effects.forfeited_games(structure_for(session, round_), game_summaries(session, match), side)
-    for number in numbers:
-        session.add(Game(match_id=match.id or 0, number=number,
-                         winner_id=registration_of(match, penalty_effects.other(side)),
-                         ended_by=ended_by, penalty_id=penalty_id))
-    session.flush()
-
-
 def _disqualify(session: Session, penalty: Penalty, event: Event) -> dict[str, Any]:
     """The player is dropped the way every drop is made, their open match forfeited as this penalty's games."""
-    from tourney.services.concessions import drop  # concessions builds on this module's look-ups
-
     registration = session.get(Registration, penalty.registration_id)
     assert registration is not None
     original = registration.dropped_after_round

@@ -34,7 +34,7 @@ from tourney.errors import NotFoundError, ValidationError
 from tourney.services import UNSET, Unset, audit
 from tourney.services.concurrency import lock_event, lock_event_of
 from tourney.services.events import require_event
-from tourney.services.rounds import mark_drafts_after_drop
+from tourney.services.matches import mark_drafts_after_drop
 
 MAX_NAME_LENGTH = 100
 MAX_NUMBER_LENGTH = 40

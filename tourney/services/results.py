@@ -1,4 +1,4 @@
-"""Match results: enter, correct, concede, and derive a result from its games.
+"""Match results: enter, correct, and derive a result from its games.
 
 The Game rows are the truth: entering a result writes the games it stands
 for, and the match result is derived from them with the round's match
@@ -16,15 +16,17 @@ from sqlmodel import Session, col, select
 
 from engine.core.game_system import MatchStructure
 from engine.core.registry import game_system
-from tourney.db.models import MATCH_RESULTS, Game, Match, Round
+from tourney.db.models import MATCH_RESULTS, Game, Match, Penalty, Round
 from tourney.errors import ValidationError
+from tourney.policy import penalty_effects
+from tourney.policy.penalty_effects import GameSummary, Side
 from tourney.policy.tiers import match_structure
 from tourney.services import audit
 from tourney.services.concurrency import lock_event_of
 from tourney.services.display_names import event_names
 from tourney.services.events import require_event
+from tourney.services.matches import MatchRow, match_row, require_match, require_round
 from tourney.services.recorded_result import already_has_result, corrected_match_ids
-from tourney.services.rounds import MatchRow, match_row, require_match, require_round
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,10 +47,94 @@ def structure_of(session: Session, round_: Round) -> MatchStructure:
     return match_structure(event.tier, round_.kind, game_system(event.game_system))
 
 
-def _games(session: Session, match_id: int) -> list[Game]:
-    return list(
-        session.exec(select(Game).where(Game.match_id == match_id).order_by(col(Game.number)))
+# ------------------------------------------------------------------ deriving a result from its games
+
+
+def side_of(match: Match, registration_id: int) -> Side:
+    if match.player_a_id == registration_id:
+        return "a"
+    if match.player_b_id == registration_id:
+        return "b"
+    raise ValidationError(
+        "that player does not play in this match"
+        + (f" (table {match.table_number})" if match.table_number is not None else "")
     )
+
+
+def registration_of(match: Match, side: Side) -> int | None:
+    return match.player_a_id if side == "a" else match.player_b_id
+
+
+def games_of(session: Session, match_id: int | None) -> list[Game]:
+    return list(session.exec(select(Game).where(Game.match_id == match_id).order_by(col(Game.number))))
+
+
+def game_summaries(session: Session, match: Match) -> list[GameSummary]:
+    summaries = []
+    for game in games_of(session, match.id):
+        winner: Side | None = None
+        if game.winner_id is not None:
+            winner = side_of(match, game.winner_id)
+        penalty_side: Side | None = None
+        if game.penalty_id is not None:
+            penalty = session.get(Penalty, game.penalty_id)
+            if penalty is not None:
+                penalty_side = side_of(match, penalty.registration_id)
+        summaries.append(GameSummary(game.number, winner, game.is_draw, penalty_side))
+    return summaries
+
+
+def recompute_match(session: Session, match: Match, *, source: str | None = None) -> None:
+    """Derive the match result from its Game rows (the games are the truth).
+
+    One derivation for entered results, concessions and penalties alike; it
+    also knows a game lost by both players (a Game with neither winner nor
+    draw), which only penalties create.
+    """
+    _, round_ = require_match(session, match.id or 0)
+    structure = structure_of(session, round_)
+    games = game_summaries(session, match)
+    a_wins = penalty_effects.games_won(games, "a")
+    b_wins = penalty_effects.games_won(games, "b")
+    draws = sum(1 for g in games if g.is_draw)
+    match.a_game_wins, match.b_game_wins, match.game_draws = a_wins, b_wins, draws
+    result: str | None = None
+    if games and penalty_effects.match_decided(structure, games):
+        if a_wins > b_wins:
+            result = "a"
+        elif b_wins > a_wins:
+            result = "b"
+        elif draws == 0:
+            result = "double_loss"
+        elif structure.draws_allowed:
+            result = "draw"
+        # An elimination match level on games is not over: another game decides it.
+    match.result = result
+    if result is None:
+        match.result_source = None
+        match.conceded_by = None
+    elif source is not None:
+        match.result_source = source
+    session.add(match)
+
+
+def forfeit_games(
+    session: Session,
+    match: Match,
+    round_: Round,
+    registration_id: int,
+    *,
+    ended_by: str,
+    penalty_id: int | None = None,
+) -> None:
+    """Give the opponent the games the match still needs: a concession, a drop or a Disqualification."""
+    side = side_of(match, registration_id)
+    numbers = penalty_effects.forfeited_games(structure_of(session, round_), game_summaries(session, match), side)
+    for number in numbers:
+        session.add(Game(match_id=match.id or 0, number=number,
+                         winner_id=registration_of(match, penalty_effects.other(side)),
+                         ended_by=ended_by, penalty_id=penalty_id))
+    session.flush()
 
 
 def recompute_match_from_games(
@@ -60,15 +146,13 @@ def recompute_match_from_games(
     draw and whose replay is not recorded) gets no result. Also marks the
     round complete, or no longer complete, to match.
     """
-    from tourney.services.penalties import recompute_match  # one derivation for everyone
-
     recompute_match(session, match, source=source)
     session.flush()
-    _update_round_state(session, require_round(session, match.round_id))
+    update_round_state(session, require_round(session, match.round_id))
     return match
 
 
-def _update_round_state(session: Session, round_: Round) -> bool:
+def update_round_state(session: Session, round_: Round) -> bool:
     """Published rounds become complete when every match has a result (and back)."""
     if round_.state == "draft":
         return False
@@ -86,7 +170,8 @@ def _update_round_state(session: Session, round_: Round) -> bool:
     return done
 
 
-def _row(session: Session, match: Match, round_: Round) -> MatchRow:
+def result_row(session: Session, match: Match, round_: Round) -> MatchRow:
+    """The match as a result outcome shows it (no standings points: see `ResultOutcome`)."""
     ids = [p for p in (match.player_a_id, match.player_b_id) if p is not None]
     corrected = match.id in corrected_match_ids(session, round_.event_id)
     return match_row(match, round_, event_names(session, round_.event_id, ids), {}, corrected=corrected)
@@ -157,7 +242,7 @@ def _write_games(
     """Replace the match's entered games (penalty games stay) by the entered score."""
     a_wins, b_wins, draws, double_loss = games
     kept = []
-    for game in _games(session, match.id or 0):
+    for game in games_of(session, match.id or 0):
         if game.penalty_id is None:
             session.delete(game)
         else:
@@ -231,7 +316,7 @@ def enter_result(
         before=before,
         after=audit.snapshot(match),
     )
-    return ResultOutcome(_row(session, match, round_), (), round_.state == "complete")
+    return ResultOutcome(result_row(session, match, round_), (), round_.state == "complete")
 
 
 def correct_result(
@@ -290,22 +375,4 @@ def correct_result(
         before=before,
         after={**audit.snapshot(match), "reason": reason, "warnings": warnings},
     )
-    return ResultOutcome(_row(session, match, round_), tuple(warnings), round_.state == "complete")
-
-
-def concede_match(
-    session: Session,
-    match_id: int,
-    registration_id: int,
-    *,
-    actor: str | None = None,
-    source: str = "concession",
-) -> ResultOutcome:
-    """A player concedes (or drops from) a paired match: the opponent wins it."""
-    lock_event_of(session, match_id=match_id)
-    from tourney.services.concessions import concede
-
-    concede(session, match_id, registration_id, source=source, actor=actor)
-    match, round_ = require_match(session, match_id)
-    _update_round_state(session, round_)
-    return ResultOutcome(_row(session, match, round_), (), round_.state == "complete")
+    return ResultOutcome(result_row(session, match, round_), tuple(warnings), round_.state == "complete")

@@ -1,0 +1,70 @@
+"""Malformed board files opened in the match table: a message naming the field, the table kept."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from tests.gui.test_match_table import (
+    board_document,
+    close_boxes,
+    table,  # noqa: F401  (the window fixture)
+    tree_texts,
+    user_error_boxes,
+    write_board,
+)
+from tourney.gui.match_table import MatchTableWindow
+
+
+def _with_host(host: int) -> str:
+    document = board_document()
+    document["cards"].append({"iid": 7, "card": "PR135", "owner": 0, "zone": "play", "area": "home:0",
+                              "host": host})
+    return json.dumps(document)
+
+
+def _text(**change: object) -> str:
+    document = board_document()
+    document.update(change)
+    return json.dumps(document)
+
+
+BAD_FILES = {
+    "dangling-host": (_with_host(99), "cards[iid=7].host"),
+    "float-card-id": (_text(cards=[*board_document()["cards"][:4], {**board_document()["cards"][4], "iid": 5.5}]),
+                      "cards[4].iid"),
+    "unknown-field": (_text(turnplayer=1), "turnplayer"),
+    "not-a-number": (_text().replace('"tokens": 3', '"tokens": NaN'), "players[0].tokens"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(BAD_FILES))
+def test_a_malformed_board_file_shows_the_field_and_keeps_the_table(
+    table: MatchTableWindow, qtbot: QtBot, tmp_path: Path, name: str  # noqa: F811
+) -> None:
+    assert table.open_board_file(write_board(tmp_path / "good.json"))
+    before = tree_texts(table.board_model)
+    text, field = BAD_FILES[name]
+    path = tmp_path / f"{name}.json"
+    path.write_text(text, encoding="utf-8")
+
+    assert not table.open_board_file(path)
+    qtbot.waitUntil(lambda: bool(user_error_boxes()))
+    message = user_error_boxes()[0].text()
+    assert f"{name}.json" in message and field in message, message
+    close_boxes()
+    assert tree_texts(table.board_model) == before
+
+
+def test_a_board_file_with_a_number_of_thousands_of_digits_shows_a_message(
+    table: MatchTableWindow, qtbot: QtBot, tmp_path: Path  # noqa: F811
+) -> None:
+    path = tmp_path / "huge.json"
+    path.write_text(_text().replace('"tokens": 3', '"tokens": ' + "9" * 5000), encoding="utf-8")
+    assert not table.open_board_file(path)
+    qtbot.waitUntil(lambda: bool(user_error_boxes()))
+    assert "players[0].tokens" in user_error_boxes()[0].text()
+    close_boxes()
