@@ -10,9 +10,10 @@ import pytest
 
 from engine.core import digest
 from engine.core.errors import StateFormatError
-from engine.mlp import abilities, power
+from engine.mlp import abilities
 from engine.mlp.api import default_library
 from engine.mlp.boardstate import export_board, load_board
+from engine.mlp.values import power
 from tests.engine.helpers import Board, answer, keys, rules_cited
 
 FILLER = "PR20"  # Sweetie Sunrise: vanilla 1-power Pegasus
