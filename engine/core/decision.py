@@ -69,11 +69,16 @@ class Decision:
               pairs: Sequence[tuple[Any, Any]] | None, minimum: int, maximum: int,
               context: dict[str, Any] | None) -> None:
         """Write the fields (past `__setattr__`, which refuses every change)."""
-        keys = tuple([option.key for option in options] if options is not None else [str(k) for k, _ in pairs])
-        for name, value in (("player", player), ("kind", kind), ("prompt", prompt), ("_options", options),
-                            ("_pairs", pairs), ("keys", keys), ("min", minimum), ("max", maximum),
-                            ("context", {} if context is None else context)):
-            _set(self, name, value)
+        _set(self, "player", player)
+        _set(self, "kind", kind)
+        _set(self, "prompt", prompt)
+        _set(self, "_options", options)
+        _set(self, "_pairs", pairs)
+        _set(self, "keys", tuple([option.key for option in options] if options is not None
+                                 else [str(k) for k, _ in pairs]))
+        _set(self, "min", minimum)
+        _set(self, "max", maximum)
+        _set(self, "context", {} if context is None else context)
 
     @property
     def options(self) -> tuple[Option, ...]:

@@ -22,7 +22,7 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
     tokens = me["tokens"]
     in_faceoff = s["faceoff"] is not None
     is_main = ctx == "main" and player == s["turn_player"] and not in_faceoff
-    board = g.board()  # (the board does not change while the actions are listed)
+    board = g.settled_board or g.board()  # (the board does not change while the actions are listed)
     problems = _problem_areas(g, board) if is_main else None
     if me["hand"]:
         _hand_actions(g, board, player, me, is_main, in_faceoff, problems, out)
@@ -201,11 +201,8 @@ def may_act_outside_main(g: MlpGame, player: int) -> bool:
     across boards) answers first.
     """
     s = g.s
-    held = g.offmain_kinds
-    if held is None or held[0] is not g.keyword_card_ids():
-        held = _needs_of_the_game(g)
-    if not (held[1] or (held[2] and s["faceoff"] is not None) or (held[3] and s["reactions"])):
-        return False  # (most windows: no card of the game, wherever it is, could be used now)
+    if not _usable_now(g):
+        return False  # (most windows)
     cache = g.cached()
     key = _OFFMAIN_KEYS[player]
     needs = cache.get(key)
@@ -217,7 +214,7 @@ def may_act_outside_main(g: MlpGame, player: int) -> bool:
                 needs.add("always")
             elif spec.type == "event" and spec.timing not in ("main", "none"):
                 needs.add(_window_need(spec.timing))
-        board = g.board()
+        board = g.settled_board or g.board()
         for iid in board.activators:  # (cards with activated abilities on either face)
             c = s["cards"][iid]
             for _, ability in g.spec(iid).activated:
@@ -242,7 +239,17 @@ _OFFMAIN_KEYS = ("offmain:0", "offmain:1")
 
 def may_either_act_outside_main(g: MlpGame) -> bool:
     """`may_act_outside_main` for either player (asked as a window opens)."""
-    return may_act_outside_main(g, 0) or may_act_outside_main(g, 1)
+    return _usable_now(g) and (may_act_outside_main(g, 0) or may_act_outside_main(g, 1))
+
+
+def _usable_now(g: MlpGame) -> bool:
+    """Could any card of the game, wherever it is, be used now outside its player's Main
+    Phase (`_needs_of_the_game`, kept in `g.offmain_kinds`)? Most windows: no."""
+    s = g.s
+    held = g.offmain_kinds
+    if held is None or held[0] is not g.keyword_card_ids():
+        held = _needs_of_the_game(g)
+    return held[1] or (held[2] and s["faceoff"] is not None) or (held[3] and bool(s["reactions"]))
 
 
 def _needs_of_the_game(g: MlpGame) -> tuple[dict, bool, bool, bool]:

@@ -329,7 +329,7 @@ def uncover_step(g: MlpGame, f: dict) -> bool:
 def _troublemakers(g: MlpGame) -> list[int]:
     """Troublemakers in play, face up or down, in play order (filed by the board index:
     `BoardIndex.all_troublemakers`)."""
-    return g.board().all_troublemakers
+    return (g.settled_board or g.board()).all_troublemakers
 
 
 def _face_down_troublemakers(g: MlpGame, tp: int, done: list[int] | tuple[()]) -> list[int]:
@@ -691,7 +691,7 @@ def _needs_ppp(g: MlpGame) -> bool:
 
 def _board_clean(g: MlpGame) -> bool:
     """Would `_state_checks` find nothing to do? (asked once per board change)"""
-    board = g.board()
+    board = g.settled_board or g.board()
     clean = board.clean  # (kept with the board: the checks read only the cards in play and the areas)
     if clean is not None:
         return clean
@@ -752,7 +752,7 @@ def _shares_problem(g: MlpGame, iid: int, c: dict, epic: bool) -> bool:
     """Does this face-up Troublemaker share its Problem with another face-up one of the
     same controller, or with any other when either is Epic (516.4)?"""
     cards = g.s["cards"]
-    for other in g.board().troublemakers:  # (the face-up ones)
+    for other in (g.settled_board or g.board()).troublemakers:  # (the face-up ones)
         oc = cards[other]
         if other != iid and oc["area"] == c["area"] and not oc["face_down"] \
                 and (oc["ctrl"] == c["ctrl"] or epic or g.spec(other).epic):

@@ -29,7 +29,7 @@ def keywords(g: MlpGame, iid: int) -> dict[str, int | None]:
     # granted keywords depend only on hosts, areas, controllers and faces of cards in
     # play, whose every change takes a new id or timestamp, so they are kept with the
     # board index (face-down and frightened cards included: they have none)
-    kept = g.board().keywords
+    kept = (g.settled_board or g.board()).keywords
     found = kept.get(iid)
     if found is None:
         found = kept[iid] = _keywords(g, iid)
@@ -41,7 +41,7 @@ def _keywords(g: MlpGame, iid: int) -> dict[str, int | None]:
     if c["face_down"] or c["frightened"]:
         return _NO_KEYWORDS
     spec = g.spec(iid)
-    if g.board().keywords_printed_only():
+    if (g.settled_board or g.board()).keywords_printed_only():
         return spec.keywords
     grants = g.sources("grant_keyword")
     if iid in g.lost_abilities():
@@ -209,7 +209,7 @@ def _values(g: MlpGame, iid: int) -> tuple:
     `_statics_for`), all of which change only with the board. Counters, modifiers and
     the conditions of continuous abilities are read afresh by `power` and `colors` at
     every look-up."""
-    kept = g.board().values
+    kept = (g.settled_board or g.board()).values
     found = kept.get(iid)
     if found is not None:
         return found
@@ -242,7 +242,7 @@ def _statics_for(g: MlpGame, category: str, iid: int) -> list[tuple[int, Any]]:
     # kept while the category's list is the same list: the board index replaces a list
     # whenever a card with such an ability enters or leaves play, and the table is
     # built afresh whenever Teamwork or lost abilities are in play
-    kept = g.board().statics_for
+    kept = (g.settled_board or g.board()).statics_for
     key = (category, iid)
     entry = kept.get(key)
     if entry is not None and entry[0] is pairs:
@@ -376,7 +376,7 @@ _UNBLOCKED = ("unblocked:0", "unblocked:1")
 
 def blocked_by_troublemaker(g: MlpGame, player: int, area: str) -> bool:
     """611.3e: an opposing face-up Troublemaker (or any face-up Epic one) blocks confronting."""
-    troublemakers = g.board().troublemakers
+    troublemakers = (g.settled_board or g.board()).troublemakers
     if not troublemakers:
         return False
     s = g.s
