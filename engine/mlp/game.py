@@ -330,7 +330,9 @@ class MlpGame:
 
     def note(self, rule: str, text: str) -> None:
         """Add a log entry citing the rule that made it happen."""
-        self._log.append(LogEntry(self.s["turn"], rule, text))
+        # (`tuple.__new__` directly: a named tuple's own constructor is a Python function,
+        # and a game writes about a thousand entries)
+        self._log.append(_new_tuple(LogEntry, (self.s["turn"], rule, text)))
 
     # ----- lookups --------------------------------------------------------------------------
 
@@ -535,12 +537,12 @@ class MlpGame:
         return (self.settled_board or self.board()).characters.get(player, _NO_CARDS)
 
     def is_character(self, iid: int) -> bool:
-        return self.spec(iid).type in ("friend", "mane")
+        return (self._faces.get(iid) or self.spec(iid)).type in ("friend", "mane")
 
     def is_type(self, iid: int, kind: str) -> bool:
         """Is the card of this type? (Read from its current face, kept by `spec`: the Boosted
         side of a Mane Character is a Mane Character too.)"""
-        return self.spec(iid).type == kind
+        return (self._faces.get(iid) or self.spec(iid)).type == kind
 
     def problems(self) -> list[str]:
         """Problem areas in play, in a fixed order."""
@@ -1733,6 +1735,9 @@ def _drop(table: dict[Any, list[int]], key: Any, iid: int) -> None:
             table[key] = kept
         else:
             del table[key]
+
+
+_new_tuple = tuple.__new__
 
 
 def _plain(data: dict[str, Any]) -> dict[str, Any]:

@@ -439,7 +439,10 @@ def confront_power(g: MlpGame, player: int, area: str) -> int:
 
 
 def _total(contributions: list[tuple[int, int, dict[str, Any], tuple]]) -> int:
-    return sum(each[0] for each in contributions)
+    total = 0
+    for each in contributions:
+        total += each[0]
+    return total
 
 
 def _with_colors(g: MlpGame, contributions: list[tuple[int, int, dict[str, Any], tuple]]) -> list[tuple[int, tuple[str, ...]]]:
@@ -542,7 +545,11 @@ def _accepts(kind: str, color: str | None) -> frozenset[str]:
 
 
 def required_total(reqs: list[tuple[str, str | None, int]]) -> int:
-    return sum(amount for _, _, amount in reqs if amount > 0)
+    total = 0
+    for _, _, amount in reqs:
+        if amount > 0:
+            total += amount
+    return total
 
 
 # ----- costs -------------------------------------------------------------------------------
