@@ -8,28 +8,49 @@ played R times and the median and best round are printed too: on a shared machin
 same work takes up to twice as long from one run to the next, and the best round is
 the closest to what the code costs (`benchmarks/engine_instructions.py` counts it
 exactly).
+
+Side by side: .venv/bin/python benchmarks/engine.py --baseline OTHER_CHECKOUT [--pairs P]
+plays the same games with this checkout's engine and with the other checkout's, each
+in its own process, P times each and alternating (A B B A A B ...), so that whatever
+else the machine is doing slows both sides alike; it prints each side's median games
+per second of CPU time and their ratio. Set TOURNEY_ENGINE_PURE=1 to compare the two
+as Python (each side otherwise runs its own compiled build where it has one).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import statistics
+import subprocess
 import sys
 import time
 import xml.etree.ElementTree as ET
 from pathlib import Path
+from types import SimpleNamespace
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-
-from engine import compiled  # noqa: E402
-from engine.core.replay import Replay, ReplayCursor  # noqa: E402
-from engine.core.rng import SeededRandom  # noqa: E402
-from engine.mlp.api import default_library, make_setup, new_game  # noqa: E402
-from engine.mlp.bot import RandomBot  # noqa: E402
-
 DEFAULT_DECKS = ROOT.parent / "shared" / "data" / "octgn-mlpccg" / "Decks" / "MLP CCG Original Theme Decks"
 MAX_TURNS = 150
+STYLES = ("uniform", "eager")
+
+
+def load_engine(source_root: Path = ROOT) -> SimpleNamespace:
+    """The engine entry points the benchmark uses, imported from the checkout at `source_root`.
+
+    The imports happen here rather than at the top so that a side-by-side run's worker can
+    put another checkout first on the path before any engine module is loaded."""
+    sys.path.insert(0, str(source_root))
+    from engine import compiled
+    from engine.core.replay import Replay, ReplayCursor
+    from engine.core.rng import SeededRandom
+    from engine.mlp.api import default_library, make_setup, new_game
+    from engine.mlp.bot import RandomBot
+
+    return SimpleNamespace(compiled=compiled, Replay=Replay, ReplayCursor=ReplayCursor,
+                           SeededRandom=SeededRandom, default_library=default_library,
+                           make_setup=make_setup, new_game=new_game, RandomBot=RandomBot)
 
 
 def read_decks(folder: Path) -> list[list[str]]:
@@ -44,16 +65,17 @@ def read_decks(folder: Path) -> list[list[str]]:
     return decks
 
 
-def playouts(decks: list[list[str]], games: int, style: str) -> float:
-    """Play the games; print the figures and return games per second of CPU time."""
-    library = default_library()
-    setups = [make_setup([decks[i % len(decks)], decks[(i + 1) % len(decks)]], i, library) for i in range(games)]
+def playouts(eng: SimpleNamespace, decks: list[list[str]], games: int, style: str, quiet: bool = False) -> float:
+    """Play the games; print the figures (unless `quiet`) and return games per second of CPU time."""
+    library = eng.default_library()
+    setups = [eng.make_setup([decks[i % len(decks)], decks[(i + 1) % len(decks)]], i, library)
+              for i in range(games)]
     turns = decisions = finished = 0
     start = time.perf_counter()
     cpu_start = time.process_time()
     for i, setup in enumerate(setups):
-        game = new_game(setup, library)
-        bots = [RandomBot(i * 2, style=style), RandomBot(i * 2 + 1, style=style)]
+        game = eng.new_game(setup, library)
+        bots = [eng.RandomBot(i * 2, style=style), eng.RandomBot(i * 2 + 1, style=style)]
         while game.pending() is not None and game.s["turn"] <= MAX_TURNS:
             decision = game.pending()
             game.submit(bots[decision.player].choose(decision))
@@ -62,12 +84,13 @@ def playouts(decks: list[list[str]], games: int, style: str) -> float:
         finished += game.result is not None
     elapsed = time.perf_counter() - start
     cpu = time.process_time() - cpu_start
-    # CPU time too: on a shared machine it varies less than the wall clock
-    print(f"playouts ({style} bots): {games} games in {elapsed:.2f} s = {games / elapsed:.1f} games/s "
-          f"({games / cpu:.1f} games/s of CPU time); "
-          f"{turns / games:.1f} turns/game, {decisions / games:.0f} decisions/game, "
-          f"{elapsed / turns * 1000:.2f} ms/turn, {elapsed / decisions * 1e6:.0f} µs/decision; "
-          f"{finished} finished, {games - finished} stopped at {MAX_TURNS} turns")
+    if not quiet:
+        # CPU time too: on a shared machine it varies less than the wall clock
+        print(f"playouts ({style} bots): {games} games in {elapsed:.2f} s = {games / elapsed:.1f} games/s "
+              f"({games / cpu:.1f} games/s of CPU time); "
+              f"{turns / games:.1f} turns/game, {decisions / games:.0f} decisions/game, "
+              f"{elapsed / turns * 1000:.2f} ms/turn, {elapsed / decisions * 1e6:.0f} µs/decision; "
+              f"{finished} finished, {games - finished} stopped at {MAX_TURNS} turns")
     return games / cpu
 
 
@@ -77,14 +100,14 @@ def summary(style: str, rates: list[float]) -> str:
             f"best {max(rates):.1f}, worst {min(rates):.1f} games/s of CPU time")
 
 
-def seeking(decks: list[list[str]], keyframe_every: int) -> None:
-    library = default_library()
+def seeking(eng: SimpleNamespace, decks: list[list[str]], keyframe_every: int) -> None:
+    library = eng.default_library()
     seed = 0
     while True:
-        setup = make_setup([decks[seed % len(decks)], decks[(seed + 3) % len(decks)]], seed, library)
-        game = new_game(setup, library)
-        bots = [RandomBot(seed, style="uniform"), RandomBot(seed + 1, style="uniform")]
-        replay = Replay("mlp", setup)
+        setup = eng.make_setup([decks[seed % len(decks)], decks[(seed + 3) % len(decks)]], seed, library)
+        game = eng.new_game(setup, library)
+        bots = [eng.RandomBot(seed, style="uniform"), eng.RandomBot(seed + 1, style="uniform")]
+        replay = eng.Replay("mlp", setup)
         while game.pending() is not None and game.s["turn"] <= 40:
             decision = game.pending()
             answer = bots[decision.player].choose(decision)
@@ -93,11 +116,12 @@ def seeking(decks: list[list[str]], keyframe_every: int) -> None:
         if game.s["turn"] > 40:
             break
         seed += 1
-    cursor = ReplayCursor(lambda s: new_game(s, library), replay, keyframe_every=keyframe_every, verify=False)
+    cursor = eng.ReplayCursor(lambda s: eng.new_game(s, library), replay, keyframe_every=keyframe_every,
+                              verify=False)
     start = time.perf_counter()
     cursor.build_keyframes()
     build = time.perf_counter() - start
-    rng = SeededRandom(5)
+    rng = eng.SeededRandom(5)
     times = []
     for _ in range(300):
         step = rng.randrange(cursor.length + 1)
@@ -114,26 +138,84 @@ def seeking(decks: list[list[str]], keyframe_every: int) -> None:
           f"max {max(times):.2f} ms; step back max {worst:.2f} ms")
 
 
+def worker(source_root: Path, decks_dir: Path, games: int) -> int:
+    """One side's run of a side-by-side comparison: both bot styles, one JSON line out."""
+    eng = load_engine(source_root)
+    decks = read_decks(decks_dir)
+    eng.default_library()  # (loading the card library is not what is measured)
+    rates = {style: playouts(eng, decks, games, style, quiet=True) for style in STYLES}
+    print(json.dumps({"rates": rates, "engine": eng.compiled.describe()}))
+    return 0
+
+
+def run_side(source_root: Path, decks_dir: Path, games: int) -> dict:
+    """Run one worker process on `source_root`'s engine; its rates by bot style."""
+    done = subprocess.run(
+        [sys.executable, str(Path(__file__).resolve()), "--worker", str(source_root),
+         "--decks", str(decks_dir), "--games", str(games)],
+        capture_output=True, text=True, env={**os.environ, "PYTHONHASHSEED": "0"})
+    if done.returncode != 0:
+        raise SystemExit(f"the run on {source_root} failed:\n{done.stderr[-3000:]}")
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def side_by_side(baseline: Path, decks_dir: Path, games: int, pairs: int) -> None:
+    """Alternate runs of this checkout (A) and `baseline` (B) and print both medians and the ratio."""
+    sides = {"A": ROOT, "B": baseline.resolve()}
+    rates: dict[str, dict[str, list[float]]] = {side: {style: [] for style in STYLES} for side in sides}
+    engines: dict[str, str] = {}
+    for pair in range(pairs):
+        order = ("A", "B") if pair % 2 == 0 else ("B", "A")  # A B B A A B ...: drift hits both alike
+        for side in order:
+            found = run_side(sides[side], decks_dir, games)
+            engines[side] = found["engine"]
+            for style in STYLES:
+                rates[side][style].append(found["rates"][style])
+            shown = ", ".join(f"{style} {found['rates'][style]:.1f}" for style in STYLES)
+            print(f"  run {pair + 1}/{pairs} {side}: {shown} games/s of CPU time", flush=True)
+    for side, root in sides.items():
+        print(f"{side} = {root} ({engines[side]})")
+    print(f"{games} games per style per run, {pairs} runs per side, alternating; games/s of CPU time")
+    print(f"{'bots':<8} {'A median':>9} {'B median':>9} {'A/B':>6}   A runs | B runs")
+    for style in STYLES:
+        a, b = statistics.median(rates["A"][style]), statistics.median(rates["B"][style])
+        runs = (" ".join(f"{r:.1f}" for r in rates["A"][style]) + " | "
+                + " ".join(f"{r:.1f}" for r in rates["B"][style]))
+        print(f"{style:<8} {a:>9.1f} {b:>9.1f} {a / b:>6.3f}   {runs}")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--decks", type=Path, default=DEFAULT_DECKS)
     parser.add_argument("--rounds", type=int, default=1, help="play the games this many times")
     parser.add_argument("--keyframe-every", type=int, default=8)
+    parser.add_argument("--baseline", type=Path, default=None,
+                        help="another checkout of the project to compare with, side by side")
+    parser.add_argument("--pairs", type=int, default=3, help="runs per side when comparing (default 3)")
+    parser.add_argument("--worker", type=Path, default=None, help=argparse.SUPPRESS)
     args = parser.parse_args()
-    if args.games < 1 or args.rounds < 1:
-        parser.error("--games and --rounds must be at least 1")
+    if args.games < 1 or args.rounds < 1 or args.pairs < 1:
+        parser.error("--games, --rounds and --pairs must be at least 1")
+    if args.worker is not None:
+        return worker(args.worker, args.decks, args.games)
+    if args.baseline is not None:
+        if not (args.baseline / "engine" / "mlp" / "api.py").is_file():
+            parser.error(f"--baseline {args.baseline} is not a checkout of the project (no engine/mlp/api.py)")
+        side_by_side(args.baseline, args.decks, args.games, args.pairs)
+        return 0
+    eng = load_engine()
     decks = read_decks(args.decks)
-    default_library()
-    rates: dict[str, list[float]] = {"uniform": [], "eager": []}
+    eng.default_library()
+    rates: dict[str, list[float]] = {style: [] for style in STYLES}
     for _ in range(args.rounds):
         for style, found in rates.items():
-            found.append(playouts(decks, args.games, style))
+            found.append(playouts(eng, decks, args.games, style))
     if args.rounds > 1:
         for style, found in rates.items():
             print(summary(style, found))
-    seeking(decks, args.keyframe_every)
-    print(compiled.describe())  # (TOURNEY_ENGINE_PURE=1 measures the engine as Python)
+    seeking(eng, decks, args.keyframe_every)
+    print(eng.compiled.describe())  # (TOURNEY_ENGINE_PURE=1 measures the engine as Python)
     return 0
 
 

@@ -29,11 +29,12 @@ from engine import compiled  # noqa: E402
 def _workload(games: int) -> None:
     from benchmarks import engine as bench
 
+    eng = bench.load_engine()
     decks = bench.read_decks(bench.DEFAULT_DECKS)
-    bench.default_library()
+    eng.default_library()
     if games:
-        bench.playouts(decks, games, "uniform")
-        bench.playouts(decks, games, "eager")
+        bench.playouts(eng, decks, games, "uniform")
+        bench.playouts(eng, decks, games, "eager")
 
 
 def _count(games: int) -> int:

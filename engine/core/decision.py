@@ -18,8 +18,7 @@ from engine.core.errors import IllegalAnswer
 class Option(NamedTuple):
     """One choice: `key` is stable across save/load, `label` is for people.
 
-    A named tuple rather than a frozen dataclass: a game builds a few dozen for
-    every priority window, and a tuple is built several times faster.
+    A named tuple: a game may build a few dozen for every priority window.
     """
 
     key: str
@@ -29,14 +28,7 @@ class Option(NamedTuple):
         return {"key": self.key, "label": self.label}
 
 
-class _Slots:
-    """A decision's fields, written freely while one is built (`decision_from_pairs`); the built
-    object is then made a `Decision`, which refuses every change."""
-
-    __slots__ = ("_options", "_pairs", "context", "keys", "kind", "max", "min", "player", "prompt")
-
-
-class Decision(_Slots):
+class Decision:
     """A question the game is waiting on.
 
     The answer is a list of option keys, between `min` and `max` of them, with
@@ -50,7 +42,7 @@ class Decision(_Slots):
     of options.
     """
 
-    __slots__ = ()
+    __slots__ = ("_options", "_pairs", "context", "keys", "kind", "max", "min", "player", "prompt")
     __match_args__ = ("player", "kind", "prompt", "options", "min", "max", "context")
 
     player: int
@@ -63,25 +55,36 @@ class Decision(_Slots):
 
     def __init__(self, player: int, kind: str, prompt: str, options: tuple[Option, ...], min: int = 1,
                  max: int = 1, context: dict[str, Any] | None = None) -> None:
-        # (past `__setattr__`, which refuses every change; a game builds its decisions with
-        # `from_pairs`, which writes the fields of a `_Slots` instead)
-        for name, value in (("player", player), ("kind", kind), ("prompt", prompt), ("_options", options),
-                            ("_pairs", None), ("keys", tuple([option.key for option in options])),
-                            ("min", min), ("max", max), ("context", {} if context is None else context)):
-            _set(self, name, value)
+        self._fill(player, kind, prompt, tuple(options), None, min, max, context)
 
     @classmethod
     def from_pairs(cls, player: int, kind: str, prompt: str, pairs: Sequence[tuple[Any, Any]], min: int,
                    max: int, context: dict[str, Any]) -> Decision:
         """The decision with an `Option(str(key), str(label))` for each pair, made when read."""
-        return decision_from_pairs(player, kind, prompt, pairs, min, max, context)
+        decision = cls.__new__(cls)
+        decision._fill(player, kind, prompt, None, pairs, min, max, context)
+        return decision
+
+    def _fill(self, player: int, kind: str, prompt: str, options: tuple[Option, ...] | None,
+              pairs: Sequence[tuple[Any, Any]] | None, minimum: int, maximum: int,
+              context: dict[str, Any] | None) -> None:
+        """Write the fields (past `__setattr__`, which refuses every change)."""
+        _set(self, "player", player)
+        _set(self, "kind", kind)
+        _set(self, "prompt", prompt)
+        _set(self, "_options", options)
+        _set(self, "_pairs", pairs)
+        _set(self, "keys", tuple([option.key for option in options] if options is not None
+                                 else [str(k) for k, _ in pairs]))
+        _set(self, "min", minimum)
+        _set(self, "max", maximum)
+        _set(self, "context", {} if context is None else context)
 
     @property
     def options(self) -> tuple[Option, ...]:
         options = self._options
         if options is None:
-            options = tuple([_new_tuple(Option, (k, label)) if type(k) is str and type(label) is str
-                             else Option(str(k), str(label)) for k, label in self._pairs])
+            options = tuple(Option(str(k), str(label)) for k, label in self._pairs)
             _set(self, "_options", options)
         return options
 
@@ -177,26 +180,6 @@ class Decision(_Slots):
 
 
 _set = object.__setattr__
-_new_tuple = tuple.__new__
-
-
-def decision_from_pairs(player: int, kind: str, prompt: str, pairs: Sequence[tuple[Any, Any]], minimum: int,
-                        maximum: int, context: dict[str, Any]) -> Decision:
-    """`Decision.from_pairs` (called directly by a game: it asks a few hundred times). The
-    fields are written to a `_Slots`, which then becomes a `Decision`: one call past
-    `Decision.__setattr__` instead of one for each field."""
-    decision = _Slots()
-    decision.player = player
-    decision.kind = kind
-    decision.prompt = prompt
-    decision._options = None
-    decision._pairs = pairs
-    decision.keys = tuple([k if type(k) is str else str(k) for k, _ in pairs])
-    decision.min = minimum
-    decision.max = maximum
-    decision.context = context
-    _set(decision, "__class__", Decision)
-    return decision  # type: ignore[return-value]
 
 
 def number_of(key: str) -> int | None:

@@ -3,8 +3,7 @@
 `abilities.flipped_replacements_possible` lets `abilities.flipped_card_replacements` skip
 searching the involved cards when no card could replace where flipped cards go, and
 `abilities.flip_replacers_possible` lets `abilities.flip_replacers` skip searching for
-cards that could replace a flip; `faceoff.power_total` reads whether a card contributes
-and its power from one look-up of its kept values (`power._values`). These tests run the plain searches, kept here, at every
+cards that could replace a flip. These tests run the plain searches, kept here, at every
 decision of seeded bot games dealt from the whole implemented card pool and between theme
 decks while a faceoff runs, and check that a search the shortcut skips finds nothing.
 """
@@ -18,8 +17,6 @@ from typing import Any
 from engine.mlp import abilities
 from engine.mlp.api import default_library
 from engine.mlp.bot import RandomBot
-from engine.mlp.effects_counters import flipped_power
-from engine.mlp.procedures import faceoff
 from engine.mlp.procedures.setup import deck_from_cards, new_game
 from engine.mlp.state.game import MlpGame
 from engine.mlp.values import power
@@ -63,34 +60,11 @@ def plain_flip_holders(g: MlpGame) -> bool:
                for p in (0, 1) for i in abilities._involved_list(g, p))
 
 
-def plain_power_total(g: MlpGame, player: int) -> int:
-    """`faceoff.power_total`, the involved cards' power from `power.contributes` and
-    `power.power`."""
-    fo = g.s["faceoff"]
-    total = 0
-    for iid in faceoff.involved(g, player):
-        if g.static_abilities("no_faceoff_power") and power.static_any(g, "no_faceoff_power", iid):
-            continue
-        if g.is_type(iid, "troublemaker") or power.contributes(g, iid):
-            total += power.power(g, iid) or 0
-    for iid in fo["flipped"][player]:
-        if iid not in fo["ignored"] and iid in g.s["cards"]:
-            total += g.spec(iid).power or 0
-            total += sum(m["amount"] for m in g.s["mods"] if m["target"] == iid and m["kind"] == "power")
-            if "flipped_power" in g.spec(iid).statics:
-                total += flipped_power(g, iid)
-    total += power.static_sum(g, "total_power", player, areas=fo["areas"])
-    return total + sum(m["amount"] for m in g.s["mods"] if m["kind"] == "total" and m["target"] == player)
-
-
 def check(g: MlpGame, seen: Counter) -> None:
     fo = g.s["faceoff"]
     if fo is None:
         return
     seen["faceoff"] += 1
-    for p in (0, 1):
-        seen["power total"] += 1
-        assert faceoff.power_total(g, p) == plain_power_total(g, p)
     if abilities.flipped_replacements_possible(g, fo):
         seen["flipped possible"] += 1
         seen["flipped found"] += plain_flipped_replacements(g, fo)
@@ -149,7 +123,7 @@ def test_action_shortcuts_give_the_plain_answers_at_every_decision_of_seeded_gam
     for g, bots in _games():
         steps += play_checking(g, bots, MAX_TURNS, lambda g: check(g, seen))
     assert steps > 1000
-    missing = [kind for kind in ("faceoff", "flipped possible", "flipped found", "flip possible", "power total") if not seen[kind]]
+    missing = [kind for kind in ("faceoff", "flipped possible", "flipped found", "flip possible") if not seen[kind]]
     assert not missing, seen
 
 

@@ -1,7 +1,7 @@
 """The decision a game keeps as it asks is the one its saved state reads back as.
 
 `MlpGame.ask` writes the pending decision into the state and, from the same pass over
-the options, builds the `Decision` that `pending()` returns (`decision_from_keys`),
+the options, builds the `Decision` that `pending()` returns (`Decision.from_pairs`),
 instead of `pending()` converting the stored dicts back (`Decision.from_dict`, as for a
 game read from a file). Checked at every decision of seeded bot games dealt from the
 whole implemented card pool and between theme decks, with both bot styles: the kept

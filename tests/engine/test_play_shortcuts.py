@@ -1,12 +1,8 @@
-"""Shortcuts in confronting, power and keyword look-ups give what the plain computation gives.
+"""Shortcuts in power and keyword look-ups give what the plain computation gives.
 
-`power._contributions` adds a character's counters to its printed power without calling
-`power._power` when nothing else can change it; `power._power` skips the continuous
-abilities of `abilities.SAME_AREA_STATICS` whose card is at another area, and
-`power._statics_for` those `abilities.may_apply` rules out (own card or host only, the
-controller's other cards only, opposing cards only); `power.requirements` sums the
-confront abilities without `power.static_sum` and asks about Eccentric only when a card
-could have it;
+`power._power` skips the continuous abilities of `abilities.SAME_AREA_STATICS` whose card
+is at another area, and `power._statics_for` those `abilities.may_apply` rules out (own
+card or host only, the controller's other cards only, opposing cards only);
 `abilities._holders` reads the holders of a keyword from the board index's printed
 holders, and `power.keywords` a card's printed keywords, when nothing in play grants,
 shares or takes away keywords (`BoardIndex.keywords_printed_only`); `power.meeting`
@@ -66,55 +62,6 @@ def plain_power(g: MlpGame, iid: int, every_ability: bool = False) -> int | None
     return value
 
 
-def plain_requirements(g: MlpGame, player: int, area: str) -> list[tuple[str, str | None, int]] | None:
-    """`power.requirements` through `power.static_sum`, always adding up Eccentric."""
-    record = g.s["areas"][area]
-    problem = record.get("problem")
-    if problem is None or power.static_sum(g, "cant_confront", player, area=area):
-        return None
-    spec = g.spec(problem)
-    if record["owner"] == player:
-        reqs = list(spec.confront_owner)
-    elif spec.confront_opp is None:
-        return None
-    else:
-        reqs = [("wild", None, spec.confront_opp)]
-    extra = power.static_sum(g, "confront_extra", player, area=area)
-    for m in g.s["mods"]:
-        if m["kind"] == "confront" and m["target"] == player and m.get("area", area) == area:
-            extra += m["amount"]
-    for iid in g.at(area):
-        if g.s["cards"][iid]["ctrl"] != player:
-            extra += power.keywords(g, iid).get("Eccentric") or 0
-    if extra:
-        wild = [index for index, req in enumerate(reqs) if req[0] == "wild"]
-        if wild:
-            kind, color, amount = reqs[wild[0]]
-            reqs[wild[0]] = (kind, color, max(0, amount + extra))
-        elif extra > 0:
-            reqs.append(("wild", None, extra))
-    return reqs
-
-
-def plain_printed_requirements(g: MlpGame, player: int, area: str) -> list[tuple[str, str | None, int]] | None:
-    """The Problem's printed requirements for the player (no ability or modifier added)."""
-    spec = g.spec(g.s["areas"][area]["problem"])
-    if g.s["areas"][area]["owner"] == player:
-        return list(spec.confront_owner)
-    return None if spec.confront_opp is None else [("wild", None, spec.confront_opp)]
-
-
-def plain_contributions(g: MlpGame, player: int, area: str) -> list[tuple[int, int]]:
-    """(power, id) of the player's characters here that give power to confronting."""
-    out = []
-    for iid in g.characters_at(area, player):
-        if power.contributes(g, iid):
-            value = plain_power(g, iid)
-            if value and value > 0:
-                out.append((value, iid))
-    return out
-
-
 def plain_boost_targets(g: MlpGame, ability: Any) -> list[int]:
     need = ability.params["need"]
     return [iid for iid in g.s["play"] if g.is_character(iid) and g.face_up(iid)
@@ -152,12 +99,6 @@ def check(g: MlpGame, seen: Counter) -> None:
             assert power.power(g, iid) == plain_power(g, iid) == plain_power(g, iid, every_ability=True)
     for area in g.problems():
         for player in (0, 1):
-            found = [(value, iid) for value, iid, _, _ in power._contributions(g, player, area)]
-            assert found == plain_contributions(g, player, area)
-            seen["contributions"] += bool(found)
-            reqs = power.requirements(g, player, area)
-            assert reqs == plain_requirements(g, player, area)
-            seen["extra"] += reqs is not None and reqs != plain_printed_requirements(g, player, area)
             met = power.meeting(g, player, area)
             assert (met is not None) == power.meets(g, player, area)
             if met is not None:
@@ -188,7 +129,7 @@ def test_play_shortcuts_give_the_plain_values_at_every_decision_of_seeded_games(
     for g, bots in _games():
         steps += play_checking(g, bots, MAX_TURNS, lambda g: check(g, seen))
     assert steps > 1000
-    missing = [kind for kind in ("holders", "keywords granted", "elsewhere", "applied here", "contributions", "met",
-                                 "faceoff", "ruled out", "extra")
+    missing = [kind for kind in ("holders", "keywords granted", "elsewhere", "applied here", "met",
+                                 "faceoff", "ruled out")
                if not seen[kind]]
     assert not missing, seen

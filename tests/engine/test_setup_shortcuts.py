@@ -1,4 +1,4 @@
-"""Shortcuts of the game's set-up and of cost checks give what the plain computation gives.
+"""Shortcuts of cost checks and keyword holders give what the plain computation gives.
 
 `abilities.dismissal_replaceable` says whether anything would replace dismissing a card
 without building the options (`dismiss_replacements`): Persistent is read from the
@@ -6,8 +6,7 @@ keyword's holders, the listeners' replacements only when a card listens for "wou
 dismiss". `_friend_to_dismiss` is the loop I Need Answers' cost check uses instead of
 `any(...)`. Both are checked for every card in play and every player and area at every
 decision of seeded bot games (the whole card pool, where Persistent and replacement text
-occur, and theme decks). `MlpGame.create_cards`, which makes a deck's records at once,
-makes the records and piles `create_card` makes one by one. `abilities._holders`, which
+occur, and theme decks). `abilities._holders`, which
 reads a keyword nothing in play can grant without its memo, is checked for every keyword
 at every decision of games whose decks hold cards taking abilities away (printed
 keywords lost with them; tests/engine/test_event_shortcuts.py checks it elsewhere).
@@ -23,7 +22,7 @@ from engine.mlp.api import default_library
 from engine.mlp.bot import RandomBot
 from engine.mlp.cardtext import SUPPORTED_KEYWORDS
 from engine.mlp.procedures.setup import new_game
-from engine.mlp.state.game import MlpGame, empty_state
+from engine.mlp.state.game import MlpGame
 from tests.engine import test_card_pool_soak as pool_soak
 from tests.engine import test_event_shortcuts as shortcuts
 from tests.engine.helpers import play_checking
@@ -88,23 +87,6 @@ def test_dismissal_checks_are_the_plain_ones_at_every_decision_of_seeded_games()
     assert seen["replaceable"] > 100 and seen["not replaceable"] > 1000, seen
     assert seen["listened and replaceable"] > 10 and seen["listened"] > seen["listened and replaceable"], seen
     assert seen["a Friend to dismiss"] > 100 and seen["none to dismiss"] > 100, seen
-
-
-def test_create_cards_makes_the_records_and_piles_create_card_makes():
-    lib = default_library()
-    decks = [pool_soak._deck(pool_soak._pool(), random.Random(seed)) for seed in (1, 2)]
-    one_by_one = MlpGame(empty_state(7), lib)
-    at_once = MlpGame(empty_state(7), lib)
-    for p, deck in enumerate(decks):
-        for game in (one_by_one, at_once):
-            game.create_card(deck["mane"], p, "play")
-        for zone, cards in (("deck", deck["draw"]), ("problem_deck", deck["problems"])):
-            for card_id in cards:
-                one_by_one.create_card(card_id, p, zone)
-            at_once.create_cards(cards, p, zone)
-    # (`repr`: the records' key order is part of saved states and digests)
-    assert repr(at_once.s) == repr(one_by_one.s)
-    assert at_once.s["next_iid"] == 1 + sum(1 + len(d["draw"]) + len(d["problems"]) for d in decks)
 
 
 def _ability_takers(lib) -> list[str]:

@@ -1,7 +1,6 @@
 """`game.copy_state` (the rewind point's copy, 705.2) gives what a `marshal` round trip gives.
 
-It copies one level of a dict of dicts (the card records) in its own loop instead of a call
-a record; this test compares the copy with a `marshal` round trip of the state (same
+This test compares the copy with a `marshal` round trip of the state (same
 content, same key order at every level) and checks that it shares no dict or list with the
 state, at every decision of seeded bot games dealt from the whole implemented card pool
 and between theme decks, rewind points saved in frames included.

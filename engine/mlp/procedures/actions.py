@@ -15,9 +15,6 @@ from engine.mlp.state.library import DILEMMA_PREFIX
 from engine.mlp.state.ops import op
 from engine.mlp.values import power, teamwork
 
-# The hot loops here look dicts up with `in` then `[]` rather than `.get` (hence the
-# `noqa: SIM401`): compiled, that is cheaper on a value whose type is not declared.
-
 
 def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
     """Every action `player` may take now, besides passing."""
@@ -47,22 +44,12 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
             if swift:
                 # (Swift matters only where the player has just 1 token too few)
                 swift_matters = len(swift) > len(plain)
-                move_texts = g.option_texts[0]  # (see `MlpGame.option_texts`)
-                names = g.names()
                 for iid in g.characters(player):
                     here = cards[iid]["area"]
-                    name = names[iid] if iid in names else g.name(iid)
-                    kept = move_texts[iid] if iid in move_texts else None  # noqa: SIM401
-                    if kept is None or kept[0] != name:
-                        kept = move_texts[iid] = (name, {})
-                    by_area = kept[1]
+                    name = g.name(iid)
                     for area in swift if swift_matters and "Swift" in power.keywords(g, iid) else plain:
                         if area != here:
-                            if area in by_area:
-                                texts = by_area[area]
-                            else:
-                                texts = by_area[area] = (f"move|{iid}|{area}", f"Move {name} to {area}")
-                            out.append(texts)
+                            out.append(_option_text(g, "move", iid, area, name, area))
             if me["deck"]:
                 out.append(("draw", "Pay 1 to draw a card"))
         if tokens >= 2:
@@ -71,13 +58,12 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
                     out.append((f"rally|{iid}", f"Pay 2 to rally {g.name(iid)}"))
     activators = board.activators  # (cards in play with activated abilities on either face)
     lost = g.lost_abilities() if activators else None
-    faces = g.faces()
     reacting = bool(s["reactions"])
     for iid in activators:
         c = cards[iid]
         if c["face_down"] or c["frightened"] or iid in lost:
             continue
-        spec = faces[iid] if iid in faces else g.spec(iid)
+        spec = g.spec(iid)
         for index, ability in spec.activated:
             if c["ctrl"] != player and not ability.params.get("any_player"):
                 continue
@@ -105,16 +91,13 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
     modifiers = costs.modifiers
     # without continuous cost modifiers a card costs the same wherever it goes
     cost_statics = costs.modified
-    discount, typed = costs.discount, costs.typed  # (`PlayCosts.unmodified`, written out)
 
     # `_destinations`, which depend on the card only as a Friend or a Resource with its
     # placement rule, looked up once for each (None: Friends), with what the cost
     # modifiers add at each place (`PlayCosts.by_place`; None when there are none)
     places: dict[str | None, tuple[list[tuple[str, str, str, int | None]], list[int | None] | None]] = {}
-    faces = g.faces()
-    play_texts = g.option_texts[1]  # (see `MlpGame.option_texts`)
     for iid in me["hand"]:
-        spec = faces[iid] if iid in faces else g.spec(iid)
+        spec = g.spec(iid)
         if spec.extra_costs and not extracost.payable(g, player, iid, spec):
             continue
         kind = spec.type
@@ -123,9 +106,7 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                 continue
             if "must_control" in spec.statics and not _controls_named(g, player, spec):
                 continue  # "You must control <name> to play this card."
-            price = (spec.cost or 0) - discount
-            if typed is not None and kind in typed:
-                price -= typed[kind]
+            price = costs.unmodified(spec)
             if not cost_statics and price > tokens:
                 continue  # too dear wherever it goes
             if spec.reqs and not requirements.covers(spec.reqs):
@@ -134,24 +115,17 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
             if rule in places:
                 dests, extras = places[rule]
             else:
-                dests = _places(g, board, player, spec, problems)
+                dests = _destinations(g, board, player, spec)
                 extras = costs.by_place(iid, kind, dests) if cost_statics else None
                 places[rule] = (dests, extras)
             name = spec.name
-            kept = play_texts[iid] if iid in play_texts else None  # noqa: SIM401
-            if kept is None or kept[0] != name:
-                kept = play_texts[iid] = (name, {})
-            by_dest = kept[1]
             for index, (dest, label, area, host) in enumerate(dests):
                 # (without cost modifiers the cost is the same everywhere: checked above)
                 if extras is not None:
                     extra = extras[index]
                     if price + (modifiers(iid, kind, area, host) if extra is None else extra) > tokens:
                         continue  # (a cost below 0 counts as 0: tokens are never below 0)
-                texts = by_dest[dest] if dest in by_dest else None  # noqa: SIM401
-                if texts is None or texts[0] != label:
-                    texts = by_dest[dest] = (label, (f"play|{iid}|{dest}", f"Play {name} {label}"))
-                out.append(texts[1])
+                out.append(_option_text(g, "play", iid, dest, name, label))
         elif kind == "event":
             timing = spec.timing
             if timing.endswith("reaction"):
@@ -176,6 +150,19 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                 if banned and power.static_sum(g, "cant_play_troublemaker", player, area=area):
                     continue  # "Troublemakers can't be played here."
                 out.append((f"tm|{iid}|{area}", f"Play a Troublemaker face-down at {area}"))
+
+
+def _option_text(g: MlpGame, verb: str, iid: int, place: str, name: str, label: str) -> tuple[str, str]:
+    """The key and label of moving a card to an area or playing it to a place, e.g.
+    ("move|7|home:0", "Move Twilight Sparkle #7 to home:0") or ("play|12|problem:1",
+    "Play Rarity #12 at problem:1"). Kept in `g.option_texts` by everything they are
+    made from (so never stale): a Main Phase lists the same moves and plays at decision
+    after decision, and making the texts afresh was a few per cent of a playout."""
+    found = g.option_texts.get((verb, iid, place, name, label))
+    if found is None:
+        text = f"Move {name} to {label}" if verb == "move" else f"Play {name} {label}"
+        found = g.option_texts[verb, iid, place, name, label] = (f"{verb}|{iid}|{place}", text)
+    return found
 
 
 def _affordable(costs: power.PlayCosts, requirements: power.PowerByColor, tokens: int, iid: int, spec) -> bool:
@@ -213,21 +200,15 @@ def may_act_outside_main(g: MlpGame, player: int) -> bool:
     across boards) answers first.
     """
     s = g.s
-    held = g.offmain_kinds
-    # (`keyword_card_ids` read without a call: None when it must be worked out again, then
-    # never the dict `held` was read with)
-    if held is None or held[0] is not g._keyword_card_ids:
-        held = _needs_of_the_game(g)
-    if not (held[1] or (held[2] and s["faceoff"] is not None) or (held[3] and s["reactions"])):
-        return False  # (most windows: no card of the game, wherever it is, could be used now)
+    if not _usable_now(g):
+        return False  # (most windows)
     cache = g.cached()
     key = _OFFMAIN_KEYS[player]
-    needs = cache[key] if key in cache else None  # noqa: SIM401
+    needs = cache.get(key)
     if needs is None:
         needs = set()
-        faces = g.faces()
         for iid in s["players"][player]["hand"]:
-            spec = faces.get(iid) or g.spec(iid)
+            spec = g.spec(iid)
             if "Hasty" in spec.keywords:
                 needs.add("always")
             elif spec.type == "event" and spec.timing not in ("main", "none"):
@@ -235,7 +216,7 @@ def may_act_outside_main(g: MlpGame, player: int) -> bool:
         board = g.settled_board or g.board()
         for iid in board.activators:  # (cards with activated abilities on either face)
             c = s["cards"][iid]
-            for _, ability in (faces.get(iid) or g.spec(iid)).activated:
+            for _, ability in g.spec(iid).activated:
                 if ability.timing != "main" and (c["ctrl"] == player or ability.params.get("any_player")):
                     needs.add(_window_need(ability.timing))
         if board.teamwork:  # (`g.teamwork_in_play()`)
@@ -254,16 +235,18 @@ _OFFMAIN_KEYS = ("offmain:0", "offmain:1")
 
 
 def may_either_act_outside_main(g: MlpGame) -> bool:
-    """`may_act_outside_main` for either player, as a window opens (about 9,000 times in
-    20 games): the look at what every card of the game could need, which answers for most
-    windows and is the same for both players, is taken once for the two."""
+    """`may_act_outside_main` for either player (asked as a window opens)."""
+    return _usable_now(g) and (may_act_outside_main(g, 0) or may_act_outside_main(g, 1))
+
+
+def _usable_now(g: MlpGame) -> bool:
+    """Could any card of the game, wherever it is, be used now outside its player's Main
+    Phase (`_needs_of_the_game`, kept in `g.offmain_kinds`)? Most windows: no."""
     s = g.s
     held = g.offmain_kinds
     if held is None or held[0] is not g.keyword_card_ids():
         held = _needs_of_the_game(g)
-    if not (held[1] or (held[2] and s["faceoff"] is not None) or (held[3] and s["reactions"])):
-        return False
-    return may_act_outside_main(g, 0) or may_act_outside_main(g, 1)
+    return held[1] or (held[2] and s["faceoff"] is not None) or (held[3] and bool(s["reactions"]))
 
 
 def _needs_of_the_game(g: MlpGame) -> tuple[dict, bool, bool, bool]:
@@ -319,8 +302,9 @@ def _destinations(g: MlpGame, board: BoardIndex, player: int, spec) -> list[tupl
     attach = "" if friend else spec.attach or "home"
     memo = board.memo
     key = ("destinations", player, attach)
-    if key in memo:
-        return memo[key]
+    found = memo.get(key)
+    if found is not None:
+        return found
     if friend:
         found = _friend_places(g, player, _problem_areas(g, board))
     elif attach == "dilemma":
@@ -338,52 +322,33 @@ def _destinations(g: MlpGame, board: BoardIndex, player: int, spec) -> list[tupl
     return found
 
 
-def _places(g: MlpGame, board: BoardIndex, player: int, spec, problems: list[str] | None) -> list[tuple[str, str, str, int | None]]:
-    """`_destinations` as listing actions reads them, with `problems` the Problem areas when
-    known (`_problem_areas`) or None: a Friend's straight from `_friend_places`, without
-    the look-up and keeping in the board's memo (most listings come with a new board)."""
-    if spec.type == "friend":
-        return _friend_places(g, player, _problem_areas(g, board) if problems is None else problems)
-    return _destinations(g, board, player, spec)
-
-
 def _hosts(g: MlpGame, player: int, attach: str) -> list[tuple[str, str, str, int]]:
     """`_destinations` on the cards in play the placement rule `attach` takes (not a
-    Problem's): `abilities.host_ok` of each, in play order, with its face and name read
-    without a call where they are kept (`MlpGame.faces`, `MlpGame.names`)."""
+    Problem's): `abilities.host_ok` of each, in play order."""
     cards = g.s["cards"]
-    faces, names = g.faces(), g.names()
     found: list[tuple[str, str, str, int]] = []
     for target in g.s["play"]:
         c = cards[target]
         if c["zone"] != "play" or c["face_down"] or c["frightened"]:
             continue
-        if abilities.host_fits(attach, faces[target] if target in faces else g.spec(target), c, player):
-            name = names[target] if target in names else g.name(target)
-            found.append((f"on:{target}", f"on {name}", c["area"], target))
+        if abilities.host_fits(attach, g.spec(target), c, player):
+            found.append((f"on:{target}", f"on {g.name(target)}", c["area"], target))
     return found
 
 
 def _friend_places(g: MlpGame, player: int, problems: list[str]) -> list[tuple[str, str, str, None]]:
-    """`_destinations` of a Friend: home, then each Problem area. Read only from the player
-    and the Problem areas, which change far less often than the board index (most actions
-    drop it), so kept across boards in `g.option_texts` by both (do not modify)."""
-    kept = g.option_texts[2]
-    key = (player, *problems)
-    found = kept[key] if key in kept else None  # noqa: SIM401
-    if found is None:
-        mine = home(player)
-        found = kept[key] = [(mine, "at home", mine, None), *[(a, f"at {a}", a, None) for a in problems]]
-    return found
+    """`_destinations` of a Friend: home, then each Problem area."""
+    mine = home(player)
+    return [(mine, "at home", mine, None), *[(a, f"at {a}", a, None) for a in problems]]
 
 
 def _problem_areas(g: MlpGame, board: BoardIndex) -> list[str]:
     """`MlpGame.problems`, read only from the areas, so kept with the board index `board`
     (do not modify)."""
     memo = board.memo
-    if "problem_areas" in memo:
-        return memo["problem_areas"]
-    found = memo["problem_areas"] = g.problems()
+    found = memo.get("problem_areas")
+    if found is None:
+        found = memo["problem_areas"] = g.problems()
     return found
 
 
@@ -391,14 +356,10 @@ def take(g: MlpGame, player: int, key: str) -> None:
     """Perform an action chosen from `legal` (705.2)."""
     parts = key.split("|")
     kind = parts[0]
-    # (frames appended as `MlpGame.push` makes them: compiled, its keyword arguments cost more
-    # than the dict)
     if kind == "play":
-        g.s["stack"].append({"op": "play_card", "player": player, "iid": int(parts[1]), "dest": parts[2],
-                             "react": 0, "step": 0})
+        g.push("play_card", player=player, iid=int(parts[1]), dest=parts[2], react=0, step=0)
     elif kind == "react":
-        g.s["stack"].append({"op": "play_card", "player": player, "iid": int(parts[1]), "dest": "event",
-                             "react": int(parts[2]), "step": 0})
+        g.push("play_card", player=player, iid=int(parts[1]), dest="event", react=int(parts[2]), step=0)
     elif kind == "tm":
         iid = int(parts[1])
         g.note("609.2c", f"P{player} plays a Troublemaker face-down to {parts[2]}")

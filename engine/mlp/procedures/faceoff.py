@@ -56,21 +56,11 @@ def power_total(g: MlpGame, player: int) -> int:
     fo = g.s["faceoff"]
     total = 0
     silenced = g.static_abilities("no_faceoff_power")
-    cards = g.s["cards"]
-    faces = g.faces()
     for iid in involved(g, player):
         if silenced and power.static_any(g, "no_faceoff_power", iid):
             continue  # "This card can't contribute its power to faceoffs."
-        c = cards[iid]
-        if c["zone"] != "play":
-            if g.is_type(iid, "troublemaker") or power.contributes(g, iid):
-                total += power.power(g, iid) or 0
-            continue
-        # (`power.contributes` and `power.power` from one look-up of the card's kept values,
-        # whose keywords are the card's `power.keywords`)
-        values = power._values(g, iid)
-        if (faces[iid] if iid in faces else g.spec(iid)).type == "troublemaker" or power._contributes(c, values[1]):
-            total += power._power(g, iid, c, values) or 0
+        if g.is_type(iid, "troublemaker") or power.contributes(g, iid):
+            total += power.power(g, iid) or 0
     for iid in fo["flipped"][player]:
         if iid not in fo["ignored"] and iid in g.s["cards"]:
             total += g.spec(iid).power or 0

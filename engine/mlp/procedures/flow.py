@@ -90,10 +90,6 @@ def _starting_problems(g: MlpGame, p: int) -> list[int]:
 # ----- the turn (6xx) -----------------------------------------------------------------------
 # Each step of the turn is a function of the game, its state and the turn player, run by
 # the "turn" frame in the order of `TURN_STEPS`; it returns True only when the match ends.
-# The frequent frames of this module are appended to the stack as dict displays, "op"
-# first (what `MlpGame.push` builds), and the frequent events emitted with a dict
-# (`MlpGame.emit_event`): compiled, collecting keyword arguments costs more than the
-# rest of either call.
 
 
 def _tokens_for(high: int) -> int:
@@ -114,10 +110,8 @@ _HOMES = (home(0), home(1))
 
 
 def _new_phase(g: MlpGame, s: dict) -> None:
-    """"Until the end of the phase" ends as the next phase begins. (`expire_mods` is
-    called only when modifiers exist: it would return at once, and most turns hold none.)"""
-    if s["mods"]:
-        g.expire_mods("phase")
+    """"Until the end of the phase" ends as the next phase begins."""
+    g.expire_mods("phase")
 
 
 def _turn_ready(g: MlpGame, s: dict, tp: int) -> bool:
@@ -125,12 +119,9 @@ def _turn_ready(g: MlpGame, s: dict, tp: int) -> bool:
     s["players"][tp]["drawn"] = 0
     s["scored_turn"] = [0, 0]
     s["confronted"] = []
-    if s["mods"]:  # (see `_new_phase`)
-        g.expire_mods(_NEXT_TURN[tp])
+    g.expire_mods(_NEXT_TURN[tp])
     g.note("602", f"Turn {s['turn']}: P{tp}'s turn begins")
-    flags = s["flags"]
-    key = _NO_READY[tp]
-    stays = flags.pop(key) if key in flags else None  # (see `_turn_next`)
+    stays = s["flags"].pop(_NO_READY[tp], None)
     cards = s["cards"]
     for iid in s["play"]:
         c = cards[iid]
@@ -175,9 +166,8 @@ def _turn_troublemaker(g: MlpGame, s: dict, tp: int) -> bool:
 
 
 def _turn_uncover(g: MlpGame, s: dict, tp: int) -> bool:
-    # (most turns have no Troublemaker in play: the board index's list read without a call)
-    if (g.settled_board or g.board()).all_troublemakers and _face_down_troublemakers(g, tp, ()):
-        s["stack"].append({"op": "uncover_step", "done": []})
+    if _face_down_troublemakers(g, tp, ()):
+        g.push("uncover_step", done=[])
     else:
         open_window(g)  # what `uncover_step` would do at once
     return False
@@ -185,8 +175,8 @@ def _turn_uncover(g: MlpGame, s: dict, tp: int) -> bool:
 
 def _turn_challenge(g: MlpGame, s: dict, tp: int) -> bool:
     s["step"] = "challenge"
-    if (g.settled_board or g.board()).all_troublemakers and _challenges(g, tp, ()):  # (see `_turn_uncover`)
-        s["stack"].append({"op": "challenge", "done": []})
+    if _challenges(g, tp, ()):
+        g.push("challenge", done=[])
     return False
 
 
@@ -194,7 +184,7 @@ def _turn_main(g: MlpGame, s: dict, tp: int) -> bool:
     _new_phase(g, s)
     s["phase"], s["step"] = "main", "main"
     g.emit_event("main_start", {"player": tp})
-    s["stack"].append({"op": "window", "ctx": "main", "player": tp, "passes": 0})
+    g.push("window", ctx="main", player=tp, passes=0)
     return False
 
 
@@ -202,7 +192,7 @@ def _turn_score(g: MlpGame, s: dict, tp: int) -> bool:
     _new_phase(g, s)
     s["phase"], s["step"] = "score", "confront"
     g.emit_event("score_start", {"player": tp})
-    s["stack"].append({"op": "confront", "done": []})
+    g.push("confront", done=[])
     open_window(g)
     return False
 
@@ -215,8 +205,7 @@ def _turn_faceoff(g: MlpGame, s: dict, tp: int) -> bool:
 
 def _turn_solve(g: MlpGame, s: dict, tp: int) -> bool:
     s["step"] = "solve"
-    flags = s["flags"]
-    solved = flags.pop("solved") if "solved" in flags else None  # (see `_turn_next`)
+    solved = s["flags"].pop("solved", None)
     if not solved:
         open_window(g)  # (most turns solve nothing: what the rest would do)
         return False
@@ -248,14 +237,10 @@ def solve_window(g: MlpGame, f: dict) -> bool:
 def _turn_end(g: MlpGame, s: dict, tp: int) -> bool:
     _new_phase(g, s)
     # "At the end of your Score Phase, put that Friend on top of its owner's deck."
-    flags = s["flags"]
-    key = _DECK_TOP_AFTER_SCORE[tp]
-    if key in flags:  # (seldom: see `_turn_next`)
-        for iid in flags.pop(key):
-            if iid in s["cards"] and s["cards"][iid]["zone"] == "play":
-                g.leave_play(iid, "deck", "704", "put on top of its owner's deck")
-    if s["mods"]:  # "until the end of the Score Phase" (see `_new_phase`)
-        g.expire_mods("score")
+    for iid in s["flags"].pop(_DECK_TOP_AFTER_SCORE[tp], ()):
+        if iid in s["cards"] and s["cards"][iid]["zone"] == "play":
+            g.leave_play(iid, "deck", "704", "put on top of its owner's deck")
+    g.expire_mods("score")  # "until the end of the Score Phase"
     s["phase"], s["step"] = "end", "end_of_turn"
     g.emit_event("turn_end", {"player": tp})
     open_window(g)
@@ -264,22 +249,17 @@ def _turn_end(g: MlpGame, s: dict, tp: int) -> bool:
 
 def _turn_wrapup(g: MlpGame, s: dict, tp: int) -> bool:
     s["step"] = "wrap_up"
-    s["stack"].append({"op": "wrapup", "step": 0})
+    g.push("wrapup", step=0)
     return False
 
 
 def _turn_next(g: MlpGame, s: dict, tp: int) -> bool:
     """The turn is over: the other player's begins, unless the match ends (True)."""
     s["players"][tp]["turns"] += 1
-    if s["mods"]:  # (see `_new_phase`)
-        g.expire_mods("turn")
-        g.expire_mods("phase")
-    flags = s["flags"]
-    # (a test and a deletion instead of `flags.pop(key, None)`: compiled, a method call on
-    # a value not known to be a dict costs several times more, and most are not there)
+    g.expire_mods("turn")
+    g.expire_mods("phase")
     for key in _DISCOUNT_FLAGS[tp]:
-        if key in flags:
-            del flags[key]
+        s["flags"].pop(key, None)
     if s["time_called"] is not None and _end_of_match_done(g):
         return True
     s["turn_player"] = 1 - tp
@@ -313,14 +293,13 @@ def turn(g: MlpGame, f: dict) -> bool:
     the same call: the driver would call this frame again at once anyway.
     """
     s = g.s
-    stack = s["stack"]
     while True:
         step = f["step"]
         f["step"] = step + 1 if step + 1 < _STEP_COUNT else 0
         if _RUNNERS[step](g, s, s["turn_player"]):
             return True
-        if stack[-1] is not f or s["pending"] is not None or s["result"] is not None:
-            return False  # (`_runs_on`, written out for the turn's many steps)
+        if not _runs_on(g, f):
+            return False
 
 
 def _runs_on(g: MlpGame, f: dict) -> bool:
@@ -353,7 +332,7 @@ def uncover_step(g: MlpGame, f: dict) -> bool:
 def _troublemakers(g: MlpGame) -> list[int]:
     """Troublemakers in play, face up or down, in play order (filed by the board index:
     `BoardIndex.all_troublemakers`)."""
-    return g.board().all_troublemakers
+    return (g.settled_board or g.board()).all_troublemakers
 
 
 def _face_down_troublemakers(g: MlpGame, tp: int, done: list[int] | tuple[()]) -> list[int]:
@@ -581,11 +560,7 @@ def wrapup(g: MlpGame, f: dict) -> bool:
     s = g.s
     tp = s["turn_player"]
     player = s["players"][tp]
-    if "ans" in f:  # (`f.pop("ans", None)`, see `window`)
-        ans = f["ans"]
-        del f["ans"]
-    else:
-        ans = None
+    ans = f.pop("ans", None)
     if f["step"] == 0:
         excess = len(player["hand"]) - player["hand_size"]
         if excess > 0:
@@ -597,8 +572,8 @@ def wrapup(g: MlpGame, f: dict) -> bool:
                 g.discard(int(key.split(":")[1]), "616.2")
             ans = None
         f["step"] = 1
-        if s["stack"][-1] is not f or s["pending"] is not None or s["result"] is not None:
-            return False  # (`_runs_on`, written out: every turn comes here)
+        if not _runs_on(g, f):
+            return False
     if f["step"] == 1:
         mane = player["mane"]
         limit = g.spec(mane).home_limit if mane in s["cards"] else None
@@ -614,8 +589,8 @@ def wrapup(g: MlpGame, f: dict) -> bool:
             for key in ans:
                 g.retire(int(key.split(":")[1]), "616.3")
         f["step"] = 2
-        if s["stack"][-1] is not f or s["pending"] is not None or s["result"] is not None:
-            return False  # (`_runs_on`)
+        if not _runs_on(g, f):
+            return False
     if s["waiting"]:
         g.note("616.4a", "Triggers occurred during the Wrap Up Step: a priority window opens")
         f["step"] = 0
@@ -630,9 +605,8 @@ def wrapup(g: MlpGame, f: dict) -> bool:
 @op("window")
 def window(g: MlpGame, f: dict) -> bool:
     s = g.s
-    if "ans" in f:  # (`f.pop("ans", None)` without a method call: see `_turn_next`)
-        ans = f["ans"]
-        del f["ans"]
+    ans = f.pop("ans", None)
+    if ans is not None:
         key = ans[0]
         if key == "pass":
             return _pass(g, f) or _give_priority(g, f)
@@ -649,8 +623,7 @@ def window(g: MlpGame, f: dict) -> bool:
         actions.take(g, player, key)
         if rewindable:
             g.bind_rewind_point(s["stack"][depth] if len(s["stack"]) > depth else None)
-        s = g.s  # (`_runs_on`, written out: about 2,700 actions in 20 games)
-        return s["stack"][-1] is f and s["pending"] is None and s["result"] is None and _give_priority(g, f)
+        return _runs_on(g, f) and _give_priority(g, f)
     return _give_priority(g, f)
 
 
@@ -659,18 +632,14 @@ def _give_priority(g: MlpGame, f: dict) -> bool:
     passes at once, and the other player is next in the same call. True when both passed."""
     s = g.s
     while True:
-        # (`_needs_ppp`, the board index's clean-board answer read without a call when kept)
-        board = g.settled_board
-        clean = board.clean if board is not None else None
-        if s["waiting"] or not (clean if clean is not None else _board_clean(g)):
+        if _needs_ppp(g):
             # 511.7a.i: while a window is being opened the turn player orders first;
             # otherwise the player who most recently had priority does (511.7a)
-            s["stack"].append({"op": "ppp", "wave": 0, "batch": [], "first": g.first_decider()})
+            g.push("ppp", wave=0, batch=[], first=g.first_decider())
             return False
         f["had"] = True
         player = f["player"]
-        if (f["ctx"] != "main" or player != s["turn_player"]) \
-                and (_none_usable_now(g, s) or not actions.may_act_outside_main(g, player)):
+        if (f["ctx"] != "main" or player != s["turn_player"]) and not actions.may_act_outside_main(g, player):
             if _pass(g, f):
                 return True
             continue
@@ -686,7 +655,7 @@ def _give_priority(g: MlpGame, f: dict) -> bool:
             continue
         s["flags"]["last_priority"] = player
         g.ask(player, "priority", f"P{player} has priority ({s['phase']} phase, {s['step']})",
-              [("pass", "Pass priority"), *options], 1, 1, {"window": f["ctx"]})  # (positional: cheaper)
+              [("pass", "Pass priority"), *options], context={"window": f["ctx"]})
         return False
 
 
@@ -695,36 +664,16 @@ def open_window(g: MlpGame, ctx: str = "open") -> None:
 
     When no triggered effect waits, the state checks are clean and neither player
     could act, the window would open and close with two passes; the engine closes
-    it at once, with the same result.
-
-    That is asked about 9,000 times in 20 games and nearly always answered by two kept
-    values: the board index's clean-board answer, read here without calling
-    `_board_clean` (compiled, a call costs several hundred instructions), and what any
-    card of the game could need outside a Main Phase (`_none_usable_now`); only when
-    those don't settle it are `_board_clean` and `actions.may_either_act_outside_main`
-    called.
+    it at once, with the same result (most windows: both answers are kept, the clean
+    board with the board index and what the game's cards could need in
+    `g.offmain_kinds`).
     """
     s = g.s
-    if not s["waiting"]:
-        board = g.settled_board
-        clean = board.clean if board is not None else None
-        if clean is None:
-            clean = _board_clean(g)
-        if clean and (_none_usable_now(g, s) or not actions.may_either_act_outside_main(g)):
-            s["reactions"] = []
-            s["flags"]["last_priority"] = 1 - s["turn_player"]  # the second of the two passes
-            return
-    s["stack"].append({"op": "window", "ctx": ctx, "player": s["turn_player"], "passes": 0})
-
-
-def _none_usable_now(g: MlpGame, s: dict) -> bool:
-    """`may_act_outside_main`'s first look for either player, read from what it keeps
-    (`g.offmain_kinds`, with the `keyword_card_ids` dict it was read with) without calling
-    it: True when no card of the game, wherever it is, could be used now (most windows);
-    False when that was not read for the cards the game holds now or some could."""
-    held = g.offmain_kinds
-    return held is not None and held[0] is g._keyword_card_ids \
-        and not (held[1] or (held[2] and s["faceoff"] is not None) or (held[3] and s["reactions"]))
+    if not _needs_ppp(g) and not actions.may_either_act_outside_main(g):
+        s["reactions"] = []
+        s["flags"]["last_priority"] = 1 - s["turn_player"]  # the second of the two passes
+        return
+    g.push("window", ctx=ctx, player=s["turn_player"], passes=0)
 
 
 def _pass(g: MlpGame, f: dict) -> bool:
@@ -806,7 +755,7 @@ def _shares_problem(g: MlpGame, iid: int, c: dict, epic: bool) -> bool:
     """Does this face-up Troublemaker share its Problem with another face-up one of the
     same controller, or with any other when either is Epic (516.4)?"""
     cards = g.s["cards"]
-    for other in g.board().troublemakers:  # (the face-up ones)
+    for other in (g.settled_board or g.board()).troublemakers:  # (the face-up ones)
         oc = cards[other]
         if other != iid and oc["area"] == c["area"] and not oc["face_down"] \
                 and (oc["ctrl"] == c["ctrl"] or epic or g.spec(other).epic):
@@ -978,11 +927,8 @@ def ppp(g: MlpGame, f: dict) -> bool:
             f["batch"].remove(trig)
             _process_trigger(g, trig)
             return False
-    # a board known to be clean (`_needs_ppp`) gives the full sweep nothing to do (the
-    # board index's answer read without a call when kept, as in `_give_priority`)
-    board = g.settled_board
-    clean = board.clean if board is not None else None
-    if not (clean if clean is not None else _board_clean(g)) and _state_checks(g, apply=True):
+    # a board known to be clean gives the full sweep nothing to do
+    if not _board_clean(g) and _state_checks(g, apply=True):
         group = _uniqueness_violation(g)
         if group:
             owner = g.card(group[0])["ctrl"]
@@ -1014,8 +960,6 @@ def _trigger_label(g: MlpGame, trig: dict) -> str:
 
 
 def _process_trigger(g: MlpGame, trig: dict) -> None:
-    """The triggered effect is processed by an "ability" frame (appended as `MlpGame.push`
-    would build it: see the turn's steps)."""
-    g.s["stack"].append({"op": "ability", "src": trig["src"], "card": trig["card"], "ab": trig["ab"],
-                         "boosted": trig["boosted"], "name": trig["name"], "ctrl": trig["ctrl"],
-                         "data": trig["data"], "step": 0})
+    """The triggered effect is processed by an "ability" frame."""
+    g.push("ability", src=trig["src"], card=trig["card"], ab=trig["ab"], boosted=trig["boosted"],
+           name=trig["name"], ctrl=trig["ctrl"], data=trig["data"], step=0)

@@ -194,13 +194,13 @@ def _read(g: MlpGame, batch: list[dict] | None, where: list[list[Any]] | None) -
         ctrl = c["ctrl"]
         area = c["area"]
         host = c["host"]
-        if host is not None:  # (most cards have no host: no call to the place look-up)
+        if host is not None:
             host = r(host, host)
         exhausted = c["exhausted"]
         frightened = c["frightened"]
         face_down = c["face_down"]
         boosted = c["boosted"]
-        token = "token" in c and bool(c["token"])  # (`in` and `[]` rather than a `.get` call, compiled)
+        token = bool(c.get("token"))
         if counters:
             names = sorted(counters)
             add(_card_text((_QUOTED[card], owner, ctrl, area, host, exhausted, frightened, face_down, boosted,
@@ -270,10 +270,7 @@ def cheap_key(g: MlpGame) -> list[int]:
     s = g.s
     cards = s["cards"]
     play = s["play"]
-    exhausted = 0
-    for iid in play:  # (a loop, not `sum` over a generator: about half the instructions)
-        if cards[iid]["exhausted"]:
-            exhausted += 1
+    exhausted = sum(1 for iid in play if cards[iid]["exhausted"])
     first, second = s["players"]
     return [len(play), exhausted,
             first["tokens"], first["score"], len(first["hand"]), len(first["deck"]), len(first["discard"]),

@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from engine.core import rng
-from engine.core.decision import Decision, Option, decision_from_pairs
+from engine.core.decision import Decision, Option
 from engine.core.digest import digest
 from engine.core.errors import EngineError, IllegalAnswer
 from engine.core.log import LogEntry
@@ -47,36 +47,38 @@ def problem_area(player: int) -> str:
 
 def copy_state(data: dict) -> dict:
     """A deep copy of plain state data, the same content as a `marshal` round trip in about
-    a sixth of its instructions (measured on rewind points): the dicts and lists are new,
-    ints, strings, None, booleans and floats are immutable and shared, and anything else
-    (the state holds nothing else) goes through `marshal`. Each value's type is compared
-    with `is` (compiled, a pointer comparison) rather than looked up in a set: most values
-    are ints and strings, and a rewind point copies a few thousand of them. An empty dict
-    or list (most cards' counters) is made new without a call."""
-    copy = data.copy()
+    a sixth of the time (a rewind point copies the whole state): the dicts and lists are
+    new, immutable values are shared, and anything else (the state holds nothing else)
+    goes through `marshal`."""
+    copy = {}
     for key, value in data.items():
         kind = type(value)
         if kind is dict:
-            copy[key] = copy_state(value) if value else {}
+            value = copy_state(value)
         elif kind is list:
-            copy[key] = _copy_list(value) if value else []
-        elif kind is not int and kind is not str and kind is not bool and value is not None and kind is not float:
-            copy[key] = marshal.loads(marshal.dumps(value))
+            value = _copy_list(value)
+        elif kind not in _IMMUTABLE:
+            value = marshal.loads(marshal.dumps(value))
+        copy[key] = value
     return copy
 
 
 def _copy_list(data: list) -> list:
     """`copy_state` for a list."""
-    copy = data[:]
-    for index, value in enumerate(data):
+    copy = []
+    for value in data:
         kind = type(value)
         if kind is dict:
-            copy[index] = copy_state(value) if value else {}
+            value = copy_state(value)
         elif kind is list:
-            copy[index] = _copy_list(value) if value else []
-        elif kind is not int and kind is not str and kind is not bool and value is not None and kind is not float:
-            copy[index] = marshal.loads(marshal.dumps(value))
+            value = _copy_list(value)
+        elif kind not in _IMMUTABLE:
+            value = marshal.loads(marshal.dumps(value))
+        copy.append(value)
     return copy
+
+
+_IMMUTABLE = frozenset({int, str, bool, float, type(None)})
 
 
 class CannotComplete(EngineError):
@@ -91,16 +93,14 @@ class GameOver(Exception):
 class MlpGame:
     """A game in progress. `s` is the whole state; `log` the event log."""
 
-    __slots__ = ("_answered", "_board", "_cache", "_decision", "_faces", "_keyword_card_ids", "_log", "_log_typed",
+    __slots__ = ("_answered", "_board", "_cache", "_decision", "_faces", "_keyword_card_ids", "_log",
                  "_names", "_rewind", "from_file", "lib", "offmain_kinds", "option_texts", "s", "settled_board")
 
     def __init__(self, state: dict[str, Any], library: CardLibrary) -> None:
         self.s = state
         self.lib = library
         library.prepare({c["card"] for c in state["cards"].values()})
-        # the log as `note` writes it (see `log`) and how many of its entries are `LogEntry`s
         self._log: list[LogEntry] = []
-        self._log_typed = 0
         self._decision: Decision | None = None
         # Derived values (which cards have which continuous abilities, whether the state
         # checks are clean), dropped whenever an id or timestamp is taken: every change to
@@ -110,11 +110,13 @@ class MlpGame:
         # The board index (`board()`) is dropped with the cache, except by changes that
         # touch no card in play (see `relocate`).
         self._board: BoardIndex | None = None
-        # The board index while it has nothing waiting to be filed, else None: hot code
-        # reads `g.settled_board or g.board()`, which is `g.board()` without a call. Set by
-        # `board()`; dropped with `_board` and whenever the index follows a card entering
-        # play (`relocate`), the only change that leaves it work (and cards moving while
-        # such work waits, `move`); other cards moving between zones keep it.
+        # The board index while it has nothing waiting to be filed, else None: the rules
+        # look the board up several thousand times a game, and reading
+        # `g.settled_board or g.board()` saves the method call (a few per cent of a
+        # playout, measured side by side). Set by `board()`; dropped with `_board` and
+        # whenever the index follows a card entering play (`relocate`), the only change
+        # that leaves it work (and cards moving while such work waits, `move`); other
+        # cards moving between zones keep it.
         self.settled_board: BoardIndex | None = None
         # A position read from a file may carry running procedures or a pending decision
         # that do not fit the board; such a game reports them instead of crashing.
@@ -129,15 +131,9 @@ class MlpGame:
         # What the kinds of card this game holds could ever let a player do outside their
         # Main Phase, with the `keyword_card_ids` it was read from (`actions._needs_of_the_game`).
         self.offmain_kinds: tuple[dict, bool, bool, bool] | None = None
-        # The option texts of moves and of plays from hand (`actions.legal`), kept across
-        # decisions by instance id: (name, {area: (key, label)}) for moves and (name,
-        # {place: (the place's label, (key, label))}) for plays. A key reads only the id and
-        # the place, a label only the card's name and the place or the place's label (which
-        # may name a host), so an entry is used only with the name and place label it was
-        # made with: a card turned over may change names, and a replaced state may give
-        # an id to another card. Kept through `restore` for that reason. Third, the places
-        # a Friend may be played by player and Problem areas (`actions._friend_places`).
-        self.option_texts: tuple[dict[int, Any], dict[int, Any], dict[tuple, Any]] = ({}, {}, {})
+        # The keys and labels of moves and plays listed so far, by what they are made from
+        # (`actions._option_text`).
+        self.option_texts: dict[tuple, tuple[str, str]] = {}
 
     # ----- protocol -------------------------------------------------------------------------
 
@@ -153,9 +149,7 @@ class MlpGame:
 
     def submit(self, answer: str | Sequence[str]) -> None:
         """Answer the pending decision; the game runs to the next one."""
-        decision = self._decision  # (`pending()`, without the call when the game asked it)
-        if decision is None or self.s["pending"] is None:
-            decision = self.pending()
+        decision = self.pending()
         if decision is None:
             raise IllegalAnswer("the game is over; there is nothing to answer")
         keys = decision.check_answer(answer)
@@ -184,13 +178,12 @@ class MlpGame:
         keeps references to them: restoring gives back exactly this log, also when the game
         was restored to an earlier snapshot in between (a keyframe further on is not an
         extension of the shorter log the game then has)."""
-        return marshal.dumps(self.s), tuple(self.log)  # (`log` makes every entry a LogEntry)
+        return marshal.dumps(self.s), tuple(self._log)
 
     def restore(self, snapshot: tuple[bytes, tuple[Any, ...]]) -> None:
         state, log = snapshot
         self.s = marshal.loads(state)
         self._log[:] = log
-        self._log_typed = len(log)
         self._decision = None
         self._cache = None
         self._board = self.settled_board = None
@@ -317,13 +310,9 @@ class MlpGame:
             "context": context,
         }
         # the same Decision `pending()` would read back from the state, built while the
-        # options are at hand instead of converted back from the stored dicts (converted
-        # only when not already of the type: a game asks a few hundred times)
-        self._decision = decision_from_pairs(
-            player if type(player) is int else int(player), kind if type(kind) is str else str(kind),
-            prompt if type(prompt) is str else str(prompt), pairs,
-            minimum if type(minimum) is int else int(minimum), maximum if type(maximum) is int else int(maximum),
-            dict(context) if context else {})
+        # (key, label) pairs are at hand (see `Decision.from_pairs`)
+        self._decision = Decision.from_pairs(int(player), str(kind), str(prompt), pairs, int(minimum),
+                                             int(maximum), dict(context))
 
     def first_decider(self) -> int:
         """801.1: who makes simultaneous decisions first. The turn player while a new
@@ -339,23 +328,14 @@ class MlpGame:
 
     @property
     def log(self) -> list[LogEntry]:
-        """The event log, every entry a `LogEntry`. `note` appends plain (turn, rule, text)
-        tuples: a game writes about a thousand entries and most are never read while it
-        runs, and making the named tuple costs about 600 instructions more than the plain
-        one (compiled). The entries written since the last read are made `LogEntry`s here,
-        in place, so the list stays the same object; hold on to it only until the game
-        writes again."""
-        log = self._log
-        typed = self._log_typed
-        if typed != len(log):
-            for i in range(typed, len(log)):
-                log[i] = _new_tuple(LogEntry, log[i])
-            self._log_typed = len(log)
-        return log
+        """The event log (the game's own list: do not modify it)."""
+        return self._log
 
     def note(self, rule: str, text: str) -> None:
-        """Add a log entry citing the rule that made it happen (a plain tuple: see `log`)."""
-        self._log.append((self.s["turn"], rule, text))
+        """Add a log entry citing the rule that made it happen."""
+        # (`tuple.__new__` directly: a named tuple's own constructor is a Python function,
+        # and a game writes about a thousand entries)
+        self._log.append(_new_tuple(LogEntry, (self.s["turn"], rule, text)))
 
     # ----- lookups --------------------------------------------------------------------------
 
@@ -369,10 +349,9 @@ class MlpGame:
         (changing zones makes a new card, 410.6) and only `turn_over` changes its side, so
         an entry goes when its card leaves `state["cards"]` (`relocate`) or is turned over,
         and all go when the state is replaced (`restore`, `_rewind_action`)."""
-        faces = self._faces
-        # (`in` then `[]` rather than `.get`: compiled, cheaper on a value of unknown type)
-        if iid in faces:
-            return faces[iid]
+        found = self._faces.get(iid)
+        if found is not None:
+            return found
         c = self.s["cards"][iid]
         try:
             face = self.lib._specs[c["card"]]
@@ -380,18 +359,12 @@ class MlpGame:
             face = self.lib.spec(c["card"])
         if c["boosted"] and face.boosted is not None:
             face = face.boosted
-        faces[iid] = face
+        self._faces[iid] = face
         return face
 
     def faces(self) -> dict[int, Spec]:
-        """The faces `spec` keeps, by instance id (do not modify): loops over many cards read
-        `faces.get(iid) or g.spec(iid)`, the same face without a call when it is kept."""
+        """The faces `spec` keeps, by instance id (do not modify)."""
         return self._faces
-
-    def names(self) -> dict[int, str]:
-        """The names `name` keeps, by instance id (do not modify): loops over many cards read
-        `names.get(iid) or g.name(iid)`, the same name without a call when it is kept."""
-        return self._names
 
     def cached(self) -> dict[str, Any]:
         """The derived-value cache, emptied when the board changed: every change to what
@@ -493,6 +466,9 @@ class MlpGame:
     def board(self) -> BoardIndex:
         """The cards in play filed every way the rules look them up (one pass per board
         change; see `BoardIndex`)."""
+        index = self.settled_board
+        if index is not None:
+            return index
         index = self._board
         if index is None:
             index = self._board = BoardIndex(self)
@@ -530,11 +506,7 @@ class MlpGame:
 
     def at(self, area: str) -> list[int]:
         """Cards in play at an area (a shared cached list: do not modify it)."""
-        by_area = (self.settled_board or self.board()).by_area
-        # (`in` then `[]` rather than `.get`: compiled, cheaper on a value of unknown type)
-        if area in by_area:
-            return by_area[area]
-        return _NO_CARDS
+        return (self.settled_board or self.board()).by_area.get(area, _NO_CARDS)
 
     def characters_at(self, area: str, player: int | None = None) -> list[int]:
         """Characters at an area, optionally only one player's (cached; do not modify)."""
@@ -548,15 +520,8 @@ class MlpGame:
                 by_area = by_player[player] = {}
                 cards = self.s["cards"]
                 for iid in board.characters.get(player, _NO_CARDS):
-                    where = cards[iid]["area"]
-                    filed = by_area.get(where)
-                    if filed is None:
-                        by_area[where] = [iid]
-                    else:
-                        filed.append(iid)  # (`_add` in place, written out: rebuilt after every move)
-            if area in by_area:
-                return by_area[area]
-            return _NO_CARDS
+                    by_area.setdefault(cards[iid]["area"], []).append(iid)
+            return by_area.get(area, _NO_CARDS)
         cache = board.memo
         key = ("chars_at", area, player)
         found = cache.get(key)
@@ -570,20 +535,15 @@ class MlpGame:
 
     def characters(self, player: int) -> list[int]:
         """A player's characters in play (cached; do not modify)."""
-        characters = (self.settled_board or self.board()).characters
-        if player in characters:
-            return characters[player]
-        return _NO_CARDS
+        return (self.settled_board or self.board()).characters.get(player, _NO_CARDS)
 
     def is_character(self, iid: int) -> bool:
-        faces = self._faces
-        return (faces[iid] if iid in faces else self.spec(iid)).type in ("friend", "mane")
+        return (self._faces.get(iid) or self.spec(iid)).type in ("friend", "mane")
 
     def is_type(self, iid: int, kind: str) -> bool:
         """Is the card of this type? (Read from its current face, kept by `spec`: the Boosted
         side of a Mane Character is a Mane Character too.)"""
-        faces = self._faces
-        return (faces[iid] if iid in faces else self.spec(iid)).type == kind
+        return (self._faces.get(iid) or self.spec(iid)).type == kind
 
     def problems(self) -> list[str]:
         """Problem areas in play, in a fixed order."""
@@ -599,10 +559,7 @@ class MlpGame:
         """Cards in play attached to `host`, in play order (a shared cached list: do
         not modify it). A card keeps its host id after the host left play, until
         Pre-Priority Processing dismisses it (511.2)."""
-        by_host = (self.settled_board or self.board()).by_host
-        if host in by_host:
-            return by_host[host]
-        return _NO_CARDS
+        return (self.settled_board or self.board()).by_host.get(host, _NO_CARDS)
 
     def face_up(self, iid: int) -> bool:
         c = self.s["cards"][iid]
@@ -666,16 +623,11 @@ class MlpGame:
         cards: dict[int, dict[str, Any]] = s["cards"]
         c = cards[iid]
         del cards[iid]
-        # (the faces and names kept of the card go with it: most cards drawn have none)
-        faces, names = self._faces, self._names
-        if iid in faces:
-            del faces[iid]
-        if iid in names:
-            del names[iid]
+        self._faces.pop(iid, None)  # (the face and name kept of the card go with it)
+        self._names.pop(iid, None)
         was = c["zone"]
-        # (each zone compared once: compiled, a comparison with a literal is a call)
         was_play, to_play = was == "play", zone == "play"
-        old = s["play"] if was_play else s["queue"] if was == "queue" else s["players"][c["owner"]][was]
+        old = self._zone_list(c)
         if old[-1] == iid:
             old.pop()  # (the top of a deck, the card played last: no search)
         else:
@@ -694,7 +646,7 @@ class MlpGame:
                 self.end_card_durations(iid)
         if self._board is not board:
             board = None  # meanwhile a change the index does not follow dropped it
-        if not to_play and "token" in c and c["token"]:
+        if not to_play and c.get("token"):
             self._timestamp()  # the board changed without a new card: cached values must go
             self._board = board  # but the board index followed it (`remove` above)
             return 0
@@ -708,23 +660,14 @@ class MlpGame:
             card_id = dilemma_id(card_id)  # 522.1: in play a Dilemma is a Problem (not the cards there)
         if card_id != c["card"]:
             self._keyword_card_ids = None  # (a kind of card the game may not have held)
-        new = s["next_iid"]  # (`_new_iid`, written out: a game relocates about 300 cards)
-        s["next_iid"] = new + 1
-        self._cache = None
-        self._board = self.settled_board = None
+        new = self._new_iid()
         owner = c["owner"]
-        nc = _BLANK_CARD.copy()  # (`new_card_record`, written out: the call cost as much as the copy)
-        nc["iid"] = new
-        nc["card"] = card_id
-        nc["owner"] = nc["ctrl"] = owner
-        nc["counters"] = {}
+        nc = new_card_record(new, card_id, owner)
         nc["zone"] = zone
         cards[new] = nc
         if to_play:
             nc["area"] = area
-            ts = s["next_ts"]  # (`_timestamp`, written out: the derived values were dropped above)
-            s["next_ts"] = ts + 1
-            nc["ts"] = ts
+            nc["ts"] = self._timestamp()
             s["play"].append(new)
             if board is not None:
                 board.add(new)
@@ -757,28 +700,9 @@ class MlpGame:
         return iid
 
     def create_cards(self, card_ids: Sequence[str], owner: int, zone: str) -> None:
-        """Fresh card records placed in order on top of a zone outside play: what
-        `create_card` does for each, with the derived values dropped once (setup makes
-        ~110 cards a game this way, and one call each cost ~6,000 instructions)."""
-        self._keyword_card_ids = None
-        self._cache = None
-        self._board = self.settled_board = None
-        s = self.s
-        cards = s["cards"]
-        pile = s["players"][owner][zone]
-        iid = s["next_iid"]
-        blank = _BLANK_CARD
+        """Fresh card records placed in order on top of a zone outside play (a deck at setup)."""
         for card_id in card_ids:
-            c = blank.copy()  # (`new_card_record`, in place: quicker than a dict display)
-            c["iid"] = iid
-            c["card"] = card_id
-            c["owner"] = c["ctrl"] = owner
-            c["counters"] = {}
-            c["zone"] = zone
-            cards[iid] = c
-            pile.append(iid)
-            iid += 1
-        s["next_iid"] = iid
+            self.create_card(card_id, owner, zone)
 
     # ----- cards beneath cards (glossary: Pumped, Spend) ------------------------------------
 
@@ -1209,7 +1133,7 @@ class MlpGame:
                 self, iid, "move", rule, (), context={"mover": mover, "dest": dest}):
             return False
         origin = c["area"]
-        board = self.board()  # (the log entry below looks it up anyway)
+        board = self.settled_board or self.board()  # (the log entry below looks it up anyway)
         moved = [iid, *board.by_host.get(iid, _NO_CARDS)]  # with its attachments
         c["ts"] = self._timestamp()
         cards = self.s["cards"]
@@ -1349,33 +1273,24 @@ class MlpGame:
     def emit_event(self, event: str, data: dict[str, Any]) -> None:
         """Tell every card in play that something happened; matching abilities trigger (704).
         The event's details come in a dict made for this event alone (matching reads and
-        copies it; nothing keeps it) rather than as keyword arguments: compiled, collecting
-        keyword arguments into a dict costs several hundred instructions more than
-        building the dict.
+        copies it; nothing keeps it).
 
         Most events reach nobody (no card in play triggers on them, no Teamwork card is
         in play, no keyword or reaction waits for them): those are settled by a few
         look-ups in the board index.
         """
         board = self.settled_board or self.board()
-        # (`in` then `[]` rather than `.get`: compiled, a method call on a value not known to
-        # be a dict costs more than both, and most events have no entry)
-        by_event = board.listeners
-        if event in by_event:
-            listeners = by_event[event]
+        listeners = board.listeners.get(event)
+        if listeners:
             cards = self.s["cards"]
-            lost = board.lost
-            if lost is None:
-                lost = self.lost_abilities()
-            faces = self._faces
+            lost = self.lost_abilities()
             for iid in listeners:
                 if iid not in cards:
                     continue
                 c = cards[iid]
                 if c["face_down"] or c["frightened"] or iid in lost:
                     continue
-                # (`spec` without a call when kept)
-                spec = faces[iid] if iid in faces else self.spec(iid)
+                spec = self.spec(iid)
                 triggers = spec.triggers
                 if event not in triggers:
                     continue
@@ -1564,7 +1479,7 @@ class BoardIndex:
         self.entered.append(iid)
         self.unsettled = True
         since = self._since_clean([iid])
-        self._dropped_memos()  # (`_followed(())`)
+        self._followed(())
         self.changed_since_clean = since
 
     def _since_clean(self, changed: Iterable[int]) -> list[int] | None:
@@ -1648,11 +1563,7 @@ class BoardIndex:
             cards, teamwork_ids = g.s["cards"], g.lib.teamwork_ids
             self.teamwork = any(cards[i]["card"] in teamwork_ids for i in g.s["play"])
         since = None if iid in self.by_host else self._since_clean(())
-        statics = self.statics
-        if not self.teamwork and "grant_keyword" not in statics and "lose_abilities" not in statics:
-            self._followed(reach)  # (`values_follow_faces()` is then true)
-        else:
-            self._followed(reach if self.values_follow_faces() else None)
+        self._followed(reach if self.values_follow_faces() else None)
         self.changed_since_clean = since if not since else [i for i in since if i != iid]
 
     def turned_face_up(self, g: MlpGame, iid: int) -> None:
@@ -1716,19 +1627,8 @@ class BoardIndex:
                 found = [i for i in g.s["play"] if i in joined]
             by_area[dest] = found
         self.characters_by_area = {}
-        # (`_since_clean(moved)` and `_followed`, written out: a card moves about 80 times a game)
-        clean = self.clean
-        if clean:
-            since = list(moved)
-        elif clean is None and self.changed_since_clean is not None:
-            since = [*self.changed_since_clean, *moved]
-        else:
-            since = None
-        statics = self.statics
-        if not self.teamwork and "grant_keyword" not in statics and "lose_abilities" not in statics:
-            self._dropped_memos()  # (`values_follow_faces()` is then true: `_followed(())`)
-        else:
-            self._followed(() if self.values_follow_faces() else None)
+        since = self._since_clean(moved)
+        self._followed(() if self.values_follow_faces() else None)
         self.changed_since_clean = since
 
     def keywords_printed_only(self) -> bool:
@@ -1739,9 +1639,7 @@ class BoardIndex:
         from it). Read from `statics` and `teamwork`, which every change to the board
         updates, so nothing is kept."""
         statics = self.statics
-        # (`in` before `[]`: compiled, cheaper than `.get` on a value of unknown type)
-        return not self.teamwork and ("grant_keyword" not in statics or not statics["grant_keyword"]) \
-            and ("lose_abilities" not in statics or not statics["lose_abilities"])
+        return not self.teamwork and not statics.get("grant_keyword") and not statics.get("lose_abilities")
 
     def values_follow_faces(self) -> bool:
         """Do the cards' keywords, and the continuous abilities in effect, depend only on
@@ -1761,15 +1659,6 @@ class BoardIndex:
                 if ability.name not in host_only:
                     return False
         return True
-
-    def _dropped_memos(self) -> None:
-        """`_followed(())`: a change that leaves every card's keywords and values as they
-        were (without the loop and the argument, for the most common changes)."""
-        self.memo = {}
-        self.clean = None
-        self.table = None
-        self.lost = None
-        self.changed_since_clean = None
 
     def _followed(self, changed: Iterable[int] | None) -> None:
         """What was filled on demand may read anything that changed, except the cards'
@@ -1858,33 +1747,22 @@ def self_frightened_triggers(spec: Spec) -> list[tuple[int, Any]]:
 
 
 def new_card_record(iid: int, card_id: str, owner: int) -> dict[str, Any]:
-    """A card instance as stored in the state (see docs/board-state-format.md); a copy of
-    `_BLANK_CARD` (copying is quicker than building the dict, and copying a plain dict
-    quicker than copying a read-only view of one)."""
-    c = _BLANK_CARD.copy()
-    c["iid"] = iid
-    c["card"] = card_id
-    c["owner"] = c["ctrl"] = owner
-    c["counters"] = {}
-    return c
-
-
-# (private to `new_card_record`, which never changes it)
-_BLANK_CARD: dict[str, Any] = {
-    "iid": 0,
-    "card": "",
-    "owner": 0,
-    "ctrl": 0,
-    "zone": "",
-    "area": None,
-    "host": None,
-    "exhausted": False,
-    "frightened": False,
-    "face_down": False,
-    "boosted": False,
-    "counters": None,  # (each record gets its own dict)
-    "ts": 0,
-}
+    """A card instance as stored in the state (see docs/board-state-format.md)."""
+    return {
+        "iid": iid,
+        "card": card_id,
+        "owner": owner,
+        "ctrl": owner,
+        "zone": "",
+        "area": None,
+        "host": None,
+        "exhausted": False,
+        "frightened": False,
+        "face_down": False,
+        "boosted": False,
+        "counters": {},
+        "ts": 0,
+    }
 
 
 def empty_player() -> dict[str, Any]:

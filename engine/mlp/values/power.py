@@ -21,7 +21,7 @@ from engine.mlp.values import teamwork
 from engine.mlp.values.hooks import abilities
 
 if TYPE_CHECKING:
-    from engine.mlp.state.game import BoardIndex, MlpGame
+    from engine.mlp.state.game import MlpGame
 
 _NO_KEYWORDS: dict[str, int | None] = {}
 
@@ -32,10 +32,9 @@ def keywords(g: MlpGame, iid: int) -> dict[str, int | None]:
     # play, whose every change takes a new id or timestamp, so they are kept with the
     # board index (face-down and frightened cards included: they have none)
     kept = (g.settled_board or g.board()).keywords
-    # (`in` then `[]` rather than `.get`: compiled, cheaper on a value of unknown type)
-    if iid in kept:
-        return kept[iid]
-    found = kept[iid] = _keywords(g, iid)
+    found = kept.get(iid)
+    if found is None:
+        found = kept[iid] = _keywords(g, iid)
     return found
 
 
@@ -44,7 +43,7 @@ def _keywords(g: MlpGame, iid: int) -> dict[str, int | None]:
     if c["face_down"] or c["frightened"]:
         return _NO_KEYWORDS
     spec = g.spec(iid)
-    if g.board().keywords_printed_only():
+    if (g.settled_board or g.board()).keywords_printed_only():
         return spec.keywords
     grants = g.sources("grant_keyword")
     if iid in g.lost_abilities():
@@ -210,27 +209,17 @@ def _values(g: MlpGame, iid: int) -> tuple:
     `_statics_for`), all of which change only with the board. Counters, modifiers and
     the conditions of continuous abilities are read afresh by `power` and `colors` at
     every look-up."""
-    board = g.settled_board or g.board()
-    kept = board.values
-    # (`in` then `[]` rather than `.get`: compiled, cheaper on a value of unknown type)
-    if iid in kept:
-        return kept[iid]
+    kept = (g.settled_board or g.board()).values
+    found = kept.get(iid)
+    if found is not None:
+        return found
     c = g.s["cards"][iid]
     if c["face_down"] or c["frightened"]:
         found = _NO_VALUES
     else:
         spec = g.spec(iid)
-        kept_keywords = board.keywords
-        if iid in kept_keywords:
-            kw = kept_keywords[iid]
-        elif _printed_only(board):
-            # (what `keywords` would work out and keep for a face-up card, without its calls)
-            kw = kept_keywords[iid] = spec.keywords
-        else:
-            kw = keywords(g, iid)
-        table = board.table
-        if table is None:
-            table = g.statics_table()
+        kw = keywords(g, iid)
+        table = g.statics_table()
         statics = _statics_for(g, "power", iid) if "power" in table else _NO_PAIRS
         faceoff_only = abilities.FACEOFF_ONLY_STATICS
         quiet = [pair for pair in statics if pair[1].name not in faceoff_only]
@@ -241,13 +230,6 @@ def _values(g: MlpGame, iid: int) -> tuple:
                  None if "color" in table or "lose_colors" in table or "Prismatic" in kw else spec.colors)
     kept[iid] = found
     return found
-
-
-def _printed_only(board: BoardIndex) -> bool:
-    """`BoardIndex.keywords_printed_only()` read in place (compiled, a method call costs more)."""
-    statics = board.statics
-    return not board.teamwork and ("grant_keyword" not in statics or not statics["grant_keyword"]) \
-        and ("lose_abilities" not in statics or not statics["lose_abilities"])
 
 
 def _statics_for(g: MlpGame, category: str, iid: int) -> list[tuple[int, Any]]:
@@ -309,55 +291,34 @@ class PowerByColor:
     reached early gets the full sum's answer, and "not met" has added every character.
     """
 
-    __slots__ = ("_g", "_have", "_kept", "_uncounted")
+    __slots__ = ("_g", "_have", "_uncounted")
 
     def __init__(self, g: MlpGame, player: int) -> None:
         self._g = g
         self._have: dict[str, int] = {}
         self._uncounted = iter(g.characters(player))
-        # the board does not change while this is used, so its kept `_values` can be
-        # read directly (an entry missing is worked out and kept by `_values`)
-        self._kept = (g.settled_board or g.board()).values
 
     def covers(self, reqs: tuple[tuple[str, int], ...]) -> bool:
         have = self._have
-        # (compiled, `in` then `[]` is cheaper than `.get` on a dict of unknown type)
         for color, amount in reqs:
-            if (have[color] if color in have else 0) < amount and not self._add_until(color, amount):  # noqa: SIM401
+            if have.get(color, 0) < amount and not self._add_until(color, amount):
                 return False
         return True
 
     def _add_until(self, color: str, amount: int) -> bool:
         """Add characters not counted yet until the power of `color` reaches `amount`;
-        False when every character is counted and it does not. (The state is read once
-        for the characters added: nothing changes while this is used.)"""
+        False when every character is counted and it does not."""
         g, have = self._g, self._have
-        s = g.s
-        cards, kept, mods = s["cards"], self._kept, s["mods"]
-        in_faceoff = s["faceoff"] is not None
+        cards = g.s["cards"]
         for iid in self._uncounted:
-            # `power` and `colors` of a character in play, from one look-up of its values
             c = cards[iid]
-            values = kept[iid] if iid in kept else _values(g, iid)
-            printed, _, kw_power, quiet, statics, fixed = values
-            if mods or kw_power or (statics if in_faceoff else quiet) or fixed is None:
-                value = _power(g, iid, c, values)
-                if not value or value <= 0:
-                    continue
-                colors = _colors(g, iid, c, fixed)
-            elif printed is not None:
-                # (the usual case: no modifier, keyword or continuous ability can change
-                # its power or colors, so `_power` and `_colors` would give these)
-                counters = c["counters"]
-                value = printed + counters["power"] if "power" in counters else printed
-                if value <= 0:
-                    continue
-                colors = fixed
-            else:
+            values = _values(g, iid)
+            value = _power(g, iid, c, values)
+            if not value or value <= 0:
                 continue
-            for each in colors:
-                have[each] = have[each] + value if each in have else value
-            if color in have and have[color] >= amount:
+            for each in _colors(g, iid, c, values[5]):
+                have[each] = have.get(each, 0) + value
+            if have.get(color, 0) >= amount:
                 return True
         return False
 
@@ -381,17 +342,10 @@ def requirements(g: MlpGame, player: int, area: str) -> list[tuple[str, str | No
     """What `player` needs at this Problem; None when they can't confront it at all."""
     s = g.s
     record = s["areas"][area]
-    # (`in` then `[]` rather than `.get`: compiled, cheaper on a value of unknown type)
-    if "problem" not in record:
-        return None
-    problem = record["problem"]
+    problem = record.get("problem")
     if problem is None:
         return None
-    board = g.settled_board or g.board()
-    table = board.table
-    if table is None:
-        table = g.statics_table()
-    if "cant_confront" in table and _area_sum(g, table["cant_confront"], player, area):
+    if static_sum(g, "cant_confront", player, area=area):
         return None  # "Players can't confront this Problem."
     spec = g.spec(problem)
     if record["owner"] == player:
@@ -400,14 +354,11 @@ def requirements(g: MlpGame, player: int, area: str) -> list[tuple[str, str | No
         if spec.confront_opp is None:
             return None
         reqs = [("wild", None, spec.confront_opp)]
-    extra = _area_sum(g, table["confront_extra"], player, area) if "confront_extra" in table else 0
+    extra = static_sum(g, "confront_extra", player, area=area)
     for m in s["mods"]:
         if m["kind"] == "confront" and m["target"] == player and m.get("area", area) == area:
             extra += m["amount"]  # "opponents need +N power to confront Problems until ..."
-    # (Eccentric: `_holders` would find no card having it when no card of the game has it
-    # printed and nothing in play can grant or share keywords, the test it starts with)
-    if board.teamwork or "grant_keyword" in board.statics or "Eccentric" in g.keyword_card_ids():
-        extra += _opposing_keyword_total(g, "Eccentric", area, player)
+    extra += _opposing_keyword_total(g, "Eccentric", area, player)
     if extra:
         for index, (kind, color, amount) in enumerate(reqs):
             if kind == "wild":
@@ -417,16 +368,6 @@ def requirements(g: MlpGame, player: int, area: str) -> list[tuple[str, str | No
             if extra > 0:
                 reqs.append(("wild", None, extra))
     return reqs
-
-
-def _area_sum(g: MlpGame, pairs: list[tuple[int, Any]], player: int, area: str) -> int:
-    """`static_sum` of these continuous abilities (a category's, in play order) for a
-    player at an area, without collecting keyword arguments or looking the category up."""
-    context = {"area": area}
-    total = 0
-    for src, ability in pairs:
-        total += abilities.value_rule(ability)(g, src, player, ability, context)
-    return total
 
 
 # the flag of the Troublemakers that don't block a player's confronting, by player
@@ -446,11 +387,7 @@ def blocked_by_troublemaker(g: MlpGame, player: int, area: str) -> bool:
         if c["area"] != area:
             continue
         if exempt is None:
-            flags = s["flags"]
-            key = _UNBLOCKED[player]
-            exempt = ()
-            if key in flags:
-                exempt = flags[key]
+            exempt = s["flags"].get(_UNBLOCKED[player], ())
         if exempt and exempt[0] == s["turn"] and (iid in exempt[1:] or "all" in exempt):
             continue
         if c["ctrl"] != player or g.spec(iid).epic:
@@ -484,28 +421,13 @@ def _contributions(g: MlpGame, player: int, area: str) -> list[tuple[int, int, d
     here = g.characters_at(area, player)
     if not here:
         return out
-    s = g.s
-    cards = s["cards"]
-    # the board does not change here: its kept `_values` read directly
-    kept = (g.settled_board or g.board()).values
-    plain = not s["mods"]
-    in_faceoff = s["faceoff"] is not None
+    cards = g.s["cards"]
     for iid in here:
         c = cards[iid]
-        # (`in` then `[]` rather than `.get`: compiled, cheaper on a value of unknown type)
-        values = kept[iid] if iid in kept else _values(g, iid)
-        if c["frightened"] or c["face_down"] or (c["exhausted"] and "Stubborn" not in values[1]):
-            continue  # (`_contributes`)
-        printed = values[0]
-        if printed is None:
+        values = _values(g, iid)
+        if not _contributes(c, values[1]):
             continue
-        if plain and not values[2] and not (values[4] if in_faceoff else values[3]):
-            # no modifier, keyword or continuous ability can change its power: `_power`
-            # would add only its counters to the printed power
-            counters = c["counters"]
-            value = printed + counters["power"] if "power" in counters else printed
-        else:
-            value = _power(g, iid, c, values)
+        value = _power(g, iid, c, values)
         if value and value > 0:
             out.append((value, iid, c, values))
     return out
@@ -543,15 +465,8 @@ def meeting(g: MlpGame, player: int, area: str) -> tuple[list[tuple[str, str | N
     if reqs is None:
         return None
     contributions = _contributions(g, player, area)
-    # (`_total` and `required_total`, written out: a playout checks about 130 times)
-    supplied = 0
-    for each in contributions:
-        supplied += each[0]
-    needed = 0
-    for req in reqs:
-        if req[2] > 0:
-            needed += req[2]
-    if supplied < needed or not supply_covers(_with_colors(g, contributions), reqs):
+    supplied = _total(contributions)
+    if supplied < required_total(reqs) or not supply_covers(_with_colors(g, contributions), reqs):
         return None
     return reqs, supplied
 
@@ -566,9 +481,7 @@ def supply_covers(supply: list[tuple[int, tuple[str, ...]]], reqs: list[tuple[st
     needed = [req for req in reqs if req[2] > 0]
     if not needed:
         return True
-    total_need = 0
-    for req in needed:
-        total_need += req[2]
+    total_need = required_total(needed)
     total = 0
     offered: set[str] = set()
     fixed: dict[str, int] = {}
@@ -633,9 +546,9 @@ def _accepts(kind: str, color: str | None) -> frozenset[str]:
 
 def required_total(reqs: list[tuple[str, str | None, int]]) -> int:
     total = 0
-    for req in reqs:
-        if req[2] > 0:
-            total += req[2]
+    for _, _, amount in reqs:
+        if amount > 0:
+            total += amount
     return total
 
 
@@ -707,8 +620,7 @@ class PlayCosts:
         self._by_type: dict[tuple[str, str | None, int | None], int] = {}
         flags = g.s["flags"]
         discount_key, friend_key, event_key = _DISCOUNT_KEYS[player]
-        # (`in` then `[]`: compiled, cheaper than `.get`; most listings have no discount)
-        self.discount: int = flags[discount_key] if discount_key in flags else 0  # noqa: SIM401
+        self.discount: int = flags.get(discount_key, 0)
         self.typed: dict[str, int] | None = ({"friend": flags.get(friend_key, 0), "event": flags.get(event_key, 0)}
                                              if friend_key in flags or event_key in flags else None)
 
@@ -770,11 +682,10 @@ class PlayCosts:
             # (only the rules that read the card for its type apply: `modifiers` would
             # give this for every card of the type)
             key = (kind, area, host)
-            if key in by_type:
-                found.append(by_type[key])
-                continue
-            asked = [*anywhere, *[rule for rule in own_area if cards[rule[0]]["area"] == area]] if own_area else anywhere
-            total = by_type[key] = self._total(asked, iid, area, host) if asked else 0
+            total = by_type.get(key)
+            if total is None:
+                asked = [*anywhere, *[rule for rule in own_area if cards[rule[0]]["area"] == area]] if own_area else anywhere
+                total = by_type[key] = self._total(asked, iid, area, host) if asked else 0
             found.append(total)
         return found
 
@@ -802,12 +713,7 @@ def _play_cost_rules(g: MlpGame) -> tuple[list[tuple[int, Any, Any]], list[tuple
     whenever a card with such an ability enters or leaves play, and never changes one in
     place (`_statics_for` relies on the same), and the one kept here is held, so the same
     list object means the same abilities of the same cards."""
-    # (`g.static_abilities("play_cost")` read in place: compiled, a method call costs more)
-    board = g.settled_board or g.board()
-    table = board.table
-    if table is None:
-        table = g.statics_table()
-    pairs = table["play_cost"] if "play_cost" in table else game._NO_PAIRS  # noqa: SIM401
+    pairs = g.static_abilities("play_cost")
     kept = _SORTED_PLAY_COST_RULES
     if kept and kept[0] is pairs:
         return kept[1]
