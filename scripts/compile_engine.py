@@ -44,7 +44,7 @@ from engine.compiled import (  # noqa: E402
 )
 
 # the packages whose modules run in a game's inner loop
-PACKAGES = ("engine/core", "engine/mlp")
+PACKAGES = ("engine/core", "engine/mlp", "engine/mlp/text", "engine/mlp/effects", "engine/mlp/effects/cards")
 # modules left as Python, with the reason
 LEFT_AS_PYTHON = {
     "engine.core.resources": "finds the shipped files from its own __file__",

@@ -11,9 +11,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from engine.mlp.cardtext import PARTIAL_KEYWORDS, SUPPORTED_KEYWORDS, play_ability_index  # noqa: F401
 from engine.mlp.library import Ability, Spec
 from engine.mlp.ops import op
+from engine.mlp.text.keywords import PARTIAL_KEYWORDS, SUPPORTED_KEYWORDS  # noqa: F401
+from engine.mlp.text.reader import play_ability_index
 
 # ----- continuous abilities -----------------------------------------------------------------
 
@@ -1609,10 +1610,8 @@ def may_fail_after_a_choice(g, key: str, player: int) -> bool:
         return (settled is None or len(parts) > 3 or _pays_before_running(ability)
                 or not settled(g, iid, player))
     if parts[0] in ("play", "react") and (parts[0] == "react" or parts[2] == "event"):
-        from engine.mlp import cardtext
-
         spec = g.spec(int(parts[1]))
-        index = cardtext.play_ability_index(spec)
+        index = play_ability_index(spec)
         return index >= 0 and spec.abilities[index].name in MAY_FAIL_AFTER_A_CHOICE
     return False
 

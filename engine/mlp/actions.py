@@ -7,10 +7,11 @@ Keys are plain strings built from instance ids and area names, e.g.
 
 from __future__ import annotations
 
-from engine.mlp import abilities, cardtext, extracost, power
+from engine.mlp import abilities, extracost, power
 from engine.mlp.game import BoardIndex, MlpGame, home
 from engine.mlp.library import DILEMMA_PREFIX
 from engine.mlp.ops import op
+from engine.mlp.text.reader import play_ability_index
 
 # The hot loops here look dicts up with `in` then `[]` rather than `.get` (hence the
 # `noqa: SIM401`): compiled, that is cheaper on a value whose type is not declared.
@@ -461,7 +462,7 @@ def play_card(g: MlpGame, f: dict) -> bool:
         g.s["flags"].pop(f"discount:{player}:{spec.type}", None)
         if spec.type == "event":
             f["step"] = 1
-            g.push("ability", src=queued, card=spec.id, ab=cardtext.play_ability_index(spec),
+            g.push("ability", src=queued, card=spec.id, ab=play_ability_index(spec),
                    boosted=False, name="", ctrl=player, data={"react": f["react"]}, step=0)
             return False
         if f["dest"] == "dilemma":

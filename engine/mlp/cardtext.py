@@ -19,51 +19,13 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from engine.mlp.library import Ability, Spec
-
-_ELEMENTS = {
-    "loyalty": "blue", "honesty": "orange", "laughter": "pink", "magic": "purple",
-    "generosity": "white", "kindness": "yellow",
-    "blue": "blue", "orange": "orange", "pink": "pink", "purple": "purple",
-    "white": "white", "yellow": "yellow",
-}
-
-# Keywords implemented only in part; cards with them are reported as partial.
-PARTIAL_KEYWORDS: dict[str, str] = {}
-
-SUPPORTED_KEYWORDS = frozenset({
-    "Calming", "Caretaker", "Competitive", "Cutie Mark", "Diligent", "Eccentric", "Hasty",
-    "Inspired", "Meticulous", "Persistent", "Prepared", "Prismatic", "Pumped", "Random",
-    "Showy", "Stubborn", "Studious", "Supportive", "Swift", "Teamwork", "Vexing", "Villain",
-    "Home Limit", "Starting Problem", "Epic",
-})
-
-
-def normalize(text: str) -> str:
-    """Lower case, icons as {color} / {n}, curly quotes straightened."""
-    text = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u2013", "-").replace("\u2212", "-")
-    text = re.sub(r"\[(\w+)\]", lambda m: "{" + _ELEMENTS.get(m.group(1).lower(), m.group(1).lower()) + "}", text)
-    text = re.sub(r"\s+", " ", text.strip().lower())
-    return text
-
+from engine.mlp.text.normalize import COUNTS as _COUNTS
+from engine.mlp.text.phrases import TOKENS as _TOKENS
+from engine.mlp.text.phrases import token_params as _token_params
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
 
 # ----- templates ----------------------------------------------------------------------------
-
-Builder = Callable[[re.Match, str], Ability | list[Ability] | None]
-TEMPLATES: list[tuple[re.Pattern, Builder]] = []
-
-
-def template(pattern: str) -> Callable[[Builder], Builder]:
-    def register(builder: Builder) -> Builder:
-        TEMPLATES.append((re.compile(pattern + r"$"), builder))
-        return builder
-
-    return register
-
-
-def _a(kind: str, name: str, text: str, event: str = "", timing: str = "", **params: Any) -> Ability:
-    return Ability(kind=kind, name=name, params=params, timing=timing, event=event, text=text)
-
 
 # placement rules for Resources
 @template(r"play to your home\.?")
@@ -187,23 +149,6 @@ def _t_exhaust_gain(m, t):
 def _t_pay_pump(m, t):
     return _a("activated", "pump_self", t, timing="main" if m.group(1) == "main phase" else "immediate",
               pay=int(m.group(2)), amount=int(m.group(3)))
-
-
-# Tokens (521): "put three 1 [Loyalty] Pegasus Friend tokens with Swift into play"
-_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
-_TOKENS = (r"(a|an|one|two|three|four|five|six|seven|\d+) (\d+) (?:\{(\w+)\} |(blue|orange|pink|purple|white|yellow) )?"
-           r"([a-z][a-z ]*?) friend tokens?(?: with (\w+))?")
-
-
-def _token_params(m: re.Match, first: int) -> dict[str, Any]:
-    """Count and token id from the groups of `_TOKENS`, starting at group `first`."""
-    from engine.mlp.library import token_id
-
-    count, power, icon, word, trait, keyword = m.group(*range(first, first + 6))
-    n = _COUNTS[count] if count in _COUNTS else int(count)
-    color = _ELEMENTS.get(icon or word or "", "")
-    trait_name = " ".join(w.capitalize() for w in trait.split())
-    return {"n": n, "token": token_id(int(power), color, trait_name, (keyword or "").capitalize())}
 
 
 @template(r"when this card enters play, (you may )?put " + _TOKENS + r" into play\.")
@@ -1126,84 +1071,5 @@ def _t_mercury_replace(m, t):
     return _a("replace", "flipped_beneath_self", t, "flipped_to_bottom")
 
 
-def compile_text(spec: Spec) -> None:
-    """Fill a Spec's abilities from its text; list paragraphs no template knows."""
-    abilities: list[Ability] = []
-    unsupported: list[str] = []
-    from engine.mlp.extracost import merge_paragraphs
-
-    paragraphs, spec.extra_costs = merge_paragraphs(
-        [p for p in (p.strip() for p in spec.card.text.split("\n")) if p], normalize)
-    for paragraph in paragraphs:
-        norm = normalize(paragraph)
-        if norm in ("starting problem.", "starting problem"):
-            continue
-        for pattern, builder in TEMPLATES:
-            m = pattern.match(norm)
-            if m:
-                built = builder(m, paragraph)
-                if built is None:
-                    continue  # the wording fits but its effect is not one the template knows
-                built = _fit_card_type(spec, built)
-                if built is None:
-                    unsupported.append(paragraph)
-                    break
-                abilities.extend(built if isinstance(built, list) else [built])
-                break
-        else:
-            unsupported.append(paragraph)
-    for ability in abilities:
-        if ability.name == "attach":
-            spec.attach = ability.params["attach"]
-        if ability.kind == "play":
-            spec.timing = ability.timing
-    unknown_kw = [k for k in spec.keywords if k not in SUPPORTED_KEYWORDS]
-    partial_kw = [k for k in spec.keywords if k in PARTIAL_KEYWORDS]
-    spec.abilities = tuple(abilities)
-    spec.unsupported = (tuple(unsupported) + tuple(f"keyword {k}" for k in unknown_kw)
-                        + tuple(f"keyword {k} (partial: {PARTIAL_KEYWORDS[k]})" for k in partial_kw))
-    if spec.type == "event" and not spec.timing:
-        spec.timing = "none"
-    if not spec.unsupported:
-        spec.status = "implemented"
-    elif abilities or (spec.keywords and len(unknown_kw) < len(spec.keywords)):
-        spec.status = "partial"
-    else:
-        spec.status = "missing"
-
-
-def _fit_card_type(spec: Spec, built: Ability | list[Ability]) -> Ability | list[Ability] | None:
-    """Text read in parts (`textparts`) does not know the card's type: a timing phrase
-    on a card that is not an Event is an activated ability (703.1, 703.1d: with no "to"
-    it has no cost); on an Event the timing phrase is not an activated ability (703.1a),
-    and text before "to" is the cost of the modifier the Event creates (707.2a)."""
-    if isinstance(built, list) or built.name != "effect":
-        return built
-    if spec.type == "event" and built.timing in ("score_phase", "troublemaker_phase"):
-        return None  # Events are offered only with the timing phrases actions know
-    if spec.type == "event" and built.kind in ("play", "activated"):
-        from engine.mlp.textparts import names_this_card
-
-        steps = [*built.params.get("steps", ()), *(s for mode in built.params.get("modes", ()) for s in mode)]
-        if any(names_this_card(step) for step in steps):
-            return None  # "this card" on an Event is the Event itself, which the text can't move yet
-    if built.kind == "play" and spec.type != "event":
-        return Ability(kind="activated", name="effect", params={**built.params, "costs": []},
-                       timing=built.timing, text=built.text)
-    if built.kind == "activated" and spec.type == "event":
-        if built.params.get("during_faceoff"):
-            return None
-        return Ability(kind="play", name="effect", params=dict(built.params), timing=built.timing,
-                       text=built.text)
-    return built
-
-
-def play_ability_index(spec: Spec) -> int:
-    for index, ability in enumerate(spec.abilities):
-        if ability.kind == "play":
-            return index
-    return -1
-
-
-# text read in parts: registered last, so the templates above are tried first
-from engine.mlp import textparts  # noqa: E402,F401
+# text read in parts: its general readers register in their own (later) tier
+from engine.mlp.text import parts  # noqa: E402,F401

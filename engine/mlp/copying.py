@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.mlp.abilities import _alive, _card_key, choose, host_ok, runner
-from engine.mlp.cardtext import play_ability_index
+from engine.mlp.text.reader import play_ability_index
 
 
 def copy_effect(g, card_id: str, ab: int, copier: int, src: int = 0, boosted: bool = False,

@@ -120,7 +120,8 @@ class Spec:
 
 def compile_card(card: Card) -> Spec:
     """The Spec of a card (and of its Boosted side, hung off `.boosted`)."""
-    from engine.mlp import cardtext
+    from engine.mlp import cardtext  # noqa: F401  (registers the wording patterns)
+    from engine.mlp.text.reader import compile_text
 
     spec = Spec(
         card=card,
@@ -147,7 +148,7 @@ def compile_card(card: Card) -> Spec:
         bonus=card.bonus_points or 0,
         tm_points=card.troublemaker_points or 0,
     )
-    cardtext.compile_text(spec)
+    compile_text(spec)
     if card.dilemma and spec.type != "problem":
         spec.attach = "dilemma"  # 522.2: it enters play at its own area
     for index, ability in enumerate(spec.abilities):

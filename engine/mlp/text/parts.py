@@ -27,7 +27,21 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.mlp.cardtext import _COUNTS, _ELEMENTS, _TOKENS, _a, _token_params, template
+from engine.mlp.library import Ability
+from engine.mlp.text.keywords import SUPPORTED_KEYWORDS
+from engine.mlp.text.normalize import COUNTS as _COUNTS
+from engine.mlp.text.normalize import ELEMENTS as _ELEMENTS
+from engine.mlp.text.phrases import TOKENS as _TOKENS
+from engine.mlp.text.phrases import token_params as _token_params
+from engine.mlp.text.registry import CONDITION_READERS, HEAD_READERS, TEMPLATES, effect, one_effect
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template as _template
+
+
+def template(pattern: str):
+    """The general readers of this grammar are tried after every specific wording (tier 1)."""
+    return _template(pattern, tier=1)
+
 
 _NUM = r"(a|an|one|two|three|four|five|six|\d+)"
 _TYPES = ("friend", "character", "troublemaker", "resource", "event", "card", "problem")
@@ -260,15 +274,6 @@ def _named_counter_cost(part: str, found: list[list[Any]]) -> list[Any] | None:
 
 _UNTIL = r" until (?:the )?(?:end of (?:the |this )?)?(turn|phase|faceoff|start of your next turn)"
 Effect = dict[str, Any]
-_EFFECTS: list[tuple[re.Pattern, Any]] = []
-
-
-def effect(pattern: str):
-    def register(builder):
-        _EFFECTS.append((re.compile(pattern + r"$"), builder))
-        return builder
-
-    return register
 
 
 @effect(r"draw " + _NUM + r" cards?")
@@ -862,14 +867,7 @@ def _e_reanimate(m):
             "trait": m.group(1) or ""}
 
 
-def _one_effect(text: str) -> Effect | None:
-    for pattern, builder in _EFFECTS:
-        m = pattern.match(text)
-        if m:
-            found = builder(m)
-            if found is not None:
-                return found
-    return None
+_one_effect = one_effect
 
 
 _VERBS = {"shuffles": "shuffle", "puts": "put", "moves": "move", "frightens": "frighten", "draws": "draw", "exhausts": "exhaust",
@@ -917,7 +915,7 @@ def steps(body: str) -> list[Effect] | None:
         return None
     body = body.replace("troublemaker. that card doesn't", "troublemaker\0 that card doesn't")
     body = body.replace("of your deck. you may put any number of them on top", "of your deck\0 you may put any number "
-                        "of them on top")  # one instruction (`textparts_counters._e_arrange_top_bottom`)
+                        "of them on top")  # one instruction (`parts_counters._e_arrange_top_bottom`)
     sentences = [s.strip().replace("\0", ".") for s in re.split(r"\.\s+", body[:-1])]
     found: list[Effect] = []
     for index, sentence in enumerate(sentences):
@@ -1241,9 +1239,11 @@ def _head(text: str) -> tuple[str, str, dict[str, Any]] | None:
     m = re.fullmatch(r"when one of your ([a-z ]+)s enters play here", text)
     if m and m.group(1) in TRAITS:
         return "enter_play", "own_friend_here", {"trait": m.group(1)}
-    from engine.mlp.textparts_counters import counter_head
-
-    return counter_head(text)
+    for reader in HEAD_READERS:  # (registered by wording families)
+        found = reader(text)
+        if found is not None:
+            return found
+    return None
 
 
 @template(r"((?:talented: )?(?:when|at) [^,]+), (.+)")
@@ -1466,14 +1466,14 @@ def condition(text: str) -> dict[str, Any] | None:
     m = re.fullmatch(r"at a problem with ([a-z][a-z .'-]+)", text)
     if m and not m.group(1).startswith(("a ", "an ", "your ", "another ")):
         return {"if": "name_here", "name": m.group(1)}
-    from engine.mlp.textparts_counters import counter_condition
-
-    return counter_condition(text)
+    for reader in CONDITION_READERS:  # (registered by wording families)
+        found = reader(text)
+        if found is not None:
+            return found
+    return None
 
 
 def _keyword(text: str) -> tuple[str, int | None] | None:
-    from engine.mlp.cardtext import SUPPORTED_KEYWORDS
-
     m = re.fullmatch(r"([a-z]+)(?: (\d+))?", text)
     if not m or m.group(1).capitalize() not in SUPPORTED_KEYWORDS:
         return None
@@ -1612,8 +1612,6 @@ def _t_while_any(m, t):
     """ "While <condition>, <continuous text>": any continuous text the templates know,
     applying while the condition holds (708.2a). Keyword grants are left to the
     self template above (they are cached per board change)."""
-    from engine.mlp.cardtext import TEMPLATES, Ability
-
     cond = condition(m.group(1))
     if cond is None:
         return None
@@ -1958,7 +1956,7 @@ def _e_problem_home(m):
 
 
 # ahead of "move all <cards> home", which would read "at a Problem" as at any Problem
-_EFFECTS.insert(0, (re.compile(r"move all characters at a problem home$"), _e_problem_home))
+effect(r"move all characters at a problem home", tier=-1)(_e_problem_home)
 
 
 def _e_move_here(m):
@@ -1970,7 +1968,7 @@ def _e_move_here(m):
 
 
 # ahead of "move <card>", which would read "here" as part of the description
-_EFFECTS.insert(0, (re.compile(r"move (an?(?:other)? [a-z ]+?|another one of your [a-z ]+?) here$"), _e_move_here))
+effect(r"move (an?(?:other)? [a-z ]+?|another one of your [a-z ]+?) here", tier=-2)(_e_move_here)
 
 
 @effect(r"that opponent must pay \{1\} if able")
@@ -2147,5 +2145,5 @@ def _e_exiled_to_hand(m):
     return {"do": "exiled_to_hand"}
 
 
-# named counters and more Chaos wordings: registered after the rest of the grammar
-from engine.mlp import textparts_counters  # noqa: E402,F401
+# named counters and more Chaos wordings: registered after this grammar's own
+from engine.mlp.text import parts_counters  # noqa: E402,F401
