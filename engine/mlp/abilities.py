@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from engine.mlp.effects.registry import RUNNERS, Runner, runner  # noqa: F401  (families register here)
 from engine.mlp.library import Ability, Spec
 from engine.mlp.ops import op
 from engine.mlp.text.keywords import PARTIAL_KEYWORDS, SUPPORTED_KEYWORDS  # noqa: F401
@@ -283,7 +284,7 @@ def static_amount(g, src: int, target: int, ability: Ability) -> int:
     if name == "while_wrapped":
         return static_amount(g, src, target, ability.params["inner"])
     if name in ("self_power_per_opp_here", "self_power_per"):
-        from engine.mlp import effects
+        from engine.mlp.effects import steps as effects
 
         return effects.static_amount(g, src, target, ability)
     if name == "self_power_with_resource":
@@ -562,7 +563,7 @@ def host_matches(g, attachment: int, host: int) -> bool:
 def trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
     """Does this event trigger this ability of card `iid`? Returns the data to bind."""
     if ability.name == "effect":
-        from engine.mlp import effects
+        from engine.mlp.effects import steps as effects
 
         return effects.trigger_matches(g, iid, ability, data)
     s = g.s
@@ -1227,7 +1228,7 @@ def reaction_events(g, player: int, iid: int, spec: Spec) -> list[int]:
         return []
     ability = spec.abilities[index]
     if ability.name == "effect":
-        from engine.mlp import effects
+        from engine.mlp.effects import steps as effects
 
         return [n for n, _ in effects.reaction_options(g, player, iid, ability, f"card:{spec.id}")]
     return _reaction_matches(g, player, ability, f"card:{spec.id}")
@@ -1523,18 +1524,6 @@ def spend_discount(g, player: int) -> None:
 
 
 # ----- running abilities --------------------------------------------------------------------
-
-Runner = Callable[[Any, dict, Ability | None], bool]
-RUNNERS: dict[str, Runner] = {}
-
-
-def runner(name: str) -> Callable[[Runner], Runner]:
-    def register(func: Runner) -> Runner:
-        RUNNERS[name] = func
-        return func
-
-    return register
-
 
 @op("ability")
 def run_ability(g, f: dict) -> bool:
@@ -2563,11 +2552,11 @@ def _k_meticulous(g, f, _):
 from engine.mlp import beneath as _beneath  # noqa: E402, F401  (registers the runners for cards beneath cards)
 from engine.mlp import control, copying  # noqa: E402
 
-# runners of text read in parts (registered on import)
-from engine.mlp import effects as _effects  # noqa: E402
-
 # continuous values, read by the continuous-ability rules above while the game runs
 from engine.mlp import power as _power_values  # noqa: E402
 
 # replacement text read in parts (`dismiss_replacements`)
 from engine.mlp import replacement as _replacement  # noqa: E402
+
+# runners of text read in parts (registered on import)
+from engine.mlp.effects import steps as _effects  # noqa: E402

@@ -183,7 +183,7 @@ def _affordable(costs: power.PlayCosts, requirements: power.PowerByColor, tokens
 
 
 def _controls_named(g: MlpGame, player: int, spec) -> bool:
-    from engine.mlp.effects_counters import controls_named
+    from engine.mlp.effects.counters import controls_named
 
     return controls_named(g, player, spec)
 

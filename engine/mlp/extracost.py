@@ -22,7 +22,7 @@ def _hand_less(g, player: int, iid: int) -> list[int]:
 
 def payable(g, player: int, iid: int, spec) -> bool:
     """Can `player` pay the additional costs of the card `iid` in their hand?"""
-    from engine.mlp.effects import _own_friends
+    from engine.mlp.effects.steps import _own_friends
 
     for cost in spec.extra_costs:
         if cost[0] == "discard" and len(_hand_less(g, player, iid)) < cost[1]:
@@ -45,7 +45,7 @@ def push_payment(g, f: dict, spec) -> bool:
 @op("extra_cost")
 def pay_extra_cost(g, f: dict) -> bool:
     """705.2d: the additional costs, in printed order, each chosen by the player playing the card."""
-    from engine.mlp.effects import _own_friends
+    from engine.mlp.effects.steps import _own_friends
 
     player = f["player"]
     while f["i"] < len(f["costs"]):

@@ -75,7 +75,7 @@ def power_total(g: MlpGame, player: int) -> int:
                 if m["target"] == iid and m["kind"] == "power":
                     total += m["amount"]  # "Chaos: ... it has +2 power until the end of the faceoff"
             if "flipped_power" in g.spec(iid).statics:
-                from engine.mlp.effects_counters import flipped_power
+                from engine.mlp.effects.counters import flipped_power
 
                 total += flipped_power(g, iid)  # "Chaos: While this card is flipped, it has ..."
     total += power.static_sum(g, "total_power", player, areas=fo["areas"])

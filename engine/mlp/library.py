@@ -120,7 +120,7 @@ class Spec:
 
 def compile_card(card: Card) -> Spec:
     """The Spec of a card (and of its Boosted side, hung off `.boosted`)."""
-    from engine.mlp import cardtext  # noqa: F401  (registers the wording patterns)
+    from engine.mlp.effects import wordings  # noqa: F401  (registers every wording's pattern and runner)
     from engine.mlp.text.reader import compile_text
 
     spec = Spec(

@@ -68,7 +68,7 @@ def _ability(g, key: str) -> tuple[int, Ability] | None:
 def applies(g, src: int, iid: int, ability: Ability, context: dict | None = None) -> bool:
     """Does this replacement ability of `src` apply to card `iid`'s occurrence now?
     `context`: what else the occurrence names (a move's `mover`)."""
-    from engine.mlp import effects
+    from engine.mlp.effects import steps as effects
 
     p = ability.params
     t = p["target"]
@@ -227,7 +227,7 @@ def _replace_instead(g, f: dict) -> bool:
 def _apply(g, f: dict, src: int, ability: Ability) -> bool:
     """Pay what the ability does instead (costs chosen as for an ability's costs), then what
     happens to the card; False while a cost is being chosen."""
-    from engine.mlp import effects
+    from engine.mlp.effects import steps as effects
 
     iid = f["card"]
     p = ability.params
@@ -341,7 +341,7 @@ def _holders(g, event: str) -> list[tuple[int, Ability]]:
 
 
 def _describes(g, src: int, iid: int, t: dict, verb: str) -> bool:
-    from engine.mlp import effects
+    from engine.mlp.effects import steps as effects
 
     sc = g.s["cards"][src]
     if t.get("ref") == "that":

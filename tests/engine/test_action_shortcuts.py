@@ -18,7 +18,7 @@ from typing import Any
 from engine.mlp import abilities, faceoff, power
 from engine.mlp.api import default_library
 from engine.mlp.bot import RandomBot
-from engine.mlp.effects_counters import flipped_power
+from engine.mlp.effects.counters import flipped_power
 from engine.mlp.game import MlpGame
 from engine.mlp.setup import deck_from_cards, new_game
 from tests.engine import test_card_pool_soak as pool_soak

@@ -8,7 +8,7 @@ printed name ("harmony"; "power" for +1 power counters) — so frightening a car
 moving it to another zone removes them like any counter (504.1, 519.3a).
 
 This module adds vocabulary to the grammar of `engine.mlp.text.parts` (effects and
-whole-paragraph templates); `engine.mlp.effects_counters` runs the new steps.
+whole-paragraph templates); `engine.mlp.effects.counters` runs the new steps.
 """
 
 from __future__ import annotations
@@ -171,7 +171,7 @@ def _e_counters_turn_over(m):
 @head_reader
 def counter_head(text: str) -> tuple[str, str, dict] | None:
     """ "When you put a <name> counter on this card" / "When you remove the last <name>
-    counter from this card": event "counters" (see `effects_counters.add_counters`)."""
+    counter from this card": event "counters" (see `engine.mlp.effects.counters.add_counters`)."""
     m = re.fullmatch(r"when you put an? ([a-z]+) counter on this card", text)
     if m and counter_name(m.group(1)) not in (None, "power"):
         return "counters", "added", {"counter": m.group(1)}

@@ -1,4 +1,4 @@
-"""What text read in parts (`textparts`) does while the game runs.
+"""What text read in parts (`engine.mlp.text.parts`) does while the game runs: the generic step runner.
 
 One runner, "effect", processes an ability's steps in printed order (705.2e,
 707.2): for each step it asks "may" questions as the step is processed
@@ -77,7 +77,7 @@ def _trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
     event = ability.event
     ctrl = c["ctrl"]
     if event == "counters" or ability.params.get("match"):
-        from engine.mlp.effects_counters import counters_trigger_matches
+        from engine.mlp.effects.counters import counters_trigger_matches
 
         return counters_trigger_matches(g, iid, ability, data)
     if event == "faceoff_start" and when == "challenged_own_tm":
@@ -642,7 +642,7 @@ def _pay(g, f: dict, paid: list, rule: str) -> bool:
         elif kind == "frighten_self" and _alive(g, src):
             g.frighten(src, rule)
         elif kind == "remove_counters" and _alive(g, src) and cost[2:]:
-            from engine.mlp.effects_counters import remove_counters
+            from engine.mlp.effects.counters import remove_counters
 
             remove_counters(g, src, cost[2], cost[1], rule, player)
         elif kind == "remove_counters" and _alive(g, src):
@@ -2444,5 +2444,5 @@ def _first_this_turn(g, iid: int, ability: Ability) -> bool:
     return True
 
 
-# named counters and more Chaos wordings (`textparts_counters`): their runners join `DO`
-from engine.mlp import effects_counters  # noqa: E402,F401
+# named counters and more Chaos wordings (`engine.mlp.text.parts_counters`): their runners join `DO`
+from engine.mlp.effects import counters  # noqa: E402,F401

@@ -1,4 +1,4 @@
-"""What the named-counter and Chaos wordings of `textparts_counters` do in play.
+"""What the named-counter and Chaos wordings of `engine.mlp.text.parts_counters` do in play.
 
 Counters are counts in the card record's `counters`, keyed by name (519.1): adding,
 removing and reading them here keeps one mechanism for +1 power counters and named
@@ -12,7 +12,7 @@ from typing import Any
 
 from engine.mlp import abilities
 from engine.mlp.abilities import _card_key, choose
-from engine.mlp.effects import DO, _enter, _fits, _me, _subject
+from engine.mlp.effects.steps import DO, _enter, _fits, _me, _subject
 from engine.mlp.library import Ability
 
 
@@ -165,7 +165,7 @@ def _d_pump_flipped_per(g, f, step, e, rule):
 
 def _d_pump_flipped_if(g, f, step, e, rule):
     """As above, if a condition about the players holds as it resolves."""
-    from engine.mlp.effects import condition
+    from engine.mlp.effects.steps import condition
 
     src = f["src"]
     if src in g.s["cards"] and condition(g, src, step["cond"]):
@@ -181,7 +181,7 @@ def _d_pump_per(g, f, step, e, rule):
 
 def _d_distribute(g, f, step, e, rule):
     """One +1 power counter at a time on a card the player chooses among those that fit."""
-    from engine.mlp.effects import targets
+    from engine.mlp.effects.steps import targets
 
     while e.get("done", 0) < step["n"]:
         cands = targets(g, f, step)
@@ -309,7 +309,7 @@ abilities._VALUE_RULES["counter_confront_extra"] = _counter_confront_extra
 def flipped_power(g, iid: int) -> int:
     """ "Chaos: While this card is flipped, it has +N power (for each ...)": what the flipped
     card adds to its printed power in its player's total (514.4a)."""
-    from engine.mlp.effects import _counted
+    from engine.mlp.effects.steps import _counted
 
     total = 0
     for ability in g.spec(iid).statics["flipped_power"]:
