@@ -2,7 +2,7 @@
 
 A `Spec` is compiled once per printed face from the card database's `Card`:
 numbers and colors as plain strings, keywords as a dict, and the card's text
-turned into `Ability` records by the templates in `cardtext`. Specs are code
+turned into `Ability` records by `engine.mlp.text`. Specs are code
 side only; the game state refers to cards by their database id.
 """
 
