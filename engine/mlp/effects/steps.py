@@ -25,6 +25,7 @@ from engine.mlp.abilities import (
     choose,
     runner,
 )
+from engine.mlp.effects.registry import STEPS
 from engine.mlp.library import Ability
 
 # ----- triggers (704) -----------------------------------------------------------------------
@@ -936,11 +937,6 @@ def _pick(g, f: dict, step: dict, e: dict, prompt: str) -> int | bool | None:
     return e["t"]
 
 
-def _d_draw(g, f, step, e, rule):
-    g.draw(_me(f), step["n"], rule)
-    return True
-
-
 def _on_chosen(prompt: str, act):
     """A runner that chooses one card (`_pick`) and acts on it if it is still in play
     as the step resolves: `act(g, f, step, iid, rule)`."""
@@ -993,20 +989,6 @@ def _count_here(g, f, step) -> int:
     return sum(1 for i in g.s["play"] if _fits(g, i, _me(f), f["src"], t, _place(g, f, t), "count"))
 
 
-def _d_draw_per(g, f, step, e, rule):
-    """Counted as the effect resolves (the cards involved in a faceoff while it runs)."""
-    count = _count_here(g, f, step)
-    if count:
-        g.draw(_me(f), count, rule)
-    return True
-
-
-def _d_discard_per(g, f, step, e, rule):
-    if "n" not in e:
-        e["n"] = _count_here(g, f, step)
-    return _discard_chosen(g, f, _me(f), e["n"], rule) if e["n"] else True
-
-
 def _d_gain_per(g, f, step, e, rule):
     """Counted as the effect resolves, around the card's area (or the bound one)."""
     player = _me(f)
@@ -1015,25 +997,6 @@ def _d_gain_per(g, f, step, e, rule):
     count = sum(1 for i in g.s["play"] if _fits(g, i, player, f["src"], t, area, "count"))
     if count:
         g.gain_tokens(player, step["n"] * count, rule)
-    return True
-
-
-def _d_draw_bottom(g, f, step, e, rule):
-    """Drawing from the bottom of the deck is still drawing (410.4): each card is a
-    separate draw that counts for "when you draw a card"; an empty deck stops it."""
-    player = _me(f)
-    drawn = 0
-    for _ in range(step["n"]):
-        deck = g.s["players"][player]["deck"]
-        if not deck:
-            g.note("410.4", f"P{player} cannot draw: the draw deck is empty (410.4)")
-            break
-        g.relocate(deck[0], "hand")  # the bottom of an ordered zone is the start of its list
-        g.s["players"][player]["drawn"] += 1
-        drawn += 1
-        g.emit_event("drew", {"player": player})  # 410.4b
-    if drawn:
-        g.note(rule, f"P{player} draws {drawn} card(s) from the bottom of their deck")
     return True
 
 
@@ -1046,50 +1009,6 @@ def _discard_chosen(g, f, player: int, n: int, rule: str) -> bool:
         return False
     for key in ans:
         g.discard(_card_key(key), rule)
-    return True
-
-
-def _d_draw_discard(g, f, step, e, rule):
-    player = _me(f)
-    if not e.get("drawn"):
-        g.draw(player, step["n"], rule)
-        e["drawn"] = True
-    return _discard_chosen(g, f, player, step.get("discard", 1), rule)
-
-
-def _d_draw_put_back(g, f, step, e, rule):
-    """Draw, then a card from hand goes on top of the deck (410.6: it is a new card there)."""
-    player = _me(f)
-    if not e.get("drawn"):
-        g.draw(player, step["n"], rule)
-        e["drawn"] = True
-    hand = g.s["players"][player]["hand"]
-    ans = choose(g, f, player, "target", "Put a card from your hand on top of your deck",
-                 [(f"card:{i}", g.name(i)) for i in hand])
-    if ans is None:
-        return False
-    if ans:
-        g.relocate(_card_key(ans[0]), "deck")
-        g.note(rule, f"P{player} puts a card from their hand on top of their deck")
-    return True
-
-
-def _d_hand_to_deck_top(g, f, step, e, rule):
-    """Cards from the hand go on top of the deck one at a time, so the last one chosen is
-    the top card (410.6: each is a new card there); with fewer cards in hand, as many as
-    there are (707.2: the parts that can be done are done)."""
-    player = _me(f)
-    while e.get("put", 0) < step.get("n", 1):
-        hand = g.s["players"][player]["hand"]
-        if not hand:
-            return True
-        ans = choose(g, f, player, "target", "Put a card from your hand on top of your deck",
-                     [(f"card:{i}", g.name(i)) for i in hand], 1, 1)
-        if ans is None:
-            return False
-        g.relocate(_card_key(ans[0]), "deck")
-        g.note(rule, f"P{player} puts a card from their hand on top of their deck")
-        e["put"] = e.get("put", 0) + 1
     return True
 
 
@@ -1140,27 +1059,6 @@ def _d_bottom_to_top(g, f, step, e, rule):
     if deck:
         g.relocate(deck[0], "deck")
         g.note(rule, f"P{player} puts the bottom card of their deck on top of it")
-    return True
-
-
-def _d_discard_hand(g, f, step, e, rule):
-    player = _me(f)
-    for iid in list(g.s["players"][player]["hand"]):
-        g.discard(iid, rule)
-    return True
-
-
-def _d_discard_to_deck_top(g, f, step, e, rule):
-    player = _me(f)
-    pile = g.s["players"][player]["discard"]
-    ans = choose(g, f, player, "search", "Search your discard pile for a card (518.1)",
-                 [("none", "Fail to find"), *[(f"card:{i}", g.name(i)) for i in pile]])
-    if ans is None:
-        return False
-    if ans and ans[0] != "none":
-        name = g.name(_card_key(ans[0]))
-        g.relocate(_card_key(ans[0]), "deck")
-        g.note("518.1", f"P{player} puts {name} from their discard pile on top of their deck")
     return True
 
 
@@ -1338,17 +1236,6 @@ def _d_names_flip(g, f, step, e, rule):
     return True
 
 
-def _d_mill(g, f, step, e, rule):
-    player = _me(f)
-    for _ in range(step["n"]):
-        deck = g.s["players"][player]["deck"]
-        if deck:
-            name = g.name(deck[-1])
-            g.relocate(deck[-1], "discard")
-            g.note(rule, f"P{player} puts {name} from the top of their deck into their discard pile")
-    return True
-
-
 def _d_move(g, f, step, e, rule):
     if step.get("all"):
         for iid in targets(g, f, step):
@@ -1396,15 +1283,6 @@ _d_bounce = _on_chosen("Choose a card to put into its owner's hand",
 _d_deck_top = _on_chosen("Choose a card to put on top of its owner's deck",
                          lambda g, f, step, iid, rule: g.leave_play(iid, "deck", rule,
                                                                    "put on top of its owner's deck"))
-
-
-def _d_opp_discard(g, f, step, e, rule):
-    victim = 1 - _me(f)
-    if step["random"]:
-        for _ in range(step["n"]):
-            g.discard_random(victim, rule)
-        return True
-    return _discard_chosen(g, f, victim, step["n"], rule)
 
 
 def _d_opp_lose(g, f, step, e, rule):
@@ -1509,33 +1387,6 @@ def _d_problem_scry(g, f, step, e, rule):
     if ans[0] == "bottom":
         g.relocate(top, "problem_deck", position="bottom")
     g.note(rule, f"P{player} looks at the top card of P{e['owner']}'s Problem deck and leaves it on the {ans[0]}")
-    return True
-
-
-def _d_tokens(g, f, step, e, rule):
-    player = _me(f)
-    where = step["where"]
-    # "a number of ... tokens equal to this card's power": its power as it left play (410.6a)
-    n = f["data"].get("power", 0) if step.get("n_power") else step["n"]
-    if where == "each_problem":
-        for area in g.problems():
-            for _ in range(n):
-                g.put_token(step["token"], player, area, "521.1")
-        return True
-    if where == "here":
-        area = _place(g, f, {"place": "here"})
-        if area is not None and area in g.s["areas"]:
-            for _ in range(n):
-                g.put_token(step["token"], player, area, "521.1")
-        return True
-    areas = [f"home:{player}", *g.problems()]
-    while e.get("made", 0) < n:
-        label = g.lib.spec(step["token"]).name
-        ans = choose(g, f, player, "area", f"Where does the {label} token enter play?", [(a, f"at {a}") for a in areas])
-        if ans is None:
-            return False
-        g.put_token(step["token"], player, ans[0], "521.1")
-        e["made"] = e.get("made", 0) + 1
     return True
 
 
@@ -1727,10 +1578,6 @@ def _d_choose_card(g, f, step, e, rule):
     return True
 
 
-def _d_self_discard(g, f, step, e, rule):
-    return _discard_chosen(g, f, _me(f), step["n"], rule)
-
-
 def _d_self_lose(g, f, step, e, rule):
     player = _me(f)
     lost = min(step["n"], g.s["players"][player]["tokens"])
@@ -1865,32 +1712,34 @@ def _d_clear_delay(g, f, step, e, rule):
     return True
 
 
-DO: dict[str, Any] = {
-    "draw": _d_draw, "draw_discard": _d_draw_discard, "gain": _d_gain, "score": _d_score,
+# what each step does, by its `do`: the families register theirs (`engine.mlp.effects.registry.step`)
+DO = STEPS
+DO.update({
+    "gain": _d_gain, "score": _d_score,
     "pump": _d_pump, "frighten": _d_verb, "unfrighten": _d_verb, "exhaust": _d_verb, "ready": _d_verb,
     "dismiss": _d_verb, "retire": _d_verb, "uncover": _d_verb, "banish": _d_verb, "move": _d_move,
     "counter": _d_counter,
-    "bounce": _d_bounce, "deck_top": _d_deck_top, "opp_discard": _d_opp_discard, "opp_lose": _d_opp_lose,
+    "bounce": _d_bounce, "deck_top": _d_deck_top, "opp_lose": _d_opp_lose,
     "search_deck": _d_search_deck, "recover": _d_recover, "order_deck": _d_order_deck,
-    "problem_scry": _d_problem_scry, "tokens": _d_tokens, "turn_over": _d_turn_over,
+    "problem_scry": _d_problem_scry, "turn_over": _d_turn_over,
     "tm_from_hand": _d_tm_from_hand, "reanimate": _d_reanimate, "nothing": _d_nothing,
-    "flip": _d_flip, "names_flip": _d_names_flip, "mill": _d_mill, "choose_problem": _d_choose_problem,
+    "flip": _d_flip, "names_flip": _d_names_flip, "choose_problem": _d_choose_problem,
     "replace_problem": _d_replace_problem, "unblock_troublemaker": _d_unblock,
     "delay_counter": _d_delay_counter, "clear_delay": _d_clear_delay, "discount": _d_discount,
-    "color": _d_color, "order_problem_deck": _d_order_problem_deck, "start_faceoff": _d_start_faceoff, "pump_flipped": _d_pump_flipped, "self_discard": _d_self_discard, "self_lose": _d_self_lose, "draw_put_back": _d_draw_put_back,
-    "hand_to_deck_top": _d_hand_to_deck_top,
-    "draw_bottom": _d_draw_bottom, "unfrighten_or_ready": _unfrighten_or("ready"),
+    "color": _d_color, "order_problem_deck": _d_order_problem_deck, "start_faceoff": _d_start_faceoff, "pump_flipped": _d_pump_flipped, "self_lose": _d_self_lose,
+
+    "unfrighten_or_ready": _unfrighten_or("ready"),
     "frighten_or_unfrighten": _unfrighten_or("frighten"), "counter_per": _d_counter_per,
-    "left_to_hand": _d_left_to_hand, "gain_per": _d_gain_per, "discard_hand": _d_discard_hand, "search_to_play": _d_search_to_play,
-    "draw_per": _d_draw_per, "discard_per": _d_discard_per,
-    "banish_discard": _d_banish_discard, "fewest_scores": _d_fewest_scores, "shuffle_decks": _d_shuffle_decks, "shuffle_own": _d_shuffle_own, "choose_player": _d_choose_player, "confront_need": _d_confront_need, "bottom_to_top": _d_bottom_to_top, "discard_to_deck_top": _d_discard_to_deck_top,
+    "left_to_hand": _d_left_to_hand, "gain_per": _d_gain_per, "search_to_play": _d_search_to_play,
+
+    "banish_discard": _d_banish_discard, "fewest_scores": _d_fewest_scores, "shuffle_decks": _d_shuffle_decks, "shuffle_own": _d_shuffle_own, "choose_player": _d_choose_player, "confront_need": _d_confront_need, "bottom_to_top": _d_bottom_to_top,
     "reveal_top": _d_reveal_top, "revealed_to_hand": _d_revealed_to_hand, "choose_card": _d_choose_card,
     "peek": _d_peek, "unblock_all": _d_unblock_all, "look_hand": _d_look_hand, "arrange_deck": _d_arrange_deck,
     "face_down": _on_chosen("Choose a Troublemaker to turn face-down",
                             lambda g, f, step, iid, rule: g.turn_face_down(iid, "505.3")),
     "banish_until": _d_banish_until, "exiled_to_hand": _d_exiled_to_hand,
     "tm_turn_over": _on_chosen("Choose a Troublemaker to turn over", lambda g, f, step, iid, rule: _tm_turn_over(g, iid)),
-}
+})
 
 
 def _tm_turn_over(g, iid: int) -> None:

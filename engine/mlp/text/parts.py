@@ -31,8 +31,6 @@ from engine.mlp.library import Ability
 from engine.mlp.text.keywords import SUPPORTED_KEYWORDS
 from engine.mlp.text.normalize import COUNTS as _COUNTS
 from engine.mlp.text.normalize import ELEMENTS as _ELEMENTS
-from engine.mlp.text.phrases import TOKENS as _TOKENS
-from engine.mlp.text.phrases import token_params as _token_params
 from engine.mlp.text.registry import CONDITION_READERS, HEAD_READERS, TEMPLATES, effect, one_effect
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template as _template
@@ -276,26 +274,6 @@ _UNTIL = r" until (?:the )?(?:end of (?:the |this )?)?(turn|phase|faceoff|start 
 Effect = dict[str, Any]
 
 
-@effect(r"draw " + _NUM + r" cards?")
-def _e_draw(m):
-    return {"do": "draw", "n": _n(m.group(1))}
-
-
-@effect(r"draw " + _NUM + r" cards? from the bottom of your deck")
-def _e_draw_bottom(m):
-    return {"do": "draw_bottom", "n": _n(m.group(1))}
-
-
-@effect(r"draw " + _NUM + r" cards? and discard " + _NUM + r" cards?")
-def _e_loot(m):
-    return {"do": "draw_discard", "n": _n(m.group(1)), "discard": _n(m.group(2))}
-
-
-@effect(r"draw " + _NUM + r" cards?, then discard " + _NUM + r"(?: cards?)?")
-def _e_loot_then(m):
-    return {"do": "draw_discard", "n": _n(m.group(1)), "discard": _n(m.group(2))}
-
-
 @effect(r"look at (?:an opponent's|your opponent's) hand")
 def _e_look_hand(m):
     return {"do": "look_hand"}
@@ -317,27 +295,6 @@ def _e_arrange(m):
     return {"do": "arrange_deck", "n": _n(m.group(1))}
 
 
-@effect(r"draw " + _NUM + r" cards?, then put a card from your hand on top of your deck")
-def _e_brainstorm(m):
-    return {"do": "draw_put_back", "n": _n(m.group(1))}
-
-
-@effect(r"put (a card|two cards|three cards|\d+ cards) from your hand on (?:the )?top of your deck")
-def _e_hand_to_top(m):
-    count = m.group(1).split()[0]
-    return {"do": "hand_to_deck_top", "n": 1 if count == "a" else _n(count)}
-
-
-@effect(r"discard (?:your hand|all the cards in your hand|all cards in your hand)")
-def _e_discard_hand(m):
-    return {"do": "discard_hand"}
-
-
-@effect(r"search your discard pile for a card and put it on (?:the )?top of your deck")
-def _e_discard_to_top(m):
-    return {"do": "discard_to_deck_top"}
-
-
 @effect(r"(?:reduce the cost of the next card you play this turn by \{(\d+)\}"
         r"|pay \{(\d+)\} less for the next card you play this turn)")
 def _e_next_card_discount(m):
@@ -352,11 +309,6 @@ def _e_next_card_discount2(m):
 @effect(r"reduce by \{(\d+)\} the cost of the next (friend|event) you play this turn")
 def _e_next_typed_discount(m):
     return {"do": "discount", "n": int(m.group(1)), "kind": m.group(2)}
-
-
-@effect(r"force your opponent to choose and discard a card")
-def _e_force_discard(m):
-    return {"do": "opp_discard", "n": 1, "random": False}
 
 
 @effect(r"look at a face-down troublemaker( at this card's problem| here)?")
@@ -387,16 +339,6 @@ def _e_each_verb(m):
     if text.startswith("other "):
         found["other"] = True
     return {"do": m.group(1), "target": found, "all": True}
-
-
-@effect(r"(?:draw an additional card)")
-def _e_extra_draw(m):
-    return {"do": "draw", "n": 1}
-
-
-@effect(r"discard (a|one|two|\d+) cards?")
-def _e_self_discard(m):
-    return {"do": "self_discard", "n": _n(m.group(1))}
 
 
 @effect(r"lose \{(\d+)\}")
@@ -514,11 +456,6 @@ def _e_has_pump(m):
 @effect(r"(?:during a faceoff, )?flip an additional card")
 def _e_flip(m):
     return {"do": "flip"}
-
-
-@effect(r"put the top (?:card|" + _NUM + r" cards) of your deck into (?:your|the) discard pile")
-def _e_mill(m):
-    return {"do": "mill", "n": _n(m.group(1)) if m.group(1) else 1}
 
 
 @effect(r"(?:this card|it) gets \+(\d+) power" + _UNTIL + r" for each (other )?friend you have (?:at that problem|here)")
@@ -724,16 +661,6 @@ def _e_unfrighten_or_ready(m):
     return {"do": "unfrighten_or_ready", "target": found}
 
 
-@effect(r"(draw|discard) a card for each (.+)")
-def _e_card_per(m):
-    if m.group(2) == "action token you have":
-        return {"do": m.group(1) + "_per", "count": "own_tokens"}
-    counted = _count(m.group(2))
-    if counted is None or counted["count"] != "cards":
-        return None
-    return {"do": m.group(1) + "_per", "target": counted["target"]}
-
-
 @effect(r"gain \{(\d+)\} for each (.+)")
 def _e_gain_per(m):
     counted = _count(m.group(2))
@@ -756,17 +683,6 @@ def _e_to_deck(m):
     if found is None or found.get("self"):
         return None
     return {"do": "deck_top", "target": found}
-
-
-@effect(r"(an|each|your) opponents? discards? " + _NUM + r"( random)? cards?")
-def _e_opp_discard(m):
-    return {"do": "opp_discard", "n": _n(m.group(2)), "random": bool(m.group(3))}
-
-
-@effect(r"opponents discard " + _NUM + r"( random)? cards?")
-def _e_opps_discard(m):
-    """ "Opponents discard a card": each opponent (there is one)."""
-    return {"do": "opp_discard", "n": _n(m.group(1)), "random": bool(m.group(2))}
 
 
 @effect(r"(?:an|each|your) opponents? loses? \{(\d+)\}")
@@ -834,12 +750,6 @@ def _e_plural_have_pump(m):
     if found is None or found.get("self"):
         return None
     return {"do": "pump", "target": found, "all": True, "n": int(m.group(2)), "until": m.group(3)}
-
-
-@effect(r"put " + _TOKENS + r" into play( at each problem| here)?")
-def _e_tokens(m):
-    where = {None: "choose", " at each problem": "each_problem", " here": "here"}[m.group(7)]
-    return {"do": "tokens", "where": where, **_token_params(m, 1)}
 
 
 @effect(r"(?:turn this card over|turn it over)(?!.)")
@@ -1812,18 +1722,6 @@ def _t_move_instead(m, t):
         return None
     return _a("replace", "instead", t, "would_move", target={"owner": "any", "kind": m.group(1)[2:]}, may=True,
               by="opp", **done)
-
-
-@effect(r"put into play a number of (\d+) (?:\{(\w+)\} )?([a-z][a-z ]*?) friend tokens(?: with (\w+))? equal to this "
-        r"card's power")
-def _e_tokens_per_power(m):
-    """After "when this card leaves play": as many tokens as its power as it left (410.6a)."""
-    from engine.mlp.library import token_id
-
-    color = _ELEMENTS.get(m.group(2) or "", "")
-    trait = " ".join(w.capitalize() for w in m.group(3).split())
-    return {"do": "tokens", "where": "choose", "n": 0, "n_power": True,
-            "token": token_id(int(m.group(1)), color, trait, (m.group(4) or "").capitalize())}
 
 
 @template(r"play on a friend or troublemaker\.?")
