@@ -18,7 +18,7 @@ from typing import Any
 from engine.mlp import abilities
 from engine.mlp.api import default_library
 from engine.mlp.bot import RandomBot
-from engine.mlp.effects_counters import flipped_power
+from engine.mlp.effects.counters import flipped_power
 from engine.mlp.procedures import faceoff
 from engine.mlp.procedures.setup import deck_from_cards, new_game
 from engine.mlp.state.game import MlpGame

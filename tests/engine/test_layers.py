@@ -26,7 +26,7 @@ SUBPACKAGE_LAYERS = {"cards": "data", "decks": "data", "state": "state", "text":
                      "effects": "effects", "procedures": "procedures"}
 # modules still flat in engine/mlp whose wordings are being re-homed into text/ and effects/
 FLAT_LAYERS = {f"engine.mlp.{name}": "effects"
-               for name in ("abilities", "cardtext", "textparts", "textparts_counters", "effects_counters")}
+               for name in ("abilities",)}
 # the engine's own packages that are no game
 NOT_GAMES = ("core",)
 FOREIGN = ("tourney", "PySide6")

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.mlp.abilities import _alive, _card_key, choose, host_ok, runner
-from engine.mlp.cardtext import play_ability_index
+from engine.mlp.text.reader import play_ability_index
 from engine.mlp.values import power
 
 

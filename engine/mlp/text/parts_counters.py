@@ -7,16 +7,17 @@ where +1 power counters live — the card record's `counters`, keyed by the lowe
 printed name ("harmony"; "power" for +1 power counters) — so frightening a card or
 moving it to another zone removes them like any counter (504.1, 519.3a).
 
-This module adds vocabulary to the grammar of `engine.mlp.textparts` (effects and
-whole-paragraph templates); `engine.mlp.effects_counters` runs the new steps.
+This module adds vocabulary to the grammar of `engine.mlp.text.parts` (effects and
+whole-paragraph templates); `engine.mlp.effects.counters` runs the new steps.
 """
 
 from __future__ import annotations
 
 import re
 
-from engine.mlp.cardtext import _a, template
-from engine.mlp.textparts import _NUM, _n, _t_chaos, effect, steps, target
+from engine.mlp.text.parts import _NUM, _n, _t_chaos, effect, steps, target, template
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import condition_reader, head_reader
 
 # names that already mean something else in the card record or the grammar: +1 power
 # counters ("power"), SB109's Delay counters on Problems, the Cutie Mark record
@@ -51,7 +52,7 @@ def _e_named_counter(m):
 def _e_distribute(m):
     """ "Distribute two +1 power counters among up to two of your Friends": one counter at a
     time, each on a card the player chooses (the same card again or another)."""
-    from engine.mlp.textparts import target_all
+    from engine.mlp.text.parts import target_all
 
     n, most = _n(m.group(1)), _n(m.group(2))
     text = m.group(3)
@@ -145,7 +146,7 @@ def _e_opp_lose_words(m):
 def _e_tokens_per_counter(m):
     """ "When this card leaves play, for each <name> counter on it, put a ... token into play":
     the counters it had as it left play (712.2)."""
-    from engine.mlp.textparts import _one_effect
+    from engine.mlp.text.parts import _one_effect
 
     name = counter_name(m.group(1))
     inner = _one_effect(m.group(2))
@@ -167,9 +168,10 @@ def _e_counters_turn_over(m):
 # ----- trigger conditions and "while" conditions about counters (704, 708.2a) ----------------
 
 
+@head_reader
 def counter_head(text: str) -> tuple[str, str, dict] | None:
     """ "When you put a <name> counter on this card" / "When you remove the last <name>
-    counter from this card": event "counters" (see `effects_counters.add_counters`)."""
+    counter from this card": event "counters" (see `engine.mlp.effects.counters.add_counters`)."""
     m = re.fullmatch(r"when you put an? ([a-z]+) counter on this card", text)
     if m and counter_name(m.group(1)) not in (None, "power"):
         return "counters", "added", {"counter": m.group(1)}
@@ -191,6 +193,7 @@ def counter_head(text: str) -> tuple[str, str, dict] | None:
     return None
 
 
+@condition_reader
 def counter_condition(text: str) -> dict | None:
     """ "this card has at least one <name> counter on it", "there are N or more <name>
     counters on this card": at least N counters of that name on this card."""
@@ -255,7 +258,7 @@ _FLIPPED = r"chaos: when (?:this card is flipped|you flip this card), it (?:has|
 @template(_FLIPPED + r"(?: until the end of the faceoff)? for each (.+?)(?: until the end of the faceoff)?\.")
 def _t_chaos_power_per(m, t):
     """The flipped card's own power (514.4a), counted once as the ability resolves."""
-    from engine.mlp.textparts import _count
+    from engine.mlp.text.parts import _count
 
     counted = _count(m.group(2))
     if counted is None or counted["count"] != "cards":
@@ -267,7 +270,7 @@ def _t_chaos_power_per(m, t):
 @template(_FLIPPED + r"(?: until the end of the faceoff)? if (.+)\.")
 def _t_chaos_power_if(m, t):
     """ "... it gets +3 power if an opponent has more points than you": checked as it resolves."""
-    from engine.mlp.textparts import condition
+    from engine.mlp.text.parts import condition
 
     cond = condition(m.group(2))
     if cond is None or cond["if"] not in ("opp_more_points", "any_points", "hand_max", "hand_min"):
@@ -281,7 +284,7 @@ def _t_chaos_power_if(m, t):
 def _e_pump_per(m):
     """ "A Friend gets +1 power for each opposing character involved in the faceoff until the
     end of the faceoff": counted as the effect resolves (709)."""
-    from engine.mlp.textparts import _count
+    from engine.mlp.text.parts import _count
 
     chosen = target(("one of your " + m.group(2) + "s") if m.group(1) == "one of your" else "a " + m.group(2))
     counted = _count(m.group(4))
@@ -316,7 +319,7 @@ def _t_chaos_opponent(m, t):
 def _t_chaos_while_flipped_power(m, t):
     """Continuous while the card is in the flip zone (514.4a: its power counts toward its
     player's total there), counted at every look."""
-    from engine.mlp.textparts import _count
+    from engine.mlp.text.parts import _count
 
     counted = {}
     if m.group(2):
@@ -329,7 +332,7 @@ def _t_chaos_while_flipped_power(m, t):
 @template(r"immediate: while this card is involved in a faceoff, you may (.+?) to (.+)")
 def _t_involved_activated(m, t):
     """An activated ability usable only while its card is involved in a faceoff."""
-    from engine.mlp.textparts import costs
+    from engine.mlp.text.parts import costs
 
     paid = costs(m.group(1))
     found = steps(m.group(2) if m.group(2).endswith(".") else m.group(2) + ".")
@@ -355,7 +358,7 @@ def _e_order_any_problem_deck(m):
           r"card(?: and [^,]+?)?) to (.+)")
 def _t_pay_per_counter(m, t):
     """The cost says "equal to": the text before the last "to" of the cost is the cost (703.1d)."""
-    from engine.mlp.textparts import _TIMINGS, costs
+    from engine.mlp.text.parts import _TIMINGS, costs
 
     paid = costs(m.group(2))
     found = steps(m.group(3) if m.group(3).endswith(".") else m.group(3) + ".")

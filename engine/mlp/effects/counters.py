@@ -1,4 +1,4 @@
-"""What the named-counter and Chaos wordings of `textparts_counters` do in play.
+"""What the named-counter and Chaos wordings of `engine.mlp.text.parts_counters` do in play.
 
 Counters are counts in the card record's `counters`, keyed by name (519.1): adding,
 removing and reading them here keeps one mechanism for +1 power counters and named
@@ -12,7 +12,7 @@ from typing import Any
 
 from engine.mlp import abilities
 from engine.mlp.abilities import _card_key, choose
-from engine.mlp.effects.wordings import (
+from engine.mlp.effects.steps import (
     DO,
     _counted,
     _enter,
