@@ -10,7 +10,6 @@ from __future__ import annotations
 from engine.mlp import abilities  # noqa: F401  (the runtime every runner uses)
 from engine.mlp.effects import (  # noqa: F401
     attaching,
-    cards_beneath,
     colors_and_keywords,
     costs,
     drawing_discarding,
@@ -20,7 +19,6 @@ from engine.mlp.effects import (  # noqa: F401
     power_changes,
     problems,
     protection,
-    taking_control,
     tokens,
 )
 from engine.mlp.effects.cards import (  # noqa: F401

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.taking_control import _UNTIL, _control
+from engine.mlp.effects.control import _UNTIL, _control
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.cards_beneath import _NUMBER, _count
+from engine.mlp.effects.beneath import _NUMBER, _count
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
