@@ -2263,5 +2263,5 @@ def _first_this_turn(g, iid: int, ability: Ability) -> bool:
     return True
 
 
-# named counters and more Chaos wordings (`engine.mlp.text.parts_counters`): their runners join `DO`
+# named counters and more Chaos wordings (`engine.mlp.effects.counters`): their runners join `DO`
 from engine.mlp.effects import counters  # noqa: E402,F401

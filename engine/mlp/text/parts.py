@@ -825,7 +825,7 @@ def steps(body: str) -> list[Effect] | None:
         return None
     body = body.replace("troublemaker. that card doesn't", "troublemaker\0 that card doesn't")
     body = body.replace("of your deck. you may put any number of them on top", "of your deck\0 you may put any number "
-                        "of them on top")  # one instruction (`parts_counters._e_arrange_top_bottom`)
+                        "of them on top")  # one instruction (`engine.mlp.effects.counters._e_arrange_top_bottom`)
     sentences = [s.strip().replace("\0", ".") for s in re.split(r"\.\s+", body[:-1])]
     found: list[Effect] = []
     for index, sentence in enumerate(sentences):
@@ -2042,6 +2042,3 @@ def _e_exiled_to_hand(m):
     """After "when this card leaves play": the cards this card's text banished (410.6a)."""
     return {"do": "exiled_to_hand"}
 
-
-# named counters and more Chaos wordings: registered after this grammar's own
-from engine.mlp.text import parts_counters  # noqa: E402,F401
