@@ -12,8 +12,19 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from engine.mlp.effects.hooks import faceoff
-from engine.mlp.effects.registry import RUNNERS, Runner, runner  # noqa: F401  (families register here)
+from engine.mlp.effects.hooks import faceoff, replacement
+from engine.mlp.effects.registry import (  # noqa: F401  (RUNNERS, Runner: families read them here)
+    ACTIVATION_CHECKS,
+    AMOUNTS,
+    APPLIES,
+    PLAY_CHECKS,
+    REACTION_MATCHERS,
+    RUNNERS,
+    TRIGGER_MATCHERS,
+    VALUE_RULES,
+    Runner,
+    runner,
+)
 from engine.mlp.state.library import Ability, Spec
 from engine.mlp.state.ops import op
 from engine.mlp.text.keywords import PARTIAL_KEYWORDS, SUPPORTED_KEYWORDS  # noqa: F401
@@ -81,16 +92,14 @@ def may_apply(cards: dict, src: int, target: int, name: str) -> bool:
 
 def static_applies(g, src: int, target: int, ability: Ability) -> bool:
     """Does a continuous ability of `src` apply to `target` now? The rule of its template
-    (`_APPLIES`, then the templates of text read in parts); False for any other."""
+    (`registry.APPLIES`, filled by the module that owns each name); False for any other."""
     s = g.s
     cards = s["cards"]
     sc = cards[src]
     tc = cards[target]
-    rule = _APPLIES.get(ability.name)
+    rule = APPLIES.get(ability.name)
     if rule is not None:
         return rule(g, s, sc, tc, src, target, ability)
-    if ability.name in _effects.STATIC_POWERS:
-        return _effects.static_applies(g, src, target, ability)
     return False
 
 
@@ -184,10 +193,6 @@ def _color_friends_here_safe(g, s: dict, sc: dict, tc: dict, src: int, target: i
             and ability.params["color"] in _power_values.colors(g, target))
 
 
-def _self_if(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
-    return src == target and _effects.condition(g, src, ability.params["cond"])
-
-
 def _leader_friends_safe(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
     if tc["area"] != sc["area"] or not g.is_type(target, "friend"):
         return False
@@ -208,16 +213,9 @@ def _self_safe_with_beneath(g, s: dict, sc: dict, tc: dict, src: int, target: in
     return src == target and len(g.beneath(src)) >= ability.params["min_beneath"]
 
 
-def _while_wrapped(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
-    # "While <condition>, <continuous text>" (708.2a): the text applies while the condition holds
-    inner = ability.params["inner"]
-    return (_effects.condition(g, src, ability.params["cond"])
-            and may_apply(s["cards"], src, target, inner.name) and static_applies(g, src, target, inner))
-
-
-# when each template of continuous ability applies (besides those of text read in parts,
-# `effects.STATIC_POWERS`)
-_APPLIES: dict[str, Callable[..., bool]] = {
+# when each continuous ability this module's templates name applies (those of text read in
+# parts and "while" conditions are registered by `engine.mlp.effects.steps`)
+APPLIES.update({
     "self_power_faceoff": _self_power_faceoff,
     "opp_here_faceoff": _opp_here_faceoff,
     "self_power_with_resource": _own_card,
@@ -240,15 +238,11 @@ _APPLIES: dict[str, Callable[..., bool]] = {
     "opp_here_lose_colors": _opp_here_lose_colors,
     "mane_color_keyword": _mane_color_keyword,
     "color_friends_here_safe": _color_friends_here_safe,
-    "self_power_if": _self_if,
-    "self_keyword_if": _self_if,
-    "self_color_if": _self_if,
     "leader_friends_safe": _leader_friends_safe,
     "self_power_per_beneath": _self_power_per_beneath,
     "others_power_per_beneath": _others_power_per_beneath,
     "self_safe_with_beneath": _self_safe_with_beneath,
-    "while_wrapped": _while_wrapped,
-}
+})
 
 
 def lost_abilities(g, pairs: list[tuple[int, Ability]]) -> frozenset[int]:
@@ -285,10 +279,9 @@ def static_amount(g, src: int, target: int, ability: Ability) -> int:
     amount = ability.params.get("amount", 0)
     if name == "while_wrapped":
         return static_amount(g, src, target, ability.params["inner"])
-    if name in ("self_power_per_opp_here", "self_power_per"):
-        from engine.mlp.effects import steps as effects
-
-        return effects.static_amount(g, src, target, ability)
+    amount_of = AMOUNTS.get(name)
+    if amount_of is not None:
+        return amount_of(g, src, target, ability)
     if name == "self_power_with_resource":
         area = g.card(src)["area"]
         if not _is_problem_area(g, area):
@@ -317,14 +310,10 @@ def static_value(g, src: int, subject: Any, ability: Ability, context: dict) -> 
 
 def value_rule(ability: Ability) -> Callable[..., int]:
     """The rule `static_value` follows for an ability (called with the same arguments):
-    its template's (`_VALUE_RULES`), that of text read in parts, or none (always 0).
+    the one registered for its name (`registry.VALUE_RULES`), or none (always 0).
     Looked up once by callers that ask the same abilities about many cards."""
-    rule = _VALUE_RULES.get(ability.name)
-    if rule is not None:
-        return rule
-    if ability.name in _effects.STATIC_VALUES:  # text read in parts
-        return _effects.static_value
-    return _no_value
+    rule = VALUE_RULES.get(ability.name)
+    return _no_value if rule is None else rule
 
 
 def _no_value(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
@@ -459,16 +448,9 @@ def _extra_flip(g, src: int, subject: Any, ability: Ability, context: dict) -> i
     return 1 if len(others) >= p["count"] else 0
 
 
-def _wrapped_value(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
-    p = ability.params
-    if not _effects.condition(g, src, p["cond"]):
-        return 0
-    return static_value(g, src, subject, p["inner"], context)
-
-
-# the rule of each template of numeric continuous effect (besides those of text read in
-# parts, `effects.STATIC_VALUES`)
-_VALUE_RULES: dict[str, Callable[..., int]] = {
+# the rule of each numeric continuous effect this module's templates name (those of text
+# read in parts are registered by `engine.mlp.effects.steps`)
+VALUE_RULES.update({
     "opp_confront_extra": _opp_confront_extra,
     "host_confront_less": _host_confront_less,
     "opp_play_friend_tax": _opp_play_friend_tax,
@@ -478,8 +460,7 @@ _VALUE_RULES: dict[str, Callable[..., int]] = {
     "trait_total_power": _trait_total_power,
     "self_extra_flip": _self_extra_flip,
     "extra_flip": _extra_flip,
-    "while_wrapped": _wrapped_value,
-}
+})
 
 
 def extra_flips(g, player: int) -> int:
@@ -562,18 +543,15 @@ def host_matches(g, attachment: int, host: int) -> bool:
 
 def trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
     """Does this event trigger this ability of card `iid`? Returns the data to bind."""
-    if ability.name == "effect":
-        from engine.mlp.effects import steps as effects
-
-        return effects.trigger_matches(g, iid, ability, data)
+    matcher = TRIGGER_MATCHERS.get(ability.name)
+    if matcher is not None:
+        return matcher(g, iid, ability, data)
     s = g.s
     c = s["cards"][iid]
     name = ability.name
     event = ability.event
     p = ability.params
     if event == "played":
-        if name == "copy_event":
-            return copying.copy_event_matches(g, iid, p, data)
         if p.get("on_event"):  # "when you play an Event"
             return {} if data.get("event_card") and data["player"] == c["ctrl"] else None
         if p.get("troublemaker"):  # "when a Troublemaker is played"
@@ -939,7 +917,7 @@ def _listening_replacements(g, iid: int, listeners: list[int]) -> list[tuple[str
             if ability.name == "dismiss_to_deck_top" and sc["ctrl"] == c["ctrl"] and sc["area"] == c["area"] \
                     and g.is_type(iid, "friend") and src != iid:
                 options.append((f"deck_top:{src}", f"Put it on top of its owner's deck instead ({g.name(src)})"))
-    options.extend(_replacement.options(g, iid, "dismiss"))
+    options.extend(replacement.options(g, iid, "dismiss"))
     return options
 
 
@@ -974,8 +952,6 @@ def replace_dismiss(g, iid: int, by_game: bool, used: Sequence[int] = ()) -> int
     if not options:
         return None
     if any(key.startswith("instead:") for key, _ in options):
-        from engine.mlp.effects import replacement
-
         return 0 if replacement.replace(g, iid, "dismiss", "410.1", used, options) else None
     g.push("replace_dismiss", card=iid, options=[list(o) for o in options])
     return 0
@@ -1213,10 +1189,9 @@ def reaction_events(g, player: int, iid: int, spec: Spec) -> list[int]:
     if index < 0:
         return []
     ability = spec.abilities[index]
-    if ability.name == "effect":
-        from engine.mlp.effects import steps as effects
-
-        return [n for n, _ in effects.reaction_options(g, player, iid, ability, f"card:{spec.id}")]
+    matcher = REACTION_MATCHERS.get(ability.name)
+    if matcher is not None:
+        return [n for n, _ in matcher(g, player, iid, ability, f"card:{spec.id}")]
     return _reaction_matches(g, player, ability, f"card:{spec.id}")
 
 
@@ -1257,6 +1232,9 @@ def can_play_event(g, player: int, iid: int, spec: Spec) -> bool:
         return False
     ability = spec.abilities[index]
     name = ability.name
+    check = PLAY_CHECKS.get(name)
+    if check is not None:
+        return check(g, player, iid, ability)
     if name == "boost_character":
         return _any_boost_target(g, ability)
     if name == "shrink_and_maybe_dismiss":
@@ -1267,16 +1245,8 @@ def can_play_event(g, player: int, iid: int, spec: Spec) -> bool:
         return bool(_copyable_friends(g, player))
     if name == "self_beneath_pumped":
         return bool(_pumped_friends(g, player))
-    if name == "gain_control":
-        return bool(control.control_targets(g, player, 0, ability.params, {}))
-    if name == "exchange_control":
-        return control.can_exchange(g, player, ability.params)
-    if name == "move_opp_friend_copyable":
-        return bool(copying.movable_opp_friends(g, player))
     if name == "dismiss_or_take_troublemaker":
         return any(g.is_type(i, "troublemaker") and g.card(i)["ctrl"] != player for i in g.s["play"])
-    if name == "effect":
-        return _effects.can_use(g, player, iid, ability)
     return True
 
 
@@ -1335,6 +1305,9 @@ def can_activate(g, player: int, iid: int, ability: Ability) -> bool:
         if spend and spend != "all" and len(g.beneath(iid)) < spend:
             return False  # 508.1d: the cost spends cards from beneath this card
     name = ability.name
+    check = ACTIVATION_CHECKS.get(name)
+    if check is not None:
+        return check(g, player, iid, ability)
     if name == "uncover_here":
         return _is_problem_area(g, c["area"]) and any(
             s["cards"][i]["face_down"] and g.is_type(i, "troublemaker") for i in g.at(c["area"]))
@@ -1364,20 +1337,12 @@ def can_activate(g, player: int, iid: int, ability: Ability) -> bool:
         return _friend_to_dismiss(g, player, c["area"])
     if name == "express_point":
         return bool(_reaction_matches(g, player, ability, f"ability:{iid}"))
-    if name == "gain_control":
-        if p.get("banish_hand") and not s["players"][player]["hand"]:
-            return False
-        return bool(control.control_targets(g, player, iid, p, {}))
     if name == "exchange_self_for_resource":
         return any(g.is_type(i, "resource") and g.face_up(i) and s["cards"][i]["ctrl"] != player for i in s["play"])
-    if name == "give_away_and_score":
-        return bool(control.give_away_candidates(g, player, iid))
     if name == "dismiss_friend_give_self":
         return bool(_opp_friends(g, player))
     if name == "troublemaker_and_token_copy":
         return any(g.is_type(i, "troublemaker") for i in s["players"][player]["hand"]) and bool(g.problems())
-    if name == "effect":
-        return _effects.can_use(g, player, iid, ability)
     return _can_activate_beneath(g, player, iid, ability)
 
 
@@ -1825,13 +1790,3 @@ def _k_inspired(g, f, _):
 def _k_meticulous(g, f, _):
     return _look_and_arrange(g, f, f["ctrl"], f["data"]["x"], "meticulous", "Meticulous")
 
-
-# control changes (513) and copying (520) register their runners here
-from engine.mlp.effects import beneath as _beneath  # noqa: E402, F401  (registers the runners for cards beneath cards)
-from engine.mlp.effects import control, copying  # noqa: E402
-
-# replacement text read in parts (`dismiss_replacements`)
-from engine.mlp.effects import replacement as _replacement  # noqa: E402
-
-# runners of text read in parts (registered on import)
-from engine.mlp.effects import steps as _effects  # noqa: E402

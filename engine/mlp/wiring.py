@@ -16,8 +16,8 @@ first, the package (and so this) is imported before it.
 from __future__ import annotations
 
 from engine.mlp import abilities
-from engine.mlp.effects import beneath, control, copying, extracost, replacement, wordings  # noqa: F401
 from engine.mlp.effects import hooks as effects_hooks
+from engine.mlp.effects import replacement, wordings  # noqa: F401  (wordings: every family registers)
 from engine.mlp.procedures import actions, endmatch, faceoff, flow, loops, setup  # noqa: F401
 from engine.mlp.state import hooks as state_hooks
 from engine.mlp.text import reader
@@ -37,5 +37,8 @@ values_hooks.abilities.fill(abilities)
 # the effects <- procedures
 effects_hooks.faceoff.fill(faceoff)
 effects_hooks.flow.fill(flow)
+
+# inside the effects: the abilities runtime <- the replacement effects read in parts
+effects_hooks.replacement.fill(replacement)
 
 ALL_HOOKS = state_hooks.ALL + values_hooks.ALL + effects_hooks.ALL

@@ -20,6 +20,7 @@ from typing import Any
 
 from engine.mlp.abilities import RUNNERS, _alive, _card_key, _opp_friends, choose, runner
 from engine.mlp.effects.hooks import faceoff
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, PLAY_CHECKS, answers
 from engine.mlp.state import game
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -466,3 +467,29 @@ def _r_pinkies_present(g, f, ability):
         g.add_mod("confront", 1 - player, p["amount"], until=f"next_turn:{player}", ctrl=player, src=f["src"])
         g.note("709", f"P{1 - player} needs +{p['amount']} power to confront Problems until P{player}'s next turn")
     return True
+
+
+# ----- whether the text can be followed (705.2), asked before it is offered ----------------------
+
+
+@answers(PLAY_CHECKS, "gain_control")
+def _can_play_gain_control(g, player: int, iid: int, ability: Ability) -> bool:
+    return bool(control_targets(g, player, 0, ability.params, {}))
+
+
+@answers(PLAY_CHECKS, "exchange_control")
+def _can_play_exchange(g, player: int, iid: int, ability: Ability) -> bool:
+    return can_exchange(g, player, ability.params)
+
+
+@answers(ACTIVATION_CHECKS, "gain_control")
+def _can_activate_gain_control(g, player: int, iid: int, ability: Ability) -> bool:
+    p = ability.params
+    if p.get("banish_hand") and not g.s["players"][player]["hand"]:
+        return False
+    return bool(control_targets(g, player, iid, p, {}))
+
+
+@answers(ACTIVATION_CHECKS, "give_away_and_score")
+def _can_activate_give_away(g, player: int, iid: int, ability: Ability) -> bool:
+    return bool(give_away_candidates(g, player, iid))

@@ -20,8 +20,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.mlp import abilities
 from engine.mlp.abilities import _card_key, choose
+from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, VALUE_RULES, answers
 from engine.mlp.effects.steps import (
     DO,
     _counted,
@@ -29,7 +29,10 @@ from engine.mlp.effects.steps import (
     _fits,
     _me,
     _subject,
+    add_counters,
     condition,
+    counter_label,
+    remove_counters,
     targets,
 )
 from engine.mlp.state.library import Ability
@@ -394,43 +397,6 @@ def _t_self_power_fixed(m, t):
 # ----- what they do ---------------------------------------------------------------------------
 
 
-def _label(name: str) -> str:
-    return "+1 power" if name == "power" else name.capitalize()
-
-
-def add_counters(g, iid: int, name: str, n: int, rule: str, by: int | None = None) -> bool:
-    """519.1: N counters of a name on a card in play. A frightened card gets none: it lost
-    its counters as it became frightened (504.1) and is face down."""
-    c = g.s["cards"].get(iid)
-    if c is None or c["zone"] != "play" or c["frightened"] or n <= 0:
-        return False
-    c["counters"][name] = c["counters"].get(name, 0) + n
-    g.note(rule, f"{g.name(iid)} gets {n} {_label(name)} counter(s) ({c['counters'][name]} in all)")
-    g.emit_event("counters", {"card": iid, "counter": name, "added": n,
-                              "left": c["counters"][name], "by": by})
-    return True
-
-
-def remove_counters(g, iid: int, name: str, n: int, rule: str, by: int | None = None) -> int:
-    """Removes up to N counters of a name (519.3); returns how many were removed. `by`: the
-    player removing them ("When you remove the last ... counter")."""
-    c = g.s["cards"].get(iid)
-    if c is None:
-        return 0
-    have = c["counters"].get(name, 0)
-    gone = min(have, n)
-    if not gone:
-        return 0
-    if have == gone:
-        del c["counters"][name]
-    else:
-        c["counters"][name] = have - gone
-    g.note(rule, f"{gone} {_label(name)} counter(s) are removed from {g.name(iid)}")
-    g.emit_event("counters", {"card": iid, "counter": name, "added": -gone, "left": have - gone,
-                              "by": by})
-    return gone
-
-
 def _d_named_counter(g, f, step, e, rule):
     add_counters(g, _subject(f, step["target"], g), step["name"], step["n"], rule, _me(f))
     return True
@@ -495,6 +461,7 @@ def _d_tokens_per_counter(g, f, step, e, rule):
     return DO["tokens"](g, f, {**step, "do": "tokens", "n": step["n"] * e["per"]}, e, rule)
 
 
+@answers(PART_TRIGGER_MATCHERS, "counters", "flip_not_trait", "faceoff_margin")
 def counters_trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
     """ "When you put a <name> counter on this card" (any put on it: only its controller's
     effects put counters on it in the card pool) / "When you remove the last <name> counter
@@ -597,7 +564,7 @@ def _counter_choices(g, f: dict, own: bool) -> list[tuple[str, str]]:
         c = cards[iid]
         if c["exhausted"] or not c["counters"] or (own and c["ctrl"] != player):
             continue
-        out.extend((f"counter:{iid}:{name}", f"a {_label(name)} counter on {g.name(iid)}")
+        out.extend((f"counter:{iid}:{name}", f"a {counter_label(name)} counter on {g.name(iid)}")
                    for name in sorted(c["counters"]) if name != "cutie_mark")
     return out
 
@@ -669,15 +636,13 @@ DO.update({
 # ----- continuous text counting named counters (702) -------------------------------------------
 
 
+@answers(VALUE_RULES, "counter_confront_extra")
 def _counter_confront_extra(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
     """ "Opponents need +N power to confront this Problem for each <name> counter on this card"."""
     sc = g.s["cards"][src]
     if subject == sc["ctrl"] or context.get("area") != sc["area"]:
         return 0
     return ability.params["amount"] * sc["counters"].get(ability.params["counter"], 0)
-
-
-abilities._VALUE_RULES["counter_confront_extra"] = _counter_confront_extra
 
 
 def flipped_power(g, iid: int) -> int:

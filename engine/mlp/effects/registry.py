@@ -47,3 +47,42 @@ def step(name: str) -> Callable[[Step], Step]:
         return func
 
     return register
+
+
+# ----- what the rules ask of a wording besides running it ---------------------------------------
+#
+# The runtime (`engine.mlp.abilities`) answers for wordings by ability name: whether a
+# continuous ability applies to a card and by how much, what a numeric one is worth,
+# whether an event triggers an ability, whether an Event can be played or an ability
+# activated. A name's answers are registered by the module that owns the name, beside its
+# pattern and runner, so the runtime never imports a family (one-way imports inside the
+# layer). Each table maps a name to one function; a second registration is an error.
+
+# does a continuous ability apply to a card now: (g, state, src card, target card, src, target, ability)
+APPLIES: dict[str, Callable[..., bool]] = {}
+# by how much a continuous power ability changes a card's power: (g, src, target, ability)
+AMOUNTS: dict[str, Callable[..., int]] = {}
+# what a numeric continuous effect other than power is worth: (g, src, subject, ability, context)
+VALUE_RULES: dict[str, Callable[..., int]] = {}
+# does an event trigger the ability, and with what data: (g, card, ability, event data)
+TRIGGER_MATCHERS: dict[str, Callable[..., dict | None]] = {}
+# text read in parts: does an event trigger a paragraph whose trigger head a family reads,
+# keyed by the head's event ("counters") or by the `match` it sets: (g, card, ability, event data)
+PART_TRIGGER_MATCHERS: dict[str, Callable[..., dict | None]] = {}
+# the events a reaction ability could answer now: (g, player, card, ability, tag)
+REACTION_MATCHERS: dict[str, Callable[..., list]] = {}
+# can an Event whose text is this ability be played (705.2): (g, player, card, ability)
+PLAY_CHECKS: dict[str, Callable[..., bool]] = {}
+# can this activated ability be activated (costs aside): (g, player, card, ability)
+ACTIVATION_CHECKS: dict[str, Callable[..., bool]] = {}
+
+
+def answers(table: dict[str, Callable[..., Any]], *names: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """Register `func` in `table` for each ability name in `names` (one function per name)."""
+    def register(func: Callable[..., Any]) -> Callable[..., Any]:
+        for name in names:
+            if name in table:
+                raise ValueError(f"two answers for {name!r}")
+            table[name] = func
+        return func
+    return register

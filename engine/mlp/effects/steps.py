@@ -28,14 +28,26 @@ from engine.mlp.abilities import (
     effect_flip,
     runner,
 )
-from engine.mlp.effects.hooks import faceoff, flow
-from engine.mlp.effects.registry import STEPS
+from engine.mlp.effects.hooks import faceoff, flow, replacement
+from engine.mlp.effects.registry import (
+    ACTIVATION_CHECKS,
+    AMOUNTS,
+    APPLIES,
+    PART_TRIGGER_MATCHERS,
+    PLAY_CHECKS,
+    REACTION_MATCHERS,
+    STEPS,
+    TRIGGER_MATCHERS,
+    VALUE_RULES,
+    answers,
+)
 from engine.mlp.state.library import Ability
 from engine.mlp.values import power
 
 # ----- triggers (704) -----------------------------------------------------------------------
 
 
+@answers(TRIGGER_MATCHERS, "effect")
 def trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
     """Does this occurrence trigger the ability? Returns what the effect needs to know.
 
@@ -80,10 +92,9 @@ def _trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
     when = ability.params["when"]
     event = ability.event
     ctrl = c["ctrl"]
-    if event == "counters" or ability.params.get("match"):
-        from engine.mlp.effects.counters import counters_trigger_matches
-
-        return counters_trigger_matches(g, iid, ability, data)
+    family = PART_TRIGGER_MATCHERS.get(ability.params.get("match") or event)
+    if family is not None:
+        return family(g, iid, ability, data)
     if event == "faceoff_start" and when == "challenged_own_tm":
         fo = s["faceoff"]
         ok = (fo is not None and fo["kind"] == "troublemaker" and fo["tm"] in s["cards"]
@@ -566,11 +577,8 @@ def can_pay(g, player: int, src: int, paid: list, area: str | None = None) -> bo
             c = s["cards"].get(src)
             if c is None or c["zone"] != "play" or c["frightened"]:
                 return False
-            if g._listeners("would_frighten"):
-                from engine.mlp.effects import replacement
-
-                if replacement.options(g, src, "frighten"):
-                    return False  # 508.1a: a cost that would be replaced can't be paid
+            if g._listeners("would_frighten") and replacement.options(g, src, "frighten"):
+                return False  # 508.1a: a cost that would be replaced can't be paid
         if kind == "remove_counters":
             c = s["cards"].get(src)
             if c is None or c["zone"] != "play" or c["counters"].get(cost[2] if cost[2:] else "power", 0) < cost[1]:
@@ -638,8 +646,6 @@ def _pay(g, f: dict, paid: list, rule: str) -> bool:
         elif kind == "frighten_self" and _alive(g, src):
             g.frighten(src, rule)
         elif kind == "remove_counters" and _alive(g, src) and cost[2:]:
-            from engine.mlp.effects.counters import remove_counters
-
             remove_counters(g, src, cost[2], cost[1], rule, player)
         elif kind == "remove_counters" and _alive(g, src):
             counters = g.card(src)["counters"]
@@ -710,6 +716,8 @@ def _pay(g, f: dict, paid: list, rule: str) -> bool:
 _TIMED = {"problem_faceoff": "problem", "troublemaker_faceoff": "troublemaker"}
 
 
+@answers(PLAY_CHECKS, "effect")
+@answers(ACTIVATION_CHECKS, "effect")
 def can_use(g, player: int, src: int, ability: Ability, data: dict | None = None) -> bool:
     """705.2: costs payable and every step that is not optional can be carried out
     (for a reaction, for some occurrence of its condition it has not answered, 512.4c)."""
@@ -1723,8 +1731,6 @@ def _tm_turn_over(g, iid: int) -> None:
     """Turn a Troublemaker over without covering or uncovering it (Guard Geese): a face-up
     one becomes face-down (505.3), a face-down one face-up with no "uncovered" event."""
     if g.card(iid)["face_down"]:
-        from engine.mlp.effects import replacement
-
         replacement.turn_face_up(g, iid, "704")
     else:
         g.turn_face_down(iid, "505.3")
@@ -1733,14 +1739,9 @@ def _tm_turn_over(g, iid: int) -> None:
 # ----- continuous abilities read in parts (702) ---------------------------------------------
 
 
-STATIC_POWERS = frozenset({"troublemakers_here_power", "opp_here_faceoff_power", "self_power_per_opp_here",
-                           "no_faceoff_power", "self_power_per", "group_power"})
-
-
-def static_applies(g, src: int, target: int, ability: Ability) -> bool:
-    s = g.s
-    sc = s["cards"][src]
-    tc = s["cards"][target]
+@answers(APPLIES, "troublemakers_here_power", "opp_here_faceoff_power", "self_power_per_opp_here",
+         "no_faceoff_power", "self_power_per", "group_power")
+def static_applies(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
     name = ability.name
     if name == "troublemakers_here_power":
         return tc["area"] == sc["area"] and g.is_type(target, "troublemaker") and not tc["face_down"]
@@ -1762,6 +1763,7 @@ def static_applies(g, src: int, target: int, ability: Ability) -> bool:
     return False
 
 
+@answers(AMOUNTS, "self_power_per", "self_power_per_opp_here")
 def static_amount(g, src: int, target: int, ability: Ability) -> int:
     if ability.name == "self_power_per":
         return ability.params["amount"] * _counted(g, src, ability.params)
@@ -1860,11 +1862,9 @@ def condition(g, src: int, cond: dict) -> bool:
         return any(g.spec(i).type == "friend" for i in s["players"][me]["discard"])
     return False
 
-STATIC_VALUES = frozenset({"controller_extra_flip", "cant_confront_here", "opp_turn_confront_extra",
-                           "no_troublemakers_here", "delay_move_tax", "opp_play_tax", "tm_face_up_here",
-                           "no_uncover_here", "first_play_discount"})
-
-
+@answers(VALUE_RULES, "controller_extra_flip", "cant_confront_here", "opp_turn_confront_extra",
+         "no_troublemakers_here", "delay_move_tax", "opp_play_tax", "tm_face_up_here", "no_uncover_here",
+         "first_play_discount")
 def static_value(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
     """Numbers from continuous abilities: extra flips, confront requirements and bans,
     move costs, where Troublemakers may be played (subject: the player concerned)."""
@@ -1899,6 +1899,28 @@ def static_value(g, src: int, subject: Any, ability: Ability, context: dict) -> 
     return 0
 
 
+@answers(APPLIES, "self_power_if", "self_keyword_if", "self_color_if")
+def _self_if(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    return src == target and condition(g, src, ability.params["cond"])
+
+
+@answers(APPLIES, "while_wrapped")
+def _while_wrapped(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    # "While <condition>, <continuous text>" (708.2a): the text applies while the condition holds
+    inner = ability.params["inner"]
+    return (condition(g, src, ability.params["cond"])
+            and abilities.may_apply(s["cards"], src, target, inner.name)
+            and abilities.static_applies(g, src, target, inner))
+
+
+@answers(VALUE_RULES, "while_wrapped")
+def _wrapped_value(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    p = ability.params
+    if not condition(g, src, p["cond"]):
+        return 0
+    return abilities.static_value(g, src, subject, p["inner"], context)
+
+
 # ----- Reaction timing (512.4) ---------------------------------------------------------------
 
 _PHASE_STARTS = frozenset({"turn_start", "tm_phase_start", "main_start", "score_start", "turn_end"})
@@ -1906,6 +1928,7 @@ _REACTION_FACEOFFS = {"faceoff_reaction": "", "troublemaker_faceoff_reaction": "
                       "problem_faceoff_reaction": "problem"}
 
 
+@answers(REACTION_MATCHERS, "effect")
 def reaction_options(g, player: int, src: int, ability: Ability, tag: str) -> list[tuple[int, dict]]:
     """The occurrences of a reaction's condition met since the last priority window closed
     (512.4d) that this card or ability has not answered yet (512.4c) and whose text can be
@@ -2263,5 +2286,42 @@ def _first_this_turn(g, iid: int, ability: Ability) -> bool:
     return True
 
 
-# named counters and more Chaos wordings (`engine.mlp.effects.counters`): their runners join `DO`
-from engine.mlp.effects import counters  # noqa: E402,F401
+
+# ----- counters (519), named or +1 power: the family `engine.mlp.effects.counters` reads them ----
+
+def counter_label(name: str) -> str:
+    """How a counter's name reads in the log and in choices (519.1)."""
+    return "+1 power" if name == "power" else name.capitalize()
+
+
+def add_counters(g, iid: int, name: str, n: int, rule: str, by: int | None = None) -> bool:
+    """519.1: N counters of a name on a card in play. A frightened card gets none: it lost
+    its counters as it became frightened (504.1) and is face down."""
+    c = g.s["cards"].get(iid)
+    if c is None or c["zone"] != "play" or c["frightened"] or n <= 0:
+        return False
+    c["counters"][name] = c["counters"].get(name, 0) + n
+    g.note(rule, f"{g.name(iid)} gets {n} {counter_label(name)} counter(s) ({c['counters'][name]} in all)")
+    g.emit_event("counters", {"card": iid, "counter": name, "added": n,
+                              "left": c["counters"][name], "by": by})
+    return True
+
+
+def remove_counters(g, iid: int, name: str, n: int, rule: str, by: int | None = None) -> int:
+    """Removes up to N counters of a name (519.3); returns how many were removed. `by`: the
+    player removing them ("When you remove the last ... counter")."""
+    c = g.s["cards"].get(iid)
+    if c is None:
+        return 0
+    have = c["counters"].get(name, 0)
+    gone = min(have, n)
+    if not gone:
+        return 0
+    if have == gone:
+        del c["counters"][name]
+    else:
+        c["counters"][name] = have - gone
+    g.note(rule, f"{gone} {counter_label(name)} counter(s) are removed from {g.name(iid)}")
+    g.emit_event("counters", {"card": iid, "counter": name, "added": -gone, "left": have - gone,
+                              "by": by})
+    return gone

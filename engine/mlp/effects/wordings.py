@@ -7,18 +7,25 @@ module is added to the imports below.
 
 from __future__ import annotations
 
-from engine.mlp import abilities  # noqa: F401  (the runtime every runner uses)
+from engine.mlp import abilities  # noqa: F401  (the runtime every runner uses, and the keywords' runners)
 from engine.mlp.effects import (  # noqa: F401
     attaching,
+    beneath,
     colors_and_keywords,
+    control,
+    copying,
     costs,
+    counters,
     drawing_discarding,
+    extracost,
     faceoffs,
     mane_characters,
     points_and_scoring,
     power_changes,
     problems,
     protection,
+    replacement,
+    steps,
     tokens,
 )
 from engine.mlp.effects.cards import (  # noqa: F401

@@ -14,14 +14,14 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from engine.mlp.text.parts import costs
+
 _EXTRA = re.compile(r"(?:([a-z ]+): )?as an additional cost to play this card, (.+)\.")
 # the costs the engine pays for a card being played (the card itself is not in the hand any more)
 KNOWN = ("discard", "retire_friend")
 
 
 def _costs(text: str) -> list[list[Any]] | None:
-    from engine.mlp.text.parts import costs
-
     found = costs(text)
     if found is None or any(cost[0] not in KNOWN for cost in found):
         return None
