@@ -1,9 +1,10 @@
-"""What card abilities do while the game runs: continuous-ability checks, trigger
-matching, replacement modifiers, reactions and the runners of every template.
+"""The runtime shared by card abilities: continuous-ability checks, trigger matching,
+replacement modifiers, reactions, paying activated abilities and running them.
 
-`cardtext` turns printed text into `Ability` records; this module gives each
-template name its behaviour. Runners are frame handlers: they keep their
-progress in the frame and ask decisions through `choose`.
+`engine.mlp.text` turns printed text into `Ability` records; the wording families of
+`engine.mlp.effects` give each ability name its runner (`engine.mlp.effects.registry`),
+and `run_ability` here calls it. Runners are frame handlers: they keep their progress in
+the frame and ask decisions through `choose`. The keywords' runners stay here.
 """
 
 from __future__ import annotations
@@ -11,12 +12,23 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from engine.mlp import cardtext
-from engine.mlp.cardtext import PARTIAL_KEYWORDS, SUPPORTED_KEYWORDS, play_ability_index  # noqa: F401
-from engine.mlp.effects.hooks import faceoff, flow
-from engine.mlp.state.game import COLORS, CannotComplete
+from engine.mlp.effects.hooks import faceoff, replacement
+from engine.mlp.effects.registry import (  # noqa: F401  (RUNNERS, Runner: families read them here)
+    ACTIVATION_CHECKS,
+    AMOUNTS,
+    APPLIES,
+    PLAY_CHECKS,
+    REACTION_MATCHERS,
+    RUNNERS,
+    TRIGGER_MATCHERS,
+    VALUE_RULES,
+    Runner,
+    runner,
+)
 from engine.mlp.state.library import Ability, Spec
 from engine.mlp.state.ops import op
+from engine.mlp.text.keywords import PARTIAL_KEYWORDS, SUPPORTED_KEYWORDS  # noqa: F401
+from engine.mlp.text.reader import play_ability_index
 from engine.mlp.values import power, teamwork
 from engine.mlp.values import power as _power_values
 
@@ -80,16 +92,14 @@ def may_apply(cards: dict, src: int, target: int, name: str) -> bool:
 
 def static_applies(g, src: int, target: int, ability: Ability) -> bool:
     """Does a continuous ability of `src` apply to `target` now? The rule of its template
-    (`_APPLIES`, then the templates of text read in parts); False for any other."""
+    (`registry.APPLIES`, filled by the module that owns each name); False for any other."""
     s = g.s
     cards = s["cards"]
     sc = cards[src]
     tc = cards[target]
-    rule = _APPLIES.get(ability.name)
+    rule = APPLIES.get(ability.name)
     if rule is not None:
         return rule(g, s, sc, tc, src, target, ability)
-    if ability.name in _effects.STATIC_POWERS:
-        return _effects.static_applies(g, src, target, ability)
     return False
 
 
@@ -183,10 +193,6 @@ def _color_friends_here_safe(g, s: dict, sc: dict, tc: dict, src: int, target: i
             and ability.params["color"] in _power_values.colors(g, target))
 
 
-def _self_if(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
-    return src == target and _effects.condition(g, src, ability.params["cond"])
-
-
 def _leader_friends_safe(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
     if tc["area"] != sc["area"] or not g.is_type(target, "friend"):
         return False
@@ -207,16 +213,9 @@ def _self_safe_with_beneath(g, s: dict, sc: dict, tc: dict, src: int, target: in
     return src == target and len(g.beneath(src)) >= ability.params["min_beneath"]
 
 
-def _while_wrapped(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
-    # "While <condition>, <continuous text>" (708.2a): the text applies while the condition holds
-    inner = ability.params["inner"]
-    return (_effects.condition(g, src, ability.params["cond"])
-            and may_apply(s["cards"], src, target, inner.name) and static_applies(g, src, target, inner))
-
-
-# when each template of continuous ability applies (besides those of text read in parts,
-# `effects.STATIC_POWERS`)
-_APPLIES: dict[str, Callable[..., bool]] = {
+# when each continuous ability this module's templates name applies (those of text read in
+# parts and "while" conditions are registered by `engine.mlp.effects.steps`)
+APPLIES.update({
     "self_power_faceoff": _self_power_faceoff,
     "opp_here_faceoff": _opp_here_faceoff,
     "self_power_with_resource": _own_card,
@@ -239,15 +238,11 @@ _APPLIES: dict[str, Callable[..., bool]] = {
     "opp_here_lose_colors": _opp_here_lose_colors,
     "mane_color_keyword": _mane_color_keyword,
     "color_friends_here_safe": _color_friends_here_safe,
-    "self_power_if": _self_if,
-    "self_keyword_if": _self_if,
-    "self_color_if": _self_if,
     "leader_friends_safe": _leader_friends_safe,
     "self_power_per_beneath": _self_power_per_beneath,
     "others_power_per_beneath": _others_power_per_beneath,
     "self_safe_with_beneath": _self_safe_with_beneath,
-    "while_wrapped": _while_wrapped,
-}
+})
 
 
 def lost_abilities(g, pairs: list[tuple[int, Ability]]) -> frozenset[int]:
@@ -284,10 +279,9 @@ def static_amount(g, src: int, target: int, ability: Ability) -> int:
     amount = ability.params.get("amount", 0)
     if name == "while_wrapped":
         return static_amount(g, src, target, ability.params["inner"])
-    if name in ("self_power_per_opp_here", "self_power_per"):
-        from engine.mlp.effects import wordings as effects
-
-        return effects.static_amount(g, src, target, ability)
+    amount_of = AMOUNTS.get(name)
+    if amount_of is not None:
+        return amount_of(g, src, target, ability)
     if name == "self_power_with_resource":
         area = g.card(src)["area"]
         if not _is_problem_area(g, area):
@@ -316,14 +310,10 @@ def static_value(g, src: int, subject: Any, ability: Ability, context: dict) -> 
 
 def value_rule(ability: Ability) -> Callable[..., int]:
     """The rule `static_value` follows for an ability (called with the same arguments):
-    its template's (`_VALUE_RULES`), that of text read in parts, or none (always 0).
+    the one registered for its name (`registry.VALUE_RULES`), or none (always 0).
     Looked up once by callers that ask the same abilities about many cards."""
-    rule = _VALUE_RULES.get(ability.name)
-    if rule is not None:
-        return rule
-    if ability.name in _effects.STATIC_VALUES:  # text read in parts
-        return _effects.static_value
-    return _no_value
+    rule = VALUE_RULES.get(ability.name)
+    return _no_value if rule is None else rule
 
 
 def _no_value(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
@@ -458,16 +448,9 @@ def _extra_flip(g, src: int, subject: Any, ability: Ability, context: dict) -> i
     return 1 if len(others) >= p["count"] else 0
 
 
-def _wrapped_value(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
-    p = ability.params
-    if not _effects.condition(g, src, p["cond"]):
-        return 0
-    return static_value(g, src, subject, p["inner"], context)
-
-
-# the rule of each template of numeric continuous effect (besides those of text read in
-# parts, `effects.STATIC_VALUES`)
-_VALUE_RULES: dict[str, Callable[..., int]] = {
+# the rule of each numeric continuous effect this module's templates name (those of text
+# read in parts are registered by `engine.mlp.effects.steps`)
+VALUE_RULES.update({
     "opp_confront_extra": _opp_confront_extra,
     "host_confront_less": _host_confront_less,
     "opp_play_friend_tax": _opp_play_friend_tax,
@@ -477,8 +460,7 @@ _VALUE_RULES: dict[str, Callable[..., int]] = {
     "trait_total_power": _trait_total_power,
     "self_extra_flip": _self_extra_flip,
     "extra_flip": _extra_flip,
-    "while_wrapped": _wrapped_value,
-}
+})
 
 
 def extra_flips(g, player: int) -> int:
@@ -561,18 +543,15 @@ def host_matches(g, attachment: int, host: int) -> bool:
 
 def trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
     """Does this event trigger this ability of card `iid`? Returns the data to bind."""
-    if ability.name == "effect":
-        from engine.mlp.effects import wordings as effects
-
-        return effects.trigger_matches(g, iid, ability, data)
+    matcher = TRIGGER_MATCHERS.get(ability.name)
+    if matcher is not None:
+        return matcher(g, iid, ability, data)
     s = g.s
     c = s["cards"][iid]
     name = ability.name
     event = ability.event
     p = ability.params
     if event == "played":
-        if name == "copy_event":
-            return copying.copy_event_matches(g, iid, p, data)
         if p.get("on_event"):  # "when you play an Event"
             return {} if data.get("event_card") and data["player"] == c["ctrl"] else None
         if p.get("troublemaker"):  # "when a Troublemaker is played"
@@ -938,7 +917,7 @@ def _listening_replacements(g, iid: int, listeners: list[int]) -> list[tuple[str
             if ability.name == "dismiss_to_deck_top" and sc["ctrl"] == c["ctrl"] and sc["area"] == c["area"] \
                     and g.is_type(iid, "friend") and src != iid:
                 options.append((f"deck_top:{src}", f"Put it on top of its owner's deck instead ({g.name(src)})"))
-    options.extend(_replacement.options(g, iid, "dismiss"))
+    options.extend(replacement.options(g, iid, "dismiss"))
     return options
 
 
@@ -973,8 +952,6 @@ def replace_dismiss(g, iid: int, by_game: bool, used: Sequence[int] = ()) -> int
     if not options:
         return None
     if any(key.startswith("instead:") for key, _ in options):
-        from engine.mlp.effects import replacement
-
         return 0 if replacement.replace(g, iid, "dismiss", "410.1", used, options) else None
     g.push("replace_dismiss", card=iid, options=[list(o) for o in options])
     return 0
@@ -1212,10 +1189,9 @@ def reaction_events(g, player: int, iid: int, spec: Spec) -> list[int]:
     if index < 0:
         return []
     ability = spec.abilities[index]
-    if ability.name == "effect":
-        from engine.mlp.effects import wordings as effects
-
-        return [n for n, _ in effects.reaction_options(g, player, iid, ability, f"card:{spec.id}")]
+    matcher = REACTION_MATCHERS.get(ability.name)
+    if matcher is not None:
+        return [n for n, _ in matcher(g, player, iid, ability, f"card:{spec.id}")]
     return _reaction_matches(g, player, ability, f"card:{spec.id}")
 
 
@@ -1256,6 +1232,9 @@ def can_play_event(g, player: int, iid: int, spec: Spec) -> bool:
         return False
     ability = spec.abilities[index]
     name = ability.name
+    check = PLAY_CHECKS.get(name)
+    if check is not None:
+        return check(g, player, iid, ability)
     if name == "boost_character":
         return _any_boost_target(g, ability)
     if name == "shrink_and_maybe_dismiss":
@@ -1266,16 +1245,8 @@ def can_play_event(g, player: int, iid: int, spec: Spec) -> bool:
         return bool(_copyable_friends(g, player))
     if name == "self_beneath_pumped":
         return bool(_pumped_friends(g, player))
-    if name == "gain_control":
-        return bool(control.control_targets(g, player, 0, ability.params, {}))
-    if name == "exchange_control":
-        return control.can_exchange(g, player, ability.params)
-    if name == "move_opp_friend_copyable":
-        return bool(copying.movable_opp_friends(g, player))
     if name == "dismiss_or_take_troublemaker":
         return any(g.is_type(i, "troublemaker") and g.card(i)["ctrl"] != player for i in g.s["play"])
-    if name == "effect":
-        return _effects.can_use(g, player, iid, ability)
     return True
 
 
@@ -1334,6 +1305,9 @@ def can_activate(g, player: int, iid: int, ability: Ability) -> bool:
         if spend and spend != "all" and len(g.beneath(iid)) < spend:
             return False  # 508.1d: the cost spends cards from beneath this card
     name = ability.name
+    check = ACTIVATION_CHECKS.get(name)
+    if check is not None:
+        return check(g, player, iid, ability)
     if name == "uncover_here":
         return _is_problem_area(g, c["area"]) and any(
             s["cards"][i]["face_down"] and g.is_type(i, "troublemaker") for i in g.at(c["area"]))
@@ -1363,20 +1337,12 @@ def can_activate(g, player: int, iid: int, ability: Ability) -> bool:
         return _friend_to_dismiss(g, player, c["area"])
     if name == "express_point":
         return bool(_reaction_matches(g, player, ability, f"ability:{iid}"))
-    if name == "gain_control":
-        if p.get("banish_hand") and not s["players"][player]["hand"]:
-            return False
-        return bool(control.control_targets(g, player, iid, p, {}))
     if name == "exchange_self_for_resource":
         return any(g.is_type(i, "resource") and g.face_up(i) and s["cards"][i]["ctrl"] != player for i in s["play"])
-    if name == "give_away_and_score":
-        return bool(control.give_away_candidates(g, player, iid))
     if name == "dismiss_friend_give_self":
         return bool(_opp_friends(g, player))
     if name == "troublemaker_and_token_copy":
         return any(g.is_type(i, "troublemaker") for i in s["players"][player]["hand"]) and bool(g.problems())
-    if name == "effect":
-        return _effects.can_use(g, player, iid, ability)
     return _can_activate_beneath(g, player, iid, ability)
 
 
@@ -1508,18 +1474,6 @@ def spend_discount(g, player: int) -> None:
 
 # ----- running abilities --------------------------------------------------------------------
 
-Runner = Callable[[Any, dict, Ability | None], bool]
-RUNNERS: dict[str, Runner] = {}
-
-
-def runner(name: str) -> Callable[[Runner], Runner]:
-    def register(func: Runner) -> Runner:
-        RUNNERS[name] = func
-        return func
-
-    return register
-
-
 @op("ability")
 def run_ability(g, f: dict) -> bool:
     spec = g.lib.spec(f["card"])
@@ -1595,7 +1549,7 @@ def may_fail_after_a_choice(g, key: str, player: int) -> bool:
                 or not settled(g, iid, player))
     if parts[0] in ("play", "react") and (parts[0] == "react" or parts[2] == "event"):
         spec = g.spec(int(parts[1]))
-        index = cardtext.play_ability_index(spec)
+        index = play_ability_index(spec)
         return index >= 0 and spec.abilities[index].name in MAY_FAIL_AFTER_A_CHOICE
     return False
 
@@ -1673,372 +1627,16 @@ def _alive(g, iid: int) -> bool:
     return c is not None and c["zone"] == "play"
 
 
-@runner("draw")
-def _r_draw(g, f, ability):
-    if ability.params.get("optional"):
-        ans = choose(g, f, f["ctrl"], "may", "Draw a card?", [("yes", "Draw"), ("no", "Don't")])
-        if ans is None:
-            return False
-        if ans[0] != "yes":
-            return True
-    g.draw(f["ctrl"], ability.params["n"], "705.2e")
-    return True
-
-
-@runner("score_point")
-def _r_score_point(g, f, ability):
-    g.score(f["ctrl"], 1, "704", g.lib.spec(f["card"]).name)
-    return True
-
-
-@runner("put_tokens")
-def _r_put_tokens(g, f, ability):
-    """Put token Friends into play (521), one at a time, each at an area its controller
-    chooses: their home or any Problem, as for a Friend they play (609.2a)."""
-    p = ability.params
-    player = f["ctrl"]
-    data = f["data"]
-    if p.get("optional") and not data.get("agreed"):
-        ans = choose(g, f, player, "may", f"Put {p['n']} token(s) into play?",
-                     [("yes", "Put them into play"), ("no", "Don't")])
-        if ans is None:
-            return False
-        if ans[0] != "yes":
-            return True
-        data["agreed"] = True
-    areas = [f"home:{player}", *g.problems()]
-    while data.get("made", 0) < p["n"]:
-        label = g.lib.spec(p["token"]).name
-        ans = choose(g, f, player, "area", f"Where does the {label} token enter play?",
-                     [(a, f"at {a}") for a in areas])
-        if ans is None:
-            return False
-        g.put_token(p["token"], player, ans[0], "521.1")
-        data["made"] = data.get("made", 0) + 1
-    return True
-
-
 def _copyable_friends(g, player: int) -> list[int]:
     """A player's face-up non-Unique Friends in play, which a token copy may copy."""
     return [i for i in g.characters(player) if g.is_type(i, "friend") and not g.spec(i).unique
             and not g.card(i)["face_down"]]
 
 
-@runner("token_copy_own_friend")
-def _r_token_copy(g, f, ability):
-    """520.2: the copy is a token with the copied card's printed information only
-    (its id); counters and modifiers on the original are not copied."""
-    player = f["ctrl"]
-    data = f["data"]
-    if "original" not in data:
-        friends = _copyable_friends(g, player)
-        ans = choose(g, f, player, "target", "Choose one of your non-Unique Friends to copy",
-                     [(f"card:{i}", g.name(i)) for i in friends])
-        if ans is None:
-            return False
-        if not ans:
-            return True
-        data["original"] = g.card(_card_key(ans[0]))["card"]
-    areas = [f"home:{player}", *g.problems()]
-    ans = choose(g, f, player, "area", "Where does the token copy enter play?", [(a, f"at {a}") for a in areas])
-    if ans is None:
-        return False
-    g.put_token(data["original"], player, ans[0], "520.2")
-    return True
-
-
-@runner("gain_tokens")
-def _r_gain_tokens(g, f, ability):
-    g.gain_tokens(f["ctrl"], ability.params["amount"], "703")
-    return True
-
-
-@runner("each_player_draws")
-def _r_each_draws(g, f, ability):
-    tp = g.s["turn_player"]
-    for p in (tp, 1 - tp):
-        g.draw(p, 1, "704")
-    return True
-
-
-@runner("chaos_pump_involved")
-def _r_chaos_pump(g, f, ability):
-    if g.s["faceoff"] is None:
-        return True
-    cands = [i for i in _involved_list(g, f["ctrl"]) if g.card(i)["ctrl"] == f["ctrl"]]
-    ans = choose(g, f, f["ctrl"], "target", "Chaos: give one of your involved cards more power",
-                 [(f"card:{i}", g.name(i)) for i in cands])
-    if ans is None:
-        return False
-    if ans:
-        target = _card_key(ans[0])
-        g.add_mod("power", target, ability.params["amount"], until="faceoff", ctrl=f["ctrl"], src=f["src"])
-        g.note("Glossary: Chaos", f"{g.name(target)} gets +{ability.params['amount']} power until the end of the faceoff")
-    return True
-
-
-@runner("chaos_flip_more")
-def _r_chaos_flip(g, f, ability):
-
-    if g.s["faceoff"] is not None:
-        effect_flip(g, f["ctrl"], "Glossary: Chaos")
-    return True
-
-
-@runner("cutie_mark_self")
-def _r_cutie_mark(g, f, ability):
-    if _alive(g, f["src"]):
-        g.cutie_mark(f["src"])
-    return True
-
-
-@runner("pump_self")
-def _r_pump_self(g, f, ability):
-    if _alive(g, f["src"]):
-        until = ability.params.get("until", "turn")
-        g.add_mod("power", f["src"], ability.params["amount"], until=until, ctrl=f["ctrl"], src=f["src"])
-        g.note("708.2", f"{g.name(f['src'])} gets +{ability.params['amount']} power until the end of the {until}")
-    return True
-
-
-@runner("ready_self")
-def _r_ready_self(g, f, ability):
-    if _alive(g, f["src"]):
-        g.ready(f["src"], "703")
-    return True
-
-
-@runner("flip_more")
-def _r_flip_more(g, f, ability):
-
-    if g.s["faceoff"] is not None:
-        effect_flip(g, f["ctrl"], "703")
-    return True
-
-
-@runner("opp_discard_random")
-def _r_opp_discard_random(g, f, ability):
-    g.discard_random(1 - f["ctrl"], "704")
-    return True
-
-
-@runner("reattach")
-def _r_reattach(g, f, ability):
-    s = g.s
-    if f["step"] == 0:
-        resources = [i for i in s["play"] if s["cards"][i]["host"] in s["cards"] and g.is_type(i, "resource")
-                     and g.is_type(s["cards"][i]["host"], "friend")]
-        ans = choose(g, f, f["ctrl"], "target", "Reattach a Resource from one Friend to another? (509.5)",
-                     [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in resources]])
-        if ans is None:
-            return False
-        if ans == [] or ans[0] == "none":
-            return True
-        f["data"]["res"] = _card_key(ans[0])
-        f["step"] = 1
-        return False
-    res = f["data"]["res"]
-    if not _alive(g, res):
-        return True
-    spec = g.spec(res)
-    hosts = [i for i in s["play"] if i != s["cards"][res]["host"] and g.is_type(i, "friend")
-             and host_ok(g, f["ctrl"], spec, i)]
-    ans = choose(g, f, f["ctrl"], "target", f"Choose the new host for {g.name(res)}",
-                 [(f"card:{i}", g.name(i)) for i in hosts])
-    if ans is None:
-        return False
-    if ans:
-        host = _card_key(ans[0])
-        s["cards"][res]["host"] = host
-        s["cards"][res]["ts"] = g._timestamp()
-        s["cards"][res]["area"] = s["cards"][host]["area"]
-        g.note("509.5", f"{g.name(res)} is reattached to {g.name(host)}")
-    return True
-
-
-@runner("return_to_hand")
-def _r_return_to_hand(g, f, ability):
-    new = f["data"].get("new")
-    if new and new in g.s["cards"] and g.card(new)["zone"] == "discard":
-        g.to_hand(new, "410.6a")
-    return True
-
-
-@runner("bring_friend")
-def _r_bring_friend(g, f, ability):
-    s = g.s
-    area = f["data"]["area"]
-    p = ability.params
-    player = f["ctrl"]
-    if p["pay"] and s["players"][player]["tokens"] < p["pay"]:
-        return True
-    if p["from_home"]:
-        cands = [i for i in g.at(f"home:{player}") if g.is_type(i, "friend") and g.card(i)["ctrl"] == player]
-    else:
-        cands = [i for i in g.characters(player) if i != f["src"] and g.card(i)["area"] != area]
-    ans = choose(g, f, player, "target", "Move another character to that Problem?",
-                 [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in cands]])
-    if ans is None:
-        return False
-    if ans and ans[0] != "none":
-        if p["pay"]:
-            g.pay_tokens(player, p["pay"], "705.2d")
-        g.move(_card_key(ans[0]), area, player, "506.4")
-    return True
-
-
 def _own_exhausted(g, player: int, iid: int) -> list[int]:
     """A player's exhausted cards in play other than `iid` (705.2e: only those can be readied)."""
     cards = g.s["cards"]
     return [i for i in g.s["play"] if i != iid and cards[i]["ctrl"] == player and cards[i]["exhausted"]]
-
-
-@runner("ready_another_own")
-def _r_ready_another(g, f, ability):
-    cands = _own_exhausted(g, f["ctrl"], f["src"])
-    ans = choose(g, f, f["ctrl"], "target", "Ready another one of your cards",
-                 [(f"card:{i}", g.name(i)) for i in cands])
-    if ans is None:
-        return False
-    if ans:
-        g.ready(_card_key(ans[0]), "503.3")
-    return True
-
-
-@runner("become_color")
-def _r_become_color(g, f, ability):
-    """The Smooze: the card becomes the color its controller names. A continuous modifier
-    with its own timestamp (711.3a): it replaces the colors modifiers older than it gave,
-    and later ones ("is also [color]") add to it."""
-    src = f["src"]
-    if not _alive(g, src):
-        return True
-    ans = choose(g, f, f["ctrl"], "color", f"Name a color for {g.name(src)}",
-                 [(f"color:{c}", c) for c in COLORS])
-    if ans is None:
-        return False
-    color = ans[0].split(":", 1)[1]
-    g.s["mods"] = [m for m in g.s["mods"] if not (m["target"] == src and m["kind"] == "color_set")]
-    g.add_mod("color_set", src, 0, color, until="play", ctrl=f["ctrl"], src=src)
-    g.note("711.3", f"{g.name(src)} becomes {color}")
-    return True
-
-
-@runner("ready_one_there")
-def _r_ready_there(g, f, ability):
-    area = f["data"]["area"]
-    cands = [i for i in g.characters_at(area, f["ctrl"]) if g.card(i)["exhausted"]]
-    ans = choose(g, f, f["ctrl"], "target", "Ready one of your characters there",
-                 [(f"card:{i}", g.name(i)) for i in cands])
-    if ans is None:
-        return False
-    if ans:
-        g.ready(_card_key(ans[0]), "503.3")
-    return True
-
-
-@runner("dismiss_opp_resource_there")
-def _r_opal(g, f, ability):
-    s = g.s
-    area = f["data"]["area"]
-    cands = [i for i in s["play"] if g.is_type(i, "resource") and s["cards"][i]["host"] in s["cards"]
-             and s["cards"][i]["area"] == area and g.card(s["cards"][i]["host"])["ctrl"] != f["ctrl"]
-             and g.is_character(s["cards"][i]["host"])]
-    ans = choose(g, f, f["ctrl"], "target", "Dismiss a Resource on an opponent's character there?",
-                 [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in cands]])
-    if ans is None:
-        return False
-    if ans and ans[0] != "none":
-        g.dismiss(_card_key(ans[0]), "704")
-    return True
-
-
-@runner("tm_phase_tax")
-def _r_tm_tax(g, f, ability):
-    s = g.s
-    victim = f["data"]["victim"]
-    what = ability.params["what"]
-    if what == "discard":
-        g.discard_random(victim, "704")
-        return True
-    ans = _answer_given(f)
-    if ans is None:
-        if what == "character":
-            cands = [i for i in g.characters(victim)
-                     if not s["cards"][i]["exhausted"] and not s["cards"][i]["frightened"]]
-        else:
-            cands = [i for i in s["play"] if s["cards"][i]["ctrl"] == victim and g.is_type(i, "resource")
-                     and not s["cards"][i]["exhausted"]]
-        ans = choose(g, f, victim, "target", f"Exhaust one of your {what}s ({g.lib.spec(f['card']).name})",
-                     [(f"card:{i}", g.name(i)) for i in cands])
-        if ans is None:
-            return False
-    if ans:
-        g.exhaust(_card_key(ans[0]), "704")
-    return True
-
-
-@runner("pay_or_dismiss")
-def _r_pay_or_dismiss(g, f, ability):
-    src = f["src"]
-    if not _alive(g, src):
-        return True
-    owner = g.card(src)["owner"]
-    amount = ability.params["amount"]
-    pairs = [("dismiss", "Dismiss it")]
-    if g.s["players"][owner]["tokens"] >= amount:
-        pairs.insert(0, ("pay", f"Pay {amount}"))
-    ans = choose(g, f, owner, "cost", f"Pay {amount} or dismiss {g.name(src)}", pairs)
-    if ans is None:
-        return False
-    if ans[0] == "pay":
-        g.pay_tokens(owner, amount, "704")
-    else:
-        g.dismiss(src, "704")
-    return True
-
-
-@runner("confronter_may_draw")
-def _r_confront_draw(g, f, ability):
-    player = f["data"]["player"]
-    ans = choose(g, f, player, "may", "Draw a card?", [("yes", "Draw"), ("no", "Don't")])
-    if ans is None:
-        return False
-    if ans[0] == "yes":
-        g.draw(player, 1, "704")
-    return True
-
-
-@runner("confronter_opp_discards")
-def _r_confront_discard(g, f, ability):
-    victim = 1 - f["data"]["player"]
-    hand = g.s["players"][victim]["hand"]
-    ans = choose(g, f, victim, "discard", "Discard a card", [(f"card:{i}", g.name(i)) for i in hand])
-    if ans is None:
-        return False
-    if ans:
-        g.discard(_card_key(ans[0]), "704")
-    return True
-
-
-@runner("first_confront_scry")
-def _r_scry(g, f, ability):
-    player = f["data"]["player"]
-    src = f["src"]
-    if not _alive(g, src):
-        return True
-    deck = g.s["players"][g.card(src)["owner"]]["problem_deck"]
-    if not deck:
-        return True
-    top = deck[-1]
-    ans = choose(g, f, player, "scry", f"The top card of that Problem deck is {g.name(top)}",
-                 [("skip", "Don't look / leave it"), ("top", "Leave it on top"), ("bottom", "Put it on the bottom")])
-    if ans is None:
-        return False
-    if ans[0] == "bottom" and deck and deck[-1] == top:
-        g.relocate(top, "problem_deck", position="bottom")
-        g.note("704", f"P{player} puts the top card of the Problem deck on the bottom")
-    return True
 
 
 def _order_top(g, f, player: int, deck: list[int], n: int, label: str) -> bool:
@@ -2067,235 +1665,6 @@ def _order_top(g, f, player: int, deck: list[int], n: int, label: str) -> bool:
     return True
 
 
-@runner("winner_orders_problem_deck")
-def _r_pinkie_sense(g, f, ability):
-    src = f["src"]
-    owner = f["data"].get("owner")
-    if owner is None:
-        if src not in g.s["cards"]:
-            return True
-        owner = f["data"]["owner"] = g.card(src)["owner"]
-    deck = g.s["players"][owner]["problem_deck"]
-    return _order_top(g, f, f["data"]["player"], deck, min(ability.params["n"], len(deck)), "Problem deck")
-
-
-@runner("order_own_deck")
-def _r_checklist(g, f, ability):
-    deck = g.s["players"][f["ctrl"]]["deck"]
-    return _order_top(g, f, f["ctrl"], deck, min(ability.params["n"], len(deck)), "Your deck")
-
-
-@runner("exact_margin_point")
-def _r_exact(g, f, ability):
-    g.score(f["data"]["player"], 1, "704", "winning a faceoff by exactly 1")
-    return True
-
-
-@runner("defeat_here_point")
-def _r_defeat_here(g, f, ability):
-    g.score(f["data"]["player"], 1, "704", "defeating a Troublemaker at this Problem")
-    return True
-
-
-@runner("score_start_ready_home")
-def _r_twister(g, f, ability):
-    player = f["data"]["player"]
-    cands = [i for i in g.at(f"home:{player}") if g.card(i)["exhausted"]]
-    ans = choose(g, f, player, "target", "Ready a card at home?",
-                 [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in cands]])
-    if ans is None:
-        return False
-    if ans and ans[0] != "none":
-        g.ready(_card_key(ans[0]), "704")
-    return True
-
-
-@runner("problem_enters_each_player")
-def _r_problem_enters(g, f, ability):
-    s = g.s
-    what = ability.params["what"]
-    step = f["step"]
-    # 801.1: simultaneous decisions, made in order and carried out together
-    first = f["data"].setdefault("first", g.first_decider())
-    order = [first, 1 - first]
-    if step >= 2:
-        for key in f["data"].get("chosen", []):
-            iid = _card_key(key)
-            if iid in s["cards"]:
-                if what == "frighten":
-                    g.frighten(iid, "704")
-                else:
-                    g.discard(iid, "704")
-        return True
-    player = order[step]
-    if what == "frighten":
-        cands = [i for i in _opp_friends(g, player) if not s["cards"][i]["frightened"]]
-    else:
-        cands = list(s["players"][player]["hand"])
-    ans = choose(g, f, player, "target", "Frighten an opponent's Friend" if what == "frighten" else "Discard a card",
-                 [(f"card:{i}", g.name(i)) for i in cands])
-    if ans is None:
-        return False
-    f["data"].setdefault("chosen", []).extend(ans)
-    f["step"] = step + 1
-    return False
-
-
-@runner("dismiss_involved_opp_friend")
-def _r_big_top(g, f, ability):
-    cands = [i for i in f["data"]["losers"] if _alive(g, i) and g.is_type(i, "friend")]
-    ans = choose(g, f, f["ctrl"], "target", "Dismiss an opponent's Friend involved in that faceoff",
-                 [(f"card:{i}", g.name(i)) for i in cands])
-    if ans is None:
-        return False
-    if ans:
-        g.dismiss(_card_key(ans[0]), "704")
-    return True
-
-
-@runner("win_here_gain")
-def _r_outshine(g, f, ability):
-    g.gain_tokens(f["ctrl"], ability.params["amount"], "704")
-    return True
-
-
-@runner("uncover_discount")
-def _r_discount(g, f, ability):
-    key = f"discount:{f['ctrl']}"
-    g.s["flags"][key] = g.s["flags"].get(key, 0) + ability.params["amount"]
-    g.note("708.2", f"P{f['ctrl']}'s next card this turn costs {ability.params['amount']} less")
-    return True
-
-
-@runner("turn_over")
-def _r_turn_over(g, f, ability):
-    if _alive(g, f["src"]) and not g.card(f["src"])["boosted"]:
-        g.turn_over(f["src"], "301.2")
-    return True
-
-
-@runner("faceoff_call_friend")
-def _r_call_friend(g, f, ability):
-    src = f["src"]
-    if not _alive(g, src) or g.s["faceoff"] is None:
-        return True
-    area = g.card(src)["area"]
-    trait = ability.params["trait"]
-    cands = [i for i in g.characters(f["ctrl"]) if g.is_type(i, "friend") and g.spec(i).has_trait(trait)
-             and g.card(i)["area"] != area]
-    ans = choose(g, f, f["ctrl"], "target", f"Move a {trait} Friend to this Problem?",
-                 [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in cands]])
-    if ans is None:
-        return False
-    if ans and ans[0] != "none":
-        g.move(_card_key(ans[0]), area, f["ctrl"], "506.4")
-    return True
-
-
-@runner("uncover_here")
-def _r_uncover_here(g, f, ability):
-    area = g.card(f["src"])["area"] if _alive(g, f["src"]) else None
-    cands = [i for i in g.at(area) if g.card(i)["face_down"] and g.is_type(i, "troublemaker")] if area else []
-    ans = choose(g, f, f["ctrl"], "target", "Uncover a Troublemaker there", [(f"card:{i}", g.name(i)) for i in cands])
-    if ans is None:
-        return False
-    if ans:
-        flow.uncover(g, _card_key(ans[0]), "703")
-    return True
-
-
-@runner("peek_troublemaker")
-def _r_peek(g, f, ability):
-    area = g.card(f["src"])["area"] if _alive(g, f["src"]) else None
-    cands = [i for i in g.at(area) if g.card(i)["face_down"] and g.is_type(i, "troublemaker")] if area else []
-    ans = choose(g, f, f["ctrl"], "target", "Look at a face-down Troublemaker there",
-                 [(f"card:{i}", g.name(i)) for i in cands])
-    if ans is None:
-        return False
-    if ans:
-        iid = _card_key(ans[0])
-        g.note("703", f"P{f['ctrl']} looks at a face-down Troublemaker: {g.spec(iid).name}")
-    return True
-
-
-@runner("recover_from_discard")
-def _r_recover(g, f, ability):
-    player = f["ctrl"]
-    kind = ability.params["type"].lower()
-    cands = [i for i in g.s["players"][player]["discard"] if g.is_type(i, kind)]
-    ans = choose(g, f, player, "search", f"Search your discard pile for a {kind} (518.1)",
-                 [("none", "Fail to find"), *[(f"card:{i}", g.name(i)) for i in cands]])
-    if ans is None:
-        return False
-    if ans and ans[0] != "none":
-        g.to_hand(_card_key(ans[0]), "518.1")
-    return True
-
-
-@runner("move_opp_character")
-def _r_mayor(g, f, ability):
-    player = f["ctrl"]
-    if f["step"] == 1:
-        cands = _opp_movable(g, player)
-        ans = choose(g, f, player, "target", "Choose an opponent's character to move",
-                     [(f"card:{i}", g.name(i)) for i in cands])
-        if ans is None:
-            return False
-        if not ans:
-            return True
-        f["data"]["target"] = _card_key(ans[0])
-        f["step"] = 2
-        return False
-    target = f["data"]["target"]
-    if not _alive(g, target):
-        return True
-    owner = g.card(target)["ctrl"]
-    dests = [a for a in [f"home:{owner}", *g.problems()] if a != g.card(target)["area"]]
-    ans = choose(g, f, player, "target", f"Move {g.name(target)} where?", [(a, a) for a in dests])
-    if ans is None:
-        return False
-    if ans:
-        g.move(target, ans[0], player, "506.4")
-    return True
-
-
-@runner("exhaust_two_ready_one")
-def _r_badge(g, f, ability):
-    s = g.s
-    player = f["ctrl"]
-    if f["step"] == 1:
-        # the other card was chosen as part of the cost; the ability exhausted this card already
-        ready = [i for i in s["play"] if s["cards"][i]["ctrl"] == player and i != f["src"]
-                 and not s["cards"][i]["exhausted"] and not s["cards"][i]["frightened"]
-                 and not g.is_type(i, "problem")]
-        ans = choose(g, f, player, "cost", "Choose one of your ready cards to exhaust",
-                     [(f"card:{i}", g.name(i)) for i in ready])
-        if ans is None:
-            return False
-        if ans:
-            g.exhaust(_card_key(ans[0]), "508.1")
-        f["step"] = 2
-        return False
-    cands = [i for i in s["play"] if s["cards"][i]["exhausted"] and g.is_character(i)]
-    ans = choose(g, f, player, "target", "Ready an exhausted character", [(f"card:{i}", g.name(i)) for i in cands])
-    if ans is None:
-        return False
-    if ans:
-        g.ready(_card_key(ans[0]), "503.3")
-    return True
-
-
-@runner("pump_trait_friends")
-def _r_cuisine(g, f, ability):
-    p = ability.params
-    player = f["ctrl"]
-    for iid in g.characters(player):
-        if g.is_type(iid, "friend") and g.spec(iid).has_trait(p["trait"]) and g.face_up(iid):
-            g.add_mod("power", iid, p["amount"], p["color"], until=f"next_turn:{player}", ctrl=player, src=f["src"])
-    g.note("708.2", f"P{player}'s {p['trait']} Friends get +{p['amount']} {p['color']} until their next turn")
-    return True
-
-
 def _answers_choices(g, src: int, player: int) -> list[int]:
     """The Friends offered for I Need Answers' cost "dismiss one of your Friends here"."""
     area = g.card(src)["area"] if _alive(g, src) else None
@@ -2305,111 +1674,6 @@ def _answers_choices(g, src: int, player: int) -> list[int]:
 def _answers_cost_payable(g, chosen: int) -> bool:
     """508.1a/508.1c: a cost that would be replaced, or can't be done, can't be paid."""
     return _alive(g, chosen) and g.can_be_dismissed(chosen) and not dismissal_replaceable(g, chosen)
-
-
-@runner("dismiss_friend_gain")
-def _r_answers(g, f, ability):
-    player = f["ctrl"]
-    ans = _answer_given(f)
-    if ans is None:
-        cands = _answers_choices(g, f["src"], player)
-        ans = choose(g, f, player, "cost", "Dismiss one of your Friends here",
-                     [(f"card:{i}", g.name(i)) for i in cands])
-        if ans is None:
-            return False
-    if ans:
-        chosen = _card_key(ans[0])
-        if not _answers_cost_payable(g, chosen):
-            raise CannotComplete(f"dismissing {g.name(chosen)} would be replaced, so the cost "
-                                 "can't be paid (508.1a)")
-        g.dismiss(chosen, "508.1")
-        g.gain_tokens(player, ability.params["amount"], "703")
-    return True
-
-
-@runner("express_point")
-def _r_express(g, f, ability):
-    events = _reaction_matches(g, f["ctrl"], ability, f"ability:{f['src']}")
-    for ev in g.s["reactions"]:
-        if events and ev["n"] == events[0]:
-            ev.setdefault("used", []).append(f"ability:{f['src']}")
-    if _alive(g, f["src"]):
-        g.dismiss(f["src"], "508.1")
-        g.score(f["ctrl"], 1, "704", "The Ponyville Express")
-    return True
-
-
-@runner("boost_character")
-def _r_boost(g, f, ability):
-    p = ability.params
-    ans = _answer_given(f)
-    if ans is None:
-        cands = _boost_targets(g, ability)
-        ans = choose(g, f, f["ctrl"], "target", "Choose a character", [(f"card:{i}", g.name(i)) for i in cands])
-        if ans is None:
-            return False
-    if ans:
-        target = _card_key(ans[0])
-        for color in p["colors"]:
-            g.add_mod("power", target, p["amount"], color, until=p["until"], ctrl=f["ctrl"], src=f["src"])
-        g.note("709", f"{g.name(target)} gets +{p['amount']} " + " and +".join(p["colors"])
-               + f" until the end of the {p['until']}")
-    return True
-
-
-@runner("shrink_and_maybe_dismiss")
-def _r_downright(g, f, ability):
-    cands = _opp_friends(g, f["ctrl"])
-    ans = choose(g, f, f["ctrl"], "target", "Choose an opponent's Friend", [(f"card:{i}", g.name(i)) for i in cands])
-    if ans is None:
-        return False
-    if ans:
-        target = _card_key(ans[0])
-        g.add_mod("power", target, -ability.params["amount"], until="turn", ctrl=f["ctrl"], src=f["src"])
-        g.note("709", f"{g.name(target)} gets -{ability.params['amount']} power until the end of the turn")
-        if (power.power(g, target) or 0) <= 0:
-            g.dismiss(target, "704")
-    return True
-
-
-@runner("dismiss_small_friend")
-def _r_invitation(g, f, ability):
-    cands = [i for i in _opp_friends(g, f["ctrl"]) if (power.power(g, i) or 0) <= ability.params["amount"]]
-    ans = choose(g, f, f["ctrl"], "target", "Dismiss an opponent's Friend", [(f"card:{i}", g.name(i)) for i in cands])
-    if ans is None:
-        return False
-    if ans:
-        g.dismiss(_card_key(ans[0]), "705.2e")
-    return True
-
-
-@runner("pump_at_opp_problem")
-def _r_yay(g, f, ability):
-    player = f["ctrl"]
-    for iid in g.characters(player):
-        area = g.card(iid)["area"]
-        if _is_problem_area(g, area) and g.area_owner(area) != player:
-            g.add_mod("power", iid, ability.params["amount"], until="faceoff", ctrl=player, src=f["src"])
-    g.note("709", f"P{player}'s characters at an opponent's Problem get +{ability.params['amount']} power")
-    return True
-
-
-@runner("extra_point")
-def _r_creme(g, f, ability):
-    _mark_reaction(g, f, ability)
-    g.score(f["ctrl"], 1, "705.2e", g.lib.spec(f["card"]).name)
-    return True
-
-
-@runner("ignore_and_reflip")
-def _r_reflip(g, f, ability):
-    ev = _mark_reaction(g, f, ability)
-    if ev is None or g.s["faceoff"] is None:
-        return True
-    if ev["card"] in g.s["cards"]:
-        faceoff.ignore(g, ev["card"], "705.2e")
-    effect_flip(g, f["ctrl"], "705.2e")
-    return True
 
 
 def _mark_reaction(g, f, ability) -> dict | None:
@@ -2526,13 +1790,3 @@ def _k_inspired(g, f, _):
 def _k_meticulous(g, f, _):
     return _look_and_arrange(g, f, f["ctrl"], f["data"]["x"], "meticulous", "Meticulous")
 
-
-# control changes (513) and copying (520) register their runners here
-from engine.mlp.effects import beneath as _beneath  # noqa: E402, F401  (registers the runners for cards beneath cards)
-from engine.mlp.effects import control, copying  # noqa: E402
-
-# replacement text read in parts (`dismiss_replacements`)
-from engine.mlp.effects import replacement as _replacement  # noqa: E402
-
-# runners of text read in parts (registered on import)
-from engine.mlp.effects import wordings as _effects  # noqa: E402

@@ -15,11 +15,12 @@ first, the package (and so this) is imported before it.
 
 from __future__ import annotations
 
-from engine.mlp import abilities, cardtext
-from engine.mlp.effects import beneath, control, copying, extracost, replacement, wordings  # noqa: F401
+from engine.mlp import abilities
 from engine.mlp.effects import hooks as effects_hooks
+from engine.mlp.effects import replacement, wordings  # noqa: F401  (wordings: every family registers)
 from engine.mlp.procedures import actions, endmatch, faceoff, flow, loops, setup  # noqa: F401
 from engine.mlp.state import hooks as state_hooks
+from engine.mlp.text import reader
 from engine.mlp.values import hooks as values_hooks
 from engine.mlp.values import power, teamwork
 
@@ -28,7 +29,7 @@ state_hooks.abilities.fill(abilities)
 state_hooks.replacement.fill(replacement)
 state_hooks.teamwork.fill(teamwork)
 state_hooks.power.fill(power)
-state_hooks.cardtext.fill(cardtext)
+state_hooks.reader.fill(reader)
 
 # the values <- effects
 values_hooks.abilities.fill(abilities)
@@ -36,5 +37,8 @@ values_hooks.abilities.fill(abilities)
 # the effects <- procedures
 effects_hooks.faceoff.fill(faceoff)
 effects_hooks.flow.fill(flow)
+
+# inside the effects: the abilities runtime <- the replacement effects read in parts
+effects_hooks.replacement.fill(replacement)
 
 ALL_HOOKS = state_hooks.ALL + values_hooks.ALL + effects_hooks.ALL

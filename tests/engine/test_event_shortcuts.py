@@ -15,9 +15,9 @@ from collections import Counter
 from engine.mlp import abilities
 from engine.mlp.api import default_library
 from engine.mlp.bot import RandomBot
-from engine.mlp.cardtext import SUPPORTED_KEYWORDS
 from engine.mlp.procedures.setup import deck_from_cards, new_game
 from engine.mlp.state.game import MlpGame
+from engine.mlp.text.keywords import SUPPORTED_KEYWORDS
 from engine.mlp.values import power
 from tests.engine import test_card_pool_soak as pool_soak
 from tests.engine.cardsource import THEME_DECKS, theme_deck

@@ -5,8 +5,9 @@ games dealt from the whole implemented card pool and between theme decks."""
 
 from __future__ import annotations
 
-from engine.mlp import abilities, cardtext
+from engine.mlp import abilities
 from engine.mlp.state.game import MlpGame
+from engine.mlp.text.reader import play_ability_index
 from tests.engine.test_play_shortcuts import _games
 
 MAX_TURNS = 40
@@ -27,7 +28,7 @@ def plain_may_fail(g: MlpGame, key: str, player: int) -> bool:
                 or not settled(g, iid, player))
     if parts[0] in ("play", "react") and (parts[0] == "react" or parts[2] == "event"):
         spec = g.spec(int(parts[1]))
-        index = cardtext.play_ability_index(spec)
+        index = play_ability_index(spec)
         return index >= 0 and spec.abilities[index].name in abilities.MAY_FAIL_AFTER_A_CHOICE
     return False
 

@@ -20,9 +20,9 @@ from collections import Counter
 from engine.mlp import abilities
 from engine.mlp.api import default_library
 from engine.mlp.bot import RandomBot
-from engine.mlp.cardtext import SUPPORTED_KEYWORDS
 from engine.mlp.procedures.setup import new_game
 from engine.mlp.state.game import MlpGame
+from engine.mlp.text.keywords import SUPPORTED_KEYWORDS
 from tests.engine import test_card_pool_soak as pool_soak
 from tests.engine import test_event_shortcuts as shortcuts
 from tests.engine.helpers import play_checking

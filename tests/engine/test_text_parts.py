@@ -1,4 +1,4 @@
-"""Card text read in parts (engine/mlp/textparts.py, engine/mlp/effects/wordings.py): trigger
+"""Card text read in parts (engine/mlp/text/parts.py, engine/mlp/effects/steps.py): trigger
 conditions, timing phrases, costs and effects that recombine; each test is a judge's
 board on real cards of the shipped database, the answers, and the result."""
 

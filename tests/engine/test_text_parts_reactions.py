@@ -494,7 +494,7 @@ def test_halt_evil_doers_costs_apply_and_a_new_turn_starts_afresh_hm125():
     assert g.s["players"][0]["tokens"] == 0
     record = g.s["flags"]["first_times"]
     g.s["turn"] += 1  # a later turn: the record of an earlier turn does not count
-    from engine.mlp.effects import wordings as effects
+    from engine.mlp.effects import steps as effects
 
     ability = g.spec(b.problem[0]).abilities[0]
     assert effects._first_this_turn(g, b.problem[0], ability)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import json
 import threading
+import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -17,8 +18,6 @@ from engine.mlp.cards.normalize import SetInfo
 
 def fold(text: str) -> str:
     """Case- and punctuation-insensitive key for names: "It's Alive!" == "its alive"."""
-    import unicodedata
-
     decomposed = unicodedata.normalize("NFKD", text.replace("’", "'"))
     kept = [c for c in decomposed if c.isalnum() or c.isspace()]
     return " ".join("".join(kept).casefold().split())

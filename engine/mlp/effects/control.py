@@ -8,15 +8,95 @@ when it ends. Everything else follows from reading `ctrl`: the gained card is
 "yours" (513.6), you may move it, exhaust it and use its abilities, it adds to
 your side in faceoffs, and 511.5 sends a gained character from its former
 controller's home to yours (and back when control returns).
+
+The wordings' patterns come first (registered into `engine.mlp.text.registry`), then
+the runners that carry them out (registered into `engine.mlp.effects.registry`).
 """
 
 from __future__ import annotations
 
+import re
+from typing import Any
+
 from engine.mlp.abilities import RUNNERS, _alive, _card_key, _opp_friends, choose, runner
 from engine.mlp.effects.hooks import faceoff
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, PLAY_CHECKS, answers
 from engine.mlp.state import game
 from engine.mlp.state.library import Ability
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
 from engine.mlp.values import power
+
+# ----- the wordings ----------------------------------------------------------------------------
+
+# Control (513): "gain control of ..." for a duration; the change is a modifier that ends
+_UNTIL = (r"(?: until (the end of the score phase|the end of the turn|the end of the faceoff"
+          r"|this card leaves play or is frightened))?")
+
+
+_DURATIONS = {None: "indefinite", "the end of the score phase": "score", "the end of the turn": "turn",
+              "the end of the faceoff": "faceoff", "this card leaves play or is frightened": "while_src"}
+
+
+_WHOSE = {"an opposing": "opp_friend", "an opponent's": "opp_friend", "each opposing": "opp_friend",
+          "another": "other_friend", "a": "any_friend"}
+
+
+def _control(target: str, until: str | None, **params: Any) -> dict[str, Any]:
+    base = {"target": target, "where": "", "max_power": False, "each": False, "optional": False,
+            "then": "", "until": _DURATIONS[until]}
+    base.update(params)
+    return base
+
+
+@template(r"when (this card enters play|you play this card)( at a problem)?, gain control of "
+          r"(an opposing|an opponent's|each opposing|another) friend( there)?" + _UNTIL + r"\.")
+def _t_enter_control(m, t):
+    event = "enter_play" if m.group(1) == "this card enters play" else "played"
+    return _a("trigger", "gain_control", t, event,
+              **_control(_WHOSE[m.group(3)], m.group(5), each=m.group(3).startswith("each"),
+                         where="there" if m.group(4) else "", at_problem=bool(m.group(2))))
+
+
+@template(r"(main phase|immediate): (?P<costs>(?:(?:pay \{\d+\}|retire this card|exhaust this card"
+          r"|banish a card from your hand)(?: and )?)+) to gain control of "
+          r"(?P<whose>an opposing|an opponent's|a) (?P<what>friend|non-attachment resource)(?P<here> here)?"
+          r"(?P<own> you own)?(?P<power> with power less than or equal to this card's power)?" + _UNTIL
+          + r"(?P<then> and turn this card over|\. that opponent gains control of this card)?\.")
+def _t_activated_control(m, t):
+    costs = m.group("costs")
+    pay = re.search(r"pay \{(\d+)\}", costs)
+    if m.group("what") == "non-attachment resource":
+        target = "opp_resource"
+    elif m.group("own"):
+        target = "owned_friend"
+    else:
+        target = _WHOSE[m.group("whose")]
+    then = {None: "", " and turn this card over": "turn_over"}.get(m.group("then"), "give_self")
+    return _a("activated", "gain_control", t, timing="main" if m.group(1) == "main phase" else "immediate",
+              pay=int(pay.group(1)) if pay else 0, exhaust_self="exhaust this card" in costs,
+              retire_self="retire this card" in costs, banish_hand="banish a card" in costs,
+              **_control(target, m.group(8), where="here" if m.group("here") else "",
+                         max_power=bool(m.group("power")), then=then))
+
+
+@template(r"at the start of a faceoff involving this card, you may (?:exhaust this card and pay \{(\d+)\} to )?"
+          r"gain control of an? (?:opposing|opponent's) friend( here)?" + _UNTIL + r"\.")
+def _t_faceoff_control(m, t):
+    return _a("trigger", "gain_control", t, "faceoff_start",
+              **_control("opp_friend", m.group(3), optional=True, where="here" if m.group(2) else "",
+                         resolve_pay=int(m.group(1) or 0), resolve_exhaust=bool(m.group(1))))
+
+
+@template(r"(main phase|immediate): choose one of your friends( at a problem)?(?:\. your opponent chooses one of "
+          r"their friends at that problem| and an opposing friend)\. exchange control of those friends"
+          + _UNTIL + r"\.")
+def _t_exchange(m, t):
+    return _a("play", "exchange_control", t, timing="main" if m.group(1) == "main phase" else "immediate",
+              same_problem=bool(m.group(2)), until=_DURATIONS[m.group(3)])
+
+
+# ----- what they do ---------------------------------------------------------------------------
 
 
 def duration(until: str, src: int) -> str:
@@ -387,3 +467,29 @@ def _r_pinkies_present(g, f, ability):
         g.add_mod("confront", 1 - player, p["amount"], until=f"next_turn:{player}", ctrl=player, src=f["src"])
         g.note("709", f"P{1 - player} needs +{p['amount']} power to confront Problems until P{player}'s next turn")
     return True
+
+
+# ----- whether the text can be followed (705.2), asked before it is offered ----------------------
+
+
+@answers(PLAY_CHECKS, "gain_control")
+def _can_play_gain_control(g, player: int, iid: int, ability: Ability) -> bool:
+    return bool(control_targets(g, player, 0, ability.params, {}))
+
+
+@answers(PLAY_CHECKS, "exchange_control")
+def _can_play_exchange(g, player: int, iid: int, ability: Ability) -> bool:
+    return can_exchange(g, player, ability.params)
+
+
+@answers(ACTIVATION_CHECKS, "gain_control")
+def _can_activate_gain_control(g, player: int, iid: int, ability: Ability) -> bool:
+    p = ability.params
+    if p.get("banish_hand") and not g.s["players"][player]["hand"]:
+        return False
+    return bool(control_targets(g, player, iid, p, {}))
+
+
+@answers(ACTIVATION_CHECKS, "give_away_and_score")
+def _can_activate_give_away(g, player: int, iid: int, ability: Ability) -> bool:
+    return bool(give_away_candidates(g, player, iid))

@@ -15,7 +15,9 @@ from __future__ import annotations
 from typing import Any
 
 from engine.mlp.abilities import _alive, _card_key, choose, host_ok, runner
-from engine.mlp.cardtext import play_ability_index
+from engine.mlp.effects.registry import PLAY_CHECKS, TRIGGER_MATCHERS, answers
+from engine.mlp.state.library import Ability
+from engine.mlp.text.reader import play_ability_index
 from engine.mlp.values import power
 
 
@@ -337,3 +339,14 @@ def _r_move_same_name_token(g, f, ability):
     if ans and ans[0] != "none":
         g.move(_card_key(ans[0]), area, player, "506.4")
     return True
+
+
+@answers(TRIGGER_MATCHERS, "copy_event")
+def _copy_event_trigger(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """ "When you play an Event ...": the copy abilities all trigger on an Event being played."""
+    return copy_event_matches(g, iid, ability.params, data)
+
+
+@answers(PLAY_CHECKS, "move_opp_friend_copyable")
+def _can_play_move_copyable(g, player: int, iid: int, ability: Ability) -> bool:
+    return bool(movable_opp_friends(g, player))

@@ -1,4 +1,4 @@
-"""Additional costs to play a card ("As an additional cost to play this card, discard 2 cards.").
+"""Paying additional costs to play a card ("As an additional cost to play this card, discard 2 cards.").
 
 The comprehensive rules name no additional costs; the engine reads them as part of the
 card's costs (705.2d), paid as the card is played, after it is put into the queue and
@@ -6,60 +6,15 @@ before its instructions are followed. A card is offered only when both its print
 cost and its additional cost can be paid (705.2: an action that can't be completed is not
 taken). See docs/engine.md, "Additional costs".
 
-On an Event the cost paragraph carries the timing phrase ("Main Phase: As an additional
-cost to play this card, discard 2 cards.") and the effect follows as its own paragraph:
-`merge_paragraphs` joins them back into "Main Phase: <effect>" so the Event's text is read
-like any other, with the cost kept apart on the card's spec (`Spec.extra_costs`).
+Reading them (and joining an Event's cost paragraph to its effect) is
+`engine.mlp.text.extra_costs`; the costs found are on the card's spec (`Spec.extra_costs`).
 """
 
 from __future__ import annotations
 
-import re
-from typing import Any
-
 from engine.mlp.abilities import _card_key, choose
-from engine.mlp.effects.wordings import _own_friends
+from engine.mlp.effects.steps import _own_friends
 from engine.mlp.state.ops import op
-from engine.mlp.textparts import costs
-
-_EXTRA = re.compile(r"(?:([a-z ]+): )?as an additional cost to play this card, (.+)\.")
-# the costs the engine pays for a card being played (the card itself is not in the hand any more)
-_KNOWN = ("discard", "retire_friend")
-
-
-def _costs(text: str) -> list[list[Any]] | None:
-    found = costs(text)
-    if found is None or any(cost[0] not in _KNOWN for cost in found):
-        return None
-    return found
-
-
-def merge_paragraphs(paragraphs: list[str], normalize) -> tuple[list[str], tuple[tuple[Any, ...], ...]]:
-    """The paragraphs to read as abilities, and the additional costs taken out of them.
-
-    A cost paragraph the engine can't pay is left in place (and so stays unsupported)."""
-    out: list[str] = []
-    found: list[tuple[Any, ...]] = []
-    index = 0
-    while index < len(paragraphs):
-        paragraph = paragraphs[index]
-        m = _EXTRA.fullmatch(normalize(paragraph))
-        paid = _costs(m.group(2)) if m else None
-        if paid is None:
-            out.append(paragraph)
-            index += 1
-            continue
-        found.extend(tuple(cost) for cost in paid)
-        if m.group(1):
-            # "<timing>: As an additional cost ..." then the Event's effect in the next paragraph
-            if index + 1 >= len(paragraphs):
-                return paragraphs, ()
-            timing = paragraph.split(":", 1)[0]
-            out.append(f"{timing}: {paragraphs[index + 1]}")
-            index += 2
-        else:
-            index += 1
-    return out, tuple(found)
 
 
 def _hand_less(g, player: int, iid: int) -> list[int]:

@@ -1,7 +1,7 @@
 """Replacement text read in parts (710): "If <a card> would be <dismissed / frightened /
 ...>, (you may) <do something> instead", and the other occurrences printed text replaces.
 
-Most wordings are read by `textparts` into an Ability of kind "replace", name "instead",
+Most wordings are read by `engine.mlp.text.parts` into an Ability of kind "replace", name "instead",
 on an event "would_<occurrence>" (dismiss, frighten, uncover, turn_face_up, move,
 retire_home_limit, replace_problem), with parameters:
 
@@ -38,7 +38,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.mlp.abilities import _alive, choose
-from engine.mlp.effects import wordings as effects
+from engine.mlp.effects import steps as effects
 from engine.mlp.effects.hooks import faceoff, flow
 from engine.mlp.state.library import Ability
 from engine.mlp.state.ops import op

@@ -7,12 +7,13 @@ Keys are plain strings built from instance ids and area names, e.g.
 
 from __future__ import annotations
 
-from engine.mlp import abilities, cardtext
+from engine.mlp import abilities
 from engine.mlp.effects import extracost
-from engine.mlp.effects_counters import controls_named
+from engine.mlp.effects.counters import controls_named
 from engine.mlp.state.game import BoardIndex, MlpGame, home
 from engine.mlp.state.library import DILEMMA_PREFIX
 from engine.mlp.state.ops import op
+from engine.mlp.text.reader import play_ability_index
 from engine.mlp.values import power, teamwork
 
 
@@ -419,7 +420,7 @@ def play_card(g: MlpGame, f: dict) -> bool:
         g.s["flags"].pop(f"discount:{player}:{spec.type}", None)
         if spec.type == "event":
             f["step"] = 1
-            g.push("ability", src=queued, card=spec.id, ab=cardtext.play_ability_index(spec),
+            g.push("ability", src=queued, card=spec.id, ab=play_ability_index(spec),
                    boosted=False, name="", ctrl=player, data={"react": f["react"]}, step=0)
             return False
         if f["dest"] == "dilemma":

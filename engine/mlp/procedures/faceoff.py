@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engine.mlp import abilities
 from engine.mlp.effects import replacement
-from engine.mlp.effects_counters import flipped_power
+from engine.mlp.effects.counters import flipped_power
 from engine.mlp.procedures.flow import open_window
 from engine.mlp.state.game import MlpGame, home
 from engine.mlp.state.ops import op

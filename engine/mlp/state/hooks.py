@@ -22,6 +22,6 @@ teamwork = Hooks("engine.mlp.values.teamwork", ("self_triggers", "shared_statics
 # a card's power and the static abilities in play
 power = Hooks("engine.mlp.values.power", ("power", "static_any"))
 # reading a printed text into abilities (the card library compiles each card once)
-cardtext = Hooks("engine.mlp.cardtext", ("compile_text",))
+reader = Hooks("engine.mlp.text.reader", ("compile_text",))
 
-ALL = (abilities, replacement, teamwork, power, cardtext)
+ALL = (abilities, replacement, teamwork, power, reader)

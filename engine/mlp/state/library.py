@@ -2,7 +2,7 @@
 
 A `Spec` is compiled once per printed face from the card database's `Card`:
 numbers and colors as plain strings, keywords as a dict, and the card's text
-turned into `Ability` records by the templates in `cardtext`. Specs are code
+turned into `Ability` records by `engine.mlp.text`. Specs are code
 side only; the game state refers to cards by their database id.
 """
 
@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.mlp.cards.model import Card, CardType, Color, Keyword
-from engine.mlp.state.hooks import cardtext
+from engine.mlp.state.hooks import reader
 
 TOKEN_PREFIX = "token:"
 DILEMMA_PREFIX = "dilemma:"
@@ -146,7 +146,7 @@ def compile_card(card: Card) -> Spec:
         bonus=card.bonus_points or 0,
         tm_points=card.troublemaker_points or 0,
     )
-    cardtext.compile_text(spec)
+    reader.compile_text(spec)
     if card.dilemma and spec.type != "problem":
         spec.attach = "dilemma"  # 522.2: it enters play at its own area
     for index, ability in enumerate(spec.abilities):

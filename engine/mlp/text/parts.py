@@ -17,7 +17,7 @@ A paragraph becomes one `Ability` named "effect" whose parameters are:
   and `costs` paid on resolution before the rest of that step ("you may
   exhaust this card to gain [1]", 707.2a).
 
-`engine.mlp.effects.wordings` runs them. Parsing is all-or-nothing: a paragraph with
+`engine.mlp.effects.steps` runs them. Parsing is all-or-nothing: a paragraph with
 any part the grammar does not know is left to the other templates, and the
 card stays partial.
 """
@@ -27,7 +27,19 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.mlp.cardtext import _COUNTS, _ELEMENTS, _TOKENS, _a, _token_params, template
+from engine.mlp.state.library import Ability
+from engine.mlp.text.keywords import SUPPORTED_KEYWORDS
+from engine.mlp.text.normalize import COUNTS as _COUNTS
+from engine.mlp.text.normalize import ELEMENTS as _ELEMENTS
+from engine.mlp.text.registry import CONDITION_READERS, HEAD_READERS, TEMPLATES, effect, one_effect
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template as _template
+
+
+def template(pattern: str):
+    """The general readers of this grammar are tried after every specific wording (tier 1)."""
+    return _template(pattern, tier=1)
+
 
 _NUM = r"(a|an|one|two|three|four|five|six|\d+)"
 _TYPES = ("friend", "character", "troublemaker", "resource", "event", "card", "problem")
@@ -260,35 +272,6 @@ def _named_counter_cost(part: str, found: list[list[Any]]) -> list[Any] | None:
 
 _UNTIL = r" until (?:the )?(?:end of (?:the |this )?)?(turn|phase|faceoff|start of your next turn)"
 Effect = dict[str, Any]
-_EFFECTS: list[tuple[re.Pattern, Any]] = []
-
-
-def effect(pattern: str):
-    def register(builder):
-        _EFFECTS.append((re.compile(pattern + r"$"), builder))
-        return builder
-
-    return register
-
-
-@effect(r"draw " + _NUM + r" cards?")
-def _e_draw(m):
-    return {"do": "draw", "n": _n(m.group(1))}
-
-
-@effect(r"draw " + _NUM + r" cards? from the bottom of your deck")
-def _e_draw_bottom(m):
-    return {"do": "draw_bottom", "n": _n(m.group(1))}
-
-
-@effect(r"draw " + _NUM + r" cards? and discard " + _NUM + r" cards?")
-def _e_loot(m):
-    return {"do": "draw_discard", "n": _n(m.group(1)), "discard": _n(m.group(2))}
-
-
-@effect(r"draw " + _NUM + r" cards?, then discard " + _NUM + r"(?: cards?)?")
-def _e_loot_then(m):
-    return {"do": "draw_discard", "n": _n(m.group(1)), "discard": _n(m.group(2))}
 
 
 @effect(r"look at (?:an opponent's|your opponent's) hand")
@@ -312,27 +295,6 @@ def _e_arrange(m):
     return {"do": "arrange_deck", "n": _n(m.group(1))}
 
 
-@effect(r"draw " + _NUM + r" cards?, then put a card from your hand on top of your deck")
-def _e_brainstorm(m):
-    return {"do": "draw_put_back", "n": _n(m.group(1))}
-
-
-@effect(r"put (a card|two cards|three cards|\d+ cards) from your hand on (?:the )?top of your deck")
-def _e_hand_to_top(m):
-    count = m.group(1).split()[0]
-    return {"do": "hand_to_deck_top", "n": 1 if count == "a" else _n(count)}
-
-
-@effect(r"discard (?:your hand|all the cards in your hand|all cards in your hand)")
-def _e_discard_hand(m):
-    return {"do": "discard_hand"}
-
-
-@effect(r"search your discard pile for a card and put it on (?:the )?top of your deck")
-def _e_discard_to_top(m):
-    return {"do": "discard_to_deck_top"}
-
-
 @effect(r"(?:reduce the cost of the next card you play this turn by \{(\d+)\}"
         r"|pay \{(\d+)\} less for the next card you play this turn)")
 def _e_next_card_discount(m):
@@ -347,11 +309,6 @@ def _e_next_card_discount2(m):
 @effect(r"reduce by \{(\d+)\} the cost of the next (friend|event) you play this turn")
 def _e_next_typed_discount(m):
     return {"do": "discount", "n": int(m.group(1)), "kind": m.group(2)}
-
-
-@effect(r"force your opponent to choose and discard a card")
-def _e_force_discard(m):
-    return {"do": "opp_discard", "n": 1, "random": False}
 
 
 @effect(r"look at a face-down troublemaker( at this card's problem| here)?")
@@ -382,16 +339,6 @@ def _e_each_verb(m):
     if text.startswith("other "):
         found["other"] = True
     return {"do": m.group(1), "target": found, "all": True}
-
-
-@effect(r"(?:draw an additional card)")
-def _e_extra_draw(m):
-    return {"do": "draw", "n": 1}
-
-
-@effect(r"discard (a|one|two|\d+) cards?")
-def _e_self_discard(m):
-    return {"do": "self_discard", "n": _n(m.group(1))}
 
 
 @effect(r"lose \{(\d+)\}")
@@ -509,11 +456,6 @@ def _e_has_pump(m):
 @effect(r"(?:during a faceoff, )?flip an additional card")
 def _e_flip(m):
     return {"do": "flip"}
-
-
-@effect(r"put the top (?:card|" + _NUM + r" cards) of your deck into (?:your|the) discard pile")
-def _e_mill(m):
-    return {"do": "mill", "n": _n(m.group(1)) if m.group(1) else 1}
 
 
 @effect(r"(?:this card|it) gets \+(\d+) power" + _UNTIL + r" for each (other )?friend you have (?:at that problem|here)")
@@ -719,16 +661,6 @@ def _e_unfrighten_or_ready(m):
     return {"do": "unfrighten_or_ready", "target": found}
 
 
-@effect(r"(draw|discard) a card for each (.+)")
-def _e_card_per(m):
-    if m.group(2) == "action token you have":
-        return {"do": m.group(1) + "_per", "count": "own_tokens"}
-    counted = _count(m.group(2))
-    if counted is None or counted["count"] != "cards":
-        return None
-    return {"do": m.group(1) + "_per", "target": counted["target"]}
-
-
 @effect(r"gain \{(\d+)\} for each (.+)")
 def _e_gain_per(m):
     counted = _count(m.group(2))
@@ -751,17 +683,6 @@ def _e_to_deck(m):
     if found is None or found.get("self"):
         return None
     return {"do": "deck_top", "target": found}
-
-
-@effect(r"(an|each|your) opponents? discards? " + _NUM + r"( random)? cards?")
-def _e_opp_discard(m):
-    return {"do": "opp_discard", "n": _n(m.group(2)), "random": bool(m.group(3))}
-
-
-@effect(r"opponents discard " + _NUM + r"( random)? cards?")
-def _e_opps_discard(m):
-    """ "Opponents discard a card": each opponent (there is one)."""
-    return {"do": "opp_discard", "n": _n(m.group(1)), "random": bool(m.group(2))}
 
 
 @effect(r"(?:an|each|your) opponents? loses? \{(\d+)\}")
@@ -831,12 +752,6 @@ def _e_plural_have_pump(m):
     return {"do": "pump", "target": found, "all": True, "n": int(m.group(2)), "until": m.group(3)}
 
 
-@effect(r"put " + _TOKENS + r" into play( at each problem| here)?")
-def _e_tokens(m):
-    where = {None: "choose", " at each problem": "each_problem", " here": "here"}[m.group(7)]
-    return {"do": "tokens", "where": where, **_token_params(m, 1)}
-
-
 @effect(r"(?:turn this card over|turn it over)(?!.)")
 def _e_turn_over(m):
     return {"do": "turn_over"}
@@ -862,14 +777,7 @@ def _e_reanimate(m):
             "trait": m.group(1) or ""}
 
 
-def _one_effect(text: str) -> Effect | None:
-    for pattern, builder in _EFFECTS:
-        m = pattern.match(text)
-        if m:
-            found = builder(m)
-            if found is not None:
-                return found
-    return None
+_one_effect = one_effect
 
 
 _VERBS = {"shuffles": "shuffle", "puts": "put", "moves": "move", "frightens": "frighten", "draws": "draw", "exhausts": "exhaust",
@@ -917,7 +825,7 @@ def steps(body: str) -> list[Effect] | None:
         return None
     body = body.replace("troublemaker. that card doesn't", "troublemaker\0 that card doesn't")
     body = body.replace("of your deck. you may put any number of them on top", "of your deck\0 you may put any number "
-                        "of them on top")  # one instruction (`textparts_counters._e_arrange_top_bottom`)
+                        "of them on top")  # one instruction (`engine.mlp.effects.counters._e_arrange_top_bottom`)
     sentences = [s.strip().replace("\0", ".") for s in re.split(r"\.\s+", body[:-1])]
     found: list[Effect] = []
     for index, sentence in enumerate(sentences):
@@ -1241,9 +1149,11 @@ def _head(text: str) -> tuple[str, str, dict[str, Any]] | None:
     m = re.fullmatch(r"when one of your ([a-z ]+)s enters play here", text)
     if m and m.group(1) in TRAITS:
         return "enter_play", "own_friend_here", {"trait": m.group(1)}
-    from engine.mlp.textparts_counters import counter_head
-
-    return counter_head(text)
+    for reader in HEAD_READERS:  # (registered by wording families)
+        found = reader(text)
+        if found is not None:
+            return found
+    return None
 
 
 @template(r"((?:talented: )?(?:when|at) [^,]+), (.+)")
@@ -1466,14 +1376,14 @@ def condition(text: str) -> dict[str, Any] | None:
     m = re.fullmatch(r"at a problem with ([a-z][a-z .'-]+)", text)
     if m and not m.group(1).startswith(("a ", "an ", "your ", "another ")):
         return {"if": "name_here", "name": m.group(1)}
-    from engine.mlp.textparts_counters import counter_condition
-
-    return counter_condition(text)
+    for reader in CONDITION_READERS:  # (registered by wording families)
+        found = reader(text)
+        if found is not None:
+            return found
+    return None
 
 
 def _keyword(text: str) -> tuple[str, int | None] | None:
-    from engine.mlp.cardtext import SUPPORTED_KEYWORDS
-
     m = re.fullmatch(r"([a-z]+)(?: (\d+))?", text)
     if not m or m.group(1).capitalize() not in SUPPORTED_KEYWORDS:
         return None
@@ -1612,8 +1522,6 @@ def _t_while_any(m, t):
     """ "While <condition>, <continuous text>": any continuous text the templates know,
     applying while the condition holds (708.2a). Keyword grants are left to the
     self template above (they are cached per board change)."""
-    from engine.mlp.cardtext import TEMPLATES, Ability
-
     cond = condition(m.group(1))
     if cond is None:
         return None
@@ -1816,18 +1724,6 @@ def _t_move_instead(m, t):
               by="opp", **done)
 
 
-@effect(r"put into play a number of (\d+) (?:\{(\w+)\} )?([a-z][a-z ]*?) friend tokens(?: with (\w+))? equal to this "
-        r"card's power")
-def _e_tokens_per_power(m):
-    """After "when this card leaves play": as many tokens as its power as it left (410.6a)."""
-    from engine.mlp.state.library import token_id
-
-    color = _ELEMENTS.get(m.group(2) or "", "")
-    trait = " ".join(w.capitalize() for w in m.group(3).split())
-    return {"do": "tokens", "where": "choose", "n": 0, "n_power": True,
-            "token": token_id(int(m.group(1)), color, trait, (m.group(4) or "").capitalize())}
-
-
 @template(r"play on a friend or troublemaker\.?")
 def _t_on_friend_or_troublemaker(m, t):
     """A placement rule naming two types (509.4: the host description is "that card")."""
@@ -1958,7 +1854,7 @@ def _e_problem_home(m):
 
 
 # ahead of "move all <cards> home", which would read "at a Problem" as at any Problem
-_EFFECTS.insert(0, (re.compile(r"move all characters at a problem home$"), _e_problem_home))
+effect(r"move all characters at a problem home", tier=-1)(_e_problem_home)
 
 
 def _e_move_here(m):
@@ -1970,7 +1866,7 @@ def _e_move_here(m):
 
 
 # ahead of "move <card>", which would read "here" as part of the description
-_EFFECTS.insert(0, (re.compile(r"move (an?(?:other)? [a-z ]+?|another one of your [a-z ]+?) here$"), _e_move_here))
+effect(r"move (an?(?:other)? [a-z ]+?|another one of your [a-z ]+?) here", tier=-2)(_e_move_here)
 
 
 @effect(r"that opponent must pay \{1\} if able")
@@ -2146,6 +2042,3 @@ def _e_exiled_to_hand(m):
     """After "when this card leaves play": the cards this card's text banished (410.6a)."""
     return {"do": "exiled_to_hand"}
 
-
-# named counters and more Chaos wordings: registered after the rest of the grammar
-from engine.mlp import textparts_counters  # noqa: E402,F401

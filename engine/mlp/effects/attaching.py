@@ -1,0 +1,44 @@
+"""Resources played on a card or at a place (placement rules), and what they give their host.
+
+Each wording's pattern (registered into `engine.mlp.text.registry`) sits with the
+runner that carries it out (registered into `engine.mlp.effects.registry`).
+"""
+
+from __future__ import annotations
+
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+
+# placement rules for Resources
+@template(r"play to your home\.?")
+def _t_home(m, t):
+    return _a("rule", "attach", t, attach="home")
+
+
+@template(r"play on an? (friend|problem|character|troublemaker)\.?")
+def _t_on(m, t):
+    return _a("rule", "attach", t, attach=m.group(1))
+
+
+@template(r"play on one of your friends\.?")
+def _t_on_own(m, t):
+    return _a("rule", "attach", t, attach="own_friend")
+
+
+@template(r"that friend has \+(\d+) power(?: and is also \{(\w+)\})?\.")
+def _t_that_friend(m, t):
+    found = [_a("static", "host_power", t, "power", amount=int(m.group(1)), score_phase=False)]
+    if m.group(2):
+        found.append(_a("static", "host_color", t, "color", color=m.group(2)))
+    return found
+
+
+@template(r"that friend loses and can't have abilities\.")
+def _t_clipped_wings(m, t):
+    return _a("static", "host_lose_abilities", t, "lose_abilities")
+
+
+@template(r"this friend gets ([+-]\d+) power( during the score phase)?\.")
+def _t_host_power(m, t):
+    return _a("static", "host_power", t, "power", amount=int(m.group(1)), score_phase=bool(m.group(2)))

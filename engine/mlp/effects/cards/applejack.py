@@ -1,0 +1,40 @@
+"""Texts printed only on cards named Applejack: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.abilities import effect_flip
+from engine.mlp.effects.registry import runner
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+
+@template(r"when you win a faceoff involving this card, your opponent discards a random card\.")
+def _t_win_discard(m, t):
+    return _a("trigger", "opp_discard_random", t, "faceoff_won")
+
+
+@template(r"when you confront this card's problem with more power than required, turn this card over\.")
+def _t_aj(m, t):
+    return _a("trigger", "turn_over", t, "confront", cond="excess")
+
+
+# replacement modifiers
+@template(r"when one of your friends here would be dismissed, you may put that friend on top of its owner's deck instead\.")
+def _t_aj_boosted(m, t):
+    return _a("replace", "dismiss_to_deck_top", t, "would_dismiss")
+
+
+@template(r"faceoff: exhaust this card to flip an additional card\.")
+def _t_exhaust_flip(m, t):
+    return _a("activated", "flip_more", t, timing="faceoff", exhaust_self=True)
+
+
+# ----- what it does ---------------------------------------------------------------------------
+
+
+@runner("flip_more")
+def _r_flip_more(g, f, ability):
+
+    if g.s["faceoff"] is not None:
+        effect_flip(g, f["ctrl"], "703")
+    return True

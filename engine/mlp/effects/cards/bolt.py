@@ -1,0 +1,23 @@
+"""Texts printed only on cards named Bolt: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.abilities import _alive
+from engine.mlp.effects.registry import runner
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+
+@template(r"main phase: pay \{(\d+)\} to ready this card\.")
+def _t_pay_ready(m, t):
+    return _a("activated", "ready_self", t, timing="main", pay=int(m.group(1)))
+
+
+# ----- what it does ---------------------------------------------------------------------------
+
+
+@runner("ready_self")
+def _r_ready_self(g, f, ability):
+    if _alive(g, f["src"]):
+        g.ready(f["src"], "703")
+    return True

@@ -1,0 +1,39 @@
+"""Texts printed only on cards named Discord: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.abilities import _card_key, _involved_list, choose
+from engine.mlp.effects.registry import runner
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+
+@template(r"when you play this card, you may dismiss a friend here\. if you do, put a token copy of that "
+          r"friend into play under your control\.")
+def _t_dismiss_and_copy(m, t):
+    return _a("trigger", "dismiss_and_token_copy", t, "played")
+
+
+# Chaos (glossary tag word): abilities of a card that work as it is flipped
+@template(r"chaos: when this card is flipped, one of your cards involved in the faceoff gets \+(\d+) power until the end of the faceoff\.")
+def _t_chaos_pump(m, t):
+    return _a("trigger", "chaos_pump_involved", t, "self_flipped", amount=int(m.group(1)))
+
+
+# ----- what it does ---------------------------------------------------------------------------
+
+
+@runner("chaos_pump_involved")
+def _r_chaos_pump(g, f, ability):
+    if g.s["faceoff"] is None:
+        return True
+    cands = [i for i in _involved_list(g, f["ctrl"]) if g.card(i)["ctrl"] == f["ctrl"]]
+    ans = choose(g, f, f["ctrl"], "target", "Chaos: give one of your involved cards more power",
+                 [(f"card:{i}", g.name(i)) for i in cands])
+    if ans is None:
+        return False
+    if ans:
+        target = _card_key(ans[0])
+        g.add_mod("power", target, ability.params["amount"], until="faceoff", ctrl=f["ctrl"], src=f["src"])
+        g.note("Glossary: Chaos", f"{g.name(target)} gets +{ability.params['amount']} power until the end of the faceoff")
+    return True

@@ -1,0 +1,32 @@
+"""Texts printed only on cards named Downright Dangerous: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.abilities import _card_key, _opp_friends, choose
+from engine.mlp.effects.registry import runner
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+from engine.mlp.values import power
+
+
+@template(r"main phase: choose an opponent's friend to get -(\d+) power until the end of the turn\. if it has 0 power or less, dismiss it\.")
+def _t_downright(m, t):
+    return _a("play", "shrink_and_maybe_dismiss", t, timing="main", amount=int(m.group(1)))
+
+
+# ----- what it does ---------------------------------------------------------------------------
+
+
+@runner("shrink_and_maybe_dismiss")
+def _r_downright(g, f, ability):
+    cands = _opp_friends(g, f["ctrl"])
+    ans = choose(g, f, f["ctrl"], "target", "Choose an opponent's Friend", [(f"card:{i}", g.name(i)) for i in cands])
+    if ans is None:
+        return False
+    if ans:
+        target = _card_key(ans[0])
+        g.add_mod("power", target, -ability.params["amount"], until="turn", ctrl=f["ctrl"], src=f["src"])
+        g.note("709", f"{g.name(target)} gets -{ability.params['amount']} power until the end of the turn")
+        if (power.power(g, target) or 0) <= 0:
+            g.dismiss(target, "704")
+    return True

@@ -1,0 +1,39 @@
+"""Texts printed only on cards named Fluttershy: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.abilities import _alive, _card_key, choose
+from engine.mlp.effects.registry import runner
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+
+@template(r"when you confront this card's problem, if you have a (\w+) friend at that problem, turn this card over\.")
+def _t_fs(m, t):
+    return _a("trigger", "turn_over", t, "confront", cond="trait_friend", trait=m.group(1))
+
+
+@template(r"at the start of a faceoff involving this card, you may move a (\w+) friend to this card's problem\.")
+def _t_fs_boosted(m, t):
+    return _a("trigger", "faceoff_call_friend", t, "faceoff_start", trait=m.group(1))
+
+
+# ----- what it does ---------------------------------------------------------------------------
+
+
+@runner("faceoff_call_friend")
+def _r_call_friend(g, f, ability):
+    src = f["src"]
+    if not _alive(g, src) or g.s["faceoff"] is None:
+        return True
+    area = g.card(src)["area"]
+    trait = ability.params["trait"]
+    cands = [i for i in g.characters(f["ctrl"]) if g.is_type(i, "friend") and g.spec(i).has_trait(trait)
+             and g.card(i)["area"] != area]
+    ans = choose(g, f, f["ctrl"], "target", f"Move a {trait} Friend to this Problem?",
+                 [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in cands]])
+    if ans is None:
+        return False
+    if ans and ans[0] != "none":
+        g.move(_card_key(ans[0]), area, f["ctrl"], "506.4")
+    return True

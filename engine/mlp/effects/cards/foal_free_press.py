@@ -1,0 +1,23 @@
+"""Texts printed only on cards named Foal Free Press: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.effects.registry import runner
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+
+@template(r"when you uncover a troublemaker, the next card you play that turn has its cost reduced by \{(\d+)\}\.")
+def _t_foal_free(m, t):
+    return _a("trigger", "uncover_discount", t, "uncovered", amount=int(m.group(1)))
+
+
+# ----- what it does ---------------------------------------------------------------------------
+
+
+@runner("uncover_discount")
+def _r_discount(g, f, ability):
+    key = f"discount:{f['ctrl']}"
+    g.s["flags"][key] = g.s["flags"].get(key, 0) + ability.params["amount"]
+    g.note("708.2", f"P{f['ctrl']}'s next card this turn costs {ability.params['amount']} less")
+    return True

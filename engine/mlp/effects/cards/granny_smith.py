@@ -1,0 +1,50 @@
+"""Texts printed only on cards named Granny Smith: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.abilities import _alive, _card_key, choose, host_ok
+from engine.mlp.effects.registry import runner
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+
+@template(r"when you play this card, you may reattach a resource from one friend to another\.")
+def _t_reattach(m, t):
+    return _a("trigger", "reattach", t, "played")
+
+
+# ----- what it does ---------------------------------------------------------------------------
+
+
+@runner("reattach")
+def _r_reattach(g, f, ability):
+    s = g.s
+    if f["step"] == 0:
+        resources = [i for i in s["play"] if s["cards"][i]["host"] in s["cards"] and g.is_type(i, "resource")
+                     and g.is_type(s["cards"][i]["host"], "friend")]
+        ans = choose(g, f, f["ctrl"], "target", "Reattach a Resource from one Friend to another? (509.5)",
+                     [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in resources]])
+        if ans is None:
+            return False
+        if ans == [] or ans[0] == "none":
+            return True
+        f["data"]["res"] = _card_key(ans[0])
+        f["step"] = 1
+        return False
+    res = f["data"]["res"]
+    if not _alive(g, res):
+        return True
+    spec = g.spec(res)
+    hosts = [i for i in s["play"] if i != s["cards"][res]["host"] and g.is_type(i, "friend")
+             and host_ok(g, f["ctrl"], spec, i)]
+    ans = choose(g, f, f["ctrl"], "target", f"Choose the new host for {g.name(res)}",
+                 [(f"card:{i}", g.name(i)) for i in hosts])
+    if ans is None:
+        return False
+    if ans:
+        host = _card_key(ans[0])
+        s["cards"][res]["host"] = host
+        s["cards"][res]["ts"] = g._timestamp()
+        s["cards"][res]["area"] = s["cards"][host]["area"]
+        g.note("509.5", f"{g.name(res)} is reattached to {g.name(host)}")
+    return True

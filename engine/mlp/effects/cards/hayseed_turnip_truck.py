@@ -1,0 +1,13 @@
+"""Texts printed only on cards named Hayseed Turnip Truck: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.effects.beneath import _NUMBER, _count
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+
+@template(r"during faceoffs involving this card, if this card has at least " + _NUMBER
+          + r" cards? beneath it, flip an additional card\.")
+def _t_beneath_extra_flip(m, t):
+    return _a("static", "self_extra_flip", t, "extra_flips", min_beneath=_count(m.group(1)))

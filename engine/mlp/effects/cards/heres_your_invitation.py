@@ -1,0 +1,28 @@
+"""Texts printed only on cards named Here's Your Invitation!: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.abilities import _card_key, _opp_friends, choose
+from engine.mlp.effects.registry import runner
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+from engine.mlp.values import power
+
+
+@template(r"main phase: dismiss an opponent's friend with (\d+) power or less\.")
+def _t_invitation(m, t):
+    return _a("play", "dismiss_small_friend", t, timing="main", amount=int(m.group(1)))
+
+
+# ----- what it does ---------------------------------------------------------------------------
+
+
+@runner("dismiss_small_friend")
+def _r_invitation(g, f, ability):
+    cands = [i for i in _opp_friends(g, f["ctrl"]) if (power.power(g, i) or 0) <= ability.params["amount"]]
+    ans = choose(g, f, f["ctrl"], "target", "Dismiss an opponent's Friend", [(f"card:{i}", g.name(i)) for i in cands])
+    if ans is None:
+        return False
+    if ans:
+        g.dismiss(_card_key(ans[0]), "705.2e")
+    return True

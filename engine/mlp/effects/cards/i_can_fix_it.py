@@ -1,0 +1,21 @@
+"""Texts printed only on cards named I Can Fix It!: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.effects.registry import runner
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+
+@template(r"when a player wins a faceoff here by exactly (\d+) power, that player scores an additional point\.")
+def _t_fix_it(m, t):
+    return _a("trigger", "exact_margin_point", t, "faceoff_won", margin=int(m.group(1)))
+
+
+# ----- what it does ---------------------------------------------------------------------------
+
+
+@runner("exact_margin_point")
+def _r_exact(g, f, ability):
+    g.score(f["data"]["player"], 1, "704", "winning a faceoff by exactly 1")
+    return True

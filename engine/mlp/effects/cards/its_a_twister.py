@@ -1,0 +1,29 @@
+"""Texts printed only on cards named It's a Twister!: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.abilities import _card_key, choose
+from engine.mlp.effects.registry import runner
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+
+@template(r"(?:score phase: )?at the beginning of a player's score phase, if that player has at least (\d+) \{(\w+)\} characters, that player may ready a card at home\.")
+def _t_twister(m, t):
+    return _a("trigger", "score_start_ready_home", t, "score_start", count=int(m.group(1)), color=m.group(2))
+
+
+# ----- what it does ---------------------------------------------------------------------------
+
+
+@runner("score_start_ready_home")
+def _r_twister(g, f, ability):
+    player = f["data"]["player"]
+    cands = [i for i in g.at(f"home:{player}") if g.card(i)["exhausted"]]
+    ans = choose(g, f, player, "target", "Ready a card at home?",
+                 [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in cands]])
+    if ans is None:
+        return False
+    if ans and ans[0] != "none":
+        g.ready(_card_key(ans[0]), "704")
+    return True

@@ -1,0 +1,43 @@
+"""Texts printed only on cards named Mayor Mare: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.abilities import _alive, _card_key, _opp_movable, choose
+from engine.mlp.effects.registry import runner
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+
+@template(r"main phase: pay \{(\d+)\} to move an opponent's character\.")
+def _t_mayor(m, t):
+    return _a("activated", "move_opp_character", t, timing="main", pay=int(m.group(1)))
+
+
+# ----- what it does ---------------------------------------------------------------------------
+
+
+@runner("move_opp_character")
+def _r_mayor(g, f, ability):
+    player = f["ctrl"]
+    if f["step"] == 1:
+        cands = _opp_movable(g, player)
+        ans = choose(g, f, player, "target", "Choose an opponent's character to move",
+                     [(f"card:{i}", g.name(i)) for i in cands])
+        if ans is None:
+            return False
+        if not ans:
+            return True
+        f["data"]["target"] = _card_key(ans[0])
+        f["step"] = 2
+        return False
+    target = f["data"]["target"]
+    if not _alive(g, target):
+        return True
+    owner = g.card(target)["ctrl"]
+    dests = [a for a in [f"home:{owner}", *g.problems()] if a != g.card(target)["area"]]
+    ans = choose(g, f, player, "target", f"Move {g.name(target)} where?", [(a, a) for a in dests])
+    if ans is None:
+        return False
+    if ans:
+        g.move(target, ans[0], player, "506.4")
+    return True

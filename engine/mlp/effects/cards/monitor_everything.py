@@ -1,0 +1,11 @@
+"""Texts printed only on cards named Monitor EVERYTHING!: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+
+@template(r"(\w+) resources played on this problem have their costs reduced by \{(\d+)\}\.")
+def _t_monitor(m, t):
+    return _a("static", "problem_resource_discount", t, "play_cost", trait=m.group(1), amount=-int(m.group(2)))

@@ -1,0 +1,28 @@
+"""Texts printed only on cards named My Pinkie Sense is Tingling: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.abilities import _order_top
+from engine.mlp.effects.registry import runner
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+
+@template(r"when a player wins a problem faceoff here, they may look at the top (\d+) cards of this problem's deck and put them back in any order\.")
+def _t_pinkie_sense(m, t):
+    return _a("trigger", "winner_orders_problem_deck", t, "faceoff_won", n=int(m.group(1)))
+
+
+# ----- what it does ---------------------------------------------------------------------------
+
+
+@runner("winner_orders_problem_deck")
+def _r_pinkie_sense(g, f, ability):
+    src = f["src"]
+    owner = f["data"].get("owner")
+    if owner is None:
+        if src not in g.s["cards"]:
+            return True
+        owner = f["data"]["owner"] = g.card(src)["owner"]
+    deck = g.s["players"][owner]["problem_deck"]
+    return _order_top(g, f, f["data"]["player"], deck, min(ability.params["n"], len(deck)), "Problem deck")

@@ -1,0 +1,32 @@
+"""Texts printed only on cards named Opalescence: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.abilities import _card_key, choose
+from engine.mlp.effects.registry import runner
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+
+@template(r"when you move this card to a problem, you may dismiss a resource on an opponent's character at that problem\.")
+def _t_opalescence(m, t):
+    return _a("trigger", "dismiss_opp_resource_there", t, "moved")
+
+
+# ----- what it does ---------------------------------------------------------------------------
+
+
+@runner("dismiss_opp_resource_there")
+def _r_opal(g, f, ability):
+    s = g.s
+    area = f["data"]["area"]
+    cands = [i for i in s["play"] if g.is_type(i, "resource") and s["cards"][i]["host"] in s["cards"]
+             and s["cards"][i]["area"] == area and g.card(s["cards"][i]["host"])["ctrl"] != f["ctrl"]
+             and g.is_character(s["cards"][i]["host"])]
+    ans = choose(g, f, f["ctrl"], "target", "Dismiss a Resource on an opponent's character there?",
+                 [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in cands]])
+    if ans is None:
+        return False
+    if ans and ans[0] != "none":
+        g.dismiss(_card_key(ans[0]), "704")
+    return True

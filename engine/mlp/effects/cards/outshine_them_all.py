@@ -1,0 +1,21 @@
+"""Texts printed only on cards named Outshine Them All: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.effects.registry import runner
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+
+@template(r"when you win a faceoff at this problem, gain \{(\d+)\}\.")
+def _t_outshine(m, t):
+    return _a("trigger", "win_here_gain", t, "faceoff_won", amount=int(m.group(1)))
+
+
+# ----- what it does ---------------------------------------------------------------------------
+
+
+@runner("win_here_gain")
+def _r_outshine(g, f, ability):
+    g.gain_tokens(f["ctrl"], ability.params["amount"], "704")
+    return True

@@ -1,0 +1,38 @@
+"""Texts printed only on cards named Rainbow Dash: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.abilities import _card_key, _own_exhausted, choose
+from engine.mlp.effects.registry import runner
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+
+@template(r"when you move this card from home to a problem, you may pay \{(\d+)\} to move another one of your friends from home to that problem\.")
+def _t_rd_boosted(m, t):
+    return _a("trigger", "bring_friend", t, "moved", pay=int(m.group(1)), from_home=True)
+
+
+@template(r"when you confront this card's problem, if you have a troublemaker at that problem, turn this card over\.")
+def _t_rd(m, t):
+    return _a("trigger", "turn_over", t, "confront", cond="own_troublemaker")
+
+
+@template(r"main phase: exhaust this card to ready another one of your cards\.")
+def _t_weather_leader(m, t):
+    return _a("activated", "ready_another_own", t, timing="main", exhaust_self=True)
+
+
+# ----- what it does ---------------------------------------------------------------------------
+
+
+@runner("ready_another_own")
+def _r_ready_another(g, f, ability):
+    cands = _own_exhausted(g, f["ctrl"], f["src"])
+    ans = choose(g, f, f["ctrl"], "target", "Ready another one of your cards",
+                 [(f"card:{i}", g.name(i)) for i in cands])
+    if ans is None:
+        return False
+    if ans:
+        g.ready(_card_key(ans[0]), "503.3")
+    return True

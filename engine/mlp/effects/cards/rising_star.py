@@ -1,0 +1,30 @@
+"""Texts printed only on cards named Rising Star: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.abilities import _alive, _card_key, choose
+from engine.mlp.effects.hooks import flow
+from engine.mlp.effects.registry import runner
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+
+# activated abilities
+@template(r"main phase: exhaust this card to uncover a troublemaker at its problem\.")
+def _t_rising(m, t):
+    return _a("activated", "uncover_here", t, timing="main", exhaust_self=True)
+
+
+# ----- what it does ---------------------------------------------------------------------------
+
+
+@runner("uncover_here")
+def _r_uncover_here(g, f, ability):
+    area = g.card(f["src"])["area"] if _alive(g, f["src"]) else None
+    cands = [i for i in g.at(area) if g.card(i)["face_down"] and g.is_type(i, "troublemaker")] if area else []
+    ans = choose(g, f, f["ctrl"], "target", "Uncover a Troublemaker there", [(f"card:{i}", g.name(i)) for i in cands])
+    if ans is None:
+        return False
+    if ans:
+        flow.uncover(g, _card_key(ans[0]), "703")
+    return True

@@ -1,0 +1,28 @@
+"""Texts printed only on cards named The Ponyville Express: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.abilities import _alive, _reaction_matches
+from engine.mlp.effects.registry import runner
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+
+@template(r"reaction: when you defeat a troublemaker using only \{(\w+)\} characters, dismiss this card to score an additional point\.")
+def _t_express(m, t):
+    return _a("activated", "express_point", t, timing="reaction", color=m.group(1), condition="tm_defeated")
+
+
+# ----- what it does ---------------------------------------------------------------------------
+
+
+@runner("express_point")
+def _r_express(g, f, ability):
+    events = _reaction_matches(g, f["ctrl"], ability, f"ability:{f['src']}")
+    for ev in g.s["reactions"]:
+        if events and ev["n"] == events[0]:
+            ev.setdefault("used", []).append(f"ability:{f['src']}")
+    if _alive(g, f["src"]):
+        g.dismiss(f["src"], "508.1")
+        g.score(f["ctrl"], 1, "704", "The Ponyville Express")
+    return True

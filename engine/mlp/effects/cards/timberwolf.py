@@ -1,0 +1,42 @@
+"""Texts printed only on cards named Timberwolf: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.abilities import _alive, choose
+from engine.mlp.effects.registry import runner
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+
+# costs
+@template(r"your opponent must pay \+\{(\d+)\} to play a friend to this card's problem\.")
+def _t_play_tax(m, t):
+    return _a("static", "opp_play_friend_tax", t, "play_cost", amount=int(m.group(1)))
+
+
+@template(r"when this card is uncovered, its owner must pay \{(\d+)\} or dismiss it\.")
+def _t_timberwolf(m, t):
+    return _a("trigger", "pay_or_dismiss", t, "uncovered", amount=int(m.group(1)))
+
+
+# ----- what it does ---------------------------------------------------------------------------
+
+
+@runner("pay_or_dismiss")
+def _r_pay_or_dismiss(g, f, ability):
+    src = f["src"]
+    if not _alive(g, src):
+        return True
+    owner = g.card(src)["owner"]
+    amount = ability.params["amount"]
+    pairs = [("dismiss", "Dismiss it")]
+    if g.s["players"][owner]["tokens"] >= amount:
+        pairs.insert(0, ("pay", f"Pay {amount}"))
+    ans = choose(g, f, owner, "cost", f"Pay {amount} or dismiss {g.name(src)}", pairs)
+    if ans is None:
+        return False
+    if ans[0] == "pay":
+        g.pay_tokens(owner, amount, "704")
+    else:
+        g.dismiss(src, "704")
+    return True

@@ -1,0 +1,13 @@
+"""Texts printed only on cards named Trenderhoof: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+
+@template(r"when this card leaves play, you may pay \{(\d+)\} to put another card from your discard pile into "
+          r"your hand\.")
+def _t_trenderhoof(m, t):
+    return _a("trigger", "pay_then", t, "self_left_play", exhaust_self=False, pay=int(m.group(1)),
+              effect="other_discard_to_hand")

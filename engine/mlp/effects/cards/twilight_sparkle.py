@@ -1,0 +1,16 @@
+"""Texts printed only on cards named Twilight Sparkle: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+
+@template(r"opposing characters at this card's problem lose and can't have colors\.")
+def _t_drained(m, t):
+    return _a("static", "opp_here_lose_colors", t, "lose_colors")
+
+
+@template(r"during a faceoff involving this card, if you would put a flipped event card on the bottom of your deck, you may put it into your hand instead\.")
+def _t_ts_boosted(m, t):
+    return _a("replace", "flipped_events_to_hand", t, "flipped_to_bottom")

@@ -1,0 +1,31 @@
+"""Texts printed only on cards named Vidala Swoon: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.abilities import _card_key, choose
+from engine.mlp.effects.registry import runner
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+
+@template(r"main phase: exhaust this card and pay \{(\d+)\} to search your discard pile for a (\w+) and put it into your hand\.")
+def _t_vidala(m, t):
+    return _a("activated", "recover_from_discard", t, timing="main", exhaust_self=True, pay=int(m.group(1)),
+              type=m.group(2))
+
+
+# ----- what it does ---------------------------------------------------------------------------
+
+
+@runner("recover_from_discard")
+def _r_recover(g, f, ability):
+    player = f["ctrl"]
+    kind = ability.params["type"].lower()
+    cands = [i for i in g.s["players"][player]["discard"] if g.is_type(i, kind)]
+    ans = choose(g, f, player, "search", f"Search your discard pile for a {kind} (518.1)",
+                 [("none", "Fail to find"), *[(f"card:{i}", g.name(i)) for i in cands]])
+    if ans is None:
+        return False
+    if ans and ans[0] != "none":
+        g.to_hand(_card_key(ans[0]), "518.1")
+    return True

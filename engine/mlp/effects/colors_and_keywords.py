@@ -1,0 +1,64 @@
+"""Colors, keywords and abilities that cards gain or lose.
+
+Each wording's pattern (registered into `engine.mlp.text.registry`) sits with the
+runner that carries it out (registered into `engine.mlp.effects.registry`).
+"""
+
+from __future__ import annotations
+
+from engine.mlp.abilities import _alive, choose
+from engine.mlp.effects.registry import runner
+from engine.mlp.state.game import COLORS
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+
+@template(r"(opposing friends|friends|characters) here lose and can't (?:have|gain) abilities\.")
+def _t_lose_abilities_here(m, t):
+    who = {"opposing friends": "opp_friends", "friends": "friends", "characters": "characters"}[m.group(1)]
+    return _a("static", "here_lose_abilities", t, "lose_abilities", who=who)
+
+
+@template(r"while your mane character is \{(\w+)\}, this card has (\w+)(?: (\d+))?\.")
+def _t_mane_color_keyword(m, t):
+    return _a("static", "mane_color_keyword", t, "grant_keyword", color=m.group(1),
+              keyword=m.group(2).capitalize(), value=int(m.group(3)) if m.group(3) else None)
+
+
+@template(r"as this card enters play, name a color\. this card is that color\.")
+def _t_smooze_enters(m, t):
+    return _a("trigger", "become_color", t, "enter_play")
+
+
+@template(r"main phase: pay \{(\d+)\} to cutie mark this card\.")
+def _t_cutie_mark(m, t):
+    return _a("activated", "cutie_mark_self", t, timing="main", pay=int(m.group(1)))
+
+
+# ----- what it does ---------------------------------------------------------------------------
+
+
+@runner("cutie_mark_self")
+def _r_cutie_mark(g, f, ability):
+    if _alive(g, f["src"]):
+        g.cutie_mark(f["src"])
+    return True
+
+
+@runner("become_color")
+def _r_become_color(g, f, ability):
+    """The Smooze: the card becomes the color its controller names. A continuous modifier
+    with its own timestamp (711.3a): it replaces the colors modifiers older than it gave,
+    and later ones ("is also [color]") add to it."""
+    src = f["src"]
+    if not _alive(g, src):
+        return True
+    ans = choose(g, f, f["ctrl"], "color", f"Name a color for {g.name(src)}",
+                 [(f"color:{c}", c) for c in COLORS])
+    if ans is None:
+        return False
+    color = ans[0].split(":", 1)[1]
+    g.s["mods"] = [m for m in g.s["mods"] if not (m["target"] == src and m["kind"] == "color_set")]
+    g.add_mod("color_set", src, 0, color, until="play", ctrl=f["ctrl"], src=src)
+    g.note("711.3", f"{g.name(src)} becomes {color}")
+    return True

@@ -1,0 +1,53 @@
+"""Costs: taxes and discounts on playing, moving and confronting, and paying to avoid a fate.
+
+Each wording's pattern (registered into `engine.mlp.text.registry`) sits with the
+runner that carries it out (registered into `engine.mlp.effects.registry`).
+"""
+
+from __future__ import annotations
+
+from engine.mlp.abilities import _answer_given, _card_key, choose
+from engine.mlp.effects.registry import runner
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+
+# confronting
+@template(r"your opponent needs \+(\d+) power to confront this card's problem\.")
+def _t_needs_more(m, t):
+    return _a("static", "opp_confront_extra", t, "confront_extra", amount=int(m.group(1)))
+
+
+@template(r"at the start of your opponent's troublemaker phase, they (exhaust one of their characters|exhaust one of their resources|discard a random card)\.")
+def _t_parasprite(m, t):
+    what = {"exhaust one of their characters": "character", "exhaust one of their resources": "resource",
+            "discard a random card": "discard"}[m.group(1)]
+    return _a("trigger", "tm_phase_tax", t, "tm_phase_start", what=what)
+
+
+# ----- what it does ---------------------------------------------------------------------------
+
+
+@runner("tm_phase_tax")
+def _r_tm_tax(g, f, ability):
+    s = g.s
+    victim = f["data"]["victim"]
+    what = ability.params["what"]
+    if what == "discard":
+        g.discard_random(victim, "704")
+        return True
+    ans = _answer_given(f)
+    if ans is None:
+        if what == "character":
+            cands = [i for i in g.characters(victim)
+                     if not s["cards"][i]["exhausted"] and not s["cards"][i]["frightened"]]
+        else:
+            cands = [i for i in s["play"] if s["cards"][i]["ctrl"] == victim and g.is_type(i, "resource")
+                     and not s["cards"][i]["exhausted"]]
+        ans = choose(g, f, victim, "target", f"Exhaust one of your {what}s ({g.lib.spec(f['card']).name})",
+                     [(f"card:{i}", g.name(i)) for i in cands])
+        if ans is None:
+            return False
+    if ans:
+        g.exhaust(_card_key(ans[0]), "704")
+    return True

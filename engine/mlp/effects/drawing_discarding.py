@@ -1,0 +1,269 @@
+"""Drawing, discarding, and looking at or ordering decks.
+
+Each wording's pattern (registered into `engine.mlp.text.registry`) sits with the
+runner that carries it out (registered into `engine.mlp.effects.registry`).
+"""
+
+from __future__ import annotations
+
+from engine.mlp.abilities import _card_key, choose
+from engine.mlp.effects.registry import runner, step
+from engine.mlp.effects.steps import _count_here, _discard_chosen, _me
+from engine.mlp.text.parts import _NUM, _count, _n
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import effect, template
+
+
+@template(r"when this card enters play, (you may )?draw a card\.")
+def _t_enter_draw(m, t):
+    return _a("trigger", "draw", t, "enter_play", who="you", n=1, optional=bool(m.group(1)))
+
+
+@template(r"main phase: exhaust this card to draw a card\.")
+def _t_exhaust_draw(m, t):
+    return _a("activated", "draw", t, timing="main", exhaust_self=True, n=1)
+
+
+# ----- what it does ---------------------------------------------------------------------------
+
+
+@runner("draw")
+def _r_draw(g, f, ability):
+    if ability.params.get("optional"):
+        ans = choose(g, f, f["ctrl"], "may", "Draw a card?", [("yes", "Draw"), ("no", "Don't")])
+        if ans is None:
+            return False
+        if ans[0] != "yes":
+            return True
+    g.draw(f["ctrl"], ability.params["n"], "705.2e")
+    return True
+
+
+@runner("opp_discard_random")
+def _r_opp_discard_random(g, f, ability):
+    g.discard_random(1 - f["ctrl"], "704")
+    return True
+
+
+# ----- the same wordings inside text read in parts: the step each reads as, and what it does -----
+
+
+@effect(r"draw " + _NUM + r" cards?")
+def _e_draw(m):
+    return {"do": "draw", "n": _n(m.group(1))}
+
+
+@effect(r"draw " + _NUM + r" cards? from the bottom of your deck")
+def _e_draw_bottom(m):
+    return {"do": "draw_bottom", "n": _n(m.group(1))}
+
+
+@effect(r"draw " + _NUM + r" cards? and discard " + _NUM + r" cards?")
+def _e_loot(m):
+    return {"do": "draw_discard", "n": _n(m.group(1)), "discard": _n(m.group(2))}
+
+
+@effect(r"draw " + _NUM + r" cards?, then discard " + _NUM + r"(?: cards?)?")
+def _e_loot_then(m):
+    return {"do": "draw_discard", "n": _n(m.group(1)), "discard": _n(m.group(2))}
+
+
+@effect(r"draw " + _NUM + r" cards?, then put a card from your hand on top of your deck")
+def _e_brainstorm(m):
+    return {"do": "draw_put_back", "n": _n(m.group(1))}
+
+
+@effect(r"put (a card|two cards|three cards|\d+ cards) from your hand on (?:the )?top of your deck")
+def _e_hand_to_top(m):
+    count = m.group(1).split()[0]
+    return {"do": "hand_to_deck_top", "n": 1 if count == "a" else _n(count)}
+
+
+@effect(r"discard (?:your hand|all the cards in your hand|all cards in your hand)")
+def _e_discard_hand(m):
+    return {"do": "discard_hand"}
+
+
+@effect(r"search your discard pile for a card and put it on (?:the )?top of your deck")
+def _e_discard_to_top(m):
+    return {"do": "discard_to_deck_top"}
+
+
+@effect(r"(?:draw an additional card)")
+def _e_extra_draw(m):
+    return {"do": "draw", "n": 1}
+
+
+@effect(r"discard (a|one|two|\d+) cards?")
+def _e_self_discard(m):
+    return {"do": "self_discard", "n": _n(m.group(1))}
+
+
+@effect(r"put the top (?:card|" + _NUM + r" cards) of your deck into (?:your|the) discard pile")
+def _e_mill(m):
+    return {"do": "mill", "n": _n(m.group(1)) if m.group(1) else 1}
+
+
+@effect(r"force your opponent to choose and discard a card")
+def _e_force_discard(m):
+    return {"do": "opp_discard", "n": 1, "random": False}
+
+
+@effect(r"(an|each|your) opponents? discards? " + _NUM + r"( random)? cards?")
+def _e_opp_discard(m):
+    return {"do": "opp_discard", "n": _n(m.group(2)), "random": bool(m.group(3))}
+
+
+@effect(r"opponents discard " + _NUM + r"( random)? cards?")
+def _e_opps_discard(m):
+    """ "Opponents discard a card": each opponent (there is one)."""
+    return {"do": "opp_discard", "n": _n(m.group(1)), "random": bool(m.group(2))}
+
+
+@effect(r"(draw|discard) a card for each (.+)")
+def _e_card_per(m):
+    if m.group(2) == "action token you have":
+        return {"do": m.group(1) + "_per", "count": "own_tokens"}
+    counted = _count(m.group(2))
+    if counted is None or counted["count"] != "cards":
+        return None
+    return {"do": m.group(1) + "_per", "target": counted["target"]}
+
+
+@step("draw")
+def _d_draw(g, f, step, e, rule):
+    g.draw(_me(f), step["n"], rule)
+    return True
+
+
+@step("draw_bottom")
+def _d_draw_bottom(g, f, step, e, rule):
+    """Drawing from the bottom of the deck is still drawing (410.4): each card is a
+    separate draw that counts for "when you draw a card"; an empty deck stops it."""
+    player = _me(f)
+    drawn = 0
+    for _ in range(step["n"]):
+        deck = g.s["players"][player]["deck"]
+        if not deck:
+            g.note("410.4", f"P{player} cannot draw: the draw deck is empty (410.4)")
+            break
+        g.relocate(deck[0], "hand")  # the bottom of an ordered zone is the start of its list
+        g.s["players"][player]["drawn"] += 1
+        drawn += 1
+        g.emit_event("drew", {"player": player})  # 410.4b
+    if drawn:
+        g.note(rule, f"P{player} draws {drawn} card(s) from the bottom of their deck")
+    return True
+
+
+@step("draw_discard")
+def _d_draw_discard(g, f, step, e, rule):
+    player = _me(f)
+    if not e.get("drawn"):
+        g.draw(player, step["n"], rule)
+        e["drawn"] = True
+    return _discard_chosen(g, f, player, step.get("discard", 1), rule)
+
+
+@step("draw_put_back")
+def _d_draw_put_back(g, f, step, e, rule):
+    """Draw, then a card from hand goes on top of the deck (410.6: it is a new card there)."""
+    player = _me(f)
+    if not e.get("drawn"):
+        g.draw(player, step["n"], rule)
+        e["drawn"] = True
+    hand = g.s["players"][player]["hand"]
+    ans = choose(g, f, player, "target", "Put a card from your hand on top of your deck",
+                 [(f"card:{i}", g.name(i)) for i in hand])
+    if ans is None:
+        return False
+    if ans:
+        g.relocate(_card_key(ans[0]), "deck")
+        g.note(rule, f"P{player} puts a card from their hand on top of their deck")
+    return True
+
+
+@step("hand_to_deck_top")
+def _d_hand_to_deck_top(g, f, step, e, rule):
+    """Cards from the hand go on top of the deck one at a time, so the last one chosen is
+    the top card (410.6: each is a new card there); with fewer cards in hand, as many as
+    there are (707.2: the parts that can be done are done)."""
+    player = _me(f)
+    while e.get("put", 0) < step.get("n", 1):
+        hand = g.s["players"][player]["hand"]
+        if not hand:
+            return True
+        ans = choose(g, f, player, "target", "Put a card from your hand on top of your deck",
+                     [(f"card:{i}", g.name(i)) for i in hand], 1, 1)
+        if ans is None:
+            return False
+        g.relocate(_card_key(ans[0]), "deck")
+        g.note(rule, f"P{player} puts a card from their hand on top of their deck")
+        e["put"] = e.get("put", 0) + 1
+    return True
+
+
+@step("discard_hand")
+def _d_discard_hand(g, f, step, e, rule):
+    player = _me(f)
+    for iid in list(g.s["players"][player]["hand"]):
+        g.discard(iid, rule)
+    return True
+
+
+@step("discard_to_deck_top")
+def _d_discard_to_deck_top(g, f, step, e, rule):
+    player = _me(f)
+    pile = g.s["players"][player]["discard"]
+    ans = choose(g, f, player, "search", "Search your discard pile for a card (518.1)",
+                 [("none", "Fail to find"), *[(f"card:{i}", g.name(i)) for i in pile]])
+    if ans is None:
+        return False
+    if ans and ans[0] != "none":
+        name = g.name(_card_key(ans[0]))
+        g.relocate(_card_key(ans[0]), "deck")
+        g.note("518.1", f"P{player} puts {name} from their discard pile on top of their deck")
+    return True
+
+
+@step("self_discard")
+def _d_self_discard(g, f, step, e, rule):
+    return _discard_chosen(g, f, _me(f), step["n"], rule)
+
+
+@step("mill")
+def _d_mill(g, f, step, e, rule):
+    player = _me(f)
+    for _ in range(step["n"]):
+        deck = g.s["players"][player]["deck"]
+        if deck:
+            name = g.name(deck[-1])
+            g.relocate(deck[-1], "discard")
+            g.note(rule, f"P{player} puts {name} from the top of their deck into their discard pile")
+    return True
+
+
+@step("opp_discard")
+def _d_opp_discard(g, f, step, e, rule):
+    victim = 1 - _me(f)
+    if step["random"]:
+        for _ in range(step["n"]):
+            g.discard_random(victim, rule)
+        return True
+    return _discard_chosen(g, f, victim, step["n"], rule)
+
+
+@step("draw_per")
+def _d_draw_per(g, f, step, e, rule):
+    """Counted as the effect resolves (the cards involved in a faceoff while it runs)."""
+    count = _count_here(g, f, step)
+    if count:
+        g.draw(_me(f), count, rule)
+    return True
+
+
+@step("discard_per")
+def _d_discard_per(g, f, step, e, rule):
+    if "n" not in e:
+        e["n"] = _count_here(g, f, step)
+    return _discard_chosen(g, f, _me(f), e["n"], rule) if e["n"] else True

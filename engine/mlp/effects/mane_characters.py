@@ -1,0 +1,61 @@
+"""Mane Characters turning over (301.2) and their Boosted sides.
+
+Each wording's pattern (registered into `engine.mlp.text.registry`) sits with the
+runner that carries it out (registered into `engine.mlp.effects.registry`).
+"""
+
+from __future__ import annotations
+
+from engine.mlp.abilities import _alive, _card_key, choose
+from engine.mlp.effects.registry import runner
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+
+@template(r"when you move this card to a problem, you may move another one of your characters to the same problem\.")
+def _t_holly(m, t):
+    return _a("trigger", "bring_friend", t, "moved", pay=0, from_home=False)
+
+
+# Mane Characters turning over (301.2)
+@template(r"when you confront this card's problem, turn this card over\.")
+def _t_confront_turn(m, t):
+    return _a("trigger", "turn_over", t, "confront", cond="always")
+
+
+@template(r"when you win a faceoff involving this card, turn this card over\.")
+def _t_ts(m, t):
+    return _a("trigger", "turn_over", t, "faceoff_won", cond="involved")
+
+
+# ----- what it does ---------------------------------------------------------------------------
+
+
+@runner("bring_friend")
+def _r_bring_friend(g, f, ability):
+    s = g.s
+    area = f["data"]["area"]
+    p = ability.params
+    player = f["ctrl"]
+    if p["pay"] and s["players"][player]["tokens"] < p["pay"]:
+        return True
+    if p["from_home"]:
+        cands = [i for i in g.at(f"home:{player}") if g.is_type(i, "friend") and g.card(i)["ctrl"] == player]
+    else:
+        cands = [i for i in g.characters(player) if i != f["src"] and g.card(i)["area"] != area]
+    ans = choose(g, f, player, "target", "Move another character to that Problem?",
+                 [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in cands]])
+    if ans is None:
+        return False
+    if ans and ans[0] != "none":
+        if p["pay"]:
+            g.pay_tokens(player, p["pay"], "705.2d")
+        g.move(_card_key(ans[0]), area, player, "506.4")
+    return True
+
+
+@runner("turn_over")
+def _r_turn_over(g, f, ability):
+    if _alive(g, f["src"]) and not g.card(f["src"])["boosted"]:
+        g.turn_over(f["src"], "301.2")
+    return True

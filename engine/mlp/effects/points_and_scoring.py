@@ -1,0 +1,36 @@
+"""Scoring points and gaining action tokens.
+
+Each wording's pattern (registered into `engine.mlp.text.registry`) sits with the
+runner that carries it out (registered into `engine.mlp.effects.registry`).
+"""
+
+from __future__ import annotations
+
+from engine.mlp.effects.registry import runner
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+
+@template(r"when you win an? (troublemaker |problem )?faceoff involving this card, score (?:a|an additional) point\.")
+def _t_win_point(m, t):
+    return _a("trigger", "score_point", t, "faceoff_won", faceoff_kind=(m.group(1) or "").strip())
+
+
+@template(r"main phase: exhaust this card to gain \{(\d+)\}\.")
+def _t_exhaust_gain(m, t):
+    return _a("activated", "gain_tokens", t, timing="main", exhaust_self=True, amount=int(m.group(1)))
+
+
+# ----- what it does ---------------------------------------------------------------------------
+
+
+@runner("score_point")
+def _r_score_point(g, f, ability):
+    g.score(f["ctrl"], 1, "704", g.lib.spec(f["card"]).name)
+    return True
+
+
+@runner("gain_tokens")
+def _r_gain_tokens(g, f, ability):
+    g.gain_tokens(f["ctrl"], ability.params["amount"], "703")
+    return True

@@ -1,0 +1,88 @@
+"""What the game runs for a wording: runners by ability name, steps by their `do`.
+
+A paragraph pattern builds an `Ability` whose `name` says which runner carries it
+out; the family module that registers the pattern registers the runner beside it,
+so the name never leaves that module. Runners are frame handlers: they keep their
+progress in the frame and ask decisions through `engine.mlp.abilities.choose`.
+A step of text read in parts (`engine.mlp.text.parts`) names what it does in `do`;
+the family that registers the step pattern registers its `step` function beside it,
+and `engine.mlp.effects.steps.run` calls it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from engine.mlp.state.library import Ability
+
+Runner = Callable[[Any, dict, Ability | None], bool]
+RUNNERS: dict[str, Runner] = {}
+
+
+def runner(name: str) -> Callable[[Runner], Runner]:
+    """Register the runner of abilities named `name` (one per name)."""
+
+    def register(func: Runner) -> Runner:
+        if name in RUNNERS:
+            raise ValueError(f"two runners for {name!r}")
+        RUNNERS[name] = func
+        return func
+
+    return register
+
+
+# step(g, frame, step, its scratch dict, rule cited) -> False while it waits on a decision
+Step = Callable[[Any, dict, dict, dict, str], bool]
+STEPS: dict[str, Step] = {}
+
+
+def step(name: str) -> Callable[[Step], Step]:
+    """Register what a step whose `do` is `name` does (one per name)."""
+
+    def register(func: Step) -> Step:
+        if name in STEPS:
+            raise ValueError(f"two steps for {name!r}")
+        STEPS[name] = func
+        return func
+
+    return register
+
+
+# ----- what the rules ask of a wording besides running it ---------------------------------------
+#
+# The runtime (`engine.mlp.abilities`) answers for wordings by ability name: whether a
+# continuous ability applies to a card and by how much, what a numeric one is worth,
+# whether an event triggers an ability, whether an Event can be played or an ability
+# activated. A name's answers are registered by the module that owns the name, beside its
+# pattern and runner, so the runtime never imports a family (one-way imports inside the
+# layer). Each table maps a name to one function; a second registration is an error.
+
+# does a continuous ability apply to a card now: (g, state, src card, target card, src, target, ability)
+APPLIES: dict[str, Callable[..., bool]] = {}
+# by how much a continuous power ability changes a card's power: (g, src, target, ability)
+AMOUNTS: dict[str, Callable[..., int]] = {}
+# what a numeric continuous effect other than power is worth: (g, src, subject, ability, context)
+VALUE_RULES: dict[str, Callable[..., int]] = {}
+# does an event trigger the ability, and with what data: (g, card, ability, event data)
+TRIGGER_MATCHERS: dict[str, Callable[..., dict | None]] = {}
+# text read in parts: does an event trigger a paragraph whose trigger head a family reads,
+# keyed by the head's event ("counters") or by the `match` it sets: (g, card, ability, event data)
+PART_TRIGGER_MATCHERS: dict[str, Callable[..., dict | None]] = {}
+# the events a reaction ability could answer now: (g, player, card, ability, tag)
+REACTION_MATCHERS: dict[str, Callable[..., list]] = {}
+# can an Event whose text is this ability be played (705.2): (g, player, card, ability)
+PLAY_CHECKS: dict[str, Callable[..., bool]] = {}
+# can this activated ability be activated (costs aside): (g, player, card, ability)
+ACTIVATION_CHECKS: dict[str, Callable[..., bool]] = {}
+
+
+def answers(table: dict[str, Callable[..., Any]], *names: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """Register `func` in `table` for each ability name in `names` (one function per name)."""
+    def register(func: Callable[..., Any]) -> Callable[..., Any]:
+        for name in names:
+            if name in table:
+                raise ValueError(f"two answers for {name!r}")
+            table[name] = func
+        return func
+    return register

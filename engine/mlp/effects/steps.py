@@ -1,0 +1,2327 @@
+"""What text read in parts (`engine.mlp.text.parts`) does while the game runs: the generic step runner.
+
+One runner, "effect", processes an ability's steps in printed order (705.2e,
+707.2): for each step it asks "may" questions as the step is processed
+(712.3), pays the step's own costs before the rest of it (707.2a), then
+chooses targets and applies the effect. Activated abilities pay their costs
+first (703.1d, 705.2d). Targets are chosen on resolution, among the cards
+that fit the description then (one-shot modifiers, 709).
+
+Before an Event is offered or an activated ability is listed, `can_use`
+checks that its costs can be paid and that every step that is not optional
+has something to act on, instead of rewinding afterwards (705.2).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.mlp import abilities
+from engine.mlp.abilities import (
+    _alive,
+    _card_key,
+    _involved,
+    _is_problem_area,
+    _look_and_arrange,
+    _order_top,
+    choose,
+    effect_flip,
+    runner,
+)
+from engine.mlp.effects.hooks import faceoff, flow, replacement
+from engine.mlp.effects.registry import (
+    ACTIVATION_CHECKS,
+    AMOUNTS,
+    APPLIES,
+    PART_TRIGGER_MATCHERS,
+    PLAY_CHECKS,
+    REACTION_MATCHERS,
+    STEPS,
+    TRIGGER_MATCHERS,
+    VALUE_RULES,
+    answers,
+)
+from engine.mlp.state.library import Ability
+from engine.mlp.values import power
+
+# ----- triggers (704) -----------------------------------------------------------------------
+
+
+@answers(TRIGGER_MATCHERS, "effect")
+def trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """Does this occurrence trigger the ability? Returns what the effect needs to know.
+
+    A condition printed after the trigger ("When ..., if you have another [Magic]
+    character, ...") is checked as the effect is created (712.2)."""
+    when = ability.params.get("when")
+    bound = _more_matches(g, iid, ability, data) if when in _MORE_WHENS else _trigger_matches(g, iid, ability, data)
+    if bound is not None and ability.params.get("first_each_turn") and not _first_this_turn(g, iid, ability):
+        return None
+    cond = ability.params.get("if")
+    if bound is None or cond is None:
+        return bound
+    return bound if _trigger_condition(g, iid, cond) else None
+
+
+def _trigger_condition(g, iid: int, cond: dict) -> bool:
+    s = g.s
+    me = s["cards"][iid]["ctrl"]
+    if cond["if"] == "other_color":
+        return any(i != iid and cond["color"] in power.colors(g, i) for i in g.characters(me))
+    if cond["if"] == "any_points":
+        return any(p["score"] >= cond["n"] for p in s["players"])
+    if cond["if"] == "trait_here":
+        area = s["cards"][iid]["area"]
+        return any(g.spec(i).has_trait(cond["trait"]) and g.face_up(i) for i in g.characters_at(area, me))
+    if cond["if"] == "opp_tokens":
+        return s["players"][1 - me]["tokens"] >= cond["n"]
+    if cond["if"] == "no_confront":
+        return not s["confronted"]
+    if cond["if"] == "here_not_confronted":
+        return s["cards"][iid]["area"] not in s["confronted"]
+    if cond["if"] == "state":
+        return condition(g, iid, cond["cond"])
+    if cond["if"] == "own_turn":
+        return s["turn_player"] == me
+    return False
+
+
+def _trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    s = g.s
+    c = s["cards"][iid]
+    when = ability.params["when"]
+    event = ability.event
+    ctrl = c["ctrl"]
+    family = PART_TRIGGER_MATCHERS.get(ability.params.get("match") or event)
+    if family is not None:
+        return family(g, iid, ability, data)
+    if event == "faceoff_start" and when == "challenged_own_tm":
+        fo = s["faceoff"]
+        ok = (fo is not None and fo["kind"] == "troublemaker" and fo["tm"] in s["cards"]
+              and s["cards"][fo["tm"]]["ctrl"] == ctrl and data["challenger"] != ctrl)
+        return {"player": data["challenger"], "it": fo["tm"]} if ok else None
+    if event == "faceoff_start" and when in ("challenged", "challenged_any"):
+        fo = s["faceoff"]
+        ok = (fo is not None and fo["kind"] == "troublemaker" and fo["tm"] == iid
+              and (when == "challenged_any" or data["challenger"] != ctrl))
+        return {"player": data["challenger"]} if ok else None
+    trait = ability.params.get("trait")
+    if trait and event in ("played", "enter_play") and when in ("own_friend_here", "own_friend"):
+        new = data.get("card")
+        if new not in s["cards"] or not g.spec(new).has_trait(trait):
+            return None
+        if ability.params.get("other") and new == iid:
+            return None
+    if event == "enter_play" and when in ("troublemaker_here", "own_troublemaker", "own_troublemaker_here", "problem"):
+        new = data.get("card")
+        if new not in s["cards"] or new == iid:
+            return None
+        kind = "problem" if when == "problem" else "troublemaker"
+        if not g.is_type(new, kind):
+            return None
+        if when in ("troublemaker_here", "own_troublemaker_here") and data.get("area") != c["area"]:
+            return None
+        if when in ("own_troublemaker", "own_troublemaker_here") and s["cards"][new]["ctrl"] != ctrl:
+            return None
+        return {"it": new, "area": data.get("area")}
+    if event == "played" and when == "opp_resource":
+        new = data.get("card")
+        ok = data["player"] != ctrl and new in s["cards"] and g.is_type(new, "resource")
+        return {"player": data["player"], "area": data.get("area")} if ok else None
+    if event == "played" and when in ("own_friend", "own_friend_here", "opp_friend", "own_friend_to_problem"):
+        new = data.get("card")
+        ok = (data["player"] == ctrl) == (when != "opp_friend") and new in s["cards"] and g.is_type(new, "friend")
+        if when == "own_friend_here" and data.get("area") != c["area"]:
+            return None
+        if when == "own_friend_to_problem" and not _is_problem_area(g, data.get("area")):
+            return None
+        return {"it": new, "area": data.get("area"), "player": data["player"]} if ok else None
+    if event == "moved" and when == "opp_character":
+        moved = data["card"]
+        ok = data["mover"] != ctrl and moved in s["cards"] and g.is_character(moved)
+        return {"it": moved, "area": data["dest"]} if ok else None
+    if event == "tm_defeated" and when == "here":
+        return {"player": data["player"], "area": data["area"]} if data["area"] == c["area"] else None
+    if event == "faceoff_start" and when == "you_here":
+        return {"area": c["area"]} if data["challenger"] == ctrl and c["area"] in data["areas"] else None
+    if event == "faceoff_start" and when not in ("self", "self_problem"):
+        if when in ("opp", "opp_here") and data["challenger"] == ctrl:
+            return None
+        if when.startswith("problem") and data["kind"] != "problem":
+            return None
+        if when.endswith("here") and c["area"] not in data["areas"]:
+            return None
+        return {"player": data["challenger"]}
+    if event == "played" and when == "opp_any":
+        return {"player": data["player"]} if data["player"] != ctrl else None
+    if event == "moved" and when.startswith("you_character"):
+        moved = data["card"]
+        if data["mover"] != ctrl or moved not in s["cards"] or not g.is_character(moved):
+            return None
+        if when == "you_character_other" and moved == iid:
+            return None
+        if when.endswith("_mane") and g.spec(moved).type != "mane":
+            return None
+        if when.endswith("_own") and s["cards"][moved]["ctrl"] != ctrl:
+            return None
+        if "to_problem" in when and not _is_problem_area(g, data["dest"]):
+            return None
+        return {"area": data["dest"], "it": moved}
+    if event == "enter_play" and when in ("own_friend", "own_friend_here"):
+        new = data.get("card")
+        if new not in s["cards"] or not g.is_type(new, "friend") or s["cards"][new]["ctrl"] != ctrl:
+            return None
+        if when.endswith("here") and data.get("area") != c["area"]:
+            return None
+        return {"it": new, "area": data.get("area")}
+    if event == "cutie_marked":
+        marked = data["card"]
+        if when == "self":
+            return {} if marked == iid else None
+        ok = marked in s["cards"] and s["cards"][marked]["ctrl"] == ctrl and g.is_type(marked, "friend")
+        return {"it": marked, "area": s["cards"][marked]["area"]} if ok else None
+    if event == "self_frightened":
+        return {}  # (added by `game.frighten` for the card itself)
+    if event == "frightened":
+        # "when (this or) another Friend is frightened" (this card's own: `game.frighten`)
+        ok = data["card"] != iid and g.lib.spec(data["card_id"]).type == "friend"
+        return {"area": data["area"]} if ok else None
+    if event == "left_play" and when.startswith("leaves:"):
+        # "When a (non-token / opposing) Friend / Resource leaves play": any way of leaving,
+        # read by what the card was as it left (a token has no new card, 521.3)
+        _, kind, whose, *token = when.split(":")
+        ok = (g.lib.spec(data["card_id"]).type == kind and (not token or not data["token"])
+              and (whose == "any" or (data["ctrl"] == ctrl) == (whose == "you")))
+        return {"area": data["area"]} if ok else None
+    if event == "left_play" and when == "own_friend_retired_dismissed":
+        ok = (data.get("how") in ("dismissed", "retired") and data["ctrl"] == ctrl and data.get("card") != iid
+              and g.lib.spec(data["card_id"]).type == "friend")
+        return {"area": data["area"]} if ok else None
+    if event == "faceoff_won" and when == "you_troublemaker_here":
+        ok = data["player"] == ctrl and data["kind"] == "troublemaker" and c["area"] in data["areas"]
+        return {"area": c["area"]} if ok else None
+    if event == "faceoff_won" and when == "you_troublemaker":
+        return {} if data["player"] == ctrl and data["kind"] == "troublemaker" else None
+    if event == "confront" and when == "you_any":
+        return {"area": data["area"]} if data["player"] == ctrl else None
+    if event == "confront" and when == "opp_any":
+        return {"area": data["area"], "player": data["player"]} if data["player"] != ctrl else None
+    if event == "uncovered" and when in ("any", "here", "opp_here", "own_here"):
+        if when != "any" and data["area"] != c["area"]:
+            return None
+        if when == "opp_here" and data["ctrl"] == ctrl:
+            return None
+        if when == "own_here" and data["ctrl"] != ctrl:
+            return None
+        return {"area": data["area"], "it": data["card"]}
+    if event == "enter_play" and when in ("opp_friend_here", "friend_here"):
+        new = data.get("card")
+        if new == iid or new not in s["cards"] or data.get("area") != c["area"] or not g.is_type(new, "friend"):
+            return None
+        if when == "opp_friend_here" and s["cards"][new]["ctrl"] == ctrl:
+            return None
+        return {"it": new, "area": data["area"]}
+    if event in ("enter_play", "played") and when in ("self", "self_at_problem"):
+        if data.get("card") != iid:
+            return None
+        if when == "self_at_problem":
+            return {"area": data["area"]} if _is_problem_area(g, data.get("area")) else None
+        return {"area": data.get("area")}
+    if event == "played" and when == "you_any":
+        return {} if data["player"] == ctrl else None
+    if event == "played" and when == "you_any_faceoff":
+        return {} if data["player"] == ctrl and s["faceoff"] is not None else None
+    if event == "played" and when == "own_attachment":
+        new = data.get("card")
+        host = s["cards"][new]["host"] if new in s["cards"] else None
+        ok = (data["player"] == ctrl and host in s["cards"] and s["cards"][host]["ctrl"] == ctrl
+              and (ability.params["trait"] == "resource" or g.spec(new).has_trait(ability.params["trait"])))
+        return {"it": host, "area": data.get("area")} if ok else None
+    if event == "played":  # event_you: "when you play an Event"
+        if data.get("card") != 0 or data["player"] != ctrl:
+            return None
+        if when == "event_you_talented":
+            # Talented: the Event's play requirements name one of this card's colors
+            reqs = {color for color, _ in g.lib.spec(data["event_card"]).reqs}
+            return {} if reqs & set(power.colors(g, iid)) else None
+        return {}
+    if event == "drew":
+        if when == "any":
+            return {"player": data["player"]}
+        if when == "opp_main":
+            return {"player": data["player"]} if data["player"] != ctrl and s["phase"] == "main" else None
+        return {} if data["player"] == ctrl else None
+    if event == "discarded":
+        return {} if (data["owner"] == ctrl) == (when == "you") else None
+    if event == "left_play" and when == "friend_here_dismissed":
+        ok = (data.get("how") == "dismissed" and data["area"] == c["area"] and data.get("card") != iid
+              and g.lib.spec(data["card_id"]).type == "friend")
+        return {"area": data["area"]} if ok else None
+    if event == "left_play":
+        ok = data.get("how") == "dismissed" and data["ctrl"] != ctrl and g.lib.spec(data["card_id"]).type == "friend"
+        return {"area": data["area"]} if ok else None
+    if event == "moved" and when.startswith("opp_character_from_here"):
+        moved = data["card"]
+        if moved not in s["cards"] or s["cards"][moved]["ctrl"] == ctrl or not g.is_character(moved):
+            return None
+        if data["origin"] != c["area"]:
+            return None
+        if when.endswith("to_problem") and not _is_problem_area(g, data["dest"]):
+            return None
+        return {"area": data["dest"], "it": moved}
+    if event == "moved" and when == "opp_to_problem":
+        ok = data["mover"] != ctrl and _is_problem_area(g, data["dest"])
+        return {"area": data["dest"]} if ok else None
+    if event == "moved":
+        if data["mover"] != ctrl:
+            return None
+        if when == "to_this_problem_you":
+            ok = (g.is_type(iid, "problem") and data["dest"] == c["area"] and data["card"] in s["cards"]
+                  and g.is_character(data["card"]))
+            return {"area": data["dest"]} if ok else None
+        if data["card"] != iid:
+            return None
+        if when == "self_to_problem" and not _is_problem_area(g, data["dest"]):
+            return None
+        return {"area": data["dest"]}
+    if event == "confront":
+        if when == "this_problem_any":
+            if data.get("problem") != iid:
+                return None
+            need = ability.params.get("colors", 0)
+            if need and len(_colors_at(g, data["player"], data["area"])) < need:
+                return None
+            return {"area": data["area"], "player": data["player"]}
+        if when == "opp_here":
+            return {"area": data["area"]} if data["player"] != ctrl and data["area"] == c["area"] else None
+        if data["player"] != ctrl:
+            return None
+        if when == "own_here":
+            return {"area": data["area"]} if data["area"] == c["area"] else None
+        need = ability.params.get("min_chars", 0)
+        if need and len(g.characters_at(data["area"], ctrl)) < need:
+            return None
+        return {"area": data["area"]} if data.get("problem") == iid else None
+    if event in ("turn_start", "turn_end", "tm_phase_start", "main_start", "score_start", "draw_step_end"):
+        if when == "any":
+            return {"player": data["player"]}
+        mine = data["player"] == ctrl
+        return {} if mine == (when == "you") else None
+    if event == "flip":
+        if data["player"] != ctrl or data["card"] not in s["cards"]:
+            return None
+        trait = ability.params.get("trait")
+        if trait and not g.spec(data["card"]).has_trait(trait):
+            return None
+        return {"flipped": data["card"]}
+    if event == "tm_defeated":
+        return {"area": data["area"]} if data["card"] == iid else None
+    if event == "faceoff_won" and when.startswith("lost_self"):
+        # 514.5: every player but the winner loses; the card was involved on the losing side
+        if data["player"] == ctrl or iid not in data["losers"]:
+            return None
+        return {} if when == "lost_self" or data["kind"] == when[len("lost_self_"):] else None
+    if event == "faceoff_won":
+        if data["player"] != ctrl or iid not in data["cards"]:
+            return None
+        kind = when[len("self_"):] if when.startswith("self_") else ""
+        if ability.params.get("margin") and data["margin"] < ability.params["margin"]:
+            return None
+        return {} if not kind or data["kind"] == kind else None
+    if event == "faceoff_start":
+        if when == "self_problem" and data["kind"] != "problem":
+            return None
+        return {} if _involved(g, iid) else None
+    if event == "uncovered":
+        return {"area": data["area"]} if data["card"] == iid else None
+    if event in ("solved", "replaced"):
+        if when == "here":
+            return {"area": data["area"]} if data["area"] == c["area"] else None
+        return {"area": data["area"]} if data.get("problem") == iid else None
+    return None
+
+
+def _colors_at(g, player: int, area: str) -> set[str]:
+    found: set[str] = set()
+    for iid in g.characters_at(area, player):
+        found.update(power.colors(g, iid))
+    return found
+
+
+# ----- card descriptions --------------------------------------------------------------------
+
+
+def _fits(g, iid: int, player: int, src: int, t: dict, area: str | None, verb: str) -> bool:
+    """Does a card in play fit a description, for the player carrying out the effect?"""
+    c = g.s["cards"][iid]
+    if t.get("self"):
+        return iid == src
+    if t.get("other") and iid == src:
+        return False
+    owner = t.get("owner", "any")
+    if (owner == "you" and c["ctrl"] != player) or (owner == "opp" and c["ctrl"] == player):
+        return False
+    spec = g.spec(iid)
+    kind = t.get("kind", "card")
+    if kind == "character":
+        if spec.type not in ("friend", "mane"):
+            return False
+    elif kind == "card":
+        if spec.type == "problem":
+            return False
+    elif spec.type != kind:
+        return False
+    if "kinds" in t and spec.type not in t["kinds"]:
+        return False
+    if "max_cost" in t and (spec.cost is None or spec.cost > t["max_cost"]):
+        return False
+    if "max_printed" in t and (spec.power is None or spec.power > t["max_printed"]):
+        return False
+    if "min_printed" in t and (spec.power is None or spec.power < t["min_printed"]):
+        return False
+    state = t.get("state")
+    if state == "face-down":
+        if not c["face_down"]:
+            return False
+    elif c["face_down"] and state != "any":  # "any": "face-up or face-down", named (505.2)
+        return False
+    if state == "frightened" or verb == "unfrighten":
+        if not c["frightened"]:
+            return False
+    elif c["frightened"]:
+        return False
+    if state == "exhausted" and not c["exhausted"]:
+        return False
+    if state == "ready" and c["exhausted"]:
+        return False
+    if state == "non-unique" and spec.unique:
+        return False
+    if t.get("trait") and not spec.has_trait(t["trait"]):
+        return False
+    if t.get("color") and t["color"] not in power.colors(g, iid):
+        return False
+    if t.get("attached") and not any(g.is_type(a, t["attached"]) for a in g.attachments(iid)):
+        return False  # "with Resources on them"
+    place = t.get("place")
+    if place in ("here", "there"):
+        if area is None or c["area"] != area:
+            return False
+    elif place == "home":
+        if g.s["areas"].get(c["area"], {}).get("kind") != "home":
+            return False
+    elif place == "problem":
+        if not _is_problem_area(g, c["area"]):
+            return False
+    elif place == "opp_problem":
+        if not _is_problem_area(g, c["area"]) or g.area_owner(c["area"]) == player:
+            return False
+    elif place == "involved" and (g.s["faceoff"] is None or not _involved(g, iid)):
+        return False
+    if place == "opp_home" and c["area"] != f"home:{1 - player}":
+        return False
+    if "max_power" in t or "min_power" in t:
+        value = power.power(g, iid)
+        if value is None or value > t.get("max_power", value) or value < t.get("min_power", value):
+            return False
+    return True
+
+
+def _subject(f: dict, t: dict, g=None) -> int:
+    """"This card" is the card with the ability; "it" / "that Friend" is the card the
+    trigger names when it names one (e.g. the opposing Friend that entered play);
+    otherwise "it" is this card and "that Friend" is this attachment's host (509.4)."""
+    ref = t.get("ref")
+    if ref == "host" and g is not None:
+        c = g.s["cards"].get(f["src"])
+        return c["host"] if c is not None and c["host"] else 0
+    if ref and f["data"].get("it"):
+        return f["data"]["it"]
+    if ref == "that":
+        c = g.s["cards"].get(f["src"]) if g is not None else None
+        return c["host"] if c is not None and c["host"] else 0
+    return f["src"]
+
+
+def _place(g, f: dict, t: dict) -> str | None:
+    """The area "here" / "there" refers to: the bound Problem, else this card's area."""
+    if t.get("place") == "there" and f["data"].get("area"):
+        return f["data"]["area"]
+    src = g.s["cards"].get(f["src"])
+    if src is not None and src["zone"] == "play":
+        return src["area"]
+    return f["data"].get("area")
+
+
+def targets(g, f: dict, step: dict, player: int | None = None) -> list[int]:
+    player = _me(f) if player is None else player
+    if step["do"] == "frighten_or_unfrighten":
+        return [*targets(g, f, {**step, "do": "frighten"}, player), *targets(g, f, {**step, "do": "unfrighten"}, player)]
+    if step["do"] == "unfrighten_or_ready":
+        # a frightened card can't ready (504.2a): a frightened one is unfrightened, an
+        # exhausted one readied
+        return [*targets(g, f, {**step, "do": "unfrighten"}, player), *targets(g, f, {**step, "do": "ready"}, player)]
+    t = step["target"]
+    area = _place(g, f, t)
+    verb = step["do"]
+    out = []
+    if t.get("self"):
+        subject = _subject(f, t, g)
+        pool = [subject] if subject in g.s["cards"] and g.s["cards"][subject]["zone"] == "play" else []
+    else:
+        pool = g.s["play"]
+    named = f["data"].get("it") if t.get("other") else None
+    for iid in pool:
+        if not t.get("self") and not _fits(g, iid, player, f["src"], t, area, verb):
+            continue
+        if named is not None and iid == named:
+            continue  # "another": other than this card and the card the trigger names
+        if verb == "move" and g.card(iid)["ctrl"] != player and _cant_move(g, iid):
+            continue
+        if verb == "move" and not _destinations(g, f, step, iid):
+            continue
+        if verb == "exhaust" and g.card(iid)["exhausted"]:
+            continue
+        if verb == "ready" and not g.card(iid)["exhausted"]:
+            continue
+        if verb == "retire" and g.card(iid)["ctrl"] != player:
+            continue
+        if verb in ("dismiss", "retire", "bounce", "deck_top", "banish") and g.spec(iid).type == "mane":
+            continue  # 301.5: Mane Characters can't leave play
+        if step.get("distinct") and iid in f["data"].get("picked", ()):
+            continue  # "up to two ...": each one a different card
+        out.append(iid)
+    return out
+
+
+def _cant_move(g, iid: int) -> bool:
+    return power.static_any(g, "cant_move", iid)
+
+
+def _destinations(g, f: dict, step: dict, iid: int) -> list[str]:
+    """506.2: not its current area, not another player's home, Troublemakers never home."""
+    c = g.card(iid)
+    dest = step.get("dest", "any")
+    home = f"home:{c['ctrl']}"
+    if dest == "home":
+        found = [home]
+    elif dest in ("here", "there"):
+        found = [_place(g, f, {"place": dest})]
+    elif dest == "problem":
+        found = g.problems()
+    else:
+        found = [home, *g.problems()]
+    return [a for a in found if a is not None and a in g.s["areas"] and a != c["area"]
+            and not (a.startswith("home:") and g.is_type(iid, "troublemaker"))]
+
+
+def _zone_fits(g, iid: int, t: dict) -> bool:
+    """A card in a hidden or public zone fits a description by its printed values."""
+    spec = g.spec(iid)
+    printed = spec.power
+    for key, low in (("min_power", True), ("max_power", False), ("min_printed", True), ("max_printed", False)):
+        if key in t and (printed is None or (printed < t[key] if low else printed > t[key])):
+            return False
+    if t.get("color") and t["color"] not in spec.colors:
+        return False
+    kind = t.get("kind", "card")
+    if kind == "character":
+        if spec.type not in ("friend", "mane"):
+            return False
+    elif kind != "card" and spec.type != kind:
+        return False
+    if "kinds" in t and spec.type not in t["kinds"]:
+        return False
+    if "max_cost" in t and (spec.cost is None or spec.cost > t["max_cost"]):
+        return False
+    if t.get("attached"):
+        return False  # nothing is attached to a card out of play
+    return not t.get("trait") or spec.has_trait(t["trait"])
+
+
+# ----- costs --------------------------------------------------------------------------------
+
+
+def _own_friends(g, player: int) -> list[int]:
+    return [i for i in g.characters(player) if g.is_type(i, "friend") and g.face_up(i)]
+
+
+def _home_resources(g, player: int) -> list[int]:
+    cards = g.s["cards"]
+    return [i for i in g.at(f"home:{player}") if g.is_type(i, "resource") and cards[i]["ctrl"] == player
+            and not cards[i]["exhausted"]]
+
+
+def can_pay(g, player: int, src: int, paid: list, area: str | None = None) -> bool:
+    s = g.s
+    for cost in paid:
+        kind = cost[0]
+        if kind == "pay" and s["players"][player]["tokens"] < cost[1]:
+            return False
+        if kind in ("exhaust_self", "retire_self", "banish_self"):
+            c = s["cards"].get(src)
+            if c is None or c["zone"] != "play":
+                return False
+            if kind == "exhaust_self" and (c["exhausted"] or c["frightened"]):
+                return False
+        if kind == "discard" and len(s["players"][player]["hand"]) < cost[1]:
+            return False
+        if kind == "retire_friend" and not _own_friends(g, player):
+            return False
+        if kind == "exhaust_home_resource" and not _home_resources(g, player):
+            return False
+        if kind in ("exhaust_own_here", "exhaust_mane_here") and not _ready_here(g, player, src, area, kind):
+            return False
+        if kind in ("retire_own", "exhaust_own") and not _own_for_cost(g, player, src, cost, area):
+            return False
+        if kind == "frighten_self":
+            c = s["cards"].get(src)
+            if c is None or c["zone"] != "play" or c["frightened"]:
+                return False
+            if g._listeners("would_frighten") and replacement.options(g, src, "frighten"):
+                return False  # 508.1a: a cost that would be replaced can't be paid
+        if kind == "remove_counters":
+            c = s["cards"].get(src)
+            if c is None or c["zone"] != "play" or c["counters"].get(cost[2] if cost[2:] else "power", 0) < cost[1]:
+                return False  # 519.1: counters of the named kind ("power": +1 power counters)
+        if kind == "banish_from_discard" and not s["players"][player]["discard"]:
+            return False
+        if kind == "pay_counters":  # "pay a number of action tokens equal to the number of ..."
+            c = s["cards"].get(src)
+            if c is None or c["zone"] != "play" or s["players"][player]["tokens"] < c["counters"].get(cost[1], 0):
+                return False
+        if kind == "from_hand" and not _hand_of_type(g, player, cost[2]):
+            return False
+    return True
+
+
+def _hand_of_type(g, player: int, kind: str) -> list[int]:
+    return [i for i in g.s["players"][player]["hand"] if g.spec(i).type == kind]
+
+
+def _own_for_cost(g, player: int, src: int, cost: list, area: str | None) -> list[int]:
+    """Cards of yours that fit a cost's description ("retire a Critter here")."""
+    if area is None:
+        c = g.s["cards"].get(src)
+        area = c["area"] if c is not None and c["zone"] == "play" else None
+    verb = "retire" if cost[0] == "retire_own" else "exhaust"
+    found = [i for i in g.s["play"] if _fits(g, i, player, src, cost[1], area, verb)]
+    if verb == "exhaust":
+        found = [i for i in found if not g.card(i)["exhausted"]]
+    return [i for i in found if g.spec(i).type != "mane" or verb == "exhaust"]
+
+
+def _ready_here(g, player: int, src: int, area: str | None, kind: str) -> list[int]:
+    """A player's ready characters at "here" (their Mane Character only, for that cost)."""
+    if area is None:
+        c = g.s["cards"].get(src)
+        area = c["area"] if c is not None and c["zone"] == "play" else None
+    if area is None:
+        return []
+    cards = g.s["cards"]
+    return [i for i in g.characters_at(area, player) if not cards[i]["exhausted"] and not cards[i]["frightened"]
+            and (kind == "exhaust_own_here" or g.spec(i).type == "mane")]
+
+
+def _pay(g, f: dict, paid: list, rule: str) -> bool:
+    """Pay costs in printed order; False while a choice is being asked."""
+    data = f["data"]
+    player = _me(f)
+    src = f["src"]
+    while data.get("cost_i", 0) < len(paid):
+        cost = paid[data.get("cost_i", 0)]
+        kind = cost[0]
+        if kind == "pay":
+            g.pay_tokens(player, min(cost[1], g.s["players"][player]["tokens"]), rule)
+        elif kind == "pay_counters" and _alive(g, src):
+            count = g.card(src)["counters"].get(cost[1], 0)
+            g.pay_tokens(player, min(count, g.s["players"][player]["tokens"]), rule)
+        elif kind == "exhaust_self":
+            g.exhaust(src, rule)
+        elif kind == "retire_self" and _alive(g, src):
+            if g.card(src)["counters"]:
+                data["counters"] = dict(g.card(src)["counters"])  # read by "the number of ... counters on it"
+            g.retire(src, rule)
+        elif kind == "banish_self" and _alive(g, src):
+            g.banish(src, rule)
+        elif kind == "frighten_self" and _alive(g, src):
+            g.frighten(src, rule)
+        elif kind == "remove_counters" and _alive(g, src) and cost[2:]:
+            remove_counters(g, src, cost[2], cost[1], rule, player)
+        elif kind == "remove_counters" and _alive(g, src):
+            counters = g.card(src)["counters"]
+            counters["power"] = counters.get("power", 0) - cost[1]
+            if not counters["power"]:
+                del counters["power"]
+            g.note(rule, f"{cost[1]} +1 power counter(s) are removed from {g.name(src)}")
+        elif kind == "banish_from_discard":
+            pile = g.s["players"][player]["discard"]
+            ans = choose(g, f, player, "cost", "Banish a card from your discard pile",
+                         [(f"card:{i}", g.name(i)) for i in pile])
+            if ans is None:
+                return False
+            if ans:
+                g.banish(_card_key(ans[0]), rule)
+        elif kind == "from_hand":
+            cands = _hand_of_type(g, player, cost[2])
+            ans = choose(g, f, player, "cost", f"{cost[1].capitalize()} a {cost[2]} from your hand",
+                         [(f"card:{i}", g.name(i)) for i in cands])
+            if ans is None:
+                return False
+            if ans:
+                if cost[1] == "discard":
+                    g.discard(_card_key(ans[0]), rule)
+                else:
+                    g.banish(_card_key(ans[0]), rule)
+        elif kind in ("retire_own", "exhaust_own"):
+            cands = _own_for_cost(g, player, src, cost, data.get("area"))
+            ans = choose(g, f, player, "cost", "Choose a card for the cost", [(f"card:{i}", g.name(i)) for i in cands])
+            if ans is None:
+                return False
+            if ans:
+                if kind == "retire_own":
+                    g.retire(_card_key(ans[0]), rule)
+                else:
+                    g.exhaust(_card_key(ans[0]), rule)
+        elif kind == "discard":
+            hand = g.s["players"][player]["hand"]
+            ans = choose(g, f, player, "cost", f"Discard {cost[1]} card(s)", [(f"card:{i}", g.name(i)) for i in hand],
+                         min(cost[1], len(hand)), min(cost[1], len(hand)))
+            if ans is None:
+                return False
+            for key in ans:
+                g.discard(_card_key(key), rule)
+        elif kind in ("retire_friend", "exhaust_home_resource", "exhaust_own_here", "exhaust_mane_here"):
+            if kind == "retire_friend":
+                cands, label = _own_friends(g, player), "Retire a Friend"
+            elif kind == "exhaust_home_resource":
+                cands, label = _home_resources(g, player), "Exhaust one of your Resources at home"
+            else:
+                cands = _ready_here(g, player, src, data.get("area"), kind)
+                label = "Exhaust one of your characters here"
+            ans = choose(g, f, player, "cost", label, [(f"card:{i}", g.name(i)) for i in cands])
+            if ans is None:
+                return False
+            if ans:
+                if kind == "retire_friend":
+                    g.retire(_card_key(ans[0]), rule)
+                else:
+                    g.exhaust(_card_key(ans[0]), rule)
+        data["cost_i"] = data.get("cost_i", 0) + 1
+    data.pop("cost_i", None)
+    return True
+
+
+# ----- using an ability ---------------------------------------------------------------------
+
+_TIMED = {"problem_faceoff": "problem", "troublemaker_faceoff": "troublemaker"}
+
+
+@answers(PLAY_CHECKS, "effect")
+@answers(ACTIVATION_CHECKS, "effect")
+def can_use(g, player: int, src: int, ability: Ability, data: dict | None = None) -> bool:
+    """705.2: costs payable and every step that is not optional can be carried out
+    (for a reaction, for some occurrence of its condition it has not answered, 512.4c)."""
+    p = ability.params
+    if p.get("react") and data is None:
+        return bool(reaction_options(g, player, src, ability, f"ability:{src}"))
+    phased = ability.timing in ("score_phase", "troublemaker_phase")
+    if phased and g.s["phase"] != ability.timing.split("_")[0]:
+        return False  # "Score Phase:" / "Troublemaker Phase:": during that phase (512.1)
+    kind = _TIMED.get(ability.timing)
+    if kind is not None or ability.timing == "faceoff":
+        fo = g.s["faceoff"]
+        if fo is None or (kind is not None and fo["kind"] != kind):
+            return False
+    if not can_pay(g, player, src, p.get("costs", ())):
+        return False
+    if p.get("during_faceoff") and g.s["faceoff"] is None:
+        return False
+    if p.get("while_involved") and not _involved(g, src):
+        return False  # "While this card is involved in a faceoff, you may <cost> to ..."
+    if p.get("modes"):
+        frame = {"src": src, "ctrl": player, "data": {}}
+        return any(all(_possible(g, frame, step) for step in mode) for mode in p["modes"])
+    frame = {"src": src, "ctrl": player, "data": dict(data or {})}
+    chosen = False
+    for step in p["steps"]:
+        # ("choose a character. That character ...": the card is chosen as it resolves, so a
+        # step naming it needs only the choice to be possible)
+        chosen = chosen or step["do"] == "choose_card"
+        if step.get("may") or (chosen and step.get("target", {}).get("ref")):
+            continue
+        if not _possible(g, frame, step):
+            return False
+        if step["do"] == "turn_over" and g.spec(src).type != "mane":
+            return False
+        if step["do"] == "start_faceoff":
+            break  # the rest is the faceoff's outcome (514.5d), done as far as it can be then
+    return True
+
+
+def _possible(g, f: dict, step: dict) -> bool:
+    """Is there something for this step to act on? (Searching may always fail to find.)"""
+    do = step["do"]
+    if step.get("all"):
+        return True
+    if do == "recover":
+        return any(_zone_fits(g, i, step["target"]) and not (step["target"].get("other") and i == f["data"].get("new"))
+                   for i in g.s["players"][_me(f)]["discard"])
+    if do in ("draw_per", "discard_per", "gain_per", "counter_per"):
+        return True  # counted as it resolves; none counted is nothing to do, not an obstacle
+    if do in ("search_deck", "discard_to_deck_top", "search_to_play"):
+        return True
+    if do == "hand_to_deck_top":
+        return bool(g.s["players"][_me(f)]["hand"])
+    if do == "banish_discard":
+        return bool(_discard_choices(g, f, step))
+    if do == "bottom_to_top":
+        return bool(g.s["players"][_me(f)]["deck"])
+    if do == "hand_friend_same_cost":
+        return bool(_same_cost_friends(g, f))
+    if do == "reanimate":
+        return any(g.spec(i).type == "friend" and (g.spec(i).cost or 0) <= step["max_cost"]
+                   and (not step.get("trait") or g.spec(i).has_trait(step["trait"]))
+                   for i in g.s["players"][_me(f)]["discard"])
+    if do in ("flip", "names_flip"):
+        return g.s["faceoff"] is not None  # "During a faceoff, flip an additional card"
+    if do == "start_faceoff":
+        mine, theirs = _faceoff_sides(g, f, step)
+        return bool(mine) and bool(theirs)
+    if do == "peek":
+        return any(g.card(i)["face_down"] and g.is_type(i, "troublemaker") for i in g.s["play"])
+    if "target" in step:
+        return bool(targets(g, f, step))
+    return True
+
+
+@runner("effect")
+def run(g, f: dict, ability: Ability) -> bool:
+    data = f["data"]
+    acting = "activated" in data or "react" in data
+    rule = "514.5d" if "winner" in data else "705.2e" if acting else "704"
+    if ability.params.get("react") and "rx" not in data and not _bind_reaction(g, f, ability):
+        return False
+    if data.get("activated") and not data.get("paid"):
+        if "area" not in data and _alive(g, f["src"]):
+            # "this card's Problem" after a cost that takes this card out of play: where it was
+            data["area"] = g.card(f["src"])["area"]
+        if not _pay(g, f, ability.params.get("costs", ()), "703.1d"):
+            return False
+        data["paid"] = True
+    if "react" in data and ability.params.get("costs") and not data.get("paid"):
+        # an Event's "<cost> to <effect>": the modifier's cost, paid before the rest (707.2a)
+        if not _pay(g, f, ability.params["costs"], "707.2a"):
+            return False
+        data["paid"] = True
+    all_steps = ability.params["steps"]
+    modes = ability.params.get("modes")
+    if modes:
+        # "Choose one:" the mode is chosen as the card resolves, among those that can be done;
+        # "Choose two:" two different ones, carried out in printed order (707.2: only one
+        # when only one can be done)
+        if "mode" not in data:
+            texts = ability.params["mode_texts"]
+            pairs = [(f"mode:{k}", texts[k]) for k, mode in enumerate(modes)
+                     if all(_possible(g, f, step) for step in mode)]
+            count = min(ability.params.get("pick", 1), len(pairs))
+            ans = choose(g, f, f["ctrl"], "mode", "Choose two" if count == 2 else "Choose one", pairs,
+                         count, count)
+            if ans is None:
+                return False
+            if not ans:
+                return True
+            data["mode"] = sorted(int(key.split(":")[1]) for key in ans)
+            labels = dict(pairs)
+            g.note(rule, f"P{f['ctrl']} chooses: " + "; ".join(labels[key] for key in sorted(ans)))
+        all_steps = [step for k in data["mode"] for step in modes[k]]
+    while data.get("i", 0) < len(all_steps):
+        step = all_steps[data.get("i", 0)]
+        who = step.get("who")
+        if who == "opp":
+            data["me"] = 1 - f["ctrl"]
+        elif who == "that":
+            data["me"] = data.get("player", f["ctrl"])
+        elif who == "turn_player":
+            data["me"] = g.s["turn_player"]
+        elif who == "other_player":
+            data["me"] = 1 - g.s["turn_player"]
+        elif who == "opponent":
+            data["me"] = 1 - f["ctrl"]
+        elif who == "winner":
+            data["me"] = data.get("winner", f["ctrl"])
+        elif who == "loser":
+            data["me"] = 1 - data["winner"] if data.get("winner") is not None else f["ctrl"]
+        elif who == "owner":
+            src_card = g.s["cards"].get(f["src"])
+            data["me"] = src_card["owner"] if src_card is not None else f["ctrl"]
+        player = _me(f)
+        if "if_revealed" in step and "st" not in data and not _revealed_fits(g, f, step["if_revealed"]):
+            _next(data)
+            continue
+        if step.get("min_tokens") and g.s["players"][player]["tokens"] < step["min_tokens"]:
+            _next(data)  # "each player with at least one action token ..."
+            continue
+        if step.get("if_won") and data.get("winner") != f["ctrl"]:
+            _next(data)
+            continue
+        if step.get("if_done") and not data.get("done"):
+            _next(data)
+            continue
+        state = data.setdefault("st", "may" if step.get("may") else "costs")
+        if state == "may":
+            if not can_pay(g, player, f["src"], step["costs"], data.get("area")) or not _worth_asking(g, f, step):
+                data["done"] = False
+                _next(data)
+                continue
+            ans = choose(g, f, player, "may", f"{_label(step)}? (712.3)", [("yes", "Yes"), ("no", "No")])
+            if ans is None:
+                return False
+            if ans[0] != "yes":
+                data["done"] = False
+                _next(data)
+                continue
+            data["st"] = "costs"
+        if data["st"] == "costs":
+            if step["costs"] and not can_pay(g, player, f["src"], step["costs"], data.get("area")):
+                _next(data)
+                continue
+            if not _pay(g, f, step["costs"], "707.2a"):
+                return False
+            data["st"] = "do"
+        if not DO[step["do"]](g, f, step, data.setdefault("e", {}), rule):
+            return False
+        data["done"] = bool(data["e"].get("t"))  # "if you do": a card was acted on
+        _next(data)
+        if step["do"] == "start_faceoff":
+            return True  # the rest of the text is the faceoff's outcome (514.5d)
+        if g.s["stack"][-1] is not f and g.s["stack"][-1]["op"] in ("replace_instead", "choose_stayers",
+                                                                     "send_elsewhere"):
+            return False  # a replacement (710.5) is decided before the text goes on
+    return True
+
+
+def _me(f: dict) -> int:
+    """The player carrying out the current step: the ability's controller ("you"), or
+    the player the text names ("that player", "they" for an opponent)."""
+    return f["data"].get("me", f["ctrl"])
+
+
+def _next(data: dict) -> None:
+    data["i"] = data.get("i", 0) + 1
+    for key in ("st", "e", "left", "order", "me", "look", "phase", "top_count"):
+        data.pop(key, None)
+
+
+def _worth_asking(g, f: dict, step: dict) -> bool:
+    """A "may" step with nothing to act on is skipped without asking."""
+    return _possible(g, f, step)
+
+
+def _label(step: dict) -> str:
+    return step["do"].replace("_", " ").capitalize()
+
+
+# ----- the effects --------------------------------------------------------------------------
+
+
+def _pick(g, f: dict, step: dict, e: dict, prompt: str) -> int | bool | None:
+    """The chosen target (an iid), None when nothing fits, False while asking."""
+    if "t" in e:
+        return e["t"]
+    if step["target"].get("self"):
+        subject = _subject(f, step["target"], g)
+        e["t"] = subject if _alive(g, subject) else None
+        return e["t"]
+    cands = targets(g, f, step)
+    ans = choose(g, f, _me(f), "target", prompt, [(f"card:{i}", g.name(i)) for i in cands])
+    if ans is None:
+        return False
+    e["t"] = _card_key(ans[0]) if ans else None
+    return e["t"]
+
+
+def _on_chosen(prompt: str, act):
+    """A runner that chooses one card (`_pick`) and acts on it if it is still in play
+    as the step resolves: `act(g, f, step, iid, rule)`."""
+
+    def run(g, f, step, e, rule):
+        iid = _pick(g, f, step, e, prompt)
+        if iid is False:
+            return False
+        if iid is not None and _alive(g, iid):
+            act(g, f, step, iid, rule)
+        return True
+
+    return run
+
+
+def _unfrighten_or(verb: str):
+    """ "<verb> or unfrighten a card" (MT60, CN96): the chosen card's state decides which,
+    a frightened card being unfrightened and any other getting the verb."""
+    return _on_chosen(f"Choose a card to {verb} or unfrighten", lambda g, f, step, iid, rule: _apply_verb(
+        g, "unfrighten" if g.card(iid)["frightened"] else verb, iid, rule))
+
+
+def _d_counter_per(g, f, step, e, rule):
+    """Counted as the effect resolves, around this card's area."""
+    src = f["src"]
+    if not _alive(g, src):
+        return True
+    t = step["target"]
+    n = sum(1 for i in g.s["play"] if _fits(g, i, _me(f), src, t, _place(g, f, t), "count"))
+    if n:
+        counters = g.card(src)["counters"]
+        counters["power"] = counters.get("power", 0) + n
+        g.note(rule, f"{g.name(src)} gets {n} +1 power counter(s)")
+    return True
+
+
+def _d_left_to_hand(g, f, step, e, rule):
+    """410.6a: the card that left play, if it is still in the zone it went to."""
+    new = f["data"].get("new")
+    c = g.s["cards"].get(new) if new else None
+    if c is not None and c["zone"] in ("discard", "banished"):
+        g.to_hand(new, rule)
+    return True
+
+
+def _count_here(g, f, step) -> int:
+    if step.get("count") == "own_tokens":
+        return g.s["players"][_me(f)]["tokens"]  # "for each action token you have"
+    t = step["target"]
+    return sum(1 for i in g.s["play"] if _fits(g, i, _me(f), f["src"], t, _place(g, f, t), "count"))
+
+
+def _d_gain_per(g, f, step, e, rule):
+    """Counted as the effect resolves, around the card's area (or the bound one)."""
+    player = _me(f)
+    t = step["target"]
+    area = _place(g, f, t)
+    count = sum(1 for i in g.s["play"] if _fits(g, i, player, f["src"], t, area, "count"))
+    if count:
+        g.gain_tokens(player, step["n"] * count, rule)
+    return True
+
+
+def _discard_chosen(g, f, player: int, n: int, rule: str) -> bool:
+    """`player` discards `n` cards of their choice (all of them when fewer are in hand)."""
+    hand = g.s["players"][player]["hand"]
+    n = min(n, len(hand))
+    ans = choose(g, f, player, "discard", f"Discard {n} card(s)", [(f"card:{i}", g.name(i)) for i in hand], n, n)
+    if ans is None:
+        return False
+    for key in ans:
+        g.discard(_card_key(key), rule)
+    return True
+
+
+def _discard_choices(g, f, step) -> list[int]:
+    me = _me(f)
+    players = {"any": (me, 1 - me), "you": (me,), "opp": (1 - me,)}[step["whose"]]
+    return [i for p in players for i in g.s["players"][p]["discard"] if _zone_fits(g, i, step["target"])]
+
+
+def _d_banish_discard(g, f, step, e, rule):
+    ans = choose(g, f, _me(f), "target", "Banish a card from a discard pile",
+                 [(f"card:{i}", f"{g.name(i)} (P{g.card(i)['owner']}'s discard pile)")
+                  for i in _discard_choices(g, f, step)])
+    if ans is None:
+        return False
+    if ans:
+        e["t"] = g.banish(_card_key(ans[0]), "410.5")
+    return True
+
+
+def _d_fewest_scores(g, f, step, e, rule):
+    """The rules are silent on ties: with equal points no player has the fewest, so no one
+    scores."""
+    scores = [p["score"] for p in g.s["players"]]
+    if scores[0] != scores[1]:
+        g.score(scores.index(min(scores)), step["n"], rule, "having the fewest points")
+    return True
+
+
+def _d_shuffle_own(g, f, step, e, rule):
+    player = _me(f)
+    g.shuffle(g.s["players"][player]["deck"])
+    g.note(rule, f"P{player} shuffles their deck")
+    return True
+
+
+def _d_shuffle_decks(g, f, step, e, rule):
+    for p in (g.s["turn_player"], 1 - g.s["turn_player"]):
+        g.shuffle(g.s["players"][p]["deck"])
+        g.note(rule, f"P{p} shuffles their deck")
+    return True
+
+
+def _d_bottom_to_top(g, f, step, e, rule):
+    """410.6: the card changes position in an ordered zone and becomes a new card."""
+    player = _me(f)
+    deck = g.s["players"][player]["deck"]
+    if deck:
+        g.relocate(deck[0], "deck")
+        g.note(rule, f"P{player} puts the bottom card of their deck on top of it")
+    return True
+
+
+def _d_peek(g, f, step, e, rule):
+    """Look at a face-down Troublemaker (only its controller otherwise knows it)."""
+    src = g.s["cards"].get(f["src"])
+    area = src["area"] if src is not None and src["zone"] == "play" else None
+    cands = [i for i in g.s["play"] if g.card(i)["face_down"] and g.is_type(i, "troublemaker")
+             and (not step["here"] or g.card(i)["area"] == area)]
+    ans = choose(g, f, _me(f), "target", "Look at a face-down Troublemaker", [(f"card:{i}", g.name(i)) for i in cands])
+    if ans is None:
+        return False
+    if ans:
+        iid = _card_key(ans[0])
+        g.note(rule, f"P{_me(f)} looks at a face-down Troublemaker: {g.spec(iid).name}")
+    return True
+
+
+def _d_gain(g, f, step, e, rule):
+    g.gain_tokens(_me(f), step["n"], rule)
+    return True
+
+
+def _d_score(g, f, step, e, rule):
+    g.score(_me(f), step["n"], rule, g.lib.spec(f["card"]).name)
+    abilities.scored_with(g, f["src"], step["n"])  # 517.2: scored with this card
+    return True
+
+
+def _until(f: dict, step: dict) -> str:
+    """Durations (708.2): "until the start of your next turn" ends as that turn starts."""
+    until = step["until"]
+    return f"next_turn:{_me(f)}" if until.startswith("start") else until
+
+
+def _d_pump(g, f, step, e, rule):
+    step = {**step, "until": _until(f, step)}
+    if step.get("all"):
+        # "each of ... gets": the cards that fit as the effect is processed (709.2)
+        for iid in targets(g, f, step):
+            g.add_mod("power", iid, step["n"], until=step["until"], ctrl=_me(f), src=f["src"])
+            g.note("708.2", f"{g.name(iid)} gets {step['n']:+d} power until the end of the {step['until']}")
+        return True
+    iid = _pick(g, f, step, e, "Choose a card to get the power change")
+    if iid is False:
+        return False
+    if iid is not None and _alive(g, iid) and step.get("per"):
+        t = step["per"]  # "+1 power for each other Friend you have at that Problem"
+        count = sum(1 for i in g.s["play"] if _fits(g, i, _me(f), f["src"], t, _place(g, f, t), "count"))
+        step = {**step, "n": step["n"] * count}
+    if iid is not None and _alive(g, iid) and step.get("double"):
+        step = {**step, "n": max(power.power(g, iid) or 0, 0)}  # doubled: + its power now
+    if iid is not None and _alive(g, iid):
+        g.add_mod("power", iid, step["n"], until=step["until"], ctrl=_me(f), src=f["src"])
+        g.note("709" if rule != "704" else "708.2",
+               f"{g.name(iid)} gets {step['n']:+d} power until the end of the {step['until']}")
+    return True
+
+
+_VERB_RULES = {"frighten": "504.1", "unfrighten": "504.3", "exhaust": "503.2", "ready": "503.3",
+               "dismiss": "410.1", "retire": "410.2", "uncover": "607.3", "banish": "410.5"}
+
+
+def _d_verb(g, f, step, e, rule):
+    verb = step["do"]
+    if step.get("all"):
+        depth = len(g.s["stack"])
+        for iid in targets(g, f, step):
+            if iid in g.s["cards"] and g.card(iid)["zone"] == "play":
+                _apply_verb(g, verb, iid, rule)
+        pushed = [frame for frame in g.s["stack"][depth:] if frame["op"] == "replace_instead"]
+        if len(pushed) > 1:
+            # one instruction, one occurrence for all its cards: "if one or more of your
+            # Friends would be dismissed, ... those Friends are not dismissed" (710)
+            together = [frame["card"] for frame in pushed]
+            for frame in pushed:
+                frame["together"] = together
+        return True
+    iid = _pick(g, f, step, e, f"Choose a card to {verb}")
+    if iid is False:
+        return False
+    if step.get("distinct") and iid is not None:
+        picked = f["data"].setdefault("picked", [])
+        if iid not in picked:
+            picked.append(iid)
+    if iid is None or iid not in g.s["cards"] or g.card(iid)["zone"] != "play":
+        return True
+    if verb == "banish" and _keeps_banished(g, f["src"]):
+        # "put any cards banished this way into their owners' hands" as this card leaves play
+        new = g.banish(iid, rule)
+        if new and g.s["cards"].get(new, {}).get("zone") == "banished":
+            g.card(f["src"]).setdefault("exiled", []).append([new, "this_way"])
+        return True
+    _apply_verb(g, verb, iid, rule)
+    return True
+
+
+def _keeps_banished(g, src: int) -> bool:
+    """Does this card, in play, have text about the cards it banished ("banished this way")?"""
+    c = g.s["cards"].get(src)
+    if c is None or c["zone"] != "play":
+        return False
+    return any(step.get("do") == "exiled_to_hand" for ability in g.spec(src).abilities
+               for step in ability.params.get("steps", ()))
+
+
+def _d_banish_until(g, f, step, e, rule):
+    """ "Banish ... until this card leaves play": nothing if this card has left play already
+    (as for a control change lasting that long); else the card banished is listed on this
+    card (`exiled`) and comes back as it leaves play (`game.return_exiled`)."""
+    iid = _pick(g, f, step, e, "Choose a card to banish")
+    if iid is False:
+        return False
+    if iid is None or not _alive(g, iid) or not _alive(g, f["src"]):
+        return True
+    new = g.banish(iid, rule)
+    if new and g.s["cards"].get(new, {}).get("zone") == "banished" and _alive(g, f["src"]):
+        g.card(f["src"]).setdefault("exiled", []).append([new, "until"])
+    return True
+
+
+def _d_exiled_to_hand(g, f, step, e, rule):
+    for iid in f["data"].get("exiled", ()):
+        c = g.s["cards"].get(iid)
+        if c is not None and c["zone"] == "banished":
+            g.to_hand(iid, rule)
+    return True
+
+
+def _apply_verb(g, verb: str, iid: int, rule: str) -> None:
+    if verb == "frighten":
+        g.frighten(iid, rule)
+    elif verb == "unfrighten":
+        g.unfrighten(iid, rule)
+    elif verb == "exhaust":
+        g.exhaust(iid, rule)
+    elif verb == "ready":
+        g.ready(iid, rule)
+    elif verb == "dismiss":
+        g.dismiss(iid, rule)
+    elif verb == "retire":
+        g.retire(iid, rule)
+    elif verb == "uncover":
+        flow.uncover(g, iid, rule)
+    elif verb == "banish":
+        g.banish(iid, rule)
+
+
+def _d_flip(g, f, step, e, rule):
+    """514.3a: an additional card flipped during the faceoff."""
+    if g.s["faceoff"] is not None:
+        faceoff.flip(g, _me(f), rule)
+    return True
+
+
+def _d_names_flip(g, f, step, e, rule):
+    """Flip one additional card if either named card of yours is involved, two if both are."""
+    if g.s["faceoff"] is None:
+        return True
+    player = _me(f)
+    titles = {g.spec(i).title.casefold() for i in faceoff.involved(g, player) if g.card(i)["ctrl"] == player}
+    found = sum(1 for name in step["names"] if name in titles)
+    for _ in range(min(found, 2)):
+        faceoff.flip(g, player, rule)
+    return True
+
+
+def _d_move(g, f, step, e, rule):
+    if step.get("all"):
+        for iid in targets(g, f, step):
+            dests = _destinations(g, f, step, iid)
+            if dests:
+                g.move(iid, dests[0], _me(f), "506.4")
+        return True
+    iid = _pick(g, f, step, e, "Choose a card to move")
+    if iid is False:
+        return False
+    if iid is None or not _alive(g, iid):
+        return True
+    if step.get("distinct"):
+        picked = f["data"].setdefault("picked", [])
+        if iid not in picked:
+            picked.append(iid)
+    dests = _destinations(g, f, step, iid)
+    ans = choose(g, f, _me(f), "area", f"Move {g.name(iid)} where?", [(a, f"to {a}") for a in dests])
+    if ans is None:
+        return False
+    if ans:
+        g.move(iid, ans[0], _me(f), "506.4")
+    return True
+
+
+def _d_counter(g, f, step, e, rule):
+    if step.get("all"):
+        for iid in targets(g, f, step):
+            counters = g.card(iid)["counters"]
+            counters["power"] = counters.get("power", 0) + step["n"]
+            g.note(rule, f"{g.name(iid)} gets {step['n']} +1 power counter(s)")
+        return True
+    iid = _pick(g, f, step, e, "Choose a card to get a +1 power counter")
+    if iid is False:
+        return False
+    if iid is not None and _alive(g, iid):
+        counters = g.card(iid)["counters"]
+        counters["power"] = counters.get("power", 0) + step["n"]
+        g.note(rule, f"{g.name(iid)} gets {step['n']} +1 power counter(s)")
+    return True
+
+
+_d_bounce = _on_chosen("Choose a card to put into its owner's hand",
+                       lambda g, f, step, iid, rule: g.to_hand(iid, rule))
+_d_deck_top = _on_chosen("Choose a card to put on top of its owner's deck",
+                         lambda g, f, step, iid, rule: g.leave_play(iid, "deck", rule,
+                                                                   "put on top of its owner's deck"))
+
+
+def _d_opp_lose(g, f, step, e, rule):
+    victim = 1 - _me(f)
+    lost = min(step["n"], g.s["players"][victim]["tokens"])
+    g.s["players"][victim]["tokens"] -= lost
+    g.note(rule, f"P{victim} loses {lost} action token(s)")
+    return True
+
+
+def _d_search_deck(g, f, step, e, rule):
+    """518.1: may fail to find; 518.2: the deck is shuffled after the search."""
+    player = _me(f)
+    deck = g.s["players"][player]["deck"]
+    cands = [i for i in reversed(deck) if _zone_fits(g, i, step["target"])]
+    ans = choose(g, f, player, "search", "Search your deck (518.1)",
+                 [("none", "Fail to find"), *[(f"card:{i}", g.name(i)) for i in cands]])
+    if ans is None:
+        return False
+    if ans and ans[0] != "none":
+        iid = _card_key(ans[0])
+        g.note("518.1", f"P{player} reveals {g.name(iid)}")
+        g.to_hand(iid, "518.1")
+    g.shuffle(g.s["players"][player]["deck"])
+    g.note("518.2", f"P{player} shuffles their deck")
+    return True
+
+
+def _d_search_to_play(g, f, step, e, rule):
+    """518.1: may fail to find; the card enters play (706.1: a Troublemaker face-up at a
+    Problem, a Friend at home or a Problem); 518.2: then the deck is shuffled."""
+    player = _me(f)
+    if "card" not in e and not e.get("none"):
+        deck = g.s["players"][player]["deck"]
+        cands = [i for i in reversed(deck) if _zone_fits(g, i, step["target"])]
+        ans = choose(g, f, player, "search", "Search your deck (518.1)",
+                     [("none", "Fail to find"), *[(f"card:{i}", g.name(i)) for i in cands]])
+        if ans is None:
+            return False
+        if ans and ans[0] != "none":
+            e["card"] = _card_key(ans[0])
+            g.note("518.1", f"P{player} reveals {g.name(e['card'])}")
+        else:
+            e["none"] = True
+    if "card" in e:
+        tm = g.spec(e["card"]).type == "troublemaker"
+        areas = g.problems() if tm else [f"home:{player}", *g.problems()]
+        if not _enter(g, f, e, areas, player, face_up=tm):
+            return False
+    g.shuffle(g.s["players"][player]["deck"])
+    g.note("518.2", f"P{player} shuffles their deck")
+    return True
+
+
+def _d_recover(g, f, step, e, rule):
+    player = _me(f)
+    cands = [i for i in g.s["players"][player]["discard"] if _zone_fits(g, i, step["target"])
+             and not (step["target"].get("other") and i == f["data"].get("new"))]
+    ans = choose(g, f, player, "target", "Choose a card from your discard pile",
+                 [(f"card:{i}", g.name(i)) for i in cands])
+    if ans is None:
+        return False
+    if ans:
+        g.to_hand(_card_key(ans[0]), rule)
+    return True
+
+
+def _d_order_deck(g, f, step, e, rule):
+    owner = _me(f) if step["whose"] == "you" else 1 - _me(f)
+    deck = g.s["players"][owner]["deck"]
+    return _order_top(g, f, _me(f), deck, min(step["n"], len(deck)), "Deck")
+
+
+def _d_order_problem_deck(g, f, step, e, rule):
+    """The Problem deck of the player who owns the Problem there (403)."""
+    area = f["data"].get("area")
+    problem = g.problem_card(area) if area in g.s["areas"] else None
+    if problem is None and "owner" not in e:
+        return True
+    owner = e.setdefault("owner", g.card(problem)["owner"] if problem is not None else 0)
+    deck = g.s["players"][owner]["problem_deck"]
+    return _order_top(g, f, _me(f), deck, min(step["n"], len(deck)), "Problem deck")
+
+
+def _d_problem_scry(g, f, step, e, rule):
+    player = _me(f)
+    if "owner" not in e:
+        decks = [p for p in ((player,) if step.get("own") else (0, 1)) if g.s["players"][p]["problem_deck"]]
+        ans = choose(g, f, player, "target", "Look at the top card of which Problem deck?",
+                     [(f"deck:{p}", f"P{p}'s Problem deck") for p in decks])
+        if ans is None:
+            return False
+        if not ans:
+            return True
+        e["owner"] = int(ans[0].split(":")[1])
+    deck = g.s["players"][e["owner"]]["problem_deck"]
+    top = deck[-1]
+    ans = choose(g, f, player, "scry", f"The top card is {g.name(top)}",
+                 [("top", "Leave it on top"), ("bottom", "Put it on the bottom")])
+    if ans is None:
+        return False
+    if ans[0] == "bottom":
+        g.relocate(top, "problem_deck", position="bottom")
+    g.note(rule, f"P{player} looks at the top card of P{e['owner']}'s Problem deck and leaves it on the {ans[0]}")
+    return True
+
+
+def _d_turn_over(g, f, step, e, rule):
+    if _alive(g, f["src"]):
+        g.turn_over(f["src"], "301.2")
+    return True
+
+
+def _d_tm_from_hand(g, f, step, e, rule):
+    """The Troublemaker enters play face-up at a Problem its controller chooses (706.1b)."""
+    player = _me(f)
+    if "card" not in e:
+        hand = [i for i in g.s["players"][player]["hand"] if g.spec(i).type == "troublemaker"]
+        ans = choose(g, f, player, "target", "Put which Troublemaker into play face-up?",
+                     [(f"card:{i}", g.name(i)) for i in hand])
+        if ans is None:
+            return False
+        if not ans:
+            return True
+        e["card"] = _card_key(ans[0])
+    if step.get("here"):
+        area = _place(g, f, {"place": "here"})
+        return _enter(g, f, e, [area] if area in g.problems() else [], player, face_up=True)
+    return _enter(g, f, e, g.problems(), player, face_up=True)
+
+
+def _d_reanimate(g, f, step, e, rule):
+    player = _me(f)
+    if "card" not in e:
+        cands = [i for i in g.s["players"][player]["discard"]
+                 if g.spec(i).type == "friend" and (g.spec(i).cost or 0) <= step["max_cost"]
+                 and (not step.get("trait") or g.spec(i).has_trait(step["trait"]))]
+        ans = choose(g, f, player, "target", "Put which Friend into play from your discard pile?",
+                     [(f"card:{i}", g.name(i)) for i in cands])
+        if ans is None:
+            return False
+        if not ans:
+            return True
+        e["card"] = _card_key(ans[0])
+    if step["here"]:
+        area = _place(g, f, {"place": "here"})
+        areas = [area] if area in g.s["areas"] else []
+    else:
+        areas = [f"home:{player}", *g.problems()]
+    return _enter(g, f, e, areas, player)
+
+
+def _enter(g, f: dict, e: dict, areas: list[str], player: int, face_up: bool = False) -> bool:
+    """Put a card from a hidden or public zone into play at a chosen area (706.1)."""
+    iid = e["card"]
+    if iid not in g.s["cards"] or g.card(iid)["zone"] == "play":
+        return True
+    ans = choose(g, f, player, "area", f"Where does {g.name(iid)} enter play?", [(a, f"at {a}") for a in areas])
+    if ans is None:
+        return False
+    if not ans:
+        return True
+    new = g.relocate(iid, "play", area=ans[0])
+    g.card(new)["face_down"] = False
+    g.note("706.1", f"{g.name(new)} enters play at {ans[0]}" + (" face-up" if face_up else ""))
+    g.emit_event("enter_play", {"card": new, "area": ans[0], "player": player})
+    return True
+
+
+def _d_nothing(g, f, step, e, rule):
+    return True
+
+
+def _d_pump_flipped(g, f, step, e, rule):
+    src = f["src"]
+    if src in g.s["cards"] and g.card(src)["zone"] == "flip" and g.s["faceoff"] is not None:
+        g.add_mod("power", src, step["n"], until="faceoff", ctrl=f["ctrl"], src=src)
+        g.note("Glossary: Chaos", f"{g.name(src)} gets {step['n']:+d} power until the end of the faceoff")
+    return True
+
+
+def _faceoff_sides(g, f: dict, step: dict) -> tuple[list[int], list[int]]:
+    """Cards of yours and of the opponent that may start this faceoff (707.4a: none during one)."""
+    if g.s["faceoff"] is not None:
+        return [], []
+    player = _me(f)
+    mode = step["mode"]
+    cards = g.s["cards"]
+    if mode == "problem":
+        areas = [a for a in g.problems() if g.characters_at(a, player) and g.characters_at(a, 1 - player)]
+        return areas, areas
+    if mode == "pair":
+        mine = [i for i in g.characters(player) if g.is_type(i, "friend") and g.face_up(i)]
+        theirs = [i for i in g.characters(1 - player) if g.is_type(i, "friend") and g.face_up(i)]
+        top = max((power.power(g, i) or 0 for i in theirs), default=None)
+        mine = [i for i in mine if top is not None and (power.power(g, i) or 0) <= top]
+        return mine, theirs
+    if mode == "self":
+        mine = [f["src"]] if f["src"] in cards and cards[f["src"]]["zone"] == "play" else []
+    elif mode == "own":
+        mine = g.characters(player)  # "one of your characters"
+    else:
+        mane = g.s["players"][player]["mane"]
+        mine = [mane] if mane in cards and cards[mane]["zone"] == "play" else []
+    theirs = targets(g, f, {"do": "start_faceoff", "target": step["opp"]}, player) if mine else []
+    return mine, theirs
+
+
+def _d_start_faceoff(g, f, step, e, rule):
+    """514.2c, 707.4: the faceoff starts as this resolves, between the cards the text names;
+    what follows in the text is done as it is won (514.5d)."""
+    player = _me(f)
+    mine, theirs = _faceoff_sides(g, f, step)
+    if not mine or not theirs:
+        return True
+    if step["mode"] == "problem":
+        ans = choose(g, f, player, "area", "Start a faceoff at which Problem?", [(a, a) for a in mine])
+        if ans is None:
+            return False
+        areas, involved = [ans[0]], []
+    else:
+        if "mine" not in e:
+            ans = choose(g, f, player, "target", "Which of your cards is involved?",
+                         [(f"card:{i}", g.name(i)) for i in mine])
+            if ans is None:
+                return False
+            e["mine"] = _card_key(ans[0])
+        if step["mode"] == "pair":
+            least = power.power(g, e["mine"]) or 0
+            theirs = [i for i in theirs if (power.power(g, i) or 0) >= least]
+        ans = choose(g, f, player, "target", "Which opposing card is involved?",
+                     [(f"card:{i}", g.name(i)) for i in theirs])
+        if ans is None:
+            return False
+        if not ans:
+            return True
+        areas, involved = [], [e["mine"], _card_key(ans[0])]
+        f["data"]["it"] = involved[1]
+    flow.start_faceoff(g, "effect", areas, player, None, "707.4", involved=involved)
+    g.s["faceoff"]["then"] = {"src": f["src"], "card": f["card"], "ab": f["ab"], "boosted": f["boosted"],
+                              "ctrl": f["ctrl"], "from": f["data"].get("i", 0) + 1,
+                              "it": f["data"].get("it", 0)}
+    return True
+
+
+def _give_color(g, f, step, iid, rule):
+    """708.2: the card also has the color for the duration (a color modifier, 203)."""
+    g.add_mod("power", iid, 0, step["color"], until=_until(f, step), ctrl=_me(f), src=f["src"])
+    g.note("708.2", f"{g.name(iid)} is also {step['color']} until the end of the {step['until']}")
+
+
+_d_color = _on_chosen("Choose a card to get the color", _give_color)
+
+
+def _revealed_fits(g, f: dict, cond: dict) -> bool:
+    """Conditions on the card revealed from the top of the deck (it stays there)."""
+    iid = f["data"].get("revealed")
+    if iid is None or iid not in g.s["cards"]:
+        return False
+    spec = g.spec(iid)
+    if "parity" in cond:
+        return (spec.power or 0) % 2 == (0 if cond["parity"] == "even" else 1)
+    return _zone_fits(g, iid, cond["target"])
+
+
+def _d_reveal_top(g, f, step, e, rule):
+    deck = g.s["players"][_me(f)]["deck"]
+    if deck:
+        f["data"]["revealed"] = deck[-1]
+        g.note(rule, f"P{_me(f)} reveals the top card of their deck: {g.name(deck[-1])}")
+    return True
+
+
+def _d_revealed_to_hand(g, f, step, e, rule):
+    iid = f["data"].get("revealed")
+    if iid in g.s["cards"] and g.card(iid)["zone"] == "deck":
+        g.to_hand(iid, rule)
+    return True
+
+
+def _d_choose_card(g, f, step, e, rule):
+    """"Choose a card": later "it" / "that character" in the text refer to it."""
+    iid = _pick(g, f, step, e, "Choose a card")
+    if iid is False:
+        return False
+    if iid is not None:
+        f["data"]["it"] = iid
+        g.note(rule, f"P{_me(f)} chooses {g.name(iid)}")
+    return True
+
+
+def _d_self_lose(g, f, step, e, rule):
+    player = _me(f)
+    lost = min(step["n"], g.s["players"][player]["tokens"])
+    g.s["players"][player]["tokens"] -= lost
+    g.note(rule, f"P{player} loses {lost} action token(s)")
+    return True
+
+
+def _d_discount(g, f, step, e, rule):
+    """A one-shot discount on the next Friend / Event this turn (ends with the turn)."""
+    key = f"discount:{_me(f)}:{step['kind']}" if step["kind"] else f"discount:{_me(f)}"
+    g.s["flags"][key] = g.s["flags"].get(key, 0) + step["n"]
+    g.note("708.2", f"P{_me(f)}'s next {step['kind'].capitalize() or 'card'} this turn costs {step['n']} less")
+    return True
+
+
+def _d_choose_problem(g, f, step, e, rule):
+    """"Choose a Problem": later steps' "there" is the chosen Problem."""
+    ans = choose(g, f, _me(f), "area", "Choose a Problem", [(a, a) for a in g.problems()])
+    if ans is None:
+        return False
+    if ans:
+        f["data"]["area"] = ans[0]
+        g.note(rule, f"P{_me(f)} chooses the Problem at {ans[0]}")
+    return True
+
+
+def _d_confront_need(g, f, step, e, rule):
+    """611.3: "you need -N power to confront <a Problem> until ...": a confront modifier on
+    this player, for the Problem named ("that Problem": the one chosen earlier in the text)."""
+    player = _me(f)
+    until = _until(f, step)
+    g.add_mod("confront", player, step["n"], until=until, ctrl=player, src=f["src"])
+    if step["where"] != "all":
+        area = _place(g, f, {"place": step["where"]})
+        if area is None or g.s["areas"].get(area, {}).get("kind") != "problem":
+            g.s["mods"].pop()  # this card is at home: it has no Problem
+            return True
+        g.s["mods"][-1]["area"] = area
+    where = "Problems" if step["where"] == "all" else f"the Problem at {g.s['mods'][-1]['area']}"
+    g.note("611.3", f"P{player} needs {step['n']:+d} power to confront {where} until the end of the {until}")
+    return True
+
+
+def _d_choose_player(g, f, step, e, rule):
+    """"Choose a player": later steps' "that player" is the one chosen (either player)."""
+    ans = choose(g, f, _me(f), "player", "Choose a player", [("player:0", "P0"), ("player:1", "P1")])
+    if ans is None:
+        return False
+    f["data"]["player"] = int(ans[0].split(":")[1])
+    g.note(rule, f"P{_me(f)} chooses P{f['data']['player']}")
+    return True
+
+
+def _d_replace_problem(g, f, step, e, rule):
+    """613.2 for another Problem than this one, chosen by the player."""
+    src = g.s["cards"].get(f["src"])
+    here = src["area"] if src is not None else f["data"].get("area")
+    # "This card's Problem can't be replaced until it is solved"
+    kept = {g.s["cards"][i]["area"] for i, _ in g.static_abilities("cant_replace")} if g.static_abilities(
+        "cant_replace") else ()
+    others = [a for a in g.problems() if (step.get("any") or a != here) and g.problem_card(a) and a not in kept]
+    ans = choose(g, f, _me(f), "area", "Replace which Problem?", [(a, g.name(g.problem_card(a))) for a in others])
+    if ans is None:
+        return False
+    if ans:
+        flow.replace_problem(g, ans[0])
+    return True
+
+
+def _d_unblock(g, f, step, e, rule):
+    """611.3e does not apply to the chosen Troublemaker for this player this turn."""
+    player = _me(f)
+    cards = g.s["cards"]
+    cands = [i for i in g.s["play"] if g.is_type(i, "troublemaker") and cards[i]["ctrl"] != player
+             and not cards[i]["face_down"]]
+    ans = choose(g, f, player, "target", "Choose an opposing Troublemaker", [(f"card:{i}", g.name(i)) for i in cands])
+    if ans is None:
+        return False
+    if ans:
+        iid = _card_key(ans[0])
+        key = f"unblocked:{player}"
+        found = g.s["flags"].get(key)
+        if not found or found[0] != g.s["turn"]:
+            found = g.s["flags"][key] = [g.s["turn"]]
+        found.append(iid)
+        g.note(rule, f"{g.name(iid)} doesn't prevent P{player} from confronting its Problem this turn")
+    return True
+
+
+def _d_unblock_all(g, f, step, e, rule):
+    """611.3e does not apply to this player for the rest of the turn."""
+    player = _me(f)
+    g.s["flags"][f"unblocked:{player}"] = [g.s["turn"], "all"]
+    g.note(rule, f"Troublemakers don't prevent P{player} from confronting Problems this turn")
+    return True
+
+
+def _d_look_hand(g, f, step, e, rule):
+    opp = 1 - _me(f)
+    names = ", ".join(g.name(i) for i in g.s["players"][opp]["hand"]) or "no cards"
+    g.note(rule, f"P{_me(f)} looks at P{opp}'s hand: {names}")
+    return True
+
+
+def _d_arrange_deck(g, f, step, e, rule):
+    """Look at the top cards, put any on the bottom and the rest back on top in any order."""
+    return _look_and_arrange(g, f, _me(f), step["n"], "arrange", "Your deck")
+
+
+def _d_delay_counter(g, f, step, e, rule):
+    areas = [a for a in g.problems() if g.problem_card(a)]
+    ans = choose(g, f, _me(f), "area", "Put a Delay counter on which Problem?", [(a, a) for a in areas])
+    if ans is None:
+        return False
+    if ans:
+        counters = g.card(g.problem_card(ans[0]))["counters"]
+        counters["delay"] = counters.get("delay", 0) + 1
+        g.note(rule, f"a Delay counter is put on the Problem at {ans[0]}")
+    return True
+
+
+def _d_clear_delay(g, f, step, e, rule):
+    area = f["data"].get("area")
+    problem = g.problem_card(area) if area in g.s["areas"] else None
+    if problem is not None and g.card(problem)["counters"].pop("delay", None):
+        g.note(rule, f"the Delay counters on the Problem at {area} are removed")
+    return True
+
+
+# what each step does, by its `do`: the families register theirs (`engine.mlp.effects.registry.step`)
+DO = STEPS
+DO.update({
+    "gain": _d_gain, "score": _d_score,
+    "pump": _d_pump, "frighten": _d_verb, "unfrighten": _d_verb, "exhaust": _d_verb, "ready": _d_verb,
+    "dismiss": _d_verb, "retire": _d_verb, "uncover": _d_verb, "banish": _d_verb, "move": _d_move,
+    "counter": _d_counter,
+    "bounce": _d_bounce, "deck_top": _d_deck_top, "opp_lose": _d_opp_lose,
+    "search_deck": _d_search_deck, "recover": _d_recover, "order_deck": _d_order_deck,
+    "problem_scry": _d_problem_scry, "turn_over": _d_turn_over,
+    "tm_from_hand": _d_tm_from_hand, "reanimate": _d_reanimate, "nothing": _d_nothing,
+    "flip": _d_flip, "names_flip": _d_names_flip, "choose_problem": _d_choose_problem,
+    "replace_problem": _d_replace_problem, "unblock_troublemaker": _d_unblock,
+    "delay_counter": _d_delay_counter, "clear_delay": _d_clear_delay, "discount": _d_discount,
+    "color": _d_color, "order_problem_deck": _d_order_problem_deck, "start_faceoff": _d_start_faceoff, "pump_flipped": _d_pump_flipped, "self_lose": _d_self_lose,
+
+    "unfrighten_or_ready": _unfrighten_or("ready"),
+    "frighten_or_unfrighten": _unfrighten_or("frighten"), "counter_per": _d_counter_per,
+    "left_to_hand": _d_left_to_hand, "gain_per": _d_gain_per, "search_to_play": _d_search_to_play,
+
+    "banish_discard": _d_banish_discard, "fewest_scores": _d_fewest_scores, "shuffle_decks": _d_shuffle_decks, "shuffle_own": _d_shuffle_own, "choose_player": _d_choose_player, "confront_need": _d_confront_need, "bottom_to_top": _d_bottom_to_top,
+    "reveal_top": _d_reveal_top, "revealed_to_hand": _d_revealed_to_hand, "choose_card": _d_choose_card,
+    "peek": _d_peek, "unblock_all": _d_unblock_all, "look_hand": _d_look_hand, "arrange_deck": _d_arrange_deck,
+    "face_down": _on_chosen("Choose a Troublemaker to turn face-down",
+                            lambda g, f, step, iid, rule: g.turn_face_down(iid, "505.3")),
+    "banish_until": _d_banish_until, "exiled_to_hand": _d_exiled_to_hand,
+    "tm_turn_over": _on_chosen("Choose a Troublemaker to turn over", lambda g, f, step, iid, rule: _tm_turn_over(g, iid)),
+})
+
+
+def _tm_turn_over(g, iid: int) -> None:
+    """Turn a Troublemaker over without covering or uncovering it (Guard Geese): a face-up
+    one becomes face-down (505.3), a face-down one face-up with no "uncovered" event."""
+    if g.card(iid)["face_down"]:
+        replacement.turn_face_up(g, iid, "704")
+    else:
+        g.turn_face_down(iid, "505.3")
+
+
+# ----- continuous abilities read in parts (702) ---------------------------------------------
+
+
+@answers(APPLIES, "troublemakers_here_power", "opp_here_faceoff_power", "self_power_per_opp_here",
+         "no_faceoff_power", "self_power_per", "group_power")
+def static_applies(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    name = ability.name
+    if name == "troublemakers_here_power":
+        return tc["area"] == sc["area"] and g.is_type(target, "troublemaker") and not tc["face_down"]
+    if name == "opp_here_faceoff_power":
+        fo = s["faceoff"]
+        kind = ability.params["faceoff_kind"]
+        return (fo is not None and (not kind or fo["kind"] == kind) and sc["area"] in fo["areas"]
+                and tc["area"] == sc["area"] and tc["ctrl"] != sc["ctrl"] and g.is_character(target))
+    if name == "self_power_per_opp_here":
+        return src == target and _is_problem_area(g, sc["area"])
+    if name == "no_faceoff_power":
+        return src == target and (not ability.params["own_turn"] or s["turn_player"] == sc["ctrl"])
+    if name == "self_power_per":
+        return src == target
+    if name == "group_power":
+        # "Your Critters (here) have +1 power": this card's controller's cards that fit now
+        return tc["ctrl"] == sc["ctrl"] and _fits(g, target, sc["ctrl"], src, ability.params["target"],
+                                                  sc["area"], "")
+    return False
+
+
+@answers(AMOUNTS, "self_power_per", "self_power_per_opp_here")
+def static_amount(g, src: int, target: int, ability: Ability) -> int:
+    if ability.name == "self_power_per":
+        return ability.params["amount"] * _counted(g, src, ability.params)
+    if ability.name == "self_power_per_opp_here":
+        area = g.s["cards"][src]["area"]
+        return ability.params["amount"] * len(g.characters_at(area, 1 - g.s["cards"][src]["ctrl"]))
+    return ability.params.get("amount", 0)
+
+
+def _counted(g, src: int, p: dict) -> int:
+    s = g.s
+    me = s["cards"][src]["ctrl"]
+    kind = p["count"]
+    if kind == "own_hand":
+        return len(s["players"][me]["hand"])
+    if kind == "opp_hand":
+        return len(s["players"][1 - me]["hand"])
+    if kind == "own_tokens":
+        return s["players"][me]["tokens"]
+    if kind == "opp_tokens":
+        return s["players"][1 - me]["tokens"]
+    if kind == "counters":  # "for each <name> counter on it" (519.1)
+        return s["cards"][src]["counters"].get(p["counter"], 0)
+    if kind == "fixed":  # "This card has -3 power."
+        return 1
+    area = s["cards"][src]["area"]
+    return sum(1 for i in s["play"] if _fits(g, i, me, src, p["target"], area, "count"))
+
+
+def condition(g, src: int, cond: dict) -> bool:
+    """Is a "while" condition of card `src` true now (708.2a)?"""
+    s = g.s
+    c = s["cards"][src]
+    me = c["ctrl"]
+    area = c["area"]
+    kind = cond["if"]
+    if kind == "with_name":
+        name = cond["name"]
+        return any(i != src and g.spec(i).title.casefold() == name and g.face_up(i)
+                   for i in g.characters_at(area, me))
+    if kind == "with_other":
+        # "with (another / at least one of) your X": some other card of yours here. A color
+        # is read from the printed card: the colors a card has in play depend on keywords
+        # (Prismatic), which these conditions may grant (a dependency loop, 711.3b)
+        t = {**cond["target"], "other": True}
+        color = t.pop("color", None)
+        return any(_fits(g, i, me, src, t, area, "") and (color is None or color in g.spec(i).colors)
+                   for i in g.at(area))
+    if kind == "at_home":
+        return s["areas"].get(area, {}).get("kind") == "home"
+    if kind == "at_problem":
+        return _is_problem_area(g, area)
+    if kind == "at_problem_with_tm":
+        return _is_problem_area(g, area) and any(g.is_type(i, "troublemaker") for i in g.at(area))
+    if kind == "involved":
+        return s["faceoff"] is not None and _involved(g, src)
+    if kind == "cutie_marked":
+        return bool(c["counters"].get("cutie_mark"))
+    if kind == "counters":  # "while this card has at least N <name> counters on it" (519.1)
+        return c["counters"].get(cond["counter"], 0) >= cond["n"]
+    if kind == "exhausted":
+        return c["exhausted"]
+    if kind == "ready":
+        return not c["exhausted"]
+    if kind == "tokens_parity":
+        return s["players"][me]["tokens"] % 2 == int(cond["odd"])
+    if kind in ("hand_max", "hand_min"):
+        size = len(s["players"][me]["hand"])
+        return size <= cond["n"] if kind == "hand_max" else size >= cond["n"]
+    if kind in ("more_friends", "opp_more_friends"):
+        mine = sum(1 for i in g.characters(me) if g.is_type(i, "friend"))
+        theirs = sum(1 for i in g.characters(1 - me) if g.is_type(i, "friend"))
+        return mine > theirs if kind == "more_friends" else theirs > mine
+    if kind == "opp_more_points":
+        return s["players"][1 - me]["score"] > s["players"][me]["score"]
+    if kind == "any_points":
+        return any(p["score"] >= cond["n"] for p in s["players"])
+    if kind == "opp_mane_home":
+        mane = s["players"][1 - me]["mane"]
+        return mane in s["cards"] and s["cards"][mane]["area"] == f"home:{1 - me}"
+    if kind == "opp_mane_boosted":
+        mane = s["players"][1 - me]["mane"]
+        return mane in s["cards"] and s["cards"][mane]["boosted"]
+    if kind == "mane_color":
+        mane = s["players"][me]["mane"]
+        return mane in s["cards"] and cond["color"] in g.spec(mane).colors  # printed, as above
+    if kind == "no_opp_chars_here":
+        return not g.characters_at(area, 1 - me)
+    if kind == "name_here":
+        return _is_problem_area(g, area) and any(
+            i != src and g.spec(i).title.casefold() == cond["name"] and g.face_up(i) for i in g.characters_at(area))
+    if kind == "opp_name_here":
+        return _is_problem_area(g, area) and any(
+            g.spec(i).title.casefold() == cond["name"] and g.face_up(i) for i in g.characters_at(area, 1 - me))
+    if kind == "discard_has_friend":
+        return any(g.spec(i).type == "friend" for i in s["players"][me]["discard"])
+    return False
+
+@answers(VALUE_RULES, "controller_extra_flip", "cant_confront_here", "opp_turn_confront_extra",
+         "no_troublemakers_here", "delay_move_tax", "opp_play_tax", "tm_face_up_here", "no_uncover_here",
+         "first_play_discount")
+def static_value(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    """Numbers from continuous abilities: extra flips, confront requirements and bans,
+    move costs, where Troublemakers may be played (subject: the player concerned)."""
+    s = g.s
+    sc = s["cards"][src]
+    name = ability.name
+    if name == "controller_extra_flip":
+        return 1 if s["faceoff"] is not None and sc["ctrl"] == subject else 0
+    if name in ("cant_confront_here", "no_troublemakers_here", "tm_face_up_here", "no_uncover_here"):
+        return 1 if context.get("area") == sc["area"] else 0
+    if name == "opp_turn_confront_extra":
+        mine = s["turn_player"] == sc["ctrl"]
+        return ability.params["amount"] if not mine and context.get("area") == sc["area"] else 0
+    if name == "opp_play_tax":
+        # "Opponents pay +[N] to play ...": the player paying is an opponent of this card's controller
+        if subject == sc["ctrl"] or "card" not in context:
+            return 0
+        what = ability.params["what"]
+        kind = g.spec(context["card"]).type
+        ok = ((what == "friends_here" and kind == "friend" and context.get("dest") == sc["area"])
+              or (what == "faceoff" and s["faceoff"] is not None)
+              or (what == "events" and kind == "event") or (what == "friends" and kind == "friend"))
+        return ability.params["amount"] if ok else 0
+    if name == "first_play_discount":
+        return _first_play_discount(g, src, subject, ability, context)
+    if name == "delay_move_tax":
+        dest = context.get("dest")
+        problem = g.problem_card(dest) if dest in s["areas"] else None
+        if subject == sc["ctrl"] or problem is None:
+            return 0
+        return ability.params["amount"] * s["cards"][problem]["counters"].get("delay", 0)
+    return 0
+
+
+@answers(APPLIES, "self_power_if", "self_keyword_if", "self_color_if")
+def _self_if(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    return src == target and condition(g, src, ability.params["cond"])
+
+
+@answers(APPLIES, "while_wrapped")
+def _while_wrapped(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    # "While <condition>, <continuous text>" (708.2a): the text applies while the condition holds
+    inner = ability.params["inner"]
+    return (condition(g, src, ability.params["cond"])
+            and abilities.may_apply(s["cards"], src, target, inner.name)
+            and abilities.static_applies(g, src, target, inner))
+
+
+@answers(VALUE_RULES, "while_wrapped")
+def _wrapped_value(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    p = ability.params
+    if not condition(g, src, p["cond"]):
+        return 0
+    return abilities.static_value(g, src, subject, p["inner"], context)
+
+
+# ----- Reaction timing (512.4) ---------------------------------------------------------------
+
+_PHASE_STARTS = frozenset({"turn_start", "tm_phase_start", "main_start", "score_start", "turn_end"})
+_REACTION_FACEOFFS = {"faceoff_reaction": "", "troublemaker_faceoff_reaction": "troublemaker",
+                      "problem_faceoff_reaction": "problem"}
+
+
+@answers(REACTION_MATCHERS, "effect")
+def reaction_options(g, player: int, src: int, ability: Ability, tag: str) -> list[tuple[int, dict]]:
+    """The occurrences of a reaction's condition met since the last priority window closed
+    (512.4d) that this card or ability has not answered yet (512.4c) and whose text can be
+    followed (705.2), each with what the text names ("that Friend", "there", the flipped card)."""
+    s = g.s
+    timing = ability.timing
+    if timing in _REACTION_FACEOFFS:
+        fo = s["faceoff"]
+        if fo is None or (_REACTION_FACEOFFS[timing] and fo["kind"] != _REACTION_FACEOFFS[timing]):
+            return []  # 512.4, 512.4a: only during (that type of) faceoff
+    if timing == "main_reaction" and s["phase"] != "main":
+        return []  # 512.4b
+    out = []
+    for ev in s["reactions"]:
+        if tag in ev.get("used", ()):
+            continue
+        bound = reaction_bound(g, player, src, ability, ev)
+        if bound is not None and can_use(g, player, src, ability, bound):
+            out.append((ev["n"], bound))
+    return out
+
+
+def _power_now(g, iid: int) -> int:
+    return (power.power(g, iid) or 0) if iid in g.s["cards"] and g.card(iid)["zone"] == "play" else 99
+
+
+def reaction_bound(g, player: int, src: int, ability: Ability, ev: dict) -> dict | None:
+    """Does this occurrence meet the reaction's condition, from `player`'s side? Returns what
+    the text then names ("it" / "that character", "there", the player, the flipped card)."""
+    s = g.s
+    p = ability.params
+    event = ev["event"]
+    if event not in p["react_events"]:
+        return None
+    when = p["react"]
+    cards = s["cards"]
+    if event == "flip":
+        fo = s["faceoff"]
+        flipped = cards.get(ev["card"])
+        if (ev["player"] == player) != (when == "you") or fo is None or flipped is None \
+                or flipped["zone"] != "flip" or ev["card"] in fo["ignored"]:
+            return None
+        return {"flipped": ev["card"]}
+    if event == "tm_defeated":
+        return {"area": ev["area"]} if ev["player"] == player else None
+    if event == "faceoff_won":
+        return {} if ev["player"] == player else None
+    if event == "faceoff_start":
+        return {"player": ev["challenger"]}
+    if event in _PHASE_STARTS:
+        if when == "any":
+            return {"player": ev["player"]}
+        return {} if (ev["player"] == player) == (when == "you") else None
+    if event == "drew":
+        return {"player": ev["player"]} if ev["player"] != player else None
+    if event == "left_play":
+        new = cards.get(ev["new"])
+        if new is None or ev["ctrl"] != player:
+            return None
+        kind = g.lib.spec(new["card"]).type
+        ok = {"own_friend_retired": kind == "friend" and ev["how"] == "retired",
+              "own_friend_dismissed": kind == "friend" and ev["how"] == "dismissed",
+              "own_troublemaker_discard": kind == "troublemaker" and new["zone"] == "discard"}.get(when, False)
+        return {"new": ev["new"], "area": ev["area"]} if ok else None
+    if event in ("frightened", "unfrightened"):
+        ok = g.lib.spec(ev["card_id"]).type == "friend" and (when == "any_friend" or ev["ctrl"] != player)
+        return {"it": ev["card"]} if ok else None
+    if event == "played" and when == "opp_card":
+        return {"player": ev["player"]} if ev["player"] != player else None
+    card = cards.get(ev.get("card"))
+    if card is None or card["zone"] != "play":
+        return None  # the card the condition names has left play: nothing for "it" to act on
+    src_card = cards.get(src)
+    here = src_card["area"] if src_card is not None and src_card["zone"] == "play" else None
+    spec = g.spec(ev["card"])
+    friend, character = spec.type == "friend", spec.type in ("friend", "mane")
+    if event == "uncovered":
+        return {"it": ev["card"], "area": ev["area"]}
+    if event in ("enter_play", "moved") and when == "own_friend_at_problem":
+        # "After one of your Friends is moved to or enters play at a Problem"
+        area = ev["area"] if event == "enter_play" else ev["dest"]
+        ok = friend and card["ctrl"] == player and _is_problem_area(g, area)
+        return {"it": ev["card"], "area": area} if ok else None
+    if event == "enter_play" and when.startswith("own_friend_"):
+        ok = friend and card["ctrl"] == player and when[len("own_friend_"):] in power.colors(g, ev["card"])
+        return {"it": ev["card"], "area": ev["area"]} if ok else None
+    if event == "enter_play":
+        ok = friend and card["ctrl"] != player and (when == "opp_friend" or (
+            when == "opp_friend_here" and here is not None and ev["area"] == here and _is_problem_area(g, here)))
+        return {"it": ev["card"], "area": ev["area"]} if ok else None
+    if event == "played" and when == "opp_friend_to_own_face_down":
+        hidden = [i for i in g.at(ev["area"]) if cards[i]["face_down"] and cards[i]["ctrl"] == player
+                  and g.is_type(i, "troublemaker")] if ev["player"] != player and friend else []
+        return {"it": hidden[0], "area": ev["area"]} if hidden else None
+    if event == "played":
+        by_opp = ev["player"] != player
+        ok = {"opp_friend": by_opp and friend, "troublemaker": spec.type == "troublemaker",
+              "own_friend_to_problem": not by_opp and friend and _is_problem_area(g, ev["area"]),
+              "own_friend_max_power_2": not by_opp and friend and _power_now(g, ev["card"]) <= 2,
+              "opp_character": by_opp and character,
+              "opp_character_here": by_opp and character and here is not None and ev["area"] == here
+              and _is_problem_area(g, here)}.get(when, False)
+        return {"it": ev["card"], "area": ev["area"], "player": ev["player"]} if ok else None
+    if event == "moved":
+        by_opp = ev["mover"] != player
+        theirs = card["ctrl"] != player
+        to_here = here is not None and ev["dest"] == here and _is_problem_area(g, here)
+        ok = {"opp_character": by_opp and character, "opp_character_moved": theirs and character,
+              "opp_friend_to_problem": theirs and friend and _is_problem_area(g, ev["dest"]),
+              "opp_friend_here": theirs and friend and to_here,
+              "opp_character_here": by_opp and character and to_here}.get(when, False)
+        return {"it": ev["card"], "area": ev["dest"], "origin": ev["origin"], "player": ev["mover"]} if ok else None
+    return None
+
+
+def _bind_reaction(g, f: dict, ability: Ability) -> bool:
+    """The occurrence this reaction answers (the one the player named as they played the
+    Event, or, for an activated ability, the one they choose when several are open),
+    marked as answered (512.4c); what the text names comes from it."""
+    data = f["data"]
+    if data.get("copy"):
+        data["rx"] = 0  # a copy (520.1) answers no occurrence itself: it keeps what it was given
+        return True
+    if data.get("react"):
+        tag = f"card:{g.lib.spec(f['card']).id}"
+        chosen = data["react"]
+        options = [(n, bound) for n, bound in reaction_options(g, f["ctrl"], f["src"], ability, tag) if n == chosen]
+        if not options:
+            # still answer the occurrence named as it was played (its card may have gone since)
+            ev = next((e for e in g.s["reactions"] if e["n"] == chosen), None)
+            bound = reaction_bound(g, f["ctrl"], f["src"], ability, ev) if ev is not None else None
+            options = [(chosen, bound or {})]
+    else:
+        tag = f"ability:{f['src']}"
+        options = reaction_options(g, f["ctrl"], f["src"], ability, tag)
+        if len(options) > 1 and "rx_ask" not in data:
+            ans = choose(g, f, f["ctrl"], "reaction", "React to which occurrence? (512.4c)",
+                         [(f"occurrence:{n}", _occurrence_label(g, n)) for n, _ in options])
+            if ans is None:
+                return False
+            data["rx_ask"] = int(ans[0].split(":")[1])
+        if "rx_ask" in data:
+            options = [o for o in options if o[0] == data["rx_ask"]] or options
+    if not options:
+        data["rx"] = 0
+        return True
+    n, bound = options[0]
+    for ev in g.s["reactions"]:
+        if ev["n"] == n:
+            ev.setdefault("used", []).append(tag)
+    data.update(bound)
+    data["rx"] = n
+    return True
+
+
+def _occurrence_label(g, n: int) -> str:
+    ev = next(e for e in g.s["reactions"] if e["n"] == n)
+    card = ev.get("card") or ev.get("new")
+    named = f" ({g.name(card)})" if card in g.s["cards"] else ""
+    return f"{ev['event'].replace('_', ' ')}{named}"
+
+
+def _d_pump_reacted_flip(g, f, step, e, rule):
+    """The flipped card the reaction names gets the power for the faceoff (514.4a)."""
+    flipped = f["data"].get("flipped")
+    if flipped in g.s["cards"] and g.card(flipped)["zone"] == "flip" and g.s["faceoff"] is not None:
+        g.add_mod("power", flipped, step["n"], until="faceoff", ctrl=f["ctrl"], src=f["src"])
+        g.note(rule, f"{g.name(flipped)} gets {step['n']:+d} power until the end of the faceoff")
+    return True
+
+
+def _d_reflip(g, f, step, e, rule):
+    """514.4b: the flipped card is ignored and its player flips another card."""
+    flipped = f["data"].get("flipped")
+    if g.s["faceoff"] is None or flipped not in g.s["cards"]:
+        return True
+    faceoff.ignore(g, flipped, rule)
+    effect_flip(g, 1 - f["ctrl"] if step.get("opp") else f["ctrl"], rule)
+    return True
+
+
+def _d_send_back(g, f, step, e, rule):
+    """506.5: sent, not moved, to the area it was moved from, if it may be there."""
+    iid, origin = f["data"].get("it"), f["data"].get("origin")
+    if _alive(g, iid) and origin in g.s["areas"]:
+        g.move(iid, origin, _me(f), "506.5", send=True)
+    return True
+
+
+def _d_problem_home(g, f, step, e, rule):
+    """One chosen Problem; each character there is moved to its controller's home (506.4)."""
+    if "area" not in e:
+        ans = choose(g, f, _me(f), "area", "Choose a Problem", [(a, a) for a in g.problems()])
+        if ans is None:
+            return False
+        e["area"] = ans[0] if ans else ""
+    if e["area"] in g.s["areas"]:
+        for iid in list(g.characters_at(e["area"])):
+            g.move(iid, f"home:{g.card(iid)['ctrl']}", _me(f), "506.4")
+    return True
+
+
+def _d_self_to_deck_top(g, f, step, e, rule):
+    """410: an Event still resolving (in the queue, 705.2) goes on top of its owner's deck
+    instead of to the discard pile; a card in play leaves play to it."""
+    src = f["src"]
+    c = g.s["cards"].get(src)
+    if c is None:
+        return True
+    if c["zone"] == "queue":
+        name = g.name(src)
+        new = g.relocate(src, "deck")
+        for frame in g.s["stack"]:
+            if frame["op"] == "play_card" and frame["iid"] == src:
+                frame["iid"] = new  # the play ends with the card where it now is (not discarded)
+                frame["card_id"] = c["card"]  # (the card may move on meanwhile: flipped, drawn)
+        g.note(rule, f"{name} is put on top of its owner's deck")
+    elif c["zone"] == "play":
+        g.leave_play(src, "deck", rule, "put on top of its owner's deck")
+    return True
+
+
+def _d_ready_any(g, f, step, e, rule):
+    """ "Ready any number of <cards>": the player picks any of those that can ready."""
+    cands = targets(g, f, {**step, "do": "ready"})
+    ans = choose(g, f, _me(f), "target", "Choose any number of cards to ready",
+                 [(f"card:{i}", g.name(i)) for i in cands], 0, len(cands))
+    if ans is None:
+        return False
+    for key in ans:
+        if _alive(g, _card_key(key)):
+            g.ready(_card_key(key), rule)
+    return True
+
+
+def _defeat(g, f, step, iid, rule):
+    """514.5a: to defeat a Troublemaker a player scores its point value and dismisses it
+    (no characters defeated it: the occurrence names no colors)."""
+    player = _me(f)
+    area = g.card(iid)["area"]
+    g.note("514.5a", f"P{player} defeats {g.name(iid)}")
+    g.score(player, g.spec(iid).tm_points or 0, "514.5a", "defeating a Troublemaker")
+    g.emit_event("tm_defeated", {"player": player, "card": iid, "area": area, "colors": []})
+    g.dismiss(iid, "514.5a", by_game=True)
+
+
+def _same_cost_friends(g, f: dict) -> list[int]:
+    cost = f["data"].get("cost")
+    return [i for i in g.s["players"][_me(f)]["hand"] if g.spec(i).type == "friend" and g.spec(i).cost == cost]
+
+
+def _d_hand_friend_same_cost(g, f, step, e, rule):
+    """A Friend from the hand with the named Friend's cost enters play at that Problem (706.1,
+    not played: no cost is paid)."""
+    player = _me(f)
+    if "card" not in e:
+        ans = choose(g, f, player, "target", "Put which Friend into play?",
+                     [(f"card:{i}", g.name(i)) for i in _same_cost_friends(g, f)])
+        if ans is None:
+            return False
+        if not ans:
+            return True
+        e["card"] = _card_key(ans[0])
+    area = f["data"].get("area")
+    return _enter(g, f, e, [area] if area in g.problems() else [], player)
+
+
+DO["hand_friend_same_cost"] = _d_hand_friend_same_cost
+DO.update({"self_to_deck_top": _d_self_to_deck_top, "ready_any": _d_ready_any,
+           "defeat": _on_chosen("Choose a Troublemaker to defeat", _defeat)})
+DO.update({"pump_reacted_flip": _d_pump_reacted_flip, "reflip": _d_reflip, "send_back": _d_send_back,
+           "problem_home": _d_problem_home})
+
+
+# ----- "the first time each turn" (a per-turn record in the flags) ---------------------------
+
+_MORE_WHENS = frozenset({"friend_here_any", "any_friend", "first_play", "you_frighten", "opp_friend_at_problem"})
+
+
+def _more_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """Trigger conditions read with "the first time ... each turn"."""
+    s = g.s
+    when = ability.params["when"]
+    if when == "friend_here_any":
+        new = data.get("card")
+        ok = (new in s["cards"] and g.is_type(new, "friend") and data.get("area") == s["cards"][iid]["area"])
+        return {"it": new, "area": data["area"], "player": data["player"]} if ok else None
+    if when == "any_friend":
+        return {} if g.lib.spec(data["card_id"]).type == "friend" else None
+    if when == "opp_friend_at_problem":
+        new = data.get("card")
+        ok = (new in s["cards"] and g.is_type(new, "friend") and s["cards"][new]["ctrl"] != s["cards"][iid]["ctrl"]
+              and _is_problem_area(g, data.get("area")))
+        # "the same cost": that Friend's cost as it entered play (it may be gone by then, 410.6a)
+        return {"it": new, "area": data["area"], "cost": g.spec(new).cost} if ok else None
+    if when == "you_frighten":
+        # "you frighten": an effect you control does it (513.3), the innermost one running
+        by = next((f["ctrl"] for f in reversed(s["stack"]) if f["op"] == "ability"), None)
+        ok = by == s["cards"][iid]["ctrl"] and g.lib.spec(data["card_id"]).type == "friend"
+        return {"it": data["card"]} if ok else None
+    if when == "first_play":
+        # the record behind "pay [N] less for your first ... each turn": nothing is triggered
+        card = data["event_card"] if data.get("event_card") else s["cards"].get(data.get("card"), {}).get("card")
+        if card is not None and data["player"] == s["cards"][iid]["ctrl"] \
+                and _first_play_fits(g, iid, ability.params, g.lib.spec(card), data.get("area")):
+            _first_this_turn(g, iid, ability)
+        return None
+    return None
+
+
+def _first_play_fits(g, src: int, p: dict, spec, dest: str | None) -> bool:
+    """Is a card played (to `dest`) one of the kind "your first ... each turn" counts?"""
+    if spec.type != p["of"] or (p["min_printed"] and (spec.power or 0) < p["min_printed"]):
+        return False
+    if p["here"]:
+        area = g.s["cards"][src]["area"]
+        return dest == area and _is_problem_area(g, area)
+    return True
+
+
+def _first_play_discount(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    """-N for the first card of the kind this turn, while this card has seen none (see
+    `_more_matches`); "to a minimum of [1]" is read against the printed cost."""
+    s = g.s
+    p = ability.params
+    if subject != s["cards"][src]["ctrl"] or context.get("card") not in s["cards"]:
+        return 0
+    spec = g.spec(context["card"])
+    if not _first_play_fits(g, src, p, spec, context.get("dest")):
+        return 0
+    record = s["flags"].get("first_times")
+    if record is not None and record[0] == s["turn"] and f"{src}:played:first_play" in record[1]:
+        return 0
+    amount = p["amount"]
+    if p.get("per_frightened"):
+        amount = sum(1 for i in s["play"] if s["cards"][i]["frightened"] and g.lib.spec(s["cards"][i]["card"]).type
+                     == "friend")
+    if p["minimum"]:
+        return -min(amount, max(0, (spec.cost or 0) - 1))
+    return -amount
+
+
+def _first_this_turn(g, iid: int, ability: Ability) -> bool:
+    """Is this the first occurrence this turn that this card's ability sees? Recorded in the
+    flags as `first_times`: [turn, ["<card>:<event>:<condition>", ...]] (kept for the current
+    turn only; a card that changes zones is a new card with no record, 410.6)."""
+    flags = g.s["flags"]
+    record = flags.get("first_times")
+    if record is None or record[0] != g.s["turn"]:
+        record = flags["first_times"] = [g.s["turn"], []]
+    key = f"{iid}:{ability.event}:{ability.params['when']}"
+    if key in record[1]:
+        return False
+    record[1].append(key)
+    return True
+
+
+
+# ----- counters (519), named or +1 power: the family `engine.mlp.effects.counters` reads them ----
+
+def counter_label(name: str) -> str:
+    """How a counter's name reads in the log and in choices (519.1)."""
+    return "+1 power" if name == "power" else name.capitalize()
+
+
+def add_counters(g, iid: int, name: str, n: int, rule: str, by: int | None = None) -> bool:
+    """519.1: N counters of a name on a card in play. A frightened card gets none: it lost
+    its counters as it became frightened (504.1) and is face down."""
+    c = g.s["cards"].get(iid)
+    if c is None or c["zone"] != "play" or c["frightened"] or n <= 0:
+        return False
+    c["counters"][name] = c["counters"].get(name, 0) + n
+    g.note(rule, f"{g.name(iid)} gets {n} {counter_label(name)} counter(s) ({c['counters'][name]} in all)")
+    g.emit_event("counters", {"card": iid, "counter": name, "added": n,
+                              "left": c["counters"][name], "by": by})
+    return True
+
+
+def remove_counters(g, iid: int, name: str, n: int, rule: str, by: int | None = None) -> int:
+    """Removes up to N counters of a name (519.3); returns how many were removed. `by`: the
+    player removing them ("When you remove the last ... counter")."""
+    c = g.s["cards"].get(iid)
+    if c is None:
+        return 0
+    have = c["counters"].get(name, 0)
+    gone = min(have, n)
+    if not gone:
+        return 0
+    if have == gone:
+        del c["counters"][name]
+    else:
+        c["counters"][name] = have - gone
+    g.note(rule, f"{gone} {counter_label(name)} counter(s) are removed from {g.name(iid)}")
+    g.emit_event("counters", {"card": iid, "counter": name, "added": -gone, "left": have - gone,
+                              "by": by})
+    return gone

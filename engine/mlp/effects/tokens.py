@@ -1,0 +1,120 @@
+"""Token Friends (521): putting them into play, and what protects them.
+
+Each wording's pattern (registered into `engine.mlp.text.registry`) sits with the
+runner that carries it out (registered into `engine.mlp.effects.registry`).
+"""
+
+from __future__ import annotations
+
+from engine.mlp.abilities import choose
+from engine.mlp.effects.registry import runner, step
+from engine.mlp.effects.steps import _me, _place
+from engine.mlp.state.library import token_id
+from engine.mlp.text.normalize import ELEMENTS as _ELEMENTS
+from engine.mlp.text.phrases import TOKENS as _TOKENS
+from engine.mlp.text.phrases import token_params as _token_params
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import effect, template
+
+
+@template(r"when this card enters play, (you may )?put " + _TOKENS + r" into play\.")
+def _t_enter_tokens(m, t):
+    return _a("trigger", "put_tokens", t, "enter_play", optional=bool(m.group(1)), **_token_params(m, 2))
+
+
+@template(r"at the end of your turn, put " + _TOKENS + r" into play\.")
+def _t_end_turn_tokens(m, t):
+    return _a("trigger", "put_tokens", t, "turn_end", **_token_params(m, 1))
+
+
+@template(r"when you confront this problem, (you may )?put " + _TOKENS + r" into play\.")
+def _t_confront_tokens(m, t):
+    return _a("trigger", "put_tokens", t, "confront", optional=bool(m.group(1)), **_token_params(m, 2))
+
+
+@template(r"chaos: when this card is flipped, put " + _TOKENS + r" into play\.")
+def _t_chaos_tokens(m, t):
+    return _a("trigger", "put_tokens", t, "self_flipped", **_token_params(m, 1))
+
+
+@template(r"(main phase|immediate): put " + _TOKENS + r" into play\.")
+def _t_event_tokens(m, t):
+    return _a("play", "put_tokens", t, timing="main" if m.group(1) == "main phase" else "immediate",
+              **_token_params(m, 2))
+
+
+# ----- what it does ---------------------------------------------------------------------------
+
+
+@runner("put_tokens")
+def _r_put_tokens(g, f, ability):
+    """Put token Friends into play (521), one at a time, each at an area its controller
+    chooses: their home or any Problem, as for a Friend they play (609.2a)."""
+    p = ability.params
+    player = f["ctrl"]
+    data = f["data"]
+    if p.get("optional") and not data.get("agreed"):
+        ans = choose(g, f, player, "may", f"Put {p['n']} token(s) into play?",
+                     [("yes", "Put them into play"), ("no", "Don't")])
+        if ans is None:
+            return False
+        if ans[0] != "yes":
+            return True
+        data["agreed"] = True
+    areas = [f"home:{player}", *g.problems()]
+    while data.get("made", 0) < p["n"]:
+        label = g.lib.spec(p["token"]).name
+        ans = choose(g, f, player, "area", f"Where does the {label} token enter play?",
+                     [(a, f"at {a}") for a in areas])
+        if ans is None:
+            return False
+        g.put_token(p["token"], player, ans[0], "521.1")
+        data["made"] = data.get("made", 0) + 1
+    return True
+
+
+# ----- the same wordings inside text read in parts: the step each reads as, and what it does -----
+
+
+@effect(r"put " + _TOKENS + r" into play( at each problem| here)?")
+def _e_tokens(m):
+    where = {None: "choose", " at each problem": "each_problem", " here": "here"}[m.group(7)]
+    return {"do": "tokens", "where": where, **_token_params(m, 1)}
+
+
+@effect(r"put into play a number of (\d+) (?:\{(\w+)\} )?([a-z][a-z ]*?) friend tokens(?: with (\w+))? equal to this "
+        r"card's power")
+def _e_tokens_per_power(m):
+    """After "when this card leaves play": as many tokens as its power as it left (410.6a)."""
+    color = _ELEMENTS.get(m.group(2) or "", "")
+    trait = " ".join(w.capitalize() for w in m.group(3).split())
+    return {"do": "tokens", "where": "choose", "n": 0, "n_power": True,
+            "token": token_id(int(m.group(1)), color, trait, (m.group(4) or "").capitalize())}
+
+
+@step("tokens")
+def _d_tokens(g, f, step, e, rule):
+    player = _me(f)
+    where = step["where"]
+    # "a number of ... tokens equal to this card's power": its power as it left play (410.6a)
+    n = f["data"].get("power", 0) if step.get("n_power") else step["n"]
+    if where == "each_problem":
+        for area in g.problems():
+            for _ in range(n):
+                g.put_token(step["token"], player, area, "521.1")
+        return True
+    if where == "here":
+        area = _place(g, f, {"place": "here"})
+        if area is not None and area in g.s["areas"]:
+            for _ in range(n):
+                g.put_token(step["token"], player, area, "521.1")
+        return True
+    areas = [f"home:{player}", *g.problems()]
+    while e.get("made", 0) < n:
+        label = g.lib.spec(step["token"]).name
+        ans = choose(g, f, player, "area", f"Where does the {label} token enter play?", [(a, f"at {a}") for a in areas])
+        if ans is None:
+            return False
+        g.put_token(step["token"], player, ans[0], "521.1")
+        e["made"] = e.get("made", 0) + 1
+    return True

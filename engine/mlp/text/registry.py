@@ -1,0 +1,89 @@
+"""The registry of wording patterns: what the text reader tries, in order.
+
+Two kinds of pattern are registered here, each by the module that also says
+what the wording does (a family of `engine.mlp.effects`) or, for the general
+readers of the part grammar, by `engine.mlp.text.parts`:
+
+- paragraph patterns (`template`): a whole normalised paragraph -> one or more
+  `Ability` records (or None: the wording fits but its effect is unknown);
+- step patterns (`effect`): one instruction inside a paragraph read in parts
+  ("draw a card") -> a step dict whose `do` names what the game does.
+
+Patterns are tried in tier order, and in the order registered within a tier:
+tier 0 for wordings printed on few cards (tried first), tier 1 for the general
+readers that take any combination of parts (tried last, so a specific wording
+always wins over a reading in parts).
+
+The grammar also asks registered extensions when its own tables don't know a
+trigger head or a "while" condition (`head_reader`, `condition_reader`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from engine.mlp.state.library import Ability
+
+Built = Ability | list[Ability] | None
+Builder = Callable[[re.Match, str], Built]
+StepBuilder = Callable[[re.Match], dict[str, Any] | None]
+
+# (tier, order registered, compiled pattern, builder); TEMPLATES / EFFECTS are the sorted views
+_templates: list[tuple[int, int, re.Pattern, Builder]] = []
+_effects: list[tuple[int, int, re.Pattern, StepBuilder]] = []
+TEMPLATES: list[tuple[re.Pattern, Builder]] = []
+EFFECTS: list[tuple[re.Pattern, StepBuilder]] = []
+HEAD_READERS: list[Callable[[str], tuple[str, str, dict[str, Any]] | None]] = []
+CONDITION_READERS: list[Callable[[str], dict[str, Any] | None]] = []
+
+
+def template(pattern: str, tier: int = 0) -> Callable[[Builder], Builder]:
+    """Register a paragraph pattern (anchored at both ends) and the builder of its abilities."""
+
+    def register(builder: Builder) -> Builder:
+        _templates.append((tier, len(_templates), re.compile(pattern + r"$"), builder))
+        TEMPLATES[:] = [(p, b) for _, _, p, b in sorted(_templates, key=lambda row: row[:2])]
+        return builder
+
+    return register
+
+
+def effect(pattern: str, tier: int = 0) -> Callable[[StepBuilder], StepBuilder]:
+    """Register a step pattern (anchored at both ends) of text read in parts."""
+
+    def register(builder: StepBuilder) -> StepBuilder:
+        _effects.append((tier, len(_effects), re.compile(pattern + r"$"), builder))
+        EFFECTS[:] = [(p, b) for _, _, p, b in sorted(_effects, key=lambda row: row[:2])]
+        return builder
+
+    return register
+
+
+def one_effect(text: str) -> dict[str, Any] | None:
+    """The step one instruction reads as; None if no step pattern knows it."""
+    for pattern, builder in EFFECTS:
+        m = pattern.match(text)
+        if m:
+            found = builder(m)
+            if found is not None:
+                return found
+    return None
+
+
+def head_reader(reader: Callable[[str], tuple[str, str, dict[str, Any]] | None]):
+    """Register a reader of trigger heads the grammar's own table doesn't list."""
+    HEAD_READERS.append(reader)
+    return reader
+
+
+def condition_reader(reader: Callable[[str], dict[str, Any] | None]):
+    """Register a reader of "while" conditions the grammar doesn't know."""
+    CONDITION_READERS.append(reader)
+    return reader
+
+
+def ability(kind: str, name: str, text: str, event: str = "", timing: str = "", **params: Any) -> Ability:
+    """An `Ability` as a paragraph builder makes it (`name` is the runner that carries it out)."""
+    return Ability(kind=kind, name=name, params=params, timing=timing, event=event, text=text)
