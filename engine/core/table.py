@@ -21,6 +21,7 @@ from engine.core.board_setup import (
     BuiltBoard,
     CardChoice,
     CardPlace,
+    empty_setup,
     entry_text,
 )
 from engine.core.decision import Decision, number_of
@@ -64,8 +65,6 @@ class BoardEditing(ABC):
         return None if card is None else card.kind.lower()
 
     def new_setup(self) -> BoardSetup:
-        from engine.core.board_setup import empty_setup
-
         return empty_setup(self.schema)
 
     @abstractmethod

@@ -17,6 +17,7 @@ from typing import Any
 from engine.core.cards import CardCatalog, DeckRules, ImportOutcome, NamedCard, SearchField
 from engine.core.errors import CardDataError, DeckFormatError
 from engine.core.resources import resource_path
+from engine.mlp.cards.codec import card_to_dict
 from engine.mlp.cards.database import (
     CardDatabase,
     CardQuery,
@@ -137,8 +138,6 @@ class MlpCatalog(CardCatalog):
         return "\n".join(lines)
 
     def to_json(self, card: Card) -> dict[str, Any]:
-        from engine.mlp.cards.codec import card_to_dict
-
         return card_to_dict(card)
 
     def import_sets(self, paths: Sequence[Path], out: Path | None, replace: bool) -> ImportOutcome:

@@ -29,6 +29,7 @@ from engine.mlp.decks.model import Deck, ResolvedEntry, section_of
 from engine.mlp.decks.parse import read_deck
 from engine.mlp.decks.theme import SAMPLE_PAIR, theme_deck_lists
 from engine.mlp.decks.validate import LEGALITY_RULE, resolve_deck_list, validate_deck
+from engine.mlp.editor import MLP_EDITING
 from engine.mlp.procedures.endmatch import call_time
 from engine.mlp.state.game import MlpGame
 
@@ -45,8 +46,6 @@ class MlpTable(TableRules):
 
     @property
     def editing(self) -> BoardEditing:  # type: ignore[override]
-        from engine.mlp.editor import MLP_EDITING
-
         return MLP_EDITING
 
     def card_db_version(self) -> str:
