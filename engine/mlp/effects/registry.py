@@ -66,8 +66,9 @@ AMOUNTS: dict[str, Callable[..., int]] = {}
 VALUE_RULES: dict[str, Callable[..., int]] = {}
 # does an event trigger the ability, and with what data: (g, card, ability, event data)
 TRIGGER_MATCHERS: dict[str, Callable[..., dict | None]] = {}
-# text read in parts: does an event trigger a paragraph whose trigger head a family reads,
-# keyed by the head's event ("counters") or by the `match` it sets: (g, card, ability, event data)
+# text read in parts: does an event trigger a paragraph with a trigger head, answered by the
+# family the event belongs to, keyed by the head's event ("moved", "counters") or by the
+# `match` a head sets when its event's own answer does not fit it: (g, card, ability, event data)
 PART_TRIGGER_MATCHERS: dict[str, Callable[..., dict | None]] = {}
 # the events a reaction ability could answer now: (g, player, card, ability, tag)
 REACTION_MATCHERS: dict[str, Callable[..., list]] = {}
