@@ -37,13 +37,14 @@ Step = Callable[[Any, dict, dict, dict, str], bool]
 STEPS: dict[str, Step] = {}
 
 
-def step(name: str) -> Callable[[Step], Step]:
-    """Register what a step whose `do` is `name` does (one per name)."""
+def step(*names: str) -> Callable[[Step], Step]:
+    """Register what a step whose `do` is one of `names` does (one function per name)."""
 
     def register(func: Step) -> Step:
-        if name in STEPS:
-            raise ValueError(f"two steps for {name!r}")
-        STEPS[name] = func
+        for name in names:
+            if name in STEPS:
+                raise ValueError(f"two steps for {name!r}")
+            STEPS[name] = func
         return func
 
     return register

@@ -703,13 +703,6 @@ def _on_chosen(prompt: str, act):
     return run
 
 
-def _unfrighten_or(verb: str):
-    """ "<verb> or unfrighten a card" (MT60, CN96): the chosen card's state decides which,
-    a frightened card being unfrightened and any other getting the verb."""
-    return _on_chosen(f"Choose a card to {verb} or unfrighten", lambda g, f, step, iid, rule: _apply_verb(
-        g, "unfrighten" if g.card(iid)["frightened"] else verb, iid, rule))
-
-
 def _d_counter_per(g, f, step, e, rule):
     """Counted as the effect resolves, around this card's area."""
     src = f["src"]
@@ -845,119 +838,6 @@ def _until(f: dict, step: dict) -> str:
     return f"next_turn:{_me(f)}" if until.startswith("start") else until
 
 
-def _d_pump(g, f, step, e, rule):
-    step = {**step, "until": _until(f, step)}
-    if step.get("all"):
-        # "each of ... gets": the cards that fit as the effect is processed (709.2)
-        for iid in targets(g, f, step):
-            g.add_mod("power", iid, step["n"], until=step["until"], ctrl=_me(f), src=f["src"])
-            g.note("708.2", f"{g.name(iid)} gets {step['n']:+d} power until the end of the {step['until']}")
-        return True
-    iid = _pick(g, f, step, e, "Choose a card to get the power change")
-    if iid is False:
-        return False
-    if iid is not None and _alive(g, iid) and step.get("per"):
-        t = step["per"]  # "+1 power for each other Friend you have at that Problem"
-        count = sum(1 for i in g.s["play"] if _fits(g, i, _me(f), f["src"], t, _place(g, f, t), "count"))
-        step = {**step, "n": step["n"] * count}
-    if iid is not None and _alive(g, iid) and step.get("double"):
-        step = {**step, "n": max(power.power(g, iid) or 0, 0)}  # doubled: + its power now
-    if iid is not None and _alive(g, iid):
-        g.add_mod("power", iid, step["n"], until=step["until"], ctrl=_me(f), src=f["src"])
-        g.note("709" if rule != "704" else "708.2",
-               f"{g.name(iid)} gets {step['n']:+d} power until the end of the {step['until']}")
-    return True
-
-
-_VERB_RULES = {"frighten": "504.1", "unfrighten": "504.3", "exhaust": "503.2", "ready": "503.3",
-               "dismiss": "410.1", "retire": "410.2", "uncover": "607.3", "banish": "410.5"}
-
-
-def _d_verb(g, f, step, e, rule):
-    verb = step["do"]
-    if step.get("all"):
-        depth = len(g.s["stack"])
-        for iid in targets(g, f, step):
-            if iid in g.s["cards"] and g.card(iid)["zone"] == "play":
-                _apply_verb(g, verb, iid, rule)
-        pushed = [frame for frame in g.s["stack"][depth:] if frame["op"] == "replace_instead"]
-        if len(pushed) > 1:
-            # one instruction, one occurrence for all its cards: "if one or more of your
-            # Friends would be dismissed, ... those Friends are not dismissed" (710)
-            together = [frame["card"] for frame in pushed]
-            for frame in pushed:
-                frame["together"] = together
-        return True
-    iid = _pick(g, f, step, e, f"Choose a card to {verb}")
-    if iid is False:
-        return False
-    if step.get("distinct") and iid is not None:
-        picked = f["data"].setdefault("picked", [])
-        if iid not in picked:
-            picked.append(iid)
-    if iid is None or iid not in g.s["cards"] or g.card(iid)["zone"] != "play":
-        return True
-    if verb == "banish" and _keeps_banished(g, f["src"]):
-        # "put any cards banished this way into their owners' hands" as this card leaves play
-        new = g.banish(iid, rule)
-        if new and g.s["cards"].get(new, {}).get("zone") == "banished":
-            g.card(f["src"]).setdefault("exiled", []).append([new, "this_way"])
-        return True
-    _apply_verb(g, verb, iid, rule)
-    return True
-
-
-def _keeps_banished(g, src: int) -> bool:
-    """Does this card, in play, have text about the cards it banished ("banished this way")?"""
-    c = g.s["cards"].get(src)
-    if c is None or c["zone"] != "play":
-        return False
-    return any(step.get("do") == "exiled_to_hand" for ability in g.spec(src).abilities
-               for step in ability.params.get("steps", ()))
-
-
-def _d_banish_until(g, f, step, e, rule):
-    """ "Banish ... until this card leaves play": nothing if this card has left play already
-    (as for a control change lasting that long); else the card banished is listed on this
-    card (`exiled`) and comes back as it leaves play (`game.return_exiled`)."""
-    iid = _pick(g, f, step, e, "Choose a card to banish")
-    if iid is False:
-        return False
-    if iid is None or not _alive(g, iid) or not _alive(g, f["src"]):
-        return True
-    new = g.banish(iid, rule)
-    if new and g.s["cards"].get(new, {}).get("zone") == "banished" and _alive(g, f["src"]):
-        g.card(f["src"]).setdefault("exiled", []).append([new, "until"])
-    return True
-
-
-def _d_exiled_to_hand(g, f, step, e, rule):
-    for iid in f["data"].get("exiled", ()):
-        c = g.s["cards"].get(iid)
-        if c is not None and c["zone"] == "banished":
-            g.to_hand(iid, rule)
-    return True
-
-
-def _apply_verb(g, verb: str, iid: int, rule: str) -> None:
-    if verb == "frighten":
-        g.frighten(iid, rule)
-    elif verb == "unfrighten":
-        g.unfrighten(iid, rule)
-    elif verb == "exhaust":
-        g.exhaust(iid, rule)
-    elif verb == "ready":
-        g.ready(iid, rule)
-    elif verb == "dismiss":
-        g.dismiss(iid, rule)
-    elif verb == "retire":
-        g.retire(iid, rule)
-    elif verb == "uncover":
-        flow.uncover(g, iid, rule)
-    elif verb == "banish":
-        g.banish(iid, rule)
-
-
 def _d_flip(g, f, step, e, rule):
     """514.3a: an additional card flipped during the faceoff."""
     if g.s["faceoff"] is not None:
@@ -974,31 +854,6 @@ def _d_names_flip(g, f, step, e, rule):
     found = sum(1 for name in step["names"] if name in titles)
     for _ in range(min(found, 2)):
         faceoff.flip(g, player, rule)
-    return True
-
-
-def _d_move(g, f, step, e, rule):
-    if step.get("all"):
-        for iid in targets(g, f, step):
-            dests = _destinations(g, f, step, iid)
-            if dests:
-                g.move(iid, dests[0], _me(f), "506.4")
-        return True
-    iid = _pick(g, f, step, e, "Choose a card to move")
-    if iid is False:
-        return False
-    if iid is None or not _alive(g, iid):
-        return True
-    if step.get("distinct"):
-        picked = f["data"].setdefault("picked", [])
-        if iid not in picked:
-            picked.append(iid)
-    dests = _destinations(g, f, step, iid)
-    ans = choose(g, f, _me(f), "area", f"Move {g.name(iid)} where?", [(a, f"to {a}") for a in dests])
-    if ans is None:
-        return False
-    if ans:
-        g.move(iid, ans[0], _me(f), "506.4")
     return True
 
 
@@ -1449,8 +1304,6 @@ def _d_clear_delay(g, f, step, e, rule):
 DO = STEPS
 DO.update({
     "gain": _d_gain, "score": _d_score,
-    "pump": _d_pump, "frighten": _d_verb, "unfrighten": _d_verb, "exhaust": _d_verb, "ready": _d_verb,
-    "dismiss": _d_verb, "retire": _d_verb, "uncover": _d_verb, "banish": _d_verb, "move": _d_move,
     "counter": _d_counter,
     "bounce": _d_bounce, "deck_top": _d_deck_top, "opp_lose": _d_opp_lose,
     "search_deck": _d_search_deck, "recover": _d_recover, "order_deck": _d_order_deck,
@@ -1460,9 +1313,7 @@ DO.update({
     "replace_problem": _d_replace_problem, "unblock_troublemaker": _d_unblock,
     "delay_counter": _d_delay_counter, "clear_delay": _d_clear_delay, "discount": _d_discount,
     "color": _d_color, "order_problem_deck": _d_order_problem_deck, "start_faceoff": _d_start_faceoff, "pump_flipped": _d_pump_flipped, "self_lose": _d_self_lose,
-
-    "unfrighten_or_ready": _unfrighten_or("ready"),
-    "frighten_or_unfrighten": _unfrighten_or("frighten"), "counter_per": _d_counter_per,
+    "counter_per": _d_counter_per,
     "left_to_hand": _d_left_to_hand, "gain_per": _d_gain_per, "search_to_play": _d_search_to_play,
 
     "banish_discard": _d_banish_discard, "fewest_scores": _d_fewest_scores, "shuffle_decks": _d_shuffle_decks, "shuffle_own": _d_shuffle_own, "choose_player": _d_choose_player, "confront_need": _d_confront_need, "bottom_to_top": _d_bottom_to_top,
@@ -1470,7 +1321,6 @@ DO.update({
     "peek": _d_peek, "unblock_all": _d_unblock_all, "look_hand": _d_look_hand, "arrange_deck": _d_arrange_deck,
     "face_down": _on_chosen("Choose a Troublemaker to turn face-down",
                             lambda g, f, step, iid, rule: g.turn_face_down(iid, "505.3")),
-    "banish_until": _d_banish_until, "exiled_to_hand": _d_exiled_to_hand,
     "tm_turn_over": _on_chosen("Choose a Troublemaker to turn over", lambda g, f, step, iid, rule: _tm_turn_over(g, iid)),
 })
 
@@ -1998,7 +1848,6 @@ def _first_this_turn(g, iid: int, ability: Ability) -> bool:
         return False
     record[1].append(key)
     return True
-
 
 
 # ----- counters (519), named or +1 power: the family `engine.mlp.effects.counters` reads them ----

@@ -327,42 +327,9 @@ def _e_score(m):
     return {"do": "score", "n": 1 if word in ("a", "an additional") else _n(word)}
 
 
-@effect(r"(frighten|dismiss|exhaust|ready|unfrighten|banish) each (.+)")
-def _e_each_verb(m):
-    text = m.group(2)
-    if re.fullmatch(r"(?:opposing )?\w+ and \w+", text):
-        # "each opposing Resource and Troublemaker": every card of either type
-        text = text.replace(" and ", " or ")
-    found = target(("an " if text[0] in "aeiou" else "a ") + text.replace("other ", "", 1)) if text else None
-    if found is None:
-        return None
-    if text.startswith("other "):
-        found["other"] = True
-    return {"do": m.group(1), "target": found, "all": True}
-
-
 @effect(r"lose \{(\d+)\}")
 def _e_self_lose(m):
     return {"do": "self_lose", "n": int(m.group(1))}
-
-
-@effect(r"move up to (two|three|\d+) (of your .+)")
-def _e_move_up_to(m):
-    found = _e_move(re.match(r"move (.+?)(?: to (a problem|another problem|its home|home|your home|that problem"
-                             r"|this card's problem|this problem|this card's area|the same problem)| (home)| (there))?$",
-                             "move one " + m.group(2)))
-    if found is None:
-        return None
-    return {**found, "repeat": _n(m.group(1)), "distinct": True}
-
-
-@effect(r"move up to (two|three|\d+) (opposing characters|opposing friends)")
-def _e_move_up_to_opposing(m):
-    """Each of up to N different opposing cards moved by this player (506.4), each optional."""
-    found = target("an " + m.group(2)[:-1])
-    if found is None:
-        return None
-    return {"do": "move", "target": found, "dest": "any", "repeat": _n(m.group(1)), "distinct": True}
 
 
 @effect(r"banish an? (.+?) from (a|your|an opponent's) discard pile")
@@ -395,29 +362,6 @@ def _e_bottom_to_top(m):
     return {"do": "bottom_to_top"}
 
 
-@effect(r"(frighten|unfrighten|exhaust|ready|dismiss|banish) up to (two|three|\d+) (.+)")
-def _e_verb_up_to(m):
-    """Each of up to N different cards, each one optional."""
-    found = target_all(m.group(3))
-    if found is None or found.get("self"):
-        return None
-    return {"do": m.group(1), "target": found, "repeat": _n(m.group(2)), "distinct": True}
-
-
-@effect(r"frighten or unfrighten (.+)")
-def _e_frighten_or_unfrighten(m):
-    found = target(m.group(1))
-    if found is None or found.get("self") or "state" in found:
-        return None
-    return {"do": "frighten_or_unfrighten", "target": found}
-
-
-@effect(r"double this card's power" + _UNTIL)
-def _e_double(m):
-    """+X power where X is this card's power as the effect resolves (a one-shot, 709)."""
-    return {"do": "pump", "target": {"self": True}, "n": 0, "double": True, "until": m.group(1)}
-
-
 @effect(r"put a \+1 power counter on this card for each (.+)")
 def _e_counter_per(m):
     counted = _count(m.group(1))
@@ -426,112 +370,13 @@ def _e_counter_per(m):
     return {"do": "counter_per", "target": counted["target"]}
 
 
-@effect(r"(frighten|dismiss|exhaust|ready|unfrighten|banish) all (.+)")
-def _e_all_verb(m):
-    text = m.group(2)
-    found = target_all(text.removeprefix("other "))
-    if found is None:
-        return None
-    if text.startswith("other "):
-        found["other"] = True  # "all other Friends at its Problem": this card left out
-    return {"do": m.group(1), "target": found, "all": True}
-
-
-@effect(r"(?:each of (.+?) gets|(.+?) each gets?|(your [a-z ]+s) get) \+(\d+) power" + _UNTIL)
-def _e_all_pump(m):
-    found = target_all(m.group(1) or m.group(2) or m.group(3))
-    if found is None:
-        return None
-    return {"do": "pump", "target": found, "all": True, "n": int(m.group(4)), "until": m.group(5)}
-
-
-@effect(r"(.+?) (?:has|gets) ([+-]\d+) power" + _UNTIL)
-def _e_has_pump(m):
-    found = target(m.group(1))
-    if found is None:
-        return None
-    return {"do": "pump", "target": found, "n": int(m.group(2)), "until": m.group(3)}
-
-
 @effect(r"(?:during a faceoff, )?flip an additional card")
 def _e_flip(m):
     return {"do": "flip"}
 
 
-@effect(r"(?:this card|it) gets \+(\d+) power" + _UNTIL + r" for each (other )?friend you have (?:at that problem|here)")
-def _e_self_pump_per(m):
-    """+N for each (other) Friend of yours at this card's Problem, counted as it resolves."""
-    per = {"owner": "you", "kind": "friend", "place": "here", "other": bool(m.group(3))}
-    return {"do": "pump", "target": {"self": True}, "n": int(m.group(1)), "until": m.group(2), "per": per}
-
-
-@effect(r"(?:this card|it) gets \+(\d+) power" + _UNTIL)
-def _e_self_pump(m):
-    return {"do": "pump", "target": {"self": True}, "n": int(m.group(1)), "until": m.group(2)}
-
-
-@effect(r"give each (.+?) ([+-]\d+) power" + _UNTIL)
-def _e_give_each(m):
-    found = target("an " + m.group(1) if m.group(1)[0] in "aeiou" else "a " + m.group(1))
-    if found is None:
-        return None
-    return {"do": "pump", "target": found, "all": True, "n": int(m.group(2)), "until": m.group(3)}
-
-
-@effect(r"move all (.+) home")
-def _e_move_all_home(m):
-    found = target_all(m.group(1))
-    if found is None:
-        return None
-    return {"do": "move", "target": found, "all": True, "dest": "home"}
-
-
-@effect(r"move each (.+) home")
-def _e_move_each_home(m):
-    found = target(_a_or_an(m.group(1)))
-    if found is None or found.get("self"):
-        return None
-    return {"do": "move", "target": found, "all": True, "dest": "home"}
-
-
 def _a_or_an(text: str) -> str:
     return ("an " if text[0] in "aeiou" else "a ") + text
-
-
-@effect(r"give (.+?) ([+-]\d+) power" + _UNTIL)
-def _e_give_pump(m):
-    found = target(m.group(1))
-    if found is None:
-        return None
-    return {"do": "pump", "target": found, "n": int(m.group(2)), "until": m.group(3)}
-
-
-@effect(r"(frighten|dismiss|exhaust|ready|unfrighten|retire|uncover|banish) (.+)")
-def _e_verb(m):
-    found = target(m.group(2))
-    if found is None:
-        return None
-    verb = m.group(1)
-    if verb == "retire" and found.get("owner") == "opp":
-        return None  # 410.2: players retire only their own cards
-    if verb == "uncover":
-        if found.get("kind") != "troublemaker" or found.get("state") not in (None, "face-down"):
-            return None
-        found["state"] = "face-down"
-    return {"do": verb, "target": found}
-
-
-@effect(r"move (.+?)(?: to (a problem|another problem|its home|home|your home|that problem|this card's problem"
-        r"|this problem|this card's area|the same problem)| (home)| (there))?")
-def _e_move(m):
-    found = target(m.group(1))
-    if found is None:
-        return None
-    dest = {None: "any", "a problem": "problem", "another problem": "problem", "its home": "home",
-            "home": "home", "your home": "home", "that problem": "there", "this card's problem": "here",
-            "this problem": "here", "this card's area": "here", "the same problem": "there",
-            "there": "there"}[m.group(2) or m.group(3) or m.group(4)]
-    return {"do": "move", "target": found, "dest": dest}
 
 
 @effect(r"put an? \+1 power counter on each of (.+)")
@@ -653,14 +498,6 @@ def _e_left_to_hand(m):
     return {"do": "left_to_hand"}
 
 
-@effect(r"unfrighten or ready (.+)")
-def _e_unfrighten_or_ready(m):
-    found = target(m.group(1))
-    if found is None or found.get("self") or "state" in found:
-        return None
-    return {"do": "unfrighten_or_ready", "target": found}
-
-
 @effect(r"gain \{(\d+)\} for each (.+)")
 def _e_gain_per(m):
     counted = _count(m.group(2))
@@ -712,14 +549,6 @@ def _e_tutor_to_play(m):
     return {"do": "search_to_play", "target": found}
 
 
-@effect(r"move (.+?) (here|there) from home")
-def _e_move_from_home(m):
-    found = target(m.group(1) + " at home")
-    if found is None or found.get("self"):
-        return None
-    return {"do": "move", "target": found, "dest": m.group(2)}
-
-
 @effect(r"(?:search your discard pile for (?:an?|one) (.+?) and put it into your hand"
         r"|put (?:an?|one) (.+?) from your discard pile into your hand)")
 def _e_recover(m):
@@ -742,14 +571,6 @@ def _e_order_problem_deck(m):
 @effect(r"look at the top card of (a|your) problem deck and put it on the top or (?:the )?bottom of that deck")
 def _e_problem_scry(m):
     return {"do": "problem_scry", **({"own": True} if m.group(1) == "your" else {})}
-
-
-@effect(r"((?:opposing|your) [a-z ]+?s(?: involved in a faceoff| here)?) have ([+-]\d+) power" + _UNTIL)
-def _e_plural_have_pump(m):
-    found = target_all(m.group(1))
-    if found is None or found.get("self"):
-        return None
-    return {"do": "pump", "target": found, "all": True, "n": int(m.group(2)), "until": m.group(3)}
 
 
 @effect(r"(?:turn this card over|turn it over)(?!.)")
@@ -2027,18 +1848,4 @@ def _t_first_play_discount_x(m, t):
 
 # ----- banished until this card leaves play -----------------------------------------------------
 
-
-@effect(r"banish (.+) until this card leaves play")
-def _e_banish_until(m):
-    """410.5, for as long as this card stays in play (`game.return_exiled`)."""
-    found = target(m.group(1))
-    if found is None or found.get("self") or found.get("kind") not in ("friend", "character"):
-        return None
-    return {"do": "banish_until", "target": found}
-
-
-@effect(r"put any cards banished this way into their owners' hands")
-def _e_exiled_to_hand(m):
-    """After "when this card leaves play": the cards this card's text banished (410.6a)."""
-    return {"do": "exiled_to_hand"}
 
