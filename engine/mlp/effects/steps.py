@@ -1319,19 +1319,7 @@ DO.update({
     "banish_discard": _d_banish_discard, "fewest_scores": _d_fewest_scores, "shuffle_decks": _d_shuffle_decks, "shuffle_own": _d_shuffle_own, "choose_player": _d_choose_player, "confront_need": _d_confront_need, "bottom_to_top": _d_bottom_to_top,
     "reveal_top": _d_reveal_top, "revealed_to_hand": _d_revealed_to_hand, "choose_card": _d_choose_card,
     "peek": _d_peek, "unblock_all": _d_unblock_all, "look_hand": _d_look_hand, "arrange_deck": _d_arrange_deck,
-    "face_down": _on_chosen("Choose a Troublemaker to turn face-down",
-                            lambda g, f, step, iid, rule: g.turn_face_down(iid, "505.3")),
-    "tm_turn_over": _on_chosen("Choose a Troublemaker to turn over", lambda g, f, step, iid, rule: _tm_turn_over(g, iid)),
 })
-
-
-def _tm_turn_over(g, iid: int) -> None:
-    """Turn a Troublemaker over without covering or uncovering it (Guard Geese): a face-up
-    one becomes face-down (505.3), a face-down one face-up with no "uncovered" event."""
-    if g.card(iid)["face_down"]:
-        replacement.turn_face_up(g, iid, "704")
-    else:
-        g.turn_face_down(iid, "505.3")
 
 
 # ----- continuous abilities read in parts (702) ---------------------------------------------
