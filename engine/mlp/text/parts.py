@@ -1364,13 +1364,7 @@ def _t_while_any(m, t):
     return None
 
 
-# ----- replacement text (710): "If ... would ..., (you may) ... instead." ----------------------
-
-
-# ----- turning Troublemakers face-down (505.3) -------------------------------------------------
-
-
-# ----- more replacement text: sending home, returning to hand, flipped cards, points --------
+# ----- attachments that name two types, and one text with two trigger conditions -------------
 
 
 @template(r"play on a friend or troublemaker\.?")
@@ -1640,8 +1634,3 @@ def _t_first_play_discount_x(m, t):
               "minimum": False}
     return [_a("static", "first_play_discount", t, "play_cost", **params),
             _a("trigger", "effect", t, "played", when="first_play", steps=[], **params)]
-
-
-# ----- banished until this card leaves play -----------------------------------------------------
-
-
