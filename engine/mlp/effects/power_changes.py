@@ -8,8 +8,24 @@ runner or step that carries it out (registered into `engine.mlp.effects.registry
 
 from __future__ import annotations
 
-from engine.mlp.abilities import _alive, _answer_given, _boost_targets, _card_key, choose
-from engine.mlp.effects.registry import runner, step
+from engine.mlp.abilities import (
+    _alive,
+    _answer_given,
+    _boost_targets,
+    _card_key,
+    _involved,
+    _is_problem_area,
+    choose,
+)
+from engine.mlp.effects.registry import (
+    APPLIES,
+    FACEOFF_ONLY_STATICS,
+    SELF_ONLY_STATICS,
+    answers,
+    runner,
+    scope,
+    step,
+)
 from engine.mlp.effects.steps import (
     _fits,
     _me,
@@ -18,10 +34,12 @@ from engine.mlp.effects.steps import (
     _until,
     targets,
 )
+from engine.mlp.state.library import Ability
 from engine.mlp.text.parts import _UNTIL, target, target_all
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, template
 from engine.mlp.values import power
+from engine.mlp.values import power as _power_values
 
 
 @template(r"while at a problem with an? \{(\w+)\} friend, this card has \+(\d+) power\.")
@@ -176,3 +194,29 @@ def _d_pump(g, f, step, e, rule):
         g.note("709" if rule != "704" else "708.2",
                f"{g.name(iid)} gets {step['n']:+d} power until the end of the {step['until']}")
     return True
+
+
+# ----- when its rules apply, and what they can reach (`registry.scope`) --------------------
+
+
+@answers(APPLIES, "self_power_faceoff")
+def _self_power_faceoff(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    kind = ability.params["faceoff_kind"]
+    fo = s["faceoff"]
+    return src == target and fo is not None and (not kind or fo["kind"] == kind) and _involved(g, src)
+
+
+scope(SELF_ONLY_STATICS, "self_power_faceoff")
+scope(FACEOFF_ONLY_STATICS, "self_power_faceoff")
+
+
+
+@answers(APPLIES, "self_power_with_color_friend")
+def _self_power_with_color_friend(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    if src != target or not _is_problem_area(g, sc["area"]):
+        return False
+    return any(i != src and g.is_type(i, "friend") and ability.params["color"] in _power_values.colors(g, i)
+               for i in g.characters_at(sc["area"]))
+
+
+scope(SELF_ONLY_STATICS, "self_power_with_color_friend")

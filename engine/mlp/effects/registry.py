@@ -88,3 +88,41 @@ def answers(table: dict[str, Callable[..., Any]], *names: str) -> Callable[[Call
             table[name] = func
         return func
     return register
+
+
+# ----- what a rule can reach, declared by the family that owns its name ------------------------
+#
+# The runtime and the board's indexes (`engine.mlp.values.power`, the state's caches) skip
+# the cards and moments a rule can never apply to. The module that registers an ability
+# name declares, beside it, which of these hold for it (`scope(TABLE, *names)`); a name
+# declared in none is asked about every card, every time.
+
+# continuous abilities that apply only to their own card / only to their card's host
+SELF_ONLY_STATICS: set[str] = set()
+HOST_ONLY_STATICS: set[str] = set()
+# ... only to cards at their own card's area (`power._power` compares the areas before
+# asking; tests/engine/test_play_shortcuts.py checks each at every look-up of seeded games)
+SAME_AREA_STATICS: set[str] = set()
+# ... only during a faceoff (power looks them up only while `state["faceoff"]` is set)
+FACEOFF_ONLY_STATICS: set[str] = set()
+# ... only to other cards of their card's controller / only to cards an opponent of it
+# controls. Who controls a card changes only with a new timestamp
+# (`MlpGame.update_controller`), which drops the board index, so `power._statics_for`
+# leaves the other targets out with the board.
+OTHERS_OF_OWN_SIDE_STATICS: set[str] = set()
+OPPOSING_SIDE_STATICS: set[str] = set()
+
+# play-cost rules that read the card being played (`context["card"]`) only for its type:
+# at one place they come to the same for every card of a type, so `power.PlayCosts` asks
+# them once per type and place
+BY_CARD_TYPE: set[str] = set()
+# play-cost rules that give 0 to a card played on no host (`context["host"]` None)
+ON_HOST_ONLY: set[str] = set()
+# play-cost rules that give 0 to a card played to any area but their own card's
+# (`PlayCosts.by_place` asks them only there)
+AT_OWN_AREA_ONLY: set[str] = set()
+
+
+def scope(table: set[str], *names: str) -> None:
+    """Declare that what `table` says holds for each ability name in `names`."""
+    table.update(names)

@@ -33,13 +33,16 @@ from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     AMOUNTS,
     APPLIES,
+    BY_CARD_TYPE,
     PART_TRIGGER_MATCHERS,
     PLAY_CHECKS,
     REACTION_MATCHERS,
+    SELF_ONLY_STATICS,
     STEPS,
     TRIGGER_MATCHERS,
     VALUE_RULES,
     answers,
+    scope,
 )
 from engine.mlp.state.library import Ability
 from engine.mlp.values import power
@@ -1876,3 +1879,10 @@ def remove_counters(g, iid: int, name: str, n: int, rule: str, by: int | None = 
     g.emit_event("counters", {"card": iid, "counter": name, "added": -gone, "left": have - gone,
                               "by": by})
     return gone
+
+
+# ----- when its rules apply, and what they can reach (`registry.scope`) --------------------
+
+
+scope(SELF_ONLY_STATICS, "self_power_if", "self_keyword_if", "self_power_per_opp_here", "no_faceoff_power", "self_power_per", "self_color_if")
+scope(BY_CARD_TYPE, "opp_play_tax")
