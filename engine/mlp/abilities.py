@@ -21,6 +21,7 @@ from engine.mlp.effects.registry import (  # noqa: F401  (RUNNERS, Runner, the s
     BY_CARD_TYPE,
     FACEOFF_ONLY_STATICS,
     HOST_ONLY_STATICS,
+    MAY_FAIL_AFTER_A_CHOICE,
     ON_HOST_ONLY,
     OPPOSING_SIDE_STATICS,
     OTHERS_OF_OWN_SIDE_STATICS,
@@ -1305,50 +1306,23 @@ def run_ability(g, f: dict) -> bool:
     return RUNNERS[ability.name](g, f, ability)
 
 
-# Templates whose processing asks a question and may then meet a step that can't be
-# completed (705.2): a cost chosen while the ability is processed (508.1a/508.1c).
-# Actions using them keep a rewind point; every other action is checked in full before
-# it is offered, so it can always be completed.
-MAY_FAIL_AFTER_A_CHOICE = frozenset({"dismiss_friend_gain"})
-
-
-def _answers_settled_at_once(g, src: int, player: int) -> bool:
-    """Activated now by `player`, would I Need Answers run to its end without a question
-    or a step that can't be completed? Its runner is the next thing the driver runs after
-    the action is taken (nothing is paid before it), on this very position: with no Friend
-    to choose it does nothing, and with exactly one the choice is made without asking
-    (`choose`) and its dismissal is checked here as the runner checks it."""
-    cands = _answers_choices(g, src, player)
-    return not cands or (len(cands) == 1 and _answers_cost_payable(g, cands[0]))
-
-
-# For some templates in MAY_FAIL_AFTER_A_CHOICE, whether this activation could ask or fail
-# is worked out from the position (the rewind point costs a copy of the state; in seeded
-# playouts three I Need Answers activations in four have one Friend to choose).
-_SETTLED_AT_ONCE = {"dismiss_friend_gain": _answers_settled_at_once}
-
-
+# Actions that ask a question while they are processed and may then meet a step that can't
+# be completed (705.2; a cost chosen as the ability is processed, 508.1a/508.1c) keep a
+# rewind point; every other action is checked in full before it is offered, so it can always
+# be completed. The family of such a wording registers it in `MAY_FAIL_AFTER_A_CHOICE`.
 def may_fail_after_a_choice(g, key: str, player: int) -> bool:
     """Could the action with this priority option key, taken now by `player`, need
-    rewinding (705.2)?"""
-    # Only activations ("act|"), reactions ("react|") and Events played ("play|<iid>|event")
-    # can: the first letter and a look for "|event" rule most keys out without a split
-    # (about a third of the instructions of this function over a game, compiled).
-    first = key[:1]
-    if first == "p":
-        if "|event" not in key:
-            return False
-    elif first != "a" and first != "r":
-        return False
+    rewinding (705.2)? Only activations ("act|"), reactions ("react|") and Events played
+    ("play|<iid>|event") can."""
     parts = key.split("|")
     if parts[0] == "act":
         iid = int(parts[1])
-        abilities = g.spec(iid).abilities
+        found = g.spec(iid).abilities
         index = int(parts[2])
-        if not (0 <= index < len(abilities) and abilities[index].name in MAY_FAIL_AFTER_A_CHOICE):
+        if not (0 <= index < len(found) and found[index].name in MAY_FAIL_AFTER_A_CHOICE):
             return False
-        ability = abilities[index]
-        settled = _SETTLED_AT_ONCE.get(ability.name)
+        ability = found[index]
+        settled = MAY_FAIL_AFTER_A_CHOICE[ability.name]
         # (a fourth part: the ability printed on a Teamwork card runs; keep the point)
         return (settled is None or len(parts) > 3 or _pays_before_running(ability)
                 or not settled(g, iid, player))
@@ -1470,15 +1444,6 @@ def _order_top(g, f, player: int, deck: list[int], n: int, label: str) -> bool:
     return True
 
 
-def _answers_choices(g, src: int, player: int) -> list[int]:
-    """The Friends offered for I Need Answers' cost "dismiss one of your Friends here"."""
-    area = g.card(src)["area"] if _alive(g, src) else None
-    return [i for i in g.characters_at(area, player) if g.is_type(i, "friend") and g.can_be_dismissed(i)] if area else []
-
-
-def _answers_cost_payable(g, chosen: int) -> bool:
-    """508.1a/508.1c: a cost that would be replaced, or can't be done, can't be paid."""
-    return _alive(g, chosen) and g.can_be_dismissed(chosen) and not dismissal_replaceable(g, chosen)
 
 
 def _mark_reaction(g, f, ability) -> dict | None:

@@ -77,6 +77,11 @@ REACTION_MATCHERS: dict[str, Callable[..., list]] = {}
 PLAY_CHECKS: dict[str, Callable[..., bool]] = {}
 # can this activated ability be activated (costs aside): (g, player, card, ability)
 ACTIVATION_CHECKS: dict[str, Callable[..., bool]] = {}
+# may this activated ability, or this Event or reaction, meet a step that can't be completed
+# after a choice made while it is processed (705.2)? The name maps to how to tell from the
+# position that an activation now would be settled at once after all (g, card, player ->
+# True: it asks nothing and can't fail), or to None (`abilities.may_fail_after_a_choice`)
+MAY_FAIL_AFTER_A_CHOICE: dict[str, Callable[..., bool] | None] = {}
 
 
 def answers(table: dict[str, Callable[..., Any]], *names: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
