@@ -13,13 +13,23 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.mlp.effects.hooks import faceoff, replacement
-from engine.mlp.effects.registry import (  # noqa: F401  (RUNNERS, Runner: families read them here)
+from engine.mlp.effects.registry import (  # noqa: F401  (RUNNERS, Runner, the scopes: read through here)
     ACTIVATION_CHECKS,
     AMOUNTS,
     APPLIES,
+    AT_OWN_AREA_ONLY,
+    BY_CARD_TYPE,
+    FACEOFF_ONLY_STATICS,
+    HOST_ONLY_STATICS,
+    MAY_FAIL_AFTER_A_CHOICE,
+    ON_HOST_ONLY,
+    OPPOSING_SIDE_STATICS,
+    OTHERS_OF_OWN_SIDE_STATICS,
     PLAY_CHECKS,
     REACTION_MATCHERS,
     RUNNERS,
+    SAME_AREA_STATICS,
+    SELF_ONLY_STATICS,
     TRIGGER_MATCHERS,
     VALUE_RULES,
     Runner,
@@ -41,39 +51,6 @@ def _involved(g, iid: int) -> bool:
 
 def _is_problem_area(g, area: str | None) -> bool:
     return area is not None and g.s["areas"].get(area, {}).get("kind") == "problem"
-
-
-# Continuous abilities that can only apply to their own card, or only to their card's host:
-# `static_applies` is False for any other target, so hot loops test this first.
-SELF_ONLY_STATICS = frozenset({
-    "self_power_faceoff", "self_power_with_resource", "self_power_per_resource",
-    "cant_be_frightened", "self_power_with_color_friend", "cant_be_moved_by_opponent",
-    "self_power_if", "self_keyword_if", "self_power_per_opp_here", "no_faceoff_power", "self_power_per",
-    "self_color_if",
-    "mane_color_keyword", "self_power_friends",
-    "self_power_per_beneath", "self_safe_with_beneath",
-})
-HOST_ONLY_STATICS = frozenset({"host_power", "host_power_tm_faceoff", "host_keyword", "host_color",
-                               "host_lose_abilities"})
-# Continuous abilities that apply only to cards at their own card's area: `static_applies`
-# is False for a target elsewhere, so `power._power` compares the areas before asking
-# (tests/engine/test_play_shortcuts.py checks each at every look-up of seeded games).
-SAME_AREA_STATICS = frozenset({"others_at_problem", "opp_here_faceoff", "here_set_power", "here_lose_abilities",
-                               "opp_here_lose_colors", "color_friends_here_safe", "leader_friends_safe",
-                               "others_power_per_beneath"})
-# Continuous abilities that apply only during a faceoff (`static_applies` is False for
-# every target while `state["faceoff"]` is None), so power looks them up only then.
-FACEOFF_ONLY_STATICS = frozenset({"self_power_faceoff", "opp_here_faceoff", "host_power_tm_faceoff",
-                                  "own_at_problem_faceoff"})
-
-
-# Continuous abilities that apply only to other cards of their card's controller, or only
-# to cards an opponent of it controls (`static_applies` is False for any other target).
-# Who controls a card changes only with a new timestamp (`MlpGame.update_controller`),
-# which drops the board index, so `power._statics_for` leaves the other targets out with
-# the board (tests/engine/test_play_shortcuts.py checks each at every look-up of seeded games).
-OTHERS_OF_OWN_SIDE_STATICS = frozenset({"others_at_problem", "own_at_problem_faceoff", "others_power_per_beneath"})
-OPPOSING_SIDE_STATICS = frozenset({"host_opp_score_phase", "opp_here_faceoff", "opp_here_lose_colors"})
 
 
 def may_apply(cards: dict, src: int, target: int, name: str) -> bool:
@@ -103,146 +80,13 @@ def static_applies(g, src: int, target: int, ability: Ability) -> bool:
     return False
 
 
-def _self_power_faceoff(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
-    kind = ability.params["faceoff_kind"]
-    fo = s["faceoff"]
-    return src == target and fo is not None and (not kind or fo["kind"] == kind) and _involved(g, src)
-
-
-def _opp_here_faceoff(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
-    return (s["faceoff"] is not None and tc["ctrl"] != sc["ctrl"] and tc["area"] == sc["area"]
-            and _is_problem_area(g, sc["area"]) and g.is_character(target) and _involved(g, target))
-
-
-def _own_card(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+# the two rules many continuous abilities share: their own card, their card's host
+def own_card(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
     return src == target
 
 
-def _own_tokens_cant_be_frightened(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
-    # 521.2: text can tell tokens from other cards
-    return bool(tc.get("token")) and tc["ctrl"] == sc["ctrl"] and g.is_type(target, "friend")
-
-
-def _self_power_with_color_friend(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
-    if src != target or not _is_problem_area(g, sc["area"]):
-        return False
-    return any(i != src and g.is_type(i, "friend") and ability.params["color"] in _power_values.colors(g, i)
-               for i in g.characters_at(sc["area"]))
-
-
-def _others_at_problem(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
-    return (target != src and tc["ctrl"] == sc["ctrl"] and tc["area"] == sc["area"]
-            and _is_problem_area(g, sc["area"]) and g.is_character(target))
-
-
-def _host_power(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
-    return sc["host"] == target and (not ability.params["score_phase"] or s["phase"] == "score")
-
-
-def _host_power_tm_faceoff(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
-    fo = s["faceoff"]
-    return sc["host"] == target and fo is not None and fo["kind"] == "troublemaker" and _involved(g, target)
-
-
-def _own_host(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+def own_host(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
     return sc["host"] == target
-
-
-def _own_at_problem_faceoff(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
-    host = sc["host"]
-    return (s["faceoff"] is not None and host in s["cards"] and tc["area"] == s["cards"][host]["area"]
-            and tc["ctrl"] == sc["ctrl"] and g.is_character(target))
-
-
-def _host_opp_score_phase(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
-    host = sc["host"]
-    if host not in s["cards"] or s["phase"] != "score":
-        return False
-    area = s["cards"][host]["area"]
-    return (_is_problem_area(g, area) and tc["area"] == area and tc["ctrl"] != sc["ctrl"]
-            and g.is_character(target))
-
-
-def _here_set_power(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
-    return tc["area"] == sc["area"] and _is_problem_area(g, sc["area"]) and g.is_character(target)
-
-
-def _here_lose_abilities(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
-    who = ability.params["who"]
-    if tc["area"] != sc["area"] or tc["zone"] != "play":
-        return False
-    if who == "characters":
-        return g.is_character(target)
-    return g.is_type(target, "friend") and (who == "friends" or tc["ctrl"] != sc["ctrl"])
-
-
-def _opp_here_lose_colors(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
-    return (tc["ctrl"] != sc["ctrl"] and tc["area"] == sc["area"] and _is_problem_area(g, sc["area"])
-            and g.is_character(target))
-
-
-def _mane_color_keyword(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
-    # 711.4: this grant depends on the modifiers to the Mane Character's colors, so
-    # it is worked out from the colors they give (computed first, on demand)
-    mane = s["players"][sc["ctrl"]]["mane"]
-    return src == target and mane in s["cards"] and ability.params["color"] in _power_values.colors(g, mane)
-
-
-def _color_friends_here_safe(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
-    return (tc["area"] == sc["area"] and g.is_type(target, "friend")
-            and ability.params["color"] in _power_values.colors(g, target))
-
-
-def _leader_friends_safe(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
-    if tc["area"] != sc["area"] or not g.is_type(target, "friend"):
-        return False
-    return _area_power(g, sc["area"], tc["ctrl"]) > _area_power(g, sc["area"], 1 - tc["ctrl"])
-
-
-def _self_power_per_beneath(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
-    return src == target and (not ability.params["faceoff"] or (s["faceoff"] is not None and _involved(g, src)))
-
-
-def _others_power_per_beneath(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
-    # "this card's Problem": only while the card is at a Problem
-    return (target != src and tc["ctrl"] == sc["ctrl"] and tc["area"] == sc["area"]
-            and _is_problem_area(g, sc["area"]) and g.is_type(target, "friend"))
-
-
-def _self_safe_with_beneath(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
-    return src == target and len(g.beneath(src)) >= ability.params["min_beneath"]
-
-
-# when each continuous ability this module's templates name applies (those of text read in
-# parts and "while" conditions are registered by `engine.mlp.effects.steps`)
-APPLIES.update({
-    "self_power_faceoff": _self_power_faceoff,
-    "opp_here_faceoff": _opp_here_faceoff,
-    "self_power_with_resource": _own_card,
-    "self_power_per_resource": _own_card,
-    "cant_be_frightened": _own_card,
-    "own_tokens_cant_be_frightened": _own_tokens_cant_be_frightened,
-    "self_power_with_color_friend": _self_power_with_color_friend,
-    "others_at_problem": _others_at_problem,
-    "host_power": _host_power,
-    "host_power_tm_faceoff": _host_power_tm_faceoff,
-    "host_keyword": _own_host,
-    "host_color": _own_host,
-    "own_at_problem_faceoff": _own_at_problem_faceoff,
-    "host_opp_score_phase": _host_opp_score_phase,
-    "cant_be_moved_by_opponent": _own_card,
-    "host_lose_abilities": _own_host,
-    "here_set_power": _here_set_power,
-    "self_power_friends": _own_card,
-    "here_lose_abilities": _here_lose_abilities,
-    "opp_here_lose_colors": _opp_here_lose_colors,
-    "mane_color_keyword": _mane_color_keyword,
-    "color_friends_here_safe": _color_friends_here_safe,
-    "leader_friends_safe": _leader_friends_safe,
-    "self_power_per_beneath": _self_power_per_beneath,
-    "others_power_per_beneath": _others_power_per_beneath,
-    "self_safe_with_beneath": _self_safe_with_beneath,
-})
 
 
 def lost_abilities(g, pairs: list[tuple[int, Ability]]) -> frozenset[int]:
@@ -270,10 +114,6 @@ def lost_abilities(g, pairs: list[tuple[int, Ability]]) -> frozenset[int]:
     return frozenset(lost)
 
 
-def _area_power(g, area: str, player: int) -> int:
-    return sum(max(0, _power_values.power(g, i) or 0) for i in g.characters_at(area, player))
-
-
 def static_amount(g, src: int, target: int, ability: Ability) -> int:
     name = ability.name
     amount = ability.params.get("amount", 0)
@@ -282,23 +122,6 @@ def static_amount(g, src: int, target: int, ability: Ability) -> int:
     amount_of = AMOUNTS.get(name)
     if amount_of is not None:
         return amount_of(g, src, target, ability)
-    if name == "self_power_with_resource":
-        area = g.card(src)["area"]
-        if not _is_problem_area(g, area):
-            return 0
-        for iid in g.at(area):
-            if g.is_type(iid, "resource") and g.spec(iid).has_trait(ability.params["trait"]):
-                return amount
-        return 0
-    if name == "self_power_per_resource":
-        return amount * sum(1 for i in g.attachments(src) if g.is_type(i, "resource"))
-    if name in ("self_power_per_beneath", "others_power_per_beneath"):
-        return amount * len(g.beneath(src))
-    if name == "self_power_friends":
-        # the card's power is defined by the count: its printed power replaced, not added to
-        ctrl = g.card(src)["ctrl"]
-        friends = sum(1 for i in g.characters(ctrl) if g.is_type(i, "friend"))
-        return friends - (g.spec(src).power or 0)
     return amount
 
 
@@ -320,42 +143,25 @@ def _no_value(g, src: int, subject: Any, ability: Ability, context: dict) -> int
     return 0
 
 
-# Play-cost rules that read the card being played (`context["card"]`) only for its type,
-# through `g.is_type` or its spec's `type`, and nothing else of it: at one place they
-# come to the same for every card of a type, so `power.PlayCosts` asks them once per type
-# and place. A rule not listed here is asked about every card.
-_BY_CARD_TYPE = frozenset({"opp_play_friend_tax", "problem_play_tax", "opp_play_tax"})
-
-
 def value_by_card_type(ability: Ability) -> bool:
     """Does this play-cost ability's value read the card being played only for its type?"""
     if ability.name == "while_wrapped":  # (its condition reads only the card with the text)
         return value_by_card_type(ability.params["inner"])
-    return ability.name in _BY_CARD_TYPE
-
-
-# Play-cost rules that give 0 to a card played on no host (`context["host"]` None): a
-# Friend, an Event or a Resource played to its own place is never asked about them.
-_ON_HOST_ONLY = frozenset({"problem_resource_discount"})
+    return ability.name in BY_CARD_TYPE
 
 
 def value_on_host_only(ability: Ability) -> bool:
     """Does this play-cost ability change only the cost of a card played on a host?"""
     if ability.name == "while_wrapped":  # (0 whenever its inner ability is)
         return value_on_host_only(ability.params["inner"])
-    return ability.name in _ON_HOST_ONLY
-
-
-# Play-cost rules that give 0 to a card played to any area but their own card's
-# (`context["dest"]` another area, or None): `PlayCosts.by_place` asks them only there.
-_AT_OWN_AREA_ONLY = frozenset({"opp_play_friend_tax", "problem_play_tax"})
+    return ability.name in ON_HOST_ONLY
 
 
 def value_at_own_area_only(ability: Ability) -> bool:
     """Does this play-cost ability change only the cost of a card played to its own card's area?"""
     if ability.name == "while_wrapped":  # (0 whenever its inner ability is)
         return value_at_own_area_only(ability.params["inner"])
-    return ability.name in _AT_OWN_AREA_ONLY
+    return ability.name in AT_OWN_AREA_ONLY
 
 
 def _opp_confront_extra(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
@@ -1500,50 +1306,23 @@ def run_ability(g, f: dict) -> bool:
     return RUNNERS[ability.name](g, f, ability)
 
 
-# Templates whose processing asks a question and may then meet a step that can't be
-# completed (705.2): a cost chosen while the ability is processed (508.1a/508.1c).
-# Actions using them keep a rewind point; every other action is checked in full before
-# it is offered, so it can always be completed.
-MAY_FAIL_AFTER_A_CHOICE = frozenset({"dismiss_friend_gain"})
-
-
-def _answers_settled_at_once(g, src: int, player: int) -> bool:
-    """Activated now by `player`, would I Need Answers run to its end without a question
-    or a step that can't be completed? Its runner is the next thing the driver runs after
-    the action is taken (nothing is paid before it), on this very position: with no Friend
-    to choose it does nothing, and with exactly one the choice is made without asking
-    (`choose`) and its dismissal is checked here as the runner checks it."""
-    cands = _answers_choices(g, src, player)
-    return not cands or (len(cands) == 1 and _answers_cost_payable(g, cands[0]))
-
-
-# For some templates in MAY_FAIL_AFTER_A_CHOICE, whether this activation could ask or fail
-# is worked out from the position (the rewind point costs a copy of the state; in seeded
-# playouts three I Need Answers activations in four have one Friend to choose).
-_SETTLED_AT_ONCE = {"dismiss_friend_gain": _answers_settled_at_once}
-
-
+# Actions that ask a question while they are processed and may then meet a step that can't
+# be completed (705.2; a cost chosen as the ability is processed, 508.1a/508.1c) keep a
+# rewind point; every other action is checked in full before it is offered, so it can always
+# be completed. The family of such a wording registers it in `MAY_FAIL_AFTER_A_CHOICE`.
 def may_fail_after_a_choice(g, key: str, player: int) -> bool:
     """Could the action with this priority option key, taken now by `player`, need
-    rewinding (705.2)?"""
-    # Only activations ("act|"), reactions ("react|") and Events played ("play|<iid>|event")
-    # can: the first letter and a look for "|event" rule most keys out without a split
-    # (about a third of the instructions of this function over a game, compiled).
-    first = key[:1]
-    if first == "p":
-        if "|event" not in key:
-            return False
-    elif first != "a" and first != "r":
-        return False
+    rewinding (705.2)? Only activations ("act|"), reactions ("react|") and Events played
+    ("play|<iid>|event") can."""
     parts = key.split("|")
     if parts[0] == "act":
         iid = int(parts[1])
-        abilities = g.spec(iid).abilities
+        found = g.spec(iid).abilities
         index = int(parts[2])
-        if not (0 <= index < len(abilities) and abilities[index].name in MAY_FAIL_AFTER_A_CHOICE):
+        if not (0 <= index < len(found) and found[index].name in MAY_FAIL_AFTER_A_CHOICE):
             return False
-        ability = abilities[index]
-        settled = _SETTLED_AT_ONCE.get(ability.name)
+        ability = found[index]
+        settled = MAY_FAIL_AFTER_A_CHOICE[ability.name]
         # (a fourth part: the ability printed on a Teamwork card runs; keep the point)
         return (settled is None or len(parts) > 3 or _pays_before_running(ability)
                 or not settled(g, iid, player))
@@ -1665,15 +1444,6 @@ def _order_top(g, f, player: int, deck: list[int], n: int, label: str) -> bool:
     return True
 
 
-def _answers_choices(g, src: int, player: int) -> list[int]:
-    """The Friends offered for I Need Answers' cost "dismiss one of your Friends here"."""
-    area = g.card(src)["area"] if _alive(g, src) else None
-    return [i for i in g.characters_at(area, player) if g.is_type(i, "friend") and g.can_be_dismissed(i)] if area else []
-
-
-def _answers_cost_payable(g, chosen: int) -> bool:
-    """508.1a/508.1c: a cost that would be replaced, or can't be done, can't be paid."""
-    return _alive(g, chosen) and g.can_be_dismissed(chosen) and not dismissal_replaceable(g, chosen)
 
 
 def _mark_reaction(g, f, ability) -> dict | None:

@@ -6,6 +6,9 @@ runner that carries it out (registered into `engine.mlp.effects.registry`).
 
 from __future__ import annotations
 
+from engine.mlp.abilities import own_host
+from engine.mlp.effects.registry import APPLIES, HOST_ONLY_STATICS, answers, scope
+from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -42,3 +45,22 @@ def _t_clipped_wings(m, t):
 @template(r"this friend gets ([+-]\d+) power( during the score phase)?\.")
 def _t_host_power(m, t):
     return _a("static", "host_power", t, "power", amount=int(m.group(1)), score_phase=bool(m.group(2)))
+
+
+# ----- when its rules apply, and what they can reach (`registry.scope`) --------------------
+
+
+@answers(APPLIES, "host_power")
+def _host_power(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    return sc["host"] == target and (not ability.params["score_phase"] or s["phase"] == "score")
+
+
+scope(HOST_ONLY_STATICS, "host_power")
+answers(APPLIES, "host_color")(own_host)
+
+
+scope(HOST_ONLY_STATICS, "host_color")
+answers(APPLIES, "host_lose_abilities")(own_host)
+
+
+scope(HOST_ONLY_STATICS, "host_lose_abilities")

@@ -22,6 +22,8 @@ from engine.mlp.abilities import (
     _alive,
     _card_key,
     _face_down_troublemakers,
+    _involved,
+    _is_problem_area,
     _opp_friends,
     _opp_friends_at,
     _pumped_friends,
@@ -32,6 +34,16 @@ from engine.mlp.abilities import (
     runner,
 )
 from engine.mlp.effects.hooks import faceoff, flow
+from engine.mlp.effects.registry import (
+    AMOUNTS,
+    APPLIES,
+    OTHERS_OF_OWN_SIDE_STATICS,
+    SAME_AREA_STATICS,
+    SELF_ONLY_STATICS,
+    answers,
+    scope,
+)
+from engine.mlp.state.library import Ability
 from engine.mlp.state.ops import op
 from engine.mlp.text.normalize import COUNTS as _COUNTS
 from engine.mlp.text.registry import ability as _a
@@ -751,3 +763,33 @@ def _r_backup_racer(g, f, ability):
     if ans:
         g.to_hand(_card_key(ans[0]), "704")
     return True
+
+
+# ----- when its rules apply, and what they can reach (`registry.scope`) --------------------
+
+
+@answers(APPLIES, "self_power_per_beneath")
+def _self_power_per_beneath(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    return src == target and (not ability.params["faceoff"] or (s["faceoff"] is not None and _involved(g, src)))
+
+
+scope(SELF_ONLY_STATICS, "self_power_per_beneath")
+
+
+
+@answers(APPLIES, "others_power_per_beneath")
+def _others_power_per_beneath(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    # "this card's Problem": only while the card is at a Problem
+    return (target != src and tc["ctrl"] == sc["ctrl"] and tc["area"] == sc["area"]
+            and _is_problem_area(g, sc["area"]) and g.is_type(target, "friend"))
+
+
+scope(SAME_AREA_STATICS, "others_power_per_beneath")
+scope(OTHERS_OF_OWN_SIDE_STATICS, "others_power_per_beneath")
+
+
+
+@answers(AMOUNTS, "self_power_per_beneath", "others_power_per_beneath")
+def _amount_per_beneath(g, src: int, target: int, ability: Ability) -> int:
+    """+N for each card beneath this card."""
+    return ability.params.get("amount", 0) * len(g.beneath(src))

@@ -7,10 +7,19 @@ runner that carries it out (registered into `engine.mlp.effects.registry`).
 from __future__ import annotations
 
 from engine.mlp.abilities import _alive, choose
-from engine.mlp.effects.registry import runner
+from engine.mlp.effects.registry import (
+    APPLIES,
+    SAME_AREA_STATICS,
+    SELF_ONLY_STATICS,
+    answers,
+    runner,
+    scope,
+)
 from engine.mlp.state.game import COLORS
+from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
+from engine.mlp.values import power as _power_values
 
 
 @template(r"(opposing friends|friends|characters) here lose and can't (?:have|gain) abilities\.")
@@ -62,3 +71,31 @@ def _r_become_color(g, f, ability):
     g.add_mod("color_set", src, 0, color, until="play", ctrl=f["ctrl"], src=src)
     g.note("711.3", f"{g.name(src)} becomes {color}")
     return True
+
+
+# ----- when its rules apply, and what they can reach (`registry.scope`) --------------------
+
+
+@answers(APPLIES, "here_lose_abilities")
+def _here_lose_abilities(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    who = ability.params["who"]
+    if tc["area"] != sc["area"] or tc["zone"] != "play":
+        return False
+    if who == "characters":
+        return g.is_character(target)
+    return g.is_type(target, "friend") and (who == "friends" or tc["ctrl"] != sc["ctrl"])
+
+
+scope(SAME_AREA_STATICS, "here_lose_abilities")
+
+
+
+@answers(APPLIES, "mane_color_keyword")
+def _mane_color_keyword(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    # 711.4: this grant depends on the modifiers to the Mane Character's colors, so
+    # it is worked out from the colors they give (computed first, on demand)
+    mane = s["players"][sc["ctrl"]]["mane"]
+    return src == target and mane in s["cards"] and ability.params["color"] in _power_values.colors(g, mane)
+
+
+scope(SELF_ONLY_STATICS, "mane_color_keyword")

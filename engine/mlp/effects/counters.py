@@ -662,3 +662,13 @@ def controls_named(g, player: int, spec) -> bool:
     return all(any(cards[i]["ctrl"] == player and g.face_up(i) and g.spec(i).title.casefold() == title
                    for i in g.s["play"]) for title in titles)
 
+
+@answers(PART_TRIGGER_MATCHERS, "cutie_marked")
+def cutie_marked(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """ "When this card / one of your Friends becomes Cutie Marked" (its Cutie Mark counter)."""
+    s = g.s
+    marked = data["card"]
+    if ability.params["when"] == "self":
+        return {} if marked == iid else None
+    ok = marked in s["cards"] and s["cards"][marked]["ctrl"] == s["cards"][iid]["ctrl"] and g.is_type(marked, "friend")
+    return {"it": marked, "area": s["cards"][marked]["area"]} if ok else None

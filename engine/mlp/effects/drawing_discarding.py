@@ -1,4 +1,4 @@
-"""Drawing, discarding, and looking at or ordering decks.
+"""Drawing, discarding, and looking at or ordering decks; what drawing and discarding trigger.
 
 Each wording's pattern (registered into `engine.mlp.text.registry`) sits with the
 runner that carries it out (registered into `engine.mlp.effects.registry`).
@@ -7,8 +7,9 @@ runner that carries it out (registered into `engine.mlp.effects.registry`).
 from __future__ import annotations
 
 from engine.mlp.abilities import _card_key, choose
-from engine.mlp.effects.registry import runner, step
+from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers, runner, step
 from engine.mlp.effects.steps import _count_here, _discard_chosen, _me
+from engine.mlp.state.library import Ability
 from engine.mlp.text.parts import _NUM, _count, _n
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, template
@@ -267,3 +268,24 @@ def _d_discard_per(g, f, step, e, rule):
     if "n" not in e:
         e["n"] = _count_here(g, f, step)
     return _discard_chosen(g, f, _me(f), e["n"], rule) if e["n"] else True
+
+
+# ----- what drawing and discarding trigger (704) -------------------------------------------------
+
+
+@answers(PART_TRIGGER_MATCHERS, "drew")
+def drew(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """A player drew a card."""
+    when = ability.params["when"]
+    if when == "any":
+        return {"player": data["player"]}
+    ctrl = g.s["cards"][iid]["ctrl"]
+    if when == "opp_main":
+        return {"player": data["player"]} if data["player"] != ctrl and g.s["phase"] == "main" else None
+    return {} if data["player"] == ctrl else None
+
+
+@answers(PART_TRIGGER_MATCHERS, "discarded")
+def discarded(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """A card left its `owner`'s hand for the discard pile."""
+    return {} if (data["owner"] == g.s["cards"][iid]["ctrl"]) == (ability.params["when"] == "you") else None

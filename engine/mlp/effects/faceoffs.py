@@ -1,4 +1,5 @@
-"""Faceoffs (514): flipping more cards, flipping again, and what winning one does.
+"""Faceoffs (514): flipping more cards, flipping again, what winning one does, and what
+starting, winning or losing one (or flipping a card in it) triggers.
 
 Each wording's pattern (registered into `engine.mlp.text.registry`) sits with the
 runner that carries it out (registered into `engine.mlp.effects.registry`).
@@ -6,9 +7,10 @@ runner that carries it out (registered into `engine.mlp.effects.registry`).
 
 from __future__ import annotations
 
-from engine.mlp.abilities import _alive, _card_key, _mark_reaction, choose, effect_flip
+from engine.mlp.abilities import _alive, _card_key, _involved, _mark_reaction, choose, effect_flip
 from engine.mlp.effects.hooks import faceoff
-from engine.mlp.effects.registry import runner
+from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers, runner
+from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -66,3 +68,74 @@ def _r_reflip(g, f, ability):
         faceoff.ignore(g, ev["card"], "705.2e")
     effect_flip(g, f["ctrl"], "705.2e")
     return True
+
+
+# ----- what starting, winning and losing faceoffs, and flipping cards, trigger (514, 704) -------
+
+
+@answers(PART_TRIGGER_MATCHERS, "faceoff_start")
+def faceoff_started(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """A player (`challenger`) started a faceoff (`kind`) at `areas`."""
+    s = g.s
+    c = s["cards"][iid]
+    when = ability.params["when"]
+    ctrl = c["ctrl"]
+    if when == "challenged_own_tm":
+        fo = s["faceoff"]
+        ok = (fo is not None and fo["kind"] == "troublemaker" and fo["tm"] in s["cards"]
+              and s["cards"][fo["tm"]]["ctrl"] == ctrl and data["challenger"] != ctrl)
+        return {"player": data["challenger"], "it": fo["tm"]} if ok else None
+    if when in ("challenged", "challenged_any"):
+        fo = s["faceoff"]
+        ok = (fo is not None and fo["kind"] == "troublemaker" and fo["tm"] == iid
+              and (when == "challenged_any" or data["challenger"] != ctrl))
+        return {"player": data["challenger"]} if ok else None
+    if when == "you_here":
+        return {"area": c["area"]} if data["challenger"] == ctrl and c["area"] in data["areas"] else None
+    if when not in ("self", "self_problem"):
+        if when in ("opp", "opp_here") and data["challenger"] == ctrl:
+            return None
+        if when.startswith("problem") and data["kind"] != "problem":
+            return None
+        if when.endswith("here") and c["area"] not in data["areas"]:
+            return None
+        return {"player": data["challenger"]}
+    if when == "self_problem" and data["kind"] != "problem":
+        return None
+    return {} if _involved(g, iid) else None
+
+
+@answers(PART_TRIGGER_MATCHERS, "faceoff_won")
+def faceoff_won(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """A player won a faceoff (`kind`, by `margin`); every other player lost it (514.5)."""
+    c = g.s["cards"][iid]
+    when = ability.params["when"]
+    ctrl = c["ctrl"]
+    if when == "you_troublemaker_here":
+        ok = data["player"] == ctrl and data["kind"] == "troublemaker" and c["area"] in data["areas"]
+        return {"area": c["area"]} if ok else None
+    if when == "you_troublemaker":
+        return {} if data["player"] == ctrl and data["kind"] == "troublemaker" else None
+    if when.startswith("lost_self"):
+        # 514.5: every player but the winner loses; the card was involved on the losing side
+        if data["player"] == ctrl or iid not in data["losers"]:
+            return None
+        return {} if when == "lost_self" or data["kind"] == when[len("lost_self_"):] else None
+    if data["player"] != ctrl or iid not in data["cards"]:
+        return None
+    kind = when[len("self_"):] if when.startswith("self_") else ""
+    if ability.params.get("margin") and data["margin"] < ability.params["margin"]:
+        return None
+    return {} if not kind or data["kind"] == kind else None
+
+
+@answers(PART_TRIGGER_MATCHERS, "flip")
+def flipped(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """ "When you flip a (trait) card": a card a player flipped in a faceoff."""
+    s = g.s
+    if data["player"] != s["cards"][iid]["ctrl"] or data["card"] not in s["cards"]:
+        return None
+    trait = ability.params.get("trait")
+    if trait and not g.spec(data["card"]).has_trait(trait):
+        return None
+    return {"flipped": data["card"]}

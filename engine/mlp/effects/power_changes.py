@@ -1,15 +1,45 @@
-"""Power: continuous bonuses and one-shot boosts (the continuous values are worked out by `engine.mlp.values.power`).
+"""Power: continuous bonuses and one-shot boosts, as whole paragraphs and as steps of text
+read in parts ("give a Friend +2 power until the end of the turn"); the continuous values
+are worked out by `engine.mlp.values.power`.
 
 Each wording's pattern (registered into `engine.mlp.text.registry`) sits with the
-runner that carries it out (registered into `engine.mlp.effects.registry`).
+runner or step that carries it out (registered into `engine.mlp.effects.registry`).
 """
 
 from __future__ import annotations
 
-from engine.mlp.abilities import _alive, _answer_given, _boost_targets, _card_key, choose
-from engine.mlp.effects.registry import runner
+from engine.mlp.abilities import (
+    _alive,
+    _answer_given,
+    _boost_targets,
+    _card_key,
+    _involved,
+    _is_problem_area,
+    choose,
+)
+from engine.mlp.effects.registry import (
+    APPLIES,
+    FACEOFF_ONLY_STATICS,
+    SELF_ONLY_STATICS,
+    answers,
+    runner,
+    scope,
+    step,
+)
+from engine.mlp.effects.steps import (
+    _fits,
+    _me,
+    _pick,
+    _place,
+    _until,
+    targets,
+)
+from engine.mlp.state.library import Ability
+from engine.mlp.text.parts import _UNTIL, target, target_all
 from engine.mlp.text.registry import ability as _a
-from engine.mlp.text.registry import template
+from engine.mlp.text.registry import effect, template
+from engine.mlp.values import power
+from engine.mlp.values import power as _power_values
 
 
 @template(r"while at a problem with an? \{(\w+)\} friend, this card has \+(\d+) power\.")
@@ -75,3 +105,118 @@ def _r_boost(g, f, ability):
         g.note("709", f"{g.name(target)} gets +{p['amount']} " + " and +".join(p["colors"])
                + f" until the end of the {p['until']}")
     return True
+
+
+# ----- power changes read in parts (708.2, 709) ----------------------------------------------------
+
+
+@effect(r"double this card's power" + _UNTIL)
+def _e_double(m):
+    """+X power where X is this card's power as the effect resolves (a one-shot, 709)."""
+    return {"do": "pump", "target": {"self": True}, "n": 0, "double": True, "until": m.group(1)}
+
+
+@effect(r"(?:each of (.+?) gets|(.+?) each gets?|(your [a-z ]+s) get) \+(\d+) power" + _UNTIL)
+def _e_all_pump(m):
+    found = target_all(m.group(1) or m.group(2) or m.group(3))
+    if found is None:
+        return None
+    return {"do": "pump", "target": found, "all": True, "n": int(m.group(4)), "until": m.group(5)}
+
+
+@effect(r"(.+?) (?:has|gets) ([+-]\d+) power" + _UNTIL)
+def _e_has_pump(m):
+    found = target(m.group(1))
+    if found is None:
+        return None
+    return {"do": "pump", "target": found, "n": int(m.group(2)), "until": m.group(3)}
+
+
+@effect(r"(?:this card|it) gets \+(\d+) power" + _UNTIL + r" for each (other )?friend you have (?:at that problem|here)")
+def _e_self_pump_per(m):
+    """+N for each (other) Friend of yours at this card's Problem, counted as it resolves."""
+    per = {"owner": "you", "kind": "friend", "place": "here", "other": bool(m.group(3))}
+    return {"do": "pump", "target": {"self": True}, "n": int(m.group(1)), "until": m.group(2), "per": per}
+
+
+@effect(r"(?:this card|it) gets \+(\d+) power" + _UNTIL)
+def _e_self_pump(m):
+    return {"do": "pump", "target": {"self": True}, "n": int(m.group(1)), "until": m.group(2)}
+
+
+@effect(r"give each (.+?) ([+-]\d+) power" + _UNTIL)
+def _e_give_each(m):
+    found = target("an " + m.group(1) if m.group(1)[0] in "aeiou" else "a " + m.group(1))
+    if found is None:
+        return None
+    return {"do": "pump", "target": found, "all": True, "n": int(m.group(2)), "until": m.group(3)}
+
+
+@effect(r"give (.+?) ([+-]\d+) power" + _UNTIL)
+def _e_give_pump(m):
+    found = target(m.group(1))
+    if found is None:
+        return None
+    return {"do": "pump", "target": found, "n": int(m.group(2)), "until": m.group(3)}
+
+
+@effect(r"((?:opposing|your) [a-z ]+?s(?: involved in a faceoff| here)?) have ([+-]\d+) power" + _UNTIL)
+def _e_plural_have_pump(m):
+    found = target_all(m.group(1))
+    if found is None or found.get("self"):
+        return None
+    return {"do": "pump", "target": found, "all": True, "n": int(m.group(2)), "until": m.group(3)}
+
+
+# ----- what a power change read in parts does ------------------------------------------------------
+
+
+@step("pump")
+def _d_pump(g, f, step, e, rule):
+    step = {**step, "until": _until(f, step)}
+    if step.get("all"):
+        # "each of ... gets": the cards that fit as the effect is processed (709.2)
+        for iid in targets(g, f, step):
+            g.add_mod("power", iid, step["n"], until=step["until"], ctrl=_me(f), src=f["src"])
+            g.note("708.2", f"{g.name(iid)} gets {step['n']:+d} power until the end of the {step['until']}")
+        return True
+    iid = _pick(g, f, step, e, "Choose a card to get the power change")
+    if iid is False:
+        return False
+    if iid is not None and _alive(g, iid) and step.get("per"):
+        t = step["per"]  # "+1 power for each other Friend you have at that Problem"
+        count = sum(1 for i in g.s["play"] if _fits(g, i, _me(f), f["src"], t, _place(g, f, t), "count"))
+        step = {**step, "n": step["n"] * count}
+    if iid is not None and _alive(g, iid) and step.get("double"):
+        step = {**step, "n": max(power.power(g, iid) or 0, 0)}  # doubled: + its power now
+    if iid is not None and _alive(g, iid):
+        g.add_mod("power", iid, step["n"], until=step["until"], ctrl=_me(f), src=f["src"])
+        g.note("709" if rule != "704" else "708.2",
+               f"{g.name(iid)} gets {step['n']:+d} power until the end of the {step['until']}")
+    return True
+
+
+# ----- when its rules apply, and what they can reach (`registry.scope`) --------------------
+
+
+@answers(APPLIES, "self_power_faceoff")
+def _self_power_faceoff(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    kind = ability.params["faceoff_kind"]
+    fo = s["faceoff"]
+    return src == target and fo is not None and (not kind or fo["kind"] == kind) and _involved(g, src)
+
+
+scope(SELF_ONLY_STATICS, "self_power_faceoff")
+scope(FACEOFF_ONLY_STATICS, "self_power_faceoff")
+
+
+
+@answers(APPLIES, "self_power_with_color_friend")
+def _self_power_with_color_friend(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    if src != target or not _is_problem_area(g, sc["area"]):
+        return False
+    return any(i != src and g.is_type(i, "friend") and ability.params["color"] in _power_values.colors(g, i)
+               for i in g.characters_at(sc["area"]))
+
+
+scope(SELF_ONLY_STATICS, "self_power_with_color_friend")

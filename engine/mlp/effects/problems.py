@@ -1,4 +1,5 @@
-"""Problems' own texts: what happens when they enter play or at the start of a phase.
+"""Problems' own texts (what happens when they enter play or at the start of a phase), and
+what confronting, solving or replacing a problem triggers.
 
 Each wording's pattern (registered into `engine.mlp.text.registry`) sits with the
 runner that carries it out (registered into `engine.mlp.effects.registry`).
@@ -7,9 +8,11 @@ runner that carries it out (registered into `engine.mlp.effects.registry`).
 from __future__ import annotations
 
 from engine.mlp.abilities import _card_key, _opp_friends, choose
-from engine.mlp.effects.registry import runner
+from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers, runner
+from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
+from engine.mlp.values import power
 
 
 @template(r"when this problem is played, each player (frightens an opponent's friend|discards a card)\.")
@@ -50,3 +53,51 @@ def _r_problem_enters(g, f, ability):
     f["data"].setdefault("chosen", []).extend(ans)
     f["step"] = step + 1
     return False
+
+
+# ----- what confronting, solving and replacing a problem trigger (704) -------------------------
+
+
+@answers(PART_TRIGGER_MATCHERS, "confront")
+def confronted(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """A player confronted the problem at `area` (`problem`)."""
+    c = g.s["cards"][iid]
+    p = ability.params
+    when = p["when"]
+    ctrl = c["ctrl"]
+    if when == "you_any":
+        return {"area": data["area"]} if data["player"] == ctrl else None
+    if when == "opp_any":
+        return {"area": data["area"], "player": data["player"]} if data["player"] != ctrl else None
+    if when == "this_problem_any":
+        if data.get("problem") != iid:
+            return None
+        need = p.get("colors", 0)
+        if need and len(_colors_at(g, data["player"], data["area"])) < need:
+            return None
+        return {"area": data["area"], "player": data["player"]}
+    if when == "opp_here":
+        return {"area": data["area"]} if data["player"] != ctrl and data["area"] == c["area"] else None
+    if data["player"] != ctrl:
+        return None
+    if when == "own_here":
+        return {"area": data["area"]} if data["area"] == c["area"] else None
+    need = p.get("min_chars", 0)
+    if need and len(g.characters_at(data["area"], ctrl)) < need:
+        return None
+    return {"area": data["area"]} if data.get("problem") == iid else None
+
+
+def _colors_at(g, player: int, area: str) -> set[str]:
+    found: set[str] = set()
+    for iid in g.characters_at(area, player):
+        found.update(power.colors(g, iid))
+    return found
+
+
+@answers(PART_TRIGGER_MATCHERS, "solved", "replaced")
+def solved_or_replaced(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """ "When this problem is solved / replaced", "when this card's problem is solved"."""
+    if ability.params["when"] == "here":
+        return {"area": data["area"]} if data["area"] == g.s["cards"][iid]["area"] else None
+    return {"area": data["area"]} if data.get("problem") == iid else None

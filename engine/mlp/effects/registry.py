@@ -37,13 +37,14 @@ Step = Callable[[Any, dict, dict, dict, str], bool]
 STEPS: dict[str, Step] = {}
 
 
-def step(name: str) -> Callable[[Step], Step]:
-    """Register what a step whose `do` is `name` does (one per name)."""
+def step(*names: str) -> Callable[[Step], Step]:
+    """Register what a step whose `do` is one of `names` does (one function per name)."""
 
     def register(func: Step) -> Step:
-        if name in STEPS:
-            raise ValueError(f"two steps for {name!r}")
-        STEPS[name] = func
+        for name in names:
+            if name in STEPS:
+                raise ValueError(f"two steps for {name!r}")
+            STEPS[name] = func
         return func
 
     return register
@@ -66,8 +67,9 @@ AMOUNTS: dict[str, Callable[..., int]] = {}
 VALUE_RULES: dict[str, Callable[..., int]] = {}
 # does an event trigger the ability, and with what data: (g, card, ability, event data)
 TRIGGER_MATCHERS: dict[str, Callable[..., dict | None]] = {}
-# text read in parts: does an event trigger a paragraph whose trigger head a family reads,
-# keyed by the head's event ("counters") or by the `match` it sets: (g, card, ability, event data)
+# text read in parts: does an event trigger a paragraph with a trigger head, answered by the
+# family the event belongs to, keyed by the head's event ("moved", "counters") or by the
+# `match` a head sets when its event's own answer does not fit it: (g, card, ability, event data)
 PART_TRIGGER_MATCHERS: dict[str, Callable[..., dict | None]] = {}
 # the events a reaction ability could answer now: (g, player, card, ability, tag)
 REACTION_MATCHERS: dict[str, Callable[..., list]] = {}
@@ -75,6 +77,11 @@ REACTION_MATCHERS: dict[str, Callable[..., list]] = {}
 PLAY_CHECKS: dict[str, Callable[..., bool]] = {}
 # can this activated ability be activated (costs aside): (g, player, card, ability)
 ACTIVATION_CHECKS: dict[str, Callable[..., bool]] = {}
+# may this activated ability, or this Event or reaction, meet a step that can't be completed
+# after a choice made while it is processed (705.2)? The name maps to how to tell from the
+# position that an activation now would be settled at once after all (g, card, player ->
+# True: it asks nothing and can't fail), or to None (`abilities.may_fail_after_a_choice`)
+MAY_FAIL_AFTER_A_CHOICE: dict[str, Callable[..., bool] | None] = {}
 
 
 def answers(table: dict[str, Callable[..., Any]], *names: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
@@ -86,3 +93,41 @@ def answers(table: dict[str, Callable[..., Any]], *names: str) -> Callable[[Call
             table[name] = func
         return func
     return register
+
+
+# ----- what a rule can reach, declared by the family that owns its name ------------------------
+#
+# The runtime and the board's indexes (`engine.mlp.values.power`, the state's caches) skip
+# the cards and moments a rule can never apply to. The module that registers an ability
+# name declares, beside it, which of these hold for it (`scope(TABLE, *names)`); a name
+# declared in none is asked about every card, every time.
+
+# continuous abilities that apply only to their own card / only to their card's host
+SELF_ONLY_STATICS: set[str] = set()
+HOST_ONLY_STATICS: set[str] = set()
+# ... only to cards at their own card's area (`power._power` compares the areas before
+# asking; tests/engine/test_play_shortcuts.py checks each at every look-up of seeded games)
+SAME_AREA_STATICS: set[str] = set()
+# ... only during a faceoff (power looks them up only while `state["faceoff"]` is set)
+FACEOFF_ONLY_STATICS: set[str] = set()
+# ... only to other cards of their card's controller / only to cards an opponent of it
+# controls. Who controls a card changes only with a new timestamp
+# (`MlpGame.update_controller`), which drops the board index, so `power._statics_for`
+# leaves the other targets out with the board.
+OTHERS_OF_OWN_SIDE_STATICS: set[str] = set()
+OPPOSING_SIDE_STATICS: set[str] = set()
+
+# play-cost rules that read the card being played (`context["card"]`) only for its type:
+# at one place they come to the same for every card of a type, so `power.PlayCosts` asks
+# them once per type and place
+BY_CARD_TYPE: set[str] = set()
+# play-cost rules that give 0 to a card played on no host (`context["host"]` None)
+ON_HOST_ONLY: set[str] = set()
+# play-cost rules that give 0 to a card played to any area but their own card's
+# (`PlayCosts.by_place` asks them only there)
+AT_OWN_AREA_ONLY: set[str] = set()
+
+
+def scope(table: set[str], *names: str) -> None:
+    """Declare that what `table` says holds for each ability name in `names`."""
+    table.update(names)

@@ -1,7 +1,7 @@
 """Replacement text read in parts (710): "If <a card> would be <dismissed / frightened /
 ...>, (you may) <do something> instead", and the other occurrences printed text replaces.
 
-Most wordings are read by `engine.mlp.text.parts` into an Ability of kind "replace", name "instead",
+Most wordings are read by the patterns at the end of this module into an Ability of kind "replace", name "instead",
 on an event "would_<occurrence>" (dismiss, frighten, uncover, turn_face_up, move,
 retire_home_limit, replace_problem), with parameters:
 
@@ -35,13 +35,18 @@ even when it can't be done (710.4). Dismissals and sending home by the game (511
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
+from typing import Any
 
 from engine.mlp.abilities import _alive, choose
 from engine.mlp.effects import steps as effects
 from engine.mlp.effects.hooks import faceoff, flow
 from engine.mlp.state.library import Ability
 from engine.mlp.state.ops import op
+from engine.mlp.text.parts import _n, costs, target
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template as _any_template
 
 _WORDS = {"dismiss": "dismissed", "frighten": "frightened", "uncover": "uncovered", "move": "moved",
           "replace_problem": "replaced",
@@ -587,3 +592,189 @@ def _choose_stayers(g, f: dict) -> bool:
     if area in g.s["areas"] and g.problem_card(area) is not None:
         flow.replace_problem(g, area, replaceable=False, stay=list(f["stay"]))
     return True
+
+
+# ----- how replacement text reads (710): "If ... would ..., (you may) ... instead." ----------------
+
+
+def template(pattern: str):
+    """These wordings were read among the part grammar's general readers, so they keep that
+    place in the order patterns are tried (tier 1; only the paragraphs they match differ)."""
+    return _any_template(pattern, tier=1)
+
+
+# what happens to the card instead, as printed -> `replacement` fate
+_INSTEAD_FATES = {
+    "exhaust it": "exhaust", "it is banished": "banish", "banish it": "banish", "banish that friend": "banish",
+    "banish that friend or troublemaker": "banish", "put it into its owner's hand": "hand",
+    "dismiss it": "dismiss", "turn it face-down": "face_down",
+    "put that friend into its owner's hand": "hand", "move it here": "move_here",
+    "choose to not turn it face-up or uncover it": "none",
+    "retire one of your resources on that friend": "retire_attached_resource",
+}
+
+
+# the occurrences replaced, as printed -> events `game.dismiss` / `game.frighten` report
+_WOULD_EVENTS = {
+    "be dismissed": ("dismiss",), "be frightened": ("frighten",),
+    "be dismissed or frightened": ("dismiss", "frighten"), "be frightened or dismissed": ("dismiss", "frighten"),
+    "be uncovered": ("uncover",), "be uncovered here": ("uncover",), "be turned face-up or uncovered": ("uncover", "turn_face_up"),
+    "be retired for being in excess of your home limit": ("retire_home_limit",),
+    "be replaced": ("replace_problem",),
+}
+
+
+def _instead(text: str, may: bool) -> dict[str, Any] | None:
+    """What a replacement does instead: a fate for the card, costs paid in its place, or
+    costs paid "to" bring a fate about; None if unknown."""
+    if text in _INSTEAD_FATES:
+        return {"costs": [], "fate": _INSTEAD_FATES[text]}
+    if not may:
+        return None  # a mandatory payment in place of an occurrence is not printed anywhere
+    m = re.fullmatch(r"(.+?) to (.+)", text)
+    if m and m.group(2) in _INSTEAD_FATES and costs(m.group(1)) is not None:
+        return {"costs": costs(m.group(1)), "fate": _INSTEAD_FATES[m.group(2)]}
+    paid = costs(text)
+    if paid is None:
+        return None
+    return {"costs": paid, "fate": "none"}
+
+
+@template(r"(?:if|when) (.+?) would (be dismissed|be frightened|be dismissed or frightened|be frightened or "
+          r"dismissed|be uncovered(?: here)?|be turned face-up or uncovered|be retired for being in excess of your home "
+          r"limit|be replaced), (you may )?(.+?) instead\.(?: if you do, (?:(?:that card|that friend|it) is|(those "
+          r"friends) are) not (?:dismissed|frightened)\.)?")
+def _t_instead(m, t):
+    """710.1: the occurrence is replaced (see `engine.mlp.effects.replacement`)."""
+    subject = m.group(1).replace("another of your ", "another one of your ")
+    several = subject.startswith("one or more of your ")
+    if several != bool(m.group(5)):
+        return None  # "one or more of your Friends ... those Friends are not dismissed"
+    subject = subject.replace("one or more of your ", "one of your ")
+    if (subject == "this card's problem") != (m.group(2) == "be replaced"):
+        return None
+    found = {"self": True, "ref": "that"} if subject == "that card" else target(subject)
+    if subject == "this card's problem":
+        found = {"problem_here": True}
+    if found is None or found.get("ref") == "it":
+        return None
+    if found.get("self") and not found.get("ref"):
+        found = {"self": True}
+    done = _instead(m.group(4), bool(m.group(3)))
+    if done is None or (done["fate"] == "none" and not done["costs"] and not m.group(3)):
+        return None
+    events = _WOULD_EVENTS[m.group(2)]
+    if events[0] == "uncover" and not found.get("self"):
+        found["state"] = "face-down"  # the card that would be uncovered is face down
+        if m.group(2).endswith(" here"):
+            if "place" in found:
+                return None
+            found["place"] = "here"
+    return [_a("replace", "instead", t, "would_" + event, target=found, may=bool(m.group(3)), **done,
+               **({"several": True} if several else {})) for event in events]
+
+
+@template(r"(?:when (this card's|that friend's) problem is solved, )?if (.+?) would be sent home( from a solved "
+          r"problem)?, (?:it|that friend|they) (?:isn't|aren't) sent home instead\.")
+def _t_not_sent_home(m, t):
+    """613.2 (or any sending home): the card stays where it is instead."""
+    subject = m.group(2).replace("one or more of your ", "one of your ")
+    if m.group(1) and subject != m.group(1)[: -len("'s")]:
+        return None  # "when this card's Problem is solved, if this card ..." names one card twice
+    found = {"self": True, "ref": "that"} if subject == "that friend" else target(subject)
+    if found is None or found.get("ref") == "it":
+        return None
+    return _a("replace", "send_instead", t, "would_send_home", target=found, fate="stay",
+              scope="solved" if (m.group(1) or m.group(3)) else "any")
+
+
+@template(r"if a player loses a faceoff involving (this card|that troublemaker) and would send a friend home, they "
+          r"(retire|dismiss) that friend instead\.")
+def _t_lost_faceoff_send(m, t):
+    """514.5b: the Friend the loser would send home is retired / dismissed instead."""
+    return _a("replace", "send_instead", t, "would_send_home", target={"owner": "any", "kind": "friend"},
+              fate=m.group(2), scope="lost:" + ("self" if m.group(1) == "this card" else "host"))
+
+
+@template(r"if (.+?) would be put into a player's hand from play, banish (?:that friend|it) instead\.")
+def _t_bounce_banish(m, t):
+    found = target(m.group(1))
+    if found is None or found.get("self"):
+        return None
+    return _a("replace", "bounce_instead", t, "would_bounce", target=found)
+
+
+@template(r"if a card flipped for a (problem )?faceoff here would be put on the bottom of its owner's deck, it is put "
+          r"into its owner's discard pile instead\.")
+def _t_flipped_to_discard(m, t):
+    return _a("replace", "flipped_to_discard", t, "flipped_to_bottom", faceoff="problem" if m.group(1) else "")
+
+
+@template(r"if an opponent would score this card's problem's bonus points, you score them instead\.")
+def _t_steal_bonus(m, t):
+    return _a("replace", "steal_bonus", t, "would_score_bonus")
+
+
+@template(r"if a player would score points for defeating a troublemaker here, they score (one|two|\d+) fewer points? "
+          r"instead\.")
+def _t_fewer_tm_points(m, t):
+    return _a("replace", "fewer_tm_points", t, "would_score_tm", n=_n(m.group(1)))
+
+
+@template(r"(?:once per faceoff, if you would put a card flipped for a faceoff involving this card|if you would put "
+          r"any number of flipped (friend|event)s) on the bottom of your deck, you may put (?:it|one of them) into "
+          r"your hand(?: and the rest on the bottom)? instead\.")
+def _t_flipped_one_to_hand(m, t):
+    """514.6 replaced for one flipped card (`abilities.flipped_card_replacements`)."""
+    return _a("replace", "flipped_one_to_hand", t, "flipped_to_bottom", card_type=m.group(1) or "card",
+              involved=m.group(1) is None)
+
+
+@template(r"if this card would be defeated, you may remove (a|an|one|two|\d+) \+1 power counters? from it instead\. "
+          r"if you do, this card is not defeated\.")
+def _t_defeat_instead(m, t):
+    """514.5a replaced (`replacement.defeat_instead`)."""
+    return _a("replace", "instead_defeat", t, "would_defeat", n=_n(m.group(1)))
+
+
+@template(r"if an opponent would move (a character|a friend), you may (.+?) instead\. if you do, that (?:character|friend) "
+          r"is not moved\.")
+def _t_move_instead(m, t):
+    """506.4 replaced (710.1): an opponent's move of a card, by an action or an effect."""
+    done = _instead(m.group(2), True)
+    if done is None or done["fate"] != "none":
+        return None
+    return _a("replace", "instead", t, "would_move", target={"owner": "any", "kind": m.group(1)[2:]}, may=True,
+              by="opp", **done)
+
+
+@template(r"if (.+?) would be sent home( from a problem| from here)?, (you may )?(?:it is sent|send it|send those "
+          r"characters) to (?:another problem|other problems) instead\.")
+def _t_sent_elsewhere(m, t):
+    """506.5's sending home replaced by sending to another Problem (`replacement`)."""
+    subject = m.group(1).replace("one or more of your ", "one of your ")
+    found = target(subject)
+    if found is None or found.get("ref"):
+        return None
+    where = m.group(2) or ""
+    if where == " from here":
+        if "place" in found:
+            return None
+        scope = "from_here"
+    else:
+        scope = "any"
+    return _a("replace", "send_instead", t, "would_send_home", target=found, fate="elsewhere", scope=scope,
+              may=bool(m.group(3)))
+
+
+@template(r"when this problem is solved, each player with at least 1 friend here chooses a friend here\. if that "
+          r"friend would be sent home, it isn't sent home instead\.")
+def _t_stayers(m, t):
+    """613.2 replaced for one Friend of each player, chosen as the Problem is solved."""
+    return _a("replace", "stayers", t, "would_replace_problem")
+
+
+@template(r"this card's problem can't be replaced until it is solved\.")
+def _t_no_replacing_here(m, t):
+    """Effects that replace a Problem can't choose this card's (its solving still does)."""
+    return _a("static", "cant_replace_here", t, "cant_replace")

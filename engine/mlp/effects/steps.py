@@ -33,13 +33,16 @@ from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     AMOUNTS,
     APPLIES,
+    BY_CARD_TYPE,
     PART_TRIGGER_MATCHERS,
     PLAY_CHECKS,
     REACTION_MATCHERS,
+    SELF_ONLY_STATICS,
     STEPS,
     TRIGGER_MATCHERS,
     VALUE_RULES,
     answers,
+    scope,
 )
 from engine.mlp.state.library import Ability
 from engine.mlp.values import power
@@ -53,8 +56,7 @@ def trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
 
     A condition printed after the trigger ("When ..., if you have another [Magic]
     character, ...") is checked as the effect is created (712.2)."""
-    when = ability.params.get("when")
-    bound = _more_matches(g, iid, ability, data) if when in _MORE_WHENS else _trigger_matches(g, iid, ability, data)
+    bound = _trigger_matches(g, iid, ability, data)
     if bound is not None and ability.params.get("first_each_turn") and not _first_this_turn(g, iid, ability):
         return None
     cond = ability.params.get("if")
@@ -87,265 +89,14 @@ def _trigger_condition(g, iid: int, cond: dict) -> bool:
 
 
 def _trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
-    s = g.s
-    c = s["cards"][iid]
-    when = ability.params["when"]
-    event = ability.event
-    ctrl = c["ctrl"]
-    family = PART_TRIGGER_MATCHERS.get(ability.params.get("match") or event)
-    if family is not None:
-        return family(g, iid, ability, data)
-    if event == "faceoff_start" and when == "challenged_own_tm":
-        fo = s["faceoff"]
-        ok = (fo is not None and fo["kind"] == "troublemaker" and fo["tm"] in s["cards"]
-              and s["cards"][fo["tm"]]["ctrl"] == ctrl and data["challenger"] != ctrl)
-        return {"player": data["challenger"], "it": fo["tm"]} if ok else None
-    if event == "faceoff_start" and when in ("challenged", "challenged_any"):
-        fo = s["faceoff"]
-        ok = (fo is not None and fo["kind"] == "troublemaker" and fo["tm"] == iid
-              and (when == "challenged_any" or data["challenger"] != ctrl))
-        return {"player": data["challenger"]} if ok else None
-    trait = ability.params.get("trait")
-    if trait and event in ("played", "enter_play") and when in ("own_friend_here", "own_friend"):
-        new = data.get("card")
-        if new not in s["cards"] or not g.spec(new).has_trait(trait):
-            return None
-        if ability.params.get("other") and new == iid:
-            return None
-    if event == "enter_play" and when in ("troublemaker_here", "own_troublemaker", "own_troublemaker_here", "problem"):
-        new = data.get("card")
-        if new not in s["cards"] or new == iid:
-            return None
-        kind = "problem" if when == "problem" else "troublemaker"
-        if not g.is_type(new, kind):
-            return None
-        if when in ("troublemaker_here", "own_troublemaker_here") and data.get("area") != c["area"]:
-            return None
-        if when in ("own_troublemaker", "own_troublemaker_here") and s["cards"][new]["ctrl"] != ctrl:
-            return None
-        return {"it": new, "area": data.get("area")}
-    if event == "played" and when == "opp_resource":
-        new = data.get("card")
-        ok = data["player"] != ctrl and new in s["cards"] and g.is_type(new, "resource")
-        return {"player": data["player"], "area": data.get("area")} if ok else None
-    if event == "played" and when in ("own_friend", "own_friend_here", "opp_friend", "own_friend_to_problem"):
-        new = data.get("card")
-        ok = (data["player"] == ctrl) == (when != "opp_friend") and new in s["cards"] and g.is_type(new, "friend")
-        if when == "own_friend_here" and data.get("area") != c["area"]:
-            return None
-        if when == "own_friend_to_problem" and not _is_problem_area(g, data.get("area")):
-            return None
-        return {"it": new, "area": data.get("area"), "player": data["player"]} if ok else None
-    if event == "moved" and when == "opp_character":
-        moved = data["card"]
-        ok = data["mover"] != ctrl and moved in s["cards"] and g.is_character(moved)
-        return {"it": moved, "area": data["dest"]} if ok else None
-    if event == "tm_defeated" and when == "here":
-        return {"player": data["player"], "area": data["area"]} if data["area"] == c["area"] else None
-    if event == "faceoff_start" and when == "you_here":
-        return {"area": c["area"]} if data["challenger"] == ctrl and c["area"] in data["areas"] else None
-    if event == "faceoff_start" and when not in ("self", "self_problem"):
-        if when in ("opp", "opp_here") and data["challenger"] == ctrl:
-            return None
-        if when.startswith("problem") and data["kind"] != "problem":
-            return None
-        if when.endswith("here") and c["area"] not in data["areas"]:
-            return None
-        return {"player": data["challenger"]}
-    if event == "played" and when == "opp_any":
-        return {"player": data["player"]} if data["player"] != ctrl else None
-    if event == "moved" and when.startswith("you_character"):
-        moved = data["card"]
-        if data["mover"] != ctrl or moved not in s["cards"] or not g.is_character(moved):
-            return None
-        if when == "you_character_other" and moved == iid:
-            return None
-        if when.endswith("_mane") and g.spec(moved).type != "mane":
-            return None
-        if when.endswith("_own") and s["cards"][moved]["ctrl"] != ctrl:
-            return None
-        if "to_problem" in when and not _is_problem_area(g, data["dest"]):
-            return None
-        return {"area": data["dest"], "it": moved}
-    if event == "enter_play" and when in ("own_friend", "own_friend_here"):
-        new = data.get("card")
-        if new not in s["cards"] or not g.is_type(new, "friend") or s["cards"][new]["ctrl"] != ctrl:
-            return None
-        if when.endswith("here") and data.get("area") != c["area"]:
-            return None
-        return {"it": new, "area": data.get("area")}
-    if event == "cutie_marked":
-        marked = data["card"]
-        if when == "self":
-            return {} if marked == iid else None
-        ok = marked in s["cards"] and s["cards"][marked]["ctrl"] == ctrl and g.is_type(marked, "friend")
-        return {"it": marked, "area": s["cards"][marked]["area"]} if ok else None
-    if event == "self_frightened":
-        return {}  # (added by `game.frighten` for the card itself)
-    if event == "frightened":
-        # "when (this or) another Friend is frightened" (this card's own: `game.frighten`)
-        ok = data["card"] != iid and g.lib.spec(data["card_id"]).type == "friend"
-        return {"area": data["area"]} if ok else None
-    if event == "left_play" and when.startswith("leaves:"):
-        # "When a (non-token / opposing) Friend / Resource leaves play": any way of leaving,
-        # read by what the card was as it left (a token has no new card, 521.3)
-        _, kind, whose, *token = when.split(":")
-        ok = (g.lib.spec(data["card_id"]).type == kind and (not token or not data["token"])
-              and (whose == "any" or (data["ctrl"] == ctrl) == (whose == "you")))
-        return {"area": data["area"]} if ok else None
-    if event == "left_play" and when == "own_friend_retired_dismissed":
-        ok = (data.get("how") in ("dismissed", "retired") and data["ctrl"] == ctrl and data.get("card") != iid
-              and g.lib.spec(data["card_id"]).type == "friend")
-        return {"area": data["area"]} if ok else None
-    if event == "faceoff_won" and when == "you_troublemaker_here":
-        ok = data["player"] == ctrl and data["kind"] == "troublemaker" and c["area"] in data["areas"]
-        return {"area": c["area"]} if ok else None
-    if event == "faceoff_won" and when == "you_troublemaker":
-        return {} if data["player"] == ctrl and data["kind"] == "troublemaker" else None
-    if event == "confront" and when == "you_any":
-        return {"area": data["area"]} if data["player"] == ctrl else None
-    if event == "confront" and when == "opp_any":
-        return {"area": data["area"], "player": data["player"]} if data["player"] != ctrl else None
-    if event == "uncovered" and when in ("any", "here", "opp_here", "own_here"):
-        if when != "any" and data["area"] != c["area"]:
-            return None
-        if when == "opp_here" and data["ctrl"] == ctrl:
-            return None
-        if when == "own_here" and data["ctrl"] != ctrl:
-            return None
-        return {"area": data["area"], "it": data["card"]}
-    if event == "enter_play" and when in ("opp_friend_here", "friend_here"):
-        new = data.get("card")
-        if new == iid or new not in s["cards"] or data.get("area") != c["area"] or not g.is_type(new, "friend"):
-            return None
-        if when == "opp_friend_here" and s["cards"][new]["ctrl"] == ctrl:
-            return None
-        return {"it": new, "area": data["area"]}
-    if event in ("enter_play", "played") and when in ("self", "self_at_problem"):
-        if data.get("card") != iid:
-            return None
-        if when == "self_at_problem":
-            return {"area": data["area"]} if _is_problem_area(g, data.get("area")) else None
-        return {"area": data.get("area")}
-    if event == "played" and when == "you_any":
-        return {} if data["player"] == ctrl else None
-    if event == "played" and when == "you_any_faceoff":
-        return {} if data["player"] == ctrl and s["faceoff"] is not None else None
-    if event == "played" and when == "own_attachment":
-        new = data.get("card")
-        host = s["cards"][new]["host"] if new in s["cards"] else None
-        ok = (data["player"] == ctrl and host in s["cards"] and s["cards"][host]["ctrl"] == ctrl
-              and (ability.params["trait"] == "resource" or g.spec(new).has_trait(ability.params["trait"])))
-        return {"it": host, "area": data.get("area")} if ok else None
-    if event == "played":  # event_you: "when you play an Event"
-        if data.get("card") != 0 or data["player"] != ctrl:
-            return None
-        if when == "event_you_talented":
-            # Talented: the Event's play requirements name one of this card's colors
-            reqs = {color for color, _ in g.lib.spec(data["event_card"]).reqs}
-            return {} if reqs & set(power.colors(g, iid)) else None
-        return {}
-    if event == "drew":
-        if when == "any":
-            return {"player": data["player"]}
-        if when == "opp_main":
-            return {"player": data["player"]} if data["player"] != ctrl and s["phase"] == "main" else None
-        return {} if data["player"] == ctrl else None
-    if event == "discarded":
-        return {} if (data["owner"] == ctrl) == (when == "you") else None
-    if event == "left_play" and when == "friend_here_dismissed":
-        ok = (data.get("how") == "dismissed" and data["area"] == c["area"] and data.get("card") != iid
-              and g.lib.spec(data["card_id"]).type == "friend")
-        return {"area": data["area"]} if ok else None
-    if event == "left_play":
-        ok = data.get("how") == "dismissed" and data["ctrl"] != ctrl and g.lib.spec(data["card_id"]).type == "friend"
-        return {"area": data["area"]} if ok else None
-    if event == "moved" and when.startswith("opp_character_from_here"):
-        moved = data["card"]
-        if moved not in s["cards"] or s["cards"][moved]["ctrl"] == ctrl or not g.is_character(moved):
-            return None
-        if data["origin"] != c["area"]:
-            return None
-        if when.endswith("to_problem") and not _is_problem_area(g, data["dest"]):
-            return None
-        return {"area": data["dest"], "it": moved}
-    if event == "moved" and when == "opp_to_problem":
-        ok = data["mover"] != ctrl and _is_problem_area(g, data["dest"])
-        return {"area": data["dest"]} if ok else None
-    if event == "moved":
-        if data["mover"] != ctrl:
-            return None
-        if when == "to_this_problem_you":
-            ok = (g.is_type(iid, "problem") and data["dest"] == c["area"] and data["card"] in s["cards"]
-                  and g.is_character(data["card"]))
-            return {"area": data["dest"]} if ok else None
-        if data["card"] != iid:
-            return None
-        if when == "self_to_problem" and not _is_problem_area(g, data["dest"]):
-            return None
-        return {"area": data["dest"]}
-    if event == "confront":
-        if when == "this_problem_any":
-            if data.get("problem") != iid:
-                return None
-            need = ability.params.get("colors", 0)
-            if need and len(_colors_at(g, data["player"], data["area"])) < need:
-                return None
-            return {"area": data["area"], "player": data["player"]}
-        if when == "opp_here":
-            return {"area": data["area"]} if data["player"] != ctrl and data["area"] == c["area"] else None
-        if data["player"] != ctrl:
-            return None
-        if when == "own_here":
-            return {"area": data["area"]} if data["area"] == c["area"] else None
-        need = ability.params.get("min_chars", 0)
-        if need and len(g.characters_at(data["area"], ctrl)) < need:
-            return None
-        return {"area": data["area"]} if data.get("problem") == iid else None
-    if event in ("turn_start", "turn_end", "tm_phase_start", "main_start", "score_start", "draw_step_end"):
-        if when == "any":
-            return {"player": data["player"]}
-        mine = data["player"] == ctrl
-        return {} if mine == (when == "you") else None
-    if event == "flip":
-        if data["player"] != ctrl or data["card"] not in s["cards"]:
-            return None
-        trait = ability.params.get("trait")
-        if trait and not g.spec(data["card"]).has_trait(trait):
-            return None
-        return {"flipped": data["card"]}
-    if event == "tm_defeated":
-        return {"area": data["area"]} if data["card"] == iid else None
-    if event == "faceoff_won" and when.startswith("lost_self"):
-        # 514.5: every player but the winner loses; the card was involved on the losing side
-        if data["player"] == ctrl or iid not in data["losers"]:
-            return None
-        return {} if when == "lost_self" or data["kind"] == when[len("lost_self_"):] else None
-    if event == "faceoff_won":
-        if data["player"] != ctrl or iid not in data["cards"]:
-            return None
-        kind = when[len("self_"):] if when.startswith("self_") else ""
-        if ability.params.get("margin") and data["margin"] < ability.params["margin"]:
-            return None
-        return {} if not kind or data["kind"] == kind else None
-    if event == "faceoff_start":
-        if when == "self_problem" and data["kind"] != "problem":
-            return None
-        return {} if _involved(g, iid) else None
-    if event == "uncovered":
-        return {"area": data["area"]} if data["card"] == iid else None
-    if event in ("solved", "replaced"):
-        if when == "here":
-            return {"area": data["area"]} if data["area"] == c["area"] else None
-        return {"area": data["area"]} if data.get("problem") == iid else None
-    return None
-
-
-def _colors_at(g, player: int, area: str) -> set[str]:
-    found: set[str] = set()
-    for iid in g.characters_at(area, player):
-        found.update(power.colors(g, iid))
-    return found
+    """The family that reads a trigger head answers whether an event triggers it: by the
+    `match` the head sets, else by the head's event (`PART_TRIGGER_MATCHERS`). An event
+    no family answers for triggers nothing."""
+    match = ability.params.get("match")
+    family = PART_TRIGGER_MATCHERS.get(match) if match else None
+    if family is None:
+        family = PART_TRIGGER_MATCHERS.get(ability.event)
+    return family(g, iid, ability, data) if family is not None else None
 
 
 # ----- card descriptions --------------------------------------------------------------------
@@ -955,13 +706,6 @@ def _on_chosen(prompt: str, act):
     return run
 
 
-def _unfrighten_or(verb: str):
-    """ "<verb> or unfrighten a card" (MT60, CN96): the chosen card's state decides which,
-    a frightened card being unfrightened and any other getting the verb."""
-    return _on_chosen(f"Choose a card to {verb} or unfrighten", lambda g, f, step, iid, rule: _apply_verb(
-        g, "unfrighten" if g.card(iid)["frightened"] else verb, iid, rule))
-
-
 def _d_counter_per(g, f, step, e, rule):
     """Counted as the effect resolves, around this card's area."""
     src = f["src"]
@@ -1097,119 +841,6 @@ def _until(f: dict, step: dict) -> str:
     return f"next_turn:{_me(f)}" if until.startswith("start") else until
 
 
-def _d_pump(g, f, step, e, rule):
-    step = {**step, "until": _until(f, step)}
-    if step.get("all"):
-        # "each of ... gets": the cards that fit as the effect is processed (709.2)
-        for iid in targets(g, f, step):
-            g.add_mod("power", iid, step["n"], until=step["until"], ctrl=_me(f), src=f["src"])
-            g.note("708.2", f"{g.name(iid)} gets {step['n']:+d} power until the end of the {step['until']}")
-        return True
-    iid = _pick(g, f, step, e, "Choose a card to get the power change")
-    if iid is False:
-        return False
-    if iid is not None and _alive(g, iid) and step.get("per"):
-        t = step["per"]  # "+1 power for each other Friend you have at that Problem"
-        count = sum(1 for i in g.s["play"] if _fits(g, i, _me(f), f["src"], t, _place(g, f, t), "count"))
-        step = {**step, "n": step["n"] * count}
-    if iid is not None and _alive(g, iid) and step.get("double"):
-        step = {**step, "n": max(power.power(g, iid) or 0, 0)}  # doubled: + its power now
-    if iid is not None and _alive(g, iid):
-        g.add_mod("power", iid, step["n"], until=step["until"], ctrl=_me(f), src=f["src"])
-        g.note("709" if rule != "704" else "708.2",
-               f"{g.name(iid)} gets {step['n']:+d} power until the end of the {step['until']}")
-    return True
-
-
-_VERB_RULES = {"frighten": "504.1", "unfrighten": "504.3", "exhaust": "503.2", "ready": "503.3",
-               "dismiss": "410.1", "retire": "410.2", "uncover": "607.3", "banish": "410.5"}
-
-
-def _d_verb(g, f, step, e, rule):
-    verb = step["do"]
-    if step.get("all"):
-        depth = len(g.s["stack"])
-        for iid in targets(g, f, step):
-            if iid in g.s["cards"] and g.card(iid)["zone"] == "play":
-                _apply_verb(g, verb, iid, rule)
-        pushed = [frame for frame in g.s["stack"][depth:] if frame["op"] == "replace_instead"]
-        if len(pushed) > 1:
-            # one instruction, one occurrence for all its cards: "if one or more of your
-            # Friends would be dismissed, ... those Friends are not dismissed" (710)
-            together = [frame["card"] for frame in pushed]
-            for frame in pushed:
-                frame["together"] = together
-        return True
-    iid = _pick(g, f, step, e, f"Choose a card to {verb}")
-    if iid is False:
-        return False
-    if step.get("distinct") and iid is not None:
-        picked = f["data"].setdefault("picked", [])
-        if iid not in picked:
-            picked.append(iid)
-    if iid is None or iid not in g.s["cards"] or g.card(iid)["zone"] != "play":
-        return True
-    if verb == "banish" and _keeps_banished(g, f["src"]):
-        # "put any cards banished this way into their owners' hands" as this card leaves play
-        new = g.banish(iid, rule)
-        if new and g.s["cards"].get(new, {}).get("zone") == "banished":
-            g.card(f["src"]).setdefault("exiled", []).append([new, "this_way"])
-        return True
-    _apply_verb(g, verb, iid, rule)
-    return True
-
-
-def _keeps_banished(g, src: int) -> bool:
-    """Does this card, in play, have text about the cards it banished ("banished this way")?"""
-    c = g.s["cards"].get(src)
-    if c is None or c["zone"] != "play":
-        return False
-    return any(step.get("do") == "exiled_to_hand" for ability in g.spec(src).abilities
-               for step in ability.params.get("steps", ()))
-
-
-def _d_banish_until(g, f, step, e, rule):
-    """ "Banish ... until this card leaves play": nothing if this card has left play already
-    (as for a control change lasting that long); else the card banished is listed on this
-    card (`exiled`) and comes back as it leaves play (`game.return_exiled`)."""
-    iid = _pick(g, f, step, e, "Choose a card to banish")
-    if iid is False:
-        return False
-    if iid is None or not _alive(g, iid) or not _alive(g, f["src"]):
-        return True
-    new = g.banish(iid, rule)
-    if new and g.s["cards"].get(new, {}).get("zone") == "banished" and _alive(g, f["src"]):
-        g.card(f["src"]).setdefault("exiled", []).append([new, "until"])
-    return True
-
-
-def _d_exiled_to_hand(g, f, step, e, rule):
-    for iid in f["data"].get("exiled", ()):
-        c = g.s["cards"].get(iid)
-        if c is not None and c["zone"] == "banished":
-            g.to_hand(iid, rule)
-    return True
-
-
-def _apply_verb(g, verb: str, iid: int, rule: str) -> None:
-    if verb == "frighten":
-        g.frighten(iid, rule)
-    elif verb == "unfrighten":
-        g.unfrighten(iid, rule)
-    elif verb == "exhaust":
-        g.exhaust(iid, rule)
-    elif verb == "ready":
-        g.ready(iid, rule)
-    elif verb == "dismiss":
-        g.dismiss(iid, rule)
-    elif verb == "retire":
-        g.retire(iid, rule)
-    elif verb == "uncover":
-        flow.uncover(g, iid, rule)
-    elif verb == "banish":
-        g.banish(iid, rule)
-
-
 def _d_flip(g, f, step, e, rule):
     """514.3a: an additional card flipped during the faceoff."""
     if g.s["faceoff"] is not None:
@@ -1226,31 +857,6 @@ def _d_names_flip(g, f, step, e, rule):
     found = sum(1 for name in step["names"] if name in titles)
     for _ in range(min(found, 2)):
         faceoff.flip(g, player, rule)
-    return True
-
-
-def _d_move(g, f, step, e, rule):
-    if step.get("all"):
-        for iid in targets(g, f, step):
-            dests = _destinations(g, f, step, iid)
-            if dests:
-                g.move(iid, dests[0], _me(f), "506.4")
-        return True
-    iid = _pick(g, f, step, e, "Choose a card to move")
-    if iid is False:
-        return False
-    if iid is None or not _alive(g, iid):
-        return True
-    if step.get("distinct"):
-        picked = f["data"].setdefault("picked", [])
-        if iid not in picked:
-            picked.append(iid)
-    dests = _destinations(g, f, step, iid)
-    ans = choose(g, f, _me(f), "area", f"Move {g.name(iid)} where?", [(a, f"to {a}") for a in dests])
-    if ans is None:
-        return False
-    if ans:
-        g.move(iid, ans[0], _me(f), "506.4")
     return True
 
 
@@ -1701,8 +1307,6 @@ def _d_clear_delay(g, f, step, e, rule):
 DO = STEPS
 DO.update({
     "gain": _d_gain, "score": _d_score,
-    "pump": _d_pump, "frighten": _d_verb, "unfrighten": _d_verb, "exhaust": _d_verb, "ready": _d_verb,
-    "dismiss": _d_verb, "retire": _d_verb, "uncover": _d_verb, "banish": _d_verb, "move": _d_move,
     "counter": _d_counter,
     "bounce": _d_bounce, "deck_top": _d_deck_top, "opp_lose": _d_opp_lose,
     "search_deck": _d_search_deck, "recover": _d_recover, "order_deck": _d_order_deck,
@@ -1712,28 +1316,13 @@ DO.update({
     "replace_problem": _d_replace_problem, "unblock_troublemaker": _d_unblock,
     "delay_counter": _d_delay_counter, "clear_delay": _d_clear_delay, "discount": _d_discount,
     "color": _d_color, "order_problem_deck": _d_order_problem_deck, "start_faceoff": _d_start_faceoff, "pump_flipped": _d_pump_flipped, "self_lose": _d_self_lose,
-
-    "unfrighten_or_ready": _unfrighten_or("ready"),
-    "frighten_or_unfrighten": _unfrighten_or("frighten"), "counter_per": _d_counter_per,
+    "counter_per": _d_counter_per,
     "left_to_hand": _d_left_to_hand, "gain_per": _d_gain_per, "search_to_play": _d_search_to_play,
 
     "banish_discard": _d_banish_discard, "fewest_scores": _d_fewest_scores, "shuffle_decks": _d_shuffle_decks, "shuffle_own": _d_shuffle_own, "choose_player": _d_choose_player, "confront_need": _d_confront_need, "bottom_to_top": _d_bottom_to_top,
     "reveal_top": _d_reveal_top, "revealed_to_hand": _d_revealed_to_hand, "choose_card": _d_choose_card,
     "peek": _d_peek, "unblock_all": _d_unblock_all, "look_hand": _d_look_hand, "arrange_deck": _d_arrange_deck,
-    "face_down": _on_chosen("Choose a Troublemaker to turn face-down",
-                            lambda g, f, step, iid, rule: g.turn_face_down(iid, "505.3")),
-    "banish_until": _d_banish_until, "exiled_to_hand": _d_exiled_to_hand,
-    "tm_turn_over": _on_chosen("Choose a Troublemaker to turn over", lambda g, f, step, iid, rule: _tm_turn_over(g, iid)),
 })
-
-
-def _tm_turn_over(g, iid: int) -> None:
-    """Turn a Troublemaker over without covering or uncovering it (Guard Geese): a face-up
-    one becomes face-down (505.3), a face-down one face-up with no "uncovered" event."""
-    if g.card(iid)["face_down"]:
-        replacement.turn_face_up(g, iid, "704")
-    else:
-        g.turn_face_down(iid, "505.3")
 
 
 # ----- continuous abilities read in parts (702) ---------------------------------------------
@@ -2205,40 +1794,6 @@ DO.update({"pump_reacted_flip": _d_pump_reacted_flip, "reflip": _d_reflip, "send
 
 # ----- "the first time each turn" (a per-turn record in the flags) ---------------------------
 
-_MORE_WHENS = frozenset({"friend_here_any", "any_friend", "first_play", "you_frighten", "opp_friend_at_problem"})
-
-
-def _more_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
-    """Trigger conditions read with "the first time ... each turn"."""
-    s = g.s
-    when = ability.params["when"]
-    if when == "friend_here_any":
-        new = data.get("card")
-        ok = (new in s["cards"] and g.is_type(new, "friend") and data.get("area") == s["cards"][iid]["area"])
-        return {"it": new, "area": data["area"], "player": data["player"]} if ok else None
-    if when == "any_friend":
-        return {} if g.lib.spec(data["card_id"]).type == "friend" else None
-    if when == "opp_friend_at_problem":
-        new = data.get("card")
-        ok = (new in s["cards"] and g.is_type(new, "friend") and s["cards"][new]["ctrl"] != s["cards"][iid]["ctrl"]
-              and _is_problem_area(g, data.get("area")))
-        # "the same cost": that Friend's cost as it entered play (it may be gone by then, 410.6a)
-        return {"it": new, "area": data["area"], "cost": g.spec(new).cost} if ok else None
-    if when == "you_frighten":
-        # "you frighten": an effect you control does it (513.3), the innermost one running
-        by = next((f["ctrl"] for f in reversed(s["stack"]) if f["op"] == "ability"), None)
-        ok = by == s["cards"][iid]["ctrl"] and g.lib.spec(data["card_id"]).type == "friend"
-        return {"it": data["card"]} if ok else None
-    if when == "first_play":
-        # the record behind "pay [N] less for your first ... each turn": nothing is triggered
-        card = data["event_card"] if data.get("event_card") else s["cards"].get(data.get("card"), {}).get("card")
-        if card is not None and data["player"] == s["cards"][iid]["ctrl"] \
-                and _first_play_fits(g, iid, ability.params, g.lib.spec(card), data.get("area")):
-            _first_this_turn(g, iid, ability)
-        return None
-    return None
-
-
 def _first_play_fits(g, src: int, p: dict, spec, dest: str | None) -> bool:
     """Is a card played (to `dest`) one of the kind "your first ... each turn" counts?"""
     if spec.type != p["of"] or (p["min_printed"] and (spec.power or 0) < p["min_printed"]):
@@ -2251,7 +1806,7 @@ def _first_play_fits(g, src: int, p: dict, spec, dest: str | None) -> bool:
 
 def _first_play_discount(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
     """-N for the first card of the kind this turn, while this card has seen none (see
-    `_more_matches`); "to a minimum of [1]" is read against the printed cost."""
+    `engine.mlp.effects.entering_and_leaving_play.played`); "to a minimum of [1]" is read against the printed cost."""
     s = g.s
     p = ability.params
     if subject != s["cards"][src]["ctrl"] or context.get("card") not in s["cards"]:
@@ -2284,7 +1839,6 @@ def _first_this_turn(g, iid: int, ability: Ability) -> bool:
         return False
     record[1].append(key)
     return True
-
 
 
 # ----- counters (519), named or +1 power: the family `engine.mlp.effects.counters` reads them ----
@@ -2325,3 +1879,10 @@ def remove_counters(g, iid: int, name: str, n: int, rule: str, by: int | None = 
     g.emit_event("counters", {"card": iid, "counter": name, "added": -gone, "left": have - gone,
                               "by": by})
     return gone
+
+
+# ----- when its rules apply, and what they can reach (`registry.scope`) --------------------
+
+
+scope(SELF_ONLY_STATICS, "self_power_if", "self_keyword_if", "self_power_per_opp_here", "no_faceoff_power", "self_power_per", "self_color_if")
+scope(BY_CARD_TYPE, "opp_play_tax")

@@ -17,9 +17,12 @@ from engine.mlp.effects import (  # noqa: F401
     costs,
     counters,
     drawing_discarding,
+    entering_and_leaving_play,
     extracost,
     faceoffs,
     mane_characters,
+    moving,
+    phases,
     points_and_scoring,
     power_changes,
     problems,
@@ -27,6 +30,8 @@ from engine.mlp.effects import (  # noqa: F401
     replacement,
     steps,
     tokens,
+    troublemakers,
+    verbs,
 )
 from engine.mlp.effects.cards import (  # noqa: F401
     a_simple_mix_up,

@@ -327,42 +327,9 @@ def _e_score(m):
     return {"do": "score", "n": 1 if word in ("a", "an additional") else _n(word)}
 
 
-@effect(r"(frighten|dismiss|exhaust|ready|unfrighten|banish) each (.+)")
-def _e_each_verb(m):
-    text = m.group(2)
-    if re.fullmatch(r"(?:opposing )?\w+ and \w+", text):
-        # "each opposing Resource and Troublemaker": every card of either type
-        text = text.replace(" and ", " or ")
-    found = target(("an " if text[0] in "aeiou" else "a ") + text.replace("other ", "", 1)) if text else None
-    if found is None:
-        return None
-    if text.startswith("other "):
-        found["other"] = True
-    return {"do": m.group(1), "target": found, "all": True}
-
-
 @effect(r"lose \{(\d+)\}")
 def _e_self_lose(m):
     return {"do": "self_lose", "n": int(m.group(1))}
-
-
-@effect(r"move up to (two|three|\d+) (of your .+)")
-def _e_move_up_to(m):
-    found = _e_move(re.match(r"move (.+?)(?: to (a problem|another problem|its home|home|your home|that problem"
-                             r"|this card's problem|this problem|this card's area|the same problem)| (home)| (there))?$",
-                             "move one " + m.group(2)))
-    if found is None:
-        return None
-    return {**found, "repeat": _n(m.group(1)), "distinct": True}
-
-
-@effect(r"move up to (two|three|\d+) (opposing characters|opposing friends)")
-def _e_move_up_to_opposing(m):
-    """Each of up to N different opposing cards moved by this player (506.4), each optional."""
-    found = target("an " + m.group(2)[:-1])
-    if found is None:
-        return None
-    return {"do": "move", "target": found, "dest": "any", "repeat": _n(m.group(1)), "distinct": True}
 
 
 @effect(r"banish an? (.+?) from (a|your|an opponent's) discard pile")
@@ -395,29 +362,6 @@ def _e_bottom_to_top(m):
     return {"do": "bottom_to_top"}
 
 
-@effect(r"(frighten|unfrighten|exhaust|ready|dismiss|banish) up to (two|three|\d+) (.+)")
-def _e_verb_up_to(m):
-    """Each of up to N different cards, each one optional."""
-    found = target_all(m.group(3))
-    if found is None or found.get("self"):
-        return None
-    return {"do": m.group(1), "target": found, "repeat": _n(m.group(2)), "distinct": True}
-
-
-@effect(r"frighten or unfrighten (.+)")
-def _e_frighten_or_unfrighten(m):
-    found = target(m.group(1))
-    if found is None or found.get("self") or "state" in found:
-        return None
-    return {"do": "frighten_or_unfrighten", "target": found}
-
-
-@effect(r"double this card's power" + _UNTIL)
-def _e_double(m):
-    """+X power where X is this card's power as the effect resolves (a one-shot, 709)."""
-    return {"do": "pump", "target": {"self": True}, "n": 0, "double": True, "until": m.group(1)}
-
-
 @effect(r"put a \+1 power counter on this card for each (.+)")
 def _e_counter_per(m):
     counted = _count(m.group(1))
@@ -426,112 +370,13 @@ def _e_counter_per(m):
     return {"do": "counter_per", "target": counted["target"]}
 
 
-@effect(r"(frighten|dismiss|exhaust|ready|unfrighten|banish) all (.+)")
-def _e_all_verb(m):
-    text = m.group(2)
-    found = target_all(text.removeprefix("other "))
-    if found is None:
-        return None
-    if text.startswith("other "):
-        found["other"] = True  # "all other Friends at its Problem": this card left out
-    return {"do": m.group(1), "target": found, "all": True}
-
-
-@effect(r"(?:each of (.+?) gets|(.+?) each gets?|(your [a-z ]+s) get) \+(\d+) power" + _UNTIL)
-def _e_all_pump(m):
-    found = target_all(m.group(1) or m.group(2) or m.group(3))
-    if found is None:
-        return None
-    return {"do": "pump", "target": found, "all": True, "n": int(m.group(4)), "until": m.group(5)}
-
-
-@effect(r"(.+?) (?:has|gets) ([+-]\d+) power" + _UNTIL)
-def _e_has_pump(m):
-    found = target(m.group(1))
-    if found is None:
-        return None
-    return {"do": "pump", "target": found, "n": int(m.group(2)), "until": m.group(3)}
-
-
 @effect(r"(?:during a faceoff, )?flip an additional card")
 def _e_flip(m):
     return {"do": "flip"}
 
 
-@effect(r"(?:this card|it) gets \+(\d+) power" + _UNTIL + r" for each (other )?friend you have (?:at that problem|here)")
-def _e_self_pump_per(m):
-    """+N for each (other) Friend of yours at this card's Problem, counted as it resolves."""
-    per = {"owner": "you", "kind": "friend", "place": "here", "other": bool(m.group(3))}
-    return {"do": "pump", "target": {"self": True}, "n": int(m.group(1)), "until": m.group(2), "per": per}
-
-
-@effect(r"(?:this card|it) gets \+(\d+) power" + _UNTIL)
-def _e_self_pump(m):
-    return {"do": "pump", "target": {"self": True}, "n": int(m.group(1)), "until": m.group(2)}
-
-
-@effect(r"give each (.+?) ([+-]\d+) power" + _UNTIL)
-def _e_give_each(m):
-    found = target("an " + m.group(1) if m.group(1)[0] in "aeiou" else "a " + m.group(1))
-    if found is None:
-        return None
-    return {"do": "pump", "target": found, "all": True, "n": int(m.group(2)), "until": m.group(3)}
-
-
-@effect(r"move all (.+) home")
-def _e_move_all_home(m):
-    found = target_all(m.group(1))
-    if found is None:
-        return None
-    return {"do": "move", "target": found, "all": True, "dest": "home"}
-
-
-@effect(r"move each (.+) home")
-def _e_move_each_home(m):
-    found = target(_a_or_an(m.group(1)))
-    if found is None or found.get("self"):
-        return None
-    return {"do": "move", "target": found, "all": True, "dest": "home"}
-
-
 def _a_or_an(text: str) -> str:
     return ("an " if text[0] in "aeiou" else "a ") + text
-
-
-@effect(r"give (.+?) ([+-]\d+) power" + _UNTIL)
-def _e_give_pump(m):
-    found = target(m.group(1))
-    if found is None:
-        return None
-    return {"do": "pump", "target": found, "n": int(m.group(2)), "until": m.group(3)}
-
-
-@effect(r"(frighten|dismiss|exhaust|ready|unfrighten|retire|uncover|banish) (.+)")
-def _e_verb(m):
-    found = target(m.group(2))
-    if found is None:
-        return None
-    verb = m.group(1)
-    if verb == "retire" and found.get("owner") == "opp":
-        return None  # 410.2: players retire only their own cards
-    if verb == "uncover":
-        if found.get("kind") != "troublemaker" or found.get("state") not in (None, "face-down"):
-            return None
-        found["state"] = "face-down"
-    return {"do": verb, "target": found}
-
-
-@effect(r"move (.+?)(?: to (a problem|another problem|its home|home|your home|that problem|this card's problem"
-        r"|this problem|this card's area|the same problem)| (home)| (there))?")
-def _e_move(m):
-    found = target(m.group(1))
-    if found is None:
-        return None
-    dest = {None: "any", "a problem": "problem", "another problem": "problem", "its home": "home",
-            "home": "home", "your home": "home", "that problem": "there", "this card's problem": "here",
-            "this problem": "here", "this card's area": "here", "the same problem": "there",
-            "there": "there"}[m.group(2) or m.group(3) or m.group(4)]
-    return {"do": "move", "target": found, "dest": dest}
 
 
 @effect(r"put an? \+1 power counter on each of (.+)")
@@ -653,14 +498,6 @@ def _e_left_to_hand(m):
     return {"do": "left_to_hand"}
 
 
-@effect(r"unfrighten or ready (.+)")
-def _e_unfrighten_or_ready(m):
-    found = target(m.group(1))
-    if found is None or found.get("self") or "state" in found:
-        return None
-    return {"do": "unfrighten_or_ready", "target": found}
-
-
 @effect(r"gain \{(\d+)\} for each (.+)")
 def _e_gain_per(m):
     counted = _count(m.group(2))
@@ -712,14 +549,6 @@ def _e_tutor_to_play(m):
     return {"do": "search_to_play", "target": found}
 
 
-@effect(r"move (.+?) (here|there) from home")
-def _e_move_from_home(m):
-    found = target(m.group(1) + " at home")
-    if found is None or found.get("self"):
-        return None
-    return {"do": "move", "target": found, "dest": m.group(2)}
-
-
 @effect(r"(?:search your discard pile for (?:an?|one) (.+?) and put it into your hand"
         r"|put (?:an?|one) (.+?) from your discard pile into your hand)")
 def _e_recover(m):
@@ -742,14 +571,6 @@ def _e_order_problem_deck(m):
 @effect(r"look at the top card of (a|your) problem deck and put it on the top or (?:the )?bottom of that deck")
 def _e_problem_scry(m):
     return {"do": "problem_scry", **({"own": True} if m.group(1) == "your" else {})}
-
-
-@effect(r"((?:opposing|your) [a-z ]+?s(?: involved in a faceoff| here)?) have ([+-]\d+) power" + _UNTIL)
-def _e_plural_have_pump(m):
-    found = target_all(m.group(1))
-    if found is None or found.get("self"):
-        return None
-    return {"do": "pump", "target": found, "all": True, "n": int(m.group(2)), "until": m.group(3)}
 
 
 @effect(r"(?:turn this card over|turn it over)(?!.)")
@@ -1543,185 +1364,7 @@ def _t_while_any(m, t):
     return None
 
 
-# ----- replacement text (710): "If ... would ..., (you may) ... instead." ----------------------
-
-# what happens to the card instead, as printed -> `replacement` fate
-_INSTEAD_FATES = {
-    "exhaust it": "exhaust", "it is banished": "banish", "banish it": "banish", "banish that friend": "banish",
-    "banish that friend or troublemaker": "banish", "put it into its owner's hand": "hand",
-    "dismiss it": "dismiss", "turn it face-down": "face_down",
-    "put that friend into its owner's hand": "hand", "move it here": "move_here",
-    "choose to not turn it face-up or uncover it": "none",
-    "retire one of your resources on that friend": "retire_attached_resource",
-}
-# the occurrences replaced, as printed -> events `game.dismiss` / `game.frighten` report
-_WOULD_EVENTS = {
-    "be dismissed": ("dismiss",), "be frightened": ("frighten",),
-    "be dismissed or frightened": ("dismiss", "frighten"), "be frightened or dismissed": ("dismiss", "frighten"),
-    "be uncovered": ("uncover",), "be uncovered here": ("uncover",), "be turned face-up or uncovered": ("uncover", "turn_face_up"),
-    "be retired for being in excess of your home limit": ("retire_home_limit",),
-    "be replaced": ("replace_problem",),
-}
-
-
-def _instead(text: str, may: bool) -> dict[str, Any] | None:
-    """What a replacement does instead: a fate for the card, costs paid in its place, or
-    costs paid "to" bring a fate about; None if unknown."""
-    if text in _INSTEAD_FATES:
-        return {"costs": [], "fate": _INSTEAD_FATES[text]}
-    if not may:
-        return None  # a mandatory payment in place of an occurrence is not printed anywhere
-    m = re.fullmatch(r"(.+?) to (.+)", text)
-    if m and m.group(2) in _INSTEAD_FATES and costs(m.group(1)) is not None:
-        return {"costs": costs(m.group(1)), "fate": _INSTEAD_FATES[m.group(2)]}
-    paid = costs(text)
-    if paid is None:
-        return None
-    return {"costs": paid, "fate": "none"}
-
-
-@template(r"(?:if|when) (.+?) would (be dismissed|be frightened|be dismissed or frightened|be frightened or "
-          r"dismissed|be uncovered(?: here)?|be turned face-up or uncovered|be retired for being in excess of your home "
-          r"limit|be replaced), (you may )?(.+?) instead\.(?: if you do, (?:(?:that card|that friend|it) is|(those "
-          r"friends) are) not (?:dismissed|frightened)\.)?")
-def _t_instead(m, t):
-    """710.1: the occurrence is replaced (see `engine.mlp.effects.replacement`)."""
-    subject = m.group(1).replace("another of your ", "another one of your ")
-    several = subject.startswith("one or more of your ")
-    if several != bool(m.group(5)):
-        return None  # "one or more of your Friends ... those Friends are not dismissed"
-    subject = subject.replace("one or more of your ", "one of your ")
-    if (subject == "this card's problem") != (m.group(2) == "be replaced"):
-        return None
-    found = {"self": True, "ref": "that"} if subject == "that card" else target(subject)
-    if subject == "this card's problem":
-        found = {"problem_here": True}
-    if found is None or found.get("ref") == "it":
-        return None
-    if found.get("self") and not found.get("ref"):
-        found = {"self": True}
-    done = _instead(m.group(4), bool(m.group(3)))
-    if done is None or (done["fate"] == "none" and not done["costs"] and not m.group(3)):
-        return None
-    events = _WOULD_EVENTS[m.group(2)]
-    if events[0] == "uncover" and not found.get("self"):
-        found["state"] = "face-down"  # the card that would be uncovered is face down
-        if m.group(2).endswith(" here"):
-            if "place" in found:
-                return None
-            found["place"] = "here"
-    return [_a("replace", "instead", t, "would_" + event, target=found, may=bool(m.group(3)), **done,
-               **({"several": True} if several else {})) for event in events]
-
-
-# ----- turning Troublemakers face-down (505.3) -------------------------------------------------
-
-
-@effect(r"turn (.+) face-down")
-def _e_face_down(m):
-    """A face-up Troublemaker turned face down (`game.turn_face_down`)."""
-    text = m.group(1)
-    if text == "that troublemaker":
-        # after "when you play this card to a Problem with a face-up Troublemaker": one there
-        return {"do": "face_down", "target": {"owner": "any", "kind": "troublemaker", "place": "there"}}
-    found = target(text)
-    if found is None or (not found.get("self") and found.get("kind") != "troublemaker") \
-            or found.get("state") not in (None, "face-up"):
-        return None
-    found.pop("state", None)
-    return {"do": "face_down", "target": found}
-
-
-# ----- more replacement text: sending home, returning to hand, flipped cards, points --------
-
-
-@template(r"(?:when (this card's|that friend's) problem is solved, )?if (.+?) would be sent home( from a solved "
-          r"problem)?, (?:it|that friend|they) (?:isn't|aren't) sent home instead\.")
-def _t_not_sent_home(m, t):
-    """613.2 (or any sending home): the card stays where it is instead."""
-    subject = m.group(2).replace("one or more of your ", "one of your ")
-    if m.group(1) and subject != m.group(1)[: -len("'s")]:
-        return None  # "when this card's Problem is solved, if this card ..." names one card twice
-    found = {"self": True, "ref": "that"} if subject == "that friend" else target(subject)
-    if found is None or found.get("ref") == "it":
-        return None
-    return _a("replace", "send_instead", t, "would_send_home", target=found, fate="stay",
-              scope="solved" if (m.group(1) or m.group(3)) else "any")
-
-
-@template(r"if a player loses a faceoff involving (this card|that troublemaker) and would send a friend home, they "
-          r"(retire|dismiss) that friend instead\.")
-def _t_lost_faceoff_send(m, t):
-    """514.5b: the Friend the loser would send home is retired / dismissed instead."""
-    return _a("replace", "send_instead", t, "would_send_home", target={"owner": "any", "kind": "friend"},
-              fate=m.group(2), scope="lost:" + ("self" if m.group(1) == "this card" else "host"))
-
-
-@template(r"if (.+?) would be put into a player's hand from play, banish (?:that friend|it) instead\.")
-def _t_bounce_banish(m, t):
-    found = target(m.group(1))
-    if found is None or found.get("self"):
-        return None
-    return _a("replace", "bounce_instead", t, "would_bounce", target=found)
-
-
-@template(r"if a card flipped for a (problem )?faceoff here would be put on the bottom of its owner's deck, it is put "
-          r"into its owner's discard pile instead\.")
-def _t_flipped_to_discard(m, t):
-    return _a("replace", "flipped_to_discard", t, "flipped_to_bottom", faceoff="problem" if m.group(1) else "")
-
-
-@template(r"if an opponent would score this card's problem's bonus points, you score them instead\.")
-def _t_steal_bonus(m, t):
-    return _a("replace", "steal_bonus", t, "would_score_bonus")
-
-
-@template(r"if a player would score points for defeating a troublemaker here, they score (one|two|\d+) fewer points? "
-          r"instead\.")
-def _t_fewer_tm_points(m, t):
-    return _a("replace", "fewer_tm_points", t, "would_score_tm", n=_n(m.group(1)))
-
-
-@template(r"(?:once per faceoff, if you would put a card flipped for a faceoff involving this card|if you would put "
-          r"any number of flipped (friend|event)s) on the bottom of your deck, you may put (?:it|one of them) into "
-          r"your hand(?: and the rest on the bottom)? instead\.")
-def _t_flipped_one_to_hand(m, t):
-    """514.6 replaced for one flipped card (`abilities.flipped_card_replacements`)."""
-    return _a("replace", "flipped_one_to_hand", t, "flipped_to_bottom", card_type=m.group(1) or "card",
-              involved=m.group(1) is None)
-
-
-@effect(r"(dismiss|banish) each face-up and face-down troublemaker")
-def _e_each_troublemaker(m):
-    """Every Troublemaker, face-down ones included: the text names them (505.2)."""
-    return {"do": m.group(1), "target": {"owner": "any", "kind": "troublemaker", "state": "any"}, "all": True}
-
-
-@template(r"immediate: retire this card to turn over a face-up or face-down troublemaker\. \(this does not cover or "
-          r"uncover it\.\)\.?")
-def _t_guard_geese(m, t):
-    """Turning over without covering or uncovering (its reminder text)."""
-    return _a("activated", "effect", t, timing="immediate", costs=[["retire_self"]],
-              steps=[{"do": "tm_turn_over", "target": {"owner": "any", "kind": "troublemaker", "state": "any"},
-                      "may": False, "costs": []}])
-
-
-@template(r"if this card would be defeated, you may remove (a|an|one|two|\d+) \+1 power counters? from it instead\. "
-          r"if you do, this card is not defeated\.")
-def _t_defeat_instead(m, t):
-    """514.5a replaced (`replacement.defeat_instead`)."""
-    return _a("replace", "instead_defeat", t, "would_defeat", n=_n(m.group(1)))
-
-
-@template(r"if an opponent would move (a character|a friend), you may (.+?) instead\. if you do, that (?:character|friend) "
-          r"is not moved\.")
-def _t_move_instead(m, t):
-    """506.4 replaced (710.1): an opponent's move of a card, by an action or an effect."""
-    done = _instead(m.group(2), True)
-    if done is None or done["fate"] != "none":
-        return None
-    return _a("replace", "instead", t, "would_move", target={"owner": "any", "kind": m.group(1)[2:]}, may=True,
-              by="opp", **done)
+# ----- attachments that name two types, and one text with two trigger conditions -------------
 
 
 @template(r"play on a friend or troublemaker\.?")
@@ -1733,38 +1376,6 @@ def _t_on_friend_or_troublemaker(m, t):
 @template(r"that card has \+(\d+) power\.")
 def _t_that_card_power(m, t):
     return _a("static", "host_power", t, "power", amount=int(m.group(1)), score_phase=False)
-
-
-@template(r"if (.+?) would be sent home( from a problem| from here)?, (you may )?(?:it is sent|send it|send those "
-          r"characters) to (?:another problem|other problems) instead\.")
-def _t_sent_elsewhere(m, t):
-    """506.5's sending home replaced by sending to another Problem (`replacement`)."""
-    subject = m.group(1).replace("one or more of your ", "one of your ")
-    found = target(subject)
-    if found is None or found.get("ref"):
-        return None
-    where = m.group(2) or ""
-    if where == " from here":
-        if "place" in found:
-            return None
-        scope = "from_here"
-    else:
-        scope = "any"
-    return _a("replace", "send_instead", t, "would_send_home", target=found, fate="elsewhere", scope=scope,
-              may=bool(m.group(3)))
-
-
-@template(r"when this problem is solved, each player with at least 1 friend here chooses a friend here\. if that "
-          r"friend would be sent home, it isn't sent home instead\.")
-def _t_stayers(m, t):
-    """613.2 replaced for one Friend of each player, chosen as the Problem is solved."""
-    return _a("replace", "stayers", t, "would_replace_problem")
-
-
-@template(r"this card's problem can't be replaced until it is solved\.")
-def _t_no_replacing_here(m, t):
-    """Effects that replace a Problem can't choose this card's (its solving still does)."""
-    return _a("static", "cant_replace_here", t, "cant_replace")
 
 
 @template(r"when this card enters play or becomes frightened, (.+)")
@@ -2023,22 +1634,3 @@ def _t_first_play_discount_x(m, t):
               "minimum": False}
     return [_a("static", "first_play_discount", t, "play_cost", **params),
             _a("trigger", "effect", t, "played", when="first_play", steps=[], **params)]
-
-
-# ----- banished until this card leaves play -----------------------------------------------------
-
-
-@effect(r"banish (.+) until this card leaves play")
-def _e_banish_until(m):
-    """410.5, for as long as this card stays in play (`game.return_exiled`)."""
-    found = target(m.group(1))
-    if found is None or found.get("self") or found.get("kind") not in ("friend", "character"):
-        return None
-    return {"do": "banish_until", "target": found}
-
-
-@effect(r"put any cards banished this way into their owners' hands")
-def _e_exiled_to_hand(m):
-    """After "when this card leaves play": the cards this card's text banished (410.6a)."""
-    return {"do": "exiled_to_hand"}
-

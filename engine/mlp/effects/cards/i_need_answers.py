@@ -2,14 +2,8 @@
 
 from __future__ import annotations
 
-from engine.mlp.abilities import (
-    _answer_given,
-    _answers_choices,
-    _answers_cost_payable,
-    _card_key,
-    choose,
-)
-from engine.mlp.effects.registry import runner
+from engine.mlp.abilities import _alive, _answer_given, _card_key, choose, dismissal_replaceable
+from engine.mlp.effects.registry import MAY_FAIL_AFTER_A_CHOICE, answers, runner
 from engine.mlp.state.game import CannotComplete
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -41,3 +35,27 @@ def _r_answers(g, f, ability):
         g.dismiss(chosen, "508.1")
         g.gain_tokens(player, ability.params["amount"], "703")
     return True
+
+
+def _answers_choices(g, src: int, player: int) -> list[int]:
+    """The Friends offered for I Need Answers' cost "dismiss one of your Friends here"."""
+    area = g.card(src)["area"] if _alive(g, src) else None
+    return [i for i in g.characters_at(area, player) if g.is_type(i, "friend") and g.can_be_dismissed(i)] if area else []
+
+
+def _answers_cost_payable(g, chosen: int) -> bool:
+    """508.1a/508.1c: a cost that would be replaced, or can't be done, can't be paid."""
+    return _alive(g, chosen) and g.can_be_dismissed(chosen) and not dismissal_replaceable(g, chosen)
+
+
+@answers(MAY_FAIL_AFTER_A_CHOICE, "dismiss_friend_gain")
+def _answers_settled_at_once(g, src: int, player: int) -> bool:
+    """Activated now by `player`, would I Need Answers run to its end without a question
+    or a step that can't be completed? Its runner is the next thing the driver runs after
+    the action is taken (nothing is paid before it), on this very position: with no Friend
+    to choose it does nothing, and with exactly one the choice is made without asking
+    (`choose`) and its dismissal is checked here as the runner checks it. (The rewind
+    point costs a copy of the state; in seeded playouts three I Need Answers activations
+    in four have one Friend to choose.)"""
+    cands = _answers_choices(g, src, player)
+    return not cands or (len(cands) == 1 and _answers_cost_payable(g, cands[0]))

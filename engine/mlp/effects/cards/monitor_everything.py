@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.mlp.effects.registry import ON_HOST_ONLY, scope
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -9,3 +10,9 @@ from engine.mlp.text.registry import template
 @template(r"(\w+) resources played on this problem have their costs reduced by \{(\d+)\}\.")
 def _t_monitor(m, t):
     return _a("static", "problem_resource_discount", t, "play_cost", trait=m.group(1), amount=-int(m.group(2)))
+
+
+# ----- when its rules apply, and what they can reach (`registry.scope`) --------------------
+
+
+scope(ON_HOST_ONLY, "problem_resource_discount")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from engine.mlp.abilities import own_card
+from engine.mlp.effects.registry import APPLIES, SELF_ONLY_STATICS, answers, scope
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -10,3 +12,12 @@ from engine.mlp.text.registry import template
 @template(r"your opponents?'?s? (?:cards )?can't move this card\.")
 def _t_cant_move(m, t):
     return _a("static", "cant_be_moved_by_opponent", t, "cant_move")
+
+
+# ----- when its rules apply, and what they can reach (`registry.scope`) --------------------
+
+
+answers(APPLIES, "cant_be_moved_by_opponent")(own_card)
+
+
+scope(SELF_ONLY_STATICS, "cant_be_moved_by_opponent")

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from engine.mlp.abilities import _is_problem_area
+from engine.mlp.effects.registry import APPLIES, SAME_AREA_STATICS, answers, scope
+from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -15,3 +18,14 @@ def _t_enforced_equality(m, t):
           r"equal to that event's cost to copy its effects\.")
 def _t_copy_event_exhaust(m, t):
     return _a("trigger", "copy_event", t, "played", cost="exhaust_trait", trait=m.group(1))
+
+
+# ----- when its rules apply, and what they can reach (`registry.scope`) --------------------
+
+
+@answers(APPLIES, "here_set_power")
+def _here_set_power(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    return tc["area"] == sc["area"] and _is_problem_area(g, sc["area"]) and g.is_character(target)
+
+
+scope(SAME_AREA_STATICS, "here_set_power")

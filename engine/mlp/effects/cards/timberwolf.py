@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.abilities import _alive, choose
-from engine.mlp.effects.registry import runner
+from engine.mlp.effects.registry import AT_OWN_AREA_ONLY, BY_CARD_TYPE, runner, scope
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -40,3 +40,10 @@ def _r_pay_or_dismiss(g, f, ability):
     else:
         g.dismiss(src, "704")
     return True
+
+
+# ----- when its rules apply, and what they can reach (`registry.scope`) --------------------
+
+
+scope(BY_CARD_TYPE, "opp_play_friend_tax")
+scope(AT_OWN_AREA_ONLY, "opp_play_friend_tax")

@@ -2,6 +2,15 @@
 
 from __future__ import annotations
 
+from engine.mlp.abilities import _is_problem_area
+from engine.mlp.effects.registry import (
+    APPLIES,
+    OPPOSING_SIDE_STATICS,
+    SAME_AREA_STATICS,
+    answers,
+    scope,
+)
+from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -14,3 +23,16 @@ def _t_drained(m, t):
 @template(r"during a faceoff involving this card, if you would put a flipped event card on the bottom of your deck, you may put it into your hand instead\.")
 def _t_ts_boosted(m, t):
     return _a("replace", "flipped_events_to_hand", t, "flipped_to_bottom")
+
+
+# ----- when its rules apply, and what they can reach (`registry.scope`) --------------------
+
+
+@answers(APPLIES, "opp_here_lose_colors")
+def _opp_here_lose_colors(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    return (tc["ctrl"] != sc["ctrl"] and tc["area"] == sc["area"] and _is_problem_area(g, sc["area"])
+            and g.is_character(target))
+
+
+scope(SAME_AREA_STATICS, "opp_here_lose_colors")
+scope(OPPOSING_SIDE_STATICS, "opp_here_lose_colors")

@@ -1,0 +1,163 @@
+"""Cards entering and leaving play (407, 410): what "when you play ...", "when ... enters
+play" and "when ... leaves play" answer.
+
+The trigger heads are read by the part grammar (`engine.mlp.text.parts.HEADS`); this
+module answers, for each event of the kind, whether it triggers a paragraph with such a
+head and what the effect then knows ("it", the problem, the player).
+"""
+
+from __future__ import annotations
+
+from engine.mlp.abilities import _is_problem_area
+from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers
+from engine.mlp.effects.steps import _first_play_fits, _first_this_turn
+from engine.mlp.state.library import Ability
+from engine.mlp.values import power
+
+
+def _trait_fits(g, iid: int, ability: Ability, data: dict) -> bool:
+    """ "When you play a Seapony" / "when one of your [trait] friends enters play": the new
+    card has the trait (and, for "another", is not this card)."""
+    trait = ability.params.get("trait")
+    if not trait or ability.params["when"] not in ("own_friend_here", "own_friend"):
+        return True
+    new = data.get("card")
+    if new not in g.s["cards"] or not g.spec(new).has_trait(trait):
+        return False
+    return not (ability.params.get("other") and new == iid)
+
+
+@answers(PART_TRIGGER_MATCHERS, "played")
+def played(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """A player played a card (an Event: `card` 0 and `event_card`)."""
+    s = g.s
+    c = s["cards"][iid]
+    when = ability.params["when"]
+    ctrl = c["ctrl"]
+    if when == "friend_here_any":  # (read with "the first time each turn")
+        new = data.get("card")
+        ok = (new in s["cards"] and g.is_type(new, "friend") and data.get("area") == c["area"])
+        return {"it": new, "area": data["area"], "player": data["player"]} if ok else None
+    if when == "first_play":
+        # the record behind "pay [N] less for your first ... each turn": nothing is triggered
+        card = data["event_card"] if data.get("event_card") else s["cards"].get(data.get("card"), {}).get("card")
+        if card is not None and data["player"] == ctrl \
+                and _first_play_fits(g, iid, ability.params, g.lib.spec(card), data.get("area")):
+            _first_this_turn(g, iid, ability)
+        return None
+    if not _trait_fits(g, iid, ability, data):
+        return None
+    if when == "opp_resource":
+        new = data.get("card")
+        ok = data["player"] != ctrl and new in s["cards"] and g.is_type(new, "resource")
+        return {"player": data["player"], "area": data.get("area")} if ok else None
+    if when in ("own_friend", "own_friend_here", "opp_friend", "own_friend_to_problem"):
+        new = data.get("card")
+        ok = (data["player"] == ctrl) == (when != "opp_friend") and new in s["cards"] and g.is_type(new, "friend")
+        if when == "own_friend_here" and data.get("area") != c["area"]:
+            return None
+        if when == "own_friend_to_problem" and not _is_problem_area(g, data.get("area")):
+            return None
+        return {"it": new, "area": data.get("area"), "player": data["player"]} if ok else None
+    if when == "opp_any":
+        return {"player": data["player"]} if data["player"] != ctrl else None
+    if when in ("self", "self_at_problem"):
+        return _self_entered(g, iid, when, data)
+    if when == "you_any":
+        return {} if data["player"] == ctrl else None
+    if when == "you_any_faceoff":
+        return {} if data["player"] == ctrl and s["faceoff"] is not None else None
+    if when == "own_attachment":
+        new = data.get("card")
+        host = s["cards"][new]["host"] if new in s["cards"] else None
+        ok = (data["player"] == ctrl and host in s["cards"] and s["cards"][host]["ctrl"] == ctrl
+              and (ability.params["trait"] == "resource" or g.spec(new).has_trait(ability.params["trait"])))
+        return {"it": host, "area": data.get("area")} if ok else None
+    # "when you play an Event"
+    if data.get("card") != 0 or data["player"] != ctrl:
+        return None
+    if when == "event_you_talented":
+        # Talented: the Event's play requirements name one of this card's colors
+        reqs = {color for color, _ in g.lib.spec(data["event_card"]).reqs}
+        return {} if reqs & set(power.colors(g, iid)) else None
+    return {}
+
+
+@answers(PART_TRIGGER_MATCHERS, "enter_play")
+def entered_play(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """A card entered play (played or put into play)."""
+    s = g.s
+    c = s["cards"][iid]
+    when = ability.params["when"]
+    ctrl = c["ctrl"]
+    if when == "opp_friend_at_problem":  # (read with "the first time each turn")
+        new = data.get("card")
+        ok = (new in s["cards"] and g.is_type(new, "friend") and s["cards"][new]["ctrl"] != ctrl
+              and _is_problem_area(g, data.get("area")))
+        # "the same cost": that Friend's cost as it entered play (it may be gone by then, 410.6a)
+        return {"it": new, "area": data["area"], "cost": g.spec(new).cost} if ok else None
+    if not _trait_fits(g, iid, ability, data):
+        return None
+    if when in ("troublemaker_here", "own_troublemaker", "own_troublemaker_here", "problem"):
+        new = data.get("card")
+        if new not in s["cards"] or new == iid:
+            return None
+        kind = "problem" if when == "problem" else "troublemaker"
+        if not g.is_type(new, kind):
+            return None
+        if when in ("troublemaker_here", "own_troublemaker_here") and data.get("area") != c["area"]:
+            return None
+        if when in ("own_troublemaker", "own_troublemaker_here") and s["cards"][new]["ctrl"] != ctrl:
+            return None
+        return {"it": new, "area": data.get("area")}
+    if when in ("own_friend", "own_friend_here"):
+        new = data.get("card")
+        if new not in s["cards"] or not g.is_type(new, "friend") or s["cards"][new]["ctrl"] != ctrl:
+            return None
+        if when.endswith("here") and data.get("area") != c["area"]:
+            return None
+        return {"it": new, "area": data.get("area")}
+    if when in ("opp_friend_here", "friend_here"):
+        new = data.get("card")
+        if new == iid or new not in s["cards"] or data.get("area") != c["area"] or not g.is_type(new, "friend"):
+            return None
+        if when == "opp_friend_here" and s["cards"][new]["ctrl"] == ctrl:
+            return None
+        return {"it": new, "area": data["area"]}
+    if when in ("self", "self_at_problem"):
+        return _self_entered(g, iid, when, data)
+    return None
+
+
+def _self_entered(g, iid: int, when: str, data: dict) -> dict | None:
+    """ "When this card enters play (at a problem)" / "when you play this card (to a problem)"."""
+    if data.get("card") != iid:
+        return None
+    if when == "self_at_problem":
+        return {"area": data["area"]} if _is_problem_area(g, data.get("area")) else None
+    return {"area": data.get("area")}
+
+
+@answers(PART_TRIGGER_MATCHERS, "left_play")
+def left_play(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """A card left play, read by what it was as it left (`card_id`; a token has no new card, 521.3)."""
+    c = g.s["cards"][iid]
+    when = ability.params["when"]
+    ctrl = c["ctrl"]
+    if when.startswith("leaves:"):
+        # "When a (non-token / opposing) Friend / Resource leaves play": any way of leaving
+        _, kind, whose, *token = when.split(":")
+        ok = (g.lib.spec(data["card_id"]).type == kind and (not token or not data["token"])
+              and (whose == "any" or (data["ctrl"] == ctrl) == (whose == "you")))
+        return {"area": data["area"]} if ok else None
+    if when == "own_friend_retired_dismissed":
+        ok = (data.get("how") in ("dismissed", "retired") and data["ctrl"] == ctrl and data.get("card") != iid
+              and g.lib.spec(data["card_id"]).type == "friend")
+        return {"area": data["area"]} if ok else None
+    if when == "friend_here_dismissed":
+        ok = (data.get("how") == "dismissed" and data["area"] == c["area"] and data.get("card") != iid
+              and g.lib.spec(data["card_id"]).type == "friend")
+        return {"area": data["area"]} if ok else None
+    # "when an opposing friend is dismissed"
+    ok = data.get("how") == "dismissed" and data["ctrl"] != ctrl and g.lib.spec(data["card_id"]).type == "friend"
+    return {"area": data["area"]} if ok else None

@@ -1,0 +1,22 @@
+"""The turn's phases and steps (501): what "at the start of your turn", "at the end of each
+player's turn" and the like answer.
+
+The trigger heads are read by the part grammar (`engine.mlp.text.parts.HEADS`); this
+module answers whether the start or end of a phase triggers a paragraph with such a head.
+"""
+
+from __future__ import annotations
+
+from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers
+from engine.mlp.state.library import Ability
+
+
+@answers(PART_TRIGGER_MATCHERS, "turn_start", "turn_end", "tm_phase_start", "main_start", "score_start",
+         "draw_step_end")
+def phase_event(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """A phase or step of `player`'s turn started or ended: "your", "each opponent's", "each player's"."""
+    when = ability.params["when"]
+    if when == "any":
+        return {"player": data["player"]}
+    mine = data["player"] == g.s["cards"][iid]["ctrl"]
+    return {} if mine == (when == "you") else None

@@ -1,0 +1,91 @@
+"""Troublemakers (402, 505.3, 514.6): turning them face-down or over, and what uncovering and
+defeating one trigger.
+
+The trigger heads are read by the part grammar (`engine.mlp.text.parts.HEADS`); this
+module answers, for each such event, whether it triggers a paragraph with such a head.
+"""
+
+from __future__ import annotations
+
+from engine.mlp.effects import replacement
+from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers, step
+from engine.mlp.effects.steps import _on_chosen
+from engine.mlp.state.library import Ability
+from engine.mlp.text.parts import target
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import effect, template
+
+
+@answers(PART_TRIGGER_MATCHERS, "uncovered")
+def uncovered(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """A Troublemaker (`card`, controlled by `ctrl`) was turned face up at `area`."""
+    when = ability.params["when"]
+    if when in ("any", "here", "opp_here", "own_here"):
+        c = g.s["cards"][iid]
+        if when != "any" and data["area"] != c["area"]:
+            return None
+        if when == "opp_here" and data["ctrl"] == c["ctrl"]:
+            return None
+        if when == "own_here" and data["ctrl"] != c["ctrl"]:
+            return None
+        return {"area": data["area"], "it": data["card"]}
+    return {"area": data["area"]} if data["card"] == iid else None
+
+
+@answers(PART_TRIGGER_MATCHERS, "tm_defeated")
+def defeated(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """A player defeated a Troublemaker (`card`) at `area`."""
+    if ability.params["when"] == "here":
+        return {"player": data["player"], "area": data["area"]} if data["area"] == g.s["cards"][iid]["area"] else None
+    return {"area": data["area"]} if data["card"] == iid else None
+
+
+# ----- turning Troublemakers face-down (505.3) or over, and each of them ---------------------------
+
+
+@effect(r"turn (.+) face-down")
+def _e_face_down(m):
+    """A face-up Troublemaker turned face down (`game.turn_face_down`)."""
+    text = m.group(1)
+    if text == "that troublemaker":
+        # after "when you play this card to a Problem with a face-up Troublemaker": one there
+        return {"do": "face_down", "target": {"owner": "any", "kind": "troublemaker", "place": "there"}}
+    found = target(text)
+    if found is None or (not found.get("self") and found.get("kind") != "troublemaker") \
+            or found.get("state") not in (None, "face-up"):
+        return None
+    found.pop("state", None)
+    return {"do": "face_down", "target": found}
+
+
+@effect(r"(dismiss|banish) each face-up and face-down troublemaker")
+def _e_each_troublemaker(m):
+    """Every Troublemaker, face-down ones included: the text names them (505.2)."""
+    return {"do": m.group(1), "target": {"owner": "any", "kind": "troublemaker", "state": "any"}, "all": True}
+
+
+@template(r"immediate: retire this card to turn over a face-up or face-down troublemaker\. \(this does not cover or "
+          r"uncover it\.\)\.?")
+def _t_guard_geese(m, t):
+    """Turning over without covering or uncovering (its reminder text)."""
+    return _a("activated", "effect", t, timing="immediate", costs=[["retire_self"]],
+              steps=[{"do": "tm_turn_over", "target": {"owner": "any", "kind": "troublemaker", "state": "any"},
+                      "may": False, "costs": []}])
+
+
+# ----- what turning one over does ------------------------------------------------------------------
+
+
+def _tm_turn_over(g, iid: int) -> None:
+    """Turn a Troublemaker over without covering or uncovering it (Guard Geese): a face-up
+    one becomes face-down (505.3), a face-down one face-up with no "uncovered" event."""
+    if g.card(iid)["face_down"]:
+        replacement.turn_face_up(g, iid, "704")
+    else:
+        g.turn_face_down(iid, "505.3")
+
+
+step("face_down")(_on_chosen("Choose a Troublemaker to turn face-down",
+                             lambda g, f, step, iid, rule: g.turn_face_down(iid, "505.3")))
+step("tm_turn_over")(_on_chosen("Choose a Troublemaker to turn over",
+                                lambda g, f, step, iid, rule: _tm_turn_over(g, iid)))

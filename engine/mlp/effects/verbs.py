@@ -1,0 +1,232 @@
+"""The verbs that change a card in play (503, 504, 410, 607.3): frighten, unfrighten,
+exhaust, ready, dismiss, retire, uncover, banish (and "banish ... until this card leaves
+play"), and what becoming frightened triggers.
+
+The step patterns ("frighten up to two Friends", "exhaust each ...") sit with what the
+steps do; the trigger heads are read by the part grammar (`engine.mlp.text.parts.HEADS`)
+and answered here ("when this card becomes frightened", "when you frighten a Friend").
+"""
+
+from __future__ import annotations
+
+import re
+
+from engine.mlp.abilities import _alive
+from engine.mlp.effects.hooks import flow
+from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers, step
+from engine.mlp.effects.steps import (
+    _on_chosen,
+    _pick,
+    targets,
+)
+from engine.mlp.state.library import Ability
+from engine.mlp.text.parts import _n, target, target_all
+from engine.mlp.text.registry import effect
+
+
+@answers(PART_TRIGGER_MATCHERS, "self_frightened")
+def self_frightened(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """ "When this card becomes frightened" (emitted by `game.frighten` for the card itself)."""
+    return {}
+
+
+@answers(PART_TRIGGER_MATCHERS, "frightened")
+def frightened(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """A card (`card`, printed `card_id`) became frightened at `area`."""
+    s = g.s
+    when = ability.params["when"]
+    if when == "any_friend":  # (read with "the first time each turn")
+        return {} if g.lib.spec(data["card_id"]).type == "friend" else None
+    if when == "you_frighten":
+        # "you frighten": an effect you control does it (513.3), the innermost one running
+        by = next((f["ctrl"] for f in reversed(s["stack"]) if f["op"] == "ability"), None)
+        ok = by == s["cards"][iid]["ctrl"] and g.lib.spec(data["card_id"]).type == "friend"
+        return {"it": data["card"]} if ok else None
+    # "when (this or) another Friend is frightened" (this card's own: `game.frighten`)
+    ok = data["card"] != iid and g.lib.spec(data["card_id"]).type == "friend"
+    return {"area": data["area"]} if ok else None
+
+
+# ----- the verbs read in parts: frighten, unfrighten, exhaust, ready, dismiss, retire, uncover, banish ---
+
+
+@effect(r"(frighten|dismiss|exhaust|ready|unfrighten|banish) each (.+)")
+def _e_each_verb(m):
+    text = m.group(2)
+    if re.fullmatch(r"(?:opposing )?\w+ and \w+", text):
+        # "each opposing Resource and Troublemaker": every card of either type
+        text = text.replace(" and ", " or ")
+    found = target(("an " if text[0] in "aeiou" else "a ") + text.replace("other ", "", 1)) if text else None
+    if found is None:
+        return None
+    if text.startswith("other "):
+        found["other"] = True
+    return {"do": m.group(1), "target": found, "all": True}
+
+
+@effect(r"(frighten|unfrighten|exhaust|ready|dismiss|banish) up to (two|three|\d+) (.+)")
+def _e_verb_up_to(m):
+    """Each of up to N different cards, each one optional."""
+    found = target_all(m.group(3))
+    if found is None or found.get("self"):
+        return None
+    return {"do": m.group(1), "target": found, "repeat": _n(m.group(2)), "distinct": True}
+
+
+@effect(r"frighten or unfrighten (.+)")
+def _e_frighten_or_unfrighten(m):
+    found = target(m.group(1))
+    if found is None or found.get("self") or "state" in found:
+        return None
+    return {"do": "frighten_or_unfrighten", "target": found}
+
+
+@effect(r"(frighten|dismiss|exhaust|ready|unfrighten|banish) all (.+)")
+def _e_all_verb(m):
+    text = m.group(2)
+    found = target_all(text.removeprefix("other "))
+    if found is None:
+        return None
+    if text.startswith("other "):
+        found["other"] = True  # "all other Friends at its Problem": this card left out
+    return {"do": m.group(1), "target": found, "all": True}
+
+
+@effect(r"(frighten|dismiss|exhaust|ready|unfrighten|retire|uncover|banish) (.+)")
+def _e_verb(m):
+    found = target(m.group(2))
+    if found is None:
+        return None
+    verb = m.group(1)
+    if verb == "retire" and found.get("owner") == "opp":
+        return None  # 410.2: players retire only their own cards
+    if verb == "uncover":
+        if found.get("kind") != "troublemaker" or found.get("state") not in (None, "face-down"):
+            return None
+        found["state"] = "face-down"
+    return {"do": verb, "target": found}
+
+
+@effect(r"unfrighten or ready (.+)")
+def _e_unfrighten_or_ready(m):
+    found = target(m.group(1))
+    if found is None or found.get("self") or "state" in found:
+        return None
+    return {"do": "unfrighten_or_ready", "target": found}
+
+
+@effect(r"banish (.+) until this card leaves play")
+def _e_banish_until(m):
+    """410.5, for as long as this card stays in play (`game.return_exiled`)."""
+    found = target(m.group(1))
+    if found is None or found.get("self") or found.get("kind") not in ("friend", "character"):
+        return None
+    return {"do": "banish_until", "target": found}
+
+
+@effect(r"put any cards banished this way into their owners' hands")
+def _e_exiled_to_hand(m):
+    """After "when this card leaves play": the cards this card's text banished (410.6a)."""
+    return {"do": "exiled_to_hand"}
+
+
+# ----- what the verbs do (503, 504, 410, 607.3) ----------------------------------------------------
+
+
+def _unfrighten_or(verb: str):
+    """ "<verb> or unfrighten a card" (MT60, CN96): the chosen card's state decides which,
+    a frightened card being unfrightened and any other getting the verb."""
+    return _on_chosen(f"Choose a card to {verb} or unfrighten", lambda g, f, step, iid, rule: _apply_verb(
+        g, "unfrighten" if g.card(iid)["frightened"] else verb, iid, rule))
+
+
+@step("frighten", "unfrighten", "exhaust", "ready", "dismiss", "retire", "uncover", "banish")
+def _d_verb(g, f, step, e, rule):
+    verb = step["do"]
+    if step.get("all"):
+        depth = len(g.s["stack"])
+        for iid in targets(g, f, step):
+            if iid in g.s["cards"] and g.card(iid)["zone"] == "play":
+                _apply_verb(g, verb, iid, rule)
+        pushed = [frame for frame in g.s["stack"][depth:] if frame["op"] == "replace_instead"]
+        if len(pushed) > 1:
+            # one instruction, one occurrence for all its cards: "if one or more of your
+            # Friends would be dismissed, ... those Friends are not dismissed" (710)
+            together = [frame["card"] for frame in pushed]
+            for frame in pushed:
+                frame["together"] = together
+        return True
+    iid = _pick(g, f, step, e, f"Choose a card to {verb}")
+    if iid is False:
+        return False
+    if step.get("distinct") and iid is not None:
+        picked = f["data"].setdefault("picked", [])
+        if iid not in picked:
+            picked.append(iid)
+    if iid is None or iid not in g.s["cards"] or g.card(iid)["zone"] != "play":
+        return True
+    if verb == "banish" and _keeps_banished(g, f["src"]):
+        # "put any cards banished this way into their owners' hands" as this card leaves play
+        new = g.banish(iid, rule)
+        if new and g.s["cards"].get(new, {}).get("zone") == "banished":
+            g.card(f["src"]).setdefault("exiled", []).append([new, "this_way"])
+        return True
+    _apply_verb(g, verb, iid, rule)
+    return True
+
+
+def _keeps_banished(g, src: int) -> bool:
+    """Does this card, in play, have text about the cards it banished ("banished this way")?"""
+    c = g.s["cards"].get(src)
+    if c is None or c["zone"] != "play":
+        return False
+    return any(step.get("do") == "exiled_to_hand" for ability in g.spec(src).abilities
+               for step in ability.params.get("steps", ()))
+
+
+@step("banish_until")
+def _d_banish_until(g, f, step, e, rule):
+    """ "Banish ... until this card leaves play": nothing if this card has left play already
+    (as for a control change lasting that long); else the card banished is listed on this
+    card (`exiled`) and comes back as it leaves play (`game.return_exiled`)."""
+    iid = _pick(g, f, step, e, "Choose a card to banish")
+    if iid is False:
+        return False
+    if iid is None or not _alive(g, iid) or not _alive(g, f["src"]):
+        return True
+    new = g.banish(iid, rule)
+    if new and g.s["cards"].get(new, {}).get("zone") == "banished" and _alive(g, f["src"]):
+        g.card(f["src"]).setdefault("exiled", []).append([new, "until"])
+    return True
+
+
+@step("exiled_to_hand")
+def _d_exiled_to_hand(g, f, step, e, rule):
+    for iid in f["data"].get("exiled", ()):
+        c = g.s["cards"].get(iid)
+        if c is not None and c["zone"] == "banished":
+            g.to_hand(iid, rule)
+    return True
+
+
+def _apply_verb(g, verb: str, iid: int, rule: str) -> None:
+    if verb == "frighten":
+        g.frighten(iid, rule)
+    elif verb == "unfrighten":
+        g.unfrighten(iid, rule)
+    elif verb == "exhaust":
+        g.exhaust(iid, rule)
+    elif verb == "ready":
+        g.ready(iid, rule)
+    elif verb == "dismiss":
+        g.dismiss(iid, rule)
+    elif verb == "retire":
+        g.retire(iid, rule)
+    elif verb == "uncover":
+        flow.uncover(g, iid, rule)
+    elif verb == "banish":
+        g.banish(iid, rule)
+
+
+step("unfrighten_or_ready")(_unfrighten_or("ready"))
+step("frighten_or_unfrighten")(_unfrighten_or("frighten"))
