@@ -124,6 +124,5 @@ def test_refusals_change_nothing(venue: Venue) -> None:
 
 def test_a_code_belongs_to_one_event(venue: Venue) -> None:
     other = build_venue(venue.db)
-    with pytest.raises(WrongCode):
-        with venue.db.transaction() as s:
-            report_result(s, other.event_id, venue.codes["Rarity"], other.tables["Rarity"][0], "won")
+    with pytest.raises(WrongCode), venue.db.transaction() as s:
+        report_result(s, other.event_id, venue.codes["Rarity"], other.tables["Rarity"][0], "won")
