@@ -47,9 +47,12 @@ def site(file_venue: Venue) -> Iterator[str]:
 
 
 def _wait(driver: object, condition, timeout: float = 5.0):  # type: ignore[no-untyped-def]
+    """Wait for `condition`; the page's script may replace what was found meanwhile."""
+    from selenium.common.exceptions import StaleElementReferenceException
     from selenium.webdriver.support.ui import WebDriverWait
 
-    return WebDriverWait(driver, timeout, poll_frequency=0.1).until(condition)
+    return WebDriverWait(driver, timeout, poll_frequency=0.1,
+                         ignored_exceptions=(StaleElementReferenceException,)).until(condition)
 
 
 def test_a_phone_finds_its_pairing_follows_a_result_reports_and_sees_its_standing(
@@ -67,7 +70,7 @@ def test_a_phone_finds_its_pairing_follows_a_result_reports_and_sees_its_standin
     box.send_keys("Rarity")
     box.submit()
     _wait(driver, lambda d: "/player/" in d.current_url)
-    match_id, table, opponent = file_venue.tables["Rarity"]
+    _, table, opponent = file_venue.tables["Rarity"]
     page = driver.find_element(By.TAG_NAME, "main").text
     assert f"1 {table} {opponent}" in page and "playing" in page
     driver.save_screenshot(str(tmp_path / "phone.png"))
@@ -75,9 +78,9 @@ def test_a_phone_finds_its_pairing_follows_a_result_reports_and_sees_its_standin
     # A result entered at a station appears without reloading (the page keeps a marker).
     driver.get(site)
     driver.execute_script("window.notReloaded = true")
-    with open_database(str(file_venue.db.path), station="Judge table") as station2:
-        with station2.transaction() as s:
-            results.enter_result(s, file_venue.tables["Rarity"][0], "draw")
+    with open_database(str(file_venue.db.path), station="Judge table") as station, \
+            station.transaction() as s:
+        results.enter_result(s, file_venue.tables["Rarity"][0], "draw")
     _wait(driver, lambda d: "draw" in d.find_element(By.ID, "main").text, timeout=6)
     assert driver.execute_script("return window.notReloaded === true")
 
@@ -88,7 +91,7 @@ def test_a_phone_reports_its_result_with_its_code_and_sees_its_standing(
     from selenium.webdriver.common.by import By
 
     driver = browser
-    match_id, table, opponent = file_venue.tables["Rarity"]
+    match_id, _, opponent = file_venue.tables["Rarity"]
     # The opponent already reported from their phone.
     driver.get(site + f"player/{file_venue.registration[opponent]}")
     driver.find_element(By.NAME, "code").send_keys(file_venue.codes[opponent])
@@ -99,15 +102,16 @@ def test_a_phone_reports_its_result_with_its_code_and_sees_its_standing(
     driver.find_element(By.NAME, "code").send_keys(file_venue.codes["Rarity"].lower())
     driver.find_element(By.CSS_SELECTOR, "button[value=won]").click()
     _wait(driver, lambda d: "the result is entered" in d.find_element(By.ID, "main").text)
-    assert "won" in driver.find_element(By.CSS_SELECTOR, "main table").text
+    _wait(driver, lambda d: "won" in d.find_element(By.CSS_SELECTOR, "main table").text)
 
     # The rest of the round is entered at a station: the page shows Rarity's standing.
-    with open_database(str(file_venue.db.path), station="Judge table") as station:
-        with station.transaction() as s:
-            for name, (other_match, _, _) in file_venue.tables.items():
-                if other_match != match_id and name < file_venue.tables[name][2]:
-                    results.enter_result(s, other_match, "a")
+    with open_database(str(file_venue.db.path), station="Judge table") as station, \
+            station.transaction() as s:
+        for name, (other_match, _, _) in file_venue.tables.items():
+            if other_match != match_id and name < file_venue.tables[name][2]:
+                results.enter_result(s, other_match, "a")
     _wait(driver, lambda d: d.find_elements(By.ID, "standing"), timeout=6)
-    standing = driver.find_element(By.ID, "standing").text
-    assert "After round 1" in standing and "3 points (1-0-0)" in standing
+    _wait(driver, lambda d: "3 points (1-0-0)" in d.find_element(By.ID, "standing").text)
+    assert "After round 1" in driver.find_element(By.ID, "standing").text
+    assert "the result is entered" in driver.find_element(By.ID, "main").text  # still in view
     driver.save_screenshot(str(tmp_path / "phone-standing.png"))

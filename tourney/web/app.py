@@ -17,6 +17,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from importlib import resources
+from typing import Any
 
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
@@ -78,43 +79,65 @@ def _now() -> datetime:
 
 
 class PageStore:
-    """Pages kept per (address, version); one reader per page while others wait for it."""
+    """Things kept per (key, version); one maker per key while the others wait for it."""
 
     def __init__(self) -> None:
-        self._pages: OrderedDict[tuple[str, int], str] = OrderedDict()
-        self._reading: dict[tuple[str, int], asyncio.Future[str]] = {}
+        self._kept: OrderedDict[tuple, Any] = OrderedDict()
+        self._making: dict[tuple, asyncio.Future[Any]] = {}
 
-    async def get(self, key: tuple[str, int], make: Callable[[], str]) -> str:
-        found = self._pages.get(key)
-        if found is not None:
-            return found
-        waiting = self._reading.get(key)
+    def peek(self, key: tuple) -> Any:
+        return self._kept.get(key)
+
+    def keep(self, key: tuple, value: Any) -> None:
+        self._kept[key] = value
+        while len(self._kept) > KEPT_PAGES:
+            self._kept.popitem(last=False)
+
+    async def get(self, key: tuple, read: Callable[[], Any]) -> Any:
+        """The kept value, else `read()` on a worker thread (once for everybody asking)."""
+        if key in self._kept:
+            return self._kept[key]
+        return await self._once(key, lambda: run_in_threadpool(read))
+
+    async def put(self, key: tuple, make: Callable[[], Awaitable[Any]]) -> Any:
+        """Keep what `make()` gives (made once for everybody asking at the same time)."""
+        if key in self._kept:
+            return self._kept[key]
+        return await self._once(key, make)
+
+    async def _once(self, key: tuple, make: Callable[[], Awaitable[Any]]) -> Any:
+        waiting = self._making.get(key)
         if waiting is not None:
             return await asyncio.shield(waiting)
-        future: asyncio.Future[str] = asyncio.get_running_loop().create_future()
-        self._reading[key] = future
+        future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+        self._making[key] = future
         try:
-            text = await run_in_threadpool(make)
+            value = await make()
         except BaseException as exc:
             future.set_exception(exc)
             future.exception()  # nobody else may be waiting: don't warn about it
             raise
         finally:
-            self._reading.pop(key, None)
-        future.set_result(text)
-        self._pages[key] = text
-        while len(self._pages) > KEPT_PAGES:
-            self._pages.popitem(last=False)
-        return text
+            self._making.pop(key, None)
+        future.set_result(value)
+        self.keep(key, value)
+        return value
 
 
-def _html(request: Request, text: str, status: int = 200) -> Response:
+def _encoded(text: str, *, zipped: bool) -> tuple[bytes, dict[str, str]]:
+    """A page's bytes and headers, compressed when the phone accepts it and it is worth it."""
     body = text.encode("utf-8")
     headers = dict(SECURITY_HEADERS)
-    if len(body) >= GZIP_FROM_BYTES and "gzip" in request.headers.get("accept-encoding", ""):
+    if zipped and len(body) >= GZIP_FROM_BYTES:
         body = gzip.compress(body, compresslevel=5)
         headers["content-encoding"] = "gzip"
         headers["vary"] = "accept-encoding"
+    return body, headers
+
+
+def _html(request: Request, text: str, status: int = 200) -> Response:
+    zipped = "gzip" in request.headers.get("accept-encoding", "")
+    body, headers = _encoded(text, zipped=zipped)
     return Response(body, status_code=status, media_type="text/html; charset=utf-8",
                     headers=headers)
 
@@ -131,6 +154,8 @@ def make_app(database: Database, event_id: int, *, tries: Tries | None = None,
     site = Site(database, event_id, freshness or Freshness(database), tries or Tries(),
                 event_name=event_name)
     store = PageStore()
+    sent = PageStore()  # the bytes last sent for each page
+    facts = PageStore()  # the services' rows per version, shared by the pages made from them
 
     def read(fn: Callable) -> Callable[[], object]:
         def run() -> object:
@@ -142,28 +167,48 @@ def make_app(database: Database, event_id: int, *, tries: Tries | None = None,
         words = site.clock.words_at(_now()) if site.clock is not None else ""
         return text.replace(pages.CLOCK_MARK, e(words))
 
-    async def kept(request: Request, make: Callable[[int], str]) -> Response:
+    async def kept(request: Request, make: Callable[[int], Awaitable[str]]) -> Response:
+        """A reading page as of the current version, made once for all who ask.
+
+        What is sent (clock filled in, compressed or not) is kept too, per the
+        clock's words: between two changes and within a second, every phone
+        gets the same bytes without any work.
+        """
         version = site.freshness.version
         key = (str(request.url.path) + "?" + str(request.url.query), version)
-        text = await store.get(key, lambda: make(version))
-        return _html(request, fill_clock(text))
+        text = await store.put(key, lambda: make(version))
+        words = site.clock.words_at(_now()) if site.clock is not None else ""
+        zipped = "gzip" in request.headers.get("accept-encoding", "")
+        sent_key = (*key, words, zipped)
+        body, headers = sent.peek(sent_key) or (None, None)
+        if body is None:
+            body, headers = _encoded(text.replace(pages.CLOCK_MARK, e(words)), zipped=zipped)
+            sent.keep(sent_key, (body, headers))
+        return Response(body, media_type="text/html; charset=utf-8", headers=headers)
 
-    def pairings_of(version: int) -> LivePairings:
-        data = read(lambda s: live_pairings(s, event_id))()
+    async def pairings_of(version: int) -> LivePairings:
+        """The round's pairings as of `version`: read once, however many phones ask."""
+        data = await facts.get(("pairings", version), read(lambda s: live_pairings(s, event_id)))
         assert isinstance(data, LivePairings)
         if version >= site.clock_version:
             site.clock, site.clock_version = data.clock, version
         return data
 
     async def pairings(request: Request) -> Response:
-        return await kept(request, lambda v: pages.pairings_page(pairings_of(v), version=v))
+        async def make(v: int) -> str:
+            return pages.pairings_page(await pairings_of(v), version=v)
+        return await kept(request, make)
 
     async def screen(request: Request) -> Response:
-        return await kept(request, lambda v: pages.screen_page(pairings_of(v), version=v))
+        async def make(v: int) -> str:
+            return pages.screen_page(await pairings_of(v), version=v)
+        return await kept(request, make)
 
     async def standings(request: Request) -> Response:
-        return await kept(request, lambda v: pages.standings_page(
-            read(lambda s: public_standings(s, event_id))(), version=v))  # type: ignore[arg-type]
+        async def make(v: int) -> str:
+            data = await facts.get(("standings", v), read(lambda s: public_standings(s, event_id)))
+            return pages.standings_page(data, version=v)  # type: ignore[arg-type]
+        return await kept(request, make)
 
     async def find(request: Request) -> Response:
         typed = request.query_params.get("q", "")[:100]
@@ -178,8 +223,9 @@ def make_app(database: Database, event_id: int, *, tries: Tries | None = None,
     async def player(request: Request) -> Response:
         registration_id = request.path_params["registration_id"]
 
-        def make(version: int) -> str:
-            view = read(lambda s: player_view(s, event_id, registration_id))()
+        async def make(version: int) -> str:
+            view = await facts.get(("player", registration_id, version),
+                                   read(lambda s: player_view(s, event_id, registration_id)))
             if view is None:
                 raise HTTPException(404)
             return pages.player_page(view, version=version)  # type: ignore[arg-type]
@@ -188,7 +234,7 @@ def make_app(database: Database, event_id: int, *, tries: Tries | None = None,
 
     async def live(request: Request) -> Response:
         if site.clock_version != site.freshness.version:
-            await run_in_threadpool(pairings_of, site.freshness.version)
+            await pairings_of(site.freshness.version)
         clock = site.clock
         now = _now()
         body = {

@@ -43,7 +43,10 @@
     get(source, function (html) {
       var found = /<main id="main">([\s\S]*)<\/main>/.exec(html);
       if (found) {
-        document.getElementById("main").innerHTML = found[1];
+        var main = document.getElementById("main");
+        var answer = main.querySelector(".msg, .err");  // the answer to a form stays in view
+        main.innerHTML = found[1];
+        if (answer && main.firstChild) { main.insertBefore(answer, main.firstChild.nextSibling); }
         version = newVersion;
         showClock();
       }
