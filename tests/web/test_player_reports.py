@@ -126,3 +126,24 @@ def test_a_code_belongs_to_one_event(venue: Venue) -> None:
     other = build_venue(venue.db)
     with pytest.raises(WrongCode), venue.db.transaction() as s:
         report_result(s, other.event_id, venue.codes["Rarity"], other.tables["Rarity"][0], "won")
+
+
+def test_the_history_tells_reports_and_undo_takes_an_agreed_result_back(venue: Venue) -> None:
+    from tourney.services import undo
+    from tourney.services.history import history
+
+    opponent = venue.tables["Rainbow Dash"][2]
+    _report(venue, "Rainbow Dash", "won")
+    _report(venue, opponent, "lost")
+    with venue.db.reading() as s:
+        details = [row.details for row in history(s, venue.event_id)]
+    assert any("Rainbow Dash reported from their phone: won" in d for d in details)
+    assert any("as both players reported" in d for d in details)
+    assert any("result reports on, deck lists off" in d for d in details)
+    with venue.db.transaction() as s:
+        row = undo.undo(s, venue.event_id)
+    assert "result at table" in row.label
+    assert _match(venue, "Rainbow Dash").result is None
+    with venue.db.reading() as s:  # the first report stays; the table waits again
+        [waiting] = tables_to_settle(s, venue.round_id)
+    assert "Rainbow Dash: won" in waiting.summary and f"{opponent}: not reported" in waiting.summary
