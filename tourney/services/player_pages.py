@@ -13,9 +13,10 @@ from datetime import datetime
 
 from sqlmodel import Session, col, select
 
+from tourney.db.database import session_now
 from tourney.db.models import Match, Registration, Round
 from tourney.policy.clock import format_seconds
-from tourney.services.clock import clock_view
+from tourney.services.clock import round_clock
 from tourney.services.display_names import EventNames, event_names, name_key
 from tourney.services.events import require_event
 from tourney.services.phone_options import phone_options
@@ -178,11 +179,27 @@ def live_pairings(session: Session, event_id: int) -> LivePairings:
                 result=_result_for(match, player),
             ))
     lines.sort(key=lambda line: (name_key(line.player), line.table or 0))
-    view = clock_view(session, round_.id or 0)
-    clock = ClockFacts(view.state, view.remaining_seconds, view.now)
+    clock = _clock_facts(session, round_)
     missing = sum(1 for m in matches if m.result is None and not m.is_bye)
     return LivePairings(event.name, round_.number, round_.kind == "elimination", tuple(lines),
                         clock, missing)
+
+
+def _clock_facts(session: Session, round_: Round) -> ClockFacts:
+    """The round clock's state and time left, without reading every table's extra time."""
+    clock = round_clock(round_)
+    now = session_now(session)
+    if clock.time_limit_seconds is None:
+        state = "untimed" if clock.started_at else "not started"
+    elif clock.time_called_at is not None:
+        state = "time called"
+    elif clock.paused_at is not None:
+        state = "paused"
+    elif clock.started_at is not None:
+        state = "running"
+    else:
+        state = "not started"
+    return ClockFacts(state, clock.remaining_seconds(now), now)
 
 
 def last_complete_round(session: Session, event_id: int) -> int | None:
