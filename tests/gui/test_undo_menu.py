@@ -43,7 +43,7 @@ def test_the_edit_menu_names_what_it_undoes_and_the_keys_undo_and_redo(
         results.enter_result(s, matches[0].id, "a")
     window = open_window(qtbot, sample.db, settings)
     menu = window.undo_menu
-    assert [a.text() for a in window.menuBar().actions()] == ["&File", "&Edit", "&Tools", "&Help"]
+    assert [a.text() for a in window.menuBar().actions()] == ["&File", "&Edit", "E&vent", "&Tools", "&Help"]
     assert not menu.undo_action.isEnabled()  # the event list: no event to undo in
 
     window.open_event(sample.event_id)

@@ -40,6 +40,7 @@ RESULT_SOURCES: tuple[str, ...] = (
     "drop",
     "bye",
     "end_of_match",
+    "reported",
 )
 GAME_ENDINGS: tuple[str, ...] = ("normal", "time", "concession", "penalty", "replay")
 PENALTIES: tuple[str, ...] = ("procedural_error", "game_warning", "game_loss", "disqualification")
@@ -353,3 +354,42 @@ class ChangeSet(SQLModel, table=True):
     changes: list[dict[str, Any]] = Field(
         default_factory=list, sa_column=Column(JSON, nullable=False)
     )
+
+
+class PlayerCode(SQLModel, table=True):
+    """A player's secret for reporting from a phone: random, one per player and event.
+
+    Kept apart from the registration so the code is never read by anything
+    that shows players (exports, pages, backups readable by others still hold
+    it, as they hold everything else of the event).
+    """
+
+    __tablename__: ClassVar[str] = "player_code"  # type: ignore[misc]
+    __table_args__ = (UniqueConstraint("event_id", "code"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int = Field(foreign_key="event.id", ondelete="CASCADE", index=True)
+    registration_id: int = Field(foreign_key="registration.id", ondelete="CASCADE", unique=True)
+    code: str
+    created_at: datetime = _when(required=True)
+
+
+REPORT_CLAIMS: tuple[str, ...] = ("won", "lost", "drew")
+
+
+class ResultReport(SQLModel, table=True):
+    """What one player said their match's result was, from their phone.
+
+    Two reports that agree enter the result; otherwise the scorekeeper settles
+    the table. A player may change their own report until the result is in.
+    """
+
+    __tablename__: ClassVar[str] = "result_report"  # type: ignore[misc]
+    __table_args__ = (UniqueConstraint("match_id", "registration_id"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int = Field(foreign_key="event.id", ondelete="CASCADE", index=True)
+    match_id: int = Field(foreign_key="match.id", ondelete="CASCADE", index=True)
+    registration_id: int = Field(foreign_key="registration.id", ondelete="CASCADE")
+    claim: str
+    reported_at: datetime = _when(required=True)

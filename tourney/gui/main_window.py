@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import gc
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray, QSettings, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QStackedWidget, QWidget
 
@@ -19,8 +19,10 @@ from tourney.gui.event_list import EventListPage
 from tourney.gui.event_page import EventPage
 from tourney.gui.exporting import EventExporter
 from tourney.gui.match_table import MatchTableWindow
+from tourney.gui.sharing import ShareDialog, Sharing
 from tourney.gui.station_dialog import StationDialog
 from tourney.gui.undo_menu import UndoMenu
+from tourney.gui.venue_screen import VenueScreen
 from tourney.services import events
 
 GEOMETRY_KEY = "main_window/geometry"
@@ -47,6 +49,9 @@ class MainWindow(QMainWindow):
         self.backups_dialog: BackupsDialog | None = None
         self.match_table: MatchTableWindow | None = None
         self.station_dialog: StationDialog | None = None
+        self.sharing = Sharing(context, self)
+        self.share_dialog: ShareDialog | None = None
+        self.venue_screen: VenueScreen | None = None
 
         self.event_list = EventListPage(context)
         self.event_page = EventPage(context)
@@ -124,6 +129,19 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         file_menu.addAction(quit_action)
         self.undo_menu = UndoMenu(self.context, self, self.open_event_id)
+        event_menu = self.menuBar().addMenu("E&vent")
+        self.share_action = QAction("&Share on the network…", self)
+        self.share_action.setStatusTip(
+            "Put the pairings, standings and results on players' phones over the venue's network"
+        )
+        self.share_action.triggered.connect(self.share_on_network)
+        self.venue_screen_action = QAction("&Venue screen", self)
+        self.venue_screen_action.setStatusTip(
+            "The round's pairings by name in large type, scrolling, for the room's screen"
+        )
+        self.venue_screen_action.triggered.connect(self.open_venue_screen)
+        event_menu.addAction(self.share_action)
+        event_menu.addAction(self.venue_screen_action)
         tools_menu = self.menuBar().addMenu("&Tools")
         self.match_table_action = QAction("&Match table…", self)
         self.match_table_action.triggered.connect(self.open_match_table)
@@ -149,6 +167,8 @@ class MainWindow(QMainWindow):
         has_event = self.open_event_id() is not None
         self.export_action.setEnabled(has_event)
         self.backups_action.setEnabled(has_event)
+        self.share_action.setEnabled(has_event)
+        self.venue_screen_action.setEnabled(has_event)
         self.undo_menu.refresh()
 
     def export_event(self) -> QFileDialog | None:
@@ -162,6 +182,28 @@ class MainWindow(QMainWindow):
             show_user_error(self, str(exc))
             return None
         return self.exporter.choose_target(event_id, name)
+
+    def share_on_network(self) -> ShareDialog | None:
+        """Event → Share on the network…: start or stop the players' pages of the open event."""
+        event_id = self.open_event_id()
+        if event_id is None:
+            return None
+        self.share_dialog = open_dialog(ShareDialog(
+            self.context, self.sharing, event_id, printer=self.event_page.printer, parent=self))
+        return self.share_dialog
+
+    def open_venue_screen(self) -> VenueScreen | None:
+        """Event → Venue screen: the open event's pairings for the room, in its own window."""
+        event_id = self.open_event_id()
+        if event_id is None:
+            return None
+        if self.venue_screen is not None:
+            self.venue_screen.close()
+            self.venue_screen.deleteLater()
+        self.venue_screen = VenueScreen(self.context, event_id)
+        self.venue_screen.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
+        self.venue_screen.show()
+        return self.venue_screen
 
     def open_match_table(self) -> MatchTableWindow:
         """The judge's match table, in its own window; it needs no open event."""
@@ -260,6 +302,9 @@ class MainWindow(QMainWindow):
         self.settings.sync()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.sharing.stop()
+        if self.venue_screen is not None:
+            self.venue_screen.close()
         self.context.close()  # let a running import finish; stop following other stations
         if self.match_table is not None:
             self.match_table.close()

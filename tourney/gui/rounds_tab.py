@@ -36,7 +36,7 @@ from tourney.gui.round_models import PairingsFilterProxy, PairingsTableModel
 from tourney.gui.table_views import filter_edit, selected_row, setup_list_view
 from tourney.pairing.topcut import elimination_round_name
 from tourney.policy.swiss import top_cut_size
-from tourney.services import events, gui_queries, results, rounds, topcut
+from tourney.services import events, gui_queries, player_reports, results, rounds, topcut
 from tourney.services.display_names import player_label
 from tourney.services.results import ResultOutcome
 from tourney.services.rounds import MatchRow, RoundPairings, RoundRow
@@ -207,6 +207,13 @@ class RoundsTab(QWidget):
             "QLabel { background: #fff3c4; border: 1px solid #e0c060; padding: 6px; }"
         )
         self.warnings_label.setVisible(False)
+        self.reports_label = QLabel()
+        self.reports_label.setObjectName("reportsToSettle")
+        self.reports_label.setWordWrap(True)
+        self.reports_label.setStyleSheet(
+            "QLabel { background: #e4ecfb; border: 1px solid #8aa4d8; padding: 6px; }"
+        )
+        self.reports_label.setVisible(False)
 
         self.model = PairingsTableModel(self)
         self.proxy = PairingsFilterProxy(self)
@@ -269,6 +276,7 @@ class RoundsTab(QWidget):
         layout.addLayout(actions)
         layout.addWidget(self.warnings_label)
         layout.addWidget(self.view, 1)
+        layout.addWidget(self.reports_label)
         layout.addLayout(entry)
         layout.addWidget(self.refusal_label)
         layout.addLayout(footer)
@@ -368,8 +376,23 @@ class RoundsTab(QWidget):
             warnings.insert(0, "Draft: review these pairings, then Publish (Ctrl+Shift+U).")
         self.warnings_label.setText("\n".join(f"• {w}" for w in warnings))
         self.warnings_label.setVisible(bool(warnings))
+        self._show_reports_to_settle()
         self._update_counts()
         self._update_buttons()
+
+    def _show_reports_to_settle(self) -> None:
+        """Tables the players reported from their phones that still need the scorekeeper."""
+        round_row = self.current_round()
+        settle = (
+            [] if round_row is None or round_row.state == "draft"
+            else self.context.read(lambda s: player_reports.tables_to_settle(s, round_row.id))
+        )
+        lines = [f"• Table {t.table_number}: {t.summary}" for t in settle]
+        self.reports_label.setText(
+            "Players' reports waiting for the scorekeeper (enter the result to settle):\n"
+            + "\n".join(lines)
+        )
+        self.reports_label.setVisible(bool(settle))
 
     def _refresh_one(self, match_id: int) -> None:
         """A single result changed: repaint that row and the counters only."""
@@ -395,6 +418,8 @@ class RoundsTab(QWidget):
             updated = replace(current, results_entered=entered + byes, state=state)
             self.round_rows[self.round_combo.currentIndex()] = updated
             self.round_combo.setItemText(self.round_combo.currentIndex(), _round_label(updated))
+        if self.reports_label.isVisible():
+            self._show_reports_to_settle()
         self._update_counts()
         self._update_buttons()
 

@@ -29,7 +29,7 @@ class SetupTab(QWidget):
         self.summary.setObjectName("eventSummary")
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.RichText)
-        self.edit_button = QPushButton("Edit e&vent…")
+        self.edit_button = QPushButton("E&dit event…")
         self.edit_button.clicked.connect(self.edit_event)
         buttons = QHBoxLayout()
         buttons.addWidget(self.edit_button)

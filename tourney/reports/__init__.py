@@ -11,6 +11,7 @@ from tourney.reports.output import save_atomically
 from tourney.reports.page import ReportStyle
 from tourney.reports.pairings import render_pairings_by_name, render_pairings_by_table
 from tourney.reports.penalties import render_penalty_report
+from tourney.reports.player_codes import render_player_codes
 from tourney.reports.slips import render_match_slips
 from tourney.reports.standings import render_standings
 
@@ -23,6 +24,7 @@ __all__ = [
     "render_pairings_by_name",
     "render_pairings_by_table",
     "render_penalty_report",
+    "render_player_codes",
     "render_standings",
     "save_atomically",
 ]

@@ -15,6 +15,7 @@ from tourney.reports.columns import Column, ColumnList, ListRow, NameCell
 from tourney.reports.fonts import sort_key
 from tourney.reports.page import ReportStyle, build_document
 from tourney.reports.rows import PairingLine, Pairings
+from tourney.reports.share_box import share_box
 from tourney.reports.styles import notice
 
 BYE = "BYE"
@@ -164,6 +165,8 @@ def render_pairings_by_name(
         if rows
         else notice(EMPTY_MESSAGE, fonts)
     )
+    if data.share_address:
+        story = [*share_box(data.share_address, fonts), *story]
     build_document(out, header=data.header, title="Pairings by name", story=story, style=style)
 
 
@@ -179,4 +182,6 @@ def render_pairings_by_table(
         if rows
         else notice(EMPTY_MESSAGE, fonts)
     )
+    if data.share_address:
+        story = [*share_box(data.share_address, fonts), *story]
     build_document(out, header=data.header, title="Pairings by table", story=story, style=style)

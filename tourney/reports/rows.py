@@ -69,6 +69,8 @@ class Pairings:
 
     header: EventHeader
     lines: tuple[PairingLine, ...] = ()
+    share_address: str | None = None
+    """Where the players' pages are shared, printed with its QR code (None: not shared)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -282,3 +284,21 @@ class PenaltyReport:
     lines: tuple[PenaltyLine, ...] = ()
     order: PenaltyOrder = "chronological"
     notes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerCodeSlip:
+    """One player's code, cut out and handed to them."""
+
+    player: str
+    player_number: str | None
+    code: str
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerCodes:
+    """Every player's code for reporting results and sending deck lists from a phone."""
+
+    header: EventHeader
+    slips: tuple[PlayerCodeSlip, ...] = ()
+    share_address: str | None = None

@@ -21,6 +21,7 @@ MATCH_WORDS = {
     "drop": "Drop recorded at {table}",
     "extend": "Time extended at {table}",
     "end_of_match": "End of match recorded at {table}",
+    "report": "A player reported the result at {table} from their phone",
     "add": "Match added at {table}",
     "remove": "Match removed from {round}",
     "edit_pairing": "Pairing changed at {table}",
@@ -70,6 +71,9 @@ SIMPLE_WORDS = {
     "event.edit": "Event {event} edited",
     "event.finish": "Event {event} finished",
     "event.top_cut": "Top cut made",
+    "event.phone_options": "Players' phone options changed",
+    "event.share": "Players' pages shared or stopped",
+    "player.codes": "Players' report codes made",
 }
 
 

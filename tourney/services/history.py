@@ -470,7 +470,16 @@ def _match(names: EventNames, entry: AuditRow) -> tuple[str, str | None]:
     match = names.match(entry)
     place = names.place(match)
     if verb == "result":
-        return f"{place}: {_result_words(names, {**match, **after})}", None
+        text = f"{place}: {_result_words(names, {**match, **after})}"
+        if after.get("result_source") == "reported":
+            text += ", as both players reported"
+        return text, None
+    if verb == "report":
+        said = {"won": "won", "lost": "lost", "drew": "drew"}.get(str(after.get("claim")), "?")
+        text = f"{place}: {names.player(after.get('player'))} reported from their phone: {said}"
+        if before.get("claim"):
+            text += f" (before: {before['claim']})"
+        return text, None
     if verb == "correct":
         old = _result_words(names, {**match, **before})
         new = _result_words(names, {**match, **after})
@@ -633,13 +642,30 @@ def _deck_list(names: EventNames, entry: AuditRow) -> tuple[str, str | None]:
     return f"{player}'s deck list: {_generic(entry)}", None
 
 
+def _phones(names: EventNames, entry: AuditRow) -> tuple[str, str | None]:
+    """The players' pages: what phones may do, where the pages are shared, codes made."""
+    after = _after(entry)
+    if entry.action == "player.codes":
+        return f"Report codes made for {after.get('players', 0)} player(s)", None
+    if entry.action == "event.share":
+        address = after.get("shared_address")
+        return (f"Players' pages shared at {address}" if address
+                else "Players' pages no longer shared"), None
+    reports = "on" if after.get("phone_reports") else "off"
+    decks = "on" if after.get("phone_deck_lists") else "off"
+    return f"Players' phones: result reports {reports}, deck lists {decks}", None
+
+
 def _undo(names: EventNames, entry: AuditRow) -> tuple[str, str | None]:
     label = _after(entry).get("label") or "the last change"
     return f"{'Undone' if entry.action == 'undo' else 'Redone'}: {label}", None
 
 
 Handler = Callable[[EventNames, AuditRow], tuple[str, str | None]]
-_HANDLERS: dict[str, Handler] = {"undo": _undo, "redo": _undo}
+_HANDLERS: dict[str, Handler] = {
+    "undo": _undo, "redo": _undo,
+    "player.codes": _phones, "event.share": _phones, "event.phone_options": _phones,
+}
 _FAMILY_HANDLERS: dict[str, Handler] = {
     "event": _event,
     "player": _player,

@@ -18,6 +18,7 @@ SOURCE_WORDS: dict[str, str] = {
     "drop": "drop",
     "bye": "bye",
     "end_of_match": "end of match",
+    "reported": "reported by the players",
 }
 
 

@@ -34,12 +34,16 @@ from tourney.reports.rows import (
     MatchSlips,
     Pairings,
     PenaltyReport,
+    PlayerCodes,
+    PlayerCodeSlip,
     Standings,
 )
 from tourney.services import deck_checks, penalties, placings, players, staff
 from tourney.services.bracket import BracketSeat, top_cut_bracket
 from tourney.services.decklists import current_deck_list
 from tourney.services.events import game_system_name, require_event
+from tourney.services.phone_options import phone_options
+from tourney.services.player_codes import code_slips
 from tourney.services.results import structure_of
 from tourney.services.rounds import (
     pairing_lines,
@@ -57,6 +61,7 @@ REPORT_KINDS: tuple[str, ...] = (
     "deckcheck",
     "decklist-form",
     "penalties",
+    "codes",
 )
 REPORT_TITLES: dict[str, str] = {
     "pairings": "Pairings",
@@ -66,6 +71,7 @@ REPORT_TITLES: dict[str, str] = {
     "deckcheck": "Deck-check sheet",
     "decklist-form": "Deck-list registration form",
     "penalties": "Penalty report",
+    "codes": "Players' codes",
 }
 
 
@@ -97,6 +103,7 @@ def renderer(kind: str, by: str = "name") -> Callable[[Any, BinaryIO], None]:
         "deckcheck": reports.render_deck_check_sheet,
         "decklist-form": reports.render_deck_list_form,
         "penalties": reports.render_penalty_report,
+        "codes": reports.render_player_codes,
     }
     if kind not in table:
         raise ValidationError(f"unknown report {kind!r}; choose one of: {', '.join(REPORT_KINDS)}")
@@ -127,7 +134,17 @@ def pairings(
     round_ = round_or_latest(session, event_id, round_number, published_first=True)
     data = round_pairings(session, round_.id or 0)
     header = event_header(event, round_number=round_.number, printed_at_label=printed_at_label)
-    return Pairings(header=header, lines=pairing_lines(data))
+    address = phone_options(session, event_id).address
+    return Pairings(header=header, lines=pairing_lines(data), share_address=address)
+
+
+def player_codes(session: Session, event_id: int, *, printed_at_label: str = "") -> PlayerCodes:
+    """Every player's code slip (players without a code yet are not on it: `ensure_codes`)."""
+    event = require_event(session, event_id)
+    slips = tuple(PlayerCodeSlip(s.player, s.player_number, s.code)
+                  for s in code_slips(session, event_id))
+    return PlayerCodes(event_header(event, printed_at_label=printed_at_label), slips,
+                       phone_options(session, event_id).address)
 
 
 def standings(
@@ -451,6 +468,8 @@ def build(
         data = deck_check_sheet(session, event_id, player, round_number, printed_at_label=label)
     elif kind == "decklist-form":
         data = deck_list_form(session, event_id, player, printed_at_label=label)
+    elif kind == "codes":
+        data = player_codes(session, event_id, printed_at_label=label)
     elif kind == "penalties":
         data = penalty_report(session, event_id, by_player=by == "player", printed_at_label=label)
     else:

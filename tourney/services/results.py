@@ -282,12 +282,14 @@ def enter_result(
     *,
     score: tuple[int, int, int] | None = None,
     actor: str | None = None,
+    source: str = "entered",
 ) -> ResultOutcome:
     """Record a match's result: 'a', 'b', 'draw', 'double_loss', and/or a game score.
 
     Refused on a draft round (publish first), on a bye, and on a match that
     already has a result ("Once a judge records the match outcome, that
     outcome is final"; use `correct_result` for a scorekeeping error).
+    `source` is "reported" when both players' reports from their phones agreed.
     """
     lock_event_of(session, match_id=match_id)
     match, round_ = require_match(session, match_id)
@@ -303,7 +305,7 @@ def enter_result(
     games = _games_for(result, score, structure, round_.kind)
     before = audit.snapshot(match)
     _write_games(session, match, games, round_.kind)
-    recompute_match_from_games(session, match, source="entered")
+    recompute_match_from_games(session, match, source=source)
     if match.result is None:
         raise ValidationError("those games do not decide the match")
     audit.record(

@@ -68,7 +68,7 @@ UNDOABLE: dict[str, ActionWords] = {
 # are not on the undo stack.
 FOLLOWERS: frozenset[str] = frozenset({
     "match.drop", "match.extend", "penalty.apply", "penalty.reescalate", "penalty.deescalate",
-    "decklist.correct",
+    "decklist.correct", "match.report",
 })
 
 # Actions that pair a round from everything before them: an earlier result,
@@ -99,6 +99,10 @@ OTHER: dict[str, ActionWords] = {
     "decklist.register": ActionWords("deck list of {player}", "deck list"),
     "decklist.replace": ActionWords("new deck list of {player}", "deck list"),
     "decklist.correct": ActionWords("deck list correction for {player}", "deck list correction"),
+    "match.report": ActionWords("players' report at {table}", "report"),
+    "event.phone_options": ActionWords("change to the players' phone options", "change"),
+    "event.share": ActionWords("sharing of the players' pages", "sharing"),
+    "player.codes": ActionWords("players' report codes", "codes"),
 }
 
 

@@ -1,0 +1,285 @@
+"""What the players' pages and the venue screen show, as plain rows.
+
+Only what a player may see at the venue: names, player numbers, tables,
+results and standings. Never a registration id in words, never a code, a
+penalty, a deck list or a note. Drafts are not shown: a round appears once it
+is published, as on the printed pairings.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+
+from sqlmodel import Session, col, select
+
+from tourney.db.database import session_now
+from tourney.db.models import Match, Registration, Round
+from tourney.policy.clock import format_seconds
+from tourney.services.clock import round_clock
+from tourney.services.display_names import EventNames, event_names, name_key
+from tourney.services.events import require_event
+from tourney.services.phone_options import phone_options
+from tourney.services.standings import current_standings
+
+
+@dataclass(frozen=True, slots=True)
+class ClockFacts:
+    """The round clock as a page shows it; `remaining_seconds` as of `read_at`."""
+
+    state: str  # "running", "paused", "time called", "not started", "untimed"
+    remaining_seconds: int | None
+    read_at: datetime
+
+    def remaining_at(self, now: datetime) -> int | None:
+        """Seconds left at `now` (a running clock keeps counting without reading the database)."""
+        if self.remaining_seconds is None:
+            return None
+        if self.state != "running":
+            return self.remaining_seconds
+        return self.remaining_seconds - int((now - self.read_at).total_seconds())
+
+    def words_at(self, now: datetime) -> str:
+        """'12:05 left', 'paused, 12:05 left', 'time called', or '' for an untimed round."""
+        if self.state == "time called":
+            return "time called"
+        if self.state == "not started":
+            return "clock not started"
+        left = self.remaining_at(now)
+        if left is None:
+            return ""
+        if left <= 0:
+            return "time is up"
+        text = f"{format_seconds(left)} left"
+        return f"paused, {text}" if self.state == "paused" else text
+
+
+@dataclass(frozen=True, slots=True)
+class PairingLine:
+    """One player's seat this round, as the pairings by name list it."""
+
+    player: str
+    table: int | None
+    opponent: str | None  # None: a bye
+    result: str  # from this player's side: "won", "lost", "draw", "bye", "" while playing
+
+
+@dataclass(frozen=True, slots=True)
+class LivePairings:
+    event_name: str
+    round_number: int | None  # None: nothing published yet
+    elimination: bool
+    lines: tuple[PairingLine, ...]
+    clock: ClockFacts | None
+    results_missing: int
+
+
+@dataclass(frozen=True, slots=True)
+class StandingLine:
+    rank: int
+    player: str
+    points: int
+    record: str
+    dropped: bool
+
+
+@dataclass(frozen=True, slots=True)
+class PublicStandings:
+    event_name: str
+    after_round: int | None  # None: no round complete yet
+    lines: tuple[StandingLine, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerMatchLine:
+    round_number: int
+    table: int | None
+    opponent: str | None
+    result: str
+    match_id: int
+    open: bool  # may still be reported
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    """One player's own page: their matches, their standing, what they may do."""
+
+    registration_id: int
+    event_name: str
+    player: str
+    player_number: str | None
+    matches: tuple[PlayerMatchLine, ...]
+    standing: StandingLine | None
+    standing_after_round: int | None
+    may_report: bool
+    may_send_deck_list: bool
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerChoice:
+    registration_id: int
+    label: str
+
+
+def _result_for(match: Match, registration_id: int) -> str:
+    """The result from one player's side, in the words on the page."""
+    if match.is_bye:
+        return "bye"
+    if match.result is None:
+        return ""
+    if match.result == "draw":
+        return "draw"
+    if match.result == "double_loss":
+        return "double loss"
+    mine_a = registration_id == match.player_a_id
+    won = (match.result == "a") == mine_a
+    games = match.a_game_wins + match.b_game_wins + match.game_draws
+    score = ""
+    if games > 1:
+        mine, theirs = (
+            (match.a_game_wins, match.b_game_wins) if mine_a else (match.b_game_wins, match.a_game_wins)
+        )
+        score = f" {mine}-{theirs}" + (f"-{match.game_draws}" if match.game_draws else "")
+    return ("won" if won else "lost") + score
+
+
+def _shown_round(session: Session, event_id: int) -> Round | None:
+    """The latest published round (a draft is the scorekeeper's business)."""
+    return session.exec(
+        select(Round)
+        .where(Round.event_id == event_id, col(Round.state) != "draft")
+        .order_by(col(Round.number).desc())
+    ).first()
+
+
+def _name(names: EventNames, registration_id: int | None) -> str | None:
+    if registration_id is None:
+        return None
+    return names.label(registration_id) if registration_id in names else "a removed player"
+
+
+def live_pairings(session: Session, event_id: int) -> LivePairings:
+    """The current round's pairings by name, with results as they come in, and its clock."""
+    event = require_event(session, event_id)
+    round_ = _shown_round(session, event_id)
+    if round_ is None:
+        return LivePairings(event.name, None, False, (), None, 0)
+    names = event_names(session, event_id)
+    matches = session.exec(select(Match).where(Match.round_id == round_.id)).all()
+    lines = []
+    for match in matches:
+        seats = [(match.player_a_id, match.player_b_id)]
+        if match.player_b_id is not None:
+            seats.append((match.player_b_id, match.player_a_id))
+        for player, opponent in seats:
+            lines.append(PairingLine(
+                player=_name(names, player) or "",
+                table=match.table_number,
+                opponent=None if match.is_bye else _name(names, opponent),
+                result=_result_for(match, player),
+            ))
+    lines.sort(key=lambda line: (name_key(line.player), line.table or 0))
+    clock = _clock_facts(session, round_)
+    missing = sum(1 for m in matches if m.result is None and not m.is_bye)
+    return LivePairings(event.name, round_.number, round_.kind == "elimination", tuple(lines),
+                        clock, missing)
+
+
+def _clock_facts(session: Session, round_: Round) -> ClockFacts:
+    """The round clock's state and time left, without reading every table's extra time."""
+    clock = round_clock(round_)
+    now = session_now(session)
+    if clock.time_limit_seconds is None:
+        state = "untimed" if clock.started_at else "not started"
+    elif clock.time_called_at is not None:
+        state = "time called"
+    elif clock.paused_at is not None:
+        state = "paused"
+    elif clock.started_at is not None:
+        state = "running"
+    else:
+        state = "not started"
+    return ClockFacts(state, clock.remaining_seconds(now), now)
+
+
+def last_complete_round(session: Session, event_id: int) -> int | None:
+    return session.exec(
+        select(Round.number)
+        .where(Round.event_id == event_id, Round.state == "complete", Round.kind == "swiss")
+        .order_by(col(Round.number).desc())
+    ).first()
+
+
+def public_standings(session: Session, event_id: int) -> PublicStandings:
+    """The Swiss standings after the last complete round (none while round 1 is being played)."""
+    event = require_event(session, event_id)
+    after = last_complete_round(session, event_id)
+    if after is None:
+        return PublicStandings(event.name, None, ())
+    table = current_standings(session, event_id, after_round=after)
+    lines = tuple(
+        StandingLine(row.rank, table.names.get(row.player_id, row.name), row.match_points,
+                     row.record, row.dropped)
+        for row in table.rows
+    )
+    return PublicStandings(event.name, after, lines)
+
+
+def find_players(session: Session, event_id: int, typed: str) -> list[PlayerChoice]:
+    """Players whose name contains what was typed, or whose player number it is."""
+    wanted = name_key(" ".join(typed.split()))
+    if not wanted:
+        return []
+    names = event_names(session, event_id)
+    found = [
+        PlayerChoice(reg_id, names.label(reg_id))
+        for reg_id in names.labels()
+        if names.number(reg_id) == typed.strip() or wanted in name_key(names.name(reg_id))
+    ]
+    found.sort(key=lambda choice: name_key(choice.label))
+    return found
+
+
+def player_view(session: Session, event_id: int, registration_id: int) -> PlayerView | None:
+    """One player's page (None when the player is not in this event)."""
+    event = require_event(session, event_id)
+    registration = session.get(Registration, registration_id)
+    if registration is None or registration.event_id != event_id:
+        return None
+    names = event_names(session, event_id)
+    rows = session.exec(
+        select(Match, Round)
+        .join(Round, col(Round.id) == col(Match.round_id))
+        .where(
+            Round.event_id == event_id,
+            col(Round.state) != "draft",
+            (col(Match.player_a_id) == registration_id) | (col(Match.player_b_id) == registration_id),
+        )
+        .order_by(col(Round.number))
+    ).all()
+    lines = []
+    for match, round_ in rows:
+        opponent = match.player_b_id if match.player_a_id == registration_id else match.player_a_id
+        lines.append(PlayerMatchLine(
+            round_number=round_.number,
+            table=match.table_number,
+            opponent=None if match.is_bye else _name(names, opponent),
+            result=_result_for(match, registration_id),
+            match_id=match.id or 0,
+            open=match.result is None and not match.is_bye,
+        ))
+    standings = public_standings(session, event_id)
+    label = _name(names, registration_id) or ""
+    mine = next((line for line in standings.lines if line.player == label), None)
+    options = phone_options(session, event_id)
+    return PlayerView(
+        registration_id=registration_id,
+        event_name=event.name,
+        player=label,
+        player_number=names.number(registration_id),
+        matches=tuple(lines),
+        standing=mine,
+        standing_after_round=standings.after_round,
+        may_report=options.reports,
+        may_send_deck_list=options.deck_lists and event.status == "setup",
+    )

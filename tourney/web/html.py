@@ -1,0 +1,78 @@
+"""The frame every page shares: escaping, the head, the style sheet and the menu.
+
+Plain HTML and one small inline style sheet: it loads at once on poor Wi-Fi
+and shows on an old phone's browser. The script that keeps a page current
+is served separately (`/live.js`), so the pages' security policy can forbid
+any script written into a page.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+STYLE = """
+*{box-sizing:border-box}
+body{margin:0;font:16px/1.4 sans-serif;color:#111;background:#fff}
+header{background:#3b2e6e;color:#fff;padding:.5em .8em}
+header a{color:#fff;margin-right:1em}
+h1{font-size:1.2em;margin:0 0 .2em}
+h2{font-size:1.1em;margin:.8em 0 .3em}
+main{padding:.5em .8em 2em}
+table{border-collapse:collapse;width:100%}
+td,th{padding:.35em .3em;border-bottom:1px solid #ddd;text-align:left;vertical-align:top}
+th{font-size:.85em;color:#555}
+td.n{text-align:right;white-space:nowrap}
+.clock{font-weight:bold;font-size:1.1em}
+.note{color:#555;font-size:.9em}
+.msg{background:#e8f4e8;border:1px solid #8c8;padding:.5em;margin:.5em 0}
+.err{background:#fbeaea;border:1px solid #d88;padding:.5em;margin:.5em 0}
+input,select,textarea,button{font-size:1em;padding:.4em;max-width:100%}
+textarea{width:100%;height:10em}
+form p{margin:.4em 0}
+.mine td{background:#fff6d0}
+"""
+
+
+def e(value: object) -> str:
+    """Text for HTML: every name passes through here."""
+    return escape("" if value is None else str(value), quote=True)
+
+
+def page(
+    title: str,
+    body: str,
+    *,
+    event_name: str,
+    version: int,
+    live: bool = True,
+    clock: str = "",
+    extra_style: str = "",
+    menu: bool = True,
+    source: str = "",
+) -> str:
+    """A whole page. `live` pages follow changes (`/live.js`, else a refresh every 30 s).
+
+    `clock` is HTML (the server's clock marker) placed where the script keeps
+    the time left counting (`<span id=clock>`). `source` is the address the
+    script re-reads the page from when it is not the page's own (an answer to
+    a form shows the player's page).
+    """
+    follow = (
+        '<script src="/live.js" defer></script>'
+        '<noscript><meta http-equiv="refresh" content="30"></noscript>'
+        if live else ""
+    )
+    nav = (
+        '<a href="/">Pairings</a><a href="/standings">Standings</a><a href="/find">Find me</a>'
+        if menu else ""
+    )
+    clock_html = f' <span class="clock" id="clock">{clock}</span>' if clock else ""
+    source_attr = f' data-src="{e(source)}"' if source else ""
+    return (
+        "<!DOCTYPE html><html lang=en><head><meta charset=utf-8>"
+        '<meta name="viewport" content="width=device-width,initial-scale=1">'
+        f"<title>{e(title)} – {e(event_name)}</title>"
+        f"<style>{STYLE}{extra_style}</style>{follow}</head>"
+        f'<body data-v="{version}"{source_attr}><header><h1>{e(event_name)}</h1>{nav}</header>'
+        f'<main id="main"><h2>{e(title)}{clock_html}</h2>{body}</main></body></html>'
+    )

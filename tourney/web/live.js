@@ -1,0 +1,76 @@
+// Keeps a players' page current without reloading it: asks the server every two seconds
+// whether anything changed, re-reads the page's main part when it did, and counts the round
+// clock down in between. Plain ES3 and XMLHttpRequest, for old phones' browsers.
+(function () {
+  var body = document.body;
+  var version = body.getAttribute("data-v");
+  var source = body.getAttribute("data-src") || (location.pathname + location.search);
+  var left = null, running = false, words = null;
+
+  function get(url, done) {
+    var request = new XMLHttpRequest();
+    request.open("GET", url, true);
+    request.onreadystatechange = function () {
+      if (request.readyState === 4 && request.status === 200) { done(request.responseText); }
+    };
+    request.send();
+  }
+  function two(n) { return n < 10 ? "0" + n : "" + n; }
+  function clockWords() {
+    if (words === null) { return null; }
+    if (!running || left === null) { return words; }
+    if (left <= 0) { return "time is up"; }
+    var h = Math.floor(left / 3600), m = Math.floor(left % 3600 / 60), s = left % 60;
+    return (h ? h + ":" + two(m) : m) + ":" + two(s) + " left";
+  }
+  function showClock() {
+    var clock = document.getElementById("clock");
+    var text = clockWords();
+    if (clock && text !== null) { clock.innerHTML = ""; clock.appendChild(document.createTextNode(text)); }
+  }
+  function typing() {
+    var fields = document.getElementById("main").getElementsByTagName("*");
+    for (var i = 0; i < fields.length; i++) {
+      var tag = fields[i].tagName;
+      if ((tag === "INPUT" || tag === "TEXTAREA") && fields[i].type !== "hidden" && fields[i].value) {
+        return true;
+      }
+    }
+    return false;
+  }
+  function refresh(newVersion) {
+    if (typing()) { return; }  // never wipe what a player is typing; try again next time
+    get(source, function (html) {
+      var found = /<main id="main">([\s\S]*)<\/main>/.exec(html);
+      if (found) {
+        var main = document.getElementById("main");
+        var answer = main.querySelector(".msg, .err");  // the answer to a form stays in view
+        main.innerHTML = found[1];
+        if (answer && main.firstChild) { main.insertBefore(answer, main.firstChild.nextSibling); }
+        version = newVersion;
+        showClock();
+      }
+    });
+  }
+  function poll() {
+    get("/live", function (text) {
+      var data = JSON.parse(text);
+      left = data.left; running = data.running; words = data.words;
+      showClock();
+      if (String(data.v) !== String(version)) { refresh(data.v); }
+    });
+  }
+  setInterval(poll, 2000);
+  setInterval(function () { if (running && left !== null) { left -= 1; showClock(); } }, 1000);
+
+  var screen = document.getElementById("screen");
+  if (screen) {  // the venue screen scrolls through the alphabet, waits, and starts again
+    var wait = 60;
+    setInterval(function () {
+      if (wait > 0) { wait -= 1; return; }
+      var before = window.pageYOffset;
+      window.scrollBy(0, 1);
+      if (window.pageYOffset === before) { wait = 80; window.scrollTo(0, 0); }
+    }, 50);
+  }
+})();

@@ -1,0 +1,207 @@
+"""Each page of the players' site as HTML, from the services' plain rows.
+
+Pure functions: rows in, text out. The round clock is left as a marker
+(`CLOCK_MARK`) that the server fills in when it sends the page, so a page
+kept between changes still shows the time left as of the moment it is sent.
+"""
+
+from __future__ import annotations
+
+from tourney.services.player_pages import (
+    LivePairings,
+    PlayerChoice,
+    PlayerView,
+    PublicStandings,
+)
+from tourney.web.html import e, page
+
+CLOCK_MARK = "<!--clock-->"
+MAX_DECK_LIST_BYTES = 64_000
+"""A deck list from a phone: a text list or an .o8d file is a few kilobytes."""
+
+
+def _result_cell(result: str) -> str:
+    return f"<td>{e(result)}</td>" if result else '<td class="note">playing</td>'
+
+
+def pairings_page(data: LivePairings, *, version: int) -> str:
+    """The round's pairings by name: everyone alphabetically with table and opponent."""
+    if data.round_number is None:
+        return page("Pairings", "<p>No round has been published yet.</p>",
+                    event_name=data.event_name, version=version)
+    rows = "".join(
+        f"<tr><td>{e(line.player)}</td><td class=n>{'' if line.table is None else line.table}</td>"
+        f"<td>{e(line.opponent) if line.opponent is not None else '<b>bye</b>'}</td>"
+        f"{_result_cell(line.result)}</tr>"
+        for line in data.lines
+    )
+    kind = "elimination round" if data.elimination else "round"
+    body = (
+        '<form action="/find" method="get"><p><input name="q" placeholder="Your name or number" '
+        'aria-label="Your name or player number"> <button>Find me</button></p></form>'
+        f"<p class=note>{_still_to_come(data.results_missing)}</p>"
+        "<table><tr><th>Player</th><th>Table</th><th>Opponent</th><th>Result</th></tr>"
+        f"{rows}</table>"
+    )
+    return page(f"Pairings, {kind} {data.round_number}", body, event_name=data.event_name,
+                version=version, clock=CLOCK_MARK)
+
+
+def _still_to_come(missing: int) -> str:
+    if missing == 0:
+        return "Every result is in."
+    return "1 result still to come." if missing == 1 else f"{missing} results still to come."
+
+
+def standings_page(data: PublicStandings, *, version: int) -> str:
+    if data.after_round is None:
+        body = "<p>The standings appear once the first round is complete.</p>"
+        return page("Standings", body, event_name=data.event_name, version=version)
+    rows = "".join(
+        f"<tr><td class=n>{line.rank}</td><td>{e(line.player)}"
+        f"{' <span class=note>(dropped)</span>' if line.dropped else ''}</td>"
+        f"<td class=n>{line.points}</td><td class=n>{e(line.record)}</td></tr>"
+        for line in data.lines
+    )
+    body = (
+        "<table><tr><th>#</th><th>Player</th><th>Points</th><th>Record</th></tr>"
+        f"{rows}</table>"
+    )
+    return page(f"Standings after round {data.after_round}", body,
+                event_name=data.event_name, version=version)
+
+
+def find_page(event_name: str, typed: str, choices: list[PlayerChoice], *, version: int) -> str:
+    """Find yourself by name or player number; one match goes straight to your page."""
+    form = (
+        '<form action="/find" method="get"><p><input name="q" '
+        f'value="{e(typed)}" placeholder="Your name or number" aria-label="Your name or player number"> '
+        "<button>Find me</button></p></form>"
+    )
+    if not typed.strip():
+        listed = ""
+    elif not choices:
+        listed = f"<p>Nobody called {e(typed)} plays in this event.</p>"
+    else:
+        listed = "<ul>" + "".join(
+            f'<li><a href="/player/{c.registration_id}">{e(c.label)}</a></li>' for c in choices
+        ) + "</ul>"
+    return page("Find your page", form + listed, event_name=event_name, version=version,
+                live=False)
+
+
+def _report_form(match_id: int) -> str:
+    return (
+        '<form action="/report" method="post" id="report">'
+        f'<input type="hidden" name="match" value="{match_id}">'
+        '<p><label>Your code <input name="code" autocomplete="off" autocapitalize="characters" '
+        'size="8" maxlength="12"></label></p>'
+        '<p><button name="claim" value="won">I won</button> '
+        '<button name="claim" value="lost">I lost</button> '
+        '<button name="claim" value="drew">We drew</button></p></form>'
+    )
+
+
+def _deck_list_form(registration_id: int) -> str:
+    return (
+        '<h2>Send your deck list</h2>'
+        '<form action="/decklist" method="post" enctype="multipart/form-data" id="decklist">'
+        f'<input type="hidden" name="player" value="{registration_id}">'
+        '<p><label>Your code <input name="code" autocomplete="off" size="8" maxlength="12">'
+        '</label></p>'
+        '<p><label>Paste the list (one card a line, like <i>3 Twilight Sparkle, Ready to '
+        'Learn</i>)<br><textarea name="text"></textarea></label></p>'
+        '<p><label>or an .o8d file <input type="file" name="file" accept=".o8d,.txt">'
+        f'</label></p><p class=note>At most {MAX_DECK_LIST_BYTES // 1000} KB.</p>'
+        "<p><button>Send the list</button></p></form>"
+    )
+
+
+def player_page(
+    view: PlayerView,
+    *,
+    version: int,
+    message: str = "",
+    error: str = "",
+    deck_messages: tuple[str, ...] = (),
+) -> str:
+    """A player's own page: their matches and results, their standing, what they may do."""
+    parts = []
+    if message:
+        parts.append(f'<div class="msg" role="status">{e(message)}</div>')
+    if error:
+        parts.append(f'<div class="err" role="alert">{e(error)}</div>')
+    if deck_messages:
+        parts.append("<ul>" + "".join(f"<li>{e(m)}</li>" for m in deck_messages) + "</ul>")
+    if view.player_number:
+        parts.append(f"<p class=note>Player number {e(view.player_number)}</p>")
+    if view.standing is not None:
+        s = view.standing
+        parts.append(
+            f'<p id="standing">After round {view.standing_after_round}: <b>{_ordinal(s.rank)}</b>, '
+            f"{s.points} points ({e(s.record)})</p>"
+        )
+    if view.matches:
+        rows = "".join(
+            f"<tr><td class=n>{m.round_number}</td>"
+            f"<td class=n>{'' if m.table is None else m.table}</td>"
+            f"<td>{e(m.opponent) if m.opponent is not None else '<b>bye</b>'}</td>"
+            f"{_result_cell(m.result)}</tr>"
+            for m in view.matches
+        )
+        parts.append(
+            "<table><tr><th>Round</th><th>Table</th><th>Opponent</th><th>Result</th></tr>"
+            f"{rows}</table>"
+        )
+    else:
+        parts.append("<p>You are not paired yet.</p>")
+    current = next((m for m in reversed(view.matches) if m.open), None)
+    if view.may_report and current is not None:
+        parts.append(f"<h2>Report round {current.round_number}, table {current.table}</h2>")
+        parts.append(_report_form(current.match_id))
+    if view.may_send_deck_list:
+        parts.append(_deck_list_form(view.registration_id))
+    return page(view.player, "".join(parts), event_name=view.event_name, version=version)
+
+
+def _ordinal(rank: int) -> str:
+    suffix = "th" if 10 <= rank % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(rank % 10, "th")
+    return f"{rank}{suffix}"
+
+
+SCREEN_STYLE = """
+body{background:#111;color:#fff;font-size:2.2vw;overflow:hidden}
+header{display:none}
+main{padding:0 1em}
+h2{font-size:1.4em}
+#clock{position:fixed;top:.3em;right:.5em;font-size:2em;background:#3b2e6e;padding:.1em .4em}
+td{border-bottom:1px solid #444;padding:.15em .3em}
+th{color:#bbb}
+#screen{columns:2;column-gap:2em}
+#screen div{break-inside:avoid;padding:.1em 0;border-bottom:1px solid #333}
+#screen b{display:inline-block;min-width:2.6em;text-align:right;margin-right:.4em;color:#fc6}
+"""
+
+
+def screen_page(data: LivePairings, *, version: int) -> str:
+    """The venue screen: the round's pairings by name in large type, the time left in a corner.
+
+    The script scrolls it through the alphabet and back to the top.
+    """
+    if data.round_number is None:
+        body = "<p>No round has been published yet.</p>"
+        return page("Pairings", body, event_name=data.event_name, version=version,
+                    extra_style=SCREEN_STYLE, menu=False)
+    rows = "".join(
+        f"<div><b>{'' if line.table is None else line.table}</b>{e(line.player)}"
+        f" – {e(line.opponent) if line.opponent is not None else 'bye'}</div>"
+        for line in data.lines
+    )
+    body = f'<div id="screen" data-scroll="1">{rows}</div>'
+    return page(f"{data.event_name}: round {data.round_number}", body, event_name=data.event_name,
+                version=version, clock=CLOCK_MARK, extra_style=SCREEN_STYLE, menu=False)
+
+
+def message_page(event_name: str, title: str, text: str, *, version: int) -> str:
+    """A page that only says something (a page that does not exist, too many tries)."""
+    return page(title, f"<p>{e(text)}</p>", event_name=event_name, version=version, live=False)
