@@ -10,6 +10,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.core.limited import LimitedRules
+
 
 @dataclass(frozen=True, slots=True)
 class Scoring:
@@ -54,4 +56,6 @@ class GameSystem:
     validate_deck: Callable[..., Any] | None = None
     new_game: Callable[..., Any] | None = None
     load_state: Callable[..., Any] | None = None
+    limited: LimitedRules | None = None
+    """Sealed Deck and Booster Draft, for a game that has limited formats."""
     extras: Mapping[str, Any] = field(default_factory=dict)
