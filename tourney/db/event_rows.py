@@ -36,6 +36,8 @@ EVENT_TABLES: tuple[str, ...] = (
     "game",
     "deck_list",
     "deck_check",
+    "pod_seat",
+    "limited_pool",
     "audit_entry",
 )
 SHARED_TABLES: tuple[str, ...] = ("person",)
@@ -46,6 +48,8 @@ NOT_BACKED_UP: tuple[str, ...] = ("change_set",)
 # Children before parents, for clearing the event's rows (the event row and the
 # append-only audit log stay).
 CLEAR_ORDER: tuple[str, ...] = (
+    "limited_pool",
+    "pod_seat",
     "deck_check",
     "game",
     "penalty",

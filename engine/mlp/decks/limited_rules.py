@@ -16,6 +16,7 @@ from engine.core.limited import (
     RIGHT,
     SEALED,
     LimitedBlock,
+    LimitedError,
     LimitedRules,
     Pack,
     PoolCard,
@@ -65,12 +66,18 @@ def _validate_limited_deck(
     filename: str | None = None,
     source_format: str | None = None,
 ) -> Any:
+    from engine.mlp.cards.errors import CardDataError
+    from engine.mlp.decks.errors import DeckFormatError
     from engine.mlp.decks.limited import check_limited_deck
 
-    return check_limited_deck(
-        data, pool, format_id, block_id=block_id, product=product, on_date=on_date,
-        filename=filename, source_format=source_format,
-    )
+    try:
+        return check_limited_deck(
+            data, pool, format_id, block_id=block_id, product=product, on_date=on_date,
+            filename=filename, source_format=source_format,
+        )
+    except (DeckFormatError, CardDataError) as exc:
+        # The tournament side knows the engine's errors only: an unreadable list is said plainly.
+        raise LimitedError(str(exc)) from None
 
 
 def _generate_pool(product: Product, seed: int) -> tuple[Pack, ...]:
