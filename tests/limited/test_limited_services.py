@@ -149,3 +149,23 @@ def test_pools_list_shows_every_player(db: Database) -> None:
     with db.reading() as s:
         assert pool_cards(s, regs[0]) == (PoolCard("EO191", "Locked Out", 3),
                                           PoolCard("HM84", "Kevin, Fitting In", 1, True))
+
+
+def test_a_deck_check_compares_the_deck_with_the_list_and_the_pool(db: Database) -> None:
+    from tourney.services import deck_checks
+
+    event_id, regs = _event(db, "sealed", 2)
+    with db.transaction() as s:
+        made = pools.generate_pools(s, event_id)
+        for reg, pool in zip(regs, made, strict=True):
+            decklists.register_deck_list(s, event_id, reg, legal_deck_from_pool(pool.cards))
+        data = rounds.pair_round(s, event_id)
+        rounds.publish_round(s, data.round.id)
+        checks = deck_checks.check_match(s, data.matches[0].id)
+        clean = deck_checks.record_deck_check(s, checks[0].id, duration_seconds=60)
+        outsider = "Drill Bit, Destruction Worker"  # a Premiere card, in no Odyssey pool
+        dirty = deck_checks.record_deck_check(
+            s, checks[1].id, duration_seconds=60, differences=f"+1 {outsider}")
+    assert clean.proposed_penalty is None and "limited" not in clean.findings
+    assert "illegal_deck" in dirty.findings["infractions"] and dirty.proposed_penalty == "game_loss"
+    assert any("[Limited Play: Sealed Deck Format]" in m and outsider in m for m in dirty.findings["limited"])
