@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from datetime import date
+from pathlib import Path
 
 import pytest
 from sqlmodel import select
 
 from engine.core.limited import PoolCard
+from tests.foundation.conftest import ON_POSTGRES, PG_URL, drop_all_tables
 from tests.limited_decks import deck_text, draw_cards, first_cards, legal_deck_from_pool
-from tourney.db.database import Database, open_memory_database
+from tourney.db.database import Database, open_database
 from tourney.db.models import AuditEntry, DeckList
 from tourney.errors import ValidationError
 from tourney.services import decklists, events, limited, players, pods, pools, rounds
@@ -26,9 +28,15 @@ def _event(db: Database, fmt: str, count: int) -> tuple[int, list[int]]:
     return event.id, regs
 
 
-@pytest.fixture
-def db() -> Iterator[Database]:
-    database = open_memory_database()
+@pytest.fixture(params=["sqlite-file", ON_POSTGRES])
+def db(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Database]:
+    """A real database through every migration: a SQLite file, and PostgreSQL when one is given."""
+    if request.param == "postgres":
+        assert PG_URL is not None
+        drop_all_tables(PG_URL)
+        database = open_database(PG_URL)
+    else:
+        database = open_database(str(tmp_path / "limited.sqlite3"))
     yield database
     database.close()
 
@@ -169,3 +177,16 @@ def test_a_deck_check_compares_the_deck_with_the_list_and_the_pool(db: Database)
     assert clean.proposed_penalty is None and "limited" not in clean.findings
     assert "illegal_deck" in dirty.findings["infractions"] and dirty.proposed_penalty == "game_loss"
     assert any("[Limited Play: Sealed Deck Format]" in m and outsider in m for m in dirty.findings["limited"])
+
+
+def test_the_history_tells_limited_actions_in_words(db: Database) -> None:
+    from tourney.services import history
+
+    event_id, regs = _event(db, "booster-draft", 4)
+    with db.transaction() as s:
+        pods.seat_pods(s, event_id)
+        pools.register_pool(s, event_id, regs[0], "2 Locked Out\n")
+        rows = history.history(s, event_id)
+    words = [r.action for r in rows]
+    assert "Draft pods seated" in words and "Pool registered" in words
+    assert not any("{" in r.details for r in rows)

@@ -99,6 +99,14 @@ OTHER: dict[str, ActionWords] = {
     "decklist.register": ActionWords("deck list of {player}", "deck list"),
     "decklist.replace": ActionWords("new deck list of {player}", "deck list"),
     "decklist.correct": ActionWords("deck list correction for {player}", "deck list correction"),
+    "decklist.recheck": ActionWords("new check of {player}'s deck list", "deck list check"),
+    "event.limited_product": ActionWords("choice of the limited product", "product"),
+    "event.first_round_pairing": ActionWords("choice of how round 1 is paired", "choice"),
+    "pods.seat": ActionWords("seating of the draft pods", "seating"),
+    "pods.clear": ActionWords("removal of the draft pods", "removal"),
+    "pool.register": ActionWords("pool of {player}", "pool"),
+    "pool.replace": ActionWords("new pool of {player}", "pool"),
+    "pool.remove": ActionWords("removal of {player}'s pool", "removal"),
 }
 
 
@@ -201,7 +209,7 @@ class _Placeholders(dict[str, str]):
         if name == "player":
             if entity == "registration":
                 return lookup.player(self.entity_id)
-            if entity in ("penalty", "deck_check", "deck_list"):
+            if entity in ("penalty", "deck_check", "deck_list", "limited_pool"):
                 return lookup.player(self._row("registration_id"))
             if entity == "match":
                 return lookup.player(self._row("player_a_id"))
