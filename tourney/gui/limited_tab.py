@@ -16,12 +16,14 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
     QPushButton,
+    QScrollArea,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -194,10 +196,21 @@ class LimitedTab(LoadsWhenShown):
         self.status_label = QLabel()
         self.status_label.setObjectName("limitedStatus")
 
+        # In a scroll area: the three boxes must not make the event window taller than it can be.
+        content = QWidget()
+        inner = QVBoxLayout(content)
+        inner.setContentsMargins(0, 0, 0, 0)
+        inner.addWidget(product_box)
+        inner.addWidget(self.pods_box, 1)
+        inner.addWidget(pools_box, 1)
+        content.setMinimumHeight(520)
+        scroll = QScrollArea()
+        scroll.setObjectName("limitedScroll")
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(content)
         layout = QVBoxLayout(self)
-        layout.addWidget(product_box)
-        layout.addWidget(self.pods_box, 1)
-        layout.addWidget(pools_box, 1)
+        layout.addWidget(scroll, 1)
         layout.addWidget(self.status_label)
         context.data_changed.connect(self._on_data_changed)
 
