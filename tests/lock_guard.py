@@ -22,8 +22,10 @@ from tourney.db.models import (
     DeckList,
     Event,
     Game,
+    LimitedPool,
     Match,
     Penalty,
+    PodSeat,
     Registration,
     Round,
     StaffAssignment,
@@ -41,7 +43,10 @@ def _event_of(session: Session, row: Any) -> int | None:
     """The event a written row belongs to (None: not event data, or a brand-new event)."""
     if isinstance(row, Event):
         return row.id
-    if isinstance(row, Registration | Round | Penalty | DeckCheck | StaffAssignment | AuditEntry):
+    if isinstance(
+        row,
+        Registration | Round | Penalty | DeckCheck | StaffAssignment | AuditEntry | PodSeat | LimitedPool,
+    ):
         return row.event_id
     if isinstance(row, Match):
         round_ = session.get(Round, row.round_id)

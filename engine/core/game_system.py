@@ -16,6 +16,8 @@ if TYPE_CHECKING:
     from engine.core.cards import CardCatalog, DeckRules
     from engine.core.table import TableRules
 
+from engine.core.limited import LimitedRules
+
 
 @dataclass(frozen=True, slots=True)
 class Scoring:
@@ -62,6 +64,8 @@ class GameSystem:
     validate_deck: Callable[..., Any] | None = None
     new_game: Callable[..., Any] | None = None
     load_state: Callable[..., Any] | None = None
+    limited: LimitedRules | None = None
+    """Sealed Deck and Booster Draft, for a game that has limited formats."""
     extras: Mapping[str, Any] = field(default_factory=dict)
     elimination_match_by_tier: Mapping[int, MatchStructure] = field(default_factory=dict)
     """Elimination match structure where an event tier changes it (else `elimination_match`)."""

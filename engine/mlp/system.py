@@ -11,6 +11,7 @@ from typing import Any
 
 from engine.core.game_system import GameSystem, MatchStructure, Scoring
 from engine.core.resources import resource_path
+from engine.mlp.decks.limited_rules import LIMITED_RULES
 
 # Tournament Floor Rules, Scoring: a win is worth 3 points, a loss 1, a draw 1, a bye 3.
 MLP_SCORING = Scoring(win=3, loss=1, draw=1, bye=3)
@@ -117,6 +118,7 @@ GAME_SYSTEM = GameSystem(
     validate_deck=validate_deck,
     new_game=new_game,
     load_state=load_state,
+    limited=LIMITED_RULES,
     extras={
         "default_format": DEFAULT_FORMAT,
         "load_formats": load_formats,

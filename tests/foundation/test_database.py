@@ -33,8 +33,8 @@ def _digest(path: Path) -> str:
 
 
 def test_revisions_are_ordered_and_head_is_newest() -> None:
-    assert migrations.known_revisions() == ["0001", "0002", "0003", "0004", "0005"]
-    assert migrations.head_revision() == "0005"
+    assert migrations.known_revisions() == ["0001", "0002", "0003", "0004", "0005", "0006"]
+    assert migrations.head_revision() == "0006"
 
 
 def test_empty_file_is_created_at_head(tmp_path: Path) -> None:

@@ -209,9 +209,10 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         sub.add_argument("--json", action="store_true", help="print JSON")
         return sub
 
-    first_help = "round 1 only: 'random' (seeded draw, the default) or 'seeded' (by player seed)"
+    first_help = ("round 1 only: 'random' (seeded draw, the default), 'seeded' (by player seed) "
+                  "or 'pods' (inside the draft pods)")
     pair = action("pair", "pair the next Swiss round as a draft", round_option=False)
-    pair.add_argument("--first", choices=("random", "seeded"), help=first_help)
+    pair.add_argument("--first", choices=("random", "seeded", "pods"), help=first_help)
     pair.set_defaults(func=_cmd_pair)
 
     action("show", "show a round's pairings and results").set_defaults(func=_cmd_show)
@@ -219,7 +220,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     action("publish", "publish a draft round").set_defaults(func=_cmd_publish)
 
     repair = action("repair", "pair a draft or unplayed published round again")
-    repair.add_argument("--first", choices=("random", "seeded"), help=first_help)
+    repair.add_argument("--first", choices=("random", "seeded", "pods"), help=first_help)
     repair.set_defaults(func=_cmd_repair)
 
     swap = action("swap", "swap two players' seats in a round without results")

@@ -38,6 +38,8 @@ EVENT_TABLES: tuple[str, ...] = (
     "deck_check",
     "player_code",
     "result_report",
+    "pod_seat",
+    "limited_pool",
     "audit_entry",
 )
 SHARED_TABLES: tuple[str, ...] = ("person",)
@@ -50,6 +52,8 @@ NOT_BACKED_UP: tuple[str, ...] = ("change_set",)
 CLEAR_ORDER: tuple[str, ...] = (
     "result_report",
     "player_code",
+    "limited_pool",
+    "pod_seat",
     "deck_check",
     "game",
     "penalty",

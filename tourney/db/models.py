@@ -46,6 +46,7 @@ GAME_ENDINGS: tuple[str, ...] = ("normal", "time", "concession", "penalty", "rep
 PENALTIES: tuple[str, ...] = ("procedural_error", "game_warning", "game_loss", "disqualification")
 DECK_SOURCE_FORMATS: tuple[str, ...] = ("o8d", "text", "csv")
 DECK_STATUSES: tuple[str, ...] = ("unchecked", "legal", "incorrect", "invalid")
+POOL_SOURCES: tuple[str, ...] = ("list", "generated")
 # A change set is done, undone (can be redone), or discarded (undone, then a new action came).
 CHANGE_SET_STATES: tuple[str, ...] = ("done", "undone", "discarded")
 
@@ -298,6 +299,41 @@ class DeckCheck(SQLModel, table=True):
     proposed_penalty: str | None = None
     penalty_id: int | None = Field(default=None, foreign_key="penalty.id")
     rng_seed: int | None = Field(default=None, sa_type=BigInteger)
+
+
+class PodSeat(SQLModel, table=True):
+    """Where a player sits for a booster draft: pod 1, 2, ... and seat 1.. clockwise in it.
+
+    The seating is drawn from `settings["limited"]["pod_seed"]` of the event.
+    """
+
+    __tablename__: ClassVar[str] = "pod_seat"  # type: ignore[misc]
+    __table_args__ = (UniqueConstraint("event_id", "registration_id"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int = Field(foreign_key="event.id", ondelete="CASCADE", index=True)
+    registration_id: int = Field(foreign_key="registration.id", ondelete="CASCADE")
+    pod: int
+    seat: int
+
+
+class LimitedPool(SQLModel, table=True):
+    """The cards a player opened or drafted at a limited event; their deck is built from these.
+
+    `cards` holds {code, name, qty, extra} per card; `extra` marks a special
+    pool's included cards (Limited Play: Special Formats).
+    """
+
+    __tablename__: ClassVar[str] = "limited_pool"  # type: ignore[misc]
+    __table_args__ = (UniqueConstraint("registration_id"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int = Field(foreign_key="event.id", ondelete="CASCADE", index=True)
+    registration_id: int = Field(foreign_key="registration.id", ondelete="CASCADE")
+    source: str = "list"
+    raw_text: str = ""
+    cards: list[dict[str, Any]] = _json_list()
+    submitted_at: datetime = _when(required=True)
 
 
 class AuditEntry(SQLModel, table=True):

@@ -31,6 +31,7 @@ from tourney.gui.deck_checks_tab import DeckChecksTab
 from tourney.gui.deck_lists_tab import DeckListsTab
 from tourney.gui.errors import show_user_error
 from tourney.gui.history_tab import HistoryTab
+from tourney.gui.limited_tab import LimitedTab
 from tourney.gui.penalties_tab import PenaltiesTab
 from tourney.gui.players_tab import PlayersTab
 from tourney.gui.printing import ReportPrinter
@@ -60,6 +61,7 @@ EventTabFactory = Callable[[AppContext, QWidget], QWidget]
 EVENT_TAB_FACTORIES: list[EventTabFactory] = [
     SetupTab,
     PlayersTab,
+    LimitedTab,
     DeckListsTab,
     RoundsTab,
     StandingsTab,
@@ -255,6 +257,18 @@ class EventPage(QWidget):
         self._show_header()
         for tab in self.event_tabs:
             tab.set_event(event_id)  # type: ignore[attr-defined]
+        self._show_tabs_that_apply()
+
+    def _show_tabs_that_apply(self) -> None:
+        """Hide a tab that says it does not apply to this event (Limited for a constructed one)."""
+        for tab in self.event_tabs:
+            applies = getattr(tab, "applies", None)
+            if applies is not None:
+                self.tabs.setTabVisible(self.tabs.indexOf(tab), bool(applies))
+
+    @property
+    def limited_tab(self) -> LimitedTab:
+        return self.tab_of(LimitedTab)
 
     def _on_data_changed(self, area: str) -> None:
         """Any change may move the event on (pairing starts the Swiss rounds, the last final
@@ -265,6 +279,8 @@ class EventPage(QWidget):
             self.details_label.clear()
         elif self.event_id is not None:
             self._show_header()
+            if area == "events":
+                self._show_tabs_that_apply()
 
     def _show_header(self) -> None:
         event_id = self.event_id

@@ -35,6 +35,8 @@ from tourney.services import (
     events,
     penalties,
     players,
+    pods,
+    pools,
     results,
     rounds,
     staff,
@@ -189,8 +191,23 @@ def _sample_context(clock: SampleClock) -> tuple[AppContext, dict[str, int]]:
         partner = seat.player_b_id if seat.player_a_id == met.player_a_id else seat.player_a_id
         if partner is not None and partner != met.player_b_id and met.player_b_id is not None:
             rounds.swap_players(session, draft.round.id, partner, met.player_b_id)
+        ids["draft"] = _sample_draft(session)
     clock.now = datetime(2026, 12, 5, 10, 27, 34, tzinfo=UTC)
     return AppContext(database), ids
+
+
+def _sample_draft(session: Session) -> int:
+    """A Booster Draft with its pods seated and practice pools, for the Limited tab's picture."""
+    draft = events.create_event(
+        session, name="Everfree Booster Draft", start_date=date(2026, 11, 14), venue="Sugarcube Corner",
+        format="booster-draft", swiss_rounds=4, rng_seed=5,
+    )
+    for i, name in enumerate(REGIONAL_PLAYERS[:16]):
+        players.register_player(session, draft.id, name, player_number=str(4001 + i))
+    pods.seat_pods(session, draft.id)
+    pods.set_round1_in_pods(session, draft.id, True)
+    pools.generate_pools(session, draft.id)
+    return draft.id
 
 
 def _save(widget: QWidget, path: Path) -> None:
@@ -346,6 +363,11 @@ def render(out_dir: Path) -> list[Path]:
     page.show_tab(standings)
     standings.select_player(standings.model.rows()[0].player_id)
     shot(window, "top-cut.png")
+    window.show_event_list()
+    window.open_event(ids["draft"])
+    page.show_tab(page.limited_tab)
+    page.limited_tab.refresh()
+    shot(window, "limited.png")
 
     window.show_event_list()
     new_event = window.event_list.new_event()

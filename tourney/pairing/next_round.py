@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from engine.core.game_system import Scoring
+from tourney.pairing.pods import PODS, pair_in_pods
 from tourney.pairing.records import History
 from tourney.pairing.swiss import POINTS, RANDOM, SEEDED, Pairing, PairingPlayer, pair_round
 from tourney.pairing.tiebreakers import DEFAULT_CHAIN, StandingRow, standings
@@ -75,13 +76,18 @@ def pair_next_round(
     first_round: str = RANDOM,
     chain: Sequence[str] = DEFAULT_CHAIN,
     standings_seed: int = 0,
+    pods: Mapping[int, int] | None = None,
 ) -> Pairing:
-    """Pair `round_number`: round 1 random or by seeding, later rounds by points.
+    """Pair `round_number`: round 1 random, by seeding or inside draft pods; later rounds by points.
 
-    `first_round` is "random" or "seeded". A round after round 1 where nobody
+    `first_round` is "random", "seeded" or "pods" (`pods` maps each player to
+    their draft pod; see `tourney.pairing.pods.pair_in_pods`). A round after round 1 where nobody
     has a result yet (everyone on zero) is still paired by points, which with
     equal points is a seeded random draw that avoids rematches.
     """
+    if round_number == 1 and first_round == PODS:
+        players = pairing_players(history, scoring, 1, chain=chain, seed=standings_seed)
+        return pair_in_pods(players, pods or {}, seed=seed)
     if round_number == 1 and first_round == SEEDED:
         return pair_round(seeded_order(history, 1), seed=seed, method=SEEDED)
     if round_number == 1:

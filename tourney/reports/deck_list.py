@@ -178,13 +178,22 @@ def render_deck_list_form(
     fonts = style.resolved_fonts()
     styles = styles_for(fonts)
     width, _ = body_size(style)
-    problem_rules = (
-        f"exactly {data.problem_lines} cards, at most 2 of a name, at least one Starting Problem"
-    )
-    draw_rules = f"at least {data.draw_deck_minimum} cards, at most 3 of a name"
+    if data.limited_note:
+        # Limited Play, Limited Deck Construction: no limit on copies, no draw-deck maximum.
+        problem_rules = f"exactly {data.problem_lines} cards, at least one Starting Problem"
+        draw_rules = f"at least {data.draw_deck_minimum} cards, no maximum"
+    else:
+        problem_rules = (
+            f"exactly {data.problem_lines} cards, at most 2 of a name, at least one Starting Problem"
+        )
+        draw_rules = f"at least {data.draw_deck_minimum} cards, at most 3 of a name"
     story: list[Flowable] = [
         _info_grid(data, fonts, styles, width),
         Spacer(1, 6),
+    ]
+    if data.limited_note:
+        story += [para(data.limited_note, styles.small, fonts), Spacer(1, 4)]
+    story += [
         _mane_row(data, fonts, styles, width),
         Spacer(1, 6),
         _card_lines(

@@ -251,6 +251,8 @@ class DeckListForm:
     problem_lines: int = 10
     draw_lines: int = 40
     draw_deck_minimum: int = 45
+    limited_note: str = ""
+    """For a limited event: what the deck may be built from (empty for constructed)."""
 
 
 @dataclass(frozen=True, slots=True)

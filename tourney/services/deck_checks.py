@@ -12,7 +12,7 @@ reason), and a pick nobody started can be removed.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -39,6 +39,7 @@ from tourney.services.concurrency import lock_event_of
 from tourney.services.deck_check_cards import presented_from_differences, resolve_presented
 from tourney.services.decklists import current_deck_list
 from tourney.services.events import require_event
+from tourney.services.limited_decks import limited_deck_check
 from tourney.services.places import match_place
 from tourney.services.rounds import require_match, require_round
 from tourney.services.staff import judge_role
@@ -353,11 +354,39 @@ def _write_findings(
         list(deck_list.cards or []), counted, sleeves=sleeves, notes=notes,
         list_status=deck_list.status,
     )
+    beyond_pool = _limited_findings(session, check, counted)
+    if beyond_pool:
+        findings = replace(findings, infractions=(*findings.infractions, "illegal_deck"))
     penalised = _list_penalised(session, check, deck_list.id)
     proposed = policy.proposed_infraction(findings, list_penalised=penalised)
     check.findings = {**findings.as_json(), "deck_list_id": deck_list.id,
                       "proposed_infraction": proposed, JUDGE_KEY: judge_person_id}
+    if beyond_pool:
+        check.findings["limited"] = beyond_pool
     check.proposed_penalty = infraction(proposed).default_penalty.value if proposed else None
+
+
+def _limited_findings(session: Session, check: DeckCheck, counted: list[dict[str, Any]]) -> list[str]:
+    """At a limited event, what the deck as counted breaks: the pool and the limited rules.
+
+    The registered list was judged against the pool when it was handed in; the
+    check judges the deck on the table the same way, so cards that came from
+    outside the pool are found even when the list was changed to match them.
+    """
+    event = session.get(Event, check.event_id)
+    if event is None:
+        return []
+    headings = {"mane": "Mane Character", "draw": "Draw deck", "problem": "Problem deck"}
+    lines: list[str] = []
+    for section, heading in headings.items():
+        lines.append(heading)
+        lines += [f"{c['qty']} {c['name']}" for c in counted
+                  if c.get("section", "draw") == section and int(c.get("qty") or 0) > 0]
+    result = limited_deck_check(session, event, check.registration_id, "\n".join(lines) + "\n",
+                                source_format="text")
+    if result is None:
+        return []
+    return [str(m) for m in result.messages if m.classification == "invalid"]
 
 
 def _extend_match(session: Session, check: DeckCheck, previous_span: int, actor: str | None) -> None:
@@ -596,6 +625,8 @@ def _describe(findings: dict[str, Any]) -> str:
         items = findings.get(key) or []
         if items:
             parts.append(f"{label}: " + ", ".join(f"{d['qty']}× {d['name']}" for d in items))
+    if findings.get("limited"):
+        parts.append(f"{len(findings['limited'])} limited-play problem(s) with the pool")
     if findings.get("sleeves", "ok") != "ok":
         parts.append(f"sleeves: {findings['sleeves'].replace('_', ' ')}")
     if findings.get("notes"):

@@ -25,6 +25,7 @@ from tourney.services import audit
 from tourney.services.concurrency import lock_event
 from tourney.services.display_names import player_label
 from tourney.services.events import require_event
+from tourney.services.limited_decks import limited_deck_check
 from tourney.services.players import find_player
 from tourney.services.staff import require_head_judge
 
@@ -168,9 +169,14 @@ def new_version(
     Registration and a judge's correction both end here, so every stored
     version was checked the same way.
     """
-    result = check_deck_list(
-        event, raw, fmt, on_date, filename=filename, source_format=source_format
-    )
+    result = limited_deck_check(
+        session, event, registration_id, raw, on_date=on_date, filename=filename,
+        source_format=source_format,
+    ) if fmt == event.format else None
+    if result is None:
+        result = check_deck_list(
+            event, raw, fmt, on_date, filename=filename, source_format=source_format
+        )
     cards = [
         {"card_id": e.card.id, "name": e.card.full_name, "qty": e.qty, "section": e.section}
         for e in result.deck.entries

@@ -57,6 +57,14 @@ CLOCK_WORDS = {
 }
 ACTION_WORDS: dict[str, str] = {
     "event.create": "Event created",
+    "event.limited_product": "Limited product chosen",
+    "event.first_round_pairing": "Round 1 pairing chosen",
+    "pods.seat": "Draft pods seated",
+    "pods.clear": "Draft pods removed",
+    "pool.register": "Pool registered",
+    "pool.replace": "Pool replaced",
+    "pool.remove": "Pool removed",
+    "decklist.recheck": "Deck list checked again",
     "event.edit": "Event changed",
     "event.top_cut": "Top cut",
     "event.finish": "Event finished",

@@ -23,9 +23,11 @@ from sqlmodel import Session, col, select
 from tourney.db.models import (
     DeckCheck,
     DeckList,
+    LimitedPool,
     Match,
     Penalty,
     Person,
+    PodSeat,
     Registration,
     Round,
     StaffAssignment,
@@ -540,6 +542,8 @@ def _records_of(session: Session, registration_id: int) -> list[str]:
         (Penalty, "penalties"),
         (DeckList, "deck lists"),
         (DeckCheck, "deck checks"),
+        (LimitedPool, "a limited pool"),
+        (PodSeat, "a draft seat"),
     ):
         if session.exec(select(model.id).where(model.registration_id == registration_id)).first():
             found.append(label)

@@ -20,6 +20,14 @@ from sqlmodel import Session, col, select
 from tourney.db.models import DeckList, Event, Match, Round
 from tourney.errors import ValidationError
 from tourney.pairing.tiebreakers import TIEBREAKER_SHORT_LABELS
+from tourney.reports.limited_rows import (
+    PackLine,
+    PodBlock,
+    PodSeating,
+    PoolLine,
+    PoolSheet,
+    SeatLine,
+)
 from tourney.reports.rows import (
     BracketColumn,
     BracketEntry,
@@ -38,10 +46,11 @@ from tourney.reports.rows import (
     PlayerCodeSlip,
     Standings,
 )
-from tourney.services import deck_checks, penalties, placings, players, staff
+from tourney.services import deck_checks, limited, penalties, placings, players, pods, pools, staff
 from tourney.services.bracket import BracketSeat, top_cut_bracket
 from tourney.services.decklists import current_deck_list
 from tourney.services.events import game_system_name, require_event
+from tourney.services.limited import is_limited
 from tourney.services.phone_options import phone_options
 from tourney.services.player_codes import code_slips
 from tourney.services.results import structure_of
@@ -62,6 +71,8 @@ REPORT_KINDS: tuple[str, ...] = (
     "decklist-form",
     "penalties",
     "codes",
+    "pods",
+    "pool-sheet",
 )
 REPORT_TITLES: dict[str, str] = {
     "pairings": "Pairings",
@@ -72,6 +83,8 @@ REPORT_TITLES: dict[str, str] = {
     "decklist-form": "Deck-list registration form",
     "penalties": "Penalty report",
     "codes": "Players' codes",
+    "pods": "Draft pod seating",
+    "pool-sheet": "Pool registration sheet",
 }
 
 
@@ -104,6 +117,8 @@ def renderer(kind: str, by: str = "name") -> Callable[[Any, BinaryIO], None]:
         "decklist-form": reports.render_deck_list_form,
         "penalties": reports.render_penalty_report,
         "codes": reports.render_player_codes,
+        "pods": reports.render_pod_seating,
+        "pool-sheet": reports.render_pool_sheet,
     }
     if kind not in table:
         raise ValidationError(f"unknown report {kind!r}; choose one of: {', '.join(REPORT_KINDS)}")
@@ -404,10 +419,13 @@ def deck_list_form(
 ) -> DeckListForm:
     """A registration form: blank, or filled in from the player's registered list."""
     event = require_event(session, event_id)
-    limited = event.format in ("limited", "sealed", "draft", "booster_draft")
+    limited_event = is_limited(event)
     base = DeckListForm(
         header=event_header(event, printed_at_label=printed_at_label),
-        problem_lines=5 if limited else 10,
+        problem_lines=5 if limited_event else 10,
+        draw_lines=30 if limited_event else 40,
+        draw_deck_minimum=30 if limited_event else 45,
+        limited_note=_limited_note(session, event_id) if limited_event else "",
     )
     if player is None:
         return base
@@ -423,6 +441,65 @@ def deck_list_form(
         problems=_entries(cards, ("problem",)),
         draw_deck=_entries(cards, ("draw",)),
         problem_lines=base.problem_lines,
+        draw_lines=base.draw_lines,
+        draw_deck_minimum=base.draw_deck_minimum,
+        limited_note=base.limited_note,
+    )
+
+
+def _limited_note(session: Session, event_id: int) -> str:
+    setup = limited.limited_setup(session, event_id)
+    manes = "; ".join(setup.provided_mane_characters) or "none"
+    problems = "; ".join(setup.provided_starting_problems) or "none"
+    return (
+        f"{setup.kind_label} ({setup.product.label}). Build from your pool only "
+        f"(Limited Play). The organizer may provide these Mane Characters: {manes}; and any number "
+        f"of these Starting Problems: {problems}."
+    )
+
+
+def pod_seating(session: Session, event_id: int, *, printed_at_label: str = "") -> PodSeating:
+    """The draft pods with their seats and where each pack is passed."""
+    event = require_event(session, event_id)
+    view = pods.pods_view(session, event_id)
+    return PodSeating(
+        header=event_header(event, printed_at_label=printed_at_label),
+        packs=tuple(PackLine(p.number, p.set_name, p.direction or "left") for p in view.packs),
+        pods=tuple(
+            PodBlock(pod.number, tuple(
+                SeatLine(s.seat, s.player_name, s.left_name, s.right_name) for s in pod.seats))
+            for pod in view.pods
+        ),
+        seed=view.seed,
+        round1_in_pods=view.round1_in_pods,
+    )
+
+
+def pool_sheet(
+    session: Session, event_id: int, player: str | int | None = None, *, printed_at_label: str = ""
+) -> PoolSheet:
+    """A pool registration sheet: blank, or filled in from the player's registered pool."""
+    event = require_event(session, event_id)
+    setup = limited.limited_setup(session, event_id)
+    base = PoolSheet(
+        header=event_header(event, printed_at_label=printed_at_label),
+        product=setup.product_label,
+        blank_lines=setup.product.total * 12,
+    )
+    if player is None:
+        return base
+    reg = _player(session, event_id, player)
+    pool = pools.get_pool(session, reg.registration_id)
+    seat = next((line for line in pools.list_pools(session, event_id)
+                 if line.registration_id == reg.registration_id), None)
+    cards = pool.cards if pool is not None else ()
+    return dataclasses.replace(
+        base,
+        player=reg.name,
+        player_number=reg.player_number or "",
+        seat=f"pod {seat.pod}, seat {seat.seat}" if seat is not None and seat.pod else "",
+        cards=tuple(PoolLine(c.qty, c.name, c.code) for c in cards if not c.extra),
+        extras=tuple(PoolLine(c.qty, c.name, c.code) for c in cards if c.extra),
     )
 
 
@@ -472,6 +549,10 @@ def build(
         data = player_codes(session, event_id, printed_at_label=label)
     elif kind == "penalties":
         data = penalty_report(session, event_id, by_player=by == "player", printed_at_label=label)
+    elif kind == "pods":
+        data = pod_seating(session, event_id, printed_at_label=label)
+    elif kind == "pool-sheet":
+        data = pool_sheet(session, event_id, player, printed_at_label=label)
     else:
         raise ValidationError(f"unknown report {kind!r}; choose one of: {', '.join(REPORT_KINDS)}")
     renderer(kind, by)  # refuse a bad `by` before anything is written

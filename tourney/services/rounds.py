@@ -21,6 +21,7 @@ from tourney.db.models import Event, Game, Match, Round
 from tourney.errors import NotFoundError, ValidationError
 from tourney.pairing.checks import pairing_problems
 from tourney.pairing.next_round import active_players, pair_next_round
+from tourney.pairing.pods import PODS
 from tourney.pairing.records import History
 from tourney.pairing.swiss import RANDOM, SEEDED
 from tourney.pairing.tiebreakers import standings
@@ -33,6 +34,7 @@ from tourney.services.display_names import EventNames, event_names
 from tourney.services.events import require_event
 from tourney.services.matches import MatchRow, match_row, matches_of, require_match, require_round
 from tourney.services.penalties import apply_pending_game_losses
+from tourney.services.pods import pod_of_players
 from tourney.services.recorded_result import already_has_result, corrected_match_ids
 from tourney.services.standings import chain_of, load_history, player_names, scoring_of
 
@@ -234,8 +236,11 @@ def _write_pairing(
     number = round_.number
     history = load_history(session, event.id or 0, before_round=number)
     method = first_round or (event.settings or {}).get(FIRST_ROUND_SETTING, RANDOM)
-    if method not in (RANDOM, SEEDED):
-        raise ValidationError(f"round 1 is paired 'random' or 'seeded', not {method!r}")
+    if method not in (RANDOM, SEEDED, PODS):
+        raise ValidationError(f"round 1 is paired 'random', 'seeded' or 'pods', not {method!r}")
+    pods = pod_of_players(session, event.id or 0) if method == PODS and number == 1 else None
+    if pods is not None and not pods:
+        raise ValidationError("round 1 is to be paired inside the draft pods: seat the pods first")
     seed = round_.pairing_seed
     assert seed is not None
     count = len(active_players(history, number))
@@ -249,6 +254,7 @@ def _write_pairing(
         first_round=method,
         chain=chain_of(event),
         standings_seed=event.rng_seed,
+        pods=pods,
     )
     warnings = list(pairing.warnings)
     sanction = sanction_warning(count)

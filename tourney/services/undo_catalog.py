@@ -103,6 +103,14 @@ OTHER: dict[str, ActionWords] = {
     "event.phone_options": ActionWords("change to the players' phone options", "change"),
     "event.share": ActionWords("sharing of the players' pages", "sharing"),
     "player.codes": ActionWords("players' report codes", "codes"),
+    "decklist.recheck": ActionWords("new check of {player}'s deck list", "deck list check"),
+    "event.limited_product": ActionWords("choice of the limited product", "product"),
+    "event.first_round_pairing": ActionWords("choice of how round 1 is paired", "choice"),
+    "pods.seat": ActionWords("seating of the draft pods", "seating"),
+    "pods.clear": ActionWords("removal of the draft pods", "removal"),
+    "pool.register": ActionWords("pool of {player}", "pool"),
+    "pool.replace": ActionWords("new pool of {player}", "pool"),
+    "pool.remove": ActionWords("removal of {player}'s pool", "removal"),
 }
 
 
@@ -205,7 +213,7 @@ class _Placeholders(dict[str, str]):
         if name == "player":
             if entity == "registration":
                 return lookup.player(self.entity_id)
-            if entity in ("penalty", "deck_check", "deck_list"):
+            if entity in ("penalty", "deck_check", "deck_list", "limited_pool"):
                 return lookup.player(self._row("registration_id"))
             if entity == "match":
                 return lookup.player(self._row("player_a_id"))

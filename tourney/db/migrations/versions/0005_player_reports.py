@@ -2,7 +2,7 @@
 
 Revision ID: 0005
 Revises: 0004
-Create Date: 2026-12-06
+Create Date: 2026-12-02
 """
 
 from __future__ import annotations
