@@ -84,14 +84,14 @@ def card_named(text: str, listed: Iterable[Mapping[str, Any]] = (), system_id: s
     raise ValidationError(f"no such card {written!r}")
 
 
-def _same_card(card: Mapping[str, Any], named: NamedCard) -> bool:
+def _same_card(card: Mapping[str, Any], named: NamedCard, system_id: str | None) -> bool:
     if named.card_id and card.get("card_id"):
         return str(card["card_id"]) == named.card_id
-    return fold(str(card.get("name", ""))) == fold(named.name)
+    return fold(str(card.get("name", "")), system_id) == fold(named.name, system_id)
 
 
 def presented_from_differences(
-    text: str, registered: list[dict[str, Any]]
+    text: str, registered: list[dict[str, Any]], system_id: str | None = None
 ) -> list[dict[str, Any]] | None:
     """The deck as presented, from lines like "-1 Card name" / "+2 Card name" against the list.
 
@@ -108,9 +108,9 @@ def presented_from_differences(
                 f"write each difference as '-1 Card name' or '+1 Card name', not {line.strip()!r}"
             )
         sign, qty_text, name = found.groups()
-        named = card_named(name, registered)
+        named = card_named(name, registered, system_id)
         change = int(qty_text) if sign == "+" else -int(qty_text)
-        card = next((c for c in deck if _same_card(c, named)), None)
+        card = next((c for c in deck if _same_card(c, named, system_id)), None)
         if card is None:
             if change < 0:
                 raise ValidationError(
@@ -128,7 +128,7 @@ def presented_from_differences(
 
 
 def resolve_presented(
-    presented: Iterable[Mapping[str, Any]], registered: list[dict[str, Any]]
+    presented: Iterable[Mapping[str, Any]], registered: list[dict[str, Any]], system_id: str | None = None
 ) -> list[dict[str, Any]]:
     """A counted deck with every card known by id, so it compares card for card with the list.
 
@@ -140,7 +140,7 @@ def resolve_presented(
         if card.get("card_id"):
             out.append(dict(card))
             continue
-        named = card_named(str(card.get("name", "")), registered)
+        named = card_named(str(card.get("name", "")), registered, system_id)
         out.append({**card, "card_id": named.card_id, "name": named.name,
                     "section": card.get("section") or named.section})
     return out

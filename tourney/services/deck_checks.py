@@ -320,14 +320,16 @@ def _counted_deck(
     registered: list[dict[str, Any]],
     presented: list[dict[str, Any]] | None,
     differences: str | None,
+    system_id: str,
 ) -> list[dict[str, Any]]:
-    """The deck as the judge counted it: a whole deck, differences from the list, or the list itself."""
+    """The deck as the judge counted it: a whole deck, differences from the list, or the list itself;
+    cards are named in the event's own game."""
     if presented is not None and differences is not None:
         raise ValidationError("give either the deck as counted or its differences from the list, not both")
     if differences is not None:
-        counted = presented_from_differences(differences, registered)
+        counted = presented_from_differences(differences, registered, system_id)
         return registered if counted is None else counted
-    return registered if presented is None else resolve_presented(presented, registered)
+    return registered if presented is None else resolve_presented(presented, registered, system_id)
 
 
 def _judge_of(session: Session, check: DeckCheck, judge_person_id: int | None) -> int | None:
@@ -463,7 +465,8 @@ def record_deck_check(
     else:
         started_at = check.started_at
     deck_list = _list_to_check(session, check)
-    counted = _counted_deck(list(deck_list.cards or []), presented, differences)
+    counted = _counted_deck(list(deck_list.cards or []), presented, differences,
+                            require_event(session, check.event_id).game_system)
     judge = _judge_of(session, check, judge_person_id)
     before = audit.snapshot(check)
     previous_span = _span_before(session, check)
@@ -526,7 +529,8 @@ def correct_deck_check(
             )
     findings = check.findings if isinstance(check.findings, dict) else {}
     deck_list = session.get(DeckList, findings.get("deck_list_id") or 0) or _list_to_check(session, check)
-    counted = _counted_deck(list(deck_list.cards or []), presented, differences)
+    counted = _counted_deck(list(deck_list.cards or []), presented, differences,
+                            require_event(session, check.event_id).game_system)
     judge = _judge_of(session, check, judge_person_id)
     before = audit.snapshot(check)
     previous_span = _span_before(session, check)

@@ -25,12 +25,12 @@ from datetime import date
 
 from engine.core.limited import DRAFT, PoolCard, PoolReading, Product, ProvidedCard, pool_counts
 from engine.mlp.cards.database import CardDatabase, fold, load_card_database
+from engine.mlp.decks.formats import get_format
 from engine.mlp.decks.matching import INCORRECT, INVALID, NameMatcher
 from engine.mlp.decks.model import Deck
 from engine.mlp.decks.parse import read_deck, read_text
 from engine.mlp.decks.products import blocks_for
 from engine.mlp.decks.validate import LEGAL, DeckCheckResult, Message, check_deck_list
-from engine.mlp.formats import get_format
 
 RULE_CONSTRUCTION = "Limited Play: Limited Deck Construction"
 RULE_MANE = "Limited Play: Mane Characters"
