@@ -47,8 +47,8 @@ class Column(Generic[R]):
 
 
 def format_label(format_id: str) -> str:
-    """A format id as people write it: "harmony" -> "Harmony"."""
-    return format_id.replace("_", " ").title()
+    """A format id as people write it: "harmony" -> "Harmony", "booster-draft" -> "Booster Draft"."""
+    return format_id.replace("_", " ").replace("-", " ").title()
 
 
 def _blank_last(value: int | None) -> tuple[int, int]:
