@@ -164,111 +164,6 @@ def value_at_own_area_only(ability: Ability) -> bool:
     return ability.name in AT_OWN_AREA_ONLY
 
 
-def _opp_confront_extra(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
-    sc = g.s["cards"][src]
-    p = ability.params
-    if p.get("while_ready") and sc["exhausted"]:
-        return 0
-    return p["amount"] if subject != sc["ctrl"] and context["area"] == sc["area"] else 0
-
-
-def _host_confront_less(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
-    s = g.s
-    sc = s["cards"][src]
-    p = ability.params
-    host = sc["host"]
-    if host not in s["cards"] or subject != sc["ctrl"] or s["cards"][host]["area"] != context["area"]:
-        return 0
-    if g.area_owner(context["area"]) == subject:
-        return 0
-    return p["amount"] if _power_values.color_power(g, subject, p["color"]) >= p["count"] else 0
-
-
-def _opp_play_friend_tax(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
-    sc = g.s["cards"][src]
-    return ability.params["amount"] if (subject != sc["ctrl"] and context.get("dest") == sc["area"]
-                                        and g.is_type(context["card"], "friend")) else 0
-
-
-def _opp_move_tax(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
-    sc = g.s["cards"][src]
-    return ability.params["amount"] if subject != sc["ctrl"] and context.get("dest") == sc["area"] else 0
-
-
-def _problem_play_tax(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
-    sc = g.s["cards"][src]
-    p = ability.params
-    if context.get("dest") != sc["area"] or not g.is_type(context["card"], "friend"):
-        return 0
-    # the opponent's Friends of the color there, counted only until there are enough
-    count, color = p["count"], p["color"]
-    strong = 0
-    for i in g.characters_at(sc["area"], 1 - subject):
-        if strong >= count:
-            break
-        if g.is_type(i, "friend") and color in _power_values.colors(g, i):
-            strong += 1
-    return p["amount"] if strong >= count else 0
-
-
-def _problem_resource_discount(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
-    p = ability.params
-    host = context.get("host")
-    card = context["card"]
-    if host == src and g.is_type(card, "resource") and g.spec(card).has_trait(p["trait"]):
-        return p["amount"]
-    return 0
-
-
-def _trait_total_power(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
-    s = g.s
-    sc = s["cards"][src]
-    p = ability.params
-    fo = s["faceoff"]
-    if fo is None or sc["area"] not in context.get("areas", ()):
-        return 0
-    count = sum(1 for i in g.characters_at(sc["area"], subject) if g.spec(i).has_trait(p["trait"])
-                and g.face_up(i))
-    return p["amount"] if count >= p["count"] else 0
-
-
-def _self_extra_flip(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
-    s = g.s
-    sc = s["cards"][src]
-    p = ability.params
-    fo = s["faceoff"]
-    if p.get("min_beneath") and len(g.beneath(src)) < p["min_beneath"]:
-        return 0
-    return 1 if fo is not None and sc["ctrl"] == subject and _involved(g, src) else 0
-
-
-def _extra_flip(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
-    s = g.s
-    sc = s["cards"][src]
-    p = ability.params
-    fo = s["faceoff"]
-    if fo is None or fo["kind"] != "troublemaker" or sc["ctrl"] != subject or not _involved(g, src):
-        return 0
-    others = [i for i in g.characters_at(sc["area"], subject) if i != src
-              and g.is_type(i, "friend") and g.spec(i).has_trait(p["trait"]) and _involved(g, i)]
-    return 1 if len(others) >= p["count"] else 0
-
-
-# the rule of each numeric continuous effect this module's templates name (those of text
-# read in parts are registered by `engine.mlp.effects.steps`)
-VALUE_RULES.update({
-    "opp_confront_extra": _opp_confront_extra,
-    "host_confront_less": _host_confront_less,
-    "opp_play_friend_tax": _opp_play_friend_tax,
-    "opp_move_tax": _opp_move_tax,
-    "problem_play_tax": _problem_play_tax,
-    "problem_resource_discount": _problem_resource_discount,
-    "trait_total_power": _trait_total_power,
-    "self_extra_flip": _self_extra_flip,
-    "extra_flip": _extra_flip,
-})
-
-
 def extra_flips(g, player: int) -> int:
     """514.3a: modifiers that change how many cards are flipped during faceoffs."""
     return power.static_sum(g, "extra_flips", player)
@@ -1442,8 +1337,6 @@ def _order_top(g, f, player: int, deck: list[int], n: int, label: str) -> bool:
     deck.extend(reversed(chosen))
     g.note("704", f"P{player} puts {len(chosen)} card(s) back in the chosen order")
     return True
-
-
 
 
 def _mark_reaction(g, f, ability) -> dict | None:

@@ -7,9 +7,11 @@ runner that carries it out (registered into `engine.mlp.effects.registry`).
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.mlp.abilities import _alive, _card_key, _involved, _mark_reaction, choose, effect_flip
 from engine.mlp.effects.hooks import faceoff
-from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers, runner
+from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, VALUE_RULES, answers, runner
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -139,3 +141,17 @@ def flipped(g, iid: int, ability: Ability, data: dict) -> dict | None:
     if trait and not g.spec(data["card"]).has_trait(trait):
         return None
     return {"flipped": data["card"]}
+
+
+# ----- when its rules apply ----------------------------------------------------------------
+
+
+@answers(VALUE_RULES, "self_extra_flip")
+def _self_extra_flip(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    s = g.s
+    sc = s["cards"][src]
+    p = ability.params
+    fo = s["faceoff"]
+    if p.get("min_beneath") and len(g.beneath(src)) < p["min_beneath"]:
+        return 0
+    return 1 if fo is not None and sc["ctrl"] == subject and _involved(g, src) else 0
