@@ -633,16 +633,6 @@ def dismissal_replaceable(g, iid: int) -> bool:
     return bool(listeners) and bool(_listening_replacements(g, iid, listeners))
 
 
-def _friend_to_dismiss(g, player: int, area: str | None) -> bool:
-    """Has the player a Friend at `area` that can be dismissed with nothing to replace it
-    (I Need Answers' cost, 508.1c)? A loop rather than `any(...)`: no generator made at
-    every priority decision."""
-    for i in g.characters_at(area, player):
-        if g.is_type(i, "friend") and g.can_be_dismissed(i) and not dismissal_replaceable(g, i):
-            return True
-    return False
-
-
 def replace_dismiss(g, iid: int, by_game: bool, used: Sequence[int] = ()) -> int | None:
     """A card would be dismissed: Persistent and 'instead' abilities may replace that.
     Optional replacements ask the affected player through a frame; 0 is returned then.
@@ -932,62 +922,14 @@ def can_play_event(g, player: int, iid: int, spec: Spec) -> bool:
     if index < 0:
         return False
     ability = spec.abilities[index]
-    name = ability.name
-    check = PLAY_CHECKS.get(name)
-    if check is not None:
-        return check(g, player, iid, ability)
-    if name == "boost_character":
-        return _any_boost_target(g, ability)
-    if name == "shrink_and_maybe_dismiss":
-        return bool(_opp_friends(g, player))
-    if name == "dismiss_small_friend":
-        return any((_power_values.power(g, i) or 0) <= ability.params["amount"] for i in _opp_friends(g, player))
-    if name == "token_copy_own_friend":
-        return bool(_copyable_friends(g, player))
-    if name == "self_beneath_pumped":
-        return bool(_pumped_friends(g, player))
-    if name == "dismiss_or_take_troublemaker":
-        return any(g.is_type(i, "troublemaker") and g.card(i)["ctrl"] != player for i in g.s["play"])
-    return True
+    check = PLAY_CHECKS.get(ability.name)
+    return True if check is None else check(g, player, iid, ability)
 
 
 def _opp_friends(g, player: int) -> list[int]:
     s = g.s
     return [i for i in s["play"] if s["cards"][i]["ctrl"] != player and g.is_type(i, "friend")
             and g.face_up(i)]
-
-
-def _boost_targets(g, ability: Ability) -> list[int]:
-    """Face-up characters in play, in play order, of a color the ability needs (if any)."""
-    need = ability.params["need"]
-    wanted = set(need) if need else None
-    cards = g.s["cards"]
-    faces = g.faces()
-    out = []
-    for iid in g.s["play"]:
-        if (faces.get(iid) or g.spec(iid)).type not in ("friend", "mane"):
-            continue
-        c = cards[iid]
-        if c["face_down"] or c["frightened"]:
-            continue
-        if wanted is not None and wanted.isdisjoint(_power_values.colors(g, iid)):
-            continue
-        out.append(iid)
-    return out
-
-
-def _any_boost_target(g, ability: Ability) -> bool:
-    """Is `_boost_targets` non-empty? Stops at the first target (asked while listing actions)."""
-    need = ability.params["need"]
-    cards = g.s["cards"]
-    for player in (0, 1):
-        for iid in g.characters(player):
-            c = cards[iid]
-            if c["face_down"] or c["frightened"]:
-                continue
-            if not need or not set(need).isdisjoint(_power_values.colors(g, iid)):
-                return True
-    return False
 
 
 def can_activate(g, player: int, iid: int, ability: Ability) -> bool:
@@ -1005,93 +947,11 @@ def can_activate(g, player: int, iid: int, ability: Ability) -> bool:
         spend = p["spend"]
         if spend and spend != "all" and len(g.beneath(iid)) < spend:
             return False  # 508.1d: the cost spends cards from beneath this card
-    name = ability.name
-    check = ACTIVATION_CHECKS.get(name)
-    if check is not None:
-        return check(g, player, iid, ability)
-    if name == "uncover_here":
-        return _is_problem_area(g, c["area"]) and any(
-            s["cards"][i]["face_down"] and g.is_type(i, "troublemaker") for i in g.at(c["area"]))
-    if name == "peek_troublemaker":
-        return _is_problem_area(g, c["area"]) and any(
-            s["cards"][i]["face_down"] and g.is_type(i, "troublemaker") for i in g.at(c["area"]))
-    if name == "recover_from_discard":
-        return any(g.is_type(i, p["type"].lower()) for i in s["players"][player]["discard"])
-    if name == "move_opp_character":
-        return bool(_opp_movable(g, player))
-    if name == "exhaust_two_ready_one":
-        cards = s["cards"]
-        return (any(cards[i]["ctrl"] == player and i != iid and not cards[i]["exhausted"]
-                    and not cards[i]["frightened"] and not g.is_type(i, "problem") for i in s["play"])
-                and any(cards[i]["exhausted"] and g.is_character(i) for i in s["play"]))
-    if name == "pump_trait_friends":
-        return True
-    if name == "ready_another_own":
-        return bool(_own_exhausted(g, player, iid))
-    if name == "draw":
-        return bool(s["players"][player]["deck"])
-    if name in ("gain_tokens", "pump_self", "put_tokens"):
-        return True
-    if name == "cutie_mark_self":
-        return not c["counters"].get("cutie_mark")
-    if name == "dismiss_friend_gain":
-        return _friend_to_dismiss(g, player, c["area"])
-    if name == "express_point":
-        return bool(_reaction_matches(g, player, ability, f"ability:{iid}"))
-    if name == "exchange_self_for_resource":
-        return any(g.is_type(i, "resource") and g.face_up(i) and s["cards"][i]["ctrl"] != player for i in s["play"])
-    if name == "dismiss_friend_give_self":
-        return bool(_opp_friends(g, player))
-    if name == "troublemaker_and_token_copy":
-        return any(g.is_type(i, "troublemaker") for i in s["players"][player]["hand"]) and bool(g.problems())
-    return _can_activate_beneath(g, player, iid, ability)
-
-
-def _opp_movable(g, player: int) -> list[int]:
-    return [i for i in g.characters(1 - player) if not _power_values.static_any(g, "cant_move", i)]
-
-
-def _can_activate_beneath(g, player: int, iid: int, ability: Ability) -> bool:
-    """The instructions of abilities that spend cards or put cards beneath cards can be followed."""
-    s = g.s
-    c = s["cards"][iid]
-    name = ability.name
-    if name in ("ready_self",):
-        return c["exhausted"]
-    if name == "flip_more":
-        return s["faceoff"] is not None
-    if name in ("exhaust_all_here", "pump_self", "gain_per_spent"):
-        return True
-    if name == "dismiss_opp_friend_here":
-        return _is_problem_area(g, c["area"]) and bool(_opp_friends_at(g, player, c["area"]))
-    if name == "pump_other_character":
-        return any(i != iid and g.face_up(i) for p in (0, 1) for i in g.characters(p))
-    if name == "uncover_any":
-        return bool(_face_down_troublemakers(g))
-    if name == "move_own_to_troublemaker":
-        return any(_troublemaker_problems(g, i) for i in g.characters(player))
-    if name == "hand_beneath_pumped":
-        return bool(s["players"][player]["hand"]) and bool(_pumped_friends(g, player))
-    if name == "discard_beneath_pumped":
-        return any(g.beneath(i) for i in _pumped_friends(g, None))
-    if name == "spend_pumped_pump":
-        return any(g.beneath(i) for i in _pumped_friends(g, player))
-    if name == "hand_event_beneath_self":
-        return any(g.is_type(i, "event") for i in s["players"][player]["hand"])
-    if name == "opp_friend_beneath_self":
-        return bool(_opp_friends(g, player))
-    if name == "dismiss_self_release_beneath":
-        return True
-    if name == "pass_beneath_to_pumped":
-        return bool(g.beneath(iid)) and any(i != iid for i in _pumped_friends(g, None))
-    if name == "react_beneath":
-        return bool(beneath_reaction_events(g, player, iid, ability))
-    return False
+    check = ACTIVATION_CHECKS.get(ability.name)
+    return check is not None and check(g, player, iid, ability)
 
 
 _NO_EVENTS: frozenset[str] = frozenset()
-_PHASE_EVENTS = {"turn_start": "ready", "tm_phase_start": "troublemaker", "main_start": "main",
-                 "score_start": "score", "turn_end": "end"}
 
 
 def listened_reaction_events(g) -> frozenset[str]:
@@ -1124,49 +984,10 @@ def listened_reaction_events(g) -> frozenset[str]:
     return found
 
 
-def beneath_reaction_events(g, player: int, iid: int, ability: Ability) -> list[dict]:
-    """Reaction conditions (512.4d) met since the last window closed that this reaction of
-    card `iid` may answer, each once (512.4c)."""
-    s = g.s
-    c = s["cards"][iid]
-    p = ability.params
-    tag = f"ability:{iid}"
-    out = []
-    for ev in s["reactions"]:
-        if ev["event"] not in p["react_events"] or tag in ev.get("used", ()):
-            continue
-        if p["condition"] == "friend_arrives":
-            friend = ev.get("card")
-            arrived = ev.get("area") if ev["event"] == "played" else ev.get("dest")
-            by = ev.get("player") if ev["event"] == "played" else ev.get("mover")
-            fc = s["cards"].get(friend)
-            if (by != 1 - player or not _is_problem_area(g, c["area"]) or arrived != c["area"] or fc is None
-                    or fc["zone"] != "play" or fc["area"] != c["area"] or not g.is_type(friend, "friend")):
-                continue
-        elif p["condition"] == "phase_start" and p["phase"] and _PHASE_EVENTS.get(ev["event"]) != p["phase"]:
-            continue
-        out.append(ev)
-    return out
-
-
-def _pumped_friends(g, player: int | None) -> list[int]:
-    """Friends with Pumped in play (one player's, or everyone's for None), in play order."""
-    return [i for p in (0, 1) if player in (None, p) for i in g.characters(p)
-            if g.is_type(i, "friend") and "Pumped" in _power_values.keywords(g, i)]
-
-
-def _opp_friends_at(g, player: int, area: str) -> list[int]:
-    return [i for i in g.characters_at(area, 1 - player) if g.is_type(i, "friend") and g.face_up(i)]
-
 
 def _face_down_troublemakers(g) -> list[int]:
     return [i for i in g.s["play"] if g.card(i)["face_down"] and g.is_type(i, "troublemaker")]
 
-
-def _troublemaker_problems(g, iid: int) -> list[str]:
-    """Problems with a Troublemaker (face-up or face-down) a character could be moved to."""
-    here = g.card(iid)["area"]
-    return [a for a in g.problems() if a != here and any(g.is_type(i, "troublemaker") for i in g.at(a))]
 
 
 def spend_discount(g, player: int) -> None:
@@ -1300,17 +1121,6 @@ def _alive(g, iid: int) -> bool:
     c = g.s["cards"].get(iid)
     return c is not None and c["zone"] == "play"
 
-
-def _copyable_friends(g, player: int) -> list[int]:
-    """A player's face-up non-Unique Friends in play, which a token copy may copy."""
-    return [i for i in g.characters(player) if g.is_type(i, "friend") and not g.spec(i).unique
-            and not g.card(i)["face_down"]]
-
-
-def _own_exhausted(g, player: int, iid: int) -> list[int]:
-    """A player's exhausted cards in play other than `iid` (705.2e: only those can be readied)."""
-    cards = g.s["cards"]
-    return [i for i in g.s["play"] if i != iid and cards[i]["ctrl"] == player and cards[i]["exhausted"]]
 
 
 def _order_top(g, f, player: int, deck: list[int], n: int, label: str) -> bool:

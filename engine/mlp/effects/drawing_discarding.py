@@ -7,7 +7,13 @@ runner that carries it out (registered into `engine.mlp.effects.registry`).
 from __future__ import annotations
 
 from engine.mlp.abilities import _card_key, choose
-from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers, runner, step
+from engine.mlp.effects.registry import (
+    ACTIVATION_CHECKS,
+    PART_TRIGGER_MATCHERS,
+    answers,
+    runner,
+    step,
+)
 from engine.mlp.effects.steps import _count_here, _discard_chosen, _me
 from engine.mlp.state.library import Ability
 from engine.mlp.text.parts import _NUM, _count, _n
@@ -289,3 +295,11 @@ def drew(g, iid: int, ability: Ability, data: dict) -> dict | None:
 def discarded(g, iid: int, ability: Ability, data: dict) -> dict | None:
     """A card left its `owner`'s hand for the discard pile."""
     return {} if (data["owner"] == g.s["cards"][iid]["ctrl"]) == (ability.params["when"] == "you") else None
+
+
+# ----- whether the text can be followed (705.2), asked before it is offered ----------------------
+
+
+@answers(ACTIVATION_CHECKS, "draw")
+def _can_draw(g, player: int, iid: int, ability: Ability) -> bool:
+    return bool(g.s["players"][player]["deck"])

@@ -131,3 +131,10 @@ AT_OWN_AREA_ONLY: set[str] = set()
 def scope(table: set[str], *names: str) -> None:
     """Declare that what `table` says holds for each ability name in `names`."""
     table.update(names)
+
+
+def can_always(g, player: int, iid: int, ability: Ability) -> bool:
+    """The answer of a wording whose instructions can always be followed (`PLAY_CHECKS`,
+    `ACTIVATION_CHECKS`): registered so that the runtime, which refuses an activated
+    ability no family answers for, offers it."""
+    return True
