@@ -4,7 +4,8 @@ replacement modifiers, reactions, paying activated abilities and running them.
 `engine.mlp.text` turns printed text into `Ability` records; the wording families of
 `engine.mlp.effects` give each ability name its runner (`engine.mlp.effects.registry`),
 and `run_ability` here calls it. Runners are frame handlers: they keep their progress in
-the frame and ask decisions through `choose`. The keywords' runners stay here.
+the frame and ask decisions through `choose`. A triggered keyword registers its trigger
+(`registry.KEYWORD_TRIGGERS`) and runner in the family of what it does.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from engine.mlp.effects.registry import (  # noqa: F401  (RUNNERS, Runner, the s
     BY_CARD_TYPE,
     FACEOFF_ONLY_STATICS,
     HOST_ONLY_STATICS,
+    KEYWORD_TRIGGERS,
     MAY_FAIL_AFTER_A_CHOICE,
     ON_HOST_ONLY,
     OPPOSING_SIDE_STATICS,
@@ -395,103 +397,6 @@ def scored_with(g, iid: int, n: int) -> None:
 
 def forget_card(g, iid: int) -> None:
     g.s["flags"].pop(f"scored_with:{iid}", None)
-
-
-def keyword_triggers(g, event: str, data: dict) -> None:
-    """Triggered keywords (glossary): Calming, Diligent, Inspired, Meticulous, Prepared,
-    Studious, Villain, Random. Only the events in `KEYWORD_EVENTS` trigger any, so
-    `MlpGame.emit_event` calls their handlers (`KEYWORD_TRIGGERS`) for those alone."""
-    handler = KEYWORD_TRIGGERS.get(event)
-    if handler is not None:
-        handler(g, event, data)
-
-
-# (`_power_values` is the power module, imported at the end of this one: it imports this)
-
-
-def _calming(g, event: str, data: dict) -> None:
-    holders = _holders(g, "Calming")
-    if not holders:
-        return  # (most often nothing in play has it)
-    s = g.s
-    new = data["card"]
-    if new not in s["cards"] or not g.is_type(new, "friend"):
-        return
-    for iid in list(holders):
-        c = s["cards"][iid]
-        if c["area"] == data["area"] and c["ctrl"] != s["cards"][new]["ctrl"]:
-            kw = _power_values.keywords(g, iid)
-            if "Calming" in kw:
-                g.add_trigger(c["ctrl"], iid, c["card"], -1, {"target": new, "x": kw["Calming"] or 0},
-                              c["boosted"], "kw:Calming")
-
-
-def _diligent_studious(g, event: str, data: dict) -> None:
-    s = g.s
-    for iid in data["cards"]:
-        if iid not in s["cards"]:
-            continue
-        kw = _power_values.keywords(g, iid)
-        c = s["cards"][iid]
-        if "Diligent" in kw:
-            g.add_trigger(c["ctrl"], iid, c["card"], -1, {"x": kw["Diligent"] or 0}, c["boosted"], "kw:Diligent")
-        if "Studious" in kw:
-            g.add_trigger(c["ctrl"], iid, c["card"], -1, {}, c["boosted"], "kw:Studious")
-
-
-def _inspired_meticulous(g, event: str, data: dict) -> None:
-    name = "Inspired" if event == "main_start" else "Meticulous"
-    found = _holders(g, name)
-    if not found:
-        return  # (most often nothing in play has it)
-    s = g.s
-    player = data["player"]
-    holders = [i for i in found if s["cards"][i]["ctrl"] == player]
-    for iid in holders:
-        c = s["cards"][iid]
-        x = len(holders) if name == "Inspired" else (_power_values.keywords(g, iid)[name] or 0)
-        g.add_trigger(player, iid, c["card"], -1, {"x": x}, c["boosted"], f"kw:{name}")
-
-
-def _prepared(g, event: str, data: dict) -> None:
-    s = g.s
-    for iid in list(_holders(g, "Prepared")):
-        c = s["cards"][iid]
-        if c["ctrl"] != data["challenger"] and c["area"] in data["areas"]:
-            g.add_trigger(c["ctrl"], iid, c["card"], -1, {}, c["boosted"], "kw:Prepared")
-
-
-def _villain(g, event: str, data: dict) -> None:
-    iid = data["card"]
-    if "Villain" in _power_values.keywords(g, iid):
-        c = g.s["cards"][iid]
-        g.add_trigger(c["ctrl"], iid, c["card"], -1, {"area": data["area"]}, False, "kw:Villain")
-
-
-def _random(g, event: str, data: dict) -> None:
-    s = g.s
-    fo = s["faceoff"]
-    flipped = data["card"]
-    player = data["player"]
-    if fo is None or (g.spec(flipped).power or 0) != 1:
-        return
-    for iid in _involved_list(g, player):
-        if "Random" in _power_values.keywords(g, iid) and f"random:{iid}" not in fo["used"]:
-            c = s["cards"][iid]
-            g.add_trigger(player, iid, c["card"], -1, {"flipped": flipped}, c["boosted"], "kw:Random")
-            break
-
-
-KEYWORD_TRIGGERS = {
-    "enter_play": _calming,
-    "faceoff_won": _diligent_studious,
-    "main_start": _inspired_meticulous,
-    "turn_start": _inspired_meticulous,
-    "faceoff_start": _prepared,
-    "uncovered": _villain,
-    "flip": _random,
-}
-KEYWORD_EVENTS = frozenset(KEYWORD_TRIGGERS)
 
 
 def _holders(g, keyword: str) -> list[int]:
@@ -984,10 +889,8 @@ def listened_reaction_events(g) -> frozenset[str]:
     return found
 
 
-
 def _face_down_troublemakers(g) -> list[int]:
     return [i for i in g.s["play"] if g.card(i)["face_down"] and g.is_type(i, "troublemaker")]
-
 
 
 def spend_discount(g, player: int) -> None:
@@ -1122,7 +1025,6 @@ def _alive(g, iid: int) -> bool:
     return c is not None and c["zone"] == "play"
 
 
-
 def _order_top(g, f, player: int, deck: list[int], n: int, label: str) -> bool:
     """Look at the top n cards of an ordered zone and put them back in a chosen order:
     the player picks, one at a time, the card that goes on top next."""
@@ -1161,70 +1063,6 @@ def _mark_reaction(g, f, ability) -> dict | None:
 # ----- keyword abilities --------------------------------------------------------------------
 
 
-@runner("kw:Calming")
-def _k_calming(g, f, _):
-    target = f["data"]["target"]
-    if _alive(g, target):
-        g.add_mod("power", target, -f["data"]["x"], until="turn", ctrl=f["ctrl"], src=f["src"])
-        g.note("Glossary: Calming", f"{g.name(target)} gets -{f['data']['x']} power until the end of the turn")
-    return True
-
-
-@runner("kw:Diligent")
-def _k_diligent(g, f, _):
-    src = f["src"]
-    if _alive(g, src):
-        counters = g.card(src)["counters"]
-        counters["power"] = counters.get("power", 0) + f["data"]["x"] + 1
-        g.note("Glossary: Diligent", f"{g.name(src)} gets {f['data']['x'] + 1} +1 power counter(s)")
-    return True
-
-
-@runner("kw:Studious")
-def _k_studious(g, f, _):
-    fo = g.s["faceoff"]
-    player = f["ctrl"]
-    key = f"studious:{player}"
-    if fo is not None and key in fo["used"]:
-        return True
-    if fo is not None:
-        fo["used"].append(key)
-    g.gain_tokens(player, 1, "Glossary: Studious")
-    return True
-
-
-@runner("kw:Prepared")
-def _k_prepared(g, f, _):
-    g.gain_tokens(f["ctrl"], 1, "Glossary: Prepared")
-    return True
-
-
-@runner("kw:Villain")
-def _k_villain(g, f, _):
-    for iid in list(g.at(f["data"]["area"])):
-        # a frightened token ceases to exist (521.4): skip cards gone meanwhile
-        if iid in g.s["cards"] and g.is_type(iid, "friend"):
-            g.frighten(iid, "Glossary: Villain")
-    return True
-
-
-@runner("kw:Random")
-def _k_random(g, f, _):
-    fo = g.s["faceoff"]
-    flipped = f["data"]["flipped"]
-    if fo is None or flipped not in g.s["cards"] or flipped in fo["ignored"]:
-        return True
-    ans = choose(g, f, f["ctrl"], "may", f"Random: ignore {g.name(flipped)} and flip a new card?",
-                 [("yes", "Ignore and flip"), ("no", "Keep it")])
-    if ans is None:
-        return False
-    if ans[0] == "yes":
-        fo["used"].append(f"random:{f['src']}")
-        faceoff.ignore(g, flipped, "Glossary: Random")
-        effect_flip(g, f["ctrl"], "Glossary: Random")
-    return True
-
-
 def _look_and_arrange(g, f, owner: int, x: int, kind: str, label: str) -> bool:
     """Look at the top x cards of a deck, put any of them on the bottom and the rest back
     on top in any order (Inspired, Meticulous). Steps: choose the bottom ones, then order."""
@@ -1253,13 +1091,4 @@ def _look_and_arrange(g, f, owner: int, x: int, kind: str, label: str) -> bool:
                f"{len(bottom)} on the bottom")
     return _order_top(g, f, f["ctrl"], deck, min(data["top_count"], len(deck)), label)
 
-
-@runner("kw:Inspired")
-def _k_inspired(g, f, _):
-    return _look_and_arrange(g, f, 1 - f["ctrl"], f["data"]["x"], "inspired", "Inspired")
-
-
-@runner("kw:Meticulous")
-def _k_meticulous(g, f, _):
-    return _look_and_arrange(g, f, f["ctrl"], f["data"]["x"], "meticulous", "Meticulous")
 

@@ -9,12 +9,27 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.mlp.abilities import _alive, _card_key, _involved, _mark_reaction, choose, effect_flip
+from engine.mlp.abilities import (
+    _alive,
+    _card_key,
+    _holders,
+    _involved,
+    _mark_reaction,
+    choose,
+    effect_flip,
+)
 from engine.mlp.effects.hooks import faceoff
-from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, VALUE_RULES, answers, runner
+from engine.mlp.effects.registry import (
+    KEYWORD_TRIGGERS,
+    PART_TRIGGER_MATCHERS,
+    VALUE_RULES,
+    answers,
+    runner,
+)
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
+from engine.mlp.values import power
 
 
 @template(r"(?:during faceoffs involving this card, flip an additional card|flip an additional card during faceoffs involving this card)\.")
@@ -155,3 +170,90 @@ def _self_extra_flip(g, src: int, subject: Any, ability: Ability, context: dict)
     if p.get("min_beneath") and len(g.beneath(src)) < p["min_beneath"]:
         return 0
     return 1 if fo is not None and sc["ctrl"] == subject and _involved(g, src) else 0
+
+
+# ----- the keywords of faceoffs (glossary): Prepared, Diligent, Studious, Random -----------
+
+
+@answers(KEYWORD_TRIGGERS, "faceoff_start")
+def _prepared(g, event: str, data: dict) -> None:
+    s = g.s
+    for iid in list(_holders(g, "Prepared")):
+        c = s["cards"][iid]
+        if c["ctrl"] != data["challenger"] and c["area"] in data["areas"]:
+            g.add_trigger(c["ctrl"], iid, c["card"], -1, {}, c["boosted"], "kw:Prepared")
+
+
+@runner("kw:Prepared")
+def _k_prepared(g, f, _):
+    g.gain_tokens(f["ctrl"], 1, "Glossary: Prepared")
+    return True
+
+
+@answers(KEYWORD_TRIGGERS, "faceoff_won")
+def _diligent_studious(g, event: str, data: dict) -> None:
+    s = g.s
+    for iid in data["cards"]:
+        if iid not in s["cards"]:
+            continue
+        kw = power.keywords(g, iid)
+        c = s["cards"][iid]
+        if "Diligent" in kw:
+            g.add_trigger(c["ctrl"], iid, c["card"], -1, {"x": kw["Diligent"] or 0}, c["boosted"], "kw:Diligent")
+        if "Studious" in kw:
+            g.add_trigger(c["ctrl"], iid, c["card"], -1, {}, c["boosted"], "kw:Studious")
+
+
+@runner("kw:Diligent")
+def _k_diligent(g, f, _):
+    src = f["src"]
+    if _alive(g, src):
+        counters = g.card(src)["counters"]
+        counters["power"] = counters.get("power", 0) + f["data"]["x"] + 1
+        g.note("Glossary: Diligent", f"{g.name(src)} gets {f['data']['x'] + 1} +1 power counter(s)")
+    return True
+
+
+@runner("kw:Studious")
+def _k_studious(g, f, _):
+    fo = g.s["faceoff"]
+    player = f["ctrl"]
+    key = f"studious:{player}"
+    if fo is not None and key in fo["used"]:
+        return True
+    if fo is not None:
+        fo["used"].append(key)
+    g.gain_tokens(player, 1, "Glossary: Studious")
+    return True
+
+
+@answers(KEYWORD_TRIGGERS, "flip")
+def _random(g, event: str, data: dict) -> None:
+    s = g.s
+    fo = s["faceoff"]
+    flipped = data["card"]
+    player = data["player"]
+    if fo is None or (g.spec(flipped).power or 0) != 1:
+        return
+    for iid in faceoff.involved(g, player):
+        if "Random" in power.keywords(g, iid) and f"random:{iid}" not in fo["used"]:
+            c = s["cards"][iid]
+            g.add_trigger(player, iid, c["card"], -1, {"flipped": flipped}, c["boosted"], "kw:Random")
+            break
+
+
+@runner("kw:Random")
+def _k_random(g, f, _):
+    fo = g.s["faceoff"]
+    flipped = f["data"]["flipped"]
+    if fo is None or flipped not in g.s["cards"] or flipped in fo["ignored"]:
+        return True
+    ans = choose(g, f, f["ctrl"], "may", f"Random: ignore {g.name(flipped)} and flip a new card?",
+                 [("yes", "Ignore and flip"), ("no", "Keep it")])
+    if ans is None:
+        return False
+    if ans[0] == "yes":
+        fo["used"].append(f"random:{f['src']}")
+        faceoff.ignore(g, flipped, "Glossary: Random")
+        effect_flip(g, f["ctrl"], "Glossary: Random")
+    return True

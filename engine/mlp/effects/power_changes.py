@@ -12,6 +12,7 @@ from engine.mlp.abilities import (
     _alive,
     _answer_given,
     _card_key,
+    _holders,
     _involved,
     _is_problem_area,
     choose,
@@ -20,6 +21,7 @@ from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     APPLIES,
     FACEOFF_ONLY_STATICS,
+    KEYWORD_TRIGGERS,
     PLAY_CHECKS,
     SELF_ONLY_STATICS,
     answers,
@@ -265,3 +267,33 @@ answers(ACTIVATION_CHECKS, "pump_self")(can_always)
 @answers(PLAY_CHECKS, "boost_character")
 def _can_boost(g, player: int, iid: int, ability: Ability) -> bool:
     return _any_boost_target(g, ability)
+
+
+# ----- the keyword Calming (glossary): a Friend entering play here -------------------------
+
+
+@answers(KEYWORD_TRIGGERS, "enter_play")
+def _calming(g, event: str, data: dict) -> None:
+    holders = _holders(g, "Calming")
+    if not holders:
+        return  # (most often nothing in play has it)
+    s = g.s
+    new = data["card"]
+    if new not in s["cards"] or not g.is_type(new, "friend"):
+        return
+    for iid in list(holders):
+        c = s["cards"][iid]
+        if c["area"] == data["area"] and c["ctrl"] != s["cards"][new]["ctrl"]:
+            kw = power.keywords(g, iid)
+            if "Calming" in kw:
+                g.add_trigger(c["ctrl"], iid, c["card"], -1, {"target": new, "x": kw["Calming"] or 0},
+                              c["boosted"], "kw:Calming")
+
+
+@runner("kw:Calming")
+def _k_calming(g, f, _):
+    target = f["data"]["target"]
+    if _alive(g, target):
+        g.add_mod("power", target, -f["data"]["x"], until="turn", ctrl=f["ctrl"], src=f["src"])
+        g.note("Glossary: Calming", f"{g.name(target)} gets -{f['data']['x']} power until the end of the turn")
+    return True
