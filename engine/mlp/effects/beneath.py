@@ -26,9 +26,9 @@ from engine.mlp.abilities import (
     _is_problem_area,
     _opp_friends,
     choose,
-    flip_replacers,
     runner,
 )
+from engine.mlp.effects.faceoffs import flip_replacers
 from engine.mlp.effects.hooks import faceoff, flow
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
@@ -182,7 +182,7 @@ def flip_round(g, f: dict) -> bool:
     (Orthros, 710.1): before each flip its controller may spend a card from beneath it
     instead, adding that card's printed power to their power total for the faceoff. Then
     the faceoff's priority window opens, as after ordinary flips (not after a flip made
-    by an ability, `abilities.effect_flip`)."""
+    by an ability, `faceoffs.effect_flip`)."""
     todo = f["todo"]
     ans = f.pop("ans", None)
     if ans is not None and todo:
