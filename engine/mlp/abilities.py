@@ -405,30 +405,22 @@ def _holders(g, keyword: str) -> list[int]:
     Teamwork card could share, nothing else gives one: then nothing has it, known
     without the memo, which most changes to the board drop.
     """
-    board = g.settled_board or g.board()
-    teamwork = board.teamwork
-    statics = board.statics
-    if not teamwork and "grant_keyword" not in statics \
-            and keyword not in (g._keyword_card_ids or g.keyword_card_ids()):
+    board = g.board()
+    printed_anywhere = g.keyword_card_ids()
+    if not board.teamwork and "grant_keyword" not in board.statics and keyword not in printed_anywhere:
         return _NO_HOLDERS
-    # (`BoardIndex.keywords_printed_only()` read in place, without a method call: asked
-    # hundreds of times a game; `in` before `[]`, cheaper compiled than `.get`)
-    if not teamwork and ("grant_keyword" not in statics or not statics["grant_keyword"]) \
-            and ("lose_abilities" not in statics or not statics["lose_abilities"]):
+    if board.keywords_printed_only():
         # the holders are the face-up cards with it printed on their current face, which
         # the board index follows as cards come and go (what the look-up below finds,
         # without the memo, which every change to the board drops)
-        printed = board.printed_holders
-        if printed is None:
-            printed = _printed_holders(g, board)
-        return printed.get(keyword, _NO_HOLDERS)
+        return _printed_holders(g, board).get(keyword, _NO_HOLDERS)
     if keyword not in _grantable_keywords(g, board):
         # nothing in play can grant it: only face-up cards with it printed on their
         # current face have it (what `power.keywords` would say, without building it),
         # and only cards of the kinds with it printed on a face may. Read without the
         # memo: a few kept look-ups, where the memo, which most changes to the board
         # drop, seldom answered (~1 time in 20)
-        if not (g._keyword_card_ids or g.keyword_card_ids()).get(keyword):
+        if not printed_anywhere.get(keyword):
             return _NO_HOLDERS
         found = _printed_holders(g, board).get(keyword, _NO_HOLDERS)
         lost = g.lost_abilities() if found else None  # "loses and can't have abilities": printed keywords too
@@ -677,16 +669,13 @@ def can_activate(g, player: int, iid: int, ability: Ability) -> bool:
     s = g.s
     c = s["cards"][iid]
     p = ability.params
-    # (`in` then `[]` rather than `.get`: compiled, cheaper on a value of unknown type;
-    # most abilities have none of these costs)
-    if "exhaust_self" in p and p["exhaust_self"] and (c["exhausted"] or c["frightened"]):
+    if p.get("exhaust_self") and (c["exhausted"] or c["frightened"]):
         return False
-    if "pay" in p and s["players"][player]["tokens"] < p["pay"]:
+    if s["players"][player]["tokens"] < p.get("pay", 0):
         return False
-    if "spend" in p:
-        spend = p["spend"]
-        if spend and spend != "all" and len(g.beneath(iid)) < spend:
-            return False  # 508.1d: the cost spends cards from beneath this card
+    spend = p.get("spend")
+    if spend and spend != "all" and len(g.beneath(iid)) < spend:
+        return False  # 508.1d: the cost spends cards from beneath this card
     check = ACTIVATION_CHECKS.get(ability.name)
     return check is not None and check(g, player, iid, ability)
 

@@ -284,7 +284,7 @@ def flip_replacers_possible(g, fo: dict) -> bool:
     Teamwork card shares abilities: then `flip_replacers` finds none for either player."""
     if fo["flagged"]:
         return True
-    board = g.settled_board or g.board()
+    board = g.board()
     return board.teamwork or "would_flip" in board.listeners
 
 
@@ -386,7 +386,7 @@ def flipped_replacements_possible(g, fo: dict) -> bool:
     involved cards of both players for nothing cost about 58,000 instructions (compiled)."""
     if fo["flagged"]:
         return True
-    board = g.settled_board or g.board()
+    board = g.board()
     return board.teamwork or "flipped_to_bottom" in board.listeners or bool(_holders(g, "Pumped"))
 
 

@@ -230,10 +230,9 @@ def _boost_targets(g, ability: Ability) -> list[int]:
     need = ability.params["need"]
     wanted = set(need) if need else None
     cards = g.s["cards"]
-    faces = g.faces()
     out = []
     for iid in g.s["play"]:
-        if (faces.get(iid) or g.spec(iid)).type not in ("friend", "mane"):
+        if not g.is_character(iid):
             continue
         c = cards[iid]
         if c["face_down"] or c["frightened"]:
