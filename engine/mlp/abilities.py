@@ -4,7 +4,8 @@ replacement modifiers, reactions, paying activated abilities and running them.
 `engine.mlp.text` turns printed text into `Ability` records; the wording families of
 `engine.mlp.effects` give each ability name its runner (`engine.mlp.effects.registry`),
 and `run_ability` here calls it. Runners are frame handlers: they keep their progress in
-the frame and ask decisions through `choose`. The keywords' runners stay here.
+the frame and ask decisions through `choose`. A triggered keyword registers its trigger
+(`registry.KEYWORD_TRIGGERS`) and runner in the family of what it does.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from engine.mlp.effects.registry import (  # noqa: F401  (RUNNERS, Runner, the s
     BY_CARD_TYPE,
     FACEOFF_ONLY_STATICS,
     HOST_ONLY_STATICS,
+    KEYWORD_TRIGGERS,
     MAY_FAIL_AFTER_A_CHOICE,
     ON_HOST_ONLY,
     OPPOSING_SIDE_STATICS,
@@ -162,116 +164,6 @@ def value_at_own_area_only(ability: Ability) -> bool:
     if ability.name == "while_wrapped":  # (0 whenever its inner ability is)
         return value_at_own_area_only(ability.params["inner"])
     return ability.name in AT_OWN_AREA_ONLY
-
-
-def _opp_confront_extra(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
-    sc = g.s["cards"][src]
-    p = ability.params
-    if p.get("while_ready") and sc["exhausted"]:
-        return 0
-    return p["amount"] if subject != sc["ctrl"] and context["area"] == sc["area"] else 0
-
-
-def _host_confront_less(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
-    s = g.s
-    sc = s["cards"][src]
-    p = ability.params
-    host = sc["host"]
-    if host not in s["cards"] or subject != sc["ctrl"] or s["cards"][host]["area"] != context["area"]:
-        return 0
-    if g.area_owner(context["area"]) == subject:
-        return 0
-    return p["amount"] if _power_values.color_power(g, subject, p["color"]) >= p["count"] else 0
-
-
-def _opp_play_friend_tax(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
-    sc = g.s["cards"][src]
-    return ability.params["amount"] if (subject != sc["ctrl"] and context.get("dest") == sc["area"]
-                                        and g.is_type(context["card"], "friend")) else 0
-
-
-def _opp_move_tax(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
-    sc = g.s["cards"][src]
-    return ability.params["amount"] if subject != sc["ctrl"] and context.get("dest") == sc["area"] else 0
-
-
-def _problem_play_tax(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
-    sc = g.s["cards"][src]
-    p = ability.params
-    if context.get("dest") != sc["area"] or not g.is_type(context["card"], "friend"):
-        return 0
-    # the opponent's Friends of the color there, counted only until there are enough
-    count, color = p["count"], p["color"]
-    strong = 0
-    for i in g.characters_at(sc["area"], 1 - subject):
-        if strong >= count:
-            break
-        if g.is_type(i, "friend") and color in _power_values.colors(g, i):
-            strong += 1
-    return p["amount"] if strong >= count else 0
-
-
-def _problem_resource_discount(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
-    p = ability.params
-    host = context.get("host")
-    card = context["card"]
-    if host == src and g.is_type(card, "resource") and g.spec(card).has_trait(p["trait"]):
-        return p["amount"]
-    return 0
-
-
-def _trait_total_power(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
-    s = g.s
-    sc = s["cards"][src]
-    p = ability.params
-    fo = s["faceoff"]
-    if fo is None or sc["area"] not in context.get("areas", ()):
-        return 0
-    count = sum(1 for i in g.characters_at(sc["area"], subject) if g.spec(i).has_trait(p["trait"])
-                and g.face_up(i))
-    return p["amount"] if count >= p["count"] else 0
-
-
-def _self_extra_flip(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
-    s = g.s
-    sc = s["cards"][src]
-    p = ability.params
-    fo = s["faceoff"]
-    if p.get("min_beneath") and len(g.beneath(src)) < p["min_beneath"]:
-        return 0
-    return 1 if fo is not None and sc["ctrl"] == subject and _involved(g, src) else 0
-
-
-def _extra_flip(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
-    s = g.s
-    sc = s["cards"][src]
-    p = ability.params
-    fo = s["faceoff"]
-    if fo is None or fo["kind"] != "troublemaker" or sc["ctrl"] != subject or not _involved(g, src):
-        return 0
-    others = [i for i in g.characters_at(sc["area"], subject) if i != src
-              and g.is_type(i, "friend") and g.spec(i).has_trait(p["trait"]) and _involved(g, i)]
-    return 1 if len(others) >= p["count"] else 0
-
-
-# the rule of each numeric continuous effect this module's templates name (those of text
-# read in parts are registered by `engine.mlp.effects.steps`)
-VALUE_RULES.update({
-    "opp_confront_extra": _opp_confront_extra,
-    "host_confront_less": _host_confront_less,
-    "opp_play_friend_tax": _opp_play_friend_tax,
-    "opp_move_tax": _opp_move_tax,
-    "problem_play_tax": _problem_play_tax,
-    "problem_resource_discount": _problem_resource_discount,
-    "trait_total_power": _trait_total_power,
-    "self_extra_flip": _self_extra_flip,
-    "extra_flip": _extra_flip,
-})
-
-
-def extra_flips(g, player: int) -> int:
-    """514.3a: modifiers that change how many cards are flipped during faceoffs."""
-    return power.static_sum(g, "extra_flips", player)
 
 
 def keyword_power(g, iid: int, kw: dict) -> int:
@@ -502,103 +394,6 @@ def forget_card(g, iid: int) -> None:
     g.s["flags"].pop(f"scored_with:{iid}", None)
 
 
-def keyword_triggers(g, event: str, data: dict) -> None:
-    """Triggered keywords (glossary): Calming, Diligent, Inspired, Meticulous, Prepared,
-    Studious, Villain, Random. Only the events in `KEYWORD_EVENTS` trigger any, so
-    `MlpGame.emit_event` calls their handlers (`KEYWORD_TRIGGERS`) for those alone."""
-    handler = KEYWORD_TRIGGERS.get(event)
-    if handler is not None:
-        handler(g, event, data)
-
-
-# (`_power_values` is the power module, imported at the end of this one: it imports this)
-
-
-def _calming(g, event: str, data: dict) -> None:
-    holders = _holders(g, "Calming")
-    if not holders:
-        return  # (most often nothing in play has it)
-    s = g.s
-    new = data["card"]
-    if new not in s["cards"] or not g.is_type(new, "friend"):
-        return
-    for iid in list(holders):
-        c = s["cards"][iid]
-        if c["area"] == data["area"] and c["ctrl"] != s["cards"][new]["ctrl"]:
-            kw = _power_values.keywords(g, iid)
-            if "Calming" in kw:
-                g.add_trigger(c["ctrl"], iid, c["card"], -1, {"target": new, "x": kw["Calming"] or 0},
-                              c["boosted"], "kw:Calming")
-
-
-def _diligent_studious(g, event: str, data: dict) -> None:
-    s = g.s
-    for iid in data["cards"]:
-        if iid not in s["cards"]:
-            continue
-        kw = _power_values.keywords(g, iid)
-        c = s["cards"][iid]
-        if "Diligent" in kw:
-            g.add_trigger(c["ctrl"], iid, c["card"], -1, {"x": kw["Diligent"] or 0}, c["boosted"], "kw:Diligent")
-        if "Studious" in kw:
-            g.add_trigger(c["ctrl"], iid, c["card"], -1, {}, c["boosted"], "kw:Studious")
-
-
-def _inspired_meticulous(g, event: str, data: dict) -> None:
-    name = "Inspired" if event == "main_start" else "Meticulous"
-    found = _holders(g, name)
-    if not found:
-        return  # (most often nothing in play has it)
-    s = g.s
-    player = data["player"]
-    holders = [i for i in found if s["cards"][i]["ctrl"] == player]
-    for iid in holders:
-        c = s["cards"][iid]
-        x = len(holders) if name == "Inspired" else (_power_values.keywords(g, iid)[name] or 0)
-        g.add_trigger(player, iid, c["card"], -1, {"x": x}, c["boosted"], f"kw:{name}")
-
-
-def _prepared(g, event: str, data: dict) -> None:
-    s = g.s
-    for iid in list(_holders(g, "Prepared")):
-        c = s["cards"][iid]
-        if c["ctrl"] != data["challenger"] and c["area"] in data["areas"]:
-            g.add_trigger(c["ctrl"], iid, c["card"], -1, {}, c["boosted"], "kw:Prepared")
-
-
-def _villain(g, event: str, data: dict) -> None:
-    iid = data["card"]
-    if "Villain" in _power_values.keywords(g, iid):
-        c = g.s["cards"][iid]
-        g.add_trigger(c["ctrl"], iid, c["card"], -1, {"area": data["area"]}, False, "kw:Villain")
-
-
-def _random(g, event: str, data: dict) -> None:
-    s = g.s
-    fo = s["faceoff"]
-    flipped = data["card"]
-    player = data["player"]
-    if fo is None or (g.spec(flipped).power or 0) != 1:
-        return
-    for iid in _involved_list(g, player):
-        if "Random" in _power_values.keywords(g, iid) and f"random:{iid}" not in fo["used"]:
-            c = s["cards"][iid]
-            g.add_trigger(player, iid, c["card"], -1, {"flipped": flipped}, c["boosted"], "kw:Random")
-            break
-
-
-KEYWORD_TRIGGERS = {
-    "enter_play": _calming,
-    "faceoff_won": _diligent_studious,
-    "main_start": _inspired_meticulous,
-    "turn_start": _inspired_meticulous,
-    "faceoff_start": _prepared,
-    "uncovered": _villain,
-    "flip": _random,
-}
-KEYWORD_EVENTS = frozenset(KEYWORD_TRIGGERS)
-
-
 def _holders(g, keyword: str) -> list[int]:
     """Cards in play that have a keyword now, in play order (cached until the board
     changes; do not modify).
@@ -610,30 +405,22 @@ def _holders(g, keyword: str) -> list[int]:
     Teamwork card could share, nothing else gives one: then nothing has it, known
     without the memo, which most changes to the board drop.
     """
-    board = g.settled_board or g.board()
-    teamwork = board.teamwork
-    statics = board.statics
-    if not teamwork and "grant_keyword" not in statics \
-            and keyword not in (g._keyword_card_ids or g.keyword_card_ids()):
+    board = g.board()
+    printed_anywhere = g.keyword_card_ids()
+    if not board.teamwork and "grant_keyword" not in board.statics and keyword not in printed_anywhere:
         return _NO_HOLDERS
-    # (`BoardIndex.keywords_printed_only()` read in place, without a method call: asked
-    # hundreds of times a game; `in` before `[]`, cheaper compiled than `.get`)
-    if not teamwork and ("grant_keyword" not in statics or not statics["grant_keyword"]) \
-            and ("lose_abilities" not in statics or not statics["lose_abilities"]):
+    if board.keywords_printed_only():
         # the holders are the face-up cards with it printed on their current face, which
         # the board index follows as cards come and go (what the look-up below finds,
         # without the memo, which every change to the board drops)
-        printed = board.printed_holders
-        if printed is None:
-            printed = _printed_holders(g, board)
-        return printed.get(keyword, _NO_HOLDERS)
+        return _printed_holders(g, board).get(keyword, _NO_HOLDERS)
     if keyword not in _grantable_keywords(g, board):
         # nothing in play can grant it: only face-up cards with it printed on their
         # current face have it (what `power.keywords` would say, without building it),
         # and only cards of the kinds with it printed on a face may. Read without the
         # memo: a few kept look-ups, where the memo, which most changes to the board
         # drop, seldom answered (~1 time in 20)
-        if not (g._keyword_card_ids or g.keyword_card_ids()).get(keyword):
+        if not printed_anywhere.get(keyword):
             return _NO_HOLDERS
         found = _printed_holders(g, board).get(keyword, _NO_HOLDERS)
         lost = g.lost_abilities() if found else None  # "loses and can't have abilities": printed keywords too
@@ -691,10 +478,6 @@ def _grantable_keywords(g, board) -> set[str]:
     return found
 
 
-def _involved_list(g, player: int) -> list[int]:
-    return faceoff.involved(g, player)
-
-
 # ----- replacement modifiers (710) ----------------------------------------------------------
 
 
@@ -736,16 +519,6 @@ def dismissal_replaceable(g, iid: int) -> bool:
         return True
     listeners = g._listeners("would_dismiss")
     return bool(listeners) and bool(_listening_replacements(g, iid, listeners))
-
-
-def _friend_to_dismiss(g, player: int, area: str | None) -> bool:
-    """Has the player a Friend at `area` that can be dismissed with nothing to replace it
-    (I Need Answers' cost, 508.1c)? A loop rather than `any(...)`: no generator made at
-    every priority decision."""
-    for i in g.characters_at(area, player):
-        if g.is_type(i, "friend") and g.can_be_dismissed(i) and not dismissal_replaceable(g, i):
-            return True
-    return False
 
 
 def replace_dismiss(g, iid: int, by_game: bool, used: Sequence[int] = ()) -> int | None:
@@ -819,162 +592,6 @@ def _vexing(g, f: dict) -> bool:
     return True
 
 
-def flipped_card_replacements(g, f: dict) -> bool:
-    """Before flipped cards go to the bottom (514.6): Pumped may banish one beneath its
-    card (each Pumped card once per faceoff), Mercury may banish them all beneath itself,
-    and Twilight Sparkle's Boosted side may put flipped Events into hand instead.
-
-    These are simultaneous decisions (801.1): the player who most recently had priority
-    makes all of theirs first (Pumped cards, then Mercury, then Twilight Sparkle: a fixed
-    order for 710.5, each taking only cards no earlier decision took), then the other
-    player; then they are carried out together."""
-    s = g.s
-    fo = s["faceoff"]
-    if f.get("replaced"):
-        return True
-    if "repl" not in f and "ans" not in f and not flipped_replacements_possible(g, fo):
-        f["replaced"] = True  # (what the search below ends with when it finds nothing to ask)
-        return True
-    chosen = f.setdefault("repl", [])
-    ans = f.pop("ans", None)
-    if ans is not None and "asking" in f:
-        asking = f.pop("asking")
-        chosen.append([*asking, ans])
-        if asking[1] == "pumped":
-            fo["used"].append(f"pumped:{asking[2]}")
-        elif asking[1] == "beneath_self":
-            fo["used"].append(f"beneath_self:{asking[0]}")
-        elif asking[1] == "one_to_hand":
-            fo["used"].append(f"one_to_hand:{asking[2]}")
-    taken = {int(key.split(":")[1]) for c in chosen if c[1] != "beneath_self" for key in c[3] if key != "none"}
-    all_taken = {c[0] for c in chosen if c[1] == "beneath_self" and c[3] and c[3][0] != "none"}
-    first = g.first_decider()
-
-    for p in (first, 1 - first):
-        if p in all_taken:
-            continue
-        flipped = [i for i in fo["flipped"][p] if i in s["cards"] and s["cards"][i]["zone"] == "flip"
-                   and i not in taken]
-        if not flipped:
-            continue
-        pumped = [i for i in _involved_list(g, p) if "Pumped" in power.keywords(g, i)
-                  and f"pumped:{i}" not in fo["used"]]
-        if pumped:
-            f["asking"] = [p, "pumped", pumped[0]]
-            g.ask(p, "replacement", f"Pumped: banish a flipped card beneath {g.name(pumped[0])} instead?",
-                  [("none", "Don't"), *[(f"pump:{i}", g.name(i)) for i in flipped]])
-            return False
-        holders = [i for i in _involved_list(g, p) if g.face_up(i) and g.card(i)["ctrl"] == p
-                   and _has_replacement(g, i, "flipped_beneath_self")]
-        if holders and f"beneath_self:{p}" not in fo["used"]:
-            f["asking"] = [p, "beneath_self", 0]
-            g.ask(p, "replacement", "Banish your flipped cards beneath this card instead of putting them on "
-                  "the bottom of your deck?", [("none", "Don't"), *[(f"beneath:{i}", g.name(i)) for i in holders]])
-            return False
-        for holder, kind in _one_to_hand_holders(g, p, fo):
-            # "you may put one of them into your hand instead" (Rainbow Dash, To the Rescue;
-            # Granny Smith, Out of Bounds): one flipped card of that kind, once per faceoff
-            fits = [i for i in flipped if kind == "card" or g.spec(i).type == kind]
-            if fits:
-                f["asking"] = [p, "one_to_hand", holder]
-                g.ask(p, "replacement", f"{g.name(holder)}: put one flipped card into your hand instead of the "
-                      "bottom of your deck?", [("none", "Don't"), *[(f"hand:{i}", g.name(i)) for i in fits]])
-                return False
-        if any(c[0] == p and c[1] == "events" for c in chosen):
-            continue
-        holders = [i for i in _involved_list(g, p) if _has_replacement(g, i, "flipped_events_to_hand")
-                   and g.face_up(i)]
-        events = [i for i in flipped if g.spec(i).type == "event"]
-        if holders and events:
-            f["asking"] = [p, "events", 0]
-            g.ask(p, "replacement", "Put flipped Events into your hand instead of the bottom of your deck?",
-                  [(f"hand:{i}", g.name(i)) for i in events], 0, len(events))
-            return False
-    for player, kind, holder, keys in chosen:
-        if kind == "beneath_self":
-            if keys and keys[0] != "none":
-                target = int(keys[0].split(":")[1])
-                for iid in list(fo["flipped"][player]):
-                    if iid in s["cards"] and s["cards"][iid]["zone"] == "flip":
-                        g.put_beneath(iid, target, "710.1")
-            continue
-        for key in keys:
-            if key.startswith("pump:"):
-                g.put_beneath(int(key.split(":")[1]), holder, "Glossary: Pumped")
-            elif key.startswith("hand:"):
-                g.to_hand(int(key.split(":")[1]), "710.1")
-    f.pop("repl", None)
-    f["replaced"] = True
-    return True
-
-
-def flipped_replacements_possible(g, fo: dict) -> bool:
-    """Could any card replace where a faceoff's flipped cards go (`flipped_card_replacements`)?
-    Not when every involved card is a card in play (no card flagged into the faceoff), no
-    card in play has Pumped, none has an ability on flipped cards going to the bottom
-    (`BoardIndex.listeners`, either face: the other replacements are such abilities) and
-    no Teamwork card shares abilities. That is the usual faceoff, and searching the
-    involved cards of both players for nothing cost about 58,000 instructions (compiled)."""
-    if fo["flagged"]:
-        return True
-    board = g.settled_board or g.board()
-    return board.teamwork or "flipped_to_bottom" in board.listeners or bool(_holders(g, "Pumped"))
-
-
-def flip_replacers_possible(g, fo: dict) -> bool:
-    """Could any involved card replace a flip (Orthros, `flip_replacers`)? Not when every
-    involved card is in play, none has an ability on "would flip" (either face) and no
-    Teamwork card shares abilities: then `flip_replacers` finds none for either player."""
-    if fo["flagged"]:
-        return True
-    board = g.settled_board or g.board()
-    return board.teamwork or "would_flip" in board.listeners
-
-
-def _one_to_hand_holders(g, player: int, fo: dict) -> list[tuple[int, str]]:
-    """A player's face-up cards that may put one flipped card into their hand instead of the
-    bottom of the deck (710.1) and have not done so this faceoff, with the kind of card."""
-    found = []
-    for iid in g._listeners("flipped_to_bottom"):
-        c = g.s["cards"][iid]
-        if c["ctrl"] != player or not g.face_up(iid) or f"one_to_hand:{iid}" in fo["used"]:
-            continue
-        for _, ability in g.spec(iid).triggers.get("flipped_to_bottom", ()):
-            if ability.name == "flipped_one_to_hand" and (not ability.params["involved"] or _involved(g, iid)):
-                found.append((iid, ability.params["card_type"]))
-    return found
-
-
-def flip_replacers(g, player: int) -> list[int]:
-    """Orthros: a player's involved cards that may spend a card from beneath them instead of
-    a flip (710.1), with a card beneath them to spend."""
-    fo = g.s["faceoff"]
-    if fo is None or not flip_replacers_possible(g, fo):
-        return []
-    return [i for i in _involved_list(g, player) if g.face_up(i) and g.beneath(i)
-            and _has_replacement(g, i, "spend_instead_of_flip", "would_flip")]
-
-
-def effect_flip(g, player: int, rule: str) -> None:
-    """A flip made by an ability (the last thing its runner does): while a card of the
-    player may replace flips (Orthros), the flip is asked for in a `flip_round` frame."""
-    if flip_replacers(g, player):
-        g.push("flip_round", todo=[[player, 1]], rule=rule, window=False)
-    else:
-        faceoff.flip(g, player, rule)
-
-
-def _has_replacement(g, iid: int, name: str, event: str = "flipped_to_bottom") -> bool:
-    """Does the card have this replacement ability, printed or by Teamwork?"""
-    if any(a.name == name for _, a in g.spec(iid).triggers.get(event, ())):
-        return True
-    if g.teamwork_in_play():
-        for src in teamwork.shares(g).get(iid, ()):
-            if any(a.name == name for _, a in g.spec(src).triggers.get(event, ())):
-                return True
-    return False
-
-
 # ----- timing and reactions (512) -----------------------------------------------------------
 
 
@@ -1037,23 +654,8 @@ def can_play_event(g, player: int, iid: int, spec: Spec) -> bool:
     if index < 0:
         return False
     ability = spec.abilities[index]
-    name = ability.name
-    check = PLAY_CHECKS.get(name)
-    if check is not None:
-        return check(g, player, iid, ability)
-    if name == "boost_character":
-        return _any_boost_target(g, ability)
-    if name == "shrink_and_maybe_dismiss":
-        return bool(_opp_friends(g, player))
-    if name == "dismiss_small_friend":
-        return any((_power_values.power(g, i) or 0) <= ability.params["amount"] for i in _opp_friends(g, player))
-    if name == "token_copy_own_friend":
-        return bool(_copyable_friends(g, player))
-    if name == "self_beneath_pumped":
-        return bool(_pumped_friends(g, player))
-    if name == "dismiss_or_take_troublemaker":
-        return any(g.is_type(i, "troublemaker") and g.card(i)["ctrl"] != player for i in g.s["play"])
-    return True
+    check = PLAY_CHECKS.get(ability.name)
+    return True if check is None else check(g, player, iid, ability)
 
 
 def _opp_friends(g, player: int) -> list[int]:
@@ -1062,141 +664,23 @@ def _opp_friends(g, player: int) -> list[int]:
             and g.face_up(i)]
 
 
-def _boost_targets(g, ability: Ability) -> list[int]:
-    """Face-up characters in play, in play order, of a color the ability needs (if any)."""
-    need = ability.params["need"]
-    wanted = set(need) if need else None
-    cards = g.s["cards"]
-    faces = g.faces()
-    out = []
-    for iid in g.s["play"]:
-        if (faces.get(iid) or g.spec(iid)).type not in ("friend", "mane"):
-            continue
-        c = cards[iid]
-        if c["face_down"] or c["frightened"]:
-            continue
-        if wanted is not None and wanted.isdisjoint(_power_values.colors(g, iid)):
-            continue
-        out.append(iid)
-    return out
-
-
-def _any_boost_target(g, ability: Ability) -> bool:
-    """Is `_boost_targets` non-empty? Stops at the first target (asked while listing actions)."""
-    need = ability.params["need"]
-    cards = g.s["cards"]
-    for player in (0, 1):
-        for iid in g.characters(player):
-            c = cards[iid]
-            if c["face_down"] or c["frightened"]:
-                continue
-            if not need or not set(need).isdisjoint(_power_values.colors(g, iid)):
-                return True
-    return False
-
-
 def can_activate(g, player: int, iid: int, ability: Ability) -> bool:
     """Costs payable (508.1d) and the instructions can be followed."""
     s = g.s
     c = s["cards"][iid]
     p = ability.params
-    # (`in` then `[]` rather than `.get`: compiled, cheaper on a value of unknown type;
-    # most abilities have none of these costs)
-    if "exhaust_self" in p and p["exhaust_self"] and (c["exhausted"] or c["frightened"]):
+    if p.get("exhaust_self") and (c["exhausted"] or c["frightened"]):
         return False
-    if "pay" in p and s["players"][player]["tokens"] < p["pay"]:
+    if s["players"][player]["tokens"] < p.get("pay", 0):
         return False
-    if "spend" in p:
-        spend = p["spend"]
-        if spend and spend != "all" and len(g.beneath(iid)) < spend:
-            return False  # 508.1d: the cost spends cards from beneath this card
-    name = ability.name
-    check = ACTIVATION_CHECKS.get(name)
-    if check is not None:
-        return check(g, player, iid, ability)
-    if name == "uncover_here":
-        return _is_problem_area(g, c["area"]) and any(
-            s["cards"][i]["face_down"] and g.is_type(i, "troublemaker") for i in g.at(c["area"]))
-    if name == "peek_troublemaker":
-        return _is_problem_area(g, c["area"]) and any(
-            s["cards"][i]["face_down"] and g.is_type(i, "troublemaker") for i in g.at(c["area"]))
-    if name == "recover_from_discard":
-        return any(g.is_type(i, p["type"].lower()) for i in s["players"][player]["discard"])
-    if name == "move_opp_character":
-        return bool(_opp_movable(g, player))
-    if name == "exhaust_two_ready_one":
-        cards = s["cards"]
-        return (any(cards[i]["ctrl"] == player and i != iid and not cards[i]["exhausted"]
-                    and not cards[i]["frightened"] and not g.is_type(i, "problem") for i in s["play"])
-                and any(cards[i]["exhausted"] and g.is_character(i) for i in s["play"]))
-    if name == "pump_trait_friends":
-        return True
-    if name == "ready_another_own":
-        return bool(_own_exhausted(g, player, iid))
-    if name == "draw":
-        return bool(s["players"][player]["deck"])
-    if name in ("gain_tokens", "pump_self", "put_tokens"):
-        return True
-    if name == "cutie_mark_self":
-        return not c["counters"].get("cutie_mark")
-    if name == "dismiss_friend_gain":
-        return _friend_to_dismiss(g, player, c["area"])
-    if name == "express_point":
-        return bool(_reaction_matches(g, player, ability, f"ability:{iid}"))
-    if name == "exchange_self_for_resource":
-        return any(g.is_type(i, "resource") and g.face_up(i) and s["cards"][i]["ctrl"] != player for i in s["play"])
-    if name == "dismiss_friend_give_self":
-        return bool(_opp_friends(g, player))
-    if name == "troublemaker_and_token_copy":
-        return any(g.is_type(i, "troublemaker") for i in s["players"][player]["hand"]) and bool(g.problems())
-    return _can_activate_beneath(g, player, iid, ability)
-
-
-def _opp_movable(g, player: int) -> list[int]:
-    return [i for i in g.characters(1 - player) if not _power_values.static_any(g, "cant_move", i)]
-
-
-def _can_activate_beneath(g, player: int, iid: int, ability: Ability) -> bool:
-    """The instructions of abilities that spend cards or put cards beneath cards can be followed."""
-    s = g.s
-    c = s["cards"][iid]
-    name = ability.name
-    if name in ("ready_self",):
-        return c["exhausted"]
-    if name == "flip_more":
-        return s["faceoff"] is not None
-    if name in ("exhaust_all_here", "pump_self", "gain_per_spent"):
-        return True
-    if name == "dismiss_opp_friend_here":
-        return _is_problem_area(g, c["area"]) and bool(_opp_friends_at(g, player, c["area"]))
-    if name == "pump_other_character":
-        return any(i != iid and g.face_up(i) for p in (0, 1) for i in g.characters(p))
-    if name == "uncover_any":
-        return bool(_face_down_troublemakers(g))
-    if name == "move_own_to_troublemaker":
-        return any(_troublemaker_problems(g, i) for i in g.characters(player))
-    if name == "hand_beneath_pumped":
-        return bool(s["players"][player]["hand"]) and bool(_pumped_friends(g, player))
-    if name == "discard_beneath_pumped":
-        return any(g.beneath(i) for i in _pumped_friends(g, None))
-    if name == "spend_pumped_pump":
-        return any(g.beneath(i) for i in _pumped_friends(g, player))
-    if name == "hand_event_beneath_self":
-        return any(g.is_type(i, "event") for i in s["players"][player]["hand"])
-    if name == "opp_friend_beneath_self":
-        return bool(_opp_friends(g, player))
-    if name == "dismiss_self_release_beneath":
-        return True
-    if name == "pass_beneath_to_pumped":
-        return bool(g.beneath(iid)) and any(i != iid for i in _pumped_friends(g, None))
-    if name == "react_beneath":
-        return bool(beneath_reaction_events(g, player, iid, ability))
-    return False
+    spend = p.get("spend")
+    if spend and spend != "all" and len(g.beneath(iid)) < spend:
+        return False  # 508.1d: the cost spends cards from beneath this card
+    check = ACTIVATION_CHECKS.get(ability.name)
+    return check is not None and check(g, player, iid, ability)
 
 
 _NO_EVENTS: frozenset[str] = frozenset()
-_PHASE_EVENTS = {"turn_start": "ready", "tm_phase_start": "troublemaker", "main_start": "main",
-                 "score_start": "score", "turn_end": "end"}
 
 
 def listened_reaction_events(g) -> frozenset[str]:
@@ -1229,49 +713,8 @@ def listened_reaction_events(g) -> frozenset[str]:
     return found
 
 
-def beneath_reaction_events(g, player: int, iid: int, ability: Ability) -> list[dict]:
-    """Reaction conditions (512.4d) met since the last window closed that this reaction of
-    card `iid` may answer, each once (512.4c)."""
-    s = g.s
-    c = s["cards"][iid]
-    p = ability.params
-    tag = f"ability:{iid}"
-    out = []
-    for ev in s["reactions"]:
-        if ev["event"] not in p["react_events"] or tag in ev.get("used", ()):
-            continue
-        if p["condition"] == "friend_arrives":
-            friend = ev.get("card")
-            arrived = ev.get("area") if ev["event"] == "played" else ev.get("dest")
-            by = ev.get("player") if ev["event"] == "played" else ev.get("mover")
-            fc = s["cards"].get(friend)
-            if (by != 1 - player or not _is_problem_area(g, c["area"]) or arrived != c["area"] or fc is None
-                    or fc["zone"] != "play" or fc["area"] != c["area"] or not g.is_type(friend, "friend")):
-                continue
-        elif p["condition"] == "phase_start" and p["phase"] and _PHASE_EVENTS.get(ev["event"]) != p["phase"]:
-            continue
-        out.append(ev)
-    return out
-
-
-def _pumped_friends(g, player: int | None) -> list[int]:
-    """Friends with Pumped in play (one player's, or everyone's for None), in play order."""
-    return [i for p in (0, 1) if player in (None, p) for i in g.characters(p)
-            if g.is_type(i, "friend") and "Pumped" in _power_values.keywords(g, i)]
-
-
-def _opp_friends_at(g, player: int, area: str) -> list[int]:
-    return [i for i in g.characters_at(area, 1 - player) if g.is_type(i, "friend") and g.face_up(i)]
-
-
 def _face_down_troublemakers(g) -> list[int]:
     return [i for i in g.s["play"] if g.card(i)["face_down"] and g.is_type(i, "troublemaker")]
-
-
-def _troublemaker_problems(g, iid: int) -> list[str]:
-    """Problems with a Troublemaker (face-up or face-down) a character could be moved to."""
-    here = g.card(iid)["area"]
-    return [a for a in g.problems() if a != here and any(g.is_type(i, "troublemaker") for i in g.at(a))]
 
 
 def spend_discount(g, player: int) -> None:
@@ -1406,18 +849,6 @@ def _alive(g, iid: int) -> bool:
     return c is not None and c["zone"] == "play"
 
 
-def _copyable_friends(g, player: int) -> list[int]:
-    """A player's face-up non-Unique Friends in play, which a token copy may copy."""
-    return [i for i in g.characters(player) if g.is_type(i, "friend") and not g.spec(i).unique
-            and not g.card(i)["face_down"]]
-
-
-def _own_exhausted(g, player: int, iid: int) -> list[int]:
-    """A player's exhausted cards in play other than `iid` (705.2e: only those can be readied)."""
-    cards = g.s["cards"]
-    return [i for i in g.s["play"] if i != iid and cards[i]["ctrl"] == player and cards[i]["exhausted"]]
-
-
 def _order_top(g, f, player: int, deck: list[int], n: int, label: str) -> bool:
     """Look at the top n cards of an ordered zone and put them back in a chosen order:
     the player picks, one at a time, the card that goes on top next."""
@@ -1444,8 +875,6 @@ def _order_top(g, f, player: int, deck: list[int], n: int, label: str) -> bool:
     return True
 
 
-
-
 def _mark_reaction(g, f, ability) -> dict | None:
     n = f["data"].get("react")
     for ev in g.s["reactions"]:
@@ -1455,71 +884,7 @@ def _mark_reaction(g, f, ability) -> dict | None:
     return None
 
 
-# ----- keyword abilities --------------------------------------------------------------------
-
-
-@runner("kw:Calming")
-def _k_calming(g, f, _):
-    target = f["data"]["target"]
-    if _alive(g, target):
-        g.add_mod("power", target, -f["data"]["x"], until="turn", ctrl=f["ctrl"], src=f["src"])
-        g.note("Glossary: Calming", f"{g.name(target)} gets -{f['data']['x']} power until the end of the turn")
-    return True
-
-
-@runner("kw:Diligent")
-def _k_diligent(g, f, _):
-    src = f["src"]
-    if _alive(g, src):
-        counters = g.card(src)["counters"]
-        counters["power"] = counters.get("power", 0) + f["data"]["x"] + 1
-        g.note("Glossary: Diligent", f"{g.name(src)} gets {f['data']['x'] + 1} +1 power counter(s)")
-    return True
-
-
-@runner("kw:Studious")
-def _k_studious(g, f, _):
-    fo = g.s["faceoff"]
-    player = f["ctrl"]
-    key = f"studious:{player}"
-    if fo is not None and key in fo["used"]:
-        return True
-    if fo is not None:
-        fo["used"].append(key)
-    g.gain_tokens(player, 1, "Glossary: Studious")
-    return True
-
-
-@runner("kw:Prepared")
-def _k_prepared(g, f, _):
-    g.gain_tokens(f["ctrl"], 1, "Glossary: Prepared")
-    return True
-
-
-@runner("kw:Villain")
-def _k_villain(g, f, _):
-    for iid in list(g.at(f["data"]["area"])):
-        # a frightened token ceases to exist (521.4): skip cards gone meanwhile
-        if iid in g.s["cards"] and g.is_type(iid, "friend"):
-            g.frighten(iid, "Glossary: Villain")
-    return True
-
-
-@runner("kw:Random")
-def _k_random(g, f, _):
-    fo = g.s["faceoff"]
-    flipped = f["data"]["flipped"]
-    if fo is None or flipped not in g.s["cards"] or flipped in fo["ignored"]:
-        return True
-    ans = choose(g, f, f["ctrl"], "may", f"Random: ignore {g.name(flipped)} and flip a new card?",
-                 [("yes", "Ignore and flip"), ("no", "Keep it")])
-    if ans is None:
-        return False
-    if ans[0] == "yes":
-        fo["used"].append(f"random:{f['src']}")
-        faceoff.ignore(g, flipped, "Glossary: Random")
-        effect_flip(g, f["ctrl"], "Glossary: Random")
-    return True
+# ----- looking at the top of a deck (Inspired, Meticulous, "look at the top ...") -------------
 
 
 def _look_and_arrange(g, f, owner: int, x: int, kind: str, label: str) -> bool:
@@ -1550,13 +915,4 @@ def _look_and_arrange(g, f, owner: int, x: int, kind: str, label: str) -> bool:
                f"{len(bottom)} on the bottom")
     return _order_top(g, f, f["ctrl"], deck, min(data["top_count"], len(deck)), label)
 
-
-@runner("kw:Inspired")
-def _k_inspired(g, f, _):
-    return _look_and_arrange(g, f, 1 - f["ctrl"], f["data"]["x"], "inspired", "Inspired")
-
-
-@runner("kw:Meticulous")
-def _k_meticulous(g, f, _):
-    return _look_and_arrange(g, f, f["ctrl"], f["data"]["x"], "meticulous", "Meticulous")
 

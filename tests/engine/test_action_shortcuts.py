@@ -1,8 +1,8 @@
 """Shortcuts in carrying out actions and faceoffs give what the plain computation gives.
 
-`abilities.flipped_replacements_possible` lets `abilities.flipped_card_replacements` skip
+`faceoffs.flipped_replacements_possible` lets `faceoffs.flipped_card_replacements` skip
 searching the involved cards when no card could replace where flipped cards go, and
-`abilities.flip_replacers_possible` lets `abilities.flip_replacers` skip searching for
+`faceoffs.flip_replacers_possible` lets `faceoffs.flip_replacers` skip searching for
 cards that could replace a flip. These tests run the plain searches, kept here, at every
 decision of seeded bot games dealt from the whole implemented card pool and between theme
 decks while a faceoff runs, and check that a search the shortcut skips finds nothing.
@@ -14,9 +14,10 @@ import random
 from collections import Counter
 from typing import Any
 
-from engine.mlp import abilities
 from engine.mlp.api import default_library
 from engine.mlp.bot import RandomBot
+from engine.mlp.effects import faceoffs
+from engine.mlp.procedures.faceoff import involved as involved_in_faceoff
 from engine.mlp.procedures.setup import deck_from_cards, new_game
 from engine.mlp.state.game import MlpGame
 from engine.mlp.values import power
@@ -36,28 +37,28 @@ def plain_flipped_replacements(g: MlpGame, fo: dict) -> bool:
     """Does any involved card of either player offer a replacement for flipped cards going
     to the bottom of the deck (what `flipped_card_replacements` searches for)?"""
     for p in (0, 1):
-        involved = abilities._involved_list(g, p)
+        involved = involved_in_faceoff(g, p)
         if any("Pumped" in power.keywords(g, i) for i in involved):
             return True
-        if any(abilities._has_replacement(g, i, name) for i in involved
+        if any(faceoffs._has_replacement(g, i, name) for i in involved
                for name in ("flipped_beneath_self", "flipped_events_to_hand")):
             return True
-        if abilities._one_to_hand_holders(g, p, {**fo, "used": []}):
+        if faceoffs._one_to_hand_holders(g, p, {**fo, "used": []}):
             return True
     return False
 
 
 def plain_flip_replacers(g: MlpGame, player: int) -> list[int]:
-    """`abilities.flip_replacers` without the shortcut."""
-    return [i for i in abilities._involved_list(g, player) if g.face_up(i) and g.beneath(i)
-            and abilities._has_replacement(g, i, "spend_instead_of_flip", "would_flip")]
+    """`faceoffs.flip_replacers` without the shortcut."""
+    return [i for i in involved_in_faceoff(g, player) if g.face_up(i) and g.beneath(i)
+            and faceoffs._has_replacement(g, i, "spend_instead_of_flip", "would_flip")]
 
 
 def plain_flip_holders(g: MlpGame) -> bool:
     """Has any involved card of either player a replacement for a flip (Orthros), whether or
     not a card is beneath it now?"""
-    return any(abilities._has_replacement(g, i, "spend_instead_of_flip", "would_flip")
-               for p in (0, 1) for i in abilities._involved_list(g, p))
+    return any(faceoffs._has_replacement(g, i, "spend_instead_of_flip", "would_flip")
+               for p in (0, 1) for i in involved_in_faceoff(g, p))
 
 
 def check(g: MlpGame, seen: Counter) -> None:
@@ -65,20 +66,20 @@ def check(g: MlpGame, seen: Counter) -> None:
     if fo is None:
         return
     seen["faceoff"] += 1
-    if abilities.flipped_replacements_possible(g, fo):
+    if faceoffs.flipped_replacements_possible(g, fo):
         seen["flipped possible"] += 1
         seen["flipped found"] += plain_flipped_replacements(g, fo)
     else:
         assert not plain_flipped_replacements(g, fo)
     if plain_flip_holders(g):
         seen["flip holder"] += 1
-        assert abilities.flip_replacers_possible(g, fo)
+        assert faceoffs.flip_replacers_possible(g, fo)
     for p in (0, 1):
-        if abilities.flip_replacers_possible(g, fo):
+        if faceoffs.flip_replacers_possible(g, fo):
             seen["flip possible"] += 1
-            assert abilities.flip_replacers(g, p) == plain_flip_replacers(g, p)
+            assert faceoffs.flip_replacers(g, p) == plain_flip_replacers(g, p)
         else:
-            assert plain_flip_replacers(g, p) == [] == abilities.flip_replacers(g, p)
+            assert plain_flip_replacers(g, p) == [] == faceoffs.flip_replacers(g, p)
 
 
 def _games() -> list[tuple[MlpGame, list[RandomBot]]]:

@@ -10,9 +10,9 @@ import pytest
 
 from engine.core import digest
 from engine.core.errors import StateFormatError
-from engine.mlp import abilities
 from engine.mlp.api import default_library
 from engine.mlp.boardstate import export_board, load_board
+from engine.mlp.effects import faceoffs
 from engine.mlp.values import power
 from tests.engine.helpers import Board, answer, keys, rules_cited
 
@@ -151,13 +151,13 @@ def test_at_least_one_card_beneath_conditions():
     g = _game(b)
     g.s["faceoff"] = {"kind": "problem", "areas": ["problem:0"], "challenger": 0, "tm": None,
                       "flipped": [[], []], "ignored": [], "flagged": [], "used": []}
-    assert abilities.extra_flips(g, 0) == 0
+    assert faceoffs.extra_flips(g, 0) == 0
     g.s["faceoff"] = None
     b.cards[hay - 1]["beneath"] = [b.add(FILLER, 0, "banished")]
     g = _game(b)
     g.s["faceoff"] = {"kind": "problem", "areas": ["problem:0"], "challenger": 0, "tm": None,
                       "flipped": [[], []], "ignored": [], "flagged": [], "used": []}
-    assert abilities.extra_flips(g, 0) == 1
+    assert faceoffs.extra_flips(g, 0) == 1
     g.s["faceoff"] = None
     g.dismiss(steam)
     g.frighten(steam)

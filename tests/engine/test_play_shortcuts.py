@@ -6,7 +6,7 @@ card or host only, the controller's other cards only, opposing cards only);
 `abilities._holders` reads the holders of a keyword from the board index's printed
 holders, and `power.keywords` a card's printed keywords, when nothing in play grants,
 shares or takes away keywords (`BoardIndex.keywords_printed_only`); `power.meeting`
-hands the confront what the check found; `abilities._boost_targets` reads faces and
+hands the confront what the check found; `power_changes._boost_targets` reads faces and
 records directly. These tests compare each with the plain computation, kept here, at
 every decision of seeded bot games dealt from the whole implemented card pool.
 """
@@ -21,6 +21,7 @@ from typing import Any
 from engine.mlp import abilities
 from engine.mlp.api import default_library
 from engine.mlp.bot import RandomBot
+from engine.mlp.effects import power_changes
 from engine.mlp.procedures.setup import deck_from_cards, new_game
 from engine.mlp.state.game import MlpGame
 from engine.mlp.values import power
@@ -105,7 +106,7 @@ def check(g: MlpGame, seen: Counter) -> None:
                 assert met == (power.requirements(g, player, area), power.confront_power(g, player, area))
                 seen["met"] += 1
     for ability in BOOSTS:
-        assert abilities._boost_targets(g, ability) == plain_boost_targets(g, ability)
+        assert power_changes._boost_targets(g, ability) == plain_boost_targets(g, ability)
     seen["faceoff"] += s["faceoff"] is not None
 
 

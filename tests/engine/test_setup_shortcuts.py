@@ -20,6 +20,7 @@ from collections import Counter
 from engine.mlp import abilities
 from engine.mlp.api import default_library
 from engine.mlp.bot import RandomBot
+from engine.mlp.effects.cards import i_need_answers
 from engine.mlp.procedures.setup import new_game
 from engine.mlp.state.game import MlpGame
 from engine.mlp.text.keywords import SUPPORTED_KEYWORDS
@@ -50,7 +51,7 @@ def check(g: MlpGame, seen: Counter) -> None:
         for area in areas:
             expected = plain_friend_to_dismiss(g, player, area)
             seen["a Friend to dismiss" if expected else "none to dismiss"] += 1
-            assert abilities._friend_to_dismiss(g, player, area) == expected, (player, area)
+            assert i_need_answers._friend_to_dismiss(g, player, area) == expected, (player, area)
 
 
 def _replacing_cards(lib) -> list[str]:

@@ -25,22 +25,21 @@ from engine.mlp.abilities import (
     _involved,
     _is_problem_area,
     _opp_friends,
-    _opp_friends_at,
-    _pumped_friends,
-    _troublemaker_problems,
-    beneath_reaction_events,
     choose,
-    flip_replacers,
     runner,
 )
+from engine.mlp.effects.faceoffs import flip_replacers
 from engine.mlp.effects.hooks import faceoff, flow
 from engine.mlp.effects.registry import (
+    ACTIVATION_CHECKS,
     AMOUNTS,
     APPLIES,
     OTHERS_OF_OWN_SIDE_STATICS,
+    PLAY_CHECKS,
     SAME_AREA_STATICS,
     SELF_ONLY_STATICS,
     answers,
+    can_always,
     scope,
 )
 from engine.mlp.state.library import Ability
@@ -48,6 +47,7 @@ from engine.mlp.state.ops import op
 from engine.mlp.text.normalize import COUNTS as _COUNTS
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
+from engine.mlp.values import power
 
 # ----- the wordings ----------------------------------------------------------------------------
 
@@ -182,7 +182,7 @@ def flip_round(g, f: dict) -> bool:
     (Orthros, 710.1): before each flip its controller may spend a card from beneath it
     instead, adding that card's printed power to their power total for the faceoff. Then
     the faceoff's priority window opens, as after ordinary flips (not after a flip made
-    by an ability, `abilities.effect_flip`)."""
+    by an ability, `faceoffs.effect_flip`)."""
     todo = f["todo"]
     ans = f.pop("ans", None)
     if ans is not None and todo:
@@ -793,3 +793,117 @@ scope(OTHERS_OF_OWN_SIDE_STATICS, "others_power_per_beneath")
 def _amount_per_beneath(g, src: int, target: int, ability: Ability) -> int:
     """+N for each card beneath this card."""
     return ability.params.get("amount", 0) * len(g.beneath(src))
+
+
+_PHASE_EVENTS = {"turn_start": "ready", "tm_phase_start": "troublemaker", "main_start": "main",
+                 "score_start": "score", "turn_end": "end"}
+
+
+def beneath_reaction_events(g, player: int, iid: int, ability: Ability) -> list[dict]:
+    """Reaction conditions (512.4d) met since the last window closed that this reaction of
+    card `iid` may answer, each once (512.4c)."""
+    s = g.s
+    c = s["cards"][iid]
+    p = ability.params
+    tag = f"ability:{iid}"
+    out = []
+    for ev in s["reactions"]:
+        if ev["event"] not in p["react_events"] or tag in ev.get("used", ()):
+            continue
+        if p["condition"] == "friend_arrives":
+            friend = ev.get("card")
+            arrived = ev.get("area") if ev["event"] == "played" else ev.get("dest")
+            by = ev.get("player") if ev["event"] == "played" else ev.get("mover")
+            fc = s["cards"].get(friend)
+            if (by != 1 - player or not _is_problem_area(g, c["area"]) or arrived != c["area"] or fc is None
+                    or fc["zone"] != "play" or fc["area"] != c["area"] or not g.is_type(friend, "friend")):
+                continue
+        elif p["condition"] == "phase_start" and p["phase"] and _PHASE_EVENTS.get(ev["event"]) != p["phase"]:
+            continue
+        out.append(ev)
+    return out
+
+
+def _pumped_friends(g, player: int | None) -> list[int]:
+    """Friends with Pumped in play (one player's, or everyone's for None), in play order."""
+    return [i for p in (0, 1) if player in (None, p) for i in g.characters(p)
+            if g.is_type(i, "friend") and "Pumped" in power.keywords(g, i)]
+
+
+def _opp_friends_at(g, player: int, area: str) -> list[int]:
+    return [i for i in g.characters_at(area, 1 - player) if g.is_type(i, "friend") and g.face_up(i)]
+
+
+def _troublemaker_problems(g, iid: int) -> list[str]:
+    """Problems with a Troublemaker (face-up or face-down) a character could be moved to."""
+    here = g.card(iid)["area"]
+    return [a for a in g.problems() if a != here and any(g.is_type(i, "troublemaker") for i in g.at(a))]
+
+
+# ----- whether the text can be followed (705.2), asked before it is offered ----------------------
+
+
+answers(ACTIVATION_CHECKS, "exhaust_all_here")(can_always)
+answers(ACTIVATION_CHECKS, "gain_per_spent")(can_always)
+answers(ACTIVATION_CHECKS, "dismiss_self_release_beneath")(can_always)
+
+
+@answers(ACTIVATION_CHECKS, "dismiss_opp_friend_here")
+def _can_dismiss_opp_friend_here(g, player: int, iid: int, ability: Ability) -> bool:
+    c = g.s["cards"][iid]
+    return _is_problem_area(g, c["area"]) and bool(_opp_friends_at(g, player, c["area"]))
+
+
+@answers(ACTIVATION_CHECKS, "pump_other_character")
+def _can_pump_other(g, player: int, iid: int, ability: Ability) -> bool:
+    return any(i != iid and g.face_up(i) for p in (0, 1) for i in g.characters(p))
+
+
+@answers(ACTIVATION_CHECKS, "uncover_any")
+def _can_uncover_any(g, player: int, iid: int, ability: Ability) -> bool:
+    return bool(_face_down_troublemakers(g))
+
+
+@answers(ACTIVATION_CHECKS, "move_own_to_troublemaker")
+def _can_move_own_to_troublemaker(g, player: int, iid: int, ability: Ability) -> bool:
+    return any(_troublemaker_problems(g, i) for i in g.characters(player))
+
+
+@answers(ACTIVATION_CHECKS, "hand_beneath_pumped")
+def _can_hand_beneath_pumped(g, player: int, iid: int, ability: Ability) -> bool:
+    return bool(g.s["players"][player]["hand"]) and bool(_pumped_friends(g, player))
+
+
+@answers(ACTIVATION_CHECKS, "discard_beneath_pumped")
+def _can_discard_beneath_pumped(g, player: int, iid: int, ability: Ability) -> bool:
+    return any(g.beneath(i) for i in _pumped_friends(g, None))
+
+
+@answers(ACTIVATION_CHECKS, "spend_pumped_pump")
+def _can_spend_pumped_pump(g, player: int, iid: int, ability: Ability) -> bool:
+    return any(g.beneath(i) for i in _pumped_friends(g, player))
+
+
+@answers(ACTIVATION_CHECKS, "hand_event_beneath_self")
+def _can_hand_event_beneath_self(g, player: int, iid: int, ability: Ability) -> bool:
+    return any(g.is_type(i, "event") for i in g.s["players"][player]["hand"])
+
+
+@answers(ACTIVATION_CHECKS, "opp_friend_beneath_self")
+def _can_opp_friend_beneath_self(g, player: int, iid: int, ability: Ability) -> bool:
+    return bool(_opp_friends(g, player))
+
+
+@answers(ACTIVATION_CHECKS, "pass_beneath_to_pumped")
+def _can_pass_beneath_to_pumped(g, player: int, iid: int, ability: Ability) -> bool:
+    return bool(g.beneath(iid)) and any(i != iid for i in _pumped_friends(g, None))
+
+
+@answers(ACTIVATION_CHECKS, "react_beneath")
+def _can_react_beneath(g, player: int, iid: int, ability: Ability) -> bool:
+    return bool(beneath_reaction_events(g, player, iid, ability))
+
+
+@answers(PLAY_CHECKS, "self_beneath_pumped")
+def _can_self_beneath_pumped(g, player: int, iid: int, ability: Ability) -> bool:
+    return bool(_pumped_friends(g, player))

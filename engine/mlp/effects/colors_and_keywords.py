@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from engine.mlp.abilities import _alive, choose
 from engine.mlp.effects.registry import (
+    ACTIVATION_CHECKS,
     APPLIES,
     SAME_AREA_STATICS,
     SELF_ONLY_STATICS,
@@ -99,3 +100,11 @@ def _mane_color_keyword(g, s: dict, sc: dict, tc: dict, src: int, target: int, a
 
 
 scope(SELF_ONLY_STATICS, "mane_color_keyword")
+
+
+# ----- whether the text can be followed (705.2), asked before it is offered ----------------------
+
+
+@answers(ACTIVATION_CHECKS, "cutie_mark_self")
+def _can_cutie_mark_self(g, player: int, iid: int, ability: Ability) -> bool:
+    return not g.s["cards"][iid]["counters"].get("cutie_mark")

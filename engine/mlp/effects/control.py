@@ -493,3 +493,19 @@ def _can_activate_gain_control(g, player: int, iid: int, ability: Ability) -> bo
 @answers(ACTIVATION_CHECKS, "give_away_and_score")
 def _can_activate_give_away(g, player: int, iid: int, ability: Ability) -> bool:
     return bool(give_away_candidates(g, player, iid))
+
+
+@answers(ACTIVATION_CHECKS, "exchange_self_for_resource")
+def _can_exchange_self(g, player: int, iid: int, ability: Ability) -> bool:
+    s = g.s
+    return any(g.is_type(i, "resource") and g.face_up(i) and s["cards"][i]["ctrl"] != player for i in s["play"])
+
+
+@answers(ACTIVATION_CHECKS, "dismiss_friend_give_self")
+def _can_dismiss_friend_give_self(g, player: int, iid: int, ability: Ability) -> bool:
+    return bool(_opp_friends(g, player))
+
+
+@answers(PLAY_CHECKS, "dismiss_or_take_troublemaker")
+def _can_dismiss_or_take(g, player: int, iid: int, ability: Ability) -> bool:
+    return any(g.is_type(i, "troublemaker") and g.card(i)["ctrl"] != player for i in g.s["play"])

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.mlp.abilities import _alive, _card_key, choose, host_ok, runner
-from engine.mlp.effects.registry import PLAY_CHECKS, TRIGGER_MATCHERS, answers
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, PLAY_CHECKS, TRIGGER_MATCHERS, answers
 from engine.mlp.state.library import Ability
 from engine.mlp.text.reader import play_ability_index
 from engine.mlp.values import power
@@ -350,3 +350,11 @@ def _copy_event_trigger(g, iid: int, ability: Ability, data: dict) -> dict | Non
 @answers(PLAY_CHECKS, "move_opp_friend_copyable")
 def _can_play_move_copyable(g, player: int, iid: int, ability: Ability) -> bool:
     return bool(movable_opp_friends(g, player))
+
+
+# ----- whether the text can be followed (705.2), asked before it is offered ----------------------
+
+
+@answers(ACTIVATION_CHECKS, "troublemaker_and_token_copy")
+def _can_troublemaker_and_copy(g, player: int, iid: int, ability: Ability) -> bool:
+    return any(g.is_type(i, "troublemaker") for i in g.s["players"][player]["hand"]) and bool(g.problems())

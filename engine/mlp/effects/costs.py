@@ -6,8 +6,11 @@ runner that carries it out (registered into `engine.mlp.effects.registry`).
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.mlp.abilities import _answer_given, _card_key, choose
-from engine.mlp.effects.registry import runner
+from engine.mlp.effects.registry import VALUE_RULES, answers, runner
+from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -51,3 +54,15 @@ def _r_tm_tax(g, f, ability):
     if ans:
         g.exhaust(_card_key(ans[0]), "704")
     return True
+
+
+# ----- when its rules apply ----------------------------------------------------------------
+
+
+@answers(VALUE_RULES, "opp_confront_extra")
+def _opp_confront_extra(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    sc = g.s["cards"][src]
+    p = ability.params
+    if p.get("while_ready") and sc["exhausted"]:
+        return 0
+    return p["amount"] if subject != sc["ctrl"] and context["area"] == sc["area"] else 0

@@ -6,13 +6,21 @@ runner that carries it out (registered into `engine.mlp.effects.registry`).
 
 from __future__ import annotations
 
-from engine.mlp.abilities import _card_key, choose
-from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers, runner, step
+from engine.mlp.abilities import _card_key, _holders, _look_and_arrange, choose
+from engine.mlp.effects.registry import (
+    ACTIVATION_CHECKS,
+    KEYWORD_TRIGGERS,
+    PART_TRIGGER_MATCHERS,
+    answers,
+    runner,
+    step,
+)
 from engine.mlp.effects.steps import _count_here, _discard_chosen, _me
 from engine.mlp.state.library import Ability
 from engine.mlp.text.parts import _NUM, _count, _n
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, template
+from engine.mlp.values import power
 
 
 @template(r"when this card enters play, (you may )?draw a card\.")
@@ -289,3 +297,39 @@ def drew(g, iid: int, ability: Ability, data: dict) -> dict | None:
 def discarded(g, iid: int, ability: Ability, data: dict) -> dict | None:
     """A card left its `owner`'s hand for the discard pile."""
     return {} if (data["owner"] == g.s["cards"][iid]["ctrl"]) == (ability.params["when"] == "you") else None
+
+
+# ----- whether the text can be followed (705.2), asked before it is offered ----------------------
+
+
+@answers(ACTIVATION_CHECKS, "draw")
+def _can_draw(g, player: int, iid: int, ability: Ability) -> bool:
+    return bool(g.s["players"][player]["deck"])
+
+
+# ----- the keywords Inspired and Meticulous (glossary): looking at a deck as a phase starts ---
+
+
+@answers(KEYWORD_TRIGGERS, "main_start", "turn_start")
+def _inspired_meticulous(g, event: str, data: dict) -> None:
+    name = "Inspired" if event == "main_start" else "Meticulous"
+    found = _holders(g, name)
+    if not found:
+        return  # (most often nothing in play has it)
+    s = g.s
+    player = data["player"]
+    holders = [i for i in found if s["cards"][i]["ctrl"] == player]
+    for iid in holders:
+        c = s["cards"][iid]
+        x = len(holders) if name == "Inspired" else (power.keywords(g, iid)[name] or 0)
+        g.add_trigger(player, iid, c["card"], -1, {"x": x}, c["boosted"], f"kw:{name}")
+
+
+@runner("kw:Inspired")
+def _k_inspired(g, f, _):
+    return _look_and_arrange(g, f, 1 - f["ctrl"], f["data"]["x"], "inspired", "Inspired")
+
+
+@runner("kw:Meticulous")
+def _k_meticulous(g, f, _):
+    return _look_and_arrange(g, f, f["ctrl"], f["data"]["x"], "meticulous", "Meticulous")

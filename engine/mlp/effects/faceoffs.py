@@ -7,12 +7,21 @@ runner that carries it out (registered into `engine.mlp.effects.registry`).
 
 from __future__ import annotations
 
-from engine.mlp.abilities import _alive, _card_key, _involved, _mark_reaction, choose, effect_flip
+from typing import Any
+
+from engine.mlp.abilities import _alive, _card_key, _holders, _involved, _mark_reaction, choose
 from engine.mlp.effects.hooks import faceoff
-from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers, runner
+from engine.mlp.effects.registry import (
+    KEYWORD_TRIGGERS,
+    PART_TRIGGER_MATCHERS,
+    VALUE_RULES,
+    answers,
+    runner,
+)
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
+from engine.mlp.values import power, teamwork
 
 
 @template(r"(?:during faceoffs involving this card, flip an additional card|flip an additional card during faceoffs involving this card)\.")
@@ -139,3 +148,268 @@ def flipped(g, iid: int, ability: Ability, data: dict) -> dict | None:
     if trait and not g.spec(data["card"]).has_trait(trait):
         return None
     return {"flipped": data["card"]}
+
+
+# ----- when its rules apply ----------------------------------------------------------------
+
+
+@answers(VALUE_RULES, "self_extra_flip")
+def _self_extra_flip(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    s = g.s
+    sc = s["cards"][src]
+    p = ability.params
+    fo = s["faceoff"]
+    if p.get("min_beneath") and len(g.beneath(src)) < p["min_beneath"]:
+        return 0
+    return 1 if fo is not None and sc["ctrl"] == subject and _involved(g, src) else 0
+
+
+# ----- the keywords of faceoffs (glossary): Prepared, Diligent, Studious, Random -----------
+
+
+@answers(KEYWORD_TRIGGERS, "faceoff_start")
+def _prepared(g, event: str, data: dict) -> None:
+    s = g.s
+    for iid in list(_holders(g, "Prepared")):
+        c = s["cards"][iid]
+        if c["ctrl"] != data["challenger"] and c["area"] in data["areas"]:
+            g.add_trigger(c["ctrl"], iid, c["card"], -1, {}, c["boosted"], "kw:Prepared")
+
+
+@runner("kw:Prepared")
+def _k_prepared(g, f, _):
+    g.gain_tokens(f["ctrl"], 1, "Glossary: Prepared")
+    return True
+
+
+@answers(KEYWORD_TRIGGERS, "faceoff_won")
+def _diligent_studious(g, event: str, data: dict) -> None:
+    s = g.s
+    for iid in data["cards"]:
+        if iid not in s["cards"]:
+            continue
+        kw = power.keywords(g, iid)
+        c = s["cards"][iid]
+        if "Diligent" in kw:
+            g.add_trigger(c["ctrl"], iid, c["card"], -1, {"x": kw["Diligent"] or 0}, c["boosted"], "kw:Diligent")
+        if "Studious" in kw:
+            g.add_trigger(c["ctrl"], iid, c["card"], -1, {}, c["boosted"], "kw:Studious")
+
+
+@runner("kw:Diligent")
+def _k_diligent(g, f, _):
+    src = f["src"]
+    if _alive(g, src):
+        counters = g.card(src)["counters"]
+        counters["power"] = counters.get("power", 0) + f["data"]["x"] + 1
+        g.note("Glossary: Diligent", f"{g.name(src)} gets {f['data']['x'] + 1} +1 power counter(s)")
+    return True
+
+
+@runner("kw:Studious")
+def _k_studious(g, f, _):
+    fo = g.s["faceoff"]
+    player = f["ctrl"]
+    key = f"studious:{player}"
+    if fo is not None and key in fo["used"]:
+        return True
+    if fo is not None:
+        fo["used"].append(key)
+    g.gain_tokens(player, 1, "Glossary: Studious")
+    return True
+
+
+@answers(KEYWORD_TRIGGERS, "flip")
+def _random(g, event: str, data: dict) -> None:
+    s = g.s
+    fo = s["faceoff"]
+    flipped = data["card"]
+    player = data["player"]
+    if fo is None or (g.spec(flipped).power or 0) != 1:
+        return
+    for iid in faceoff.involved(g, player):
+        if "Random" in power.keywords(g, iid) and f"random:{iid}" not in fo["used"]:
+            c = s["cards"][iid]
+            g.add_trigger(player, iid, c["card"], -1, {"flipped": flipped}, c["boosted"], "kw:Random")
+            break
+
+
+@runner("kw:Random")
+def _k_random(g, f, _):
+    fo = g.s["faceoff"]
+    flipped = f["data"]["flipped"]
+    if fo is None or flipped not in g.s["cards"] or flipped in fo["ignored"]:
+        return True
+    ans = choose(g, f, f["ctrl"], "may", f"Random: ignore {g.name(flipped)} and flip a new card?",
+                 [("yes", "Ignore and flip"), ("no", "Keep it")])
+    if ans is None:
+        return False
+    if ans[0] == "yes":
+        fo["used"].append(f"random:{f['src']}")
+        faceoff.ignore(g, flipped, "Glossary: Random")
+        effect_flip(g, f["ctrl"], "Glossary: Random")
+    return True
+
+
+# ----- how many cards are flipped, and flips replaced (514.3a, 514.6, 710) -----------------
+
+
+def extra_flips(g, player: int) -> int:
+    """514.3a: modifiers that change how many cards are flipped during faceoffs."""
+    return power.static_sum(g, "extra_flips", player)
+
+
+def effect_flip(g, player: int, rule: str) -> None:
+    """A flip made by an ability (the last thing its runner does): while a card of the
+    player may replace flips (Orthros), the flip is asked for in a `flip_round` frame."""
+    if flip_replacers(g, player):
+        g.push("flip_round", todo=[[player, 1]], rule=rule, window=False)
+    else:
+        faceoff.flip(g, player, rule)
+
+
+def flip_replacers(g, player: int) -> list[int]:
+    """Orthros: a player's involved cards that may spend a card from beneath them instead of
+    a flip (710.1), with a card beneath them to spend."""
+    fo = g.s["faceoff"]
+    if fo is None or not flip_replacers_possible(g, fo):
+        return []
+    return [i for i in faceoff.involved(g, player) if g.face_up(i) and g.beneath(i)
+            and _has_replacement(g, i, "spend_instead_of_flip", "would_flip")]
+
+
+def flip_replacers_possible(g, fo: dict) -> bool:
+    """Could any involved card replace a flip (Orthros, `flip_replacers`)? Not when every
+    involved card is in play, none has an ability on "would flip" (either face) and no
+    Teamwork card shares abilities: then `flip_replacers` finds none for either player."""
+    if fo["flagged"]:
+        return True
+    board = g.board()
+    return board.teamwork or "would_flip" in board.listeners
+
+
+def flipped_card_replacements(g, f: dict) -> bool:
+    """Before flipped cards go to the bottom (514.6): Pumped may banish one beneath its
+    card (each Pumped card once per faceoff), Mercury may banish them all beneath itself,
+    and Twilight Sparkle's Boosted side may put flipped Events into hand instead.
+
+    These are simultaneous decisions (801.1): the player who most recently had priority
+    makes all of theirs first (Pumped cards, then Mercury, then Twilight Sparkle: a fixed
+    order for 710.5, each taking only cards no earlier decision took), then the other
+    player; then they are carried out together."""
+    s = g.s
+    fo = s["faceoff"]
+    if f.get("replaced"):
+        return True
+    if "repl" not in f and "ans" not in f and not flipped_replacements_possible(g, fo):
+        f["replaced"] = True  # (what the search below ends with when it finds nothing to ask)
+        return True
+    chosen = f.setdefault("repl", [])
+    ans = f.pop("ans", None)
+    if ans is not None and "asking" in f:
+        asking = f.pop("asking")
+        chosen.append([*asking, ans])
+        if asking[1] == "pumped":
+            fo["used"].append(f"pumped:{asking[2]}")
+        elif asking[1] == "beneath_self":
+            fo["used"].append(f"beneath_self:{asking[0]}")
+        elif asking[1] == "one_to_hand":
+            fo["used"].append(f"one_to_hand:{asking[2]}")
+    taken = {int(key.split(":")[1]) for c in chosen if c[1] != "beneath_self" for key in c[3] if key != "none"}
+    all_taken = {c[0] for c in chosen if c[1] == "beneath_self" and c[3] and c[3][0] != "none"}
+    first = g.first_decider()
+
+    for p in (first, 1 - first):
+        if p in all_taken:
+            continue
+        flipped = [i for i in fo["flipped"][p] if i in s["cards"] and s["cards"][i]["zone"] == "flip"
+                   and i not in taken]
+        if not flipped:
+            continue
+        pumped = [i for i in faceoff.involved(g, p) if "Pumped" in power.keywords(g, i)
+                  and f"pumped:{i}" not in fo["used"]]
+        if pumped:
+            f["asking"] = [p, "pumped", pumped[0]]
+            g.ask(p, "replacement", f"Pumped: banish a flipped card beneath {g.name(pumped[0])} instead?",
+                  [("none", "Don't"), *[(f"pump:{i}", g.name(i)) for i in flipped]])
+            return False
+        holders = [i for i in faceoff.involved(g, p) if g.face_up(i) and g.card(i)["ctrl"] == p
+                   and _has_replacement(g, i, "flipped_beneath_self")]
+        if holders and f"beneath_self:{p}" not in fo["used"]:
+            f["asking"] = [p, "beneath_self", 0]
+            g.ask(p, "replacement", "Banish your flipped cards beneath this card instead of putting them on "
+                  "the bottom of your deck?", [("none", "Don't"), *[(f"beneath:{i}", g.name(i)) for i in holders]])
+            return False
+        for holder, kind in _one_to_hand_holders(g, p, fo):
+            # "you may put one of them into your hand instead" (Rainbow Dash, To the Rescue;
+            # Granny Smith, Out of Bounds): one flipped card of that kind, once per faceoff
+            fits = [i for i in flipped if kind == "card" or g.spec(i).type == kind]
+            if fits:
+                f["asking"] = [p, "one_to_hand", holder]
+                g.ask(p, "replacement", f"{g.name(holder)}: put one flipped card into your hand instead of the "
+                      "bottom of your deck?", [("none", "Don't"), *[(f"hand:{i}", g.name(i)) for i in fits]])
+                return False
+        if any(c[0] == p and c[1] == "events" for c in chosen):
+            continue
+        holders = [i for i in faceoff.involved(g, p) if _has_replacement(g, i, "flipped_events_to_hand")
+                   and g.face_up(i)]
+        events = [i for i in flipped if g.spec(i).type == "event"]
+        if holders and events:
+            f["asking"] = [p, "events", 0]
+            g.ask(p, "replacement", "Put flipped Events into your hand instead of the bottom of your deck?",
+                  [(f"hand:{i}", g.name(i)) for i in events], 0, len(events))
+            return False
+    for player, kind, holder, keys in chosen:
+        if kind == "beneath_self":
+            if keys and keys[0] != "none":
+                target = int(keys[0].split(":")[1])
+                for iid in list(fo["flipped"][player]):
+                    if iid in s["cards"] and s["cards"][iid]["zone"] == "flip":
+                        g.put_beneath(iid, target, "710.1")
+            continue
+        for key in keys:
+            if key.startswith("pump:"):
+                g.put_beneath(int(key.split(":")[1]), holder, "Glossary: Pumped")
+            elif key.startswith("hand:"):
+                g.to_hand(int(key.split(":")[1]), "710.1")
+    f.pop("repl", None)
+    f["replaced"] = True
+    return True
+
+
+def flipped_replacements_possible(g, fo: dict) -> bool:
+    """Could any card replace where a faceoff's flipped cards go (`flipped_card_replacements`)?
+    Not when every involved card is a card in play (no card flagged into the faceoff), no
+    card in play has Pumped, none has an ability on flipped cards going to the bottom
+    (`BoardIndex.listeners`, either face: the other replacements are such abilities) and
+    no Teamwork card shares abilities. That is the usual faceoff, and searching the
+    involved cards of both players for nothing cost about 58,000 instructions (compiled)."""
+    if fo["flagged"]:
+        return True
+    board = g.board()
+    return board.teamwork or "flipped_to_bottom" in board.listeners or bool(_holders(g, "Pumped"))
+
+
+def _one_to_hand_holders(g, player: int, fo: dict) -> list[tuple[int, str]]:
+    """A player's face-up cards that may put one flipped card into their hand instead of the
+    bottom of the deck (710.1) and have not done so this faceoff, with the kind of card."""
+    found = []
+    for iid in g._listeners("flipped_to_bottom"):
+        c = g.s["cards"][iid]
+        if c["ctrl"] != player or not g.face_up(iid) or f"one_to_hand:{iid}" in fo["used"]:
+            continue
+        for _, ability in g.spec(iid).triggers.get("flipped_to_bottom", ()):
+            if ability.name == "flipped_one_to_hand" and (not ability.params["involved"] or _involved(g, iid)):
+                found.append((iid, ability.params["card_type"]))
+    return found
+
+
+def _has_replacement(g, iid: int, name: str, event: str = "flipped_to_bottom") -> bool:
+    """Does the card have this replacement ability, printed or by Teamwork?"""
+    if any(a.name == name for _, a in g.spec(iid).triggers.get(event, ())):
+        return True
+    if g.teamwork_in_play():
+        for src in teamwork.shares(g).get(iid, ()):
+            if any(a.name == name for _, a in g.spec(src).triggers.get(event, ())):
+                return True
+    return False

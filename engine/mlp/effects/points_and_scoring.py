@@ -6,7 +6,7 @@ runner that carries it out (registered into `engine.mlp.effects.registry`).
 
 from __future__ import annotations
 
-from engine.mlp.effects.registry import runner
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, can_always, runner
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -34,3 +34,9 @@ def _r_score_point(g, f, ability):
 def _r_gain_tokens(g, f, ability):
     g.gain_tokens(f["ctrl"], ability.params["amount"], "703")
     return True
+
+
+# ----- whether the text can be followed (705.2), asked before it is offered ----------------------
+
+
+answers(ACTIVATION_CHECKS, "gain_tokens")(can_always)

@@ -11,17 +11,21 @@ from __future__ import annotations
 from engine.mlp.abilities import (
     _alive,
     _answer_given,
-    _boost_targets,
     _card_key,
+    _holders,
     _involved,
     _is_problem_area,
     choose,
 )
 from engine.mlp.effects.registry import (
+    ACTIVATION_CHECKS,
     APPLIES,
     FACEOFF_ONLY_STATICS,
+    KEYWORD_TRIGGERS,
+    PLAY_CHECKS,
     SELF_ONLY_STATICS,
     answers,
+    can_always,
     runner,
     scope,
     step,
@@ -39,7 +43,6 @@ from engine.mlp.text.parts import _UNTIL, target, target_all
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, template
 from engine.mlp.values import power
-from engine.mlp.values import power as _power_values
 
 
 @template(r"while at a problem with an? \{(\w+)\} friend, this card has \+(\d+) power\.")
@@ -215,8 +218,81 @@ scope(FACEOFF_ONLY_STATICS, "self_power_faceoff")
 def _self_power_with_color_friend(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
     if src != target or not _is_problem_area(g, sc["area"]):
         return False
-    return any(i != src and g.is_type(i, "friend") and ability.params["color"] in _power_values.colors(g, i)
+    return any(i != src and g.is_type(i, "friend") and ability.params["color"] in power.colors(g, i)
                for i in g.characters_at(sc["area"]))
 
 
 scope(SELF_ONLY_STATICS, "self_power_with_color_friend")
+
+
+def _boost_targets(g, ability: Ability) -> list[int]:
+    """Face-up characters in play, in play order, of a color the ability needs (if any)."""
+    need = ability.params["need"]
+    wanted = set(need) if need else None
+    cards = g.s["cards"]
+    out = []
+    for iid in g.s["play"]:
+        if not g.is_character(iid):
+            continue
+        c = cards[iid]
+        if c["face_down"] or c["frightened"]:
+            continue
+        if wanted is not None and wanted.isdisjoint(power.colors(g, iid)):
+            continue
+        out.append(iid)
+    return out
+
+
+def _any_boost_target(g, ability: Ability) -> bool:
+    """Is `_boost_targets` non-empty? Stops at the first target (asked while listing actions)."""
+    need = ability.params["need"]
+    cards = g.s["cards"]
+    for player in (0, 1):
+        for iid in g.characters(player):
+            c = cards[iid]
+            if c["face_down"] or c["frightened"]:
+                continue
+            if not need or not set(need).isdisjoint(power.colors(g, iid)):
+                return True
+    return False
+
+
+# ----- whether the text can be followed (705.2), asked before it is offered ----------------------
+
+
+answers(ACTIVATION_CHECKS, "pump_self")(can_always)
+
+
+@answers(PLAY_CHECKS, "boost_character")
+def _can_boost(g, player: int, iid: int, ability: Ability) -> bool:
+    return _any_boost_target(g, ability)
+
+
+# ----- the keyword Calming (glossary): a Friend entering play here -------------------------
+
+
+@answers(KEYWORD_TRIGGERS, "enter_play")
+def _calming(g, event: str, data: dict) -> None:
+    holders = _holders(g, "Calming")
+    if not holders:
+        return  # (most often nothing in play has it)
+    s = g.s
+    new = data["card"]
+    if new not in s["cards"] or not g.is_type(new, "friend"):
+        return
+    for iid in list(holders):
+        c = s["cards"][iid]
+        if c["area"] == data["area"] and c["ctrl"] != s["cards"][new]["ctrl"]:
+            kw = power.keywords(g, iid)
+            if "Calming" in kw:
+                g.add_trigger(c["ctrl"], iid, c["card"], -1, {"target": new, "x": kw["Calming"] or 0},
+                              c["boosted"], "kw:Calming")
+
+
+@runner("kw:Calming")
+def _k_calming(g, f, _):
+    target = f["data"]["target"]
+    if _alive(g, target):
+        g.add_mod("power", target, -f["data"]["x"], until="turn", ctrl=f["ctrl"], src=f["src"])
+        g.note("Glossary: Calming", f"{g.name(target)} gets -{f['data']['x']} power until the end of the turn")
+    return True

@@ -73,6 +73,10 @@ TRIGGER_MATCHERS: dict[str, Callable[..., dict | None]] = {}
 PART_TRIGGER_MATCHERS: dict[str, Callable[..., dict | None]] = {}
 # the events a reaction ability could answer now: (g, player, card, ability, tag)
 REACTION_MATCHERS: dict[str, Callable[..., list]] = {}
+# the triggered keywords (glossary: Calming, Diligent, Inspired, ...), by the event that
+# triggers them: which cards' keywords this event triggers, added as triggered abilities
+# (`MlpGame.emit_event` asks only for the events listed here): (g, event, event data)
+KEYWORD_TRIGGERS: dict[str, Callable[..., None]] = {}
 # can an Event whose text is this ability be played (705.2): (g, player, card, ability)
 PLAY_CHECKS: dict[str, Callable[..., bool]] = {}
 # can this activated ability be activated (costs aside): (g, player, card, ability)
@@ -131,3 +135,10 @@ AT_OWN_AREA_ONLY: set[str] = set()
 def scope(table: set[str], *names: str) -> None:
     """Declare that what `table` says holds for each ability name in `names`."""
     table.update(names)
+
+
+def can_always(g, player: int, iid: int, ability: Ability) -> bool:
+    """The answer of a wording whose instructions can always be followed (`PLAY_CHECKS`,
+    `ACTIVATION_CHECKS`): registered so that the runtime, which refuses an activated
+    ability no family answers for, offers it."""
+    return True

@@ -725,7 +725,7 @@ def _t_fewer_tm_points(m, t):
           r"any number of flipped (friend|event)s) on the bottom of your deck, you may put (?:it|one of them) into "
           r"your hand(?: and the rest on the bottom)? instead\.")
 def _t_flipped_one_to_hand(m, t):
-    """514.6 replaced for one flipped card (`abilities.flipped_card_replacements`)."""
+    """514.6 replaced for one flipped card (`faceoffs.flipped_card_replacements`)."""
     return _a("replace", "flipped_one_to_hand", t, "flipped_to_bottom", card_type=m.group(1) or "card",
               involved=m.group(1) is None)
 

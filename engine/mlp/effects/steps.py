@@ -25,9 +25,9 @@ from engine.mlp.abilities import (
     _look_and_arrange,
     _order_top,
     choose,
-    effect_flip,
     runner,
 )
+from engine.mlp.effects.faceoffs import effect_flip
 from engine.mlp.effects.hooks import faceoff, flow, replacement
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,

@@ -7,7 +7,7 @@ runner that carries it out (registered into `engine.mlp.effects.registry`).
 from __future__ import annotations
 
 from engine.mlp.abilities import choose
-from engine.mlp.effects.registry import runner, step
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, can_always, runner, step
 from engine.mlp.effects.steps import _me, _place
 from engine.mlp.state.library import token_id
 from engine.mlp.text.normalize import ELEMENTS as _ELEMENTS
@@ -118,3 +118,9 @@ def _d_tokens(g, f, step, e, rule):
         g.put_token(step["token"], player, ans[0], "521.1")
         e["made"] = e.get("made", 0) + 1
     return True
+
+
+# ----- whether the text can be followed (705.2), asked before it is offered ----------------------
+
+
+answers(ACTIVATION_CHECKS, "put_tokens")(can_always)

@@ -8,12 +8,19 @@ module answers, for each such event, whether it triggers a paragraph with such a
 from __future__ import annotations
 
 from engine.mlp.effects import replacement
-from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers, step
+from engine.mlp.effects.registry import (
+    KEYWORD_TRIGGERS,
+    PART_TRIGGER_MATCHERS,
+    answers,
+    runner,
+    step,
+)
 from engine.mlp.effects.steps import _on_chosen
 from engine.mlp.state.library import Ability
 from engine.mlp.text.parts import target
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, template
+from engine.mlp.values import power
 
 
 @answers(PART_TRIGGER_MATCHERS, "uncovered")
@@ -89,3 +96,23 @@ step("face_down")(_on_chosen("Choose a Troublemaker to turn face-down",
                              lambda g, f, step, iid, rule: g.turn_face_down(iid, "505.3")))
 step("tm_turn_over")(_on_chosen("Choose a Troublemaker to turn over",
                                 lambda g, f, step, iid, rule: _tm_turn_over(g, iid)))
+
+
+# ----- the keyword Villain (glossary): uncovered, it frightens the Friends there -----------
+
+
+@answers(KEYWORD_TRIGGERS, "uncovered")
+def _villain(g, event: str, data: dict) -> None:
+    iid = data["card"]
+    if "Villain" in power.keywords(g, iid):
+        c = g.s["cards"][iid]
+        g.add_trigger(c["ctrl"], iid, c["card"], -1, {"area": data["area"]}, False, "kw:Villain")
+
+
+@runner("kw:Villain")
+def _k_villain(g, f, _):
+    for iid in list(g.at(f["data"]["area"])):
+        # a frightened token ceases to exist (521.4): skip cards gone meanwhile
+        if iid in g.s["cards"] and g.is_type(iid, "friend"):
+            g.frighten(iid, "Glossary: Villain")
+    return True

@@ -7,7 +7,7 @@ module is added to the imports below.
 
 from __future__ import annotations
 
-from engine.mlp import abilities  # noqa: F401  (the runtime every runner uses, and the keywords' runners)
+from engine.mlp import abilities  # noqa: F401  (the runtime every runner uses)
 from engine.mlp.effects import (  # noqa: F401
     attaching,
     beneath,

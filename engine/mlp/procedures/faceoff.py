@@ -8,7 +8,7 @@ cards an effect flagged into a faceoff away from a Problem (514.2d.i).
 from __future__ import annotations
 
 from engine.mlp import abilities
-from engine.mlp.effects import replacement
+from engine.mlp.effects import faceoffs, replacement
 from engine.mlp.effects.counters import flipped_power
 from engine.mlp.procedures.flow import open_window
 from engine.mlp.state.game import MlpGame, home
@@ -123,12 +123,12 @@ def faceoff(g: MlpGame, f: dict) -> bool:
     if step == 1:
         f["step"] = 2
         order = (s["turn_player"], 1 - s["turn_player"])
-        if abilities.flip_replacers(g, order[0]) or abilities.flip_replacers(g, order[1]):
+        if faceoffs.flip_replacers(g, order[0]) or faceoffs.flip_replacers(g, order[1]):
             # a card may replace flips (Orthros): flip one at a time, asking before each
-            g.push("flip_round", todo=[[p, 1 + abilities.extra_flips(g, p)] for p in order], rule="514.3")
+            g.push("flip_round", todo=[[p, 1 + faceoffs.extra_flips(g, p)] for p in order], rule="514.3")
             return False
         for p in order:
-            count = 1 + abilities.extra_flips(g, p)
+            count = 1 + faceoffs.extra_flips(g, p)
             for _ in range(count):
                 flip(g, p, "514.3")
         open_window(g, "faceoff")
@@ -145,7 +145,7 @@ def faceoff(g: MlpGame, f: dict) -> bool:
                 f["step"] = 4
                 return False
             order = (s["turn_player"], 1 - s["turn_player"])
-            if abilities.flip_replacers(g, order[0]) or abilities.flip_replacers(g, order[1]):
+            if faceoffs.flip_replacers(g, order[0]) or faceoffs.flip_replacers(g, order[1]):
                 g.push("flip_round", todo=[[p, 1] for p in order], rule="514.4c")
                 return False
             for p in order:
@@ -174,7 +174,7 @@ def faceoff(g: MlpGame, f: dict) -> bool:
         f["step"] = 5
         return False
     # 514.6: flipped cards go to the bottom of their owners' decks, involvement ends.
-    if not abilities.flipped_card_replacements(g, f):
+    if not faceoffs.flipped_card_replacements(g, f):
         return False
     to_discard = replacement.flipped_to_discard(g, fo)  # (Fashion Feast, 710.1)
     for p in (s["turn_player"], 1 - s["turn_player"]):

@@ -1304,7 +1304,7 @@ class MlpGame:
         # (matching triggers only reads the board: the index still holds)
         if board.teamwork:
             teamwork.shared_triggers(self, event, data)
-        if event in abilities.KEYWORD_EVENTS:  # (`abilities.keyword_triggers`)
+        if event in abilities.KEYWORD_TRIGGERS:  # (the triggered keywords)
             abilities.KEYWORD_TRIGGERS[event](self, event, data)
         if event in REACTION_EVENTS or (event in LISTENED_REACTION_EVENTS and self.lib.react_ids
                                         and event in abilities.listened_reaction_events(self)):

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from engine.mlp.abilities import effect_flip
-from engine.mlp.effects.registry import runner
+from engine.mlp.effects.faceoffs import effect_flip
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
+from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -38,3 +39,11 @@ def _r_flip_more(g, f, ability):
     if g.s["faceoff"] is not None:
         effect_flip(g, f["ctrl"], "703")
     return True
+
+
+# ----- whether the text can be followed (705.2), asked before it is offered ----------------------
+
+
+@answers(ACTIVATION_CHECKS, "flip_more")
+def _can_flip_more(g, player: int, iid: int, ability: Ability) -> bool:
+    return g.s["faceoff"] is not None

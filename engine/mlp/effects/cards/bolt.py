@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from engine.mlp.abilities import _alive
-from engine.mlp.effects.registry import runner
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
+from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -21,3 +22,11 @@ def _r_ready_self(g, f, ability):
     if _alive(g, f["src"]):
         g.ready(f["src"], "703")
     return True
+
+
+# ----- whether the text can be followed (705.2), asked before it is offered ----------------------
+
+
+@answers(ACTIVATION_CHECKS, "ready_self")
+def _can_ready_self(g, player: int, iid: int, ability: Ability) -> bool:
+    return g.s["cards"][iid]["exhausted"]

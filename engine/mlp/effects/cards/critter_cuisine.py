@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.registry import runner
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, can_always, runner
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -25,3 +25,9 @@ def _r_cuisine(g, f, ability):
             g.add_mod("power", iid, p["amount"], p["color"], until=f"next_turn:{player}", ctrl=player, src=f["src"])
     g.note("708.2", f"P{player}'s {p['trait']} Friends get +{p['amount']} {p['color']} until their next turn")
     return True
+
+
+# ----- whether the text can be followed (705.2), asked before it is offered ----------------------
+
+
+answers(ACTIVATION_CHECKS, "pump_trait_friends")(can_always)

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from engine.mlp.abilities import _card_key, _copyable_friends, choose
-from engine.mlp.effects.registry import runner
+from engine.mlp.abilities import _card_key, choose
+from engine.mlp.effects.registry import PLAY_CHECKS, answers, runner
+from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -38,3 +39,17 @@ def _r_token_copy(g, f, ability):
         return False
     g.put_token(data["original"], player, ans[0], "520.2")
     return True
+
+
+def _copyable_friends(g, player: int) -> list[int]:
+    """A player's face-up non-Unique Friends in play, which a token copy may copy."""
+    return [i for i in g.characters(player) if g.is_type(i, "friend") and not g.spec(i).unique
+            and not g.card(i)["face_down"]]
+
+
+# ----- whether the text can be followed (705.2), asked before it is offered ----------------------
+
+
+@answers(PLAY_CHECKS, "token_copy_own_friend")
+def _can_copy_own_friend(g, player: int, iid: int, ability: Ability) -> bool:
+    return bool(_copyable_friends(g, player))

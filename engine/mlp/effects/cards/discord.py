@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from engine.mlp.abilities import _card_key, _involved_list, choose
+from engine.mlp.abilities import _card_key, choose
+from engine.mlp.effects.hooks import faceoff
 from engine.mlp.effects.registry import runner
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -27,7 +28,7 @@ def _t_chaos_pump(m, t):
 def _r_chaos_pump(g, f, ability):
     if g.s["faceoff"] is None:
         return True
-    cands = [i for i in _involved_list(g, f["ctrl"]) if g.card(i)["ctrl"] == f["ctrl"]]
+    cands = [i for i in faceoff.involved(g, f["ctrl"]) if g.card(i)["ctrl"] == f["ctrl"]]
     ans = choose(g, f, f["ctrl"], "target", "Chaos: give one of your involved cards more power",
                  [(f"card:{i}", g.name(i)) for i in cands])
     if ans is None:

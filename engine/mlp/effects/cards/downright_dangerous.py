@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from engine.mlp.abilities import _card_key, _opp_friends, choose
-from engine.mlp.effects.registry import runner
+from engine.mlp.effects.registry import PLAY_CHECKS, answers, runner
+from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 from engine.mlp.values import power
@@ -30,3 +31,11 @@ def _r_downright(g, f, ability):
         if (power.power(g, target) or 0) <= 0:
             g.dismiss(target, "704")
     return True
+
+
+# ----- whether the text can be followed (705.2), asked before it is offered ----------------------
+
+
+@answers(PLAY_CHECKS, "shrink_and_maybe_dismiss")
+def _can_shrink(g, player: int, iid: int, ability: Ability) -> bool:
+    return bool(_opp_friends(g, player))

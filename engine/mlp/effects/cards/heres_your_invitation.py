@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from engine.mlp.abilities import _card_key, _opp_friends, choose
-from engine.mlp.effects.registry import runner
+from engine.mlp.effects.registry import PLAY_CHECKS, answers, runner
+from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 from engine.mlp.values import power
@@ -26,3 +27,11 @@ def _r_invitation(g, f, ability):
     if ans:
         g.dismiss(_card_key(ans[0]), "705.2e")
     return True
+
+
+# ----- whether the text can be followed (705.2), asked before it is offered ----------------------
+
+
+@answers(PLAY_CHECKS, "dismiss_small_friend")
+def _can_dismiss_small(g, player: int, iid: int, ability: Ability) -> bool:
+    return any((power.power(g, i) or 0) <= ability.params["amount"] for i in _opp_friends(g, player))

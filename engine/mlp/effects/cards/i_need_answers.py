@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from engine.mlp.abilities import _alive, _answer_given, _card_key, choose, dismissal_replaceable
-from engine.mlp.effects.registry import MAY_FAIL_AFTER_A_CHOICE, answers, runner
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, MAY_FAIL_AFTER_A_CHOICE, answers, runner
 from engine.mlp.state.game import CannotComplete
+from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -59,3 +60,21 @@ def _answers_settled_at_once(g, src: int, player: int) -> bool:
     in four have one Friend to choose.)"""
     cands = _answers_choices(g, src, player)
     return not cands or (len(cands) == 1 and _answers_cost_payable(g, cands[0]))
+
+
+def _friend_to_dismiss(g, player: int, area: str | None) -> bool:
+    """Has the player a Friend at `area` that can be dismissed with nothing to replace it
+    (I Need Answers' cost, 508.1c)? A loop rather than `any(...)`: no generator made at
+    every priority decision."""
+    for i in g.characters_at(area, player):
+        if g.is_type(i, "friend") and g.can_be_dismissed(i) and not dismissal_replaceable(g, i):
+            return True
+    return False
+
+
+# ----- whether the text can be followed (705.2), asked before it is offered ----------------------
+
+
+@answers(ACTIVATION_CHECKS, "dismiss_friend_gain")
+def _can_dismiss_friend_gain(g, player: int, iid: int, ability: Ability) -> bool:
+    return _friend_to_dismiss(g, player, g.s["cards"][iid]["area"])

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from engine.mlp.abilities import _card_key, choose
-from engine.mlp.effects.registry import runner
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
+from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -40,3 +41,15 @@ def _r_badge(g, f, ability):
     if ans:
         g.ready(_card_key(ans[0]), "503.3")
     return True
+
+
+# ----- whether the text can be followed (705.2), asked before it is offered ----------------------
+
+
+@answers(ACTIVATION_CHECKS, "exhaust_two_ready_one")
+def _can_exhaust_two_ready_one(g, player: int, iid: int, ability: Ability) -> bool:
+    s = g.s
+    cards = s["cards"]
+    return (any(cards[i]["ctrl"] == player and i != iid and not cards[i]["exhausted"]
+                and not cards[i]["frightened"] and not g.is_type(i, "problem") for i in s["play"])
+            and any(cards[i]["exhausted"] and g.is_character(i) for i in s["play"]))

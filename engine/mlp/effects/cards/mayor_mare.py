@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from engine.mlp.abilities import _alive, _card_key, _opp_movable, choose
-from engine.mlp.effects.registry import runner
+from engine.mlp.abilities import _alive, _card_key, choose
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
+from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
+from engine.mlp.values import power
 
 
 @template(r"main phase: pay \{(\d+)\} to move an opponent's character\.")
@@ -41,3 +43,15 @@ def _r_mayor(g, f, ability):
     if ans:
         g.move(target, ans[0], player, "506.4")
     return True
+
+
+def _opp_movable(g, player: int) -> list[int]:
+    return [i for i in g.characters(1 - player) if not power.static_any(g, "cant_move", i)]
+
+
+# ----- whether the text can be followed (705.2), asked before it is offered ----------------------
+
+
+@answers(ACTIVATION_CHECKS, "move_opp_character")
+def _can_move_opp_character(g, player: int, iid: int, ability: Ability) -> bool:
+    return bool(_opp_movable(g, player))

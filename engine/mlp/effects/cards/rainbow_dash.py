@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from engine.mlp.abilities import _card_key, _own_exhausted, choose
-from engine.mlp.effects.registry import runner
+from engine.mlp.abilities import _card_key, choose
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
+from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -36,3 +37,17 @@ def _r_ready_another(g, f, ability):
     if ans:
         g.ready(_card_key(ans[0]), "503.3")
     return True
+
+
+def _own_exhausted(g, player: int, iid: int) -> list[int]:
+    """A player's exhausted cards in play other than `iid` (705.2e: only those can be readied)."""
+    cards = g.s["cards"]
+    return [i for i in g.s["play"] if i != iid and cards[i]["ctrl"] == player and cards[i]["exhausted"]]
+
+
+# ----- whether the text can be followed (705.2), asked before it is offered ----------------------
+
+
+@answers(ACTIVATION_CHECKS, "ready_another_own")
+def _can_ready_another_own(g, player: int, iid: int, ability: Ability) -> bool:
+    return bool(_own_exhausted(g, player, iid))

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from engine.mlp.abilities import _alive, _card_key, choose
+from engine.mlp.abilities import _alive, _card_key, _is_problem_area, choose
 from engine.mlp.effects.hooks import flow
-from engine.mlp.effects.registry import runner
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
+from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -28,3 +29,13 @@ def _r_uncover_here(g, f, ability):
     if ans:
         flow.uncover(g, _card_key(ans[0]), "703")
     return True
+
+
+# ----- whether the text can be followed (705.2), asked before it is offered ----------------------
+
+
+@answers(ACTIVATION_CHECKS, "uncover_here")
+def _can_uncover_here(g, player: int, iid: int, ability: Ability) -> bool:
+    c = g.s["cards"][iid]
+    return _is_problem_area(g, c["area"]) and any(
+        g.s["cards"][i]["face_down"] and g.is_type(i, "troublemaker") for i in g.at(c["area"]))

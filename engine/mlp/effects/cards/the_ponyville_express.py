@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from engine.mlp.abilities import _alive, _reaction_matches
-from engine.mlp.effects.registry import runner
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
+from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -26,3 +27,11 @@ def _r_express(g, f, ability):
         g.dismiss(f["src"], "508.1")
         g.score(f["ctrl"], 1, "704", "The Ponyville Express")
     return True
+
+
+# ----- whether the text can be followed (705.2), asked before it is offered ----------------------
+
+
+@answers(ACTIVATION_CHECKS, "express_point")
+def _can_express_point(g, player: int, iid: int, ability: Ability) -> bool:
+    return bool(_reaction_matches(g, player, ability, f"ability:{iid}"))

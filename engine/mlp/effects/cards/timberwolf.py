@@ -2,8 +2,18 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.mlp.abilities import _alive, choose
-from engine.mlp.effects.registry import AT_OWN_AREA_ONLY, BY_CARD_TYPE, runner, scope
+from engine.mlp.effects.registry import (
+    AT_OWN_AREA_ONLY,
+    BY_CARD_TYPE,
+    VALUE_RULES,
+    answers,
+    runner,
+    scope,
+)
+from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -47,3 +57,10 @@ def _r_pay_or_dismiss(g, f, ability):
 
 scope(BY_CARD_TYPE, "opp_play_friend_tax")
 scope(AT_OWN_AREA_ONLY, "opp_play_friend_tax")
+
+
+@answers(VALUE_RULES, "opp_play_friend_tax")
+def _opp_play_friend_tax(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    sc = g.s["cards"][src]
+    return ability.params["amount"] if (subject != sc["ctrl"] and context.get("dest") == sc["area"]
+                                        and g.is_type(context["card"], "friend")) else 0

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from engine.mlp.abilities import _card_key, choose
-from engine.mlp.effects.registry import runner
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
+from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -29,3 +30,11 @@ def _r_recover(g, f, ability):
     if ans and ans[0] != "none":
         g.to_hand(_card_key(ans[0]), "518.1")
     return True
+
+
+# ----- whether the text can be followed (705.2), asked before it is offered ----------------------
+
+
+@answers(ACTIVATION_CHECKS, "recover_from_discard")
+def _can_recover(g, player: int, iid: int, ability: Ability) -> bool:
+    return any(g.is_type(i, ability.params["type"].lower()) for i in g.s["players"][player]["discard"])

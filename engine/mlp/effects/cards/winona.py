@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from engine.mlp.abilities import _alive, _card_key, choose
-from engine.mlp.effects.registry import runner
+from engine.mlp.abilities import _alive, _card_key, _is_problem_area, choose
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
+from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -28,3 +29,13 @@ def _r_peek(g, f, ability):
         iid = _card_key(ans[0])
         g.note("703", f"P{f['ctrl']} looks at a face-down Troublemaker: {g.spec(iid).name}")
     return True
+
+
+# ----- whether the text can be followed (705.2), asked before it is offered ----------------------
+
+
+@answers(ACTIVATION_CHECKS, "peek_troublemaker")
+def _can_peek_troublemaker(g, player: int, iid: int, ability: Ability) -> bool:
+    c = g.s["cards"][iid]
+    return _is_problem_area(g, c["area"]) and any(
+        g.s["cards"][i]["face_down"] and g.is_type(i, "troublemaker") for i in g.at(c["area"]))
