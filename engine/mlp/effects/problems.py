@@ -8,7 +8,7 @@ runner that carries it out (registered into `engine.mlp.effects.registry`).
 from __future__ import annotations
 
 from engine.mlp.abilities import _card_key, _opp_friends, choose
-from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers, runner
+from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers, runner, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -101,3 +101,24 @@ def solved_or_replaced(g, iid: int, ability: Ability, data: dict) -> dict | None
     if ability.params["when"] == "here":
         return {"area": data["area"]} if data["area"] == g.s["cards"][iid]["area"] else None
     return {"area": data["area"]} if data.get("problem") == iid else None
+
+
+# ----- what triggers it -------------------------------------------------------------------------
+
+
+@triggered_by("confront")
+def this_problem_confronted(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """"When a player confronts this Problem" (who did), "when you confront this card's Problem"."""
+    c = g.s["cards"][iid]
+    if ability.params.get("own_problem"):
+        return {} if data["player"] == c["ctrl"] and data["area"] == c["area"] else None
+    if data["area"] != c["area"] or data.get("problem") != iid:
+        return None
+    return {"player": data["player"]}
+
+
+@triggered_by("opp_confront")
+def opponent_confronts_here(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """"When an opponent confronts this card's Problem"."""
+    c = g.s["cards"][iid]
+    return {} if data["player"] != c["ctrl"] and data["area"] == c["area"] else None
