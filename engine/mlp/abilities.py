@@ -430,42 +430,6 @@ def _replace_dismiss(g, f: dict) -> bool:
     return True
 
 
-def replace_confront(g, player: int, area: str) -> bool:
-    """Vexing: an opponent would confront this card's Problem; its controller may retire it instead."""
-    for iid in g.at(area):
-        c = g.card(iid)
-        if c["ctrl"] != player and "Vexing" in power.keywords(g, iid):
-            g.push("vexing", card=iid, area=area, player=player)
-            return True
-    return False
-
-
-@op("vexing")
-def _vexing(g, f: dict) -> bool:
-    iid = f["card"]
-    ans = f.pop("ans", None)
-    if ans is None:
-        g.ask(g.card(iid)["ctrl"], "replacement", f"P{f['player']} would confront {f['area']}: retire "
-              f"{g.name(iid)} instead? (Vexing)", [("no", "No"), ("yes", "Retire it instead")])
-        return False
-
-    player, area = f["player"], f["area"]
-    if ans[0] == "yes":
-        g.retire(iid, "Glossary: Vexing")
-        return True
-    s = g.s
-    s["confronted"].append(area)
-    reqs = power.requirements(g, player, area) or []
-    supplied = sum(v for v, _ in power.confront_supply(g, player, area))
-    g.note("611.1", f"P{player} confronts {g.name(g.problem_card(area))}")
-    g.score(player, 1, "611.4", "confronting a Problem")
-    g.emit_event("confront", {"player": player, "area": area,
-                              "excess": supplied - power.required_total(reqs),
-                              "problem": g.problem_card(area)})
-    g.emit_event("opp_confront", {"player": player, "area": area})
-    return True
-
-
 # ----- timing and reactions (512) -----------------------------------------------------------
 
 
