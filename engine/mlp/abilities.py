@@ -20,6 +20,8 @@ from engine.mlp.effects.registry import (  # noqa: F401  (RUNNERS, Runner, the s
     APPLIES,
     AT_OWN_AREA_ONLY,
     BY_CARD_TYPE,
+    DISMISSAL_OFFERS,
+    DISMISSALS_REPLACED,
     EVENT_TRIGGERS,
     FACEOFF_ONLY_STATICS,
     HOST_ONLY_STATICS,
@@ -28,6 +30,7 @@ from engine.mlp.effects.registry import (  # noqa: F401  (RUNNERS, Runner, the s
     ON_HOST_ONLY,
     OPPOSING_SIDE_STATICS,
     OTHERS_OF_OWN_SIDE_STATICS,
+    OWN_DISMISSAL_REPLACEMENTS,
     PLAY_CHECKS,
     REACTION_MATCHERS,
     RUNNERS,
@@ -356,43 +359,22 @@ def _grantable_keywords(g, board) -> set[str]:
 
 
 def dismiss_replacements(g, iid: int) -> list[tuple[str, str]]:
-    """The replacement modifiers that could replace this card being dismissed (710)."""
-    options = []
-    if "Persistent" in _power_values.keywords(g, iid) and not g.s["cards"][iid]["frightened"]:
-        options.append(("persistent", "Frighten it instead (Persistent)"))
+    """The replacement modifiers that could replace this card being dismissed (710): those
+    of the card's own keywords (`registry.OWN_DISMISSAL_REPLACEMENTS`, Persistent), those
+    offered by cards listening for "would dismiss" (`registry.DISMISSAL_OFFERS` by the
+    listening ability's name) and replacement text read in parts."""
+    options = [found for offer in OWN_DISMISSAL_REPLACEMENTS if (found := offer(g, iid)) is not None]
     listeners = g._listeners("would_dismiss")
     if listeners:
-        options.extend(_listening_replacements(g, iid, listeners))
+        for src in listeners:
+            if g.face_up(src):
+                for _, ability in g.spec(src).triggers.get("would_dismiss", ()):
+                    offer = DISMISSAL_OFFERS.get(ability.name)
+                    found = None if offer is None else offer(g, src, iid)
+                    if found is not None:
+                        options.append(found)
+        options.extend(replacement.options(g, iid, "dismiss"))
     return options
-
-
-def _listening_replacements(g, iid: int, listeners: list[int]) -> list[tuple[str, str]]:
-    """The replacements of `dismiss_replacements` that cards listening for "would
-    dismiss" offer: "put it on top of its owner's deck instead" and text read in parts."""
-    s = g.s
-    c = s["cards"][iid]
-    options = []
-    for src in listeners:
-        sc = s["cards"][src]
-        if not g.face_up(src):
-            continue
-        for _, ability in g.spec(src).triggers.get("would_dismiss", ()):
-            if ability.name == "dismiss_to_deck_top" and sc["ctrl"] == c["ctrl"] and sc["area"] == c["area"] \
-                    and g.is_type(iid, "friend") and src != iid:
-                options.append((f"deck_top:{src}", f"Put it on top of its owner's deck instead ({g.name(src)})"))
-    options.extend(replacement.options(g, iid, "dismiss"))
-    return options
-
-
-def dismissal_replaceable(g, iid: int) -> bool:
-    """Would anything replace dismissing this card in play (`dismiss_replacements` not
-    empty)? Asked of every Friend a cost might dismiss, at every priority decision.
-    Persistent is read from the keyword's holders (`_holders`, most often known without
-    looking at the card), and the options are not built."""
-    if iid in _holders(g, "Persistent") and not g.s["cards"][iid]["frightened"]:
-        return True
-    listeners = g._listeners("would_dismiss")
-    return bool(listeners) and bool(_listening_replacements(g, iid, listeners))
 
 
 def replace_dismiss(g, iid: int, by_game: bool, used: Sequence[int] = ()) -> int | None:
@@ -421,10 +403,9 @@ def _replace_dismiss(g, f: dict) -> bool:
               [("none", "Let it be dismissed"), *[tuple(o) for o in f["options"]]])
         return False
     key = ans[0]
-    if key == "persistent":
-        g.frighten(iid, "Glossary: Persistent")
-    elif key.startswith("deck_top"):
-        g.leave_play(iid, "deck", "710.1", "put on top of its owner's deck")
+    instead = DISMISSALS_REPLACED.get(key.split(":")[0])
+    if instead is not None:
+        instead(g, iid)
     else:
         g.leave_play(iid, "discard", "410.1", "dismissed")
     return True

@@ -82,6 +82,13 @@ REACTION_MATCHERS: dict[str, Callable[..., list]] = {}
 # triggers them: which cards' keywords this event triggers, added as triggered abilities
 # (`MlpGame.emit_event` asks only for the events listed here): (g, event, event data)
 KEYWORD_TRIGGERS: dict[str, Callable[..., None]] = {}
+# what could replace a card being dismissed (710; `abilities.dismiss_replacements`), as
+# options (key, label): the card's own keywords' (g, card), in this order; a card listening
+# for "would dismiss", by its ability's name: (g, listening card, card). What an option
+# does, by its key up to the first ":": (g, card)
+OWN_DISMISSAL_REPLACEMENTS: list[Callable[..., tuple[str, str] | None]] = []
+DISMISSAL_OFFERS: dict[str, Callable[..., tuple[str, str] | None]] = {}
+DISMISSALS_REPLACED: dict[str, Callable[..., None]] = {}
 # can an Event whose text is this ability be played (705.2): (g, player, card, ability)
 PLAY_CHECKS: dict[str, Callable[..., bool]] = {}
 # can this activated ability be activated (costs aside): (g, player, card, ability)
