@@ -20,6 +20,9 @@ from engine.mlp.effects.registry import (  # noqa: F401  (RUNNERS, Runner, the s
     APPLIES,
     AT_OWN_AREA_ONLY,
     BY_CARD_TYPE,
+    DISMISSAL_OFFERS,
+    DISMISSALS_REPLACED,
+    EVENT_TRIGGERS,
     FACEOFF_ONLY_STATICS,
     HOST_ONLY_STATICS,
     KEYWORD_TRIGGERS,
@@ -27,6 +30,7 @@ from engine.mlp.effects.registry import (  # noqa: F401  (RUNNERS, Runner, the s
     ON_HOST_ONLY,
     OPPOSING_SIDE_STATICS,
     OTHERS_OF_OWN_SIDE_STATICS,
+    OWN_DISMISSAL_REPLACEMENTS,
     PLAY_CHECKS,
     REACTION_MATCHERS,
     RUNNERS,
@@ -240,144 +244,17 @@ def host_matches(g, attachment: int, host: int) -> bool:
 
 
 def trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
-    """Does this event trigger this ability of card `iid`? Returns the data to bind."""
+    """Does this event trigger this ability of card `iid`? Returns the data to bind.
+    Answered by the family that owns the wording (`registry.TRIGGER_MATCHERS` by name,
+    `registry.EVENT_TRIGGERS` by event and name), else by the family of the event
+    (`EVENT_TRIGGERS` by event); an event no family answers for triggers nothing."""
     matcher = TRIGGER_MATCHERS.get(ability.name)
-    if matcher is not None:
-        return matcher(g, iid, ability, data)
-    s = g.s
-    c = s["cards"][iid]
-    name = ability.name
-    event = ability.event
-    p = ability.params
-    if event == "played":
-        if p.get("on_event"):  # "when you play an Event"
-            return {} if data.get("event_card") and data["player"] == c["ctrl"] else None
-        if p.get("troublemaker"):  # "when a Troublemaker is played"
-            return {} if data.get("troublemaker") else None
-        return {} if data.get("card") == iid else None
-    if event == "moved":
-        if name == "move_same_name_token":
-            # "when you move the attached Friend"
-            ok = data["card"] == c["host"] and data["mover"] == c["ctrl"]
-            return {"area": data["dest"], "host": data["card"]} if ok else None
-        if data["card"] != iid or data["mover"] != c["ctrl"] or not _is_problem_area(g, data["dest"]):
+    if matcher is None:
+        event = ability.event
+        matcher = EVENT_TRIGGERS.get((event, ability.name)) or EVENT_TRIGGERS.get(event)
+        if matcher is None:
             return None
-        if p.get("from_home") and s["areas"][data["origin"]]["kind"] != "home":
-            return None
-        return {"area": data["dest"]}
-    if event == "tm_phase_start":
-        return {"victim": data["player"]} if data["player"] != c["ctrl"] else None
-    if event == "uncovered":
-        if name == "pay_or_dismiss":
-            return {} if data["card"] == iid else None
-        if name == "uncover_discount":
-            return {} if data["ctrl"] == c["ctrl"] else None
-        if name in ("pay_or_dismiss_banish_beneath", "token_copy_self_each_problem"):
-            return {} if data["card"] == iid else None
-        return None
-    if event == "confront":
-        if name == "turn_over":
-            if data["player"] != c["ctrl"] or data["area"] != c["area"]:
-                return None
-            return _turn_over_condition(g, iid, p, data)
-        if p.get("own_problem"):  # "when you confront this card's Problem"
-            return {} if data["player"] == c["ctrl"] and data["area"] == c["area"] else None
-        if data["area"] != c["area"] or data.get("problem") != iid:
-            return None
-        if name == "put_tokens" and data["player"] != c["ctrl"]:
-            return None  # "when you confront this Problem"
-        if name == "first_confront_scry":
-            key = f"first_confront:{iid}"
-            if s["flags"].get(key):
-                return None
-            s["flags"][key] = True
-        return {"player": data["player"]}
-    if event == "faceoff_won":
-        winner = data["player"]
-        if name == "winner_takes_self":
-            return {"player": winner}
-        if name == "gain_control":
-            # "when an opponent loses a faceoff against a Troublemaker here"
-            ok = (winner == c["ctrl"] and data["kind"] == "troublemaker" and c["area"] in data["areas"])
-            return {"listed": list(data["losers"])} if ok else None
-        if name == "turn_over":
-            return {} if winner == c["ctrl"] and iid in data["cards"] else None
-        if name == "opp_discard_random":
-            return {} if winner == c["ctrl"] and iid in data["cards"] else None
-        if name == "score_point":
-            kind = p.get("faceoff_kind")
-            ok = winner == c["ctrl"] and iid in data["cards"] and (not kind or data["kind"] == kind)
-            return {} if ok else None
-        if name in ("spend_beneath_then", "pay_then"):
-            kind = p.get("faceoff_kind")
-            ok = winner == c["ctrl"] and iid in data["cards"] and (not kind or data["kind"] == kind)
-            return {"areas": data["areas"]} if ok else None
-        if name == "dismiss_involved_opp_friend":
-            return ({"losers": data["losers"]} if winner == c["ctrl"] and data["kind"] == "problem"
-                    and iid in data["cards"] else None)
-        if name == "win_here_gain":
-            host = c["host"]
-            area = s["cards"][host]["area"] if host in s["cards"] else None
-            return {} if winner == c["ctrl"] and area in data["areas"] else None
-        if c["area"] not in data["areas"] or not g.is_type(iid, "problem"):
-            return None
-        if name == "winner_orders_problem_deck" and data["kind"] != "problem":
-            return None
-        if name == "exact_margin_point" and data["margin"] != p["margin"]:
-            return None
-        return {"player": winner}
-    if event == "opp_confront":
-        return {} if data["player"] != c["ctrl"] and data["area"] == c["area"] else None
-    if event == "tm_defeated":
-        return {"player": data["player"]} if data["area"] == c["area"] and g.is_type(iid, "problem") else None
-    if event == "score_start" and name == "move_self_if_power":
-        return {} if (power.power(g, iid) or 0) >= p["power"] else None
-    if event == "score_start":
-        player = data["player"]
-        count = sum(1 for i in g.characters(player) if p["color"] in power.colors(g, i))
-        return {"player": player} if count >= p["count"] else None
-    if event == "enter_play":
-        if data["card"] != iid:
-            return None
-        if p.get("at_problem") and not _is_problem_area(g, data["area"]):
-            return None  # "when this card enters play at a Problem"
-        if name == "gain_control":
-            return {"area": data["area"]}
-        return {}
-    if event == "scored_with":
-        if data["card"] != iid:
-            return None
-        return {} if data["total"] >= p["n"] and data["total"] - data["n"] < p["n"] else None
-    if event == "faceoff_start":
-        return {} if _involved(g, iid) else None
-    if event == "turn_end":
-        return {} if data["player"] == c["ctrl"] else None
-    if event == "turn_start" and name == "become_color":
-        return {} if data["player"] == c["ctrl"] else None
-    if event == "turn_start" and name == "ready_self_if_beneath":
-        return {} if len(g.beneath(iid)) >= p["min_beneath"] else None
-    if event == "bonus_scored":
-        return {} if data["player"] == c["ctrl"] else None
-    return None
-
-
-def _turn_over_condition(g, iid: int, p: dict, data: dict) -> dict | None:
-    c = g.card(iid)
-    area = data["area"]
-    cond = p["cond"]
-    if c["boosted"]:
-        return None
-    if cond == "no_opp_friends":
-        ok = not any(g.is_type(i, "friend") for i in g.characters_at(area, 1 - c["ctrl"]))
-    elif cond == "own_troublemaker":
-        ok = any(g.is_type(i, "troublemaker") and g.card(i)["ctrl"] == c["ctrl"] for i in g.at(area))
-    elif cond == "trait_friend":
-        ok = any(g.is_type(i, "friend") and g.spec(i).has_trait(p["trait"]) for i in g.characters_at(area, c["ctrl"]))
-    elif cond == "excess":
-        ok = data["excess"] > 0
-    else:
-        ok = True
-    return {} if ok else None
+    return matcher(g, iid, ability, data)
 
 
 def scored_with(g, iid: int, n: int) -> None:
@@ -482,43 +359,22 @@ def _grantable_keywords(g, board) -> set[str]:
 
 
 def dismiss_replacements(g, iid: int) -> list[tuple[str, str]]:
-    """The replacement modifiers that could replace this card being dismissed (710)."""
-    options = []
-    if "Persistent" in _power_values.keywords(g, iid) and not g.s["cards"][iid]["frightened"]:
-        options.append(("persistent", "Frighten it instead (Persistent)"))
+    """The replacement modifiers that could replace this card being dismissed (710): those
+    of the card's own keywords (`registry.OWN_DISMISSAL_REPLACEMENTS`, Persistent), those
+    offered by cards listening for "would dismiss" (`registry.DISMISSAL_OFFERS` by the
+    listening ability's name) and replacement text read in parts."""
+    options = [found for offer in OWN_DISMISSAL_REPLACEMENTS if (found := offer(g, iid)) is not None]
     listeners = g._listeners("would_dismiss")
     if listeners:
-        options.extend(_listening_replacements(g, iid, listeners))
+        for src in listeners:
+            if g.face_up(src):
+                for _, ability in g.spec(src).triggers.get("would_dismiss", ()):
+                    offer = DISMISSAL_OFFERS.get(ability.name)
+                    found = None if offer is None else offer(g, src, iid)
+                    if found is not None:
+                        options.append(found)
+        options.extend(replacement.options(g, iid, "dismiss"))
     return options
-
-
-def _listening_replacements(g, iid: int, listeners: list[int]) -> list[tuple[str, str]]:
-    """The replacements of `dismiss_replacements` that cards listening for "would
-    dismiss" offer: "put it on top of its owner's deck instead" and text read in parts."""
-    s = g.s
-    c = s["cards"][iid]
-    options = []
-    for src in listeners:
-        sc = s["cards"][src]
-        if not g.face_up(src):
-            continue
-        for _, ability in g.spec(src).triggers.get("would_dismiss", ()):
-            if ability.name == "dismiss_to_deck_top" and sc["ctrl"] == c["ctrl"] and sc["area"] == c["area"] \
-                    and g.is_type(iid, "friend") and src != iid:
-                options.append((f"deck_top:{src}", f"Put it on top of its owner's deck instead ({g.name(src)})"))
-    options.extend(replacement.options(g, iid, "dismiss"))
-    return options
-
-
-def dismissal_replaceable(g, iid: int) -> bool:
-    """Would anything replace dismissing this card in play (`dismiss_replacements` not
-    empty)? Asked of every Friend a cost might dismiss, at every priority decision.
-    Persistent is read from the keyword's holders (`_holders`, most often known without
-    looking at the card), and the options are not built."""
-    if iid in _holders(g, "Persistent") and not g.s["cards"][iid]["frightened"]:
-        return True
-    listeners = g._listeners("would_dismiss")
-    return bool(listeners) and bool(_listening_replacements(g, iid, listeners))
 
 
 def replace_dismiss(g, iid: int, by_game: bool, used: Sequence[int] = ()) -> int | None:
@@ -547,48 +403,11 @@ def _replace_dismiss(g, f: dict) -> bool:
               [("none", "Let it be dismissed"), *[tuple(o) for o in f["options"]]])
         return False
     key = ans[0]
-    if key == "persistent":
-        g.frighten(iid, "Glossary: Persistent")
-    elif key.startswith("deck_top"):
-        g.leave_play(iid, "deck", "710.1", "put on top of its owner's deck")
+    instead = DISMISSALS_REPLACED.get(key.split(":")[0])
+    if instead is not None:
+        instead(g, iid)
     else:
         g.leave_play(iid, "discard", "410.1", "dismissed")
-    return True
-
-
-def replace_confront(g, player: int, area: str) -> bool:
-    """Vexing: an opponent would confront this card's Problem; its controller may retire it instead."""
-    for iid in g.at(area):
-        c = g.card(iid)
-        if c["ctrl"] != player and "Vexing" in power.keywords(g, iid):
-            g.push("vexing", card=iid, area=area, player=player)
-            return True
-    return False
-
-
-@op("vexing")
-def _vexing(g, f: dict) -> bool:
-    iid = f["card"]
-    ans = f.pop("ans", None)
-    if ans is None:
-        g.ask(g.card(iid)["ctrl"], "replacement", f"P{f['player']} would confront {f['area']}: retire "
-              f"{g.name(iid)} instead? (Vexing)", [("no", "No"), ("yes", "Retire it instead")])
-        return False
-
-    player, area = f["player"], f["area"]
-    if ans[0] == "yes":
-        g.retire(iid, "Glossary: Vexing")
-        return True
-    s = g.s
-    s["confronted"].append(area)
-    reqs = power.requirements(g, player, area) or []
-    supplied = sum(v for v, _ in power.confront_supply(g, player, area))
-    g.note("611.1", f"P{player} confronts {g.name(g.problem_card(area))}")
-    g.score(player, 1, "611.4", "confronting a Problem")
-    g.emit_event("confront", {"player": player, "area": area,
-                              "excess": supplied - power.required_total(reqs),
-                              "problem": g.problem_card(area)})
-    g.emit_event("opp_confront", {"player": player, "area": area})
     return True
 
 

@@ -28,7 +28,7 @@ from engine.mlp.abilities import (
     choose,
     runner,
 )
-from engine.mlp.effects.faceoffs import flip_replacers
+from engine.mlp.effects.faceoffs import flip_replacers, won_by_this_card
 from engine.mlp.effects.hooks import faceoff, flow
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
@@ -41,6 +41,7 @@ from engine.mlp.effects.registry import (
     answers,
     can_always,
     scope,
+    triggered_by,
 )
 from engine.mlp.state.library import Ability
 from engine.mlp.state.ops import op
@@ -907,3 +908,28 @@ def _can_react_beneath(g, player: int, iid: int, ability: Ability) -> bool:
 @answers(PLAY_CHECKS, "self_beneath_pumped")
 def _can_self_beneath_pumped(g, player: int, iid: int, ability: Ability) -> bool:
     return bool(_pumped_friends(g, player))
+
+
+# ----- what triggers it -------------------------------------------------------------------------
+
+
+@triggered_by("faceoff_won", "spend_beneath_then", "pay_then")
+def _won_with_this_card(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    return {"areas": data["areas"]} if won_by_this_card(g, iid, ability, data) else None
+
+
+@triggered_by("uncovered", "pay_or_dismiss_banish_beneath")
+def _this_card_uncovered(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    return {} if data["card"] == iid else None
+
+
+@triggered_by("score_start", "move_self_if_power")
+def _score_phase_with_power(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """"At the start of your Score Phase, if this card has N or more power"."""
+    return {} if (power.power(g, iid) or 0) >= ability.params["power"] else None
+
+
+@triggered_by("turn_start", "ready_self_if_beneath")
+def _turn_start_with_cards_beneath(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """"At the start of each turn, if this card has N or more cards beneath it"."""
+    return {} if len(g.beneath(iid)) >= ability.params["min_beneath"] else None

@@ -15,6 +15,7 @@ from engine.mlp.effects.registry import (
     answers,
     runner,
     scope,
+    triggered_by,
 )
 from engine.mlp.state.game import COLORS
 from engine.mlp.state.library import Ability
@@ -108,3 +109,11 @@ scope(SELF_ONLY_STATICS, "mane_color_keyword")
 @answers(ACTIVATION_CHECKS, "cutie_mark_self")
 def _can_cutie_mark_self(g, player: int, iid: int, ability: Ability) -> bool:
     return not g.s["cards"][iid]["counters"].get("cutie_mark")
+
+
+# ----- what triggers it -------------------------------------------------------------------------
+
+
+@triggered_by("turn_start", "become_color")
+def _your_turn_starts(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    return {} if data["player"] == g.s["cards"][iid]["ctrl"] else None

@@ -19,8 +19,9 @@ import re
 from typing import Any
 
 from engine.mlp.abilities import RUNNERS, _alive, _card_key, _opp_friends, choose, runner
+from engine.mlp.effects.entering_and_leaving_play import this_card_entered_play
 from engine.mlp.effects.hooks import faceoff
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, PLAY_CHECKS, answers
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, PLAY_CHECKS, answers, triggered_by
 from engine.mlp.state import game
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -509,3 +510,24 @@ def _can_dismiss_friend_give_self(g, player: int, iid: int, ability: Ability) ->
 @answers(PLAY_CHECKS, "dismiss_or_take_troublemaker")
 def _can_dismiss_or_take(g, player: int, iid: int, ability: Ability) -> bool:
     return any(g.is_type(i, "troublemaker") and g.card(i)["ctrl"] != player for i in g.s["play"])
+
+
+# ----- what triggers it -------------------------------------------------------------------------
+
+
+@triggered_by("faceoff_won", "winner_takes_self")
+def _faceoff_won_here(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    return {"player": data["player"]}
+
+
+@triggered_by("faceoff_won", "gain_control")
+def _opponent_lost_to_troublemaker_here(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """"When an opponent loses a faceoff against a Troublemaker here": the Friends that lost."""
+    c = g.s["cards"][iid]
+    ok = data["player"] == c["ctrl"] and data["kind"] == "troublemaker" and c["area"] in data["areas"]
+    return {"listed": list(data["losers"])} if ok else None
+
+
+@triggered_by("enter_play", "gain_control")
+def _entered_play_where(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    return None if this_card_entered_play(g, iid, ability, data) is None else {"area": data["area"]}

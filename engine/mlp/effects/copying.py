@@ -15,7 +15,13 @@ from __future__ import annotations
 from typing import Any
 
 from engine.mlp.abilities import _alive, _card_key, choose, host_ok, runner
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, PLAY_CHECKS, TRIGGER_MATCHERS, answers
+from engine.mlp.effects.registry import (
+    ACTIVATION_CHECKS,
+    PLAY_CHECKS,
+    TRIGGER_MATCHERS,
+    answers,
+    triggered_by,
+)
 from engine.mlp.state.library import Ability
 from engine.mlp.text.reader import play_ability_index
 from engine.mlp.values import power
@@ -358,3 +364,19 @@ def _can_play_move_copyable(g, player: int, iid: int, ability: Ability) -> bool:
 @answers(ACTIVATION_CHECKS, "troublemaker_and_token_copy")
 def _can_troublemaker_and_copy(g, player: int, iid: int, ability: Ability) -> bool:
     return any(g.is_type(i, "troublemaker") for i in g.s["players"][player]["hand"]) and bool(g.problems())
+
+
+# ----- what triggers it -------------------------------------------------------------------------
+
+
+@triggered_by("moved", "move_same_name_token")
+def _you_move_the_host(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """"When you move the attached Friend": where to, and which Friend."""
+    c = g.s["cards"][iid]
+    ok = data["card"] == c["host"] and data["mover"] == c["ctrl"]
+    return {"area": data["dest"], "host": data["card"]} if ok else None
+
+
+@triggered_by("uncovered", "token_copy_self_each_problem")
+def _this_card_uncovered(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    return {} if data["card"] == iid else None

@@ -7,6 +7,7 @@ runner that carries it out (registered into `engine.mlp.effects.registry`).
 from __future__ import annotations
 
 from engine.mlp.abilities import _card_key, _holders, _look_and_arrange, choose
+from engine.mlp.effects.faceoffs import won_by_this_card
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     KEYWORD_TRIGGERS,
@@ -14,6 +15,7 @@ from engine.mlp.effects.registry import (
     answers,
     runner,
     step,
+    triggered_by,
 )
 from engine.mlp.effects.steps import _count_here, _discard_chosen, _me
 from engine.mlp.state.library import Ability
@@ -333,3 +335,11 @@ def _k_inspired(g, f, _):
 @runner("kw:Meticulous")
 def _k_meticulous(g, f, _):
     return _look_and_arrange(g, f, f["ctrl"], f["data"]["x"], "meticulous", "Meticulous")
+
+
+# ----- what triggers it -------------------------------------------------------------------------
+
+
+@triggered_by("faceoff_won", "opp_discard_random")
+def _won_with_this_card(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    return {} if won_by_this_card(g, iid, ability, data) else None

@@ -9,7 +9,7 @@ head and what the effect then knows ("it", the problem, the player).
 from __future__ import annotations
 
 from engine.mlp.abilities import _is_problem_area
-from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers
+from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers, triggered_by
 from engine.mlp.effects.steps import _first_play_fits, _first_this_turn
 from engine.mlp.state.library import Ability
 from engine.mlp.values import power
@@ -161,3 +161,27 @@ def left_play(g, iid: int, ability: Ability, data: dict) -> dict | None:
     # "when an opposing friend is dismissed"
     ok = data.get("how") == "dismissed" and data["ctrl"] != ctrl and g.lib.spec(data["card_id"]).type == "friend"
     return {"area": data["area"]} if ok else None
+
+
+# ----- what triggers it -------------------------------------------------------------------------
+
+
+@triggered_by("played")
+def this_card_played(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """"When this card is played", "when you play an Event", "when a Troublemaker is played"."""
+    p = ability.params
+    if p.get("on_event"):
+        return {} if data.get("event_card") and data["player"] == g.s["cards"][iid]["ctrl"] else None
+    if p.get("troublemaker"):
+        return {} if data.get("troublemaker") else None
+    return {} if data.get("card") == iid else None
+
+
+@triggered_by("enter_play")
+def this_card_entered_play(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """"When this card enters play" (and "... at a Problem")."""
+    if data["card"] != iid:
+        return None
+    if ability.params.get("at_problem") and not _is_problem_area(g, data["area"]):
+        return None
+    return {}

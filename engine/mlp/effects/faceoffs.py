@@ -17,6 +17,7 @@ from engine.mlp.effects.registry import (
     VALUE_RULES,
     answers,
     runner,
+    triggered_by,
 )
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -413,3 +414,34 @@ def _has_replacement(g, iid: int, name: str, event: str = "flipped_to_bottom") -
             if any(a.name == name for _, a in g.spec(src).triggers.get(event, ())):
                 return True
     return False
+
+
+# ----- what triggers it -------------------------------------------------------------------------
+
+
+@triggered_by("faceoff_start")
+def faceoff_involving_this_card(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """"When a faceoff involving this card starts"."""
+    return {} if _involved(g, iid) else None
+
+
+@triggered_by("faceoff_won")
+def won_at_this_problem(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """"When a player wins a faceoff at this Problem": who did."""
+    if g.s["cards"][iid]["area"] not in data["areas"] or not g.is_type(iid, "problem"):
+        return None
+    return {"player": data["player"]}
+
+
+def won_by_this_card(g, iid: int, ability: Ability, data: dict) -> bool:
+    """"When you win a (problem / troublemaker) faceoff involving this card" (the kind in
+    the `faceoff_kind` parameter, none for any)."""
+    kind = ability.params.get("faceoff_kind")
+    return (data["player"] == g.s["cards"][iid]["ctrl"] and iid in data["cards"]
+            and (not kind or data["kind"] == kind))
+
+
+@triggered_by("faceoff_won", "dismiss_involved_opp_friend")
+def _won_problem_faceoff_with_this_card(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    won = data["player"] == g.s["cards"][iid]["ctrl"] and data["kind"] == "problem" and iid in data["cards"]
+    return {"losers": data["losers"]} if won else None

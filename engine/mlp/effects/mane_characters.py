@@ -7,7 +7,9 @@ runner that carries it out (registered into `engine.mlp.effects.registry`).
 from __future__ import annotations
 
 from engine.mlp.abilities import _alive, _card_key, choose
-from engine.mlp.effects.registry import runner
+from engine.mlp.effects.faceoffs import won_by_this_card
+from engine.mlp.effects.registry import runner, triggered_by
+from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -59,3 +61,33 @@ def _r_turn_over(g, f, ability):
     if _alive(g, f["src"]) and not g.card(f["src"])["boosted"]:
         g.turn_over(f["src"], "301.2")
     return True
+
+
+# ----- what triggers it -------------------------------------------------------------------------
+
+
+@triggered_by("confront", "turn_over")
+def _confronted_here(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """"When you confront this card's Problem, if ...": the Mane Character's condition."""
+    c = g.s["cards"][iid]
+    if data["player"] != c["ctrl"] or data["area"] != c["area"] or c["boosted"]:
+        return None
+    area = data["area"]
+    cond = ability.params["cond"]
+    if cond == "no_opp_friends":
+        ok = not any(g.is_type(i, "friend") for i in g.characters_at(area, 1 - c["ctrl"]))
+    elif cond == "own_troublemaker":
+        ok = any(g.is_type(i, "troublemaker") and g.card(i)["ctrl"] == c["ctrl"] for i in g.at(area))
+    elif cond == "trait_friend":
+        trait = ability.params["trait"]
+        ok = any(g.is_type(i, "friend") and g.spec(i).has_trait(trait) for i in g.characters_at(area, c["ctrl"]))
+    elif cond == "excess":
+        ok = data["excess"] > 0
+    else:
+        ok = True
+    return {} if ok else None
+
+
+@triggered_by("faceoff_won", "turn_over")
+def _won_with_this_card(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    return {} if won_by_this_card(g, iid, ability, data) else None

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from engine.mlp.abilities import _alive, _is_problem_area, choose
-from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers, step
+from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers, step, triggered_by
 from engine.mlp.effects.steps import (
     _destinations,
     _me,
@@ -157,3 +157,17 @@ def _d_move(g, f, step, e, rule):
     if ans:
         g.move(iid, ans[0], _me(f), "506.4")
     return True
+
+
+# ----- what triggers it -------------------------------------------------------------------------
+
+
+@triggered_by("moved")
+def this_card_moved_to_a_problem(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """"When you move this card to a Problem" (and "... from your Home")."""
+    s = g.s
+    if data["card"] != iid or data["mover"] != s["cards"][iid]["ctrl"] or not _is_problem_area(g, data["dest"]):
+        return None
+    if ability.params.get("from_home") and s["areas"][data["origin"]]["kind"] != "home":
+        return None
+    return {"area": data["dest"]}

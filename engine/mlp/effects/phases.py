@@ -7,7 +7,7 @@ module answers whether the start or end of a phase triggers a paragraph with suc
 
 from __future__ import annotations
 
-from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers
+from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers, triggered_by
 from engine.mlp.state.library import Ability
 
 
@@ -20,3 +20,18 @@ def phase_event(g, iid: int, ability: Ability, data: dict) -> dict | None:
         return {"player": data["player"]}
     mine = data["player"] == g.s["cards"][iid]["ctrl"]
     return {} if mine == (when == "you") else None
+
+
+# ----- what triggers it -------------------------------------------------------------------------
+
+
+@triggered_by("tm_phase_start")
+def opponents_troublemaker_phase(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """"At the start of each opponent's Troublemaker Phase": whose it is."""
+    return {"victim": data["player"]} if data["player"] != g.s["cards"][iid]["ctrl"] else None
+
+
+@triggered_by("turn_end")
+def your_turn_ends(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """"At the end of your turn"."""
+    return {} if data["player"] == g.s["cards"][iid]["ctrl"] else None

@@ -6,7 +6,9 @@ runner that carries it out (registered into `engine.mlp.effects.registry`).
 
 from __future__ import annotations
 
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, can_always, runner
+from engine.mlp.effects.faceoffs import won_by_this_card
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, can_always, runner, triggered_by
+from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -40,3 +42,26 @@ def _r_gain_tokens(g, f, ability):
 
 
 answers(ACTIVATION_CHECKS, "gain_tokens")(can_always)
+
+
+# ----- what triggers it -------------------------------------------------------------------------
+
+
+@triggered_by("faceoff_won", "score_point")
+def _won_with_this_card(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    return {} if won_by_this_card(g, iid, ability, data) else None
+
+
+@triggered_by("scored_with")
+def points_scored_with_this_card(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """"When you have scored N points with this card this Score Phase": once, as the total reaches N."""
+    if data["card"] != iid:
+        return None
+    n = ability.params["n"]
+    return {} if data["total"] >= n and data["total"] - data["n"] < n else None
+
+
+@triggered_by("bonus_scored")
+def you_score_a_bonus_point(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """"When you score a bonus point"."""
+    return {} if data["player"] == g.s["cards"][iid]["ctrl"] else None

@@ -8,8 +8,9 @@ runner that carries it out (registered into `engine.mlp.effects.registry`).
 from __future__ import annotations
 
 from engine.mlp.abilities import _card_key, _opp_friends, choose
-from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers, runner
+from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers, runner, triggered_by
 from engine.mlp.state.library import Ability
+from engine.mlp.state.ops import op
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 from engine.mlp.values import power
@@ -101,3 +102,63 @@ def solved_or_replaced(g, iid: int, ability: Ability, data: dict) -> dict | None
     if ability.params["when"] == "here":
         return {"area": data["area"]} if data["area"] == g.s["cards"][iid]["area"] else None
     return {"area": data["area"]} if data.get("problem") == iid else None
+
+
+# ----- what triggers it -------------------------------------------------------------------------
+
+
+@triggered_by("confront")
+def this_problem_confronted(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """"When a player confronts this Problem" (who did), "when you confront this card's Problem"."""
+    c = g.s["cards"][iid]
+    if ability.params.get("own_problem"):
+        return {} if data["player"] == c["ctrl"] and data["area"] == c["area"] else None
+    if data["area"] != c["area"] or data.get("problem") != iid:
+        return None
+    return {"player": data["player"]}
+
+
+@triggered_by("opp_confront")
+def opponent_confronts_here(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """"When an opponent confronts this card's Problem"."""
+    c = g.s["cards"][iid]
+    return {} if data["player"] != c["ctrl"] and data["area"] == c["area"] else None
+
+
+# ----- Vexing: a confrontation replaced ---------------------------------------------------------
+
+
+def replace_confront(g, player: int, area: str) -> bool:
+    """Vexing: an opponent would confront this card's Problem; its controller may retire it instead."""
+    for iid in g.at(area):
+        c = g.card(iid)
+        if c["ctrl"] != player and "Vexing" in power.keywords(g, iid):
+            g.push("vexing", card=iid, area=area, player=player)
+            return True
+    return False
+
+
+@op("vexing")
+def _vexing(g, f: dict) -> bool:
+    iid = f["card"]
+    ans = f.pop("ans", None)
+    if ans is None:
+        g.ask(g.card(iid)["ctrl"], "replacement", f"P{f['player']} would confront {f['area']}: retire "
+              f"{g.name(iid)} instead? (Vexing)", [("no", "No"), ("yes", "Retire it instead")])
+        return False
+
+    player, area = f["player"], f["area"]
+    if ans[0] == "yes":
+        g.retire(iid, "Glossary: Vexing")
+        return True
+    s = g.s
+    s["confronted"].append(area)
+    reqs = power.requirements(g, player, area) or []
+    supplied = sum(v for v, _ in power.confront_supply(g, player, area))
+    g.note("611.1", f"P{player} confronts {g.name(g.problem_card(area))}")
+    g.score(player, 1, "611.4", "confronting a Problem")
+    g.emit_event("confront", {"player": player, "area": area,
+                              "excess": supplied - power.required_total(reqs),
+                              "problem": g.problem_card(area)})
+    g.emit_event("opp_confront", {"player": player, "area": area})
+    return True

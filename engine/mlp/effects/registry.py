@@ -67,6 +67,11 @@ AMOUNTS: dict[str, Callable[..., int]] = {}
 VALUE_RULES: dict[str, Callable[..., int]] = {}
 # does an event trigger the ability, and with what data: (g, card, ability, event data)
 TRIGGER_MATCHERS: dict[str, Callable[..., dict | None]] = {}
+# a whole-paragraph wording that the event's own answer fits is answered by the family of
+# the event (`EVENT_TRIGGERS[event]`); one that reads the event its own way registers its
+# answer beside its runner (`EVENT_TRIGGERS[event, name]`, `triggered_by`): (g, card, ability,
+# event data). `TRIGGER_MATCHERS` answers for a name whatever its event.
+EVENT_TRIGGERS: dict[str | tuple[str, str], Callable[..., dict | None]] = {}
 # text read in parts: does an event trigger a paragraph with a trigger head, answered by the
 # family the event belongs to, keyed by the head's event ("moved", "counters") or by the
 # `match` a head sets when its event's own answer does not fit it: (g, card, ability, event data)
@@ -77,6 +82,13 @@ REACTION_MATCHERS: dict[str, Callable[..., list]] = {}
 # triggers them: which cards' keywords this event triggers, added as triggered abilities
 # (`MlpGame.emit_event` asks only for the events listed here): (g, event, event data)
 KEYWORD_TRIGGERS: dict[str, Callable[..., None]] = {}
+# what could replace a card being dismissed (710; `abilities.dismiss_replacements`), as
+# options (key, label): the card's own keywords' (g, card), in this order; a card listening
+# for "would dismiss", by its ability's name: (g, listening card, card). What an option
+# does, by its key up to the first ":": (g, card)
+OWN_DISMISSAL_REPLACEMENTS: list[Callable[..., tuple[str, str] | None]] = []
+DISMISSAL_OFFERS: dict[str, Callable[..., tuple[str, str] | None]] = {}
+DISMISSALS_REPLACED: dict[str, Callable[..., None]] = {}
 # can an Event whose text is this ability be played (705.2): (g, player, card, ability)
 PLAY_CHECKS: dict[str, Callable[..., bool]] = {}
 # can this activated ability be activated (costs aside): (g, player, card, ability)
@@ -97,6 +109,13 @@ def answers(table: dict[str, Callable[..., Any]], *names: str) -> Callable[[Call
             table[name] = func
         return func
     return register
+
+
+def triggered_by(event: str, *names: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """Register whether `event` triggers an ability (`EVENT_TRIGGERS`): for the abilities
+    named `names`, or, without names, for every ability whose wording has no answer of
+    its own for the event."""
+    return answers(EVENT_TRIGGERS, *[(event, name) for name in names] or [event])  # type: ignore[list-item]
 
 
 # ----- what a rule can reach, declared by the family that owns its name ------------------------

@@ -7,9 +7,16 @@ runner that carries it out (registered into `engine.mlp.effects.registry`).
 from __future__ import annotations
 
 from engine.mlp.abilities import choose
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, can_always, runner, step
+from engine.mlp.effects.registry import (
+    ACTIVATION_CHECKS,
+    answers,
+    can_always,
+    runner,
+    step,
+    triggered_by,
+)
 from engine.mlp.effects.steps import _me, _place
-from engine.mlp.state.library import token_id
+from engine.mlp.state.library import Ability, token_id
 from engine.mlp.text.normalize import ELEMENTS as _ELEMENTS
 from engine.mlp.text.phrases import TOKENS as _TOKENS
 from engine.mlp.text.phrases import token_params as _token_params
@@ -124,3 +131,15 @@ def _d_tokens(g, f, step, e, rule):
 
 
 answers(ACTIVATION_CHECKS, "put_tokens")(can_always)
+
+
+# ----- what triggers it -------------------------------------------------------------------------
+
+
+@triggered_by("confront", "put_tokens")
+def _you_confront_this_problem(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """"When you confront this Problem"."""
+    c = g.s["cards"][iid]
+    if data["area"] != c["area"] or data.get("problem") != iid or data["player"] != c["ctrl"]:
+        return None
+    return {"player": data["player"]}

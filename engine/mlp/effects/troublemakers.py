@@ -14,6 +14,7 @@ from engine.mlp.effects.registry import (
     answers,
     runner,
     step,
+    triggered_by,
 )
 from engine.mlp.effects.steps import _on_chosen
 from engine.mlp.state.library import Ability
@@ -116,3 +117,13 @@ def _k_villain(g, f, _):
         if iid in g.s["cards"] and g.is_type(iid, "friend"):
             g.frighten(iid, "Glossary: Villain")
     return True
+
+
+# ----- what triggers it -------------------------------------------------------------------------
+
+
+@triggered_by("tm_defeated")
+def troublemaker_defeated_here(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """"When a player defeats a Troublemaker at this Problem": who did."""
+    here = data["area"] == g.s["cards"][iid]["area"] and g.is_type(iid, "problem")
+    return {"player": data["player"]} if here else None

@@ -13,7 +13,13 @@ import re
 
 from engine.mlp.abilities import _alive
 from engine.mlp.effects.hooks import flow
-from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers, step
+from engine.mlp.effects.registry import (
+    DISMISSALS_REPLACED,
+    OWN_DISMISSAL_REPLACEMENTS,
+    PART_TRIGGER_MATCHERS,
+    answers,
+    step,
+)
 from engine.mlp.effects.steps import (
     _on_chosen,
     _pick,
@@ -22,6 +28,7 @@ from engine.mlp.effects.steps import (
 from engine.mlp.state.library import Ability
 from engine.mlp.text.parts import _n, target, target_all
 from engine.mlp.text.registry import effect
+from engine.mlp.values import power
 
 
 @answers(PART_TRIGGER_MATCHERS, "self_frightened")
@@ -230,3 +237,21 @@ def _apply_verb(g, verb: str, iid: int, rule: str) -> None:
 
 step("unfrighten_or_ready")(_unfrighten_or("ready"))
 step("frighten_or_unfrighten")(_unfrighten_or("frighten"))
+
+
+# ----- Persistent: frightened instead of dismissed ----------------------------------------------
+
+
+def _persistent(g, iid: int) -> tuple[str, str] | None:
+    """Glossary: Persistent: a card with it that would be dismissed may be frightened instead."""
+    if "Persistent" in power.keywords(g, iid) and not g.s["cards"][iid]["frightened"]:
+        return ("persistent", "Frighten it instead (Persistent)")
+    return None
+
+
+OWN_DISMISSAL_REPLACEMENTS.append(_persistent)
+
+
+@answers(DISMISSALS_REPLACED, "persistent")
+def _frightened_instead(g, iid: int) -> None:
+    g.frighten(iid, "Glossary: Persistent")

@@ -8,7 +8,7 @@ saved, loaded and resumed.
 from __future__ import annotations
 
 from engine.mlp import abilities
-from engine.mlp.effects import replacement
+from engine.mlp.effects import problems, replacement
 from engine.mlp.procedures import actions, loops
 from engine.mlp.state.game import MlpGame, home, problem_area
 from engine.mlp.state.library import DILEMMA_PREFIX
@@ -449,7 +449,7 @@ def confront(g: MlpGame, f: dict) -> bool:
         return False
     area = ans[0] if ans else ready[0]
     f["done"].append(area)
-    if abilities.replace_confront(g, tp, area):
+    if problems.replace_confront(g, tp, area):
         return False
     # (`replace_confront` said no without changing anything: the board is the one checked)
     checked = met.get(area)

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from engine.mlp.abilities import _alive, choose
-from engine.mlp.effects.registry import runner
+from engine.mlp.effects.problems import this_problem_confronted
+from engine.mlp.effects.registry import runner, triggered_by
+from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -34,3 +36,17 @@ def _r_scry(g, f, ability):
         g.relocate(top, "problem_deck", position="bottom")
         g.note("704", f"P{player} puts the top card of the Problem deck on the bottom")
     return True
+
+
+# ----- what triggers it -------------------------------------------------------------------------
+
+
+@triggered_by("confront", "first_confront_scry")
+def _first_confront(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """The first time this Problem is confronted in the game (remembered in the flags)."""
+    found = this_problem_confronted(g, iid, ability, data)
+    key = f"first_confront:{iid}"
+    if found is None or g.s["flags"].get(key):
+        return None
+    g.s["flags"][key] = True
+    return found

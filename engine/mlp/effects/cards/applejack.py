@@ -3,7 +3,13 @@
 from __future__ import annotations
 
 from engine.mlp.effects.faceoffs import effect_flip
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
+from engine.mlp.effects.registry import (
+    ACTIVATION_CHECKS,
+    DISMISSAL_OFFERS,
+    DISMISSALS_REPLACED,
+    answers,
+    runner,
+)
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -47,3 +53,21 @@ def _r_flip_more(g, f, ability):
 @answers(ACTIVATION_CHECKS, "flip_more")
 def _can_flip_more(g, player: int, iid: int, ability: Ability) -> bool:
     return g.s["faceoff"] is not None
+
+
+# ----- a dismissal replaced ---------------------------------------------------------------------
+
+
+@answers(DISMISSAL_OFFERS, "dismiss_to_deck_top")
+def _deck_top_instead(g, src: int, iid: int) -> tuple[str, str] | None:
+    """"If another Friend of yours here would be dismissed, put it on top of its owner's deck instead"."""
+    cards = g.s["cards"]
+    c, sc = cards[iid], cards[src]
+    if sc["ctrl"] == c["ctrl"] and sc["area"] == c["area"] and g.is_type(iid, "friend") and src != iid:
+        return (f"deck_top:{src}", f"Put it on top of its owner's deck instead ({g.name(src)})")
+    return None
+
+
+@answers(DISMISSALS_REPLACED, "deck_top")
+def _put_on_deck_top(g, iid: int) -> None:
+    g.leave_play(iid, "deck", "710.1", "put on top of its owner's deck")

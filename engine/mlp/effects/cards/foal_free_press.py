@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.registry import runner
+from engine.mlp.effects.registry import runner, triggered_by
+from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -21,3 +22,11 @@ def _r_discount(g, f, ability):
     g.s["flags"][key] = g.s["flags"].get(key, 0) + ability.params["amount"]
     g.note("708.2", f"P{f['ctrl']}'s next card this turn costs {ability.params['amount']} less")
     return True
+
+
+# ----- what triggers it -------------------------------------------------------------------------
+
+
+@triggered_by("uncovered", "uncover_discount")
+def _you_uncover(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    return {} if data["ctrl"] == g.s["cards"][iid]["ctrl"] else None

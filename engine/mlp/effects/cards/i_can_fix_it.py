@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.registry import runner
+from engine.mlp.effects.faceoffs import won_at_this_problem
+from engine.mlp.effects.registry import runner, triggered_by
+from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -19,3 +21,11 @@ def _t_fix_it(m, t):
 def _r_exact(g, f, ability):
     g.score(f["data"]["player"], 1, "704", "winning a faceoff by exactly 1")
     return True
+
+
+# ----- what triggers it -------------------------------------------------------------------------
+
+
+@triggered_by("faceoff_won", "exact_margin_point")
+def _won_here_by_exactly(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    return won_at_this_problem(g, iid, ability, data) if data["margin"] == ability.params["margin"] else None

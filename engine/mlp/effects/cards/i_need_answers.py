@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.abilities import _alive, _answer_given, _card_key, choose, dismissal_replaceable
+from engine.mlp.abilities import _alive, _answer_given, _card_key, choose, dismiss_replacements
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, MAY_FAIL_AFTER_A_CHOICE, answers, runner
 from engine.mlp.state.game import CannotComplete
 from engine.mlp.state.library import Ability
@@ -46,7 +46,7 @@ def _answers_choices(g, src: int, player: int) -> list[int]:
 
 def _answers_cost_payable(g, chosen: int) -> bool:
     """508.1a/508.1c: a cost that would be replaced, or can't be done, can't be paid."""
-    return _alive(g, chosen) and g.can_be_dismissed(chosen) and not dismissal_replaceable(g, chosen)
+    return _alive(g, chosen) and g.can_be_dismissed(chosen) and not dismiss_replacements(g, chosen)
 
 
 @answers(MAY_FAIL_AFTER_A_CHOICE, "dismiss_friend_gain")
@@ -64,12 +64,9 @@ def _answers_settled_at_once(g, src: int, player: int) -> bool:
 
 def _friend_to_dismiss(g, player: int, area: str | None) -> bool:
     """Has the player a Friend at `area` that can be dismissed with nothing to replace it
-    (I Need Answers' cost, 508.1c)? A loop rather than `any(...)`: no generator made at
-    every priority decision."""
-    for i in g.characters_at(area, player):
-        if g.is_type(i, "friend") and g.can_be_dismissed(i) and not dismissal_replaceable(g, i):
-            return True
-    return False
+    (I Need Answers' cost, 508.1c)?"""
+    return any(g.is_type(i, "friend") and g.can_be_dismissed(i) and not dismiss_replacements(g, i)
+               for i in g.characters_at(area, player))
 
 
 # ----- whether the text can be followed (705.2), asked before it is offered ----------------------

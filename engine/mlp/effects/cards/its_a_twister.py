@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from engine.mlp.abilities import _card_key, choose
-from engine.mlp.effects.registry import runner
+from engine.mlp.effects.registry import runner, triggered_by
+from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
+from engine.mlp.values import power
 
 
 @template(r"(?:score phase: )?at the beginning of a player's score phase, if that player has at least (\d+) \{(\w+)\} characters, that player may ready a card at home\.")
@@ -27,3 +29,15 @@ def _r_twister(g, f, ability):
     if ans and ans[0] != "none":
         g.ready(_card_key(ans[0]), "704")
     return True
+
+
+# ----- what triggers it -------------------------------------------------------------------------
+
+
+@triggered_by("score_start", "score_start_ready_home")
+def _score_phase_with_colors(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """"At the start of each player's Score Phase, if they have N or more {color} characters"."""
+    player = data["player"]
+    p = ability.params
+    count = sum(1 for i in g.characters(player) if p["color"] in power.colors(g, i))
+    return {"player": player} if count >= p["count"] else None

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from engine.mlp.abilities import _order_top
-from engine.mlp.effects.registry import runner
+from engine.mlp.effects.faceoffs import won_at_this_problem
+from engine.mlp.effects.registry import runner, triggered_by
+from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -26,3 +28,11 @@ def _r_pinkie_sense(g, f, ability):
         owner = f["data"]["owner"] = g.card(src)["owner"]
     deck = g.s["players"][owner]["problem_deck"]
     return _order_top(g, f, f["data"]["player"], deck, min(ability.params["n"], len(deck)), "Problem deck")
+
+
+# ----- what triggers it -------------------------------------------------------------------------
+
+
+@triggered_by("faceoff_won", "winner_orders_problem_deck")
+def _problem_faceoff_won_here(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    return won_at_this_problem(g, iid, ability, data) if data["kind"] == "problem" else None

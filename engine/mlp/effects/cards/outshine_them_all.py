@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.registry import runner
+from engine.mlp.effects.registry import runner, triggered_by
+from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -19,3 +20,15 @@ def _t_outshine(m, t):
 def _r_outshine(g, f, ability):
     g.gain_tokens(f["ctrl"], ability.params["amount"], "704")
     return True
+
+
+# ----- what triggers it -------------------------------------------------------------------------
+
+
+@triggered_by("faceoff_won", "win_here_gain")
+def _you_win_here(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """"When you win a faceoff at this Problem" (this Resource's host)."""
+    cards = g.s["cards"]
+    host = cards[iid]["host"]
+    area = cards[host]["area"] if host in cards else None
+    return {} if data["player"] == cards[iid]["ctrl"] and area in data["areas"] else None

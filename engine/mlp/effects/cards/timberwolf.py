@@ -12,6 +12,7 @@ from engine.mlp.effects.registry import (
     answers,
     runner,
     scope,
+    triggered_by,
 )
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -64,3 +65,11 @@ def _opp_play_friend_tax(g, src: int, subject: Any, ability: Ability, context: d
     sc = g.s["cards"][src]
     return ability.params["amount"] if (subject != sc["ctrl"] and context.get("dest") == sc["area"]
                                         and g.is_type(context["card"], "friend")) else 0
+
+
+# ----- what triggers it -------------------------------------------------------------------------
+
+
+@triggered_by("uncovered", "pay_or_dismiss")
+def _this_card_uncovered(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    return {} if data["card"] == iid else None
