@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QApplication, QTableView
+from PySide6.QtWidgets import QApplication, QLabel, QTableView
 from pytestqt.qtbot import QtBot
 
 from tests.gui.conftest import SampleEvent, make_event, open_window
@@ -31,6 +31,7 @@ from tourney.services import (
     deck_checks,
     decklists,
     end_of_match,
+    events,
     penalties,
     rounds,
 )
@@ -198,3 +199,24 @@ def test_the_match_table_speaks_of_places_and_answers_in_words(
     assert table.step()
     assert not offences([table.statusBar().currentMessage()])
     assert not offences(row.text for row in table.log_model.rows())
+
+
+def test_the_event_page_names_its_format_and_status_in_words(qtbot: QtBot, settings: QSettings) -> None:
+    """A draft event's header, settings and printed header read "Booster Draft" and the
+    status in words, never the stored "booster-draft" or "swiss"."""
+    sample = make_event(8)
+    with sample.db.transaction() as s:
+        events.edit_event(s, sample.event_id, format="booster-draft")
+        data = rounds.pair_round(s, sample.event_id)
+        rounds.publish_round(s, data.round.id)
+    window = open_window(qtbot, sample.db, settings)
+    window.open_event(sample.event_id)
+    page = window.event_page
+    page.tabs.setCurrentIndex(0)
+    QApplication.processEvents()
+    summary = page.findChild(QLabel, "eventSummary").text()
+    assert "My Little Pony CCG, Booster Draft" in summary
+    assert "<td>Swiss rounds</td>" in summary and "<td>swiss</td>" not in summary
+    texts = list(widget_texts(window))
+    assert not [t for t in texts if "Booster-Draft" in t or "booster-draft" in t]
+    sample.db.close()

@@ -71,7 +71,7 @@ class SetupTab(QWidget):
             ("Late entries", "a loss for each missed round" if row.late_entry_policy == "loss"
              else "no points for missed rounds"),
             ("Players", f"{row.player_count} registered, {row.active_player_count} active"),
-            ("Status", row.status),
+            ("Status", row.status_label),
         ]
         html = ["<h3>Settings</h3><table cellspacing='4'>"]
         html += [f"<tr><td><b>{escape(k)}</b></td><td>{escape(v)}</td></tr>" for k, v in facts]

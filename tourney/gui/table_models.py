@@ -23,7 +23,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor
 
 from tourney.db.models import STAFF_ROLES
-from tourney.services.events import EventRow
+from tourney.services.events import EventRow, format_name
 from tourney.services.history import HistoryRow
 from tourney.services.players import PlayerRow
 from tourney.services.staff import StaffRow
@@ -47,8 +47,8 @@ class Column(Generic[R]):
 
 
 def format_label(format_id: str) -> str:
-    """A format id as people write it: "harmony" -> "Harmony", "booster-draft" -> "Booster Draft"."""
-    return format_id.replace("_", " ").replace("-", " ").title()
+    """A format id as people write it (the services' wording, so window and prints agree)."""
+    return format_name(format_id)
 
 
 def _blank_last(value: int | None) -> tuple[int, int]:

@@ -109,6 +109,11 @@ def game_system_name(system_id: str) -> str:
     return system_id
 
 
+def format_name(format_id: str) -> str:
+    """A format id as people write it: "harmony" -> "Harmony", "booster-draft" -> "Booster Draft"."""
+    return format_id.replace("_", " ").replace("-", " ").title()
+
+
 def _row(event: Event, player_count: int = 0, active_count: int = 0) -> EventRow:
     assert event.id is not None
     return EventRow(

@@ -24,7 +24,7 @@ from tourney.policy.penalties import PenaltyKind, infraction
 from tourney.services import audit
 from tourney.services.audit import AuditRow
 from tourney.services.display_names import event_names
-from tourney.services.events import status_words
+from tourney.services.events import format_name, status_words
 from tourney.services.staff import ROLE_LABELS
 
 EVENT_FIELD_WORDS: dict[str, str] = {
@@ -309,7 +309,7 @@ def _event(names: EventNames, entry: AuditRow) -> tuple[str, str | None]:
         rounds = after.get("swiss_rounds")
         return (
             f"Event “{after.get('name', '')}” created: Tier {after.get('tier')}, "
-            f"{str(after.get('format', '')).replace('_', ' ').title()}, "
+            f"{format_name(str(after.get('format', '')))}, "
             f"{rounds if rounds else 'suggested'} Swiss rounds, starts {after.get('start_date')}",
             None,
         )

@@ -49,7 +49,7 @@ from tourney.reports.rows import (
 from tourney.services import deck_checks, limited, penalties, placings, players, pods, pools, staff
 from tourney.services.bracket import BracketSeat, top_cut_bracket
 from tourney.services.decklists import current_deck_list
-from tourney.services.events import game_system_name, require_event
+from tourney.services.events import format_name, game_system_name, require_event
 from tourney.services.limited import is_limited
 from tourney.services.phone_options import phone_options
 from tourney.services.player_codes import code_slips
@@ -135,7 +135,7 @@ def event_header(
         venue=event.venue or "",
         tier=event.tier,
         game_system_name=game_system_name(event.game_system),
-        format=event.format.replace("_", " ").title(),
+        format=format_name(event.format),
         round_number=round_number,
         printed_at_label=printed_at_label,
     )
