@@ -17,8 +17,9 @@ from typing import Any
 import pytest
 
 from engine.core import rng
-from engine.mlp import abilities, bot
+from engine.mlp import bot
 from engine.mlp.api import default_library
+from engine.mlp.effects import abilities
 from engine.mlp.procedures import actions, flow
 from engine.mlp.procedures.setup import deck_from_cards, new_game
 from engine.mlp.state.game import MlpGame

@@ -18,10 +18,9 @@ from collections import Counter
 from types import SimpleNamespace
 from typing import Any
 
-from engine.mlp import abilities
 from engine.mlp.api import default_library
 from engine.mlp.bot import RandomBot
-from engine.mlp.effects import power_changes
+from engine.mlp.effects import abilities, power_changes
 from engine.mlp.procedures.setup import deck_from_cards, new_game
 from engine.mlp.state.game import MlpGame
 from engine.mlp.values import power

@@ -11,9 +11,9 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from engine.mlp import abilities
 from engine.mlp.api import default_library
 from engine.mlp.bot import RandomBot
+from engine.mlp.effects import abilities
 from engine.mlp.procedures.setup import new_game
 from engine.mlp.state.game import MlpGame
 from engine.mlp.text.keywords import SUPPORTED_KEYWORDS

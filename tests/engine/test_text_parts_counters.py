@@ -3,10 +3,10 @@ judge's board on real cards of the shipped database, the answers given, and the 
 
 from __future__ import annotations
 
-from engine.mlp import abilities
 from engine.mlp.api import default_library
 from engine.mlp.boardstate import export_board, load_board
 from engine.mlp.coverage import coverage
+from engine.mlp.effects import abilities
 from engine.mlp.values import power
 from tests.engine.helpers import (
     Board,

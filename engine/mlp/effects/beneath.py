@@ -17,7 +17,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from engine.mlp.abilities import (
+from engine.mlp.effects.abilities import (
     RUNNERS,
     _alive,
     _card_key,

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.mlp.abilities import RUNNERS, _alive, _card_key, _opp_friends, choose, runner
+from engine.mlp.effects.abilities import RUNNERS, _alive, _card_key, _opp_friends, choose, runner
 from engine.mlp.effects.entering_and_leaving_play import this_card_entered_play
 from engine.mlp.effects.hooks import faceoff
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, PLAY_CHECKS, answers, triggered_by

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.mlp.abilities import _alive, _card_key, choose, host_ok, runner
+from engine.mlp.effects.abilities import _alive, _card_key, choose, host_ok, runner
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     PLAY_CHECKS,

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.mlp.abilities import _answer_given, _card_key, choose
+from engine.mlp.effects.abilities import _answer_given, _card_key, choose
 from engine.mlp.effects.registry import VALUE_RULES, answers, runner
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.mlp.abilities import _card_key, choose
+from engine.mlp.effects.abilities import _card_key, choose
 from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, VALUE_RULES, answers
 from engine.mlp.effects.steps import (
     DO,

@@ -8,7 +8,7 @@ head and what the effect then knows ("it", the problem, the player).
 
 from __future__ import annotations
 
-from engine.mlp.abilities import _is_problem_area
+from engine.mlp.effects.abilities import _is_problem_area
 from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers, triggered_by
 from engine.mlp.effects.steps import _first_play_fits, _first_this_turn
 from engine.mlp.state.library import Ability

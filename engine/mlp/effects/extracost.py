@@ -12,7 +12,7 @@ Reading them (and joining an Event's cost paragraph to its effect) is
 
 from __future__ import annotations
 
-from engine.mlp.abilities import _card_key, choose
+from engine.mlp.effects.abilities import _card_key, choose
 from engine.mlp.effects.steps import _own_friends
 from engine.mlp.state.ops import op
 

@@ -9,7 +9,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.mlp.abilities import _alive, _card_key, _holders, _involved, _mark_reaction, choose
+from engine.mlp.effects.abilities import (
+    _alive,
+    _card_key,
+    _holders,
+    _involved,
+    _mark_reaction,
+    choose,
+)
 from engine.mlp.effects.hooks import faceoff
 from engine.mlp.effects.registry import (
     KEYWORD_TRIGGERS,

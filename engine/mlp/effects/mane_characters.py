@@ -6,7 +6,7 @@ runner that carries it out (registered into `engine.mlp.effects.registry`).
 
 from __future__ import annotations
 
-from engine.mlp.abilities import _alive, _card_key, choose
+from engine.mlp.effects.abilities import _alive, _card_key, choose
 from engine.mlp.effects.faceoffs import won_by_this_card
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability

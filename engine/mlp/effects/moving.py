@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from engine.mlp.abilities import _alive, _is_problem_area, choose
+from engine.mlp.effects.abilities import _alive, _is_problem_area, choose
 from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers, step, triggered_by
 from engine.mlp.effects.steps import (
     _destinations,

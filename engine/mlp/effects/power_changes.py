@@ -8,7 +8,7 @@ runner or step that carries it out (registered into `engine.mlp.effects.registry
 
 from __future__ import annotations
 
-from engine.mlp.abilities import (
+from engine.mlp.effects.abilities import (
     _alive,
     _answer_given,
     _card_key,

@@ -7,7 +7,7 @@ runner that carries it out (registered into `engine.mlp.effects.registry`).
 
 from __future__ import annotations
 
-from engine.mlp.abilities import _card_key, _opp_friends, choose
+from engine.mlp.effects.abilities import _card_key, _opp_friends, choose
 from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers, runner, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.state.ops import op

@@ -39,8 +39,8 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from engine.mlp.abilities import _alive, choose
 from engine.mlp.effects import steps as effects
+from engine.mlp.effects.abilities import _alive, choose
 from engine.mlp.effects.hooks import faceoff, flow
 from engine.mlp.state.library import Ability
 from engine.mlp.state.ops import op

@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.mlp import abilities
-from engine.mlp.abilities import (
+from engine.mlp.effects import abilities
+from engine.mlp.effects.abilities import (
     _alive,
     _card_key,
     _involved,

@@ -6,7 +6,7 @@ runner that carries it out (registered into `engine.mlp.effects.registry`).
 
 from __future__ import annotations
 
-from engine.mlp.abilities import choose
+from engine.mlp.effects.abilities import choose
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     answers,

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from engine.mlp.abilities import _alive
+from engine.mlp.effects.abilities import _alive
 from engine.mlp.effects.hooks import flow
 from engine.mlp.effects.registry import (
     DISMISSALS_REPLACED,

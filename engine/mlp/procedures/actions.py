@@ -7,8 +7,7 @@ Keys are plain strings built from instance ids and area names, e.g.
 
 from __future__ import annotations
 
-from engine.mlp import abilities
-from engine.mlp.effects import extracost
+from engine.mlp.effects import abilities, extracost
 from engine.mlp.effects.counters import controls_named
 from engine.mlp.state.game import BoardIndex, MlpGame, home
 from engine.mlp.state.library import DILEMMA_PREFIX

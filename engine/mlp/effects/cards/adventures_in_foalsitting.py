@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.abilities import _alive, choose
+from engine.mlp.effects.abilities import _alive, choose
 from engine.mlp.effects.problems import this_problem_confronted
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability

@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from engine.mlp.abilities import _alive, _answer_given, _card_key, choose, dismiss_replacements
+from engine.mlp.effects.abilities import (
+    _alive,
+    _answer_given,
+    _card_key,
+    choose,
+    dismiss_replacements,
+)
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, MAY_FAIL_AFTER_A_CHOICE, answers, runner
 from engine.mlp.state.game import CannotComplete
 from engine.mlp.state.library import Ability

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.abilities import _order_top
+from engine.mlp.effects.abilities import _order_top
 from engine.mlp.effects.faceoffs import won_at_this_problem
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability

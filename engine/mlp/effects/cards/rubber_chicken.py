@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.abilities import _involved
+from engine.mlp.effects.abilities import _involved
 from engine.mlp.effects.registry import (
     APPLIES,
     FACEOFF_ONLY_STATICS,

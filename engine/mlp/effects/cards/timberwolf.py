@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.mlp.abilities import _alive, choose
+from engine.mlp.effects.abilities import _alive, choose
 from engine.mlp.effects.registry import (
     AT_OWN_AREA_ONLY,
     BY_CARD_TYPE,

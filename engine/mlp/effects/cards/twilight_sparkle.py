@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.abilities import _is_problem_area
+from engine.mlp.effects.abilities import _is_problem_area
 from engine.mlp.effects.registry import (
     APPLIES,
     OPPOSING_SIDE_STATICS,
