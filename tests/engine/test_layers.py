@@ -163,12 +163,6 @@ def test_imports_follow_the_layers() -> None:
     assert not problems, "\n".join(problems)
 
 
-# modules allowed to import inside a function or below their first definition, and why
-DEFERRED_IMPORTS_ALLOWED = {
-    "engine.mlp.system": "the card database, formats and deck checks load only when first asked for",
-}
-
-
 def deferred_imports(root: Path, package: str = "engine") -> list[str]:
     """Each import inside a function, or at a module's top level below its first function or
     class (an import at the bottom of a file), in words. Such imports hide an import
@@ -176,8 +170,6 @@ def deferred_imports(root: Path, package: str = "engine") -> list[str]:
     found = []
     for path in sorted((root / package).rglob("*.py")):
         name = module_name(path, root)
-        if name in DEFERRED_IMPORTS_ALLOWED:
-            continue
         tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
         defined = False
         for statement in tree.body:
