@@ -38,7 +38,7 @@ def check(g: MlpGame, seen: Counter) -> None:
         seen["shortcut" if shortcut else "memo"] += 1
         expected = reference_holders(g, keyword)
         seen["held"] += bool(expected)
-        assert abilities._holders(g, keyword) == expected, (keyword, shortcut)
+        assert abilities.keyword_holders(g, keyword) == expected, (keyword, shortcut)
 
 
 def _games(lib, seed: int) -> list[tuple[MlpGame, list[RandomBot]]]:

@@ -76,7 +76,7 @@ def check(g: MlpGame, seen: Counter) -> None:
     seen["keywords granted"] += not printed_only
     for name in KEYWORDS:
         expected = [iid for iid in s["play"] if name in power.keywords(g, iid)]
-        assert abilities._holders(g, name) == expected, name
+        assert abilities.keyword_holders(g, name) == expected, name
         seen["holders"] += bool(expected)
     for category, pairs in g.statics_table().items():
         for src, ability in pairs:

@@ -56,7 +56,7 @@ def test_keyword_holders_without_the_memo_are_the_plain_ones_where_abilities_are
                                and not g.s["cards"][iid]["face_down"] and not g.s["cards"][iid]["frightened"]]
                     seen["lost a printed keyword"] += any(iid in lost for iid in printed)
                     seen["held"] += bool(expected)
-                    assert abilities._holders(g, keyword) == expected, keyword
+                    assert abilities.keyword_holders(g, keyword) == expected, keyword
                 decision = g.pending()
                 g.submit(bots[decision.player].choose(decision))
     assert seen["lost a printed keyword"] > 20 and seen["held"] > 100, seen

@@ -347,9 +347,9 @@ def test_a_cutie_mark_drops_the_settled_board_too_mt10():
     b = Board()
     dash = b.add("MT10", 0, "play", "home:0")
     g = shipped_game(b)
-    assert abilities._holders(g, "Swift") == []  # (kept with the board index)
+    assert abilities.keyword_holders(g, "Swift") == []  # (kept with the board index)
     assert g.cutie_mark(dash)
-    assert abilities._holders(g, "Swift") == [dash]
+    assert abilities.keyword_holders(g, "Swift") == [dash]
 
 
 def test_cutie_marked_keyword_with_a_number_from_the_board_state_mt51():
