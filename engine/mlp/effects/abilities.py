@@ -191,21 +191,14 @@ def keyword_power(g, iid: int, kw: dict) -> int:
     return bonus
 
 
-def host_ok(g, player: int, spec: Spec, target: int) -> bool:
-    """Can a Resource with this placement rule be played on that card?
-
-    Decided by the rule (`spec.attach`) alone, so that the places are worked out once
-    for every card with the same rule (`actions._destinations`)."""
+def host_ok(g, player: int, attach: str, target: int) -> bool:
+    """Can a Resource with the placement rule `attach` (its `Spec.attach`) be played by
+    `player` on that card? Decided by the rule alone, so that the places are worked out
+    once for every card with the same rule (`actions._destinations`)."""
     c = g.s["cards"][target]
     if c["zone"] != "play" or c["face_down"] or c["frightened"]:
         return False
-    return host_fits(spec.attach, g.spec(target), c, player)
-
-
-def host_fits(attach: str, host: Spec, c: dict, player: int) -> bool:
-    """`host_ok` for a face-up card in play that is not frightened (record `c`, current
-    face `host`): whether the placement rule `attach` takes it, for `player`. (Listing
-    actions checks the rest of `host_ok` and reads the face without a call.)"""
+    host = g.spec(target)
     kind = host.type
     if attach == "friend":
         return kind == "friend"
@@ -237,7 +230,7 @@ def host_matches(g, attachment: int, host: int) -> bool:
         c = g.s["cards"][host]
         return c["zone"] == "play" and not c["face_down"] and not c["frightened"] \
             and g.spec(host).type == "friend"
-    return host_ok(g, g.s["cards"][attachment]["ctrl"], spec, host)
+    return host_ok(g, g.s["cards"][attachment]["ctrl"], attach, host)
 
 
 # ----- triggers -----------------------------------------------------------------------------

@@ -298,7 +298,7 @@ def _r_copy_resource(g, f, ability):
     if spec.attach in ("", "home"):
         g.put_token(spec.id, player, f"home:{player}", "520.2")
         return True
-    hosts = [i for i in s["play"] if host_ok(g, player, spec, i)]
+    hosts = [i for i in s["play"] if host_ok(g, player, spec.attach, i)]
     ans = choose(g, f, player, "target", f"Play the token copy of {spec.name} on which card?",
                  [(f"card:{i}", g.name(i)) for i in hosts])
     if ans is None:

@@ -36,7 +36,7 @@ def _r_reattach(g, f, ability):
         return True
     spec = g.spec(res)
     hosts = [i for i in s["play"] if i != s["cards"][res]["host"] and g.is_type(i, "friend")
-             and host_ok(g, f["ctrl"], spec, i)]
+             and host_ok(g, f["ctrl"], spec.attach, i)]
     ans = choose(g, f, f["ctrl"], "target", f"Choose the new host for {g.name(res)}",
                  [(f"card:{i}", g.name(i)) for i in hosts])
     if ans is None:
