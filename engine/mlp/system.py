@@ -1,7 +1,8 @@
 """The MLP CCG game system as the tournament side sees it.
 
-The card database, formats and deck checks load only when first asked for, so
-listing game systems stays cheap.
+Importing the package already joins the whole engine (`engine.mlp.wiring`), so the
+parts named here are imported with it; the card database and the formats are read
+from their files only when first asked for (each loader caches what it read).
 """
 
 from __future__ import annotations
@@ -11,13 +12,20 @@ from typing import Any
 
 from engine.core.game_system import GameSystem, MatchStructure, Scoring
 from engine.core.resources import resource_path
+from engine.mlp.api import load_state, new_game
+from engine.mlp.cards.database import load_card_database
+from engine.mlp.catalog import mlp_catalog, mlp_decks
+from engine.mlp.decks.formats import DEFAULT_FORMAT, get_format, load_formats
 from engine.mlp.decks.limited_rules import LIMITED_RULES
+from engine.mlp.decks.model import DeckList
+from engine.mlp.decks.parse import read_deck
+from engine.mlp.decks.validate import check_deck_list
+from engine.mlp.table import mlp_table
 
 # Tournament Floor Rules, Scoring: a win is worth 3 points, a loss 1, a draw 1, a bye 3.
 MLP_SCORING = Scoring(win=3, loss=1, draw=1, bye=3)
 # Floor Rules, Match Structure: one-game matches; Tier 3 elimination rounds are best 2 of 3.
 TIER3_ELIMINATION_MATCH = MatchStructure(games_to_win=2, max_games=3, draws_allowed=False)
-DEFAULT_FORMAT = "harmony"
 
 
 def _format_ids() -> tuple[str, ...]:
@@ -27,12 +35,6 @@ def _format_ids() -> tuple[str, ...]:
     except FileNotFoundError:
         return (DEFAULT_FORMAT,)
     return (DEFAULT_FORMAT, *[f for f in found if f != DEFAULT_FORMAT])
-
-
-def load_card_database() -> Any:
-    from engine.mlp.cards.database import load_card_database as load
-
-    return load()
 
 
 def validate_deck(
@@ -48,55 +50,9 @@ def validate_deck(
     Returns a `DeckCheckResult`: status "legal" / "incorrect" / "invalid" and
     messages citing rules.
     """
-    from engine.mlp.decks.formats import get_format
-    from engine.mlp.decks.model import DeckList
-    from engine.mlp.decks.parse import read_deck
-    from engine.mlp.decks.validate import check_deck_list
-
     if not isinstance(deck_list, DeckList):
         deck_list = read_deck(deck_list, filename, source_format)
     return check_deck_list(deck_list, get_format(format_id), load_card_database(), on_date)
-
-
-def new_game(setup: dict[str, Any], library: Any = None) -> Any:
-    """A game from a replayable setup, run to its first decision (see `engine.mlp.api`)."""
-    from engine.mlp.api import new_game as start
-
-    return start(setup, library)
-
-
-def load_state(data: Any, library: Any = None) -> Any:
-    """A game at a judge's board state: a parsed document or a file path."""
-    from engine.mlp.api import load_state as load
-
-    return load(data, library)
-
-
-def load_formats() -> Any:
-    from engine.mlp.decks.formats import load_formats as load
-
-    return load()
-
-
-def table_rules() -> Any:
-    """The match table's and board editor's part (`engine.mlp.table`), loaded when first asked for."""
-    from engine.mlp.table import mlp_table
-
-    return mlp_table()
-
-
-def card_catalog() -> Any:
-    """The card database as `tourney cards ...` reads it (`engine.mlp.catalog`)."""
-    from engine.mlp.catalog import mlp_catalog
-
-    return mlp_catalog()
-
-
-def deck_rules() -> Any:
-    """Deck lists: reading, checking per format, writing, naming cards (`engine.mlp.catalog`)."""
-    from engine.mlp.catalog import mlp_decks
-
-    return mlp_decks()
 
 
 # Floor Rules, Match Structure: elimination matches are one game, except best 2 of 3 at Tier 3.
@@ -125,7 +81,7 @@ GAME_SYSTEM = GameSystem(
         "elimination_match_by_tier": ELIMINATION_MATCH_BY_TIER,
     },
     elimination_match_by_tier=ELIMINATION_MATCH_BY_TIER,
-    table_rules=table_rules,
-    card_catalog=card_catalog,
-    deck_rules=deck_rules,
+    table_rules=mlp_table,  # the match table's and board editor's part
+    card_catalog=mlp_catalog,  # the card database as `tourney cards ...` reads it
+    deck_rules=mlp_decks,  # deck lists: reading, checking per format, writing, naming cards
 )

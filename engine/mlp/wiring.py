@@ -15,9 +15,8 @@ first, the package (and so this) is imported before it.
 
 from __future__ import annotations
 
-from engine.mlp import abilities
+from engine.mlp.effects import abilities, replacement, wordings  # noqa: F401  (wordings: every family registers)
 from engine.mlp.effects import hooks as effects_hooks
-from engine.mlp.effects import replacement, wordings  # noqa: F401  (wordings: every family registers)
 from engine.mlp.procedures import actions, endmatch, faceoff, flow, loops, setup  # noqa: F401
 from engine.mlp.state import hooks as state_hooks
 from engine.mlp.text import reader

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from engine.mlp import abilities
 from engine.mlp.api import default_library
 from engine.mlp.bot import RandomBot
+from engine.mlp.effects import abilities
 from engine.mlp.procedures.setup import deck_from_cards, new_game
 from engine.mlp.state.game import MlpGame
 from engine.mlp.values import power

@@ -17,8 +17,9 @@ from typing import Any
 import pytest
 
 from engine.core import rng
-from engine.mlp import abilities, bot
+from engine.mlp import bot
 from engine.mlp.api import default_library
+from engine.mlp.effects import abilities
 from engine.mlp.procedures import actions, flow
 from engine.mlp.procedures.setup import deck_from_cards, new_game
 from engine.mlp.state.game import MlpGame
@@ -62,7 +63,7 @@ def answers(g: MlpGame) -> dict[str, Any]:
     out["teamwork"] = g.teamwork_in_play()
     out["board_troublemakers"] = list(g.board().troublemakers)
     for keyword in sorted(abilities.SUPPORTED_KEYWORDS):
-        out[f"holders{keyword}"] = list(abilities._holders(g, keyword))
+        out[f"holders{keyword}"] = list(abilities.keyword_holders(g, keyword))
     out["ppp"] = flow._needs_ppp(g)
     out["troublemakers"] = list(flow._troublemakers(g))
     for p in (0, 1):
@@ -307,7 +308,7 @@ def test_troublemakers_turning_face_up_are_filed_in_play_order_by_the_board_inde
     g = b.game(default_library())
     assert_caches_fresh(g)
     board = g.board()
-    assert abilities._holders(g, "Villain")
+    assert abilities.keyword_holders(g, "Villain")
     kept = {iid: power._values(g, iid) for iid in g.s["play"]}  # the face-down ones' too
     flow.uncover(g, twittermites, "607.2")
     assert not g.card(twittermites)["face_down"]
@@ -316,7 +317,7 @@ def test_troublemakers_turning_face_up_are_filed_in_play_order_by_the_board_inde
     assert g.board() is board
     assert board.troublemakers[:3] == [villain, twittermites, timberwolf]
     assert g.static_abilities("play_cost")[0][0] == timberwolf
-    assert abilities._holders(g, "Villain")[0] == villain
+    assert abilities.keyword_holders(g, "Villain")[0] == villain
     assert board.values[pony] is kept[pony]
     assert_caches_fresh(g)
 

@@ -12,9 +12,9 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from engine.mlp import abilities
 from engine.mlp.api import default_library
 from engine.mlp.bot import RandomBot
+from engine.mlp.effects import abilities
 from engine.mlp.procedures.setup import deck_from_cards, new_game
 from engine.mlp.state.game import MlpGame
 from engine.mlp.text.keywords import SUPPORTED_KEYWORDS
@@ -38,7 +38,7 @@ def check(g: MlpGame, seen: Counter) -> None:
         seen["shortcut" if shortcut else "memo"] += 1
         expected = reference_holders(g, keyword)
         seen["held"] += bool(expected)
-        assert abilities._holders(g, keyword) == expected, (keyword, shortcut)
+        assert abilities.keyword_holders(g, keyword) == expected, (keyword, shortcut)
 
 
 def _games(lib, seed: int) -> list[tuple[MlpGame, list[RandomBot]]]:

@@ -24,9 +24,6 @@ LAYERS = ("data", "state", "text", "values", "effects", "procedures", "entry")
 # a game's subpackage -> its layer; a module flat in the game package is an entry point
 SUBPACKAGE_LAYERS = {"cards": "data", "decks": "data", "state": "state", "text": "text", "values": "values",
                      "effects": "effects", "procedures": "procedures"}
-# modules flat in engine/mlp that belong to a layer: the runtime every wording's runner uses
-FLAT_LAYERS = {f"engine.mlp.{name}": "effects"
-               for name in ("abilities",)}
 # the engine's own packages that are no game
 NOT_GAMES = ("core",)
 FOREIGN = ("tourney", "PySide6")
@@ -78,8 +75,6 @@ def layer_of(module: str) -> tuple[str, str]:
     if len(parts) < 2 or parts[1] in NOT_GAMES or module == "engine.compiled":
         return "", "core"
     game = parts[1]
-    if module in FLAT_LAYERS:
-        return game, FLAT_LAYERS[module]
     if len(parts) >= 3 and parts[2] in SUBPACKAGE_LAYERS:
         return game, SUBPACKAGE_LAYERS[parts[2]]
     return game, "entry"
@@ -168,12 +163,6 @@ def test_imports_follow_the_layers() -> None:
     assert not problems, "\n".join(problems)
 
 
-# modules allowed to import inside a function or below their first definition, and why
-DEFERRED_IMPORTS_ALLOWED = {
-    "engine.mlp.system": "the card database, formats and deck checks load only when first asked for",
-}
-
-
 def deferred_imports(root: Path, package: str = "engine") -> list[str]:
     """Each import inside a function, or at a module's top level below its first function or
     class (an import at the bottom of a file), in words. Such imports hide an import
@@ -181,8 +170,6 @@ def deferred_imports(root: Path, package: str = "engine") -> list[str]:
     found = []
     for path in sorted((root / package).rglob("*.py")):
         name = module_name(path, root)
-        if name in DEFERRED_IMPORTS_ALLOWED:
-            continue
         tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
         defined = False
         for statement in tree.body:

@@ -22,8 +22,9 @@ from collections.abc import Iterator
 import pytest
 
 from engine.core.decision import Decision
-from engine.mlp import abilities, bot
+from engine.mlp import bot
 from engine.mlp.api import default_library
+from engine.mlp.effects import abilities
 from engine.mlp.procedures import actions, loops
 from engine.mlp.procedures.setup import deck_from_cards, new_game
 from engine.mlp.state.game import MlpGame

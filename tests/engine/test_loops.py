@@ -17,9 +17,9 @@ import dataclasses
 import pytest
 
 from engine.core.errors import IllegalAnswer, StateFormatError
-from engine.mlp import abilities
 from engine.mlp.api import default_library
 from engine.mlp.boardstate import export_board, load_board
+from engine.mlp.effects import abilities
 from engine.mlp.procedures.loops import GROWING_FROM_WAVE, LOOP_MINIMUM
 from engine.mlp.state.library import Ability, CardLibrary, token_id
 from tests.engine.cardsource import theme_cards

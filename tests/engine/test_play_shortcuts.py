@@ -18,10 +18,9 @@ from collections import Counter
 from types import SimpleNamespace
 from typing import Any
 
-from engine.mlp import abilities
 from engine.mlp.api import default_library
 from engine.mlp.bot import RandomBot
-from engine.mlp.effects import power_changes
+from engine.mlp.effects import abilities, power_changes
 from engine.mlp.procedures.setup import deck_from_cards, new_game
 from engine.mlp.state.game import MlpGame
 from engine.mlp.values import power
@@ -77,7 +76,7 @@ def check(g: MlpGame, seen: Counter) -> None:
     seen["keywords granted"] += not printed_only
     for name in KEYWORDS:
         expected = [iid for iid in s["play"] if name in power.keywords(g, iid)]
-        assert abilities._holders(g, name) == expected, name
+        assert abilities.keyword_holders(g, name) == expected, name
         seen["holders"] += bool(expected)
     for category, pairs in g.statics_table().items():
         for src, ability in pairs:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from engine.mlp import abilities
+from engine.mlp.effects import abilities
 from engine.mlp.state.game import MlpGame
 from engine.mlp.values import power
 from tests.engine.test_legal_listing import decisions_going_back

@@ -105,7 +105,7 @@ def test_705_2_one_friend_to_choose_whose_dismissal_would_be_replaced_still_rewi
 
 
 def test_705_2_the_rewind_point_is_skipped_only_for_one_friend_whose_dismissal_can_be_paid():
-    from engine.mlp.abilities import may_fail_after_a_choice
+    from engine.mlp.effects.abilities import may_fail_after_a_choice
 
     b = Board(problems=("PR175", "PR190"))
     b.players[0] = {"tokens": 1}

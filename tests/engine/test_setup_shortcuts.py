@@ -11,9 +11,9 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from engine.mlp import abilities
 from engine.mlp.api import default_library
 from engine.mlp.bot import RandomBot
+from engine.mlp.effects import abilities
 from engine.mlp.procedures.setup import new_game
 from engine.mlp.state.game import MlpGame
 from engine.mlp.text.keywords import SUPPORTED_KEYWORDS
@@ -56,7 +56,7 @@ def test_keyword_holders_without_the_memo_are_the_plain_ones_where_abilities_are
                                and not g.s["cards"][iid]["face_down"] and not g.s["cards"][iid]["frightened"]]
                     seen["lost a printed keyword"] += any(iid in lost for iid in printed)
                     seen["held"] += bool(expected)
-                    assert abilities._holders(g, keyword) == expected, keyword
+                    assert abilities.keyword_holders(g, keyword) == expected, keyword
                 decision = g.pending()
                 g.submit(bots[decision.player].choose(decision))
     assert seen["lost a printed keyword"] > 20 and seen["held"] > 100, seen

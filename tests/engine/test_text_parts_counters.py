@@ -3,10 +3,10 @@ judge's board on real cards of the shipped database, the answers given, and the 
 
 from __future__ import annotations
 
-from engine.mlp import abilities
 from engine.mlp.api import default_library
 from engine.mlp.boardstate import export_board, load_board
 from engine.mlp.coverage import coverage
+from engine.mlp.effects import abilities
 from engine.mlp.values import power
 from tests.engine.helpers import (
     Board,
@@ -347,9 +347,9 @@ def test_a_cutie_mark_drops_the_settled_board_too_mt10():
     b = Board()
     dash = b.add("MT10", 0, "play", "home:0")
     g = shipped_game(b)
-    assert abilities._holders(g, "Swift") == []  # (kept with the board index)
+    assert abilities.keyword_holders(g, "Swift") == []  # (kept with the board index)
     assert g.cutie_mark(dash)
-    assert abilities._holders(g, "Swift") == [dash]
+    assert abilities.keyword_holders(g, "Swift") == [dash]
 
 
 def test_cutie_marked_keyword_with_a_number_from_the_board_state_mt51():

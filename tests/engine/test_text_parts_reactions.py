@@ -497,7 +497,7 @@ def test_halt_evil_doers_costs_apply_and_a_new_turn_starts_afresh_hm125():
     from engine.mlp.effects import steps as effects
 
     ability = g.spec(b.problem[0]).abilities[0]
-    assert effects._first_this_turn(g, b.problem[0], ability)
+    assert effects.first_this_turn(g, b.problem[0], ability)
     assert g.s["flags"]["first_times"] != record
 
 

@@ -30,7 +30,7 @@ from engine.mlp.state.ops import HANDLERS
 hooks = state_hooks.ALL + values_hooks.ALL + effects_hooks.ALL
 print([f"{h.supplier}.{name}" for h in hooks for name in h.missing()])
 print(all(name in HANDLERS for name in ("turn", "setup", "faceoff")))
-abilities = sys.modules.get("engine.mlp.abilities")
+abilities = sys.modules.get("engine.mlp.effects.abilities")
 print(abilities is not None and len(abilities.RUNNERS) > 100)
 """
 

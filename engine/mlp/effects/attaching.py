@@ -6,7 +6,7 @@ runner that carries it out (registered into `engine.mlp.effects.registry`).
 
 from __future__ import annotations
 
-from engine.mlp.abilities import own_host
+from engine.mlp.effects.abilities import own_host
 from engine.mlp.effects.registry import APPLIES, HOST_ONLY_STATICS, answers, scope
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a

@@ -17,15 +17,15 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from engine.mlp.abilities import (
+from engine.mlp.effects.abilities import (
     RUNNERS,
-    _alive,
-    _card_key,
-    _face_down_troublemakers,
-    _involved,
-    _is_problem_area,
-    _opp_friends,
+    card_of_option,
     choose,
+    face_down_troublemakers,
+    in_play,
+    is_involved,
+    is_problem_area,
+    opposing_friends,
     runner,
 )
 from engine.mlp.effects.faceoffs import flip_replacers, won_by_this_card
@@ -45,7 +45,7 @@ from engine.mlp.effects.registry import (
 )
 from engine.mlp.state.library import Ability
 from engine.mlp.state.ops import op
-from engine.mlp.text.normalize import COUNTS as _COUNTS
+from engine.mlp.text.parts import number
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 from engine.mlp.values import power
@@ -65,14 +65,10 @@ def _t_teamwork_pay_then(m, t):
               effect=effect)
 
 
-_NUMBER = r"(a|an|one|two|three|\d+)"
+FEW_NUMBER = r"(a|an|one|two|three|\d+)"
 
 
 _BENEATH_SELF = r"from beneath (?:this card|it)"
-
-
-def _count(word: str) -> int:
-    return _COUNTS[word] if word in _COUNTS else int(word)
 
 
 @template(r"(while involved in a faceoff, )?this card has \+(\d+) power for each card beneath it\.")
@@ -82,7 +78,7 @@ def _t_power_per_beneath(m, t):
 
 # What spending pays for: the text after "to" (707.2a, 703.1d) -> runner name and parameters.
 _SPEND_EFFECTS: list[tuple[re.Pattern, Callable[[re.Match], tuple[str, dict[str, Any]]]]] = [
-    (re.compile(r"draw " + _NUMBER + r" cards?"), lambda m: ("draw", {"n": _count(m.group(1))})),
+    (re.compile(r"draw " + FEW_NUMBER + r" cards?"), lambda m: ("draw", {"n": number(m.group(1))})),
     (re.compile(r"exhaust all characters at this card's problem"), lambda m: ("exhaust_all_here", {})),
     (re.compile(r"dismiss an opponent's friend at this card's problem"), lambda m: ("dismiss_opp_friend_here", {})),
     (re.compile(r"give this card \+(\d+) power until the end of the (turn|faceoff)"),
@@ -106,7 +102,7 @@ def _spend_effect(text: str) -> tuple[str, dict[str, Any]] | None:
     return None
 
 
-@template(r"(main phase|faceoff|immediate): (exhaust this card and )?(?:pay \{(\d+)\} and )?spend " + _NUMBER
+@template(r"(main phase|faceoff|immediate): (exhaust this card and )?(?:pay \{(\d+)\} and )?spend " + FEW_NUMBER
           + r" cards? " + _BENEATH_SELF + r" to (.+)\.")
 def _t_spend_activated(m, t):
     """An activated ability whose cost spends cards from beneath its card."""
@@ -116,7 +112,7 @@ def _t_spend_activated(m, t):
     name, params = effect
     timing = {"main phase": "main"}.get(m.group(1), m.group(1))
     return _a("activated", name, t, timing=timing, exhaust_self=bool(m.group(2)), pay=int(m.group(3) or 0),
-              spend=_count(m.group(4)), **params)
+              spend=number(m.group(4)), **params)
 
 
 @template(r"when you win a faceoff involving this card, you may spend (a card|any number of cards) "
@@ -189,7 +185,7 @@ def flip_round(g, f: dict) -> bool:
     if ans is not None and todo:
         player = todo[0][0]
         if ans[0].startswith("spend:"):
-            card = _card_key(ans[0])
+            card = card_of_option(ans[0])
             printed = g.spec(card).power or 0
             name = g.name(card)
             g.spend(card, "710.1")
@@ -227,7 +223,7 @@ def _r_spend_then(g, f, ability):
     spending is the modifier's cost (707.2a), paid as the triggered effect resolves."""
     data = f["data"]
     if "spent" not in data:
-        under = list(g.beneath(f["src"])) if _alive(g, f["src"]) else []
+        under = list(g.beneath(f["src"])) if in_play(g, f["src"]) else []
         if not under:
             return True
         most = len(under) if ability.params["any_number"] else 1
@@ -236,7 +232,7 @@ def _r_spend_then(g, f, ability):
         if ans is None:
             return False
         for key in ans:
-            g.spend(_card_key(key), _RULE)
+            g.spend(card_of_option(key), _RULE)
         data["spent"] = len(ans)
     if not data["spent"]:
         return True
@@ -257,17 +253,17 @@ def _r_score_per_spent(g, f, ability):
 
 @runner("banish_opp_friend")
 def _r_banish_opp_friend(g, f, ability):
-    ans = choose(g, f, f["ctrl"], "target", "Banish an opponent's Friend", _pairs(g, _opp_friends(g, f["ctrl"])))
+    ans = choose(g, f, f["ctrl"], "target", "Banish an opponent's Friend", _pairs(g, opposing_friends(g, f["ctrl"])))
     if ans is None:
         return False
     if ans:
-        g.banish(_card_key(ans[0]), "410.5")
+        g.banish(card_of_option(ans[0]), "410.5")
     return True
 
 
 @runner("exhaust_all_here")
 def _r_exhaust_all_here(g, f, ability):
-    area = g.card(f["src"])["area"] if _alive(g, f["src"]) else None
+    area = g.card(f["src"])["area"] if in_play(g, f["src"]) else None
     if area is None or g.s["areas"][area]["kind"] != "problem":
         return True  # a card at home has no Problem
     for iid in list(g.characters_at(area)):
@@ -277,13 +273,13 @@ def _r_exhaust_all_here(g, f, ability):
 
 @runner("dismiss_opp_friend_here")
 def _r_dismiss_opp_here(g, f, ability):
-    area = g.card(f["src"])["area"] if _alive(g, f["src"]) else None
+    area = g.card(f["src"])["area"] if in_play(g, f["src"]) else None
     cands = _opp_friends_at(g, f["ctrl"], area) if area else []
     ans = choose(g, f, f["ctrl"], "target", "Dismiss an opponent's Friend at this card's Problem", _pairs(g, cands))
     if ans is None:
         return False
     if ans:
-        g.dismiss(_card_key(ans[0]), "703")
+        g.dismiss(card_of_option(ans[0]), "703")
     return True
 
 
@@ -295,7 +291,7 @@ def _r_pump_other(g, f, ability):
     if ans is None:
         return False
     if ans:
-        target = _card_key(ans[0])
+        target = card_of_option(ans[0])
         g.add_mod("power", target, p["amount"], until=p["until"], ctrl=f["ctrl"], src=f["src"])
         g.note("708.2", f"{g.name(target)} gets +{p['amount']} power until the end of the {p['until']}")
     return True
@@ -303,11 +299,11 @@ def _r_pump_other(g, f, ability):
 
 @runner("uncover_any")
 def _r_uncover_any(g, f, ability):
-    ans = choose(g, f, f["ctrl"], "target", "Uncover a Troublemaker", _pairs(g, _face_down_troublemakers(g)))
+    ans = choose(g, f, f["ctrl"], "target", "Uncover a Troublemaker", _pairs(g, face_down_troublemakers(g)))
     if ans is None:
         return False
     if ans:
-        flow.uncover(g, _card_key(ans[0]), "703")
+        flow.uncover(g, card_of_option(ans[0]), "703")
     return True
 
 
@@ -323,9 +319,9 @@ def _r_move_to_troublemaker(g, f, ability):
             return False
         if not ans:
             return True
-        data["mover"] = _card_key(ans[0])
+        data["mover"] = card_of_option(ans[0])
     mover = data["mover"]
-    if not _alive(g, mover):
+    if not in_play(g, mover):
         return True
     ans = choose(g, f, player, "area", f"Move {g.name(mover)} where?",
                  [(a, a) for a in _troublemaker_problems(g, mover)])
@@ -339,7 +335,7 @@ def _r_move_to_troublemaker(g, f, ability):
 @runner("ready_self_if_beneath")
 def _r_ready_if_beneath(g, f, ability):
     src = f["src"]
-    if not _alive(g, src) or not g.card(src)["exhausted"]:
+    if not in_play(g, src) or not g.card(src)["exhausted"]:
         return True
     ans = choose(g, f, f["ctrl"], "may", f"Ready {g.name(src)}?", [("yes", "Ready it"), ("no", "Don't")])
     if ans is None:
@@ -371,7 +367,7 @@ def _r_hand_beneath_pumped(g, f, ability):
             return False
         if not ans or ans[0] == "none":
             return True
-        data["card"] = _card_key(ans[0])
+        data["card"] = card_of_option(ans[0])
         g.note("703", f"P{player} reveals {g.spec(data['card']).name}")
     card = data["card"]
     if card not in g.s["players"][player]["hand"]:
@@ -381,7 +377,7 @@ def _r_hand_beneath_pumped(g, f, ability):
     if ans is None:
         return False
     if ans:
-        g.put_beneath(card, _card_key(ans[0]), "410.5")
+        g.put_beneath(card, card_of_option(ans[0]), "410.5")
     return True
 
 
@@ -392,7 +388,7 @@ def _r_self_beneath_pumped(g, f, ability):
     if ans is None:
         return False
     if ans and f["src"] in g.s["cards"]:
-        new = g.put_beneath(f["src"], _card_key(ans[0]), "410.5")
+        new = g.put_beneath(f["src"], card_of_option(ans[0]), "410.5")
         for frame in g.s["stack"]:
             if frame["op"] == "play_card" and frame["iid"] == f["src"]:
                 frame["iid"] = new  # the Event finishes resolving from the banished zone (not discarded)
@@ -407,7 +403,7 @@ def _r_discard_beneath_pumped(g, f, ability):
     if ans is None:
         return False
     if ans:
-        for iid in list(g.beneath(_card_key(ans[0]))):
+        for iid in list(g.beneath(card_of_option(ans[0]))):
             g.spend(iid, _RULE)
     return True
 
@@ -426,14 +422,14 @@ def _r_spend_pumped_pump(g, f, ability):
             return False
         if not ans:
             return True
-        data["friend"] = _card_key(ans[0])
+        data["friend"] = card_of_option(ans[0])
     friend = data["friend"]
-    under = list(g.beneath(friend)) if _alive(g, friend) else []
+    under = list(g.beneath(friend)) if in_play(g, friend) else []
     ans = choose(g, f, player, "cost", "Choose the card to spend", _pairs(g, under))
     if ans is None:
         return False
     if ans:
-        g.spend(_card_key(ans[0]), "703.1d")
+        g.spend(card_of_option(ans[0]), "703.1d")
         amount = ability.params["amount"]
         g.add_mod("power", friend, amount, until="turn", ctrl=player, src=f["src"])
         g.note("708.2", f"{g.name(friend)} gets +{amount} power until the end of the turn")
@@ -447,19 +443,19 @@ def _r_hand_event_beneath(g, f, ability):
     ans = choose(g, f, player, "target", "Banish an Event from your hand beneath this card", _pairs(g, cands))
     if ans is None:
         return False
-    if ans and _alive(g, f["src"]):
-        g.put_beneath(_card_key(ans[0]), f["src"], "410.5")
+    if ans and in_play(g, f["src"]):
+        g.put_beneath(card_of_option(ans[0]), f["src"], "410.5")
     return True
 
 
 @runner("opp_friend_beneath_self")
 def _r_opp_friend_beneath(g, f, ability):
     ans = choose(g, f, f["ctrl"], "target", "Banish an opponent's Friend beneath this card",
-                 _pairs(g, _opp_friends(g, f["ctrl"])))
+                 _pairs(g, opposing_friends(g, f["ctrl"])))
     if ans is None:
         return False
-    if ans and _alive(g, f["src"]):
-        g.put_beneath(_card_key(ans[0]), f["src"], "410.5")
+    if ans and in_play(g, f["src"]):
+        g.put_beneath(card_of_option(ans[0]), f["src"], "410.5")
     return True
 
 
@@ -469,7 +465,7 @@ def _r_release_beneath(g, f, ability):
     play at their owners' homes (709.2: the effect uses the cards as they were when it
     was created, although once the card has left play they are beneath nothing)."""
     src = f["src"]
-    if not _alive(g, src):
+    if not in_play(g, src):
         return True
     under = list(g.beneath(src))
     g.dismiss(src, "703")
@@ -487,7 +483,7 @@ def _r_release_beneath(g, f, ability):
 @runner("deck_top_beneath_self")
 def _r_deck_top_beneath(g, f, ability):
     deck = g.s["players"][f["ctrl"]]["deck"]
-    if deck and _alive(g, f["src"]):
+    if deck and in_play(g, f["src"]):
         g.put_beneath(deck[-1], f["src"], "410.5")
     return True
 
@@ -499,20 +495,20 @@ def _r_pass_beneath(g, f, ability):
     data = f["data"]
     src = f["src"]
     if "card" not in data:
-        under = list(g.beneath(src)) if _alive(g, src) else []
+        under = list(g.beneath(src)) if in_play(g, src) else []
         ans = choose(g, f, f["ctrl"], "target", "Choose a card beneath this card", _pairs(g, under))
         if ans is None:
             return False
         if not ans:
             return True
-        data["card"] = _card_key(ans[0])
+        data["card"] = card_of_option(ans[0])
     card = data["card"]
     cands = [i for i in _pumped_friends(g, None) if i != src]
     ans = choose(g, f, f["ctrl"], "target", "Put it beneath which Friend with Pumped?", _pairs(g, cands))
     if ans is None:
         return False
     if ans and card in g.beneath(src):
-        holder = _card_key(ans[0])
+        holder = card_of_option(ans[0])
         g._unlink_beneath(card)
         g.card(holder).setdefault("beneath", []).append(card)
         g.note("703", f"{g.name(card)} is put beneath {g.name(holder)}")
@@ -569,7 +565,7 @@ def _r_move_that_home(g, f, ability):
 @runner("move_self_anywhere")
 def _r_move_self(g, f, ability):
     src = f["src"]
-    if not _alive(g, src):
+    if not in_play(g, src):
         return True
     here = g.card(src)["area"]
     dests = [a for a in [f"home:{g.card(src)['ctrl']}", *g.problems()] if a != here]
@@ -584,11 +580,11 @@ def _r_move_self(g, f, ability):
 @runner("opp_friend_to_hand")
 def _r_opp_friend_to_hand(g, f, ability):
     ans = choose(g, f, f["ctrl"], "target", "Put an opponent's Friend into its owner's hand",
-                 _pairs(g, _opp_friends(g, f["ctrl"])))
+                 _pairs(g, opposing_friends(g, f["ctrl"])))
     if ans is None:
         return False
     if ans:
-        g.to_hand(_card_key(ans[0]), "703")
+        g.to_hand(card_of_option(ans[0]), "703")
     return True
 
 
@@ -596,13 +592,13 @@ def _r_opp_friend_to_hand(g, f, ability):
 def _r_beneath_to_deck(g, f, ability):
     """Canterlot Archives: a banished card from beneath it goes on top of its owner's deck
     (it leaves the banished zone, so it is beneath nothing any more), then gain 1."""
-    under = list(g.beneath(f["src"])) if _alive(g, f["src"]) else []
+    under = list(g.beneath(f["src"])) if in_play(g, f["src"]) else []
     ans = choose(g, f, f["ctrl"], "target", "Put which card from beneath this card on top of your deck?",
                  _pairs(g, under))
     if ans is None:
         return False
     if ans:
-        iid = _card_key(ans[0])
+        iid = card_of_option(ans[0])
         name = g.name(iid)
         g.relocate(iid, "deck")
         g.note("703", f"{name} is put on top of its owner's deck")
@@ -614,7 +610,7 @@ def _r_beneath_to_deck(g, f, ability):
 def _r_move_self_if_power(g, f, ability):
     """Bulk Biceps: "you may move it" (a "may" decided on resolution, 712.3)."""
     src = f["src"]
-    if not _alive(g, src):
+    if not in_play(g, src):
         return True
     here = g.card(src)["area"]
     dests = [a for a in [f"home:{g.card(src)['ctrl']}", *g.problems()] if a != here]
@@ -639,7 +635,7 @@ def _r_pay_then(g, f, ability):
     if "paid" not in data:
         player = g.s["players"][f["ctrl"]]
         can = player["tokens"] >= p["pay"] and (not p["exhaust_self"] or (
-            _alive(g, src) and not g.card(src)["exhausted"] and not g.card(src)["frightened"]))
+            in_play(g, src) and not g.card(src)["exhausted"] and not g.card(src)["frightened"]))
         if not can:
             return True
         ans = choose(g, f, f["ctrl"], "may", f"Pay the cost of {g.lib.spec(f['card']).name}'s ability?",
@@ -657,13 +653,13 @@ def _r_pay_then(g, f, ability):
 
 @runner("send_opp_character_home_here")
 def _r_opp_home_here(g, f, ability):
-    area = g.card(f["src"])["area"] if _alive(g, f["src"]) else None
+    area = g.card(f["src"])["area"] if in_play(g, f["src"]) else None
     cands = [i for i in g.characters_at(area, 1 - f["ctrl"]) if g.face_up(i)] if area else []
     ans = choose(g, f, f["ctrl"], "target", "Move an opposing character here home", _pairs(g, cands))
     if ans is None:
         return False
     if ans:
-        target = _card_key(ans[0])
+        target = card_of_option(ans[0])
         g.move(target, f"home:{g.card(target)['ctrl']}", f["ctrl"], "506.4")
     return True
 
@@ -677,7 +673,7 @@ def _r_banish_friend_there(g, f, ability):
     if ans is None:
         return False
     if ans:
-        g.banish(_card_key(ans[0]), "410.5")
+        g.banish(card_of_option(ans[0]), "410.5")
     return True
 
 
@@ -687,7 +683,7 @@ def _r_sunset_uncovered(g, f, ability):
     is dismissed. Reading: "they banish" names someone other than "you", so the opponent
     chooses which of their Friends or Resources goes beneath it."""
     src = f["src"]
-    if not _alive(g, src):
+    if not in_play(g, src):
         return True
     player = f["ctrl"]
     amount = ability.params["amount"]
@@ -712,7 +708,7 @@ def _r_sunset_uncovered(g, f, ability):
     if ans is None:
         return False
     if ans:
-        g.put_beneath(_card_key(ans[0]), src, "410.5")
+        g.put_beneath(card_of_option(ans[0]), src, "410.5")
     return True
 
 
@@ -736,7 +732,7 @@ def _r_other_discard_to_hand(g, f, ability):
     if ans is None:
         return False
     if ans:
-        g.to_hand(_card_key(ans[0]), "704")
+        g.to_hand(card_of_option(ans[0]), "704")
     return True
 
 
@@ -747,7 +743,7 @@ def _r_backup_racer(g, f, ability):
     src = f["src"]
     data = f["data"]
     if "area" not in data:
-        if not _alive(g, src) or g.s["areas"][g.card(src)["area"]]["kind"] != "problem":
+        if not in_play(g, src) or g.s["areas"][g.card(src)["area"]]["kind"] != "problem":
             return True
         ans = choose(g, f, f["ctrl"], "may", f"Send {g.name(src)} home?", [("yes", "Send it home"), ("no", "Don't")])
         if ans is None:
@@ -762,7 +758,7 @@ def _r_backup_racer(g, f, ability):
     if ans is None:
         return False
     if ans:
-        g.to_hand(_card_key(ans[0]), "704")
+        g.to_hand(card_of_option(ans[0]), "704")
     return True
 
 
@@ -771,7 +767,7 @@ def _r_backup_racer(g, f, ability):
 
 @answers(APPLIES, "self_power_per_beneath")
 def _self_power_per_beneath(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
-    return src == target and (not ability.params["faceoff"] or (s["faceoff"] is not None and _involved(g, src)))
+    return src == target and (not ability.params["faceoff"] or (s["faceoff"] is not None and is_involved(g, src)))
 
 
 scope(SELF_ONLY_STATICS, "self_power_per_beneath")
@@ -782,7 +778,7 @@ scope(SELF_ONLY_STATICS, "self_power_per_beneath")
 def _others_power_per_beneath(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
     # "this card's Problem": only while the card is at a Problem
     return (target != src and tc["ctrl"] == sc["ctrl"] and tc["area"] == sc["area"]
-            and _is_problem_area(g, sc["area"]) and g.is_type(target, "friend"))
+            and is_problem_area(g, sc["area"]) and g.is_type(target, "friend"))
 
 
 scope(SAME_AREA_STATICS, "others_power_per_beneath")
@@ -816,7 +812,7 @@ def beneath_reaction_events(g, player: int, iid: int, ability: Ability) -> list[
             arrived = ev.get("area") if ev["event"] == "played" else ev.get("dest")
             by = ev.get("player") if ev["event"] == "played" else ev.get("mover")
             fc = s["cards"].get(friend)
-            if (by != 1 - player or not _is_problem_area(g, c["area"]) or arrived != c["area"] or fc is None
+            if (by != 1 - player or not is_problem_area(g, c["area"]) or arrived != c["area"] or fc is None
                     or fc["zone"] != "play" or fc["area"] != c["area"] or not g.is_type(friend, "friend")):
                 continue
         elif p["condition"] == "phase_start" and p["phase"] and _PHASE_EVENTS.get(ev["event"]) != p["phase"]:
@@ -852,7 +848,7 @@ answers(ACTIVATION_CHECKS, "dismiss_self_release_beneath")(can_always)
 @answers(ACTIVATION_CHECKS, "dismiss_opp_friend_here")
 def _can_dismiss_opp_friend_here(g, player: int, iid: int, ability: Ability) -> bool:
     c = g.s["cards"][iid]
-    return _is_problem_area(g, c["area"]) and bool(_opp_friends_at(g, player, c["area"]))
+    return is_problem_area(g, c["area"]) and bool(_opp_friends_at(g, player, c["area"]))
 
 
 @answers(ACTIVATION_CHECKS, "pump_other_character")
@@ -862,7 +858,7 @@ def _can_pump_other(g, player: int, iid: int, ability: Ability) -> bool:
 
 @answers(ACTIVATION_CHECKS, "uncover_any")
 def _can_uncover_any(g, player: int, iid: int, ability: Ability) -> bool:
-    return bool(_face_down_troublemakers(g))
+    return bool(face_down_troublemakers(g))
 
 
 @answers(ACTIVATION_CHECKS, "move_own_to_troublemaker")
@@ -892,7 +888,7 @@ def _can_hand_event_beneath_self(g, player: int, iid: int, ability: Ability) -> 
 
 @answers(ACTIVATION_CHECKS, "opp_friend_beneath_self")
 def _can_opp_friend_beneath_self(g, player: int, iid: int, ability: Ability) -> bool:
-    return bool(_opp_friends(g, player))
+    return bool(opposing_friends(g, player))
 
 
 @answers(ACTIVATION_CHECKS, "pass_beneath_to_pumped")

@@ -6,7 +6,7 @@ runner that carries it out (registered into `engine.mlp.effects.registry`).
 
 from __future__ import annotations
 
-from engine.mlp.abilities import _alive, choose
+from engine.mlp.effects.abilities import choose, in_play
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     APPLIES,
@@ -51,7 +51,7 @@ def _t_cutie_mark(m, t):
 
 @runner("cutie_mark_self")
 def _r_cutie_mark(g, f, ability):
-    if _alive(g, f["src"]):
+    if in_play(g, f["src"]):
         g.cutie_mark(f["src"])
     return True
 
@@ -62,7 +62,7 @@ def _r_become_color(g, f, ability):
     with its own timestamp (711.3a): it replaces the colors modifiers older than it gave,
     and later ones ("is also [color]") add to it."""
     src = f["src"]
-    if not _alive(g, src):
+    if not in_play(g, src):
         return True
     ans = choose(g, f, f["ctrl"], "color", f"Name a color for {g.name(src)}",
                  [(f"color:{c}", c) for c in COLORS])

@@ -18,7 +18,14 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.mlp.abilities import RUNNERS, _alive, _card_key, _opp_friends, choose, runner
+from engine.mlp.effects.abilities import (
+    RUNNERS,
+    card_of_option,
+    choose,
+    in_play,
+    opposing_friends,
+    runner,
+)
 from engine.mlp.effects.entering_and_leaving_play import this_card_entered_play
 from engine.mlp.effects.hooks import faceoff
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, PLAY_CHECKS, answers, triggered_by
@@ -31,7 +38,7 @@ from engine.mlp.values import power
 # ----- the wordings ----------------------------------------------------------------------------
 
 # Control (513): "gain control of ..." for a duration; the change is a modifier that ends
-_UNTIL = (r"(?: until (the end of the score phase|the end of the turn|the end of the faceoff"
+CONTROL_UNTIL = (r"(?: until (the end of the score phase|the end of the turn|the end of the faceoff"
           r"|this card leaves play or is frightened))?")
 
 
@@ -43,7 +50,7 @@ _WHOSE = {"an opposing": "opp_friend", "an opponent's": "opp_friend", "each oppo
           "another": "other_friend", "a": "any_friend"}
 
 
-def _control(target: str, until: str | None, **params: Any) -> dict[str, Any]:
+def control_params(target: str, until: str | None, **params: Any) -> dict[str, Any]:
     base = {"target": target, "where": "", "max_power": False, "each": False, "optional": False,
             "then": "", "until": _DURATIONS[until]}
     base.update(params)
@@ -51,18 +58,18 @@ def _control(target: str, until: str | None, **params: Any) -> dict[str, Any]:
 
 
 @template(r"when (this card enters play|you play this card)( at a problem)?, gain control of "
-          r"(an opposing|an opponent's|each opposing|another) friend( there)?" + _UNTIL + r"\.")
+          r"(an opposing|an opponent's|each opposing|another) friend( there)?" + CONTROL_UNTIL + r"\.")
 def _t_enter_control(m, t):
     event = "enter_play" if m.group(1) == "this card enters play" else "played"
     return _a("trigger", "gain_control", t, event,
-              **_control(_WHOSE[m.group(3)], m.group(5), each=m.group(3).startswith("each"),
+              **control_params(_WHOSE[m.group(3)], m.group(5), each=m.group(3).startswith("each"),
                          where="there" if m.group(4) else "", at_problem=bool(m.group(2))))
 
 
 @template(r"(main phase|immediate): (?P<costs>(?:(?:pay \{\d+\}|retire this card|exhaust this card"
           r"|banish a card from your hand)(?: and )?)+) to gain control of "
           r"(?P<whose>an opposing|an opponent's|a) (?P<what>friend|non-attachment resource)(?P<here> here)?"
-          r"(?P<own> you own)?(?P<power> with power less than or equal to this card's power)?" + _UNTIL
+          r"(?P<own> you own)?(?P<power> with power less than or equal to this card's power)?" + CONTROL_UNTIL
           + r"(?P<then> and turn this card over|\. that opponent gains control of this card)?\.")
 def _t_activated_control(m, t):
     costs = m.group("costs")
@@ -77,21 +84,21 @@ def _t_activated_control(m, t):
     return _a("activated", "gain_control", t, timing="main" if m.group(1) == "main phase" else "immediate",
               pay=int(pay.group(1)) if pay else 0, exhaust_self="exhaust this card" in costs,
               retire_self="retire this card" in costs, banish_hand="banish a card" in costs,
-              **_control(target, m.group(8), where="here" if m.group("here") else "",
+              **control_params(target, m.group(8), where="here" if m.group("here") else "",
                          max_power=bool(m.group("power")), then=then))
 
 
 @template(r"at the start of a faceoff involving this card, you may (?:exhaust this card and pay \{(\d+)\} to )?"
-          r"gain control of an? (?:opposing|opponent's) friend( here)?" + _UNTIL + r"\.")
+          r"gain control of an? (?:opposing|opponent's) friend( here)?" + CONTROL_UNTIL + r"\.")
 def _t_faceoff_control(m, t):
     return _a("trigger", "gain_control", t, "faceoff_start",
-              **_control("opp_friend", m.group(3), optional=True, where="here" if m.group(2) else "",
+              **control_params("opp_friend", m.group(3), optional=True, where="here" if m.group(2) else "",
                          resolve_pay=int(m.group(1) or 0), resolve_exhaust=bool(m.group(1))))
 
 
 @template(r"(main phase|immediate): choose one of your friends( at a problem)?(?:\. your opponent chooses one of "
           r"their friends at that problem| and an opposing friend)\. exchange control of those friends"
-          + _UNTIL + r"\.")
+          + CONTROL_UNTIL + r"\.")
 def _t_exchange(m, t):
     return _a("play", "exchange_control", t, timing="main" if m.group(1) == "main phase" else "immediate",
               same_problem=bool(m.group(2)), until=_DURATIONS[m.group(3)])
@@ -119,7 +126,7 @@ def control_targets(g, player: int, src: int, p: dict, data: dict) -> list[int]:
     where = p["where"]
     area = None
     if where == "here":
-        area = data.get("src_area") or (cards[src]["area"] if _alive(g, src) else None)
+        area = data.get("src_area") or (cards[src]["area"] if in_play(g, src) else None)
         if area is None:
             return []
     elif where == "there":
@@ -134,7 +141,7 @@ def control_targets(g, player: int, src: int, p: dict, data: dict) -> list[int]:
         if "src_power" in data:
             limit = data["src_power"]
         else:
-            limit = (power.power(g, src) or 0) if _alive(g, src) else 0
+            limit = (power.power(g, src) or 0) if in_play(g, src) else 0
     out = []
     for iid in s["play"]:
         c = cards[iid]
@@ -162,7 +169,7 @@ def _r_gain_control(g, f, ability):
     player = f["ctrl"]
     src = f["src"]
     data = f["data"]
-    if p["until"] == "while_src" and not _alive(g, src):
+    if p["until"] == "while_src" and not in_play(g, src):
         g.note("513.2", "the card has left play, so the control change would end at once")
         return True
     if p.get("banish_hand") and "banished" not in data:
@@ -172,13 +179,13 @@ def _r_gain_control(g, f, ability):
         if ans is None:
             return False
         if ans:
-            g.banish(_card_key(ans[0]), "508.1")
+            g.banish(card_of_option(ans[0]), "508.1")
         data["banished"] = True
     if p["optional"] and "agreed" not in data:
         s = g.s
         payable = s["players"][player]["tokens"] >= p.get("resolve_pay", 0)
         if p.get("resolve_exhaust"):
-            payable = payable and _alive(g, src) and not g.card(src)["exhausted"] and not g.card(src)["frightened"]
+            payable = payable and in_play(g, src) and not g.card(src)["exhausted"] and not g.card(src)["frightened"]
         if not payable or not control_targets(g, player, src, p, data):
             return True
         ans = choose(g, f, player, "may", f"Gain control? ({g.lib.spec(f['card']).name})",
@@ -204,12 +211,12 @@ def _r_gain_control(g, f, ability):
         return False
     if not ans:
         return True
-    target = _card_key(ans[0])
+    target = card_of_option(ans[0])
     previous = g.card(target)["ctrl"]
     g.change_control(target, player, until, ctrl=player, src=src)
-    if p["then"] == "turn_over" and _alive(g, src) and not g.card(src)["boosted"]:
+    if p["then"] == "turn_over" and in_play(g, src) and not g.card(src)["boosted"]:
         g.turn_over(src, "301.2")
-    elif p["then"] == "give_self" and _alive(g, src):
+    elif p["then"] == "give_self" and in_play(g, src):
         # "That opponent gains control of this card."
         g.change_control(src, previous, game.CONTROL_FOREVER, ctrl=player, src=src)
     elif p["then"] == "deck_top_after_score":
@@ -232,9 +239,9 @@ def _r_turning_point(g, f, ability):
             return False
         if not ans:
             return True
-        data["tm"] = _card_key(ans[0])
+        data["tm"] = card_of_option(ans[0])
     tm = data["tm"]
-    if not _alive(g, tm):
+    if not in_play(g, tm):
         return True
     hand = g.s["players"][player]["hand"]
     ans = choose(g, f, player, "discard", "Discard a card to gain control of it instead?",
@@ -242,7 +249,7 @@ def _r_turning_point(g, f, ability):
     if ans is None:
         return False
     if ans and ans[0] != "none":
-        g.discard(_card_key(ans[0]), "705.2e")
+        g.discard(card_of_option(ans[0]), "705.2e")
         g.change_control(tm, player, game.CONTROL_FOREVER, ctrl=player, src=f["src"], rule="710.1")
     else:
         g.dismiss(tm, "705.2e")
@@ -260,9 +267,9 @@ def _r_mistmane(g, f, ability):
                  [(f"card:{i}", g.name(i)) for i in cands])
     if ans is None:
         return False
-    if not ans or not _alive(g, src):
+    if not ans or not in_play(g, src):
         return True
-    other = _card_key(ans[0])
+    other = card_of_option(ans[0])
     opp = g.card(other)["ctrl"]
     g.change_control(src, opp, game.CONTROL_FOREVER, ctrl=player, src=src)
     g.change_control(other, player, game.CONTROL_FOREVER, ctrl=player, src=src)
@@ -290,7 +297,7 @@ def _r_throw_me_a_bone(g, f, ability):
         return False
     if not ans:
         return True
-    given = _card_key(ans[0])
+    given = card_of_option(ans[0])
     g.exhaust(given, "508.1")
     g.change_control(given, opp, game.CONTROL_FOREVER, ctrl=player, src=f["src"])
     s = g.s
@@ -336,14 +343,14 @@ def _r_choose_one(g, f, ability):
     if ans is None:
         return False
     if ans:
-        g.dismiss(_card_key(ans[0]), "705.2e")
+        g.dismiss(card_of_option(ans[0]), "705.2e")
     return True
 
 
 @runner("give_self")
 def _r_give_self(g, f, ability):
     """ "Choose an opponent. That opponent gains control of this card." (two players: the one)"""
-    if _alive(g, f["src"]):
+    if in_play(g, f["src"]):
         g.change_control(f["src"], 1 - f["ctrl"], game.CONTROL_FOREVER, ctrl=f["ctrl"], src=f["src"])
     return True
 
@@ -352,7 +359,7 @@ def _r_give_self(g, f, ability):
 def _r_winner_takes_self(g, f, ability):
     winner = f["data"]["player"]
     src = f["src"]
-    if _alive(g, src) and g.card(src)["ctrl"] != winner:
+    if in_play(g, src) and g.card(src)["ctrl"] != winner:
         g.change_control(src, winner, game.CONTROL_FOREVER, ctrl=f["ctrl"], src=src)
     return True
 
@@ -386,9 +393,9 @@ def _r_exchange(g, f, ability):
             return False
         if not ans:
             return True
-        data["mine"] = _card_key(ans[0])
+        data["mine"] = card_of_option(ans[0])
     mine = data["mine"]
-    if not _alive(g, mine):
+    if not in_play(g, mine):
         return True
     area = g.card(mine)["area"] if p["same_problem"] else None
     chooser = opp if p["same_problem"] else player
@@ -400,7 +407,7 @@ def _r_exchange(g, f, ability):
     if not ans:
         g.note("513.2", "there is no Friend to exchange with: control does not change")
         return True
-    other = _card_key(ans[0])
+    other = card_of_option(ans[0])
     until = duration(p["until"], f["src"])
     g.change_control(mine, opp, until, ctrl=player, src=f["src"])
     g.change_control(other, player, until, ctrl=player, src=f["src"])
@@ -415,15 +422,15 @@ def _r_cadenza(g, f, ability):
     player = f["ctrl"]
     src = f["src"]
     ans = choose(g, f, player, "target", "Dismiss an opponent's Friend",
-                 [(f"card:{i}", g.name(i)) for i in _opp_friends(g, player)])
+                 [(f"card:{i}", g.name(i)) for i in opposing_friends(g, player)])
     if ans is None:
         return False
     if not ans:
         return True
-    victim = _card_key(ans[0])
+    victim = card_of_option(ans[0])
     receiver = g.card(victim)["ctrl"]
     g.dismiss(victim, "705.2e")
-    if not _alive(g, src):
+    if not in_play(g, src):
         return True
     c = g.card(src)
     origin, dest = c["area"], f"home:{receiver}"
@@ -504,7 +511,7 @@ def _can_exchange_self(g, player: int, iid: int, ability: Ability) -> bool:
 
 @answers(ACTIVATION_CHECKS, "dismiss_friend_give_self")
 def _can_dismiss_friend_give_self(g, player: int, iid: int, ability: Ability) -> bool:
-    return bool(_opp_friends(g, player))
+    return bool(opposing_friends(g, player))
 
 
 @answers(PLAY_CHECKS, "dismiss_or_take_troublemaker")

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.mlp.abilities import _alive, _card_key, choose, host_ok, runner
+from engine.mlp.effects.abilities import card_of_option, choose, host_ok, in_play, runner
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     PLAY_CHECKS,
@@ -60,9 +60,9 @@ def _r_move_and_offer_copy(g, f, ability):
                          [(f"card:{i}", g.name(i)) for i in movable_opp_friends(g, player)])
             if ans is None:
                 return False
-            data["target"] = _card_key(ans[0]) if ans else 0
+            data["target"] = card_of_option(ans[0]) if ans else 0
         target = data["target"]
-        if target and _alive(g, target):
+        if target and in_play(g, target):
             dests = [a for a in g.problems() if a != g.card(target)["area"]]
             ans = choose(g, f, player, "area", f"Move {g.name(target)} to which Problem?",
                          [(a, f"to {a}") for a in dests])
@@ -108,7 +108,7 @@ def _r_copy_event(g, f, ability):
     data = f["data"]
     spec = g.lib.spec(data["event"])
     cost = spec.cost or 0
-    if not _alive(g, src):
+    if not in_play(g, src):
         return True
     c = g.card(src)
     others: list[int] = []
@@ -136,7 +136,7 @@ def _r_copy_event(g, f, ability):
             if ans is None:
                 return False
             for key in ans:
-                g.exhaust(_card_key(key), "508.1")
+                g.exhaust(card_of_option(key), "508.1")
         g.exhaust(src, "508.1")
     elif p["cost"] == "banish_self":
         g.banish(src, "508.1")
@@ -154,7 +154,7 @@ def _r_copy_event(g, f, ability):
 @runner("confronted_counter")
 def _r_confronted_counter(g, f, ability):
     src = f["src"]
-    if _alive(g, src):
+    if in_play(g, src):
         name = ability.params["counter"]
         counters = g.card(src)["counters"]
         counters[name] = counters.get(name, 0) + 1
@@ -193,7 +193,7 @@ def _r_copy_own_tokens(g, f, ability):
 @runner("token_copy_self_each_problem")
 def _r_copy_self_each_problem(g, f, ability):
     src = f["src"]
-    if not _alive(g, src):
+    if not in_play(g, src):
         return True
     card_id, here = g.card(src)["card"], g.card(src)["area"]
     for area in g.problems():
@@ -217,7 +217,7 @@ def _r_troublemaker_and_copy(g, f, ability):
             return False
         if not ans:
             return True
-        data["tm"] = _card_key(ans[0])
+        data["tm"] = card_of_option(ans[0])
     if "card_id" not in data:
         iid = data["tm"]
         if iid not in g.s["players"][player]["hand"]:
@@ -248,7 +248,7 @@ def _r_dismiss_and_copy(g, f, ability):
     src = f["src"]
     data = f["data"]
     if "victim" not in data:
-        area = g.card(src)["area"] if _alive(g, src) else None
+        area = g.card(src)["area"] if in_play(g, src) else None
         cands = [i for i in g.at(area) if g.is_type(i, "friend") and g.face_up(i) and g.can_be_dismissed(i)] \
             if area else []
         ans = choose(g, f, player, "target", "Dismiss a Friend here?",
@@ -257,7 +257,7 @@ def _r_dismiss_and_copy(g, f, ability):
             return False
         if not ans or ans[0] == "none":
             return True
-        victim = _card_key(ans[0])
+        victim = card_of_option(ans[0])
         c = g.card(victim)
         data.update(victim=victim, card_id=c["card"], token=bool(c.get("token")),
                     discard=len(g.s["players"][c["owner"]]["discard"]), owner=c["owner"])
@@ -293,18 +293,18 @@ def _r_copy_resource(g, f, ability):
             return False
         if not ans:
             return True
-        data["card_id"] = g.card(_card_key(ans[0]))["card"]
+        data["card_id"] = g.card(card_of_option(ans[0]))["card"]
     spec = g.lib.spec(data["card_id"])
     if spec.attach in ("", "home"):
         g.put_token(spec.id, player, f"home:{player}", "520.2")
         return True
-    hosts = [i for i in s["play"] if host_ok(g, player, spec, i)]
+    hosts = [i for i in s["play"] if host_ok(g, player, spec.attach, i)]
     ans = choose(g, f, player, "target", f"Play the token copy of {spec.name} on which card?",
                  [(f"card:{i}", g.name(i)) for i in hosts])
     if ans is None:
         return False
     if ans:
-        host = _card_key(ans[0])
+        host = card_of_option(ans[0])
         g.put_token(spec.id, player, g.card(host)["area"], "520.2", host=host)
     return True
 
@@ -314,7 +314,7 @@ def _r_copy_host(g, f, ability):
     """ "When you play this card, put a token copy of that Friend into play": the Friend it
     was played on."""
     src = f["src"]
-    host = g.card(src)["host"] if _alive(g, src) else None
+    host = g.card(src)["host"] if in_play(g, src) else None
     data = f["data"]
     if "card_id" not in data:
         if host is None or host not in g.s["cards"]:
@@ -343,7 +343,7 @@ def _r_move_same_name_token(g, f, ability):
     if ans is None:
         return False
     if ans and ans[0] != "none":
-        g.move(_card_key(ans[0]), area, player, "506.4")
+        g.move(card_of_option(ans[0]), area, player, "506.4")
     return True
 
 

@@ -20,31 +20,30 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.mlp.abilities import _card_key, choose
+from engine.mlp.effects.abilities import card_of_option, choose
 from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, VALUE_RULES, answers
 from engine.mlp.effects.steps import (
     DO,
-    _counted,
-    _enter,
-    _fits,
-    _me,
-    _subject,
+    acting_player,
     add_counters,
     condition,
+    count_of,
     counter_label,
+    enter_play,
+    fits,
     remove_counters,
+    subject_card,
     targets,
 )
 from engine.mlp.state.library import Ability
 from engine.mlp.text.parts import (
-    _NUM,
-    _TIMINGS,
-    _count,
-    _n,
-    _one_effect,
-    _t_chaos,
+    NUMBER,
+    TIMINGS,
+    chaos_trigger,
     costs,
     effect,
+    for_each_count,
+    number,
     steps,
     target,
     target_all,
@@ -52,7 +51,7 @@ from engine.mlp.text.parts import (
 )
 from engine.mlp.text.parts import condition as read_condition
 from engine.mlp.text.registry import ability as _a
-from engine.mlp.text.registry import condition_reader, head_reader
+from engine.mlp.text.registry import condition_reader, head_reader, one_effect
 
 # ----- the wordings ----------------------------------------------------------------------------
 
@@ -76,20 +75,20 @@ def _on_this_card(text: str) -> dict | None:
     return found if found is not None and found.get("self") and found.get("ref") in (None, "it") else None
 
 
-@effect(r"put " + _NUM + r" ([a-z]+) counters? on (this card|it)")
+@effect(r"put " + NUMBER + r" ([a-z]+) counters? on (this card|it)")
 def _e_named_counter(m):
     name = counter_name(m.group(2))
     found = _on_this_card(m.group(3))
     if name in (None, "power") or found is None:
         return None
-    return {"do": "named_counter", "target": found, "n": _n(m.group(1)), "name": name}
+    return {"do": "named_counter", "target": found, "n": number(m.group(1)), "name": name}
 
 
-@effect(r"distribute " + _NUM + r" \+1 power counters (?:among|on) up to " + _NUM + r" (.+)")
+@effect(r"distribute " + NUMBER + r" \+1 power counters (?:among|on) up to " + NUMBER + r" (.+)")
 def _e_distribute(m):
     """ "Distribute two +1 power counters among up to two of your Friends": one counter at a
     time, each on a card the player chooses (the same card again or another)."""
-    n, most = _n(m.group(1)), _n(m.group(2))
+    n, most = number(m.group(1)), number(m.group(2))
     text = m.group(3)
     found = target("one " + text) if text.startswith("of your ") else target_all(text)
     if n != most or found is None or found.get("self"):
@@ -139,13 +138,13 @@ def _e_clear_counters(m):
     return {"do": "clear_counters", "name": name}
 
 
-@effect(r"remove " + _NUM + r" " + _NAME + r" counters? from (this card|it)")
+@effect(r"remove " + NUMBER + r" " + _NAME + r" counters? from (this card|it)")
 def _e_remove_counters(m):
     """As an effect, not a cost: as many as there are, up to N (a cost needs them all)."""
     name = counter_name(m.group(2))
     if name is None or _on_this_card(m.group(3)) is None:
         return None
-    return {"do": "remove_counters", "name": name, "n": _n(m.group(1))}
+    return {"do": "remove_counters", "name": name, "n": number(m.group(1))}
 
 
 @effect(r"gain a number of action tokens equal to the number of ([a-z]+) counters on (?:this card|it)")
@@ -164,17 +163,17 @@ def _e_lose_all_tokens(m):
     return {"do": "lose_all_tokens"}
 
 
-@effect(r"look at the top " + _NUM + r" cards of your deck\. you may put any number of them on top of your deck in "
+@effect(r"look at the top " + NUMBER + r" cards of your deck\. you may put any number of them on top of your deck in "
         r"any order and the rest on the bottom of your deck in any order")
 def _e_arrange_top_bottom(m):
     """The same as "... put them back on the top or bottom of your deck in any order"."""
-    return {"do": "arrange_deck", "n": _n(m.group(1))}
+    return {"do": "arrange_deck", "n": number(m.group(1))}
 
 
-@effect(r"(?:an|each|all|your) opponents? loses? " + _NUM + r" action tokens?")
+@effect(r"(?:an|each|all|your) opponents? loses? " + NUMBER + r" action tokens?")
 def _e_opp_lose_words(m):
     """ "An opponent loses 2 action tokens": the same as "loses [2]"."""
-    return {"do": "opp_lose", "n": _n(m.group(1))}
+    return {"do": "opp_lose", "n": number(m.group(1))}
 
 
 @effect(r"for each ([a-z]+) counter on (?:it|this card), (put .+ into play)")
@@ -182,20 +181,20 @@ def _e_tokens_per_counter(m):
     """ "When this card leaves play, for each <name> counter on it, put a ... token into play":
     the counters it had as it left play (712.2)."""
     name = counter_name(m.group(1))
-    inner = _one_effect(m.group(2))
+    inner = one_effect(m.group(2))
     if name in (None, "power") or inner is None or inner["do"] != "tokens":
         return None
     return {**inner, "do": "tokens_per_counter", "counter": name}
 
 
-@effect(r"then, if there are at least " + _NUM + r" ([a-z]+) counters on this card, remove them and turn "
+@effect(r"then, if there are at least " + NUMBER + r" ([a-z]+) counters on this card, remove them and turn "
         r"(?:it|this card) over")
 def _e_counters_turn_over(m):
     """A Mane Character's counters: once there are N, they are removed and it turns over (301.2)."""
     name = counter_name(m.group(2))
     if name in (None, "power"):
         return None
-    return {"do": "counters_turn_over", "counter": name, "n": _n(m.group(1))}
+    return {"do": "counters_turn_over", "counter": name, "n": number(m.group(1))}
 
 
 # ----- trigger conditions and "while" conditions about counters (704, 708.2a) ----------------
@@ -230,12 +229,12 @@ def counter_head(text: str) -> tuple[str, str, dict] | None:
 def counter_condition(text: str) -> dict | None:
     """ "this card has at least one <name> counter on it", "there are N or more <name>
     counters on this card": at least N counters of that name on this card."""
-    m = re.fullmatch(r"this card has at least " + _NUM + r" ([a-z]+) counters? on it", text)
+    m = re.fullmatch(r"this card has at least " + NUMBER + r" ([a-z]+) counters? on it", text)
     if m is None:
-        m = re.fullmatch(r"there are " + _NUM + r" or more ([a-z]+) counters on this card", text)
+        m = re.fullmatch(r"there are " + NUMBER + r" or more ([a-z]+) counters on this card", text)
     if m is None or counter_name(m.group(2)) in (None, "power"):
         return None
-    return {"if": "counters", "counter": m.group(2), "n": _n(m.group(1))}
+    return {"if": "counters", "counter": m.group(2), "n": number(m.group(1))}
 
 
 # ----- continuous text that counts named counters (702) ----------------------------------------
@@ -272,7 +271,7 @@ def _t_chaos_into_play(m, t):
 @template(r"chaos: when you flip this card, (.+)")
 def _t_chaos_you_flip(m, t):
     """ "When you flip this card" is "when this card is flipped": only its owner flips it."""
-    return _t_chaos(re.match(r"(.+)", m.group(1)), t)
+    return chaos_trigger(re.match(r"(.+)", m.group(1)), t)
 
 
 @template(r"chaos: when (?:this card is flipped|you flip this card), ((?:all|each) players? .+)")
@@ -291,7 +290,7 @@ _FLIPPED = r"chaos: when (?:this card is flipped|you flip this card), it (?:has|
 @template(_FLIPPED + r"(?: until the end of the faceoff)? for each (.+?)(?: until the end of the faceoff)?\.")
 def _t_chaos_power_per(m, t):
     """The flipped card's own power (514.4a), counted once as the ability resolves."""
-    counted = _count(m.group(2))
+    counted = for_each_count(m.group(2))
     if counted is None or counted["count"] != "cards":
         return None
     step = {"do": "pump_flipped_per", "n": int(m.group(1)), "count": counted["target"], "may": False, "costs": []}
@@ -314,7 +313,7 @@ def _e_pump_per(m):
     """ "A Friend gets +1 power for each opposing character involved in the faceoff until the
     end of the faceoff": counted as the effect resolves (709)."""
     chosen = target(("one of your " + m.group(2) + "s") if m.group(1) == "one of your" else "a " + m.group(2))
-    counted = _count(m.group(4))
+    counted = for_each_count(m.group(4))
     if chosen is None or counted is None or counted["count"] != "cards":
         return None
     if counted["target"].get("other") or counted["target"].get("place") in ("here", "there"):
@@ -348,7 +347,7 @@ def _t_chaos_while_flipped_power(m, t):
     player's total there), counted at every look."""
     counted = {}
     if m.group(2):
-        counted = _count(m.group(2)[len(" for each "):])
+        counted = for_each_count(m.group(2)[len(" for each "):])
         if counted is None or counted["count"] == "cards":
             return None  # cards in play counted around a card that is not in play
     return _a("static", "flipped_self_power", t, "flipped_power", amount=int(m.group(1)), **counted)
@@ -372,9 +371,9 @@ def _t_must_control(m, t):
     return _a("static", "must_control", t, "must_control", title=m.group(1))
 
 
-@effect(r"look at the top " + _NUM + r" cards of a problem deck and put them back in any order")
+@effect(r"look at the top " + NUMBER + r" cards of a problem deck and put them back in any order")
 def _e_order_any_problem_deck(m):
-    return {"do": "order_chosen_problem_deck", "n": _n(m.group(1))}
+    return {"do": "order_chosen_problem_deck", "n": number(m.group(1))}
 
 
 @template(r"(main phase|immediate): (pay a number of action tokens equal to the number of [a-z]+ counters on this "
@@ -385,7 +384,7 @@ def _t_pay_per_counter(m, t):
     found = steps(m.group(3) if m.group(3).endswith(".") else m.group(3) + ".")
     if paid is None or found is None:
         return None
-    return _a("activated", "effect", t, timing=_TIMINGS[m.group(1)], costs=paid, steps=found)
+    return _a("activated", "effect", t, timing=TIMINGS[m.group(1)], costs=paid, steps=found)
 
 
 @template(r"this card has ([+-]\d+) power\.")
@@ -398,7 +397,7 @@ def _t_self_power_fixed(m, t):
 
 
 def _d_named_counter(g, f, step, e, rule):
-    add_counters(g, _subject(f, step["target"], g), step["name"], step["n"], rule, _me(f))
+    add_counters(g, subject_card(f, step["target"], g), step["name"], step["n"], rule, acting_player(f))
     return True
 
 
@@ -406,12 +405,12 @@ def _d_clear_counters(g, f, step, e, rule):
     src = f["src"]
     c = g.s["cards"].get(src)
     if c is not None and c["zone"] == "play":
-        remove_counters(g, src, step["name"], c["counters"].get(step["name"], 0), rule, _me(f))
+        remove_counters(g, src, step["name"], c["counters"].get(step["name"], 0), rule, acting_player(f))
     return True
 
 
 def _d_remove_counters(g, f, step, e, rule):
-    remove_counters(g, f["src"], step["name"], step["n"], rule, _me(f))
+    remove_counters(g, f["src"], step["name"], step["n"], rule, acting_player(f))
     return True
 
 
@@ -427,12 +426,12 @@ def counters_of(g, f: dict) -> dict[str, int]:
 def _d_gain_per_counter(g, f, step, e, rule):
     count = counters_of(g, f).get(step["name"], 0)
     if count:
-        g.gain_tokens(_me(f), count, rule)
+        g.gain_tokens(acting_player(f), count, rule)
     return True
 
 
 def _d_lose_all_tokens(g, f, step, e, rule):
-    player = _me(f)
+    player = acting_player(f)
     lost = g.s["players"][player]["tokens"]
     g.s["players"][player]["tokens"] = 0
     g.note(rule, f"P{player} loses {lost} action token(s)")
@@ -448,8 +447,8 @@ def _d_flipped_into_play(g, f, step, e, rule):
     if c is None or c["zone"] != "flip" or g.spec(src).type != "friend":
         return True
     e["card"] = src
-    player = _me(f)
-    return _enter(g, f, e, [f"home:{player}", *g.problems()], player)
+    player = acting_player(f)
+    return enter_play(g, f, e, [f"home:{player}", *g.problems()], player)
 
 
 def _d_tokens_per_counter(g, f, step, e, rule):
@@ -489,7 +488,7 @@ def _d_counters_turn_over(g, f, step, e, rule):
     c = g.s["cards"].get(src)
     if c is None or c["zone"] != "play" or c["counters"].get(step["counter"], 0) < step["n"]:
         return True
-    remove_counters(g, src, step["counter"], c["counters"][step["counter"]], rule, _me(f))
+    remove_counters(g, src, step["counter"], c["counters"][step["counter"]], rule, acting_player(f))
     g.turn_over(src, "301.2")
     return True
 
@@ -498,7 +497,7 @@ def _count_cards(g, f: dict, t: dict) -> int:
     src = f["src"]
     c = g.s["cards"].get(src)
     area = c["area"] if c is not None and c["zone"] == "play" else f["data"].get("area")
-    return sum(1 for i in g.s["play"] if _fits(g, i, _me(f), src, t, area, "count"))
+    return sum(1 for i in g.s["play"] if fits(g, i, acting_player(f), src, t, area, "count"))
 
 
 def _d_pump_flipped_per(g, f, step, e, rule):
@@ -528,13 +527,13 @@ def _d_distribute(g, f, step, e, rule):
         cands = targets(g, f, step)
         if not cands:
             return True
-        ans = choose(g, f, _me(f), "target", f"Put a +1 power counter ({e.get('done', 0) + 1} of {step['n']}) "
+        ans = choose(g, f, acting_player(f), "target", f"Put a +1 power counter ({e.get('done', 0) + 1} of {step['n']}) "
                      "on which card?", [(f"card:{i}", g.name(i)) for i in cands])
         if ans is None:
             return False
         e["done"] = e.get("done", 0) + 1
         if ans:
-            add_counters(g, _card_key(ans[0]), "power", 1, rule, _me(f))
+            add_counters(g, card_of_option(ans[0]), "power", 1, rule, acting_player(f))
     return True
 
 
@@ -542,7 +541,7 @@ def _d_order_chosen_problem_deck(g, f, step, e, rule):
     """ "A Problem deck": the player chooses whose, then orders its top cards (403)."""
     if "owner" not in e:
         decks = [(f"player:{p}", f"P{p}'s Problem deck") for p in (0, 1) if g.s["players"][p]["problem_deck"]]
-        ans = choose(g, f, _me(f), "player", "Look at the top of which Problem deck?", decks)
+        ans = choose(g, f, acting_player(f), "player", "Look at the top of which Problem deck?", decks)
         if ans is None:
             return False
         if not ans:
@@ -557,7 +556,7 @@ def _d_order_chosen_problem_deck(g, f, step, e, rule):
 def _counter_choices(g, f: dict, own: bool) -> list[tuple[str, str]]:
     """Counters on ready cards in play (503.1), one option per card and name. The Cutie Mark
     record is not a counter (the keyword's counter is a +1 power counter)."""
-    player = _me(f)
+    player = acting_player(f)
     cards = g.s["cards"]
     out = []
     for iid in g.s["play"]:
@@ -570,19 +569,19 @@ def _counter_choices(g, f: dict, own: bool) -> list[tuple[str, str]]:
 
 
 def _d_remove_any_counter(g, f, step, e, rule):
-    ans = choose(g, f, _me(f), "counter", "Remove which counter?", _counter_choices(g, f, step.get("own", False)))
+    ans = choose(g, f, acting_player(f), "counter", "Remove which counter?", _counter_choices(g, f, step.get("own", False)))
     if ans is None:
         return False
     if ans:
         _, iid, name = ans[0].split(":", 2)
-        remove_counters(g, int(iid), name, 1, rule, _me(f))
+        remove_counters(g, int(iid), name, 1, rule, acting_player(f))
     return True
 
 
 def _d_choose_counter(g, f, step, e, rule):
     """ "Choose a counter on one of your ready cards": the later "that card" and "the same
     type" refer to it."""
-    ans = choose(g, f, _me(f), "counter", "Choose a counter", _counter_choices(g, f, True))
+    ans = choose(g, f, acting_player(f), "counter", "Choose a counter", _counter_choices(g, f, True))
     if ans is None:
         return False
     if ans:
@@ -594,7 +593,7 @@ def _d_choose_counter(g, f, step, e, rule):
 def _d_copy_chosen_counter(g, f, step, e, rule):
     chosen = f["data"].get("chosen_counter")
     if chosen:
-        add_counters(g, chosen[0], chosen[1], 1, rule, _me(f))
+        add_counters(g, chosen[0], chosen[1], 1, rule, acting_player(f))
     return True
 
 
@@ -603,7 +602,7 @@ def _d_dismiss_printed_counters(g, f, step, e, rule):
     play when a cost retired it), dismissed together (709.2)."""
     n = counters_of(g, f).get(step["counter"], 0)
     t = {"owner": "any", "kind": step["kind"], "min_printed": n, "max_printed": n}
-    for iid in [i for i in g.s["play"] if _fits(g, i, _me(f), f["src"], t, None, "dismiss")]:
+    for iid in [i for i in g.s["play"] if fits(g, i, acting_player(f), f["src"], t, None, "dismiss")]:
         if iid in g.s["cards"] and g.card(iid)["zone"] == "play":
             g.dismiss(iid, rule)
     return True
@@ -613,7 +612,7 @@ def _d_power_per_counter(g, f, step, e, rule):
     """+1 power counters on the card the text names, as many as this card's counters of a name."""
     n = counters_of(g, f).get(step["counter"], 0)
     if n:
-        add_counters(g, _subject(f, step["target"], g), "power", n, rule, _me(f))
+        add_counters(g, subject_card(f, step["target"], g), "power", n, rule, acting_player(f))
     return True
 
 
@@ -651,7 +650,7 @@ def flipped_power(g, iid: int) -> int:
     total = 0
     for ability in g.spec(iid).statics["flipped_power"]:
         p = ability.params
-        total += p["amount"] * (_counted(g, iid, p) if "count" in p else 1)
+        total += p["amount"] * (count_of(g, iid, p) if "count" in p else 1)
     return total
 
 

@@ -6,7 +6,7 @@ runner that carries it out (registered into `engine.mlp.effects.registry`).
 
 from __future__ import annotations
 
-from engine.mlp.abilities import _card_key, _holders, _look_and_arrange, choose
+from engine.mlp.effects.abilities import card_of_option, choose, keyword_holders, look_and_arrange
 from engine.mlp.effects.faceoffs import won_by_this_card
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
@@ -17,9 +17,9 @@ from engine.mlp.effects.registry import (
     step,
     triggered_by,
 )
-from engine.mlp.effects.steps import _count_here, _discard_chosen, _me
+from engine.mlp.effects.steps import acting_player, count_here, discard_chosen
 from engine.mlp.state.library import Ability
-from engine.mlp.text.parts import _NUM, _count, _n
+from engine.mlp.text.parts import NUMBER, for_each_count, number
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, template
 from engine.mlp.values import power
@@ -59,35 +59,35 @@ def _r_opp_discard_random(g, f, ability):
 # ----- the same wordings inside text read in parts: the step each reads as, and what it does -----
 
 
-@effect(r"draw " + _NUM + r" cards?")
+@effect(r"draw " + NUMBER + r" cards?")
 def _e_draw(m):
-    return {"do": "draw", "n": _n(m.group(1))}
+    return {"do": "draw", "n": number(m.group(1))}
 
 
-@effect(r"draw " + _NUM + r" cards? from the bottom of your deck")
+@effect(r"draw " + NUMBER + r" cards? from the bottom of your deck")
 def _e_draw_bottom(m):
-    return {"do": "draw_bottom", "n": _n(m.group(1))}
+    return {"do": "draw_bottom", "n": number(m.group(1))}
 
 
-@effect(r"draw " + _NUM + r" cards? and discard " + _NUM + r" cards?")
+@effect(r"draw " + NUMBER + r" cards? and discard " + NUMBER + r" cards?")
 def _e_loot(m):
-    return {"do": "draw_discard", "n": _n(m.group(1)), "discard": _n(m.group(2))}
+    return {"do": "draw_discard", "n": number(m.group(1)), "discard": number(m.group(2))}
 
 
-@effect(r"draw " + _NUM + r" cards?, then discard " + _NUM + r"(?: cards?)?")
+@effect(r"draw " + NUMBER + r" cards?, then discard " + NUMBER + r"(?: cards?)?")
 def _e_loot_then(m):
-    return {"do": "draw_discard", "n": _n(m.group(1)), "discard": _n(m.group(2))}
+    return {"do": "draw_discard", "n": number(m.group(1)), "discard": number(m.group(2))}
 
 
-@effect(r"draw " + _NUM + r" cards?, then put a card from your hand on top of your deck")
+@effect(r"draw " + NUMBER + r" cards?, then put a card from your hand on top of your deck")
 def _e_brainstorm(m):
-    return {"do": "draw_put_back", "n": _n(m.group(1))}
+    return {"do": "draw_put_back", "n": number(m.group(1))}
 
 
 @effect(r"put (a card|two cards|three cards|\d+ cards) from your hand on (?:the )?top of your deck")
 def _e_hand_to_top(m):
     count = m.group(1).split()[0]
-    return {"do": "hand_to_deck_top", "n": 1 if count == "a" else _n(count)}
+    return {"do": "hand_to_deck_top", "n": 1 if count == "a" else number(count)}
 
 
 @effect(r"discard (?:your hand|all the cards in your hand|all cards in your hand)")
@@ -107,12 +107,12 @@ def _e_extra_draw(m):
 
 @effect(r"discard (a|one|two|\d+) cards?")
 def _e_self_discard(m):
-    return {"do": "self_discard", "n": _n(m.group(1))}
+    return {"do": "self_discard", "n": number(m.group(1))}
 
 
-@effect(r"put the top (?:card|" + _NUM + r" cards) of your deck into (?:your|the) discard pile")
+@effect(r"put the top (?:card|" + NUMBER + r" cards) of your deck into (?:your|the) discard pile")
 def _e_mill(m):
-    return {"do": "mill", "n": _n(m.group(1)) if m.group(1) else 1}
+    return {"do": "mill", "n": number(m.group(1)) if m.group(1) else 1}
 
 
 @effect(r"force your opponent to choose and discard a card")
@@ -120,22 +120,22 @@ def _e_force_discard(m):
     return {"do": "opp_discard", "n": 1, "random": False}
 
 
-@effect(r"(an|each|your) opponents? discards? " + _NUM + r"( random)? cards?")
+@effect(r"(an|each|your) opponents? discards? " + NUMBER + r"( random)? cards?")
 def _e_opp_discard(m):
-    return {"do": "opp_discard", "n": _n(m.group(2)), "random": bool(m.group(3))}
+    return {"do": "opp_discard", "n": number(m.group(2)), "random": bool(m.group(3))}
 
 
-@effect(r"opponents discard " + _NUM + r"( random)? cards?")
+@effect(r"opponents discard " + NUMBER + r"( random)? cards?")
 def _e_opps_discard(m):
     """ "Opponents discard a card": each opponent (there is one)."""
-    return {"do": "opp_discard", "n": _n(m.group(1)), "random": bool(m.group(2))}
+    return {"do": "opp_discard", "n": number(m.group(1)), "random": bool(m.group(2))}
 
 
 @effect(r"(draw|discard) a card for each (.+)")
 def _e_card_per(m):
     if m.group(2) == "action token you have":
         return {"do": m.group(1) + "_per", "count": "own_tokens"}
-    counted = _count(m.group(2))
+    counted = for_each_count(m.group(2))
     if counted is None or counted["count"] != "cards":
         return None
     return {"do": m.group(1) + "_per", "target": counted["target"]}
@@ -143,7 +143,7 @@ def _e_card_per(m):
 
 @step("draw")
 def _d_draw(g, f, step, e, rule):
-    g.draw(_me(f), step["n"], rule)
+    g.draw(acting_player(f), step["n"], rule)
     return True
 
 
@@ -151,7 +151,7 @@ def _d_draw(g, f, step, e, rule):
 def _d_draw_bottom(g, f, step, e, rule):
     """Drawing from the bottom of the deck is still drawing (410.4): each card is a
     separate draw that counts for "when you draw a card"; an empty deck stops it."""
-    player = _me(f)
+    player = acting_player(f)
     drawn = 0
     for _ in range(step["n"]):
         deck = g.s["players"][player]["deck"]
@@ -169,17 +169,17 @@ def _d_draw_bottom(g, f, step, e, rule):
 
 @step("draw_discard")
 def _d_draw_discard(g, f, step, e, rule):
-    player = _me(f)
+    player = acting_player(f)
     if not e.get("drawn"):
         g.draw(player, step["n"], rule)
         e["drawn"] = True
-    return _discard_chosen(g, f, player, step.get("discard", 1), rule)
+    return discard_chosen(g, f, player, step.get("discard", 1), rule)
 
 
 @step("draw_put_back")
 def _d_draw_put_back(g, f, step, e, rule):
     """Draw, then a card from hand goes on top of the deck (410.6: it is a new card there)."""
-    player = _me(f)
+    player = acting_player(f)
     if not e.get("drawn"):
         g.draw(player, step["n"], rule)
         e["drawn"] = True
@@ -189,7 +189,7 @@ def _d_draw_put_back(g, f, step, e, rule):
     if ans is None:
         return False
     if ans:
-        g.relocate(_card_key(ans[0]), "deck")
+        g.relocate(card_of_option(ans[0]), "deck")
         g.note(rule, f"P{player} puts a card from their hand on top of their deck")
     return True
 
@@ -199,7 +199,7 @@ def _d_hand_to_deck_top(g, f, step, e, rule):
     """Cards from the hand go on top of the deck one at a time, so the last one chosen is
     the top card (410.6: each is a new card there); with fewer cards in hand, as many as
     there are (707.2: the parts that can be done are done)."""
-    player = _me(f)
+    player = acting_player(f)
     while e.get("put", 0) < step.get("n", 1):
         hand = g.s["players"][player]["hand"]
         if not hand:
@@ -208,7 +208,7 @@ def _d_hand_to_deck_top(g, f, step, e, rule):
                      [(f"card:{i}", g.name(i)) for i in hand], 1, 1)
         if ans is None:
             return False
-        g.relocate(_card_key(ans[0]), "deck")
+        g.relocate(card_of_option(ans[0]), "deck")
         g.note(rule, f"P{player} puts a card from their hand on top of their deck")
         e["put"] = e.get("put", 0) + 1
     return True
@@ -216,7 +216,7 @@ def _d_hand_to_deck_top(g, f, step, e, rule):
 
 @step("discard_hand")
 def _d_discard_hand(g, f, step, e, rule):
-    player = _me(f)
+    player = acting_player(f)
     for iid in list(g.s["players"][player]["hand"]):
         g.discard(iid, rule)
     return True
@@ -224,27 +224,27 @@ def _d_discard_hand(g, f, step, e, rule):
 
 @step("discard_to_deck_top")
 def _d_discard_to_deck_top(g, f, step, e, rule):
-    player = _me(f)
+    player = acting_player(f)
     pile = g.s["players"][player]["discard"]
     ans = choose(g, f, player, "search", "Search your discard pile for a card (518.1)",
                  [("none", "Fail to find"), *[(f"card:{i}", g.name(i)) for i in pile]])
     if ans is None:
         return False
     if ans and ans[0] != "none":
-        name = g.name(_card_key(ans[0]))
-        g.relocate(_card_key(ans[0]), "deck")
+        name = g.name(card_of_option(ans[0]))
+        g.relocate(card_of_option(ans[0]), "deck")
         g.note("518.1", f"P{player} puts {name} from their discard pile on top of their deck")
     return True
 
 
 @step("self_discard")
 def _d_self_discard(g, f, step, e, rule):
-    return _discard_chosen(g, f, _me(f), step["n"], rule)
+    return discard_chosen(g, f, acting_player(f), step["n"], rule)
 
 
 @step("mill")
 def _d_mill(g, f, step, e, rule):
-    player = _me(f)
+    player = acting_player(f)
     for _ in range(step["n"]):
         deck = g.s["players"][player]["deck"]
         if deck:
@@ -256,28 +256,28 @@ def _d_mill(g, f, step, e, rule):
 
 @step("opp_discard")
 def _d_opp_discard(g, f, step, e, rule):
-    victim = 1 - _me(f)
+    victim = 1 - acting_player(f)
     if step["random"]:
         for _ in range(step["n"]):
             g.discard_random(victim, rule)
         return True
-    return _discard_chosen(g, f, victim, step["n"], rule)
+    return discard_chosen(g, f, victim, step["n"], rule)
 
 
 @step("draw_per")
 def _d_draw_per(g, f, step, e, rule):
     """Counted as the effect resolves (the cards involved in a faceoff while it runs)."""
-    count = _count_here(g, f, step)
+    count = count_here(g, f, step)
     if count:
-        g.draw(_me(f), count, rule)
+        g.draw(acting_player(f), count, rule)
     return True
 
 
 @step("discard_per")
 def _d_discard_per(g, f, step, e, rule):
     if "n" not in e:
-        e["n"] = _count_here(g, f, step)
-    return _discard_chosen(g, f, _me(f), e["n"], rule) if e["n"] else True
+        e["n"] = count_here(g, f, step)
+    return discard_chosen(g, f, acting_player(f), e["n"], rule) if e["n"] else True
 
 
 # ----- what drawing and discarding trigger (704) -------------------------------------------------
@@ -315,7 +315,7 @@ def _can_draw(g, player: int, iid: int, ability: Ability) -> bool:
 @answers(KEYWORD_TRIGGERS, "main_start", "turn_start")
 def _inspired_meticulous(g, event: str, data: dict) -> None:
     name = "Inspired" if event == "main_start" else "Meticulous"
-    found = _holders(g, name)
+    found = keyword_holders(g, name)
     if not found:
         return  # (most often nothing in play has it)
     s = g.s
@@ -329,12 +329,12 @@ def _inspired_meticulous(g, event: str, data: dict) -> None:
 
 @runner("kw:Inspired")
 def _k_inspired(g, f, _):
-    return _look_and_arrange(g, f, 1 - f["ctrl"], f["data"]["x"], "inspired", "Inspired")
+    return look_and_arrange(g, f, 1 - f["ctrl"], f["data"]["x"], "inspired", "Inspired")
 
 
 @runner("kw:Meticulous")
 def _k_meticulous(g, f, _):
-    return _look_and_arrange(g, f, f["ctrl"], f["data"]["x"], "meticulous", "Meticulous")
+    return look_and_arrange(g, f, f["ctrl"], f["data"]["x"], "meticulous", "Meticulous")
 
 
 # ----- what triggers it -------------------------------------------------------------------------

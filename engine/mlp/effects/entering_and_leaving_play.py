@@ -8,9 +8,9 @@ head and what the effect then knows ("it", the problem, the player).
 
 from __future__ import annotations
 
-from engine.mlp.abilities import _is_problem_area
+from engine.mlp.effects.abilities import is_problem_area
 from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers, triggered_by
-from engine.mlp.effects.steps import _first_play_fits, _first_this_turn
+from engine.mlp.effects.steps import first_play_fits, first_this_turn
 from engine.mlp.state.library import Ability
 from engine.mlp.values import power
 
@@ -42,8 +42,8 @@ def played(g, iid: int, ability: Ability, data: dict) -> dict | None:
         # the record behind "pay [N] less for your first ... each turn": nothing is triggered
         card = data["event_card"] if data.get("event_card") else s["cards"].get(data.get("card"), {}).get("card")
         if card is not None and data["player"] == ctrl \
-                and _first_play_fits(g, iid, ability.params, g.lib.spec(card), data.get("area")):
-            _first_this_turn(g, iid, ability)
+                and first_play_fits(g, iid, ability.params, g.lib.spec(card), data.get("area")):
+            first_this_turn(g, iid, ability)
         return None
     if not _trait_fits(g, iid, ability, data):
         return None
@@ -56,7 +56,7 @@ def played(g, iid: int, ability: Ability, data: dict) -> dict | None:
         ok = (data["player"] == ctrl) == (when != "opp_friend") and new in s["cards"] and g.is_type(new, "friend")
         if when == "own_friend_here" and data.get("area") != c["area"]:
             return None
-        if when == "own_friend_to_problem" and not _is_problem_area(g, data.get("area")):
+        if when == "own_friend_to_problem" and not is_problem_area(g, data.get("area")):
             return None
         return {"it": new, "area": data.get("area"), "player": data["player"]} if ok else None
     if when == "opp_any":
@@ -93,7 +93,7 @@ def entered_play(g, iid: int, ability: Ability, data: dict) -> dict | None:
     if when == "opp_friend_at_problem":  # (read with "the first time each turn")
         new = data.get("card")
         ok = (new in s["cards"] and g.is_type(new, "friend") and s["cards"][new]["ctrl"] != ctrl
-              and _is_problem_area(g, data.get("area")))
+              and is_problem_area(g, data.get("area")))
         # "the same cost": that Friend's cost as it entered play (it may be gone by then, 410.6a)
         return {"it": new, "area": data["area"], "cost": g.spec(new).cost} if ok else None
     if not _trait_fits(g, iid, ability, data):
@@ -134,7 +134,7 @@ def _self_entered(g, iid: int, when: str, data: dict) -> dict | None:
     if data.get("card") != iid:
         return None
     if when == "self_at_problem":
-        return {"area": data["area"]} if _is_problem_area(g, data.get("area")) else None
+        return {"area": data["area"]} if is_problem_area(g, data.get("area")) else None
     return {"area": data.get("area")}
 
 
@@ -182,6 +182,6 @@ def this_card_entered_play(g, iid: int, ability: Ability, data: dict) -> dict | 
     """"When this card enters play" (and "... at a Problem")."""
     if data["card"] != iid:
         return None
-    if ability.params.get("at_problem") and not _is_problem_area(g, data["area"]):
+    if ability.params.get("at_problem") and not is_problem_area(g, data["area"]):
         return None
     return {}

@@ -12,8 +12,8 @@ Reading them (and joining an Event's cost paragraph to its effect) is
 
 from __future__ import annotations
 
-from engine.mlp.abilities import _card_key, choose
-from engine.mlp.effects.steps import _own_friends
+from engine.mlp.effects.abilities import card_of_option, choose
+from engine.mlp.effects.steps import own_friends
 from engine.mlp.state.ops import op
 
 
@@ -26,7 +26,7 @@ def payable(g, player: int, iid: int, spec) -> bool:
     for cost in spec.extra_costs:
         if cost[0] == "discard" and len(_hand_less(g, player, iid)) < cost[1]:
             return False
-        if cost[0] == "retire_friend" and not _own_friends(g, player):
+        if cost[0] == "retire_friend" and not own_friends(g, player):
             return False
     return True
 
@@ -55,13 +55,13 @@ def pay_extra_cost(g, f: dict) -> bool:
             if ans is None:
                 return False
             for key in ans:
-                g.discard(_card_key(key), "705.2d")
+                g.discard(card_of_option(key), "705.2d")
         else:
             ans = choose(g, f, player, "cost", f"Retire a Friend to play {g.name(f['iid'])}",
-                         [(f"card:{i}", g.name(i)) for i in _own_friends(g, player)])
+                         [(f"card:{i}", g.name(i)) for i in own_friends(g, player)])
             if ans is None:
                 return False
             for key in ans:
-                g.retire(_card_key(key), "705.2d")
+                g.retire(card_of_option(key), "705.2d")
         f["i"] += 1
     return True

@@ -9,7 +9,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.mlp.abilities import _alive, _card_key, _holders, _involved, _mark_reaction, choose
+from engine.mlp.effects.abilities import (
+    card_of_option,
+    choose,
+    in_play,
+    is_involved,
+    keyword_holders,
+    mark_reaction_used,
+)
 from engine.mlp.effects.hooks import faceoff
 from engine.mlp.effects.registry import (
     KEYWORD_TRIGGERS,
@@ -59,19 +66,19 @@ def _r_chaos_flip(g, f, ability):
 
 @runner("dismiss_involved_opp_friend")
 def _r_big_top(g, f, ability):
-    cands = [i for i in f["data"]["losers"] if _alive(g, i) and g.is_type(i, "friend")]
+    cands = [i for i in f["data"]["losers"] if in_play(g, i) and g.is_type(i, "friend")]
     ans = choose(g, f, f["ctrl"], "target", "Dismiss an opponent's Friend involved in that faceoff",
                  [(f"card:{i}", g.name(i)) for i in cands])
     if ans is None:
         return False
     if ans:
-        g.dismiss(_card_key(ans[0]), "704")
+        g.dismiss(card_of_option(ans[0]), "704")
     return True
 
 
 @runner("ignore_and_reflip")
 def _r_reflip(g, f, ability):
-    ev = _mark_reaction(g, f, ability)
+    ev = mark_reaction_used(g, f, ability)
     if ev is None or g.s["faceoff"] is None:
         return True
     if ev["card"] in g.s["cards"]:
@@ -112,7 +119,7 @@ def faceoff_started(g, iid: int, ability: Ability, data: dict) -> dict | None:
         return {"player": data["challenger"]}
     if when == "self_problem" and data["kind"] != "problem":
         return None
-    return {} if _involved(g, iid) else None
+    return {} if is_involved(g, iid) else None
 
 
 @answers(PART_TRIGGER_MATCHERS, "faceoff_won")
@@ -162,7 +169,7 @@ def _self_extra_flip(g, src: int, subject: Any, ability: Ability, context: dict)
     fo = s["faceoff"]
     if p.get("min_beneath") and len(g.beneath(src)) < p["min_beneath"]:
         return 0
-    return 1 if fo is not None and sc["ctrl"] == subject and _involved(g, src) else 0
+    return 1 if fo is not None and sc["ctrl"] == subject and is_involved(g, src) else 0
 
 
 # ----- the keywords of faceoffs (glossary): Prepared, Diligent, Studious, Random -----------
@@ -171,7 +178,7 @@ def _self_extra_flip(g, src: int, subject: Any, ability: Ability, context: dict)
 @answers(KEYWORD_TRIGGERS, "faceoff_start")
 def _prepared(g, event: str, data: dict) -> None:
     s = g.s
-    for iid in list(_holders(g, "Prepared")):
+    for iid in list(keyword_holders(g, "Prepared")):
         c = s["cards"][iid]
         if c["ctrl"] != data["challenger"] and c["area"] in data["areas"]:
             g.add_trigger(c["ctrl"], iid, c["card"], -1, {}, c["boosted"], "kw:Prepared")
@@ -200,7 +207,7 @@ def _diligent_studious(g, event: str, data: dict) -> None:
 @runner("kw:Diligent")
 def _k_diligent(g, f, _):
     src = f["src"]
-    if _alive(g, src):
+    if in_play(g, src):
         counters = g.card(src)["counters"]
         counters["power"] = counters.get("power", 0) + f["data"]["x"] + 1
         g.note("Glossary: Diligent", f"{g.name(src)} gets {f['data']['x'] + 1} +1 power counter(s)")
@@ -388,7 +395,7 @@ def flipped_replacements_possible(g, fo: dict) -> bool:
     if fo["flagged"]:
         return True
     board = g.board()
-    return board.teamwork or "flipped_to_bottom" in board.listeners or bool(_holders(g, "Pumped"))
+    return board.teamwork or "flipped_to_bottom" in board.listeners or bool(keyword_holders(g, "Pumped"))
 
 
 def _one_to_hand_holders(g, player: int, fo: dict) -> list[tuple[int, str]]:
@@ -400,7 +407,7 @@ def _one_to_hand_holders(g, player: int, fo: dict) -> list[tuple[int, str]]:
         if c["ctrl"] != player or not g.face_up(iid) or f"one_to_hand:{iid}" in fo["used"]:
             continue
         for _, ability in g.spec(iid).triggers.get("flipped_to_bottom", ()):
-            if ability.name == "flipped_one_to_hand" and (not ability.params["involved"] or _involved(g, iid)):
+            if ability.name == "flipped_one_to_hand" and (not ability.params["involved"] or is_involved(g, iid)):
                 found.append((iid, ability.params["card_type"]))
     return found
 
@@ -422,7 +429,7 @@ def _has_replacement(g, iid: int, name: str, event: str = "flipped_to_bottom") -
 @triggered_by("faceoff_start")
 def faceoff_involving_this_card(g, iid: int, ability: Ability, data: dict) -> dict | None:
     """"When a faceoff involving this card starts"."""
-    return {} if _involved(g, iid) else None
+    return {} if is_involved(g, iid) else None
 
 
 @triggered_by("faceoff_won")

@@ -13,7 +13,7 @@ from engine.core.hooks import Hooks
 faceoff = Hooks("engine.mlp.procedures.faceoff", ("flip", "ignore", "involved", "is_involved"))
 flow = Hooks("engine.mlp.procedures.flow", ("open_window", "replace_problem", "start_faceoff", "uncover"))
 
-# inside this layer: the runtimes every wording uses (`engine.mlp.abilities`, and
+# inside this layer: the runtimes every wording uses (`engine.mlp.effects.abilities`, and
 # `engine.mlp.effects.steps` for text read in parts) ask the replacement effects read in
 # parts (`replacement`, which is built on both) whether one replaces an occurrence
 replacement = Hooks("engine.mlp.effects.replacement", ("options", "replace", "turn_face_up"))

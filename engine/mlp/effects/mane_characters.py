@@ -6,7 +6,7 @@ runner that carries it out (registered into `engine.mlp.effects.registry`).
 
 from __future__ import annotations
 
-from engine.mlp.abilities import _alive, _card_key, choose
+from engine.mlp.effects.abilities import card_of_option, choose, in_play
 from engine.mlp.effects.faceoffs import won_by_this_card
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
@@ -52,13 +52,13 @@ def _r_bring_friend(g, f, ability):
     if ans and ans[0] != "none":
         if p["pay"]:
             g.pay_tokens(player, p["pay"], "705.2d")
-        g.move(_card_key(ans[0]), area, player, "506.4")
+        g.move(card_of_option(ans[0]), area, player, "506.4")
     return True
 
 
 @runner("turn_over")
 def _r_turn_over(g, f, ability):
-    if _alive(g, f["src"]) and not g.card(f["src"])["boosted"]:
+    if in_play(g, f["src"]) and not g.card(f["src"])["boosted"]:
         g.turn_over(f["src"], "301.2")
     return True
 

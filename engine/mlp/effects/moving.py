@@ -9,16 +9,16 @@ from __future__ import annotations
 
 import re
 
-from engine.mlp.abilities import _alive, _is_problem_area, choose
+from engine.mlp.effects.abilities import choose, in_play, is_problem_area
 from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers, step, triggered_by
 from engine.mlp.effects.steps import (
-    _destinations,
-    _me,
-    _pick,
+    acting_player,
+    destinations,
+    pick_target,
     targets,
 )
 from engine.mlp.state.library import Ability
-from engine.mlp.text.parts import _a_or_an, _n, target, target_all
+from engine.mlp.text.parts import a_or_an, number, target, target_all
 from engine.mlp.text.registry import effect
 
 
@@ -43,7 +43,7 @@ def moved(g, iid: int, ability: Ability, data: dict) -> dict | None:
             return None
         if when.endswith("_own") and s["cards"][moved]["ctrl"] != ctrl:
             return None
-        if "to_problem" in when and not _is_problem_area(g, data["dest"]):
+        if "to_problem" in when and not is_problem_area(g, data["dest"]):
             return None
         return {"area": data["dest"], "it": moved}
     if when.startswith("opp_character_from_here"):
@@ -52,11 +52,11 @@ def moved(g, iid: int, ability: Ability, data: dict) -> dict | None:
             return None
         if data["origin"] != c["area"]:
             return None
-        if when.endswith("to_problem") and not _is_problem_area(g, data["dest"]):
+        if when.endswith("to_problem") and not is_problem_area(g, data["dest"]):
             return None
         return {"area": data["dest"], "it": moved}
     if when == "opp_to_problem":
-        ok = data["mover"] != ctrl and _is_problem_area(g, data["dest"])
+        ok = data["mover"] != ctrl and is_problem_area(g, data["dest"])
         return {"area": data["dest"]} if ok else None
     if data["mover"] != ctrl:
         return None
@@ -66,7 +66,7 @@ def moved(g, iid: int, ability: Ability, data: dict) -> dict | None:
         return {"area": data["dest"]} if ok else None
     if data["card"] != iid:
         return None
-    if when == "self_to_problem" and not _is_problem_area(g, data["dest"]):
+    if when == "self_to_problem" and not is_problem_area(g, data["dest"]):
         return None
     return {"area": data["dest"]}
 
@@ -81,7 +81,7 @@ def _e_move_up_to(m):
                              "move one " + m.group(2)))
     if found is None:
         return None
-    return {**found, "repeat": _n(m.group(1)), "distinct": True}
+    return {**found, "repeat": number(m.group(1)), "distinct": True}
 
 
 @effect(r"move up to (two|three|\d+) (opposing characters|opposing friends)")
@@ -90,7 +90,7 @@ def _e_move_up_to_opposing(m):
     found = target("an " + m.group(2)[:-1])
     if found is None:
         return None
-    return {"do": "move", "target": found, "dest": "any", "repeat": _n(m.group(1)), "distinct": True}
+    return {"do": "move", "target": found, "dest": "any", "repeat": number(m.group(1)), "distinct": True}
 
 
 @effect(r"move all (.+) home")
@@ -103,7 +103,7 @@ def _e_move_all_home(m):
 
 @effect(r"move each (.+) home")
 def _e_move_each_home(m):
-    found = target(_a_or_an(m.group(1)))
+    found = target(a_or_an(m.group(1)))
     if found is None or found.get("self"):
         return None
     return {"do": "move", "target": found, "all": True, "dest": "home"}
@@ -137,25 +137,25 @@ def _e_move_from_home(m):
 def _d_move(g, f, step, e, rule):
     if step.get("all"):
         for iid in targets(g, f, step):
-            dests = _destinations(g, f, step, iid)
+            dests = destinations(g, f, step, iid)
             if dests:
-                g.move(iid, dests[0], _me(f), "506.4")
+                g.move(iid, dests[0], acting_player(f), "506.4")
         return True
-    iid = _pick(g, f, step, e, "Choose a card to move")
+    iid = pick_target(g, f, step, e, "Choose a card to move")
     if iid is False:
         return False
-    if iid is None or not _alive(g, iid):
+    if iid is None or not in_play(g, iid):
         return True
     if step.get("distinct"):
         picked = f["data"].setdefault("picked", [])
         if iid not in picked:
             picked.append(iid)
-    dests = _destinations(g, f, step, iid)
-    ans = choose(g, f, _me(f), "area", f"Move {g.name(iid)} where?", [(a, f"to {a}") for a in dests])
+    dests = destinations(g, f, step, iid)
+    ans = choose(g, f, acting_player(f), "area", f"Move {g.name(iid)} where?", [(a, f"to {a}") for a in dests])
     if ans is None:
         return False
     if ans:
-        g.move(iid, ans[0], _me(f), "506.4")
+        g.move(iid, ans[0], acting_player(f), "506.4")
     return True
 
 
@@ -166,7 +166,7 @@ def _d_move(g, f, step, e, rule):
 def this_card_moved_to_a_problem(g, iid: int, ability: Ability, data: dict) -> dict | None:
     """"When you move this card to a Problem" (and "... from your Home")."""
     s = g.s
-    if data["card"] != iid or data["mover"] != s["cards"][iid]["ctrl"] or not _is_problem_area(g, data["dest"]):
+    if data["card"] != iid or data["mover"] != s["cards"][iid]["ctrl"] or not is_problem_area(g, data["dest"]):
         return None
     if ability.params.get("from_home") and s["areas"][data["origin"]]["kind"] != "home":
         return None

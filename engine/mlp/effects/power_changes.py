@@ -8,14 +8,14 @@ runner or step that carries it out (registered into `engine.mlp.effects.registry
 
 from __future__ import annotations
 
-from engine.mlp.abilities import (
-    _alive,
+from engine.mlp.effects.abilities import (
     _answer_given,
-    _card_key,
-    _holders,
-    _involved,
-    _is_problem_area,
+    card_of_option,
     choose,
+    in_play,
+    is_involved,
+    is_problem_area,
+    keyword_holders,
 )
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
@@ -31,15 +31,15 @@ from engine.mlp.effects.registry import (
     step,
 )
 from engine.mlp.effects.steps import (
-    _fits,
-    _me,
-    _pick,
-    _place,
-    _until,
+    acting_player,
+    duration,
+    fits,
+    pick_target,
+    referred_area,
     targets,
 )
 from engine.mlp.state.library import Ability
-from engine.mlp.text.parts import _UNTIL, target, target_all
+from engine.mlp.text.parts import UNTIL, target, target_all
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, template
 from engine.mlp.values import power
@@ -85,7 +85,7 @@ def _t_troublemakers_here(m, t):
 
 @runner("pump_self")
 def _r_pump_self(g, f, ability):
-    if _alive(g, f["src"]):
+    if in_play(g, f["src"]):
         until = ability.params.get("until", "turn")
         g.add_mod("power", f["src"], ability.params["amount"], until=until, ctrl=f["ctrl"], src=f["src"])
         g.note("708.2", f"{g.name(f['src'])} gets +{ability.params['amount']} power until the end of the {until}")
@@ -102,7 +102,7 @@ def _r_boost(g, f, ability):
         if ans is None:
             return False
     if ans:
-        target = _card_key(ans[0])
+        target = card_of_option(ans[0])
         for color in p["colors"]:
             g.add_mod("power", target, p["amount"], color, until=p["until"], ctrl=f["ctrl"], src=f["src"])
         g.note("709", f"{g.name(target)} gets +{p['amount']} " + " and +".join(p["colors"])
@@ -113,13 +113,13 @@ def _r_boost(g, f, ability):
 # ----- power changes read in parts (708.2, 709) ----------------------------------------------------
 
 
-@effect(r"double this card's power" + _UNTIL)
+@effect(r"double this card's power" + UNTIL)
 def _e_double(m):
     """+X power where X is this card's power as the effect resolves (a one-shot, 709)."""
     return {"do": "pump", "target": {"self": True}, "n": 0, "double": True, "until": m.group(1)}
 
 
-@effect(r"(?:each of (.+?) gets|(.+?) each gets?|(your [a-z ]+s) get) \+(\d+) power" + _UNTIL)
+@effect(r"(?:each of (.+?) gets|(.+?) each gets?|(your [a-z ]+s) get) \+(\d+) power" + UNTIL)
 def _e_all_pump(m):
     found = target_all(m.group(1) or m.group(2) or m.group(3))
     if found is None:
@@ -127,7 +127,7 @@ def _e_all_pump(m):
     return {"do": "pump", "target": found, "all": True, "n": int(m.group(4)), "until": m.group(5)}
 
 
-@effect(r"(.+?) (?:has|gets) ([+-]\d+) power" + _UNTIL)
+@effect(r"(.+?) (?:has|gets) ([+-]\d+) power" + UNTIL)
 def _e_has_pump(m):
     found = target(m.group(1))
     if found is None:
@@ -135,19 +135,19 @@ def _e_has_pump(m):
     return {"do": "pump", "target": found, "n": int(m.group(2)), "until": m.group(3)}
 
 
-@effect(r"(?:this card|it) gets \+(\d+) power" + _UNTIL + r" for each (other )?friend you have (?:at that problem|here)")
+@effect(r"(?:this card|it) gets \+(\d+) power" + UNTIL + r" for each (other )?friend you have (?:at that problem|here)")
 def _e_self_pump_per(m):
     """+N for each (other) Friend of yours at this card's Problem, counted as it resolves."""
     per = {"owner": "you", "kind": "friend", "place": "here", "other": bool(m.group(3))}
     return {"do": "pump", "target": {"self": True}, "n": int(m.group(1)), "until": m.group(2), "per": per}
 
 
-@effect(r"(?:this card|it) gets \+(\d+) power" + _UNTIL)
+@effect(r"(?:this card|it) gets \+(\d+) power" + UNTIL)
 def _e_self_pump(m):
     return {"do": "pump", "target": {"self": True}, "n": int(m.group(1)), "until": m.group(2)}
 
 
-@effect(r"give each (.+?) ([+-]\d+) power" + _UNTIL)
+@effect(r"give each (.+?) ([+-]\d+) power" + UNTIL)
 def _e_give_each(m):
     found = target("an " + m.group(1) if m.group(1)[0] in "aeiou" else "a " + m.group(1))
     if found is None:
@@ -155,7 +155,7 @@ def _e_give_each(m):
     return {"do": "pump", "target": found, "all": True, "n": int(m.group(2)), "until": m.group(3)}
 
 
-@effect(r"give (.+?) ([+-]\d+) power" + _UNTIL)
+@effect(r"give (.+?) ([+-]\d+) power" + UNTIL)
 def _e_give_pump(m):
     found = target(m.group(1))
     if found is None:
@@ -163,7 +163,7 @@ def _e_give_pump(m):
     return {"do": "pump", "target": found, "n": int(m.group(2)), "until": m.group(3)}
 
 
-@effect(r"((?:opposing|your) [a-z ]+?s(?: involved in a faceoff| here)?) have ([+-]\d+) power" + _UNTIL)
+@effect(r"((?:opposing|your) [a-z ]+?s(?: involved in a faceoff| here)?) have ([+-]\d+) power" + UNTIL)
 def _e_plural_have_pump(m):
     found = target_all(m.group(1))
     if found is None or found.get("self"):
@@ -176,24 +176,24 @@ def _e_plural_have_pump(m):
 
 @step("pump")
 def _d_pump(g, f, step, e, rule):
-    step = {**step, "until": _until(f, step)}
+    step = {**step, "until": duration(f, step)}
     if step.get("all"):
         # "each of ... gets": the cards that fit as the effect is processed (709.2)
         for iid in targets(g, f, step):
-            g.add_mod("power", iid, step["n"], until=step["until"], ctrl=_me(f), src=f["src"])
+            g.add_mod("power", iid, step["n"], until=step["until"], ctrl=acting_player(f), src=f["src"])
             g.note("708.2", f"{g.name(iid)} gets {step['n']:+d} power until the end of the {step['until']}")
         return True
-    iid = _pick(g, f, step, e, "Choose a card to get the power change")
+    iid = pick_target(g, f, step, e, "Choose a card to get the power change")
     if iid is False:
         return False
-    if iid is not None and _alive(g, iid) and step.get("per"):
+    if iid is not None and in_play(g, iid) and step.get("per"):
         t = step["per"]  # "+1 power for each other Friend you have at that Problem"
-        count = sum(1 for i in g.s["play"] if _fits(g, i, _me(f), f["src"], t, _place(g, f, t), "count"))
+        count = sum(1 for i in g.s["play"] if fits(g, i, acting_player(f), f["src"], t, referred_area(g, f, t), "count"))
         step = {**step, "n": step["n"] * count}
-    if iid is not None and _alive(g, iid) and step.get("double"):
+    if iid is not None and in_play(g, iid) and step.get("double"):
         step = {**step, "n": max(power.power(g, iid) or 0, 0)}  # doubled: + its power now
-    if iid is not None and _alive(g, iid):
-        g.add_mod("power", iid, step["n"], until=step["until"], ctrl=_me(f), src=f["src"])
+    if iid is not None and in_play(g, iid):
+        g.add_mod("power", iid, step["n"], until=step["until"], ctrl=acting_player(f), src=f["src"])
         g.note("709" if rule != "704" else "708.2",
                f"{g.name(iid)} gets {step['n']:+d} power until the end of the {step['until']}")
     return True
@@ -206,7 +206,7 @@ def _d_pump(g, f, step, e, rule):
 def _self_power_faceoff(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
     kind = ability.params["faceoff_kind"]
     fo = s["faceoff"]
-    return src == target and fo is not None and (not kind or fo["kind"] == kind) and _involved(g, src)
+    return src == target and fo is not None and (not kind or fo["kind"] == kind) and is_involved(g, src)
 
 
 scope(SELF_ONLY_STATICS, "self_power_faceoff")
@@ -216,7 +216,7 @@ scope(FACEOFF_ONLY_STATICS, "self_power_faceoff")
 
 @answers(APPLIES, "self_power_with_color_friend")
 def _self_power_with_color_friend(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
-    if src != target or not _is_problem_area(g, sc["area"]):
+    if src != target or not is_problem_area(g, sc["area"]):
         return False
     return any(i != src and g.is_type(i, "friend") and ability.params["color"] in power.colors(g, i)
                for i in g.characters_at(sc["area"]))
@@ -273,7 +273,7 @@ def _can_boost(g, player: int, iid: int, ability: Ability) -> bool:
 
 @answers(KEYWORD_TRIGGERS, "enter_play")
 def _calming(g, event: str, data: dict) -> None:
-    holders = _holders(g, "Calming")
+    holders = keyword_holders(g, "Calming")
     if not holders:
         return  # (most often nothing in play has it)
     s = g.s
@@ -292,7 +292,7 @@ def _calming(g, event: str, data: dict) -> None:
 @runner("kw:Calming")
 def _k_calming(g, f, _):
     target = f["data"]["target"]
-    if _alive(g, target):
+    if in_play(g, target):
         g.add_mod("power", target, -f["data"]["x"], until="turn", ctrl=f["ctrl"], src=f["src"])
         g.note("Glossary: Calming", f"{g.name(target)} gets -{f['data']['x']} power until the end of the turn")
     return True

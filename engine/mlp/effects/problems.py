@@ -7,7 +7,7 @@ runner that carries it out (registered into `engine.mlp.effects.registry`).
 
 from __future__ import annotations
 
-from engine.mlp.abilities import _card_key, _opp_friends, choose
+from engine.mlp.effects.abilities import card_of_option, choose, opposing_friends
 from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers, runner, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.state.ops import op
@@ -35,7 +35,7 @@ def _r_problem_enters(g, f, ability):
     order = [first, 1 - first]
     if step >= 2:
         for key in f["data"].get("chosen", []):
-            iid = _card_key(key)
+            iid = card_of_option(key)
             if iid in s["cards"]:
                 if what == "frighten":
                     g.frighten(iid, "704")
@@ -44,7 +44,7 @@ def _r_problem_enters(g, f, ability):
         return True
     player = order[step]
     if what == "frighten":
-        cands = [i for i in _opp_friends(g, player) if not s["cards"][i]["frightened"]]
+        cands = [i for i in opposing_friends(g, player) if not s["cards"][i]["frightened"]]
     else:
         cands = list(s["players"][player]["hand"])
     ans = choose(g, f, player, "target", "Frighten an opponent's Friend" if what == "frighten" else "Discard a card",

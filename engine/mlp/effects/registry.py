@@ -3,7 +3,7 @@
 A paragraph pattern builds an `Ability` whose `name` says which runner carries it
 out; the family module that registers the pattern registers the runner beside it,
 so the name never leaves that module. Runners are frame handlers: they keep their
-progress in the frame and ask decisions through `engine.mlp.abilities.choose`.
+progress in the frame and ask decisions through `engine.mlp.effects.abilities.choose`.
 A step of text read in parts (`engine.mlp.text.parts`) names what it does in `do`;
 the family that registers the step pattern registers its `step` function beside it,
 and `engine.mlp.effects.steps.run` calls it.
@@ -52,7 +52,7 @@ def step(*names: str) -> Callable[[Step], Step]:
 
 # ----- what the rules ask of a wording besides running it ---------------------------------------
 #
-# The runtime (`engine.mlp.abilities`) answers for wordings by ability name: whether a
+# The runtime (`engine.mlp.effects.abilities`) answers for wordings by ability name: whether a
 # continuous ability applies to a card and by how much, what a numeric one is worth,
 # whether an event triggers an ability, whether an Event can be played or an ability
 # activated. A name's answers are registered by the module that owns the name, beside its

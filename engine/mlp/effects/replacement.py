@@ -39,12 +39,12 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from engine.mlp.abilities import _alive, choose
 from engine.mlp.effects import steps as effects
+from engine.mlp.effects.abilities import choose, in_play
 from engine.mlp.effects.hooks import faceoff, flow
 from engine.mlp.state.library import Ability
 from engine.mlp.state.ops import op
-from engine.mlp.text.parts import _n, costs, target
+from engine.mlp.text.parts import costs, number, target
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template as _any_template
 
@@ -85,7 +85,7 @@ def applies(g, src: int, iid: int, ability: Ability, context: dict | None = None
     elif t.get("self"):
         fits = iid == src
     else:
-        fits = effects._fits(g, iid, sc["ctrl"], src, t, sc["area"], ability.event[len("would_"):])
+        fits = effects.fits(g, iid, sc["ctrl"], src, t, sc["area"], ability.event[len("would_"):])
     if not fits:
         return False
     if p.get("by") == "opp" and (context or {}).get("mover") == sc["ctrl"]:
@@ -180,7 +180,7 @@ def _optional_for(g, key: str, affected: int) -> int | None:
 @op("replace_instead")
 def _replace_instead(g, f: dict) -> bool:
     iid = f["card"]
-    if not _alive(g, iid):
+    if not in_play(g, iid):
         return True
     affected = g.card(iid)["ctrl"]
     word = _WORDS[f["event"]]
@@ -252,11 +252,11 @@ def _apply(g, f: dict, src: int, ability: Ability) -> bool:
         f["noted"] = True
         g.note("710.1", f"{g.name(src)}: {g.name(iid)} is not {_WORDS[f['event']]}"
                + (f"; {_FATES[p['fate']]}" if _FATES[p["fate"]] else ""))
-    if not f.get("free") and not effects._pay(g, f, list(p["costs"]), "710.1"):
+    if not f.get("free") and not effects.pay_costs(g, f, list(p["costs"]), "710.1"):
         return False
     if p.get("several") and f.get("together") and not f.get("free"):
         _replace_together(g, f, src, ability)
-    if not _alive(g, iid):
+    if not in_play(g, iid):
         return True
     used = [*f["used"], src]
     fate = p["fate"]
@@ -282,7 +282,7 @@ def _replace_together(g, f: dict, src: int, ability: Ability) -> None:
     for frame in g.s["stack"]:
         if frame is f or frame.get("op") != "replace_instead" or frame.get("event") != f["event"]:
             continue
-        if frame.get("together") != f["together"] or "chosen" in frame or not _alive(g, frame["card"]):
+        if frame.get("together") != f["together"] or "chosen" in frame or not in_play(g, frame["card"]):
             continue
         if not _describes(g, src, frame["card"], ability.params["target"], f["event"]):
             continue
@@ -345,7 +345,7 @@ def _describes(g, src: int, iid: int, t: dict, verb: str) -> bool:
         return iid == sc["host"]
     if t.get("self"):
         return iid == src
-    return effects._fits(g, iid, sc["ctrl"], src, t, sc["area"], verb)
+    return effects.fits(g, iid, sc["ctrl"], src, t, sc["area"], verb)
 
 
 def send_home_instead(g, iid: int, rule: str) -> bool:
@@ -501,7 +501,7 @@ def _send_elsewhere(g, iid: int, src: int, ability: Ability, rule: str) -> bool:
 @op("send_elsewhere")
 def _send_elsewhere_frame(g, f: dict) -> bool:
     iid = f["card"]
-    return not _alive(g, iid) or _send_where_chosen(g, f, iid, f["areas"])
+    return not in_play(g, iid) or _send_where_chosen(g, f, iid, f["areas"])
 
 
 def _send_where_chosen(g, f: dict, iid: int, areas: list[str]) -> bool:
@@ -585,7 +585,7 @@ def _choose_stayers(g, f: dict) -> bool:
                 return False
             if ans:
                 f["stay"].append(int(ans[0].split(":")[1]))
-        elif (_alive(g, who) and g.card(who)["area"] == area and who not in f["stay"]
+        elif (in_play(g, who) and g.card(who)["area"] == area and who not in f["stay"]
               and not _send_where_chosen(g, f, who, areas)):
             return False  # (asking where it goes)
         f["todo"].pop(0)
@@ -718,7 +718,7 @@ def _t_steal_bonus(m, t):
 @template(r"if a player would score points for defeating a troublemaker here, they score (one|two|\d+) fewer points? "
           r"instead\.")
 def _t_fewer_tm_points(m, t):
-    return _a("replace", "fewer_tm_points", t, "would_score_tm", n=_n(m.group(1)))
+    return _a("replace", "fewer_tm_points", t, "would_score_tm", n=number(m.group(1)))
 
 
 @template(r"(?:once per faceoff, if you would put a card flipped for a faceoff involving this card|if you would put "
@@ -734,7 +734,7 @@ def _t_flipped_one_to_hand(m, t):
           r"if you do, this card is not defeated\.")
 def _t_defeat_instead(m, t):
     """514.5a replaced (`replacement.defeat_instead`)."""
-    return _a("replace", "instead_defeat", t, "would_defeat", n=_n(m.group(1)))
+    return _a("replace", "instead_defeat", t, "would_defeat", n=number(m.group(1)))
 
 
 @template(r"if an opponent would move (a character|a friend), you may (.+?) instead\. if you do, that (?:character|friend) "

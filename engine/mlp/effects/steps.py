@@ -16,15 +16,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.mlp import abilities
-from engine.mlp.abilities import (
-    _alive,
-    _card_key,
-    _involved,
-    _is_problem_area,
-    _look_and_arrange,
-    _order_top,
+from engine.mlp.effects import abilities
+from engine.mlp.effects.abilities import (
+    card_of_option,
     choose,
+    in_play,
+    is_involved,
+    is_problem_area,
+    look_and_arrange,
+    order_top_cards,
     runner,
 )
 from engine.mlp.effects.faceoffs import effect_flip
@@ -57,7 +57,7 @@ def trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
     A condition printed after the trigger ("When ..., if you have another [Magic]
     character, ...") is checked as the effect is created (712.2)."""
     bound = _trigger_matches(g, iid, ability, data)
-    if bound is not None and ability.params.get("first_each_turn") and not _first_this_turn(g, iid, ability):
+    if bound is not None and ability.params.get("first_each_turn") and not first_this_turn(g, iid, ability):
         return None
     cond = ability.params.get("if")
     if bound is None or cond is None:
@@ -102,7 +102,7 @@ def _trigger_matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
 # ----- card descriptions --------------------------------------------------------------------
 
 
-def _fits(g, iid: int, player: int, src: int, t: dict, area: str | None, verb: str) -> bool:
+def fits(g, iid: int, player: int, src: int, t: dict, area: str | None, verb: str) -> bool:
     """Does a card in play fit a description, for the player carrying out the effect?"""
     c = g.s["cards"][iid]
     if t.get("self"):
@@ -161,12 +161,12 @@ def _fits(g, iid: int, player: int, src: int, t: dict, area: str | None, verb: s
         if g.s["areas"].get(c["area"], {}).get("kind") != "home":
             return False
     elif place == "problem":
-        if not _is_problem_area(g, c["area"]):
+        if not is_problem_area(g, c["area"]):
             return False
     elif place == "opp_problem":
-        if not _is_problem_area(g, c["area"]) or g.area_owner(c["area"]) == player:
+        if not is_problem_area(g, c["area"]) or g.area_owner(c["area"]) == player:
             return False
-    elif place == "involved" and (g.s["faceoff"] is None or not _involved(g, iid)):
+    elif place == "involved" and (g.s["faceoff"] is None or not is_involved(g, iid)):
         return False
     if place == "opp_home" and c["area"] != f"home:{1 - player}":
         return False
@@ -177,7 +177,7 @@ def _fits(g, iid: int, player: int, src: int, t: dict, area: str | None, verb: s
     return True
 
 
-def _subject(f: dict, t: dict, g=None) -> int:
+def subject_card(f: dict, t: dict, g=None) -> int:
     """"This card" is the card with the ability; "it" / "that Friend" is the card the
     trigger names when it names one (e.g. the opposing Friend that entered play);
     otherwise "it" is this card and "that Friend" is this attachment's host (509.4)."""
@@ -193,7 +193,7 @@ def _subject(f: dict, t: dict, g=None) -> int:
     return f["src"]
 
 
-def _place(g, f: dict, t: dict) -> str | None:
+def referred_area(g, f: dict, t: dict) -> str | None:
     """The area "here" / "there" refers to: the bound Problem, else this card's area."""
     if t.get("place") == "there" and f["data"].get("area"):
         return f["data"]["area"]
@@ -204,7 +204,7 @@ def _place(g, f: dict, t: dict) -> str | None:
 
 
 def targets(g, f: dict, step: dict, player: int | None = None) -> list[int]:
-    player = _me(f) if player is None else player
+    player = acting_player(f) if player is None else player
     if step["do"] == "frighten_or_unfrighten":
         return [*targets(g, f, {**step, "do": "frighten"}, player), *targets(g, f, {**step, "do": "unfrighten"}, player)]
     if step["do"] == "unfrighten_or_ready":
@@ -212,23 +212,23 @@ def targets(g, f: dict, step: dict, player: int | None = None) -> list[int]:
         # exhausted one readied
         return [*targets(g, f, {**step, "do": "unfrighten"}, player), *targets(g, f, {**step, "do": "ready"}, player)]
     t = step["target"]
-    area = _place(g, f, t)
+    area = referred_area(g, f, t)
     verb = step["do"]
     out = []
     if t.get("self"):
-        subject = _subject(f, t, g)
+        subject = subject_card(f, t, g)
         pool = [subject] if subject in g.s["cards"] and g.s["cards"][subject]["zone"] == "play" else []
     else:
         pool = g.s["play"]
     named = f["data"].get("it") if t.get("other") else None
     for iid in pool:
-        if not t.get("self") and not _fits(g, iid, player, f["src"], t, area, verb):
+        if not t.get("self") and not fits(g, iid, player, f["src"], t, area, verb):
             continue
         if named is not None and iid == named:
             continue  # "another": other than this card and the card the trigger names
         if verb == "move" and g.card(iid)["ctrl"] != player and _cant_move(g, iid):
             continue
-        if verb == "move" and not _destinations(g, f, step, iid):
+        if verb == "move" and not destinations(g, f, step, iid):
             continue
         if verb == "exhaust" and g.card(iid)["exhausted"]:
             continue
@@ -248,7 +248,7 @@ def _cant_move(g, iid: int) -> bool:
     return power.static_any(g, "cant_move", iid)
 
 
-def _destinations(g, f: dict, step: dict, iid: int) -> list[str]:
+def destinations(g, f: dict, step: dict, iid: int) -> list[str]:
     """506.2: not its current area, not another player's home, Troublemakers never home."""
     c = g.card(iid)
     dest = step.get("dest", "any")
@@ -256,7 +256,7 @@ def _destinations(g, f: dict, step: dict, iid: int) -> list[str]:
     if dest == "home":
         found = [home]
     elif dest in ("here", "there"):
-        found = [_place(g, f, {"place": dest})]
+        found = [referred_area(g, f, {"place": dest})]
     elif dest == "problem":
         found = g.problems()
     else:
@@ -292,7 +292,7 @@ def _zone_fits(g, iid: int, t: dict) -> bool:
 # ----- costs --------------------------------------------------------------------------------
 
 
-def _own_friends(g, player: int) -> list[int]:
+def own_friends(g, player: int) -> list[int]:
     return [i for i in g.characters(player) if g.is_type(i, "friend") and g.face_up(i)]
 
 
@@ -316,7 +316,7 @@ def can_pay(g, player: int, src: int, paid: list, area: str | None = None) -> bo
                 return False
         if kind == "discard" and len(s["players"][player]["hand"]) < cost[1]:
             return False
-        if kind == "retire_friend" and not _own_friends(g, player):
+        if kind == "retire_friend" and not own_friends(g, player):
             return False
         if kind == "exhaust_home_resource" and not _home_resources(g, player):
             return False
@@ -355,7 +355,7 @@ def _own_for_cost(g, player: int, src: int, cost: list, area: str | None) -> lis
         c = g.s["cards"].get(src)
         area = c["area"] if c is not None and c["zone"] == "play" else None
     verb = "retire" if cost[0] == "retire_own" else "exhaust"
-    found = [i for i in g.s["play"] if _fits(g, i, player, src, cost[1], area, verb)]
+    found = [i for i in g.s["play"] if fits(g, i, player, src, cost[1], area, verb)]
     if verb == "exhaust":
         found = [i for i in found if not g.card(i)["exhausted"]]
     return [i for i in found if g.spec(i).type != "mane" or verb == "exhaust"]
@@ -373,32 +373,32 @@ def _ready_here(g, player: int, src: int, area: str | None, kind: str) -> list[i
             and (kind == "exhaust_own_here" or g.spec(i).type == "mane")]
 
 
-def _pay(g, f: dict, paid: list, rule: str) -> bool:
+def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
     """Pay costs in printed order; False while a choice is being asked."""
     data = f["data"]
-    player = _me(f)
+    player = acting_player(f)
     src = f["src"]
     while data.get("cost_i", 0) < len(paid):
         cost = paid[data.get("cost_i", 0)]
         kind = cost[0]
         if kind == "pay":
             g.pay_tokens(player, min(cost[1], g.s["players"][player]["tokens"]), rule)
-        elif kind == "pay_counters" and _alive(g, src):
+        elif kind == "pay_counters" and in_play(g, src):
             count = g.card(src)["counters"].get(cost[1], 0)
             g.pay_tokens(player, min(count, g.s["players"][player]["tokens"]), rule)
         elif kind == "exhaust_self":
             g.exhaust(src, rule)
-        elif kind == "retire_self" and _alive(g, src):
+        elif kind == "retire_self" and in_play(g, src):
             if g.card(src)["counters"]:
                 data["counters"] = dict(g.card(src)["counters"])  # read by "the number of ... counters on it"
             g.retire(src, rule)
-        elif kind == "banish_self" and _alive(g, src):
+        elif kind == "banish_self" and in_play(g, src):
             g.banish(src, rule)
-        elif kind == "frighten_self" and _alive(g, src):
+        elif kind == "frighten_self" and in_play(g, src):
             g.frighten(src, rule)
-        elif kind == "remove_counters" and _alive(g, src) and cost[2:]:
+        elif kind == "remove_counters" and in_play(g, src) and cost[2:]:
             remove_counters(g, src, cost[2], cost[1], rule, player)
-        elif kind == "remove_counters" and _alive(g, src):
+        elif kind == "remove_counters" and in_play(g, src):
             counters = g.card(src)["counters"]
             counters["power"] = counters.get("power", 0) - cost[1]
             if not counters["power"]:
@@ -411,7 +411,7 @@ def _pay(g, f: dict, paid: list, rule: str) -> bool:
             if ans is None:
                 return False
             if ans:
-                g.banish(_card_key(ans[0]), rule)
+                g.banish(card_of_option(ans[0]), rule)
         elif kind == "from_hand":
             cands = _hand_of_type(g, player, cost[2])
             ans = choose(g, f, player, "cost", f"{cost[1].capitalize()} a {cost[2]} from your hand",
@@ -420,9 +420,9 @@ def _pay(g, f: dict, paid: list, rule: str) -> bool:
                 return False
             if ans:
                 if cost[1] == "discard":
-                    g.discard(_card_key(ans[0]), rule)
+                    g.discard(card_of_option(ans[0]), rule)
                 else:
-                    g.banish(_card_key(ans[0]), rule)
+                    g.banish(card_of_option(ans[0]), rule)
         elif kind in ("retire_own", "exhaust_own"):
             cands = _own_for_cost(g, player, src, cost, data.get("area"))
             ans = choose(g, f, player, "cost", "Choose a card for the cost", [(f"card:{i}", g.name(i)) for i in cands])
@@ -430,9 +430,9 @@ def _pay(g, f: dict, paid: list, rule: str) -> bool:
                 return False
             if ans:
                 if kind == "retire_own":
-                    g.retire(_card_key(ans[0]), rule)
+                    g.retire(card_of_option(ans[0]), rule)
                 else:
-                    g.exhaust(_card_key(ans[0]), rule)
+                    g.exhaust(card_of_option(ans[0]), rule)
         elif kind == "discard":
             hand = g.s["players"][player]["hand"]
             ans = choose(g, f, player, "cost", f"Discard {cost[1]} card(s)", [(f"card:{i}", g.name(i)) for i in hand],
@@ -440,10 +440,10 @@ def _pay(g, f: dict, paid: list, rule: str) -> bool:
             if ans is None:
                 return False
             for key in ans:
-                g.discard(_card_key(key), rule)
+                g.discard(card_of_option(key), rule)
         elif kind in ("retire_friend", "exhaust_home_resource", "exhaust_own_here", "exhaust_mane_here"):
             if kind == "retire_friend":
-                cands, label = _own_friends(g, player), "Retire a Friend"
+                cands, label = own_friends(g, player), "Retire a Friend"
             elif kind == "exhaust_home_resource":
                 cands, label = _home_resources(g, player), "Exhaust one of your Resources at home"
             else:
@@ -454,9 +454,9 @@ def _pay(g, f: dict, paid: list, rule: str) -> bool:
                 return False
             if ans:
                 if kind == "retire_friend":
-                    g.retire(_card_key(ans[0]), rule)
+                    g.retire(card_of_option(ans[0]), rule)
                 else:
-                    g.exhaust(_card_key(ans[0]), rule)
+                    g.exhaust(card_of_option(ans[0]), rule)
         data["cost_i"] = data.get("cost_i", 0) + 1
     data.pop("cost_i", None)
     return True
@@ -487,7 +487,7 @@ def can_use(g, player: int, src: int, ability: Ability, data: dict | None = None
         return False
     if p.get("during_faceoff") and g.s["faceoff"] is None:
         return False
-    if p.get("while_involved") and not _involved(g, src):
+    if p.get("while_involved") and not is_involved(g, src):
         return False  # "While this card is involved in a faceoff, you may <cost> to ..."
     if p.get("modes"):
         frame = {"src": src, "ctrl": player, "data": {}}
@@ -516,23 +516,23 @@ def _possible(g, f: dict, step: dict) -> bool:
         return True
     if do == "recover":
         return any(_zone_fits(g, i, step["target"]) and not (step["target"].get("other") and i == f["data"].get("new"))
-                   for i in g.s["players"][_me(f)]["discard"])
+                   for i in g.s["players"][acting_player(f)]["discard"])
     if do in ("draw_per", "discard_per", "gain_per", "counter_per"):
         return True  # counted as it resolves; none counted is nothing to do, not an obstacle
     if do in ("search_deck", "discard_to_deck_top", "search_to_play"):
         return True
     if do == "hand_to_deck_top":
-        return bool(g.s["players"][_me(f)]["hand"])
+        return bool(g.s["players"][acting_player(f)]["hand"])
     if do == "banish_discard":
         return bool(_discard_choices(g, f, step))
     if do == "bottom_to_top":
-        return bool(g.s["players"][_me(f)]["deck"])
+        return bool(g.s["players"][acting_player(f)]["deck"])
     if do == "hand_friend_same_cost":
         return bool(_same_cost_friends(g, f))
     if do == "reanimate":
         return any(g.spec(i).type == "friend" and (g.spec(i).cost or 0) <= step["max_cost"]
                    and (not step.get("trait") or g.spec(i).has_trait(step["trait"]))
-                   for i in g.s["players"][_me(f)]["discard"])
+                   for i in g.s["players"][acting_player(f)]["discard"])
     if do in ("flip", "names_flip"):
         return g.s["faceoff"] is not None  # "During a faceoff, flip an additional card"
     if do == "start_faceoff":
@@ -553,15 +553,15 @@ def run(g, f: dict, ability: Ability) -> bool:
     if ability.params.get("react") and "rx" not in data and not _bind_reaction(g, f, ability):
         return False
     if data.get("activated") and not data.get("paid"):
-        if "area" not in data and _alive(g, f["src"]):
+        if "area" not in data and in_play(g, f["src"]):
             # "this card's Problem" after a cost that takes this card out of play: where it was
             data["area"] = g.card(f["src"])["area"]
-        if not _pay(g, f, ability.params.get("costs", ()), "703.1d"):
+        if not pay_costs(g, f, ability.params.get("costs", ()), "703.1d"):
             return False
         data["paid"] = True
     if "react" in data and ability.params.get("costs") and not data.get("paid"):
         # an Event's "<cost> to <effect>": the modifier's cost, paid before the rest (707.2a)
-        if not _pay(g, f, ability.params["costs"], "707.2a"):
+        if not pay_costs(g, f, ability.params["costs"], "707.2a"):
             return False
         data["paid"] = True
     all_steps = ability.params["steps"]
@@ -605,7 +605,7 @@ def run(g, f: dict, ability: Ability) -> bool:
         elif who == "owner":
             src_card = g.s["cards"].get(f["src"])
             data["me"] = src_card["owner"] if src_card is not None else f["ctrl"]
-        player = _me(f)
+        player = acting_player(f)
         if "if_revealed" in step and "st" not in data and not _revealed_fits(g, f, step["if_revealed"]):
             _next(data)
             continue
@@ -636,7 +636,7 @@ def run(g, f: dict, ability: Ability) -> bool:
             if step["costs"] and not can_pay(g, player, f["src"], step["costs"], data.get("area")):
                 _next(data)
                 continue
-            if not _pay(g, f, step["costs"], "707.2a"):
+            if not pay_costs(g, f, step["costs"], "707.2a"):
                 return False
             data["st"] = "do"
         if not DO[step["do"]](g, f, step, data.setdefault("e", {}), rule):
@@ -651,7 +651,7 @@ def run(g, f: dict, ability: Ability) -> bool:
     return True
 
 
-def _me(f: dict) -> int:
+def acting_player(f: dict) -> int:
     """The player carrying out the current step: the ability's controller ("you"), or
     the player the text names ("that player", "they" for an opponent)."""
     return f["data"].get("me", f["ctrl"])
@@ -675,31 +675,31 @@ def _label(step: dict) -> str:
 # ----- the effects --------------------------------------------------------------------------
 
 
-def _pick(g, f: dict, step: dict, e: dict, prompt: str) -> int | bool | None:
+def pick_target(g, f: dict, step: dict, e: dict, prompt: str) -> int | bool | None:
     """The chosen target (an iid), None when nothing fits, False while asking."""
     if "t" in e:
         return e["t"]
     if step["target"].get("self"):
-        subject = _subject(f, step["target"], g)
-        e["t"] = subject if _alive(g, subject) else None
+        subject = subject_card(f, step["target"], g)
+        e["t"] = subject if in_play(g, subject) else None
         return e["t"]
     cands = targets(g, f, step)
-    ans = choose(g, f, _me(f), "target", prompt, [(f"card:{i}", g.name(i)) for i in cands])
+    ans = choose(g, f, acting_player(f), "target", prompt, [(f"card:{i}", g.name(i)) for i in cands])
     if ans is None:
         return False
-    e["t"] = _card_key(ans[0]) if ans else None
+    e["t"] = card_of_option(ans[0]) if ans else None
     return e["t"]
 
 
-def _on_chosen(prompt: str, act):
+def on_chosen(prompt: str, act):
     """A runner that chooses one card (`_pick`) and acts on it if it is still in play
     as the step resolves: `act(g, f, step, iid, rule)`."""
 
     def run(g, f, step, e, rule):
-        iid = _pick(g, f, step, e, prompt)
+        iid = pick_target(g, f, step, e, prompt)
         if iid is False:
             return False
-        if iid is not None and _alive(g, iid):
+        if iid is not None and in_play(g, iid):
             act(g, f, step, iid, rule)
         return True
 
@@ -709,10 +709,10 @@ def _on_chosen(prompt: str, act):
 def _d_counter_per(g, f, step, e, rule):
     """Counted as the effect resolves, around this card's area."""
     src = f["src"]
-    if not _alive(g, src):
+    if not in_play(g, src):
         return True
     t = step["target"]
-    n = sum(1 for i in g.s["play"] if _fits(g, i, _me(f), src, t, _place(g, f, t), "count"))
+    n = sum(1 for i in g.s["play"] if fits(g, i, acting_player(f), src, t, referred_area(g, f, t), "count"))
     if n:
         counters = g.card(src)["counters"]
         counters["power"] = counters.get("power", 0) + n
@@ -729,25 +729,25 @@ def _d_left_to_hand(g, f, step, e, rule):
     return True
 
 
-def _count_here(g, f, step) -> int:
+def count_here(g, f, step) -> int:
     if step.get("count") == "own_tokens":
-        return g.s["players"][_me(f)]["tokens"]  # "for each action token you have"
+        return g.s["players"][acting_player(f)]["tokens"]  # "for each action token you have"
     t = step["target"]
-    return sum(1 for i in g.s["play"] if _fits(g, i, _me(f), f["src"], t, _place(g, f, t), "count"))
+    return sum(1 for i in g.s["play"] if fits(g, i, acting_player(f), f["src"], t, referred_area(g, f, t), "count"))
 
 
 def _d_gain_per(g, f, step, e, rule):
     """Counted as the effect resolves, around the card's area (or the bound one)."""
-    player = _me(f)
+    player = acting_player(f)
     t = step["target"]
-    area = _place(g, f, t)
-    count = sum(1 for i in g.s["play"] if _fits(g, i, player, f["src"], t, area, "count"))
+    area = referred_area(g, f, t)
+    count = sum(1 for i in g.s["play"] if fits(g, i, player, f["src"], t, area, "count"))
     if count:
         g.gain_tokens(player, step["n"] * count, rule)
     return True
 
 
-def _discard_chosen(g, f, player: int, n: int, rule: str) -> bool:
+def discard_chosen(g, f, player: int, n: int, rule: str) -> bool:
     """`player` discards `n` cards of their choice (all of them when fewer are in hand)."""
     hand = g.s["players"][player]["hand"]
     n = min(n, len(hand))
@@ -755,24 +755,24 @@ def _discard_chosen(g, f, player: int, n: int, rule: str) -> bool:
     if ans is None:
         return False
     for key in ans:
-        g.discard(_card_key(key), rule)
+        g.discard(card_of_option(key), rule)
     return True
 
 
 def _discard_choices(g, f, step) -> list[int]:
-    me = _me(f)
+    me = acting_player(f)
     players = {"any": (me, 1 - me), "you": (me,), "opp": (1 - me,)}[step["whose"]]
     return [i for p in players for i in g.s["players"][p]["discard"] if _zone_fits(g, i, step["target"])]
 
 
 def _d_banish_discard(g, f, step, e, rule):
-    ans = choose(g, f, _me(f), "target", "Banish a card from a discard pile",
+    ans = choose(g, f, acting_player(f), "target", "Banish a card from a discard pile",
                  [(f"card:{i}", f"{g.name(i)} (P{g.card(i)['owner']}'s discard pile)")
                   for i in _discard_choices(g, f, step)])
     if ans is None:
         return False
     if ans:
-        e["t"] = g.banish(_card_key(ans[0]), "410.5")
+        e["t"] = g.banish(card_of_option(ans[0]), "410.5")
     return True
 
 
@@ -786,7 +786,7 @@ def _d_fewest_scores(g, f, step, e, rule):
 
 
 def _d_shuffle_own(g, f, step, e, rule):
-    player = _me(f)
+    player = acting_player(f)
     g.shuffle(g.s["players"][player]["deck"])
     g.note(rule, f"P{player} shuffles their deck")
     return True
@@ -801,7 +801,7 @@ def _d_shuffle_decks(g, f, step, e, rule):
 
 def _d_bottom_to_top(g, f, step, e, rule):
     """410.6: the card changes position in an ordered zone and becomes a new card."""
-    player = _me(f)
+    player = acting_player(f)
     deck = g.s["players"][player]["deck"]
     if deck:
         g.relocate(deck[0], "deck")
@@ -815,36 +815,36 @@ def _d_peek(g, f, step, e, rule):
     area = src["area"] if src is not None and src["zone"] == "play" else None
     cands = [i for i in g.s["play"] if g.card(i)["face_down"] and g.is_type(i, "troublemaker")
              and (not step["here"] or g.card(i)["area"] == area)]
-    ans = choose(g, f, _me(f), "target", "Look at a face-down Troublemaker", [(f"card:{i}", g.name(i)) for i in cands])
+    ans = choose(g, f, acting_player(f), "target", "Look at a face-down Troublemaker", [(f"card:{i}", g.name(i)) for i in cands])
     if ans is None:
         return False
     if ans:
-        iid = _card_key(ans[0])
-        g.note(rule, f"P{_me(f)} looks at a face-down Troublemaker: {g.spec(iid).name}")
+        iid = card_of_option(ans[0])
+        g.note(rule, f"P{acting_player(f)} looks at a face-down Troublemaker: {g.spec(iid).name}")
     return True
 
 
 def _d_gain(g, f, step, e, rule):
-    g.gain_tokens(_me(f), step["n"], rule)
+    g.gain_tokens(acting_player(f), step["n"], rule)
     return True
 
 
 def _d_score(g, f, step, e, rule):
-    g.score(_me(f), step["n"], rule, g.lib.spec(f["card"]).name)
+    g.score(acting_player(f), step["n"], rule, g.lib.spec(f["card"]).name)
     abilities.scored_with(g, f["src"], step["n"])  # 517.2: scored with this card
     return True
 
 
-def _until(f: dict, step: dict) -> str:
+def duration(f: dict, step: dict) -> str:
     """Durations (708.2): "until the start of your next turn" ends as that turn starts."""
     until = step["until"]
-    return f"next_turn:{_me(f)}" if until.startswith("start") else until
+    return f"next_turn:{acting_player(f)}" if until.startswith("start") else until
 
 
 def _d_flip(g, f, step, e, rule):
     """514.3a: an additional card flipped during the faceoff."""
     if g.s["faceoff"] is not None:
-        faceoff.flip(g, _me(f), rule)
+        faceoff.flip(g, acting_player(f), rule)
     return True
 
 
@@ -852,7 +852,7 @@ def _d_names_flip(g, f, step, e, rule):
     """Flip one additional card if either named card of yours is involved, two if both are."""
     if g.s["faceoff"] is None:
         return True
-    player = _me(f)
+    player = acting_player(f)
     titles = {g.spec(i).title.casefold() for i in faceoff.involved(g, player) if g.card(i)["ctrl"] == player}
     found = sum(1 for name in step["names"] if name in titles)
     for _ in range(min(found, 2)):
@@ -867,25 +867,25 @@ def _d_counter(g, f, step, e, rule):
             counters["power"] = counters.get("power", 0) + step["n"]
             g.note(rule, f"{g.name(iid)} gets {step['n']} +1 power counter(s)")
         return True
-    iid = _pick(g, f, step, e, "Choose a card to get a +1 power counter")
+    iid = pick_target(g, f, step, e, "Choose a card to get a +1 power counter")
     if iid is False:
         return False
-    if iid is not None and _alive(g, iid):
+    if iid is not None and in_play(g, iid):
         counters = g.card(iid)["counters"]
         counters["power"] = counters.get("power", 0) + step["n"]
         g.note(rule, f"{g.name(iid)} gets {step['n']} +1 power counter(s)")
     return True
 
 
-_d_bounce = _on_chosen("Choose a card to put into its owner's hand",
+_d_bounce = on_chosen("Choose a card to put into its owner's hand",
                        lambda g, f, step, iid, rule: g.to_hand(iid, rule))
-_d_deck_top = _on_chosen("Choose a card to put on top of its owner's deck",
+_d_deck_top = on_chosen("Choose a card to put on top of its owner's deck",
                          lambda g, f, step, iid, rule: g.leave_play(iid, "deck", rule,
                                                                    "put on top of its owner's deck"))
 
 
 def _d_opp_lose(g, f, step, e, rule):
-    victim = 1 - _me(f)
+    victim = 1 - acting_player(f)
     lost = min(step["n"], g.s["players"][victim]["tokens"])
     g.s["players"][victim]["tokens"] -= lost
     g.note(rule, f"P{victim} loses {lost} action token(s)")
@@ -894,7 +894,7 @@ def _d_opp_lose(g, f, step, e, rule):
 
 def _d_search_deck(g, f, step, e, rule):
     """518.1: may fail to find; 518.2: the deck is shuffled after the search."""
-    player = _me(f)
+    player = acting_player(f)
     deck = g.s["players"][player]["deck"]
     cands = [i for i in reversed(deck) if _zone_fits(g, i, step["target"])]
     ans = choose(g, f, player, "search", "Search your deck (518.1)",
@@ -902,7 +902,7 @@ def _d_search_deck(g, f, step, e, rule):
     if ans is None:
         return False
     if ans and ans[0] != "none":
-        iid = _card_key(ans[0])
+        iid = card_of_option(ans[0])
         g.note("518.1", f"P{player} reveals {g.name(iid)}")
         g.to_hand(iid, "518.1")
     g.shuffle(g.s["players"][player]["deck"])
@@ -913,7 +913,7 @@ def _d_search_deck(g, f, step, e, rule):
 def _d_search_to_play(g, f, step, e, rule):
     """518.1: may fail to find; the card enters play (706.1: a Troublemaker face-up at a
     Problem, a Friend at home or a Problem); 518.2: then the deck is shuffled."""
-    player = _me(f)
+    player = acting_player(f)
     if "card" not in e and not e.get("none"):
         deck = g.s["players"][player]["deck"]
         cands = [i for i in reversed(deck) if _zone_fits(g, i, step["target"])]
@@ -922,14 +922,14 @@ def _d_search_to_play(g, f, step, e, rule):
         if ans is None:
             return False
         if ans and ans[0] != "none":
-            e["card"] = _card_key(ans[0])
+            e["card"] = card_of_option(ans[0])
             g.note("518.1", f"P{player} reveals {g.name(e['card'])}")
         else:
             e["none"] = True
     if "card" in e:
         tm = g.spec(e["card"]).type == "troublemaker"
         areas = g.problems() if tm else [f"home:{player}", *g.problems()]
-        if not _enter(g, f, e, areas, player, face_up=tm):
+        if not enter_play(g, f, e, areas, player, face_up=tm):
             return False
     g.shuffle(g.s["players"][player]["deck"])
     g.note("518.2", f"P{player} shuffles their deck")
@@ -937,7 +937,7 @@ def _d_search_to_play(g, f, step, e, rule):
 
 
 def _d_recover(g, f, step, e, rule):
-    player = _me(f)
+    player = acting_player(f)
     cands = [i for i in g.s["players"][player]["discard"] if _zone_fits(g, i, step["target"])
              and not (step["target"].get("other") and i == f["data"].get("new"))]
     ans = choose(g, f, player, "target", "Choose a card from your discard pile",
@@ -945,14 +945,14 @@ def _d_recover(g, f, step, e, rule):
     if ans is None:
         return False
     if ans:
-        g.to_hand(_card_key(ans[0]), rule)
+        g.to_hand(card_of_option(ans[0]), rule)
     return True
 
 
 def _d_order_deck(g, f, step, e, rule):
-    owner = _me(f) if step["whose"] == "you" else 1 - _me(f)
+    owner = acting_player(f) if step["whose"] == "you" else 1 - acting_player(f)
     deck = g.s["players"][owner]["deck"]
-    return _order_top(g, f, _me(f), deck, min(step["n"], len(deck)), "Deck")
+    return order_top_cards(g, f, acting_player(f), deck, min(step["n"], len(deck)), "Deck")
 
 
 def _d_order_problem_deck(g, f, step, e, rule):
@@ -963,11 +963,11 @@ def _d_order_problem_deck(g, f, step, e, rule):
         return True
     owner = e.setdefault("owner", g.card(problem)["owner"] if problem is not None else 0)
     deck = g.s["players"][owner]["problem_deck"]
-    return _order_top(g, f, _me(f), deck, min(step["n"], len(deck)), "Problem deck")
+    return order_top_cards(g, f, acting_player(f), deck, min(step["n"], len(deck)), "Problem deck")
 
 
 def _d_problem_scry(g, f, step, e, rule):
-    player = _me(f)
+    player = acting_player(f)
     if "owner" not in e:
         decks = [p for p in ((player,) if step.get("own") else (0, 1)) if g.s["players"][p]["problem_deck"]]
         ans = choose(g, f, player, "target", "Look at the top card of which Problem deck?",
@@ -990,14 +990,14 @@ def _d_problem_scry(g, f, step, e, rule):
 
 
 def _d_turn_over(g, f, step, e, rule):
-    if _alive(g, f["src"]):
+    if in_play(g, f["src"]):
         g.turn_over(f["src"], "301.2")
     return True
 
 
 def _d_tm_from_hand(g, f, step, e, rule):
     """The Troublemaker enters play face-up at a Problem its controller chooses (706.1b)."""
-    player = _me(f)
+    player = acting_player(f)
     if "card" not in e:
         hand = [i for i in g.s["players"][player]["hand"] if g.spec(i).type == "troublemaker"]
         ans = choose(g, f, player, "target", "Put which Troublemaker into play face-up?",
@@ -1006,15 +1006,15 @@ def _d_tm_from_hand(g, f, step, e, rule):
             return False
         if not ans:
             return True
-        e["card"] = _card_key(ans[0])
+        e["card"] = card_of_option(ans[0])
     if step.get("here"):
-        area = _place(g, f, {"place": "here"})
-        return _enter(g, f, e, [area] if area in g.problems() else [], player, face_up=True)
-    return _enter(g, f, e, g.problems(), player, face_up=True)
+        area = referred_area(g, f, {"place": "here"})
+        return enter_play(g, f, e, [area] if area in g.problems() else [], player, face_up=True)
+    return enter_play(g, f, e, g.problems(), player, face_up=True)
 
 
 def _d_reanimate(g, f, step, e, rule):
-    player = _me(f)
+    player = acting_player(f)
     if "card" not in e:
         cands = [i for i in g.s["players"][player]["discard"]
                  if g.spec(i).type == "friend" and (g.spec(i).cost or 0) <= step["max_cost"]
@@ -1025,16 +1025,16 @@ def _d_reanimate(g, f, step, e, rule):
             return False
         if not ans:
             return True
-        e["card"] = _card_key(ans[0])
+        e["card"] = card_of_option(ans[0])
     if step["here"]:
-        area = _place(g, f, {"place": "here"})
+        area = referred_area(g, f, {"place": "here"})
         areas = [area] if area in g.s["areas"] else []
     else:
         areas = [f"home:{player}", *g.problems()]
-    return _enter(g, f, e, areas, player)
+    return enter_play(g, f, e, areas, player)
 
 
-def _enter(g, f: dict, e: dict, areas: list[str], player: int, face_up: bool = False) -> bool:
+def enter_play(g, f: dict, e: dict, areas: list[str], player: int, face_up: bool = False) -> bool:
     """Put a card from a hidden or public zone into play at a chosen area (706.1)."""
     iid = e["card"]
     if iid not in g.s["cards"] or g.card(iid)["zone"] == "play":
@@ -1067,7 +1067,7 @@ def _faceoff_sides(g, f: dict, step: dict) -> tuple[list[int], list[int]]:
     """Cards of yours and of the opponent that may start this faceoff (707.4a: none during one)."""
     if g.s["faceoff"] is not None:
         return [], []
-    player = _me(f)
+    player = acting_player(f)
     mode = step["mode"]
     cards = g.s["cards"]
     if mode == "problem":
@@ -1093,7 +1093,7 @@ def _faceoff_sides(g, f: dict, step: dict) -> tuple[list[int], list[int]]:
 def _d_start_faceoff(g, f, step, e, rule):
     """514.2c, 707.4: the faceoff starts as this resolves, between the cards the text names;
     what follows in the text is done as it is won (514.5d)."""
-    player = _me(f)
+    player = acting_player(f)
     mine, theirs = _faceoff_sides(g, f, step)
     if not mine or not theirs:
         return True
@@ -1108,7 +1108,7 @@ def _d_start_faceoff(g, f, step, e, rule):
                          [(f"card:{i}", g.name(i)) for i in mine])
             if ans is None:
                 return False
-            e["mine"] = _card_key(ans[0])
+            e["mine"] = card_of_option(ans[0])
         if step["mode"] == "pair":
             least = power.power(g, e["mine"]) or 0
             theirs = [i for i in theirs if (power.power(g, i) or 0) >= least]
@@ -1118,7 +1118,7 @@ def _d_start_faceoff(g, f, step, e, rule):
             return False
         if not ans:
             return True
-        areas, involved = [], [e["mine"], _card_key(ans[0])]
+        areas, involved = [], [e["mine"], card_of_option(ans[0])]
         f["data"]["it"] = involved[1]
     flow.start_faceoff(g, "effect", areas, player, None, "707.4", involved=involved)
     g.s["faceoff"]["then"] = {"src": f["src"], "card": f["card"], "ab": f["ab"], "boosted": f["boosted"],
@@ -1129,11 +1129,11 @@ def _d_start_faceoff(g, f, step, e, rule):
 
 def _give_color(g, f, step, iid, rule):
     """708.2: the card also has the color for the duration (a color modifier, 203)."""
-    g.add_mod("power", iid, 0, step["color"], until=_until(f, step), ctrl=_me(f), src=f["src"])
+    g.add_mod("power", iid, 0, step["color"], until=duration(f, step), ctrl=acting_player(f), src=f["src"])
     g.note("708.2", f"{g.name(iid)} is also {step['color']} until the end of the {step['until']}")
 
 
-_d_color = _on_chosen("Choose a card to get the color", _give_color)
+_d_color = on_chosen("Choose a card to get the color", _give_color)
 
 
 def _revealed_fits(g, f: dict, cond: dict) -> bool:
@@ -1148,10 +1148,10 @@ def _revealed_fits(g, f: dict, cond: dict) -> bool:
 
 
 def _d_reveal_top(g, f, step, e, rule):
-    deck = g.s["players"][_me(f)]["deck"]
+    deck = g.s["players"][acting_player(f)]["deck"]
     if deck:
         f["data"]["revealed"] = deck[-1]
-        g.note(rule, f"P{_me(f)} reveals the top card of their deck: {g.name(deck[-1])}")
+        g.note(rule, f"P{acting_player(f)} reveals the top card of their deck: {g.name(deck[-1])}")
     return True
 
 
@@ -1164,17 +1164,17 @@ def _d_revealed_to_hand(g, f, step, e, rule):
 
 def _d_choose_card(g, f, step, e, rule):
     """"Choose a card": later "it" / "that character" in the text refer to it."""
-    iid = _pick(g, f, step, e, "Choose a card")
+    iid = pick_target(g, f, step, e, "Choose a card")
     if iid is False:
         return False
     if iid is not None:
         f["data"]["it"] = iid
-        g.note(rule, f"P{_me(f)} chooses {g.name(iid)}")
+        g.note(rule, f"P{acting_player(f)} chooses {g.name(iid)}")
     return True
 
 
 def _d_self_lose(g, f, step, e, rule):
-    player = _me(f)
+    player = acting_player(f)
     lost = min(step["n"], g.s["players"][player]["tokens"])
     g.s["players"][player]["tokens"] -= lost
     g.note(rule, f"P{player} loses {lost} action token(s)")
@@ -1183,31 +1183,31 @@ def _d_self_lose(g, f, step, e, rule):
 
 def _d_discount(g, f, step, e, rule):
     """A one-shot discount on the next Friend / Event this turn (ends with the turn)."""
-    key = f"discount:{_me(f)}:{step['kind']}" if step["kind"] else f"discount:{_me(f)}"
+    key = f"discount:{acting_player(f)}:{step['kind']}" if step["kind"] else f"discount:{acting_player(f)}"
     g.s["flags"][key] = g.s["flags"].get(key, 0) + step["n"]
-    g.note("708.2", f"P{_me(f)}'s next {step['kind'].capitalize() or 'card'} this turn costs {step['n']} less")
+    g.note("708.2", f"P{acting_player(f)}'s next {step['kind'].capitalize() or 'card'} this turn costs {step['n']} less")
     return True
 
 
 def _d_choose_problem(g, f, step, e, rule):
     """"Choose a Problem": later steps' "there" is the chosen Problem."""
-    ans = choose(g, f, _me(f), "area", "Choose a Problem", [(a, a) for a in g.problems()])
+    ans = choose(g, f, acting_player(f), "area", "Choose a Problem", [(a, a) for a in g.problems()])
     if ans is None:
         return False
     if ans:
         f["data"]["area"] = ans[0]
-        g.note(rule, f"P{_me(f)} chooses the Problem at {ans[0]}")
+        g.note(rule, f"P{acting_player(f)} chooses the Problem at {ans[0]}")
     return True
 
 
 def _d_confront_need(g, f, step, e, rule):
     """611.3: "you need -N power to confront <a Problem> until ...": a confront modifier on
     this player, for the Problem named ("that Problem": the one chosen earlier in the text)."""
-    player = _me(f)
-    until = _until(f, step)
+    player = acting_player(f)
+    until = duration(f, step)
     g.add_mod("confront", player, step["n"], until=until, ctrl=player, src=f["src"])
     if step["where"] != "all":
-        area = _place(g, f, {"place": step["where"]})
+        area = referred_area(g, f, {"place": step["where"]})
         if area is None or g.s["areas"].get(area, {}).get("kind") != "problem":
             g.s["mods"].pop()  # this card is at home: it has no Problem
             return True
@@ -1219,11 +1219,11 @@ def _d_confront_need(g, f, step, e, rule):
 
 def _d_choose_player(g, f, step, e, rule):
     """"Choose a player": later steps' "that player" is the one chosen (either player)."""
-    ans = choose(g, f, _me(f), "player", "Choose a player", [("player:0", "P0"), ("player:1", "P1")])
+    ans = choose(g, f, acting_player(f), "player", "Choose a player", [("player:0", "P0"), ("player:1", "P1")])
     if ans is None:
         return False
     f["data"]["player"] = int(ans[0].split(":")[1])
-    g.note(rule, f"P{_me(f)} chooses P{f['data']['player']}")
+    g.note(rule, f"P{acting_player(f)} chooses P{f['data']['player']}")
     return True
 
 
@@ -1235,7 +1235,7 @@ def _d_replace_problem(g, f, step, e, rule):
     kept = {g.s["cards"][i]["area"] for i, _ in g.static_abilities("cant_replace")} if g.static_abilities(
         "cant_replace") else ()
     others = [a for a in g.problems() if (step.get("any") or a != here) and g.problem_card(a) and a not in kept]
-    ans = choose(g, f, _me(f), "area", "Replace which Problem?", [(a, g.name(g.problem_card(a))) for a in others])
+    ans = choose(g, f, acting_player(f), "area", "Replace which Problem?", [(a, g.name(g.problem_card(a))) for a in others])
     if ans is None:
         return False
     if ans:
@@ -1245,7 +1245,7 @@ def _d_replace_problem(g, f, step, e, rule):
 
 def _d_unblock(g, f, step, e, rule):
     """611.3e does not apply to the chosen Troublemaker for this player this turn."""
-    player = _me(f)
+    player = acting_player(f)
     cards = g.s["cards"]
     cands = [i for i in g.s["play"] if g.is_type(i, "troublemaker") and cards[i]["ctrl"] != player
              and not cards[i]["face_down"]]
@@ -1253,7 +1253,7 @@ def _d_unblock(g, f, step, e, rule):
     if ans is None:
         return False
     if ans:
-        iid = _card_key(ans[0])
+        iid = card_of_option(ans[0])
         key = f"unblocked:{player}"
         found = g.s["flags"].get(key)
         if not found or found[0] != g.s["turn"]:
@@ -1265,27 +1265,27 @@ def _d_unblock(g, f, step, e, rule):
 
 def _d_unblock_all(g, f, step, e, rule):
     """611.3e does not apply to this player for the rest of the turn."""
-    player = _me(f)
+    player = acting_player(f)
     g.s["flags"][f"unblocked:{player}"] = [g.s["turn"], "all"]
     g.note(rule, f"Troublemakers don't prevent P{player} from confronting Problems this turn")
     return True
 
 
 def _d_look_hand(g, f, step, e, rule):
-    opp = 1 - _me(f)
+    opp = 1 - acting_player(f)
     names = ", ".join(g.name(i) for i in g.s["players"][opp]["hand"]) or "no cards"
-    g.note(rule, f"P{_me(f)} looks at P{opp}'s hand: {names}")
+    g.note(rule, f"P{acting_player(f)} looks at P{opp}'s hand: {names}")
     return True
 
 
 def _d_arrange_deck(g, f, step, e, rule):
     """Look at the top cards, put any on the bottom and the rest back on top in any order."""
-    return _look_and_arrange(g, f, _me(f), step["n"], "arrange", "Your deck")
+    return look_and_arrange(g, f, acting_player(f), step["n"], "arrange", "Your deck")
 
 
 def _d_delay_counter(g, f, step, e, rule):
     areas = [a for a in g.problems() if g.problem_card(a)]
-    ans = choose(g, f, _me(f), "area", "Put a Delay counter on which Problem?", [(a, a) for a in areas])
+    ans = choose(g, f, acting_player(f), "area", "Put a Delay counter on which Problem?", [(a, a) for a in areas])
     if ans is None:
         return False
     if ans:
@@ -1340,14 +1340,14 @@ def static_applies(g, s: dict, sc: dict, tc: dict, src: int, target: int, abilit
         return (fo is not None and (not kind or fo["kind"] == kind) and sc["area"] in fo["areas"]
                 and tc["area"] == sc["area"] and tc["ctrl"] != sc["ctrl"] and g.is_character(target))
     if name == "self_power_per_opp_here":
-        return src == target and _is_problem_area(g, sc["area"])
+        return src == target and is_problem_area(g, sc["area"])
     if name == "no_faceoff_power":
         return src == target and (not ability.params["own_turn"] or s["turn_player"] == sc["ctrl"])
     if name == "self_power_per":
         return src == target
     if name == "group_power":
         # "Your Critters (here) have +1 power": this card's controller's cards that fit now
-        return tc["ctrl"] == sc["ctrl"] and _fits(g, target, sc["ctrl"], src, ability.params["target"],
+        return tc["ctrl"] == sc["ctrl"] and fits(g, target, sc["ctrl"], src, ability.params["target"],
                                                   sc["area"], "")
     return False
 
@@ -1355,14 +1355,14 @@ def static_applies(g, s: dict, sc: dict, tc: dict, src: int, target: int, abilit
 @answers(AMOUNTS, "self_power_per", "self_power_per_opp_here")
 def static_amount(g, src: int, target: int, ability: Ability) -> int:
     if ability.name == "self_power_per":
-        return ability.params["amount"] * _counted(g, src, ability.params)
+        return ability.params["amount"] * count_of(g, src, ability.params)
     if ability.name == "self_power_per_opp_here":
         area = g.s["cards"][src]["area"]
         return ability.params["amount"] * len(g.characters_at(area, 1 - g.s["cards"][src]["ctrl"]))
     return ability.params.get("amount", 0)
 
 
-def _counted(g, src: int, p: dict) -> int:
+def count_of(g, src: int, p: dict) -> int:
     s = g.s
     me = s["cards"][src]["ctrl"]
     kind = p["count"]
@@ -1379,7 +1379,7 @@ def _counted(g, src: int, p: dict) -> int:
     if kind == "fixed":  # "This card has -3 power."
         return 1
     area = s["cards"][src]["area"]
-    return sum(1 for i in s["play"] if _fits(g, i, me, src, p["target"], area, "count"))
+    return sum(1 for i in s["play"] if fits(g, i, me, src, p["target"], area, "count"))
 
 
 def condition(g, src: int, cond: dict) -> bool:
@@ -1399,16 +1399,16 @@ def condition(g, src: int, cond: dict) -> bool:
         # (Prismatic), which these conditions may grant (a dependency loop, 711.3b)
         t = {**cond["target"], "other": True}
         color = t.pop("color", None)
-        return any(_fits(g, i, me, src, t, area, "") and (color is None or color in g.spec(i).colors)
+        return any(fits(g, i, me, src, t, area, "") and (color is None or color in g.spec(i).colors)
                    for i in g.at(area))
     if kind == "at_home":
         return s["areas"].get(area, {}).get("kind") == "home"
     if kind == "at_problem":
-        return _is_problem_area(g, area)
+        return is_problem_area(g, area)
     if kind == "at_problem_with_tm":
-        return _is_problem_area(g, area) and any(g.is_type(i, "troublemaker") for i in g.at(area))
+        return is_problem_area(g, area) and any(g.is_type(i, "troublemaker") for i in g.at(area))
     if kind == "involved":
-        return s["faceoff"] is not None and _involved(g, src)
+        return s["faceoff"] is not None and is_involved(g, src)
     if kind == "cutie_marked":
         return bool(c["counters"].get("cutie_mark"))
     if kind == "counters":  # "while this card has at least N <name> counters on it" (519.1)
@@ -1442,10 +1442,10 @@ def condition(g, src: int, cond: dict) -> bool:
     if kind == "no_opp_chars_here":
         return not g.characters_at(area, 1 - me)
     if kind == "name_here":
-        return _is_problem_area(g, area) and any(
+        return is_problem_area(g, area) and any(
             i != src and g.spec(i).title.casefold() == cond["name"] and g.face_up(i) for i in g.characters_at(area))
     if kind == "opp_name_here":
-        return _is_problem_area(g, area) and any(
+        return is_problem_area(g, area) and any(
             g.spec(i).title.casefold() == cond["name"] and g.face_up(i) for i in g.characters_at(area, 1 - me))
     if kind == "discard_has_friend":
         return any(g.spec(i).type == "friend" for i in s["players"][me]["discard"])
@@ -1599,14 +1599,14 @@ def reaction_bound(g, player: int, src: int, ability: Ability, ev: dict) -> dict
     if event in ("enter_play", "moved") and when == "own_friend_at_problem":
         # "After one of your Friends is moved to or enters play at a Problem"
         area = ev["area"] if event == "enter_play" else ev["dest"]
-        ok = friend and card["ctrl"] == player and _is_problem_area(g, area)
+        ok = friend and card["ctrl"] == player and is_problem_area(g, area)
         return {"it": ev["card"], "area": area} if ok else None
     if event == "enter_play" and when.startswith("own_friend_"):
         ok = friend and card["ctrl"] == player and when[len("own_friend_"):] in power.colors(g, ev["card"])
         return {"it": ev["card"], "area": ev["area"]} if ok else None
     if event == "enter_play":
         ok = friend and card["ctrl"] != player and (when == "opp_friend" or (
-            when == "opp_friend_here" and here is not None and ev["area"] == here and _is_problem_area(g, here)))
+            when == "opp_friend_here" and here is not None and ev["area"] == here and is_problem_area(g, here)))
         return {"it": ev["card"], "area": ev["area"]} if ok else None
     if event == "played" and when == "opp_friend_to_own_face_down":
         hidden = [i for i in g.at(ev["area"]) if cards[i]["face_down"] and cards[i]["ctrl"] == player
@@ -1615,18 +1615,18 @@ def reaction_bound(g, player: int, src: int, ability: Ability, ev: dict) -> dict
     if event == "played":
         by_opp = ev["player"] != player
         ok = {"opp_friend": by_opp and friend, "troublemaker": spec.type == "troublemaker",
-              "own_friend_to_problem": not by_opp and friend and _is_problem_area(g, ev["area"]),
+              "own_friend_to_problem": not by_opp and friend and is_problem_area(g, ev["area"]),
               "own_friend_max_power_2": not by_opp and friend and _power_now(g, ev["card"]) <= 2,
               "opp_character": by_opp and character,
               "opp_character_here": by_opp and character and here is not None and ev["area"] == here
-              and _is_problem_area(g, here)}.get(when, False)
+              and is_problem_area(g, here)}.get(when, False)
         return {"it": ev["card"], "area": ev["area"], "player": ev["player"]} if ok else None
     if event == "moved":
         by_opp = ev["mover"] != player
         theirs = card["ctrl"] != player
-        to_here = here is not None and ev["dest"] == here and _is_problem_area(g, here)
+        to_here = here is not None and ev["dest"] == here and is_problem_area(g, here)
         ok = {"opp_character": by_opp and character, "opp_character_moved": theirs and character,
-              "opp_friend_to_problem": theirs and friend and _is_problem_area(g, ev["dest"]),
+              "opp_friend_to_problem": theirs and friend and is_problem_area(g, ev["dest"]),
               "opp_friend_here": theirs and friend and to_here,
               "opp_character_here": by_opp and character and to_here}.get(when, False)
         return {"it": ev["card"], "area": ev["dest"], "origin": ev["origin"], "player": ev["mover"]} if ok else None
@@ -1702,21 +1702,21 @@ def _d_reflip(g, f, step, e, rule):
 def _d_send_back(g, f, step, e, rule):
     """506.5: sent, not moved, to the area it was moved from, if it may be there."""
     iid, origin = f["data"].get("it"), f["data"].get("origin")
-    if _alive(g, iid) and origin in g.s["areas"]:
-        g.move(iid, origin, _me(f), "506.5", send=True)
+    if in_play(g, iid) and origin in g.s["areas"]:
+        g.move(iid, origin, acting_player(f), "506.5", send=True)
     return True
 
 
 def _d_problem_home(g, f, step, e, rule):
     """One chosen Problem; each character there is moved to its controller's home (506.4)."""
     if "area" not in e:
-        ans = choose(g, f, _me(f), "area", "Choose a Problem", [(a, a) for a in g.problems()])
+        ans = choose(g, f, acting_player(f), "area", "Choose a Problem", [(a, a) for a in g.problems()])
         if ans is None:
             return False
         e["area"] = ans[0] if ans else ""
     if e["area"] in g.s["areas"]:
         for iid in list(g.characters_at(e["area"])):
-            g.move(iid, f"home:{g.card(iid)['ctrl']}", _me(f), "506.4")
+            g.move(iid, f"home:{g.card(iid)['ctrl']}", acting_player(f), "506.4")
     return True
 
 
@@ -1743,20 +1743,20 @@ def _d_self_to_deck_top(g, f, step, e, rule):
 def _d_ready_any(g, f, step, e, rule):
     """ "Ready any number of <cards>": the player picks any of those that can ready."""
     cands = targets(g, f, {**step, "do": "ready"})
-    ans = choose(g, f, _me(f), "target", "Choose any number of cards to ready",
+    ans = choose(g, f, acting_player(f), "target", "Choose any number of cards to ready",
                  [(f"card:{i}", g.name(i)) for i in cands], 0, len(cands))
     if ans is None:
         return False
     for key in ans:
-        if _alive(g, _card_key(key)):
-            g.ready(_card_key(key), rule)
+        if in_play(g, card_of_option(key)):
+            g.ready(card_of_option(key), rule)
     return True
 
 
 def _defeat(g, f, step, iid, rule):
     """514.5a: to defeat a Troublemaker a player scores its point value and dismisses it
     (no characters defeated it: the occurrence names no colors)."""
-    player = _me(f)
+    player = acting_player(f)
     area = g.card(iid)["area"]
     g.note("514.5a", f"P{player} defeats {g.name(iid)}")
     g.score(player, g.spec(iid).tm_points or 0, "514.5a", "defeating a Troublemaker")
@@ -1766,13 +1766,13 @@ def _defeat(g, f, step, iid, rule):
 
 def _same_cost_friends(g, f: dict) -> list[int]:
     cost = f["data"].get("cost")
-    return [i for i in g.s["players"][_me(f)]["hand"] if g.spec(i).type == "friend" and g.spec(i).cost == cost]
+    return [i for i in g.s["players"][acting_player(f)]["hand"] if g.spec(i).type == "friend" and g.spec(i).cost == cost]
 
 
 def _d_hand_friend_same_cost(g, f, step, e, rule):
     """A Friend from the hand with the named Friend's cost enters play at that Problem (706.1,
     not played: no cost is paid)."""
-    player = _me(f)
+    player = acting_player(f)
     if "card" not in e:
         ans = choose(g, f, player, "target", "Put which Friend into play?",
                      [(f"card:{i}", g.name(i)) for i in _same_cost_friends(g, f)])
@@ -1780,27 +1780,27 @@ def _d_hand_friend_same_cost(g, f, step, e, rule):
             return False
         if not ans:
             return True
-        e["card"] = _card_key(ans[0])
+        e["card"] = card_of_option(ans[0])
     area = f["data"].get("area")
-    return _enter(g, f, e, [area] if area in g.problems() else [], player)
+    return enter_play(g, f, e, [area] if area in g.problems() else [], player)
 
 
 DO["hand_friend_same_cost"] = _d_hand_friend_same_cost
 DO.update({"self_to_deck_top": _d_self_to_deck_top, "ready_any": _d_ready_any,
-           "defeat": _on_chosen("Choose a Troublemaker to defeat", _defeat)})
+           "defeat": on_chosen("Choose a Troublemaker to defeat", _defeat)})
 DO.update({"pump_reacted_flip": _d_pump_reacted_flip, "reflip": _d_reflip, "send_back": _d_send_back,
            "problem_home": _d_problem_home})
 
 
 # ----- "the first time each turn" (a per-turn record in the flags) ---------------------------
 
-def _first_play_fits(g, src: int, p: dict, spec, dest: str | None) -> bool:
+def first_play_fits(g, src: int, p: dict, spec, dest: str | None) -> bool:
     """Is a card played (to `dest`) one of the kind "your first ... each turn" counts?"""
     if spec.type != p["of"] or (p["min_printed"] and (spec.power or 0) < p["min_printed"]):
         return False
     if p["here"]:
         area = g.s["cards"][src]["area"]
-        return dest == area and _is_problem_area(g, area)
+        return dest == area and is_problem_area(g, area)
     return True
 
 
@@ -1812,7 +1812,7 @@ def _first_play_discount(g, src: int, subject: Any, ability: Ability, context: d
     if subject != s["cards"][src]["ctrl"] or context.get("card") not in s["cards"]:
         return 0
     spec = g.spec(context["card"])
-    if not _first_play_fits(g, src, p, spec, context.get("dest")):
+    if not first_play_fits(g, src, p, spec, context.get("dest")):
         return 0
     record = s["flags"].get("first_times")
     if record is not None and record[0] == s["turn"] and f"{src}:played:first_play" in record[1]:
@@ -1826,7 +1826,7 @@ def _first_play_discount(g, src: int, subject: Any, ability: Ability, context: d
     return -amount
 
 
-def _first_this_turn(g, iid: int, ability: Ability) -> bool:
+def first_this_turn(g, iid: int, ability: Ability) -> bool:
     """Is this the first occurrence this turn that this card's ability sees? Recorded in the
     flags as `first_times`: [turn, ["<card>:<event>:<condition>", ...]] (kept for the current
     turn only; a card that changes zones is a new card with no record, 410.6)."""

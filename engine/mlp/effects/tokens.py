@@ -6,7 +6,7 @@ runner that carries it out (registered into `engine.mlp.effects.registry`).
 
 from __future__ import annotations
 
-from engine.mlp.abilities import choose
+from engine.mlp.effects.abilities import choose
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     answers,
@@ -15,7 +15,7 @@ from engine.mlp.effects.registry import (
     step,
     triggered_by,
 )
-from engine.mlp.effects.steps import _me, _place
+from engine.mlp.effects.steps import acting_player, referred_area
 from engine.mlp.state.library import Ability, token_id
 from engine.mlp.text.normalize import ELEMENTS as _ELEMENTS
 from engine.mlp.text.phrases import TOKENS as _TOKENS
@@ -101,7 +101,7 @@ def _e_tokens_per_power(m):
 
 @step("tokens")
 def _d_tokens(g, f, step, e, rule):
-    player = _me(f)
+    player = acting_player(f)
     where = step["where"]
     # "a number of ... tokens equal to this card's power": its power as it left play (410.6a)
     n = f["data"].get("power", 0) if step.get("n_power") else step["n"]
@@ -111,7 +111,7 @@ def _d_tokens(g, f, step, e, rule):
                 g.put_token(step["token"], player, area, "521.1")
         return True
     if where == "here":
-        area = _place(g, f, {"place": "here"})
+        area = referred_area(g, f, {"place": "here"})
         if area is not None and area in g.s["areas"]:
             for _ in range(n):
                 g.put_token(step["token"], player, area, "521.1")

@@ -16,7 +16,7 @@ from engine.mlp.effects.registry import (
     step,
     triggered_by,
 )
-from engine.mlp.effects.steps import _on_chosen
+from engine.mlp.effects.steps import on_chosen
 from engine.mlp.state.library import Ability
 from engine.mlp.text.parts import target
 from engine.mlp.text.registry import ability as _a
@@ -93,9 +93,9 @@ def _tm_turn_over(g, iid: int) -> None:
         g.turn_face_down(iid, "505.3")
 
 
-step("face_down")(_on_chosen("Choose a Troublemaker to turn face-down",
+step("face_down")(on_chosen("Choose a Troublemaker to turn face-down",
                              lambda g, f, step, iid, rule: g.turn_face_down(iid, "505.3")))
-step("tm_turn_over")(_on_chosen("Choose a Troublemaker to turn over",
+step("tm_turn_over")(on_chosen("Choose a Troublemaker to turn over",
                                 lambda g, f, step, iid, rule: _tm_turn_over(g, iid)))
 
 

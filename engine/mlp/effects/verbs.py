@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from engine.mlp.abilities import _alive
+from engine.mlp.effects.abilities import in_play
 from engine.mlp.effects.hooks import flow
 from engine.mlp.effects.registry import (
     DISMISSALS_REPLACED,
@@ -21,12 +21,12 @@ from engine.mlp.effects.registry import (
     step,
 )
 from engine.mlp.effects.steps import (
-    _on_chosen,
-    _pick,
+    on_chosen,
+    pick_target,
     targets,
 )
 from engine.mlp.state.library import Ability
-from engine.mlp.text.parts import _n, target, target_all
+from engine.mlp.text.parts import number, target, target_all
 from engine.mlp.text.registry import effect
 from engine.mlp.values import power
 
@@ -77,7 +77,7 @@ def _e_verb_up_to(m):
     found = target_all(m.group(3))
     if found is None or found.get("self"):
         return None
-    return {"do": m.group(1), "target": found, "repeat": _n(m.group(2)), "distinct": True}
+    return {"do": m.group(1), "target": found, "repeat": number(m.group(2)), "distinct": True}
 
 
 @effect(r"frighten or unfrighten (.+)")
@@ -143,7 +143,7 @@ def _e_exiled_to_hand(m):
 def _unfrighten_or(verb: str):
     """ "<verb> or unfrighten a card" (MT60, CN96): the chosen card's state decides which,
     a frightened card being unfrightened and any other getting the verb."""
-    return _on_chosen(f"Choose a card to {verb} or unfrighten", lambda g, f, step, iid, rule: _apply_verb(
+    return on_chosen(f"Choose a card to {verb} or unfrighten", lambda g, f, step, iid, rule: _apply_verb(
         g, "unfrighten" if g.card(iid)["frightened"] else verb, iid, rule))
 
 
@@ -163,7 +163,7 @@ def _d_verb(g, f, step, e, rule):
             for frame in pushed:
                 frame["together"] = together
         return True
-    iid = _pick(g, f, step, e, f"Choose a card to {verb}")
+    iid = pick_target(g, f, step, e, f"Choose a card to {verb}")
     if iid is False:
         return False
     if step.get("distinct") and iid is not None:
@@ -196,13 +196,13 @@ def _d_banish_until(g, f, step, e, rule):
     """ "Banish ... until this card leaves play": nothing if this card has left play already
     (as for a control change lasting that long); else the card banished is listed on this
     card (`exiled`) and comes back as it leaves play (`game.return_exiled`)."""
-    iid = _pick(g, f, step, e, "Choose a card to banish")
+    iid = pick_target(g, f, step, e, "Choose a card to banish")
     if iid is False:
         return False
-    if iid is None or not _alive(g, iid) or not _alive(g, f["src"]):
+    if iid is None or not in_play(g, iid) or not in_play(g, f["src"]):
         return True
     new = g.banish(iid, rule)
-    if new and g.s["cards"].get(new, {}).get("zone") == "banished" and _alive(g, f["src"]):
+    if new and g.s["cards"].get(new, {}).get("zone") == "banished" and in_play(g, f["src"]):
         g.card(f["src"]).setdefault("exiled", []).append([new, "until"])
     return True
 

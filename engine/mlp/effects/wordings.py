@@ -7,8 +7,8 @@ module is added to the imports below.
 
 from __future__ import annotations
 
-from engine.mlp import abilities  # noqa: F401  (the runtime every runner uses)
 from engine.mlp.effects import (  # noqa: F401
+    abilities,
     attaching,
     beneath,
     colors_and_keywords,

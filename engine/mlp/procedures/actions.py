@@ -7,8 +7,7 @@ Keys are plain strings built from instance ids and area names, e.g.
 
 from __future__ import annotations
 
-from engine.mlp import abilities
-from engine.mlp.effects import extracost
+from engine.mlp.effects import abilities, extracost
 from engine.mlp.effects.counters import controls_named
 from engine.mlp.state.game import BoardIndex, MlpGame, home
 from engine.mlp.state.library import DILEMMA_PREFIX
@@ -327,14 +326,8 @@ def _hosts(g: MlpGame, player: int, attach: str) -> list[tuple[str, str, str, in
     """`_destinations` on the cards in play the placement rule `attach` takes (not a
     Problem's): `abilities.host_ok` of each, in play order."""
     cards = g.s["cards"]
-    found: list[tuple[str, str, str, int]] = []
-    for target in g.s["play"]:
-        c = cards[target]
-        if c["zone"] != "play" or c["face_down"] or c["frightened"]:
-            continue
-        if abilities.host_fits(attach, g.spec(target), c, player):
-            found.append((f"on:{target}", f"on {g.name(target)}", c["area"], target))
-    return found
+    return [(f"on:{target}", f"on {g.name(target)}", cards[target]["area"], target) for target in g.s["play"]
+            if abilities.host_ok(g, player, attach, target)]
 
 
 def _friend_places(g: MlpGame, player: int, problems: list[str]) -> list[tuple[str, str, str, None]]:

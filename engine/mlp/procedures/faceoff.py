@@ -7,8 +7,7 @@ cards an effect flagged into a faceoff away from a Problem (514.2d.i).
 
 from __future__ import annotations
 
-from engine.mlp import abilities
-from engine.mlp.effects import faceoffs, replacement
+from engine.mlp.effects import abilities, faceoffs, replacement
 from engine.mlp.effects.counters import flipped_power
 from engine.mlp.procedures.flow import open_window
 from engine.mlp.state.game import MlpGame, home

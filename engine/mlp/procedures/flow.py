@@ -7,8 +7,7 @@ saved, loaded and resumed.
 
 from __future__ import annotations
 
-from engine.mlp import abilities
-from engine.mlp.effects import problems, replacement
+from engine.mlp.effects import abilities, problems, replacement
 from engine.mlp.procedures import actions, loops
 from engine.mlp.state.game import MlpGame, home, problem_area
 from engine.mlp.state.library import DILEMMA_PREFIX

@@ -11,7 +11,7 @@ from __future__ import annotations
 from engine.core.hooks import Hooks
 
 # card abilities: triggers, lost abilities, dismissal replaced by a card's own text
-abilities = Hooks("engine.mlp.abilities", (
+abilities = Hooks("engine.mlp.effects.abilities", (
     "HOST_ONLY_STATICS", "SELF_ONLY_STATICS", "KEYWORD_TRIGGERS",
     "forget_card", "listened_reaction_events", "lost_abilities", "replace_dismiss", "trigger_matches",
 ))

@@ -41,11 +41,11 @@ def template(pattern: str):
     return _template(pattern, tier=1)
 
 
-_NUM = r"(a|an|one|two|three|four|five|six|\d+)"
+NUMBER = r"(a|an|one|two|three|four|five|six|\d+)"
 _TYPES = ("friend", "character", "troublemaker", "resource", "event", "card", "problem")
 
 
-def _n(word: str) -> int:
+def number(word: str) -> int:
     return _COUNTS[word] if word in _COUNTS else int(word)
 
 
@@ -219,11 +219,11 @@ def costs(text: str) -> list[list[Any]] | None:
             continue
         m = re.fullmatch(r"discard (two|three|\d+) cards", part)
         if m:
-            found.append(["discard", _n(m.group(1))])
+            found.append(["discard", number(m.group(1))])
             continue
         m = re.fullmatch(r"remove (a|an|one|two|three) \+1 power counters? from this card", part)
         if m:
-            found.append(["remove_counters", _n(m.group(1))])
+            found.append(["remove_counters", number(m.group(1))])
             continue
         named = _named_counter_cost(part, found)
         if named is not None:
@@ -265,12 +265,12 @@ def _named_counter_cost(part: str, found: list[list[Any]]) -> list[Any] | None:
     m = re.fullmatch(r"remove (a|an|one|two|three|\d+) ([a-z]+) counters? from (?:this card|it)", part)
     if m is None or m.group(2) in ("power", "delay", "each", "all"):
         return None
-    return ["remove_counters", _n(m.group(1)), m.group(2)]
+    return ["remove_counters", number(m.group(1)), m.group(2)]
 
 
 # ----- effects ------------------------------------------------------------------------------
 
-_UNTIL = r" until (?:the )?(?:end of (?:the |this )?)?(turn|phase|faceoff|start of your next turn)"
+UNTIL = r" until (?:the )?(?:end of (?:the |this )?)?(turn|phase|faceoff|start of your next turn)"
 Effect = dict[str, Any]
 
 
@@ -289,10 +289,10 @@ def _e_unblock_all(m):
     return {"do": "unblock_all"}
 
 
-@effect(r"look at the top " + _NUM + r" cards of your deck and put them back on the top or bottom of your deck "
+@effect(r"look at the top " + NUMBER + r" cards of your deck and put them back on the top or bottom of your deck "
         r"in any order")
 def _e_arrange(m):
-    return {"do": "arrange_deck", "n": _n(m.group(1))}
+    return {"do": "arrange_deck", "n": number(m.group(1))}
 
 
 @effect(r"(?:reduce the cost of the next card you play this turn by \{(\d+)\}"
@@ -324,7 +324,7 @@ def _e_gain(m):
 @effect(r"score (a|an additional|one|two|\d+) points?")
 def _e_score(m):
     word = m.group(1)
-    return {"do": "score", "n": 1 if word in ("a", "an additional") else _n(word)}
+    return {"do": "score", "n": 1 if word in ("a", "an additional") else number(word)}
 
 
 @effect(r"lose \{(\d+)\}")
@@ -344,7 +344,7 @@ def _e_banish_from_discard(m):
 
 @effect(r"the player with the fewest points scores (a|one|two|\d+) points?")
 def _e_fewest_scores(m):
-    return {"do": "fewest_scores", "n": 1 if m.group(1) in ("a", "one") else _n(m.group(1))}
+    return {"do": "fewest_scores", "n": 1 if m.group(1) in ("a", "one") else number(m.group(1))}
 
 
 @effect(r"(?:have )?all players shuffle their decks")
@@ -364,7 +364,7 @@ def _e_bottom_to_top(m):
 
 @effect(r"put a \+1 power counter on this card for each (.+)")
 def _e_counter_per(m):
-    counted = _count(m.group(1))
+    counted = for_each_count(m.group(1))
     if counted is None or counted["count"] != "cards":
         return None
     return {"do": "counter_per", "target": counted["target"]}
@@ -375,7 +375,7 @@ def _e_flip(m):
     return {"do": "flip"}
 
 
-def _a_or_an(text: str) -> str:
+def a_or_an(text: str) -> str:
     return ("an " if text[0] in "aeiou" else "a ") + text
 
 
@@ -392,7 +392,7 @@ def _e_discount(m):
     return {"do": "discount", "n": int(m.group(1)), "kind": m.group(2)}
 
 
-@effect(r"give (.+?) \{(\w+)\}" + _UNTIL)
+@effect(r"give (.+?) \{(\w+)\}" + UNTIL)
 def _e_give_color(m):
     found = target(m.group(1))
     if found is None:
@@ -445,7 +445,7 @@ def _e_choose_card(m):
     return {"do": "choose_card", "target": found}
 
 
-@effect(r"you need ([+-]\d+) power to confront (this card's problem|that problem|problems)" + _UNTIL)
+@effect(r"you need ([+-]\d+) power to confront (this card's problem|that problem|problems)" + UNTIL)
 def _e_confront_need(m):
     """611.3: a timed change to what you need to confront one Problem (or every Problem)."""
     where = {"this card's problem": "here", "that problem": "there", "problems": "all"}[m.group(2)]
@@ -483,12 +483,12 @@ def _e_undelay(m):
     return {"do": "clear_delay"}
 
 
-@effect(r"put " + _NUM + r" \+1 (?:power )?counters? on (.+)")
+@effect(r"put " + NUMBER + r" \+1 (?:power )?counters? on (.+)")
 def _e_counter(m):
     found = target(m.group(2))
     if found is None:
         return None
-    return {"do": "counter", "target": found, "n": _n(m.group(1))}
+    return {"do": "counter", "target": found, "n": number(m.group(1))}
 
 
 @effect(r"(?:put|return) it (?:in|into|to) its owner'?s? hand")
@@ -500,7 +500,7 @@ def _e_left_to_hand(m):
 
 @effect(r"gain \{(\d+)\} for each (.+)")
 def _e_gain_per(m):
-    counted = _count(m.group(2))
+    counted = for_each_count(m.group(2))
     if counted is None or counted["count"] != "cards":
         return None
     return {"do": "gain_per", "n": int(m.group(1)), "target": counted["target"]}
@@ -558,14 +558,14 @@ def _e_recover(m):
     return {"do": "recover", "target": found}
 
 
-@effect(r"look at the top " + _NUM + r" cards of (your|your opponent's|an opponent's) deck and put them back in any order")
+@effect(r"look at the top " + NUMBER + r" cards of (your|your opponent's|an opponent's) deck and put them back in any order")
 def _e_order(m):
-    return {"do": "order_deck", "n": _n(m.group(1)), "whose": "you" if m.group(2) == "your" else "opp"}
+    return {"do": "order_deck", "n": number(m.group(1)), "whose": "you" if m.group(2) == "your" else "opp"}
 
 
-@effect(r"look at the top " + _NUM + r" cards of that problem's deck and put them back in any order")
+@effect(r"look at the top " + NUMBER + r" cards of that problem's deck and put them back in any order")
 def _e_order_problem_deck(m):
-    return {"do": "order_problem_deck", "n": _n(m.group(1))}
+    return {"do": "order_problem_deck", "n": number(m.group(1))}
 
 
 @effect(r"look at the top card of (a|your) problem deck and put it on the top or (?:the )?bottom of that deck")
@@ -596,9 +596,6 @@ def _e_reanimate(m):
         return None
     return {"do": "reanimate", "max_cost": int(m.group(2)) if m.group(2) else 99, "here": bool(m.group(3)),
             "trait": m.group(1) or ""}
-
-
-_one_effect = one_effect
 
 
 _VERBS = {"shuffles": "shuffle", "puts": "put", "moves": "move", "frightens": "frighten", "draws": "draw", "exhausts": "exhaust",
@@ -661,7 +658,7 @@ def steps(body: str) -> list[Effect] | None:
                                         "banish") \
                 and not found[-1].get("all"):
             # "<do something to a card>. if you do, <effect>": only if a card was acted on
-            then = _one_effect(sentence[len("if you do, "):])
+            then = one_effect(sentence[len("if you do, "):])
             if then is None:
                 return None
             found.append({**then, "may": False, "costs": [], "if_done": True})
@@ -671,7 +668,7 @@ def steps(body: str) -> list[Effect] | None:
             if not found or not found[-1].get("may") or "as_cost" not in found[-1]:
                 return None
             previous = found.pop()
-            then = _one_effect(sentence[len("if you do, "):])
+            then = one_effect(sentence[len("if you do, "):])
             if then is None:
                 return None
             found.append({**then, "may": True, "costs": previous["as_cost"]})
@@ -704,12 +701,12 @@ def steps(body: str) -> list[Effect] | None:
         text = sentence[len("you may "):] if may else sentence
         m = re.fullmatch(r"(.+?) to (.+)", text) if may else None
         if m and costs(m.group(1)) is not None:
-            then = _one_effect(m.group(2))
+            then = one_effect(m.group(2))
             if then is None:
                 return None
             found.append({**then, "may": True, "costs": costs(m.group(1)), **({"who": who} if who else {})})
             continue
-        step = _one_effect(text)
+        step = one_effect(text)
         if step is None and not may and " and " in text:
             # "retire it and gain [1]": two instructions in order (705.2e)
             first, _, second = text.partition(" and ")
@@ -717,7 +714,7 @@ def steps(body: str) -> list[Effect] | None:
             if who and not second.startswith("you "):
                 # "each player shuffles their deck and draws a card": both instructions theirs
                 second = _second_person(second) or second
-            one, two = _one_effect(first), _one_effect(second.removeprefix("you "))
+            one, two = one_effect(first), one_effect(second.removeprefix("you "))
             if one is not None and two is not None:
                 pair = [{**one, "may": False, "costs": []}, {**two, "may": False, "costs": []}]
                 found.extend(_carried_out_by(pair, who))
@@ -726,7 +723,7 @@ def steps(body: str) -> list[Effect] | None:
             # "A, then B": two instructions in order (705.2e); "then you may B": B optional
             pieces = text.split(", then ")
             optional = [piece.startswith("you may ") for piece in pieces]
-            parts = [_one_effect(piece.removeprefix("you may ").removeprefix("you ")) for piece in pieces]
+            parts = [one_effect(piece.removeprefix("you may ").removeprefix("you ")) for piece in pieces]
             if all(part is not None for part in parts):
                 found.extend({**part, "may": opt, "costs": []} for part, opt in zip(parts, optional, strict=True))
                 continue
@@ -1055,7 +1052,7 @@ def _trigger_condition(text: str) -> dict[str, Any]:
 
 
 @template(r"chaos: when this card is flipped, (.+)")
-def _t_chaos(m, t):
+def chaos_trigger(m, t):
     """Glossary, Chaos: the flipped card's ability triggers for the player who flipped it."""
     found = steps(m.group(1))
     if found is None or any(step.get("who") for step in found):
@@ -1071,7 +1068,7 @@ def _t_chaos(m, t):
 
 # ----- activated abilities (703) and Events (304) -------------------------------------------
 
-_TIMINGS = {
+TIMINGS = {
     "main phase": "main", "immediate": "immediate", "faceoff": "faceoff",
     "problem faceoff": "problem_faceoff", "troublemaker faceoff": "troublemaker_faceoff",
     "score phase": "score_phase", "troublemaker phase": "troublemaker_phase",
@@ -1080,7 +1077,7 @@ _TIMINGS = {
 
 @template(r"(main phase|immediate|faceoff|problem faceoff|troublemaker faceoff|score phase|troublemaker phase): (.+)")
 def _t_timed(m, t):
-    timing = _TIMINGS[m.group(1)]
+    timing = TIMINGS[m.group(1)]
     body = m.group(2)
     extra: dict[str, Any] = {}
     if body.startswith("during a faceoff, ") and " to " in body:
@@ -1268,7 +1265,7 @@ def _t_per_opp_here(m, t):
     return _a("static", "self_power_per_opp_here", t, "power", amount=int(m.group(1)))
 
 
-def _count(text: str) -> dict[str, Any] | None:
+def for_each_count(text: str) -> dict[str, Any] | None:
     """What "for each ..." counts: cards in a hand, action tokens, or described cards in play."""
     fixed = {"card in your hand": "own_hand", "card in your opponent's hand": "opp_hand",
              "of your action tokens": "own_tokens", "action token an opponent has": "opp_tokens"}
@@ -1287,7 +1284,7 @@ def _count(text: str) -> dict[str, Any] | None:
 
 @template(r"this card (?:has|gets) \+(\d+) power for each (.+)\.")
 def _t_power_per(m, t):
-    counted = _count(m.group(2))
+    counted = for_each_count(m.group(2))
     if counted is None:
         return None
     return _a("static", "self_power_per", t, "power", amount=int(m.group(1)), **counted)
@@ -1541,7 +1538,7 @@ def _e_bounce_that(m):
     return {"do": "bounce", "target": {"self": True, "ref": "that"}}
 
 
-@effect(r"(opposing [a-z ]+?s there) have ([+-]\d+) power" + _UNTIL)
+@effect(r"(opposing [a-z ]+?s there) have ([+-]\d+) power" + UNTIL)
 def _e_there_have_pump(m):
     found = target_all(m.group(1).replace(" there", ""))
     if found is None or found.get("self"):

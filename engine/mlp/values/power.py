@@ -400,7 +400,7 @@ def _opposing_keyword_total(g: MlpGame, keyword: str, area: str, player: int) ->
     `player` does not control (the cards having it are few and kept with the board)."""
     cards = g.s["cards"]
     total = 0
-    for iid in abilities._holders(g, keyword):
+    for iid in abilities.keyword_holders(g, keyword):
         c = cards[iid]
         if c["area"] == area and c["ctrl"] != player:
             total += keywords(g, iid)[keyword] or 0
@@ -572,7 +572,7 @@ def move_costs_base(g: MlpGame, player: int, dests: Sequence[str]) -> list[int]:
     """`move_cost_base` to each of `dests`: 2, the continuous move cost modifiers in play
     and the Showy of the opponent's cards at a Problem, each looked up once."""
     statics = g.static_abilities("move_cost")
-    showy = abilities._holders(g, "Showy")  # (none: no Problem adds any)
+    showy = abilities.keyword_holders(g, "Showy")  # (none: no Problem adds any)
     areas = g.s["areas"]
     found = []
     for dest in dests:

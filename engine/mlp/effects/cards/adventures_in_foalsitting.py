@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.abilities import _alive, choose
+from engine.mlp.effects.abilities import choose, in_play
 from engine.mlp.effects.problems import this_problem_confronted
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
@@ -22,7 +22,7 @@ def _t_foalsitting(m, t):
 def _r_scry(g, f, ability):
     player = f["data"]["player"]
     src = f["src"]
-    if not _alive(g, src):
+    if not in_play(g, src):
         return True
     deck = g.s["players"][g.card(src)["owner"]]["problem_deck"]
     if not deck:

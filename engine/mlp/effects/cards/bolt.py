@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.abilities import _alive
+from engine.mlp.effects.abilities import in_play
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -19,7 +19,7 @@ def _t_pay_ready(m, t):
 
 @runner("ready_self")
 def _r_ready_self(g, f, ability):
-    if _alive(g, f["src"]):
+    if in_play(g, f["src"]):
         g.ready(f["src"], "703")
     return True
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.abilities import _mark_reaction
+from engine.mlp.effects.abilities import mark_reaction_used
 from engine.mlp.effects.registry import runner
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -19,6 +19,6 @@ def _t_creme(m, t):
 
 @runner("extra_point")
 def _r_creme(g, f, ability):
-    _mark_reaction(g, f, ability)
+    mark_reaction_used(g, f, ability)
     g.score(f["ctrl"], 1, "705.2e", g.lib.spec(f["card"]).name)
     return True

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.abilities import _card_key, choose
+from engine.mlp.effects.abilities import card_of_option, choose
 from engine.mlp.effects.registry import PLAY_CHECKS, answers, runner
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -32,7 +32,7 @@ def _r_token_copy(g, f, ability):
             return False
         if not ans:
             return True
-        data["original"] = g.card(_card_key(ans[0]))["card"]
+        data["original"] = g.card(card_of_option(ans[0]))["card"]
     areas = [f"home:{player}", *g.problems()]
     ans = choose(g, f, player, "area", "Where does the token copy enter play?", [(a, f"at {a}") for a in areas])
     if ans is None:

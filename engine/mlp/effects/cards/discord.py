@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.abilities import _card_key, choose
+from engine.mlp.effects.abilities import card_of_option, choose
 from engine.mlp.effects.hooks import faceoff
 from engine.mlp.effects.registry import runner
 from engine.mlp.text.registry import ability as _a
@@ -34,7 +34,7 @@ def _r_chaos_pump(g, f, ability):
     if ans is None:
         return False
     if ans:
-        target = _card_key(ans[0])
+        target = card_of_option(ans[0])
         g.add_mod("power", target, ability.params["amount"], until="faceoff", ctrl=f["ctrl"], src=f["src"])
         g.note("Glossary: Chaos", f"{g.name(target)} gets +{ability.params['amount']} power until the end of the faceoff")
     return True

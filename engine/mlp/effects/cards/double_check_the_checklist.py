@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.abilities import _order_top
+from engine.mlp.effects.abilities import order_top_cards
 from engine.mlp.effects.registry import runner
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -19,4 +19,4 @@ def _t_checklist(m, t):
 @runner("order_own_deck")
 def _r_checklist(g, f, ability):
     deck = g.s["players"][f["ctrl"]]["deck"]
-    return _order_top(g, f, f["ctrl"], deck, min(ability.params["n"], len(deck)), "Your deck")
+    return order_top_cards(g, f, f["ctrl"], deck, min(ability.params["n"], len(deck)), "Your deck")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.abilities import _card_key, _opp_friends, choose
+from engine.mlp.effects.abilities import card_of_option, choose, opposing_friends
 from engine.mlp.effects.registry import PLAY_CHECKS, answers, runner
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -20,12 +20,12 @@ def _t_downright(m, t):
 
 @runner("shrink_and_maybe_dismiss")
 def _r_downright(g, f, ability):
-    cands = _opp_friends(g, f["ctrl"])
+    cands = opposing_friends(g, f["ctrl"])
     ans = choose(g, f, f["ctrl"], "target", "Choose an opponent's Friend", [(f"card:{i}", g.name(i)) for i in cands])
     if ans is None:
         return False
     if ans:
-        target = _card_key(ans[0])
+        target = card_of_option(ans[0])
         g.add_mod("power", target, -ability.params["amount"], until="turn", ctrl=f["ctrl"], src=f["src"])
         g.note("709", f"{g.name(target)} gets -{ability.params['amount']} power until the end of the turn")
         if (power.power(g, target) or 0) <= 0:
@@ -38,4 +38,4 @@ def _r_downright(g, f, ability):
 
 @answers(PLAY_CHECKS, "shrink_and_maybe_dismiss")
 def _can_shrink(g, player: int, iid: int, ability: Ability) -> bool:
-    return bool(_opp_friends(g, player))
+    return bool(opposing_friends(g, player))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.abilities import _alive, _card_key, choose
+from engine.mlp.effects.abilities import card_of_option, choose, in_play
 from engine.mlp.effects.registry import runner
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -24,7 +24,7 @@ def _t_fs_boosted(m, t):
 @runner("faceoff_call_friend")
 def _r_call_friend(g, f, ability):
     src = f["src"]
-    if not _alive(g, src) or g.s["faceoff"] is None:
+    if not in_play(g, src) or g.s["faceoff"] is None:
         return True
     area = g.card(src)["area"]
     trait = ability.params["trait"]
@@ -35,5 +35,5 @@ def _r_call_friend(g, f, ability):
     if ans is None:
         return False
     if ans and ans[0] != "none":
-        g.move(_card_key(ans[0]), area, f["ctrl"], "506.4")
+        g.move(card_of_option(ans[0]), area, f["ctrl"], "506.4")
     return True

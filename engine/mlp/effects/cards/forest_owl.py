@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.abilities import _is_problem_area
+from engine.mlp.effects.abilities import is_problem_area
 from engine.mlp.effects.registry import (
     APPLIES,
     OTHERS_OF_OWN_SIDE_STATICS,
@@ -26,7 +26,7 @@ def _t_others_here(m, t):
 @answers(APPLIES, "others_at_problem")
 def _others_at_problem(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
     return (target != src and tc["ctrl"] == sc["ctrl"] and tc["area"] == sc["area"]
-            and _is_problem_area(g, sc["area"]) and g.is_character(target))
+            and is_problem_area(g, sc["area"]) and g.is_character(target))
 
 
 scope(SAME_AREA_STATICS, "others_at_problem")

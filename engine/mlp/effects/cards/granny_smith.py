@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.abilities import _alive, _card_key, choose, host_ok
+from engine.mlp.effects.abilities import card_of_option, choose, host_ok, in_play
 from engine.mlp.effects.registry import runner
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -28,21 +28,21 @@ def _r_reattach(g, f, ability):
             return False
         if ans == [] or ans[0] == "none":
             return True
-        f["data"]["res"] = _card_key(ans[0])
+        f["data"]["res"] = card_of_option(ans[0])
         f["step"] = 1
         return False
     res = f["data"]["res"]
-    if not _alive(g, res):
+    if not in_play(g, res):
         return True
     spec = g.spec(res)
     hosts = [i for i in s["play"] if i != s["cards"][res]["host"] and g.is_type(i, "friend")
-             and host_ok(g, f["ctrl"], spec, i)]
+             and host_ok(g, f["ctrl"], spec.attach, i)]
     ans = choose(g, f, f["ctrl"], "target", f"Choose the new host for {g.name(res)}",
                  [(f"card:{i}", g.name(i)) for i in hosts])
     if ans is None:
         return False
     if ans:
-        host = _card_key(ans[0])
+        host = card_of_option(ans[0])
         s["cards"][res]["host"] = host
         s["cards"][res]["ts"] = g._timestamp()
         s["cards"][res]["area"] = s["cards"][host]["area"]

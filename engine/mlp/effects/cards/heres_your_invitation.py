@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.abilities import _card_key, _opp_friends, choose
+from engine.mlp.effects.abilities import card_of_option, choose, opposing_friends
 from engine.mlp.effects.registry import PLAY_CHECKS, answers, runner
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -20,12 +20,12 @@ def _t_invitation(m, t):
 
 @runner("dismiss_small_friend")
 def _r_invitation(g, f, ability):
-    cands = [i for i in _opp_friends(g, f["ctrl"]) if (power.power(g, i) or 0) <= ability.params["amount"]]
+    cands = [i for i in opposing_friends(g, f["ctrl"]) if (power.power(g, i) or 0) <= ability.params["amount"]]
     ans = choose(g, f, f["ctrl"], "target", "Dismiss an opponent's Friend", [(f"card:{i}", g.name(i)) for i in cands])
     if ans is None:
         return False
     if ans:
-        g.dismiss(_card_key(ans[0]), "705.2e")
+        g.dismiss(card_of_option(ans[0]), "705.2e")
     return True
 
 
@@ -34,4 +34,4 @@ def _r_invitation(g, f, ability):
 
 @answers(PLAY_CHECKS, "dismiss_small_friend")
 def _can_dismiss_small(g, player: int, iid: int, ability: Ability) -> bool:
-    return any((power.power(g, i) or 0) <= ability.params["amount"] for i in _opp_friends(g, player))
+    return any((power.power(g, i) or 0) <= ability.params["amount"] for i in opposing_friends(g, player))

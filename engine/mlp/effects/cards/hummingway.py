@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.mlp.abilities import _involved
+from engine.mlp.effects.abilities import is_involved
 from engine.mlp.effects.registry import VALUE_RULES, answers
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -25,8 +25,8 @@ def _extra_flip(g, src: int, subject: Any, ability: Ability, context: dict) -> i
     sc = s["cards"][src]
     p = ability.params
     fo = s["faceoff"]
-    if fo is None or fo["kind"] != "troublemaker" or sc["ctrl"] != subject or not _involved(g, src):
+    if fo is None or fo["kind"] != "troublemaker" or sc["ctrl"] != subject or not is_involved(g, src):
         return 0
     others = [i for i in g.characters_at(sc["area"], subject) if i != src
-              and g.is_type(i, "friend") and g.spec(i).has_trait(p["trait"]) and _involved(g, i)]
+              and g.is_type(i, "friend") and g.spec(i).has_trait(p["trait"]) and is_involved(g, i)]
     return 1 if len(others) >= p["count"] else 0

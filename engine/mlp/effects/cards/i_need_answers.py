@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from engine.mlp.abilities import _alive, _answer_given, _card_key, choose, dismiss_replacements
+from engine.mlp.effects.abilities import (
+    _answer_given,
+    card_of_option,
+    choose,
+    dismiss_replacements,
+    in_play,
+)
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, MAY_FAIL_AFTER_A_CHOICE, answers, runner
 from engine.mlp.state.game import CannotComplete
 from engine.mlp.state.library import Ability
@@ -29,7 +35,7 @@ def _r_answers(g, f, ability):
         if ans is None:
             return False
     if ans:
-        chosen = _card_key(ans[0])
+        chosen = card_of_option(ans[0])
         if not _answers_cost_payable(g, chosen):
             raise CannotComplete(f"dismissing {g.name(chosen)} would be replaced, so the cost "
                                  "can't be paid (508.1a)")
@@ -40,13 +46,13 @@ def _r_answers(g, f, ability):
 
 def _answers_choices(g, src: int, player: int) -> list[int]:
     """The Friends offered for I Need Answers' cost "dismiss one of your Friends here"."""
-    area = g.card(src)["area"] if _alive(g, src) else None
+    area = g.card(src)["area"] if in_play(g, src) else None
     return [i for i in g.characters_at(area, player) if g.is_type(i, "friend") and g.can_be_dismissed(i)] if area else []
 
 
 def _answers_cost_payable(g, chosen: int) -> bool:
     """508.1a/508.1c: a cost that would be replaced, or can't be done, can't be paid."""
-    return _alive(g, chosen) and g.can_be_dismissed(chosen) and not dismiss_replacements(g, chosen)
+    return in_play(g, chosen) and g.can_be_dismissed(chosen) and not dismiss_replacements(g, chosen)
 
 
 @answers(MAY_FAIL_AFTER_A_CHOICE, "dismiss_friend_gain")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.abilities import _involved, _is_problem_area
+from engine.mlp.effects.abilities import is_involved, is_problem_area
 from engine.mlp.effects.registry import (
     APPLIES,
     FACEOFF_ONLY_STATICS,
@@ -27,7 +27,7 @@ def _t_opp_faceoff_minus(m, t):
 @answers(APPLIES, "opp_here_faceoff")
 def _opp_here_faceoff(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
     return (s["faceoff"] is not None and tc["ctrl"] != sc["ctrl"] and tc["area"] == sc["area"]
-            and _is_problem_area(g, sc["area"]) and g.is_character(target) and _involved(g, target))
+            and is_problem_area(g, sc["area"]) and g.is_character(target) and is_involved(g, target))
 
 
 scope(SAME_AREA_STATICS, "opp_here_faceoff")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.abilities import _card_key, choose
+from engine.mlp.effects.abilities import card_of_option, choose
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -31,7 +31,7 @@ def _r_badge(g, f, ability):
         if ans is None:
             return False
         if ans:
-            g.exhaust(_card_key(ans[0]), "508.1")
+            g.exhaust(card_of_option(ans[0]), "508.1")
         f["step"] = 2
         return False
     cands = [i for i in s["play"] if s["cards"][i]["exhausted"] and g.is_character(i)]
@@ -39,7 +39,7 @@ def _r_badge(g, f, ability):
     if ans is None:
         return False
     if ans:
-        g.ready(_card_key(ans[0]), "503.3")
+        g.ready(card_of_option(ans[0]), "503.3")
     return True
 
 

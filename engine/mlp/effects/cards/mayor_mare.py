@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.abilities import _alive, _card_key, choose
+from engine.mlp.effects.abilities import card_of_option, choose, in_play
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -29,11 +29,11 @@ def _r_mayor(g, f, ability):
             return False
         if not ans:
             return True
-        f["data"]["target"] = _card_key(ans[0])
+        f["data"]["target"] = card_of_option(ans[0])
         f["step"] = 2
         return False
     target = f["data"]["target"]
-    if not _alive(g, target):
+    if not in_play(g, target):
         return True
     owner = g.card(target)["ctrl"]
     dests = [a for a in [f"home:{owner}", *g.problems()] if a != g.card(target)["area"]]

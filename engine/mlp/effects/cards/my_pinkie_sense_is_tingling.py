@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.abilities import _order_top
+from engine.mlp.effects.abilities import order_top_cards
 from engine.mlp.effects.faceoffs import won_at_this_problem
 from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
@@ -27,7 +27,7 @@ def _r_pinkie_sense(g, f, ability):
             return True
         owner = f["data"]["owner"] = g.card(src)["owner"]
     deck = g.s["players"][owner]["problem_deck"]
-    return _order_top(g, f, f["data"]["player"], deck, min(ability.params["n"], len(deck)), "Problem deck")
+    return order_top_cards(g, f, f["data"]["player"], deck, min(ability.params["n"], len(deck)), "Problem deck")
 
 
 # ----- what triggers it -------------------------------------------------------------------------

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.abilities import own_card
+from engine.mlp.effects.abilities import own_card
 from engine.mlp.effects.registry import APPLIES, SELF_ONLY_STATICS, answers, scope
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.abilities import _is_problem_area, own_card
+from engine.mlp.effects.abilities import is_problem_area, own_card
 from engine.mlp.effects.registry import AMOUNTS, APPLIES, SELF_ONLY_STATICS, answers, scope
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -28,7 +28,7 @@ scope(SELF_ONLY_STATICS, "self_power_with_resource")
 def _amount_with_resource(g, src: int, target: int, ability: Ability) -> int:
     """+N while a Resource with the trait is at this card's Problem."""
     area = g.card(src)["area"]
-    if not _is_problem_area(g, area):
+    if not is_problem_area(g, area):
         return 0
     for iid in g.at(area):
         if g.is_type(iid, "resource") and g.spec(iid).has_trait(ability.params["trait"]):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.abilities import _is_problem_area
+from engine.mlp.effects.abilities import is_problem_area
 from engine.mlp.effects.registry import APPLIES, OPPOSING_SIDE_STATICS, answers, scope
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -23,7 +23,7 @@ def _host_opp_score_phase(g, s: dict, sc: dict, tc: dict, src: int, target: int,
     if host not in s["cards"] or s["phase"] != "score":
         return False
     area = s["cards"][host]["area"]
-    return (_is_problem_area(g, area) and tc["area"] == area and tc["ctrl"] != sc["ctrl"]
+    return (is_problem_area(g, area) and tc["area"] == area and tc["ctrl"] != sc["ctrl"]
             and g.is_character(target))
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.abilities import _alive, _card_key, _is_problem_area, choose
+from engine.mlp.effects.abilities import card_of_option, choose, in_play, is_problem_area
 from engine.mlp.effects.hooks import flow
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
 from engine.mlp.state.library import Ability
@@ -21,13 +21,13 @@ def _t_rising(m, t):
 
 @runner("uncover_here")
 def _r_uncover_here(g, f, ability):
-    area = g.card(f["src"])["area"] if _alive(g, f["src"]) else None
+    area = g.card(f["src"])["area"] if in_play(g, f["src"]) else None
     cands = [i for i in g.at(area) if g.card(i)["face_down"] and g.is_type(i, "troublemaker")] if area else []
     ans = choose(g, f, f["ctrl"], "target", "Uncover a Troublemaker there", [(f"card:{i}", g.name(i)) for i in cands])
     if ans is None:
         return False
     if ans:
-        flow.uncover(g, _card_key(ans[0]), "703")
+        flow.uncover(g, card_of_option(ans[0]), "703")
     return True
 
 
@@ -37,5 +37,5 @@ def _r_uncover_here(g, f, ability):
 @answers(ACTIVATION_CHECKS, "uncover_here")
 def _can_uncover_here(g, player: int, iid: int, ability: Ability) -> bool:
     c = g.s["cards"][iid]
-    return _is_problem_area(g, c["area"]) and any(
+    return is_problem_area(g, c["area"]) and any(
         g.s["cards"][i]["face_down"] and g.is_type(i, "troublemaker") for i in g.at(c["area"]))

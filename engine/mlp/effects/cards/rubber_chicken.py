@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.abilities import _involved
+from engine.mlp.effects.abilities import is_involved
 from engine.mlp.effects.registry import (
     APPLIES,
     FACEOFF_ONLY_STATICS,
@@ -26,7 +26,7 @@ def _t_host_tm_faceoff(m, t):
 @answers(APPLIES, "host_power_tm_faceoff")
 def _host_power_tm_faceoff(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
     fo = s["faceoff"]
-    return sc["host"] == target and fo is not None and fo["kind"] == "troublemaker" and _involved(g, target)
+    return sc["host"] == target and fo is not None and fo["kind"] == "troublemaker" and is_involved(g, target)
 
 
 scope(HOST_ONLY_STATICS, "host_power_tm_faceoff")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.abilities import _is_problem_area
+from engine.mlp.effects.abilities import is_problem_area
 from engine.mlp.effects.registry import APPLIES, SAME_AREA_STATICS, answers, scope
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -25,7 +25,7 @@ def _t_copy_event_exhaust(m, t):
 
 @answers(APPLIES, "here_set_power")
 def _here_set_power(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
-    return tc["area"] == sc["area"] and _is_problem_area(g, sc["area"]) and g.is_character(target)
+    return tc["area"] == sc["area"] and is_problem_area(g, sc["area"]) and g.is_character(target)
 
 
 scope(SAME_AREA_STATICS, "here_set_power")

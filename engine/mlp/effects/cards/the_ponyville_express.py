@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.abilities import _alive, _reaction_matches
+from engine.mlp.effects.abilities import in_play, reaction_matches
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -19,11 +19,11 @@ def _t_express(m, t):
 
 @runner("express_point")
 def _r_express(g, f, ability):
-    events = _reaction_matches(g, f["ctrl"], ability, f"ability:{f['src']}")
+    events = reaction_matches(g, f["ctrl"], ability, f"ability:{f['src']}")
     for ev in g.s["reactions"]:
         if events and ev["n"] == events[0]:
             ev.setdefault("used", []).append(f"ability:{f['src']}")
-    if _alive(g, f["src"]):
+    if in_play(g, f["src"]):
         g.dismiss(f["src"], "508.1")
         g.score(f["ctrl"], 1, "704", "The Ponyville Express")
     return True
@@ -34,4 +34,4 @@ def _r_express(g, f, ability):
 
 @answers(ACTIVATION_CHECKS, "express_point")
 def _can_express_point(g, player: int, iid: int, ability: Ability) -> bool:
-    return bool(_reaction_matches(g, player, ability, f"ability:{iid}"))
+    return bool(reaction_matches(g, player, ability, f"ability:{iid}"))

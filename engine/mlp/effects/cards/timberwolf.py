@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.mlp.abilities import _alive, choose
+from engine.mlp.effects.abilities import choose, in_play
 from engine.mlp.effects.registry import (
     AT_OWN_AREA_ONLY,
     BY_CARD_TYPE,
@@ -36,7 +36,7 @@ def _t_timberwolf(m, t):
 @runner("pay_or_dismiss")
 def _r_pay_or_dismiss(g, f, ability):
     src = f["src"]
-    if not _alive(g, src):
+    if not in_play(g, src):
         return True
     owner = g.card(src)["owner"]
     amount = ability.params["amount"]

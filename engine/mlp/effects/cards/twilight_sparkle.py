@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.abilities import _is_problem_area
+from engine.mlp.effects.abilities import is_problem_area
 from engine.mlp.effects.registry import (
     APPLIES,
     OPPOSING_SIDE_STATICS,
@@ -30,7 +30,7 @@ def _t_ts_boosted(m, t):
 
 @answers(APPLIES, "opp_here_lose_colors")
 def _opp_here_lose_colors(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
-    return (tc["ctrl"] != sc["ctrl"] and tc["area"] == sc["area"] and _is_problem_area(g, sc["area"])
+    return (tc["ctrl"] != sc["ctrl"] and tc["area"] == sc["area"] and is_problem_area(g, sc["area"])
             and g.is_character(target))
 
 

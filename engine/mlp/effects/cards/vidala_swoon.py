@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.abilities import _card_key, choose
+from engine.mlp.effects.abilities import card_of_option, choose
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -28,7 +28,7 @@ def _r_recover(g, f, ability):
     if ans is None:
         return False
     if ans and ans[0] != "none":
-        g.to_hand(_card_key(ans[0]), "518.1")
+        g.to_hand(card_of_option(ans[0]), "518.1")
     return True
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.abilities import _alive, _card_key, _is_problem_area, choose
+from engine.mlp.effects.abilities import card_of_option, choose, in_play, is_problem_area
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -19,14 +19,14 @@ def _t_winona(m, t):
 
 @runner("peek_troublemaker")
 def _r_peek(g, f, ability):
-    area = g.card(f["src"])["area"] if _alive(g, f["src"]) else None
+    area = g.card(f["src"])["area"] if in_play(g, f["src"]) else None
     cands = [i for i in g.at(area) if g.card(i)["face_down"] and g.is_type(i, "troublemaker")] if area else []
     ans = choose(g, f, f["ctrl"], "target", "Look at a face-down Troublemaker there",
                  [(f"card:{i}", g.name(i)) for i in cands])
     if ans is None:
         return False
     if ans:
-        iid = _card_key(ans[0])
+        iid = card_of_option(ans[0])
         g.note("703", f"P{f['ctrl']} looks at a face-down Troublemaker: {g.spec(iid).name}")
     return True
 
@@ -37,5 +37,5 @@ def _r_peek(g, f, ability):
 @answers(ACTIVATION_CHECKS, "peek_troublemaker")
 def _can_peek_troublemaker(g, player: int, iid: int, ability: Ability) -> bool:
     c = g.s["cards"][iid]
-    return _is_problem_area(g, c["area"]) and any(
+    return is_problem_area(g, c["area"]) and any(
         g.s["cards"][i]["face_down"] and g.is_type(i, "troublemaker") for i in g.at(c["area"]))

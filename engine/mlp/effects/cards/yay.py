@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.abilities import _is_problem_area
+from engine.mlp.effects.abilities import is_problem_area
 from engine.mlp.effects.registry import runner
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -21,7 +21,7 @@ def _r_yay(g, f, ability):
     player = f["ctrl"]
     for iid in g.characters(player):
         area = g.card(iid)["area"]
-        if _is_problem_area(g, area) and g.area_owner(area) != player:
+        if is_problem_area(g, area) and g.area_owner(area) != player:
             g.add_mod("power", iid, ability.params["amount"], until="faceoff", ctrl=player, src=f["src"])
     g.note("709", f"P{player}'s characters at an opponent's Problem get +{ability.params['amount']} power")
     return True

@@ -51,11 +51,11 @@ from engine.mlp.values import power as _power_values
 # ----- continuous abilities -----------------------------------------------------------------
 
 
-def _involved(g, iid: int) -> bool:
+def is_involved(g, iid: int) -> bool:
     return faceoff.is_involved(g, iid)
 
 
-def _is_problem_area(g, area: str | None) -> bool:
+def is_problem_area(g, area: str | None) -> bool:
     return area is not None and g.s["areas"].get(area, {}).get("kind") == "problem"
 
 
@@ -175,13 +175,13 @@ def keyword_power(g, iid: int, kw: dict) -> int:
     s = g.s
     c = s["cards"][iid]
     bonus = 0
-    if "Caretaker" in kw and _is_problem_area(g, c["area"]):
+    if "Caretaker" in kw and is_problem_area(g, c["area"]):
         for other in g.characters_at(c["area"], c["ctrl"]):
             if other != iid and g.is_type(other, "friend") and g.spec(other).has_trait("Critter") \
                     and g.face_up(other):
                 bonus += 1
                 break
-    if "Competitive" in kw and s["faceoff"] is not None and _involved(g, iid):
+    if "Competitive" in kw and s["faceoff"] is not None and is_involved(g, iid):
         bonus += kw["Competitive"] or 0
     if "Supportive" in kw:
         mane = s["players"][c["ctrl"]]["mane"]
@@ -191,21 +191,14 @@ def keyword_power(g, iid: int, kw: dict) -> int:
     return bonus
 
 
-def host_ok(g, player: int, spec: Spec, target: int) -> bool:
-    """Can a Resource with this placement rule be played on that card?
-
-    Decided by the rule (`spec.attach`) alone, so that the places are worked out once
-    for every card with the same rule (`actions._destinations`)."""
+def host_ok(g, player: int, attach: str, target: int) -> bool:
+    """Can a Resource with the placement rule `attach` (its `Spec.attach`) be played by
+    `player` on that card? Decided by the rule alone, so that the places are worked out
+    once for every card with the same rule (`actions._destinations`)."""
     c = g.s["cards"][target]
     if c["zone"] != "play" or c["face_down"] or c["frightened"]:
         return False
-    return host_fits(spec.attach, g.spec(target), c, player)
-
-
-def host_fits(attach: str, host: Spec, c: dict, player: int) -> bool:
-    """`host_ok` for a face-up card in play that is not frightened (record `c`, current
-    face `host`): whether the placement rule `attach` takes it, for `player`. (Listing
-    actions checks the rest of `host_ok` and reads the face without a call.)"""
+    host = g.spec(target)
     kind = host.type
     if attach == "friend":
         return kind == "friend"
@@ -237,7 +230,7 @@ def host_matches(g, attachment: int, host: int) -> bool:
         c = g.s["cards"][host]
         return c["zone"] == "play" and not c["face_down"] and not c["frightened"] \
             and g.spec(host).type == "friend"
-    return host_ok(g, g.s["cards"][attachment]["ctrl"], spec, host)
+    return host_ok(g, g.s["cards"][attachment]["ctrl"], attach, host)
 
 
 # ----- triggers -----------------------------------------------------------------------------
@@ -271,7 +264,7 @@ def forget_card(g, iid: int) -> None:
     g.s["flags"].pop(f"scored_with:{iid}", None)
 
 
-def _holders(g, keyword: str) -> list[int]:
+def keyword_holders(g, keyword: str) -> list[int]:
     """Cards in play that have a keyword now, in play order (cached until the board
     changes; do not modify).
 
@@ -434,10 +427,10 @@ def reaction_events(g, player: int, iid: int, spec: Spec) -> list[int]:
     matcher = REACTION_MATCHERS.get(ability.name)
     if matcher is not None:
         return [n for n, _ in matcher(g, player, iid, ability, f"card:{spec.id}")]
-    return _reaction_matches(g, player, ability, f"card:{spec.id}")
+    return reaction_matches(g, player, ability, f"card:{spec.id}")
 
 
-def _reaction_matches(g, player: int, ability: Ability, tag: str) -> list[int]:
+def reaction_matches(g, player: int, ability: Ability, tag: str) -> list[int]:
     s = g.s
     p = ability.params
     fo = s["faceoff"]
@@ -477,7 +470,7 @@ def can_play_event(g, player: int, iid: int, spec: Spec) -> bool:
     return True if check is None else check(g, player, iid, ability)
 
 
-def _opp_friends(g, player: int) -> list[int]:
+def opposing_friends(g, player: int) -> list[int]:
     s = g.s
     return [i for i in s["play"] if s["cards"][i]["ctrl"] != player and g.is_type(i, "friend")
             and g.face_up(i)]
@@ -532,7 +525,7 @@ def listened_reaction_events(g) -> frozenset[str]:
     return found
 
 
-def _face_down_troublemakers(g) -> list[int]:
+def face_down_troublemakers(g) -> list[int]:
     return [i for i in g.s["play"] if g.card(i)["face_down"] and g.is_type(i, "troublemaker")]
 
 
@@ -562,7 +555,7 @@ def run_ability(g, f: dict) -> bool:
                 f["data"]["spent"] = -1
             if not _spend_cost(g, f, spend):
                 return False
-            if ability.params.get("retire_after_spend") and _alive(g, f["src"]):
+            if ability.params.get("retire_after_spend") and in_play(g, f["src"]):
                 g.retire(f["src"], "703.1d")  # 508.1b: spent first, while the cards are beneath it
         f["step"] = 1
     return RUNNERS[ability.name](g, f, ability)
@@ -600,14 +593,14 @@ def _spend_cost(g, f: dict, spend: int | str) -> bool:
     which when there are more; False while waiting on that choice."""
     if f["data"]["spent"] >= 0:
         return True
-    under = list(g.beneath(f["src"])) if _alive(g, f["src"]) else []
+    under = list(g.beneath(f["src"])) if in_play(g, f["src"]) else []
     n = len(under) if spend == "all" else min(int(spend), len(under))
     ans = choose(g, f, f["ctrl"], "cost", f"Choose {n} card(s) to spend from beneath {g.name(f['src'])}",
                  [(f"card:{i}", g.name(i)) for i in under], n, n) if n else []
     if ans is None:
         return False
     for key in ans:
-        g.spend(_card_key(key), "703.1d")
+        g.spend(card_of_option(key), "703.1d")
     f["data"]["spent"] = len(ans)
     return True
 
@@ -625,7 +618,7 @@ def _pay_activation(g, f: dict, ability: Ability) -> None:
         g.exhaust(src, "703.1d")
     if p.get("pay"):
         g.pay_tokens(f["ctrl"], p["pay"], "703.1d")
-    if p.get("retire_self") and _alive(g, src):
+    if p.get("retire_self") and in_play(g, src):
         # what the effect reads of "this card" after it is retired: its last known power and area
         f["data"]["src_power"] = power.power(g, src) or 0
         f["data"]["src_area"] = g.card(src)["area"]
@@ -659,16 +652,16 @@ def _answer_given(f: dict) -> list[str] | None:
     return None
 
 
-def _card_key(key: str) -> int:
+def card_of_option(key: str) -> int:
     return int(key.split(":")[1])
 
 
-def _alive(g, iid: int) -> bool:
+def in_play(g, iid: int) -> bool:
     c = g.s["cards"].get(iid)
     return c is not None and c["zone"] == "play"
 
 
-def _order_top(g, f, player: int, deck: list[int], n: int, label: str) -> bool:
+def order_top_cards(g, f, player: int, deck: list[int], n: int, label: str) -> bool:
     """Look at the top n cards of an ordered zone and put them back in a chosen order:
     the player picks, one at a time, the card that goes on top next."""
     data = f["data"]
@@ -677,7 +670,7 @@ def _order_top(g, f, player: int, deck: list[int], n: int, label: str) -> bool:
         data["order"] = []
     ans = f.pop("ans", None)
     if ans is not None:
-        chosen = _card_key(ans[0])
+        chosen = card_of_option(ans[0])
         data["left"].remove(chosen)
         data["order"].append(chosen)
     if len(data["left"]) > 1:
@@ -694,7 +687,7 @@ def _order_top(g, f, player: int, deck: list[int], n: int, label: str) -> bool:
     return True
 
 
-def _mark_reaction(g, f, ability) -> dict | None:
+def mark_reaction_used(g, f, ability) -> dict | None:
     n = f["data"].get("react")
     for ev in g.s["reactions"]:
         if ev["n"] == n:
@@ -706,7 +699,7 @@ def _mark_reaction(g, f, ability) -> dict | None:
 # ----- looking at the top of a deck (Inspired, Meticulous, "look at the top ...") -------------
 
 
-def _look_and_arrange(g, f, owner: int, x: int, kind: str, label: str) -> bool:
+def look_and_arrange(g, f, owner: int, x: int, kind: str, label: str) -> bool:
     """Look at the top x cards of a deck, put any of them on the bottom and the rest back
     on top in any order (Inspired, Meticulous). Steps: choose the bottom ones, then order."""
     deck = g.s["players"][owner]["deck"]
@@ -723,7 +716,7 @@ def _look_and_arrange(g, f, owner: int, x: int, kind: str, label: str) -> bool:
             g.ask(f["ctrl"], kind, f"{label}: choose the cards to put on the bottom of the deck",
                   [(f"card:{i}", g.name(i)) for i in look], 0, len(look))
             return False
-        bottom = [_card_key(k) for k in ans]
+        bottom = [card_of_option(k) for k in ans]
         for iid in bottom:
             if iid in deck:
                 deck.remove(iid)
@@ -732,6 +725,6 @@ def _look_and_arrange(g, f, owner: int, x: int, kind: str, label: str) -> bool:
         data["phase"] = "order"
         g.note(f"Glossary: {label}", f"P{f['ctrl']} looks at {len(look)} card(s) of P{owner}'s deck and puts "
                f"{len(bottom)} on the bottom")
-    return _order_top(g, f, f["ctrl"], deck, min(data["top_count"], len(deck)), label)
+    return order_top_cards(g, f, f["ctrl"], deck, min(data["top_count"], len(deck)), label)
 
 
