@@ -108,6 +108,8 @@ def _built_modules() -> dict[str, dict[str, str]]:
 
 
 @pytest.mark.skipif(not _built_modules(), reason="the engine is not compiled here (scripts/compile_engine.py)")
+@pytest.mark.skipif(os.environ.get(compiled.PURE_ENV, "") not in ("", "0"),
+                    reason="TOURNEY_ENGINE_PURE is set: the engine runs as Python on purpose")
 def test_the_built_engine_modules_are_the_ones_running() -> None:
     import engine.mlp.state.game  # noqa: F401  (the game and everything it imports)
 
