@@ -18,6 +18,8 @@ import ast
 from dataclasses import dataclass
 from pathlib import Path
 
+from tests.import_circles import circles as import_circles
+
 ROOT = Path(__file__).resolve().parents[2]
 
 LAYERS = ("data", "state", "text", "values", "effects", "procedures", "entry")
@@ -99,52 +101,12 @@ def wrong_way(imports: list[Import]) -> list[str]:
 
 
 def circles(modules: set[str], imports: list[Import]) -> list[list[str]]:
-    """The import circles (strongly connected groups of more than one module), each sorted."""
+    """The import circles among `modules` (strongly connected groups of more than one), each sorted."""
     edges: dict[str, set[str]] = {m: set() for m in modules}
     for imp in imports:
         if imp.imported in edges:
             edges[imp.importer].add(imp.imported)
-    index: dict[str, int] = {}
-    low: dict[str, int] = {}
-    stack: list[str] = []
-    on_stack: set[str] = set()
-    groups = []
-
-    def visit(start: str) -> None:  # Tarjan's algorithm, iterative (no recursion limit)
-        work = [(start, iter(sorted(edges[start])))]
-        index[start] = low[start] = len(index)
-        stack.append(start)
-        on_stack.add(start)
-        while work:
-            node, pending = work[-1]
-            for nxt in pending:
-                if nxt not in index:
-                    index[nxt] = low[nxt] = len(index)
-                    stack.append(nxt)
-                    on_stack.add(nxt)
-                    work.append((nxt, iter(sorted(edges[nxt]))))
-                    break
-                if nxt in on_stack:
-                    low[node] = min(low[node], index[nxt])
-            else:
-                work.pop()
-                if work:
-                    low[work[-1][0]] = min(low[work[-1][0]], low[node])
-                if low[node] == index[node]:
-                    group = []
-                    while True:
-                        member = stack.pop()
-                        on_stack.discard(member)
-                        group.append(member)
-                        if member == node:
-                            break
-                    if len(group) > 1:
-                        groups.append(sorted(group))
-
-    for module in sorted(modules):
-        if module not in index:
-            visit(module)
-    return sorted(groups, key=len, reverse=True)
+    return import_circles(edges)
 
 
 def circles_across_layers(modules: set[str], imports: list[Import]) -> list[str]:

@@ -12,6 +12,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+from tests.import_circles import circles
+
 SERVICES = Path(__file__).resolve().parents[2] / "tourney" / "services"
 PACKAGE = "tourney.services"
 
@@ -47,41 +49,6 @@ def import_graph(root: Path = SERVICES) -> dict[str, set[str]]:
         tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
         graph[name] = imported_services(tree, modules) - {name}
     return graph
-
-
-def circles(graph: dict[str, set[str]]) -> list[list[str]]:
-    """The groups of modules that import each other (strongly connected, more than one)."""
-    index: dict[str, int] = {}
-    low: dict[str, int] = {}
-    stack: list[str] = []
-    on_stack: set[str] = set()
-    groups: list[list[str]] = []
-
-    def visit(node: str) -> None:
-        index[node] = low[node] = len(index)
-        stack.append(node)
-        on_stack.add(node)
-        for target in sorted(graph.get(node, ())):
-            if target not in index:
-                visit(target)
-                low[node] = min(low[node], low[target])
-            elif target in on_stack:
-                low[node] = min(low[node], index[target])
-        if low[node] == index[node]:
-            group = []
-            while True:
-                member = stack.pop()
-                on_stack.discard(member)
-                group.append(member)
-                if member == node:
-                    break
-            if len(group) > 1:
-                groups.append(sorted(group))
-
-    for node in sorted(graph):
-        if node not in index:
-            visit(node)
-    return groups
 
 
 def test_the_services_import_one_way() -> None:

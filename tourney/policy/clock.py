@@ -29,6 +29,17 @@ class RoundClock:
     time_called_at: datetime | None = None
 
     @property
+    def state(self) -> str:
+        """Where the clock stands, in the words the window and the players' pages show."""
+        if self.time_limit_seconds is None:
+            return "untimed" if self.started_at else "not started"
+        if self.time_called_at is not None:
+            return "time called"
+        if self.paused_at is not None:
+            return "paused"
+        return "running" if self.started_at is not None else "not started"
+
+    @property
     def running(self) -> bool:
         return self.started_at is not None and self.paused_at is None and self.time_called_at is None
 

@@ -207,16 +207,7 @@ def clock_view(session: Session, round_id: int, *, now: datetime | None = None) 
     round_ = require_round(session, round_id)
     now = now or session_now(session)
     clock = _clock(round_)
-    if clock.time_limit_seconds is None:
-        state = "untimed" if clock.started_at else "not started"
-    elif clock.time_called_at is not None:
-        state = "time called"
-    elif clock.paused_at is not None:
-        state = "paused"
-    elif clock.started_at is not None:
-        state = "running"
-    else:
-        state = "not started"
+    state = clock.state
     matches = session.exec(
         select(Match).where(Match.round_id == round_id).order_by(col(Match.table_number), col(Match.id))
     ).all()

@@ -189,16 +189,7 @@ def _clock_facts(session: Session, round_: Round) -> ClockFacts:
     """The round clock's state and time left, without reading every table's extra time."""
     clock = round_clock(round_)
     now = session_now(session)
-    if clock.time_limit_seconds is None:
-        state = "untimed" if clock.started_at else "not started"
-    elif clock.time_called_at is not None:
-        state = "time called"
-    elif clock.paused_at is not None:
-        state = "paused"
-    elif clock.started_at is not None:
-        state = "running"
-    else:
-        state = "not started"
+    state = clock.state
     return ClockFacts(state, clock.remaining_seconds(now), now)
 
 
