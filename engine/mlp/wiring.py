@@ -1,9 +1,9 @@
 """Where the layers of the MLP rules engine are joined, once, as the package is imported.
 
 Imports inside `engine.mlp` point one way, lowest layer first: the card data (`cards`,
-`decks`), the game state (`state`), what the board decides of each card (`values`),
-what card wordings do (`effects` and the text modules beside it), the rules' procedures
-(`procedures`), and the entry points (`api`, `system`, `boardstate`, `bot`, `coverage`).
+`decks`), the game state (`state`), reading card text (`text`), what the board decides
+of each card (`values`), what card wordings do (`effects`), the rules' procedures
+(`procedures`), and the entry points (`api`, `system`, `view`, `table`, `boardstate`, ...).
 A lower layer calls up only through hooks it declares (`state/hooks.py`,
 `values/hooks.py`, `effects/hooks.py`); this module fills them, one block per boundary.
 
