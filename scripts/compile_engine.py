@@ -51,6 +51,11 @@ LAYER_PACKAGES = ("state", "text", "values", "effects", "procedures")
 LEFT_AS_PYTHON = {
     "engine.core.resources": "finds the shipped files from its own __file__",
     "engine.mlp.boardstate": "read once per file loaded; Cython refuses its starred list displays",
+    "engine.mlp.editor": "the board editor, run once per board set up; its Cython build crashed the "
+                         "interpreter in `setup_from` (a set comprehension over starred generators)",
+    "engine.mlp.view": "the position a judge's window shows, read once per position shown",
+    "engine.mlp.table": "what the match table asks of the game, once per action in the window",
+    "engine.mlp.catalog": "card search and deck lists for the window and the command line",
 }
 # folders left as Python, with the reason
 FOLDERS_LEFT_AS_PYTHON = {
@@ -230,16 +235,20 @@ def bring_up_to_date(out: Path, options: str, force: bool, quiet: bool, jobs: in
     """Compile the modules whose build is missing or older than their source; 0 when every
     module is up to date or some were compiled."""
     wanted = {module: source_sha256(source_path(module, ROOT)) for module in engine_modules()}
+    listed = read_manifest(out)
     current = {} if force else {
-        m: e for m, e in read_manifest(out).items()
+        m: e for m, e in listed.items()
         if wanted.get(m) == e.get("sha256") and e.get("options") == options and (out / e.get("file", "")).is_file()}
     todo = [m for m in wanted if m not in current]
     if not todo:
+        if set(listed) != set(current):
+            # a module now left as Python (or gone) loses its build: it must not keep loading it
+            write_manifest(out, current)
         if not quiet:
             print(f"compile_engine: {len(current)} modules up to date in {out}")
         return 0
     print(f"compile_engine: compiling {len(todo)} of {len(wanted)} engine modules into {out}"
-          + (" (about five minutes on two cores)" if len(todo) == len(wanted) else ""), file=sys.stderr)
+          + (" (about ten minutes on two cores)" if len(todo) == len(wanted) else ""), file=sys.stderr)
     try:
         built = compile_profiled(todo, out, jobs)
     except Exception as exc:  # no C compiler, no Python headers: the engine still runs as Python
