@@ -189,3 +189,21 @@ def test_a_build_in_a_used_work_folder_is_compiled_anew(tmp_path: Path) -> None:
     final = (tmp_path / "final" / second["pkgtwice.twice"]).read_bytes()
     assert b"gcov" in instrumented
     assert b"gcov" not in final
+
+
+@pytest.mark.skipif(importlib.util.find_spec("Cython") is None, reason="Cython is missing")
+def test_a_module_left_as_python_loses_its_build(tmp_path: Path) -> None:
+    """A module moved to `LEFT_AS_PYTHON` (a build that misbehaved) must stop loading its
+    old build at the next set-up, even when nothing else needs compiling."""
+    script = _compiler_script()
+    options = script.options_key()
+    wanted = {m: script.source_sha256(script.source_path(m, ROOT)) for m in script.engine_modules()}
+    left = sorted(script.LEFT_AS_PYTHON)[0]
+    listed = {m: {"sha256": sha, "file": f"{m}.so", "options": options}
+              for m, sha in {**wanted, left: "an old build"}.items()}
+    for entry in listed.values():
+        (tmp_path / entry["file"]).write_bytes(b"")
+    script.write_manifest(tmp_path, listed)
+    assert script.bring_up_to_date(tmp_path, options, force=False, quiet=True, jobs=1) == 0
+    after = read_manifest(tmp_path)
+    assert left not in after and set(after) == set(wanted)
