@@ -47,12 +47,15 @@ def site(file_venue: Venue) -> Iterator[str]:
 
 
 def _wait(driver: object, condition, timeout: float = 5.0):  # type: ignore[no-untyped-def]
-    """Wait for `condition`; the page's script may replace what was found meanwhile."""
-    from selenium.common.exceptions import StaleElementReferenceException
+    """Wait for `condition`; the page's script may replace what was found meanwhile, and a
+    form sent just before may still be loading its answer (the browser then reports the
+    element found as stale, or as a node of the page being left). A condition never met
+    still fails, when the wait times out."""
+    from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
     from selenium.webdriver.support.ui import WebDriverWait
 
     return WebDriverWait(driver, timeout, poll_frequency=0.1,
-                         ignored_exceptions=(StaleElementReferenceException,)).until(condition)
+                         ignored_exceptions=(StaleElementReferenceException, WebDriverException)).until(condition)
 
 
 def test_a_phone_finds_its_pairing_follows_a_result_reports_and_sees_its_standing(
