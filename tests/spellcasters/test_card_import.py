@@ -99,3 +99,20 @@ def test_the_shipped_set_exported_as_a_spreadsheet_imports_unchanged(tmp_path: P
     assert run.returncode == 0, run.stderr
     imported = load_database_file(tmp_path / "db" / "cards.json")
     assert imported.cards == shipped.cards and imported.sets == shipped.sets
+
+
+def _doc_example(language: str) -> str:
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "spellcasters-cards.md").read_text(encoding="utf-8")
+    return doc.split(f"```{language}\n", 1)[1].split("```", 1)[0]
+
+
+@pytest.mark.parametrize(("language", "filename"), [("json", "example.json"), ("csv", "example.csv")])
+def test_the_documented_examples_import(tmp_path: Path, tourney: Callable[..., Run], language: str,
+                                        filename: str) -> None:
+    (tmp_path / filename).write_text(_doc_example(language), encoding="utf-8")
+    run = tourney("cards", "--game", "spellcasters", "import", filename, "--out", "db")
+    assert run.returncode == 0, run.stderr
+    db = load_database_file(tmp_path / "db" / "cards.json")
+    castle = db.find("Castle of Friendship")
+    assert [(str(c.fits), c.power, c.guard) for c in castle.changes] == [  # type: ignore[attr-defined]
+        ("Unicorns and Alicorns", 0, 10), ("Villains", -10, 0)]
