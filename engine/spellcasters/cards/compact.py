@@ -280,7 +280,7 @@ def read_spell(text: str, field: str = "spell") -> Spell:
         raise FieldError(field, f"expected \"Name | damage | cost | to-hit | effects\", got {text.strip()!r}")
     parts += [""] * (5 - len(parts))
     name, damage, cost, to_hit, effects = parts
-    return make_spell(field, name, damage or "0", cost, to_hit, split_list(effects, ","))
+    return make_spell(field, name, damage or "0", cost, to_hit, [] if is_empty(effects) else split_list(effects, ","))
 
 
 def write_spell(spell: Spell) -> str:

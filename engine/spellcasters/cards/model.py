@@ -241,6 +241,11 @@ class Card:
         """How a person sees the card named ("Princess Luna (SCS-012)")."""
         return f"{self.name} ({self.id})"
 
+    @property
+    def full_name(self) -> str:
+        """The name a deck list writes: these cards have no subtitles, so the name itself."""
+        return self.name
+
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Spellcaster(Card):

@@ -1,0 +1,151 @@
+"""Checking a half deck against the deck rules: a verdict with messages citing them.
+
+The verdict has the shape every game's deck check gives the tournament side:
+`status` ("legal", or "invalid" when a deck rule is broken), `messages` (each
+with its rule, the line of the list and suggestions for a mistyped name),
+`proposed_penalty`, `deck` (the resolved half deck) and `to_json()`.
+"""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass, field
+from datetime import date
+from typing import Any
+
+from engine.spellcasters.cards.database import CardDatabase, fold
+from engine.spellcasters.cards.model import AnyCard, CardKind, Combo, Spellcaster
+from engine.spellcasters.decks.model import HalfDeck, HalfDeckList, ListedCard
+from engine.spellcasters.decks.rules import (
+    R_CARDS,
+    R_COMBOS,
+    R_COPIES,
+    R_LIST,
+    R_LOCATIONS,
+    R_MANA,
+    R_SIZE,
+    R_SPELLCASTERS,
+    HalfDeckRules,
+    copy_limit,
+)
+
+LEGAL = "legal"
+INVALID = "invalid"
+PENALTY_FOR = {INVALID: "game_loss"}
+"""A list breaking a deck rule once the event runs is a Game Loss, as in the floor rules the app follows."""
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    severity: str
+    """"error" (breaks a deck rule) or "info" (a note for the player and the judge)."""
+    rule: str
+    text: str
+    line: int | None = None
+    suggestions: tuple[str, ...] = ()
+
+    @property
+    def classification(self) -> str | None:
+        return INVALID if self.severity == "error" else None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"severity": self.severity, "rule": self.rule, "text": self.text, "line": self.line,
+                "suggestions": list(self.suggestions), "classification": self.classification}
+
+    def __str__(self) -> str:
+        where = f"line {self.line}: " if self.line is not None else ""
+        hint = f" (did you mean: {'; '.join(self.suggestions)}?)" if self.suggestions else ""
+        return f"[{self.rule}] {where}{self.text}{hint}"
+
+
+@dataclass(frozen=True, slots=True)
+class DeckVerdict:
+    status: str
+    messages: tuple[Message, ...]
+    deck: HalfDeck
+    format_id: str
+    on_date: date | None = None
+    card_db_version: str = ""
+    source_format: str = ""
+    extras: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def proposed_penalty(self) -> str | None:
+        return PENALTY_FOR.get(self.status)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"status": self.status, "format": self.format_id,
+                "date": self.on_date.isoformat() if self.on_date else None,
+                "card_db_version": self.card_db_version, "source_format": self.source_format,
+                "proposed_penalty": self.proposed_penalty, "messages": [m.to_json() for m in self.messages]}
+
+
+def suggestions_for(text: str, db: CardDatabase) -> tuple[str, ...]:
+    """Card names close to a mistyped one (at most three)."""
+    names = {fold(c.name): c.name for c in db.cards}
+    return tuple(names[n] for n in difflib.get_close_matches(fold(text), list(names), n=3, cutoff=0.6))
+
+
+def resolve(deck_list: HalfDeckList, db: CardDatabase) -> tuple[HalfDeck, list[Message]]:
+    """The cards a list names (copies of one card on two lines added up) and messages on its lines."""
+    messages: list[Message] = []
+    found: dict[str, tuple[AnyCard, int, int | None]] = {}
+    for entry in deck_list.lines:
+        card = db.get(entry.name) or db.by_name(entry.name)
+        if card is None:
+            messages.append(Message("error", R_CARDS, f"{entry.name!r} is no card of the card database",
+                                    entry.line, suggestions_for(entry.name, db)))
+            continue
+        if card.id in found:
+            earlier, qty, line = found[card.id]
+            messages.append(Message("info", R_LIST, f"{card.name} is listed again (first on line {line}); "
+                                                    f"counted as {qty + entry.qty} copies", entry.line))
+            found[card.id] = (earlier, qty + entry.qty, line)
+        else:
+            found[card.id] = (card, entry.qty, entry.line)
+    return HalfDeck(tuple(ListedCard(card, qty, line) for card, qty, line in found.values())), messages
+
+
+def check_half_deck(deck_list: HalfDeckList, rules: HalfDeckRules, db: CardDatabase, format_id: str,
+                    on_date: date | None = None) -> DeckVerdict:
+    """The verdict on a half deck: every deck rule checked, each fault with its rule."""
+    deck, messages = resolve(deck_list, db)
+    size = deck.size
+    if size != rules.size:
+        messages.append(Message("error", R_SIZE, f"the half deck has {size} cards; it must have exactly "
+                                                 f"{rules.size}"))
+    for kind, least, rule in ((CardKind.SPELLCASTER, rules.min_spellcasters, R_SPELLCASTERS),
+                              (CardKind.MANA, rules.min_mana, R_MANA)):
+        if deck.count(kind) < least:
+            messages.append(Message("error", rule, f"{deck.count(kind)} {kind.label} cards; "
+                                                   f"at least {least} are needed"))
+    locations = deck.count(CardKind.LOCATION)
+    if not rules.min_locations <= locations <= rules.max_locations:
+        messages.append(Message("error", R_LOCATIONS, f"{locations} Location cards; a half deck has "
+                                                      f"{rules.min_locations} to {rules.max_locations}"))
+    for entry in deck.entries:
+        limit = copy_limit(entry.card.kind, rules)
+        if limit is not None and entry.qty > limit:
+            what = "Spellcaster" if isinstance(entry.card, Spellcaster) else "card"
+            messages.append(Message("error", R_COPIES, f"{entry.qty} copies of {entry.card.name}; at most "
+                                                       f"{limit} of a {what}", entry.line))
+    names = {fold(e.card.name) for e in deck.entries}
+    for entry in deck.entries:
+        if isinstance(entry.card, Combo):
+            missing = sorted({n for n in entry.card.requires if fold(n) not in names})
+            if missing:
+                messages.append(Message("info", R_COMBOS, f"{entry.card.name} lists {', '.join(missing)}, "
+                                                          "which this half does not bring (the other half may)",
+                                        entry.line))
+    status = INVALID if any(m.severity == "error" for m in messages) else LEGAL
+    return DeckVerdict(status, tuple(messages), deck, format_id, on_date, db.version, deck_list.source_format)
+
+
+def compare(listed: HalfDeck, played: HalfDeck) -> list[str]:
+    """How the half deck played differs from its list, card by card; [] when they match."""
+    want, have = listed.by_name(), played.by_name()
+    out = []
+    for name in sorted(set(want) | set(have), key=str.casefold):
+        if want.get(name, 0) != have.get(name, 0):
+            out.append(f"{name}: listed {want.get(name, 0)}, played {have.get(name, 0)}")
+    return out
