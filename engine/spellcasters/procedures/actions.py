@@ -8,6 +8,7 @@ option (the copy played is the first in hand). Casting a Spell ends the playing 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from engine.spellcasters.cards.model import (
@@ -33,19 +34,41 @@ CONFUSION_DAMAGE = 10
 """SC 4.4: a Confused Spellcaster that rolls 3 or lower takes 10 damage instead."""
 
 
+class Said:
+    """An option's label, put in words only when a person (or a test) reads it.
+
+    A bot answers hundreds of decisions a game by key alone; `Decision` makes each label
+    text with `str()` when its options are read, so the words cost nothing until then."""
+
+    __slots__ = ("args", "words")
+
+    def __init__(self, words: Callable[..., str], *args: Any) -> None:
+        self.words = words
+        self.args = args
+
+    def __str__(self) -> str:
+        return self.words(*self.args)
+
+
 def fold(text: str) -> str:
     """A name as names are compared: case and spacing do not matter."""
     return " ".join(text.split()).casefold()
 
 
 def first_copies(game: SpellcastersGame, hand: list[int], kind: str) -> list[int]:
+    return copies_by_kind(game, hand).get(kind, [])
+
+
+def copies_by_kind(game: SpellcastersGame, hand: list[int]) -> dict[str, list[int]]:
+    """The first copy of each card in hand, by kind (copies of a card give one option)."""
     seen: set[str] = set()
-    found = []
+    found: dict[str, list[int]] = {}
+    cards = game.s["cards"]
     for iid in hand:
-        card = game.s["cards"][iid]
-        if card not in seen and game.spec(iid).kind == kind:
+        card = cards[iid]
+        if card not in seen:
             seen.add(card)
-            found.append(iid)
+            found.setdefault(game.spec(iid).kind.value, []).append(iid)
     return found
 
 
@@ -72,42 +95,55 @@ def may_cast_now(game: SpellcastersGame) -> bool:
     return game.s["turn"] > 1
 
 
-def cast_options(game: SpellcastersGame, p: int) -> list[tuple[str, str]]:
+def cast_options(game: SpellcastersGame, p: int) -> list[tuple[str, Any]]:
     s = game.s
     done = s["done"]
     if not may_cast_now(game) or len(done["cast"]) >= CASTS_PER_TURN:
         return []
     pool = mana.untapped(game, p)
+    everyone = [r["iid"] for _, r in game.all_casters()]
     options = []
     for record in game.casters(p):
         iid = record["iid"]
-        if iid in done["cast"] or record["disabled"] == s["turn"]:
+        if iid in done["cast"] or record["disabled"] == s["turn"] or record["face_down"]:
             continue
+        others = [t for t in everyone if t != iid]  # SC 6.5: never at itself
         for index, spell in enumerate(game.spec(iid).spells):
-            if not mana.payable(pool, spell.cost):
-                continue
-            for target in targets(game, p, game.spec(iid), iid):
-                at = "" if target < 0 else f" at {game.name(target)}"
-                options.append((f"cast|{iid}|{index}|{target}",
-                                f"{game.name(iid)} casts {spell.name}{at} (taps {cost_text(spell)})"))
+            if mana.payable(pool, spell.cost):
+                options += [(key, Said(label, game, key))
+                            for key in [f"cast|{iid}|{index}|{target}" for target in others]]
     return options
 
 
-def play_options(game: SpellcastersGame, p: int) -> list[tuple[str, str]]:
+def label(game: SpellcastersGame, key: str) -> str:
+    """An action key in words, from what never changes in a game (card and Spell names, costs)."""
+    verb, *parts = key.split("|")
+    numbers = [int(x) for x in parts]
+    card = game.name(numbers[0])
+    on = "" if len(numbers) < 2 or numbers[-1] < 0 else f" on {game.name(numbers[-1])}"
+    if verb == "cast":
+        spell = game.spec(numbers[0]).spells[numbers[1]]
+        at = "" if numbers[2] < 0 else f" at {game.name(numbers[2])}"
+        return f"{card} casts {spell.name}{at} (taps {cost_text(spell)})"
+    return {"mana": f"Play {card} into the Mana Pool", "object": f"Play {card}{on}",
+            "combo": f"Play the Combo {card}{on}", "caster": f"Play the Spellcaster {card}",
+            "location": f"Play the Location {card}"}[verb]
+
+
+def play_options(game: SpellcastersGame, p: int) -> list[tuple[str, Any]]:
     """Everything SC 6.2 lets the turn player do before casting Spells."""
     s = game.s
     done = s["done"]
     me = game.player(p)
     hand = me["hand"]
-    options: list[tuple[str, str]] = []
+    options: list[tuple[str, Any]] = []
+    kinds = copies_by_kind(game, hand)
     if not done["mana"]:
-        options += [(f"mana|{i}", f"Play {game.name(i)} into the Mana Pool")
-                    for i in first_copies(game, hand, "mana")]
-    for i in first_copies(game, hand, "object"):
+        options += [(f"mana|{i}", Said(label, game, f"mana|{i}")) for i in kinds.get("mana", [])]
+    for i in kinds.get("object", []):
         for t in targets(game, p, game.spec(i)):
-            on = "" if t < 0 else f" on {game.name(t)}"
-            options.append((f"object|{i}|{t}", f"Play {game.name(i)}{on}"))
-    for i in first_copies(game, hand, "equipment"):
+            options.append((f"object|{i}|{t}", Said(label, game, f"object|{i}|{t}")))
+    for i in kinds.get("equipment", []):
         for record in game.casters(p):
             if record["iid"] in done["equipped"] or not equipment_fits(game, record, i):
                 continue
@@ -115,18 +151,17 @@ def play_options(game: SpellcastersGame, p: int) -> list[tuple[str, str]]:
             options.append((f"equip|{i}|{record['iid']}", f"Attach {game.name(i)} to {game.name(record['iid'])}"
                                                              + swap))
     if not done["combo"] and me["combo_turn"] != s["turn"] - 2:
-        for i in first_copies(game, hand, "combo"):
+        for i in kinds.get("combo", []):
             if combo_cards(game, p, i) is None:
                 continue
             for t in targets(game, p, game.spec(i)):
-                on = "" if t < 0 else f" on {game.name(t)}"
-                options.append((f"combo|{i}|{t}", f"Play the Combo {game.name(i)}{on}"))
+                options.append((f"combo|{i}|{t}", Said(label, game, f"combo|{i}|{t}")))
     if len(game.casters(p)) < MAX_CASTERS:
-        options += [(f"caster|{i}", f"Play the Spellcaster {game.name(i)}")
-                    for i in first_copies(game, hand, "spellcaster") if can_enter(game, i)]
+        options += [(f"caster|{i}", Said(label, game, f"caster|{i}"))
+                    for i in kinds.get("spellcaster", []) if can_enter(game, i)]
     if not done["location"]:
-        options += [(f"location|{i}", f"Play the Location {game.name(i)}")
-                    for i in first_copies(game, hand, "location") if location_fits(game, p, i)]
+        options += [(f"location|{i}", Said(label, game, f"location|{i}"))
+                    for i in kinds.get("location", []) if location_fits(game, p, i)]
     return options
 
 

@@ -10,6 +10,7 @@ by itself.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from engine.core.decision import Decision
 from engine.spellcasters.procedures import actions, setup
@@ -21,7 +22,7 @@ END = "end"
 NO_MANA = "none"
 
 
-def turn_options(game: SpellcastersGame) -> list[tuple[str, str]]:
+def turn_options(game: SpellcastersGame) -> list[tuple[str, Any]]:
     s = game.s
     p = s["turn_player"]
     options = actions.play_options(game, p) if s["step"] == "main" else []
@@ -97,9 +98,14 @@ def answer(game: SpellcastersGame, asked: Decision, keys: Sequence[str]) -> None
 
 
 def advance(game: SpellcastersGame) -> None:
-    """End turns that have nothing left to do but end, until a real decision waits."""
+    """End turns that have nothing left to do but end, until a real decision waits.
+
+    The decision worked out here is the one `pending` gives next (the game keeps it)."""
     s = game.s
+    game.changed()
     while s["result"] is None and s["step"] in ("main", "spells"):
-        if len(turn_options(game)) > 1:
+        asked = game.pending()
+        if asked is None or len(asked.keys) > 1:
             return
         end_turn(game)
+        game.changed()

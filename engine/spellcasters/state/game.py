@@ -63,6 +63,7 @@ class SpellcastersGame:
         self.s = state
         self.library = library
         self.log: list[LogEntry] = []
+        self._specs = self._read_specs()
         self._decision: Decision | None = None
         self._decision_ready = False
 
@@ -82,8 +83,7 @@ class SpellcastersGame:
             raise IllegalAnswer("the game is over")
         keys = decision.check_answer(answer)
         self.changed()
-        hooks.flow.answer(self, decision, keys)
-        self.changed()
+        hooks.flow.answer(self, decision, keys)  # (it ends by working out the next decision)
 
     def changed(self) -> None:
         """Forget the decision worked out for the old position."""
@@ -99,6 +99,7 @@ class SpellcastersGame:
         state, log = snapshot
         self.s = copy.deepcopy(state)
         self.log = list(log)
+        self._specs = self._read_specs()
         self.changed()
 
     def digest(self) -> str:
@@ -110,8 +111,15 @@ class SpellcastersGame:
 
     # ----- reading cards -----------------------------------------------------------------------
 
+    def _read_specs(self) -> list[AnyCard | None]:
+        """Each instance's card, looked up once: the cards of a game never change."""
+        return [None if card is None else self.library.spec(card) for card in self.s["cards"]]
+
     def spec(self, iid: int) -> AnyCard:
-        return self.library.spec(self.s["cards"][iid])
+        found = self._specs[iid]
+        if found is None:
+            raise KeyError(f"no card #{iid} in this game")
+        return found
 
     def name(self, iid: int) -> str:
         return f"{self.spec(iid).name} #{iid}"
