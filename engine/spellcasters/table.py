@@ -22,6 +22,7 @@ from engine.spellcasters.api import default_library, load_state, make_setup, new
 from engine.spellcasters.boardstate import BOARD_FORMAT, export_board
 from engine.spellcasters.bot import RandomBot
 from engine.spellcasters.cards.database import load_card_database
+from engine.spellcasters.citations import RULES as RULE_WORDS
 from engine.spellcasters.decks.model import DeckLine, HalfDeckList
 from engine.spellcasters.decks.parse import read_deck
 from engine.spellcasters.decks.rules import RULES, STANDARD
@@ -126,6 +127,10 @@ class SpellcastersTable(TableRules):
 
     def log_lines(self, game: SpellcastersGame, start: int = 0) -> list[str]:
         return [str(entry) for entry in game.log[start:]]
+
+    def rules_text(self) -> dict[str, str]:
+        """The draft's words for each citation (engine.spellcasters.citations)."""
+        return dict(RULE_WORDS)
 
     def coverage(self) -> list[CardCoverage]:
         """Every card is data the engine carries out in full (no card needs text the engine skips)."""
