@@ -1,6 +1,7 @@
 """Rules-engine speed: random playouts between theme decks, and seeking in a replay.
 
-Run: .venv/bin/python benchmarks/engine.py [--games N] [--rounds R] [--decks DIR]
+Run: .venv/bin/python benchmarks/engine.py [--game ID] [--games N] [--rounds R] [--decks DIR]
+(--game: "mlp" by default with the theme decks of --decks; another game plays its sample decks)
 Prints games per second on one core (random bots answering through the decision
 protocol), the time to seek to decisions of a 40-turn replay, and whether the engine
 ran compiled (`engine/compiled.py`) or as Python. With --rounds R the same games are
@@ -51,6 +52,28 @@ def load_engine(source_root: Path = ROOT) -> SimpleNamespace:
     return SimpleNamespace(compiled=compiled, Replay=Replay, ReplayCursor=ReplayCursor,
                            SeededRandom=SeededRandom, default_library=default_library,
                            make_setup=make_setup, new_game=new_game, RandomBot=RandomBot)
+
+
+def load_table_game(game_id: str, source_root: Path = ROOT) -> SimpleNamespace:
+    """The same entry points for a game reached through its game system's table rules
+    (`engine.core.table.TableRules`), with its sample decks: any game the registry knows."""
+    sys.path.insert(0, str(source_root))
+    from engine import compiled
+    from engine.core.registry import game_system
+    from engine.core.replay import Replay, ReplayCursor
+    from engine.core.rng import SeededRandom
+
+    table = game_system(game_id).table()
+    decks = [table.read_deck(text, name) for name, text in sorted(table.theme_decks().items())]
+    return SimpleNamespace(compiled=compiled, Replay=Replay, ReplayCursor=ReplayCursor, SeededRandom=SeededRandom,
+                           default_library=lambda: None, decks=decks,
+                           make_setup=lambda decks, seed, _library=None: table.make_setup(decks, seed),
+                           new_game=lambda setup, _library=None: table.new_game(setup),
+                           RandomBot=lambda seed, style="eager": table.bot(seed, style))
+
+
+GAMES = {"mlp": load_engine, "spellcasters": lambda root=ROOT: load_table_game("spellcasters", root)}
+"""Game id -> the loader of its engine's entry points (`--game`)."""
 
 
 def read_decks(folder: Path) -> list[list[str]]:
@@ -107,7 +130,7 @@ def seeking(eng: SimpleNamespace, decks: list[list[str]], keyframe_every: int) -
         setup = eng.make_setup([decks[seed % len(decks)], decks[(seed + 3) % len(decks)]], seed, library)
         game = eng.new_game(setup, library)
         bots = [eng.RandomBot(seed, style="uniform"), eng.RandomBot(seed + 1, style="uniform")]
-        replay = eng.Replay("mlp", setup)
+        replay = eng.Replay("benchmark", setup)
         while game.pending() is not None and game.s["turn"] <= 40:
             decision = game.pending()
             answer = bots[decision.player].choose(decision)
@@ -187,6 +210,8 @@ def side_by_side(baseline: Path, decks_dir: Path, games: int, pairs: int) -> Non
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--game", choices=tuple(GAMES), default="mlp",
+                        help="the game to play (the decks of a game other than mlp are its sample decks)")
     parser.add_argument("--decks", type=Path, default=DEFAULT_DECKS)
     parser.add_argument("--rounds", type=int, default=1, help="play the games this many times")
     parser.add_argument("--keyframe-every", type=int, default=8)
@@ -204,8 +229,8 @@ def main() -> int:
             parser.error(f"--baseline {args.baseline} is not a checkout of the project (no engine/mlp/api.py)")
         side_by_side(args.baseline, args.decks, args.games, args.pairs)
         return 0
-    eng = load_engine()
-    decks = read_decks(args.decks)
+    eng = GAMES[args.game]()
+    decks = eng.decks if hasattr(eng, "decks") else read_decks(args.decks)
     eng.default_library()
     rates: dict[str, list[float]] = {style: [] for style in STYLES}
     for _ in range(args.rounds):

@@ -19,11 +19,13 @@ from datetime import date
 from typing import Any
 
 from engine.core.game_system import GameSystem, MatchStructure, Scoring
+from engine.spellcasters.api import load_state, new_game
 from engine.spellcasters.cards.database import load_card_database
 from engine.spellcasters.catalog import spellcasters_catalog, spellcasters_decks
 from engine.spellcasters.decks.model import HalfDeckList
 from engine.spellcasters.decks.rules import FORMATS, STANDARD
 from engine.spellcasters.decks.validate import DeckVerdict
+from engine.spellcasters.table import spellcasters_table
 
 SPELLCASTERS_SCORING = Scoring(win=3, loss=0, draw=1, bye=3)
 SWISS_MATCH = MatchStructure(games_to_win=1, max_games=1, draws_allowed=True)
@@ -60,4 +62,7 @@ GAME_SYSTEM = GameSystem(
     extras={"default_format": STANDARD, "shared_deck": True},
     card_catalog=spellcasters_catalog,
     deck_rules=spellcasters_decks,
+    new_game=new_game,
+    load_state=load_state,
+    table_rules=spellcasters_table,  # the match table's and board editor's part (engine.spellcasters.table)
 )

@@ -1,0 +1,109 @@
+"""Entry points of the Spellcasters engine: new games, saved positions, replays.
+
+A setup is the seed, the card data's version and the two halves of the shared deck
+(card ids, one per copy), one a player: `make_setup` writes it, `new_game` plays it to
+the first decision. Everything takes an optional `CardLibrary`; by default the shipped
+starter set is used (read once per process).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from engine.core.errors import EngineError, ReplayFormatError
+from engine.core.json_reader import plain, refuse_unknown_keys
+from engine.core.replay import Replay, ReplayCursor, ReplayRecorder
+from engine.spellcasters.boardstate import load_board, read_board
+from engine.spellcasters.cards.database import load_card_database
+from engine.spellcasters.procedures.flow import advance
+from engine.spellcasters.procedures.setup import DeckError, game_from_setup
+from engine.spellcasters.state.game import SpellcastersGame
+from engine.spellcasters.state.library import CardLibrary
+
+SYSTEM_ID = "spellcasters"
+SETUP_FIELDS = frozenset(("seed", "card_db", "decks"))
+
+__all__ = [
+    "SYSTEM_ID",
+    "DeckError",
+    "default_library",
+    "load_state",
+    "make_setup",
+    "new_game",
+    "open_replay",
+    "start_recording",
+]
+
+
+@cache
+def default_library() -> CardLibrary:
+    """The shipped card data as the engine reads it."""
+    db = load_card_database()
+    return CardLibrary(db.cards, version=db.version)
+
+
+def make_setup(decks: list[list[str]], seed: int, library: CardLibrary | None = None) -> dict[str, Any]:
+    """A replayable setup from the two halves of the shared deck (card ids, one per copy)."""
+    lib = library or default_library()
+    return {"seed": seed, "card_db": lib.version, "decks": [list(d) for d in decks]}
+
+
+def check_setup(setup: Any) -> dict[str, Any]:
+    """A setup as `make_setup` writes it, or a `ReplayFormatError` naming the field."""
+    if not isinstance(setup, dict):
+        raise ReplayFormatError("setup", "expected an object")
+    setup = plain(setup, ReplayFormatError, "setup")
+    refuse_unknown_keys(setup, SETUP_FIELDS, "setup", ReplayFormatError)
+    seed = setup.get("seed")
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**64:
+        raise ReplayFormatError("setup.seed", f"expected a whole number from 0 to 2**64 - 1, got {seed!r}")
+    if not isinstance(setup.get("card_db", ""), str):
+        raise ReplayFormatError("setup.card_db", "expected the card data's version (text)")
+    decks = setup.get("decks")
+    if not isinstance(decks, list) or len(decks) != 2:
+        raise ReplayFormatError("setup.decks", "expected a list of two halves of the shared deck")
+    for p, deck in enumerate(decks):
+        if not isinstance(deck, list):
+            raise ReplayFormatError(f"setup.decks[{p}]", "expected a list of card ids")
+        for index, card in enumerate(deck):
+            if not isinstance(card, str):
+                raise ReplayFormatError(f"setup.decks[{p}][{index}]", f"expected a card id, got {card!r}")
+    return setup
+
+
+def new_game(setup: dict[str, Any], library: CardLibrary | None = None) -> SpellcastersGame:
+    """A game from a setup (see `make_setup`), run to its first decision."""
+    lib = library or default_library()
+    game = game_from_setup(lib, check_setup(setup))
+    advance(game)
+    return game
+
+
+def load_state(data: dict[str, Any] | str | Path, library: CardLibrary | None = None) -> SpellcastersGame:
+    """A game at a judge's board state (a parsed document or a file path)."""
+    lib = library or default_library()
+    if isinstance(data, dict):
+        return load_board(data, lib)
+    return read_board(data, lib)
+
+
+def start_recording(setup: dict[str, Any], library: CardLibrary | None = None,
+                    digest_every: int = 10) -> ReplayRecorder:
+    """A new game whose answers are recorded: submit through the recorder."""
+    return ReplayRecorder(new_game(setup, library), Replay(SYSTEM_ID, setup), digest_every)
+
+
+def open_replay(replay: Replay | str | Path, library: CardLibrary | None = None,
+                keyframe_every: int = 16) -> ReplayCursor:
+    """A cursor over a replay; checks that the card data is the recorded one."""
+    lib = library or default_library()
+    if not isinstance(replay, Replay):
+        replay = Replay.load(replay)
+    if replay.system != SYSTEM_ID:
+        raise EngineError(f"this replay is for game system {replay.system!r}, not {SYSTEM_ID!r}")
+    recorded = replay.setup.get("card_db")
+    if recorded and lib.version and recorded != lib.version:
+        raise EngineError(f"the replay was recorded with card data {recorded}, this program has {lib.version}")
+    return ReplayCursor(lambda setup: new_game(setup, lib), replay, keyframe_every)

@@ -1,0 +1,185 @@
+"""A Spellcasters position as the judge's match table shows it (`engine.core.view`).
+
+Each side of the table: the player's Spellcasters (HP first, then Power, Guard,
+statuses and Equipment) and their Mana Pool; between them the one Location and the
+shared Junkyard. Out of play: each player's hand and Bleachers; the shared deck is a
+number. A player's score is how many of the opponent's Spellcasters sit in the
+opponent's Bleachers: the count the deck-out end compares (SC 8.2).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.view import (
+    AreaView,
+    CardDetail,
+    CardView,
+    LogRow,
+    PlayerView,
+    PositionView,
+    ZoneView,
+)
+from engine.spellcasters.cards.model import Combo, Equipment, Location, Mana, Object, Spellcaster
+from engine.spellcasters.procedures.actions import cost_text
+from engine.spellcasters.state.game import SpellcastersGame
+from engine.spellcasters.values import stats
+
+STEP_NAMES = {"caster": "set-up", "mana": "set-up", "main": "main", "spells": "spells", "replace": "replacement",
+              "over": "game over"}
+
+
+def card_view(game: SpellcastersGame, iid: int, owner: int, hidden: bool = False) -> CardView:
+    card = game.spec(iid)
+    return CardView(iid, card.name, card.kind.value, owner, owner, hidden=hidden, tooltip=describe(card),
+                    colors=(card.element.value,) if isinstance(card, (Spellcaster, Mana)) else ())
+
+
+def caster_view(game: SpellcastersGame, p: int, record: dict[str, Any]) -> CardView:
+    card = game.spec(record["iid"])
+    s = game.s
+    flags = []
+    if record["face_down"]:
+        flags.append("face-down")
+    if record["shrunk"]:
+        flags.append("Shrunk")
+    if record["confused"]:
+        flags.append("Confused")
+    if record["disabled"]:
+        flags.append(f"Disabled (turn {record['disabled']})")
+    if record["iid"] in s["done"]["cast"]:
+        flags.append("cast this turn")
+    attachments = ()
+    if record["equipment"] >= 0:
+        attachments = (card_view(game, record["equipment"], p),)
+    extras = (f"Power {stats.power(game, record)}", f"Guard {stats.guard(game, record)}",
+              f"HP {stats.hp(game, record)} of {stats.max_hp(game, record)}")
+    tint = "alert" if record["disabled"] or record["confused"] else ("spent" if record["iid"] in s["done"]["cast"]
+                                                                     else "")
+    return CardView(record["iid"], card.name, "spellcaster", p, p, stat=stats.hp(game, record),
+                    colors=(card.element.value,), flags=tuple(flags), hidden=bool(record["face_down"]), tint=tint,
+                    counters=(("damage", record["damage"]),) if record["damage"] else (), extras=extras,
+                    attachments=attachments, note=card.classification.value, tooltip=describe(card))
+
+
+def position_view(game: SpellcastersGame, number: int, length: int) -> PositionView:
+    s = game.s
+    turn_player = s["turn_player"]
+    areas = []
+    for p in (1, 0):
+        casters = tuple(caster_view(game, p, r) for r in game.casters(p))
+        areas.append(AreaView(f"casters:{p}", "spellcasters", p, f"P{p}'s Spellcasters", None, casters,
+                              summary=f"{len(casters)} of 5"))
+        mana = tuple(CardView(iid, game.spec(iid).name, "mana", p, p, colors=(game.spec(iid).element.value,),
+                              flags=("tapped",) if tapped else (), tint="spent" if tapped else "")
+                     for iid, tapped in game.player(p)["mana"])
+        untapped = sum(1 for _, tapped in game.player(p)["mana"] if not tapped)
+        areas.append(AreaView(f"mana:{p}", "mana", p, f"P{p}'s Mana Pool", None, mana,
+                              summary=f"{untapped} untapped of {len(mana)}"))
+        if p == 1:
+            location = s["location"]
+            anchor = None if location < 0 else card_view(game, location, turn_player, hidden=bool(s["location_hidden"]))
+            areas.append(AreaView("location", "location", turn_player, "The Location (shared)", anchor, (),
+                                  summary="face-down" if s["location_hidden"] else ("none" if location < 0 else "")))
+            areas.append(AreaView("junkyard", "junkyard", turn_player, "The Junkyard (shared)", None,
+                                  tuple(card_view(game, i, turn_player) for i in s["junkyard"])))
+    players = []
+    for p in (0, 1):
+        me = game.player(p)
+        defeated = len(game.player(1 - p)["bleachers"])
+        names = [game.spec(r["iid"]).name for r in me["casters"] if not r["face_down"]]
+        players.append(PlayerView(
+            p, names[0] if names else "no Spellcaster shown", defeated, "opposing Spellcasters defeated",
+            (("hand", len(me["hand"])), ("Mana", len(me["mana"])), ("Bleachers", len(me["bleachers"])),
+             ("deck", len(s["deck"]))),
+            f"{defeated} opposing Spellcaster(s) defeated, {len(me['hand'])} card(s) in hand",
+            (ZoneView("hand", "Hand", tuple(card_view(game, i, p) for i in me["hand"])),
+             ZoneView("bleachers", "Bleachers", tuple(card_view(game, i, p) for i in me["bleachers"])))))
+    step = s["step"]
+    result = s["result"]
+    shown = "" if result is None else ("Game over: " + ("a draw" if result["winner"] is None
+                                                          else f"P{result['winner']} wins")
+                                       + f" ({result['reason']}, {result['rule']})")
+    sudden = " · Sudden Death" if s["sudden_death"] else ""
+    summary = (f"Set-up · P{s['chooser']} to choose" if step in ("caster", "mana")
+               else f"Turn {s['turn']} · P{turn_player}'s {STEP_NAMES[step]} step{sudden}")
+    return PositionView(s["turn"], turn_player, s["first_player"], summary, tuple(players), tuple(areas),
+                        game.pending(), shown, number, max(number, length), False, stat_name="HP",
+                        phase=STEP_NAMES[step])
+
+
+def log_rows(game: SpellcastersGame, start: int = 0) -> list[LogRow]:
+    return [LogRow(n, e.turn, e.rule, e.text) for n, e in enumerate(game.log[start:], start=start + 1)]
+
+
+def where(game: SpellcastersGame, iid: int) -> str:
+    s = game.s
+    if iid == s["location"]:
+        return "in play as the Location" + (" (face-down)" if s["location_hidden"] else "")
+    if iid in s["deck"]:
+        return "in the shared deck"
+    if iid in s["junkyard"]:
+        return "in the Junkyard"
+    for p in (0, 1):
+        me = game.player(p)
+        for record in me["casters"]:
+            if record["iid"] == iid:
+                return f"in play, P{p}'s Spellcaster"
+            if record["equipment"] == iid:
+                return f"in play, attached to {game.name(record['iid'])}"
+        if iid in me["hand"]:
+            return f"in P{p}'s hand"
+        if iid in me["bleachers"]:
+            return f"in P{p}'s Bleachers"
+        if any(m == iid for m, _ in me["mana"]):
+            return f"in P{p}'s Mana Pool"
+    return "set aside"
+
+
+def card_detail(game: SpellcastersGame, iid: int) -> CardDetail | None:
+    if not 0 <= iid < len(game.s["cards"]) or game.s["cards"][iid] is None:
+        return None
+    card = game.spec(iid)
+    facts: list[tuple[str, str]] = [("Id", card.id)]
+    heading = card.kind.label
+    if isinstance(card, Spellcaster):
+        heading = f"Spellcaster · {card.element.value} · {card.classification.value}"
+        facts += [("HP", str(card.hp)), ("Power", str(card.power)), ("Guard", str(card.guard))]
+        found = game.caster(iid)
+        if found is not None:
+            record = found[1]
+            facts += [("HP now", f"{stats.hp(game, record)} of {stats.max_hp(game, record)}"),
+                      ("Power now", str(stats.power(game, record))), ("Guard now", str(stats.guard(game, record)))]
+    elif isinstance(card, Mana):
+        heading = f"Mana · {card.element.value}"
+    return CardDetail(iid, card.name, heading, tuple(facts), describe(card), where(game, iid))
+
+
+def describe(card: Any) -> str:
+    """The card's text, or what its data says when it has none."""
+    parts = [card.text] if card.text else []
+    if isinstance(card, Spellcaster):
+        for spell in card.spells:
+            roll = f", hits on {spell.to_hit}+" if spell.to_hit else ""
+            extra = "; ".join(_effect(e) for e in spell.effects)
+            parts.append(f"{spell.name} ({cost_text(spell)}{roll}): {spell.damage} damage"
+                         + (f"; {extra}" if extra else ""))
+        if card.not_in_play_with:
+            parts.append(f"Can't be in play with {', '.join(card.not_in_play_with)}.")
+    elif isinstance(card, (Object, Combo)):
+        if not card.text:
+            parts.append("; ".join(_effect(e) for e in card.effects))
+        if isinstance(card, Combo):
+            parts.append(f"Needs in hand: {', '.join(card.requires)}.")
+        elif not card.works_on.is_everyone:
+            parts.append(f"Works on {card.works_on} only.")
+    elif isinstance(card, Equipment) and not card.text:
+        parts.append(f"+{card.power} Power, +{card.guard} Guard, +{card.hp} HP")
+    elif isinstance(card, Location) and not card.text:
+        parts.append("; ".join(f"{c.fits}: Power {c.power:+}, Guard {c.guard:+}, HP {c.hp:+}" for c in card.changes))
+    return " ".join(p for p in parts if p)
+
+
+def _effect(effect: Any) -> str:
+    amount = f" {effect.amount}" if effect.amount else ""
+    return f"{effect.kind.value}{amount} ({effect.who.value})"
