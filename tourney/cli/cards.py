@@ -121,7 +121,8 @@ def _all_search_fields() -> dict[str, SearchField]:
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     catalog = game_system(DEFAULT_SYSTEM).cards()
-    parser = subparsers.add_parser("cards", help=f"{catalog.title}: import, search, show, import report")
+    parser = subparsers.add_parser("cards", help="card databases (--game; default "
+                                                 f"the {catalog.title}): import, search, show, import report")
     parser.add_argument("--game", default=DEFAULT_SYSTEM, help=f"game system id (default {DEFAULT_SYSTEM})")
     commands = parser.add_subparsers(dest="cards_command", metavar="ACTION", required=True)
 
