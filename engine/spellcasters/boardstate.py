@@ -234,14 +234,14 @@ class _Reader:
                                    enumerate(raw)]
         elif step == "mana":
             state["setup_mana"] = [-1, -1]
-        loose = [iid for iid, card in enumerate(self.cards) if card is not None and iid not in self.placed]
-        if loose:
-            raise BoardFormatError("cards", f"card #{loose[0]} is listed but in no zone")
         if step not in ("caster", "mana", "over") and not all(p["casters"] for p in state["players"]) \
                 and step != "replace":
             empty = next(i for i, p in enumerate(state["players"]) if not p["casters"])
             raise BoardFormatError(f"players[{empty}].casters", "a player has no Spellcaster in play (SC 7.1); "
                                                                 "start at the step \"replace\" or give them one")
+        loose = [iid for iid, card in enumerate(self.cards) if card is not None and iid not in self.placed]
+        if loose:
+            raise BoardFormatError("cards", f"card #{loose[0]} is listed but in no zone")
         return state
 
     def _bad_resume(self) -> str:
