@@ -160,7 +160,8 @@ class SpellcastersCatalog(CardCatalog):
 
     def import_sets(self, paths: Sequence[Path], out: Path | None, replace: bool) -> ImportOutcome:
         """Import JSON or CSV card-data files (a folder: the files in it) into the database."""
-        _, lines = import_files(list(paths), out or resource_path("spellcasters"), replace=replace)
+        _, lines = import_files(list(paths), out or resource_path("spellcasters"), replace=replace,
+                                base=load_card_database())
         return ImportOutcome(tuple(lines))
 
 

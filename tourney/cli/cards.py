@@ -7,9 +7,9 @@ import json
 from pathlib import Path
 from typing import Any
 
-from engine.core.cards import CardCatalog
+from engine.core.cards import CardCatalog, SearchField
 from engine.core.errors import AmbiguousCardError, CardDataError, EngineError, UnknownCardError
-from engine.core.registry import DEFAULT_SYSTEM, game_system
+from engine.core.registry import DEFAULT_SYSTEM, game_system, game_systems
 from tourney.cli._output import render_table
 from tourney.errors import NotFoundError, UserError, ValidationError
 
@@ -49,6 +49,11 @@ def _cmd_import(args: argparse.Namespace) -> int:
 def _cmd_search(args: argparse.Namespace) -> int:
     catalog, db = _database(args)
     filters = {"name": args.name or (" ".join(args.words) if args.words else None)}
+    own = {field.name for field in catalog.search_fields}
+    for name in _all_search_fields():
+        if name not in own and getattr(args, name, None) is not None:
+            raise ValidationError(f"--{name} is not a way to search the {catalog.title} "
+                                  f"(it has: {', '.join('--' + f for f in sorted(own)) or 'names only'})")
     for field in catalog.search_fields:
         text = getattr(args, field.name, None)
         try:
@@ -103,14 +108,27 @@ def _cmd_report(args: argparse.Namespace) -> int:
     return 0
 
 
+def _all_search_fields() -> dict[str, SearchField]:
+    """Every game's ways to narrow a search, by option name (the first game's help where two share one)."""
+    fields: dict[str, SearchField] = {}
+    for system in game_systems().values():
+        if system.card_catalog is None:
+            continue
+        for field in system.cards().search_fields:
+            fields.setdefault(field.name, field)
+    return fields
+
+
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     catalog = game_system(DEFAULT_SYSTEM).cards()
-    parser = subparsers.add_parser("cards", help=f"{catalog.title}: import, search, show, import report")
+    parser = subparsers.add_parser("cards", help="card databases (--game; default "
+                                                 f"the {catalog.title}): import, search, show, import report")
     parser.add_argument("--game", default=DEFAULT_SYSTEM, help=f"game system id (default {DEFAULT_SYSTEM})")
     commands = parser.add_subparsers(dest="cards_command", metavar="ACTION", required=True)
 
-    imp = commands.add_parser("import", help="import OCTGN set files (Sets/*/set.xml) into the card database")
-    imp.add_argument("paths", nargs="+", metavar="PATH", help="set.xml files or folders holding them")
+    imp = commands.add_parser("import", help="import card data into the card database (MLP: OCTGN set files, "
+                                             "Sets/*/set.xml; other games: see their card-data format)")
+    imp.add_argument("paths", nargs="+", metavar="PATH", help="card-data files or folders holding them")
     imp.add_argument("--out", metavar="DIR", help="write cards.json and the report here (default: the shipped resources)")
     imp.add_argument("--replace", action="store_true", help="allow dropping sets the existing database has")
     imp.set_defaults(func=_cmd_import)
@@ -118,7 +136,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     search = commands.add_parser("search", help="find cards by name, set, type, color, trait, keyword or text")
     search.add_argument("words", nargs="*", help="part of the card's name")
     search.add_argument("--name")
-    for field in catalog.search_fields:
+    for field in _all_search_fields().values():  # --game picks which of them apply
         search.add_argument(f"--{field.name}", help=field.help or None)
     search.add_argument("--limit", type=int, default=0)
     search.add_argument("--json", action="store_true")

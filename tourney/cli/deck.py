@@ -30,13 +30,19 @@ def _rules(args: argparse.Namespace | None = None) -> DeckRules:
         raise ValidationError(str(exc.args[0])) from None
 
 
-def _read(path_text: str, source_format: str | None, rules: DeckRules | None = None):
-    rules = rules or _rules()
+def _bytes(path_text: str) -> bytes:
+    """A deck-list file's contents (- for standard input)."""
     path = Path(path_text)
     try:
-        data = sys.stdin.buffer.read() if path_text == "-" else path.read_bytes()
+        return sys.stdin.buffer.read() if path_text == "-" else path.read_bytes()
     except OSError as exc:
         raise UserError(f"cannot read {path}: {exc.strerror}") from None
+
+
+def _read(path_text: str, source_format: str | None, rules: DeckRules | None = None):
+    rules = rules or _rules()
+    data = _bytes(path_text)
+    path = Path(path_text)
     try:
         return data, rules.read(data, None if path_text == "-" else path.name, source_format)
     except DeckFormatError as exc:
@@ -103,7 +109,7 @@ def _cmd_register(args: argparse.Namespace) -> int:
     from tourney.cli._lookups import find_head_judge
     from tourney.services import decklists
 
-    data, _deck_list = _read(args.file, args.source_format, _rules(args))
+    data = _bytes(args.file)  # read as the event's game reads lists: the service parses and checks it
     with transaction(args) as session:
         approver = (
             find_head_judge(session, args.event, args.approved_by, doing="approve a deck-list change")

@@ -80,13 +80,18 @@ def merge(existing: CardDatabase | None, files: Sequence[ReadFile], *, replace: 
     return CardDatabase([*kept_sets, *sets.values()], [*kept_cards, *cards], source)
 
 
-def import_files(paths: Sequence[Path], target_dir: Path, *, replace: bool = False) -> tuple[CardDatabase, list[str]]:
-    """Read, check and write the database into `target_dir`; the database and lines saying what was done."""
+def import_files(paths: Sequence[Path], target_dir: Path, *, replace: bool = False,
+                 base: CardDatabase | None = None) -> tuple[CardDatabase, list[str]]:
+    """Read, check and write the database into `target_dir`; the database and lines saying what was done.
+
+    The sets join those of the database already in `target_dir`, or of `base`
+    when there is none yet (new cards may name the starter set's Spellcasters).
+    """
     if not paths:
         raise CardFileError("import", "no card-data files given")
     files = [read_card_file(p) for p in _expand(paths)]
     target = target_dir / DATABASE_FILE
-    existing = load_database_file(target) if target.is_file() else None
+    existing = load_database_file(target) if target.is_file() else base
     db = merge(existing, files, replace=replace)
     target_dir.mkdir(parents=True, exist_ok=True)
     text = json.dumps(db.to_document(), indent=1, ensure_ascii=False) + "\n"

@@ -74,6 +74,15 @@ class Classification(StrEnum):
                 return item
         raise ValueError(f"not a Classification: {text.strip()!r} (one of {', '.join(c.value for c in cls)})")
 
+    @property
+    def plural(self) -> str:
+        return _PLURALS.get(self, self.value + "s")
+
+
+
+
+_PLURALS = {Classification.EARTH_PONY: "Earth Ponies", Classification.PEGASUS: "Pegasi"}
+
 
 class CardKind(StrEnum):
     """What a card is; Objects and Equipment are the two kinds of Items."""
@@ -216,7 +225,7 @@ class CardFilter:
         if self.is_everyone:
             return "every Spellcaster"
         parts = [*self.names, *(f"{e.value} Spellcasters" for e in self.elements),
-                 *(f"{c.value}s" for c in self.classifications)]
+                 *(c.plural for c in self.classifications)]
         return " and ".join(parts)
 
 
