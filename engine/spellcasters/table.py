@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
+from engine.core.decision import Decision
 from engine.core.errors import DeckFormatError
 from engine.core.resources import resource_path
 from engine.core.table import BoardEditing, Bot, TableRules
@@ -115,6 +116,10 @@ class SpellcastersTable(TableRules):
     def option_card(self, key: str, label: str) -> int | None:
         parts = key.split("|")
         return int(parts[1]) if len(parts) > 1 and parts[1].isdigit() else None
+
+    def default_answer(self, decision: Decision) -> list[str]:
+        """"Step" with nothing recorded: end the turn, play no Mana, else the first option."""
+        return ["end"] if "end" in decision.keys else super().default_answer(decision)
 
     def bot(self, seed: int, style: str = "eager") -> Bot:
         return RandomBot(seed, style=style)
