@@ -29,6 +29,7 @@ from engine.spellcasters.decks.parse import read_deck
 from engine.spellcasters.decks.rules import RULES, STANDARD
 from engine.spellcasters.decks.validate import check_half_deck, resolve
 from engine.spellcasters.editor import SPELLCASTERS_EDITING
+from engine.spellcasters.procedures.endmatch import call_time
 from engine.spellcasters.state.game import SpellcastersGame
 
 SAMPLE_PAIR = ("Harmony", "Chaos")
@@ -132,6 +133,9 @@ class SpellcastersTable(TableRules):
 
     def log_lines(self, game: SpellcastersGame, start: int = 0) -> list[str]:
         return [str(entry) for entry in game.log[start:]]
+
+    def call_time(self, game: SpellcastersGame) -> None:
+        call_time(game)
 
     def rules_text(self) -> dict[str, str]:
         """The draft's words for each citation (engine.spellcasters.citations)."""

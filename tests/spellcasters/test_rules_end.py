@@ -79,3 +79,24 @@ def test_the_game_over_asks_nothing() -> None:
     game = board({"casters": ["Applejack"], "mana": ["Earth Mana"]}, {"casters": [("Rarity", {"damage": 30})]})
     cast(game, "Applejack", 0, "Rarity")
     assert keys(game) == []
+
+
+def test_time_called_scores_the_game_as_the_deck_out_end_with_even_bleachers_a_draw() -> None:
+    from engine.core.errors import EngineError
+    from engine.spellcasters.boardstate import export_board, load_board
+    from engine.spellcasters.procedures.endmatch import call_time
+    from tests.spellcasters.cards import LIBRARY
+    game = board({"casters": ["Applejack"], "hand": ["Spike"], "bleachers": ["Rarity"]},
+                 {"casters": ["Pinkie Pie"], "hand": ["Discord"]})
+    call_time(game)
+    assert game.result["winner"] == 1 and game.pending() is None
+    assert load_board(export_board(game), LIBRARY).digest() == game.digest()
+    game = board({"casters": ["Applejack"], "hand": ["Spike"]}, {"casters": ["Pinkie Pie"], "hand": ["Discord"]})
+    call_time(game)
+    assert game.result["winner"] is None and game.result["rule"] == "event: time"
+    try:
+        call_time(game)
+    except EngineError as exc:
+        assert "already over" in str(exc)
+    else:
+        raise AssertionError("time was called twice")
