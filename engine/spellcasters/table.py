@@ -53,7 +53,7 @@ class SpellcastersTable(TableRules):
     """Spellcasters as the match table plays it."""
 
     board_format = BOARD_FORMAT
-    rules_name = "the Spellcasters draft rules (cited as docs/spellcasters-rules.md numbers them)"
+    rules_name = "the Spellcasters draft rules (fan-made; cited by section and paragraph, \"SC 6.2a\")"
     rules_short = "Spellcasters draft rules"
     bot_styles = ("uniform", "eager")
 
