@@ -96,6 +96,21 @@ class NamedCard:
     suggestions: tuple[str, ...] = ()
 
 
+@dataclass(frozen=True, slots=True)
+class FormSection:
+    """One part of a game's paper deck-list form: where players write the cards of some sections.
+
+    `sections` are the section names a resolved list gives its cards (`NamedCard.section`);
+    `title` says the part and its limits; `lines` is how many writing lines it gets;
+    `total` what its total must be ("must be 30"), or "" for no total line.
+    """
+
+    title: str
+    sections: tuple[str, ...]
+    lines: int
+    total: str = ""
+
+
 class DeckRules(ABC):
     """A game's deck lists: read, check against a format, write, compare, name cards."""
 
@@ -127,6 +142,11 @@ class DeckRules(ABC):
     @abstractmethod
     def name_card(self, text: str) -> NamedCard:
         """The card a judge typed, by full name, as the deck-list checker reads names."""
+
+    def form_sections(self, format_id: str) -> tuple[FormSection, ...]:
+        """The parts of the paper deck-list form for a format; () keeps the app's own MLP form
+        (Mane Character, Problem deck, Draw deck)."""
+        return ()
 
     def fold(self, text: str) -> str:
         """A name in the form names are compared in (case and spacing do not matter)."""

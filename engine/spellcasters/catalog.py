@@ -14,7 +14,14 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from engine.core.cards import CardCatalog, DeckRules, ImportOutcome, NamedCard, SearchField
+from engine.core.cards import (
+    CardCatalog,
+    DeckRules,
+    FormSection,
+    ImportOutcome,
+    NamedCard,
+    SearchField,
+)
 from engine.core.errors import DeckFormatError
 from engine.core.resources import resource_path
 from engine.spellcasters.cards.codec import card_to_dict
@@ -204,6 +211,18 @@ class SpellcastersDecks(DeckRules):
         if card is not None:
             return NamedCard(card.id, card.name, card.kind.value)
         return NamedCard(None, written, "", exact=False, suggestions=suggestions_for(written, db))
+
+    def form_sections(self, format_id: str) -> tuple[FormSection, ...]:
+        """The paper form of a half deck: a part per kind of card, each with its deck rule."""
+        rules = _rules(format_id)
+        return (
+            FormSection(f"Spellcasters — at least {rules.min_spellcasters}, {rules.spellcaster_copies} copy "
+                        f"of each (a half deck is exactly {rules.size} cards in all)", ("spellcaster",), 12),
+            FormSection(f"Mana — at least {rules.min_mana}, any number of copies", ("mana",), 6),
+            FormSection(f"Objects, Equipment and Combos — at most {rules.other_copies} of a card",
+                        ("object", "equipment", "combo"), 10),
+            FormSection(f"Locations — {rules.min_locations} to {rules.max_locations}", ("location",), 4),
+        )
 
     def fold(self, text: str) -> str:
         return fold(text)

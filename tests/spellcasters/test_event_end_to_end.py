@@ -99,3 +99,50 @@ def test_a_spellcasters_event_runs_to_a_champion(db_file: str, tmp_path: Path,
     result = table.result(game)
     assert game.pending() is None and result is not None
     json.dumps(table.export_board(game))  # the finished board saves as plain data
+
+
+def _pdf_text(path: Path) -> str:
+    from pypdf import PdfReader
+
+    return "\n".join(page.extract_text() for page in PdfReader(str(path)).pages)
+
+
+def test_deck_checks_and_forms_of_a_spellcasters_event(db_file: str, tmp_path: Path,
+                                                       capsys: pytest.CaptureFixture[str]) -> None:
+    assert tourney(db_file, "event", "create", "Sun Cup", "--start", "2026-12-06",
+                   "--game-system", "spellcasters", "--tier", "2") == 0
+    for name in ("Ann", "Bo"):
+        assert tourney(db_file, "player", "add", "Sun Cup", name) == 0
+    assert tourney(db_file, "staff", "add", "Sun Cup", "Hana Head", "head_judge") == 0
+    assert tourney(db_file, "deck", "register", str(DECKS / "harmony.txt"), "--event", "1", "--player", "Ann") == 0
+    assert tourney(db_file, "deck", "register", str(DECKS / "chaos.txt"), "--event", "1", "--player", "Bo") == 0
+    assert tourney(db_file, "round", "pair", "Sun Cup") == 0
+    assert tourney(db_file, "round", "publish", "Sun Cup") == 0
+    assert tourney(db_file, "deckcheck", "match", "1") == 0
+    capsys.readouterr()
+    # Bo's half as presented, written the way lists are (headings and all): one Magic Mana short, a Spike more
+    played = tmp_path / "played.txt"
+    played.write_text(DECKS.joinpath("chaos.txt").read_text(encoding="utf-8")
+                      .replace("3 Magic Mana", "2 Magic Mana").replace("1 Gilda", "1 Gilda\n1 Spike"),
+                      encoding="utf-8")
+    assert tourney(db_file, "deckcheck", "list", "Sun Cup") == 0
+    listing = capsys.readouterr().out
+    bo_check = next(line.split()[0] for line in listing.splitlines() if " Bo " in f" {line} ")
+    assert tourney(db_file, "deckcheck", "record", bo_check, "--deck", str(played), "--judge", "Hana Head",
+                   "--duration", "90") == 0
+    recorded = capsys.readouterr().out
+    assert "missing: 1× Magic Mana" in recorded and "extra: 1× Spike" in recorded
+
+    sheet, form, blank = tmp_path / "sheet.pdf", tmp_path / "form.pdf", tmp_path / "blank.pdf"
+    assert tourney(db_file, "print", "deckcheck", "--event", "Sun Cup", "--player", "Bo", "-o", str(sheet)) == 0
+    assert tourney(db_file, "print", "decklist-form", "--event", "Sun Cup", "--player", "Bo", "-o", str(form)) == 0
+    assert tourney(db_file, "print", "decklist-form", "--event", "Sun Cup", "-o", str(blank)) == 0
+    sheet_text = _pdf_text(sheet)
+    assert "Spellcaster" in sheet_text and "Magic Mana" in sheet_text and "Spike" in sheet_text
+    form_text = _pdf_text(form)
+    assert "Mane Character" not in form_text and "Problem deck" not in form_text
+    assert "Spellcasters — at least 8, 1 copy of each (a half deck is exactly 30 cards in all)" in form_text
+    assert "Princess Cadance" in form_text and "Spellcasters total: 10" in form_text
+    assert "Mana total: 11" in form_text and "Locations total: 3" in form_text
+    blank_text = _pdf_text(blank)
+    assert "Locations — 1 to 3" in blank_text and "Princess Cadance" not in blank_text

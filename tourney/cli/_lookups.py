@@ -56,7 +56,10 @@ def find_head_judge(session: Session, event_id: int, who: str, *, doing: str) ->
 
 
 def read_card_lines(path: str) -> list[dict[str, Any]]:
-    """'3 Card Name' per line (blank lines and '#' comments skipped), for corrected or presented decks."""
+    """'3 Card Name' per line, for corrected or presented decks.
+
+    Blank lines, '#' comments and headings ending in ':' ("Spellcasters:", as lists group cards) are skipped.
+    """
     try:
         text = Path(path).read_text(encoding="utf-8")
     except OSError as exc:
@@ -64,7 +67,7 @@ def read_card_lines(path: str) -> list[dict[str, Any]]:
     cards = []
     for number, line in enumerate(text.splitlines(), start=1):
         line = line.strip()
-        if not line or line.startswith("#"):
+        if not line or line.startswith("#") or line.endswith(":"):
             continue
         qty, _, name = line.partition(" ")
         qty = qty.rstrip("xX×")

@@ -6,6 +6,7 @@ deck list". So the form has a line for each part of an MLP deck (Mane
 Character, Problem deck, Draw deck), totals to fill in, the deck-building limits
 printed where the player writes, and a box only judges use to record the
 check. A pre-filled form prints the submitted list for the player to sign off.
+Another game's form has the parts its deck rules name (`DeckListForm.parts`).
 """
 
 from __future__ import annotations
@@ -87,6 +88,7 @@ def _card_lines(
     fonts: FontSet,
     styles: Styles,
     width: float,
+    name_header: str = "Card name (with subtitle)",
 ) -> Table:
     """`lines` writing lines (qty + card name) in two side-by-side halves, then a total."""
     count = max(lines, len(entries))
@@ -94,7 +96,7 @@ def _card_lines(
     name_width = width / 2 - QTY_WIDTH
     header_cells = [
         para("Qty", styles.cell_center_bold, fonts),
-        para("Card name (with subtitle)", styles.cell_bold, fonts),
+        para(name_header, styles.cell_bold, fonts),
     ]
     rows: list[list[object]] = [
         [para(title, styles.cell_bold, fonts), "", "", ""],
@@ -191,6 +193,17 @@ def render_deck_list_form(
         _info_grid(data, fonts, styles, width),
         Spacer(1, 6),
     ]
+    if data.parts:  # a game's own form: its parts, as its deck rules describe them
+        for part in data.parts:
+            total = (_total_label(part.label, part.entries, part.total) if part.total
+                     else _total_label(part.label, part.entries, "").removesuffix(" ()"))
+            story += [_card_lines(part.title, part.entries, part.lines, total, fonts, styles, width,
+                                  name_header="Card name"),
+                      Spacer(1, 6)]
+        story.append(KeepTogether([_judge_box(fonts, styles, width)]))
+        build_document(out, header=dataclasses.replace(data.header, round_number=None), title="Deck list",
+                       story=story, style=style)
+        return
     if data.limited_note:
         story += [para(data.limited_note, styles.small, fonts), Spacer(1, 4)]
     story += [

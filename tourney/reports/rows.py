@@ -234,6 +234,19 @@ class DeckListEntry:
 
 
 @dataclass(frozen=True, slots=True)
+class DeckListPart:
+    """One part of a game's deck-list form: its title and limits, the cards listed, lines, total."""
+
+    title: str
+    entries: tuple[DeckListEntry, ...]
+    lines: int
+    total: str = ""
+    """What the part's total must be ("must be 30"); "" prints no total line."""
+    label: str = "Cards"
+    """What the total line calls the part ("Spellcasters total: ...")."""
+
+
+@dataclass(frozen=True, slots=True)
 class DeckListForm:
     """A deck-list registration form, blank or pre-filled from a submitted list.
 
@@ -253,6 +266,8 @@ class DeckListForm:
     draw_deck_minimum: int = 45
     limited_note: str = ""
     """For a limited event: what the deck may be built from (empty for constructed)."""
+    parts: tuple[DeckListPart, ...] = ()
+    """A game's own form (its parts in order) in place of the MLP one; () for MLP."""
 
 
 @dataclass(frozen=True, slots=True)

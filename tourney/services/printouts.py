@@ -17,6 +17,8 @@ from typing import Any, BinaryIO
 
 from sqlmodel import Session, col, select
 
+from engine.core.cards import FormSection
+from engine.core.registry import game_system
 from tourney.db.models import DeckList, Event, Match, Round
 from tourney.errors import ValidationError
 from tourney.pairing.tiebreakers import TIEBREAKER_SHORT_LABELS
@@ -37,6 +39,7 @@ from tourney.reports.rows import (
     DeckCheckSheet,
     DeckListEntry,
     DeckListForm,
+    DeckListPart,
     EventHeader,
     MatchSlip,
     MatchSlips,
@@ -334,7 +337,8 @@ def deck_check_sheet(
             name=str(c.get("name", "")),
             registered_qty=int(c.get("qty", 1)),
             counted_qty=(int(c.get("qty", 1)) + delta.get(str(c.get("name")), 0)) if recorded else None,
-            section=labels.get(str(c.get("section", "draw")), str(c.get("section", "Draw deck"))),
+            section=labels.get(str(c.get("section", "draw")),
+                               str(c.get("section", "Draw deck")).replace("_", " ").capitalize()),
         )
         for c in (deck_list.cards or [])
     )
@@ -427,11 +431,20 @@ def deck_list_form(
         draw_deck_minimum=30 if limited_event else 45,
         limited_note=_limited_note(session, event_id) if limited_event else "",
     )
+    sections = _form_sections(event)
+    if sections:
+        base = dataclasses.replace(base, parts=tuple(
+            DeckListPart(f.title, (), f.lines, f.total, _part_label(f.title)) for f in sections))
     if player is None:
         return base
     reg = _player(session, event_id, player)
     stored: DeckList | None = current_deck_list(session, reg.registration_id)
     cards = list(stored.cards or []) if stored is not None else []
+    if sections:
+        return dataclasses.replace(
+            base, player=reg.name, player_number=reg.player_number or "",
+            parts=tuple(dataclasses.replace(part, entries=_entries(cards, f.sections))
+                        for part, f in zip(base.parts, sections, strict=True)))
     mane = _entries(cards, ("mane",))
     return DeckListForm(
         header=base.header,
@@ -445,6 +458,19 @@ def deck_list_form(
         draw_deck_minimum=base.draw_deck_minimum,
         limited_note=base.limited_note,
     )
+
+
+def _form_sections(event: Event) -> tuple[FormSection, ...]:
+    """The parts of the event's game's deck-list form; () for the app's own MLP form."""
+    system = game_system(event.game_system)
+    if system.deck_rules is None:
+        return ()
+    return system.decks().form_sections(event.format)
+
+
+def _part_label(title: str) -> str:
+    """What a part's total line calls it: its title up to the limits ("Spellcasters — ...")."""
+    return title.split(" — ", 1)[0]
 
 
 def _limited_note(session: Session, event_id: int) -> str:
