@@ -23,7 +23,7 @@ BOARD_FORMAT = "tourney-spellcasters-board/1"
 STEPS = ("caster", "mana", "main", "spells", "replace", "over")
 TOP_FIELDS = frozenset(("format", "rng", "seed", "turn", "turn_player", "first_player", "step", "chooser", "resume",
                         "sudden_death", "done", "cards", "deck", "junkyard", "location", "location_hidden",
-                        "players", "result", "setup_mana"))
+                        "players", "result", "setup_mana", "time_called"))
 PLAYER_FIELDS = frozenset(("hand", "bleachers", "mana", "casters", "combo_turn"))
 CASTER_FIELDS = frozenset(("iid", "damage", "shrunk", "confused", "disabled", "equipment", "face_down"))
 DONE_FIELDS = frozenset(("mana", "location", "combo", "equipped", "cast", "combo_cards"))
@@ -223,6 +223,8 @@ class _Reader:
             "done": {}, "sudden_death": self.number(doc.get("sudden_death", 0), "sudden_death", 0, turn),
             "result": self.result(doc.get("result")),
         }
+        if "time_called" in doc:
+            state["time_called"] = self.number(doc["time_called"], "time_called", 0, turn + 1)
         state["deck"] = self.card_list(doc.get("deck", []), "deck", "the deck")
         state["junkyard"] = self.card_list(doc.get("junkyard", []), "junkyard", "the Junkyard")
         state["done"] = self.done(doc.get("done", {}))
@@ -234,14 +236,14 @@ class _Reader:
                                    enumerate(raw)]
         elif step == "mana":
             state["setup_mana"] = [-1, -1]
-        loose = [iid for iid, card in enumerate(self.cards) if card is not None and iid not in self.placed]
-        if loose:
-            raise BoardFormatError("cards", f"card #{loose[0]} is listed but in no zone")
         if step not in ("caster", "mana", "over") and not all(p["casters"] for p in state["players"]) \
                 and step != "replace":
             empty = next(i for i, p in enumerate(state["players"]) if not p["casters"])
             raise BoardFormatError(f"players[{empty}].casters", "a player has no Spellcaster in play (SC 7.1); "
                                                                 "start at the step \"replace\" or give them one")
+        loose = [iid for iid, card in enumerate(self.cards) if card is not None and iid not in self.placed]
+        if loose:
+            raise BoardFormatError("cards", f"card #{loose[0]} is listed but in no zone")
         return state
 
     def _bad_resume(self) -> str:

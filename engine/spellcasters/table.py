@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
+from engine.core.decision import Decision
 from engine.core.errors import DeckFormatError
 from engine.core.resources import resource_path
 from engine.core.table import BoardEditing, Bot, TableRules
@@ -28,6 +29,7 @@ from engine.spellcasters.decks.parse import read_deck
 from engine.spellcasters.decks.rules import RULES, STANDARD
 from engine.spellcasters.decks.validate import check_half_deck, resolve
 from engine.spellcasters.editor import SPELLCASTERS_EDITING
+from engine.spellcasters.procedures.endmatch import call_time
 from engine.spellcasters.state.game import SpellcastersGame
 
 SAMPLE_PAIR = ("Harmony", "Chaos")
@@ -51,7 +53,7 @@ class SpellcastersTable(TableRules):
     """Spellcasters as the match table plays it."""
 
     board_format = BOARD_FORMAT
-    rules_name = "the Spellcasters draft rules (cited as docs/spellcasters-rules.md numbers them)"
+    rules_name = "the Spellcasters draft rules (fan-made; cited by section and paragraph, \"SC 6.2a\")"
     rules_short = "Spellcasters draft rules"
     bot_styles = ("uniform", "eager")
 
@@ -116,6 +118,10 @@ class SpellcastersTable(TableRules):
         parts = key.split("|")
         return int(parts[1]) if len(parts) > 1 and parts[1].isdigit() else None
 
+    def default_answer(self, decision: Decision) -> list[str]:
+        """"Step" with nothing recorded: end the turn, play no Mana, else the first option."""
+        return ["end"] if "end" in decision.keys else super().default_answer(decision)
+
     def bot(self, seed: int, style: str = "eager") -> Bot:
         return RandomBot(seed, style=style)
 
@@ -127,6 +133,9 @@ class SpellcastersTable(TableRules):
 
     def log_lines(self, game: SpellcastersGame, start: int = 0) -> list[str]:
         return [str(entry) for entry in game.log[start:]]
+
+    def call_time(self, game: SpellcastersGame) -> None:
+        call_time(game)
 
     def rules_text(self) -> dict[str, str]:
         """The draft's words for each citation (engine.spellcasters.citations)."""

@@ -68,19 +68,20 @@ def position_view(game: SpellcastersGame, number: int, length: int) -> PositionV
     areas = []
     for p in (1, 0):
         casters = tuple(caster_view(game, p, r) for r in game.casters(p))
-        areas.append(AreaView(f"casters:{p}", "spellcasters", p, f"P{p}'s Spellcasters", None, casters,
-                              summary=f"{len(casters)} of 5"))
         mana = tuple(CardView(iid, game.spec(iid).name, "mana", p, p, colors=(game.spec(iid).element.value,),
                               flags=("tapped",) if tapped else (), tint="spent" if tapped else "")
                      for iid, tapped in game.player(p)["mana"])
         untapped = sum(1 for _, tapped in game.player(p)["mana"] if not tapped)
-        areas.append(AreaView(f"mana:{p}", "mana", p, f"P{p}'s Mana Pool", None, mana,
-                              summary=f"{untapped} untapped of {len(mana)}"))
+        side = [AreaView(f"casters:{p}", "spellcasters", p, f"P{p}'s Spellcasters", None, casters,
+                         summary=f"{len(casters)} of 5"),
+                AreaView(f"mana:{p}", "mana", p, f"P{p}'s Mana Pool", None, mana,
+                         summary=f"{untapped} untapped of {len(mana)}")]
+        areas += side if p == 1 else side[::-1]  # (each player's Spellcasters on their edge of the table)
         if p == 1:
             location = s["location"]
             anchor = None if location < 0 else card_view(game, location, turn_player, hidden=bool(s["location_hidden"]))
             areas.append(AreaView("location", "location", turn_player, "The Location (shared)", anchor, (),
-                                  summary="face-down" if s["location_hidden"] else ("none" if location < 0 else "")))
+                                  summary="face-down" if s["location_hidden"] else ("none" if location < 0 else "in play")))
             areas.append(AreaView("junkyard", "junkyard", turn_player, "The Junkyard (shared)", None,
                                   tuple(card_view(game, i, turn_player) for i in s["junkyard"])))
     players = []
@@ -104,7 +105,8 @@ def position_view(game: SpellcastersGame, number: int, length: int) -> PositionV
     summary = (f"Set-up · P{s['chooser']} to choose" if step in ("caster", "mana")
                else f"Turn {s['turn']} · P{turn_player}'s {STEP_NAMES[step]} step{sudden}")
     return PositionView(s["turn"], turn_player, s["first_player"], summary, tuple(players), tuple(areas),
-                        game.pending(), shown, number, max(number, length), False, stat_name="HP",
+                        game.pending(), shown, number, max(number, length), bool(s.get("time_called")),
+                        stat_name="HP",
                         phase=STEP_NAMES[step])
 
 

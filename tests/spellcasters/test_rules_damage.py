@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine.spellcasters.effects.elements import apply_matchup, matchup
 from engine.spellcasters.cards.model import Element
+from engine.spellcasters.effects.elements import apply_matchup, matchup
 from engine.spellcasters.values import stats
 from tests.spellcasters.helpers import board, cast, iid, record, rolls, texts
 

@@ -30,7 +30,9 @@ def spell_damage(game: SpellcastersGame, base: int, caster: dict[str, Any], targ
 
 def deal_damage(game: SpellcastersGame, target: dict[str, Any], amount: int, rule: str, why: str = "") -> None:
     target["damage"] += amount
-    game.note(rule, f"{game.name(target['iid'])} takes {amount} damage{why} ({stats.hp(game, target)} HP left)")
+    left = stats.hp(game, target)
+    game.note(rule, f"{game.name(target['iid'])} takes {amount} damage{why} "
+                    + (f"({left} HP left)" if left > 0 else "(no HP left)"))
 
 
 def spell_hits(game: SpellcastersGame, base: int, caster: dict[str, Any], target: dict[str, Any]) -> None:

@@ -14,7 +14,7 @@ from typing import Any
 
 from engine.core.decision import Decision
 from engine.spellcasters.procedures import actions, setup
-from engine.spellcasters.procedures.outcome import check_empty_sides, replacements
+from engine.spellcasters.procedures.outcome import check_empty_sides, replacements, settle
 from engine.spellcasters.procedures.turn import end_turn, start_turn
 from engine.spellcasters.state.game import SpellcastersGame, new_caster
 
@@ -81,6 +81,7 @@ def answer(game: SpellcastersGame, asked: Decision, keys: Sequence[str]) -> None
         else:
             setup.mana_rule(game, s.pop("setup_mana"))
             start_turn(game, setup.first_player(game))
+            settle(game)  # (a Location turned up may take HP: SC 5.4, SC 1.1)
     elif step == "replace":
         p = s["chooser"]
         iid = int(key.split("|")[1])

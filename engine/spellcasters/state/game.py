@@ -16,7 +16,11 @@ State fields:
   "mana", "main", "spells", "replace", "over"), `chooser` (who decides in set-up and
   replacement), `done` (this turn's limits: Mana played, Location played, Combo
   played, Equipment attached by caster, Spellcasters that cast), `sudden_death`
-  (the turn Sudden Death began, or 0), `result`.
+  (the turn Sudden Death began, or 0), `result`; `seed`; `resume` (the step a replacement
+  interrupted); `setup_mana` (the set-up Mana chosen so far, during that step only).
+
+The game keeps the decision it worked out for the position (`pending`); code that changes
+the state other than through `submit` (a test laying out a position) calls `changed()`.
 """
 
 from __future__ import annotations

@@ -1,0 +1,98 @@
+"""The Spellcasters sample game on the judge's match table: dealt, shown, answered, played out.
+
+The match table knows no game; it reaches Spellcasters through its game system's table rules
+(`engine.spellcasters.table`): the two sample half decks are shuffled into one shared deck,
+the set-up asks each player for a face-down Spellcaster, and the rest plays to the end.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QItemSelectionModel, Qt
+from PySide6.QtWidgets import QToolButton
+from pytestqt.qtbot import QtBot
+
+from tests.gui.test_match_table import tree_texts
+from tourney.gui.match_table import MatchTableWindow
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> MatchTableWindow:
+    window = MatchTableWindow(system_id="spellcasters")
+    qtbot.addWidget(window)
+    window.resize(1400, 900)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def log_texts(window: MatchTableWindow) -> list[str]:
+    model = window.log_model
+    return [" | ".join(str(model.index(r, c).data()) for c in range(4)) for r in range(model.rowCount())]
+
+
+def test_the_spellcasters_sample_game_is_dealt_answered_and_played_out(
+    window: MatchTableWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    sample = next(b for b in window.findChildren(QToolButton) if b.defaultAction() is window.sample_game_action)
+    qtbot.mouseClick(sample, Qt.MouseButton.LeftButton)
+    assert window.tasks.wait()
+    assert window.table is not None and window.table.system.id == "spellcasters"
+    assert window.table.title.startswith("Harmony vs Chaos")
+    # the set-up: the Location face-down, hands of seven, P0 chooses a face-down Spellcaster
+    logs = log_texts(window)
+    assert logs[0].split(" | ")[2:] == ["SC 5.1", "A Location picked at random is placed face-down"]
+    boards = tree_texts(window.board_model)
+    assert any("The Location (shared)" in row for row in boards)
+    assert window.board_model.headerData(2, Qt.Orientation.Horizontal) == "HP"
+    panel = window.decision_panel
+    assert "P0 decides" in panel.who_label.text() and "face-down" in panel.prompt_label.text()
+    labels = [panel.model.label(r) for r in range(panel.model.rowCount())]
+    assert labels and all(label.startswith("Play ") and label.endswith(" face-down") for label in labels)
+    # answered through the widgets: the first Spellcaster, then P1's
+    panel.options_view.selectionModel().select(panel.model.index(0), QItemSelectionModel.SelectionFlag.Select)
+    assert window.card_panel.detail is not None and window.card_panel.detail.heading.startswith("Spellcaster")
+    qtbot.mouseClick(panel.answer_button, Qt.MouseButton.LeftButton)
+    assert window.table.step == 1
+    assert "P1 decides" in panel.who_label.text()
+    assert log_texts(window)[-1].split(" | ")[2:] == ["SC 5.2", "P0 plays a Spellcaster face-down"]
+    # the rest plays out; the result names its rule, and the position goes back a step
+    window.play_out(seed=3)
+    assert window.tasks.wait()
+    assert "Game over" in window.summary_label.text() and "SC 8." in window.summary_label.text()
+    assert any("Spellcasters" in row for row in tree_texts(window.board_model))
+    window.grab().save(str(tmp_path / "spellcasters-table.png"))
+    assert window.back()
+    assert "Game over" not in window.summary_label.text()
+    assert window.save_replay_file(tmp_path / "spellcasters.json")
+    again = MatchTableWindow()
+    qtbot.addWidget(again)
+    again.open_replay_path(tmp_path / "spellcasters.json")
+    assert again.tasks.wait()
+    assert again.table is not None and again.table.system.id == "spellcasters"
+    assert again.table.length == window.table.step
+
+
+def test_the_board_editor_sets_up_a_spellcasters_position(window: MatchTableWindow, qtbot: QtBot) -> None:
+    editor = window.choose_board_setup()
+    p0, p1 = editor.players
+    assert [p0.piles_tabs.tabText(i).split(" (")[0] for i in range(p0.piles_tabs.count())] == \
+        ["Hand", "Bleachers", "Shared deck", "Junkyard"]
+    p0.add_card("Applejack", "play|casters:0")
+    p0.add_card("Earth Mana", "play|mana:0")
+    p0.add_card("Spike", "hand")
+    p1.add_card("Rarity", "play|casters:1")
+    p1.add_card("Ponyville", "play|location")
+    p0.add_card("Fire Mana", "deck")
+    editor.turn_spin.setValue(3)  # (in turn 1 the first player casts no Spells, SC 5.4)
+    qtbot.mouseClick(editor.start_button, Qt.MouseButton.LeftButton)
+    assert window.tasks.wait()
+    assert window.table is not None and window.table.kind == "board"
+    labels = [window.decision_panel.model.label(r) for r in range(window.decision_panel.model.rowCount())]
+    assert any(label.startswith("Applejack #") and "casts Lasso at Rarity" in label for label in labels)
+    assert "Play the Spellcaster Spike #3" in labels
+    editor = window.edit_this_board()
+    assert editor is not None
+    assert [c.card for c in editor.players[0].play_model.cards()][:2] == ["SCS-003", "SCS-020"]

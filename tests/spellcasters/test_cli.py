@@ -1,0 +1,41 @@
+"""`tourney engine --game spellcasters play | advance | replay | coverage`."""
+
+from __future__ import annotations
+
+import json
+
+from engine.core.resources import resource_path
+from tourney.cli import main
+
+HARMONY = resource_path("spellcasters", "decks", "harmony.txt")
+CHAOS = resource_path("spellcasters", "decks", "chaos.txt")
+
+
+def test_play_replay_advance_and_coverage(tmp_path, capsys) -> None:
+    replay = tmp_path / "game.json"
+    board = tmp_path / "board.json"
+    assert main(["engine", "--game", "spellcasters", "play", str(HARMONY), str(CHAOS), "--seed", "4",
+                 "--replay", str(replay)]) == 0
+    out = capsys.readouterr().out
+    assert "(SC 5.1) A Location picked at random is placed face-down" in out
+    assert "Result: P" in out and "(SC 8." in out
+    assert json.loads(replay.read_text())["system"] == "spellcasters"
+    assert main(["engine", "replay", str(replay), "--step", "12", "--board", str(board)]) == 0
+    out = capsys.readouterr().out
+    assert "Step 12 of" in out and "Pending decision" in out
+    document = json.loads(board.read_text())
+    assert document["format"] == "tourney-spellcasters-board/1"
+    assert main(["engine", "--game", "spellcasters", "advance", str(board), "--answer", "end",
+                 "--out", str(tmp_path / "next.json")]) == 0
+    out = capsys.readouterr().out
+    assert "valid board state" in out and "answered ['end']" in out and "(SC 6.6)" in out
+    assert main(["engine", "--game", "spellcasters", "coverage", "--summary"]) == 0
+    assert "missing 0" in capsys.readouterr().out
+
+
+def test_a_bad_board_is_refused_with_its_field(tmp_path, capsys) -> None:
+    board = tmp_path / "board.json"
+    board.write_text(json.dumps({"format": "tourney-spellcasters-board/1", "turn": "two"}))
+    assert main(["engine", "--game", "spellcasters", "advance", str(board)]) != 0
+    err = capsys.readouterr().err
+    assert "field" in err and "Traceback" not in err

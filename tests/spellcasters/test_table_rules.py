@@ -1,0 +1,41 @@
+"""The match table's view of Spellcasters: decks, notes on deck rules, the position in words."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.core.errors import DeckFormatError
+from engine.spellcasters.table import spellcasters_table
+from tests.spellcasters.games import play
+
+
+def test_a_deck_naming_no_card_is_refused_with_the_line() -> None:
+    with pytest.raises(DeckFormatError) as caught:
+        spellcasters_table().read_deck("2 Twilight Sparkle\n3 Flying Pie\n", "bad.txt")
+    assert "Flying Pie" in str(caught.value) and "line 2" in str(caught.value)
+
+
+def test_a_half_deck_breaking_the_deck_rules_is_noted_and_still_dealt() -> None:
+    table = spellcasters_table()
+    harmony = table.read_deck(table.theme_decks()["Harmony"], "harmony.txt")
+    short = harmony[:20]
+    notes = table.construction_notes([harmony, short], ["Harmony", "Short"])
+    assert notes and all(note.startswith("P1's half deck (Short)") for note in notes)
+    assert any("Deck rule 2" in note for note in notes)
+    game = table.new_game(table.make_setup([harmony, short], 1))
+    assert game.pending() is not None
+
+
+def test_the_position_in_words() -> None:
+    table = spellcasters_table()
+    game, _ = play(6)
+    view = table.position(game, 10, 10)
+    assert view.stat_name == "HP" and view.result.startswith("Game over: ")
+    assert [area.title for area in view.areas] == ["P1's Spellcasters", "P1's Mana Pool", "The Location (shared)",
+                                                    "The Junkyard (shared)", "P0's Mana Pool", "P0's Spellcasters"]
+    assert [zone.title for zone in view.players[0].zones] == ["Hand", "Bleachers"]
+    assert view.players[0].score == len(game.s["players"][1]["bleachers"])
+    some = game.s["players"][0]["bleachers"] or game.s["junkyard"]
+    detail = table.card_detail(game, some[0])
+    assert detail is not None and detail.where.startswith("in ")
+    assert table.card_detail(game, 10_000) is None
