@@ -22,7 +22,7 @@ from engine.core.cards import (
     NamedCard,
     SearchField,
 )
-from engine.core.errors import DeckFormatError
+from engine.core.errors import CardDataError, DeckFormatError
 from engine.core.resources import resource_path
 from engine.spellcasters.cards.codec import card_to_dict
 from engine.spellcasters.cards.compact import write_cost, write_effect
@@ -63,8 +63,7 @@ def _rules(format_id: str) -> HalfDeckRules:
     try:
         return FORMATS[format_id]
     except KeyError:
-        raise DeckFormatError(f"unknown format {format_id!r} (Spellcasters formats: "
-                              f"{', '.join(FORMATS)})") from None
+        raise CardDataError(f"unknown format {format_id!r} (known: {', '.join(FORMATS)})") from None
 
 
 def spell_line(spell: Spell) -> str:

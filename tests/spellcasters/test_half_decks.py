@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.errors import DeckFormatError
+from engine.core.errors import CardDataError, DeckFormatError
 from engine.core.registry import game_system
 from engine.core.resources import resource_path
 from engine.spellcasters.cards.database import load_card_database
@@ -148,3 +148,8 @@ def test_every_deck_rule_has_its_sentence() -> None:
     texts = rule_texts()
     assert list(texts) == [f"Deck rule {n}" for n in range(1, 9)]
     assert "exactly 30 cards" in texts["Deck rule 2"]
+
+
+def test_an_unknown_format_is_refused_by_name() -> None:
+    with pytest.raises(CardDataError, match=r"unknown format 'harmony' \(known: standard\)"):
+        _decks().check(_decks().read(_sample("chaos.txt")), "harmony")

@@ -67,7 +67,7 @@ def _cmd_validate(args: argparse.Namespace) -> int:
     _data, deck_list = _read(args.file, args.source_format, rules)
     try:
         result = rules.check(deck_list, args.format or rules.default_format, args.date)
-    except CardDataError as exc:
+    except (CardDataError, DeckFormatError) as exc:
         raise UserError(str(exc)) from None
     print_result(result, rules, as_json=args.json)
     return 0 if result.status == "legal" else 1
