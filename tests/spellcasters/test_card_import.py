@@ -116,3 +116,14 @@ def test_the_documented_examples_import(tmp_path: Path, tourney: Callable[..., R
     castle = db.find("Castle of Friendship")
     assert [(str(c.fits), c.power, c.guard) for c in castle.changes] == [  # type: ignore[attr-defined]
         ("Unicorns and Alicorns", 0, 10), ("Villains", -10, 0)]
+
+
+def test_cards_search_offers_each_game_its_own_fields(tourney: Callable[..., Run]) -> None:
+    run = tourney("cards", "--game", "spellcasters", "search", "--kind", "spellcaster", "--element", "fire")
+    assert run.returncode == 0, run.stderr
+    assert [line.split()[0] for line in run.stdout.splitlines() if line.startswith("SCS-")] == [
+        "SCS-005", "SCS-007", "SCS-011", "SCS-015"]
+    run = tourney("cards", "--game", "spellcasters", "search", "--color", "blue")
+    assert run.returncode != 0 and "--color is not a way to search the Spellcasters card database" in run.stderr
+    run = tourney("cards", "search", "--element", "fire")
+    assert run.returncode != 0 and "--element is not a way to search the MLP card database" in run.stderr
