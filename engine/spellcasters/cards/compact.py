@@ -54,9 +54,11 @@ def split_list(text: str, separator: str = ";") -> list[str]:
 
 def read_int(field: str, text: str | int, *, step: int = 1, minimum: int | None = None) -> int:
     """A whole number; with `step`, a multiple of it (HP and damage move in fives)."""
-    if isinstance(text, bool):
+    if isinstance(text, bool) or not isinstance(text, (int, str)):
         raise FieldError(field, f"expected a whole number, got {text!r}")
     if isinstance(text, int):
+        if abs(text) > 999_999:
+            raise FieldError(field, f"expected a whole number of at most six digits, got {text}")
         value = text
     else:
         cleaned = text.strip()
