@@ -20,7 +20,8 @@ from engine.spellcasters.cards.errors import CardFileError
 from engine.spellcasters.cards.spreadsheet import cards_from_csv, cards_to_csv
 
 ODD_VALUES: list[Any] = [None, "", "-", 0, -5, 7, 3.5, True, [], {}, ["x"], "Fyre", "12 Fire", "heal",
-                         "x | y", "|||||", "Earth Pony: +1 Power", "all:", "99999999999", "\u202e", 10**30]
+                         "x | y", "|||||", "Earth Pony: +1 Power", "all:", "99999999999", "\u202e", 10**30,
+                         "² Fire", "heal ²", "1²"]
 
 
 def _paths(node: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:

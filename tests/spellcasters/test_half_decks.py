@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from engine.core.errors import CardDataError, DeckFormatError
@@ -153,3 +155,26 @@ def test_every_deck_rule_has_its_sentence() -> None:
 def test_an_unknown_format_is_refused_by_name() -> None:
     with pytest.raises(CardDataError, match=r"unknown format 'harmony' \(known: standard\)"):
         _decks().check(_decks().read(_sample("chaos.txt")), "harmony")
+
+
+@pytest.mark.parametrize(("name", "seed"), [(n, s) for n in ("list.txt", "list.csv") for s in range(3)])
+def test_a_damaged_list_is_checked_or_refused_with_a_message(name: str, seed: int) -> None:
+    """Seeded damage to a real list (odd digits, stray separators): a verdict or a refusal, no traceback."""
+    decks = _decks()
+    text = _sample("chaos.txt")
+    if name.endswith(".csv"):
+        text = decks.write(decks.read(text), "csv")
+    odd = ["²", "٣", "0", "-1", "x", "", "\x00", "3x", "x3", "9" * 25, ";", ",", '"', ":", "#"]
+    rng = random.Random(seed)
+    for _ in range(200):
+        chars = list(text)
+        for _ in range(rng.randint(1, 4)):
+            at = rng.randrange(len(chars))
+            chars[at:at + rng.randint(0, 3)] = rng.choice(odd)
+        damaged = "".join(chars)
+        try:
+            verdict = game_system("spellcasters").validate_deck(damaged.encode(), filename=name)
+        except DeckFormatError as exc:
+            assert str(exc)
+        else:
+            assert verdict.status in ("legal", "invalid")

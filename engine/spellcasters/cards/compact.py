@@ -40,6 +40,7 @@ EMPTY = ("", "-", "none")
 _AMOUNT_KINDS = {EffectKind.DAMAGE, EffectKind.HEAL, EffectKind.DRAW}
 _STATUS_WORDS = {s.value: s for s in Status}
 _WHO_WORDS = {w.value: w for w in Who}
+_WHOLE = re.compile(r"[0-9]{1,6}")
 _CHANGE = re.compile(r"^([+-]\d+)\s+(power|guard|hp)$", re.IGNORECASE)
 
 
@@ -85,7 +86,7 @@ def read_cost(text: str, field: str = "cost") -> tuple[ManaCost, ...]:
             raise FieldError(field, f"an empty part in the Mana cost {text!r}")
         if len(words) == 1:
             words = ["1", words[0]]
-        if len(words) != 2 or not words[0].isdigit():
+        if len(words) != 2 or not _WHOLE.fullmatch(words[0]):
             raise FieldError(field, f"expected a count and an Element (\"2 Fire\"), got {part.strip()!r}")
         count = int(words[0])
         if count < 1:
@@ -125,7 +126,7 @@ def read_effect(text: str, field: str = "effects") -> Effect:
     rest = words[1:]
     amount = 0
     if kind in _AMOUNT_KINDS:
-        if not rest or not rest[0].isdigit():
+        if not rest or not _WHOLE.fullmatch(rest[0]):
             raise FieldError(field, f"{kind.value!r} needs an amount (\"{kind.value} 20\"), got {text.strip()!r}")
         amount = int(rest.pop(0))
         step = 1 if kind is EffectKind.DRAW else HP_STEP

@@ -16,8 +16,8 @@ from engine.core.errors import DeckFormatError
 from engine.spellcasters.decks.model import DeckLine, HalfDeckList
 
 MAX_QTY = 99
-_LEADING = re.compile(r"^(\d+)\s*[xX×]?\s+(.+)$")
-_TRAILING = re.compile(r"^(.+?)\s+[xX×]\s*(\d+)$")
+_LEADING = re.compile(r"^([0-9]+)\s*[xX×]?\s+(.+)$")
+_TRAILING = re.compile(r"^(.+?)\s+[xX×]\s*([0-9]+)$")
 
 
 def _text(data: bytes | str) -> str:
@@ -87,7 +87,7 @@ def _read_csv(text: str) -> HalfDeckList:
         qty_text = row[qty_col].strip() if qty_col < len(row) else ""
         if not name:
             raise DeckFormatError(f"line {number}: no card name")
-        if not qty_text.isdigit():
+        if not re.fullmatch(r"[0-9]+", qty_text):
             raise DeckFormatError(f"line {number}: the count {qty_text!r} is not a whole number")
         lines.append(DeckLine(" ".join(name.split()), _qty(qty_text, number), number))
     if not lines:
