@@ -146,3 +146,29 @@ def test_deck_checks_and_forms_of_a_spellcasters_event(db_file: str, tmp_path: P
     assert "Mana total: 11" in form_text and "Locations total: 3" in form_text
     blank_text = _pdf_text(blank)
     assert "Locations — 1 to 3" in blank_text and "Princess Cadance" not in blank_text
+
+
+def test_a_judge_writes_a_deck_check_s_differences_by_spellcasters_names(db_file: str,
+                                                                        capsys: pytest.CaptureFixture[str]) -> None:
+    from tourney.errors import ValidationError
+    from tourney.services import deck_checks
+
+    assert tourney(db_file, "event", "create", "Star Cup", "--start", "2026-12-07",
+                   "--game-system", "spellcasters") == 0
+    for name in ("Ann", "Bo"):
+        assert tourney(db_file, "player", "add", "Star Cup", name) == 0
+        assert tourney(db_file, "deck", "register", str(DECKS / "chaos.txt"), "--event", "1", "--player", name) == 0
+    assert tourney(db_file, "round", "pair", "Star Cup") == 0
+    assert tourney(db_file, "round", "publish", "Star Cup") == 0
+    assert tourney(db_file, "deckcheck", "match", "1") == 0
+    with open_database(db_file) as db:
+        with db.transaction() as session, pytest.raises(ValidationError) as refused:
+            deck_checks.record_deck_check(session, 1, differences="+1 Spyke", duration_seconds=60)
+        assert "no such card 'Spyke' — did you mean Spike" in str(refused.value)
+        with db.transaction() as session:
+            row = deck_checks.record_deck_check(session, 1, differences="-1 magic mana\n+1 Spike",
+                                                duration_seconds=60)
+    findings = row.findings or {}
+    assert [(c["name"], c["qty"]) for c in findings["missing"]] == [("Magic Mana", 1)]
+    assert [(c["name"], c["qty"]) for c in findings["extra"]] == [("Spike", 1)]
+    assert row.proposed_penalty == "game_loss"
