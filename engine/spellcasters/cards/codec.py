@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import Any
 
 from engine.spellcasters.cards.compact import (
-    is_empty,
     make_spell,
     read_clause,
     read_effects,
@@ -191,9 +190,9 @@ def _spell(field: str, raw: Any) -> Spell:
     to_hit = raw.get("to_hit")
     if to_hit is not None and not isinstance(to_hit, (int, str)):
         raise FieldError(f"{field}.to_hit", f"expected a roll like 4 or \"4+\", got {to_hit!r}")
-    return make_spell(field, _text(f"{field}.name", raw.get("name")), raw.get("damage", 0)
-                      if raw.get("damage") is not None else 0, cost, to_hit,
-                      _list(f"{field}.effects", raw.get("effects")), _text("text", raw.get("text")))
+    damage = raw.get("damage")
+    return make_spell(field, _text(f"{field}.name", raw.get("name")), 0 if damage is None else damage, cost,
+                      to_hit, _list(f"{field}.effects", raw.get("effects")), _text("text", raw.get("text")))
 
 
 def _mana(data: dict[str, Any], common: dict[str, Any]) -> Mana:
@@ -302,7 +301,3 @@ def card_to_dict(card: AnyCard) -> dict[str, Any]:
         out["program_own"] = True
     return out
 
-
-def is_blank_row(values: dict[str, Any]) -> bool:
-    """A spreadsheet row with nothing in it (skipped, as spreadsheets leave them about)."""
-    return all(v is None or (isinstance(v, str) and is_empty(v) and not v.strip()) for v in values.values())

@@ -354,11 +354,3 @@ class Combo(Card):
 
 
 AnyCard = Spellcaster | Mana | Object | Equipment | Location | Combo
-CARD_CLASSES: dict[CardKind, type[Card]] = {
-    CardKind.SPELLCASTER: Spellcaster,
-    CardKind.MANA: Mana,
-    CardKind.OBJECT: Object,
-    CardKind.EQUIPMENT: Equipment,
-    CardKind.LOCATION: Location,
-    CardKind.COMBO: Combo,
-}

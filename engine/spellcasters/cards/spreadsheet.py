@@ -28,7 +28,6 @@ from engine.spellcasters.cards.model import AnyCard, Spellcaster
 SPELL_PARTS = ("name", "damage", "cost", "to_hit", "effects", "text")
 EXTRA_COLUMNS = ("set_name",)
 """Columns that describe the set rather than the card (the set's name)."""
-LIST_FIELDS = ("not_in_play_with", "effects", "works_on", "overrides", "changes", "requires")
 
 
 def _card_columns() -> list[str]:
