@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import Any
 
@@ -72,8 +73,6 @@ def _set(entry: Any, where: str) -> CardSet:
 
 def write_json(data: CardData) -> str:
     """A card-data file holding these sets and cards, in the layout `read_json` reads."""
-    import json
-
     doc = {
         "format": FORMAT, "version": VERSION,
         "sets": [{k: v for k, v in (("code", s.code), ("name", s.name), ("unofficial", s.unofficial),
