@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.battledome.effects import stats
-from engine.battledome.effects.texts import FUNCTIONS, Step, steps_at
+from engine.battledome.effects.texts import FUNCTIONS, TRIGGERED, Step, steps_at
 from engine.battledome.state import ops
 from engine.battledome.state.game import INVENTORY_LIMIT, BattledomeGame
 
@@ -165,10 +165,17 @@ def heal(g: BattledomeGame, neopet: int, amount: int, rule: str) -> None:
 
 
 def trigger_sources(g: BattledomeGame, player: int) -> list[int]:
+    """The cards of a player whose triggered abilities watch for events now."""
     zones = g.s["players"][player]["z"]
-    found = [*zones["active"], *zones["faerie"], *zones["equipment"]]
-    found += [iid for iid in zones["play"] if g.kind(iid) == "location"]
-    return [iid for iid in found if not g.s["cards"][iid]["st"].get("negated")]
+    cards, names = g.s["cards"], g.names
+    found = []
+    for zone in ("active", "faerie", "equipment", "play"):
+        for iid in zones[zone]:
+            card = cards[iid]
+            if names[card["card"]] in TRIGGERED and not card["st"].get("negated") and (
+                    zone != "play" or g.kind(iid) == "location"):
+                found.append(iid)
+    return found
 
 
 def emit(g: BattledomeGame, event: str, player: int) -> None:

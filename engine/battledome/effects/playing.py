@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.battledome.effects import actions, stats
-from engine.battledome.effects.texts import text_of
+from engine.battledome.effects.texts import ACTIVATED, TEXTS, text_of
 from engine.battledome.state import ops
 from engine.battledome.state.game import CODESTONE_LIMIT, EQUIPMENT_SLOTS, BattledomeGame
 
@@ -74,21 +74,30 @@ def card_actions(g: BattledomeGame, player: int, window: str) -> list[tuple[str,
     """What a player with priority may do besides passing, as (key, label) options."""
     s = g.s
     zones = s["players"][player]["z"]
+    cards, kinds = s["cards"], g.kinds
     own_turn = player == s["active"]
     queue_empty = not s["queue"]
+    attach_now = (own_turn and window == "train" and queue_empty and not s["players"][player]["attached"]
+                  and zones["active"] and len(zones["codestones"]) < CODESTONE_LIMIT)
+    prepare_now = own_turn and window == "preparation" and queue_empty
     found: list[tuple[str, str]] = []
+    quiet = not attach_now and not prepare_now  # (most windows: only Foods and abilities)
     for iid in zones["inventory"]:
-        kind = g.kind(iid)
+        kind = kinds[cards[iid]["card"]]
+        if quiet and kind != "food":
+            continue
         if kind == "codestone":
-            if (own_turn and window == "train" and queue_empty and not s["players"][player]["attached"]
-                    and zones["active"] and len(zones["codestones"]) < CODESTONE_LIMIT):
+            if attach_now:
                 boosts = ", ".join(str(b) for b in getattr(g.card(iid), "boosts", ()))
                 found.append((f"attach:{iid}", f"Attach {g.label(iid)} ({boosts})" if boosts
                               else f"Attach {g.label(iid)}"))
             continue
         if kind == "map_piece":
-            if own_turn and window == "preparation" and queue_empty:
+            if prepare_now:
                 found.append((f"collect:{iid}", f"Collect {g.label(iid)} (Map Piece)"))
+            continue
+        if kind != "food" and not (prepare_now and kind in PREPARATION_KINDS
+                                   and not s["players"][player]["prep_played"]):
             continue
         if not meets_level(g, player, iid) or not requirements_met(g, player, iid):
             continue
@@ -100,18 +109,21 @@ def card_actions(g: BattledomeGame, player: int, window: str) -> list[tuple[str,
                                                                                             player=player):
                 found.append((f"play:{iid}", f"Play {g.label(iid)} (Food)"))
             continue
-        if kind not in PREPARATION_KINDS or not (own_turn and window == "preparation" and queue_empty):
-            continue
-        if s["players"][player]["prep_played"]:
-            continue
         if kind in ("faerie", "hero", "villain") and zones["faerie"]:
             continue  # 7.3.7
         if kind == "paint_brush" and actions.paint_target(g, player, iid) is None:
             continue  # 7.4.7, 7.4.8
         found.append((f"play:{iid}", f"Play {g.label(iid)} ({kind.replace('_', ' ').title()})"))
-    for iid in actions.trigger_sources(g, player):
-        for index, ability in enumerate(text_of(g.name(iid)).activated):
-            if f"{iid}:{index}" not in s["players"][player]["used"]:
+    used = s["players"][player]["used"]
+    names = g.names
+    for iid in [*zones["active"], *zones["faerie"], *zones["equipment"], *zones["play"]]:
+        name = names[cards[iid]["card"]]
+        if name not in ACTIVATED or cards[iid]["st"].get("negated"):
+            continue
+        if zones["play"] and iid in zones["play"] and kinds[cards[iid]["card"]] != "location":
+            continue
+        for index, ability in enumerate(TEXTS[name].activated):
+            if f"{iid}:{index}" not in used:
                 found.append((f"ability:{iid}:{index}",
                               f"Use {g.label(iid)}: {ability.label or 'its ability'}"))
     return found

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from engine.battledome.effects.texts import Step, text_of
+from engine.battledome.effects.texts import PASSIVE, Step, text_of
 from engine.battledome.state.game import STAT_CAP, BattledomeGame
 
 STATS = ("attack", "defence", "agility", "hit_points")
@@ -29,16 +29,16 @@ def level(g: BattledomeGame, player: int) -> int:
 
 
 def passive_sources(g: BattledomeGame) -> Iterator[tuple[int, int]]:
-    """(card, its controller) for every card whose passive abilities apply now."""
+    """(card, its controller) for every card with passive abilities that apply now."""
+    cards, names = g.s["cards"], g.names
     for p in (0, 1):
         zones = g.s["players"][p]["z"]
-        for zone in ("active", "faerie", "equipment"):
+        for zone in ("active", "faerie", "equipment", "play"):
             for iid in zones[zone]:
-                if not g.s["cards"][iid]["st"].get("negated"):
+                card = cards[iid]
+                if names[card["card"]] in PASSIVE and not card["st"].get("negated") and (
+                        zone != "play" or g.kind(iid) == "location"):
                     yield iid, p
-        for iid in zones["play"]:
-            if g.kind(iid) == "location" and not g.s["cards"][iid]["st"].get("negated"):
-                yield iid, p
 
 
 def passives(g: BattledomeGame, kind: str) -> Iterator[tuple[int, int, Step]]:

@@ -108,6 +108,10 @@ UNTILS = ("end_of_turn", "end_of_round", "your_next_turn")
 
 TEXTS: dict[str, CardText] = {}
 """Card name -> its text, one home per wording (the modules under `effects.cards`)."""
+ACTIVATED: set[str] = set()
+"""Names of the cards that have activated abilities (a priority window looks for them)."""
+TRIGGERED: set[str] = set()
+PASSIVE: set[str] = set()
 FUNCTIONS: dict[str, Callable[[Any, dict[str, Any]], None]] = {}
 """One-off wordings: name -> fn(game, ctx) (ctx: "ctrl", "src", "targets", "vars")."""
 
@@ -118,6 +122,12 @@ def text(name: str, **parts: Any) -> CardText:
         raise ValueError(f"the text of {name!r} is written twice")
     written = CardText(name, **parts)
     TEXTS[name] = written
+    if written.activated:
+        ACTIVATED.add(name)
+    if written.triggers:
+        TRIGGERED.add(name)
+    if written.passives:
+        PASSIVE.add(name)
     return written
 
 

@@ -45,12 +45,15 @@ INVENTORY_LIMIT = 50
 class BattledomeGame:
     """A game in progress; `library` maps card ids to printed cards (read only)."""
 
-    __slots__ = ("library", "log", "s")
+    __slots__ = ("kinds", "library", "log", "names", "s")
 
     def __init__(self, state: dict[str, Any], library: dict[str, Any]) -> None:
         self.s = state
         self.library = library
         self.log: list[LogEntry] = []
+        self.kinds = {card_id: str(card.kind) for card_id, card in library.items()}
+        """Card id -> its kind, as text (read for every card of every priority window)."""
+        self.names = {card_id: card.name for card_id, card in library.items()}
 
     # ----- the decision protocol ----------------------------------------------------------------
 
@@ -111,14 +114,14 @@ class BattledomeGame:
         return self.library[self.s["cards"][iid]["card"]]
 
     def name(self, iid: int) -> str:
-        return self.library[self.s["cards"][iid]["card"]].name
+        return self.names[self.s["cards"][iid]["card"]]
 
     def label(self, iid: int) -> str:
         """A card as options and the log name it: its name and its number on the table."""
         return f"{self.library[self.s['cards'][iid]['card']].name} #{iid}"
 
     def kind(self, iid: int) -> str:
-        return str(self.library[self.s["cards"][iid]["card"]].kind)
+        return self.kinds[self.s["cards"][iid]["card"]]
 
     def zone(self, player: int, zone: str) -> list[int]:
         return self.s["players"][player]["z"][zone]
