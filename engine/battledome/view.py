@@ -98,7 +98,7 @@ def queue_area(g: BattledomeGame) -> AreaView:
             continue
         negated = " (negated)" if item["negated"] else ""
         cards.append(card_view(g, item["src"], f"{place}. {item_label(g, item)}{negated}"))
-    summary = f"{len(g.s['queue'])} waiting, first in resolves first" if g.s["queue"] else "empty"
+    summary = f"{len(g.s['queue'])} waiting, the last added resolves first" if g.s["queue"] else "empty"
     return AreaView("queue", "queue", -1, "The queue", None, tuple(cards), summary)
 
 

@@ -12,4 +12,4 @@ from engine.battledome.effects import (  # noqa: F401  (register steps and handl
     cards,
     playing,
 )
-from engine.battledome.procedures import battle, priority, rounds, setup, turn  # noqa: F401
+from engine.battledome.procedures import battle, invariants, priority, rounds, setup, turn  # noqa: F401

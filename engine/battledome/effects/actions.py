@@ -180,7 +180,7 @@ def trigger_sources(g: BattledomeGame, player: int) -> list[int]:
 
 def emit(g: BattledomeGame, event: str, player: int) -> None:
     """An event happened to `player`: every matching triggered ability joins the queue, the active
-    player's first (9.7.1), each in its card's order (reading R2: the end of the queue)."""
+    player's first (9.7.1), each in its card's order; the source's effect finishes first (8.16.3)."""
     from engine.battledome.effects.texts import text_of
     active = g.s["active"]
     for ctrl in (active, 1 - active):

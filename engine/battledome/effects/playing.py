@@ -1,9 +1,9 @@
 """Playing cards, attaching Codestones, collecting Map Pieces, activating abilities, and the queue.
 
 A card or ability is added to the queue after its targets are chosen (8.20.13a) and its
-additional costs paid (8.20.11c; a Potion's dice are rolled then, 7.7.4); the queue
-resolves first in, first out (reading R2), the front item each time both players pass
-(8.20.15a). A card resolving with every target gone does nothing (8.20.13b) and goes
+additional costs paid (8.20.11c; a Potion's dice are rolled then, 7.7.4); the item added last resolves first,
+each time both players pass (8.20.15a; reading R2: otherwise nothing could negate a card
+waiting in the queue, 8.20.6a). A card resolving with every target gone does nothing (8.20.13b) and goes
 where it would have gone anyway.
 """
 
@@ -204,9 +204,9 @@ def _targeted(g: BattledomeGame, ask: dict[str, Any], keys: list[str]) -> None:
     g.note("8.20.13a", f"P{ask['player']} targets {label}")
 
 
-def resolve_front(g: BattledomeGame) -> None:
-    """8.20.15a: both players passed, so the item at the front of the queue resolves."""
-    item = g.s["queue"].pop(0)
+def resolve_next(g: BattledomeGame) -> None:
+    """8.20.15a: both players passed, so the next item resolves: the one added last (reading R2)."""
+    item = g.s["queue"].pop()
     g.push("dispose", item=item)
     if item["negated"]:
         g.note("8.20.6a", f"{actions.item_label(g, item)} is negated and does not resolve")

@@ -3,7 +3,7 @@
 A window lists what the player with priority may do in it (Foods, activated abilities,
 the phase's own action); a player with nothing to do but pass passes without being
 asked, which changes nothing a player could have chosen. When both have passed, the
-front of the queue resolves, or, with the queue empty, the window (and its step) ends.
+item added to the queue last resolves, or, with the queue empty, the window (and its step) ends.
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ def _priority(g: BattledomeGame, frame: dict[str, Any]) -> None:
     if frame["passes"] >= 2:
         if g.s["queue"]:
             frame["passes"], frame["who"] = 0, g.s["active"]
-            playing.resolve_front(g)
+            playing.resolve_next(g)
         else:
             g.pop()
         return
