@@ -29,7 +29,7 @@ BOARD_FORMAT = "tourney-battledome-board/1"
 STARTS = ("beginning", "draw", "train", "preparation", "battle", "end")
 DOCUMENT_FIELDS = frozenset((
     "format", "card_db", "seed", "rng", "turn", "round", "active", "first", "phase", "step", "players", "cards",
-    "queue", "dice", "effects", "delayed", "frames", "ask", "interrupt", "result", "next_item",
+    "queue", "dice", "effects", "delayed", "frames", "ask", "interrupt", "abandon", "result", "next_item",
     "first_turn_done", "start"))
 CARD_FIELDS = frozenset(("iid", "card", "owner", "at", "zone", "damage", "st", "down"))
 PLAYER_FIELDS = frozenset(("rounds", "attached", "prep_played", "mulligan", "used", *ZONES))
@@ -185,7 +185,7 @@ def load_board(document: Any, library: Mapping[str, Any] | None = None) -> Battl
             raise BoardFormatError(f"dice.{key}", "expected a list of die results from 1 to 6")
     s["dice"] = {"attack": dice.get("attack", []), "defence": dice.get("defence", []),
                  "rolled_by": dice.get("rolled_by"), "last": dice.get("last", [])}
-    for key in ("ask", "interrupt", "result"):
+    for key in ("ask", "interrupt", "abandon", "result"):
         value = doc.get(key)
         if value is not None and not isinstance(value, dict):
             raise BoardFormatError(key, "expected an object or null")

@@ -44,6 +44,8 @@ def _run(g: BattledomeGame, frame: dict[str, Any]) -> None:
         g.pop()
         if frame["back"] and g.s["frames"]:
             g.s["frames"][-1]["ctx"] = frame["ctx"]
+        if g.s["abandon"] is not None and not any(f["op"] == "run" for f in g.s["frames"]):
+            g.s["interrupt"], g.s["abandon"] = g.s["abandon"], None  # reading R11
         return
     current = steps[frame["i"]]
     frame["i"] += 1
@@ -412,8 +414,12 @@ def _discarded(g: BattledomeGame, ask: dict[str, Any], keys: list[str]) -> None:
 
 @step("abandon")
 def _abandon(g: BattledomeGame, frame: dict[str, Any], s: Step) -> None:
+    """8.20.1a: the player loses the round, once the text that lets them abandon has finished
+    resolving (reading R11)."""
     player = player_ref(frame, s[1])
-    knock_out(g, player, "8.20.1a", f"P{player} abandons their Neopet and loses the round", abandoned=True)
+    if g.s["interrupt"] is None and g.s["abandon"] is None:
+        g.note("8.20.1a", f"P{player} abandons their Neopet and loses the round")
+        g.s["abandon"] = {"loser": player, "rule": "8.20.1a", "abandoned": True}
 
 
 @step("roll")
