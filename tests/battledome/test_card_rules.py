@@ -72,7 +72,7 @@ def test_a_fourth_equipment_replaces_one_of_the_three_chosen_by_its_controller()
     g = position([*BASE, (0, "equipment", "Rusty Shortsword"), (0, "equipment", "Pot Lid Shield"),
                   (0, "equipment", "Feather Boots"), (0, "inventory", "Rusty Shortsword"),
                   (0, "codestones", "Blaze Codestone")], start="preparation")
-    new = [i for i in g.zone(0, "inventory")][0]
+    new = g.zone(0, "inventory")[0]
     answer(g, "Play Rusty Shortsword")
     pass_until(g, "replace")
     answer(g, "Pot Lid Shield")
