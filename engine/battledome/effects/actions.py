@@ -156,6 +156,18 @@ def knock_out(g: BattledomeGame, loser: int, rule: str, why: str, abandoned: boo
         g.s["interrupt"] = {"loser": loser, "rule": rule, "abandoned": abandoned}
 
 
+def check_knockouts(g: BattledomeGame) -> None:
+    """5.5.7e read as a standing rule: a Neopet whose damage reaches its hit points by any means
+    (a painted Neopet with fewer hit points, a lost boost) is knocked out (reading R12)."""
+    cards = g.s["cards"]
+    for p in (g.s["active"], 1 - g.s["active"]):
+        neopet = g.active(p)
+        if neopet is not None and cards[neopet]["damage"] and g.s["interrupt"] is None and (
+                cards[neopet]["damage"] >= stats.stat(g, neopet, "hit_points")):
+            knock_out(g, p, "5.5.7e", f"{g.label(neopet)} is knocked out ({cards[neopet]['damage']} damage, "
+                                      f"{stats.stat(g, neopet, 'hit_points')} hit points)")
+
+
 def heal(g: BattledomeGame, neopet: int, amount: int, rule: str) -> None:
     card = g.s["cards"][neopet]
     healed = min(card["damage"], max(amount, 0))
@@ -516,6 +528,7 @@ def transform(g: BattledomeGame, player: int, brush: int) -> None:
         if effect.get("target") == old:
             effect["target"] = painted
     g.note("8.20.10a", f"P{player} transforms {g.label(old)} into {g.label(painted)} (damage and statuses stay)")
+    check_knockouts(g)
 
 
 @step("call")

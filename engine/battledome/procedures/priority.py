@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.battledome.effects import playing
+from engine.battledome.effects import actions, playing
 from engine.battledome.state import ops
 from engine.battledome.state.game import BattledomeGame
 
@@ -28,6 +28,9 @@ def open_window(g: BattledomeGame, window: str, rule: str) -> None:
 
 @ops.handler("priority")
 def _priority(g: BattledomeGame, frame: dict[str, Any]) -> None:
+    actions.check_knockouts(g)
+    if g.s["interrupt"] is not None:
+        return
     if frame["passes"] >= 2:
         if g.s["queue"]:
             frame["passes"], frame["who"] = 0, g.s["active"]
