@@ -9,7 +9,6 @@ are listed for the judge, who sees everything.
 from __future__ import annotations
 
 from engine.battledome.effects import stats
-from engine.battledome.effects.actions import item_label
 from engine.battledome.procedures.battle import damage_of
 from engine.battledome.state.game import ZONE_NAMES, BattledomeGame
 from engine.core.view import AreaView, CardView, PlayerView, PositionView, ZoneView
@@ -69,7 +68,8 @@ def card_view(g: BattledomeGame, iid: int, title: str = "") -> CardView:
         stat = printed.hit_points
     flags = statuses(g, iid)
     tooltip = printed.text or printed.name
-    return CardView(iid, printed.name, kind, card["owner"], card["at"], title=title, stat=stat,
+    shown = f"{printed.name} ({title})" if title else ""
+    return CardView(iid, printed.name, kind, card["owner"], card["at"], title=shown, stat=stat,
                     colors=tuple(getattr(printed, "codestone_colors", ()) or ((printed.color,) if printed.color else ())),
                     flags=flags, hidden=card["down"], tint="alert" if "frozen" in flags else "",
                     counters=counters, extras=extras, attachments=attachments,
@@ -97,9 +97,10 @@ def queue_area(g: BattledomeGame) -> AreaView:
         if item["src"] is None:
             continue
         negated = " (negated)" if item["negated"] else ""
-        cards.append(card_view(g, item["src"], f"{place}. {item_label(g, item)}{negated}"))
+        kind = "" if item["kind"] == "card" else f"{'triggered' if item['kind'] == 'trigger' else 'activated'} ability, "
+        cards.append(card_view(g, item["src"], f"{kind}queue {place}{negated}"))
     summary = f"{len(g.s['queue'])} waiting, the last added resolves first" if g.s["queue"] else "empty"
-    return AreaView("queue", "queue", -1, "The queue", None, tuple(cards), summary)
+    return AreaView("queue", "queue", g.s["active"], "The queue", None, tuple(cards), summary)
 
 
 def dice_area(g: BattledomeGame) -> AreaView:
@@ -114,7 +115,8 @@ def dice_area(g: BattledomeGame) -> AreaView:
         parts.append(f"{damage_of(attack, defence)[0]} unblocked")
     if not parts and dice["last"]:
         parts.append("last roll " + " ".join(map(str, dice["last"])))
-    return AreaView("dice", "dice", -1, "Dice", None, (), " · ".join(parts) or "no dice rolled")
+    return AreaView("dice", "dice", g.s["dice"]["rolled_by"] if g.s["dice"]["rolled_by"] is not None
+                    else g.s["active"], "Dice", None, (), " · ".join(parts) or "no dice rolled")
 
 
 def player_view(g: BattledomeGame, p: int) -> PlayerView:
