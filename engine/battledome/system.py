@@ -1,10 +1,10 @@
 """The Neopets Battledome TCG game system as the tournament side sees it.
 
 The Battledome rules give no tournament floor rules, so scoring and match structure
-are the program's defaults (docs/organizer.md, "Neopets Battledome TCG"): a win is
+are the program's defaults (docs/floor-rules.md, "Neopets Battledome TCG events"): a win is
 worth 3 match points, a draw 1, a loss 0 and a bye 3, and a match is one game
 (itself up to three rounds, rule 3). An event's organizer may set other match
-points (see `tourney.services.standings.scoring_of`).
+points by changing `BATTLEDOME_SCORING` below.
 """
 
 from __future__ import annotations
