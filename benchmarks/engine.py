@@ -1,6 +1,7 @@
 """Rules-engine speed: random playouts between theme decks, and seeking in a replay.
 
 Run: .venv/bin/python benchmarks/engine.py [--games N] [--rounds R] [--decks DIR]
+(`--game battledome` measures the Battledome engine instead: benchmarks/battledome_engine.py)
 Prints games per second on one core (random bots answering through the decision
 protocol), the time to seek to decisions of a 40-turn replay, and whether the engine
 ran compiled (`engine/compiled.py`) or as Python. With --rounds R the same games are
@@ -194,9 +195,14 @@ def main() -> int:
                         help="another checkout of the project to compare with, side by side")
     parser.add_argument("--pairs", type=int, default=3, help="runs per side when comparing (default 3)")
     parser.add_argument("--worker", type=Path, default=None, help=argparse.SUPPRESS)
+    parser.add_argument("--game", choices=("mlp", "battledome"), default="mlp",
+                        help="the rules engine to measure (default mlp; battledome: benchmarks/battledome_engine.py)")
     args = parser.parse_args()
     if args.games < 1 or args.rounds < 1 or args.pairs < 1:
         parser.error("--games, --rounds and --pairs must be at least 1")
+    if args.game == "battledome":
+        from battledome_engine import run
+        return run(args.games, args.rounds)
     if args.worker is not None:
         return worker(args.worker, args.decks, args.games)
     if args.baseline is not None:

@@ -140,4 +140,4 @@ def position_view(g: BattledomeGame, number: int, length: int, result_text: str)
     areas = (side_area(g, 1), side_area(g, 0), queue_area(g), dice_area(g))
     return PositionView(s["turn"], s["active"], s["first"], summary, (player_view(g, 0), player_view(g, 1)), areas,
                         g.pending(), result_text, number, max(number, length), False, stat_name="HP",
-                        phase=phase)
+                        phase=s["phase"])
