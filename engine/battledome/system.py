@@ -12,11 +12,13 @@ from __future__ import annotations
 from datetime import date
 from typing import Any
 
+from engine.battledome.api import new_game
 from engine.battledome.cards.database import load_card_database
 from engine.battledome.catalog import FORMAT_ID, battledome_catalog, battledome_decks
 from engine.battledome.decks.model import DeckList
 from engine.battledome.decks.parse import read_deck
 from engine.battledome.decks.validate import check_deck_list
+from engine.battledome.table import battledome_table
 from engine.core.game_system import GameSystem, MatchStructure, Scoring
 
 BATTLEDOME_SCORING = Scoring(win=3, loss=0, draw=1, bye=3)
@@ -51,7 +53,9 @@ GAME_SYSTEM = GameSystem(
     formats=(FORMAT_ID,),
     load_card_database=load_card_database,
     validate_deck=validate_deck,
+    new_game=new_game,
     extras={"default_format": FORMAT_ID},
     card_catalog=battledome_catalog,
     deck_rules=battledome_decks,
+    table_rules=battledome_table,  # the match table's and board editor's part
 )
