@@ -15,6 +15,7 @@ from engine.core.game_system import GameSystem
 # Each module named here exposes a module-level `GAME_SYSTEM`.
 _SYSTEM_MODULES: dict[str, str] = {
     "mlp": "engine.mlp.system",
+    "battledome": "engine.battledome.system",
 }
 _REGISTERED: dict[str, GameSystem] = {}
 DEFAULT_SYSTEM = "mlp"

@@ -101,8 +101,9 @@ def test_find_event_by_id_or_name(database: Database) -> None:
 
 def test_game_systems_come_from_the_engine_registry() -> None:
     choices = events.game_system_choices()
-    assert [choice.id for choice in choices] == ["mlp"]
-    assert "harmony" in choices[0].formats
+    assert choices[0].id == "mlp" and "harmony" in choices[0].formats
+    by_id = {choice.id: choice for choice in choices}
+    assert by_id["battledome"].name == "Neopets Battledome TCG" and by_id["battledome"].formats == ("standard",)
 
 
 def test_audit_times_come_from_the_injected_clock(database: Database) -> None:

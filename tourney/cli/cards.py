@@ -7,9 +7,9 @@ import json
 from pathlib import Path
 from typing import Any
 
-from engine.core.cards import CardCatalog
+from engine.core.cards import CardCatalog, SearchField
 from engine.core.errors import AmbiguousCardError, CardDataError, EngineError, UnknownCardError
-from engine.core.registry import DEFAULT_SYSTEM, game_system
+from engine.core.registry import DEFAULT_SYSTEM, game_system, game_systems
 from tourney.cli._output import render_table
 from tourney.errors import NotFoundError, UserError, ValidationError
 
@@ -103,14 +103,25 @@ def _cmd_report(args: argparse.Namespace) -> int:
     return 0
 
 
+def _search_fields() -> list[SearchField]:
+    """Every game's search options (each game reads the ones it has; the others stay unset)."""
+    fields: dict[str, SearchField] = {}
+    for system in game_systems().values():
+        if system.card_catalog is not None:
+            for field in system.cards().search_fields:
+                fields.setdefault(field.name, field)
+    return list(fields.values())
+
+
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     catalog = game_system(DEFAULT_SYSTEM).cards()
     parser = subparsers.add_parser("cards", help=f"{catalog.title}: import, search, show, import report")
     parser.add_argument("--game", default=DEFAULT_SYSTEM, help=f"game system id (default {DEFAULT_SYSTEM})")
     commands = parser.add_subparsers(dest="cards_command", metavar="ACTION", required=True)
 
-    imp = commands.add_parser("import", help="import OCTGN set files (Sets/*/set.xml) into the card database")
-    imp.add_argument("paths", nargs="+", metavar="PATH", help="set.xml files or folders holding them")
+    imp = commands.add_parser("import", help="import card data into the card database (MLP: OCTGN set files "
+                              "Sets/*/set.xml; Battledome: JSON or CSV card-data files)")
+    imp.add_argument("paths", nargs="+", metavar="PATH", help="the files (or, for MLP, folders holding them)")
     imp.add_argument("--out", metavar="DIR", help="write cards.json and the report here (default: the shipped resources)")
     imp.add_argument("--replace", action="store_true", help="allow dropping sets the existing database has")
     imp.set_defaults(func=_cmd_import)
@@ -118,7 +129,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     search = commands.add_parser("search", help="find cards by name, set, type, color, trait, keyword or text")
     search.add_argument("words", nargs="*", help="part of the card's name")
     search.add_argument("--name")
-    for field in catalog.search_fields:
+    for field in _search_fields():
         search.add_argument(f"--{field.name}", help=field.help or None)
     search.add_argument("--limit", type=int, default=0)
     search.add_argument("--json", action="store_true")

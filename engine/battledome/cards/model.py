@@ -184,6 +184,11 @@ class Card:
         return self.id
 
     @property
+    def full_name(self) -> str:
+        """The name as deck lists store it (the tournament side reads `full_name` of any game's card)."""
+        return self.name
+
+    @property
     def type_label(self) -> str:
         return self.kind.label
 

@@ -5,7 +5,7 @@ The verdict classifies a list the way the MLP deck checker does: "legal",
 typo, a card under the wrong heading, a stated total that does not add up) or
 "invalid" (a deck the rules do not allow, or a line naming no card). The Battledome
 rules give no floor rules, so the proposed penalties are the program's defaults
-(docs/organizer.md, Battledome). Every message cites the rule it applies.
+(docs/floor-rules.md, "Neopets Battledome TCG events"). Every message cites the rule it applies.
 
 Readings where the rules disagree (written down here and in the docs):
 - Heroes and Villains belong in the Main Deck (7.3 treats them as Main Deck cards,
