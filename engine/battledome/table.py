@@ -14,6 +14,7 @@ from typing import Any
 from engine.battledome import api, boardstate, view
 from engine.battledome.bot import STYLES, RandomBot
 from engine.battledome.cards.database import load_card_database
+from engine.battledome.decks.model import Deck, ResolvedEntry, section_of
 from engine.battledome.decks.parse import read_deck
 from engine.battledome.decks.samples import sample_deck_texts
 from engine.battledome.decks.validate import INVALID, check_deck, resolve_deck_list
@@ -60,7 +61,6 @@ class BattledomeTable(TableRules):
         return [entry.card.id for entry in deck.entries for _ in range(entry.qty)]
 
     def construction_notes(self, decks: Sequence[Sequence[str]], names: Sequence[str]) -> list[str]:
-        from engine.battledome.decks.model import Deck, ResolvedEntry, section_of
         notes = []
         for ids, name in zip(decks, names, strict=False):
             counts: dict[str, int] = {}

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.battledome.effects import stats
-from engine.battledome.effects.texts import FUNCTIONS, TRIGGERED, Step, steps_at
+from engine.battledome.effects.texts import FUNCTIONS, TRIGGERED, Step, steps_at, text_of
 from engine.battledome.state import ops
 from engine.battledome.state.game import INVENTORY_LIMIT, BattledomeGame
 
@@ -195,7 +195,6 @@ def trigger_sources(g: BattledomeGame, player: int) -> list[int]:
 def emit(g: BattledomeGame, event: str, player: int) -> None:
     """An event happened to `player`: every matching triggered ability joins the queue, the active
     player's first (9.7.1), each in its card's order; the source's effect finishes first (8.16.3)."""
-    from engine.battledome.effects.texts import text_of
     active = g.s["active"]
     for ctrl in (active, 1 - active):
         for iid in trigger_sources(g, ctrl):
