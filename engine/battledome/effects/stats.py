@@ -8,10 +8,9 @@ and Locations in play (reading R6); a negated card gives none (8.20.6b).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
-from engine.battledome.effects.texts import PASSIVE, Step, text_of
+from engine.battledome.effects.texts import PASSIVE, TEXTS, Step
 from engine.battledome.state.game import STAT_CAP, BattledomeGame
 
 STATS = ("attack", "defence", "agility", "hit_points")
@@ -28,9 +27,10 @@ def level(g: BattledomeGame, player: int) -> int:
     return len(g.s["players"][player]["z"]["codestones"])
 
 
-def passive_sources(g: BattledomeGame) -> Iterator[tuple[int, int]]:
+def passive_sources(g: BattledomeGame) -> list[tuple[int, int]]:
     """(card, its controller) for every card with passive abilities that apply now."""
     cards, names = g.s["cards"], g.names
+    found = []
     for p in (0, 1):
         zones = g.s["players"][p]["z"]
         for zone in ("active", "faerie", "equipment", "play"):
@@ -38,15 +38,15 @@ def passive_sources(g: BattledomeGame) -> Iterator[tuple[int, int]]:
                 card = cards[iid]
                 if names[card["card"]] in PASSIVE and not card["st"].get("negated") and (
                         zone != "play" or g.kind(iid) == "location"):
-                    yield iid, p
+                    found.append((iid, p))
+    return found
 
 
-def passives(g: BattledomeGame, kind: str) -> Iterator[tuple[int, int, Step]]:
+def passives(g: BattledomeGame, kind: str) -> list[tuple[int, int, Step]]:
     """(source, controller, passive) for each passive of `kind` in play."""
-    for iid, p in passive_sources(g):
-        for passive in text_of(g.name(iid)).passives:
-            if passive[0] == kind:
-                yield iid, p, passive
+    names, cards = g.names, g.s["cards"]
+    return [(iid, p, passive) for iid, p in passive_sources(g)
+            for passive in TEXTS[names[cards[iid]["card"]]].passives if passive[0] == kind]
 
 
 def applies_to(g: BattledomeGame, whom: str, source: int, controller: int, neopet: int) -> bool:

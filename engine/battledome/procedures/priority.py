@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.battledome.effects import actions, playing
+from engine.battledome.effects.texts import ACTIVATED
 from engine.battledome.state import ops
 from engine.battledome.state.game import BattledomeGame
 
@@ -26,20 +27,37 @@ def open_window(g: BattledomeGame, window: str, rule: str) -> None:
     g.push("priority", window=window, who=g.s["active"], passes=0, rule=rule)
 
 
+def idle(g: BattledomeGame, player: int, window: str) -> bool:
+    """Whether a player surely has nothing to do but pass: no Food in the Inventory, no card
+    with an activated ability in play, and not their own Train or Preparation Phase with the
+    queue empty (a quick look before listing the actions, which most windows skip)."""
+    s = g.s
+    if window in ("train", "preparation") and player == s["active"] and not s["queue"]:
+        return False
+    zones = s["players"][player]["z"]
+    cards, kinds, names = s["cards"], g.kinds, g.names
+    if any(kinds[cards[iid]["card"]] == "food" for iid in zones["inventory"]):
+        return False
+    return not any(names[cards[iid]["card"]] in ACTIVATED for zone in ("active", "faerie", "equipment", "play")
+                   for iid in zones[zone])
+
+
 @ops.handler("priority")
 def _priority(g: BattledomeGame, frame: dict[str, Any]) -> None:
-    actions.check_knockouts(g)
-    if g.s["interrupt"] is not None:
-        return
+    if frame.get("check"):  # after anything was played or resolved (reading R12)
+        frame["check"] = False
+        actions.check_knockouts(g)
+        if g.s["interrupt"] is not None:
+            return
     if frame["passes"] >= 2:
         if g.s["queue"]:
-            frame["passes"], frame["who"] = 0, g.s["active"]
+            frame["passes"], frame["who"], frame["check"] = 0, g.s["active"], True
             playing.resolve_next(g)
         else:
             g.pop()
         return
     who = frame["who"]
-    choices = playing.card_actions(g, who, frame["window"])
+    choices = [] if idle(g, who, frame["window"]) else playing.card_actions(g, who, frame["window"])
     if not choices:
         frame["passes"] += 1
         frame["who"] = 1 - who
@@ -57,5 +75,5 @@ def _answered(g: BattledomeGame, ask: dict[str, Any], keys: list[str]) -> None:
         frame["passes"] += 1
         frame["who"] = 1 - who
         return
-    frame["passes"] = 0
+    frame["passes"], frame["check"] = 0, True
     playing.take_action(g, who, keys[0])

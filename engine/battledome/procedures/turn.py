@@ -27,8 +27,8 @@ def _game(g: BattledomeGame, frame: dict[str, Any]) -> None:
     g.push("turn", i=0)
 
 
-def expire(g: BattledomeGame, until: str, player: int | None = None) -> None:
-    """End temporary effects lasting `until` (for `player`'s effects only, when given)."""
+def expire(g: BattledomeGame, until: str, player: int | None = None) -> int:
+    """End temporary effects lasting `until` (for `player`'s effects only, when given); how many ended."""
     kept = []
     for effect in g.s["effects"]:
         if effect["until"] == until and (player is None or effect["player"] == player):
@@ -36,13 +36,17 @@ def expire(g: BattledomeGame, until: str, player: int | None = None) -> None:
                 g.s["cards"][effect["target"]]["st"].pop("negated", None)
             continue
         kept.append(effect)
-    g.s["effects"] = kept
+    ended = len(g.s["effects"]) - len(kept)
+    if ended:
+        g.s["effects"] = kept
+        actions.check_knockouts(g)  # a lost boost may leave damage at or above the hit points
+    return ended
 
 
 def _beginning(g: BattledomeGame) -> None:
     s = g.s
-    expire(g, "your_next_turn", s["active"])
-    g.note("5.1.1", "Effects lasting until the beginning of this turn end")
+    if expire(g, "your_next_turn", s["active"]):
+        g.note("5.1.1", "Effects lasting until the beginning of this turn end")
     actions.emit(g, "beginning_of_turn", s["active"])
     if s["queue"]:
         open_window(g, "beginning_of_turn", "5.1.2")
@@ -104,12 +108,13 @@ def _turn_over(g: BattledomeGame, frame: dict[str, Any]) -> None:
     """5.5.8b: "until end of turn" effects end; a Neopet whose attack was stopped thaws (8.20.4c)."""
     g.pop()
     s = g.s
-    expire(g, "end_of_turn")
+    ended = expire(g, "end_of_turn")
     neopet = g.active(s["active"])
     if neopet is not None and s["cards"][neopet]["st"].pop("thaws", None):
         s["cards"][neopet]["st"].pop("frozen", None)
         g.note("8.20.4c", f"{g.label(neopet)} is no longer frozen")
-    g.note("5.5.8b", "Effects lasting until end of turn end")
+    if ended:
+        g.note("5.5.8b", "Effects lasting until end of turn end")
 
 
 PHASES = (_beginning, _draw_phase, _train_phase, _preparation_phase, _battle_phase, _end_of_turn)
