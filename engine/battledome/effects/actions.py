@@ -319,6 +319,7 @@ def _negate(g: BattledomeGame, frame: dict[str, Any], s: Step) -> None:
                 g.note("8.20.6a", f"{item_label(g, item)} is negated")
         elif g.s["cards"][target]["zone"] in ("active", "faerie", "equipment", "play"):
             g.s["cards"][target]["st"]["negated"] = True
+            g.sources = None
             add_effect(g, {"kind": "negate", "target": target, "until": "end_of_turn",
                            "player": frame["ctx"]["ctrl"]})
             g.note("8.20.6b", f"{g.label(target)}'s abilities are negated until end of turn")
@@ -523,6 +524,7 @@ def transform(g: BattledomeGame, player: int, brush: int) -> None:
     g.s["cards"][old]["damage"], g.s["cards"][old]["st"] = 0, {}
     g.move(painted, player, "active")
     g.s["cards"][painted]["damage"], g.s["cards"][painted]["st"] = damage, statuses
+    g.sources = None
     for effect in g.s["effects"]:
         if effect.get("target") == old:
             effect["target"] = painted

@@ -28,7 +28,10 @@ def level(g: BattledomeGame, player: int) -> int:
 
 
 def passive_sources(g: BattledomeGame) -> list[tuple[int, int]]:
-    """(card, its controller) for every card with passive abilities that apply now."""
+    """(card, its controller) for every card with passive abilities that apply now (kept on the
+    game until a card moves or its abilities are negated or restored)."""
+    if g.sources is not None:
+        return g.sources[""]
     cards, names = g.s["cards"], g.names
     found = []
     for p in (0, 1):
@@ -39,14 +42,19 @@ def passive_sources(g: BattledomeGame) -> list[tuple[int, int]]:
                 if names[card["card"]] in PASSIVE and not card["st"].get("negated") and (
                         zone != "play" or g.kind(iid) == "location"):
                     found.append((iid, p))
+    g.sources = {"": found}
     return found
 
 
 def passives(g: BattledomeGame, kind: str) -> list[tuple[int, int, Step]]:
     """(source, controller, passive) for each passive of `kind` in play."""
-    names, cards = g.names, g.s["cards"]
-    return [(iid, p, passive) for iid, p in passive_sources(g)
-            for passive in TEXTS[names[cards[iid]["card"]]].passives if passive[0] == kind]
+    sources = passive_sources(g)
+    known = g.sources[kind] if kind in g.sources else None
+    if known is None:
+        names, cards = g.names, g.s["cards"]
+        known = g.sources[kind] = [(iid, p, passive) for iid, p in sources
+                                   for passive in TEXTS[names[cards[iid]["card"]]].passives if passive[0] == kind]
+    return known
 
 
 def applies_to(g: BattledomeGame, whom: str, source: int, controller: int, neopet: int) -> bool:

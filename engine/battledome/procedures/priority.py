@@ -36,10 +36,15 @@ def idle(g: BattledomeGame, player: int, window: str) -> bool:
         return False
     zones = s["players"][player]["z"]
     cards, kinds, names = s["cards"], g.kinds, g.names
-    if any(kinds[cards[iid]["card"]] == "food" for iid in zones["inventory"]):
-        return False
-    return not any(names[cards[iid]["card"]] in ACTIVATED for zone in ("active", "faerie", "equipment", "play")
-                   for iid in zones[zone])
+    for iid in zones["inventory"]:
+        if kinds[cards[iid]["card"]] == "food":
+            return False
+    if ACTIVATED:
+        for zone in ("active", "faerie", "equipment", "play"):
+            for iid in zones[zone]:
+                if names[cards[iid]["card"]] in ACTIVATED:
+                    return False
+    return True
 
 
 @ops.handler("priority")
@@ -49,19 +54,20 @@ def _priority(g: BattledomeGame, frame: dict[str, Any]) -> None:
         actions.check_knockouts(g)
         if g.s["interrupt"] is not None:
             return
-    if frame["passes"] >= 2:
-        if g.s["queue"]:
-            frame["passes"], frame["who"], frame["check"] = 0, g.s["active"], True
-            playing.resolve_next(g)
-        else:
-            g.pop()
-        return
-    who = frame["who"]
-    choices = [] if idle(g, who, frame["window"]) else playing.card_actions(g, who, frame["window"])
-    if not choices:
+    while True:
+        if frame["passes"] >= 2:
+            if g.s["queue"]:
+                frame["passes"], frame["who"], frame["check"] = 0, g.s["active"], True
+                playing.resolve_next(g)
+            else:
+                g.pop()
+            return
+        who = frame["who"]
+        choices = [] if idle(g, who, frame["window"]) else playing.card_actions(g, who, frame["window"])
+        if choices:
+            break
         frame["passes"] += 1
         frame["who"] = 1 - who
-        return
     waiting = f"; {len(g.s['queue'])} in the queue" if g.s["queue"] else ""
     g.ask(who, "priority", f"P{who} has priority in {WINDOW_NAMES[frame['window']]}{waiting}",
           [*choices, ("pass", "Pass")], "priority", frame["rule"])

@@ -34,6 +34,7 @@ def expire(g: BattledomeGame, until: str, player: int | None = None) -> int:
         if effect["until"] == until and (player is None or effect["player"] == player):
             if effect["kind"] == "negate":
                 g.s["cards"][effect["target"]]["st"].pop("negated", None)
+                g.sources = None
             continue
         kept.append(effect)
     ended = len(g.s["effects"]) - len(kept)

@@ -45,7 +45,7 @@ INVENTORY_LIMIT = 50
 class BattledomeGame:
     """A game in progress; `library` maps card ids to printed cards (read only)."""
 
-    __slots__ = ("kinds", "library", "log", "names", "s")
+    __slots__ = ("kinds", "library", "log", "names", "s", "sources")
 
     def __init__(self, state: dict[str, Any], library: dict[str, Any]) -> None:
         self.s = state
@@ -54,6 +54,8 @@ class BattledomeGame:
         self.kinds = {card_id: str(card.kind) for card_id, card in library.items()}
         """Card id -> its kind, as text (read for every card of every priority window)."""
         self.names = {card_id: card.name for card_id, card in library.items()}
+        self.sources: dict[str, list[Any]] | None = None
+        """The cards whose passive abilities apply, kept between card moves (`effects.stats`)."""
 
     # ----- the decision protocol ----------------------------------------------------------------
 
@@ -98,6 +100,7 @@ class BattledomeGame:
         state, log = snapshot
         self.s = marshal.loads(state)
         self.log = list(log)
+        self.sources = None
 
     def copy(self) -> BattledomeGame:
         twin = BattledomeGame(marshal.loads(marshal.dumps(self.s)), self.library)
@@ -174,6 +177,7 @@ class BattledomeGame:
         """Put a card in a player's zone (at the end, or on top of a deck); it keeps no damage or
         statuses unless it is a Neopet moving between its slot and a pool (7.4.5 keeps them there)."""
         card = self.s["cards"][iid]
+        self.sources = None
         self.s["players"][card["at"]]["z"][card["zone"]].remove(iid)
         target = self.s["players"][player]["z"][zone]
         if top:
