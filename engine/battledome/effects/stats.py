@@ -49,7 +49,7 @@ def passive_sources(g: BattledomeGame) -> list[tuple[int, int]]:
 def passives(g: BattledomeGame, kind: str) -> list[tuple[int, int, Step]]:
     """(source, controller, passive) for each passive of `kind` in play."""
     sources = passive_sources(g)
-    known = g.sources[kind] if kind in g.sources else None
+    known = g.sources.get(kind)
     if known is None:
         names, cards = g.names, g.s["cards"]
         known = g.sources[kind] = [(iid, p, passive) for iid, p in sources
