@@ -9,7 +9,7 @@ from typing import Any
 from engine.battledome.boardstate import load_board
 from engine.battledome.cards.model import Card, CardKind
 from engine.battledome.effects import stats
-from engine.battledome.effects.texts import Trigger, text
+from engine.battledome.effects.texts import Ability, Trigger, text
 from engine.battledome.state.game import BattledomeGame
 from tests.battledome.engine_helpers import answer, iid_of, library, logged, pass_until, position
 
@@ -20,12 +20,18 @@ TEST_CARDS = (
     Card("TST-003", "TST", 3, CardKind.FOOD, "Test Discarding Snack", "Discard 1 card."),
     Card("TST-004", "TST", 4, CardKind.EQUIPMENT, "Test Glove", "When you discard a card, draw 1 card."),
     Card("TST-005", "TST", 5, CardKind.FAERIE, "Test Boastful Faerie", "Your active Neopet can't be frozen."),
+    Card("TST-006", "TST", 6, CardKind.LEGEND, "Test Encore", "Play a Potion from your opponent's Discard."),
+    Card("TST-007", "TST", 7, CardKind.EQUIPMENT, "Test Catapult",
+         "Discard 1 card; deal 1 damage to the opposing active Neopet."),
 )
 text("Test Hushing Snack", target=("queue", "any"), play=(("negate", "target"),))
 text("Test Sending Snack", play=(("send", "you", "inventory", 1),))
 text("Test Discarding Snack", play=(("discard", "you", 1),))
 text("Test Glove", triggers=(Trigger("you_discarded", (("draw", "you", 1),)),))
 text("Test Boastful Faerie", passives=(("cant", "be_frozen", "your_neopet"),))
+text("Test Encore", play=(("play_card", "opponent", "discard", {"kind": "potion"}),))
+text("Test Catapult", activated=(Ability((("discard", "you", 1),), (("damage", "opposing_neopet", 1),),
+                                        "discard a card: deal 1 damage"),))
 
 
 def with_test_cards(cards: list[tuple[Any, ...]], **fields: Any) -> BattledomeGame:
@@ -267,3 +273,32 @@ def test_a_food_with_a_timing_restriction_is_offered_only_in_that_window() -> No
     g = position([*BASE, (0, "inventory", "Panic Pudding"), (0, "inventory", "Blaze Codestone")],
                  start="preparation")
     assert not any("Panic Pudding" in o.label for o in (g.pending().options if g.pending() else ()))
+
+
+# ----- cards played by effects, control, activated abilities (8.15, 8.20.17, 9.1) -------------
+
+
+def test_a_card_played_by_an_effect_ignores_timing_and_is_controlled_not_owned() -> None:
+    g = with_test_cards([*BASE, (0, "inventory", "Test Encore"), (1, "discard", "Icicle Draught")],
+                        start="preparation")
+    answer(g, "Test Encore")
+    pass_until(g, "play_card")
+    answer(g, "Icicle Draught")
+    draught = iid_of(g, "Icicle Draught")
+    assert logged(g, "8.20.17b", "P0 controls P1's Icicle Draught") and logged(g, "9.1.1")
+    pass_until(g, "reroll")
+    assert g.s["cards"][iid_of(g, "Blue Puddlewump")]["st"].get("frozen")  # no level needed when played so
+    assert g.where(draught) == (1, "discard")  # back to its owner's Discard
+
+
+def test_an_activated_ability_pays_its_cost_and_is_used_once_a_turn() -> None:
+    g = with_test_cards([*BASE, (0, "equipment", "Test Catapult"), (0, "inventory", "Mud Pie"),
+                         (0, "inventory", "Blaze Codestone")], start="train")
+    answer(g, "Use Test Catapult")
+    assert logged(g, "8.15.2", "Test Catapult")
+    answer(g, "Blaze Codestone")  # the cost: discard a card (8.15.3)
+    assert logged(g, "8.20.3a", "discards Blaze Codestone")
+    answer(g, "Pass")  # P1 has nothing to do: the ability resolves
+    assert logged(g, "8.20.15b", "Test Catapult")
+    assert g.s["cards"][iid_of(g, "Blue Puddlewump")]["damage"] == 1
+    assert not any("Test Catapult" in o.label for o in g.pending().options)

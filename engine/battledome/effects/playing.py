@@ -163,13 +163,41 @@ def play(g: BattledomeGame, player: int, iid: int, free: bool = False) -> None:
         g.s["players"][player]["prep_played"] = True
     if kind == "location":
         for old in [c for c in g.zone(player, "play") if g.kind(c) == "location"]:
-            g.move(old, player, "discard")
+            g.move(old, g.s["cards"][old]["owner"], "discard")
             g.note("7.9.7", f"P{player} sends {g.label(old)} to the Discard to play another Location")
     g.move(iid, player, "play")
     g.note("5.4.2a" if kind != "food" else "7.8.3", f"P{player} plays {g.label(iid)}")
     path = [g.name(iid), "play"]
     g.push("prepare", item=actions.new_item(g, "card", iid, player, path), stage=0,
            ctx=actions.new_ctx(player, iid, path), cost=[g.name(iid), "cost"])
+
+
+@actions.step("play_card")
+def _play_card(g: BattledomeGame, frame: dict[str, Any], s: tuple[Any, ...]) -> None:
+    """("play_card", player, zone, filter): the text's controller may play a fitting card from that
+    player's zone, outside its timing and not as the Preparation Phase's card (9.1); from the
+    opponent's zone they control it but do not own it (8.20.17b)."""
+    ctrl = frame["ctx"]["ctrl"]
+    holder = actions.player_ref(frame, s[1])
+    found = [iid for iid in g.zone(holder, s[2]) if actions.matches(g, iid, s[3])
+             and g.kind(iid) not in ("neopet", "rainbow_pool_neopet", "codestone")]
+    if not found:
+        g.note("8.20.14c", f"P{ctrl} has no card to play from P{holder}'s {s[2]}")
+        return
+    g.ask(ctrl, "play_card", f"P{ctrl}: you may play one of these cards",
+          [(f"card:{iid}", g.label(iid)) for iid in found], "play_card", "9.1.2", 0, 1)
+
+
+@ops.answer("play_card")
+def _played_by_effect(g: BattledomeGame, ask: dict[str, Any], keys: list[str]) -> None:
+    if not keys:
+        return
+    iid = int(keys[0].split(":")[1])
+    owner = g.s["cards"][iid]["owner"]
+    if owner != ask["player"]:
+        g.note("8.20.17b", f"P{ask['player']} controls P{owner}'s {g.label(iid)} (P{owner} still owns it)")
+    g.note("9.1.1", f"{g.label(iid)} is played by an effect: not the Preparation Phase's one card")
+    play(g, ask["player"], iid, free=True)
 
 
 @ops.handler("prepare")

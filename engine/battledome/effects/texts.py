@@ -31,6 +31,7 @@ of a value rolled earlier in the same text):
     ("if", condition, steps)              ("may", prompt, steps)
     ("delayed", "end_of_round", steps)    ("transform", color)
     ("shield", neopet, mode, amount, until)   (a one-time "instead": reduce or heal)
+    ("play_card", player, zone, filter)   (play a card by an effect, 9.1; `effects.playing`)
     ("call", function_name)               (a one-off wording: `FUNCTIONS`)
 
 `until` is "end_of_turn", "end_of_round" or "your_next_turn". A filter is a dict with
