@@ -23,12 +23,16 @@ TEST_CARDS = (
     Card("TST-006", "TST", 6, CardKind.LEGEND, "Test Encore", "Play a Potion from your opponent's Discard."),
     Card("TST-007", "TST", 7, CardKind.EQUIPMENT, "Test Catapult",
          "Discard 1 card; deal 1 damage to the opposing active Neopet."),
+    Card("TST-008", "TST", 8, CardKind.FOOD, "Test Pepper", "Deal 1 damage to target Neopet."),
+    Card("TST-009", "TST", 9, CardKind.FOOD, "Test Smoke Puff", "Your Neopet can't be targeted this turn."),
 )
 text("Test Hushing Snack", target=("queue", "any"), play=(("negate", "target"),))
 text("Test Sending Snack", play=(("send", "you", "inventory", 1),))
 text("Test Discarding Snack", play=(("discard", "you", 1),))
 text("Test Glove", triggers=(Trigger("you_discarded", (("draw", "you", 1),)),))
 text("Test Boastful Faerie", passives=(("cant", "be_frozen", "your_neopet"),))
+text("Test Pepper", target=("neopet", "opposing"), play=(("damage", "target", 1),))
+text("Test Smoke Puff", play=(("cant", "your_neopet", "be_targeted", "end_of_turn"),))
 text("Test Encore", play=(("play_card", "opponent", "discard", {"kind": "potion"}),))
 text("Test Catapult", activated=(Ability((("discard", "you", 1),), (("damage", "opposing_neopet", 1),),
                                         "discard a card: deal 1 damage"),))
@@ -302,3 +306,15 @@ def test_an_activated_ability_pays_its_cost_and_is_used_once_a_turn() -> None:
     assert logged(g, "8.20.15b", "Test Catapult")
     assert g.s["cards"][iid_of(g, "Blue Puddlewump")]["damage"] == 1
     assert not any("Test Catapult" in o.label for o in g.pending().options)
+
+
+def test_a_card_whose_only_target_became_illegal_does_not_resolve() -> None:
+    g = with_test_cards([*BASE, (0, "inventory", "Test Pepper"), (1, "inventory", "Test Smoke Puff")], start="end")
+    answer(g, "Test Pepper")
+    answer(g, "Blue Puddlewump")  # the target, chosen as it is added (8.20.13a)
+    assert g.pending().player == 1
+    answer(g, "Test Smoke Puff")  # added later, resolves first (neither player has more to do)
+    assert logged(g, "4.1", "Blue Puddlewump") and not g.s["queue"]
+    assert logged(g, "8.20.13b", "Test Pepper")  # 8.20.13c: now an illegal target
+    assert g.s["cards"][iid_of(g, "Blue Puddlewump")]["damage"] == 0
+    assert g.where(iid_of(g, "Test Pepper")) == (0, "void")  # a Food goes to the Void anyway

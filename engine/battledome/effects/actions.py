@@ -299,6 +299,16 @@ def _immune(g: BattledomeGame, frame: dict[str, Any], s: Step) -> None:
         g.note("8.20.5b", f"{g.label(target)} becomes immune to {s[2]} (what already affects it stays)")
 
 
+@step("cant")
+def _cant(g: BattledomeGame, frame: dict[str, Any], s: Step) -> None:
+    """("cant", neopet, what, until): a temporary "can't" (4.1), e.g. can't be targeted (8.20.13c)."""
+    target = neopet_ref(g, frame, s[1])
+    if target is not None:
+        add_effect(g, {"kind": "cant", "target": target, "what": s[2], "until": s[3],
+                       "player": frame["ctx"]["ctrl"]})
+        g.note("4.1", f"{g.label(target)} can't {s[2].replace('_', ' ')} until {s[3].replace('_', ' ')}")
+
+
 @step("shield")
 def _shield(g: BattledomeGame, frame: dict[str, Any], s: Step) -> None:
     target = neopet_ref(g, frame, s[1])

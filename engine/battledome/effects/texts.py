@@ -24,6 +24,7 @@ of a value rolled earlier in the same text):
     ("damage", neopet, amount)            ("heal", neopet, amount)
     ("draw", player, amount)              ("stat", neopet, stat, amount, until)
     ("freeze", neopet)                    ("immune", neopet, what, until)
+    ("cant", neopet, what, until)         (a temporary "can't", 4.1)
     ("negate", "target")                  ("search", player, zone, filter, count)
     ("scrap", player, amount)             ("reveal_top", player, filter)
     ("discard", player, amount)           ("send", player, zone, amount)
