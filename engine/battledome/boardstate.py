@@ -29,7 +29,7 @@ BOARD_FORMAT = "tourney-battledome-board/1"
 STARTS = ("beginning", "draw", "train", "preparation", "battle", "end")
 DOCUMENT_FIELDS = frozenset((
     "format", "card_db", "seed", "rng", "turn", "round", "active", "first", "phase", "step", "players", "cards",
-    "queue", "dice", "effects", "delayed", "frames", "ask", "interrupt", "abandon", "result", "next_item",
+    "queue", "dice", "effects", "delayed", "to_order", "frames", "ask", "interrupt", "abandon", "result", "next_item",
     "first_turn_done", "start"))
 CARD_FIELDS = frozenset(("iid", "card", "owner", "at", "zone", "damage", "st", "down"))
 PLAYER_FIELDS = frozenset(("rounds", "attached", "prep_played", "mulligan", "used", *ZONES))
@@ -170,7 +170,7 @@ def load_board(document: Any, library: Mapping[str, Any] | None = None) -> Battl
             raise BoardFormatError(f"players[{p}].equipment", "a player has three Equipment slots (8.6.1)")
         if len(s["players"][p]["z"]["codestones"]) > 5:
             raise BoardFormatError(f"players[{p}].codestones", "no more than five Codestones (7.11.5)")
-    for key in ("queue", "effects", "delayed"):
+    for key in ("queue", "effects", "delayed", "to_order"):
         value = doc.get(key, [])
         if not isinstance(value, list) or not all(isinstance(v, dict) for v in value):
             raise BoardFormatError(key, "expected a list of objects")

@@ -25,6 +25,8 @@ TEST_CARDS = (
          "Discard 1 card; deal 1 damage to the opposing active Neopet."),
     Card("TST-008", "TST", 8, CardKind.FOOD, "Test Pepper", "Deal 1 damage to target Neopet."),
     Card("TST-009", "TST", 9, CardKind.FOOD, "Test Smoke Puff", "Your Neopet can't be targeted this turn."),
+    Card("TST-010", "TST", 10, CardKind.EQUIPMENT, "Test Bell", "When your Neopet is dealt damage, draw 1 card."),
+    Card("TST-011", "TST", 11, CardKind.EQUIPMENT, "Test Gong", "When your Neopet is dealt damage, heal 1."),
 )
 text("Test Hushing Snack", target=("queue", "any"), play=(("negate", "target"),))
 text("Test Sending Snack", play=(("send", "you", "inventory", 1),))
@@ -33,6 +35,8 @@ text("Test Glove", triggers=(Trigger("you_discarded", (("draw", "you", 1),)),))
 text("Test Boastful Faerie", passives=(("cant", "be_frozen", "your_neopet"),))
 text("Test Pepper", target=("neopet", "opposing"), play=(("damage", "target", 1),))
 text("Test Smoke Puff", play=(("cant", "your_neopet", "be_targeted", "end_of_turn"),))
+text("Test Bell", triggers=(Trigger("your_neopet_dealt_damage", (("draw", "you", 1),)),))
+text("Test Gong", triggers=(Trigger("your_neopet_dealt_damage", (("heal", "your_neopet", 1),)),))
 text("Test Encore", play=(("play_card", "opponent", "discard", {"kind": "potion"}),))
 text("Test Catapult", activated=(Ability((("discard", "you", 1),), (("damage", "opposing_neopet", 1),),
                                         "discard a card: deal 1 damage"),))
@@ -318,3 +322,17 @@ def test_a_card_whose_only_target_became_illegal_does_not_resolve() -> None:
     assert logged(g, "8.20.13b", "Test Pepper")  # 8.20.13c: now an illegal target
     assert g.s["cards"][iid_of(g, "Blue Puddlewump")]["damage"] == 0
     assert g.where(iid_of(g, "Test Pepper")) == (0, "void")  # a Food goes to the Void anyway
+
+
+def test_abilities_triggering_together_join_the_queue_in_the_order_their_controller_chooses() -> None:
+    g = with_test_cards([*BASE, (1, "equipment", "Test Bell"), (1, "equipment", "Test Gong")],
+                        frames=[{"op": "game"}, {"op": "turn", "i": 5}, {"op": "battle", "i": 5}], phase="battle",
+                        dice={"attack": [6, 6], "defence": []})
+    d = g.pending()
+    assert (d.kind, d.player) == ("order", 1) and [o.label.split(" #")[0] for o in d.options] == [
+        "Test Bell", "Test Gong"]
+    answer(g, "Test Gong")  # added first, so it resolves last (reading R2)
+    texts = [e.text for e in g.log]
+    drew = next(i for i, t in enumerate(texts) if "P1 draws 1 card" in t)
+    healed = next(i for i, t in enumerate(texts) if "heals 1 damage" in t)
+    assert logged(g, "9.7.1") and drew < healed

@@ -194,9 +194,11 @@ def trigger_sources(g: BattledomeGame, player: int) -> list[int]:
 
 def emit(g: BattledomeGame, event: str, player: int) -> None:
     """An event happened to `player`: every matching triggered ability joins the queue, the active
-    player's first (9.7.1), each in its card's order; the source's effect finishes first (8.16.3)."""
+    player's first (9.7.1); the source's effect finishes first (8.16.3). A player with two or more
+    is asked their order before anything resolves (`procedures.priority`)."""
     active = g.s["active"]
     for ctrl in (active, 1 - active):
+        added = []
         for iid in trigger_sources(g, ctrl):
             for index, trigger in enumerate(text_of(g.name(iid)).triggers):
                 wanted = trigger.event
@@ -204,7 +206,10 @@ def emit(g: BattledomeGame, event: str, player: int) -> None:
                         wanted in (f"opposing_{event}", f"opponent_{event}") and ctrl != player):
                     item = new_item(g, "trigger", iid, ctrl, [g.name(iid), f"trigger:{index}"])
                     g.s["queue"].append(item)
+                    added.append(item["id"])
                     g.note("8.16.3", f"{g.label(iid)} triggers ({trigger.label or event.replace('_', ' ')})")
+        if len(added) > 1:
+            g.s["to_order"].append({"player": ctrl, "ids": added, "chosen": []})
 
 
 def new_item(g: BattledomeGame, kind: str, src: int | None, ctrl: int, path: list[Any]) -> dict[str, Any]:

@@ -54,6 +54,9 @@ def _priority(g: BattledomeGame, frame: dict[str, Any]) -> None:
         actions.check_knockouts(g)
         if g.s["interrupt"] is not None:
             return
+    if g.s["to_order"]:
+        ask_order(g)
+        return
     while True:
         if frame["passes"] >= 2:
             if g.s["queue"]:
@@ -71,6 +74,33 @@ def _priority(g: BattledomeGame, frame: dict[str, Any]) -> None:
     waiting = f"; {len(g.s['queue'])} in the queue" if g.s["queue"] else ""
     g.ask(who, "priority", f"P{who} has priority in {WINDOW_NAMES[frame['window']]}{waiting}",
           [*choices, ("pass", "Pass")], "priority", frame["rule"])
+
+
+def ask_order(g: BattledomeGame) -> None:
+    """9.7.1: a player whose abilities triggered together adds them in the order they choose."""
+    entry = g.s["to_order"][0]
+    left = [i for i in entry["ids"] if i not in entry["chosen"]]
+    items = {item["id"]: item for item in g.s["queue"]}
+    options = [(f"item:{i}", actions.item_label(g, items[i])) for i in left if i in items]
+    g.ask(entry["player"], "order", f"P{entry['player']}: which triggered ability joins the queue first? "
+                                    f"(the last added resolves first)", options, "order", "9.7.1")
+
+
+@ops.answer("order")
+def _ordered(g: BattledomeGame, ask: dict[str, Any], keys: list[str]) -> None:
+    entry = g.s["to_order"][0]
+    entry["chosen"].append(int(keys[0].split(":")[1]))
+    left = [i for i in entry["ids"] if i not in entry["chosen"]]
+    if len(left) > 1:
+        return
+    order = entry["chosen"] + left
+    queue = g.s["queue"]
+    places = [n for n, item in enumerate(queue) if item["id"] in order]
+    by_id = {item["id"]: item for item in queue}
+    for place, number in zip(places, [i for i in order if i in by_id], strict=False):
+        queue[place] = by_id[number]
+    g.s["to_order"].pop(0)
+    g.note("9.7.1", f"P{ask['player']} adds the triggered abilities in the order chosen")
 
 
 @ops.answer("priority")

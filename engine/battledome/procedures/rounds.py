@@ -26,6 +26,7 @@ def _knocked_out(g: BattledomeGame, info: dict[str, Any]) -> None:
     if s["queue"]:
         g.note("5.5.9c", f"{len(s['queue'])} item(s) leave the queue without resolving")
     s["queue"] = []
+    s["to_order"] = []
     s["frames"] = s["frames"][:1]  # only the game frame stays
     s["players"][winner]["rounds"] += 1
     g.note("5.5.9b", f"P{winner} wins round {s['round']} ({s['players'][0]['rounds']}-{s['players'][1]['rounds']})")

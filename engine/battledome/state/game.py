@@ -197,7 +197,7 @@ def new_state(seed: int) -> dict[str, Any]:
         "seed": seed, "rng": rng.seed_state(seed), "turn": 0, "round": 1, "active": 0, "first": 0,
         "phase": "setup", "step": "", "players": [_new_player() for _ in (0, 1)], "cards": {}, "queue": [],
         "dice": {"attack": [], "defence": [], "rolled_by": None, "last": []}, "effects": [], "delayed": [],
-        "frames": [], "ask": None, "interrupt": None, "abandon": None, "result": None, "next_item": 1, "first_turn_done": False,
+        "frames": [], "ask": None, "interrupt": None, "abandon": None, "to_order": [], "result": None, "next_item": 1, "first_turn_done": False,
     }
 
 
