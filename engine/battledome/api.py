@@ -12,7 +12,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.battledome import wiring  # noqa: F401  (fills the handler tables)
-from engine.battledome.cards.database import load_card_database
+from engine.battledome.boardstate import export_board, load_board
+from engine.battledome.library import deck_zone, default_library
 from engine.battledome.state.game import BattledomeGame, add_card, new_state
 from engine.core.errors import StateFormatError
 
@@ -22,21 +23,6 @@ def make_setup(decks: Sequence[Sequence[str]], seed: int) -> dict[str, Any]:
     if len(decks) != 2:
         raise ValueError("a Battledome game is played by two players")
     return {"seed": int(seed), "decks": [list(deck) for deck in decks]}
-
-
-def default_library() -> dict[str, Any]:
-    """The shipped card set by id."""
-    return {card.id: card for card in load_card_database().cards}
-
-
-def deck_zone(card: Any) -> str:
-    """Where a card of a deck list starts: the Neopet Deck, the Rainbow Pool or the Main Deck."""
-    kind = str(card.kind)
-    if kind == "neopet":
-        return "neopets"
-    if kind == "rainbow_pool_neopet" or getattr(card, "starts_in_rainbow_pool", False):
-        return "rainbow"
-    return "deck"
 
 
 def new_game(setup: Mapping[str, Any], library: Mapping[str, Any] | None = None) -> BattledomeGame:
@@ -59,3 +45,16 @@ def new_game(setup: Mapping[str, Any], library: Mapping[str, Any] | None = None)
     game.note("2", "A new game: each player has a Main Deck, a Neopet Deck and a Rainbow Pool")
     game.run()
     return game
+
+
+def export_state(game: BattledomeGame) -> dict[str, Any]:
+    """The board-state document of a position (`boardstate.export_board`)."""
+    return export_board(game)
+
+
+def load_state(document: Mapping[str, Any], library: Mapping[str, Any] | None = None) -> BattledomeGame:
+    """A game at a board-state document's position; `BoardFormatError` names the first bad field."""
+    return load_board(dict(document), library)
+
+
+__all__ = ["deck_zone", "default_library", "export_state", "load_state", "make_setup", "new_game"]

@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.battledome import wiring  # noqa: F401  (fills the handler tables)
-from engine.battledome.api import deck_zone, default_library
+from engine.battledome.library import deck_zone, default_library
 from engine.battledome.state import ops
 from engine.battledome.state.game import ZONES, BattledomeGame, new_state
 from engine.core import rng
