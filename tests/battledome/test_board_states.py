@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from engine.battledome import api
 from engine.battledome.boardstate import export_board, load_board, load_board_text
 from engine.core.errors import BoardFormatError
 from tests.battledome.engine_helpers import library
@@ -27,6 +28,7 @@ def test_a_hand_written_position_loads_names_and_ids_alike_and_round_trips() -> 
     document = export_board(g)
     again = load_board(json.loads(json.dumps(document)), library())
     assert export_board(again) == document and again.digest() == g.digest()
+    assert api.load_state(api.export_state(g), library()).digest() == g.digest()
 
 
 @pytest.mark.parametrize(("change", "field", "words"), [
