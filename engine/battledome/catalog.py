@@ -34,7 +34,14 @@ from engine.battledome.decks.validate import (
     resolve_deck_list,
 )
 from engine.battledome.decks.write import WRITERS
-from engine.core.cards import CardCatalog, DeckRules, ImportOutcome, NamedCard, SearchField
+from engine.core.cards import (
+    CardCatalog,
+    DeckRules,
+    ImportOutcome,
+    ListSection,
+    NamedCard,
+    SearchField,
+)
 from engine.core.errors import DeckFormatError
 from engine.core.resources import resource_path
 
@@ -145,6 +152,13 @@ class BattledomeDecks(DeckRules):
 
     writers = tuple(WRITERS)
     default_format = FORMAT_ID
+    sections = (
+        ListSection(MAIN, "Main Deck", "exactly 50 cards; any number of Codestones; one copy of a Faerie, "
+                    "Hero, Villain or Map Piece; two of any other card (1.1-1.3)", 28, "must be 50"),
+        ListSection(NEOPETS, "Neopet Deck", "3 to 5 Neopets, each of a different species (1.4)", 6, "3 to 5"),
+        ListSection(RAINBOW, "Rainbow Pool", "up to 10 different Rainbow Pool Neopets, plus cards that begin "
+                    "the game there (1.4, 1.5)", 10, "at most 10 Rainbow Pool Neopets"),
+    )
 
     def read(self, data: bytes | str, filename: str | None = None, source_format: str | None = None) -> DeckList:
         return read_deck(data, filename, source_format)

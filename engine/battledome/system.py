@@ -3,8 +3,8 @@
 The Battledome rules give no tournament floor rules, so scoring and match structure
 are the program's defaults (docs/floor-rules.md, "Neopets Battledome TCG events"): a win is
 worth 3 match points, a draw 1, a loss 0 and a bye 3, and a match is one game
-(itself up to three rounds, rule 3). An event's organizer may set other match
-points by changing `BATTLEDOME_SCORING` below.
+(itself up to three rounds, rule 3). An organizer may give an event other match
+points before its first round (`tourney.services.scoring`).
 """
 
 from __future__ import annotations

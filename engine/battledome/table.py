@@ -68,7 +68,7 @@ class BattledomeTable(TableRules):
                 counts[card_id] = counts.get(card_id, 0) + 1
             deck = Deck(tuple(ResolvedEntry(self.library[i], n, section_of(self.library[i]))
                               for i, n in counts.items() if i in self.library), name)
-            notes += [f"{name}: {m}" for m in check_deck(deck) if m.level == "error"]
+            notes += [f"{name}: {m}" for m in check_deck(deck) if m.severity == "error"]
         return notes
 
     def make_setup(self, decks: Sequence[Sequence[str]], seed: int) -> dict[str, Any]:

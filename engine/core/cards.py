@@ -96,9 +96,28 @@ class NamedCard:
     suggestions: tuple[str, ...] = ()
 
 
+@dataclass(frozen=True, slots=True)
+class ListSection:
+    """One part of a game's deck list as a paper form and a deck-check sheet print it."""
+
+    id: str
+    """The section id checked lists give their cards ("main")."""
+    label: str
+    """"Main Deck"."""
+    rules: str = ""
+    """The deck-building limits printed where the player writes ("exactly 50 cards")."""
+    lines: int = 10
+    """Writing lines on a blank form."""
+    total: str = ""
+    """What the section's total must be ("must be 50")."""
+
+
 class DeckRules(ABC):
     """A game's deck lists: read, check against a format, write, compare, name cards."""
 
+    sections: tuple[ListSection, ...] = ()
+    """The parts of a list in the order forms print them; empty: the MLP layout (Mane Character,
+    Problem deck, Draw deck) the forms were first made for."""
     writers: tuple[str, ...] = ()
     """The formats a list can be written in ("o8d", "text", "csv")."""
     default_format: str = ""

@@ -68,3 +68,14 @@ def test_deck_validate_and_convert(capsys: pytest.CaptureFixture[str], tmp_path:
     assert code == 0 and out.startswith("LEGAL")
     code, _, err = run(capsys, "deck", "--game", "battledome", "convert", str(DECK), "--to", "o8d")
     assert code != 0 and "not a Battledome deck-list format" in err
+
+
+def test_engine_play_with_a_deck_that_breaks_the_deck_rules_warns_with_the_rule_and_plays(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    short = tmp_path / "short.txt"
+    short.write_text(DECK.read_text(encoding="utf-8").replace("7 Blaze Codestone", "6 Blaze Codestone"),
+                     encoding="utf-8")
+    code, out, err = run(capsys, "engine", "--game", "battledome", "play", str(DECK), str(short), "--seed", "2",
+                         "--quiet")
+    assert code == 0 and "Result: P" in out
+    assert "short.txt: [1.1, 8.3.1] the Main Deck has 49 cards" in out + err

@@ -231,16 +231,18 @@ def test_sunny_meadow_gives_every_active_neopet_a_hit_point() -> None:
     assert (_stat(g, "Red Glimmerfox", "hit_points"), _stat(g, "Blue Puddlewump", "hit_points")) == (11, 13)
 
 
-def test_crackle_lab_map_pieces_are_collected_and_the_lab_transforms_into_the_crackled_version() -> None:
-    """The Lab begins in the Rainbow Pool (1.5); playing it from there is not offered yet (coverage:
-    partial), so its text is shown resolving from the Inventory once both Map Pieces are collected."""
+def test_crackle_lab_is_played_from_the_rainbow_pool_once_both_map_pieces_are_collected() -> None:
+    """The Lab begins the game in the Rainbow Pool (1.5, 7.9.4); its Map Pieces are collected without
+    the queue (7.10.8); it then transforms the active Neopet into its Crackled version (6.8.2)."""
     g = position([(0, "active", "Red Stonebeak"), (1, "active", "Blue Puddlewump"),
-                  (0, "rainbow", "Crackled Stonebeak"), (0, "inventory", "Crackle Lab"),
+                  (0, "rainbow", "Crackled Stonebeak"), (0, "rainbow", "Crackle Lab"),
                   (0, "inventory", "Crackle Lab Map, Left Half"), (0, "inventory", "Crackle Lab Map, Right Half")],
                  start="preparation")
     assert not any("Play Crackle Lab" in o.label for o in g.pending().options)  # both pieces first
     answer(g, "Collect Crackle Lab Map, Left Half")
+    assert not any("Play Crackle Lab" in o.label for o in g.pending().options)
     answer(g, "Collect Crackle Lab Map, Right Half")
     answer(g, "Play Crackle Lab")
     pass_until(g, "reroll")
     assert g.active(0) == iid_of(g, "Crackled Stonebeak") and logged(g, "8.20.10a")
+    assert g.where(iid_of(g, "Crackle Lab")) == (0, "play")  # 7.9.5

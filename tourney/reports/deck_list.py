@@ -3,9 +3,9 @@
 Deck lists are required at Tier 2 and 3 and must give the full name (with
 subtitle) and quantity of every card; a missing total is itself an "incorrect
 deck list". So the form has a line for each part of an MLP deck (Mane
-Character, Problem deck, Draw deck), totals to fill in, the deck-building limits
-printed where the player writes, and a box only judges use to record the
-check. A pre-filled form prints the submitted list for the player to sign off.
+Character, Problem deck, Draw deck; another game's form has the parts that game
+names), totals to fill in, the deck-building limits printed where the player
+writes, and a box only judges use to record the check. A pre-filled form prints the submitted list for the player to sign off.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from tourney.reports.page import (
     build_document,
     format_date,
 )
-from tourney.reports.rows import DeckListEntry, DeckListForm
+from tourney.reports.rows import DeckListEntry, DeckListForm, DeckListSection
 from tourney.reports.styles import Styles, para, styles_for
 
 WRITING_ROW = 15.0
@@ -87,6 +87,7 @@ def _card_lines(
     fonts: FontSet,
     styles: Styles,
     width: float,
+    name_heading: str = "Card name (with subtitle)",
 ) -> Table:
     """`lines` writing lines (qty + card name) in two side-by-side halves, then a total."""
     count = max(lines, len(entries))
@@ -94,7 +95,7 @@ def _card_lines(
     name_width = width / 2 - QTY_WIDTH
     header_cells = [
         para("Qty", styles.cell_center_bold, fonts),
-        para("Card name (with subtitle)", styles.cell_bold, fonts),
+        para(name_heading, styles.cell_bold, fonts),
     ]
     rows: list[list[object]] = [
         [para(title, styles.cell_bold, fonts), "", "", ""],
@@ -170,6 +171,28 @@ def _judge_box(fonts: FontSet, styles: Styles, width: float) -> Table:
     return table
 
 
+def _game_sections(
+    sections: Sequence[DeckListSection], fonts: FontSet, styles: Styles, width: float
+) -> list[Flowable]:
+    """The parts of a game's list as the game names them (a game other than MLP)."""
+    story: list[Flowable] = []
+    for section in sections:
+        story += [
+            _card_lines(
+                f"{section.label} — {section.rules}" if section.rules else section.label,
+                section.entries,
+                section.lines,
+                _total_label(section.label, section.entries, section.total),
+                fonts,
+                styles,
+                width,
+                name_heading="Card name",
+            ),
+            Spacer(1, 6),
+        ]
+    return story
+
+
 def render_deck_list_form(
     data: DeckListForm, out: BinaryIO, *, style: ReportStyle | None = None
 ) -> None:
@@ -178,6 +201,13 @@ def render_deck_list_form(
     fonts = style.resolved_fonts()
     styles = styles_for(fonts)
     width, _ = body_size(style)
+    header = dataclasses.replace(data.header, round_number=None)
+    if data.sections:
+        story = [_info_grid(data, fonts, styles, width), Spacer(1, 6)]
+        story += _game_sections(data.sections, fonts, styles, width)
+        story.append(KeepTogether([_judge_box(fonts, styles, width)]))
+        build_document(out, header=header, title="Deck list", story=story, style=style)
+        return
     if data.limited_note:
         # Limited Play, Limited Deck Construction: no limit on copies, no draw-deck maximum.
         problem_rules = f"exactly {data.problem_lines} cards, at least one Starting Problem"
@@ -218,6 +248,5 @@ def render_deck_list_form(
         Spacer(1, 6),
         KeepTogether([_judge_box(fonts, styles, width)]),
     ]
-    # A deck list belongs to the whole event, not to a round.
-    header = dataclasses.replace(data.header, round_number=None)
+    # A deck list belongs to the whole event, not to a round (`header` above).
     build_document(out, header=header, title="Deck list", story=story, style=style)

@@ -234,6 +234,19 @@ class DeckListEntry:
 
 
 @dataclass(frozen=True, slots=True)
+class DeckListSection:
+    """One part of a deck list on the form, for a game that names its own parts."""
+
+    label: str
+    """"Main Deck"."""
+    rules: str
+    entries: tuple[DeckListEntry, ...]
+    lines: int
+    total: str
+    """What the total must be ("must be 50")."""
+
+
+@dataclass(frozen=True, slots=True)
 class DeckListForm:
     """A deck-list registration form, blank or pre-filled from a submitted list.
 
@@ -253,6 +266,8 @@ class DeckListForm:
     draw_deck_minimum: int = 45
     limited_note: str = ""
     """For a limited event: what the deck may be built from (empty for constructed)."""
+    sections: tuple[DeckListSection, ...] = ()
+    """The parts of the list for a game other than MLP (then the MLP parts above stay unused)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,6 +17,9 @@ from typing import Any, BinaryIO
 
 from sqlmodel import Session, col, select
 
+from engine.core.cards import ListSection
+from engine.core.errors import EngineError
+from engine.core.registry import game_system
 from tourney.db.models import DeckList, Event, Match, Round
 from tourney.errors import ValidationError
 from tourney.pairing.tiebreakers import TIEBREAKER_SHORT_LABELS
@@ -37,6 +40,7 @@ from tourney.reports.rows import (
     DeckCheckSheet,
     DeckListEntry,
     DeckListForm,
+    DeckListSection,
     EventHeader,
     MatchSlip,
     MatchSlips,
@@ -289,6 +293,21 @@ def match_slips(
     return MatchSlips(header=header, slips=slips)
 
 
+def _game_sections(event: Event, cards: list[dict[str, Any]]) -> tuple[DeckListSection, ...]:
+    """The parts of the event's game's deck list, filled from `cards` (none: the MLP layout)."""
+    return tuple(
+        DeckListSection(part.label, part.rules, _entries(cards, (part.id,)), part.lines, part.total)
+        for part in _list_sections(event)
+    )
+
+
+def _list_sections(event: Event) -> tuple[ListSection, ...]:
+    try:
+        return game_system(event.game_system).decks().sections
+    except (KeyError, EngineError):
+        return ()
+
+
 def _entries(cards: list[dict[str, Any]], sections: tuple[str, ...]) -> tuple[DeckListEntry, ...]:
     return tuple(
         DeckListEntry(qty=int(c.get("qty", 1)), name=str(c.get("name", "")))
@@ -328,7 +347,8 @@ def deck_check_sheet(
         delta[str(item.get("name"))] = delta.get(str(item.get("name")), 0) - int(item.get("qty", 0))
     for item in findings.get("extra", []):
         delta[str(item.get("name"))] = delta.get(str(item.get("name")), 0) + int(item.get("qty", 0))
-    labels = {"mane": "Mane Character", "problem": "Problem deck", "draw": "Draw deck"}
+    labels = {part.id: part.label for part in _list_sections(event)} or {
+        "mane": "Mane Character", "problem": "Problem deck", "draw": "Draw deck"}
     cards = tuple(
         DeckCheckCard(
             name=str(c.get("name", "")),
@@ -426,12 +446,16 @@ def deck_list_form(
         draw_lines=30 if limited_event else 40,
         draw_deck_minimum=30 if limited_event else 45,
         limited_note=_limited_note(session, event_id) if limited_event else "",
+        sections=() if limited_event else _game_sections(event, []),
     )
     if player is None:
         return base
     reg = _player(session, event_id, player)
     stored: DeckList | None = current_deck_list(session, reg.registration_id)
     cards = list(stored.cards or []) if stored is not None else []
+    if base.sections:
+        return dataclasses.replace(base, player=reg.name, player_number=reg.player_number or "",
+                                   sections=_game_sections(event, cards))
     mane = _entries(cards, ("mane",))
     return DeckListForm(
         header=base.header,

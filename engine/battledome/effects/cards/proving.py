@@ -19,8 +19,7 @@ text("Icicle Draught", play=(("freeze", "opposing_neopet"),))
 text("Thawing Elixir", play=(("immune", "your_neopet", "freeze", "end_of_round"),))
 text("Hushing Vial", target=("queue", "any"), play=(("negate", "target"),))
 text("Bubbling Brew", play=(("roll", "d3", "roll"), ("heal", "your_neopet", "$roll")))
-text("Mirror Mist", play=(("shield", "your_neopet", "reduce", 1, "end_of_turn"),),
-     unsupported=("only damage of 3 or more at once is reduced to 2; the engine takes off 1 from the next damage",))
+text("Mirror Mist", play=(("shield", "your_neopet", "reduce", 1, "end_of_turn"),))
 text("Soggy Sinkhole", passives=(("halve_damage", "Puddlewump"),))
 text("Thornmail Vest", triggers=(Trigger("your_neopet_dealt_damage", (("damage", "opposing_neopet", 1),),
                                          "your Neopet was dealt damage"),))

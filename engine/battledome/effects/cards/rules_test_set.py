@@ -129,8 +129,7 @@ text("Crunchy Crumble", requires=(("inventory_at_least", "you", 2),), cost=(("di
 text("Sunny Meadow", passives=(("stat", "all_neopets", "hit_points", 1),))
 text("Crackle Lab", requires=(("in_play", "you", {"name": "Crackle Lab Map, Left Half"}),
                               ("in_play", "you", {"name": "Crackle Lab Map, Right Half"})),
-     play=(("transform", "Crackled"),),
-     unsupported=("played from the Rainbow Pool: the engine offers only cards in the Inventory to play",))
+     play=(("transform", "Crackled"),))
 # A Map Piece's text says only that it is collected (7.10.1), which the rules do for every Map Piece.
 text("Crackle Lab Map, Left Half")
 text("Crackle Lab Map, Right Half")
