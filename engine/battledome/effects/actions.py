@@ -10,6 +10,7 @@ carries it out, so the frame simply continues after the answer.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from typing import Any
 
 from engine.battledome.effects import stats
@@ -96,6 +97,7 @@ def _fold(name: str) -> list[str]:
     return kept.split()
 
 
+@cache
 def name_contains(card_name: str, wanted: str) -> bool:
     """9.9.1: regardless of punctuation or plurality ("Hot Dog" fits "Hubert's Special Hot Dogs")."""
     have, want = _fold(card_name), _fold(wanted)

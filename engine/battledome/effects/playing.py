@@ -83,7 +83,8 @@ def card_actions(g: BattledomeGame, player: int, window: str) -> list[tuple[str,
     found: list[tuple[str, str]] = []
     quiet = not attach_now and not prepare_now  # (most windows: only Foods and abilities)
     # a card that begins the game in the Rainbow Pool is played from there (1.5, 7.9.4)
-    starters = [iid for iid in zones["rainbow"] if getattr(g.card(iid), "starts_in_rainbow_pool", False)]
+    starters = [iid for iid in zones["rainbow"] if getattr(g.card(iid), "starts_in_rainbow_pool", False)
+                ] if prepare_now else []
     for iid in [*zones["inventory"], *starters]:
         kind = kinds[cards[iid]["card"]]
         if quiet and kind != "food":

@@ -8,18 +8,11 @@ and Locations in play (reading R6); a negated card gives none (8.20.6b).
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine.battledome.effects.texts import PASSIVE, TEXTS, Step
 from engine.battledome.state.game import STAT_CAP, BattledomeGame
 
 STATS = ("attack", "defence", "agility", "hit_points")
 SHORT = {"attack": "ATK", "defence": "DEF", "agility": "AGI", "hit_points": "HP"}
-
-
-def printed(card: Any, stat: str) -> int:
-    value = getattr(card, stat, None)
-    return int(value) if value is not None else 0
 
 
 def level(g: BattledomeGame, player: int) -> int:
@@ -74,13 +67,12 @@ def applies_to(g: BattledomeGame, whom: str, source: int, controller: int, neope
 
 def stat(g: BattledomeGame, neopet: int, name: str) -> int:
     """The total value of a Neopet's stat (6.2.3), capped at 10 except Hit Points (6.2.4)."""
-    total = printed(g.card(neopet), name)
-    owner_side, zone = g.where(neopet)
-    if zone == "active":
-        for stone in g.s["players"][owner_side]["z"]["codestones"]:
-            for boost in getattr(g.card(stone), "boosts", ()):
-                if str(boost.stat) == name:
-                    total += boost.amount
+    cards, numbers = g.s["cards"], g.numbers
+    record = cards[neopet]
+    total = numbers[record["card"]].get(name, 0)
+    if record["zone"] == "active":
+        for stone in g.s["players"][record["at"]]["z"]["codestones"]:
+            total += numbers[cards[stone]["card"]].get(name, 0)
     for source, controller, passive in passives(g, "stat"):
         if passive[2] == name and applies_to(g, passive[1], source, controller, neopet):
             total += passive[3]

@@ -45,7 +45,7 @@ INVENTORY_LIMIT = 50
 class BattledomeGame:
     """A game in progress; `library` maps card ids to printed cards (read only)."""
 
-    __slots__ = ("kinds", "library", "log", "names", "s", "sources")
+    __slots__ = ("kinds", "library", "log", "names", "numbers", "s", "sources")
 
     def __init__(self, state: dict[str, Any], library: dict[str, Any]) -> None:
         self.s = state
@@ -54,6 +54,8 @@ class BattledomeGame:
         self.kinds = {card_id: str(card.kind) for card_id, card in library.items()}
         """Card id -> its kind, as text (read for every card of every priority window)."""
         self.names = {card_id: card.name for card_id, card in library.items()}
+        self.numbers = {card_id: printed_numbers(card) for card_id, card in library.items()}
+        """Card id -> its printed stats (a Neopet) or stat boosts (a Codestone) by stat name."""
         self.sources: dict[str, list[Any]] | None = None
         """The cards whose passive abilities apply, kept between card moves (`effects.stats`)."""
 
@@ -189,6 +191,18 @@ class BattledomeGame:
         if zone not in ("active", "rainbow"):
             card["damage"] = 0
             card["st"] = {}
+
+
+def printed_numbers(card: Any) -> dict[str, int]:
+    """A Neopet's printed stats, or the sum of a Codestone's printed boosts, by stat name (6.2.2)."""
+    found: dict[str, int] = {}
+    for name in ("attack", "defence", "agility", "hit_points"):
+        value = getattr(card, name, None)
+        if value:
+            found[name] = int(value)
+    for boost in getattr(card, "boosts", ()):
+        found[str(boost.stat)] = found.get(str(boost.stat), 0) + boost.amount
+    return found
 
 
 def new_state(seed: int) -> dict[str, Any]:
