@@ -19,8 +19,6 @@ from tourney.services import events, players, rounds, scoring
 
 from .conftest import TickClock, open_window
 
-SHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots"
-
 
 def test_a_battledome_event_takes_battledome_deck_lists(qtbot: QtBot, tmp_path: Path) -> None:
     db = open_memory_database(clock=TickClock(), actor="scorekeeper")
@@ -36,9 +34,6 @@ def test_a_battledome_event_takes_battledome_deck_lists(qtbot: QtBot, tmp_path: 
     dialog.system_combo.setCurrentIndex(dialog.system_combo.findText("Neopets Battledome TCG"))
     assert [dialog.format_combo.itemText(i) for i in range(dialog.format_combo.count())] == ["Standard"]
     assert "one game" in dialog.tier_label.text()
-    if SHOTS.parent.is_dir():
-        SHOTS.mkdir(exist_ok=True)
-        dialog.grab().save(str(SHOTS / "battledome-new-event.png"))
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
     assert window.stack.currentWidget() is page
     with db.reading() as session:
@@ -71,8 +66,6 @@ def test_a_battledome_event_takes_battledome_deck_lists(qtbot: QtBot, tmp_path: 
     assert "Status: invalid" in details
     assert "[1.1, 8.3.1]" in details and "49 cards" in details
     assert "[1.4, 7.1.3, 8.1.1]" in details and "2 Neopets" in details
-    if SHOTS.parent.is_dir():
-        window.grab().save(str(SHOTS / "battledome-deck-lists.png"))
 
 
 def test_the_event_tab_shows_and_sets_the_events_match_points(qtbot: QtBot, tmp_path: Path) -> None:
@@ -89,9 +82,6 @@ def test_the_event_tab_shows_and_sets_the_events_match_points(qtbot: QtBot, tmp_
     assert isinstance(dialog, ScoringDialog) and dialog.spins["loss"].value() == 0
     assert "Neopets Battledome TCG default: win 3, draw 1, loss 0, bye 3" in dialog.findChildren(QLabel)[-1].text()
     dialog.spins["loss"].setValue(1)
-    if SHOTS.parent.is_dir():
-        SHOTS.mkdir(exist_ok=True)
-        dialog.grab().save(str(SHOTS / "battledome-match-points.png"))
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
     assert "win 3, draw 1, loss 1, bye 3" in tab.summary.text()
     with db.reading() as s:
