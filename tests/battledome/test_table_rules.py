@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import pytest
+
 from engine.battledome.table import battledome_table
 from engine.core.decision import Decision, Option
 from tests.battledome.engine_helpers import iid_of, position
+from tourney.errors import UserError
+from tourney.services import match_table
 
 
 def test_the_position_shows_each_side_the_queue_and_the_last_dice() -> None:
@@ -44,3 +48,11 @@ def test_coverage_names_every_card_with_its_status() -> None:
     rows = battledome_table().coverage()
     assert len(rows) == 63 and {row.status for row in rows} <= {"implemented", "partial", "missing"}
     assert next(r for r in rows if r.name == "Red Glimmerfox").status == "implemented"  # no text to carry out
+
+
+def test_calling_time_at_the_match_table_is_refused_in_plain_words() -> None:
+    table = battledome_table()
+    decks = [table.read_deck(table.theme_decks()[name], name) for name in table.sample_pair()]
+    live = match_table.start_game(decks, 3, system_id="battledome")
+    with pytest.raises(UserError, match="no end-of-match procedure"):
+        live.call_time()
