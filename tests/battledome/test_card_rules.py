@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from engine.battledome.boardstate import load_board
 from engine.battledome.cards.model import Card, CardKind
 from engine.battledome.effects import stats
@@ -32,6 +34,8 @@ TEST_CARDS = (
          "When this card leaves the Battledome, put it into your Inventory instead of your Void."),
     Card("TST-013", "TST", 13, CardKind.FOOD, "Test Slow Syrup",
          "The opposing Neopet gets -2 AGI until your next turn."),
+    Card("TST-015", "TST", 15, CardKind.EQUIPMENT, "Test Dawn Bell",
+         "At the beginning of your Draw Phase, heal 1 damage from your active Neopet."),
     Card("TST-014", "TST", 14, CardKind.FOOD, "Test Peek", "Scrap 1 card. Reveal the top card of your Main Deck; "
                                                          "if it is a Codestone, put it into your Inventory."),
 )
@@ -47,6 +51,7 @@ text("Test Gong", triggers=(Trigger("your_neopet_dealt_damage", (("heal", "your_
 text("Test Homing Faerie", leaves_to="inventory")
 text("Test Slow Syrup", play=(("stat", "opposing_neopet", "agility", -2, "your_next_turn"),))
 text("Test Peek", play=(("scrap", "you", 1), ("reveal_top", "you", {"kind": "codestone"})))
+text("Test Dawn Bell", triggers=(Trigger("your_beginning_of_draw", (("heal", "your_neopet", 1),)),))
 text("Test Encore", play=(("play_card", "opponent", "discard", {"kind": "potion"}),))
 text("Test Catapult", activated=(Ability((("discard", "you", 1),), (("damage", "opposing_neopet", 1),),
                                         "discard a card: deal 1 damage"),))
@@ -385,3 +390,18 @@ def test_priority_is_passed_before_the_draw_and_a_food_may_be_played_then() -> N
     assert logged(g, "8.20.8a", "scraps Mud Pie") and logged(g, "8.20.7a", "reveals Blaze Codestone")
     assert g.where(iid_of(g, "Blaze Codestone", 0)) == (0, "inventory")
     assert logged(g, "5.2.2b", "P0 draws 1 card") and g.where(iid_of(g, "Icicle Draught")) == (0, "inventory")
+
+
+def test_a_beginning_of_the_draw_phase_trigger_resolves_before_the_draw() -> None:
+    g = with_test_cards([(0, "active", "Red Glimmerfox", {"damage": 2}), (1, "active", "Blue Puddlewump"),
+                         (0, "equipment", "Test Dawn Bell")], start="draw")
+    lines = [(e.rule, e.text) for e in g.log]
+    healed = next(i for i, (_, t) in enumerate(lines) if "heals 1 damage" in t)
+    drawn = next(i for i, (rule, _) in enumerate(lines) if rule == "5.2.2b")
+    assert logged(g, "8.16.3", "Test Dawn Bell") and healed < drawn  # 5.2.1b
+    assert g.s["cards"][iid_of(g, "Red Glimmerfox")]["damage"] == 1
+
+
+def test_a_trigger_on_an_unknown_event_is_refused_when_written() -> None:
+    with pytest.raises(ValueError, match="no event 'your_lunch'"):
+        text("Test Nonsense", triggers=(Trigger("your_lunch", ()),))
