@@ -192,6 +192,8 @@ def load_board(document: Any, library: Mapping[str, Any] | None = None) -> Battl
         s[key] = value
     if s["ask"] is not None and s["ask"].get("op") not in ops.ANSWERS:
         raise BoardFormatError("ask.op", f"not a question the engine asks: {s['ask'].get('op')!r}")
+    if s["ask"] is not None and "frames" not in doc:
+        raise BoardFormatError("ask", "a pending question needs the running procedure it belongs to (frames)")
     game = BattledomeGame(s, library)
     if "frames" in doc:
         frames = doc["frames"]

@@ -127,11 +127,13 @@ class BattledomeTable(TableRules):
         return CardDetail(iid, card.name, heading, tuple(facts), card.text, where)
 
     def default_answer(self, decision: Decision) -> list[str]:
+        """What "Step" answers: pass, keep, decline, take the first turn; nothing where nothing may be
+        chosen (no reroll, no search find); else the first options."""
         keys = decision.option_keys()
         for wanted in ("pass", "keep", "decline", "no", "first"):
             if wanted in keys:
                 return [wanted]
-        return keys[: max(decision.min, 1 if decision.max else 0)]
+        return keys[: decision.min] if decision.min else []
 
     def bot(self, seed: int, style: str = "eager") -> Bot:
         return RandomBot(seed, style)

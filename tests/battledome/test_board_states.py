@@ -44,6 +44,8 @@ def test_a_hand_written_position_loads_names_and_ids_alike_and_round_trips() -> 
     ({"cards": [{"card": "Blaze Codestone", "zone": "codestones"}] * 6}, "players[0].codestones", "five"),
     ({"effects": [{"kind": "stat", "target": 99, "until": "end_of_turn"}]}, "effects[0].target", "no card"),
     ({"dice": {"attack": [7]}}, "dice.attack", "from 1 to 6"),
+    ({"ask": {"op": "priority"}}, "ask", "needs the running procedure"),
+    ({"ask": {"op": "dance"}}, "ask.op", "not a question the engine asks"),
 ])
 def test_a_bad_document_is_refused_naming_the_field(change: dict, field: str, words: str) -> None:
     with pytest.raises(BoardFormatError) as caught:

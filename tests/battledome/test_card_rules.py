@@ -6,11 +6,14 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from engine.battledome.boardstate import load_board
 from engine.battledome.cards.model import Card, CardKind
 from engine.battledome.effects import stats
 from engine.battledome.effects.texts import Ability, Trigger, text
 from engine.battledome.state.game import BattledomeGame
+from engine.battledome.table import battledome_table
 from tests.battledome.engine_helpers import answer, iid_of, library, logged, pass_until, position
 
 # made-up cards, known only to these tests (their texts register once, on import)
@@ -27,6 +30,14 @@ TEST_CARDS = (
     Card("TST-009", "TST", 9, CardKind.FOOD, "Test Smoke Puff", "Your Neopet can't be targeted this turn."),
     Card("TST-010", "TST", 10, CardKind.EQUIPMENT, "Test Bell", "When your Neopet is dealt damage, draw 1 card."),
     Card("TST-011", "TST", 11, CardKind.EQUIPMENT, "Test Gong", "When your Neopet is dealt damage, heal 1."),
+    Card("TST-012", "TST", 12, CardKind.FAERIE, "Test Homing Faerie",
+         "When this card leaves the Battledome, put it into your Inventory instead of your Void."),
+    Card("TST-013", "TST", 13, CardKind.FOOD, "Test Slow Syrup",
+         "The opposing Neopet gets -2 AGI until your next turn."),
+    Card("TST-015", "TST", 15, CardKind.EQUIPMENT, "Test Dawn Bell",
+         "At the beginning of your Draw Phase, heal 1 damage from your active Neopet."),
+    Card("TST-014", "TST", 14, CardKind.FOOD, "Test Peek", "Scrap 1 card. Reveal the top card of your Main Deck; "
+                                                         "if it is a Codestone, put it into your Inventory."),
 )
 text("Test Hushing Snack", target=("queue", "any"), play=(("negate", "target"),))
 text("Test Sending Snack", play=(("send", "you", "inventory", 1),))
@@ -37,6 +48,10 @@ text("Test Pepper", target=("neopet", "opposing"), play=(("damage", "target", 1)
 text("Test Smoke Puff", play=(("cant", "your_neopet", "be_targeted", "end_of_turn"),))
 text("Test Bell", triggers=(Trigger("your_neopet_dealt_damage", (("draw", "you", 1),)),))
 text("Test Gong", triggers=(Trigger("your_neopet_dealt_damage", (("heal", "your_neopet", 1),)),))
+text("Test Homing Faerie", leaves_to="inventory")
+text("Test Slow Syrup", play=(("stat", "opposing_neopet", "agility", -2, "your_next_turn"),))
+text("Test Peek", play=(("scrap", "you", 1), ("reveal_top", "you", {"kind": "codestone"})))
+text("Test Dawn Bell", triggers=(Trigger("your_beginning_of_draw", (("heal", "your_neopet", 1),)),))
 text("Test Encore", play=(("play_card", "opponent", "discard", {"kind": "potion"}),))
 text("Test Catapult", activated=(Ability((("discard", "you", 1),), (("damage", "opposing_neopet", 1),),
                                         "discard a card: deal 1 damage"),))
@@ -336,3 +351,57 @@ def test_abilities_triggering_together_join_the_queue_in_the_order_their_control
     drew = next(i for i, t in enumerate(texts) if "P1 draws 1 card" in t)
     healed = next(i for i, t in enumerate(texts) if "heals 1 damage" in t)
     assert logged(g, "9.7.1") and drew < healed
+
+
+# ----- golden rules, the beginning of the turn, the Draw Phase (4.2, 5.1, 5.2) ----------------
+
+
+def test_card_text_beats_the_rule_that_a_faerie_goes_to_the_void() -> None:
+    g = with_test_cards([*BASE, (0, "faerie", "Test Homing Faerie"), (0, "inventory", "Test Boastful Faerie")],
+                        start="preparation")
+    from engine.battledome.effects.playing import leave_battledome
+    leave_battledome(g, iid_of(g, "Test Homing Faerie"))
+    assert g.where(iid_of(g, "Test Homing Faerie")) == (0, "inventory")  # 4.2 over 7.3.5
+    g2 = with_test_cards([*BASE, (0, "faerie", "Hush Faerie")], start="end")
+    leave_battledome(g2, iid_of(g2, "Hush Faerie"))
+    assert g2.where(iid_of(g2, "Hush Faerie")) == (0, "void") and logged(g2, "7.3.5")
+
+
+def test_an_effect_lasting_until_your_next_turn_ends_as_that_turn_begins() -> None:
+    g = with_test_cards([*BASE, (0, "inventory", "Test Slow Syrup")], start="end")
+    answer(g, "Test Slow Syrup")
+    puddlewump = iid_of(g, "Blue Puddlewump")
+    assert stats.stat(g, puddlewump, "agility") == 0  # 1 - 2, never below 0
+    pass_until(g, "reroll")  # P1's turn: still slowed, so P0's Neopet is the faster
+    assert g.s["active"] == 1 and g.pending().player == 0
+    g.submit([])
+    while g.s["active"] == 1:
+        g.submit(battledome_table().default_answer(g.pending()))
+    assert logged(g, "5.1.1") and stats.stat(g, puddlewump, "agility") == 1
+
+
+def test_priority_is_passed_before_the_draw_and_a_food_may_be_played_then() -> None:
+    g = with_test_cards([*BASE, (0, "inventory", "Test Peek"), (0, "deck", "Mud Pie"), (0, "deck", "Blaze Codestone"),
+                         (0, "deck", "Icicle Draught")], start="draw")
+    d = g.pending()
+    assert d.kind == "priority" and d.context["rule"] == "5.2.1c"
+    assert [g.name(i) for i in g.zone(0, "deck")[:3]] == ["Mud Pie", "Blaze Codestone", "Icicle Draught"]
+    answer(g, "Test Peek")
+    assert logged(g, "8.20.8a", "scraps Mud Pie") and logged(g, "8.20.7a", "reveals Blaze Codestone")
+    assert g.where(iid_of(g, "Blaze Codestone", 0)) == (0, "inventory")
+    assert logged(g, "5.2.2b", "P0 draws 1 card") and g.where(iid_of(g, "Icicle Draught")) == (0, "inventory")
+
+
+def test_a_beginning_of_the_draw_phase_trigger_resolves_before_the_draw() -> None:
+    g = with_test_cards([(0, "active", "Red Glimmerfox", {"damage": 2}), (1, "active", "Blue Puddlewump"),
+                         (0, "equipment", "Test Dawn Bell")], start="draw")
+    lines = [(e.rule, e.text) for e in g.log]
+    healed = next(i for i, (_, t) in enumerate(lines) if "heals 1 damage" in t)
+    drawn = next(i for i, (rule, _) in enumerate(lines) if rule == "5.2.2b")
+    assert logged(g, "8.16.3", "Test Dawn Bell") and healed < drawn  # 5.2.1b
+    assert g.s["cards"][iid_of(g, "Red Glimmerfox")]["damage"] == 1
+
+
+def test_a_trigger_on_an_unknown_event_is_refused_when_written() -> None:
+    with pytest.raises(ValueError, match="no event 'your_lunch'"):
+        text("Test Nonsense", triggers=(Trigger("your_lunch", ()),))

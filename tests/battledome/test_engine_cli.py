@@ -51,3 +51,10 @@ def test_a_bad_board_state_is_refused_naming_the_field(capsys: pytest.CaptureFix
 def test_coverage_lists_every_shipped_card(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "engine", "--game", "battledome", "coverage", "--summary")
     assert code == 0 and "(of 63 cards)" in out
+
+
+def test_call_time_is_refused_plainly_for_a_game_without_an_end_of_match_procedure(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "engine", "--game", "battledome", "play", *DECKS, "--seed", "2", "--quiet",
+                       "--call-time", "3")
+    assert code != 0 and "Neopets Battledome TCG has no end-of-match procedure" in err and "Traceback" not in err

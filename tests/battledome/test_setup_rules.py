@@ -47,3 +47,14 @@ def test_starting_neopets_are_chosen_face_down_then_flipped_and_the_first_turn_s
     while g.s["turn"] == 1:
         g.submit("pass" if "pass" in g.pending().keys else g.pending().keys[0])
     assert logged(g, "5.5.1", f"P{first} skips the Battle Phase")
+
+
+def test_a_player_without_a_neopet_to_start_with_loses() -> None:
+    from engine.battledome.api import make_setup, new_game
+    from tests.battledome.engine_helpers import library, sample_decks
+    decks = sample_decks()
+    no_neopets = [card for card in decks[1] if str(library()[card].kind) != "neopet"]
+    g = new_game(make_setup([decks[0], no_neopets], 4), library())
+    while g.pending() is not None:
+        g.submit(g.pending().keys[0])
+    assert g.s["result"]["winner"] == 0 and g.s["result"]["rule"] == "1.4"

@@ -102,8 +102,9 @@ class CardText:
         raise KeyError(key)
 
 
-TRIGGER_EVENTS = ("dealt_damage", "beginning_of_turn", "beginning_of_battle", "end_of_turn", "discarded",
-                  "played_food", "knocked_out_opponent")
+TRIGGER_EVENTS = ("neopet_dealt_damage", "beginning_of_turn", "beginning_of_draw", "beginning_of_train",
+                  "beginning_of_preparation", "beginning_of_battle", "end_of_turn", "discarded")
+"""The events `effects.actions.emit` reports; a trigger may prefix one with your_/you_ or opposing_/opponent_."""
 TIMINGS = ("after_attack_roll", "after_defence_roll", "after_agility", "damage_step", "your_battle_phase",
            "opponent_battle_phase", "draw", "train", "preparation", "end_of_turn")
 UNTILS = ("end_of_turn", "end_of_round", "your_next_turn")
@@ -123,6 +124,13 @@ def text(name: str, **parts: Any) -> CardText:
     if name in TEXTS:
         raise ValueError(f"the text of {name!r} is written twice")
     written = CardText(name, **parts)
+    for trigger in written.triggers:
+        event = trigger.event
+        for prefix in ("your_", "you_", "opposing_", "opponent_"):
+            if event.startswith(prefix) and event[len(prefix):] in TRIGGER_EVENTS:
+                event = event[len(prefix):]
+        if event not in TRIGGER_EVENTS:
+            raise ValueError(f"{name}: no event {trigger.event!r} (known: {', '.join(TRIGGER_EVENTS)})")
     TEXTS[name] = written
     if written.activated:
         ACTIVATED.add(name)

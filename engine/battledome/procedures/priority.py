@@ -24,7 +24,12 @@ WINDOW_NAMES = {"beginning_of_turn": "the beginning of the turn", "draw": "the D
 
 
 def open_window(g: BattledomeGame, window: str, rule: str) -> None:
-    g.push("priority", window=window, who=g.s["active"], passes=0, rule=rule)
+    """A priority window; with the queue empty and neither player able to do anything, both pass
+    at once and no window is kept (`idle` looks first; the same as passing twice)."""
+    s = g.s
+    if not s["queue"] and not s["to_order"] and idle(g, s["active"], window) and idle(g, 1 - s["active"], window):
+        return
+    g.push("priority", window=window, who=s["active"], passes=0, rule=rule)
 
 
 def idle(g: BattledomeGame, player: int, window: str) -> bool:

@@ -69,6 +69,10 @@ def _setup(g: BattledomeGame, frame: dict[str, Any]) -> None:
               [("keep", "Keep"), ("mulligan", "Mulligan: shuffle it into the deck and draw 5")], "mulligan", "2")
     elif stage == 6 or stage == 7:
         p = (s["first"], 1 - s["first"])[stage - 6]
+        if not g.zone(p, "neopets"):
+            g.s["result"] = {"winner": 1 - p, "reason": f"P{p} has no Neopet in their Neopet Deck", "rule": "1.4"}
+            g.note("1.4", f"The game ends: P{p} has no Neopet to start with; P{1 - p} wins the game")
+            return
         g.ask(p, "neopet", f"P{p}: choose your starting Neopet (placed face down)",
               [(f"card:{iid}", g.label(iid)) for iid in g.zone(p, "neopets")], "starting_neopet", "2")
     else:

@@ -57,6 +57,7 @@ def _draw_phase(g: BattledomeGame) -> None:
     s = g.s
     s["phase"] = "draw"
     g.note("5.2.1a", "The Draw Phase begins")
+    actions.emit(g, "beginning_of_draw", s["active"])  # 5.2.1b
     if not g.zone(s["active"], "deck"):
         neopet = g.active(s["active"])
         if neopet is not None:
@@ -76,12 +77,14 @@ def _draw(g: BattledomeGame, frame: dict[str, Any]) -> None:
 def _train_phase(g: BattledomeGame) -> None:
     g.s["phase"] = "train"
     g.note("5.3.1a", "The Train Phase begins")
+    actions.emit(g, "beginning_of_train", g.s["active"])  # 5.3.1b
     open_window(g, "train", "5.3.4a")
 
 
 def _preparation_phase(g: BattledomeGame) -> None:
     g.s["phase"] = "preparation"
     g.note("5.4.1a", "The Preparation Phase begins")
+    actions.emit(g, "beginning_of_preparation", g.s["active"])  # 5.4.1b
     open_window(g, "preparation", "5.4.4a")
 
 

@@ -45,12 +45,14 @@ INVENTORY_LIMIT = 50
 class BattledomeGame:
     """A game in progress; `library` maps card ids to printed cards (read only)."""
 
-    __slots__ = ("kinds", "library", "log", "names", "numbers", "s", "sources")
+    __slots__ = ("_asked", "kinds", "library", "log", "names", "numbers", "s", "sources")
 
     def __init__(self, state: dict[str, Any], library: dict[str, Any]) -> None:
         self.s = state
         self.library = library
         self.log: list[LogEntry] = []
+        self._asked: tuple[Any, Decision] | None = None
+        """The last question read and its `Decision` (made once however often it is read)."""
         self.kinds = {card_id: str(card.kind) for card_id, card in library.items()}
         """Card id -> its kind, as text (read for every card of every priority window)."""
         self.names = {card_id: card.name for card_id, card in library.items()}
@@ -66,8 +68,13 @@ class BattledomeGame:
         ask = self.s["ask"]
         if ask is None:
             return None
-        return Decision.from_pairs(ask["player"], ask["kind"], ask["prompt"], ask["options"], ask["min"],
-                                   ask["max"], {"rule": ask["rule"]})
+        asked = self._asked
+        if asked is not None and asked[0] is ask:
+            return asked[1]
+        decision = Decision.from_pairs(ask["player"], ask["kind"], ask["prompt"], ask["options"], ask["min"],
+                                       ask["max"], {"rule": ask["rule"]})
+        self._asked = (ask, decision)
+        return decision
 
     def submit(self, answer: str | Sequence[str]) -> None:
         """Answer the pending decision and run the game to its next question."""
