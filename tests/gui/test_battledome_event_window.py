@@ -3,19 +3,21 @@ register and are checked under the Battledome deck rules, with their rule number
 
 from __future__ import annotations
 
+from datetime import date
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from engine.core.resources import resource_path
 from tourney.db.database import open_memory_database
 from tourney.gui.dialogs import EventDialog, PlayerDialog
-from tourney.services import events
+from tourney.gui.scoring_dialog import ScoringDialog
+from tourney.gui.setup_tab import SetupTab
+from tourney.services import events, players, rounds, scoring
 
 from .conftest import TickClock, open_window
-
-SHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots"
 
 
 def test_a_battledome_event_takes_battledome_deck_lists(qtbot: QtBot, tmp_path: Path) -> None:
@@ -32,9 +34,6 @@ def test_a_battledome_event_takes_battledome_deck_lists(qtbot: QtBot, tmp_path: 
     dialog.system_combo.setCurrentIndex(dialog.system_combo.findText("Neopets Battledome TCG"))
     assert [dialog.format_combo.itemText(i) for i in range(dialog.format_combo.count())] == ["Standard"]
     assert "one game" in dialog.tier_label.text()
-    if SHOTS.parent.is_dir():
-        SHOTS.mkdir(exist_ok=True)
-        dialog.grab().save(str(SHOTS / "battledome-new-event.png"))
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
     assert window.stack.currentWidget() is page
     with db.reading() as session:
@@ -67,5 +66,36 @@ def test_a_battledome_event_takes_battledome_deck_lists(qtbot: QtBot, tmp_path: 
     assert "Status: invalid" in details
     assert "[1.1, 8.3.1]" in details and "49 cards" in details
     assert "[1.4, 7.1.3, 8.1.1]" in details and "2 Neopets" in details
-    if SHOTS.parent.is_dir():
-        window.grab().save(str(SHOTS / "battledome-deck-lists.png"))
+
+
+def test_the_event_tab_shows_and_sets_the_events_match_points(qtbot: QtBot, tmp_path: Path) -> None:
+    db = open_memory_database(clock=TickClock(), actor="scorekeeper")
+    with db.transaction() as s:
+        event = events.create_event(s, name="Battledome Brawl", start_date=date(2026, 12, 5),
+                                    game_system="battledome")
+    window = open_window(qtbot, db, QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    window.open_event(event.id)
+    tab = window.event_page.tab_of(SetupTab)
+    window.event_page.show_tab(tab)
+    assert "win 3, draw 1, loss 0, bye 3" in tab.summary.text()
+    dialog = tab.edit_scoring()
+    assert isinstance(dialog, ScoringDialog) and dialog.spins["loss"].value() == 0
+    assert "Neopets Battledome TCG default: win 3, draw 1, loss 0, bye 3" in dialog.findChildren(QLabel)[-1].text()
+    dialog.spins["loss"].setValue(1)
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert "win 3, draw 1, loss 1, bye 3" in tab.summary.text()
+    with db.reading() as s:
+        assert scoring.event_scoring(events.require_event(s, event.id)).loss == 1
+
+    with db.transaction() as s:
+        players.register_player(s, event.id, "Kira Vale")
+        players.register_player(s, event.id, "Otto Brisk")
+        rounds.pair_round(s, event.id)
+    refused = tab.edit_scoring()
+    assert refused is not None
+    refused.spins["win"].setValue(4)
+    qtbot.mouseClick(refused.ok_button, Qt.MouseButton.LeftButton)
+    boxes = [b for b in window.findChildren(QMessageBox) if b.isVisible()]
+    assert boxes and "before the first round is paired" in boxes[0].text()
+    with db.reading() as s:
+        assert scoring.event_scoring(events.require_event(s, event.id)).win == 3
