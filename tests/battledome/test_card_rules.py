@@ -405,3 +405,23 @@ def test_a_beginning_of_the_draw_phase_trigger_resolves_before_the_draw() -> Non
 def test_a_trigger_on_an_unknown_event_is_refused_when_written() -> None:
     with pytest.raises(ValueError, match="no event 'your_lunch'"):
         text("Test Nonsense", triggers=(Trigger("your_lunch", ()),))
+
+
+def test_two_end_of_round_effects_of_one_player_resolve_in_the_order_they_choose() -> None:
+    def vow(src: int) -> dict[str, Any]:
+        return {"when": "end_of_round", "path": ["Harvest Vow", "play", 1],
+                "ctx": {"ctrl": 0, "src": src, "targets": [], "vars": {}, "path": ["Harvest Vow", "play"]}}
+
+    g = position([(0, "active", "Red Glimmerfox"), (1, "active", "Blue Puddlewump", {"damage": 11}),
+                  (0, "discard", "Harvest Vow"), (0, "discard", "Harvest Vow"),
+                  (0, "neopets", "Red Stonebeak"), (1, "neopets", "Green Puddlewump")],
+                 frames=[{"op": "game"}, {"op": "turn", "i": 5}, {"op": "battle", "i": 5}], phase="battle",
+                 dice={"attack": [6], "defence": []}, delayed=[vow(3), vow(4)])
+    d = g.pending()
+    assert (d.kind, d.player, d.context["rule"]) == ("order", 0, "5.5.11c")
+    assert [o.label for o in d.options] == ["Harvest Vow #3's End of Round effect",
+                                            "Harvest Vow #4's End of Round effect"]
+    inventory = len(g.zone(0, "inventory"))
+    answer(g, "#4")
+    assert logged(g, "5.5.11c", "Harvest Vow #4") and len(g.zone(0, "inventory")) == inventory + 2
+    assert g.pending().kind == "neopet"

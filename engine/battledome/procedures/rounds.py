@@ -72,18 +72,30 @@ def cleanup(g: BattledomeGame, winner: int, loser: int) -> None:
 def _round_end(g: BattledomeGame, frame: dict[str, Any]) -> None:
     s = g.s
     stage = frame["stage"]
-    frame["stage"] += 1
+    if stage != "delayed":
+        frame["stage"] = stage + 1
     winner, loser = frame["winner"], frame["loser"]
     if stage == 0:
         cleanup(g, winner, loser)
         delayed = [d for d in s["delayed"] if d["when"] == "end_of_round"]
         s["delayed"] = [d for d in s["delayed"] if d["when"] != "end_of_round"]
-        ordered = [d for d in delayed if d["ctx"]["ctrl"] == winner] + [d for d in delayed
-                                                                        if d["ctx"]["ctrl"] != winner]
-        for entry in reversed(ordered):  # the stack runs the last pushed first: the winner's go first
-            actions.run_steps(g, entry["path"], entry["ctx"])
-        if ordered:
-            g.note("5.5.11a", f"{len(ordered)} End of Round effect(s) resolve, P{winner}'s first")
+        frame["waiting"] = {str(p): [d for d in delayed if d["ctx"]["ctrl"] == p] for p in (winner, loser)}
+        frame["stage"] = "delayed"
+        if delayed:
+            g.note("5.5.11a", f"{len(delayed)} End of Round effect(s) resolve without the queue, P{winner}'s first")
+    elif stage == "delayed":
+        for p in (winner, loser):  # 5.5.11d: the round's winner's first
+            waiting = frame["waiting"][str(p)]
+            if len(waiting) > 1:  # 5.5.11c: their controller chooses the order
+                g.ask(p, "order", f"P{p}: which End of Round effect resolves next?",
+                      [(f"delayed:{n}", _delayed_label(g, entry)) for n, entry in enumerate(waiting)],
+                      "order_delayed", "5.5.11c")
+                return
+            if waiting:
+                entry = waiting.pop()
+                actions.run_steps(g, entry["path"], entry["ctx"])
+                return
+        frame["stage"] = 1
     elif stage in (1, 2):
         chooser = winner if stage == 1 else loser
         pool = g.zone(chooser, "neopets")
@@ -99,6 +111,19 @@ def _round_end(g: BattledomeGame, frame: dict[str, Any]) -> None:
         s["phase"] = "beginning"
         g.note("5.5.12", f"Round {s['round']} begins; P{loser}, whose Neopet was knocked out, is the active "
                          f"player and does not skip the Battle Phase")
+
+
+def _delayed_label(g: BattledomeGame, entry: dict[str, Any]) -> str:
+    source = entry["ctx"]["src"]
+    return f"{g.label(source)}'s End of Round effect" if source is not None else "an End of Round effect"
+
+
+@ops.answer("order_delayed")
+def _delayed_chosen(g: BattledomeGame, ask: dict[str, Any], keys: list[str]) -> None:
+    waiting = g.s["frames"][-1]["waiting"][str(ask["player"])]
+    entry = waiting.pop(int(keys[0].split(":")[1]))
+    g.note("5.5.11c", f"P{ask['player']} resolves {_delayed_label(g, entry)} next")
+    actions.run_steps(g, entry["path"], entry["ctx"])
 
 
 @ops.answer("new_neopet")
