@@ -72,7 +72,9 @@ def load_table_game(game_id: str, source_root: Path = ROOT) -> SimpleNamespace:
                            RandomBot=lambda seed, style="eager": table.bot(seed, style))
 
 
-GAMES = {"mlp": load_engine, "spellcasters": lambda root=ROOT: load_table_game("spellcasters", root)}
+GAMES = {"mlp": load_engine,
+         "spellcasters": lambda root=ROOT: load_table_game("spellcasters", root),
+         "battledome": lambda root=ROOT: load_table_game("battledome", root)}
 """Game id -> the loader of its engine's entry points (`--game`)."""
 
 
@@ -104,7 +106,7 @@ def playouts(eng: SimpleNamespace, decks: list[list[str]], games: int, style: st
             game.submit(bots[decision.player].choose(decision))
             decisions += 1
         turns += game.s["turn"]
-        finished += game.result is not None
+        finished += game.pending() is None  # the game ended (not stopped at MAX_TURNS)
     elapsed = time.perf_counter() - start
     cpu = time.process_time() - cpu_start
     if not quiet:

@@ -97,18 +97,23 @@ class NamedCard:
 
 
 @dataclass(frozen=True, slots=True)
-class FormSection:
-    """One part of a game's paper deck-list form: where players write the cards of some sections.
+class ListPart:
+    """One part of a game's deck list as the paper deck-list form and the deck-check sheet print it.
 
-    `sections` are the section names a resolved list gives its cards (`NamedCard.section`);
-    `title` says the part and its limits; `lines` is how many writing lines it gets;
-    `total` what its total must be ("must be 30"), or "" for no total line.
+    A part may gather several sections of a resolved list (Spellcasters prints Objects, Equipment
+    and Combos on one set of lines), so the form asks for no more parts than a player writes.
     """
 
-    title: str
+    label: str
+    """What the part is called ("Main Deck"); the total line and the deck-check sheet use it too."""
     sections: tuple[str, ...]
-    lines: int
+    """The section names a resolved list gives the part's cards (`NamedCard.section`)."""
+    rules: str = ""
+    """The deck-building limits printed where the player writes ("exactly 50 cards")."""
+    lines: int = 10
+    """Writing lines on a blank form."""
     total: str = ""
+    """What the part's total must be ("must be 50"); "" prints no limit on the total line."""
 
 
 class DeckRules(ABC):
@@ -143,9 +148,10 @@ class DeckRules(ABC):
     def name_card(self, text: str) -> NamedCard:
         """The card a judge typed, by full name, as the deck-list checker reads names."""
 
-    def form_sections(self, format_id: str) -> tuple[FormSection, ...]:
-        """The parts of the paper deck-list form for a format; () keeps the app's own MLP form
-        (Mane Character, Problem deck, Draw deck)."""
+    def list_parts(self, format_id: str) -> tuple[ListPart, ...]:
+        """The parts of a list for a format, in the order the deck-list form and the deck-check
+        sheet print them; () keeps the app's own MLP layout (Mane Character, Problem deck,
+        Draw deck) the forms were first made for."""
         return ()
 
     def fold(self, text: str) -> str:

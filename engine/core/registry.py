@@ -16,6 +16,7 @@ from engine.core.game_system import GameSystem
 _SYSTEM_MODULES: dict[str, str] = {
     "mlp": "engine.mlp.system",
     "spellcasters": "engine.spellcasters.system",
+    "battledome": "engine.battledome.system",
 }
 _REGISTERED: dict[str, GameSystem] = {}
 DEFAULT_SYSTEM = "mlp"

@@ -17,8 +17,8 @@ from typing import Any
 from engine.core.cards import (
     CardCatalog,
     DeckRules,
-    FormSection,
     ImportOutcome,
+    ListPart,
     NamedCard,
     SearchField,
 )
@@ -211,16 +211,17 @@ class SpellcastersDecks(DeckRules):
             return NamedCard(card.id, card.name, card.kind.value)
         return NamedCard(None, written, "", exact=False, suggestions=suggestions_for(written, db))
 
-    def form_sections(self, format_id: str) -> tuple[FormSection, ...]:
+    def list_parts(self, format_id: str) -> tuple[ListPart, ...]:
         """The paper form of a half deck: a part per kind of card, each with its deck rule."""
         rules = _rules(format_id)
         return (
-            FormSection(f"Spellcasters — at least {rules.min_spellcasters}, {rules.spellcaster_copies} copy "
-                        f"of each (a half deck is exactly {rules.size} cards in all)", ("spellcaster",), 12),
-            FormSection(f"Mana — at least {rules.min_mana}, any number of copies", ("mana",), 6),
-            FormSection(f"Objects, Equipment and Combos — at most {rules.other_copies} of a card",
-                        ("object", "equipment", "combo"), 10),
-            FormSection(f"Locations — {rules.min_locations} to {rules.max_locations}", ("location",), 4),
+            ListPart("Spellcasters", ("spellcaster",),
+                     f"at least {rules.min_spellcasters}, {rules.spellcaster_copies} copy of each "
+                     f"(a half deck is exactly {rules.size} cards in all)", 12),
+            ListPart("Mana", ("mana",), f"at least {rules.min_mana}, any number of copies", 6),
+            ListPart("Objects, Equipment and Combos", ("object", "equipment", "combo"),
+                     f"at most {rules.other_copies} of a card", 10),
+            ListPart("Locations", ("location",), f"{rules.min_locations} to {rules.max_locations}", 4),
         )
 
     def fold(self, text: str) -> str:

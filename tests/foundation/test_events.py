@@ -102,9 +102,11 @@ def test_find_event_by_id_or_name(database: Database) -> None:
 def test_game_systems_come_from_the_engine_registry() -> None:
     choices = events.game_system_choices()
     ids = [choice.id for choice in choices]
-    assert ids[0] == "mlp" and "spellcasters" in ids  # the default game first, then the others
+    assert ids[0] == "mlp" and {"spellcasters", "battledome"} <= set(ids)  # the default game first
     assert "harmony" in choices[0].formats
-    assert choices[ids.index("spellcasters")].formats == ("standard",)
+    by_id = {choice.id: choice for choice in choices}
+    assert by_id["spellcasters"].formats == ("standard",)
+    assert by_id["battledome"].name == "Neopets Battledome TCG" and by_id["battledome"].formats == ("standard",)
 
 
 def test_audit_times_come_from_the_injected_clock(database: Database) -> None:

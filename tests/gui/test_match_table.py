@@ -61,6 +61,12 @@ def tree_texts(model: CardTreeModel) -> list[str]:
     return out
 
 
+def log_texts(window: MatchTableWindow) -> list[str]:
+    """Every line of the game log as 'cell | cell | cell | cell', as the judge reads it."""
+    model = window.log_model
+    return [" | ".join(str(model.index(r, c).data()) for c in range(4)) for r in range(model.rowCount())]
+
+
 def everything_shown(table: MatchTableWindow) -> list[str]:
     return [*tree_texts(table.board_model), *tree_texts(table.zones_model),
             *(p.numbers_label.text() for p in table.player_panels),

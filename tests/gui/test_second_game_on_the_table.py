@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QGroupBox, QToolButton
 from pytestqt.qtbot import QtBot
 
 from engine.core import registry
-from tests.gui.test_match_table import tree_texts
+from tests.gui.test_match_table import log_texts, tree_texts
 from tests.stub_game import GAME_SYSTEM, SYSTEM_ID
 from tourney.gui.match_table import MatchTableWindow
 
@@ -37,11 +37,6 @@ def window(qtbot: QtBot, sparks: str) -> MatchTableWindow:
     window.show()
     qtbot.waitExposed(window)
     return window
-
-
-def log_texts(window: MatchTableWindow) -> list[str]:
-    model = window.log_model
-    return [" | ".join(str(model.index(r, c).data()) for c in range(4)) for r in range(model.rowCount())]
 
 
 def test_the_sample_game_of_a_registered_game_is_dealt_shown_and_answered(

@@ -14,7 +14,7 @@ from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtWidgets import QToolButton
 from pytestqt.qtbot import QtBot
 
-from tests.gui.test_match_table import tree_texts
+from tests.gui.test_match_table import log_texts, tree_texts
 from tourney.gui.match_table import MatchTableWindow
 
 
@@ -26,11 +26,6 @@ def window(qtbot: QtBot) -> MatchTableWindow:
     window.show()
     qtbot.waitExposed(window)
     return window
-
-
-def log_texts(window: MatchTableWindow) -> list[str]:
-    model = window.log_model
-    return [" | ".join(str(model.index(r, c).data()) for c in range(4)) for r in range(model.rowCount())]
 
 
 def test_the_spellcasters_sample_game_is_dealt_answered_and_played_out(

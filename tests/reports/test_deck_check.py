@@ -40,6 +40,13 @@ def test_sections_are_ordered_mane_problem_draw() -> None:
     ]
 
 
+def test_a_game_s_own_parts_come_in_its_order_and_any_other_section_after_them() -> None:
+    cards = tuple(DeckCheckCard(name, 1, None, section) for name, section in (
+        ("Tartarus", "Locations"), ("Odd", "Sideboard"), ("Discord", "Spellcasters"), ("Fire Mana", "Mana")))
+    assert [section for section, _ in grouped_cards(cards, ("Spellcasters", "Mana", "Locations"))] == [
+        "Spellcasters", "Mana", "Locations", "Sideboard"]
+
+
 def test_registered_counted_and_difference_per_card_and_section(
     header: EventHeader, style: ReportStyle
 ) -> None:

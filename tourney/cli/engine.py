@@ -112,7 +112,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
         if position.turn > args.max_turns:
             break
         if args.call_time and position.turn >= args.call_time and not position.time_called:
-            rules.call_time(game)
+            _call_time(system, rules, game)
         decision = game.pending()
         if decision is None:
             break
@@ -146,6 +146,16 @@ def _describe_pending(rules: TableRules, game: Any) -> None:
         print(f"  {option.key:<28} {option.label}")
 
 
+def _call_time(system: GameSystem, rules: TableRules, game: Any) -> None:
+    """Call time in the game, or say plainly that its rules have no end-of-match procedure."""
+    try:
+        rules.call_time(game)
+    except NotImplementedError:
+        raise ValidationError(f"{system.name} has no end-of-match procedure: --call-time does not apply") from None
+    except EngineError as exc:
+        raise ValidationError(str(exc)) from None
+
+
 def _cmd_advance(args: argparse.Namespace) -> int:
     _system_row, rules = _system(args)
     try:
@@ -163,10 +173,7 @@ def _cmd_advance(args: argparse.Namespace) -> int:
     print(f"{args.board}: valid board state")
     _print_log(rules, game)
     if args.call_time:
-        try:
-            rules.call_time(game)
-        except EngineError as exc:
-            raise ValidationError(str(exc)) from None
+        _call_time(_system_row, rules, game)
         _print_log(rules, game, rules.log_length(game) - 1)
     for raw in args.answer:
         start = rules.log_length(game)

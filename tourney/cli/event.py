@@ -6,6 +6,7 @@ import argparse
 from collections.abc import Sequence
 from typing import Any
 
+from engine.core.game_system import Scoring
 from tourney.cli._output import (
     optional_int,
     parse_date,
@@ -15,7 +16,8 @@ from tourney.cli._output import (
     say,
     transaction,
 )
-from tourney.services import UNSET, events
+from tourney.errors import ValidationError
+from tourney.services import UNSET, events, scoring
 
 
 def _event_table(rows: Sequence[events.EventRow]) -> str:
@@ -150,6 +152,26 @@ def _cmd_edit(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_scoring(args: argparse.Namespace) -> int:
+    given = {name: getattr(args, name) for name in ("win", "draw", "loss", "bye")}
+    if args.default and any(v is not None for v in given.values()):
+        raise ValidationError("give either --default or the points, not both")
+    if not args.default and all(v is None for v in given.values()):
+        with reading(args) as session:
+            event = events.find_event(session, args.event)
+            points = scoring.event_scoring(events.require_event(session, event.id))
+        print(f"{event.name}: {scoring.scoring_words(points)}")
+        return 0
+    with transaction(args) as session:
+        event = events.find_event(session, args.event)
+        current = scoring.event_scoring(events.require_event(session, event.id))
+        wanted = None if args.default else Scoring(**{k: getattr(current, k) if v is None else v
+                                                      for k, v in given.items()})
+        points = scoring.set_event_scoring(session, event.id, wanted)
+    print(f"{event.name}: {scoring.scoring_words(points)}")
+    return 0
+
+
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser("event", help="create, list, show and edit events")
     commands = parser.add_subparsers(dest="event_command", metavar="ACTION", required=True)
@@ -174,3 +196,11 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     edit.add_argument("--clear-end", action="store_true", help="make it a one-day event")
     _add_settings(edit, editing=True)
     edit.set_defaults(func=_cmd_edit)
+
+    points = commands.add_parser(
+        "scoring", help="show or set the event's match points (before the first round is paired)")
+    points.add_argument("event", help="event id or name")
+    for name in ("win", "draw", "loss", "bye"):
+        points.add_argument(f"--{name}", type=int, metavar="N", help=f"match points for a {name}")
+    points.add_argument("--default", action="store_true", help="back to the game system's match points")
+    points.set_defaults(func=_cmd_scoring)

@@ -7,11 +7,14 @@ from html import escape
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from engine.core.game_system import Scoring
+from engine.core.registry import game_system
 from tourney.errors import NotFoundError
 from tourney.gui.context import AppContext
 from tourney.gui.dialogs import EventDialog, EventValues, open_dialog
+from tourney.gui.scoring_dialog import ScoringDialog
 from tourney.gui.table_models import format_label
-from tourney.services import events, gui_queries, staff
+from tourney.services import events, gui_queries, scoring, staff
 
 
 class SetupTab(QWidget):
@@ -25,14 +28,18 @@ class SetupTab(QWidget):
         self.context = context
         self.event_id: int | None = None
         self.dialog: EventDialog | None = None
+        self.scoring_dialog: ScoringDialog | None = None
         self.summary = QLabel()
         self.summary.setObjectName("eventSummary")
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.RichText)
         self.edit_button = QPushButton("E&dit event…")
         self.edit_button.clicked.connect(self.edit_event)
+        self.scoring_button = QPushButton("&Match points…")
+        self.scoring_button.clicked.connect(self.edit_scoring)
         buttons = QHBoxLayout()
         buttons.addWidget(self.edit_button)
+        buttons.addWidget(self.scoring_button)
         buttons.addStretch(1)
         layout = QVBoxLayout(self)
         layout.addLayout(buttons)
@@ -53,6 +60,7 @@ class SetupTab(QWidget):
     def refresh(self) -> None:
         event_id = self.event_id
         self.edit_button.setEnabled(event_id is not None)
+        self.scoring_button.setEnabled(event_id is not None)
         if event_id is None:
             self.summary.clear()
             return
@@ -62,12 +70,14 @@ class SetupTab(QWidget):
             self.summary.setText("(event not found)")
             return
         crew = self.context.read(lambda s: staff.list_staff(s, event_id))
+        points = self.context.read(lambda s: scoring.event_scoring(events.require_event(s, event_id)))
         rounds = "suggested by player count" if row.swiss_rounds is None else str(row.swiss_rounds)
         facts = [
             ("Dates", row.dates_label),
             ("Venue", row.venue or "—"),
             ("Game", f"{row.game_system_name}, {format_label(row.format)}"),
             ("Swiss rounds", rounds),
+            ("Match points", scoring.scoring_words(points)),
             ("Late entries", "a loss for each missed round" if row.late_entry_policy == "loss"
              else "no points for missed rounds"),
             ("Players", f"{row.player_count} registered, {row.active_player_count} active"),
@@ -103,4 +113,24 @@ class SetupTab(QWidget):
 
         dialog = EventDialog(self, systems=events.game_system_choices(), submit=submit, event=row)
         self.dialog = dialog
+        return open_dialog(dialog)
+
+    def edit_scoring(self) -> ScoringDialog | None:
+        """The event's own match points (refused with a message once a round is paired)."""
+        event_id = self.event_id
+        if event_id is None:
+            return None
+        row = self.context.read(lambda s: events.get_event(s, event_id))
+        current = self.context.read(lambda s: scoring.event_scoring(events.require_event(s, event_id)))
+
+        def submit(values: Scoring) -> bool:
+            return self.context.try_run(
+                self.scoring_dialog,
+                lambda s: scoring.set_event_scoring(s, event_id, values),
+                changes="events",
+            )
+
+        dialog = ScoringDialog(self, current=current, game_default=game_system(row.game_system).scoring,
+                               game_name=row.game_system_name, submit=submit)
+        self.scoring_dialog = dialog
         return open_dialog(dialog)

@@ -36,20 +36,24 @@ def _signed(value: int | None) -> str:
     return f"{value:+d}" if value else "0"
 
 
-def _section_rank(section: str) -> tuple[int, str]:
+def _section_rank(section: str, order: tuple[str, ...]) -> tuple[int, str]:
     lowered = section.casefold()
-    for index, name in enumerate(SECTION_ORDER):
+    for index, name in enumerate(order):
         if lowered == name.casefold():
             return index, ""
-    return len(SECTION_ORDER), lowered
+    return len(order), lowered
 
 
-def grouped_cards(cards: tuple[DeckCheckCard, ...]) -> list[tuple[str, list[DeckCheckCard]]]:
-    """Cards by section (Mane, Problem, Draw, then any other), in list order within each."""
+def grouped_cards(
+    cards: tuple[DeckCheckCard, ...], order: tuple[str, ...] = ()
+) -> list[tuple[str, list[DeckCheckCard]]]:
+    """Cards by section in the game's order (`order`; none: Mane, Problem, Draw), then any other,
+    in list order within each."""
+    order = order or SECTION_ORDER
     sections: dict[str, list[DeckCheckCard]] = {}
     for card in cards:
         sections.setdefault(card.section, []).append(card)
-    return sorted(sections.items(), key=lambda item: _section_rank(item[0]))
+    return sorted(sections.items(), key=lambda item: _section_rank(item[0], order))
 
 
 JUDGE_TO_WRITE = "Judge (write your name)"
@@ -103,7 +107,7 @@ def _cards_table(sheet: DeckCheckSheet, fonts: FontSet, styles: Styles, width: f
         ("TOPPADDING", (0, 0), (-1, -1), 2),
         ("BOTTOMPADDING", (0, 0), (-1, -1), 3),
     ]
-    for section, cards in grouped_cards(sheet.cards):
+    for section, cards in grouped_cards(sheet.cards, sheet.section_order):
         registered = sum(card.registered_qty for card in cards)
         counted = [card.counted_qty for card in cards]
         counted_total = (

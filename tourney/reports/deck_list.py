@@ -6,7 +6,8 @@ deck list". So the form has a line for each part of an MLP deck (Mane
 Character, Problem deck, Draw deck), totals to fill in, the deck-building limits
 printed where the player writes, and a box only judges use to record the
 check. A pre-filled form prints the submitted list for the player to sign off.
-Another game's form has the parts its deck rules name (`DeckListForm.parts`).
+Another game's form has the parts its deck rules name (`DeckListForm.parts`), each
+with its limits, writing lines and total.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from tourney.reports.page import (
     build_document,
     format_date,
 )
-from tourney.reports.rows import DeckListEntry, DeckListForm
+from tourney.reports.rows import DeckListEntry, DeckListForm, DeckListPart
 from tourney.reports.styles import Styles, para, styles_for
 
 WRITING_ROW = 15.0
@@ -172,6 +173,29 @@ def _judge_box(fonts: FontSet, styles: Styles, width: float) -> Table:
     return table
 
 
+def _game_parts(
+    parts: Sequence[DeckListPart], fonts: FontSet, styles: Styles, width: float
+) -> list[Flowable]:
+    """The parts of a game's list as its deck rules name them (a game other than MLP)."""
+    story: list[Flowable] = []
+    for part in parts:
+        total = _total_label(part.label, part.entries, part.total)
+        story += [
+            _card_lines(
+                f"{part.label} — {part.rules}" if part.rules else part.label,
+                part.entries,
+                part.lines,
+                total if part.total else total.removesuffix(" ()"),
+                fonts,
+                styles,
+                width,
+                name_header="Card name",
+            ),
+            Spacer(1, 6),
+        ]
+    return story
+
+
 def render_deck_list_form(
     data: DeckListForm, out: BinaryIO, *, style: ReportStyle | None = None
 ) -> None:
@@ -180,6 +204,13 @@ def render_deck_list_form(
     fonts = style.resolved_fonts()
     styles = styles_for(fonts)
     width, _ = body_size(style)
+    header = dataclasses.replace(data.header, round_number=None)  # a list belongs to the whole event
+    if data.parts:  # a game's own form: its parts, as its deck rules describe them
+        story = [_info_grid(data, fonts, styles, width), Spacer(1, 6)]
+        story += _game_parts(data.parts, fonts, styles, width)
+        story.append(KeepTogether([_judge_box(fonts, styles, width)]))
+        build_document(out, header=header, title="Deck list", story=story, style=style)
+        return
     if data.limited_note:
         # Limited Play, Limited Deck Construction: no limit on copies, no draw-deck maximum.
         problem_rules = f"exactly {data.problem_lines} cards, at least one Starting Problem"
@@ -193,17 +224,6 @@ def render_deck_list_form(
         _info_grid(data, fonts, styles, width),
         Spacer(1, 6),
     ]
-    if data.parts:  # a game's own form: its parts, as its deck rules describe them
-        for part in data.parts:
-            total = (_total_label(part.label, part.entries, part.total) if part.total
-                     else _total_label(part.label, part.entries, "").removesuffix(" ()"))
-            story += [_card_lines(part.title, part.entries, part.lines, total, fonts, styles, width,
-                                  name_header="Card name"),
-                      Spacer(1, 6)]
-        story.append(KeepTogether([_judge_box(fonts, styles, width)]))
-        build_document(out, header=dataclasses.replace(data.header, round_number=None), title="Deck list",
-                       story=story, style=style)
-        return
     if data.limited_note:
         story += [para(data.limited_note, styles.small, fonts), Spacer(1, 4)]
     story += [
@@ -231,6 +251,5 @@ def render_deck_list_form(
         Spacer(1, 6),
         KeepTogether([_judge_box(fonts, styles, width)]),
     ]
-    # A deck list belongs to the whole event, not to a round.
-    header = dataclasses.replace(data.header, round_number=None)
+    # A deck list belongs to the whole event, not to a round (`header` above).
     build_document(out, header=header, title="Deck list", story=story, style=style)

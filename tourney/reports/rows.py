@@ -223,6 +223,8 @@ class DeckCheckSheet:
     """Who an appeal of the check goes to."""
     extras: tuple[DeckCheckCard, ...] = ()
     """Cards counted in the deck that are not on the list (written in above the blank rows)."""
+    section_order: tuple[str, ...] = ()
+    """The game's part labels in the order its deck list prints them; () for the MLP order."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -235,15 +237,16 @@ class DeckListEntry:
 
 @dataclass(frozen=True, slots=True)
 class DeckListPart:
-    """One part of a game's deck-list form: its title and limits, the cards listed, lines, total."""
+    """One part of a game's deck-list form, as its deck rules name it (`engine.core.cards.ListPart`)."""
 
-    title: str
+    label: str
+    """"Main Deck"; the total line says "Main Deck total"."""
+    rules: str
+    """The deck-building limits printed where the player writes."""
     entries: tuple[DeckListEntry, ...]
     lines: int
     total: str = ""
-    """What the part's total must be ("must be 30"); "" prints no total line."""
-    label: str = "Cards"
-    """What the total line calls the part ("Spellcasters total: ...")."""
+    """What the part's total must be ("must be 50"); "" prints no limit on the total line."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -69,6 +69,7 @@ ACTION_WORDS: dict[str, str] = {
     "event.top_cut": "Top cut",
     "event.finish": "Event finished",
     "event.end_of_match_cap": "End-of-match limit",
+    "event.scoring": "Match points",
     "event.prize_split": "Prize split",
     "event.restore": "Backup restored",
     "player.register": "Player registered",
@@ -321,6 +322,9 @@ def _event(names: EventNames, entry: AuditRow) -> tuple[str, str | None]:
         return f"Cut to the top {after.get('size', len(seeds))}: {listed}", None
     if verb == "finish":
         return f"The event is finished; champion: {names.player(after.get('champion'))}", None
+    if verb == "scoring":
+        words = ", ".join(f"{k} {after.get(k)}" for k in ("win", "draw", "loss", "bye")) if after else ""
+        return f"Match points set: {words}", None
     if verb == "end_of_match_cap":
         limited = any(v for v in after.values())
         return (

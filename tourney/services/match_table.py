@@ -488,7 +488,7 @@ class MatchTable:
         """Time is called in the match now: the game's end-of-match procedure starts."""
         try:
             self.rules.call_time(self.game)
-        except EngineError as exc:
+        except (EngineError, NotImplementedError) as exc:  # (a game without an end-of-match procedure)
             raise UserError(str(exc)[:1].upper() + str(exc)[1:] + ".") from None
 
 

@@ -17,7 +17,8 @@ from typing import Any, BinaryIO
 
 from sqlmodel import Session, col, select
 
-from engine.core.cards import FormSection
+from engine.core.cards import ListPart
+from engine.core.errors import EngineError
 from engine.core.registry import game_system
 from tourney.db.models import DeckList, Event, Match, Round
 from tourney.errors import ValidationError
@@ -292,6 +293,25 @@ def match_slips(
     return MatchSlips(header=header, slips=slips)
 
 
+def _game_parts(event: Event, cards: list[dict[str, Any]]) -> tuple[DeckListPart, ...]:
+    """The parts of the event's game's deck list, filled from `cards` (none: the MLP layout)."""
+    return tuple(
+        DeckListPart(part.label, part.rules, _entries(cards, part.sections), part.lines, part.total)
+        for part in _list_parts(event)
+    )
+
+
+def _list_parts(event: Event) -> tuple[ListPart, ...]:
+    """The event's game's list parts for its format; () for the app's own MLP layout."""
+    try:
+        system = game_system(event.game_system)
+        if system.deck_rules is None:
+            return ()
+        return system.decks().list_parts(event.format)
+    except (KeyError, EngineError):
+        return ()
+
+
 def _entries(cards: list[dict[str, Any]], sections: tuple[str, ...]) -> tuple[DeckListEntry, ...]:
     return tuple(
         DeckListEntry(qty=int(c.get("qty", 1)), name=str(c.get("name", "")))
@@ -331,7 +351,9 @@ def deck_check_sheet(
         delta[str(item.get("name"))] = delta.get(str(item.get("name")), 0) - int(item.get("qty", 0))
     for item in findings.get("extra", []):
         delta[str(item.get("name"))] = delta.get(str(item.get("name")), 0) + int(item.get("qty", 0))
-    labels = {"mane": "Mane Character", "problem": "Problem deck", "draw": "Draw deck"}
+    parts = _list_parts(event)
+    labels = {section: part.label for part in parts for section in part.sections} or {
+        "mane": "Mane Character", "problem": "Problem deck", "draw": "Draw deck"}
     cards = tuple(
         DeckCheckCard(
             name=str(c.get("name", "")),
@@ -373,6 +395,7 @@ def deck_check_sheet(
             for item in findings.get("extra", [])
             if recorded and str(item.get("name")) not in listed_names
         ),
+        section_order=tuple(part.label for part in parts),
     )
 
 
@@ -430,21 +453,16 @@ def deck_list_form(
         draw_lines=30 if limited_event else 40,
         draw_deck_minimum=30 if limited_event else 45,
         limited_note=_limited_note(session, event_id) if limited_event else "",
+        parts=() if limited_event else _game_parts(event, []),
     )
-    sections = _form_sections(event)
-    if sections:
-        base = dataclasses.replace(base, parts=tuple(
-            DeckListPart(f.title, (), f.lines, f.total, _part_label(f.title)) for f in sections))
     if player is None:
         return base
     reg = _player(session, event_id, player)
     stored: DeckList | None = current_deck_list(session, reg.registration_id)
     cards = list(stored.cards or []) if stored is not None else []
-    if sections:
-        return dataclasses.replace(
-            base, player=reg.name, player_number=reg.player_number or "",
-            parts=tuple(dataclasses.replace(part, entries=_entries(cards, f.sections))
-                        for part, f in zip(base.parts, sections, strict=True)))
+    if base.parts:
+        return dataclasses.replace(base, player=reg.name, player_number=reg.player_number or "",
+                                   parts=_game_parts(event, cards))
     mane = _entries(cards, ("mane",))
     return DeckListForm(
         header=base.header,
@@ -458,19 +476,6 @@ def deck_list_form(
         draw_deck_minimum=base.draw_deck_minimum,
         limited_note=base.limited_note,
     )
-
-
-def _form_sections(event: Event) -> tuple[FormSection, ...]:
-    """The parts of the event's game's deck-list form; () for the app's own MLP form."""
-    system = game_system(event.game_system)
-    if system.deck_rules is None:
-        return ()
-    return system.decks().form_sections(event.format)
-
-
-def _part_label(title: str) -> str:
-    """What a part's total line calls it: its title up to the limits ("Spellcasters — ...")."""
-    return title.split(" — ", 1)[0]
 
 
 def _limited_note(session: Session, event_id: int) -> str:

@@ -12,7 +12,6 @@ from dataclasses import dataclass, field
 from sqlmodel import Session, col, select
 
 from engine.core.game_system import Scoring
-from engine.core.registry import game_system
 from tourney.db.models import Event, Match, Person, Registration, Round
 from tourney.pairing.records import Entrant, History, MatchRecord
 from tourney.pairing.tiebreakers import (
@@ -26,14 +25,15 @@ from tourney.pairing.tiebreakers import (
 )
 from tourney.services.display_names import event_names
 from tourney.services.events import require_event
+from tourney.services.scoring import event_scoring
 
 TIEBREAKERS_SETTING = "tiebreakers"
 FLOOR_SETTING = "match_win_floor"
 
 
 def scoring_of(event: Event) -> Scoring:
-    """Match points come from the event's game system, never from a constant here."""
-    return game_system(event.game_system).scoring
+    """Match points come from the event (its own, or its game system's), never from a constant here."""
+    return event_scoring(event)
 
 
 def chain_of(event: Event) -> tuple[str, ...]:

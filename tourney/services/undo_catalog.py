@@ -86,6 +86,7 @@ OTHER: dict[str, ActionWords] = {
     "event.finish": ActionWords("end of the event", "end of the event"),
     "event.create": ActionWords("creation of the event", "creation"),
     "event.edit": ActionWords("change to the event's settings", "change"),
+    "event.scoring": ActionWords("change to the event's match points", "change"),
     "event.prize_split": ActionWords("prize split", "prize split"),
     "clock.start": ActionWords("start of the round {round} clock", "clock start"),
     "clock.pause": ActionWords("pause of the round {round} clock", "clock pause"),

@@ -1,0 +1,126 @@
+"""The board editor's part of the Battledome: its schema, its cards, and its documents.
+
+A judge types each player's active Neopet, then the Codestones attached to it, the
+Faerie and Equipment in the Battledome and the Locations and Map Pieces in the Play
+Area, each at its area; damage is a counter on the Neopet; the piles (Inventory, Main
+Deck top first, Neopet Deck, Rainbow Pool, Discard, Void) are lists. `build` writes the
+board-state document (`engine.battledome.boardstate`) and `setup_from` reads a position
+back into the editor.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.battledome.boardstate import BOARD_FORMAT, STARTS
+from engine.battledome.state.game import BattledomeGame
+from engine.core.board_setup import (
+    AreaSpec,
+    BoardSchema,
+    BoardSetup,
+    BoardSetupProblem,
+    BuiltBoard,
+    CardChoice,
+    CardPlace,
+    EditorCard,
+    FlagSpec,
+    NumberSpec,
+    PileSpec,
+    PlayerSetup,
+    SlotSpec,
+    entry_text,
+)
+from engine.core.table import BoardEditing
+
+IN_PLAY_ZONES = ("codestones", "faerie", "equipment", "play")
+AREA_TITLES = {"codestones": "Codestones", "faerie": "Faerie slot", "equipment": "Equipment slots",
+               "play": "Play Area"}
+PILE_ZONES = (("inventory", "Inventory"), ("deck", "Main Deck (top first)"), ("neopets", "Neopet Deck"),
+              ("rainbow", "Rainbow Pool"), ("discard", "Discard"), ("void", "Void"), ("results", "Round Results"))
+SCHEMA = BoardSchema(
+    slots=(SlotSpec("active", "Active Neopet", "The active Neopet", "neopet", "active:{p}", flags=("frozen",),
+                    required="P{p} needs an active Neopet"),),
+    numbers=(NumberSpec("rounds", "Rounds won", 1),),
+    piles=tuple(PileSpec(key, title, top_first=key == "deck") for key, title in PILE_ZONES),
+    areas=tuple(AreaSpec(f"{zone}:{p}", f"P{p}'s {title}", p, title) for p in (0, 1)
+                for zone, title in AREA_TITLES.items()),
+    flags=(FlagSpec("frozen", "Frozen", "8.20.4: can't attack in its next Battle Phase"),),
+    start_steps=tuple((key, f"the {key} of the turn" if key in ("beginning", "end") else f"the {key.title()} Phase")
+                      for key in STARTS),
+    default_start="beginning",
+    in_play_title="Codestones, Battledome and Play Area",
+    counters_tooltip="Damage on the Neopet, e.g. \"3 damage\"",
+)
+
+
+class BattledomeEditing(BoardEditing):
+    schema = SCHEMA
+
+    def __init__(self, library: dict[str, Any]) -> None:
+        self.library = library
+
+    def card_choices(self) -> list[CardChoice]:
+        return [CardChoice(card.id, card.name, card.kind.label) for card in self.library.values()]
+
+    def find_card(self, text: str) -> CardChoice | None:
+        wanted = entry_text(text).casefold()
+        for card in self.library.values():
+            if wanted in (card.id.casefold(), card.name.casefold()):
+                return CardChoice(card.id, card.name, card.kind.label)
+        return None
+
+    def match_card(self, text: str) -> str:
+        found = self.find_card(text)
+        return found.code if found is not None else entry_text(text)
+
+    def build(self, setup: BoardSetup) -> BuiltBoard:
+        cards, places = [], []
+        for place, card in setup.all_cards():
+            if not card.card.strip():
+                slot = next((s for s in SCHEMA.slots if s.key == place.zone), None)
+                if slot is not None and slot.required:
+                    raise BoardSetupProblem(slot.required.replace("{p}", str(place.player)), place)
+                continue
+            found = self.find_card(card.card)
+            if found is None:
+                raise BoardSetupProblem(f"{card.card!r} is no Battledome card", place, "card")
+            zone = self._zone(place, card)
+            record: dict[str, Any] = {"iid": card.ref, "card": found.code, "owner": place.player, "zone": zone}
+            if card.counters.get("damage"):
+                record["damage"] = card.counters["damage"]
+            if card.has("frozen"):
+                record["st"] = {"frozen": True}
+            cards.append(record)
+            places.append(place)
+        document = {"format": BOARD_FORMAT, "seed": setup.seed, "turn": setup.turn, "active": setup.turn_player,
+                    "first": setup.first_player, "start": setup.start or "beginning", "cards": cards,
+                    "players": [{"rounds": p.numbers.get("rounds", 0)} for p in setup.players]}
+        return BuiltBoard(document, tuple(places))
+
+    @staticmethod
+    def _zone(place: CardPlace, card: EditorCard) -> str:
+        if place.zone == "active":
+            return "active"
+        if place.zone == "play":
+            return card.area.split(":")[0] if card.area else "play"
+        return place.zone
+
+    def setup_from(self, game: BattledomeGame) -> BoardSetup:
+        s = game.s
+        players = []
+        for p in (0, 1):
+            zones = s["players"][p]["z"]
+            active = zones["active"][0] if zones["active"] else None
+            slot = EditorCard(active or 0, s["cards"][active]["card"] if active else "", f"active:{p}")
+            if active:
+                if s["cards"][active]["damage"]:
+                    slot.counters["damage"] = s["cards"][active]["damage"]
+                slot.set_flag("frozen", bool(s["cards"][active]["st"].get("frozen")))
+            in_play = [EditorCard(iid, s["cards"][iid]["card"], f"{zone}:{p}") for zone in IN_PLAY_ZONES
+                       for iid in zones[zone]]
+            piles = {key: [EditorCard(iid, s["cards"][iid]["card"]) for iid in zones[key]] for key, _ in PILE_ZONES}
+            players.append(PlayerSetup({"active": slot}, in_play, piles, {"rounds": s["players"][p]["rounds"]}))
+        note = "The queue, running effects and the pending question are left out" if (
+            s["queue"] or s["effects"] or s["ask"]) else ""
+        return BoardSetup(tuple(players), turn=s["turn"], turn_player=s["active"], first_player=s["first"],
+                          start="beginning", seed=s["seed"], next_ref=max([0, *s["cards"]]) + 1, note=note)

@@ -1,0 +1,1 @@
+"""What card text does: keyword actions, statuses, abilities, the queue, replacement, targeting."""

@@ -1,0 +1,310 @@
+"""Playing cards, attaching Codestones, collecting Map Pieces, activating abilities, and the queue.
+
+A card or ability is added to the queue after its targets are chosen (8.20.13a) and its
+additional costs paid (8.20.11c; a Potion's dice are rolled then, 7.7.4); the item added last resolves first,
+each time both players pass (8.20.15a; reading R2: otherwise nothing could negate a card
+waiting in the queue, 8.20.6a). A card resolving with every target gone does nothing (8.20.13b) and goes
+where it would have gone anyway.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.battledome.effects import actions, stats
+from engine.battledome.effects.texts import ACTIVATED, TEXTS, text_of
+from engine.battledome.state import ops
+from engine.battledome.state.game import CODESTONE_LIMIT, EQUIPMENT_SLOTS, BattledomeGame
+
+PREPARATION_KINDS = ("faerie", "hero", "villain", "paint_brush", "legend", "equipment", "potion", "location")
+"""5.4.2b (with Heroes and Villains, reading R4): the one card of the Preparation Phase."""
+BATTLE_WINDOWS = ("beginning_of_battle", "after_attack_roll", "after_defence_roll", "after_agility", "damage_step")
+
+
+def meets_level(g: BattledomeGame, player: int, iid: int) -> bool:
+    """6.4, 9.8: a printed level requirement needs that many Codestones; none needs nothing."""
+    required = getattr(g.card(iid), "level", None)
+    return required is None or stats.level(g, player) >= required
+
+
+def requirements_met(g: BattledomeGame, player: int, iid: int) -> bool:
+    frame = {"ctx": actions.new_ctx(player, iid, [])}
+    return all(actions.condition_holds(g, frame, c) for c in text_of(g.name(iid)).requires)
+
+
+def food_window_fits(g: BattledomeGame, player: int, timing: str, window: str) -> bool:
+    """7.8.4: a Food with a timing restriction is played in that priority window only (reading R9)."""
+    if not timing:
+        return True
+    if timing == "your_battle_phase":
+        return window in BATTLE_WINDOWS and player == g.s["active"]
+    if timing == "opponent_battle_phase":
+        return window in BATTLE_WINDOWS and player != g.s["active"]
+    return timing == window
+
+
+def target_options(g: BattledomeGame, player: int, iid: int | None, spec: tuple[str, str]) -> list[tuple[str, str]]:
+    """The legal targets of a text, as options naming the cards."""
+    kind, side = spec
+    sides = {"any": (player, 1 - player), "your": (player,), "opposing": (1 - player,)}[side]
+    found: list[tuple[str, str]] = []
+    if kind == "neopet":
+        for p in sides:
+            neopet = g.active(p)
+            if neopet is not None and not stats.forbidden(g, "be_targeted", neopet=neopet):
+                found.append((f"card:{neopet}", f"{g.label(neopet)} (P{p}'s Neopet)"))
+    elif kind == "battledome":
+        for p in sides:
+            for zone in ("faerie", "equipment"):
+                found += [(f"card:{c}", f"{g.label(c)} (P{p}'s Battledome)") for c in g.zone(p, zone)]
+    elif kind == "queue":
+        found += [(f"item:{item['id']}", f"{actions.item_label(g, item)} (in the queue)")
+                  for item in g.s["queue"] if item["ctrl"] in sides and item["src"] != iid]
+    return found
+
+
+def target_legal(g: BattledomeGame, target: int) -> bool:
+    if target < 0:
+        return any(item["id"] == -target for item in g.s["queue"])
+    zone = g.s["cards"][target]["zone"]
+    return zone in ("active", "faerie", "equipment") and not stats.forbidden(g, "be_targeted", neopet=target)
+
+
+def card_actions(g: BattledomeGame, player: int, window: str) -> list[tuple[str, str]]:
+    """What a player with priority may do besides passing, as (key, label) options."""
+    s = g.s
+    zones = s["players"][player]["z"]
+    cards, kinds = s["cards"], g.kinds
+    own_turn = player == s["active"]
+    queue_empty = not s["queue"]
+    attach_now = (own_turn and window == "train" and queue_empty and not s["players"][player]["attached"]
+                  and zones["active"] and len(zones["codestones"]) < CODESTONE_LIMIT)
+    prepare_now = own_turn and window == "preparation" and queue_empty
+    found: list[tuple[str, str]] = []
+    quiet = not attach_now and not prepare_now  # (most windows: only Foods and abilities)
+    # a card that begins the game in the Rainbow Pool is played from there (1.5, 7.9.4)
+    starters = [iid for iid in zones["rainbow"] if getattr(g.card(iid), "starts_in_rainbow_pool", False)
+                ] if prepare_now else []
+    for iid in [*zones["inventory"], *starters]:
+        kind = kinds[cards[iid]["card"]]
+        if quiet and kind != "food":
+            continue
+        if kind == "codestone":
+            if attach_now:
+                boosts = ", ".join(str(b) for b in getattr(g.card(iid), "boosts", ()))
+                found.append((f"attach:{iid}", f"Attach {g.label(iid)} ({boosts})" if boosts
+                              else f"Attach {g.label(iid)}"))
+            continue
+        if kind == "map_piece":
+            if prepare_now:
+                found.append((f"collect:{iid}", f"Collect {g.label(iid)} (Map Piece)"))
+            continue
+        if kind != "food" and not (prepare_now and kind in PREPARATION_KINDS
+                                   and not s["players"][player]["prep_played"]):
+            continue
+        if not meets_level(g, player, iid) or not requirements_met(g, player, iid):
+            continue
+        written = text_of(g.name(iid))
+        if written.target is not None and not target_options(g, player, iid, written.target):
+            continue
+        if kind == "food":
+            if food_window_fits(g, player, written.timing, window) and not stats.forbidden(g, "play_food",
+                                                                                            player=player):
+                found.append((f"play:{iid}", f"Play {g.label(iid)} (Food)"))
+            continue
+        if kind in ("faerie", "hero", "villain") and zones["faerie"]:
+            continue  # 7.3.7
+        if kind == "paint_brush" and actions.paint_target(g, player, iid) is None:
+            continue  # 7.4.7, 7.4.8
+        found.append((f"play:{iid}", f"Play {g.label(iid)} ({kind.replace('_', ' ').title()})"))
+    used = s["players"][player]["used"]
+    names = g.names
+    for iid in [*zones["active"], *zones["faerie"], *zones["equipment"], *zones["play"]]:
+        name = names[cards[iid]["card"]]
+        if name not in ACTIVATED or cards[iid]["st"].get("negated"):
+            continue
+        if zones["play"] and iid in zones["play"] and kinds[cards[iid]["card"]] != "location":
+            continue
+        for index, ability in enumerate(TEXTS[name].activated):
+            if f"{iid}:{index}" not in used:
+                found.append((f"ability:{iid}:{index}",
+                              f"Use {g.label(iid)}: {ability.label or 'its ability'}"))
+    return found
+
+
+def take_action(g: BattledomeGame, player: int, key: str) -> None:
+    """Carry out a priority action chosen from `card_actions`."""
+    kind, _, rest = key.partition(":")
+    if kind == "attach":
+        attach(g, player, int(rest))
+    elif kind == "collect":
+        iid = int(rest)
+        g.move(iid, player, "play")
+        g.note("7.10.3", f"P{player} collects {g.label(iid)} into the Play Area (no queue, 7.10.8)")
+    elif kind == "play":
+        play(g, player, int(rest))
+    elif kind == "ability":
+        source, index = (int(x) for x in rest.split(":"))
+        g.s["players"][player]["used"].append(rest)
+        g.note("8.15.2", f"P{player} uses {g.label(source)}'s ability")
+        path = [g.name(source), f"ability:{index}"]
+        g.push("prepare", item=actions.new_item(g, "ability", source, player, path), stage=0,
+               ctx=actions.new_ctx(player, source, path), cost=[g.name(source), f"abilitycost:{index}"])
+
+
+def attach(g: BattledomeGame, player: int, iid: int) -> None:
+    """7.11.3-7.11.6: placed under the active Neopet; not played, no queue, no priority."""
+    g.move(iid, player, "codestones")
+    g.s["players"][player]["attached"] = True
+    g.note("7.11.3", f"P{player} attaches {g.label(iid)} (level {stats.level(g, player)})")
+
+
+def play(g: BattledomeGame, player: int, iid: int, free: bool = False) -> None:
+    """Put a card into the Play Area on its way to the queue (9.1: `free` plays by an effect)."""
+    kind = g.kind(iid)
+    if kind in PREPARATION_KINDS and not free:
+        g.s["players"][player]["prep_played"] = True
+    if kind == "location":
+        for old in [c for c in g.zone(player, "play") if g.kind(c) == "location"]:
+            g.move(old, g.s["cards"][old]["owner"], "discard")
+            g.note("7.9.7", f"P{player} sends {g.label(old)} to the Discard to play another Location")
+    g.move(iid, player, "play")
+    g.note("5.4.2a" if kind != "food" else "7.8.3", f"P{player} plays {g.label(iid)}")
+    path = [g.name(iid), "play"]
+    g.push("prepare", item=actions.new_item(g, "card", iid, player, path), stage=0,
+           ctx=actions.new_ctx(player, iid, path), cost=[g.name(iid), "cost"])
+
+
+@actions.step("play_card")
+def _play_card(g: BattledomeGame, frame: dict[str, Any], s: tuple[Any, ...]) -> None:
+    """("play_card", player, zone, filter): the text's controller may play a fitting card from that
+    player's zone, outside its timing and not as the Preparation Phase's card (9.1); from the
+    opponent's zone they control it but do not own it (8.20.17b)."""
+    ctrl = frame["ctx"]["ctrl"]
+    holder = actions.player_ref(frame, s[1])
+    found = [iid for iid in g.zone(holder, s[2]) if actions.matches(g, iid, s[3])
+             and g.kind(iid) not in ("neopet", "rainbow_pool_neopet", "codestone")]
+    if not found:
+        g.note("8.20.14c", f"P{ctrl} has no card to play from P{holder}'s {s[2]}")
+        return
+    g.ask(ctrl, "play_card", f"P{ctrl}: you may play one of these cards",
+          [(f"card:{iid}", g.label(iid)) for iid in found], "play_card", "9.1.2", 0, 1)
+
+
+@ops.answer("play_card")
+def _played_by_effect(g: BattledomeGame, ask: dict[str, Any], keys: list[str]) -> None:
+    if not keys:
+        return
+    iid = int(keys[0].split(":")[1])
+    owner = g.s["cards"][iid]["owner"]
+    if owner != ask["player"]:
+        g.note("8.20.17b", f"P{ask['player']} controls P{owner}'s {g.label(iid)} (P{owner} still owns it)")
+    g.note("9.1.1", f"{g.label(iid)} is played by an effect: not the Preparation Phase's one card")
+    play(g, ask["player"], iid, free=True)
+
+
+@ops.handler("prepare")
+def _prepare(g: BattledomeGame, frame: dict[str, Any]) -> None:
+    item = frame["item"]
+    if frame["stage"] == 0:
+        frame["stage"] = 1
+        spec = text_of(item["path"][0]).target
+        if spec is not None:
+            options = target_options(g, item["ctrl"], item["src"], spec)
+            if options:
+                g.ask(item["ctrl"], "target", f"P{item['ctrl']}: choose a target for {actions.item_label(g, item)}",
+                      options, "target", "8.20.13a")
+        return
+    if frame["stage"] == 1:
+        frame["stage"] = 2
+        actions.run_steps(g, frame["cost"], frame["ctx"], return_ctx=True)
+        return
+    g.pop()
+    item["targets"] = list(frame["ctx"]["targets"])
+    item["vars"] = dict(frame["ctx"]["vars"])
+    g.s["queue"].append(item)
+    g.note("8.11.1", f"{actions.item_label(g, item)} joins the queue ({len(g.s['queue'])} waiting)")
+
+
+@ops.answer("target")
+def _targeted(g: BattledomeGame, ask: dict[str, Any], keys: list[str]) -> None:
+    kind, _, number = keys[0].partition(":")
+    target = -int(number) if kind == "item" else int(number)
+    g.s["frames"][-1]["ctx"]["targets"] = [target]
+    label = next(label for key, label in ask["options"] if key == keys[0])
+    g.note("8.20.13a", f"P{ask['player']} targets {label}")
+
+
+def resolve_next(g: BattledomeGame) -> None:
+    """8.20.15a: both players passed, so the next item resolves: the one added last (reading R2)."""
+    item = g.s["queue"].pop()
+    g.push("dispose", item=item)
+    if item["negated"]:
+        g.note("8.20.6a", f"{actions.item_label(g, item)} is negated and does not resolve")
+        return
+    if item["targets"] and not any(target_legal(g, t) for t in item["targets"]):
+        g.note("8.20.13b", f"{actions.item_label(g, item)} does not resolve: its target is gone")
+        return
+    g.note("8.20.15b", f"{actions.item_label(g, item)} resolves")
+    ctx = actions.new_ctx(item["ctrl"], item["src"], item["path"])
+    ctx["targets"], ctx["vars"] = list(item["targets"]), dict(item["vars"])
+    if item["kind"] == "card" and g.kind(item["src"]) == "paint_brush" and not text_of(item["path"][0]).play:
+        actions.transform(g, item["ctrl"], item["src"])  # 8.20.10b: a Paint Brush with no text
+        return
+    actions.run_steps(g, item["path"], ctx)
+
+
+@ops.handler("dispose")
+def _dispose(g: BattledomeGame, frame: dict[str, Any]) -> None:
+    """8.20.15c: where a resolved card goes."""
+    item = frame["item"]
+    if item["kind"] != "card" or g.s["cards"][item["src"]]["zone"] != "play":
+        g.pop()
+        return
+    iid, player = item["src"], item["ctrl"]
+    owner = g.s["cards"][iid]["owner"]
+    kind = g.kind(iid)
+    written = text_of(g.name(iid))
+    if kind == "equipment" and not item["negated"]:
+        if len(g.zone(player, "equipment")) >= EQUIPMENT_SLOTS and "replaced" not in frame:
+            frame["replaced"] = True
+            g.ask(player, "replace", f"P{player}: every Equipment slot is full: send one to the Discard for "
+                                     f"{g.label(iid)}",
+                  [(f"card:{c}", g.label(c)) for c in g.zone(player, "equipment")], "replace", "7.6.6")
+            return
+        g.move(iid, player, "equipment")
+        g.note("7.6.4", f"{g.label(iid)} is placed in an Equipment slot")
+    elif kind in ("faerie", "hero", "villain") and not item["negated"]:
+        for old in list(g.zone(player, "faerie")):
+            leave_battledome(g, old)
+        g.move(iid, player, "faerie")
+        g.note("8.20.15c", f"{g.label(iid)} is placed in the Faerie slot")
+    elif kind == "location" and not item["negated"]:
+        g.note("7.9.5", f"{g.label(iid)} stays in the Play Area")
+    elif written.stay_in_play and not item["negated"]:
+        g.note("9.5.1", f"{g.label(iid)} stays in play")
+    elif kind == "food":
+        g.move(iid, owner, "void")
+        g.note("7.8.6", f"{g.label(iid)} goes to the Void")
+    else:
+        g.move(iid, owner, "discard")
+        g.note("8.20.15c", f"{g.label(iid)} goes to the Discard")
+    g.pop()
+
+
+@ops.answer("replace")
+def _replaced(g: BattledomeGame, ask: dict[str, Any], keys: list[str]) -> None:
+    old = int(keys[0].split(":")[1])
+    g.move(old, g.s["cards"][old]["owner"], "discard")
+    g.note("7.6.6", f"P{ask['player']} sends {g.label(old)} to the Discard")
+
+
+def leave_battledome(g: BattledomeGame, iid: int) -> None:
+    """7.3.5, 7.6.7: Faeries, Heroes and Villains go to the Void, Equipment to the Discard;
+    a card's own text saying otherwise wins (4.2, reading R5)."""
+    owner = g.s["cards"][iid]["owner"]
+    kind = g.kind(iid)
+    destination = text_of(g.name(iid)).leaves_to or ("void" if kind in ("faerie", "hero", "villain") else "discard")
+    g.move(iid, owner, destination)
+    g.note("7.3.5" if destination == "void" else "7.6.7", f"{g.label(iid)} leaves the Battledome to the "
+                                                           f"{destination.title()}")

@@ -1,0 +1,60 @@
+"""`tourney engine --game battledome play|advance|replay|coverage`: the generic commands on the
+Battledome engine, and a bad board-state file refused with the field named."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from engine.core.resources import resource_path
+from tourney.cli import main
+
+DECKS = [str(resource_path("battledome", "decks", name)) for name in ("ember-blaze.txt", "frost-wall.txt")]
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    try:
+        code = main(list(args))
+    except SystemExit as exc:
+        code = int(exc.code or 0)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_play_replay_and_advance_a_battledome_game(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    replay = tmp_path / "game.json"
+    code, out, _ = run(capsys, "engine", "--game", "battledome", "play", *DECKS, "--seed", "9", "--replay",
+                       str(replay))
+    assert code == 0 and "(5.5.9a) The game ends" in out
+    result = next(line for line in out.splitlines() if line.startswith("Result:"))
+    digest = result.rsplit("digest ", 1)[1]
+    code, out, _ = run(capsys, "engine", "replay", str(replay), "--step", "30", "--board", str(tmp_path / "b.json"))
+    assert code == 0 and "Step 30 of" in out
+    code, out, _ = run(capsys, "engine", "replay", str(replay))
+    assert code == 0 and f"digest {digest}" in out  # the replay reproduces the game
+    board = json.loads((tmp_path / "b.json").read_text(encoding="utf-8"))
+    assert board["format"] == "tourney-battledome-board/1"
+    code, out, _ = run(capsys, "engine", "--game", "battledome", "advance", str(tmp_path / "b.json"))
+    assert code == 0 and "Pending decision for P" in out
+
+
+def test_a_bad_board_state_is_refused_naming_the_field(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({"format": "tourney-battledome-board/1", "cards": [{"card": "Nope"}]}),
+                   encoding="utf-8")
+    code, _, err = run(capsys, "engine", "--game", "battledome", "advance", str(bad))
+    assert code != 0 and "cards[0].card: no card has the id or name 'Nope'" in err and "Traceback" not in err
+
+
+def test_coverage_lists_every_shipped_card(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "engine", "--game", "battledome", "coverage", "--summary")
+    assert code == 0 and "(of 63 cards)" in out
+
+
+def test_call_time_is_refused_plainly_for_a_game_without_an_end_of_match_procedure(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "engine", "--game", "battledome", "play", *DECKS, "--seed", "2", "--quiet",
+                       "--call-time", "3")
+    assert code != 0 and "Neopets Battledome TCG has no end-of-match procedure" in err and "Traceback" not in err

@@ -1,0 +1,58 @@
+"""The Battledome's table rules: what the match table shows of a position and how it steps."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.battledome.table import battledome_table
+from engine.core.decision import Decision, Option
+from tests.battledome.engine_helpers import iid_of, position
+from tourney.errors import UserError
+from tourney.services import match_table
+
+
+def test_the_position_shows_each_side_the_queue_and_the_last_dice() -> None:
+    g = position([(0, "active", "Red Glimmerfox", {"damage": 3, "st": {"frozen": True}}),
+                  (1, "active", "Blue Puddlewump"), (0, "codestones", "Twinned Codestone"),
+                  (0, "equipment", "Rusty Shortsword"), (1, "faerie", "Hush Faerie"), (1, "play", "Soggy Sinkhole"),
+                  (1, "inventory", "Mud Pie")],
+                 start="end", dice={"attack": [6, 4, 2], "defence": [5]})
+    view = battledome_table().position(g, 0, 0)
+    sides = {area.key: area for area in view.areas}
+    mine = sides["side:0"]
+    assert mine.anchor is not None and mine.anchor.name == "Red Glimmerfox"
+    assert mine.anchor.stat == 7 and ("damage", 3) in mine.anchor.counters and "frozen" in mine.anchor.flags
+    assert [c.name for c in mine.anchor.attachments] == ["Twinned Codestone"]
+    assert "ATK 6 · DEF 2 · AGI 4 · HP 7/10" in mine.summary and "level 1" in mine.summary
+    assert [c.label for c in mine.cards] == ["Rusty Shortsword (Equipment slot 1)"]
+    assert [c.label for c in sides["side:1"].cards] == ["Hush Faerie (Faerie slot)", "Soggy Sinkhole (Play Area)"]
+    assert sides["queue"].summary == "empty"
+    assert sides["dice"].summary == "attack 6 4 2 · defence 5 · 1 unblocked"
+    assert view.players[1].zone("inventory").cards[0].name == "Mud Pie"
+    detail = battledome_table().card_detail(g, iid_of(g, "Red Glimmerfox"))
+    assert detail is not None and ("ATK", "4 (now 6)") in detail.facts and ("Damage", "3") in detail.facts
+    assert detail.where == "P0's Active Neopet" and "unofficial" in detail.heading
+
+
+def test_step_passes_keeps_and_declines_and_chooses_nothing_where_nothing_may_be_chosen() -> None:
+    table = battledome_table()
+    pairs = (Option("play:3", "Play Mud Pie #3 (Food)"), Option("pass", "Pass"))
+    assert table.default_answer(Decision(0, "priority", "", pairs)) == ["pass"]
+    dice = (Option("die:0", "Attack die 1: 2"), Option("die:1", "Attack die 2: 5"))
+    assert table.default_answer(Decision(0, "reroll", "", dice, 0, 2)) == []
+    neopets = (Option("card:4", "Red Stonebeak #4"), Option("card:5", "Red Zephyrkit #5"))
+    assert table.default_answer(Decision(0, "neopet", "", neopets)) == ["card:4"]
+
+
+def test_coverage_names_every_card_with_its_status() -> None:
+    rows = battledome_table().coverage()
+    assert len(rows) == 63 and {row.status for row in rows} <= {"implemented", "partial", "missing"}
+    assert next(r for r in rows if r.name == "Red Glimmerfox").status == "implemented"  # no text to carry out
+
+
+def test_calling_time_at_the_match_table_is_refused_in_plain_words() -> None:
+    table = battledome_table()
+    decks = [table.read_deck(table.theme_decks()[name], name) for name in table.sample_pair()]
+    live = match_table.start_game(decks, 3, system_id="battledome")
+    with pytest.raises(UserError, match="no end-of-match procedure"):
+        live.call_time()

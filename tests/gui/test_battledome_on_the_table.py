@@ -1,0 +1,94 @@
+"""A Battledome sample game is dealt, shown, answered and played out on the judge's match table,
+and a Battledome position set up in the board editor goes on the table."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QItemSelectionModel, Qt
+from PySide6.QtWidgets import QToolButton
+from pytestqt.qtbot import QtBot
+
+from tests.gui.test_match_table import log_texts, tree_texts
+from tourney.gui.match_table import MatchTableWindow
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> MatchTableWindow:
+    window = MatchTableWindow(rules={}, system_id="battledome")
+    qtbot.addWidget(window)
+    window.resize(1400, 900)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def choose(window: MatchTableWindow, qtbot: QtBot, label_part: str) -> None:
+    panel = window.decision_panel
+    labels = [panel.model.label(r) for r in range(panel.model.rowCount())]
+    row = next(r for r, label in enumerate(labels) if label_part in label)
+    panel.options_view.selectionModel().select(panel.model.index(row), QItemSelectionModel.SelectionFlag.Select)
+    qtbot.mouseClick(panel.answer_button, Qt.MouseButton.LeftButton)
+
+
+def test_a_battledome_sample_game_is_dealt_answered_and_played_out(
+    window: MatchTableWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    sample = next(b for b in window.findChildren(QToolButton) if b.defaultAction() is window.sample_game_action)
+    qtbot.mouseClick(sample, Qt.MouseButton.LeftButton)
+    assert window.tasks.wait()
+    assert window.table is not None and window.table.system.id == "battledome"
+    assert window.table.title == "Ember Blaze vs Frost Wall (seed 1)"
+    panel = window.decision_panel
+    assert "P1 decides" in panel.who_label.text() and "cut P0's Main Deck" in panel.prompt_label.text()
+    choose(window, qtbot, "Decline")
+    choose(window, qtbot, "Decline")
+    choose(window, qtbot, "Take the first turn")
+    choose(window, qtbot, "Keep")
+    choose(window, qtbot, "Keep")
+    # the starting Neopets are chosen by name
+    labels = [panel.model.label(r) for r in range(panel.model.rowCount())]
+    assert sorted(label.split(" #")[0] for label in labels) == [
+        "Red Glimmerfox", "Red Stonebeak", "Red Zephyrkit", "Yellow Bramblehog"]
+    choose(window, qtbot, "#")
+    choose(window, qtbot, "#")
+    board = tree_texts(window.board_model)
+    assert any("P0's Battledome" in row for row in board) and any("P1's Battledome" in row for row in board)
+    assert any("The queue" in row for row in board) and any("Dice" in row for row in board)
+    assert any(" | 2 | " in row and "flips" in row for row in log_texts(window))
+    window.grab().save(str(tmp_path / "battledome-table.png"))
+    window.play_out(seed=3)
+    assert window.tasks.wait()
+    assert "Game over" in window.summary_label.text() and "5.5.9a" in window.summary_label.text()
+    assert any(" | 5.5.7c | " in row for row in log_texts(window))
+    assert window.back()
+    assert "Game over" not in window.summary_label.text()
+    assert window.save_replay_file(tmp_path / "battledome.json")
+    again = MatchTableWindow(rules={})
+    qtbot.addWidget(again)
+    again.open_replay_path(tmp_path / "battledome.json")
+    assert again.tasks.wait()
+    assert again.table is not None and again.table.system.id == "battledome"
+    assert again.table.length == window.table.step
+
+
+def test_the_board_editor_sets_up_a_battledome_position(window: MatchTableWindow, qtbot: QtBot) -> None:
+    editor = window.choose_board_setup()
+    p0, p1 = editor.players
+    assert list(p0.slot_edits) == ["active"]
+    p0.slot_edits["active"].setText("Red Glimmerfox")
+    p1.slot_edits["active"].setText("Blue Puddlewump")
+    p0.add_card("Blaze Codestone", "play|codestones:0")
+    p0.add_card("Rusty Shortsword", "play|equipment:0")
+    p0.add_card("Icicle Draught", "inventory")
+    p0.add_card("Blaze Codestone", "deck")
+    p1.add_card("Bulwark Codestone", "deck")
+    qtbot.mouseClick(editor.start_button, Qt.MouseButton.LeftButton)
+    assert window.tasks.wait()
+    assert window.table is not None and window.table.kind == "board"
+    board = tree_texts(window.board_model)
+    assert any("Rusty Shortsword" in row for row in board) and any("Red Glimmerfox" in row for row in board)
+    editor = window.edit_this_board()
+    assert editor is not None
+    assert [c.card for c in editor.players[0].play_model.cards()] == ["RTS-026", "RTS-031"]
