@@ -107,12 +107,16 @@ def test_cinder_faerie_gives_attack_and_agility() -> None:
     assert (_stat(g, "Red Glimmerfox", "attack"), _stat(g, "Red Glimmerfox", "agility")) == (5, 4)
 
 
-def test_drizzle_faerie_heals_at_the_beginning_of_its_controllers_battle_phase() -> None:
+def test_drizzle_faerie_heals_at_the_beginning_of_its_controllers_draw_phase_before_the_draw() -> None:
     g = position([(0, "active", "Red Glimmerfox", {"damage": 2}), (1, "active", "Blue Puddlewump"),
-                  (0, "faerie", "Drizzle Faerie")], start="battle")
+                  (0, "faerie", "Drizzle Faerie")], start="beginning")
     pass_until(g, "reroll")
     assert logged(g, "8.16.3", "Drizzle Faerie") and logged(g, "8.20.15b", "heals 1 damage")
     assert g.s["cards"][iid_of(g, "Red Glimmerfox")]["damage"] == 1
+    lines = [(e.rule, e.text) for e in g.log]
+    healed = next(i for i, (_, t) in enumerate(lines) if "heals 1 damage" in t)
+    drawn = next(i for i, (_, t) in enumerate(lines) if t.startswith("P0 draws"))
+    assert healed < drawn  # 5.2.1b: before the active player draws
 
 
 def test_hush_faerie_stops_the_opponent_playing_food() -> None:
@@ -129,11 +133,12 @@ def test_captain_wren_gives_defence_and_mistress_vell_takes_agility_from_the_opp
     assert _stat(g, "Blue Puddlewump", "agility") == 1
 
 
-def test_sir_pemberly_may_search_for_a_lantern_guard_card_at_the_beginning_of_the_turn() -> None:
+def test_sir_pemberly_may_search_for_a_lantern_guard_card_at_the_beginning_of_the_preparation_phase() -> None:
     g = position([*BASE, (0, "faerie", "Sir Pemberly"), (0, "deck", "Blaze Codestone"),
                   (0, "deck", "The Tale of the Lost Lantern"), (0, "deck", "Captain Wren"),
-                  (0, "deck", "Mud Pie")], start="beginning")
+                  (0, "deck", "Mud Pie")], start="train")
     pass_until(g, "may")
+    assert logged(g, "8.16.3", "the beginning of your Preparation Phase")
     answer(g, "Yes")
     labels = sorted(o.label.split(" #")[0] for o in g.pending().options)
     assert labels == ["Captain Wren", "The Tale of the Lost Lantern"]  # 6.6.4: the team icon

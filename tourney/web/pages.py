@@ -17,7 +17,7 @@ from tourney.web.html import e, page
 
 CLOCK_MARK = "<!--clock-->"
 MAX_DECK_LIST_BYTES = 64_000
-"""A deck list from a phone: a text list or an .o8d file is a few kilobytes."""
+"""A deck list from a phone: a text or CSV list or an .o8d file is a few kilobytes."""
 
 
 def _result_cell(result: str) -> str:
@@ -109,9 +109,10 @@ def _deck_list_form(registration_id: int) -> str:
         f'<input type="hidden" name="player" value="{registration_id}">'
         '<p><label>Your code <input name="code" autocomplete="off" size="8" maxlength="12">'
         '</label></p>'
-        '<p><label>Paste the list (one card a line, like <i>3 Twilight Sparkle, Ready to '
-        'Learn</i>)<br><textarea name="text"></textarea></label></p>'
-        '<p><label>or an .o8d file <input type="file" name="file" accept=".o8d,.txt">'
+        '<p><label>Paste the list (one card a line with its number of copies, like '
+        '<i>3 Card Name</i>)<br><textarea name="text"></textarea></label></p>'
+        '<p><label>or a deck list file (.o8d, .txt or .csv) '
+        '<input type="file" name="file" accept=".o8d,.txt,.csv">'
         f'</label></p><p class=note>At most {MAX_DECK_LIST_BYTES // 1000} KB.</p>'
         "<p><button>Send the list</button></p></form>"
     )

@@ -50,13 +50,13 @@ def _draw_once_per_turn(g: BattledomeGame, ctx: dict[str, Any]) -> None:
 # ----- Faeries, Heroes and Villains (7.3) -------------------------------------------------------------
 
 text("Cinder Faerie", passives=(("stat", "your_neopet", "attack", 1), ("stat", "your_neopet", "agility", 1)))
-text("Drizzle Faerie", triggers=(Trigger("your_beginning_of_battle", (("heal", "your_neopet", 1),),
-                                         "the beginning of your Battle Phase"),))
+text("Drizzle Faerie", triggers=(Trigger("your_beginning_of_draw", (("heal", "your_neopet", 1),),
+                                         "the beginning of your Draw Phase"),))
 text("Hush Faerie", passives=(("cant", "play_food", "opponent"),))
 text("Captain Wren", passives=(("stat", "your_neopet", "defence", 1),))
-text("Sir Pemberly", triggers=(Trigger("your_beginning_of_turn", (
+text("Sir Pemberly", triggers=(Trigger("your_beginning_of_preparation", (
     ("may", "search your Main Deck for a Lantern Guard card", (("call", "search_lantern_guard"),)),),
-    "the beginning of your turn"),))
+    "the beginning of your Preparation Phase"),))
 text("The Gloom Baron", triggers=(Trigger("your_beginning_of_turn", (("scrap", "opponent", 1),),
                                           "the beginning of your turn"),))
 text("Mistress Vell", passives=(("stat", "opposing_neopet", "agility", -1),))
