@@ -1,9 +1,10 @@
 """The board editor's part of the Battledome: its schema, its cards, and its documents.
 
-A judge types each player's active Neopet, then the Codestones attached to it, the
-Faerie and Equipment in the Battledome and the Locations and Map Pieces in the Play
-Area, each at its area; damage is a counter on the Neopet; the piles (Inventory, Main
-Deck top first, Neopet Deck, Rainbow Pool, Discard, Void) are lists. `build` writes the
+A judge adds each player's cards in play at their places: the active Neopet (its damage
+a counter, "3 damage", and frozen a box), the Codestones attached to it, the Faerie and
+Equipment in the Battledome, and the Locations and Map Pieces in the Play Area; the piles
+(Inventory, Main Deck top first, Neopet Deck, Rainbow Pool, Discard, Void, Round Results)
+are lists. `build` writes the
 board-state document (`engine.battledome.boardstate`) and `setup_from` reads a position
 back into the editor.
 """
@@ -27,29 +28,27 @@ from engine.core.board_setup import (
     NumberSpec,
     PileSpec,
     PlayerSetup,
-    SlotSpec,
     entry_text,
 )
 from engine.core.table import BoardEditing
 
-IN_PLAY_ZONES = ("codestones", "faerie", "equipment", "play")
-AREA_TITLES = {"codestones": "Codestones", "faerie": "Faerie slot", "equipment": "Equipment slots",
-               "play": "Play Area"}
+IN_PLAY_ZONES = ("active", "codestones", "faerie", "equipment", "play")
+AREA_TITLES = {"active": "Active Neopet", "codestones": "Codestones", "faerie": "Faerie slot",
+               "equipment": "Equipment slots", "play": "Play Area"}
 PILE_ZONES = (("inventory", "Inventory"), ("deck", "Main Deck (top first)"), ("neopets", "Neopet Deck"),
               ("rainbow", "Rainbow Pool"), ("discard", "Discard"), ("void", "Void"), ("results", "Round Results"))
 SCHEMA = BoardSchema(
-    slots=(SlotSpec("active", "Active Neopet", "The active Neopet", "neopet", "active:{p}", flags=("frozen",),
-                    required="P{p} needs an active Neopet"),),
+    slots=(),
     numbers=(NumberSpec("rounds", "Rounds won", 1),),
     piles=tuple(PileSpec(key, title, top_first=key == "deck") for key, title in PILE_ZONES),
     areas=tuple(AreaSpec(f"{zone}:{p}", f"P{p}'s {title}", p, title) for p in (0, 1)
                 for zone, title in AREA_TITLES.items()),
-    flags=(FlagSpec("frozen", "Frozen", "8.20.4: can't attack in its next Battle Phase"),),
+    flags=(FlagSpec("frozen", "Frozen", "8.20.4: the active Neopet can't attack in its next Battle Phase"),),
     start_steps=tuple((key, f"the {key} of the turn" if key in ("beginning", "end") else f"the {key.title()} Phase")
                       for key in STARTS),
     default_start="beginning",
-    in_play_title="Codestones, Battledome and Play Area",
-    counters_tooltip="Damage on the Neopet, e.g. \"3 damage\"",
+    in_play_title="Active Neopet, Codestones, Battledome and Play Area",
+    counters_tooltip="Damage on the active Neopet, e.g. \"3 damage\"",
 )
 
 
@@ -75,23 +74,34 @@ class BattledomeEditing(BoardEditing):
 
     def build(self, setup: BoardSetup) -> BuiltBoard:
         cards, places = [], []
+        actives = [0 for _ in setup.players]
         for place, card in setup.all_cards():
             if not card.card.strip():
-                slot = next((s for s in SCHEMA.slots if s.key == place.zone), None)
-                if slot is not None and slot.required:
-                    raise BoardSetupProblem(slot.required.replace("{p}", str(place.player)), place)
                 continue
             found = self.find_card(card.card)
             if found is None:
                 raise BoardSetupProblem(f"{card.card!r} is no Battledome card", place, "card")
             zone = self._zone(place, card)
             record: dict[str, Any] = {"iid": card.ref, "card": found.code, "owner": place.player, "zone": zone}
+            if zone == "active":
+                actives[place.player] += 1
+                if found.kind not in ("Neopet", "Rainbow Pool Neopet"):
+                    raise BoardSetupProblem(f"{found.name} is no Neopet: only a Neopet can be active", place, "area")
+            unknown = sorted(set(card.counters) - {"damage"})
+            if unknown or (card.counters.get("damage") and zone != "active"):
+                raise BoardSetupProblem("only the active Neopet carries a counter, its damage (\"3 damage\")",
+                                        place, "counters")
             if card.counters.get("damage"):
                 record["damage"] = card.counters["damage"]
             if card.has("frozen"):
+                if zone != "active":
+                    raise BoardSetupProblem("only the active Neopet can be frozen", place, "flags")
                 record["st"] = {"frozen": True}
             cards.append(record)
             places.append(place)
+        for p, count in enumerate(actives):
+            if count != 1:
+                raise BoardSetupProblem(f"P{p} needs one active Neopet (has {count})")
         document = {"format": BOARD_FORMAT, "seed": setup.seed, "turn": setup.turn, "active": setup.turn_player,
                     "first": setup.first_player, "start": setup.start or "beginning", "cards": cards,
                     "players": [{"rounds": p.numbers.get("rounds", 0)} for p in setup.players]}
@@ -110,16 +120,17 @@ class BattledomeEditing(BoardEditing):
         players = []
         for p in (0, 1):
             zones = s["players"][p]["z"]
-            active = zones["active"][0] if zones["active"] else None
-            slot = EditorCard(active or 0, s["cards"][active]["card"] if active else "", f"active:{p}")
-            if active:
-                if s["cards"][active]["damage"]:
-                    slot.counters["damage"] = s["cards"][active]["damage"]
-                slot.set_flag("frozen", bool(s["cards"][active]["st"].get("frozen")))
-            in_play = [EditorCard(iid, s["cards"][iid]["card"], f"{zone}:{p}") for zone in IN_PLAY_ZONES
-                       for iid in zones[zone]]
+            in_play = []
+            for zone in IN_PLAY_ZONES:
+                for iid in zones[zone]:
+                    record = s["cards"][iid]
+                    card = EditorCard(iid, record["card"], f"{zone}:{p}")
+                    if record["damage"] and zone == "active":
+                        card.counters["damage"] = record["damage"]
+                    card.set_flag("frozen", bool(record["st"].get("frozen")))
+                    in_play.append(card)
             piles = {key: [EditorCard(iid, s["cards"][iid]["card"]) for iid in zones[key]] for key, _ in PILE_ZONES}
-            players.append(PlayerSetup({"active": slot}, in_play, piles, {"rounds": s["players"][p]["rounds"]}))
+            players.append(PlayerSetup({}, in_play, piles, {"rounds": s["players"][p]["rounds"]}))
         note = "The queue, running effects and the pending question are left out" if (
             s["queue"] or s["effects"] or s["ask"]) else ""
         return BoardSetup(tuple(players), turn=s["turn"], turn_player=s["active"], first_player=s["first"],

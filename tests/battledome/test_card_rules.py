@@ -425,3 +425,18 @@ def test_two_end_of_round_effects_of_one_player_resolve_in_the_order_they_choose
     answer(g, "#4")
     assert logged(g, "5.5.11c", "Harvest Vow #4") and len(g.zone(0, "inventory")) == inventory + 2
     assert g.pending().kind == "neopet"
+
+
+def test_a_neopet_already_painted_with_a_brush_cannot_be_painted_with_it_again() -> None:
+    g = position([(0, "active", "Ember Glimmerfox"), (1, "active", "Blue Puddlewump"),
+                  (0, "rainbow", "Red Glimmerfox"), (0, "inventory", "Ember Paint Brush"),
+                  (0, "inventory", "Rusty Shortsword"), (0, "codestones", "Blaze Codestone")], start="preparation")
+    labels = [o.label for o in g.pending().options]
+    assert g.pending().kind == "priority" and any("Rusty Shortsword" in label for label in labels)
+    assert not any("Ember Paint Brush" in label for label in labels)  # 7.4.8
+
+
+def test_an_inventory_holds_at_most_fifty_cards() -> None:
+    g = position([*BASE, *[(0, "inventory", "Blaze Codestone")] * 50], start="draw")
+    assert len(g.zone(0, "inventory")) == 50
+    assert logged(g, "5.2.2b", "P0 draws 0 cards")  # 8.7.2

@@ -76,9 +76,9 @@ def test_a_battledome_sample_game_is_dealt_answered_and_played_out(
 def test_the_board_editor_sets_up_a_battledome_position(window: MatchTableWindow, qtbot: QtBot) -> None:
     editor = window.choose_board_setup()
     p0, p1 = editor.players
-    assert list(p0.slot_edits) == ["active"]
-    p0.slot_edits["active"].setText("Red Glimmerfox")
-    p1.slot_edits["active"].setText("Blue Puddlewump")
+    assert p0.slot_edits == {}
+    p0.add_card("Red Glimmerfox", "play|active:0")
+    p1.add_card("Blue Puddlewump", "play|active:1")
     p0.add_card("Blaze Codestone", "play|codestones:0")
     p0.add_card("Rusty Shortsword", "play|equipment:0")
     p0.add_card("Icicle Draught", "inventory")
@@ -91,4 +91,4 @@ def test_the_board_editor_sets_up_a_battledome_position(window: MatchTableWindow
     assert any("Rusty Shortsword" in row for row in board) and any("Red Glimmerfox" in row for row in board)
     editor = window.edit_this_board()
     assert editor is not None
-    assert [c.card for c in editor.players[0].play_model.cards()] == ["RTS-026", "RTS-031"]
+    assert [c.card for c in editor.players[0].play_model.cards()] == ["RTS-001", "RTS-026", "RTS-031"]

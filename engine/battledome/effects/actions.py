@@ -14,7 +14,7 @@ from functools import cache
 from typing import Any
 
 from engine.battledome.effects import stats
-from engine.battledome.effects.texts import FUNCTIONS, TRIGGERED, Step, steps_at, text_of
+from engine.battledome.effects.texts import FUNCTIONS, TRIGGERED, WATCHED, Step, steps_at, text_of
 from engine.battledome.state import ops
 from engine.battledome.state.game import INVENTORY_LIMIT, BattledomeGame
 
@@ -198,6 +198,8 @@ def emit(g: BattledomeGame, event: str, player: int) -> None:
     """An event happened to `player`: every matching triggered ability joins the queue, the active
     player's first (9.7.1); the source's effect finishes first (8.16.3). A player with two or more
     is asked their order before anything resolves (`procedures.priority`)."""
+    if event not in WATCHED:
+        return
     active = g.s["active"]
     for ctrl in (active, 1 - active):
         added = []

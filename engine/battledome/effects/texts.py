@@ -114,6 +114,8 @@ TEXTS: dict[str, CardText] = {}
 ACTIVATED: set[str] = set()
 """Names of the cards that have activated abilities (a priority window looks for them)."""
 TRIGGERED: set[str] = set()
+WATCHED: set[str] = set()
+"""The events some card's triggered ability watches for (an event no text watches is not looked at)."""
 PASSIVE: set[str] = set()
 FUNCTIONS: dict[str, Callable[[Any, dict[str, Any]], None]] = {}
 """One-off wordings: name -> fn(game, ctx) (ctx: "ctrl", "src", "targets", "vars")."""
@@ -131,6 +133,7 @@ def text(name: str, **parts: Any) -> CardText:
                 event = event[len(prefix):]
         if event not in TRIGGER_EVENTS:
             raise ValueError(f"{name}: no event {trigger.event!r} (known: {', '.join(TRIGGER_EVENTS)})")
+        WATCHED.add(event)
     TEXTS[name] = written
     if written.activated:
         ACTIVATED.add(name)

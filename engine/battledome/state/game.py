@@ -32,6 +32,8 @@ ZONE_NAMES = {"neopets": "Neopet Deck", "rainbow": "Rainbow Pool", "deck": "Main
               "inventory": "Inventory", "active": "Active Neopet", "codestones": "Codestones",
               "faerie": "Faerie slot", "equipment": "Equipment slots", "play": "Play Area",
               "discard": "Discard", "void": "Void", "results": "Round Results"}
+IN_PLAY = frozenset(("active", "faerie", "equipment", "play"))
+"""The zones whose cards' passive and triggered abilities can apply (`effects.stats`)."""
 BATTLEDOME = ("faerie", "equipment")
 """8.6.1: the Battledome is each player's Faerie slot and three Equipment slots (nothing else)."""
 HIDDEN_ZONES = ("neopets", "rainbow", "deck", "inventory")
@@ -186,7 +188,8 @@ class BattledomeGame:
         """Put a card in a player's zone (at the end, or on top of a deck); it keeps no damage or
         statuses unless it is a Neopet moving between its slot and a pool (7.4.5 keeps them there)."""
         card = self.s["cards"][iid]
-        self.sources = None
+        if zone in IN_PLAY or card["zone"] in IN_PLAY:
+            self.sources = None  # (the cards whose passives apply may change)
         self.s["players"][card["at"]]["z"][card["zone"]].remove(iid)
         target = self.s["players"][player]["z"][zone]
         if top:
