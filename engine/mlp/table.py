@@ -34,7 +34,7 @@ from engine.mlp.procedures.endmatch import call_time
 from engine.mlp.state.game import MlpGame
 
 RULES_FILE = ("mlp", "rules.json")
-"""Where a shipped copy of the comprehensive rules (citation -> text) would live."""
+"""The shipped comprehensive rules (citation -> text), made by `scripts/extract_rules.py`."""
 
 
 class MlpTable(TableRules):
@@ -131,15 +131,22 @@ class MlpTable(TableRules):
                 for row in coverage(default_library())]
 
     def rules_text(self) -> dict[str, str]:
-        """The comprehensive rules by citation, when the program ships a copy (mlp/rules.json)."""
-        try:
-            data = json.loads(resource_path(*RULES_FILE).read_text(encoding="utf-8"))
-        except (OSError, ValueError):  # (FileNotFoundError: none shipped)
-            return {}
-        return {str(k): str(v) for k, v in data.items()} if isinstance(data, dict) else {}
+        """The comprehensive rules by citation (mlp/rules.json), glossary terms as
+        "Glossary: <term>"; empty when the copy is missing or unreadable."""
+        return dict(_shipped_rules())
 
     def call_time(self, game: MlpGame) -> None:
         call_time(game)
+
+
+@cache
+def _shipped_rules() -> dict[str, str]:
+    """The shipped rules file, read once."""
+    try:
+        data = json.loads(resource_path(*RULES_FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError):  # (FileNotFoundError: none shipped)
+        return {}
+    return {str(k): str(v) for k, v in data.items()} if isinstance(data, dict) else {}
 
 
 @cache

@@ -163,6 +163,7 @@ class MatchTableWindow(QMainWindow):
         self.rule_panel = RulePanel(rules if rules is not None else load_rules_text(system_id=system_id),
                                     rules_name=game_rules.rules_name)
         self.log_model.set_rules_name(game_rules.rules_short)
+        self.log_model.rules = self.rule_panel.rules
 
         self.progress = Progress()
         self.progress_bar = QProgressBar()
@@ -579,6 +580,7 @@ class MatchTableWindow(QMainWindow):
         rules = table.rules
         if switched and not self._rules_given:
             self.rule_panel.rules = rules.rules_text()
+        self.log_model.rules = self.rule_panel.rules
         self.rule_panel.rules_name = rules.rules_name
         self.log_model.set_rules_name(rules.rules_short)
         if switched:

@@ -368,10 +368,11 @@ class RulePanel(QFrame):
             self.text_label.setText("Select a log entry to see the rule it follows.")
             return
         self.citation_label.setText(f"<span style='font-size:12pt'><b>Rule {citation}</b></span>")
-        found = rule_text(self.rules, citation) if citation[:1].isdigit() else None
+        found = rule_text(self.rules, citation)
         if found is not None:
             cited, text = found
-            parent = "" if cited == citation else f" (from {cited})"
+            # (a glossary citation names its term, then what the engine made of it)
+            parent = "" if cited == citation or cited.startswith("Glossary:") else f" (from {cited})"
             self.text_label.setText(f"{text}{parent}\n\nThe engine: {event}")
         elif citation[:1].isdigit():
             self.text_label.setText(

@@ -533,8 +533,13 @@ def load_rules_text(path: Path | None = None, system_id: str | None = None) -> d
 
 
 def rule_text(rules: dict[str, str], citation: str) -> tuple[str, str] | None:
-    """(the citation found, its text) for a citation or its nearest parent: 611.3d, 611.3, 611."""
+    """(the citation found, its text) for a citation or its nearest parent: 611.3d, 611.3, 611.
+
+    A glossary citation names its term first ("Glossary: Persistent: a card with it ...")."""
     wanted = citation.strip()
+    if wanted.startswith("Glossary:"):
+        term = "Glossary:" + wanted[len("Glossary:"):].split(":", 1)[0]
+        return (term, rules[term]) if term in rules else None
     while wanted:
         if wanted in rules:
             return wanted, rules[wanted]
