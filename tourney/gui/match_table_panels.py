@@ -95,6 +95,8 @@ class DecisionPanel(QWidget):
 
     answer_requested = Signal(list)
     step_requested = Signal()
+    until_requested = Signal(str)
+    """A stop of `engine.core.table.UNTIL_STOPS`: step on to the end of the phase (or step, turn)."""
     play_out_requested = Signal()
     option_card = Signal(int)  # the card an option names, to show it
 
@@ -143,6 +145,13 @@ class DecisionPanel(QWidget):
             "Replay the recorded answer; past the end of the recording, answer with the "
             "default (pass priority, decline, keep)")
         self.step_button.clicked.connect(self.step_requested)
+        self.until_button = QPushButton("Step to end of p&hase")
+        self.until_button.setObjectName("untilButton")
+        self.until_button.setToolTip(
+            "Answer (the recorded answers, else the defaults) until the end of the current phase, "
+            "and stop there to look at the board; the Move menu also steps to the end of the step "
+            "or the turn")
+        self.until_button.clicked.connect(lambda: self.until_requested.emit("end-of-phase"))
         self.play_out_button = QPushButton("&Play to the end")
         self.play_out_button.setObjectName("playOutButton")
         self.play_out_button.setToolTip(
@@ -151,6 +160,7 @@ class DecisionPanel(QWidget):
         buttons = QHBoxLayout()
         buttons.addWidget(self.answer_button)
         buttons.addWidget(self.step_button)
+        buttons.addWidget(self.until_button)
         buttons.addStretch(1)
         buttons.addWidget(self.play_out_button)
         layout = QVBoxLayout(self)
@@ -251,12 +261,15 @@ class DecisionPanel(QWidget):
             self.options_view.selectionModel().clearSelection()
         self.answer_button.setEnabled(self.answer_allowed())
 
-    def set_enabled_for(self, busy: bool, game_open: bool) -> None:
+    def set_enabled_for(self, busy: bool, game_open: bool, stopped: bool = False) -> None:
+        """`stopped`: the engine stands between two decisions where the judge stopped it; stepping
+        goes on from there."""
         pending = self.decision is not None
         self.options_view.setEnabled(not busy and pending)
         self.number_edit.setEnabled(not busy and pending)
         self.answer_button.setEnabled(not busy and self.answer_allowed())
-        self.step_button.setEnabled(not busy and pending)
+        self.step_button.setEnabled(not busy and (pending or stopped))
+        self.until_button.setEnabled(not busy and (pending or stopped))
         self.play_out_button.setEnabled(not busy and pending and game_open)
 
     def _selection_changed(self) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engine.mlp.effects import abilities, problems, replacement
 from engine.mlp.procedures import actions, loops
-from engine.mlp.state.game import MlpGame, home, problem_area
+from engine.mlp.state.game import Halted, MlpGame, home, problem_area
 from engine.mlp.state.library import DILEMMA_PREFIX
 from engine.mlp.state.ops import op
 from engine.mlp.values import power
@@ -283,6 +283,17 @@ TURN_STEPS = tuple(_TURN_STEP_RUNNERS)
 _RUNNERS = tuple(_TURN_STEP_RUNNERS.values())
 _STEP_COUNT = len(_RUNNERS)
 
+# The turn steps above that begin a step of the rules (6xx), with the (phase, step) they begin;
+# "next" ends the turn. The others go on with the step before them (the card drawn in the Draw
+# Step, the uncovering in the Uncover Step). Where a judge asks the engine to stop (`MlpGame.halt`).
+STEP_BEGINS: dict[str, tuple[str, str] | None] = {
+    "ready": ("ready", "ready"), "tokens": ("ready", "action"), "draw": ("ready", "draw"),
+    "troublemaker": ("troublemaker", "uncover"), "challenge": ("troublemaker", "challenge"),
+    "main": ("main", "main"), "score": ("score", "confront"), "faceoff": ("score", "faceoff"),
+    "solve": ("score", "solve"), "end": ("end", "end_of_turn"), "wrapup": ("end", "wrap_up"),
+    "next": None,
+}
+
 
 @op("turn")
 def turn(g: MlpGame, f: dict) -> bool:
@@ -294,6 +305,8 @@ def turn(g: MlpGame, f: dict) -> bool:
     s = g.s
     while True:
         step = f["step"]
+        if g.halt is not None and g.halt(TURN_STEPS[step]):
+            raise Halted  # (before the step starts: running again starts it)
         f["step"] = step + 1 if step + 1 < _STEP_COUNT else 0
         if _RUNNERS[step](g, s, s["turn_player"]):
             return True
