@@ -115,7 +115,7 @@ def parse_rules(text: str) -> tuple[dict[str, str], list[str]]:
         if last:
             # a rule that is only a title ("Move a Character") reads on after a colon
             more = clean_markup(line)
-            title = (last != section and len(rules[last].split()) <= 5 and more[:1].isupper()
+            title = (last != section and len(rules[last].split()) <= 8 and more[:1].isupper()
                      and not re.search(r"[.:;?!]", rules[last]))
             rules[last] += (": " if title else " ") + more
     return rules, repairs

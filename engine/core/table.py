@@ -26,6 +26,7 @@ from engine.core.board_setup import (
     entry_text,
 )
 from engine.core.decision import Decision, number_of
+from engine.core.errors import EngineError
 from engine.core.replay import ReplayableGame
 from engine.core.view import CardCoverage, CardDetail, GameResult, LogRow, PositionView
 
@@ -55,6 +56,48 @@ class Advanced:
     """The game stands between two decisions, at the end asked for (no decision pending, the
     game not over): the engine goes on from there when it runs again (a board file written
     now and loaded again runs on to the next decision)."""
+
+
+@dataclass(frozen=True, slots=True)
+class WhyReason:
+    """One reason an action is not offered: the rule (or card) and what it found."""
+
+    rule: str
+    """A rule number ("609.2b"), "card text of <card>", or "" for a note of the engine's."""
+    words: str
+    """What the check found, in plain words."""
+    quote: str = ""
+    """The rule's text, or the card's, when the program has it."""
+
+
+@dataclass(frozen=True, slots=True)
+class WhyAnswer:
+    """The answer to a judge's "why can't ...?" (`TableRules.why_not`)."""
+
+    read_as: str
+    """The question as the engine read it, with the cards it names ("P0 plays Rarity #5 ...")."""
+    offered: int | None
+    """The option number (from 1) of the pending decision that is the action, when it is offered."""
+    reasons: tuple[WhyReason, ...] = ()
+    offered_label: str = ""
+    headline: str = ""
+    """What the reasons say together, when not "Not offered:" (a confront is not an action)."""
+
+    def lines(self) -> list[str]:
+        """The answer as a judge reads it, one line each."""
+        out = [f"Read as: {self.read_as}."]
+        if self.offered is not None:
+            out.append(f"It is offered: option {self.offered} ({self.offered_label}).")
+            return out
+        out.append(self.headline or ("Not offered:" if self.reasons else "Not offered."))
+        for reason in self.reasons:
+            rule = reason.rule[:1].upper() + reason.rule[1:] if reason.rule.startswith("card") else \
+                (f"Rule {reason.rule}" if reason.rule else "Note")
+            out.append(f"- {rule}: {reason.words}.")
+            if reason.quote:
+                out.append(f"    {'The card says' if reason.rule.startswith('card') else 'The rule says'}: "
+                           f"\"{reason.quote}\"")
+        return out
 
 
 class BoardEditing(ABC):
@@ -250,6 +293,16 @@ class TableRules(ABC):
                 return Advanced(tuple(given), f"the next answer ({said}) ends {ended}")
             given.append(tuple(keys))
         return Advanced(tuple(given), f"stopped after {limit} answers still inside the {period}")
+
+    # ----- the judge's "why not?" ---------------------------------------------------------------
+
+    why_grammar: str = ""
+    """The questions `why_not` reads, in a line ("" when the game answers none)."""
+
+    def why_not(self, game: Any, question: str) -> WhyAnswer:
+        """Why an action the judge expected is not offered (or which option it is), from the
+        engine's own legality checks; `EngineError` saying what could not be read."""
+        raise EngineError("this game's rules engine does not answer why-not questions")
 
     @abstractmethod
     def bot(self, seed: int, style: str = "eager") -> Bot:

@@ -24,10 +24,11 @@ from engine.core.table import (
     BoardEditing,
     Bot,
     TableRules,
+    WhyAnswer,
     stage_words,
 )
 from engine.core.view import CardCoverage, CardDetail, GameResult, LogRow, PositionView
-from engine.mlp import view
+from engine.mlp import view, why
 from engine.mlp.api import default_library, load_state, make_setup, new_game
 from engine.mlp.boardstate import BOARD_FORMAT, export_board, load_board
 from engine.mlp.bot import RandomBot
@@ -167,6 +168,12 @@ class MlpTable(TableRules):
         ended = stage_words(self.stage(game), depth)
         return Advanced(tuple(given), f"stopped at the end of {ended}, before the {stop.next_words}",
                         paused=True)
+
+    why_grammar = why.GRAMMAR
+
+    def why_not(self, game: MlpGame, question: str) -> WhyAnswer:
+        """See `engine.mlp.why`: the question's grammar and how it is answered."""
+        return why.why_not(game, question, _shipped_rules())
 
     bot_styles = ("uniform", "eager")
 

@@ -62,6 +62,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     advance.add_argument("--out", metavar="FILE", help="write the resulting board state here")
     advance.set_defaults(func=_cmd_advance)
 
+    why = sub.add_parser("why", help="why an action is not offered on a board: the rule or card text "
+                                     "that forbids it, or the option it is")
+    why.add_argument("board", help="board-state JSON file (see docs/board-state-format.md)")
+    why.add_argument("question", help='in plain words: "play CARD", "play CARD on|at|to PLACE", "move CARD to '
+                                      'PLACE", "confront PROBLEM", "activate CARD"')
+    why.set_defaults(func=_cmd_why)
+
     replay = sub.add_parser("replay", help="replay a file to a given step and show that position")
     replay.add_argument("file", help="replay JSON file")
     replay.add_argument("--step", type=int, help="step (answers given) to stop at; default the end")
@@ -158,22 +165,39 @@ def _describe_pending(rules: TableRules, game: Any) -> None:
         print(f"  {option.key:<28} {option.label}")
 
 
-def _cmd_advance(args: argparse.Namespace) -> int:
+def _cmd_why(args: argparse.Namespace) -> int:
     _system_row, rules = _system(args)
+    game = _read_board(rules, args.board, as_written=True)
     try:
-        document = json.loads(Path(args.board).read_text(encoding="utf-8"))
-        # (a board written where --until stopped goes on from there only when asked to)
-        game = (rules.load_board_as_written(document) if args.until and not args.answer
-                else rules.load_board(document))
+        answer = rules.why_not(game, args.question)
+    except EngineError as exc:
+        raise ValidationError(f"{exc}") from None
+    for line in answer.lines():
+        print(line)
+    return 0
+
+
+def _read_board(rules: TableRules, path: str, as_written: bool) -> Any:
+    """The game at a board-state file's position; `as_written`: where the engine stopped
+    between two decisions, it stays there. Any fault is named by its field."""
+    try:
+        document = json.loads(Path(path).read_text(encoding="utf-8"))
+        return rules.load_board_as_written(document) if as_written else rules.load_board(document)
     except StateFormatError as exc:
-        raise ValidationError(f"{args.board}: bad board state, field {exc.field}: {exc.detail}") from None
+        raise ValidationError(f"{path}: bad board state, field {exc.field}: {exc.detail}") from None
     except json.JSONDecodeError as exc:
-        raise ValidationError(f"{args.board}: bad board state, field file: not valid JSON "
+        raise ValidationError(f"{path}: bad board state, field file: not valid JSON "
                               f"(line {exc.lineno}: {exc.msg})") from None
     except UnicodeDecodeError:
-        raise ValidationError(f"{args.board}: bad board state, field file: not a text (UTF-8) file") from None
+        raise ValidationError(f"{path}: bad board state, field file: not a text (UTF-8) file") from None
     except OSError as exc:
-        raise UserError(f"cannot read {args.board}: {exc.strerror}") from None
+        raise UserError(f"cannot read {path}: {exc.strerror}") from None
+
+
+def _cmd_advance(args: argparse.Namespace) -> int:
+    _system_row, rules = _system(args)
+    # (a board written where --until stopped goes on from there only when asked to)
+    game = _read_board(rules, args.board, as_written=bool(args.until and not args.answer))
     print(f"{args.board}: valid board state")
     _print_log(rules, game)
     if args.call_time:

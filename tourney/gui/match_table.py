@@ -51,7 +51,13 @@ from tourney.gui.match_table_models import (
     board_nodes,
     zone_nodes,
 )
-from tourney.gui.match_table_panels import CardPanel, DecisionPanel, PlayerPanel, RulePanel
+from tourney.gui.match_table_panels import (
+    CardPanel,
+    DecisionPanel,
+    PlayerPanel,
+    RulePanel,
+    WhyPanel,
+)
 from tourney.gui.table_models import ROW_ROLE
 from tourney.gui.table_views import dropped_file
 from tourney.gui.tasks import TaskRunner
@@ -166,6 +172,8 @@ class MatchTableWindow(QMainWindow):
                                     rules_name=game_rules.rules_name)
         self.log_model.set_rules_name(game_rules.rules_short)
         self.log_model.rules = self.rule_panel.rules
+        self.why_panel = WhyPanel(grammar=game_rules.why_grammar)
+        self.why_panel.asked.connect(self.why_not)
 
         self.progress = Progress()
         self.progress_bar = QProgressBar()
@@ -356,11 +364,16 @@ class MatchTableWindow(QMainWindow):
         bottom.setObjectName("bottomSplitter")
         bottom.addWidget(self._titled("Pending decision", self.decision_panel))
         bottom.addWidget(self._titled("Game log", self.log_view))
-        bottom.addWidget(self.rule_panel)
+        side = QSplitter(Qt.Orientation.Vertical)
+        side.setObjectName("ruleSplitter")
+        side.addWidget(self.rule_panel)
+        side.addWidget(self.why_panel)
+        bottom.addWidget(side)
         bottom.setStretchFactor(0, 3)
         bottom.setStretchFactor(1, 5)
         bottom.setStretchFactor(2, 2)
-        bottom.setSizes([420, 640, 320])
+        bottom.setSizes([420, 540, 420])
+        side.setSizes([110, 190])
 
         rows = QSplitter(Qt.Orientation.Vertical)
         rows.setObjectName("rowSplitter")
@@ -591,6 +604,7 @@ class MatchTableWindow(QMainWindow):
             self.rule_panel.rules = rules.rules_text()
         self.log_model.rules = self.rule_panel.rules
         self.rule_panel.rules_name = rules.rules_name
+        self.why_panel.question_edit.setToolTip(rules.why_grammar[:1].upper() + rules.why_grammar[1:])
         self.log_model.set_rules_name(rules.rules_short)
         if switched:
             self.board_setup = None
@@ -637,6 +651,20 @@ class MatchTableWindow(QMainWindow):
         """Step on to the end of the current step, phase or turn (`UNTIL_STOPS`)."""
         return self._move(lambda t: "Step to end of " + until.split("-")[-1] + ": " + t.advance_until(until),
                           "Cannot step on")
+
+    def why_not(self, question: str) -> bool:
+        """Answer the judge's "why can't ...?" about the position shown, in the Why panel."""
+        table = self.table
+        if table is None:
+            self.why_panel.show_answer(["Open a board or a game first."], refused=True)
+            return False
+        try:
+            lines = table.why_not(question)
+        except UserError as exc:
+            self.why_panel.show_answer([str(exc)], refused=True)
+            return False
+        self.why_panel.show_answer(lines)
+        return True
 
     def back(self) -> bool:
         return self._move(lambda t: t.back())

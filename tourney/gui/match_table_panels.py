@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListView,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -393,3 +394,50 @@ class RulePanel(QFrame):
                 f"look up {citation} in {self.rules_name}.")
         else:
             self.text_label.setText(f"The engine: {event}\n\n({citation})")
+
+
+class WhyPanel(QFrame):
+    """The judge's "Why can't ...?": an action they expected, in plain words, and the engine's
+    answer (the option it is, or the rule or card text that forbids it)."""
+
+    asked = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None, grammar: str = "") -> None:
+        super().__init__(parent)
+        self.setObjectName("whyPanel")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        title = QLabel("<b>Why can't…?</b>")
+        self.question_edit = QLineEdit()
+        self.question_edit.setObjectName("whyQuestion")
+        self.question_edit.setPlaceholderText("play Rarity on Problem X · move Applejack to home · "
+                                              "confront X · activate Y")
+        self.question_edit.setToolTip(grammar[:1].upper() + grammar[1:] if grammar else "")
+        self.question_edit.returnPressed.connect(self._ask)
+        self.ask_button = QPushButton("Why &not?")
+        self.ask_button.setObjectName("whyButton")
+        self.ask_button.clicked.connect(self._ask)
+        self.answer_label = QLabel("Type an action the engine does not offer: it names the rule or card "
+                                   "text that forbids it.")
+        self.answer_label.setObjectName("whyAnswer")
+        self.answer_label.setWordWrap(True)
+        self.answer_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.answer_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(self.answer_label)
+        row = QHBoxLayout()
+        row.addWidget(self.question_edit, 1)
+        row.addWidget(self.ask_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(title)
+        layout.addLayout(row)
+        layout.addWidget(scroll, 1)
+
+    def _ask(self) -> None:
+        self.asked.emit(self.question_edit.text())
+
+    def show_answer(self, lines: list[str], refused: bool = False) -> None:
+        """The engine's answer, or (`refused`) why the question could not be read."""
+        self.answer_label.setStyleSheet("color: #a00000;" if refused else "")
+        self.answer_label.setText("\n".join(lines))

@@ -533,6 +533,17 @@ class MatchTable:
     def card_detail(self, iid: int) -> CardDetail | None:
         return self.rules.card_detail(self.game, iid)
 
+    def why_not(self, question: str) -> list[str]:
+        """The judge's "why can't ...?" about the position shown, answered by the engine's own
+        legality checks: the option it is, or the rule or card text that forbids it."""
+        if not question.strip():
+            grammar = self.rules.why_grammar or "name the action"
+            raise UserError(f"Type the action you expected: {grammar}.")
+        try:
+            return self.rules.why_not(self.game, question).lines()
+        except EngineError as exc:
+            raise UserError(str(exc)[:1].upper() + str(exc)[1:] + ".") from None
+
     def call_time(self) -> None:
         """Time is called in the match now: the game's end-of-match procedure starts."""
         self._go_on()
