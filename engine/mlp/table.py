@@ -35,6 +35,7 @@ from engine.mlp.bot import RandomBot
 from engine.mlp.cards.database import load_card_database
 from engine.mlp.coverage import coverage
 from engine.mlp.decks.formats import DEFAULT_FORMAT, get_format
+from engine.mlp.decks.matching import shipped_matcher
 from engine.mlp.decks.model import Deck, ResolvedEntry, section_of
 from engine.mlp.decks.parse import read_deck
 from engine.mlp.decks.theme import SAMPLE_PAIR, theme_deck_lists
@@ -69,7 +70,7 @@ class MlpTable(TableRules):
         return SAMPLE_PAIR
 
     def read_deck(self, data: bytes | str, source: str) -> list[str]:
-        deck, messages = resolve_deck_list(read_deck(data, source), load_card_database())
+        deck, messages = resolve_deck_list(read_deck(data, source), load_card_database(), shipped_matcher())
         errors = [m for m in messages if m.severity == "error"]
         if errors:
             raise DeckFormatError("; ".join((f"line {m.line}: " if m.line else "") + m.text for m in errors))

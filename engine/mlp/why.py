@@ -24,13 +24,12 @@ from __future__ import annotations
 import difflib
 import re
 from dataclasses import dataclass
-from functools import cache
 
 from engine.core.errors import EngineError
 from engine.core.table import WhyAnswer, WhyReason
 from engine.mlp import view
-from engine.mlp.cards.database import fold, load_card_database
-from engine.mlp.decks.matching import NameMatcher
+from engine.mlp.cards.database import fold
+from engine.mlp.decks.matching import NameMatcher, shipped_matcher
 from engine.mlp.procedures import actions, flow
 from engine.mlp.procedures.refusals import CARD_TEXT, Refusals
 from engine.mlp.state.game import MlpGame, home
@@ -86,9 +85,8 @@ def parse_question(text: str) -> Question | list[Question]:
 # ----- naming cards and places -------------------------------------------------------------------
 
 
-@cache
 def _matcher() -> NameMatcher:
-    return NameMatcher(load_card_database())
+    return shipped_matcher()
 
 
 _NUMBER = re.compile(r"\s*#\s*(\d+)\s*$")

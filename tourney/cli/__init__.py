@@ -14,7 +14,6 @@ import pkgutil
 import sys
 from collections.abc import Sequence
 
-from tourney.db.station import clean_station_name
 from tourney.errors import UserError
 from tourney.version import program_version
 
@@ -69,8 +68,7 @@ def _empty_parser() -> tuple[argparse.ArgumentParser, argparse._SubParsersAction
         description="Run and judge card-game tournaments. With no command, opens the app.",
     )
     parser.add_argument(
-        "--version", action="version", version=f"tourney {program_version()}",
-        help="print the program's version and exit",
+        "--version", action=_VersionAction, nargs=0, help="print the program's version and exit",
     )
     parser.add_argument(
         "--db",
@@ -96,8 +94,19 @@ def _empty_parser() -> tuple[argparse.ArgumentParser, argparse._SubParsersAction
     return parser, subparsers
 
 
+class _VersionAction(argparse.Action):
+    """`--version`: the version is read (from the package's metadata) only when asked for."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: object, option_string: str | None = None) -> None:
+        sys.stdout.write(f"tourney {program_version()}\n")  # (to stdout, as argparse's own version action)
+        parser.exit()
+
+
 def _name(text: str) -> str:
     """argparse type for a station or operator name: one line of text, not empty."""
+    from tourney.db.station import clean_station_name  # (only when given: a slow import)
+
     cleaned = clean_station_name(text)
     if not cleaned:
         raise argparse.ArgumentTypeError("a name cannot be empty")

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import csv
 import io
-from xml.sax.saxutils import escape, quoteattr
 
 from engine.mlp.cards.model import CardType
 from engine.mlp.decks.model import Deck, ResolvedEntry
@@ -42,6 +41,8 @@ def _grouped(deck: Deck) -> list[tuple[str, list[ResolvedEntry]]]:
 
 
 def write_o8d(deck: Deck) -> str:
+    from xml.sax.saxutils import escape, quoteattr  # (only when writing one: a slow import)
+
     lines = ['<?xml version="1.0" encoding="utf-8" standalone="yes"?>', f'<deck game="{OCTGN_GAME_ID}">']
     for name, entries in _grouped(deck):
         lines.append(f'  <section name="{name}" shared="False">')
