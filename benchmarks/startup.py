@@ -5,9 +5,10 @@ Run: .venv/bin/python benchmarks/startup.py [--runs N] [--profile]
 Each run is a fresh process of `tourney engine play DECK_A DECK_B --max-turns 0 --quiet`
 between two theme decks: the interpreter starts, the command line is read, the rules
 engine and the card database load, the decks are read and checked and the game is dealt
-to its first decision, then the result line is printed and the process ends. Its wall
-time is an upper bound of the time before the first decision. The median and the best of
-N runs are printed, beside a bare `python -c pass` for the interpreter's own start.
+to its first decision, then the result line is printed and the process ends: an upper
+bound of the time before the first decision. The median and the best of N runs are
+printed, in CPU time (user + system, which a busy machine changes least) and wall time,
+beside a bare `python -c pass` for the interpreter's own start.
 
 The runs use compiled bytecode as an installed program does: the environment's
 PYTHONDONTWRITEBYTECODE is lifted and the bytecode kept in a temporary folder (one
@@ -20,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -50,13 +52,46 @@ def _decks(folder: Path) -> list[str]:
     return paths
 
 
-def _timed(command: list[str], env: dict[str, str]) -> float:
+# `tourney engine play ...` as `python -m tourney` runs it, telling (on stderr) the CPU time the
+# process had spent when the game stood at its first decision (`TableRules.new_game` returns then)
+PROBE = """
+import sys, time
+import engine.core.table as table
+def noting(cls):
+    dealt = cls.new_game
+    def new_game(self, setup):
+        game = dealt(self, setup)
+        sys.stderr.write(f"first-decision-cpu {time.process_time():.6f}\\n")
+        return game
+    cls.new_game = new_game
+    return cls
+from engine.core.registry import game_system
+noting(type(game_system("mlp").table()))
+from tourney.cli import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def _first_decision(command: list[str], env: dict[str, str]) -> float:
+    """CPU seconds the process had spent at the game's first decision (`PROBE`)."""
+    done = subprocess.run([sys.executable, "-c", PROBE, *command], env=env, capture_output=True, text=True,
+                          cwd=ROOT)
+    for line in done.stderr.splitlines():
+        if line.startswith("first-decision-cpu "):
+            return float(line.split()[1])
+    raise SystemExit(f"the probe run failed:\n{done.stderr[-2000:]}")
+
+
+def _timed(command: list[str], env: dict[str, str]) -> tuple[float, float]:
+    """(wall seconds, CPU seconds) of one run of `command` in a fresh process."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     done = subprocess.run(command, env=env, capture_output=True, text=True, cwd=ROOT)
     elapsed = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
     if done.returncode != 0:
         raise SystemExit(f"{' '.join(command)} failed:\n{done.stderr[-2000:]}")
-    return elapsed
+    return elapsed, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
 def main() -> int:
@@ -71,12 +106,18 @@ def main() -> int:
         play = [sys.executable, "-m", "tourney", "engine", "play", *_decks(Path(folder)), "--max-turns", "0",
                 "--quiet"]
         _timed(play, env)  # (the warm-up writes the bytecode)
-        bare = statistics.median(_timed([sys.executable, "-c", "pass"], env) for _ in range(args.runs))
-        times = [_timed(play, env) for _ in range(args.runs)]
+        bare = [_timed([sys.executable, "-c", "pass"], env) for _ in range(args.runs)]
+        runs = [_timed(play, env) for _ in range(args.runs)]
         engine = subprocess.run([sys.executable, "-c", "from engine import compiled; print(compiled.describe())"],
                                 env=env, capture_output=True, text=True, cwd=ROOT).stdout.strip()
-        print(f"tourney engine play, to the first decision: median {statistics.median(times):.3f} s, "
-              f"best {min(times):.3f} s over {args.runs} runs (the interpreter alone: {bare:.3f} s)")
+        first = [_first_decision(play[3:], env) for _ in range(args.runs)]
+        print(f"CPU time spent when the first decision is reached: median {statistics.median(first):.3f} s, "
+              f"best {min(first):.3f} s over {args.runs} runs")
+        for what, index in (("CPU time", 1), ("wall time", 0)):
+            times = [run[index] for run in runs]
+            alone = statistics.median(run[index] for run in bare)
+            print(f"the whole command (start-up, first decision, result, exit), {what}: median {statistics.median(times):.3f} s, "
+                  f"best {min(times):.3f} s over {args.runs} runs (the interpreter alone: {alone:.3f} s)")
         print(engine)
         if args.profile:
             done = subprocess.run([sys.executable, "-X", "importtime", *play[1:]], env=env, capture_output=True,
