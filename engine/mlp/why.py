@@ -373,5 +373,5 @@ def _refusal_reason(g: MlpGame, rules: dict[str, str], refusal) -> WhyReason:
         card = refusal.card if refusal.card is not None else refusal.iid
         text = g.spec(card).card.text if card is not None and card in g.s["cards"] else ""
         source = g.spec(card).name if card is not None and card in g.s["cards"] else "a card"
-        return WhyReason(f"card text of {source}", refusal.words, text)
-    return _reason(rules, refusal.rule, refusal.words)
+        return WhyReason(f"card text of {source}", view.place_words(g, refusal.words), text)
+    return _reason(rules, refusal.rule, view.place_words(g, refusal.words))

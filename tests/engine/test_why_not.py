@@ -151,3 +151,19 @@ def test_random_decks_keep_the_deck_building_rules() -> None:
         assert max([p.full_name for p in problems].count(p.full_name) for p in problems) <= 2  # 101.3a
         assert any(p.starting_problem for p in problems)  # 101.3c
         assert db.get(deck["mane"]).type == "mane"
+
+
+def test_a_game_without_why_questions_says_so() -> None:
+    from engine.core.errors import EngineError
+    from tests.stub_game import SPARKS_TABLE
+
+    game = SPARKS_TABLE.new_game(SPARKS_TABLE.make_setup([["spark"], ["ember"]], 1))
+    with pytest.raises(EngineError, match="does not answer why-not questions"):
+        SPARKS_TABLE.why_not(game, "play Spark")
+
+
+def test_the_answer_names_places_in_words() -> None:
+    b = _board(tokens=0)
+    b.add("PR13", 0, "hand")
+    answer = "\n".join(_ask(shipped_game(b), "play Holly Dash at home"))
+    assert "problem:" not in answer and "home:" not in answer  # (area keys are put in words)
