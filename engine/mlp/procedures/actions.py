@@ -276,7 +276,8 @@ def _requirement_words(g: MlpGame, player: int, reqs: tuple[tuple[str, int], ...
 
 
 _PLACEMENT_WORDS = {
-    "friend": "on a Friend", "own_friend": "on one of your Friends", "troublemaker": "on a Troublemaker",
+    "friend": "on a Friend", "own_friend": "on one of your Friends", "opp_friend": "on an opponent's Friend",
+    "troublemaker": "on a Troublemaker",
     "friend_or_troublemaker": "on a Friend or a Troublemaker", "character": "on a character",
     "problem": "on a Problem", "dilemma": "at its own area", "home": "at your home",
 }
