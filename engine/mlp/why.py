@@ -219,6 +219,11 @@ def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
     zones = ("hand",) if q.verb == "play" else ("play",)
     cards, note = find_cards(g, q.card, zones)
     s = g.s
+    top = s["stack"][-1] if s["stack"] else None
+    if top is not None and top.get("op") == "window":
+        # (copies of a card on both sides: the one of the player with priority first)
+        side = "owner" if q.verb == "play" else "ctrl"
+        cards.sort(key=lambda i: s["cards"][i][side] != top["player"])
     iid = cards[0]
     c = s["cards"][iid]
     player = c["owner"] if q.verb == "play" else c["ctrl"]

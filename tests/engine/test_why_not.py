@@ -167,3 +167,11 @@ def test_the_answer_names_places_in_words() -> None:
     b.add("PR13", 0, "hand")
     answer = "\n".join(_ask(shipped_game(b), "play Holly Dash at home"))
     assert "problem:" not in answer and "home:" not in answer  # (area keys are put in words)
+
+
+def test_a_card_in_both_hands_is_read_as_the_one_of_the_player_with_priority() -> None:
+    b = _board(tokens=3)
+    b.add("PR13", 1, "hand")
+    mine = b.add("PR13", 0, "hand")
+    assert RULES.why_not(shipped_game(b), "play Holly Dash").read_as.startswith(
+        f"P0 plays Holly Dash, Flighty Filly #{mine} (P0's hand)")
