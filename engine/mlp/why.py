@@ -143,8 +143,13 @@ def find_cards(g: MlpGame, text: str, zones: tuple[str, ...]) -> tuple[list[int]
     if not found:
         match = _matcher().match_name(written)
         if match.card is None:
-            hint = f" (did you mean {' or '.join(match.suggestions[:3])}?)" if match.suggestions else ""
-            raise WhyQuestionError(f"no card is called {written!r}{hint}")
+            hint = ""
+            if match.suggestions:
+                # (a title several cards share names none of this game: say which it could be)
+                hint = (f" (the cards called that: {', '.join(match.suggestions[:3])}; none is in this game)"
+                        if match.how == "ambiguous" else f" (did you mean {' or '.join(match.suggestions[:3])}?)")
+            raise WhyQuestionError(f"no card is called {written!r}{hint}" if match.how != "ambiguous"
+                                   else f"no card of this game is called {written!r}{hint}")
         key = fold(match.card.full_name)
         found = [i for i in cards if fold(g.spec(i).name) == key or fold(g.lib.spec(cards[i]["card"]).name) == key]
         if not found:
