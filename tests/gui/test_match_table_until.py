@@ -5,10 +5,12 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from tests.gui.test_match_table import board_document
+from tourney.errors import UserError
 from tourney.gui.match_table import MatchTableWindow
 
 
@@ -50,3 +52,23 @@ def test_step_to_end_of_phase_shows_the_board_at_the_end_of_the_phase(qtbot: QtB
     assert "Stopped at the end of turn 4, before the next turn" in panel.who_label.text()
     window.back()
     assert table.stopped is None and "P1 decides" in panel.who_label.text()
+
+
+def test_a_game_that_stops_only_at_decisions_steps_to_the_last_decision_of_the_turn() -> None:
+    """The table's service on the contract's own `advance_until` (a game registered only here)."""
+    from engine.core import registry
+    from tests.stub_game import GAME_SYSTEM, SPARKS_TABLE, SYSTEM_ID
+    from tourney.services.match_table import start_game
+
+    registry.register(GAME_SYSTEM)
+    try:
+        table = start_game([["spark", "ember"], ["cinder"]], 1, system_id=SYSTEM_ID)
+        said = table.advance_until("end-of-turn")
+        assert said == "0 answer(s) given; the next answer (Pass) ends turn 1"
+        assert table.stopped is None and table.step == 0 and table.pending() is not None
+        # a why-question: the game answers none, and the window gets a plain message
+        with pytest.raises(UserError, match="does not answer why-not questions"):
+            table.why_not("play Spark")
+        assert SPARKS_TABLE.why_grammar == ""
+    finally:
+        registry.unregister(SYSTEM_ID)
