@@ -175,3 +175,38 @@ def test_a_card_in_both_hands_is_read_as_the_one_of_the_player_with_priority() -
     mine = b.add("PR13", 0, "hand")
     assert RULES.why_not(shipped_game(b), "play Holly Dash").read_as.startswith(
         f"P0 plays Holly Dash, Flighty Filly #{mine} (P0's hand)")
+
+
+def test_every_question_about_a_seeded_game_is_answered_and_agrees_with_the_options() -> None:
+    """At priority decisions of seeded games between random decks: every card in the deciding
+    player's hand ("play"), every character to every area ("move") and every card in play
+    ("activate") gets an answer, never an error; "offered" exactly when an option is that action,
+    and otherwise at least one reason."""
+    pool = DeckPool.of(load_card_database().cards)
+    asked = 0
+    for seed in (5, 6, 7):
+        rng = SeededRandom(seed)
+        g = new_game(default_library(), [random_deck(pool, rng), random_deck(pool, rng)], seed)
+        bots = seeded_bots(seed)
+        while g.pending() is not None and g.s["turn"] <= 10:
+            decision = g.pending()
+            frame = g.s["stack"][-1]
+            if decision.kind == "priority" and frame["op"] == "window" and asked < 1200:
+                player = decision.player
+                keys = decision.option_keys()
+                questions = [(f"play {g.spec(i).name} #{i}", ("play|", "react|", "tm|"), i, None)
+                             for i in g.s["players"][player]["hand"]]
+                for i in g.characters(player):
+                    for area in [a for a in g.s["areas"] if not a.startswith("dilemma")]:
+                        questions.append((f"move {g.spec(i).name} #{i} to {area}", ("move|",), i, area))
+                questions += [(f"activate {g.spec(i).name} #{i}", ("act|",), i, None)
+                              for i in g.s["play"] if g.s["cards"][i]["ctrl"] == player and not g.s["cards"][i]["face_down"]]
+                for text, prefixes, iid, area in questions:
+                    answer = RULES.why_not(g, text)
+                    offered = [k for k in keys if k.startswith(prefixes) and k.split("|")[1] == str(iid)
+                               and (area is None or k.split("|")[2] == area)]
+                    assert (answer.offered is not None) == bool(offered), (seed, text, keys, answer.lines())
+                    assert answer.offered is not None or answer.reasons, (seed, text)
+                    asked += 1
+            g.submit(bots[decision.player].choose(decision))
+    assert asked > 300, asked
