@@ -201,10 +201,17 @@ def test_every_question_about_a_seeded_game_is_answered_and_agrees_with_the_opti
                         questions.append((f"move {g.spec(i).name} #{i} to {area}", ("move|",), i, area))
                 questions += [(f"activate {g.spec(i).name} #{i}", ("act|",), i, None)
                               for i in g.s["play"] if g.s["cards"][i]["ctrl"] == player and not g.s["cards"][i]["face_down"]]
+                for i in g.s["players"][player]["hand"][:3]:
+                    for area in [a for a in g.s["areas"] if not a.startswith("dilemma")]:
+                        questions.append((f"play {g.spec(i).name} #{i} at {area}", ("play|", "tm|"), i, area))
+                for area in g.problems():
+                    assert RULES.why_not(g, f"confront {area}").reasons  # (never an error)
                 for text, prefixes, iid, area in questions:
                     answer = RULES.why_not(g, text)
+                    problem = g.s["areas"][area].get("problem") if area else None
+                    places = {area, f"on:{problem}"}
                     offered = [k for k in keys if k.startswith(prefixes) and k.split("|")[1] == str(iid)
-                               and (area is None or k.split("|")[2] == area)]
+                               and (area is None or k.split("|")[2] in places)]
                     assert (answer.offered is not None) == bool(offered), (seed, text, keys, answer.lines())
                     assert answer.offered is not None or answer.reasons, (seed, text)
                     asked += 1
