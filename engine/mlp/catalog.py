@@ -26,6 +26,7 @@ from engine.mlp.cards.database import (
     load_database_file,
 )
 from engine.mlp.cards.errors import AmbiguousCardError, UnknownCardError
+from engine.mlp.cards.importer import REPORT_FILE, import_only, write_database
 from engine.mlp.cards.model import Card, CardType, Color
 from engine.mlp.decks.formats import DEFAULT_FORMAT, get_format
 from engine.mlp.decks.matching import EXACT, NameMatcher, shipped_matcher
@@ -141,9 +142,6 @@ class MlpCatalog(CardCatalog):
 
     def import_sets(self, paths: Sequence[Path], out: Path | None, replace: bool) -> ImportOutcome:
         """Import OCTGN set files; refuses to drop sets the database has unless `replace`."""
-        # (the importer only here: every other use of the catalog starts faster without it)
-        from engine.mlp.cards.importer import REPORT_FILE, import_only, write_database
-
         resources = resource_path("mlp")
         target = out or resources
         result = import_only(list(paths), resources)
@@ -162,8 +160,6 @@ class MlpCatalog(CardCatalog):
         return ImportOutcome(tuple(lines))
 
     def report_path(self) -> Path | None:
-        from engine.mlp.cards.importer import REPORT_FILE
-
         return resource_path("mlp", REPORT_FILE)
 
 

@@ -33,12 +33,14 @@ from engine.mlp.api import default_library, load_state, make_setup, new_game
 from engine.mlp.boardstate import BOARD_FORMAT, export_board, load_board
 from engine.mlp.bot import RandomBot
 from engine.mlp.cards.database import load_card_database
+from engine.mlp.coverage import coverage
 from engine.mlp.decks.formats import DEFAULT_FORMAT, get_format
 from engine.mlp.decks.matching import shipped_matcher
 from engine.mlp.decks.model import Deck, ResolvedEntry, section_of
 from engine.mlp.decks.parse import read_deck
 from engine.mlp.decks.theme import SAMPLE_PAIR, theme_deck_lists
 from engine.mlp.decks.validate import LEGALITY_RULE, resolve_deck_list, validate_deck
+from engine.mlp.editor import MLP_EDITING
 from engine.mlp.procedures.endmatch import call_time
 from engine.mlp.procedures.flow import STEP_BEGINS
 from engine.mlp.state.game import MlpGame
@@ -56,8 +58,6 @@ class MlpTable(TableRules):
 
     @property
     def editing(self) -> BoardEditing:  # type: ignore[override]
-        from engine.mlp.editor import MLP_EDITING  # (the window's board editor: read when opened)
-
         return MLP_EDITING
 
     def card_db_version(self) -> str:
@@ -191,8 +191,6 @@ class MlpTable(TableRules):
         return [str(entry) for entry in game.log[start:]]
 
     def coverage(self) -> list[CardCoverage]:
-        from engine.mlp.coverage import coverage  # (the coverage report reads every card's text)
-
         return [CardCoverage(row.code, row.name, row.status, tuple(row.unsupported))
                 for row in coverage(default_library())]
 

@@ -46,3 +46,15 @@ def test_the_fast_fold_gives_every_key_the_slow_one_does() -> None:
     for card in load_card_database().cards:
         texts += [card.full_name, card.title, card.text]
     assert [fold(t) for t in texts] == [_fold_as_written(t) for t in texts]
+
+
+def test_deck_files_escape_xml_as_the_standard_library_does() -> None:
+    from xml.sax.saxutils import escape, quoteattr
+
+    from engine.mlp.decks.write import _xml_attribute, _xml_text
+
+    texts = ['a&b<c>d"e\'f', "x\ny\tz\r", '"quoted"', "'single'", "plain"]
+    for card in load_card_database().cards:
+        texts += [card.id, card.full_name]
+    assert [_xml_text(t) for t in texts] == [escape(t) for t in texts]
+    assert [_xml_attribute(t) for t in texts] == [quoteattr(t) for t in texts]
