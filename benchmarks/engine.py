@@ -10,6 +10,10 @@ same work takes up to twice as long from one run to the next, and the best round
 the closest to what the code costs (`benchmarks/engine_instructions.py` counts it
 exactly).
 
+With --pool the games are dealt from the whole card pool instead: two seeded random decks
+a game that keep the deck-building rules (`engine.mlp.decks.random_decks`), different for
+each game, so that every wording of the pool is played, not only the theme decks' cards.
+
 Side by side: .venv/bin/python benchmarks/engine.py --baseline OTHER_CHECKOUT [--pairs P]
 plays the same games with this checkout's engine and with the other checkout's, each
 in its own process, P times each and alternating (A B B A A B ...), so that whatever
@@ -90,11 +94,37 @@ def read_decks(folder: Path) -> list[list[str]]:
     return decks
 
 
-def playouts(eng: SimpleNamespace, decks: list[list[str]], games: int, style: str, quiet: bool = False) -> float:
-    """Play the games; print the figures (unless `quiet`) and return games per second of CPU time."""
+def pool_setups(games: int) -> list[dict]:
+    """Game setups between seeded random legal decks of the whole card pool, one pair a game."""
+    from engine.core.rng import SeededRandom
+    from engine.mlp.api import default_library
+    from engine.mlp.cards.database import load_card_database
+    from engine.mlp.decks.random_decks import DeckPool, random_deck
+
+    pool = DeckPool.of(load_card_database().cards)
+    version = default_library().version
+    setups = []
+    for i in range(games):
+        rng = SeededRandom(1_000_003 * i + 17)
+        setups.append({"seed": i, "card_db": version, "decks": [random_deck(pool, rng), random_deck(pool, rng)]})
+    return setups
+
+
+def playouts(eng: SimpleNamespace, decks: list[list[str]] | None, games: int, style: str,
+             quiet: bool = False) -> float:
+    """Play the games (between `decks` in turn; None: from the whole pool, `pool_setups`); print
+    the figures (unless `quiet`) and return games per second of CPU time."""
     library = eng.default_library()
-    setups = [eng.make_setup([decks[i % len(decks)], decks[(i + 1) % len(decks)]], i, library)
-              for i in range(games)]
+    if decks is None:
+        setups = pool_setups(games)
+    else:
+        setups = [eng.make_setup([decks[i % len(decks)], decks[(i + 1) % len(decks)]], i, library)
+                  for i in range(games)]
+    # reading each card's text once per process is the card library's loading, not play: done first
+    # (the theme decks share 99 cards; decks from the whole pool bring hundreds)
+    if library is not None:  # a game reached through its table rules reads its cards when dealt
+        library.prepare({card for setup in setups for deck in setup["decks"]
+                         for card in (deck["mane"], *deck["draw"], *deck["problems"])})
     turns = decisions = finished = 0
     start = time.perf_counter()
     cpu_start = time.process_time()
@@ -111,7 +141,8 @@ def playouts(eng: SimpleNamespace, decks: list[list[str]], games: int, style: st
     cpu = time.process_time() - cpu_start
     if not quiet:
         # CPU time too: on a shared machine it varies less than the wall clock
-        print(f"playouts ({style} bots): {games} games in {elapsed:.2f} s = {games / elapsed:.1f} games/s "
+        dealt = "pool decks" if decks is None else "theme decks"
+        print(f"playouts ({style} bots, {dealt}): {games} games in {elapsed:.2f} s = {games / elapsed:.1f} games/s "
               f"({games / cpu:.1f} games/s of CPU time); "
               f"{turns / games:.1f} turns/game, {decisions / games:.0f} decisions/game, "
               f"{elapsed / turns * 1000:.2f} ms/turn, {elapsed / decisions * 1e6:.0f} µs/decision; "
@@ -163,28 +194,28 @@ def seeking(eng: SimpleNamespace, decks: list[list[str]], keyframe_every: int) -
           f"max {max(times):.2f} ms; step back max {worst:.2f} ms")
 
 
-def worker(source_root: Path, decks_dir: Path, games: int) -> int:
+def worker(source_root: Path, decks_dir: Path, games: int, pool: bool = False) -> int:
     """One side's run of a side-by-side comparison: both bot styles, one JSON line out."""
     eng = load_engine(source_root)
-    decks = read_decks(decks_dir)
+    decks = None if pool else read_decks(decks_dir)
     eng.default_library()  # (loading the card library is not what is measured)
     rates = {style: playouts(eng, decks, games, style, quiet=True) for style in STYLES}
     print(json.dumps({"rates": rates, "engine": eng.compiled.describe()}))
     return 0
 
 
-def run_side(source_root: Path, decks_dir: Path, games: int) -> dict:
+def run_side(source_root: Path, decks_dir: Path, games: int, pool: bool = False) -> dict:
     """Run one worker process on `source_root`'s engine; its rates by bot style."""
     done = subprocess.run(
         [sys.executable, str(Path(__file__).resolve()), "--worker", str(source_root),
-         "--decks", str(decks_dir), "--games", str(games)],
+         "--decks", str(decks_dir), "--games", str(games), *(["--pool"] if pool else [])],
         capture_output=True, text=True, env={**os.environ, "PYTHONHASHSEED": "0"})
     if done.returncode != 0:
         raise SystemExit(f"the run on {source_root} failed:\n{done.stderr[-3000:]}")
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
-def side_by_side(baseline: Path, decks_dir: Path, games: int, pairs: int) -> None:
+def side_by_side(baseline: Path, decks_dir: Path, games: int, pairs: int, pool: bool = False) -> None:
     """Alternate runs of this checkout (A) and `baseline` (B) and print both medians and the ratio."""
     sides = {"A": ROOT, "B": baseline.resolve()}
     rates: dict[str, dict[str, list[float]]] = {side: {style: [] for style in STYLES} for side in sides}
@@ -192,7 +223,7 @@ def side_by_side(baseline: Path, decks_dir: Path, games: int, pairs: int) -> Non
     for pair in range(pairs):
         order = ("A", "B") if pair % 2 == 0 else ("B", "A")  # A B B A A B ...: drift hits both alike
         for side in order:
-            found = run_side(sides[side], decks_dir, games)
+            found = run_side(sides[side], decks_dir, games, pool)
             engines[side] = found["engine"]
             for style in STYLES:
                 rates[side][style].append(found["rates"][style])
@@ -216,6 +247,8 @@ def main() -> int:
                         help="the game to play (the decks of a game other than mlp are its sample decks)")
     parser.add_argument("--decks", type=Path, default=DEFAULT_DECKS)
     parser.add_argument("--rounds", type=int, default=1, help="play the games this many times")
+    parser.add_argument("--pool", action="store_true",
+                        help="deal seeded random legal decks from the whole card pool instead of the theme decks")
     parser.add_argument("--keyframe-every", type=int, default=8)
     parser.add_argument("--baseline", type=Path, default=None,
                         help="another checkout of the project to compare with, side by side")
@@ -225,14 +258,16 @@ def main() -> int:
     if args.games < 1 or args.rounds < 1 or args.pairs < 1:
         parser.error("--games, --rounds and --pairs must be at least 1")
     if args.worker is not None:
-        return worker(args.worker, args.decks, args.games)
+        return worker(args.worker, args.decks, args.games, args.pool)
     if args.baseline is not None:
         if not (args.baseline / "engine" / "mlp" / "api.py").is_file():
             parser.error(f"--baseline {args.baseline} is not a checkout of the project (no engine/mlp/api.py)")
-        side_by_side(args.baseline, args.decks, args.games, args.pairs)
+        side_by_side(args.baseline, args.decks, args.games, args.pairs, args.pool)
         return 0
+    if args.pool and args.game != "mlp":
+        parser.error("--pool deals decks from the MLP card pool; another game plays its sample decks")
     eng = GAMES[args.game]()
-    decks = eng.decks if hasattr(eng, "decks") else read_decks(args.decks)
+    decks = eng.decks if hasattr(eng, "decks") else None if args.pool else read_decks(args.decks)
     eng.default_library()
     rates: dict[str, list[float]] = {style: [] for style in STYLES}
     for _ in range(args.rounds):
@@ -241,7 +276,7 @@ def main() -> int:
     if args.rounds > 1:
         for style, found in rates.items():
             print(summary(style, found))
-    seeking(eng, decks, args.keyframe_every)
+    seeking(eng, read_decks(args.decks) if decks is None else decks, args.keyframe_every)
     print(eng.compiled.describe())  # (TOURNEY_ENGINE_PURE=1 measures the engine as Python)
     return 0
 

@@ -18,7 +18,6 @@ import json
 import os
 import sys
 import sysconfig
-from importlib.abc import MetaPathFinder
 from importlib.machinery import ExtensionFileLoader, ModuleSpec
 from pathlib import Path
 from types import ModuleType
@@ -70,11 +69,13 @@ def read_manifest(folder: Path) -> dict[str, dict[str, str]]:
             and isinstance(entry.get("file"), str)}
 
 
-class CompiledModuleFinder(MetaPathFinder):
+class CompiledModuleFinder:
     """Finds the compiled build of an engine module whose source still matches it.
 
     Modules it does not serve (not compiled, edited since, build file missing) fall
-    through to the ordinary finders and load from their Python source.
+    through to the ordinary finders and load from their Python source. (A meta path
+    finder needs only `find_spec`: not deriving from `importlib.abc.MetaPathFinder`
+    spares every start a slow import.)
     """
 
     def __init__(self, folder: Path, modules: dict[str, dict[str, str]],

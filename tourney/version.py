@@ -7,14 +7,14 @@ scorekeeper reporting a problem quotes the same number everywhere.
 
 from __future__ import annotations
 
-from importlib import metadata
-
 DISTRIBUTION = "tourney"
 UNKNOWN = "unknown (not installed as a package)"
 
 
 def program_version() -> str:
     """The installed version, e.g. "0.1.0"."""
+    from importlib import metadata  # (read only when asked: a slow import for every command)
+
     try:
         return metadata.version(DISTRIBUTION)
     except metadata.PackageNotFoundError:
@@ -23,6 +23,8 @@ def program_version() -> str:
 
 def program_summary() -> str:
     """The one-line description of what the program is (pyproject's `description`)."""
+    from importlib import metadata
+
     try:
         return metadata.metadata(DISTRIBUTION).get("Summary") or ""
     except metadata.PackageNotFoundError:

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import re
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from engine.core.board_setup import (
@@ -25,6 +26,7 @@ from engine.core.board_setup import (
     entry_text,
 )
 from engine.core.decision import Decision, number_of
+from engine.core.errors import EngineError
 from engine.core.replay import ReplayableGame
 from engine.core.view import CardCoverage, CardDetail, GameResult, LogRow, PositionView
 
@@ -33,6 +35,69 @@ class Bot(Protocol):
     """A player that answers any decision by itself (seeded, so a play-out repeats)."""
 
     def choose(self, decision: Decision) -> list[str]: ...
+
+
+UNTIL_STOPS = ("end-of-step", "end-of-phase", "end-of-turn")
+"""Where `TableRules.advance_until` stops, as the CLI's `--until` and the table's buttons say it."""
+
+_PERIOD_WORDS = {"end-of-step": "step", "end-of-phase": "phase", "end-of-turn": "turn"}
+UNTIL_DEPTH = {"end-of-step": 3, "end-of-phase": 2, "end-of-turn": 1}
+"""How much of a `TableRules.stage` (turn, phase, step) stays the same up to each stop."""
+
+
+@dataclass(frozen=True, slots=True)
+class Advanced:
+    """What `TableRules.advance_until` did: the answers it gave, in order, and why it stopped."""
+
+    answers: tuple[tuple[str, ...], ...]
+    stopped: str
+    """Why it stopped, in words ("the next answer (Pass priority) ends the main phase")."""
+    paused: bool = False
+    """The game stands between two decisions, at the end asked for (no decision pending, the
+    game not over): the engine goes on from there when it runs again (a board file written
+    now and loaded again runs on to the next decision)."""
+
+
+@dataclass(frozen=True, slots=True)
+class WhyReason:
+    """One reason an action is not offered: the rule (or card) and what it found."""
+
+    rule: str
+    """A rule number ("609.2b"), "card text of <card>", or "" for a note of the engine's."""
+    words: str
+    """What the check found, in plain words."""
+    quote: str = ""
+    """The rule's text, or the card's, when the program has it."""
+
+
+@dataclass(frozen=True, slots=True)
+class WhyAnswer:
+    """The answer to a judge's "why can't ...?" (`TableRules.why_not`)."""
+
+    read_as: str
+    """The question as the engine read it, with the cards it names ("P0 plays Rarity #5 ...")."""
+    offered: int | None
+    """The option number (from 1) of the pending decision that is the action, when it is offered."""
+    reasons: tuple[WhyReason, ...] = ()
+    offered_label: str = ""
+    headline: str = ""
+    """What the reasons say together, when not "Not offered:" (a confront is not an action)."""
+
+    def lines(self) -> list[str]:
+        """The answer as a judge reads it, one line each."""
+        out = [f"Read as: {self.read_as}."]
+        if self.offered is not None:
+            out.append(f"It is offered: option {self.offered} ({self.offered_label}).")
+            return out
+        out.append(self.headline or ("Not offered:" if self.reasons else "Not offered."))
+        for reason in self.reasons:
+            rule = reason.rule[:1].upper() + reason.rule[1:] if reason.rule.startswith("card") else \
+                (f"Rule {reason.rule}" if reason.rule else "Note")
+            out.append(f"- {rule}: {reason.words}.")
+            if reason.quote:
+                out.append(f"    {'The card says' if reason.rule.startswith('card') else 'The rule says'}: "
+                           f"\"{reason.quote}\"")
+        return out
 
 
 class BoardEditing(ABC):
@@ -130,6 +195,12 @@ class TableRules(ABC):
     def load_board(self, document: dict[str, Any]) -> ReplayableGame:
         """A game at a board-state document's position; `StateFormatError` naming the field."""
 
+    def load_board_as_written(self, document: dict[str, Any]) -> ReplayableGame:
+        """`load_board`, except that a board written where `advance_until` stopped the engine
+        between two decisions stays there (advancing it goes on from there) instead of running
+        on to the next decision. A game that never stops between decisions needs nothing else."""
+        return self.load_board(document)
+
     @abstractmethod
     def export_board(self, game: Any) -> dict[str, Any]:
         """The board-state document of a position."""
@@ -181,6 +252,58 @@ class TableRules(ABC):
                 return [wanted]
         return keys[: max(decision.min, 1 if decision.max else 0)]
 
+    # ----- stopping where the judge needs to look -----------------------------------------------
+
+    def stage(self, game: Any) -> tuple[int, str, str]:
+        """(turn, phase, step) of a position, by their names in the rules; a game without steps
+        inside its phases gives "" for the step (its steps are then its phases)."""
+        view = self.position(game, 0, 0)
+        return view.turn, view.phase, ""
+
+    def advance_until(self, game: Any, until: str,
+                      answer: Callable[[Decision], Sequence[str]] | None = None,
+                      limit: int = 1000) -> Advanced:
+        """Answer decision after decision (`answer`, by default `default_answer`) for as long as
+        the game stays in its current step, phase or turn (`until`, one of `UNTIL_STOPS`); stop
+        at the decision whose answer would end it, so the judge sees the board as it is at the
+        end of that step, phase or turn, with the answer that ends it still to give.
+
+        Each answer is tried on the game and taken back when it ends the period (`snapshot`,
+        `restore`): a game needs nothing more than `ReplayableGame` and `stage`. The game is
+        left at the stopping decision. A game with its own notion of these ends can override.
+        """
+        if until not in UNTIL_STOPS:
+            raise ValueError(f"until must be one of {', '.join(UNTIL_STOPS)}, not {until!r}")
+        depth = UNTIL_DEPTH[until]
+        period = _PERIOD_WORDS[until]
+        choose = answer or self.default_answer
+        start = self.stage(game)[:depth]
+        given: list[tuple[str, ...]] = []
+        while len(given) < limit:
+            decision = game.pending()
+            if decision is None:
+                return Advanced(tuple(given), "the game is over")
+            keys = list(choose(decision))
+            before = game.snapshot()
+            game.submit(keys)
+            if game.pending() is None or self.stage(game)[:depth] != start:
+                ended = "the game" if game.pending() is None else stage_words(start, depth)
+                game.restore(before)
+                said = self.answer_words(game, decision, keys)
+                return Advanced(tuple(given), f"the next answer ({said}) ends {ended}")
+            given.append(tuple(keys))
+        return Advanced(tuple(given), f"stopped after {limit} answers still inside the {period}")
+
+    # ----- the judge's "why not?" ---------------------------------------------------------------
+
+    why_grammar: str = ""
+    """The questions `why_not` reads, in a line ("" when the game answers none)."""
+
+    def why_not(self, game: Any, question: str) -> WhyAnswer:
+        """Why an action the judge expected is not offered (or which option it is), from the
+        engine's own legality checks; `EngineError` saying what could not be read."""
+        raise EngineError("this game's rules engine does not answer why-not questions")
+
     @abstractmethod
     def bot(self, seed: int, style: str = "eager") -> Bot:
         """A seeded player for "Play to the end"; `style` is one of `bot_styles`."""
@@ -208,3 +331,15 @@ class TableRules(ABC):
     def call_time(self, game: Any) -> None:
         """Time is called in the match now (the game's end-of-match procedure starts)."""
         raise NotImplementedError("this game has no end-of-match procedure")
+
+
+def stage_words(stage: Sequence[Any], depth: int) -> str:
+    """The period a stage names, in words: "the main phase of turn 3", "turn 3"."""
+    turn = stage[0]
+    if depth == 1:
+        return f"turn {turn}"
+    phase = str(stage[1]).replace("_", " ")
+    step = str(stage[2]).replace("_", " ") if len(stage) > 2 else ""
+    if depth == 2 or not step or step == phase:
+        return f"the {phase} phase of turn {turn}"
+    return f"the {step} step ({phase} phase) of turn {turn}"

@@ -29,7 +29,7 @@ from engine.mlp.cards.errors import AmbiguousCardError, UnknownCardError
 from engine.mlp.cards.importer import REPORT_FILE, import_only, write_database
 from engine.mlp.cards.model import Card, CardType, Color
 from engine.mlp.decks.formats import DEFAULT_FORMAT, get_format
-from engine.mlp.decks.matching import EXACT, NameMatcher
+from engine.mlp.decks.matching import EXACT, NameMatcher, shipped_matcher
 from engine.mlp.decks.model import DeckList, section_of
 from engine.mlp.decks.parse import read_deck
 from engine.mlp.decks.validate import (
@@ -216,10 +216,9 @@ class MlpDecks(DeckRules):
         return fold(text)
 
 
-@cache
 def _matcher() -> NameMatcher:
     """The deck-list checker's name index over the card database (built once per process)."""
-    return NameMatcher(load_card_database())
+    return shipped_matcher()
 
 
 @cache

@@ -10,31 +10,43 @@ from __future__ import annotations
 import copy
 import json
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cache
 from typing import Any
 
+from engine.core.decision import Decision
 from engine.core.errors import DeckFormatError
 from engine.core.resources import resource_path
-from engine.core.table import BoardEditing, Bot, TableRules
+from engine.core.table import (
+    UNTIL_DEPTH,
+    UNTIL_STOPS,
+    Advanced,
+    BoardEditing,
+    Bot,
+    TableRules,
+    WhyAnswer,
+    stage_words,
+)
 from engine.core.view import CardCoverage, CardDetail, GameResult, LogRow, PositionView
-from engine.mlp import view
+from engine.mlp import view, why
 from engine.mlp.api import default_library, load_state, make_setup, new_game
-from engine.mlp.boardstate import BOARD_FORMAT, export_board
+from engine.mlp.boardstate import BOARD_FORMAT, export_board, load_board
 from engine.mlp.bot import RandomBot
 from engine.mlp.cards.database import load_card_database
 from engine.mlp.coverage import coverage
 from engine.mlp.decks.formats import DEFAULT_FORMAT, get_format
+from engine.mlp.decks.matching import shipped_matcher
 from engine.mlp.decks.model import Deck, ResolvedEntry, section_of
 from engine.mlp.decks.parse import read_deck
 from engine.mlp.decks.theme import SAMPLE_PAIR, theme_deck_lists
 from engine.mlp.decks.validate import LEGALITY_RULE, resolve_deck_list, validate_deck
 from engine.mlp.editor import MLP_EDITING
 from engine.mlp.procedures.endmatch import call_time
+from engine.mlp.procedures.flow import STEP_BEGINS
 from engine.mlp.state.game import MlpGame
 
 RULES_FILE = ("mlp", "rules.json")
-"""Where a shipped copy of the comprehensive rules (citation -> text) would live."""
+"""The shipped comprehensive rules (citation -> text), made by `scripts/extract_rules.py`."""
 
 
 class MlpTable(TableRules):
@@ -58,7 +70,7 @@ class MlpTable(TableRules):
         return SAMPLE_PAIR
 
     def read_deck(self, data: bytes | str, source: str) -> list[str]:
-        deck, messages = resolve_deck_list(read_deck(data, source), load_card_database())
+        deck, messages = resolve_deck_list(read_deck(data, source), load_card_database(), shipped_matcher())
         errors = [m for m in messages if m.severity == "error"]
         if errors:
             raise DeckFormatError("; ".join((f"line {m.line}: " if m.line else "") + m.text for m in errors))
@@ -91,6 +103,15 @@ class MlpTable(TableRules):
         # the loader keeps parts of the document it reads: each load gets its own copy
         return load_state(copy.deepcopy(document), default_library())
 
+    def load_board_as_written(self, document: dict[str, Any]) -> MlpGame:
+        """A board with a running procedure and no decision pending was stopped between two
+        decisions: loaded without running on."""
+        stopped = isinstance(document, dict) and bool(document.get("stack")) and document.get("pending") is None \
+            and document.get("result") is None
+        if not stopped:
+            return self.load_board(document)
+        return load_board(copy.deepcopy(document), default_library(), run=False)
+
     def export_board(self, game: MlpGame) -> dict[str, Any]:
         return export_board(game)
 
@@ -112,6 +133,49 @@ class MlpTable(TableRules):
     def option_card(self, key: str, label: str) -> int | None:
         return view.option_card(key, label)
 
+    def stage(self, game: MlpGame) -> tuple[int, str, str]:
+        """The turn, phase and step (6xx) the game is in."""
+        s = game.s
+        return s["turn"], s["phase"], s["step"]
+
+    def advance_until(self, game: MlpGame, until: str,
+                      answer: Callable[[Decision], Sequence[str]] | None = None,
+                      limit: int = 1000) -> Advanced:
+        """Answer decisions until the engine reaches the end of the current step, phase or
+        turn, and stop the engine there, between two decisions (`MlpGame.halt`): the board
+        is then the board at that end, and running the game again goes on from it."""
+        if until not in UNTIL_STOPS:
+            raise ValueError(f"until must be one of {', '.join(UNTIL_STOPS)}, not {until!r}")
+        choose = answer or self.default_answer
+        start = self.stage(game)
+        depth = UNTIL_DEPTH[until]
+        given: list[tuple[str, ...]] = []
+        stop = _StopAt(until, start[1], resuming=game.pending() is None and game.result is None)
+        game.halt = stop
+        try:
+            if stop.resuming:
+                game.run()
+            while game.pending() is not None and len(given) < limit:
+                keys = list(choose(game.pending()))
+                game.submit(keys)
+                given.append(tuple(keys))
+        finally:
+            game.halt = None
+        if game.result is not None:
+            return Advanced(tuple(given), "the game is over")
+        if game.pending() is not None:
+            return Advanced(tuple(given), f"stopped after {limit} answers, still in {stage_words(start, depth)}")
+        # (the step that ended is still the game's: the next one has not begun)
+        ended = stage_words(self.stage(game), depth)
+        return Advanced(tuple(given), f"stopped at the end of {ended}, before the {stop.next_words}",
+                        paused=True)
+
+    why_grammar = why.GRAMMAR
+
+    def why_not(self, game: MlpGame, question: str) -> WhyAnswer:
+        """See `engine.mlp.why`: the question's grammar and how it is answered."""
+        return why.why_not(game, question, _shipped_rules())
+
     bot_styles = ("uniform", "eager")
 
     def bot(self, seed: int, style: str = "eager") -> Bot:
@@ -131,15 +195,55 @@ class MlpTable(TableRules):
                 for row in coverage(default_library())]
 
     def rules_text(self) -> dict[str, str]:
-        """The comprehensive rules by citation, when the program ships a copy (mlp/rules.json)."""
-        try:
-            data = json.loads(resource_path(*RULES_FILE).read_text(encoding="utf-8"))
-        except (OSError, ValueError):  # (FileNotFoundError: none shipped)
-            return {}
-        return {str(k): str(v) for k, v in data.items()} if isinstance(data, dict) else {}
+        """The comprehensive rules by citation (mlp/rules.json), glossary terms as
+        "Glossary: <term>"; empty when the copy is missing or unreadable."""
+        return dict(_shipped_rules())
 
     def call_time(self, game: MlpGame) -> None:
         call_time(game)
+
+
+class _StopAt:
+    """`MlpGame.halt` for `MlpTable.advance_until`: true before the first turn step that
+    begins a new step (or phase, or turn) of the rules, after the position it started from."""
+
+    def __init__(self, until: str, phase: str, resuming: bool) -> None:
+        self.until = until
+        self.phase = phase
+        self.resuming = resuming  # (a game stopped here before: the step about to begin is let in)
+        self.next_words = ""
+
+    def __call__(self, name: str) -> bool:
+        if name not in STEP_BEGINS:
+            return False
+        begins = STEP_BEGINS[name]
+        if self.resuming:
+            self.resuming = False
+            if begins is not None:
+                self.phase = begins[0]  # (the phase it goes on with)
+            return False
+        if begins is None:
+            stop, self.next_words = True, "next turn"
+        elif self.until == "end-of-turn":
+            stop = False
+        elif self.until == "end-of-phase":
+            stop = begins[0] != self.phase
+            self.next_words = f"{begins[0].replace('_', ' ')} phase"
+        else:
+            stop = True
+            step, phase = begins[1].replace("_", " "), begins[0].replace("_", " ")
+            self.next_words = f"{phase} phase" if step == phase else f"{step} step"
+        return stop
+
+
+@cache
+def _shipped_rules() -> dict[str, str]:
+    """The shipped rules file, read once."""
+    try:
+        data = json.loads(resource_path(*RULES_FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError):  # (FileNotFoundError: none shipped)
+        return {}
+    return {str(k): str(v) for k, v in data.items()} if isinstance(data, dict) else {}
 
 
 @cache

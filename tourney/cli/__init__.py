@@ -14,19 +14,61 @@ import pkgutil
 import sys
 from collections.abc import Sequence
 
-from tourney.db.station import clean_station_name
 from tourney.errors import UserError
 from tourney.version import program_version
 
+_GLOBAL_WITH_VALUE = ("--db", "--station", "--operator")
 
-def build_parser() -> argparse.ArgumentParser:
+
+def _command_word(argv: Sequence[str]) -> str | None:
+    """The command a command line names (its first word that is not a global option)."""
+    skip = False
+    for word in argv:
+        if skip:
+            skip = False
+        elif word in _GLOBAL_WITH_VALUE:
+            skip = True
+        elif not word.startswith("-"):
+            return word
+    return None
+
+
+def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    """The parser of every command; given the command line, only of the command it names,
+    where a module of that name registers it (`tourney engine ...` then imports the rules
+    engine and not the database, the reports and the web pages: its start-up is the
+    engine's)."""
+    command = _command_word(argv) if argv is not None else None
+    if command is not None and not command.startswith("_"):
+        parser, subparsers = _empty_parser()
+        try:
+            module = importlib.import_module(f"{__name__}.{command}")
+        except ImportError:
+            module = None
+        register = getattr(module, "register", None)
+        if register is not None:
+            register(subparsers)
+            if command in subparsers.choices:
+                return parser
+    parser, subparsers = _empty_parser()
+    for info in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
+        if info.name.startswith("_"):
+            continue
+        module = importlib.import_module(f"{__name__}.{info.name}")
+        register = getattr(module, "register", None)
+        if register is not None:
+            register(subparsers)
+    return parser
+
+
+def _empty_parser() -> tuple[argparse.ArgumentParser, argparse._SubParsersAction]:
+    """The program's parser with its global options and no command yet."""
     parser = argparse.ArgumentParser(
         prog="tourney",
         description="Run and judge card-game tournaments. With no command, opens the app.",
     )
     parser.add_argument(
-        "--version", action="version", version=f"tourney {program_version()}",
-        help="print the program's version and exit",
+        "--version", action=_VersionAction, nargs=0, help="print the program's version and exit",
     )
     parser.add_argument(
         "--db",
@@ -49,18 +91,22 @@ def build_parser() -> argparse.ArgumentParser:
         "else the operating-system user)",
     )
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for info in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
-        if info.name.startswith("_"):
-            continue
-        module = importlib.import_module(f"{__name__}.{info.name}")
-        register = getattr(module, "register", None)
-        if register is not None:
-            register(subparsers)
-    return parser
+    return parser, subparsers
+
+
+class _VersionAction(argparse.Action):
+    """`--version`: the version is read (from the package's metadata) only when asked for."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: object, option_string: str | None = None) -> None:
+        sys.stdout.write(f"tourney {program_version()}\n")  # (to stdout, as argparse's own version action)
+        parser.exit()
 
 
 def _name(text: str) -> str:
     """argparse type for a station or operator name: one line of text, not empty."""
+    from tourney.db.station import clean_station_name  # (only when given: a slow import)
+
     cleaned = clean_station_name(text)
     if not cleaned:
         raise argparse.ArgumentTypeError("a name cannot be empty")
@@ -69,7 +115,7 @@ def _name(text: str) -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
-    parser = build_parser()
+    parser = build_parser(args_list)
     args = parser.parse_args(args_list)
     if args.command is None:
         from tourney.gui.app import main as gui_main

@@ -9,11 +9,12 @@ import sys
 from pathlib import Path
 from typing import Any, TextIO
 
+from engine.core.decision import Decision
 from engine.core.errors import CardDataError, DeckFormatError, EngineError, StateFormatError
 from engine.core.game_system import GameSystem
 from engine.core.registry import DEFAULT_SYSTEM, game_system
 from engine.core.replay import Replay, ReplayCursor, ReplayRecorder
-from engine.core.table import TableRules
+from engine.core.table import UNTIL_STOPS, TableRules
 from tourney.errors import UserError, ValidationError
 
 
@@ -51,8 +52,22 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                          help="answer the pending decision (comma-separated option keys); repeatable")
     advance.add_argument("--call-time", action="store_true",
                          help="time is called now: the rest of the end-of-match procedure follows")
+    advance.add_argument("--until", choices=UNTIL_STOPS,
+                         help="then answer decisions until the engine reaches the end of the current "
+                              "step, phase or turn, and stop there")
+    advance.add_argument("--by", choices=("default", "bot"), default="default",
+                         help="who answers on the way with --until: the table's default answers (pass, "
+                              "decline, keep; the default) or the seeded random bot")
+    advance.add_argument("--seed", type=int, default=1, help="the bot's seed with --by bot (default 1)")
     advance.add_argument("--out", metavar="FILE", help="write the resulting board state here")
     advance.set_defaults(func=_cmd_advance)
+
+    why = sub.add_parser("why", help="why an action is not offered on a board: the rule or card text "
+                                     "that forbids it, or the option it is")
+    why.add_argument("board", help="board-state JSON file (see docs/board-state-format.md)")
+    why.add_argument("question", help='in plain words: "play CARD", "play CARD on|at|to PLACE", "move CARD to '
+                                      'PLACE", "confront PROBLEM", "activate CARD"')
+    why.set_defaults(func=_cmd_why)
 
     replay = sub.add_parser("replay", help="replay a file to a given step and show that position")
     replay.add_argument("file", help="replay JSON file")
@@ -138,7 +153,11 @@ def _describe_pending(rules: TableRules, game: Any) -> None:
     decision = game.pending()
     if decision is None:
         result = rules.result(game)
-        print(f"No decision pending: the game is over ({result.reason if result else 'finished'}).")
+        if result is None:
+            print("No decision pending: the engine stopped here as asked; it goes on from this "
+                  "position when the board is advanced again.")
+            return
+        print(f"No decision pending: the game is over ({result.reason}).")
         return
     print(f"Pending decision for P{decision.player} ({decision.kind}): {decision.prompt}")
     print(f"Choose {decision.min}..{decision.max} of:")
@@ -156,24 +175,43 @@ def _call_time(system: GameSystem, rules: TableRules, game: Any) -> None:
         raise ValidationError(str(exc)) from None
 
 
-def _cmd_advance(args: argparse.Namespace) -> int:
+def _cmd_why(args: argparse.Namespace) -> int:
     _system_row, rules = _system(args)
+    game = _read_board(rules, args.board, as_written=True)
     try:
-        document = json.loads(Path(args.board).read_text(encoding="utf-8"))
-        game = rules.load_board(document)
+        answer = rules.why_not(game, args.question)
+    except EngineError as exc:
+        raise ValidationError(f"{exc}") from None
+    for line in answer.lines():
+        print(line)
+    return 0
+
+
+def _read_board(rules: TableRules, path: str, as_written: bool) -> Any:
+    """The game at a board-state file's position; `as_written`: where the engine stopped
+    between two decisions, it stays there. Any fault is named by its field."""
+    try:
+        document = json.loads(Path(path).read_text(encoding="utf-8"))
+        return rules.load_board_as_written(document) if as_written else rules.load_board(document)
     except StateFormatError as exc:
-        raise ValidationError(f"{args.board}: bad board state, field {exc.field}: {exc.detail}") from None
+        raise ValidationError(f"{path}: bad board state, field {exc.field}: {exc.detail}") from None
     except json.JSONDecodeError as exc:
-        raise ValidationError(f"{args.board}: bad board state, field file: not valid JSON "
+        raise ValidationError(f"{path}: bad board state, field file: not valid JSON "
                               f"(line {exc.lineno}: {exc.msg})") from None
     except UnicodeDecodeError:
-        raise ValidationError(f"{args.board}: bad board state, field file: not a text (UTF-8) file") from None
+        raise ValidationError(f"{path}: bad board state, field file: not a text (UTF-8) file") from None
     except OSError as exc:
-        raise UserError(f"cannot read {args.board}: {exc.strerror}") from None
+        raise UserError(f"cannot read {path}: {exc.strerror}") from None
+
+
+def _cmd_advance(args: argparse.Namespace) -> int:
+    system, rules = _system(args)
+    # (a board written where --until stopped goes on from there only when asked to)
+    game = _read_board(rules, args.board, as_written=bool(args.until and not args.answer))
     print(f"{args.board}: valid board state")
     _print_log(rules, game)
     if args.call_time:
-        _call_time(_system_row, rules, game)
+        _call_time(system, rules, game)
         _print_log(rules, game, rules.log_length(game) - 1)
     for raw in args.answer:
         start = rules.log_length(game)
@@ -184,11 +222,34 @@ def _cmd_advance(args: argparse.Namespace) -> int:
             raise ValidationError(f"answer {raw!r}: {exc}") from None
         print(f"-- answered {keys}")
         _print_log(rules, game, start)
+    if args.until:
+        _advance_until(rules, game, args)
     _describe_pending(rules, game)
     if args.out:
         _write_board(rules, game, args.out)
         print(f"Board state written to {args.out}")
     return 0
+
+
+def _advance_until(rules: TableRules, game: Any, args: argparse.Namespace) -> None:
+    """`--until`: answer on (default answers or the bot) to the end of the step, phase or turn."""
+    start = rules.log_length(game)
+    bot = rules.bot(args.seed) if args.by == "bot" else None
+    said: list[str] = []
+
+    def answer(decision: Decision) -> list[str]:
+        keys = bot.choose(decision) if bot is not None else rules.default_answer(decision)
+        said.append(f"P{decision.player}: {rules.answer_words(game, decision, keys)}")
+        return keys
+
+    try:
+        advanced = rules.advance_until(game, args.until, answer)
+    except EngineError as exc:
+        raise ValidationError(f"advancing to the {args.until.replace('-', ' ')}: {exc}") from None
+    for index, words in enumerate(said[:len(advanced.answers)], start=1):
+        print(f"-- answer {index} ({args.by}): {words}")
+    _print_log(rules, game, start)
+    print(f"-- {len(advanced.answers)} answer(s) given; {advanced.stopped}")
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:

@@ -51,7 +51,13 @@ from tourney.gui.match_table_models import (
     board_nodes,
     zone_nodes,
 )
-from tourney.gui.match_table_panels import CardPanel, DecisionPanel, PlayerPanel, RulePanel
+from tourney.gui.match_table_panels import (
+    CardPanel,
+    DecisionPanel,
+    PlayerPanel,
+    RulePanel,
+    WhyPanel,
+)
 from tourney.gui.table_models import ROW_ROLE
 from tourney.gui.table_views import dropped_file
 from tourney.gui.tasks import TaskRunner
@@ -64,6 +70,7 @@ from tourney.services.board_editor import (
 )
 from tourney.services.match_table import (
     REPLAY,
+    UNTIL_STOPS,
     LogRow,
     MatchTable,
     Progress,
@@ -138,6 +145,7 @@ class MatchTableWindow(QMainWindow):
         self.decision_panel = DecisionPanel()
         self.decision_panel.answer_requested.connect(self.answer)
         self.decision_panel.step_requested.connect(self.step)
+        self.decision_panel.until_requested.connect(self.advance_until)
         self.decision_panel.play_out_requested.connect(self.play_out)
         self.decision_panel.option_card.connect(self.show_card)
 
@@ -163,6 +171,9 @@ class MatchTableWindow(QMainWindow):
         self.rule_panel = RulePanel(rules if rules is not None else load_rules_text(system_id=system_id),
                                     rules_name=game_rules.rules_name)
         self.log_model.set_rules_name(game_rules.rules_short)
+        self.log_model.rules = self.rule_panel.rules
+        self.why_panel = WhyPanel(grammar=game_rules.why_grammar)
+        self.why_panel.asked.connect(self.why_not)
 
         self.progress = Progress()
         self.progress_bar = QProgressBar()
@@ -230,6 +241,13 @@ class MatchTableWindow(QMainWindow):
                                        "To the last recorded decision")
         self.step_action = self._action("Step", self.step, "stepAction", "F10",
                                         "Step to the next decision")
+        # where the judge needs to look: the end of the step, phase or turn (the engine stops there)
+        self.until_actions = {
+            until: self._action(f"Step to end of {until.split('-')[-1]}",
+                                lambda until=until: self.advance_until(until), f"untilAction_{until}",
+                                shortcut, f"Answer (recorded answers, else the defaults) until the end of "
+                                f"the current {until.split('-')[-1]}, and stop there")
+            for until, shortcut in zip(UNTIL_STOPS, ("Shift+F10", "Ctrl+F10", "Ctrl+Shift+F10"), strict=True)}
         self.answer_action = self._action("Answer", self._answer_chosen, "answerAction",
                                           "Ctrl+Return", "Answer with the chosen options")
         close = self._action("&Close", self.close, "closeAction", QKeySequence.StandardKey.Close)
@@ -246,8 +264,8 @@ class MatchTableWindow(QMainWindow):
         table_menu.addSeparator()
         table_menu.addAction(close)
         move_menu = self.menuBar().addMenu("&Move")
-        for action in (self.answer_action, self.step_action, self.back_action,
-                       self.forward_action, self.start_action, self.end_action):
+        for action in (self.answer_action, self.step_action, *self.until_actions.values(),
+                       self.back_action, self.forward_action, self.start_action, self.end_action):
             move_menu.addAction(action)
         toolbar = self.addToolBar("Table")
         toolbar.setObjectName("tableToolbar")
@@ -346,11 +364,16 @@ class MatchTableWindow(QMainWindow):
         bottom.setObjectName("bottomSplitter")
         bottom.addWidget(self._titled("Pending decision", self.decision_panel))
         bottom.addWidget(self._titled("Game log", self.log_view))
-        bottom.addWidget(self.rule_panel)
+        side = QSplitter(Qt.Orientation.Vertical)
+        side.setObjectName("ruleSplitter")
+        side.addWidget(self.rule_panel)
+        side.addWidget(self.why_panel)
+        bottom.addWidget(side)
         bottom.setStretchFactor(0, 3)
         bottom.setStretchFactor(1, 5)
         bottom.setStretchFactor(2, 2)
-        bottom.setSizes([420, 640, 320])
+        bottom.setSizes([420, 540, 420])
+        side.setSizes([110, 190])
 
         rows = QSplitter(Qt.Orientation.Vertical)
         rows.setObjectName("rowSplitter")
@@ -579,7 +602,9 @@ class MatchTableWindow(QMainWindow):
         rules = table.rules
         if switched and not self._rules_given:
             self.rule_panel.rules = rules.rules_text()
+        self.log_model.rules = self.rule_panel.rules
         self.rule_panel.rules_name = rules.rules_name
+        self.why_panel.question_edit.setToolTip(rules.why_grammar[:1].upper() + rules.why_grammar[1:])
         self.log_model.set_rules_name(rules.rules_short)
         if switched:
             self.board_setup = None
@@ -621,6 +646,25 @@ class MatchTableWindow(QMainWindow):
 
     def step(self) -> bool:
         return self._move(lambda t: "Step: " + t.step_forward())
+
+    def advance_until(self, until: str) -> bool:
+        """Step on to the end of the current step, phase or turn (`UNTIL_STOPS`)."""
+        return self._move(lambda t: "Step to end of " + until.split("-")[-1] + ": " + t.advance_until(until),
+                          "Cannot step on")
+
+    def why_not(self, question: str) -> bool:
+        """Answer the judge's "why can't ...?" about the position shown, in the Why panel."""
+        table = self.table
+        if table is None:
+            self.why_panel.show_answer(["Open a board or a game first."], refused=True)
+            return False
+        try:
+            lines = table.why_not(question)
+        except UserError as exc:
+            self.why_panel.show_answer([str(exc)], refused=True)
+            return False
+        self.why_panel.show_answer(lines)
+        return True
 
     def back(self) -> bool:
         return self._move(lambda t: t.back())
@@ -768,7 +812,7 @@ class MatchTableWindow(QMainWindow):
         self._reload_tree(self.zones_view, self.zones_model, zone_nodes(position),
                           self._zones_open, ())
         self.decision_panel.show_decision(
-            position.decision, position.result or "No decision pending.", table.words)
+            position.decision, position.result or table.stopped_words or "No decision pending.", table.words)
         recorded = table.recorded_answer()
         if recorded is not None and position.decision is not None:
             self.decision_panel.show_recorded(recorded)
@@ -839,11 +883,14 @@ class MatchTableWindow(QMainWindow):
         self.forward_action.setEnabled(has and not at_end)
         self.end_action.setEnabled(has and not at_end)
         pending = table is not None and self.decision_panel.decision is not None
-        self.step_action.setEnabled(has and pending)
+        stopped = table is not None and table.stopped is not None  # (Step goes on from there)
+        self.step_action.setEnabled(has and (pending or stopped))
+        for action in self.until_actions.values():
+            action.setEnabled(has and (pending or stopped))
         self.answer_action.setEnabled(has and pending)
         self.position_slider.setEnabled(has and table is not None and table.length > 0)
         self.position_spin.setEnabled(has and table is not None and table.length > 0)
-        self.decision_panel.set_enabled_for(not idle, table is not None)
+        self.decision_panel.set_enabled_for(not idle, table is not None, stopped)
 
     def show_card(self, iid: int) -> None:
         if self.table is not None and not self.busy:  # the worker may be moving the game

@@ -297,6 +297,8 @@ class LogTableModel(RowTableModel[LogRow]):
         super().__init__(parent)
         self.columns: Sequence[Column[LogRow]] = log_columns(rules_name)
         self.new_from = 0  # rows from this number on came with the last move
+        self.rules: dict[str, str] = {}
+        """The rules text by citation (the game's `rules_text()`), for the rows' tooltips."""
 
     def set_rules_name(self, rules_name: str) -> None:
         """The rules the citations point into (the Rule column's tooltip says which)."""
@@ -307,7 +309,14 @@ class LogTableModel(RowTableModel[LogRow]):
         self.set_rows(rows)
 
     def tooltip(self, row: LogRow) -> str:
-        return f"{row.rule}: {row.text}"
+        """What happened, and the words of the rule it follows when the program ships them."""
+        from tourney.services.match_table import rule_text
+
+        found = rule_text(self.rules, row.rule) if row.rule else None
+        if found is None:
+            return f"{row.rule}: {row.text}"
+        cited, words = found
+        return f"{row.text}\n\nRule {cited}: {words}"
 
     def background(self, row: LogRow) -> QBrush | None:
         return QBrush(QColor("#fff6d5")) if row.number > self.new_from else None

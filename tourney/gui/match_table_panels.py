@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListView,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -95,6 +96,8 @@ class DecisionPanel(QWidget):
 
     answer_requested = Signal(list)
     step_requested = Signal()
+    until_requested = Signal(str)
+    """A stop of `engine.core.table.UNTIL_STOPS`: step on to the end of the phase (or step, turn)."""
     play_out_requested = Signal()
     option_card = Signal(int)  # the card an option names, to show it
 
@@ -143,6 +146,13 @@ class DecisionPanel(QWidget):
             "Replay the recorded answer; past the end of the recording, answer with the "
             "default (pass priority, decline, keep)")
         self.step_button.clicked.connect(self.step_requested)
+        self.until_button = QPushButton("Step to end of p&hase")
+        self.until_button.setObjectName("untilButton")
+        self.until_button.setToolTip(
+            "Answer (the recorded answers, else the defaults) until the end of the current phase, "
+            "and stop there to look at the board; the Move menu also steps to the end of the step "
+            "or the turn")
+        self.until_button.clicked.connect(lambda: self.until_requested.emit("end-of-phase"))
         self.play_out_button = QPushButton("&Play to the end")
         self.play_out_button.setObjectName("playOutButton")
         self.play_out_button.setToolTip(
@@ -151,6 +161,7 @@ class DecisionPanel(QWidget):
         buttons = QHBoxLayout()
         buttons.addWidget(self.answer_button)
         buttons.addWidget(self.step_button)
+        buttons.addWidget(self.until_button)
         buttons.addStretch(1)
         buttons.addWidget(self.play_out_button)
         layout = QVBoxLayout(self)
@@ -251,12 +262,15 @@ class DecisionPanel(QWidget):
             self.options_view.selectionModel().clearSelection()
         self.answer_button.setEnabled(self.answer_allowed())
 
-    def set_enabled_for(self, busy: bool, game_open: bool) -> None:
+    def set_enabled_for(self, busy: bool, game_open: bool, stopped: bool = False) -> None:
+        """`stopped`: the engine stands between two decisions where the judge stopped it; stepping
+        goes on from there."""
         pending = self.decision is not None
         self.options_view.setEnabled(not busy and pending)
         self.number_edit.setEnabled(not busy and pending)
         self.answer_button.setEnabled(not busy and self.answer_allowed())
-        self.step_button.setEnabled(not busy and pending)
+        self.step_button.setEnabled(not busy and (pending or stopped))
+        self.until_button.setEnabled(not busy and (pending or stopped))
         self.play_out_button.setEnabled(not busy and pending and game_open)
 
     def _selection_changed(self) -> None:
@@ -368,10 +382,11 @@ class RulePanel(QFrame):
             self.text_label.setText("Select a log entry to see the rule it follows.")
             return
         self.citation_label.setText(f"<span style='font-size:12pt'><b>Rule {citation}</b></span>")
-        found = rule_text(self.rules, citation) if citation[:1].isdigit() else None
+        found = rule_text(self.rules, citation)
         if found is not None:
             cited, text = found
-            parent = "" if cited == citation else f" (from {cited})"
+            # (a glossary citation names its term, then what the engine made of it)
+            parent = "" if cited == citation or cited.startswith("Glossary:") else f" (from {cited})"
             self.text_label.setText(f"{text}{parent}\n\nThe engine: {event}")
         elif citation[:1].isdigit():
             self.text_label.setText(
@@ -379,3 +394,50 @@ class RulePanel(QFrame):
                 f"look up {citation} in {self.rules_name}.")
         else:
             self.text_label.setText(f"The engine: {event}\n\n({citation})")
+
+
+class WhyPanel(QFrame):
+    """The judge's "Why can't ...?": an action they expected, in plain words, and the engine's
+    answer (the option it is, or the rule or card text that forbids it)."""
+
+    asked = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None, grammar: str = "") -> None:
+        super().__init__(parent)
+        self.setObjectName("whyPanel")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        title = QLabel("<b>Why can't…?</b>")
+        self.question_edit = QLineEdit()
+        self.question_edit.setObjectName("whyQuestion")
+        self.question_edit.setPlaceholderText("play Rarity on Problem X · move Applejack to home · "
+                                              "confront X · activate Y")
+        self.question_edit.setToolTip(grammar[:1].upper() + grammar[1:] if grammar else "")
+        self.question_edit.returnPressed.connect(self._ask)
+        self.ask_button = QPushButton("Why &not?")
+        self.ask_button.setObjectName("whyButton")
+        self.ask_button.clicked.connect(self._ask)
+        self.answer_label = QLabel("Type an action the engine does not offer: it names the rule or card "
+                                   "text that forbids it.")
+        self.answer_label.setObjectName("whyAnswer")
+        self.answer_label.setWordWrap(True)
+        self.answer_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.answer_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(self.answer_label)
+        row = QHBoxLayout()
+        row.addWidget(self.question_edit, 1)
+        row.addWidget(self.ask_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(title)
+        layout.addLayout(row)
+        layout.addWidget(scroll, 1)
+
+    def _ask(self) -> None:
+        self.asked.emit(self.question_edit.text())
+
+    def show_answer(self, lines: list[str], refused: bool = False) -> None:
+        """The engine's answer, or (`refused`) why the question could not be read."""
+        self.answer_label.setStyleSheet("color: #a00000;" if refused else "")
+        self.answer_label.setText("\n".join(lines))

@@ -251,7 +251,7 @@ def judge_board() -> dict[str, object]:
 def render_match_table(out_dir: Path, shot: Callable[[QWidget, str], None]) -> None:
     """The match table: a game in progress, a judge's board state in the table and in the
     board editor, the new-game dialog."""
-    table = MatchTableWindow(rules={})
+    table = MatchTableWindow()  # (with the shipped rules text: the rule pane shows a rule's words)
     table.resize(1400, 900)
     table.show()
     table.start_new_game(sample_choice(seed=3))
@@ -264,6 +264,8 @@ def render_match_table(out_dir: Path, shot: Callable[[QWidget, str], None]) -> N
     table.forward()  # stepped back through the recording: the last step's log entries are new
     table.log_view.selectRow(table.log_model.rowCount() - 1)
     table.select_card(game_table.game.s["players"][0]["mane"])
+    table.why_panel.question_edit.setText("why can't P1 confront My Pinkie Sense is Tingling?")
+    table.why_not(table.why_panel.question_edit.text())
     shot(table, "match-table.png")
     with tempfile.TemporaryDirectory() as folder:
         board = Path(folder) / "judge-call.json"

@@ -35,7 +35,7 @@ from engine.core.game_system import GameSystem
 from engine.core.json_reader import parse_json
 from engine.core.registry import DEFAULT_SYSTEM, game_system, game_systems
 from engine.core.replay import REPLAY_FORMAT, Replay, ReplayableGame, ReplayCursor, ReplayDivergence
-from engine.core.table import TableRules
+from engine.core.table import UNTIL_STOPS, TableRules
 from engine.core.view import (
     AreaView,
     CardDetail,
@@ -48,6 +48,7 @@ from engine.core.view import (
 from tourney.errors import UserError, ValidationError
 
 __all__ = [
+    "UNTIL_STOPS",
     "AreaView",
     "CardDetail",
     "CardView",
@@ -318,11 +319,21 @@ class MatchTable:
         self.rules = system.table()
         self.board_document: dict[str, Any] | None = None
         self.note = ""  # anything the judge should know about how the table was opened
+        self.stopped: ReplayableGame | None = None
+        """The game where `advance_until` stopped the engine between two decisions, shown
+        until the next move; the line (`cursor`) is then already at the decision after it."""
+        self.stopped_words = ""
 
     @property
     def game(self) -> ReplayableGame:
         """The game at the position shown (the game system's own object)."""
-        return self.cursor.game
+        return self.stopped if self.stopped is not None else self.cursor.game
+
+    def _go_on(self) -> bool:
+        """Leave a position shown where the engine was stopped; whether one was shown."""
+        was = self.stopped is not None
+        self.stopped, self.stopped_words = None, ""
+        return was
 
     def pending(self) -> Decision | None:
         return self.game.pending()
@@ -355,6 +366,7 @@ class MatchTable:
         line from here: the answers recorded after this point no longer apply.
         A refused answer changes nothing.
         """
+        self._go_on()
         decision = self.game.pending()
         if decision is None:
             raise UserError("The game is over: there is no decision to answer.")
@@ -399,6 +411,8 @@ class MatchTable:
 
     def step_forward(self) -> str:
         """Advance to the next decision: the recorded answer, else the default one."""
+        if self._go_on():
+            return "went on to the next decision"
         if self.cursor.step < self.cursor.length:
             keys = self.cursor.replay.answers[self.cursor.step]
             said = self.pending_answer_words(keys)
@@ -408,6 +422,39 @@ class MatchTable:
         said = self.pending_answer_words(keys)
         self.answer(keys)
         return f"answered: {said}"
+
+    def advance_until(self, until: str) -> str:
+        """Step (recorded answers, else the default ones) until the engine reaches the end of
+        the current step, phase or turn (`engine.core.table.UNTIL_STOPS`) and show the board
+        there; the answers given are recorded like any others. Returns what happened, in words."""
+        start = self.game
+        if start.pending() is None and self.stopped is None:
+            raise UserError("The game is over: there is nothing to step to.")
+        # tried on a copy, where the engine may stop between two decisions; the line then takes
+        # the same answers, so that it stays a line of answers from decision to decision
+        try:
+            scratch = self.rules.load_board_as_written(self.rules.export_board(start))
+        except (StateFormatError, EngineError) as exc:
+            raise UserError(f"This position cannot be stepped through: {exc}.") from None
+        scratch.restore(start.snapshot())  # (the log too, which a board state does not hold)
+        answers = self.cursor.replay.answers
+        at = [self.cursor.step]
+
+        def answer(decision: Decision) -> list[str]:
+            keys = list(answers[at[0]]) if at[0] < len(answers) else self.rules.default_answer(decision)
+            at[0] += 1
+            return keys
+
+        try:
+            advanced = self.rules.advance_until(scratch, until, answer)
+        except EngineError as exc:
+            raise UserError(f"The engine stopped: {exc}.") from None
+        self._go_on()
+        for keys in advanced.answers:
+            self.answer(keys)
+        if advanced.paused:
+            self.stopped, self.stopped_words = scratch, advanced.stopped[:1].upper() + advanced.stopped[1:]
+        return f"{len(advanced.answers)} answer(s) given; {advanced.stopped}"
 
     def forward(self) -> None:
         self._move(self.cursor.forward)
@@ -419,6 +466,7 @@ class MatchTable:
         self._move(lambda: self.cursor.seek(step))
 
     def _move(self, move: Callable[[], None]) -> None:
+        self._go_on()
         try:
             move()
         except EngineError as exc:
@@ -427,6 +475,7 @@ class MatchTable:
     def play_out(self, seed: int, limit: int = PLAY_OUT_LIMIT,
                  progress: Progress | None = None) -> int:
         """Let two seeded random players finish the game; returns the answers given."""
+        self._go_on()
         bots = [self.rules.bot(seed * 2 + p) for p in (0, 1)]
         given = 0
         while given < limit:
@@ -454,7 +503,7 @@ class MatchTable:
         step = self.cursor.step
         upto = Replay(replay.system, replay.setup, [list(a) for a in replay.answers[:step]],
                       {k: v for k, v in replay.digests.items() if k <= step})
-        upto.digests[step] = self.game.digest()
+        upto.digests[step] = self.cursor.game.digest()
         return _write_json(path, upto.to_dict(), sort_keys=False)
 
     # ----- reading --------------------------------------------------------------------------
@@ -484,8 +533,20 @@ class MatchTable:
     def card_detail(self, iid: int) -> CardDetail | None:
         return self.rules.card_detail(self.game, iid)
 
+    def why_not(self, question: str) -> list[str]:
+        """The judge's "why can't ...?" about the position shown, answered by the engine's own
+        legality checks: the option it is, or the rule or card text that forbids it."""
+        if not question.strip():
+            grammar = self.rules.why_grammar or "name the action"
+            raise UserError(f"Type the action you expected: {grammar}.")
+        try:
+            return self.rules.why_not(self.game, question).lines()
+        except EngineError as exc:
+            raise UserError(str(exc)[:1].upper() + str(exc)[1:] + ".") from None
+
     def call_time(self) -> None:
         """Time is called in the match now: the game's end-of-match procedure starts."""
+        self._go_on()
         try:
             self.rules.call_time(self.game)
         except (EngineError, NotImplementedError) as exc:  # (a game without an end-of-match procedure)
@@ -533,8 +594,13 @@ def load_rules_text(path: Path | None = None, system_id: str | None = None) -> d
 
 
 def rule_text(rules: dict[str, str], citation: str) -> tuple[str, str] | None:
-    """(the citation found, its text) for a citation or its nearest parent: 611.3d, 611.3, 611."""
+    """(the citation found, its text) for a citation or its nearest parent: 611.3d, 611.3, 611.
+
+    A glossary citation names its term first ("Glossary: Persistent: a card with it ...")."""
     wanted = citation.strip()
+    if wanted.startswith("Glossary:"):
+        term = "Glossary:" + wanted[len("Glossary:"):].split(":", 1)[0]
+        return (term, rules[term]) if term in rules else None
     while wanted:
         if wanted in rules:
             return wanted, rules[wanted]

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from engine.core.resources import resource_path
-from engine.mlp.cards.database import CardDatabase, fold
+from engine.mlp.cards.database import CardDatabase, fold, load_card_database
 from engine.mlp.cards.errors import AmbiguousCardError, UnknownCardError
 from engine.mlp.cards.model import Card
 from engine.mlp.decks.model import DeckEntry
@@ -54,6 +54,13 @@ def _nicknames() -> dict[str, str]:
         return {fold(k): v for k, v in data["nicknames"].items()}
     except (OSError, ValueError, KeyError):
         return {}
+
+
+@lru_cache(maxsize=1)
+def shipped_matcher() -> NameMatcher:
+    """The name index over the shipped card database, built once per process (every deck
+    read, the catalog and the judge's questions share it)."""
+    return NameMatcher(load_card_database())
 
 
 class NameMatcher:

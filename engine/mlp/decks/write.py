@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import csv
 import io
-from xml.sax.saxutils import escape, quoteattr
 
 from engine.mlp.cards.model import CardType
 from engine.mlp.decks.model import Deck, ResolvedEntry
@@ -41,12 +40,30 @@ def _grouped(deck: Deck) -> list[tuple[str, list[ResolvedEntry]]]:
     return [(name, [e for e in entries if e.card.type in types]) for name, types in _O8D_SECTIONS]
 
 
+def _xml_text(text: str) -> str:
+    """Text as XML character data: &, < and > escaped (what `xml.sax.saxutils.escape` does,
+    without importing it: it brings the URL and HTTP modules along, a slow start for every
+    command that reads the card catalog)."""
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def _xml_attribute(text: str) -> str:
+    """Text as a quoted XML attribute value (as `xml.sax.saxutils.quoteattr` writes it: in
+    single quotes when it holds a double one, white space kept as characters)."""
+    escaped = _xml_text(text).replace("\n", "&#10;").replace("\r", "&#13;").replace("\t", "&#9;")
+    if '"' not in escaped:
+        return f'"{escaped}"'
+    if "'" not in escaped:
+        return f"'{escaped}'"
+    return '"' + escaped.replace('"', "&quot;") + '"'
+
+
 def write_o8d(deck: Deck) -> str:
     lines = ['<?xml version="1.0" encoding="utf-8" standalone="yes"?>', f'<deck game="{OCTGN_GAME_ID}">']
     for name, entries in _grouped(deck):
         lines.append(f'  <section name="{name}" shared="False">')
         for e in entries:
-            lines.append(f'    <card qty="{e.qty}" id={quoteattr(e.card.id)}>{escape(e.card.full_name)}</card>')
+            lines.append(f'    <card qty="{e.qty}" id={_xml_attribute(e.card.id)}>{_xml_text(e.card.full_name)}</card>')
         lines.append("  </section>")
     lines.append("</deck>")
     return "\n".join(lines) + "\n"

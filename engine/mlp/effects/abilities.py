@@ -476,20 +476,37 @@ def opposing_friends(g, player: int) -> list[int]:
             and g.face_up(i)]
 
 
-def can_activate(g, player: int, iid: int, ability: Ability) -> bool:
-    """Costs payable (508.1d) and the instructions can be followed."""
+def can_activate(g, player: int, iid: int, ability: Ability,
+                 why: list[tuple[str, str]] | None = None) -> bool:
+    """Costs payable (508.1d) and the instructions can be followed; when not and `why` is a
+    list, (rule, words) of the reason is added to it (a judge's "why not?")."""
     s = g.s
     c = s["cards"][iid]
     p = ability.params
     if p.get("exhaust_self") and (c["exhausted"] or c["frightened"]):
+        if why is not None:
+            why.append(("508.1d", f"its cost exhausts {g.name(iid)}, which is "
+                                  + ("frightened" if c["frightened"] else "already exhausted")))
         return False
     if s["players"][player]["tokens"] < p.get("pay", 0):
+        if why is not None:
+            why.append(("508.1d", f"its cost is {p.get('pay', 0)} action token(s); P{player} has "
+                                  f"{s['players'][player]['tokens']}"))
         return False
     spend = p.get("spend")
     if spend and spend != "all" and len(g.beneath(iid)) < spend:
+        if why is not None:
+            why.append(("508.1d", f"its cost spends {spend} card(s) from beneath {g.name(iid)}, which has "
+                                  f"{len(g.beneath(iid))}"))
         return False  # 508.1d: the cost spends cards from beneath this card
     check = ACTIVATION_CHECKS.get(ability.name)
-    return check is not None and check(g, player, iid, ability)
+    if check is not None and check(g, player, iid, ability):
+        return True
+    if why is not None:
+        why.append(("705.2", "its instructions could not be followed now (no card it needs, or none it "
+                             "may choose)" if check is not None else
+                             "the rules engine does not carry out this ability"))
+    return False
 
 
 _NO_EVENTS: frozenset[str] = frozenset()

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from engine.mlp.effects import abilities, extracost
 from engine.mlp.effects.counters import controls_named
+from engine.mlp.procedures.refusals import CARD_TEXT, Refusals
 from engine.mlp.state.game import BoardIndex, MlpGame, home
 from engine.mlp.state.library import DILEMMA_PREFIX
 from engine.mlp.state.ops import op
@@ -16,8 +17,9 @@ from engine.mlp.text.reader import play_ability_index
 from engine.mlp.values import power, teamwork
 
 
-def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
-    """Every action `player` may take now, besides passing."""
+def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> list[tuple[str, str]]:
+    """Every action `player` may take now, besides passing; with `why`, also what each check
+    left out and the rule (or card text) that made it (`refusals`)."""
     s = g.s
     cards = s["cards"]
     out: list[tuple[str, str]] = []
@@ -28,7 +30,10 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
     board = g.settled_board or g.board()  # (the board does not change while the actions are listed)
     problems = _problem_areas(g, board) if is_main else None
     if me["hand"]:
-        _hand_actions(g, board, player, me, is_main, in_faceoff, problems, out)
+        _hand_actions(g, board, player, me, is_main, in_faceoff, problems, out, why)
+    if why is not None and not is_main:
+        for verb, rule in (("move", "609.2b"), ("draw", "609.2d"), ("rally", "609.2e"), ("tm", "609.2c")):
+            why.add(verb, None, None, rule, _not_main_words(g, player, ctx, in_faceoff))
     if is_main:
         if tokens >= 1:
             # where a character may go for the tokens the player has, without Swift and with it
@@ -50,8 +55,19 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
                     for area in swift if swift_matters and "Swift" in power.keywords(g, iid) else plain:
                         if area != here:
                             out.append(_option_text(g, "move", iid, area, name, area))
+            if why is not None:
+                _why_not_moved(g, player, areas, tokens, why)
             if me["deck"]:
                 out.append(("draw", "Pay 1 to draw a card"))
+            elif why is not None:
+                why.add("draw", None, None, "410.4", f"P{player}'s draw deck is empty")
+        elif why is not None:
+            for verb, rule, words in (("move", "609.2b", "moving a character costs at least 1 action token"),
+                                      ("draw", "609.2d", "drawing a card costs 1 action token"),
+                                      ("tm", "609.2c", "playing a Troublemaker costs 1 action token")):
+                why.add(verb, None, None, rule, f"{words}; P{player} has none")
+        if tokens < 2 and why is not None:
+            why.add("rally", None, None, "609.2e", f"rallying costs 2 action tokens; P{player} has {tokens}")
         if tokens >= 2:
             for iid in s["play"]:
                 if cards[iid]["frightened"] and cards[iid]["ctrl"] == player:  # (few are frightened)
@@ -62,28 +78,45 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
     for iid in activators:
         c = cards[iid]
         if c["face_down"] or c["frightened"] or iid in lost:
+            if why is not None:
+                why.add("act", iid, None, *_no_abilities(c, iid in lost))
             continue
         spec = g.spec(iid)
         for index, ability in spec.activated:
             if c["ctrl"] != player and not ability.params.get("any_player"):
+                if why is not None:
+                    why.add("act", iid, None, "703.1b", f"only its controller, P{c['ctrl']}, may activate "
+                                                        f"its abilities")
                 continue
             timing = ability.timing
             if timing == "main" and not is_main:
+                if why is not None:
+                    why.add("act", iid, None, "512.3", f"\"{ability.text}\" is a Main Phase ability: "
+                            + _not_main_words(g, player, ctx, in_faceoff))
                 continue
             if timing == "faceoff" and not in_faceoff:
+                if why is not None:
+                    why.add("act", iid, None, "512.4", f"\"{ability.text}\" is activated only during a faceoff")
                 continue
             if timing == "reaction" and not reacting:
+                if why is not None:
+                    why.add("act", iid, None, "512.4d", f"\"{ability.text}\" answers a reaction condition, "
+                                                        "and none has been met since the last priority window")
                 continue  # 512.4d: a reaction answers a reaction condition met since the last window
-            if abilities.can_activate(g, player, iid, ability):
+            refused: list[tuple[str, str]] | None = None if why is None else []
+            if abilities.can_activate(g, player, iid, ability, refused):
                 out.append((f"act|{iid}|{index}", f"{spec.name}: {ability.text[:60]}"))
+            elif why is not None and refused:
+                why.add("act", iid, None, *refused[0], card=iid)
     if board.teamwork:  # (`g.teamwork_in_play()`)
         _shared_actions(g, player, is_main, in_faceoff, out)
     return out
 
 
 def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main: bool, in_faceoff: bool,
-                  problems: list[str] | None, out: list[tuple[str, str]]) -> None:
-    """Cards `player` may play from hand now (609.2a, 609.2c, 512)."""
+                  problems: list[str] | None, out: list[tuple[str, str]], why: Refusals | None = None) -> None:
+    """Cards `player` may play from hand now (609.2a, 609.2c, 512); with `why`, what each
+    check left out."""
     s = g.s
     tokens = me["tokens"]
     requirements = power.PowerByColor(g, player)  # added up only as far as needed
@@ -99,17 +132,29 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
     for iid in me["hand"]:
         spec = g.spec(iid)
         if spec.extra_costs and not extracost.payable(g, player, iid, spec):
+            if why is not None:
+                why.add("play", iid, None, CARD_TEXT, "its additional cost can't be paid now", iid)
             continue
         kind = spec.type
         if kind == "friend" or kind == "resource":
             if not (is_main or "Hasty" in spec.keywords):
+                if why is not None:
+                    why.add("play", iid, None, "609.2a", f"a {kind.title()} without Hasty is played only as a "
+                            "Main Phase action: " + _not_main_words(g, player, "", in_faceoff))
                 continue
             if "must_control" in spec.statics and not _controls_named(g, player, spec):
+                if why is not None:
+                    why.add("play", iid, None, CARD_TEXT, f"P{player} does not control the card its text "
+                                                          "requires", iid)
                 continue  # "You must control <name> to play this card."
             price = costs.unmodified(spec)
             if not cost_statics and price > tokens:
+                if why is not None:
+                    why.add("play", iid, None, "204.1", f"it costs {price} action token(s); P{player} has {tokens}")
                 continue  # too dear wherever it goes
             if spec.reqs and not requirements.covers(spec.reqs):
+                if why is not None:
+                    why.add("play", iid, None, "205.1", _requirement_words(g, player, spec.reqs))
                 continue  # (a card requiring nothing needs no power added up)
             rule = None if kind == "friend" else spec.attach
             if rule in places:
@@ -119,19 +164,35 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                 extras = costs.by_place(iid, kind, dests) if cost_statics else None
                 places[rule] = (dests, extras)
             name = spec.name
+            if why is not None:
+                why.add("play", iid, None, *_placement_rule(g, player, spec), card=iid)
             for index, (dest, label, area, host) in enumerate(dests):
                 # (without cost modifiers the cost is the same everywhere: checked above)
                 if extras is not None:
                     extra = extras[index]
-                    if price + (modifiers(iid, kind, area, host) if extra is None else extra) > tokens:
+                    cost = price + (modifiers(iid, kind, area, host) if extra is None else extra)
+                    if cost > tokens:
+                        if why is not None:
+                            why.add("play", iid, dest, "508.1d", f"played {label} it costs {cost} action "
+                                                                 f"token(s); P{player} has {tokens}")
                         continue  # (a cost below 0 counts as 0: tokens are never below 0)
                 out.append(_option_text(g, "play", iid, dest, name, label))
         elif kind == "event":
             timing = spec.timing
             if timing.endswith("reaction"):
                 if s["reactions"] and _affordable(costs, requirements, tokens, iid, spec):
-                    for n in abilities.reaction_events(g, player, iid, spec):
+                    found = abilities.reaction_events(g, player, iid, spec)
+                    for n in found:
                         out.append((f"react|{iid}|{n}", f"Play {spec.name} as a reaction"))
+                    if why is not None and not found:
+                        why.add("play", iid, None, "512.4d", "its reaction condition has not been met since the "
+                                                             "last priority window closed", iid)
+                elif why is not None:
+                    if s["reactions"]:
+                        _why_not_affordable(g, costs, requirements, player, tokens, iid, spec, why)
+                    else:
+                        why.add("play", iid, None, "512.4d", "it is a Reaction, and no reaction condition has "
+                                                             "been met since the last priority window closed")
                 continue
             if timing == "main":
                 ok = is_main
@@ -144,12 +205,121 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
             if (ok and _affordable(costs, requirements, tokens, iid, spec)
                     and abilities.can_play_event(g, player, iid, spec)):
                 out.append((f"play|{iid}|event", f"Play {spec.name}"))
+            elif why is not None:
+                if not ok:
+                    why.add("play", iid, None, *_event_timing_words(g, player, timing, is_main, in_faceoff))
+                elif not _affordable(costs, requirements, tokens, iid, spec):
+                    _why_not_affordable(g, costs, requirements, player, tokens, iid, spec, why)
+                else:
+                    why.add("play", iid, None, "705.2", "its instructions could not be followed now (no card "
+                                                        "it needs, or none it may choose)", iid)
         elif kind == "troublemaker" and is_main and tokens >= 1:
             banned = bool(g.static_abilities("cant_play_troublemaker"))
             for area in problems:
                 if banned and power.static_sum(g, "cant_play_troublemaker", player, area=area):
+                    if why is not None:
+                        why.add("tm", iid, area, CARD_TEXT, f"a card in play says Troublemakers can't be "
+                                                            f"played at {area}")
                     continue  # "Troublemakers can't be played here."
                 out.append((f"tm|{iid}|{area}", f"Play a Troublemaker face-down at {area}"))
+
+
+# ----- why an action is left out (`legal`'s `why`) ---------------------------------------------
+
+
+def _not_main_words(g: MlpGame, player: int, ctx: str, in_faceoff: bool) -> str:
+    """Why it is not `player`'s Main Phase to act in (512.3)."""
+    s = g.s
+    tp = s["turn_player"]
+    if player != tp:
+        return f"it is P{tp}'s turn, and only the turn player takes Main Phase actions (512.3)"
+    if in_faceoff:
+        return "a faceoff is going on, and Main Phase actions are not taken during a faceoff (512.3a)"
+    if s["phase"] != "main" or (ctx and ctx != "main"):
+        return f"it is the {s['phase'].replace('_', ' ')} phase, not the Main Phase"
+    return "Main Phase actions open a priority window of the Main Phase (609.1)"
+
+
+def _why_not_moved(g: MlpGame, player: int, areas: list[str], tokens: int, why: Refusals) -> None:
+    """The moves `legal` left out: another player's character, its own area, too dear (609.2b)."""
+    cards = g.s["cards"]
+    for iid in g.characters(1 - player):
+        why.add("move", iid, None, "609.2b", f"{g.name(iid)} is controlled by P{cards[iid]['ctrl']}; a player "
+                                             "moves only characters they control")
+    for iid in g.characters(player):
+        here = cards[iid]["area"]
+        for area in areas:
+            if area == here:
+                why.add("move", iid, area, "609.2b", f"{g.name(iid)} is already there, and characters can't be "
+                                                     "moved to their current area")
+                continue
+            cost = power.move_cost(g, player, iid, area)
+            if cost > tokens:
+                why.add("move", iid, area, "609.2b", f"moving {g.name(iid)} there costs {cost} action "
+                                                     f"token(s); P{player} has {tokens}")
+
+
+def _no_abilities(c: dict, lost: bool) -> tuple[str, str]:
+    """Why a card in play has no abilities to activate now."""
+    if c["frightened"]:
+        return "504.1", "it is frightened (turned face-down), and face-down cards have no abilities (505.1a)"
+    if c["face_down"]:
+        return "505.1a", "it is face-down, and face-down cards have no abilities"
+    return "707.1", "a modifier in play has taken its abilities away"
+
+
+def _requirement_words(g: MlpGame, player: int, reqs: tuple[tuple[str, int], ...]) -> str:
+    """What a play requirement asks and what the player's characters have of it (205.1)."""
+    wanted = ", ".join(f"{amount} {color.title()}" for color, amount in reqs)
+    have = ", ".join(f"{power.color_power(g, player, color)} {color.title()}" for color, _ in reqs)
+    return f"it requires {wanted} power among P{player}'s characters, who have {have}"
+
+
+_PLACEMENT_WORDS = {
+    "friend": "on a Friend", "own_friend": "on one of your Friends", "opp_friend": "on an opponent's Friend",
+    "troublemaker": "on a Troublemaker",
+    "friend_or_troublemaker": "on a Friend or a Troublemaker", "character": "on a character",
+    "problem": "on a Problem", "dilemma": "at its own area", "home": "at your home",
+}
+
+
+def _placement_rule(g: MlpGame, player: int, spec) -> tuple[str, str]:
+    """Where a Friend or Resource may be played, as (rule, words): the places `_destinations`
+    offers, by the rule they come from."""
+    if spec.type == "friend":
+        return "302.1", "a Friend enters play at its owner's home or at a Problem"
+    attach = spec.attach or "home"
+    if attach.startswith("friend_cost:"):
+        where = f"on a Friend with cost {attach.split(':')[1]} or less"
+    else:
+        where = _PLACEMENT_WORDS.get(attach, "where its text says")
+    if attach == "home":
+        return "305.1a", "a Resource that is not an attachment enters play at its owner's home"
+    if attach == "dilemma":
+        return "522.2", "a Dilemma enters play at an area of its own"
+    return CARD_TEXT, f"it is played {where} (a face-up card in play, not frightened: 509.1)"
+
+
+def _why_not_affordable(g: MlpGame, costs: power.PlayCosts, requirements: power.PowerByColor, player: int,
+                        tokens: int, iid: int, spec, why: Refusals) -> None:
+    """`_affordable` said no: the cost, or the play requirement (204.1, 205.1)."""
+    cost = costs.cost(iid, spec, None, None)
+    if cost > tokens:
+        why.add("play", iid, None, "204.1", f"it costs {cost} action token(s); P{player} has {tokens}")
+    else:
+        why.add("play", iid, None, "205.1", _requirement_words(g, player, spec.reqs))
+
+
+def _event_timing_words(g: MlpGame, player: int, timing: str, is_main: bool, in_faceoff: bool) -> tuple[str, str]:
+    """Why an Event's timing phrase does not allow it now (512)."""
+    if timing == "main":
+        return "512.3", "it is a Main Phase Event: " + _not_main_words(g, player, "", in_faceoff)
+    if timing.endswith("faceoff"):
+        kind = {"problem_faceoff": "Problem ", "troublemaker_faceoff": "Troublemaker "}.get(timing, "")
+        going = g.s["faceoff"]
+        now = "no faceoff is going on" if going is None else f"the faceoff going on is a {going['kind']} faceoff"
+        return "512.4a", f"it is played during a {kind}faceoff, and {now}"
+    return "512.1", "its timing phrase does not allow it now"
 
 
 def _option_text(g: MlpGame, verb: str, iid: int, place: str, name: str, label: str) -> tuple[str, str]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engine.mlp.effects import abilities, problems, replacement
 from engine.mlp.procedures import actions, loops
-from engine.mlp.state.game import MlpGame, home, problem_area
+from engine.mlp.state.game import Halted, MlpGame, home, problem_area
 from engine.mlp.state.library import DILEMMA_PREFIX
 from engine.mlp.state.ops import op
 from engine.mlp.values import power
@@ -283,6 +283,17 @@ TURN_STEPS = tuple(_TURN_STEP_RUNNERS)
 _RUNNERS = tuple(_TURN_STEP_RUNNERS.values())
 _STEP_COUNT = len(_RUNNERS)
 
+# The turn steps above that begin a step of the rules (6xx), with the (phase, step) they begin;
+# "next" ends the turn. The others go on with the step before them (the card drawn in the Draw
+# Step, the uncovering in the Uncover Step). Where a judge asks the engine to stop (`MlpGame.halt`).
+STEP_BEGINS: dict[str, tuple[str, str] | None] = {
+    "ready": ("ready", "ready"), "tokens": ("ready", "action"), "draw": ("ready", "draw"),
+    "troublemaker": ("troublemaker", "uncover"), "challenge": ("troublemaker", "challenge"),
+    "main": ("main", "main"), "score": ("score", "confront"), "faceoff": ("score", "faceoff"),
+    "solve": ("score", "solve"), "end": ("end", "end_of_turn"), "wrapup": ("end", "wrap_up"),
+    "next": None,
+}
+
 
 @op("turn")
 def turn(g: MlpGame, f: dict) -> bool:
@@ -294,6 +305,8 @@ def turn(g: MlpGame, f: dict) -> bool:
     s = g.s
     while True:
         step = f["step"]
+        if g.halt is not None and g.halt(TURN_STEPS[step]):
+            raise Halted  # (before the step starts: running again starts it)
         f["step"] = step + 1 if step + 1 < _STEP_COUNT else 0
         if _RUNNERS[step](g, s, s["turn_player"]):
             return True
@@ -433,11 +446,9 @@ def confront(g: MlpGame, f: dict) -> bool:
     # what each Problem the player can confront requires and what they give to it
     met: dict[str, tuple[list[tuple[str, str | None, int]], int]] = {}
     for a in g.problems():
-        # (the cheap look at the Troublemakers first: both only read the board)
-        if a not in done and not power.blocked_by_troublemaker(g, tp, a):
-            found = power.meeting(g, tp, a)
-            if found is not None:
-                met[a] = found
+        found = confrontable(g, tp, a, done)
+        if found is not None:
+            met[a] = found
     ready = list(met)
     if not ready:
         return True
@@ -467,6 +478,35 @@ def confront(g: MlpGame, f: dict) -> bool:
     g.emit_event("opp_confront", {"player": tp, "area": area})
     open_window(g)
     return False
+
+
+def confrontable(g: MlpGame, player: int, area: str, done: list[str],
+                 why: list[tuple[str, str]] | None = None) -> tuple[list[tuple[str, str | None, int]], int] | None:
+    """Can `player` confront the Problem at `area` in their Confront Step (611), `done` being
+    the areas confronted in it so far: what it requires and the power given (`power.meeting`),
+    or None; then, when `why` is a list, (rule, words) of the reason is added to it."""
+    if area in done:
+        if why is not None:
+            why.append(("611.1", "it has been confronted already in this Confront Step"))
+        return None
+    # (the cheap look at the Troublemakers first: both only read the board)
+    if power.blocked_by_troublemaker(g, player, area):
+        if why is not None:
+            why.append(("611.3e", "an opposing face-up Troublemaker (or a face-up Epic one) is at that Problem"))
+        return None
+    found = power.meeting(g, player, area)
+    if found is None and why is not None:
+        reqs = power.requirements(g, player, area)
+        if reqs is None:
+            why.append(("611.2", f"P{player} can't confront it at all: a card in play forbids it, or the "
+                                 f"Problem has no confront requirement for P{player}"))
+        else:
+            needed = " + ".join(f"{amount} " + {"color": str(color).title(), "not_color": f"non-{str(color).title()}"}
+                                .get(kind, "wild") for kind, color, amount in reqs)
+            given = ", ".join(f"{value} {'/'.join(c.title() for c in colors)}"
+                              for value, colors in power.confront_supply(g, player, area)) or "nothing"
+            why.append(("611.3", f"it needs {needed}; P{player}'s characters there give {given}"))
+    return found
 
 
 def start_problem_faceoff(g: MlpGame) -> None:

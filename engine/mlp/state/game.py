@@ -11,7 +11,7 @@ citing its rule.
 from __future__ import annotations
 
 import marshal
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from engine.core import rng
@@ -90,11 +90,17 @@ class GameOver(Exception):
     """Raised inside the driver when a player wins: 103.1, no further actions are performed."""
 
 
+class Halted(Exception):
+    """Raised inside the driver where `MlpGame.halt` asks the run to stop between two steps
+    of the turn: the state stays exactly as it was there, and `run` goes on from it."""
+
+
 class MlpGame:
     """A game in progress. `s` is the whole state; `log` the event log."""
 
     __slots__ = ("_answered", "_board", "_cache", "_decision", "_faces", "_keyword_card_ids", "_log",
-                 "_names", "_rewind", "from_file", "lib", "offmain_kinds", "option_texts", "s", "settled_board")
+                 "_names", "_rewind", "from_file", "halt", "lib", "offmain_kinds", "option_texts", "s",
+                 "settled_board")
 
     def __init__(self, state: dict[str, Any], library: CardLibrary) -> None:
         self.s = state
@@ -102,6 +108,9 @@ class MlpGame:
         library.prepare({c["card"] for c in state["cards"].values()})
         self._log: list[LogEntry] = []
         self._decision: Decision | None = None
+        # where a judge asked the run to stop between two steps of the turn (`Halted`): called
+        # with the name of the turn step about to start (`flow.TURN_STEPS`); not part of the state
+        self.halt: Callable[[str], bool] | None = None
         # Derived values (which cards have which continuous abilities, whether the state
         # checks are clean), dropped whenever an id or timestamp is taken: every change to
         # what is in play, face up, frightened or turned over takes a new id or timestamp
@@ -222,6 +231,8 @@ class MlpGame:
                 stack = s["stack"]
         except GameOver:
             pass
+        except Halted:
+            return  # (the turn frame is left as it was: running again goes on from here)
         except CannotComplete as exc:
             self._rewind_action(exc)
             return

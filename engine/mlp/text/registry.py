@@ -43,8 +43,10 @@ def template(pattern: str, tier: int = 0) -> Callable[[Builder], Builder]:
     """Register a paragraph pattern (anchored at both ends) and the builder of its abilities."""
 
     def register(builder: Builder) -> Builder:
-        _templates.append((tier, len(_templates), re.compile(pattern + r"$"), builder))
-        TEMPLATES[:] = [(p, b) for _, _, p, b in sorted(_templates, key=lambda row: row[:2])]
+        row = (tier, len(_templates), re.compile(pattern + r"$"), builder)
+        _templates.append(row)
+        # (in tier order, then as registered: the place after the last row of its tier or a lower one)
+        TEMPLATES.insert(sum(1 for other in _templates[:-1] if other[0] <= tier), (row[2], builder))
         return builder
 
     return register
@@ -54,8 +56,9 @@ def effect(pattern: str, tier: int = 0) -> Callable[[StepBuilder], StepBuilder]:
     """Register a step pattern (anchored at both ends) of text read in parts."""
 
     def register(builder: StepBuilder) -> StepBuilder:
-        _effects.append((tier, len(_effects), re.compile(pattern + r"$"), builder))
-        EFFECTS[:] = [(p, b) for _, _, p, b in sorted(_effects, key=lambda row: row[:2])]
+        row = (tier, len(_effects), re.compile(pattern + r"$"), builder)
+        _effects.append(row)
+        EFFECTS.insert(sum(1 for other in _effects[:-1] if other[0] <= tier), (row[2], builder))
         return builder
 
     return register

@@ -1,0 +1,387 @@
+"""A judge's "why not?": why an action they expected is not offered, with the rule that says so.
+
+The question is a short sentence in plain words; the grammar (also in docs/engine.md):
+
+    play CARD                    an Event, or a card wherever it may go
+    play CARD at|on|to PLACE     "play Tangled Coiffure on Applejack", "play Rarity at home"
+    move CARD to PLACE           "move Rainbow Dash to Problem Cloudbursting"
+    confront PROBLEM             "confront Cloudbursting"
+    activate CARD                "activate Twilight Sparkle"
+
+CARD is a card's full name or its title alone (201.3), spelt as the deck checker reads it
+(case, accents and small misspellings forgiven); "#12" after it picks one card by the number
+the table shows. PLACE is "home", "my home", "P0's home", "the opponent's home", "Problem
+NAME" or the name of a card in play. "Why can't I", "can P1" and a question mark may stand
+around the question.
+
+The answer comes from the engine's own legality checks (`actions.legal(..., why=...)`,
+`flow.confrontable`): the action is offered (and as which option), or the rule or card
+text that left it out.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass
+
+from engine.core.errors import EngineError
+from engine.core.table import WhyAnswer, WhyReason
+from engine.mlp import view
+from engine.mlp.cards.database import fold
+from engine.mlp.decks.matching import NameMatcher, shipped_matcher
+from engine.mlp.procedures import actions, flow
+from engine.mlp.procedures.refusals import CARD_TEXT, Refusals
+from engine.mlp.state.game import MlpGame, home
+
+VERBS = ("play", "move", "confront", "activate")
+GRAMMAR = ('ask "play CARD", "play CARD on|at|to PLACE", "move CARD to PLACE", "confront PROBLEM" '
+           'or "activate CARD"')
+
+
+class WhyQuestionError(EngineError):
+    """The question can't be read: the message says what was not understood."""
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    verb: str
+    card: str
+    place: str | None
+
+
+_LEADING = re.compile(r"^(?:why\s+)?(?:(?:can'?t|cannot|can\s+not|can|could|couldn'?t|not)\s+)?"
+                      r"(?:(?:i|we|you|he|she|they|p[01]|player\s*[01])\s+)?", re.IGNORECASE)
+_SPLIT = {"play": re.compile(r"\s+(?:on|at|to|onto|into)\s+", re.IGNORECASE),
+          "move": re.compile(r"\s+(?:to|into|onto)\s+", re.IGNORECASE)}
+
+
+def parse_question(text: str) -> Question | list[Question]:
+    """The question's verb and the words for its card and its place; where the place could
+    start at several words ("play Friends on Tour on Applejack"), every reading, longest card
+    first, the whole as a card name last. `WhyQuestionError` when it is not a question of
+    the grammar."""
+    said = " ".join(text.strip().rstrip("?!. ").split())
+    said = _LEADING.sub("", said, count=1)
+    words = said.split(" ", 1)
+    verb = words[0].lower() if words and words[0] else ""
+    if verb not in VERBS:
+        raise WhyQuestionError(f"can't read {text.strip()!r}: {GRAMMAR}")
+    rest = words[1].strip() if len(words) > 1 else ""
+    if not rest:
+        raise WhyQuestionError(f"{verb} what? {GRAMMAR}")
+    splitter = _SPLIT.get(verb)
+    if splitter is None:
+        return Question(verb, rest, None)
+    cuts = list(splitter.finditer(rest))
+    if verb == "move" and not cuts:
+        raise WhyQuestionError(f'move {rest} where? Say "move CARD to PLACE"')
+    readings = [Question(verb, rest[:cut.start()], rest[cut.end():]) for cut in reversed(cuts)]
+    if verb == "play":
+        readings.append(Question(verb, rest, None))  # (a name with "on" in it: "Friends on Tour")
+    return readings
+
+
+# ----- naming cards and places -------------------------------------------------------------------
+
+
+def _matcher() -> NameMatcher:
+    return shipped_matcher()
+
+
+_NUMBER = re.compile(r"\s*#\s*(\d+)\s*$")
+
+
+def _zone_words(g: MlpGame, iid: int) -> str:
+    c = g.s["cards"][iid]
+    if c["zone"] == "play":
+        return _area_words(g, c["area"])
+    return f"P{c['owner']}'s {c['zone'].replace('_', ' ')}"
+
+
+def _area_words(g: MlpGame, area: str) -> str:
+    record = g.s["areas"].get(area)
+    if record is None:
+        return area
+    if record["kind"] == "home":
+        return f"P{record['owner']}'s home"
+    problem = record.get("problem")
+    return f"Problem {g.name(problem)} (P{record['owner']}'s)" if problem else f"P{record['owner']}'s Problem"
+
+
+def _card_words(g: MlpGame, iid: int) -> str:
+    return f"{g.spec(iid).name} #{iid} ({_zone_words(g, iid)})"
+
+
+def find_cards(g: MlpGame, text: str, zones: tuple[str, ...]) -> tuple[list[int], str]:
+    """The cards of the game a judge's words name (in `zones` first), and a note on how the
+    words were read ("" when as written). `WhyQuestionError` names what is wrong."""
+    written = text.strip()
+    if not written:
+        raise WhyQuestionError("a card name is missing")
+    cards = g.s["cards"]
+    number = _NUMBER.search(written)
+    if number:
+        iid = int(number.group(1))
+        if iid not in cards:
+            raise WhyQuestionError(f"there is no card #{iid} in this game")
+        named = written[:number.start()].strip()
+        if named and fold(named) not in (fold(g.spec(iid).name), fold(g.spec(iid).title)):
+            raise WhyQuestionError(f"card #{iid} is {g.spec(iid).name}, not {named}")
+        return [iid], ""
+    key = fold(written)
+    note = ""
+    found = [i for i in cards if key in (fold(g.spec(i).name), fold(g.spec(i).title))]
+    if not found:
+        # a misspelling of a card of this game ("Rainbow Dsh")
+        spelt = {fold(g.spec(i).name): g.spec(i).name for i in cards}
+        spelt |= {fold(g.spec(i).title): g.spec(i).title for i in cards}
+        close = difflib.get_close_matches(key, list(spelt), n=1, cutoff=0.8)
+        if close:
+            found = [i for i in cards if close[0] in (fold(g.spec(i).name), fold(g.spec(i).title))]
+            note = f"{written!r} read as {spelt[close[0]]}"
+    if not found:
+        match = _matcher().match_name(written)
+        if match.card is None:
+            hint = ""
+            if match.suggestions:
+                # (a title several cards share names none of this game: say which it could be)
+                hint = (f" (the cards called that: {', '.join(match.suggestions[:3])}; none is in this game)"
+                        if match.how == "ambiguous" else f" (did you mean {' or '.join(match.suggestions[:3])}?)")
+            raise WhyQuestionError(f"no card is called {written!r}{hint}" if match.how != "ambiguous"
+                                   else f"no card of this game is called {written!r}{hint}")
+        key = fold(match.card.full_name)
+        found = [i for i in cards if fold(g.spec(i).name) == key or fold(g.lib.spec(cards[i]["card"]).name) == key]
+        if not found:
+            raise WhyQuestionError(f"{match.card.full_name} is not in this game")
+        note = f"{written!r} read as {match.card.full_name}"
+    preferred = [i for i in found if cards[i]["zone"] in zones]
+    chosen = preferred or found
+    names = {g.spec(i).name for i in chosen}
+    if len(names) > 1:
+        listed = "; ".join(_card_words(g, i) for i in chosen[:6])
+        raise WhyQuestionError(f"{written!r} names {len(chosen)} different cards here: {listed}. "
+                               "Give the whole name, or the card's number (#N)")
+    return chosen, note
+
+
+def find_place(g: MlpGame, text: str, player: int) -> tuple[set[str], str]:
+    """The places a judge's words name, as the option keys spell them ("home:0", "problem:1",
+    "on:12"), and the place in words."""
+    said = " ".join(text.strip().split())
+    low = said.lower()
+    low = re.sub(r"^the\s+", "", low)
+    owner = re.match(r"^(?:p\s*([01])'?s?|player\s*([01])'?s?|(my|your|their|his|her|its owner's)|"
+                     r"(?:the\s+)?(opponent'?s?|opposing))\s+home$", low)
+    if low == "home" or owner:
+        p = player
+        if owner and (owner.group(1) or owner.group(2)):
+            p = int(owner.group(1) or owner.group(2))
+        elif owner and owner.group(4):
+            p = 1 - player
+        return {home(p)}, f"P{p}'s home"
+    if re.fullmatch(r"(?:home|problem):\d+|dilemma:\d+", low):
+        if low not in g.s["areas"]:
+            raise WhyQuestionError(f"there is no area {low} in this game")
+        return _area_places(g, low), _area_words(g, low)
+    named = re.sub(r"^(?:the\s+)?problem\s+", "", said, flags=re.IGNORECASE)
+    cards, _note = find_cards(g, named, ("play",))
+    iid = cards[0]
+    c = g.s["cards"][iid]
+    if c["zone"] != "play":
+        raise WhyQuestionError(f"{g.spec(iid).name} is not in play (it is in {_zone_words(g, iid)})")
+    if g.spec(iid).type == "problem":
+        return _area_places(g, c["area"]), _area_words(g, c["area"])
+    return {f"on:{i}" for i in cards if g.s["cards"][i]["zone"] == "play"}, _card_words(g, iid)
+
+
+def _area_places(g: MlpGame, area: str) -> set[str]:
+    """An area, and its Problem card as a Resource names it ("on:<problem>")."""
+    problem = g.s["areas"][area].get("problem")
+    return {area, f"on:{problem}"} if problem else {area}
+
+
+# ----- the answer ------------------------------------------------------------------------------
+
+
+def why_not(g: MlpGame, text: str, rules: dict[str, str]) -> WhyAnswer:
+    """Why the action the question names is not offered, or where it is."""
+    parsed = parse_question(text)
+    readings = parsed if isinstance(parsed, list) else [parsed]
+    problem: WhyQuestionError | None = None
+    for reading in readings:
+        try:
+            return _answer(g, reading, rules)
+        except WhyQuestionError as exc:
+            problem = problem or exc
+    assert problem is not None
+    raise problem
+
+
+def _answer(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
+    if q.verb == "confront":
+        return _confront(g, q, rules)
+    zones = ("hand",) if q.verb == "play" else ("play",)
+    cards, note = find_cards(g, q.card, zones)
+    s = g.s
+    top = s["stack"][-1] if s["stack"] else None
+    if top is not None and top.get("op") == "window":
+        # (copies of a card on both sides: the one of the player with priority first)
+        side = "owner" if q.verb == "play" else "ctrl"
+        cards.sort(key=lambda i: s["cards"][i][side] != top["player"])
+    iid = cards[0]
+    c = s["cards"][iid]
+    player = c["owner"] if q.verb == "play" else c["ctrl"]
+    if q.verb == "play" and c["zone"] != "hand":
+        reasons = [_reason(rules, "609.2a", f"{g.spec(iid).name} is in {_zone_words(g, iid)}, not in a hand: "
+                                            "cards are played from their owner's hand")]
+        return WhyAnswer(_read_as(g, q, iid, None, note), None, tuple(reasons))
+    if q.verb in ("move", "activate") and c["zone"] != "play":
+        reasons = [_reason(rules, "405.1", f"{g.spec(iid).name} is in {_zone_words(g, iid)}, not in play")]
+        return WhyAnswer(_read_as(g, q, iid, None, note), None, tuple(reasons))
+    places, place_words = find_place(g, q.place, player) if q.place else (None, "")
+    if q.verb == "move" and places:
+        places = {p for p in places if not p.startswith("on:")}
+    read_as = _read_as(g, q, iid, place_words, note)
+    decision = g.pending()
+    frame = s["stack"][-1] if s["stack"] else None
+    if decision is None:
+        over = g.result is not None
+        words = "the game is over" if over else "the engine stopped between two decisions: advance it first"
+        return WhyAnswer(read_as, None, (_reason(rules, "103.1" if over else "510.1", words),))
+    if decision.kind != "priority" or frame is None or frame.get("op") != "window":
+        words = (f"no one may take an action now: the engine waits for P{decision.player} to answer "
+                 f"\"{decision.prompt}\"; actions are taken by a player with priority")
+        return WhyAnswer(read_as, None, (_reason(rules, "510.1", words),))
+    holder, ctx = frame["player"], frame["ctx"]
+    if q.verb == "move" and player != holder and holder == s["turn_player"]:
+        player = holder  # (the one who could move it now: a character of the other player's is refused)
+        read_as = _read_as(g, q, iid, place_words, note, player)
+    why = Refusals()
+    listed = actions.legal(g, player, ctx, why)
+    wanted = _wanted(q.verb, cards, places)
+    offered = [key for key, _label in listed if wanted(key)]
+    notes: list[WhyReason] = []
+    if player != holder:
+        notes.append(_reason(rules, "510.1", f"P{holder} has priority now, not P{player}"))
+    if offered:
+        keys = decision.option_keys()
+        if player == holder:
+            for key in offered:
+                if key in keys:
+                    label = view.place_words(g, decision.options[keys.index(key)].label)
+                    return WhyAnswer(read_as, keys.index(key) + 1, (), label)
+            return WhyAnswer(read_as, None, (_reason(rules, "802.1", "it would repeat a loop of actions the "
+                                                                     "engine has stopped (loops)"),))
+        notes.append(_reason(rules, "510.1", f"it would be offered to P{player} once P{player} has priority"))
+        return WhyAnswer(read_as, None, tuple(notes))
+    verb = {"activate": "act"}.get(q.verb, q.verb)
+    found: list = []
+    for each in cards:
+        for place in sorted(places) if places else [None]:
+            found += [r for r in why.about(verb, each, place) if r not in found]
+            if verb == "play":
+                found += [r for r in why.about("tm", each, place) if r not in found]
+    found.sort(key=lambda r: (r.iid is None, r.place is None))
+    reasons = notes + [_refusal_reason(g, rules, r) for r in _most_telling(found, places)]
+    if q.verb == "activate" and not g.spec(iid).activated:
+        reasons.append(_reason(rules, "703.1", f"{g.spec(iid).name} has no activated ability the rules engine "
+                                               "knows of"))
+    if not reasons:
+        reasons.append(_reason(rules, "", "none of the engine's checks names a reason"))
+    unsupported = g.spec(iid).unsupported
+    if unsupported:
+        reasons.append(WhyReason("", "the rules engine does not carry out this text of "
+                                     f"{g.spec(iid).name}: " + " | ".join(u.rstrip(".") for u in unsupported), ""))
+    return WhyAnswer(read_as, None, tuple(reasons))
+
+
+def _most_telling(found: list, places: set[str] | None) -> list:
+    """The refusals to show: about the place asked for when there are such, then about the
+    card anywhere, then about every card; the placement rule only when no cost or timing
+    refused it."""
+    particular = [r for r in found if r.iid is not None and r.place is not None]
+    card_wide = [r for r in found if r.iid is not None and r.place is None]
+    every = [r for r in found if r.iid is None]
+    placement = [r for r in card_wide if r.rule in (CARD_TEXT, "302.1", "305.1a", "522.2")]
+    others = [r for r in card_wide if r not in placement]
+    shown = particular + others + every
+    if places and not particular and not others and not every:
+        shown = placement  # (offered elsewhere, not there: where it may go)
+    elif not shown:
+        shown = placement
+    return shown
+
+
+def _wanted(verb: str, cards: list[int], places: set[str] | None):
+    prefixes = {"play": ("play", "react", "tm"), "move": ("move",), "activate": ("act",)}[verb]
+    ids = {str(i) for i in cards}
+
+    def wanted(key: str) -> bool:
+        parts = key.split("|")
+        if parts[0] not in prefixes or len(parts) < 2 or parts[1] not in ids:
+            return False
+        return not places or parts[0] in ("act", "react") or (len(parts) > 2 and parts[2] in places)
+
+    return wanted
+
+
+def _confront(g: MlpGame, q: Question, rules: dict[str, str]) -> WhyAnswer:
+    s = g.s
+    places, place_words = find_place(g, q.card, s["turn_player"])
+    area = next((p for p in places if not p.startswith("on:")), None)
+    if area is None or s["areas"][area]["kind"] == "home":
+        raise WhyQuestionError(f"{place_words} is not a Problem")
+    player = s["turn_player"]
+    read_as = f"P{player} (the turn player) confronts {place_words}"
+    why: list[tuple[str, str]] = []
+    done = list(s["confronted"]) if s["phase"] == "score" else []
+    met = flow.confrontable(g, player, area, done, why)
+    reasons = [_reason(rules, rule, words) for rule, words in why]
+    if met is not None:
+        when = ("in this Confront Step" if (s["phase"], s["step"]) == ("score", "confront")
+                else f"in P{player}'s next Confront Step, if the board is the same then")
+        reasons.insert(0, _reason(rules, "611.1", f"P{player} meets its confront requirements now and "
+                                                  f"confronts it {when}: confronting is not an action but "
+                                                  "part of the Score Phase"))
+    elif s["phase"] != "score":
+        reasons.append(_reason(rules, "611.1", "confronting happens in the turn player's Confront Step "
+                                               "(Score Phase), not as an action"))
+    headline = "It is confronted:" if met is not None else "Not confronted:"
+    return WhyAnswer(read_as, None, tuple(reasons), headline=headline)
+
+
+def _read_as(g: MlpGame, q: Question, iid: int, place_words: str | None, note: str,
+             player: int | None = None) -> str:
+    c = g.s["cards"][iid]
+    if player is None:
+        player = c["owner"] if q.verb == "play" else c["ctrl"]
+    verb = {"play": "plays", "move": "moves", "activate": "activates an ability of"}[q.verb]
+    where = ""
+    if place_words:
+        where = (" to " if q.verb == "move" else " on " if place_words.startswith(tuple("#")) or
+                 "#" in place_words.split("(")[0] else " at ") + place_words
+    said = f"P{player} {verb} {_card_words(g, iid)}{where}"
+    return f"{said} ({note})" if note else said
+
+
+def _reason(rules: dict[str, str], rule: str, words: str) -> WhyReason:
+    return WhyReason(rule, words, _rule_text(rules, rule))
+
+
+def _rule_text(rules: dict[str, str], rule: str) -> str:
+    wanted = rule
+    while wanted:
+        if wanted in rules:
+            return rules[wanted]
+        wanted = wanted[:-1] if wanted[-1].isalpha() else wanted.rpartition(".")[0]
+    return ""
+
+
+def _refusal_reason(g: MlpGame, rules: dict[str, str], refusal) -> WhyReason:
+    if refusal.rule == CARD_TEXT:
+        card = refusal.card if refusal.card is not None else refusal.iid
+        text = g.spec(card).card.text if card is not None and card in g.s["cards"] else ""
+        source = g.spec(card).name if card is not None and card in g.s["cards"] else "a card"
+        return WhyReason(f"card text of {source}", view.place_words(g, refusal.words), text)
+    return _reason(rules, refusal.rule, view.place_words(g, refusal.words))

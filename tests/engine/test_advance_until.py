@@ -1,0 +1,109 @@
+"""Stopping where the judge needs to look: the end of the current step, phase or turn.
+
+`TableRules.advance_until` answers decisions until the engine reaches the end asked for;
+the MLP engine stops there, between two decisions (`MlpGame.halt`), and goes on from the
+same place when it runs again, so stopping never changes the game.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from engine.core.table import UNTIL_STOPS
+from engine.mlp.decks.theme import theme_deck_lists
+from engine.mlp.table import mlp_table
+from tests.engine.helpers import Board, shipped_game
+from tests.stub_game import SPARKS_TABLE
+
+RULES = mlp_table()
+
+
+def _game_at_turn(seed: int, turn: int):
+    """A seeded game between two theme decks, played by the bot to the first decision of `turn`."""
+    decks = theme_deck_lists()
+    ids = [RULES.read_deck(decks[name], name) for name in ("Applejack", "Rarity")]
+    setup = RULES.make_setup(ids, seed)
+    game = RULES.new_game(setup)
+    bot = RULES.bot(seed)
+    answers = []
+    while game.pending() is not None and game.s["turn"] < turn:
+        keys = bot.choose(game.pending())
+        game.submit(keys)
+        answers.append(keys)
+    return setup, game, answers
+
+
+def test_end_of_phase_stops_before_the_next_phase_and_changes_nothing() -> None:
+    setup, game, answers = _game_at_turn(seed=3, turn=3)
+    start = RULES.stage(game)
+    bot = RULES.bot(11)
+    advanced = RULES.advance_until(game, "end-of-phase", bot.choose)
+    assert advanced.paused and game.pending() is None and game.result is None
+    turn, phase, _step = RULES.stage(game)
+    assert (turn, phase) == start[:2]  # still the phase it started in: its end, not past it
+    assert advanced.stopped.startswith(f"stopped at the end of the {phase} phase of turn {turn}, before the ")
+    stopped_log = len(game.log)
+    # the same answers given without stopping reach the same game: the stop only paused it
+    plain = RULES.new_game(setup)
+    for keys in [*answers, *advanced.answers]:
+        plain.submit(list(keys))
+    game.run()
+    assert game.digest() == plain.digest()
+    assert [str(e) for e in game.log] == [str(e) for e in plain.log]
+    assert len(game.log) > stopped_log  # (it went on from where it stood)
+
+
+@pytest.mark.parametrize("until", UNTIL_STOPS)
+def test_each_stop_ends_where_it_says(until: str) -> None:
+    game = shipped_game(Board())  # P0's Main Phase of turn 3, with tokens to spend
+    advanced = RULES.advance_until(game, until)
+    assert advanced.answers == (("pass",),)  # P0 passes: the Main Phase ends
+    assert advanced.paused
+    turn, phase, step = RULES.stage(game)
+    if until == "end-of-turn":
+        assert (turn, phase, step) == (3, "end", "wrap_up")
+        assert advanced.stopped == "stopped at the end of turn 3, before the next turn"
+        game.run()
+        assert game.s["turn"] == 4
+    else:
+        assert (turn, phase, step) == (3, "main", "main")
+        after = "confront step" if until == "end-of-step" else "score phase"
+        assert advanced.stopped == f"stopped at the end of the main phase of turn 3, before the {after}"
+
+
+def test_a_stopped_board_is_written_and_goes_on_from_where_it_stopped() -> None:
+    game = shipped_game(Board())
+    RULES.advance_until(game, "end-of-phase")
+    document = json.loads(json.dumps(RULES.export_board(game)))
+    assert document["pending"] is None and document["stack"]
+    loaded = RULES.load_board_as_written(document)
+    assert loaded.pending() is None and loaded.digest() == game.digest()
+    # on from the end of the Main Phase: the Score Phase, to its end
+    advanced = RULES.advance_until(loaded, "end-of-phase")
+    assert advanced.answers == () and advanced.paused
+    assert RULES.stage(loaded)[:2] == (3, "score")
+    assert advanced.stopped == "stopped at the end of the score phase of turn 3, before the end phase"
+    # step by step: the Confront Step, then the Faceoff Step, each its own stop
+    stepped = RULES.load_board_as_written(document)
+    assert RULES.advance_until(stepped, "end-of-step").stopped.endswith("before the faceoff step")
+    assert RULES.stage(stepped) == (3, "score", "confront")
+    assert RULES.advance_until(stepped, "end-of-step").stopped.endswith("before the solve step")
+    # loaded the ordinary way, the board runs on to the next decision, as a board always did
+    assert RULES.load_board(document).pending() is not None
+
+
+def test_an_unknown_stop_is_refused() -> None:
+    with pytest.raises(ValueError, match="end-of-step, end-of-phase, end-of-turn"):
+        RULES.advance_until(shipped_game(Board()), "end-of-match")
+
+
+def test_a_game_that_stops_only_at_decisions_stops_at_the_last_one_of_the_period() -> None:
+    """The contract's own `advance_until`: try each answer, take back the one that ends the turn."""
+    game = SPARKS_TABLE.new_game(SPARKS_TABLE.make_setup([["spark", "ember"], ["cinder"]], 1))
+    digest = game.digest()
+    advanced = SPARKS_TABLE.advance_until(game, "end-of-turn")
+    assert advanced.answers == () and not advanced.paused
+    assert advanced.stopped == "the next answer (Pass) ends turn 1"
+    assert game.digest() == digest and game.pending() is not None

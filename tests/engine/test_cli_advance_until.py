@@ -1,0 +1,41 @@
+"""`tourney engine advance board.json --until end-of-step|end-of-phase|end-of-turn`."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tests.engine.helpers import Board
+from tourney.cli import main
+
+
+def _board(tmp_path):
+    path = tmp_path / "board.json"
+    path.write_text(json.dumps(Board().doc()), encoding="utf-8")
+    return path
+
+
+def test_advance_until_the_end_of_the_phase_stops_there_and_writes_that_board(tmp_path, capsys) -> None:
+    out = tmp_path / "end-of-main.json"
+    assert main(["engine", "advance", str(_board(tmp_path)), "--until", "end-of-phase", "--out", str(out)]) == 0
+    printed = capsys.readouterr().out
+    assert "-- answer 1 (default): P0: Pass priority" in printed
+    assert "-- 1 answer(s) given; stopped at the end of the main phase of turn 3, before the score phase" in printed
+    assert "No decision pending: the engine stopped here as asked" in printed
+    written = json.loads(out.read_text(encoding="utf-8"))
+    assert (written["turn"], written["phase"], written["pending"]) == (3, "main", None)
+    # the written board goes on from the end of the Main Phase: next, the end of the Score Phase
+    again = tmp_path / "end-of-score.json"
+    assert main(["engine", "advance", str(out), "--until", "end-of-phase", "--out", str(again)]) == 0
+    assert "stopped at the end of the score phase of turn 3, before the end phase" in capsys.readouterr().out
+    # to the end of the turn, with the bot answering on the way
+    assert main(["engine", "advance", str(again), "--until", "end-of-turn", "--by", "bot"]) == 0
+    assert "stopped at the end of turn 3, before the next turn" in capsys.readouterr().out
+
+
+def test_advance_until_refuses_an_unknown_stop(tmp_path, capsys) -> None:
+    with pytest.raises(SystemExit) as exc:
+        main(["engine", "advance", str(_board(tmp_path)), "--until", "end-of-game"])
+    assert exc.value.code == 2
+    assert "invalid choice: 'end-of-game'" in capsys.readouterr().err

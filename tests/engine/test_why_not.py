@@ -1,0 +1,219 @@
+"""The judge's "why not?": the engine names the rule or card text that keeps an action off the list.
+
+Judge scenarios on small boards: the answer comes from the legality checks themselves
+(`actions.legal(..., why=...)`, `flow.confrontable`), so listing the actions with and
+without asking why gives the same list.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.core.rng import SeededRandom
+from engine.mlp.api import default_library
+from engine.mlp.cards.database import load_card_database
+from engine.mlp.decks.random_decks import DeckPool, random_deck
+from engine.mlp.procedures import actions
+from engine.mlp.procedures.refusals import Refusals
+from engine.mlp.procedures.setup import new_game
+from engine.mlp.table import mlp_table
+from engine.mlp.why import WhyQuestionError, parse_question
+from tests.engine.helpers import Board, seeded_bots, shipped_game
+
+RULES = mlp_table()
+
+
+def _ask(g, question: str) -> list[str]:
+    return RULES.why_not(g, question).lines()
+
+
+def _board(tokens: int = 3) -> Board:
+    b = Board(manes=("PR2", "PR4"))  # P0: Applejack (orange); P1: Twilight Sparkle
+    b.players[0]["tokens"] = tokens
+    return b
+
+
+def test_a_card_too_dear_names_its_cost_and_the_rule() -> None:
+    b = _board(tokens=3)
+    b.add("PR13", 0, "hand")  # Holly Dash, Flighty Filly: cost 4
+    answer = _ask(shipped_game(b), "why can't I play Holly Dash at home?")
+    assert answer[0].startswith("Read as: P0 plays Holly Dash, Flighty Filly #")
+    assert "- Rule 204.1: it costs 4 action token(s); P0 has 3." in answer
+    assert any(line.startswith('    The rule says: "A card\'s printed cost') for line in answer)
+
+
+def test_a_resource_played_on_a_friend_is_not_offered_at_home_and_the_card_says_why() -> None:
+    b = _board(tokens=3)
+    hat = b.add("PR139", 0, "hand")  # Hard Hat: "Play on a Friend." (cost 1, 2 orange)
+    cobbler = b.add("PR22", 0, "play", "home:0")  # Apple Cobbler, an orange Friend
+    g = shipped_game(b)
+    answer = _ask(g, "play Hard Hat at home")
+    assert "- Card text of Hard Hat: it is played on a Friend (a face-up card in play, not frightened: 509.1)." \
+        in answer
+    assert '    The card says: "Play on a Friend.\nThis Friend has Stubborn."' in answer
+    offered = RULES.why_not(g, "play Hard Hat on Apple Cobbler")
+    keys = g.pending().option_keys()
+    assert offered.offered == keys.index(f"play|{hat}|on:{cobbler}") + 1
+
+
+def test_moves_refused_for_the_area_it_is_in_and_for_the_tokens() -> None:
+    g = shipped_game(_board(tokens=1))
+    assert "already there, and characters can't be moved to their current area" in "\n".join(
+        _ask(g, "move Applejack to home"))
+    assert "- Rule 609.2b: moving Applejack, Steadfast Farmpony #1 there costs 2 action token(s); P0 has 1." in \
+        _ask(g, "move Applejack to Problem Runaway Cart")
+    # the opponent's character
+    assert "is controlled by P1; a player moves only characters they control" in "\n".join(
+        _ask(g, "move Twilight Sparkle to P1's home"))
+
+
+def test_activated_abilities_refused_by_their_cost() -> None:
+    b = _board(tokens=2)
+    b.add("PR75", 0, "play", "problem:0", exhausted=True)  # Rising Star: "Exhaust this card to ..."
+    b.add("PR58", 0, "play", "home:0")  # Mayor Mare: "Pay [3] to move an opponent's character."
+    g = shipped_game(b)
+    assert "its cost exhausts Rising Star, In the Spotlight" in "\n".join(_ask(g, "activate Rising Star"))
+    assert "- Rule 508.1d: its cost is 3 action token(s); P0 has 2." in _ask(g, "activate Mayor Mare")
+
+
+def test_outside_the_main_phase_and_without_priority() -> None:
+    b = _board(tokens=3)
+    b.add("PR13", 1, "hand")
+    answer = "\n".join(_ask(shipped_game(b), "play Holly Dash at home"))
+    assert "Rule 510.1: P0 has priority now, not P1." in answer
+    assert "it is P0's turn, and only the turn player takes Main Phase actions (512.3)" in answer
+
+
+def test_confronting_names_the_requirement_and_what_the_characters_give() -> None:
+    b = _board(tokens=3)
+    b.add("PR20", 0, "play", "problem:1")  # Sweetie Sunrise (3 power, white?) at P1's Problem
+    answer = "\n".join(_ask(shipped_game(b), "confront Runaway Cart"))
+    assert answer.startswith("Read as: P0 (the turn player) confronts Problem Runaway Cart")
+    assert "Rule 611.3: it needs" in answer and "P0's characters there give 1 " in answer
+    assert "Rule 611.1: confronting happens in the turn player's Confront Step" in answer
+
+
+def test_questions_it_can_not_read_say_what_is_wrong() -> None:
+    g = shipped_game(_board())
+    with pytest.raises(WhyQuestionError, match="can't read 'dance': ask \"play CARD\""):
+        RULES.why_not(g, "dance")
+    with pytest.raises(WhyQuestionError, match=r"move what\?"):
+        RULES.why_not(g, "move")
+    with pytest.raises(WhyQuestionError, match='move Applejack where\\? Say "move CARD to PLACE"'):
+        RULES.why_not(g, "move Applejack")
+    with pytest.raises(WhyQuestionError, match="no card is called 'Zzyzx Qwerty'"):
+        RULES.why_not(g, "play Zzyzx Qwerty")
+    with pytest.raises(WhyQuestionError, match="there is no card #999 in this game"):
+        RULES.why_not(g, "activate Applejack #999")
+    # a misspelling of a card of the game is read as that card, and says so
+    assert "'Aplejack' read as Applejack" in RULES.why_not(g, "move Aplejack to home").read_as
+
+
+def test_the_grammar_reads_the_place_after_the_last_possible_word() -> None:
+    readings = parse_question("why can't I play Friends on Tour on Applejack?")
+    assert [(q.card, q.place) for q in readings] == [("Friends on Tour", "Applejack"),
+                                                      ("Friends", "Tour on Applejack"),
+                                                      ("Friends on Tour on Applejack", None)]
+
+
+def test_asking_why_lists_the_same_actions() -> None:
+    """`why` only records: every priority decision of seeded games between random decks of the whole
+    pool lists the same actions with it."""
+    pool = DeckPool.of(load_card_database().cards)
+    checked = 0
+    for seed in range(3):
+        rng = SeededRandom(seed)
+        g = new_game(default_library(), [random_deck(pool, rng), random_deck(pool, rng)], seed)
+        bots = seeded_bots(seed)
+        while g.pending() is not None and g.s["turn"] <= 12:
+            decision = g.pending()
+            frame = g.s["stack"][-1]
+            if decision.kind == "priority" and frame["op"] == "window":
+                for player in (0, 1):
+                    why = Refusals()
+                    assert actions.legal(g, player, frame["ctx"], why) == actions.legal(g, player, frame["ctx"])
+                    checked += 1
+            g.submit(bots[decision.player].choose(decision))
+    assert checked > 50
+
+
+def test_random_decks_keep_the_deck_building_rules() -> None:
+    """The decks the test above (and the speed benchmark) deal: legal by 101, and the same for a seed."""
+    db = load_card_database()
+    pool = DeckPool.of(db.cards)
+    for seed in range(20):
+        deck = random_deck(pool, SeededRandom(seed))
+        assert deck == random_deck(pool, SeededRandom(seed))
+        names = [db.get(card).full_name for card in deck["draw"]]
+        assert len(names) == 45 and max(names.count(n) for n in names) <= 3  # 101.1, 101.2
+        problems = [db.get(card) for card in deck["problems"]]
+        assert len(problems) == 10 and all(p.type == "problem" for p in problems)  # 101.3, 101.3b
+        assert max([p.full_name for p in problems].count(p.full_name) for p in problems) <= 2  # 101.3a
+        assert any(p.starting_problem for p in problems)  # 101.3c
+        assert db.get(deck["mane"]).type == "mane"
+
+
+def test_a_game_without_why_questions_says_so() -> None:
+    from engine.core.errors import EngineError
+    from tests.stub_game import SPARKS_TABLE
+
+    game = SPARKS_TABLE.new_game(SPARKS_TABLE.make_setup([["spark"], ["ember"]], 1))
+    with pytest.raises(EngineError, match="does not answer why-not questions"):
+        SPARKS_TABLE.why_not(game, "play Spark")
+
+
+def test_the_answer_names_places_in_words() -> None:
+    b = _board(tokens=0)
+    b.add("PR13", 0, "hand")
+    answer = "\n".join(_ask(shipped_game(b), "play Holly Dash at home"))
+    assert "problem:" not in answer and "home:" not in answer  # (area keys are put in words)
+
+
+def test_a_card_in_both_hands_is_read_as_the_one_of_the_player_with_priority() -> None:
+    b = _board(tokens=3)
+    b.add("PR13", 1, "hand")
+    mine = b.add("PR13", 0, "hand")
+    assert RULES.why_not(shipped_game(b), "play Holly Dash").read_as.startswith(
+        f"P0 plays Holly Dash, Flighty Filly #{mine} (P0's hand)")
+
+
+def test_every_question_about_a_seeded_game_is_answered_and_agrees_with_the_options() -> None:
+    """At priority decisions of seeded games between random decks: every card in the deciding
+    player's hand ("play"), every character to every area ("move") and every card in play
+    ("activate") gets an answer, never an error; "offered" exactly when an option is that action,
+    and otherwise at least one reason."""
+    pool = DeckPool.of(load_card_database().cards)
+    asked = 0
+    for seed in (5, 6, 7):
+        rng = SeededRandom(seed)
+        g = new_game(default_library(), [random_deck(pool, rng), random_deck(pool, rng)], seed)
+        bots = seeded_bots(seed)
+        while g.pending() is not None and g.s["turn"] <= 10:
+            decision = g.pending()
+            frame = g.s["stack"][-1]
+            if decision.kind == "priority" and frame["op"] == "window" and asked < 1200:
+                player = decision.player
+                keys = decision.option_keys()
+                questions = [(f"play {g.spec(i).name} #{i}", ("play|", "react|", "tm|"), i, None)
+                             for i in g.s["players"][player]["hand"]]
+                for i in g.characters(player):
+                    for area in [a for a in g.s["areas"] if not a.startswith("dilemma")]:
+                        questions.append((f"move {g.spec(i).name} #{i} to {area}", ("move|",), i, area))
+                questions += [(f"activate {g.spec(i).name} #{i}", ("act|",), i, None)
+                              for i in g.s["play"] if g.s["cards"][i]["ctrl"] == player and not g.s["cards"][i]["face_down"]]
+                for i in g.s["players"][player]["hand"][:3]:
+                    for area in [a for a in g.s["areas"] if not a.startswith("dilemma")]:
+                        questions.append((f"play {g.spec(i).name} #{i} at {area}", ("play|", "tm|"), i, area))
+                for area in g.problems():
+                    assert RULES.why_not(g, f"confront {area}").reasons  # (never an error)
+                for text, prefixes, iid, area in questions:
+                    answer = RULES.why_not(g, text)
+                    problem = g.s["areas"][area].get("problem") if area else None
+                    places = {area, f"on:{problem}"}
+                    offered = [k for k in keys if k.startswith(prefixes) and k.split("|")[1] == str(iid)
+                               and (area is None or k.split("|")[2] in places)]
+                    assert (answer.offered is not None) == bool(offered), (seed, text, keys, answer.lines())
+                    assert answer.offered is not None or answer.reasons, (seed, text)
+                    asked += 1
+            g.submit(bots[decision.player].choose(decision))
+    assert asked > 300, asked

@@ -1,0 +1,74 @@
+"""The match table steps to the end of the step, phase or turn and shows the board there."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from tests.gui.test_match_table import board_document
+from tourney.errors import UserError
+from tourney.gui.match_table import MatchTableWindow
+
+
+def test_step_to_end_of_phase_shows_the_board_at_the_end_of_the_phase(qtbot: QtBot, tmp_path: Path) -> None:
+    window = MatchTableWindow(rules={})
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    board = tmp_path / "board.json"
+    board.write_text(json.dumps(board_document(tokens=5)), encoding="utf-8")
+    assert window.open_board_file(board)
+    panel = window.decision_panel
+    assert "P0 decides" in panel.who_label.text()
+    assert window.answer(["move|1|problem:1"])  # (Twilight moves; P0 keeps priority)
+    qtbot.mouseClick(panel.until_button, Qt.MouseButton.LeftButton)
+    table = window.table
+    assert table is not None and table.stopped is not None
+    # the board of turn 3's Main Phase, ended: no decision pending, and the window says where it stands
+    assert "Turn 3" in window.summary_label.text() and "Main phase" in window.summary_label.text()
+    assert "Stopped at the end of the main phase of turn 3, before the score phase" in panel.who_label.text()
+    assert panel.options_view.model().rowCount() == 0
+    assert panel.step_button.isEnabled() and panel.until_button.isEnabled()
+    assert table.cursor.replay.answers == [["move|1|problem:1"], ["pass"]]  # the pass is recorded
+    # the log of the position shown: the move, and nothing of turn 4, which the line has reached
+    shown = [row.text for row in window.log_model.rows()]
+    assert any("is moved from" in text for text in shown)
+    assert not any("Turn 4" in text for text in shown)
+    window.resize(1400, 900)
+    window.grab().save(str(tmp_path / "until.png"))
+    # the Move menu's end of the phase again: the Score Phase is played out, stopped before the End Phase
+    window.until_actions["end-of-phase"].trigger()
+    assert "before the end phase" in panel.who_label.text()
+    # Step goes on from there to the next decision (in P1's turn)
+    qtbot.mouseClick(panel.step_button, Qt.MouseButton.LeftButton)
+    assert table.stopped is None
+    assert "P1 decides" in panel.who_label.text() and "Turn 4" in window.summary_label.text()
+    # the end of the turn from P1's Main Phase: P1 passes, the board at the end of turn 4
+    window.until_actions["end-of-turn"].trigger()
+    assert "Stopped at the end of turn 4, before the next turn" in panel.who_label.text()
+    window.back()
+    assert table.stopped is None and "P1 decides" in panel.who_label.text()
+
+
+def test_a_game_that_stops_only_at_decisions_steps_to_the_last_decision_of_the_turn() -> None:
+    """The table's service on the contract's own `advance_until` (a game registered only here)."""
+    from engine.core import registry
+    from tests.stub_game import GAME_SYSTEM, SPARKS_TABLE, SYSTEM_ID
+    from tourney.services.match_table import start_game
+
+    registry.register(GAME_SYSTEM)
+    try:
+        table = start_game([["spark", "ember"], ["cinder"]], 1, system_id=SYSTEM_ID)
+        said = table.advance_until("end-of-turn")
+        assert said == "0 answer(s) given; the next answer (Pass) ends turn 1"
+        assert table.stopped is None and table.step == 0 and table.pending() is not None
+        # a why-question: the game answers none, and the window gets a plain message
+        with pytest.raises(UserError, match="does not answer why-not questions"):
+            table.why_not("play Spark")
+        assert SPARKS_TABLE.why_grammar == ""
+    finally:
+        registry.unregister(SYSTEM_ID)

@@ -1,0 +1,46 @@
+"""The match table's "Why can't…?" box: the engine names the rule or card text that forbids an action."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from tests.gui.test_match_table import board_document
+from tourney.gui.match_table import MatchTableWindow
+
+
+def test_why_box_answers_from_the_engines_checks(qtbot: QtBot, tmp_path: Path) -> None:
+    window = MatchTableWindow()  # (with the shipped rules text: the answer quotes the rule)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    board = tmp_path / "board.json"
+    board.write_text(json.dumps(board_document(tokens=3)), encoding="utf-8")
+    assert window.open_board_file(board)
+    box = window.why_panel
+    # P0 holds Holly Dash (cost 4) with 3 action tokens
+    qtbot.keyClicks(box.question_edit, "why can't I play Holly Dash at home?")
+    qtbot.mouseClick(box.ask_button, Qt.MouseButton.LeftButton)
+    answer = box.answer_label.text()
+    assert "Read as: P0 plays Holly Dash, Flighty Filly #5 (P0's hand) at P0's home." in answer
+    assert "Rule 204.1: it costs 4 action token(s); P0 has 3." in answer
+    assert "The rule says: \"A card's printed cost is the value printed" in answer
+    window.resize(1400, 900)
+    window.grab().save(str(tmp_path / "why.png"))
+    # an action that is offered: its option number
+    box.question_edit.setText("move Twilight Sparkle to Problem Runaway Cart")
+    qtbot.keyClick(box.question_edit, Qt.Key.Key_Return)
+    keys = window.table.pending().option_keys()
+    number = keys.index("move|1|problem:1") + 1
+    assert (f"It is offered: option {number} (Move Twilight Sparkle, Faithful Student #1 to Problem Runaway "
+            "Cart (P1's))") in box.answer_label.text()
+    # a question it can't read: what it reads, in the box, no dialog
+    box.question_edit.setText("dance with Holly Dash")
+    qtbot.mouseClick(box.ask_button, Qt.MouseButton.LeftButton)
+    assert box.answer_label.text().startswith("Can't read 'dance with Holly Dash': ask \"play CARD\"")
+    box.question_edit.setText("play Holy Dsh")
+    qtbot.mouseClick(box.ask_button, Qt.MouseButton.LeftButton)
+    assert "'Holy Dsh' read as Holly Dash" in box.answer_label.text()
