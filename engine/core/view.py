@@ -156,8 +156,13 @@ class CardCoverage:
     code: str
     name: str
     status: str
-    """"implemented", "partial" or "missing"."""
+    """One of `engine.core.coverage.STATUSES`: "implemented" (carried out and tested),
+    "untested", "partial", "missing" or "no-rules"."""
     unsupported: tuple[str, ...] = ()
+    missing_rules: tuple[str, ...] = ()
+    """For "no-rules": the keywords, ability words or format the rules texts don't define."""
+    set_name: str = ""
+    card_type: str = ""
 
 
 @dataclass(frozen=True, slots=True)

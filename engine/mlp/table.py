@@ -127,8 +127,8 @@ class MlpTable(TableRules):
         return [str(entry) for entry in game.log[start:]]
 
     def coverage(self) -> list[CardCoverage]:
-        return [CardCoverage(row.code, row.name, row.status, tuple(row.unsupported))
-                for row in coverage(default_library())]
+        return [CardCoverage(row.code, row.name, row.status, tuple(row.unsupported), row.missing_rules,
+                             row.set_name, row.card_type) for row in coverage(default_library())]
 
     def rules_text(self) -> dict[str, str]:
         """The comprehensive rules by citation, when the program ships a copy (mlp/rules.json)."""

@@ -289,3 +289,36 @@ def test_until_the_end_of_the_phase_ends_before_the_score_phase():
     answer(g, "pass")
     assert g.s["players"][0]["score"] == 0  # the boost ended with the Main Phase
     assert power.power(g, b.mane[0]) == 1
+
+
+def test_pr113_heres_your_invitation_dismisses_an_opposing_friend_with_one_power_or_less():
+    """Only an opponent's Friend with 1 power or less may be chosen (705.2e: the 2-power
+    one is not offered), and the chosen one is dismissed (409)."""
+    b = main_board()
+    for _ in range(3):
+        b.add("PR36", 0, "play", "home:0")  # 3 pink for the requirement
+    weak = b.add("PR20", 1, "play", "problem:1")
+    strong = b.add("PR33", 1, "play", "problem:1")
+    invite = b.add("PR113", 0, "hand")
+    g = b.game()
+    answer(g, f"play|{invite}|event")
+    if g.pending().kind == "target":
+        assert f"card:{strong}" not in keys(g)
+        answer(g, f"card:{weak}")
+    assert weak not in g.s["cards"] and strong in g.s["play"]
+    assert find(g, "PR20", "discard", owner=1)
+
+
+def test_pr139_hard_hat_is_played_on_a_friend_and_gives_it_stubborn():
+    b = main_board()
+    b.add("PR33", 0, "play", "home:0")
+    pony = b.add("PR33", 0, "play", "home:0")  # 2 orange for the requirement
+    hat = b.add("PR139", 0, "hand")
+    g = b.game()
+    assert not power.has_keyword(g, pony, "Stubborn")
+    # played on a Friend only: not at home, not on the Mane Character
+    assert {k for k in keys(g) if k.startswith(f"play|{hat}|")} == {f"play|{hat}|on:{pony}", f"play|{hat}|on:{pony - 1}"}
+    answer(g, f"play|{hat}|on:{pony}")
+    placed = find(g, "PR139")  # 410.6: a new id in play
+    assert len(placed) == 1 and g.card(placed[0])["host"] == pony
+    assert power.has_keyword(g, pony, "Stubborn")

@@ -9,6 +9,8 @@ import sys
 from pathlib import Path
 from typing import Any, TextIO
 
+from engine.core.coverage import GROUPINGS, STATUS_LABELS, STATUSES, summary_line
+from engine.core.coverage import table as coverage_table
 from engine.core.errors import CardDataError, DeckFormatError, EngineError, StateFormatError
 from engine.core.game_system import GameSystem
 from engine.core.registry import DEFAULT_SYSTEM, game_system
@@ -60,9 +62,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     replay.add_argument("--board", metavar="FILE", help="write the board state at that step here")
     replay.set_defaults(func=_cmd_replay)
 
-    cover = sub.add_parser("coverage", help="list every card as implemented / partial / missing")
-    cover.add_argument("--status", choices=("implemented", "partial", "missing"), help="only this status")
+    cover = sub.add_parser("coverage", help="list every card as implemented (carried out and tested), "
+                                             "untested, partial, missing or no-rules")
+    cover.add_argument("--status", choices=STATUSES, help="only this status (no-rules: rules not in the "
+                                                          "program's rules texts)")
     cover.add_argument("--summary", action="store_true", help="print only the counts")
+    cover.add_argument("--by", choices=tuple(GROUPINGS), help="print a table of the statuses per set or "
+                                                              "per card type")
     cover.set_defaults(func=_cmd_coverage)
 
 
@@ -223,13 +229,17 @@ def _write_board(rules: TableRules, game: Any, path: str) -> None:
 def _cmd_coverage(args: argparse.Namespace) -> int:
     _system_row, rules = _system(args)
     rows = rules.coverage()
-    if not args.summary:
+    if args.status:
+        rows = [row for row in rows if row.status == args.status]
+    if args.by:
+        print("\n".join(coverage_table(rows, args.by)))
+    elif not args.summary:
         for row in rows:
-            if args.status and row.status != args.status:
-                continue
-            note = f"  -- {' | '.join(row.unsupported)}" if row.unsupported else ""
+            notes = []
+            if row.missing_rules:
+                notes.append(f"{STATUS_LABELS['no-rules']}: {', '.join(row.missing_rules)}")
+            notes += row.unsupported
+            note = f"  -- {' | '.join(notes)}" if notes else ""
             print(f"{row.code:<10} {row.status:<12} {row.name}{note}")
-    total = {status: sum(1 for row in rows if row.status == status) for status in ("implemented", "partial", "missing")}
-    print(f"implemented {total['implemented']}, partial {total['partial']}, missing {total['missing']} "
-          f"(of {len(rows)} cards)")
+    print(summary_line(rows))
     return 0
