@@ -52,7 +52,10 @@ def _starting_problems(whole: bool = False) -> list[str]:
     return [card for card in _pool(whole)["problem"] if lib.card(card).starting_problem]
 
 
-def _deck(pool: dict[str, list[str]], starting: list[str], rng: random.Random) -> dict:
+def _deck(pool: dict[str, list[str]], rng: random.Random, starting: list[str] | None = None) -> dict:
+    """Two random decks' worth of cards from `pool`; `starting`: the Starting Problems to
+    fall back on (those of the carried-out pool unless given)."""
+    starting = _starting_problems() if starting is None else starting
     draw = [card for card in rng.sample(pool["draw"], DRAW_CARDS // 3) for _ in range(3)]
     problems = rng.sample(pool["problem"], PROBLEMS)
     if not set(problems) & set(starting):
@@ -65,7 +68,7 @@ def _play(seed: int, round_trip: bool, whole: bool = False) -> int:
     lib = default_library()
     rng = random.Random(seed)  # the test's own dealing; the game draws from its seeded state
     pool, starting = _pool(whole), _starting_problems(whole)
-    decks = [_deck(pool, starting, rng), _deck(pool, starting, rng)]
+    decks = [_deck(pool, rng, starting), _deck(pool, rng, starting)]
     g = new_game(lib, decks, seed)
     bots = seeded_bots(seed)
     scores = [0, 0]

@@ -71,7 +71,9 @@ def plain_boost_targets(g: MlpGame, ability: Any) -> list[int]:
 def check(g: MlpGame, seen: Counter) -> None:
     s = g.s
     cards = s["cards"]
-    printed_only = not g.sources("grant_keyword") and not g.lost_abilities() and not g.teamwork_in_play()
+    # nothing in play grants keywords, takes abilities away (whether or not any card is in
+    # its reach now: "Troublemakers here lose ..." with none there) or shares them
+    printed_only = not g.sources("grant_keyword") and not g.sources("lose_abilities") and not g.teamwork_in_play()
     assert g.board().keywords_printed_only() == printed_only
     seen["keywords granted"] += not printed_only
     for name in KEYWORDS:

@@ -1346,9 +1346,12 @@ def static_applies(g, s: dict, sc: dict, tc: dict, src: int, target: int, abilit
     if name == "self_power_per":
         return src == target
     if name == "group_power":
-        # "Your Critters (here) have +1 power": this card's controller's cards that fit now
-        return tc["ctrl"] == sc["ctrl"] and fits(g, target, sc["ctrl"], src, ability.params["target"],
-                                                  sc["area"], "")
+        # "Your Critters (here) have +1 power": this card's controller's cards that fit now;
+        # "Opposing Friends have -1 power" (whose "opp"), "Mane Characters here" (whose "any")
+        whose = ability.params.get("whose", "you")
+        if whose != "any" and (tc["ctrl"] == sc["ctrl"]) != (whose == "you"):
+            return False
+        return fits(g, target, sc["ctrl"], src, ability.params["target"], sc["area"], "")
     return False
 
 

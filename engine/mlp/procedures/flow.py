@@ -7,7 +7,7 @@ saved, loaded and resumed.
 
 from __future__ import annotations
 
-from engine.mlp.effects import abilities, problems, replacement
+from engine.mlp.effects import abilities, home_limits, problems, replacement
 from engine.mlp.procedures import actions, loops
 from engine.mlp.state.game import MlpGame, home, problem_area
 from engine.mlp.state.library import DILEMMA_PREFIX
@@ -574,11 +574,12 @@ def wrapup(g: MlpGame, f: dict) -> bool:
         if not _runs_on(g, f):
             return False
     if f["step"] == 1:
-        mane = player["mane"]
-        limit = g.spec(mane).home_limit if mane in s["cards"] else None
+        limit = home_limits.home_limit(g, tp)  # (changed by text such as "home limits are reduced by 1")
         here = g.characters_at(_HOMES[tp], tp)
-        # (no more characters at home than the limit: no more Friends either)
-        friends = [i for i in here if g.is_type(i, "friend")] if limit is not None and len(here) > limit else []
+        # (no more characters at home than the limit: no more Friends either); cards that
+        # "do not count against your home limit" are left out of the count
+        friends = [i for i in here if g.is_type(i, "friend") and home_limits.counts_against_home_limit(g, i)] \
+            if limit is not None and len(here) > limit else []
         if limit is not None and len(friends) > limit:
             excess = len(friends) - limit
             if ans is None:
