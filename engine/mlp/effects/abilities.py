@@ -87,6 +87,14 @@ def static_applies(g, src: int, target: int, ability: Ability) -> bool:
 
 
 # the two rules many continuous abilities share: their own card, their card's host
+def score_cap(g, player: int) -> int | None:
+    """The most points `player` may score this turn in all, under "Players can't score more
+    than N points per turn" (`points_and_scoring`: the lowest such N in play; None when
+    there is none). The state kernel asks it as points are scored."""
+    caps = [ability.params["amount"] for _src, ability in g.static_abilities("score_cap")]
+    return min(caps) if caps else None
+
+
 def own_card(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
     return src == target
 

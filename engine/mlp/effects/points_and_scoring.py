@@ -18,6 +18,11 @@ def _t_win_point(m, t):
     return _a("trigger", "score_point", t, "faceoff_won", faceoff_kind=(m.group(1) or "").strip())
 
 
+@template(r"players can't score more than (\d+) points? per turn\.")
+def _t_score_cap(m, t):
+    return _a("static", "score_cap", t, "score_cap", amount=int(m.group(1)))
+
+
 @template(r"main phase: exhaust this card to gain \{(\d+)\}\.")
 def _t_exhaust_gain(m, t):
     return _a("activated", "gain_tokens", t, timing="main", exhaust_self=True, amount=int(m.group(1)))
@@ -65,3 +70,4 @@ def points_scored_with_this_card(g, iid: int, ability: Ability, data: dict) -> d
 def you_score_a_bonus_point(g, iid: int, ability: Ability, data: dict) -> dict | None:
     """"When you score a bonus point"."""
     return {} if data["player"] == g.s["cards"][iid]["ctrl"] else None
+

@@ -1043,6 +1043,14 @@ class MlpGame:
     def score(self, p: int, n: int, rule: str, reason: str = "") -> None:
         if n <= 0:
             return
+        cap = abilities.score_cap(self, p)  # "Players can't score more than N points per turn"
+        if cap is not None and self.s["scored_turn"][p] + n > cap:
+            allowed = max(0, cap - self.s["scored_turn"][p])
+            self.note("104.2", f"P{p} can't score more than {cap} point(s) this turn: "
+                               f"{allowed} of {n} point(s) scored")
+            n = allowed
+            if n <= 0:
+                return
         player = self.s["players"][p]
         player["score"] += n
         self.s["scored_turn"][p] += n
