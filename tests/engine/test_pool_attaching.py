@@ -66,3 +66,33 @@ def test_sb115_pirate_couture_gives_showy_2_and_is_played_on_a_friend():
     assert placements and all("|on:" in k for k in placements)  # 305: only on a Friend
     answer(g, f"play|{couture}|on:{pony}")
     assert power.keywords(g, pony).get("Showy") == 2
+
+
+def test_cg152_stone_cold_its_friend_cant_be_frightened():
+    b = Board()
+    pony = b.add("PR33", 1, "play", "problem:1")
+    other = b.add("PR33", 1, "play", "problem:1")
+    b.add("CG152", 0, "play", "problem:1", host=pony)
+    g = shipped_game(b)
+    g.frighten(pony)
+    g.frighten(other)
+    assert not g.card(pony)["frightened"] and g.card(other)["frightened"]
+    assert "104.2" in [rule for _, rule, _ in g.log]
+
+
+def test_eo147_cardboard_box_its_character_cant_contribute_to_faceoffs():
+    """The Staff of Sacanas starts a faceoff between P0's Mane Character and P1's Friend;
+    with the Box on the Mane Character its power is left out of P0's total (514.4)."""
+    b = Board(deck_size=0)
+    b.players[0] = {"tokens": 3}
+    staff = b.add("SB141", 0, "play", "home:0")
+    b.add("EO147", 1, "play", "home:0", host=b.mane[0])
+    foe = b.add("PR20", 1, "play", "problem:1")
+    for _ in range(8):
+        b.add("PR20", 0, "deck")
+        b.add("PR20", 1, "deck")
+    g = shipped_game(b)
+    answer(g, f"act|{staff}|")
+    totals = [text for _, rule, text in g.log if rule == "514.4"]
+    assert totals == ["Power totals: P0 1, P1 2"]  # only P0's flipped 1-power card counts
+    assert not g.card(foe)["frightened"]

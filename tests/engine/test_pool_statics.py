@@ -213,3 +213,27 @@ def test_de51_mr_and_mrs_shy_your_friends_at_home_have_swift():
     answer(g, f"move|{home_friend}|problem:0")  # Swift: one token instead of two
     assert g.s["players"][0]["tokens"] == 1
     assert not power.has_keyword(g, home_friend, "Swift")  # no longer at home
+
+
+def test_cg187_swindlers_in_town_friends_here_cant_be_frightened():
+    b = Board(problems=("CG187", "PR190"))
+    mine = b.add("PR33", 0, "play", "problem:0")
+    theirs = b.add("PR33", 1, "play", "problem:0")
+    away = b.add("PR33", 1, "play", "problem:1")
+    g = shipped_game(b)
+    for friend in (mine, theirs, away):
+        g.frighten(friend)
+    assert not g.card(mine)["frightened"] and not g.card(theirs)["frightened"]
+    assert g.card(away)["frightened"]
+
+
+def test_eo148_your_friends_with_cost_2_or_less_have_one_power():
+    b = Board()
+    b.add("EO148", 0, "play", "home:0")
+    cheap = b.add("PR20", 0, "play", "problem:0")  # cost 1
+    dear = b.add("PR31", 0, "play", "problem:0")  # Full Steam: cost 3 or more
+    theirs = b.add("PR20", 1, "play", "problem:0")
+    g = shipped_game(b)
+    assert g.spec(cheap).cost <= 2 < g.spec(dear).cost
+    assert power.power(g, cheap) == 2 and power.power(g, dear) == g.spec(dear).power
+    assert power.power(g, theirs) == 1 and power.power(g, b.mane[0]) == g.spec(b.mane[0]).power

@@ -66,6 +66,11 @@ def _t_host_also_color(m, t):
     return _a("static", "host_color", t, "color", color=m.group(1))
 
 
+@template(r"that (?:character|friend) can't contribute its power to faceoffs\.")
+def _t_host_no_faceoff_power(m, t):
+    return _a("static", "host_no_faceoff_power", t, "no_faceoff_power")
+
+
 @template(r"that troublemaker has \+(\d+) power\.")
 def _t_host_troublemaker_power(m, t):
     return _a("static", "host_power", t, "power", amount=int(m.group(1)), score_phase=False)
@@ -92,6 +97,8 @@ def _host_power(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: 
 scope(HOST_ONLY_STATICS, "host_power")
 answers(APPLIES, "host_color")(own_host)
 answers(APPLIES, "host_keyword")(own_host)
+answers(APPLIES, "host_no_faceoff_power")(own_host)
+scope(HOST_ONLY_STATICS, "host_no_faceoff_power")
 scope(HOST_ONLY_STATICS, "host_keyword")
 
 

@@ -1290,7 +1290,7 @@ def _t_power_per(m, t):
     return _a("static", "self_power_per", t, "power", amount=int(m.group(1)), **counted)
 
 
-@template(r"(?:each of )?(your [a-z' {}]+?)(?: each)? (?:have|get|has|gets) \+(\d+) power\.")
+@template(r"(?:each of )?(your [a-z0-9' {}]+?)(?: each)? (?:have|get|has|gets) \+(\d+) power\.")
 def _t_group_power(m, t):
     group = m.group(1)
     found = target(group) if group.startswith("your mane character") else target_all(group)
