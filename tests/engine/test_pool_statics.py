@@ -237,3 +237,26 @@ def test_eo148_your_friends_with_cost_2_or_less_have_one_power():
     assert g.spec(cheap).cost <= 2 < g.spec(dear).cost
     assert power.power(g, cheap) == 2 and power.power(g, dear) == g.spec(dear).power
     assert power.power(g, theirs) == 1 and power.power(g, b.mane[0]) == g.spec(b.mane[0]).power
+
+
+def _play_places(problem: str, friend: str) -> set[str]:
+    """Where P0 may play `friend` from hand with `problem` as their Problem (the Friend's
+    own requirements met by the Mane Character and two filler Friends of each color)."""
+    b = Board(problems=(problem, "PR190"))
+    b.players[0] = {"tokens": 9}
+    for filler in ("PR20", "PR33", "PR36", "PR60", "PR79", "PR81") * 2:
+        b.add(filler, 0, "play", "home:0")
+    card = b.add(friend, 0, "hand")
+    g = shipped_game(b)
+    return {key.split("|")[2] for key in keys(g) if key.startswith(f"play|{card}|")}
+
+
+def test_mt124_equal_or_else_friends_with_3_or_more_power_cant_be_played_here():
+    assert _play_places("MT124", "PR31") == {"home:0", "problem:1"}  # Full Steam: 4 power
+    assert _play_places("MT124", "PR33") == {"home:0", "problem:0", "problem:1"}  # 2 power
+    assert _play_places("PR168", "PR31") == {"home:0", "problem:0", "problem:1"}
+
+
+def test_pr188_ponyville_in_a_bottle_friends_with_less_than_2_power_cant_be_played_there():
+    assert _play_places("PR188", "PR20") == {"home:0", "problem:1"}  # 1 power
+    assert _play_places("PR188", "PR33") == {"home:0", "problem:0", "problem:1"}

@@ -28,6 +28,7 @@ from engine.mlp.effects import (  # noqa: F401
     power_changes,
     problems,
     protection,
+    rallying,
     replacement,
     steps,
     tokens,

@@ -7,7 +7,8 @@ Keys are plain strings built from instance ids and area names, e.g.
 
 from __future__ import annotations
 
-from engine.mlp.effects import abilities, extracost
+from engine.mlp.effects import abilities, extracost, rallying
+from engine.mlp.effects import problems as problems_text
 from engine.mlp.effects.counters import controls_named
 from engine.mlp.state.game import BoardIndex, MlpGame, home
 from engine.mlp.state.library import DILEMMA_PREFIX
@@ -52,10 +53,13 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
                             out.append(_option_text(g, "move", iid, area, name, area))
             if me["deck"]:
                 out.append(("draw", "Pay 1 to draw a card"))
-        if tokens >= 2:
+        if tokens >= 1:
+            rally = None
             for iid in s["play"]:
                 if cards[iid]["frightened"] and cards[iid]["ctrl"] == player:  # (few are frightened)
-                    out.append((f"rally|{iid}", f"Pay 2 to rally {g.name(iid)}"))
+                    rally = rallying.rally_cost(g, player) if rally is None else rally
+                    if rally <= tokens:
+                        out.append((f"rally|{iid}", f"Pay {rally} to rally {g.name(iid)}"))
     activators = board.activators  # (cards in play with activated abilities on either face)
     lost = g.lost_abilities() if activators else None
     reacting = bool(s["reactions"])
@@ -119,7 +123,10 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                 extras = costs.by_place(iid, kind, dests) if cost_statics else None
                 places[rule] = (dests, extras)
             name = spec.name
+            barred = kind == "friend" and bool(g.static_abilities("cant_play_friend"))
             for index, (dest, label, area, host) in enumerate(dests):
+                if barred and problems_text.friend_barred(g, player, iid, area):
+                    continue  # "Friends with 3 or more power can't be played here."
                 # (without cost modifiers the cost is the same everywhere: checked above)
                 if extras is not None:
                     extra = extras[index]
@@ -377,7 +384,7 @@ def take(g: MlpGame, player: int, key: str) -> None:
         g.pay_tokens(player, 1, "609.2d")
         g.draw(player, 1, "609.2d")
     elif kind == "rally":
-        g.pay_tokens(player, 2, "609.2e")
+        g.pay_tokens(player, rallying.rally_cost(g, player), "609.2e")
         g.unfrighten(int(parts[1]), "609.2e")
     elif kind == "act":
         iid, index = int(parts[1]), int(parts[2])
