@@ -1,0 +1,244 @@
+"""Short texts of cards beyond the theme decks, each played on a judge's board.
+
+Each test names the cards it shows (their codes in its name); cards that print the same
+wording share a test. Events are played from hand by a player whose characters meet
+any play requirement (two vanilla Friends of each color at home).
+"""
+
+from __future__ import annotations
+
+from engine.mlp.values import power
+from tests.engine.helpers import Board, answer, keys, shipped_game
+
+FILLERS = ("PR12", "PR33", "PR36", "PR60", "PR79", "PR81") * 2  # blue, orange, pink, purple, white, yellow
+
+
+def _rich_board(tokens: int = 9) -> Board:
+    """P0 in their Main Phase with `tokens` tokens and power of every color at home."""
+    b = Board()
+    b.players[0] = {"tokens": tokens}
+    for filler in FILLERS:
+        b.add(filler, 0, "play", "home:0")
+    return b
+
+
+def _play_event(b: Board, code: str, *choices: str):
+    """Play the Event `code` from P0's hand, then give `choices` (keys or key prefixes) to
+    the decisions it asks, in order (a choice with one possible answer is made by the game
+    without asking); the game after."""
+    card = b.add(code, 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    for choice in choices:
+        if g.pending().kind != "priority":
+            answer(g, choice)
+    return g
+
+
+def _codes(g, zone: str, player: int) -> list[str]:
+    return [g.spec(i).code for i in g.s["players"][player][zone]]
+
+
+# ----- Events that do one thing to one card -----------------------------------------------------
+
+
+def test_eo135_dismiss_a_friend():
+    b = _rich_board()
+    foe = b.add("PR31", 1, "play", "problem:1")
+    g = _play_event(b, "EO135", f"card:{foe}")
+    assert foe not in g.s["cards"] and "PR31" in _codes(g, "discard", 1)
+
+
+def test_de93_sb98_frighten_a_friend():
+    for code in ("DE93", "SB98"):
+        b = _rich_board()
+        foe = b.add("PR31", 1, "play", "problem:1")
+        g = _play_event(b, code, f"card:{foe}")
+        assert g.card(foe)["frightened"], code
+
+
+def test_cn113_unfrighten_a_friend():
+    b = _rich_board()
+    scared = b.add("PR31", 0, "play", "problem:0", frightened=True)
+    g = _play_event(b, "CN113", f"card:{scared}")
+    assert not g.card(scared)["frightened"]
+
+
+def test_hm86_dismiss_a_resource_and_eo138_banish_a_resource():
+    for code, zone in (("HM86", "discard"), ("EO138", "banished")):
+        b = _rich_board()
+        pony = b.add("PR33", 1, "play", "problem:1")
+        hat = b.add("PR139", 1, "play", "problem:1", host=pony)
+        g = _play_event(b, code, f"card:{hat}")
+        assert hat not in g.s["cards"] and "PR139" in _codes(g, zone, 1), code
+
+
+def test_pr123_dismiss_an_opponents_resource():
+    b = _rich_board()
+    filler = next(c["iid"] for c in b.cards if c["zone"] == "play" and c["owner"] == 0 and c["card"] == "PR33")
+    mine = b.add("PR139", 0, "play", "home:0", host=filler)
+    pony = b.add("PR33", 1, "play", "problem:1")
+    theirs = b.add("PR139", 1, "play", "problem:1", host=pony)
+    card = b.add("PR123", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    if g.pending().kind == "target":
+        assert f"card:{mine}" not in keys(g)
+        answer(g, f"card:{theirs}")
+    assert theirs not in g.s["cards"] and mine in g.s["play"]
+
+
+def test_cg121_frighten_all_friends():
+    b = _rich_board()
+    foe = b.add("PR31", 1, "play", "problem:1")
+    g = _play_event(b, "CG121")
+    friends = [i for i in g.s["play"] if g.is_type(i, "friend")]
+    assert friends and all(g.card(i)["frightened"] for i in friends) and g.card(foe)["frightened"]
+    assert not g.card(b.mane[0])["frightened"]  # Mane Characters are not Friends
+
+
+def test_ad98_dismiss_a_frightened_friend():
+    b = _rich_board()
+    scared = b.add("PR31", 1, "play", "problem:1", frightened=True)
+    brave = b.add("PR31", 1, "play", "problem:1")
+    card = b.add("AD98", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    if g.pending().kind == "target":
+        assert f"card:{brave}" not in keys(g)
+        answer(g, f"card:{scared}")
+    assert scared not in g.s["cards"] and brave in g.s["play"]
+
+
+def test_cn112_mt81_cn124_friends_chosen_by_power():
+    """CN112 banishes a Friend with 2 or less power, MT81 dismisses one with 3 or more,
+    CN124 one with at least 4: only those are offered (705.2e)."""
+    for code, fits, misses, zone in (("CN112", "PR33", "PR31", "banished"), ("MT81", "PR31", "PR33", "discard"),
+                                     ("CN124", "PR31", "PR36", "discard")):
+        b = Board()
+        b.players[0] = {"tokens": 9}
+        for filler in FILLERS:
+            b.add(filler, 0, "play", "problem:0")  # (at a Problem: fewer targets than at home)
+        fit = b.add(fits, 1, "play", "problem:1")
+        miss = b.add(misses, 1, "play", "problem:1")
+        card = b.add(code, 0, "hand")
+        g = shipped_game(b)
+        answer(g, f"play|{card}|event")
+        if g.pending().kind == "target":
+            assert f"card:{miss}" not in keys(g), code
+            answer(g, f"card:{fit}")
+        assert fit not in g.s["cards"] and miss in g.s["play"], code
+        assert fits in _codes(g, zone, 1), code
+
+
+# ----- continuous texts -------------------------------------------------------------------------
+
+
+def test_cg31_this_card_cant_be_frightened():
+    b = Board()
+    brave = b.add("CG31", 0, "play", "home:0")
+    g = shipped_game(b)
+    g.frighten(brave)
+    assert not g.card(brave)["frightened"]
+
+
+def test_ad190_eo184_hm72_cg77_ad133_troublemakers_here_power():
+    for code, owner, amount, host in (("AD190", 0, 2, None), ("EO184", 0, -2, None), ("HM72", 0, -2, None),
+                                      ("CG77", 1, -1, None), ("AD133", 0, 2, "problem")):
+        problems = (code, "PR190") if code in ("AD190", "EO184") else ("PR168", "PR190")
+        b = Board(problems=problems)
+        tm = b.add("PR157", 1, "play", "problem:0")  # 4 power
+        away = b.add("PR157", 1, "play", "problem:1")
+        if code not in ("AD190", "EO184"):
+            flags = {"host": b.problem[0]} if host else {}
+            b.add(code, owner, "play", "problem:0", **flags)
+        g = shipped_game(b)
+        assert power.power(g, tm) == 4 + amount, code
+        assert power.power(g, away) == 4, code
+
+
+def test_hm149_ad191_ad196_abilities_lost_here():
+    """HM149 (a Troublemaker): Friends here lose their abilities; AD191 (a Problem):
+    characters here; AD196: opposing Friends here."""
+    b = Board(problems=("AD191", "PR190"))
+    friend = b.add("PR37", 0, "play", "problem:0")  # Berry Dreams: a Friend with text
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    away = b.add("PR37", 0, "play", "problem:1")
+    g = shipped_game(b)
+    assert {friend, b.mane[0]} <= set(g.lost_abilities()) and away not in g.lost_abilities()
+
+    b = Board()
+    b.add("HM149", 1, "play", "problem:0")
+    friend = b.add("PR37", 0, "play", "problem:0")
+    away = b.add("PR37", 0, "play", "problem:1")
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    g = shipped_game(b)
+    assert friend in g.lost_abilities() and b.mane[0] not in g.lost_abilities() and away not in g.lost_abilities()
+
+    b = Board()
+    b.add("AD196", 0, "play", "problem:0")
+    theirs = b.add("PR37", 1, "play", "problem:0")
+    mine = b.add("PR37", 0, "play", "problem:0")
+    g = shipped_game(b)
+    assert theirs in g.lost_abilities() and mine not in g.lost_abilities()
+
+
+def test_cg172_troublemakers_cant_be_played_here():
+    b = Board(problems=("PR168", "CG172"))
+    b.players[0] = {"tokens": 3}
+    tm = b.add("PR157", 0, "hand")
+    g = shipped_game(b)
+    places = {k.split("|")[2] for k in keys(g) if k.startswith(f"tm|{tm}|")}
+    assert places == {"problem:0"}
+
+
+def test_hm110_eo164_that_friend_has_more_power():
+    for code, amount in (("HM110", 7), ("EO164", 2)):
+        b = Board()
+        pony = b.add("PR20", 0, "play", "home:0")
+        b.add(code, 0, "play", "home:0", host=pony)
+        assert power.power(shipped_game(b), pony) == 1 + amount, code
+
+
+def test_hm108_your_critters_have_one_power():
+    b = Board()
+    b.add("HM108", 0, "play", "home:0")
+    critter = b.add("PR86", 0, "play", "home:0")  # House Mouse: a 1-power Critter
+    pony = b.add("PR20", 0, "play", "home:0")
+    theirs = b.add("PR86", 1, "play", "home:1")
+    g = shipped_game(b)
+    assert (power.power(g, critter), power.power(g, pony), power.power(g, theirs)) == (2, 1, 1)
+
+
+def test_cg68_cg37_cg78_cg18_cg52_while_with_your_mane_six_pony():
+    for code, partner in (("CG68", "PR77"), ("CG37", "PR3"), ("CG78", "PR6"), ("CG18", "PR1"), ("CG52", "PR4")):
+        b = Board(manes=("PR2", "PR2"))
+        card = b.add(code, 0, "play", "problem:0")
+        g = shipped_game(b)
+        alone = power.power(g, card)
+        b.add(partner, 0, "play", "problem:1")  # elsewhere: not "with" it
+        assert power.power(shipped_game(b), card) == alone, code
+        b.add(partner, 0, "play", "problem:0")
+        assert power.power(shipped_game(b), card) == alone + 1, code
+
+
+def test_mt18_your_token_friends_cant_be_frightened():
+    b = Board()
+    b.add("MT18", 0, "play", "home:0")
+    token = b.add("T1", 0, "play", "home:0", token=True)
+    pony = b.add("PR20", 0, "play", "home:0")
+    g = shipped_game(b)
+    g.frighten(token)
+    g.frighten(pony)
+    assert not g.card(token)["frightened"] and g.card(pony)["frightened"]
+
+
+def test_ad73_one_power_for_each_of_your_action_tokens():
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    card = b.add("AD73", 0, "play", "home:0")
+    g = shipped_game(b)
+    printed = g.spec(card).power
+    assert power.power(g, card) == printed + 3
+    g.s["players"][0]["tokens"] = 0
+    assert power.power(g, card) == printed
