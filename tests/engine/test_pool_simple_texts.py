@@ -242,3 +242,116 @@ def test_ad73_one_power_for_each_of_your_action_tokens():
     assert power.power(g, card) == printed + 3
     g.s["players"][0]["tokens"] = 0
     assert power.power(g, card) == printed
+
+
+# ----- activated abilities and entering play ----------------------------------------------------
+
+
+def _then(g, *choices: str) -> None:
+    """Give `choices` to the decisions asked next (skipping those the game made itself)."""
+    for choice in choices:
+        if g.pending().kind != "priority":
+            answer(g, choice)
+
+
+def _play_friend(b: Board, code: str, where: str = "home:0", *choices: str):
+    card = b.add(code, 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|{where}")
+    _then(g, *choices)
+    return g
+
+
+def test_mt6_immediate_pay_2_to_move_this_card():
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    card = b.add("MT6", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, f"act|{card}|")
+    _then(g, "problem:1")
+    assert g.card(card)["area"] == "problem:1" and g.s["players"][0]["tokens"] == 0
+
+
+def test_cn192_cn20_exhaust_this_card_to_move_it():
+    for code in ("CN192", "CN20"):
+        b = Board()
+        b.players[0] = {"tokens": 0}
+        card = b.add(code, 0, "play", "home:0")
+        g = shipped_game(b)
+        answer(g, f"act|{card}|")
+        _then(g, "problem:0")
+        assert g.card(card)["area"] == "problem:0" and g.card(card)["exhausted"], code
+
+
+def test_cg5_pay_2_to_ready_this_card():
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    card = b.add("CG5", 0, "play", "home:0", exhausted=True)
+    g = shipped_game(b)
+    answer(g, f"act|{card}|")
+    assert not g.card(card)["exhausted"] and g.s["players"][0]["tokens"] == 0
+
+
+def test_ff36_mt65_immediate_exhaust_this_card_to_gain_1():
+    for code in ("FF36", "MT65"):
+        b = Board()
+        b.players[0] = {"tokens": 0}
+        card = b.add(code, 0, "play", "home:0")
+        g = shipped_game(b)
+        answer(g, f"act|{card}|")
+        assert g.card(card)["exhausted"] and g.s["players"][0]["tokens"] == 1, code
+
+
+def test_ad20_pay_1_to_unfrighten_a_friend():
+    b = Board()
+    b.players[0] = {"tokens": 1}
+    card = b.add("AD20", 0, "play", "home:0")
+    scared = b.add("PR33", 0, "play", "home:0", frightened=True)
+    g = shipped_game(b)
+    answer(g, f"act|{card}|")
+    _then(g, f"card:{scared}")
+    assert not g.card(scared)["frightened"] and g.s["players"][0]["tokens"] == 0
+
+
+def test_ff74_draws_2_cards_when_it_enters_play():
+    b = _rich_board()
+    g0 = shipped_game(b)
+    hand = len(g0.s["players"][0]["hand"])
+    g = _play_friend(b, "FF74")
+    assert len(g.s["players"][0]["hand"]) == hand + 2  # (played one from a hand one bigger)
+
+
+def test_eo88_an_opponent_loses_1_when_it_enters_play():
+    b = _rich_board()
+    b.players[1] = {"tokens": 2}
+    g = _play_friend(b, "EO88")
+    assert g.s["players"][1]["tokens"] == 1
+
+
+def test_cn93_dismisses_a_resource_and_eo79_may_dismiss_one_when_it_enters_play():
+    for code, extra in (("CN93", ()), ("EO79", ("yes",))):
+        b = _rich_board()
+        pony = b.add("PR33", 1, "play", "problem:1")
+        hat = b.add("PR139", 1, "play", "problem:1", host=pony)
+        g = _play_friend(b, code, "home:0", *extra, f"card:{hat}")
+        assert hat not in g.s["cards"], code
+
+
+def test_pr106_move_an_opponents_character():
+    b = _rich_board()
+    foe = b.add("PR31", 1, "play", "problem:1")
+    g = _play_event(b, "PR106", f"card:{foe}", "problem:0")
+    assert g.card(foe)["area"] == "problem:0"
+
+
+def test_eo125_put_an_opposing_friend_into_its_owners_hand():
+    b = _rich_board()
+    foe = b.add("PR31", 1, "play", "problem:1")
+    g = _play_event(b, "EO125", f"card:{foe}")
+    assert foe not in g.s["cards"] and "PR31" in _codes(g, "hand", 1)
+
+
+def test_hm95_immediate_put_this_card_on_top_of_its_owners_deck():
+    b = _rich_board()
+    g = _play_event(b, "HM95")
+    assert _codes(g, "deck", 0)[-1] == "HM95" and "HM95" not in _codes(g, "discard", 0)
