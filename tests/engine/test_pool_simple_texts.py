@@ -355,3 +355,144 @@ def test_hm95_immediate_put_this_card_on_top_of_its_owners_deck():
     b = _rich_board()
     g = _play_event(b, "HM95")
     assert _codes(g, "deck", 0)[-1] == "HM95" and "HM95" not in _codes(g, "discard", 0)
+
+
+# ----- more continuous texts, entering play and activated abilities ------------------------------
+
+
+def test_eo171_troublemakers_cant_be_uncovered_here():
+    """In the Uncover Step the turn player turns their face-down Troublemakers face up
+    (607), except where this face-up Troublemaker is."""
+    for guarded in (True, False):
+        b = Board()
+        if guarded:
+            b.add("EO171", 0, "play", "problem:1")
+        hidden = b.add("PR157", 0, "play", "problem:1", face_down=True)
+        g = shipped_game(b, phase="troublemaker", step="uncover")
+        while g.pending() is not None and g.pending().kind not in ("priority", "challenge"):
+            answer(g, keys(g)[0])
+        assert g.card(hidden)["face_down"] == guarded
+
+
+def test_de49_one_power_for_each_of_your_characters_at_home():
+    b = Board()
+    card = b.add("DE49", 0, "play", "problem:0")
+    g = shipped_game(b)
+    printed = g.spec(card).power
+    assert power.power(g, card) == printed + 1  # the Mane Character at home
+    b.add("PR33", 0, "play", "home:0")
+    b.add("PR33", 1, "play", "home:1")
+    assert power.power(shipped_game(b), card) == printed + 2
+
+
+def test_ad39_one_power_for_each_card_in_your_opponents_hand():
+    b = Board()
+    card = b.add("AD39", 0, "play", "home:0")
+    for _ in range(3):
+        b.add("PR20", 1, "hand")
+    b.add("PR20", 0, "hand")
+    g = shipped_game(b)
+    assert power.power(g, card) == g.spec(card).power + 3
+
+
+def test_eo78_power_equal_to_the_number_of_your_friends():
+    b = Board()
+    card = b.add("EO78", 0, "play", "home:0")
+    b.add("PR33", 0, "play", "home:0")
+    b.add("PR33", 0, "play", "problem:0")
+    b.add("PR33", 1, "play", "home:1")
+    assert power.power(shipped_game(b), card) == 3  # itself and two others
+
+
+def test_pr49_your_opponent_needs_1_more_power_to_confront_its_problem():
+    b = Board()
+    b.add("PR49", 0, "play", "problem:1")
+    g = shipped_game(b)
+    base = g.spec(b.problem[1]).confront_owner
+    assert power.requirements(g, 1, "problem:1") == [*base, ("wild", None, 1)] or \
+        sum(n for *_, n in power.requirements(g, 1, "problem:1")) == sum(n for *_, n in base) + 1
+    assert power.requirements(g, 0, "problem:0") == list(g.spec(b.problem[0]).confront_owner)
+
+
+def test_ad129_that_friend_loses_and_cant_have_abilities():
+    b = Board()
+    pony = b.add("PR37", 1, "play", "home:1")  # Berry Dreams: a Friend with text
+    b.add("AD129", 0, "play", "home:1", host=pony)
+    other = b.add("PR37", 1, "play", "home:1")
+    g = shipped_game(b)
+    assert pony in g.lost_abilities() and other not in g.lost_abilities()
+
+
+def test_hm104_ff109_resources_at_home_with_main_phase_abilities():
+    b = Board()
+    b.players[0] = {"tokens": 0}
+    purse = b.add("HM104", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, f"act|{purse}|")
+    assert g.card(purse)["exhausted"] and g.s["players"][0]["tokens"] == 1
+    b = Board()
+    b.players[0] = {"tokens": 1}
+    wagon = b.add("FF109", 0, "play", "home:0")
+    foe = b.add("PR33", 1, "play", "problem:1")
+    g = shipped_game(b)
+    answer(g, f"act|{wagon}|")
+    _then(g, f"card:{foe}", "problem:0")
+    assert g.s["players"][0]["tokens"] == 0 and g.card(foe)["area"] == "problem:0"
+
+
+def test_eo40_exhaust_this_card_to_dismiss_an_exhausted_friend():
+    b = Board()
+    card = b.add("EO40", 0, "play", "home:0")
+    tired = b.add("PR33", 1, "play", "problem:1", exhausted=True)
+    fresh = b.add("PR33", 1, "play", "problem:1")
+    g = shipped_game(b)
+    answer(g, f"act|{card}|")
+    if g.pending().kind == "target":
+        assert f"card:{fresh}" not in keys(g)
+        answer(g, f"card:{tired}")
+    assert tired not in g.s["cards"] and fresh in g.s["play"] and g.card(card)["exhausted"]
+
+
+def test_mt52_retire_this_card_to_dismiss_an_opposing_resource():
+    b = Board()
+    card = b.add("MT52", 0, "play", "home:0")
+    pony = b.add("PR33", 1, "play", "problem:1")
+    hat = b.add("PR139", 1, "play", "problem:1", host=pony)
+    g = shipped_game(b)
+    answer(g, f"act|{card}|")
+    _then(g, f"card:{hat}")
+    assert hat not in g.s["cards"] and card not in g.s["cards"]
+    assert "MT52" in _codes(g, "discard", 0)
+
+
+def test_mt76_mt85_put_a_friend_token_into_play():
+    for code, kind, trait in (("MT76", "Immediate", "figment"), ("MT85", "Main Phase", "rock")):
+        b = _rich_board()
+        g = _play_event(b, code, "home:0")
+        tokens = [i for i in g.s["play"] if g.card(i).get("token")]
+        assert len(tokens) == 1 and trait in g.spec(tokens[0]).traits, (code, kind)
+
+
+def test_cn128_put_an_exhausted_friend_on_top_of_its_owners_deck():
+    b = _rich_board()
+    tired = b.add("PR31", 1, "play", "problem:1", exhausted=True)
+    g = _play_event(b, "CN128", f"card:{tired}")
+    assert tired not in g.s["cards"] and _codes(g, "deck", 1)[-1] == "PR31"
+
+
+def test_sb36_may_dismiss_an_opposing_friend_and_hm27_a_friend_here_when_entering_play():
+    b = _rich_board()
+    foe = b.add("PR31", 1, "play", "problem:1")
+    g = _play_friend(b, "SB36", "home:0", "yes", f"card:{foe}")
+    assert foe not in g.s["cards"]
+    b = _rich_board()
+    here = b.add("PR31", 1, "play", "problem:0")
+    away = b.add("PR31", 1, "play", "problem:1")
+    card = b.add("HM27", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|problem:0")
+    _then(g, "yes")
+    if g.pending().kind == "target":
+        assert f"card:{away}" not in keys(g)
+        answer(g, f"card:{here}")
+    assert here not in g.s["cards"] and away in g.s["play"]
