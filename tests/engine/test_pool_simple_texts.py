@@ -496,3 +496,72 @@ def test_sb36_may_dismiss_an_opposing_friend_and_hm27_a_friend_here_when_enterin
         assert f"card:{away}" not in keys(g)
         answer(g, f"card:{here}")
     assert here not in g.s["cards"] and away in g.s["play"]
+
+
+# ----- confronting and faceoffs ------------------------------------------------------------------
+
+
+def _confront_own_problem(problem: str = "PR168", *extra: str):
+    """P0 confronts their own Problem in the Confront Step (1 blue + 1 other power, 611);
+    `extra` cards are P0's there too."""
+    b = Board(problems=(problem, "PR190"))
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    b.add("PR12", 0, "play", "problem:0")  # blue
+    b.add("PR33", 0, "play", "problem:0")  # orange
+    b.add("PR12", 0, "play", "problem:0")
+    b.add("PR33", 0, "play", "problem:0")
+    for code in extra:
+        b.add(code, 0, "play", "problem:0")
+    return b
+
+
+def test_hm131_score_an_additional_point_when_you_confront_this_problem():
+    b = Board(problems=("HM131", "PR190"))  # 3 yellow and 3 blue
+    for code in ("PR12", "PR12", "PR81", "PR81"):
+        b.add(code, 0, "play", "problem:0")
+    g = shipped_game(b, phase="score", step="confront")
+    assert g.s["players"][0]["score"] == 2
+
+
+def test_ff63_gain_1_and_hm34_may_draw_when_you_confront_this_cards_problem():
+    b = _confront_own_problem("PR168", "FF63")
+    b.players[0] = {"tokens": 0}
+    g = shipped_game(b, phase="score", step="confront")
+    _then(g, "yes")
+    assert g.s["players"][0]["score"] == 1 and g.s["players"][0]["tokens"] == 1
+    b = _confront_own_problem("PR168", "HM34")
+    g = shipped_game(b, phase="score", step="confront")
+    hand = len(g.s["players"][0]["hand"])
+    _then(g, "yes")
+    assert len(g.s["players"][0]["hand"]) == hand + 1
+
+
+def _troublemaker_faceoff(card: str):
+    """P0 challenges P1's Purple Parasprite (4 power) at P0's Problem with `card` and three
+    4-power Friends there: P0 wins (both decks hold 1-power Friends to flip)."""
+    b = Board()
+    b.players[0] = {"tokens": 0}
+    winner = b.add(card, 0, "play", "problem:0")
+    for _ in range(3):
+        b.add("PR31", 0, "play", "problem:0")
+    tm = b.add("PR157", 1, "play", "problem:0")
+    victim = b.add("PR33", 1, "play", "problem:1")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    return g, winner, tm, victim
+
+
+def test_eo94_gain_1_de35_score_a_point_when_you_win_a_troublemaker_faceoff():
+    g, _, tm, _ = _troublemaker_faceoff("EO94")
+    _then(g, "yes")
+    assert tm not in g.s["play"] and g.s["players"][0]["tokens"] == 1
+    assert g.s["players"][0]["score"] == 1  # the defeated Troublemaker's point (306)
+    g, _, tm, _ = _troublemaker_faceoff("DE35")
+    _then(g, "yes")
+    assert tm not in g.s["play"] and g.s["players"][0]["score"] == 2  # and one more
+
+
+def test_de61_may_frighten_a_friend_when_you_win_a_troublemaker_faceoff():
+    g, _, tm, victim = _troublemaker_faceoff("DE61")
+    _then(g, "yes", f"card:{victim}")
+    assert tm not in g.s["play"] and g.card(victim)["frightened"]
