@@ -565,3 +565,30 @@ def test_de61_may_frighten_a_friend_when_you_win_a_troublemaker_faceoff():
     g, _, tm, victim = _troublemaker_faceoff("DE61")
     _then(g, "yes", f"card:{victim}")
     assert tm not in g.s["play"] and g.card(victim)["frightened"]
+
+
+def _flips(g, player: int) -> int:
+    return sum(1 for _, rule, text in g.log if rule.startswith("514.3") and text.startswith(f"P{player} flips"))
+
+
+def test_pr199_pr159_flip_an_additional_card_during_faceoffs_involving_this_card():
+    g, _, _, _ = _troublemaker_faceoff("PR31")
+    plain = _flips(g, 0)
+    g, _, _, _ = _troublemaker_faceoff("PR199")  # a Friend of the challenger
+    assert _flips(g, 0) == plain + 1
+    b = Board()
+    for _ in range(4):
+        b.add("PR31", 0, "play", "problem:0")
+    tm = b.add("PR159", 1, "play", "problem:0")  # the Troublemaker itself
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    assert _flips(g, 1) == _flips(g, 0) + 1
+
+
+def test_cg193_during_faceoffs_involving_this_card_it_has_one_more_power():
+    g, card, _, _ = _troublemaker_faceoff("CG193")
+    printed = g.spec(card).power if card in g.s["cards"] else None
+    totals = [text for _, rule, text in g.log if rule == "514.4"]
+    assert totals and printed is not None
+    p0 = int(totals[0].split("P0 ")[1].split(",")[0])
+    assert p0 == printed + 1 + 3 * 4 + 1  # itself +1, three 4-power Friends, a 1-power flip
