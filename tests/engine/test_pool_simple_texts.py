@@ -592,3 +592,97 @@ def test_cg193_during_faceoffs_involving_this_card_it_has_one_more_power():
     assert totals and printed is not None
     p0 = int(totals[0].split("P0 ")[1].split(",")[0])
     assert p0 == printed + 1 + 3 * 4 + 1  # itself +1, three 4-power Friends, a 1-power flip
+
+
+# ----- keywords while a condition holds, and more entering play -----------------------------------
+
+
+def test_hm14_hm37_hm53_hm55_keyword_while_your_mane_character_has_a_color():
+    # PR4 Twilight Sparkle is purple (Magic), PR2 Applejack orange (Honesty), PR5 Rarity white
+    # (Generosity), PR6 Fluttershy yellow (Kindness)
+    for code, keyword, value, mane, other in (("HM14", "Diligent", 2, "PR2", "PR4"),
+                                              ("HM37", "Meticulous", 1, "PR4", "PR2"),
+                                              ("HM53", "Showy", 1, "PR5", "PR2"),
+                                              ("HM55", "Calming", 2, "PR6", "PR2")):
+        b = Board(manes=(mane, "PR2"))
+        card = b.add(code, 0, "play", "home:0")
+        assert power.keywords(shipped_game(b), card).get(keyword, "none") == value, code
+        b = Board(manes=(other, "PR2"))
+        card = b.add(code, 0, "play", "home:0")
+        assert keyword not in power.keywords(shipped_game(b), card), code
+
+
+def test_ad11_swift_while_an_opponents_mane_character_is_boosted():
+    b = Board()
+    card = b.add("AD11", 0, "play", "home:0")
+    assert not power.has_keyword(shipped_game(b), card, "Swift")
+    b.cards[b.mane[1] - 1]["boosted"] = True
+    assert power.has_keyword(shipped_game(b), card, "Swift")
+
+
+def test_cg11_swift_while_with_another_of_your_crystal_characters():
+    b = Board()
+    card = b.add("CG11", 0, "play", "problem:0")
+    assert not power.has_keyword(shipped_game(b), card, "Swift")
+    crystal = next(c.code for c in shipped_game(b).lib.cards()
+                   if c.type.value == "friend" and "Crystal" in c.traits and c.code != "CG11" and not c.is_token)
+    other = b.add(crystal, 0, "play", "problem:1")  # elsewhere: not "with" it
+    assert not power.has_keyword(shipped_game(b), card, "Swift")
+    b.cards[other - 1]["area"] = "problem:0"
+    assert power.has_keyword(shipped_game(b), card, "Swift")
+
+
+def test_cs3_two_power_for_each_opponents_troublemaker_in_play():
+    b = Board()
+    card = b.add("CS3", 0, "play", "home:0")
+    b.add("PR157", 1, "play", "problem:0")
+    b.add("PR157", 1, "play", "problem:1", face_down=True)
+    b.add("PR157", 0, "play", "problem:1")
+    g = shipped_game(b)
+    # 505.2: a face-down Troublemaker can't be referenced but by text about face-down cards
+    assert power.power(g, card) == g.spec(card).power + 2
+
+
+def test_hm94_put_two_critter_tokens_into_play():
+    b = _rich_board()
+    g = _play_event(b, "HM94", "home:0", "home:0")
+    tokens = [i for i in g.s["play"] if g.card(i).get("token")]
+    assert len(tokens) == 2 and all("critter" in g.spec(i).traits for i in tokens)
+
+
+def test_mt93_put_a_friend_or_resource_on_top_of_its_owners_deck():
+    b = _rich_board()
+    pony = b.add("PR33", 1, "play", "problem:1")
+    hat = b.add("PR139", 1, "play", "problem:1", host=pony)
+    g = _play_event(b, "MT93", f"card:{hat}")
+    assert hat not in g.s["cards"] and _codes(g, "deck", 1)[-1] == "PR139"
+
+
+def test_ff13_may_exhaust_an_opposing_character_and_cn59_frightens_a_friend_there():
+    b = _rich_board()
+    foe = b.add("PR31", 1, "play", "problem:1")
+    g = _play_friend(b, "FF13", "home:0", "yes", f"card:{foe}")
+    assert g.card(foe)["exhausted"]
+    b = _rich_board()
+    there = b.add("PR31", 1, "play", "problem:0")
+    card = b.add("CN59", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|problem:0")
+    _then(g, f"card:{there}")
+    friends_there = [i for i in g.s["play"] if g.card(i)["area"] == "problem:0" and g.is_type(i, "friend")]
+    assert any(g.card(i)["frightened"] for i in friends_there)
+
+
+def test_cg29_gets_three_power_until_the_end_of_the_turn_when_entering_play():
+    b = _rich_board()
+    g = _play_friend(b, "CG29")
+    card = next(i for i in g.s["play"] if g.spec(i).code == "CG29")
+    assert power.power(g, card) == g.spec(card).power + 3
+    g.expire_mods("turn")
+    assert power.power(g, card) == g.spec(card).power
+
+
+def test_ff9_may_move_one_of_your_characters_when_entering_play():
+    b = _rich_board()
+    g = _play_friend(b, "FF9", "home:0", "yes", f"card:{b.mane[0]}", "problem:1")
+    assert g.card(b.mane[0])["area"] == "problem:1"
