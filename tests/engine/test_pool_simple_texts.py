@@ -686,3 +686,82 @@ def test_ff9_may_move_one_of_your_characters_when_entering_play():
     b = _rich_board()
     g = _play_friend(b, "FF9", "home:0", "yes", f"card:{b.mane[0]}", "problem:1")
     assert g.card(b.mane[0])["area"] == "problem:1"
+
+
+def test_sb13_when_you_move_this_card_you_may_frighten_a_friend():
+    b = Board()
+    card = b.add("SB13", 0, "play", "home:0")
+    foe = b.add("PR31", 1, "play", "problem:1")
+    g = shipped_game(b)
+    answer(g, f"move|{card}|problem:0")
+    _then(g, "yes", f"card:{foe}")
+    assert g.card(foe)["frightened"]
+
+
+def test_eo13_retire_another_friend_to_move_this_card():
+    b = Board()
+    b.players[0] = {"tokens": 0}
+    card = b.add("EO13", 0, "play", "home:0")
+    other = b.add("PR33", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, f"act|{card}|")
+    if f"card:{other}" in keys(g):  # (the only other Friend: the game may take it without asking)
+        answer(g, f"card:{other}")
+    _then(g, "problem:0")
+    assert other not in g.s["cards"] and g.card(card)["area"] == "problem:0"
+
+
+def test_ad92_move_a_troublemaker_to_a_problem():
+    b = _rich_board()
+    tm = b.add("PR157", 1, "play", "problem:0")
+    g = _play_event(b, "AD92", f"card:{tm}", "problem:1")
+    assert g.card(tm)["area"] == "problem:1"
+
+
+def test_sb39_troublemakers_played_here_enter_play_face_up():
+    for guarded in (True, False):
+        b = Board()
+        b.players[1] = {"tokens": 2}
+        if guarded:
+            b.add("SB39", 0, "play", "problem:0")
+        tm = b.add("PR157", 1, "hand")
+        g = shipped_game(b, turn_player=1, first_player=0)
+        answer(g, f"tm|{tm}|problem:0")
+        placed = next(i for i in g.s["play"] if g.spec(i).code == "PR157")
+        assert g.card(placed)["face_down"] != guarded
+
+
+def test_eo101_draw_3_then_discard_1_and_eo21_draw_and_discard_when_entering_play():
+    for code, drawn, discarded in (("EO101", 3, 1), ("EO21", 1, 1)):
+        b = _rich_board()
+        g0 = shipped_game(b)
+        hand = len(g0.s["players"][0]["hand"])
+        card = b.add(code, 0, "hand")
+        g = shipped_game(b)
+        answer(g, f"play|{card}|home:0")
+        while g.pending().kind != "priority":
+            d = g.pending()
+            answer(g, *(["yes"] if "yes" in keys(g) else d.option_keys()[:d.min]))
+        assert len(g.s["players"][0]["hand"]) == hand + drawn - discarded, code
+        assert len(g.s["players"][0]["discard"]) == discarded, code
+
+
+def test_ff57_may_turn_a_troublemaker_face_down_when_entering_play():
+    b = _rich_board()
+    tm = b.add("PR157", 1, "play", "problem:0")
+    g = _play_friend(b, "FF57", "home:0", "yes", f"card:{tm}")
+    assert g.card(tm)["face_down"]
+
+
+def test_sb70_may_frighten_each_other_friend_here_when_played():
+    b = _rich_board()
+    theirs = b.add("PR31", 1, "play", "problem:0")
+    mine = b.add("PR31", 0, "play", "problem:0")
+    away = b.add("PR31", 1, "play", "problem:1")
+    card = b.add("SB70", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|problem:0")
+    _then(g, "yes")
+    assert g.card(theirs)["frightened"] and g.card(mine)["frightened"] and not g.card(away)["frightened"]
+    placed = next(i for i in g.s["play"] if g.spec(i).code == "SB70")
+    assert not g.card(placed)["frightened"]
