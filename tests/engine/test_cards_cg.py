@@ -42,6 +42,18 @@ def act(g, iid: int) -> str:
     return next(k for k in keys(g) if k.startswith(f"act|{iid}|"))
 
 
+def acts(g, iid: int) -> list[str]:
+    """The keys of a card's activated abilities offered now."""
+    return [k for k in keys(g) if k.startswith(f"act|{iid}|")]
+
+
+def act_with(g, iid: int, text: str) -> str:
+    """The key of the card's offered ability whose label mentions `text`."""
+    found = [o.key for o in g.pending().options if o.key.startswith(f"act|{iid}|") and text in o.label]
+    assert found, f"no ability of #{iid} mentioning {text!r} offered"
+    return found[0]
+
+
 def choose(g, iid: int) -> None:
     """Pick this card when the game asks (with one legal choice it picks it itself, 705.2e)."""
     d = g.pending()
@@ -333,3 +345,312 @@ def test_cg195_claude_retires_to_take_control_of_a_friend_no_stronger():
     assert g.card(weak)["ctrl"] == 0 and g.card(strong)["ctrl"] == 1 and find(g, "CG195", "discard", owner=0)
     g.expire_mods("score")
     assert g.card(weak)["ctrl"] == 1
+
+
+# --- Main Phase Events and Resources ------------------------------------------------------
+
+def test_cg92_a_simple_mix_up_takes_control_until_the_end_of_the_score_phase():
+    b = board(manes=("PR3", "PR2"))
+    for _ in range(2):
+        b.add("PR36", 0, "play", "home:0")
+    foe = b.add("PR31", 1, "play", "problem:1")
+    mix = b.add("CG92", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{mix}|event")
+    choose(g, foe)
+    assert g.card(foe)["ctrl"] == 0
+    g.expire_mods("turn")
+    assert g.card(foe)["ctrl"] == 0  # still at the end of the turn's Main Phase modifiers
+    g.expire_mods("score")
+    assert g.card(foe)["ctrl"] == 1
+
+
+def test_cg121_true_evil_frightens_all_friends():
+    b = board()
+    for _ in range(2):
+        b.add("PR60", 0, "play", "home:0")
+    mine = b.add("PR20", 0, "play", "problem:0")
+    theirs = b.add("PR33", 1, "play", "problem:1")
+    evil = b.add("CG121", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{evil}|event")
+    friends = [i for i in g.in_play() if g.is_type(i, "friend")]
+    assert mine in friends and theirs in friends
+    assert all(g.card(i)["frightened"] for i in friends)
+    assert not g.card(b.mane[0])["frightened"]
+
+
+def _asset_board(code: str) -> tuple[Board, int]:
+    b = board()
+    asset = b.add(code, 0, "play", "home:0")
+    return b, asset
+
+
+def test_cg148_silver_shills_coin_exhausts_a_character_or_gives_honesty():
+    b, coin = _asset_board("CG148")
+    foe = b.add("PR33", 1, "play", "problem:1")
+    g = shipped_game(b)
+    answer(g, act_with(g, coin, "exhaust"))
+    choose(g, foe)
+    assert g.card(foe)["exhausted"] and g.s["players"][0]["tokens"] == 5
+    assert find(g, "CG148", "discard", owner=0)
+    b, coin = _asset_board("CG148")
+    g = shipped_game(b)
+    answer(g, act_with(g, coin, "give"))
+    choose(g, b.mane[0])
+    assert "orange" in power.colors(g, b.mane[0])
+    g.expire_mods("phase")
+    assert "orange" not in power.colors(g, b.mane[0])
+
+
+def test_cg151_spitfires_badge_frightens_an_opponents_friend_or_gives_loyalty():
+    b, badge = _asset_board("CG151")
+    foe = b.add("PR33", 1, "play", "problem:1")
+    g = shipped_game(b)
+    answer(g, act_with(g, badge, "frighten"))
+    choose(g, foe)
+    assert g.card(foe)["frightened"] and g.s["players"][0]["tokens"] == 4
+    b, badge = _asset_board("CG151")
+    g = shipped_game(b)
+    answer(g, act_with(g, badge, "give"))
+    choose(g, b.mane[0])
+    assert "blue" in power.colors(g, b.mane[0])
+
+
+def test_cg127_coco_pommels_thread_returns_a_resource_or_gives_generosity():
+    b, thread = _asset_board("CG127")
+    b.add("CG148", 0, "discard")
+    g = shipped_game(b)
+    answer(g, act_with(g, thread, "Resource"))
+    pass_until(g, kind="priority")
+    assert find(g, "CG148", "hand", owner=0) and g.s["players"][0]["tokens"] == 4
+    assert find(g, "CG127", "discard", owner=0)  # (it was retired first: not "another" card)
+    b, thread = _asset_board("CG127")
+    g = shipped_game(b)
+    answer(g, act_with(g, thread, "give"))
+    choose(g, b.mane[0])
+    assert "white" in power.colors(g, b.mane[0])
+
+
+def test_cg131_dressed_up_gives_plus_one_and_generosity_and_takes_abilities():
+    b = board(manes=("PR5", "PR2"))
+    host = b.add("CG29", 0, "play", "home:0")  # Spike, Statuesque: a printed ability
+    b.add("CG131", 0, "play", "home:0", host=host)
+    g = shipped_game(b)
+    assert power.power(g, host) == 4
+    assert set(power.colors(g, host)) == {"orange", "white"}
+    assert host in g.lost_abilities()
+
+
+def test_cg131_dressed_up_played_on_a_friend_takes_its_keyword():
+    b = board(manes=("PR5", "PR2"))
+    host = b.add("CG5", 0, "play", "home:0")  # Bolt: Teamwork
+    dress = b.add("CG131", 0, "hand")
+    g = shipped_game(b)
+    assert power.has_keyword(g, host, "Teamwork")
+    answer(g, f"play|{dress}|")
+    choose(g, host)
+    assert power.power(g, host) == 5 and not power.has_keyword(g, host, "Teamwork")
+    assert not acts(g, host)  # its "Pay [2] to ready this card" is gone
+
+
+# --- Problems --------------------------------------------------------------------------------
+
+def _confront(problem: str, *friends: str, exhausted: bool = False) -> tuple[Board, list[int]]:
+    """P0 (Twilight Sparkle, [Magic]) at their own Problem `problem` with these Friends, at
+    the confront step of the Score Phase."""
+    b = Board(problems=(problem, "PR190"))
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    return b, [b.add(code, 0, "play", "problem:0", exhausted=exhausted) for code in friends]
+
+
+def test_cg167_accessorize_the_crystal_ponies_three_colors_exhaust_the_mane_for_a_point():
+    b, _ = _confront("CG167", "PR79", "PR20")  # purple, white, blue
+    g = shipped_game(b, phase="score", step="confront")
+    answer(g, "yes")
+    assert g.s["players"][0]["score"] == 2 and g.card(b.mane[0])["exhausted"]
+
+
+def test_cg167_accessorize_two_colors_is_not_enough():
+    b, _ = _confront("CG167", "PR79", "PR54")  # purple, white, purple
+    g = shipped_game(b, phase="score", step="confront")
+    pass_until(g, kind="priority")
+    assert g.s["players"][0]["score"] == 1 and not g.card(b.mane[0])["exhausted"]
+
+
+def test_cg174_encourage_the_crystal_ponies_three_colors_may_unfrighten_a_friend():
+    b, _ = _confront("CG174", "PR33", "PR33", "PR20", "PR20")  # orange 4, purple, blue
+    scared = b.add("PR36", 0, "play", "home:0", frightened=True)
+    g = shipped_game(b, phase="score", step="confront")
+    if g.pending().kind != "target":
+        answer(g, "yes")
+    choose(g, scared)
+    assert not g.card(scared)["frightened"]
+
+
+def test_cg175_entertain_the_crystal_ponies_three_colors_may_ready_a_card():
+    b, _ = _confront("CG175", "PR20", "PR20", "PR33", "PR33")  # blue 2, orange, purple
+    tired = b.add("PR36", 0, "play", "home:0", exhausted=True)
+    g = shipped_game(b, phase="score", step="confront")
+    if g.pending().kind != "target":
+        answer(g, "yes")
+    choose(g, tired)
+    assert not g.card(tired)["exhausted"]
+
+
+def test_cg186_save_the_crystal_ponies_three_colors_exhaust_a_character_here_to_gain_one():
+    b, friends = _confront("CG186", "PR60", "PR20", "PR33")  # purple 3, blue, orange
+    b.players[0] = {"tokens": 0}
+    g = shipped_game(b, phase="score", step="confront")
+    if g.pending().kind != "target":
+        answer(g, "yes")
+    choose(g, friends[1])
+    assert g.s["players"][0]["tokens"] == 1
+    assert sum(g.card(i)["exhausted"] for i in [b.mane[0], *friends]) == 1
+
+
+def test_cg188_the_show_must_go_on_banishes_a_card_from_hand_beneath_a_pumped_friend():
+    b, friends = _confront("CG188", "PR36", "CG6")  # 1 + 3 + 2 = 6 >= 5
+    card = b.add("PR20", 0, "hand")
+    g = shipped_game(b, phase="score", step="confront")
+    if g.pending().kind not in ("target", "card"):
+        answer(g, "yes")
+    choose(g, card)
+    choose(g, friends[1])
+    pass_until(g, kind="priority")
+    assert len(g.beneath(friends[1])) == 1 and not g.s["players"][0]["hand"]
+
+
+def _problem_enters(b: Board, problem: str, **top):
+    """P0's Problem at problem:0 is replaced (613.2) by `problem`, the top of P0's Problem deck."""
+    from engine.mlp.procedures import flow
+
+    b.add(problem, 0, "problem_deck")
+    g = shipped_game(b, **top)
+    flow.replace_problem(g, "problem:0")
+    answer(g, "pass")  # the triggered ability is processed before the next priority (712.1)
+    return g
+
+
+def test_cg180_lost_and_not_found_each_player_retires_a_resource():
+    b = Board()
+    mine = b.add("CG148", 0, "play", "home:0")
+    theirs = b.add("CG151", 1, "play", "home:1")
+    g = _problem_enters(b, "CG180")
+    for _ in range(4):
+        if g.pending().kind == "priority":
+            break
+        answer(g, keys(g)[0])
+    assert mine not in g.s["cards"] and theirs not in g.s["cards"]
+    assert find(g, "CG148", "discard", owner=0) and find(g, "CG151", "discard", owner=1)
+
+
+def test_cg185_runaway_pony_each_player_retires_a_friend_with_two_or_less_power():
+    b = Board()
+    small = b.add("PR20", 0, "play", "home:0")
+    big = b.add("PR36", 0, "play", "home:0")
+    theirs = b.add("PR33", 1, "play", "home:1")
+    g = _problem_enters(b, "CG185")
+    for _ in range(4):
+        if g.pending().kind == "priority":
+            break
+        answer(g, keys(g)[0])
+    assert small not in g.s["cards"] and theirs not in g.s["cards"] and big in g.s["cards"]
+
+
+def test_cg189_through_the_cave_each_player_frightens_one_of_their_friends():
+    b = Board()
+    mine = b.add("PR20", 0, "play", "home:0")
+    theirs = b.add("PR33", 1, "play", "home:1")
+    g = _problem_enters(b, "CG189")
+    for _ in range(4):
+        if g.pending().kind == "priority":
+            break
+        answer(g, keys(g)[0])
+    assert g.card(mine)["frightened"] and g.card(theirs)["frightened"]
+
+
+def test_cg172_deep_dark_forest_troublemakers_cannot_be_played_here():
+    b = Board(problems=("CG172", "PR190"))
+    tm = b.add("PR157", 0, "hand")
+    g = shipped_game(b, phase="troublemaker", step="troublemaker")
+    offered = keys(g)
+    mine = [k for k in offered if str(tm) in k]
+    assert mine and all("problem:0" not in k for k in mine)
+    assert any("problem:1" in k for k in mine)
+
+
+# --- Triggered Friends ---------------------------------------------------------------------
+
+def test_cg26_royal_peacekeeper_draws_from_the_bottom_at_the_end_of_your_turn():
+    b = Board(deck_size=0)
+    b.players[0] = {"tokens": 0}
+    bottom = b.add("PR36", 0, "deck")
+    for p in (0, 1):
+        for _ in range(5):
+            b.add("PR20", p, "deck")
+    b.add("CG26", 0, "play", "home:0")
+    g = shipped_game(b)
+    for _ in range(40):
+        if g.s["turn_player"] == 1:
+            break
+        d = g.pending()
+        g.submit(["pass"] if d.kind == "priority" else d.option_keys()[: d.min])
+    assert bottom not in g.s["players"][0]["deck"]
+    assert [g.spec(i).code for i in g.s["players"][0]["hand"]] == ["PR36"]  # not the top PR20
+
+
+def test_cg54_raven_gets_plus_one_when_you_play_an_event():
+    b = board()
+    raven = b.add("CG54", 0, "play", "home:0")
+    watch = b.add("PR126", 0, "hand")  # Watch in Awe: +2 [Magic] to a character
+    g = shipped_game(b)
+    assert power.power(g, raven) == 2
+    answer(g, f"play|{watch}")
+    choose(g, b.mane[0])
+    pass_until(g, kind="priority")
+    assert power.power(g, raven) == 3
+    g.expire_mods("turn")
+    assert power.power(g, raven) == 2
+
+
+def test_cg49_mayor_mare_may_exhaust_to_banish_a_resource_when_you_play_an_event():
+    b = board()
+    mayor = b.add("CG49", 0, "play", "home:0")
+    coin = b.add("CG148", 1, "play", "home:1")
+    watch = b.add("PR126", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{watch}")
+    for _ in range(5):
+        if coin not in g.s["cards"] or g.pending().kind == "priority":
+            break
+        d = g.pending()
+        if f"card:{coin}" in d.option_keys():
+            answer(g, f"card:{coin}")
+        elif "yes" in d.option_keys():
+            answer(g, "yes")
+        else:
+            answer(g, d.option_keys()[0])
+    assert coin not in g.s["cards"] and find(g, "CG148", "banished", owner=1)
+    assert g.card(mayor)["exhausted"]
+
+
+def test_cg75_trenderhoof_pays_one_to_return_another_card_from_discard_when_it_leaves_play():
+    b = board()
+    trender = b.add("CG75", 0, "play", "home:0")
+    b.add("PR36", 0, "discard")
+    g = shipped_game(b)
+    g.dismiss(trender)
+    for _ in range(5):
+        d = g.pending()
+        if d.kind == "priority" and find(g, "PR36", "hand", owner=0):
+            break
+        if "yes" in d.option_keys():
+            answer(g, "yes")
+        elif d.kind == "priority":
+            answer(g, "pass")
+        else:
+            found = find(g, "PR36", "discard", owner=0)
+            answer(g, f"card:{found[0]}" if found and f"card:{found[0]}" in d.option_keys() else d.option_keys()[0])
+    assert find(g, "PR36", "hand", owner=0) and find(g, "CG75", "discard", owner=0)
+    assert g.s["players"][0]["tokens"] == 5
