@@ -456,10 +456,11 @@ def test_cg131_dressed_up_played_on_a_friend_takes_its_keyword():
 
 # --- Problems --------------------------------------------------------------------------------
 
-def _confront(problem: str, *friends: str, exhausted: bool = False) -> tuple[Board, list[int]]:
-    """P0 (Twilight Sparkle, [Magic]) at their own Problem `problem` with these Friends, at
-    the confront step of the Score Phase."""
-    b = Board(problems=(problem, "PR190"))
+def _confront(problem: str, *friends: str, exhausted: bool = False,
+              mane: str = "PR4") -> tuple[Board, list[int]]:
+    """P0 (Twilight Sparkle, [Magic] Unicorn, unless told) at their own Problem `problem` with
+    these Friends, at the confront step of the Score Phase."""
+    b = Board(manes=(mane, "PR2"), problems=(problem, "PR190"))
     b.cards[b.mane[0] - 1]["area"] = "problem:0"
     return b, [b.add(code, 0, "play", "problem:0", exhausted=exhausted) for code in friends]
 
@@ -654,3 +655,112 @@ def test_cg75_trenderhoof_pays_one_to_return_another_card_from_discard_when_it_l
             answer(g, f"card:{found[0]}" if found and f"card:{found[0]}" in d.option_keys() else d.option_keys()[0])
     assert find(g, "PR36", "hand", owner=0) and find(g, "CG75", "discard", owner=0)
     assert g.s["players"][0]["tokens"] == 5
+
+
+def test_cg8_crystal_guard_may_exhaust_and_pay_one_to_frighten_an_opponents_friend_there():
+    b = board()
+    guard = b.add("CG8", 0, "play", "home:0")
+    foe = b.add("PR33", 1, "play", "problem:1")
+    elsewhere = b.add("PR33", 1, "play", "problem:0")
+    g = shipped_game(b)
+    answer(g, f"move|{guard}|problem:1")
+    if "yes" in keys(g):
+        answer(g, "yes")
+    choose(g, foe)
+    assert g.card(foe)["frightened"] and not g.card(elsewhere)["frightened"]
+    assert g.card(guard)["exhausted"] and g.s["players"][0]["tokens"] == 3  # 2 to move, 1 more
+
+
+def test_cg39_lyra_dismisses_an_opponents_friend_here_when_you_play_an_earth_pony_here():
+    b = board(manes=("PR3", "PR2"))
+    lyra = b.add("CG39", 0, "play", "problem:1")
+    b.add("PR36", 0, "play", "home:0")
+    b.add("PR36", 0, "play", "home:0")
+    foe = b.add("PR33", 1, "play", "problem:1")
+    pony = b.add("PR12", 0, "hand")  # an Earth Pony
+    g = shipped_game(b)
+    answer(g, f"play|{pony}|problem:1")
+    if "yes" in keys(g):
+        answer(g, "yes")
+    choose(g, foe)
+    assert foe not in g.s["cards"] and g.card(lyra)["exhausted"]
+    assert g.s["players"][0]["tokens"] == 6 - 2 - 1
+
+
+def test_cg39_lyra_ignores_a_pegasus_played_here():
+    b = board(manes=("PR3", "PR2"))
+    b.add("CG39", 0, "play", "problem:1")
+    foe = b.add("PR33", 1, "play", "problem:1")
+    pony = b.add("PR20", 0, "hand")  # a Pegasus
+    g = shipped_game(b)
+    answer(g, f"play|{pony}|problem:1")
+    assert g.pending().kind == "priority" and foe in g.s["cards"]
+
+
+def test_cg12_rainbow_dash_breeziefied_retires_to_move_a_friend_to_its_problem():
+    b = board()
+    breezie = b.add("CG12", 0, "play", "problem:1")
+    friend = b.add("PR36", 0, "play", "home:0")
+    g = shipped_game(b, phase="troublemaker", step="troublemaker")
+    answer(g, act(g, breezie))
+    choose(g, friend)
+    assert g.card(friend)["area"] == "problem:1" and find(g, "CG12", "discard", owner=0)
+
+
+def _spike_uncovers(counters: int):
+    """P0's Spike, Crystal Hero with `counters` Hero counters; P0's face-down Troublemaker
+    is uncovered at the start of their Troublemaker Phase (306.3)."""
+    b = board(manes=("CG2", "PR2"))
+    if counters:
+        b.cards[b.mane[0] - 1]["counters"] = {"hero": counters}
+    tm = b.add("PR157", 0, "play", "problem:1", face_down=True)
+    g = shipped_game(b, phase="troublemaker", step="uncover")
+    pass_until(g, kind="priority")
+    assert not g.card(tm)["face_down"]
+    return g, b.mane[0]
+
+
+def test_cg2_spike_crystal_hero_puts_a_hero_counter_when_a_troublemaker_is_uncovered():
+    g, spike = _spike_uncovers(0)
+    assert sum(g.card(spike)["counters"].values()) == 1 and not g.card(spike)["boosted"]
+
+
+def test_cg2_spike_crystal_hero_turns_over_at_five_hero_counters():
+    g, spike = _spike_uncovers(4)
+    assert g.card(spike)["boosted"] and not any(g.card(spike)["counters"].values())
+
+
+def test_cg34_bon_bon_may_draw_when_you_confront_its_problem_with_a_unicorn_there():
+    b, friends = _confront("DE122", "CG34", "PR60")  # a wild 3 Problem; Blue Moon: a Unicorn
+    g = shipped_game(b, phase="score", step="confront")
+    answer(g, "yes")
+    assert len(g.s["players"][0]["hand"]) == 1
+
+
+def test_cg34_bon_bon_without_a_unicorn_there_draws_nothing():
+    b, friends = _confront("DE122", "CG34", "PR36", mane="PR3")  # Pinkie Pie: an Earth Pony
+    g = shipped_game(b, phase="score", step="confront")
+    assert "yes" not in keys(g) and not g.s["players"][0]["hand"]
+
+
+def test_cg50_ms_harshwhinny_pays_one_to_send_an_opposing_character_home_on_confront():
+    b, friends = _confront("DE122", "CG50", "PR60")
+    foe = b.add("PR33", 1, "play", "problem:0")
+    b.players[0] = {"tokens": 2}
+    g = shipped_game(b, phase="score", step="confront")
+    answer(g, "yes")
+    choose(g, foe)
+    assert g.card(foe)["area"] == "home:1" and g.card(friends[0])["exhausted"]
+    assert g.s["players"][0]["tokens"] == 1
+
+
+def test_cg44_press_pass_while_ready_opponents_need_one_more_to_confront():
+    b = Board()
+    press = b.add("CG44", 1, "play", "problem:1")
+    g = shipped_game(b)
+    assert power.requirements(g, 0, "problem:1") == [("wild", None, 5)]
+    b = Board()
+    b.add("CG44", 1, "play", "problem:1", exhausted=True)
+    g = shipped_game(b)
+    assert power.requirements(g, 0, "problem:1") == [("wild", None, 4)]
+    assert press
