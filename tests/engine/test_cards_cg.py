@@ -14,7 +14,7 @@ Fluttershy.
 from __future__ import annotations
 
 from engine.mlp.values import power
-from tests.engine.helpers import Board, answer, keys, pass_until, shipped_game
+from tests.engine.helpers import Board, answer, keys, log_text, pass_until, shipped_game
 
 
 def find(g, code: str, zone: str = "play", owner: int | None = None) -> list[int]:
@@ -731,14 +731,14 @@ def test_cg2_spike_crystal_hero_turns_over_at_five_hero_counters():
 
 
 def test_cg34_bon_bon_may_draw_when_you_confront_its_problem_with_a_unicorn_there():
-    b, friends = _confront("DE122", "CG34", "PR60")  # a wild 3 Problem; Blue Moon: a Unicorn
+    b, _ = _confront("DE122", "CG34", "PR60")  # a wild 3 Problem; Blue Moon: a Unicorn
     g = shipped_game(b, phase="score", step="confront")
     answer(g, "yes")
     assert len(g.s["players"][0]["hand"]) == 1
 
 
 def test_cg34_bon_bon_without_a_unicorn_there_draws_nothing():
-    b, friends = _confront("DE122", "CG34", "PR36", mane="PR3")  # Pinkie Pie: an Earth Pony
+    b, _ = _confront("DE122", "CG34", "PR36", mane="PR3")  # Pinkie Pie: an Earth Pony
     g = shipped_game(b, phase="score", step="confront")
     assert "yes" not in keys(g) and not g.s["players"][0]["hand"]
 
@@ -764,3 +764,121 @@ def test_cg44_press_pass_while_ready_opponents_need_one_more_to_confront():
     g = shipped_game(b)
     assert power.requirements(g, 0, "problem:1") == [("wild", None, 4)]
     assert press
+
+
+# --- Faceoffs ------------------------------------------------------------------------------
+
+def _problem_faceoff(p0: tuple[str, ...] = ("PR60", "PR60"), p1: tuple[str, ...] = ("PR33", "PR31"),
+                     hand: tuple[str, ...] = (), manes: tuple[str, str] = ("PR4", "PR2"),
+                     tokens: int = 3) -> tuple[Board, list[int], list[int], list[int]]:
+    """P0 confronts P1's Problem (a wild 3 one) with their Mane and `p0`; P1 meets its side
+    there with their Mane and `p1`: a Problem faceoff starts at the confront step (612.2)."""
+    b = Board(manes=manes, problems=("PR168", "DE122"))
+    b.players[0] = {"tokens": tokens}
+    b.cards[b.mane[0] - 1]["area"] = "problem:1"
+    b.cards[b.mane[1] - 1]["area"] = "problem:1"
+    mine = [b.add(code, 0, "play", "problem:1") for code in p0]
+    theirs = [b.add(code, 1, "play", "problem:1") for code in p1]
+    cards = [b.add(code, 0, "hand") for code in hand]
+    return b, mine, theirs, cards
+
+
+def _tm_faceoff(p0: tuple[str, ...], hand: tuple[str, ...] = (), tm: str = "PR157",
+                manes: tuple[str, str] = ("PR4", "PR2"), tokens: int = 3):
+    """P0's characters `p0` at problem:0 challenge P1's Troublemaker there (607)."""
+    b = Board(manes=manes)
+    b.players[0] = {"tokens": tokens}
+    mine = [b.add(code, 0, "play", "problem:0") for code in p0]
+    cards = [b.add(code, 0, "hand") for code in hand]
+    trouble = b.add(tm, 1, "play", "problem:0")
+    return b, mine, cards, trouble
+
+
+def _p0_flips(g) -> list[str]:
+    return [t for _, rule, t in g.log if t.startswith("P0 flips")]
+
+
+def test_cg91_a_hasty_retreat_puts_an_opposing_friend_on_top_of_its_owners_deck():
+    b, _, theirs, (event,) = _problem_faceoff(hand=("CG91",))
+    g = shipped_game(b, phase="score", step="confront")
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{theirs[0]}")
+    log = log_text(g)
+    assert theirs[0] not in g.s["cards"]
+    assert "Red Gala, Favorite Cousin #" in log.split("put on top of its owner's deck")[0].splitlines()[-1]
+    assert "514.3: P1 flips Red Gala" in log  # it was the top card, so it is what P1 flips
+
+
+def test_cg94_apple_juice_break_exhausts_an_opposing_character_in_the_faceoff():
+    b, _, theirs, (event,) = _problem_faceoff(p0=("PR33", "PR33"), manes=("PR2", "PR4"),
+                                              hand=("CG94",))
+    g = shipped_game(b, phase="score", step="confront")
+    answer(g, f"play|{event}|event")
+    choose(g, theirs[1])
+    log = log_text(g)  # (the faceoff runs on to P1's turn, where P1 readies their cards)
+    assert "705.2e: Full Steam, Smoke Stacked #28 becomes exhausted" in log
+    assert "Power totals: P0 8, P1 4" in log  # Twilight 1 + Red Gala 2 + a flip of 1; no Full Steam
+
+
+def test_cg97_catch_me_retires_your_friend_to_dismiss_an_opposing_one():
+    b, mine, theirs, (event,) = _problem_faceoff(p0=("PR36", "PR44"), manes=("PR3", "PR2"),
+                                                 hand=("CG97",))
+    g = shipped_game(b, phase="score", step="confront")
+    answer(g, f"play|{event}|event")
+    choose(g, mine[1])
+    choose(g, theirs[1])
+    assert mine[1] not in g.s["cards"] and theirs[1] not in g.s["cards"]
+    assert "PR44" in [g.spec(i).code for i in g.s["players"][0]["discard"]]
+    assert theirs[0] in g.s["cards"]
+
+
+def test_cg118_telekinesis_moves_an_opposing_character_in_the_problem_faceoff_home():
+    b, _, theirs, (event,) = _problem_faceoff(hand=("CG118",))
+    g = shipped_game(b, phase="score", step="confront")
+    answer(g, f"play|{event}|event")
+    choose(g, theirs[1])
+    assert g.card(theirs[1])["area"] == "home:1"
+    assert "P1 flips" in log_text(g)
+
+
+def test_cg104_friends_forever_flips_one_more_for_twilight_two_with_spike_too():
+    for p0, extra in ((("EO62",), 1), (("EO62", "EO75"), 2), (("PR36",), 0)):
+        b, _, (event,), tm = _tm_faceoff((*p0, "PR36", "PR36"), hand=("CG104",), manes=("PR3", "PR2"))
+        g = shipped_game(b, phase="troublemaker", step="challenge")
+        answer(g, f"challenge:{tm}")
+        answer(g, f"play|{event}|event")
+        extra_flips = [t for _, rule, t in g.log if rule == "705.2e" and t.startswith("P0 flips")]
+        assert len(extra_flips) == extra, p0
+
+
+def test_cg119_the_power_of_love_flips_one_more_for_cadance_two_with_shining_armor_too():
+    for p0, extra in ((("AD37",), 1), (("AD37", "AD13"), 2), (("PR36",), 0)):
+        b, _, (event,), tm = _tm_faceoff((*p0, "PR36", "PR36"), hand=("CG119",), manes=("PR3", "PR2"))
+        g = shipped_game(b, phase="troublemaker", step="challenge")
+        answer(g, f"challenge:{tm}")
+        answer(g, f"play|{event}|event")
+        extra_flips = [t for _, rule, t in g.log if rule == "705.2e" and t.startswith("P0 flips")]
+        assert len(extra_flips) == extra, p0
+
+
+def test_cg194_applejack_carbo_loader_exhausts_to_flip_an_additional_card():
+    b, (aj, *_), _, tm = _tm_faceoff(("CG194", "PR33"), manes=("PR2", "PR4"))
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    answer(g, act(g, aj))
+    assert g.card(aj)["exhausted"]
+    assert len([t for _, rule, t in g.log if rule != "514.3" and t.startswith("P0 flips")]) == 1
+    assert acts(g, aj) == []  # once exhausted it can't pay again (the Teamwork copy still can)
+
+
+def test_cg163_green_dragon_pays_one_for_plus_two_during_the_faceoff():
+    b, _, _, dragon = _tm_faceoff(("PR36", "PR36"), tm="CG163", manes=("PR3", "PR2"))
+    b.players[1] = {"tokens": 2}
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{dragon}")
+    pass_until(g, kind="priority")
+    while g.pending().player != 1:
+        answer(g, "pass")
+    assert power.power(g, dragon) == 4
+    answer(g, act(g, dragon))
+    assert power.power(g, dragon) == 6 and g.s["players"][1]["tokens"] == 1
