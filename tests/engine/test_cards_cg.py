@@ -882,3 +882,24 @@ def test_cg163_green_dragon_pays_one_for_plus_two_during_the_faceoff():
     assert power.power(g, dragon) == 4
     answer(g, act(g, dragon))
     assert power.power(g, dragon) == 6 and g.s["players"][1]["tokens"] == 1
+
+
+def test_cg60_twilight_breeziefied_may_retire_at_the_start_of_a_faceoff_to_stack_the_deck():
+    b, (breezie, *_), _, tm = _tm_faceoff(("CG60", "PR60", "PR60"), hand=("PR36",))
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    answer(g, "yes")  # (the one card in hand is the only choice, 705.2e)
+    assert breezie not in g.s["cards"] and find(g, "CG60", "discard", owner=0)
+    assert "514.3: P0 flips Apple Brown Betty" in log_text(g)  # the card put on top is flipped
+    assert not g.s["players"][0]["hand"]
+
+
+def test_cg14_rainbow_dash_relay_racer_may_move_after_losing_a_faceoff():
+    b, (dash,), _, tm = _tm_faceoff(("CG14",), manes=("PR1", "PR2"), tm="CG164")  # Hydra: 5
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    assert "514.5: P1 wins the faceoff" in log_text(g)
+    answer(g, "yes")
+    answer(g, "problem:1")
+    assert g.card(dash)["area"] == "problem:1"
+    assert g.s["players"][0]["tokens"] == 3  # the move is the text's, not paid for
