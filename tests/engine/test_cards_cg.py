@@ -14,7 +14,7 @@ Fluttershy.
 from __future__ import annotations
 
 from engine.mlp.values import power
-from tests.engine.helpers import Board, answer, keys, log_text, pass_until, shipped_game
+from tests.engine.helpers import Board, answer, keys, log_text, pass_until, shipped_game, zone_codes
 
 
 def find(g, code: str, zone: str = "play", owner: int | None = None) -> list[int]:
@@ -903,3 +903,118 @@ def test_cg14_rainbow_dash_relay_racer_may_move_after_losing_a_faceoff():
     answer(g, "problem:1")
     assert g.card(dash)["area"] == "problem:1"
     assert g.s["players"][0]["tokens"] == 3  # the move is the text's, not paid for
+
+
+def _winning_side(g, name: str) -> None:
+    """Put the named card's trigger first when the game asks for an order (its Mane's
+    faceoff trigger waits)."""
+    d = g.pending()
+    if d.kind == "trigger_order":
+        answer(g, next(o.key for o in d.options if name in o.label))
+
+
+def test_cg65_helia_exhausts_and_pays_two_to_banish_a_friend_at_the_problem_she_won():
+    b, (helia, *_), (foe,), _ = _problem_faceoff(p0=("CG65", "PR76", "PR76"), p1=("PR33",))
+    g = shipped_game(b, phase="score", step="confront")
+    assert "514.5c: P0 wins the Problem faceoff" in log_text(g)
+    _winning_side(g, "Helia")
+    answer(g, "yes")
+    answer(g, f"card:{foe}")
+    assert foe not in g.s["cards"] and find(g, "PR33", "banished", owner=1)
+    assert g.card(helia)["exhausted"] and g.s["players"][0]["tokens"] == 1
+
+
+def test_cg89_peachy_pitt_with_a_pegasus_there_exhausts_to_dismiss_an_opponents_resource():
+    b, (peachy, *_), _, _ = _problem_faceoff(p0=("CG89", "PR20", "PR81"), p1=("PR33",))
+    coin = b.add("CG148", 1, "play", "home:1")
+    g = shipped_game(b, phase="score", step="confront")
+    _winning_side(g, "Peachy")
+    answer(g, "yes")  # (the one Resource is the only choice, 705.2e)
+    assert coin not in g.s["cards"] and find(g, "CG148", "discard", owner=1)
+    assert g.card(peachy)["exhausted"]
+
+
+def test_cg89_peachy_pitt_without_a_pegasus_there_does_nothing():
+    b, _, _, _ = _problem_faceoff(p0=("CG89", "PR81", "PR81"), p1=("PR33",))
+    coin = b.add("CG148", 1, "play", "home:1")
+    g = shipped_game(b, phase="score", step="confront")
+    assert "514.5c: P0 wins the Problem faceoff" in log_text(g)
+    assert g.pending().kind != "may" and coin in g.s["cards"]
+
+
+def test_cg87_orthros_spends_a_card_beneath_instead_of_flipping_adding_its_printed_power():
+    b, (orthros,), _, tm = _tm_faceoff(("CG87",), manes=("PR6", "PR2"))
+    (spent,) = under(b, orthros, 1, card="PR31")  # Full Steam: printed power 4
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    answer(g, f"spend:{spent}")
+    log = log_text(g)
+    assert "P0 flips" not in log
+    assert "Power totals: P0 7, P1 5" in log  # Orthros 3 + Full Steam's 4 (no flip)
+    assert find(g, "PR31", "discard", owner=0) and g.beneath(orthros) == []
+
+
+def test_cg40_mercury_banishes_the_flipped_cards_beneath_itself_instead_of_the_deck():
+    b, (mercury, *_), _, tm = _tm_faceoff(("CG40", "PR36", "PR36"), manes=("PR3", "PR2"))
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    deck = len(g.s["players"][0]["deck"])
+    answer(g, f"challenge:{tm}")
+    answer(g, f"beneath:{mercury}")
+    assert len(g.beneath(mercury)) == 1 and zone_codes(g, 0, "banished") == ["PR20"]
+    assert len(g.s["players"][0]["deck"]) == deck - 1  # the flipped card did not go back
+
+
+def test_cg40_mercury_pays_one_to_move_a_card_beneath_it_to_a_friend_with_pumped():
+    b = board(manes=("PR3", "PR2"))
+    mercury = b.add("CG40", 0, "play", "home:0")
+    (card,) = under(b, mercury, 1, card="PR31")
+    bulk = b.add("CG6", 0, "play", "home:0")  # Bulk Biceps, Pumped Up: Pumped
+    g = shipped_game(b)
+    answer(g, act(g, mercury))
+    assert g.beneath(mercury) == [] and g.beneath(bulk) == [card]
+    assert g.s["players"][0]["tokens"] == 5 and power.power(g, bulk) == 3
+
+
+def test_cg112_poetry_slam_starts_a_faceoff_and_the_winner_may_banish_a_friend_involved():
+    b = board(manes=("PR5", "PR2"))
+    for _ in range(2):
+        b.add("PR79", 0, "play", "problem:1")
+    foe = b.add("PR33", 1, "play", "problem:1")
+    slam = b.add("CG112", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{slam}|event")
+    assert "P0 starts a faceoff involving problem:1" in log_text(g)
+    answer(g, "yes")
+    answer(g, f"card:{foe}")
+    assert foe not in g.s["cards"] and find(g, "PR33", "banished", owner=1)
+
+
+def test_cg102_fire_in_the_sky_uncovers_an_opponents_face_down_troublemaker():
+    b = board(tokens=3, manes=("PR6", "PR2"))
+    b.add("PR81", 0, "play", "home:0")
+    tm = b.add("PR157", 1, "play", "problem:1", face_down=True)
+    fire = b.add("CG102", 0, "hand")
+    g = shipped_game(b, phase="troublemaker", step="start")
+    answer(g, f"react|{fire}|")
+    assert not g.card(tm)["face_down"] and g.s["turn_player"] == 0
+    assert find(g, "CG102", "discard", owner=0)
+
+
+def test_cg6_bulk_biceps_with_four_power_may_move_at_the_start_of_the_score_phase():
+    b = board()
+    bulk = b.add("CG6", 0, "play", "home:0")
+    under(b, bulk, 2)
+    g = shipped_game(b)
+    answer(g, "pass")
+    assert g.s["phase"] == "score" and g.pending().kind == "area"
+    answer(g, "problem:1")
+    assert g.card(bulk)["area"] == "problem:1" and g.s["players"][0]["tokens"] == 6
+
+
+def test_cg6_bulk_biceps_with_three_power_does_not_move():
+    b = board()
+    bulk = b.add("CG6", 0, "play", "home:0")
+    under(b, bulk, 1)
+    g = shipped_game(b)
+    answer(g, "pass")
+    assert g.pending().kind != "area" and g.card(bulk)["area"] == "home:0"
