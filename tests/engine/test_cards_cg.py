@@ -456,7 +456,7 @@ def test_cg131_dressed_up_played_on_a_friend_takes_its_keyword():
 
 # --- Problems --------------------------------------------------------------------------------
 
-def _confront(problem: str, *friends: str, exhausted: bool = False,
+def confront_own(problem: str, *friends: str, exhausted: bool = False,
               mane: str = "PR4") -> tuple[Board, list[int]]:
     """P0 (Twilight Sparkle, [Magic] Unicorn, unless told) at their own Problem `problem` with
     these Friends, at the confront step of the Score Phase."""
@@ -466,21 +466,21 @@ def _confront(problem: str, *friends: str, exhausted: bool = False,
 
 
 def test_cg167_accessorize_the_crystal_ponies_three_colors_exhaust_the_mane_for_a_point():
-    b, _ = _confront("CG167", "PR79", "PR20")  # purple, white, blue
+    b, _ = confront_own("CG167", "PR79", "PR20")  # purple, white, blue
     g = shipped_game(b, phase="score", step="confront")
     answer(g, "yes")
     assert g.s["players"][0]["score"] == 2 and g.card(b.mane[0])["exhausted"]
 
 
 def test_cg167_accessorize_two_colors_is_not_enough():
-    b, _ = _confront("CG167", "PR79", "PR54")  # purple, white, purple
+    b, _ = confront_own("CG167", "PR79", "PR54")  # purple, white, purple
     g = shipped_game(b, phase="score", step="confront")
     pass_until(g, kind="priority")
     assert g.s["players"][0]["score"] == 1 and not g.card(b.mane[0])["exhausted"]
 
 
 def test_cg174_encourage_the_crystal_ponies_three_colors_may_unfrighten_a_friend():
-    b, _ = _confront("CG174", "PR33", "PR33", "PR20", "PR20")  # orange 4, purple, blue
+    b, _ = confront_own("CG174", "PR33", "PR33", "PR20", "PR20")  # orange 4, purple, blue
     scared = b.add("PR36", 0, "play", "home:0", frightened=True)
     g = shipped_game(b, phase="score", step="confront")
     if g.pending().kind != "target":
@@ -490,7 +490,7 @@ def test_cg174_encourage_the_crystal_ponies_three_colors_may_unfrighten_a_friend
 
 
 def test_cg175_entertain_the_crystal_ponies_three_colors_may_ready_a_card():
-    b, _ = _confront("CG175", "PR20", "PR20", "PR33", "PR33")  # blue 2, orange, purple
+    b, _ = confront_own("CG175", "PR20", "PR20", "PR33", "PR33")  # blue 2, orange, purple
     tired = b.add("PR36", 0, "play", "home:0", exhausted=True)
     g = shipped_game(b, phase="score", step="confront")
     if g.pending().kind != "target":
@@ -500,7 +500,7 @@ def test_cg175_entertain_the_crystal_ponies_three_colors_may_ready_a_card():
 
 
 def test_cg186_save_the_crystal_ponies_three_colors_exhaust_a_character_here_to_gain_one():
-    b, friends = _confront("CG186", "PR60", "PR20", "PR33")  # purple 3, blue, orange
+    b, friends = confront_own("CG186", "PR60", "PR20", "PR33")  # purple 3, blue, orange
     b.players[0] = {"tokens": 0}
     g = shipped_game(b, phase="score", step="confront")
     if g.pending().kind != "target":
@@ -511,7 +511,7 @@ def test_cg186_save_the_crystal_ponies_three_colors_exhaust_a_character_here_to_
 
 
 def test_cg188_the_show_must_go_on_banishes_a_card_from_hand_beneath_a_pumped_friend():
-    b, friends = _confront("CG188", "PR36", "CG6")  # 1 + 3 + 2 = 6 >= 5
+    b, friends = confront_own("CG188", "PR36", "CG6")  # 1 + 3 + 2 = 6 >= 5
     card = b.add("PR20", 0, "hand")
     g = shipped_game(b, phase="score", step="confront")
     if g.pending().kind not in ("target", "card"):
@@ -522,7 +522,7 @@ def test_cg188_the_show_must_go_on_banishes_a_card_from_hand_beneath_a_pumped_fr
     assert len(g.beneath(friends[1])) == 1 and not g.s["players"][0]["hand"]
 
 
-def _problem_enters(b: Board, problem: str, **top):
+def problem_enters(b: Board, problem: str, **top):
     """P0's Problem at problem:0 is replaced (613.2) by `problem`, the top of P0's Problem deck."""
     from engine.mlp.procedures import flow
 
@@ -537,7 +537,7 @@ def test_cg180_lost_and_not_found_each_player_retires_a_resource():
     b = Board()
     mine = b.add("CG148", 0, "play", "home:0")
     theirs = b.add("CG151", 1, "play", "home:1")
-    g = _problem_enters(b, "CG180")
+    g = problem_enters(b, "CG180")
     for _ in range(4):
         if g.pending().kind == "priority":
             break
@@ -551,7 +551,7 @@ def test_cg185_runaway_pony_each_player_retires_a_friend_with_two_or_less_power(
     small = b.add("PR20", 0, "play", "home:0")
     big = b.add("PR36", 0, "play", "home:0")
     theirs = b.add("PR33", 1, "play", "home:1")
-    g = _problem_enters(b, "CG185")
+    g = problem_enters(b, "CG185")
     for _ in range(4):
         if g.pending().kind == "priority":
             break
@@ -563,7 +563,7 @@ def test_cg189_through_the_cave_each_player_frightens_one_of_their_friends():
     b = Board()
     mine = b.add("PR20", 0, "play", "home:0")
     theirs = b.add("PR33", 1, "play", "home:1")
-    g = _problem_enters(b, "CG189")
+    g = problem_enters(b, "CG189")
     for _ in range(4):
         if g.pending().kind == "priority":
             break
@@ -731,20 +731,20 @@ def test_cg2_spike_crystal_hero_turns_over_at_five_hero_counters():
 
 
 def test_cg34_bon_bon_may_draw_when_you_confront_its_problem_with_a_unicorn_there():
-    b, _ = _confront("DE122", "CG34", "PR60")  # a wild 3 Problem; Blue Moon: a Unicorn
+    b, _ = confront_own("DE122", "CG34", "PR60")  # a wild 3 Problem; Blue Moon: a Unicorn
     g = shipped_game(b, phase="score", step="confront")
     answer(g, "yes")
     assert len(g.s["players"][0]["hand"]) == 1
 
 
 def test_cg34_bon_bon_without_a_unicorn_there_draws_nothing():
-    b, _ = _confront("DE122", "CG34", "PR36", mane="PR3")  # Pinkie Pie: an Earth Pony
+    b, _ = confront_own("DE122", "CG34", "PR36", mane="PR3")  # Pinkie Pie: an Earth Pony
     g = shipped_game(b, phase="score", step="confront")
     assert "yes" not in keys(g) and not g.s["players"][0]["hand"]
 
 
 def test_cg50_ms_harshwhinny_pays_one_to_send_an_opposing_character_home_on_confront():
-    b, friends = _confront("DE122", "CG50", "PR60")
+    b, friends = confront_own("DE122", "CG50", "PR60")
     foe = b.add("PR33", 1, "play", "problem:0")
     b.players[0] = {"tokens": 2}
     g = shipped_game(b, phase="score", step="confront")
@@ -768,7 +768,7 @@ def test_cg44_press_pass_while_ready_opponents_need_one_more_to_confront():
 
 # --- Faceoffs ------------------------------------------------------------------------------
 
-def _problem_faceoff(p0: tuple[str, ...] = ("PR60", "PR60"), p1: tuple[str, ...] = ("PR33", "PR31"),
+def problem_faceoff(p0: tuple[str, ...] = ("PR60", "PR60"), p1: tuple[str, ...] = ("PR33", "PR31"),
                      hand: tuple[str, ...] = (), manes: tuple[str, str] = ("PR4", "PR2"),
                      tokens: int = 3) -> tuple[Board, list[int], list[int], list[int]]:
     """P0 confronts P1's Problem (a wild 3 one) with their Mane and `p0`; P1 meets its side
@@ -783,7 +783,7 @@ def _problem_faceoff(p0: tuple[str, ...] = ("PR60", "PR60"), p1: tuple[str, ...]
     return b, mine, theirs, cards
 
 
-def _tm_faceoff(p0: tuple[str, ...], hand: tuple[str, ...] = (), tm: str = "PR157",
+def tm_faceoff(p0: tuple[str, ...], hand: tuple[str, ...] = (), tm: str = "PR157",
                 manes: tuple[str, str] = ("PR4", "PR2"), tokens: int = 3):
     """P0's characters `p0` at problem:0 challenge P1's Troublemaker there (607)."""
     b = Board(manes=manes)
@@ -799,7 +799,7 @@ def _p0_flips(g) -> list[str]:
 
 
 def test_cg91_a_hasty_retreat_puts_an_opposing_friend_on_top_of_its_owners_deck():
-    b, _, theirs, (event,) = _problem_faceoff(hand=("CG91",))
+    b, _, theirs, (event,) = problem_faceoff(hand=("CG91",))
     g = shipped_game(b, phase="score", step="confront")
     answer(g, f"play|{event}|event")
     answer(g, f"card:{theirs[0]}")
@@ -810,7 +810,7 @@ def test_cg91_a_hasty_retreat_puts_an_opposing_friend_on_top_of_its_owners_deck(
 
 
 def test_cg94_apple_juice_break_exhausts_an_opposing_character_in_the_faceoff():
-    b, _, theirs, (event,) = _problem_faceoff(p0=("PR33", "PR33"), manes=("PR2", "PR4"),
+    b, _, theirs, (event,) = problem_faceoff(p0=("PR33", "PR33"), manes=("PR2", "PR4"),
                                               hand=("CG94",))
     g = shipped_game(b, phase="score", step="confront")
     answer(g, f"play|{event}|event")
@@ -821,7 +821,7 @@ def test_cg94_apple_juice_break_exhausts_an_opposing_character_in_the_faceoff():
 
 
 def test_cg97_catch_me_retires_your_friend_to_dismiss_an_opposing_one():
-    b, mine, theirs, (event,) = _problem_faceoff(p0=("PR36", "PR44"), manes=("PR3", "PR2"),
+    b, mine, theirs, (event,) = problem_faceoff(p0=("PR36", "PR44"), manes=("PR3", "PR2"),
                                                  hand=("CG97",))
     g = shipped_game(b, phase="score", step="confront")
     answer(g, f"play|{event}|event")
@@ -833,7 +833,7 @@ def test_cg97_catch_me_retires_your_friend_to_dismiss_an_opposing_one():
 
 
 def test_cg118_telekinesis_moves_an_opposing_character_in_the_problem_faceoff_home():
-    b, _, theirs, (event,) = _problem_faceoff(hand=("CG118",))
+    b, _, theirs, (event,) = problem_faceoff(hand=("CG118",))
     g = shipped_game(b, phase="score", step="confront")
     answer(g, f"play|{event}|event")
     choose(g, theirs[1])
@@ -843,7 +843,7 @@ def test_cg118_telekinesis_moves_an_opposing_character_in_the_problem_faceoff_ho
 
 def test_cg104_friends_forever_flips_one_more_for_twilight_two_with_spike_too():
     for p0, extra in ((("EO62",), 1), (("EO62", "EO75"), 2), (("PR36",), 0)):
-        b, _, (event,), tm = _tm_faceoff((*p0, "PR36", "PR36"), hand=("CG104",), manes=("PR3", "PR2"))
+        b, _, (event,), tm = tm_faceoff((*p0, "PR36", "PR36"), hand=("CG104",), manes=("PR3", "PR2"))
         g = shipped_game(b, phase="troublemaker", step="challenge")
         answer(g, f"challenge:{tm}")
         answer(g, f"play|{event}|event")
@@ -853,7 +853,7 @@ def test_cg104_friends_forever_flips_one_more_for_twilight_two_with_spike_too():
 
 def test_cg119_the_power_of_love_flips_one_more_for_cadance_two_with_shining_armor_too():
     for p0, extra in ((("AD37",), 1), (("AD37", "AD13"), 2), (("PR36",), 0)):
-        b, _, (event,), tm = _tm_faceoff((*p0, "PR36", "PR36"), hand=("CG119",), manes=("PR3", "PR2"))
+        b, _, (event,), tm = tm_faceoff((*p0, "PR36", "PR36"), hand=("CG119",), manes=("PR3", "PR2"))
         g = shipped_game(b, phase="troublemaker", step="challenge")
         answer(g, f"challenge:{tm}")
         answer(g, f"play|{event}|event")
@@ -862,7 +862,7 @@ def test_cg119_the_power_of_love_flips_one_more_for_cadance_two_with_shining_arm
 
 
 def test_cg194_applejack_carbo_loader_exhausts_to_flip_an_additional_card():
-    b, (aj, *_), _, tm = _tm_faceoff(("CG194", "PR33"), manes=("PR2", "PR4"))
+    b, (aj, *_), _, tm = tm_faceoff(("CG194", "PR33"), manes=("PR2", "PR4"))
     g = shipped_game(b, phase="troublemaker", step="challenge")
     answer(g, f"challenge:{tm}")
     answer(g, act(g, aj))
@@ -872,7 +872,7 @@ def test_cg194_applejack_carbo_loader_exhausts_to_flip_an_additional_card():
 
 
 def test_cg163_green_dragon_pays_one_for_plus_two_during_the_faceoff():
-    b, _, _, dragon = _tm_faceoff(("PR36", "PR36"), tm="CG163", manes=("PR3", "PR2"))
+    b, _, _, dragon = tm_faceoff(("PR36", "PR36"), tm="CG163", manes=("PR3", "PR2"))
     b.players[1] = {"tokens": 2}
     g = shipped_game(b, phase="troublemaker", step="challenge")
     answer(g, f"challenge:{dragon}")
@@ -885,7 +885,7 @@ def test_cg163_green_dragon_pays_one_for_plus_two_during_the_faceoff():
 
 
 def test_cg60_twilight_breeziefied_may_retire_at_the_start_of_a_faceoff_to_stack_the_deck():
-    b, (breezie, *_), _, tm = _tm_faceoff(("CG60", "PR60", "PR60"), hand=("PR36",))
+    b, (breezie, *_), _, tm = tm_faceoff(("CG60", "PR60", "PR60"), hand=("PR36",))
     g = shipped_game(b, phase="troublemaker", step="challenge")
     answer(g, f"challenge:{tm}")
     answer(g, "yes")  # (the one card in hand is the only choice, 705.2e)
@@ -895,7 +895,7 @@ def test_cg60_twilight_breeziefied_may_retire_at_the_start_of_a_faceoff_to_stack
 
 
 def test_cg14_rainbow_dash_relay_racer_may_move_after_losing_a_faceoff():
-    b, (dash,), _, tm = _tm_faceoff(("CG14",), manes=("PR1", "PR2"), tm="CG164")  # Hydra: 5
+    b, (dash,), _, tm = tm_faceoff(("CG14",), manes=("PR1", "PR2"), tm="CG164")  # Hydra: 5
     g = shipped_game(b, phase="troublemaker", step="challenge")
     answer(g, f"challenge:{tm}")
     assert "514.5: P1 wins the faceoff" in log_text(g)
@@ -905,7 +905,7 @@ def test_cg14_rainbow_dash_relay_racer_may_move_after_losing_a_faceoff():
     assert g.s["players"][0]["tokens"] == 3  # the move is the text's, not paid for
 
 
-def _winning_side(g, name: str) -> None:
+def order_first(g, name: str) -> None:
     """Put the named card's trigger first when the game asks for an order (its Mane's
     faceoff trigger waits)."""
     d = g.pending()
@@ -914,10 +914,10 @@ def _winning_side(g, name: str) -> None:
 
 
 def test_cg65_helia_exhausts_and_pays_two_to_banish_a_friend_at_the_problem_she_won():
-    b, (helia, *_), (foe,), _ = _problem_faceoff(p0=("CG65", "PR76", "PR76"), p1=("PR33",))
+    b, (helia, *_), (foe,), _ = problem_faceoff(p0=("CG65", "PR76", "PR76"), p1=("PR33",))
     g = shipped_game(b, phase="score", step="confront")
     assert "514.5c: P0 wins the Problem faceoff" in log_text(g)
-    _winning_side(g, "Helia")
+    order_first(g, "Helia")
     answer(g, "yes")
     answer(g, f"card:{foe}")
     assert foe not in g.s["cards"] and find(g, "PR33", "banished", owner=1)
@@ -925,17 +925,17 @@ def test_cg65_helia_exhausts_and_pays_two_to_banish_a_friend_at_the_problem_she_
 
 
 def test_cg89_peachy_pitt_with_a_pegasus_there_exhausts_to_dismiss_an_opponents_resource():
-    b, (peachy, *_), _, _ = _problem_faceoff(p0=("CG89", "PR20", "PR81"), p1=("PR33",))
+    b, (peachy, *_), _, _ = problem_faceoff(p0=("CG89", "PR20", "PR81"), p1=("PR33",))
     coin = b.add("CG148", 1, "play", "home:1")
     g = shipped_game(b, phase="score", step="confront")
-    _winning_side(g, "Peachy")
+    order_first(g, "Peachy")
     answer(g, "yes")  # (the one Resource is the only choice, 705.2e)
     assert coin not in g.s["cards"] and find(g, "CG148", "discard", owner=1)
     assert g.card(peachy)["exhausted"]
 
 
 def test_cg89_peachy_pitt_without_a_pegasus_there_does_nothing():
-    b, _, _, _ = _problem_faceoff(p0=("CG89", "PR81", "PR81"), p1=("PR33",))
+    b, _, _, _ = problem_faceoff(p0=("CG89", "PR81", "PR81"), p1=("PR33",))
     coin = b.add("CG148", 1, "play", "home:1")
     g = shipped_game(b, phase="score", step="confront")
     assert "514.5c: P0 wins the Problem faceoff" in log_text(g)
@@ -943,7 +943,7 @@ def test_cg89_peachy_pitt_without_a_pegasus_there_does_nothing():
 
 
 def test_cg87_orthros_spends_a_card_beneath_instead_of_flipping_adding_its_printed_power():
-    b, (orthros,), _, tm = _tm_faceoff(("CG87",), manes=("PR6", "PR2"))
+    b, (orthros,), _, tm = tm_faceoff(("CG87",), manes=("PR6", "PR2"))
     (spent,) = under(b, orthros, 1, card="PR31")  # Full Steam: printed power 4
     g = shipped_game(b, phase="troublemaker", step="challenge")
     answer(g, f"challenge:{tm}")
@@ -955,7 +955,7 @@ def test_cg87_orthros_spends_a_card_beneath_instead_of_flipping_adding_its_print
 
 
 def test_cg40_mercury_banishes_the_flipped_cards_beneath_itself_instead_of_the_deck():
-    b, (mercury, *_), _, tm = _tm_faceoff(("CG40", "PR36", "PR36"), manes=("PR3", "PR2"))
+    b, (mercury, *_), _, tm = tm_faceoff(("CG40", "PR36", "PR36"), manes=("PR3", "PR2"))
     g = shipped_game(b, phase="troublemaker", step="challenge")
     deck = len(g.s["players"][0]["deck"])
     answer(g, f"challenge:{tm}")
