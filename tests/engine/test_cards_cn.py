@@ -582,3 +582,71 @@ def test_cn153_varmint_barricade_spends_a_card_to_move_a_character_to_a_troublem
         assert "problem:0" not in keys(g)
         answer(g, "problem:1")
     assert g.card(pony)["area"] == "problem:1" and g.beneath(barricade) == []
+
+
+# --- Mane Characters ------------------------------------------------------------------------
+
+def test_cn4_princess_luna_the_partys_over_turns_over_when_you_win_a_faceoff():
+    b, _, _, tm = tm_faceoff(("PR60", "PR60", "PR60"), manes=("CN4", "PR2"))
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    assert "514.5: P0 wins the faceoff" in log_text(g)
+    pass_until(g, kind="priority")
+    assert g.card(b.mane[0])["boosted"]
+
+
+def test_cn4_princess_luna_boosted_opposing_characters_here_have_minus_one_in_problem_faceoffs():
+    b = board(manes=("CN4", "PR2"))
+    b.cards[b.mane[0] - 1].update(area="problem:0", boosted=True)
+    foe = b.add("PR33", 1, "play", "problem:0")
+    mine = b.add("PR33", 0, "play", "problem:0")
+    g = shipped_game(b)
+    in_faceoff(g)
+    assert (power.power(g, foe), power.power(g, mine)) == (1, 2)
+
+
+def test_cn5_twilight_sparkle_gala_greeter_turns_over_and_exhausts_when_you_play_an_event():
+    b = board(manes=("CN5", "PR2"))
+    event = b.add("CN113", 0, "hand")  # Nothing to Be Afraid Of (orange 3 needed: give it)
+    for _ in range(2):
+        b.add("PR33", 0, "play", "home:0")
+    b.add("PR36", 0, "play", "home:0", frightened=True)
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    pass_until(g, kind="priority")
+    mane = g.card(b.mane[0])
+    assert mane["boosted"] and mane["exhausted"]
+
+
+def test_cn5_twilight_sparkle_boosted_may_bring_an_opponents_friend_along_to_the_problem():
+    b = board(manes=("CN5", "PR2"))
+    b.cards[b.mane[0] - 1]["boosted"] = True
+    foe = b.add("PR33", 1, "play", "problem:0")
+    g = shipped_game(b)
+    answer(g, f"move|{b.mane[0]}|problem:1")
+    if "yes" in keys(g):
+        answer(g, "yes")
+    choose(g, foe)
+    assert g.card(foe)["area"] == "problem:1"
+
+
+def test_cnf2_princess_luna_pays_two_to_turn_over_when_you_confront_her_problem():
+    b, _ = confront_own("DE122", "PR60", mane="CNf2")
+    b.players[0] = {"tokens": 2}
+    g = shipped_game(b, phase="score", step="confront")
+    answer(g, "yes")
+    assert g.card(b.mane[0])["boosted"] and g.s["players"][0]["tokens"] == 0
+
+
+def test_cnf2_princess_luna_boosted_discards_an_event_for_plus_three_in_a_faceoff():
+    b, _, (event,), tm = tm_faceoff(("PR60",), hand=("CN113",), manes=("CNf2", "PR2"))
+    b.cards[b.mane[0] - 1].update(area="problem:0", boosted=True)
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    luna = b.mane[0]
+    assert power.power(g, luna) == 3
+    answer(g, act(g, luna))
+    choose(g, event)  # (then the faceoff runs to its end)
+    assert "Power totals: P0 9, P1 5" in log_text(g)  # Luna 3 + 3, Blue Moon 2, a flip of 1
+    assert "CN113" in zone_codes(g, 0, "discard")
