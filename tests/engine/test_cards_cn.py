@@ -650,3 +650,107 @@ def test_cnf2_princess_luna_boosted_discards_an_event_for_plus_three_in_a_faceof
     choose(g, event)  # (then the faceoff runs to its end)
     assert "Power totals: P0 9, P1 5" in log_text(g)  # Luna 3 + 3, Blue Moon 2, a flip of 1
     assert "CN113" in zone_codes(g, 0, "discard")
+
+
+# --- faceoffs -------------------------------------------------------------------------------
+
+def _extra_flips(g) -> int:
+    return len([t for _, rule, t in g.log if rule != "514.3" and t.startswith("P0 flips")])
+
+
+def test_cn36_hayseed_turnip_truck_with_a_card_beneath_flips_an_additional_card():
+    for n, extra in ((1, 1), (0, 0)):
+        b, (hay, *_), _, tm = tm_faceoff(("CN36", "PR36"), manes=("PR2", "PR4"))
+        if n:
+            under(b, hay, n)
+        g = shipped_game(b, phase="troublemaker", step="challenge")
+        answer(g, f"challenge:{tm}")
+        pass_until(g, kind="priority")
+        flips = [t for _, rule, t in g.log if t.startswith("P0 flips")]
+        assert len(flips) == 1 + extra, n
+
+
+def test_cn58_perfect_pace_spends_a_card_beneath_for_plus_four_in_a_faceoff():
+    b, (pace,), _, tm = tm_faceoff(("CN58",))
+    under(b, pace, 1)
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    answer(g, act(g, pace))
+    assert "Power totals: P0 8, P1 5" in log_text(g)  # 3 + 4 and a flip of 1
+
+
+def test_cn63_starry_eyes_exhausts_a_resource_at_home_for_plus_two_in_a_faceoff():
+    b, (starry,), _, tm = tm_faceoff(("CN63",))
+    coin = b.add("CG148", 0, "play", "home:0")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    answer(g, act(g, starry))
+    assert g.card(coin)["exhausted"]
+    assert "Power totals: P0 4, P1 5" in log_text(g)  # 1 + 2 and a flip of 1
+
+
+def test_cn119_the_brave_and_the_bold_flips_for_rainbow_dash_and_applejack():
+    for p0, extra in ((("EO15",), 1), (("EO15", "EO25"), 2), (("PR36",), 0)):
+        b, _, (event,), tm = tm_faceoff((*p0, "PR36"), hand=("CN119",), manes=("PR3", "PR4"))
+        g = shipped_game(b, phase="troublemaker", step="challenge")
+        answer(g, f"challenge:{tm}")
+        answer(g, f"play|{event}|event")
+        assert _extra_flips(g) == extra, p0
+
+
+def test_cn122_the_sun_and_the_moon_flips_for_princess_luna_and_princess_celestia():
+    for p0, extra in ((("SB40",), 1), (("SB40", "CS4"), 2), (("PR36",), 0)):
+        b, _, (event,), tm = tm_faceoff((*p0, "PR36"), hand=("CN122",), manes=("PR3", "PR4"))
+        g = shipped_game(b, phase="troublemaker", step="challenge")
+        answer(g, f"challenge:{tm}")
+        answer(g, f"play|{event}|event")
+        assert _extra_flips(g) == extra, p0
+
+
+def test_cn110_mane_raising_experience_frightens_a_friend_in_a_troublemaker_faceoff():
+    b, (mine, other), (event,), tm = tm_faceoff(("PR36", "PR33"), hand=("CN110",))
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    answer(g, f"play|{event}|event")
+    choose(g, other)
+    assert g.card(other)["frightened"] and not g.card(mine)["frightened"]
+
+
+def test_cn105_furry_free_for_all_shuffles_all_decks_after_a_faceoff_starts():
+    b, _, (event,), tm = tm_faceoff(("PR81", "PR81", "PR81"), hand=("CN105",), manes=("PR6", "PR2"))
+    for p in (0, 1):
+        for code in ("PR31", "PR36", "PR33", "PR12", "PR60"):
+            b.add(code, p, "deck")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    before = [zone_codes(g, p, "deck") for p in (0, 1)]
+    answer(g, f"challenge:{tm}")
+    react = [k for k in keys(g) if k.startswith(f"react|{event}")]
+    assert react
+    answer(g, react[0])
+    log = log_text(g)
+    assert "705.2e: P0 shuffles their deck\n705.2e: P1 shuffles their deck" in log
+    assert log.index("shuffles") < log.index("514.3: P0 flips")
+    after = [zone_codes(g, p, "deck") for p in (0, 1)]
+    unshuffled = [[deck[-1], *deck[:-1]] for deck in before]  # the top flipped, then at the bottom
+    assert after[0] != unshuffled[0] and after[1] != unshuffled[1]
+
+
+def test_cn139_go_feed_dismisses_the_friend_a_loser_would_send_home():
+    b, (pony,), _, tm = tm_faceoff(("PR20",))
+    b.add("CN139", 1, "play", "problem:0", host=tm)
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    pass_until(g, kind="priority")
+    assert "514.5: P1 wins the faceoff" in log_text(g)
+    assert pony not in g.s["cards"] and find(g, "PR20", "discard", owner=0)
+
+
+def test_cn148_snooty_boutique_puts_a_card_from_hand_on_top_at_the_start_of_a_faceoff():
+    b, _, (card,), tm = tm_faceoff(("PR79", "PR79"), hand=("PR31",), manes=("PR5", "PR2"))
+    boutique = b.add("CN148", 0, "play", "home:0")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    react = [k for k in keys(g) if k.startswith(f"act|{boutique}|") or k.startswith(f"react|{boutique}")]
+    answer(g, react[0])
+    choose(g, card)
+    assert "514.3: P0 flips Full Steam" in log_text(g) and g.card(boutique)["exhausted"]
