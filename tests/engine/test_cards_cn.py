@@ -754,3 +754,91 @@ def test_cn148_snooty_boutique_puts_a_card_from_hand_on_top_at_the_start_of_a_fa
     answer(g, react[0])
     choose(g, card)
     assert "514.3: P0 flips Full Steam" in log_text(g) and g.card(boutique)["exhausted"]
+
+
+def test_cn53_amethyst_maresbury_spends_cards_beneath_for_a_token_each_when_she_wins():
+    b, (amethyst, *_), _, tm = tm_faceoff(("CN53", "PR60"))
+    under(b, amethyst, 3)
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    tokens = g.s["players"][0]["tokens"]
+    answer(g, f"challenge:{tm}")
+    order_first(g, "Amethyst")
+    chosen = g.beneath(amethyst)[:2]
+    if "yes" in keys(g):
+        answer(g, "yes")
+    answer(g, *[f"card:{i}" for i in chosen])
+    assert len(g.beneath(amethyst)) == 1 and g.s["players"][0]["tokens"] == tokens + 2
+
+
+def test_cn198_fancy_pants_spends_cards_beneath_to_score_a_point_each_when_he_wins():
+    b, (fancy, *_), _, tm = tm_faceoff(("CN198", "PR60"))
+    under(b, fancy, 2)
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    order_first(g, "Fancy")
+    chosen = g.beneath(fancy)
+    if "yes" in keys(g):
+        answer(g, "yes")
+    answer(g, *[f"card:{i}" for i in chosen])
+    assert g.beneath(fancy) == [] and g.s["players"][0]["score"] == 1 + 2
+
+
+def test_cn75_photo_finish_spends_a_card_beneath_to_banish_an_opponents_friend_when_it_wins():
+    b, (photo, *_), _, tm = tm_faceoff(("CN75", "PR60"))
+    under(b, photo, 1)
+    foe = b.add("PR31", 1, "play", "home:1")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    order_first(g, "Photo")
+    assert g.pending().kind == "cost" and g.pending().min == 0  # "you may spend"
+    answer(g, f"card:{g.beneath(photo)[0]}")
+    choose(g, foe)
+    assert foe not in g.s["cards"] and find(g, "PR31", "banished", owner=1)
+    assert g.beneath(photo) == []
+
+
+def test_cn195_pinkie_pie_clonie_pie_pays_one_to_ignore_a_flip_and_flip_again():
+    b, _, _, tm = tm_faceoff(("CN195", "PR36"), manes=("PR3", "PR2"))
+    b.deck_top("PR31", 0)  # flipped second
+    b.deck_top("PR44", 0)  # flipped first: 1 power
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    assert "514.3: P0 flips High Spirits" in log_text(g)
+    answer(g, act(g, find(g, "CN195")[0]))
+    log = log_text(g)
+    assert "P0 flips High Spirits" in log and "P0 flips Full Steam" in log
+    assert g.s["players"][0]["tokens"] == 2
+
+
+def test_cn109_magic_duel_starts_a_faceoff_with_a_friend_no_weaker_and_the_winner_gains_one():
+    b = board()
+    for _ in range(2):
+        b.add("PR60", 0, "play", "home:0")
+    mine = b.add("PR36", 0, "play", "home:0")
+    b.add("PR20", 1, "play", "home:1")  # 1 power: weaker than Apple Brown Betty, not a choice
+    stronger = b.add("PR31", 1, "play", "home:1")
+    b.deck_top("PR36", 0)  # P0 flips 3
+    duel = b.add("CN109", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{duel}|event")
+    answer(g, f"card:{mine}")  # (Full Steam is then the only opponent's Friend that fits)
+    log = log_text(g)
+    assert f"Apple Brown Betty, Pastry Chef #{mine} and Full Steam, Smoke Stacked #{stronger}" in log
+    assert "514.5: P0 wins the faceoff" in log and g.s["players"][0]["tokens"] == 7  # cost 0, +1
+
+
+def test_cn117_staring_contest_the_loser_puts_an_involved_friend_into_its_owners_hand():
+    b = board(manes=("PR6", "PR2"))
+    for _ in range(2):
+        b.add("PR81", 0, "play", "home:0")
+    mine = b.add("PR31", 0, "play", "home:0")
+    foe = b.add("PR31", 1, "play", "home:1")
+    b.deck_top("PR36", 0)  # P0 flips 3
+    contest = b.add("CN117", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{contest}|event")
+    choose(g, mine)
+    choose(g, foe)
+    pass_until(g, kind="priority")
+    assert "514.5: P0 wins the faceoff" in log_text(g)
+    assert foe not in g.s["cards"] and find(g, "PR31", "hand", owner=1) and mine in g.s["cards"]
