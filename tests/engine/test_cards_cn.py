@@ -842,3 +842,138 @@ def test_cn117_staring_contest_the_loser_puts_an_involved_friend_into_its_owners
     pass_until(g, kind="priority")
     assert "514.5: P0 wins the faceoff" in log_text(g)
     assert foe not in g.s["cards"] and find(g, "PR31", "hand", owner=1) and mine in g.s["cards"]
+
+
+# --- Reactions of Friends with Pumped -------------------------------------------------------
+
+def test_cn9_chief_thunderhooves_spends_a_card_to_frighten_a_friend_played_to_its_problem():
+    b = board(tokens=0)
+    chief = b.add("CN9", 0, "play", "problem:0")
+    under(b, chief, 1)
+    b.players[1] = {"tokens": 3}
+    pony = b.add("PR33", 1, "hand")
+    g = shipped_game(b, turn_player=1)
+    answer(g, f"play|{pony}|problem:0")
+    pony = find(g, "PR33", owner=1)[0]
+    react = [k for k in keys(g) if k.startswith(f"act|{chief}|") or k.startswith(f"react|{chief}")]
+    assert g.pending().player == 0 and react
+    answer(g, react[0])
+    assert g.card(pony)["frightened"] and g.beneath(chief) == []
+
+
+def test_cn64_tall_order_spends_a_card_to_send_a_friend_moved_to_its_problem_home():
+    b = board(tokens=0)
+    order = b.add("CN64", 0, "play", "problem:0")
+    under(b, order, 1)
+    b.players[1] = {"tokens": 3}
+    pony = b.add("PR33", 1, "play", "home:1")
+    g = shipped_game(b, turn_player=1)
+    answer(g, f"move|{pony}|problem:0")
+    react = [k for k in keys(g) if k.startswith(f"act|{order}|") or k.startswith(f"react|{order}")]
+    assert g.pending().player == 0 and react
+    answer(g, react[0])
+    assert g.card(pony)["area"] == "home:1" and g.beneath(order) == []
+
+
+def test_cn10_cipher_splash_with_a_card_beneath_may_ready_at_the_start_of_each_turn():
+    b = board()
+    cipher = b.add("CN10", 0, "play", "home:0", exhausted=True)
+    under(b, cipher, 1)
+    g = shipped_game(b, turn_player=1, phase="ready", step="ready")
+    for _ in range(5):
+        if "yes" in keys(g):
+            answer(g, "yes")
+            break
+        answer(g, keys(g)[0])
+    assert not g.card(cipher)["exhausted"] and g.s["turn_player"] == 1
+
+
+def test_cn86_eagle_spends_a_card_after_the_start_of_a_phase_to_move_itself():
+    b = board()
+    eagle = b.add("CN86", 0, "play", "home:0")
+    under(b, eagle, 1)
+    g = shipped_game(b, phase="troublemaker", step="start")
+    react = [k for k in keys(g) if k.startswith(f"act|{eagle}|") or k.startswith(f"react|{eagle}")]
+    assert react
+    answer(g, react[0])
+    answer(g, "problem:1")
+    assert g.card(eagle)["area"] == "problem:1" and g.beneath(eagle) == []
+
+
+def test_cn95_nurse_redheart_spends_a_card_after_the_score_phase_starts_to_bounce_a_friend():
+    b = board()
+    nurse = b.add("CN95", 0, "play", "home:0")
+    under(b, nurse, 1)
+    foe = b.add("PR31", 1, "play", "problem:1")
+    g = shipped_game(b)
+    answer(g, "pass")
+    assert g.s["phase"] == "score"
+    react = [k for k in keys(g) if k.startswith(f"act|{nurse}|") or k.startswith(f"react|{nurse}")]
+    assert react
+    answer(g, react[0])
+    choose(g, foe)
+    assert foe not in g.s["cards"] and find(g, "PR31", "hand", owner=1)
+
+
+# --- Troublemakers and Problems -------------------------------------------------------------
+
+def test_cn161_pony_of_shadows_may_frighten_a_friend_at_its_problem_when_uncovered():
+    b = board()
+    shadows = b.add("CN161", 0, "play", "problem:1", face_down=True)
+    foe = b.add("PR33", 1, "play", "problem:1")
+    elsewhere = b.add("PR33", 1, "play", "problem:0")
+    g = shipped_game(b, phase="troublemaker", step="uncover")
+    if "yes" in keys(g):
+        answer(g, "yes")
+    choose(g, foe)
+    assert not g.card(shadows)["face_down"]
+    assert g.card(foe)["frightened"] and not g.card(elsewhere)["frightened"]
+
+
+def test_cn164_sunset_shimmer_pays_three_to_banish_a_friend_beneath_then_returns_it_to_hand():
+    b = board(tokens=3)
+    sunset = b.add("CN164", 0, "play", "problem:1", face_down=True)
+    foe = b.add("PR31", 1, "play", "problem:1")
+    g = shipped_game(b, phase="troublemaker", step="uncover")
+    answer(g, "yes")
+    choose(g, foe)
+    assert g.s["players"][0]["tokens"] == 0
+    assert [g.spec(i).code for i in g.beneath(sunset)] == ["PR31"]
+    g.dismiss(sunset)
+    answer(g, "pass")  # the leaves-play trigger is processed before the next priority (712.1)
+    assert find(g, "PR31", "hand", owner=1) and not g.s["players"][1]["banished"]
+
+
+def test_cn164_sunset_shimmer_unpaid_is_dismissed():
+    b = board(tokens=3)
+    sunset = b.add("CN164", 0, "play", "problem:1", face_down=True)
+    b.add("PR31", 1, "play", "problem:1")
+    g = shipped_game(b, phase="troublemaker", step="uncover")
+    answer(g, "no")
+    assert sunset not in g.s["cards"] and find(g, "CN164", "discard", owner=0)
+
+
+def test_cn165_800_years_of_sweltering_heat_pays_one_to_frighten_an_opponents_friend_here():
+    b, _ = confront_own("CN165", "PR20", "PR20", "PR12", "PR33")  # blue 4, 3 not blue
+    foe = b.add("PR33", 1, "play", "problem:0")
+    g = shipped_game(b, phase="score", step="confront")
+    tokens = g.s["players"][0]["tokens"]
+    answer(g, "yes")
+    choose(g, foe)
+    assert g.card(foe)["frightened"] and g.s["players"][0]["tokens"] == tokens - 1
+
+
+def test_cn175_dark_dank_dungeon_the_confronter_returns_one_of_their_friends_here_to_hand():
+    b, friends = confront_own("CN175", "PR79", "PR76", "PR81", "PR81")  # white 3, yellow 4
+    g = shipped_game(b, phase="score", step="confront")
+    assert g.pending().kind == "target" and g.pending().player == 0
+    answer(g, f"card:{friends[1]}")
+    assert friends[1] not in g.s["cards"] and find(g, "PR76", "hand", owner=0)
+
+
+def test_cn182_lost_in_the_crystal_caves_the_confronter_moves_a_character_here_home():
+    b, _ = confront_own("CN182", "PR60", "PR54", "PR20", "PR20", "PR20")  # purple 4, 3 other
+    foe = b.add("PR33", 1, "play", "problem:0")
+    g = shipped_game(b, phase="score", step="confront")
+    answer(g, f"card:{foe}")
+    assert g.card(foe)["area"] == "home:1"
