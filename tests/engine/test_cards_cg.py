@@ -448,8 +448,7 @@ def test_cg131_dressed_up_played_on_a_friend_takes_its_keyword():
     dress = b.add("CG131", 0, "hand")
     g = shipped_game(b)
     assert power.has_keyword(g, host, "Teamwork")
-    answer(g, f"play|{dress}|")
-    choose(g, host)
+    answer(g, f"play|{dress}|on:{host}")
     assert power.power(g, host) == 5 and not power.has_keyword(g, host, "Teamwork")
     assert not acts(g, host)  # its "Pay [2] to ready this card" is gone
 
