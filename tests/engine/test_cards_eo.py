@@ -16,8 +16,10 @@ from tests.engine.test_cards_cg import (
     act_with,
     board,
     choose,
+    confront_own,
     find,
     order_first,
+    problem_enters,
     problem_faceoff,
     tm_faceoff,
 )
@@ -463,3 +465,322 @@ def test_eo204_night_glider_scores_two_when_winning_a_problem_faceoff_by_five():
         pass_until(g, kind="priority")
         assert "514.5c: P0 wins the Problem faceoff" in log_text(g), p0
         assert g.s["players"][0]["score"] == score, p0
+
+
+# --- Mane Characters ------------------------------------------------------------------------
+
+def test_eo1_rainbow_dash_turns_over_at_the_start_of_her_faceoff_and_then_moves_herself():
+    b, _, _, tm = tm_faceoff(("PR20", "PR20", "PR20"), manes=("EO1", "PR2"))
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    pass_until(g, kind="priority")
+    assert g.card(b.mane[0])["boosted"]
+    b = board(manes=("EO1", "PR2"))
+    b.cards[b.mane[0] - 1]["boosted"] = True
+    g = shipped_game(b)
+    answer(g, act(g, b.mane[0]))
+    answer(g, "problem:1")
+    assert g.card(b.mane[0])["area"] == "problem:1" and g.card(b.mane[0])["exhausted"]
+    assert g.s["players"][0]["tokens"] == 6
+
+
+def test_eo2_applejack_turns_over_at_the_start_of_her_faceoff_and_then_passes_counters():
+    b, _, _, tm = tm_faceoff(("PR33", "PR33", "PR33"), manes=("EO2", "PR4"))
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    pass_until(g, kind="priority")
+    assert g.card(b.mane[0])["boosted"]
+    b = board(manes=("EO2", "PR4"))
+    b.cards[b.mane[0] - 1].update(boosted=True, counters={"power": 1})
+    pony = b.add("PR20", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, act(g, b.mane[0]))
+    choose(g, pony)
+    assert g.card(pony)["counters"] == {"power": 1} and not g.card(b.mane[0])["counters"].get("power")
+
+
+def test_eo4_pinkie_pie_turns_over_at_the_start_of_your_turn_with_more_friends():
+    for mine, flipped in ((2, True), (1, False)):
+        b = board(manes=("EO4", "PR2"))
+        for _ in range(mine):
+            b.add("PR20", 0, "play", "home:0")
+        b.add("PR20", 1, "play", "home:1")
+        g = shipped_game(b, phase="ready", step="ready")
+        pass_until(g, kind="priority")
+        assert g.card(b.mane[0])["boosted"] == flipped, mine
+
+
+def test_eo4_pinkie_pie_boosted_first_friend_to_her_problem_costs_one_less():
+    b = board(tokens=2, manes=("EO4", "PR2"))
+    b.cards[b.mane[0] - 1].update(boosted=True, area="problem:1")
+    first = b.add("PR31", 0, "hand")  # cost 4: not playable elsewhere with 2 tokens ...
+    cheap = b.add("PR33", 0, "hand")  # cost 2 -> 1 there
+    g = shipped_game(b)
+    assert f"play|{first}|problem:1" not in keys(g)
+    answer(g, f"play|{cheap}|problem:1")
+    if "yes" in keys(g):
+        answer(g, "yes")
+    assert find(g, "PR33") and g.s["players"][0]["tokens"] == 1
+
+
+def test_eo8_fluttershy_turns_over_when_you_confront_her_problem_then_taxes_faceoffs():
+    b, _ = confront_own("DE122", "PR81", "PR81", mane="EO8")
+    g = shipped_game(b, phase="score", step="confront")
+    pass_until(g, kind="priority")
+    assert g.card(b.mane[0])["boosted"]
+    b, _, _, _ = problem_faceoff(p0=("PR81", "PR81"), p1=("PR33",), manes=("EO8", "PR2"))
+    b.cards[b.mane[0] - 1]["boosted"] = True
+    b.players[1] = {"tokens": 2}
+    g = shipped_game(b, phase="score", step="confront")
+    log = log_text(g)
+    assert "612.2: P0 starts a problem faceoff at problem:1\n704: P1 loses 1 action token(s)" in log
+
+
+# --- Events ---------------------------------------------------------------------------------
+
+def test_eo112_barrel_through_flips_an_additional_card_during_a_faceoff():
+    b, _, (event,), tm = tm_faceoff(("PR33", "PR33"), hand=("EO112",), manes=("PR2", "PR4"))
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    assert f"play|{event}|event" not in keys(g)  # "During a faceoff"
+    answer(g, f"challenge:{tm}")
+    answer(g, f"play|{event}|event")
+    assert len([t for _, rule, t in g.log if rule != "514.3" and t.startswith("P0 flips")]) == 1
+
+
+def test_eo122_heroic_leap_gives_a_character_in_the_faceoff_plus_two():
+    b, (pony, *_), (event,), tm = tm_faceoff(("PR20", "PR20", "PR20"), hand=("EO122",), manes=("PR1", "PR2"))
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    answer(g, f"play|{event}|event")
+    choose(g, pony)
+    assert "Power totals: P0 6, P1 5" in log_text(g)  # 1 + 2, 1, 1 and a flip of 1
+
+
+def test_eo123_ill_fly_choose_one_plus_two_or_move_a_friend():
+    b = board()
+    for _ in range(2):
+        b.add("PR20", 0, "play", "home:0")
+    pony = b.add("PR60", 0, "play", "home:0")
+    event = b.add("EO123", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    assert len([k for k in keys(g) if k.startswith("mode:")]) == 3
+    answer(g, "mode:0")
+    choose(g, pony)
+    assert power.power(g, pony) == 4
+    b2 = board()
+    for _ in range(2):
+        b2.add("PR20", 0, "play", "home:0")
+    pony = b2.add("PR60", 0, "play", "home:0")
+    event = b2.add("EO123", 0, "hand")
+    g = shipped_game(b2)
+    answer(g, f"play|{event}|event")
+    answer(g, "mode:2")
+    choose(g, pony)
+    answer(g, "problem:1")
+    assert g.card(pony)["area"] == "problem:1"
+
+
+def test_eo125_lie_low_puts_an_opposing_friend_into_its_owners_hand():
+    b = board(manes=("PR6", "PR2"))
+    for _ in range(2):
+        b.add("PR81", 0, "play", "home:0")
+    foe = b.add("PR31", 1, "play", "problem:1")
+    event = b.add("EO125", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    choose(g, foe)
+    assert foe not in g.s["cards"] and find(g, "PR31", "hand", owner=1)
+
+
+def test_eo128_napcakes_puts_a_friend_with_two_or_less_power_on_top_of_its_owners_deck():
+    b = board()
+    for _ in range(2):
+        b.add("PR60", 0, "play", "home:0")
+    small = b.add("PR33", 1, "play", "problem:1")
+    big = b.add("PR31", 1, "play", "problem:1")
+    event = b.add("EO128", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    assert f"card:{big}" not in keys(g)
+    answer(g, f"card:{small}")
+    assert zone_codes(g, 1, "deck")[-1] == "PR33" and big in g.s["cards"]
+
+
+def test_eo135_rolling_tones_dismisses_a_friend():
+    b = board(manes=("PR3", "PR2"))
+    for _ in range(2):
+        b.add("PR36", 0, "play", "home:0")
+    foe = b.add("PR31", 1, "play", "problem:1")
+    event = b.add("EO135", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{foe}")
+    assert foe not in g.s["cards"] and find(g, "PR31", "discard", owner=1)
+
+
+def test_eo138_special_beam_cannon_banishes_a_resource():
+    b = board()
+    for _ in range(2):
+        b.add("PR60", 0, "play", "home:0")
+    coin = b.add("CG148", 1, "play", "home:1")
+    event = b.add("EO138", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    choose(g, coin)
+    assert coin not in g.s["cards"] and find(g, "CG148", "banished", owner=1)
+
+
+# --- Resources ------------------------------------------------------------------------------
+
+def test_eo152_fake_star_swirl_beard_gives_its_friend_plus_two_when_you_play_an_event():
+    b = board()
+    pony = b.add("PR60", 0, "play", "home:0")
+    b.add("EO152", 0, "play", "home:0", host=pony)
+    event = b.add("PR126", 0, "hand")  # Watch in Awe
+    g = shipped_game(b)
+    assert power.power(g, pony) == 2
+    answer(g, f"play|{event}")
+    choose(g, b.mane[0])
+    pass_until(g, kind="priority")
+    assert power.power(g, pony) == 4
+    g.expire_mods("turn")
+    assert power.power(g, pony) == 2
+
+
+def test_eo154_griffonstone_retired_may_pay_one_to_dismiss_a_friend_there():
+    b = board()
+    stone = b.add("EO154", 0, "play", "problem:1", host=b.problem[1])
+    foe = b.add("PR31", 1, "play", "problem:1")
+    g = shipped_game(b)
+    g.retire(stone)
+    answer(g, "pass")
+    answer(g, "yes")
+    choose(g, foe)
+    assert foe not in g.s["cards"] and g.s["players"][0]["tokens"] == 5
+
+
+# --- Troublemakers --------------------------------------------------------------------------
+
+def test_eo170_apple_blooms_shadow_faceoffs_an_opposing_friend_and_frightens_it_if_it_wins():
+    b = board()
+    shadow = b.add("EO170", 0, "play", "problem:1", face_down=True)
+    foe = b.add("PR20", 1, "play", "problem:1")
+    g = shipped_game(b, phase="troublemaker", step="uncover")
+    choose(g, foe)
+    pass_until(g, kind="priority")
+    assert not g.card(shadow)["face_down"] and "514.5: P0 wins the faceoff" in log_text(g)
+    assert g.card(foe)["frightened"]
+
+
+def test_eo172_bugbear_makes_opponents_discard_and_may_turn_face_down_after_a_win():
+    b = board()
+    bug = b.add("EO172", 0, "play", "problem:1", face_down=True)
+    b.add("PR36", 1, "hand")
+    g = shipped_game(b, phase="troublemaker", step="uncover")
+    pass_until(g, kind="priority")
+    assert not g.card(bug)["face_down"] and zone_codes(g, 1, "discard") == ["PR36"]
+    b, _, _, tm = tm_faceoff(("PR20",), tm="EO172")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    assert "514.5: P1 wins the faceoff" in log_text(g)
+    pass_until(g, kind="may")
+    assert g.pending().player == 1
+    answer(g, "yes")
+    assert g.card(tm)["face_down"]
+
+
+def test_eo176_rainbow_dash_total_grinch_defeated_may_move_an_opposing_character_there():
+    b, (pony, *_), _, tm = tm_faceoff(("PR31", "PR31"), tm="EO176")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    assert "514.5a: P0 defeats Rainbow Dash" in log_text(g)
+    pass_until(g, kind="may")
+    assert g.pending().player == 1
+    answer(g, "yes")
+    choose(g, pony)
+    if g.pending().kind == "area":
+        answer(g, "home:0" if "home:0" in keys(g) else "problem:1")
+    assert g.card(pony)["area"] != "problem:0"
+
+
+# --- Problems -------------------------------------------------------------------------------
+
+def test_eo185_figuring_out_friendship_may_draw_when_it_enters_play():
+    b = board()
+    g = problem_enters(b, "EO185")
+    answer(g, "yes")
+    assert "P0 draws 1 card(s)" in log_text(g) and len(g.s["players"][0]["hand"]) == 1
+
+
+def test_eo199_to_griffonstone_may_move_one_of_your_characters_to_it_when_it_enters():
+    b = board()
+    pony = b.add("PR20", 0, "play", "home:0")
+    g = problem_enters(b, "EO199")
+    answer(g, "yes")
+    choose(g, pony)
+    assert g.card(pony)["area"] == "problem:0"
+
+
+def test_eo186_get_lost_pays_two_and_exhausts_a_character_here_to_dismiss_an_arriving_friend():
+    b = board(tokens=0)
+    b.cards[b.problem[0] - 1]["card"] = "EO186"
+    mine = b.add("PR20", 0, "play", "problem:0")
+    b.players[0] = {"tokens": 2}
+    b.players[1] = {"tokens": 3}
+    pony = b.add("PR33", 1, "hand")
+    g = shipped_game(b, turn_player=1)
+    answer(g, f"play|{pony}|problem:0")
+    pass_until(g, kind="may")
+    assert g.pending().player == 0
+    answer(g, "yes")
+    choose(g, mine)
+    assert not find(g, "PR33", owner=1) and find(g, "PR33", "discard", owner=1)
+    assert g.card(mine)["exhausted"] and g.s["players"][0]["tokens"] == 0
+
+
+def test_eo189_hay_bale_monster_stack_may_put_a_power_counter_when_you_confront_it():
+    b, friends = confront_own("EO189", "PR33", "PR31", mane="PR2")
+    g = shipped_game(b, phase="score", step="confront")
+    order_first(g, "Hay Bale")  # (Applejack's own confront trigger waits)
+    answer(g, "yes")
+    choose(g, friends[0])
+    assert g.card(friends[0])["counters"] == {"power": 1}
+
+
+def test_eo201_winter_is_coming_may_dismiss_a_frightened_friend_when_you_confront_it():
+    b, _ = confront_own("EO201", "PR20", "PR20", "PR20", "PR60")  # blue 3, purple 3
+    scared = b.add("PR31", 1, "play", "home:1", frightened=True)
+    g = shipped_game(b, phase="score", step="confront")
+    answer(g, "yes")
+    choose(g, scared)
+    assert scared not in g.s["cards"] and find(g, "PR31", "discard", owner=1)
+
+
+def _own_problem_at_turn_start(problem: str):
+    b = board()
+    b.cards[b.problem[0] - 1]["card"] = problem
+    return b
+
+
+def test_eo193_pet_primping_may_return_a_critter_from_discard_at_the_start_of_your_turn():
+    b = _own_problem_at_turn_start("EO193")
+    b.add("PR81", 0, "discard")  # a Critter
+    b.add("PR20", 0, "discard")
+    g = shipped_game(b, phase="ready", step="ready")
+    answer(g, "yes")  # (the one Critter there is the only choice, 705.2e)
+    assert "704: Blue Jay, Warbler #25 is put into P0's hand" in log_text(g)
+    assert "PR81" in zone_codes(g, 0, "hand") and zone_codes(g, 0, "discard") == ["PR20"]
+
+
+def test_eo196_spell_showdown_reveals_the_top_card_and_may_take_an_event():
+    b = _own_problem_at_turn_start("EO196")
+    b.deck_top("CN113", 0)
+    g = shipped_game(b, phase="ready", step="ready")
+    for _ in range(3):
+        if "CN113" in zone_codes(g, 0, "hand"):
+            break
+        answer(g, "yes")
+    assert "CN113" in zone_codes(g, 0, "hand") and "Nothing to Be Afraid Of" in log_text(g)
