@@ -625,8 +625,7 @@ def test_cn5_twilight_sparkle_boosted_may_bring_an_opponents_friend_along_to_the
     foe = b.add("PR33", 1, "play", "problem:0")
     g = shipped_game(b)
     answer(g, f"move|{b.mane[0]}|problem:1")
-    if "yes" in keys(g):
-        answer(g, "yes")
+    answer(g, "yes")
     choose(g, foe)
     assert g.card(foe)["area"] == "problem:1"
 
@@ -764,8 +763,6 @@ def test_cn53_amethyst_maresbury_spends_cards_beneath_for_a_token_each_when_she_
     answer(g, f"challenge:{tm}")
     order_first(g, "Amethyst")
     chosen = g.beneath(amethyst)[:2]
-    if "yes" in keys(g):
-        answer(g, "yes")
     answer(g, *[f"card:{i}" for i in chosen])
     assert len(g.beneath(amethyst)) == 1 and g.s["players"][0]["tokens"] == tokens + 2
 
@@ -777,8 +774,6 @@ def test_cn198_fancy_pants_spends_cards_beneath_to_score_a_point_each_when_he_wi
     answer(g, f"challenge:{tm}")
     order_first(g, "Fancy")
     chosen = g.beneath(fancy)
-    if "yes" in keys(g):
-        answer(g, "yes")
     answer(g, *[f"card:{i}" for i in chosen])
     assert g.beneath(fancy) == [] and g.s["players"][0]["score"] == 1 + 2
 
@@ -923,8 +918,7 @@ def test_cn161_pony_of_shadows_may_frighten_a_friend_at_its_problem_when_uncover
     foe = b.add("PR33", 1, "play", "problem:1")
     elsewhere = b.add("PR33", 1, "play", "problem:0")
     g = shipped_game(b, phase="troublemaker", step="uncover")
-    if "yes" in keys(g):
-        answer(g, "yes")
+    answer(g, "yes")
     choose(g, foe)
     assert not g.card(shadows)["face_down"]
     assert g.card(foe)["frightened"] and not g.card(elsewhere)["frightened"]

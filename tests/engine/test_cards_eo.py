@@ -120,10 +120,10 @@ def test_eo21_tank_burrower_may_draw_then_discard():
     tank = b.add("EO21", 0, "hand")
     g = shipped_game(b)
     answer(g, f"play|{tank}|home:0")
-    answer(g, "yes")
-    if g.pending().kind != "priority":
-        answer(g, keys(g)[0])
-    assert "P0 draws 1 card(s)" in log_text(g) and len(g.s["players"][0]["discard"]) == 1
+    answer(g, "yes")  # (the drawn card is the only one in hand: it is discarded, 705.2e)
+    log = log_text(g)
+    assert "704: P0 draws 1 card(s)\n704: P0 discards Sweetie Sunrise" in log
+    assert not g.s["players"][0]["hand"] and zone_codes(g, 0, "discard") == ["PR20"]
 
 
 def test_eo26_big_mac_bass_puts_a_power_counter_on_another_of_your_friends():
@@ -185,8 +185,7 @@ def test_eo49_torch_song_may_search_the_deck_for_a_pony_tone_card():
     torch = b.add("EO49", 0, "hand")
     g = shipped_game(b)
     answer(g, f"play|{torch}|home:0")
-    if "yes" in keys(g):
-        answer(g, "yes")
+    answer(g, "yes")
     assert f"card:{tone}" in keys(g) and len([k for k in keys(g) if k.startswith("card:")]) == 1
     answer(g, f"card:{tone}")
     assert zone_codes(g, 0, "hand") == ["EO26"]
@@ -212,10 +211,7 @@ def test_eo76_sweetie_belle_may_return_an_accessory_from_the_discard_pile():
     belle = b.add("EO76", 0, "hand")
     g = shipped_game(b)
     answer(g, f"play|{belle}|home:0")
-    if "yes" in keys(g):
-        answer(g, "yes")
-    if g.pending().kind != "priority":
-        answer(g, keys(g)[-1])
+    answer(g, "yes")  # (the Hat is the only Accessory there, 705.2e)
     assert zone_codes(g, 0, "hand") == ["EO164"] and zone_codes(g, 0, "discard") == ["CG148"]
 
 
@@ -227,8 +223,7 @@ def test_eo79_calvin_and_theo_may_dismiss_a_resource():
     calvin = b.add("EO79", 0, "hand")
     g = shipped_game(b)
     answer(g, f"play|{calvin}|home:0")
-    if "yes" in keys(g):
-        answer(g, "yes")
+    answer(g, "yes")
     choose(g, coin)
     assert coin not in g.s["cards"] and find(g, "CG148", "discard", owner=1)
 
@@ -278,10 +273,10 @@ def test_eo103_bulk_biceps_dismisses_a_friend_and_returns_a_card_when_it_leaves(
     assert foe not in g.s["cards"]
     bulk = entered(g, "EO103")
     g.dismiss(bulk)
-    answer(g, "pass")
-    if g.pending().kind != "priority":
-        answer(g, keys(g)[0])
-    assert len(g.s["players"][0]["hand"]) == 1
+    answer(g, "pass")  # the leaves-play trigger is processed before the next priority (712.1)
+    assert g.pending().kind == "target" and g.pending().player == 0
+    answer(g, f"card:{find(g, 'CN113', 'discard', owner=0)[0]}")
+    assert zone_codes(g, 0, "hand") == ["CN113"]
 
 
 # --- activated abilities and triggers of Friends --------------------------------------------
@@ -392,8 +387,7 @@ def test_eo61_trixie_reveals_an_even_card_and_may_put_a_friend_here_on_top():
     g = shipped_game(b)
     answer(g, f"play|{trixie}|problem:1")
     assert "Red Gala" in log_text(g)
-    if "yes" in keys(g):
-        answer(g, "yes")
+    answer(g, "yes")
     choose(g, foe)
     assert foe not in g.s["cards"] and zone_codes(g, 1, "deck")[-1] == "PR31"
 
@@ -520,8 +514,6 @@ def test_eo4_pinkie_pie_boosted_first_friend_to_her_problem_costs_one_less():
     g = shipped_game(b)
     assert f"play|{first}|problem:1" not in keys(g)
     answer(g, f"play|{cheap}|problem:1")
-    if "yes" in keys(g):
-        answer(g, "yes")
     assert find(g, "PR33") and g.s["players"][0]["tokens"] == 1
 
 
@@ -700,10 +692,9 @@ def test_eo176_rainbow_dash_total_grinch_defeated_may_move_an_opposing_character
     pass_until(g, kind="may")
     assert g.pending().player == 1
     answer(g, "yes")
-    choose(g, pony)
-    if g.pending().kind == "area":
-        answer(g, "home:0" if "home:0" in keys(g) else "problem:1")
-    assert g.card(pony)["area"] != "problem:0"
+    answer(g, f"card:{pony}")
+    answer(g, "problem:1")
+    assert g.card(pony)["area"] == "problem:1" and "P0 scores 1 point(s) for defeating" in log_text(g)
 
 
 # --- Problems -------------------------------------------------------------------------------
@@ -779,8 +770,17 @@ def test_eo196_spell_showdown_reveals_the_top_card_and_may_take_an_event():
     b = _own_problem_at_turn_start("EO196")
     b.deck_top("CN113", 0)
     g = shipped_game(b, phase="ready", step="ready")
-    for _ in range(3):
-        if "CN113" in zone_codes(g, 0, "hand"):
-            break
-        answer(g, "yes")
-    assert "CN113" in zone_codes(g, 0, "hand") and "Nothing to Be Afraid Of" in log_text(g)
+    answer(g, "yes")  # reveal
+    assert "704: P0 reveals the top card of their deck: Nothing to Be Afraid Of" in log_text(g)
+    answer(g, "yes")  # an Event: take it
+    assert "CN113" in zone_codes(g, 0, "hand") and "CN113" not in zone_codes(g, 0, "deck")
+
+
+def test_eo196_spell_showdown_leaves_a_revealed_friend_on_top():
+    b = _own_problem_at_turn_start("EO196")
+    b.deck_top("PR36", 0)
+    g = shipped_game(b, phase="ready", step="ready")
+    answer(g, "yes")
+    assert "reveals the top card of their deck: Apple Brown Betty" in log_text(g)
+    assert g.pending().kind != "may"
+    assert "PR36" in zone_codes(g, 0, "hand")  # (left on top, it is the card the draw step draws)
