@@ -614,19 +614,11 @@ def test_cg49_mayor_mare_may_exhaust_to_banish_a_resource_when_you_play_an_event
     b = board()
     mayor = b.add("CG49", 0, "play", "home:0")
     coin = b.add("CG148", 1, "play", "home:1")
-    watch = b.add("PR126", 0, "hand")
+    watch = b.add("PR126", 0, "hand")  # Watch in Awe: +2 [Magic] to a character
     g = shipped_game(b)
     answer(g, f"play|{watch}")
-    for _ in range(5):
-        if coin not in g.s["cards"] or g.pending().kind == "priority":
-            break
-        d = g.pending()
-        if f"card:{coin}" in d.option_keys():
-            answer(g, f"card:{coin}")
-        elif "yes" in d.option_keys():
-            answer(g, "yes")
-        else:
-            answer(g, d.option_keys()[0])
+    answer(g, f"card:{b.mane[0]}")
+    answer(g, "yes")  # (the Coin is the only Resource, 705.2e)
     assert coin not in g.s["cards"] and find(g, "CG148", "banished", owner=1)
     assert g.card(mayor)["exhausted"]
 
@@ -637,17 +629,8 @@ def test_cg75_trenderhoof_pays_one_to_return_another_card_from_discard_when_it_l
     b.add("PR36", 0, "discard")
     g = shipped_game(b)
     g.dismiss(trender)
-    for _ in range(5):
-        d = g.pending()
-        if d.kind == "priority" and find(g, "PR36", "hand", owner=0):
-            break
-        if "yes" in d.option_keys():
-            answer(g, "yes")
-        elif d.kind == "priority":
-            answer(g, "pass")
-        else:
-            found = find(g, "PR36", "discard", owner=0)
-            answer(g, f"card:{found[0]}" if found and f"card:{found[0]}" in d.option_keys() else d.option_keys()[0])
+    answer(g, "pass")  # the leaves-play trigger is processed before the next priority (712.1)
+    answer(g, "yes")  # (Apple Brown Betty is the only other card there, 705.2e)
     assert find(g, "PR36", "hand", owner=0) and find(g, "CG75", "discard", owner=0)
     assert g.s["players"][0]["tokens"] == 5
 

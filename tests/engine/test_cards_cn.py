@@ -602,6 +602,7 @@ def test_cn4_princess_luna_boosted_opposing_characters_here_have_minus_one_in_pr
     foe = b.add("PR33", 1, "play", "problem:0")
     mine = b.add("PR33", 0, "play", "problem:0")
     g = shipped_game(b)
+    assert power.power(g, foe) == 2  # only during Problem faceoffs
     in_faceoff(g)
     assert (power.power(g, foe), power.power(g, mine)) == (1, 2)
 
@@ -874,12 +875,9 @@ def test_cn10_cipher_splash_with_a_card_beneath_may_ready_at_the_start_of_each_t
     b = board()
     cipher = b.add("CN10", 0, "play", "home:0", exhausted=True)
     under(b, cipher, 1)
-    g = shipped_game(b, turn_player=1, phase="ready", step="ready")
-    for _ in range(5):
-        if "yes" in keys(g):
-            answer(g, "yes")
-            break
-        answer(g, keys(g)[0])
+    g = shipped_game(b, turn_player=1, phase="ready", step="ready")  # the opponent's turn
+    assert g.pending().kind == "may" and g.pending().player == 0
+    answer(g, "yes")
     assert not g.card(cipher)["exhausted"] and g.s["turn_player"] == 1
 
 
