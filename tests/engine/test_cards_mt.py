@@ -8,7 +8,7 @@ player with power of every color at home and tokens to spare.
 from __future__ import annotations
 
 from engine.mlp.values import power
-from tests.engine.helpers import Board, answer, keys, shipped_game
+from tests.engine.helpers import Board, answer, keys, log_text, option_with, shipped_game
 
 # vanilla Friends: blue, orange, pink, purple, white, yellow
 FILLERS = ("PR12", "PR33", "PR36", "PR60", "PR79", "PR81") * 2
@@ -243,3 +243,234 @@ def test_mt118_awkward_cutecenara_exhausts_your_mane_for_a_laughter_token():
     tokens = _tokens_of(g, 0)
     assert len(tokens) == 1 and "earth pony" in g.spec(tokens[0]).traits and power.power(g, tokens[0]) == 1
     assert g.card(b.mane[0])["exhausted"]
+
+
+# ----- entering play ----------------------------------------------------------------------------
+
+
+def test_mt24_discord_dubious_intent_may_uncover_a_troublemaker():
+    b = _rich_board()
+    hidden = b.add(TROUBLEMAKER, 0, "play", "problem:1", face_down=True)
+    g, _ = _play(b, "MT24", "home:0", "yes", f"card:{hidden}")
+    assert not g.card(hidden)["face_down"]
+
+
+def test_mt50_battlesnakes_may_put_an_opposing_troublemaker_into_its_owners_hand():
+    b = _rich_board()
+    mine = b.add(TROUBLEMAKER, 0, "play", "problem:1")
+    theirs = b.add(TROUBLEMAKER, 1, "play", "problem:0")
+    card = b.add("MT50", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|home:0")
+    _then(g, "yes")
+    if g.pending().kind == "target":
+        assert f"card:{mine}" not in keys(g)
+        answer(g, f"card:{theirs}")
+    assert theirs not in g.s["cards"] and _codes(g, "hand", 1) == [TROUBLEMAKER] and mine in g.s["play"]
+
+
+def test_mt56_private_pansy_may_move_one_of_your_critters_to_her_problem():
+    b = _rich_board()
+    critter = b.add(CRITTER, 0, "play", "home:0")
+    g, _ = _play(b, "MT56", "problem:1", "yes", f"card:{critter}")
+    assert g.card(critter)["area"] == "problem:1"
+
+
+def test_mt74_the_smooze_becomes_the_named_color():
+    b = _rich_board()
+    card = b.add("MT74", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|home:0")
+    assert g.pending().kind != "priority", "no color was asked"
+    answer(g, option_with(g, "ink"))  # pink
+    smooze = next(i for i in g.s["play"] if g.spec(i).code == "MT74")
+    assert power.colors(g, smooze) == ("pink",)
+
+
+def test_mt97_cybernetic_limb_actuator_moves_that_friend_and_gives_3_power():
+    b = _rich_board()
+    pony = b.add(BLUE, 0, "play", "home:0")
+    card = b.add("MT97", 0, "hand")
+    g = shipped_game(b)
+    play = [k for k in keys(g) if k.startswith(f"play|{card}|") and str(pony) in k.split("|")[2]]
+    assert play, keys(g)
+    answer(g, play[0])
+    _then(g, "problem:1")
+    assert g.card(pony)["area"] == "problem:1" and power.power(g, pony) == g.spec(pony).power + 3
+
+
+# ----- Events -----------------------------------------------------------------------------------
+
+
+def test_mt77_brotherly_love_puts_two_power_counters_on_your_friend():
+    b = _rich_board()
+    pony = b.add(BLUE, 0, "play", "problem:0")
+    g, _ = _play(b, "MT77", "event", f"card:{pony}")
+    assert g.card(pony)["counters"].get("power") == 2 and power.power(g, pony) == g.spec(pony).power + 2
+
+
+def test_mt82_frozen_in_magicite_moves_an_opposing_character():
+    b = _rich_board()
+    foe = b.add(BLUE, 1, "play", "problem:1")
+    g, _ = _play(b, "MT82", "event", f"card:{foe}", "problem:0")
+    assert g.card(foe)["area"] == "problem:0"
+
+
+def test_mt89_sneak_attack_searches_your_deck_for_a_troublemaker():
+    b = _rich_board()
+    wanted = b.add(TROUBLEMAKER, 0, "deck")
+    b.deck_top(BLUE, 0)
+    g, _ = _play(b, "MT89", "event", f"card:{wanted}")
+    assert TROUBLEMAKER in _codes(g, "hand", 0) and TROUBLEMAKER not in _codes(g, "deck", 0)
+
+
+def test_mt93_time_warp_puts_a_friend_on_top_of_its_owners_deck():
+    b = _rich_board()
+    foe = b.add(PINK, 1, "play", "problem:1")
+    g, _ = _play(b, "MT93", "event", f"card:{foe}")
+    assert foe not in g.s["cards"] and _codes(g, "deck", 1)[-1] == PINK
+
+
+# ----- Troublemakers, Problems and the Mane -----------------------------------------------------
+
+
+def test_mt114_nightmare_moon_dismisses_a_frightened_friend_when_uncovered():
+    b = Board()
+    moon = b.add("MT114", 0, "play", "problem:1", face_down=True)
+    scared = b.add(BLUE, 1, "play", "problem:1", frightened=True)
+    brave = b.add(BLUE, 1, "play", "problem:1")
+    g = shipped_game(b, phase="troublemaker", step="uncover")
+    while g.pending() is not None and g.pending().kind not in ("priority", "challenge"):
+        if g.pending().kind == "target":
+            assert f"card:{brave}" not in keys(g)
+        answer(g, f"card:{scared}" if f"card:{scared}" in keys(g) else keys(g)[0])
+    assert not g.card(moon)["face_down"]
+    assert scared not in g.s["cards"] and brave in g.s["play"]
+
+
+def test_mt111_discord_on_a_roll_removes_a_counter_from_a_ready_card():
+    b = Board()
+    b.add("MT111", 0, "play", "problem:1")
+    ready = b.add(BLUE, 1, "play", "problem:1", counters={"power": 2})
+    tired = b.add(BLUE, 1, "play", "problem:1", counters={"power": 2}, exhausted=True)
+    g = shipped_game(b, phase="troublemaker", step="troublemaker")
+    while g.pending() is not None and g.pending().kind not in ("priority", "challenge"):
+        assert f"card:{tired}" not in keys(g)  # only a ready card's counter
+        answer(g, "yes" if "yes" in keys(g) else f"card:{ready}")
+    assert g.card(ready)["counters"].get("power") == 1 and g.card(tired)["counters"]["power"] == 2
+
+
+def test_mt117_anxious_animals_may_put_a_kindness_critter_token_into_play_when_confronted():
+    b = Board(problems=("MT117", "PR190"))
+    for _ in range(3):
+        b.add(YELLOW, 0, "play", "problem:0")
+    g = shipped_game(b, phase="score", step="confront")
+    while g.pending() is not None and not _tokens_of(g, 0) and g.pending().kind != "priority":
+        answer(g, "yes" if "yes" in keys(g) else keys(g)[0])
+    tokens = _tokens_of(g, 0)
+    assert len(tokens) == 1 and "critter" in g.spec(tokens[0]).traits
+    assert g.s["players"][0]["score"] >= 1
+
+
+# ----- the Score Phase and the end of the turn ---------------------------------------------------
+
+
+def _run_phase(b: Board, phase: str, step: str, *prefer: str):
+    """Start the board at `phase`/`step` and answer its decisions (`prefer`red keys first,
+    then "yes", then the first option) until the turn passes to P1."""
+    g = shipped_game(b, phase=phase, step=step)
+    while g.pending() is not None and g.s["turn_player"] == 0:
+        available = keys(g)
+        wanted = [k for k in (*prefer, "yes") if k in available]
+        answer(g, wanted[0] if wanted else available[0])
+    return g
+
+
+def _confronted_both(b: Board) -> None:
+    """P0 confronts their own Problem (Cloudbursting: 1 blue, 1 other) and P1 can too."""
+    b.add(PINK, 0, "play", "problem:0")
+    b.add(BLUE, 0, "play", "problem:0")
+    b.add(BLUE, 1, "play", "problem:0")
+    b.add(BLUE, 1, "play", "problem:0")
+
+
+def test_mt39_twinkleshine_exhausts_to_gain_1_when_an_opponent_confronts_her_problem():
+    for present in (True, False):
+        b = Board()
+        if present:
+            b.add("MT39", 1, "play", "problem:0")
+        b.add(PINK, 0, "play", "problem:0")
+        b.add(BLUE, 0, "play", "problem:0")
+        b.add("PR161", 0, "problem_deck")
+        g = _run_phase(b, "score", "score")
+        assert g.s["players"][1]["tokens"] == (3 if present else 2)  # +2 as P1's turn starts
+        assert ("Twinkleshine, Compulsive Helper #25 becomes exhausted" in log_text(g)) == present
+
+
+def test_mt61_orchard_blossom_winning_by_5_makes_an_opponent_discard_at_random():
+    for extra, discards in ((1, 1), (0, 0)):  # won by 7, or by 4
+        b = Board()
+        b.add("MT61", 0, "play", "problem:0")
+        for _ in range(2 + extra):
+            b.add(PINK, 0, "play", "problem:0")
+        for _ in range(3):
+            b.add(BLUE, 1, "play", "problem:0")
+            b.add(BLUE, 1, "hand")
+        b.add("PR161", 0, "problem_deck")
+        g = _run_phase(b, "score", "score")
+        assert len(g.s["players"][1]["discard"]) == discards, extra
+
+
+def test_mt128_guilty_until_proven_innocent_may_move_your_mane_there_when_it_enters_play():
+    b = Board()
+    _confronted_both(b)
+    b.add("MT128", 0, "problem_deck")
+    g = _run_phase(b, "score", "score")
+    assert g.spec(g.problem_card("problem:0")).code == "MT128"
+    assert g.card(b.mane[0])["area"] == "problem:0"
+
+
+def test_mt131_nightmare_night_frightens_a_friend_when_solved():
+    b = Board(problems=("MT131", "PR190"))
+    b.add(BLUE, 0, "play", "problem:0")
+    b.add(BLUE, 0, "play", "problem:0")  # 4 blue
+    for _ in range(3):
+        b.add(PINK, 1, "play", "problem:0")  # the opponent's 6
+    b.add("PR161", 0, "problem_deck")
+    foe = b.add(BLUE, 1, "play", "home:1")
+    g = _run_phase(b, "score", "score", f"card:{foe}")
+    assert g.spec(g.problem_card("problem:0")).code == "PR161"
+    assert g.card(foe)["frightened"]
+
+
+def test_mt134_unreasonable_demands_may_banish_a_friend_when_solved():
+    b = Board(problems=("MT134", "PR190"))
+    b.add(WHITE, 0, "play", "problem:0")
+    b.add(WHITE, 0, "play", "problem:0")
+    b.add(BLUE, 0, "play", "problem:0")  # 3 white and 3 more
+    for _ in range(3):
+        b.add(PINK, 1, "play", "problem:0")  # the opponent's 7
+    b.add("PR161", 0, "problem_deck")
+    foe = b.add(BLUE, 1, "play", "home:1")
+    g = _run_phase(b, "score", "score", f"card:{foe}")
+    assert g.spec(g.problem_card("problem:0")).code == "PR161"
+    assert foe not in g.s["cards"] and _codes(g, "banished", 1) == [BLUE]
+
+
+def test_mt100_hearths_warming_traditions_puts_an_honesty_rock_token_into_play_at_the_end_of_your_turn():
+    b = Board()
+    b.add("MT100", 0, "play", "home:0")
+    g = _run_phase(b, "end", "end", "home:0")
+    tokens = _tokens_of(g, 0)
+    assert len(tokens) == 1 and "rock" in g.spec(tokens[0]).traits
+    assert power.power(g, tokens[0]) == 3 and power.colors(g, tokens[0]) == ("orange",)
+
+
+def test_mt3_sweetie_belle_boosted_may_return_a_resource_from_discard_at_the_end_of_your_turn():
+    for boosted in (True, False):
+        b = Board(manes=("MT3", "PR2"))
+        b.cards[b.mane[0] - 1]["boosted"] = boosted
+        hat = b.add("PR139", 0, "discard")  # Hard Hat: a Resource
+        b.add(BLUE, 0, "discard")
+        g = _run_phase(b, "end", "end", f"card:{hat}")
+        assert ("PR139" in _codes(g, "hand", 0)) == boosted and _codes(g, "discard", 0)[-1] == BLUE
