@@ -394,3 +394,129 @@ def _run_score(b: Board, *prefer: str, problems: tuple[str, str] | None = None):
         wanted = [k for k in (*prefer, "yes") if k in available]
         answer(g, *(wanted[:1] or available[: max(1, g.pending().min)]))
     return g
+
+
+# ----- uncovering, confronting, Problems entering play -------------------------------------------
+
+
+def _uncover(b: Board, *prefer: str):
+    """Run P0's Uncover Step (their face-down Troublemakers turn face up)."""
+    g = shipped_game(b, phase="troublemaker", step="uncover")
+    while g.pending() is not None and g.pending().kind not in ("priority", "challenge"):
+        available = keys(g)
+        wanted = [k for k in (*prefer, "yes") if k in available]
+        answer(g, *(wanted[:1] or available[: max(1, g.pending().min)]))
+    return g
+
+
+def test_pr27_coco_crusoe_an_opponent_discards_2_at_random_when_you_uncover_there():
+    for where, discards in (("problem:1", 2), ("problem:0", 0)):
+        b = Board()
+        b.add("PR27", 0, "play", "problem:1")
+        hidden = b.add(TROUBLEMAKER, 0, "play", where, face_down=True)
+        for _ in range(3):
+            b.add(BLUE, 1, "hand")
+        g = _uncover(b)
+        assert not g.card(hidden)["face_down"]
+        assert len(g.s["players"][1]["discard"]) == discards and len(g.s["players"][1]["hand"]) == 3 - discards
+
+
+def test_pr66_big_shot_may_exhaust_to_score_when_a_troublemaker_there_is_uncovered():
+    b = Board()
+    shot = b.add("PR66", 0, "play", "problem:1")
+    b.add(TROUBLEMAKER, 0, "play", "problem:1", face_down=True)
+    g = _uncover(b)
+    assert g.card(shot)["exhausted"] and g.s["players"][0]["score"] == 1
+
+
+def test_pr74_lotus_blossom_may_put_a_card_from_discard_on_top_of_your_deck_when_confronting():
+    b = Board()
+    b.add("PR74", 0, "play", "problem:0")
+    b.add(BLUE, 0, "play", "problem:0")
+    lost = b.add(PINK, 0, "discard")
+    g = _run_score(b, f"card:{lost}")
+    assert g.s["players"][0]["score"] >= 1 and not g.s["players"][0]["discard"]
+    assert PINK in _codes(g, "deck", 0) + _codes(g, "hand", 0)  # (P0 may have drawn it since)
+
+
+def test_pr193_ponynapped_the_confronting_player_frightens_one_of_their_friends_there():
+    b = Board(problems=("PR193", "PR190"))
+    b.add(WHITE, 0, "play", "problem:0")
+    b.add(WHITE, 0, "play", "problem:0")
+    b.add(BLUE, 0, "play", "problem:0")
+    b.add(BLUE, 0, "play", "problem:0")  # 4 white and 4 other
+    g = _run_score(b)
+    assert g.s["players"][0]["score"] >= 1
+    ours = [i for i in g.s["play"] if g.card(i)["ctrl"] == 0 and g.is_type(i, "friend")]
+    assert sum(bool(g.card(i)["frightened"]) for i in ours) == 1
+
+
+def test_pr166_the_problem_with_parasprites_may_move_a_character_after_defeating_a_troublemaker():
+    b = Board(problems=("PR166", "PR190"))
+    mover = b.add(PINK, 0, "play", "problem:0")
+    for _ in range(2):
+        b.add(PINK, 0, "play", "problem:0")
+    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    while g.pending() is not None and g.s["phase"] == "troublemaker":
+        available = keys(g)
+        wanted = [k for k in ("yes", f"card:{mover}", "problem:1") if k in available]
+        answer(g, *(wanted[:1] or (["pass"] if g.pending().kind == "priority" else available[:1])))
+    assert tm not in g.s["cards"] and g.card(mover)["area"] == "problem:1"
+
+
+def _problem_played(code: str, *prefer: str):
+    """P0's confronted Problem is solved and replaced by `code` from their Problem deck."""
+    b = Board()
+    b.add(PINK, 0, "play", "problem:0")
+    b.add(BLUE, 0, "play", "problem:0")
+    b.add(BLUE, 1, "play", "problem:0")
+    b.add(BLUE, 1, "play", "problem:0")
+    b.add(code, 0, "problem_deck")
+    return b
+
+
+def test_pr179_may_the_best_pet_win_lets_its_owner_search_for_a_critter_friend():
+    b = _problem_played("PR179")
+    pet = b.add(CRITTER, 0, "deck")
+    b.deck_top(BLUE, 0)  # (the top card is flipped in the faceoff)
+    g = _run_score(b, f"card:{pet}")
+    assert g.spec(g.problem_card("problem:0")).code == "PR179"
+    assert CRITTER in _codes(g, "hand", 0) and CRITTER not in _codes(g, "deck", 0)
+
+
+def test_pr187_parasprite_pandemic_lets_each_player_search_for_a_troublemaker():
+    b = _problem_played("PR187")
+    mine = b.add(TROUBLEMAKER, 0, "deck")
+    theirs = b.add(TROUBLEMAKER, 1, "deck")
+    b.deck_top(BLUE, 0)  # (the top cards are flipped in the faceoff)
+    b.deck_top(BLUE, 1)
+    g = _run_score(b, f"card:{mine}", f"card:{theirs}")
+    assert g.spec(g.problem_card("problem:0")).code == "PR187"
+    assert TROUBLEMAKER in _codes(g, "hand", 0) and TROUBLEMAKER in _codes(g, "hand", 1)
+
+
+def test_pr194_this_way_little_ones_may_move_a_critter_friend_there_from_home():
+    b = _problem_played("PR194")
+    critter = b.add(CRITTER, 0, "play", "home:0")
+    g = _run_score(b, f"card:{critter}")
+    assert g.spec(g.problem_card("problem:0")).code == "PR194"
+    assert g.card(critter)["area"] == "problem:0"
+
+
+def test_pr198_rainbow_dash_winged_wonder_may_move_up_to_3_friends_there():
+    b = _rich_board()
+    card = b.add("PR198", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|problem:1")
+    _then(g, "yes")
+    moved = []
+    while g.pending().kind != "priority":  # one Friend at a time, "none" to stop
+        assert len(moved) < 3, "offered a fourth Friend"
+        pick = next(k for k in keys(g) if k.startswith("card:"))
+        moved.append(int(pick.split(":")[1]))
+        answer(g, pick)
+        if "yes" in keys(g):
+            answer(g, "yes")
+    assert len(moved) == 3 and all(g.card(i)["area"] == "problem:1" for i in moved)
