@@ -1,4 +1,4 @@
-"""The Storm and the Sea (SB): cards the engine carries out, each played on a judge's board.
+"""Seaquestria and Beyond (SB): cards the engine carries out, each played on a judge's board.
 
 Each test names its card (the code in its name) and checks what the text says happens:
 the numbers, the zone, the choice offered.
