@@ -8,57 +8,24 @@ player with power of every color at home and tokens to spare.
 from __future__ import annotations
 
 from engine.mlp.values import power
+from tests.engine.card_play import (
+    BLUE,
+    CRITTER,
+    PINK,
+    PURPLE,
+    TROUBLEMAKER,
+    WHITE,
+    YELLOW,
+    activate,
+    codes,
+    in_play,
+    play,
+    rich_board,
+    run_turn,
+    then,
+    tokens_of,
+)
 from tests.engine.helpers import Board, answer, keys, log_text, option_with, shipped_game
-
-# vanilla Friends: blue, orange, pink, purple, white, yellow
-FILLERS = ("PR12", "PR33", "PR36", "PR60", "PR79", "PR81") * 2
-BLUE, ORANGE, PINK, PURPLE, WHITE, YELLOW = FILLERS[:6]
-CRITTER = "PR86"  # House Mouse: a 1-power Critter Friend
-TROUBLEMAKER = "PR157"  # Purple Parasprite: power 4
-
-
-def _rich_board(tokens: int = 9) -> Board:
-    """P0 in their Main Phase with `tokens` tokens and power of every color at home."""
-    b = Board()
-    b.players[0] = {"tokens": tokens}
-    for filler in FILLERS:
-        b.add(filler, 0, "play", "home:0")
-    return b
-
-
-def _then(g, *choices: str) -> None:
-    """Give `choices` to the decisions asked next (skipping those the game made itself)."""
-    for choice in choices:
-        if g.pending().kind != "priority":
-            answer(g, choice)
-
-
-def _play(b: Board, code: str, where: str, *choices: str):
-    """Play `code` from P0's hand (`where`: "event", an area, or a host's key part), then
-    answer `choices`; the game after."""
-    card = b.add(code, 0, "hand")
-    g = shipped_game(b)
-    answer(g, f"play|{card}|{where}")
-    _then(g, *choices)
-    return g, card
-
-
-def _codes(g, zone: str, player: int) -> list[str]:
-    return [g.spec(i).code for i in g.s["players"][player][zone]]
-
-
-def _codes_in_play(g, player: int) -> list[str]:
-    return [g.spec(i).code for i in g.s["play"] if g.card(i)["ctrl"] == player]
-
-
-def _tokens_of(g, player: int) -> list[int]:
-    return [i for i in g.s["play"] if g.card(i).get("token") and g.card(i)["ctrl"] == player]
-
-
-def _activate(g, card: int, *choices: str) -> None:
-    answer(g, f"act|{card}|")
-    _then(g, *choices)
-
 
 # ----- Critters that gain a keyword while with a Friend of their color ---------------------------
 
@@ -102,7 +69,7 @@ def _growing_up(code: str, keyword: str) -> None:
     pony = b.add(code, 0, "play", "home:0")
     g = shipped_game(b)
     assert power.power(g, pony) == 1 and not power.has_keyword(g, pony, keyword)
-    _activate(g, pony)
+    activate(g, pony)
     assert g.card(pony)["counters"].get("cutie_mark") and g.s["players"][0]["tokens"] == 0, code
     # Cutie Mark (glossary) puts a +1 power counter on it; the text adds +1 more
     assert g.card(pony)["counters"].get("power") == 1, code
@@ -132,11 +99,11 @@ def test_mt29_party_filly_cutie_marked_dismisses_an_opposing_friend():
     mine = b.add(BLUE, 0, "play", "home:0")
     foe = b.add(BLUE, 1, "play", "problem:1")
     g = shipped_game(b)
-    _activate(g, filly)
+    activate(g, filly)
     if g.pending().kind == "target":
         assert f"card:{mine}" not in keys(g)
         answer(g, f"card:{foe}")
-    assert foe not in g.s["cards"] and mine in g.s["play"] and "PR12" in _codes(g, "discard", 1)
+    assert foe not in g.s["cards"] and mine in g.s["play"] and "PR12" in codes(g, "discard", 1)
 
 
 def test_mt37_starlight_glimmer_troublemakers_power_and_cutie_mark_puts_one_into_play():
@@ -148,7 +115,7 @@ def test_mt37_starlight_glimmer_troublemakers_power_and_cutie_mark_puts_one_into
     in_hand = b.add(TROUBLEMAKER, 0, "hand")
     g = shipped_game(b)
     assert power.power(g, mine) == 6 and power.power(g, theirs) == 4
-    _activate(g, glimmer)
+    activate(g, glimmer)
     while g.pending().kind != "priority":
         d = g.pending()
         wanted = [k for k in d.option_keys() if k in ("yes",) or str(in_hand) in k]
@@ -164,7 +131,7 @@ def test_mt32_cheerilee_exhausts_to_gain_1_when_your_friend_becomes_cutie_marked
     cheerilee = b.add("MT32", 0, "play", "home:0")
     pony = b.add("MT16", 0, "play", "home:0")
     g = shipped_game(b)
-    _activate(g, pony, "yes")
+    activate(g, pony, "yes")
     assert g.card(pony)["counters"].get("cutie_mark")
     assert g.card(cheerilee)["exhausted"] and g.s["players"][0]["tokens"] == 1
 
@@ -176,7 +143,7 @@ def test_mt14_thunderlane_removes_a_power_counter_to_move():
     b = Board()
     lane = b.add("MT14", 0, "play", "home:0", counters={"power": 1})
     g = shipped_game(b)
-    _activate(g, lane, "problem:1")
+    activate(g, lane, "problem:1")
     assert g.card(lane)["area"] == "problem:1" and not g.card(lane)["counters"].get("power")
     b = Board()
     lane = b.add("MT14", 0, "play", "home:0")
@@ -189,9 +156,9 @@ def test_mt21_smart_cookie_banishes_from_discard_for_1_power():
     cookie = b.add("MT21", 0, "play", "home:0")
     gone = b.add(BLUE, 0, "discard")
     g = shipped_game(b)
-    _activate(g, cookie, f"card:{gone}")
+    activate(g, cookie, f"card:{gone}")
     assert power.power(g, cookie) == 3
-    assert _codes(g, "banished", 0) == ["PR12"] and not g.s["players"][0]["discard"]
+    assert codes(g, "banished", 0) == ["PR12"] and not g.s["players"][0]["discard"]
 
 
 def test_mt35_princess_luna_pays_2_and_exhausts_for_a_figment_token():
@@ -199,8 +166,8 @@ def test_mt35_princess_luna_pays_2_and_exhausts_for_a_figment_token():
     b.players[0] = {"tokens": 2}
     luna = b.add("MT35", 0, "play", "home:0")
     g = shipped_game(b)
-    _activate(g, luna, "home:0")
-    tokens = _tokens_of(g, 0)
+    activate(g, luna, "home:0")
+    tokens = tokens_of(g, 0)
     assert len(tokens) == 1 and "figment" in g.spec(tokens[0]).traits and power.power(g, tokens[0]) == 2
     assert g.card(luna)["exhausted"] and g.s["players"][0]["tokens"] == 0
 
@@ -213,7 +180,7 @@ def test_mt109_train_station_dismisses_an_opposing_friend_here_with_3_power():
     small = b.add(BLUE, 1, "play", "problem:1")
     away = b.add(PINK, 1, "play", "problem:0")
     g = shipped_game(b)
-    _activate(g, station)
+    activate(g, station)
     if g.pending().kind == "target":
         assert f"card:{small}" not in keys(g) and f"card:{away}" not in keys(g)
         answer(g, f"card:{big}")
@@ -222,15 +189,15 @@ def test_mt109_train_station_dismisses_an_opposing_friend_here_with_3_power():
 
 
 def test_mt110_wonderbolts_stadium_next_card_costs_1_less():
-    b = _rich_board(tokens=1)
+    b = rich_board(tokens=1)
     stadium = b.add("MT110", 0, "play", "home:0")
     card = b.add("MT21", 0, "hand")  # costs 2
     g = shipped_game(b)
     assert not [k for k in keys(g) if k.startswith(f"play|{card}|")]
-    _activate(g, stadium)
+    activate(g, stadium)
     assert g.card(stadium)["exhausted"]
     answer(g, f"play|{card}|home:0")
-    assert "MT21" in _codes_in_play(g, 0) and g.s["players"][0]["tokens"] == 0
+    assert in_play(g, "MT21") and g.s["players"][0]["tokens"] == 0
 
 
 def test_mt118_awkward_cutecenara_exhausts_your_mane_for_a_laughter_token():
@@ -239,8 +206,8 @@ def test_mt118_awkward_cutecenara_exhausts_your_mane_for_a_laughter_token():
     act = [k for k in keys(g) if k.startswith(f"act|{b.problem[0]}|")]
     assert act, keys(g)
     answer(g, act[0])
-    _then(g, "home:0")
-    tokens = _tokens_of(g, 0)
+    then(g, "home:0")
+    tokens = tokens_of(g, 0)
     assert len(tokens) == 1 and "earth pony" in g.spec(tokens[0]).traits and power.power(g, tokens[0]) == 1
     assert g.card(b.mane[0])["exhausted"]
 
@@ -249,35 +216,35 @@ def test_mt118_awkward_cutecenara_exhausts_your_mane_for_a_laughter_token():
 
 
 def test_mt24_discord_dubious_intent_may_uncover_a_troublemaker():
-    b = _rich_board()
+    b = rich_board()
     hidden = b.add(TROUBLEMAKER, 0, "play", "problem:1", face_down=True)
-    g, _ = _play(b, "MT24", "home:0", "yes", f"card:{hidden}")
+    g = play(b, "MT24", "home:0", "yes", f"card:{hidden}")
     assert not g.card(hidden)["face_down"]
 
 
 def test_mt50_battlesnakes_may_put_an_opposing_troublemaker_into_its_owners_hand():
-    b = _rich_board()
+    b = rich_board()
     mine = b.add(TROUBLEMAKER, 0, "play", "problem:1")
     theirs = b.add(TROUBLEMAKER, 1, "play", "problem:0")
     card = b.add("MT50", 0, "hand")
     g = shipped_game(b)
     answer(g, f"play|{card}|home:0")
-    _then(g, "yes")
+    then(g, "yes")
     if g.pending().kind == "target":
         assert f"card:{mine}" not in keys(g)
         answer(g, f"card:{theirs}")
-    assert theirs not in g.s["cards"] and _codes(g, "hand", 1) == [TROUBLEMAKER] and mine in g.s["play"]
+    assert theirs not in g.s["cards"] and codes(g, "hand", 1) == [TROUBLEMAKER] and mine in g.s["play"]
 
 
 def test_mt56_private_pansy_may_move_one_of_your_critters_to_her_problem():
-    b = _rich_board()
+    b = rich_board()
     critter = b.add(CRITTER, 0, "play", "home:0")
-    g, _ = _play(b, "MT56", "problem:1", "yes", f"card:{critter}")
+    g = play(b, "MT56", "problem:1", "yes", f"card:{critter}")
     assert g.card(critter)["area"] == "problem:1"
 
 
 def test_mt74_the_smooze_becomes_the_named_color():
-    b = _rich_board()
+    b = rich_board()
     card = b.add("MT74", 0, "hand")
     g = shipped_game(b)
     answer(g, f"play|{card}|home:0")
@@ -288,14 +255,14 @@ def test_mt74_the_smooze_becomes_the_named_color():
 
 
 def test_mt97_cybernetic_limb_actuator_moves_that_friend_and_gives_3_power():
-    b = _rich_board()
+    b = rich_board()
     pony = b.add(BLUE, 0, "play", "home:0")
     card = b.add("MT97", 0, "hand")
     g = shipped_game(b)
     play = [k for k in keys(g) if k.startswith(f"play|{card}|") and str(pony) in k.split("|")[2]]
     assert play, keys(g)
     answer(g, play[0])
-    _then(g, "problem:1")
+    then(g, "problem:1")
     assert g.card(pony)["area"] == "problem:1" and power.power(g, pony) == g.spec(pony).power + 3
 
 
@@ -303,32 +270,32 @@ def test_mt97_cybernetic_limb_actuator_moves_that_friend_and_gives_3_power():
 
 
 def test_mt77_brotherly_love_puts_two_power_counters_on_your_friend():
-    b = _rich_board()
+    b = rich_board()
     pony = b.add(BLUE, 0, "play", "problem:0")
-    g, _ = _play(b, "MT77", "event", f"card:{pony}")
+    g = play(b, "MT77", "event", f"card:{pony}")
     assert g.card(pony)["counters"].get("power") == 2 and power.power(g, pony) == g.spec(pony).power + 2
 
 
 def test_mt82_frozen_in_magicite_moves_an_opposing_character():
-    b = _rich_board()
+    b = rich_board()
     foe = b.add(BLUE, 1, "play", "problem:1")
-    g, _ = _play(b, "MT82", "event", f"card:{foe}", "problem:0")
+    g = play(b, "MT82", "event", f"card:{foe}", "problem:0")
     assert g.card(foe)["area"] == "problem:0"
 
 
 def test_mt89_sneak_attack_searches_your_deck_for_a_troublemaker():
-    b = _rich_board()
+    b = rich_board()
     wanted = b.add(TROUBLEMAKER, 0, "deck")
     b.deck_top(BLUE, 0)
-    g, _ = _play(b, "MT89", "event", f"card:{wanted}")
-    assert TROUBLEMAKER in _codes(g, "hand", 0) and TROUBLEMAKER not in _codes(g, "deck", 0)
+    g = play(b, "MT89", "event", f"card:{wanted}")
+    assert TROUBLEMAKER in codes(g, "hand", 0) and TROUBLEMAKER not in codes(g, "deck", 0)
 
 
 def test_mt93_time_warp_puts_a_friend_on_top_of_its_owners_deck():
-    b = _rich_board()
+    b = rich_board()
     foe = b.add(PINK, 1, "play", "problem:1")
-    g, _ = _play(b, "MT93", "event", f"card:{foe}")
-    assert foe not in g.s["cards"] and _codes(g, "deck", 1)[-1] == PINK
+    g = play(b, "MT93", "event", f"card:{foe}")
+    assert foe not in g.s["cards"] and codes(g, "deck", 1)[-1] == PINK
 
 
 # ----- Troublemakers, Problems and the Mane -----------------------------------------------------
@@ -365,25 +332,14 @@ def test_mt117_anxious_animals_may_put_a_kindness_critter_token_into_play_when_c
     for _ in range(3):
         b.add(YELLOW, 0, "play", "problem:0")
     g = shipped_game(b, phase="score", step="confront")
-    while g.pending() is not None and not _tokens_of(g, 0) and g.pending().kind != "priority":
+    while g.pending() is not None and not tokens_of(g, 0) and g.pending().kind != "priority":
         answer(g, "yes" if "yes" in keys(g) else keys(g)[0])
-    tokens = _tokens_of(g, 0)
+    tokens = tokens_of(g, 0)
     assert len(tokens) == 1 and "critter" in g.spec(tokens[0]).traits
     assert g.s["players"][0]["score"] >= 1
 
 
 # ----- the Score Phase and the end of the turn ---------------------------------------------------
-
-
-def _run_phase(b: Board, phase: str, step: str, *prefer: str):
-    """Start the board at `phase`/`step` and answer its decisions (`prefer`red keys first,
-    then "yes", then the first option) until the turn passes to P1."""
-    g = shipped_game(b, phase=phase, step=step)
-    while g.pending() is not None and g.s["turn_player"] == 0:
-        available = keys(g)
-        wanted = [k for k in (*prefer, "yes") if k in available]
-        answer(g, wanted[0] if wanted else available[0])
-    return g
 
 
 def _confronted_both(b: Board) -> None:
@@ -402,7 +358,7 @@ def test_mt39_twinkleshine_exhausts_to_gain_1_when_an_opponent_confronts_her_pro
         b.add(PINK, 0, "play", "problem:0")
         b.add(BLUE, 0, "play", "problem:0")
         b.add("PR161", 0, "problem_deck")
-        g = _run_phase(b, "score", "score")
+        g = run_turn(b, "score", "score")
         assert g.s["players"][1]["tokens"] == (3 if present else 2)  # +2 as P1's turn starts
         assert ("Twinkleshine, Compulsive Helper #25 becomes exhausted" in log_text(g)) == present
 
@@ -417,7 +373,7 @@ def test_mt61_orchard_blossom_winning_by_5_makes_an_opponent_discard_at_random()
             b.add(BLUE, 1, "play", "problem:0")
             b.add(BLUE, 1, "hand")
         b.add("PR161", 0, "problem_deck")
-        g = _run_phase(b, "score", "score")
+        g = run_turn(b, "score", "score")
         assert len(g.s["players"][1]["discard"]) == discards, extra
 
 
@@ -425,7 +381,7 @@ def test_mt128_guilty_until_proven_innocent_may_move_your_mane_there_when_it_ent
     b = Board()
     _confronted_both(b)
     b.add("MT128", 0, "problem_deck")
-    g = _run_phase(b, "score", "score")
+    g = run_turn(b, "score", "score")
     assert g.spec(g.problem_card("problem:0")).code == "MT128"
     assert g.card(b.mane[0])["area"] == "problem:0"
 
@@ -438,7 +394,7 @@ def test_mt131_nightmare_night_frightens_a_friend_when_solved():
         b.add(PINK, 1, "play", "problem:0")  # the opponent's 6
     b.add("PR161", 0, "problem_deck")
     foe = b.add(BLUE, 1, "play", "home:1")
-    g = _run_phase(b, "score", "score", f"card:{foe}")
+    g = run_turn(b, "score", "score", f"card:{foe}")
     assert g.spec(g.problem_card("problem:0")).code == "PR161"
     assert g.card(foe)["frightened"]
 
@@ -452,16 +408,16 @@ def test_mt134_unreasonable_demands_may_banish_a_friend_when_solved():
         b.add(PINK, 1, "play", "problem:0")  # the opponent's 7
     b.add("PR161", 0, "problem_deck")
     foe = b.add(BLUE, 1, "play", "home:1")
-    g = _run_phase(b, "score", "score", f"card:{foe}")
+    g = run_turn(b, "score", "score", f"card:{foe}")
     assert g.spec(g.problem_card("problem:0")).code == "PR161"
-    assert foe not in g.s["cards"] and _codes(g, "banished", 1) == [BLUE]
+    assert foe not in g.s["cards"] and codes(g, "banished", 1) == [BLUE]
 
 
 def test_mt100_hearths_warming_traditions_puts_an_honesty_rock_token_into_play_at_the_end_of_your_turn():
     b = Board()
     b.add("MT100", 0, "play", "home:0")
-    g = _run_phase(b, "end", "end", "home:0")
-    tokens = _tokens_of(g, 0)
+    g = run_turn(b, "end", "end", "home:0")
+    tokens = tokens_of(g, 0)
     assert len(tokens) == 1 and "rock" in g.spec(tokens[0]).traits
     assert power.power(g, tokens[0]) == 3 and power.colors(g, tokens[0]) == ("orange",)
 
@@ -472,5 +428,5 @@ def test_mt3_sweetie_belle_boosted_may_return_a_resource_from_discard_at_the_end
         b.cards[b.mane[0] - 1]["boosted"] = boosted
         hat = b.add("PR139", 0, "discard")  # Hard Hat: a Resource
         b.add(BLUE, 0, "discard")
-        g = _run_phase(b, "end", "end", f"card:{hat}")
-        assert ("PR139" in _codes(g, "hand", 0)) == boosted and _codes(g, "discard", 0)[-1] == BLUE
+        g = run_turn(b, "end", "end", f"card:{hat}")
+        assert ("PR139" in codes(g, "hand", 0)) == boosted and codes(g, "discard", 0)[-1] == BLUE

@@ -8,52 +8,23 @@ player with power of every color at home and tokens to spare.
 from __future__ import annotations
 
 from engine.mlp.values import power
+from tests.engine.card_play import (
+    BLUE,
+    CRITTER,
+    PINK,
+    PURPLE,
+    TROUBLEMAKER,
+    WHITE,
+    YELLOW,
+    activate,
+    codes,
+    in_play,
+    play,
+    rich_board,
+    run_turn,
+    then,
+)
 from tests.engine.helpers import Board, answer, keys, log_text, shipped_game
-
-# vanilla Friends: blue, orange, pink, purple, white, yellow (PR81 Blue Jay is a Critter)
-FILLERS = ("PR12", "PR33", "PR36", "PR60", "PR79", "PR81") * 2
-BLUE, ORANGE, PINK, PURPLE, WHITE, YELLOW = FILLERS[:6]
-CRITTER = "PR86"  # House Mouse: a 1-power Critter Friend
-TROUBLEMAKER = "PR157"  # Purple Parasprite: power 4
-
-
-def _rich_board(tokens: int = 9) -> Board:
-    """P0 in their Main Phase with `tokens` tokens and power of every color at home."""
-    b = Board()
-    b.players[0] = {"tokens": tokens}
-    for filler in FILLERS:
-        b.add(filler, 0, "play", "home:0")
-    return b
-
-
-def _then(g, *choices: str) -> None:
-    """Give `choices` to the decisions asked next (skipping those the game made itself)."""
-    for choice in choices:
-        if g.pending().kind != "priority":
-            answer(g, choice)
-
-
-def _play(b: Board, code: str, where: str, *choices: str):
-    """Play `code` from P0's hand to `where` ("event" for an Event), then answer `choices`."""
-    card = b.add(code, 0, "hand")
-    g = shipped_game(b)
-    answer(g, f"play|{card}|{where}")
-    _then(g, *choices)
-    return g
-
-
-def _codes(g, zone: str, player: int) -> list[str]:
-    return [g.spec(i).code for i in g.s["players"][player][zone]]
-
-
-def _in_play(g, code: str, player: int = 0) -> int:
-    return next(i for i in g.s["play"] if g.spec(i).code == code and g.card(i)["ctrl"] == player)
-
-
-def _activate(g, card: int, *choices: str) -> None:
-    answer(g, f"act|{card}|")
-    _then(g, *choices)
-
 
 # ----- moving to a Problem ----------------------------------------------------------------------
 
@@ -65,7 +36,7 @@ def test_pr10_wild_fire_may_move_another_character_to_the_same_problem():
     pal = b.add(BLUE, 0, "play", "home:0")
     g = shipped_game(b)
     answer(g, f"move|{fire}|problem:1")
-    _then(g, f"card:{pal}")
+    then(g, f"card:{pal}")
     assert g.card(fire)["area"] == "problem:1" and g.card(pal)["area"] == "problem:1"
 
 
@@ -86,7 +57,7 @@ def test_pr82_falcon_may_move_one_of_your_critter_friends_along():
     critter = b.add(CRITTER, 0, "play", "home:0")
     g = shipped_game(b)
     answer(g, f"move|{falcon}|problem:1")
-    _then(g, "yes")
+    then(g, "yes")
     if g.pending().kind == "target":
         assert f"card:{pony}" not in keys(g)
         answer(g, f"card:{critter}")
@@ -97,25 +68,25 @@ def test_pr82_falcon_may_move_one_of_your_critter_friends_along():
 
 
 def test_pr41_lucky_streak_may_uncover_a_face_down_troublemaker_when_played():
-    b = _rich_board()
+    b = rich_board()
     hidden = b.add(TROUBLEMAKER, 0, "play", "problem:1", face_down=True)
     other = b.add(TROUBLEMAKER, 1, "play", "problem:0", face_down=True)
-    g = _play(b, "PR41", "home:0", "yes", f"card:{hidden}")
+    g = play(b, "PR41", "home:0", "yes", f"card:{hidden}")
     assert not g.card(hidden)["face_down"] and g.card(other)["face_down"]
-    streak = _in_play(g, "PR41")
-    _activate(g, streak, f"card:{other}")  # Main Phase: exhaust to look at a face-down Troublemaker
+    (streak,) = in_play(g, "PR41")
+    activate(g, streak, f"card:{other}")  # Main Phase: exhaust to look at a face-down Troublemaker
     assert g.card(streak)["exhausted"] and g.card(other)["face_down"]
 
 
 def _look_and_reorder(code: str, owner: int) -> None:
     """Play `code`, look at the top 2 cards of `owner`'s deck and put the second on top."""
-    b = _rich_board()
+    b = rich_board()
     second = b.deck_top(PINK, owner)
     b.deck_top(PURPLE, owner)  # the top card
-    g = _play(b, code, "home:0", "yes")
+    g = play(b, code, "home:0", "yes")
     assert g.pending().kind == "order", code
     answer(g, f"card:{second}")  # the first chosen goes on top
-    assert _codes(g, "deck", owner)[-2:] == [PURPLE, PINK], code
+    assert codes(g, "deck", owner)[-2:] == [PURPLE, PINK], code
 
 
 def test_pr62_sunny_rays_may_reorder_the_top_2_cards_of_your_deck():
@@ -127,27 +98,27 @@ def test_pr68_fiddly_faddle_may_reorder_the_top_2_cards_of_your_opponents_deck()
 
 
 def test_pr72_savoir_fare_gives_another_of_your_characters_there_2_power():
-    b = _rich_board()
+    b = rich_board()
     pal = b.add(BLUE, 0, "play", "problem:1")
-    g = _play(b, "PR72", "problem:1", f"card:{pal}")
+    g = play(b, "PR72", "problem:1", f"card:{pal}")
     assert power.power(g, pal) == 2 + 2
 
 
 def test_pr77_rarity_nest_weaver_may_take_a_card_from_your_discard_pile():
-    b = _rich_board()
+    b = rich_board()
     lost = b.add(PINK, 0, "discard")
-    g = _play(b, "PR77", "home:0", "yes", f"card:{lost}")
-    assert PINK in _codes(g, "hand", 0) and not g.s["players"][0]["discard"]
+    g = play(b, "PR77", "home:0", "yes", f"card:{lost}")
+    assert PINK in codes(g, "hand", 0) and not g.s["players"][0]["discard"]
 
 
 def test_pr11_cloudchaser_next_friend_costs_1_less():
-    b = _rich_board(tokens=1)
+    b = rich_board(tokens=1)
     chaser = b.add("PR11", 0, "play", "home:0")
     card = b.add("PR21", 0, "hand")  # Gala Appleby costs 1
     pricier = b.add("MT21", 0, "hand")  # Smart Cookie costs 2
     g = shipped_game(b)
     assert not [k for k in keys(g) if k.startswith(f"play|{pricier}|")]
-    _activate(g, chaser)
+    activate(g, chaser)
     assert g.card(chaser)["exhausted"]
     answer(g, f"play|{pricier}|home:0")
     assert g.s["players"][0]["tokens"] == 0 and any(g.spec(i).code == "MT21" for i in g.s["play"])
@@ -155,12 +126,12 @@ def test_pr11_cloudchaser_next_friend_costs_1_less():
 
 
 def test_pr151_two_bits_next_card_costs_2_less():
-    b = _rich_board(tokens=0)
+    b = rich_board(tokens=0)
     bits = b.add("PR151", 0, "play", "home:0")
     card = b.add("MT21", 0, "hand")  # costs 2
     g = shipped_game(b)
-    _activate(g, bits)
-    assert bits not in g.s["cards"] and "PR151" in _codes(g, "discard", 0)
+    activate(g, bits)
+    assert bits not in g.s["cards"] and "PR151" in codes(g, "discard", 0)
     answer(g, f"play|{card}|home:0")
     assert any(g.spec(i).code == "MT21" for i in g.s["play"])
 
@@ -169,30 +140,30 @@ def test_pr151_two_bits_next_card_costs_2_less():
 
 
 def test_pr95_spread_your_wings_gives_loyalty_and_laughter():
-    b = _rich_board()
+    b = rich_board()
     pony = b.add(BLUE, 0, "play", "problem:0")
-    g = _play(b, "PR95", "event", f"card:{pony}")
+    g = play(b, "PR95", "event", f"card:{pony}")
     assert power.power(g, pony) == 2 + 2
 
 
 def test_pr99_royal_guidance_gives_kindness_and_magic():
-    b = _rich_board()
+    b = rich_board()
     pony = b.add(YELLOW, 0, "play", "problem:0")
-    g = _play(b, "PR99", "event", f"card:{pony}")
+    g = play(b, "PR99", "event", f"card:{pony}")
     assert power.power(g, pony) == 2 + 2
 
 
 def test_pr112_eeyup_gives_4_honesty():
-    b = _rich_board()
+    b = rich_board()
     pony = b.add(BLUE, 0, "play", "problem:0")
-    g = _play(b, "PR112", "event", f"card:{pony}")
+    g = play(b, "PR112", "event", f"card:{pony}")
     assert power.power(g, pony) == 2 + 4
 
 
 def test_pr126_watch_in_awe_gives_2_magic():
-    b = _rich_board()
+    b = rich_board()
     pony = b.add(BLUE, 0, "play", "problem:0")
-    g = _play(b, "PR126", "event", f"card:{pony}")
+    g = play(b, "PR126", "event", f"card:{pony}")
     assert power.power(g, pony) == 2 + 2
 
 
@@ -215,8 +186,8 @@ def test_pr132_carousel_boutique_dismisses_itself_to_take_a_card_from_discard():
     shop = b.add("PR132", 0, "play", "home:0")
     lost = b.add(PINK, 0, "discard")
     g = shipped_game(b)
-    _activate(g, shop, f"card:{lost}")
-    assert PINK in _codes(g, "hand", 0) and _codes(g, "discard", 0) == ["PR132"]
+    activate(g, shop, f"card:{lost}")
+    assert PINK in codes(g, "hand", 0) and codes(g, "discard", 0) == ["PR132"]
 
 
 def test_pr145_sweet_apple_acres_makes_the_opponent_choose_and_discard():
@@ -226,11 +197,11 @@ def test_pr145_sweet_apple_acres_makes_the_opponent_choose_and_discard():
     b.add(BLUE, 1, "hand")
     kept = b.add(PINK, 1, "hand")
     g = shipped_game(b)
-    _activate(g, acres)
+    activate(g, acres)
     d = g.pending()
     assert d.kind != "priority" and d.player == 1  # the opponent chooses
     answer(g, next(k for k in keys(g) if str(kept) not in k))
-    assert _codes(g, "discard", 1) == [BLUE] and PINK in _codes(g, "hand", 1)
+    assert codes(g, "discard", 1) == [BLUE] and PINK in codes(g, "hand", 1)
     assert g.card(acres)["exhausted"] and g.s["players"][0]["tokens"] == 0
 
 
@@ -240,7 +211,7 @@ def test_pr150_tricksy_hat_moves_an_opponents_character_home():
     hat = b.add("PR150", 0, "play", "home:0")
     foe = b.add(BLUE, 1, "play", "problem:1")
     g = shipped_game(b)
-    _activate(g, hat, f"card:{foe}")
+    activate(g, hat, f"card:{foe}")
     assert g.card(foe)["area"] == "home:1"
     assert g.card(hat)["exhausted"] and g.s["players"][0]["tokens"] == 0
 
@@ -334,7 +305,7 @@ def test_pr117_gotta_go_fast_moves_one_of_your_characters_to_a_problem():
     g = shipped_game(b, phase="troublemaker", step="challenge")
     answer(g, f"challenge:{tm}")
     answer(g, f"play|{event}|event")
-    _then(g, f"card:{runner}", "problem:0")
+    then(g, f"card:{runner}", "problem:0")
     assert g.card(runner)["area"] == "problem:0"
     while g.pending() is not None and g.s["phase"] == "troublemaker":
         answer(g, "pass" if g.pending().kind == "priority" else keys(g)[0])
@@ -352,23 +323,23 @@ def test_pr131_assault_cake_may_go_on_top_of_your_deck_when_a_faceoff_begins():
     react = [k for k in keys(g) if k.startswith(f"act|{cake}|")]
     assert react, keys(g)
     answer(g, react[0])
-    _then(g, "yes")
-    assert cake not in g.s["cards"] and "PR131" in (_codes(g, "deck", 0) + _codes(g, "flip", 0))
+    then(g, "yes")
+    assert cake not in g.s["cards"] and "PR131" in (codes(g, "deck", 0) + codes(g, "flip", 0))
 
 
 def test_pr43_goldengrape_may_search_for_a_friend_when_winning_a_problem_faceoff():
     b = _problem_faceoff_board("PR43")
     wanted = b.add(PINK, 0, "deck")
     b.deck_top(BLUE, 0)  # (the top card is flipped in the faceoff)
-    g = _run_score(b, f"card:{wanted}")
-    assert PINK in _codes(g, "hand", 0)
+    g = run_turn(b, "score", "score", f"card:{wanted}")
+    assert PINK in codes(g, "hand", 0)
 
 
 def test_pr47_pinprick_dismisses_an_opponents_friend_involved_when_winning_a_problem_faceoff():
     b = _problem_faceoff_board("PR47")
     involved = [c["iid"] for c in b.cards if c["owner"] == 1 and c["area"] == "problem:0" and c["card"] == BLUE]
     away = b.add(BLUE, 1, "play", "problem:1")
-    g = _run_score(b, f"card:{involved[0]}")
+    g = run_turn(b, "score", "score", f"card:{involved[0]}")
     assert involved[0] not in g.s["cards"] and away in g.s["play"]
 
 
@@ -384,16 +355,6 @@ def _problem_faceoff_board(code: str) -> Board:
     b.add(BLUE, 1, "play", "problem:0")
     b.add("PR161", 0, "problem_deck")
     return b
-
-
-def _run_score(b: Board, *prefer: str, problems: tuple[str, str] | None = None):
-    """Run P0's Score Phase, answering `prefer`red keys first, then "yes", then the first."""
-    g = shipped_game(b, phase="score", step="score")
-    while g.pending() is not None and g.s["turn_player"] == 0:
-        available = keys(g)
-        wanted = [k for k in (*prefer, "yes") if k in available]
-        answer(g, *(wanted[:1] or available[: max(1, g.pending().min)]))
-    return g
 
 
 # ----- uncovering, confronting, Problems entering play -------------------------------------------
@@ -434,9 +395,9 @@ def test_pr74_lotus_blossom_may_put_a_card_from_discard_on_top_of_your_deck_when
     b.add("PR74", 0, "play", "problem:0")
     b.add(BLUE, 0, "play", "problem:0")
     lost = b.add(PINK, 0, "discard")
-    g = _run_score(b, f"card:{lost}")
+    g = run_turn(b, "score", "score", f"card:{lost}")
     assert g.s["players"][0]["score"] >= 1 and not g.s["players"][0]["discard"]
-    assert PINK in _codes(g, "deck", 0) + _codes(g, "hand", 0)  # (P0 may have drawn it since)
+    assert PINK in codes(g, "deck", 0) + codes(g, "hand", 0)  # (P0 may have drawn it since)
 
 
 def test_pr193_ponynapped_the_confronting_player_frightens_one_of_their_friends_there():
@@ -445,7 +406,7 @@ def test_pr193_ponynapped_the_confronting_player_frightens_one_of_their_friends_
     b.add(WHITE, 0, "play", "problem:0")
     b.add(BLUE, 0, "play", "problem:0")
     b.add(BLUE, 0, "play", "problem:0")  # 4 white and 4 other
-    g = _run_score(b)
+    g = run_turn(b, "score", "score")
     assert g.s["players"][0]["score"] >= 1
     ours = [i for i in g.s["play"] if g.card(i)["ctrl"] == 0 and g.is_type(i, "friend")]
     assert sum(bool(g.card(i)["frightened"]) for i in ours) == 1
@@ -466,7 +427,7 @@ def test_pr166_the_problem_with_parasprites_may_move_a_character_after_defeating
     assert tm not in g.s["cards"] and g.card(mover)["area"] == "problem:1"
 
 
-def _problem_played(code: str, *prefer: str):
+def _problem_played(code: str) -> Board:
     """P0's confronted Problem is solved and replaced by `code` from their Problem deck."""
     b = Board()
     b.add(PINK, 0, "play", "problem:0")
@@ -481,9 +442,9 @@ def test_pr179_may_the_best_pet_win_lets_its_owner_search_for_a_critter_friend()
     b = _problem_played("PR179")
     pet = b.add(CRITTER, 0, "deck")
     b.deck_top(BLUE, 0)  # (the top card is flipped in the faceoff)
-    g = _run_score(b, f"card:{pet}")
+    g = run_turn(b, "score", "score", f"card:{pet}")
     assert g.spec(g.problem_card("problem:0")).code == "PR179"
-    assert CRITTER in _codes(g, "hand", 0) and CRITTER not in _codes(g, "deck", 0)
+    assert CRITTER in codes(g, "hand", 0) and CRITTER not in codes(g, "deck", 0)
 
 
 def test_pr187_parasprite_pandemic_lets_each_player_search_for_a_troublemaker():
@@ -492,25 +453,25 @@ def test_pr187_parasprite_pandemic_lets_each_player_search_for_a_troublemaker():
     theirs = b.add(TROUBLEMAKER, 1, "deck")
     b.deck_top(BLUE, 0)  # (the top cards are flipped in the faceoff)
     b.deck_top(BLUE, 1)
-    g = _run_score(b, f"card:{mine}", f"card:{theirs}")
+    g = run_turn(b, "score", "score", f"card:{mine}", f"card:{theirs}")
     assert g.spec(g.problem_card("problem:0")).code == "PR187"
-    assert TROUBLEMAKER in _codes(g, "hand", 0) and TROUBLEMAKER in _codes(g, "hand", 1)
+    assert TROUBLEMAKER in codes(g, "hand", 0) and TROUBLEMAKER in codes(g, "hand", 1)
 
 
 def test_pr194_this_way_little_ones_may_move_a_critter_friend_there_from_home():
     b = _problem_played("PR194")
     critter = b.add(CRITTER, 0, "play", "home:0")
-    g = _run_score(b, f"card:{critter}")
+    g = run_turn(b, "score", "score", f"card:{critter}")
     assert g.spec(g.problem_card("problem:0")).code == "PR194"
     assert g.card(critter)["area"] == "problem:0"
 
 
 def test_pr198_rainbow_dash_winged_wonder_may_move_up_to_3_friends_there():
-    b = _rich_board()
+    b = rich_board()
     card = b.add("PR198", 0, "hand")
     g = shipped_game(b)
     answer(g, f"play|{card}|problem:1")
-    _then(g, "yes")
+    then(g, "yes")
     moved = []
     while g.pending().kind != "priority":  # one Friend at a time, "none" to stop
         assert len(moved) < 3, "offered a fourth Friend"
