@@ -218,7 +218,7 @@ def test_ll122_cragadile_may_pay_2_to_frighten_a_friend_involved():
     away = b.add(BLUE, 0, "play", "problem:1")
     g, _ = _challenge_window(b, "LL122")
     settle(g, f"card:{pony}", until=lambda g: g.s["phase"] != "troublemaker" or g.s["faceoff"] is None)
-    assert "becomes frightened" in log_text(g) and not g.card(away)["frightened"]
+    assert g.card(pony)["frightened"] and not g.card(away)["frightened"]
     assert g.s["players"][1]["tokens"] == 0
 
 

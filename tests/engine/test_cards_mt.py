@@ -22,6 +22,7 @@ from tests.engine.card_play import (
     play,
     rich_board,
     run_turn,
+    settle,
     then,
     tokens_of,
 )
@@ -430,3 +431,22 @@ def test_mt3_sweetie_belle_boosted_may_return_a_resource_from_discard_at_the_end
         b.add(BLUE, 0, "discard")
         g = run_turn(b, "end", "end", f"card:{hat}")
         assert ("PR139" in codes(g, "hand", 0)) == boosted and codes(g, "discard", 0)[-1] == BLUE
+
+
+def test_mt3_sweetie_belle_turns_over_when_you_confront_her_problem():
+    b = Board(manes=("MT3", "PR2"))
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    b.add(BLUE, 0, "play", "problem:0")
+    g = shipped_game(b, phase="score", step="score")
+    settle(g, until=lambda g: g.s["step"] != "confront")
+    assert g.card(b.mane[0])["boosted"]
+
+
+def test_mt74_the_smooze_becomes_the_chosen_color_at_the_start_of_your_turn():
+    b = Board()
+    smooze = b.add("MT74", 0, "play", "home:0")
+    g = shipped_game(b, phase="ready", step="ready")
+    assert g.pending().kind != "priority", "no color was asked"
+    answer(g, option_with(g, "ellow"))  # yellow
+    settle(g, until=lambda g: g.s["phase"] == "main")
+    assert power.colors(g, smooze) == ("yellow",)

@@ -205,6 +205,8 @@ def test_sb134_the_mane_six_party_planners_gain_control_of_each_opposing_friend(
     foe = b.add(BLUE, 1, "play", "problem:1")
     g = play(b, "SB134", "home:0")
     assert g.card(foe)["ctrl"] == 0 and g.card(b.mane[1])["ctrl"] == 1  # Friends only
+    settle(g, until=lambda g: g.s["turn_player"] != 0)  # past the end of P0's Score Phase
+    assert g.card(foe)["ctrl"] == 1
 
 
 # ----- moving -----------------------------------------------------------------------------------
