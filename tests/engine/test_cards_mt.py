@@ -450,3 +450,19 @@ def test_mt74_the_smooze_becomes_the_chosen_color_at_the_start_of_your_turn():
     answer(g, option_with(g, "ellow"))  # yellow
     settle(g, until=lambda g: g.s["phase"] == "main")
     assert power.colors(g, smooze) == ("yellow",)
+
+
+def test_mt100_mt110_play_to_your_home_mt109_on_a_problem_mt97_on_one_of_your_friends():
+    for code, expected in (("MT100", "home"), ("MT110", "home"), ("MT109", "problems"), ("MT97", "own friends")):
+        b = rich_board()
+        foe = b.add(BLUE, 1, "play", "problem:1")
+        card = b.add(code, 0, "hand")
+        g = shipped_game(b)
+        places = {k.split("|")[2] for k in keys(g) if k.startswith(f"play|{card}|")}
+        if expected == "home":
+            assert places == {"home:0"}, code
+        elif expected == "problems":
+            assert places == {f"on:{b.problem[0]}", f"on:{b.problem[1]}"}, code
+        else:
+            mine = {f"on:{i}" for i in g.s["play"] if g.card(i)["ctrl"] == 0 and g.is_type(i, "friend")}
+            assert places == mine and f"on:{foe}" not in places, code

@@ -481,3 +481,11 @@ def test_pr198_rainbow_dash_winged_wonder_may_move_up_to_3_friends_there():
         if "yes" in keys(g):
             answer(g, "yes")
     assert len(moved) == 3 and all(g.card(i)["area"] == "problem:1" for i in moved)
+
+
+def test_pr131_pr132_pr145_pr150_pr151_play_to_your_home():
+    for code in ("PR131", "PR132", "PR145", "PR150", "PR151"):
+        b = rich_board()
+        card = b.add(code, 0, "hand")
+        g = shipped_game(b)
+        assert {k.split("|")[2] for k in keys(g) if k.startswith(f"play|{card}|")} == {"home:0"}, code

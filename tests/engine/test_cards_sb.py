@@ -415,3 +415,19 @@ def test_sb84_salina_blue_exhausts_to_draw_3_then_puts_2_from_hand_on_top_of_you
     settle(g)
     assert g.card(salina)["exhausted"] and len(g.s["players"][0]["hand"]) == 2
     assert sorted(codes(g, "deck", 0)[-2:] + codes(g, "hand", 0)) == sorted([WHITE, BLUE, PINK, YELLOW])
+
+
+def test_sb68_pinkie_pie_pony_pirate_may_draw_and_discard_when_winning_a_faceoff():
+    b = Board()
+    b.add("SB68", 0, "play", "problem:0")
+    b.add(PINK, 0, "play", "problem:0")
+    kept = b.add(WHITE, 0, "hand")
+    b.add(BLUE, 0, "deck")  # drawn after the flip
+    b.deck_top(PINK, 0)  # flipped
+    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    settle(g, f"card:{kept}", until=lambda g: g.s["phase"] != "troublemaker"
+           or (g.pending().kind == "priority" and g.s["faceoff"] is None))
+    assert tm not in g.s["cards"]
+    assert codes(g, "hand", 0) == [BLUE] and WHITE in codes(g, "discard", 0)
