@@ -232,3 +232,191 @@ def test_de78_tender_taps_may_bring_back_a_cheap_friend_from_the_discard_pile():
         answer(g, keys(g)[0])
     assert zone_codes(g, 0, "discard") == ["PR31"]
     assert len(find(g, "PR12", owner=0)) == 3
+
+
+# ----- Events -------------------------------------------------------------------------------
+def _tm_faceoff(*hand: str, tokens: int = 6) -> tuple[Board, dict[str, int]]:
+    """P0's Red Gala (2) at P0's Problem about to challenge P1's face-up Parasprites there,
+    Friends of every color at home for play requirements; `hand` in P0's hand. The ids:
+    "pony", "tm", "foe" (P1's Apple Brown Betty at home), "hat" (P1's Resource at home)."""
+    b = Board()
+    b.players[0] = {"tokens": tokens}
+    for code in ("PR12", "PR12", "PR31", "PR36", "PR60", "PR60", "PR79", "PR79", "PR81", "PR81"):
+        b.add(code, 0, "play", "home:0")
+    ids = {"pony": b.add("PR33", 0, "play", "problem:0"), "tm": b.add("PR157", 1, "play", "problem:0"),
+           "foe": b.add("PR36", 1, "play", "home:1"), "hat": b.add("PR139", 1, "play", "home:1")}
+    for code in hand:
+        ids.setdefault(code, b.add(code, 0, "hand"))
+    return b, ids
+
+
+def _challenge(b: Board, ids: dict[str, int]):
+    """The Troublemaker faceoff started, P0 holding priority in it."""
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{ids['tm']}")
+    assert g.s["faceoff"] is not None and g.pending().kind == "priority"
+    return g
+
+
+def _hand_ids(g, p: int = 0) -> list[int]:
+    return list(g.s["players"][p]["hand"])
+
+
+def test_de93_cipactli_attack_frightens_a_friend():
+    b, ids = _tm_faceoff("DE93")
+    g = _challenge(b, ids)
+    answer(g, f"play|{ids['DE93']}|event")
+    answer(g, f"card:{ids['foe']}")
+    assert g.card(ids["foe"])["frightened"]
+
+
+def _totals(g) -> str:
+    """The first power totals of the faceoff, as logged (514.4)."""
+    return next(t for _, r, t in g.log if r == "514.4" and t.startswith("Power totals"))
+
+
+def test_de94_daring_dive_discards_two_to_give_plus_two_in_a_faceoff():
+    b, ids = _tm_faceoff("PR20", "PR44", "DE94")
+    g = _challenge(b, ids)
+    answer(g, f"play|{ids['DE94']}|event")  # both other cards discarded, Red Gala the only target
+    assert sorted(zone_codes(g, 0, "discard")) == ["DE94", "PR20", "PR44"]
+    assert f"Red Gala, Favorite Cousin #{ids['pony']} gets +2 power until the end of the faceoff" in log_text(g)
+    assert _totals(g) == "Power totals: P0 5, P1 5"  # 2 + 2 + a flipped 1; Parasprites 4 + 1
+
+
+def test_de101_mysterious_disappearance_discards_two_to_banish_a_resource():
+    b, ids = _tm_faceoff("PR20", "PR44", "DE101")
+    g = _challenge(b, ids)
+    answer(g, f"play|{ids['DE101']}|event")
+    assert sorted(zone_codes(g, 0, "discard")) == ["DE101", "PR20", "PR44"]
+    assert "PR139" in zone_codes(g, 1, "banished") and not find(g, "PR139")
+
+
+def _problem_faceoff(*hand: str, tokens: int = 6) -> tuple[Board, dict[str, int]]:
+    """P0's Twilight (1), Blue Moon (2) and Sweetie Sunrise (1) confront P1's Runaway Cart; P1's
+    Applejack (1) and Sweetie Sunrise (1) meet its own side: a Problem faceoff in the Score
+    Phase, Friends of every color at P0's home, `hand` in P0's hand. The ids: "moon", "foe"
+    (P1's Sweetie Sunrise) and the hand cards by code."""
+    b = Board()
+    b.players[0] = {"tokens": tokens}
+    for code in ("PR12", "PR12", "PR31", "PR36", "PR60", "PR60", "PR79", "PR79", "PR81", "PR81"):
+        b.add(code, 0, "play", "home:0")
+    b.cards[b.mane[0] - 1]["area"] = "problem:1"
+    b.cards[b.mane[1] - 1]["area"] = "problem:1"
+    ids = {"moon": b.add("PR60", 0, "play", "problem:1"), "sunrise": b.add("PR20", 0, "play", "problem:1"),
+           "foe": b.add("PR20", 1, "play", "problem:1")}
+    b.add("PR161", 1, "problem_deck")
+    for code in hand:
+        ids.setdefault(code, b.add(code, 0, "hand"))
+    return b, ids
+
+
+def _confront_faceoff(b: Board):
+    g = shipped_game(b, phase="score", step="confront")
+    assert g.s["faceoff"] is not None and g.pending().kind == "priority"
+    return g
+
+
+def test_de105_sweep_sweep_sweep_weakens_an_opponent_and_may_discard_to_strengthen():
+    b, ids = _problem_faceoff("PR20", "DE105")
+    g = _confront_faceoff(b)
+    answer(g, f"play|{ids['DE105']}|event")
+    answer(g, f"card:{ids['foe']}")
+    answer(g, "yes")
+    answer(g, f"card:{ids['moon']}")
+    assert sorted(zone_codes(g, 0, "discard")) == ["DE105", "PR20"]
+    assert _totals(g) == "Power totals: P0 8, P1 0"  # 4 + 3 + 1 flipped; 2 - 3 + 1
+
+
+def test_de106_taking_care_of_business_counters_on_each_of_your_characters_involved():
+    b, ids = _tm_faceoff("DE106")
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    g = _challenge(b, ids)
+    answer(g, f"play|{ids['DE106']}|event")
+    assert g.card(ids["pony"])["counters"] == {"power": 1}
+    assert g.card(b.mane[0])["counters"] == {"power": 1}
+    assert not g.card(b.mane[1]).get("counters")
+
+
+def test_de107_tough_love_returns_an_opposing_friend_with_three_or_more_power():
+    b, ids = _tm_faceoff("DE107")
+    b.add("PR33", 1, "play", "home:1")  # 2 power: not a target
+    g = _challenge(b, ids)
+    answer(g, f"play|{ids['DE107']}|event")
+    assert zone_codes(g, 1, "hand") == ["PR36"]
+
+
+def test_de90_a_petite_sneeze_discards_two_to_banish_an_opposing_troublemaker():
+    b = _play_board()
+    b.add("PR79", 0, "play", "home:0")
+    b.add("PR79", 0, "play", "home:0")  # white 4
+    for code in ("PR20", "PR44"):
+        b.add(code, 0, "hand")
+    foe = b.add("PR33", 1, "play", "home:1")
+    tm = b.add("PR157", 1, "play", "problem:0")
+    sneeze = b.add("DE90", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{sneeze}|event")
+    assert {f"card:{foe}", f"card:{tm}"} <= set(keys(g))
+    answer(g, f"card:{tm}")
+    assert sorted(zone_codes(g, 0, "discard")) == ["DE90", "PR20", "PR44"]
+    assert zone_codes(g, 1, "banished") == ["PR157"] and foe in g.s["play"]
+
+
+# ----- Power and keywords that depend on the board -------------------------------------------
+def test_de11_sky_stinger_is_swift_with_three_or_fewer_cards_in_hand_and_brings_a_friend():
+    for in_hand, cost in ((3, 1), (4, 2)):  # 609.2b: moving costs 2, Swift 1 less
+        b = _play_board(tokens=2)
+        stinger = b.add("DE11", 0, "play", "home:0")
+        pal = b.add("PR20", 0, "play", "home:0")
+        for _ in range(in_hand):
+            b.add("PR20", 0, "hand")
+        g = shipped_game(b)
+        answer(g, f"move|{stinger}|problem:0")
+        assert g.s["players"][0]["tokens"] == 2 - cost, in_hand
+        answer(g, "yes")
+        answer(g, f"card:{pal}")
+        assert g.card(pal)["area"] == "problem:0" and g.card(stinger)["area"] == "problem:0"
+
+
+def test_de31_pinkie_pie_holiday_spirit_has_plus_two_with_more_friends():
+    b = Board()
+    pinkie = b.add("DE31", 0, "play", "home:0")
+    b.add("PR20", 1, "play", "home:1")
+    g = shipped_game(b)
+    assert power.power(g, pinkie) == 2  # one Friend each
+    b.add("PR20", 0, "play", "home:0")
+    g = shipped_game(b)
+    assert power.power(g, pinkie) == 4
+
+
+def test_de49_fluttershy_flutterholly_has_plus_one_per_character_at_home():
+    b = Board()  # P0's Mane is at home
+    flutters = b.add("DE49", 0, "play", "problem:0")
+    b.add("PR20", 0, "play", "home:0")
+    b.add("PR20", 0, "play", "problem:0")
+    b.add("PR20", 1, "play", "home:1")
+    g = shipped_game(b)
+    assert power.power(g, flutters) == 1 + 2
+
+
+def test_de117_dr_caballeron_turnabout_has_plus_three_while_outnumbered():
+    b = Board()
+    doc = b.add("DE117", 0, "play", "problem:1")
+    b.add("PR20", 1, "play", "home:1")
+    g = shipped_game(b)
+    assert power.power(g, doc) == 5 + 3
+    b.add("PR20", 0, "play", "home:0")
+    g = shipped_game(b)
+    assert power.power(g, doc) == 5
+
+
+def test_de132_thorax_boosted_has_plus_one_per_friend_with_two_or_less_printed_power():
+    b = Board(manes=("DE132", "PR2"))
+    b.cards[b.mane[0] - 1]["boosted"] = True
+    b.add("PR20", 0, "play", "home:0")  # 1
+    b.add("PR33", 0, "play", "home:0", counters={"power": 2})  # printed 2
+    b.add("PR36", 0, "play", "home:0")  # 3: not counted
+    b.add("PR20", 1, "play", "home:1")  # an opponent's
+    g = shipped_game(b)
+    assert power.power(g, b.mane[0]) == g.spec(b.mane[0]).power + 2
