@@ -420,3 +420,130 @@ def test_de132_thorax_boosted_has_plus_one_per_friend_with_two_or_less_printed_p
     b.add("PR20", 1, "play", "home:1")  # an opponent's
     g = shipped_game(b)
     assert power.power(g, b.mane[0]) == g.spec(b.mane[0]).power + 2
+
+
+# ----- Activated abilities -------------------------------------------------------------------
+def _act(g, iid: int) -> None:
+    """Use the (only) activated ability of card `iid` that is offered now."""
+    acts = [k for k in keys(g) if k.startswith(f"act|{iid}|")]
+    assert len(acts) == 1, keys(g)
+    answer(g, acts[0])
+
+
+def test_de15_appleloosa_buckball_team_gives_another_involved_card_plus_three():
+    b, ids = _problem_faceoff()
+    team = b.add("DE15", 0, "play", "problem:1")
+    g = _confront_faceoff(b)
+    _act(g, team)
+    assert f"card:{team}" not in keys(g)  # another card
+    answer(g, f"card:{ids['moon']}")
+    assert g.card(team)["exhausted"]
+    assert f"Blue Moon, Ol' Blue Eyes #{ids['moon']} gets +3 power until the end of the faceoff" in log_text(g)
+    assert _totals(g) == "Power totals: P0 11, P1 3"  # 1 + 2 + 1 + 3 (the team) + 3 + a flipped 1
+
+
+def test_de29_merry_mare_exhausts_to_draw():
+    b, _ = _problem_faceoff()
+    mare = b.add("DE29", 0, "play", "home:0")
+    g = shipped_game(b)
+    _act(g, mare)
+    assert g.card(mare)["exhausted"] and len(g.s["players"][0]["hand"]) == 1
+
+
+def test_de70_mr_stripes_exhausts_an_opposing_character_involved():
+    b, ids = _problem_faceoff()
+    stripes = b.add("DE70", 0, "play", "problem:1")
+    g = _confront_faceoff(b)
+    _act(g, stripes)
+    answer(g, f"card:{ids['foe']}")
+    assert g.card(stripes)["exhausted"] and g.card(ids["foe"])["exhausted"]
+
+
+def test_de76_rainbowshine_gift_giver_makes_the_next_event_cost_one_less():
+    b, ids = _problem_faceoff("DE93", tokens=2)
+    shine = b.add("DE76", 0, "play", "home:0")
+    g = shipped_game(b, phase="score", step="confront")
+    _act(g, shine)
+    answer(g, f"play|{ids['DE93']}|event")
+    answer(g, f"card:{ids['foe']}")
+    assert g.s["players"][0]["tokens"] == 1  # Cipactli Attack costs 2
+    assert g.card(ids["foe"])["frightened"]
+
+
+def _turns_over_when_confronting_its_problem(mane: str) -> None:
+    """The front side: "When you confront this card's Problem, turn this card over." """
+    b = _confront_board("PR168")
+    b.cards[b.mane[0] - 1]["card"] = mane
+    g = _confront(b)
+    assert g.card(b.mane[0])["boosted"]
+    b = _confront_board("PR168")
+    b.cards[b.mane[0] - 1].update(card=mane, area="home:0")  # not at the confronted Problem
+    assert not _confront(b).card(b.mane[0])["boosted"]
+
+
+def test_de2_applejack_tooled_up_boosted_flips_an_additional_card():
+    _turns_over_when_confronting_its_problem("DE2")
+    b, _ = _problem_faceoff()
+    b.cards[b.mane[0] - 1].update(card="DE2", boosted=True)
+    g = _confront_faceoff(b)
+    _act(g, b.mane[0])
+    assert g.card(b.mane[0])["exhausted"]
+    text = log_text(g)
+    assert text.index("P0 flips") < text.index("514.3: P0 flips")  # the extra card, then the faceoff's
+
+
+def test_de3_pinkie_pie_cruise_director_boosted_puts_a_pink_token_into_play():
+    _turns_over_when_confronting_its_problem("DE3")
+    b, _ = _problem_faceoff()
+    b.cards[b.mane[0] - 1].update(card="DE3", boosted=True)
+    g = _confront_faceoff(b)
+    _act(g, b.mane[0])
+    answer(g, "problem:1")  # (the faceoff is won and the Problem replaced: everyone goes home)
+    tokens = [i for i in g.s["play"] if g.card(i).get("token")]
+    assert len(tokens) == 1 and g.spec(tokens[0]).colors == ("pink",) and g.spec(tokens[0]).power == 1
+    assert "earth pony" in g.spec(tokens[0]).traits and g.card(b.mane[0])["exhausted"]
+
+
+def test_de57_apple_bloom_fastest_exhausts_and_discards_for_a_counter_or_a_move():
+    for mode in ("counter", "move"):
+        b = _play_board()
+        bloom = b.add("DE57", 0, "play", "home:0")
+        b.add("PR20", 0, "hand")
+        g = shipped_game(b)
+        acts = [k for k in keys(g) if k.startswith(f"act|{bloom}|")]
+        assert len(acts) == 2
+        answer(g, acts[0] if mode == "counter" else acts[1])
+        if mode == "move":
+            answer(g, "problem:0")
+        assert g.card(bloom)["exhausted"] and zone_codes(g, 0, "discard") == ["PR20"]
+        if mode == "counter":
+            assert g.card(bloom)["counters"] == {"power": 1}
+        else:
+            assert g.card(bloom)["area"] == "problem:0"
+
+
+def test_de62_quibble_pants_puts_a_troublemaker_from_hand_into_play_face_up():
+    b = _play_board()
+    quibble = b.add("DE62", 0, "play", "home:0")
+    tm = b.add("PR157", 0, "hand")
+    g = shipped_game(b)
+    _act(g, quibble)  # the only Troublemaker in hand
+    assert keys(g) == ["problem:0", "problem:1"]
+    answer(g, "problem:1")
+    (placed,) = find(g, "PR157")
+    assert not g.card(placed).get("face_down") and g.card(quibble)["exhausted"]
+    assert g.card(placed)["area"] == "problem:1" and tm not in g.s["players"][0]["hand"]
+
+
+def test_de80_petunia_paleo_retires_a_friend_to_scry_a_problem_deck():
+    b = _play_board()
+    petunia = b.add("DE80", 0, "play", "home:0")
+    b.add("PR161", 1, "problem_deck")
+    b.add("PR173", 1, "problem_deck")  # on top
+    g = shipped_game(b)
+    _act(g, petunia)
+    answer(g, f"card:{b.cards[24]['iid']}")  # retire the first Emerald Green
+    assert zone_codes(g, 0, "discard") == ["PR12"] and g.card(petunia)["exhausted"]
+    assert g.pending().kind == "scry" and "Hungry Hungry Caterpillars" in g.pending().prompt
+    answer(g, "bottom")
+    assert zone_codes(g, 1, "problem_deck") == ["PR173", "PR161"]  # the top card, now at the bottom
