@@ -547,3 +547,142 @@ def test_de80_petunia_paleo_retires_a_friend_to_scry_a_problem_deck():
     assert g.pending().kind == "scry" and "Hungry Hungry Caterpillars" in g.pending().prompt
     answer(g, "bottom")
     assert zone_codes(g, 1, "problem_deck") == ["PR173", "PR161"]  # the top card, now at the bottom
+
+
+# ----- Triggered abilities -------------------------------------------------------------------
+def _won_troublemaker_faceoff(card: str) -> tuple[object, dict[str, int]]:
+    """P0 challenges P1's Parasprites (4) with Red Gala (2) and `card` at P0's Problem, with
+    three Apple Brown Betties (3 each) beside them: P0 wins. The game and the ids ("card" is
+    the card's)."""
+    b, ids = _tm_faceoff(tokens=0)
+    ids["card"] = b.add(card, 0, "play", "problem:0")
+    for _ in range(3):
+        b.add("PR36", 0, "play", "problem:0")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{ids['tm']}")
+    return g, ids
+
+
+def _points(g) -> list[str]:
+    """The points scored, as logged, in order."""
+    return [t for _, _, t in g.log if " point(s) for " in t]
+
+
+def test_de35_princess_luna_holiday_spirit_scores_a_point_for_a_troublemaker_win():
+    g, _ = _won_troublemaker_faceoff("DE35")
+    assert _points(g)[:2] == ["P0 scores 1 point(s) for defeating a Troublemaker (now 1)",
+                              "P0 scores 1 point(s) for Princess Luna, Holiday Spirit (now 2)"]
+    g, _ = _won_troublemaker_faceoff("PR20")
+    assert _points(g)[:2] == ["P0 scores 1 point(s) for defeating a Troublemaker (now 1)",
+                              "P0 scores 1 point(s) for confronting a Problem (now 2)"]
+
+
+def test_de61_professor_flintheart_may_frighten_a_friend_after_a_troublemaker_win():
+    g, ids = _won_troublemaker_faceoff("DE61")
+    answer(g, "yes")
+    answer(g, f"card:{ids['foe']}")
+    assert g.card(ids["foe"])["frightened"]
+
+
+def test_de133_defenders_of_spiketopia_score_an_additional_point_for_their_win():
+    g, _ = _won_troublemaker_faceoff("DE133")
+    assert _points(g)[:2] == ["P0 scores 1 point(s) for defeating a Troublemaker (now 1)",
+                              "P0 scores 1 point(s) for Defenders of Spiketopia, Magic and Might (now 2)"]
+
+
+def test_de16_big_mac_sir_mcbiggun_may_take_a_counter_when_a_troublemaker_is_played():
+    b = _play_board()
+    mac = b.add("DE16", 0, "play", "home:0")
+    tm = b.add("PR157", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"tm|{tm}|problem:0")
+    answer(g, "yes")
+    assert g.card(mac)["counters"] == {"power": 1} and power.power(g, mac) == 3
+
+
+def test_de20_golden_harvest_caroller_may_exhaust_an_opposing_character_revealing_a_friend():
+    b = _confront_board("PR168")
+    b.add("DE20", 0, "play", "problem:0")
+    b.deck_top("PR20", 0)
+    foe = b.add("PR33", 1, "play", "home:1")
+    g = _confront(b)
+    assert "reveals the top card of their deck: Sweetie Sunrise" in log_text(g)
+    answer(g, "yes")
+    answer(g, f"card:{foe}")
+    assert _became_exhausted(g) == [foe]
+    b = _confront_board("PR168")
+    b.add("DE20", 0, "play", "problem:0")
+    b.deck_top("DE93", 0)  # an Event: nothing happens
+    b.add("PR33", 1, "play", "home:1")
+    g = _confront(b)
+    assert g.pending().player == 1 and _became_exhausted(g) == []
+
+
+def test_de67_applejack_and_pinkie_pie_on_the_ball_counter_when_a_troublemaker_is_uncovered():
+    b = Board()
+    pies = b.add("DE67", 0, "play", "home:0")
+    b.add("PR157", 0, "play", "problem:1", face_down=True)
+    g = shipped_game(b, phase="troublemaker", step="uncover")
+    answer(g, "yes")
+    assert g.card(pies)["counters"] == {"power": 1}
+
+
+def test_de67_applejack_and_pinkie_pie_on_the_ball_cant_be_frightened():
+    b, ids = _tm_faceoff("DE93")
+    pies = b.add("DE67", 0, "play", "home:0")
+    g = _challenge(b, ids)
+    answer(g, f"play|{ids['DE93']}|event")
+    answer(g, f"card:{pies}")  # (still offered: see 705.2e)
+    assert not g.card(pies)["frightened"]
+    assert f"104.2: Applejack & Pinkie Pie, On the Ball #{pies} can't be frightened" in log_text(g)
+
+
+def test_de118_garble_kind_of_a_jerk_may_pay_two_to_return_an_opposing_friend():
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    b.add("DE118", 0, "play", "problem:1", face_down=True)
+    b.add("PR33", 1, "play", "home:1")
+    g = shipped_game(b, phase="troublemaker", step="uncover")
+    answer(g, "yes")
+    assert g.s["players"][0]["tokens"] == 1 and zone_codes(g, 1, "hand") == ["PR33"]
+
+
+def test_de50_the_flying_prairinos_may_discard_for_a_critter_token_at_the_score_phase():
+    b = Board()
+    b.add("DE50", 0, "play", "home:0")
+    b.add("PR20", 0, "hand")
+    g = shipped_game(b)
+    answer(g, "pass")
+    assert g.s["phase"] == "score"
+    answer(g, "yes")
+    if g.pending() is not None and g.pending().kind == "area":
+        answer(g, "home:0")
+    tokens = [i for i in g.s["play"] if g.card(i).get("token")]
+    assert len(tokens) == 1 and "critter" in g.spec(tokens[0]).traits
+    assert zone_codes(g, 0, "discard") == ["PR20"]
+
+
+def test_de75_pinkie_pie_and_twilight_sparkle_draw_at_the_end_of_turn_and_counter_a_troublemaker():
+    b = Board()
+    b.add("DE75", 0, "play", "problem:1")
+    tm = b.add("PR157", 0, "play", "problem:1")
+    b.add("PR157", 0, "play", "problem:0")  # not here
+    g = shipped_game(b, phase="score", step="end")
+    answer(g, "yes")  # at the end of your turn, you may draw a card
+    answer(g, "yes")  # when you draw a card, a counter on one of your Troublemakers here
+    assert len(g.s["players"][0]["hand"]) == 1
+    assert g.card(tm)["counters"] == {"power": 1}
+
+
+def test_de85_rarity_and_fluttershy_critter_token_when_an_opponent_starts_a_faceoff():
+    b = Board()
+    b.add("DE85", 0, "play", "home:0")
+    b.add("PR33", 1, "play", "problem:1")
+    tm = b.add("PR157", 0, "play", "problem:1")
+    g = shipped_game(b, phase="troublemaker", step="challenge", turn_player=1)
+    answer(g, f"challenge:{tm}")
+    answer(g, "yes")
+    if g.pending() is not None and g.pending().kind == "area":
+        answer(g, "home:0")
+    tokens = [i for i in g.s["play"] if g.card(i).get("token")]
+    assert len(tokens) == 1 and g.card(tokens[0])["owner"] == 0 and "critter" in g.spec(tokens[0]).traits
