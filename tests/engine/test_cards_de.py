@@ -686,3 +686,76 @@ def test_de85_rarity_and_fluttershy_critter_token_when_an_opponent_starts_a_face
         answer(g, "home:0")
     tokens = [i for i in g.s["play"] if g.card(i).get("token")]
     assert len(tokens) == 1 and g.card(tokens[0])["owner"] == 0 and "critter" in g.spec(tokens[0]).traits
+
+
+def test_de22_maud_pie_counteroffer_starts_a_faceoff_and_exhausts_the_loser():
+    b = _play_board()
+    foe = b.add("PR33", 1, "play", "home:1")
+    g, maud = _play(b, "DE22")
+    assert set(keys(g)) == {f"card:{b.mane[1]}", f"card:{foe}"}
+    answer(g, f"card:{foe}")
+    while g.pending() is not None and g.pending().kind == "may":
+        answer(g, "yes")  # when you flip a card: a counter on one of your Friends
+        if g.pending().kind == "target":
+            answer(g, f"card:{maud}")
+    text = log_text(g)
+    assert "P0 wins the faceoff" in text and g.card(foe)["exhausted"]
+    assert g.card(maud)["counters"] == {"power": 1}
+
+
+def test_de40_zecora_brewing_a_plan_gains_a_token_when_her_problem_was_not_confronted():
+    b = Board()
+    b.add("DE40", 0, "play", "problem:0")
+    g = shipped_game(b, phase="score", step="end", turn_player=1)
+    text = log_text(g)
+    assert "704: P0 gains 1 action token(s)" in text
+    assert text.index("704: P0 gains 1 action token(s)") < text.index("602: Turn 4: P0's turn begins")
+    assert g.s["players"][0]["tokens"] == 2 + 1 + 2
+
+
+def test_de86_tree_hugger_may_move_a_critter_at_the_end_of_an_opponents_turn():
+    b = Board()
+    b.add("DE86", 0, "play", "problem:0")
+    critter = b.add("PR81", 0, "play", "home:0")
+    b.add("PR20", 0, "play", "home:0")  # not a Critter
+    g = shipped_game(b, phase="score", step="end", turn_player=1)
+    answer(g, "yes")
+    if g.pending().kind == "target":
+        assert keys(g) == [f"card:{critter}"]
+        answer(g, f"card:{critter}")
+    answer(g, "problem:1")
+    assert g.card(critter)["area"] == "problem:1"
+
+
+def test_de113_trixies_equestrian_apology_tour_distributes_two_counters():
+    b = Board()
+    b.add("DE113", 0, "play", "home:0")
+    one = b.add("PR81", 0, "play", "home:0")
+    two = b.add("PR20", 0, "play", "home:0")
+    g = shipped_game(b, phase="score", step="end", turn_player=1)
+    answer(g, "yes")
+    answer(g, f"card:{one}")  # the first counter
+    answer(g, f"card:{two}")  # the second, on another Friend
+    assert g.card(one)["counters"] == {"power": 1} and g.card(two)["counters"] == {"power": 1}
+
+
+def test_de58_rainbow_dash_and_applejack_may_draw_two_and_discard_two_as_a_problem_faceoff_starts():
+    b, _ = _problem_faceoff()
+    b.add("DE58", 0, "play", "problem:1")
+    b.add("PR36", 0, "hand")
+    g = shipped_game(b, phase="score", step="confront")
+    answer(g, "yes")
+    assert len(g.s["players"][0]["hand"]) == 3
+    answer(g, *keys(g)[:2])
+    assert len(g.s["players"][0]["hand"]) == 1 and len(g.s["players"][0]["discard"]) == 2
+
+
+def test_de33_sugar_belle_may_dismiss_an_opposing_friend_when_an_opponent_confronts_her_problem():
+    b = Board()
+    b.add("DE33", 0, "play", "problem:0")
+    b.cards[b.mane[1] - 1]["area"] = "problem:0"
+    b.add("PR36", 1, "play", "problem:0")  # P1 meets Cloudbursting's 4 and confronts it
+    g = shipped_game(b, phase="score", step="confront", turn_player=1)
+    assert "611.1: P1 confronts Cloudbursting" in log_text(g) and g.pending().player == 0
+    answer(g, "yes")  # Applejack, P1's Mane, can't be dismissed: Apple Brown Betty is the one
+    assert zone_codes(g, 1, "discard") == ["PR36"]
