@@ -759,3 +759,51 @@ def test_de33_sugar_belle_may_dismiss_an_opposing_friend_when_an_opponent_confro
     assert "611.1: P1 confronts Cloudbursting" in log_text(g) and g.pending().player == 0
     answer(g, "yes")  # Applejack, P1's Mane, can't be dismissed: Apple Brown Betty is the one
     assert zone_codes(g, 1, "discard") == ["PR36"]
+
+
+# ----- Chaos: when the card is flipped in a faceoff ------------------------------------------
+def _flipped(card: str):
+    """P0's Red Gala challenges P1's Parasprites with `card` on top of P0's deck (flipped by
+    the faceoff); an Emerald Green (cost 2) in P0's discard pile, P1's Hard Hat at home."""
+    b, ids = _tm_faceoff(tokens=0)
+    b.add("PR12", 0, "discard")
+    b.deck_top(card, 0)
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{ids['tm']}")
+    assert "Chaos: " in log_text(g)
+    return g, ids
+
+
+def test_de29_merry_mare_chaos_draws_a_card():
+    g, _ = _flipped("DE29")
+    assert "704: P0 draws 1 card(s)" in log_text(g) and len(g.s["players"][0]["hand"]) == 1
+
+
+def test_de54_trapeze_star_chaos_puts_a_critter_token_into_play():
+    g, _ = _flipped("DE54")
+    answer(g, "home:0")
+    tokens = [i for i in g.s["play"] if g.card(i).get("token")]
+    assert len(tokens) == 1 and "critter" in g.spec(tokens[0]).traits
+
+
+def test_de15_appleloosa_buckball_team_chaos_gives_the_mane_plus_three():
+    g, _ = _flipped("DE15")
+    assert "708.2: Twilight Sparkle, Faithful Student #1 gets +3 power until the end of the faceoff" in log_text(g)
+
+
+def test_de70_mr_stripes_chaos_puts_a_counter_on_an_involved_card():
+    g, ids = _flipped("DE70")
+    assert set(keys(g)) == {f"card:{ids['pony']}", f"card:{ids['tm']}"}  # a Friend or Troublemaker involved
+    answer(g, f"card:{ids['pony']}")
+    assert g.card(ids["pony"])["counters"] == {"power": 1}
+
+
+def test_de101_mysterious_disappearance_chaos_banishes_a_resource():
+    g, _ = _flipped("DE101")
+    assert zone_codes(g, 1, "banished") == ["PR139"]
+
+
+def test_de78_tender_taps_chaos_puts_a_cheap_friend_from_the_discard_pile_into_play():
+    g, _ = _flipped("DE78")
+    answer(g, "home:0")
+    assert zone_codes(g, 0, "discard") == [] and len(find(g, "PR12", owner=0)) == 3  # two were at home
