@@ -5,12 +5,14 @@ here; tests/engine/test_tested_cards.py fails when this list and the tests disag
 """
 
 TESTED: frozenset[str] = frozenset({
-    "ad100", "ad101", "ad103", "ad104", "ad111", "ad113", "ad116", "ad117", "ad12", "ad13", "ad130",
-    "ad135", "ad15", "ad150", "ad151", "ad155", "ad160", "ad162", "ad167", "ad172", "ad179",
-    "ad184", "ad193", "ad194", "ad197", "ad2", "ad204", "ad205", "ad21", "ad22", "ad25", "ad26",
-    "ad29", "ad31", "ad32", "ad33", "ad34", "ad35", "ad36", "ad37", "ad38", "ad41", "ad43", "ad5",
-    "ad51", "ad54", "ad55", "ad6", "ad61", "ad63", "ad65", "ad67", "ad69", "ad7", "ad72", "ad75",
-    "ad76", "ad82", "ad85", "ad86", "ad9", "ad93", "ad97", "cg00", "cg100", "cg101", "cg109",
+    "ad100", "ad101", "ad103", "ad104", "ad11", "ad111", "ad113", "ad115", "ad116", "ad117", "ad12",
+    "ad129", "ad13", "ad130", "ad133", "ad135", "ad14", "ad15", "ad150", "ad151", "ad155", "ad160",
+    "ad162", "ad166", "ad167", "ad172", "ad179", "ad184", "ad19", "ad190", "ad191", "ad193",
+    "ad194", "ad196", "ad197", "ad2", "ad204", "ad205", "ad21", "ad22", "ad23", "ad24", "ad25",
+    "ad26", "ad27", "ad29", "ad30", "ad31", "ad32", "ad33", "ad34", "ad35", "ad36", "ad37", "ad38",
+    "ad39", "ad40", "ad41", "ad43", "ad44", "ad5", "ad51", "ad54", "ad55", "ad57", "ad6", "ad61",
+    "ad63", "ad65", "ad66", "ad67", "ad68", "ad69", "ad7", "ad72", "ad73", "ad75", "ad76", "ad8",
+    "ad82", "ad85", "ad86", "ad9", "ad91", "ad93", "ad97", "cg00", "cg100", "cg101", "cg109",
     "cg110", "cg111", "cg115", "cg116", "cg122", "cg123", "cg125", "cg132", "cg138", "cg146",
     "cg147", "cg150", "cg152", "cg157", "cg161", "cg162", "cg165", "cg17", "cg170", "cg187",
     "cg198", "cg20", "cg203", "cg205", "cg22", "cg27", "cg28", "cg3", "cg32", "cg33", "cg41",

@@ -1,0 +1,244 @@
+"""Absolute Discord (AD) cards, each as a judge scenario on a small board: the card's text
+happens and the test checks what it says (the numbers, the zone, the choice offered)."""
+
+from __future__ import annotations
+
+from engine.mlp.values import power
+from tests.engine.helpers import Board, answer, keys, log_text, shipped_game, zone_codes
+from tests.engine.test_cards_de import (
+    _flipped,
+    _play,
+    _play_board,
+    _tm_faceoff,
+)
+from tests.engine.test_theme_friends import find
+
+
+def _fake_faceoff(g, areas=("problem:0",), kind="problem"):
+    """Mark a faceoff as running at `areas` (power "while involved in a faceoff" reads it)."""
+    g.s["faceoff"] = {"kind": kind, "areas": list(areas), "challenger": 0, "tm": None,
+                      "flipped": [[], []], "ignored": [], "flagged": [], "used": []}
+
+
+# ----- Power, keywords and abilities that depend on the board --------------------------------
+def test_ad11_little_strongheart_is_swift_while_an_opposing_mane_is_boosted():
+    for boosted, cost in ((True, 1), (False, 2)):  # 609.2b: moving costs 2, Swift 1 less
+        b = Board()
+        b.cards[b.mane[1] - 1]["boosted"] = boosted
+        heart = b.add("AD11", 0, "play", "home:0")
+        g = shipped_game(b)
+        answer(g, f"move|{heart}|problem:0")
+        assert g.s["players"][0]["tokens"] == 2 - cost, boosted
+
+
+def test_ad14_spike_the_new_rainbow_dash_has_plus_two_while_involved_in_a_faceoff():
+    b = Board()
+    spike = b.add("AD14", 0, "play", "problem:0")
+    g = shipped_game(b)
+    assert power.power(g, spike) == 2
+    _fake_faceoff(g)
+    assert power.power(g, spike) == 4
+    _fake_faceoff(g, areas=("problem:1",))  # a faceoff elsewhere: not involved
+    assert power.power(g, spike) == 2
+
+
+def test_ad19_bloomberg_has_plus_one_with_a_friend_in_the_discard_pile():
+    b = Board()
+    tree = b.add("AD19", 0, "play", "home:0")
+    b.add("DE93", 0, "discard")  # an Event: not a Friend
+    assert power.power(shipped_game(b), tree) == 2
+    b.add("PR20", 0, "discard")
+    assert power.power(shipped_game(b), tree) == 3
+
+
+def test_ad24_granny_smith_respect_your_elders_plus_two_and_stubborn_against_a_boosted_mane():
+    for boosted in (False, True):
+        b = Board()
+        b.cards[b.mane[1] - 1]["boosted"] = boosted
+        granny = b.add("AD24", 0, "play", "home:0")
+        g = shipped_game(b)
+        assert power.power(g, granny) == (4 if boosted else 2)
+        assert ("Stubborn" in power.keywords(g, granny)) is boosted
+
+
+def test_ad39_snips_and_snails_have_plus_one_per_card_in_the_opponents_hand():
+    b = Board()
+    snips = b.add("AD39", 0, "play", "home:0")
+    for _ in range(3):
+        b.add("PR20", 1, "hand")
+    b.add("PR20", 0, "hand")  # their own hand does not count
+    assert power.power(shipped_game(b), snips) == 1 + 3
+
+
+def test_ad73_letrotski_has_plus_one_per_action_token():
+    b = Board()
+    b.players[0] = {"tokens": 4}
+    pony = b.add("AD73", 0, "play", "home:0")
+    assert power.power(shipped_game(b), pony) == 1 + 4
+
+
+def test_ad129_clipped_wings_its_friend_loses_its_abilities():
+    b = Board()
+    b.add("PR20", 0, "hand")
+    snips = b.add("AD39", 1, "play", "home:1")
+    assert power.power(shipped_game(b), snips) == 2
+    b.add("AD129", 0, "play", "home:1", host=snips)
+    assert power.power(shipped_game(b), snips) == 1  # no longer +1 per card in P0's hand
+
+
+def test_ad133_growing_pains_troublemakers_here_have_plus_two():
+    b = Board()
+    here = b.add("PR157", 1, "play", "problem:0")
+    there = b.add("PR157", 1, "play", "problem:1")
+    b.add("AD133", 0, "play", "problem:0", host=b.problem[0])
+    g = shipped_game(b)
+    assert power.power(g, here) == power.power(g, there) + 2
+
+
+def test_ad190_traitor_troublemakers_here_have_plus_two():
+    b = Board(problems=("AD190", "PR190"))
+    here = b.add("PR157", 1, "play", "problem:0")
+    there = b.add("PR157", 1, "play", "problem:1")
+    g = shipped_game(b)
+    assert power.power(g, here) == power.power(g, there) + 2
+
+
+def test_ad166_twilight_sparkle_drained_opposing_characters_at_her_problem_have_no_colors():
+    b = Board()
+    b.add("AD166", 1, "play", "problem:0")
+    here = b.add("PR20", 0, "play", "problem:0")
+    there = b.add("PR20", 0, "play", "problem:1")
+    mine = b.add("PR20", 1, "play", "problem:0")
+    g = shipped_game(b)
+    assert not power.colors(g, here)
+    assert "blue" in power.colors(g, there) and "blue" in power.colors(g, mine)
+
+
+def test_ad191_un_unicorned_characters_here_lose_their_abilities():
+    b = Board(problems=("AD191", "PR190"))
+    b.add("PR20", 1, "hand")
+    here = b.add("AD39", 0, "play", "problem:0")
+    there = b.add("AD39", 0, "play", "problem:1")
+    g = shipped_game(b)
+    assert power.power(g, here) == 1 and power.power(g, there) == 2
+
+
+def test_ad196_iron_will_opposing_friends_here_lose_their_abilities():
+    b = Board()
+    b.add("PR20", 0, "hand")
+    b.add("AD196", 0, "play", "problem:1")
+    here = b.add("AD39", 1, "play", "problem:1")
+    there = b.add("AD39", 1, "play", "problem:0")
+    g = shipped_game(b)
+    assert power.power(g, here) == 1 and power.power(g, there) == 2
+
+
+# ----- Friends as they are played or enter play ----------------------------------------------
+def test_ad8_cloudchaser_ready_and_willing_may_ready_a_character_when_played():
+    b = _play_board()
+    tired = b.add("PR20", 0, "play", "problem:0", exhausted=True)
+    g, _ = _play(b, "AD8")
+    answer(g, "yes")
+    if g.pending().kind == "target":
+        answer(g, f"card:{tired}")
+    assert not g.card(tired)["exhausted"]
+
+
+def test_ad27_princess_luna_the_sandmare_may_exhaust_a_character_as_she_enters_play():
+    b = _play_board()
+    foe = b.add("PR36", 1, "play", "problem:1")
+    g, _ = _play(b, "AD27")
+    answer(g, "yes")
+    answer(g, f"card:{foe}")
+    assert g.card(foe)["exhausted"]
+
+
+def test_ad40_tom_rolling_rock_may_dismiss_a_friend_as_he_enters_play():
+    b = _play_board()
+    foe = b.add("PR36", 1, "play", "problem:1")
+    g, _ = _play(b, "AD40")
+    answer(g, "yes")
+    answer(g, f"card:{foe}")
+    assert zone_codes(g, 1, "discard") == ["PR36"]
+
+
+def test_ad66_big_mac_all_bark_no_bite_may_return_a_friend_as_he_enters_play():
+    b = _play_board()
+    foe = b.add("PR36", 1, "play", "problem:1")
+    g, _ = _play(b, "AD66")
+    answer(g, "yes")
+    answer(g, f"card:{foe}")
+    assert zone_codes(g, 1, "hand") == ["PR36"]
+
+
+# ----- Chaos: when the card is flipped in a faceoff ------------------------------------------
+def test_ad8_cloudchaser_chaos_readies_a_character_involved():
+    b, ids = _tm_faceoff(tokens=0)
+    tired = b.add("PR20", 0, "play", "problem:0", exhausted=True)
+    b.add("PR20", 0, "play", "home:0", exhausted=True)  # not involved
+    b.deck_top("AD8", 0)
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{ids['tm']}")
+    assert f"704: Sweetie Sunrise, Early Riser #{tired} is readied" in log_text(g)
+    assert log_text(g).count("is readied") == 1
+
+
+def test_ad14_spike_the_new_rainbow_dash_chaos_has_plus_two_as_it_is_flipped():
+    g, _ = _flipped("AD14")
+    assert "+2 power until the end of the faceoff" in log_text(g)
+
+
+def _discord_chaos(code: str) -> None:
+    """"Chaos: When this card is flipped, one of your cards involved in the faceoff gets +2
+    power until the end of the faceoff": Red Gala is the only such card."""
+    g, ids = _flipped(code)
+    assert f"Red Gala, Favorite Cousin #{ids['pony']} gets +2 power until the end of the faceoff" in log_text(g)
+
+
+def test_ad23_discord_down_to_earth_chaos_gives_plus_two():
+    _discord_chaos("AD23")
+
+
+def test_ad30_discord_tricksy_chaos_gives_plus_two():
+    _discord_chaos("AD30")
+
+
+def test_ad44_discord_sorceror_supreme_chaos_gives_plus_two():
+    _discord_chaos("AD44")
+
+
+def test_ad57_discord_artiste_de_anarchy_chaos_gives_plus_two():
+    _discord_chaos("AD57")
+
+
+def test_ad68_discord_gone_cuckoo_chaos_gives_plus_two():
+    _discord_chaos("AD68")
+
+
+def test_ad27_princess_luna_the_sandmare_chaos_exhausts_a_weak_character_involved():
+    g, ids = _flipped("AD27")
+    assert f"Red Gala, Favorite Cousin #{ids['pony']} becomes exhausted" in log_text(g)
+
+
+def test_ad40_tom_rolling_rock_chaos_dismisses_a_weak_friend_involved():
+    g, _ids = _flipped("AD40")
+    assert "PR33" in zone_codes(g, 0, "discard")
+
+
+def test_ad66_big_mac_all_bark_no_bite_chaos_returns_a_friend_involved():
+    g, _ids = _flipped("AD66")
+    assert "PR33" in zone_codes(g, 0, "hand")
+
+
+def test_ad91_cutie_pox_outbreak_chaos_dismisses_a_friend_with_printed_power_three_or_more():
+    g, ids = _flipped("AD91")
+    assert f"card:{ids['foe']}" in keys(g) and f"card:{ids['pony']}" not in keys(g)  # Red Gala: 2
+    answer(g, f"card:{ids['foe']}")
+    assert "PR36" in zone_codes(g, 1, "discard") and not find(g, "PR36", owner=1)
+
+
+def test_ad115_spooky_scary_story_chaos_frightens_a_friend_at_home():
+    g, ids = _flipped("AD115")
+    assert f"card:{ids['pony']}" not in keys(g)  # at a Problem
+    answer(g, f"card:{ids['foe']}")
+    assert g.card(ids["foe"])["frightened"]
