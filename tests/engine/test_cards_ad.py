@@ -6,6 +6,7 @@ from __future__ import annotations
 from engine.mlp.values import power
 from tests.engine.helpers import Board, answer, keys, log_text, shipped_game, zone_codes
 from tests.engine.test_cards_de import (
+    _challenge,
     _flipped,
     _play,
     _play_board,
@@ -242,3 +243,94 @@ def test_ad115_spooky_scary_story_chaos_frightens_a_friend_at_home():
     assert f"card:{ids['pony']}" not in keys(g)  # at a Problem
     answer(g, f"card:{ids['foe']}")
     assert g.card(ids["foe"])["frightened"]
+
+
+# ----- Events --------------------------------------------------------------------------------
+def test_ad92_damsel_in_distress_moves_a_troublemaker_to_a_problem():
+    b = _play_board()
+    tm = b.add("PR157", 1, "play", "problem:0")
+    b.add("PR79", 0, "play", "home:0")
+    event = b.add("AD92", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")  # the only Troublemaker, the only other Problem
+    assert g.card(tm)["area"] == "problem:1"
+
+
+def test_ad96_enchanting_duet_adds_laughter_and_kindness_until_the_end_of_the_phase():
+    b = _play_board()
+    pony = b.add("PR44", 0, "play", "home:0")  # pink 1
+    event = b.add("AD96", 0, "hand")
+    g = shipped_game(b)
+    before = {c: power.color_power(g, 0, c) for c in ("pink", "yellow", "blue")}
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{pony}")
+    # 1 + 1 + 1 power, now pink and yellow: it counts fully toward each of its colors
+    assert power.power(g, pony) == 3 and set(power.colors(g, pony)) == {"pink", "yellow"}
+    assert {c: power.color_power(g, 0, c) for c in before} == \
+        {"pink": before["pink"] + 2, "yellow": before["yellow"] + 3, "blue": before["blue"]}
+    g.expire_mods("phase")
+    assert {c: power.color_power(g, 0, c) for c in before} == before
+
+
+def test_ad98_faint_of_heart_dismisses_a_frightened_friend():
+    b = _play_board()
+    scared = b.add("PR36", 1, "play", "home:1", frightened=True)
+    b.add("PR33", 1, "play", "home:1")  # not frightened
+    b.add("PR12", 0, "play", "home:0")
+    b.add("PR12", 0, "play", "home:0")
+    event = b.add("AD98", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    assert scared not in g.s["cards"] or g.card(scared)["zone"] != "play"
+    assert zone_codes(g, 1, "discard") == ["PR36"]
+
+
+def test_ad115_spooky_scary_story_frightens_up_to_two_friends_at_home():
+    b = _play_board()
+    one = b.add("PR36", 1, "play", "home:1")
+    two = b.add("PR33", 1, "play", "home:1")
+    away = b.add("PR33", 1, "play", "problem:1")
+    b.add("PR12", 0, "play", "problem:1")
+    event = b.add("AD115", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, "yes")
+    assert f"card:{away}" not in keys(g)
+    answer(g, f"card:{one}")
+    answer(g, "yes")  # a second one: the other Friend at home is the only choice left
+    assert g.card(one)["frightened"] and g.card(two)["frightened"]
+
+
+def _extra_flips(g) -> list[str]:
+    """The cards P0 flipped by card text (705.2e), besides the faceoff's own flip (514.3)."""
+    return [t for _, r, t in g.log if r == "705.2e" and t.startswith("P0 flips")]
+
+
+def test_ad95_double_trouble_flips_an_additional_card_in_a_troublemaker_faceoff():
+    b, ids = _tm_faceoff("AD95")
+    g = _challenge(b, ids)
+    answer(g, f"play|{ids['AD95']}|event")
+    assert len(_extra_flips(g)) == 1
+
+
+def test_ad89_beauty_and_the_beast_flips_more_with_fluttershy_and_discord():
+    b, ids = _tm_faceoff("AD89")
+    b.add("AD78", 0, "play", "problem:0")  # Fluttershy, Discorded
+    b.add("AD44", 0, "play", "problem:0")  # Discord
+    g = _challenge(b, ids)
+    answer(g, f"play|{ids['AD89']}|event")
+    assert len(_extra_flips(g)) == 2
+    b, ids = _tm_faceoff("AD89")
+    b.add("AD44", 0, "play", "problem:0")  # Discord alone: one more
+    g = _challenge(b, ids)
+    answer(g, f"play|{ids['AD89']}|event")
+    assert len(_extra_flips(g)) == 1
+
+
+def test_ad91_cutie_pox_outbreak_dismisses_a_friend_with_printed_power_two_or_less():
+    b, ids = _tm_faceoff("AD91")
+    g = _challenge(b, ids)
+    answer(g, f"play|{ids['AD91']}|event")
+    assert f"card:{ids['foe']}" not in keys(g)  # Apple Brown Betty: 3
+    answer(g, f"card:{ids['pony']}")
+    assert "PR33" in zone_codes(g, 0, "discard")
