@@ -4,12 +4,22 @@ happens and the test checks what it says (the numbers, the zone, the choice offe
 from __future__ import annotations
 
 from engine.mlp.values import power
-from tests.engine.helpers import Board, answer, keys, log_text, shipped_game, zone_codes
+from tests.engine.helpers import (
+    Board,
+    answer,
+    keys,
+    log_text,
+    option_with,
+    shipped_game,
+    zone_codes,
+)
 from tests.engine.test_cards_de import (
+    _act,
     _challenge,
     _flipped,
     _play,
     _play_board,
+    _problem_faceoff,
     _tm_faceoff,
 )
 from tests.engine.test_theme_friends import find
@@ -334,3 +344,112 @@ def test_ad91_cutie_pox_outbreak_dismisses_a_friend_with_printed_power_two_or_le
     assert f"card:{ids['foe']}" not in keys(g)  # Apple Brown Betty: 3
     answer(g, f"card:{ids['pony']}")
     assert "PR33" in zone_codes(g, 0, "discard")
+
+
+# ----- Activated abilities -------------------------------------------------------------------
+def test_ad20_caramel_pays_one_to_unfrighten_a_friend():
+    b = _play_board(tokens=2)
+    caramel = b.add("AD20", 0, "play", "home:0")
+    scared = b.add("PR36", 0, "play", "home:0", frightened=True)
+    g = shipped_game(b)
+    _act(g, caramel)
+    if g.pending().kind == "target":
+        answer(g, f"card:{scared}")
+    assert not g.card(scared)["frightened"] and g.s["players"][0]["tokens"] == 1
+
+
+def test_ad59_prince_blueblood_moves_a_troublemaker_to_his_problem():
+    b = _play_board(tokens=2)
+    blue = b.add("AD59", 0, "play", "problem:1")
+    tm = b.add("PR157", 1, "play", "problem:0")
+    g = shipped_game(b)
+    _act(g, blue)
+    if g.pending().kind == "target":
+        answer(g, f"card:{tm}")
+    assert g.card(tm)["area"] == "problem:1"
+    assert g.card(blue)["exhausted"] and g.s["players"][0]["tokens"] == 1
+
+
+def test_ad122_bag_of_leaflets_moves_one_of_your_characters_to_its_area():
+    b = _play_board()
+    host = b.add("PR20", 0, "play", "problem:0")
+    bag = b.add("AD122", 0, "play", "problem:0", host=host)
+    g = shipped_game(b)
+    _act(g, bag)
+    answer(g, f"card:{b.mane[0]}")
+    assert g.card(b.mane[0])["area"] == "problem:0" and g.card(bag)["exhausted"]
+
+
+def test_ad128_cider_stand_discards_for_one_less_on_the_next_friend():
+    b = _play_board(tokens=4)
+    stand = b.add("AD128", 0, "play", "home:0")
+    b.add("PR20", 0, "hand")
+    b.add("PR31", 0, "hand")  # cost 4
+    g = shipped_game(b)
+    _act(g, stand)
+    answer(g, keys(g)[0])  # the card to discard
+    assert g.card(stand)["exhausted"] and len(g.s["players"][0]["discard"]) == 1
+    (friend,) = g.s["players"][0]["hand"]
+    answer(g, f"play|{friend}|home:0")
+    assert g.s["players"][0]["tokens"] == 4 - 3
+
+
+# ----- Resources: when you flip a Chaotic card -----------------------------------------------
+def _flip_chaotic(resource: str, *, top: str = "AD14", extra: tuple[tuple[str, int, str, dict], ...] = ()):
+    """P0's Red Gala challenges P1's Parasprites; P0 flips `top` (a Chaotic card) with
+    `resource` at P0's home; `extra` cards (code, owner, area, flags) in play too."""
+    b, ids = _tm_faceoff(tokens=0)
+    ids["res"] = b.add(resource, 0, "play", "home:0")
+    for code, owner, area, flags in extra:
+        ids.setdefault(code, b.add(code, owner, "play", area, **flags))
+    b.deck_top(top, 0)
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{ids['tm']}")
+    _resource_first(g, ids["res"])
+    return g, ids
+
+
+def _resource_first(g, res: int) -> None:
+    """511.7a: P0 orders the Resource's trigger before the flipped card's own Chaos."""
+    if g.pending() is not None and g.pending().kind == "trigger_order":
+        answer(g, option_with(g, g.spec(res).name))
+
+
+def test_ad120_a_tiny_glass_of_water_may_retire_to_score_a_point():
+    g, _ = _flip_chaotic("AD120")
+    answer(g, "yes")
+    assert "P0 scores 1 point(s) for A Tiny Glass of Water" in log_text(g)
+    assert "AD120" in zone_codes(g, 0, "discard")
+
+
+def test_ad127_chocolate_rain_may_retire_to_dismiss_friends_with_printed_power_one_or_less():
+    g, _ = _flip_chaotic("AD127", extra=(("PR20", 1, "home:1", {}), ("PR44", 0, "home:0", {})))
+    answer(g, "yes")
+    assert "PR20" in zone_codes(g, 1, "discard") and "PR44" in zone_codes(g, 0, "discard")
+    assert not find(g, "PR36", "discard") and "AD127" in zone_codes(g, 0, "discard")
+
+
+def test_ad134_haunted_castle_may_exhaust_to_frighten_a_friend():
+    g, ids = _flip_chaotic("AD134")
+    answer(g, "yes")
+    answer(g, f"card:{ids['foe']}")
+    assert g.card(ids["foe"])["frightened"] and g.card(ids["res"])["exhausted"]
+
+
+def test_ad139_megaphone_unfrightens_all_your_friends():
+    g, ids = _flip_chaotic("AD139", extra=(("PR44", 0, "home:0", {"frightened": True}),
+                                           ("PR33", 1, "home:1", {"frightened": True})))
+    assert not g.card(ids["PR44"])["frightened"] and g.card(ids["PR33"])["frightened"]
+
+
+def test_ad149_tempting_offer_may_move_an_opposing_character_involved():
+    b, ids = _problem_faceoff()
+    offer = b.add("AD149", 0, "play", "home:0")
+    b.deck_top("AD14", 0)
+    g = shipped_game(b, phase="score", step="confront")
+    _resource_first(g, offer)
+    answer(g, "yes")
+    assert set(keys(g)) == {f"card:{b.mane[1]}", f"card:{ids['foe']}"}  # opposing, involved
+    answer(g, f"card:{ids['foe']}")
+    answer(g, "home:1")
+    assert f"Sweetie Sunrise, Early Riser #{ids['foe']} is moved from problem:1 to home:1" in log_text(g)
