@@ -453,3 +453,115 @@ def test_ad149_tempting_offer_may_move_an_opposing_character_involved():
     answer(g, f"card:{ids['foe']}")
     answer(g, "home:1")
     assert f"Sweetie Sunrise, Early Riser #{ids['foe']} is moved from problem:1 to home:1" in log_text(g)
+
+
+# ----- Triggered abilities -------------------------------------------------------------------
+def _p0_turn_starts(b: Board):
+    """P1's turn ends and P0's begins on board `b` (Ready Phase, then the Troublemaker Phase)."""
+    return shipped_game(b, phase="score", step="end", turn_player=1)
+
+
+def test_ad152_tread_mill_gains_a_token_when_the_opponent_has_three():
+    for theirs, gained in ((3, True), (2, False)):
+        b = Board()
+        b.players[1] = {"tokens": theirs}
+        b.add("AD152", 0, "play", "home:0")
+        g = _p0_turn_starts(b)
+        assert ("704: P0 gains 1 action token(s)" in log_text(g)) is gained, theirs
+
+
+def test_ad158_fluttershy_brute_each_player_retires_a_resource_at_their_troublemaker_phase():
+    b = Board()
+    b.add("AD158", 1, "play", "problem:0")
+    stand = b.add("AD128", 0, "play", "home:0")
+    mill = b.add("AD152", 0, "play", "home:0")
+    g = _p0_turn_starts(b)
+    assert g.pending().player == 0 and set(keys(g)) == {f"card:{stand}", f"card:{mill}"}
+    answer(g, f"card:{stand}")
+    assert zone_codes(g, 0, "discard") == ["AD128"] and mill in g.s["play"]
+
+
+def test_ad163_rarity_hoarder_may_draw_at_the_start_of_her_troublemaker_phase():
+    b = Board()
+    b.add("AD163", 0, "play", "problem:1")
+    g = _p0_turn_starts(b)
+    hand = len(g.s["players"][0]["hand"])
+    answer(g, "yes")
+    assert len(g.s["players"][0]["hand"]) == hand + 1
+
+
+def test_ad157_discord_master_of_chaos_each_player_retires_a_friend_when_uncovered():
+    b = Board()
+    b.add("AD157", 0, "play", "problem:1", face_down=True)
+    b.add("PR20", 0, "play", "home:0")
+    b.add("PR33", 1, "play", "home:1")
+    g = shipped_game(b, phase="troublemaker", step="uncover")
+    assert zone_codes(g, 0, "discard") == ["PR20"] and zone_codes(g, 1, "discard") == ["PR33"]
+
+
+def test_ad52_zecora_flashing_back_may_put_a_card_from_hand_on_top_of_the_deck():
+    b = Board()
+    b.add("AD52", 0, "play", "home:0")
+    b.add("DE93", 0, "hand")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    assert g.s["phase"] == "main"
+    answer(g, "yes")
+    assert zone_codes(g, 0, "deck")[-1] == "DE93" and g.s["players"][0]["hand"] == []
+
+
+def test_ad78_fluttershy_discorded_may_exhaust_to_weaken_an_opposing_friend_here():
+    b = Board()
+    flutter = b.add("AD78", 0, "play", "problem:1")
+    foe = b.add("PR36", 1, "play", "problem:1")
+    g = shipped_game(b)
+    answer(g, "pass")
+    answer(g, "yes")
+    if g.pending().kind == "target":
+        answer(g, f"card:{foe}")
+    assert f"Apple Brown Betty, Pastry Chef #{foe} gets -2 power until the end of the turn" in log_text(g)
+    assert f"Fluttershy, Discorded #{flutter} becomes exhausted" in log_text(g)
+
+
+def test_ad81_rainbow_dash_discorded_may_go_home_at_the_start_of_the_score_phase():
+    b = Board()
+    dash = b.add("AD81", 0, "play", "problem:0")
+    g = shipped_game(b)
+    answer(g, "pass")
+    answer(g, "yes")
+    assert g.card(dash)["area"] == "home:0"
+
+
+def test_ad201_king_sombra_retires_another_friend_for_a_counter_at_the_end_of_turn():
+    b = Board()
+    sombra = b.add("AD201", 0, "play", "home:0")
+    b.add("PR20", 0, "play", "home:0")
+    g = shipped_game(b, phase="score", step="end")
+    assert zone_codes(g, 0, "discard") == ["PR20"] and g.card(sombra)["counters"] == {"power": 1}
+    b = Board()
+    sombra = b.add("AD201", 0, "play", "home:0")  # no other Friend: no counter
+    g = shipped_game(b, phase="score", step="end")
+    assert g.card(sombra)["counters"] == {}
+
+
+def test_ad50_truffle_may_exhaust_to_gain_a_token_when_an_opponent_moves():
+    b = Board()
+    b.players[1] = {"tokens": 3}
+    truffle = b.add("AD50", 0, "play", "home:0")
+    mover = b.add("PR20", 1, "play", "home:1")
+    g = shipped_game(b, turn_player=1)
+    answer(g, f"move|{mover}|problem:1")
+    answer(g, "yes")
+    assert g.card(truffle)["exhausted"] and g.s["players"][0]["tokens"] == 2 + 1
+
+
+def test_ad80_pinkie_pie_discorded_weakens_an_opposing_friend_entering_play_here():
+    b = Board()
+    b.players[1] = {"tokens": 4}  # one left: P1's Main Phase goes on
+    b.add("AD80", 0, "play", "problem:1")
+    card = b.add("PR36", 1, "hand")
+    g = shipped_game(b, turn_player=1)
+    answer(g, f"play|{card}|problem:1")
+    (pony,) = find(g, "PR36")
+    assert power.power(g, pony) == 2
+    g.expire_mods("turn")
+    assert power.power(g, pony) == 3
