@@ -16,6 +16,8 @@ from tests.engine.helpers import (
 from tests.engine.test_cards_de import (
     _act,
     _challenge,
+    _confront,
+    _confront_board,
     _flipped,
     _play,
     _play_board,
@@ -565,3 +567,61 @@ def test_ad80_pinkie_pie_discorded_weakens_an_opposing_friend_entering_play_here
     assert power.power(g, pony) == 2
     g.expire_mods("turn")
     assert power.power(g, pony) == 3
+
+
+# ----- Reactions and Problems ----------------------------------------------------------------
+def test_ad88_beast_bulk_up_pumps_your_critters_after_the_score_phase_starts():
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    critters = [b.add("PR81", 0, "play", "problem:0") for _ in range(3)]
+    pony = b.add("PR20", 0, "play", "problem:0")
+    event = b.add("AD88", 0, "hand")
+    g = shipped_game(b)
+    answer(g, "pass")
+    assert g.s["phase"] == "score"
+    answer(g, f"react|{event}|")  # (the turn then runs on: the log shows the phase's bonus)
+    pumped = [t for _, r, t in g.log if r == "708.2" and "+1 power until the end of the phase" in t]
+    assert pumped == [f"Blue Jay, Warbler #{c} gets +1 power until the end of the phase" for c in critters]
+    assert f"#{pony} gets" not in log_text(g)
+
+
+def test_ad119_two_of_a_kind_moves_up_to_two_characters_to_the_uncovered_troublemaker():
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    first = b.add("PR20", 0, "play", "home:0")
+    second = b.add("PR33", 0, "play", "home:0")
+    for _ in range(2):
+        b.add("PR12", 0, "play", "home:0")  # 2 blue for the play requirement
+    b.add("PR157", 0, "play", "problem:1", face_down=True)
+    event = b.add("AD119", 0, "hand")
+    g = _p0_turn_starts(b)
+    answer(g, f"react|{event}|")
+    answer(g, "yes")
+    answer(g, f"card:{first}")
+    answer(g, "yes")
+    answer(g, f"card:{second}")
+    assert g.card(first)["area"] == "problem:1" and g.card(second)["area"] == "problem:1"
+
+
+def test_ad188_slippery_slopes_the_confronter_moves_a_character_there_home():
+    b = _confront_board("AD188")
+    g = _confront(b)
+    mover = g.pending().player
+    assert mover == 0 and g.pending().prompt == "Choose a card to move"
+    answer(g, f"card:{b.mane[0]}")
+    assert g.card(b.mane[0])["area"] == "home:0"
+
+
+def test_ad182_high_speed_chase_each_player_may_move_a_character_to_it():
+    b, _ = _problem_faceoff()
+    b.add("AD182", 1, "problem_deck")  # the replacement Problem, on top
+    home = b.add("PR20", 0, "play", "home:0")
+    g = shipped_game(b, phase="score", step="confront")
+    assert "613.2: High Speed Chase" in log_text(g)
+    answer(g, "yes")
+    answer(g, f"card:{home}")
+    assert g.card(home)["area"] == "problem:1"
+    assert g.pending().player == 1 and g.pending().kind == "may"  # then P1 may move one too
+    answer(g, "yes")
+    answer(g, f"card:{b.mane[1]}")
+    assert g.card(b.mane[1])["area"] == "problem:1"
