@@ -625,3 +625,20 @@ def test_ad182_high_speed_chase_each_player_may_move_a_character_to_it():
     answer(g, "yes")
     answer(g, f"card:{b.mane[1]}")
     assert g.card(b.mane[1])["area"] == "problem:1"
+
+
+def test_ad142_repair_team_may_be_retired_instead_of_another_resource_being_dismissed():
+    b = Board()
+    b.players[1] = {"tokens": 3}
+    team = b.add("AD142", 0, "play", "home:0")
+    stand = b.add("AD128", 0, "play", "home:0")
+    for _ in range(2):
+        b.add("PR81", 1, "play", "home:1")  # yellow 4 for The Horror! The Horror!
+    horror = b.add("PR123", 1, "hand")
+    g = shipped_game(b, turn_player=1)
+    answer(g, f"play|{horror}|event")
+    answer(g, f"card:{stand}")
+    assert g.pending().kind == "replacement" and g.pending().player == 0
+    answer(g, f"instead:{team}:")
+    assert stand in g.s["play"] and zone_codes(g, 0, "discard") == ["AD142"]
+    assert team not in g.s["play"]
