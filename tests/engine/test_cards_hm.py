@@ -6,7 +6,15 @@ from __future__ import annotations
 from engine.mlp.values import power
 from tests.engine.helpers import (
     Board,
+    answer,
+    keys,
+    log_text,
     shipped_game,
+    zone_codes,
+)
+from tests.engine.test_cards_de import (
+    _play,
+    _play_board,
 )
 
 # Theme-deck Mane Characters by color: Rainbow Dash, Applejack, Pinkie Pie, Twilight, Rarity, Fluttershy
@@ -104,3 +112,105 @@ def test_hm149_trixie_highest_level_unicorn_friends_here_lose_their_abilities():
     there = b.add("AD39", 0, "play", "problem:1")
     g = shipped_game(b)
     assert power.power(g, here) == 1 and power.power(g, there) == 2
+
+
+# ----- Friends as they enter or leave play ---------------------------------------------------
+def _entering_board() -> tuple[Board, dict[str, int]]:
+    """P0 ready to play at P1's Problem; P1 has 2 tokens, Red Gala there, Apple Brown Betty at home."""
+    b = _play_board()
+    b.players[1] = {"tokens": 2}
+    return b, {"there": b.add("PR33", 1, "play", "problem:1"), "home": b.add("PR36", 1, "play", "home:1")}
+
+
+def test_hmneg1_orange_you_glad_takes_a_token_from_the_opponent_in_your_turn():
+    b, _ = _entering_board()
+    g, _ = _play(b, "HM-1", "problem:1")
+    assert g.s["players"][1]["tokens"] == 1 and g.s["players"][0]["tokens"] == 10 - 2 + 1
+
+
+def test_hm12_spitfire_wing_leader_may_put_three_swift_pegasus_tokens_into_play():
+    b, _ = _entering_board()
+    g, _ = _play(b, "HM12", "problem:1")
+    answer(g, "yes")
+    while g.pending().kind == "area":
+        answer(g, "problem:1")
+    tokens = [i for i in g.s["play"] if g.card(i).get("token")]
+    assert len(tokens) == 3
+    assert all(g.spec(t).power == 1 and "Swift" in g.spec(t).keywords and "pegasus" in g.spec(t).traits
+               for t in tokens)
+
+
+def test_hm27_mega_mare_may_dismiss_a_friend_here():
+    b, ids = _entering_board()
+    g, _ = _play(b, "HM27", "problem:1")
+    answer(g, "yes")
+    assert f"card:{ids['home']}" not in keys(g)  # not here
+    answer(g, f"card:{ids['there']}")
+    assert zone_codes(g, 1, "discard") == ["PR33"]
+
+
+def test_hm42_trixie_center_stage_may_move_an_opposing_character_at_her_problem():
+    b, ids = _entering_board()
+    g, _ = _play(b, "HM42", "problem:1")
+    answer(g, "yes")
+    if g.pending().kind == "target":
+        assert f"card:{ids['home']}" not in keys(g)
+        answer(g, f"card:{ids['there']}")
+    answer(g, "home:1")
+    assert g.card(ids["there"])["area"] == "home:1"
+
+
+def test_hm84_kevin_fitting_in_is_the_color_named_as_he_enters_play():
+    b, _ = _entering_board()
+    g, kevin = _play(b, "HM84", "problem:1")
+    answer(g, "color:white")
+    assert set(power.colors(g, kevin)) == {"white"}
+
+
+def _leaves_play(code: str) -> tuple[object, dict[str, int]]:
+    """P0's `code` is dismissed by P0's own Tom, Rolling Rock entering play; P1 has Red Gala at
+    P1's Problem and Parasprites at P0's."""
+    b = _play_board()
+    ids = {"card": b.add(code, 0, "play", "home:0"), "foe": b.add("PR33", 1, "play", "problem:1"),
+           "tm": b.add("PR157", 1, "play", "problem:0")}
+    g, _ = _play(b, "AD40")
+    answer(g, "yes")
+    answer(g, f"card:{ids['card']}")
+    assert f"#{ids['card']} is dismissed" in log_text(g)
+    answer(g, "yes")
+    return g, ids
+
+
+def test_hm13_tank_shell_shock_may_frighten_a_friend_as_he_leaves_play():
+    g, ids = _leaves_play("HM13")
+    answer(g, f"card:{ids['foe']}")
+    assert g.card(ids["foe"])["frightened"]
+
+
+def test_hm22_silver_shill_may_put_a_counter_on_a_character_as_she_leaves_play():
+    g, ids = _leaves_play("HM22")
+    answer(g, f"card:{ids['foe']}")
+    assert g.card(ids["foe"])["counters"] == {"power": 1}
+
+
+def test_hm41_spike_hum_drum_may_move_an_opposing_character_as_he_leaves_play():
+    g, ids = _leaves_play("HM41")
+    answer(g, f"card:{ids['foe']}")
+    answer(g, "problem:0")
+    assert g.card(ids["foe"])["area"] == "problem:0"
+
+
+def test_hm52_steven_magnet_may_move_a_troublemaker_as_he_leaves_play():
+    g, ids = _leaves_play("HM52")
+    if g.pending().kind == "target":
+        answer(g, f"card:{ids['tm']}")
+    if g.pending().kind == "area":
+        answer(g, "problem:1")
+    assert g.card(ids["tm"])["area"] == "problem:1"
+
+
+def test_hm56_angel_large_and_in_charge_may_pay_two_to_return_an_opposing_friend():
+    g, ids = _leaves_play("HM56")
+    if g.pending().kind == "target":
+        answer(g, f"card:{ids['foe']}")
+    assert zone_codes(g, 1, "hand") == ["PR33"] and g.s["players"][0]["tokens"] == 10 - 3 - 2
