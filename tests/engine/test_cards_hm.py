@@ -3,6 +3,8 @@ and the test checks what it says (the numbers, the zone, the choice offered)."""
 
 from __future__ import annotations
 
+import pytest
+
 from engine.mlp.values import power
 from tests.engine.helpers import (
     Board,
@@ -214,3 +216,104 @@ def test_hm56_angel_large_and_in_charge_may_pay_two_to_return_an_opposing_friend
     if g.pending().kind == "target":
         answer(g, f"card:{ids['foe']}")
     assert zone_codes(g, 1, "hand") == ["PR33"] and g.s["players"][0]["tokens"] == 10 - 3 - 2
+
+
+# ----- Events --------------------------------------------------------------------------------
+def _event_board() -> tuple[Board, dict[str, int]]:
+    """P0 in their Main Phase with Friends of every color; P1 has 2 tokens, Red Gala at P1's
+    Problem, a Hard Hat at home, Parasprites at P0's Problem and two cards in hand; P0 has
+    Apple Brown Betty in the discard pile and a face-down Parasprites at P1's Problem."""
+    b = _play_board()
+    b.players[1] = {"tokens": 2}
+    ids = {"foe": b.add("PR33", 1, "play", "problem:1"), "hat": b.add("PR139", 1, "play", "home:1"),
+           "tm": b.add("PR157", 1, "play", "problem:0")}
+    for code in ("PR20", "PR36"):
+        b.add(code, 1, "hand")
+    b.add("PR36", 0, "discard")
+    ids["mine"] = b.add("PR157", 0, "play", "problem:1", face_down=True)
+    return b, ids
+
+
+def _play_event(b: Board, code: str):
+    event = b.add(code, 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    return g
+
+
+def test_hm86_bewitched_beavers_dismisses_a_resource():
+    b, _ = _event_board()
+    g = _play_event(b, "HM86")
+    assert zone_codes(g, 1, "discard") == ["PR139"]
+
+
+def test_hm88_dip_in_the_pool_puts_a_token_copy_of_a_non_unique_friend_into_play():
+    b, _ = _event_board()
+    g = _play_event(b, "HM88")
+    source = b.cards[24]["iid"]  # an Emerald Green
+    answer(g, f"card:{source}")
+    if g.pending().kind == "area":
+        answer(g, "home:0")
+    tokens = [i for i in g.s["play"] if g.card(i).get("token")]
+    assert len(tokens) == 1 and g.spec(tokens[0]).title == "Emerald Green" and g.spec(tokens[0]).power == 2
+
+
+@pytest.mark.parametrize("mode", [0, 1, 2])
+def test_hm89_glass_of_water_choose_one(mode):
+    b, ids = _event_board()
+    g = _play_event(b, "HM89")
+    answer(g, f"mode:{mode}")
+    if mode == 0:
+        assert g.card(ids["tm"])["face_down"]
+    elif mode == 1:
+        assert not g.card(ids["mine"])["face_down"]
+    else:
+        assert g.s["players"][1]["tokens"] == 1 and g.s["players"][0]["tokens"] == 10 - 1 + 1
+
+
+@pytest.mark.parametrize("mode", [0, 1, 2])
+def test_hm90_hearts_strong_as_horses_choose_one(mode):
+    b, _ = _event_board()
+    g = _play_event(b, "HM90")
+    answer(g, f"mode:{mode}")
+    if mode == 0:
+        assert zone_codes(g, 0, "hand") == ["PR36"]
+    elif mode == 1:
+        assert sorted(zone_codes(g, 1, "discard")) == ["PR20", "PR36"]
+    else:
+        answer(g, f"card:{b.mane[0]}")
+        assert power.power(g, b.mane[0]) == 1 + 3
+
+
+@pytest.mark.parametrize("mode", [0, 1, 2])
+def test_hm92_pinkie_the_party_planner_choose_one(mode):
+    b, ids = _event_board()
+    big = b.add("PR36", 1, "play", "home:1")
+    g = _play_event(b, "HM92")
+    assert keys(g) == ["mode:0", "mode:1", "mode:2"]  # drawing first: the empty hand is no obstacle
+    answer(g, f"mode:{mode}")
+    if mode == 0:
+        assert f"card:{ids['foe']}" not in keys(g)  # 2 power
+        answer(g, f"card:{big}")
+        assert zone_codes(g, 1, "discard") == ["PR36"]
+    elif mode == 1:
+        assert power.power(g, ids["tm"]) == 4 + 3  # the only face-up Troublemaker
+    else:
+        assert len(g.s["players"][0]["hand"]) == 2
+        answer(g, f"card:{g.s['players'][0]['hand'][0]}")
+        assert len(g.s["players"][0]["hand"]) == 1 and len(g.s["players"][0]["deck"]) == 10 - 2 + 1
+
+
+def test_hm94_rise_and_shine_puts_two_critter_tokens_into_play():
+    b, _ = _event_board()
+    g = _play_event(b, "HM94")
+    while g.pending().kind == "area":
+        answer(g, "home:0")
+    tokens = [i for i in g.s["play"] if g.card(i).get("token")]
+    assert len(tokens) == 2 and all("critter" in g.spec(t).traits for t in tokens)
+
+
+def test_hm95_star_swirl_research_goes_back_on_top_of_the_deck():
+    b, _ = _event_board()
+    g = _play_event(b, "HM95")
+    assert zone_codes(g, 0, "deck")[-1] == "HM95" and "HM95" not in zone_codes(g, 0, "discard")
