@@ -15,6 +15,7 @@ from tests.engine.helpers import (
     zone_codes,
 )
 from tests.engine.test_cards_de import (
+    _act,
     _play,
     _play_board,
 )
@@ -317,3 +318,67 @@ def test_hm95_star_swirl_research_goes_back_on_top_of_the_deck():
     b, _ = _event_board()
     g = _play_event(b, "HM95")
     assert zone_codes(g, 0, "deck")[-1] == "HM95" and "HM95" not in zone_codes(g, 0, "discard")
+
+
+# ----- Activated abilities -------------------------------------------------------------------
+def test_hm104_castle_of_friendship_exhausts_to_gain_a_token():
+    b = _play_board(tokens=2)
+    castle = b.add("HM104", 0, "play", "home:0")
+    g = shipped_game(b)
+    _act(g, castle)
+    assert g.card(castle)["exhausted"] and g.s["players"][0]["tokens"] == 3
+
+
+def test_hm116_zap_apples_banishes_from_the_discard_pile_to_give_plus_three():
+    b = _play_board(tokens=2)
+    apples = b.add("HM116", 0, "play", "home:0")
+    pony = b.add("PR20", 0, "play", "home:0")
+    b.add("PR33", 0, "discard")
+    g = shipped_game(b)
+    _act(g, apples)
+    answer(g, f"card:{pony}")
+    assert g.card(apples)["exhausted"] and zone_codes(g, 0, "banished") == ["PR33"]
+    assert power.power(g, pony) == 4
+    g.expire_mods("turn")
+    assert power.power(g, pony) == 1
+
+
+def test_hm146_tree_hugger_animal_magnetism_pays_two_to_move_up_to_two_critters():
+    b = _play_board(tokens=3)
+    hugger = b.add("HM146", 0, "play", "home:0")
+    one = b.add("PR81", 0, "play", "home:0")
+    two = b.add("PR86", 0, "play", "home:0")
+    g = shipped_game(b)
+    _act(g, hugger)
+    assert g.s["players"][0]["tokens"] == 1
+    answer(g, "yes")
+    assert f"card:{hugger}" not in keys(g)  # Critters only
+    answer(g, f"card:{one}")
+    answer(g, "problem:0")
+    answer(g, "yes")  # the second one
+    assert f"card:{one}" not in keys(g)
+    answer(g, f"card:{two}")
+    answer(g, "problem:0")
+    assert g.card(one)["area"] == "problem:0" and g.card(two)["area"] == "problem:0"
+
+
+def test_hm54_aloe_and_lotus_blossom_pay_one_to_give_a_character_here_minus_two():
+    b = _play_board(tokens=2)
+    spa = b.add("HM54", 0, "play", "problem:0")
+    foe = b.add("PR36", 1, "play", "problem:0")
+    b.add("PR36", 1, "play", "problem:1")  # not here
+    g = shipped_game(b)
+    _act(g, spa)
+    assert set(keys(g)) == {f"card:{spa}", f"card:{foe}"}
+    answer(g, f"card:{foe}")
+    assert g.s["players"][0]["tokens"] == 1 and power.power(g, foe) == 1
+
+
+def test_hm136_twilights_worst_nightmare_banishes_an_event_from_hand_for_plus_two_here():
+    b = Board(problems=("HM136", "PR190"))
+    pony = b.add("PR20", 0, "play", "problem:0")
+    b.add("DE93", 0, "hand")
+    b.add("PR33", 0, "hand")  # not an Event
+    g = shipped_game(b)
+    _act(g, b.problem[0])  # the only Event in hand, the only character here
+    assert zone_codes(g, 0, "banished") == ["DE93"] and power.power(g, pony) == 3
