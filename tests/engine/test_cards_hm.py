@@ -11,13 +11,17 @@ from tests.engine.helpers import (
     answer,
     keys,
     log_text,
+    option_with,
     shipped_game,
     zone_codes,
 )
 from tests.engine.test_cards_de import (
     _act,
+    _confront,
+    _confront_board,
     _play,
     _play_board,
+    _problem_faceoff,
 )
 
 # Theme-deck Mane Characters by color: Rainbow Dash, Applejack, Pinkie Pie, Twilight, Rarity, Fluttershy
@@ -382,3 +386,179 @@ def test_hm136_twilights_worst_nightmare_banishes_an_event_from_hand_for_plus_tw
     g = shipped_game(b)
     _act(g, b.problem[0])  # the only Event in hand, the only character here
     assert zone_codes(g, 0, "banished") == ["DE93"] and power.power(g, pony) == 3
+
+
+# ----- Triggered abilities -------------------------------------------------------------------
+def test_hm3_bulk_biceps_may_exhaust_to_move_at_the_end_of_your_turn():
+    b = Board()
+    bulk = b.add("HM3", 0, "play", "home:0")
+    g = shipped_game(b, phase="score", step="end")
+    answer(g, "yes")
+    answer(g, "problem:1")
+    assert g.card(bulk)["area"] == "problem:1"
+    assert f"Bulk Biceps, Hummingbro #{bulk} becomes exhausted" in log_text(g)
+
+
+def test_hm34_sugar_belle_fresh_from_the_oven_may_draw_when_confronting_her_problem():
+    b = _confront_board("PR168")
+    b.add("HM34", 0, "play", "problem:0")
+    g = _confront(b)
+    hand = len(g.s["players"][0]["hand"])
+    answer(g, "yes")
+    assert len(g.s["players"][0]["hand"]) == hand + 1
+
+
+def test_hm131_save_the_day_scores_an_additional_point_on_confront():
+    b = _confront_board("HM131")
+    b.add("PR20", 0, "play", "problem:0")  # blue 3 with Emerald Green, yellow 3 with Blue Jay...
+    b.add("PR86", 0, "play", "problem:0")  # ... and House Mouse
+    g = _confront(b)
+    points = [t for _, _, t in g.log if " point(s) for " in t]
+    assert points[:2] == ["P0 scores 1 point(s) for confronting a Problem (now 1)",
+                          "P0 scores 1 point(s) for Save the Day (now 2)"]
+
+
+def _big_problem_win(code: str):
+    """P0 wins a Problem faceoff at P1's Runaway Cart by 7 or more with `code` involved."""
+    b, ids = _problem_faceoff()
+    ids["card"] = b.add(code, 0, "play", "problem:1")
+    b.add("PR36", 0, "play", "problem:1")
+    ids["home"] = b.add("PR36", 1, "play", "home:1")
+    g = shipped_game(b, phase="score", step="confront")
+    assert "514.5: P0 wins the faceoff by" in log_text(g)
+    answer(g, option_with(g, g.spec(ids["card"]).name))  # 511.7a: its trigger first
+    return g, ids
+
+
+def test_hm9_rainbow_dash_back_in_black_may_retire_to_score_after_a_big_win():
+    g, _ = _big_problem_win("HM9")
+    answer(g, "yes")
+    assert "P0 scores 1 point(s) for Rainbow Dash, Back in Black" in log_text(g)
+    assert "HM9" in zone_codes(g, 0, "discard")
+
+
+def test_hm70_fleetfoot_may_return_an_opposing_friend_after_a_big_win():
+    g, ids = _big_problem_win("HM70")
+    answer(g, "yes")
+    if g.pending().kind == "target":
+        answer(g, f"card:{ids['home']}")
+    assert "PR36" in zone_codes(g, 1, "hand")
+
+
+def test_hm46_dj_pon_3_and_octavia_token_when_an_opposing_friend_enters_play_here():
+    b = Board()
+    b.players[1] = {"tokens": 4}
+    b.add("HM46", 0, "play", "problem:1")
+    card = b.add("PR20", 1, "hand")
+    g = shipped_game(b, turn_player=1)
+    answer(g, f"play|{card}|problem:1")
+    answer(g, "yes")
+    if g.pending().kind == "area":
+        answer(g, "home:0")
+    tokens = [i for i in g.s["play"] if g.card(i).get("token")]
+    assert len(tokens) == 1 and g.card(tokens[0])["owner"] == 0
+    assert "unicorn" in g.spec(tokens[0]).traits and "Prepared" in g.spec(tokens[0]).keywords
+
+
+def test_hm114_power_bracelets_token_when_an_opponent_starts_a_faceoff_here():
+    b = Board()
+    b.add("PR33", 1, "play", "problem:1")
+    tm = b.add("PR157", 0, "play", "problem:1")
+    host = b.add("PR20", 0, "play", "problem:1")
+    b.add("HM114", 0, "play", "problem:1", host=host)
+    g = shipped_game(b, phase="troublemaker", step="challenge", turn_player=1)
+    answer(g, f"challenge:{tm}")
+    answer(g, "yes")
+    if g.pending() is not None and g.pending().kind == "area":
+        answer(g, "home:0")
+    tokens = [i for i in g.s["play"] if g.card(i).get("token")]
+    assert len(tokens) == 1 and "Prepared" in g.spec(tokens[0]).keywords
+
+
+def test_hm83_zipporwhill_may_move_an_opposing_character_when_a_critter_enters_here():
+    b = _play_board()
+    b.add("HM83", 0, "play", "problem:0")
+    foe = b.add("PR36", 1, "play", "problem:0")
+    g, _ = _play(b, "PR81", "problem:0")
+    answer(g, "yes")
+    if g.pending().kind == "target":
+        answer(g, f"card:{foe}")
+    answer(g, "home:1")
+    assert g.card(foe)["area"] == "home:1"
+
+
+def test_hm143_princess_twilight_masked_matter_horn_may_draw_a_revealed_event():
+    b = _play_board()
+    b.add("HM143", 0, "play", "problem:0")
+    b.deck_top("DE93", 0)
+    g, _ = _play(b, "PR20", "problem:0")
+    answer(g, "yes")
+    assert "reveals the top card of their deck: Cipactli Attack" in log_text(g)
+    answer(g, "yes")
+    assert zone_codes(g, 0, "hand") == ["DE93"]
+
+
+def test_hm130_raritys_worst_nightmare_another_character_here_gets_plus_one():
+    b = Board(problems=("HM130", "PR190"))
+    b.players[0] = {"tokens": 4}
+    other = b.add("PR33", 0, "play", "problem:0")
+    card = b.add("PR20", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|problem:0")
+    assert power.power(g, other) == 3
+
+
+def test_hm128_pinkies_worst_nightmare_may_pump_a_character_here_when_you_draw():
+    b = Board(problems=("HM128", "PR190"))
+    b.players[0] = {"tokens": 4}
+    pony = b.add("PR33", 0, "play", "problem:0")
+    g = shipped_game(b)
+    answer(g, "draw")
+    answer(g, "yes")
+    assert power.power(g, pony) == 3
+
+
+def test_hm117_cerberus_may_turn_another_troublemaker_face_down():
+    b = Board()
+    b.add("HM117", 0, "play", "problem:1", face_down=True)
+    other = b.add("PR157", 1, "play", "problem:0")
+    g = shipped_game(b, phase="troublemaker", step="uncover")
+    answer(g, "yes")
+    assert g.card(other)["face_down"]
+
+
+def test_hm119_starlight_glimmer_exposed_inequality_may_move_one_of_your_characters():
+    b = Board()
+    b.add("HM119", 0, "play", "problem:1", face_down=True)
+    g = shipped_game(b, phase="troublemaker", step="uncover")
+    answer(g, "yes")
+    if g.pending().kind == "target":
+        answer(g, f"card:{b.mane[0]}")
+    answer(g, "problem:1")
+    assert g.card(b.mane[0])["area"] == "problem:1"
+
+
+def test_hm126_make_yourself_at_home_its_owner_draws_three_when_an_opposing_troublemaker_is_uncovered():
+    b = Board(problems=("PR168", "HM126"))
+    b.add("PR157", 0, "play", "problem:1", face_down=True)
+    b.add("PR157", 0, "play", "problem:0", face_down=True)  # at P0's own Problem: nothing
+    g = shipped_game(b, phase="troublemaker", step="uncover")
+    answer(g, "card:")  # P0 uncovers them one at a time (607.2)
+    assert log_text(g).count("704: P1 draws 3 card(s)") == 1 and len(g.s["players"][1]["hand"]) == 3
+
+
+def test_hm144_photo_finish_may_score_when_no_problem_was_confronted_in_the_opponents_turn():
+    b = Board()
+    b.add("HM144", 0, "play", "home:0")
+    g = shipped_game(b, phase="score", step="end", turn_player=1)
+    answer(g, "yes")
+    assert g.s["players"][0]["score"] == 1
+
+
+def test_hm134_the_trouble_with_trixie_gains_a_token_as_it_enters_play():
+    b, _ = _problem_faceoff()
+    b.add("HM134", 1, "problem_deck")  # P1's replacement Problem
+    g = shipped_game(b, phase="score", step="confront")
+    text = log_text(g)
+    assert "613.2: The Trouble With Trixie" in text
+    assert text.index("613.2: The Trouble With Trixie") < text.index("704: P1 gains 1 action token(s)")
