@@ -588,6 +588,13 @@ def test_de133_defenders_of_spiketopia_score_an_additional_point_for_their_win()
     g, _ = _won_troublemaker_faceoff("DE133")
     assert _points(g)[:2] == ["P0 scores 1 point(s) for defeating a Troublemaker (now 1)",
                               "P0 scores 1 point(s) for Defenders of Spiketopia, Magic and Might (now 2)"]
+    b, ids = _tm_faceoff(tokens=0)
+    b.add("DE133", 0, "play", "home:0")  # not involved: no additional point
+    for _ in range(3):
+        b.add("PR36", 0, "play", "problem:0")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{ids['tm']}")
+    assert "P0 defeats Purple Parasprite" in log_text(g) and "Defenders of Spiketopia" not in " ".join(_points(g))
 
 
 def test_de16_big_mac_sir_mcbiggun_may_take_a_counter_when_a_troublemaker_is_played():
