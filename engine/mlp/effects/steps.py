@@ -491,22 +491,31 @@ def can_use(g, player: int, src: int, ability: Ability, data: dict | None = None
         return False  # "While this card is involved in a faceoff, you may <cost> to ..."
     if p.get("modes"):
         frame = {"src": src, "ctrl": player, "data": {}}
-        return any(all(_possible(g, frame, step) for step in mode) for mode in p["modes"])
+        return any(all(_possible_after(g, frame, step, mode[:i]) for i, step in enumerate(mode))
+                   for mode in p["modes"])
     frame = {"src": src, "ctrl": player, "data": dict(data or {})}
     chosen = False
-    for step in p["steps"]:
+    for i, step in enumerate(p["steps"]):
         # ("choose a character. That character ...": the card is chosen as it resolves, so a
         # step naming it needs only the choice to be possible)
         chosen = chosen or step["do"] == "choose_card"
         if step.get("may") or (chosen and step.get("target", {}).get("ref")):
             continue
-        if not _possible(g, frame, step):
+        if not _possible_after(g, frame, step, p["steps"][:i]):
             return False
         if step["do"] == "turn_over" and g.spec(src).type != "mane":
             return False
         if step["do"] == "start_faceoff":
             break  # the rest is the faceoff's outcome (514.5d), done as far as it can be then
     return True
+
+
+def _possible_after(g, f: dict, step: dict, earlier: list[dict]) -> bool:
+    """`_possible`, knowing the steps carried out before it: "draw 2 cards and put a card
+    from your hand on top of your deck" can be done with an empty hand (the draw fills it)."""
+    if step["do"] == "hand_to_deck_top" and any(e["do"] == "draw" for e in earlier):
+        return True
+    return _possible(g, f, step)
 
 
 def _possible(g, f: dict, step: dict) -> bool:
@@ -573,7 +582,7 @@ def run(g, f: dict, ability: Ability) -> bool:
         if "mode" not in data:
             texts = ability.params["mode_texts"]
             pairs = [(f"mode:{k}", texts[k]) for k, mode in enumerate(modes)
-                     if all(_possible(g, f, step) for step in mode)]
+                     if all(_possible_after(g, f, step, mode[:i]) for i, step in enumerate(mode))]
             count = min(ability.params.get("pick", 1), len(pairs))
             ans = choose(g, f, f["ctrl"], "mode", "Choose two" if count == 2 else "Choose one", pairs,
                          count, count)
