@@ -12,28 +12,20 @@ EO81 Fluttershy (4 power each).
 from __future__ import annotations
 
 from engine.mlp.values import power
-from tests.engine.helpers import answer, keys, log_text, pass_until, shipped_game, zone_codes
-from tests.engine.test_cards_cg import (
+from tests.engine.card_play import (
     act,
     act_with,
     board,
     choose,
     confront_own,
     find,
+    in_faceoff,
     order_first,
     problem_faceoff,
     tm_faceoff,
     under,
 )
-
-FACEOFF = {"kind": "problem", "areas": ["problem:0"], "challenger": 0, "tm": None,
-           "flipped": [[], []], "ignored": [], "flagged": [], "used": []}
-
-
-def in_faceoff(g) -> None:
-    """Make a Problem faceoff at problem:0 current (to read powers during it)."""
-    g.s["faceoff"] = {**FACEOFF, "flipped": [[], []]}
-
+from tests.engine.helpers import answer, keys, log_text, pass_until, shipped_game, zone_codes
 
 # --- continuous abilities -------------------------------------------------------------------
 

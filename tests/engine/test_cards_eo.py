@@ -10,19 +10,20 @@ PR81 yellow 2 Critter, PR86 yellow 1 Critter). A +1 power counter is `{"power": 
 from __future__ import annotations
 
 from engine.mlp.values import power
-from tests.engine.helpers import answer, keys, log_text, pass_until, shipped_game, zone_codes
-from tests.engine.test_cards_cg import (
+from tests.engine.card_play import (
     act,
     act_with,
     board,
     choose,
     confront_own,
     find,
+    in_faceoff,
     order_first,
     problem_enters,
     problem_faceoff,
     tm_faceoff,
 )
+from tests.engine.helpers import answer, keys, log_text, pass_until, shipped_game, zone_codes
 
 
 def entered(g, code: str, owner: int = 0) -> int:
@@ -57,8 +58,7 @@ def test_eo108_opalescence_opponents_pay_one_more_to_play_cards_during_faceoffs(
     g = shipped_game(b)
     event = g.create_card(g.lib.find("EO122").id, 0, "hand")
     assert power.play_cost(g, 0, event, None, None) == 0
-    g.s["faceoff"] = {"kind": "problem", "areas": ["problem:0"], "challenger": 0, "tm": None,
-                      "flipped": [[], []], "ignored": [], "flagged": [], "used": []}
+    in_faceoff(g)
     assert power.play_cost(g, 0, event, None, None) == 1
     mine = g.create_card(g.lib.find("EO122").id, 1, "hand")
     assert power.play_cost(g, 1, mine, None, None) == 0

@@ -12,14 +12,13 @@ from tests.engine.card_play import (
     PINK,
     TROUBLEMAKER,
     activate,
-    codes,
     in_play,
     play,
     rich_board,
     run_turn,
     settle,
 )
-from tests.engine.helpers import Board, answer, keys, log_text, shipped_game
+from tests.engine.helpers import Board, answer, keys, log_text, shipped_game, zone_codes
 
 
 def _challenge(b: Board, *prefer: str, tm_code: str = TROUBLEMAKER):
@@ -52,7 +51,7 @@ def test_ff33_ocellus_may_put_an_opposing_friend_on_top_of_its_owners_deck():
     b = rich_board()
     foe = b.add(PINK, 1, "play", "problem:1")
     g = play(b, "FF33", "home:0", "yes", f"card:{foe}")
-    assert foe not in g.s["cards"] and codes(g, "deck", 1)[-1] == PINK
+    assert foe not in g.s["cards"] and zone_codes(g, 1, "deck")[-1] == PINK
 
 
 def test_ff35_scalio_may_put_a_troublemaker_from_your_hand_into_play_face_up():
@@ -62,7 +61,7 @@ def test_ff35_scalio_may_put_a_troublemaker_from_your_hand_into_play_face_up():
     settle(g, "problem:1")
     (tm,) = in_play(g, TROUBLEMAKER)
     assert not g.card(tm)["face_down"] and g.card(tm)["area"].startswith("problem")
-    assert TROUBLEMAKER not in codes(g, "hand", 0)
+    assert TROUBLEMAKER not in zone_codes(g, 0, "hand")
 
 
 def test_ff57_yona_may_turn_a_troublemaker_face_down():
@@ -81,7 +80,7 @@ def test_ff75_griffon_shopkeeper_may_draw_when_an_opposing_character_enters_play
     g = shipped_game(b, turn_player=1)
     answer(g, f"play|{card}|problem:0")
     settle(g)
-    assert PINK in codes(g, "hand", 0)
+    assert PINK in zone_codes(g, 0, "hand")
 
 
 # ----- activated abilities and continuous texts -------------------------------------------------
@@ -142,7 +141,7 @@ def test_ff62_gallus_and_silverstream_may_put_a_problem_decks_top_card_at_the_bo
     b.add("PR161", 1, "problem_deck")
     b.add("MT128", 1, "problem_deck")  # the top card
     g = _challenge(b, "yes", "problem_deck:1", "bottom")
-    assert codes(g, "problem_deck", 1) == ["MT128", "PR161"]  # (the top card last)
+    assert zone_codes(g, 1, "problem_deck") == ["MT128", "PR161"]  # (the top card last)
 
 
 def test_ff1_gallus_boosted_may_exhaust_to_score_when_you_play_a_card_in_a_faceoff():
@@ -185,7 +184,7 @@ def test_ff58_yona_may_return_an_opposing_friend_with_3_or_more_power_when_confr
             answer(g, f"card:{big}")
         else:
             answer(g, "yes")
-    assert big not in g.s["cards"] and small in g.s["play"] and PINK in codes(g, "hand", 1)
+    assert big not in g.s["cards"] and small in g.s["play"] and PINK in zone_codes(g, 1, "hand")
 
 
 def test_ff63_daring_do_gains_1_when_confronting_its_problem():

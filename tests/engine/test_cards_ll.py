@@ -14,13 +14,12 @@ from tests.engine.card_play import (
     PINK,
     TROUBLEMAKER,
     activate,
-    codes,
     play,
     rich_board,
     settle,
     tokens_of,
 )
-from tests.engine.helpers import Board, answer, keys, log_text, shipped_game
+from tests.engine.helpers import Board, answer, keys, log_text, shipped_game, zone_codes
 
 # a Main Phase Event with a play requirement of each color: "Choose a character. That
 # character gets +N [color] until the end of the turn."
@@ -54,7 +53,7 @@ def test_ll30_petunia_petals_talented_may_exhaust_to_draw():
 
 def test_ll43_capper_talented_may_pay_1_and_banish_itself_to_score():
     g, capper = _talented("LL43", "white")
-    assert capper not in g.s["cards"] and "LL43" in codes(g, "banished", 0)
+    assert capper not in g.s["cards"] and "LL43" in zone_codes(g, 0, "banished")
     assert g.s["players"][0]["score"] == 1
 
 
@@ -193,7 +192,7 @@ def test_ll21_rockhoof_discards_two_cards_to_flip_an_additional_card_during_a_fa
     assert act, keys(g)
     answer(g, act[0])
     settle(g, until=lambda g: g.s["phase"] != "troublemaker")
-    assert codes(g, "discard", 0).count(PINK) == 2 and log_text(g).count("P0 flips ") == 2
+    assert zone_codes(g, 0, "discard").count(PINK) == 2 and log_text(g).count("P0 flips ") == 2
 
 
 def test_ll121_cozy_glow_exhausts_to_move_an_opposing_character_to_her_problem():
