@@ -114,6 +114,30 @@ def play(b: Board, code: str, where: str, *choices: str) -> MlpGame:
     return g
 
 
+def enter_and_pick(code: str, card: str, owner: int, area: str, *choices: str) -> tuple[MlpGame, int]:
+    """On a rich board with `owner`'s `card` in play at `area`, P0 plays the Friend `code`
+    home, says yes to its "may" and picks that card, then answers `choices`: the game
+    and the picked card. (Many sets reprint such "when this enters play, you may ..." texts.)"""
+    b = rich_board()
+    picked = b.add(card, owner, "play", area)
+    return play(b, code, "home:0", "yes", f"card:{picked}", *choices), picked
+
+
+def start_challenge(b: Board, tm: int) -> MlpGame:
+    """The board at P0's Troublemaker Phase, where P0 challenges the Troublemaker `tm` (607):
+    the game at the faceoff's first window."""
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    return g
+
+
+def challenge(b: Board, tm_code: str = TROUBLEMAKER, tm_owner: int = 1) -> tuple[MlpGame, int]:
+    """`tm_owner`'s Troublemaker `tm_code` at problem:0, which P0 challenges (607): the game at
+    the faceoff's first window, and the Troublemaker."""
+    tm = b.add(tm_code, tm_owner, "play", "problem:0")
+    return start_challenge(b, tm), tm
+
+
 def activate(g: MlpGame, card: int, *choices: str) -> None:
     """Use the card's ability, then answer `choices`."""
     answer(g, f"act|{card}|")

@@ -26,6 +26,7 @@ from tests.engine.card_play import (
     order_first,
     problem_enters,
     problem_faceoff,
+    start_challenge,
     tm_faceoff,
     under,
 )
@@ -743,8 +744,7 @@ def test_cg118_telekinesis_moves_an_opposing_character_in_the_problem_faceoff_ho
 def test_cg104_friends_forever_flips_one_more_for_twilight_two_with_spike_too():
     for p0, extra in ((("EO62",), 1), (("EO62", "EO75"), 2), (("PR36",), 0)):
         b, _, (event,), tm = tm_faceoff((*p0, "PR36", "PR36"), hand=("CG104",), manes=("PR3", "PR2"))
-        g = shipped_game(b, phase="troublemaker", step="challenge")
-        answer(g, f"challenge:{tm}")
+        g = start_challenge(b, tm)
         answer(g, f"play|{event}|event")
         extra_flips = [t for _, rule, t in g.log if rule == "705.2e" and t.startswith("P0 flips")]
         assert len(extra_flips) == extra, p0
@@ -753,8 +753,7 @@ def test_cg104_friends_forever_flips_one_more_for_twilight_two_with_spike_too():
 def test_cg119_the_power_of_love_flips_one_more_for_cadance_two_with_shining_armor_too():
     for p0, extra in ((("AD37",), 1), (("AD37", "AD13"), 2), (("PR36",), 0)):
         b, _, (event,), tm = tm_faceoff((*p0, "PR36", "PR36"), hand=("CG119",), manes=("PR3", "PR2"))
-        g = shipped_game(b, phase="troublemaker", step="challenge")
-        answer(g, f"challenge:{tm}")
+        g = start_challenge(b, tm)
         answer(g, f"play|{event}|event")
         extra_flips = [t for _, rule, t in g.log if rule == "705.2e" and t.startswith("P0 flips")]
         assert len(extra_flips) == extra, p0
@@ -762,8 +761,7 @@ def test_cg119_the_power_of_love_flips_one_more_for_cadance_two_with_shining_arm
 
 def test_cg194_applejack_carbo_loader_exhausts_to_flip_an_additional_card():
     b, (aj, *_), _, tm = tm_faceoff(("CG194", "PR33"), manes=("PR2", "PR4"))
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     answer(g, act(g, aj))
     assert g.card(aj)["exhausted"]
     assert len([t for _, rule, t in g.log if rule != "514.3" and t.startswith("P0 flips")]) == 1
@@ -773,8 +771,7 @@ def test_cg194_applejack_carbo_loader_exhausts_to_flip_an_additional_card():
 def test_cg163_green_dragon_pays_one_for_plus_two_during_the_faceoff():
     b, _, _, dragon = tm_faceoff(("PR36", "PR36"), tm="CG163", manes=("PR3", "PR2"))
     b.players[1] = {"tokens": 2}
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{dragon}")
+    g = start_challenge(b, dragon)
     pass_until(g, kind="priority")
     while g.pending().player != 1:
         answer(g, "pass")
@@ -785,8 +782,7 @@ def test_cg163_green_dragon_pays_one_for_plus_two_during_the_faceoff():
 
 def test_cg60_twilight_breeziefied_may_retire_at_the_start_of_a_faceoff_to_stack_the_deck():
     b, (breezie, *_), _, tm = tm_faceoff(("CG60", "PR60", "PR60"), hand=("PR36",))
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     answer(g, "yes")  # (the one card in hand is the only choice, 705.2e)
     assert breezie not in g.s["cards"] and find(g, "CG60", "discard", owner=0)
     assert "514.3: P0 flips Apple Brown Betty" in log_text(g)  # the card put on top is flipped
@@ -795,8 +791,7 @@ def test_cg60_twilight_breeziefied_may_retire_at_the_start_of_a_faceoff_to_stack
 
 def test_cg14_rainbow_dash_relay_racer_may_move_after_losing_a_faceoff():
     b, (dash,), _, tm = tm_faceoff(("CG14",), manes=("PR1", "PR2"), tm="CG164")  # Hydra: 5
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     assert "514.5: P1 wins the faceoff" in log_text(g)
     answer(g, "yes")
     answer(g, "problem:1")
@@ -836,8 +831,7 @@ def test_cg89_peachy_pitt_without_a_pegasus_there_does_nothing():
 def test_cg87_orthros_spends_a_card_beneath_instead_of_flipping_adding_its_printed_power():
     b, (orthros,), _, tm = tm_faceoff(("CG87",), manes=("PR6", "PR2"))
     (spent,) = under(b, orthros, 1, card="PR31")  # Full Steam: printed power 4
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     answer(g, f"spend:{spent}")
     log = log_text(g)
     assert "P0 flips" not in log

@@ -12,6 +12,8 @@ from tests.engine.card_play import (
     PINK,
     TROUBLEMAKER,
     activate,
+    challenge,
+    enter_and_pick,
     in_play,
     play,
     rich_board,
@@ -23,9 +25,7 @@ from tests.engine.helpers import Board, answer, keys, log_text, shipped_game, zo
 
 def _challenge(b: Board, *prefer: str, tm_code: str = TROUBLEMAKER):
     """P0 challenges P1's Troublemaker at problem:0; the game after the faceoff."""
-    tm = b.add(tm_code, 1, "play", "problem:0")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g, _ = challenge(b, tm_code)
     return settle(g, *prefer, until=lambda g: g.s["phase"] != "troublemaker"
                   or (g.pending().kind == "priority" and g.s["faceoff"] is None))
 
@@ -34,23 +34,17 @@ def _challenge(b: Board, *prefer: str, tm_code: str = TROUBLEMAKER):
 
 
 def test_ff9_greta_may_move_one_of_your_characters():
-    b = rich_board()
-    runner = b.add(PINK, 0, "play", "home:0")
-    g = play(b, "FF9", "home:0", "yes", f"card:{runner}", "problem:1")
+    g, runner = enter_and_pick("FF9", PINK, 0, "home:0", "problem:1")
     assert g.card(runner)["area"] == "problem:1"
 
 
 def test_ff13_backdraft_may_exhaust_an_opposing_character():
-    b = rich_board()
-    foe = b.add(BLUE, 1, "play", "problem:1")
-    g = play(b, "FF13", "home:0", "yes", f"card:{foe}")
+    g, foe = enter_and_pick("FF13", BLUE, 1, "problem:1")
     assert g.card(foe)["exhausted"]
 
 
 def test_ff33_ocellus_may_put_an_opposing_friend_on_top_of_its_owners_deck():
-    b = rich_board()
-    foe = b.add(PINK, 1, "play", "problem:1")
-    g = play(b, "FF33", "home:0", "yes", f"card:{foe}")
+    g, foe = enter_and_pick("FF33", PINK, 1, "problem:1")
     assert foe not in g.s["cards"] and zone_codes(g, 1, "deck")[-1] == PINK
 
 
@@ -65,9 +59,7 @@ def test_ff35_scalio_may_put_a_troublemaker_from_your_hand_into_play_face_up():
 
 
 def test_ff57_yona_may_turn_a_troublemaker_face_down():
-    b = rich_board()
-    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")
-    g = play(b, "FF57", "home:0", "yes", f"card:{tm}")
+    g, tm = enter_and_pick("FF57", TROUBLEMAKER, 1, "problem:0")
     assert g.card(tm)["face_down"]
 
 
@@ -153,9 +145,7 @@ def test_ff1_gallus_boosted_may_exhaust_to_score_when_you_play_a_card_in_a_faceo
     b.add(BLUE, 0, "play", "problem:0")
     b.add(BLUE, 0, "play", "problem:0")
     event = b.add("PR117", 0, "hand")  # Gotta Go Fast: a Faceoff Event
-    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g, _ = challenge(b)
     answer(g, f"play|{event}|event")
     settle(g, until=lambda g: g.s["phase"] != "troublemaker")
     assert g.card(b.mane[0])["exhausted"]

@@ -17,6 +17,7 @@ from tests.engine.card_play import (
     WHITE,
     YELLOW,
     activate,
+    acts,
     in_play,
     play,
     rich_board,
@@ -156,7 +157,7 @@ def test_mt14_thunderlane_removes_a_power_counter_to_move():
     b = Board()
     lane = b.add("MT14", 0, "play", "home:0")
     g = shipped_game(b)
-    assert not [k for k in keys(g) if k.startswith(f"act|{lane}|")]  # no counter: nothing to pay
+    assert not acts(g, lane)  # no counter: nothing to pay
 
 
 def test_mt21_smart_cookie_banishes_from_discard_for_1_power():
@@ -211,7 +212,7 @@ def test_mt110_wonderbolts_stadium_next_card_costs_1_less():
 def test_mt118_awkward_cutecenara_exhausts_your_mane_for_a_laughter_token():
     b = Board(problems=("MT118", "PR190"))
     g = shipped_game(b)
-    act = [k for k in keys(g) if k.startswith(f"act|{b.problem[0]}|")]
+    act = acts(g, b.problem[0])
     assert act, keys(g)
     answer(g, act[0])
     then(g, "home:0")

@@ -17,6 +17,8 @@ from tests.engine.card_play import (
     WHITE,
     YELLOW,
     activate,
+    acts,
+    challenge,
     in_play,
     play,
     rich_board,
@@ -225,9 +227,7 @@ NAMED = {"Rainbow Dash": "PR15", "Applejack": "PR24", "Pinkie Pie": "PR45", "Twi
 def _challenge(b: Board, tm_code: str = TROUBLEMAKER, event: int | None = None):
     """P0 challenges P1's Troublemaker at problem:0 (P1's card `tm_code`), playing the
     Faceoff Event `event` from hand when it is offered; the game after the faceoff."""
-    tm = b.add(tm_code, 1, "play", "problem:0")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g, _ = challenge(b, tm_code)
     played = event is None
     while g.pending() is not None and g.s["phase"] == "troublemaker":
         available = keys(g)
@@ -300,9 +300,7 @@ def test_pr117_gotta_go_fast_moves_one_of_your_characters_to_a_problem():
     b.add(BLUE, 0, "play", "problem:0")  # 2 blue to play it
     runner = b.add(PINK, 0, "play", "home:0")
     event = b.add("PR117", 0, "hand")
-    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g, tm = challenge(b)
     answer(g, f"play|{event}|event")
     then(g, f"card:{runner}", "problem:0")
     assert g.card(runner)["area"] == "problem:0"
@@ -316,10 +314,8 @@ def test_pr131_assault_cake_may_go_on_top_of_your_deck_when_a_faceoff_begins():
     for _ in range(3):
         b.add(PINK, 0, "play", "problem:0")
     cake = b.add("PR131", 0, "play", "home:0")
-    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
-    react = [k for k in keys(g) if k.startswith(f"act|{cake}|")]
+    g, _ = challenge(b)
+    react = acts(g, cake)
     assert react, keys(g)
     answer(g, react[0])
     then(g, "yes")
@@ -416,9 +412,7 @@ def test_pr166_the_problem_with_parasprites_may_move_a_character_after_defeating
     mover = b.add(PINK, 0, "play", "problem:0")
     for _ in range(2):
         b.add(PINK, 0, "play", "problem:0")
-    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g, tm = challenge(b)
     while g.pending() is not None and g.s["phase"] == "troublemaker":
         available = keys(g)
         wanted = [k for k in ("yes", f"card:{mover}", "problem:1") if k in available]

@@ -17,6 +17,8 @@ from tests.engine.card_play import (
     WHITE,
     YELLOW,
     activate,
+    challenge,
+    enter_and_pick,
     in_play,
     play,
     rich_board,
@@ -53,30 +55,22 @@ def test_sb3_princess_skystar_pays_2_for_two_seashell_tokens_and_turns_over():
 
 
 def test_sb11_rainbow_dash_loyal_pony_may_move_one_of_your_characters():
-    b = rich_board()
-    runner = b.add(PINK, 0, "play", "home:0")
-    g = play(b, "SB11", "home:0", "yes", f"card:{runner}", "problem:1")
+    g, runner = enter_and_pick("SB11", PINK, 0, "home:0", "problem:1")
     assert g.card(runner)["area"] == "problem:1"
 
 
 def test_sb17_applejack_honest_pony_may_exhaust_an_opposing_character():
-    b = rich_board()
-    foe = b.add(BLUE, 1, "play", "problem:1")
-    g = play(b, "SB17", "home:0", "yes", f"card:{foe}")
+    g, foe = enter_and_pick("SB17", BLUE, 1, "problem:1")
     assert g.card(foe)["exhausted"]
 
 
 def test_sb41_princess_twilight_magical_pony_may_move_an_opposing_character():
-    b = rich_board()
-    foe = b.add(BLUE, 1, "play", "problem:1")
-    g = play(b, "SB41", "home:0", "yes", f"card:{foe}", "problem:0")
+    g, foe = enter_and_pick("SB41", BLUE, 1, "problem:1", "problem:0")
     assert g.card(foe)["area"] == "problem:0"
 
 
 def test_sb54_rarity_generous_pony_may_give_a_character_2_power():
-    b = rich_board()
-    pony = b.add(BLUE, 0, "play", "problem:0")
-    g = play(b, "SB54", "home:0", "yes", f"card:{pony}")
+    g, pony = enter_and_pick("SB54", BLUE, 0, "problem:0")
     assert power.power(g, pony) == 2 + 2
 
 
@@ -104,9 +98,7 @@ def test_sb11_sb17_sb41_sb54_sb59_nothing_without_another_character_of_their_col
 
 
 def test_sb22_grubber_may_exhaust_an_opposing_character_entering_and_at_the_start_of_your_turn():
-    b = rich_board()
-    foe = b.add(BLUE, 1, "play", "problem:1")
-    g = play(b, "SB22", "home:0", "yes", f"card:{foe}")
+    g, foe = enter_and_pick("SB22", BLUE, 1, "problem:1")
     assert g.card(foe)["exhausted"]
     b = Board()
     b.add("SB22", 0, "play", "home:0")
@@ -161,16 +153,12 @@ def test_sb74_fluttershy_pony_pirate_troublemakers_dont_prevent_confronting_this
 
 
 def test_sb85_tempest_and_grubber_may_put_an_opposing_friend_on_top_of_its_owners_deck():
-    b = rich_board()
-    foe = b.add(PINK, 1, "play", "problem:1")
-    g = play(b, "SB85", "home:0", "yes", f"card:{foe}")
+    g, foe = enter_and_pick("SB85", PINK, 1, "problem:1")
     assert foe not in g.s["cards"] and zone_codes(g, 1, "deck")[-1] == PINK
 
 
 def test_sb88_pinkie_and_skystar_may_put_an_opposing_friend_into_its_owners_hand():
-    b = rich_board()
-    foe = b.add(PINK, 1, "play", "problem:1")
-    g = play(b, "SB88", "home:0", "yes", f"card:{foe}")
+    g, foe = enter_and_pick("SB88", PINK, 1, "problem:1")
     assert foe not in g.s["cards"] and zone_codes(g, 1, "hand") == [PINK]
 
 
@@ -305,9 +293,7 @@ def test_sb25_rescue_party_cant_be_frightened_and_flips_an_additional_card():
     g = shipped_game(b)
     g.frighten(party)
     assert not g.card(party)["frightened"]
-    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g, _ = challenge(b)
     settle(g, until=lambda g: g.s["phase"] != "troublemaker")
     assert log_text(g).count("P0 flips ") == 2 and log_text(g).count("P1 flips ") == 1
 
@@ -344,9 +330,7 @@ def test_sb89_shelly_and_sheldon_cant_contribute_power_to_faceoffs():
     b = Board()
     b.add("SB89", 0, "play", "problem:0")
     b.add(BLUE, 0, "play", "problem:0")
-    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g, _ = challenge(b)
     settle(g, until=lambda g: g.s["phase"] != "troublemaker")
     assert "Power totals: P0 3," in log_text(g)  # Emerald Green 2 and a flip of 1
 
@@ -423,9 +407,7 @@ def test_sb68_pinkie_pie_pony_pirate_may_draw_and_discard_when_winning_a_faceoff
     kept = b.add(WHITE, 0, "hand")
     b.add(BLUE, 0, "deck")  # drawn after the flip
     b.deck_top(PINK, 0)  # flipped
-    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g, tm = challenge(b)
     settle(g, f"card:{kept}", until=lambda g: g.s["phase"] != "troublemaker"
            or (g.pending().kind == "priority" and g.s["faceoff"] is None))
     assert tm not in g.s["cards"]
