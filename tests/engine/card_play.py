@@ -19,6 +19,7 @@ FILLERS = ("PR12", "PR33", "PR36", "PR60", "PR79", "PR81") * 2
 BLUE, ORANGE, PINK, PURPLE, WHITE, YELLOW = FILLERS[:6]
 CRITTER = "PR86"  # House Mouse: a 1-power Critter Friend
 TROUBLEMAKER = "PR157"  # Purple Parasprite: power 4
+BIG = PINK  # PR36 Apple Brown Betty: a vanilla 3-power Earth Pony
 
 
 # --- boards --------------------------------------------------------------------------------
@@ -123,10 +124,10 @@ def enter_and_pick(code: str, card: str, owner: int, area: str, *choices: str) -
     return play(b, code, "home:0", "yes", f"card:{picked}", *choices), picked
 
 
-def start_challenge(b: Board, tm: int) -> MlpGame:
+def start_challenge(b: Board, tm: int, **top) -> MlpGame:
     """The board at P0's Troublemaker Phase, where P0 challenges the Troublemaker `tm` (607):
     the game at the faceoff's first window."""
-    g = shipped_game(b, phase="troublemaker", step="challenge")
+    g = shipped_game(b, phase="troublemaker", step="challenge", **top)
     answer(g, f"challenge:{tm}")
     return g
 
@@ -136,6 +137,15 @@ def challenge(b: Board, tm_code: str = TROUBLEMAKER, tm_owner: int = 1) -> tuple
     the faceoff's first window, and the Troublemaker."""
     tm = b.add(tm_code, tm_owner, "play", "problem:0")
     return start_challenge(b, tm), tm
+
+
+def win_faceoff(b: Board, **top) -> MlpGame:
+    """P0 challenges a Parasprite at problem:0 with three more 3-power Friends there and wins
+    (unless the board says otherwise): the game at the faceoff's first window."""
+    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")
+    for _ in range(3):
+        b.add(BIG, 0, "play", "problem:0")
+    return start_challenge(b, tm, **top)
 
 
 def activate(g: MlpGame, card: int, *choices: str) -> None:
