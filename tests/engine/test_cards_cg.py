@@ -14,52 +14,23 @@ Fluttershy.
 from __future__ import annotations
 
 from engine.mlp.values import power
+from tests.engine.card_play import (
+    act,
+    act_with,
+    acts,
+    board,
+    choose,
+    confront_own,
+    find,
+    in_faceoff,
+    order_first,
+    problem_enters,
+    problem_faceoff,
+    start_challenge,
+    tm_faceoff,
+    under,
+)
 from tests.engine.helpers import Board, answer, keys, log_text, pass_until, shipped_game, zone_codes
-
-
-def find(g, code: str, zone: str = "play", owner: int | None = None) -> list[int]:
-    """The cards with this code in a zone (in play by default)."""
-    return [i for i, c in g.s["cards"].items() if g.spec(i).code == code and c["zone"] == zone
-            and (owner is None or c["owner"] == owner)]
-
-
-def board(tokens: int = 6, manes: tuple[str, str] = ("PR4", "PR2")) -> Board:
-    """P0's Main Phase with `tokens` action tokens."""
-    b = Board(manes=manes)
-    b.players[0] = {"tokens": tokens}
-    return b
-
-
-def under(b: Board, holder: int, n: int = 1, owner: int = 0, card: str = "PR20") -> list[int]:
-    """Put n banished cards beneath a card on the board."""
-    found = [b.add(card, owner, "banished") for _ in range(n)]
-    b.cards[holder - 1]["beneath"] = b.cards[holder - 1].get("beneath", []) + found
-    return found
-
-
-def act(g, iid: int) -> str:
-    """The key of a card's activated ability (the first one offered)."""
-    return next(k for k in keys(g) if k.startswith(f"act|{iid}|"))
-
-
-def acts(g, iid: int) -> list[str]:
-    """The keys of a card's activated abilities offered now."""
-    return [k for k in keys(g) if k.startswith(f"act|{iid}|")]
-
-
-def act_with(g, iid: int, text: str) -> str:
-    """The key of the card's offered ability whose label mentions `text`."""
-    found = [o.key for o in g.pending().options if o.key.startswith(f"act|{iid}|") and text in o.label]
-    assert found, f"no ability of #{iid} mentioning {text!r} offered"
-    return found[0]
-
-
-def choose(g, iid: int) -> None:
-    """Pick this card when the game asks (with one legal choice it picks it itself, 705.2e)."""
-    d = g.pending()
-    if d is not None and f"card:{iid}" in d.option_keys():
-        answer(g, f"card:{iid}")
-
 
 # --- "While with ..." Friends: a power or a keyword that depends on company -------------
 
@@ -168,8 +139,7 @@ def test_cg193_spitfire_has_plus_one_during_its_faceoffs():
     spit = b.add("CG193", 0, "play", "problem:0")
     g = shipped_game(b)
     assert power.power(g, spit) == 1
-    g.s["faceoff"] = {"kind": "problem", "areas": ["problem:0"], "challenger": 0, "tm": None,
-                      "flipped": [[], []], "ignored": [], "flagged": [], "used": []}
+    in_faceoff(g)
     assert power.power(g, spit) == 2
 
 
@@ -455,15 +425,6 @@ def test_cg131_dressed_up_played_on_a_friend_takes_its_keyword():
 
 # --- Problems --------------------------------------------------------------------------------
 
-def confront_own(problem: str, *friends: str, exhausted: bool = False,
-              mane: str = "PR4") -> tuple[Board, list[int]]:
-    """P0 (Twilight Sparkle, [Magic] Unicorn, unless told) at their own Problem `problem` with
-    these Friends, at the confront step of the Score Phase."""
-    b = Board(manes=(mane, "PR2"), problems=(problem, "PR190"))
-    b.cards[b.mane[0] - 1]["area"] = "problem:0"
-    return b, [b.add(code, 0, "play", "problem:0", exhausted=exhausted) for code in friends]
-
-
 def test_cg167_accessorize_the_crystal_ponies_three_colors_exhaust_the_mane_for_a_point():
     b, _ = confront_own("CG167", "PR79", "PR20")  # purple, white, blue
     g = shipped_game(b, phase="score", step="confront")
@@ -515,17 +476,6 @@ def test_cg188_the_show_must_go_on_banishes_a_card_from_hand_beneath_a_pumped_fr
     choose(g, friends[1])
     pass_until(g, kind="priority")
     assert len(g.beneath(friends[1])) == 1 and not g.s["players"][0]["hand"]
-
-
-def problem_enters(b: Board, problem: str, **top):
-    """P0's Problem at problem:0 is replaced (613.2) by `problem`, the top of P0's Problem deck."""
-    from engine.mlp.procedures import flow
-
-    b.add(problem, 0, "problem_deck")
-    g = shipped_game(b, **top)
-    flow.replace_problem(g, "problem:0")
-    answer(g, "pass")  # the triggered ability is processed before the next priority (712.1)
-    return g
 
 
 def test_cg180_lost_and_not_found_each_player_retires_a_resource():
@@ -744,32 +694,6 @@ def test_cg44_press_pass_while_ready_opponents_need_one_more_to_confront():
 
 # --- Faceoffs ------------------------------------------------------------------------------
 
-def problem_faceoff(p0: tuple[str, ...] = ("PR60", "PR60"), p1: tuple[str, ...] = ("PR33", "PR31"),
-                     hand: tuple[str, ...] = (), manes: tuple[str, str] = ("PR4", "PR2"),
-                     tokens: int = 3) -> tuple[Board, list[int], list[int], list[int]]:
-    """P0 confronts P1's Problem (a wild 3 one) with their Mane and `p0`; P1 meets its side
-    there with their Mane and `p1`: a Problem faceoff starts at the confront step (612.2)."""
-    b = Board(manes=manes, problems=("PR168", "DE122"))
-    b.players[0] = {"tokens": tokens}
-    b.cards[b.mane[0] - 1]["area"] = "problem:1"
-    b.cards[b.mane[1] - 1]["area"] = "problem:1"
-    mine = [b.add(code, 0, "play", "problem:1") for code in p0]
-    theirs = [b.add(code, 1, "play", "problem:1") for code in p1]
-    cards = [b.add(code, 0, "hand") for code in hand]
-    return b, mine, theirs, cards
-
-
-def tm_faceoff(p0: tuple[str, ...], hand: tuple[str, ...] = (), tm: str = "PR157",
-                manes: tuple[str, str] = ("PR4", "PR2"), tokens: int = 3):
-    """P0's characters `p0` at problem:0 challenge P1's Troublemaker there (607)."""
-    b = Board(manes=manes)
-    b.players[0] = {"tokens": tokens}
-    mine = [b.add(code, 0, "play", "problem:0") for code in p0]
-    cards = [b.add(code, 0, "hand") for code in hand]
-    trouble = b.add(tm, 1, "play", "problem:0")
-    return b, mine, cards, trouble
-
-
 def _p0_flips(g) -> list[str]:
     return [t for _, rule, t in g.log if t.startswith("P0 flips")]
 
@@ -820,8 +744,7 @@ def test_cg118_telekinesis_moves_an_opposing_character_in_the_problem_faceoff_ho
 def test_cg104_friends_forever_flips_one_more_for_twilight_two_with_spike_too():
     for p0, extra in ((("EO62",), 1), (("EO62", "EO75"), 2), (("PR36",), 0)):
         b, _, (event,), tm = tm_faceoff((*p0, "PR36", "PR36"), hand=("CG104",), manes=("PR3", "PR2"))
-        g = shipped_game(b, phase="troublemaker", step="challenge")
-        answer(g, f"challenge:{tm}")
+        g = start_challenge(b, tm)
         answer(g, f"play|{event}|event")
         extra_flips = [t for _, rule, t in g.log if rule == "705.2e" and t.startswith("P0 flips")]
         assert len(extra_flips) == extra, p0
@@ -830,8 +753,7 @@ def test_cg104_friends_forever_flips_one_more_for_twilight_two_with_spike_too():
 def test_cg119_the_power_of_love_flips_one_more_for_cadance_two_with_shining_armor_too():
     for p0, extra in ((("AD37",), 1), (("AD37", "AD13"), 2), (("PR36",), 0)):
         b, _, (event,), tm = tm_faceoff((*p0, "PR36", "PR36"), hand=("CG119",), manes=("PR3", "PR2"))
-        g = shipped_game(b, phase="troublemaker", step="challenge")
-        answer(g, f"challenge:{tm}")
+        g = start_challenge(b, tm)
         answer(g, f"play|{event}|event")
         extra_flips = [t for _, rule, t in g.log if rule == "705.2e" and t.startswith("P0 flips")]
         assert len(extra_flips) == extra, p0
@@ -839,8 +761,7 @@ def test_cg119_the_power_of_love_flips_one_more_for_cadance_two_with_shining_arm
 
 def test_cg194_applejack_carbo_loader_exhausts_to_flip_an_additional_card():
     b, (aj, *_), _, tm = tm_faceoff(("CG194", "PR33"), manes=("PR2", "PR4"))
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     answer(g, act(g, aj))
     assert g.card(aj)["exhausted"]
     assert len([t for _, rule, t in g.log if rule != "514.3" and t.startswith("P0 flips")]) == 1
@@ -850,8 +771,7 @@ def test_cg194_applejack_carbo_loader_exhausts_to_flip_an_additional_card():
 def test_cg163_green_dragon_pays_one_for_plus_two_during_the_faceoff():
     b, _, _, dragon = tm_faceoff(("PR36", "PR36"), tm="CG163", manes=("PR3", "PR2"))
     b.players[1] = {"tokens": 2}
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{dragon}")
+    g = start_challenge(b, dragon)
     pass_until(g, kind="priority")
     while g.pending().player != 1:
         answer(g, "pass")
@@ -862,8 +782,7 @@ def test_cg163_green_dragon_pays_one_for_plus_two_during_the_faceoff():
 
 def test_cg60_twilight_breeziefied_may_retire_at_the_start_of_a_faceoff_to_stack_the_deck():
     b, (breezie, *_), _, tm = tm_faceoff(("CG60", "PR60", "PR60"), hand=("PR36",))
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     answer(g, "yes")  # (the one card in hand is the only choice, 705.2e)
     assert breezie not in g.s["cards"] and find(g, "CG60", "discard", owner=0)
     assert "514.3: P0 flips Apple Brown Betty" in log_text(g)  # the card put on top is flipped
@@ -872,21 +791,12 @@ def test_cg60_twilight_breeziefied_may_retire_at_the_start_of_a_faceoff_to_stack
 
 def test_cg14_rainbow_dash_relay_racer_may_move_after_losing_a_faceoff():
     b, (dash,), _, tm = tm_faceoff(("CG14",), manes=("PR1", "PR2"), tm="CG164")  # Hydra: 5
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     assert "514.5: P1 wins the faceoff" in log_text(g)
     answer(g, "yes")
     answer(g, "problem:1")
     assert g.card(dash)["area"] == "problem:1"
     assert g.s["players"][0]["tokens"] == 3  # the move is the text's, not paid for
-
-
-def order_first(g, name: str) -> None:
-    """Put the named card's trigger first when the game asks for an order (its Mane's
-    faceoff trigger waits)."""
-    d = g.pending()
-    if d.kind == "trigger_order":
-        answer(g, next(o.key for o in d.options if name in o.label))
 
 
 def test_cg65_helia_exhausts_and_pays_two_to_banish_a_friend_at_the_problem_she_won():
@@ -921,8 +831,7 @@ def test_cg89_peachy_pitt_without_a_pegasus_there_does_nothing():
 def test_cg87_orthros_spends_a_card_beneath_instead_of_flipping_adding_its_printed_power():
     b, (orthros,), _, tm = tm_faceoff(("CG87",), manes=("PR6", "PR2"))
     (spent,) = under(b, orthros, 1, card="PR31")  # Full Steam: printed power 4
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     answer(g, f"spend:{spent}")
     log = log_text(g)
     assert "P0 flips" not in log

@@ -12,28 +12,22 @@ EO81 Fluttershy (4 power each).
 from __future__ import annotations
 
 from engine.mlp.values import power
-from tests.engine.helpers import answer, keys, log_text, pass_until, shipped_game, zone_codes
-from tests.engine.test_cards_cg import (
+from tests.engine.card_play import (
     act,
     act_with,
+    acts,
     board,
     choose,
     confront_own,
     find,
+    in_faceoff,
     order_first,
     problem_faceoff,
+    start_challenge,
     tm_faceoff,
     under,
 )
-
-FACEOFF = {"kind": "problem", "areas": ["problem:0"], "challenger": 0, "tm": None,
-           "flipped": [[], []], "ignored": [], "flagged": [], "used": []}
-
-
-def in_faceoff(g) -> None:
-    """Make a Problem faceoff at problem:0 current (to read powers during it)."""
-    g.s["faceoff"] = {**FACEOFF, "flipped": [[], []]}
-
+from tests.engine.helpers import answer, keys, log_text, pass_until, shipped_game, zone_codes
 
 # --- continuous abilities -------------------------------------------------------------------
 
@@ -264,7 +258,7 @@ def test_cn50_snips_with_one_card_beneath_cannot_pay():
     under(b, snips, 1)
     b.add("PR33", 1, "play", "problem:1")
     g = shipped_game(b)
-    assert not [k for k in keys(g) if k.startswith(f"act|{snips}|")]
+    assert not acts(g, snips)
 
 
 def test_cn69_coco_pommel_spends_a_card_beneath_to_give_another_character_plus_four():
@@ -311,7 +305,7 @@ def test_cn13_eclair_creme_exhausts_another_friend_and_pays_one_for_plus_two_in_
     eclair = b.add("CN13", 0, "play", "home:0")
     other = b.add("PR20", 0, "play", "home:0")
     g = shipped_game(b)
-    assert not [k for k in keys(g) if k.startswith(f"act|{eclair}|")]  # Main Phase: not yet
+    assert not acts(g, eclair)  # Main Phase: not yet
     answer(g, "pass")
     while g.s["phase"] != "score" or g.pending().kind != "priority":
         d = g.pending()
@@ -589,8 +583,7 @@ def test_cn153_varmint_barricade_spends_a_card_to_move_a_character_to_a_troublem
 def test_cn4_princess_luna_the_partys_over_turns_over_when_you_win_a_faceoff():
     b, _, _, tm = tm_faceoff(("PR60", "PR60", "PR60"), manes=("CN4", "PR2"))
     b.cards[b.mane[0] - 1]["area"] = "problem:0"
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     assert "514.5: P0 wins the faceoff" in log_text(g)
     pass_until(g, kind="priority")
     assert g.card(b.mane[0])["boosted"]
@@ -642,8 +635,7 @@ def test_cnf2_princess_luna_pays_two_to_turn_over_when_you_confront_her_problem(
 def test_cnf2_princess_luna_boosted_discards_an_event_for_plus_three_in_a_faceoff():
     b, _, (event,), tm = tm_faceoff(("PR60",), hand=("CN113",), manes=("CNf2", "PR2"))
     b.cards[b.mane[0] - 1].update(area="problem:0", boosted=True)
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     luna = b.mane[0]
     assert power.power(g, luna) == 3
     answer(g, act(g, luna))
@@ -663,8 +655,7 @@ def test_cn36_hayseed_turnip_truck_with_a_card_beneath_flips_an_additional_card(
         b, (hay, *_), _, tm = tm_faceoff(("CN36", "PR36"), manes=("PR2", "PR4"))
         if n:
             under(b, hay, n)
-        g = shipped_game(b, phase="troublemaker", step="challenge")
-        answer(g, f"challenge:{tm}")
+        g = start_challenge(b, tm)
         pass_until(g, kind="priority")
         flips = [t for _, rule, t in g.log if t.startswith("P0 flips")]
         assert len(flips) == 1 + extra, n
@@ -673,8 +664,7 @@ def test_cn36_hayseed_turnip_truck_with_a_card_beneath_flips_an_additional_card(
 def test_cn58_perfect_pace_spends_a_card_beneath_for_plus_four_in_a_faceoff():
     b, (pace,), _, tm = tm_faceoff(("CN58",))
     under(b, pace, 1)
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     answer(g, act(g, pace))
     assert "Power totals: P0 8, P1 5" in log_text(g)  # 3 + 4 and a flip of 1
 
@@ -682,8 +672,7 @@ def test_cn58_perfect_pace_spends_a_card_beneath_for_plus_four_in_a_faceoff():
 def test_cn63_starry_eyes_exhausts_a_resource_at_home_for_plus_two_in_a_faceoff():
     b, (starry,), _, tm = tm_faceoff(("CN63",))
     coin = b.add("CG148", 0, "play", "home:0")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     answer(g, act(g, starry))
     assert g.card(coin)["exhausted"]
     assert "Power totals: P0 4, P1 5" in log_text(g)  # 1 + 2 and a flip of 1
@@ -692,8 +681,7 @@ def test_cn63_starry_eyes_exhausts_a_resource_at_home_for_plus_two_in_a_faceoff(
 def test_cn119_the_brave_and_the_bold_flips_for_rainbow_dash_and_applejack():
     for p0, extra in ((("EO15",), 1), (("EO15", "EO25"), 2), (("PR36",), 0)):
         b, _, (event,), tm = tm_faceoff((*p0, "PR36"), hand=("CN119",), manes=("PR3", "PR4"))
-        g = shipped_game(b, phase="troublemaker", step="challenge")
-        answer(g, f"challenge:{tm}")
+        g = start_challenge(b, tm)
         answer(g, f"play|{event}|event")
         assert _extra_flips(g) == extra, p0
 
@@ -701,16 +689,14 @@ def test_cn119_the_brave_and_the_bold_flips_for_rainbow_dash_and_applejack():
 def test_cn122_the_sun_and_the_moon_flips_for_princess_luna_and_princess_celestia():
     for p0, extra in ((("SB40",), 1), (("SB40", "CS4"), 2), (("PR36",), 0)):
         b, _, (event,), tm = tm_faceoff((*p0, "PR36"), hand=("CN122",), manes=("PR3", "PR4"))
-        g = shipped_game(b, phase="troublemaker", step="challenge")
-        answer(g, f"challenge:{tm}")
+        g = start_challenge(b, tm)
         answer(g, f"play|{event}|event")
         assert _extra_flips(g) == extra, p0
 
 
 def test_cn110_mane_raising_experience_frightens_a_friend_in_a_troublemaker_faceoff():
     b, (mine, other), (event,), tm = tm_faceoff(("PR36", "PR33"), hand=("CN110",))
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     answer(g, f"play|{event}|event")
     choose(g, other)
     assert g.card(other)["frightened"] and not g.card(mine)["frightened"]
@@ -738,8 +724,7 @@ def test_cn105_furry_free_for_all_shuffles_all_decks_after_a_faceoff_starts():
 def test_cn139_go_feed_dismisses_the_friend_a_loser_would_send_home():
     b, (pony,), _, tm = tm_faceoff(("PR20",))
     b.add("CN139", 1, "play", "problem:0", host=tm)
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     pass_until(g, kind="priority")
     assert "514.5: P1 wins the faceoff" in log_text(g)
     assert pony not in g.s["cards"] and find(g, "PR20", "discard", owner=0)
@@ -748,8 +733,7 @@ def test_cn139_go_feed_dismisses_the_friend_a_loser_would_send_home():
 def test_cn148_snooty_boutique_puts_a_card_from_hand_on_top_at_the_start_of_a_faceoff():
     b, _, (card,), tm = tm_faceoff(("PR79", "PR79"), hand=("PR31",), manes=("PR5", "PR2"))
     boutique = b.add("CN148", 0, "play", "home:0")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     react = [k for k in keys(g) if k.startswith(f"act|{boutique}|") or k.startswith(f"react|{boutique}")]
     answer(g, react[0])
     choose(g, card)
@@ -771,8 +755,7 @@ def test_cn53_amethyst_maresbury_spends_cards_beneath_for_a_token_each_when_she_
 def test_cn198_fancy_pants_spends_cards_beneath_to_score_a_point_each_when_he_wins():
     b, (fancy, *_), _, tm = tm_faceoff(("CN198", "PR60"))
     under(b, fancy, 2)
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     order_first(g, "Fancy")
     chosen = g.beneath(fancy)
     answer(g, *[f"card:{i}" for i in chosen])
@@ -783,8 +766,7 @@ def test_cn75_photo_finish_spends_a_card_beneath_to_banish_an_opponents_friend_w
     b, (photo, *_), _, tm = tm_faceoff(("CN75", "PR60"))
     under(b, photo, 1)
     foe = b.add("PR31", 1, "play", "home:1")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     order_first(g, "Photo")
     assert g.pending().kind == "cost" and g.pending().min == 0  # "you may spend"
     answer(g, f"card:{g.beneath(photo)[0]}")
@@ -797,8 +779,7 @@ def test_cn195_pinkie_pie_clonie_pie_pays_one_to_ignore_a_flip_and_flip_again():
     b, _, _, tm = tm_faceoff(("CN195", "PR36"), manes=("PR3", "PR2"))
     b.deck_top("PR31", 0)  # flipped second
     b.deck_top("PR44", 0)  # flipped first: 1 power
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     assert "514.3: P0 flips High Spirits" in log_text(g)
     answer(g, act(g, find(g, "CN195")[0]))
     log = log_text(g)

@@ -10,19 +10,21 @@ PR81 yellow 2 Critter, PR86 yellow 1 Critter). A +1 power counter is `{"power": 
 from __future__ import annotations
 
 from engine.mlp.values import power
-from tests.engine.helpers import answer, keys, log_text, pass_until, shipped_game, zone_codes
-from tests.engine.test_cards_cg import (
+from tests.engine.card_play import (
     act,
     act_with,
     board,
     choose,
     confront_own,
     find,
+    in_faceoff,
     order_first,
     problem_enters,
     problem_faceoff,
+    start_challenge,
     tm_faceoff,
 )
+from tests.engine.helpers import answer, keys, log_text, pass_until, shipped_game, zone_codes
 
 
 def entered(g, code: str, owner: int = 0) -> int:
@@ -57,8 +59,7 @@ def test_eo108_opalescence_opponents_pay_one_more_to_play_cards_during_faceoffs(
     g = shipped_game(b)
     event = g.create_card(g.lib.find("EO122").id, 0, "hand")
     assert power.play_cost(g, 0, event, None, None) == 0
-    g.s["faceoff"] = {"kind": "problem", "areas": ["problem:0"], "challenger": 0, "tm": None,
-                      "flipped": [[], []], "ignored": [], "flagged": [], "used": []}
+    in_faceoff(g)
     assert power.play_cost(g, 0, event, None, None) == 1
     mine = g.create_card(g.lib.find("EO122").id, 1, "hand")
     assert power.play_cost(g, 1, mine, None, None) == 0
@@ -466,8 +467,7 @@ def test_eo204_night_glider_scores_two_when_winning_a_problem_faceoff_by_five():
 def test_eo1_rainbow_dash_turns_over_at_the_start_of_her_faceoff_and_then_moves_herself():
     b, _, _, tm = tm_faceoff(("PR20", "PR20", "PR20"), manes=("EO1", "PR2"))
     b.cards[b.mane[0] - 1]["area"] = "problem:0"
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     pass_until(g, kind="priority")
     assert g.card(b.mane[0])["boosted"]
     b = board(manes=("EO1", "PR2"))
@@ -482,8 +482,7 @@ def test_eo1_rainbow_dash_turns_over_at_the_start_of_her_faceoff_and_then_moves_
 def test_eo2_applejack_turns_over_at_the_start_of_her_faceoff_and_then_passes_counters():
     b, _, _, tm = tm_faceoff(("PR33", "PR33", "PR33"), manes=("EO2", "PR4"))
     b.cards[b.mane[0] - 1]["area"] = "problem:0"
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     pass_until(g, kind="priority")
     assert g.card(b.mane[0])["boosted"]
     b = board(manes=("EO2", "PR4"))
@@ -543,8 +542,7 @@ def test_eo112_barrel_through_flips_an_additional_card_during_a_faceoff():
 
 def test_eo122_heroic_leap_gives_a_character_in_the_faceoff_plus_two():
     b, (pony, *_), (event,), tm = tm_faceoff(("PR20", "PR20", "PR20"), hand=("EO122",), manes=("PR1", "PR2"))
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     answer(g, f"play|{event}|event")
     choose(g, pony)
     assert "Power totals: P0 6, P1 5" in log_text(g)  # 1 + 2, 1, 1 and a flip of 1
@@ -675,8 +673,7 @@ def test_eo172_bugbear_makes_opponents_discard_and_may_turn_face_down_after_a_wi
     pass_until(g, kind="priority")
     assert not g.card(bug)["face_down"] and zone_codes(g, 1, "discard") == ["PR36"]
     b, _, _, tm = tm_faceoff(("PR20",), tm="EO172")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     assert "514.5: P1 wins the faceoff" in log_text(g)
     pass_until(g, kind="may")
     assert g.pending().player == 1
@@ -686,8 +683,7 @@ def test_eo172_bugbear_makes_opponents_discard_and_may_turn_face_down_after_a_wi
 
 def test_eo176_rainbow_dash_total_grinch_defeated_may_move_an_opposing_character_there():
     b, (pony, *_), _, tm = tm_faceoff(("PR31", "PR31"), tm="EO176")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g = start_challenge(b, tm)
     assert "514.5a: P0 defeats Rainbow Dash" in log_text(g)
     pass_until(g, kind="may")
     assert g.pending().player == 1

@@ -12,21 +12,20 @@ from tests.engine.card_play import (
     PINK,
     TROUBLEMAKER,
     activate,
-    codes,
+    challenge,
+    enter_and_pick,
     in_play,
     play,
     rich_board,
     run_turn,
     settle,
 )
-from tests.engine.helpers import Board, answer, keys, log_text, shipped_game
+from tests.engine.helpers import Board, answer, keys, log_text, shipped_game, zone_codes
 
 
 def _challenge(b: Board, *prefer: str, tm_code: str = TROUBLEMAKER):
     """P0 challenges P1's Troublemaker at problem:0; the game after the faceoff."""
-    tm = b.add(tm_code, 1, "play", "problem:0")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g, _ = challenge(b, tm_code)
     return settle(g, *prefer, until=lambda g: g.s["phase"] != "troublemaker"
                   or (g.pending().kind == "priority" and g.s["faceoff"] is None))
 
@@ -35,24 +34,18 @@ def _challenge(b: Board, *prefer: str, tm_code: str = TROUBLEMAKER):
 
 
 def test_ff9_greta_may_move_one_of_your_characters():
-    b = rich_board()
-    runner = b.add(PINK, 0, "play", "home:0")
-    g = play(b, "FF9", "home:0", "yes", f"card:{runner}", "problem:1")
+    g, runner = enter_and_pick("FF9", PINK, 0, "home:0", "problem:1")
     assert g.card(runner)["area"] == "problem:1"
 
 
 def test_ff13_backdraft_may_exhaust_an_opposing_character():
-    b = rich_board()
-    foe = b.add(BLUE, 1, "play", "problem:1")
-    g = play(b, "FF13", "home:0", "yes", f"card:{foe}")
+    g, foe = enter_and_pick("FF13", BLUE, 1, "problem:1")
     assert g.card(foe)["exhausted"]
 
 
 def test_ff33_ocellus_may_put_an_opposing_friend_on_top_of_its_owners_deck():
-    b = rich_board()
-    foe = b.add(PINK, 1, "play", "problem:1")
-    g = play(b, "FF33", "home:0", "yes", f"card:{foe}")
-    assert foe not in g.s["cards"] and codes(g, "deck", 1)[-1] == PINK
+    g, foe = enter_and_pick("FF33", PINK, 1, "problem:1")
+    assert foe not in g.s["cards"] and zone_codes(g, 1, "deck")[-1] == PINK
 
 
 def test_ff35_scalio_may_put_a_troublemaker_from_your_hand_into_play_face_up():
@@ -62,13 +55,11 @@ def test_ff35_scalio_may_put_a_troublemaker_from_your_hand_into_play_face_up():
     settle(g, "problem:1")
     (tm,) = in_play(g, TROUBLEMAKER)
     assert not g.card(tm)["face_down"] and g.card(tm)["area"].startswith("problem")
-    assert TROUBLEMAKER not in codes(g, "hand", 0)
+    assert TROUBLEMAKER not in zone_codes(g, 0, "hand")
 
 
 def test_ff57_yona_may_turn_a_troublemaker_face_down():
-    b = rich_board()
-    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")
-    g = play(b, "FF57", "home:0", "yes", f"card:{tm}")
+    g, tm = enter_and_pick("FF57", TROUBLEMAKER, 1, "problem:0")
     assert g.card(tm)["face_down"]
 
 
@@ -81,7 +72,7 @@ def test_ff75_griffon_shopkeeper_may_draw_when_an_opposing_character_enters_play
     g = shipped_game(b, turn_player=1)
     answer(g, f"play|{card}|problem:0")
     settle(g)
-    assert PINK in codes(g, "hand", 0)
+    assert PINK in zone_codes(g, 0, "hand")
 
 
 # ----- activated abilities and continuous texts -------------------------------------------------
@@ -142,7 +133,7 @@ def test_ff62_gallus_and_silverstream_may_put_a_problem_decks_top_card_at_the_bo
     b.add("PR161", 1, "problem_deck")
     b.add("MT128", 1, "problem_deck")  # the top card
     g = _challenge(b, "yes", "problem_deck:1", "bottom")
-    assert codes(g, "problem_deck", 1) == ["MT128", "PR161"]  # (the top card last)
+    assert zone_codes(g, 1, "problem_deck") == ["MT128", "PR161"]  # (the top card last)
 
 
 def test_ff1_gallus_boosted_may_exhaust_to_score_when_you_play_a_card_in_a_faceoff():
@@ -154,9 +145,7 @@ def test_ff1_gallus_boosted_may_exhaust_to_score_when_you_play_a_card_in_a_faceo
     b.add(BLUE, 0, "play", "problem:0")
     b.add(BLUE, 0, "play", "problem:0")
     event = b.add("PR117", 0, "hand")  # Gotta Go Fast: a Faceoff Event
-    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g, _ = challenge(b)
     answer(g, f"play|{event}|event")
     settle(g, until=lambda g: g.s["phase"] != "troublemaker")
     assert g.card(b.mane[0])["exhausted"]
@@ -185,7 +174,7 @@ def test_ff58_yona_may_return_an_opposing_friend_with_3_or_more_power_when_confr
             answer(g, f"card:{big}")
         else:
             answer(g, "yes")
-    assert big not in g.s["cards"] and small in g.s["play"] and PINK in codes(g, "hand", 1)
+    assert big not in g.s["cards"] and small in g.s["play"] and PINK in zone_codes(g, 1, "hand")
 
 
 def test_ff63_daring_do_gains_1_when_confronting_its_problem():

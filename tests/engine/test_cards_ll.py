@@ -14,13 +14,14 @@ from tests.engine.card_play import (
     PINK,
     TROUBLEMAKER,
     activate,
-    codes,
+    acts,
+    challenge,
     play,
     rich_board,
     settle,
     tokens_of,
 )
-from tests.engine.helpers import Board, answer, keys, log_text, shipped_game
+from tests.engine.helpers import Board, answer, keys, log_text, shipped_game, zone_codes
 
 # a Main Phase Event with a play requirement of each color: "Choose a character. That
 # character gets +N [color] until the end of the turn."
@@ -54,7 +55,7 @@ def test_ll30_petunia_petals_talented_may_exhaust_to_draw():
 
 def test_ll43_capper_talented_may_pay_1_and_banish_itself_to_score():
     g, capper = _talented("LL43", "white")
-    assert capper not in g.s["cards"] and "LL43" in codes(g, "banished", 0)
+    assert capper not in g.s["cards"] and "LL43" in zone_codes(g, 0, "banished")
     assert g.s["players"][0]["score"] == 1
 
 
@@ -174,26 +175,18 @@ def test_ll63_quibble_pants_competitive_3_at_a_problem_with_a_troublemaker():
 # ----- faceoffs ---------------------------------------------------------------------------------
 
 
-def _challenge_window(b: Board, tm_code: str = TROUBLEMAKER, tm_owner: int = 1):
-    """P0 challenges the Troublemaker at problem:0; the game at the faceoff's first window."""
-    tm = b.add(tm_code, tm_owner, "play", "problem:0")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
-    return g, tm
-
-
 def test_ll21_rockhoof_discards_two_cards_to_flip_an_additional_card_during_a_faceoff():
     b = Board()
     b.players[0] = {"tokens": 3}
     rock = b.add("LL21", 0, "play", "problem:0")
     for _ in range(2):
         b.add(PINK, 0, "hand")
-    g, _ = _challenge_window(b)
-    act = [k for k in keys(g) if k.startswith(f"act|{rock}|")]
+    g, _ = challenge(b)
+    act = acts(g, rock)
     assert act, keys(g)
     answer(g, act[0])
     settle(g, until=lambda g: g.s["phase"] != "troublemaker")
-    assert codes(g, "discard", 0).count(PINK) == 2 and log_text(g).count("P0 flips ") == 2
+    assert zone_codes(g, 0, "discard").count(PINK) == 2 and log_text(g).count("P0 flips ") == 2
 
 
 def test_ll121_cozy_glow_exhausts_to_move_an_opposing_character_to_her_problem():
@@ -201,10 +194,8 @@ def test_ll121_cozy_glow_exhausts_to_move_an_opposing_character_to_her_problem()
     cozy = b.add("LL121", 0, "play", "problem:1")
     foe = b.add(BLUE, 1, "play", "problem:0")
     b.add(BLUE, 0, "play", "problem:0")
-    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
-    act = [k for k in keys(g) if k.startswith(f"act|{cozy}|")]
+    g, _ = challenge(b)
+    act = acts(g, cozy)
     assert act, keys(g)
     answer(g, act[0])
     settle(g, f"card:{foe}", until=lambda g: g.pending().kind == "priority")
@@ -216,7 +207,7 @@ def test_ll122_cragadile_may_pay_2_to_frighten_a_friend_involved():
     b.players[1] = {"tokens": 2}
     pony = b.add(BLUE, 0, "play", "problem:0")
     away = b.add(BLUE, 0, "play", "problem:1")
-    g, _ = _challenge_window(b, "LL122")
+    g, _ = challenge(b, "LL122")
     settle(g, f"card:{pony}", until=lambda g: g.s["phase"] != "troublemaker" or g.s["faceoff"] is None)
     assert g.card(pony)["frightened"] and not g.card(away)["frightened"]
     assert g.s["players"][1]["tokens"] == 0
@@ -227,7 +218,7 @@ def test_ll123_ophiotaurus_may_put_two_counters_on_another_troublemaker_here_whe
     for _ in range(4):
         b.add(PINK, 0, "play", "problem:0")
     other = b.add(TROUBLEMAKER, 0, "play", "problem:0")  # (a second of P1's here would not be unique, 516)
-    g, oph = _challenge_window(b, "LL123")
+    g, oph = challenge(b, "LL123")
     settle(g, f"card:{other}", until=lambda g: g.s["phase"] != "troublemaker" or g.s["faceoff"] is None)
     assert oph not in g.s["cards"] and g.card(other)["counters"].get("power") == 2
 

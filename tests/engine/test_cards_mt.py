@@ -17,7 +17,7 @@ from tests.engine.card_play import (
     WHITE,
     YELLOW,
     activate,
-    codes,
+    acts,
     in_play,
     play,
     rich_board,
@@ -26,7 +26,15 @@ from tests.engine.card_play import (
     then,
     tokens_of,
 )
-from tests.engine.helpers import Board, answer, keys, log_text, option_with, shipped_game
+from tests.engine.helpers import (
+    Board,
+    answer,
+    keys,
+    log_text,
+    option_with,
+    shipped_game,
+    zone_codes,
+)
 
 # ----- Critters that gain a keyword while with a Friend of their color ---------------------------
 
@@ -104,7 +112,7 @@ def test_mt29_party_filly_cutie_marked_dismisses_an_opposing_friend():
     if g.pending().kind == "target":
         assert f"card:{mine}" not in keys(g)
         answer(g, f"card:{foe}")
-    assert foe not in g.s["cards"] and mine in g.s["play"] and "PR12" in codes(g, "discard", 1)
+    assert foe not in g.s["cards"] and mine in g.s["play"] and "PR12" in zone_codes(g, 1, "discard")
 
 
 def test_mt37_starlight_glimmer_troublemakers_power_and_cutie_mark_puts_one_into_play():
@@ -149,7 +157,7 @@ def test_mt14_thunderlane_removes_a_power_counter_to_move():
     b = Board()
     lane = b.add("MT14", 0, "play", "home:0")
     g = shipped_game(b)
-    assert not [k for k in keys(g) if k.startswith(f"act|{lane}|")]  # no counter: nothing to pay
+    assert not acts(g, lane)  # no counter: nothing to pay
 
 
 def test_mt21_smart_cookie_banishes_from_discard_for_1_power():
@@ -159,7 +167,7 @@ def test_mt21_smart_cookie_banishes_from_discard_for_1_power():
     g = shipped_game(b)
     activate(g, cookie, f"card:{gone}")
     assert power.power(g, cookie) == 3
-    assert codes(g, "banished", 0) == ["PR12"] and not g.s["players"][0]["discard"]
+    assert zone_codes(g, 0, "banished") == ["PR12"] and not g.s["players"][0]["discard"]
 
 
 def test_mt35_princess_luna_pays_2_and_exhausts_for_a_figment_token():
@@ -204,7 +212,7 @@ def test_mt110_wonderbolts_stadium_next_card_costs_1_less():
 def test_mt118_awkward_cutecenara_exhausts_your_mane_for_a_laughter_token():
     b = Board(problems=("MT118", "PR190"))
     g = shipped_game(b)
-    act = [k for k in keys(g) if k.startswith(f"act|{b.problem[0]}|")]
+    act = acts(g, b.problem[0])
     assert act, keys(g)
     answer(g, act[0])
     then(g, "home:0")
@@ -234,7 +242,7 @@ def test_mt50_battlesnakes_may_put_an_opposing_troublemaker_into_its_owners_hand
     if g.pending().kind == "target":
         assert f"card:{mine}" not in keys(g)
         answer(g, f"card:{theirs}")
-    assert theirs not in g.s["cards"] and codes(g, "hand", 1) == [TROUBLEMAKER] and mine in g.s["play"]
+    assert theirs not in g.s["cards"] and zone_codes(g, 1, "hand") == [TROUBLEMAKER] and mine in g.s["play"]
 
 
 def test_mt56_private_pansy_may_move_one_of_your_critters_to_her_problem():
@@ -289,14 +297,14 @@ def test_mt89_sneak_attack_searches_your_deck_for_a_troublemaker():
     wanted = b.add(TROUBLEMAKER, 0, "deck")
     b.deck_top(BLUE, 0)
     g = play(b, "MT89", "event", f"card:{wanted}")
-    assert TROUBLEMAKER in codes(g, "hand", 0) and TROUBLEMAKER not in codes(g, "deck", 0)
+    assert TROUBLEMAKER in zone_codes(g, 0, "hand") and TROUBLEMAKER not in zone_codes(g, 0, "deck")
 
 
 def test_mt93_time_warp_puts_a_friend_on_top_of_its_owners_deck():
     b = rich_board()
     foe = b.add(PINK, 1, "play", "problem:1")
     g = play(b, "MT93", "event", f"card:{foe}")
-    assert foe not in g.s["cards"] and codes(g, "deck", 1)[-1] == PINK
+    assert foe not in g.s["cards"] and zone_codes(g, 1, "deck")[-1] == PINK
 
 
 # ----- Troublemakers, Problems and the Mane -----------------------------------------------------
@@ -411,7 +419,7 @@ def test_mt134_unreasonable_demands_may_banish_a_friend_when_solved():
     foe = b.add(BLUE, 1, "play", "home:1")
     g = run_turn(b, "score", "score", f"card:{foe}")
     assert g.spec(g.problem_card("problem:0")).code == "PR161"
-    assert foe not in g.s["cards"] and codes(g, "banished", 1) == [BLUE]
+    assert foe not in g.s["cards"] and zone_codes(g, 1, "banished") == [BLUE]
 
 
 def test_mt100_hearths_warming_traditions_puts_an_honesty_rock_token_into_play_at_the_end_of_your_turn():
@@ -430,7 +438,7 @@ def test_mt3_sweetie_belle_boosted_may_return_a_resource_from_discard_at_the_end
         hat = b.add("PR139", 0, "discard")  # Hard Hat: a Resource
         b.add(BLUE, 0, "discard")
         g = run_turn(b, "end", "end", f"card:{hat}")
-        assert ("PR139" in codes(g, "hand", 0)) == boosted and codes(g, "discard", 0)[-1] == BLUE
+        assert ("PR139" in zone_codes(g, 0, "hand")) == boosted and zone_codes(g, 0, "discard")[-1] == BLUE
 
 
 def test_mt3_sweetie_belle_turns_over_when_you_confront_her_problem():

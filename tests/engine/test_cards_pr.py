@@ -17,14 +17,15 @@ from tests.engine.card_play import (
     WHITE,
     YELLOW,
     activate,
-    codes,
+    acts,
+    challenge,
     in_play,
     play,
     rich_board,
     run_turn,
     then,
 )
-from tests.engine.helpers import Board, answer, keys, log_text, shipped_game
+from tests.engine.helpers import Board, answer, keys, log_text, shipped_game, zone_codes
 
 # ----- moving to a Problem ----------------------------------------------------------------------
 
@@ -86,7 +87,7 @@ def _look_and_reorder(code: str, owner: int) -> None:
     g = play(b, code, "home:0", "yes")
     assert g.pending().kind == "order", code
     answer(g, f"card:{second}")  # the first chosen goes on top
-    assert codes(g, "deck", owner)[-2:] == [PURPLE, PINK], code
+    assert zone_codes(g, owner, "deck")[-2:] == [PURPLE, PINK], code
 
 
 def test_pr62_sunny_rays_may_reorder_the_top_2_cards_of_your_deck():
@@ -108,7 +109,7 @@ def test_pr77_rarity_nest_weaver_may_take_a_card_from_your_discard_pile():
     b = rich_board()
     lost = b.add(PINK, 0, "discard")
     g = play(b, "PR77", "home:0", "yes", f"card:{lost}")
-    assert PINK in codes(g, "hand", 0) and not g.s["players"][0]["discard"]
+    assert PINK in zone_codes(g, 0, "hand") and not g.s["players"][0]["discard"]
 
 
 def test_pr11_cloudchaser_next_friend_costs_1_less():
@@ -131,7 +132,7 @@ def test_pr151_two_bits_next_card_costs_2_less():
     card = b.add("MT21", 0, "hand")  # costs 2
     g = shipped_game(b)
     activate(g, bits)
-    assert bits not in g.s["cards"] and "PR151" in codes(g, "discard", 0)
+    assert bits not in g.s["cards"] and "PR151" in zone_codes(g, 0, "discard")
     answer(g, f"play|{card}|home:0")
     assert any(g.spec(i).code == "MT21" for i in g.s["play"])
 
@@ -187,7 +188,7 @@ def test_pr132_carousel_boutique_dismisses_itself_to_take_a_card_from_discard():
     lost = b.add(PINK, 0, "discard")
     g = shipped_game(b)
     activate(g, shop, f"card:{lost}")
-    assert PINK in codes(g, "hand", 0) and codes(g, "discard", 0) == ["PR132"]
+    assert PINK in zone_codes(g, 0, "hand") and zone_codes(g, 0, "discard") == ["PR132"]
 
 
 def test_pr145_sweet_apple_acres_makes_the_opponent_choose_and_discard():
@@ -201,7 +202,7 @@ def test_pr145_sweet_apple_acres_makes_the_opponent_choose_and_discard():
     d = g.pending()
     assert d.kind != "priority" and d.player == 1  # the opponent chooses
     answer(g, next(k for k in keys(g) if str(kept) not in k))
-    assert codes(g, "discard", 1) == [BLUE] and PINK in codes(g, "hand", 1)
+    assert zone_codes(g, 1, "discard") == [BLUE] and PINK in zone_codes(g, 1, "hand")
     assert g.card(acres)["exhausted"] and g.s["players"][0]["tokens"] == 0
 
 
@@ -226,9 +227,7 @@ NAMED = {"Rainbow Dash": "PR15", "Applejack": "PR24", "Pinkie Pie": "PR45", "Twi
 def _challenge(b: Board, tm_code: str = TROUBLEMAKER, event: int | None = None):
     """P0 challenges P1's Troublemaker at problem:0 (P1's card `tm_code`), playing the
     Faceoff Event `event` from hand when it is offered; the game after the faceoff."""
-    tm = b.add(tm_code, 1, "play", "problem:0")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g, _ = challenge(b, tm_code)
     played = event is None
     while g.pending() is not None and g.s["phase"] == "troublemaker":
         available = keys(g)
@@ -301,9 +300,7 @@ def test_pr117_gotta_go_fast_moves_one_of_your_characters_to_a_problem():
     b.add(BLUE, 0, "play", "problem:0")  # 2 blue to play it
     runner = b.add(PINK, 0, "play", "home:0")
     event = b.add("PR117", 0, "hand")
-    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g, tm = challenge(b)
     answer(g, f"play|{event}|event")
     then(g, f"card:{runner}", "problem:0")
     assert g.card(runner)["area"] == "problem:0"
@@ -317,14 +314,12 @@ def test_pr131_assault_cake_may_go_on_top_of_your_deck_when_a_faceoff_begins():
     for _ in range(3):
         b.add(PINK, 0, "play", "problem:0")
     cake = b.add("PR131", 0, "play", "home:0")
-    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
-    react = [k for k in keys(g) if k.startswith(f"act|{cake}|")]
+    g, _ = challenge(b)
+    react = acts(g, cake)
     assert react, keys(g)
     answer(g, react[0])
     then(g, "yes")
-    assert cake not in g.s["cards"] and "PR131" in (codes(g, "deck", 0) + codes(g, "flip", 0))
+    assert cake not in g.s["cards"] and "PR131" in (zone_codes(g, 0, "deck") + zone_codes(g, 0, "flip"))
 
 
 def test_pr43_goldengrape_may_search_for_a_friend_when_winning_a_problem_faceoff():
@@ -332,7 +327,7 @@ def test_pr43_goldengrape_may_search_for_a_friend_when_winning_a_problem_faceoff
     wanted = b.add(PINK, 0, "deck")
     b.deck_top(BLUE, 0)  # (the top card is flipped in the faceoff)
     g = run_turn(b, "score", "score", f"card:{wanted}")
-    assert PINK in codes(g, "hand", 0)
+    assert PINK in zone_codes(g, 0, "hand")
 
 
 def test_pr47_pinprick_dismisses_an_opponents_friend_involved_when_winning_a_problem_faceoff():
@@ -397,7 +392,7 @@ def test_pr74_lotus_blossom_may_put_a_card_from_discard_on_top_of_your_deck_when
     lost = b.add(PINK, 0, "discard")
     g = run_turn(b, "score", "score", f"card:{lost}")
     assert g.s["players"][0]["score"] >= 1 and not g.s["players"][0]["discard"]
-    assert PINK in codes(g, "deck", 0) + codes(g, "hand", 0)  # (P0 may have drawn it since)
+    assert PINK in zone_codes(g, 0, "deck") + zone_codes(g, 0, "hand")  # (P0 may have drawn it since)
 
 
 def test_pr193_ponynapped_the_confronting_player_frightens_one_of_their_friends_there():
@@ -417,9 +412,7 @@ def test_pr166_the_problem_with_parasprites_may_move_a_character_after_defeating
     mover = b.add(PINK, 0, "play", "problem:0")
     for _ in range(2):
         b.add(PINK, 0, "play", "problem:0")
-    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g, tm = challenge(b)
     while g.pending() is not None and g.s["phase"] == "troublemaker":
         available = keys(g)
         wanted = [k for k in ("yes", f"card:{mover}", "problem:1") if k in available]
@@ -444,7 +437,7 @@ def test_pr179_may_the_best_pet_win_lets_its_owner_search_for_a_critter_friend()
     b.deck_top(BLUE, 0)  # (the top card is flipped in the faceoff)
     g = run_turn(b, "score", "score", f"card:{pet}")
     assert g.spec(g.problem_card("problem:0")).code == "PR179"
-    assert CRITTER in codes(g, "hand", 0) and CRITTER not in codes(g, "deck", 0)
+    assert CRITTER in zone_codes(g, 0, "hand") and CRITTER not in zone_codes(g, 0, "deck")
 
 
 def test_pr187_parasprite_pandemic_lets_each_player_search_for_a_troublemaker():
@@ -455,7 +448,7 @@ def test_pr187_parasprite_pandemic_lets_each_player_search_for_a_troublemaker():
     b.deck_top(BLUE, 1)
     g = run_turn(b, "score", "score", f"card:{mine}", f"card:{theirs}")
     assert g.spec(g.problem_card("problem:0")).code == "PR187"
-    assert TROUBLEMAKER in codes(g, "hand", 0) and TROUBLEMAKER in codes(g, "hand", 1)
+    assert TROUBLEMAKER in zone_codes(g, 0, "hand") and TROUBLEMAKER in zone_codes(g, 1, "hand")
 
 
 def test_pr194_this_way_little_ones_may_move_a_critter_friend_there_from_home():

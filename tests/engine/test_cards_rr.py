@@ -7,8 +7,8 @@ the numbers, the zone, the choice offered.
 from __future__ import annotations
 
 from engine.mlp.values import power
-from tests.engine.card_play import BLUE, PINK, PURPLE, WHITE, codes, play, rich_board, settle
-from tests.engine.helpers import Board, answer, keys, shipped_game
+from tests.engine.card_play import BLUE, PINK, PURPLE, WHITE, play, rich_board, settle
+from tests.engine.helpers import Board, answer, keys, shipped_game, zone_codes
 
 
 def test_rr1_apple_strudel_may_pay_1_to_exhaust_a_character_an_opponent_moved_there():
@@ -31,14 +31,14 @@ def test_rr2_berry_punch_may_draw_entering_play_and_exhaust_to_draw_when_confron
     b = rich_board()
     b.deck_top(PINK, 0)
     g = play(b, "RR2", "home:0", "yes")
-    assert codes(g, "hand", 0) == [PINK]
+    assert zone_codes(g, 0, "hand") == [PINK]
     b = Board()
     berry = b.add("RR2", 0, "play", "problem:0")
     b.add(BLUE, 0, "play", "problem:0")
     b.deck_top(WHITE, 0)
     g = shipped_game(b, phase="score", step="score")
     settle(g, until=lambda g: g.s["step"] != "confront")
-    assert g.card(berry)["exhausted"] and WHITE in codes(g, "hand", 0)
+    assert g.card(berry)["exhausted"] and WHITE in zone_codes(g, 0, "hand")
 
 
 def test_rr3_twinkleshine_overachiever_1_power_while_you_have_3_cards_in_hand():

@@ -17,7 +17,8 @@ from tests.engine.card_play import (
     WHITE,
     YELLOW,
     activate,
-    codes,
+    challenge,
+    enter_and_pick,
     in_play,
     play,
     rich_board,
@@ -26,7 +27,7 @@ from tests.engine.card_play import (
     then,
     tokens_of,
 )
-from tests.engine.helpers import Board, answer, keys, log_text, shipped_game
+from tests.engine.helpers import Board, answer, keys, log_text, shipped_game, zone_codes
 
 DILEMMA_AREA = "dilemma:90"
 
@@ -54,30 +55,22 @@ def test_sb3_princess_skystar_pays_2_for_two_seashell_tokens_and_turns_over():
 
 
 def test_sb11_rainbow_dash_loyal_pony_may_move_one_of_your_characters():
-    b = rich_board()
-    runner = b.add(PINK, 0, "play", "home:0")
-    g = play(b, "SB11", "home:0", "yes", f"card:{runner}", "problem:1")
+    g, runner = enter_and_pick("SB11", PINK, 0, "home:0", "problem:1")
     assert g.card(runner)["area"] == "problem:1"
 
 
 def test_sb17_applejack_honest_pony_may_exhaust_an_opposing_character():
-    b = rich_board()
-    foe = b.add(BLUE, 1, "play", "problem:1")
-    g = play(b, "SB17", "home:0", "yes", f"card:{foe}")
+    g, foe = enter_and_pick("SB17", BLUE, 1, "problem:1")
     assert g.card(foe)["exhausted"]
 
 
 def test_sb41_princess_twilight_magical_pony_may_move_an_opposing_character():
-    b = rich_board()
-    foe = b.add(BLUE, 1, "play", "problem:1")
-    g = play(b, "SB41", "home:0", "yes", f"card:{foe}", "problem:0")
+    g, foe = enter_and_pick("SB41", BLUE, 1, "problem:1", "problem:0")
     assert g.card(foe)["area"] == "problem:0"
 
 
 def test_sb54_rarity_generous_pony_may_give_a_character_2_power():
-    b = rich_board()
-    pony = b.add(BLUE, 0, "play", "problem:0")
-    g = play(b, "SB54", "home:0", "yes", f"card:{pony}")
+    g, pony = enter_and_pick("SB54", BLUE, 0, "problem:0")
     assert power.power(g, pony) == 2 + 2
 
 
@@ -92,7 +85,7 @@ def test_sb59_fluttershy_kind_pony_may_return_an_opposing_friend_with_2_or_less_
     if g.pending().kind == "target":
         assert f"card:{big}" not in keys(g)
         answer(g, f"card:{small}")
-    assert small not in g.s["cards"] and codes(g, "hand", 1) == [BLUE] and big in g.s["play"]
+    assert small not in g.s["cards"] and zone_codes(g, 1, "hand") == [BLUE] and big in g.s["play"]
 
 
 def test_sb11_sb17_sb41_sb54_sb59_nothing_without_another_character_of_their_color():
@@ -105,9 +98,7 @@ def test_sb11_sb17_sb41_sb54_sb59_nothing_without_another_character_of_their_col
 
 
 def test_sb22_grubber_may_exhaust_an_opposing_character_entering_and_at_the_start_of_your_turn():
-    b = rich_board()
-    foe = b.add(BLUE, 1, "play", "problem:1")
-    g = play(b, "SB22", "home:0", "yes", f"card:{foe}")
+    g, foe = enter_and_pick("SB22", BLUE, 1, "problem:1")
     assert g.card(foe)["exhausted"]
     b = Board()
     b.add("SB22", 0, "play", "home:0")
@@ -137,7 +128,7 @@ def test_sb68_pinkie_pie_pony_pirate_may_draw_when_entering_play():
     b = rich_board()
     b.deck_top(PINK, 0)
     g = play(b, "SB68", "home:0", "yes")
-    assert codes(g, "hand", 0) == [PINK]
+    assert zone_codes(g, 0, "hand") == [PINK]
 
 
 def test_sb70_princess_twilight_pony_pirate_may_frighten_each_other_friend_here():
@@ -162,17 +153,13 @@ def test_sb74_fluttershy_pony_pirate_troublemakers_dont_prevent_confronting_this
 
 
 def test_sb85_tempest_and_grubber_may_put_an_opposing_friend_on_top_of_its_owners_deck():
-    b = rich_board()
-    foe = b.add(PINK, 1, "play", "problem:1")
-    g = play(b, "SB85", "home:0", "yes", f"card:{foe}")
-    assert foe not in g.s["cards"] and codes(g, "deck", 1)[-1] == PINK
+    g, foe = enter_and_pick("SB85", PINK, 1, "problem:1")
+    assert foe not in g.s["cards"] and zone_codes(g, 1, "deck")[-1] == PINK
 
 
 def test_sb88_pinkie_and_skystar_may_put_an_opposing_friend_into_its_owners_hand():
-    b = rich_board()
-    foe = b.add(PINK, 1, "play", "problem:1")
-    g = play(b, "SB88", "home:0", "yes", f"card:{foe}")
-    assert foe not in g.s["cards"] and codes(g, "hand", 1) == [PINK]
+    g, foe = enter_and_pick("SB88", PINK, 1, "problem:1")
+    assert foe not in g.s["cards"] and zone_codes(g, 1, "hand") == [PINK]
 
 
 def test_sb94_critter_choir_puts_two_critter_tokens_into_play_then_pumps_your_characters():
@@ -292,7 +279,7 @@ def test_sb111_friendship_festival_setup_puts_five_tokens_into_play_when_replace
     for _ in range(2):
         b.add(PINK, 1, "play", DILEMMA_AREA)  # P1 can confront it too: a Problem faceoff
     g = run_turn(b, "score", "score", "home:0")
-    assert DILEMMA_AREA not in g.s["areas"] and "SB111" in codes(g, "discard", 0)
+    assert DILEMMA_AREA not in g.s["areas"] and "SB111" in zone_codes(g, 0, "discard")
     # (then the home limit retires some at the end of the turn: count them as they came)
     assert log_text(g).count("P0 puts a token Earth Pony") == 5
 
@@ -306,9 +293,7 @@ def test_sb25_rescue_party_cant_be_frightened_and_flips_an_additional_card():
     g = shipped_game(b)
     g.frighten(party)
     assert not g.card(party)["frightened"]
-    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g, _ = challenge(b)
     settle(g, until=lambda g: g.s["phase"] != "troublemaker")
     assert log_text(g).count("P0 flips ") == 2 and log_text(g).count("P1 flips ") == 1
 
@@ -345,9 +330,7 @@ def test_sb89_shelly_and_sheldon_cant_contribute_power_to_faceoffs():
     b = Board()
     b.add("SB89", 0, "play", "problem:0")
     b.add(BLUE, 0, "play", "problem:0")
-    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g, _ = challenge(b)
     settle(g, until=lambda g: g.s["phase"] != "troublemaker")
     assert "Power totals: P0 3," in log_text(g)  # Emerald Green 2 and a flip of 1
 
@@ -368,7 +351,7 @@ def test_sb73_rarity_pony_pirate_may_retire_to_score_two_when_confronting():
     b.add("SB73", 0, "play", "problem:0")
     b.add(PINK, 0, "play", "problem:0")
     g = run_turn(b, "score", "score")
-    assert g.s["players"][0]["score"] == 1 + 2 and "SB73" in codes(g, "discard", 0)
+    assert g.s["players"][0]["score"] == 1 + 2 and "SB73" in zone_codes(g, 0, "discard")
 
 
 def test_sb95_fluttershy_and_sea_poppy_may_return_a_cheap_critter_from_discard_when_confronting():
@@ -414,7 +397,7 @@ def test_sb84_salina_blue_exhausts_to_draw_3_then_puts_2_from_hand_on_top_of_you
     assert len(g.s["players"][0]["hand"]) == 4 and g.pending().kind != "priority"
     settle(g)
     assert g.card(salina)["exhausted"] and len(g.s["players"][0]["hand"]) == 2
-    assert sorted(codes(g, "deck", 0)[-2:] + codes(g, "hand", 0)) == sorted([WHITE, BLUE, PINK, YELLOW])
+    assert sorted(zone_codes(g, 0, "deck")[-2:] + zone_codes(g, 0, "hand")) == sorted([WHITE, BLUE, PINK, YELLOW])
 
 
 def test_sb68_pinkie_pie_pony_pirate_may_draw_and_discard_when_winning_a_faceoff():
@@ -424,10 +407,8 @@ def test_sb68_pinkie_pie_pony_pirate_may_draw_and_discard_when_winning_a_faceoff
     kept = b.add(WHITE, 0, "hand")
     b.add(BLUE, 0, "deck")  # drawn after the flip
     b.deck_top(PINK, 0)  # flipped
-    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{tm}")
+    g, tm = challenge(b)
     settle(g, f"card:{kept}", until=lambda g: g.s["phase"] != "troublemaker"
            or (g.pending().kind == "priority" and g.s["faceoff"] is None))
     assert tm not in g.s["cards"]
-    assert codes(g, "hand", 0) == [BLUE] and WHITE in codes(g, "discard", 0)
+    assert zone_codes(g, 0, "hand") == [BLUE] and WHITE in zone_codes(g, 0, "discard")

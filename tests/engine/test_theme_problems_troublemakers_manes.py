@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from engine.mlp.values import power
+from tests.engine.card_play import find
 from tests.engine.helpers import Board, answer, keys, option_with, pass_until, rules_cited
-from tests.engine.test_theme_friends import find
 
 
 def _faceoff_at_p1(problem_p1: str = "PR190", p1_deck_next: str = "PR161", p0_extra: int = 3) -> Board:
