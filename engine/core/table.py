@@ -195,6 +195,11 @@ class TableRules(ABC):
         """The log as the engine wrote it, one line an entry (for a terminal)."""
         return [f"[T{row.turn:>3}] ({row.rule}) {row.text}" for row in self.log_rows(game, start)]
 
+    def text_gaps(self, game: Any) -> list[str]:
+        """The cards of a game whose text the engine does not fully carry out, one line each
+        naming the card and what it leaves out, so a ruling never rests on silence."""
+        return []
+
     def coverage(self) -> list[CardCoverage]:
         """Every card with how much of its text the engine carries out."""
         return []

@@ -166,6 +166,9 @@ def load_board(data: Any, library: CardLibrary, run: bool = True) -> MlpGame:
     _check_hosts(s, running="stack" in data and bool(data["stack"]))
     game = MlpGame(s, library)
     game.from_file = True
+    if run:
+        for iid in sorted(s["cards"]):
+            game.announce_gap(iid)
     if run and not s["stack"] and s["result"] is None:
         start = data.get("start", s["step"] if s["step"] in TURN_STEPS else s["phase"])
         if start not in TURN_STEPS:
