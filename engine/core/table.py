@@ -59,6 +59,11 @@ class BoardEditing(ABC):
         card = self.find_card(entry_text(text))
         return "unknown card" if card is None else f"{card.name} ({card.kind})"
 
+    def card_gap(self, text: str) -> str:
+        """What of the typed card's text the rules engine does not carry out, in words
+        ("" = all of it, or no such card): the editor marks such a card."""
+        return ""
+
     def card_kind(self, text: str) -> str | None:
         """The type of the card typed (lower case), or None when it names no card."""
         card = self.find_card(entry_text(text))

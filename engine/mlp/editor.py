@@ -36,6 +36,7 @@ from engine.core.board_setup import (
 from engine.core.table import BoardEditing
 from engine.mlp.api import default_library
 from engine.mlp.boardstate import BOARD_FORMAT, BOARD_VERSION, DECKS
+from engine.mlp.state import gaps
 from engine.mlp.state.game import MlpGame
 from engine.mlp.state.library import CardLibrary
 
@@ -129,6 +130,14 @@ class MlpEditing(BoardEditing):
         except LookupError:
             return None
         return CardChoice(card.code, card.full_name, card.type.value.capitalize())
+
+    def card_gap(self, text: str) -> str:
+        try:
+            card = self.lib.find(entry_text(text))
+        except LookupError:
+            return ""
+        spec = self.lib.spec(card.id)
+        return "" if gaps.carried_out(spec) else f"The rules engine does not carry out {gaps.gap_summary(spec)}"
 
     def match_card(self, text: str) -> str:
         """The code of the one card a judge's typing names, else the typing as it is.
