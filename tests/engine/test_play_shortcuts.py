@@ -72,7 +72,10 @@ def check(g: MlpGame, seen: Counter) -> None:
     s = g.s
     cards = s["cards"]
     printed_only = not g.sources("grant_keyword") and not g.lost_abilities() and not g.teamwork_in_play()
-    assert g.board().keywords_printed_only() == printed_only
+    # the shortcut may decline when an ability that could take abilities away reaches no card
+    # (a Problem whose characters "lose and can't gain abilities" with none there), never
+    # take a board with changed keywords for one without
+    assert not g.board().keywords_printed_only() or printed_only
     seen["keywords granted"] += not printed_only
     for name in KEYWORDS:
         expected = [iid for iid in s["play"] if name in power.keywords(g, iid)]

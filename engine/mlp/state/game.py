@@ -29,6 +29,9 @@ HAND_SIZE = 8
 WINNING_SCORE = 15
 MAX_STEPS_WITHOUT_DECISION = 200_000
 STATE_VERSION = 1
+PHASE_TOKENS = ("phase_tokens:0", "phase_tokens:1")
+"""The flags counting, by player, the action tokens gained "until the end of the phase" and
+not spent yet (`MlpGame.pay_tokens` spends them first)."""
 CONTROL_FOREVER = "indefinite"  # the `until` of a control change with no end
 
 
@@ -1054,6 +1057,16 @@ class MlpGame:
         player["tokens"] -= n
         if n:
             self.note(rule, f"P{p} pays {n} action token(s)")
+            flags = self.s["flags"]
+            lasting = PHASE_TOKENS[p]
+            if lasting in flags:
+                # 502.1b: tokens are spent in any order, so those that would go at the end
+                # of the phase are spent first
+                left = flags[lasting] - n
+                if left > 0:
+                    flags[lasting] = left
+                else:
+                    del flags[lasting]
 
     def score(self, p: int, n: int, rule: str, reason: str = "") -> None:
         if n <= 0:

@@ -11,6 +11,7 @@ missing, or one added later) is a gap.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from engine.mlp.cards.model import Card
@@ -50,6 +51,20 @@ def gap_summary(spec: Spec, limit: int = 90) -> str:
 def gap_line(spec: Spec) -> str:
     """The sentence a log entry and a warning give for one card."""
     return f"{spec.name}: the rules engine does not carry out {gap_summary(spec)}"
+
+
+_PLACEMENT = re.compile(r"play (?:on|to|at)\b", re.IGNORECASE)
+"""How a Resource's text says where it is played ("Play on a Friend.", "Play to your home")."""
+
+
+def placement_unknown(spec: Spec) -> bool:
+    """A Resource whose text says where it is played, in words the engine could not read.
+
+    A Resource with no placement rule enters play at its owner's home (305.1a); one whose
+    placement rule was not read must not be taken for such a Resource and played at home.
+    The engine refuses to play it: a judge places it by reading the card."""
+    return spec.type == "resource" and not spec.attach and any(
+        _PLACEMENT.match(part) for part in spec.unsupported)
 
 
 def cards_with_gaps(library: CardLibrary, card_ids: Iterable[str]) -> list[Spec]:
