@@ -43,6 +43,9 @@ class CardView:
     note: str = ""
     """What the card asks for or gives beside its text (a Problem's confront requirements)."""
     tooltip: str = ""
+    gap: str = ""
+    """What of the card's text the rules engine does not carry out, in words ("" = it carries
+    out all of it). The table marks such a card: a ruling on it needs the judge's own reading."""
 
     @property
     def label(self) -> str:

@@ -126,6 +126,9 @@ class MlpTable(TableRules):
     def log_lines(self, game: MlpGame, start: int = 0) -> list[str]:
         return [str(entry) for entry in game.log[start:]]
 
+    def text_gaps(self, game: MlpGame) -> list[str]:
+        return view.text_gaps(game)
+
     def coverage(self) -> list[CardCoverage]:
         return [CardCoverage(row.code, row.name, row.status, tuple(row.unsupported), row.missing_rules,
                              row.set_name, row.card_type) for row in coverage(default_library())]

@@ -697,6 +697,9 @@ def test_a_vision_of_the_future_goes_on_top_of_the_deck_not_the_discard_pile_pr1
     found = _pass_until_react(g, vision)
     assert found
     answer(g, found[0])
+    while g.pending() is not None and g.pending().kind in ("priority", "bottom_order") and g.s["faceoff"]:
+        # the faceoff goes on: passes, and the order of the flipped cards going to the bottom (402.3)
+        answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
     assert "PR104" not in zone_codes(g, 0, "discard")
     assert "is put on top of its owner's deck" in log_text(g)
     assert "PR104" in zone_codes(g, 0, "deck")

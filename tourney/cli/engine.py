@@ -85,6 +85,12 @@ def _deck_ids(path: str, rules: TableRules) -> list[str]:
         raise ValidationError(f"{path}: {exc}") from None
 
 
+def _warn_text_gaps(rules: TableRules, game: Any) -> None:
+    """Name on stderr every card in the game whose text the engine does not carry out."""
+    for line in rules.text_gaps(game):
+        print(f"warning: {line}", file=sys.stderr)
+
+
 def _print_log(rules: TableRules, game: Any, start: int = 0, out: TextIO | None = None) -> None:
     # sys.stdout is looked up per call: a default bound at import time outlives
     # a replaced (and closed) stdout, as under test capture.
@@ -112,6 +118,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
     for note in rules.construction_notes(decks, (Path(files[0]).name, Path(files[1]).name)):
         print(f"warning: {note}", file=sys.stderr)
     game = recorder.game
+    _warn_text_gaps(rules, game)
     bots = [rules.bot(args.seed * 2 + p, style=args.style) for p in (0, 1)]
     while game.pending() is not None:
         position = rules.position(game, 0, 0)
@@ -167,6 +174,7 @@ def _cmd_advance(args: argparse.Namespace) -> int:
     except OSError as exc:
         raise UserError(f"cannot read {args.board}: {exc.strerror}") from None
     print(f"{args.board}: valid board state")
+    _warn_text_gaps(rules, game)
     _print_log(rules, game)
     if args.call_time:
         try:

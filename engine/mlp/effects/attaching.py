@@ -31,6 +31,12 @@ def _t_on_own(m, t):
     return _a("rule", "attach", t, attach="own_friend")
 
 
+@template(r"play on an opponent's friend\.?")
+def _t_on_opponents(m, t):
+    """Only on a Friend an opponent controls (`abilities.host_ok`); there and nowhere else."""
+    return _a("rule", "attach", t, attach="opponent_friend")
+
+
 @template(r"that friend has \+(\d+) power(?: and is also \{(\w+)\})?\.")
 def _t_that_friend(m, t):
     found = [_a("static", "host_power", t, "power", amount=int(m.group(1)), score_phase=False)]

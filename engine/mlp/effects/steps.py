@@ -228,6 +228,8 @@ def targets(g, f: dict, step: dict, player: int | None = None) -> list[int]:
             continue  # "another": other than this card and the card the trigger names
         if verb == "move" and g.card(iid)["ctrl"] != player and _cant_move(g, iid):
             continue
+        if verb == "move" and abilities.barred_from_moving(g, iid, player):
+            continue
         if verb == "move" and not destinations(g, f, step, iid):
             continue
         if verb == "exhaust" and g.card(iid)["exhausted"]:
@@ -241,7 +243,22 @@ def targets(g, f: dict, step: dict, player: int | None = None) -> list[int]:
         if step.get("distinct") and iid in f["data"].get("picked", ()):
             continue  # "up to two ...": each one a different card
         out.append(iid)
+    if len(out) > 1 and verb in _CANT_BE_DONE:
+        # 705.2e: players can't choose to do things that can't be done; when some of the
+        # choices can be carried out, only those are offered
+        cant = _CANT_BE_DONE[verb]
+        doable = [iid for iid in out if not cant(g, iid)]
+        if doable:
+            return doable
     return out
+
+
+_CANT_BE_DONE = {
+    "dismiss": lambda g, iid: not g.can_be_dismissed(iid),
+    "frighten": lambda g, iid: power.static_any(g, "cant_frighten", iid),
+}
+"""Verbs whose doing a continuous ability may forbid for a card ("Friends here cannot be
+dismissed"), with the check (705.2e)."""
 
 
 def _cant_move(g, iid: int) -> bool:

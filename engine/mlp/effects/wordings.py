@@ -126,6 +126,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     steven_magnet,
     stygian,
     sunset_shimmer,
+    tangled_coiffure,
     tempest_shadow,
     the_ponyville_express,
     the_show_must_go_on,
@@ -135,6 +136,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     turning_point,
     twilight_sparkle,
     vidala_swoon,
+    want_it_need_it,
     winona,
     yay,
 )

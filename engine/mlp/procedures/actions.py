@@ -10,6 +10,7 @@ from __future__ import annotations
 from engine.mlp.effects import abilities, extracost, rallying
 from engine.mlp.effects import problems as problems_text
 from engine.mlp.effects.counters import controls_named
+from engine.mlp.state import gaps
 from engine.mlp.state.game import BoardIndex, MlpGame, home
 from engine.mlp.state.library import DILEMMA_PREFIX
 from engine.mlp.state.ops import op
@@ -45,7 +46,10 @@ def legal(g: MlpGame, player: int, ctx: str) -> list[tuple[str, str]]:
             if swift:
                 # (Swift matters only where the player has just 1 token too few)
                 swift_matters = len(swift) > len(plain)
+                barred = bool(g.static_abilities("cant_be_moved_by"))
                 for iid in g.characters(player):
+                    if barred and abilities.barred_from_moving(g, iid, player):
+                        continue  # "Your opponent can't move this Friend."
                     here = cards[iid]["area"]
                     name = g.name(iid)
                     for area in swift if swift_matters and "Swift" in power.keywords(g, iid) else plain:
@@ -110,6 +114,8 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                 continue
             if "must_control" in spec.statics and not _controls_named(g, player, spec):
                 continue  # "You must control <name> to play this card."
+            if kind == "resource" and not spec.attach and gaps.placement_unknown(spec):
+                continue  # where it goes is printed in words the engine could not read
             price = costs.unmodified(spec)
             if not cost_statics and price > tokens:
                 continue  # too dear wherever it goes
