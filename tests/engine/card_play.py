@@ -12,7 +12,7 @@ another); the lower-level pieces they build on (`Board`, `answer`, `keys`, `ship
 from __future__ import annotations
 
 from engine.mlp.state.game import MlpGame
-from tests.engine.helpers import FILLER, Board, answer, keys, shipped_game
+from tests.engine.helpers import FILLER, Board, answer, keys, log_text, shipped_game
 
 # vanilla Friends: blue, orange, pink, purple, white, yellow (PR81 Blue Jay is a Critter)
 FILLERS = ("PR12", "PR33", "PR36", "PR60", "PR79", "PR81") * 2
@@ -53,6 +53,66 @@ def confront_own(problem: str, *friends: str, exhausted: bool = False,
     b = Board(manes=(mane, "PR2"), problems=(problem, "PR190"))
     b.cards[b.mane[0] - 1]["area"] = "problem:0"
     return b, [b.add(code, 0, "play", "problem:0", exhausted=exhausted) for code in friends]
+
+# The vanilla Friends the Defenders of Equestria, Absolute Discord and High Magic scenarios
+# stand around the action: enough of every color to meet any Problem's or play requirement
+CONFRONTERS = ("PR36", "PR36", "PR79", "PR79", "PR31", "PR60", "PR60", "PR12", "PR81")
+SUPPORT = ("PR12", "PR12", "PR31", "PR31", "PR36", "PR36", "PR60", "PR60", "PR79", "PR79", "PR81", "PR81")
+HOME_SUPPORT = ("PR12", "PR12", "PR31", "PR36", "PR60", "PR60", "PR79", "PR79", "PR81", "PR81")
+
+
+def confront_board(problem: str) -> Board:
+    """P0's Mane and vanilla Friends of every color at P0's `problem`, ready to confront it."""
+    b, _ = confront_own(problem, *CONFRONTERS)
+    return b
+
+
+def confronted(b: Board) -> MlpGame:
+    """The Confront Step of P0's Score Phase on board `b`: P0 has confronted by now."""
+    g = shipped_game(b, phase="score", step="confront")
+    assert "confronts" in log_text(g)
+    return g
+
+
+def support_board(tokens: int = 10) -> Board:
+    """P0 in their Main Phase with `tokens` tokens and Friends of every color at P1's Problem."""
+    b = board(tokens)
+    for code in SUPPORT:
+        b.add(code, 0, "play", "problem:1")
+    return b
+
+
+def gala_board(*hand: str, tokens: int = 6) -> tuple[Board, dict[str, int]]:
+    """P0's Red Gala (2) at P0's Problem about to challenge P1's face-up Parasprites there,
+    Friends of every color at home for play requirements; `hand` in P0's hand. The ids:
+    "pony", "tm", "foe" (P1's Apple Brown Betty at home), "hat" (P1's Resource at home)."""
+    b = board(tokens)
+    for code in HOME_SUPPORT:
+        b.add(code, 0, "play", "home:0")
+    ids = {"pony": b.add("PR33", 0, "play", "problem:0"), "tm": b.add(TROUBLEMAKER, 1, "play", "problem:0"),
+           "foe": b.add("PR36", 1, "play", "home:1"), "hat": b.add("PR139", 1, "play", "home:1")}
+    for code in hand:
+        ids.setdefault(code, b.add(code, 0, "hand"))
+    return b, ids
+
+
+def cart_board(*hand: str, tokens: int = 6) -> tuple[Board, dict[str, int]]:
+    """P0's Twilight (1), Blue Moon (2) and Sweetie Sunrise (1) confront P1's Runaway Cart; P1's
+    Applejack (1) and Sweetie Sunrise (1) meet its own side: a Problem faceoff in the Score
+    Phase, Friends of every color at P0's home, `hand` in P0's hand. The ids: "moon", "foe"
+    (P1's Sweetie Sunrise) and the hand cards by code."""
+    b = board(tokens)
+    for code in HOME_SUPPORT:
+        b.add(code, 0, "play", "home:0")
+    b.cards[b.mane[0] - 1]["area"] = "problem:1"
+    b.cards[b.mane[1] - 1]["area"] = "problem:1"
+    ids = {"moon": b.add("PR60", 0, "play", "problem:1"), "sunrise": b.add("PR20", 0, "play", "problem:1"),
+           "foe": b.add("PR20", 1, "play", "problem:1")}
+    b.add("PR161", 1, "problem_deck")
+    for code in hand:
+        ids.setdefault(code, b.add(code, 0, "hand"))
+    return b, ids
+
 
 
 def problem_faceoff(p0: tuple[str, ...] = ("PR60", "PR60"), p1: tuple[str, ...] = ("PR33", "PR31"),
@@ -114,6 +174,13 @@ def play(b: Board, code: str, where: str, *choices: str) -> MlpGame:
     then(g, *choices)
     return g
 
+def play_entered(b: Board, code: str, where: str = "home:0") -> tuple[MlpGame, int]:
+    """Play `code` from P0's hand to `where`: the game and the card's id in play (a card
+    entering play is a new object, 400.7)."""
+    g = play(b, code, where)
+    return g, find(g, code)[0]
+
+
 
 def enter_and_pick(code: str, card: str, owner: int, area: str, *choices: str) -> tuple[MlpGame, int]:
     """On a rich board with `owner`'s `card` in play at `area`, P0 plays the Friend `code`
@@ -137,6 +204,25 @@ def challenge(b: Board, tm_code: str = TROUBLEMAKER, tm_owner: int = 1) -> tuple
     the faceoff's first window, and the Troublemaker."""
     tm = b.add(tm_code, tm_owner, "play", "problem:0")
     return start_challenge(b, tm), tm
+
+def challenge_gala(b: Board, ids: dict[str, int]) -> MlpGame:
+    """On a `gala_board`, the Troublemaker faceoff started, P0 holding priority in it."""
+    g = start_challenge(b, ids["tm"])
+    assert g.s["faceoff"] is not None and g.pending().kind == "priority"
+    return g
+
+
+def flipped(card: str) -> tuple[MlpGame, dict[str, int]]:
+    """P0's Red Gala challenges P1's Parasprites with `card` on top of P0's deck (flipped by
+    the faceoff); an Emerald Green (cost 2) in P0's discard pile, P1's Hard Hat at home: the
+    game and the `gala_board` ids."""
+    b, ids = gala_board(tokens=0)
+    b.add("PR12", 0, "discard")
+    b.deck_top(card, 0)
+    g = start_challenge(b, ids["tm"])
+    assert "Chaos: " in log_text(g)
+    return g, ids
+
 
 
 def win_faceoff(b: Board, **top) -> MlpGame:
@@ -162,6 +248,13 @@ def acts(g: MlpGame, iid: int) -> list[str]:
 def act(g: MlpGame, iid: int) -> str:
     """The key of a card's activated ability (the first one offered)."""
     return acts(g, iid)[0]
+
+def use_only_ability(g: MlpGame, iid: int) -> None:
+    """Use the activated ability of card `iid` offered now, checking it is the only one."""
+    offered = acts(g, iid)
+    assert len(offered) == 1, keys(g)
+    answer(g, offered[0])
+
 
 
 def act_with(g: MlpGame, iid: int, text: str) -> str:

@@ -4,6 +4,18 @@ happens and the test checks what it says (the numbers, the zone, the choice offe
 from __future__ import annotations
 
 from engine.mlp.values import power
+from tests.engine.card_play import (
+    cart_board,
+    challenge_gala,
+    confront_board,
+    confronted,
+    find,
+    flipped,
+    gala_board,
+    play_entered,
+    support_board,
+    use_only_ability,
+)
 from tests.engine.helpers import (
     Board,
     answer,
@@ -13,18 +25,6 @@ from tests.engine.helpers import (
     shipped_game,
     zone_codes,
 )
-from tests.engine.test_cards_de import (
-    _act,
-    _challenge,
-    _confront,
-    _confront_board,
-    _flipped,
-    _play,
-    _play_board,
-    _problem_faceoff,
-    _tm_faceoff,
-)
-from tests.engine.test_theme_friends import find
 
 
 def _fake_faceoff(g, areas=("problem:0",), kind="problem"):
@@ -148,9 +148,9 @@ def test_ad196_iron_will_opposing_friends_here_lose_their_abilities():
 
 # ----- Friends as they are played or enter play ----------------------------------------------
 def test_ad8_cloudchaser_ready_and_willing_may_ready_a_character_when_played():
-    b = _play_board()
+    b = support_board()
     tired = b.add("PR20", 0, "play", "problem:0", exhausted=True)
-    g, _ = _play(b, "AD8")
+    g, _ = play_entered(b, "AD8")
     answer(g, "yes")
     if g.pending().kind == "target":
         answer(g, f"card:{tired}")
@@ -158,27 +158,27 @@ def test_ad8_cloudchaser_ready_and_willing_may_ready_a_character_when_played():
 
 
 def test_ad27_princess_luna_the_sandmare_may_exhaust_a_character_as_she_enters_play():
-    b = _play_board()
+    b = support_board()
     foe = b.add("PR36", 1, "play", "problem:1")
-    g, _ = _play(b, "AD27")
+    g, _ = play_entered(b, "AD27")
     answer(g, "yes")
     answer(g, f"card:{foe}")
     assert g.card(foe)["exhausted"]
 
 
 def test_ad40_tom_rolling_rock_may_dismiss_a_friend_as_he_enters_play():
-    b = _play_board()
+    b = support_board()
     foe = b.add("PR36", 1, "play", "problem:1")
-    g, _ = _play(b, "AD40")
+    g, _ = play_entered(b, "AD40")
     answer(g, "yes")
     answer(g, f"card:{foe}")
     assert zone_codes(g, 1, "discard") == ["PR36"]
 
 
 def test_ad66_big_mac_all_bark_no_bite_may_return_a_friend_as_he_enters_play():
-    b = _play_board()
+    b = support_board()
     foe = b.add("PR36", 1, "play", "problem:1")
-    g, _ = _play(b, "AD66")
+    g, _ = play_entered(b, "AD66")
     answer(g, "yes")
     answer(g, f"card:{foe}")
     assert zone_codes(g, 1, "hand") == ["PR36"]
@@ -186,7 +186,7 @@ def test_ad66_big_mac_all_bark_no_bite_may_return_a_friend_as_he_enters_play():
 
 # ----- Chaos: when the card is flipped in a faceoff ------------------------------------------
 def test_ad8_cloudchaser_chaos_readies_a_character_involved():
-    b, ids = _tm_faceoff(tokens=0)
+    b, ids = gala_board(tokens=0)
     tired = b.add("PR20", 0, "play", "problem:0", exhausted=True)
     b.add("PR20", 0, "play", "home:0", exhausted=True)  # not involved
     b.deck_top("AD8", 0)
@@ -197,14 +197,14 @@ def test_ad8_cloudchaser_chaos_readies_a_character_involved():
 
 
 def test_ad14_spike_the_new_rainbow_dash_chaos_has_plus_two_as_it_is_flipped():
-    g, _ = _flipped("AD14")
+    g, _ = flipped("AD14")
     assert "+2 power until the end of the faceoff" in log_text(g)
 
 
 def _discord_chaos(code: str) -> None:
     """"Chaos: When this card is flipped, one of your cards involved in the faceoff gets +2
     power until the end of the faceoff": Red Gala is the only such card."""
-    g, ids = _flipped(code)
+    g, ids = flipped(code)
     assert f"Red Gala, Favorite Cousin #{ids['pony']} gets +2 power until the end of the faceoff" in log_text(g)
 
 
@@ -229,29 +229,29 @@ def test_ad68_discord_gone_cuckoo_chaos_gives_plus_two():
 
 
 def test_ad27_princess_luna_the_sandmare_chaos_exhausts_a_weak_character_involved():
-    g, ids = _flipped("AD27")
+    g, ids = flipped("AD27")
     assert f"Red Gala, Favorite Cousin #{ids['pony']} becomes exhausted" in log_text(g)
 
 
 def test_ad40_tom_rolling_rock_chaos_dismisses_a_weak_friend_involved():
-    g, _ids = _flipped("AD40")
+    g, _ids = flipped("AD40")
     assert "PR33" in zone_codes(g, 0, "discard")
 
 
 def test_ad66_big_mac_all_bark_no_bite_chaos_returns_a_friend_involved():
-    g, _ids = _flipped("AD66")
+    g, _ids = flipped("AD66")
     assert "PR33" in zone_codes(g, 0, "hand")
 
 
 def test_ad91_cutie_pox_outbreak_chaos_dismisses_a_friend_with_printed_power_three_or_more():
-    g, ids = _flipped("AD91")
+    g, ids = flipped("AD91")
     assert f"card:{ids['foe']}" in keys(g) and f"card:{ids['pony']}" not in keys(g)  # Red Gala: 2
     answer(g, f"card:{ids['foe']}")
     assert "PR36" in zone_codes(g, 1, "discard") and not find(g, "PR36", owner=1)
 
 
 def test_ad115_spooky_scary_story_chaos_frightens_a_friend_at_home():
-    g, ids = _flipped("AD115")
+    g, ids = flipped("AD115")
     assert f"card:{ids['pony']}" not in keys(g)  # at a Problem
     answer(g, f"card:{ids['foe']}")
     assert g.card(ids["foe"])["frightened"]
@@ -259,7 +259,7 @@ def test_ad115_spooky_scary_story_chaos_frightens_a_friend_at_home():
 
 # ----- Events --------------------------------------------------------------------------------
 def test_ad92_damsel_in_distress_moves_a_troublemaker_to_a_problem():
-    b = _play_board()
+    b = support_board()
     tm = b.add("PR157", 1, "play", "problem:0")
     b.add("PR79", 0, "play", "home:0")
     event = b.add("AD92", 0, "hand")
@@ -269,7 +269,7 @@ def test_ad92_damsel_in_distress_moves_a_troublemaker_to_a_problem():
 
 
 def test_ad96_enchanting_duet_adds_laughter_and_kindness_until_the_end_of_the_phase():
-    b = _play_board()
+    b = support_board()
     pony = b.add("PR44", 0, "play", "home:0")  # pink 1
     event = b.add("AD96", 0, "hand")
     g = shipped_game(b)
@@ -285,7 +285,7 @@ def test_ad96_enchanting_duet_adds_laughter_and_kindness_until_the_end_of_the_ph
 
 
 def test_ad98_faint_of_heart_dismisses_a_frightened_friend():
-    b = _play_board()
+    b = support_board()
     scared = b.add("PR36", 1, "play", "home:1", frightened=True)
     b.add("PR33", 1, "play", "home:1")  # not frightened
     b.add("PR12", 0, "play", "home:0")
@@ -298,7 +298,7 @@ def test_ad98_faint_of_heart_dismisses_a_frightened_friend():
 
 
 def test_ad115_spooky_scary_story_frightens_up_to_two_friends_at_home():
-    b = _play_board()
+    b = support_board()
     one = b.add("PR36", 1, "play", "home:1")
     two = b.add("PR33", 1, "play", "home:1")
     away = b.add("PR33", 1, "play", "problem:1")
@@ -319,29 +319,29 @@ def _extra_flips(g) -> list[str]:
 
 
 def test_ad95_double_trouble_flips_an_additional_card_in_a_troublemaker_faceoff():
-    b, ids = _tm_faceoff("AD95")
-    g = _challenge(b, ids)
+    b, ids = gala_board("AD95")
+    g = challenge_gala(b, ids)
     answer(g, f"play|{ids['AD95']}|event")
     assert len(_extra_flips(g)) == 1
 
 
 def test_ad89_beauty_and_the_beast_flips_more_with_fluttershy_and_discord():
-    b, ids = _tm_faceoff("AD89")
+    b, ids = gala_board("AD89")
     b.add("AD78", 0, "play", "problem:0")  # Fluttershy, Discorded
     b.add("AD44", 0, "play", "problem:0")  # Discord
-    g = _challenge(b, ids)
+    g = challenge_gala(b, ids)
     answer(g, f"play|{ids['AD89']}|event")
     assert len(_extra_flips(g)) == 2
-    b, ids = _tm_faceoff("AD89")
+    b, ids = gala_board("AD89")
     b.add("AD44", 0, "play", "problem:0")  # Discord alone: one more
-    g = _challenge(b, ids)
+    g = challenge_gala(b, ids)
     answer(g, f"play|{ids['AD89']}|event")
     assert len(_extra_flips(g)) == 1
 
 
 def test_ad91_cutie_pox_outbreak_dismisses_a_friend_with_printed_power_two_or_less():
-    b, ids = _tm_faceoff("AD91")
-    g = _challenge(b, ids)
+    b, ids = gala_board("AD91")
+    g = challenge_gala(b, ids)
     answer(g, f"play|{ids['AD91']}|event")
     assert f"card:{ids['foe']}" not in keys(g)  # Apple Brown Betty: 3
     answer(g, f"card:{ids['pony']}")
@@ -350,22 +350,22 @@ def test_ad91_cutie_pox_outbreak_dismisses_a_friend_with_printed_power_two_or_le
 
 # ----- Activated abilities -------------------------------------------------------------------
 def test_ad20_caramel_pays_one_to_unfrighten_a_friend():
-    b = _play_board(tokens=2)
+    b = support_board(tokens=2)
     caramel = b.add("AD20", 0, "play", "home:0")
     scared = b.add("PR36", 0, "play", "home:0", frightened=True)
     g = shipped_game(b)
-    _act(g, caramel)
+    use_only_ability(g, caramel)
     if g.pending().kind == "target":
         answer(g, f"card:{scared}")
     assert not g.card(scared)["frightened"] and g.s["players"][0]["tokens"] == 1
 
 
 def test_ad59_prince_blueblood_moves_a_troublemaker_to_his_problem():
-    b = _play_board(tokens=2)
+    b = support_board(tokens=2)
     blue = b.add("AD59", 0, "play", "problem:1")
     tm = b.add("PR157", 1, "play", "problem:0")
     g = shipped_game(b)
-    _act(g, blue)
+    use_only_ability(g, blue)
     if g.pending().kind == "target":
         answer(g, f"card:{tm}")
     assert g.card(tm)["area"] == "problem:1"
@@ -373,22 +373,22 @@ def test_ad59_prince_blueblood_moves_a_troublemaker_to_his_problem():
 
 
 def test_ad122_bag_of_leaflets_moves_one_of_your_characters_to_its_area():
-    b = _play_board()
+    b = support_board()
     host = b.add("PR20", 0, "play", "problem:0")
     bag = b.add("AD122", 0, "play", "problem:0", host=host)
     g = shipped_game(b)
-    _act(g, bag)
+    use_only_ability(g, bag)
     answer(g, f"card:{b.mane[0]}")
     assert g.card(b.mane[0])["area"] == "problem:0" and g.card(bag)["exhausted"]
 
 
 def test_ad128_cider_stand_discards_for_one_less_on_the_next_friend():
-    b = _play_board(tokens=4)
+    b = support_board(tokens=4)
     stand = b.add("AD128", 0, "play", "home:0")
     b.add("PR20", 0, "hand")
     b.add("PR31", 0, "hand")  # cost 4
     g = shipped_game(b)
-    _act(g, stand)
+    use_only_ability(g, stand)
     answer(g, keys(g)[0])  # the card to discard
     assert g.card(stand)["exhausted"] and len(g.s["players"][0]["discard"]) == 1
     (friend,) = g.s["players"][0]["hand"]
@@ -400,7 +400,7 @@ def test_ad128_cider_stand_discards_for_one_less_on_the_next_friend():
 def _flip_chaotic(resource: str, *, top: str = "AD14", extra: tuple[tuple[str, int, str, dict], ...] = ()):
     """P0's Red Gala challenges P1's Parasprites; P0 flips `top` (a Chaotic card) with
     `resource` at P0's home; `extra` cards (code, owner, area, flags) in play too."""
-    b, ids = _tm_faceoff(tokens=0)
+    b, ids = gala_board(tokens=0)
     ids["res"] = b.add(resource, 0, "play", "home:0")
     for code, owner, area, flags in extra:
         ids.setdefault(code, b.add(code, owner, "play", area, **flags))
@@ -445,7 +445,7 @@ def test_ad139_megaphone_unfrightens_all_your_friends():
 
 
 def test_ad149_tempting_offer_may_move_an_opposing_character_involved():
-    b, ids = _problem_faceoff()
+    b, ids = cart_board()
     offer = b.add("AD149", 0, "play", "home:0")
     b.deck_top("AD14", 0)
     g = shipped_game(b, phase="score", step="confront")
@@ -604,8 +604,8 @@ def test_ad119_two_of_a_kind_moves_up_to_two_characters_to_the_uncovered_trouble
 
 
 def test_ad188_slippery_slopes_the_confronter_moves_a_character_there_home():
-    b = _confront_board("AD188")
-    g = _confront(b)
+    b = confront_board("AD188")
+    g = confronted(b)
     mover = g.pending().player
     assert mover == 0 and g.pending().prompt == "Choose a card to move"
     answer(g, f"card:{b.mane[0]}")
@@ -613,7 +613,7 @@ def test_ad188_slippery_slopes_the_confronter_moves_a_character_there_home():
 
 
 def test_ad182_high_speed_chase_each_player_may_move_a_character_to_it():
-    b, _ = _problem_faceoff()
+    b, _ = cart_board()
     b.add("AD182", 1, "problem_deck")  # the replacement Problem, on top
     home = b.add("PR20", 0, "play", "home:0")
     g = shipped_game(b, phase="score", step="confront")

@@ -4,20 +4,19 @@ text happens and the test checks what it says (the numbers, the zone, the choice
 from __future__ import annotations
 
 from engine.mlp.values import power
+from tests.engine.card_play import (
+    cart_board,
+    challenge_gala,
+    confront_board,
+    confronted,
+    find,
+    flipped,
+    gala_board,
+    play_entered,
+    support_board,
+    use_only_ability,
+)
 from tests.engine.helpers import Board, answer, keys, log_text, shipped_game, zone_codes
-from tests.engine.test_theme_friends import find
-
-# Vanilla Friends (no text) by color, enough to meet any Problem's requirements
-_CONFRONTERS = ("PR36", "PR36", "PR79", "PR79", "PR31", "PR60", "PR60", "PR12", "PR81")
-
-
-def _confront_board(problem: str) -> Board:
-    """P0's Mane and vanilla Friends of every color at P0's `problem`, ready to confront it."""
-    b = Board(problems=(problem, "PR190"))
-    b.cards[b.mane[0] - 1]["area"] = "problem:0"
-    for code in _CONFRONTERS:
-        b.add(code, 0, "play", "problem:0")
-    return b
 
 
 def _became_exhausted(g) -> list[int]:
@@ -26,18 +25,11 @@ def _became_exhausted(g) -> list[int]:
     return [i for i in g.s["cards"] if f"#{i} becomes exhausted" in log_text(g)]
 
 
-def _confront(b: Board):
-    """The Confront Step of P0's Score Phase on board `b`: P0 has confronted by now."""
-    g = shipped_game(b, phase="score", step="confront")
-    assert "confronts" in log_text(g)
-    return g
-
-
 def test_de124_friendship_overboard_may_exhaust_an_opposing_character_here():
-    b = _confront_board("DE124")
+    b = confront_board("DE124")
     b.cards[b.mane[1] - 1]["area"] = "problem:0"
     foe = b.add("PR33", 1, "play", "problem:0")
-    g = _confront(b)
+    g = confronted(b)
     answer(g, "yes")
     assert set(keys(g)) == {f"card:{b.mane[1]}", f"card:{foe}"}  # only opposing characters here
     answer(g, f"card:{foe}")
@@ -45,17 +37,17 @@ def test_de124_friendship_overboard_may_exhaust_an_opposing_character_here():
 
 
 def test_de125_grand_opening_may_return_a_resource_from_the_discard_pile():
-    b = _confront_board("DE125")
+    b = confront_board("DE125")
     b.add("PR139", 0, "discard")
     b.add("PR20", 0, "discard")
-    g = _confront(b)
+    g = confronted(b)
     answer(g, "yes")
     assert zone_codes(g, 0, "hand") == ["PR139"] and zone_codes(g, 0, "discard") == ["PR20"]
 
 
 def test_de126_in_the_temple_of_chicomoztoc_may_put_a_swift_pegasus_token_into_play():
-    b = _confront_board("DE126")
-    g = _confront(b)
+    b = confront_board("DE126")
+    g = confronted(b)
     before = set(g.s["play"])
     answer(g, "yes")
     answer(g, "problem:1")
@@ -68,9 +60,9 @@ def test_de126_in_the_temple_of_chicomoztoc_may_put_a_swift_pegasus_token_into_p
 
 
 def test_de129_thrash_the_throne_may_put_a_counter_on_ones_own_troublemaker():
-    b = _confront_board("DE129")
+    b = confront_board("DE129")
     mine = b.add("PR157", 0, "play", "problem:1")
-    g = _confront(b)
+    g = confronted(b)
     was = power.power(g, mine)
     answer(g, "yes")
     if g.pending() is not None and f"card:{mine}" in keys(g):
@@ -79,12 +71,12 @@ def test_de129_thrash_the_throne_may_put_a_counter_on_ones_own_troublemaker():
 
 
 def test_de130_too_many_fluttershys_may_move_a_friend_from_home_to_a_problem():
-    b = _confront_board("DE130")
+    b = confront_board("DE130")
     for code in ("PR81", "PR81", "PR86"):
         b.add(code, 0, "play", "problem:0")  # yellow 4 + 1 more
     homebody = b.add("PR20", 0, "play", "home:0")
     b.add("PR33", 0, "play", "home:0")
-    g = _confront(b)
+    g = confronted(b)
     answer(g, "yes")
     assert f"card:{b.mane[0]}" not in keys(g)  # a Friend at home, not the Mane at the Problem
     answer(g, f"card:{homebody}")
@@ -93,57 +85,35 @@ def test_de130_too_many_fluttershys_may_move_a_friend_from_home_to_a_problem():
 
 
 def test_de131_tough_call_may_draw_a_card():
-    b = _confront_board("DE131")
-    g = _confront(b)
+    b = confront_board("DE131")
+    g = confronted(b)
     hand = len(g.s["players"][0]["hand"])
     answer(g, "yes")
     assert len(g.s["players"][0]["hand"]) == hand + 1
 
 
 # ----- Friends that do something as they enter play ---------------------------------------
-# Vanilla Friends of every color at P1's Problem, to meet any play requirement
-_SUPPORT = ("PR12", "PR12", "PR31", "PR31", "PR36", "PR36", "PR60", "PR60", "PR79", "PR79", "PR81", "PR81")
-
-
-def _play_board(tokens: int = 10) -> Board:
-    """P0 in their Main Phase with `tokens` tokens and Friends of every color at P1's Problem."""
-    b = Board()
-    b.players[0] = {"tokens": tokens}
-    for code in _SUPPORT:
-        b.add(code, 0, "play", "problem:1")
-    return b
-
-
-def _play(b: Board, code: str, where: str = "home:0"):
-    """Put `code` in P0's hand on board `b` and play it `where`; the game and the card's
-    id in play (a card entering play is a new object, 400.7)."""
-    card = b.add(code, 0, "hand")
-    g = shipped_game(b)
-    answer(g, f"play|{card}|{where}")
-    return g, find(g, code)[0]
-
-
 def test_de7_lyra_caroller_may_move_a_character_when_she_reveals_a_friend():
-    b = _play_board()
+    b = support_board()
     b.deck_top("PR20", 0)
-    g, _ = _play(b, "DE7")
+    g, _ = play_entered(b, "DE7")
     assert "reveals the top card of their deck: Sweetie Sunrise" in log_text(g)
     answer(g, "yes")
     answer(g, f"card:{b.mane[0]}")
     answer(g, "problem:0")
     assert g.card(b.mane[0])["area"] == "problem:0"
     assert zone_codes(g, 0, "deck")[-1] == "PR20"  # revealed, not drawn
-    b = _play_board()
+    b = support_board()
     b.deck_top("DE93", 0)  # an Event: nothing to move
-    g, _ = _play(b, "DE7")
+    g, _ = play_entered(b, "DE7")
     assert g.pending().kind == "priority"
 
 
 def test_de24_snails_may_discard_two_for_two_counters():
-    b = _play_board()
+    b = support_board()
     for code in ("PR20", "PR33", "PR36"):
         b.add(code, 0, "hand")
-    g, snails = _play(b, "DE24")
+    g, snails = play_entered(b, "DE24")
     answer(g, "yes")
     hand = g.s["players"][0]["hand"]
     answer(g, *(f"card:{i}" for i in hand[:2]))
@@ -152,9 +122,9 @@ def test_de24_snails_may_discard_two_for_two_counters():
 
 
 def test_de26_berry_punch_and_orange_swirl_take_a_friend_until_the_end_of_the_score_phase():
-    b = _play_board()
+    b = support_board()
     foe = b.add("PR33", 1, "play", "problem:1")
-    g, _ = _play(b, "DE26")  # the only opposing Friend: chosen without asking
+    g, _ = play_entered(b, "DE26")  # the only opposing Friend: chosen without asking
     assert g.card(foe)["ctrl"] == 0
     assert [m["until"] for m in g.s["mods"] if m["kind"] == "control"] == ["score"]
     g.expire_mods("score")
@@ -162,21 +132,21 @@ def test_de26_berry_punch_and_orange_swirl_take_a_friend_until_the_end_of_the_sc
 
 
 def test_de27_dj_pon_3_caroller_draws_three_when_revealing_an_event():
-    b = _play_board()
+    b = support_board()
     b.deck_top("DE93", 0)
-    g, _ = _play(b, "DE27")
+    g, _ = play_entered(b, "DE27")
     assert len(g.s["players"][0]["hand"]) == 3
-    b = _play_board()
+    b = support_board()
     b.deck_top("PR20", 0)  # a Friend: no draw
-    g, _ = _play(b, "DE27")
+    g, _ = play_entered(b, "DE27")
     assert len(g.s["players"][0]["hand"]) == 0
 
 
 def test_de47_zesty_gourmand_takes_an_opposing_friend_for_good():
-    b = _play_board()
+    b = support_board()
     foe = b.add("PR33", 1, "play", "problem:1")
     other = b.add("PR36", 1, "play", "home:1")
-    g, _ = _play(b, "DE47")
+    g, _ = play_entered(b, "DE47")
     assert set(keys(g)) == {f"card:{foe}", f"card:{other}"}
     answer(g, f"card:{foe}")
     assert g.card(foe)["ctrl"] == 0
@@ -186,24 +156,24 @@ def test_de47_zesty_gourmand_takes_an_opposing_friend_for_good():
 
 
 def test_de48_bon_bon_caroller_may_return_an_opposing_friend_when_revealing_a_friend():
-    b = _play_board()
+    b = support_board()
     b.deck_top("PR20", 0)
     b.add("PR33", 1, "play", "problem:1")
-    g, _ = _play(b, "DE48")
+    g, _ = play_entered(b, "DE48")
     answer(g, "yes")
     if g.pending().kind != "priority":
         answer(g, keys(g)[0])
     assert zone_codes(g, 1, "hand") == ["PR33"]
-    b = _play_board()
+    b = support_board()
     b.deck_top("DE93", 0)
     b.add("PR33", 1, "play", "problem:1")
-    g, _ = _play(b, "DE48")
+    g, _ = play_entered(b, "DE48")
     assert g.pending().kind == "priority" and zone_codes(g, 1, "hand") == []
 
 
 def test_de54_trapeze_star_brings_a_critter_token_as_she_enters_play():
-    b = _play_board()
-    g, _ = _play(b, "DE54")
+    b = support_board()
+    g, _ = play_entered(b, "DE54")
     answer(g, "problem:0")
     tokens = [i for i in g.s["play"] if g.card(i).get("token")]
     assert len(tokens) == 1 and g.card(tokens[0])["area"] == "problem:0"
@@ -212,9 +182,9 @@ def test_de54_trapeze_star_brings_a_critter_token_as_she_enters_play():
 
 
 def test_de59_angel_wings_may_make_the_next_friend_cost_two_less():
-    b = _play_board(tokens=5)
+    b = support_board(tokens=5)
     b.add("PR31", 0, "hand")  # cost 4
-    g, _ = _play(b, "DE59")
+    g, _ = play_entered(b, "DE59")
     answer(g, "yes")
     assert g.s["players"][0]["tokens"] == 3
     nxt = g.s["players"][0]["hand"][0]
@@ -223,10 +193,10 @@ def test_de59_angel_wings_may_make_the_next_friend_cost_two_less():
 
 
 def test_de78_tender_taps_may_bring_back_a_cheap_friend_from_the_discard_pile():
-    b = _play_board()
+    b = support_board()
     b.add("PR31", 0, "discard")  # cost 4: not offered
     b.add("PR12", 0, "discard")  # cost 2
-    g, _ = _play(b, "DE78")
+    g, _ = play_entered(b, "DE78")
     answer(g, "yes")
     if g.pending().kind != "priority":
         answer(g, keys(g)[0])
@@ -235,36 +205,13 @@ def test_de78_tender_taps_may_bring_back_a_cheap_friend_from_the_discard_pile():
 
 
 # ----- Events -------------------------------------------------------------------------------
-def _tm_faceoff(*hand: str, tokens: int = 6) -> tuple[Board, dict[str, int]]:
-    """P0's Red Gala (2) at P0's Problem about to challenge P1's face-up Parasprites there,
-    Friends of every color at home for play requirements; `hand` in P0's hand. The ids:
-    "pony", "tm", "foe" (P1's Apple Brown Betty at home), "hat" (P1's Resource at home)."""
-    b = Board()
-    b.players[0] = {"tokens": tokens}
-    for code in ("PR12", "PR12", "PR31", "PR36", "PR60", "PR60", "PR79", "PR79", "PR81", "PR81"):
-        b.add(code, 0, "play", "home:0")
-    ids = {"pony": b.add("PR33", 0, "play", "problem:0"), "tm": b.add("PR157", 1, "play", "problem:0"),
-           "foe": b.add("PR36", 1, "play", "home:1"), "hat": b.add("PR139", 1, "play", "home:1")}
-    for code in hand:
-        ids.setdefault(code, b.add(code, 0, "hand"))
-    return b, ids
-
-
-def _challenge(b: Board, ids: dict[str, int]):
-    """The Troublemaker faceoff started, P0 holding priority in it."""
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{ids['tm']}")
-    assert g.s["faceoff"] is not None and g.pending().kind == "priority"
-    return g
-
-
 def _hand_ids(g, p: int = 0) -> list[int]:
     return list(g.s["players"][p]["hand"])
 
 
 def test_de93_cipactli_attack_frightens_a_friend():
-    b, ids = _tm_faceoff("DE93")
-    g = _challenge(b, ids)
+    b, ids = gala_board("DE93")
+    g = challenge_gala(b, ids)
     answer(g, f"play|{ids['DE93']}|event")
     answer(g, f"card:{ids['foe']}")
     assert g.card(ids["foe"])["frightened"]
@@ -276,8 +223,8 @@ def _totals(g) -> str:
 
 
 def test_de94_daring_dive_discards_two_to_give_plus_two_in_a_faceoff():
-    b, ids = _tm_faceoff("PR20", "PR44", "DE94")
-    g = _challenge(b, ids)
+    b, ids = gala_board("PR20", "PR44", "DE94")
+    g = challenge_gala(b, ids)
     answer(g, f"play|{ids['DE94']}|event")  # both other cards discarded, Red Gala the only target
     assert sorted(zone_codes(g, 0, "discard")) == ["DE94", "PR20", "PR44"]
     assert f"Red Gala, Favorite Cousin #{ids['pony']} gets +2 power until the end of the faceoff" in log_text(g)
@@ -285,30 +232,11 @@ def test_de94_daring_dive_discards_two_to_give_plus_two_in_a_faceoff():
 
 
 def test_de101_mysterious_disappearance_discards_two_to_banish_a_resource():
-    b, ids = _tm_faceoff("PR20", "PR44", "DE101")
-    g = _challenge(b, ids)
+    b, ids = gala_board("PR20", "PR44", "DE101")
+    g = challenge_gala(b, ids)
     answer(g, f"play|{ids['DE101']}|event")
     assert sorted(zone_codes(g, 0, "discard")) == ["DE101", "PR20", "PR44"]
     assert "PR139" in zone_codes(g, 1, "banished") and not find(g, "PR139")
-
-
-def _problem_faceoff(*hand: str, tokens: int = 6) -> tuple[Board, dict[str, int]]:
-    """P0's Twilight (1), Blue Moon (2) and Sweetie Sunrise (1) confront P1's Runaway Cart; P1's
-    Applejack (1) and Sweetie Sunrise (1) meet its own side: a Problem faceoff in the Score
-    Phase, Friends of every color at P0's home, `hand` in P0's hand. The ids: "moon", "foe"
-    (P1's Sweetie Sunrise) and the hand cards by code."""
-    b = Board()
-    b.players[0] = {"tokens": tokens}
-    for code in ("PR12", "PR12", "PR31", "PR36", "PR60", "PR60", "PR79", "PR79", "PR81", "PR81"):
-        b.add(code, 0, "play", "home:0")
-    b.cards[b.mane[0] - 1]["area"] = "problem:1"
-    b.cards[b.mane[1] - 1]["area"] = "problem:1"
-    ids = {"moon": b.add("PR60", 0, "play", "problem:1"), "sunrise": b.add("PR20", 0, "play", "problem:1"),
-           "foe": b.add("PR20", 1, "play", "problem:1")}
-    b.add("PR161", 1, "problem_deck")
-    for code in hand:
-        ids.setdefault(code, b.add(code, 0, "hand"))
-    return b, ids
 
 
 def _confront_faceoff(b: Board):
@@ -318,7 +246,7 @@ def _confront_faceoff(b: Board):
 
 
 def test_de105_sweep_sweep_sweep_weakens_an_opponent_and_may_discard_to_strengthen():
-    b, ids = _problem_faceoff("PR20", "DE105")
+    b, ids = cart_board("PR20", "DE105")
     g = _confront_faceoff(b)
     answer(g, f"play|{ids['DE105']}|event")
     answer(g, f"card:{ids['foe']}")
@@ -329,9 +257,9 @@ def test_de105_sweep_sweep_sweep_weakens_an_opponent_and_may_discard_to_strength
 
 
 def test_de106_taking_care_of_business_counters_on_each_of_your_characters_involved():
-    b, ids = _tm_faceoff("DE106")
+    b, ids = gala_board("DE106")
     b.cards[b.mane[0] - 1]["area"] = "problem:0"
-    g = _challenge(b, ids)
+    g = challenge_gala(b, ids)
     answer(g, f"play|{ids['DE106']}|event")
     assert g.card(ids["pony"])["counters"] == {"power": 1}
     assert g.card(b.mane[0])["counters"] == {"power": 1}
@@ -339,15 +267,15 @@ def test_de106_taking_care_of_business_counters_on_each_of_your_characters_invol
 
 
 def test_de107_tough_love_returns_an_opposing_friend_with_three_or_more_power():
-    b, ids = _tm_faceoff("DE107")
+    b, ids = gala_board("DE107")
     b.add("PR33", 1, "play", "home:1")  # 2 power: not a target
-    g = _challenge(b, ids)
+    g = challenge_gala(b, ids)
     answer(g, f"play|{ids['DE107']}|event")
     assert zone_codes(g, 1, "hand") == ["PR36"]
 
 
 def test_de90_a_petite_sneeze_discards_two_to_banish_an_opposing_troublemaker():
-    b = _play_board()
+    b = support_board()
     b.add("PR79", 0, "play", "home:0")
     b.add("PR79", 0, "play", "home:0")  # white 4
     for code in ("PR20", "PR44"):
@@ -366,7 +294,7 @@ def test_de90_a_petite_sneeze_discards_two_to_banish_an_opposing_troublemaker():
 # ----- Power and keywords that depend on the board -------------------------------------------
 def test_de11_sky_stinger_is_swift_with_three_or_fewer_cards_in_hand_and_brings_a_friend():
     for in_hand, cost in ((3, 1), (4, 2)):  # 609.2b: moving costs 2, Swift 1 less
-        b = _play_board(tokens=2)
+        b = support_board(tokens=2)
         stinger = b.add("DE11", 0, "play", "home:0")
         pal = b.add("PR20", 0, "play", "home:0")
         for _ in range(in_hand):
@@ -423,18 +351,11 @@ def test_de132_thorax_boosted_has_plus_one_per_friend_with_two_or_less_printed_p
 
 
 # ----- Activated abilities -------------------------------------------------------------------
-def _act(g, iid: int) -> None:
-    """Use the (only) activated ability of card `iid` that is offered now."""
-    acts = [k for k in keys(g) if k.startswith(f"act|{iid}|")]
-    assert len(acts) == 1, keys(g)
-    answer(g, acts[0])
-
-
 def test_de15_appleloosa_buckball_team_gives_another_involved_card_plus_three():
-    b, ids = _problem_faceoff()
+    b, ids = cart_board()
     team = b.add("DE15", 0, "play", "problem:1")
     g = _confront_faceoff(b)
-    _act(g, team)
+    use_only_ability(g, team)
     assert f"card:{team}" not in keys(g)  # another card
     answer(g, f"card:{ids['moon']}")
     assert g.card(team)["exhausted"]
@@ -443,27 +364,27 @@ def test_de15_appleloosa_buckball_team_gives_another_involved_card_plus_three():
 
 
 def test_de29_merry_mare_exhausts_to_draw():
-    b, _ = _problem_faceoff()
+    b, _ = cart_board()
     mare = b.add("DE29", 0, "play", "home:0")
     g = shipped_game(b)
-    _act(g, mare)
+    use_only_ability(g, mare)
     assert g.card(mare)["exhausted"] and len(g.s["players"][0]["hand"]) == 1
 
 
 def test_de70_mr_stripes_exhausts_an_opposing_character_involved():
-    b, ids = _problem_faceoff()
+    b, ids = cart_board()
     stripes = b.add("DE70", 0, "play", "problem:1")
     g = _confront_faceoff(b)
-    _act(g, stripes)
+    use_only_ability(g, stripes)
     answer(g, f"card:{ids['foe']}")
     assert g.card(stripes)["exhausted"] and g.card(ids["foe"])["exhausted"]
 
 
 def test_de76_rainbowshine_gift_giver_makes_the_next_event_cost_one_less():
-    b, ids = _problem_faceoff("DE93", tokens=2)
+    b, ids = cart_board("DE93", tokens=2)
     shine = b.add("DE76", 0, "play", "home:0")
     g = shipped_game(b, phase="score", step="confront")
-    _act(g, shine)
+    use_only_ability(g, shine)
     answer(g, f"play|{ids['DE93']}|event")
     answer(g, f"card:{ids['foe']}")
     assert g.s["players"][0]["tokens"] == 1  # Cipactli Attack costs 2
@@ -472,21 +393,21 @@ def test_de76_rainbowshine_gift_giver_makes_the_next_event_cost_one_less():
 
 def _turns_over_when_confronting_its_problem(mane: str) -> None:
     """The front side: "When you confront this card's Problem, turn this card over." """
-    b = _confront_board("PR168")
+    b = confront_board("PR168")
     b.cards[b.mane[0] - 1]["card"] = mane
-    g = _confront(b)
+    g = confronted(b)
     assert g.card(b.mane[0])["boosted"]
-    b = _confront_board("PR168")
+    b = confront_board("PR168")
     b.cards[b.mane[0] - 1].update(card=mane, area="home:0")  # not at the confronted Problem
-    assert not _confront(b).card(b.mane[0])["boosted"]
+    assert not confronted(b).card(b.mane[0])["boosted"]
 
 
 def test_de2_applejack_tooled_up_boosted_flips_an_additional_card():
     _turns_over_when_confronting_its_problem("DE2")
-    b, _ = _problem_faceoff()
+    b, _ = cart_board()
     b.cards[b.mane[0] - 1].update(card="DE2", boosted=True)
     g = _confront_faceoff(b)
-    _act(g, b.mane[0])
+    use_only_ability(g, b.mane[0])
     assert g.card(b.mane[0])["exhausted"]
     text = log_text(g)
     assert text.index("P0 flips") < text.index("514.3: P0 flips")  # the extra card, then the faceoff's
@@ -494,10 +415,10 @@ def test_de2_applejack_tooled_up_boosted_flips_an_additional_card():
 
 def test_de3_pinkie_pie_cruise_director_boosted_puts_a_pink_token_into_play():
     _turns_over_when_confronting_its_problem("DE3")
-    b, _ = _problem_faceoff()
+    b, _ = cart_board()
     b.cards[b.mane[0] - 1].update(card="DE3", boosted=True)
     g = _confront_faceoff(b)
-    _act(g, b.mane[0])
+    use_only_ability(g, b.mane[0])
     answer(g, "problem:1")  # (the faceoff is won and the Problem replaced: everyone goes home)
     tokens = [i for i in g.s["play"] if g.card(i).get("token")]
     assert len(tokens) == 1 and g.spec(tokens[0]).colors == ("pink",) and g.spec(tokens[0]).power == 1
@@ -506,7 +427,7 @@ def test_de3_pinkie_pie_cruise_director_boosted_puts_a_pink_token_into_play():
 
 def test_de57_apple_bloom_fastest_exhausts_and_discards_for_a_counter_or_a_move():
     for mode in ("counter", "move"):
-        b = _play_board()
+        b = support_board()
         bloom = b.add("DE57", 0, "play", "home:0")
         b.add("PR20", 0, "hand")
         g = shipped_game(b)
@@ -523,11 +444,11 @@ def test_de57_apple_bloom_fastest_exhausts_and_discards_for_a_counter_or_a_move(
 
 
 def test_de62_quibble_pants_puts_a_troublemaker_from_hand_into_play_face_up():
-    b = _play_board()
+    b = support_board()
     quibble = b.add("DE62", 0, "play", "home:0")
     tm = b.add("PR157", 0, "hand")
     g = shipped_game(b)
-    _act(g, quibble)  # the only Troublemaker in hand
+    use_only_ability(g, quibble)  # the only Troublemaker in hand
     assert keys(g) == ["problem:0", "problem:1"]
     answer(g, "problem:1")
     (placed,) = find(g, "PR157")
@@ -536,12 +457,12 @@ def test_de62_quibble_pants_puts_a_troublemaker_from_hand_into_play_face_up():
 
 
 def test_de80_petunia_paleo_retires_a_friend_to_scry_a_problem_deck():
-    b = _play_board()
+    b = support_board()
     petunia = b.add("DE80", 0, "play", "home:0")
     b.add("PR161", 1, "problem_deck")
     b.add("PR173", 1, "problem_deck")  # on top
     g = shipped_game(b)
-    _act(g, petunia)
+    use_only_ability(g, petunia)
     answer(g, f"card:{b.cards[24]['iid']}")  # retire the first Emerald Green
     assert zone_codes(g, 0, "discard") == ["PR12"] and g.card(petunia)["exhausted"]
     assert g.pending().kind == "scry" and "Hungry Hungry Caterpillars" in g.pending().prompt
@@ -554,7 +475,7 @@ def _won_troublemaker_faceoff(card: str) -> tuple[object, dict[str, int]]:
     """P0 challenges P1's Parasprites (4) with Red Gala (2) and `card` at P0's Problem, with
     three Apple Brown Betties (3 each) beside them: P0 wins. The game and the ids ("card" is
     the card's)."""
-    b, ids = _tm_faceoff(tokens=0)
+    b, ids = gala_board(tokens=0)
     ids["card"] = b.add(card, 0, "play", "problem:0")
     for _ in range(3):
         b.add("PR36", 0, "play", "problem:0")
@@ -588,7 +509,7 @@ def test_de133_defenders_of_spiketopia_score_an_additional_point_for_their_win()
     g, _ = _won_troublemaker_faceoff("DE133")
     assert _points(g)[:2] == ["P0 scores 1 point(s) for defeating a Troublemaker (now 1)",
                               "P0 scores 1 point(s) for Defenders of Spiketopia, Magic and Might (now 2)"]
-    b, ids = _tm_faceoff(tokens=0)
+    b, ids = gala_board(tokens=0)
     b.add("DE133", 0, "play", "home:0")  # not involved: no additional point
     for _ in range(3):
         b.add("PR36", 0, "play", "problem:0")
@@ -598,7 +519,7 @@ def test_de133_defenders_of_spiketopia_score_an_additional_point_for_their_win()
 
 
 def test_de16_big_mac_sir_mcbiggun_may_take_a_counter_when_a_troublemaker_is_played():
-    b = _play_board()
+    b = support_board()
     mac = b.add("DE16", 0, "play", "home:0")
     tm = b.add("PR157", 0, "hand")
     g = shipped_game(b)
@@ -608,20 +529,20 @@ def test_de16_big_mac_sir_mcbiggun_may_take_a_counter_when_a_troublemaker_is_pla
 
 
 def test_de20_golden_harvest_caroller_may_exhaust_an_opposing_character_revealing_a_friend():
-    b = _confront_board("PR168")
+    b = confront_board("PR168")
     b.add("DE20", 0, "play", "problem:0")
     b.deck_top("PR20", 0)
     foe = b.add("PR33", 1, "play", "home:1")
-    g = _confront(b)
+    g = confronted(b)
     assert "reveals the top card of their deck: Sweetie Sunrise" in log_text(g)
     answer(g, "yes")
     answer(g, f"card:{foe}")
     assert _became_exhausted(g) == [foe]
-    b = _confront_board("PR168")
+    b = confront_board("PR168")
     b.add("DE20", 0, "play", "problem:0")
     b.deck_top("DE93", 0)  # an Event: nothing happens
     b.add("PR33", 1, "play", "home:1")
-    g = _confront(b)
+    g = confronted(b)
     assert g.pending().player == 1 and _became_exhausted(g) == []
 
 
@@ -635,9 +556,9 @@ def test_de67_applejack_and_pinkie_pie_on_the_ball_counter_when_a_troublemaker_i
 
 
 def test_de67_applejack_and_pinkie_pie_on_the_ball_cant_be_frightened():
-    b, ids = _tm_faceoff("DE93")
+    b, ids = gala_board("DE93")
     pies = b.add("DE67", 0, "play", "home:0")
-    g = _challenge(b, ids)
+    g = challenge_gala(b, ids)
     answer(g, f"play|{ids['DE93']}|event")
     answer(g, f"card:{pies}")  # (still offered: see 705.2e)
     assert not g.card(pies)["frightened"]
@@ -696,9 +617,9 @@ def test_de85_rarity_and_fluttershy_critter_token_when_an_opponent_starts_a_face
 
 
 def test_de22_maud_pie_counteroffer_starts_a_faceoff_and_exhausts_the_loser():
-    b = _play_board()
+    b = support_board()
     foe = b.add("PR33", 1, "play", "home:1")
-    g, maud = _play(b, "DE22")
+    g, maud = play_entered(b, "DE22")
     assert set(keys(g)) == {f"card:{b.mane[1]}", f"card:{foe}"}
     answer(g, f"card:{foe}")
     while g.pending() is not None and g.pending().kind == "may":
@@ -747,7 +668,7 @@ def test_de113_trixies_equestrian_apology_tour_distributes_two_counters():
 
 
 def test_de58_rainbow_dash_and_applejack_may_draw_two_and_discard_two_as_a_problem_faceoff_starts():
-    b, _ = _problem_faceoff()
+    b, _ = cart_board()
     b.add("DE58", 0, "play", "problem:1")
     b.add("PR36", 0, "hand")
     g = shipped_game(b, phase="score", step="confront")
@@ -769,48 +690,36 @@ def test_de33_sugar_belle_may_dismiss_an_opposing_friend_when_an_opponent_confro
 
 
 # ----- Chaos: when the card is flipped in a faceoff ------------------------------------------
-def _flipped(card: str):
-    """P0's Red Gala challenges P1's Parasprites with `card` on top of P0's deck (flipped by
-    the faceoff); an Emerald Green (cost 2) in P0's discard pile, P1's Hard Hat at home."""
-    b, ids = _tm_faceoff(tokens=0)
-    b.add("PR12", 0, "discard")
-    b.deck_top(card, 0)
-    g = shipped_game(b, phase="troublemaker", step="challenge")
-    answer(g, f"challenge:{ids['tm']}")
-    assert "Chaos: " in log_text(g)
-    return g, ids
-
-
 def test_de29_merry_mare_chaos_draws_a_card():
-    g, _ = _flipped("DE29")
+    g, _ = flipped("DE29")
     assert "704: P0 draws 1 card(s)" in log_text(g) and len(g.s["players"][0]["hand"]) == 1
 
 
 def test_de54_trapeze_star_chaos_puts_a_critter_token_into_play():
-    g, _ = _flipped("DE54")
+    g, _ = flipped("DE54")
     answer(g, "home:0")
     tokens = [i for i in g.s["play"] if g.card(i).get("token")]
     assert len(tokens) == 1 and "critter" in g.spec(tokens[0]).traits
 
 
 def test_de15_appleloosa_buckball_team_chaos_gives_the_mane_plus_three():
-    g, _ = _flipped("DE15")
+    g, _ = flipped("DE15")
     assert "708.2: Twilight Sparkle, Faithful Student #1 gets +3 power until the end of the faceoff" in log_text(g)
 
 
 def test_de70_mr_stripes_chaos_puts_a_counter_on_an_involved_card():
-    g, ids = _flipped("DE70")
+    g, ids = flipped("DE70")
     assert set(keys(g)) == {f"card:{ids['pony']}", f"card:{ids['tm']}"}  # a Friend or Troublemaker involved
     answer(g, f"card:{ids['pony']}")
     assert g.card(ids["pony"])["counters"] == {"power": 1}
 
 
 def test_de101_mysterious_disappearance_chaos_banishes_a_resource():
-    g, _ = _flipped("DE101")
+    g, _ = flipped("DE101")
     assert zone_codes(g, 1, "banished") == ["PR139"]
 
 
 def test_de78_tender_taps_chaos_puts_a_cheap_friend_from_the_discard_pile_into_play():
-    g, _ = _flipped("DE78")
+    g, _ = flipped("DE78")
     answer(g, "home:0")
     assert zone_codes(g, 0, "discard") == [] and len(find(g, "PR12", owner=0)) == 3  # two were at home

@@ -6,6 +6,14 @@ from __future__ import annotations
 import pytest
 
 from engine.mlp.values import power
+from tests.engine.card_play import (
+    cart_board,
+    confront_board,
+    confronted,
+    play_entered,
+    support_board,
+    use_only_ability,
+)
 from tests.engine.helpers import (
     Board,
     answer,
@@ -14,14 +22,6 @@ from tests.engine.helpers import (
     option_with,
     shipped_game,
     zone_codes,
-)
-from tests.engine.test_cards_de import (
-    _act,
-    _confront,
-    _confront_board,
-    _play,
-    _play_board,
-    _problem_faceoff,
 )
 
 # Theme-deck Mane Characters by color: Rainbow Dash, Applejack, Pinkie Pie, Twilight, Rarity, Fluttershy
@@ -124,20 +124,20 @@ def test_hm149_trixie_highest_level_unicorn_friends_here_lose_their_abilities():
 # ----- Friends as they enter or leave play ---------------------------------------------------
 def _entering_board() -> tuple[Board, dict[str, int]]:
     """P0 ready to play at P1's Problem; P1 has 2 tokens, Red Gala there, Apple Brown Betty at home."""
-    b = _play_board()
+    b = support_board()
     b.players[1] = {"tokens": 2}
     return b, {"there": b.add("PR33", 1, "play", "problem:1"), "home": b.add("PR36", 1, "play", "home:1")}
 
 
 def test_hmneg1_orange_you_glad_takes_a_token_from_the_opponent_in_your_turn():
     b, _ = _entering_board()
-    g, _ = _play(b, "HM-1", "problem:1")
+    g, _ = play_entered(b, "HM-1", "problem:1")
     assert g.s["players"][1]["tokens"] == 1 and g.s["players"][0]["tokens"] == 10 - 2 + 1
 
 
 def test_hm12_spitfire_wing_leader_may_put_three_swift_pegasus_tokens_into_play():
     b, _ = _entering_board()
-    g, _ = _play(b, "HM12", "problem:1")
+    g, _ = play_entered(b, "HM12", "problem:1")
     answer(g, "yes")
     while g.pending().kind == "area":
         answer(g, "problem:1")
@@ -149,7 +149,7 @@ def test_hm12_spitfire_wing_leader_may_put_three_swift_pegasus_tokens_into_play(
 
 def test_hm27_mega_mare_may_dismiss_a_friend_here():
     b, ids = _entering_board()
-    g, _ = _play(b, "HM27", "problem:1")
+    g, _ = play_entered(b, "HM27", "problem:1")
     answer(g, "yes")
     assert f"card:{ids['home']}" not in keys(g)  # not here
     answer(g, f"card:{ids['there']}")
@@ -158,7 +158,7 @@ def test_hm27_mega_mare_may_dismiss_a_friend_here():
 
 def test_hm42_trixie_center_stage_may_move_an_opposing_character_at_her_problem():
     b, ids = _entering_board()
-    g, _ = _play(b, "HM42", "problem:1")
+    g, _ = play_entered(b, "HM42", "problem:1")
     answer(g, "yes")
     if g.pending().kind == "target":
         assert f"card:{ids['home']}" not in keys(g)
@@ -169,7 +169,7 @@ def test_hm42_trixie_center_stage_may_move_an_opposing_character_at_her_problem(
 
 def test_hm84_kevin_fitting_in_is_the_color_named_as_he_enters_play():
     b, _ = _entering_board()
-    g, kevin = _play(b, "HM84", "problem:1")
+    g, kevin = play_entered(b, "HM84", "problem:1")
     answer(g, "color:white")
     assert set(power.colors(g, kevin)) == {"white"}
 
@@ -177,10 +177,10 @@ def test_hm84_kevin_fitting_in_is_the_color_named_as_he_enters_play():
 def _leaves_play(code: str) -> tuple[object, dict[str, int]]:
     """P0's `code` is dismissed by P0's own Tom, Rolling Rock entering play; P1 has Red Gala at
     P1's Problem and Parasprites at P0's."""
-    b = _play_board()
+    b = support_board()
     ids = {"card": b.add(code, 0, "play", "home:0"), "foe": b.add("PR33", 1, "play", "problem:1"),
            "tm": b.add("PR157", 1, "play", "problem:0")}
-    g, _ = _play(b, "AD40")
+    g, _ = play_entered(b, "AD40")
     answer(g, "yes")
     answer(g, f"card:{ids['card']}")
     assert f"#{ids['card']} is dismissed" in log_text(g)
@@ -228,7 +228,7 @@ def _event_board() -> tuple[Board, dict[str, int]]:
     """P0 in their Main Phase with Friends of every color; P1 has 2 tokens, Red Gala at P1's
     Problem, a Hard Hat at home, Parasprites at P0's Problem and two cards in hand; P0 has
     Apple Brown Betty in the discard pile and a face-down Parasprites at P1's Problem."""
-    b = _play_board()
+    b = support_board()
     b.players[1] = {"tokens": 2}
     ids = {"foe": b.add("PR33", 1, "play", "problem:1"), "hat": b.add("PR139", 1, "play", "home:1"),
            "tm": b.add("PR157", 1, "play", "problem:0")}
@@ -326,20 +326,20 @@ def test_hm95_star_swirl_research_goes_back_on_top_of_the_deck():
 
 # ----- Activated abilities -------------------------------------------------------------------
 def test_hm104_castle_of_friendship_exhausts_to_gain_a_token():
-    b = _play_board(tokens=2)
+    b = support_board(tokens=2)
     castle = b.add("HM104", 0, "play", "home:0")
     g = shipped_game(b)
-    _act(g, castle)
+    use_only_ability(g, castle)
     assert g.card(castle)["exhausted"] and g.s["players"][0]["tokens"] == 3
 
 
 def test_hm116_zap_apples_banishes_from_the_discard_pile_to_give_plus_three():
-    b = _play_board(tokens=2)
+    b = support_board(tokens=2)
     apples = b.add("HM116", 0, "play", "home:0")
     pony = b.add("PR20", 0, "play", "home:0")
     b.add("PR33", 0, "discard")
     g = shipped_game(b)
-    _act(g, apples)
+    use_only_ability(g, apples)
     answer(g, f"card:{pony}")
     assert g.card(apples)["exhausted"] and zone_codes(g, 0, "banished") == ["PR33"]
     assert power.power(g, pony) == 4
@@ -348,12 +348,12 @@ def test_hm116_zap_apples_banishes_from_the_discard_pile_to_give_plus_three():
 
 
 def test_hm146_tree_hugger_animal_magnetism_pays_two_to_move_up_to_two_critters():
-    b = _play_board(tokens=3)
+    b = support_board(tokens=3)
     hugger = b.add("HM146", 0, "play", "home:0")
     one = b.add("PR81", 0, "play", "home:0")
     two = b.add("PR86", 0, "play", "home:0")
     g = shipped_game(b)
-    _act(g, hugger)
+    use_only_ability(g, hugger)
     assert g.s["players"][0]["tokens"] == 1
     answer(g, "yes")
     assert f"card:{hugger}" not in keys(g)  # Critters only
@@ -367,12 +367,12 @@ def test_hm146_tree_hugger_animal_magnetism_pays_two_to_move_up_to_two_critters(
 
 
 def test_hm54_aloe_and_lotus_blossom_pay_one_to_give_a_character_here_minus_two():
-    b = _play_board(tokens=2)
+    b = support_board(tokens=2)
     spa = b.add("HM54", 0, "play", "problem:0")
     foe = b.add("PR36", 1, "play", "problem:0")
     b.add("PR36", 1, "play", "problem:1")  # not here
     g = shipped_game(b)
-    _act(g, spa)
+    use_only_ability(g, spa)
     assert set(keys(g)) == {f"card:{spa}", f"card:{foe}"}
     answer(g, f"card:{foe}")
     assert g.s["players"][0]["tokens"] == 1 and power.power(g, foe) == 1
@@ -384,7 +384,7 @@ def test_hm136_twilights_worst_nightmare_banishes_an_event_from_hand_for_plus_tw
     b.add("DE93", 0, "hand")
     b.add("PR33", 0, "hand")  # not an Event
     g = shipped_game(b)
-    _act(g, b.problem[0])  # the only Event in hand, the only character here
+    use_only_ability(g, b.problem[0])  # the only Event in hand, the only character here
     assert zone_codes(g, 0, "banished") == ["DE93"] and power.power(g, pony) == 3
 
 
@@ -400,19 +400,19 @@ def test_hm3_bulk_biceps_may_exhaust_to_move_at_the_end_of_your_turn():
 
 
 def test_hm34_sugar_belle_fresh_from_the_oven_may_draw_when_confronting_her_problem():
-    b = _confront_board("PR168")
+    b = confront_board("PR168")
     b.add("HM34", 0, "play", "problem:0")
-    g = _confront(b)
+    g = confronted(b)
     hand = len(g.s["players"][0]["hand"])
     answer(g, "yes")
     assert len(g.s["players"][0]["hand"]) == hand + 1
 
 
 def test_hm131_save_the_day_scores_an_additional_point_on_confront():
-    b = _confront_board("HM131")
+    b = confront_board("HM131")
     b.add("PR20", 0, "play", "problem:0")  # blue 3 with Emerald Green, yellow 3 with Blue Jay...
     b.add("PR86", 0, "play", "problem:0")  # ... and House Mouse
-    g = _confront(b)
+    g = confronted(b)
     points = [t for _, _, t in g.log if " point(s) for " in t]
     assert points[:2] == ["P0 scores 1 point(s) for confronting a Problem (now 1)",
                           "P0 scores 1 point(s) for Save the Day (now 2)"]
@@ -420,7 +420,7 @@ def test_hm131_save_the_day_scores_an_additional_point_on_confront():
 
 def _big_problem_win(code: str):
     """P0 wins a Problem faceoff at P1's Runaway Cart by 7 or more with `code` involved."""
-    b, ids = _problem_faceoff()
+    b, ids = cart_board()
     ids["card"] = b.add(code, 0, "play", "problem:1")
     b.add("PR36", 0, "play", "problem:1")
     ids["home"] = b.add("PR36", 1, "play", "home:1")
@@ -476,10 +476,10 @@ def test_hm114_power_bracelets_token_when_an_opponent_starts_a_faceoff_here():
 
 
 def test_hm83_zipporwhill_may_move_an_opposing_character_when_a_critter_enters_here():
-    b = _play_board()
+    b = support_board()
     b.add("HM83", 0, "play", "problem:0")
     foe = b.add("PR36", 1, "play", "problem:0")
-    g, _ = _play(b, "PR81", "problem:0")
+    g, _ = play_entered(b, "PR81", "problem:0")
     answer(g, "yes")
     if g.pending().kind == "target":
         answer(g, f"card:{foe}")
@@ -488,10 +488,10 @@ def test_hm83_zipporwhill_may_move_an_opposing_character_when_a_critter_enters_h
 
 
 def test_hm143_princess_twilight_masked_matter_horn_may_draw_a_revealed_event():
-    b = _play_board()
+    b = support_board()
     b.add("HM143", 0, "play", "problem:0")
     b.deck_top("DE93", 0)
-    g, _ = _play(b, "PR20", "problem:0")
+    g, _ = play_entered(b, "PR20", "problem:0")
     answer(g, "yes")
     assert "reveals the top card of their deck: Cipactli Attack" in log_text(g)
     answer(g, "yes")
@@ -556,7 +556,7 @@ def test_hm144_photo_finish_may_score_when_no_problem_was_confronted_in_the_oppo
 
 
 def test_hm134_the_trouble_with_trixie_gains_a_token_as_it_enters_play():
-    b, _ = _problem_faceoff()
+    b, _ = cart_board()
     b.add("HM134", 1, "problem_deck")  # P1's replacement Problem
     g = shipped_game(b, phase="score", step="confront")
     text = log_text(g)
