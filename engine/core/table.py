@@ -124,6 +124,11 @@ class BoardEditing(ABC):
         card = self.find_card(entry_text(text))
         return "unknown card" if card is None else f"{card.name} ({card.kind})"
 
+    def card_gap(self, text: str) -> str:
+        """What of the typed card's text the rules engine does not carry out, in words
+        ("" = all of it, or no such card): the editor marks such a card."""
+        return ""
+
     def card_kind(self, text: str) -> str | None:
         """The type of the card typed (lower case), or None when it names no card."""
         card = self.find_card(entry_text(text))
@@ -317,6 +322,11 @@ class TableRules(ABC):
     def log_lines(self, game: Any, start: int = 0) -> list[str]:
         """The log as the engine wrote it, one line an entry (for a terminal)."""
         return [f"[T{row.turn:>3}] ({row.rule}) {row.text}" for row in self.log_rows(game, start)]
+
+    def text_gaps(self, game: Any) -> list[str]:
+        """The cards of a game whose text the engine does not fully carry out, one line each
+        naming the card and what it leaves out, so a ruling never rests on silence."""
+        return []
 
     def coverage(self) -> list[CardCoverage]:
         """Every card with how much of its text the engine carries out."""

@@ -43,6 +43,9 @@ class CardView:
     note: str = ""
     """What the card asks for or gives beside its text (a Problem's confront requirements)."""
     tooltip: str = ""
+    gap: str = ""
+    """What of the card's text the rules engine does not carry out, in words ("" = it carries
+    out all of it). The table marks such a card: a ruling on it needs the judge's own reading."""
 
     @property
     def label(self) -> str:
@@ -156,8 +159,13 @@ class CardCoverage:
     code: str
     name: str
     status: str
-    """"implemented", "partial" or "missing"."""
+    """One of `engine.core.coverage.STATUSES`: "implemented" (carried out and tested),
+    "untested", "partial", "missing" or "no-rules"."""
     unsupported: tuple[str, ...] = ()
+    missing_rules: tuple[str, ...] = ()
+    """For "no-rules": the keywords, ability words or format the rules texts don't define."""
+    set_name: str = ""
+    card_type: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,7 +24,6 @@ from engine.mlp.procedures import setup as _setup  # noqa: F401  (registers fram
 from engine.mlp.procedures.flow import TURN_STEPS
 from engine.mlp.state.game import (
     CONTROL_FOREVER,
-    STATE_VERSION,
     MlpGame,
     empty_player,
     empty_state,
@@ -34,6 +33,13 @@ from engine.mlp.state.library import DILEMMA_PREFIX, CardLibrary
 from engine.mlp.state.ops import HANDLERS
 
 BOARD_FORMAT = "tourney-mlp-board"
+BOARD_VERSION = 2
+"""The version `export_board` writes. Version 2 lists decks top card first, as a judge
+reads them; version 1 (still read, meaning what it meant) listed them bottom card first."""
+READ_VERSIONS = (1, 2)
+DECKS = ("deck", "problem_deck")
+"""The zones whose lists a version-2 document gives top card first (the engine's own
+lists, like version 1, end with the top card)."""
 ZONES = ("deck", "problem_deck", "hand", "discard", "banished", "flip")
 ALL_ZONES = (*ZONES, "play", "queue")
 PHASES = ("setup", "ready", "troublemaker", "main", "score", "end")
@@ -58,17 +64,22 @@ COUNTER_NAME = re.compile(r"[a-z]+(_[a-z]+)*")
 
 def export_board(game: MlpGame) -> dict[str, Any]:
     """The board-state document of a game, ready for `json.dump`."""
-    doc: dict[str, Any] = {"format": BOARD_FORMAT, "card_db": game.lib.version, **_document(game.s)}
+    doc: dict[str, Any] = {"format": BOARD_FORMAT, "card_db": game.lib.version, **_document(game.s),
+                           "version": BOARD_VERSION}
     return json.loads(json.dumps(doc))
 
 
 def _document(s: dict[str, Any]) -> dict[str, Any]:
-    """A state as document fields: cards as a list; an action's rewind point (705.2)
-    in its frame written the same way."""
+    """A state as document fields: cards as a list, decks top card first; an action's
+    rewind point (705.2) in its frame written the same way."""
     doc: dict[str, Any] = {}
     for key, value in s.items():
         if key == "cards":
             doc["cards"] = [s["cards"][iid] for iid in sorted(s["cards"])]
+        elif key == "players":
+            doc["players"] = [{**player, **{zone: player[zone][::-1] for zone in DECKS}} for player in value]
+        elif key == "version":
+            continue
         elif key == "stack":
             doc["stack"] = [{**f, "rewind": _document(f["rewind"])} if "rewind" in f else f for f in value]
         else:
@@ -99,8 +110,9 @@ def load_board(data: Any, library: CardLibrary, run: bool = True) -> MlpGame:
     if data.get("format") != BOARD_FORMAT:
         raise BoardFormatError("format", f"expected {BOARD_FORMAT!r}")
     version = data.get("version")
-    if version != STATE_VERSION:
-        raise BoardFormatError("version", f"unsupported version {version!r} (this program reads {STATE_VERSION})")
+    if version not in READ_VERSIONS or isinstance(version, bool):
+        raise BoardFormatError("version", f"unsupported version {version!r} (this program reads "
+                               f"{' and '.join(map(str, READ_VERSIONS))})")
     seed = _int(data.get("seed", 0), "seed")
     s = empty_state(seed)
     if "rng" in data:
@@ -122,7 +134,7 @@ def load_board(data: Any, library: CardLibrary, run: bool = True) -> MlpGame:
     players = data.get("players")
     if not isinstance(players, list) or len(players) != 2:
         raise BoardFormatError("players", "expected a list of two players")
-    s["players"] = [_player(p, players[p], s["cards"], library) for p in (0, 1)]
+    s["players"] = [_player(p, players[p], s["cards"], library, top_first=version >= 2) for p in (0, 1)]
     if "areas" in data:
         s["areas"] = _areas(data["areas"], s["cards"])
     s["play"] = _iid_list(data.get("play", [i for i, c in s["cards"].items() if c["zone"] == "play"]),
@@ -149,7 +161,7 @@ def load_board(data: Any, library: CardLibrary, run: bool = True) -> MlpGame:
         _frame(frame, f"stack[{index}]")
         if "rewind" in frame:
             frame = s["stack"][index] = dict(frame)  # the document itself is left as it was
-            frame["rewind"] = _rewind_point(frame["rewind"], f"stack[{index}].rewind", library)
+            frame["rewind"] = _rewind_point(frame["rewind"], f"stack[{index}].rewind", library, version)
     for key in ("pending", "faceoff", "time_called", "result"):
         if key in data and data[key] is not None and not isinstance(data[key], dict):
             raise BoardFormatError(key, "expected an object or null")
@@ -166,6 +178,9 @@ def load_board(data: Any, library: CardLibrary, run: bool = True) -> MlpGame:
     _check_hosts(s, running="stack" in data and bool(data["stack"]))
     game = MlpGame(s, library)
     game.from_file = True
+    if run:
+        for iid in sorted(s["cards"]):
+            game.announce_gap(iid)
     if run and not s["stack"] and s["result"] is None:
         start = data.get("start", s["step"] if s["step"] in TURN_STEPS else s["phase"])
         if start not in TURN_STEPS:
@@ -186,14 +201,14 @@ def load_board(data: Any, library: CardLibrary, run: bool = True) -> MlpGame:
 # ----- field checks -------------------------------------------------------------------------
 
 
-def _rewind_point(raw: Any, where: str, library: CardLibrary) -> dict[str, Any]:
+def _rewind_point(raw: Any, where: str, library: CardLibrary, version: int) -> dict[str, Any]:
     """705.2: the position an action in progress rewinds to, checked like a whole board."""
     if not isinstance(raw, dict):
         raise BoardFormatError(where, "expected the position before the action (an object)")
     if raw.get("pending") is None:
         raise BoardFormatError(f"{where}.pending", "the position before an action has its priority decision pending")
     try:
-        return load_board({**raw, "format": BOARD_FORMAT, "version": STATE_VERSION}, library, run=False).s
+        return load_board({**raw, "format": BOARD_FORMAT, "version": version}, library, run=False).s
     except BoardFormatError as exc:
         raise BoardFormatError(f"{where}.{exc.field}", exc.detail) from None
 
@@ -306,7 +321,9 @@ def _iid_list(raw: Any, field: str, cards: dict[int, dict]) -> list[int]:
     return out
 
 
-def _player(p: int, raw: Any, cards: dict[int, dict], library: CardLibrary) -> dict[str, Any]:
+def _player(p: int, raw: Any, cards: dict[int, dict], library: CardLibrary, top_first: bool) -> dict[str, Any]:
+    """A player's numbers and zone lists; with `top_first` (version 2) a deck's list, or the
+    deck's cards in the order of `cards` when no list is given, starts with the top card."""
     where = f"players[{p}]"
     if not isinstance(raw, dict):
         raise BoardFormatError(where, "expected an object")
@@ -320,12 +337,13 @@ def _player(p: int, raw: Any, cards: dict[int, dict], library: CardLibrary) -> d
         player["mulligan"] = _bool(raw["mulligan"], f"{where}.mulligan")
     for zone in ZONES:
         default = [i for i, c in sorted(cards.items()) if c["zone"] == zone and c["owner"] == p]
-        player[zone] = _iid_list(raw.get(zone, default), f"{where}.{zone}", cards)
-        for index, iid in enumerate(player[zone]):
+        listed = _iid_list(raw.get(zone, default), f"{where}.{zone}", cards)
+        for index, iid in enumerate(listed):
             c = cards[iid]
             if c["zone"] != zone or c["owner"] != p:
                 raise BoardFormatError(f"{where}.{zone}[{index}]",
                                        f"card {iid} says it is in P{c['owner']}'s {c['zone']}")
+        player[zone] = listed[::-1] if top_first and zone in DECKS else listed
     mane = raw.get("mane")
     if mane is None:
         manes = [i for i, c in sorted(cards.items()) if c["owner"] == p and c["zone"] == "play"
@@ -532,6 +550,8 @@ FRAME_FIELDS: dict[str, dict[str, Any]] = {
     "send_elsewhere": {"card": int, "areas": list, "rule": str},
     "choose_stayers": {"area": str, "todo": list, "stay": list},
     "solve_window": {},
+    "unique_repair": {},
+    "bottom_order": {"player": "player", "zone": str, "cards": list, "rule": str},
     "vexing": {"card": int, "area": str, "player": "player"},
     "loop": {"kind": str, "player": "player"},
     "flip_round": {"todo": list, "rule": str},

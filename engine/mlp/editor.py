@@ -35,8 +35,9 @@ from engine.core.board_setup import (
 )
 from engine.core.table import BoardEditing
 from engine.mlp.api import default_library
-from engine.mlp.boardstate import BOARD_FORMAT
-from engine.mlp.state.game import STATE_VERSION, MlpGame
+from engine.mlp.boardstate import BOARD_FORMAT, BOARD_VERSION, DECKS
+from engine.mlp.state import gaps
+from engine.mlp.state.game import MlpGame
 from engine.mlp.state.library import CardLibrary
 
 START_STEPS: tuple[tuple[str, str, str], ...] = (
@@ -130,6 +131,14 @@ class MlpEditing(BoardEditing):
             return None
         return CardChoice(card.code, card.full_name, card.type.value.capitalize())
 
+    def card_gap(self, text: str) -> str:
+        try:
+            card = self.lib.find(entry_text(text))
+        except LookupError:
+            return ""
+        spec = self.lib.spec(card.id)
+        return "" if gaps.carried_out(spec) else f"The rules engine does not carry out {gaps.gap_summary(spec)}"
+
     def match_card(self, text: str) -> str:
         """The code of the one card a judge's typing names, else the typing as it is.
 
@@ -174,14 +183,15 @@ class MlpEditing(BoardEditing):
                                      "mane": player.slots["mane"].ref}
             for pile in SCHEMA.piles:
                 refs = [c.ref for c in player.piles.get(pile.key, [])]
-                entry[pile.key] = refs[::-1] if pile.top_first else refs
+                # (the document lists decks top card first too; other piles end with the top card)
+                entry[pile.key] = refs[::-1] if pile.top_first and pile.key not in DECKS else refs
             players_doc.append(entry)
         phase = next((phase for step, phase, _ in START_STEPS if step == setup.start), "main")
         areas = {f"home:{p}": {"owner": p, "kind": "home", "problem": None} for p in (0, 1)}
         for p, player in enumerate(setup.players):
             areas[f"problem:{p}"] = {"owner": p, "kind": "problem", "problem": player.slots["problem"].ref}
         document = {
-            "format": BOARD_FORMAT, "version": STATE_VERSION, "card_db": self.lib.version, "seed": setup.seed,
+            "format": BOARD_FORMAT, "version": BOARD_VERSION, "card_db": self.lib.version, "seed": setup.seed,
             "turn": setup.turn, "turn_player": setup.turn_player, "first_player": setup.first_player,
             "phase": phase, "step": setup.start, "start": setup.start,
             "players": players_doc, "areas": areas, "cards": cards,

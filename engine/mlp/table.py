@@ -190,9 +190,12 @@ class MlpTable(TableRules):
     def log_lines(self, game: MlpGame, start: int = 0) -> list[str]:
         return [str(entry) for entry in game.log[start:]]
 
+    def text_gaps(self, game: MlpGame) -> list[str]:
+        return view.text_gaps(game)
+
     def coverage(self) -> list[CardCoverage]:
-        return [CardCoverage(row.code, row.name, row.status, tuple(row.unsupported))
-                for row in coverage(default_library())]
+        return [CardCoverage(row.code, row.name, row.status, tuple(row.unsupported), row.missing_rules,
+                             row.set_name, row.card_type) for row in coverage(default_library())]
 
     def rules_text(self) -> dict[str, str]:
         """The comprehensive rules by citation (mlp/rules.json), glossary terms as

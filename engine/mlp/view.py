@@ -21,6 +21,7 @@ from engine.core.view import (
     PositionView,
     ZoneView,
 )
+from engine.mlp.state import gaps
 from engine.mlp.state.game import MlpGame
 from engine.mlp.values import power as mlp_power
 
@@ -65,8 +66,10 @@ def card_view(game: MlpGame, iid: int, with_attachments: bool = True) -> CardVie
     note = _problem_note(spec) if spec.type == "problem" else ""
     colors = ", ".join(f"{color.capitalize()} ({COLOR_NAMES.get(color, color)})" for color in spec.colors)
     owner = f"; owned by P{c['owner']}" if c["owner"] != c["ctrl"] else ""
+    printed = game.lib.spec(c["card"])  # (both faces of a Mane Character count)
+    gap = "" if gaps.carried_out(printed) else f"The rules engine does not carry out {gaps.gap_summary(printed)}"
     tooltip = (f"{spec.name} #{iid}: {spec.type}{', ' + colors if colors else ''}{owner}"
-               + (f"\n{note}" if note else ""))
+               + (f"\n{note}" if note else "") + (f"\n{gap}" if gap else ""))
     return CardView(
         iid=iid,
         name=spec.name,
@@ -84,7 +87,24 @@ def card_view(game: MlpGame, iid: int, with_attachments: bool = True) -> CardVie
         attachments=attachments,
         note=note,
         tooltip=tooltip,
+        gap=gap,
     )
+
+
+def text_gaps(game: MlpGame) -> list[str]:
+    """Each card of the game whose text the engine does not fully carry out, once per card
+    and owner, with the number of copies (for warnings on the command line)."""
+    copies: dict[tuple[int, str], int] = {}
+    for c in game.s["cards"].values():
+        key = (c["owner"], c["card"])
+        copies[key] = copies.get(key, 0) + 1
+    lines = []
+    for (owner, card_id), count in sorted(copies.items(), key=lambda item: item[0][0]):
+        spec = game.lib.spec(card_id)
+        if not gaps.carried_out(spec):
+            times = f" ({count} copies)" if count > 1 else ""
+            lines.append(f"P{owner}'s {gaps.gap_line(spec)}{times}")
+    return lines
 
 
 def _requirement(kind: str, color: str | None, amount: int) -> str:
@@ -333,8 +353,9 @@ def card_detail(game: MlpGame, iid: int) -> CardDetail | None:
         facts.append(("Counters", ", ".join(f"{n} {k.replace('_', ' ')}" for k, n in sorted(c["counters"].items()))))
     if card.code:
         facts.append(("Card", f"{card.code} ({card.set_name})" if card.set_name else card.code))
-    if spec.status != "implemented":
-        facts.append(("Engine", f"{spec.status}: {', '.join(spec.unsupported) or 'see coverage'}"))
+    printed = game.lib.spec(c["card"])
+    if not gaps.carried_out(printed):
+        facts.append(("Engine", f"{gaps.gap_status(printed)}: does not carry out {gaps.gap_summary(printed, 200)}"))
     text = card.text
     if card.errata:
         text += "\n\n" + " ".join(e if e.casefold().startswith("errata") else f"Errata: {e}" for e in card.errata)

@@ -15,13 +15,18 @@ first, the package (and so this) is imported before it.
 
 from __future__ import annotations
 
+from engine.mlp.decks import hooks as decks_hooks
 from engine.mlp.effects import abilities, replacement, wordings  # noqa: F401  (wordings: every family registers)
 from engine.mlp.effects import hooks as effects_hooks
 from engine.mlp.procedures import actions, endmatch, faceoff, flow, loops, setup  # noqa: F401
+from engine.mlp.state import gaps
 from engine.mlp.state import hooks as state_hooks
 from engine.mlp.text import reader
 from engine.mlp.values import hooks as values_hooks
 from engine.mlp.values import power, teamwork
+
+# the deck checks <- the text reader's coverage
+decks_hooks.gaps.fill(gaps)
 
 # the state kernel <- values and effects
 state_hooks.abilities.fill(abilities)
@@ -40,4 +45,4 @@ effects_hooks.flow.fill(flow)
 # inside the effects: the abilities runtime <- the replacement effects read in parts
 effects_hooks.replacement.fill(replacement)
 
-ALL_HOOKS = state_hooks.ALL + values_hooks.ALL + effects_hooks.ALL
+ALL_HOOKS = decks_hooks.ALL + state_hooks.ALL + values_hooks.ALL + effects_hooks.ALL

@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import random
+from collections import Counter
+from collections.abc import Callable, Iterator, Sequence
 from functools import cache
 from typing import Any
 
+from engine.core.decision import Decision
 from engine.mlp.api import default_library
 from engine.mlp.boardstate import BOARD_FORMAT, load_board
 from engine.mlp.bot import RandomBot
+from engine.mlp.procedures.setup import deck_from_cards, new_game
 from engine.mlp.state.game import MlpGame
 from engine.mlp.state.library import CardLibrary
-from tests.engine.cardsource import theme_cards
+from tests.engine.cardsource import THEME_DECKS, theme_cards, theme_deck
 
 FILLER = "PR20"  # Sweetie Sunrise: a vanilla 1-power Friend used to fill decks
 
@@ -157,3 +161,65 @@ def check_before_every_step(monkeypatch: Any, check: Callable[[MlpGame], Any]) -
 def seeded_bots(seed: int) -> list[RandomBot]:
     """The two bots the seeded test games use: uniform for even seeds, eager for odd."""
     return [RandomBot(seed * 3 + p, style="eager" if seed % 2 else "uniform") for p in (0, 1)]
+
+
+def pool_and_theme_games(seeds: Sequence[int] = (3, 11, 14, 16, 19, 31),
+                         theme_seeds: Sequence[int] = (0, 1, 2, 3, 4, 5)) -> list[tuple[MlpGame, list[RandomBot]]]:
+    """Seeded games with decks dealt from the implemented pool, and between theme decks
+    (`theme_seeds`: the continuous abilities the benchmark meets most), each with its two
+    bots. (The shortcut and state-copy tests compare kept values with plain ones in them.)"""
+    from tests.engine import test_card_pool_soak as pool_soak  # (it imports this module)
+
+    lib = default_library()
+    games = []
+    for seed in seeds:
+        rng = random.Random(seed)
+        decks = [pool_soak._deck(pool_soak._pool(), rng) for _ in range(2)]
+        games.append((new_game(lib, decks, seed), seeded_bots(seed)))
+    themes = [deck_from_cards(lib, theme_deck(path)) for path in THEME_DECKS]
+    for seed in theme_seeds if themes else ():
+        games.append((new_game(lib, [themes[seed % 6], themes[(seed * 5 + 1) % 6]], seed), seeded_bots(seed)))
+    return games
+
+
+def games_of_every_kind() -> Iterator[tuple[MlpGame, list[RandomBot]]]:
+    """Theme-deck games (both bot styles), pool games and one with Teamwork, each with its
+    two bots."""
+    from tests.engine import test_beneath_soak as beneath_soak  # (they import this module)
+    from tests.engine import test_card_pool_soak as pool_soak
+
+    lib = library()
+    decks = [deck_from_cards(lib, theme_deck(path)) for path in THEME_DECKS]
+    for seed in range(4):
+        g = new_game(lib, [decks[seed % 6], decks[(seed * 5 + 2) % 6]], 300 + seed)
+        style = "eager" if seed % 2 else "uniform"
+        yield g, [RandomBot(seed * 7 + p, style=style) for p in (0, 1)]
+    pool_lib = default_library()
+    for seed in (3, 14, 19):
+        rng = random.Random(seed)
+        pool_decks = [pool_soak._deck(pool_soak._pool(), rng) for _ in range(2)]
+        yield new_game(pool_lib, pool_decks, seed), seeded_bots(seed)
+    teamwork = [beneath_soak._deck(pool_lib, THEME_DECKS[0], beneath_soak.TEAMWORK + beneath_soak.BENEATH[::2]),
+                beneath_soak._deck(pool_lib, THEME_DECKS[1], beneath_soak.BENEATH + beneath_soak.TEAMWORK[::3])]
+    yield new_game(pool_lib, teamwork, 7), [RandomBot(70), RandomBot(71, style="eager")]
+
+
+def decisions_going_back(seen: Counter, max_turns: int = 40) -> Iterator[tuple[MlpGame, Decision]]:
+    """Each decision of the games of `games_of_every_kind` up to turn `max_turns`, answered
+    by its bot once the caller is done with it. Every 40 decisions the game goes back 20:
+    the bots then choose otherwise, so the same instance ids go to other cards (a replaced
+    state, which nothing kept may outlive wrongly); `seen["restored"]` counts those."""
+    for g, bots in games_of_every_kind():
+        step = 0
+        earlier = g.snapshot()
+        while g.pending() is not None and g.s["turn"] <= max_turns:
+            decision = g.pending()
+            step += 1
+            if step % 40 == 0:
+                earlier = g.snapshot()
+            elif step % 40 == 20:
+                g.restore(earlier)
+                seen["restored"] += 1
+                continue
+            yield g, decision
+            g.submit(bots[decision.player].choose(decision))

@@ -132,17 +132,17 @@ def test_action_shortcuts_give_the_plain_answers_with_orthros_and_mercury_in_a_f
     """Orthros (a flip replaced) and Mercury (flipped cards banished beneath it), which
     random games seldom bring into a faceoff, with an exhausted Stubborn character and an
     exhausted one without it: checked at every decision of one faceoff."""
-    from tests.engine.helpers import answer, keys
-    from tests.engine.test_beneath import BIG, Board, _under, _win_faceoff
+    from tests.engine.card_play import BIG, under, win_faceoff
+    from tests.engine.helpers import Board, answer, keys
 
     seen: Counter = Counter()
     for holder in ("CG87", "CG40"):  # (Orthros, Go Fetch; Mercury, Crystal Messenger)
         b = Board()
         card = b.add(holder, 0, "play", "problem:0")
-        _under(b, card, card=BIG)
+        under(b, card, card=BIG)
         b.add("PR22", 0, "play", "problem:0", exhausted=True)  # Apple Cobbler: Stubborn (it still adds its power)
         b.add(BIG, 0, "play", "problem:0", exhausted=True)  # (it does not)
-        g = _win_faceoff(b)
+        g = win_faceoff(b)
         for _ in range(40):
             if g.pending() is None:
                 break

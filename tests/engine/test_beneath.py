@@ -14,42 +14,14 @@ from engine.mlp.api import default_library
 from engine.mlp.boardstate import export_board, load_board
 from engine.mlp.effects import faceoffs
 from engine.mlp.values import power
-from tests.engine.helpers import Board, answer, keys, rules_cited
-
-FILLER = "PR20"  # Sweetie Sunrise: vanilla 1-power Pegasus
-BIG = "PR36"  # Apple Brown Betty: vanilla 3-power Earth Pony
-PARASPRITE = "PR157"  # Purple Parasprite: a 4-power Troublemaker
-
-
-def _game(b: Board, **top):
-    return b.game(default_library(), **top)
-
-
-def _under(b: Board, holder: int, n: int = 1, owner: int = 0, card: str = FILLER) -> list[int]:
-    """Put n banished cards beneath a card on the board."""
-    found = [b.add(card, owner, "banished") for _ in range(n)]
-    b.cards[holder - 1]["beneath"] = b.cards[holder - 1].get("beneath", []) + found
-    return found
-
-
-def _act(g, iid: int) -> str:
-    return next(k for k in keys(g) if k.startswith(f"act|{iid}|"))
+from tests.engine.card_play import BIG, TROUBLEMAKER, act, under, win_faceoff
+from tests.engine.helpers import FILLER, Board, answer, keys, rules_cited, shipped_game
 
 
 def _resolve(g) -> None:
     """Answer forced-looking choices with their first option until a priority window."""
     while g.pending() is not None and g.pending().kind != "priority":
         answer(g, keys(g)[0])
-
-
-def _win_faceoff(b: Board, **top):
-    """P0 challenges a Parasprite at problem:0 with a lot of power there and wins."""
-    tm = b.add(PARASPRITE, 1, "play", "problem:0")
-    for _ in range(3):
-        b.add(BIG, 0, "play", "problem:0")
-    g = _game(b, phase="troublemaker", step="challenge", **top)
-    answer(g, f"challenge:{tm}")
-    return g
 
 
 # ----- the state ----------------------------------------------------------------------------
@@ -60,26 +32,26 @@ def test_cards_beneath_round_trip_in_board_states():
     load give the same document and digest."""
     b = Board()
     swan = b.add("CN52", 0, "play", "home:0")
-    under = _under(b, swan, 2)
-    g = _game(b)
+    tucked = under(b, swan, 2)
+    g = shipped_game(b)
     doc = export_board(g)
-    assert next(c for c in doc["cards"] if c["iid"] == swan)["beneath"] == under
+    assert next(c for c in doc["cards"] if c["iid"] == swan)["beneath"] == tucked
     again = load_board(json.loads(json.dumps(doc)), default_library(), run=False)
     assert export_board(again) == doc and digest(again.s) == digest(g.s)
 
 
 @pytest.mark.parametrize(("change", "field"), [
-    (lambda cards, swan, under: cards[swan - 1].update(beneath=[]), "beneath"),
-    (lambda cards, swan, under: cards[swan - 1].update(beneath=["x"]), "beneath[0]"),
-    (lambda cards, swan, under: cards[under - 1].update(zone="discard"), "beneath[0]"),
-    (lambda cards, swan, under: cards[swan - 1].update(zone="hand", area=None), "beneath"),
-    (lambda cards, swan, under: cards[0].update(beneath=[under]), "beneath[0]"),
+    (lambda cards, swan, tucked: cards[swan - 1].update(beneath=[]), "beneath"),
+    (lambda cards, swan, tucked: cards[swan - 1].update(beneath=["x"]), "beneath[0]"),
+    (lambda cards, swan, tucked: cards[tucked - 1].update(zone="discard"), "beneath[0]"),
+    (lambda cards, swan, tucked: cards[swan - 1].update(zone="hand", area=None), "beneath"),
+    (lambda cards, swan, tucked: cards[0].update(beneath=[tucked]), "beneath[0]"),
 ])
 def test_bad_cards_beneath_are_refused_naming_the_field(change, field):
     b = Board()
     swan = b.add("CN52", 0, "play", "home:0")
-    (under,) = _under(b, swan)
-    change(b.cards, swan, under)
+    (tucked,) = under(b, swan)
+    change(b.cards, swan, tucked)
     with pytest.raises(StateFormatError) as err:
         load_board(b.doc(), default_library())
     assert field in str(err.value)
@@ -92,9 +64,9 @@ def test_cards_beneath_stay_banished_when_their_card_leaves_play_or_is_frightene
     b = Board()
     swan = b.add("CN52", 0, "play", "home:0")
     steam = b.add("CN50", 0, "play", "home:0")  # Snips: nothing stops her being frightened
-    first = _under(b, swan)
-    second = _under(b, steam)
-    g = _game(b)
+    first = under(b, swan)
+    second = under(b, steam)
+    g = shipped_game(b)
     new = g.dismiss(swan)
     assert g.card(new)["zone"] == "discard" and "beneath" not in g.card(new)
     g.frighten(steam)
@@ -107,7 +79,7 @@ def test_pumped_puts_a_flipped_card_beneath_and_swan_song_counts_it():
     going to the bottom of the deck; Swan Song has +1 power for each card beneath it."""
     b = Board()
     swan = b.add("CN52", 0, "play", "problem:0")
-    g = _win_faceoff(b)
+    g = win_faceoff(b)
     while g.pending().kind != "replacement":
         answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
     assert "Pumped" in g.pending().prompt
@@ -124,15 +96,15 @@ def test_power_for_each_card_beneath():
     in a faceoff; Doctor Horse gives your other Friends at its Problem +1 for each."""
     b = Board()
     swan = b.add("CN52", 0, "play", "problem:0")
-    _under(b, swan, 3)
+    under(b, swan, 3)
     hairpin = b.add("CN14", 0, "play", "problem:0")
-    _under(b, hairpin, 2)
+    under(b, hairpin, 2)
     hydra = b.add("CG164", 1, "play", "problem:1")
-    _under(b, hydra, 1, owner=1)
+    under(b, hydra, 1, owner=1)
     doctor = b.add("CN85", 1, "play", "problem:1")
-    _under(b, doctor, 2, owner=1)
+    under(b, doctor, 2, owner=1)
     theirs = b.add(FILLER, 1, "play", "problem:1")
-    g = _game(b)
+    g = shipped_game(b)
     assert power.power(g, swan) == 4 and power.power(g, hairpin) == 2
     assert power.power(g, hydra) == 7 and power.power(g, theirs) == 3 and power.power(g, doctor) == 2
     g.s["faceoff"] = {"kind": "problem", "areas": ["problem:0"], "challenger": 0, "tm": None,
@@ -147,14 +119,14 @@ def test_at_least_one_card_beneath_conditions():
     hay = b.add("CN36", 0, "play", "problem:0")
     steam = b.add("CN38", 0, "play", "problem:0")
     bare = b.add("CN38", 0, "play", "home:0")
-    _under(b, steam)
-    g = _game(b)
+    under(b, steam)
+    g = shipped_game(b)
     g.s["faceoff"] = {"kind": "problem", "areas": ["problem:0"], "challenger": 0, "tm": None,
                       "flipped": [[], []], "ignored": [], "flagged": [], "used": []}
     assert faceoffs.extra_flips(g, 0) == 0
     g.s["faceoff"] = None
     b.cards[hay - 1]["beneath"] = [b.add(FILLER, 0, "banished")]
-    g = _game(b)
+    g = shipped_game(b)
     g.s["faceoff"] = {"kind": "problem", "areas": ["problem:0"], "challenger": 0, "tm": None,
                       "flipped": [[], []], "ignored": [], "flagged": [], "used": []}
     assert faceoffs.extra_flips(g, 0) == 1
@@ -171,8 +143,8 @@ def test_cipher_splash_may_ready_at_the_start_of_each_turn_with_a_card_beneath()
     its controller may ready it."""
     b = Board()
     cipher = b.add("CN10", 0, "play", "home:0", exhausted=True)
-    _under(b, cipher)
-    g = _game(b, turn_player=1, phase="ready", step="ready")
+    under(b, cipher)
+    g = shipped_game(b, turn_player=1, phase="ready", step="ready")
     while g.pending().kind != "may":
         answer(g, keys(g)[0])
     answer(g, "yes")
@@ -187,10 +159,10 @@ def test_globe_trotter_spends_a_chosen_card_to_draw_two():
     goes to the discard pile; then two cards are drawn."""
     b = Board()
     globe = b.add("CN42", 0, "play", "home:0")
-    first, second = _under(b, globe, 2)
-    g = _game(b)
+    first, second = under(b, globe, 2)
+    g = shipped_game(b)
     hand = len(g.s["players"][0]["hand"])
-    answer(g, _act(g, globe))
+    answer(g, act(g, globe))
     assert g.pending().kind == "cost"
     answer(g, f"card:{second}")
     assert g.beneath(globe) == [first] and len(g.s["players"][0]["hand"]) == hand + 2
@@ -202,13 +174,13 @@ def test_spend_cost_needs_enough_cards_beneath():
     Problem; with one card beneath it the ability is not offered."""
     b = Board()
     snips = b.add("CN50", 0, "play", "problem:1")
-    _under(b, snips)
+    under(b, snips)
     victim = b.add(FILLER, 1, "play", "problem:1")
-    g = _game(b)
+    g = shipped_game(b)
     assert not any(k.startswith(f"act|{snips}|") for k in keys(g))
     b.cards[snips - 1]["beneath"].append(b.add(FILLER, 0, "banished"))
-    g = _game(b)
-    answer(g, _act(g, snips))
+    g = shipped_game(b)
+    answer(g, act(g, snips))
     _resolve(g)
     assert victim not in g.s["cards"] and g.card(snips)["exhausted"] and g.beneath(snips) == []
 
@@ -216,12 +188,12 @@ def test_spend_cost_needs_enough_cards_beneath():
 def test_fast_clip_exhausts_all_characters_at_its_problem():
     b = Board()
     clip = b.add("CN34", 0, "play", "problem:1")
-    _under(b, clip)
+    under(b, clip)
     mine = b.add(FILLER, 0, "play", "problem:1")
     theirs = b.add(FILLER, 1, "play", "problem:1")
     away = b.add(FILLER, 1, "play", "home:1")
-    g = _game(b)
-    answer(g, _act(g, clip))
+    g = shipped_game(b)
+    answer(g, act(g, clip))
     assert all(g.card(i)["exhausted"] for i in (clip, mine, theirs)) and not g.card(away)["exhausted"]
 
 
@@ -230,21 +202,21 @@ def test_coco_pommel_and_perfect_pace_give_power():
     Faceoff ability gives itself +4 until the end of the faceoff (only in a faceoff)."""
     b = Board()
     coco = b.add("CN69", 0, "play", "home:0")
-    _under(b, coco)
+    under(b, coco)
     friend = b.add(FILLER, 0, "play", "home:0")
-    g = _game(b)
-    answer(g, _act(g, coco))
+    g = shipped_game(b)
+    answer(g, act(g, coco))
     answer(g, f"card:{friend}")
     assert power.power(g, friend) == 5 and power.power(g, coco) == 3
     b = Board()
     pace = b.add("CN58", 0, "play", "problem:0")
-    _under(b, pace)
-    g = _game(b)
+    under(b, pace)
+    g = shipped_game(b)
     assert not any(k.startswith(f"act|{pace}|") for k in keys(g))
-    g = _win_faceoff(b)
+    g = win_faceoff(b)
     while not any(k.startswith(f"act|{pace}|") for k in keys(g)):
         answer(g, keys(g)[0])
-    answer(g, _act(g, pace))
+    answer(g, act(g, pace))
     assert power.power(g, pace) == 7
     assert any(m["target"] == pace and m["until"] == "faceoff" for m in g.s["mods"])
 
@@ -252,10 +224,10 @@ def test_coco_pommel_and_perfect_pace_give_power():
 def test_giselle_uncovers_a_troublemaker():
     b = Board()
     giselle = b.add("CG36", 0, "play", "home:0")
-    _under(b, giselle)
-    tm = b.add(PARASPRITE, 1, "play", "problem:1", face_down=True)
-    g = _game(b)
-    answer(g, _act(g, giselle))
+    under(b, giselle)
+    tm = b.add(TROUBLEMAKER, 1, "play", "problem:1", face_down=True)
+    g = shipped_game(b)
+    answer(g, act(g, giselle))
     assert not g.card(tm)["face_down"] and "703" in rules_cited(g)
 
 
@@ -265,8 +237,8 @@ def test_giselle_uncovers_a_troublemaker():
 def test_amethyst_maresbury_spends_any_number_to_gain_that_many_tokens():
     b = Board()
     amy = b.add("CN53", 0, "play", "problem:0")
-    _under(b, amy, 3)
-    g = _win_faceoff(b)
+    under(b, amy, 3)
+    g = win_faceoff(b)
     while g.pending().kind != "cost":
         answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
     tokens = g.s["players"][0]["tokens"]
@@ -278,8 +250,8 @@ def test_amethyst_maresbury_spends_any_number_to_gain_that_many_tokens():
 def test_fancy_pants_scores_a_point_for_each_card_spent():
     b = Board()
     fancy = b.add("CN198", 0, "play", "problem:0")
-    _under(b, fancy, 2)
-    g = _win_faceoff(b)
+    under(b, fancy, 2)
+    g = win_faceoff(b)
     while g.pending().kind != "cost":
         answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
     score = g.s["players"][0]["score"]
@@ -290,9 +262,9 @@ def test_fancy_pants_scores_a_point_for_each_card_spent():
 def test_photo_finish_may_spend_one_card_to_banish_an_opponents_friend():
     b = Board()
     photo = b.add("CN75", 0, "play", "problem:0")
-    _under(b, photo, 2)
+    under(b, photo, 2)
     victim = b.add(FILLER, 1, "play", "home:1")
-    g = _win_faceoff(b)
+    g = win_faceoff(b)
     while g.pending().kind != "cost":
         answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
     assert g.pending().max == 1
@@ -312,8 +284,8 @@ def test_joe_banishes_a_card_from_hand_beneath_a_friend_with_pumped():
     swan = b.add("CN52", 0, "play", "home:0")
     card = b.add(BIG, 0, "hand")
     b.add(FILLER, 0, "hand")
-    g = _game(b)
-    answer(g, _act(g, joe))
+    g = shipped_game(b)
+    answer(g, act(g, joe))
     answer(g, f"card:{card}")
     assert len(g.beneath(swan)) == 1 and power.power(g, swan) == 2
     assert g.card(joe)["exhausted"] and g.s["players"][0]["tokens"] == 0
@@ -327,11 +299,11 @@ def test_eep_banishes_itself_beneath_a_friend_with_pumped():
     b.add("PR116", 0, "play", "home:0")  # yellow power for Eep!'s play requirement
     b.add("CN85", 0, "play", "home:0")
     eep = b.add("CN103", 0, "hand")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"play|{eep}|event")
     answer(g, f"card:{swan}")
-    (under,) = g.beneath(swan)
-    assert g.card(under)["card"] == g.lib.find("CN103").id and g.s["players"][0]["discard"] == []
+    (tucked,) = g.beneath(swan)
+    assert g.card(tucked)["card"] == g.lib.find("CN103").id and g.s["players"][0]["discard"] == []
 
 
 def test_the_show_must_go_on_lets_the_confronting_player_banish_from_hand():
@@ -340,7 +312,7 @@ def test_the_show_must_go_on_lets_the_confronting_player_banish_from_hand():
     swan = b.add("CN52", 0, "play", "problem:0")
     b.add(BIG, 0, "play", "problem:0")
     card = b.add(BIG, 0, "hand")
-    g = _game(b, phase="score", step="confront")
+    g = shipped_game(b, phase="score", step="confront")
     while g.pending().kind != "target":
         answer(g, keys(g)[0])
     assert "none" in keys(g)
@@ -353,9 +325,9 @@ def test_hoity_toity_puts_all_cards_from_beneath_into_the_discard_pile():
     b = Board()
     hoity = b.add("CN73", 0, "play", "home:0")
     theirs = b.add("CN52", 1, "play", "home:1")
-    _under(b, theirs, 2, owner=1)
-    g = _game(b)
-    answer(g, _act(g, hoity))
+    under(b, theirs, 2, owner=1)
+    g = shipped_game(b)
+    answer(g, act(g, hoity))
     assert g.beneath(theirs) == [] and len(g.s["players"][1]["discard"]) == 2
 
 
@@ -363,9 +335,9 @@ def test_joes_doughnut_shop_spends_from_a_pumped_friend_to_pump_it():
     b = Board()
     shop = b.add("CN141", 0, "play", "home:0")
     swan = b.add("CN52", 0, "play", "problem:0")
-    _under(b, swan, 2)
-    g = _game(b)
-    answer(g, _act(g, shop))
+    under(b, swan, 2)
+    g = shipped_game(b)
+    answer(g, act(g, shop))
     answer(g, keys(g)[0])
     assert len(g.beneath(swan)) == 1 and power.power(g, swan) == 4
 
@@ -380,7 +352,7 @@ def test_canterlot_archives_and_hedge_maze_banish_beneath_themselves():
     event = b.add("PR97", 0, "hand")
     maze = b.add("CN134", 0, "play", "home:0")
     victim = b.add(BIG, 1, "play", "problem:1")
-    g = _game(b)
+    g = shipped_game(b)
     answer(g, f"act|{archives}|1")
     assert len(g.beneath(archives)) == 1 and event not in g.s["cards"]
     answer(g, f"act|{maze}|1")
@@ -406,7 +378,7 @@ def test_learned_lessons_collects_cards_and_spends_them_all_for_tokens():
         b.add(BIG, 0, "play", "problem:0")
     for _ in range(2):
         b.add(BIG, 1, "play", "problem:0")
-    g = _game(b, phase="score", step="confront")
+    g = shipped_game(b, phase="score", step="confront")
     for _ in range(40):
         if g.beneath(lessons) or g.s["phase"] != "score":
             break
@@ -414,10 +386,10 @@ def test_learned_lessons_collects_cards_and_spends_them_all_for_tokens():
     assert "514.5c" in rules_cited(g) and len(g.beneath(lessons)) == 1
     b = Board()
     lessons = b.add("CN142", 0, "play", "home:0")
-    _under(b, lessons, 3)
-    g = _game(b)
+    under(b, lessons, 3)
+    g = shipped_game(b)
     tokens = g.s["players"][0]["tokens"]
-    answer(g, _act(g, lessons))
+    answer(g, act(g, lessons))
     assert g.s["players"][0]["tokens"] == tokens + 3 and lessons not in g.s["cards"]
     assert len(g.s["players"][0]["discard"]) == 4
 
@@ -426,9 +398,9 @@ def test_varmint_barricade_collects_on_troublemakers_and_moves_a_character():
     b = Board()
     b.players[1]["tokens"] = 1
     barricade = b.add("CN153", 0, "play", "home:0")
-    tm = b.add(PARASPRITE, 1, "hand")
+    tm = b.add(TROUBLEMAKER, 1, "hand")
     mover = b.add(FILLER, 0, "play", "home:0")
-    g = _game(b, turn_player=1)
+    g = shipped_game(b, turn_player=1)
     answer(g, f"tm|{tm}|problem:0")
     _resolve(g)
     assert len(g.beneath(barricade)) == 1
@@ -436,7 +408,7 @@ def test_varmint_barricade_collects_on_troublemakers_and_moves_a_character():
     doc = export_board(g)
     doc["stack"], doc["pending"] = [], None
     g = load_board(doc, default_library())
-    answer(g, _act(g, barricade))
+    answer(g, act(g, barricade))
     answer(g, f"card:{mover}")
     assert g.card(mover)["area"] == "problem:0" and g.beneath(barricade) == []
 
@@ -447,7 +419,7 @@ def test_mercury_banishes_flipped_cards_beneath_itself_and_passes_one_on():
     stays banished, with the same instance id)."""
     b = Board()
     mercury = b.add("CG40", 0, "play", "problem:0")
-    g = _win_faceoff(b)
+    g = win_faceoff(b)
     while g.pending().kind != "replacement":
         answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
     answer(g, f"beneath:{mercury}")
@@ -456,10 +428,10 @@ def test_mercury_banishes_flipped_cards_beneath_itself_and_passes_one_on():
     b = Board()
     b.players[0]["tokens"] = 1
     mercury = b.add("CG40", 0, "play", "home:0")
-    (card,) = _under(b, mercury)
+    (card,) = under(b, mercury)
     swan = b.add("CN52", 0, "play", "home:0")
-    g = _game(b)
-    answer(g, _act(g, mercury))
+    g = shipped_game(b)
+    answer(g, act(g, mercury))
     assert g.beneath(swan) == [card] and g.beneath(mercury) == []
 
 
@@ -482,9 +454,9 @@ def test_chief_thunderhooves_frightens_a_friend_an_opponent_plays_to_its_problem
     b = Board()
     b.players[1]["tokens"] = 3
     chief = b.add("CN9", 0, "play", "problem:0")
-    _under(b, chief)
+    under(b, chief)
     card = b.add(FILLER, 1, "hand")
-    g = _game(b, turn_player=1)
+    g = shipped_game(b, turn_player=1)
     answer(g, f"play|{card}|problem:0")
     assert g.pending().player == 0
     answer(g, _until_act(g, chief))
@@ -497,9 +469,9 @@ def test_chief_thunderhooves_ignores_friends_played_elsewhere():
     b = Board()
     b.players[1]["tokens"] = 3
     chief = b.add("CN9", 0, "play", "problem:0")
-    _under(b, chief)
+    under(b, chief)
     card = b.add(FILLER, 1, "hand")
-    g = _game(b, turn_player=1)
+    g = shipped_game(b, turn_player=1)
     answer(g, f"play|{card}|problem:1")
     assert g.pending() is None or not any(k.startswith(f"act|{chief}|") for k in keys(g))
 
@@ -508,9 +480,9 @@ def test_tall_order_moves_home_a_friend_an_opponent_moves_to_its_problem():
     b = Board()
     b.players[1]["tokens"] = 3
     tall = b.add("CN64", 0, "play", "problem:0")
-    _under(b, tall)
+    under(b, tall)
     mover = b.add(FILLER, 1, "play", "home:1")
-    g = _game(b, turn_player=1)
+    g = shipped_game(b, turn_player=1)
     answer(g, f"move|{mover}|problem:0")
     answer(g, _until_act(g, tall))
     assert g.card(mover)["area"] == "home:1" and g.beneath(tall) == []
@@ -519,8 +491,8 @@ def test_tall_order_moves_home_a_friend_an_opponent_moves_to_its_problem():
 def test_eagle_moves_itself_after_the_start_of_a_phase():
     b = Board()
     eagle = b.add("CN86", 0, "play", "home:0")
-    _under(b, eagle)
-    g = _game(b, phase="troublemaker", step="troublemaker")
+    under(b, eagle)
+    g = shipped_game(b, phase="troublemaker", step="troublemaker")
     answer(g, _until_act(g, eagle))
     answer(g, "problem:1")
     assert g.card(eagle)["area"] == "problem:1" and g.beneath(eagle) == []
@@ -529,11 +501,11 @@ def test_eagle_moves_itself_after_the_start_of_a_phase():
 def test_nurse_redheart_returns_an_opponents_friend_after_the_start_of_a_score_phase():
     b = Board()
     nurse = b.add("CN95", 0, "play", "home:0")
-    _under(b, nurse)
+    under(b, nurse)
     victim = b.add(BIG, 1, "play", "home:1")
-    g = _game(b, phase="main", step="main")
+    g = shipped_game(b, phase="main", step="main")
     assert not any(k.startswith(f"act|{nurse}|") for k in keys(g))
-    g = _game(b, phase="score", step="score")
+    g = shipped_game(b, phase="score", step="score")
     answer(g, _until_act(g, nurse))
     assert victim not in g.s["cards"]
     assert [g.card(i)["card"] for i in g.s["players"][1]["hand"]].count(g.lib.find(BIG).id) == 1
@@ -542,8 +514,8 @@ def test_nurse_redheart_returns_an_opponents_friend_after_the_start_of_a_score_p
 def test_canterlot_archives_puts_a_card_from_beneath_on_top_of_the_deck_after_a_faceoff_starts():
     b = Board()
     archives = b.add("CN133", 0, "play", "home:0")
-    (card,) = _under(b, archives, card="PR97")
-    g = _win_faceoff(b)
+    (card,) = under(b, archives, card="PR97")
+    g = win_faceoff(b)
     tokens = g.s["players"][0]["tokens"]
     answer(g, _until_act(g, archives))
     # it went on top of the deck, so it is the first card P0 flips in this faceoff (515.1)
@@ -558,16 +530,16 @@ def test_bulk_biceps_may_move_at_the_start_of_the_score_phase_with_four_power():
     at least 4 power, it may move."""
     b = Board()
     bulk = b.add("CG6", 0, "play", "home:0")
-    _under(b, bulk, 2)
-    g = _game(b, phase="score", step="score")
+    under(b, bulk, 2)
+    g = shipped_game(b, phase="score", step="score")
     while g.pending().kind != "area":
         answer(g, keys(g)[0])
     answer(g, "problem:1")
     assert g.card(bulk)["area"] == "problem:1"
     b = Board()
     bulk = b.add("CG6", 0, "play", "home:0")
-    _under(b, bulk, 1)
-    g = _game(b, phase="score", step="score")
+    under(b, bulk, 1)
+    g = shipped_game(b, phase="score", step="score")
     assert g.card(bulk)["area"] == "home:0" and not any(
         d == "area" for d in [g.pending().kind if g.pending() else ""])
 
@@ -577,8 +549,8 @@ def test_orthros_may_spend_a_card_instead_of_flipping_and_add_its_printed_power(
     printed power is added to its controller's power total for the faceoff."""
     b = Board()
     orthros = b.add("CG87", 0, "play", "problem:0")
-    (card,) = _under(b, orthros, card=BIG)
-    g = _win_faceoff(b)
+    (card,) = under(b, orthros, card=BIG)
+    g = win_faceoff(b)
     while g.pending().kind != "replacement":
         answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
     assert keys(g) == ["flip", f"spend:{card}"]
@@ -601,7 +573,7 @@ def test_sunset_shimmer_banishes_beneath_itself_and_returns_the_card_when_it_lea
     sunset = b.add("CN164", 0, "play", "problem:1", face_down=True)
     b.add(BIG, 1, "play", "problem:1")
     victim = b.add(FILLER, 1, "play", "home:1")
-    g = _game(b, phase="troublemaker", step="uncover")
+    g = shipped_game(b, phase="troublemaker", step="uncover")
     while g.pending().kind != "may":
         answer(g, keys(g)[0])
     answer(g, "yes")
@@ -612,10 +584,10 @@ def test_sunset_shimmer_banishes_beneath_itself_and_returns_the_card_when_it_lea
     # P1 defeats it in their turn: the Friend beneath it goes back to P1's hand
     b = Board()
     sunset = b.add("CN164", 0, "play", "problem:1")
-    _under(b, sunset, owner=1, card=BIG)
+    under(b, sunset, owner=1, card=BIG)
     for _ in range(3):
         b.add(BIG, 1, "play", "problem:1")
-    g = _game(b, turn_player=1, phase="troublemaker", step="challenge")
+    g = shipped_game(b, turn_player=1, phase="troublemaker", step="challenge")
     answer(g, f"challenge:{sunset}")
     for _ in range(30):
         if sunset not in g.s["cards"] and not g.s["waiting"] and g.s["players"][1]["hand"]:
@@ -631,7 +603,7 @@ def test_sunset_shimmer_is_dismissed_when_its_controller_does_not_pay():
     b.players[0]["tokens"] = 3
     sunset = b.add("CN164", 0, "play", "problem:1", face_down=True)
     b.add(BIG, 1, "play", "problem:1")
-    g = _game(b, phase="troublemaker", step="uncover")
+    g = shipped_game(b, phase="troublemaker", step="uncover")
     while g.pending().kind != "may":
         answer(g, keys(g)[0])
     answer(g, "no")
@@ -643,9 +615,9 @@ def test_orthros_may_also_replace_a_flip_made_by_an_ability():
     Applejack, Carbo-Loader's "Faceoff: Exhaust this card to flip an additional card"."""
     b = Board()
     orthros = b.add("CG87", 0, "play", "problem:0")
-    (first, second) = _under(b, orthros, 2, card=BIG)
+    (first, second) = under(b, orthros, 2, card=BIG)
     aj = b.add("CG194", 0, "play", "problem:0")
-    g = _win_faceoff(b)
+    g = win_faceoff(b)
     while g.pending().kind != "replacement":
         answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
     answer(g, "flip")  # the faceoff's own flip (514.3)

@@ -77,3 +77,23 @@ def test_cli_play_warns_of_deck_building_and_refuses_a_deck_without_a_starting_p
     assert main(["engine", "play", str(THEME_DECKS[0]), str(no_start), "--quiet"]) == 1
     err = capsys.readouterr().err
     assert "no-start.txt: the Problem deck has no Problem with the Starting Problem keyword" in err
+
+
+def test_cli_coverage_counts_every_status_and_tabulates_by_set_and_type(capsys):
+    assert main(["engine", "coverage", "--summary"]) == 0
+    summary = capsys.readouterr().out.strip()
+    counted = [int(part.rsplit(" ", 1)[1]) for part in summary.split(" (of ")[0].split("; ")]
+    assert len(counted) == 5 and sum(counted) == 2031 and "rules not in the program's rules texts" in summary
+    assert main(["engine", "coverage", "--status", "no-rules"]) == 0
+    listed = capsys.readouterr().out
+    assert "FF10 " in listed and "rules not in the program's rules texts: Agile" in listed
+    assert "PR37 " not in listed
+    assert main(["engine", "coverage", "--by", "set"]) == 0
+    table = capsys.readouterr().out.splitlines()
+    assert table[0].split()[:7] == ["set", "impl", "untested", "partial", "missing", "no-rules", "total"]
+    rows = {line.rsplit(None, 7)[0]: line.split()[-7:] for line in table[2:] if line and not line.startswith("impl")}
+    assert "Friends Forever" in rows and int(rows["Friends Forever"][4]) > 0  # (its no-rules column)
+    assert int(rows["total"][5]) == 2031
+    assert main(["engine", "coverage", "--by", "type"]) == 0
+    types = [line.split()[0] for line in capsys.readouterr().out.splitlines()[2:-1]]
+    assert {"mane", "friend", "event", "resource", "troublemaker", "problem", "total"} <= set(types)

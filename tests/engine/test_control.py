@@ -11,7 +11,7 @@ from engine.core import digest
 from engine.core.errors import StateFormatError
 from engine.mlp.api import default_library
 from engine.mlp.boardstate import export_board, load_board
-from engine.mlp.coverage import coverage
+from engine.mlp.coverage import CARRIED_OUT, coverage
 from engine.mlp.procedures import faceoff
 from tests.engine.helpers import Board, answer, keys, pass_until, rules_cited
 
@@ -47,7 +47,7 @@ def _pink_board(tokens: int = 5) -> Board:
 
 def test_control_change_wordings_are_implemented():
     rows = {row.code: row for row in coverage(default_library())}
-    assert {code: rows[code].status for code in CONTROL_CARDS} == dict.fromkeys(CONTROL_CARDS, "implemented")
+    assert {code for code in CONTROL_CARDS if rows[code].status not in CARRIED_OUT} == set()
     # the text is recognised even where another part of the card is not (yet)
     for code in ("CG195", "AD38", "LL105"):
         assert not any("control" in u for u in rows[code].unsupported), code

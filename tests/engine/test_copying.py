@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine.mlp.api import default_library
-from engine.mlp.coverage import coverage
+from engine.mlp.coverage import CARRIED_OUT, coverage
 from engine.mlp.state.library import token_id
 from engine.mlp.values import power
 from tests.engine.helpers import Board, answer, keys, pass_until, rules_cited
@@ -30,7 +30,7 @@ def _power_mods(g, target: int) -> list[int]:
 
 def test_copy_wordings_are_implemented():
     rows = {row.code: row for row in coverage(default_library())}
-    assert {code: rows[code].status for code in COPY_CARDS} == dict.fromkeys(COPY_CARDS, "implemented")
+    assert {code for code in COPY_CARDS if rows[code].status not in CARRIED_OUT} == set()
 
 
 def _fishing_board(p1_tokens: int) -> tuple[Board, dict[str, int]]:

@@ -106,7 +106,7 @@ def test_611_3e_a_face_up_epic_troublemaker_blocks_even_its_controller():
 def test_board_state_errors_name_the_field():
     doc = Board().doc()
     cases = [
-        ({"version": 2}, "version"),
+        ({"version": 3}, "version"),
         ({"phase": "lunch"}, "phase"),
         ({"players": [{}]}, "players"),
         ({"turn_player": 3}, "turn_player"),

@@ -15,24 +15,15 @@ too. A cache that goes stale makes them differ.
 from __future__ import annotations
 
 import marshal
-import random
 from collections import Counter
-from collections.abc import Iterator
 
 import pytest
 
-from engine.core.decision import Decision
-from engine.mlp import bot
-from engine.mlp.api import default_library
 from engine.mlp.effects import abilities
 from engine.mlp.procedures import actions, loops
-from engine.mlp.procedures.setup import deck_from_cards, new_game
 from engine.mlp.state.game import MlpGame
 from engine.mlp.values import power
-from tests.engine import test_beneath_soak as beneath_soak
-from tests.engine import test_card_pool_soak as pool_soak
-from tests.engine.cardsource import THEME_DECKS, theme_deck
-from tests.engine.helpers import Board, library, seeded_bots
+from tests.engine.helpers import Board, decisions_going_back, library
 
 MAX_TURNS = 40
 
@@ -86,45 +77,6 @@ def check_costs_by_place(g: MlpGame, player: int) -> int:
     return answered
 
 
-def games() -> Iterator[tuple[MlpGame, list[bot.RandomBot]]]:
-    """Theme-deck games (both bot styles), pool games and one with Teamwork."""
-    lib = library()
-    decks = [deck_from_cards(lib, theme_deck(path)) for path in THEME_DECKS]
-    for seed in range(4):
-        g = new_game(lib, [decks[seed % 6], decks[(seed * 5 + 2) % 6]], 300 + seed)
-        style = "eager" if seed % 2 else "uniform"
-        yield g, [bot.RandomBot(seed * 7 + p, style=style) for p in (0, 1)]
-    pool_lib = default_library()
-    for seed in (3, 14, 19):
-        rng = random.Random(seed)
-        pool_decks = [pool_soak._deck(pool_soak._pool(), rng) for _ in range(2)]
-        yield new_game(pool_lib, pool_decks, seed), seeded_bots(seed)
-    teamwork = [beneath_soak._deck(pool_lib, THEME_DECKS[0], beneath_soak.TEAMWORK + beneath_soak.BENEATH[::2]),
-                beneath_soak._deck(pool_lib, THEME_DECKS[1], beneath_soak.BENEATH + beneath_soak.TEAMWORK[::3])]
-    yield new_game(pool_lib, teamwork, 7), [bot.RandomBot(70), bot.RandomBot(71, style="eager")]
-
-
-def decisions_going_back(seen: Counter) -> Iterator[tuple[MlpGame, Decision]]:
-    """Each decision of the games of `games`, answered by its bot once the caller is done
-    with it. Every 40 decisions the game goes back 20: the bots then choose otherwise, so
-    the same instance ids go to other cards (a replaced state, which nothing kept may
-    outlive wrongly); `seen["restored"]` counts those."""
-    for g, bots in games():
-        step = 0
-        earlier = g.snapshot()
-        while g.pending() is not None and g.s["turn"] <= MAX_TURNS:
-            decision = g.pending()
-            step += 1
-            if step % 40 == 0:
-                earlier = g.snapshot()
-            elif step % 40 == 20:
-                g.restore(earlier)
-                seen["restored"] += 1
-                continue
-            yield g, decision
-            g.submit(bots[decision.player].choose(decision))
-
-
 def test_listing_matches_a_fresh_look_at_every_call(monkeypatch: pytest.MonkeyPatch) -> None:
     seen: Counter = Counter()
     listing, outside = actions.legal, actions.may_act_outside_main
@@ -145,7 +97,7 @@ def test_listing_matches_a_fresh_look_at_every_call(monkeypatch: pytest.MonkeyPa
 
     monkeypatch.setattr(actions, "legal", checked_legal)
     monkeypatch.setattr(actions, "may_act_outside_main", checked_outside)
-    for g, decision in decisions_going_back(seen):
+    for g, decision in decisions_going_back(seen, MAX_TURNS):
         if decision.kind == "priority":
             window = g.s["stack"][-1]
             expected = listing(fresh(g), decision.player, window["ctx"])
@@ -207,6 +159,6 @@ def test_play_cost_rules_kept_across_boards_match_a_fresh_sort(monkeypatch: pyte
         return found
 
     monkeypatch.setattr(power, "_play_cost_rules", checked)
-    for _ in decisions_going_back(seen):
+    for _ in decisions_going_back(seen, MAX_TURNS):
         pass
     assert seen["kept: True"] > 1000 and seen["kept: False"] > 10 and seen["with rules"] > 100, seen

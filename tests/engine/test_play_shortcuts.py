@@ -13,20 +13,14 @@ every decision of seeded bot games dealt from the whole implemented card pool.
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from types import SimpleNamespace
 from typing import Any
 
-from engine.mlp.api import default_library
-from engine.mlp.bot import RandomBot
 from engine.mlp.effects import abilities, power_changes
-from engine.mlp.procedures.setup import deck_from_cards, new_game
 from engine.mlp.state.game import MlpGame
 from engine.mlp.values import power
-from tests.engine import test_card_pool_soak as pool_soak
-from tests.engine.cardsource import THEME_DECKS, theme_deck
-from tests.engine.helpers import play_checking, seeded_bots
+from tests.engine.helpers import play_checking, pool_and_theme_games
 
 SEEDS = (3, 11, 14, 16, 19, 31)
 THEME_SEEDS = (0, 1, 2, 3, 4, 5)  # (theme decks: the continuous abilities the benchmark meets most)
@@ -71,7 +65,9 @@ def plain_boost_targets(g: MlpGame, ability: Any) -> list[int]:
 def check(g: MlpGame, seen: Counter) -> None:
     s = g.s
     cards = s["cards"]
-    printed_only = not g.sources("grant_keyword") and not g.lost_abilities() and not g.teamwork_in_play()
+    # nothing in play grants keywords, takes abilities away (whether or not any card is in
+    # its reach now: "Troublemakers here lose ..." with none there) or shares them
+    printed_only = not g.sources("grant_keyword") and not g.sources("lose_abilities") and not g.teamwork_in_play()
     assert g.board().keywords_printed_only() == printed_only
     seen["keywords granted"] += not printed_only
     for name in KEYWORDS:
@@ -109,24 +105,10 @@ def check(g: MlpGame, seen: Counter) -> None:
     seen["faceoff"] += s["faceoff"] is not None
 
 
-def _games() -> list[tuple[MlpGame, list[RandomBot]]]:
-    """Seeded games with decks dealt from the implemented pool, and between theme decks."""
-    lib = default_library()
-    games = []
-    for seed in SEEDS:
-        rng = random.Random(seed)
-        decks = [pool_soak._deck(pool_soak._pool(), rng) for _ in range(2)]
-        games.append((new_game(lib, decks, seed), seeded_bots(seed)))
-    themes = [deck_from_cards(lib, theme_deck(path)) for path in THEME_DECKS]
-    for seed in THEME_SEEDS if themes else ():
-        games.append((new_game(lib, [themes[seed % 6], themes[(seed * 5 + 1) % 6]], seed), seeded_bots(seed)))
-    return games
-
-
 def test_play_shortcuts_give_the_plain_values_at_every_decision_of_seeded_games():
     seen: Counter = Counter()
     steps = 0
-    for g, bots in _games():
+    for g, bots in pool_and_theme_games(SEEDS, THEME_SEEDS):
         steps += play_checking(g, bots, MAX_TURNS, lambda g: check(g, seen))
     assert steps > 1000
     missing = [kind for kind in ("holders", "keywords granted", "elsewhere", "applied here", "met",

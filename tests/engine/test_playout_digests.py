@@ -27,6 +27,12 @@ from tests.engine.cardsource import THEME_DECKS, theme_deck
 from tests.engine.helpers import library
 
 RECORDED = Path(__file__).with_name("data") / "playout_digests.json"
+# Re-recorded once for rule fixes a judge asked for, which change play on purpose: a
+# Main Phase window closed by two passes after the opponent's action opens again for the
+# turn player (510.3, 512.3, 609.1), players order their flipped cards on the bottom of
+# their decks (402.3, a new decision), only choices that can be carried out are offered
+# (705.2e) and uniqueness is repaired at once (516.1). The new log entries announcing
+# cards whose text is not carried out (no theme deck card has any) change none of them.
 SEEDS = range(12)
 MAX_TURNS = 150
 

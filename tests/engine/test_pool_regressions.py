@@ -147,5 +147,7 @@ def test_an_event_put_on_top_of_its_deck_and_flipped_by_its_own_text_ad111():
     answer(g, f"play|{event}|event")
     answer(g, "mode:1", "mode:2")
     assert "P0 flips Rainbow's Epiphany" in "\n".join(text for _, _, text in g.log)
+    while g.pending().kind == "bottom_order":  # 402.3: P0 orders the flipped cards going to the bottom
+        answer(g, g.pending().option_keys()[0])
     assert g.pending().kind == "priority"  # the faceoff ran to its end
     assert "AD111" in [g.spec(i).code for i in g.s["players"][0]["deck"][:2]]  # 514.6: at the bottom

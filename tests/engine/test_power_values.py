@@ -12,7 +12,7 @@ from collections import Counter
 from engine.mlp.effects import abilities
 from engine.mlp.state.game import MlpGame
 from engine.mlp.values import power
-from tests.engine.test_legal_listing import decisions_going_back
+from tests.engine.helpers import decisions_going_back
 
 
 def plain_values(g: MlpGame, iid: int) -> tuple:

@@ -18,7 +18,9 @@ def _record(seed: int = 4) -> tuple[Replay, list[str]]:
     rec = start_recording(setup, lib)
     bots = [RandomBot(seed), RandomBot(seed + 100)]
     digests = [rec.game.digest()]
-    while rec.game.pending() is not None:
+    # (random players can reach a position neither can win from: both decks empty and no
+    # Problem met; the game is cut off after as many turns as the pinned playouts allow)
+    while rec.game.pending() is not None and rec.game.s["turn"] <= 150:
         decision = rec.game.pending()
         rec.submit(bots[decision.player].choose(decision))
         digests.append(rec.game.digest())

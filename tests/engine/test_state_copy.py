@@ -12,7 +12,7 @@ import marshal
 from typing import Any
 
 from engine.mlp.state.game import MlpGame, copy_state
-from tests.engine.test_play_shortcuts import _games
+from tests.engine.helpers import pool_and_theme_games
 
 MAX_TURNS = 40
 
@@ -55,7 +55,7 @@ def check(g: MlpGame) -> bool:
 
 def test_the_state_copy_is_a_marshal_round_trip_at_every_decision_of_seeded_games():
     steps = saved = 0
-    for g, bots in _games():
+    for g, bots in pool_and_theme_games():
         while g.pending() is not None and g.s["turn"] <= MAX_TURNS:
             saved += check(g)
             steps += 1

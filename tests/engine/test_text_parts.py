@@ -5,7 +5,7 @@ board on real cards of the shipped database, the answers, and the result."""
 from __future__ import annotations
 
 from engine.mlp.api import default_library
-from engine.mlp.coverage import coverage
+from engine.mlp.coverage import CARRIED_OUT, coverage
 from engine.mlp.values import power
 from tests.engine.helpers import Board, answer, keys, pass_until, rules_cited
 
@@ -24,8 +24,8 @@ def test_parts_complete_cards_and_unknown_parts_leave_them_partial():
     wrongly."""
     rows = {row.code: row.status for row in coverage(default_library())}
     for code in ("PR15", "PR69", "AD37", "HM7", "MT108", "DE110", "SB108", "CS1", "HM31"):
-        assert rows[code] == "implemented", code
-    assert rows["PR17"] != "implemented"
+        assert rows[code] in CARRIED_OUT, code
+    assert rows["PR17"] not in CARRIED_OUT
     spec = default_library().spec(default_library().find("DE57").id)
     assert [a.kind for a in spec.abilities] == ["activated", "activated"]
     assert spec.abilities[0].params["costs"] == [["exhaust_self"], ["discard", 1]]
@@ -460,7 +460,7 @@ def test_keyword_grants_on_conditions_the_engine_watches_mt51():
     the board, and "while Cutie Marked" (cutie marking drops the cached values, see
     tests/engine/test_text_parts_counters.py)."""
     rows = {row.code: row.status for row in coverage(default_library())}
-    assert rows["MT51"] == "implemented" and rows["AD24"] == "implemented"
+    assert rows["MT51"] in CARRIED_OUT and rows["AD24"] in CARRIED_OUT
 
 
 def _fake_faceoff(g, areas=("problem:0",), kind="problem"):

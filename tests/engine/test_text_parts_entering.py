@@ -5,17 +5,17 @@ real cards of the shipped database, the answers given, and the result."""
 from __future__ import annotations
 
 from engine.mlp.api import default_library
-from engine.mlp.coverage import coverage
+from engine.mlp.coverage import CARRIED_OUT, coverage
 from tests.engine.helpers import Board, answer, keys, log_text, shipped_game, zone_codes
 
 
 def test_additional_costs_complete_their_cards():
     rows = {row.code: row.status for row in coverage(default_library())}
     for code in ("EO38", "HM32", "DE90", "DE94", "DE97", "DE101"):
-        assert rows[code] == "implemented", code
+        assert rows[code] in CARRIED_OUT, code
     # "retire any number of Friends" as a cost, and a card whose other text is unread, stay as they were
     assert rows["EO130"] == "missing"
-    assert rows["GF9"] != "implemented"
+    assert rows["GF9"] not in CARRIED_OUT
 
 
 def test_funny_business_discards_two_other_cards_as_it_is_played_de97():
@@ -103,7 +103,7 @@ def _play_out_faceoff(g, limit: int = 60) -> None:
 def test_the_faceoff_outcome_wordings_complete_their_cards():
     rows = {row.code: row.status for row in coverage(default_library())}
     for code in ("CN115", "CN117", "CG112", "CG116"):
-        assert rows[code] == "implemented", code
+        assert rows[code] in CARRIED_OUT, code
     # an outcome the grammar does not know keeps its card missing
     assert rows["CN106"] == "missing" and rows["CG113"] == "missing"
 
@@ -157,7 +157,7 @@ def test_spell_off_the_winner_may_send_the_opposing_characters_involved_home_cg1
 def test_the_entering_play_wordings_complete_their_cards():
     rows = {row.code: row.status for row in coverage(default_library())}
     for code in ("CN48", "CN178", "AD172", "FF137", "CN26", "FF100", "LL40", "AD35", "CG85", "DE41", "DE43"):
-        assert rows[code] == "implemented", code
+        assert rows[code] in CARRIED_OUT, code
 
 
 def _problem_enters(b: Board, problem: str, **top):

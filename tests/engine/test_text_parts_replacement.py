@@ -6,7 +6,7 @@ answers given, and the result, including the cases where the text does not apply
 from __future__ import annotations
 
 from engine.mlp.api import default_library
-from engine.mlp.coverage import coverage
+from engine.mlp.coverage import CARRIED_OUT, coverage
 from tests.engine.helpers import Board, answer, keys, log_text, pass_until, shipped_game, zone_codes
 
 
@@ -35,7 +35,7 @@ def test_the_new_wordings_complete_their_cards():
                  "AD25", "AD135", "SB82", "CG162", "CN139", "EO146", "PR186", "AD76", "AD179",  # more 710
                  "EO141", "LL62", "LL118", "EO198", "PR212", "DE68", "FF99", "LL54", "EO178", "EO160", "AD31", "HM113", "CG150", "HM29", "LL42", "DE112",
                  "FF49", "AD65", "MT142", "EO208", "AD167", "HM75", "SB107", "EO151", "HM60", "MT7", "CN144", "HM48", "HM78", "LL120"):
-        assert rows[code] == "implemented", code
+        assert rows[code] in CARRIED_OUT, code
 
 
 # ----- replacement text (710) ---------------------------------------------------------------

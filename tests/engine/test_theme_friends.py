@@ -4,23 +4,12 @@
 from __future__ import annotations
 
 from engine.mlp.values import power
+from tests.engine.card_play import board, find
 from tests.engine.helpers import Board, answer, keys, log_text
 
 
-def find(g, code: str, zone: str = "play", owner: int | None = None) -> list[int]:
-    s = g.s
-    return [i for i, c in s["cards"].items() if g.spec(i).code == code and c["zone"] == zone
-            and (owner is None or c["owner"] == owner)]
-
-
-def main_board(tokens: int = 6) -> Board:
-    b = Board()
-    b.players[0] = {"tokens": tokens}
-    return b
-
-
 def test_pr37_berry_dreams_draws_when_played():
-    b = main_board()
+    b = board()
     card = b.add("PR37", 0, "hand")
     g = b.game()
     answer(g, f"play|{card}|home:0")
@@ -28,7 +17,7 @@ def test_pr37_berry_dreams_draws_when_played():
 
 
 def test_pr29_igneous_rock_gets_plus_one_until_end_of_turn():
-    b = main_board()
+    b = board()
     b.add("PR33", 0, "play", "home:0")  # 2 orange for the requirement
     card = b.add("PR29", 0, "hand")
     g = b.game()
@@ -40,7 +29,7 @@ def test_pr29_igneous_rock_gets_plus_one_until_end_of_turn():
 
 
 def test_pr30_drill_bit_makes_the_opponent_discard_at_random():
-    b = main_board()
+    b = board()
     b.add("PR33", 0, "play", "home:0")
     card = b.add("PR30", 0, "hand")
     for _ in range(3):
@@ -51,7 +40,7 @@ def test_pr30_drill_bit_makes_the_opponent_discard_at_random():
 
 
 def test_pr28_granny_smith_may_reattach_a_resource():
-    b = main_board()
+    b = board()
     a = b.add("PR33", 0, "play", "home:0")
     other = b.add("PR22", 0, "play", "home:0")
     hat = b.add("PR139", 0, "play", "home:0", host=a)
@@ -65,7 +54,7 @@ def test_pr28_granny_smith_may_reattach_a_resource():
 
 
 def test_pr25_auntie_applesauce_returns_to_hand_when_dismissed():
-    b = main_board()
+    b = board()
     auntie = b.add("PR25", 1, "play", "problem:1")
     b.add("PR36", 0, "play", "home:0")
     b.add("PR36", 0, "play", "home:0")
@@ -78,7 +67,7 @@ def test_pr25_auntie_applesauce_returns_to_hand_when_dismissed():
 
 
 def test_pr13_holly_dash_brings_another_character_along():
-    b = main_board()
+    b = board()
     holly = b.add("PR13", 0, "play", "home:0")
     buddy = b.add("PR20", 0, "play", "home:0")
     g = b.game()
@@ -89,7 +78,7 @@ def test_pr13_holly_dash_brings_another_character_along():
 
 
 def test_pr16_rainbowshine_readies_a_character_there():
-    b = main_board()
+    b = board()
     shine = b.add("PR16", 0, "play", "home:0")
     tired = b.add("PR20", 0, "play", "problem:1", exhausted=True)
     g = b.game()
@@ -98,7 +87,7 @@ def test_pr16_rainbowshine_readies_a_character_there():
 
 
 def test_pr92_opalescence_may_dismiss_an_opposing_resource_there():
-    b = main_board()
+    b = board()
     opal = b.add("PR92", 0, "play", "home:0")
     foe = b.add("PR33", 1, "play", "problem:1")
     hat = b.add("PR139", 1, "play", "problem:1", host=foe)
@@ -132,7 +121,7 @@ def test_pr48_ol_salt_opponents_need_one_more_to_confront():
 
 
 def test_pr73_pearly_stitch_cannot_be_moved_by_opponents_pr58_mayor_mare_moves_others():
-    b = main_board()
+    b = board()
     mayor = b.add("PR58", 0, "play", "home:0")
     pearly = b.add("PR73", 1, "play", "problem:1")
     other = b.add("PR20", 1, "play", "problem:1")
@@ -147,7 +136,7 @@ def test_pr73_pearly_stitch_cannot_be_moved_by_opponents_pr58_mayor_mare_moves_o
 
 
 def test_pr75_rising_star_uncovers_a_troublemaker_at_its_problem():
-    b = main_board()
+    b = board()
     star = b.add("PR75", 0, "play", "problem:1")
     tm = b.add("PR157", 1, "play", "problem:1", face_down=True)
     g = b.game()
@@ -156,7 +145,7 @@ def test_pr75_rising_star_uncovers_a_troublemaker_at_its_problem():
 
 
 def test_pr94_winona_looks_at_a_face_down_troublemaker():
-    b = main_board()
+    b = board()
     winona = b.add("PR94", 0, "play", "problem:1")
     b.add("PR158", 1, "play", "problem:1", face_down=True)
     g = b.game()
@@ -165,7 +154,7 @@ def test_pr94_winona_looks_at_a_face_down_troublemaker():
 
 
 def test_pr70_vidala_swoon_recovers_a_friend_from_the_discard_pile():
-    b = main_board(tokens=2)
+    b = board(tokens=2)
     vidala = b.add("PR70", 0, "play", "home:0")
     lost = b.add("PR20", 0, "discard")
     g = b.game()

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from engine.mlp.values import power
+from tests.engine.card_play import find
 from tests.engine.helpers import Board, answer, keys, option_with, pass_until, rules_cited
-from tests.engine.test_theme_friends import find
 
 
 def _faceoff_at_p1(problem_p1: str = "PR190", p1_deck_next: str = "PR161", p0_extra: int = 3) -> Board:
@@ -19,7 +19,7 @@ def _faceoff_at_p1(problem_p1: str = "PR190", p1_deck_next: str = "PR161", p0_ex
     return b
 
 
-def test_parasprites_and_flim_tax_the_opponent_at_their_troublemaker_phase():
+def test_pr157_pr155_pr160_parasprites_and_flim_tax_the_opponent_at_their_troublemaker_phase():
     b = Board()
     b.add("PR157", 1, "play", "problem:0")  # Purple Parasprite: exhaust one of their characters
     b.add("PR155", 1, "play", "problem:1")  # Flim: exhaust one of their Resources

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from engine.mlp.values import power
+from tests.engine.card_play import board, find
 from tests.engine.helpers import Board, answer, keys, option_with
-from tests.engine.test_theme_friends import find, main_board
 
 
 def _fake_faceoff(g, kind="problem", areas=("problem:0",), challenger=0, tm=None):
@@ -84,7 +84,7 @@ def test_pr141_marvelous_chapeau_lowers_the_requirement_with_three_white():
 
 
 def test_pr136_foal_free_press_discounts_the_next_card_after_uncovering():
-    b = main_board(tokens=4)
+    b = board(tokens=4)
     b.add("PR12", 0, "play", "home:0")  # 2 blue to play it
     b.add("PR136", 0, "play", "home:0")
     b.add("PR157", 0, "play", "problem:1", face_down=True)
@@ -98,7 +98,7 @@ def test_pr136_foal_free_press_discounts_the_next_card_after_uncovering():
 
 
 def test_pr140_lead_pony_badge_exhausts_two_to_ready_one():
-    b = main_board()
+    b = board()
     badge = b.add("PR140", 0, "play", "home:0")
     fresh = b.add("PR20", 0, "play", "home:0")
     tired = b.add("PR33", 0, "play", "problem:1", exhausted=True)
@@ -110,7 +110,7 @@ def test_pr140_lead_pony_badge_exhausts_two_to_ready_one():
 
 
 def test_pr134_critter_cuisine_pumps_critters_until_next_turn():
-    b = main_board()
+    b = board()
     cuisine = b.add("PR134", 0, "play", "home:0")
     critter = b.add("PR81", 0, "play", "problem:1")
     pony = b.add("PR20", 0, "play", "problem:1")
@@ -142,7 +142,7 @@ def test_pr147_ponyville_express_reaction_scores_after_an_all_white_defeat():
 def test_dual_color_events_pr96_pr97_pr98_pr100_last_until_end_of_phase():
     for code, friend, colors in (("PR96", "PR36", ("white", "pink")), ("PR97", "PR12", ("blue", "white")),
                                  ("PR98", "PR33", ("orange", "purple")), ("PR100", "PR81", ("orange", "yellow"))):
-        b = main_board()
+        b = board()
         target = b.add(friend, 0, "play", "home:0")
         card = b.add(code, 0, "hand")
         g = b.game()
@@ -157,7 +157,7 @@ def test_dual_color_events_pr96_pr97_pr98_pr100_last_until_end_of_phase():
 
 def test_single_color_events_pr103_pr120_pr116():
     for code, need in (("PR103", "PR79"), ("PR120", "PR12"), ("PR116", "PR81")):
-        b = main_board()
+        b = board()
         b.add(need, 0, "play", "home:0")
         target = b.add("PR20", 0, "play", "problem:1")
         card = b.add(code, 0, "hand")
@@ -168,7 +168,7 @@ def test_single_color_events_pr103_pr120_pr116():
 
 
 def test_pr110_downright_dangerous_shrinks_and_dismisses_at_zero():
-    b = main_board()
+    b = board()
     b.add("PR36", 0, "play", "home:0")
     big = b.add("PR36", 1, "play", "problem:1")
     small = b.add("PR20", 1, "play", "problem:1")
@@ -184,7 +184,7 @@ def test_pr110_downright_dangerous_shrinks_and_dismisses_at_zero():
 
 
 def test_pr109_double_check_the_checklist_reorders_the_top_three():
-    b = main_board()
+    b = board()
     b.add("PR60", 0, "play", "home:0")
     b.add("PR60", 0, "play", "home:0")
     a = b.deck_top("PR36", 0)
@@ -289,3 +289,36 @@ def test_until_the_end_of_the_phase_ends_before_the_score_phase():
     answer(g, "pass")
     assert g.s["players"][0]["score"] == 0  # the boost ended with the Main Phase
     assert power.power(g, b.mane[0]) == 1
+
+
+def test_pr113_heres_your_invitation_dismisses_an_opposing_friend_with_one_power_or_less():
+    """Only an opponent's Friend with 1 power or less may be chosen (705.2e: the 2-power
+    one is not offered), and the chosen one is dismissed (409)."""
+    b = board()
+    for _ in range(3):
+        b.add("PR36", 0, "play", "home:0")  # 3 pink for the requirement
+    weak = b.add("PR20", 1, "play", "problem:1")
+    strong = b.add("PR33", 1, "play", "problem:1")
+    invite = b.add("PR113", 0, "hand")
+    g = b.game()
+    answer(g, f"play|{invite}|event")
+    if g.pending().kind == "target":
+        assert f"card:{strong}" not in keys(g)
+        answer(g, f"card:{weak}")
+    assert weak not in g.s["cards"] and strong in g.s["play"]
+    assert find(g, "PR20", "discard", owner=1)
+
+
+def test_pr139_hard_hat_is_played_on_a_friend_and_gives_it_stubborn():
+    b = board()
+    b.add("PR33", 0, "play", "home:0")
+    pony = b.add("PR33", 0, "play", "home:0")  # 2 orange for the requirement
+    hat = b.add("PR139", 0, "hand")
+    g = b.game()
+    assert not power.has_keyword(g, pony, "Stubborn")
+    # played on a Friend only: not at home, not on the Mane Character
+    assert {k for k in keys(g) if k.startswith(f"play|{hat}|")} == {f"play|{hat}|on:{pony}", f"play|{hat}|on:{pony - 1}"}
+    answer(g, f"play|{hat}|on:{pony}")
+    placed = find(g, "PR139")  # 410.6: a new id in play
+    assert len(placed) == 1 and g.card(placed[0])["host"] == pony
+    assert power.has_keyword(g, pony, "Stubborn")

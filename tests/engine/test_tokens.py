@@ -70,10 +70,8 @@ def test_card_text_that_makes_tokens_is_implemented():
     """521.1: the text gives the token's count, power, color, traits and keywords."""
     lib = token_library()
     rows = {row.code: row for row in coverage(lib) if row.code.startswith("TK")}
-    assert {code: row.status for code, row in rows.items()} == {
-        "TK1": "implemented", "TK2": "implemented", "TK3": "implemented", "TK4": "implemented",
-        "TK5": "implemented", "TK6": "implemented", "TK7": "implemented", "TK8": "implemented",
-        "TK9": "implemented", "TK10": "implemented"}
+    # carried out; the made-up TK cards are named by no test of the shipped database's cards
+    assert {code: row.status for code, row in rows.items()} == {f"TK{n}": "untested" for n in range(1, 11)}
     chaos = lib.spec("test-TK8").abilities[0]
     assert (chaos.kind, chaos.event, chaos.params["token"]) == ("trigger", "self_flipped", CRITTER)
     ability = lib.spec("test-TK1").abilities[0]

@@ -11,6 +11,8 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
+from engine.mlp.api import default_library
+from engine.mlp.state import gaps
 from tourney.gui.deck_checks_tab import RecordDeckCheckDialog
 from tourney.gui.deck_list_approval import ApproveDeckListChangeDialog
 from tourney.gui.main_window import MainWindow
@@ -324,3 +326,25 @@ def test_pairing_a_tier_2_round_names_the_players_without_a_list(
         decklists.register_deck_list(s, tier2.event_id, tier2.players[6], PINKIE)
     window.context.data_changed.emit("decklists")
     assert "1 player paired here has none: Player 08" in tab.warnings_label.text()
+
+
+def test_a_list_with_cards_the_engine_does_not_carry_out_says_so_and_stays_legal(
+    qtbot: QtBot, window: MainWindow, tier2: SampleEvent, tmp_path: Path
+) -> None:
+    lib = default_library()
+    gap = next((c for c in lib.cards() if c.type.value == "friend" and not c.is_token
+                and c.set_code == "PR" and not gaps.carried_out(lib.spec(c.id))), None)
+    if gap is None:
+        pytest.skip("every Premiere Friend is carried out")
+    listed = PINKIE.replace("Friends (28)\n", f"Friends (29)\n1 {gap.full_name} ({gap.code})\n", 1)
+    with tier2.db.transaction() as s:
+        decklists.register_deck_list(s, tier2.event_id, tier2.players[1], listed)
+    tab = window.event_page.deck_lists_tab
+    window.event_page.show_tab(tab)
+    tab.select_player(tier2.players[1])
+    text = tab.details.toPlainText()
+    assert "Status: legal" in text  # information only: the list is as legal as before
+    assert "[Rules engine coverage] 1 card in this deck has text the rules engine does not carry out: " \
+           f"{gap.full_name}" in text
+    tab.grab().save(str(tmp_path / "deck-lists.png"))
+    print(tmp_path)

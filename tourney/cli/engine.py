@@ -9,6 +9,8 @@ import sys
 from pathlib import Path
 from typing import Any, TextIO
 
+from engine.core.coverage import GROUPINGS, STATUS_LABELS, STATUSES, summary_line
+from engine.core.coverage import table as coverage_table
 from engine.core.decision import Decision
 from engine.core.errors import CardDataError, DeckFormatError, EngineError, StateFormatError
 from engine.core.game_system import GameSystem
@@ -75,9 +77,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     replay.add_argument("--board", metavar="FILE", help="write the board state at that step here")
     replay.set_defaults(func=_cmd_replay)
 
-    cover = sub.add_parser("coverage", help="list every card as implemented / partial / missing")
-    cover.add_argument("--status", choices=("implemented", "partial", "missing"), help="only this status")
+    cover = sub.add_parser("coverage", help="list every card as implemented (carried out and tested), "
+                                             "untested, partial, missing or no-rules")
+    cover.add_argument("--status", choices=STATUSES, help="only this status (no-rules: rules not in the "
+                                                          "program's rules texts)")
     cover.add_argument("--summary", action="store_true", help="print only the counts")
+    cover.add_argument("--by", choices=tuple(GROUPINGS), help="print a table of the statuses per set or "
+                                                              "per card type")
     cover.set_defaults(func=_cmd_coverage)
 
 
@@ -92,6 +98,12 @@ def _deck_ids(path: str, rules: TableRules) -> list[str]:
         return rules.read_deck(data, file.name)
     except (DeckFormatError, CardDataError) as exc:
         raise ValidationError(f"{path}: {exc}") from None
+
+
+def _warn_text_gaps(rules: TableRules, game: Any) -> None:
+    """Name on stderr every card in the game whose text the engine does not carry out."""
+    for line in rules.text_gaps(game):
+        print(f"warning: {line}", file=sys.stderr)
 
 
 def _print_log(rules: TableRules, game: Any, start: int = 0, out: TextIO | None = None) -> None:
@@ -121,6 +133,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
     for note in rules.construction_notes(decks, (Path(files[0]).name, Path(files[1]).name)):
         print(f"warning: {note}", file=sys.stderr)
     game = recorder.game
+    _warn_text_gaps(rules, game)
     bots = [rules.bot(args.seed * 2 + p, style=args.style) for p in (0, 1)]
     while game.pending() is not None:
         position = rules.position(game, 0, 0)
@@ -209,6 +222,7 @@ def _cmd_advance(args: argparse.Namespace) -> int:
     # (a board written where --until stopped goes on from there only when asked to)
     game = _read_board(rules, args.board, as_written=bool(args.until and not args.answer))
     print(f"{args.board}: valid board state")
+    _warn_text_gaps(rules, game)
     _print_log(rules, game)
     if args.call_time:
         _call_time(system, rules, game)
@@ -291,13 +305,17 @@ def _write_board(rules: TableRules, game: Any, path: str) -> None:
 def _cmd_coverage(args: argparse.Namespace) -> int:
     _system_row, rules = _system(args)
     rows = rules.coverage()
-    if not args.summary:
+    if args.status:
+        rows = [row for row in rows if row.status == args.status]
+    if args.by:
+        print("\n".join(coverage_table(rows, args.by)))
+    elif not args.summary:
         for row in rows:
-            if args.status and row.status != args.status:
-                continue
-            note = f"  -- {' | '.join(row.unsupported)}" if row.unsupported else ""
+            notes = []
+            if row.missing_rules:
+                notes.append(f"{STATUS_LABELS['no-rules']}: {', '.join(row.missing_rules)}")
+            notes += row.unsupported
+            note = f"  -- {' | '.join(notes)}" if notes else ""
             print(f"{row.code:<10} {row.status:<12} {row.name}{note}")
-    total = {status: sum(1 for row in rows if row.status == status) for status in ("implemented", "partial", "missing")}
-    print(f"implemented {total['implemented']}, partial {total['partial']}, missing {total['missing']} "
-          f"(of {len(rows)} cards)")
+    print(summary_line(rows))
     return 0

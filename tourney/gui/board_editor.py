@@ -50,7 +50,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tourney.gui.board_editor_models import CHOICE_ROLE, CardListModel, InPlayModel
+from tourney.gui.board_editor_models import CHOICE_ROLE, GAP_MARK, CardListModel, InPlayModel
 from tourney.services.board_editor import (
     BoardSetup,
     BoardSetupError,
@@ -213,9 +213,11 @@ class PlayerEditor(QWidget):
             spin.setRange(0, number.maximum)
             self.number_spins[number.key] = spin
 
-        self.play_model = InPlayModel(index, player.in_play, setup, schema, self.editing.describe_card, self)
+        self.play_model = InPlayModel(index, player.in_play, setup, schema, self.editing.describe_card, self,
+                                      gap=self.editing.card_gap)
         self.play_view = _table(self.play_model, f"inPlayView{index}", system_id)
-        self.pile_models = {pile.key: CardListModel(index, player.piles[pile.key], self.editing.describe_card, self)
+        self.pile_models = {pile.key: CardListModel(index, player.piles[pile.key], self.editing.describe_card, self,
+                                                    gap=self.editing.card_gap)
                             for pile in schema.piles}
         self.pile_views = {zone: _table(model, f"{zone}View{index}", system_id)
                            for zone, model in self.pile_models.items()}
@@ -396,7 +398,9 @@ class PlayerEditor(QWidget):
     def _show_names(self) -> None:
         for key, label in self.slot_names.items():
             card = self.player.slots[key]
-            label.setText(f"#{card.ref} {self.editing.describe_card(card.card)}")
+            gap = self.editing.card_gap(card.card)
+            label.setText(f"#{card.ref} {self.editing.describe_card(card.card)}" + (f"  {GAP_MARK}" if gap else ""))
+            label.setToolTip(gap)
 
     def _pile_titles(self) -> None:
         for position, pile in enumerate(self.schema.piles):

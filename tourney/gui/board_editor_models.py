@@ -30,6 +30,9 @@ _NO_INDEX = QModelIndex()
 CHOICE_ROLE = Qt.ItemDataRole.UserRole + 20
 """A cell's value among `choices` (an area key, a host ref or None)."""
 _UNKNOWN = QBrush(QColor("#a40000"))
+_GAP = QBrush(QColor("#a04a00"))
+GAP_MARK = "⚠ text not carried out"
+"""What a card's name adds when the rules engine does not carry out all of its text."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,12 +63,14 @@ class CardListModel(QAbstractTableModel):
     columns: Sequence[CardColumn] = PILE_COLUMNS
 
     def __init__(self, player: int, cards: list[EditorCard], describe: Callable[[str], str],
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, *, gap: Callable[[str], str] | None = None) -> None:
         super().__init__(parent)
         self.player = player
         self._cards = cards
         self._describe = describe
+        self._gap = gap
         self._names: dict[str, str] = {}
+        self._gaps: dict[str, str] = {}
 
     def set_cards(self, cards: list[EditorCard]) -> None:
         self.beginResetModel()
@@ -89,6 +94,14 @@ class CardListModel(QAbstractTableModel):
         if text not in self._names:
             self._names[text] = self._describe(text)
         return self._names[text]
+
+    def gap(self, text: str) -> str:
+        """What of the card's text the rules engine does not carry out ("" = all of it)."""
+        if self._gap is None:
+            return ""
+        if text not in self._gaps:
+            self._gaps[text] = self._gap(text)
+        return self._gaps[text]
 
     # ----- Qt -----------------------------------------------------------------------------------
 
@@ -132,9 +145,13 @@ class CardListModel(QAbstractTableModel):
             return card.area if kind == "area" else card.host if kind == "host" else None
         if role == Qt.ItemDataRole.CheckStateRole and kind.startswith(FLAG):
             return Qt.CheckState.Checked if card.has(kind[len(FLAG):]) else Qt.CheckState.Unchecked
-        if role == Qt.ItemDataRole.ForegroundRole and kind == "name" \
-                and self.name(card.card) == "unknown card":
-            return _UNKNOWN
+        if role == Qt.ItemDataRole.ForegroundRole and kind == "name":
+            if self.name(card.card) == "unknown card":
+                return _UNKNOWN
+            if self.gap(card.card):
+                return _GAP
+        if role == Qt.ItemDataRole.ToolTipRole and kind == "name":
+            return self.gap(card.card) or None
         return None
 
     def text(self, card: EditorCard, kind: str) -> str:
@@ -143,7 +160,7 @@ class CardListModel(QAbstractTableModel):
         if kind == "card":
             return card.card
         if kind == "name":
-            return self.name(card.card)
+            return self.name(card.card) + (f"  {GAP_MARK}" if self.gap(card.card) else "")
         if kind.startswith(FLAG):
             return ""
         if kind == "area":
@@ -206,8 +223,9 @@ class InPlayModel(CardListModel):
     """A player's cards in play besides their slots' cards (MLP: Mane Character and Problem)."""
 
     def __init__(self, player: int, cards: list[EditorCard], setup: Callable[[], BoardSetup],
-                 schema: BoardSchema, describe: Callable[[str], str], parent: QObject | None = None) -> None:
-        super().__init__(player, cards, describe, parent)
+                 schema: BoardSchema, describe: Callable[[str], str], parent: QObject | None = None,
+                 *, gap: Callable[[str], str] | None = None) -> None:
+        super().__init__(player, cards, describe, parent, gap=gap)
         self._setup = setup
         self.schema = schema
         self.columns = play_columns(schema)

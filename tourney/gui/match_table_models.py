@@ -42,6 +42,11 @@ _DIM = QBrush(QColor("#7a7a7a"))
 _FRIGHTENED = QBrush(QColor("#fbe3e3"))
 _EXHAUSTED = QBrush(QColor("#eeeeee"))
 _HEADING = QBrush(QColor("#e4ecf7"))
+_GAP = QBrush(QColor("#a04a00"))
+GAP_MARK = "⚠"
+"""What a card's name starts with when the rules engine does not carry out all of its text
+(its State says so in words, its tooltip says what is left out)."""
+GAP_WORDS = "text not carried out"
 
 
 @dataclass(eq=False)
@@ -146,8 +151,11 @@ class CardTreeModel(QAbstractItemModel):
                 return _FRIGHTENED
             if node.card is not None and node.card.tint == "spent":
                 return _EXHAUSTED
-        if role == Qt.ItemDataRole.ForegroundRole and node.card is not None and node.card.hidden:
-            return _DIM
+        if role == Qt.ItemDataRole.ForegroundRole and node.card is not None:
+            if node.card.gap and column == 0:
+                return _GAP
+            if node.card.hidden:
+                return _DIM
         return None
 
     def headerData(
@@ -179,22 +187,29 @@ def card_cells(card: CardView, show_player: bool = True) -> tuple[str, ...]:
     extras = [card.counters_text] if card.counters or card.extras else []
     if card.note:
         extras.append(card.note)
-    extras += [f"+ {a.name}" + (f" ({a.state_text})" if a.state_text else "")
+    extras += [f"+ {a.name}" + (f" ({a.state_text})" if a.state_text else "") + (" ⚠" if a.gap else "")
                for a in card.attachments]
     return (
-        f"{name}  #{card.iid}",
+        (f"{GAP_MARK} " if card.gap else "") + f"{name}  #{card.iid}",
         card.player_text if show_player else "",
         "" if card.stat is None else str(card.stat),
-        card.state_text,
+        ", ".join(part for part in (card.state_text, GAP_WORDS if card.gap else "") if part),
         "; ".join(extras),
     )
 
 
+def card_tooltip(card: CardView) -> str:
+    """The game's tooltip, with what the engine does not carry out when the game left it out."""
+    if card.gap and card.gap not in card.tooltip:
+        return "\n".join(part for part in (card.tooltip, card.gap) if part)
+    return card.tooltip
+
+
 def card_node(card: CardView, show_player: bool = True) -> Node:
-    node = Node(f"card:{card.iid}", card_cells(card, show_player), card, tooltip=card.tooltip)
+    node = Node(f"card:{card.iid}", card_cells(card, show_player), card, tooltip=card_tooltip(card))
     for attached in card.attachments:
-        node.add(Node(f"card:{attached.iid}", card_cells(attached, show_player), attached,
-                      tooltip=f"attached to {card.name}"))
+        tip = f"attached to {card.name}" + (f"\n{attached.gap}" if attached.gap else "")
+        node.add(Node(f"card:{attached.iid}", card_cells(attached, show_player), attached, tooltip=tip))
     return node
 
 

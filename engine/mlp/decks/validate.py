@@ -13,6 +13,7 @@ from datetime import date
 from typing import Any
 
 from engine.mlp.cards.database import CardDatabase
+from engine.mlp.decks import hooks
 from engine.mlp.decks.formats import Format
 from engine.mlp.decks.matching import EXACT, INCORRECT, INVALID, NameMatcher
 from engine.mlp.decks.model import Deck, DeckList, ResolvedEntry, section_of
@@ -20,6 +21,9 @@ from engine.mlp.decks.model import Deck, DeckList, ResolvedEntry, section_of
 LEGAL = "legal"
 DECK_LIST_RULE = "Floor Rules: Deck Lists"
 LEGALITY_RULE = "Floor Rules: Format Legality"
+COVERAGE_RULE = "Rules engine coverage"
+"""What the information line on text the rules engine does not carry out cites
+(`tourney engine coverage`): it is no rule of the game and never changes a list's status."""
 _SECTION_LABELS = {"mane": "Mane Character", "draw": "draw deck", "problem": "Problem deck"}
 PENALTY_FOR = {INCORRECT: "game_warning", INVALID: "game_loss"}
 
@@ -188,9 +192,22 @@ def check_deck_list(
     """Match, then validate: the judge's full reading of a submitted list."""
     deck, messages = resolve_deck_list(deck_list, db, matcher)
     messages += validate_deck(deck, fmt, db, on_date)
+    messages += engine_gaps(deck)
     return DeckCheckResult(
         _status(messages), tuple(messages), deck, fmt.id, on_date, db.version, deck_list.source_format
     )
+
+
+def engine_gaps(deck: Deck) -> list[Message]:
+    """One information line naming the cards whose text the rules engine does not carry out,
+    so a judge who plays the deck on the match table knows where its rulings fall short."""
+    found = hooks.gaps.text_gaps(entry.card for entry in deck.entries)
+    if not found:
+        return []
+    count = len(found)
+    has = "card in this deck has" if count == 1 else "cards in this deck have"
+    named = "; ".join(f"{name} ({what})" for name, what in found)
+    return [Message("info", COVERAGE_RULE, f"{count} {has} text the rules engine does not carry out: {named}")]
 
 
 def compare_deck(listed: Deck, played: Deck) -> list[Message]:

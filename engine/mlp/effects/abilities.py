@@ -87,6 +87,14 @@ def static_applies(g, src: int, target: int, ability: Ability) -> bool:
 
 
 # the two rules many continuous abilities share: their own card, their card's host
+def score_cap(g, player: int) -> int | None:
+    """The most points `player` may score this turn in all, under "Players can't score more
+    than N points per turn" (`points_and_scoring`: the lowest such N in play; None when
+    there is none). The state kernel asks it as points are scored."""
+    caps = [ability.params["amount"] for _src, ability in g.static_abilities("score_cap")]
+    return min(caps) if caps else None
+
+
 def own_card(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
     return src == target
 
@@ -204,6 +212,8 @@ def host_ok(g, player: int, attach: str, target: int) -> bool:
         return kind == "friend"
     if attach == "own_friend":
         return kind == "friend" and c["ctrl"] == player
+    if attach == "opponent_friend":
+        return kind == "friend" and c["ctrl"] != player
     if attach == "troublemaker":
         return kind == "troublemaker"
     if attach == "friend_or_troublemaker":
@@ -217,16 +227,26 @@ def host_ok(g, player: int, attach: str, target: int) -> bool:
     return False
 
 
+def barred_from_moving(g, iid: int, player: int) -> bool:
+    """Is `player` kept from moving this card ("Your opponent can't move this Friend": the
+    continuous abilities of category "cant_be_moved_by", which bar the opponents of their
+    card's controller)? Asked for the Move action (609.2b) and for moves by card text."""
+    for src, ability in g.static_abilities("cant_be_moved_by"):
+        if g.s["cards"][src]["ctrl"] != player and static_applies(g, src, iid, ability):
+            return True
+    return False
+
+
 def host_matches(g, attachment: int, host: int) -> bool:
     """511.2: is the attachment still on a host that fits its description?"""
     spec = g.spec(attachment)
     attach = spec.attach
     if not attach or attach == "home":
         return True
-    if attach == "own_friend" or attach.startswith("friend_cost:"):
-        # 509.4: the host description is "this/that Friend"; "one of your Friends" and "with
-        # cost N or less" only say where it may be played, so a host whose controller or
-        # cost changes still fits
+    if attach in ("own_friend", "opponent_friend") or attach.startswith("friend_cost:"):
+        # 509.4: the host description is "this/that Friend"; "one of your Friends", "an
+        # opponent's Friend" and "with cost N or less" only say where it may be played, so
+        # a host whose controller or cost changes still fits
         c = g.s["cards"][host]
         return c["zone"] == "play" and not c["face_down"] and not c["frightened"] \
             and g.spec(host).type == "friend"

@@ -6,9 +6,11 @@ runner that carries it out (registered into `engine.mlp.effects.registry`).
 
 from __future__ import annotations
 
+from engine.mlp.cards.keywords import KEYWORDS_WITH_VALUE
 from engine.mlp.effects.abilities import own_host
 from engine.mlp.effects.registry import APPLIES, HOST_ONLY_STATICS, answers, scope
 from engine.mlp.state.library import Ability
+from engine.mlp.text.keywords import SUPPORTED_KEYWORDS
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -29,12 +31,55 @@ def _t_on_own(m, t):
     return _a("rule", "attach", t, attach="own_friend")
 
 
+@template(r"play on an opponent's friend\.?")
+def _t_on_opponents(m, t):
+    """Only on a Friend an opponent controls (`abilities.host_ok`); there and nowhere else."""
+    return _a("rule", "attach", t, attach="opponent_friend")
+
+
 @template(r"that friend has \+(\d+) power(?: and is also \{(\w+)\})?\.")
 def _t_that_friend(m, t):
     found = [_a("static", "host_power", t, "power", amount=int(m.group(1)), score_phase=False)]
     if m.group(2):
         found.append(_a("static", "host_color", t, "color", color=m.group(2)))
     return found
+
+
+def _host_keyword(name: str, value: str | None, t: str):
+    """"... has Stubborn" / "... has Showy 2": the host gains a keyword the engine plays."""
+    keyword = name.capitalize()
+    if keyword not in SUPPORTED_KEYWORDS or (value is None) != (keyword not in KEYWORDS_WITH_VALUE):
+        return None
+    return _a("static", "host_keyword", t, "grant_keyword", keyword=keyword,
+              value=int(value) if value else None)
+
+
+@template(r"(?:this|that) friend has ([a-z]+)(?: (\d+))?\.")
+def _t_host_keyword(m, t):
+    return _host_keyword(m.group(1), m.group(2), t)
+
+
+@template(r"that friend has \+(\d+) power and ([a-z]+)(?: (\d+))?\.")
+def _t_host_power_and_keyword(m, t):
+    keyword = _host_keyword(m.group(2), m.group(3), t)
+    if keyword is None:
+        return None
+    return [_a("static", "host_power", t, "power", amount=int(m.group(1)), score_phase=False), keyword]
+
+
+@template(r"that friend is also \{(\w+)\}\.")
+def _t_host_also_color(m, t):
+    return _a("static", "host_color", t, "color", color=m.group(1))
+
+
+@template(r"that (?:character|friend) can't contribute its power to faceoffs\.")
+def _t_host_no_faceoff_power(m, t):
+    return _a("static", "host_no_faceoff_power", t, "no_faceoff_power")
+
+
+@template(r"that troublemaker has \+(\d+) power\.")
+def _t_host_troublemaker_power(m, t):
+    return _a("static", "host_power", t, "power", amount=int(m.group(1)), score_phase=False)
 
 
 @template(r"that friend loses and can't have abilities\.")
@@ -57,6 +102,10 @@ def _host_power(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: 
 
 scope(HOST_ONLY_STATICS, "host_power")
 answers(APPLIES, "host_color")(own_host)
+answers(APPLIES, "host_keyword")(own_host)
+answers(APPLIES, "host_no_faceoff_power")(own_host)
+scope(HOST_ONLY_STATICS, "host_no_faceoff_power")
+scope(HOST_ONLY_STATICS, "host_keyword")
 
 
 scope(HOST_ONLY_STATICS, "host_color")

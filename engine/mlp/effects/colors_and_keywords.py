@@ -6,6 +6,9 @@ runner that carries it out (registered into `engine.mlp.effects.registry`).
 
 from __future__ import annotations
 
+import re
+
+from engine.mlp.cards.keywords import KEYWORDS_WITH_VALUE
 from engine.mlp.effects.abilities import choose, in_play
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
@@ -17,16 +20,20 @@ from engine.mlp.effects.registry import (
     scope,
     triggered_by,
 )
+from engine.mlp.effects.steps import fits
 from engine.mlp.state.game import COLORS
 from engine.mlp.state.library import Ability
+from engine.mlp.text.keywords import SUPPORTED_KEYWORDS
+from engine.mlp.text.parts import target_all
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 from engine.mlp.values import power as _power_values
 
 
-@template(r"(opposing friends|friends|characters) here lose and can't (?:have|gain) abilities\.")
+@template(r"(opposing friends|friends|characters|troublemakers) here lose and can't (?:have|gain) abilities\.")
 def _t_lose_abilities_here(m, t):
-    who = {"opposing friends": "opp_friends", "friends": "friends", "characters": "characters"}[m.group(1)]
+    who = {"opposing friends": "opp_friends", "friends": "friends", "characters": "characters",
+           "troublemakers": "troublemakers"}[m.group(1)]
     return _a("static", "here_lose_abilities", t, "lose_abilities", who=who)
 
 
@@ -34,6 +41,31 @@ def _t_lose_abilities_here(m, t):
 def _t_mane_color_keyword(m, t):
     return _a("static", "mane_color_keyword", t, "grant_keyword", color=m.group(1),
               keyword=m.group(2).capitalize(), value=int(m.group(3)) if m.group(3) else None)
+
+
+@template(r"(your (?:other )?)?([a-z' {}]+?) have ([a-z]+)(?: (\d+))?\.")
+def _t_group_keyword(m, t):
+    """"Your other characters have Swift", "Your Troublemakers have Diligent 2", "Your
+    Seaponies have Showy 1", "Your Friends at home have Swift", "Characters here have
+    Swift" (everyone's): cards of a kind, trait or place have a keyword the engine plays.
+    Only the board decides who (granted keywords are kept until the board changes), so
+    descriptions by state (exhausted, ...) or power are left unread."""
+    noun = re.sub(r"ponies\b", "ponys", m.group(2))  # a trait's plural: Seaponies, Earth Ponies
+    if m.group(1):
+        found, whose = target_all(m.group(1) + noun), "you"
+    elif noun.endswith(" here"):
+        found, whose = target_all(noun), "any"
+    else:
+        return None
+    keyword, value = m.group(3).capitalize(), m.group(4)
+    if found is None or any(field in found for field in ("min_power", "max_power", "state", "attached")):
+        return None
+    if found.get("place", "here") not in ("here", "home"):
+        return None
+    if keyword not in SUPPORTED_KEYWORDS or (value is None) != (keyword not in KEYWORDS_WITH_VALUE):
+        return None
+    return _a("static", "group_keyword", t, "grant_keyword", keyword=keyword,
+              value=int(value) if value else None, target=found, whose=whose)
 
 
 @template(r"as this card enters play, name a color\. this card is that color\.")
@@ -85,10 +117,19 @@ def _here_lose_abilities(g, s: dict, sc: dict, tc: dict, src: int, target: int, 
         return False
     if who == "characters":
         return g.is_character(target)
+    if who == "troublemakers":
+        return g.is_type(target, "troublemaker")
     return g.is_type(target, "friend") and (who == "friends" or tc["ctrl"] != sc["ctrl"])
 
 
 scope(SAME_AREA_STATICS, "here_lose_abilities")
+
+
+@answers(APPLIES, "group_keyword")
+def _group_keyword(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    if ability.params.get("whose", "you") == "you" and tc["ctrl"] != sc["ctrl"]:
+        return False
+    return fits(g, target, sc["ctrl"], src, ability.params["target"], sc["area"], "")
 
 
 

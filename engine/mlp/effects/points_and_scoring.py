@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from engine.mlp.effects.faceoffs import won_by_this_card
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, can_always, runner, triggered_by
+from engine.mlp.state.game import PHASE_TOKENS
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -18,9 +19,15 @@ def _t_win_point(m, t):
     return _a("trigger", "score_point", t, "faceoff_won", faceoff_kind=(m.group(1) or "").strip())
 
 
-@template(r"main phase: exhaust this card to gain \{(\d+)\}\.")
+@template(r"players can't score more than (\d+) points? per turn\.")
+def _t_score_cap(m, t):
+    return _a("static", "score_cap", t, "score_cap", amount=int(m.group(1)))
+
+
+@template(r"main phase: exhaust this card to gain \{(\d+)\}( until the end of the phase)?\.")
 def _t_exhaust_gain(m, t):
-    return _a("activated", "gain_tokens", t, timing="main", exhaust_self=True, amount=int(m.group(1)))
+    return _a("activated", "gain_tokens", t, timing="main", exhaust_self=True, amount=int(m.group(1)),
+              until_phase=bool(m.group(2)))
 
 
 # ----- what it does ---------------------------------------------------------------------------
@@ -34,8 +41,28 @@ def _r_score_point(g, f, ability):
 
 @runner("gain_tokens")
 def _r_gain_tokens(g, f, ability):
-    g.gain_tokens(f["ctrl"], ability.params["amount"], "703")
+    amount = ability.params["amount"]
+    g.gain_tokens(f["ctrl"], amount, "703")
+    if ability.params.get("until_phase") and amount > 0:
+        key = PHASE_TOKENS[f["ctrl"]]
+        g.s["flags"][key] = g.s["flags"].get(key, 0) + amount
     return True
+
+
+def end_phase_tokens(g) -> None:
+    """Action tokens gained "until the end of the phase" that are not spent go as it ends.
+
+    Action tokens do not expire (502.1a) unless card text says so. A player spends them
+    in any order (502.1b), so paying spends those first (`MlpGame.pay_tokens`); what is
+    left of them goes now, or all the player has if that is fewer (tokens lost to card
+    text meanwhile)."""
+    flags = g.s["flags"]
+    for p, key in enumerate(PHASE_TOKENS):
+        gained = flags.pop(key, 0)
+        lost = min(gained, g.s["players"][p]["tokens"])
+        if lost:
+            g.s["players"][p]["tokens"] -= lost
+            g.note("502.1a", f"P{p} loses {lost} action token(s) gained until the end of the phase")
 
 
 # ----- whether the text can be followed (705.2), asked before it is offered ----------------------
@@ -65,3 +92,4 @@ def points_scored_with_this_card(g, iid: int, ability: Ability, data: dict) -> d
 def you_score_a_bonus_point(g, iid: int, ability: Ability, data: dict) -> dict | None:
     """"When you score a bonus point"."""
     return {} if data["player"] == g.s["cards"][iid]["ctrl"] else None
+

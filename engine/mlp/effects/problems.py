@@ -7,13 +7,38 @@ runner that carries it out (registered into `engine.mlp.effects.registry`).
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.mlp.effects.abilities import card_of_option, choose, opposing_friends
-from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers, runner, triggered_by
+from engine.mlp.effects.registry import (
+    PART_TRIGGER_MATCHERS,
+    VALUE_RULES,
+    answers,
+    runner,
+    triggered_by,
+)
 from engine.mlp.state.library import Ability
 from engine.mlp.state.ops import op
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 from engine.mlp.values import power
+
+
+@template(r"friends with (?:(\d+) or more|less than (\d+)) power can't be played (?:here|to this problem)\.")
+def _t_friends_barred_here(m, t):
+    """A Problem that bars Friends by their power (in hand, their printed power) from
+    being played to it; putting one into play there by a card's text is not playing it."""
+    if m.group(1):
+        return _a("static", "friends_barred_here", t, "cant_play_friend", at_least=int(m.group(1)))
+    return _a("static", "friends_barred_here", t, "cant_play_friend", below=int(m.group(2)))
+
+
+def friend_barred(g, player: int, iid: int, area: str) -> bool:
+    """Is playing this Friend to `area` forbidden by such a text in play? (`procedures.actions`
+    asks it for each place a Friend could be played.)"""
+    if not g.static_abilities("cant_play_friend"):
+        return False
+    return power.static_sum(g, "cant_play_friend", player, area=area, card=iid) > 0
 
 
 @template(r"when this problem is played, each player (frightens an opponent's friend|discards a card)\.")
@@ -162,3 +187,14 @@ def _vexing(g, f: dict) -> bool:
                               "problem": g.problem_card(area)})
     g.emit_event("opp_confront", {"player": player, "area": area})
     return True
+
+
+@answers(VALUE_RULES, "friends_barred_here")
+def _friends_barred_here(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    if context["area"] != g.s["cards"][src]["area"]:
+        return 0
+    printed = g.spec(context["card"]).power or 0
+    p = ability.params
+    if "at_least" in p:
+        return int(printed >= p["at_least"])
+    return int(printed < p["below"])

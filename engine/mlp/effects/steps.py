@@ -228,6 +228,8 @@ def targets(g, f: dict, step: dict, player: int | None = None) -> list[int]:
             continue  # "another": other than this card and the card the trigger names
         if verb == "move" and g.card(iid)["ctrl"] != player and _cant_move(g, iid):
             continue
+        if verb == "move" and abilities.barred_from_moving(g, iid, player):
+            continue
         if verb == "move" and not destinations(g, f, step, iid):
             continue
         if verb == "exhaust" and g.card(iid)["exhausted"]:
@@ -241,7 +243,22 @@ def targets(g, f: dict, step: dict, player: int | None = None) -> list[int]:
         if step.get("distinct") and iid in f["data"].get("picked", ()):
             continue  # "up to two ...": each one a different card
         out.append(iid)
+    if len(out) > 1 and verb in _CANT_BE_DONE:
+        # 705.2e: players can't choose to do things that can't be done; when some of the
+        # choices can be carried out, only those are offered
+        cant = _CANT_BE_DONE[verb]
+        doable = [iid for iid in out if not cant(g, iid)]
+        if doable:
+            return doable
     return out
+
+
+_CANT_BE_DONE = {
+    "dismiss": lambda g, iid: not g.can_be_dismissed(iid),
+    "frighten": lambda g, iid: power.static_any(g, "cant_frighten", iid),
+}
+"""Verbs whose doing a continuous ability may forbid for a card ("Friends here cannot be
+dismissed"), with the check (705.2e)."""
 
 
 def _cant_move(g, iid: int) -> bool:
@@ -491,22 +508,31 @@ def can_use(g, player: int, src: int, ability: Ability, data: dict | None = None
         return False  # "While this card is involved in a faceoff, you may <cost> to ..."
     if p.get("modes"):
         frame = {"src": src, "ctrl": player, "data": {}}
-        return any(all(_possible(g, frame, step) for step in mode) for mode in p["modes"])
+        return any(all(_possible_after(g, frame, step, mode[:i]) for i, step in enumerate(mode))
+                   for mode in p["modes"])
     frame = {"src": src, "ctrl": player, "data": dict(data or {})}
     chosen = False
-    for step in p["steps"]:
+    for i, step in enumerate(p["steps"]):
         # ("choose a character. That character ...": the card is chosen as it resolves, so a
         # step naming it needs only the choice to be possible)
         chosen = chosen or step["do"] == "choose_card"
         if step.get("may") or (chosen and step.get("target", {}).get("ref")):
             continue
-        if not _possible(g, frame, step):
+        if not _possible_after(g, frame, step, p["steps"][:i]):
             return False
         if step["do"] == "turn_over" and g.spec(src).type != "mane":
             return False
         if step["do"] == "start_faceoff":
             break  # the rest is the faceoff's outcome (514.5d), done as far as it can be then
     return True
+
+
+def _possible_after(g, f: dict, step: dict, earlier: list[dict]) -> bool:
+    """`_possible`, knowing the steps carried out before it: "draw 2 cards and put a card
+    from your hand on top of your deck" can be done with an empty hand (the draw fills it)."""
+    if step["do"] == "hand_to_deck_top" and any(e["do"] == "draw" for e in earlier):
+        return True
+    return _possible(g, f, step)
 
 
 def _possible(g, f: dict, step: dict) -> bool:
@@ -573,7 +599,7 @@ def run(g, f: dict, ability: Ability) -> bool:
         if "mode" not in data:
             texts = ability.params["mode_texts"]
             pairs = [(f"mode:{k}", texts[k]) for k, mode in enumerate(modes)
-                     if all(_possible(g, f, step) for step in mode)]
+                     if all(_possible_after(g, f, step, mode[:i]) for i, step in enumerate(mode))]
             count = min(ability.params.get("pick", 1), len(pairs))
             ans = choose(g, f, f["ctrl"], "mode", "Choose two" if count == 2 else "Choose one", pairs,
                          count, count)
@@ -1346,9 +1372,12 @@ def static_applies(g, s: dict, sc: dict, tc: dict, src: int, target: int, abilit
     if name == "self_power_per":
         return src == target
     if name == "group_power":
-        # "Your Critters (here) have +1 power": this card's controller's cards that fit now
-        return tc["ctrl"] == sc["ctrl"] and fits(g, target, sc["ctrl"], src, ability.params["target"],
-                                                  sc["area"], "")
+        # "Your Critters (here) have +1 power": this card's controller's cards that fit now;
+        # "Opposing Friends have -1 power" (whose "opp"), "Mane Characters here" (whose "any")
+        whose = ability.params.get("whose", "you")
+        if whose != "any" and (tc["ctrl"] == sc["ctrl"]) != (whose == "you"):
+            return False
+        return fits(g, target, sc["ctrl"], src, ability.params["target"], sc["area"], "")
     return False
 
 

@@ -7,9 +7,11 @@ Keys are plain strings built from instance ids and area names, e.g.
 
 from __future__ import annotations
 
-from engine.mlp.effects import abilities, extracost
+from engine.mlp.effects import abilities, extracost, rallying
+from engine.mlp.effects import problems as problems_text
 from engine.mlp.effects.counters import controls_named
 from engine.mlp.procedures.refusals import CARD_TEXT, Refusals
+from engine.mlp.state import gaps
 from engine.mlp.state.game import BoardIndex, MlpGame, home
 from engine.mlp.state.library import DILEMMA_PREFIX
 from engine.mlp.state.ops import op
@@ -49,7 +51,10 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
             if swift:
                 # (Swift matters only where the player has just 1 token too few)
                 swift_matters = len(swift) > len(plain)
+                barred = bool(g.static_abilities("cant_be_moved_by"))
                 for iid in g.characters(player):
+                    if barred and abilities.barred_from_moving(g, iid, player):
+                        continue  # "Your opponent can't move this Friend."
                     here = cards[iid]["area"]
                     name = g.name(iid)
                     for area in swift if swift_matters and "Swift" in power.keywords(g, iid) else plain:
@@ -66,12 +71,18 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
                                       ("draw", "609.2d", "drawing a card costs 1 action token"),
                                       ("tm", "609.2c", "playing a Troublemaker costs 1 action token")):
                 why.add(verb, None, None, rule, f"{words}; P{player} has none")
-        if tokens < 2 and why is not None:
-            why.add("rally", None, None, "609.2e", f"rallying costs 2 action tokens; P{player} has {tokens}")
-        if tokens >= 2:
+        if tokens >= 1:
+            rally = None
             for iid in s["play"]:
                 if cards[iid]["frightened"] and cards[iid]["ctrl"] == player:  # (few are frightened)
-                    out.append((f"rally|{iid}", f"Pay 2 to rally {g.name(iid)}"))
+                    rally = rallying.rally_cost(g, player) if rally is None else rally
+                    if rally <= tokens:
+                        out.append((f"rally|{iid}", f"Pay {rally} to rally {g.name(iid)}"))
+                    elif why is not None:
+                        why.add("rally", iid, None, "609.2e",
+                                f"rallying costs {rally} action tokens; P{player} has {tokens}")
+        elif why is not None:
+            why.add("rally", None, None, "609.2e", f"rallying costs action tokens; P{player} has none")
     activators = board.activators  # (cards in play with activated abilities on either face)
     lost = g.lost_abilities() if activators else None
     reacting = bool(s["reactions"])
@@ -147,6 +158,8 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                     why.add("play", iid, None, CARD_TEXT, f"P{player} does not control the card its text "
                                                           "requires", iid)
                 continue  # "You must control <name> to play this card."
+            if kind == "resource" and not spec.attach and gaps.placement_unknown(spec):
+                continue  # where it goes is printed in words the engine could not read
             price = costs.unmodified(spec)
             if not cost_statics and price > tokens:
                 if why is not None:
@@ -166,7 +179,10 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
             name = spec.name
             if why is not None:
                 why.add("play", iid, None, *_placement_rule(g, player, spec), card=iid)
+            barred = kind == "friend" and bool(g.static_abilities("cant_play_friend"))
             for index, (dest, label, area, host) in enumerate(dests):
+                if barred and problems_text.friend_barred(g, player, iid, area):
+                    continue  # "Friends with 3 or more power can't be played here."
                 # (without cost modifiers the cost is the same everywhere: checked above)
                 if extras is not None:
                     extra = extras[index]
@@ -547,7 +563,7 @@ def take(g: MlpGame, player: int, key: str) -> None:
         g.pay_tokens(player, 1, "609.2d")
         g.draw(player, 1, "609.2d")
     elif kind == "rally":
-        g.pay_tokens(player, 2, "609.2e")
+        g.pay_tokens(player, rallying.rally_cost(g, player), "609.2e")
         g.unfrighten(int(parts[1]), "609.2e")
     elif kind == "act":
         iid, index = int(parts[1]), int(parts[2])

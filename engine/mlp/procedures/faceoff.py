@@ -176,17 +176,26 @@ def faceoff(g: MlpGame, f: dict) -> bool:
     if not faceoffs.flipped_card_replacements(g, f):
         return False
     to_discard = replacement.flipped_to_discard(g, fo)  # (Fashion Feast, 710.1)
+    done = f.setdefault("bottomed", [])
     for p in (s["turn_player"], 1 - s["turn_player"]):
-        for iid in list(fo["flipped"][p]):
-            if iid in s["cards"] and s["cards"][iid]["zone"] == "flip":
-                if to_discard:
-                    g.relocate(iid, "discard")
-                else:
-                    g.relocate(iid, "deck", position="bottom")
+        if p in done:
+            continue
+        done.append(p)
+        flipped = [iid for iid in fo["flipped"][p] if iid in s["cards"] and s["cards"][iid]["zone"] == "flip"]
         if fo["flipped"][p]:
             g.note("710.1" if to_discard else "514.6", f"P{p}'s flipped cards go to "
                    + ("their discard pile instead of the bottom of their deck" if to_discard
                       else "the bottom of their deck"))
+        if to_discard:
+            for iid in flipped:
+                g.relocate(iid, "discard")
+        elif len(flipped) > 1:
+            # 402.3: put on the bottom at once, in the order their owner chooses
+            g.push("bottom_order", player=p, zone="deck", cards=flipped, rule="402.3")
+            return False
+        else:
+            for iid in flipped:
+                g.relocate(iid, "deck", position="bottom")
     if fo["kind"] == "problem":
         solved = s["flags"].setdefault("solved", [])
         for area in fo["areas"]:
@@ -194,6 +203,29 @@ def faceoff(g: MlpGame, f: dict) -> bool:
                 solved.append(area)
     g.expire_mods("faceoff")
     s["faceoff"] = None
+    return True
+
+
+@op("bottom_order")
+def bottom_order(g: MlpGame, f: dict) -> bool:
+    """402.3: cards put on the bottom of a deck at the same time go there in any order, the
+    player's choice (a decision, one card at a time; the cards are not revealed). Each card
+    chosen goes beneath the ones put there before it; the last goes without asking."""
+    s = g.s
+    cards = s["cards"]
+    ans = f.pop("ans", None)
+    if ans is not None:
+        chosen = int(ans[0].split(":")[1])
+        f["cards"] = [iid for iid in f["cards"] if iid != chosen]
+        g.relocate(chosen, f["zone"], position="bottom")
+    waiting = [iid for iid in f["cards"] if iid in cards and cards[iid]["zone"] != f["zone"]]
+    if len(waiting) > 1:
+        g.ask(f["player"], "bottom_order",
+              f"Which card goes to the bottom of your deck next? Each goes beneath the ones before ({f['rule']})",
+              [(f"card:{iid}", g.name(iid)) for iid in waiting])
+        return False
+    for iid in waiting:
+        g.relocate(iid, f["zone"], position="bottom")
     return True
 
 

@@ -7,9 +7,10 @@ saved, loaded and resumed.
 
 from __future__ import annotations
 
-from engine.mlp.effects import abilities, problems, replacement
+from engine.mlp.effects import abilities, home_limits, problems, replacement
+from engine.mlp.effects.points_and_scoring import end_phase_tokens
 from engine.mlp.procedures import actions, loops
-from engine.mlp.state.game import Halted, MlpGame, home, problem_area
+from engine.mlp.state.game import PHASE_TOKENS, Halted, MlpGame, home, problem_area
 from engine.mlp.state.library import DILEMMA_PREFIX
 from engine.mlp.state.ops import op
 from engine.mlp.values import power
@@ -111,6 +112,9 @@ _HOMES = (home(0), home(1))
 def _new_phase(g: MlpGame, s: dict) -> None:
     """"Until the end of the phase" ends as the next phase begins."""
     g.expire_mods("phase")
+    flags = s["flags"]
+    if PHASE_TOKENS[0] in flags or PHASE_TOKENS[1] in flags:
+        end_phase_tokens(g)
 
 
 def _turn_ready(g: MlpGame, s: dict, tp: int) -> bool:
@@ -256,7 +260,7 @@ def _turn_next(g: MlpGame, s: dict, tp: int) -> bool:
     """The turn is over: the other player's begins, unless the match ends (True)."""
     s["players"][tp]["turns"] += 1
     g.expire_mods("turn")
-    g.expire_mods("phase")
+    _new_phase(g, s)
     for key in _DISCOUNT_FLAGS[tp]:
         s["flags"].pop(key, None)
     if s["time_called"] is not None and _end_of_match_done(g):
@@ -338,7 +342,40 @@ def uncover_step(g: MlpGame, f: dict) -> bool:
     iid = int(ans[0].split(":")[1]) if ans else waiting[0]
     f["done"].append(iid)
     uncover(g, iid, "607.2")
+    # 516.1: uniqueness is checked continuously: two face-up Troublemakers of the player at
+    # one Problem are repaired at once, before the next Troublemaker is uncovered
+    if s["stack"][-1] is f and s["pending"] is None and not _board_clean(g) and _uniqueness_violation(g):
+        g.push("unique_repair")
     return False
+
+
+@op("unique_repair")
+def unique_repair(g: MlpGame, f: dict) -> bool:
+    """516.1, 516.2: the game pauses until a uniqueness violation is repaired: the violating
+    player chooses violating cards to be dismissed by the game until there is none. Pushed
+    where the game would otherwise go on first (between Troublemakers uncovered, before
+    the next triggered effect is processed); Pre-Priority Processing repairs the rest."""
+    ans = f.pop("ans", None)
+    if ans is not None:
+        g.dismiss(int(ans[0].split(":")[1]), "516.2", by_game=True)
+    return not _ask_uniqueness(g, f)
+
+
+def _ask_uniqueness(g: MlpGame, f: dict) -> bool:
+    """Ask the player whose cards violate uniqueness which one the game dismisses (516.2);
+    True when asked, False when nothing violates uniqueness."""
+    group = _uniqueness_violation(g)
+    if not group:
+        return False
+    owner = g.card(group[0])["ctrl"]
+    candidates = group
+    if any(g.spec(i).type == "troublemaker" for i in group):
+        non_epic = [i for i in group if not g.spec(i).epic]
+        candidates = non_epic or group
+    f["asking"] = "unique"
+    g.ask(owner, "uniqueness", "Choose a card to dismiss to repair uniqueness (516.2)",
+          [(f"card:{i}", g.name(i)) for i in candidates])
+    return True
 
 
 def _troublemakers(g: MlpGame) -> list[int]:
@@ -614,11 +651,12 @@ def wrapup(g: MlpGame, f: dict) -> bool:
         if not _runs_on(g, f):
             return False
     if f["step"] == 1:
-        mane = player["mane"]
-        limit = g.spec(mane).home_limit if mane in s["cards"] else None
+        limit = home_limits.home_limit(g, tp)  # (changed by text such as "home limits are reduced by 1")
         here = g.characters_at(_HOMES[tp], tp)
-        # (no more characters at home than the limit: no more Friends either)
-        friends = [i for i in here if g.is_type(i, "friend")] if limit is not None and len(here) > limit else []
+        # (no more characters at home than the limit: no more Friends either); cards that
+        # "do not count against your home limit" are left out of the count
+        friends = [i for i in here if g.is_type(i, "friend") and home_limits.counts_against_home_limit(g, i)] \
+            if limit is not None and len(here) > limit else []
         if limit is not None and len(friends) > limit:
             excess = len(friends) - limit
             if ans is None:
@@ -648,7 +686,7 @@ def window(g: MlpGame, f: dict) -> bool:
     if ans is not None:
         key = ans[0]
         if key == "pass":
-            return _pass(g, f) or _give_priority(g, f)
+            return (_pass(g, f) and not _reopen(g, f)) or _give_priority(g, f)
         player = f["player"]
         rewindable = abilities.may_fail_after_a_choice(g, key, player)
         if rewindable:
@@ -656,6 +694,11 @@ def window(g: MlpGame, f: dict) -> bool:
         f["passes"] = 0
         f["player"] = 1 - player
         s["flags"]["last_priority"] = player
+        if f["ctx"] == "main":
+            if player != s["turn_player"]:
+                f["reopen"] = 1  # (see `_reopen`)
+            else:
+                f.pop("reopen", None)
         if key.startswith("act|") or "acts" in f:
             loops.note_action(g, f, player, key)
         depth = len(s["stack"])
@@ -679,7 +722,7 @@ def _give_priority(g: MlpGame, f: dict) -> bool:
         f["had"] = True
         player = f["player"]
         if (f["ctx"] != "main" or player != s["turn_player"]) and not actions.may_act_outside_main(g, player):
-            if _pass(g, f):
+            if _pass(g, f) and not _reopen(g, f):
                 return True
             continue
         if "acts" in f and loops.watch_optional(g, f, player):
@@ -689,7 +732,7 @@ def _give_priority(g: MlpGame, f: dict) -> bool:
             barred = loops.barred(g, f, player)
             options = [o for o in options if o[0] not in barred]
         if not options:
-            if _pass(g, f):
+            if _pass(g, f) and not _reopen(g, f):
                 return True
             continue
         s["flags"]["last_priority"] = player
@@ -725,6 +768,25 @@ def _pass(g: MlpGame, f: dict) -> bool:
         s["reactions"] = []
         return True
     return False
+
+
+def _reopen(g: MlpGame, f: dict) -> bool:
+    """The turn player's Main Phase goes on after an opponent's action (510.3, 512.3, 609.1).
+
+    When the opponent took an action in the turn player's Main Phase (a Reaction, an
+    Immediate ability) and both players then passed, that priority window closes; the
+    turn player may then open another one by taking a Main Phase action, and the Main
+    Phase ends only when they choose not to. Their pass in answer to the opponent's
+    action passed priority, not the phase. So window `f` (just closed by two passes)
+    starts again with the turn player's priority; True when it does."""
+    if not f.pop("reopen", 0):
+        return False
+    s = g.s
+    f["passes"] = 0
+    f["player"] = s["turn_player"]
+    g.note("510.3", f"the priority window closes; P{s['turn_player']} may take another Main Phase action "
+           "(512.3, 609.1)")
+    return True
 
 
 def _needs_ppp(g: MlpGame) -> bool:
@@ -950,6 +1012,8 @@ def ppp(g: MlpGame, f: dict) -> bool:
         f["batch"].remove(trig)
         _process_trigger(g, trig)
         return False
+    if f["batch"] and not _board_clean(g) and _ask_uniqueness(g, f):
+        return False  # 516.1: repaired before the next triggered effect is processed
     if f["batch"]:
         first = f.get("first", s["turn_player"])
         order = [first, 1 - first]
@@ -968,16 +1032,7 @@ def ppp(g: MlpGame, f: dict) -> bool:
             return False
     # a board known to be clean gives the full sweep nothing to do
     if not _board_clean(g) and _state_checks(g, apply=True):
-        group = _uniqueness_violation(g)
-        if group:
-            owner = g.card(group[0])["ctrl"]
-            candidates = group
-            if any(g.spec(i).type == "troublemaker" for i in group):
-                non_epic = [i for i in group if not g.spec(i).epic]
-                candidates = non_epic or group
-            f["asking"] = "unique"
-            g.ask(owner, "uniqueness", "Choose a card to dismiss to repair uniqueness (516.2)",
-                  [(f"card:{i}", g.name(i)) for i in candidates])
+        if _ask_uniqueness(g, f):
             return False
         f["wave"] += 1
         return False

@@ -19,6 +19,7 @@ from engine.core.decision import Decision, Option
 from engine.core.digest import digest
 from engine.core.errors import EngineError, IllegalAnswer
 from engine.core.log import LogEntry
+from engine.mlp.state import gaps
 from engine.mlp.state.hooks import abilities, power, replacement, teamwork
 from engine.mlp.state.library import DILEMMA_PREFIX, CardLibrary, Spec, base_id, dilemma_id
 from engine.mlp.state.ops import HANDLERS
@@ -28,6 +29,9 @@ HAND_SIZE = 8
 WINNING_SCORE = 15
 MAX_STEPS_WITHOUT_DECISION = 200_000
 STATE_VERSION = 1
+PHASE_TOKENS = ("phase_tokens:0", "phase_tokens:1")
+"""The flags counting, by player, the action tokens gained "until the end of the phase" and
+not spent yet (`MlpGame.pay_tokens` spends them first)."""
 CONTROL_FOREVER = "indefinite"  # the `until` of a control change with no end
 
 
@@ -708,7 +712,20 @@ class MlpGame:
             self.s["play"].append(iid)
         else:
             self.s["players"][owner][zone].append(iid)
+        self.announce_gap(iid)
         return iid
+
+    def announce_gap(self, iid: int) -> None:
+        """A card entering the game whose text the engine does not fully carry out is
+        named in the log, so no ruling rests on text that silently does nothing. Called
+        once per card as it comes into the game (setup, a token, a loaded board); moving
+        between zones inside the game does not announce it again."""
+        spec = self.lib.spec(self.s["cards"][iid]["card"])
+        if not gaps.carried_out(spec):
+            c = self.s["cards"][iid]
+            where = "in play" if c["zone"] == "play" else f"in the {c['zone'].replace('_', ' ')}"
+            self.note(gaps.GAP_RULE, f"P{c['owner']}'s {spec.name} #{iid} ({where}) enters the game: "
+                      f"the rules engine does not carry out {gaps.gap_summary(spec)}")
 
     def create_cards(self, card_ids: Sequence[str], owner: int, zone: str) -> None:
         """Fresh card records placed in order on top of a zone outside play (a deck at setup)."""
@@ -812,6 +829,7 @@ class MlpGame:
         self.s["cards"][iid] = c
         self.s["play"].append(iid)
         self.note(rule, f"P{ctrl} puts a token {self.name(iid)} into play at {area}")
+        self.announce_gap(iid)
         self.emit_event("enter_play", {"card": iid, "area": area, "player": ctrl})
         return iid
 
@@ -1050,10 +1068,28 @@ class MlpGame:
         player["tokens"] -= n
         if n:
             self.note(rule, f"P{p} pays {n} action token(s)")
+            flags = self.s["flags"]
+            lasting = PHASE_TOKENS[p]
+            if lasting in flags:
+                # 502.1b: tokens are spent in any order, so those that would go at the end
+                # of the phase are spent first
+                left = flags[lasting] - n
+                if left > 0:
+                    flags[lasting] = left
+                else:
+                    del flags[lasting]
 
     def score(self, p: int, n: int, rule: str, reason: str = "") -> None:
         if n <= 0:
             return
+        cap = abilities.score_cap(self, p)  # "Players can't score more than N points per turn"
+        if cap is not None and self.s["scored_turn"][p] + n > cap:
+            allowed = max(0, cap - self.s["scored_turn"][p])
+            self.note("104.2", f"P{p} can't score more than {cap} point(s) this turn: "
+                               f"{allowed} of {n} point(s) scored")
+            n = allowed
+            if n <= 0:
+                return
         player = self.s["players"][p]
         player["score"] += n
         self.s["scored_turn"][p] += n

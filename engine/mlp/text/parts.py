@@ -1290,12 +1290,39 @@ def _t_power_per(m, t):
     return _a("static", "self_power_per", t, "power", amount=int(m.group(1)), **counted)
 
 
-@template(r"(?:each of )?(your [a-z' {}]+?)(?: each)? (?:have|get|has|gets) \+(\d+) power\.")
+@template(r"(?:each of )?(your [a-z0-9' {}]+?)(?: each)? (?:have|get|has|gets) \+(\d+) power\.")
 def _t_group_power(m, t):
-    found = target_all(m.group(1))
+    group = m.group(1)
+    found = target(group) if group.startswith("your mane character") else target_all(group)
     if found is None or "min_power" in found or "max_power" in found:
         return None
     return _a("static", "group_power", t, "power", amount=int(m.group(2)), target=found)
+
+
+@template(r"your (characters|friends) and troublemakers here have \+(\d+) power\.")
+def _t_group_power_and_troublemakers(m, t):
+    """Two groups, one modifier each (SB93): the controller's characters (or Friends) here
+    and their Troublemakers here."""
+    amount = int(m.group(2))
+    return [_a("static", "group_power", t, "power", amount=amount, target=target_all(f"your {m.group(1)} here")),
+            _a("static", "group_power", t, "power", amount=amount, target=target_all("your troublemakers here"))]
+
+
+@template(r"(opposing [a-z' {}]+?) have ([+-]\d+) power\.")
+def _t_opposing_group_power(m, t):
+    """"Opposing Friends have -1 power": the other players' cards that fit (the same
+    modifier as `group_power`, read from the opponents' side)."""
+    found = target_all(m.group(1))
+    if found is None or found.get("owner") != "opp" or "min_power" in found or "max_power" in found:
+        return None
+    return _a("static", "group_power", t, "power", amount=int(m.group(2)), target=found, whose="opp")
+
+
+@template(r"mane characters here have \+(\d+) power\.")
+def _t_manes_here_power(m, t):
+    """Every player's Mane Character at this card's area (HM137 on a Problem)."""
+    return _a("static", "group_power", t, "power", amount=int(m.group(1)),
+              target={"owner": "any", "kind": "mane", "place": "here"}, whose="any")
 
 
 @template(r"opponents pay \+\{(\d+)\} to play (friends here|cards during faceoffs|events|friends)\.")

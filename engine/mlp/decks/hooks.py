@@ -1,0 +1,14 @@
+"""What deck checks ask of the layers above the card data, filled by `engine.mlp.wiring`.
+
+A deck check names the cards whose text the rules engine does not carry out; only the
+text reader, above the card data, knows which those are.
+"""
+
+from __future__ import annotations
+
+from engine.core.hooks import Hooks
+
+# which cards' text the engine does not fully carry out
+gaps = Hooks("engine.mlp.state.gaps", ("text_gaps",))
+
+ALL = (gaps,)

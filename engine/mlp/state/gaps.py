@@ -1,0 +1,105 @@
+"""Cards whose text the engine does not fully carry out, in the words a judge reads.
+
+The engine plays a card it cannot read in full: its printed power, cost and type
+still count, but the text it could not read does nothing. That must never pass in
+silence, so every place that shows a card (the game log, the command line, the
+match table, the board editor and deck checks) asks this one module whether a card
+is fully carried out and what is missing. A card is fully carried out only when the
+text reader calls every face of it "implemented"; any other status (partial,
+missing, or one added later) is a gap.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from engine.mlp.cards.model import Card
+from engine.mlp.state.library import CardLibrary, Spec, compile_card
+
+GAP_RULE = "coverage"
+"""What a log entry announcing a gap cites: the engine's coverage report
+(`tourney engine coverage`), not a rule of the game."""
+
+
+def faces(spec: Spec) -> tuple[Spec, ...]:
+    """A card's faces: a Mane Character's Boosted side too."""
+    return (spec,) if spec.boosted is None else (spec, spec.boosted)
+
+
+def carried_out(spec: Spec) -> bool:
+    """Whether the engine carries out all of a card's text, on every face."""
+    return all(face.status == "implemented" for face in faces(spec))
+
+
+def gap_status(spec: Spec) -> str:
+    """The coverage status of the least covered face ("implemented" when none lacks anything)."""
+    return next((face.status for face in faces(spec) if face.status != "implemented"), "implemented")
+
+
+def missing_text(spec: Spec) -> tuple[str, ...]:
+    """The paragraphs and keywords of a card the engine does not carry out, each once."""
+    return tuple(dict.fromkeys(part for face in faces(spec) for part in face.unsupported))
+
+
+def gap_summary(spec: Spec, limit: int = 90) -> str:
+    """What is not carried out, in one line: the paragraphs quoted, long ones cut."""
+    parts = missing_text(spec) or (f"its text ({gap_status(spec)})",)
+    return "; ".join(_quoted(part, limit) for part in parts)
+
+
+def gap_line(spec: Spec) -> str:
+    """The sentence a log entry and a warning give for one card."""
+    return f"{spec.name}: the rules engine does not carry out {gap_summary(spec)}"
+
+
+_PLACEMENT = re.compile(r"play (?:on|to|at)\b", re.IGNORECASE)
+"""How a Resource's text says where it is played ("Play on a Friend.", "Play to your home")."""
+
+
+def placement_unknown(spec: Spec) -> bool:
+    """A Resource whose text says where it is played, in words the engine could not read.
+
+    A Resource with no placement rule enters play at its owner's home (305.1a); one whose
+    placement rule was not read must not be taken for such a Resource and played at home.
+    The engine refuses to play it: a judge places it by reading the card."""
+    return spec.type == "resource" and not spec.attach and any(
+        _PLACEMENT.match(part) for part in spec.unsupported)
+
+
+def cards_with_gaps(library: CardLibrary, card_ids: Iterable[str]) -> list[Spec]:
+    """The distinct cards among `card_ids` with text not carried out, in first-seen order."""
+    seen: dict[str, Spec] = {}
+    for card_id in card_ids:
+        if card_id in seen:
+            continue
+        spec = library.spec(card_id)
+        if not carried_out(spec):
+            seen[card_id] = spec
+    return list(seen.values())
+
+
+_READ: dict[str, Spec] = {}
+"""Cards read for deck checks, by id (a card's text reads the same every time)."""
+
+
+def text_gaps(cards: Iterable[Card]) -> list[tuple[str, str]]:
+    """(full name, what is not carried out) for each distinct card of a deck list whose text
+    the engine does not fully carry out, in the order given (deck checks, through a hook)."""
+    found: dict[str, str] = {}
+    for card in cards:
+        if card.full_name in found:
+            continue
+        spec = _READ.get(card.id)
+        if spec is None:
+            spec = _READ[card.id] = compile_card(card)
+        if not carried_out(spec):
+            found[card.full_name] = gap_summary(spec, limit=60)
+    return list(found.items())
+
+
+def _quoted(part: str, limit: int) -> str:
+    if part.startswith("keyword "):
+        return f"the {part}"
+    text = part if len(part) <= limit else part[: limit - 1].rstrip() + "…"
+    return f"“{text}”"

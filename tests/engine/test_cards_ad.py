@@ -1,0 +1,644 @@
+"""Absolute Discord (AD) cards, each as a judge scenario on a small board: the card's text
+happens and the test checks what it says (the numbers, the zone, the choice offered)."""
+
+from __future__ import annotations
+
+from engine.mlp.values import power
+from tests.engine.card_play import (
+    cart_board,
+    challenge_gala,
+    confront_board,
+    confronted,
+    find,
+    flipped,
+    gala_board,
+    play_entered,
+    support_board,
+    use_only_ability,
+)
+from tests.engine.helpers import (
+    Board,
+    answer,
+    keys,
+    log_text,
+    option_with,
+    shipped_game,
+    zone_codes,
+)
+
+
+def _fake_faceoff(g, areas=("problem:0",), kind="problem"):
+    """Mark a faceoff as running at `areas` (power "while involved in a faceoff" reads it)."""
+    g.s["faceoff"] = {"kind": kind, "areas": list(areas), "challenger": 0, "tm": None,
+                      "flipped": [[], []], "ignored": [], "flagged": [], "used": []}
+
+
+# ----- Power, keywords and abilities that depend on the board --------------------------------
+def test_ad11_little_strongheart_is_swift_while_an_opposing_mane_is_boosted():
+    for boosted, cost in ((True, 1), (False, 2)):  # 609.2b: moving costs 2, Swift 1 less
+        b = Board()
+        b.cards[b.mane[1] - 1]["boosted"] = boosted
+        heart = b.add("AD11", 0, "play", "home:0")
+        g = shipped_game(b)
+        answer(g, f"move|{heart}|problem:0")
+        assert g.s["players"][0]["tokens"] == 2 - cost, boosted
+
+
+def test_ad14_spike_the_new_rainbow_dash_has_plus_two_while_involved_in_a_faceoff():
+    b = Board()
+    spike = b.add("AD14", 0, "play", "problem:0")
+    g = shipped_game(b)
+    assert power.power(g, spike) == 2
+    _fake_faceoff(g)
+    assert power.power(g, spike) == 4
+    _fake_faceoff(g, areas=("problem:1",))  # a faceoff elsewhere: not involved
+    assert power.power(g, spike) == 2
+
+
+def test_ad19_bloomberg_has_plus_one_with_a_friend_in_the_discard_pile():
+    b = Board()
+    tree = b.add("AD19", 0, "play", "home:0")
+    b.add("DE93", 0, "discard")  # an Event: not a Friend
+    assert power.power(shipped_game(b), tree) == 2
+    b.add("PR20", 0, "discard")
+    assert power.power(shipped_game(b), tree) == 3
+
+
+def test_ad24_granny_smith_respect_your_elders_plus_two_and_stubborn_against_a_boosted_mane():
+    for boosted in (False, True):
+        b = Board()
+        b.cards[b.mane[1] - 1]["boosted"] = boosted
+        granny = b.add("AD24", 0, "play", "home:0")
+        g = shipped_game(b)
+        assert power.power(g, granny) == (4 if boosted else 2)
+        assert ("Stubborn" in power.keywords(g, granny)) is boosted
+
+
+def test_ad39_snips_and_snails_have_plus_one_per_card_in_the_opponents_hand():
+    b = Board()
+    snips = b.add("AD39", 0, "play", "home:0")
+    for _ in range(3):
+        b.add("PR20", 1, "hand")
+    b.add("PR20", 0, "hand")  # their own hand does not count
+    assert power.power(shipped_game(b), snips) == 1 + 3
+
+
+def test_ad73_letrotski_has_plus_one_per_action_token():
+    b = Board()
+    b.players[0] = {"tokens": 4}
+    pony = b.add("AD73", 0, "play", "home:0")
+    assert power.power(shipped_game(b), pony) == 1 + 4
+
+
+def test_ad129_clipped_wings_its_friend_loses_its_abilities():
+    b = Board()
+    b.add("PR20", 0, "hand")
+    snips = b.add("AD39", 1, "play", "home:1")
+    assert power.power(shipped_game(b), snips) == 2
+    b.add("AD129", 0, "play", "home:1", host=snips)
+    assert power.power(shipped_game(b), snips) == 1  # no longer +1 per card in P0's hand
+
+
+def test_ad133_growing_pains_troublemakers_here_have_plus_two():
+    b = Board()
+    here = b.add("PR157", 1, "play", "problem:0")
+    there = b.add("PR157", 1, "play", "problem:1")
+    b.add("AD133", 0, "play", "problem:0", host=b.problem[0])
+    g = shipped_game(b)
+    assert power.power(g, here) == power.power(g, there) + 2
+
+
+def test_ad190_traitor_troublemakers_here_have_plus_two():
+    b = Board(problems=("AD190", "PR190"))
+    here = b.add("PR157", 1, "play", "problem:0")
+    there = b.add("PR157", 1, "play", "problem:1")
+    g = shipped_game(b)
+    assert power.power(g, here) == power.power(g, there) + 2
+
+
+def test_ad166_twilight_sparkle_drained_opposing_characters_at_her_problem_have_no_colors():
+    b = Board()
+    b.add("AD166", 1, "play", "problem:0")
+    here = b.add("PR20", 0, "play", "problem:0")
+    there = b.add("PR20", 0, "play", "problem:1")
+    mine = b.add("PR20", 1, "play", "problem:0")
+    g = shipped_game(b)
+    assert not power.colors(g, here)
+    assert "blue" in power.colors(g, there) and "blue" in power.colors(g, mine)
+
+
+def test_ad191_un_unicorned_characters_here_lose_their_abilities():
+    b = Board(problems=("AD191", "PR190"))
+    b.add("PR20", 1, "hand")
+    here = b.add("AD39", 0, "play", "problem:0")
+    there = b.add("AD39", 0, "play", "problem:1")
+    g = shipped_game(b)
+    assert power.power(g, here) == 1 and power.power(g, there) == 2
+
+
+def test_ad196_iron_will_opposing_friends_here_lose_their_abilities():
+    b = Board()
+    b.add("PR20", 0, "hand")
+    b.add("AD196", 0, "play", "problem:1")
+    here = b.add("AD39", 1, "play", "problem:1")
+    there = b.add("AD39", 1, "play", "problem:0")
+    g = shipped_game(b)
+    assert power.power(g, here) == 1 and power.power(g, there) == 2
+
+
+# ----- Friends as they are played or enter play ----------------------------------------------
+def test_ad8_cloudchaser_ready_and_willing_may_ready_a_character_when_played():
+    b = support_board()
+    tired = b.add("PR20", 0, "play", "problem:0", exhausted=True)
+    g, _ = play_entered(b, "AD8")
+    answer(g, "yes")
+    if g.pending().kind == "target":
+        answer(g, f"card:{tired}")
+    assert not g.card(tired)["exhausted"]
+
+
+def test_ad27_princess_luna_the_sandmare_may_exhaust_a_character_as_she_enters_play():
+    b = support_board()
+    foe = b.add("PR36", 1, "play", "problem:1")
+    g, _ = play_entered(b, "AD27")
+    answer(g, "yes")
+    answer(g, f"card:{foe}")
+    assert g.card(foe)["exhausted"]
+
+
+def test_ad40_tom_rolling_rock_may_dismiss_a_friend_as_he_enters_play():
+    b = support_board()
+    foe = b.add("PR36", 1, "play", "problem:1")
+    g, _ = play_entered(b, "AD40")
+    answer(g, "yes")
+    answer(g, f"card:{foe}")
+    assert zone_codes(g, 1, "discard") == ["PR36"]
+
+
+def test_ad66_big_mac_all_bark_no_bite_may_return_a_friend_as_he_enters_play():
+    b = support_board()
+    foe = b.add("PR36", 1, "play", "problem:1")
+    g, _ = play_entered(b, "AD66")
+    answer(g, "yes")
+    answer(g, f"card:{foe}")
+    assert zone_codes(g, 1, "hand") == ["PR36"]
+
+
+# ----- Chaos: when the card is flipped in a faceoff ------------------------------------------
+def test_ad8_cloudchaser_chaos_readies_a_character_involved():
+    b, ids = gala_board(tokens=0)
+    tired = b.add("PR20", 0, "play", "problem:0", exhausted=True)
+    b.add("PR20", 0, "play", "home:0", exhausted=True)  # not involved
+    b.deck_top("AD8", 0)
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{ids['tm']}")
+    assert f"704: Sweetie Sunrise, Early Riser #{tired} is readied" in log_text(g)
+    assert log_text(g).count("is readied") == 1
+
+
+def test_ad14_spike_the_new_rainbow_dash_chaos_has_plus_two_as_it_is_flipped():
+    g, _ = flipped("AD14")
+    assert "+2 power until the end of the faceoff" in log_text(g)
+
+
+def _discord_chaos(code: str) -> None:
+    """"Chaos: When this card is flipped, one of your cards involved in the faceoff gets +2
+    power until the end of the faceoff": Red Gala is the only such card."""
+    g, ids = flipped(code)
+    assert f"Red Gala, Favorite Cousin #{ids['pony']} gets +2 power until the end of the faceoff" in log_text(g)
+
+
+def test_ad23_discord_down_to_earth_chaos_gives_plus_two():
+    _discord_chaos("AD23")
+
+
+def test_ad30_discord_tricksy_chaos_gives_plus_two():
+    _discord_chaos("AD30")
+
+
+def test_ad44_discord_sorceror_supreme_chaos_gives_plus_two():
+    _discord_chaos("AD44")
+
+
+def test_ad57_discord_artiste_de_anarchy_chaos_gives_plus_two():
+    _discord_chaos("AD57")
+
+
+def test_ad68_discord_gone_cuckoo_chaos_gives_plus_two():
+    _discord_chaos("AD68")
+
+
+def test_ad27_princess_luna_the_sandmare_chaos_exhausts_a_weak_character_involved():
+    g, ids = flipped("AD27")
+    assert f"Red Gala, Favorite Cousin #{ids['pony']} becomes exhausted" in log_text(g)
+
+
+def test_ad40_tom_rolling_rock_chaos_dismisses_a_weak_friend_involved():
+    g, _ids = flipped("AD40")
+    assert "PR33" in zone_codes(g, 0, "discard")
+
+
+def test_ad66_big_mac_all_bark_no_bite_chaos_returns_a_friend_involved():
+    g, _ids = flipped("AD66")
+    assert "PR33" in zone_codes(g, 0, "hand")
+
+
+def test_ad91_cutie_pox_outbreak_chaos_dismisses_a_friend_with_printed_power_three_or_more():
+    g, ids = flipped("AD91")
+    assert f"card:{ids['foe']}" in keys(g) and f"card:{ids['pony']}" not in keys(g)  # Red Gala: 2
+    answer(g, f"card:{ids['foe']}")
+    assert "PR36" in zone_codes(g, 1, "discard") and not find(g, "PR36", owner=1)
+
+
+def test_ad115_spooky_scary_story_chaos_frightens_a_friend_at_home():
+    g, ids = flipped("AD115")
+    assert f"card:{ids['pony']}" not in keys(g)  # at a Problem
+    answer(g, f"card:{ids['foe']}")
+    assert g.card(ids["foe"])["frightened"]
+
+
+# ----- Events --------------------------------------------------------------------------------
+def test_ad92_damsel_in_distress_moves_a_troublemaker_to_a_problem():
+    b = support_board()
+    tm = b.add("PR157", 1, "play", "problem:0")
+    b.add("PR79", 0, "play", "home:0")
+    event = b.add("AD92", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")  # the only Troublemaker, the only other Problem
+    assert g.card(tm)["area"] == "problem:1"
+
+
+def test_ad96_enchanting_duet_adds_laughter_and_kindness_until_the_end_of_the_phase():
+    b = support_board()
+    pony = b.add("PR44", 0, "play", "home:0")  # pink 1
+    event = b.add("AD96", 0, "hand")
+    g = shipped_game(b)
+    before = {c: power.color_power(g, 0, c) for c in ("pink", "yellow", "blue")}
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{pony}")
+    # 1 + 1 + 1 power, now pink and yellow: it counts fully toward each of its colors
+    assert power.power(g, pony) == 3 and set(power.colors(g, pony)) == {"pink", "yellow"}
+    assert {c: power.color_power(g, 0, c) for c in before} == \
+        {"pink": before["pink"] + 2, "yellow": before["yellow"] + 3, "blue": before["blue"]}
+    g.expire_mods("phase")
+    assert {c: power.color_power(g, 0, c) for c in before} == before
+
+
+def test_ad98_faint_of_heart_dismisses_a_frightened_friend():
+    b = support_board()
+    scared = b.add("PR36", 1, "play", "home:1", frightened=True)
+    b.add("PR33", 1, "play", "home:1")  # not frightened
+    b.add("PR12", 0, "play", "home:0")
+    b.add("PR12", 0, "play", "home:0")
+    event = b.add("AD98", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    assert scared not in g.s["cards"] or g.card(scared)["zone"] != "play"
+    assert zone_codes(g, 1, "discard") == ["PR36"]
+
+
+def test_ad115_spooky_scary_story_frightens_up_to_two_friends_at_home():
+    b = support_board()
+    one = b.add("PR36", 1, "play", "home:1")
+    two = b.add("PR33", 1, "play", "home:1")
+    away = b.add("PR33", 1, "play", "problem:1")
+    b.add("PR12", 0, "play", "problem:1")
+    event = b.add("AD115", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, "yes")
+    assert f"card:{away}" not in keys(g)
+    answer(g, f"card:{one}")
+    answer(g, "yes")  # a second one: the other Friend at home is the only choice left
+    assert g.card(one)["frightened"] and g.card(two)["frightened"]
+
+
+def _extra_flips(g) -> list[str]:
+    """The cards P0 flipped by card text (705.2e), besides the faceoff's own flip (514.3)."""
+    return [t for _, r, t in g.log if r == "705.2e" and t.startswith("P0 flips")]
+
+
+def test_ad95_double_trouble_flips_an_additional_card_in_a_troublemaker_faceoff():
+    b, ids = gala_board("AD95")
+    g = challenge_gala(b, ids)
+    answer(g, f"play|{ids['AD95']}|event")
+    assert len(_extra_flips(g)) == 1
+
+
+def test_ad89_beauty_and_the_beast_flips_more_with_fluttershy_and_discord():
+    b, ids = gala_board("AD89")
+    b.add("AD78", 0, "play", "problem:0")  # Fluttershy, Discorded
+    b.add("AD44", 0, "play", "problem:0")  # Discord
+    g = challenge_gala(b, ids)
+    answer(g, f"play|{ids['AD89']}|event")
+    assert len(_extra_flips(g)) == 2
+    b, ids = gala_board("AD89")
+    b.add("AD44", 0, "play", "problem:0")  # Discord alone: one more
+    g = challenge_gala(b, ids)
+    answer(g, f"play|{ids['AD89']}|event")
+    assert len(_extra_flips(g)) == 1
+
+
+def test_ad91_cutie_pox_outbreak_dismisses_a_friend_with_printed_power_two_or_less():
+    b, ids = gala_board("AD91")
+    g = challenge_gala(b, ids)
+    answer(g, f"play|{ids['AD91']}|event")
+    assert f"card:{ids['foe']}" not in keys(g)  # Apple Brown Betty: 3
+    answer(g, f"card:{ids['pony']}")
+    assert "PR33" in zone_codes(g, 0, "discard")
+
+
+# ----- Activated abilities -------------------------------------------------------------------
+def test_ad20_caramel_pays_one_to_unfrighten_a_friend():
+    b = support_board(tokens=2)
+    caramel = b.add("AD20", 0, "play", "home:0")
+    scared = b.add("PR36", 0, "play", "home:0", frightened=True)
+    g = shipped_game(b)
+    use_only_ability(g, caramel)
+    if g.pending().kind == "target":
+        answer(g, f"card:{scared}")
+    assert not g.card(scared)["frightened"] and g.s["players"][0]["tokens"] == 1
+
+
+def test_ad59_prince_blueblood_moves_a_troublemaker_to_his_problem():
+    b = support_board(tokens=2)
+    blue = b.add("AD59", 0, "play", "problem:1")
+    tm = b.add("PR157", 1, "play", "problem:0")
+    g = shipped_game(b)
+    use_only_ability(g, blue)
+    if g.pending().kind == "target":
+        answer(g, f"card:{tm}")
+    assert g.card(tm)["area"] == "problem:1"
+    assert g.card(blue)["exhausted"] and g.s["players"][0]["tokens"] == 1
+
+
+def test_ad122_bag_of_leaflets_moves_one_of_your_characters_to_its_area():
+    b = support_board()
+    host = b.add("PR20", 0, "play", "problem:0")
+    bag = b.add("AD122", 0, "play", "problem:0", host=host)
+    g = shipped_game(b)
+    use_only_ability(g, bag)
+    answer(g, f"card:{b.mane[0]}")
+    assert g.card(b.mane[0])["area"] == "problem:0" and g.card(bag)["exhausted"]
+
+
+def test_ad128_cider_stand_discards_for_one_less_on_the_next_friend():
+    b = support_board(tokens=4)
+    stand = b.add("AD128", 0, "play", "home:0")
+    b.add("PR20", 0, "hand")
+    b.add("PR31", 0, "hand")  # cost 4
+    g = shipped_game(b)
+    use_only_ability(g, stand)
+    answer(g, keys(g)[0])  # the card to discard
+    assert g.card(stand)["exhausted"] and len(g.s["players"][0]["discard"]) == 1
+    (friend,) = g.s["players"][0]["hand"]
+    answer(g, f"play|{friend}|home:0")
+    assert g.s["players"][0]["tokens"] == 4 - 3
+
+
+# ----- Resources: when you flip a Chaotic card -----------------------------------------------
+def _flip_chaotic(resource: str, *, top: str = "AD14", extra: tuple[tuple[str, int, str, dict], ...] = ()):
+    """P0's Red Gala challenges P1's Parasprites; P0 flips `top` (a Chaotic card) with
+    `resource` at P0's home; `extra` cards (code, owner, area, flags) in play too."""
+    b, ids = gala_board(tokens=0)
+    ids["res"] = b.add(resource, 0, "play", "home:0")
+    for code, owner, area, flags in extra:
+        ids.setdefault(code, b.add(code, owner, "play", area, **flags))
+    b.deck_top(top, 0)
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{ids['tm']}")
+    _resource_first(g, ids["res"])
+    return g, ids
+
+
+def _resource_first(g, res: int) -> None:
+    """511.7a: P0 orders the Resource's trigger before the flipped card's own Chaos."""
+    if g.pending() is not None and g.pending().kind == "trigger_order":
+        answer(g, option_with(g, g.spec(res).name))
+
+
+def test_ad120_a_tiny_glass_of_water_may_retire_to_score_a_point():
+    g, _ = _flip_chaotic("AD120")
+    answer(g, "yes")
+    assert "P0 scores 1 point(s) for A Tiny Glass of Water" in log_text(g)
+    assert "AD120" in zone_codes(g, 0, "discard")
+
+
+def test_ad127_chocolate_rain_may_retire_to_dismiss_friends_with_printed_power_one_or_less():
+    g, _ = _flip_chaotic("AD127", extra=(("PR20", 1, "home:1", {}), ("PR44", 0, "home:0", {})))
+    answer(g, "yes")
+    assert "PR20" in zone_codes(g, 1, "discard") and "PR44" in zone_codes(g, 0, "discard")
+    assert not find(g, "PR36", "discard") and "AD127" in zone_codes(g, 0, "discard")
+
+
+def test_ad134_haunted_castle_may_exhaust_to_frighten_a_friend():
+    g, ids = _flip_chaotic("AD134")
+    answer(g, "yes")
+    answer(g, f"card:{ids['foe']}")
+    assert g.card(ids["foe"])["frightened"] and g.card(ids["res"])["exhausted"]
+
+
+def test_ad139_megaphone_unfrightens_all_your_friends():
+    g, ids = _flip_chaotic("AD139", extra=(("PR44", 0, "home:0", {"frightened": True}),
+                                           ("PR33", 1, "home:1", {"frightened": True})))
+    assert not g.card(ids["PR44"])["frightened"] and g.card(ids["PR33"])["frightened"]
+
+
+def test_ad149_tempting_offer_may_move_an_opposing_character_involved():
+    b, ids = cart_board()
+    offer = b.add("AD149", 0, "play", "home:0")
+    b.deck_top("AD14", 0)
+    g = shipped_game(b, phase="score", step="confront")
+    _resource_first(g, offer)
+    answer(g, "yes")
+    assert set(keys(g)) == {f"card:{b.mane[1]}", f"card:{ids['foe']}"}  # opposing, involved
+    answer(g, f"card:{ids['foe']}")
+    answer(g, "home:1")
+    assert f"Sweetie Sunrise, Early Riser #{ids['foe']} is moved from problem:1 to home:1" in log_text(g)
+
+
+# ----- Triggered abilities -------------------------------------------------------------------
+def _p0_turn_starts(b: Board):
+    """P1's turn ends and P0's begins on board `b` (Ready Phase, then the Troublemaker Phase)."""
+    return shipped_game(b, phase="score", step="end", turn_player=1)
+
+
+def test_ad152_tread_mill_gains_a_token_when_the_opponent_has_three():
+    for theirs, gained in ((3, True), (2, False)):
+        b = Board()
+        b.players[1] = {"tokens": theirs}
+        b.add("AD152", 0, "play", "home:0")
+        g = _p0_turn_starts(b)
+        assert ("704: P0 gains 1 action token(s)" in log_text(g)) is gained, theirs
+
+
+def test_ad158_fluttershy_brute_each_player_retires_a_resource_at_their_troublemaker_phase():
+    b = Board()
+    b.add("AD158", 1, "play", "problem:0")
+    stand = b.add("AD128", 0, "play", "home:0")
+    mill = b.add("AD152", 0, "play", "home:0")
+    g = _p0_turn_starts(b)
+    assert g.pending().player == 0 and set(keys(g)) == {f"card:{stand}", f"card:{mill}"}
+    answer(g, f"card:{stand}")
+    assert zone_codes(g, 0, "discard") == ["AD128"] and mill in g.s["play"]
+
+
+def test_ad163_rarity_hoarder_may_draw_at_the_start_of_her_troublemaker_phase():
+    b = Board()
+    b.add("AD163", 0, "play", "problem:1")
+    g = _p0_turn_starts(b)
+    hand = len(g.s["players"][0]["hand"])
+    answer(g, "yes")
+    assert len(g.s["players"][0]["hand"]) == hand + 1
+
+
+def test_ad157_discord_master_of_chaos_each_player_retires_a_friend_when_uncovered():
+    b = Board()
+    b.add("AD157", 0, "play", "problem:1", face_down=True)
+    b.add("PR20", 0, "play", "home:0")
+    b.add("PR33", 1, "play", "home:1")
+    g = shipped_game(b, phase="troublemaker", step="uncover")
+    assert zone_codes(g, 0, "discard") == ["PR20"] and zone_codes(g, 1, "discard") == ["PR33"]
+
+
+def test_ad52_zecora_flashing_back_may_put_a_card_from_hand_on_top_of_the_deck():
+    b = Board()
+    b.add("AD52", 0, "play", "home:0")
+    b.add("DE93", 0, "hand")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    assert g.s["phase"] == "main"
+    answer(g, "yes")
+    assert zone_codes(g, 0, "deck")[-1] == "DE93" and g.s["players"][0]["hand"] == []
+
+
+def test_ad78_fluttershy_discorded_may_exhaust_to_weaken_an_opposing_friend_here():
+    b = Board()
+    flutter = b.add("AD78", 0, "play", "problem:1")
+    foe = b.add("PR36", 1, "play", "problem:1")
+    g = shipped_game(b)
+    answer(g, "pass")
+    answer(g, "yes")
+    if g.pending().kind == "target":
+        answer(g, f"card:{foe}")
+    assert f"Apple Brown Betty, Pastry Chef #{foe} gets -2 power until the end of the turn" in log_text(g)
+    assert f"Fluttershy, Discorded #{flutter} becomes exhausted" in log_text(g)
+
+
+def test_ad81_rainbow_dash_discorded_may_go_home_at_the_start_of_the_score_phase():
+    b = Board()
+    dash = b.add("AD81", 0, "play", "problem:0")
+    g = shipped_game(b)
+    answer(g, "pass")
+    answer(g, "yes")
+    assert g.card(dash)["area"] == "home:0"
+
+
+def test_ad201_king_sombra_retires_another_friend_for_a_counter_at_the_end_of_turn():
+    b = Board()
+    sombra = b.add("AD201", 0, "play", "home:0")
+    b.add("PR20", 0, "play", "home:0")
+    g = shipped_game(b, phase="score", step="end")
+    assert zone_codes(g, 0, "discard") == ["PR20"] and g.card(sombra)["counters"] == {"power": 1}
+    b = Board()
+    sombra = b.add("AD201", 0, "play", "home:0")  # no other Friend: no counter
+    g = shipped_game(b, phase="score", step="end")
+    assert g.card(sombra)["counters"] == {}
+
+
+def test_ad50_truffle_may_exhaust_to_gain_a_token_when_an_opponent_moves():
+    b = Board()
+    b.players[1] = {"tokens": 3}
+    truffle = b.add("AD50", 0, "play", "home:0")
+    mover = b.add("PR20", 1, "play", "home:1")
+    g = shipped_game(b, turn_player=1)
+    answer(g, f"move|{mover}|problem:1")
+    answer(g, "yes")
+    assert g.card(truffle)["exhausted"] and g.s["players"][0]["tokens"] == 2 + 1
+
+
+def test_ad80_pinkie_pie_discorded_weakens_an_opposing_friend_entering_play_here():
+    b = Board()
+    b.players[1] = {"tokens": 4}  # one left: P1's Main Phase goes on
+    b.add("AD80", 0, "play", "problem:1")
+    card = b.add("PR36", 1, "hand")
+    g = shipped_game(b, turn_player=1)
+    answer(g, f"play|{card}|problem:1")
+    (pony,) = find(g, "PR36")
+    assert power.power(g, pony) == 2
+    g.expire_mods("turn")
+    assert power.power(g, pony) == 3
+
+
+# ----- Reactions and Problems ----------------------------------------------------------------
+def test_ad88_beast_bulk_up_pumps_your_critters_after_the_score_phase_starts():
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    critters = [b.add("PR81", 0, "play", "problem:0") for _ in range(3)]
+    pony = b.add("PR20", 0, "play", "problem:0")
+    event = b.add("AD88", 0, "hand")
+    g = shipped_game(b)
+    answer(g, "pass")
+    assert g.s["phase"] == "score"
+    answer(g, f"react|{event}|")  # (the turn then runs on: the log shows the phase's bonus)
+    pumped = [t for _, r, t in g.log if r == "708.2" and "+1 power until the end of the phase" in t]
+    assert pumped == [f"Blue Jay, Warbler #{c} gets +1 power until the end of the phase" for c in critters]
+    assert f"#{pony} gets" not in log_text(g)
+
+
+def test_ad119_two_of_a_kind_moves_up_to_two_characters_to_the_uncovered_troublemaker():
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    first = b.add("PR20", 0, "play", "home:0")
+    second = b.add("PR33", 0, "play", "home:0")
+    for _ in range(2):
+        b.add("PR12", 0, "play", "home:0")  # 2 blue for the play requirement
+    b.add("PR157", 0, "play", "problem:1", face_down=True)
+    event = b.add("AD119", 0, "hand")
+    g = _p0_turn_starts(b)
+    answer(g, f"react|{event}|")
+    answer(g, "yes")
+    answer(g, f"card:{first}")
+    answer(g, "yes")
+    answer(g, f"card:{second}")
+    assert g.card(first)["area"] == "problem:1" and g.card(second)["area"] == "problem:1"
+
+
+def test_ad188_slippery_slopes_the_confronter_moves_a_character_there_home():
+    b = confront_board("AD188")
+    g = confronted(b)
+    mover = g.pending().player
+    assert mover == 0 and g.pending().prompt == "Choose a card to move"
+    answer(g, f"card:{b.mane[0]}")
+    assert g.card(b.mane[0])["area"] == "home:0"
+
+
+def test_ad182_high_speed_chase_each_player_may_move_a_character_to_it():
+    b, _ = cart_board()
+    b.add("AD182", 1, "problem_deck")  # the replacement Problem, on top
+    home = b.add("PR20", 0, "play", "home:0")
+    g = shipped_game(b, phase="score", step="confront")
+    assert "613.2: High Speed Chase" in log_text(g)
+    answer(g, "yes")
+    answer(g, f"card:{home}")
+    assert g.card(home)["area"] == "problem:1"
+    assert g.pending().player == 1 and g.pending().kind == "may"  # then P1 may move one too
+    answer(g, "yes")
+    answer(g, f"card:{b.mane[1]}")
+    assert g.card(b.mane[1])["area"] == "problem:1"
+
+
+def test_ad142_repair_team_may_be_retired_instead_of_another_resource_being_dismissed():
+    b = Board()
+    b.players[1] = {"tokens": 3}
+    team = b.add("AD142", 0, "play", "home:0")
+    stand = b.add("AD128", 0, "play", "home:0")
+    for _ in range(2):
+        b.add("PR81", 1, "play", "home:1")  # yellow 4 for The Horror! The Horror!
+    horror = b.add("PR123", 1, "hand")
+    g = shipped_game(b, turn_player=1)
+    answer(g, f"play|{horror}|event")
+    answer(g, f"card:{stand}")
+    assert g.pending().kind == "replacement" and g.pending().player == 0
+    answer(g, f"instead:{team}:")
+    assert stand in g.s["play"] and zone_codes(g, 0, "discard") == ["AD142"]
+    assert team not in g.s["play"]

@@ -1,0 +1,165 @@
+"""Rules a judge found broken, each on a board like the judge's (issue: the judge's
+scenarios): 705.2e, 510.3 / 512.3 / 609.1, 516.1 and 402.3."""
+
+from __future__ import annotations
+
+from engine.mlp.api import default_library
+from tests.engine.helpers import Board, answer, keys, log_text, pass_until
+
+RAZE = "PR189"  # Raze This Barn: "[Honesty] Friends here cannot be dismissed."
+PINKIE = "PR45"  # Pinkie Pie: "When you play this card to a Problem, dismiss an opponent's Friend at that Problem."
+BETTY = "PR36"  # Apple Brown Betty: a vanilla 3-power Laughter (pink) Friend
+FULL_STEAM = "PR31"  # a vanilla 4-power Honesty (orange) Friend
+EMERALD = "PR12"  # a vanilla 2-power Loyalty (blue) Friend
+
+
+def _game(b: Board, **top):
+    return b.game(default_library(), **top)
+
+
+# ----- 705.2e: players can't choose to do things that can't be done ------------------------------
+
+
+def _pinkie_to_raze_this_barn(*theirs: str):
+    b = Board(problems=("PR168", RAZE))
+    b.players[0]["tokens"] = 5
+    b.add(BETTY, 0, "play", "home:0")  # the Laughter power Pinkie Pie needs
+    pinkie = b.add(PINKIE, 0, "hand")
+    friends = [b.add(code, 1, "play", "problem:1") for code in theirs]
+    g = _game(b)
+    answer(g, f"play|{pinkie}|problem:1")
+    return g, friends
+
+
+def test_705_2e_a_friend_raze_this_barn_keeps_is_not_offered_when_another_can_be_dismissed():
+    g, (honesty, loyalty, other) = _pinkie_to_raze_this_barn(FULL_STEAM, EMERALD, EMERALD)
+    pass_until(g, kind="target")
+    offered = [k for k in keys(g) if k.startswith("card:")]
+    assert sorted(offered) == sorted([f"card:{loyalty}", f"card:{other}"])  # not the Honesty Friend
+    answer(g, f"card:{loyalty}")
+    pass_until(g, kind="priority")
+    assert loyalty not in g.s["play"] and honesty in g.s["play"] and other in g.s["play"]
+
+
+def test_705_2e_the_one_friend_that_can_be_dismissed_is_the_one_dismissed():
+    g, (honesty, loyalty) = _pinkie_to_raze_this_barn(FULL_STEAM, EMERALD)
+    pass_until(g, kind="priority")
+    assert loyalty not in g.s["play"] and honesty in g.s["play"]
+    assert "Emerald Green, Cider Aficionado #" in log_text(g) and "is dismissed" in log_text(g)
+
+
+def test_705_2e_with_only_a_friend_that_cannot_be_dismissed_nothing_is_dismissed():
+    g, (honesty,) = _pinkie_to_raze_this_barn(FULL_STEAM)
+    pass_until(g, kind="priority")
+    assert g.s["cards"][honesty]["zone"] == "play"
+
+
+# ----- 510.3, 512.3, 609.1: the Main Phase goes on after a Reaction ---------------------------------
+
+STAND_STILL = "PR118"  # "Reaction: Play after an opponent's character has just been moved. Send that character ..."
+SUGAR_TWIST = "PR79"  # a vanilla 2-power Generosity (white) Friend
+
+
+def test_510_3_after_a_reaction_and_two_passes_the_turn_player_goes_on_in_the_main_phase():
+    b = Board()
+    b.players[0]["tokens"] = 4
+    b.add(SUGAR_TWIST, 1, "play", "home:1")  # the Generosity power Stand Still! needs
+    stand_still = b.add(STAND_STILL, 1, "hand")
+    mover = b.add(EMERALD, 0, "play", "home:0")
+    g = _game(b)
+    answer(g, f"move|{mover}|problem:0")
+    pass_until(g, kind="priority")
+    assert g.pending().player == 1 and f"react|{stand_still}|" in " ".join(keys(g))
+    answer(g, next(k for k in keys(g) if k.startswith(f"react|{stand_still}|")))
+    pass_until(g, kind="priority")
+    assert g.card(mover)["area"] == "home:0"  # sent back by the Reaction
+    assert g.pending().player == 0
+    answer(g, "pass")  # P0 passes on the Reaction; P1 can do nothing more and passes
+    decision = g.pending()
+    assert decision is not None and decision.player == 0 and decision.kind == "priority"
+    assert g.s["phase"] == "main" and g.s["turn_player"] == 0
+    assert f"move|{mover}|problem:0" in keys(g)  # Main Phase actions again
+    assert "(512.3, 609.1)" in log_text(g)
+    answer(g, "pass")  # now the turn player ends the Main Phase
+    assert g.s["phase"] != "main" or g.s["turn_player"] != 0
+
+
+def test_510_3_without_an_opponents_action_two_passes_end_the_main_phase_as_before():
+    b = Board()
+    b.players[0]["tokens"] = 4
+    g = _game(b)
+    assert g.s["phase"] == "main" and g.pending().player == 0
+    answer(g, "pass")
+    assert g.s["phase"] != "main" or g.s["turn_player"] != 0
+    assert "(512.3, 609.1)" not in log_text(g)
+
+
+# ----- 516.1: uniqueness is checked continuously -------------------------------------------------------
+
+DIAMOND_DOG = "RR11"  # a Troublemaker: "When this card is defeated, gain [2]."
+
+
+def test_516_1_two_face_up_troublemakers_at_a_problem_are_repaired_before_the_next_uncover():
+    b = Board()
+    shown = b.add(DIAMOND_DOG, 0, "play", "problem:1")
+    second = b.add(DIAMOND_DOG, 0, "play", "problem:1", face_down=True)
+    elsewhere = b.add(DIAMOND_DOG, 0, "play", "problem:0", face_down=True)
+    g = _game(b, phase="troublemaker", step="uncover", start="uncover")
+    assert g.pending().kind == "uncover_order"
+    answer(g, f"card:{second}")  # now two face-up Troublemakers of P0 at P1's Problem (516.4)
+    decision = g.pending()
+    assert decision.kind == "uniqueness" and decision.player == 0  # at once, before anything else
+    assert sorted(keys(g)) == sorted([f"card:{shown}", f"card:{second}"])
+    assert g.card(elsewhere)["face_down"]  # not uncovered yet
+    answer(g, f"card:{shown}")
+    assert shown not in g.s["play"] and g.card(second)["area"] == "problem:1"
+    assert not g.card(elsewhere)["face_down"]  # then the uncovering goes on (607.2)
+    assert "516.2" in [rule for _, rule, _ in g.log]
+
+
+# ----- 402.3: the order of cards put on the bottom of a deck is their owner's choice --------------------
+
+SWEETIE = "PR20"  # vanilla 1-power Friends, three different cards
+HIGH_SPIRITS = "PR44"
+NOTEWORTHY = "PR76"
+
+
+def test_402_3_after_a_faceoff_each_player_orders_their_flipped_cards_on_the_bottom_of_their_deck():
+    b = Board(deck_size=0)
+    b.add("PR31", 0, "play", "problem:1")  # Full Steam (4) challenges ...
+    dog = b.add(DIAMOND_DOG, 1, "play", "problem:1")  # ... a 4-power Troublemaker: the first flips tie
+    for code in (BETTY, HIGH_SPIRITS, SWEETIE):  # P0 flips Sweetie Sunrise, then High Spirits
+        b.add(code, 0, "deck")
+    for code in (BETTY, EMERALD, NOTEWORTHY):  # P1 flips Noteworthy, then Emerald Green: P1 wins
+        b.add(code, 1, "deck")
+    g = _game(b, phase="troublemaker", step="challenge", start="challenge")
+    answer(g, f"challenge:{dog}")
+    decision = g.pending()
+    assert decision.kind == "bottom_order" and decision.player == 0
+    assert "(402.3)" in decision.prompt
+    names = {o.key: o.label for o in decision.options}
+    assert sorted(label.split(" #")[0] for label in names.values()) == [
+        "High Spirits, Life Enthusiast", "Sweetie Sunrise, Early Riser"]
+    high = next(k for k, label in names.items() if label.startswith("High Spirits"))
+    answer(g, high)  # High Spirits first: Sweetie Sunrise then goes beneath it
+    decision = g.pending()
+    assert decision.kind == "bottom_order" and decision.player == 1
+    emerald = next(o.key for o in decision.options if o.label.startswith("Emerald"))
+    answer(g, emerald)
+    deck = [g.spec(i).code for i in g.s["players"][0]["deck"]]  # (bottom first)
+    assert deck == [SWEETIE, HIGH_SPIRITS, BETTY]
+    assert [g.spec(i).code for i in g.s["players"][1]["deck"]] == [NOTEWORTHY, EMERALD, BETTY]
+
+
+def test_402_3_a_single_flipped_card_goes_to_the_bottom_without_a_question():
+    b = Board(deck_size=0)
+    b.add("PR31", 0, "play", "problem:1")
+    dog = b.add(DIAMOND_DOG, 1, "play", "problem:1")
+    for code in (BETTY, EMERALD):  # P0 flips Emerald Green (2): 6 against 4 + 1
+        b.add(code, 0, "deck")
+    for code in (BETTY, SWEETIE):
+        b.add(code, 1, "deck")
+    g = _game(b, phase="troublemaker", step="challenge", start="challenge")
+    answer(g, f"challenge:{dog}")
+    assert all(d.kind != "bottom_order" for d in [g.pending()] if d is not None)
+    assert [g.spec(i).code for i in g.s["players"][0]["deck"]] == [EMERALD, BETTY]

@@ -1,0 +1,109 @@
+"""Home limits (212, 616.3) changed by card text, each on a judge's board: at the end of
+the turn player's turn they retire Friends at home over their home limit."""
+
+from __future__ import annotations
+
+from engine.mlp.effects import home_limits
+from tests.engine.helpers import Board, answer, keys, shipped_game
+
+FRIEND = "PR33"  # Red Gala: a vanilla Friend
+
+
+def _board(at_home: int, mane: str = "PR4") -> Board:
+    """P0 (Mane Character `mane`, home limit 3 on its start side) with `at_home` vanilla
+    Friends at home, in their Main Phase."""
+    b = Board(manes=(mane, "PR2"))
+    for _ in range(at_home):
+        b.add(FRIEND, 0, "play", "home:0")
+    return b
+
+
+def _retire_asked(b: Board) -> int:
+    """How many Friends P0 is asked to retire at the end of this turn (616.3)."""
+    g = shipped_game(b)
+    g.submit(["pass"])  # P0 ends the Main Phase; the turn ends
+    d = g.pending()
+    if d is not None and d.kind == "retire" and d.player == 0:
+        return d.min
+    return 0
+
+
+def test_the_printed_home_limit_without_such_text():
+    assert _retire_asked(_board(3)) == 0 and _retire_asked(_board(4)) == 1
+
+
+def test_eo7_rarity_ambassador_of_generosity_boosted_reduces_opponents_home_limits():
+    b = _board(3)
+    b.cards[b.mane[1] - 1].update(card="EO7", boosted=True)  # P1's Mane Character
+    g = shipped_game(b)
+    assert (home_limits.home_limit(g, 0), home_limits.home_limit(g, 1)) == (2, 4)
+    assert _retire_asked(b) == 1
+    b.cards[b.mane[1] - 1]["boosted"] = False  # its start side has no such text
+    assert _retire_asked(b) == 0
+
+
+def test_hm76_trenderhoof_reduces_every_players_home_limit():
+    b = _board(2)
+    b.add("HM76", 1, "play", "problem:1")
+    g = shipped_game(b)
+    assert (home_limits.home_limit(g, 0), home_limits.home_limit(g, 1)) == (2, 2)
+    b.add("HM76", 0, "play", "home:0")  # a second one at home: limit 1, 3 Friends at home
+    assert _retire_asked(b) == 2
+
+
+def test_prpf6_fluttershy_safe_haven_raises_your_home_limit_while_at_home():
+    b = _board(4)
+    haven = b.add("PRpf6", 0, "play", "home:0")  # 5 Friends at home, limit 3 + 2
+    assert _retire_asked(b) == 0
+    b.cards[haven - 1]["area"] = "problem:0"  # not at home: 4 Friends at home over a limit of 3
+    assert _retire_asked(b) == 1
+
+
+def test_mt58_zipporwhill_critters_do_not_count_and_her_cutie_mark_makes_two():
+    b = _board(3)
+    b.players[0] = {"tokens": 4}
+    zipp = b.add("MT58", 0, "play", "problem:0")
+    critters = [b.add("PR86", 0, "play", "home:0") for _ in range(2)]  # House Mouse: a Critter
+    assert "critter" in shipped_game(b).spec(critters[0]).traits
+    assert _retire_asked(b) == 0  # 5 Friends at home, 2 of them Critters: 3 count
+    g = shipped_game(b)
+    answer(g, f"act|{zipp}|")  # Main Phase: Pay [2] to Cutie Mark this card
+    while g.pending().kind != "priority":
+        answer(g, keys(g)[0])
+    assert g.card(zipp)["counters"].get("cutie_mark")
+    tokens = [i for i in g.s["play"] if g.card(i).get("token") and g.card(i)["ctrl"] == 0]
+    assert len(tokens) == 2 and all("critter" in g.spec(i).traits for i in tokens)
+    assert g.s["players"][0]["tokens"] == 2
+
+
+def test_cn88_fluttershy_critter_caregiver_critter_friends_do_not_count():
+    b = _board(3)
+    b.add("CN88", 0, "play", "problem:0")
+    b.add("PR86", 0, "play", "home:0")  # a Critter: 4 Friends at home, 3 count
+    assert _retire_asked(b) == 0
+    b.add(FRIEND, 0, "play", "home:0")
+    assert _retire_asked(b) == 1
+
+
+def test_ad54_ballerina_buffalos_reduce_the_opponents_home_limit():
+    b = _board(3)
+    b.add("AD54", 1, "play", "problem:1")
+    g = shipped_game(b)
+    assert (home_limits.home_limit(g, 0), home_limits.home_limit(g, 1)) == (2, 3)
+    assert _retire_asked(b) == 1
+
+
+def test_cg161_enchanted_parasprites_face_up_reduce_the_opponents_home_limit():
+    b = _board(3)
+    tm = b.add("CG161", 1, "play", "problem:0")
+    assert _retire_asked(b) == 1
+    b.cards[tm - 1]["face_down"] = True  # 505: a face-down Troublemaker has no text
+    assert _retire_asked(b) == 0
+
+
+def test_ll48_rarity_professor_of_generosity_while_a_player_has_eight_points():
+    b = _board(3)
+    b.add("LL48", 1, "play", "problem:1")
+    assert _retire_asked(b) == 0
+    b.players[1]["score"] = 8
+    assert _retire_asked(b) == 1

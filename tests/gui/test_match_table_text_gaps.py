@@ -1,0 +1,89 @@
+"""The match table and the board editor mark a card whose text the rules engine does not
+carry out, so a judge knows a ruling on it needs their own reading of the card."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from engine.mlp.api import default_library
+from engine.mlp.state import gaps
+from tests.gui.test_match_table import board_document, tree_texts
+from tourney.gui.board_editor_models import GAP_MARK as EDITOR_MARK
+from tourney.gui.match_table import MatchTableWindow
+from tourney.gui.match_table_models import GAP_MARK, GAP_WORDS, KEY_ROLE
+
+
+def _gap_friend() -> tuple[str, str, str]:
+    """Code, full name and first unsupported paragraph of a shipped Friend with a gap."""
+    lib = default_library()
+    for card in lib.cards():
+        spec = lib.spec(card.id)
+        if card.type.value == "friend" and not card.is_token and not gaps.carried_out(spec):
+            return card.code, card.full_name, gaps.missing_text(spec)[0]
+    pytest.skip("every Friend of the shipped database is carried out")
+
+
+@pytest.fixture
+def table(qtbot: QtBot) -> MatchTableWindow:
+    window = MatchTableWindow(rules={})
+    qtbot.addWidget(window)
+    window.resize(1300, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def _board_with(tmp_path: Path, code: str) -> Path:
+    document = board_document()
+    document["cards"] += [{"iid": 7, "card": code, "owner": 1, "zone": "play", "area": "home:1"},
+                          {"iid": 8, "card": code, "owner": 0, "zone": "hand"}]
+    path = tmp_path / "board.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    return path
+
+
+def test_the_table_and_the_editor_mark_a_card_the_engine_does_not_carry_out(
+    table: MatchTableWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    code, name, paragraph = _gap_friend()
+    assert table.open_board_file(_board_with(tmp_path, code))
+    board = table.board_model
+    row = next(r for r in tree_texts(board) if r.startswith("card:7 |"))
+    assert f"card:7 | {GAP_MARK} {name}  #7 | P1 |" in row and f"| {GAP_WORDS} |" in row
+    index = board.find("card:7")
+    assert index.data(KEY_ROLE) == "card:7"
+    tip = index.data(Qt.ItemDataRole.ToolTipRole)
+    assert "does not carry out" in tip and paragraph[:40] in tip
+    assert index.data(Qt.ItemDataRole.ForegroundRole) is not None
+    # the other cards carry no mark; the copy in the hand has it too
+    others = [r for r in tree_texts(board) if r.startswith("card:") and not r.startswith("card:7 |")]
+    assert others and all(GAP_MARK not in r for r in others)
+    assert any(r.startswith("card:8 |") and GAP_MARK in r for r in tree_texts(table.zones_model))
+    # the log says so as the board is loaded
+    assert any(r.rule == "coverage" and name in r.text for r in table.log_model.rows())
+    table.grab().save(str(tmp_path / "table.png"))
+
+    table.edit_board_action.trigger()
+    editor = table.board_editor
+    assert editor is not None and editor.isVisible()
+    p0, p1 = editor.players
+    in_play = p1.play_model
+    gap_row = next(r for r in range(in_play.rowCount()) if in_play.card(r).card == code)
+    cell = in_play.index(gap_row, 2)
+    assert cell.data() == f"{name} (Friend)  {EDITOR_MARK}"
+    assert paragraph[:40] in cell.data(Qt.ItemDataRole.ToolTipRole)
+    hand = p0.pile_models["hand"]
+    marked = [hand.index(r, 2).data() for r in range(hand.rowCount())]
+    assert any(EDITOR_MARK in text for text in marked) and any(EDITOR_MARK not in text for text in marked)
+    plain = next(r for r in range(in_play.rowCount()) if in_play.card(r).card != code) \
+        if in_play.rowCount() > 1 else None
+    if plain is not None:
+        assert EDITOR_MARK not in in_play.index(plain, 2).data()
+    assert EDITOR_MARK not in p0.slot_names["mane"].text()
+    editor.grab().save(str(tmp_path / "editor.png"))
+    print(tmp_path)
