@@ -135,3 +135,14 @@ def test_an_empty_match_table_switches_to_the_open_events_game(qtbot: QtBot, tmp
     assert "Spellcasters draft rules" in table.rule_panel.rules_name  # the rules panel turned too
     table.close()
     db.close()
+
+
+def test_the_board_editor_edits_the_tables_game_and_sets_up_the_chosen_one(window: MatchTableWindow) -> None:
+    deal_sample(window)
+    choose_from_menu(window, "Neopets Battledome TCG")
+    editor = window.edit_this_board()
+    assert editor is not None and editor.system_id == "mlp"  # the pony game on the table, not the chosen one
+    assert sum(len(pile) for pile in editor.setup.players[0].piles.values()) > 30  # the dealt pony deck
+    fresh = window.choose_board_setup()
+    assert fresh.system_id == "battledome" and fresh is not editor
+    assert fresh.setup == window.board_setup

@@ -497,20 +497,23 @@ class MatchTableWindow(QMainWindow):
 
     def choose_board_setup(self) -> BoardEditorDialog:
         """The board editor with the position last set up in it (a fresh board the first time)."""
-        return self._open_editor(self.board_setup or empty_setup(self.system_id))
+        self._drop_board_editor_unless(self.system_id)  # its last position may be of the table's game
+        return self._open_editor(self.board_setup or empty_setup(self.system_id), self.system_id)
 
     def edit_this_board(self) -> BoardEditorDialog | None:
         """The board editor with the position on the table, to change and start again."""
         if self.table is None or self.busy:
             return None
-        return self._open_editor(setup_from_table(self.table))
+        # the table's own game, which may not be the one chosen for new games
+        return self._open_editor(setup_from_table(self.table), self.table.system.id)
 
-    def _open_editor(self, setup: BoardSetup) -> BoardEditorDialog:
+    def _open_editor(self, setup: BoardSetup, system_id: str | None) -> BoardEditorDialog:
+        self._drop_board_editor_unless(system_id)
         self.board_setup = setup
         editor = self.board_editor
         if editor is None:
             editor = self.board_editor = BoardEditorDialog(
-                self, setup, self.start_board_setup, self.choose_save_board_setup, self.system_id)
+                self, setup, self.start_board_setup, self.choose_save_board_setup, system_id)
         else:
             editor.load(setup)
         editor.show()
@@ -640,8 +643,7 @@ class MatchTableWindow(QMainWindow):
         A game already on the table stays there (a judge may be in the middle of it);
         with none, the rules panel turns to the chosen game at once.
         """
-        if system_id != (self.system_id or DEFAULT_SYSTEM):
-            self._drop_board_editor()
+        self._drop_board_editor_unless(system_id)
         self.system_id = system_id
         if self.table is None:
             self._show_rules_of(system_id, table_rules(system_id))
@@ -658,15 +660,14 @@ class MatchTableWindow(QMainWindow):
 
     def _follow_game(self, table: MatchTable) -> None:
         """The window now shows this table's game: its rules text, its board editor, its menu check."""
-        if table.system.id != (self.system_id or DEFAULT_SYSTEM):
-            self._drop_board_editor()
+        self._drop_board_editor_unless(table.system.id)
         self.system_id = table.system.id
         self._show_rules_of(table.system.id, table.rules)
         self._show_game_chosen()
 
     def _show_rules_of(self, system_id: str, rules: TableRules) -> None:
         """The rules panel, the log's rule column and the why-not help speak of this game."""
-        switched = system_id != (self._rules_system or DEFAULT_SYSTEM)
+        switched = not self._same_game(system_id, self._rules_system)
         self._rules_system = system_id
         if switched and not self._rules_given:
             self.rule_panel.rules = rules.rules_text()
@@ -675,13 +676,19 @@ class MatchTableWindow(QMainWindow):
         self.why_panel.question_edit.setToolTip(rules.why_grammar[:1].upper() + rules.why_grammar[1:])
         self.log_model.set_rules_name(rules.rules_short)
 
-    def _drop_board_editor(self) -> None:
-        """Forget the board editor's position: it belongs to another game."""
+    @staticmethod
+    def _same_game(first: str | None, second: str | None) -> bool:
+        """Whether two game ids name the same game (None is the default game)."""
+        return (first or DEFAULT_SYSTEM) == (second or DEFAULT_SYSTEM)
+
+    def _drop_board_editor_unless(self, system_id: str | None) -> None:
+        """Forget the board editor and its position unless they are of the game `system_id`."""
+        if self.board_editor is None or self._same_game(self.board_editor.system_id, system_id):
+            return
         self.board_setup = None
-        if self.board_editor is not None:
-            self.board_editor.close()
-            self.board_editor.deleteLater()
-            self.board_editor = None
+        self.board_editor.close()
+        self.board_editor.deleteLater()
+        self.board_editor = None
 
     # ----- moving -----------------------------------------------------------------------------
 
