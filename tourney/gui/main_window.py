@@ -19,6 +19,7 @@ from tourney.gui.event_list import EventListPage
 from tourney.gui.event_page import EventPage
 from tourney.gui.exporting import EventExporter
 from tourney.gui.match_table import MatchTableWindow
+from tourney.gui.match_table_dialogs import table_games
 from tourney.gui.sharing import ShareDialog, Sharing
 from tourney.gui.station_dialog import StationDialog
 from tourney.gui.undo_menu import UndoMenu
@@ -206,12 +207,27 @@ class MainWindow(QMainWindow):
         return self.venue_screen
 
     def open_match_table(self) -> MatchTableWindow:
-        """The judge's match table, in its own window; it needs no open event."""
+        """The judge's match table, in its own window; it needs no open event.
+
+        With an event open it starts on that event's game (a judge at a Battledome
+        event wants Battledome decks); a game already on the table stays.
+        """
+        system_id = self._open_event_table_game()
         if self.match_table is None:
-            self.match_table = MatchTableWindow(self.context.tasks, settings=self.settings)
+            self.match_table = MatchTableWindow(self.context.tasks, settings=self.settings, system_id=system_id)
+        elif system_id is not None and self.match_table.table is None:
+            self.match_table.choose_game(system_id)
         self.match_table.show()
         self.match_table.raise_()
         return self.match_table
+
+    def _open_event_table_game(self) -> str | None:
+        """The open event's game when the match table can play it, else None."""
+        event_id = self.open_event_id()
+        if event_id is None:
+            return None
+        system_id = self.context.read(lambda s: events.get_event(s, event_id).game_system)
+        return system_id if system_id in table_games() else None
 
     def show_about(self) -> AboutDialog:
         """Help → About: name, version, Python and Qt versions, and the database in use."""

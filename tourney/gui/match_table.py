@@ -19,7 +19,14 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QModelIndex, QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QDragEnterEvent,
+    QDropEvent,
+    QKeySequence,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -38,11 +45,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.core.registry import DEFAULT_SYSTEM
+from engine.core.table import TableRules
 from tourney.errors import UserError
 from tourney.gui.board_editor import BoardEditorDialog
 from tourney.gui.dialogs import ask
 from tourney.gui.errors import show_crash, show_user_error
-from tourney.gui.match_table_dialogs import GameChoice, NewGameDialog, sample_choice
+from tourney.gui.match_table_dialogs import (
+    GameChoice,
+    NewGameDialog,
+    game_name,
+    sample_choice,
+    table_games,
+)
 from tourney.gui.match_table_models import (
     CARD_ROLE,
     KEY_ROLE,
@@ -94,8 +109,9 @@ class MatchTableWindow(QMainWindow):
     """The match table; `table` is the game on it (None until one is opened).
 
     `system_id` is the game a new game, the sample game and the board editor are for
-    (the default game when None); a replay or board-state file opens in its own game,
-    which the table then follows.
+    (the default game when None); the judge chooses it in Table → Game. A replay or
+    board-state file opens in its own game, which the table then follows. The game
+    on the table stays until another is put there, so `system_id` can differ from it.
     """
 
     def __init__(self, tasks: TaskRunner | None = None, parent: QWidget | None = None,
@@ -118,6 +134,7 @@ class MatchTableWindow(QMainWindow):
         self._zones_open: set[str] = set(ZONES_OPEN_AT_START)
         self._replay_buttons: dict[str, QToolButton] = {}
         self._sized_views: set[str] = set()
+        self._rules_system = system_id  # the game whose rules text the panels show
 
         self._build_actions()
         self.title_label = QLabel()
@@ -189,6 +206,7 @@ class MatchTableWindow(QMainWindow):
         self.resize(1400, 900)
         self._restore_geometry()
         self.setAcceptDrops(True)
+        self._show_game_chosen()
         self.refresh()
 
     # ----- building ---------------------------------------------------------------------------
@@ -256,6 +274,8 @@ class MatchTableWindow(QMainWindow):
                        self.open_replay_action):
             table_menu.addAction(action)
         table_menu.addSeparator()
+        self._build_game_menu(table_menu)
+        table_menu.addSeparator()
         table_menu.addAction(self.setup_board_action)
         table_menu.addAction(self.edit_board_action)
         table_menu.addSeparator()
@@ -280,6 +300,23 @@ class MatchTableWindow(QMainWindow):
         toolbar.addSeparator()
         toolbar.addAction(self.save_board_action)
         toolbar.addAction(self.save_replay_action)
+
+    def _build_game_menu(self, table_menu: Any) -> None:
+        """Table → Game: one checkable entry per game the table can play, the chosen one checked."""
+        game_menu = table_menu.addMenu("&Game")
+        game_menu.setObjectName("gameMenu")
+        game_menu.setToolTip("The game New game, Sample game and Set up a board are for")
+        self.game_menu = game_menu
+        self.game_group = QActionGroup(self)
+        self.game_group.setExclusive(True)
+        self.game_actions: dict[str, QAction] = {}
+        for system_id, name in table_games().items():
+            action = self._action(name, lambda system_id=system_id: self.choose_game(system_id),
+                                  f"gameAction_{system_id}", None, f"Deal and set up games of {name}")
+            action.setCheckable(True)
+            self.game_group.addAction(action)
+            game_menu.addAction(action)
+            self.game_actions[system_id] = action
 
     def _tree(self, model: CardTreeModel, name: str) -> QTreeView:
         view = QTreeView()
@@ -460,20 +497,23 @@ class MatchTableWindow(QMainWindow):
 
     def choose_board_setup(self) -> BoardEditorDialog:
         """The board editor with the position last set up in it (a fresh board the first time)."""
-        return self._open_editor(self.board_setup or empty_setup(self.system_id))
+        self._drop_board_editor_unless(self.system_id)  # its last position may be of the table's game
+        return self._open_editor(self.board_setup or empty_setup(self.system_id), self.system_id)
 
     def edit_this_board(self) -> BoardEditorDialog | None:
         """The board editor with the position on the table, to change and start again."""
         if self.table is None or self.busy:
             return None
-        return self._open_editor(setup_from_table(self.table))
+        # the table's own game, which may not be the one chosen for new games
+        return self._open_editor(setup_from_table(self.table), self.table.system.id)
 
-    def _open_editor(self, setup: BoardSetup) -> BoardEditorDialog:
+    def _open_editor(self, setup: BoardSetup, system_id: str | None) -> BoardEditorDialog:
+        self._drop_board_editor_unless(system_id)
         self.board_setup = setup
         editor = self.board_editor
         if editor is None:
             editor = self.board_editor = BoardEditorDialog(
-                self, setup, self.start_board_setup, self.choose_save_board_setup, self.system_id)
+                self, setup, self.start_board_setup, self.choose_save_board_setup, system_id)
         else:
             editor.load(setup)
         editor.show()
@@ -595,23 +635,60 @@ class MatchTableWindow(QMainWindow):
         if message:
             self.statusBar().showMessage(message, 8000)
 
+    # ----- the game ---------------------------------------------------------------------------
+
+    def choose_game(self, system_id: str) -> None:
+        """Table → Game: new games, the sample game and the board editor are now for `system_id`.
+
+        A game already on the table stays there (a judge may be in the middle of it);
+        with none, the rules panel turns to the chosen game at once.
+        """
+        self._drop_board_editor_unless(system_id)
+        self.system_id = system_id
+        if self.table is None:
+            self._show_rules_of(system_id, table_rules(system_id))
+        self._show_game_chosen()
+        self.refresh()
+
+    def _show_game_chosen(self) -> None:
+        """Check the chosen game in Table → Game and name it in the window title."""
+        chosen = self.system_id or DEFAULT_SYSTEM
+        action = self.game_actions.get(chosen)
+        if action is not None:
+            action.setChecked(True)
+        self.setWindowTitle(f"Match table – {game_name(chosen)} – tourney")
+
     def _follow_game(self, table: MatchTable) -> None:
-        """The window now shows this table's game: its rules text, its board editor."""
-        switched = self.system_id is not None and table.system.id != self.system_id
+        """The window now shows this table's game: its rules text, its board editor, its menu check."""
+        self._drop_board_editor_unless(table.system.id)
         self.system_id = table.system.id
-        rules = table.rules
+        self._show_rules_of(table.system.id, table.rules)
+        self._show_game_chosen()
+
+    def _show_rules_of(self, system_id: str, rules: TableRules) -> None:
+        """The rules panel, the log's rule column and the why-not help speak of this game."""
+        switched = not self._same_game(system_id, self._rules_system)
+        self._rules_system = system_id
         if switched and not self._rules_given:
             self.rule_panel.rules = rules.rules_text()
         self.log_model.rules = self.rule_panel.rules
         self.rule_panel.rules_name = rules.rules_name
         self.why_panel.question_edit.setToolTip(rules.why_grammar[:1].upper() + rules.why_grammar[1:])
         self.log_model.set_rules_name(rules.rules_short)
-        if switched:
-            self.board_setup = None
-            if self.board_editor is not None:
-                self.board_editor.close()
-                self.board_editor.deleteLater()
-                self.board_editor = None
+
+    @staticmethod
+    def _same_game(first: str | None, second: str | None) -> bool:
+        """Whether two game ids name the same game (None is the default game)."""
+        return (first or DEFAULT_SYSTEM) == (second or DEFAULT_SYSTEM)
+
+    def _drop_board_editor_unless(self, system_id: str | None) -> None:
+        """Forget the board editor and its position unless they are of the game `system_id`."""
+        if self.board_editor is None or self._same_game(self.board_editor.system_id, system_id):
+            return
+        self.board_setup = None
+        self.board_editor.close()
+        self.board_editor.deleteLater()
+        self.board_editor = None
 
     # ----- moving -----------------------------------------------------------------------------
 
@@ -792,7 +869,8 @@ class MatchTableWindow(QMainWindow):
         if table is None:
             self.title_label.setText("<b>No game on the table</b>")
             self.summary_label.setText(
-                "Open a board state, deal a new game (or the sample game), or open a replay.")
+                f"Open a board state, deal a new game of {game_name(self.system_id)} (or its sample game), "
+                "or open a replay. Table → Game chooses the game.")
             self.decision_panel.show_decision(None, "No game on the table.")
             self._update_enabled()
             return

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.core.registry import DEFAULT_SYSTEM, game_system, game_systems
 from tourney.services.match_table import (
     read_deck_file,
     read_deck_ids,
@@ -61,6 +62,16 @@ class GameChoice:
     seed: int
     system_id: str | None = None
     """The game the decks are for (None: the table's)."""
+
+
+def table_games() -> dict[str, str]:
+    """The games the match table can play, by id, with the names judges know them by."""
+    return {key: system.name for key, system in game_systems().items() if system.table_rules is not None}
+
+
+def game_name(system_id: str | None) -> str:
+    """The name of the game `system_id` (the default game when None)."""
+    return game_system(system_id or DEFAULT_SYSTEM).name
 
 
 def sample_choice(seed: int = 1, system_id: str | None = None) -> GameChoice:
@@ -138,6 +149,11 @@ class NewGameDialog(QDialog):
         sample.setToolTip(f"{self.sample[0]} against {self.sample[1]} (theme decks)")
         sample.clicked.connect(self.use_sample_pair)
         form = QFormLayout()
+        # read-only: the judge picks the game in Table → Game, so the decks below always match it
+        self.game_label = QLabel(f"<b>{game_name(system_id)}</b>")
+        self.game_label.setObjectName("newGameGame")
+        self.game_label.setToolTip("Choose another game in Table → Game")
+        form.addRow("Game:", self.game_label)
         form.addRow("Player 0 (P0):", self.pickers[0])
         form.addRow("Player 1 (P1):", self.pickers[1])
         seed_row = QHBoxLayout()

@@ -1,0 +1,148 @@
+"""The judge chooses the game on the match table: Table → Game, the New game dialog, and
+Tools → Match table… opened from an event of another game."""
+
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QMenu
+from pytestqt.qtbot import QtBot
+
+from tests.gui.conftest import TickClock, open_window
+from tourney.db.database import open_memory_database
+from tourney.gui.match_table import MatchTableWindow
+from tourney.services import events
+from tourney.services.match_table import sample_pair, table_rules
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> MatchTableWindow:
+    window = MatchTableWindow(rules={})
+    qtbot.addWidget(window)
+    window.resize(1400, 900)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def game_menu(window: MatchTableWindow) -> QMenu:
+    table = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Table")
+    return next(a.menu() for a in table.actions() if a.menu() is not None and a.text() == "&Game")
+
+
+def checked_game(window: MatchTableWindow) -> list[str]:
+    return [a.text() for a in game_menu(window).actions() if a.isChecked()]
+
+
+def choose_from_menu(window: MatchTableWindow, name: str) -> None:
+    next(a for a in game_menu(window).actions() if a.text() == name).trigger()
+
+
+def deal_sample(window: MatchTableWindow) -> None:
+    window.sample_game_action.trigger()
+    assert window.tasks.wait()
+
+
+def test_the_game_menu_lists_every_table_game_and_checks_the_default(window: MatchTableWindow) -> None:
+    names = [a.text() for a in game_menu(window).actions()]
+    assert names == ["My Little Pony CCG", "Spellcasters (pony card game, fan-made)", "Neopets Battledome TCG"]
+    assert all(a.isCheckable() for a in game_menu(window).actions())
+    assert checked_game(window) == ["My Little Pony CCG"]
+    assert "My Little Pony CCG" in window.windowTitle()
+    assert "new game of My Little Pony CCG" in window.summary_label.text()
+
+
+@pytest.mark.parametrize(("name", "system_id"), [("Neopets Battledome TCG", "battledome"),
+                                                 ("Spellcasters (pony card game, fan-made)", "spellcasters")])
+def test_choosing_a_game_then_sample_game_deals_that_game(
+    window: MatchTableWindow, name: str, system_id: str, tmp_path: Path
+) -> None:
+    choose_from_menu(window, name)
+    assert checked_game(window) == [name]
+    assert window.rule_panel.rules_name == table_rules(system_id).rules_name
+    assert name in window.windowTitle() and f"new game of {name}" in window.summary_label.text()
+    game_menu(window).grab().save(str(tmp_path / "game-menu.png"))
+    deal_sample(window)
+    assert window.table is not None and window.table.system.id == system_id
+    first, second = sample_pair(system_id)
+    assert window.table.title == f"{first} vs {second} (seed 1)"
+    window.grab().save(str(tmp_path / f"{system_id}-sample.png"))
+
+
+def test_the_game_on_the_table_stays_until_another_is_dealt(window: MatchTableWindow, tmp_path: Path) -> None:
+    deal_sample(window)
+    assert window.table is not None and window.table.system.id == "mlp"
+    choose_from_menu(window, "Neopets Battledome TCG")
+    assert window.table.system.id == "mlp"  # nothing dealt yet: the pony game stays
+    assert "Neopets Battledome TCG" in window.windowTitle()
+    dialog = window.choose_new_game()
+    assert "Neopets Battledome TCG" in dialog.game_label.text()
+    assert "Ember Blaze theme deck" in [dialog.pickers[0].combo.itemText(i)
+                                        for i in range(dialog.pickers[0].combo.count())]
+    dialog.grab().save(str(tmp_path / "new-game.png"))
+    dialog.accept()
+    assert window.tasks.wait()
+    assert window.table.system.id == "battledome"
+    window.save_replay_file(tmp_path / "battledome.json")
+    # a pony game dealt again, then the Battledome replay opened: the check follows the file
+    choose_from_menu(window, "My Little Pony CCG")
+    deal_sample(window)
+    assert window.table.system.id == "mlp" and checked_game(window) == ["My Little Pony CCG"]
+    window.open_replay_path(tmp_path / "battledome.json")
+    assert window.tasks.wait()
+    assert window.table.system.id == "battledome" and checked_game(window) == ["Neopets Battledome TCG"]
+
+
+def test_tools_match_table_starts_on_the_open_events_game(qtbot: QtBot, tmp_path: Path) -> None:
+    db = open_memory_database(clock=TickClock(), actor="judge")
+    with db.transaction() as s:
+        brawl = events.create_event(s, name="Battledome Brawl", start_date=date(2026, 12, 5),
+                                    game_system="battledome")
+        cup = events.create_event(s, name="Spell Cup", start_date=date(2026, 12, 6), game_system="spellcasters")
+    main = open_window(qtbot, db, QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    main.open_event(brawl.id)
+    main.match_table_action.trigger()
+    table = main.match_table
+    assert table is not None and table.system_id == "battledome"
+    assert checked_game(table) == ["Neopets Battledome TCG"]
+    table.sample_game_action.trigger()
+    assert table.tasks.wait()
+    assert table.table is not None and table.table.system.id == "battledome"
+    # a game on the table stays when the judge opens the table from another event
+    main.open_event(cup.id)
+    main.match_table_action.trigger()
+    assert main.match_table is table and table.table.system.id == "battledome"
+    assert checked_game(table) == ["Neopets Battledome TCG"]
+    table.close()
+    db.close()
+
+
+def test_an_empty_match_table_switches_to_the_open_events_game(qtbot: QtBot, tmp_path: Path) -> None:
+    db = open_memory_database(clock=TickClock(), actor="judge")
+    with db.transaction() as s:
+        cup = events.create_event(s, name="Spell Cup", start_date=date(2026, 12, 6), game_system="spellcasters")
+    main = open_window(qtbot, db, QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    main.match_table_action.trigger()
+    table = main.match_table
+    assert table is not None and checked_game(table) == ["My Little Pony CCG"]
+    main.open_event(cup.id)
+    main.match_table_action.trigger()
+    assert main.match_table is table and table.system_id == "spellcasters"
+    assert checked_game(table) == ["Spellcasters (pony card game, fan-made)"]
+    assert "Spellcasters draft rules" in table.rule_panel.rules_name  # the rules panel turned too
+    table.close()
+    db.close()
+
+
+def test_the_board_editor_edits_the_tables_game_and_sets_up_the_chosen_one(window: MatchTableWindow) -> None:
+    deal_sample(window)
+    choose_from_menu(window, "Neopets Battledome TCG")
+    editor = window.edit_this_board()
+    assert editor is not None and editor.system_id == "mlp"  # the pony game on the table, not the chosen one
+    assert sum(len(pile) for pile in editor.setup.players[0].piles.values()) > 30  # the dealt pony deck
+    fresh = window.choose_board_setup()
+    assert fresh.system_id == "battledome" and fresh is not editor
+    assert fresh.setup == window.board_setup
