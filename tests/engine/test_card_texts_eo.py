@@ -1,0 +1,84 @@
+"""Texts printed on one card of Equestrian Odysseys, each played on a judge's board.
+
+Each test names its card's code and shows what the card's own wording does: the numbers
+a judge would check (tokens, power, what a player needs to confront) before and after.
+"""
+
+from __future__ import annotations
+
+from engine.mlp.values import power
+from tests.engine.helpers import Board, answer, shipped_game, zone_codes
+
+FILLERS = ("PR12", "PR33", "PR36", "PR60", "PR79", "PR81") * 2  # blue, orange, pink, purple, white, yellow
+
+
+def _rich_board(tokens: int = 9) -> Board:
+    """P0 in their Main Phase with `tokens` tokens and power of every color at home."""
+    b = Board()
+    b.players[0] = {"tokens": tokens}
+    for filler in FILLERS:
+        b.add(filler, 0, "play", "home:0")
+    return b
+
+
+def _need(g, player: int, area: str) -> int:
+    """The power in all `player` needs to confront the Problem at `area`."""
+    reqs = power.requirements(g, player, area)
+    assert reqs is not None
+    return sum(amount for _, _, amount in reqs)
+
+
+def test_eo134_read_the_manual_gains_five_then_is_banished_not_discarded():
+    b = _rich_board(tokens=3)
+    manual = b.add("EO134", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{manual}|event")
+    assert g.s["players"][0]["tokens"] == 3 - 3 + 5  # paid its cost of 3, then gained 5
+    assert zone_codes(g, 0, "banished") == ["EO134"]
+    assert "EO134" not in zone_codes(g, 0, "discard")
+
+
+def test_eo133_puppet_show_opponents_need_two_more_at_the_chosen_problem_only():
+    b = _rich_board()
+    show = b.add("EO133", 0, "hand")
+    g = shipped_game(b)
+    chosen, other = "problem:1", "problem:0"
+    before = {(p, a): _need(g, p, a) for p in (0, 1) for a in (chosen, other)}
+    answer(g, f"play|{show}|event")
+    answer(g, chosen)
+    assert _need(g, 1, chosen) == before[1, chosen] + 2
+    assert _need(g, 1, other) == before[1, other]  # only the chosen Problem
+    assert _need(g, 0, chosen) == before[0, chosen]  # only opponents
+    # until the end of the turn
+    g.expire_mods("turn")
+    assert _need(g, 1, chosen) == before[1, chosen]
+
+
+def test_eo197_strut_your_stuff_friends_here_with_a_resource_get_two_power():
+    b = Board(problems=("EO197", "PR190"))
+    dressed = b.add("PR36", 1, "play", "problem:0")
+    b.add("PR139", 1, "play", "problem:0", host=dressed)  # Hard Hat (no power of its own)
+    plain = b.add("PR36", 0, "play", "problem:0")
+    elsewhere = b.add("PR36", 0, "play", "problem:1")
+    b.add("PR139", 0, "play", "problem:1", host=elsewhere)
+    g = shipped_game(b)
+    assert power.power(g, dressed) == 3 + 2  # an opponent's Friend here too
+    assert power.power(g, plain) == 3  # no Resource on it
+    assert power.power(g, elsewhere) == 3  # not at this Problem
+
+
+def test_eo24_applejack_hard_days_work_honesty_characters_have_two_power_while_exhausted():
+    b = Board()
+    applejack = b.add("EO24", 0, "play", "home:0")
+    orange = b.add("PR33", 0, "play", "home:0", exhausted=True)
+    ready_orange = b.add("PR33", 0, "play", "home:0")
+    blue = b.add("PR12", 0, "play", "home:0", exhausted=True)
+    theirs = b.add("PR33", 1, "play", "home:1", exhausted=True)
+    g = shipped_game(b)
+    assert power.power(g, orange) == 2 + 2
+    assert power.power(g, ready_orange) == 2
+    assert power.power(g, blue) == 2  # not [Honesty]
+    assert power.power(g, theirs) == 2  # not this card's controller's
+    assert power.power(g, applejack) == 4  # ready
+    g.exhaust(applejack)
+    assert power.power(g, applejack) == 4 + 2  # "your characters" includes this card
