@@ -6,6 +6,7 @@ a judge would check (tokens, power, what a player needs to confront) before and 
 
 from __future__ import annotations
 
+from engine.mlp.effects.problems import friend_barred
 from engine.mlp.values import power
 from tests.engine.helpers import Board, answer, shipped_game, zone_codes
 
@@ -82,3 +83,102 @@ def test_eo24_applejack_hard_days_work_honesty_characters_have_two_power_while_e
     assert power.power(g, applejack) == 4  # ready
     g.exhaust(applejack)
     assert power.power(g, applejack) == 4 + 2  # "your characters" includes this card
+
+
+def _faceoff_at(g, area: str) -> None:
+    """A Problem faceoff running at `area` (only whether one runs, and where, is read)."""
+    g.s["faceoff"] = {"kind": "problem", "areas": [area], "challenger": 0, "tm": None,
+                      "flipped": [[], []], "ignored": [], "flagged": [], "used": []}
+
+
+def test_eo179_town_equalists_count_each_color_among_opposing_characters_here_once():
+    b = Board()
+    equalists = b.add("EO179", 1, "play", "problem:0")
+    for code in ("PR33", "PR33", "EO107"):  # orange, orange again, white and yellow
+        b.add(code, 0, "play", "problem:0")
+    b.add("PR36", 1, "play", "problem:0")  # pink, but not opposing
+    b.add("PR12", 0, "play", "problem:1")  # blue, but not here
+    g = shipped_game(b)
+    assert power.power(g, equalists) == 4 + 3
+
+
+def test_eo91_screwy_has_two_power_per_own_critter_here_during_faceoffs():
+    b = Board()
+    screwy = b.add("EO91", 0, "play", "problem:0")  # an Earth Pony: it does not count itself
+    b.add("PR81", 0, "play", "problem:0")  # Critters of P0's here
+    b.add("PR81", 0, "play", "problem:0")
+    b.add("PR81", 1, "play", "problem:0")  # an opponent's Critter
+    b.add("PR81", 0, "play", "problem:1")  # a Critter elsewhere
+    b.add("PR33", 0, "play", "problem:0")  # not a Critter
+    g = shipped_game(b)
+    assert power.power(g, screwy) == 2  # not during a faceoff
+    _faceoff_at(g, "problem:1")  # any faceoff, not only one involving this card
+    assert power.power(g, screwy) == 2 + 2 * 2
+
+
+def test_eo215_burst_of_strength_puts_counters_equal_to_the_friends_power():
+    b = _rich_board()
+    mine = b.add("PR36", 0, "play", "problem:0")
+    b.add("PR36", 1, "play", "problem:0")
+    burst = b.add("EO215", 0, "hand")
+    g = shipped_game(b)
+    g.add_mod("power", mine, 1, until="turn", ctrl=0)  # its power now is 4, not its printed 3
+    answer(g, f"play|{burst}|event")
+    answer(g, f"card:{mine}")
+    assert g.card(mine)["counters"].get("power") == 4
+    assert power.power(g, mine) == 4 + 4
+    g.expire_mods("turn")
+    assert power.power(g, mine) == 3 + 4  # the counters stay
+
+
+def test_eo215_burst_of_strength_offers_only_your_friends():
+    b = _rich_board()
+    theirs = b.add("PR36", 1, "play", "problem:0")
+    burst = b.add("EO215", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{burst}|event")
+    offered = g.pending().option_keys()
+    assert f"card:{theirs}" not in offered and offered
+
+
+def test_eo140_training_montage_counts_your_other_friends_at_its_problem():
+    b = _rich_board()
+    trainee = b.add("PR36", 0, "play", "problem:1")
+    b.add("PR33", 0, "play", "problem:1")
+    b.add("PR33", 0, "play", "problem:1")
+    b.add("PR33", 1, "play", "problem:1")  # an opponent's: not counted
+    b.add("PR33", 0, "play", "problem:0")  # elsewhere: not counted
+    montage = b.add("EO140", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{montage}|event")
+    answer(g, f"card:{trainee}")
+    assert power.power(g, trainee) == 3 + 2
+    g.expire_mods("turn")
+    assert power.power(g, trainee) == 3
+
+
+def test_eo107_davenport_taxes_opponents_friends_of_three_printed_power_or_more():
+    b = Board()
+    b.add("EO107", 0, "play", "home:0")
+    big = b.add("PR36", 1, "hand")  # printed power 3
+    small = b.add("PR33", 1, "hand")  # printed power 2
+    mine = b.add("PR36", 0, "hand")
+    g = shipped_game(b)
+    assert power.play_cost(g, 1, big, "home:1", None) == 3 + 1
+    assert power.play_cost(g, 1, small, "home:1", None) == 2
+    assert power.play_cost(g, 0, mine, "home:0", None) == 3  # only opponents pay more
+
+
+def test_eo89_celestia_royal_decree_bars_opponents_big_friends_here():
+    b = Board()
+    b.players[0] = {"tokens": 9}
+    b.add("EO89", 0, "play", "problem:0")
+    big = b.add("PR36", 1, "hand")  # printed power 3
+    small = b.add("PR33", 1, "hand")
+    mine = b.add("PR36", 0, "hand")
+    g = shipped_game(b)
+    assert friend_barred(g, 1, big, "problem:0")
+    assert not friend_barred(g, 1, big, "problem:1")  # only here
+    assert not friend_barred(g, 1, small, "problem:0")
+    assert not friend_barred(g, 0, mine, "problem:0")  # only opponents
+    assert f"play|{mine}|problem:0" in g.pending().option_keys()

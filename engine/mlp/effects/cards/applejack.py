@@ -5,11 +5,14 @@ from __future__ import annotations
 from engine.mlp.effects.faceoffs import effect_flip
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
+    AMOUNTS,
     APPLIES,
     DISMISSAL_OFFERS,
     DISMISSALS_REPLACED,
+    SELF_ONLY_STATICS,
     answers,
     runner,
+    scope,
 )
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -90,3 +93,25 @@ def _applies_while_exhausted(g, s: dict, sc: dict, tc: dict, src: int, target: i
     without the board changing)."""
     return (tc["ctrl"] == sc["ctrl"] and tc["exhausted"] and g.is_character(target)
             and ability.params["color"] in colors(g, target))
+
+
+# ----- Crystallized: power counted from its own colors ------------------------------------
+
+
+@template(r"this card has \+(\d+) power for each color it has\.")
+def _t_power_per_own_color(m, t):
+    return _a("static", "self_power_per_own_color", t, "power", amount=int(m.group(1)))
+
+
+scope(SELF_ONLY_STATICS, "self_power_per_own_color")
+
+
+@answers(APPLIES, "self_power_per_own_color")
+def _applies_per_own_color(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    return src == target
+
+
+@answers(AMOUNTS, "self_power_per_own_color")
+def _amount_per_own_color(g, src: int, target: int, ability: Ability) -> int:
+    """+N for each color the card has now: its printed colors and any it gained."""
+    return ability.params["amount"] * len(colors(g, src))
