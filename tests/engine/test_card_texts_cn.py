@@ -1,0 +1,107 @@
+"""Texts printed on one card of Canterlot Nights (or two, with the same wording), each
+played on a judge's board.
+
+Each test names its cards' codes and shows what the card's own wording does.
+"""
+
+from __future__ import annotations
+
+from engine.mlp.values import power
+from tests.engine.helpers import Board, shipped_game
+
+MANE_POWER = 1  # Twilight Sparkle, Faithful Student and Applejack, Steadfast Farmpony (start side)
+
+
+def _faceoff_at(g, area: str, kind: str = "problem", challenger: int = 0) -> None:
+    """A faceoff of `kind` running at `area` (only whether one runs, where, and who challenges
+    in a Troublemaker faceoff, is read)."""
+    g.s["faceoff"] = {"kind": kind, "areas": [area], "challenger": challenger, "tm": None,
+                      "flipped": [[], []], "ignored": [], "flagged": [], "used": []}
+
+
+def _mane_at(b: Board, player: int, area: str) -> int:
+    """Move a player's Mane Character to `area` on the board; its id."""
+    mane = b.mane[player]
+    b.cards[mane - 1]["area"] = area
+    return mane
+
+
+def test_cn169_attitude_and_pizzazz_characters_here_with_an_accessory_get_one_power():
+    b = Board(problems=("CN169", "PR190"))
+    dressed = b.add("PR36", 1, "play", "problem:0")
+    b.add("CG149", 1, "play", "problem:0", host=dressed)  # Slick Shades: an Accessory (+1 for itself)
+    hatted = b.add("PR36", 0, "play", "problem:0")
+    b.add("CG152", 0, "play", "problem:0", host=hatted)  # Stone Cold: a Condition, not an Accessory
+    elsewhere = b.add("PR36", 0, "play", "problem:1")
+    b.add("CG149", 0, "play", "problem:1", host=elsewhere)
+    g = shipped_game(b)
+    assert power.power(g, dressed) == 3 + 2 + 1  # Slick Shades' own +2 (two in play), then this Problem's +1
+    assert power.power(g, hatted) == 3
+    assert power.power(g, elsewhere) == 3 + 2
+
+
+def test_cn94_mrs_cake_your_mane_has_one_power_at_a_problem_with_this_card():
+    b = Board()
+    mane = _mane_at(b, 0, "problem:1")
+    cake = b.add("CN94", 0, "play", "problem:1")
+    theirs = _mane_at(b, 1, "problem:1")
+    g = shipped_game(b)
+    assert power.power(g, mane) == MANE_POWER + 1
+    assert power.power(g, theirs) == MANE_POWER  # only your Mane Character
+    g.move(cake, "problem:0", "")
+    assert power.power(g, mane) == MANE_POWER
+
+
+def test_cn94_mrs_cake_gives_nothing_at_home():
+    b = Board()
+    mane = b.mane[0]  # at home
+    b.add("CN94", 0, "play", "home:0")
+    g = shipped_game(b)
+    assert power.power(g, mane) == MANE_POWER
+
+
+def test_cn168_applebucking_day_owners_mane_has_two_power_in_problem_faceoffs_only():
+    b = Board(problems=("CN168", "PR190"))
+    mane = _mane_at(b, 0, "problem:1")  # involved in a faceoff at another Problem
+    theirs = _mane_at(b, 1, "problem:1")
+    g = shipped_game(b)
+    assert power.power(g, mane) == MANE_POWER
+    _faceoff_at(g, "problem:1", "problem")
+    assert power.power(g, mane) == MANE_POWER + 2
+    assert power.power(g, theirs) == MANE_POWER  # only this Problem's owner's
+    _faceoff_at(g, "problem:1", "troublemaker")
+    assert power.power(g, mane) == MANE_POWER
+
+
+def test_cn170_bottom_of_the_well_owners_mane_has_one_power_in_any_faceoff():
+    b = Board(problems=("PR168", "CN170"))
+    mane = _mane_at(b, 1, "problem:0")
+    g = shipped_game(b)
+    _faceoff_at(g, "problem:1", "troublemaker", challenger=1)  # not involved: elsewhere
+    assert power.power(g, mane) == MANE_POWER
+    _faceoff_at(g, "problem:0", "troublemaker", challenger=1)
+    assert power.power(g, mane) == MANE_POWER + 1
+
+
+def test_cn173_comforting_critters_owners_mane_here_has_one_power_in_the_main_phase():
+    b = Board(problems=("CN173", "PR190"))
+    mane = _mane_at(b, 0, "problem:0")
+    theirs = _mane_at(b, 1, "problem:0")
+    g = shipped_game(b)
+    assert g.s["phase"] == "main"
+    assert power.power(g, mane) == MANE_POWER + 1
+    assert power.power(g, theirs) == MANE_POWER
+    g.s["phase"] = "score"
+    assert power.power(g, mane) == MANE_POWER
+
+
+def test_cn171_cheering_up_a_friend_needs_four_characters_here_to_confront():
+    b = Board(problems=("CN171", "PR190"))
+    for _ in range(3):
+        b.add("PR79", 0, "play", "problem:0")
+    for _ in range(4):
+        b.add("PR79", 1, "play", "problem:0")
+    g = shipped_game(b)
+    assert power.requirements(g, 0, "problem:0") is None  # 3 characters: can't confront
+    assert power.requirements(g, 1, "problem:0") is not None  # 4 characters
+    assert power.requirements(g, 0, "problem:1") is not None  # only this Problem
