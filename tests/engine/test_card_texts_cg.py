@@ -30,3 +30,34 @@ def test_cg149_slick_shades_host_gets_one_power_per_slick_shades_in_play():
     assert power.power(g, mine) == 3 + 2  # both pairs of Slick Shades count, whoever controls them
     assert power.power(g, theirs) == 3 + 2
     assert power.power(g, bare) == 3  # only the Friend wearing them
+
+
+def _faceoff_board(extra: tuple[str, str] | None = None) -> Board:
+    """P0 confronts P1's Runaway Cart (bonus 1) and wins the Problem faceoff there: 4 power
+    and a flip against P1's 2 and a flip (both decks hold 1-power ponies)."""
+    b = Board()
+    b.cards[b.mane[0] - 1]["area"] = "problem:1"
+    b.add("PR60", 0, "play", "problem:1")
+    b.add("PR20", 0, "play", "problem:1")
+    b.cards[b.mane[1] - 1]["area"] = "problem:1"
+    b.add("PR20", 1, "play", "problem:1")
+    b.add("PR161", 1, "problem_deck")  # the replacement Problem
+    return b
+
+
+def _score_phase(b: Board) -> int:
+    """P0's score after the Score Phase runs on this board (no player can act in it)."""
+    g = shipped_game(b, phase="score", step="confront")
+    assert any(rule == "514.5c" and "P0 wins" in text for _, rule, text in g.log)
+    return g.s["players"][0]["score"]
+
+
+def test_cg59_top_marks_its_problem_scores_no_bonus_points():
+    b = _faceoff_board()
+    assert _score_phase(b) == 1 + 1  # confronting, then Runaway Cart's bonus point
+    b = _faceoff_board()
+    b.add("CG59", 0, "play", "problem:1")
+    assert _score_phase(b) == 1  # confronting only
+    b = _faceoff_board()
+    b.add("CG59", 0, "play", "home:0")  # at home: it has no Problem
+    assert _score_phase(b) == 1 + 1

@@ -105,3 +105,34 @@ def test_cn171_cheering_up_a_friend_needs_four_characters_here_to_confront():
     assert power.requirements(g, 0, "problem:0") is None  # 3 characters: can't confront
     assert power.requirements(g, 1, "problem:0") is not None  # 4 characters
     assert power.requirements(g, 0, "problem:1") is not None  # only this Problem
+
+
+def _faceoff_board() -> Board:
+    """P0 confronts P1's Runaway Cart (bonus 1) and wins the Problem faceoff there: 4 power
+    and a flip against P1's 2 and a flip (both decks hold 1-power ponies)."""
+    b = Board()
+    _mane_at(b, 0, "problem:1")
+    b.add("PR60", 0, "play", "problem:1")
+    b.add("PR20", 0, "play", "problem:1")
+    _mane_at(b, 1, "problem:1")
+    b.add("PR20", 1, "play", "problem:1")
+    b.add("PR161", 1, "problem_deck")  # the replacement Problem
+    return b
+
+
+def _score_phase(b: Board) -> int:
+    """P0's score after the Score Phase runs on this board (no player can act in it)."""
+    g = shipped_game(b, phase="score", step="confront")
+    assert any(rule == "514.5c" and "P0 wins" in text for _, rule, text in g.log)
+    return g.s["players"][0]["score"]
+
+
+def test_cn130_apple_cider_that_friends_problem_scores_no_bonus_points():
+    b = _faceoff_board()
+    cider_friend = b.add("PR36", 0, "play", "problem:1")
+    b.add("CN130", 0, "play", "problem:1", host=cider_friend)
+    assert _score_phase(b) == 1  # confronting only: Runaway Cart has 0 bonus points
+    b = _faceoff_board()
+    at_home = b.add("PR36", 0, "play", "home:0")
+    b.add("CN130", 0, "play", "home:0", host=at_home)
+    assert _score_phase(b) == 1 + 1  # that Friend is at home
