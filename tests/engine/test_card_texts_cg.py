@@ -61,3 +61,19 @@ def test_cg59_top_marks_its_problem_scores_no_bonus_points():
     b = _faceoff_board()
     b.add("CG59", 0, "play", "home:0")  # at home: it has no Problem
     assert _score_phase(b) == 1 + 1
+
+
+def test_cg182_overgrown_everfree_no_friends_played_here_while_a_troublemaker_is_here():
+    from engine.mlp.effects.problems import friend_barred
+
+    b = Board(problems=("CG182", "PR190"))
+    b.players[0] = {"tokens": 9}
+    friend = b.add("PR33", 0, "hand")
+    theirs = b.add("PR33", 1, "hand")
+    g = shipped_game(b)
+    assert f"play|{friend}|problem:0" in g.pending().option_keys()
+    b.add("EO175", 1, "play", "problem:0", face_down=True)  # a face-down Troublemaker is one too
+    g = shipped_game(b)
+    assert f"play|{friend}|problem:0" not in g.pending().option_keys()
+    assert f"play|{friend}|problem:1" in g.pending().option_keys()  # only here
+    assert friend_barred(g, 1, theirs, "problem:0")  # any player's Friends

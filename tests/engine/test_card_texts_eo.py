@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from engine.mlp.effects.problems import friend_barred
 from engine.mlp.values import power
-from tests.engine.helpers import Board, answer, shipped_game, zone_codes
+from tests.engine.helpers import Board, answer, option_with, shipped_game, zone_codes
 
 FILLERS = ("PR12", "PR33", "PR36", "PR60", "PR79", "PR81") * 2  # blue, orange, pink, purple, white, yellow
 
@@ -182,3 +182,113 @@ def test_eo89_celestia_royal_decree_bars_opponents_big_friends_here():
     assert not friend_barred(g, 1, small, "problem:0")
     assert not friend_barred(g, 0, mine, "problem:0")  # only opponents
     assert f"play|{mine}|problem:0" in g.pending().option_keys()
+
+
+def _run_until(g, player: int, phase: str, limit: int = 400) -> None:
+    """Let the game run on (passing, declining, taking the first answer of other choices)
+    until `player`'s turn reaches `phase`, or a choice of a target is asked."""
+    for _ in range(limit):
+        d = g.pending()
+        if d is None or (g.s["turn_player"] == player and g.s["phase"] == phase) or d.kind == "target":
+            return
+        if d.kind == "priority":
+            g.submit(["pass"])
+        elif d.kind == "challenge":
+            g.submit(["done"])
+        elif any(o.key == "none" for o in d.options):
+            g.submit(["none"])
+        else:
+            g.submit(d.option_keys()[: d.min])
+    raise AssertionError("the game never got there")
+
+
+def test_eo111_bale_out_exhausts_and_holds_the_character_through_its_next_ready_phase():
+    b = _rich_board()
+    held = b.add("PR36", 1, "play", "problem:1")
+    other = b.add("PR36", 1, "play", "problem:1", exhausted=True)  # readies as usual
+    b.add("PR12", 0, "hand")  # the additional cost: discard a card (the only one: no choice)
+    bale = b.add("EO111", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{bale}|event")
+    assert sorted(g.pending().option_keys()) == sorted([f"card:{b.mane[1]}", f"card:{held}"])  # ready ones
+    answer(g, f"card:{held}")
+    assert g.card(held)["exhausted"]
+    assert "PR12" in zone_codes(g, 0, "discard")
+    _run_until(g, 1, "main")
+    assert g.s["turn_player"] == 1 and g.s["phase"] == "main"
+    assert g.card(held)["exhausted"]  # skipped P1's Ready Phase
+    assert not g.card(other)["exhausted"]
+    assert not g.s["flags"].get("no_ready:1")  # only the next Ready Phase
+
+
+def test_eo117_dizzy_spell_returns_a_friend_then_its_owner_discards_a_card():
+    b = _rich_board()
+    foe = b.add("PR36", 1, "play", "problem:1")
+    b.add("PR12", 1, "hand")
+    spell = b.add("EO117", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{spell}|event")  # the only opposing Friend is chosen without asking
+    assert foe not in g.s["play"] and sorted(zone_codes(g, 1, "hand")) == ["PR12", "PR36"]
+    decision = g.pending()
+    assert decision.player == 1 and decision.kind == "discard"  # that player chooses
+    answer(g, option_with(g, "Emerald Green"))
+    assert zone_codes(g, 1, "hand") == ["PR36"] and zone_codes(g, 1, "discard") == ["PR12"]
+
+
+def test_eo117_dizzy_spell_an_empty_hand_discards_the_returned_friend():
+    b = _rich_board()
+    foe = b.add("PR36", 1, "play", "problem:1")
+    spell = b.add("EO117", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{spell}|event")
+    assert foe not in g.s["play"]
+    assert zone_codes(g, 1, "hand") == [] and zone_codes(g, 1, "discard") == ["PR36"]
+
+
+def test_eo137_solo_performance_scores_at_a_confronted_problem_without_opposing_friends():
+    b = _rich_board()
+    b.add("PR36", 1, "play", "problem:0")  # an opposing Friend at the other confronted Problem
+    solo = b.add("EO137", 0, "hand")
+    g = shipped_game(b, confronted=["problem:1", "problem:0"])
+    before = g.s["players"][0]["score"]
+    answer(g, f"play|{solo}|event")
+    assert sorted(g.pending().option_keys()) == ["problem:0", "problem:1"]
+    answer(g, "problem:1")
+    assert g.s["players"][0]["score"] == before + 1
+
+
+def test_eo137_solo_performance_no_point_with_an_opposing_friend_there():
+    b = _rich_board()
+    b.add("PR36", 1, "play", "problem:0")
+    solo = b.add("EO137", 0, "hand")
+    g = shipped_game(b, confronted=["problem:0"])
+    before = g.s["players"][0]["score"]
+    answer(g, f"play|{solo}|event")
+    assert g.s["players"][0]["score"] == before
+
+
+def test_eo137_solo_performance_is_not_offered_before_confronting():
+    b = _rich_board()
+    solo = b.add("EO137", 0, "hand")
+    g = shipped_game(b)
+    assert not any(k.startswith(f"play|{solo}|") for k in g.pending().option_keys())
+
+
+def test_eo175_pink_parasprite_moves_one_of_the_opponents_characters_here_home():
+    b = Board()
+    b.add("EO175", 1, "play", "problem:0")
+    first = b.add("PR36", 0, "play", "problem:0")
+    second = b.add("PR12", 0, "play", "problem:0")
+    elsewhere = b.add("PR33", 0, "play", "problem:1")
+    mine = b.add("PR33", 1, "play", "problem:0")  # its controller's own: not moved
+    g = shipped_game(b)
+    _run_until(g, 1, "main")
+    _run_until(g, 0, "main")  # through P1's turn to P0's next Troublemaker Phase
+    decision = g.pending()
+    assert decision.kind == "target" and decision.player == 1  # the Parasprite's controller chooses
+    assert g.s["turn_player"] == 0 and g.s["phase"] == "troublemaker"
+    assert sorted(decision.option_keys()) == sorted([f"card:{first}", f"card:{second}"])
+    answer(g, f"card:{second}")
+    assert g.card(second)["area"] == "home:0"
+    assert g.card(first)["area"] == "problem:0" and g.card(elsewhere)["area"] == "problem:1"
+    assert g.card(mine)["area"] == "problem:0"
