@@ -136,3 +136,22 @@ def test_cn130_apple_cider_that_friends_problem_scores_no_bonus_points():
     at_home = b.add("PR36", 0, "play", "home:0")
     b.add("CN130", 0, "play", "home:0", host=at_home)
     assert _score_phase(b) == 1 + 1  # that Friend is at home
+
+
+def test_cn111_nice_moves_kid_draws_one_per_opponents_token_then_discards_as_many():
+    b = Board()
+    b.players[0] = {"tokens": 5}
+    b.players[1] = {"tokens": 3}
+    b.add("PR12", 0, "play", "home:0")  # blue power for its requirement
+    kept = b.add("PR81", 0, "hand")
+    moves = b.add("CN111", 0, "hand")
+    g = shipped_game(b)
+    deck_before = len(g.s["players"][0]["deck"])
+    g.submit([f"play|{moves}|event"])
+    assert len(g.s["players"][0]["deck"]) == deck_before - 3
+    decision = g.pending()
+    assert decision.kind == "discard" and decision.min == decision.max == 3
+    drawn = [k for k in decision.option_keys() if k != f"card:{kept}"]
+    g.submit(drawn)
+    assert g.s["players"][0]["hand"] == [kept]
+    assert len(g.s["players"][0]["discard"]) == 3 + 1  # the three, and the Event itself

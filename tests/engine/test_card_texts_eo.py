@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from engine.mlp.effects.problems import friend_barred
 from engine.mlp.values import power
-from tests.engine.helpers import Board, answer, option_with, shipped_game, zone_codes
+from tests.engine.helpers import Board, answer, log_text, option_with, shipped_game, zone_codes
 
 FILLERS = ("PR12", "PR33", "PR36", "PR60", "PR79", "PR81") * 2  # blue, orange, pink, purple, white, yellow
 
@@ -292,3 +292,39 @@ def test_eo175_pink_parasprite_moves_one_of_the_opponents_characters_here_home()
     assert g.card(second)["area"] == "home:0"
     assert g.card(first)["area"] == "problem:0" and g.card(elsewhere)["area"] == "problem:1"
     assert g.card(mine)["area"] == "problem:0"
+
+
+def test_eo209_philomena_opponent_keeps_two_tokens_at_the_end_of_their_turn():
+    b = Board()
+    b.players[0] = {"tokens": 7}
+    b.add("EO209", 1, "play", "home:1")
+    g = shipped_game(b)
+    _run_until(g, 1, "main")
+    assert g.s["players"][0]["tokens"] == 2
+    assert "P0 loses 5 action token(s), keeping 2" in log_text(g)
+
+
+def test_eo209_philomena_spares_its_controller():
+    b = Board()
+    b.players[0] = {"tokens": 7}
+    b.add("EO209", 0, "play", "home:0")
+    g = shipped_game(b)
+    _run_until(g, 1, "main")
+    assert g.s["players"][0]["tokens"] == 7
+
+
+def test_eo116_cold_wave_exhausts_the_involved_characters_without_an_accessory():
+    b = _rich_board()
+    bare = b.add("PR36", 0, "play", "problem:0")
+    shaded = b.add("PR36", 0, "play", "problem:0")
+    b.add("CG149", 0, "play", "problem:0", host=shaded)  # Slick Shades: an Accessory
+    theirs = b.add("PR36", 1, "play", "problem:0")
+    elsewhere = b.add("PR36", 1, "play", "problem:1")
+    wave = b.add("EO116", 0, "hand")
+    g = shipped_game(b)
+    assert f"play|{wave}|event" not in g.pending().option_keys()  # no faceoff: it can't be played
+    g = shipped_game(b, faceoff={"kind": "problem", "areas": ["problem:0"], "challenger": 0, "tm": None,
+                                 "flipped": [[], []], "ignored": [], "flagged": [], "used": []})
+    g.submit([f"play|{wave}|event"])
+    assert g.card(bare)["exhausted"] and g.card(theirs)["exhausted"]
+    assert not g.card(shaded)["exhausted"] and not g.card(elsewhere)["exhausted"]
