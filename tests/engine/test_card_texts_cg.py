@@ -77,3 +77,40 @@ def test_cg182_overgrown_everfree_no_friends_played_here_while_a_troublemaker_is
     assert f"play|{friend}|problem:0" not in g.pending().option_keys()
     assert f"play|{friend}|problem:1" in g.pending().option_keys()  # only here
     assert friend_barred(g, 1, theirs, "problem:0")  # any player's Friends
+
+
+def test_cg16_scootaloo_showstopper_all_players_draw_then_discard():
+    b = Board()
+    scootaloo = b.add("CG16", 0, "play", "home:0")
+    mine = b.add("PR36", 0, "hand")
+    theirs = b.add("PR36", 1, "hand")
+    g = shipped_game(b)
+    g.submit([f"act|{scootaloo}|0"])
+    assert g.card(scootaloo)["exhausted"]
+    assert len(g.s["players"][0]["hand"]) == 2 and len(g.s["players"][1]["hand"]) == 2  # both drew
+    decision = g.pending()
+    assert decision.player == 0 and decision.kind == "discard"  # its controller first
+    g.submit([f"card:{mine}"])
+    decision = g.pending()
+    assert decision.player == 1 and decision.kind == "discard"
+    g.submit([f"card:{theirs}"])
+    assert [g.spec(i).code for i in g.s["players"][0]["discard"]] == ["PR36"]
+    assert [g.spec(i).code for i in g.s["players"][1]["discard"]] == ["PR36"]
+    assert len(g.s["players"][0]["hand"]) == 1 and len(g.s["players"][1]["hand"]) == 1
+
+
+def test_cg19_apple_bloom_showstopper_all_players_shuffle_a_card_into_their_decks():
+    b = Board()
+    apple_bloom = b.add("CG19", 0, "play", "home:0")
+    mine = b.add("PR36", 0, "hand")
+    b.add("PR12", 0, "hand")
+    theirs = b.add("PR36", 1, "hand")  # the only card: shuffled in without a choice
+    g = shipped_game(b)
+    decks = [len(g.s["players"][p]["deck"]) for p in (0, 1)]
+    g.submit([f"act|{apple_bloom}|0"])
+    assert g.pending().player == 0
+    g.submit([f"card:{mine}"])
+    assert [g.spec(i).code for i in g.s["players"][0]["hand"]] == ["PR12"]
+    assert theirs not in g.s["players"][1]["hand"] and not g.s["players"][1]["hand"]
+    assert [len(g.s["players"][p]["deck"]) for p in (0, 1)] == [decks[0] + 1, decks[1] + 1]
+    assert "PR36" in [g.spec(i).code for i in g.s["players"][0]["deck"]]

@@ -155,3 +155,32 @@ def test_cn111_nice_moves_kid_draws_one_per_opponents_token_then_discards_as_man
     g.submit(drawn)
     assert g.s["players"][0]["hand"] == [kept]
     assert len(g.s["players"][0]["discard"]) == 3 + 1  # the three, and the Event itself
+
+
+def test_cn62_spike_assistant_librarian_puts_one_of_the_bottom_two_on_top():
+    b = Board(deck_size=0)
+    bottom = b.deck_top("PR36", 0)  # decks list the bottom first
+    second = b.deck_top("PR12", 0)
+    for _ in range(5):
+        b.deck_top("PR81", 0)
+    spike = b.add("CN62", 0, "play", "home:0")
+    for _ in range(5):
+        b.deck_top("PR81", 1)
+    g = shipped_game(b)
+    g.submit([f"act|{spike}|0"])
+    assert g.card(spike)["exhausted"]
+    decision = g.pending()
+    assert sorted(decision.option_keys()) == sorted([f"card:{bottom}", f"card:{second}"]) and decision.min == 0
+    g.submit([f"card:{second}"])
+    deck = g.s["players"][0]["deck"]
+    assert deck[-1] == second and deck[0] == bottom and len(deck) == 7
+
+
+def test_cn62_spike_assistant_librarian_may_leave_both_where_they_are():
+    b = Board()
+    spike = b.add("CN62", 0, "play", "home:0")
+    g = shipped_game(b)
+    before = list(g.s["players"][0]["deck"])
+    g.submit([f"act|{spike}|0"])
+    g.submit([])
+    assert g.s["players"][0]["deck"] == before

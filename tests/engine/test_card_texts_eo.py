@@ -328,3 +328,26 @@ def test_eo116_cold_wave_exhausts_the_involved_characters_without_an_accessory()
     g.submit([f"play|{wave}|event"])
     assert g.card(bare)["exhausted"] and g.card(theirs)["exhausted"]
     assert not g.card(shaded)["exhausted"] and not g.card(elsewhere)["exhausted"]
+
+
+def test_eo118_dreamseized_discards_a_card_of_three_or_more_printed_power_from_a_chosen_hand():
+    b = _rich_board()
+    big = b.add("PR36", 1, "hand")  # printed power 3
+    small = b.add("PR12", 1, "hand")  # printed power 2
+    seized = b.add("EO118", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{seized}|event")
+    answer(g, "player:1")
+    # the only card with 3 or more printed power is chosen without asking
+    assert zone_codes(g, 1, "discard") == ["PR36"] and g.s["players"][1]["hand"] == [small]
+    assert big not in g.s["players"][1]["hand"]
+
+
+def test_eo118_dreamseized_a_hand_without_such_a_card_discards_nothing():
+    b = _rich_board()
+    b.add("PR12", 1, "hand")
+    seized = b.add("EO118", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{seized}|event")
+    answer(g, "player:1")
+    assert zone_codes(g, 1, "discard") == [] and zone_codes(g, 1, "hand") == ["PR12"]
