@@ -7,6 +7,7 @@ a judge would check (tokens, power, what a player needs to confront) before and 
 from __future__ import annotations
 
 from engine.mlp.effects.problems import friend_barred
+from engine.mlp.procedures.faceoff import power_total
 from engine.mlp.values import power
 from tests.engine.helpers import Board, answer, log_text, option_with, shipped_game, zone_codes
 
@@ -351,3 +352,16 @@ def test_eo118_dreamseized_a_hand_without_such_a_card_discards_nothing():
     answer(g, f"play|{seized}|event")
     answer(g, "player:1")
     assert zone_codes(g, 1, "discard") == [] and zone_codes(g, 1, "hand") == ["PR12"]
+
+
+def test_eo194_ready_to_fight_its_controller_has_two_more_power_in_faceoffs_here():
+    b = Board(problems=("EO194", "PR190"))
+    b.add("PR36", 0, "play", "problem:0")
+    b.add("PR36", 1, "play", "problem:0")
+    b.add("PR36", 0, "play", "problem:1")
+    b.add("PR36", 1, "play", "problem:1")
+    g = shipped_game(b)
+    _faceoff_at(g, "problem:1")
+    elsewhere = [power_total(g, p) for p in (0, 1)]
+    _faceoff_at(g, "problem:0")
+    assert [power_total(g, p) for p in (0, 1)] == [elsewhere[0] + 2, elsewhere[1]]

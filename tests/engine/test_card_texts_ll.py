@@ -1,0 +1,24 @@
+"""Texts printed on one card of Luna Eclipsed, each played on a judge's board.
+
+Each test names its card's code and shows what the card's own wording does.
+"""
+
+from __future__ import annotations
+
+from engine.mlp.values import power
+from tests.engine.helpers import Board, shipped_game
+
+
+def _need(g, player: int, area: str) -> int:
+    """The power in all `player` needs to confront the Problem at `area`."""
+    reqs = power.requirements(g, player, area)
+    assert reqs is not None
+    return sum(amount for _, _, amount in reqs)
+
+
+def test_ll129_cramped_caravan_its_controller_needs_two_less_at_opposing_problems():
+    plain = shipped_game(Board())
+    g = shipped_game(Board(problems=("LL129", "PR190")))
+    assert _need(g, 0, "problem:1") == _need(plain, 0, "problem:1") - 2  # an opposing Problem
+    assert _need(g, 1, "problem:0") == g.spec(g.problem_card("problem:0")).confront_opp  # its opponent: as printed
+    assert power.requirements(g, 0, "problem:0") == list(g.spec(g.problem_card("problem:0")).confront_owner)
