@@ -22,3 +22,22 @@ def test_ll129_cramped_caravan_its_controller_needs_two_less_at_opposing_problem
     assert _need(g, 0, "problem:1") == _need(plain, 0, "problem:1") - 2  # an opposing Problem
     assert _need(g, 1, "problem:0") == g.spec(g.problem_card("problem:0")).confront_opp  # its opponent: as printed
     assert power.requirements(g, 0, "problem:0") == list(g.spec(g.problem_card("problem:0")).confront_owner)
+
+
+def test_ll91_dramatic_entrance_adds_two_to_your_faceoff_totals_this_turn_and_draws():
+    from engine.mlp.procedures.faceoff import power_total
+
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    b.add("PR36", 0, "play", "problem:0")
+    b.add("PR36", 1, "play", "problem:0")
+    entrance = b.add("LL91", 0, "hand")
+    g = shipped_game(b)
+    hand = len(g.s["players"][0]["hand"])
+    g.submit([f"play|{entrance}|event"])
+    assert len(g.s["players"][0]["hand"]) == hand - 1 + 1  # played it, drew a card
+    g.s["faceoff"] = {"kind": "problem", "areas": ["problem:0"], "challenger": 0, "tm": None,
+                      "flipped": [[], []], "ignored": [], "flagged": [], "used": []}
+    assert power_total(g, 0) == 3 + 2 and power_total(g, 1) == 3
+    g.expire_mods("turn")
+    assert power_total(g, 0) == 3
