@@ -365,3 +365,33 @@ def test_eo194_ready_to_fight_its_controller_has_two_more_power_in_faceoffs_here
     elsewhere = [power_total(g, p) for p in (0, 1)]
     _faceoff_at(g, "problem:0")
     assert [power_total(g, p) for p in (0, 1)] == [elsewhere[0] + 2, elsewhere[1]]
+
+
+def test_eo156_local_fashion_its_controller_needs_two_less_at_that_friends_problem():
+    b = Board()
+    friend = b.add("PR36", 0, "play", "problem:1")
+    b.add("EO156", 0, "play", "problem:1", host=friend)
+    g = shipped_game(b)
+    plain = shipped_game(Board())
+    assert _need(g, 0, "problem:1") == _need(plain, 0, "problem:1") - 2
+    # only its controller: the modifier asked for the opponent there is nothing (their own
+    # Problem's requirements would not show a lower one)
+    assert power.static_sum(g, "confront_extra", 1, area="problem:1") == 0
+    assert power.static_sum(g, "confront_extra", 0, area="problem:1") == -2
+    assert _need(g, 0, "problem:0") == _need(plain, 0, "problem:0")  # only that Friend's Problem
+
+
+def test_eo210_daring_do_adventure_time_frightens_then_your_troublemakers_grow():
+    b = _rich_board()
+    foe = b.add("PR36", 1, "play", "problem:1")
+    tm = b.add("EO175", 0, "play", "problem:1")  # a face-up Troublemaker of P0's, power 4
+    theirs = b.add("EO175", 1, "play", "problem:0")
+    daring = b.add("EO210", 0, "hand")
+    g = shipped_game(b)
+    assert power.power(g, tm) == 4
+    answer(g, f"play|{daring}|home:0")
+    answer(g, "yes")  # "you may frighten a Friend"
+    answer(g, f"card:{foe}")
+    assert g.card(foe)["frightened"]
+    assert power.power(g, tm) == 4 + 1
+    assert power.power(g, theirs) == 4  # only your Troublemakers

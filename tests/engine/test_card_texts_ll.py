@@ -41,3 +41,19 @@ def test_ll91_dramatic_entrance_adds_two_to_your_faceoff_totals_this_turn_and_dr
     assert power_total(g, 0) == 3 + 2 and power_total(g, 1) == 3
     g.expire_mods("turn")
     assert power_total(g, 0) == 3
+
+
+def test_ll37_celestia_restricted_section_counts_events_in_both_banished_zones():
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    celestia = b.add("LL37", 0, "play", "home:0")  # printed power 2
+    b.add("EO134", 0, "banished")
+    b.add("PR36", 1, "banished")  # a Friend: not counted
+    event = b.add("EO133", 1, "discard")
+    g = shipped_game(b)
+    assert power.power(g, celestia) == 2 + 1
+    g.submit([f"act|{celestia}|0"])  # "Exhaust this card to banish an Event from a discard pile"
+    if g.pending() is not None and g.pending().kind != "priority":
+        g.submit([f"card:{event}"])
+    assert [g.spec(i).code for i in g.s["players"][1]["banished"]] == ["PR36", "EO133"]
+    assert power.power(g, celestia) == 2 + 2
