@@ -174,5 +174,6 @@ from engine.mlp.effects.cards import (  # noqa: F401
     twilight_sparkle,
     vidala_swoon,
     winona,
+    wrapping_up_winter,
     yay,
 )
