@@ -395,3 +395,32 @@ def test_eo210_daring_do_adventure_time_frightens_then_your_troublemakers_grow()
     assert g.card(foe)["frightened"]
     assert power.power(g, tm) == 4 + 1
     assert power.power(g, theirs) == 4  # only your Troublemakers
+
+
+def test_eo29_maud_pie_not_amused_your_friends_cant_be_frightened_while_she_has_four_power():
+    b = Board()
+    maud = b.add("EO29", 0, "play", "problem:0")  # printed power 2
+    friend = b.add("PR36", 0, "play", "problem:0")
+    theirs = b.add("PR36", 1, "play", "problem:0")
+    g = shipped_game(b)
+    g.frighten(friend)
+    assert g.card(friend)["frightened"]  # 2 power: the text does not apply
+    b.cards[friend - 1]["frightened"] = False
+    b.cards[maud - 1]["counters"] = {"power": 2}  # now 4 power
+    g = shipped_game(b)
+    g.frighten(friend)
+    g.frighten(theirs)
+    assert not g.card(friend)["frightened"] and g.card(theirs)["frightened"]  # only your Friends
+
+
+def test_eo143_appleoosa_your_friends_with_four_power_cant_be_frightened_or_dismissed():
+    b = Board()
+    b.add("EO143", 0, "play", "home:0")
+    strong = b.add("PR36", 0, "play", "problem:0", counters={"power": 1})  # 4 power
+    weak = b.add("PR36", 0, "play", "problem:0")  # 3 power
+    theirs = b.add("PR36", 1, "play", "problem:0", counters={"power": 1})
+    g = shipped_game(b)
+    assert not g.can_be_dismissed(strong) and g.can_be_dismissed(weak) and g.can_be_dismissed(theirs)
+    g.frighten(strong)
+    g.frighten(weak)
+    assert not g.card(strong)["frightened"] and g.card(weak)["frightened"]
