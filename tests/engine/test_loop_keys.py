@@ -30,7 +30,7 @@ from tests.engine.helpers import Board, seeded_bots
 # Seeds whose games between them reach every kind of piece (see the coverage check below).
 # The decks are dealt from the cards whose text the engine carries out, so a card newly
 # carried out changes them: when the check below finds a kind missing, pick seeds again.
-SEEDS = (1, 2, 3, 5, 7, 8)
+SEEDS = (1, 7, 17, 24, 49, 55)
 MAX_TURNS = 60
 ZONES = ("hand", "deck", "problem_deck", "discard", "banished", "flip")
 

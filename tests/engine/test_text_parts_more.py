@@ -7,6 +7,9 @@ from __future__ import annotations
 
 from engine.mlp.api import default_library
 from engine.mlp.coverage import CARRIED_OUT, coverage
+from engine.mlp.text.normalize import normalize
+from engine.mlp.text.reader import _fit_card_type
+from engine.mlp.text.registry import TEMPLATES
 from tests.engine.helpers import (
     Board,
     answer,
@@ -797,11 +800,21 @@ def test_then_joins_two_instructions_hm91():
     assert any(g.card(i).get("token") for i in g.characters(0))
 
 
-def test_an_event_acting_on_this_card_is_left_unread_eo134():
-    """"Gain [5], then banish this card": "this card" is the Event itself, which the text
-    can't move yet, so the card stays unimplemented rather than being discarded wrongly."""
-    rows = {row.code: row.status for row in coverage(default_library())}
-    assert rows["EO134"] not in CARRIED_OUT
+def test_an_event_acting_on_this_card_is_left_unread_by_the_general_reader_eo134():
+    """"Gain [5], then banish this card": "this card" is the Event itself, which text read
+    in parts can't move, so the general reader leaves it unread rather than having the
+    Event discarded wrongly; the card's own wording (its module) reads it instead."""
+    lib = default_library()
+    spec = lib.spec(lib.find("EO134").id)
+    paragraph = "Main Phase: Gain [5], then banish this card."
+    norm = normalize(paragraph)
+    general = [(pattern, builder) for pattern, builder in TEMPLATES
+               if builder.__module__ == "engine.mlp.text.parts" and pattern.match(norm)]
+    assert general, "the general reader no longer reads the wording in parts"
+    pattern, builder = general[0]
+    assert builder(pattern.match(norm), paragraph) is not None
+    assert _fit_card_type(spec, builder(pattern.match(norm), paragraph)) is None
+    assert [a.name for a in spec.abilities] == ["gain_then_banish_self"]
 
 
 def test_exhaust_an_earth_pony_here_to_banish_a_card_from_any_discard_pile_cg57():

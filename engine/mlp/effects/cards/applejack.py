@@ -5,14 +5,19 @@ from __future__ import annotations
 from engine.mlp.effects.faceoffs import effect_flip
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
+    AMOUNTS,
+    APPLIES,
     DISMISSAL_OFFERS,
     DISMISSALS_REPLACED,
+    SELF_ONLY_STATICS,
     answers,
     runner,
+    scope,
 )
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
+from engine.mlp.values.power import colors
 
 
 @template(r"when you win a faceoff involving this card, your opponent discards a random card\.")
@@ -71,3 +76,42 @@ def _deck_top_instead(g, src: int, iid: int) -> tuple[str, str] | None:
 @answers(DISMISSALS_REPLACED, "deck_top")
 def _put_on_deck_top(g, iid: int) -> None:
     g.leave_play(iid, "deck", "710.1", "put on top of its owner's deck")
+
+
+# ----- A Hard Day's Work: a continuous power ability with a condition on each card -----------
+
+
+@template(r"your \{(\w+)\} characters have \+(\d+) power while exhausted\.")
+def _t_color_power_while_exhausted(m, t):
+    return _a("static", "own_color_power_while_exhausted", t, "power", color=m.group(1), amount=int(m.group(2)))
+
+
+@answers(APPLIES, "own_color_power_while_exhausted")
+def _applies_while_exhausted(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    """Each of this card's controller's characters of the color, this card included, for as
+    long as that character is exhausted (read at every look-up, as the condition changes
+    without the board changing)."""
+    return (tc["ctrl"] == sc["ctrl"] and tc["exhausted"] and g.is_character(target)
+            and ability.params["color"] in colors(g, target))
+
+
+# ----- Crystallized: power counted from its own colors ------------------------------------
+
+
+@template(r"this card has \+(\d+) power for each color it has\.")
+def _t_power_per_own_color(m, t):
+    return _a("static", "self_power_per_own_color", t, "power", amount=int(m.group(1)))
+
+
+scope(SELF_ONLY_STATICS, "self_power_per_own_color")
+
+
+@answers(APPLIES, "self_power_per_own_color")
+def _applies_per_own_color(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    return src == target
+
+
+@answers(AMOUNTS, "self_power_per_own_color")
+def _amount_per_own_color(g, src: int, target: int, ability: Ability) -> int:
+    """+N for each color the card has now: its printed colors and any it gained."""
+    return ability.params["amount"] * len(colors(g, src))

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from engine.mlp.effects.abilities import is_problem_area
 from engine.mlp.effects.registry import (
+    AMOUNTS,
     APPLIES,
     OPPOSING_SIDE_STATICS,
     SAME_AREA_STATICS,
+    SELF_ONLY_STATICS,
     answers,
     scope,
 )
@@ -36,3 +38,27 @@ def _opp_here_lose_colors(g, s: dict, sc: dict, tc: dict, src: int, target: int,
 
 scope(SAME_AREA_STATICS, "opp_here_lose_colors")
 scope(OPPOSING_SIDE_STATICS, "opp_here_lose_colors")
+
+
+# ----- Discorded: power counted from the colors in the discard piles ------------------------
+
+
+@template(r"this card has \+(\d+) power for each color among friends in discard piles\.")
+def _t_colors_in_discard_piles(m, t):
+    return _a("static", "self_power_per_color_in_discard_piles", t, "power", amount=int(m.group(1)))
+
+
+scope(SELF_ONLY_STATICS, "self_power_per_color_in_discard_piles")
+
+
+@answers(APPLIES, "self_power_per_color_in_discard_piles")
+def _applies_discard_colors(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    return src == target
+
+
+@answers(AMOUNTS, "self_power_per_color_in_discard_piles")
+def _amount_discard_colors(g, src: int, target: int, ability: Ability) -> int:
+    """+N for each distinct printed color among the Friend cards in both discard piles."""
+    among = {color for p in g.s["players"] for i in p["discard"] if g.is_type(i, "friend")
+             for color in g.spec(i).colors}
+    return ability.params["amount"] * len(among)

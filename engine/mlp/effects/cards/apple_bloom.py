@@ -1,0 +1,49 @@
+"""Texts printed only on cards named Apple Bloom: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.effects.abilities import card_of_option, choose
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
+from engine.mlp.state.library import Ability
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+
+@template(r"main phase: exhaust this card to tell a joke and have all players shuffle a card from their hands into "
+          r"their decks\.")
+def _t_tell_a_joke(m, t):
+    return _a("activated", "all_shuffle_a_card_into_deck", t, timing="main", exhaust_self=True)
+
+
+# ----- what it does ---------------------------------------------------------------------------
+
+
+@runner("all_shuffle_a_card_into_deck")
+def _r_all_shuffle_one(g, f, ability):
+    """Each player, starting with this card's controller, chooses a card of their hand and
+    shuffles it into their deck (the seeded shuffle of the game state)."""
+    data = f["data"]
+    order = [f["ctrl"], 1 - f["ctrl"]]
+    data.setdefault("next", 0)
+    while data["next"] < len(order):
+        p = order[data["next"]]
+        hand = g.s["players"][p]["hand"]
+        ans = choose(g, f, p, "target", "Shuffle which card of your hand into your deck?",
+                     [(f"card:{i}", g.name(i)) for i in hand])
+        if ans is None:
+            return False
+        if ans:
+            g.relocate(card_of_option(ans[0]), "deck")
+            g.shuffle(g.s["players"][p]["deck"])
+            g.note("410.4", f"P{p} shuffles a card from their hand into their deck")
+        data["next"] += 1
+    return True
+
+
+# ----- whether it can be activated (705.2), asked before it is offered ---------------------------
+
+
+@answers(ACTIVATION_CHECKS, "all_shuffle_a_card_into_deck")
+def _can_activate(g, player: int, iid: int, ability: Ability) -> bool:
+    """Always: a player with an empty hand simply shuffles nothing (705.2)."""
+    return True

@@ -1,0 +1,52 @@
+"""Texts printed only on cards named Puppet Show: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.effects.abilities import choose
+from engine.mlp.effects.registry import PLAY_CHECKS, answers, runner
+from engine.mlp.state.library import Ability
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+
+# The general reader knows "you need -N power to confront that Problem"; this Event puts
+# the modifier on the opponents instead.
+@template(r"(main phase|immediate): choose a problem\. opponents need \+(\d+) power to confront that problem "
+          r"until the end of the turn\.")
+def _t_opponents_need_more(m, t):
+    return _a("play", "opponents_need_more_at_chosen_problem", t,
+              timing="main" if m.group(1) == "main phase" else "immediate", n=int(m.group(2)))
+
+
+# ----- what it does ---------------------------------------------------------------------------
+
+
+@runner("opponents_need_more_at_chosen_problem")
+def _r_opponents_need_more(g, f, ability):
+    """611.3: a confront modifier on the opponent, for the chosen Problem only, until the
+    end of the turn."""
+    player = f["ctrl"]
+    ans = choose(g, f, player, "area", "Choose a Problem", [(a, _problem_label(g, a)) for a in g.problems()])
+    if ans is None:
+        return False
+    if ans:
+        n = ability.params["n"]
+        g.add_mod("confront", 1 - player, n, until="turn", ctrl=player, src=f["src"])
+        g.s["mods"][-1]["area"] = ans[0]
+        g.note("611.3", f"P{1 - player} needs +{n} power to confront the Problem at {ans[0]} until the end "
+                        "of the turn")
+    return True
+
+
+def _problem_label(g, area: str) -> str:
+    """The Problem card's name, as the player reads it."""
+    card = g.problem_card(area)
+    return g.name(card) if card is not None else area
+
+
+# ----- whether the text can be followed (705.2), asked before it is offered ----------------------
+
+
+@answers(PLAY_CHECKS, "opponents_need_more_at_chosen_problem")
+def _can_choose_problem(g, player: int, iid: int, ability: Ability) -> bool:
+    return bool(g.problems())

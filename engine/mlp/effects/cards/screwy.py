@@ -1,0 +1,45 @@
+"""Texts printed only on cards named Screwy: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.effects.registry import (
+    AMOUNTS,
+    APPLIES,
+    FACEOFF_ONLY_STATICS,
+    SELF_ONLY_STATICS,
+    answers,
+    scope,
+)
+from engine.mlp.state.library import Ability
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+
+@template(r"during faceoffs, this card has \+(\d+) power for each of your (?!other )(\w+) characters here\.")
+def _t_faceoff_power_per_trait(m, t):
+    return _a("static", "self_faceoff_power_per_own_trait_here", t, "power", amount=int(m.group(1)),
+              trait=m.group(2))
+
+
+# ----- when its rules apply, and what they can reach (`registry.scope`) --------------------
+
+
+scope(SELF_ONLY_STATICS, "self_faceoff_power_per_own_trait_here")
+scope(FACEOFF_ONLY_STATICS, "self_faceoff_power_per_own_trait_here")
+
+
+@answers(APPLIES, "self_faceoff_power_per_own_trait_here")
+def _applies(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    """During any faceoff ("during faceoffs", not only those involving this card)."""
+    return src == target and s["faceoff"] is not None
+
+
+@answers(AMOUNTS, "self_faceoff_power_per_own_trait_here")
+def _amount(g, src: int, target: int, ability: Ability) -> int:
+    """+N for each face-up character of this card's controller here with the trait (this
+    card counts itself only if it has the trait)."""
+    here = g.s["cards"][src]
+    trait = ability.params["trait"]
+    count = sum(1 for i in g.characters_at(here["area"], here["ctrl"])
+                if g.face_up(i) and g.spec(i).has_trait(trait))
+    return ability.params["amount"] * count

@@ -1,0 +1,116 @@
+"""Texts printed on one card of Crystal Games, each played on a judge's board.
+
+Each test names its card's code and shows what the card's own wording does.
+"""
+
+from __future__ import annotations
+
+from engine.mlp.values import power
+from tests.engine.helpers import Board, shipped_game
+
+
+def test_cg21_applejack_crystallized_has_two_power_for_each_color_it_has():
+    b = Board()
+    applejack = b.add("CG21", 0, "play", "home:0")  # printed power 1, orange
+    g = shipped_game(b)
+    assert power.power(g, applejack) == 1 + 2
+    g.add_mod("color", applejack, 0, "blue", until="turn", ctrl=0)  # "is also [Loyalty]"
+    assert set(power.colors(g, applejack)) == {"orange", "blue"}
+    assert power.power(g, applejack) == 1 + 2 * 2
+
+
+def test_cg149_slick_shades_host_gets_one_power_per_slick_shades_in_play():
+    b = Board()
+    mine = b.add("PR36", 0, "play", "problem:0")
+    b.add("CG149", 0, "play", "problem:0", host=mine)
+    theirs = b.add("PR36", 1, "play", "problem:1")
+    b.add("CG149", 1, "play", "problem:1", host=theirs)
+    bare = b.add("PR36", 0, "play", "problem:0")
+    g = shipped_game(b)
+    assert power.power(g, mine) == 3 + 2  # both pairs of Slick Shades count, whoever controls them
+    assert power.power(g, theirs) == 3 + 2
+    assert power.power(g, bare) == 3  # only the Friend wearing them
+
+
+def _faceoff_board(extra: tuple[str, str] | None = None) -> Board:
+    """P0 confronts P1's Runaway Cart (bonus 1) and wins the Problem faceoff there: 4 power
+    and a flip against P1's 2 and a flip (both decks hold 1-power ponies)."""
+    b = Board()
+    b.cards[b.mane[0] - 1]["area"] = "problem:1"
+    b.add("PR60", 0, "play", "problem:1")
+    b.add("PR20", 0, "play", "problem:1")
+    b.cards[b.mane[1] - 1]["area"] = "problem:1"
+    b.add("PR20", 1, "play", "problem:1")
+    b.add("PR161", 1, "problem_deck")  # the replacement Problem
+    return b
+
+
+def _score_phase(b: Board) -> int:
+    """P0's score after the Score Phase runs on this board (no player can act in it)."""
+    g = shipped_game(b, phase="score", step="confront")
+    assert any(rule == "514.5c" and "P0 wins" in text for _, rule, text in g.log)
+    return g.s["players"][0]["score"]
+
+
+def test_cg59_top_marks_its_problem_scores_no_bonus_points():
+    b = _faceoff_board()
+    assert _score_phase(b) == 1 + 1  # confronting, then Runaway Cart's bonus point
+    b = _faceoff_board()
+    b.add("CG59", 0, "play", "problem:1")
+    assert _score_phase(b) == 1  # confronting only
+    b = _faceoff_board()
+    b.add("CG59", 0, "play", "home:0")  # at home: it has no Problem
+    assert _score_phase(b) == 1 + 1
+
+
+def test_cg182_overgrown_everfree_no_friends_played_here_while_a_troublemaker_is_here():
+    from engine.mlp.effects.problems import friend_barred
+
+    b = Board(problems=("CG182", "PR190"))
+    b.players[0] = {"tokens": 9}
+    friend = b.add("PR33", 0, "hand")
+    theirs = b.add("PR33", 1, "hand")
+    g = shipped_game(b)
+    assert f"play|{friend}|problem:0" in g.pending().option_keys()
+    b.add("EO175", 1, "play", "problem:0", face_down=True)  # a face-down Troublemaker is one too
+    g = shipped_game(b)
+    assert f"play|{friend}|problem:0" not in g.pending().option_keys()
+    assert f"play|{friend}|problem:1" in g.pending().option_keys()  # only here
+    assert friend_barred(g, 1, theirs, "problem:0")  # any player's Friends
+
+
+def test_cg16_scootaloo_showstopper_all_players_draw_then_discard():
+    b = Board()
+    scootaloo = b.add("CG16", 0, "play", "home:0")
+    mine = b.add("PR36", 0, "hand")
+    theirs = b.add("PR36", 1, "hand")
+    g = shipped_game(b)
+    g.submit([f"act|{scootaloo}|0"])
+    assert g.card(scootaloo)["exhausted"]
+    assert len(g.s["players"][0]["hand"]) == 2 and len(g.s["players"][1]["hand"]) == 2  # both drew
+    decision = g.pending()
+    assert decision.player == 0 and decision.kind == "discard"  # its controller first
+    g.submit([f"card:{mine}"])
+    decision = g.pending()
+    assert decision.player == 1 and decision.kind == "discard"
+    g.submit([f"card:{theirs}"])
+    assert [g.spec(i).code for i in g.s["players"][0]["discard"]] == ["PR36"]
+    assert [g.spec(i).code for i in g.s["players"][1]["discard"]] == ["PR36"]
+    assert len(g.s["players"][0]["hand"]) == 1 and len(g.s["players"][1]["hand"]) == 1
+
+
+def test_cg19_apple_bloom_showstopper_all_players_shuffle_a_card_into_their_decks():
+    b = Board()
+    apple_bloom = b.add("CG19", 0, "play", "home:0")
+    mine = b.add("PR36", 0, "hand")
+    b.add("PR12", 0, "hand")
+    theirs = b.add("PR36", 1, "hand")  # the only card: shuffled in without a choice
+    g = shipped_game(b)
+    decks = [len(g.s["players"][p]["deck"]) for p in (0, 1)]
+    g.submit([f"act|{apple_bloom}|0"])
+    assert g.pending().player == 0
+    g.submit([f"card:{mine}"])
+    assert [g.spec(i).code for i in g.s["players"][0]["hand"]] == ["PR12"]
+    assert theirs not in g.s["players"][1]["hand"] and not g.s["players"][1]["hand"]
+    assert [len(g.s["players"][p]["deck"]) for p in (0, 1)] == [decks[0] + 1, decks[1] + 1]
+    assert "PR36" in [g.spec(i).code for i in g.s["players"][0]["deck"]]

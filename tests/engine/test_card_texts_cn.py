@@ -1,0 +1,186 @@
+"""Texts printed on one card of Canterlot Nights (or two, with the same wording), each
+played on a judge's board.
+
+Each test names its cards' codes and shows what the card's own wording does.
+"""
+
+from __future__ import annotations
+
+from engine.mlp.values import power
+from tests.engine.helpers import Board, shipped_game
+
+MANE_POWER = 1  # Twilight Sparkle, Faithful Student and Applejack, Steadfast Farmpony (start side)
+
+
+def _faceoff_at(g, area: str, kind: str = "problem", challenger: int = 0) -> None:
+    """A faceoff of `kind` running at `area` (only whether one runs, where, and who challenges
+    in a Troublemaker faceoff, is read)."""
+    g.s["faceoff"] = {"kind": kind, "areas": [area], "challenger": challenger, "tm": None,
+                      "flipped": [[], []], "ignored": [], "flagged": [], "used": []}
+
+
+def _mane_at(b: Board, player: int, area: str) -> int:
+    """Move a player's Mane Character to `area` on the board; its id."""
+    mane = b.mane[player]
+    b.cards[mane - 1]["area"] = area
+    return mane
+
+
+def test_cn169_attitude_and_pizzazz_characters_here_with_an_accessory_get_one_power():
+    b = Board(problems=("CN169", "PR190"))
+    dressed = b.add("PR36", 1, "play", "problem:0")
+    b.add("CG149", 1, "play", "problem:0", host=dressed)  # Slick Shades: an Accessory (+1 for itself)
+    hatted = b.add("PR36", 0, "play", "problem:0")
+    b.add("CG152", 0, "play", "problem:0", host=hatted)  # Stone Cold: a Condition, not an Accessory
+    elsewhere = b.add("PR36", 0, "play", "problem:1")
+    b.add("CG149", 0, "play", "problem:1", host=elsewhere)
+    g = shipped_game(b)
+    assert power.power(g, dressed) == 3 + 2 + 1  # Slick Shades' own +2 (two in play), then this Problem's +1
+    assert power.power(g, hatted) == 3
+    assert power.power(g, elsewhere) == 3 + 2
+
+
+def test_cn94_mrs_cake_your_mane_has_one_power_at_a_problem_with_this_card():
+    b = Board()
+    mane = _mane_at(b, 0, "problem:1")
+    cake = b.add("CN94", 0, "play", "problem:1")
+    theirs = _mane_at(b, 1, "problem:1")
+    g = shipped_game(b)
+    assert power.power(g, mane) == MANE_POWER + 1
+    assert power.power(g, theirs) == MANE_POWER  # only your Mane Character
+    g.move(cake, "problem:0", "")
+    assert power.power(g, mane) == MANE_POWER
+
+
+def test_cn94_mrs_cake_gives_nothing_at_home():
+    b = Board()
+    mane = b.mane[0]  # at home
+    b.add("CN94", 0, "play", "home:0")
+    g = shipped_game(b)
+    assert power.power(g, mane) == MANE_POWER
+
+
+def test_cn168_applebucking_day_owners_mane_has_two_power_in_problem_faceoffs_only():
+    b = Board(problems=("CN168", "PR190"))
+    mane = _mane_at(b, 0, "problem:1")  # involved in a faceoff at another Problem
+    theirs = _mane_at(b, 1, "problem:1")
+    g = shipped_game(b)
+    assert power.power(g, mane) == MANE_POWER
+    _faceoff_at(g, "problem:1", "problem")
+    assert power.power(g, mane) == MANE_POWER + 2
+    assert power.power(g, theirs) == MANE_POWER  # only this Problem's owner's
+    _faceoff_at(g, "problem:1", "troublemaker")
+    assert power.power(g, mane) == MANE_POWER
+
+
+def test_cn170_bottom_of_the_well_owners_mane_has_one_power_in_any_faceoff():
+    b = Board(problems=("PR168", "CN170"))
+    mane = _mane_at(b, 1, "problem:0")
+    g = shipped_game(b)
+    _faceoff_at(g, "problem:1", "troublemaker", challenger=1)  # not involved: elsewhere
+    assert power.power(g, mane) == MANE_POWER
+    _faceoff_at(g, "problem:0", "troublemaker", challenger=1)
+    assert power.power(g, mane) == MANE_POWER + 1
+
+
+def test_cn173_comforting_critters_owners_mane_here_has_one_power_in_the_main_phase():
+    b = Board(problems=("CN173", "PR190"))
+    mane = _mane_at(b, 0, "problem:0")
+    theirs = _mane_at(b, 1, "problem:0")
+    g = shipped_game(b)
+    assert g.s["phase"] == "main"
+    assert power.power(g, mane) == MANE_POWER + 1
+    assert power.power(g, theirs) == MANE_POWER
+    g.s["phase"] = "score"
+    assert power.power(g, mane) == MANE_POWER
+
+
+def test_cn171_cheering_up_a_friend_needs_four_characters_here_to_confront():
+    b = Board(problems=("CN171", "PR190"))
+    for _ in range(3):
+        b.add("PR79", 0, "play", "problem:0")
+    for _ in range(4):
+        b.add("PR79", 1, "play", "problem:0")
+    g = shipped_game(b)
+    assert power.requirements(g, 0, "problem:0") is None  # 3 characters: can't confront
+    assert power.requirements(g, 1, "problem:0") is not None  # 4 characters
+    assert power.requirements(g, 0, "problem:1") is not None  # only this Problem
+
+
+def _faceoff_board() -> Board:
+    """P0 confronts P1's Runaway Cart (bonus 1) and wins the Problem faceoff there: 4 power
+    and a flip against P1's 2 and a flip (both decks hold 1-power ponies)."""
+    b = Board()
+    _mane_at(b, 0, "problem:1")
+    b.add("PR60", 0, "play", "problem:1")
+    b.add("PR20", 0, "play", "problem:1")
+    _mane_at(b, 1, "problem:1")
+    b.add("PR20", 1, "play", "problem:1")
+    b.add("PR161", 1, "problem_deck")  # the replacement Problem
+    return b
+
+
+def _score_phase(b: Board) -> int:
+    """P0's score after the Score Phase runs on this board (no player can act in it)."""
+    g = shipped_game(b, phase="score", step="confront")
+    assert any(rule == "514.5c" and "P0 wins" in text for _, rule, text in g.log)
+    return g.s["players"][0]["score"]
+
+
+def test_cn130_apple_cider_that_friends_problem_scores_no_bonus_points():
+    b = _faceoff_board()
+    cider_friend = b.add("PR36", 0, "play", "problem:1")
+    b.add("CN130", 0, "play", "problem:1", host=cider_friend)
+    assert _score_phase(b) == 1  # confronting only: Runaway Cart has 0 bonus points
+    b = _faceoff_board()
+    at_home = b.add("PR36", 0, "play", "home:0")
+    b.add("CN130", 0, "play", "home:0", host=at_home)
+    assert _score_phase(b) == 1 + 1  # that Friend is at home
+
+
+def test_cn111_nice_moves_kid_draws_one_per_opponents_token_then_discards_as_many():
+    b = Board()
+    b.players[0] = {"tokens": 5}
+    b.players[1] = {"tokens": 3}
+    b.add("PR12", 0, "play", "home:0")  # blue power for its requirement
+    kept = b.add("PR81", 0, "hand")
+    moves = b.add("CN111", 0, "hand")
+    g = shipped_game(b)
+    deck_before = len(g.s["players"][0]["deck"])
+    g.submit([f"play|{moves}|event"])
+    assert len(g.s["players"][0]["deck"]) == deck_before - 3
+    decision = g.pending()
+    assert decision.kind == "discard" and decision.min == decision.max == 3
+    drawn = [k for k in decision.option_keys() if k != f"card:{kept}"]
+    g.submit(drawn)
+    assert g.s["players"][0]["hand"] == [kept]
+    assert len(g.s["players"][0]["discard"]) == 3 + 1  # the three, and the Event itself
+
+
+def test_cn62_spike_assistant_librarian_puts_one_of_the_bottom_two_on_top():
+    b = Board(deck_size=0)
+    bottom = b.deck_top("PR36", 0)  # decks list the bottom first
+    second = b.deck_top("PR12", 0)
+    for _ in range(5):
+        b.deck_top("PR81", 0)
+    spike = b.add("CN62", 0, "play", "home:0")
+    for _ in range(5):
+        b.deck_top("PR81", 1)
+    g = shipped_game(b)
+    g.submit([f"act|{spike}|0"])
+    assert g.card(spike)["exhausted"]
+    decision = g.pending()
+    assert sorted(decision.option_keys()) == sorted([f"card:{bottom}", f"card:{second}"]) and decision.min == 0
+    g.submit([f"card:{second}"])
+    deck = g.s["players"][0]["deck"]
+    assert deck[-1] == second and deck[0] == bottom and len(deck) == 7
+
+
+def test_cn62_spike_assistant_librarian_may_leave_both_where_they_are():
+    b = Board()
+    spike = b.add("CN62", 0, "play", "home:0")
+    g = shipped_game(b)
+    before = list(g.s["players"][0]["deck"])
+    g.submit([f"act|{spike}|0"])
+    g.submit([])
+    assert g.s["players"][0]["deck"] == before

@@ -1,0 +1,426 @@
+"""Texts printed on one card of Equestrian Odysseys, each played on a judge's board.
+
+Each test names its card's code and shows what the card's own wording does: the numbers
+a judge would check (tokens, power, what a player needs to confront) before and after.
+"""
+
+from __future__ import annotations
+
+from engine.mlp.effects.problems import friend_barred
+from engine.mlp.procedures.faceoff import power_total
+from engine.mlp.values import power
+from tests.engine.helpers import Board, answer, log_text, option_with, shipped_game, zone_codes
+
+FILLERS = ("PR12", "PR33", "PR36", "PR60", "PR79", "PR81") * 2  # blue, orange, pink, purple, white, yellow
+
+
+def _rich_board(tokens: int = 9) -> Board:
+    """P0 in their Main Phase with `tokens` tokens and power of every color at home."""
+    b = Board()
+    b.players[0] = {"tokens": tokens}
+    for filler in FILLERS:
+        b.add(filler, 0, "play", "home:0")
+    return b
+
+
+def _need(g, player: int, area: str) -> int:
+    """The power in all `player` needs to confront the Problem at `area`."""
+    reqs = power.requirements(g, player, area)
+    assert reqs is not None
+    return sum(amount for _, _, amount in reqs)
+
+
+def test_eo134_read_the_manual_gains_five_then_is_banished_not_discarded():
+    b = _rich_board(tokens=3)
+    manual = b.add("EO134", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{manual}|event")
+    assert g.s["players"][0]["tokens"] == 3 - 3 + 5  # paid its cost of 3, then gained 5
+    assert zone_codes(g, 0, "banished") == ["EO134"]
+    assert "EO134" not in zone_codes(g, 0, "discard")
+
+
+def test_eo133_puppet_show_opponents_need_two_more_at_the_chosen_problem_only():
+    b = _rich_board()
+    show = b.add("EO133", 0, "hand")
+    g = shipped_game(b)
+    chosen, other = "problem:1", "problem:0"
+    before = {(p, a): _need(g, p, a) for p in (0, 1) for a in (chosen, other)}
+    answer(g, f"play|{show}|event")
+    answer(g, chosen)
+    assert _need(g, 1, chosen) == before[1, chosen] + 2
+    assert _need(g, 1, other) == before[1, other]  # only the chosen Problem
+    assert _need(g, 0, chosen) == before[0, chosen]  # only opponents
+    # until the end of the turn
+    g.expire_mods("turn")
+    assert _need(g, 1, chosen) == before[1, chosen]
+
+
+def test_eo197_strut_your_stuff_friends_here_with_a_resource_get_two_power():
+    b = Board(problems=("EO197", "PR190"))
+    dressed = b.add("PR36", 1, "play", "problem:0")
+    b.add("PR139", 1, "play", "problem:0", host=dressed)  # Hard Hat (no power of its own)
+    plain = b.add("PR36", 0, "play", "problem:0")
+    elsewhere = b.add("PR36", 0, "play", "problem:1")
+    b.add("PR139", 0, "play", "problem:1", host=elsewhere)
+    g = shipped_game(b)
+    assert power.power(g, dressed) == 3 + 2  # an opponent's Friend here too
+    assert power.power(g, plain) == 3  # no Resource on it
+    assert power.power(g, elsewhere) == 3  # not at this Problem
+
+
+def test_eo24_applejack_hard_days_work_honesty_characters_have_two_power_while_exhausted():
+    b = Board()
+    applejack = b.add("EO24", 0, "play", "home:0")
+    orange = b.add("PR33", 0, "play", "home:0", exhausted=True)
+    ready_orange = b.add("PR33", 0, "play", "home:0")
+    blue = b.add("PR12", 0, "play", "home:0", exhausted=True)
+    theirs = b.add("PR33", 1, "play", "home:1", exhausted=True)
+    g = shipped_game(b)
+    assert power.power(g, orange) == 2 + 2
+    assert power.power(g, ready_orange) == 2
+    assert power.power(g, blue) == 2  # not [Honesty]
+    assert power.power(g, theirs) == 2  # not this card's controller's
+    assert power.power(g, applejack) == 4  # ready
+    g.exhaust(applejack)
+    assert power.power(g, applejack) == 4 + 2  # "your characters" includes this card
+
+
+def _faceoff_at(g, area: str) -> None:
+    """A Problem faceoff running at `area` (only whether one runs, and where, is read)."""
+    g.s["faceoff"] = {"kind": "problem", "areas": [area], "challenger": 0, "tm": None,
+                      "flipped": [[], []], "ignored": [], "flagged": [], "used": []}
+
+
+def test_eo179_town_equalists_count_each_color_among_opposing_characters_here_once():
+    b = Board()
+    equalists = b.add("EO179", 1, "play", "problem:0")
+    for code in ("PR33", "PR33", "EO107"):  # orange, orange again, white and yellow
+        b.add(code, 0, "play", "problem:0")
+    b.add("PR36", 1, "play", "problem:0")  # pink, but not opposing
+    b.add("PR12", 0, "play", "problem:1")  # blue, but not here
+    g = shipped_game(b)
+    assert power.power(g, equalists) == 4 + 3
+
+
+def test_eo91_screwy_has_two_power_per_own_critter_here_during_faceoffs():
+    b = Board()
+    screwy = b.add("EO91", 0, "play", "problem:0")  # an Earth Pony: it does not count itself
+    b.add("PR81", 0, "play", "problem:0")  # Critters of P0's here
+    b.add("PR81", 0, "play", "problem:0")
+    b.add("PR81", 1, "play", "problem:0")  # an opponent's Critter
+    b.add("PR81", 0, "play", "problem:1")  # a Critter elsewhere
+    b.add("PR33", 0, "play", "problem:0")  # not a Critter
+    g = shipped_game(b)
+    assert power.power(g, screwy) == 2  # not during a faceoff
+    _faceoff_at(g, "problem:1")  # any faceoff, not only one involving this card
+    assert power.power(g, screwy) == 2 + 2 * 2
+
+
+def test_eo215_burst_of_strength_puts_counters_equal_to_the_friends_power():
+    b = _rich_board()
+    mine = b.add("PR36", 0, "play", "problem:0")
+    b.add("PR36", 1, "play", "problem:0")
+    burst = b.add("EO215", 0, "hand")
+    g = shipped_game(b)
+    g.add_mod("power", mine, 1, until="turn", ctrl=0)  # its power now is 4, not its printed 3
+    answer(g, f"play|{burst}|event")
+    answer(g, f"card:{mine}")
+    assert g.card(mine)["counters"].get("power") == 4
+    assert power.power(g, mine) == 4 + 4
+    g.expire_mods("turn")
+    assert power.power(g, mine) == 3 + 4  # the counters stay
+
+
+def test_eo215_burst_of_strength_offers_only_your_friends():
+    b = _rich_board()
+    theirs = b.add("PR36", 1, "play", "problem:0")
+    burst = b.add("EO215", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{burst}|event")
+    offered = g.pending().option_keys()
+    assert f"card:{theirs}" not in offered and offered
+
+
+def test_eo140_training_montage_counts_your_other_friends_at_its_problem():
+    b = _rich_board()
+    trainee = b.add("PR36", 0, "play", "problem:1")
+    b.add("PR33", 0, "play", "problem:1")
+    b.add("PR33", 0, "play", "problem:1")
+    b.add("PR33", 1, "play", "problem:1")  # an opponent's: not counted
+    b.add("PR33", 0, "play", "problem:0")  # elsewhere: not counted
+    montage = b.add("EO140", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{montage}|event")
+    answer(g, f"card:{trainee}")
+    assert power.power(g, trainee) == 3 + 2
+    g.expire_mods("turn")
+    assert power.power(g, trainee) == 3
+
+
+def test_eo107_davenport_taxes_opponents_friends_of_three_printed_power_or_more():
+    b = Board()
+    b.add("EO107", 0, "play", "home:0")
+    big = b.add("PR36", 1, "hand")  # printed power 3
+    small = b.add("PR33", 1, "hand")  # printed power 2
+    mine = b.add("PR36", 0, "hand")
+    g = shipped_game(b)
+    assert power.play_cost(g, 1, big, "home:1", None) == 3 + 1
+    assert power.play_cost(g, 1, small, "home:1", None) == 2
+    assert power.play_cost(g, 0, mine, "home:0", None) == 3  # only opponents pay more
+
+
+def test_eo89_celestia_royal_decree_bars_opponents_big_friends_here():
+    b = Board()
+    b.players[0] = {"tokens": 9}
+    b.add("EO89", 0, "play", "problem:0")
+    big = b.add("PR36", 1, "hand")  # printed power 3
+    small = b.add("PR33", 1, "hand")
+    mine = b.add("PR36", 0, "hand")
+    g = shipped_game(b)
+    assert friend_barred(g, 1, big, "problem:0")
+    assert not friend_barred(g, 1, big, "problem:1")  # only here
+    assert not friend_barred(g, 1, small, "problem:0")
+    assert not friend_barred(g, 0, mine, "problem:0")  # only opponents
+    assert f"play|{mine}|problem:0" in g.pending().option_keys()
+
+
+def _run_until(g, player: int, phase: str, limit: int = 400) -> None:
+    """Let the game run on (passing, declining, taking the first answer of other choices)
+    until `player`'s turn reaches `phase`, or a choice of a target is asked."""
+    for _ in range(limit):
+        d = g.pending()
+        if d is None or (g.s["turn_player"] == player and g.s["phase"] == phase) or d.kind == "target":
+            return
+        if d.kind == "priority":
+            g.submit(["pass"])
+        elif d.kind == "challenge":
+            g.submit(["done"])
+        elif any(o.key == "none" for o in d.options):
+            g.submit(["none"])
+        else:
+            g.submit(d.option_keys()[: d.min])
+    raise AssertionError("the game never got there")
+
+
+def test_eo111_bale_out_exhausts_and_holds_the_character_through_its_next_ready_phase():
+    b = _rich_board()
+    held = b.add("PR36", 1, "play", "problem:1")
+    other = b.add("PR36", 1, "play", "problem:1", exhausted=True)  # readies as usual
+    b.add("PR12", 0, "hand")  # the additional cost: discard a card (the only one: no choice)
+    bale = b.add("EO111", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{bale}|event")
+    assert sorted(g.pending().option_keys()) == sorted([f"card:{b.mane[1]}", f"card:{held}"])  # ready ones
+    answer(g, f"card:{held}")
+    assert g.card(held)["exhausted"]
+    assert "PR12" in zone_codes(g, 0, "discard")
+    _run_until(g, 1, "main")
+    assert g.s["turn_player"] == 1 and g.s["phase"] == "main"
+    assert g.card(held)["exhausted"]  # skipped P1's Ready Phase
+    assert not g.card(other)["exhausted"]
+    assert not g.s["flags"].get("no_ready:1")  # only the next Ready Phase
+
+
+def test_eo117_dizzy_spell_returns_a_friend_then_its_owner_discards_a_card():
+    b = _rich_board()
+    foe = b.add("PR36", 1, "play", "problem:1")
+    b.add("PR12", 1, "hand")
+    spell = b.add("EO117", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{spell}|event")  # the only opposing Friend is chosen without asking
+    assert foe not in g.s["play"] and sorted(zone_codes(g, 1, "hand")) == ["PR12", "PR36"]
+    decision = g.pending()
+    assert decision.player == 1 and decision.kind == "discard"  # that player chooses
+    answer(g, option_with(g, "Emerald Green"))
+    assert zone_codes(g, 1, "hand") == ["PR36"] and zone_codes(g, 1, "discard") == ["PR12"]
+
+
+def test_eo117_dizzy_spell_an_empty_hand_discards_the_returned_friend():
+    b = _rich_board()
+    foe = b.add("PR36", 1, "play", "problem:1")
+    spell = b.add("EO117", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{spell}|event")
+    assert foe not in g.s["play"]
+    assert zone_codes(g, 1, "hand") == [] and zone_codes(g, 1, "discard") == ["PR36"]
+
+
+def test_eo137_solo_performance_scores_at_a_confronted_problem_without_opposing_friends():
+    b = _rich_board()
+    b.add("PR36", 1, "play", "problem:0")  # an opposing Friend at the other confronted Problem
+    solo = b.add("EO137", 0, "hand")
+    g = shipped_game(b, confronted=["problem:1", "problem:0"])
+    before = g.s["players"][0]["score"]
+    answer(g, f"play|{solo}|event")
+    assert sorted(g.pending().option_keys()) == ["problem:0", "problem:1"]
+    answer(g, "problem:1")
+    assert g.s["players"][0]["score"] == before + 1
+
+
+def test_eo137_solo_performance_no_point_with_an_opposing_friend_there():
+    b = _rich_board()
+    b.add("PR36", 1, "play", "problem:0")
+    solo = b.add("EO137", 0, "hand")
+    g = shipped_game(b, confronted=["problem:0"])
+    before = g.s["players"][0]["score"]
+    answer(g, f"play|{solo}|event")
+    assert g.s["players"][0]["score"] == before
+
+
+def test_eo137_solo_performance_is_not_offered_before_confronting():
+    b = _rich_board()
+    solo = b.add("EO137", 0, "hand")
+    g = shipped_game(b)
+    assert not any(k.startswith(f"play|{solo}|") for k in g.pending().option_keys())
+
+
+def test_eo175_pink_parasprite_moves_one_of_the_opponents_characters_here_home():
+    b = Board()
+    b.add("EO175", 1, "play", "problem:0")
+    first = b.add("PR36", 0, "play", "problem:0")
+    second = b.add("PR12", 0, "play", "problem:0")
+    elsewhere = b.add("PR33", 0, "play", "problem:1")
+    mine = b.add("PR33", 1, "play", "problem:0")  # its controller's own: not moved
+    g = shipped_game(b)
+    _run_until(g, 1, "main")
+    _run_until(g, 0, "main")  # through P1's turn to P0's next Troublemaker Phase
+    decision = g.pending()
+    assert decision.kind == "target" and decision.player == 1  # the Parasprite's controller chooses
+    assert g.s["turn_player"] == 0 and g.s["phase"] == "troublemaker"
+    assert sorted(decision.option_keys()) == sorted([f"card:{first}", f"card:{second}"])
+    answer(g, f"card:{second}")
+    assert g.card(second)["area"] == "home:0"
+    assert g.card(first)["area"] == "problem:0" and g.card(elsewhere)["area"] == "problem:1"
+    assert g.card(mine)["area"] == "problem:0"
+
+
+def test_eo209_philomena_opponent_keeps_two_tokens_at_the_end_of_their_turn():
+    b = Board()
+    b.players[0] = {"tokens": 7}
+    b.add("EO209", 1, "play", "home:1")
+    g = shipped_game(b)
+    _run_until(g, 1, "main")
+    assert g.s["players"][0]["tokens"] == 2
+    assert "P0 loses 5 action token(s), keeping 2" in log_text(g)
+
+
+def test_eo209_philomena_spares_its_controller():
+    b = Board()
+    b.players[0] = {"tokens": 7}
+    b.add("EO209", 0, "play", "home:0")
+    g = shipped_game(b)
+    _run_until(g, 1, "main")
+    assert g.s["players"][0]["tokens"] == 7
+
+
+def test_eo116_cold_wave_exhausts_the_involved_characters_without_an_accessory():
+    b = _rich_board()
+    bare = b.add("PR36", 0, "play", "problem:0")
+    shaded = b.add("PR36", 0, "play", "problem:0")
+    b.add("CG149", 0, "play", "problem:0", host=shaded)  # Slick Shades: an Accessory
+    theirs = b.add("PR36", 1, "play", "problem:0")
+    elsewhere = b.add("PR36", 1, "play", "problem:1")
+    wave = b.add("EO116", 0, "hand")
+    g = shipped_game(b)
+    assert f"play|{wave}|event" not in g.pending().option_keys()  # no faceoff: it can't be played
+    g = shipped_game(b, faceoff={"kind": "problem", "areas": ["problem:0"], "challenger": 0, "tm": None,
+                                 "flipped": [[], []], "ignored": [], "flagged": [], "used": []})
+    g.submit([f"play|{wave}|event"])
+    assert g.card(bare)["exhausted"] and g.card(theirs)["exhausted"]
+    assert not g.card(shaded)["exhausted"] and not g.card(elsewhere)["exhausted"]
+
+
+def test_eo118_dreamseized_discards_a_card_of_three_or_more_printed_power_from_a_chosen_hand():
+    b = _rich_board()
+    big = b.add("PR36", 1, "hand")  # printed power 3
+    small = b.add("PR12", 1, "hand")  # printed power 2
+    seized = b.add("EO118", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{seized}|event")
+    answer(g, "player:1")
+    # the only card with 3 or more printed power is chosen without asking
+    assert zone_codes(g, 1, "discard") == ["PR36"] and g.s["players"][1]["hand"] == [small]
+    assert big not in g.s["players"][1]["hand"]
+
+
+def test_eo118_dreamseized_a_hand_without_such_a_card_discards_nothing():
+    b = _rich_board()
+    b.add("PR12", 1, "hand")
+    seized = b.add("EO118", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{seized}|event")
+    answer(g, "player:1")
+    assert zone_codes(g, 1, "discard") == [] and zone_codes(g, 1, "hand") == ["PR12"]
+
+
+def test_eo194_ready_to_fight_its_controller_has_two_more_power_in_faceoffs_here():
+    b = Board(problems=("EO194", "PR190"))
+    b.add("PR36", 0, "play", "problem:0")
+    b.add("PR36", 1, "play", "problem:0")
+    b.add("PR36", 0, "play", "problem:1")
+    b.add("PR36", 1, "play", "problem:1")
+    g = shipped_game(b)
+    _faceoff_at(g, "problem:1")
+    elsewhere = [power_total(g, p) for p in (0, 1)]
+    _faceoff_at(g, "problem:0")
+    assert [power_total(g, p) for p in (0, 1)] == [elsewhere[0] + 2, elsewhere[1]]
+
+
+def test_eo156_local_fashion_its_controller_needs_two_less_at_that_friends_problem():
+    b = Board()
+    friend = b.add("PR36", 0, "play", "problem:1")
+    b.add("EO156", 0, "play", "problem:1", host=friend)
+    g = shipped_game(b)
+    plain = shipped_game(Board())
+    assert _need(g, 0, "problem:1") == _need(plain, 0, "problem:1") - 2
+    # only its controller: the modifier asked for the opponent there is nothing (their own
+    # Problem's requirements would not show a lower one)
+    assert power.static_sum(g, "confront_extra", 1, area="problem:1") == 0
+    assert power.static_sum(g, "confront_extra", 0, area="problem:1") == -2
+    assert _need(g, 0, "problem:0") == _need(plain, 0, "problem:0")  # only that Friend's Problem
+
+
+def test_eo210_daring_do_adventure_time_frightens_then_your_troublemakers_grow():
+    b = _rich_board()
+    foe = b.add("PR36", 1, "play", "problem:1")
+    tm = b.add("EO175", 0, "play", "problem:1")  # a face-up Troublemaker of P0's, power 4
+    theirs = b.add("EO175", 1, "play", "problem:0")
+    daring = b.add("EO210", 0, "hand")
+    g = shipped_game(b)
+    assert power.power(g, tm) == 4
+    answer(g, f"play|{daring}|home:0")
+    answer(g, "yes")  # "you may frighten a Friend"
+    answer(g, f"card:{foe}")
+    assert g.card(foe)["frightened"]
+    assert power.power(g, tm) == 4 + 1
+    assert power.power(g, theirs) == 4  # only your Troublemakers
+
+
+def test_eo29_maud_pie_not_amused_your_friends_cant_be_frightened_while_she_has_four_power():
+    b = Board()
+    maud = b.add("EO29", 0, "play", "problem:0")  # printed power 2
+    friend = b.add("PR36", 0, "play", "problem:0")
+    theirs = b.add("PR36", 1, "play", "problem:0")
+    g = shipped_game(b)
+    g.frighten(friend)
+    assert g.card(friend)["frightened"]  # 2 power: the text does not apply
+    b.cards[friend - 1]["frightened"] = False
+    b.cards[maud - 1]["counters"] = {"power": 2}  # now 4 power
+    g = shipped_game(b)
+    g.frighten(friend)
+    g.frighten(theirs)
+    assert not g.card(friend)["frightened"] and g.card(theirs)["frightened"]  # only your Friends
+
+
+def test_eo143_appleoosa_your_friends_with_four_power_cant_be_frightened_or_dismissed():
+    b = Board()
+    b.add("EO143", 0, "play", "home:0")
+    strong = b.add("PR36", 0, "play", "problem:0", counters={"power": 1})  # 4 power
+    weak = b.add("PR36", 0, "play", "problem:0")  # 3 power
+    theirs = b.add("PR36", 1, "play", "problem:0", counters={"power": 1})
+    g = shipped_game(b)
+    assert not g.can_be_dismissed(strong) and g.can_be_dismissed(weak) and g.can_be_dismissed(theirs)
+    g.frighten(strong)
+    g.frighten(weak)
+    assert not g.card(strong)["frightened"] and g.card(weak)["frightened"]
