@@ -49,6 +49,36 @@ class DeckListRow:
     cards: tuple[dict[str, Any], ...]
 
 
+@dataclass(frozen=True, slots=True)
+class DeckListWording:
+    """What the deck-list screens say about an event's game: the files it reads and the rule a
+    proposed penalty comes from, so no screen speaks of one game's files or rules for another."""
+
+    file_endings: tuple[str, ...]
+    """".o8d", ".txt", ".csv": the deck-list files the event's game reads."""
+    penalty_rule: str
+    """The tournament rule a proposed deck-list penalty cites; "" when the game has none."""
+
+    @property
+    def files_in_words(self) -> str:
+        """The file endings as a person reads them: ".o8d, .txt or .csv"."""
+        endings = list(self.file_endings)
+        if len(endings) < 2:
+            return "".join(endings)
+        return f"{', '.join(endings[:-1])} or {endings[-1]}"
+
+
+def game_deck_list_wording(system_id: str) -> DeckListWording:
+    """The deck-list wording of one game system (an event's, or the one a new event gets)."""
+    rules = game_system(system_id).decks()
+    return DeckListWording(rules.file_endings(), rules.penalty_rule)
+
+
+def deck_list_wording(session: Session, event_id: int) -> DeckListWording:
+    """The deck-list wording of an event's game."""
+    return game_deck_list_wording(require_event(session, event_id).game_system)
+
+
 def current_deck_list(session: Session, registration_id: int) -> DeckList | None:
     """The newest version of the player's list that no later version replaces."""
     lists = list(session.exec(select(DeckList).where(DeckList.registration_id == registration_id)))
