@@ -121,10 +121,9 @@ class BattledomeTable(TableRules):
         flags = view.statuses(game, iid)
         if flags:
             facts.append(("Status", ", ".join(flags)))
-        heading = card.kind.label + (f" · {card.species}" if card.species else "") + (
-            " · unofficial" if card.unofficial else "")
+        heading = card.kind.label + (f" · {card.species}" if card.species else "")
         where = f"P{record['at']}'s {ZONE_NAMES[record['zone']]}"
-        return CardDetail(iid, card.name, heading, tuple(facts), card.text, where)
+        return CardDetail(iid, card.name, heading, tuple(facts), card.text, where, unofficial=card.unofficial)
 
     def default_answer(self, decision: Decision) -> list[str]:
         """What "Step" answers: pass, keep, decline, take the first turn; nothing where nothing may be

@@ -67,13 +67,13 @@ def card_view(g: BattledomeGame, iid: int, title: str = "") -> CardView:
     elif is_neopet:
         stat = printed.hit_points
     flags = statuses(g, iid)
-    tooltip = (printed.text or printed.name) + (" (an unofficial card)" if getattr(printed, "unofficial", False)
-                                                else "")
+    tooltip = printed.text or printed.name
     shown = f"{printed.name} ({title})" if title else ""
     return CardView(iid, printed.name, kind, card["owner"], card["at"], title=shown, stat=stat,
                     colors=tuple(getattr(printed, "codestone_colors", ()) or ((printed.color,) if printed.color else ())),
                     flags=flags, hidden=card["down"], tint="alert" if "frozen" in flags else "",
-                    counters=counters, extras=extras, attachments=attachments, tooltip=tooltip)
+                    counters=counters, extras=extras, attachments=attachments, tooltip=tooltip,
+                    unofficial=bool(getattr(printed, "unofficial", False)))
 
 
 def side_area(g: BattledomeGame, p: int) -> AreaView:

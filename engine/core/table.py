@@ -57,7 +57,7 @@ class BoardEditing(ABC):
         if not text.strip():
             return "(no card)"
         card = self.find_card(entry_text(text))
-        return "unknown card" if card is None else f"{card.name} ({card.kind})"
+        return "unknown card" if card is None else card.described
 
     def card_kind(self, text: str) -> str | None:
         """The type of the card typed (lower case), or None when it names no card."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.core.board_setup import UNOFFICIAL_NOTE
 from engine.core.decision import Decision
 
 
@@ -43,6 +44,15 @@ class CardView:
     note: str = ""
     """What the card asks for or gives beside its text (a Problem's confront requirements)."""
     tooltip: str = ""
+    unofficial: bool = False
+    """A card of the program's own, never printed: its tooltip says so (`shown_tooltip`)."""
+
+    @property
+    def shown_tooltip(self) -> str:
+        """The tooltip a screen shows: the game's, with the unofficial note where it applies."""
+        if not self.unofficial:
+            return self.tooltip
+        return f"{self.tooltip}\n{UNOFFICIAL_NOTE}" if self.tooltip else UNOFFICIAL_NOTE
 
     @property
     def label(self) -> str:
@@ -181,3 +191,5 @@ class CardDetail:
     facts: tuple[tuple[str, str], ...]
     text: str
     where: str
+    unofficial: bool = False
+    """A card of the program's own, never printed: the panel says so (`UNOFFICIAL_NOTE`)."""

@@ -191,7 +191,7 @@ def card_cells(card: CardView, show_player: bool = True) -> tuple[str, ...]:
 
 
 def card_node(card: CardView, show_player: bool = True) -> Node:
-    node = Node(f"card:{card.iid}", card_cells(card, show_player), card, tooltip=card.tooltip)
+    node = Node(f"card:{card.iid}", card_cells(card, show_player), card, tooltip=card.shown_tooltip)
     for attached in card.attachments:
         node.add(Node(f"card:{attached.iid}", card_cells(attached, show_player), attached,
                       tooltip=f"attached to {card.name}"))
