@@ -379,7 +379,9 @@ class RulePanel(QFrame):
             self.text_label.setText("Select a log entry to see the rule it follows.")
             return
         self.citation_label.setText(f"<span style='font-size:12pt'><b>Rule {citation}</b></span>")
-        found = rule_text(self.rules, citation) if citation[:1].isdigit() else None
+        # any citation the game ships words for is looked up, numbered (611.3d) or named by the
+        # game's own scheme ("SC 6.4" for the Spellcasters draft)
+        found = rule_text(self.rules, citation)
         if found is not None:
             cited, text = found
             parent = "" if cited == citation else f" (from {cited})"
