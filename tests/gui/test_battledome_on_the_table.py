@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.gui.test_match_table import log_texts, tree_texts
 from tourney.gui.match_table import MatchTableWindow
+from tourney.gui.match_table_dialogs import DeckPicker
 
 
 @pytest.fixture
@@ -112,3 +113,17 @@ def test_a_cited_battledome_rule_shows_its_words(qtbot: QtBot) -> None:
     assert "Rule 5.5.7b" in window.rule_panel.citation_label.text()
     assert "Once both players have their dice results addressed" in window.rule_panel.text_label.text()
     assert "not shipped" not in window.rule_panel.text_label.text()
+
+
+@pytest.mark.parametrize(("system_id", "wanted"), [
+    ("battledome", "Deck lists (*.txt *.csv)"),
+    ("spellcasters", "Deck lists (*.txt *.csv)"),
+    ("mlp", "Deck lists (*.o8d *.txt *.csv)"),
+])
+def test_the_deck_file_chooser_offers_the_games_own_files(qtbot: QtBot, system_id: str, wanted: str) -> None:
+    """Choosing a deck file for a new game offers the files that game reads (no .o8d but for MLP)."""
+    picker = DeckPicker("", system_id=system_id)
+    qtbot.addWidget(picker)
+    dialog = picker.choose_file()
+    assert dialog.nameFilters() == [wanted, "All files (*)"]
+    dialog.reject()

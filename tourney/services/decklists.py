@@ -16,7 +16,7 @@ from typing import Any
 from sqlmodel import Session, select
 
 from engine.core.errors import CardDataError, DeckFormatError
-from engine.core.registry import game_system
+from engine.core.registry import DEFAULT_SYSTEM, game_system
 from tourney.db.database import session_now
 from tourney.db.models import DeckList, Event, Registration
 from tourney.errors import NotFoundError, ValidationError
@@ -68,9 +68,13 @@ class DeckListWording:
         return f"{', '.join(endings[:-1])} or {endings[-1]}"
 
 
-def game_deck_list_wording(system_id: str) -> DeckListWording:
-    """The deck-list wording of one game system (an event's, or the one a new event gets)."""
-    rules = game_system(system_id).decks()
+def game_deck_list_wording(system_id: str | None) -> DeckListWording:
+    """The deck-list wording of one game system (an event's, or the match table's); a game
+    without deck lists offers any file and cites nothing. None is the default game."""
+    system = game_system(system_id or DEFAULT_SYSTEM)
+    if system.deck_rules is None:
+        return DeckListWording((), "")
+    rules = system.decks()
     return DeckListWording(rules.file_endings(), rules.penalty_rule)
 
 
