@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from tourney.cli import main
+from tourney.services.gui_queries import tier_consequences
 
 
 def run(db: Path, *args: str) -> int:
@@ -43,3 +44,10 @@ def test_other_games_get_no_floor_rules_warnings(tmp_path: Path, capsys: pytest.
     paired, cut = _one_round_then_cut(tmp_path / "e.sqlite3", game, 3, capsys)
     assert "MLP" not in paired and "sanctioned" not in paired
     assert "Top 2" in cut and "suggest" not in cut and "floor rules" not in cut
+
+
+def test_the_tier_lines_say_whose_tier_rules_another_game_follows() -> None:
+    assert tier_consequences(1, "mlp")[-1] == "(Tier 1 Rules)"
+    last = tier_consequences(1, "battledome")[-1]
+    assert last == ("(Neopets Battledome TCG has no tournament rules of its own: the tier settings are "
+                    "the MLP floor rules', Tier 1 Rules.)")
