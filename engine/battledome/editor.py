@@ -59,13 +59,13 @@ class BattledomeEditing(BoardEditing):
         self.library = library
 
     def card_choices(self) -> list[CardChoice]:
-        return [CardChoice(card.id, card.name, card.kind.label) for card in self.library.values()]
+        return [CardChoice(card.id, card.name, card.kind.label, card.unofficial) for card in self.library.values()]
 
     def find_card(self, text: str) -> CardChoice | None:
         wanted = entry_text(text).casefold()
         for card in self.library.values():
             if wanted in (card.id.casefold(), card.name.casefold()):
-                return CardChoice(card.id, card.name, card.kind.label)
+                return CardChoice(card.id, card.name, card.kind.label, card.unofficial)
         return None
 
     def match_card(self, text: str) -> str:

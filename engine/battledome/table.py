@@ -7,6 +7,7 @@ and every position is read through `view.position_view`.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from functools import cache
 from typing import Any
@@ -24,10 +25,22 @@ from engine.battledome.effects.texts import TEXTS
 from engine.battledome.state.game import ZONE_NAMES, BattledomeGame
 from engine.core.decision import Decision
 from engine.core.errors import DeckFormatError
+from engine.core.resources import resource_path
 from engine.core.table import Bot, TableRules
 from engine.core.view import CardCoverage, CardDetail, GameResult, LogRow, PositionView
 
 RULES_NAME = "the Neopets Battledome TCG comprehensive rules"
+
+
+@cache
+def _rule_words() -> dict[str, str]:
+    """The shipped rules by number (resources/battledome/rules.json, written from the rules text
+    by scripts/extract_battledome_rules.py); {} when the file is missing, so the table still
+    shows the numbers."""
+    path = resource_path("battledome", "rules.json")
+    if not path.is_file():
+        return {}
+    return dict(json.loads(path.read_text(encoding="utf-8")))
 
 
 class BattledomeTable(TableRules):
@@ -121,10 +134,9 @@ class BattledomeTable(TableRules):
         flags = view.statuses(game, iid)
         if flags:
             facts.append(("Status", ", ".join(flags)))
-        heading = card.kind.label + (f" · {card.species}" if card.species else "") + (
-            " · unofficial" if card.unofficial else "")
+        heading = card.kind.label + (f" · {card.species}" if card.species else "")
         where = f"P{record['at']}'s {ZONE_NAMES[record['zone']]}"
-        return CardDetail(iid, card.name, heading, tuple(facts), card.text, where)
+        return CardDetail(iid, card.name, heading, tuple(facts), card.text, where, unofficial=card.unofficial)
 
     def default_answer(self, decision: Decision) -> list[str]:
         """What "Step" answers: pass, keep, decline, take the first turn; nothing where nothing may be
@@ -141,6 +153,10 @@ class BattledomeTable(TableRules):
     def result(self, game: BattledomeGame) -> GameResult | None:
         r = game.s["result"]
         return None if r is None else GameResult(r["winner"], r["reason"], r["rule"])
+
+    def rules_text(self) -> dict[str, str]:
+        """The comprehensive rules' words for each number the engine cites."""
+        return dict(_rule_words())
 
     def coverage(self) -> list[CardCoverage]:
         return coverage(self.library)

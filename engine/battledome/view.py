@@ -45,7 +45,13 @@ def statuses(g: BattledomeGame, iid: int) -> tuple[str, ...]:
 def neopet_numbers(g: BattledomeGame, iid: int) -> str:
     values = " · ".join(f"{stats.SHORT[name]} {stats.stat(g, iid, name)}" for name in stats.STATS[:3])
     hp = stats.stat(g, iid, "hit_points")
-    return f"{values} · HP {hp - g.s['cards'][iid]['damage']}/{hp}"
+    return f"{values} · HP {hit_points_left(g, iid)}/{hp}"
+
+
+def hit_points_left(g: BattledomeGame, iid: int) -> int:
+    """Hit points left: never below 0, as a knocked-out Neopet has none (damage beyond its hit
+    points stays in its damage count, 5.5.7e)."""
+    return max(0, stats.stat(g, iid, "hit_points") - g.s["cards"][iid]["damage"])
 
 
 def card_view(g: BattledomeGame, iid: int, title: str = "") -> CardView:
@@ -59,21 +65,20 @@ def card_view(g: BattledomeGame, iid: int, title: str = "") -> CardView:
     extras: tuple[str, ...] = ()
     attachments: tuple[CardView, ...] = ()
     if is_neopet and on_board:
-        hp = stats.stat(g, iid, "hit_points")
-        stat = hp - card["damage"]
+        stat = hit_points_left(g, iid)
         counters = (("damage", card["damage"]),) if card["damage"] else ()
         extras = (neopet_numbers(g, iid), f"level {stats.level(g, card['at'])}")
         attachments = tuple(card_view(g, stone) for stone in g.zone(card["at"], "codestones"))
     elif is_neopet:
         stat = printed.hit_points
     flags = statuses(g, iid)
-    tooltip = (printed.text or printed.name) + (" (an unofficial card)" if getattr(printed, "unofficial", False)
-                                                else "")
+    tooltip = printed.text or printed.name
     shown = f"{printed.name} ({title})" if title else ""
     return CardView(iid, printed.name, kind, card["owner"], card["at"], title=shown, stat=stat,
                     colors=tuple(getattr(printed, "codestone_colors", ()) or ((printed.color,) if printed.color else ())),
                     flags=flags, hidden=card["down"], tint="alert" if "frozen" in flags else "",
-                    counters=counters, extras=extras, attachments=attachments, tooltip=tooltip)
+                    counters=counters, extras=extras, attachments=attachments, tooltip=tooltip,
+                    unofficial=bool(getattr(printed, "unofficial", False)))
 
 
 def side_area(g: BattledomeGame, p: int) -> AreaView:

@@ -18,6 +18,14 @@ from typing import Any
 
 from engine.core.errors import EngineError
 
+UNOFFICIAL = "unofficial"
+"""The mark every screen puts beside a card the program made up (no card of that name was ever
+printed): a judge must never take one for a real card, so the mark is part of the view contract
+and each game says which of its cards carry it."""
+
+UNOFFICIAL_NOTE = "Unofficial card: the program's own, never printed."
+"""The sentence a card's detail shows for such a card."""
+
 SEPARATOR = " · "
 """Between a card's code and its name in a completion ("PR4 · Twilight Sparkle, ...")."""
 
@@ -256,10 +264,17 @@ class CardChoice:
     code: str
     name: str
     kind: str
+    unofficial: bool = False
+    """A card of the program's own: the completion and the editor's rows say so."""
+
+    @property
+    def described(self) -> str:
+        """The name with its kind, and the unofficial mark where the card has one."""
+        return f"{self.name} ({self.kind}, {UNOFFICIAL})" if self.unofficial else f"{self.name} ({self.kind})"
 
     @property
     def text(self) -> str:
-        return f"{self.code}{SEPARATOR}{self.name} ({self.kind})"
+        return f"{self.code}{SEPARATOR}{self.described}"
 
 
 def entry_text(text: str) -> str:

@@ -122,6 +122,9 @@ class DeckRules(ABC):
     writers: tuple[str, ...] = ()
     """The formats a list can be written in ("o8d", "text", "csv")."""
     default_format: str = ""
+    penalty_rule: str = ""
+    """The tournament rule a proposed deck-list penalty comes from ("Floor Rules: Deck Lists"),
+    shown beside the proposal; "" when the game has no tournament rules, so none is cited."""
 
     @abstractmethod
     def read(self, data: bytes | str, filename: str | None = None, source_format: str | None = None) -> Any:
@@ -153,6 +156,11 @@ class DeckRules(ABC):
         sheet print them; () keeps the app's own MLP layout (Mane Character, Problem deck,
         Draw deck) the forms were first made for."""
         return ()
+
+    def file_endings(self) -> tuple[str, ...]:
+        """The endings a deck-list file of this game has (".o8d", ".txt"), from the formats it
+        reads and writes, so file choosers and upload forms offer only files the game can read."""
+        return tuple(".txt" if name == "text" else f".{name}" for name in self.writers)
 
     def fold(self, text: str) -> str:
         """A name in the form names are compared in (case and spacing do not matter)."""

@@ -72,6 +72,10 @@ class GameSystem:
     table_rules: Callable[[], TableRules] | None = None
     card_catalog: Callable[[], CardCatalog] | None = None
     deck_rules: Callable[[], DeckRules] | None = None
+    floor_rules: str = ""
+    """The tournament rules the app's suggestions for this game follow (the MLP floor rules'
+    top cut and sanctioning minimum), in the words a warning names them; "" when the game has
+    none, so no warning speaks in their name."""
 
     def match_structure(self, tier: int, round_kind: str) -> MatchStructure:
         """How many games a match has in a round of this kind ("swiss", "elimination") at a tier."""

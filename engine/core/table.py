@@ -122,7 +122,7 @@ class BoardEditing(ABC):
         if not text.strip():
             return "(no card)"
         card = self.find_card(entry_text(text))
-        return "unknown card" if card is None else f"{card.name} ({card.kind})"
+        return "unknown card" if card is None else card.described
 
     def card_gap(self, text: str) -> str:
         """What of the typed card's text the rules engine does not carry out, in words

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.core.board_setup import UNOFFICIAL_NOTE
 from engine.core.decision import Decision
 
 
@@ -46,6 +47,19 @@ class CardView:
     gap: str = ""
     """What of the card's text the rules engine does not carry out, in words ("" = it carries
     out all of it). The table marks such a card: a ruling on it needs the judge's own reading."""
+    unofficial: bool = False
+    """A card of the program's own, never printed: its tooltip says so (`shown_tooltip`)."""
+
+    @property
+    def shown_tooltip(self) -> str:
+        """The tooltip a screen shows: the game's, then what of the text the engine does not carry
+        out (unless the game's tooltip says it already) and the unofficial note, where they apply."""
+        parts = [self.tooltip]
+        if self.gap and self.gap not in self.tooltip:
+            parts.append(self.gap)
+        if self.unofficial:
+            parts.append(UNOFFICIAL_NOTE)
+        return "\n".join(part for part in parts if part)
 
     @property
     def label(self) -> str:
@@ -189,3 +203,5 @@ class CardDetail:
     facts: tuple[tuple[str, str], ...]
     text: str
     where: str
+    unofficial: bool = False
+    """A card of the program's own, never printed: the panel says so (`UNOFFICIAL_NOTE`)."""

@@ -178,6 +178,7 @@ class MlpDecks(DeckRules):
 
     writers = tuple(WRITERS)
     default_format = DEFAULT_FORMAT
+    penalty_rule = "Floor Rules: Deck Lists"
 
     def read(self, data: bytes | str, filename: str | None = None, source_format: str | None = None) -> DeckList:
         return read_deck(data, filename, source_format)

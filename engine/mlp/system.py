@@ -84,4 +84,5 @@ GAME_SYSTEM = GameSystem(
     table_rules=mlp_table,  # the match table's and board editor's part
     card_catalog=mlp_catalog,  # the card database as `tourney cards ...` reads it
     deck_rules=mlp_decks,  # deck lists: reading, checking per format, writing, naming cards
+    floor_rules="the floor rules",  # the top cut and sanctioning minimum the app suggests
 )

@@ -67,7 +67,8 @@ class SpellcastersEditing(BoardEditing):
     schema = SCHEMA
 
     def card_choices(self) -> list[CardChoice]:
-        return [CardChoice(card.id, card.name, card.kind.label) for card in default_library().by_id.values()]
+        return [CardChoice(card.id, card.name, card.kind.label, card.program_own)
+                for card in default_library().by_id.values()]
 
     def find_card(self, text: str) -> CardChoice | None:
         wanted = " ".join(entry_text(text).split()).casefold()

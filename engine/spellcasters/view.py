@@ -32,7 +32,8 @@ STEP_NAMES = {"caster": "set-up", "mana": "set-up", "main": "main", "spells": "s
 def card_view(game: SpellcastersGame, iid: int, owner: int, hidden: bool = False) -> CardView:
     card = game.spec(iid)
     return CardView(iid, card.name, card.kind.value, owner, owner, hidden=hidden, tooltip=describe(card),
-                    colors=(card.element.value,) if isinstance(card, (Spellcaster, Mana)) else ())
+                    colors=(card.element.value,) if isinstance(card, (Spellcaster, Mana)) else (),
+                    unofficial=card.program_own)
 
 
 def caster_view(game: SpellcastersGame, p: int, record: dict[str, Any]) -> CardView:
@@ -59,7 +60,8 @@ def caster_view(game: SpellcastersGame, p: int, record: dict[str, Any]) -> CardV
     return CardView(record["iid"], card.name, "spellcaster", p, p, stat=stats.hp(game, record),
                     colors=(card.element.value,), flags=tuple(flags), hidden=bool(record["face_down"]), tint=tint,
                     counters=(("damage", record["damage"]),) if record["damage"] else (), extras=extras,
-                    attachments=attachments, note=card.classification.value, tooltip=describe(card))
+                    attachments=attachments, note=card.classification.value, tooltip=describe(card),
+                    unofficial=card.program_own)
 
 
 def position_view(game: SpellcastersGame, number: int, length: int) -> PositionView:
@@ -69,7 +71,8 @@ def position_view(game: SpellcastersGame, number: int, length: int) -> PositionV
     for p in (1, 0):
         casters = tuple(caster_view(game, p, r) for r in game.casters(p))
         mana = tuple(CardView(iid, game.spec(iid).name, "mana", p, p, colors=(game.spec(iid).element.value,),
-                              flags=("tapped",) if tapped else (), tint="spent" if tapped else "")
+                              flags=("tapped",) if tapped else (), tint="spent" if tapped else "",
+                              unofficial=game.spec(iid).program_own)
                      for iid, tapped in game.player(p)["mana"])
         untapped = sum(1 for _, tapped in game.player(p)["mana"] if not tapped)
         side = [AreaView(f"casters:{p}", "spellcasters", p, f"P{p}'s Spellcasters", None, casters,
@@ -154,7 +157,8 @@ def card_detail(game: SpellcastersGame, iid: int) -> CardDetail | None:
                       ("Power now", str(stats.power(game, record))), ("Guard now", str(stats.guard(game, record)))]
     elif isinstance(card, Mana):
         heading = f"Mana · {card.element.value}"
-    return CardDetail(iid, card.name, heading, tuple(facts), describe(card), where(game, iid))
+    return CardDetail(iid, card.name, heading, tuple(facts), describe(card), where(game, iid),
+                      unofficial=card.program_own)
 
 
 def describe(card: Any) -> str:

@@ -251,3 +251,19 @@ def test_crackle_lab_is_played_from_the_rainbow_pool_once_both_map_pieces_are_co
     pass_until(g, "reroll")
     assert g.active(0) == iid_of(g, "Crackled Stonebeak") and logged(g, "8.20.10a")
     assert g.where(iid_of(g, "Crackle Lab")) == (0, "play")  # 7.9.5
+
+
+# ----- Potions --------------------------------------------------------------------------------------
+
+
+def test_hushing_vial_negates_an_opposing_equipment_for_the_turn() -> None:
+    """A Potion is played only with an empty queue (7.7.3), so its negate must aim at a card in
+    play: the Pot Lid Shield's +1 Defence is gone until the end of the turn (8.20.6b)."""
+    g = position([*BASE, (1, "equipment", "Pot Lid Shield"), (0, "inventory", "Hushing Vial"), *TWO_STONES],
+                 start="preparation")
+    assert _stat(g, "Blue Puddlewump", "defence") == 5  # printed 4, +1 from the shield
+    answer(g, "Hushing Vial")
+    answer(g, "Pot Lid Shield")  # the target: the only card in the opponent's Battledome
+    pass_until(g, "reroll")
+    assert logged(g, "8.20.6b", "Pot Lid Shield")
+    assert _stat(g, "Blue Puddlewump", "defence") == 4

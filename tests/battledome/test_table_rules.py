@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from engine.battledome.effects import stats
 from engine.battledome.table import battledome_table
+from engine.battledome.view import card_view
 from engine.core.decision import Decision, Option
 from tests.battledome.engine_helpers import iid_of, position
 from tourney.errors import UserError
@@ -31,7 +33,7 @@ def test_the_position_shows_each_side_the_queue_and_the_last_dice() -> None:
     assert view.players[1].zone("inventory").cards[0].name == "Mud Pie"
     detail = battledome_table().card_detail(g, iid_of(g, "Red Glimmerfox"))
     assert detail is not None and ("ATK", "4 (now 6)") in detail.facts and ("Damage", "3") in detail.facts
-    assert detail.where == "P0's Active Neopet" and "unofficial" in detail.heading
+    assert detail.where == "P0's Active Neopet" and detail.unofficial
 
 
 def test_step_passes_keeps_and_declines_and_chooses_nothing_where_nothing_may_be_chosen() -> None:
@@ -56,3 +58,14 @@ def test_calling_time_at_the_match_table_is_refused_in_plain_words() -> None:
     live = match_table.start_game(decks, 3, system_id="battledome")
     with pytest.raises(UserError, match="no end-of-match procedure"):
         live.call_time()
+
+
+def test_a_neopet_dealt_more_than_its_hit_points_shows_none_left_not_fewer() -> None:
+    """The table reads HP left as 0 of the Neopet's hit points, never -3; the damage count keeps
+    all that was dealt (5.5.7e)."""
+    g = position([(0, "active", "Red Glimmerfox"), (1, "active", "Blue Puddlewump")], start="end")
+    pet = iid_of(g, "Blue Puddlewump")
+    g.s["cards"][pet]["damage"] = stats.stat(g, pet, "hit_points") + 3
+    shown = card_view(g, pet)
+    assert shown.stat == 0 and any(" · HP 0/" in extra for extra in shown.extras)
+    assert ("damage", stats.stat(g, pet, "hit_points") + 3) in shown.counters

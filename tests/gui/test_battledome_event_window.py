@@ -50,6 +50,9 @@ def test_a_battledome_event_takes_battledome_deck_lists(qtbot: QtBot, tmp_path: 
 
     lists_tab = page.deck_lists_tab
     page.show_tab(lists_tab)
+    # the hints name the files a Battledome list comes in, never MLP's .o8d
+    assert "(.txt or .csv)" in lists_tab.import_button.toolTip()
+    assert ".o8d" not in lists_tab.import_button.toolTip() + lists_tab.details.placeholderText()
     ids = {r.player.name: r.player.registration_id for r in lists_tab.model.rows()}
     good = tmp_path / "ember.txt"
     good.write_text(resource_path("battledome", "decks", "ember-blaze.txt").read_text(encoding="utf-8"),
@@ -66,6 +69,8 @@ def test_a_battledome_event_takes_battledome_deck_lists(qtbot: QtBot, tmp_path: 
     assert "Status: invalid" in details
     assert "[1.1, 8.3.1]" in details and "49 cards" in details
     assert "[1.4, 7.1.3, 8.1.1]" in details and "2 Neopets" in details
+    # the proposal cites no MLP floor rule: the Battledome rules have no tournament rules
+    assert "Proposed penalty: Game Loss" in details and "Floor Rules" not in details
 
 
 def test_the_event_tab_shows_and_sets_the_events_match_points(qtbot: QtBot, tmp_path: Path) -> None:

@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.gui.test_match_table import log_texts, tree_texts
 from tourney.gui.match_table import MatchTableWindow
+from tourney.gui.match_table_dialogs import DeckPicker
 
 
 @pytest.fixture
@@ -92,3 +93,37 @@ def test_the_board_editor_sets_up_a_battledome_position(window: MatchTableWindow
     editor = window.edit_this_board()
     assert editor is not None
     assert [c.card for c in editor.players[0].play_model.cards()] == ["RTS-001", "RTS-026", "RTS-031"]
+
+
+def test_a_cited_battledome_rule_shows_its_words(qtbot: QtBot) -> None:
+    """The window reads the shipped rules text (no rules handed in): selecting a log entry shows
+    the words of the Battledome rule it cites, not only its number."""
+    window = MatchTableWindow(system_id="battledome")
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    sample = next(b for b in window.findChildren(QToolButton) if b.defaultAction() is window.sample_game_action)
+    qtbot.mouseClick(sample, Qt.MouseButton.LeftButton)
+    assert window.tasks.wait()
+    window.play_out(seed=2)
+    assert window.tasks.wait()
+    rows = window.log_model.rows()
+    dice = next(i for i, r in enumerate(rows) if r.rule == "5.5.7b")
+    window.log_view.selectRow(dice)
+    assert "Rule 5.5.7b" in window.rule_panel.citation_label.text()
+    assert "Once both players have their dice results addressed" in window.rule_panel.text_label.text()
+    assert "not shipped" not in window.rule_panel.text_label.text()
+
+
+@pytest.mark.parametrize(("system_id", "wanted"), [
+    ("battledome", "Deck lists (*.txt *.csv)"),
+    ("spellcasters", "Deck lists (*.txt *.csv)"),
+    ("mlp", "Deck lists (*.o8d *.txt *.csv)"),
+])
+def test_the_deck_file_chooser_offers_the_games_own_files(qtbot: QtBot, system_id: str, wanted: str) -> None:
+    """Choosing a deck file for a new game offers the files that game reads (no .o8d but for MLP)."""
+    picker = DeckPicker("", system_id=system_id)
+    qtbot.addWidget(picker)
+    dialog = picker.choose_file()
+    assert dialog.nameFilters() == [wanted, "All files (*)"]
+    dialog.reject()

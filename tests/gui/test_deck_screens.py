@@ -131,11 +131,15 @@ def test_a_list_penalty_once_issued_is_no_longer_proposed(
     window.event_page.show_tab(tab)
     tab.select_player(tier2.players[0])
     assert tab.penalty_button.isEnabled()
+    # an MLP list's proposal cites the floor rule, and the hints name MLP's files
+    assert "Proposed penalty: Game Warning (Floor Rules: Deck Lists)" in tab.details.toPlainText()
+    assert "(.o8d, .txt or .csv)" in tab.import_button.toolTip()
     tab.judge_combo.setCurrentIndex(tab.judge_combo.findData(tier2.head_judge))
     assert tab.issue_proposed_penalty()
     tab.select_player(tier2.players[0])
     assert not tab.penalty_button.isEnabled()
     assert "Penalty issued: Game Warning" in tab.details.toPlainText()
+    assert "however many errors; Floor Rules: Deck Lists)" in tab.details.toPlainText()
     assert "Proposed penalty" not in tab.details.toPlainText()
 
 

@@ -91,3 +91,21 @@ def test_the_board_editor_sets_up_a_spellcasters_position(window: MatchTableWind
     editor = window.edit_this_board()
     assert editor is not None
     assert [c.card for c in editor.players[0].play_model.cards()][:2] == ["SCS-003", "SCS-020"]
+
+
+def test_a_cited_spellcasters_rule_shows_the_drafts_words(qtbot: QtBot) -> None:
+    """The draft's citations ("SC 6.4") are not numbers, yet the rule panel shows their words."""
+    window = MatchTableWindow(system_id="spellcasters")
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    sample = next(b for b in window.findChildren(QToolButton) if b.defaultAction() is window.sample_game_action)
+    qtbot.mouseClick(sample, Qt.MouseButton.LeftButton)
+    assert window.tasks.wait()
+    window.play_out(seed=3)
+    assert window.tasks.wait()
+    rows = window.log_model.rows()
+    setup = next(i for i, r in enumerate(rows) if r.rule == "SC 5.1")
+    window.log_view.selectRow(setup)
+    assert "Rule SC 5.1" in window.rule_panel.citation_label.text()
+    assert "place it on the field face-down" in window.rule_panel.text_label.text()

@@ -28,12 +28,14 @@ def battledome_registration(tmp_path: Path) -> Iterator[tuple[Venue, Client]]:
     db.close()
 
 
-def test_the_page_asks_for_any_games_list_and_a_pasted_battledome_list_is_checked(
+def test_the_page_asks_for_a_battledome_list_and_a_pasted_one_is_checked(
     battledome_registration: tuple[Venue, Client]
 ) -> None:
     venue, client = battledome_registration
     _, page = client.get(f"/player/{venue.registration['Rarity']}")
-    assert "like <i>3 Card Name</i>" in page and 'accept=".o8d,.txt,.csv"' in page
+    assert "like <i>3 Card Name</i>" in page
+    # the upload offers the files a Battledome list comes in, not MLP's .o8d
+    assert 'accept=".txt,.csv"' in page and "(.txt or .csv)" in page and ".o8d" not in page
     status, html = _send(client, venue, "Rarity", text=EMBER.replace("7 Blaze Codestone", "6 Blaze Codestone"))
     assert status == 200 and "invalid" in html and "1.1, 8.3.1" in html
     [stored] = _lists(venue)

@@ -159,7 +159,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     commands = parser.add_subparsers(dest="deck_command", metavar="ACTION", required=True)
 
     def common(sub: argparse.ArgumentParser) -> None:
-        sub.add_argument("file", help="deck list file (.o8d, text or .csv); - for standard input")
+        sub.add_argument("file", help="deck list file (text or .csv, and .o8d for MLP); - for standard input")
         sub.add_argument("--source-format", choices=FORMATS, help="the file's format (default: detected)")
 
     validate = commands.add_parser("validate", help="check a deck list against a format; exit 1 unless legal")

@@ -37,8 +37,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     sub = parser.add_subparsers(dest="engine_command", metavar="ACTION", required=True)
 
     play = sub.add_parser("play", help="play two decks with seeded random bots and print the log")
-    play.add_argument("deck_a", help="deck file (.o8d, text or CSV)")
-    play.add_argument("deck_b", help="deck file (.o8d, text or CSV)")
+    play.add_argument("deck_a", help="deck file (text or CSV, and .o8d for MLP)")
+    play.add_argument("deck_b", help="deck file (text or CSV, and .o8d for MLP)")
     play.add_argument("--seed", type=int, default=1, help="game and bot seed (default 1)")
     play.add_argument("--style", choices=("uniform", "eager"), default="uniform", help="bot style")
     play.add_argument("--max-turns", type=int, default=200, help="stop an endless game after this many turns")

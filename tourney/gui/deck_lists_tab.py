@@ -1,9 +1,10 @@
-"""The Deck lists tab: register lists (.o8d or text, or dropped onto a player) and see the verdict.
+"""The Deck lists tab: register lists (a file, or one dropped onto a player) and see the verdict.
 
 Each list is checked for the event's format when it is registered; the
 messages cite the rule they come from and suggest the card meant. An
 incorrect list proposes a Game Warning, an invalid one a Game Loss, which a
-judge issues from here.
+judge issues from here. The files offered and the rule a penalty cites are the
+event's game's (`DeckListWording`), never one game's for another.
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ from tourney.gui.table_views import (
     selected_row,
     setup_list_view,
 )
-from tourney.services import gui_queries, penalties, players
+from tourney.services import decklists, gui_queries, penalties, players
 
 
 class DeckListsTab(LoadsWhenShown):
@@ -53,6 +54,7 @@ class DeckListsTab(LoadsWhenShown):
         self.event_id: int | None = None
         self.file_dialog: QFileDialog | None = None
         self.stale = True
+        self.wording = decklists.DeckListWording((), "")
         self.model = DeckListTableModel(self)
         self.proxy = RowFilterProxy(self)
         self.proxy.setSourceModel(self.model)
@@ -61,9 +63,6 @@ class DeckListsTab(LoadsWhenShown):
         setup_list_view(self.view, self.proxy, name="deckListsView", stretch=(0,), compact=True)
         self.filter_edit = filter_edit(self.proxy, "Filter by player or status…")
         self.import_button = QPushButton("&Register deck list…")
-        self.import_button.setToolTip(
-            "Choose an .o8d or text deck list for the selected player (or drop the file on them)"
-        )
         self.import_button.clicked.connect(self.choose_file)
         self.judge_combo = QComboBox()
         self.penalty_button = QPushButton("Issue proposed &penalty")
@@ -78,10 +77,6 @@ class DeckListsTab(LoadsWhenShown):
         self.details = QPlainTextEdit()
         self.details.setObjectName("deckListDetails")
         self.details.setReadOnly(True)
-        self.details.setPlaceholderText(
-            "Select a player to see their deck list's check. Drop an .o8d or text file on a "
-            "player to register it."
-        )
         top = QHBoxLayout()
         top.addWidget(self.filter_edit, 1)
         top.addWidget(self.import_button)
@@ -103,9 +98,22 @@ class DeckListsTab(LoadsWhenShown):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(splitter, 1)
+        self._show_wording()
         self.view.selectionModel().selectionChanged.connect(self._show_selected)
         context.data_changed.connect(self._on_data_changed)
         self._show_selected()
+
+    def _show_wording(self) -> None:
+        """Hints that name the deck-list files the event's game reads (none before an event)."""
+        files = self.wording.files_in_words
+        kind = f"a deck-list file ({files})" if files else "a deck-list file"
+        self.import_button.setToolTip(
+            f"Choose {kind} for the selected player (or drop the file on them)"
+        )
+        self.details.setPlaceholderText(
+            f"Select a player to see their deck list's check. Drop {kind} on a player to "
+            "register it."
+        )
 
     def set_event(self, event_id: int | None) -> None:
         self.event_id = event_id
@@ -118,6 +126,9 @@ class DeckListsTab(LoadsWhenShown):
             self.model.set_rows([])
             self._show_selected()
             return
+
+        self.wording = self.context.read(lambda s: decklists.deck_list_wording(s, event_id))
+        self._show_wording()
 
         def load(session: object) -> list[DeckListLine]:
             roster = players.list_players(session, event_id)  # type: ignore[arg-type]
@@ -162,14 +173,16 @@ class DeckListsTab(LoadsWhenShown):
         lines = [f"{row.player.name}: deck list, version {deck.version}",
                  f"Status: {deck.status}"]
         if deck.issued_penalty:
+            rule = self.wording.penalty_rule
             lines.append(
                 f"Penalty issued: {deck.issued_penalty.replace('_', ' ').title()} (one deck-list "
-                "penalty per list, however many errors: Floor Rules, Deck Lists)"
+                "penalty per list, however many errors" + (f"; {rule})" if rule else ")")
             )
         elif deck.proposed_penalty:
+            rule = self.wording.penalty_rule
             lines.append(
-                f"Proposed penalty: {deck.proposed_penalty.replace('_', ' ').title()} "
-                "(Floor Rules: Deck Lists)"
+                f"Proposed penalty: {deck.proposed_penalty.replace('_', ' ').title()}"
+                + (f" ({rule})" if rule else "")
             )
         lines.append("")
         lines.extend(deck.messages or ("No problems found.",))
@@ -182,7 +195,8 @@ class DeckListsTab(LoadsWhenShown):
             return None
         dialog = QFileDialog(self, f"Deck list of {row.player.name}")
         dialog.setObjectName("deckListFileDialog")
-        dialog.setNameFilters(["Deck lists (*.o8d *.txt *.csv)", "All files (*)"])
+        patterns = " ".join(f"*{ending}" for ending in self.wording.file_endings)
+        dialog.setNameFilters([f"Deck lists ({patterns})" if patterns else "Deck lists (*)", "All files (*)"])
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
         dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
         registration_id = row.player.registration_id

@@ -1,7 +1,7 @@
 """Choosing what goes on the match table: two decks and a seed for a new game.
 
 Each side is a theme deck (shipped as text, so one click starts a game) or a
-deck file a player handed in (.o8d, text or CSV). The dialog only collects the
+deck file a player handed in (in a format the game reads: .o8d, text or CSV for MLP). The dialog only collects the
 choice; reading the decks happens on the worker thread, where a bad file
 becomes a message that names it.
 """
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.core.registry import DEFAULT_SYSTEM, game_system, game_systems
+from tourney.services.decklists import game_deck_list_wording
 from tourney.services.match_table import (
     read_deck_file,
     read_deck_ids,
@@ -35,7 +36,13 @@ from tourney.services.match_table import (
 )
 
 FROM_FILE = "__file__"
-DECK_FILTERS = ["Deck lists (*.o8d *.txt *.csv)", "All files (*)"]
+
+
+def deck_filters(system_id: str | None) -> list[str]:
+    """The file chooser's filters: the deck-list files the game reads, then any file."""
+    endings = game_deck_list_wording(system_id).file_endings
+    patterns = " ".join(f"*{ending}" for ending in endings) or "*"
+    return [f"Deck lists ({patterns})", "All files (*)"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +93,7 @@ class DeckPicker(QWidget):
     def __init__(self, default: str, parent: QWidget | None = None, system_id: str | None = None) -> None:
         super().__init__(parent)
         self.path: Path | None = None
+        self.system_id = system_id
         self.combo = QComboBox()
         for name in sorted(theme_deck_lists(system_id)):
             self.combo.addItem(f"{name} theme deck", name)
@@ -107,7 +115,7 @@ class DeckPicker(QWidget):
 
     def choose_file(self) -> QFileDialog:
         dialog = QFileDialog(self, "Choose a deck list")
-        dialog.setNameFilters(DECK_FILTERS)
+        dialog.setNameFilters(deck_filters(self.system_id))
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
         dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
         dialog.fileSelected.connect(lambda name: self.set_file(Path(name)))

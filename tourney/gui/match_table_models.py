@@ -198,15 +198,8 @@ def card_cells(card: CardView, show_player: bool = True) -> tuple[str, ...]:
     )
 
 
-def card_tooltip(card: CardView) -> str:
-    """The game's tooltip, with what the engine does not carry out when the game left it out."""
-    if card.gap and card.gap not in card.tooltip:
-        return "\n".join(part for part in (card.tooltip, card.gap) if part)
-    return card.tooltip
-
-
 def card_node(card: CardView, show_player: bool = True) -> Node:
-    node = Node(f"card:{card.iid}", card_cells(card, show_player), card, tooltip=card_tooltip(card))
+    node = Node(f"card:{card.iid}", card_cells(card, show_player), card, tooltip=card.shown_tooltip)
     for attached in card.attachments:
         tip = f"attached to {card.name}" + (f"\n{attached.gap}" if attached.gap else "")
         node.add(Node(f"card:{attached.iid}", card_cells(attached, show_player), attached, tooltip=tip))

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from tourney.gui.match_table_models import KEY_ROLE, OptionListModel
 from tourney.services.match_table import (
+    UNOFFICIAL_NOTE,
     CardDetail,
     Decision,
     PlayerView,
@@ -312,6 +313,11 @@ class CardPanel(QFrame):
         self.where_label = QLabel()
         self.where_label.setObjectName("cardWhere")
         self.where_label.setWordWrap(True)
+        # a made-up card is never taken for a printed one: the panel says so under the heading
+        self.unofficial_label = QLabel()
+        self.unofficial_label.setObjectName("cardUnofficial")
+        self.unofficial_label.setWordWrap(True)
+        self.unofficial_label.setStyleSheet("color: #a05a00; font-style: italic")
         self.facts = QFormLayout()
         self.facts.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.text_label = QLabel()
@@ -323,6 +329,7 @@ class CardPanel(QFrame):
         layout = QVBoxLayout(self)
         layout.addWidget(self.title_label)
         layout.addWidget(self.heading_label)
+        layout.addWidget(self.unofficial_label)
         layout.addWidget(self.where_label)
         layout.addLayout(self.facts)
         layout.addWidget(self.text_label, 1)
@@ -335,6 +342,8 @@ class CardPanel(QFrame):
         if detail is None:
             self.title_label.setText("<b>Card</b>")
             self.heading_label.setText("")
+            self.unofficial_label.setText("")
+            self.unofficial_label.setVisible(False)
             self.where_label.setText("")
             self.text_label.setText("Select a card on the table, in a hand or pile, "
                                     "or an option that names one, to read it here.")
@@ -342,6 +351,8 @@ class CardPanel(QFrame):
         self.title_label.setText(
             f"<span style='font-size:12pt'><b>{detail.name}</b></span> #{detail.iid}")
         self.heading_label.setText(detail.heading)
+        self.unofficial_label.setText(UNOFFICIAL_NOTE if detail.unofficial else "")
+        self.unofficial_label.setVisible(detail.unofficial)
         self.where_label.setText(f"<i>{detail.where}</i>")
         for name, value in detail.facts:
             label = QLabel(value)
@@ -382,6 +393,8 @@ class RulePanel(QFrame):
             self.text_label.setText("Select a log entry to see the rule it follows.")
             return
         self.citation_label.setText(f"<span style='font-size:12pt'><b>Rule {citation}</b></span>")
+        # any citation the game ships words for is looked up, numbered (611.3d) or named by the
+        # game's own scheme ("SC 6.4" for the Spellcasters draft)
         found = rule_text(self.rules, citation)
         if found is not None:
             cited, text = found

@@ -16,7 +16,7 @@ from typing import Any
 from sqlmodel import Session, select
 
 from engine.core.errors import CardDataError, DeckFormatError
-from engine.core.registry import game_system
+from engine.core.registry import DEFAULT_SYSTEM, game_system
 from tourney.db.database import session_now
 from tourney.db.models import DeckList, Event, Registration
 from tourney.errors import NotFoundError, ValidationError
@@ -47,6 +47,40 @@ class DeckListRow:
     proposed_penalty: str | None
     messages: tuple[str, ...]
     cards: tuple[dict[str, Any], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DeckListWording:
+    """What the deck-list screens say about an event's game: the files it reads and the rule a
+    proposed penalty comes from, so no screen speaks of one game's files or rules for another."""
+
+    file_endings: tuple[str, ...]
+    """".o8d", ".txt", ".csv": the deck-list files the event's game reads."""
+    penalty_rule: str
+    """The tournament rule a proposed deck-list penalty cites; "" when the game has none."""
+
+    @property
+    def files_in_words(self) -> str:
+        """The file endings as a person reads them: ".o8d, .txt or .csv"."""
+        endings = list(self.file_endings)
+        if len(endings) < 2:
+            return "".join(endings)
+        return f"{', '.join(endings[:-1])} or {endings[-1]}"
+
+
+def game_deck_list_wording(system_id: str | None) -> DeckListWording:
+    """The deck-list wording of one game system (an event's, or the match table's); a game
+    without deck lists offers any file and cites nothing. None is the default game."""
+    system = game_system(system_id or DEFAULT_SYSTEM)
+    if system.deck_rules is None:
+        return DeckListWording((), "")
+    rules = system.decks()
+    return DeckListWording(rules.file_endings(), rules.penalty_rule)
+
+
+def deck_list_wording(session: Session, event_id: int) -> DeckListWording:
+    """The deck-list wording of an event's game."""
+    return game_deck_list_wording(require_event(session, event_id).game_system)
 
 
 def current_deck_list(session: Session, registration_id: int) -> DeckList | None:

@@ -200,8 +200,13 @@ def tier_consequences(tier: int, system_id: str = DEFAULT_SYSTEM) -> list[str]:
         + ".",
         "Judges may play." if rules.judges_may_play else "Judges may not play.",
         "Qualification required." if rules.qualification_required else "Open to everyone.",
-        f"({rules.section})",
     ]
+    if system.floor_rules:
+        lines.append(f"({rules.section})")
+    else:
+        # the tiers are the MLP floor rules'; an organizer of another game should know whose
+        lines.append(f"({system.name} has no tournament rules of its own: the tier settings are "
+                     f"the MLP floor rules', {rules.section}.)")
     return lines
 
 

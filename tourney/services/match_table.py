@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from engine.core.board_setup import UNOFFICIAL_NOTE
 from engine.core.decision import Decision, Option, number_of
 from engine.core.errors import (
     CardDataError,
@@ -48,6 +49,7 @@ from engine.core.view import (
 from tourney.errors import UserError, ValidationError
 
 __all__ = [
+    "UNOFFICIAL_NOTE",
     "UNTIL_STOPS",
     "AreaView",
     "CardDetail",

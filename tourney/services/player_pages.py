@@ -17,6 +17,7 @@ from tourney.db.database import session_now
 from tourney.db.models import Match, Registration, Round
 from tourney.policy.clock import format_seconds
 from tourney.services.clock import round_clock
+from tourney.services.decklists import game_deck_list_wording
 from tourney.services.display_names import EventNames, event_names, name_key
 from tourney.services.events import require_event
 from tourney.services.phone_options import phone_options
@@ -113,6 +114,8 @@ class PlayerView:
     standing_after_round: int | None
     may_report: bool
     may_send_deck_list: bool
+    deck_list_files: tuple[str, ...] = ()
+    """The deck-list file endings the event's game reads (".txt", ".csv"), for the upload form."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -273,4 +276,5 @@ def player_view(session: Session, event_id: int, registration_id: int) -> Player
         standing_after_round=standings.after_round,
         may_report=options.reports,
         may_send_deck_list=options.deck_lists and event.status == "setup",
+        deck_list_files=game_deck_list_wording(event.game_system).file_endings,
     )

@@ -16,6 +16,7 @@ from datetime import datetime
 from sqlalchemy import case, func
 from sqlmodel import Session, col, select
 
+from engine.core.registry import game_system
 from tourney.db.database import session_now
 from tourney.db.models import Event, Game, Match, Round
 from tourney.errors import NotFoundError, ValidationError
@@ -257,7 +258,8 @@ def _write_pairing(
         pods=pods,
     )
     warnings = list(pairing.warnings)
-    sanction = sanction_warning(count)
+    # the sanctioning minimum is the MLP floor rules'; other games' events have none
+    sanction = sanction_warning(count) if game_system(event.game_system).floor_rules else None
     if sanction:
         warnings.insert(0, sanction)
     matches = []

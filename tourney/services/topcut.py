@@ -79,12 +79,14 @@ def cut_to_top(
     planned = planned_swiss_rounds(session, event)
     if played < planned:
         warnings.append(f"Only {played} of {planned} planned Swiss rounds were played.")
-    if cut != by_rule:
+    system = game_system(event.game_system)
+    if cut != by_rule and system.floor_rules:
+        # only a game with tournament rules has a suggested cut to depart from
         warnings.append(
-            f"Top {cut} chosen by the organizer; the floor rules suggest top {by_rule} "
+            f"Top {cut} chosen by the organizer; {system.floor_rules} suggest top {by_rule} "
             f"for {players} players."
         )
-    structure = match_structure(event.tier, "elimination", game_system(event.game_system))
+    structure = match_structure(event.tier, "elimination", system)
     event.settings = {
         **(event.settings or {}),
         TOP_CUT_SETTING: [

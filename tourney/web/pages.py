@@ -7,6 +7,7 @@ kept between changes still shows the time left as of the moment it is sent.
 
 from __future__ import annotations
 
+from tourney.services.decklists import DeckListWording
 from tourney.services.player_pages import (
     LivePairings,
     PlayerChoice,
@@ -102,7 +103,10 @@ def _report_form(match_id: int) -> str:
     )
 
 
-def _deck_list_form(registration_id: int) -> str:
+def _deck_list_form(registration_id: int, files: tuple[str, ...]) -> str:
+    """The upload form; it offers only the files the event's game reads."""
+    in_words = DeckListWording(files, "").files_in_words
+    kind = f"a deck list file ({in_words})" if in_words else "a deck list file"
     return (
         '<h2>Send your deck list</h2>'
         '<form action="/decklist" method="post" enctype="multipart/form-data" id="decklist">'
@@ -111,8 +115,8 @@ def _deck_list_form(registration_id: int) -> str:
         '</label></p>'
         '<p><label>Paste the list (one card a line with its number of copies, like '
         '<i>3 Card Name</i>)<br><textarea name="text"></textarea></label></p>'
-        '<p><label>or a deck list file (.o8d, .txt or .csv) '
-        '<input type="file" name="file" accept=".o8d,.txt,.csv">'
+        f'<p><label>or {e(kind)} '
+        f'<input type="file" name="file" accept="{e(",".join(files))}">'
         f'</label></p><p class=note>At most {MAX_DECK_LIST_BYTES // 1000} KB.</p>'
         "<p><button>Send the list</button></p></form>"
     )
@@ -161,7 +165,7 @@ def player_page(
         parts.append(f"<h2>Report round {current.round_number}, table {current.table}</h2>")
         parts.append(_report_form(current.match_id))
     if view.may_send_deck_list:
-        parts.append(_deck_list_form(view.registration_id))
+        parts.append(_deck_list_form(view.registration_id, view.deck_list_files))
     return page(view.player, "".join(parts), event_name=view.event_name, version=version)
 
 

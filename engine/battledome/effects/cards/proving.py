@@ -2,8 +2,9 @@
 
 Written here (the rest of the shipped set's texts live beside this module): Fizzing
 Tonic (a dice additional cost, 7.7.4), Icicle Draught (freeze), Thawing Elixir
-(immune), Hushing Vial (negate a queued card), Bubbling Brew (a d3, 9.4.1), Mirror Mist
-(an "instead" replacement, 8.20.16), Soggy Sinkhole (a Location halving damage to one
+(immune), Hushing Vial (negate a card's abilities, 8.20.6b: a Potion is played only
+with an empty queue, 7.7.3, so it negates a card in play, never one in the queue),
+Bubbling Brew (a d3, 9.4.1), Mirror Mist (an "instead" replacement, 8.20.16), Soggy Sinkhole (a Location halving damage to one
 species, 10.1), Thornmail Vest (a "when dealt damage" trigger), Harvest Vow (an End of
 Round delayed trigger), Pie Baker Pell (a search by a name, 9.9.1), Tactical Retreat
 (abandon), Rusty Shortsword (a passive stat), Panic Pudding (a Food's timing).
@@ -17,7 +18,7 @@ text("Fizzing Tonic", cost=(("roll", "d6", "roll"),),
      play=(("if", ("at_least", "$roll", 4), (("damage", "opposing_neopet", 2),)),))
 text("Icicle Draught", play=(("freeze", "opposing_neopet"),))
 text("Thawing Elixir", play=(("immune", "your_neopet", "freeze", "end_of_round"),))
-text("Hushing Vial", target=("queue", "any"), play=(("negate", "target"),))
+text("Hushing Vial", target=("battledome", "opposing"), play=(("negate", "target"),))
 text("Bubbling Brew", play=(("roll", "d3", "roll"), ("heal", "your_neopet", "$roll")))
 text("Mirror Mist", play=(("shield", "your_neopet", "reduce", 1, "end_of_turn"),))
 text("Soggy Sinkhole", passives=(("halve_damage", "Puddlewump"),))
