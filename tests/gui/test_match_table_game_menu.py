@@ -146,3 +146,14 @@ def test_the_board_editor_edits_the_tables_game_and_sets_up_the_chosen_one(windo
     fresh = window.choose_board_setup()
     assert fresh.system_id == "battledome" and fresh is not editor
     assert fresh.setup == window.board_setup
+
+
+def test_the_why_box_is_there_only_for_a_game_whose_engine_answers_why_not(window: MatchTableWindow) -> None:
+    box = window.why_panel
+    assert box.isVisible() and box.question_edit.placeholderText().startswith('"play CARD"')
+    choose_from_menu(window, "Neopets Battledome TCG")
+    deal_sample(window)
+    assert not box.isVisible()  # (its engine answers no why-not questions: no box that always refuses)
+    choose_from_menu(window, "My Little Pony CCG")
+    deal_sample(window)
+    assert box.isVisible()

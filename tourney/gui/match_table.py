@@ -673,7 +673,7 @@ class MatchTableWindow(QMainWindow):
             self.rule_panel.rules = rules.rules_text()
         self.log_model.rules = self.rule_panel.rules
         self.rule_panel.rules_name = rules.rules_name
-        self.why_panel.question_edit.setToolTip(rules.why_grammar[:1].upper() + rules.why_grammar[1:])
+        self.why_panel.set_grammar(rules.why_grammar)
         self.log_model.set_rules_name(rules.rules_short)
 
     @staticmethod

@@ -422,9 +422,6 @@ class WhyPanel(QFrame):
         title = QLabel("<b>Why can't…?</b>")
         self.question_edit = QLineEdit()
         self.question_edit.setObjectName("whyQuestion")
-        self.question_edit.setPlaceholderText("play Rarity on Problem X · move Applejack to home · "
-                                              "confront X · activate Y")
-        self.question_edit.setToolTip(grammar[:1].upper() + grammar[1:] if grammar else "")
         self.question_edit.returnPressed.connect(self._ask)
         self.ask_button = QPushButton("Why &not?")
         self.ask_button.setObjectName("whyButton")
@@ -446,6 +443,20 @@ class WhyPanel(QFrame):
         layout.addWidget(title)
         layout.addLayout(row)
         layout.addWidget(scroll, 1)
+        self._describe(grammar)
+        if not grammar:
+            self.hide()
+
+    def set_grammar(self, grammar: str) -> None:
+        """Speak of the game on the table: a game whose engine answers no why-not questions has
+        no box at all (rather than one that always refuses)."""
+        self._describe(grammar)
+        self.setHidden(not grammar)
+
+    def _describe(self, grammar: str) -> None:
+        """The game's questions as the box's hint and tooltip."""
+        self.question_edit.setPlaceholderText(grammar.removeprefix("ask "))
+        self.question_edit.setToolTip(grammar[:1].upper() + grammar[1:])
 
     def _ask(self) -> None:
         self.asked.emit(self.question_edit.text())
