@@ -162,6 +162,8 @@ class TableRules(ABC):
     """The document rule citations point into ("the MLP CCG comprehensive rules (3.4)")."""
     rules_short: str = "the game's rules"
     """The same in a few words, for a column's tooltip ("comprehensive rules 3.4")."""
+    ready_deck_word: str = "ready-made deck"
+    """What the game calls its shipped decks, after a deck's name ("Twilight Sparkle theme deck")."""
     editing: BoardEditing | None = None
 
     # ----- decks and new games ------------------------------------------------------------------

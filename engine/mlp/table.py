@@ -55,6 +55,7 @@ class MlpTable(TableRules):
     board_format = BOARD_FORMAT
     rules_name = "the MLP CCG comprehensive rules (3.4)"
     rules_short = "comprehensive rules 3.4"
+    ready_deck_word = "theme deck"
 
     @property
     def editing(self) -> BoardEditing:  # type: ignore[override]

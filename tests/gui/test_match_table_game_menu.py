@@ -80,7 +80,7 @@ def test_the_game_on_the_table_stays_until_another_is_dealt(window: MatchTableWi
     assert "Neopets Battledome TCG" in window.windowTitle()
     dialog = window.choose_new_game()
     assert "Neopets Battledome TCG" in dialog.game_label.text()
-    assert "Ember Blaze theme deck" in [dialog.pickers[0].combo.itemText(i)
+    assert "Ember Blaze ready-made deck" in [dialog.pickers[0].combo.itemText(i)
                                         for i in range(dialog.pickers[0].combo.count())]
     dialog.grab().save(str(tmp_path / "new-game.png"))
     dialog.accept()

@@ -229,11 +229,11 @@ class MatchTableWindow(QMainWindow):
             QKeySequence.StandardKey.Open, "Reproduce a position from a board-state JSON file")
         self.new_game_action = self._action(
             "&New game…", self.choose_new_game, "newGameAction", QKeySequence.StandardKey.New,
-            "Deal a new game from two decks (theme decks or deck files)")
+            "Deal a new game from two decks (the game's ready-made decks or deck files)")
         self.sample_game_action = self._action(
             "Sa&mple game", lambda: self.start_new_game(sample_choice(system_id=self.system_id)),
             "sampleGameAction",
-            None, "Deal the sample pair of theme decks at once")
+            None, "Deal the game's sample pair of decks at once")
         self.open_replay_action = self._action(
             "Open &replay…", self.choose_replay_file, "openReplayAction", "Ctrl+Shift+O",
             "Step through a recorded game")

@@ -32,6 +32,7 @@ from tourney.services.match_table import (
     read_deck_file,
     read_deck_ids,
     sample_pair,
+    table_rules,
     theme_deck_lists,
 )
 
@@ -56,7 +57,8 @@ class DeckChoice:
         """The deck's cards in the game `system_id` (the default game when None)."""
         if self.path is not None:
             return read_deck_file(self.path, system_id)
-        return read_deck_ids(theme_deck_lists(system_id)[self.name], f"{self.name} theme deck", system_id)
+        return read_deck_ids(theme_deck_lists(system_id)[self.name],
+                             f"{self.name} {table_rules(system_id).ready_deck_word}", system_id)
 
     @property
     def label(self) -> str:
@@ -95,8 +97,9 @@ class DeckPicker(QWidget):
         self.path: Path | None = None
         self.system_id = system_id
         self.combo = QComboBox()
+        word = table_rules(system_id).ready_deck_word
         for name in sorted(theme_deck_lists(system_id)):
-            self.combo.addItem(f"{name} theme deck", name)
+            self.combo.addItem(f"{name} {word}", name)
         self.combo.addItem("Deck file…", FROM_FILE)
         self.combo.setCurrentIndex(self.combo.findData(default))
         self.combo.activated.connect(self._activated)
@@ -154,7 +157,7 @@ class NewGameDialog(QDialog):
         self.seed_spin.setValue(1)
         self.seed_spin.setToolTip("The same decks and seed always give the same shuffles")
         sample = QPushButton("Sample pair")
-        sample.setToolTip(f"{self.sample[0]} against {self.sample[1]} (theme decks)")
+        sample.setToolTip(f"{self.sample[0]} against {self.sample[1]}")
         sample.clicked.connect(self.use_sample_pair)
         form = QFormLayout()
         # read-only: the judge picks the game in Table → Game, so the decks below always match it
