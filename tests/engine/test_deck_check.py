@@ -1,0 +1,48 @@
+"""The deck-check verdict every game shares (engine.core.deck_check), read through each game."""
+
+from __future__ import annotations
+
+from engine.battledome.decks.model import Deck
+from engine.battledome.decks.validate import DeckCheckResult
+from engine.core.deck_check import INCORRECT, INVALID, LEGAL, DeckVerdict, Message, status_of
+from engine.spellcasters.decks import validate as spellcasters
+
+
+def test_status_is_the_worst_classification() -> None:
+    info = Message("info", "r", "a note")
+    warning = Message("warning", "r", "a typo", 3, (), INCORRECT)
+    error = Message("error", "r", "too many", None, (), INVALID)
+    assert status_of([]) == LEGAL
+    assert status_of([info]) == LEGAL
+    assert status_of([info, warning]) == INCORRECT
+    assert status_of([warning, error, info]) == INVALID
+
+
+def test_message_prints_rule_line_and_suggestions() -> None:
+    message = Message("error", "1.1", "'Pinkie Pye' is no card", 4, ("Pinkie Pie", "Pinky"), INVALID)
+    assert str(message) == "[1.1] line 4: 'Pinkie Pye' is no card (did you mean: Pinkie Pie; Pinky?)"
+    assert str(Message("info", "7.4.7", "never played")) == "[7.4.7] never played"
+    assert message.to_json() == {"severity": "error", "rule": "1.1", "text": "'Pinkie Pye' is no card", "line": 4,
+                                 "suggestions": ["Pinkie Pie", "Pinky"], "classification": INVALID}
+
+
+def test_penalties_follow_the_game() -> None:
+    assert DeckVerdict(INCORRECT, (), None, "f").proposed_penalty == "game_warning"
+    assert DeckVerdict(INVALID, (), None, "f").proposed_penalty == "game_loss"
+    assert DeckVerdict(LEGAL, (), None, "f").proposed_penalty is None
+    # Spellcasters knows no "incorrect" list: only a broken deck rule has a penalty.
+    assert spellcasters.DeckVerdict(INCORRECT, (), None, "f").proposed_penalty is None
+    assert spellcasters.DeckVerdict(INVALID, (), None, "f").proposed_penalty == "game_loss"
+
+
+def test_battledome_json_adds_the_section_counts_last() -> None:
+    verdict = DeckCheckResult(LEGAL, (), Deck((), "empty"), "standard", card_db_version="v1", source_format="text")
+    data = verdict.to_json()
+    assert list(data) == ["status", "format", "date", "card_db_version", "source_format", "proposed_penalty",
+                          "messages", "counts"]
+    assert data["card_db_version"] == "v1"
+    assert data["counts"] == {"Main Deck": 0, "Neopet Deck": 0, "Rainbow Pool": 0}
+
+
+def test_spellcasters_errors_make_the_half_deck_invalid() -> None:
+    assert spellcasters._error("Deck rule 2", "29 cards").classification == INVALID
