@@ -14,6 +14,8 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any, ClassVar
 
+from engine.core.errors import DeckFormatError
+
 LEGAL = "legal"
 INCORRECT = "incorrect"
 """The list is wrong in its writing but what the player meant is plain (usually a Game Warning)."""
@@ -80,3 +82,14 @@ class DeckVerdict:
             "card_db_version": self.card_db_version, "source_format": self.source_format,
             "proposed_penalty": self.proposed_penalty, "messages": [m.to_json() for m in self.messages],
         }
+
+
+def refuse_unresolved_lines(messages: Iterable[Message], force: bool) -> None:
+    """Before a list is written in another format: its lines that name no card, unless `force` drops them.
+
+    Writing would silently lose those lines, so the person is told which they are and how to
+    go on; `DeckFormatError` carries the lines, one per row."""
+    unresolved = [m for m in messages if m.classification == INVALID]
+    if unresolved and not force:
+        raise DeckFormatError("some lines name no card; fix them or pass --force to drop them:\n"
+                              + "\n".join(f"  {m}" for m in unresolved))

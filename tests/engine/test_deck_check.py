@@ -46,3 +46,35 @@ def test_battledome_json_adds_the_section_counts_last() -> None:
 
 def test_spellcasters_errors_make_the_half_deck_invalid() -> None:
     assert spellcasters._error("Deck rule 2", "29 cards").classification == INVALID
+
+
+def test_writing_a_list_refuses_lines_naming_no_card_unless_forced() -> None:
+    from engine.core.deck_check import refuse_unresolved_lines
+    from engine.core.errors import DeckFormatError
+
+    typo = Message("warning", "r", "'Pinky' read as Pinkie", 2, (), INCORRECT)
+    unknown = Message("error", "r", "'Zzz' is no card", 5, (), INVALID)
+    refuse_unresolved_lines([typo], force=False)
+    refuse_unresolved_lines([typo, unknown], force=True)
+    try:
+        refuse_unresolved_lines([typo, unknown], force=False)
+    except DeckFormatError as refused:
+        assert str(refused).splitlines() == ["some lines name no card; fix them or pass --force to drop them:",
+                                             "  [r] line 5: 'Zzz' is no card"]
+    else:
+        raise AssertionError("a line naming no card was written")
+
+
+def test_every_game_validates_raw_text_and_read_lists_alike() -> None:
+    from engine.core.registry import game_system
+    from engine.spellcasters.table import sample_decks
+
+    system = game_system("spellcasters")
+    text = next(iter(sample_decks().values()))
+    rules = system.deck_rules()
+    from_text = system.validate_deck(text, filename="half.txt")
+    from_list = system.validate_deck(rules.read(text, "half.txt"), rules.default_format)
+    assert from_text.status == from_list.status == LEGAL
+    assert from_text.to_json() == from_list.to_json()
+    broken = system.validate_deck(text + "\n1 Nosuchcard\n", filename="half.txt")
+    assert broken.status == INVALID and broken.proposed_penalty == "game_loss"
