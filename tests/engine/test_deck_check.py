@@ -78,3 +78,21 @@ def test_every_game_validates_raw_text_and_read_lists_alike() -> None:
     assert from_text.to_json() == from_list.to_json()
     broken = system.validate_deck(text + "\n1 Nosuchcard\n", filename="half.txt")
     assert broken.status == INVALID and broken.proposed_penalty == "game_loss"
+
+
+def test_resolved_decks_count_by_section_and_by_the_games_card_name() -> None:
+    from engine.battledome.cards.database import load_card_database as battledome_cards
+    from engine.core.deck_lists import ResolvedEntry
+    from engine.mlp.cards.database import load_card_database as mlp_cards
+    from engine.mlp.decks.model import Deck as MlpDeck
+
+    pony = next(c for c in mlp_cards().cards if c.full_name != c.name)
+    mlp_deck = MlpDeck((ResolvedEntry(pony, 2, "draw", 3), ResolvedEntry(pony, 1, "draw", 9),
+                        ResolvedEntry(pony, 1, "problem")))
+    assert mlp_deck.by_name("draw") == {pony.full_name: 3}
+    assert mlp_deck.by_name() == {pony.full_name: 4}
+    assert (mlp_deck.count("draw"), mlp_deck.count("problem"), mlp_deck.count("mane")) == (3, 1, 0)
+    neopet = battledome_cards().cards[0]
+    battledome_deck = Deck((ResolvedEntry(neopet, 1, "main"), ResolvedEntry(neopet, 1, "rainbow")), "Mine")
+    assert battledome_deck.by_name() == {neopet.name: 2} and battledome_deck.name == "Mine"
+    assert [e.line for e in battledome_deck.in_section("rainbow")] == [None]
