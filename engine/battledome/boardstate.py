@@ -23,7 +23,7 @@ from engine.battledome.state import ops
 from engine.battledome.state.game import ZONES, BattledomeGame, new_state
 from engine.core import rng
 from engine.core.errors import BoardFormatError
-from engine.core.json_reader import parse_json, plain, refuse_unknown_keys
+from engine.core.json_reader import document_object, parse_json, refuse_unknown_keys
 
 BOARD_FORMAT = "tourney-battledome-board/1"
 STARTS = ("beginning", "draw", "train", "preparation", "battle", "end")
@@ -88,10 +88,7 @@ def _card_id(text: Any, library: Mapping[str, Any], by_name: dict[str, str], whe
 def load_board(document: Any, library: Mapping[str, Any] | None = None) -> BattledomeGame:
     """A game at the position a document describes; `BoardFormatError` names the first bad field."""
     library = dict(default_library() if library is None else library)
-    if not isinstance(document, dict):
-        raise BoardFormatError("document", "expected a JSON object")
-    doc = plain(document, BoardFormatError)
-    refuse_unknown_keys(doc, DOCUMENT_FIELDS, "", BoardFormatError)
+    doc = document_object(document, DOCUMENT_FIELDS, "document", BoardFormatError)
     if doc.get("format") != BOARD_FORMAT:
         raise BoardFormatError("format", f"expected {BOARD_FORMAT!r}, got {doc.get('format')!r}")
     seed = _int(doc, "seed", "", 0, low=-(1 << 63))

@@ -42,6 +42,7 @@ from engine.core.cards import (
     NamedCard,
     SearchField,
 )
+from engine.core.deck_check import refuse_unresolved_lines
 from engine.core.errors import DeckFormatError
 from engine.core.resources import resource_path
 
@@ -178,10 +179,7 @@ class BattledomeDecks(DeckRules):
         if to not in WRITERS:
             raise DeckFormatError(f"{to!r} is not a Battledome deck-list format ({', '.join(WRITERS)})")
         deck, messages = resolve_deck_list(deck_list, load_card_database())
-        unresolved = [m for m in messages if m.classification == "invalid"]
-        if unresolved and not force:
-            raise DeckFormatError("some lines name no card; fix them or pass --force to drop them:\n"
-                                  + "\n".join(f"  {m}" for m in unresolved))
+        refuse_unresolved_lines(messages, force)
         return WRITERS[to](deck)
 
     def compare(self, listed: DeckList, played: DeckList) -> list[str]:

@@ -9,16 +9,12 @@ points before its first round (`tourney.services.scoring`).
 
 from __future__ import annotations
 
-from datetime import date
-from typing import Any
-
 from engine.battledome.api import new_game
 from engine.battledome.cards.database import load_card_database
 from engine.battledome.catalog import FORMAT_ID, battledome_catalog, battledome_decks
 from engine.battledome.decks.model import DeckList
-from engine.battledome.decks.parse import read_deck
-from engine.battledome.decks.validate import check_deck_list
 from engine.battledome.table import battledome_table
+from engine.core.cards import deck_validator
 from engine.core.game_system import GameSystem, MatchStructure, Scoring
 
 BATTLEDOME_SCORING = Scoring(win=3, loss=0, draw=1, bye=3)
@@ -26,22 +22,7 @@ ONE_GAME = MatchStructure(games_to_win=1, max_games=1, draws_allowed=True)
 ONE_GAME_NO_DRAWS = MatchStructure(games_to_win=1, max_games=1, draws_allowed=False)
 
 
-def validate_deck(
-    deck_list: Any,
-    format_id: str = FORMAT_ID,
-    on_date: date | None = None,
-    *,
-    filename: str | None = None,
-    source_format: str | None = None,
-) -> Any:
-    """Check a deck list (a DeckList, or the raw text/bytes of a text or CSV list).
-
-    Returns a `DeckCheckResult`: status "legal" / "incorrect" / "invalid" and messages
-    citing the rules of section 1.
-    """
-    if not isinstance(deck_list, DeckList):
-        deck_list = read_deck(deck_list, filename, source_format)
-    return check_deck_list(deck_list, load_card_database(), format_id or FORMAT_ID, on_date)
+validate_deck = deck_validator(battledome_decks, DeckList)
 
 
 GAME_SYSTEM = GameSystem(

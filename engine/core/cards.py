@@ -12,7 +12,7 @@ here. Bad input raises the errors of `engine.core.errors`.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
@@ -165,3 +165,23 @@ class DeckRules(ABC):
     def fold(self, text: str) -> str:
         """A name in the form names are compared in (case and spacing do not matter)."""
         return " ".join(text.split()).casefold()
+
+
+def deck_validator(deck_rules: Callable[[], DeckRules], list_type: type) -> Callable[..., Any]:
+    """A game's `GameSystem.validate_deck`: its `DeckRules` reading a list (unless given one read) and checking it.
+
+    Every game's validate_deck took a read list or the raw text of one and checked it for a
+    format; made here from the game's own `DeckRules`, they cannot drift apart."""
+
+    def validate_deck(deck_list: Any, format_id: str | None = None, on_date: date | None = None, *,
+                      filename: str | None = None, source_format: str | None = None) -> Any:
+        """Check a deck list (a read list, or the raw text/bytes of a deck file) for a format.
+
+        The verdict has a status ("legal" / "incorrect" / "invalid") and messages citing the
+        rules; `DeckFormatError` when the file is not a deck list at all."""
+        rules = deck_rules()
+        if not isinstance(deck_list, list_type):
+            deck_list = rules.read(deck_list, filename, source_format)
+        return rules.check(deck_list, rules.default_format if format_id is None else format_id, on_date)
+
+    return validate_deck

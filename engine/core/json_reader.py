@@ -151,3 +151,16 @@ def refuse_unknown_keys(obj: dict[str, Any], known: set[str] | frozenset[str] | 
     for key in obj:
         if key not in known:
             raise error(place(where, key), f"unknown field {key!r} (expected one of {', '.join(sorted(known))})")
+
+
+def document_object(data: Any, known: set[str] | frozenset[str] | tuple[str, ...], what: str,
+                    error: type[StateFormatError] = StateFormatError) -> dict[str, Any]:
+    """A file's top-level object as plain JSON data holding only the fields its format defines.
+
+    Every board state and replay starts this way before its own fields are read; `what`
+    names the file in the error when it is not a JSON object at all ("document", "replay")."""
+    if not isinstance(data, dict):
+        raise error(what, "expected a JSON object")
+    data = plain(data, error)
+    refuse_unknown_keys(data, known, "", error)
+    return data

@@ -18,7 +18,7 @@ from typing import Any, Protocol
 
 from engine.core.decision import Decision
 from engine.core.errors import EngineError, ReplayFormatError
-from engine.core.json_reader import parse_json, plain, refuse_unknown_keys
+from engine.core.json_reader import document_object, parse_json
 
 REPLAY_FORMAT = "tourney-replay"
 REPLAY_VERSION = 1
@@ -68,10 +68,7 @@ class Replay:
         """A replay from its document; the first bad field is named in a `ReplayFormatError`.
 
         The setup is the game system's to check (its `new_game`)."""
-        if not isinstance(data, dict):
-            raise ReplayFormatError("replay", "expected a JSON object")
-        data = plain(data, ReplayFormatError)
-        refuse_unknown_keys(data, REPLAY_FIELDS, "", ReplayFormatError)
+        data = document_object(data, REPLAY_FIELDS, "replay", ReplayFormatError)
         if data.get("format") != REPLAY_FORMAT:
             raise ReplayFormatError("format", f"expected {REPLAY_FORMAT!r}")
         if data.get("version") != REPLAY_VERSION:

@@ -11,9 +11,10 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from engine.core.errors import EngineError, ReplayFormatError
-from engine.core.json_reader import plain, refuse_unknown_keys
+from engine.core.errors import ReplayFormatError
+from engine.core.json_reader import refuse_unknown_keys
 from engine.core.replay import Replay, ReplayCursor, ReplayRecorder
+from engine.core.replay_setup import check_setup_frame, replay_for
 from engine.mlp.boardstate import load_board, read_board
 from engine.mlp.cards.database import load_card_database
 from engine.mlp.procedures.setup import DeckError, deck_from_cards, game_from_setup
@@ -46,7 +47,6 @@ def new_game(setup: dict[str, Any], library: CardLibrary | None = None) -> MlpGa
     return game_from_setup(lib, setup)
 
 
-SETUP_FIELDS = frozenset(("seed", "card_db", "decks"))
 DECK_FIELDS = frozenset(("mane", "draw", "problems"))
 
 
@@ -55,18 +55,7 @@ def check_setup(setup: Any) -> None:
 
     Whether the cards exist and make a deck a game can start with is the game's to say
     (`DeckError`); this checks only the shape."""
-    if not isinstance(setup, dict):
-        raise ReplayFormatError("setup", "expected an object")
-    setup = plain(setup, ReplayFormatError, "setup")
-    refuse_unknown_keys(setup, SETUP_FIELDS, "setup", ReplayFormatError)
-    seed = setup.get("seed")
-    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**64:
-        raise ReplayFormatError("setup.seed", f"expected a whole number from 0 to 2**64 - 1, got {seed!r}")
-    if not isinstance(setup.get("card_db", ""), str):
-        raise ReplayFormatError("setup.card_db", "expected the card database version (text)")
-    decks = setup.get("decks")
-    if not isinstance(decks, list) or len(decks) != 2:
-        raise ReplayFormatError("setup.decks", "expected a list of two decks")
+    decks = check_setup_frame(setup, "card database", "a list of two decks")["decks"]
     for p, deck in enumerate(decks):
         where = f"setup.decks[{p}]"
         if not isinstance(deck, dict):
@@ -102,12 +91,5 @@ def open_replay(replay: Replay | str | Path, library: CardLibrary | None = None,
                 keyframe_every: int = 16) -> ReplayCursor:
     """A cursor over a replay; checks that the card database is the recorded one."""
     lib = library or default_library()
-    if not isinstance(replay, Replay):
-        replay = Replay.load(replay)
-    if replay.system != SYSTEM_ID:
-        raise EngineError(f"this replay is for game system {replay.system!r}, not {SYSTEM_ID!r}")
-    recorded = replay.setup.get("card_db")
-    if recorded and lib.version and recorded != lib.version:
-        raise EngineError(f"the replay was recorded with card database {recorded}, "
-                          f"this program has {lib.version}")
+    replay = replay_for(replay, SYSTEM_ID, "card database", lib.version)
     return ReplayCursor(lambda setup: new_game(setup, lib), replay, keyframe_every)

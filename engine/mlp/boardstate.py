@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.core.errors import BoardFormatError
-from engine.core.json_reader import parse_json, plain, refuse_unknown_keys
+from engine.core.json_reader import document_object, parse_json, refuse_unknown_keys
 from engine.mlp.procedures import setup as _setup  # noqa: F401  (registers frame handlers)
 from engine.mlp.procedures.flow import TURN_STEPS
 from engine.mlp.state.game import (
@@ -103,10 +103,7 @@ def load_board(data: Any, library: CardLibrary, run: bool = True) -> MlpGame:
     Every field is checked, and the first bad one is named in a `BoardFormatError`:
     values JSON cannot hold, unknown fields, references to cards that are not there.
     The document itself is not changed."""
-    if not isinstance(data, dict):
-        raise BoardFormatError("document", "expected a JSON object")
-    data = plain(data, BoardFormatError)
-    refuse_unknown_keys(data, DOCUMENT_FIELDS, "", BoardFormatError)
+    data = document_object(data, DOCUMENT_FIELDS, "document", BoardFormatError)
     if data.get("format") != BOARD_FORMAT:
         raise BoardFormatError("format", f"expected {BOARD_FORMAT!r}")
     version = data.get("version")

@@ -15,7 +15,8 @@ from pathlib import Path
 from typing import Any
 
 from engine.core.cards import CardCatalog, DeckRules, ImportOutcome, NamedCard, SearchField
-from engine.core.errors import CardDataError, DeckFormatError
+from engine.core.deck_check import refuse_unresolved_lines
+from engine.core.errors import CardDataError
 from engine.core.resources import resource_path
 from engine.mlp.cards.codec import card_to_dict
 from engine.mlp.cards.database import (
@@ -193,10 +194,7 @@ class MlpDecks(DeckRules):
 
     def write(self, deck_list: DeckList, to: str, force: bool = False) -> str:
         deck, messages = resolve_deck_list(deck_list, load_card_database())
-        unresolved = [m for m in messages if m.classification == "invalid"]
-        if unresolved and not force:
-            raise DeckFormatError("some lines name no card; fix them or pass --force to drop them:\n"
-                                  + "\n".join(f"  {m}" for m in unresolved))
+        refuse_unresolved_lines(messages, force)
         return WRITERS[to](deck)
 
     def compare(self, listed: DeckList, played: DeckList) -> list[str]:

@@ -7,19 +7,15 @@ from their files only when first asked for (each loader caches what it read).
 
 from __future__ import annotations
 
-from datetime import date
-from typing import Any
-
+from engine.core.cards import deck_validator
 from engine.core.game_system import GameSystem, MatchStructure, Scoring
 from engine.core.resources import resource_path
 from engine.mlp.api import load_state, new_game
 from engine.mlp.cards.database import load_card_database
 from engine.mlp.catalog import mlp_catalog, mlp_decks
-from engine.mlp.decks.formats import DEFAULT_FORMAT, get_format, load_formats
+from engine.mlp.decks.formats import DEFAULT_FORMAT, load_formats
 from engine.mlp.decks.limited_rules import LIMITED_RULES
 from engine.mlp.decks.model import DeckList
-from engine.mlp.decks.parse import read_deck
-from engine.mlp.decks.validate import check_deck_list
 from engine.mlp.table import mlp_table
 
 # Tournament Floor Rules, Scoring: a win is worth 3 points, a loss 1, a draw 1, a bye 3.
@@ -37,22 +33,7 @@ def _format_ids() -> tuple[str, ...]:
     return (DEFAULT_FORMAT, *[f for f in found if f != DEFAULT_FORMAT])
 
 
-def validate_deck(
-    deck_list: Any,
-    format_id: str = DEFAULT_FORMAT,
-    on_date: date | None = None,
-    *,
-    filename: str | None = None,
-    source_format: str | None = None,
-) -> Any:
-    """Check a deck list (a DeckList, or the raw text/bytes of a deck file) for a format.
-
-    Returns a `DeckCheckResult`: status "legal" / "incorrect" / "invalid" and
-    messages citing rules.
-    """
-    if not isinstance(deck_list, DeckList):
-        deck_list = read_deck(deck_list, filename, source_format)
-    return check_deck_list(deck_list, get_format(format_id), load_card_database(), on_date)
+validate_deck = deck_validator(mlp_decks, DeckList)
 
 
 # Floor Rules, Match Structure: elimination matches are one game, except best 2 of 3 at Tier 3.

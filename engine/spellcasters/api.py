@@ -12,9 +12,9 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from engine.core.errors import EngineError, ReplayFormatError
-from engine.core.json_reader import plain, refuse_unknown_keys
+from engine.core.errors import ReplayFormatError
 from engine.core.replay import Replay, ReplayCursor, ReplayRecorder
+from engine.core.replay_setup import check_setup_frame, replay_for
 from engine.spellcasters.boardstate import load_board, read_board
 from engine.spellcasters.cards.database import load_card_database
 from engine.spellcasters.procedures.flow import advance
@@ -23,7 +23,6 @@ from engine.spellcasters.state.game import SpellcastersGame
 from engine.spellcasters.state.library import CardLibrary
 
 SYSTEM_ID = "spellcasters"
-SETUP_FIELDS = frozenset(("seed", "card_db", "decks"))
 
 __all__ = [
     "SYSTEM_ID",
@@ -52,18 +51,8 @@ def make_setup(decks: list[list[str]], seed: int, library: CardLibrary | None = 
 
 def check_setup(setup: Any) -> dict[str, Any]:
     """A setup as `make_setup` writes it, or a `ReplayFormatError` naming the field."""
-    if not isinstance(setup, dict):
-        raise ReplayFormatError("setup", "expected an object")
-    setup = plain(setup, ReplayFormatError, "setup")
-    refuse_unknown_keys(setup, SETUP_FIELDS, "setup", ReplayFormatError)
-    seed = setup.get("seed")
-    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**64:
-        raise ReplayFormatError("setup.seed", f"expected a whole number from 0 to 2**64 - 1, got {seed!r}")
-    if not isinstance(setup.get("card_db", ""), str):
-        raise ReplayFormatError("setup.card_db", "expected the card data's version (text)")
-    decks = setup.get("decks")
-    if not isinstance(decks, list) or len(decks) != 2:
-        raise ReplayFormatError("setup.decks", "expected a list of two halves of the shared deck")
+    setup = check_setup_frame(setup, "card data's", "a list of two halves of the shared deck")
+    decks = setup["decks"]
     for p, deck in enumerate(decks):
         if not isinstance(deck, list):
             raise ReplayFormatError(f"setup.decks[{p}]", "expected a list of card ids")
@@ -99,11 +88,5 @@ def open_replay(replay: Replay | str | Path, library: CardLibrary | None = None,
                 keyframe_every: int = 16) -> ReplayCursor:
     """A cursor over a replay; checks that the card data is the recorded one."""
     lib = library or default_library()
-    if not isinstance(replay, Replay):
-        replay = Replay.load(replay)
-    if replay.system != SYSTEM_ID:
-        raise EngineError(f"this replay is for game system {replay.system!r}, not {SYSTEM_ID!r}")
-    recorded = replay.setup.get("card_db")
-    if recorded and lib.version and recorded != lib.version:
-        raise EngineError(f"the replay was recorded with card data {recorded}, this program has {lib.version}")
+    replay = replay_for(replay, SYSTEM_ID, "card data", lib.version)
     return ReplayCursor(lambda setup: new_game(setup, lib), replay, keyframe_every)

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.core.errors import BoardFormatError
-from engine.core.json_reader import parse_json, plain, refuse_unknown_keys
+from engine.core.json_reader import document_object, parse_json, plain, refuse_unknown_keys
 from engine.spellcasters.procedures.actions import CASTS_PER_TURN, MAX_CASTERS
 from engine.spellcasters.procedures.flow import advance
 from engine.spellcasters.state.game import SpellcastersGame
@@ -49,10 +49,7 @@ def read_board(path: str | Path, library: CardLibrary) -> SpellcastersGame:
 
 def load_board(document: Any, library: CardLibrary) -> SpellcastersGame:
     """A game at the document's position, run to its next decision."""
-    if not isinstance(document, dict):
-        raise BoardFormatError("file", "expected a JSON object")
-    doc = plain(document, BoardFormatError)
-    refuse_unknown_keys(doc, TOP_FIELDS, "", BoardFormatError)
+    doc = document_object(document, TOP_FIELDS, "file", BoardFormatError)
     if doc.get("format") != BOARD_FORMAT:
         raise BoardFormatError("format", f"expected {BOARD_FORMAT!r}, got {doc.get('format')!r}")
     reader = _Reader(doc, library)

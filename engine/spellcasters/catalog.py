@@ -22,6 +22,7 @@ from engine.core.cards import (
     NamedCard,
     SearchField,
 )
+from engine.core.deck_check import refuse_unresolved_lines
 from engine.core.errors import CardDataError, DeckFormatError
 from engine.core.resources import resource_path
 from engine.spellcasters.cards.codec import card_to_dict
@@ -193,10 +194,7 @@ class SpellcastersDecks(DeckRules):
         if to not in WRITERS:
             raise DeckFormatError(f"cannot write a half deck as {to!r} (text or csv)")
         deck, messages = resolve(deck_list, load_card_database())
-        unknown = [m for m in messages if m.severity == "error"]
-        if unknown and not force:
-            raise DeckFormatError("some lines name no card; fix them or pass --force to drop them:\n"
-                                  + "\n".join(f"  {m}" for m in unknown))
+        refuse_unresolved_lines(messages, force)
         return WRITERS[to](deck)
 
     def compare(self, listed: HalfDeckList, played: HalfDeckList) -> list[str]:

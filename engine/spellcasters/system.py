@@ -15,16 +15,13 @@ program's choices (docs/spellcasters-events.md explains each):
 
 from __future__ import annotations
 
-from datetime import date
-from typing import Any
-
+from engine.core.cards import deck_validator
 from engine.core.game_system import GameSystem, MatchStructure, Scoring
 from engine.spellcasters.api import load_state, new_game
 from engine.spellcasters.cards.database import load_card_database
 from engine.spellcasters.catalog import spellcasters_catalog, spellcasters_decks
 from engine.spellcasters.decks.model import HalfDeckList
 from engine.spellcasters.decks.rules import FORMATS, STANDARD
-from engine.spellcasters.decks.validate import DeckVerdict
 from engine.spellcasters.table import spellcasters_table
 
 SPELLCASTERS_SCORING = Scoring(win=3, loss=0, draw=1, bye=3)
@@ -32,22 +29,7 @@ SWISS_MATCH = MatchStructure(games_to_win=1, max_games=1, draws_allowed=True)
 ELIMINATION_MATCH = MatchStructure(games_to_win=2, max_games=3, draws_allowed=False)
 
 
-def validate_deck(
-    deck_list: Any,
-    format_id: str = STANDARD,
-    on_date: date | None = None,
-    *,
-    filename: str | None = None,
-    source_format: str | None = None,
-) -> DeckVerdict:
-    """Check a half deck (a HalfDeckList, or the raw text/bytes of a list) against the deck rules.
-
-    `DeckFormatError` when the file is not a deck list at all.
-    """
-    decks = spellcasters_decks()
-    if not isinstance(deck_list, HalfDeckList):
-        deck_list = decks.read(deck_list, filename, source_format)
-    return decks.check(deck_list, format_id, on_date)
+validate_deck = deck_validator(spellcasters_decks, HalfDeckList)
 
 
 GAME_SYSTEM = GameSystem(

@@ -11,11 +11,11 @@ from engine.battledome.decks.samples import sample_deck, sample_deck_texts
 from engine.battledome.decks.validate import (
     INCORRECT,
     INVALID,
-    LEGAL,
     check_deck_list,
     compare_deck,
 )
 from engine.battledome.decks.write import write_csv, write_text
+from engine.core.deck_check import LEGAL
 from engine.core.errors import DeckFormatError
 
 LEGAL_TEXT = sample_deck_texts()["Ember Blaze"]

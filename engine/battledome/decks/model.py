@@ -6,9 +6,11 @@ Rainbow Pool. Section ids are the words files and messages use.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from engine.battledome.cards.model import Card, CardKind
+from engine.core.deck_lists import ResolvedDeck, WrittenDeckList
+from engine.core.deck_lists import ResolvedEntry as ResolvedEntry  # the games' name for it too
 
 MAIN = "main"
 NEOPETS = "neopets"
@@ -50,40 +52,14 @@ class StatedTotal:
     line: int
 
 
+class DeckList(WrittenDeckList):
+    """A Battledome list as written: `source_format` is "text" or "csv"; `name` the deck's title."""
+
+    __slots__ = ()
+
+
 @dataclass(frozen=True, slots=True)
-class DeckList:
-    entries: tuple[DeckEntry, ...]
-    source_format: str
-    """"text" or "csv"."""
+class Deck(ResolvedDeck):
+    """A Battledome deck of real cards; copies are counted by name (printings of one name are one card, 6.7.2)."""
+
     name: str = ""
-    totals: tuple[StatedTotal, ...] = field(default_factory=tuple)
-
-
-@dataclass(frozen=True, slots=True)
-class ResolvedEntry:
-    card: Card
-    qty: int
-    section: str
-    line: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Deck:
-    """A deck of real cards: what the checks and the engine work on."""
-
-    entries: tuple[ResolvedEntry, ...]
-    name: str = ""
-
-    def in_section(self, section: str) -> list[ResolvedEntry]:
-        return [e for e in self.entries if e.section == section]
-
-    def count(self, section: str) -> int:
-        return sum(e.qty for e in self.in_section(section))
-
-    def by_name(self, section: str | None = None) -> dict[str, int]:
-        """Copies per card name (printings of one name are one card, 6.7.2)."""
-        counts: dict[str, int] = {}
-        for entry in self.entries:
-            if section is None or entry.section == section:
-                counts[entry.card.name] = counts.get(entry.card.name, 0) + entry.qty
-        return counts

@@ -19,7 +19,7 @@ Readings where the rules disagree (written down here and in the docs):
 from __future__ import annotations
 
 import difflib
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
@@ -36,12 +36,8 @@ from engine.battledome.decks.model import (
     ResolvedEntry,
     section_of,
 )
+from engine.core.deck_check import INCORRECT, INVALID, DeckVerdict, Message, status_of
 
-LEGAL = "legal"
-INCORRECT = "incorrect"
-INVALID = "invalid"
-PENALTY_FOR = {INCORRECT: "game_warning", INVALID: "game_loss"}
-"""The program's default (the Battledome rules give no floor rules)."""
 DECK_LIST_RULE = "Deck lists"
 """Name matching and list layout: no rule section covers them, so messages cite this."""
 
@@ -52,49 +48,12 @@ CLOSE_MATCH = 0.85
 
 
 @dataclass(frozen=True, slots=True)
-class Message:
-    severity: str
-    """"error", "warning" or "info"."""
-    rule: str
-    text: str
-    line: int | None = None
-    suggestions: tuple[str, ...] = ()
-    classification: str | None = None
-    """INCORRECT or INVALID when the message makes the list so; None for information."""
+class DeckCheckResult(DeckVerdict):
+    """The verdict, with the count of each section in its JSON (the summary line shows them)."""
 
     def to_json(self) -> dict[str, Any]:
-        return {"severity": self.severity, "rule": self.rule, "text": self.text, "line": self.line,
-                "suggestions": list(self.suggestions), "classification": self.classification}
-
-    def __str__(self) -> str:
-        where = f"line {self.line}: " if self.line is not None else ""
-        hint = f" (did you mean: {'; '.join(self.suggestions)}?)" if self.suggestions else ""
-        return f"[{self.rule}] {where}{self.text}{hint}"
-
-
-@dataclass(frozen=True, slots=True)
-class DeckCheckResult:
-    status: str
-    messages: tuple[Message, ...]
-    deck: Deck
-    format_id: str
-    on_date: date | None = None
-    card_db_version: str = ""
-    source_format: str = ""
-    extras: dict[str, Any] = field(default_factory=dict)
-
-    @property
-    def proposed_penalty(self) -> str | None:
-        return PENALTY_FOR.get(self.status)
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "status": self.status, "format": self.format_id,
-            "date": self.on_date.isoformat() if self.on_date else None, "card_db_version": self.card_db_version,
-            "source_format": self.source_format, "proposed_penalty": self.proposed_penalty,
-            "messages": [m.to_json() for m in self.messages],
-            "counts": {SECTION_LABELS[s]: self.deck.count(s) for s in (MAIN, NEOPETS, RAINBOW)},
-        }
+        counts = {SECTION_LABELS[s]: self.deck.count(s) for s in (MAIN, NEOPETS, RAINBOW)}
+        return {**DeckVerdict.to_json(self), "counts": counts}
 
 
 @dataclass(frozen=True, slots=True)
@@ -285,17 +244,12 @@ def _notes(deck: Deck) -> list[Message]:
     return notes
 
 
-def _status(messages: list[Message]) -> str:
-    kinds = {m.classification for m in messages}
-    return INVALID if INVALID in kinds else INCORRECT if INCORRECT in kinds else LEGAL
-
-
 def check_deck_list(deck_list: DeckList, db: CardDatabase, format_id: str = "standard",
                     on_date: date | None = None) -> DeckCheckResult:
     """The verdict on a list: its name matching, then the deck rules on the cards it names."""
     deck, messages = resolve_deck_list(deck_list, db)
     messages += check_deck(deck)
-    return DeckCheckResult(_status(messages), tuple(messages), deck, format_id, on_date, db.version,
+    return DeckCheckResult(status_of(messages), tuple(messages), deck, format_id, on_date, db.version,
                            deck_list.source_format)
 
 

@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from datetime import date
 
+from engine.core.deck_check import LEGAL, Message
 from engine.core.limited import DRAFT, PoolCard, PoolReading, Product, ProvidedCard, pool_counts
 from engine.mlp.cards.database import CardDatabase, fold, load_card_database
 from engine.mlp.decks.formats import get_format
@@ -30,7 +31,7 @@ from engine.mlp.decks.matching import INCORRECT, INVALID, NameMatcher
 from engine.mlp.decks.model import Deck
 from engine.mlp.decks.parse import read_deck, read_text
 from engine.mlp.decks.products import blocks_for
-from engine.mlp.decks.validate import LEGAL, DeckCheckResult, Message, check_deck_list
+from engine.mlp.decks.validate import DeckCheckResult, check_deck_list
 
 RULE_CONSTRUCTION = "Limited Play: Limited Deck Construction"
 RULE_MANE = "Limited Play: Mane Characters"

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
+from engine.core.deck_lists import ResolvedDeck, WrittenDeckList
+from engine.core.deck_lists import ResolvedEntry as ResolvedEntry  # the games' name for it too
 from engine.mlp.cards.model import Card, CardType
 
 SECTIONS = ("mane", "draw", "problem")
@@ -43,38 +45,16 @@ class StatedTotal:
     """The sum of the counts on the lines under that heading."""
 
 
-@dataclass(frozen=True, slots=True)
-class DeckList:
-    entries: tuple[DeckEntry, ...]
-    source_format: str
-    """"o8d", "text" or "csv"."""
-    name: str = ""
-    totals: tuple[StatedTotal, ...] = field(default_factory=tuple)
+class DeckList(WrittenDeckList):
+    """An MLP list as written: `source_format` is "o8d", "text" or "csv"."""
+
+    __slots__ = ()
 
 
-@dataclass(frozen=True, slots=True)
-class ResolvedEntry:
-    card: Card
-    qty: int
-    section: str
-    line: int | None = None
+class Deck(ResolvedDeck):
+    """An MLP deck of real cards; copies are counted by full name (title and subtitle)."""
 
+    __slots__ = ()
 
-@dataclass(frozen=True, slots=True)
-class Deck:
-    """A deck of real cards: what the engine and the checks work on."""
-
-    entries: tuple[ResolvedEntry, ...]
-
-    def in_section(self, section: str) -> list[ResolvedEntry]:
-        return [e for e in self.entries if e.section == section]
-
-    def count(self, section: str) -> int:
-        return sum(e.qty for e in self.in_section(section))
-
-    def by_name(self, section: str | None = None) -> dict[str, int]:
-        counts: dict[str, int] = {}
-        for entry in self.entries:
-            if section is None or entry.section == section:
-                counts[entry.card.full_name] = counts.get(entry.card.full_name, 0) + entry.qty
-        return counts
+    def card_name(self, card: Card) -> str:
+        return card.full_name

@@ -8,85 +8,25 @@ message cites the rule it applies.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from datetime import date
-from typing import Any
 
+from engine.core.deck_check import DeckVerdict, Message, status_of
 from engine.mlp.cards.database import CardDatabase
 from engine.mlp.decks import hooks
 from engine.mlp.decks.formats import Format
 from engine.mlp.decks.matching import EXACT, INCORRECT, INVALID, NameMatcher
 from engine.mlp.decks.model import Deck, DeckList, ResolvedEntry, section_of
 
-LEGAL = "legal"
 DECK_LIST_RULE = "Floor Rules: Deck Lists"
 LEGALITY_RULE = "Floor Rules: Format Legality"
 COVERAGE_RULE = "Rules engine coverage"
 """What the information line on text the rules engine does not carry out cites
 (`tourney engine coverage`): it is no rule of the game and never changes a list's status."""
 _SECTION_LABELS = {"mane": "Mane Character", "draw": "draw deck", "problem": "Problem deck"}
-PENALTY_FOR = {INCORRECT: "game_warning", INVALID: "game_loss"}
 
 
-@dataclass(frozen=True, slots=True)
-class Message:
-    severity: str
-    """"error", "warning" or "info"."""
-    rule: str
-    text: str
-    line: int | None = None
-    suggestions: tuple[str, ...] = ()
-    classification: str | None = None
-    """INCORRECT or INVALID when the message makes the list so; None for information."""
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "severity": self.severity, "rule": self.rule, "text": self.text, "line": self.line,
-            "suggestions": list(self.suggestions), "classification": self.classification,
-        }
-
-    def __str__(self) -> str:
-        where = f"line {self.line}: " if self.line is not None else ""
-        hint = f" (did you mean: {'; '.join(self.suggestions)}?)" if self.suggestions else ""
-        return f"[{self.rule}] {where}{self.text}{hint}"
-
-
-@dataclass(frozen=True, slots=True)
-class DeckCheckResult:
-    status: str
-    """LEGAL, INCORRECT or INVALID."""
-    messages: tuple[Message, ...]
-    deck: Deck
-    format_id: str
-    on_date: date | None = None
-    card_db_version: str = ""
-    source_format: str = ""
-    extras: dict[str, Any] = field(default_factory=dict)
-
-    @property
-    def proposed_penalty(self) -> str | None:
-        """"game_warning" for an incorrect list, "game_loss" for an invalid one (the minimum)."""
-        return PENALTY_FOR.get(self.status)
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "status": self.status,
-            "format": self.format_id,
-            "date": self.on_date.isoformat() if self.on_date else None,
-            "card_db_version": self.card_db_version,
-            "source_format": self.source_format,
-            "proposed_penalty": self.proposed_penalty,
-            "messages": [m.to_json() for m in self.messages],
-        }
-
-
-def _status(messages: list[Message]) -> str:
-    kinds = {m.classification for m in messages}
-    if INVALID in kinds:
-        return INVALID
-    if INCORRECT in kinds:
-        return INCORRECT
-    return LEGAL
+DeckCheckResult = DeckVerdict
+"""The MLP name of the verdict every game's deck check gives."""
 
 
 def resolve_deck_list(
@@ -194,7 +134,7 @@ def check_deck_list(
     messages += validate_deck(deck, fmt, db, on_date)
     messages += engine_gaps(deck)
     return DeckCheckResult(
-        _status(messages), tuple(messages), deck, fmt.id, on_date, db.version, deck_list.source_format
+        status_of(messages), tuple(messages), deck, fmt.id, on_date, db.version, deck_list.source_format
     )
 
 

@@ -9,10 +9,12 @@ with its rule, the line of the list and suggestions for a mistyped name),
 from __future__ import annotations
 
 import difflib
-from dataclasses import dataclass, field
+from collections.abc import Mapping
 from datetime import date
-from typing import Any
+from typing import ClassVar
 
+from engine.core import deck_check
+from engine.core.deck_check import INVALID, Message, status_of
 from engine.spellcasters.cards.database import CardDatabase, fold
 from engine.spellcasters.cards.model import AnyCard, CardKind, Combo, Spellcaster
 from engine.spellcasters.decks.model import HalfDeck, HalfDeckList, ListedCard
@@ -29,55 +31,18 @@ from engine.spellcasters.decks.rules import (
     copy_limit,
 )
 
-LEGAL = "legal"
-INVALID = "invalid"
-PENALTY_FOR = {INVALID: "game_loss"}
-"""A list breaking a deck rule once the event runs is a Game Loss, as in the floor rules the app follows."""
+
+class DeckVerdict(deck_check.DeckVerdict):
+    """A half deck's verdict: only a broken deck rule changes it (Spellcasters has no "incorrect" list)."""
+
+    __slots__ = ()
+    penalty_for: ClassVar[Mapping[str, str]] = {INVALID: "game_loss"}
+    """A list breaking a deck rule once the event runs is a Game Loss, as in the floor rules the app follows."""
 
 
-@dataclass(frozen=True, slots=True)
-class Message:
-    severity: str
-    """"error" (breaks a deck rule) or "info" (a note for the player and the judge)."""
-    rule: str
-    text: str
-    line: int | None = None
-    suggestions: tuple[str, ...] = ()
-
-    @property
-    def classification(self) -> str | None:
-        return INVALID if self.severity == "error" else None
-
-    def to_json(self) -> dict[str, Any]:
-        return {"severity": self.severity, "rule": self.rule, "text": self.text, "line": self.line,
-                "suggestions": list(self.suggestions), "classification": self.classification}
-
-    def __str__(self) -> str:
-        where = f"line {self.line}: " if self.line is not None else ""
-        hint = f" (did you mean: {'; '.join(self.suggestions)}?)" if self.suggestions else ""
-        return f"[{self.rule}] {where}{self.text}{hint}"
-
-
-@dataclass(frozen=True, slots=True)
-class DeckVerdict:
-    status: str
-    messages: tuple[Message, ...]
-    deck: HalfDeck
-    format_id: str
-    on_date: date | None = None
-    card_db_version: str = ""
-    source_format: str = ""
-    extras: dict[str, Any] = field(default_factory=dict)
-
-    @property
-    def proposed_penalty(self) -> str | None:
-        return PENALTY_FOR.get(self.status)
-
-    def to_json(self) -> dict[str, Any]:
-        return {"status": self.status, "format": self.format_id,
-                "date": self.on_date.isoformat() if self.on_date else None,
-                "card_db_version": self.card_db_version, "source_format": self.source_format,
-                "proposed_penalty": self.proposed_penalty, "messages": [m.to_json() for m in self.messages]}
+def _error(rule: str, text: str, line: int | None = None, suggestions: tuple[str, ...] = ()) -> Message:
+    """A message on a broken deck rule: it makes the half deck invalid."""
+    return Message("error", rule, text, line, suggestions, INVALID)
 
 
 def suggestions_for(text: str, db: CardDatabase) -> tuple[str, ...]:
@@ -93,7 +58,7 @@ def resolve(deck_list: HalfDeckList, db: CardDatabase) -> tuple[HalfDeck, list[M
     for entry in deck_list.lines:
         card = db.get(entry.name) or db.by_name(entry.name)
         if card is None:
-            messages.append(Message("error", R_CARDS, f"{entry.name!r} is no card of the card database",
+            messages.append(_error(R_CARDS, f"{entry.name!r} is no card of the card database",
                                     entry.line, suggestions_for(entry.name, db)))
             continue
         if card.id in found:
@@ -112,22 +77,22 @@ def check_half_deck(deck_list: HalfDeckList, rules: HalfDeckRules, db: CardDatab
     deck, messages = resolve(deck_list, db)
     size = deck.size
     if size != rules.size:
-        messages.append(Message("error", R_SIZE, f"the half deck has {size} cards; it must have exactly "
+        messages.append(_error(R_SIZE, f"the half deck has {size} cards; it must have exactly "
                                                  f"{rules.size}"))
     for kind, least, rule in ((CardKind.SPELLCASTER, rules.min_spellcasters, R_SPELLCASTERS),
                               (CardKind.MANA, rules.min_mana, R_MANA)):
         if deck.count(kind) < least:
-            messages.append(Message("error", rule, f"{deck.count(kind)} {kind.label} cards; "
+            messages.append(_error(rule, f"{deck.count(kind)} {kind.label} cards; "
                                                    f"at least {least} are needed"))
     locations = deck.count(CardKind.LOCATION)
     if not rules.min_locations <= locations <= rules.max_locations:
-        messages.append(Message("error", R_LOCATIONS, f"{locations} Location cards; a half deck has "
+        messages.append(_error(R_LOCATIONS, f"{locations} Location cards; a half deck has "
                                                       f"{rules.min_locations} to {rules.max_locations}"))
     for entry in deck.entries:
         limit = copy_limit(entry.card.kind, rules)
         if limit is not None and entry.qty > limit:
             what = "Spellcaster" if isinstance(entry.card, Spellcaster) else "card"
-            messages.append(Message("error", R_COPIES, f"{entry.qty} copies of {entry.card.name}; at most "
+            messages.append(_error(R_COPIES, f"{entry.qty} copies of {entry.card.name}; at most "
                                                        f"{limit} of a {what}", entry.line))
     names = {fold(e.card.name) for e in deck.entries}
     for entry in deck.entries:
@@ -137,8 +102,7 @@ def check_half_deck(deck_list: HalfDeckList, rules: HalfDeckRules, db: CardDatab
                 messages.append(Message("info", R_COMBOS, f"{entry.card.name} lists {', '.join(missing)}, "
                                                           "which this half does not bring (the other half may)",
                                         entry.line))
-    status = INVALID if any(m.severity == "error" for m in messages) else LEGAL
-    return DeckVerdict(status, tuple(messages), deck, format_id, on_date, db.version, deck_list.source_format)
+    return DeckVerdict(status_of(messages), tuple(messages), deck, format_id, on_date, db.version, deck_list.source_format)
 
 
 def compare(listed: HalfDeck, played: HalfDeck) -> list[str]:

@@ -1,0 +1,54 @@
+"""The part of a replay every game reads the same way: its seed, card data version and two decks.
+
+A game's setup is `{"seed", "card_db", "decks"}`; only what one deck looks like
+differs between games. The shape checks and the check that a replay was
+recorded for this game and this card data live here once, so a bad replay is
+refused with the same words whichever game it belongs to.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from engine.core.errors import EngineError, ReplayFormatError
+from engine.core.json_reader import plain, refuse_unknown_keys
+from engine.core.replay import Replay
+
+SETUP_FIELDS = frozenset(("seed", "card_db", "decks"))
+
+
+def check_setup_frame(setup: Any, card_data: str, two_decks: str) -> dict[str, Any]:
+    """A setup's seed, card data version and list of two decks checked; the decks themselves are the game's.
+
+    `card_data` names the game's card data in the message for a bad version ("card database"),
+    `two_decks` says what the decks list must be ("a list of two decks"). Returns the setup as
+    plain JSON data; a `ReplayFormatError` names the first bad field."""
+    if not isinstance(setup, dict):
+        raise ReplayFormatError("setup", "expected an object")
+    setup = plain(setup, ReplayFormatError, "setup")
+    refuse_unknown_keys(setup, SETUP_FIELDS, "setup", ReplayFormatError)
+    seed = setup.get("seed")
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**64:
+        raise ReplayFormatError("setup.seed", f"expected a whole number from 0 to 2**64 - 1, got {seed!r}")
+    if not isinstance(setup.get("card_db", ""), str):
+        raise ReplayFormatError("setup.card_db", f"expected the {card_data} version (text)")
+    decks = setup.get("decks")
+    if not isinstance(decks, list) or len(decks) != 2:
+        raise ReplayFormatError("setup.decks", f"expected {two_decks}")
+    return setup
+
+
+def replay_for(replay: Replay | str | Path, system_id: str, card_data: str, version: str) -> Replay:
+    """A replay (or the one a file holds) made by this game with this card data; `EngineError` if not.
+
+    A replay recorded with other card data would play other cards, so it is refused rather than
+    replayed into a different game; a replay naming no version is taken as it is."""
+    if not isinstance(replay, Replay):
+        replay = Replay.load(replay)
+    if replay.system != system_id:
+        raise EngineError(f"this replay is for game system {replay.system!r}, not {system_id!r}")
+    recorded = replay.setup.get("card_db")
+    if recorded and version and recorded != version:
+        raise EngineError(f"the replay was recorded with {card_data} {recorded}, this program has {version}")
+    return replay
