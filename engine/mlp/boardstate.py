@@ -168,6 +168,7 @@ def load_board(data: Any, library: CardLibrary, run: bool = True) -> MlpGame:
         _pending(s["pending"])
         if not s["stack"]:
             raise BoardFormatError("pending", "a pending decision needs the running procedure (stack) it belongs to")
+        _check_trigger_order(s["stack"][-1], s["pending"], len(s["stack"]) - 1)
     top = max([0, *s["cards"]])
     s["next_iid"] = _int(data.get("next_iid", top + 1), "next_iid", minimum=top + 1)
     top_ts = max([0, *(c["ts"] for c in s["cards"].values()), *(m.get("ts", 0) for m in s["mods"])])
@@ -594,6 +595,19 @@ def _frame(frame: Any, where: str) -> None:
                 raise BoardFormatError(f"{where}.{field}", f"expected {kind.__name__}, got {value!r}")
     if frame["op"] == "turn" and frame["step"] >= len(TURN_STEPS):
         raise BoardFormatError(f"{where}.step", f"expected 0..{len(TURN_STEPS) - 1}")
+
+
+def _check_trigger_order(frame: dict, pending: dict, index: int) -> None:
+    """A pending choice of the next triggered effect (511.7a) names triggers the procedure
+    holds: the answer is looked up among them."""
+    if frame["op"] != "ppp" or frame.get("asking") != "order":
+        return
+    waiting = {t.get("n") for t in frame["batch"] if isinstance(t, dict)}
+    for number, option in enumerate(pending["options"]):
+        kind, _, n = option["key"].partition(":")
+        if kind != "trigger" or not n.isdecimal() or int(n) not in waiting:
+            raise BoardFormatError(f"pending.options[{number}].key",
+                                   f"names no triggered effect waiting in stack[{index}].batch")
 
 
 def _pending(pending: dict) -> None:

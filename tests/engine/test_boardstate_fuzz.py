@@ -20,7 +20,7 @@ import pytest
 from engine.core.errors import BoardFormatError, EngineError, ReplayFormatError, StateFormatError
 from engine.core.replay import Replay
 from engine.mlp.api import default_library
-from engine.mlp.boardstate import load_board, read_board
+from engine.mlp.boardstate import export_board, load_board, read_board
 from tests.engine.fuzz_files import BOARD, MUTATIONS, base_files, cases, open_case
 from tests.engine.helpers import Board
 
@@ -238,3 +238,21 @@ def test_mutated_board_documents_fail_cleanly() -> None:
             except EngineError:
                 outcomes["refused"] += 1
     assert outcomes["loaded"] > 100 and outcomes["refused"] > 100
+
+
+def test_a_choice_of_trigger_naming_none_waiting_is_named(tmp_path: Path) -> None:
+    """A damaged file whose pending 511.7a choice names a trigger the procedure does not hold
+    is refused on loading, not when the answer is looked up."""
+    b = Board()
+    b.add("PR157", 1, "play", "problem:0")  # P1's Parasprite and Flim: two triggers P1 orders
+    b.add("PR155", 1, "play", "problem:1")
+    for code in ("PR20", "PR20", "PR140", "PR147"):
+        b.add(code, 0, "play", "home:0")
+    g = b.game(phase="troublemaker", step="troublemaker")
+    assert g.pending().kind == "trigger_order"
+    document = export_board(g)
+    assert load_board(json.loads(_text(document)), default_library()).pending().kind == "trigger_order"
+    document["pending"]["options"][0]["key"] = "trigger:999"
+    refused = _refusal(_board_file(tmp_path, _text(document)))
+    assert refused.field == "pending.options[0].key"
+    assert "names no triggered effect waiting" in str(refused)

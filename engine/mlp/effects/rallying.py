@@ -48,7 +48,7 @@ def rally_cost(g, player: int) -> int:
     cost = RALLY_COST + power.static_sum(g, "rally_cost", player)
     floors = [ability.params["minimum"] for src, ability in changes
               if "minimum" in ability.params and _rally_change(g, src, player, ability, {})]
-    return max([0, cost] + floors)
+    return max(0, cost, *floors)
 
 
 # ----- when its rules apply ----------------------------------------------------------------
