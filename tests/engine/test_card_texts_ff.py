@@ -6,6 +6,7 @@ Each test names its card's code and shows what the card's own wording does.
 from __future__ import annotations
 
 from engine.mlp.procedures.faceoff import power_total
+from engine.mlp.values import power
 from tests.engine.helpers import Board, shipped_game
 
 
@@ -39,3 +40,60 @@ def test_ff15_ember_dragon_lord_your_friends_with_power_counters_cant_be_frighte
         g.frighten(iid)
     assert not g.card(countered)["frightened"]
     assert g.card(plain)["frightened"] and g.card(theirs)["frightened"]
+
+
+def test_ff124_distracted_lead_actress_keeps_the_strongest_opposing_confronter_out():
+    b = Board(problems=("PR168", "FF124"))
+    b.add("PR36", 0, "play", "problem:1")  # 3 power: the highest of P0's here
+    b.add("PR33", 0, "play", "problem:1")  # 2
+    b.add("PR20", 0, "play", "problem:1")  # 1
+    b.add("PR36", 1, "play", "problem:1")  # the Problem's owner's own
+    b.add("PR36", 0, "play", "problem:0")  # at another Problem: not kept out
+    g = shipped_game(b)
+    assert power.confront_power(g, 0, "problem:1") == 2 + 1
+    assert power.confront_power(g, 1, "problem:1") == 3  # not an opposing character
+    assert power.confront_power(g, 0, "problem:0") == 3
+
+
+def test_ff124_distracted_lead_actress_keeps_every_tied_highest_out():
+    b = Board(problems=("PR168", "FF124"))
+    b.add("PR36", 0, "play", "problem:1")
+    b.add("PR36", 0, "play", "problem:1")
+    b.add("PR33", 0, "play", "problem:1")
+    g = shipped_game(b)
+    assert power.confront_power(g, 0, "problem:1") == 2
+
+
+def test_ff71_mudbriar_counts_card_types_in_the_discard_and_keeps_weaker_opponents_out():
+    b = Board()
+    mud = b.add("FF71", 1, "play", "problem:0")
+    b.add("PR20", 1, "discard")  # a Friend
+    b.add("PR20", 1, "discard")  # another Friend: the same type
+    b.add("PR113", 1, "discard")  # an Event
+    b.add("PR20", 0, "discard")
+    b.add("PR139", 0, "discard")  # P0's discard pile does not count
+    strong = b.add("PR36", 0, "play", "problem:0")  # 3: as strong as Mudbriar
+    b.add("PR33", 0, "play", "problem:0")  # 2: weaker
+    b.add("PR36", 0, "play", "problem:1")  # at another Problem
+    b.add("PR20", 1, "play", "problem:0")  # Mudbriar's own side
+    g = shipped_game(b)
+    assert power.power(g, mud) == 1 + 2
+    assert power.confront_power(g, 0, "problem:0") == 3
+    assert power.confront_power(g, 0, "problem:1") == 3
+    assert power.confront_power(g, 1, "problem:0") == 3 + 1
+    assert power.power(g, strong) == 3
+
+
+def test_ff125_fashion_blindness_silences_characters_not_above_their_printed_power():
+    b = Board(problems=("FF125", "PR190"))
+    boosted = b.add("PR36", 0, "play", "problem:0", counters={"power": 1})
+    b.add("PR36", 0, "play", "problem:0")
+    b.add("PR33", 1, "play", "problem:0")
+    b.add("PR36", 0, "play", "problem:1")
+    g = shipped_game(b)
+    g.s["faceoff"] = _faceoff("problem")
+    assert power.power(g, boosted) == 4
+    assert power_total(g, 0) == 4  # only the Friend above its printed power
+    assert power_total(g, 1) == 0
+    g.s["faceoff"]["areas"] = ["problem:1"]
+    assert power_total(g, 0) == 3  # at another Problem: nothing kept out

@@ -36,7 +36,7 @@ def _game(b: Board, **top):
 # ----- Tangled Coiffure: played on an opponent's Friend only, which its controller can't move -----
 
 
-def test_tangled_coiffure_is_offered_only_on_an_opponents_friend_and_never_at_home():
+def test_pr133_tangled_coiffure_is_offered_only_on_an_opponents_friend_and_never_at_home():
     b = Board()
     b.players[0]["tokens"] = 5
     coiffure = b.add(COIFFURE, 0, "hand")
@@ -53,7 +53,7 @@ def test_tangled_coiffure_is_offered_only_on_an_opponents_friend_and_never_at_ho
     assert g.card(placed)["host"] == theirs and g.card(placed)["area"] == "home:1"
 
 
-def test_the_friend_under_tangled_coiffure_cannot_be_moved_by_its_controller():
+def test_pr133_the_friend_under_tangled_coiffure_cannot_be_moved_by_its_controller():
     b = Board()
     theirs = b.add(EMERALD, 1, "play", "home:1")
     other = b.add(EMERALD, 1, "play", "home:1")
@@ -74,7 +74,7 @@ def test_the_friend_under_tangled_coiffure_cannot_be_moved_by_its_controller():
 # ----- Twilight Sparkle, All-Team Organizer: [1] until the end of the phase -----------------------
 
 
-def test_all_team_organizer_is_offered_and_its_token_lasts_until_the_end_of_the_phase():
+def test_pr64_all_team_organizer_is_offered_and_its_token_lasts_until_the_end_of_the_phase():
     b = Board()
     organizer = b.add(ORGANIZER, 0, "play", "home:0")
     b.players[0]["tokens"] = 2
@@ -118,14 +118,14 @@ def _confront_want_it(*friends: str, flags: dict | None = None):
     return g, b
 
 
-def test_want_it_need_it_scores_an_additional_point_confronted_with_a_3_power_honesty_character():
+def test_pr195_want_it_need_it_scores_an_additional_point_confronted_with_a_3_power_honesty_character():
     g, b = _confront_want_it(FULL_STEAM, EMERALD)
     assert g.s["players"][0]["score"] == 2  # 611.4 and the additional point
     assert "scores 1 point(s) for Want it, Need it!" in log_text(g)
     assert g.s["flags"].get(f"first_confront:{b.problem[0]}") is True
 
 
-def test_want_it_need_it_gives_nothing_without_a_3_power_honesty_character_or_a_second_time():
+def test_pr195_want_it_need_it_gives_nothing_without_a_3_power_honesty_character_or_a_second_time():
     g, _ = _confront_want_it(RED_GALA, RED_GALA, EMERALD)  # 4 Honesty power, but no 3-power character
     assert g.s["players"][0]["score"] == 1
     b = Board(problems=(WANT_IT, "PR190"))

@@ -21,6 +21,13 @@ def _t_needs_more(m, t):
     return _a("static", "opp_confront_extra", t, "confront_extra", amount=int(m.group(1)))
 
 
+# moving
+@template(r"(?:your opponent|opponents) must pay \+\{(\d+)\} to move a character to this card's problem\.")
+def _t_move_tax(m, t):
+    """On a Friend or a Troublemaker alike: "this card's Problem" is the Problem it is at."""
+    return _a("static", "opp_move_tax", t, "move_cost", amount=int(m.group(1)))
+
+
 @template(r"at the start of your opponent's troublemaker phase, they (exhaust one of their characters|exhaust one of their resources|discard a random card)\.")
 def _t_parasprite(m, t):
     what = {"exhaust one of their characters": "character", "exhaust one of their resources": "resource",
@@ -66,3 +73,10 @@ def _opp_confront_extra(g, src: int, subject: Any, ability: Ability, context: di
     if p.get("while_ready") and sc["exhausted"]:
         return 0
     return p["amount"] if subject != sc["ctrl"] and context["area"] == sc["area"] else 0
+
+
+@answers(VALUE_RULES, "opp_move_tax")
+def _opp_move_tax(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    """The tax applies to the card's controller's opponents moving a character to its area."""
+    sc = g.s["cards"][src]
+    return ability.params["amount"] if subject != sc["ctrl"] and context.get("dest") == sc["area"] else 0

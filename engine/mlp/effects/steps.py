@@ -1403,6 +1403,8 @@ def count_of(g, src: int, p: dict) -> int:
         return s["players"][me]["tokens"]
     if kind == "opp_tokens":
         return s["players"][1 - me]["tokens"]
+    if kind == "own_discard_types":  # "for each card type (among cards) in your discard pile"
+        return len({g.spec(i).type for i in s["players"][me]["discard"]})
     if kind == "counters":  # "for each <name> counter on it" (519.1)
         return s["cards"][src]["counters"].get(p["counter"], 0)
     if kind == "fixed":  # "This card has -3 power."

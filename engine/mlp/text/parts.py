@@ -1268,7 +1268,9 @@ def _t_per_opp_here(m, t):
 def for_each_count(text: str) -> dict[str, Any] | None:
     """What "for each ..." counts: cards in a hand, action tokens, or described cards in play."""
     fixed = {"card in your hand": "own_hand", "card in your opponent's hand": "opp_hand",
-             "of your action tokens": "own_tokens", "action token an opponent has": "opp_tokens"}
+             "of your action tokens": "own_tokens", "action token an opponent has": "opp_tokens",
+             "card type in your discard pile": "own_discard_types",
+             "card type among cards in your discard pile": "own_discard_types"}
     if text in fixed:
         return {"count": fixed[text]}
     if text.startswith("of your "):

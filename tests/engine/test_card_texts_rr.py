@@ -1,0 +1,24 @@
+"""Texts printed on one card of Rock N' Rave, each played on a judge's board.
+
+Each test names its card's code and shows what the card's own wording does.
+"""
+
+from __future__ import annotations
+
+from engine.mlp.values import power
+from tests.engine.card_play import BLUE
+from tests.engine.helpers import Board, keys, shipped_game
+
+
+def test_rr12_quarray_eels_taxes_only_the_opponents_moving_to_its_problem():
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    mine = b.add(BLUE, 0, "play", "home:0")
+    theirs = b.add(BLUE, 1, "play", "home:1")
+    b.add("RR12", 1, "play", "problem:0")
+    g = shipped_game(b)
+    assert power.move_cost(g, 0, mine, "problem:0") == 3  # 2 and the Eels' [1]
+    assert power.move_cost(g, 0, mine, "problem:1") == 2  # another Problem: no tax
+    assert power.move_cost(g, 1, theirs, "problem:0") == 2  # not its controller's own moves
+    offered = keys(g)
+    assert f"move|{mine}|problem:1" in offered and f"move|{mine}|problem:0" not in offered
