@@ -97,3 +97,17 @@ def test_ff125_fashion_blindness_silences_characters_not_above_their_printed_pow
     assert power_total(g, 1) == 0
     g.s["faceoff"]["areas"] = ["problem:1"]
     assert power_total(g, 0) == 3  # at another Problem: nothing kept out
+
+
+def test_ff117_chancellor_neighsay_loses_a_power_for_each_different_opposing_trait_here():
+    b = Board()
+    neighsay = b.add("FF117", 1, "play", "problem:0")
+    b.add("PR36", 0, "play", "problem:0")  # Earth Pony
+    b.add("PR33", 0, "play", "problem:0")  # Earth Pony: the same trait counts once
+    b.add("PR60", 0, "play", "problem:1")  # a Unicorn at another Problem
+    b.add("PR79", 1, "play", "problem:0")  # a Pegasus of its own side
+    g = shipped_game(b)
+    assert power.power(g, neighsay) == 7 - 1
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"  # P0's Twilight Sparkle, a Unicorn, joins them
+    g = shipped_game(b)
+    assert power.power(g, neighsay) == 7 - 2

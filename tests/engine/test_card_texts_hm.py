@@ -16,3 +16,47 @@ def test_hm49_prim_hemline_gives_no_power_to_confronting_but_keeps_it():
     g = shipped_game(b)
     assert power.power(g, prim) == 4
     assert power.confront_power(g, 0, "problem:0") == 3  # the other Friend only
+
+
+def test_hm138_utterly_transformed_needs_two_less_of_its_owner_while_no_opponent_is_there():
+    b = Board(problems=("HM138", "PR190"))
+    b.add("PR36", 0, "play", "problem:0")
+    theirs = b.add("PR36", 1, "play", "problem:1")
+    g = shipped_game(b)
+    assert power.requirements(g, 0, "problem:0") == [("color", "white", 4), ("wild", None, 4 - 2)]
+    assert power.requirements(g, 1, "problem:0") == [("wild", None, 8)]  # only its owner needs less
+    b.cards[theirs - 1]["area"] = "problem:0"
+    g = shipped_game(b)
+    assert power.requirements(g, 0, "problem:0") == [("color", "white", 4), ("wild", None, 4)]
+
+
+def _faceoff_at_problem_0(g) -> None:
+    g.s["faceoff"] = {"kind": "problem", "areas": ["problem:0"], "challenger": 0, "tm": None,
+                      "flipped": [[], []], "ignored": [], "flagged": [], "used": []}
+
+
+def test_hm71_little_strongheart_counts_your_other_characters_here_during_faceoffs():
+    b = Board()
+    heart = b.add("HM71", 0, "play", "problem:0")
+    b.add("PR36", 0, "play", "problem:0")
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    b.add("PR36", 0, "play", "problem:1")  # at another Problem
+    b.add("PR36", 1, "play", "problem:0")  # not one of yours
+    g = shipped_game(b)
+    assert power.power(g, heart) == 2  # outside a faceoff: as printed
+    _faceoff_at_problem_0(g)
+    assert power.power(g, heart) == 2 + 2
+
+
+def test_hm82_mayor_mare_takes_a_power_from_opposing_friends_involved_in_a_faceoff_here():
+    b = Board()
+    b.add("HM82", 0, "play", "problem:0")
+    foe = b.add("PR36", 1, "play", "problem:0")
+    far = b.add("PR36", 1, "play", "problem:1")
+    mine = b.add("PR36", 0, "play", "problem:0")
+    b.cards[b.mane[1] - 1]["area"] = "problem:0"  # a Mane Character, not a Friend
+    g = shipped_game(b)
+    assert power.power(g, foe) == 3  # not in a faceoff
+    _faceoff_at_problem_0(g)
+    assert power.power(g, foe) == 3 - 1
+    assert power.power(g, b.mane[1]) == 1 and power.power(g, far) == 3 and power.power(g, mine) == 3

@@ -22,3 +22,16 @@ def test_rr12_quarray_eels_taxes_only_the_opponents_moving_to_its_problem():
     assert power.move_cost(g, 1, theirs, "problem:0") == 2  # not its controller's own moves
     offered = keys(g)
     assert f"move|{mine}|problem:1" in offered and f"move|{mine}|problem:0" not in offered
+
+
+def test_rr7_secret_mission_asks_each_player_one_more_power_per_opposing_friend_here():
+    b = Board(problems=("RR7", "PR190"))
+    b.add(BLUE, 1, "play", "problem:0")
+    b.add(BLUE, 1, "play", "problem:0")
+    b.cards[b.mane[1] - 1]["area"] = "problem:0"  # a Mane Character is not a Friend
+    b.add(BLUE, 0, "play", "problem:0")
+    b.add(BLUE, 0, "play", "problem:1")  # at another Problem
+    g = shipped_game(b)
+    assert power.requirements(g, 0, "problem:0") == [("color", "pink", 2), ("color", "purple", 2), ("wild", None, 2)]
+    assert power.requirements(g, 1, "problem:0") == [("wild", None, 6 + 1)]
+    assert power.requirements(g, 0, "problem:1") == [("wild", None, 4)]  # another Problem: as printed

@@ -30,6 +30,14 @@ from engine.mlp.text.registry import template
 from engine.mlp.values import power as _power_values
 
 
+@template(r"\((when an opponent starts a faceoff here, gain 1at\.|you pay -1at to move this card\.)\)")
+def _t_keyword_reminder(m, t):
+    """A keyword's reminder text in parentheses (Prepared's, Swift's: 702 glossary), printed
+    only on the tokens that have that keyword (Unicorn, Pegasus): the keyword does it all,
+    so the paragraph adds no ability of its own."""
+    return []
+
+
 @template(r"(opposing friends|friends|characters|troublemakers) here lose and can't (?:have|gain) abilities\.")
 def _t_lose_abilities_here(m, t):
     who = {"opposing friends": "opp_friends", "friends": "friends", "characters": "characters",

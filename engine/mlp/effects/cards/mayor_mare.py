@@ -2,8 +2,17 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
+from engine.mlp.effects.abilities import card_of_option, choose, in_play, is_involved
+from engine.mlp.effects.registry import (
+    ACTIVATION_CHECKS,
+    APPLIES,
+    FACEOFF_ONLY_STATICS,
+    OPPOSING_SIDE_STATICS,
+    SAME_AREA_STATICS,
+    answers,
+    runner,
+    scope,
+)
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -13,6 +22,24 @@ from engine.mlp.values import power
 @template(r"main phase: pay \{(\d+)\} to move an opponent's character\.")
 def _t_mayor(m, t):
     return _a("activated", "move_opp_character", t, timing="main", pay=int(m.group(1)))
+
+
+@template(r"opposing friends here have -(\d+) power while involved in a faceoff\.")
+def _t_lawmaker(m, t):
+    return _a("static", "opp_friends_here_involved_power", t, "power", amount=-int(m.group(1)))
+
+
+@answers(APPLIES, "opp_friends_here_involved_power")
+def _opp_friends_involved(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    """The other player's Friends (not their Mane Character) at this card's area, while
+    involved in a faceoff there."""
+    return (s["faceoff"] is not None and tc["ctrl"] != sc["ctrl"] and tc["area"] == sc["area"]
+            and g.is_type(target, "friend") and is_involved(g, target))
+
+
+scope(SAME_AREA_STATICS, "opp_friends_here_involved_power")
+scope(FACEOFF_ONLY_STATICS, "opp_friends_here_involved_power")
+scope(OPPOSING_SIDE_STATICS, "opp_friends_here_involved_power")
 
 
 # ----- what it does ---------------------------------------------------------------------------
