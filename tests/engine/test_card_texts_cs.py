@@ -83,3 +83,22 @@ def test_cs8_nightmare_moon_new_moon_defeated_puts_an_alicorn_from_its_controlle
     (celestia,) = find(g, "PR208")
     assert g.card(celestia)["ctrl"] == 1 and g.card(celestia)["area"] == "home:1"
     assert "PR208" not in zone_codes(g, 1, "deck") and "PR36" in zone_codes(g, 1, "deck")
+
+
+def test_cs6_surprise_party_all_players_shuffle_their_hands_away_and_draw_six():
+    b = Board()
+    b.players[0] = {"tokens": 3}  # (one left: the Main Phase goes on)
+    for _ in range(2):
+        b.add("PR36", 0, "play", "home:0")  # 6 pink power for the requirement of 4
+    party = b.add("CS6", 0, "hand")
+    b.add("PR33", 0, "hand")
+    b.add("PR33", 0, "hand")
+    b.add("PR79", 1, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{party}|event")
+    p0, p1 = g.s["players"]
+    assert g.s["turn_player"] == 0 and g.s["phase"] == "main"
+    assert len(p0["hand"]) == 6 and len(p1["hand"]) == 6
+    assert len(p0["deck"]) == 10 + 2 - 6 and len(p1["deck"]) == 10 + 1 - 6  # the hands went in first
+    assert zone_codes(g, 0, "discard") == ["CS6"]
+    assert "P1 shuffles 1 card(s) from their hand into their deck" in log_text(g)

@@ -5,7 +5,8 @@ Each test names its card's code and shows what the card's own wording does.
 
 from __future__ import annotations
 
-from tests.engine.helpers import Board, answer, shipped_game
+from engine.mlp.values import power
+from tests.engine.helpers import Board, answer, keys, shipped_game
 
 
 def test_pr196_wrapping_up_winter_the_first_friend_played_here_gains_two():
@@ -22,3 +23,31 @@ def test_pr196_wrapping_up_winter_the_first_friend_played_here_gains_two():
     assert g.s["players"][0]["tokens"] == 9 - 2 - 2 + 2
     answer(g, f"play|{second}|problem:1")
     assert g.s["players"][0]["tokens"] == 9 - 2 - 2 + 2 - 2  # only the first
+
+
+def test_pr171_795_wing_power_resources_on_characters_here_cost_one_less():
+    b = Board(problems=("PR171", "PR190"))
+    here = b.add("PR36", 0, "play", "problem:0")
+    theirs = b.add("PR36", 1, "play", "problem:0")
+    elsewhere = b.add("PR36", 0, "play", "problem:1")
+    hat = b.add("PR139", 0, "hand")  # Hard Hat: a Resource played on a Friend, cost [1]
+    g = shipped_game(b)
+    assert power.play_cost(g, 0, hat, "problem:0", here) == 0
+    assert power.play_cost(g, 0, hat, "problem:0", theirs) == 0  # any character here
+    assert power.play_cost(g, 0, hat, "problem:1", elsewhere) == 1
+
+
+def test_pr137_focused_study_bars_the_opponents_small_friends_from_its_problem():
+    b = Board()
+    b.players[1] = {"tokens": 9}
+    b.add("PR137", 0, "play", "problem:0", host=b.problem[0])
+    small = b.add("PR12", 1, "hand")  # 2 power
+    big = b.add("PR36", 1, "hand")  # 3 power
+    mine = b.add("PR12", 0, "hand")
+    g = shipped_game(b, turn_player=1)
+    offered = keys(g)
+    assert f"play|{small}|problem:0" not in offered and f"play|{small}|problem:1" in offered
+    assert f"play|{big}|problem:0" in offered
+    b.players[0] = {"tokens": 9}
+    g = shipped_game(b)
+    assert f"play|{mine}|problem:0" in keys(g)  # its controller's own Friends are not barred

@@ -95,6 +95,13 @@ def _e_discard_hand(m):
     return {"do": "discard_hand"}
 
 
+@effect(r"shuffle your hands? into your decks?(?: and draw " + NUMBER + r" cards?)?")
+def _e_hand_into_deck(m):
+    """("All players shuffle their hands into their decks and draw 6 cards": each player
+    does both, one player after the other.)"""
+    return {"do": "hand_into_deck", "draw": number(m.group(1)) if m.group(1) else 0}
+
+
 @effect(r"search your discard pile for a card and put it on (?:the )?top of your deck")
 def _e_discard_to_top(m):
     return {"do": "discard_to_deck_top"}
@@ -219,6 +226,22 @@ def _d_discard_hand(g, f, step, e, rule):
     player = acting_player(f)
     for iid in list(g.s["players"][player]["hand"]):
         g.discard(iid, rule)
+    return True
+
+
+@step("hand_into_deck")
+def _d_hand_into_deck(g, f, step, e, rule):
+    """Every card of the player's hand goes into their deck (each a new card, 410.6),
+    then the deck is shuffled."""
+    player = acting_player(f)
+    hand = g.s["players"][player]["hand"]
+    count = len(hand)
+    for iid in list(hand):
+        g.relocate(iid, "deck")
+    g.shuffle(g.s["players"][player]["deck"])
+    g.note(rule, f"P{player} shuffles {count} card(s) from their hand into their deck")
+    if step["draw"]:
+        g.draw(player, step["draw"], rule)
     return True
 
 
