@@ -6,7 +6,8 @@ Each test names its card's code and shows what the card's own wording does.
 from __future__ import annotations
 
 from engine.mlp.values import power
-from tests.engine.helpers import Board, shipped_game
+from tests.engine.card_play import TROUBLEMAKER
+from tests.engine.helpers import Board, answer, keys, shipped_game
 
 
 def test_hm49_prim_hemline_gives_no_power_to_confronting_but_keeps_it():
@@ -60,3 +61,26 @@ def test_hm82_mayor_mare_takes_a_power_from_opposing_friends_involved_in_a_faceo
     _faceoff_at_problem_0(g)
     assert power.power(g, foe) == 3 - 1
     assert power.power(g, b.mane[1]) == 1 and power.power(g, far) == 3 and power.power(g, mine) == 3
+
+
+def test_hm2_discord_mostly_harmless_boosted_makes_opponents_pay_one_more_for_troublemakers():
+    b = Board(manes=("PR4", "HM2"))
+    b.cards[b.mane[1] - 1].update(boosted=True)
+    b.players[0] = {"tokens": 1}
+    tm = b.add(TROUBLEMAKER, 0, "hand")
+    g = shipped_game(b)
+    assert power.troublemaker_cost(g, 0) == 2 and power.troublemaker_cost(g, 1) == 1
+    assert not any(k.startswith(f"tm|{tm}|") for k in keys(g))  # 1 token is not enough now
+    b.players[0] = {"tokens": 3}
+    g = shipped_game(b)
+    answer(g, f"tm|{tm}|problem:1")
+    assert g.s["players"][0]["tokens"] == 1
+
+
+def test_hm2_discord_front_side_taxes_nothing():
+    b = Board(manes=("PR4", "HM2"))
+    b.players[0] = {"tokens": 1}
+    tm = b.add(TROUBLEMAKER, 0, "hand")
+    g = shipped_game(b)
+    assert power.troublemaker_cost(g, 0) == 1
+    assert f"tm|{tm}|problem:1" in keys(g)

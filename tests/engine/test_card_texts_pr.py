@@ -51,3 +51,29 @@ def test_pr137_focused_study_bars_the_opponents_small_friends_from_its_problem()
     b.players[0] = {"tokens": 9}
     g = shipped_game(b)
     assert f"play|{mine}|problem:0" in keys(g)  # its controller's own Friends are not barred
+
+
+def test_pr205_octavia_virtuoso_taxes_opponents_moving_to_or_from_her_problem():
+    b = Board()
+    b.players[1] = {"tokens": 3}
+    b.add("PR205", 0, "play", "problem:0")
+    leaving = b.add("PR12", 1, "play", "problem:0")
+    coming = b.add("PR12", 1, "play", "home:1")
+    mine = b.add("PR12", 0, "play", "home:0")
+    g = shipped_game(b, turn_player=1)
+    assert power.move_cost(g, 1, leaving, "problem:1") == 2 + 2
+    assert power.move_cost(g, 1, leaving, "home:1") == 2 + 2
+    assert power.move_cost(g, 1, coming, "problem:0") == 2 + 2
+    assert power.move_cost(g, 1, coming, "problem:1") == 2  # neither to nor from her Problem
+    assert power.move_cost(g, 0, mine, "problem:0") == 2  # her controller's own moves
+    offered = keys(g)  # P1 has 3 action tokens
+    assert f"move|{coming}|problem:1" in offered
+    assert f"move|{coming}|problem:0" not in offered and not any(k.startswith(f"move|{leaving}|") for k in offered)
+
+
+def test_pr205_octavia_virtuoso_at_home_taxes_nothing():
+    b = Board()
+    b.add("PR205", 0, "play", "home:0")
+    theirs = b.add("PR12", 1, "play", "home:1")
+    g = shipped_game(b, turn_player=1)
+    assert power.move_cost(g, 1, theirs, "problem:0") == 2

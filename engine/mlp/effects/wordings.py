@@ -127,6 +127,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     mrs_cake,
     my_pinkie_sense_is_tingling,
     nice_moves_kid,
+    octavia,
     opalescence,
     orthros,
     outshine_them_all,

@@ -52,11 +52,17 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
                 # (Swift matters only where the player has just 1 token too few)
                 swift_matters = len(swift) > len(plain)
                 barred = bool(g.static_abilities("cant_be_moved_by"))
+                from_taxed = bool(g.static_abilities("move_cost_from"))
                 for iid in g.characters(player):
                     if barred and abilities.barred_from_moving(g, iid, player):
                         continue  # "Your opponent can't move this Friend."
                     here = cards[iid]["area"]
                     name = g.name(iid)
+                    if from_taxed:  # (a tax on leaving an area: each character's own cost)
+                        for area in areas:
+                            if area != here and power.move_cost(g, player, iid, area) <= tokens:
+                                out.append(_option_text(g, "move", iid, area, name, area))
+                        continue
                     for area in swift if swift_matters and "Swift" in power.keywords(g, iid) else plain:
                         if area != here:
                             out.append(_option_text(g, "move", iid, area, name, area))
@@ -230,6 +236,12 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                     why.add("play", iid, None, "705.2", "its instructions could not be followed now (no card "
                                                         "it needs, or none it may choose)", iid)
         elif kind == "troublemaker" and is_main and tokens >= 1:
+            if tokens < power.troublemaker_cost(g, player):
+                if why is not None:
+                    why.add("tm", iid, None, CARD_TEXT, f"playing a Troublemaker costs P{player} "
+                                                        f"{power.troublemaker_cost(g, player)} action token(s) now; "
+                                                        f"P{player} has {tokens}")
+                continue  # "Opponents must pay +[1] to play Troublemakers."
             banned = bool(g.static_abilities("cant_play_troublemaker"))
             for area in problems:
                 if banned and power.static_sum(g, "cant_play_troublemaker", player, area=area):
@@ -543,7 +555,7 @@ def take(g: MlpGame, player: int, key: str) -> None:
     elif kind == "tm":
         iid = int(parts[1])
         g.note("609.2c", f"P{player} plays a Troublemaker face-down to {parts[2]}")
-        g.pay_tokens(player, 1, "609.2c")
+        g.pay_tokens(player, power.troublemaker_cost(g, player), "609.2c")
         # "Troublemakers played here enter play face-up" (706.1b), read before the card enters:
         # derived values cached meanwhile would take the new card as face-up
         face_up = bool(g.static_abilities("tm_face_up")) and power.static_sum(g, "tm_face_up", player, area=parts[2])

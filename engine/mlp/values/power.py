@@ -570,6 +570,10 @@ def required_total(reqs: list[tuple[str, str | None, int]]) -> int:
 def move_cost(g: MlpGame, player: int, iid: int, dest: str) -> int:
     """609.2b: 2 tokens, Swift pays 1 less, Showy and similar add; never below 1."""
     cost = move_cost_base(g, player, dest)
+    if g.static_abilities("move_cost_from"):
+        # taxes that read where the character comes from as well ("to or from this card's
+        # Problem"), asked about each character (`procedures.actions` then lists moves so)
+        cost += static_sum(g, "move_cost_from", player, origin=g.s["cards"][iid]["area"], dest=dest)
     if "Swift" in keywords(g, iid):
         cost -= 1
     return max(1, cost)
@@ -595,6 +599,14 @@ def move_costs_base(g: MlpGame, player: int, dests: Sequence[str]) -> list[int]:
             cost += _opposing_keyword_total(g, "Showy", dest, player)
         found.append(cost)
     return found
+
+
+def troublemaker_cost(g: MlpGame, player: int) -> int:
+    """609.2c: playing a Troublemaker face-down costs 1, and what texts in play add to it
+    ("tm_play_cost": "Opponents must pay +[1] to play Troublemakers")."""
+    if not g.static_abilities("tm_play_cost"):
+        return 1
+    return max(1, 1 + static_sum(g, "tm_play_cost", player))
 
 
 def play_cost(g: MlpGame, player: int, iid: int, dest: str | None, host: int | None) -> int:

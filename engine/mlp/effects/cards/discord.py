@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.mlp.effects.abilities import card_of_option, choose
 from engine.mlp.effects.hooks import faceoff
-from engine.mlp.effects.registry import runner
+from engine.mlp.effects.registry import VALUE_RULES, answers, runner
+from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -19,6 +22,17 @@ def _t_dismiss_and_copy(m, t):
 @template(r"chaos: when this card is flipped, one of your cards involved in the faceoff gets \+(\d+) power until the end of the faceoff\.")
 def _t_chaos_pump(m, t):
     return _a("trigger", "chaos_pump_involved", t, "self_flipped", amount=int(m.group(1)))
+
+
+# Mostly Harmless, its Boosted side: `values.power.troublemaker_cost` adds the "tm_play_cost" texts
+@template(r"opponents must pay \+\{(\d+)\} to play troublemakers\.")
+def _t_troublemaker_tax(m, t):
+    return _a("static", "opp_troublemaker_tax", t, "tm_play_cost", amount=int(m.group(1)))
+
+
+@answers(VALUE_RULES, "opp_troublemaker_tax")
+def _troublemaker_tax(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    return ability.params["amount"] if subject != g.s["cards"][src]["ctrl"] else 0
 
 
 # ----- what it does ---------------------------------------------------------------------------
