@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from engine.mlp.procedures.faceoff import power_total
 from engine.mlp.values import power
-from tests.engine.helpers import Board, shipped_game
+from tests.engine.helpers import Board, answer, shipped_game
 
 
 def _faceoff(kind: str) -> dict:
@@ -111,3 +111,20 @@ def test_ff117_chancellor_neighsay_loses_a_power_for_each_different_opposing_tra
     b.cards[b.mane[0] - 1]["area"] = "problem:0"  # P0's Twilight Sparkle, a Unicorn, joins them
     g = shipped_game(b)
     assert power.power(g, neighsay) == 7 - 2
+
+
+def test_ff39_arista_may_make_the_next_resource_this_turn_cost_one_less():
+    b = Board()
+    b.players[0] = {"tokens": 9}
+    for _ in range(2):
+        b.add("PR79", 0, "play", "home:0")  # white power for the requirement
+        b.add("PR33", 0, "play", "home:0")  # orange power for Hard Hat's
+    arista = b.add("FF39", 0, "hand")
+    hat = b.add("PR139", 0, "hand")  # Hard Hat, a Resource
+    friend = b.add("PR33", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{arista}|home:0")
+    answer(g, "yes")
+    host = b.mane[0]
+    assert power.play_cost(g, 0, hat, "home:0", host) == g.spec(hat).cost - 1
+    assert power.play_cost(g, 0, friend, "home:0", None) == g.spec(friend).cost  # a Friend: no

@@ -6,7 +6,7 @@ Each test names its card's code and shows what the card's own wording does.
 from __future__ import annotations
 
 from engine.mlp.values import power
-from tests.engine.helpers import Board, answer, keys, shipped_game
+from tests.engine.helpers import Board, answer, keys, shipped_game, zone_codes
 
 
 def test_pr196_wrapping_up_winter_the_first_friend_played_here_gains_two():
@@ -77,3 +77,62 @@ def test_pr205_octavia_virtuoso_at_home_taxes_nothing():
     theirs = b.add("PR12", 1, "play", "home:1")
     g = shipped_game(b, turn_player=1)
     assert power.move_cost(g, 1, theirs, "problem:0") == 2
+
+
+def test_pr84_fluttershy_animal_team_makes_the_next_kindness_friend_cost_one_less():
+    b = Board()
+    b.players[0] = {"tokens": 9}
+    for _ in range(2):
+        b.add("PR81", 0, "play", "home:0")  # yellow power for the play requirement
+    shy = b.add("PR84", 0, "hand")
+    orange = b.add("PR33", 0, "hand")  # Red Gala: not a Kindness Friend
+    yellow = b.add("PR81", 0, "hand")  # Blue Jay, a Kindness Friend
+    again = b.add("PR81", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{shy}|home:0")
+    jay = g.spec(yellow).cost
+    assert power.play_cost(g, 0, yellow, "home:0", None) == jay - 1
+    assert power.play_cost(g, 0, orange, "home:0", None) == g.spec(orange).cost
+    answer(g, f"play|{orange}|home:0")  # does not spend it
+    before = g.s["players"][0]["tokens"]
+    answer(g, f"play|{yellow}|home:0")
+    assert g.s["players"][0]["tokens"] == before - (jay - 1)
+    assert power.play_cost(g, 0, again, "home:0", None) == jay  # spent by the first
+
+
+def _confronting(b: Board):
+    """P0's Score Phase at the confront step, up to the first choice asked of P0."""
+    g = shipped_game(b, phase="score", step="confront", start="score")
+    for _ in range(20):
+        d = g.pending()
+        if d is None or d.kind == "target":
+            break
+        answer(g, keys(g)[0])
+    return g
+
+
+def test_pr163_kitchen_au_flambe_the_first_confronter_may_take_back_a_one_power_friend():
+    b = Board(problems=("PR163", "PR190"))
+    for code in ("PR79", "PR12"):  # 2 white and 2 not white
+        b.add(code, 0, "play", "problem:0")
+    small = b.add("PR20", 0, "discard")  # 1 power
+    b.add("PR12", 0, "discard")  # 2 power: not offered
+    b.add("PR20", 1, "discard")  # the opponent's: not offered
+    g = _confronting(b)
+    assert keys(g) == ["none", f"card:{small}"]
+    answer(g, f"card:{small}")
+    assert zone_codes(g, 0, "hand").count("PR20") == 1
+    assert g.s["flags"][f"first_confront:{b.problem[0]}"] is True
+
+
+def test_pr165_bunny_stampede_the_first_confronter_may_dismiss_a_resource_on_an_opposing_friend_here():
+    b = Board(problems=("PR165", "PR190"))
+    b.add("PR81", 0, "play", "problem:0")  # 2 yellow
+    theirs = b.add("PR36", 1, "play", "problem:0")
+    hat = b.add("PR139", 1, "play", "problem:0", host=theirs)
+    elsewhere = b.add("PR36", 1, "play", "problem:1")
+    b.add("PR139", 1, "play", "problem:1", host=elsewhere)  # not here: not offered
+    g = _confronting(b)
+    assert keys(g) == ["none", f"card:{hat}"]
+    answer(g, f"card:{hat}")
+    assert hat not in g.s["play"] and "PR139" in zone_codes(g, 1, "discard")

@@ -9,10 +9,11 @@ from __future__ import annotations
 from typing import Any
 
 from engine.mlp.effects.abilities import _answer_given, card_of_option, choose
-from engine.mlp.effects.registry import VALUE_RULES, answers, runner
+from engine.mlp.effects.registry import VALUE_RULES, answers, runner, step
+from engine.mlp.effects.steps import acting_player
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
-from engine.mlp.text.registry import template
+from engine.mlp.text.registry import effect, template
 
 
 # confronting
@@ -80,3 +81,19 @@ def _opp_move_tax(g, src: int, subject: Any, ability: Ability, context: dict) ->
     """The tax applies to the card's controller's opponents moving a character to its area."""
     sc = g.s["cards"][src]
     return ability.params["amount"] if subject != sc["ctrl"] and context.get("dest") == sc["area"] else 0
+
+
+# the next Friend of a color: a one-shot discount (`values.power.PlayCosts`), spent by the
+# next Friend of that color played (`procedures.actions.play_card`), gone with the turn
+@effect(r"the cost of your next \{(\w+)\} friend this turn is reduced by \{(\d+)\}")
+def _e_next_colored_friend_discount(m):
+    return {"do": "discount_friend_color", "color": m.group(1), "n": int(m.group(2))}
+
+
+@step("discount_friend_color")
+def _d_next_colored_friend_discount(g, f, step, e, rule):
+    player = acting_player(f)
+    found = g.s["flags"].setdefault(f"discount:{player}:friend_color", {})
+    found[step["color"]] = found.get(step["color"], 0) + step["n"]
+    g.note("708.2", f"P{player}'s next {step['color'].capitalize()} Friend this turn costs {step['n']} less")
+    return True

@@ -143,6 +143,17 @@ def this_problem_confronted(g, iid: int, ability: Ability, data: dict) -> dict |
     return {"player": data["player"]}
 
 
+def first_confrontation(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """"The first player to confront this Problem": the first time it is confronted in the
+    game (remembered in the flags), with who did."""
+    found = this_problem_confronted(g, iid, ability, data)
+    key = f"first_confront:{iid}"
+    if found is None or g.s["flags"].get(key):
+        return None
+    g.s["flags"][key] = True
+    return found
+
+
 @triggered_by("opp_confront")
 def opponent_confronts_here(g, iid: int, ability: Ability, data: dict) -> dict | None:
     """"When an opponent confronts this card's Problem"."""

@@ -609,6 +609,10 @@ def play_card(g: MlpGame, f: dict) -> bool:
         g.pay_tokens(player, cost, "705.2d")
         abilities.spend_discount(g, player)
         g.s["flags"].pop(f"discount:{player}:{spec.type}", None)
+        colored = g.s["flags"].get(f"discount:{player}:friend_color") if spec.type == "friend" else None
+        if colored:  # "your next [Kindness] Friend": spent by a Friend of that color
+            for color in spec.colors:
+                colored.pop(color, None)
         if spec.type == "event":
             f["step"] = 1
             g.push("ability", src=queued, card=spec.id, ab=play_ability_index(spec),

@@ -387,7 +387,7 @@ def _e_counter_each(m):
     return {"do": "counter", "target": found, "n": 1, "all": True}
 
 
-@effect(r"pay \{(\d+)\} less for your next (friend|event) this turn")
+@effect(r"pay \{(\d+)\} less for your next (friend|event|resource) this turn")
 def _e_discount(m):
     return {"do": "discount", "n": int(m.group(1)), "kind": m.group(2)}
 

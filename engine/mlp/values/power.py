@@ -628,7 +628,7 @@ class PlayCosts:
     are not asked about the others (most cards, asked at every place they could go).
     """
 
-    __slots__ = ("_by_type", "_g", "_player", "_sorted", "discount", "modified", "typed")
+    __slots__ = ("_by_type", "_g", "_player", "_sorted", "discount", "friend_colors", "modified", "typed")
 
     def __init__(self, g: MlpGame, player: int) -> None:
         self._g = g
@@ -643,10 +643,14 @@ class PlayCosts:
         self.modified: bool = found[3]
         self._by_type: dict[tuple[str, str | None, int | None], int] = {}
         flags = g.s["flags"]
-        discount_key, friend_key, event_key = _DISCOUNT_KEYS[player]
+        discount_key, friend_key, event_key, resource_key, color_key = _DISCOUNT_KEYS[player]
         self.discount: int = flags.get(discount_key, 0)
-        self.typed: dict[str, int] | None = ({"friend": flags.get(friend_key, 0), "event": flags.get(event_key, 0)}
-                                             if friend_key in flags or event_key in flags else None)
+        self.typed: dict[str, int] | None = ({"friend": flags.get(friend_key, 0), "event": flags.get(event_key, 0),
+                                              "resource": flags.get(resource_key, 0)}
+                                             if friend_key in flags or event_key in flags or resource_key in flags
+                                             else None)
+        # the discounts on the next Friend of a color ("your next [Kindness] Friend"), by color
+        self.friend_colors: dict[str, int] | None = flags.get(color_key)
 
     def cost(self, iid: int, spec, dest: str | None, host: int | None) -> int:
         """The cost of card `iid` (its `spec`) played to `dest`, on `host` or None."""
@@ -662,6 +666,10 @@ class PlayCosts:
         typed = self.typed
         if typed is not None:
             value -= typed.get(spec.type, 0)
+        colored = self.friend_colors
+        if colored and spec.type == "friend":
+            for color in spec.colors:
+                value -= colored.get(color, 0)
         return value
 
     def modifiers(self, iid: int, kind: str, dest: str | None, host: int | None) -> int:
@@ -759,7 +767,8 @@ def _play_cost_rules(g: MlpGame) -> tuple[list[tuple[int, Any, Any]], list[tuple
 
 # the last list of "play_cost" abilities sorted by `_play_cost_rules`, and what it gave
 _SORTED_PLAY_COST_RULES: list[Any] = []
-_DISCOUNT_KEYS = tuple((f"discount:{p}", f"discount:{p}:friend", f"discount:{p}:event") for p in (0, 1))
+_DISCOUNT_KEYS = tuple((f"discount:{p}", f"discount:{p}:friend", f"discount:{p}:event", f"discount:{p}:resource",
+                        f"discount:{p}:friend_color") for p in (0, 1))
 
 
 def requirement_met(g: MlpGame, player: int, iid: int) -> bool:

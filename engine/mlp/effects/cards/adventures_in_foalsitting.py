@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import choose, in_play
-from engine.mlp.effects.problems import this_problem_confronted
+from engine.mlp.effects.problems import first_confrontation
 from engine.mlp.effects.registry import runner, triggered_by
-from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -41,12 +40,4 @@ def _r_scry(g, f, ability):
 # ----- what triggers it -------------------------------------------------------------------------
 
 
-@triggered_by("confront", "first_confront_scry")
-def _first_confront(g, iid: int, ability: Ability, data: dict) -> dict | None:
-    """The first time this Problem is confronted in the game (remembered in the flags)."""
-    found = this_problem_confronted(g, iid, ability, data)
-    key = f"first_confront:{iid}"
-    if found is None or g.s["flags"].get(key):
-        return None
-    g.s["flags"][key] = True
-    return found
+triggered_by("confront", "first_confront_scry")(first_confrontation)
