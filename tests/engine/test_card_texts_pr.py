@@ -6,7 +6,7 @@ Each test names its card's code and shows what the card's own wording does.
 from __future__ import annotations
 
 from engine.mlp.values import power
-from tests.engine.helpers import Board, answer, keys, shipped_game, zone_codes
+from tests.engine.helpers import Board, answer, keys, option_with, shipped_game, zone_codes
 
 
 def test_pr196_wrapping_up_winter_the_first_friend_played_here_gains_two():
@@ -136,3 +136,63 @@ def test_pr165_bunny_stampede_the_first_confronter_may_dismiss_a_resource_on_an_
     assert keys(g) == ["none", f"card:{hat}"]
     answer(g, f"card:{hat}")
     assert hat not in g.s["play"] and "PR139" in zone_codes(g, 1, "discard")
+
+
+def test_pr181_not_enough_pinkie_pies_moving_a_laughter_character_to_company_may_draw():
+    b = Board(problems=("PR181", "PR190"))
+    b.players[0] = {"tokens": 9}
+    b.add("PR36", 0, "play", "problem:0")  # a Laughter Friend already there
+    pink = b.add("PR36", 0, "play", "home:0")
+    blue = b.add("PR12", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, f"move|{blue}|problem:0")  # not a Laughter character: nothing
+    assert g.pending().kind == "priority"
+    hand = len(g.s["players"][0]["hand"])
+    answer(g, f"move|{pink}|problem:0")
+    assert g.pending().kind == "may" and g.pending().player == 0
+    answer(g, "yes")
+    assert len(g.s["players"][0]["hand"]) == hand + 1
+
+
+def test_pr181_not_enough_pinkie_pies_needs_a_laughter_character_of_the_movers_own_there():
+    b = Board(problems=("PR181", "PR190"))
+    b.players[0] = {"tokens": 9}
+    b.add("PR36", 1, "play", "problem:0")  # the opponent's Laughter Friend
+    pink = b.add("PR36", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, f"move|{pink}|problem:0")
+    assert g.pending().kind == "priority"
+
+
+def test_pr210_nightmare_moon_uncovered_all_players_discard_their_hands_and_draw_three():
+    b = Board()
+    b.add("PR210", 0, "play", "problem:1", face_down=True)
+    for _ in range(2):
+        b.add("PR33", 0, "hand")
+    for _ in range(4):
+        b.add("PR79", 1, "hand")
+    g = shipped_game(b, phase="score", step="end", turn_player=1)  # P0's turn begins, then the uncover step
+    while g.pending().kind == "trigger_order":
+        answer(g, option_with(g, "Nightmare Moon (Nightmare Moon"))
+    assert zone_codes(g, 0, "discard").count("PR33") == 2
+    assert zone_codes(g, 1, "discard") == ["PR79"] * 4
+    assert [len(p["hand"]) for p in g.s["players"]] == [3, 3]
+
+
+def test_pr210_nightmare_moon_each_player_discards_a_random_card_as_their_troublemaker_phase_starts():
+    b = Board()
+    b.add("PR210", 0, "play", "problem:1")  # face-up
+    for _ in range(2):
+        b.add("PR33", 0, "hand")
+    for _ in range(4):
+        b.add("PR79", 1, "hand")
+    g = shipped_game(b, phase="score", step="end", turn_player=1)
+    assert len(zone_codes(g, 0, "discard")) == 1 and zone_codes(g, 1, "discard") == []
+    assert len(g.s["players"][0]["hand"]) == 2 + 1 - 1
+    b = Board()
+    b.add("PR210", 0, "play", "problem:1")
+    for _ in range(4):
+        b.add("PR79", 1, "hand")
+    g = shipped_game(b, phase="score", step="end", turn_player=0)  # P1's turn begins
+    assert len(zone_codes(g, 1, "discard")) == 1 and zone_codes(g, 0, "discard") == []
+    assert len(g.s["players"][1]["hand"]) == 4 + 1 - 1  # (with the card drawn in the Draw Step)

@@ -102,6 +102,16 @@ def _e_hand_into_deck(m):
     return {"do": "hand_into_deck", "draw": number(m.group(1)) if m.group(1) else 0}
 
 
+@effect(r"discard (?:your hand|all the cards in your hand|all cards in your hand),? then draw " + NUMBER + r" cards?")
+def _e_discard_hand_then_draw(m):
+    return {"do": "discard_hand", "draw": number(m.group(1))}
+
+
+@effect(r"discard (a|one|two|\d+) random cards?")
+def _e_self_discard_random(m):
+    return {"do": "self_discard_random", "n": number(m.group(1))}
+
+
 @effect(r"search your discard pile for a card and put it on (?:the )?top of your deck")
 def _e_discard_to_top(m):
     return {"do": "discard_to_deck_top"}
@@ -226,6 +236,16 @@ def _d_discard_hand(g, f, step, e, rule):
     player = acting_player(f)
     for iid in list(g.s["players"][player]["hand"]):
         g.discard(iid, rule)
+    if step.get("draw"):  # "discard all the cards in your hand then draw 3 cards"
+        g.draw(player, step["draw"], rule)
+    return True
+
+
+@step("self_discard_random")
+def _d_self_discard_random(g, f, step, e, rule):
+    player = acting_player(f)
+    for _ in range(step["n"]):
+        g.discard_random(player, rule)
     return True
 
 

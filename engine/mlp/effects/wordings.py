@@ -129,6 +129,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     mrs_cake,
     my_pinkie_sense_is_tingling,
     nice_moves_kid,
+    not_enough_pinkie_pies,
     octavia,
     opalescence,
     orthros,
