@@ -6,7 +6,7 @@ Each test names its card's code and shows what the card's own wording does.
 from __future__ import annotations
 
 from engine.mlp.values import power
-from tests.engine.helpers import Board, answer, keys, option_with, shipped_game, zone_codes
+from tests.engine.helpers import Board, answer, keys, log_text, option_with, shipped_game, zone_codes
 
 
 def test_pr196_wrapping_up_winter_the_first_friend_played_here_gains_two():
@@ -196,3 +196,43 @@ def test_pr210_nightmare_moon_each_player_discards_a_random_card_as_their_troubl
     g = shipped_game(b, phase="score", step="end", turn_player=0)  # P1's turn begins
     assert len(zone_codes(g, 1, "discard")) == 1 and zone_codes(g, 0, "discard") == []
     assert len(g.s["players"][1]["hand"]) == 4 + 1 - 1  # (with the card drawn in the Draw Step)
+
+
+def test_pr202_screwy_barking_mad_opponents_confront_her_problem_only_with_three_characters_there():
+    b = Board()
+    b.add("PR202", 1, "play", "problem:0")
+    for _ in range(2):
+        b.add("PR36", 0, "play", "problem:0")
+    b.add("PR36", 0, "play", "problem:1")
+    g = shipped_game(b)
+    assert power.requirements(g, 0, "problem:0") is None  # two characters there: not enough
+    assert power.requirements(g, 0, "problem:1") is not None  # another Problem
+    assert power.requirements(g, 1, "problem:0") is not None  # not her controller
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"  # a third character of P0's
+    g = shipped_game(b)
+    assert power.requirements(g, 0, "problem:0") is not None
+
+
+def test_pr206_rarity_truly_outrageous_may_go_home_to_score_that_problems_bonus():
+    b = Board(problems=("PR165", "PR190"))  # Bunny Stampede: 2 yellow, bonus 2
+    b.add("PR81", 0, "play", "problem:0")
+    rarity = b.add("PR206", 0, "play", "problem:0")
+    g = shipped_game(b, phase="score", step="confront", start="score")
+    while g.pending().kind != "may" or "Move" not in g.pending().prompt:
+        answer(g, keys(g)[0])
+    answer(g, "yes")
+    assert g.card(rarity)["area"] == "home:0"
+    assert g.s["players"][0]["score"] == 1 + 2  # the confront's point and the bonus
+
+
+def test_prpf4_twilight_sparkle_research_student_may_go_home_to_gain_an_action_token():
+    b = Board(problems=("PR165", "PR190"))
+    b.players[0] = {"tokens": 0}
+    b.add("PR81", 0, "play", "problem:0")
+    twilight = b.add("PRpf4", 0, "play", "problem:0")
+    g = shipped_game(b, phase="score", step="confront", start="score")
+    while g.pending().kind != "may" or "Move" not in g.pending().prompt:
+        answer(g, keys(g)[0])
+    answer(g, "yes")
+    assert g.card(twilight)["area"] == "home:0"
+    assert "P0 gains 1 action token(s)" in log_text(g) and g.s["players"][0]["score"] == 1

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from engine.mlp.values import power
 from tests.engine.card_play import BLUE
-from tests.engine.helpers import Board, keys, shipped_game
+from tests.engine.helpers import Board, answer, keys, log_text, shipped_game
 
 
 def test_rr12_quarray_eels_taxes_only_the_opponents_moving_to_its_problem():
@@ -35,3 +35,31 @@ def test_rr7_secret_mission_asks_each_player_one_more_power_per_opposing_friend_
     assert power.requirements(g, 0, "problem:0") == [("color", "pink", 2), ("color", "purple", 2), ("wild", None, 2)]
     assert power.requirements(g, 1, "problem:0") == [("wild", None, 6 + 1)]
     assert power.requirements(g, 0, "problem:1") == [("wild", None, 4)]  # another Problem: as printed
+
+
+def _confront(b: Board):
+    g = shipped_game(b, phase="score", step="confront", start="score")
+    while g.pending() is not None and g.s["phase"] == "score" and g.pending().kind != "may":
+        answer(g, keys(g)[0])
+    return g
+
+
+def test_rr4_octavia_sweet_symphony_outnumbered_may_exhaust_to_score():
+    b = Board(problems=("PR165", "PR190"))  # Bunny Stampede: 2 yellow
+    b.add("PR81", 0, "play", "problem:0")
+    octavia = b.add("RR4", 0, "play", "problem:0")
+    for _ in range(3):
+        b.add("PR12", 1, "play", "problem:0")
+    g = _confront(b)
+    answer(g, "yes")
+    assert g.card(octavia)["exhausted"]
+    assert g.s["players"][0]["score"] == 1 + 1
+
+
+def test_rr4_octavia_sweet_symphony_asks_nothing_when_not_outnumbered():
+    b = Board(problems=("PR165", "PR190"))
+    b.add("PR81", 0, "play", "problem:0")
+    octavia = b.add("RR4", 0, "play", "problem:0")
+    b.add("PR12", 1, "play", "problem:0")
+    g = _confront(b)
+    assert not g.card(octavia)["exhausted"] and "Sweet Symphony" not in log_text(g)

@@ -6,12 +6,15 @@ runner that carries it out (registered into `engine.mlp.effects.registry`).
 
 from __future__ import annotations
 
+from engine.mlp.effects.abilities import choose, in_play, is_problem_area
 from engine.mlp.effects.faceoffs import won_by_this_card
+from engine.mlp.effects.problems import this_problem_confronted
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, can_always, runner, triggered_by
 from engine.mlp.state.game import PHASE_TOKENS
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
+from engine.mlp.values import power
 
 
 @template(r"when you win an? (troublemaker |problem )?faceoff involving this card, score (?:a|an additional) point\.")
@@ -93,3 +96,43 @@ def you_score_a_bonus_point(g, iid: int, ability: Ability, data: dict) -> dict |
     """"When you score a bonus point"."""
     return {} if data["player"] == g.s["cards"][iid]["ctrl"] else None
 
+
+# ----- "when you confront this card's Problem, you may move this card home to ..." ---------------
+
+
+@template(r"when you confront this card's problem, you may move this card home to (score points equal to that "
+          r"problem's bonus|gain (\d+)at)\.")
+def _t_confront_then_home(m, t):
+    gain = int(m.group(2)) if m.group(2) else 0
+    return _a("trigger", "confront_move_home_for", t, "confront", own_problem=True, gain=gain,
+              bonus=not gain)
+
+
+@runner("confront_move_home_for")
+def _r_confront_move_home_for(g, f, ability):
+    """Moving this card home is the cost (707.2a): only if it went home does its controller
+    score that Problem's bonus (514.5c: the bonus as it stands) or gain the tokens."""
+    src, player, area = f["src"], f["ctrl"], f["data"]["area"]
+    if not in_play(g, src) or g.s["cards"][src]["area"] != area:
+        return True
+    ans = choose(g, f, player, "may", f"Move {g.name(src)} home?", [("yes", "Move it home"), ("no", "Don't")])
+    if ans is None:
+        return False
+    if ans[0] != "yes" or not g.move(src, f"home:{player}", player, "704"):
+        return True
+    p = ability.params
+    if p["bonus"]:
+        problem = g.problem_card(area)
+        if problem is not None:
+            g.score(player, power.problem_bonus(g, problem), "704", g.lib.spec(f["card"]).name)
+    else:
+        g.gain_tokens(player, p["gain"], "704")
+    return True
+
+
+@triggered_by("confront", "confront_move_home_for")
+def _you_confront_its_problem(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """Its controller confronts the Problem this card is at (with the area, "that Problem")."""
+    if this_problem_confronted(g, iid, ability, data) is None or not is_problem_area(g, data["area"]):
+        return None
+    return {"area": data["area"]}

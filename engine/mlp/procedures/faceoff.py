@@ -46,14 +46,6 @@ def involved(g: MlpGame, player: int | None = None) -> list[int]:
     return out
 
 
-def _bonus(g: MlpGame, problem: int) -> int:
-    """514.5c: a Problem's bonus points: those printed, unless a text in play gives it 0
-    ("This card's Problem has 0 bonus points.", category "no_bonus")."""
-    if g.static_abilities("no_bonus") and power.static_any(g, "no_bonus", problem):
-        return 0
-    return g.spec(problem).bonus
-
-
 def is_involved(g: MlpGame, iid: int) -> bool:
     return g.s["faceoff"] is not None and iid in involved(g)
 
@@ -277,7 +269,7 @@ def _resolve(g: MlpGame, f: dict) -> bool:
                 g.move(iid, home(challenger), challenger, "514.5b", send=True)
                 sent_home = iid
     elif winner is not None and fo["kind"] == "problem":  # an effect's faceoff scores no bonus (514.5d)
-        bonus = max((_bonus(g, g.problem_card(a)) for a in fo["areas"] if g.problem_card(a)), default=0)
+        bonus = max((power.problem_bonus(g, g.problem_card(a)) for a in fo["areas"] if g.problem_card(a)), default=0)
         g.note("514.5c", f"P{winner} wins the Problem faceoff")
         before = list(involved(g, winner))
         scorer = replacement.bonus_scorer(g, winner, fo["areas"])  # (710.1)

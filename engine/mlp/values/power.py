@@ -601,6 +601,14 @@ def move_costs_base(g: MlpGame, player: int, dests: Sequence[str]) -> list[int]:
     return found
 
 
+def problem_bonus(g: MlpGame, problem: int) -> int:
+    """514.5c: a Problem's bonus points: those printed, unless a text in play gives it 0
+    ("This card's Problem has 0 bonus points.", category "no_bonus")."""
+    if g.static_abilities("no_bonus") and static_any(g, "no_bonus", problem):
+        return 0
+    return g.spec(problem).bonus
+
+
 def troublemaker_cost(g: MlpGame, player: int) -> int:
     """609.2c: playing a Troublemaker face-down costs 1, and what texts in play add to it
     ("tm_play_cost": "Opponents must pay +[1] to play Troublemakers")."""

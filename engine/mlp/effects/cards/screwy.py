@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from engine.mlp.effects.abilities import is_problem_area
 from engine.mlp.effects.registry import (
     AMOUNTS,
     APPLIES,
     FACEOFF_ONLY_STATICS,
     SELF_ONLY_STATICS,
+    VALUE_RULES,
     answers,
     scope,
 )
@@ -19,6 +23,24 @@ from engine.mlp.text.registry import template
 def _t_faceoff_power_per_trait(m, t):
     return _a("static", "self_faceoff_power_per_own_trait_here", t, "power", amount=int(m.group(1)),
               trait=m.group(2))
+
+
+# Barking Mad (`values.power.requirements` asks the "cant_confront" texts)
+@template(r"your opponents can't confront this card's problem unless they have at least (\d+) characters at that "
+          r"problem\.")
+def _t_opponents_need_company(m, t):
+    return _a("static", "opp_cant_confront_with_few_characters", t, "cant_confront", at_least=int(m.group(1)))
+
+
+@answers(VALUE_RULES, "opp_cant_confront_with_few_characters")
+def _opponents_need_company(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    """1 (can't confront) for an opponent of this card's controller with fewer characters
+    than the number at the Problem this card is at."""
+    sc = g.s["cards"][src]
+    area = sc["area"]
+    if subject == sc["ctrl"] or context.get("area") != area or not is_problem_area(g, area):
+        return 0
+    return int(len(g.characters_at(area, subject)) < ability.params["at_least"])
 
 
 # ----- when its rules apply, and what they can reach (`registry.scope`) --------------------
