@@ -94,6 +94,31 @@ def test_607_3_uncovering_an_epic_troublemaker_dismisses_the_other_face_up_ones(
     assert "607.3" in rules_cited(g)
 
 
+def test_607_1_a_troublemaker_an_epic_one_keeps_face_down_is_not_offered_in_the_uncover_order():
+    """705.2e: the turn player orders only the Troublemakers that can be uncovered; the one at
+    the Problem with a face-up Epic Troublemaker stays face down, and the log says why."""
+    b = Board()
+    b.add("test-epic", 1, "play", "problem:1")
+    kept = b.add("PR157", 0, "play", "problem:1", face_down=True)
+    uncovered = b.add("PR160", 0, "play", "problem:0", face_down=True)
+    g = b.game(_lib(), phase="troublemaker", step="uncover")
+    assert g.pending() is None or g.pending().kind != "uncover_order"
+    assert not g.card(uncovered)["face_down"]
+    assert g.card(kept)["face_down"]
+    assert ("607.1", "an Epic Troublemaker is there") in [(rule, text.split(": ")[-1]) for _, rule, text in g.log]
+
+
+def test_607_2_the_order_is_asked_among_those_that_can_be_uncovered():
+    b = Board()
+    b.add("test-epic", 1, "play", "problem:1")
+    b.add("PR157", 0, "play", "problem:1", face_down=True)  # kept face down by the Epic one
+    first = b.add("PR160", 0, "play", "problem:0", face_down=True)
+    second = b.add("PR157", 0, "play", "problem:0", face_down=True)
+    g = b.game(_lib(), phase="troublemaker", step="uncover")
+    assert g.pending().kind == "uncover_order"
+    assert sorted(keys(g)) == sorted([f"card:{first}", f"card:{second}"])
+
+
 def test_611_3e_a_face_up_epic_troublemaker_blocks_even_its_controller():
     b = Board()
     b.cards[b.mane[0] - 1]["area"] = "problem:0"

@@ -153,6 +153,26 @@ def test_random_decks_keep_the_deck_building_rules() -> None:
         assert db.get(deck["mane"]).type == "mane"
 
 
+def test_random_decks_hold_the_friends_their_cards_need_in_play() -> None:
+    """302.2: every card of a random deck asks for no more power of a color than the deck's
+    characters that ask for nothing give (its Mane and one copy of each such Friend), so
+    that the deck can be played (drawn blindly, a third of the benchmark's games stalled)."""
+    db = load_card_database()
+    pool = DeckPool.of(db.cards)
+    for seed in range(40):
+        deck = random_deck(pool, SeededRandom(seed))
+        mane = db.get(deck["mane"])
+        cards = [db.get(card) for card in dict.fromkeys(deck["draw"])]
+        supply = {color: mane.power or 0 for color in mane.colors}
+        for card in cards:
+            if card.type == "friend" and not card.play_requirements:
+                for color in card.colors:
+                    supply[color] = supply.get(color, 0) + (card.power or 0)
+        unmet = [card.full_name for card in cards
+                 if any(supply.get(r.color, 0) < r.amount for r in card.play_requirements)]
+        assert unmet == [], (seed, unmet)
+
+
 def test_a_game_without_why_questions_says_so() -> None:
     from engine.core.errors import EngineError
     from tests.stub_game import SPARKS_TABLE

@@ -4,7 +4,8 @@ For the speed benchmark and soak-style checks: decks nobody built, out of the wh
 pool, so that every wording meets cards it was not written for. Each deck is legal by
 101: a Mane Character, a Draw Deck of 45 cards with at most 3 copies of a name (101.2), a
 Problem Deck of 10 Problems with at most 2 copies of a name (101.3a) and at least one
-Starting Problem (101.3c); its Draw Deck keeps to two or three colors, as players build
+Starting Problem (101.3c); its Draw Deck keeps to two or three colors, and holds the
+Friends with no play requirement that its other cards need in play, as players build
 decks. All the randomness comes from the `SeededRandom` given.
 """
 
@@ -57,6 +58,39 @@ def _sample(rng: SeededRandom, cards: tuple[Card, ...], count: int) -> list[Card
     return picked[:count]
 
 
+def _playable_picks(rng: SeededRandom, mane: Card, cards: tuple[Card, ...], count: int) -> list[Card]:
+    """`count` different cards of `cards` at random, as a player who means to play them keeps
+    them: a card asking for more power of a color in play (302.2) than the deck's characters
+    that ask for nothing can give (its Mane, and one copy of each Friend with no play
+    requirement) is swapped for such a Friend of that color, while the pool has one. (Drawn
+    blindly, a deck whose Friends of its second color all ask for that color in play can
+    never play them, and its games stall with both decks run out.)"""
+    picked = _sample(rng, cards, count)
+    chosen = {card.id for card in picked}
+    starters = [card for card in _sample(rng, cards, len(cards))
+                if card.type is CardType.FRIEND and not card.play_requirements and card.id not in chosen]
+    supply = {color: mane.power or 0 for color in mane.colors}  # power of each color the deck can put in play
+    for card in picked:
+        if card.type is CardType.FRIEND and not card.play_requirements:
+            _add_power(supply, card)
+    for index, card in enumerate(picked):
+        short = [r.color for r in card.play_requirements if supply.get(r.color, 0) < r.amount]
+        if not short:
+            continue
+        starter = next((friend for friend in starters if short[0] in friend.colors), None)
+        if starter is not None:
+            starters.remove(starter)
+            picked[index] = starter
+            _add_power(supply, starter)
+    return picked
+
+
+def _add_power(supply: dict[Color, int], friend: Card) -> None:
+    """Count a Friend's power for each of its colors (302.2: power of that color in play)."""
+    for color in friend.colors:
+        supply[color] = supply.get(color, 0) + (friend.power or 0)
+
+
 def _colors_of(card: Card) -> set[Color]:
     """The colors a card is and asks for (its play requirements)."""
     return {*card.colors, *(requirement.color for requirement in card.play_requirements)}
@@ -66,15 +100,17 @@ def random_deck(pool: DeckPool, rng: SeededRandom) -> dict[str, object]:
     """A legal deck as a game setup takes it: {"mane": id, "draw": [ids], "problems": [ids]}.
 
     Built as players build theirs: the Draw Deck keeps to the Mane Character's colors and
-    one more (and colorless cards), and its Problems ask for no other color, so that its
-    characters can meet its requirements and the game is played out rather than stalled."""
+    one more (and colorless cards), its cards ask for no more power of a color than its
+    Friends that ask for nothing can give (`_playable_picks`), and its Problems ask for no
+    other color, so that its characters can meet its requirements and the game is played
+    out rather than stalled."""
     mane = rng.choice(list(pool.manes))
     others = sorted(set(Color) - set(mane.colors))
     colors = {*mane.colors, others[rng.randrange(len(others))]} if others else set(mane.colors)
     fitting = tuple(card for card in pool.draw if _colors_of(card) <= colors)
     if len(fitting) < DRAW_CARDS // 3:
         fitting = pool.draw  # (a pool too small to keep to two colors)
-    draw = [card.id for card in _sample(rng, fitting, DRAW_CARDS // 3) for _ in range(3)]
+    draw = [card.id for card in _playable_picks(rng, mane, fitting, DRAW_CARDS // 3) for _ in range(3)]
     # Problems its owner can confront with those colors
     confrontable = tuple(p for p in pool.problems if all(r.kind != "color" or r.color in colors
                                                          for r in p.confront_owner))

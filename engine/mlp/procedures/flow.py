@@ -332,15 +332,20 @@ def uncover_step(g: MlpGame, f: dict) -> bool:
     s = g.s
     tp = s["turn_player"]
     waiting = _face_down_troublemakers(g, tp, f["done"])
-    if not waiting:
+    # 607.1 and 705.2e: the order is chosen among those that can be uncovered now; one that
+    # can't (an Epic Troublemaker face up at its Problem) is not offered, turn after turn
+    ready = [i for i in waiting if uncover_refusal(g, i) is None]
+    if not ready:
+        for iid in waiting:
+            g.note("607.1", uncover_refusal(g, iid) or "")
         open_window(g)
         return True
     ans = f.pop("ans", None)
-    if ans is None and len(waiting) > 1:
+    if ans is None and len(ready) > 1:
         g.ask(tp, "uncover_order", "Which Troublemaker do you uncover next? (607.2)",
-              [(f"card:{i}", f"{g.spec(i).name} at {s['cards'][i]['area']}") for i in waiting])
+              [(f"card:{i}", f"{g.spec(i).name} at {s['cards'][i]['area']}") for i in ready])
         return False
-    iid = int(ans[0].split(":")[1]) if ans else waiting[0]
+    iid = int(ans[0].split(":")[1]) if ans else ready[0]
     f["done"].append(iid)
     uncover(g, iid, "607.2")
     # 516.1: uniqueness is checked continuously: two face-up Troublemakers of the player at
@@ -391,19 +396,29 @@ def _face_down_troublemakers(g: MlpGame, tp: int, done: list[int] | tuple[()]) -
     return [i for i in _troublemakers(g) if i not in done and cards[i]["face_down"] and cards[i]["ctrl"] == tp]
 
 
+def uncover_refusal(g: MlpGame, iid: int) -> str | None:
+    """Why the Troublemaker `iid` can't be uncovered where it is (607.1: a face-up Epic
+    Troublemaker there, or a card saying so), in the log's words; None when it can be."""
+    c = g.card(iid)
+    area = c["area"]
+    if g.static_abilities("cant_uncover") and power.static_sum(g, "cant_uncover", c["ctrl"], area=area):
+        return f"{g.name(iid)} can't be uncovered at {area}"
+    for other in g.at(area):
+        oc = g.card(other)
+        if other != iid and not oc["face_down"] and g.is_type(other, "troublemaker") and g.spec(other).epic:
+            return f"{g.name(iid)} can't be uncovered: an Epic Troublemaker is there"
+    return None
+
+
 def uncover(g: MlpGame, iid: int, rule: str, replaceable: bool = True) -> None:
     """607.3: turn a Troublemaker face up; an Epic one dismisses the other face-up ones there.
     `replaceable`: False once replacement text was offered for this uncovering (710)."""
     c = g.card(iid)
     area = c["area"]
-    if g.static_abilities("cant_uncover") and power.static_sum(g, "cant_uncover", c["ctrl"], area=area):
-        g.note("607.1", f"{g.name(iid)} can't be uncovered at {area}")
+    refusal = uncover_refusal(g, iid)
+    if refusal is not None:
+        g.note("607.1", refusal)
         return
-    for other in g.at(area):
-        oc = g.card(other)
-        if other != iid and not oc["face_down"] and g.is_type(other, "troublemaker") and g.spec(other).epic:
-            g.note("607.1", f"{g.name(iid)} can't be uncovered: an Epic Troublemaker is there")
-            return
     if replaceable and g._listeners("would_uncover") and replacement.replace(g, iid, "uncover", rule, ()):
         return
     g.turn_face_up(iid)
