@@ -6,8 +6,20 @@ Each test names its cards' codes and shows what the card's own wording does.
 
 from __future__ import annotations
 
+from engine.mlp.effects import abilities
 from engine.mlp.values import power
-from tests.engine.helpers import Board, shipped_game
+from tests.engine.card_play import (
+    BLUE,
+    PINK,
+    WHITE,
+    activate,
+    board,
+    confront_own,
+    confronted,
+    play,
+    rich_board,
+)
+from tests.engine.helpers import Board, answer, keys, shipped_game
 
 MANE_POWER = 1  # Twilight Sparkle, Faithful Student and Applejack, Steadfast Farmpony (start side)
 
@@ -184,3 +196,100 @@ def test_cn62_spike_assistant_librarian_may_leave_both_where_they_are():
     g.submit([f"act|{spike}|0"])
     g.submit([])
     assert g.s["players"][0]["deck"] == before
+
+
+def test_cn8_rarity_mover_and_shaker_turns_over_confronting_with_two_other_generosity_characters():
+    b, _ = confront_own("PR168", BLUE, WHITE, WHITE, mane="CN8")
+    g = confronted(b)
+    assert g.card(b.mane[0])["boosted"]
+
+
+def test_cn8_rarity_mover_and_shaker_stays_with_one_other_generosity_character():
+    b, _ = confront_own("PR168", BLUE, WHITE, PINK, mane="CN8")
+    b.add(WHITE, 1, "play", "problem:0")  # an opponent's white Friend there does not count
+    g = confronted(b)
+    assert not g.card(b.mane[0])["boosted"]
+
+
+def test_cn8_rarity_mover_and_shaker_boosted_makes_the_opponents_events_cost_one_more():
+    b = Board(manes=("CN8", "PR2"))
+    b.cards[b.mane[0] - 1]["boosted"] = True
+    theirs = b.add("CN111", 1, "hand")  # Nice Moves, Kid (cost 1)
+    mine = b.add("CN111", 0, "hand")
+    friend = b.add("PR36", 1, "hand")
+    g = shipped_game(b)
+    assert power.play_cost(g, 1, theirs, None, None) == g.spec(theirs).cost + 1
+    assert power.play_cost(g, 0, mine, None, None) == g.spec(mine).cost  # only the opponent's
+    assert power.play_cost(g, 1, friend, "home:1", None) == g.spec(friend).cost  # only Events
+
+
+def test_cn68_cookie_crumbles_opponents_cant_move_it_or_your_mane_character():
+    b = rich_board()
+    cookie = b.add("CN68", 1, "play", "problem:1")
+    other = b.add(BLUE, 1, "play", "problem:1")
+    b.cards[b.mane[1] - 1]["area"] = "problem:1"
+    g = play(b, "PR106", "event")  # Event: "Main Phase: Move an opponent's character."
+    # the only character P0 may move is picked at once (705.2e): not Cookie Crumbles nor P1's Mane
+    assert g.pending().player == 0 and sorted(keys(g)) == ["home:1", "problem:0"]
+    answer(g, "problem:0")
+    assert g.card(other)["area"] == "problem:0"
+    assert g.card(cookie)["area"] == g.card(b.mane[1])["area"] == "problem:1"
+    assert abilities.barred_from_moving(g, cookie, 0) and abilities.barred_from_moving(g, b.mane[1], 0)
+    assert not abilities.barred_from_moving(g, cookie, 1)  # its controller still may
+
+
+def test_cn72_golden_gavel_exhausted_taxes_opponents_playing_or_moving_to_its_problem():
+    b = board(tokens=6)
+    gavel = b.add("CN72", 1, "play", "problem:0")
+    walker = b.add(BLUE, 0, "play", "home:0")
+    friend = b.add(BLUE, 0, "hand")
+    g = shipped_game(b)
+    assert power.move_cost(g, 0, walker, "problem:0") == 2
+    assert power.play_cost(g, 0, friend, "problem:0", None) == g.spec(friend).cost
+    g.exhaust(gavel)
+    assert power.move_cost(g, 0, walker, "problem:0") == 3
+    assert power.play_cost(g, 0, friend, "problem:0", None) == g.spec(friend).cost + 1
+    assert power.move_cost(g, 0, walker, "problem:1") == 2  # only to its Problem
+    assert power.play_cost(g, 0, friend, "home:0", None) == g.spec(friend).cost
+    assert power.move_cost(g, 1, b.mane[1], "problem:0") == 2  # its controller pays nothing more
+
+
+def test_cn72_golden_gavel_exhausts_itself_for_one_token():
+    b = board(tokens=2)
+    gavel = b.add("CN72", 0, "play", "problem:0")
+    g = shipped_game(b)
+    activate(g, gavel)
+    assert g.card(gavel)["exhausted"] and g.s["players"][0]["tokens"] == 1
+
+
+def test_cn137_combat_hat_taxes_opponents_moving_to_its_friends_problem_and_reattaches_to_your_friends():
+    b = board(tokens=5)
+    wearer = b.add(PINK, 0, "play", "problem:0")
+    hat = b.add("CN137", 0, "play", "problem:0", host=wearer)
+    other = b.add(BLUE, 0, "play", "problem:1")
+    theirs = b.add(BLUE, 1, "play", "problem:1")
+    g = shipped_game(b)
+    assert power.move_cost(g, 1, theirs, "problem:0") == 3
+    assert power.move_cost(g, 0, other, "problem:0") == 2  # only the opponent pays more
+    activate(g, hat)
+    # the only other Friend of P0's is picked at once (705.2e): not P1's, not the one it is on
+    assert g.card(hat)["host"] == other and g.card(hat)["area"] == "problem:1"
+    assert g.s["players"][0]["tokens"] == 4
+    assert power.move_cost(g, 1, b.mane[1], "problem:1") == 3  # the tax followed its Friend
+    assert power.move_cost(g, 1, b.mane[1], "problem:0") == 2
+
+
+def test_cn135_chic_beret_reattaches_to_any_other_friend_taking_its_power_and_color_along():
+    b = board(tokens=3)
+    wearer = b.add(PINK, 0, "play", "home:0")
+    beret = b.add("CN135", 0, "play", "home:0", host=wearer)
+    theirs = b.add(BLUE, 1, "play", "problem:1")
+    mine = b.add(BLUE, 0, "play", "home:0")
+    g = shipped_game(b)
+    assert power.power(g, wearer) == 3 + 1 and "white" in power.colors(g, wearer)
+    activate(g, beret)
+    assert sorted(keys(g)) == sorted([f"card:{theirs}", f"card:{mine}"])  # another Friend, anyone's
+    answer(g, f"card:{theirs}")
+    assert g.card(beret)["host"] == theirs and g.card(beret)["ctrl"] == 0
+    assert power.power(g, wearer) == 3 and "white" not in power.colors(g, wearer)
+    assert power.power(g, theirs) == g.spec(theirs).power + 1 and "white" in power.colors(g, theirs)

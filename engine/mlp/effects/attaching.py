@@ -7,12 +7,14 @@ runner that carries it out (registered into `engine.mlp.effects.registry`).
 from __future__ import annotations
 
 from engine.mlp.cards.keywords import KEYWORDS_WITH_VALUE
-from engine.mlp.effects.abilities import own_host
+from engine.mlp.effects.abilities import host_ok, own_host
 from engine.mlp.effects.registry import APPLIES, HOST_ONLY_STATICS, answers, scope
+from engine.mlp.effects.registry import step as step_runner
+from engine.mlp.effects.steps import on_chosen
 from engine.mlp.state.library import Ability
 from engine.mlp.text.keywords import SUPPORTED_KEYWORDS
 from engine.mlp.text.registry import ability as _a
-from engine.mlp.text.registry import template
+from engine.mlp.text.registry import effect, template
 
 
 # placement rules for Resources
@@ -90,6 +92,33 @@ def _t_clipped_wings(m, t):
 @template(r"this friend gets ([+-]\d+) power( during the score phase)?\.")
 def _t_host_power(m, t):
     return _a("static", "host_power", t, "power", amount=int(m.group(1)), score_phase=bool(m.group(2)))
+
+
+# reattaching (509.5)
+@effect(r"reattach this card to another (friend|one of your friends)")
+def _e_reattach_self(m):
+    """"Main Phase: Pay [1] to reattach this card to another Friend" (CN135, CN137): a new
+    host other than its current one (`steps.targets` leaves the current host out)."""
+    owner = "you" if m.group(1) == "one of your friends" else "any"
+    return {"do": "reattach_self", "target": {"owner": owner, "kind": "friend", "not_host": True}}
+
+
+def reattach(g, attachment: int, host: int, rule: str = "509.5") -> None:
+    """509.5: an attachment is moved onto another card; it goes where its new host is (a
+    new timestamp: what its host gets is worked out again)."""
+    c = g.s["cards"][attachment]
+    c["host"] = host
+    c["area"] = g.s["cards"][host]["area"]
+    c["ts"] = g._timestamp()
+    g.note(rule, f"{g.name(attachment)} is reattached to {g.name(host)}")
+
+
+def _reattach_self(g, f, step, iid, rule):
+    if g.s["cards"][f["src"]]["zone"] == "play" and host_ok(g, f["ctrl"], g.spec(f["src"]).attach, iid):
+        reattach(g, f["src"], iid, rule)
+
+
+step_runner("reattach_self")(on_chosen("Reattach this card to which Friend?", _reattach_self))
 
 
 # ----- when its rules apply, and what they can reach (`registry.scope`) --------------------

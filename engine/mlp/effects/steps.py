@@ -226,6 +226,8 @@ def targets(g, f: dict, step: dict, player: int | None = None) -> list[int]:
             continue
         if named is not None and iid == named:
             continue  # "another": other than this card and the card the trigger names
+        if t.get("not_host") and iid == g.s["cards"][f["src"]]["host"]:
+            continue  # "reattach this card to another Friend": not the one it is on
         if verb == "move" and g.card(iid)["ctrl"] != player and _cant_move(g, iid):
             continue
         if verb == "move" and abilities.barred_from_moving(g, iid, player):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, host_ok, in_play
+from engine.mlp.effects.attaching import reattach
 from engine.mlp.effects.registry import runner
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -42,9 +43,5 @@ def _r_reattach(g, f, ability):
     if ans is None:
         return False
     if ans:
-        host = card_of_option(ans[0])
-        s["cards"][res]["host"] = host
-        s["cards"][res]["ts"] = g._timestamp()
-        s["cards"][res]["area"] = s["cards"][host]["area"]
-        g.note("509.5", f"{g.name(res)} is reattached to {g.name(host)}")
+        reattach(g, res, card_of_option(ans[0]))
     return True

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
-from engine.mlp.effects.registry import VALUE_RULES, answers
+from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, VALUE_RULES, answers
 from engine.mlp.state.library import Ability
+from engine.mlp.text.normalize import ELEMENTS
 from engine.mlp.text.registry import ability as _a
-from engine.mlp.text.registry import template
+from engine.mlp.text.registry import head_reader, template
+from engine.mlp.values import power
 
 
 @template(r"main phase: exhaust this card and one of your non-token friends or resources to have an opponent gain "
@@ -27,6 +30,23 @@ def _t_rarity(m, t):
     return _a("trigger", "turn_over", t, "scored_with", cond="scored", n=int(m.group(1)))
 
 
+@template(r"your opponent pays \+\{(\d+)\} to play events\.")
+def _t_event_tax(m, t):
+    """"Your opponent pays +[1] to play Events" (CN8): the opponents' play tax on Events."""
+    return _a("static", "opp_play_tax", t, "play_cost", amount=int(m.group(1)), what="events")
+
+
+@head_reader
+def _confront_with_colored_others(text: str):
+    """"When you confront this card's Problem with at least 2 other [Generosity] characters"
+    (CN8): besides this card, that many of your characters of that color there."""
+    m = re.fullmatch(r"when you confront this card's problem with at least (\d+) other \{(\w+)\} characters", text)
+    if m is None or m.group(2) not in ELEMENTS:
+        return None
+    return "confront", "own_here", {"match": "confront_with_colored_others", "n": int(m.group(1)),
+                                    "color": ELEMENTS[m.group(2)]}
+
+
 # ----- when its rules apply ----------------------------------------------------------------
 
 
@@ -34,3 +54,13 @@ def _t_rarity(m, t):
 def _opp_move_tax(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
     sc = g.s["cards"][src]
     return ability.params["amount"] if subject != sc["ctrl"] and context.get("dest") == sc["area"] else 0
+
+
+@answers(PART_TRIGGER_MATCHERS, "confront_with_colored_others")
+def _confronted_with_colored_others(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    c = g.s["cards"][iid]
+    if data["player"] != c["ctrl"] or data["area"] != c["area"]:
+        return None
+    p = ability.params
+    others = [i for i in g.characters_at(data["area"], c["ctrl"]) if i != iid and p["color"] in power.colors(g, i)]
+    return {"area": data["area"]} if len(others) >= p["n"] else None
