@@ -13,13 +13,17 @@ from tests.engine.card_play import (
     PINK,
     WHITE,
     activate,
+    acts,
     board,
     confront_own,
     confronted,
+    in_faceoff,
     play,
+    play_entered,
     rich_board,
+    win_faceoff,
 )
-from tests.engine.helpers import Board, answer, keys, shipped_game
+from tests.engine.helpers import Board, answer, keys, log_text, pass_until, shipped_game, zone_codes
 
 MANE_POWER = 1  # Twilight Sparkle, Faithful Student and Applejack, Steadfast Farmpony (start side)
 
@@ -293,3 +297,83 @@ def test_cn135_chic_beret_reattaches_to_any_other_friend_taking_its_power_and_co
     assert g.card(beret)["host"] == theirs and g.card(beret)["ctrl"] == 0
     assert power.power(g, wearer) == 3 and "white" not in power.colors(g, wearer)
     assert power.power(g, theirs) == g.spec(theirs).power + 1 and "white" in power.colors(g, theirs)
+
+
+def _sweetie_belle_wins(rarity_there: bool, answer_may: str = "yes"):
+    """P0's Sweetie Belle, Doting Sister and three 3-power Friends challenge a Parasprite at
+    problem:0 and win; P0's Mane Character is Rarity, there or at home."""
+    b = board(tokens=0, manes=("CN8", "PR2"))
+    if rarity_there:
+        b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    sweetie = b.add("CN199", 0, "play", "problem:0")
+    g = win_faceoff(b)
+    asked = []
+    for _ in range(50):
+        d = g.pending()
+        if d is None or g.s["phase"] != "troublemaker":
+            break
+        if d.kind == "may":
+            asked.append(d.prompt)
+            answer(g, answer_may)
+        else:
+            pass_until(g, "may", limit=1) if d.kind != "priority" else g.submit(["pass"])
+    return g, sweetie, asked
+
+
+def test_cn199_sweetie_belle_doting_sister_exhausts_to_score_when_winning_with_rarity():
+    g, sweetie, asked = _sweetie_belle_wins(rarity_there=True)
+    assert len(asked) == 1
+    assert g.card(sweetie)["exhausted"]
+    assert "scores" in log_text(g) and g.s["players"][0]["score"] == 1 + 1  # the Parasprite's point, and 1
+
+
+def test_cn199_sweetie_belle_doting_sister_needs_rarity_in_the_faceoff():
+    g, sweetie, asked = _sweetie_belle_wins(rarity_there=False)
+    assert asked == [] and not g.card(sweetie)["exhausted"]
+    assert g.s["players"][0]["score"] == 1
+
+
+def test_cn70_fleur_dis_lee_has_supportive_two_only_while_involved_in_a_faceoff():
+    b = Board(manes=("CN8", "PR2"))  # Rarity: white, as Fleur Dis Lee is
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    fleur = b.add("CN70", 0, "play", "problem:0")
+    away = b.add("CN70", 0, "play", "problem:1")
+    g = shipped_game(b)
+    assert power.power(g, fleur) == 2 + 1  # no faceoff: its printed Supportive 1 only
+    in_faceoff(g)
+    # keywords are separate abilities (701.2a): Supportive 1 and Supportive 2 both count
+    assert power.power(g, fleur) == 2 + 1 + 2
+    assert power.power(g, away) == 2  # not involved, nor with its Mane Character
+
+
+def test_cn40_cheese_sandwich_wandering_partier_enters_play_exhausted():
+    g, cheese = play_entered(rich_board(), "CN40", "home:0")
+    assert g.card(cheese)["exhausted"]
+    assert not acts(g, cheese)  # its ability needs it ready
+
+
+def test_cn40_cheese_sandwich_wandering_partier_goes_home_to_hand_to_dismiss_an_exhausted_friend():
+    b = board(tokens=2)
+    cheese = b.add("CN40", 0, "play", "problem:0")
+    tired = b.add(BLUE, 1, "play", "problem:1", exhausted=True)
+    rested = b.add(BLUE, 1, "play", "problem:1")
+    g = shipped_game(b)
+    activate(g, cheese)
+    assert zone_codes(g, 0, "hand") == ["CN40"]
+    assert tired not in g.s["play"] and zone_codes(g, 1, "discard") == [BLUE]  # the only exhausted Friend
+    assert g.card(rested)["zone"] == "play"
+    assert g.s["players"][0]["tokens"] == 2  # its cost is exhausting and returning it, no tokens
+
+
+def test_cn136_chicken_costume_dismisses_its_friend_when_it_becomes_exhausted():
+    b = board(tokens=3)
+    gavel = b.add("CN72", 0, "play", "problem:0")  # "Main Phase: Pay [1] to exhaust this card."
+    b.add("CN136", 1, "play", "problem:0", host=gavel)
+    other = b.add("CN72", 0, "play", "problem:1")
+    g = shipped_game(b)
+    activate(g, other)
+    assert g.card(other)["exhausted"] and other in g.s["play"]  # not the Friend it is on
+    activate(g, gavel)
+    assert gavel not in g.s["play"]
+    assert sorted(zone_codes(g, 0, "discard")) == ["CN72"]
+    assert zone_codes(g, 1, "discard") == ["CN136"]  # (then dismissed by the game, 511.2)

@@ -192,11 +192,20 @@ def keyword_power(g, iid: int, kw: dict) -> int:
     if "Competitive" in kw and s["faceoff"] is not None and is_involved(g, iid):
         bonus += kw["Competitive"] or 0
     if "Supportive" in kw:
-        mane = s["players"][c["ctrl"]]["mane"]
-        if (mane in s["cards"] and mane != iid and s["cards"][mane]["area"] == c["area"]
-                and set(g.spec(mane).colors) & set(g.spec(iid).colors)):
-            bonus += kw["Supportive"] or 0
+        bonus += supportive_power(g, iid, kw["Supportive"] or 0)
     return bonus
+
+
+def supportive_power(g, iid: int, x: int) -> int:
+    """Glossary, Supportive X: "+X power while with your Mane Character that shares a color
+    with it" (also for a card given Supportive only while something holds)."""
+    s = g.s
+    c = s["cards"][iid]
+    mane = s["players"][c["ctrl"]]["mane"]
+    if (mane in s["cards"] and mane != iid and s["cards"][mane]["area"] == c["area"]
+            and set(g.spec(mane).colors) & set(g.spec(iid).colors)):
+        return x
+    return 0
 
 
 def host_ok(g, player: int, attach: str, target: int) -> bool:

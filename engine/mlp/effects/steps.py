@@ -327,7 +327,7 @@ def can_pay(g, player: int, src: int, paid: list, area: str | None = None) -> bo
         kind = cost[0]
         if kind == "pay" and s["players"][player]["tokens"] < cost[1]:
             return False
-        if kind in ("exhaust_self", "retire_self", "banish_self"):
+        if kind in ("exhaust_self", "retire_self", "banish_self", "bounce_self"):
             c = s["cards"].get(src)
             if c is None or c["zone"] != "play":
                 return False
@@ -413,6 +413,8 @@ def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
             g.retire(src, rule)
         elif kind == "banish_self" and in_play(g, src):
             g.banish(src, rule)
+        elif kind == "bounce_self" and in_play(g, src):
+            g.to_hand(src, rule)
         elif kind == "frighten_self" and in_play(g, src):
             g.frighten(src, rule)
         elif kind == "remove_counters" and in_play(g, src) and cost[2:]:

@@ -683,6 +683,8 @@ class MlpGame:
         if to_play:
             nc["area"] = area
             nc["ts"] = self._timestamp()
+            if "enters_exhausted" in self.lib.spec(card_id).statics:
+                nc["exhausted"] = True  # "This card enters play exhausted." (as it enters)
             s["play"].append(new)
             if board is not None:
                 board.add(new)
@@ -961,6 +963,8 @@ class MlpGame:
             return False
         c["exhausted"] = True
         self.note(rule, f"{self.name(iid)} becomes exhausted")
+        if self._listeners("exhausted"):  # ("When that Friend becomes exhausted, ...")
+            self.emit_event("exhausted", {"card": iid})
         return True
 
     def ready(self, iid: int, rule: str = "503.3") -> bool:
