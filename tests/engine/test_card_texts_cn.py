@@ -377,3 +377,73 @@ def test_cn136_chicken_costume_dismisses_its_friend_when_it_becomes_exhausted():
     assert gavel not in g.s["play"]
     assert sorted(zone_codes(g, 0, "discard")) == ["CN72"]
     assert zone_codes(g, 1, "discard") == ["CN136"]  # (then dismissed by the game, 511.2)
+
+
+def test_cn43_lily_panicked_pony_retires_a_friend_to_add_its_power_until_the_end_of_the_turn():
+    b = rich_board()
+    big = b.add(PINK, 0, "play", "problem:0")  # 3 power
+    g, lily = play_entered(b, "CN43")
+    assert "none" in keys(g) and f"card:{lily}" in keys(g)  # "you may": any of your Friends
+    answer(g, f"card:{big}")
+    assert big not in g.s["play"] and "PR36" in zone_codes(g, 0, "discard")
+    assert power.power(g, lily) == g.spec(lily).power + 3
+    assert [m["until"] for m in g.s["mods"] if m["target"] == lily] == ["turn"]
+
+
+def test_cn43_lily_panicked_pony_may_retire_nothing():
+    g, lily = play_entered(rich_board(), "CN43")
+    friends = len([i for i in g.s["play"] if g.spec(i).type == "friend"])
+    answer(g, "none")
+    assert power.power(g, lily) == g.spec(lily).power
+    assert len([i for i in g.s["play"] if g.spec(i).type == "friend"]) == friends
+
+
+def test_cn47_pinny_lane_bowl_em_over_retires_a_friend_for_tokens_equal_to_its_cost():
+    b = rich_board(tokens=9)
+    pricey = b.add("CN65", 0, "play", "problem:0")  # cost 6
+    g, pinny = play_entered(b, "CN47")
+    assert f"card:{pinny}" in keys(g)  # itself too (Pinny Lane costs 2)
+    tokens = g.s["players"][0]["tokens"]
+    answer(g, f"card:{pricey}")
+    assert pricey not in g.s["play"]
+    assert g.s["players"][0]["tokens"] == tokens + 6
+
+
+def test_cn65_twilight_sparkle_element_of_magic_your_events_cost_one_less():
+    b = rich_board(tokens=5)
+    b.add("CN65", 0, "play", "home:0")
+    draw3 = b.add("PR114", 0, "hand")  # cost 1
+    theirs = b.add("PR114", 1, "hand")
+    friend = b.add(PINK, 0, "hand")
+    g = shipped_game(b)
+    assert power.play_cost(g, 0, draw3, None, None) == 0
+    assert power.play_cost(g, 1, theirs, None, None) == 1  # not the opponent's
+    assert power.play_cost(g, 0, friend, "home:0", None) == g.spec(friend).cost  # Events only
+    g.submit([f"play|{draw3}|event"])
+    assert g.s["players"][0]["tokens"] == 5  # paid nothing
+
+
+def _twilight_plays_an_event(choice: str):
+    b = rich_board(tokens=5)
+    b.add("CN65", 0, "play", "home:0")
+    b.deck_top("PR12", 0)
+    for _ in range(3):
+        b.deck_top("PR79", 0)  # the three the Event draws
+    draw3 = b.add("PR114", 0, "hand")
+    g = shipped_game(b)
+    g.submit([f"play|{draw3}|event"])
+    # the trigger resolves after the Event did (704): the top card is then the Emerald Green
+    d = g.pending()
+    assert d.kind == "may" and d.player == 0 and "Emerald Green" in d.prompt
+    answer(g, choice)
+    return g
+
+
+def test_cn65_twilight_sparkle_element_of_magic_may_put_the_top_card_on_the_bottom_when_you_play_an_event():
+    g = _twilight_plays_an_event("yes")
+    assert zone_codes(g, 0, "deck")[0] == "PR12" and zone_codes(g, 0, "deck")[-1] == "PR20"
+
+
+def test_cn65_twilight_sparkle_element_of_magic_may_leave_the_top_card():
+    g = _twilight_plays_an_event("no")
+    assert zone_codes(g, 0, "deck")[-1] == "PR12"
