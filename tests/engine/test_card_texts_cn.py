@@ -7,6 +7,7 @@ Each test names its cards' codes and shows what the card's own wording does.
 from __future__ import annotations
 
 from engine.mlp.effects import abilities
+from engine.mlp.state.game import MlpGame
 from engine.mlp.values import power
 from tests.engine.card_play import (
     BLUE,
@@ -21,6 +22,7 @@ from tests.engine.card_play import (
     play,
     play_entered,
     rich_board,
+    settle,
     win_faceoff,
 )
 from tests.engine.helpers import Board, answer, keys, log_text, pass_until, shipped_game, zone_codes
@@ -447,3 +449,81 @@ def test_cn65_twilight_sparkle_element_of_magic_may_put_the_top_card_on_the_bott
 def test_cn65_twilight_sparkle_element_of_magic_may_leave_the_top_card():
     g = _twilight_plays_an_event("no")
     assert zone_codes(g, 0, "deck")[-1] == "PR12"
+
+
+def test_cn92_liza_doolots_may_dismiss_a_resource_on_a_friend_at_the_problem_it_entered():
+    b = rich_board()
+    theirs = b.add(BLUE, 1, "play", "problem:0")
+    hat = b.add("PR139", 1, "play", "problem:0", host=theirs)
+    mine = b.add(PINK, 0, "play", "problem:0")
+    own_hat = b.add("PR139", 0, "play", "problem:0", host=mine)
+    away = b.add(BLUE, 1, "play", "problem:1")
+    b.add("PR139", 1, "play", "problem:1", host=away)  # at another Problem: not offered
+    g = play(b, "CN92", "problem:0")
+    assert sorted(keys(g)) == sorted(["none", f"card:{hat}", f"card:{own_hat}"])
+    answer(g, f"card:{hat}")
+    assert hat not in g.s["play"] and zone_codes(g, 1, "discard") == ["PR139"]
+
+
+def test_cn92_liza_doolots_asks_nothing_entering_play_at_home():
+    b = rich_board()
+    theirs = b.add(BLUE, 1, "play", "home:1")
+    b.add("PR139", 1, "play", "home:1", host=theirs)
+    g = play(b, "CN92", "home:0")
+    assert g.pending().kind == "priority"
+
+
+def _frown_town_confronted(top: str) -> MlpGame:
+    b = Board(problems=("CN177", "PR190"))
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    for code in (PINK, PINK, PINK, PINK, BLUE, BLUE, BLUE):
+        b.add(code, 0, "play", "problem:0")
+    b.deck_top(top, 0)
+    return confronted(b)
+
+
+def test_cn177_frown_town_confronting_player_puts_a_revealed_friend_into_their_hand():
+    g = _frown_town_confronted("PR79")
+    assert "reveals the top card of their deck: Sugar Twist" in log_text(g)
+    assert "PR79" in zone_codes(g, 0, "hand") and "PR79" not in zone_codes(g, 0, "deck")
+
+
+def test_cn177_frown_town_puts_anything_else_in_the_discard_pile():
+    g = _frown_town_confronted("PR139")  # a Resource
+    assert zone_codes(g, 0, "discard") == ["PR139"] and "PR139" not in zone_codes(g, 0, "hand")
+
+
+def test_cn185_social_obligations_needs_its_owners_mane_character_in_the_faceoff():
+    b = Board(problems=("CN185", "PR190"))
+    b.players[0] = {"tokens": 0}
+    g = win_faceoff(b)  # P0's Mane Character stays at home
+    settle(g, "pass", until=lambda g: g.pending().kind == "may" or g.s["phase"] != "troublemaker")
+    assert g.pending().kind != "may" and g.s["players"][0]["score"] == 1  # the Parasprite's point only
+
+
+def test_cn185_social_obligations_scores_when_the_mane_character_wins_a_faceoff():
+    b = Board(problems=("CN185", "PR190"))
+    b.players[0] = {"tokens": 0}
+    mane = b.mane[0]
+    b.cards[mane - 1]["area"] = "problem:0"
+    g = win_faceoff(b)
+    settle(g, "pass", until=lambda g: g.pending().kind == "may")
+    answer(g, "yes")
+    assert g.card(mane)["exhausted"]
+    assert g.s["players"][0]["score"] == 1 + 1  # the Parasprite's point and the additional one
+
+
+def test_cn193_granny_smith_jar_judger_pays_one_for_an_opponent_to_discard_a_card_they_choose():
+    b, _ = confront_own("PR168", BLUE, PINK)
+    b.players[0] = {"tokens": 2}
+    granny = b.add("CN193", 0, "play", "problem:0")
+    kept = b.add(PINK, 1, "hand")
+    lost = b.add(BLUE, 1, "hand")
+    g = shipped_game(b, phase="score", step="confront")
+    assert g.pending().kind == "may" and g.pending().player == 0
+    answer(g, "yes")
+    assert g.s["players"][0]["tokens"] == 1
+    assert g.pending().player == 1 and sorted(keys(g)) == sorted([f"card:{kept}", f"card:{lost}"])
+    answer(g, f"card:{lost}")
+    assert zone_codes(g, 1, "discard") == [BLUE] and PINK in zone_codes(g, 1, "hand")
+    assert granny in g.s["play"]
