@@ -21,6 +21,7 @@ from tests.engine.card_play import (
     in_faceoff,
     play,
     play_entered,
+    problem_enters,
     rich_board,
     settle,
     win_faceoff,
@@ -527,3 +528,87 @@ def test_cn193_granny_smith_jar_judger_pays_one_for_an_opponent_to_discard_a_car
     answer(g, f"card:{lost}")
     assert zone_codes(g, 1, "discard") == [BLUE] and PINK in zone_codes(g, 1, "hand")
     assert granny in g.s["play"]
+
+
+def _ancient_research_turn(mane_area: str) -> tuple[MlpGame, list[int]]:
+    """P1's turn ends and P0's begins; P0's Ancient Research at problem:0, P0's Mane
+    Character at `mane_area`; the top of P0's deck: Blue, Pink, White (the top last)."""
+    b = Board(problems=("CN167", "PR190"))
+    b.cards[b.mane[0] - 1]["area"] = mane_area
+    tops = [b.deck_top(code, 0) for code in (BLUE, PINK, WHITE)]
+    return shipped_game(b, phase="score", step="end", turn_player=1), tops
+
+
+def test_cn167_ancient_research_owner_with_mane_here_puts_the_top_two_back_in_any_order():
+    g, (blue, pink, white) = _ancient_research_turn("problem:0")
+    assert g.s["turn_player"] == 0 and g.pending().kind == "may" and g.pending().player == 0
+    answer(g, "yes")
+    assert sorted(keys(g)) == sorted([f"card:{pink}", f"card:{white}"])  # the top 2 only
+    answer(g, f"card:{pink}")  # Pink goes on top, then White: P0 draws Pink in the Draw Step
+    assert zone_codes(g, 0, "deck")[-2:] == [BLUE, WHITE] and PINK in zone_codes(g, 0, "hand")
+
+
+def test_cn167_ancient_research_asks_nothing_without_the_mane_character_here():
+    g, _ = _ancient_research_turn("home:0")
+    assert g.s["turn_player"] == 0 and g.pending().kind != "may"
+    assert "Ancient Research" not in log_text(g).split("P0's turn begins")[-1]
+
+
+def test_cn179_greeting_lots_of_folks_with_clout_any_player_pays_one_to_move_the_opponents_mane_here():
+    b = Board(problems=("CN179", "PR190"))
+    b.players[0] = {"tokens": 2}
+    problem = b.problem[0]  # P0's Problem; P0's opponent is P1
+    g = shipped_game(b)
+    activate(g, problem)
+    assert g.card(b.mane[1])["area"] == "problem:0" and g.s["players"][0]["tokens"] == 1
+    assert g.card(b.mane[0])["area"] == "home:0"
+    b = Board(problems=("PR168", "CN179"))  # P1's Problem: P0 may use it too
+    b.players[0] = {"tokens": 2}
+    g = shipped_game(b)
+    activate(g, b.problem[1])
+    assert g.card(b.mane[1])["area"] == "problem:1"
+
+
+def test_cn179_greeting_lots_of_folks_with_clout_not_offered_with_the_mane_already_there():
+    b = Board(problems=("CN179", "PR190"))
+    b.cards[b.mane[1] - 1]["area"] = "problem:0"
+    g = shipped_game(b)
+    assert not acts(g, b.problem[0])
+
+
+def test_cn166_a_stitch_in_time_owner_may_reattach_a_resource_among_their_own_friends():
+    b = board()
+    wearer = b.add(PINK, 0, "play", "home:0")
+    hat = b.add("PR139", 0, "play", "home:0", host=wearer)
+    other = b.add(BLUE, 0, "play", "home:0")
+    third = b.add(BLUE, 0, "play", "problem:1")
+    theirs = b.add(BLUE, 1, "play", "home:1")
+    b.add("PR139", 1, "play", "home:1", host=theirs)
+    g = problem_enters(b, "CN166")
+    # (the engine answered the pass of `problem_enters`; the trigger then asks P0)
+    assert g.pending().player == 0 and sorted(keys(g)) == sorted(["none", f"card:{hat}"])
+    answer(g, f"card:{hat}")
+    assert sorted(keys(g)) == sorted([f"card:{other}", f"card:{third}"])  # not P1's Friend
+    answer(g, f"card:{third}")
+    assert g.card(hat)["host"] == third and g.card(hat)["area"] == "problem:1"
+
+
+def test_cn176_goof_off_owner_exhausts_their_mane_at_a_problem_to_look_at_that_problems_deck():
+    b = Board(problems=("CN176", "PR190"))
+    b.cards[b.mane[0] - 1]["area"] = "problem:1"  # at P1's Problem: P1's Problem deck
+    under = b.add("PR161", 1, "problem_deck")
+    top = b.add("PR168", 1, "problem_deck")
+    g = shipped_game(b)
+    activate(g, b.problem[0])
+    assert g.card(b.mane[0])["exhausted"]
+    assert "Cloudbursting" in g.pending().prompt
+    answer(g, "bottom")
+    assert g.s["players"][1]["problem_deck"][-1] == under
+    assert not acts(g, b.problem[0])  # its Mane Character is exhausted now
+    assert top not in g.s["players"][1]["problem_deck"][-1:]
+
+
+def test_cn176_goof_off_needs_the_mane_character_at_a_problem():
+    b = Board(problems=("CN176", "PR190"))  # P0's Mane Character at home
+    g = shipped_game(b)
+    assert not acts(g, b.problem[0])

@@ -7,8 +7,8 @@ runner that carries it out (registered into `engine.mlp.effects.registry`).
 from __future__ import annotations
 
 from engine.mlp.cards.keywords import KEYWORDS_WITH_VALUE
-from engine.mlp.effects.abilities import host_ok, own_host
-from engine.mlp.effects.registry import APPLIES, HOST_ONLY_STATICS, answers, scope
+from engine.mlp.effects.abilities import card_of_option, choose, host_ok, in_play, own_host
+from engine.mlp.effects.registry import APPLIES, HOST_ONLY_STATICS, answers, runner, scope
 from engine.mlp.effects.registry import step as step_runner
 from engine.mlp.effects.steps import on_chosen
 from engine.mlp.state.library import Ability
@@ -119,6 +119,45 @@ def _reattach_self(g, f, step, iid, rule):
 
 
 step_runner("reattach_self")(on_chosen("Reattach this card to which Friend?", _reattach_self))
+
+
+@runner("reattach")
+def reattach_a_resource(g, f, ability):
+    """"You may reattach a Resource from one Friend to another" (509.5); with `own`, "from one
+    of their Friends to another one of their Friends" (the player carrying it out: `player`
+    in the frame's data when the trigger names one, else the ability's controller)."""
+    s = g.s
+    player = f["data"].get("player", f["ctrl"])
+    own = ability.params.get("own", False)
+
+    def fits(friend: int) -> bool:
+        return g.is_type(friend, "friend") and (not own or s["cards"][friend]["ctrl"] == player)
+
+    if f["step"] == 0:
+        resources = [i for i in s["play"] if s["cards"][i]["host"] in s["cards"] and g.is_type(i, "resource")
+                     and fits(s["cards"][i]["host"])]
+        ans = choose(g, f, player, "target", "Reattach a Resource from one Friend to another? (509.5)",
+                     [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in resources]])
+        if ans is None:
+            return False
+        if ans == [] or ans[0] == "none":
+            return True
+        f["data"]["res"] = card_of_option(ans[0])
+        f["step"] = 1
+        return False
+    res = f["data"]["res"]
+    if not in_play(g, res):
+        return True
+    spec = g.spec(res)
+    hosts = [i for i in s["play"] if i != s["cards"][res]["host"] and fits(i)
+             and host_ok(g, f["ctrl"], spec.attach, i)]
+    ans = choose(g, f, player, "target", f"Choose the new host for {g.name(res)}",
+                 [(f"card:{i}", g.name(i)) for i in hosts])
+    if ans is None:
+        return False
+    if ans:
+        reattach(g, res, card_of_option(ans[0]))
+    return True
 
 
 # ----- when its rules apply, and what they can reach (`registry.scope`) --------------------

@@ -37,8 +37,10 @@ from engine.mlp.effects import (  # noqa: F401
 )
 from engine.mlp.effects.cards import (  # noqa: F401
     a_simple_mix_up,
+    a_stitch_in_time,
     a_thorn_in_his_paw,
     adventures_in_foalsitting,
+    ancient_research,
     animal_allies,
     apple_bloom,
     apple_cider,
@@ -96,7 +98,9 @@ from engine.mlp.effects.cards import (  # noqa: F401
     frown_town,
     golden_gavel,
     gone_fishin,
+    goof_off,
     granny_smith,
+    greeting_lots_of_folks_with_clout,
     hayseed_turnip_truck,
     herd_of_adoring_fans,
     heres_your_invitation,

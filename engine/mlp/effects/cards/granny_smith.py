@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, host_ok, in_play
-from engine.mlp.effects.attaching import reattach
+from engine.mlp.effects.abilities import choose
 from engine.mlp.effects.registry import runner
 from engine.mlp.effects.steps import discard_chosen
 from engine.mlp.text.registry import ability as _a
@@ -12,6 +11,7 @@ from engine.mlp.text.registry import template
 
 @template(r"when you play this card, you may reattach a resource from one friend to another\.")
 def _t_reattach(m, t):
+    """(The runner is the attaching family's, `attaching.reattach_a_resource`.)"""
     return _a("trigger", "reattach", t, "played")
 
 
@@ -23,36 +23,6 @@ def _t_jar_judger(m, t):
 
 
 # ----- what it does ---------------------------------------------------------------------------
-
-
-@runner("reattach")
-def _r_reattach(g, f, ability):
-    s = g.s
-    if f["step"] == 0:
-        resources = [i for i in s["play"] if s["cards"][i]["host"] in s["cards"] and g.is_type(i, "resource")
-                     and g.is_type(s["cards"][i]["host"], "friend")]
-        ans = choose(g, f, f["ctrl"], "target", "Reattach a Resource from one Friend to another? (509.5)",
-                     [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in resources]])
-        if ans is None:
-            return False
-        if ans == [] or ans[0] == "none":
-            return True
-        f["data"]["res"] = card_of_option(ans[0])
-        f["step"] = 1
-        return False
-    res = f["data"]["res"]
-    if not in_play(g, res):
-        return True
-    spec = g.spec(res)
-    hosts = [i for i in s["play"] if i != s["cards"][res]["host"] and g.is_type(i, "friend")
-             and host_ok(g, f["ctrl"], spec.attach, i)]
-    ans = choose(g, f, f["ctrl"], "target", f"Choose the new host for {g.name(res)}",
-                 [(f"card:{i}", g.name(i)) for i in hosts])
-    if ans is None:
-        return False
-    if ans:
-        reattach(g, res, card_of_option(ans[0]))
-    return True
 
 
 @runner("pay_for_opponent_discard")
