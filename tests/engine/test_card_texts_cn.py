@@ -540,7 +540,7 @@ def _ancient_research_turn(mane_area: str) -> tuple[MlpGame, list[int]]:
 
 
 def test_cn167_ancient_research_owner_with_mane_here_puts_the_top_two_back_in_any_order():
-    g, (blue, pink, white) = _ancient_research_turn("problem:0")
+    g, (_, pink, white) = _ancient_research_turn("problem:0")
     assert g.s["turn_player"] == 0 and g.pending().kind == "may" and g.pending().player == 0
     answer(g, "yes")
     assert sorted(keys(g)) == sorted([f"card:{pink}", f"card:{white}"])  # the top 2 only
