@@ -12,12 +12,14 @@ from engine.mlp.values import power
 from tests.engine.card_play import (
     BLUE,
     PINK,
+    TROUBLEMAKER,
     WHITE,
     activate,
     acts,
     board,
     confront_own,
     confronted,
+    find,
     in_faceoff,
     play,
     play_entered,
@@ -612,3 +614,45 @@ def test_cn176_goof_off_needs_the_mane_character_at_a_problem():
     b = Board(problems=("CN176", "PR190"))  # P0's Mane Character at home
     g = shipped_game(b)
     assert not acts(g, b.problem[0])
+
+
+def test_cn186_storming_the_villains_lair_troublemakers_controller_may_pay_two_to_uncover_it():
+    b = Board(problems=("CN186", "PR190"))
+    b.players[0] = {"tokens": 3}
+    tm = b.add(TROUBLEMAKER, 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"tm|{tm}|problem:0")
+    assert g.pending().kind == "may" and g.pending().player == 0
+    answer(g, "yes")
+    played = find(g, TROUBLEMAKER)[0]
+    assert not g.card(played)["face_down"] and "is uncovered at problem:0" in log_text(g)
+    assert g.s["players"][0]["tokens"] == 0
+
+
+def test_cn186_storming_the_villains_lair_asks_nothing_elsewhere_or_without_two_tokens():
+    b = Board(problems=("CN186", "PR190"))
+    b.players[0] = {"tokens": 2}
+    tm = b.add(TROUBLEMAKER, 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"tm|{tm}|problem:0")  # 1 token left: can't pay 2
+    assert g.pending().kind != "may" and g.card(find(g, TROUBLEMAKER)[0])["face_down"]
+    b = Board(problems=("CN186", "PR190"))
+    b.players[0] = {"tokens": 3}
+    tm = b.add(TROUBLEMAKER, 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"tm|{tm}|problem:1")
+    assert g.pending().kind != "may"
+
+
+def test_cn172_cockatrice_on_the_loose_troublemakers_owner_may_return_a_friend_here_to_its_owners_hand():
+    b = Board(problems=("PR168", "CN172"))  # P1's Problem
+    b.players[0] = {"tokens": 3}
+    theirs = b.add(BLUE, 1, "play", "problem:1")
+    mine = b.add(PINK, 0, "play", "problem:1")
+    b.add(PINK, 0, "play", "problem:0")  # elsewhere: not offered
+    tm = b.add(TROUBLEMAKER, 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"tm|{tm}|problem:1")
+    assert g.pending().player == 0 and sorted(keys(g)) == sorted(["none", f"card:{theirs}", f"card:{mine}"])
+    answer(g, f"card:{theirs}")
+    assert theirs not in g.s["play"] and zone_codes(g, 1, "hand")[-1] == BLUE
