@@ -656,3 +656,39 @@ def test_cn172_cockatrice_on_the_loose_troublemakers_owner_may_return_a_friend_h
     assert g.pending().player == 0 and sorted(keys(g)) == sorted(["none", f"card:{theirs}", f"card:{mine}"])
     answer(g, f"card:{theirs}")
     assert theirs not in g.s["play"] and zone_codes(g, 1, "hand")[-1] == BLUE
+
+
+def _movers(problem: str) -> tuple[MlpGame, int, int]:
+    """P0's Main Phase with `problem` as P0's Problem; at P0's home a Friend wearing a Hard Hat
+    and a bare one (the ids)."""
+    b = Board(problems=(problem, "PR190"))
+    b.players[0] = {"tokens": 4}
+    dressed = b.add(PINK, 0, "play", "home:0")
+    b.add("PR139", 0, "play", "home:0", host=dressed)
+    bare = b.add(BLUE, 0, "play", "home:0")
+    return shipped_game(b), dressed, bare
+
+
+def test_cn180_hungry_hungry_house_guest_friends_with_resources_cant_be_moved_here():
+    g, dressed, bare = _movers("CN180")
+    assert f"move|{dressed}|problem:0" not in keys(g) and f"move|{dressed}|problem:1" in keys(g)
+    assert f"move|{bare}|problem:0" in keys(g)
+    assert not g.move(dressed, "problem:0", 0)  # nor by card text
+    assert g.card(dressed)["area"] == "home:0"
+
+
+def test_cn184_royal_dress_rehearsal_friends_without_resources_cant_be_moved_here():
+    g, dressed, bare = _movers("CN184")
+    assert f"move|{bare}|problem:0" not in keys(g) and f"move|{bare}|problem:1" in keys(g)
+    answer(g, f"move|{dressed}|problem:0")
+    assert g.card(dressed)["area"] == "problem:0"
+
+
+def test_cn184_royal_dress_rehearsal_keeps_an_opponents_text_from_moving_a_bare_friend_there():
+    b = rich_board()
+    b.cards[b.problem[0] - 1]["card"] = "CN184"
+    theirs = b.add(BLUE, 1, "play", "problem:1")
+    g = play(b, "PR106", "event")  # "Move an opponent's character."
+    answer(g, f"card:{theirs}")
+    # only its home is left (705.2e: chosen at once); a Mane Character is no Friend
+    assert g.card(theirs)["area"] == "home:1"

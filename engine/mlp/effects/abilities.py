@@ -246,6 +246,17 @@ def barred_from_moving(g, iid: int, player: int) -> bool:
     return False
 
 
+def barred_from_area(g, iid: int, dest: str) -> bool:
+    """Is this card kept from being moved to `dest` ("Friends with Resources on them can't be
+    moved here": the continuous abilities of category "cant_be_moved_to" of the cards at
+    `dest`, whichever player moves it)? Asked for the Move action (609.2b), for moves by card
+    text and by the state as a card is moved (sending, 506.5, is not moving)."""
+    for src, ability in g.static_abilities("cant_be_moved_to"):
+        if g.s["cards"][src]["area"] == dest and static_applies(g, src, iid, ability):
+            return True
+    return False
+
+
 def host_matches(g, attachment: int, host: int) -> bool:
     """511.2: is the attachment still on a host that fits its description?"""
     spec = g.spec(attachment)

@@ -280,8 +280,10 @@ def destinations(g, f: dict, step: dict, iid: int) -> list[str]:
         found = g.problems()
     else:
         found = [home, *g.problems()]
+    barred = bool(g.static_abilities("cant_be_moved_to"))
     return [a for a in found if a is not None and a in g.s["areas"] and a != c["area"]
-            and not (a.startswith("home:") and g.is_type(iid, "troublemaker"))]
+            and not (a.startswith("home:") and g.is_type(iid, "troublemaker"))
+            and not (barred and abilities.barred_from_area(g, iid, a))]
 
 
 def _zone_fits(g, iid: int, t: dict) -> bool:

@@ -52,13 +52,14 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
                 # (Swift matters only where the player has just 1 token too few)
                 swift_matters = len(swift) > len(plain)
                 barred = bool(g.static_abilities("cant_be_moved_by"))
+                banned = bool(g.static_abilities("cant_be_moved_to"))
                 for iid in g.characters(player):
                     if barred and abilities.barred_from_moving(g, iid, player):
                         continue  # "Your opponent can't move this Friend."
                     here = cards[iid]["area"]
                     name = g.name(iid)
                     for area in swift if swift_matters and "Swift" in power.keywords(g, iid) else plain:
-                        if area != here:
+                        if area != here and not (banned and abilities.barred_from_area(g, iid, area)):
                             out.append(_option_text(g, "move", iid, area, name, area))
             if why is not None:
                 _why_not_moved(g, player, areas, tokens, why)
