@@ -692,3 +692,25 @@ def test_cn184_royal_dress_rehearsal_keeps_an_opponents_text_from_moving_a_bare_
     answer(g, f"card:{theirs}")
     # only its home is left (705.2e: chosen at once); a Mane Character is no Friend
     assert g.card(theirs)["area"] == "home:1"
+
+
+def test_cn131_bed_rest_plays_only_on_an_opponents_ready_friend():
+    b = rich_board()
+    ready = b.add(BLUE, 1, "play", "problem:1")
+    b.add(BLUE, 1, "play", "problem:1", exhausted=True)
+    rest = b.add("CN131", 0, "hand")
+    g = shipped_game(b)
+    # not on the exhausted one, nor on any of P0's own
+    assert [k for k in keys(g) if k.startswith(f"play|{rest}|")] == [f"play|{rest}|on:{ready}"]
+
+
+def test_cn131_bed_rest_that_friend_cant_be_exhausted_even_for_a_cost():
+    b = Board()
+    spike = b.add("CN62", 0, "play", "home:0")  # "Main Phase: Exhaust this card to ..."
+    b.add("CN131", 1, "play", "home:0", host=spike)
+    other = b.add("CN62", 0, "play", "home:0")
+    g = shipped_game(b)
+    assert not acts(g, spike) and acts(g, other)  # its cost can't be paid (508.1a)
+    assert not g.exhaust(spike) and not g.card(spike)["exhausted"]
+    assert "can't be exhausted" in log_text(g)
+    assert g.exhaust(other)

@@ -223,6 +223,8 @@ def host_ok(g, player: int, attach: str, target: int) -> bool:
         return kind == "friend" and c["ctrl"] == player
     if attach == "opponent_friend":
         return kind == "friend" and c["ctrl"] != player
+    if attach == "opponent_ready_friend":
+        return kind == "friend" and c["ctrl"] != player and not c["exhausted"]
     if attach == "troublemaker":
         return kind == "troublemaker"
     if attach == "friend_or_troublemaker":
@@ -263,9 +265,9 @@ def host_matches(g, attachment: int, host: int) -> bool:
     attach = spec.attach
     if not attach or attach == "home":
         return True
-    if attach in ("own_friend", "opponent_friend") or attach.startswith("friend_cost:"):
+    if attach in ("own_friend", "opponent_friend", "opponent_ready_friend") or attach.startswith("friend_cost:"):
         # 509.4: the host description is "this/that Friend"; "one of your Friends", "an
-        # opponent's Friend" and "with cost N or less" only say where it may be played, so
+        # opponent's (ready) Friend" and "with cost N or less" only say where it may be played, so
         # a host whose controller or cost changes still fits
         c = g.s["cards"][host]
         return c["zone"] == "play" and not c["face_down"] and not c["frightened"] \
@@ -527,6 +529,10 @@ def can_activate(g, player: int, iid: int, ability: Ability,
         if why is not None:
             why.append(("508.1d", f"its cost exhausts {g.name(iid)}, which is "
                                   + ("frightened" if c["frightened"] else "already exhausted")))
+        return False
+    if p.get("exhaust_self") and not g.can_be_exhausted(iid):
+        if why is not None:
+            why.append(("508.1a", f"its cost exhausts {g.name(iid)}, which can't be exhausted"))
         return False
     if s["players"][player]["tokens"] < p.get("pay", 0):
         if why is not None:

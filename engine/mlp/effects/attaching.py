@@ -39,6 +39,19 @@ def _t_on_opponents(m, t):
     return _a("rule", "attach", t, attach="opponent_friend")
 
 
+@template(r"play on an opponent's ready friend\.?")
+def _t_on_opponents_ready(m, t):
+    """Only on a ready Friend an opponent controls; once there it stays on that Friend
+    exhausted or not (509.4: "that Friend" is its host)."""
+    return _a("rule", "attach", t, attach="opponent_ready_friend")
+
+
+@template(r"that friend can't be exhausted\.")
+def _t_host_cant_be_exhausted(m, t):
+    """(`MlpGame.can_be_exhausted`: exhausting it, for a cost too, can't be done.)"""
+    return _a("static", "host_cant_be_exhausted", t, "cant_exhaust")
+
+
 @template(r"that friend has \+(\d+) power(?: and is also \{(\w+)\})?\.")
 def _t_that_friend(m, t):
     found = [_a("static", "host_power", t, "power", amount=int(m.group(1)), score_phase=False)]
@@ -170,6 +183,8 @@ def _host_power(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: 
 
 scope(HOST_ONLY_STATICS, "host_power")
 answers(APPLIES, "host_color")(own_host)
+answers(APPLIES, "host_cant_be_exhausted")(own_host)
+scope(HOST_ONLY_STATICS, "host_cant_be_exhausted")
 answers(APPLIES, "host_keyword")(own_host)
 answers(APPLIES, "host_no_faceoff_power")(own_host)
 scope(HOST_ONLY_STATICS, "host_no_faceoff_power")

@@ -257,6 +257,7 @@ def targets(g, f: dict, step: dict, player: int | None = None) -> list[int]:
 
 _CANT_BE_DONE = {
     "dismiss": lambda g, iid: not g.can_be_dismissed(iid),
+    "exhaust": lambda g, iid: not g.can_be_exhausted(iid),
     "frighten": lambda g, iid: power.static_any(g, "cant_frighten", iid),
 }
 """Verbs whose doing a continuous ability may forbid for a card ("Friends here cannot be
@@ -333,7 +334,7 @@ def can_pay(g, player: int, src: int, paid: list, area: str | None = None) -> bo
             c = s["cards"].get(src)
             if c is None or c["zone"] != "play":
                 return False
-            if kind == "exhaust_self" and (c["exhausted"] or c["frightened"]):
+            if kind == "exhaust_self" and (c["exhausted"] or c["frightened"] or not g.can_be_exhausted(src)):
                 return False
         if kind == "discard" and len(s["players"][player]["hand"]) < cost[1]:
             return False
@@ -378,7 +379,7 @@ def _own_for_cost(g, player: int, src: int, cost: list, area: str | None) -> lis
     verb = "retire" if cost[0] == "retire_own" else "exhaust"
     found = [i for i in g.s["play"] if fits(g, i, player, src, cost[1], area, verb)]
     if verb == "exhaust":
-        found = [i for i in found if not g.card(i)["exhausted"]]
+        found = [i for i in found if not g.card(i)["exhausted"] and g.can_be_exhausted(i)]
     return [i for i in found if g.spec(i).type != "mane" or verb == "exhaust"]
 
 

@@ -869,6 +869,10 @@ class MlpGame:
     def can_be_dismissed(self, iid: int) -> bool:
         return not power.static_any(self, "cant_dismiss", iid)
 
+    def can_be_exhausted(self, iid: int) -> bool:
+        """Not while a continuous ability says it "can't be exhausted" (Bed Rest)."""
+        return not (self.static_abilities("cant_exhaust") and power.static_any(self, "cant_exhaust", iid))
+
     def leave_play(self, iid: int, zone: str, rule: str, verb: str, by_game: bool = False,
                    position: str = "top") -> int:
         """Take a card out of play; handles Mane Characters (301.5) and triggers."""
@@ -960,6 +964,9 @@ class MlpGame:
     def exhaust(self, iid: int, rule: str = "503.2") -> bool:
         c = self.card(iid)
         if c["zone"] != "play" or c["exhausted"] or c["frightened"] or self.is_type(iid, "problem"):
+            return False
+        if not self.can_be_exhausted(iid):
+            self.note("503.2", f"{self.name(iid)} can't be exhausted")
             return False
         c["exhausted"] = True
         self.note(rule, f"{self.name(iid)} becomes exhausted")
