@@ -6,8 +6,29 @@ Each test names its cards' codes and shows what the card's own wording does.
 
 from __future__ import annotations
 
+from engine.mlp.effects import abilities
+from engine.mlp.state.game import MlpGame
 from engine.mlp.values import power
-from tests.engine.helpers import Board, shipped_game
+from tests.engine.card_play import (
+    BLUE,
+    PINK,
+    TROUBLEMAKER,
+    WHITE,
+    activate,
+    acts,
+    board,
+    confront_own,
+    confronted,
+    find,
+    in_faceoff,
+    play,
+    play_entered,
+    problem_enters,
+    rich_board,
+    settle,
+    win_faceoff,
+)
+from tests.engine.helpers import Board, answer, keys, log_text, pass_until, shipped_game, zone_codes
 
 MANE_POWER = 1  # Twilight Sparkle, Faithful Student and Applejack, Steadfast Farmpony (start side)
 
@@ -184,3 +205,512 @@ def test_cn62_spike_assistant_librarian_may_leave_both_where_they_are():
     g.submit([f"act|{spike}|0"])
     g.submit([])
     assert g.s["players"][0]["deck"] == before
+
+
+def test_cn8_rarity_mover_and_shaker_turns_over_confronting_with_two_other_generosity_characters():
+    b, _ = confront_own("PR168", BLUE, WHITE, WHITE, mane="CN8")
+    g = confronted(b)
+    assert g.card(b.mane[0])["boosted"]
+
+
+def test_cn8_rarity_mover_and_shaker_stays_with_one_other_generosity_character():
+    b, _ = confront_own("PR168", BLUE, WHITE, PINK, mane="CN8")
+    b.add(WHITE, 1, "play", "problem:0")  # an opponent's white Friend there does not count
+    g = confronted(b)
+    assert not g.card(b.mane[0])["boosted"]
+
+
+def test_cn8_rarity_mover_and_shaker_boosted_makes_the_opponents_events_cost_one_more():
+    b = Board(manes=("CN8", "PR2"))
+    b.cards[b.mane[0] - 1]["boosted"] = True
+    theirs = b.add("CN111", 1, "hand")  # Nice Moves, Kid (cost 1)
+    mine = b.add("CN111", 0, "hand")
+    friend = b.add("PR36", 1, "hand")
+    g = shipped_game(b)
+    assert power.play_cost(g, 1, theirs, None, None) == g.spec(theirs).cost + 1
+    assert power.play_cost(g, 0, mine, None, None) == g.spec(mine).cost  # only the opponent's
+    assert power.play_cost(g, 1, friend, "home:1", None) == g.spec(friend).cost  # only Events
+
+
+def test_cn68_cookie_crumbles_opponents_cant_move_it_or_your_mane_character():
+    b = rich_board()
+    cookie = b.add("CN68", 1, "play", "problem:1")
+    other = b.add(BLUE, 1, "play", "problem:1")
+    b.cards[b.mane[1] - 1]["area"] = "problem:1"
+    g = play(b, "PR106", "event")  # Event: "Main Phase: Move an opponent's character."
+    # the only character P0 may move is picked at once (705.2e): not Cookie Crumbles nor P1's Mane
+    assert g.pending().player == 0 and sorted(keys(g)) == ["home:1", "problem:0"]
+    answer(g, "problem:0")
+    assert g.card(other)["area"] == "problem:0"
+    assert g.card(cookie)["area"] == g.card(b.mane[1])["area"] == "problem:1"
+    assert abilities.barred_from_moving(g, cookie, 0) and abilities.barred_from_moving(g, b.mane[1], 0)
+    assert not abilities.barred_from_moving(g, cookie, 1)  # its controller still may
+
+
+def test_cn72_golden_gavel_exhausted_taxes_opponents_playing_or_moving_to_its_problem():
+    b = board(tokens=6)
+    gavel = b.add("CN72", 1, "play", "problem:0")
+    walker = b.add(BLUE, 0, "play", "home:0")
+    friend = b.add(BLUE, 0, "hand")
+    g = shipped_game(b)
+    assert power.move_cost(g, 0, walker, "problem:0") == 2
+    assert power.play_cost(g, 0, friend, "problem:0", None) == g.spec(friend).cost
+    g.exhaust(gavel)
+    assert power.move_cost(g, 0, walker, "problem:0") == 3
+    assert power.play_cost(g, 0, friend, "problem:0", None) == g.spec(friend).cost + 1
+    assert power.move_cost(g, 0, walker, "problem:1") == 2  # only to its Problem
+    assert power.play_cost(g, 0, friend, "home:0", None) == g.spec(friend).cost
+    assert power.move_cost(g, 1, b.mane[1], "problem:0") == 2  # its controller pays nothing more
+
+
+def test_cn72_golden_gavel_exhausts_itself_for_one_token():
+    b = board(tokens=2)
+    gavel = b.add("CN72", 0, "play", "problem:0")
+    g = shipped_game(b)
+    activate(g, gavel)
+    assert g.card(gavel)["exhausted"] and g.s["players"][0]["tokens"] == 1
+
+
+def test_cn137_combat_hat_taxes_opponents_moving_to_its_friends_problem_and_reattaches_to_your_friends():
+    b = board(tokens=5)
+    wearer = b.add(PINK, 0, "play", "problem:0")
+    hat = b.add("CN137", 0, "play", "problem:0", host=wearer)
+    other = b.add(BLUE, 0, "play", "problem:1")
+    theirs = b.add(BLUE, 1, "play", "problem:1")
+    g = shipped_game(b)
+    assert power.move_cost(g, 1, theirs, "problem:0") == 3
+    assert power.move_cost(g, 0, other, "problem:0") == 2  # only the opponent pays more
+    activate(g, hat)
+    # the only other Friend of P0's is picked at once (705.2e): not P1's, not the one it is on
+    assert g.card(hat)["host"] == other and g.card(hat)["area"] == "problem:1"
+    assert g.s["players"][0]["tokens"] == 4
+    assert power.move_cost(g, 1, b.mane[1], "problem:1") == 3  # the tax followed its Friend
+    assert power.move_cost(g, 1, b.mane[1], "problem:0") == 2
+
+
+def test_cn135_chic_beret_reattaches_to_any_other_friend_taking_its_power_and_color_along():
+    b = board(tokens=3)
+    wearer = b.add(PINK, 0, "play", "home:0")
+    beret = b.add("CN135", 0, "play", "home:0", host=wearer)
+    theirs = b.add(BLUE, 1, "play", "problem:1")
+    mine = b.add(BLUE, 0, "play", "home:0")
+    g = shipped_game(b)
+    assert power.power(g, wearer) == 3 + 1 and "white" in power.colors(g, wearer)
+    activate(g, beret)
+    assert sorted(keys(g)) == sorted([f"card:{theirs}", f"card:{mine}"])  # another Friend, anyone's
+    answer(g, f"card:{theirs}")
+    assert g.card(beret)["host"] == theirs and g.card(beret)["ctrl"] == 0
+    assert power.power(g, wearer) == 3 and "white" not in power.colors(g, wearer)
+    assert power.power(g, theirs) == g.spec(theirs).power + 1 and "white" in power.colors(g, theirs)
+
+
+def _sweetie_belle_wins(rarity_there: bool, answer_may: str = "yes"):
+    """P0's Sweetie Belle, Doting Sister and three 3-power Friends challenge a Parasprite at
+    problem:0 and win; P0's Mane Character is Rarity, there or at home."""
+    b = board(tokens=0, manes=("CN8", "PR2"))
+    if rarity_there:
+        b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    sweetie = b.add("CN199", 0, "play", "problem:0")
+    g = win_faceoff(b)
+    asked = []
+    for _ in range(50):
+        d = g.pending()
+        if d is None or g.s["phase"] != "troublemaker":
+            break
+        if d.kind == "may":
+            asked.append(d.prompt)
+            answer(g, answer_may)
+        else:
+            pass_until(g, "may", limit=1) if d.kind != "priority" else g.submit(["pass"])
+    return g, sweetie, asked
+
+
+def test_cn199_sweetie_belle_doting_sister_exhausts_to_score_when_winning_with_rarity():
+    g, sweetie, asked = _sweetie_belle_wins(rarity_there=True)
+    assert len(asked) == 1
+    assert g.card(sweetie)["exhausted"]
+    assert "scores" in log_text(g) and g.s["players"][0]["score"] == 1 + 1  # the Parasprite's point, and 1
+
+
+def test_cn199_sweetie_belle_doting_sister_needs_rarity_in_the_faceoff():
+    g, sweetie, asked = _sweetie_belle_wins(rarity_there=False)
+    assert asked == [] and not g.card(sweetie)["exhausted"]
+    assert g.s["players"][0]["score"] == 1
+
+
+def test_cn70_fleur_dis_lee_has_supportive_two_only_while_involved_in_a_faceoff():
+    b = Board(manes=("CN8", "PR2"))  # Rarity: white, as Fleur Dis Lee is
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    fleur = b.add("CN70", 0, "play", "problem:0")
+    away = b.add("CN70", 0, "play", "problem:1")
+    g = shipped_game(b)
+    assert power.power(g, fleur) == 2 + 1  # no faceoff: its printed Supportive 1 only
+    in_faceoff(g)
+    # keywords are separate abilities (701.2a): Supportive 1 and Supportive 2 both count
+    assert power.power(g, fleur) == 2 + 1 + 2
+    assert power.power(g, away) == 2  # not involved, nor with its Mane Character
+
+
+def test_cn40_cheese_sandwich_wandering_partier_enters_play_exhausted():
+    g, cheese = play_entered(rich_board(), "CN40", "home:0")
+    assert g.card(cheese)["exhausted"]
+    assert not acts(g, cheese)  # its ability needs it ready
+
+
+def test_cn40_cheese_sandwich_wandering_partier_goes_home_to_hand_to_dismiss_an_exhausted_friend():
+    b = board(tokens=2)
+    cheese = b.add("CN40", 0, "play", "problem:0")
+    tired = b.add(BLUE, 1, "play", "problem:1", exhausted=True)
+    rested = b.add(BLUE, 1, "play", "problem:1")
+    g = shipped_game(b)
+    activate(g, cheese)
+    assert zone_codes(g, 0, "hand") == ["CN40"]
+    assert tired not in g.s["play"] and zone_codes(g, 1, "discard") == [BLUE]  # the only exhausted Friend
+    assert g.card(rested)["zone"] == "play"
+    assert g.s["players"][0]["tokens"] == 2  # its cost is exhausting and returning it, no tokens
+
+
+def test_cn136_chicken_costume_dismisses_its_friend_when_it_becomes_exhausted():
+    b = board(tokens=3)
+    gavel = b.add("CN72", 0, "play", "problem:0")  # "Main Phase: Pay [1] to exhaust this card."
+    b.add("CN136", 1, "play", "problem:0", host=gavel)
+    other = b.add("CN72", 0, "play", "problem:1")
+    g = shipped_game(b)
+    activate(g, other)
+    assert g.card(other)["exhausted"] and other in g.s["play"]  # not the Friend it is on
+    activate(g, gavel)
+    assert gavel not in g.s["play"]
+    assert sorted(zone_codes(g, 0, "discard")) == ["CN72"]
+    assert zone_codes(g, 1, "discard") == ["CN136"]  # (then dismissed by the game, 511.2)
+
+
+def test_cn43_lily_panicked_pony_retires_a_friend_to_add_its_power_until_the_end_of_the_turn():
+    b = rich_board()
+    big = b.add(PINK, 0, "play", "problem:0")  # 3 power
+    g, lily = play_entered(b, "CN43")
+    assert "none" in keys(g) and f"card:{lily}" in keys(g)  # "you may": any of your Friends
+    answer(g, f"card:{big}")
+    assert big not in g.s["play"] and "PR36" in zone_codes(g, 0, "discard")
+    assert power.power(g, lily) == g.spec(lily).power + 3
+    assert [m["until"] for m in g.s["mods"] if m["target"] == lily] == ["turn"]
+
+
+def test_cn43_lily_panicked_pony_may_retire_nothing():
+    g, lily = play_entered(rich_board(), "CN43")
+    friends = len([i for i in g.s["play"] if g.spec(i).type == "friend"])
+    answer(g, "none")
+    assert power.power(g, lily) == g.spec(lily).power
+    assert len([i for i in g.s["play"] if g.spec(i).type == "friend"]) == friends
+
+
+def test_cn47_pinny_lane_bowl_em_over_retires_a_friend_for_tokens_equal_to_its_cost():
+    b = rich_board(tokens=9)
+    pricey = b.add("CN65", 0, "play", "problem:0")  # cost 6
+    g, pinny = play_entered(b, "CN47")
+    assert f"card:{pinny}" in keys(g)  # itself too (Pinny Lane costs 2)
+    tokens = g.s["players"][0]["tokens"]
+    answer(g, f"card:{pricey}")
+    assert pricey not in g.s["play"]
+    assert g.s["players"][0]["tokens"] == tokens + 6
+
+
+def test_cn65_twilight_sparkle_element_of_magic_your_events_cost_one_less():
+    b = rich_board(tokens=5)
+    b.add("CN65", 0, "play", "home:0")
+    draw3 = b.add("PR114", 0, "hand")  # cost 1
+    theirs = b.add("PR114", 1, "hand")
+    friend = b.add(PINK, 0, "hand")
+    g = shipped_game(b)
+    assert power.play_cost(g, 0, draw3, None, None) == 0
+    assert power.play_cost(g, 1, theirs, None, None) == 1  # not the opponent's
+    assert power.play_cost(g, 0, friend, "home:0", None) == g.spec(friend).cost  # Events only
+    g.submit([f"play|{draw3}|event"])
+    assert g.s["players"][0]["tokens"] == 5  # paid nothing
+
+
+def _twilight_plays_an_event(choice: str):
+    b = rich_board(tokens=5)
+    b.add("CN65", 0, "play", "home:0")
+    b.deck_top("PR12", 0)
+    for _ in range(3):
+        b.deck_top("PR79", 0)  # the three the Event draws
+    draw3 = b.add("PR114", 0, "hand")
+    g = shipped_game(b)
+    g.submit([f"play|{draw3}|event"])
+    # the trigger resolves after the Event did (704): the top card is then the Emerald Green
+    d = g.pending()
+    assert d.kind == "may" and d.player == 0 and "Emerald Green" in d.prompt
+    answer(g, choice)
+    return g
+
+
+def test_cn65_twilight_sparkle_element_of_magic_may_put_the_top_card_on_the_bottom_when_you_play_an_event():
+    g = _twilight_plays_an_event("yes")
+    assert zone_codes(g, 0, "deck")[0] == "PR12" and zone_codes(g, 0, "deck")[-1] == "PR20"
+
+
+def test_cn65_twilight_sparkle_element_of_magic_may_leave_the_top_card():
+    g = _twilight_plays_an_event("no")
+    assert zone_codes(g, 0, "deck")[-1] == "PR12"
+
+
+def test_cn92_liza_doolots_may_dismiss_a_resource_on_a_friend_at_the_problem_it_entered():
+    b = rich_board()
+    theirs = b.add(BLUE, 1, "play", "problem:0")
+    hat = b.add("PR139", 1, "play", "problem:0", host=theirs)
+    mine = b.add(PINK, 0, "play", "problem:0")
+    own_hat = b.add("PR139", 0, "play", "problem:0", host=mine)
+    away = b.add(BLUE, 1, "play", "problem:1")
+    b.add("PR139", 1, "play", "problem:1", host=away)  # at another Problem: not offered
+    g = play(b, "CN92", "problem:0")
+    assert sorted(keys(g)) == sorted(["none", f"card:{hat}", f"card:{own_hat}"])
+    answer(g, f"card:{hat}")
+    assert hat not in g.s["play"] and zone_codes(g, 1, "discard") == ["PR139"]
+
+
+def test_cn92_liza_doolots_asks_nothing_entering_play_at_home():
+    b = rich_board()
+    theirs = b.add(BLUE, 1, "play", "home:1")
+    b.add("PR139", 1, "play", "home:1", host=theirs)
+    g = play(b, "CN92", "home:0")
+    assert g.pending().kind == "priority"
+
+
+def _frown_town_confronted(top: str) -> MlpGame:
+    b = Board(problems=("CN177", "PR190"))
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    for code in (PINK, PINK, PINK, PINK, BLUE, BLUE, BLUE):
+        b.add(code, 0, "play", "problem:0")
+    b.deck_top(top, 0)
+    return confronted(b)
+
+
+def test_cn177_frown_town_confronting_player_puts_a_revealed_friend_into_their_hand():
+    g = _frown_town_confronted("PR79")
+    assert "reveals the top card of their deck: Sugar Twist" in log_text(g)
+    assert "PR79" in zone_codes(g, 0, "hand") and "PR79" not in zone_codes(g, 0, "deck")
+
+
+def test_cn177_frown_town_puts_anything_else_in_the_discard_pile():
+    g = _frown_town_confronted("PR139")  # a Resource
+    assert zone_codes(g, 0, "discard") == ["PR139"] and "PR139" not in zone_codes(g, 0, "hand")
+
+
+def test_cn185_social_obligations_needs_its_owners_mane_character_in_the_faceoff():
+    b = Board(problems=("CN185", "PR190"))
+    b.players[0] = {"tokens": 0}
+    g = win_faceoff(b)  # P0's Mane Character stays at home
+    settle(g, "pass", until=lambda g: g.pending().kind == "may" or g.s["phase"] != "troublemaker")
+    assert g.pending().kind != "may" and g.s["players"][0]["score"] == 1  # the Parasprite's point only
+
+
+def test_cn185_social_obligations_scores_when_the_mane_character_wins_a_faceoff():
+    b = Board(problems=("CN185", "PR190"))
+    b.players[0] = {"tokens": 0}
+    mane = b.mane[0]
+    b.cards[mane - 1]["area"] = "problem:0"
+    g = win_faceoff(b)
+    settle(g, "pass", until=lambda g: g.pending().kind == "may")
+    answer(g, "yes")
+    assert g.card(mane)["exhausted"]
+    assert g.s["players"][0]["score"] == 1 + 1  # the Parasprite's point and the additional one
+
+
+def test_cn193_granny_smith_jar_judger_pays_one_for_an_opponent_to_discard_a_card_they_choose():
+    b, _ = confront_own("PR168", BLUE, PINK)
+    b.players[0] = {"tokens": 2}
+    granny = b.add("CN193", 0, "play", "problem:0")
+    kept = b.add(PINK, 1, "hand")
+    lost = b.add(BLUE, 1, "hand")
+    g = shipped_game(b, phase="score", step="confront")
+    assert g.pending().kind == "may" and g.pending().player == 0
+    answer(g, "yes")
+    assert g.s["players"][0]["tokens"] == 1
+    assert g.pending().player == 1 and sorted(keys(g)) == sorted([f"card:{kept}", f"card:{lost}"])
+    answer(g, f"card:{lost}")
+    assert zone_codes(g, 1, "discard") == [BLUE] and PINK in zone_codes(g, 1, "hand")
+    assert granny in g.s["play"]
+
+
+def _ancient_research_turn(mane_area: str) -> tuple[MlpGame, list[int]]:
+    """P1's turn ends and P0's begins; P0's Ancient Research at problem:0, P0's Mane
+    Character at `mane_area`; the top of P0's deck: Blue, Pink, White (the top last)."""
+    b = Board(problems=("CN167", "PR190"))
+    b.cards[b.mane[0] - 1]["area"] = mane_area
+    tops = [b.deck_top(code, 0) for code in (BLUE, PINK, WHITE)]
+    return shipped_game(b, phase="score", step="end", turn_player=1), tops
+
+
+def test_cn167_ancient_research_owner_with_mane_here_puts_the_top_two_back_in_any_order():
+    g, (_, pink, white) = _ancient_research_turn("problem:0")
+    assert g.s["turn_player"] == 0 and g.pending().kind == "may" and g.pending().player == 0
+    answer(g, "yes")
+    assert sorted(keys(g)) == sorted([f"card:{pink}", f"card:{white}"])  # the top 2 only
+    answer(g, f"card:{pink}")  # Pink goes on top, then White: P0 draws Pink in the Draw Step
+    assert zone_codes(g, 0, "deck")[-2:] == [BLUE, WHITE] and PINK in zone_codes(g, 0, "hand")
+
+
+def test_cn167_ancient_research_asks_nothing_without_the_mane_character_here():
+    g, _ = _ancient_research_turn("home:0")
+    assert g.s["turn_player"] == 0 and g.pending().kind != "may"
+    assert "Ancient Research" not in log_text(g).split("P0's turn begins")[-1]
+
+
+def test_cn179_greeting_lots_of_folks_with_clout_any_player_pays_one_to_move_the_opponents_mane_here():
+    b = Board(problems=("CN179", "PR190"))
+    b.players[0] = {"tokens": 2}
+    problem = b.problem[0]  # P0's Problem; P0's opponent is P1
+    g = shipped_game(b)
+    activate(g, problem)
+    assert g.card(b.mane[1])["area"] == "problem:0" and g.s["players"][0]["tokens"] == 1
+    assert g.card(b.mane[0])["area"] == "home:0"
+    b = Board(problems=("PR168", "CN179"))  # P1's Problem: P0 may use it too
+    b.players[0] = {"tokens": 2}
+    g = shipped_game(b)
+    activate(g, b.problem[1])
+    assert g.card(b.mane[1])["area"] == "problem:1"
+
+
+def test_cn179_greeting_lots_of_folks_with_clout_not_offered_with_the_mane_already_there():
+    b = Board(problems=("CN179", "PR190"))
+    b.cards[b.mane[1] - 1]["area"] = "problem:0"
+    g = shipped_game(b)
+    assert not acts(g, b.problem[0])
+
+
+def test_cn166_a_stitch_in_time_owner_may_reattach_a_resource_among_their_own_friends():
+    b = board()
+    wearer = b.add(PINK, 0, "play", "home:0")
+    hat = b.add("PR139", 0, "play", "home:0", host=wearer)
+    other = b.add(BLUE, 0, "play", "home:0")
+    third = b.add(BLUE, 0, "play", "problem:1")
+    theirs = b.add(BLUE, 1, "play", "home:1")
+    b.add("PR139", 1, "play", "home:1", host=theirs)
+    g = problem_enters(b, "CN166")
+    # (the engine answered the pass of `problem_enters`; the trigger then asks P0)
+    assert g.pending().player == 0 and sorted(keys(g)) == sorted(["none", f"card:{hat}"])
+    answer(g, f"card:{hat}")
+    assert sorted(keys(g)) == sorted([f"card:{other}", f"card:{third}"])  # not P1's Friend
+    answer(g, f"card:{third}")
+    assert g.card(hat)["host"] == third and g.card(hat)["area"] == "problem:1"
+
+
+def test_cn176_goof_off_owner_exhausts_their_mane_at_a_problem_to_look_at_that_problems_deck():
+    b = Board(problems=("CN176", "PR190"))
+    b.cards[b.mane[0] - 1]["area"] = "problem:1"  # at P1's Problem: P1's Problem deck
+    under = b.add("PR161", 1, "problem_deck")
+    top = b.add("PR168", 1, "problem_deck")
+    g = shipped_game(b)
+    activate(g, b.problem[0])
+    assert g.card(b.mane[0])["exhausted"]
+    assert "Cloudbursting" in g.pending().prompt
+    answer(g, "bottom")
+    assert g.s["players"][1]["problem_deck"][-1] == under
+    assert not acts(g, b.problem[0])  # its Mane Character is exhausted now
+    assert top not in g.s["players"][1]["problem_deck"][-1:]
+
+
+def test_cn176_goof_off_needs_the_mane_character_at_a_problem():
+    b = Board(problems=("CN176", "PR190"))  # P0's Mane Character at home
+    g = shipped_game(b)
+    assert not acts(g, b.problem[0])
+
+
+def test_cn186_storming_the_villains_lair_troublemakers_controller_may_pay_two_to_uncover_it():
+    b = Board(problems=("CN186", "PR190"))
+    b.players[0] = {"tokens": 3}
+    tm = b.add(TROUBLEMAKER, 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"tm|{tm}|problem:0")
+    assert g.pending().kind == "may" and g.pending().player == 0
+    answer(g, "yes")
+    played = find(g, TROUBLEMAKER)[0]
+    assert not g.card(played)["face_down"] and "is uncovered at problem:0" in log_text(g)
+    assert g.s["players"][0]["tokens"] == 0
+
+
+def test_cn186_storming_the_villains_lair_asks_nothing_elsewhere_or_without_two_tokens():
+    b = Board(problems=("CN186", "PR190"))
+    b.players[0] = {"tokens": 2}
+    tm = b.add(TROUBLEMAKER, 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"tm|{tm}|problem:0")  # 1 token left: can't pay 2
+    assert g.pending().kind != "may" and g.card(find(g, TROUBLEMAKER)[0])["face_down"]
+    b = Board(problems=("CN186", "PR190"))
+    b.players[0] = {"tokens": 3}
+    tm = b.add(TROUBLEMAKER, 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"tm|{tm}|problem:1")
+    assert g.pending().kind != "may"
+
+
+def test_cn172_cockatrice_on_the_loose_troublemakers_owner_may_return_a_friend_here_to_its_owners_hand():
+    b = Board(problems=("PR168", "CN172"))  # P1's Problem
+    b.players[0] = {"tokens": 3}
+    theirs = b.add(BLUE, 1, "play", "problem:1")
+    mine = b.add(PINK, 0, "play", "problem:1")
+    b.add(PINK, 0, "play", "problem:0")  # elsewhere: not offered
+    tm = b.add(TROUBLEMAKER, 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"tm|{tm}|problem:1")
+    assert g.pending().player == 0 and sorted(keys(g)) == sorted(["none", f"card:{theirs}", f"card:{mine}"])
+    answer(g, f"card:{theirs}")
+    assert theirs not in g.s["play"] and zone_codes(g, 1, "hand")[-1] == BLUE
+
+
+def _movers(problem: str) -> tuple[MlpGame, int, int]:
+    """P0's Main Phase with `problem` as P0's Problem; at P0's home a Friend wearing a Hard Hat
+    and a bare one (the ids)."""
+    b = Board(problems=(problem, "PR190"))
+    b.players[0] = {"tokens": 4}
+    dressed = b.add(PINK, 0, "play", "home:0")
+    b.add("PR139", 0, "play", "home:0", host=dressed)
+    bare = b.add(BLUE, 0, "play", "home:0")
+    return shipped_game(b), dressed, bare
+
+
+def test_cn180_hungry_hungry_house_guest_friends_with_resources_cant_be_moved_here():
+    g, dressed, bare = _movers("CN180")
+    assert f"move|{dressed}|problem:0" not in keys(g) and f"move|{dressed}|problem:1" in keys(g)
+    assert f"move|{bare}|problem:0" in keys(g)
+    assert not g.move(dressed, "problem:0", 0)  # nor by card text
+    assert g.card(dressed)["area"] == "home:0"
+
+
+def test_cn184_royal_dress_rehearsal_friends_without_resources_cant_be_moved_here():
+    g, dressed, bare = _movers("CN184")
+    assert f"move|{bare}|problem:0" not in keys(g) and f"move|{bare}|problem:1" in keys(g)
+    answer(g, f"move|{dressed}|problem:0")
+    assert g.card(dressed)["area"] == "problem:0"
+
+
+def test_cn184_royal_dress_rehearsal_keeps_an_opponents_text_from_moving_a_bare_friend_there():
+    b = rich_board()
+    b.cards[b.problem[0] - 1]["card"] = "CN184"
+    theirs = b.add(BLUE, 1, "play", "problem:1")
+    g = play(b, "PR106", "event")  # "Move an opponent's character."
+    answer(g, f"card:{theirs}")
+    # only its home is left (705.2e: chosen at once); a Mane Character is no Friend
+    assert g.card(theirs)["area"] == "home:1"
+
+
+def test_cn131_bed_rest_plays_only_on_an_opponents_ready_friend():
+    b = rich_board()
+    ready = b.add(BLUE, 1, "play", "problem:1")
+    b.add(BLUE, 1, "play", "problem:1", exhausted=True)
+    rest = b.add("CN131", 0, "hand")
+    g = shipped_game(b)
+    # not on the exhausted one, nor on any of P0's own
+    assert [k for k in keys(g) if k.startswith(f"play|{rest}|")] == [f"play|{rest}|on:{ready}"]
+
+
+def test_cn131_bed_rest_that_friend_cant_be_exhausted_even_for_a_cost():
+    b = Board()
+    spike = b.add("CN62", 0, "play", "home:0")  # "Main Phase: Exhaust this card to ..."
+    b.add("CN131", 1, "play", "home:0", host=spike)
+    other = b.add("CN62", 0, "play", "home:0")
+    g = shipped_game(b)
+    assert not acts(g, spike) and acts(g, other)  # its cost can't be paid (508.1a)
+    assert not g.exhaust(spike) and not g.card(spike)["exhausted"]
+    assert "can't be exhausted" in log_text(g)
+    assert g.exhaust(other)

@@ -192,11 +192,20 @@ def keyword_power(g, iid: int, kw: dict) -> int:
     if "Competitive" in kw and s["faceoff"] is not None and is_involved(g, iid):
         bonus += kw["Competitive"] or 0
     if "Supportive" in kw:
-        mane = s["players"][c["ctrl"]]["mane"]
-        if (mane in s["cards"] and mane != iid and s["cards"][mane]["area"] == c["area"]
-                and set(g.spec(mane).colors) & set(g.spec(iid).colors)):
-            bonus += kw["Supportive"] or 0
+        bonus += supportive_power(g, iid, kw["Supportive"] or 0)
     return bonus
+
+
+def supportive_power(g, iid: int, x: int) -> int:
+    """Glossary, Supportive X: "+X power while with your Mane Character that shares a color
+    with it" (also for a card given Supportive only while something holds)."""
+    s = g.s
+    c = s["cards"][iid]
+    mane = s["players"][c["ctrl"]]["mane"]
+    if (mane in s["cards"] and mane != iid and s["cards"][mane]["area"] == c["area"]
+            and set(g.spec(mane).colors) & set(g.spec(iid).colors)):
+        return x
+    return 0
 
 
 def host_ok(g, player: int, attach: str, target: int) -> bool:
@@ -214,6 +223,8 @@ def host_ok(g, player: int, attach: str, target: int) -> bool:
         return kind == "friend" and c["ctrl"] == player
     if attach == "opponent_friend":
         return kind == "friend" and c["ctrl"] != player
+    if attach == "opponent_ready_friend":
+        return kind == "friend" and c["ctrl"] != player and not c["exhausted"]
     if attach == "troublemaker":
         return kind == "troublemaker"
     if attach == "friend_or_troublemaker":
@@ -237,15 +248,26 @@ def barred_from_moving(g, iid: int, player: int) -> bool:
     return False
 
 
+def barred_from_area(g, iid: int, dest: str) -> bool:
+    """Is this card kept from being moved to `dest` ("Friends with Resources on them can't be
+    moved here": the continuous abilities of category "cant_be_moved_to" of the cards at
+    `dest`, whichever player moves it)? Asked for the Move action (609.2b), for moves by card
+    text and by the state as a card is moved (sending, 506.5, is not moving)."""
+    for src, ability in g.static_abilities("cant_be_moved_to"):
+        if g.s["cards"][src]["area"] == dest and static_applies(g, src, iid, ability):
+            return True
+    return False
+
+
 def host_matches(g, attachment: int, host: int) -> bool:
     """511.2: is the attachment still on a host that fits its description?"""
     spec = g.spec(attachment)
     attach = spec.attach
     if not attach or attach == "home":
         return True
-    if attach in ("own_friend", "opponent_friend") or attach.startswith("friend_cost:"):
+    if attach in ("own_friend", "opponent_friend", "opponent_ready_friend") or attach.startswith("friend_cost:"):
         # 509.4: the host description is "this/that Friend"; "one of your Friends", "an
-        # opponent's Friend" and "with cost N or less" only say where it may be played, so
+        # opponent's (ready) Friend" and "with cost N or less" only say where it may be played, so
         # a host whose controller or cost changes still fits
         c = g.s["cards"][host]
         return c["zone"] == "play" and not c["face_down"] and not c["frightened"] \
@@ -507,6 +529,10 @@ def can_activate(g, player: int, iid: int, ability: Ability,
         if why is not None:
             why.append(("508.1d", f"its cost exhausts {g.name(iid)}, which is "
                                   + ("frightened" if c["frightened"] else "already exhausted")))
+        return False
+    if p.get("exhaust_self") and not g.can_be_exhausted(iid):
+        if why is not None:
+            why.append(("508.1a", f"its cost exhausts {g.name(iid)}, which can't be exhausted"))
         return False
     if s["players"][player]["tokens"] < p.get("pay", 0):
         if why is not None:

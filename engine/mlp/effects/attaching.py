@@ -7,12 +7,14 @@ runner that carries it out (registered into `engine.mlp.effects.registry`).
 from __future__ import annotations
 
 from engine.mlp.cards.keywords import KEYWORDS_WITH_VALUE
-from engine.mlp.effects.abilities import own_host
-from engine.mlp.effects.registry import APPLIES, HOST_ONLY_STATICS, answers, scope
+from engine.mlp.effects.abilities import card_of_option, choose, host_ok, in_play, own_host
+from engine.mlp.effects.registry import APPLIES, HOST_ONLY_STATICS, answers, runner, scope
+from engine.mlp.effects.registry import step as step_runner
+from engine.mlp.effects.steps import on_chosen
 from engine.mlp.state.library import Ability
 from engine.mlp.text.keywords import SUPPORTED_KEYWORDS
 from engine.mlp.text.registry import ability as _a
-from engine.mlp.text.registry import template
+from engine.mlp.text.registry import effect, template
 
 
 # placement rules for Resources
@@ -35,6 +37,19 @@ def _t_on_own(m, t):
 def _t_on_opponents(m, t):
     """Only on a Friend an opponent controls (`abilities.host_ok`); there and nowhere else."""
     return _a("rule", "attach", t, attach="opponent_friend")
+
+
+@template(r"play on an opponent's ready friend\.?")
+def _t_on_opponents_ready(m, t):
+    """Only on a ready Friend an opponent controls; once there it stays on that Friend
+    exhausted or not (509.4: "that Friend" is its host)."""
+    return _a("rule", "attach", t, attach="opponent_ready_friend")
+
+
+@template(r"that friend can't be exhausted\.")
+def _t_host_cant_be_exhausted(m, t):
+    """(`MlpGame.can_be_exhausted`: exhausting it, for a cost too, can't be done.)"""
+    return _a("static", "host_cant_be_exhausted", t, "cant_exhaust")
 
 
 @template(r"that friend has \+(\d+) power(?: and is also \{(\w+)\})?\.")
@@ -92,6 +107,72 @@ def _t_host_power(m, t):
     return _a("static", "host_power", t, "power", amount=int(m.group(1)), score_phase=bool(m.group(2)))
 
 
+# reattaching (509.5)
+@effect(r"reattach this card to another (friend|one of your friends)")
+def _e_reattach_self(m):
+    """"Main Phase: Pay [1] to reattach this card to another Friend" (CN135, CN137): a new
+    host other than its current one (`steps.targets` leaves the current host out)."""
+    owner = "you" if m.group(1) == "one of your friends" else "any"
+    return {"do": "reattach_self", "target": {"owner": owner, "kind": "friend", "not_host": True}}
+
+
+def reattach(g, attachment: int, host: int, rule: str = "509.5") -> None:
+    """509.5: an attachment is moved onto another card; it goes where its new host is (a
+    new timestamp: what its host gets is worked out again)."""
+    c = g.s["cards"][attachment]
+    c["host"] = host
+    c["area"] = g.s["cards"][host]["area"]
+    c["ts"] = g._timestamp()
+    g.note(rule, f"{g.name(attachment)} is reattached to {g.name(host)}")
+
+
+def _reattach_self(g, f, step, iid, rule):
+    if g.s["cards"][f["src"]]["zone"] == "play" and host_ok(g, f["ctrl"], g.spec(f["src"]).attach, iid):
+        reattach(g, f["src"], iid, rule)
+
+
+step_runner("reattach_self")(on_chosen("Reattach this card to which Friend?", _reattach_self))
+
+
+@runner("reattach")
+def reattach_a_resource(g, f, ability):
+    """"You may reattach a Resource from one Friend to another" (509.5); with `own`, "from one
+    of their Friends to another one of their Friends" (the player carrying it out: `player`
+    in the frame's data when the trigger names one, else the ability's controller)."""
+    s = g.s
+    player = f["data"].get("player", f["ctrl"])
+    own = ability.params.get("own", False)
+
+    def fits(friend: int) -> bool:
+        return g.is_type(friend, "friend") and (not own or s["cards"][friend]["ctrl"] == player)
+
+    if f["step"] == 0:
+        resources = [i for i in s["play"] if s["cards"][i]["host"] in s["cards"] and g.is_type(i, "resource")
+                     and fits(s["cards"][i]["host"])]
+        ans = choose(g, f, player, "target", "Reattach a Resource from one Friend to another? (509.5)",
+                     [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in resources]])
+        if ans is None:
+            return False
+        if ans == [] or ans[0] == "none":
+            return True
+        f["data"]["res"] = card_of_option(ans[0])
+        f["step"] = 1
+        return False
+    res = f["data"]["res"]
+    if not in_play(g, res):
+        return True
+    spec = g.spec(res)
+    hosts = [i for i in s["play"] if i != s["cards"][res]["host"] and fits(i)
+             and host_ok(g, f["ctrl"], spec.attach, i)]
+    ans = choose(g, f, player, "target", f"Choose the new host for {g.name(res)}",
+                 [(f"card:{i}", g.name(i)) for i in hosts])
+    if ans is None:
+        return False
+    if ans:
+        reattach(g, res, card_of_option(ans[0]))
+    return True
+
+
 # ----- when its rules apply, and what they can reach (`registry.scope`) --------------------
 
 
@@ -102,6 +183,8 @@ def _host_power(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: 
 
 scope(HOST_ONLY_STATICS, "host_power")
 answers(APPLIES, "host_color")(own_host)
+answers(APPLIES, "host_cant_be_exhausted")(own_host)
+scope(HOST_ONLY_STATICS, "host_cant_be_exhausted")
 answers(APPLIES, "host_keyword")(own_host)
 answers(APPLIES, "host_no_faceoff_power")(own_host)
 scope(HOST_ONLY_STATICS, "host_no_faceoff_power")

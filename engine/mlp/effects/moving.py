@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from engine.mlp.effects.abilities import choose, in_play, is_problem_area
-from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers, step, triggered_by
+from engine.mlp.effects.registry import APPLIES, PART_TRIGGER_MATCHERS, answers, step, triggered_by
 from engine.mlp.effects.steps import (
     acting_player,
     destinations,
@@ -19,7 +19,8 @@ from engine.mlp.effects.steps import (
 )
 from engine.mlp.state.library import Ability
 from engine.mlp.text.parts import a_or_an, number, target, target_all
-from engine.mlp.text.registry import effect
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import effect, template
 
 
 @answers(PART_TRIGGER_MATCHERS, "moved")
@@ -171,3 +172,21 @@ def this_card_moved_to_a_problem(g, iid: int, ability: Ability, data: dict) -> d
     if ability.params.get("from_home") and s["areas"][data["origin"]]["kind"] != "home":
         return None
     return {"area": data["dest"]}
+
+
+# ----- where characters can't be moved ---------------------------------------------------------
+
+
+@template(r"friends (with|without) resources on them can't be moved here\.")
+def _t_no_moving_here(m, t):
+    """(`abilities.barred_from_area`: by any player, by the Move action or by card text.)"""
+    return _a("static", "friends_by_resources_cant_be_moved_here", t, "cant_be_moved_to",
+              with_resources=m.group(1) == "with")
+
+
+@answers(APPLIES, "friends_by_resources_cant_be_moved_here")
+def _friend_by_resources(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    if not g.is_type(target, "friend"):
+        return False
+    wearing = any(g.is_type(i, "resource") for i in g.attachments(target))
+    return wearing == ability.params["with_resources"]

@@ -226,6 +226,8 @@ def targets(g, f: dict, step: dict, player: int | None = None) -> list[int]:
             continue
         if named is not None and iid == named:
             continue  # "another": other than this card and the card the trigger names
+        if t.get("not_host") and iid == g.s["cards"][f["src"]]["host"]:
+            continue  # "reattach this card to another Friend": not the one it is on
         if verb == "move" and g.card(iid)["ctrl"] != player and _cant_move(g, iid):
             continue
         if verb == "move" and abilities.barred_from_moving(g, iid, player):
@@ -255,6 +257,7 @@ def targets(g, f: dict, step: dict, player: int | None = None) -> list[int]:
 
 _CANT_BE_DONE = {
     "dismiss": lambda g, iid: not g.can_be_dismissed(iid),
+    "exhaust": lambda g, iid: not g.can_be_exhausted(iid),
     "frighten": lambda g, iid: power.static_any(g, "cant_frighten", iid),
 }
 """Verbs whose doing a continuous ability may forbid for a card ("Friends here cannot be
@@ -278,8 +281,10 @@ def destinations(g, f: dict, step: dict, iid: int) -> list[str]:
         found = g.problems()
     else:
         found = [home, *g.problems()]
+    barred = bool(g.static_abilities("cant_be_moved_to"))
     return [a for a in found if a is not None and a in g.s["areas"] and a != c["area"]
-            and not (a.startswith("home:") and g.is_type(iid, "troublemaker"))]
+            and not (a.startswith("home:") and g.is_type(iid, "troublemaker"))
+            and not (barred and abilities.barred_from_area(g, iid, a))]
 
 
 def _zone_fits(g, iid: int, t: dict) -> bool:
@@ -325,11 +330,11 @@ def can_pay(g, player: int, src: int, paid: list, area: str | None = None) -> bo
         kind = cost[0]
         if kind == "pay" and s["players"][player]["tokens"] < cost[1]:
             return False
-        if kind in ("exhaust_self", "retire_self", "banish_self"):
+        if kind in ("exhaust_self", "retire_self", "banish_self", "bounce_self"):
             c = s["cards"].get(src)
             if c is None or c["zone"] != "play":
                 return False
-            if kind == "exhaust_self" and (c["exhausted"] or c["frightened"]):
+            if kind == "exhaust_self" and (c["exhausted"] or c["frightened"] or not g.can_be_exhausted(src)):
                 return False
         if kind == "discard" and len(s["players"][player]["hand"]) < cost[1]:
             return False
@@ -374,7 +379,7 @@ def _own_for_cost(g, player: int, src: int, cost: list, area: str | None) -> lis
     verb = "retire" if cost[0] == "retire_own" else "exhaust"
     found = [i for i in g.s["play"] if fits(g, i, player, src, cost[1], area, verb)]
     if verb == "exhaust":
-        found = [i for i in found if not g.card(i)["exhausted"]]
+        found = [i for i in found if not g.card(i)["exhausted"] and g.can_be_exhausted(i)]
     return [i for i in found if g.spec(i).type != "mane" or verb == "exhaust"]
 
 
@@ -411,6 +416,8 @@ def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
             g.retire(src, rule)
         elif kind == "banish_self" and in_play(g, src):
             g.banish(src, rule)
+        elif kind == "bounce_self" and in_play(g, src):
+            g.to_hand(src, rule)
         elif kind == "frighten_self" and in_play(g, src):
             g.frighten(src, rule)
         elif kind == "remove_counters" and in_play(g, src) and cost[2:]:

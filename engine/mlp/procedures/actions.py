@@ -53,6 +53,7 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
                 swift_matters = len(swift) > len(plain)
                 barred = bool(g.static_abilities("cant_be_moved_by"))
                 from_taxed = bool(g.static_abilities("move_cost_from"))
+                banned = bool(g.static_abilities("cant_be_moved_to"))
                 for iid in g.characters(player):
                     if barred and abilities.barred_from_moving(g, iid, player):
                         continue  # "Your opponent can't move this Friend."
@@ -60,11 +61,12 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
                     name = g.name(iid)
                     if from_taxed:  # (a tax on leaving an area: each character's own cost)
                         for area in areas:
-                            if area != here and power.move_cost(g, player, iid, area) <= tokens:
+                            if (area != here and power.move_cost(g, player, iid, area) <= tokens
+                                    and not (banned and abilities.barred_from_area(g, iid, area))):
                                 out.append(_option_text(g, "move", iid, area, name, area))
                         continue
                     for area in swift if swift_matters and "Swift" in power.keywords(g, iid) else plain:
-                        if area != here:
+                        if area != here and not (banned and abilities.barred_from_area(g, iid, area)):
                             out.append(_option_text(g, "move", iid, area, name, area))
             if why is not None:
                 _why_not_moved(g, player, areas, tokens, why)

@@ -683,6 +683,8 @@ class MlpGame:
         if to_play:
             nc["area"] = area
             nc["ts"] = self._timestamp()
+            if "enters_exhausted" in self.lib.spec(card_id).statics:
+                nc["exhausted"] = True  # "This card enters play exhausted." (as it enters)
             s["play"].append(new)
             if board is not None:
                 board.add(new)
@@ -867,6 +869,10 @@ class MlpGame:
     def can_be_dismissed(self, iid: int) -> bool:
         return not power.static_any(self, "cant_dismiss", iid)
 
+    def can_be_exhausted(self, iid: int) -> bool:
+        """Not while a continuous ability says it "can't be exhausted" (Bed Rest)."""
+        return not (self.static_abilities("cant_exhaust") and power.static_any(self, "cant_exhaust", iid))
+
     def leave_play(self, iid: int, zone: str, rule: str, verb: str, by_game: bool = False,
                    position: str = "top") -> int:
         """Take a card out of play; handles Mane Characters (301.5) and triggers."""
@@ -959,8 +965,13 @@ class MlpGame:
         c = self.card(iid)
         if c["zone"] != "play" or c["exhausted"] or c["frightened"] or self.is_type(iid, "problem"):
             return False
+        if not self.can_be_exhausted(iid):
+            self.note("503.2", f"{self.name(iid)} can't be exhausted")
+            return False
         c["exhausted"] = True
         self.note(rule, f"{self.name(iid)} becomes exhausted")
+        if self._listeners("exhausted"):  # ("When that Friend becomes exhausted, ...")
+            self.emit_event("exhausted", {"card": iid})
         return True
 
     def ready(self, iid: int, rule: str = "503.3") -> bool:
@@ -1175,6 +1186,9 @@ class MlpGame:
             return False
         area = self.s["areas"][dest]
         if area["kind"] == "home" and (area["owner"] != c["ctrl"] or self.is_type(iid, "troublemaker")):
+            return False
+        if not send and self.static_abilities("cant_be_moved_to") and abilities.barred_from_area(self, iid, dest):
+            self.note("506.2", f"{self.name(iid)} can't be moved to {dest}")
             return False
         if not send and replaceable and self._listeners("would_move") and replacement.replace(
                 self, iid, "move", rule, (), context={"mover": mover, "dest": dest}):

@@ -197,6 +197,9 @@ _COST_WORDS = {
     "retire this card": ("retire_self",),
     "dismiss this card": ("retire_self",),
     "banish this card": ("banish_self",),
+    # "exhaust this card and put it into its owner's hand": returned to its owner's hand
+    "put it into its owner's hand": ("bounce_self",),
+    "put this card into its owner's hand": ("bounce_self",),
     "discard a card": ("discard", 1),
     "retire a friend": ("retire_friend",),
     "retire one of your friends": ("retire_friend",),

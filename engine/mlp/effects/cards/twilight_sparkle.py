@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import is_problem_area
+from typing import Any
+
+from engine.mlp.effects.abilities import choose, is_problem_area
 from engine.mlp.effects.registry import (
     AMOUNTS,
     APPLIES,
+    BY_CARD_TYPE,
     OPPOSING_SIDE_STATICS,
     SAME_AREA_STATICS,
     SELF_ONLY_STATICS,
+    VALUE_RULES,
     answers,
+    runner,
     scope,
 )
 from engine.mlp.state.library import Ability
@@ -62,3 +67,47 @@ def _amount_discard_colors(g, src: int, target: int, ability: Ability) -> int:
     among = {color for p in g.s["players"] for i in p["discard"] if g.is_type(i, "friend")
              for color in g.spec(i).colors}
     return ability.params["amount"] * len(among)
+
+
+# ----- Twilight Sparkle, Element of Magic (CN65) ---------------------------------------------
+
+
+@template(r"you pay \{(\d+)\} less to play events\.")
+def _t_event_discount(m, t):
+    return _a("static", "own_event_discount", t, "play_cost", amount=int(m.group(1)))
+
+
+scope(BY_CARD_TYPE, "own_event_discount")
+
+
+@answers(VALUE_RULES, "own_event_discount")
+def _own_event_discount(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    """Only this card's controller's Events; a cost never goes below 0 (`power.PlayCosts`)."""
+    if subject != g.s["cards"][src]["ctrl"] or not g.is_type(context["card"], "event"):
+        return 0
+    return -ability.params["amount"]
+
+
+@template(r"when you play an event, look at the top card of your deck\. you may put that card on the bottom of "
+          r"your deck\.")
+def _t_event_scry(m, t):
+    return _a("trigger", "look_top_may_bottom", t, "played", on_event=True)
+
+
+@runner("look_top_may_bottom")
+def _r_look_top_may_bottom(g, f, ability):
+    """The player looks at the top card (named to them in the question) and may put it on
+    the bottom (410.6: a new card there)."""
+    player = f["ctrl"]
+    deck = g.s["players"][player]["deck"]
+    if not deck:
+        return True
+    top = deck[-1]
+    ans = choose(g, f, player, "may", f"The top card of your deck is {g.name(top)}. Put it on the bottom? (712.3)",
+                 [("yes", "Put it on the bottom"), ("no", "Leave it on top")])
+    if ans is None:
+        return False
+    if ans and ans[0] == "yes" and deck and deck[-1] == top:
+        g.relocate(top, "deck", position="bottom")
+        g.note("704", f"P{player} puts the top card of their deck on the bottom")
+    return True

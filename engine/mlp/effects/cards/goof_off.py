@@ -1,0 +1,57 @@
+"""Texts printed only on cards named Goof Off: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.effects.abilities import choose, in_play, is_problem_area
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
+from engine.mlp.state.library import Ability
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+
+@template(r"main phase: this card's owner may exhaust their mane character at a problem to look at the top card of "
+          r"that problem's deck and may put that card on the bottom of that deck\.")
+def _t_goof_off(m, t):
+    """Activated by the Problem's controller, its owner (703.1b); exhausting the Mane
+    Character is its cost (703.1d)."""
+    return _a("activated", "mane_at_problem_scries_its_deck", t, timing="main")
+
+
+def _ready_mane_at_problem(g, player: int) -> int | None:
+    mane = g.s["players"][player]["mane"]
+    c = g.s["cards"].get(mane)
+    if c is None or c["exhausted"] or c["frightened"] or not is_problem_area(g, c["area"]):
+        return None
+    return mane
+
+
+@answers(ACTIVATION_CHECKS, "mane_at_problem_scries_its_deck")
+def _can_goof_off(g, player: int, iid: int, ability: Ability) -> bool:
+    return _ready_mane_at_problem(g, player) is not None
+
+
+@runner("mane_at_problem_scries_its_deck")
+def _r_goof_off(g, f, ability):
+    player = f["ctrl"]
+    data = f["data"]
+    if "deck_of" not in data:
+        mane = _ready_mane_at_problem(g, player)
+        if mane is None or not in_play(g, f["src"]):
+            return True
+        area = g.s["cards"][mane]["area"]
+        g.exhaust(mane, "703.1d")
+        problem = g.problem_card(area)
+        # "that Problem's deck": the Problem deck of the Problem's owner (403)
+        data["deck_of"] = g.s["cards"][problem]["owner"] if problem is not None else g.area_owner(area)
+    deck = g.s["players"][data["deck_of"]]["problem_deck"]
+    if not deck:
+        return True
+    top = deck[-1]
+    ans = choose(g, f, player, "scry", f"The top card of P{data['deck_of']}'s Problem deck is {g.name(top)}",
+                 [("top", "Leave it on top"), ("bottom", "Put it on the bottom")])
+    if ans is None:
+        return False
+    if ans and ans[0] == "bottom" and deck and deck[-1] == top:
+        g.relocate(top, "problem_deck", position="bottom")
+        g.note("704", f"P{player} puts the top card of P{data['deck_of']}'s Problem deck on the bottom")
+    return True
