@@ -5,8 +5,20 @@ Each test names its card's code and shows what the card's own wording does.
 
 from __future__ import annotations
 
+from engine.mlp.effects.abilities import can_activate, host_ok
 from engine.mlp.values import power
-from tests.engine.helpers import Board, shipped_game
+from tests.engine.card_play import (
+    BLUE,
+    ORANGE,
+    PINK,
+    activate,
+    acts,
+    board,
+    in_faceoff,
+    play,
+    rich_board,
+)
+from tests.engine.helpers import Board, shipped_game, zone_codes
 
 
 def test_cg21_applejack_crystallized_has_two_power_for_each_color_it_has():
@@ -114,3 +126,74 @@ def test_cg19_apple_bloom_showstopper_all_players_shuffle_a_card_into_their_deck
     assert theirs not in g.s["players"][1]["hand"] and not g.s["players"][1]["hand"]
     assert [len(g.s["players"][p]["deck"]) for p in (0, 1)] == [decks[0] + 1, decks[1] + 1]
     assert "PR36" in [g.spec(i).code for i in g.s["players"][0]["deck"]]
+
+
+def _played_on(b: Board, code: str) -> tuple[list[str], int]:
+    """P0 (9 tokens, 6+ power of every color at home) holds `code`: the hosts offered for it."""
+    card = b.add(code, 0, "hand")
+    g = shipped_game(b)
+    return [k.split("|")[2] for k in g.pending().option_keys() if k.startswith(f"play|{card}|")], card
+
+
+def test_cg133_feedbag_is_played_only_on_an_honesty_friend():
+    b = rich_board()
+    orange = b.add(ORANGE, 1, "play", "problem:1")  # an opponent's [Honesty] Friend is one too
+    blue = b.add(BLUE, 0, "play", "problem:0")
+    painted = b.add(BLUE, 0, "play", "problem:0")
+    hosts, card = _played_on(b, "CG133")
+    assert f"on:{orange}" in hosts and f"on:{blue}" not in hosts
+    assert f"on:{b.mane[0]}" not in hosts  # a Mane Character is no Friend
+    g = shipped_game(b)
+    assert not host_ok(g, 0, g.spec(card).attach, painted)
+    g.add_mod("color", painted, 0, "orange", until="turn", ctrl=0)  # "is also [Honesty]" counts
+    assert host_ok(g, 0, g.spec(card).attach, painted)
+
+
+def test_cg145_scootaloos_scooter_goes_on_a_foal_and_moves_it_in_any_phase_of_its_turn():
+    b = rich_board()
+    foal = b.add("EO47", 0, "play", "home:0")  # Pipsqueak, a Foal
+    grown = b.add(PINK, 0, "play", "home:0")
+    hosts, _ = _played_on(b, "CG145")
+    assert f"on:{foal}" in hosts and f"on:{grown}" not in hosts
+    b = board(1)
+    foal = b.add("EO47", 0, "play", "home:0")
+    scooter = b.add("CG145", 0, "play", "home:0", host=foal)
+    g = shipped_game(b)
+    activate(g, scooter, "problem:1")
+    assert g.card(foal)["area"] == "problem:1" and g.card(scooter)["exhausted"]
+    assert g.s["players"][0]["tokens"] == 1  # the ability moves it: no token paid
+    g = shipped_game(b, phase="score", step="confront")  # "Any Phase": the Score Phase too
+    assert g.s["phase"] == "score" and acts(g, scooter)
+    g = shipped_game(b)
+    ability = g.spec(scooter).activated[0][1]
+    assert can_activate(g, 0, scooter, ability)
+    in_faceoff(g)
+    assert not can_activate(g, 0, scooter, ability)  # never during a faceoff (512.3a)
+    g = shipped_game(b)
+    g.s["turn_player"] = 1
+    assert not can_activate(g, 0, scooter, ability)  # nor in an opponent's turn (512.3)
+
+
+def test_cg107_juggling_routine_each_player_shuffles_their_discard_pile_in_and_draws():
+    b = rich_board()
+    mine = [b.add(PINK, 0, "discard") for _ in range(3)]
+    theirs = b.add(BLUE, 1, "discard")
+    g = play(b, "CG107", "event")
+    for p, before in ((0, 10 + 3), (1, 10 + 1)):
+        assert len(g.s["players"][p]["deck"]) == before - 1  # all of it shuffled in, one card drawn
+        assert len(g.s["players"][p]["hand"]) == 1
+    assert zone_codes(g, 0, "discard") == ["CG107"] and zone_codes(g, 1, "discard") == []
+    assert sorted(zone_codes(g, 0, "deck") + zone_codes(g, 0, "hand")).count(PINK) == len(mine)
+    assert BLUE in zone_codes(g, 1, "deck") + zone_codes(g, 1, "hand") and theirs not in g.s["cards"]
+
+
+def test_cg88_parcel_post_has_two_more_power_while_its_controller_has_a_mailbox_in_play():
+    b = Board()
+    parcel = b.add("CG88", 0, "play", "problem:0")  # printed power 2
+    b.add("CG136", 1, "play", "home:1")  # an opponent's Magical Mailbox does not count
+    b.add("CG149", 0, "play", "problem:0", host=parcel)  # a Resource that is no Mailbox: nor does it
+    g = shipped_game(b)
+    assert power.power(g, parcel) == 2 + 1  # (Slick Shades' own +1)
+    b.add("CG142", 0, "play", "home:0")  # P0's Ponyville Mailbox, at home
+    g = shipped_game(b)
+    assert power.power(g, parcel) == 2 + 1 + 2

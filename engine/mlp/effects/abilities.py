@@ -224,6 +224,10 @@ def host_ok(g, player: int, attach: str, target: int) -> bool:
         return kind == "problem"
     if attach.startswith("friend_cost:"):
         return kind == "friend" and (host.cost or 0) <= int(attach.split(":")[1])
+    if attach.startswith("friend_color:"):  # "Play on an [Honesty] Friend": the colors it has now
+        return kind == "friend" and attach.split(":")[1] in power.colors(g, target)
+    if attach.startswith("friend_trait:"):  # "Play on a Foal Friend"
+        return kind == "friend" and host.has_trait(attach.split(":")[1])
     return False
 
 

@@ -26,6 +26,17 @@ def _t_on(m, t):
     return _a("rule", "attach", t, attach=m.group(1))
 
 
+@template(r"play on an? \{(\w+)\} friend\.?")
+def _t_on_colored(m, t):
+    """Only on a Friend that has the color now (`abilities.host_ok`); 511.2 asks again later."""
+    return _a("rule", "attach", t, attach=f"friend_color:{m.group(1)}")
+
+
+@template(r"play on an? (foal|unicorn|pegasus|earth pony|crystal|critter) friend\.?")
+def _t_on_trait(m, t):
+    return _a("rule", "attach", t, attach=f"friend_trait:{m.group(1)}")
+
+
 @template(r"play on one of your friends\.?")
 def _t_on_own(m, t):
     return _a("rule", "attach", t, attach="own_friend")

@@ -495,6 +495,8 @@ def can_use(g, player: int, src: int, ability: Ability, data: dict | None = None
     phased = ability.timing in ("score_phase", "troublemaker_phase")
     if phased and g.s["phase"] != ability.timing.split("_")[0]:
         return False  # "Score Phase:" / "Troublemaker Phase:": during that phase (512.1)
+    if ability.timing == "any_phase" and (g.s["turn_player"] != player or g.s["faceoff"] is not None):
+        return False  # "Any Phase:" a "[x] Phase" phrase: the turn player, in any phase, not in a faceoff (512.3)
     kind = _TIMED.get(ability.timing)
     if kind is not None or ability.timing == "faceoff":
         fo = g.s["faceoff"]
@@ -1478,6 +1480,9 @@ def condition(g, src: int, cond: dict) -> bool:
             g.spec(i).title.casefold() == cond["name"] and g.face_up(i) for i in g.characters_at(area, 1 - me))
     if kind == "discard_has_friend":
         return any(g.spec(i).type == "friend" for i in s["players"][me]["discard"])
+    if kind == "controls_trait_resource":  # "while you have at least one Mailbox Resource in play"
+        return any(s["cards"][i]["ctrl"] == me and g.face_up(i) and g.is_type(i, "resource")
+                   and g.spec(i).has_trait(cond["trait"]) for i in s["play"])
     return False
 
 @answers(VALUE_RULES, "controller_extra_flip", "cant_confront_here", "opp_turn_confront_extra",

@@ -104,6 +104,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     its_a_twister,
     joe,
     joes_doughnut_shop,
+    juggling_routine,
     lady_justice,
     lead_pony_badge,
     learned_lessons,

@@ -1072,10 +1072,12 @@ TIMINGS = {
     "main phase": "main", "immediate": "immediate", "faceoff": "faceoff",
     "problem faceoff": "problem_faceoff", "troublemaker faceoff": "troublemaker_faceoff",
     "score phase": "score_phase", "troublemaker phase": "troublemaker_phase",
+    "any phase": "any_phase",
 }
 
 
-@template(r"(main phase|immediate|faceoff|problem faceoff|troublemaker faceoff|score phase|troublemaker phase): (.+)")
+@template(r"(main phase|immediate|faceoff|problem faceoff|troublemaker faceoff|score phase|troublemaker phase"
+          r"|any phase): (.+)")
 def _t_timed(m, t):
     timing = TIMINGS[m.group(1)]
     body = m.group(2)
@@ -1144,7 +1146,7 @@ _BOARD_CONDITIONS = frozenset({"with_name", "with_other", "at_home", "at_problem
                                "hand_max", "hand_min", "more_friends", "opp_more_friends",
                                "mane_color", "no_opp_chars_here", "opp_name_here", "discard_has_friend", "name_here",
                                "opp_mane_home",
-                               "opp_mane_boosted", "cutie_marked"})
+                               "opp_mane_boosted", "cutie_marked", "controls_trait_resource"})
 
 
 def condition(text: str) -> dict[str, Any] | None:
@@ -1176,6 +1178,9 @@ def condition(text: str) -> dict[str, Any] | None:
     }
     if text in simple:
         return {"if": simple[text]}
+    m = re.fullmatch(r"you have at least one ([a-z ]+) resource in play", text)
+    if m and m.group(1) in TRAITS:
+        return {"if": "controls_trait_resource", "trait": m.group(1)}
     m = re.fullmatch(r"you have an? (even|odd) number of action tokens", text)
     if m:
         return {"if": "tokens_parity", "odd": m.group(1) == "odd"}  # none is an even number
