@@ -16,9 +16,10 @@ from tests.engine.card_play import (
     board,
     in_faceoff,
     play,
+    problem_faceoff,
     rich_board,
 )
-from tests.engine.helpers import Board, shipped_game, zone_codes
+from tests.engine.helpers import Board, answer, log_text, shipped_game, zone_codes
 
 
 def test_cg21_applejack_crystallized_has_two_power_for_each_color_it_has():
@@ -197,3 +198,79 @@ def test_cg88_parcel_post_has_two_more_power_while_its_controller_has_a_mailbox_
     b.add("CG142", 0, "play", "home:0")  # P0's Ponyville Mailbox, at home
     g = shipped_game(b)
     assert power.power(g, parcel) == 2 + 1 + 2
+
+
+def test_cg10_dr_hooves_experienced_equine_may_move_when_rallied():
+    b = board(2)
+    hooves = b.add("CG10", 0, "play", "home:0", frightened=True)
+    g = shipped_game(b)
+    answer(g, f"rally|{hooves}")  # unfrightened by the rally (609.2e)
+    answer(g, "yes")
+    answer(g, "problem:1")
+    assert g.card(hooves)["area"] == "problem:1" and not g.card(hooves)["frightened"]
+    assert g.s["players"][0]["tokens"] == 0  # the rally's cost only: the move is free
+    g = shipped_game(b)
+    answer(g, f"rally|{hooves}")
+    answer(g, "no")  # "you may"
+    assert g.card(hooves)["area"] == "home:0"
+
+
+def test_cg10_dr_hooves_experienced_equine_counts_dr_hooves_friends_in_its_owners_discard_pile():
+    b = board(3)
+    hooves = b.add("CG10", 0, "play", "home:0")  # printed power 0
+    b.add("EO52", 0, "discard")  # Dr. Hooves, Time Researcher
+    b.add("EO52", 1, "discard")  # in the opponent's discard pile: not counted
+    b.add("ST1", 0, "discard")  # a Dr. Hooves Mane Character is no Friend
+    b.add(PINK, 0, "discard")
+    held = b.add("CN12", 0, "hand")  # Dr. Hooves, Just In Time
+    g = shipped_game(b)
+    assert power.power(g, hooves) == 1
+    g.discard(held, "410.3")
+    assert power.power(g, hooves) == 2  # counted as the pile changes
+
+
+def test_cg95_burst_of_speed_gains_three_tokens_that_are_lost_as_the_faceoff_ends():
+    b, _, _, cards = problem_faceoff(p0=(BLUE, BLUE), hand=("CG95",), tokens=1)
+    b.players[1] = {"tokens": 2}
+    g = shipped_game(b, phase="score", step="confront")
+    answer(g, f"play|{cards[0]}|event")
+    log = log_text(g)
+    gained = log.index("P0 gains 3 action token(s)")
+    totals = log.index("514.4: Power totals")
+    lost = log.index("514.6: P0 loses 4 action token(s) at the end of the faceoff")
+    assert gained < totals < lost  # kept through the faceoff, lost as it ends
+    assert "P1 loses" not in log  # only the player who played it
+    assert "delayed:faceoff" not in g.s["flags"]
+
+
+def test_cg7_comet_tail_blaze_of_glory_pumps_may_move_and_is_retired_at_the_end_of_the_turn():
+    b = board(2)
+    comet = b.add("CG7", 0, "play", "home:0")  # printed power 3
+    g = shipped_game(b)
+    activate(g, comet, "yes", "problem:1")
+    assert power.power(g, comet) == 3 + 2 and g.card(comet)["area"] == "problem:1"
+    assert g.s["players"][0]["tokens"] == 1
+    assert comet in g.s["play"]  # still in play for the rest of the turn (P0 confronts with it)
+    answer(g, "pass")
+    assert g.s["turn_player"] == 1
+    assert zone_codes(g, 0, "discard") == ["CG7"]
+    assert f"615.1: Comet Tail, Blaze of Glory #{comet} is retired" in log_text(g)
+    g = shipped_game(b)
+    activate(g, comet, "no")  # "you may move": it stays, and is retired all the same
+    assert g.card(comet)["area"] == "home:0"
+    answer(g, "pass")
+    assert zone_codes(g, 0, "discard") == ["CG7"]
+
+
+def test_cg135_jousting_armor_moves_its_friend_out_of_the_faceoff_and_is_retired_as_it_ends():
+    b, mine, _, _ = problem_faceoff(p0=(BLUE, BLUE))
+    armor = b.add("CG135", 0, "play", "problem:1", host=mine[0])
+    g = shipped_game(b, phase="score", step="confront")
+    assert g.s["faceoff"] is not None and power.power(g, mine[0]) == 2 + 1  # involved: +1
+    assert power.power(g, mine[1]) == 2
+    activate(g, armor, "problem:0")
+    assert g.card(mine[0])["area"] == "problem:0"
+    assert g.s["faceoff"] is None  # the faceoff went on and ended
+    log = log_text(g)
+    assert log.index("514.4: Power totals") < log.index("514.6: Jousting Armor")
+    assert "CG135" in zone_codes(g, 0, "discard")

@@ -1409,6 +1409,9 @@ def count_of(g, src: int, p: dict) -> int:
         return s["cards"][src]["counters"].get(p["counter"], 0)
     if kind == "fixed":  # "This card has -3 power."
         return 1
+    if kind == "own_discard_named_friends":  # "for each Dr. Hooves Friend in your discard pile"
+        return sum(1 for i in s["players"][me]["discard"]
+                   if g.spec(i).type == "friend" and g.spec(i).title.casefold() == p["title"])
     area = s["cards"][src]["area"]
     return sum(1 for i in s["play"] if fits(g, i, me, src, p["target"], area, "count"))
 
@@ -1439,7 +1442,9 @@ def condition(g, src: int, cond: dict) -> bool:
     if kind == "at_problem_with_tm":
         return is_problem_area(g, area) and any(g.is_type(i, "troublemaker") for i in g.at(area))
     if kind == "involved":
-        return s["faceoff"] is not None and is_involved(g, src)
+        # a Resource is never involved in a faceoff: on an attachment, "While involved in a
+        # faceoff, that Friend has +1 power" speaks of its host (509.4)
+        return s["faceoff"] is not None and is_involved(g, c["host"] or src)
     if kind == "cutie_marked":
         return bool(c["counters"].get("cutie_mark"))
     if kind == "counters":  # "while this card has at least N <name> counters on it" (519.1)

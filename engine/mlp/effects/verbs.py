@@ -37,6 +37,13 @@ def self_frightened(g, iid: int, ability: Ability, data: dict) -> dict | None:
     return {}
 
 
+@answers(PART_TRIGGER_MATCHERS, "unfrightened")
+def unfrightened(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """ "When this card becomes unfrightened" (emitted by `game.unfrighten`: rallied, or
+    unfrightened by a card's text)."""
+    return {} if data["card"] == iid else None
+
+
 @answers(PART_TRIGGER_MATCHERS, "frightened")
 def frightened(g, iid: int, ability: Ability, data: dict) -> dict | None:
     """A card (`card`, printed `card_id`) became frightened at `area`."""

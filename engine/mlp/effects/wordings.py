@@ -16,6 +16,7 @@ from engine.mlp.effects import (  # noqa: F401
     copying,
     costs,
     counters,
+    delayed,
     drawing_discarding,
     entering_and_leaving_play,
     extracost,

@@ -817,6 +817,7 @@ HEADS: dict[str, tuple[str, str]] = {
     "at the start of a faceoff involving this card": ("faceoff_start", "self"),
     "at the start of a problem faceoff involving this card": ("faceoff_start", "self_problem"),
     "when this card is uncovered": ("uncovered", "self"),
+    "when this card becomes unfrightened": ("unfrightened", "self"),
     "when you play an event": ("played", "event_you"),
     "when you move a character to this problem": ("moved", "to_this_problem_you"),
     "when this problem is solved": ("solved", "self"),
@@ -1276,6 +1277,9 @@ def for_each_count(text: str) -> dict[str, Any] | None:
              "of your action tokens": "own_tokens", "action token an opponent has": "opp_tokens"}
     if text in fixed:
         return {"count": fixed[text]}
+    m = re.fullmatch(r"([a-z][a-z .'-]*?) friend in your discard pile", text)
+    if m and m.group(1) not in TRAITS and not m.group(1).startswith(("a ", "an ", "other ")):
+        return {"count": "own_discard_named_friends", "title": m.group(1)}  # "each Dr. Hooves Friend"
     if text.startswith("of your "):
         found = target("one of your " + text[len("of your "):])
     elif text.startswith("other "):
