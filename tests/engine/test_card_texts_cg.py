@@ -14,12 +14,14 @@ from tests.engine.card_play import (
     activate,
     acts,
     board,
+    confront_board,
+    confronted,
     in_faceoff,
     play,
     problem_faceoff,
     rich_board,
 )
-from tests.engine.helpers import Board, answer, log_text, shipped_game, zone_codes
+from tests.engine.helpers import Board, answer, log_text, rules_cited, shipped_game, zone_codes
 
 
 def test_cg21_applejack_crystallized_has_two_power_for_each_color_it_has():
@@ -274,3 +276,72 @@ def test_cg135_jousting_armor_moves_its_friend_out_of_the_faceoff_and_is_retired
     log = log_text(g)
     assert log.index("514.4: Power totals") < log.index("514.6: Jousting Armor")
     assert "CG135" in zone_codes(g, 0, "discard")
+
+
+def _charge_board() -> tuple[Board, int, int]:
+    b = Board(problems=("CG169", "PR190"))  # P0's Charge! at problem:0
+    b.players[0] = {"tokens": 2}
+    b.players[1] = {"tokens": 2}
+    return b, b.add(PINK, 0, "play", "home:0"), b.add(PINK, 1, "play", "home:1")
+
+
+def test_cg169_charge_moves_a_friend_here_that_is_retired_at_the_end_of_the_turn():
+    b, mine, theirs = _charge_board()
+    charge = b.problem[0]
+    g = shipped_game(b)
+    activate(g, charge)  # (one Friend of P0's, one place: nothing to ask)
+    assert g.card(mine)["area"] == "problem:0" and g.s["players"][0]["tokens"] == 1
+    assert g.card(theirs)["area"] == "home:1"  # "one of your Friends": the activating player's
+    answer(g, "pass")
+    assert g.s["turn_player"] == 1
+    assert zone_codes(g, 0, "discard") == [PINK] and mine not in g.s["cards"]
+
+
+def test_cg169_charge_any_player_may_activate_it_for_their_own_friends():
+    b, mine, theirs = _charge_board()
+    charge = b.problem[0]
+    g = shipped_game(b, turn_player=1)
+    assert g.pending().player == 1 and g.card(charge)["ctrl"] == 0
+    activate(g, charge)
+    assert g.card(theirs)["area"] == "problem:0" and g.s["players"][1]["tokens"] == 1
+    assert g.card(mine)["area"] == "home:0"
+    answer(g, "pass")
+    assert zone_codes(g, 1, "discard") == [PINK] and zone_codes(g, 0, "discard") == []
+
+
+def test_cg129_crystal_forcefield_its_problem_cant_be_confronted():
+    b = confront_board("PR168")
+    field = b.add("CG129", 1, "play", "problem:0", host=b.problem[0])  # an opponent's, on P0's Problem
+    g = shipped_game(b, phase="score", step="confront")
+    assert "611.1" not in rules_cited(g)
+    b.cards[field - 1]["host"] = b.problem[1]
+    b.cards[field - 1]["area"] = "problem:1"  # on the other Problem: this one can be confronted
+    assert "611.1" in rules_cited(confronted(b))
+
+
+def test_cg129_crystal_forcefield_any_player_may_pay_three_to_banish_it():
+    b = board(3)
+    field = b.add("CG129", 1, "play", "problem:0", host=b.problem[0])
+    g = shipped_game(b)
+    activate(g, field)
+    assert g.s["players"][0]["tokens"] == 0
+    assert field not in g.s["cards"] and zone_codes(g, 1, "banished") == ["CG129"]  # its owner's
+    b.players[0] = {"tokens": 2}
+    g = shipped_game(b)
+    assert not acts(g, field)  # (3 action tokens)
+
+
+def test_cg155_wonderbolt_academy_invitations_readies_a_friend_retired_at_the_end_of_the_phase():
+    b = board(2)
+    invitations = b.add("CG155", 0, "play", "home:0")
+    tired = b.add(PINK, 0, "play", "home:0", exhausted=True)
+    b.add(BLUE, 0, "play", "home:0", exhausted=True)
+    g = shipped_game(b, phase="troublemaker", step="troublemaker")
+    assert g.s["phase"] == "troublemaker"  # after the start of the Troublemaker Phase
+    activate(g, invitations, f"card:{tired}")
+    log = log_text(g)
+    assert f"#{tired} is readied" in log
+    assert log.index(f"#{tired} is readied") < log.index(f"704: Apple Brown Betty, Pastry Chef #{tired} is retired")
+    assert g.s["phase"] == "main" and zone_codes(g, 0, "discard") == [PINK]  # gone as the phase ended
+    assert g.card(invitations)["exhausted"]
+    assert [g.spec(i).code for i in g.s["play"] if g.card(i)["exhausted"]].count(BLUE) == 1  # the other stays

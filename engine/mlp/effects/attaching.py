@@ -88,6 +88,13 @@ def _t_host_no_faceoff_power(m, t):
     return _a("static", "host_no_faceoff_power", t, "no_faceoff_power")
 
 
+@template(r"that problem can't be confronted\.")
+def _t_host_problem_unconfrontable(m, t):
+    """An attachment on a Problem is at that Problem's area: the same rule as "Players can't
+    confront this Problem" printed on the Problem (`parts`, "cant_confront_here")."""
+    return _a("static", "cant_confront_here", t, "cant_confront")
+
+
 @template(r"that troublemaker has \+(\d+) power\.")
 def _t_host_troublemaker_power(m, t):
     return _a("static", "host_power", t, "power", amount=int(m.group(1)), score_phase=False)

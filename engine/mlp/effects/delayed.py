@@ -25,13 +25,24 @@ _RULES = {"faceoff": "514.6", "phase": "704", "turn": "615.1"}
 
 @effect(r"at the end of the (faceoff|phase|turn), (.+)")
 def _e_at_end(m: re.Match) -> dict | None:
-    later = one_effect(m.group(2))
+    return _later(m.group(1), m.group(2))
+
+
+@effect(r"(retire [a-z ]+) at the end of the (faceoff|phase|turn)")
+def _e_then_at_end(m: re.Match) -> dict | None:
+    return _later(m.group(2), m.group(1))
+
+
+def _later(moment: str, text: str) -> dict | None:
+    """The step that leaves `text` for the end of `moment`; None for an instruction that
+    could ask a choice then."""
+    later = one_effect(text)
     if later is None:
         return None
     if later["do"] == "lose_all_tokens":
-        return {"do": "at_end", "when": m.group(1), "later": "lose_all_tokens"}
+        return {"do": "at_end", "when": moment, "later": "lose_all_tokens"}
     if later["do"] == "retire" and later["target"].get("self") and later["target"].get("ref") != "host":
-        return {"do": "at_end", "when": m.group(1), "later": "retire", "ref": later["target"].get("ref", "")}
+        return {"do": "at_end", "when": moment, "later": "retire", "ref": later["target"].get("ref", "")}
     return None
 
 
@@ -42,7 +53,11 @@ def _d_at_end(g, f, step_: dict, e: dict, rule: str) -> bool:
         note = {"do": "lose_all_tokens", "player": acting_player(f)}
     else:
         target = {"self": True, **({"ref": step_["ref"]} if step_["ref"] else {})}
-        card = subject_card(f, target, g)
+        # "move one of your Friends to this Problem, then retire that Friend at the end of
+        # the turn", "ready one of your Friends. At the end of the phase, retire that
+        # Friend": the card the text moved or readied before (`moving`, `verbs`)
+        acted_on = f["data"].get("acted_on") if step_["ref"] == "that" else None
+        card = acted_on if acted_on is not None else subject_card(f, target, g)
         if not in_play(g, card):
             return True
         note = {"do": "retire", "card": card}

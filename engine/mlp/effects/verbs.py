@@ -186,6 +186,8 @@ def _d_verb(g, f, step, e, rule):
             g.card(f["src"]).setdefault("exiled", []).append([new, "this_way"])
         return True
     _apply_verb(g, verb, iid, rule)
+    if verb in ("ready", "exhaust", "unfrighten", "frighten"):
+        f["data"]["acted_on"] = iid  # (what a later "that Friend" of the text names: `delayed`)
     return True
 
 

@@ -1077,12 +1077,26 @@ TIMINGS = {
 }
 
 
-@template(r"(main phase|immediate|faceoff|problem faceoff|troublemaker faceoff|score phase|troublemaker phase"
+def _any_player(built: Ability | None) -> Ability | None:
+    if built is None or built.kind != "activated":
+        return None
+    return Ability(kind=built.kind, name=built.name, params={**built.params, "any_player": True},
+                   timing=built.timing, event=built.event, text=built.text)
+
+
+_TIMED = (r"(main phase|immediate|faceoff|problem faceoff|troublemaker faceoff|score phase|troublemaker phase"
           r"|any phase): (.+)")
+
+
+@template(_TIMED)
 def _t_timed(m, t):
     timing = TIMINGS[m.group(1)]
     body = m.group(2)
     extra: dict[str, Any] = {}
+    anyone = " any player may activate this ability."
+    if body.endswith(anyone) and " to " in body:
+        # 703.1b: an activated ability any player may activate, not only its controller
+        return _any_player(_t_timed(re.match(_TIMED, f"{m.group(1)}: {body[: -len(anyone)]}"), t))
     if body.startswith("during a faceoff, ") and " to " in body:
         # "Immediate: During a faceoff, <cost> to <effect>": usable only while a faceoff runs
         body = body[len("during a faceoff, "):]
