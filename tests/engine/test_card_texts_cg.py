@@ -5,12 +5,13 @@ Each test names its card's code and shows what the card's own wording does.
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import can_activate, host_ok
+from engine.mlp.effects.abilities import barred_from_moving, can_activate, can_play_event, host_ok
 from engine.mlp.values import power
 from tests.engine.card_play import (
     BLUE,
     ORANGE,
     PINK,
+    PURPLE,
     activate,
     acts,
     board,
@@ -21,7 +22,15 @@ from tests.engine.card_play import (
     problem_faceoff,
     rich_board,
 )
-from tests.engine.helpers import Board, answer, log_text, rules_cited, shipped_game, zone_codes
+from tests.engine.helpers import (
+    Board,
+    answer,
+    keys,
+    log_text,
+    rules_cited,
+    shipped_game,
+    zone_codes,
+)
 
 
 def test_cg21_applejack_crystallized_has_two_power_for_each_color_it_has():
@@ -345,3 +354,80 @@ def test_cg155_wonderbolt_academy_invitations_readies_a_friend_retired_at_the_en
     assert g.s["phase"] == "main" and zone_codes(g, 0, "discard") == [PINK]  # gone as the phase ended
     assert g.card(invitations)["exhausted"]
     assert [g.spec(i).code for i in g.s["play"] if g.card(i)["exhausted"]].count(BLUE) == 1  # the other stays
+
+
+def test_cg76_white_lightning_keeps_opponents_from_moving_its_controllers_unicorns_there():
+    b = rich_board()
+    lightning = b.add("CG76", 1, "play", "problem:1")  # a Pegasus
+    unicorn = b.add(PURPLE, 1, "play", "problem:1")  # Blue Moon, a Unicorn
+    elsewhere = b.add(PURPLE, 1, "play", "problem:0")
+    pony = b.add(PINK, 1, "play", "problem:1")  # an Earth Pony
+    card = b.add("PR106", 0, "hand")  # Back Where You Began: "Move an opponent's character."
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    offered = keys(g)
+    assert f"card:{unicorn}" not in offered
+    assert {f"card:{elsewhere}", f"card:{pony}", f"card:{lightning}"} <= set(offered)
+    assert not barred_from_moving(g, unicorn, 1)  # its controller may move it
+
+
+def test_cg144_royal_spyglass_an_opponent_reveals_a_random_card_that_stays_in_their_hand():
+    b = board(1)
+    glass = b.add("CG144", 0, "play", "home:0")
+    held = [b.add(code, 1, "hand") for code in (PINK, BLUE, ORANGE)]
+    seen = set()
+    for seed in range(1, 12):
+        g = shipped_game(b, seed=seed)
+        activate(g, glass)
+        assert g.card(glass)["exhausted"] and g.s["players"][1]["hand"] == held
+        shown = [text for _, rule, text in g.log if "reveals" in text]
+        assert len(shown) == 1 and shown[0].startswith("P1 reveals ")
+        seen.add(shown[0])
+    assert len(seen) > 1  # picked at random by the game's seed, not always the same card
+
+
+def test_cg96_call_to_action_moves_up_to_as_many_friends_as_the_opponent_has_tokens():
+    b = rich_board()
+    b.players[1] = {"tokens": 2}
+    card = b.add("CG96", 0, "hand")
+    g = shipped_game(b)
+    friends = [i for i in g.s["play"] if g.card(i)["ctrl"] == 0 and g.spec(i).type == "friend"]
+    answer(g, f"play|{card}|event")
+    assert "card:1" not in keys(g)  # Friends only: not the Mane Character
+    answer(g, f"card:{friends[0]}")
+    answer(g, "problem:0")
+    answer(g, f"card:{friends[1]}")
+    answer(g, "problem:1")
+    assert g.pending().kind == "priority"  # two moved: P1 has two action tokens
+    assert g.card(friends[0])["area"] == "problem:0" and g.card(friends[1])["area"] == "problem:1"
+    assert sum(g.card(i)["area"] != "home:0" for i in friends) == 2
+    assert g.s["players"][0]["tokens"] == 9 - 3  # the Event's cost only
+
+
+def test_cg96_call_to_action_the_player_may_stop_early():
+    b = rich_board()
+    b.players[1] = {"tokens": 3}
+    card = b.add("CG96", 0, "hand")
+    g = shipped_game(b)
+    friends = [i for i in g.s["play"] if g.card(i)["ctrl"] == 0 and g.spec(i).type == "friend"]
+    answer(g, f"play|{card}|event")
+    answer(g, f"card:{friends[0]}")
+    answer(g, "problem:1")
+    answer(g, "none")  # "up to"
+    assert g.pending().kind == "priority"
+    assert [i for i in friends if g.card(i)["area"] != "home:0"] == [friends[0]]
+
+
+def test_cg124_yoink_dismisses_a_friend_whose_power_is_greater_than_its_cost():
+    b, mine, theirs, cards = problem_faceoff(p0=(PINK, PINK), p1=(ORANGE, ORANGE), hand=("CG124",))
+    g = shipped_game(b)
+    in_faceoff(g)
+    assert not can_play_event(g, 0, cards[0], g.spec(cards[0]))  # no Friend qualifies yet (705.2)
+    b.add("CG149", 1, "play", "problem:1", host=theirs[0])  # Slick Shades: power 2 + 2 > cost 2
+    b.add("CG149", 0, "play", "problem:1", host=mine[0])
+    g = shipped_game(b, phase="score", step="confront")
+    answer(g, f"play|{cards[0]}|event")
+    assert set(keys(g)) == {f"card:{theirs[0]}", f"card:{mine[0]}"}  # anyone's, not those at cost or less
+    answer(g, f"card:{theirs[0]}")
+    assert theirs[0] not in g.s["cards"] and ORANGE in zone_codes(g, 1, "discard")
+    assert mine[0] in g.s["cards"] and theirs[1] in g.s["cards"]
