@@ -12,6 +12,7 @@ from tests.engine.card_play import (
     ORANGE,
     PINK,
     PURPLE,
+    WHITE,
     activate,
     acts,
     board,
@@ -431,3 +432,66 @@ def test_cg124_yoink_dismisses_a_friend_whose_power_is_greater_than_its_cost():
     answer(g, f"card:{theirs[0]}")
     assert theirs[0] not in g.s["cards"] and ORANGE in zone_codes(g, 1, "discard")
     assert mine[0] in g.s["cards"] and theirs[1] in g.s["cards"]
+
+
+def test_cg23_cranky_doodle_donkey_no_points_scored_during_a_faceoff_involving_it():
+    b = _faceoff_board()
+    b.add("CG23", 1, "play", "problem:1")  # P1's, involved in the faceoff P0 wins
+    g = shipped_game(b, phase="score", step="confront")
+    assert g.s["players"][0]["score"] == 1  # the point for confronting, scored before the faceoff
+    assert "P0 can't score points during a faceoff involving Cranky Doodle Donkey" in log_text(g)
+    b = _faceoff_board()
+    b.add("CG23", 0, "play", "home:0")  # at home: not involved
+    assert _score_phase(b) == 1 + 1
+
+
+def _contest_at(problem: str, p0: tuple[str, ...], p1: tuple[str, ...]) -> Board:
+    """P0 confronts P1's `problem` (problem:1), where P1 meets its own side too: a Problem
+    faceoff there at the confront step. P0's Mane is Twilight Sparkle (a Unicorn), P1's
+    Applejack (an Earth Pony)."""
+    b = Board(problems=("PR168", problem))
+    b.players[0] = {"tokens": 0}
+    for mane in b.mane:
+        b.cards[mane - 1]["area"] = "problem:1"
+    for code in p0:
+        b.add(code, 0, "play", "problem:1")
+    for code in p1:
+        b.add(code, 1, "play", "problem:1")
+    return b
+
+
+def _flips(g, player: int) -> int:
+    return sum(1 for _, rule, text in g.log if rule == "514.3" and text.startswith(f"P{player} flips"))
+
+
+PEGASUS = "PR20"  # Sweetie Sunrise: a vanilla 1-power blue Pegasus
+
+
+def test_cg184_rockslide_the_player_with_the_most_earth_ponies_here_flips_an_additional_card():
+    # P0: three Earth Ponies; P1: Applejack and one Earth Pony Friend
+    g = shipped_game(_contest_at("CG184", (PINK, PINK, PINK, PURPLE, WHITE), (ORANGE, PURPLE, PURPLE, WHITE)),
+                     phase="score", step="confront")
+    assert (_flips(g, 0), _flips(g, 1)) == (2, 1)
+    # as many on each side (Applejack and one Friend against two): neither has the most
+    g = shipped_game(_contest_at("CG184", (PINK, PINK, PURPLE, WHITE), (ORANGE, PURPLE, PURPLE, WHITE)),
+                     phase="score", step="confront")
+    assert (_flips(g, 0), _flips(g, 1)) == (1, 1)
+
+
+def test_cg178_ice_cloud_calamity_the_player_with_the_most_pegasi_here_gets_two_power():
+    b = _contest_at("CG178", (PEGASUS, PEGASUS, PURPLE, WHITE), (PEGASUS, BLUE, PURPLE, PURPLE, WHITE))
+    g = shipped_game(b, phase="score", step="confront")
+    # P0: Twilight 1 + 1 + 1 + 2 + 2 and a 1-power flip, +2; P1: Applejack 1 + 1 + 2 + 2 + 2 + 2 and a flip
+    assert "514.4: Power totals: P0 10, P1 11" in log_text(g)
+    assert power.power(g, b.mane[0]) == 1
+
+
+def test_cg200_fluttershy_reliable_racer_players_flip_one_fewer_card_in_its_faceoffs():
+    g = shipped_game(_contest_at("CG184", (PINK, PINK, PINK, "CG200"), (ORANGE, PURPLE, PURPLE, WHITE)),
+                     phase="score", step="confront")
+    assert "612.2: P0 starts a problem faceoff" in log_text(g)
+    assert (_flips(g, 0), _flips(g, 1)) == (2 - 1, 1 - 1)  # Rockslide's extra card, then one fewer each
+    b = _contest_at("CG184", (PINK, PINK, PINK, PURPLE, WHITE), (ORANGE, PURPLE, PURPLE, WHITE))
+    b.add("CG200", 0, "play", "home:0")  # not involved
+    g = shipped_game(b, phase="score", step="confront")
+    assert (_flips(g, 0), _flips(g, 1)) == (2, 1)

@@ -95,6 +95,15 @@ def score_cap(g, player: int) -> int | None:
     return min(caps) if caps else None
 
 
+def scoring_barred(g) -> int | None:
+    """The card whose "Players can't score points during faceoffs involving this card"
+    (`cards.cranky_doodle_donkey`) keeps every player from scoring now, if any: one
+    involved in the faceoff going on. The state kernel asks it as points are scored."""
+    if g.s["faceoff"] is None:
+        return None
+    return next((src for src, _ability in g.static_abilities("no_scoring_in_faceoff") if is_involved(g, src)), None)
+
+
 def own_card(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
     return src == target
 
