@@ -495,3 +495,43 @@ def test_cg200_fluttershy_reliable_racer_players_flip_one_fewer_card_in_its_face
     b.add("CG200", 0, "play", "home:0")  # not involved
     g = shipped_game(b, phase="score", step="confront")
     assert (_flips(g, 0), _flips(g, 1)) == (2, 1)
+
+
+def test_cg58_tight_ship_no_player_confronts_the_problem_it_entered_this_turn():
+    b = confront_board("PR168")
+    b.players[0] = {"tokens": 3}
+    g = play(b, "CG58", "problem:0")
+    assert "Players can't confront the Problem at problem:0 this turn" in log_text(g)
+    # (P0 has no token left: the game goes on through P0's Score Phase to P1's turn)
+    assert not any(rule == "611.1" and "P0 confronts" in text for _, rule, text in g.log)
+    assert g.s["turn_player"] == 1 and not [m for m in g.s["mods"] if m["kind"] == "no_confront"]  # that turn only
+    b = confront_board("PR168")
+    b.players[0] = {"tokens": 3}
+    g = play(b, "CG58", "home:0")  # not at a Problem: nothing happens
+    assert g.s["turn_player"] == 1
+    assert any(rule == "611.1" and "P0 confronts" in text for _, rule, text in g.log)
+
+
+def _breeziefied_board() -> tuple[Board, int]:
+    """P1's Score Phase begins; P1's Applejack (1) and a 3-power Friend meet the 4 power an
+    opponent needs at P0's Cloudbursting, where P0's Pinkie Pie, Breeziefied stands."""
+    b = Board(problems=("PR168", "PR190"))
+    pinkie = b.add("CG42", 0, "play", "problem:0")
+    b.cards[b.mane[1] - 1]["area"] = "problem:0"
+    b.add(PINK, 1, "play", "problem:0")
+    return b, pinkie
+
+
+def test_cg42_pinkie_pie_breeziefied_retires_so_the_opponent_needs_two_more_power_there():
+    b, pinkie = _breeziefied_board()
+    g = shipped_game(b, turn_player=1, phase="score", step="score")
+    assert g.pending().player == 0 and g.s["phase"] == "score"  # after the start of the Score Phase
+    answer(g, f"act|{pinkie}|0")
+    assert zone_codes(g, 0, "discard") == ["CG42"]
+    log = log_text(g)
+    assert "P1 needs +2 power to confront the Problem at problem:0" in log
+    assert "P1 confronts" not in log  # 4 power, 6 needed
+    assert not [m for m in g.s["mods"] if m["kind"] == "confront"]  # this turn only
+    g = shipped_game(b, turn_player=1, phase="score", step="score")
+    answer(g, "pass")  # "you may": kept, P1 confronts with 4
+    assert "P1 confronts" in log_text(g) and pinkie in g.s["cards"]
