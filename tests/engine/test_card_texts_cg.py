@@ -5,8 +5,33 @@ Each test names its card's code and shows what the card's own wording does.
 
 from __future__ import annotations
 
+from engine.mlp.effects.abilities import barred_from_moving, can_activate, can_play_event, host_ok
 from engine.mlp.values import power
-from tests.engine.helpers import Board, shipped_game
+from tests.engine.card_play import (
+    BLUE,
+    ORANGE,
+    PINK,
+    PURPLE,
+    WHITE,
+    activate,
+    acts,
+    board,
+    confront_board,
+    confronted,
+    in_faceoff,
+    play,
+    problem_faceoff,
+    rich_board,
+)
+from tests.engine.helpers import (
+    Board,
+    answer,
+    keys,
+    log_text,
+    rules_cited,
+    shipped_game,
+    zone_codes,
+)
 
 
 def test_cg21_applejack_crystallized_has_two_power_for_each_color_it_has():
@@ -114,3 +139,399 @@ def test_cg19_apple_bloom_showstopper_all_players_shuffle_a_card_into_their_deck
     assert theirs not in g.s["players"][1]["hand"] and not g.s["players"][1]["hand"]
     assert [len(g.s["players"][p]["deck"]) for p in (0, 1)] == [decks[0] + 1, decks[1] + 1]
     assert "PR36" in [g.spec(i).code for i in g.s["players"][0]["deck"]]
+
+
+def _played_on(b: Board, code: str) -> tuple[list[str], int]:
+    """P0 (9 tokens, 6+ power of every color at home) holds `code`: the hosts offered for it."""
+    card = b.add(code, 0, "hand")
+    g = shipped_game(b)
+    return [k.split("|")[2] for k in g.pending().option_keys() if k.startswith(f"play|{card}|")], card
+
+
+def test_cg133_feedbag_is_played_only_on_an_honesty_friend():
+    b = rich_board()
+    orange = b.add(ORANGE, 1, "play", "problem:1")  # an opponent's [Honesty] Friend is one too
+    blue = b.add(BLUE, 0, "play", "problem:0")
+    painted = b.add(BLUE, 0, "play", "problem:0")
+    hosts, card = _played_on(b, "CG133")
+    assert f"on:{orange}" in hosts and f"on:{blue}" not in hosts
+    assert f"on:{b.mane[0]}" not in hosts  # a Mane Character is no Friend
+    g = shipped_game(b)
+    assert not host_ok(g, 0, g.spec(card).attach, painted)
+    g.add_mod("color", painted, 0, "orange", until="turn", ctrl=0)  # "is also [Honesty]" counts
+    assert host_ok(g, 0, g.spec(card).attach, painted)
+
+
+def test_cg145_scootaloos_scooter_goes_on_a_foal_and_moves_it_in_any_phase_of_its_turn():
+    b = rich_board()
+    foal = b.add("EO47", 0, "play", "home:0")  # Pipsqueak, a Foal
+    grown = b.add(PINK, 0, "play", "home:0")
+    hosts, _ = _played_on(b, "CG145")
+    assert f"on:{foal}" in hosts and f"on:{grown}" not in hosts
+    b = board(1)
+    foal = b.add("EO47", 0, "play", "home:0")
+    scooter = b.add("CG145", 0, "play", "home:0", host=foal)
+    g = shipped_game(b)
+    activate(g, scooter, "problem:1")
+    assert g.card(foal)["area"] == "problem:1" and g.card(scooter)["exhausted"]
+    assert g.s["players"][0]["tokens"] == 1  # the ability moves it: no token paid
+    g = shipped_game(b, phase="score", step="confront")  # "Any Phase": the Score Phase too
+    assert g.s["phase"] == "score" and acts(g, scooter)
+    g = shipped_game(b)
+    ability = g.spec(scooter).activated[0][1]
+    assert can_activate(g, 0, scooter, ability)
+    in_faceoff(g)
+    assert not can_activate(g, 0, scooter, ability)  # never during a faceoff (512.3a)
+    g = shipped_game(b)
+    g.s["turn_player"] = 1
+    assert not can_activate(g, 0, scooter, ability)  # nor in an opponent's turn (512.3)
+
+
+def test_cg107_juggling_routine_each_player_shuffles_their_discard_pile_in_and_draws():
+    b = rich_board()
+    mine = [b.add(PINK, 0, "discard") for _ in range(3)]
+    theirs = b.add(BLUE, 1, "discard")
+    g = play(b, "CG107", "event")
+    for p, before in ((0, 10 + 3), (1, 10 + 1)):
+        assert len(g.s["players"][p]["deck"]) == before - 1  # all of it shuffled in, one card drawn
+        assert len(g.s["players"][p]["hand"]) == 1
+    assert zone_codes(g, 0, "discard") == ["CG107"] and zone_codes(g, 1, "discard") == []
+    assert sorted(zone_codes(g, 0, "deck") + zone_codes(g, 0, "hand")).count(PINK) == len(mine)
+    assert BLUE in zone_codes(g, 1, "deck") + zone_codes(g, 1, "hand") and theirs not in g.s["cards"]
+
+
+def test_cg88_parcel_post_has_two_more_power_while_its_controller_has_a_mailbox_in_play():
+    b = Board()
+    parcel = b.add("CG88", 0, "play", "problem:0")  # printed power 2
+    b.add("CG136", 1, "play", "home:1")  # an opponent's Magical Mailbox does not count
+    b.add("CG149", 0, "play", "problem:0", host=parcel)  # a Resource that is no Mailbox: nor does it
+    g = shipped_game(b)
+    assert power.power(g, parcel) == 2 + 1  # (Slick Shades' own +1)
+    b.add("CG142", 0, "play", "home:0")  # P0's Ponyville Mailbox, at home
+    g = shipped_game(b)
+    assert power.power(g, parcel) == 2 + 1 + 2
+
+
+def test_cg10_dr_hooves_experienced_equine_may_move_when_rallied():
+    b = board(2)
+    hooves = b.add("CG10", 0, "play", "home:0", frightened=True)
+    g = shipped_game(b)
+    answer(g, f"rally|{hooves}")  # unfrightened by the rally (609.2e)
+    answer(g, "yes")
+    answer(g, "problem:1")
+    assert g.card(hooves)["area"] == "problem:1" and not g.card(hooves)["frightened"]
+    assert g.s["players"][0]["tokens"] == 0  # the rally's cost only: the move is free
+    g = shipped_game(b)
+    answer(g, f"rally|{hooves}")
+    answer(g, "no")  # "you may"
+    assert g.card(hooves)["area"] == "home:0"
+
+
+def test_cg10_dr_hooves_experienced_equine_counts_dr_hooves_friends_in_its_owners_discard_pile():
+    b = board(3)
+    hooves = b.add("CG10", 0, "play", "home:0")  # printed power 0
+    b.add("EO52", 0, "discard")  # Dr. Hooves, Time Researcher
+    b.add("EO52", 1, "discard")  # in the opponent's discard pile: not counted
+    b.add("ST1", 0, "discard")  # a Dr. Hooves Mane Character is no Friend
+    b.add(PINK, 0, "discard")
+    held = b.add("CN12", 0, "hand")  # Dr. Hooves, Just In Time
+    g = shipped_game(b)
+    assert power.power(g, hooves) == 1
+    g.discard(held, "410.3")
+    assert power.power(g, hooves) == 2  # counted as the pile changes
+
+
+def test_cg95_burst_of_speed_gains_three_tokens_that_are_lost_as_the_faceoff_ends():
+    b, _, _, cards = problem_faceoff(p0=(BLUE, BLUE), hand=("CG95",), tokens=1)
+    b.players[1] = {"tokens": 2}
+    g = shipped_game(b, phase="score", step="confront")
+    answer(g, f"play|{cards[0]}|event")
+    log = log_text(g)
+    gained = log.index("P0 gains 3 action token(s)")
+    totals = log.index("514.4: Power totals")
+    lost = log.index("514.6: P0 loses 4 action token(s) at the end of the faceoff")
+    assert gained < totals < lost  # kept through the faceoff, lost as it ends
+    assert "P1 loses" not in log  # only the player who played it
+    assert "delayed:faceoff" not in g.s["flags"]
+
+
+def test_cg7_comet_tail_blaze_of_glory_pumps_may_move_and_is_retired_at_the_end_of_the_turn():
+    b = board(2)
+    comet = b.add("CG7", 0, "play", "home:0")  # printed power 3
+    g = shipped_game(b)
+    activate(g, comet, "yes", "problem:1")
+    assert power.power(g, comet) == 3 + 2 and g.card(comet)["area"] == "problem:1"
+    assert g.s["players"][0]["tokens"] == 1
+    assert comet in g.s["play"]  # still in play for the rest of the turn (P0 confronts with it)
+    answer(g, "pass")
+    assert g.s["turn_player"] == 1
+    assert zone_codes(g, 0, "discard") == ["CG7"]
+    assert f"615.1: Comet Tail, Blaze of Glory #{comet} is retired" in log_text(g)
+    g = shipped_game(b)
+    activate(g, comet, "no")  # "you may move": it stays, and is retired all the same
+    assert g.card(comet)["area"] == "home:0"
+    answer(g, "pass")
+    assert zone_codes(g, 0, "discard") == ["CG7"]
+
+
+def test_cg135_jousting_armor_moves_its_friend_out_of_the_faceoff_and_is_retired_as_it_ends():
+    b, mine, _, _ = problem_faceoff(p0=(BLUE, BLUE))
+    armor = b.add("CG135", 0, "play", "problem:1", host=mine[0])
+    g = shipped_game(b, phase="score", step="confront")
+    assert g.s["faceoff"] is not None and power.power(g, mine[0]) == 2 + 1  # involved: +1
+    assert power.power(g, mine[1]) == 2
+    activate(g, armor, "problem:0")
+    assert g.card(mine[0])["area"] == "problem:0"
+    assert g.s["faceoff"] is None  # the faceoff went on and ended
+    log = log_text(g)
+    assert log.index("514.4: Power totals") < log.index("514.6: Jousting Armor")
+    assert "CG135" in zone_codes(g, 0, "discard")
+
+
+def _charge_board() -> tuple[Board, int, int]:
+    b = Board(problems=("CG169", "PR190"))  # P0's Charge! at problem:0
+    b.players[0] = {"tokens": 2}
+    b.players[1] = {"tokens": 2}
+    return b, b.add(PINK, 0, "play", "home:0"), b.add(PINK, 1, "play", "home:1")
+
+
+def test_cg169_charge_moves_a_friend_here_that_is_retired_at_the_end_of_the_turn():
+    b, mine, theirs = _charge_board()
+    charge = b.problem[0]
+    g = shipped_game(b)
+    activate(g, charge)  # (one Friend of P0's, one place: nothing to ask)
+    assert g.card(mine)["area"] == "problem:0" and g.s["players"][0]["tokens"] == 1
+    assert g.card(theirs)["area"] == "home:1"  # "one of your Friends": the activating player's
+    answer(g, "pass")
+    assert g.s["turn_player"] == 1
+    assert zone_codes(g, 0, "discard") == [PINK] and mine not in g.s["cards"]
+
+
+def test_cg169_charge_any_player_may_activate_it_for_their_own_friends():
+    b, mine, theirs = _charge_board()
+    charge = b.problem[0]
+    g = shipped_game(b, turn_player=1)
+    assert g.pending().player == 1 and g.card(charge)["ctrl"] == 0
+    activate(g, charge)
+    assert g.card(theirs)["area"] == "problem:0" and g.s["players"][1]["tokens"] == 1
+    assert g.card(mine)["area"] == "home:0"
+    answer(g, "pass")
+    assert zone_codes(g, 1, "discard") == [PINK] and zone_codes(g, 0, "discard") == []
+
+
+def test_cg129_crystal_forcefield_its_problem_cant_be_confronted():
+    b = confront_board("PR168")
+    field = b.add("CG129", 1, "play", "problem:0", host=b.problem[0])  # an opponent's, on P0's Problem
+    g = shipped_game(b, phase="score", step="confront")
+    assert "611.1" not in rules_cited(g)
+    b.cards[field - 1]["host"] = b.problem[1]
+    b.cards[field - 1]["area"] = "problem:1"  # on the other Problem: this one can be confronted
+    assert "611.1" in rules_cited(confronted(b))
+
+
+def test_cg129_crystal_forcefield_any_player_may_pay_three_to_banish_it():
+    b = board(3)
+    field = b.add("CG129", 1, "play", "problem:0", host=b.problem[0])
+    g = shipped_game(b)
+    activate(g, field)
+    assert g.s["players"][0]["tokens"] == 0
+    assert field not in g.s["cards"] and zone_codes(g, 1, "banished") == ["CG129"]  # its owner's
+    b.players[0] = {"tokens": 2}
+    g = shipped_game(b)
+    assert not acts(g, field)  # (3 action tokens)
+
+
+def test_cg155_wonderbolt_academy_invitations_readies_a_friend_retired_at_the_end_of_the_phase():
+    b = board(2)
+    invitations = b.add("CG155", 0, "play", "home:0")
+    tired = b.add(PINK, 0, "play", "home:0", exhausted=True)
+    b.add(BLUE, 0, "play", "home:0", exhausted=True)
+    g = shipped_game(b, phase="troublemaker", step="troublemaker")
+    assert g.s["phase"] == "troublemaker"  # after the start of the Troublemaker Phase
+    activate(g, invitations, f"card:{tired}")
+    log = log_text(g)
+    assert f"#{tired} is readied" in log
+    assert log.index(f"#{tired} is readied") < log.index(f"704: Apple Brown Betty, Pastry Chef #{tired} is retired")
+    assert g.s["phase"] == "main" and zone_codes(g, 0, "discard") == [PINK]  # gone as the phase ended
+    assert g.card(invitations)["exhausted"]
+    assert [g.spec(i).code for i in g.s["play"] if g.card(i)["exhausted"]].count(BLUE) == 1  # the other stays
+
+
+def test_cg76_white_lightning_keeps_opponents_from_moving_its_controllers_unicorns_there():
+    b = rich_board()
+    lightning = b.add("CG76", 1, "play", "problem:1")  # a Pegasus
+    unicorn = b.add(PURPLE, 1, "play", "problem:1")  # Blue Moon, a Unicorn
+    elsewhere = b.add(PURPLE, 1, "play", "problem:0")
+    pony = b.add(PINK, 1, "play", "problem:1")  # an Earth Pony
+    card = b.add("PR106", 0, "hand")  # Back Where You Began: "Move an opponent's character."
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    offered = keys(g)
+    assert f"card:{unicorn}" not in offered
+    assert {f"card:{elsewhere}", f"card:{pony}", f"card:{lightning}"} <= set(offered)
+    assert not barred_from_moving(g, unicorn, 1)  # its controller may move it
+
+
+def test_cg144_royal_spyglass_an_opponent_reveals_a_random_card_that_stays_in_their_hand():
+    b = board(1)
+    glass = b.add("CG144", 0, "play", "home:0")
+    held = [b.add(code, 1, "hand") for code in (PINK, BLUE, ORANGE)]
+    seen = set()
+    for seed in range(1, 12):
+        g = shipped_game(b, seed=seed)
+        activate(g, glass)
+        assert g.card(glass)["exhausted"] and g.s["players"][1]["hand"] == held
+        shown = [text for _, rule, text in g.log if "reveals" in text]
+        assert len(shown) == 1 and shown[0].startswith("P1 reveals ")
+        seen.add(shown[0])
+    assert len(seen) > 1  # picked at random by the game's seed, not always the same card
+
+
+def test_cg96_call_to_action_moves_up_to_as_many_friends_as_the_opponent_has_tokens():
+    b = rich_board()
+    b.players[1] = {"tokens": 2}
+    card = b.add("CG96", 0, "hand")
+    g = shipped_game(b)
+    friends = [i for i in g.s["play"] if g.card(i)["ctrl"] == 0 and g.spec(i).type == "friend"]
+    answer(g, f"play|{card}|event")
+    assert "card:1" not in keys(g)  # Friends only: not the Mane Character
+    answer(g, f"card:{friends[0]}")
+    answer(g, "problem:0")
+    answer(g, f"card:{friends[1]}")
+    answer(g, "problem:1")
+    assert g.pending().kind == "priority"  # two moved: P1 has two action tokens
+    assert g.card(friends[0])["area"] == "problem:0" and g.card(friends[1])["area"] == "problem:1"
+    assert sum(g.card(i)["area"] != "home:0" for i in friends) == 2
+    assert g.s["players"][0]["tokens"] == 9 - 3  # the Event's cost only
+
+
+def test_cg96_call_to_action_the_player_may_stop_early():
+    b = rich_board()
+    b.players[1] = {"tokens": 3}
+    card = b.add("CG96", 0, "hand")
+    g = shipped_game(b)
+    friends = [i for i in g.s["play"] if g.card(i)["ctrl"] == 0 and g.spec(i).type == "friend"]
+    answer(g, f"play|{card}|event")
+    answer(g, f"card:{friends[0]}")
+    answer(g, "problem:1")
+    answer(g, "none")  # "up to"
+    assert g.pending().kind == "priority"
+    assert [i for i in friends if g.card(i)["area"] != "home:0"] == [friends[0]]
+
+
+def test_cg124_yoink_dismisses_a_friend_whose_power_is_greater_than_its_cost():
+    b, mine, theirs, cards = problem_faceoff(p0=(PINK, PINK), p1=(ORANGE, ORANGE), hand=("CG124",))
+    g = shipped_game(b)
+    in_faceoff(g)
+    assert not can_play_event(g, 0, cards[0], g.spec(cards[0]))  # no Friend qualifies yet (705.2)
+    b.add("CG149", 1, "play", "problem:1", host=theirs[0])  # Slick Shades: power 2 + 2 > cost 2
+    b.add("CG149", 0, "play", "problem:1", host=mine[0])
+    g = shipped_game(b, phase="score", step="confront")
+    answer(g, f"play|{cards[0]}|event")
+    assert set(keys(g)) == {f"card:{theirs[0]}", f"card:{mine[0]}"}  # anyone's, not those at cost or less
+    answer(g, f"card:{theirs[0]}")
+    assert theirs[0] not in g.s["cards"] and ORANGE in zone_codes(g, 1, "discard")
+    assert mine[0] in g.s["cards"] and theirs[1] in g.s["cards"]
+
+
+def test_cg23_cranky_doodle_donkey_no_points_scored_during_a_faceoff_involving_it():
+    b = _faceoff_board()
+    b.add("CG23", 1, "play", "problem:1")  # P1's, involved in the faceoff P0 wins
+    g = shipped_game(b, phase="score", step="confront")
+    assert g.s["players"][0]["score"] == 1  # the point for confronting, scored before the faceoff
+    assert "P0 can't score points during a faceoff involving Cranky Doodle Donkey" in log_text(g)
+    b = _faceoff_board()
+    b.add("CG23", 0, "play", "home:0")  # at home: not involved
+    assert _score_phase(b) == 1 + 1
+
+
+def _contest_at(problem: str, p0: tuple[str, ...], p1: tuple[str, ...]) -> Board:
+    """P0 confronts P1's `problem` (problem:1), where P1 meets its own side too: a Problem
+    faceoff there at the confront step. P0's Mane is Twilight Sparkle (a Unicorn), P1's
+    Applejack (an Earth Pony)."""
+    b = Board(problems=("PR168", problem))
+    b.players[0] = {"tokens": 0}
+    for mane in b.mane:
+        b.cards[mane - 1]["area"] = "problem:1"
+    for code in p0:
+        b.add(code, 0, "play", "problem:1")
+    for code in p1:
+        b.add(code, 1, "play", "problem:1")
+    return b
+
+
+def _flips(g, player: int) -> int:
+    return sum(1 for _, rule, text in g.log if rule == "514.3" and text.startswith(f"P{player} flips"))
+
+
+PEGASUS = "PR20"  # Sweetie Sunrise: a vanilla 1-power blue Pegasus
+
+
+def test_cg184_rockslide_the_player_with_the_most_earth_ponies_here_flips_an_additional_card():
+    # P0: three Earth Ponies; P1: Applejack and one Earth Pony Friend
+    g = shipped_game(_contest_at("CG184", (PINK, PINK, PINK, PURPLE, WHITE), (ORANGE, PURPLE, PURPLE, WHITE)),
+                     phase="score", step="confront")
+    assert (_flips(g, 0), _flips(g, 1)) == (2, 1)
+    # as many on each side (Applejack and one Friend against two): neither has the most
+    g = shipped_game(_contest_at("CG184", (PINK, PINK, PURPLE, WHITE), (ORANGE, PURPLE, PURPLE, WHITE)),
+                     phase="score", step="confront")
+    assert (_flips(g, 0), _flips(g, 1)) == (1, 1)
+
+
+def test_cg178_ice_cloud_calamity_the_player_with_the_most_pegasi_here_gets_two_power():
+    b = _contest_at("CG178", (PEGASUS, PEGASUS, PURPLE, WHITE), (PEGASUS, BLUE, PURPLE, PURPLE, WHITE))
+    g = shipped_game(b, phase="score", step="confront")
+    # P0: Twilight 1 + 1 + 1 + 2 + 2 and a 1-power flip, +2; P1: Applejack 1 + 1 + 2 + 2 + 2 + 2 and a flip
+    assert "514.4: Power totals: P0 10, P1 11" in log_text(g)
+    assert power.power(g, b.mane[0]) == 1
+
+
+def test_cg200_fluttershy_reliable_racer_players_flip_one_fewer_card_in_its_faceoffs():
+    g = shipped_game(_contest_at("CG184", (PINK, PINK, PINK, "CG200"), (ORANGE, PURPLE, PURPLE, WHITE)),
+                     phase="score", step="confront")
+    assert "612.2: P0 starts a problem faceoff" in log_text(g)
+    assert (_flips(g, 0), _flips(g, 1)) == (2 - 1, 1 - 1)  # Rockslide's extra card, then one fewer each
+    b = _contest_at("CG184", (PINK, PINK, PINK, PURPLE, WHITE), (ORANGE, PURPLE, PURPLE, WHITE))
+    b.add("CG200", 0, "play", "home:0")  # not involved
+    g = shipped_game(b, phase="score", step="confront")
+    assert (_flips(g, 0), _flips(g, 1)) == (2, 1)
+
+
+def test_cg58_tight_ship_no_player_confronts_the_problem_it_entered_this_turn():
+    b = confront_board("PR168")
+    b.players[0] = {"tokens": 3}
+    g = play(b, "CG58", "problem:0")
+    assert "Players can't confront the Problem at problem:0 this turn" in log_text(g)
+    # (P0 has no token left: the game goes on through P0's Score Phase to P1's turn)
+    assert not any(rule == "611.1" and "P0 confronts" in text for _, rule, text in g.log)
+    assert g.s["turn_player"] == 1 and not [m for m in g.s["mods"] if m["kind"] == "no_confront"]  # that turn only
+    b = confront_board("PR168")
+    b.players[0] = {"tokens": 3}
+    g = play(b, "CG58", "home:0")  # not at a Problem: nothing happens
+    assert g.s["turn_player"] == 1
+    assert any(rule == "611.1" and "P0 confronts" in text for _, rule, text in g.log)
+
+
+def _breeziefied_board() -> tuple[Board, int]:
+    """P1's Score Phase begins; P1's Applejack (1) and a 3-power Friend meet the 4 power an
+    opponent needs at P0's Cloudbursting, where P0's Pinkie Pie, Breeziefied stands."""
+    b = Board(problems=("PR168", "PR190"))
+    pinkie = b.add("CG42", 0, "play", "problem:0")
+    b.cards[b.mane[1] - 1]["area"] = "problem:0"
+    b.add(PINK, 1, "play", "problem:0")
+    return b, pinkie
+
+
+def test_cg42_pinkie_pie_breeziefied_retires_so_the_opponent_needs_two_more_power_there():
+    b, pinkie = _breeziefied_board()
+    g = shipped_game(b, turn_player=1, phase="score", step="score")
+    assert g.pending().player == 0 and g.s["phase"] == "score"  # after the start of the Score Phase
+    answer(g, f"act|{pinkie}|0")
+    assert zone_codes(g, 0, "discard") == ["CG42"]
+    log = log_text(g)
+    assert "P1 needs +2 power to confront the Problem at problem:0" in log
+    assert "P1 confronts" not in log  # 4 power, 6 needed
+    assert not [m for m in g.s["mods"] if m["kind"] == "confront"]  # this turn only
+    g = shipped_game(b, turn_player=1, phase="score", step="score")
+    answer(g, "pass")  # "you may": kept, P1 confronts with 4
+    assert "P1 confronts" in log_text(g) and pinkie in g.s["cards"]

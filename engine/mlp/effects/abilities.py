@@ -95,6 +95,15 @@ def score_cap(g, player: int) -> int | None:
     return min(caps) if caps else None
 
 
+def scoring_barred(g) -> int | None:
+    """The card whose "Players can't score points during faceoffs involving this card"
+    (`cards.cranky_doodle_donkey`) keeps every player from scoring now, if any: one
+    involved in the faceoff going on. The state kernel asks it as points are scored."""
+    if g.s["faceoff"] is None:
+        return None
+    return next((src for src, _ability in g.static_abilities("no_scoring_in_faceoff") if is_involved(g, src)), None)
+
+
 def own_card(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
     return src == target
 
@@ -235,6 +244,10 @@ def host_ok(g, player: int, attach: str, target: int) -> bool:
         return kind == "problem"
     if attach.startswith("friend_cost:"):
         return kind == "friend" and (host.cost or 0) <= int(attach.split(":")[1])
+    if attach.startswith("friend_color:"):  # "Play on an [Honesty] Friend": the colors it has now
+        return kind == "friend" and attach.split(":")[1] in power.colors(g, target)
+    if attach.startswith("friend_trait:"):  # "Play on a Foal Friend"
+        return kind == "friend" and host.has_trait(attach.split(":")[1])
     return False
 
 

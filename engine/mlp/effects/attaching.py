@@ -28,6 +28,17 @@ def _t_on(m, t):
     return _a("rule", "attach", t, attach=m.group(1))
 
 
+@template(r"play on an? \{(\w+)\} friend\.?")
+def _t_on_colored(m, t):
+    """Only on a Friend that has the color now (`abilities.host_ok`); 511.2 asks again later."""
+    return _a("rule", "attach", t, attach=f"friend_color:{m.group(1)}")
+
+
+@template(r"play on an? (foal|unicorn|pegasus|earth pony|crystal|critter) friend\.?")
+def _t_on_trait(m, t):
+    return _a("rule", "attach", t, attach=f"friend_trait:{m.group(1)}")
+
+
 @template(r"play on one of your friends\.?")
 def _t_on_own(m, t):
     return _a("rule", "attach", t, attach="own_friend")
@@ -90,6 +101,13 @@ def _t_host_also_color(m, t):
 @template(r"that (?:character|friend) can't contribute its power to faceoffs\.")
 def _t_host_no_faceoff_power(m, t):
     return _a("static", "host_no_faceoff_power", t, "no_faceoff_power")
+
+
+@template(r"that problem can't be confronted\.")
+def _t_host_problem_unconfrontable(m, t):
+    """An attachment on a Problem is at that Problem's area: the same rule as "Players can't
+    confront this Problem" printed on the Problem (`parts`, "cant_confront_here")."""
+    return _a("static", "cant_confront_here", t, "cant_confront")
 
 
 @template(r"that troublemaker has \+(\d+) power\.")

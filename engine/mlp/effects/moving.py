@@ -157,6 +157,7 @@ def _d_move(g, f, step, e, rule):
         return False
     if ans:
         g.move(iid, ans[0], acting_player(f), "506.4")
+        f["data"]["acted_on"] = iid  # (what a later "that Friend" of the text names: `delayed`)
     return True
 
 

@@ -502,6 +502,8 @@ def can_use(g, player: int, src: int, ability: Ability, data: dict | None = None
     phased = ability.timing in ("score_phase", "troublemaker_phase")
     if phased and g.s["phase"] != ability.timing.split("_")[0]:
         return False  # "Score Phase:" / "Troublemaker Phase:": during that phase (512.1)
+    if ability.timing == "any_phase" and (g.s["turn_player"] != player or g.s["faceoff"] is not None):
+        return False  # "Any Phase:" a "[x] Phase" phrase: the turn player, in any phase, not in a faceoff (512.3)
     kind = _TIMED.get(ability.timing)
     if kind is not None or ability.timing == "faceoff":
         fo = g.s["faceoff"]
@@ -1416,6 +1418,9 @@ def count_of(g, src: int, p: dict) -> int:
         return s["cards"][src]["counters"].get(p["counter"], 0)
     if kind == "fixed":  # "This card has -3 power."
         return 1
+    if kind == "own_discard_named_friends":  # "for each Dr. Hooves Friend in your discard pile"
+        return sum(1 for i in s["players"][me]["discard"]
+                   if g.spec(i).type == "friend" and g.spec(i).title.casefold() == p["title"])
     area = s["cards"][src]["area"]
     return sum(1 for i in s["play"] if fits(g, i, me, src, p["target"], area, "count"))
 
@@ -1446,7 +1451,9 @@ def condition(g, src: int, cond: dict) -> bool:
     if kind == "at_problem_with_tm":
         return is_problem_area(g, area) and any(g.is_type(i, "troublemaker") for i in g.at(area))
     if kind == "involved":
-        return s["faceoff"] is not None and is_involved(g, src)
+        # a Resource is never involved in a faceoff: on an attachment, "While involved in a
+        # faceoff, that Friend has +1 power" speaks of its host (509.4)
+        return s["faceoff"] is not None and is_involved(g, c["host"] or src)
     if kind == "cutie_marked":
         return bool(c["counters"].get("cutie_mark"))
     if kind == "counters":  # "while this card has at least N <name> counters on it" (519.1)
@@ -1487,6 +1494,9 @@ def condition(g, src: int, cond: dict) -> bool:
             g.spec(i).title.casefold() == cond["name"] and g.face_up(i) for i in g.characters_at(area, 1 - me))
     if kind == "discard_has_friend":
         return any(g.spec(i).type == "friend" for i in s["players"][me]["discard"])
+    if kind == "controls_trait_resource":  # "while you have at least one Mailbox Resource in play"
+        return any(s["cards"][i]["ctrl"] == me and g.face_up(i) and g.is_type(i, "resource")
+                   and g.spec(i).has_trait(cond["trait"]) for i in s["play"])
     return False
 
 @answers(VALUE_RULES, "controller_extra_flip", "cant_confront_here", "opp_turn_confront_extra",

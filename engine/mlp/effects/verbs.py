@@ -37,6 +37,13 @@ def self_frightened(g, iid: int, ability: Ability, data: dict) -> dict | None:
     return {}
 
 
+@answers(PART_TRIGGER_MATCHERS, "unfrightened")
+def unfrightened(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """ "When this card becomes unfrightened" (emitted by `game.unfrighten`: rallied, or
+    unfrightened by a card's text)."""
+    return {} if data["card"] == iid else None
+
+
 @answers(PART_TRIGGER_MATCHERS, "frightened")
 def frightened(g, iid: int, ability: Ability, data: dict) -> dict | None:
     """A card (`card`, printed `card_id`) became frightened at `area`."""
@@ -179,6 +186,8 @@ def _d_verb(g, f, step, e, rule):
             g.card(f["src"]).setdefault("exiled", []).append([new, "this_way"])
         return True
     _apply_verb(g, verb, iid, rule)
+    if verb in ("ready", "exhaust", "unfrighten", "frighten"):
+        f["data"]["acted_on"] = iid  # (what a later "that Friend" of the text names: `delayed`)
     return True
 
 

@@ -321,6 +321,8 @@ def _placement_rule(g: MlpGame, player: int, spec) -> tuple[str, str]:
     attach = spec.attach or "home"
     if attach.startswith("friend_cost:"):
         where = f"on a Friend with cost {attach.split(':')[1]} or less"
+    elif attach.startswith(("friend_color:", "friend_trait:")):
+        where = f"on a {attach.split(':')[1].title()} Friend"
     else:
         where = _PLACEMENT_WORDS.get(attach, "where its text says")
     if attach == "home":

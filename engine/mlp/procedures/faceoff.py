@@ -7,7 +7,7 @@ cards an effect flagged into a faceoff away from a Problem (514.2d.i).
 
 from __future__ import annotations
 
-from engine.mlp.effects import abilities, faceoffs, replacement
+from engine.mlp.effects import abilities, delayed, faceoffs, replacement
 from engine.mlp.effects.counters import flipped_power
 from engine.mlp.procedures.flow import open_window
 from engine.mlp.state.game import MlpGame, home
@@ -169,6 +169,7 @@ def faceoff(g: MlpGame, f: dict) -> bool:
                    ctrl=then["ctrl"], data={"i": then["from"], "winner": fo["winner"], "it": then["it"]}, step=1)
         return False
     if step == 4:
+        delayed.carry_out(g, "faceoff")  # "At the end of the faceoff, ..." (514.6)
         g.emit_event("faceoff_end", {"areas": fo["areas"], "winner": fo["winner"]})
         f["step"] = 5
         return False

@@ -7,7 +7,7 @@ saved, loaded and resumed.
 
 from __future__ import annotations
 
-from engine.mlp.effects import abilities, home_limits, problems, replacement
+from engine.mlp.effects import abilities, delayed, home_limits, problems, replacement
 from engine.mlp.effects.points_and_scoring import end_phase_tokens
 from engine.mlp.procedures import actions, loops
 from engine.mlp.state.game import PHASE_TOKENS, Halted, MlpGame, home, problem_area
@@ -110,7 +110,9 @@ _HOMES = (home(0), home(1))
 
 
 def _new_phase(g: MlpGame, s: dict) -> None:
-    """"Until the end of the phase" ends as the next phase begins."""
+    """"Until the end of the phase" ends as the next phase begins; what effects left for
+    the end of the phase is done then."""
+    delayed.carry_out(g, "phase")
     g.expire_mods("phase")
     flags = s["flags"]
     if PHASE_TOKENS[0] in flags or PHASE_TOKENS[1] in flags:
@@ -245,6 +247,7 @@ def _turn_end(g: MlpGame, s: dict, tp: int) -> bool:
             g.leave_play(iid, "deck", "704", "put on top of its owner's deck")
     g.expire_mods("score")  # "until the end of the Score Phase"
     s["phase"], s["step"] = "end", "end_of_turn"
+    delayed.carry_out(g, "turn")  # "At the end of the turn, ..." (615.1)
     g.emit_event("turn_end", {"player": tp})
     open_window(g)
     return False

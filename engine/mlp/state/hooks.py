@@ -13,7 +13,8 @@ from engine.core.hooks import Hooks
 # card abilities: triggers, lost abilities, dismissal replaced by a card's own text
 abilities = Hooks("engine.mlp.effects.abilities", (
     "HOST_ONLY_STATICS", "SELF_ONLY_STATICS", "KEYWORD_TRIGGERS", "barred_from_area",
-    "forget_card", "listened_reaction_events", "lost_abilities", "replace_dismiss", "score_cap", "trigger_matches",
+    "forget_card", "listened_reaction_events", "lost_abilities", "replace_dismiss", "score_cap", "scoring_barred",
+    "trigger_matches",
 ))
 # replacement effects read in parts ("If ... would ..., instead ...")
 replacement = Hooks("engine.mlp.effects.replacement", ("bounce_instead", "replace", "send_home_instead"))

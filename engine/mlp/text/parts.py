@@ -820,6 +820,7 @@ HEADS: dict[str, tuple[str, str]] = {
     "at the start of a faceoff involving this card": ("faceoff_start", "self"),
     "at the start of a problem faceoff involving this card": ("faceoff_start", "self_problem"),
     "when this card is uncovered": ("uncovered", "self"),
+    "when this card becomes unfrightened": ("unfrightened", "self"),
     "when you play an event": ("played", "event_you"),
     "when you move a character to this problem": ("moved", "to_this_problem_you"),
     "when this problem is solved": ("solved", "self"),
@@ -1075,14 +1076,30 @@ TIMINGS = {
     "main phase": "main", "immediate": "immediate", "faceoff": "faceoff",
     "problem faceoff": "problem_faceoff", "troublemaker faceoff": "troublemaker_faceoff",
     "score phase": "score_phase", "troublemaker phase": "troublemaker_phase",
+    "any phase": "any_phase",
 }
 
 
-@template(r"(main phase|immediate|faceoff|problem faceoff|troublemaker faceoff|score phase|troublemaker phase): (.+)")
+def _any_player(built: Ability | None) -> Ability | None:
+    if built is None or built.kind != "activated":
+        return None
+    return Ability(kind=built.kind, name=built.name, params={**built.params, "any_player": True},
+                   timing=built.timing, event=built.event, text=built.text)
+
+
+_TIMED = (r"(main phase|immediate|faceoff|problem faceoff|troublemaker faceoff|score phase|troublemaker phase"
+          r"|any phase): (.+)")
+
+
+@template(_TIMED)
 def _t_timed(m, t):
     timing = TIMINGS[m.group(1)]
     body = m.group(2)
     extra: dict[str, Any] = {}
+    anyone = " any player may activate this ability."
+    if body.endswith(anyone) and " to " in body:
+        # 703.1b: an activated ability any player may activate, not only its controller
+        return _any_player(_t_timed(re.match(_TIMED, f"{m.group(1)}: {body[: -len(anyone)]}"), t))
     if body.startswith("during a faceoff, ") and " to " in body:
         # "Immediate: During a faceoff, <cost> to <effect>": usable only while a faceoff runs
         body = body[len("during a faceoff, "):]
@@ -1147,7 +1164,7 @@ _BOARD_CONDITIONS = frozenset({"with_name", "with_other", "at_home", "at_problem
                                "hand_max", "hand_min", "more_friends", "opp_more_friends",
                                "mane_color", "no_opp_chars_here", "opp_name_here", "discard_has_friend", "name_here",
                                "opp_mane_home",
-                               "opp_mane_boosted", "cutie_marked"})
+                               "opp_mane_boosted", "cutie_marked", "controls_trait_resource"})
 
 
 def condition(text: str) -> dict[str, Any] | None:
@@ -1179,6 +1196,9 @@ def condition(text: str) -> dict[str, Any] | None:
     }
     if text in simple:
         return {"if": simple[text]}
+    m = re.fullmatch(r"you have at least one ([a-z ]+) resource in play", text)
+    if m and m.group(1) in TRAITS:
+        return {"if": "controls_trait_resource", "trait": m.group(1)}
     m = re.fullmatch(r"you have an? (even|odd) number of action tokens", text)
     if m:
         return {"if": "tokens_parity", "odd": m.group(1) == "odd"}  # none is an even number
@@ -1276,6 +1296,9 @@ def for_each_count(text: str) -> dict[str, Any] | None:
              "card type among cards in your discard pile": "own_discard_types"}
     if text in fixed:
         return {"count": fixed[text]}
+    m = re.fullmatch(r"([a-z][a-z .'-]*?) friend in your discard pile", text)
+    if m and m.group(1) not in TRAITS and not m.group(1).startswith(("a ", "an ", "other ")):
+        return {"count": "own_discard_named_friends", "title": m.group(1)}  # "each Dr. Hooves Friend"
     if text.startswith("of your "):
         found = target("one of your " + text[len("of your "):])
     elif text.startswith("other "):

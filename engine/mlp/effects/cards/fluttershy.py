@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose, in_play
-from engine.mlp.effects.registry import runner
+from typing import Any
+
+from engine.mlp.effects.abilities import card_of_option, choose, in_play, is_involved
+from engine.mlp.effects.registry import VALUE_RULES, answers, runner
+from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -37,3 +40,18 @@ def _r_call_friend(g, f, ability):
     if ans and ans[0] != "none":
         g.move(card_of_option(ans[0]), area, f["ctrl"], "506.4")
     return True
+
+
+# ----- Reliable Racer: fewer flips in its faceoffs (514.3) ------------------------------------
+
+
+@template(r"during faceoffs involving this card, players flip 1 fewer cards\.")
+def _t_fewer_flips(m, t):
+    """Each player flips one card fewer than they would (`faceoffs.extra_flips` adds this
+    -1 to the one card flipped and to any additional ones): with no additional card, none."""
+    return _a("static", "involved_fewer_flips", t, "extra_flips")
+
+
+@answers(VALUE_RULES, "involved_fewer_flips")
+def _fewer_flips(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    return -1 if g.s["faceoff"] is not None and is_involved(g, src) else 0

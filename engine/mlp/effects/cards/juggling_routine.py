@@ -1,0 +1,31 @@
+"""Texts printed only on cards named Juggling Routine: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.effects.registry import runner
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+
+@template(r"(main phase|immediate): each player shuffles their discard pile into their deck and draws a card\.")
+def _t_juggle(m, t):
+    return _a("play", "all_shuffle_discard_into_deck_then_draw", t,
+              timing="main" if m.group(1) == "main phase" else "immediate")
+
+
+# ----- what it does ---------------------------------------------------------------------------
+
+
+@runner("all_shuffle_discard_into_deck_then_draw")
+def _r_juggle(g, f, ability):
+    """Each player in turn order, starting with the turn player (101.4), puts every card of
+    their discard pile into their deck, shuffles it (the game's seeded shuffle) and draws a
+    card. The Event itself is being resolved, not in the discard pile, so it stays out."""
+    turn_player = g.s["turn_player"]
+    for p in (turn_player, 1 - turn_player):
+        for iid in list(g.s["players"][p]["discard"]):
+            g.relocate(iid, "deck")
+        g.shuffle(g.s["players"][p]["deck"])
+        g.note("410.4", f"P{p} shuffles their discard pile into their deck")
+        g.draw(p, 1, "410.4")
+    return True

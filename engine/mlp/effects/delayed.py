@@ -1,0 +1,82 @@
+"""Delayed effects: an instruction an effect leaves for later ("At the end of the faceoff,
+lose all of your action tokens.", "At the end of the turn, retire this card.").
+
+The rules time such instructions with the triggers of that moment: the end of the faceoff
+(514.6: as its last priority window closes), the end of the phase, the end of the turn
+(615.1). As the effect resolves, the instruction is written into the game state
+(`flags["delayed:<moment>"]`, so a saved board keeps it); the faceoff procedure and the
+turn's flow call `carry_out` as the moment comes. What is left for later asks no choice:
+a player loses their action tokens, or a card is retired if it is still the same object in
+play (a card that left play and came back is a new one, 400.7).
+"""
+
+from __future__ import annotations
+
+import re
+
+from engine.mlp.effects.abilities import in_play
+from engine.mlp.effects.registry import step
+from engine.mlp.effects.steps import acting_player, subject_card
+from engine.mlp.text.registry import effect, one_effect
+
+MOMENTS = ("faceoff", "phase", "turn")
+_RULES = {"faceoff": "514.6", "phase": "704", "turn": "615.1"}
+
+
+@effect(r"at the end of the (faceoff|phase|turn), (.+)")
+def _e_at_end(m: re.Match) -> dict | None:
+    return _later(m.group(1), m.group(2))
+
+
+@effect(r"(retire [a-z ]+) at the end of the (faceoff|phase|turn)")
+def _e_then_at_end(m: re.Match) -> dict | None:
+    return _later(m.group(2), m.group(1))
+
+
+def _later(moment: str, text: str) -> dict | None:
+    """The step that leaves `text` for the end of `moment`; None for an instruction that
+    could ask a choice then."""
+    later = one_effect(text)
+    if later is None:
+        return None
+    if later["do"] == "lose_all_tokens":
+        return {"do": "at_end", "when": moment, "later": "lose_all_tokens"}
+    if later["do"] == "retire" and later["target"].get("self") and later["target"].get("ref") != "host":
+        return {"do": "at_end", "when": moment, "later": "retire", "ref": later["target"].get("ref", "")}
+    return None
+
+
+@step("at_end")
+def _d_at_end(g, f, step_: dict, e: dict, rule: str) -> bool:
+    """Write the instruction down for its moment, naming the player or the card now."""
+    if step_["later"] == "lose_all_tokens":
+        note = {"do": "lose_all_tokens", "player": acting_player(f)}
+    else:
+        target = {"self": True, **({"ref": step_["ref"]} if step_["ref"] else {})}
+        # "move one of your Friends to this Problem, then retire that Friend at the end of
+        # the turn", "ready one of your Friends. At the end of the phase, retire that
+        # Friend": the card the text moved or readied before (`moving`, `verbs`)
+        acted_on = f["data"].get("acted_on") if step_["ref"] == "that" else None
+        card = acted_on if acted_on is not None else subject_card(f, target, g)
+        if not in_play(g, card):
+            return True
+        note = {"do": "retire", "card": card}
+    g.s["flags"].setdefault(f"delayed:{step_['when']}", []).append(note)
+    return True
+
+
+def carry_out(g, moment: str) -> None:
+    """Do what effects left for the end of this faceoff, phase or turn, in the order they
+    were left."""
+    notes = g.s["flags"].pop(f"delayed:{moment}", None)
+    if not notes:
+        return
+    rule = _RULES[moment]
+    for note in notes:
+        if note["do"] == "lose_all_tokens":
+            player = note["player"]
+            lost = g.s["players"][player]["tokens"]
+            g.s["players"][player]["tokens"] = 0
+            g.note(rule, f"P{player} loses {lost} action token(s) at the end of the {moment}")
+        elif note["do"] == "retire" and in_play(g, note["card"]):
+            g.retire(note["card"], rule)

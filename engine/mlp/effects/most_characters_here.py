@@ -1,0 +1,66 @@
+"""Problems that favour "the player with the most <trait> characters here" (Rockslide, Ice
+Cloud Calamity, ...): who that player is, and what the Problem gives them.
+
+"The most" is read strictly: with as many such characters as the opponent, neither player
+has the most, and the text gives nobody anything (the rules are silent on ties; a head judge
+would not give both players the edge). Characters are Friends and Mane Characters (102.1),
+face-up, counted at the Problem's area by who controls them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.mlp.effects.registry import VALUE_RULES, answers
+from engine.mlp.state.library import Ability
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+_TRAITS = r"(unicorn|pegasus|earth pony)"
+
+
+def has_most(g, area: str, player: int, trait: str) -> bool:
+    """Does `player` control more face-up characters with the trait at `area` than their
+    opponent does?"""
+    counts = [0, 0]
+    cards = g.s["cards"]
+    for iid in g.at(area):
+        c = cards[iid]
+        if not c["face_down"] and g.is_character(iid) and g.spec(iid).has_trait(trait):
+            counts[c["ctrl"]] += 1
+    return counts[player] > counts[1 - player]
+
+
+def _faceoff_here(g, src: int) -> str | None:
+    """This Problem's area while a faceoff goes on there (None otherwise)."""
+    fo = g.s["faceoff"]
+    area = g.s["cards"][src]["area"]
+    return area if fo is not None and area in fo["areas"] else None
+
+
+@template(r"during faceoffs here, the player with the most " + _TRAITS + r" characters here flips an additional card\.")
+def _t_most_here_extra_flip(m, t):
+    return _a("static", "most_here_extra_flip", t, "extra_flips", trait=m.group(1))
+
+
+@template(r"during faceoffs here, the player with the most " + _TRAITS + r" characters here gets \+(\d+) power\.")
+def _t_most_here_power(m, t):
+    """"Gets +N power": the player's power total in the faceoff (514.4a), not a card's."""
+    return _a("static", "most_here_total_power", t, "total_power", trait=m.group(1), amount=int(m.group(2)))
+
+
+# ----- what they are worth (`power.static_sum`: the player asked about is the subject) --------
+
+
+@answers(VALUE_RULES, "most_here_extra_flip")
+def _extra_flip(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    area = _faceoff_here(g, src)
+    return 1 if area is not None and has_most(g, area, subject, ability.params["trait"]) else 0
+
+
+@answers(VALUE_RULES, "most_here_total_power")
+def _total_power(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    area = _faceoff_here(g, src)
+    if area is None or area not in context.get("areas", ()):
+        return 0
+    return ability.params["amount"] if has_most(g, area, subject, ability.params["trait"]) else 0
