@@ -6,7 +6,8 @@ Each test names its card's code and shows what the card's own wording does.
 from __future__ import annotations
 
 from engine.mlp.values import power
-from tests.engine.helpers import Board, shipped_game
+from tests.engine.card_play import BLUE, ORANGE, PINK, PURPLE, WHITE, YELLOW, activate, acts, board
+from tests.engine.helpers import Board, answer, keys, log_text, shipped_game
 
 
 def test_ad46_mr_waddle_has_minus_three_power_in_the_opponents_score_phase_only():
@@ -29,3 +30,97 @@ def test_ad83_twilight_discorded_counts_each_color_among_friends_in_discard_pile
     b.add("EO134", 1, "discard")  # blue and purple, but an Event
     g = shipped_game(b)
     assert power.power(g, twilight) == 2 + 2
+
+
+# --- the Assets: "While you have no [color] Friends, you may exhaust this card. If you do, this
+# card is also a [color] Friend until the end of the phase."
+
+
+def _asset_board(code: str, *friends: str) -> tuple[Board, int]:
+    """P0's Main Phase with the Asset `code` at home and these Friends beside it."""
+    b = board(tokens=3)
+    asset = b.add(code, 0, "play", "home:0")
+    for friend in friends:
+        b.add(friend, 0, "play", "home:0")
+    return b, asset
+
+
+def test_ad126_boulder_is_an_honesty_friend_that_meets_a_play_requirement_until_the_phase_ends():
+    b, boulder = _asset_board("AD126", BLUE)
+    cobbler = b.add("PR22", 0, "hand")  # Apple Cobbler: needs 1 [Honesty]
+    g = shipped_game(b)
+    assert not g.is_character(boulder) and f"play|{cobbler}|home:0" not in keys(g)
+    assert power.color_power(g, 0, "orange") == 0
+    activate(g, boulder)
+    assert g.card(boulder)["exhausted"]
+    assert g.is_type(boulder, "friend") and g.is_type(boulder, "resource")  # also a Friend: still a Resource
+    assert boulder in g.characters(0) and boulder in g.characters_at("home:0", 0)
+    assert power.colors(g, boulder) == ("orange",) and power.power(g, boulder) == 2
+    assert power.color_power(g, 0, "orange") == 2
+    assert f"play|{cobbler}|home:0" in keys(g)
+    assert not acts(g, boulder)  # exhausted: it can't be used again
+    g.expire_mods("phase")  # the Main Phase ends
+    assert not g.is_character(boulder) and boulder not in g.characters(0)
+    assert power.colors(g, boulder) == () and power.color_power(g, 0, "orange") == 0
+
+
+def test_ad126_boulder_is_not_offered_while_its_controller_has_an_honesty_friend():
+    b, boulder = _asset_board("AD126", ORANGE)
+    g = shipped_game(b)
+    assert not acts(g, boulder)
+    b, boulder = _asset_board("AD126")
+    b.add(ORANGE, 1, "play", "home:1")  # the opponent's Honesty Friend does not count
+    g = shipped_game(b)
+    assert acts(g, boulder)
+
+
+def test_ad126_boulder_stops_being_a_friend_when_the_main_phase_ends():
+    b, boulder = _asset_board("AD126")
+    g = shipped_game(b)
+    activate(g, boulder)
+    assert g.is_character(boulder)
+    answer(g, "pass")  # P0 ends the Main Phase
+    assert (g.s["turn"], g.s["phase"]) != (3, "main")
+    assert not g.is_character(boulder) and g.card(boulder)["zone"] == "play"
+    assert "Boulder" in log_text(g)
+
+
+def test_ad137_madame_le_flour_is_also_a_generosity_friend():
+    b, flour = _asset_board("AD137", BLUE)
+    g = shipped_game(b)
+    activate(g, flour)
+    assert power.colors(g, flour) == ("white",) and g.is_type(flour, "friend")
+    assert not acts(shipped_game(_asset_board("AD137", WHITE)[0]), flour)
+
+
+def test_ad140_mr_turnip_is_also_a_laughter_friend():
+    b, turnip = _asset_board("AD140", BLUE)
+    g = shipped_game(b)
+    activate(g, turnip)
+    assert power.colors(g, turnip) == ("pink",) and power.color_power(g, 0, "pink") == 2
+    assert not acts(shipped_game(_asset_board("AD140", PINK)[0]), turnip)
+
+
+def test_ad143_rocky_is_also_a_kindness_friend():
+    b, rocky = _asset_board("AD143", BLUE)
+    g = shipped_game(b)
+    activate(g, rocky)
+    assert power.colors(g, rocky) == ("yellow",) and g.is_type(rocky, "friend")
+    assert not acts(shipped_game(_asset_board("AD143", YELLOW)[0]), rocky)
+
+
+def test_ad144_sir_lintsalot_is_also_a_loyalty_friend():
+    b, lint = _asset_board("AD144", ORANGE)
+    g = shipped_game(b)
+    activate(g, lint)
+    assert power.colors(g, lint) == ("blue",) and power.color_power(g, 0, "blue") == 2
+    assert not acts(shipped_game(_asset_board("AD144", BLUE)[0]), lint)
+
+
+def test_ad145_smarty_pants_counts_friends_only_not_the_magic_mane_character():
+    b, smarty = _asset_board("AD145")  # P0's Mane, Twilight Sparkle, is [Magic]
+    g = shipped_game(b)
+    assert power.color_power(g, 0, "purple") > 0
+    activate(g, smarty)
+    assert power.colors(g, smarty) == ("purple",) and g.is_type(smarty, "friend")
+    assert not acts(shipped_game(_asset_board("AD145", PURPLE)[0]), smarty)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from engine.mlp.effects import (  # noqa: F401
     abilities,
     attaching,
+    becoming_friends,
     beneath,
     colors_and_keywords,
     control,
