@@ -6,8 +6,20 @@ Each test names its card's code and shows what the card's own wording does.
 from __future__ import annotations
 
 from engine.mlp.values import power
-from tests.engine.card_play import BLUE, ORANGE, PINK, PURPLE, WHITE, YELLOW, activate, acts, board
-from tests.engine.helpers import Board, answer, keys, log_text, shipped_game
+from tests.engine.card_play import (
+    BLUE,
+    ORANGE,
+    PINK,
+    PURPLE,
+    WHITE,
+    YELLOW,
+    activate,
+    acts,
+    board,
+    problem_faceoff,
+    rich_board,
+)
+from tests.engine.helpers import Board, answer, keys, log_text, shipped_game, zone_codes
 
 
 def test_ad46_mr_waddle_has_minus_three_power_in_the_opponents_score_phase_only():
@@ -124,3 +136,66 @@ def test_ad145_smarty_pants_counts_friends_only_not_the_magic_mane_character():
     activate(g, smarty)
     assert power.colors(g, smarty) == ("purple",) and g.is_type(smarty, "friend")
     assert not acts(shipped_game(_asset_board("AD145", PURPLE)[0]), smarty)
+
+
+# --- Events ------------------------------------------------------------------------------------
+
+
+def test_ad102_making_a_difference_gives_a_loyalty_or_kindness_character_both_until_the_phase_ends():
+    b = rich_board()
+    blue = b.add(BLUE, 0, "play", "problem:0")
+    pink = b.add(PINK, 0, "play", "problem:0")
+    card = b.add("AD102", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    assert f"card:{blue}" in keys(g) and f"card:{pink}" not in keys(g)  # only a [Loyalty] or [Kindness] one
+    printed = power.power(g, blue)
+    answer(g, f"card:{blue}")
+    assert power.power(g, blue) == printed + 1 + 1 and set(power.colors(g, blue)) == {"blue", "yellow"}
+    g.expire_mods("phase")
+    assert power.power(g, blue) == printed and power.colors(g, blue) == ("blue",)
+
+
+def test_ad107_pinkie_apple_pie_gives_a_laughter_or_honesty_character_both_until_the_phase_ends():
+    b = rich_board()
+    orange = b.add(ORANGE, 0, "play", "problem:0")
+    blue = b.add(BLUE, 0, "play", "problem:0")
+    card = b.add("AD107", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    assert f"card:{orange}" in keys(g) and f"card:{blue}" not in keys(g)
+    printed = power.power(g, orange)
+    answer(g, f"card:{orange}")
+    assert power.power(g, orange) == printed + 1 + 1 and set(power.colors(g, orange)) == {"orange", "pink"}
+    g.expire_mods("phase")
+    assert power.colors(g, orange) == ("orange",)
+
+
+def test_ad99_fluttershys_epiphany_pumps_only_your_friends_and_drains_a_token():
+    b, mine, theirs, cards = problem_faceoff(hand=("AD99",), tokens=3)  # it costs 3
+    helpers = [b.add("PR81", 0, "play", "home:0") for _ in range(2)]  # [Kindness] for its requirement
+    b.players[1] = {"tokens": 2}
+    g = shipped_game(b, phase="score", step="confront")
+    assert g.s["faceoff"] is not None and g.pending().player == 0
+    seen = len(g.log)
+    answer(g, f"play|{cards[0]}|event")  # nothing to unfrighten: the other two modes are chosen (707.2)
+    lines = [text for _, _, text in g.log[seen:]]
+    pumped = {line.split(" gets +1 power")[0] for line in lines if " gets +1 power until the end of the faceoff" in line}
+    assert pumped == {g.name(i) for i in (*mine, *helpers)}  # P0's Friends, wherever they are
+    assert not any(g.name(i) in pumped for i in (*theirs, g.s["players"][0]["mane"]))
+    assert g.s["players"][1]["tokens"] == 2 - 1 and g.s["players"][0]["tokens"] == 3 - 3 + 1
+
+
+def test_ad108_pinkies_epiphany_makes_the_next_card_cost_two_less():
+    b = rich_board(tokens=9)
+    small = b.add("PR20", 1, "play", "problem:1")  # a 1-power Friend to dismiss
+    card = b.add("AD108", 0, "hand")
+    big = b.add("PR199", 0, "hand")  # Big Mac: cost 5
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")  # no Friend in P0's discard pile: the other two modes (707.2)
+    assert f"card:{small}" in keys(g)
+    answer(g, f"card:{small}")
+    assert small not in g.s["cards"] and zone_codes(g, 1, "discard") == ["PR20"]
+    tokens = g.s["players"][0]["tokens"]
+    answer(g, f"play|{big}|home:0")
+    assert g.s["players"][0]["tokens"] == tokens - (5 - 2)
