@@ -199,3 +199,44 @@ def test_ad108_pinkies_epiphany_makes_the_next_card_cost_two_less():
     tokens = g.s["players"][0]["tokens"]
     answer(g, f"play|{big}|home:0")
     assert g.s["players"][0]["tokens"] == tokens - (5 - 2)
+
+
+# --- what actions cost ------------------------------------------------------------------------
+
+
+def test_ad53_apple_bloom_taxes_opponents_moving_characters_to_her_problem_only():
+    b = board(tokens=3)
+    b.add("AD53", 1, "play", "problem:0")
+    pony = b.add(BLUE, 0, "play", "home:0")
+    g = shipped_game(b)
+    assert power.move_cost(g, 0, pony, "problem:0") == 2 + 1
+    assert power.move_cost(g, 0, pony, "problem:1") == 2
+    assert power.move_cost(g, 1, pony, "problem:0") == 2  # her controller moves there for the usual cost
+    answer(g, f"move|{pony}|problem:0")
+    assert g.s["players"][0]["tokens"] == 0 and g.card(pony)["area"] == "problem:0"
+
+
+def test_ad173_drained_dry_makes_the_draw_action_cost_two():
+    b = Board(problems=("AD173", "PR190"))
+    b.players[0] = {"tokens": 1}
+    cheap = b.add("PR20", 0, "hand")  # (something P0 can still do with 1 token)
+    g = shipped_game(b)
+    assert g.pending().player == 0 and f"play|{cheap}|home:0" in keys(g)
+    assert "draw" not in keys(g)  # 1 token is not enough now
+    b.players[0] = {"tokens": 3}
+    g = shipped_game(b)
+    hand = len(g.s["players"][0]["hand"])
+    answer(g, "draw")
+    assert g.s["players"][0]["tokens"] == 3 - 2 and len(g.s["players"][0]["hand"]) == hand + 1
+
+
+def test_ad185_protect_and_serve_taxes_troublemakers_played_there_only():
+    b = Board(problems=("AD185", "PR190"))
+    b.players[0] = {"tokens": 1}
+    tm = b.add("PR157", 0, "hand")
+    g = shipped_game(b)
+    assert f"tm|{tm}|problem:1" in keys(g) and f"tm|{tm}|problem:0" not in keys(g)
+    b.players[0] = {"tokens": 2}
+    g = shipped_game(b)
+    answer(g, f"tm|{tm}|problem:0")
+    assert g.s["players"][0]["tokens"] == 0

@@ -8,9 +8,16 @@ grammar (`engine.mlp.text.parts.HEADS`) and answered here.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from engine.mlp.effects.abilities import choose, in_play, is_problem_area
-from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers, step, triggered_by
+from engine.mlp.effects.registry import (
+    PART_TRIGGER_MATCHERS,
+    VALUE_RULES,
+    answers,
+    step,
+    triggered_by,
+)
 from engine.mlp.effects.steps import (
     acting_player,
     destinations,
@@ -19,7 +26,8 @@ from engine.mlp.effects.steps import (
 )
 from engine.mlp.state.library import Ability
 from engine.mlp.text.parts import a_or_an, number, target, target_all
-from engine.mlp.text.registry import effect
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import effect, template
 
 
 @answers(PART_TRIGGER_MATCHERS, "moved")
@@ -171,3 +179,19 @@ def this_card_moved_to_a_problem(g, iid: int, ability: Ability, data: dict) -> d
     if ability.params.get("from_home") and s["areas"][data["origin"]]["kind"] != "home":
         return None
     return {"area": data["dest"]}
+
+
+# ----- what moving costs (609.2b): added up by `values.power.move_costs_base` ----------------------
+
+
+@template(r"(?:your opponent|opponents) must pay \+\{(\d+)\} to move (?:a character|characters) to this card's "
+          r"problem\.")
+def _t_move_tax(m, t):
+    return _a("static", "opp_move_tax", t, "move_cost", amount=int(m.group(1)))
+
+
+@answers(VALUE_RULES, "opp_move_tax")
+def _opp_move_tax(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    """The opponents of this card's controller pay more to move characters to its Problem."""
+    sc = g.s["cards"][src]
+    return ability.params["amount"] if subject != sc["ctrl"] and context.get("dest") == sc["area"] else 0

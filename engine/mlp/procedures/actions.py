@@ -62,8 +62,12 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
                             out.append(_option_text(g, "move", iid, area, name, area))
             if why is not None:
                 _why_not_moved(g, player, areas, tokens, why)
-            if me["deck"]:
-                out.append(("draw", "Pay 1 to draw a card"))
+            draw_cost = power.draw_action_cost(g, player)
+            if me["deck"] and draw_cost <= tokens:
+                out.append(("draw", f"Pay {draw_cost} to draw a card"))
+            elif me["deck"] and why is not None:
+                why.add("draw", None, None, "609.2d", f"drawing a card costs {draw_cost} action tokens; "
+                                                      f"P{player} has {tokens}")
             elif why is not None:
                 why.add("draw", None, None, "410.4", f"P{player}'s draw deck is empty")
         elif why is not None:
@@ -237,6 +241,11 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                         why.add("tm", iid, area, CARD_TEXT, f"a card in play says Troublemakers can't be "
                                                             f"played at {area}")
                     continue  # "Troublemakers can't be played here."
+                if tokens < power.troublemaker_play_cost(g, player, area):
+                    if why is not None:
+                        why.add("tm", iid, area, "609.2c", f"playing a Troublemaker at {area} costs "
+                                f"{power.troublemaker_play_cost(g, player, area)} action tokens; P{player} has {tokens}")
+                    continue
                 out.append((f"tm|{iid}|{area}", f"Play a Troublemaker face-down at {area}"))
 
 
@@ -543,7 +552,7 @@ def take(g: MlpGame, player: int, key: str) -> None:
     elif kind == "tm":
         iid = int(parts[1])
         g.note("609.2c", f"P{player} plays a Troublemaker face-down to {parts[2]}")
-        g.pay_tokens(player, 1, "609.2c")
+        g.pay_tokens(player, power.troublemaker_play_cost(g, player, parts[2]), "609.2c")
         # "Troublemakers played here enter play face-up" (706.1b), read before the card enters:
         # derived values cached meanwhile would take the new card as face-up
         face_up = bool(g.static_abilities("tm_face_up")) and power.static_sum(g, "tm_face_up", player, area=parts[2])
@@ -560,7 +569,7 @@ def take(g: MlpGame, player: int, key: str) -> None:
         g.pay_tokens(player, cost, "609.2b")
         g.move(iid, dest, player, "609.2b")
     elif kind == "draw":
-        g.pay_tokens(player, 1, "609.2d")
+        g.pay_tokens(player, power.draw_action_cost(g, player), "609.2d")
         g.draw(player, 1, "609.2d")
     elif kind == "rally":
         g.pay_tokens(player, rallying.rally_cost(g, player), "609.2e")

@@ -585,6 +585,22 @@ def move_costs_base(g: MlpGame, player: int, dests: Sequence[str]) -> list[int]:
     return found
 
 
+def draw_action_cost(g: MlpGame, player: int) -> int:
+    """609.2d: the draw action costs 1 action token, plus what texts in play add ("Using the
+    draw action during the Main Phase costs +[1]")."""
+    if not g.static_abilities("draw_action_cost"):
+        return 1
+    return max(1, 1 + static_sum(g, "draw_action_cost", player))
+
+
+def troublemaker_play_cost(g: MlpGame, player: int, area: str) -> int:
+    """609.2c: playing a Troublemaker face-down costs 1 action token, plus what texts in play
+    add at that Problem ("Players must pay +[1] to play a Troublemaker here")."""
+    if not g.static_abilities("troublemaker_play_cost"):
+        return 1
+    return max(1, 1 + static_sum(g, "troublemaker_play_cost", player, area=area))
+
+
 def play_cost(g: MlpGame, player: int, iid: int, dest: str | None, host: int | None) -> int:
     """705.2d: what playing a card to `dest` (on `host`) costs now."""
     return PlayCosts(g, player).cost(iid, g.spec(iid), dest, host)

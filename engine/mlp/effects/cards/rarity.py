@@ -2,10 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from engine.mlp.effects.registry import VALUE_RULES, answers
-from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -17,20 +13,6 @@ def _t_throw_me_a_bone(m, t):
     return _a("activated", "give_away_and_score", t, timing="main", exhaust_self=True, count=int(m.group(1)))
 
 
-@template(r"your opponent must pay \+\{(\d+)\} to move a character to this card's problem\.")
-def _t_move_tax(m, t):
-    return _a("static", "opp_move_tax", t, "move_cost", amount=int(m.group(1)))
-
-
 @template(r"when you score at least (\d+) points with this card during one score phase, turn this card over\.")
 def _t_rarity(m, t):
     return _a("trigger", "turn_over", t, "scored_with", cond="scored", n=int(m.group(1)))
-
-
-# ----- when its rules apply ----------------------------------------------------------------
-
-
-@answers(VALUE_RULES, "opp_move_tax")
-def _opp_move_tax(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
-    sc = g.s["cards"][src]
-    return ability.params["amount"] if subject != sc["ctrl"] and context.get("dest") == sc["area"] else 0
