@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from engine.mlp.values import power
 from tests.engine.card_play import (
+    TROUBLEMAKER,
     BLUE,
     ORANGE,
     PINK,
@@ -16,6 +17,8 @@ from tests.engine.card_play import (
     activate,
     acts,
     board,
+    confront_board,
+    confronted,
     problem_faceoff,
     rich_board,
 )
@@ -240,3 +243,43 @@ def test_ad185_protect_and_serve_taxes_troublemakers_played_there_only():
     g = shipped_game(b)
     answer(g, f"tm|{tm}|problem:0")
     assert g.s["players"][0]["tokens"] == 0
+
+
+# --- confronting these Problems -------------------------------------------------------------
+
+
+def test_ad175_fear_itself_cant_be_confronted_while_a_face_down_troublemaker_is_there():
+    b = confront_board("AD175")
+    b.add(TROUBLEMAKER, 1, "play", "problem:0", face_down=True)
+    g = shipped_game(b)
+    assert power.requirements(g, 0, "problem:0") is None and power.requirements(g, 1, "problem:0") is None
+    assert "confronts" not in log_text(shipped_game(b, phase="score", step="confront"))
+    g = confronted(confront_board("AD175"))  # with no face-down Troublemaker there, it can be
+    assert power.requirements(g, 0, "problem:0") is not None
+
+
+def test_ad186_reforming_a_draconequus_is_confronted_past_a_face_up_troublemaker():
+    b = confront_board("AD186")
+    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")
+    g = shipped_game(b)
+    assert not power.blocked_by_troublemaker(g, 0, "problem:0")
+    b.cards[tm - 1]["area"] = "problem:1"  # the same Troublemaker at another Problem still blocks there
+    b.cards[b.problem[1] - 1]["card"] = "PR168"
+    g = shipped_game(b)
+    assert power.blocked_by_troublemaker(g, 0, "problem:1")
+    b = confront_board("AD186")
+    b.add(TROUBLEMAKER, 1, "play", "problem:0")
+    assert "confronts" in log_text(shipped_game(b, phase="score", step="confront"))
+
+
+def test_ad169_balloon_party_gone_wrong_taxes_an_opponent_whose_mane_is_boosted():
+    b = Board(problems=("AD169", "PR190"))
+    g = shipped_game(b)
+    plain = power.requirements(g, 1, "problem:0")
+    b.cards[b.mane[1] - 1]["boosted"] = True  # P1's Mane Character is on its Boosted side
+    b.cards[b.mane[0] - 1]["boosted"] = True  # and the Problem's own player's too
+    g = shipped_game(b)
+    assert power.required_total(power.requirements(g, 1, "problem:0")) == power.required_total(plain) + 3
+    mine = power.requirements(g, 0, "problem:0")
+    b.cards[b.mane[0] - 1]["boosted"] = False
+    assert mine == power.requirements(shipped_game(b), 0, "problem:0")  # its controller is not taxed

@@ -391,7 +391,9 @@ def blocked_by_troublemaker(g: MlpGame, player: int, area: str) -> bool:
         if exempt and exempt[0] == s["turn"] and (iid in exempt[1:] or "all" in exempt):
             continue
         if c["ctrl"] != player or g.spec(iid).epic:
-            return True
+            # unless a text at this Problem says Troublemakers don't prevent confronting it
+            return not (g.static_abilities("troublemakers_dont_block")
+                        and static_sum(g, "troublemakers_dont_block", player, area=area))
     return False
 
 
