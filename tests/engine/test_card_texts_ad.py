@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from engine.mlp.values import power
 from tests.engine.card_play import (
-    TROUBLEMAKER,
     BLUE,
     ORANGE,
     PINK,
     PURPLE,
+    TROUBLEMAKER,
     WHITE,
     YELLOW,
     activate,
