@@ -5,6 +5,7 @@ Each test names its card's code and shows what the card's own wording does.
 
 from __future__ import annotations
 
+from engine.mlp.effects import home_limits
 from engine.mlp.values import power
 from tests.engine.card_play import (
     BLUE,
@@ -283,3 +284,47 @@ def test_ad169_balloon_party_gone_wrong_taxes_an_opponent_whose_mane_is_boosted(
     mine = power.requirements(g, 0, "problem:0")
     b.cards[b.mane[0] - 1]["boosted"] = False
     assert mine == power.requirements(shipped_game(b), 0, "problem:0")  # its controller is not taxed
+
+
+# --- home limits (212, 616.3) -------------------------------------------------------------------
+
+
+def test_ad183_highly_contagious_reduces_each_players_home_limit_by_their_characters_there():
+    b = Board(problems=("AD183", "PR190"))
+    plain = [home_limits.home_limit(shipped_game(b), p) for p in (0, 1)]
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    b.add(BLUE, 0, "play", "problem:0")
+    b.add(BLUE, 1, "play", "problem:0")
+    b.add(BLUE, 1, "play", "problem:1")  # (not there)
+    g = shipped_game(b)
+    assert home_limits.home_limit(g, 0) == plain[0] - 2 and home_limits.home_limit(g, 1) == plain[1] - 1
+
+
+def test_ad56_crackle_reduces_the_opponents_home_limit_by_their_assets_at_home():
+    b = board()
+    plain = [home_limits.home_limit(shipped_game(b), p) for p in (0, 1)]
+    b.add("AD56", 0, "play", "home:0")
+    b.add("AD126", 1, "play", "home:1")  # two Assets at P1's home
+    b.add("AD143", 1, "play", "home:1")
+    b.add("PR139", 1, "play", "home:1")  # a Resource that is not an Asset
+    b.add("AD145", 0, "play", "home:0")  # Crackle's own player's Asset doesn't count
+    g = shipped_game(b)
+    assert home_limits.home_limit(g, 1) == plain[1] - 2 and home_limits.home_limit(g, 0) == plain[0]
+
+
+# --- readying ----------------------------------------------------------------------------------
+
+
+def test_ad18_bessie_keeps_weak_friends_there_exhausted_through_the_ready_phase():
+    b = Board()
+    b.players[0], b.players[1] = {}, {"tokens": 2}
+    b.add("AD18", 1, "play", "problem:0")  # P1's Bessie
+    weak = b.add("PR20", 0, "play", "problem:0", exhausted=True)  # 1 power, there
+    strong = b.add(PINK, 0, "play", "problem:0", exhausted=True)  # 3 power, there
+    elsewhere = b.add("PR20", 0, "play", "problem:1", exhausted=True)  # 1 power, not there
+    g = shipped_game(b, turn_player=1)
+    answer(g, "pass")  # P1 ends their Main Phase; P0's turn begins with the Ready Phase
+    assert g.s["turn_player"] == 0
+    assert g.card(weak)["exhausted"] and "can't ready" in log_text(g)
+    assert not g.card(strong)["exhausted"] and not g.card(elsewhere)["exhausted"]
+    assert not g.ready(weak)  # nor can a text ready it

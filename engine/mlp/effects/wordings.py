@@ -53,6 +53,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     bale_out,
     balloon_party_gone_wrong,
     berry_dreams,
+    bessie,
     bolt,
     bulk_biceps,
     burst_of_strength,

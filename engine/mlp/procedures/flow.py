@@ -126,9 +126,13 @@ def _turn_ready(g: MlpGame, s: dict, tp: int) -> bool:
     g.note("602", f"Turn {s['turn']}: P{tp}'s turn begins")
     stays = s["flags"].pop(_NO_READY[tp], None)
     cards = s["cards"]
+    barred = bool(g.static_abilities("cant_ready"))  # ("Friends here with 2 or less power can't ready")
     for iid in s["play"]:
         c = cards[iid]
         if c["exhausted"] and c["ctrl"] == tp and not (stays and iid in stays):  # (most are not exhausted)
+            if barred and power.static_any(g, "cant_ready", iid):
+                g.note("104.2", f"{g.name(iid)} can't ready")
+                continue
             c["exhausted"] = False
     g.note("603.1", f"P{tp} readies all of their cards")
     g.emit_event("turn_start", {"player": tp})

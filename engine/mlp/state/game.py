@@ -981,6 +981,9 @@ class MlpGame:
         c = self.card(iid)
         if c["zone"] != "play" or not c["exhausted"] or c["frightened"]:
             return False
+        if power.static_any(self, "cant_ready", iid):
+            self.note("104.2", f"{self.name(iid)} can't ready")  # "Friends here ... can't ready"
+            return False
         c["exhausted"] = False
         self.note(rule, f"{self.name(iid)} is readied")
         return True
