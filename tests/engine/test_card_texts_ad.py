@@ -23,7 +23,7 @@ from tests.engine.card_play import (
     problem_faceoff,
     rich_board,
 )
-from tests.engine.helpers import Board, answer, keys, log_text, shipped_game, zone_codes
+from tests.engine.helpers import Board, answer, keys, log_text, pass_until, shipped_game, zone_codes
 
 
 def test_ad46_mr_waddle_has_minus_three_power_in_the_opponents_score_phase_only():
@@ -328,3 +328,49 @@ def test_ad18_bessie_keeps_weak_friends_there_exhausted_through_the_ready_phase(
     assert g.card(weak)["exhausted"] and "can't ready" in log_text(g)
     assert not g.card(strong)["exhausted"] and not g.card(elsewhere)["exhausted"]
     assert not g.ready(weak)  # nor can a text ready it
+
+
+# --- "When you play the last card in your hand" -------------------------------------------------
+
+
+def test_ad10_lightning_dust_may_frighten_a_friend_there_when_the_last_card_is_played():
+    b = board(tokens=3)
+    b.add("AD10", 0, "play", "problem:0")
+    foe = b.add(BLUE, 1, "play", "problem:0")
+    away = b.add(BLUE, 1, "play", "problem:1")
+    last = b.add("PR20", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{last}|home:0")
+    pass_until(g, kind="target")
+    assert f"card:{foe}" in keys(g) and f"card:{away}" not in keys(g)  # a Friend there only
+    answer(g, f"card:{foe}")
+    assert g.card(foe)["frightened"]
+
+
+def test_ad10_lightning_dust_waits_while_cards_are_left_in_hand():
+    b = board(tokens=3)
+    b.add("AD10", 0, "play", "problem:0")
+    foe = b.add(BLUE, 1, "play", "problem:0")
+    first = b.add("PR20", 0, "hand")
+    b.add("PR20", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{first}|home:0")
+    assert not g.card(foe)["frightened"] and "Lightning Dust" not in log_text(g).split("plays")[-1]
+
+
+def test_ad16_tank_may_move_when_an_event_was_the_last_card_even_if_it_fills_the_hand_again():
+    b = board(tokens=3)
+    tank = b.add("AD16", 0, "play", "home:0")
+    event = b.add("AD108", 0, "hand")  # Pinkie's Epiphany: may put a Friend from the discard pile into the hand
+    b.add("PR20", 0, "discard")
+    for _ in range(2):
+        b.add(PINK, 0, "play", "home:0")  # its [Laughter] requirement
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    # (no Friend with 2 or less power to dismiss: the other two modes, 707.2) the Friend in the
+    # discard pile goes back to the hand
+    assert len(g.s["players"][0]["hand"]) == 1
+    answer(g, "yes")  # Tank's "you may move this card"
+    answer(g, "problem:0")
+    assert g.card(tank)["area"] == "problem:0"
+    assert g.s["players"][0]["tokens"] == 0  # the move is free (the Event cost all 3)
