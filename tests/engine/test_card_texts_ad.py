@@ -374,3 +374,22 @@ def test_ad16_tank_may_move_when_an_event_was_the_last_card_even_if_it_fills_the
     answer(g, "problem:0")
     assert g.card(tank)["area"] == "problem:0"
     assert g.s["players"][0]["tokens"] == 0  # the move is free (the Event cost all 3)
+
+
+# --- uniqueness (516) ---------------------------------------------------------------------------
+
+
+def test_ad199_trenderhoof_makes_cards_in_play_unique_so_duplicates_are_dismissed():
+    b = board(tokens=3)
+    b.add("CN76", 0, "play", "home:0")  # two different [Generosity] Friends for his requirement
+    b.add("PR79", 0, "play", "home:0")
+    mine = [b.add("PR20", 0, "play", "problem:0") for _ in range(2)]  # the same name twice
+    theirs = [b.add("PR20", 1, "play", "problem:0"), b.add(BLUE, 1, "play", "problem:0")]
+    trender = b.add("AD199", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{trender}|home:0")
+    assert g.pending().kind == "uniqueness" and sorted(keys(g)) == sorted(f"card:{i}" for i in mine)
+    answer(g, f"card:{mine[0]}")
+    assert mine[0] not in g.s["cards"] and g.card(mine[1])["zone"] == "play"
+    assert all(g.card(i)["zone"] == "play" for i in theirs)  # one of each name per player is fine
+    assert power.is_unique(g, theirs[1]) and not power.is_unique(g, g.s["players"][0]["deck"][-1])

@@ -78,6 +78,14 @@ def _granted_keywords(g: MlpGame, iid: int, spec, grants: list[int]) -> dict[str
     return granted if granted is not None else spec.keywords
 
 
+def is_unique(g: MlpGame, iid: int) -> bool:
+    """516.3: does the card have Unique: printed, or, in play, given by a text ("Cards in play
+    have Unique", the "all_unique" texts)?"""
+    if g.spec(iid).unique:
+        return True
+    return g.s["cards"][iid]["zone"] == "play" and bool(g.static_abilities("all_unique"))
+
+
 def has_keyword(g: MlpGame, iid: int, name: str) -> bool:
     return name in keywords(g, iid)
 
