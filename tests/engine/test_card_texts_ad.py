@@ -9,6 +9,7 @@ from engine.mlp.effects import home_limits
 from engine.mlp.values import power
 from tests.engine.card_play import (
     BLUE,
+    CONFRONTERS,
     ORANGE,
     PINK,
     PURPLE,
@@ -393,3 +394,35 @@ def test_ad199_trenderhoof_makes_cards_in_play_unique_so_duplicates_are_dismisse
     assert mine[0] not in g.s["cards"] and g.card(mine[1])["zone"] == "play"
     assert all(g.card(i)["zone"] == "play" for i in theirs)  # one of each name per player is fine
     assert power.is_unique(g, theirs[1]) and not power.is_unique(g, g.s["players"][0]["deck"][-1])
+
+
+def test_ad77_flim_and_flam_let_a_player_confront_only_one_problem_a_turn():
+    def confront_both(with_them: bool):
+        b = board()
+        b.cards[b.mane[0] - 1]["area"] = "problem:0"
+        for area in ("problem:0", "problem:1"):
+            for code in CONFRONTERS:
+                b.add(code, 0, "play", area)
+        if with_them:
+            b.add("AD77", 1, "play", "home:1")  # the opponent's: "Players can't ..."
+        g = shipped_game(b, phase="score", step="confront")
+        answer(g, "problem:1")  # which Problem first (610.1)
+        pass_until(g, phase="main")
+        return log_text(g)
+
+    assert confront_both(False).count("P0 confronts") == 2
+    log = confront_both(True)
+    assert log.count("P0 confronts") == 1 and "Multi Problem Faceoff" not in log
+
+
+def test_ad49_trixie_makes_her_problem_unconfrontable_while_a_boosted_opposing_mane_is_there():
+    b = confront_board("PR168")
+    b.add("AD49", 1, "play", "problem:0")  # P1's Trixie at P0's Problem, where P0's Mane stands
+    g = shipped_game(b)
+    assert power.requirements(g, 0, "problem:0") is not None  # P0's Mane is not boosted
+    b.cards[b.mane[0] - 1]["boosted"] = True
+    g = shipped_game(b)
+    assert power.requirements(g, 0, "problem:0") is None and power.requirements(g, 1, "problem:0") is None
+    assert "confronts" not in log_text(shipped_game(b, phase="score", step="confront"))
+    b.cards[b.mane[0] - 1]["area"] = "problem:1"  # the boosted Mane elsewhere: no effect
+    assert power.requirements(shipped_game(b), 0, "problem:0") is not None
