@@ -5,7 +5,7 @@ Each test names its card's code and shows what the card's own wording does.
 
 from __future__ import annotations
 
-from engine.mlp.effects import home_limits
+from engine.mlp.effects import home_limits, problems
 from engine.mlp.values import power
 from tests.engine.card_play import (
     BLUE,
@@ -426,3 +426,36 @@ def test_ad49_trixie_makes_her_problem_unconfrontable_while_a_boosted_opposing_m
     assert "confronts" not in log_text(shipped_game(b, phase="score", step="confront"))
     b.cards[b.mane[0] - 1]["area"] = "problem:1"  # the boosted Mane elsewhere: no effect
     assert power.requirements(shipped_game(b), 0, "problem:0") is not None
+
+
+# --- Resources -----------------------------------------------------------------------------------
+
+
+def test_ad123_bathrobe_gives_plus_three_only_while_its_friend_is_alone_at_its_problem():
+    b = board()
+    pony = b.add(BLUE, 0, "play", "problem:1")
+    b.add("AD123", 0, "play", "problem:1", host=pony)
+    g = shipped_game(b)
+    printed = g.spec(pony).power
+    assert power.power(g, pony) == printed + 3
+    b.add(BLUE, 1, "play", "problem:1")  # another Friend there, even an opponent's
+    assert power.power(shipped_game(b), pony) == printed
+    b = board()
+    pony = b.add(BLUE, 0, "play", "home:0")  # alone, but at home
+    b.add("AD123", 0, "play", "home:0", host=pony)
+    assert power.power(shipped_game(b), pony) == printed
+
+
+def test_ad138_make_way_for_breezies_bars_the_opponents_strong_friends_from_that_problem():
+    b = rich_board()
+    breezies = b.add("AD138", 0, "hand")
+    strong = b.add(PINK, 1, "hand")  # 3 power
+    weak = b.add("PR20", 1, "hand")  # 1 power
+    own = b.add(PINK, 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{breezies}|on:{b.problem[1]}")  # on P1's Problem
+    assert g.pending().player == 0
+    assert f"play|{own}|problem:1" in keys(g)  # its controller is not barred
+    assert problems.friend_barred(g, 1, strong, "problem:1")
+    assert not problems.friend_barred(g, 1, strong, "problem:0")
+    assert not problems.friend_barred(g, 1, weak, "problem:1")
