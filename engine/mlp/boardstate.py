@@ -23,6 +23,7 @@ from engine.core.json_reader import document_object, parse_json, refuse_unknown_
 from engine.mlp.procedures import setup as _setup  # noqa: F401  (registers frame handlers)
 from engine.mlp.procedures.flow import TURN_STEPS
 from engine.mlp.state.game import (
+    ALSO_FRIEND,
     CONTROL_FOREVER,
     MlpGame,
     empty_player,
@@ -43,7 +44,7 @@ lists, like version 1, end with the top card)."""
 ZONES = ("deck", "problem_deck", "hand", "discard", "banished", "flip")
 ALL_ZONES = (*ZONES, "play", "queue")
 PHASES = ("setup", "ready", "troublemaker", "main", "score", "end")
-MOD_KINDS = ("power", "total", "control", "confront", "color_set")
+MOD_KINDS = ("power", "total", "control", "confront", "color_set", ALSO_FRIEND)
 DURATIONS = ("turn", "phase", "score", "faceoff", "play", CONTROL_FOREVER)
 # The fields of each kind of object a board document holds (docs/board-state-format.md);
 # anything else is a mistake the reader names rather than ignores.

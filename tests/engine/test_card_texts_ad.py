@@ -5,8 +5,26 @@ Each test names its card's code and shows what the card's own wording does.
 
 from __future__ import annotations
 
+from engine.mlp.effects import home_limits, problems
 from engine.mlp.values import power
-from tests.engine.helpers import Board, shipped_game
+from tests.engine.card_play import (
+    BLUE,
+    CONFRONTERS,
+    ORANGE,
+    PINK,
+    PURPLE,
+    TROUBLEMAKER,
+    WHITE,
+    YELLOW,
+    activate,
+    acts,
+    board,
+    confront_board,
+    confronted,
+    problem_faceoff,
+    rich_board,
+)
+from tests.engine.helpers import Board, answer, keys, log_text, pass_until, shipped_game, zone_codes
 
 
 def test_ad46_mr_waddle_has_minus_three_power_in_the_opponents_score_phase_only():
@@ -29,3 +47,415 @@ def test_ad83_twilight_discorded_counts_each_color_among_friends_in_discard_pile
     b.add("EO134", 1, "discard")  # blue and purple, but an Event
     g = shipped_game(b)
     assert power.power(g, twilight) == 2 + 2
+
+
+# --- the Assets: "While you have no [color] Friends, you may exhaust this card. If you do, this
+# card is also a [color] Friend until the end of the phase."
+
+
+def _asset_board(code: str, *friends: str) -> tuple[Board, int]:
+    """P0's Main Phase with the Asset `code` at home and these Friends beside it."""
+    b = board(tokens=3)
+    asset = b.add(code, 0, "play", "home:0")
+    for friend in friends:
+        b.add(friend, 0, "play", "home:0")
+    return b, asset
+
+
+def test_ad126_boulder_is_an_honesty_friend_that_meets_a_play_requirement_until_the_phase_ends():
+    b, boulder = _asset_board("AD126", BLUE)
+    cobbler = b.add("PR22", 0, "hand")  # Apple Cobbler: needs 1 [Honesty]
+    g = shipped_game(b)
+    assert not g.is_character(boulder) and f"play|{cobbler}|home:0" not in keys(g)
+    assert power.color_power(g, 0, "orange") == 0
+    activate(g, boulder)
+    assert g.card(boulder)["exhausted"]
+    assert g.is_type(boulder, "friend") and g.is_type(boulder, "resource")  # also a Friend: still a Resource
+    assert boulder in g.characters(0) and boulder in g.characters_at("home:0", 0)
+    assert power.colors(g, boulder) == ("orange",) and power.power(g, boulder) == 2
+    assert power.color_power(g, 0, "orange") == 2
+    assert f"play|{cobbler}|home:0" in keys(g)
+    assert not acts(g, boulder)  # exhausted: it can't be used again
+    g.expire_mods("phase")  # the Main Phase ends
+    assert not g.is_character(boulder) and boulder not in g.characters(0)
+    assert power.colors(g, boulder) == () and power.color_power(g, 0, "orange") == 0
+
+
+def test_ad126_boulder_is_not_offered_while_its_controller_has_an_honesty_friend():
+    b, boulder = _asset_board("AD126", ORANGE)
+    g = shipped_game(b)
+    assert not acts(g, boulder)
+    b, boulder = _asset_board("AD126")
+    b.add(ORANGE, 1, "play", "home:1")  # the opponent's Honesty Friend does not count
+    g = shipped_game(b)
+    assert acts(g, boulder)
+
+
+def test_ad126_boulder_stops_being_a_friend_when_the_main_phase_ends():
+    b, boulder = _asset_board("AD126")
+    g = shipped_game(b)
+    activate(g, boulder)
+    assert g.is_character(boulder)
+    answer(g, "pass")  # P0 ends the Main Phase
+    assert (g.s["turn"], g.s["phase"]) != (3, "main")
+    assert not g.is_character(boulder) and g.card(boulder)["zone"] == "play"
+    assert "Boulder" in log_text(g)
+
+
+def test_ad137_madame_le_flour_is_also_a_generosity_friend():
+    b, flour = _asset_board("AD137", BLUE)
+    g = shipped_game(b)
+    activate(g, flour)
+    assert power.colors(g, flour) == ("white",) and g.is_type(flour, "friend")
+    assert not acts(shipped_game(_asset_board("AD137", WHITE)[0]), flour)
+
+
+def test_ad140_mr_turnip_is_also_a_laughter_friend():
+    b, turnip = _asset_board("AD140", BLUE)
+    g = shipped_game(b)
+    activate(g, turnip)
+    assert power.colors(g, turnip) == ("pink",) and power.color_power(g, 0, "pink") == 2
+    assert not acts(shipped_game(_asset_board("AD140", PINK)[0]), turnip)
+
+
+def test_ad143_rocky_is_also_a_kindness_friend():
+    b, rocky = _asset_board("AD143", BLUE)
+    g = shipped_game(b)
+    activate(g, rocky)
+    assert power.colors(g, rocky) == ("yellow",) and g.is_type(rocky, "friend")
+    assert not acts(shipped_game(_asset_board("AD143", YELLOW)[0]), rocky)
+
+
+def test_ad144_sir_lintsalot_is_also_a_loyalty_friend():
+    b, lint = _asset_board("AD144", ORANGE)
+    g = shipped_game(b)
+    activate(g, lint)
+    assert power.colors(g, lint) == ("blue",) and power.color_power(g, 0, "blue") == 2
+    assert not acts(shipped_game(_asset_board("AD144", BLUE)[0]), lint)
+
+
+def test_ad145_smarty_pants_counts_friends_only_not_the_magic_mane_character():
+    b, smarty = _asset_board("AD145")  # P0's Mane, Twilight Sparkle, is [Magic]
+    g = shipped_game(b)
+    assert power.color_power(g, 0, "purple") > 0
+    activate(g, smarty)
+    assert power.colors(g, smarty) == ("purple",) and g.is_type(smarty, "friend")
+    assert not acts(shipped_game(_asset_board("AD145", PURPLE)[0]), smarty)
+
+
+# --- Events ------------------------------------------------------------------------------------
+
+
+def test_ad102_making_a_difference_gives_a_loyalty_or_kindness_character_both_until_the_phase_ends():
+    b = rich_board()
+    blue = b.add(BLUE, 0, "play", "problem:0")
+    pink = b.add(PINK, 0, "play", "problem:0")
+    card = b.add("AD102", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    assert f"card:{blue}" in keys(g) and f"card:{pink}" not in keys(g)  # only a [Loyalty] or [Kindness] one
+    printed = power.power(g, blue)
+    answer(g, f"card:{blue}")
+    assert power.power(g, blue) == printed + 1 + 1 and set(power.colors(g, blue)) == {"blue", "yellow"}
+    g.expire_mods("phase")
+    assert power.power(g, blue) == printed and power.colors(g, blue) == ("blue",)
+
+
+def test_ad107_pinkie_apple_pie_gives_a_laughter_or_honesty_character_both_until_the_phase_ends():
+    b = rich_board()
+    orange = b.add(ORANGE, 0, "play", "problem:0")
+    blue = b.add(BLUE, 0, "play", "problem:0")
+    card = b.add("AD107", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    assert f"card:{orange}" in keys(g) and f"card:{blue}" not in keys(g)
+    printed = power.power(g, orange)
+    answer(g, f"card:{orange}")
+    assert power.power(g, orange) == printed + 1 + 1 and set(power.colors(g, orange)) == {"orange", "pink"}
+    g.expire_mods("phase")
+    assert power.colors(g, orange) == ("orange",)
+
+
+def test_ad99_fluttershys_epiphany_pumps_only_your_friends_and_drains_a_token():
+    b, mine, theirs, cards = problem_faceoff(hand=("AD99",), tokens=3)  # it costs 3
+    helpers = [b.add("PR81", 0, "play", "home:0") for _ in range(2)]  # [Kindness] for its requirement
+    b.players[1] = {"tokens": 2}
+    g = shipped_game(b, phase="score", step="confront")
+    assert g.s["faceoff"] is not None and g.pending().player == 0
+    seen = len(g.log)
+    answer(g, f"play|{cards[0]}|event")  # nothing to unfrighten: the other two modes are chosen (707.2)
+    lines = [text for _, _, text in g.log[seen:]]
+    pumped = {line.split(" gets +1 power")[0] for line in lines if " gets +1 power until the end of the faceoff" in line}
+    assert pumped == {g.name(i) for i in (*mine, *helpers)}  # P0's Friends, wherever they are
+    assert not any(g.name(i) in pumped for i in (*theirs, g.s["players"][0]["mane"]))
+    assert g.s["players"][1]["tokens"] == 2 - 1 and g.s["players"][0]["tokens"] == 3 - 3 + 1
+
+
+def test_ad108_pinkies_epiphany_makes_the_next_card_cost_two_less():
+    b = rich_board(tokens=9)
+    small = b.add("PR20", 1, "play", "problem:1")  # a 1-power Friend to dismiss
+    card = b.add("AD108", 0, "hand")
+    big = b.add("PR199", 0, "hand")  # Big Mac: cost 5
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")  # no Friend in P0's discard pile: the other two modes (707.2)
+    assert f"card:{small}" in keys(g)
+    answer(g, f"card:{small}")
+    assert small not in g.s["cards"] and zone_codes(g, 1, "discard") == ["PR20"]
+    tokens = g.s["players"][0]["tokens"]
+    answer(g, f"play|{big}|home:0")
+    assert g.s["players"][0]["tokens"] == tokens - (5 - 2)
+
+
+# --- what actions cost ------------------------------------------------------------------------
+
+
+def test_ad53_apple_bloom_taxes_opponents_moving_characters_to_her_problem_only():
+    b = board(tokens=3)
+    b.add("AD53", 1, "play", "problem:0")
+    pony = b.add(BLUE, 0, "play", "home:0")
+    g = shipped_game(b)
+    assert power.move_cost(g, 0, pony, "problem:0") == 2 + 1
+    assert power.move_cost(g, 0, pony, "problem:1") == 2
+    assert power.move_cost(g, 1, pony, "problem:0") == 2  # her controller moves there for the usual cost
+    answer(g, f"move|{pony}|problem:0")
+    assert g.s["players"][0]["tokens"] == 0 and g.card(pony)["area"] == "problem:0"
+
+
+def test_ad173_drained_dry_makes_the_draw_action_cost_two():
+    b = Board(problems=("AD173", "PR190"))
+    b.players[0] = {"tokens": 1}
+    cheap = b.add("PR20", 0, "hand")  # (something P0 can still do with 1 token)
+    g = shipped_game(b)
+    assert g.pending().player == 0 and f"play|{cheap}|home:0" in keys(g)
+    assert "draw" not in keys(g)  # 1 token is not enough now
+    b.players[0] = {"tokens": 3}
+    g = shipped_game(b)
+    hand = len(g.s["players"][0]["hand"])
+    answer(g, "draw")
+    assert g.s["players"][0]["tokens"] == 3 - 2 and len(g.s["players"][0]["hand"]) == hand + 1
+
+
+def test_ad185_protect_and_serve_taxes_troublemakers_played_there_only():
+    b = Board(problems=("AD185", "PR190"))
+    b.players[0] = {"tokens": 1}
+    tm = b.add("PR157", 0, "hand")
+    g = shipped_game(b)
+    assert f"tm|{tm}|problem:1" in keys(g) and f"tm|{tm}|problem:0" not in keys(g)
+    b.players[0] = {"tokens": 2}
+    g = shipped_game(b)
+    answer(g, f"tm|{tm}|problem:0")
+    assert g.s["players"][0]["tokens"] == 0
+
+
+# --- confronting these Problems -------------------------------------------------------------
+
+
+def test_ad175_fear_itself_cant_be_confronted_while_a_face_down_troublemaker_is_there():
+    b = confront_board("AD175")
+    b.add(TROUBLEMAKER, 1, "play", "problem:0", face_down=True)
+    g = shipped_game(b)
+    assert power.requirements(g, 0, "problem:0") is None and power.requirements(g, 1, "problem:0") is None
+    assert "confronts" not in log_text(shipped_game(b, phase="score", step="confront"))
+    g = confronted(confront_board("AD175"))  # with no face-down Troublemaker there, it can be
+    assert power.requirements(g, 0, "problem:0") is not None
+
+
+def test_ad186_reforming_a_draconequus_is_confronted_past_a_face_up_troublemaker():
+    b = confront_board("AD186")
+    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")
+    g = shipped_game(b)
+    assert not power.blocked_by_troublemaker(g, 0, "problem:0")
+    b.cards[tm - 1]["area"] = "problem:1"  # the same Troublemaker at another Problem still blocks there
+    b.cards[b.problem[1] - 1]["card"] = "PR168"
+    g = shipped_game(b)
+    assert power.blocked_by_troublemaker(g, 0, "problem:1")
+    b = confront_board("AD186")
+    b.add(TROUBLEMAKER, 1, "play", "problem:0")
+    assert "confronts" in log_text(shipped_game(b, phase="score", step="confront"))
+
+
+def test_ad169_balloon_party_gone_wrong_taxes_an_opponent_whose_mane_is_boosted():
+    b = Board(problems=("AD169", "PR190"))
+    g = shipped_game(b)
+    plain = power.requirements(g, 1, "problem:0")
+    b.cards[b.mane[1] - 1]["boosted"] = True  # P1's Mane Character is on its Boosted side
+    b.cards[b.mane[0] - 1]["boosted"] = True  # and the Problem's own player's too
+    g = shipped_game(b)
+    assert power.required_total(power.requirements(g, 1, "problem:0")) == power.required_total(plain) + 3
+    mine = power.requirements(g, 0, "problem:0")
+    b.cards[b.mane[0] - 1]["boosted"] = False
+    assert mine == power.requirements(shipped_game(b), 0, "problem:0")  # its controller is not taxed
+
+
+# --- home limits (212, 616.3) -------------------------------------------------------------------
+
+
+def test_ad183_highly_contagious_reduces_each_players_home_limit_by_their_characters_there():
+    b = Board(problems=("AD183", "PR190"))
+    plain = [home_limits.home_limit(shipped_game(b), p) for p in (0, 1)]
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    b.add(BLUE, 0, "play", "problem:0")
+    b.add(BLUE, 1, "play", "problem:0")
+    b.add(BLUE, 1, "play", "problem:1")  # (not there)
+    g = shipped_game(b)
+    assert home_limits.home_limit(g, 0) == plain[0] - 2 and home_limits.home_limit(g, 1) == plain[1] - 1
+
+
+def test_ad56_crackle_reduces_the_opponents_home_limit_by_their_assets_at_home():
+    b = board()
+    plain = [home_limits.home_limit(shipped_game(b), p) for p in (0, 1)]
+    b.add("AD56", 0, "play", "home:0")
+    b.add("AD126", 1, "play", "home:1")  # two Assets at P1's home
+    b.add("AD143", 1, "play", "home:1")
+    b.add("PR139", 1, "play", "home:1")  # a Resource that is not an Asset
+    b.add("AD145", 0, "play", "home:0")  # Crackle's own player's Asset doesn't count
+    g = shipped_game(b)
+    assert home_limits.home_limit(g, 1) == plain[1] - 2 and home_limits.home_limit(g, 0) == plain[0]
+
+
+# --- readying ----------------------------------------------------------------------------------
+
+
+def test_ad18_bessie_keeps_weak_friends_there_exhausted_through_the_ready_phase():
+    b = Board()
+    b.players[0], b.players[1] = {}, {"tokens": 2}
+    b.add("AD18", 1, "play", "problem:0")  # P1's Bessie
+    weak = b.add("PR20", 0, "play", "problem:0", exhausted=True)  # 1 power, there
+    strong = b.add(PINK, 0, "play", "problem:0", exhausted=True)  # 3 power, there
+    elsewhere = b.add("PR20", 0, "play", "problem:1", exhausted=True)  # 1 power, not there
+    g = shipped_game(b, turn_player=1)
+    answer(g, "pass")  # P1 ends their Main Phase; P0's turn begins with the Ready Phase
+    assert g.s["turn_player"] == 0
+    assert g.card(weak)["exhausted"] and "can't ready" in log_text(g)
+    assert not g.card(strong)["exhausted"] and not g.card(elsewhere)["exhausted"]
+    assert not g.ready(weak)  # nor can a text ready it
+
+
+# --- "When you play the last card in your hand" -------------------------------------------------
+
+
+def test_ad10_lightning_dust_may_frighten_a_friend_there_when_the_last_card_is_played():
+    b = board(tokens=3)
+    b.add("AD10", 0, "play", "problem:0")
+    foe = b.add(BLUE, 1, "play", "problem:0")
+    away = b.add(BLUE, 1, "play", "problem:1")
+    last = b.add("PR20", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{last}|home:0")
+    pass_until(g, kind="target")
+    assert f"card:{foe}" in keys(g) and f"card:{away}" not in keys(g)  # a Friend there only
+    answer(g, f"card:{foe}")
+    assert g.card(foe)["frightened"]
+
+
+def test_ad10_lightning_dust_waits_while_cards_are_left_in_hand():
+    b = board(tokens=3)
+    b.add("AD10", 0, "play", "problem:0")
+    foe = b.add(BLUE, 1, "play", "problem:0")
+    first = b.add("PR20", 0, "hand")
+    b.add("PR20", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{first}|home:0")
+    assert not g.card(foe)["frightened"] and "Lightning Dust" not in log_text(g).split("plays")[-1]
+
+
+def test_ad16_tank_may_move_when_an_event_was_the_last_card_even_if_it_fills_the_hand_again():
+    b = board(tokens=3)
+    tank = b.add("AD16", 0, "play", "home:0")
+    event = b.add("AD108", 0, "hand")  # Pinkie's Epiphany: may put a Friend from the discard pile into the hand
+    b.add("PR20", 0, "discard")
+    for _ in range(2):
+        b.add(PINK, 0, "play", "home:0")  # its [Laughter] requirement
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    # (no Friend with 2 or less power to dismiss: the other two modes, 707.2) the Friend in the
+    # discard pile goes back to the hand
+    assert len(g.s["players"][0]["hand"]) == 1
+    answer(g, "yes")  # Tank's "you may move this card"
+    answer(g, "problem:0")
+    assert g.card(tank)["area"] == "problem:0"
+    assert g.s["players"][0]["tokens"] == 0  # the move is free (the Event cost all 3)
+
+
+# --- uniqueness (516) ---------------------------------------------------------------------------
+
+
+def test_ad199_trenderhoof_makes_cards_in_play_unique_so_duplicates_are_dismissed():
+    b = board(tokens=3)
+    b.add("CN76", 0, "play", "home:0")  # two different [Generosity] Friends for his requirement
+    b.add("PR79", 0, "play", "home:0")
+    mine = [b.add("PR20", 0, "play", "problem:0") for _ in range(2)]  # the same name twice
+    theirs = [b.add("PR20", 1, "play", "problem:0"), b.add(BLUE, 1, "play", "problem:0")]
+    trender = b.add("AD199", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{trender}|home:0")
+    assert g.pending().kind == "uniqueness" and sorted(keys(g)) == sorted(f"card:{i}" for i in mine)
+    answer(g, f"card:{mine[0]}")
+    assert mine[0] not in g.s["cards"] and g.card(mine[1])["zone"] == "play"
+    assert all(g.card(i)["zone"] == "play" for i in theirs)  # one of each name per player is fine
+    assert power.is_unique(g, theirs[1]) and not power.is_unique(g, g.s["players"][0]["deck"][-1])
+
+
+def test_ad77_flim_and_flam_let_a_player_confront_only_one_problem_a_turn():
+    def confront_both(with_them: bool):
+        b = board()
+        b.cards[b.mane[0] - 1]["area"] = "problem:0"
+        for area in ("problem:0", "problem:1"):
+            for code in CONFRONTERS:
+                b.add(code, 0, "play", area)
+        if with_them:
+            b.add("AD77", 1, "play", "home:1")  # the opponent's: "Players can't ..."
+        g = shipped_game(b, phase="score", step="confront")
+        answer(g, "problem:1")  # which Problem first (610.1)
+        pass_until(g, phase="main")
+        return log_text(g)
+
+    assert confront_both(False).count("P0 confronts") == 2
+    log = confront_both(True)
+    assert log.count("P0 confronts") == 1 and "Multi Problem Faceoff" not in log
+
+
+def test_ad49_trixie_makes_her_problem_unconfrontable_while_a_boosted_opposing_mane_is_there():
+    b = confront_board("PR168")
+    b.add("AD49", 1, "play", "problem:0")  # P1's Trixie at P0's Problem, where P0's Mane stands
+    g = shipped_game(b)
+    assert power.requirements(g, 0, "problem:0") is not None  # P0's Mane is not boosted
+    b.cards[b.mane[0] - 1]["boosted"] = True
+    g = shipped_game(b)
+    assert power.requirements(g, 0, "problem:0") is None and power.requirements(g, 1, "problem:0") is None
+    assert "confronts" not in log_text(shipped_game(b, phase="score", step="confront"))
+    b.cards[b.mane[0] - 1]["area"] = "problem:1"  # the boosted Mane elsewhere: no effect
+    assert power.requirements(shipped_game(b), 0, "problem:0") is not None
+
+
+# --- Resources -----------------------------------------------------------------------------------
+
+
+def test_ad123_bathrobe_gives_plus_three_only_while_its_friend_is_alone_at_its_problem():
+    b = board()
+    pony = b.add(BLUE, 0, "play", "problem:1")
+    b.add("AD123", 0, "play", "problem:1", host=pony)
+    g = shipped_game(b)
+    printed = g.spec(pony).power
+    assert power.power(g, pony) == printed + 3
+    b.add(BLUE, 1, "play", "problem:1")  # another Friend there, even an opponent's
+    assert power.power(shipped_game(b), pony) == printed
+    b = board()
+    pony = b.add(BLUE, 0, "play", "home:0")  # alone, but at home
+    b.add("AD123", 0, "play", "home:0", host=pony)
+    assert power.power(shipped_game(b), pony) == printed
+
+
+def test_ad138_make_way_for_breezies_bars_the_opponents_strong_friends_from_that_problem():
+    b = rich_board()
+    breezies = b.add("AD138", 0, "hand")
+    strong = b.add(PINK, 1, "hand")  # 3 power
+    weak = b.add("PR20", 1, "hand")  # 1 power
+    own = b.add(PINK, 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{breezies}|on:{b.problem[1]}")  # on P1's Problem
+    assert g.pending().player == 0
+    assert f"play|{own}|problem:1" in keys(g)  # its controller is not barred
+    assert problems.friend_barred(g, 1, strong, "problem:1")
+    assert not problems.friend_barred(g, 1, strong, "problem:0")
+    assert not problems.friend_barred(g, 1, weak, "problem:1")

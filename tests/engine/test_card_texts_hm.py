@@ -69,7 +69,7 @@ def test_hm2_discord_mostly_harmless_boosted_makes_opponents_pay_one_more_for_tr
     b.players[0] = {"tokens": 1}
     tm = b.add(TROUBLEMAKER, 0, "hand")
     g = shipped_game(b)
-    assert power.troublemaker_cost(g, 0) == 2 and power.troublemaker_cost(g, 1) == 1
+    assert power.troublemaker_play_cost(g, 0, "problem:1") == 2 and power.troublemaker_play_cost(g, 1, "problem:1") == 1
     assert not any(k.startswith(f"tm|{tm}|") for k in keys(g))  # 1 token is not enough now
     b.players[0] = {"tokens": 3}
     g = shipped_game(b)
@@ -82,5 +82,5 @@ def test_hm2_discord_front_side_taxes_nothing():
     b.players[0] = {"tokens": 1}
     tm = b.add(TROUBLEMAKER, 0, "hand")
     g = shipped_game(b)
-    assert power.troublemaker_cost(g, 0) == 1
+    assert power.troublemaker_play_cost(g, 0, "problem:1") == 1
     assert f"tm|{tm}|problem:1" in keys(g)

@@ -23,7 +23,8 @@ def _t_needs_more(m, t):
 
 
 # moving
-@template(r"(?:your opponent|opponents) must pay \+\{(\d+)\} to move a character to this card's problem\.")
+@template(r"(?:your opponent|opponents) must pay \+\{(\d+)\} to move (?:a character|characters) to this card's "
+          r"problem\.")
 def _t_move_tax(m, t):
     """On a Friend or a Troublemaker alike: "this card's Problem" is the Problem it is at."""
     return _a("static", "opp_move_tax", t, "move_cost", amount=int(m.group(1)))

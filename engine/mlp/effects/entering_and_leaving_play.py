@@ -12,7 +12,27 @@ from engine.mlp.effects.abilities import is_problem_area
 from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers, triggered_by
 from engine.mlp.effects.steps import first_play_fits, first_this_turn
 from engine.mlp.state.library import Ability
+from engine.mlp.text.registry import head_reader
 from engine.mlp.values import power
+
+
+@head_reader
+def _last_card_head(text: str) -> tuple[str, str, dict] | None:
+    """"When you play the last card in your hand": a card played by this card's controller
+    that left their hand empty as it was played (705.2a; `last_card_listened`)."""
+    return ("played", "you_last_card", {}) if text == "when you play the last card in your hand" else None
+
+
+def last_card_listened(g) -> bool:
+    """Does a card in play wait for "when you play the last card in your hand"? Only then
+    does playing a card note that it emptied its player's hand (the event's `last_in_hand`),
+    as it is played: an Event's own instructions may fill the hand again before the event."""
+    cards = g.s["cards"]
+    for iid in (g.settled_board or g.board()).listeners.get("played", ()):
+        if iid in cards and any(ability.params.get("when") == "you_last_card"
+                                for _, ability in g.spec(iid).triggers.get("played", ())):
+            return True
+    return False
 
 
 def _trait_fits(g, iid: int, ability: Ability, data: dict) -> bool:
@@ -65,6 +85,8 @@ def played(g, iid: int, ability: Ability, data: dict) -> dict | None:
         return _self_entered(g, iid, when, data)
     if when == "you_any":
         return {} if data["player"] == ctrl else None
+    if when == "you_last_card":
+        return {} if data["player"] == ctrl and data.get("last_in_hand") else None
     if when == "you_any_faceoff":
         return {} if data["player"] == ctrl and s["faceoff"] is not None else None
     if when == "own_attachment":

@@ -34,6 +34,17 @@ def _t_home_limit(m, t):
     return _a("static", "home_limit_change", t, "home_limit", amount=amount, whose=_WHOSE[m.group(1)])
 
 
+@template(r"each player's home limit is reduced by (\d+) for each character that player controls here\.")
+def _t_home_limit_per_character_here(m, t):
+    return _a("static", "home_limit_per_character_here", t, "home_limit", amount=-int(m.group(1)))
+
+
+@template(r"your opponent's home limit is reduced by (\d+) for each of their ([a-z]+)s in their home\.")
+def _t_home_limit_per_trait_at_home(m, t):
+    return _a("static", "opp_home_limit_per_trait_at_home", t, "home_limit", amount=-int(m.group(1)),
+              trait=m.group(2))
+
+
 @template(r"while this card is in your home, your home limit is (reduced|increased) by (\d+)\.")
 def _t_home_limit_at_home(m, t):
     amount = int(m.group(2)) * (-1 if m.group(1) == "reduced" else 1)
@@ -96,3 +107,21 @@ scope(SELF_ONLY_STATICS, "home_limit_exempt_self")
 @answers(APPLIES, "home_limit_exempt_group")
 def _group_exempt(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
     return tc["ctrl"] == sc["ctrl"] and fits(g, target, sc["ctrl"], src, ability.params["target"], sc["area"], "")
+
+
+@answers(VALUE_RULES, "home_limit_per_character_here")
+def _per_character_here(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    """Each player's limit, by the characters that player controls at this card's area."""
+    return ability.params["amount"] * len(g.characters_at(g.s["cards"][src]["area"], subject))
+
+
+@answers(VALUE_RULES, "opp_home_limit_per_trait_at_home")
+def _per_trait_at_home(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    """An opponent's limit, by the cards with the trait they control in their own home
+    ("each of their Assets in their home")."""
+    if subject == g.s["cards"][src]["ctrl"]:
+        return 0
+    cards = g.s["cards"]
+    trait = ability.params["trait"]
+    count = sum(1 for i in g.at(home(subject)) if cards[i]["ctrl"] == subject and g.spec(i).has_trait(trait))
+    return ability.params["amount"] * count

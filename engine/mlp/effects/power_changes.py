@@ -63,7 +63,7 @@ def _t_faceoff_power(m, t):
 
 
 # Events (304)
-@template(r"main phase: choose a \{(\w+)\} or \{(\w+)\} character\. that character gets \+(\d+) \{\w+\} and \+(\d+) \{\w+\} until the end of the phase\.")
+@template(r"main phase: choose a \{(\w+)\} or \{(\w+)\} character\. that character gets \+(\d+) \{\w+\} and \+(\d+) \{\w+\} until the end of (?:the )?phase\.")
 def _t_dual(m, t):
     return _a("play", "boost_character", t, timing="main", colors=[m.group(1), m.group(2)],
               amount=int(m.group(3)), until="phase", need=[m.group(1), m.group(2)])
@@ -161,6 +161,15 @@ def _e_give_pump(m):
     if found is None:
         return None
     return {"do": "pump", "target": found, "n": int(m.group(2)), "until": m.group(3)}
+
+
+@effect(r"(friends|characters) you control have ([+-]\d+) power" + UNTIL)
+def _e_controlled_have_pump(m):
+    """"Friends you control have +1 power until ...": each of them as it resolves (709.2)."""
+    found = target_all("your " + m.group(1))
+    if found is None:
+        return None
+    return {"do": "pump", "target": found, "all": True, "n": int(m.group(2)), "until": m.group(3)}
 
 
 @effect(r"((?:opposing|your) [a-z ]+?s(?: involved in a faceoff| here)?) have ([+-]\d+) power" + UNTIL)

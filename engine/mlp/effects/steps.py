@@ -145,7 +145,7 @@ def fits(g, iid: int, player: int, src: int, t: dict, area: str | None, verb: st
         return False
     if state == "ready" and c["exhausted"]:
         return False
-    if state == "non-unique" and spec.unique:
+    if state == "non-unique" and power.is_unique(g, iid):
         return False
     if t.get("trait") and not spec.has_trait(t["trait"]):
         return False

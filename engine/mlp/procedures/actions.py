@@ -8,6 +8,7 @@ Keys are plain strings built from instance ids and area names, e.g.
 from __future__ import annotations
 
 from engine.mlp.effects import abilities, extracost, rallying
+from engine.mlp.effects import entering_and_leaving_play as entering
 from engine.mlp.effects import problems as problems_text
 from engine.mlp.effects.counters import controls_named
 from engine.mlp.procedures.refusals import CARD_TEXT, Refusals
@@ -70,8 +71,12 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
                             out.append(_option_text(g, "move", iid, area, name, area))
             if why is not None:
                 _why_not_moved(g, player, areas, tokens, why)
-            if me["deck"]:
-                out.append(("draw", "Pay 1 to draw a card"))
+            draw_cost = power.draw_action_cost(g, player)
+            if me["deck"] and draw_cost <= tokens:
+                out.append(("draw", f"Pay {draw_cost} to draw a card"))
+            elif me["deck"] and why is not None:
+                why.add("draw", None, None, "609.2d", f"drawing a card costs {draw_cost} action tokens; "
+                                                      f"P{player} has {tokens}")
             elif why is not None:
                 why.add("draw", None, None, "410.4", f"P{player}'s draw deck is empty")
         elif why is not None:
@@ -238,12 +243,6 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                     why.add("play", iid, None, "705.2", "its instructions could not be followed now (no card "
                                                         "it needs, or none it may choose)", iid)
         elif kind == "troublemaker" and is_main and tokens >= 1:
-            if tokens < power.troublemaker_cost(g, player):
-                if why is not None:
-                    why.add("tm", iid, None, CARD_TEXT, f"playing a Troublemaker costs P{player} "
-                                                        f"{power.troublemaker_cost(g, player)} action token(s) now; "
-                                                        f"P{player} has {tokens}")
-                continue  # "Opponents must pay +[1] to play Troublemakers."
             banned = bool(g.static_abilities("cant_play_troublemaker"))
             for area in problems:
                 if banned and power.static_sum(g, "cant_play_troublemaker", player, area=area):
@@ -251,6 +250,11 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                         why.add("tm", iid, area, CARD_TEXT, f"a card in play says Troublemakers can't be "
                                                             f"played at {area}")
                     continue  # "Troublemakers can't be played here."
+                if tokens < power.troublemaker_play_cost(g, player, area):
+                    if why is not None:
+                        why.add("tm", iid, area, "609.2c", f"playing a Troublemaker at {area} costs "
+                                f"{power.troublemaker_play_cost(g, player, area)} action tokens; P{player} has {tokens}")
+                    continue
                 out.append((f"tm|{iid}|{area}", f"Play a Troublemaker face-down at {area}"))
 
 
@@ -559,24 +563,25 @@ def take(g: MlpGame, player: int, key: str) -> None:
     elif kind == "tm":
         iid = int(parts[1])
         g.note("609.2c", f"P{player} plays a Troublemaker face-down to {parts[2]}")
-        g.pay_tokens(player, power.troublemaker_cost(g, player), "609.2c")
+        g.pay_tokens(player, power.troublemaker_play_cost(g, player, parts[2]), "609.2c")
         # "Troublemakers played here enter play face-up" (706.1b), read before the card enters:
         # derived values cached meanwhile would take the new card as face-up
         face_up = bool(g.static_abilities("tm_face_up")) and power.static_sum(g, "tm_face_up", player, area=parts[2])
         new = g.relocate(iid, "play", area=parts[2])
+        last = _emptied_hand(g, player)
         g.card(new)["face_down"] = not face_up
         if face_up:
             g.note("706.1b", f"{g.name(new)} enters play face-up at {parts[2]}")
         g.emit_event("enter_play", {"card": new, "area": parts[2], "player": player})
         g.emit_event("played", {"card": new, "area": parts[2], "player": player,
-                                "troublemaker": True})
+                                "troublemaker": True, **last})
     elif kind == "move":
         iid, dest = int(parts[1]), parts[2]
         cost = power.move_cost(g, player, iid, dest)
         g.pay_tokens(player, cost, "609.2b")
         g.move(iid, dest, player, "609.2b")
     elif kind == "draw":
-        g.pay_tokens(player, 1, "609.2d")
+        g.pay_tokens(player, power.draw_action_cost(g, player), "609.2d")
         g.draw(player, 1, "609.2d")
     elif kind == "rally":
         g.pay_tokens(player, rallying.rally_cost(g, player), "609.2e")
@@ -610,6 +615,10 @@ def play_card(g: MlpGame, f: dict) -> bool:
         g.note("705.2a", f"P{player} plays {spec.name}")
         queued = g.relocate(iid, "queue")
         f["iid"] = queued
+        if spec.type == "event" and _emptied_hand(g, player):
+            # (an Event's instructions may fill the hand again before its "played" event;
+            # kept only while a card in play asks, `_emptied_hand`)
+            f["last_in_hand"] = True
         g.pay_tokens(player, cost, "705.2d")
         abilities.spend_discount(g, player)
         g.s["flags"].pop(f"discount:{player}:{spec.type}", None)
@@ -633,10 +642,26 @@ def play_card(g: MlpGame, f: dict) -> bool:
         c["host"] = host
         g.note("706.1", f"{g.name(new)} enters play at {area}" + (f" on {g.name(host)}" if host else ""))
         g.emit_event("enter_play", {"card": new, "area": area, "player": player})
-        g.emit_event("played", {"card": new, "area": area, "player": player})
+        # (nothing was asked since it left the hand; a card that waits for "the last card in
+        # your hand" hears of its own play, as "when you play this card" does)
+        g.emit_event("played", {"card": new, "area": area, "player": player, **_emptied_hand(g, player)})
         return True
     if f["iid"] in g.s["cards"] and g.card(f["iid"])["zone"] == "queue":
         g.relocate(f["iid"], "discard")
         g.note("304.2", f"{spec.name} is put into its owner's discard pile")
-    g.emit_event("played", {"card": 0, "player": player, "event_card": spec.id})
+    g.emit_event("played", {"card": 0, "player": player, "event_card": spec.id, **_last_in_hand(f)})
     return True
+
+
+def _emptied_hand(g: MlpGame, player: int) -> dict[str, bool]:
+    """{"last_in_hand": True} when the card just played was the last card in its player's
+    hand and a card in play waits for that ("when you play the last card in your hand"),
+    else nothing (no record of it is kept otherwise)."""
+    if g.s["players"][player]["hand"] or not entering.last_card_listened(g):
+        return {}
+    return {"last_in_hand": True}
+
+
+def _last_in_hand(f: dict) -> dict[str, bool]:
+    """What `play_card` noted as the card was played (`_emptied_hand`), for the event."""
+    return {"last_in_hand": True} if f.get("last_in_hand") else {}

@@ -128,9 +128,13 @@ def _turn_ready(g: MlpGame, s: dict, tp: int) -> bool:
     g.note("602", f"Turn {s['turn']}: P{tp}'s turn begins")
     stays = s["flags"].pop(_NO_READY[tp], None)
     cards = s["cards"]
+    barred = bool(g.static_abilities("cant_ready"))  # ("Friends here with 2 or less power can't ready")
     for iid in s["play"]:
         c = cards[iid]
         if c["exhausted"] and c["ctrl"] == tp and not (stays and iid in stays):  # (most are not exhausted)
+            if barred and power.static_any(g, "cant_ready", iid):
+                g.note("104.2", f"{g.name(iid)} can't ready")
+                continue
             c["exhausted"] = False
     g.note("603.1", f"P{tp} readies all of their cards")
     g.emit_event("turn_start", {"player": tp})
@@ -843,6 +847,8 @@ def _changes_keep_clean(g: MlpGame, changed: list[int]) -> bool:
     cards = s["cards"]
     specs = g.lib._specs
     areas = s["areas"]
+    if g.static_abilities("all_unique"):
+        return False  # every card is Unique: any two with one name are compared again
     for iid in changed:
         c = cards.get(iid)
         printed = specs.get(c["card"]) if c is not None else None
@@ -893,7 +899,7 @@ def _shares_unique_name(g: MlpGame, iid: int, c: dict, name: str) -> bool:
             continue
         printed = specs[oc["card"]]
         face = printed.boosted if oc["boosted"] and printed.boosted is not None else printed
-        if face.unique and face.name == name:
+        if (face.unique or g.static_abilities("all_unique")) and face.name == name:
             return True
     return False
 
@@ -908,6 +914,7 @@ def _board_dirty(g: MlpGame) -> bool:
     seen: set[tuple] = set()
     shown_tms: dict[str, int] = {}
     epic_areas: list[str] = []
+    all_unique = bool(g.static_abilities("all_unique"))  # "Cards in play have Unique"
     for iid in s["play"]:
         c = cards.get(iid)
         printed = specs.get(c["card"]) if c is not None else None
@@ -935,7 +942,7 @@ def _board_dirty(g: MlpGame) -> bool:
                 epic_areas.append(c["area"])
         if c["frightened"]:
             continue
-        if face.unique:
+        if face.unique or all_unique:
             key = ("u", c["ctrl"], face.name)
             if key in seen:
                 return True
@@ -995,7 +1002,7 @@ def _uniqueness_violation(g: MlpGame) -> list[int]:
         if c["face_down"] or c["frightened"]:
             continue
         spec = g.spec(iid)
-        if spec.unique:
+        if power.is_unique(g, iid):
             seen.setdefault(("u", c["ctrl"], spec.name), []).append(iid)
         if spec.type == "troublemaker":
             seen.setdefault(("t", c["ctrl"], c["area"]), []).append(iid)

@@ -32,6 +32,7 @@ STATE_VERSION = 1
 PHASE_TOKENS = ("phase_tokens:0", "phase_tokens:1")
 """The flags counting, by player, the action tokens gained "until the end of the phase" and
 not spent yet (`MlpGame.pay_tokens` spends them first)."""
+ALSO_FRIEND = "also_friend"  # the kind of modifier that makes a card also a Friend (`also_friend`)
 CONTROL_FOREVER = "indefinite"  # the `until` of a control change with no end
 
 
@@ -544,7 +545,8 @@ class MlpGame:
             cards = self.s["cards"]
             specs = self.lib._specs
             found = [i for i in board.by_area.get(area, _NO_CARDS)
-                     if specs[cards[i]["card"]].type in ("friend", "mane")]
+                     if specs[cards[i]["card"]].type in ("friend", "mane")
+                     or (specs[cards[i]["card"]].type == "resource" and self.also_friend(i))]
             cache[key] = found
         return found
 
@@ -553,12 +555,24 @@ class MlpGame:
         return (self.settled_board or self.board()).characters.get(player, _NO_CARDS)
 
     def is_character(self, iid: int) -> bool:
-        return (self._faces.get(iid) or self.spec(iid)).type in ("friend", "mane")
+        kind = (self._faces.get(iid) or self.spec(iid)).type
+        return kind in ("friend", "mane") or (kind == "resource" and self.also_friend(iid))
 
     def is_type(self, iid: int, kind: str) -> bool:
         """Is the card of this type? (Read from its current face, kept by `spec`: the Boosted
-        side of a Mane Character is a Mane Character too.)"""
-        return (self._faces.get(iid) or self.spec(iid)).type == kind
+        side of a Mane Character is a Mane Character too; a card made "also a Friend" is
+        both its printed type and a Friend.)"""
+        printed = (self._faces.get(iid) or self.spec(iid)).type
+        return printed == kind or (kind == "friend" and printed == "resource" and self.also_friend(iid))
+
+    def also_friend(self, iid: int) -> bool:
+        """Is a card that is not printed as a character also a Friend for now ("this card is
+        also a [color] Friend until the end of the phase")? Such a card keeps its printed
+        type and is a Friend besides while a modifier of kind `ALSO_FRIEND` on it lasts;
+        its color comes with the same modifier (`add_mod`'s `color`). Only Resources say
+        this of themselves, so the callers ask it of Resources only."""
+        mods = self.s["mods"]
+        return bool(mods) and any(m["target"] == iid and m["kind"] == ALSO_FRIEND for m in mods)
 
     def problems(self) -> list[str]:
         """Problem areas in play, in a fixed order."""
@@ -978,6 +992,9 @@ class MlpGame:
         c = self.card(iid)
         if c["zone"] != "play" or not c["exhausted"] or c["frightened"]:
             return False
+        if power.static_any(self, "cant_ready", iid):
+            self.note("104.2", f"{self.name(iid)} can't ready")  # "Friends here ... can't ready"
+            return False
         c["exhausted"] = False
         self.note(rule, f"{self.name(iid)} is readied")
         return True
@@ -1223,6 +1240,8 @@ class MlpGame:
         })
         if color or kind == "color_set":
             self._colors_changed()
+        if kind == ALSO_FRIEND:
+            self._types_changed()
 
     def _colors_changed(self) -> None:
         """A color modifier began or ended. Derived values outlive modifiers, but a
@@ -1249,6 +1268,15 @@ class MlpGame:
         for m in ended:
             if m["kind"] == "control":
                 self.update_controller(m["target"], "513.2")
+        if any(m["kind"] == ALSO_FRIEND for m in ended):
+            self._types_changed()
+
+    def _types_changed(self) -> None:
+        """A card became, or stopped being, also a Friend (`also_friend`): the board files
+        it among the characters or no longer, so the index and what was derived from the
+        board are worked out again (rare: only a few cards' texts do this)."""
+        self._cache = None
+        self._board = self.settled_board = None
 
     # ----- control (513) --------------------------------------------------------------------
 
@@ -1502,7 +1530,7 @@ class BoardIndex:
         _add(self.by_area, c["area"], iid, in_place)
         if c["host"] is not None:
             _add(self.by_host, c["host"], iid, in_place)
-        if printed.type in ("friend", "mane"):
+        if printed.type in ("friend", "mane") or (printed.type == "resource" and g.also_friend(iid)):
             _add(self.characters, c["ctrl"], iid, in_place)
             self.characters_by_area = {}
         elif printed.type == "troublemaker":

@@ -299,9 +299,12 @@ def _e_arrange(m):
 
 
 @effect(r"(?:reduce the cost of the next card you play this turn by \{(\d+)\}"
-        r"|pay \{(\d+)\} less for the next card you play this turn)")
+        r"|pay \{(\d+)\} less for the next card you play this turn"
+        r"|pay (\d+) less for the next card you play this turn)")
 def _e_next_card_discount(m):
-    return {"do": "discount", "n": int(m.group(1) or m.group(2)), "kind": ""}
+    # (Pinkie's Epiphany prints "pay 2 less" without the action token symbol: a cost is paid in
+    # action tokens, 508.1, so the number is read as tokens)
+    return {"do": "discount", "n": int(m.group(1) or m.group(2) or m.group(3)), "kind": ""}
 
 
 @effect(r"pay \{(\d+)\} less (?:to play your next card|for your next card) this turn")

@@ -78,6 +78,14 @@ def _granted_keywords(g: MlpGame, iid: int, spec, grants: list[int]) -> dict[str
     return granted if granted is not None else spec.keywords
 
 
+def is_unique(g: MlpGame, iid: int) -> bool:
+    """516.3: does the card have Unique: printed, or, in play, given by a text ("Cards in play
+    have Unique", the "all_unique" texts)?"""
+    if g.spec(iid).unique:
+        return True
+    return g.s["cards"][iid]["zone"] == "play" and bool(g.static_abilities("all_unique"))
+
+
 def has_keyword(g: MlpGame, iid: int, name: str) -> bool:
     return name in keywords(g, iid)
 
@@ -393,7 +401,9 @@ def blocked_by_troublemaker(g: MlpGame, player: int, area: str) -> bool:
         if exempt and exempt[0] == s["turn"] and (iid in exempt[1:] or "all" in exempt):
             continue
         if c["ctrl"] != player or g.spec(iid).epic:
-            return True
+            # unless a text at this Problem says Troublemakers don't prevent confronting it
+            return not (g.static_abilities("troublemakers_dont_block")
+                        and static_sum(g, "troublemakers_dont_block", player, area=area))
     return False
 
 
@@ -611,12 +621,20 @@ def problem_bonus(g: MlpGame, problem: int) -> int:
     return g.spec(problem).bonus
 
 
-def troublemaker_cost(g: MlpGame, player: int) -> int:
-    """609.2c: playing a Troublemaker face-down costs 1, and what texts in play add to it
-    ("tm_play_cost": "Opponents must pay +[1] to play Troublemakers")."""
-    if not g.static_abilities("tm_play_cost"):
+def draw_action_cost(g: MlpGame, player: int) -> int:
+    """609.2d: the draw action costs 1 action token, plus what texts in play add ("Using the
+    draw action during the Main Phase costs +[1]")."""
+    if not g.static_abilities("draw_action_cost"):
         return 1
-    return max(1, 1 + static_sum(g, "tm_play_cost", player))
+    return max(1, 1 + static_sum(g, "draw_action_cost", player))
+
+
+def troublemaker_play_cost(g: MlpGame, player: int, area: str) -> int:
+    """609.2c: playing a Troublemaker face-down costs 1 action token, plus what texts in play
+    add at that Problem ("Players must pay +[1] to play a Troublemaker here")."""
+    if not g.static_abilities("troublemaker_play_cost"):
+        return 1
+    return max(1, 1 + static_sum(g, "troublemaker_play_cost", player, area=area))
 
 
 def play_cost(g: MlpGame, player: int, iid: int, dest: str | None, host: int | None) -> int:

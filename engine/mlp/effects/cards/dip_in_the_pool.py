@@ -7,6 +7,7 @@ from engine.mlp.effects.registry import PLAY_CHECKS, answers, runner
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
+from engine.mlp.values import power
 
 
 # Copying (520.2): a token copy has the copied card's printed information
@@ -43,7 +44,7 @@ def _r_token_copy(g, f, ability):
 
 def _copyable_friends(g, player: int) -> list[int]:
     """A player's face-up non-Unique Friends in play, which a token copy may copy."""
-    return [i for i in g.characters(player) if g.is_type(i, "friend") and not g.spec(i).unique
+    return [i for i in g.characters(player) if g.is_type(i, "friend") and not power.is_unique(g, i)
             and not g.card(i)["face_down"]]
 
 

@@ -24,10 +24,10 @@ def _t_chaos_pump(m, t):
     return _a("trigger", "chaos_pump_involved", t, "self_flipped", amount=int(m.group(1)))
 
 
-# Mostly Harmless, its Boosted side: `values.power.troublemaker_cost` adds the "tm_play_cost" texts
+# Mostly Harmless, its Boosted side: `values.power.troublemaker_play_cost` adds the "troublemaker_play_cost" texts
 @template(r"opponents must pay \+\{(\d+)\} to play troublemakers\.")
 def _t_troublemaker_tax(m, t):
-    return _a("static", "opp_troublemaker_tax", t, "tm_play_cost", amount=int(m.group(1)))
+    return _a("static", "opp_troublemaker_tax", t, "troublemaker_play_cost", amount=int(m.group(1)))
 
 
 @answers(VALUE_RULES, "opp_troublemaker_tax")

@@ -6,6 +6,14 @@ from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
 
+# Uniqueness (516.3) asks whether the "all_unique" texts are in play (`values.power.is_unique`,
+# the state checks of `procedures.flow`); a continuous ability on every card in play, it needs no
+# answer of its own.
+@template(r"cards in play have unique\.")
+def _t_all_unique(m, t):
+    return _a("static", "cards_in_play_have_unique", t, "all_unique")
+
+
 @template(r"when this card leaves play, you may pay \{(\d+)\} to put another card from your discard pile into "
           r"your hand\.")
 def _t_trenderhoof(m, t):
