@@ -8,7 +8,6 @@ grammar (`engine.mlp.text.parts.HEADS`) and answered here.
 from __future__ import annotations
 
 import re
-from typing import Any
 
 from engine.mlp.effects.abilities import choose, in_play, is_problem_area
 from engine.mlp.effects.registry import APPLIES, PART_TRIGGER_MATCHERS, answers, step, triggered_by
