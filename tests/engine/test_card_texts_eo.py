@@ -424,3 +424,113 @@ def test_eo143_appleoosa_your_friends_with_four_power_cant_be_frightened_or_dism
     g.frighten(strong)
     g.frighten(weak)
     assert not g.card(strong)["frightened"] and g.card(weak)["frightened"]
+
+
+# ----- the Songs' "Choose one:" modes -----------------------------------------------------------
+
+
+def test_eo110_apples_to_the_core_raises_a_problems_requirements_for_every_player_until_your_next_turn():
+    b = _rich_board()
+    apples = b.add("EO110", 0, "hand")
+    g = shipped_game(b)
+    chosen, other = "problem:1", "problem:0"
+    before = {(p, a): _need(g, p, a) for p in (0, 1) for a in (chosen, other)}
+    answer(g, f"play|{apples}|event")
+    answer(g, "mode:0")
+    answer(g, chosen)
+    for p in (0, 1):  # the Problem's requirements: every player's
+        assert _need(g, p, chosen) == before[p, chosen] + 2
+        assert _need(g, p, other) == before[p, other]
+    g.expire_mods("turn")
+    assert _need(g, 1, chosen) == before[1, chosen] + 2  # lasts past this turn's end
+
+
+def test_eo110_apples_to_the_core_opponent_discards_and_you_draw():
+    b = _rich_board()
+    b.add("PR36", 1, "hand")
+    apples = b.add("EO110", 0, "hand")
+    g = shipped_game(b)
+    hand = len(g.s["players"][0]["hand"])
+    answer(g, f"play|{apples}|event")
+    answer(g, "mode:2")
+    if g.pending().player == 1 and g.pending().kind != "priority":
+        g.submit(g.pending().option_keys()[:1])
+    assert zone_codes(g, 1, "hand") == []
+    assert zone_codes(g, 1, "discard") == ["PR36"]
+    assert len(g.s["players"][0]["hand"]) == hand - 1 + 1  # played this card, drew one
+
+
+def test_eo121_find_the_music_in_you_lowers_a_problems_requirements_for_this_turn():
+    b = _rich_board()
+    music = b.add("EO121", 0, "hand")
+    g = shipped_game(b)
+    before = {(p, a): _need(g, p, a) for p in (0, 1) for a in ("problem:0", "problem:1")}
+    answer(g, f"play|{music}|event")
+    answer(g, "mode:1")
+    answer(g, "problem:1")
+    # the [wild] power P0 needs at P1's Problem (P0's opponent is no different: the
+    # modifier is on every player, as `test_eo110_...` shows for an increase)
+    assert _need(g, 0, "problem:1") == before[0, "problem:1"] - 2
+    assert _need(g, 1, "problem:0") == before[1, "problem:0"]  # not the other Problem
+    g.expire_mods("turn")
+    assert _need(g, 0, "problem:1") == before[0, "problem:1"]
+
+
+def test_eo121_find_the_music_in_you_returns_only_a_friend_with_printed_power_one_or_less():
+    b = _rich_board()
+    weak = b.add("PR20", 0, "discard")  # printed power 1
+    mouse = b.add("PR86", 0, "discard")  # printed power 1
+    b.add("PR36", 0, "discard")  # printed power 3
+    b.add("PR20", 1, "discard")  # an opponent's
+    music = b.add("EO121", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{music}|event")
+    answer(g, "mode:2")
+    assert sorted(g.pending().option_keys()) == sorted([f"card:{weak}", f"card:{mouse}"])
+    answer(g, f"card:{weak}")
+    answer(g, "home:0")
+    assert zone_codes(g, 0, "discard") == ["PR86", "PR36", "EO121"]
+    assert zone_codes(g, 1, "discard") == ["PR20"]
+    assert any(g.spec(i).code == "PR20" and g.card(i)["area"] == "home:0" for i in g.s["play"])
+
+
+def test_eo121_find_the_music_in_you_offers_no_return_with_no_weak_friend_in_the_discard_pile():
+    b = _rich_board()
+    b.add("PR36", 0, "discard")
+    music = b.add("EO121", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{music}|event")
+    assert "mode:2" not in g.pending().option_keys()
+    assert {"mode:0", "mode:1"} <= set(g.pending().option_keys())
+
+
+def test_eo126_make_this_castle_a_home_puts_a_resource_from_your_discard_pile_on_top_of_your_deck():
+    b = _rich_board()
+    b.add("PR36", 0, "discard")  # a Friend: not offered
+    hat = b.add("PR139", 0, "discard")
+    other_hat = b.add("PR139", 0, "discard")
+    b.add("PR139", 1, "discard")  # the opponent's
+    castle = b.add("EO126", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{castle}|event")
+    answer(g, "mode:2")
+    # chosen, not searched: no "fail to find"
+    assert sorted(g.pending().option_keys()) == sorted([f"card:{hat}", f"card:{other_hat}"])
+    answer(g, f"card:{hat}")
+    assert zone_codes(g, 0, "deck")[-1] == "PR139"
+    assert zone_codes(g, 0, "discard") == ["PR36", "PR139", "EO126"]
+    assert zone_codes(g, 1, "discard") == ["PR139"]
+
+
+def test_eo126_make_this_castle_a_home_banishes_only_a_friend_of_printed_power_two():
+    b = _rich_board()
+    two = b.add("PR12", 1, "play", "problem:0")  # printed power 2
+    b.add("PR36", 1, "play", "problem:0")  # 3
+    castle = b.add("EO126", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{castle}|event")
+    answer(g, "mode:1")
+    offered = g.pending().option_keys()
+    assert f"card:{two}" in offered and all(g.spec(int(k.split(":")[1])).power == 2 for k in offered)
+    answer(g, f"card:{two}")
+    assert zone_codes(g, 1, "banished") == ["PR12"]

@@ -545,6 +545,9 @@ def _possible(g, f: dict, step: dict) -> bool:
                    for i in g.s["players"][acting_player(f)]["discard"])
     if do in ("draw_per", "discard_per", "gain_per", "counter_per"):
         return True  # counted as it resolves; none counted is nothing to do, not an obstacle
+    if do == "discard_to_deck_top" and step.get("kind"):
+        pile = g.s["players"][acting_player(f)]["discard"]
+        return any(g.spec(i).type == step["kind"] for i in pile)
     if do in ("search_deck", "discard_to_deck_top", "search_to_play"):
         return True
     if do == "hand_to_deck_top":
@@ -556,9 +559,9 @@ def _possible(g, f: dict, step: dict) -> bool:
     if do == "hand_friend_same_cost":
         return bool(_same_cost_friends(g, f))
     if do == "reanimate":
-        return any(g.spec(i).type == "friend" and (g.spec(i).cost or 0) <= step["max_cost"]
-                   and (not step.get("trait") or g.spec(i).has_trait(step["trait"]))
-                   for i in g.s["players"][acting_player(f)]["discard"])
+        return bool(_reanimate_candidates(g, acting_player(f), step))
+    if do == "tm_from_hand" and step.get("zone") == "discard":
+        return bool(_own_troublemakers(g, acting_player(f), step))
     if do in ("flip", "names_flip"):
         return g.s["faceoff"] is not None  # "During a faceoff, flip an additional card"
     if do == "start_faceoff":
@@ -1022,10 +1025,11 @@ def _d_turn_over(g, f, step, e, rule):
 
 
 def _d_tm_from_hand(g, f, step, e, rule):
-    """The Troublemaker enters play face-up at a Problem its controller chooses (706.1b)."""
+    """The Troublemaker enters play face-up at a Problem its controller chooses (706.1b),
+    from the hand or from the discard pile, as the step says."""
     player = acting_player(f)
     if "card" not in e:
-        hand = [i for i in g.s["players"][player]["hand"] if g.spec(i).type == "troublemaker"]
+        hand = _own_troublemakers(g, player, step)
         ans = choose(g, f, player, "target", "Put which Troublemaker into play face-up?",
                      [(f"card:{i}", g.name(i)) for i in hand])
         if ans is None:
@@ -1039,12 +1043,23 @@ def _d_tm_from_hand(g, f, step, e, rule):
     return enter_play(g, f, e, g.problems(), player, face_up=True)
 
 
+def _own_troublemakers(g, player: int, step: dict) -> list[int]:
+    """The Troublemakers a "put a Troublemaker from your hand / discard pile" step can take."""
+    return [i for i in g.s["players"][player][step.get("zone", "hand")] if g.spec(i).type == "troublemaker"]
+
+
+def _reanimate_candidates(g, player: int, step: dict) -> list[int]:
+    """The Friends in the player's discard pile a "put a Friend ... into play" step allows."""
+    return [i for i in g.s["players"][player]["discard"]
+            if g.spec(i).type == "friend" and (g.spec(i).cost or 0) <= step["max_cost"]
+            and (g.spec(i).power or 0) <= step.get("max_printed", 99)
+            and (not step.get("trait") or g.spec(i).has_trait(step["trait"]))]
+
+
 def _d_reanimate(g, f, step, e, rule):
     player = acting_player(f)
     if "card" not in e:
-        cands = [i for i in g.s["players"][player]["discard"]
-                 if g.spec(i).type == "friend" and (g.spec(i).cost or 0) <= step["max_cost"]
-                 and (not step.get("trait") or g.spec(i).has_trait(step["trait"]))]
+        cands = _reanimate_candidates(g, player, step)
         ans = choose(g, f, player, "target", "Put which Friend into play from your discard pile?",
                      [(f"card:{i}", g.name(i)) for i in cands])
         if ans is None:

@@ -387,9 +387,9 @@ def _e_counter_each(m):
     return {"do": "counter", "target": found, "n": 1, "all": True}
 
 
-@effect(r"pay \{(\d+)\} less for your next (friend|event) this turn")
+@effect(r"pay \{(\d+)\} less for (?:your next (friend|event)|the next (friend|event) you play) this turn")
 def _e_discount(m):
-    return {"do": "discount", "n": int(m.group(1)), "kind": m.group(2)}
+    return {"do": "discount", "n": int(m.group(1)), "kind": m.group(2) or m.group(3)}
 
 
 @effect(r"give (.+?) \{(\w+)\}" + UNTIL)
@@ -578,9 +578,11 @@ def _e_turn_over(m):
     return {"do": "turn_over"}
 
 
-@effect(r"put a troublemaker from your hand into play face-up( at this card's problem)?")
+@effect(r"put a troublemaker from your (hand|discard pile) into play face-up( at this card's problem)?")
 def _e_tm_from_hand(m):
-    return {"do": "tm_from_hand", **({"here": True} if m.group(1) else {})}
+    """706.1b, from the hand or (DE81, DE98) from the discard pile."""
+    return {"do": "tm_from_hand", **({"zone": "discard"} if m.group(1) == "discard pile" else {}),
+            **({"here": True} if m.group(2) else {})}
 
 
 @effect(r"choose an? ([a-z ]+) friend from your discard pile with cost \{(\d+)\} or less and put it into play "
@@ -596,6 +598,12 @@ def _e_reanimate(m):
         return None
     return {"do": "reanimate", "max_cost": int(m.group(2)) if m.group(2) else 99, "here": bool(m.group(3)),
             "trait": m.group(1) or ""}
+
+
+@effect(r"put a friend with printed power of (\d+) or less into play from your discard pile")
+def _e_reanimate_weak(m):
+    """EO121: the limit is on the Friend's printed power, not its cost."""
+    return {"do": "reanimate", "max_cost": 99, "max_printed": int(m.group(1)), "here": False, "trait": ""}
 
 
 _VERBS = {"shuffles": "shuffle", "puts": "put", "moves": "move", "frightens": "frighten", "draws": "draw", "exhausts": "exhaust",
