@@ -6,8 +6,19 @@ Each test names its card's code and shows what the card's own wording does.
 from __future__ import annotations
 
 from engine.mlp.values import power
-from tests.engine.card_play import TROUBLEMAKER, play, rich_board
-from tests.engine.helpers import Board, answer, keys, shipped_game, zone_codes
+from tests.engine.card_play import (
+    BIG,
+    TROUBLEMAKER,
+    board,
+    challenge,
+    confront_board,
+    confront_own,
+    confronted,
+    play,
+    rich_board,
+    settle,
+)
+from tests.engine.helpers import Board, answer, keys, log_text, shipped_game, zone_codes
 
 
 def test_de45_plaid_stripes_opponents_pay_one_more_for_cards_costing_two_or_less():
@@ -64,3 +75,73 @@ def test_de98_its_gonna_work_offers_the_troublemaker_mode_only_with_one_in_your_
     g = shipped_game(b)
     answer(g, f"play|{card}|event")
     assert set(keys(g)) == {"mode:0", "mode:1"}
+
+
+def test_de128_seeking_the_scepter_mane_characters_give_no_power_to_confronting_it():
+    b, (friend,) = confront_own("DE128", "PR36")  # P0's Mane Character is here too
+    b.cards[b.mane[1] - 1]["area"] = "problem:0"  # and the opponent's
+    b.add("PR36", 1, "play", "problem:0")
+    elsewhere = Board(problems=("PR168", "PR190"))
+    elsewhere.cards[elsewhere.mane[0] - 1]["area"] = "problem:0"
+    g, plain = shipped_game(b), shipped_game(elsewhere)
+    assert power.power(g, b.mane[0]) > 0  # the Mane Character keeps its power
+    assert power.confront_power(g, 0, "problem:0") == power.power(g, friend)
+    assert power.confront_power(g, 1, "problem:0") == 3  # any player's Mane Character
+    # at a Problem without this text the Mane Character gives its power
+    assert power.confront_power(plain, 0, "problem:0") == power.power(plain, elsewhere.mane[0])
+
+
+def _tokens_after_confronting(sunburst_owner: int | None) -> tuple[int, int]:
+    """Both players' tokens once P0 has confronted Cloudbursting, with an exhausted Sunburst
+    (no ability of its own to use) there for `sunburst_owner`, or none."""
+    b = confront_board("PR168")
+    if sunburst_owner is not None:
+        b.add("DE84", sunburst_owner, "play", "problem:0", exhausted=True)
+    b.players[0] = {"tokens": 3}
+    b.players[1] = {"tokens": 2}
+    g = confronted(b)
+    settle(g)
+    return g.s["players"][0]["tokens"], g.s["players"][1]["tokens"]
+
+
+def test_de84_sunburst_royal_foalsitter_an_opponent_confronting_its_problem_loses_one_token():
+    p0, p1 = _tokens_after_confronting(None)
+    assert _tokens_after_confronting(1) == (p0 - 1, p1)
+
+
+def test_de84_sunburst_royal_foalsitter_not_when_its_controller_confronts():
+    assert _tokens_after_confronting(0) == _tokens_after_confronting(None)
+
+
+def _challenge_skeletons(*friends: str) -> tuple[object, int]:
+    """P0 challenges P1's Skeleton Soldiers (power 4) at problem:0 with `friends` and the
+    faceoff is played out (each player's deck flips a 1-power filler)."""
+    b = board(tokens=0)
+    for code in friends:
+        b.add(code, 0, "play", "problem:0")
+    g, tm = challenge(b, "DE120")
+    settle(g, until=lambda g: g.s["faceoff"] is None and g.pending().kind == "priority")
+    return g, tm
+
+
+def test_de120_skeleton_soldiers_return_to_their_owners_hand_when_defeated():
+    g, _tm = _challenge_skeletons(BIG, BIG)  # 3 + 3 against 4
+    assert "defeats Skeleton Soldiers" in log_text(g)
+    assert "DE120" in zone_codes(g, 1, "hand")
+    assert "DE120" not in zone_codes(g, 1, "discard")
+    assert not [i for i in g.s["play"] if g.spec(i).code == "DE120"]
+
+
+def test_de120_skeleton_soldiers_stay_when_not_defeated():
+    g, tm = _challenge_skeletons("PR20")  # 1 against 4: P0 loses
+    assert "defeats" not in log_text(g)
+    assert tm in g.s["play"] and "DE120" not in zone_codes(g, 1, "hand")
+
+
+def test_de120_skeleton_soldiers_dismissed_otherwise_go_to_the_discard_pile():
+    b = rich_board()
+    tm = b.add("DE120", 1, "play", "problem:0")
+    g = shipped_game(b)
+    g.dismiss(tm)  # dismissed, not defeated
+    settle(g)
+    assert zone_codes(g, 1, "discard") == ["DE120"] and "DE120" not in zone_codes(g, 1, "hand")

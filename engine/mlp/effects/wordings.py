@@ -154,6 +154,8 @@ from engine.mlp.effects.cards import (  # noqa: F401
     scootaloo,
     screwball,
     screwy,
+    seeking_the_scepter,
+    skeleton_soldiers,
     slick_shades,
     solo_performance,
     spike,

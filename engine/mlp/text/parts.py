@@ -617,13 +617,15 @@ def _subject(sentence: str) -> tuple[str | None, str]:
     names), "that" for "that player"; the sentence is rewritten as if "you" did it.
     None when the subject is some other player the grammar does not know."""
     for prefix, who in (("each player with at least one action token ", "each_with_tokens"),
-                        ("that player ", "that"), ("they ", "opp"), ("each player ", "each"), ("all players ", "each"),
+                        ("that player ", "that"), ("that opponent ", "that"), ("they ", "opp"), ("each player ", "each"), ("all players ", "each"),
                         ("its owner ", "owner"), ("this card's owner ", "owner"),
                         ("each opponent ", "opponent"), ("the winner of the faceoff ", "winner"),
                         ("the winner of that faceoff ", "winner"), ("the winner ", "winner"),
                         ("the loser of the faceoff ", "loser"), ("the loser of that faceoff ", "loser"),
                         ("the loser ", "loser")):
         if sentence.startswith(prefix):
+            if prefix == "that opponent " and one_effect(sentence) is not None:
+                break  # a wording read whole ("that opponent must pay [1] if able")
             rest = sentence[len(prefix):]
             if rest.startswith("may "):
                 rest = "you may " + re.sub(r"\btheir\b", "your", rest[len("may "):])
@@ -934,7 +936,7 @@ HEADS.update({
     "when one or more friends become frightened": ("frightened", "any_friend"),
 })
 # heads about the opponent's own turn or phase: "that player" is that opponent
-_OPP_HEADS = {"opp"}
+_OPP_HEADS = {"opp", "opp_here"}  # "when an opponent confronts this card's problem, that opponent ..."
 
 
 def _head(text: str) -> tuple[str, str, dict[str, Any]] | None:

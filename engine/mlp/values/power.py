@@ -422,11 +422,14 @@ def _contributions(g: MlpGame, player: int, area: str) -> list[tuple[int, int, d
     if not here:
         return out
     cards = g.s["cards"]
+    barred = g.static_abilities("no_confront_power")
     for iid in here:
         c = cards[iid]
         values = _values(g, iid)
         if not _contributes(c, values[1]):
             continue
+        if barred and static_any(g, "no_confront_power", iid):
+            continue  # "Mane Characters can't contribute their power to confronting this Problem."
         value = _power(g, iid, c, values)
         if value and value > 0:
             out.append((value, iid, c, values))
