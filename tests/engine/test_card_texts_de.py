@@ -145,3 +145,29 @@ def test_de120_skeleton_soldiers_dismissed_otherwise_go_to_the_discard_pile():
     g.dismiss(tm)  # dismissed, not defeated
     settle(g)
     assert zone_codes(g, 1, "discard") == ["DE120"] and "DE120" not in zone_codes(g, 1, "hand")
+
+
+def _challenge_with_ember(ember_owner: int | None) -> str:
+    """P0's Apple Brown Betty (3) challenges P1's Parasprite (4) at problem:0, `ember_owner`'s
+    Ember (3) at home (or no Ember); each deck flips a 1-power filler: the game's log once the
+    faceoff is over (no one has anything to play in it)."""
+    b = board(tokens=0)
+    b.add(BIG, 0, "play", "problem:0")
+    if ember_owner is not None:
+        b.add("DE134", ember_owner, "play", f"home:{ember_owner}")
+    g, _tm = challenge(b)
+    settle(g)
+    return log_text(g)
+
+
+def test_de134_ember_up_to_the_challenge_joins_a_faceoff_from_home():
+    assert "Power totals: P0 4, P1 5" in _challenge_with_ember(None)
+    log = _challenge_with_ember(0)
+    assert "Ember, Up to the Challenge #26 becomes involved in the faceoff" in log
+    assert "Power totals: P0 7, P1 5" in log  # her 3 power on P0's side, without moving
+    assert "P0 defeats Purple Parasprite" in log
+
+
+def test_de134_ember_up_to_the_challenge_joins_any_faceoff_on_her_controllers_side():
+    log = _challenge_with_ember(1)  # P1's Ember in P0's challenge
+    assert "Power totals: P0 4, P1 8" in log

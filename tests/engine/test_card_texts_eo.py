@@ -9,6 +9,7 @@ from __future__ import annotations
 from engine.mlp.effects.problems import friend_barred
 from engine.mlp.procedures.faceoff import power_total
 from engine.mlp.values import power
+from engine.mlp.values.power import blocked_by_troublemaker
 from tests.engine.helpers import Board, answer, log_text, option_with, shipped_game, zone_codes
 
 FILLERS = ("PR12", "PR33", "PR36", "PR60", "PR79", "PR81") * 2  # blue, orange, pink, purple, white, yellow
@@ -534,3 +535,35 @@ def test_eo126_make_this_castle_a_home_banishes_only_a_friend_of_printed_power_t
     assert f"card:{two}" in offered and all(g.spec(int(k.split(":")[1])).power == 2 for k in offered)
     answer(g, f"card:{two}")
     assert zone_codes(g, 1, "banished") == ["PR12"]
+
+
+def test_eo214_tree_hugger_opposing_troublemakers_dont_stop_you_confronting_her_problem():
+    b = Board()
+    b.add("EO214", 0, "play", "problem:0")
+    b.add("PR157", 1, "play", "problem:0")  # P1's face-up Parasprite here
+    b.add("PR157", 1, "play", "problem:1")  # and at the other Problem
+    b.add("PR20", 1, "play", "problem:0")  # P1 at her Problem too
+    g = shipped_game(b)
+    assert not blocked_by_troublemaker(g, 0, "problem:0")
+    assert blocked_by_troublemaker(g, 0, "problem:1")  # only this card's Problem
+    b2 = Board()
+    b2.add("EO214", 1, "play", "problem:0")  # the opponent's Tree Hugger frees only them
+    b2.add("PR157", 1, "play", "problem:0")
+    assert blocked_by_troublemaker(shipped_game(b2), 0, "problem:0")
+    b3 = Board()
+    b3.add("EO214", 0, "play", "home:0")  # at home: no Problem of hers
+    b3.add("PR157", 1, "play", "problem:0")
+    assert blocked_by_troublemaker(shipped_game(b3), 0, "problem:0")
+
+
+def test_eo214_tree_hugger_lets_you_confront_past_an_opposing_troublemaker():
+    b = Board(problems=("PR168", "PR190"))
+    b.players[0] = {"tokens": 0}
+    for code in ("PR36", "PR36", "PR79", "PR79", "PR31", "PR60", "PR60", "PR12", "PR81"):
+        b.add(code, 0, "play", "problem:0")
+    b.add("PR157", 1, "play", "problem:0")
+    without = shipped_game(b, phase="score", step="confront")
+    assert "confronts" not in log_text(without)
+    b.add("EO214", 0, "play", "problem:0")
+    g = shipped_game(b, phase="score", step="confront")
+    assert "confronts" in log_text(g)

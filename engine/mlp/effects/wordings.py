@@ -175,6 +175,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     top_marks,
     town_equalists,
     training_montage,
+    tree_hugger,
     trenderhoof,
     turning_point,
     twilight_sparkle,

@@ -382,6 +382,7 @@ def blocked_by_troublemaker(g: MlpGame, player: int, area: str) -> bool:
     s = g.s
     cards = s["cards"]
     exempt = None  # [turn, troublemakers that don't block], read when one is here
+    freed = None  # "Opposing Troublemakers don't prevent you from confronting this card's Problem."
     for iid in troublemakers:
         c = cards[iid]
         if c["area"] != area:
@@ -390,7 +391,13 @@ def blocked_by_troublemaker(g: MlpGame, player: int, area: str) -> bool:
             exempt = s["flags"].get(_UNBLOCKED[player], ())
         if exempt and exempt[0] == s["turn"] and (iid in exempt[1:] or "all" in exempt):
             continue
-        if c["ctrl"] != player or g.spec(iid).epic:
+        if c["ctrl"] != player:
+            if freed is None:
+                freed = bool(g.static_abilities("opposing_tms_dont_block")) and \
+                    static_sum(g, "opposing_tms_dont_block", player, area=area) > 0
+            if not freed:
+                return True
+        elif g.spec(iid).epic:
             return True
     return False
 
