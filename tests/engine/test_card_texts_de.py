@@ -9,6 +9,7 @@ from engine.mlp.values import power
 from tests.engine.card_play import (
     BIG,
     TROUBLEMAKER,
+    act_with,
     board,
     challenge,
     confront_board,
@@ -17,6 +18,8 @@ from tests.engine.card_play import (
     play,
     rich_board,
     settle,
+    then,
+    tokens_of,
 )
 from tests.engine.helpers import Board, answer, keys, log_text, shipped_game, zone_codes
 
@@ -171,3 +174,37 @@ def test_de134_ember_up_to_the_challenge_joins_a_faceoff_from_home():
 def test_de134_ember_up_to_the_challenge_joins_any_faceoff_on_her_controllers_side():
     log = _challenge_with_ember(1)  # P1's Ember in P0's challenge
     assert "Power totals: P0 4, P1 8" in log
+
+
+def _truce_board(critters: int):
+    """P0's Hooffields & McColts at home with `critters` House Mice (Critters), P1's Critter;
+    tokens and power of every color at home, but no other Critter of P0's."""
+    b = board(tokens=6)
+    truce = b.add("DE74", 0, "play", "home:0")
+    mice = [b.add("PR86", 0, "play", "home:0") for _ in range(critters)]
+    b.add("PR86", 1, "play", "home:1")
+    return b, truce, mice
+
+
+def test_de74_hooffields_and_mccolts_retire_two_critters_for_a_three_power_rock_token():
+    b, truce, mice = _truce_board(3)
+    g = shipped_game(b)
+    answer(g, act_with(g, truce, "Retire two Critter"))
+    own = {i for i in g.s["play"] if g.card(i)["ctrl"] == 0 and g.spec(i).has_trait("critter")}
+    assert set(mice) <= own and set(keys(g)) == {f"card:{i}" for i in own}  # only your own Critters
+    answer(g, f"card:{mice[0]}", f"card:{mice[1]}")
+    then(g, "home:0")
+    assert zone_codes(g, 0, "discard").count("PR86") == 2
+    assert mice[2] in g.s["play"]
+    rocks = [i for i in tokens_of(g, 0) if g.spec(i).has_trait("rock")]
+    assert len(rocks) == 1 and power.power(g, rocks[0]) == 3 and g.spec(rocks[0]).colors == ("orange",)
+
+
+def test_de74_hooffields_and_mccolts_need_two_critters_to_make_a_rock():
+    b, truce, _mice = _truce_board(1)
+    g = shipped_game(b)
+    assert not any("Retire two Critter" in label for label in acts_labels(g, truce))
+
+
+def acts_labels(g, iid: int) -> list[str]:
+    return [o.label for o in g.pending().options if o.key.startswith(f"act|{iid}|")]

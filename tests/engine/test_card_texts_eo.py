@@ -567,3 +567,60 @@ def test_eo214_tree_hugger_lets_you_confront_past_an_opposing_troublemaker():
     b.add("EO214", 0, "play", "problem:0")
     g = shipped_game(b, phase="score", step="confront")
     assert "confronts" in log_text(g)
+
+
+# ----- Party Favor, A Bridge to Somewhere ---------------------------------------------------------
+
+
+def _favor_board() -> tuple[Board, list[int]]:
+    """P0's rich board with three Problems in P0's Problem deck (top last: Runaway Cart)."""
+    b = _rich_board()
+    deck = [b.add(code, 0, "problem_deck") for code in ("PR161", "PR168", "PR190")]
+    return b, deck
+
+
+def test_eo206_party_favor_arranges_the_top_two_cards_of_that_problem_deck():
+    b, (bottom, second, top) = _favor_board()
+    favor = b.add("EO206", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{favor}|problem:0")  # P0's own Problem: P0's Problem deck
+    answer(g, "yes")
+    assert set(g.pending().option_keys()) == {f"card:{top}", f"card:{second}"}  # only the top two
+    answer(g, f"card:{top}")  # Runaway Cart to the bottom
+    assert zone_codes(g, 0, "problem_deck") == ["PR190", "PR161", "PR168"]
+    assert zone_codes(g, 1, "problem_deck") == []
+
+
+def test_eo206_party_favor_may_leave_the_problem_deck_alone():
+    b, _deck = _favor_board()
+    favor = b.add("EO206", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{favor}|problem:0")
+    answer(g, "no")
+    assert zone_codes(g, 0, "problem_deck") == ["PR161", "PR168", "PR190"]
+
+
+def test_eo206_party_favor_exhausts_three_of_your_friends_here_to_replace_its_problem():
+    b, _deck = _favor_board()
+    favor = b.add("EO206", 0, "play", "problem:0")
+    friends = [b.add("PR36", 0, "play", "problem:0") for _ in range(3)]
+    b.add("PR36", 0, "play", "problem:1")  # elsewhere: not offered
+    g = shipped_game(b)
+    old = g.problem_card("problem:0")
+    answer(g, f"act|{favor}|")
+    here = {f"card:{i}" for i in (favor, *friends)}
+    assert set(g.pending().option_keys()) == here
+    answer(g, *[f"card:{i}" for i in friends])
+    assert all(g.card(i)["exhausted"] for i in friends) and not g.card(favor)["exhausted"]
+    assert g.problem_card("problem:0") != old
+    assert g.spec(g.problem_card("problem:0")).code == "PR190"  # the top of P0's Problem deck
+    assert g.spec(g.problem_card("problem:1")).code == "PR190"  # the other Problem stays
+
+
+def test_eo206_party_favor_needs_three_friends_here():
+    b, _deck = _favor_board()
+    favor = b.add("EO206", 0, "play", "problem:0")
+    b.add("PR36", 0, "play", "problem:0")
+    b.add("PR36", 1, "play", "problem:0")  # an opponent's: not yours
+    g = shipped_game(b)
+    assert not [k for k in g.pending().option_keys() if k.startswith(f"act|{favor}|")]

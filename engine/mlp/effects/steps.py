@@ -339,7 +339,7 @@ def can_pay(g, player: int, src: int, paid: list, area: str | None = None) -> bo
             return False
         if kind in ("exhaust_own_here", "exhaust_mane_here") and not _ready_here(g, player, src, area, kind):
             return False
-        if kind in ("retire_own", "exhaust_own") and not _own_for_cost(g, player, src, cost, area):
+        if kind in ("retire_own", "exhaust_own") and len(_own_for_cost(g, player, src, cost, area)) < cost_count(cost):
             return False
         if kind == "frighten_self":
             c = s["cards"].get(src)
@@ -364,6 +364,12 @@ def can_pay(g, player: int, src: int, paid: list, area: str | None = None) -> bo
 
 def _hand_of_type(g, player: int, kind: str) -> list[int]:
     return [i for i in g.s["players"][player]["hand"] if g.spec(i).type == kind]
+
+
+def cost_count(cost: list) -> int:
+    """How many cards a "retire / exhaust <cards of yours>" cost takes ("retire two Critter
+    Friends"): its third part, one when it has none."""
+    return cost[2] if len(cost) > 2 else 1
 
 
 def _own_for_cost(g, player: int, src: int, cost: list, area: str | None) -> list[int]:
@@ -442,14 +448,16 @@ def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
                     g.banish(card_of_option(ans[0]), rule)
         elif kind in ("retire_own", "exhaust_own"):
             cands = _own_for_cost(g, player, src, cost, data.get("area"))
-            ans = choose(g, f, player, "cost", "Choose a card for the cost", [(f"card:{i}", g.name(i)) for i in cands])
+            count = min(cost_count(cost), len(cands))
+            label = "Choose a card for the cost" if count == 1 else f"Choose {count} cards for the cost"
+            ans = choose(g, f, player, "cost", label, [(f"card:{i}", g.name(i)) for i in cands], count, count)
             if ans is None:
                 return False
-            if ans:
+            for key in ans:
                 if kind == "retire_own":
-                    g.retire(card_of_option(ans[0]), rule)
+                    g.retire(card_of_option(key), rule)
                 else:
-                    g.exhaust(card_of_option(ans[0]), rule)
+                    g.exhaust(card_of_option(key), rule)
         elif kind == "discard":
             hand = g.s["players"][player]["hand"]
             ans = choose(g, f, player, "cost", f"Discard {cost[1]} card(s)", [(f"card:{i}", g.name(i)) for i in hand],
@@ -1269,13 +1277,14 @@ def _d_choose_player(g, f, step, e, rule):
 
 
 def _d_replace_problem(g, f, step, e, rule):
-    """613.2 for another Problem than this one, chosen by the player."""
+    """613.2 for another Problem than this one (or any, or this card's own), chosen by the player."""
     src = g.s["cards"].get(f["src"])
     here = src["area"] if src is not None else f["data"].get("area")
     # "This card's Problem can't be replaced until it is solved"
     kept = {g.s["cards"][i]["area"] for i, _ in g.static_abilities("cant_replace")} if g.static_abilities(
         "cant_replace") else ()
-    others = [a for a in g.problems() if (step.get("any") or a != here) and g.problem_card(a) and a not in kept]
+    others = [a for a in g.problems() if (step.get("any") or (a == here) == bool(step.get("own")))
+              and g.problem_card(a) and a not in kept]
     ans = choose(g, f, acting_player(f), "area", "Replace which Problem?", [(a, g.name(g.problem_card(a))) for a in others])
     if ans is None:
         return False

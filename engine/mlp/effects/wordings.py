@@ -126,6 +126,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     orthros,
     outshine_them_all,
     overgrown_everfree,
+    party_favor,
     pearly_stitch,
     philomena,
     pink_parasprite,

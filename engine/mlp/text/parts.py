@@ -240,6 +240,13 @@ def costs(text: str) -> list[list[Any]] | None:
         if part == "banish a card from your discard pile":
             found.append(["banish_from_discard", 1])
             continue
+        m = re.fullmatch(r"(retire|exhaust) (two|three) (of your )?([a-z ]+?)s( here| at home)?", part)
+        desc = target((f"one of your {m.group(4)}s" if m.group(3) else f"a {m.group(4)}") + (m.group(5) or "")) \
+            if m else None
+        if desc is not None and not desc.get("self") and desc.get("kind") in ("friend", "character"):
+            # "retire two Critter Friends": that many different cards of yours (703.1d)
+            found.append([m.group(1) + "_own", {**desc, "owner": "you"}, number(m.group(2))])
+            continue
         known = _COST_WORDS.get(part)
         if known is None:
             m = re.fullmatch(r"(retire|exhaust) ((?:an?|another|one of your) .+)", part)
@@ -282,6 +289,12 @@ def _e_look_hand(m):
 @effect(r"replace a problem")
 def _e_replace_any(m):
     return {"do": "replace_problem", "any": True}
+
+
+@effect(r"replace this card's problem")
+def _e_replace_own(m):
+    """EO206: the Problem where this card is (or was, when a cost took it away)."""
+    return {"do": "replace_problem", "own": True}
 
 
 @effect(r"troublemakers don't prevent you from confronting problems until the end of the turn")
