@@ -580,7 +580,7 @@ def _favor_board() -> tuple[Board, list[int]]:
 
 
 def test_eo206_party_favor_arranges_the_top_two_cards_of_that_problem_deck():
-    b, (bottom, second, top) = _favor_board()
+    b, (_bottom, second, top) = _favor_board()
     favor = b.add("EO206", 0, "hand")
     g = shipped_game(b)
     answer(g, f"play|{favor}|problem:0")  # P0's own Problem: P0's Problem deck
