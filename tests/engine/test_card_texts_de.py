@@ -208,3 +208,26 @@ def test_de74_hooffields_and_mccolts_need_two_critters_to_make_a_rock():
 
 def acts_labels(g, iid: int) -> list[str]:
     return [o.label for o in g.pending().options if o.key.startswith(f"act|{iid}|")]
+
+
+def _move_with_cloudchaser(mover: str) -> tuple[object, int, int]:
+    """P0 moves a Friend `mover` from home to problem:0 (1 token), Cloudchaser & Flitter at home."""
+    b = board(tokens=3)
+    team = b.add("DE65", 0, "play", "home:0")
+    friend = b.add(mover, 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, f"move|{friend}|problem:0")
+    return g, team, friend
+
+
+def test_de65_cloudchaser_and_flitter_may_follow_a_character_with_two_or_less_power():
+    g, team, friend = _move_with_cloudchaser("PR12")  # 2 power
+    answer(g, "yes")
+    answer(g, "problem:1")  # anywhere, not only where the other went
+    assert g.card(friend)["area"] == "problem:0" and g.card(team)["area"] == "problem:1"
+
+
+def test_de65_cloudchaser_and_flitter_do_not_follow_a_stronger_character():
+    g, team, friend = _move_with_cloudchaser("PR36")  # 3 power
+    assert g.card(friend)["area"] == "problem:0"
+    assert g.pending().kind == "priority" and g.card(team)["area"] == "home:0"

@@ -10,6 +10,7 @@ from engine.mlp.effects.problems import friend_barred
 from engine.mlp.procedures.faceoff import power_total
 from engine.mlp.values import power
 from engine.mlp.values.power import blocked_by_troublemaker
+from tests.engine.card_play import confront_board, confronted
 from tests.engine.helpers import Board, answer, log_text, option_with, shipped_game, zone_codes
 
 FILLERS = ("PR12", "PR33", "PR36", "PR60", "PR79", "PR81") * 2  # blue, orange, pink, purple, white, yellow
@@ -624,3 +625,14 @@ def test_eo206_party_favor_needs_three_friends_here():
     b.add("PR36", 1, "play", "problem:0")  # an opponent's: not yours
     g = shipped_game(b)
     assert not [k for k in g.pending().option_keys() if k.startswith(f"act|{favor}|")]
+
+
+def test_eo195_rodeo_ruckus_when_confronted_an_opponent_discards_and_its_controller_draws():
+    b = confront_board("EO195")  # P0 confronts their own Rodeo Ruckus
+    shown = b.add("PR36", 1, "hand")
+    b.add("PR12", 1, "hand")
+    g = confronted(b)
+    assert g.pending().player == 1 and g.pending().kind == "discard"  # the opponent chooses
+    answer(g, f"card:{shown}")
+    assert zone_codes(g, 1, "discard") == ["PR36"] and "PR12" in zone_codes(g, 1, "hand")
+    assert len(g.s["players"][0]["hand"]) == 1  # P0 drew (the game then moves on to P1's turn)

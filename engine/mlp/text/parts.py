@@ -854,6 +854,7 @@ HEADS: dict[str, tuple[str, str]] = {
     "at the start of each opponent's turn": ("turn_start", "opp"),
     "at the start of the score phase": ("score_start", "any"),
     "when a player confronts this problem": ("confront", "this_problem_any"),
+    "when this card is confronted": ("confront", "this_problem_any"),  # (on a Problem: by any player)
     "when an opponent confronts this card's problem": ("confront", "opp_here"),
     "when an opposing friend enters play here": ("enter_play", "opp_friend_here"),
     "when a friend enters play here": ("enter_play", "friend_here"),
@@ -963,6 +964,9 @@ def _head(text: str) -> tuple[str, str, dict[str, Any]] | None:
     m = re.fullmatch(r"when you confront this problem with at least (\d+) characters", text)
     if m:
         return "confront", "this_problem_you", {"min_chars": int(m.group(1))}
+    m = re.fullmatch(r"when you move another character with (\d+) or less power", text)
+    if m:
+        return "moved", "you_character_other", {"max_power": int(m.group(1))}
     m = re.fullmatch(r"when you win a problem faceoff involving this card by at least (\d+) power", text)
     if m:
         return "faceoff_won", "self_problem", {"margin": int(m.group(1))}
