@@ -15,13 +15,15 @@ from tests.engine.card_play import (
     confront_board,
     confront_own,
     confronted,
+    find,
     play,
+    problem_faceoff,
     rich_board,
     settle,
     then,
     tokens_of,
 )
-from tests.engine.helpers import Board, answer, keys, log_text, shipped_game, zone_codes
+from tests.engine.helpers import Board, answer, keys, log_text, pass_until, shipped_game, zone_codes
 
 
 def test_de45_plaid_stripes_opponents_pay_one_more_for_cards_costing_two_or_less():
@@ -231,3 +233,48 @@ def test_de65_cloudchaser_and_flitter_do_not_follow_a_stronger_character():
     g, team, friend = _move_with_cloudchaser("PR36")  # 3 power
     assert g.card(friend)["area"] == "problem:0"
     assert g.pending().kind == "priority" and g.card(team)["area"] == "home:0"
+
+
+def test_de38_sunset_shimmer_clever_calculator_trades_herself_for_an_opposing_friend_on_top_of_the_decks():
+    b, mine, theirs, _ = problem_faceoff()
+    sunset = b.add("DE38", 0, "play", "home:0")  # not involved: the faceoff is what counts
+    g = shipped_game(b, phase="score", step="confront")
+    assert g.s["faceoff"] is not None
+    answer(g, f"act|{sunset}|")
+    assert set(keys(g)) == {f"card:{i}" for i in theirs}  # opposing Friends (not the Mane Character)
+    sent = g.spec(theirs[0]).name
+    answer(g, f"card:{theirs[0]}")
+    log = log_text(g)
+    assert sunset not in g.s["cards"] and theirs[0] not in g.s["cards"]
+    assert "514.3: P0 flips Sunset Shimmer" in log  # she was the top card of her owner's deck
+    assert f"514.3: P1 flips {sent}" in log
+
+
+def test_de38_sunset_shimmer_clever_calculator_only_during_a_faceoff():
+    b = rich_board()
+    sunset = b.add("DE38", 0, "play", "home:0")
+    b.add("PR36", 1, "play", "problem:0")
+    g = shipped_game(b)
+    assert not [k for k in keys(g) if k.startswith(f"act|{sunset}|")]
+
+
+def test_de100_lunas_future_banishes_a_friend_until_the_end_of_the_turn():
+    b = rich_board()
+    foe = b.add("PR36", 1, "play", "problem:0")
+    b.add(TROUBLEMAKER, 1, "play", "problem:1")  # (so that there is a mode to choose)
+    g = play(b, "DE100", "event", "mode:0", f"card:{foe}")
+    assert foe not in g.s["cards"] and zone_codes(g, 1, "banished") == ["PR36"]
+    pass_until(g, phase="end")
+    assert zone_codes(g, 1, "banished") == []
+    back = find(g, "PR36", owner=1)
+    assert len(back) == 1 and g.card(back[0])["area"] == "home:1"  # at its owner's home, a new card
+    assert not g.card(back[0])["frightened"]
+
+
+def test_de100_lunas_future_puts_three_counters_on_a_troublemaker():
+    b = rich_board()
+    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")
+    b.add("PR139", 1, "play", "home:1")  # a Resource, for a choice of modes
+    g = play(b, "DE100", "event", "mode:2")
+    assert g.card(tm)["counters"].get("power") == 3
+    assert power.power(g, tm) == g.spec(tm).power + 3

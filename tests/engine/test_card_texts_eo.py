@@ -10,8 +10,8 @@ from engine.mlp.effects.problems import friend_barred
 from engine.mlp.procedures.faceoff import power_total
 from engine.mlp.values import power
 from engine.mlp.values.power import blocked_by_troublemaker
-from tests.engine.card_play import confront_board, confronted
-from tests.engine.helpers import Board, answer, log_text, option_with, shipped_game, zone_codes
+from tests.engine.card_play import confront_board, confronted, find, play, rich_board
+from tests.engine.helpers import Board, answer, log_text, option_with, pass_until, shipped_game, zone_codes
 
 FILLERS = ("PR12", "PR33", "PR36", "PR60", "PR79", "PR81") * 2  # blue, orange, pink, purple, white, yellow
 
@@ -636,3 +636,14 @@ def test_eo195_rodeo_ruckus_when_confronted_an_opponent_discards_and_its_control
     answer(g, f"card:{shown}")
     assert zone_codes(g, 1, "discard") == ["PR36"] and "PR12" in zone_codes(g, 1, "hand")
     assert len(g.s["players"][0]["hand"]) == 1  # P0 drew (the game then moves on to P1's turn)
+
+
+def test_eo96_zecora_banishes_another_friend_which_returns_frightened_at_the_end_of_the_turn():
+    b = rich_board()
+    foe = b.add("PR36", 1, "play", "problem:0")
+    g = play(b, "EO96", "home:0", f"card:{foe}")
+    assert zone_codes(g, 1, "banished") == ["PR36"]
+    pass_until(g, phase="end")
+    back = find(g, "PR36", owner=1)
+    assert len(back) == 1 and g.card(back[0])["area"] == "home:1" and g.card(back[0])["frightened"]
+    assert zone_codes(g, 1, "banished") == []

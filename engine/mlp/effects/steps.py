@@ -325,7 +325,7 @@ def can_pay(g, player: int, src: int, paid: list, area: str | None = None) -> bo
         kind = cost[0]
         if kind == "pay" and s["players"][player]["tokens"] < cost[1]:
             return False
-        if kind in ("exhaust_self", "retire_self", "banish_self"):
+        if kind in ("exhaust_self", "retire_self", "banish_self", "deck_top_self"):
             c = s["cards"].get(src)
             if c is None or c["zone"] != "play":
                 return False
@@ -417,6 +417,8 @@ def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
             g.retire(src, rule)
         elif kind == "banish_self" and in_play(g, src):
             g.banish(src, rule)
+        elif kind == "deck_top_self" and in_play(g, src):
+            g.leave_play(src, "deck", rule, "put on top of its owner's deck")
         elif kind == "frighten_self" and in_play(g, src):
             g.frighten(src, rule)
         elif kind == "remove_counters" and in_play(g, src) and cost[2:]:

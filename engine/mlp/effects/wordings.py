@@ -185,4 +185,5 @@ from engine.mlp.effects.cards import (  # noqa: F401
     winona,
     wrapping_up_winter,
     yay,
+    zecora,
 )

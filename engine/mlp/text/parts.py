@@ -197,6 +197,7 @@ _COST_WORDS = {
     "retire this card": ("retire_self",),
     "dismiss this card": ("retire_self",),
     "banish this card": ("banish_self",),
+    "put this card on top of its owner's deck": ("deck_top_self",),
     "discard a card": ("discard", 1),
     "retire a friend": ("retire_friend",),
     "retire one of your friends": ("retire_friend",),
