@@ -236,7 +236,7 @@ def test_de65_cloudchaser_and_flitter_do_not_follow_a_stronger_character():
 
 
 def test_de38_sunset_shimmer_clever_calculator_trades_herself_for_an_opposing_friend_on_top_of_the_decks():
-    b, mine, theirs, _ = problem_faceoff()
+    b, _mine, theirs, _ = problem_faceoff()
     sunset = b.add("DE38", 0, "play", "home:0")  # not involved: the faceoff is what counts
     g = shipped_game(b, phase="score", step="confront")
     assert g.s["faceoff"] is not None

@@ -11,7 +11,15 @@ from engine.mlp.procedures.faceoff import power_total
 from engine.mlp.values import power
 from engine.mlp.values.power import blocked_by_troublemaker
 from tests.engine.card_play import confront_board, confronted, find, play, rich_board
-from tests.engine.helpers import Board, answer, log_text, option_with, pass_until, shipped_game, zone_codes
+from tests.engine.helpers import (
+    Board,
+    answer,
+    log_text,
+    option_with,
+    pass_until,
+    shipped_game,
+    zone_codes,
+)
 
 FILLERS = ("PR12", "PR33", "PR36", "PR60", "PR79", "PR81") * 2  # blue, orange, pink, purple, white, yellow
 
