@@ -278,3 +278,11 @@ def test_de100_lunas_future_puts_three_counters_on_a_troublemaker():
     g = play(b, "DE100", "event", "mode:2")
     assert g.card(tm)["counters"].get("power") == 3
     assert power.power(g, tm) == g.spec(tm).power + 3
+
+
+def test_de88_flim_and_flam_shams_enter_play_with_three_counters_and_the_chosen_color():
+    g = play(rich_board(), "DE88", "home:0", "color:pink")
+    (shams,) = find(g, "DE88")
+    assert g.card(shams)["counters"] == {"power": 3}
+    assert power.power(g, shams) == 0 + 3
+    assert power.colors(g, shams) == ("pink",)  # printed colorless

@@ -655,3 +655,37 @@ def test_eo96_zecora_banishes_another_friend_which_returns_frightened_at_the_end
     back = find(g, "PR36", owner=1)
     assert len(back) == 1 and g.card(back[0])["area"] == "home:1" and g.card(back[0])["frightened"]
     assert zone_codes(g, 1, "banished") == []
+
+
+def test_eo205_double_diamond_air_drop_enters_play_with_two_counters():
+    b = _rich_board()
+    diamond = b.add("EO205", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{diamond}|home:0")
+    (entered,) = find(g, "EO205")
+    assert g.card(entered)["counters"] == {"power": 2}
+    assert power.power(g, entered) == 2 + 2
+
+
+def test_eo205_double_diamond_air_drop_removes_a_counter_here_to_exhaust_an_opposing_character_here():
+    b = _rich_board()
+    diamond = b.add("EO205", 0, "play", "problem:0", counters={"power": 2})
+    helper = b.add("PR36", 0, "play", "problem:0", counters={"power": 1})
+    b.add("PR36", 0, "play", "problem:1", counters={"power": 3})  # not here
+    foe = b.add("PR36", 1, "play", "problem:0")
+    far = b.add("PR36", 1, "play", "problem:1")
+    g = shipped_game(b)
+    answer(g, f"act|{diamond}|")
+    assert set(g.pending().option_keys()) == {f"card:{diamond}", f"card:{helper}"}
+    answer(g, f"card:{helper}")  # any of your characters here with a counter
+    assert g.card(helper)["counters"].get("power", 0) == 0
+    assert g.card(diamond)["counters"]["power"] == 2
+    assert g.card(foe)["exhausted"] and not g.card(far)["exhausted"]
+
+
+def test_eo205_double_diamond_air_drop_needs_a_counter_here():
+    b = _rich_board()
+    diamond = b.add("EO205", 0, "play", "problem:0")
+    b.add("PR36", 1, "play", "problem:0")
+    g = shipped_game(b)
+    assert not [k for k in g.pending().option_keys() if k.startswith(f"act|{diamond}|")]

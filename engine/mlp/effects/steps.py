@@ -341,6 +341,8 @@ def can_pay(g, player: int, src: int, paid: list, area: str | None = None) -> bo
             return False
         if kind in ("retire_own", "exhaust_own") and len(_own_for_cost(g, player, src, cost, area)) < cost_count(cost):
             return False
+        if kind == "remove_counters_own" and not _own_with_counters(g, player, src, cost, area):
+            return False
         if kind == "frighten_self":
             c = s["cards"].get(src)
             if c is None or c["zone"] != "play" or c["frightened"]:
@@ -382,6 +384,15 @@ def _own_for_cost(g, player: int, src: int, cost: list, area: str | None) -> lis
     if verb == "exhaust":
         found = [i for i in found if not g.card(i)["exhausted"]]
     return [i for i in found if g.spec(i).type != "mane" or verb == "exhaust"]
+
+
+def _own_with_counters(g, player: int, src: int, cost: list, area: str | None) -> list[int]:
+    """Cards of yours fitting the cost's description with enough +1 power counters on them."""
+    if area is None:
+        c = g.s["cards"].get(src)
+        area = c["area"] if c is not None and c["zone"] == "play" else None
+    return [i for i in g.s["play"] if g.card(i)["counters"].get("power", 0) >= cost[2]
+            and fits(g, i, player, src, cost[1], area, "cost")]
 
 
 def _ready_here(g, player: int, src: int, area: str | None, kind: str) -> list[int]:
@@ -460,6 +471,14 @@ def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
                     g.retire(card_of_option(key), rule)
                 else:
                     g.exhaust(card_of_option(key), rule)
+        elif kind == "remove_counters_own":
+            cands = _own_with_counters(g, player, src, cost, data.get("area"))
+            ans = choose(g, f, player, "cost", f"Remove {cost[2]} +1 power counter(s) from which card?",
+                         [(f"card:{i}", g.name(i)) for i in cands])
+            if ans is None:
+                return False
+            if ans:
+                remove_counters(g, card_of_option(ans[0]), "power", cost[2], rule, player)
         elif kind == "discard":
             hand = g.s["players"][player]["hand"]
             ans = choose(g, f, player, "cost", f"Discard {cost[1]} card(s)", [(f"card:{i}", g.name(i)) for i in hand],

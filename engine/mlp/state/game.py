@@ -683,6 +683,10 @@ class MlpGame:
         if to_play:
             nc["area"] = area
             nc["ts"] = self._timestamp()
+            entering = self.lib.spec(card_id).statics.get("enters_with_counters")
+            if entering:
+                # 706.1b: "This card enters play with two +1 power counters on it."
+                nc["counters"]["power"] = sum(ability.params["n"] for ability in entering)
             s["play"].append(new)
             if board is not None:
                 board.add(new)

@@ -226,6 +226,12 @@ def costs(text: str) -> list[list[Any]] | None:
         if m:
             found.append(["remove_counters", number(m.group(1))])
             continue
+        m = re.fullmatch(r"remove (a|an|one|two|three) \+1 power counters? from (one of your .+)", part)
+        desc = target(m.group(2)) if m else None
+        if desc is not None and not desc.get("self"):
+            # EO205: from a card of yours that has them (703.1d)
+            found.append(["remove_counters_own", {**desc, "owner": "you"}, number(m.group(1))])
+            continue
         named = _named_counter_cost(part, found)
         if named is not None:
             found.append(named)
