@@ -286,3 +286,67 @@ def test_de88_flim_and_flam_shams_enter_play_with_three_counters_and_the_chosen_
     assert g.card(shams)["counters"] == {"power": 3}
     assert power.power(g, shams) == 0 + 3
     assert power.colors(g, shams) == ("pink",)  # printed colorless
+
+
+def _gabbys_turn_end(hand: int) -> object:
+    """P0 passes through their turn with Gabby at home and `hand` cards in hand: the game
+    at the first decision of the end of the turn that is not a priority pass."""
+    b = board(tokens=0)
+    b.add("DE28", 0, "play", "home:0")
+    for _ in range(hand):
+        b.add("PR36", 0, "hand")
+    g = shipped_game(b)
+    for _ in range(50):
+        d = g.pending()
+        if d.kind != "priority" or g.s["turn_player"] != 0:
+            break
+        g.submit(["pass"])
+    return g
+
+
+def test_de28_gabby_lending_a_claw_may_draw_up_to_four_at_the_end_of_your_turn():
+    g = _gabbys_turn_end(1)
+    assert g.s["phase"] == "end" and set(keys(g)) >= {"yes", "no"}
+    answer(g, "yes")
+    assert len(g.s["players"][0]["hand"]) == 4
+
+
+def test_de28_gabby_lending_a_claw_is_a_may():
+    g = _gabbys_turn_end(1)
+    answer(g, "no")
+    assert len(g.s["players"][0]["hand"]) == 1
+
+
+def test_de28_gabby_lending_a_claw_not_with_four_cards_in_hand():
+    g = _gabbys_turn_end(4)
+    assert g.s["turn_player"] == 1  # no question at the end of P0's turn
+    assert len(g.s["players"][0]["hand"]) == 4
+
+
+def _professor_sparkle(tms: int = 1) -> tuple[object, int, list[int]]:
+    """P0's boosted Princess Twilight Sparkle, Professor Sparkle, with `tms` Parasprites of P1's."""
+    b = board(tokens=3, manes=("DE4", "PR2"))
+    b.cards[b.mane[0] - 1]["boosted"] = True
+    found = [b.add(TROUBLEMAKER, 1, "play", f"problem:{k % 2}") for k in range(tms)]
+    return shipped_game(b), b.mane[0], found
+
+
+def test_de4_princess_twilight_sparkle_professor_sparkle_gives_a_troublemaker_plus_or_minus_two():
+    g, mane, (tm, other) = _professor_sparkle(2)
+    printed = power.power(g, tm)
+    answer(g, f"act|{mane}|")
+    assert set(keys(g)) == {f"card:{tm}", f"card:{other}"}  # Troublemakers only
+    answer(g, f"card:{tm}")
+    answer(g, "minus")
+    assert power.power(g, tm) == printed - 2 and power.power(g, other) == printed
+    assert g.s["players"][0]["tokens"] == 3 - 1
+    g.expire_mods("turn")
+    assert power.power(g, tm) == printed
+
+
+def test_de4_princess_twilight_sparkle_professor_sparkle_may_raise_it_instead():
+    g, mane, (tm,) = _professor_sparkle(1)
+    printed = power.power(g, tm)
+    answer(g, f"act|{mane}|")
+    answer(g, "plus")
+    assert power.power(g, tm) == printed + 2

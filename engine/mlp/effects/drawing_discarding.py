@@ -106,6 +106,12 @@ def _e_kind_discard_to_top(m):
     return {"do": "discard_to_deck_top", "kind": m.group(1)}
 
 
+@effect(r"draw cards until you have (\d+) or more cards in your hand")
+def _e_draw_up_to(m):
+    """DE28: as many cards as the hand lacks, drawn one at a time (none when it has enough)."""
+    return {"do": "draw_up_to", "n": int(m.group(1))}
+
+
 @effect(r"(?:draw an additional card)")
 def _e_extra_draw(m):
     return {"do": "draw", "n": 1}
@@ -225,6 +231,15 @@ def _d_discard_hand(g, f, step, e, rule):
     player = acting_player(f)
     for iid in list(g.s["players"][player]["hand"]):
         g.discard(iid, rule)
+    return True
+
+
+@step("draw_up_to")
+def _d_draw_up_to(g, f, step, e, rule):
+    player = acting_player(f)
+    missing = step["n"] - len(g.s["players"][player]["hand"])
+    if missing > 0:
+        g.draw(player, missing, rule)
     return True
 
 

@@ -1216,6 +1216,9 @@ def condition(text: str) -> dict[str, Any] | None:
     m = re.fullmatch(r"you have (\d+) or fewer cards in your hand", text)
     if m:
         return {"if": "hand_max", "n": int(m.group(1))}
+    m = re.fullmatch(r"you have fewer than (\d+) cards in your hand", text)
+    if m:
+        return {"if": "hand_max", "n": int(m.group(1)) - 1}
     m = re.fullmatch(r"you have at least (\d+) cards in your hand", text)
     if m:
         return {"if": "hand_min", "n": int(m.group(1))}
