@@ -6,7 +6,24 @@ Each test names its card's code and shows what the card's own wording does.
 from __future__ import annotations
 
 from engine.mlp.values import power
-from tests.engine.helpers import Board, shipped_game
+from tests.engine.card_play import (
+    BIG,
+    TROUBLEMAKER,
+    act_with,
+    board,
+    challenge,
+    confront_board,
+    confront_own,
+    confronted,
+    find,
+    play,
+    problem_faceoff,
+    rich_board,
+    settle,
+    then,
+    tokens_of,
+)
+from tests.engine.helpers import Board, answer, keys, log_text, pass_until, shipped_game, zone_codes
 
 
 def test_de45_plaid_stripes_opponents_pay_one_more_for_cards_costing_two_or_less():
@@ -21,3 +38,315 @@ def test_de45_plaid_stripes_opponents_pay_one_more_for_cards_costing_two_or_less
     assert power.play_cost(g, 1, dear, "home:1", None) == 3
     assert power.play_cost(g, 1, event, None, None) == 1 + 1
     assert power.play_cost(g, 0, mine, "home:0", None) == 2  # only opponents pay more
+
+
+def _face_up_troublemakers(g, player: int) -> list[tuple[str, str]]:
+    return [(g.spec(i).code, g.card(i)["area"]) for i in g.s["play"]
+            if g.spec(i).type == "troublemaker" and g.card(i)["ctrl"] == player and not g.card(i)["face_down"]]
+
+
+def test_de81_twilight_sparkle_and_rarity_exposed_may_put_a_troublemaker_from_the_discard_pile_into_play():
+    b = rich_board()
+    b.add(TROUBLEMAKER, 0, "discard")
+    b.add(TROUBLEMAKER, 1, "discard")  # the opponent's: not hers to put into play
+    b.add(TROUBLEMAKER, 0, "hand")  # one in hand: not this text's
+    g = play(b, "DE81", "home:0", "yes", "problem:1")
+    assert _face_up_troublemakers(g, 0) == [(TROUBLEMAKER, "problem:1")]
+    assert zone_codes(g, 0, "discard") == []
+    assert zone_codes(g, 1, "discard") == [TROUBLEMAKER]
+    assert TROUBLEMAKER in zone_codes(g, 0, "hand")
+
+
+def test_de81_twilight_sparkle_and_rarity_exposed_is_a_may():
+    b = rich_board()
+    b.add(TROUBLEMAKER, 0, "discard")
+    g = play(b, "DE81", "home:0", "no")
+    assert _face_up_troublemakers(g, 0) == []
+    assert zone_codes(g, 0, "discard") == [TROUBLEMAKER]
+
+
+def test_de98_its_gonna_work_puts_a_troublemaker_from_your_discard_pile_into_play_face_up():
+    b = rich_board()
+    b.add(TROUBLEMAKER, 0, "discard")
+    g = play(b, "DE98", "event", "mode:2", "problem:0")
+    assert _face_up_troublemakers(g, 0) == [(TROUBLEMAKER, "problem:0")]
+    assert zone_codes(g, 0, "discard") == ["DE98"]
+
+
+def test_de98_its_gonna_work_offers_the_troublemaker_mode_only_with_one_in_your_discard_pile():
+    b = rich_board()
+    b.add(TROUBLEMAKER, 1, "discard")
+    card = b.add("DE98", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    assert set(keys(g)) == {"mode:0", "mode:1"}
+
+
+def test_de128_seeking_the_scepter_mane_characters_give_no_power_to_confronting_it():
+    b, (friend,) = confront_own("DE128", "PR36")  # P0's Mane Character is here too
+    b.cards[b.mane[1] - 1]["area"] = "problem:0"  # and the opponent's
+    b.add("PR36", 1, "play", "problem:0")
+    elsewhere = Board(problems=("PR168", "PR190"))
+    elsewhere.cards[elsewhere.mane[0] - 1]["area"] = "problem:0"
+    g, plain = shipped_game(b), shipped_game(elsewhere)
+    assert power.power(g, b.mane[0]) > 0  # the Mane Character keeps its power
+    assert power.confront_power(g, 0, "problem:0") == power.power(g, friend)
+    assert power.confront_power(g, 1, "problem:0") == 3  # any player's Mane Character
+    # at a Problem without this text the Mane Character gives its power
+    assert power.confront_power(plain, 0, "problem:0") == power.power(plain, elsewhere.mane[0])
+
+
+def _tokens_after_confronting(sunburst_owner: int | None) -> tuple[int, int]:
+    """Both players' tokens once P0 has confronted Cloudbursting, with an exhausted Sunburst
+    (no ability of its own to use) there for `sunburst_owner`, or none."""
+    b = confront_board("PR168")
+    if sunburst_owner is not None:
+        b.add("DE84", sunburst_owner, "play", "problem:0", exhausted=True)
+    b.players[0] = {"tokens": 3}
+    b.players[1] = {"tokens": 2}
+    g = confronted(b)
+    settle(g)
+    return g.s["players"][0]["tokens"], g.s["players"][1]["tokens"]
+
+
+def test_de84_sunburst_royal_foalsitter_an_opponent_confronting_its_problem_loses_one_token():
+    p0, p1 = _tokens_after_confronting(None)
+    assert _tokens_after_confronting(1) == (p0 - 1, p1)
+
+
+def test_de84_sunburst_royal_foalsitter_not_when_its_controller_confronts():
+    assert _tokens_after_confronting(0) == _tokens_after_confronting(None)
+
+
+def _challenge_skeletons(*friends: str) -> tuple[object, int]:
+    """P0 challenges P1's Skeleton Soldiers (power 4) at problem:0 with `friends` and the
+    faceoff is played out (each player's deck flips a 1-power filler)."""
+    b = board(tokens=0)
+    for code in friends:
+        b.add(code, 0, "play", "problem:0")
+    g, tm = challenge(b, "DE120")
+    settle(g, until=lambda g: g.s["faceoff"] is None and g.pending().kind == "priority")
+    return g, tm
+
+
+def test_de120_skeleton_soldiers_return_to_their_owners_hand_when_defeated():
+    g, _tm = _challenge_skeletons(BIG, BIG)  # 3 + 3 against 4
+    assert "defeats Skeleton Soldiers" in log_text(g)
+    assert "DE120" in zone_codes(g, 1, "hand")
+    assert "DE120" not in zone_codes(g, 1, "discard")
+    assert not [i for i in g.s["play"] if g.spec(i).code == "DE120"]
+
+
+def test_de120_skeleton_soldiers_stay_when_not_defeated():
+    g, tm = _challenge_skeletons("PR20")  # 1 against 4: P0 loses
+    assert "defeats" not in log_text(g)
+    assert tm in g.s["play"] and "DE120" not in zone_codes(g, 1, "hand")
+
+
+def test_de120_skeleton_soldiers_dismissed_otherwise_go_to_the_discard_pile():
+    b = rich_board()
+    tm = b.add("DE120", 1, "play", "problem:0")
+    g = shipped_game(b)
+    g.dismiss(tm)  # dismissed, not defeated
+    settle(g)
+    assert zone_codes(g, 1, "discard") == ["DE120"] and "DE120" not in zone_codes(g, 1, "hand")
+
+
+def _challenge_with_ember(ember_owner: int | None) -> str:
+    """P0's Apple Brown Betty (3) challenges P1's Parasprite (4) at problem:0, `ember_owner`'s
+    Ember (3) at home (or no Ember); each deck flips a 1-power filler: the game's log once the
+    faceoff is over (no one has anything to play in it)."""
+    b = board(tokens=0)
+    b.add(BIG, 0, "play", "problem:0")
+    if ember_owner is not None:
+        b.add("DE134", ember_owner, "play", f"home:{ember_owner}")
+    g, _tm = challenge(b)
+    settle(g)
+    return log_text(g)
+
+
+def test_de134_ember_up_to_the_challenge_joins_a_faceoff_from_home():
+    assert "Power totals: P0 4, P1 5" in _challenge_with_ember(None)
+    log = _challenge_with_ember(0)
+    assert "Ember, Up to the Challenge #26 becomes involved in the faceoff" in log
+    assert "Power totals: P0 7, P1 5" in log  # her 3 power on P0's side, without moving
+    assert "P0 defeats Purple Parasprite" in log
+
+
+def test_de134_ember_up_to_the_challenge_joins_any_faceoff_on_her_controllers_side():
+    log = _challenge_with_ember(1)  # P1's Ember in P0's challenge
+    assert "Power totals: P0 4, P1 8" in log
+
+
+def _truce_board(critters: int):
+    """P0's Hooffields & McColts at home with `critters` House Mice (Critters), P1's Critter;
+    tokens and power of every color at home, but no other Critter of P0's."""
+    b = board(tokens=6)
+    truce = b.add("DE74", 0, "play", "home:0")
+    mice = [b.add("PR86", 0, "play", "home:0") for _ in range(critters)]
+    b.add("PR86", 1, "play", "home:1")
+    return b, truce, mice
+
+
+def test_de74_hooffields_and_mccolts_retire_two_critters_for_a_three_power_rock_token():
+    b, truce, mice = _truce_board(3)
+    g = shipped_game(b)
+    answer(g, act_with(g, truce, "Retire two Critter"))
+    own = {i for i in g.s["play"] if g.card(i)["ctrl"] == 0 and g.spec(i).has_trait("critter")}
+    assert set(mice) <= own and set(keys(g)) == {f"card:{i}" for i in own}  # only your own Critters
+    answer(g, f"card:{mice[0]}", f"card:{mice[1]}")
+    then(g, "home:0")
+    assert zone_codes(g, 0, "discard").count("PR86") == 2
+    assert mice[2] in g.s["play"]
+    rocks = [i for i in tokens_of(g, 0) if g.spec(i).has_trait("rock")]
+    assert len(rocks) == 1 and power.power(g, rocks[0]) == 3 and g.spec(rocks[0]).colors == ("orange",)
+
+
+def test_de74_hooffields_and_mccolts_need_two_critters_to_make_a_rock():
+    b, truce, _mice = _truce_board(1)
+    g = shipped_game(b)
+    assert not any("Retire two Critter" in label for label in acts_labels(g, truce))
+
+
+def acts_labels(g, iid: int) -> list[str]:
+    return [o.label for o in g.pending().options if o.key.startswith(f"act|{iid}|")]
+
+
+def _move_with_cloudchaser(mover: str) -> tuple[object, int, int]:
+    """P0 moves a Friend `mover` from home to problem:0 (1 token), Cloudchaser & Flitter at home."""
+    b = board(tokens=3)
+    team = b.add("DE65", 0, "play", "home:0")
+    friend = b.add(mover, 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, f"move|{friend}|problem:0")
+    return g, team, friend
+
+
+def test_de65_cloudchaser_and_flitter_may_follow_a_character_with_two_or_less_power():
+    g, team, friend = _move_with_cloudchaser("PR12")  # 2 power
+    answer(g, "yes")
+    answer(g, "problem:1")  # anywhere, not only where the other went
+    assert g.card(friend)["area"] == "problem:0" and g.card(team)["area"] == "problem:1"
+
+
+def test_de65_cloudchaser_and_flitter_do_not_follow_a_stronger_character():
+    g, team, friend = _move_with_cloudchaser("PR36")  # 3 power
+    assert g.card(friend)["area"] == "problem:0"
+    assert g.pending().kind == "priority" and g.card(team)["area"] == "home:0"
+
+
+def test_de38_sunset_shimmer_clever_calculator_trades_herself_for_an_opposing_friend_on_top_of_the_decks():
+    b, _mine, theirs, _ = problem_faceoff()
+    sunset = b.add("DE38", 0, "play", "home:0")  # not involved: the faceoff is what counts
+    g = shipped_game(b, phase="score", step="confront")
+    assert g.s["faceoff"] is not None
+    answer(g, f"act|{sunset}|")
+    assert set(keys(g)) == {f"card:{i}" for i in theirs}  # opposing Friends (not the Mane Character)
+    sent = g.spec(theirs[0]).name
+    answer(g, f"card:{theirs[0]}")
+    log = log_text(g)
+    assert sunset not in g.s["cards"] and theirs[0] not in g.s["cards"]
+    assert "514.3: P0 flips Sunset Shimmer" in log  # she was the top card of her owner's deck
+    assert f"514.3: P1 flips {sent}" in log
+
+
+def test_de38_sunset_shimmer_clever_calculator_only_during_a_faceoff():
+    b = rich_board()
+    sunset = b.add("DE38", 0, "play", "home:0")
+    b.add("PR36", 1, "play", "problem:0")
+    g = shipped_game(b)
+    assert not [k for k in keys(g) if k.startswith(f"act|{sunset}|")]
+
+
+def test_de100_lunas_future_banishes_a_friend_until_the_end_of_the_turn():
+    b = rich_board()
+    foe = b.add("PR36", 1, "play", "problem:0")
+    b.add(TROUBLEMAKER, 1, "play", "problem:1")  # (so that there is a mode to choose)
+    g = play(b, "DE100", "event", "mode:0", f"card:{foe}")
+    assert foe not in g.s["cards"] and zone_codes(g, 1, "banished") == ["PR36"]
+    pass_until(g, phase="end")
+    assert zone_codes(g, 1, "banished") == []
+    back = find(g, "PR36", owner=1)
+    assert len(back) == 1 and g.card(back[0])["area"] == "home:1"  # at its owner's home, a new card
+    assert not g.card(back[0])["frightened"]
+
+
+def test_de100_lunas_future_puts_three_counters_on_a_troublemaker():
+    b = rich_board()
+    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")
+    b.add("PR139", 1, "play", "home:1")  # a Resource, for a choice of modes
+    g = play(b, "DE100", "event", "mode:2")
+    assert g.card(tm)["counters"].get("power") == 3
+    assert power.power(g, tm) == g.spec(tm).power + 3
+
+
+def test_de88_flim_and_flam_shams_enter_play_with_three_counters_and_the_chosen_color():
+    g = play(rich_board(), "DE88", "home:0", "color:pink")
+    (shams,) = find(g, "DE88")
+    assert g.card(shams)["counters"] == {"power": 3}
+    assert power.power(g, shams) == 0 + 3
+    assert power.colors(g, shams) == ("pink",)  # printed colorless
+
+
+def _gabbys_turn_end(hand: int) -> object:
+    """P0 passes through their turn with Gabby at home and `hand` cards in hand: the game
+    at the first decision of the end of the turn that is not a priority pass."""
+    b = board(tokens=0)
+    b.add("DE28", 0, "play", "home:0")
+    for _ in range(hand):
+        b.add("PR36", 0, "hand")
+    g = shipped_game(b)
+    for _ in range(50):
+        d = g.pending()
+        if d.kind != "priority" or g.s["turn_player"] != 0:
+            break
+        g.submit(["pass"])
+    return g
+
+
+def test_de28_gabby_lending_a_claw_may_draw_up_to_four_at_the_end_of_your_turn():
+    g = _gabbys_turn_end(1)
+    assert g.s["phase"] == "end" and set(keys(g)) >= {"yes", "no"}
+    answer(g, "yes")
+    assert len(g.s["players"][0]["hand"]) == 4
+
+
+def test_de28_gabby_lending_a_claw_is_a_may():
+    g = _gabbys_turn_end(1)
+    answer(g, "no")
+    assert len(g.s["players"][0]["hand"]) == 1
+
+
+def test_de28_gabby_lending_a_claw_not_with_four_cards_in_hand():
+    g = _gabbys_turn_end(4)
+    assert g.s["turn_player"] == 1  # no question at the end of P0's turn
+    assert len(g.s["players"][0]["hand"]) == 4
+
+
+def _professor_sparkle(tms: int = 1) -> tuple[object, int, list[int]]:
+    """P0's boosted Princess Twilight Sparkle, Professor Sparkle, with `tms` Parasprites of P1's."""
+    b = board(tokens=3, manes=("DE4", "PR2"))
+    b.cards[b.mane[0] - 1]["boosted"] = True
+    found = [b.add(TROUBLEMAKER, 1, "play", f"problem:{k % 2}") for k in range(tms)]
+    return shipped_game(b), b.mane[0], found
+
+
+def test_de4_princess_twilight_sparkle_professor_sparkle_gives_a_troublemaker_plus_or_minus_two():
+    g, mane, (tm, other) = _professor_sparkle(2)
+    printed = power.power(g, tm)
+    answer(g, f"act|{mane}|")
+    assert set(keys(g)) == {f"card:{tm}", f"card:{other}"}  # Troublemakers only
+    answer(g, f"card:{tm}")
+    answer(g, "minus")
+    assert power.power(g, tm) == printed - 2 and power.power(g, other) == printed
+    assert g.s["players"][0]["tokens"] == 3 - 1
+    g.expire_mods("turn")
+    assert power.power(g, tm) == printed
+
+
+def test_de4_princess_twilight_sparkle_professor_sparkle_may_raise_it_instead():
+    g, mane, (tm,) = _professor_sparkle(1)
+    printed = power.power(g, tm)
+    answer(g, f"act|{mane}|")
+    answer(g, "plus")
+    assert power.power(g, tm) == printed + 2

@@ -9,7 +9,17 @@ from __future__ import annotations
 from engine.mlp.effects.problems import friend_barred
 from engine.mlp.procedures.faceoff import power_total
 from engine.mlp.values import power
-from tests.engine.helpers import Board, answer, log_text, option_with, shipped_game, zone_codes
+from engine.mlp.values.power import blocked_by_troublemaker
+from tests.engine.card_play import confront_board, confronted, find, play, rich_board
+from tests.engine.helpers import (
+    Board,
+    answer,
+    log_text,
+    option_with,
+    pass_until,
+    shipped_game,
+    zone_codes,
+)
 
 FILLERS = ("PR12", "PR33", "PR36", "PR60", "PR79", "PR81") * 2  # blue, orange, pink, purple, white, yellow
 
@@ -424,3 +434,258 @@ def test_eo143_appleoosa_your_friends_with_four_power_cant_be_frightened_or_dism
     g.frighten(strong)
     g.frighten(weak)
     assert not g.card(strong)["frightened"] and g.card(weak)["frightened"]
+
+
+# ----- the Songs' "Choose one:" modes -----------------------------------------------------------
+
+
+def test_eo110_apples_to_the_core_raises_a_problems_requirements_for_every_player_until_your_next_turn():
+    b = _rich_board()
+    apples = b.add("EO110", 0, "hand")
+    g = shipped_game(b)
+    chosen, other = "problem:1", "problem:0"
+    before = {(p, a): _need(g, p, a) for p in (0, 1) for a in (chosen, other)}
+    answer(g, f"play|{apples}|event")
+    answer(g, "mode:0")
+    answer(g, chosen)
+    for p in (0, 1):  # the Problem's requirements: every player's
+        assert _need(g, p, chosen) == before[p, chosen] + 2
+        assert _need(g, p, other) == before[p, other]
+    g.expire_mods("turn")
+    assert _need(g, 1, chosen) == before[1, chosen] + 2  # lasts past this turn's end
+
+
+def test_eo110_apples_to_the_core_opponent_discards_and_you_draw():
+    b = _rich_board()
+    b.add("PR36", 1, "hand")
+    apples = b.add("EO110", 0, "hand")
+    g = shipped_game(b)
+    hand = len(g.s["players"][0]["hand"])
+    answer(g, f"play|{apples}|event")
+    answer(g, "mode:2")
+    if g.pending().player == 1 and g.pending().kind != "priority":
+        g.submit(g.pending().option_keys()[:1])
+    assert zone_codes(g, 1, "hand") == []
+    assert zone_codes(g, 1, "discard") == ["PR36"]
+    assert len(g.s["players"][0]["hand"]) == hand - 1 + 1  # played this card, drew one
+
+
+def test_eo121_find_the_music_in_you_lowers_a_problems_requirements_for_this_turn():
+    b = _rich_board()
+    music = b.add("EO121", 0, "hand")
+    g = shipped_game(b)
+    before = {(p, a): _need(g, p, a) for p in (0, 1) for a in ("problem:0", "problem:1")}
+    answer(g, f"play|{music}|event")
+    answer(g, "mode:1")
+    answer(g, "problem:1")
+    # the [wild] power P0 needs at P1's Problem (P0's opponent is no different: the
+    # modifier is on every player, as `test_eo110_...` shows for an increase)
+    assert _need(g, 0, "problem:1") == before[0, "problem:1"] - 2
+    assert _need(g, 1, "problem:0") == before[1, "problem:0"]  # not the other Problem
+    g.expire_mods("turn")
+    assert _need(g, 0, "problem:1") == before[0, "problem:1"]
+
+
+def test_eo121_find_the_music_in_you_returns_only_a_friend_with_printed_power_one_or_less():
+    b = _rich_board()
+    weak = b.add("PR20", 0, "discard")  # printed power 1
+    mouse = b.add("PR86", 0, "discard")  # printed power 1
+    b.add("PR36", 0, "discard")  # printed power 3
+    b.add("PR20", 1, "discard")  # an opponent's
+    music = b.add("EO121", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{music}|event")
+    answer(g, "mode:2")
+    assert sorted(g.pending().option_keys()) == sorted([f"card:{weak}", f"card:{mouse}"])
+    answer(g, f"card:{weak}")
+    answer(g, "home:0")
+    assert zone_codes(g, 0, "discard") == ["PR86", "PR36", "EO121"]
+    assert zone_codes(g, 1, "discard") == ["PR20"]
+    assert any(g.spec(i).code == "PR20" and g.card(i)["area"] == "home:0" for i in g.s["play"])
+
+
+def test_eo121_find_the_music_in_you_offers_no_return_with_no_weak_friend_in_the_discard_pile():
+    b = _rich_board()
+    b.add("PR36", 0, "discard")
+    music = b.add("EO121", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{music}|event")
+    assert "mode:2" not in g.pending().option_keys()
+    assert {"mode:0", "mode:1"} <= set(g.pending().option_keys())
+
+
+def test_eo126_make_this_castle_a_home_puts_a_resource_from_your_discard_pile_on_top_of_your_deck():
+    b = _rich_board()
+    b.add("PR36", 0, "discard")  # a Friend: not offered
+    hat = b.add("PR139", 0, "discard")
+    other_hat = b.add("PR139", 0, "discard")
+    b.add("PR139", 1, "discard")  # the opponent's
+    castle = b.add("EO126", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{castle}|event")
+    answer(g, "mode:2")
+    # chosen, not searched: no "fail to find"
+    assert sorted(g.pending().option_keys()) == sorted([f"card:{hat}", f"card:{other_hat}"])
+    answer(g, f"card:{hat}")
+    assert zone_codes(g, 0, "deck")[-1] == "PR139"
+    assert zone_codes(g, 0, "discard") == ["PR36", "PR139", "EO126"]
+    assert zone_codes(g, 1, "discard") == ["PR139"]
+
+
+def test_eo126_make_this_castle_a_home_banishes_only_a_friend_of_printed_power_two():
+    b = _rich_board()
+    two = b.add("PR12", 1, "play", "problem:0")  # printed power 2
+    b.add("PR36", 1, "play", "problem:0")  # 3
+    castle = b.add("EO126", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{castle}|event")
+    answer(g, "mode:1")
+    offered = g.pending().option_keys()
+    assert f"card:{two}" in offered and all(g.spec(int(k.split(":")[1])).power == 2 for k in offered)
+    answer(g, f"card:{two}")
+    assert zone_codes(g, 1, "banished") == ["PR12"]
+
+
+def test_eo214_tree_hugger_opposing_troublemakers_dont_stop_you_confronting_her_problem():
+    b = Board()
+    b.add("EO214", 0, "play", "problem:0")
+    b.add("PR157", 1, "play", "problem:0")  # P1's face-up Parasprite here
+    b.add("PR157", 1, "play", "problem:1")  # and at the other Problem
+    b.add("PR20", 1, "play", "problem:0")  # P1 at her Problem too
+    g = shipped_game(b)
+    assert not blocked_by_troublemaker(g, 0, "problem:0")
+    assert blocked_by_troublemaker(g, 0, "problem:1")  # only this card's Problem
+    b2 = Board()
+    b2.add("EO214", 1, "play", "problem:0")  # the opponent's Tree Hugger frees only them
+    b2.add("PR157", 1, "play", "problem:0")
+    assert blocked_by_troublemaker(shipped_game(b2), 0, "problem:0")
+    b3 = Board()
+    b3.add("EO214", 0, "play", "home:0")  # at home: no Problem of hers
+    b3.add("PR157", 1, "play", "problem:0")
+    assert blocked_by_troublemaker(shipped_game(b3), 0, "problem:0")
+
+
+def test_eo214_tree_hugger_lets_you_confront_past_an_opposing_troublemaker():
+    b = Board(problems=("PR168", "PR190"))
+    b.players[0] = {"tokens": 0}
+    for code in ("PR36", "PR36", "PR79", "PR79", "PR31", "PR60", "PR60", "PR12", "PR81"):
+        b.add(code, 0, "play", "problem:0")
+    b.add("PR157", 1, "play", "problem:0")
+    without = shipped_game(b, phase="score", step="confront")
+    assert "confronts" not in log_text(without)
+    b.add("EO214", 0, "play", "problem:0")
+    g = shipped_game(b, phase="score", step="confront")
+    assert "confronts" in log_text(g)
+
+
+# ----- Party Favor, A Bridge to Somewhere ---------------------------------------------------------
+
+
+def _favor_board() -> tuple[Board, list[int]]:
+    """P0's rich board with three Problems in P0's Problem deck (top last: Runaway Cart)."""
+    b = _rich_board()
+    deck = [b.add(code, 0, "problem_deck") for code in ("PR161", "PR168", "PR190")]
+    return b, deck
+
+
+def test_eo206_party_favor_arranges_the_top_two_cards_of_that_problem_deck():
+    b, (_bottom, second, top) = _favor_board()
+    favor = b.add("EO206", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{favor}|problem:0")  # P0's own Problem: P0's Problem deck
+    answer(g, "yes")
+    assert set(g.pending().option_keys()) == {f"card:{top}", f"card:{second}"}  # only the top two
+    answer(g, f"card:{top}")  # Runaway Cart to the bottom
+    assert zone_codes(g, 0, "problem_deck") == ["PR190", "PR161", "PR168"]
+    assert zone_codes(g, 1, "problem_deck") == []
+
+
+def test_eo206_party_favor_may_leave_the_problem_deck_alone():
+    b, _deck = _favor_board()
+    favor = b.add("EO206", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{favor}|problem:0")
+    answer(g, "no")
+    assert zone_codes(g, 0, "problem_deck") == ["PR161", "PR168", "PR190"]
+
+
+def test_eo206_party_favor_exhausts_three_of_your_friends_here_to_replace_its_problem():
+    b, _deck = _favor_board()
+    favor = b.add("EO206", 0, "play", "problem:0")
+    friends = [b.add("PR36", 0, "play", "problem:0") for _ in range(3)]
+    b.add("PR36", 0, "play", "problem:1")  # elsewhere: not offered
+    g = shipped_game(b)
+    old = g.problem_card("problem:0")
+    answer(g, f"act|{favor}|")
+    here = {f"card:{i}" for i in (favor, *friends)}
+    assert set(g.pending().option_keys()) == here
+    answer(g, *[f"card:{i}" for i in friends])
+    assert all(g.card(i)["exhausted"] for i in friends) and not g.card(favor)["exhausted"]
+    assert g.problem_card("problem:0") != old
+    assert g.spec(g.problem_card("problem:0")).code == "PR190"  # the top of P0's Problem deck
+    assert g.spec(g.problem_card("problem:1")).code == "PR190"  # the other Problem stays
+
+
+def test_eo206_party_favor_needs_three_friends_here():
+    b, _deck = _favor_board()
+    favor = b.add("EO206", 0, "play", "problem:0")
+    b.add("PR36", 0, "play", "problem:0")
+    b.add("PR36", 1, "play", "problem:0")  # an opponent's: not yours
+    g = shipped_game(b)
+    assert not [k for k in g.pending().option_keys() if k.startswith(f"act|{favor}|")]
+
+
+def test_eo195_rodeo_ruckus_when_confronted_an_opponent_discards_and_its_controller_draws():
+    b = confront_board("EO195")  # P0 confronts their own Rodeo Ruckus
+    shown = b.add("PR36", 1, "hand")
+    b.add("PR12", 1, "hand")
+    g = confronted(b)
+    assert g.pending().player == 1 and g.pending().kind == "discard"  # the opponent chooses
+    answer(g, f"card:{shown}")
+    assert zone_codes(g, 1, "discard") == ["PR36"] and "PR12" in zone_codes(g, 1, "hand")
+    assert len(g.s["players"][0]["hand"]) == 1  # P0 drew (the game then moves on to P1's turn)
+
+
+def test_eo96_zecora_banishes_another_friend_which_returns_frightened_at_the_end_of_the_turn():
+    b = rich_board()
+    foe = b.add("PR36", 1, "play", "problem:0")
+    g = play(b, "EO96", "home:0", f"card:{foe}")
+    assert zone_codes(g, 1, "banished") == ["PR36"]
+    pass_until(g, phase="end")
+    back = find(g, "PR36", owner=1)
+    assert len(back) == 1 and g.card(back[0])["area"] == "home:1" and g.card(back[0])["frightened"]
+    assert zone_codes(g, 1, "banished") == []
+
+
+def test_eo205_double_diamond_air_drop_enters_play_with_two_counters():
+    b = _rich_board()
+    diamond = b.add("EO205", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{diamond}|home:0")
+    (entered,) = find(g, "EO205")
+    assert g.card(entered)["counters"] == {"power": 2}
+    assert power.power(g, entered) == 2 + 2
+
+
+def test_eo205_double_diamond_air_drop_removes_a_counter_here_to_exhaust_an_opposing_character_here():
+    b = _rich_board()
+    diamond = b.add("EO205", 0, "play", "problem:0", counters={"power": 2})
+    helper = b.add("PR36", 0, "play", "problem:0", counters={"power": 1})
+    b.add("PR36", 0, "play", "problem:1", counters={"power": 3})  # not here
+    foe = b.add("PR36", 1, "play", "problem:0")
+    far = b.add("PR36", 1, "play", "problem:1")
+    g = shipped_game(b)
+    answer(g, f"act|{diamond}|")
+    assert set(g.pending().option_keys()) == {f"card:{diamond}", f"card:{helper}"}
+    answer(g, f"card:{helper}")  # any of your characters here with a counter
+    assert g.card(helper)["counters"].get("power", 0) == 0
+    assert g.card(diamond)["counters"]["power"] == 2
+    assert g.card(foe)["exhausted"] and not g.card(far)["exhausted"]
+
+
+def test_eo205_double_diamond_air_drop_needs_a_counter_here():
+    b = _rich_board()
+    diamond = b.add("EO205", 0, "play", "problem:0")
+    b.add("PR36", 1, "play", "problem:0")
+    g = shipped_game(b)
+    assert not [k for k in g.pending().option_keys() if k.startswith(f"act|{diamond}|")]

@@ -76,7 +76,7 @@ def _t_group_keyword(m, t):
               value=int(value) if value else None, target=found, whose=whose)
 
 
-@template(r"as this card enters play, name a color\. this card is that color\.")
+@template(r"as this card enters play, (?:name|choose) a color\. this card is that color\.")
 def _t_smooze_enters(m, t):
     return _a("trigger", "become_color", t, "enter_play")
 

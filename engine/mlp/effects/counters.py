@@ -240,6 +240,13 @@ def counter_condition(text: str) -> dict | None:
 # ----- continuous text that counts named counters (702) ----------------------------------------
 
 
+@template(r"this card enters play with " + NUMBER + r" \+1 power counters on it\.")
+def _t_enters_with_counters(m, t):
+    """706.1b: read by `MlpGame.relocate` as the card is put into play (category
+    "enters_with_counters"); nothing to do once it is in play."""
+    return _a("static", "enters_with_counters", t, "enters_with_counters", n=number(m.group(1)))
+
+
 @template(r"this card (?:has|gets) \+(\d+) power for each ([a-z]+) counter on (?:it|this card)\.")
 def _t_power_per_counter(m, t):
     name = counter_name(m.group(2))

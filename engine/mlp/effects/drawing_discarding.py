@@ -117,6 +117,18 @@ def _e_discard_to_top(m):
     return {"do": "discard_to_deck_top"}
 
 
+@effect(r"put an? (friend|resource|event|troublemaker) from your discard pile on (?:the )?top of your deck")
+def _e_kind_discard_to_top(m):
+    """EO126: a card of that type, chosen (not searched for: the discard pile is public)."""
+    return {"do": "discard_to_deck_top", "kind": m.group(1)}
+
+
+@effect(r"draw cards until you have (\d+) or more cards in your hand")
+def _e_draw_up_to(m):
+    """DE28: as many cards as the hand lacks, drawn one at a time (none when it has enough)."""
+    return {"do": "draw_up_to", "n": int(m.group(1))}
+
+
 @effect(r"(?:draw an additional card)")
 def _e_extra_draw(m):
     return {"do": "draw", "n": 1}
@@ -265,12 +277,25 @@ def _d_hand_into_deck(g, f, step, e, rule):
     return True
 
 
+@step("draw_up_to")
+def _d_draw_up_to(g, f, step, e, rule):
+    player = acting_player(f)
+    missing = step["n"] - len(g.s["players"][player]["hand"])
+    if missing > 0:
+        g.draw(player, missing, rule)
+    return True
+
+
 @step("discard_to_deck_top")
 def _d_discard_to_deck_top(g, f, step, e, rule):
     player = acting_player(f)
-    pile = g.s["players"][player]["discard"]
-    ans = choose(g, f, player, "search", "Search your discard pile for a card (518.1)",
-                 [("none", "Fail to find"), *[(f"card:{i}", g.name(i)) for i in pile]])
+    pile = discard_of_kind(g, player, step)
+    if step.get("kind"):
+        ans = choose(g, f, player, "target", f"Put which {step['kind'].title()} from your discard pile on top of "
+                     "your deck?", [(f"card:{i}", g.name(i)) for i in pile])
+    else:
+        ans = choose(g, f, player, "search", "Search your discard pile for a card (518.1)",
+                     [("none", "Fail to find"), *[(f"card:{i}", g.name(i)) for i in pile]])
     if ans is None:
         return False
     if ans and ans[0] != "none":
@@ -278,6 +303,12 @@ def _d_discard_to_deck_top(g, f, step, e, rule):
         g.relocate(card_of_option(ans[0]), "deck")
         g.note("518.1", f"P{player} puts {name} from their discard pile on top of their deck")
     return True
+
+
+def discard_of_kind(g, player: int, step: dict) -> list[int]:
+    """The cards in the player's discard pile the step may put on top of the deck."""
+    pile = g.s["players"][player]["discard"]
+    return [i for i in pile if g.spec(i).type == step["kind"]] if step.get("kind") else list(pile)
 
 
 @step("self_discard")

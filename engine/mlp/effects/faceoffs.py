@@ -24,11 +24,12 @@ from engine.mlp.effects.registry import (
     VALUE_RULES,
     answers,
     runner,
+    step,
     triggered_by,
 )
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
-from engine.mlp.text.registry import template
+from engine.mlp.text.registry import effect, template
 from engine.mlp.values import power, teamwork
 
 
@@ -452,3 +453,26 @@ def won_by_this_card(g, iid: int, ability: Ability, data: dict) -> bool:
 def _won_problem_faceoff_with_this_card(g, iid: int, ability: Ability, data: dict) -> dict | None:
     won = data["player"] == g.s["cards"][iid]["ctrl"] and data["kind"] == "problem" and iid in data["cards"]
     return {"losers": data["losers"]} if won else None
+
+
+# ----- a card joining a faceoff (514.2d.i) ------------------------------------------------------
+
+
+@effect(r"this card becomes involved in the faceoff")
+def _e_join_faceoff(m):
+    """DE134: the card is flagged into the current faceoff, wherever it is."""
+    return {"do": "join_faceoff"}
+
+
+@step("join_faceoff")
+def _d_join_faceoff(g, f, step, e, rule):
+    """514.2d.i: a card that becomes involved by an effect is flagged and stays involved for
+    the rest of the faceoff (its power adds to its controller's total, 514.4a); nothing
+    when no faceoff is running, the card has left play or is involved already."""
+    fo = g.s["faceoff"]
+    src = f["src"]
+    if fo is None or not in_play(g, src) or is_involved(g, src):
+        return True
+    fo["flagged"].append(src)
+    g.note("514.2d.i", f"{g.name(src)} becomes involved in the faceoff")
+    return True

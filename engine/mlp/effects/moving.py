@@ -21,6 +21,7 @@ from engine.mlp.state.library import Ability
 from engine.mlp.text.parts import a_or_an, number, target, target_all
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, template
+from engine.mlp.values import power
 
 
 @answers(PART_TRIGGER_MATCHERS, "moved")
@@ -40,6 +41,9 @@ def moved(g, iid: int, ability: Ability, data: dict) -> dict | None:
             return None
         if when == "you_character_other" and moved == iid:
             return None
+        limit = ability.params.get("max_power")
+        if limit is not None and (power.power(g, moved) or 0) > limit:
+            return None  # "another character with 2 or less power" (its power as it was moved)
         if when.endswith("_mane") and g.spec(moved).type != "mane":
             return None
         if when.endswith("_own") and s["cards"][moved]["ctrl"] != ctrl:

@@ -155,6 +155,15 @@ def _e_give_each(m):
     return {"do": "pump", "target": found, "all": True, "n": int(m.group(2)), "until": m.group(3)}
 
 
+@effect(r"give (.+?) \+(\d+) or -\2 power" + UNTIL)
+def _e_give_either(m):
+    """DE4: the player chooses the sign as the effect is processed, after the card."""
+    found = target(m.group(1))
+    if found is None or found.get("self"):
+        return None
+    return {"do": "pump", "target": found, "n": int(m.group(2)), "until": m.group(3), "either": True}
+
+
 @effect(r"give (.+?) ([+-]\d+) power" + UNTIL)
 def _e_give_pump(m):
     found = target(m.group(1))
@@ -199,6 +208,15 @@ def _d_pump(g, f, step, e, rule):
         t = step["per"]  # "+1 power for each other Friend you have at that Problem"
         count = sum(1 for i in g.s["play"] if fits(g, i, acting_player(f), f["src"], t, referred_area(g, f, t), "count"))
         step = {**step, "n": step["n"] * count}
+    if iid is not None and in_play(g, iid) and step.get("either"):
+        if "sign" not in e:
+            n = step["n"]
+            ans = choose(g, f, acting_player(f), "mode", f"{g.name(iid)} gets +{n} or -{n} power?",
+                         [("plus", f"+{n} power"), ("minus", f"-{n} power")])
+            if ans is None:
+                return False
+            e["sign"] = ans[0] if ans else "plus"
+        step = {**step, "n": step["n"] if e["sign"] == "plus" else -step["n"]}
     if iid is not None and in_play(g, iid) and step.get("double"):
         step = {**step, "n": max(power.power(g, iid) or 0, 0)}  # doubled: + its power now
     if iid is not None and in_play(g, iid):

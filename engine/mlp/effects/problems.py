@@ -15,12 +15,15 @@ from engine.mlp.effects.registry import (
     VALUE_RULES,
     answers,
     runner,
+    step,
     triggered_by,
 )
+from engine.mlp.effects.steps import acting_player, duration
 from engine.mlp.state.library import Ability
 from engine.mlp.state.ops import op
+from engine.mlp.text.parts import UNTIL
 from engine.mlp.text.registry import ability as _a
-from engine.mlp.text.registry import template
+from engine.mlp.text.registry import effect, template
 from engine.mlp.values import power
 
 
@@ -209,3 +212,41 @@ def _friends_barred_here(g, src: int, subject: Any, ability: Ability, context: d
     if "at_least" in p:
         return int(printed >= p["at_least"])
     return int(printed < p["below"])
+
+
+# ----- a Problem's confront requirements changed for every player (611.3) -----------------------
+
+
+@effect(r"(?:increase a problem's confront requirements|increase the confront requirements of a problem) by (\d+) "
+        r"power" + UNTIL)
+def _e_requirements_up(m):
+    """EO110: every player needs more power to confront the chosen Problem."""
+    return {"do": "problem_requirements", "n": int(m.group(1)), "until": m.group(2)}
+
+
+@effect(r"(?:reduce a problem's confront requirements|reduce the confront requirements of a problem) by (\d+) "
+        r"power" + UNTIL)
+def _e_requirements_down(m):
+    """EO121: every player needs less power to confront the chosen Problem."""
+    return {"do": "problem_requirements", "n": -int(m.group(1)), "until": m.group(2)}
+
+
+@step("problem_requirements")
+def _d_problem_requirements(g, f, step, e, rule):
+    """611.3: the Problem's requirements themselves change, so the modifier is on each player
+    (a "you need" modifier names one); "until the start of your next turn" is the turn of the
+    player whose card it is."""
+    player = acting_player(f)
+    ans = choose(g, f, player, "area", "Choose a Problem",
+                 [(a, g.name(g.problem_card(a)) if g.problem_card(a) is not None else a) for a in g.problems()])
+    if ans is None:
+        return False
+    if not ans:
+        return True
+    until = duration(f, step)
+    for each in (0, 1):
+        g.add_mod("confront", each, step["n"], until=until, ctrl=player, src=f["src"])
+        g.s["mods"][-1]["area"] = ans[0]
+    ends = f"start of P{player}'s next turn" if until.startswith("next_turn") else f"end of the {until}"
+    g.note("611.3", f"Every player needs {step['n']:+d} power to confront the Problem at {ans[0]} until the {ends}")
+    return True

@@ -330,7 +330,7 @@ def can_pay(g, player: int, src: int, paid: list, area: str | None = None) -> bo
         kind = cost[0]
         if kind == "pay" and s["players"][player]["tokens"] < cost[1]:
             return False
-        if kind in ("exhaust_self", "retire_self", "banish_self", "bounce_self"):
+        if kind in ("exhaust_self", "retire_self", "banish_self", "bounce_self", "deck_top_self"):
             c = s["cards"].get(src)
             if c is None or c["zone"] != "play":
                 return False
@@ -344,7 +344,9 @@ def can_pay(g, player: int, src: int, paid: list, area: str | None = None) -> bo
             return False
         if kind in ("exhaust_own_here", "exhaust_mane_here") and not _ready_here(g, player, src, area, kind):
             return False
-        if kind in ("retire_own", "exhaust_own") and not _own_for_cost(g, player, src, cost, area):
+        if kind in ("retire_own", "exhaust_own") and len(_own_for_cost(g, player, src, cost, area)) < cost_count(cost):
+            return False
+        if kind == "remove_counters_own" and not _own_with_counters(g, player, src, cost, area):
             return False
         if kind == "frighten_self":
             c = s["cards"].get(src)
@@ -371,6 +373,12 @@ def _hand_of_type(g, player: int, kind: str) -> list[int]:
     return [i for i in g.s["players"][player]["hand"] if g.spec(i).type == kind]
 
 
+def cost_count(cost: list) -> int:
+    """How many cards a "retire / exhaust <cards of yours>" cost takes ("retire two Critter
+    Friends"): its third part, one when it has none."""
+    return cost[2] if len(cost) > 2 else 1
+
+
 def _own_for_cost(g, player: int, src: int, cost: list, area: str | None) -> list[int]:
     """Cards of yours that fit a cost's description ("retire a Critter here")."""
     if area is None:
@@ -381,6 +389,15 @@ def _own_for_cost(g, player: int, src: int, cost: list, area: str | None) -> lis
     if verb == "exhaust":
         found = [i for i in found if not g.card(i)["exhausted"] and g.can_be_exhausted(i)]
     return [i for i in found if g.spec(i).type != "mane" or verb == "exhaust"]
+
+
+def _own_with_counters(g, player: int, src: int, cost: list, area: str | None) -> list[int]:
+    """Cards of yours fitting the cost's description with enough +1 power counters on them."""
+    if area is None:
+        c = g.s["cards"].get(src)
+        area = c["area"] if c is not None and c["zone"] == "play" else None
+    return [i for i in g.s["play"] if g.card(i)["counters"].get("power", 0) >= cost[2]
+            and fits(g, i, player, src, cost[1], area, "cost")]
 
 
 def _ready_here(g, player: int, src: int, area: str | None, kind: str) -> list[int]:
@@ -418,6 +435,8 @@ def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
             g.banish(src, rule)
         elif kind == "bounce_self" and in_play(g, src):
             g.to_hand(src, rule)
+        elif kind == "deck_top_self" and in_play(g, src):
+            g.leave_play(src, "deck", rule, "put on top of its owner's deck")
         elif kind == "frighten_self" and in_play(g, src):
             g.frighten(src, rule)
         elif kind == "remove_counters" and in_play(g, src) and cost[2:]:
@@ -449,14 +468,24 @@ def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
                     g.banish(card_of_option(ans[0]), rule)
         elif kind in ("retire_own", "exhaust_own"):
             cands = _own_for_cost(g, player, src, cost, data.get("area"))
-            ans = choose(g, f, player, "cost", "Choose a card for the cost", [(f"card:{i}", g.name(i)) for i in cands])
+            count = min(cost_count(cost), len(cands))
+            label = "Choose a card for the cost" if count == 1 else f"Choose {count} cards for the cost"
+            ans = choose(g, f, player, "cost", label, [(f"card:{i}", g.name(i)) for i in cands], count, count)
+            if ans is None:
+                return False
+            for key in ans:
+                if kind == "retire_own":
+                    g.retire(card_of_option(key), rule)
+                else:
+                    g.exhaust(card_of_option(key), rule)
+        elif kind == "remove_counters_own":
+            cands = _own_with_counters(g, player, src, cost, data.get("area"))
+            ans = choose(g, f, player, "cost", f"Remove {cost[2]} +1 power counter(s) from which card?",
+                         [(f"card:{i}", g.name(i)) for i in cands])
             if ans is None:
                 return False
             if ans:
-                if kind == "retire_own":
-                    g.retire(card_of_option(ans[0]), rule)
-                else:
-                    g.exhaust(card_of_option(ans[0]), rule)
+                remove_counters(g, card_of_option(ans[0]), "power", cost[2], rule, player)
         elif kind == "discard":
             hand = g.s["players"][player]["hand"]
             ans = choose(g, f, player, "cost", f"Discard {cost[1]} card(s)", [(f"card:{i}", g.name(i)) for i in hand],
@@ -554,6 +583,9 @@ def _possible(g, f: dict, step: dict) -> bool:
                    for i in g.s["players"][acting_player(f)]["discard"])
     if do in ("draw_per", "discard_per", "gain_per", "counter_per"):
         return True  # counted as it resolves; none counted is nothing to do, not an obstacle
+    if do == "discard_to_deck_top" and step.get("kind"):
+        pile = g.s["players"][acting_player(f)]["discard"]
+        return any(g.spec(i).type == step["kind"] for i in pile)
     if do in ("search_deck", "discard_to_deck_top", "search_to_play"):
         return True
     if do == "hand_to_deck_top":
@@ -565,9 +597,9 @@ def _possible(g, f: dict, step: dict) -> bool:
     if do == "hand_friend_same_cost":
         return bool(_same_cost_friends(g, f))
     if do == "reanimate":
-        return any(g.spec(i).type == "friend" and (g.spec(i).cost or 0) <= step["max_cost"]
-                   and (not step.get("trait") or g.spec(i).has_trait(step["trait"]))
-                   for i in g.s["players"][acting_player(f)]["discard"])
+        return bool(_reanimate_candidates(g, acting_player(f), step))
+    if do == "tm_from_hand" and step.get("zone") == "discard":
+        return bool(_own_troublemakers(g, acting_player(f), step))
     if do in ("flip", "names_flip"):
         return g.s["faceoff"] is not None  # "During a faceoff, flip an additional card"
     if do == "start_faceoff":
@@ -1031,10 +1063,11 @@ def _d_turn_over(g, f, step, e, rule):
 
 
 def _d_tm_from_hand(g, f, step, e, rule):
-    """The Troublemaker enters play face-up at a Problem its controller chooses (706.1b)."""
+    """The Troublemaker enters play face-up at a Problem its controller chooses (706.1b),
+    from the hand or from the discard pile, as the step says."""
     player = acting_player(f)
     if "card" not in e:
-        hand = [i for i in g.s["players"][player]["hand"] if g.spec(i).type == "troublemaker"]
+        hand = _own_troublemakers(g, player, step)
         ans = choose(g, f, player, "target", "Put which Troublemaker into play face-up?",
                      [(f"card:{i}", g.name(i)) for i in hand])
         if ans is None:
@@ -1048,12 +1081,23 @@ def _d_tm_from_hand(g, f, step, e, rule):
     return enter_play(g, f, e, g.problems(), player, face_up=True)
 
 
+def _own_troublemakers(g, player: int, step: dict) -> list[int]:
+    """The Troublemakers a "put a Troublemaker from your hand / discard pile" step can take."""
+    return [i for i in g.s["players"][player][step.get("zone", "hand")] if g.spec(i).type == "troublemaker"]
+
+
+def _reanimate_candidates(g, player: int, step: dict) -> list[int]:
+    """The Friends in the player's discard pile a "put a Friend ... into play" step allows."""
+    return [i for i in g.s["players"][player]["discard"]
+            if g.spec(i).type == "friend" and (g.spec(i).cost or 0) <= step["max_cost"]
+            and (g.spec(i).power or 0) <= step.get("max_printed", 99)
+            and (not step.get("trait") or g.spec(i).has_trait(step["trait"]))]
+
+
 def _d_reanimate(g, f, step, e, rule):
     player = acting_player(f)
     if "card" not in e:
-        cands = [i for i in g.s["players"][player]["discard"]
-                 if g.spec(i).type == "friend" and (g.spec(i).cost or 0) <= step["max_cost"]
-                 and (not step.get("trait") or g.spec(i).has_trait(step["trait"]))]
+        cands = _reanimate_candidates(g, player, step)
         ans = choose(g, f, player, "target", "Put which Friend into play from your discard pile?",
                      [(f"card:{i}", g.name(i)) for i in cands])
         if ans is None:
@@ -1263,13 +1307,14 @@ def _d_choose_player(g, f, step, e, rule):
 
 
 def _d_replace_problem(g, f, step, e, rule):
-    """613.2 for another Problem than this one, chosen by the player."""
+    """613.2 for another Problem than this one (or any, or this card's own), chosen by the player."""
     src = g.s["cards"].get(f["src"])
     here = src["area"] if src is not None else f["data"].get("area")
     # "This card's Problem can't be replaced until it is solved"
     kept = {g.s["cards"][i]["area"] for i, _ in g.static_abilities("cant_replace")} if g.static_abilities(
         "cant_replace") else ()
-    others = [a for a in g.problems() if (step.get("any") or a != here) and g.problem_card(a) and a not in kept]
+    others = [a for a in g.problems() if (step.get("any") or (a == here) == bool(step.get("own")))
+              and g.problem_card(a) and a not in kept]
     ans = choose(g, f, acting_player(f), "area", "Replace which Problem?", [(a, g.name(g.problem_card(a))) for a in others])
     if ans is None:
         return False

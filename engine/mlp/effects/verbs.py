@@ -138,10 +138,23 @@ def _e_banish_until(m):
     return {"do": "banish_until", "target": found}
 
 
+@effect(r"banish (.+) until the end of the turn")
+def _e_banish_for_the_turn(m):
+    """DE100: the card comes back as the turn ends (`flow`, at the End Phase)."""
+    found = target(m.group(1))
+    if found is None or found.get("self") or found.get("kind") not in ("friend", "character"):
+        return None
+    return {"do": "banish_turn", "target": found}
+
+
 @effect(r"put any cards banished this way into their owners' hands")
 def _e_exiled_to_hand(m):
     """After "when this card leaves play": the cards this card's text banished (410.6a)."""
     return {"do": "exiled_to_hand"}
+
+
+# the flag listing the cards banished until the end of the turn: [card, enters frightened]
+RETURN_AT_TURN_END = "return_at_turn_end"
 
 
 # ----- what the verbs do (503, 504, 410, 607.3) ----------------------------------------------------
@@ -213,6 +226,21 @@ def _d_banish_until(g, f, step, e, rule):
     new = g.banish(iid, rule)
     if new and g.s["cards"].get(new, {}).get("zone") == "banished" and in_play(g, f["src"]):
         g.card(f["src"]).setdefault("exiled", []).append([new, "until"])
+    return True
+
+
+@step("banish_turn")
+def _d_banish_turn(g, f, step, e, rule):
+    """The card banished is listed (`RETURN_AT_TURN_END`, a game flag) and put back into
+    play at its owner's home as the turn ends, frightened when the text says so (EO96)."""
+    iid = pick_target(g, f, step, e, "Choose a card to banish")
+    if iid is False:
+        return False
+    if iid is None or not in_play(g, iid):
+        return True
+    new = g.banish(iid, rule)
+    if new and g.s["cards"].get(new, {}).get("zone") == "banished":
+        g.s["flags"].setdefault(RETURN_AT_TURN_END, []).append([new, bool(step.get("frightened"))])
     return True
 
 

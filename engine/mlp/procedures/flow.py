@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from engine.mlp.effects import abilities, delayed, home_limits, problems, replacement
 from engine.mlp.effects.points_and_scoring import end_phase_tokens
+from engine.mlp.effects.verbs import RETURN_AT_TURN_END
 from engine.mlp.procedures import actions, loops
 from engine.mlp.state.game import PHASE_TOKENS, Halted, MlpGame, home, problem_area
 from engine.mlp.state.library import DILEMMA_PREFIX
@@ -249,12 +250,30 @@ def _turn_end(g: MlpGame, s: dict, tp: int) -> bool:
     for iid in s["flags"].pop(_DECK_TOP_AFTER_SCORE[tp], ()):
         if iid in s["cards"] and s["cards"][iid]["zone"] == "play":
             g.leave_play(iid, "deck", "704", "put on top of its owner's deck")
+    if RETURN_AT_TURN_END in s["flags"]:
+        _return_banished(g, s)
     g.expire_mods("score")  # "until the end of the Score Phase"
     s["phase"], s["step"] = "end", "end_of_turn"
     delayed.carry_out(g, "turn")  # "At the end of the turn, ..." (615.1)
     g.emit_event("turn_end", {"player": tp})
     open_window(g)
     return False
+
+
+def _return_banished(g: MlpGame, s: dict) -> None:
+    """ "Banish a Friend until the end of the turn" (DE100), "... At the end of the turn, put
+    that card into play frightened" (EO96): each card still banished comes back into play as
+    a new card (410.6) at its owner's home (as for "until this card leaves play")."""
+    for iid, frightened in s["flags"].pop(RETURN_AT_TURN_END):
+        c = s["cards"].get(iid)
+        if c is None or c["zone"] != "banished":
+            continue
+        owner = c["owner"]
+        name = g.name(iid)
+        new = g.relocate(iid, "play", area=home(owner))
+        g.card(new)["frightened"] = frightened  # 706.1b: it enters play frightened
+        g.note("708.4", f"{name} returns to play at P{owner}'s home" + (" frightened" if frightened else ""))
+        g.emit_event("enter_play", {"card": new, "area": home(owner), "player": owner})
 
 
 def _turn_wrapup(g: MlpGame, s: dict, tp: int) -> bool:

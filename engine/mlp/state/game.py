@@ -699,6 +699,10 @@ class MlpGame:
             nc["ts"] = self._timestamp()
             if "enters_exhausted" in self.lib.spec(card_id).statics:
                 nc["exhausted"] = True  # "This card enters play exhausted." (as it enters)
+            entering = self.lib.spec(card_id).statics.get("enters_with_counters")
+            if entering:
+                # 706.1b: "This card enters play with two +1 power counters on it."
+                nc["counters"]["power"] = sum(ability.params["n"] for ability in entering)
             s["play"].append(new)
             if board is not None:
                 board.add(new)
@@ -900,6 +904,10 @@ class MlpGame:
         self_triggers = spec.triggers.get("self_" + verb, ()) if self.face_up(iid) else ()
         if "self_left_play" in spec.triggers and self.face_up(iid):  # "when this card leaves play"
             self_triggers = [*self_triggers, *spec.triggers["self_left_play"]]
+        if rule == "514.5a" and "self_defeated" in spec.triggers and self.face_up(iid):
+            # "when this card is defeated, put it into its owner's hand": the dismissal that
+            # defeating a Troublemaker is (514.5a), with the card it became (410.6a)
+            self_triggers = [*self_triggers, *spec.triggers["self_defeated"]]
         shared: list[tuple[str, bool, int]] = []
         if self.teamwork_in_play():
             shared = (teamwork.self_triggers(self, iid, "self_" + verb)

@@ -200,6 +200,7 @@ _COST_WORDS = {
     # "exhaust this card and put it into its owner's hand": returned to its owner's hand
     "put it into its owner's hand": ("bounce_self",),
     "put this card into its owner's hand": ("bounce_self",),
+    "put this card on top of its owner's deck": ("deck_top_self",),
     "discard a card": ("discard", 1),
     "retire a friend": ("retire_friend",),
     "retire one of your friends": ("retire_friend",),
@@ -228,6 +229,12 @@ def costs(text: str) -> list[list[Any]] | None:
         if m:
             found.append(["remove_counters", number(m.group(1))])
             continue
+        m = re.fullmatch(r"remove (a|an|one|two|three) \+1 power counters? from (one of your .+)", part)
+        desc = target(m.group(2)) if m else None
+        if desc is not None and not desc.get("self"):
+            # EO205: from a card of yours that has them (703.1d)
+            found.append(["remove_counters_own", {**desc, "owner": "you"}, number(m.group(1))])
+            continue
         named = _named_counter_cost(part, found)
         if named is not None:
             found.append(named)
@@ -242,6 +249,13 @@ def costs(text: str) -> list[list[Any]] | None:
             continue
         if part == "banish a card from your discard pile":
             found.append(["banish_from_discard", 1])
+            continue
+        m = re.fullmatch(r"(retire|exhaust) (two|three) (of your )?([a-z ]+?)s( here| at home)?", part)
+        desc = target((f"one of your {m.group(4)}s" if m.group(3) else f"a {m.group(4)}") + (m.group(5) or "")) \
+            if m else None
+        if desc is not None and not desc.get("self") and desc.get("kind") in ("friend", "character"):
+            # "retire two Critter Friends": that many different cards of yours (703.1d)
+            found.append([m.group(1) + "_own", {**desc, "owner": "you"}, number(m.group(2))])
             continue
         known = _COST_WORDS.get(part)
         if known is None:
@@ -285,6 +299,12 @@ def _e_look_hand(m):
 @effect(r"replace a problem")
 def _e_replace_any(m):
     return {"do": "replace_problem", "any": True}
+
+
+@effect(r"replace this card's problem")
+def _e_replace_own(m):
+    """EO206: the Problem where this card is (or was, when a cost took it away)."""
+    return {"do": "replace_problem", "own": True}
 
 
 @effect(r"troublemakers don't prevent you from confronting problems until the end of the turn")
@@ -393,9 +413,9 @@ def _e_counter_each(m):
     return {"do": "counter", "target": found, "n": 1, "all": True}
 
 
-@effect(r"pay \{(\d+)\} less for your next (friend|event|resource) this turn")
+@effect(r"pay \{(\d+)\} less for (?:your next (friend|event|resource)|the next (friend|event) you play) this turn")
 def _e_discount(m):
-    return {"do": "discount", "n": int(m.group(1)), "kind": m.group(2)}
+    return {"do": "discount", "n": int(m.group(1)), "kind": m.group(2) or m.group(3)}
 
 
 @effect(r"give (.+?) \{(\w+)\}" + UNTIL)
@@ -584,9 +604,11 @@ def _e_turn_over(m):
     return {"do": "turn_over"}
 
 
-@effect(r"put a troublemaker from your hand into play face-up( at this card's problem)?")
+@effect(r"put a troublemaker from your (hand|discard pile) into play face-up( at this card's problem)?")
 def _e_tm_from_hand(m):
-    return {"do": "tm_from_hand", **({"here": True} if m.group(1) else {})}
+    """706.1b, from the hand or (DE81, DE98) from the discard pile."""
+    return {"do": "tm_from_hand", **({"zone": "discard"} if m.group(1) == "discard pile" else {}),
+            **({"here": True} if m.group(2) else {})}
 
 
 @effect(r"choose an? ([a-z ]+) friend from your discard pile with cost \{(\d+)\} or less and put it into play "
@@ -604,6 +626,12 @@ def _e_reanimate(m):
             "trait": m.group(1) or ""}
 
 
+@effect(r"put a friend with printed power of (\d+) or less into play from your discard pile")
+def _e_reanimate_weak(m):
+    """EO121: the limit is on the Friend's printed power, not its cost."""
+    return {"do": "reanimate", "max_cost": 99, "max_printed": int(m.group(1)), "here": False, "trait": ""}
+
+
 _VERBS = {"shuffles": "shuffle", "puts": "put", "moves": "move", "frightens": "frighten", "draws": "draw", "exhausts": "exhaust",
           "loses": "lose",
           "discards": "discard", "retires": "retire", "readies": "ready", "dismisses": "dismiss",
@@ -615,13 +643,15 @@ def _subject(sentence: str) -> tuple[str | None, str]:
     names), "that" for "that player"; the sentence is rewritten as if "you" did it.
     None when the subject is some other player the grammar does not know."""
     for prefix, who in (("each player with at least one action token ", "each_with_tokens"),
-                        ("that player ", "that"), ("they ", "opp"), ("each player ", "each"), ("all players ", "each"),
+                        ("that player ", "that"), ("that opponent ", "that"), ("they ", "opp"), ("each player ", "each"), ("all players ", "each"),
                         ("its owner ", "owner"), ("this card's owner ", "owner"),
                         ("each opponent ", "opponent"), ("the winner of the faceoff ", "winner"),
                         ("the winner of that faceoff ", "winner"), ("the winner ", "winner"),
                         ("the loser of the faceoff ", "loser"), ("the loser of that faceoff ", "loser"),
                         ("the loser ", "loser")):
         if sentence.startswith(prefix):
+            if prefix == "that opponent " and one_effect(sentence) is not None:
+                break  # a wording read whole ("that opponent must pay [1] if able")
             rest = sentence[len(prefix):]
             if rest.startswith("may "):
                 rest = "you may " + re.sub(r"\btheir\b", "your", rest[len("may "):])
@@ -838,6 +868,7 @@ HEADS: dict[str, tuple[str, str]] = {
     "at the start of each opponent's turn": ("turn_start", "opp"),
     "at the start of the score phase": ("score_start", "any"),
     "when a player confronts this problem": ("confront", "this_problem_any"),
+    "when this card is confronted": ("confront", "this_problem_any"),  # (on a Problem: by any player)
     "when an opponent confronts this card's problem": ("confront", "opp_here"),
     "when an opposing friend enters play here": ("enter_play", "opp_friend_here"),
     "when a friend enters play here": ("enter_play", "friend_here"),
@@ -933,7 +964,7 @@ HEADS.update({
     "when one or more friends become frightened": ("frightened", "any_friend"),
 })
 # heads about the opponent's own turn or phase: "that player" is that opponent
-_OPP_HEADS = {"opp"}
+_OPP_HEADS = {"opp", "opp_here"}  # "when an opponent confronts this card's problem, that opponent ..."
 
 
 def _head(text: str) -> tuple[str, str, dict[str, Any]] | None:
@@ -947,6 +978,9 @@ def _head(text: str) -> tuple[str, str, dict[str, Any]] | None:
     m = re.fullmatch(r"when you confront this problem with at least (\d+) characters", text)
     if m:
         return "confront", "this_problem_you", {"min_chars": int(m.group(1))}
+    m = re.fullmatch(r"when you move another character with (\d+) or less power", text)
+    if m:
+        return "moved", "you_character_other", {"max_power": int(m.group(1))}
     m = re.fullmatch(r"when you win a problem faceoff involving this card by at least (\d+) power", text)
     if m:
         return "faceoff_won", "self_problem", {"margin": int(m.group(1))}
@@ -1208,6 +1242,9 @@ def condition(text: str) -> dict[str, Any] | None:
     m = re.fullmatch(r"you have (\d+) or fewer cards in your hand", text)
     if m:
         return {"if": "hand_max", "n": int(m.group(1))}
+    m = re.fullmatch(r"you have fewer than (\d+) cards in your hand", text)
+    if m:
+        return {"if": "hand_max", "n": int(m.group(1)) - 1}
     m = re.fullmatch(r"you have at least (\d+) cards in your hand", text)
     if m:
         return {"if": "hand_min", "n": int(m.group(1))}

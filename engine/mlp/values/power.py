@@ -392,6 +392,7 @@ def blocked_by_troublemaker(g: MlpGame, player: int, area: str) -> bool:
     s = g.s
     cards = s["cards"]
     exempt = None  # [turn, troublemakers that don't block], read when one is here
+    freed = None  # "Opposing Troublemakers don't prevent you from confronting this card's Problem."
     for iid in troublemakers:
         c = cards[iid]
         if c["area"] != area:
@@ -401,9 +402,16 @@ def blocked_by_troublemaker(g: MlpGame, player: int, area: str) -> bool:
         if exempt and exempt[0] == s["turn"] and (iid in exempt[1:] or "all" in exempt):
             continue
         if c["ctrl"] != player or g.spec(iid).epic:
-            # unless a text at this Problem says Troublemakers don't prevent confronting it
-            return not (g.static_abilities("troublemakers_dont_block")
-                        and static_sum(g, "troublemakers_dont_block", player, area=area))
+            if g.static_abilities("troublemakers_dont_block") and \
+                    static_sum(g, "troublemakers_dont_block", player, area=area):
+                return False  # "Troublemakers don't prevent players from confronting this Problem."
+            if c["ctrl"] == player:
+                return True  # an Epic one of the player's own
+            if freed is None:
+                freed = bool(g.static_abilities("opposing_tms_dont_block")) and \
+                    static_sum(g, "opposing_tms_dont_block", player, area=area) > 0
+            if not freed:
+                return True
     return False
 
 
