@@ -147,6 +147,8 @@ def fits(g, iid: int, player: int, src: int, t: dict, area: str | None, verb: st
         return False
     if state == "non-unique" and spec.unique:
         return False
+    if state == "cutie marked" and not c["counters"].get("cutie_mark"):
+        return False  # "your Cutie Marked Friends" (glossary: Cutie Mark)
     if t.get("trait") and not spec.has_trait(t["trait"]):
         return False
     if t.get("color") and t["color"] not in power.colors(g, iid):

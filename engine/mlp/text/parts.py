@@ -136,7 +136,7 @@ def target(text: str) -> dict[str, Any] | None:
         spec["owner"] = "you"
         spec["other"] = bool(m.group(1)) or " other " in text
         noun = m.group(2)
-        state = re.fullmatch(r"(frightened|exhausted|ready|face-down) (.+)", noun)
+        state = re.fullmatch(r"(frightened|exhausted|ready|face-down|cutie marked) (.+)", noun)
         if state:
             # "one of your face-down Troublemakers"
             spec["state"], noun = state.group(1), state.group(2)
