@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from engine.mlp.effects import faceoffs
 from engine.mlp.values import power
-from tests.engine.card_play import TROUBLEMAKER, in_faceoff, start_challenge
-from tests.engine.helpers import Board, answer, shipped_game, zone_codes
+from tests.engine.card_play import TROUBLEMAKER, in_faceoff, rich_board, start_challenge
+from tests.engine.helpers import Board, answer, keys, shipped_game, zone_codes
 
 
 def test_mt83_magical_misfire_banishes_a_whole_discard_pile_then_draws():
@@ -90,3 +90,73 @@ def test_mt136_big_mac_little_big_brother_flips_one_more_only_once_cutie_marked(
     _cutie_marked(b, "MT136", area="problem:1")
     b.add("PR60", 0, "play", "problem:0")
     assert _flips(b) == [1, 1]
+
+
+def test_mt62_ak_yearling_gives_another_character_there_two_power_when_played_to_a_problem():
+    b = rich_board()
+    yearling = b.add("MT62", 0, "hand")
+    mine = b.add("PR36", 0, "play", "problem:0")
+    theirs = b.add("PR36", 1, "play", "problem:0")
+    elsewhere = b.add("PR36", 0, "play", "problem:1")
+    g = shipped_game(b)
+    answer(g, f"play|{yearling}|problem:0")
+    offered = keys(g)
+    assert f"card:{mine}" in offered and f"card:{theirs}" in offered  # any other character there
+    assert f"card:{elsewhere}" not in offered and not any(k.endswith(f":{yearling}") for k in offered)
+    answer(g, f"card:{theirs}")
+    assert power.power(g, theirs) == 3 + 2 and power.power(g, mine) == 3
+    g.expire_mods("turn")
+    assert power.power(g, theirs) == 3  # until the end of the turn
+
+
+def test_mt62_ak_yearling_triggers_when_moved_to_a_problem_but_not_when_played_home():
+    b = Board()
+    b.players[0] = {"tokens": 4}
+    yearling = b.add("MT62", 0, "play", "home:0")
+    other = b.add("PR36", 0, "play", "problem:0")
+    b.add("PR36", 1, "play", "problem:0")
+    g = shipped_game(b)
+    answer(g, f"move|{yearling}|problem:0")
+    answer(g, f"card:{other}")
+    assert power.power(g, other) == 3 + 2
+    b = rich_board()
+    second = b.add("MT62", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{second}|home:0")
+    assert g.pending().kind == "priority"  # nothing to choose: played home
+
+
+def test_mt55_princess_celestia_equestrian_general_weakens_big_opposing_friends_during_your_turn():
+    def board() -> Board:
+        b = Board()
+        b.add("MT55", 0, "play", "home:0")
+        return b
+
+    b = board()
+    big = b.add("PR36", 1, "play", "home:1")  # 3 printed power
+    small = b.add("PR20", 1, "play", "home:1")  # 1 printed power
+    pumped = b.add("PR20", 1, "play", "home:1", counters={"power": 3})  # 4 power, 1 printed
+    mine = b.add("PR36", 0, "play", "home:0")
+    g = shipped_game(b)
+    assert power.power(g, big) == 3 - 1
+    assert power.power(g, small) == 1 and power.power(g, pumped) == 4  # printed power counts
+    assert power.power(g, mine) == 3  # opposing Friends only
+    b = board()
+    b.players[1] = {"tokens": 2}  # (so that the position stops at their Main Phase)
+    big = b.add("PR36", 1, "play", "home:1")
+    g = shipped_game(b, turn_player=1)
+    assert g.s["turn_player"] == 1
+    assert power.power(g, big) == 3  # not during the opponent's turn
+
+
+def test_mt129_hysterical_recreation_your_troublemakers_grow_with_your_characters_here():
+    b = Board(problems=("MT129", "PR190"))
+    b.add("PR60", 0, "play", "problem:0")
+    b.add("PR60", 0, "play", "problem:0")
+    b.add("PR60", 0, "play", "problem:1")  # not here
+    b.add("PR60", 1, "play", "problem:0")  # not yours
+    mine = b.add(TROUBLEMAKER, 0, "play", "problem:1")
+    theirs = b.add(TROUBLEMAKER, 1, "play", "problem:0")
+    g = shipped_game(b)
+    assert power.power(g, mine) == 4 + 2
+    assert power.power(g, theirs) == 4

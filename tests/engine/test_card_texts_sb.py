@@ -7,8 +7,9 @@ matters what it must not do (the other player's side, the other kind of faceoff)
 from __future__ import annotations
 
 from engine.mlp.effects import faceoffs
+from engine.mlp.values import power
 from tests.engine.card_play import TROUBLEMAKER, board, in_faceoff, start_challenge
-from tests.engine.helpers import shipped_game
+from tests.engine.helpers import answer, shipped_game
 
 
 def _flips(b, tm_owner: int = 1, at: str = "problem:0") -> list[int]:
@@ -45,3 +46,48 @@ def test_sb83_seapony_duo_opponents_flip_one_fewer_in_its_faceoffs():
     b.add("SB83", 0, "play", "problem:1")
     b.add("PR60", 0, "play", "problem:0")
     assert _flips(b) == [1, 1]
+
+
+def test_sb81_jamal_may_exhaust_a_character_an_opponent_moves_or_plays_to_its_problem():
+    b = board()
+    b.add("SB81", 1, "play", "problem:0")
+    mover = b.add("PR36", 0, "play", "home:0")
+    card = b.add("PR36", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"move|{mover}|problem:0")
+    assert g.pending().player == 1  # Jamal's controller decides
+    answer(g, "yes")
+    assert g.s["cards"][mover]["exhausted"]
+    answer(g, f"play|{card}|problem:0")
+    answer(g, "yes")
+    entered = [i for i in g.characters_at("problem:0", 0) if g.spec(i).code == "PR36" and i != mover]
+    assert entered and g.s["cards"][entered[0]]["exhausted"]
+
+
+def test_sb81_jamal_ignores_other_problems_and_its_own_controllers_moves():
+    b = board()
+    b.add("SB81", 0, "play", "problem:0")
+    mine = b.add("PR36", 0, "play", "home:0")
+    b.add("PR36", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, f"move|{mine}|problem:0")  # its controller's own move
+    assert g.pending().kind == "priority" and not g.s["cards"][mine]["exhausted"]
+    b = board()
+    b.add("SB81", 1, "play", "problem:0")
+    mover = b.add("PR36", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, f"move|{mover}|problem:1")  # another Problem
+    assert g.pending().kind == "priority" and not g.s["cards"][mover]["exhausted"]
+
+
+def test_sb79_lix_spittle_your_troublemakers_count_events_in_your_discard_pile():
+    b = board()
+    b.add("SB79", 0, "play", "home:0")
+    mine = b.add(TROUBLEMAKER, 0, "play", "problem:1")
+    theirs = b.add(TROUBLEMAKER, 1, "play", "problem:0")
+    for code in ("MT78", "MT83", "PR36"):  # two Events and a Friend
+        b.add(code, 0, "discard")
+    b.add("MT83", 1, "discard")  # an Event in the other pile
+    g = shipped_game(b)
+    assert power.power(g, mine) == 4 + 2
+    assert power.power(g, theirs) == 4

@@ -19,7 +19,7 @@ from engine.mlp.effects.steps import (
 )
 from engine.mlp.state.library import Ability
 from engine.mlp.text.parts import a_or_an, number, target, target_all
-from engine.mlp.text.registry import effect
+from engine.mlp.text.registry import TEMPLATES, effect, head_reader, template
 
 
 @answers(PART_TRIGGER_MATCHERS, "moved")
@@ -58,6 +58,11 @@ def moved(g, iid: int, ability: Ability, data: dict) -> dict | None:
     if when == "opp_to_problem":
         ok = data["mover"] != ctrl and is_problem_area(g, data["dest"])
         return {"area": data["dest"]} if ok else None
+    if when == "opp_character_to_here":
+        moved = data["card"]
+        ok = (data["mover"] != ctrl and moved in s["cards"] and g.is_character(moved)
+              and data["dest"] == c["area"] and is_problem_area(g, c["area"]))
+        return {"it": moved, "area": data["dest"]} if ok else None
     if data["mover"] != ctrl:
         return None
     if when == "to_this_problem_you":
@@ -69,6 +74,62 @@ def moved(g, iid: int, ability: Ability, data: dict) -> dict | None:
     if when == "self_to_problem" and not is_problem_area(g, data["dest"]):
         return None
     return {"area": data["dest"]}
+
+
+# ----- "plays or moves": one text, two trigger conditions ---------------------------------------
+
+
+@head_reader
+def _h_opp_to_here(text: str):
+    """"When an opponent moves / plays a character to this card's Problem": the moved or
+    played character is "that character"."""
+    if text == "when an opponent moves a character to this card's problem":
+        return "moved", "opp_character_to_here", {}
+    if text == "when an opponent plays a character to this card's problem":
+        return "played", "opp_character_here", {"match": "opp_played_here"}
+    return None
+
+
+@answers(PART_TRIGGER_MATCHERS, "opp_played_here")
+def opp_played_here(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """An opponent played a character (a Friend) to this card's Problem."""
+    s = g.s
+    c = s["cards"][iid]
+    new = data.get("card")
+    ok = (data["player"] != c["ctrl"] and new in s["cards"] and g.is_character(new)
+          and data.get("area") == c["area"] and is_problem_area(g, c["area"]))
+    return {"it": new, "area": data["area"]} if ok else None
+
+
+_EITHER = re.compile(r"when (you|an opponent) (play|move)s? or (play|move)s? (.+?), (.+)")
+
+
+@template(_EITHER.pattern)
+def _t_play_or_move(m, t):
+    """"When you play or move this card to a Problem, ...": two trigger conditions with one
+    effect, read as the two texts "when you play ..." and "when you move ..." (each
+    triggers on its own occurrence, 704)."""
+    built = []
+    for verb in (m.group(2), m.group(3)):
+        verb = verb if m.group(1) == "you" else verb + "s"
+        one = _read(f"when {m.group(1)} {verb} {m.group(4)}, {m.group(5)}", t)
+        if one is None:
+            return None
+        built.extend(one)
+    return built
+
+
+def _read(paragraph: str, t: str) -> list[Ability] | None:
+    """The abilities another template reads `paragraph` as (the printed text kept as `t`)."""
+    for pattern, builder in TEMPLATES:
+        if builder is _t_play_or_move:
+            continue
+        found = pattern.match(paragraph)
+        if found:
+            built = builder(found, t)
+            if built is not None:
+                return built if isinstance(built, list) else [built]
+    return None
 
 
 # ----- moving: what the wordings read as (506) -----------------------------------------------------

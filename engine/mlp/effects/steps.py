@@ -1379,6 +1379,8 @@ def static_applies(g, s: dict, sc: dict, tc: dict, src: int, target: int, abilit
         whose = ability.params.get("whose", "you")
         if whose != "any" and (tc["ctrl"] == sc["ctrl"]) != (whose == "you"):
             return False
+        if ability.params.get("own_turn") and s["turn_player"] != sc["ctrl"]:
+            return False  # "... during your turn"
         return fits(g, target, sc["ctrl"], src, ability.params["target"], sc["area"], "")
     return False
 
@@ -1409,6 +1411,8 @@ def count_of(g, src: int, p: dict) -> int:
         return s["cards"][src]["counters"].get(p["counter"], 0)
     if kind == "fixed":  # "This card has -3 power."
         return 1
+    if kind == "own_discard":  # "for each Event in your discard pile"
+        return sum(1 for i in s["players"][me]["discard"] if p["type"] == "card" or g.spec(i).type == p["type"])
     area = s["cards"][src]["area"]
     return sum(1 for i in s["play"] if fits(g, i, me, src, p["target"], area, "count"))
 

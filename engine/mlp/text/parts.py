@@ -85,6 +85,7 @@ _LIMITS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"(.*?) with (\d+) power", ("min_power", "max_power")),
     (r"(.*?) with (\d+) printed power", ("min_printed", "max_printed")),
     (r"(.*?) with (\d+) or more power", ("min_power",)),
+    (r"(.*?) with (\d+) or more printed power", ("min_printed",)),
 )
 
 
@@ -1271,6 +1272,9 @@ def for_each_count(text: str) -> dict[str, Any] | None:
              "of your action tokens": "own_tokens", "action token an opponent has": "opp_tokens"}
     if text in fixed:
         return {"count": fixed[text]}
+    m = re.fullmatch(r"(friend|event|resource|troublemaker|card) in your discard pile", text)
+    if m:
+        return {"count": "own_discard", "type": m.group(1)}
     if text.startswith("of your "):
         found = target("one of your " + text[len("of your "):])
     elif text.startswith("other "):
@@ -1308,14 +1312,16 @@ def _t_group_power_and_troublemakers(m, t):
             _a("static", "group_power", t, "power", amount=amount, target=target_all("your troublemakers here"))]
 
 
-@template(r"(opposing [a-z' {}]+?) have ([+-]\d+) power\.")
+@template(r"(opposing [a-z0-9' {}]+?) have ([+-]\d+) power( during your turn)?\.")
 def _t_opposing_group_power(m, t):
     """"Opposing Friends have -1 power": the other players' cards that fit (the same
-    modifier as `group_power`, read from the opponents' side)."""
+    modifier as `group_power`, read from the opponents' side); "during your turn": only
+    while this card's controller is the turn player."""
     found = target_all(m.group(1))
     if found is None or found.get("owner") != "opp" or "min_power" in found or "max_power" in found:
         return None
-    return _a("static", "group_power", t, "power", amount=int(m.group(2)), target=found, whose="opp")
+    return _a("static", "group_power", t, "power", amount=int(m.group(2)), target=found, whose="opp",
+              **({"own_turn": True} if m.group(3) else {}))
 
 
 @template(r"mane characters here have \+(\d+) power\.")
