@@ -160,3 +160,42 @@ def test_mt129_hysterical_recreation_your_troublemakers_grow_with_your_character
     g = shipped_game(b)
     assert power.power(g, mine) == 4 + 2
     assert power.power(g, theirs) == 4
+
+
+def test_mt78_coming_through_mills_two_cards_of_the_chosen_players_deck():
+    b = rich_board()
+    event = b.add("MT78", 0, "hand")
+    b.deck_top("PR36", 1)
+    b.deck_top("PR60", 1)
+    g = shipped_game(b)
+    decks = [len(g.s["players"][p]["deck"]) for p in (0, 1)]
+    answer(g, f"play|{event}|event")
+    assert g.pending().player == 0  # the player who plays it chooses
+    answer(g, "player:1")
+    assert [len(g.s["players"][p]["deck"]) for p in (0, 1)] == [decks[0], decks[1] - 2]
+    assert sorted(zone_codes(g, 1, "discard")) == ["PR36", "PR60"]  # the top two
+    assert zone_codes(g, 0, "discard") == ["MT78"]  # only the Event itself
+
+
+def test_mt69_spike_ultimate_host_pumps_itself_and_another_friend_entering_here():
+    b = rich_board()
+    spike = b.add("MT69", 0, "play", "problem:0")
+    here = b.add("PR36", 0, "hand")
+    home = b.add("PR36", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{home}|home:0")  # not here: nothing
+    assert power.power(g, spike) == 2
+    answer(g, f"play|{here}|problem:0")
+    entered = [i for i in g.characters_at("problem:0", 0) if g.spec(i).code == "PR36"]
+    assert power.power(g, spike) == 2 + 1 and power.power(g, entered[0]) == 3 + 1
+    g.expire_mods("turn")
+    assert power.power(g, spike) == 2 and power.power(g, entered[0]) == 3
+
+
+def test_mt69_spike_ultimate_host_does_not_trigger_on_itself_entering():
+    b = rich_board()
+    spike = b.add("MT69", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{spike}|problem:0")
+    entered = [i for i in g.s["play"] if g.spec(i).code == "MT69"]
+    assert power.power(g, entered[0]) == 2

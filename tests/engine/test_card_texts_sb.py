@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from engine.mlp.effects import faceoffs
 from engine.mlp.values import power
-from tests.engine.card_play import TROUBLEMAKER, board, in_faceoff, start_challenge
-from tests.engine.helpers import answer, shipped_game
+from tests.engine.card_play import TROUBLEMAKER, board, in_faceoff, rich_board, start_challenge
+from tests.engine.helpers import FILLER, answer, option_with, shipped_game, zone_codes
 
 
 def _flips(b, tm_owner: int = 1, at: str = "problem:0") -> list[int]:
@@ -91,3 +91,37 @@ def test_sb79_lix_spittle_your_troublemakers_count_events_in_your_discard_pile()
     g = shipped_game(b)
     assert power.power(g, mine) == 4 + 2
     assert power.power(g, theirs) == 4
+
+
+def test_sb103_im_the_friend_you_need_mills_five_of_a_chosen_players_deck():
+    b = rich_board()
+    song = b.add("SB103", 0, "hand")
+    g = shipped_game(b)
+    decks = [len(g.s["players"][p]["deck"]) for p in (0, 1)]
+    answer(g, f"play|{song}|event")
+    answer(g, "mode:0")
+    answer(g, "player:0")
+    assert [len(g.s["players"][p]["deck"]) for p in (0, 1)] == [decks[0] - 5, decks[1]]
+    assert zone_codes(g, 0, "discard").count(FILLER) == 5
+
+
+def test_sb103_im_the_friend_you_need_banishes_an_opposing_friend_or_fetches_a_troublemaker():
+    b = rich_board()
+    song = b.add("SB103", 0, "hand")
+    foe = b.add("PR36", 1, "play", "home:1")
+    g = shipped_game(b)
+    answer(g, f"play|{song}|event")
+    answer(g, "mode:1")
+    assert zone_codes(g, 1, "banished") == ["PR36"] and foe not in g.s["play"]
+    b = rich_board()
+    song = b.add("SB103", 0, "hand")
+    b.deck_top(TROUBLEMAKER, 0)
+    b.deck_top(FILLER, 0)
+    g = shipped_game(b)
+    answer(g, f"play|{song}|event")
+    answer(g, "mode:2")
+    answer(g, option_with(g, "Parasprite"))
+    while g.pending().kind != "priority":  # (where it goes)
+        g.submit(g.pending().option_keys()[:1])
+    placed = [i for i in g.s["play"] if g.spec(i).code == TROUBLEMAKER]
+    assert placed and not g.s["cards"][placed[0]]["face_down"]

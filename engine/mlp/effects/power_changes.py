@@ -140,6 +140,12 @@ def _e_all_pump(m):
     return {"do": "pump", "target": found, "all": True, "n": int(m.group(4)), "until": m.group(5)}
 
 
+@effect(r"(that friend|that character) and this card get ([+-]\d+) power" + UNTIL)
+def _e_that_and_self_pump(m):
+    """Two cards, each given the same change (the card the trigger names, then this card)."""
+    return {"do": "pump", "target": target(m.group(1)), "n": int(m.group(2)), "until": m.group(3), "and_self": True}
+
+
 @effect(r"(.+?) (?:has|gets) ([+-]\d+) power" + UNTIL)
 def _e_has_pump(m):
     found = target(m.group(1))
@@ -209,6 +215,10 @@ def _d_pump(g, f, step, e, rule):
         g.add_mod("power", iid, step["n"], until=step["until"], ctrl=acting_player(f), src=f["src"])
         g.note("709" if rule != "704" else "708.2",
                f"{g.name(iid)} gets {step['n']:+d} power until the end of the {step['until']}")
+    if step.get("and_self") and in_play(g, f["src"]) and f["src"] != iid:
+        # "that Friend and this card get +1 power"
+        g.add_mod("power", f["src"], step["n"], until=step["until"], ctrl=acting_player(f), src=f["src"])
+        g.note("708.2", f"{g.name(f['src'])} gets {step['n']:+d} power until the end of the {step['until']}")
     return True
 
 

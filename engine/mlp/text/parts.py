@@ -862,7 +862,6 @@ HEADS: dict[str, tuple[str, str]] = {
     "when you play a troublemaker": ("enter_play", "own_troublemaker"),
     "when you play a friend": ("played", "own_friend"),
     "when an opponent moves a character": ("moved", "opp_character"),
-    "when another one of your friends enters play here": ("enter_play", "own_friend_here"),
     "when a problem enters play": ("enter_play", "problem"),
     "when an opponent challenges this card": ("faceoff_start", "challenged"),
     "when a player challenges this card": ("faceoff_start", "challenged_any"),
@@ -965,6 +964,8 @@ def _head(text: str) -> tuple[str, str, dict[str, Any]] | None:
     m = re.fullmatch(r"when (this or another|another) one of your ([a-z ]+) friends enters play", text)
     if m and m.group(2) in TRAITS:
         return "enter_play", "own_friend", {"trait": m.group(2), "other": m.group(1) == "another"}
+    if text == "when another one of your friends enters play here":
+        return "enter_play", "own_friend_here", {"other": True}  # (not this card itself)
     m = re.fullmatch(r"when one of your ([a-z ]+)s enters play here", text)
     if m and m.group(1) in TRAITS:
         return "enter_play", "own_friend_here", {"trait": m.group(1)}
