@@ -9,7 +9,7 @@ from __future__ import annotations
 from engine.mlp.effects import faceoffs
 from engine.mlp.values import power
 from tests.engine.card_play import TROUBLEMAKER, board, in_faceoff, rich_board, start_challenge
-from tests.engine.helpers import FILLER, answer, option_with, shipped_game, zone_codes
+from tests.engine.helpers import FILLER, answer, log_text, option_with, shipped_game, zone_codes
 
 
 def _flips(b, tm_owner: int = 1, at: str = "problem:0") -> list[int]:
@@ -125,3 +125,56 @@ def test_sb103_im_the_friend_you_need_banishes_an_opposing_friend_or_fetches_a_t
         g.submit(g.pending().option_keys()[:1])
     placed = [i for i in g.s["play"] if g.spec(i).code == TROUBLEMAKER]
     assert placed and not g.s["cards"][placed[0]]["face_down"]
+
+
+def _uncover(b):
+    """P0's Troublemaker Phase from its Uncover Step: the game at the first decision that
+    is not which face-down Troublemaker comes next."""
+    g = shipped_game(b, phase="troublemaker", step="uncover")
+    while g.pending().kind in ("uncover_order", "trigger_order"):
+        g.submit(g.pending().option_keys()[:1])
+    return g
+
+
+def test_sb122_storm_guards_gets_eight_counters_when_uncovered():
+    b = board()
+    guards = b.add("SB122", 0, "play", "problem:1", face_down=True)
+    g = _uncover(b)
+    assert g.s["cards"][guards]["counters"] == {"power": 8}
+    assert power.power(g, guards) == 0 + 8
+
+
+def test_sb122_storm_guards_gets_eight_counters_entering_play_face_up():
+    b = rich_board()
+    song = b.add("SB103", 0, "hand")
+    b.deck_top("SB122", 0)
+    g = shipped_game(b)
+    answer(g, f"play|{song}|event")
+    answer(g, "mode:2")
+    answer(g, option_with(g, "Storm Guards"))
+    while g.pending().kind != "priority":
+        g.submit(g.pending().option_keys()[:1])
+    guards = [i for i in g.s["play"] if g.spec(i).code == "SB122"]
+    assert guards and g.s["cards"][guards[0]]["counters"] == {"power": 8}
+
+
+def test_sb121_grubber_minion_makes_the_opponent_discard_a_card_of_their_choice():
+    b = board()
+    b.add("SB121", 0, "play", "problem:0", face_down=True)
+    kept, dropped = b.add("PR36", 1, "hand"), b.add("PR60", 1, "hand")
+    g = _uncover(b)
+    assert g.pending().player == 1 and g.pending().kind == "discard"  # the opponent chooses
+    answer(g, f"card:{dropped}")
+    assert zone_codes(g, 1, "discard") == ["PR60"] and g.s["players"][1]["hand"] == [kept]
+
+
+def test_sb121_grubber_minion_with_tempest_shadow_its_controller_chooses_the_card():
+    b = board(manes=("SB4", "PR2"))  # Tempest Shadow, Storm Commander
+    b.add("SB121", 0, "play", "problem:0", face_down=True)
+    b.add("PR36", 1, "hand")
+    dropped = b.add("PR60", 1, "hand")
+    g = _uncover(b)
+    assert g.pending().player == 0  # Grubber's controller chooses
+    assert "reveals their hand: Apple Brown Betty" in log_text(g)
+    answer(g, f"card:{dropped}")
+    assert zone_codes(g, 1, "discard") == ["PR60"] and zone_codes(g, 1, "hand") == ["PR36"]

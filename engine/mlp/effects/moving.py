@@ -19,7 +19,7 @@ from engine.mlp.effects.steps import (
 )
 from engine.mlp.state.library import Ability
 from engine.mlp.text.parts import a_or_an, number, target, target_all
-from engine.mlp.text.registry import TEMPLATES, effect, head_reader, template
+from engine.mlp.text.registry import effect, head_reader, read_paragraph, template
 
 
 @answers(PART_TRIGGER_MATCHERS, "moved")
@@ -112,24 +112,11 @@ def _t_play_or_move(m, t):
     built = []
     for verb in (m.group(2), m.group(3)):
         verb = verb if m.group(1) == "you" else verb + "s"
-        one = _read(f"when {m.group(1)} {verb} {m.group(4)}, {m.group(5)}", t)
+        one = read_paragraph(f"when {m.group(1)} {verb} {m.group(4)}, {m.group(5)}", t, _t_play_or_move)
         if one is None:
             return None
         built.extend(one)
     return built
-
-
-def _read(paragraph: str, t: str) -> list[Ability] | None:
-    """The abilities another template reads `paragraph` as (the printed text kept as `t`)."""
-    for pattern, builder in TEMPLATES:
-        if builder is _t_play_or_move:
-            continue
-        found = pattern.match(paragraph)
-        if found:
-            built = builder(found, t)
-            if built is not None:
-                return built if isinstance(built, list) else [built]
-    return None
 
 
 # ----- moving: what the wordings read as (506) -----------------------------------------------------

@@ -41,7 +41,7 @@ def template(pattern: str):
     return _template(pattern, tier=1)
 
 
-NUMBER = r"(a|an|one|two|three|four|five|six|\d+)"
+NUMBER = r"(a|an|one|two|three|four|five|six|seven|eight|\d+)"
 _TYPES = ("friend", "character", "troublemaker", "resource", "event", "card", "problem")
 
 
