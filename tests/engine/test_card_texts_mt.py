@@ -8,7 +8,7 @@ from __future__ import annotations
 from engine.mlp.effects import faceoffs
 from engine.mlp.values import power
 from tests.engine.card_play import TROUBLEMAKER, in_faceoff, rich_board, start_challenge
-from tests.engine.helpers import Board, answer, keys, shipped_game, zone_codes
+from tests.engine.helpers import Board, answer, keys, option_with, shipped_game, zone_codes
 
 
 def test_mt83_magical_misfire_banishes_a_whole_discard_pile_then_draws():
@@ -199,3 +199,74 @@ def test_mt69_spike_ultimate_host_does_not_trigger_on_itself_entering():
     answer(g, f"play|{spike}|problem:0")
     entered = [i for i in g.s["play"] if g.spec(i).code == "MT69"]
     assert power.power(g, entered[0]) == 2
+
+
+def _start_of_turn(b):
+    """P0's turn from its Ready Phase: the game at the first "may" asked."""
+    g = shipped_game(b, phase="ready", step="ready")
+    while g.pending().kind not in ("may", "priority"):
+        g.submit(g.pending().option_keys()[:1])
+    return g
+
+
+def test_mt47_sassy_saddles_makes_a_prepared_unicorn_token_with_no_opposing_characters_there():
+    b = Board()
+    b.add("MT47", 0, "play", "problem:0")
+    g = _start_of_turn(b)
+    assert g.pending().kind == "may"
+    answer(g, "yes")
+    answer(g, "home:0")
+    tokens = [i for i in g.s["play"] if g.s["cards"][i].get("token")]
+    assert len(tokens) == 1 and g.s["cards"][tokens[0]]["ctrl"] == 0
+    assert power.keywords(g, tokens[0]) == {"Prepared": None} and power.colors(g, tokens[0]) == ("white",)
+    assert power.power(g, tokens[0]) == 1 and g.spec(tokens[0]).has_trait("unicorn")
+
+
+def test_mt47_sassy_saddles_offers_nothing_with_an_opposing_character_there_or_at_home():
+    b = Board()
+    b.add("MT47", 0, "play", "problem:0")
+    b.add("PR36", 1, "play", "problem:0")
+    g = _start_of_turn(b)
+    assert g.pending().kind == "priority" and not any(g.s["cards"][i].get("token") for i in g.s["play"])
+    b = Board()
+    b.add("MT47", 0, "play", "home:0")  # at home it has no Problem
+    g = _start_of_turn(b)
+    assert g.pending().kind == "priority" and not any(g.s["cards"][i].get("token") for i in g.s["play"])
+
+
+def test_mt5_bon_bon_minty_fresh_with_a_lyra_pays_one_to_ready_a_character_here():
+    b = rich_board(tokens=4)
+    bon_bon = b.add("MT5", 0, "hand")
+    b.add("MT27", 0, "play", "home:0")  # Lyra, Candy Fiend (anywhere)
+    tired = b.add("PR36", 0, "play", "problem:0", exhausted=True)
+    elsewhere = b.add("PR36", 0, "play", "problem:1", exhausted=True)
+    g = shipped_game(b)
+    answer(g, f"play|{bon_bon}|problem:0")
+    answer(g, "yes")
+    assert not g.s["cards"][tired]["exhausted"] and g.s["cards"][elsewhere]["exhausted"]
+    assert g.s["players"][0]["tokens"] == 4 - 2 - 1
+
+
+def test_mt5_bon_bon_minty_fresh_without_a_lyra_does_nothing():
+    b = rich_board(tokens=4)
+    bon_bon = b.add("MT5", 0, "hand")
+    b.add("MT27", 1, "play", "home:1")  # the opponent's Lyra is not yours
+    tired = b.add("PR36", 0, "play", "problem:0", exhausted=True)
+    g = shipped_game(b)
+    answer(g, f"play|{bon_bon}|problem:0")
+    assert g.pending().kind == "priority" and g.s["cards"][tired]["exhausted"]
+    assert g.s["players"][0]["tokens"] == 4 - 2
+
+
+def test_mt27_lyra_candy_fiend_searches_the_deck_for_a_bon_bon():
+    b = rich_board()
+    lyra = b.add("MT27", 0, "play", "home:0")
+    b.deck_top("MT5", 0)
+    b.deck_top("PR36", 0)
+    g = shipped_game(b)
+    answer(g, f"act|{lyra}|")
+    offered = [o.label for o in g.pending().options]
+    assert any("Bon Bon" in label for label in offered)
+    assert not any("Apple Brown Betty" in label for label in offered)  # only Bon Bon cards
+    answer(g, option_with(g, "Bon Bon"))
+    assert zone_codes(g, 0, "hand") == ["MT5"] and g.s["cards"][lyra]["exhausted"]

@@ -9,7 +9,15 @@ from __future__ import annotations
 from engine.mlp.effects import faceoffs
 from engine.mlp.values import power
 from tests.engine.card_play import TROUBLEMAKER, board, in_faceoff, rich_board, start_challenge
-from tests.engine.helpers import FILLER, answer, log_text, option_with, shipped_game, zone_codes
+from tests.engine.helpers import (
+    FILLER,
+    answer,
+    keys,
+    log_text,
+    option_with,
+    shipped_game,
+    zone_codes,
+)
 
 
 def _flips(b, tm_owner: int = 1, at: str = "problem:0") -> list[int]:
@@ -178,3 +186,21 @@ def test_sb121_grubber_minion_with_tempest_shadow_its_controller_chooses_the_car
     assert "reveals their hand: Apple Brown Betty" in log_text(g)
     answer(g, f"card:{dropped}")
     assert zone_codes(g, 1, "discard") == ["PR60"] and zone_codes(g, 1, "hand") == ["PR36"]
+
+
+def test_sb47_trixie_sleight_of_hoof_pumps_one_of_your_characters_or_troublemakers_on_an_event():
+    b = rich_board()
+    b.add("SB47", 0, "play", "home:0")
+    mine = b.add(TROUBLEMAKER, 0, "play", "problem:1")
+    theirs = b.add("PR36", 1, "play", "home:1")
+    event = b.add("MT78", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, "player:1")
+    offered = keys(g)
+    assert f"card:{mine}" in offered and f"card:{theirs}" not in offered
+    assert f"card:{b.mane[0]}" in offered  # a Mane Character is a character
+    answer(g, f"card:{mine}")
+    assert power.power(g, mine) == 4 + 2
+    g.expire_mods("turn")
+    assert power.power(g, mine) == 4

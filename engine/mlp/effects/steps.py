@@ -305,6 +305,8 @@ def _zone_fits(g, iid: int, t: dict) -> bool:
         return False
     if t.get("attached"):
         return False  # nothing is attached to a card out of play
+    if t.get("name") and spec.title.casefold() != t["name"]:
+        return False  # "a Bon Bon card": a card of that name
     return not t.get("trait") or spec.has_trait(t["trait"])
 
 
@@ -1446,6 +1448,9 @@ def condition(g, src: int, cond: dict) -> bool:
         return s["faceoff"] is not None and is_involved(g, src)
     if kind == "cutie_marked":
         return bool(c["counters"].get("cutie_mark"))
+    if kind == "have_name":  # "if you have a Lyra": a face-up card of that name in play
+        return any(g.spec(i).title.casefold() == cond["name"] and g.face_up(i)
+                   for i in s["play"] if s["cards"][i]["ctrl"] == me)
     if kind == "counters":  # "while this card has at least N <name> counters on it" (519.1)
         return c["counters"].get(cond["counter"], 0) >= cond["n"]
     if kind == "exhausted":
@@ -1476,6 +1481,8 @@ def condition(g, src: int, cond: dict) -> bool:
         return mane in s["cards"] and cond["color"] in g.spec(mane).colors  # printed, as above
     if kind == "no_opp_chars_here":
         return not g.characters_at(area, 1 - me)
+    if kind == "no_opp_chars_at_problem":  # (a card at home has no Problem)
+        return is_problem_area(g, area) and not g.characters_at(area, 1 - me)
     if kind == "name_here":
         return is_problem_area(g, area) and any(
             i != src and g.spec(i).title.casefold() == cond["name"] and g.face_up(i) for i in g.characters_at(area))

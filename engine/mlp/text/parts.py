@@ -166,11 +166,15 @@ def target(text: str) -> dict[str, Any] | None:
     if m and m.group(1) in TRAITS:
         spec["trait"] = m.group(1)
         noun = m.group(2)
+    if spec["owner"] == "you":
+        noun = re.sub(r"^(\w+)s or (\w+)$", r"\1 or \2", noun)  # "one of your characters or troublemakers"
     kinds = re.fullmatch(r"(\w+)(?:, (\w+),)? or (\w+)", noun)
     if kinds and all(k is None or k in _TYPES for k in kinds.groups()) and "card" not in kinds.groups():
         # "a Friend or Resource", "a Friend, Resource, or Troublemaker": any one of those types
+        # (a character is a Friend or a Mane Character, 201.2)
         spec["kind"] = "card"
-        spec["kinds"] = [k for k in kinds.groups() if k is not None]
+        spec["kinds"] = [t for k in kinds.groups() if k is not None
+                         for t in (("friend", "mane") if k == "character" else (k,))]
     elif noun in _TYPES or noun == "mane":
         spec["kind"] = noun
     elif noun in TRAITS or (noun.endswith(" card") and noun[: -len(" card")] in TRAITS):
@@ -1149,6 +1153,11 @@ _BOARD_CONDITIONS = frozenset({"with_name", "with_other", "at_home", "at_problem
                                "opp_mane_boosted", "cutie_marked"})
 
 
+# words that make "you have a ..." something other than a card's name
+_NOT_NAMES = frozenset({*_TYPES, "mane", "token", "more", "fewer", "in", "at", "with", "here", "there", "cards",
+                        "friends", "characters", "points", "action", "tokens", "another", "no"})
+
+
 def condition(text: str) -> dict[str, Any] | None:
     """A "while" condition about this card, its area or its controller; None if unknown."""
     m = re.fullmatch(r"with your (.+)", text)
@@ -1174,6 +1183,7 @@ def condition(text: str) -> dict[str, Any] | None:
         "an opponent has more points than you": "opp_more_points",
         "an opponent's mane character is boosted": "opp_mane_boosted",
         "there are no opposing characters here": "no_opp_chars_here",
+        "there are no opposing characters at this card's problem": "no_opp_chars_at_problem",
         "you have a friend in your discard pile": "discard_has_friend",
     }
     if text in simple:
@@ -1187,6 +1197,9 @@ def condition(text: str) -> dict[str, Any] | None:
     m = re.fullmatch(r"you have at least (\d+) cards in your hand", text)
     if m:
         return {"if": "hand_min", "n": int(m.group(1))}
+    m = re.fullmatch(r"you have an? ([a-z][a-z .'&-]*)", text)
+    if m and not set(m.group(1).split()) & _NOT_NAMES and m.group(1) not in TRAITS:
+        return {"if": "have_name", "name": m.group(1)}  # "if you have a Lyra": a card of that name
     m = re.fullmatch(r"your mane character is \{(\w+)\}", text)
     if m:
         return {"if": "mane_color", "color": _ELEMENTS.get(m.group(1), m.group(1))}
