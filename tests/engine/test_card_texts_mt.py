@@ -5,10 +5,19 @@ Each test names its card's code and shows what the card's own wording does.
 
 from __future__ import annotations
 
-from engine.mlp.effects import faceoffs
+from engine.mlp.effects import abilities, faceoffs
+from engine.mlp.procedures.actions import legal
 from engine.mlp.values import power
 from tests.engine.card_play import TROUBLEMAKER, in_faceoff, rich_board, start_challenge
-from tests.engine.helpers import Board, answer, keys, option_with, shipped_game, zone_codes
+from tests.engine.helpers import (
+    Board,
+    answer,
+    keys,
+    log_text,
+    option_with,
+    shipped_game,
+    zone_codes,
+)
 
 
 def test_mt83_magical_misfire_banishes_a_whole_discard_pile_then_draws():
@@ -270,3 +279,73 @@ def test_mt27_lyra_candy_fiend_searches_the_deck_for_a_bon_bon():
     assert not any("Apple Brown Betty" in label for label in offered)  # only Bon Bon cards
     answer(g, option_with(g, "Bon Bon"))
     assert zone_codes(g, 0, "hand") == ["MT5"] and g.s["cards"][lyra]["exhausted"]
+
+
+def test_mt68_discord_sneaky_snake_retires_a_friend_so_a_troublemaker_here_does_not_block():
+    b = rich_board()
+    discord = b.add("MT68", 0, "play", "problem:0")
+    b.add(TROUBLEMAKER, 1, "play", "problem:0")
+    b.add(TROUBLEMAKER, 1, "play", "problem:1")
+    retired = b.add("PR36", 0, "play", "home:0")
+    g = shipped_game(b)
+    assert power.blocked_by_troublemaker(g, 0, "problem:0")
+    answer(g, f"act|{discord}|")
+    answer(g, f"card:{retired}")  # the cost: retire a Friend
+    assert retired not in g.s["play"] and "PR36" in zone_codes(g, 0, "discard")
+    assert not power.blocked_by_troublemaker(g, 0, "problem:0")
+    assert power.blocked_by_troublemaker(g, 0, "problem:1")  # only the Troublemaker here
+    g.s["turn"] += 1
+    assert power.blocked_by_troublemaker(g, 0, "problem:0")  # until the end of the turn
+
+
+def _vote_board():
+    """P0 holds The Vote; P1 has power of every color, 3 tokens and an Immediate Event."""
+    b = rich_board()
+    vote = b.add("MT92", 0, "hand")
+    b.players[1] = {"tokens": 3}
+    for code in ("PR36", "PR12", "PR33", "PR60", "PR79", "PR81"):
+        b.add(code, 1, "play", "home:1")
+    immediate = b.add("MT78", 1, "hand")  # Coming Through! (Immediate)
+    return b, vote, immediate
+
+
+def test_mt92_the_vote_bars_the_opponents_events_this_turn():
+    b, vote, immediate = _vote_board()
+    g = shipped_game(b)
+    play_event = f"play|{immediate}|event"
+    assert play_event in [key for key, _ in legal(g, 1, "main")]
+    answer(g, f"play|{vote}|event")
+    answer(g, option_with(g, "can't play events"))
+    assert play_event not in [key for key, _ in legal(g, 1, "main")]
+    assert "can't play Events this turn" in log_text(g)
+    answer(g, "pass")  # P1 is offered nothing: the turn goes on
+    assert g.pending().player == 0
+    g.s["turn"] += 1  # a later turn: the ban is over
+    assert abilities.can_play_event(g, 1, immediate, g.spec(immediate))
+
+
+def test_mt92_the_vote_scores_a_point_only_when_behind():
+    b, vote, _ = _vote_board()
+    b.players[0]["score"] = 1
+    b.players[1]["score"] = 2
+    g = shipped_game(b)
+    answer(g, f"play|{vote}|event")
+    answer(g, option_with(g, "fewer points"))
+    assert g.s["players"][0]["score"] == 2
+    b, vote, _ = _vote_board()
+    b.players[0]["score"] = 2
+    b.players[1]["score"] = 2
+    g = shipped_game(b)
+    answer(g, f"play|{vote}|event")
+    answer(g, option_with(g, "fewer points"))
+    assert g.s["players"][0]["score"] == 2  # not behind: no point
+
+
+def test_mt92_the_vote_frightens_an_opposing_friend():
+    b, vote, _ = _vote_board()
+    g = shipped_game(b)
+    foe = next(i for i in g.s["play"] if g.s["cards"][i]["ctrl"] == 1 and g.spec(i).code == "PR36")
+    answer(g, f"play|{vote}|event")
+    answer(g, option_with(g, "frighten"))
+    answer(g, f"card:{foe}")
+    assert g.s["cards"][foe]["frightened"]

@@ -1283,14 +1283,18 @@ def _d_unblock(g, f, step, e, rule):
     if ans is None:
         return False
     if ans:
-        iid = card_of_option(ans[0])
-        key = f"unblocked:{player}"
-        found = g.s["flags"].get(key)
-        if not found or found[0] != g.s["turn"]:
-            found = g.s["flags"][key] = [g.s["turn"]]
-        found.append(iid)
-        g.note(rule, f"{g.name(iid)} doesn't prevent P{player} from confronting its Problem this turn")
+        unblock_troublemaker(g, player, card_of_option(ans[0]), rule)
     return True
+
+
+def unblock_troublemaker(g, player: int, iid: int, rule: str) -> None:
+    """611.3e does not apply to Troublemaker `iid` for `player` for the rest of the turn."""
+    key = f"unblocked:{player}"
+    found = g.s["flags"].get(key)
+    if not found or found[0] != g.s["turn"]:
+        found = g.s["flags"][key] = [g.s["turn"]]
+    found.append(iid)
+    g.note(rule, f"{g.name(iid)} doesn't prevent P{player} from confronting its Problem this turn")
 
 
 def _d_unblock_all(g, f, step, e, rule):

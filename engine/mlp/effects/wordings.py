@@ -171,6 +171,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     the_ponyville_express,
     the_show_must_go_on,
     the_smooze,
+    the_vote,
     timberwolf,
     top_marks,
     town_equalists,
