@@ -349,3 +349,53 @@ def test_mt92_the_vote_frightens_an_opposing_friend():
     answer(g, option_with(g, "frighten"))
     answer(g, f"card:{foe}")
     assert g.s["cards"][foe]["frightened"]
+
+
+def test_mt137_cheese_sandwich_partier_in_training_may_replace_its_problem_when_cutie_marked():
+    b = rich_board()
+    b.cards[b.problem[0] - 1]["card"] = "PR168"
+    b.add("PR190", 0, "problem_deck")
+    cheese = b.add("MT137", 0, "play", "problem:0")
+    g = shipped_game(b)
+    old = g.problem_card("problem:0")
+    answer(g, f"act|{cheese}|")  # pay [2] to Cutie Mark this card
+    answer(g, "yes")
+    assert g.problem_card("problem:0") != old and g.spec(g.problem_card("problem:0")).code == "PR190"
+    assert g.s["cards"][cheese]["area"] == "home:0"  # sent home with the others (613.2)
+    assert g.spec(g.problem_card("problem:1")).code == "PR190"  # (the other Problem stays)
+
+
+def test_mt137_cheese_sandwich_at_home_has_no_problem_to_replace():
+    b = rich_board()
+    cheese = b.add("MT137", 0, "play", "home:0")
+    g = shipped_game(b)
+    problems = [g.problem_card(a) for a in ("problem:0", "problem:1")]
+    answer(g, f"act|{cheese}|")
+    if g.pending().kind == "may":
+        answer(g, "yes")
+    assert [g.problem_card(a) for a in ("problem:0", "problem:1")] == problems
+
+
+def test_mt11_scootaloo_forever_a_crusader_moves_a_character_to_the_marked_friends_problem():
+    b = rich_board()
+    b.add("MT11", 0, "play", "home:0")
+    marked = b.add("MT40", 0, "play", "problem:1")  # Coloratura: pay [2] to Cutie Mark it
+    mover = b.add("PR36", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, f"act|{marked}|")
+    answer(g, "yes")
+    answer(g, f"card:{mover}")
+    assert g.s["cards"][mover]["area"] == "problem:1"
+
+
+def test_mt11_scootaloo_forever_a_crusader_offers_no_move_for_a_friend_marked_at_home():
+    b = rich_board()
+    b.add("MT11", 0, "play", "home:0")
+    marked = b.add("MT40", 0, "play", "home:0")
+    away = b.add("PR36", 0, "play", "problem:0")
+    g = shipped_game(b)
+    answer(g, f"act|{marked}|")
+    if g.pending().kind == "may":
+        answer(g, "yes")
+    assert g.pending().kind == "priority"
+    assert g.s["cards"][away]["area"] == "problem:0" and "506.4" not in [rule for _, rule, _ in g.log]

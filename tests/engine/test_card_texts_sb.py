@@ -204,3 +204,34 @@ def test_sb47_trixie_sleight_of_hoof_pumps_one_of_your_characters_or_troublemake
     assert power.power(g, mine) == 4 + 2
     g.expire_mods("turn")
     assert power.power(g, mine) == 4
+
+
+def test_sb71_twilight_and_spike_move_one_of_yours_then_one_of_the_opponents():
+    b = rich_board()
+    organizers = b.add("SB71", 0, "play", "home:0")
+    mine = b.add("PR36", 0, "play", "home:0")
+    theirs = b.add("PR36", 1, "play", "home:1")
+    g = shipped_game(b)
+    tokens = g.s["players"][0]["tokens"]
+    answer(g, f"act|{organizers}|")
+    assert f"card:{theirs}" not in keys(g)  # first one of yours
+    answer(g, f"card:{mine}")
+    answer(g, "problem:0")
+    assert f"card:{mine}" not in keys(g) and f"card:{theirs}" in keys(g)  # then one of the opponent's
+    answer(g, f"card:{theirs}")
+    answer(g, "problem:1")
+    assert g.s["cards"][mine]["area"] == "problem:0" and g.s["cards"][theirs]["area"] == "problem:1"
+    assert g.s["players"][0]["tokens"] == tokens - 2 and g.s["cards"][organizers]["exhausted"]
+
+
+def test_sb123_tempest_shadow_easy_as_pie_may_turn_a_boosted_mane_back_when_uncovered():
+    b = board()
+    b.add("SB123", 0, "play", "problem:0", face_down=True)
+    b.cards[b.mane[1] - 1]["boosted"] = True
+    g = _uncover(b)
+    answer(g, "yes")
+    assert g.pending().kind == "priority" or keys(g) == [f"card:{b.mane[1]}"]
+    if g.pending().kind != "priority":
+        answer(g, f"card:{b.mane[1]}")
+    assert not g.s["cards"][b.mane[1]]["boosted"]
+    assert "turned over to its Start side" in log_text(g)

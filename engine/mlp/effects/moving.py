@@ -170,6 +170,15 @@ def _e_move(m):
     return {"do": "move", "target": found, "dest": dest}
 
 
+@effect(r"move (.+?) to that friend's problem")
+def _e_move_to_that_friends_problem(m):
+    """The Problem of the Friend the trigger names: none when that Friend is at home."""
+    found = target(m.group(1))
+    if found is None:
+        return None
+    return {"do": "move", "target": found, "dest": "there_problem"}
+
+
 @effect(r"move (.+?) (here|there) from home")
 def _e_move_from_home(m):
     found = target(m.group(1) + " at home")

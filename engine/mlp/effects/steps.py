@@ -276,6 +276,9 @@ def destinations(g, f: dict, step: dict, iid: int) -> list[str]:
         found = [home]
     elif dest in ("here", "there"):
         found = [referred_area(g, f, {"place": dest})]
+    elif dest == "there_problem":  # "to that Friend's Problem": only while it is at one
+        area = referred_area(g, f, {"place": "there"})
+        found = [area] if is_problem_area(g, area) else []
     elif dest == "problem":
         found = g.problems()
     else:
