@@ -5,7 +5,19 @@ Each test names its card's code and shows what the card's own wording does.
 
 from __future__ import annotations
 
-from tests.engine.helpers import Board, answer, shipped_game, zone_codes
+from engine.mlp.effects import abilities, faceoffs
+from engine.mlp.procedures.actions import legal
+from engine.mlp.values import power
+from tests.engine.card_play import TROUBLEMAKER, in_faceoff, rich_board, start_challenge
+from tests.engine.helpers import (
+    Board,
+    answer,
+    keys,
+    log_text,
+    option_with,
+    shipped_game,
+    zone_codes,
+)
 
 
 def test_mt83_magical_misfire_banishes_a_whole_discard_pile_then_draws():
@@ -23,3 +35,367 @@ def test_mt83_magical_misfire_banishes_a_whole_discard_pile_then_draws():
     assert zone_codes(g, 1, "discard") == [] and sorted(zone_codes(g, 1, "banished")) == ["PR12", "PR36"]
     assert zone_codes(g, 0, "discard") == ["PR33", "MT83"]  # the other pile stays (the Event then goes on it)
     assert len(g.s["players"][0]["deck"]) == deck - 1
+
+
+def _cutie_marked(b, code: str, owner: int = 0, area: str = "home:0") -> int:
+    """A Friend already Cutie Marked (its +1 power counter and the mark)."""
+    return b.add(code, owner, "play", area, counters={"power": 1, "cutie_mark": 1})
+
+
+def test_mt15_apple_bloom_forever_a_crusader_gives_your_cutie_marked_friends_one_power():
+    b = Board()
+    bloom = b.add("MT15", 0, "play", "home:0")
+    marked = _cutie_marked(b, "PR36")  # 3 printed power, +1 counter
+    plain = b.add("PR36", 0, "play", "home:0")
+    theirs = _cutie_marked(b, "PR36", owner=1, area="home:1")
+    g = shipped_game(b)
+    assert power.power(g, marked) == 3 + 1 + 1
+    assert power.power(g, plain) == 3  # not Cutie Marked
+    assert power.power(g, theirs) == 3 + 1  # not one of yours
+    assert power.power(g, bloom) == 2  # not Cutie Marked itself
+    answer(g, f"act|{bloom}|")  # Main Phase: pay [2] to Cutie Mark this card
+    assert power.power(g, bloom) == 2 + 1 + 1
+
+
+def test_mt42_diamond_tiara_newfound_friend_counts_your_cutie_marked_friends():
+    b = Board()
+    tiara = b.add("MT42", 0, "play", "home:0")
+    _cutie_marked(b, "PR36")
+    _cutie_marked(b, "PR60", area="problem:0")
+    b.add("PR36", 0, "play", "home:0")  # not Cutie Marked
+    _cutie_marked(b, "PR36", owner=1, area="home:1")  # not yours
+    g = shipped_game(b)
+    assert power.power(g, tiara) == 3 + 2
+
+
+def _flips(b, at: str = "problem:0") -> list[int]:
+    """P0 challenges P1's Troublemaker at `at`: how many cards each player flipped."""
+    tm = b.add(TROUBLEMAKER, 1, "play", at)
+    g = start_challenge(b, tm)
+    return [sum(1 for _, rule, text in g.log if rule == "514.3" and text.startswith(f"P{p} flips")) for p in (0, 1)]
+
+
+def test_mt122_desperate_times_its_controller_flips_one_more_in_troublemaker_faceoffs_here():
+    b = Board(problems=("MT122", "PR190"))
+    b.add("PR60", 0, "play", "problem:0")
+    assert _flips(b) == [2, 1]
+    b = Board(problems=("MT122", "PR190"))  # a Troublemaker faceoff at the other Problem
+    b.add("PR60", 0, "play", "problem:1")
+    assert _flips(b, at="problem:1") == [1, 1]
+    b = Board(problems=("MT122", "PR190"))  # not in a Problem faceoff here
+    g = shipped_game(b)
+    in_faceoff(g)
+    assert faceoffs.extra_flips(g, 0) == 0
+
+
+def test_mt136_big_mac_little_big_brother_flips_one_more_only_once_cutie_marked():
+    b = Board()
+    b.add("MT136", 0, "play", "problem:0")
+    assert _flips(b) == [1, 1]
+    b = Board()
+    _cutie_marked(b, "MT136", area="problem:0")
+    assert _flips(b) == [2, 1]
+    b = Board()  # a faceoff it is not involved in
+    _cutie_marked(b, "MT136", area="problem:1")
+    b.add("PR60", 0, "play", "problem:0")
+    assert _flips(b) == [1, 1]
+
+
+def test_mt62_ak_yearling_gives_another_character_there_two_power_when_played_to_a_problem():
+    b = rich_board()
+    yearling = b.add("MT62", 0, "hand")
+    mine = b.add("PR36", 0, "play", "problem:0")
+    theirs = b.add("PR36", 1, "play", "problem:0")
+    elsewhere = b.add("PR36", 0, "play", "problem:1")
+    g = shipped_game(b)
+    answer(g, f"play|{yearling}|problem:0")
+    offered = keys(g)
+    assert f"card:{mine}" in offered and f"card:{theirs}" in offered  # any other character there
+    assert f"card:{elsewhere}" not in offered and not any(k.endswith(f":{yearling}") for k in offered)
+    answer(g, f"card:{theirs}")
+    assert power.power(g, theirs) == 3 + 2 and power.power(g, mine) == 3
+    g.expire_mods("turn")
+    assert power.power(g, theirs) == 3  # until the end of the turn
+
+
+def test_mt62_ak_yearling_triggers_when_moved_to_a_problem_but_not_when_played_home():
+    b = Board()
+    b.players[0] = {"tokens": 4}
+    yearling = b.add("MT62", 0, "play", "home:0")
+    other = b.add("PR36", 0, "play", "problem:0")
+    b.add("PR36", 1, "play", "problem:0")
+    g = shipped_game(b)
+    answer(g, f"move|{yearling}|problem:0")
+    answer(g, f"card:{other}")
+    assert power.power(g, other) == 3 + 2
+    b = rich_board()
+    second = b.add("MT62", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{second}|home:0")
+    assert g.pending().kind == "priority"  # nothing to choose: played home
+
+
+def test_mt55_princess_celestia_equestrian_general_weakens_big_opposing_friends_during_your_turn():
+    def board() -> Board:
+        b = Board()
+        b.add("MT55", 0, "play", "home:0")
+        return b
+
+    b = board()
+    big = b.add("PR36", 1, "play", "home:1")  # 3 printed power
+    small = b.add("PR20", 1, "play", "home:1")  # 1 printed power
+    pumped = b.add("PR20", 1, "play", "home:1", counters={"power": 3})  # 4 power, 1 printed
+    mine = b.add("PR36", 0, "play", "home:0")
+    g = shipped_game(b)
+    assert power.power(g, big) == 3 - 1
+    assert power.power(g, small) == 1 and power.power(g, pumped) == 4  # printed power counts
+    assert power.power(g, mine) == 3  # opposing Friends only
+    b = board()
+    b.players[1] = {"tokens": 2}  # (so that the position stops at their Main Phase)
+    big = b.add("PR36", 1, "play", "home:1")
+    g = shipped_game(b, turn_player=1)
+    assert g.s["turn_player"] == 1
+    assert power.power(g, big) == 3  # not during the opponent's turn
+
+
+def test_mt129_hysterical_recreation_your_troublemakers_grow_with_your_characters_here():
+    b = Board(problems=("MT129", "PR190"))
+    b.add("PR60", 0, "play", "problem:0")
+    b.add("PR60", 0, "play", "problem:0")
+    b.add("PR60", 0, "play", "problem:1")  # not here
+    b.add("PR60", 1, "play", "problem:0")  # not yours
+    mine = b.add(TROUBLEMAKER, 0, "play", "problem:1")
+    theirs = b.add(TROUBLEMAKER, 1, "play", "problem:0")
+    g = shipped_game(b)
+    assert power.power(g, mine) == 4 + 2
+    assert power.power(g, theirs) == 4
+
+
+def test_mt78_coming_through_mills_two_cards_of_the_chosen_players_deck():
+    b = rich_board()
+    event = b.add("MT78", 0, "hand")
+    b.deck_top("PR36", 1)
+    b.deck_top("PR60", 1)
+    g = shipped_game(b)
+    decks = [len(g.s["players"][p]["deck"]) for p in (0, 1)]
+    answer(g, f"play|{event}|event")
+    assert g.pending().player == 0  # the player who plays it chooses
+    answer(g, "player:1")
+    assert [len(g.s["players"][p]["deck"]) for p in (0, 1)] == [decks[0], decks[1] - 2]
+    assert sorted(zone_codes(g, 1, "discard")) == ["PR36", "PR60"]  # the top two
+    assert zone_codes(g, 0, "discard") == ["MT78"]  # only the Event itself
+
+
+def test_mt69_spike_ultimate_host_pumps_itself_and_another_friend_entering_here():
+    b = rich_board()
+    spike = b.add("MT69", 0, "play", "problem:0")
+    here = b.add("PR36", 0, "hand")
+    home = b.add("PR36", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{home}|home:0")  # not here: nothing
+    assert power.power(g, spike) == 2
+    answer(g, f"play|{here}|problem:0")
+    entered = [i for i in g.characters_at("problem:0", 0) if g.spec(i).code == "PR36"]
+    assert power.power(g, spike) == 2 + 1 and power.power(g, entered[0]) == 3 + 1
+    g.expire_mods("turn")
+    assert power.power(g, spike) == 2 and power.power(g, entered[0]) == 3
+
+
+def test_mt69_spike_ultimate_host_does_not_trigger_on_itself_entering():
+    b = rich_board()
+    spike = b.add("MT69", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{spike}|problem:0")
+    entered = [i for i in g.s["play"] if g.spec(i).code == "MT69"]
+    assert power.power(g, entered[0]) == 2
+
+
+def _start_of_turn(b):
+    """P0's turn from its Ready Phase: the game at the first "may" asked."""
+    g = shipped_game(b, phase="ready", step="ready")
+    while g.pending().kind not in ("may", "priority"):
+        g.submit(g.pending().option_keys()[:1])
+    return g
+
+
+def test_mt47_sassy_saddles_makes_a_prepared_unicorn_token_with_no_opposing_characters_there():
+    b = Board()
+    b.add("MT47", 0, "play", "problem:0")
+    g = _start_of_turn(b)
+    assert g.pending().kind == "may"
+    answer(g, "yes")
+    answer(g, "home:0")
+    tokens = [i for i in g.s["play"] if g.s["cards"][i].get("token")]
+    assert len(tokens) == 1 and g.s["cards"][tokens[0]]["ctrl"] == 0
+    assert power.keywords(g, tokens[0]) == {"Prepared": None} and power.colors(g, tokens[0]) == ("white",)
+    assert power.power(g, tokens[0]) == 1 and g.spec(tokens[0]).has_trait("unicorn")
+
+
+def test_mt47_sassy_saddles_offers_nothing_with_an_opposing_character_there_or_at_home():
+    b = Board()
+    b.add("MT47", 0, "play", "problem:0")
+    b.add("PR36", 1, "play", "problem:0")
+    g = _start_of_turn(b)
+    assert g.pending().kind == "priority" and not any(g.s["cards"][i].get("token") for i in g.s["play"])
+    b = Board()
+    b.add("MT47", 0, "play", "home:0")  # at home it has no Problem
+    g = _start_of_turn(b)
+    assert g.pending().kind == "priority" and not any(g.s["cards"][i].get("token") for i in g.s["play"])
+
+
+def test_mt5_bon_bon_minty_fresh_with_a_lyra_pays_one_to_ready_a_character_here():
+    b = rich_board(tokens=4)
+    bon_bon = b.add("MT5", 0, "hand")
+    b.add("MT27", 0, "play", "home:0")  # Lyra, Candy Fiend (anywhere)
+    tired = b.add("PR36", 0, "play", "problem:0", exhausted=True)
+    elsewhere = b.add("PR36", 0, "play", "problem:1", exhausted=True)
+    g = shipped_game(b)
+    answer(g, f"play|{bon_bon}|problem:0")
+    answer(g, "yes")
+    assert not g.s["cards"][tired]["exhausted"] and g.s["cards"][elsewhere]["exhausted"]
+    assert g.s["players"][0]["tokens"] == 4 - 2 - 1
+
+
+def test_mt5_bon_bon_minty_fresh_without_a_lyra_does_nothing():
+    b = rich_board(tokens=4)
+    bon_bon = b.add("MT5", 0, "hand")
+    b.add("MT27", 1, "play", "home:1")  # the opponent's Lyra is not yours
+    tired = b.add("PR36", 0, "play", "problem:0", exhausted=True)
+    g = shipped_game(b)
+    answer(g, f"play|{bon_bon}|problem:0")
+    assert g.pending().kind == "priority" and g.s["cards"][tired]["exhausted"]
+    assert g.s["players"][0]["tokens"] == 4 - 2
+
+
+def test_mt27_lyra_candy_fiend_searches_the_deck_for_a_bon_bon():
+    b = rich_board()
+    lyra = b.add("MT27", 0, "play", "home:0")
+    b.deck_top("MT5", 0)
+    b.deck_top("PR36", 0)
+    g = shipped_game(b)
+    answer(g, f"act|{lyra}|")
+    offered = [o.label for o in g.pending().options]
+    assert any("Bon Bon" in label for label in offered)
+    assert not any("Apple Brown Betty" in label for label in offered)  # only Bon Bon cards
+    answer(g, option_with(g, "Bon Bon"))
+    assert zone_codes(g, 0, "hand") == ["MT5"] and g.s["cards"][lyra]["exhausted"]
+
+
+def test_mt68_discord_sneaky_snake_retires_a_friend_so_a_troublemaker_here_does_not_block():
+    b = rich_board()
+    discord = b.add("MT68", 0, "play", "problem:0")
+    b.add(TROUBLEMAKER, 1, "play", "problem:0")
+    b.add(TROUBLEMAKER, 1, "play", "problem:1")
+    retired = b.add("PR36", 0, "play", "home:0")
+    g = shipped_game(b)
+    assert power.blocked_by_troublemaker(g, 0, "problem:0")
+    answer(g, f"act|{discord}|")
+    answer(g, f"card:{retired}")  # the cost: retire a Friend
+    assert retired not in g.s["play"] and "PR36" in zone_codes(g, 0, "discard")
+    assert not power.blocked_by_troublemaker(g, 0, "problem:0")
+    assert power.blocked_by_troublemaker(g, 0, "problem:1")  # only the Troublemaker here
+    g.s["turn"] += 1
+    assert power.blocked_by_troublemaker(g, 0, "problem:0")  # until the end of the turn
+
+
+def _vote_board():
+    """P0 holds The Vote; P1 has power of every color, 3 tokens and an Immediate Event."""
+    b = rich_board()
+    vote = b.add("MT92", 0, "hand")
+    b.players[1] = {"tokens": 3}
+    for code in ("PR36", "PR12", "PR33", "PR60", "PR79", "PR81"):
+        b.add(code, 1, "play", "home:1")
+    immediate = b.add("MT78", 1, "hand")  # Coming Through! (Immediate)
+    return b, vote, immediate
+
+
+def test_mt92_the_vote_bars_the_opponents_events_this_turn():
+    b, vote, immediate = _vote_board()
+    g = shipped_game(b)
+    play_event = f"play|{immediate}|event"
+    assert play_event in [key for key, _ in legal(g, 1, "main")]
+    answer(g, f"play|{vote}|event")
+    answer(g, option_with(g, "can't play events"))
+    assert play_event not in [key for key, _ in legal(g, 1, "main")]
+    assert "can't play Events this turn" in log_text(g)
+    answer(g, "pass")  # P1 is offered nothing: the turn goes on
+    assert g.pending().player == 0
+    g.s["turn"] += 1  # a later turn: the ban is over
+    assert abilities.can_play_event(g, 1, immediate, g.spec(immediate))
+
+
+def test_mt92_the_vote_scores_a_point_only_when_behind():
+    b, vote, _ = _vote_board()
+    b.players[0]["score"] = 1
+    b.players[1]["score"] = 2
+    g = shipped_game(b)
+    answer(g, f"play|{vote}|event")
+    answer(g, option_with(g, "fewer points"))
+    assert g.s["players"][0]["score"] == 2
+    b, vote, _ = _vote_board()
+    b.players[0]["score"] = 2
+    b.players[1]["score"] = 2
+    g = shipped_game(b)
+    answer(g, f"play|{vote}|event")
+    answer(g, option_with(g, "fewer points"))
+    assert g.s["players"][0]["score"] == 2  # not behind: no point
+
+
+def test_mt92_the_vote_frightens_an_opposing_friend():
+    b, vote, _ = _vote_board()
+    g = shipped_game(b)
+    foe = next(i for i in g.s["play"] if g.s["cards"][i]["ctrl"] == 1 and g.spec(i).code == "PR36")
+    answer(g, f"play|{vote}|event")
+    answer(g, option_with(g, "frighten"))
+    answer(g, f"card:{foe}")
+    assert g.s["cards"][foe]["frightened"]
+
+
+def test_mt137_cheese_sandwich_partier_in_training_may_replace_its_problem_when_cutie_marked():
+    b = rich_board()
+    b.cards[b.problem[0] - 1]["card"] = "PR168"
+    b.add("PR190", 0, "problem_deck")
+    cheese = b.add("MT137", 0, "play", "problem:0")
+    g = shipped_game(b)
+    old = g.problem_card("problem:0")
+    answer(g, f"act|{cheese}|")  # pay [2] to Cutie Mark this card
+    answer(g, "yes")
+    assert g.problem_card("problem:0") != old and g.spec(g.problem_card("problem:0")).code == "PR190"
+    assert g.s["cards"][cheese]["area"] == "home:0"  # sent home with the others (613.2)
+    assert g.spec(g.problem_card("problem:1")).code == "PR190"  # (the other Problem stays)
+
+
+def test_mt137_cheese_sandwich_at_home_has_no_problem_to_replace():
+    b = rich_board()
+    cheese = b.add("MT137", 0, "play", "home:0")
+    g = shipped_game(b)
+    problems = [g.problem_card(a) for a in ("problem:0", "problem:1")]
+    answer(g, f"act|{cheese}|")
+    if g.pending().kind == "may":
+        answer(g, "yes")
+    assert [g.problem_card(a) for a in ("problem:0", "problem:1")] == problems
+
+
+def test_mt11_scootaloo_forever_a_crusader_moves_a_character_to_the_marked_friends_problem():
+    b = rich_board()
+    b.add("MT11", 0, "play", "home:0")
+    marked = b.add("MT40", 0, "play", "problem:1")  # Coloratura: pay [2] to Cutie Mark it
+    mover = b.add("PR36", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, f"act|{marked}|")
+    answer(g, "yes")
+    answer(g, f"card:{mover}")
+    assert g.s["cards"][mover]["area"] == "problem:1"
+
+
+def test_mt11_scootaloo_forever_a_crusader_offers_no_move_for_a_friend_marked_at_home():
+    b = rich_board()
+    b.add("MT11", 0, "play", "home:0")
+    marked = b.add("MT40", 0, "play", "home:0")
+    away = b.add("PR36", 0, "play", "problem:0")
+    g = shipped_game(b)
+    answer(g, f"act|{marked}|")
+    if g.pending().kind == "may":
+        answer(g, "yes")
+    assert g.pending().kind == "priority"
+    assert g.s["cards"][away]["area"] == "problem:0" and "506.4" not in [rule for _, rule, _ in g.log]

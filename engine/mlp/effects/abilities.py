@@ -476,7 +476,7 @@ def faceoff_kind_ok(g, timing: str) -> bool:
 def reaction_events(g, player: int, iid: int, spec: Spec) -> list[int]:
     """Reaction conditions met since the last priority window closed (512.4d), unused (512.4c)."""
     index = play_ability_index(spec)
-    if index < 0:
+    if index < 0 or events_barred(g, player):
         return []
     ability = spec.abilities[index]
     matcher = REACTION_MATCHERS.get(ability.name)
@@ -515,10 +515,16 @@ def reaction_matches(g, player: int, ability: Ability, tag: str) -> list[int]:
     return out
 
 
+def events_barred(g, player: int) -> bool:
+    """"Opponents can't play Events this turn": a ban recorded for `player` this turn."""
+    return g.s["flags"].get(f"no_events:{player}") == g.s["turn"]
+
+
 def can_play_event(g, player: int, iid: int, spec: Spec) -> bool:
-    """Events whose instructions could not be followed are not offered (705.2 rewind)."""
+    """Events whose instructions could not be followed are not offered (705.2 rewind), nor
+    any Event while the player is barred from playing Events."""
     index = play_ability_index(spec)
-    if index < 0:
+    if index < 0 or events_barred(g, player):
         return False
     ability = spec.abilities[index]
     check = PLAY_CHECKS.get(ability.name)

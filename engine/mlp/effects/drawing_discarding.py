@@ -144,6 +144,14 @@ def _e_mill(m):
     return {"do": "mill", "n": number(m.group(1)) if m.group(1) else 1}
 
 
+@effect(r"(?:a player puts the top " + NUMBER + r" cards of their deck into their discard pile"
+        r"|put the top " + NUMBER + r" cards of a player's deck into that player's discard pile)")
+def _e_mill_a_player(m):
+    """"A player puts the top 2 cards of their deck into their discard pile": the player
+    carrying out the text chooses which player (either one)."""
+    return {"do": "mill", "n": number(m.group(1) or m.group(2)), "choose": True}
+
+
 @effect(r"force your opponent to choose and discard a card")
 def _e_force_discard(m):
     return {"do": "opp_discard", "n": 1, "random": False}
@@ -319,6 +327,14 @@ def _d_self_discard(g, f, step, e, rule):
 @step("mill")
 def _d_mill(g, f, step, e, rule):
     player = acting_player(f)
+    if step.get("choose"):
+        if "player" not in e:
+            ans = choose(g, f, player, "player", "Whose deck? (the top cards go to that player's discard pile)",
+                         [(f"player:{p}", "your deck" if p == player else "your opponent's deck") for p in (0, 1)])
+            if ans is None:
+                return False
+            e["player"] = int(ans[0].split(":")[1])
+        player = e["player"]
     for _ in range(step["n"]):
         deck = g.s["players"][player]["deck"]
         if deck:

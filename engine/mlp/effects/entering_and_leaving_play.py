@@ -136,6 +136,8 @@ def entered_play(g, iid: int, ability: Ability, data: dict) -> dict | None:
         new = data.get("card")
         if new not in s["cards"] or not g.is_type(new, "friend") or s["cards"][new]["ctrl"] != ctrl:
             return None
+        if ability.params.get("other") and new == iid:
+            return None  # "another one of your Friends"
         if when.endswith("here") and data.get("area") != c["area"]:
             return None
         return {"it": new, "area": data.get("area")}

@@ -38,6 +38,31 @@ def _t_self_extra_flip(m, t):
     return _a("static", "self_extra_flip", t, "extra_flips")
 
 
+@template(r"(?:flip an additional card during troublemaker faceoffs|during troublemaker faceoffs here, flip an "
+          r"additional card)\.")
+def _t_troublemaker_extra_flip(m, t):
+    """514.3a: one more card for this card's controller in Troublemaker faceoffs (anywhere,
+    or at this card's area: a Problem's text is carried out by its controller, 101.3)."""
+    return _a("static", "flip_count_change", t, "extra_flips", who="you", amount=1, faceoff_kind="troublemaker",
+              here="here" in m.group(0), involving=False)
+
+
+@template(r"opponents flip 1 fewer cards? during faceoffs( involving this card)?\.")
+def _t_opponents_flip_fewer(m, t):
+    """514.3a: the opponents of this card's controller flip one card fewer (none at all
+    when they would have flipped one)."""
+    return _a("static", "flip_count_change", t, "extra_flips", who="opp", amount=-1, faceoff_kind="",
+              here=False, involving=bool(m.group(1)))
+
+
+@template(r'while this card is cutie marked, it has "(?:during faceoffs involving this card, flip an additional '
+          r'card|flip an additional card during faceoffs involving this card)\."\.')
+def _t_cutie_marked_extra_flip(m, t):
+    """A quoted ability granted while Cutie Marked: one more flip in faceoffs involving it."""
+    return _a("static", "flip_count_change", t, "extra_flips", who="you", amount=1, faceoff_kind="",
+              here=False, involving=True, cutie_marked=True)
+
+
 @template(r"chaos: when this card is flipped, flip an additional card\.")
 def _t_chaos_flip(m, t):
     return _a("trigger", "chaos_flip_more", t, "self_flipped")
@@ -171,6 +196,26 @@ def _self_extra_flip(g, src: int, subject: Any, ability: Ability, context: dict)
     if p.get("min_beneath") and len(g.beneath(src)) < p["min_beneath"]:
         return 0
     return 1 if fo is not None and sc["ctrl"] == subject and is_involved(g, src) else 0
+
+
+@answers(VALUE_RULES, "flip_count_change")
+def _flip_count_change(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    """How many more (or fewer) cards `subject` flips now, by `flip_count_change`'s text."""
+    s = g.s
+    fo = s["faceoff"]
+    sc = s["cards"][src]
+    p = ability.params
+    if fo is None or (sc["ctrl"] == subject) != (p["who"] == "you"):
+        return 0
+    if p["faceoff_kind"] and fo["kind"] != p["faceoff_kind"]:
+        return 0
+    if p["here"] and sc["area"] not in fo["areas"]:
+        return 0
+    if p["involving"] and not is_involved(g, src):
+        return 0
+    if p.get("cutie_marked") and not sc["counters"].get("cutie_mark"):
+        return 0
+    return p["amount"]
 
 
 # ----- the keywords of faceoffs (glossary): Prepared, Diligent, Studious, Random -----------

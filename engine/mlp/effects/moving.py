@@ -20,7 +20,7 @@ from engine.mlp.effects.steps import (
 from engine.mlp.state.library import Ability
 from engine.mlp.text.parts import a_or_an, number, target, target_all
 from engine.mlp.text.registry import ability as _a
-from engine.mlp.text.registry import effect, template
+from engine.mlp.text.registry import effect, head_reader, read_paragraph, template
 from engine.mlp.values import power
 
 
@@ -63,6 +63,11 @@ def moved(g, iid: int, ability: Ability, data: dict) -> dict | None:
     if when == "opp_to_problem":
         ok = data["mover"] != ctrl and is_problem_area(g, data["dest"])
         return {"area": data["dest"]} if ok else None
+    if when == "opp_character_to_here":
+        moved = data["card"]
+        ok = (data["mover"] != ctrl and moved in s["cards"] and g.is_character(moved)
+              and data["dest"] == c["area"] and is_problem_area(g, c["area"]))
+        return {"it": moved, "area": data["dest"]} if ok else None
     if data["mover"] != ctrl:
         return None
     if when == "to_this_problem_you":
@@ -74,6 +79,49 @@ def moved(g, iid: int, ability: Ability, data: dict) -> dict | None:
     if when == "self_to_problem" and not is_problem_area(g, data["dest"]):
         return None
     return {"area": data["dest"]}
+
+
+# ----- "plays or moves": one text, two trigger conditions ---------------------------------------
+
+
+@head_reader
+def _h_opp_to_here(text: str):
+    """"When an opponent moves / plays a character to this card's Problem": the moved or
+    played character is "that character"."""
+    if text == "when an opponent moves a character to this card's problem":
+        return "moved", "opp_character_to_here", {}
+    if text == "when an opponent plays a character to this card's problem":
+        return "played", "opp_character_here", {"match": "opp_played_here"}
+    return None
+
+
+@answers(PART_TRIGGER_MATCHERS, "opp_played_here")
+def opp_played_here(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """An opponent played a character (a Friend) to this card's Problem."""
+    s = g.s
+    c = s["cards"][iid]
+    new = data.get("card")
+    ok = (data["player"] != c["ctrl"] and new in s["cards"] and g.is_character(new)
+          and data.get("area") == c["area"] and is_problem_area(g, c["area"]))
+    return {"it": new, "area": data["area"]} if ok else None
+
+
+_EITHER = re.compile(r"when (you|an opponent) (play|move)s? or (play|move)s? (.+?), (.+)")
+
+
+@template(_EITHER.pattern)
+def _t_play_or_move(m, t):
+    """"When you play or move this card to a Problem, ...": two trigger conditions with one
+    effect, read as the two texts "when you play ..." and "when you move ..." (each
+    triggers on its own occurrence, 704)."""
+    built = []
+    for verb in (m.group(2), m.group(3)):
+        verb = verb if m.group(1) == "you" else verb + "s"
+        one = read_paragraph(f"when {m.group(1)} {verb} {m.group(4)}, {m.group(5)}", t, _t_play_or_move)
+        if one is None:
+            return None
+        built.extend(one)
+    return built
 
 
 # ----- moving: what the wordings read as (506) -----------------------------------------------------
@@ -125,6 +173,15 @@ def _e_move(m):
             "this problem": "here", "this card's area": "here", "the same problem": "there",
             "there": "there"}[m.group(2) or m.group(3) or m.group(4)]
     return {"do": "move", "target": found, "dest": dest}
+
+
+@effect(r"move (.+?) to that friend's problem")
+def _e_move_to_that_friends_problem(m):
+    """The Problem of the Friend the trigger names: none when that Friend is at home."""
+    found = target(m.group(1))
+    if found is None:
+        return None
+    return {"do": "move", "target": found, "dest": "there_problem"}
 
 
 @effect(r"move (.+?) (here|there) from home")

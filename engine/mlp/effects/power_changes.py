@@ -19,6 +19,7 @@ from engine.mlp.effects.abilities import (
 )
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
+    AMOUNTS,
     APPLIES,
     FACEOFF_ONLY_STATICS,
     KEYWORD_TRIGGERS,
@@ -32,6 +33,7 @@ from engine.mlp.effects.registry import (
 )
 from engine.mlp.effects.steps import (
     acting_player,
+    count_of,
     duration,
     fits,
     pick_target,
@@ -39,7 +41,7 @@ from engine.mlp.effects.steps import (
     targets,
 )
 from engine.mlp.state.library import Ability
-from engine.mlp.text.parts import UNTIL, target, target_all
+from engine.mlp.text.parts import UNTIL, for_each_count, target, target_all
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, template
 from engine.mlp.values import power
@@ -73,6 +75,17 @@ def _t_dual(m, t):
 def _t_single(m, t):
     return _a("play", "boost_character", t, timing="main", colors=[m.group(2)], amount=int(m.group(1)),
               until="turn", need=[])
+
+
+@template(r"(your [a-z ]+?) have \+(\d+) power for each (.+)\.")
+def _t_group_power_per(m, t):
+    """"Your Troublemakers have +1 power for each Event in your discard pile": this card's
+    controller's cards that fit, each by the same count (worked out as it is asked)."""
+    found = target_all(m.group(1))
+    counted = for_each_count(m.group(3))
+    if found is None or counted is None or found.get("self") or "min_power" in found or "max_power" in found:
+        return None
+    return _a("static", "group_power_per", t, "power", amount=int(m.group(2)), group=found, **counted)
 
 
 @template(r"troublemakers here have -(\d+) power\.")
@@ -125,6 +138,12 @@ def _e_all_pump(m):
     if found is None:
         return None
     return {"do": "pump", "target": found, "all": True, "n": int(m.group(4)), "until": m.group(5)}
+
+
+@effect(r"(that friend|that character) and this card get ([+-]\d+) power" + UNTIL)
+def _e_that_and_self_pump(m):
+    """Two cards, each given the same change (the card the trigger names, then this card)."""
+    return {"do": "pump", "target": target(m.group(1)), "n": int(m.group(2)), "until": m.group(3), "and_self": True}
 
 
 @effect(r"(.+?) (?:has|gets) ([+-]\d+) power" + UNTIL)
@@ -223,6 +242,10 @@ def _d_pump(g, f, step, e, rule):
         g.add_mod("power", iid, step["n"], until=step["until"], ctrl=acting_player(f), src=f["src"])
         g.note("709" if rule != "704" else "708.2",
                f"{g.name(iid)} gets {step['n']:+d} power until the end of the {step['until']}")
+    if step.get("and_self") and in_play(g, f["src"]) and f["src"] != iid:
+        # "that Friend and this card get +1 power"
+        g.add_mod("power", f["src"], step["n"], until=step["until"], ctrl=acting_player(f), src=f["src"])
+        g.note("708.2", f"{g.name(f['src'])} gets {step['n']:+d} power until the end of the {step['until']}")
     return True
 
 
@@ -239,6 +262,16 @@ def _self_power_faceoff(g, s: dict, sc: dict, tc: dict, src: int, target: int, a
 scope(SELF_ONLY_STATICS, "self_power_faceoff")
 scope(FACEOFF_ONLY_STATICS, "self_power_faceoff")
 
+
+
+@answers(APPLIES, "group_power_per")
+def _group_power_per(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    return tc["ctrl"] == sc["ctrl"] and fits(g, target, sc["ctrl"], src, ability.params["group"], sc["area"], "")
+
+
+@answers(AMOUNTS, "group_power_per")
+def _group_power_per_amount(g, src: int, target: int, ability: Ability) -> int:
+    return ability.params["amount"] * count_of(g, src, ability.params)
 
 
 @answers(APPLIES, "self_power_with_color_friend")

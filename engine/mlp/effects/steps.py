@@ -147,6 +147,8 @@ def fits(g, iid: int, player: int, src: int, t: dict, area: str | None, verb: st
         return False
     if state == "non-unique" and power.is_unique(g, iid):
         return False
+    if state == "cutie marked" and not c["counters"].get("cutie_mark"):
+        return False  # "your Cutie Marked Friends" (glossary: Cutie Mark)
     if t.get("trait") and not spec.has_trait(t["trait"]):
         return False
     if t.get("color") and t["color"] not in power.colors(g, iid):
@@ -277,6 +279,9 @@ def destinations(g, f: dict, step: dict, iid: int) -> list[str]:
         found = [home]
     elif dest in ("here", "there"):
         found = [referred_area(g, f, {"place": dest})]
+    elif dest == "there_problem":  # "to that Friend's Problem": only while it is at one
+        area = referred_area(g, f, {"place": "there"})
+        found = [area] if is_problem_area(g, area) else []
     elif dest == "problem":
         found = g.problems()
     else:
@@ -308,6 +313,8 @@ def _zone_fits(g, iid: int, t: dict) -> bool:
         return False
     if t.get("attached"):
         return False  # nothing is attached to a card out of play
+    if t.get("name") and spec.title.casefold() != t["name"]:
+        return False  # "a Bon Bon card": a card of that name
     return not t.get("trait") or spec.has_trait(t["trait"])
 
 
@@ -1333,14 +1340,18 @@ def _d_unblock(g, f, step, e, rule):
     if ans is None:
         return False
     if ans:
-        iid = card_of_option(ans[0])
-        key = f"unblocked:{player}"
-        found = g.s["flags"].get(key)
-        if not found or found[0] != g.s["turn"]:
-            found = g.s["flags"][key] = [g.s["turn"]]
-        found.append(iid)
-        g.note(rule, f"{g.name(iid)} doesn't prevent P{player} from confronting its Problem this turn")
+        unblock_troublemaker(g, player, card_of_option(ans[0]), rule)
     return True
+
+
+def unblock_troublemaker(g, player: int, iid: int, rule: str) -> None:
+    """611.3e does not apply to Troublemaker `iid` for `player` for the rest of the turn."""
+    key = f"unblocked:{player}"
+    found = g.s["flags"].get(key)
+    if not found or found[0] != g.s["turn"]:
+        found = g.s["flags"][key] = [g.s["turn"]]
+    found.append(iid)
+    g.note(rule, f"{g.name(iid)} doesn't prevent P{player} from confronting its Problem this turn")
 
 
 def _d_unblock_all(g, f, step, e, rule):
@@ -1431,6 +1442,8 @@ def static_applies(g, s: dict, sc: dict, tc: dict, src: int, target: int, abilit
         whose = ability.params.get("whose", "you")
         if whose != "any" and (tc["ctrl"] == sc["ctrl"]) != (whose == "you"):
             return False
+        if ability.params.get("own_turn") and s["turn_player"] != sc["ctrl"]:
+            return False  # "... during your turn"
         return fits(g, target, sc["ctrl"], src, ability.params["target"], sc["area"], "")
     return False
 
@@ -1466,6 +1479,8 @@ def count_of(g, src: int, p: dict) -> int:
     if kind == "own_discard_named_friends":  # "for each Dr. Hooves Friend in your discard pile"
         return sum(1 for i in s["players"][me]["discard"]
                    if g.spec(i).type == "friend" and g.spec(i).title.casefold() == p["title"])
+    if kind == "own_discard":  # "for each Event in your discard pile"
+        return sum(1 for i in s["players"][me]["discard"] if p["type"] == "card" or g.spec(i).type == p["type"])
     area = s["cards"][src]["area"]
     return sum(1 for i in s["play"] if fits(g, i, me, src, p["target"], area, "count"))
 
@@ -1501,6 +1516,9 @@ def condition(g, src: int, cond: dict) -> bool:
         return s["faceoff"] is not None and is_involved(g, c["host"] or src)
     if kind == "cutie_marked":
         return bool(c["counters"].get("cutie_mark"))
+    if kind == "have_name":  # "if you have a Lyra": a face-up card of that name in play
+        return any(g.spec(i).title.casefold() == cond["name"] and g.face_up(i)
+                   for i in s["play"] if s["cards"][i]["ctrl"] == me)
     if kind == "counters":  # "while this card has at least N <name> counters on it" (519.1)
         return c["counters"].get(cond["counter"], 0) >= cond["n"]
     if kind == "exhausted":
@@ -1531,6 +1549,8 @@ def condition(g, src: int, cond: dict) -> bool:
         return mane in s["cards"] and cond["color"] in g.spec(mane).colors  # printed, as above
     if kind == "no_opp_chars_here":
         return not g.characters_at(area, 1 - me)
+    if kind == "no_opp_chars_at_problem":  # (a card at home has no Problem)
+        return is_problem_area(g, area) and not g.characters_at(area, 1 - me)
     if kind == "name_here":
         return is_problem_area(g, area) and any(
             i != src and g.spec(i).title.casefold() == cond["name"] and g.face_up(i) for i in g.characters_at(area))

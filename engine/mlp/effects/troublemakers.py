@@ -20,8 +20,36 @@ from engine.mlp.effects.steps import on_chosen
 from engine.mlp.state.library import Ability
 from engine.mlp.text.parts import target
 from engine.mlp.text.registry import ability as _a
-from engine.mlp.text.registry import effect, template
+from engine.mlp.text.registry import effect, head_reader, read_paragraph, template
 from engine.mlp.values import power
+
+
+@template(r"when this card enters play face-up or is uncovered, (.+)")
+def _t_face_up_or_uncovered(m, t):
+    """Two trigger conditions with one effect (a Troublemaker put into play face-up never
+    was face-down, so it is not uncovered, 505.3): read as the two texts."""
+    built = []
+    for head in ("when this card enters play face-up", "when this card is uncovered"):
+        one = read_paragraph(f"{head}, {m.group(1)}", t, _t_face_up_or_uncovered)
+        if one is None:
+            return None
+        built.extend(one)
+    return built
+
+
+@head_reader
+def _h_enters_face_up(text: str):
+    if text == "when this card enters play face-up":
+        return "enter_play", "self", {"match": "self_face_up"}
+    return None
+
+
+@answers(PART_TRIGGER_MATCHERS, "self_face_up")
+def entered_face_up(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """This card entered play face-up (a Troublemaker played the usual way enters face-down)."""
+    if data.get("card") != iid or g.s["cards"][iid]["face_down"]:
+        return None
+    return {"area": data.get("area")}
 
 
 @answers(PART_TRIGGER_MATCHERS, "uncovered")

@@ -239,6 +239,8 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
                     why.add("play", iid, None, *_event_timing_words(g, player, timing, is_main, in_faceoff))
                 elif not _affordable(costs, requirements, tokens, iid, spec):
                     _why_not_affordable(g, costs, requirements, player, tokens, iid, spec, why)
+                elif abilities.events_barred(g, player):
+                    why.add("play", iid, None, "104.2", f"a card's text says P{player} can't play Events this turn")
                 else:
                     why.add("play", iid, None, "705.2", "its instructions could not be followed now (no card "
                                                         "it needs, or none it may choose)", iid)

@@ -13,7 +13,7 @@ ELEMENTS = {
 }
 
 # number words as printed ("put two ... tokens"), by value
-COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
 
 
 def count(word: str) -> int:

@@ -41,7 +41,7 @@ def template(pattern: str):
     return _template(pattern, tier=1)
 
 
-NUMBER = r"(a|an|one|two|three|four|five|six|\d+)"
+NUMBER = r"(a|an|one|two|three|four|five|six|seven|eight|\d+)"
 _TYPES = ("friend", "character", "troublemaker", "resource", "event", "card", "problem")
 
 
@@ -85,6 +85,7 @@ _LIMITS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"(.*?) with (\d+) power", ("min_power", "max_power")),
     (r"(.*?) with (\d+) printed power", ("min_printed", "max_printed")),
     (r"(.*?) with (\d+) or more power", ("min_power",)),
+    (r"(.*?) with (\d+) or more printed power", ("min_printed",)),
 )
 
 
@@ -136,7 +137,7 @@ def target(text: str) -> dict[str, Any] | None:
         spec["owner"] = "you"
         spec["other"] = bool(m.group(1)) or " other " in text
         noun = m.group(2)
-        state = re.fullmatch(r"(frightened|exhausted|ready|face-down) (.+)", noun)
+        state = re.fullmatch(r"(frightened|exhausted|ready|face-down|cutie marked) (.+)", noun)
         if state:
             # "one of your face-down Troublemakers"
             spec["state"], noun = state.group(1), state.group(2)
@@ -165,11 +166,15 @@ def target(text: str) -> dict[str, Any] | None:
     if m and m.group(1) in TRAITS:
         spec["trait"] = m.group(1)
         noun = m.group(2)
+    if spec["owner"] == "you":
+        noun = re.sub(r"^(\w+)s or (\w+)$", r"\1 or \2", noun)  # "one of your characters or troublemakers"
     kinds = re.fullmatch(r"(\w+)(?:, (\w+),)? or (\w+)", noun)
     if kinds and all(k is None or k in _TYPES for k in kinds.groups()) and "card" not in kinds.groups():
         # "a Friend or Resource", "a Friend, Resource, or Troublemaker": any one of those types
+        # (a character is a Friend or a Mane Character, 201.2)
         spec["kind"] = "card"
-        spec["kinds"] = [k for k in kinds.groups() if k is not None]
+        spec["kinds"] = [t for k in kinds.groups() if k is not None
+                         for t in (("friend", "mane") if k == "character" else (k,))]
     elif noun in _TYPES or noun == "mane":
         spec["kind"] = noun
     elif noun in TRAITS or (noun.endswith(" card") and noun[: -len(" card")] in TRAITS):
@@ -899,7 +904,6 @@ HEADS: dict[str, tuple[str, str]] = {
     "when you play a troublemaker": ("enter_play", "own_troublemaker"),
     "when you play a friend": ("played", "own_friend"),
     "when an opponent moves a character": ("moved", "opp_character"),
-    "when another one of your friends enters play here": ("enter_play", "own_friend_here"),
     "when a problem enters play": ("enter_play", "problem"),
     "when an opponent challenges this card": ("faceoff_start", "challenged"),
     "when a player challenges this card": ("faceoff_start", "challenged_any"),
@@ -1005,6 +1009,8 @@ def _head(text: str) -> tuple[str, str, dict[str, Any]] | None:
     m = re.fullmatch(r"when (this or another|another) one of your ([a-z ]+) friends enters play", text)
     if m and m.group(2) in TRAITS:
         return "enter_play", "own_friend", {"trait": m.group(2), "other": m.group(1) == "another"}
+    if text == "when another one of your friends enters play here":
+        return "enter_play", "own_friend_here", {"other": True}  # (not this card itself)
     m = re.fullmatch(r"when one of your ([a-z ]+)s enters play here", text)
     if m and m.group(1) in TRAITS:
         return "enter_play", "own_friend_here", {"trait": m.group(1)}
@@ -1204,6 +1210,11 @@ _BOARD_CONDITIONS = frozenset({"with_name", "with_other", "at_home", "at_problem
                                "opp_mane_boosted", "cutie_marked", "controls_trait_resource"})
 
 
+# words that make "you have a ..." something other than a card's name
+_NOT_NAMES = frozenset({*_TYPES, "mane", "token", "more", "fewer", "in", "at", "with", "here", "there", "cards",
+                        "friends", "characters", "points", "action", "tokens", "another", "no"})
+
+
 def condition(text: str) -> dict[str, Any] | None:
     """A "while" condition about this card, its area or its controller; None if unknown."""
     m = re.fullmatch(r"with your (.+)", text)
@@ -1229,6 +1240,7 @@ def condition(text: str) -> dict[str, Any] | None:
         "an opponent has more points than you": "opp_more_points",
         "an opponent's mane character is boosted": "opp_mane_boosted",
         "there are no opposing characters here": "no_opp_chars_here",
+        "there are no opposing characters at this card's problem": "no_opp_chars_at_problem",
         "you have a friend in your discard pile": "discard_has_friend",
     }
     if text in simple:
@@ -1248,6 +1260,9 @@ def condition(text: str) -> dict[str, Any] | None:
     m = re.fullmatch(r"you have at least (\d+) cards in your hand", text)
     if m:
         return {"if": "hand_min", "n": int(m.group(1))}
+    m = re.fullmatch(r"you have an? ([a-z][a-z .'&-]*)", text)
+    if m and not set(m.group(1).split()) & _NOT_NAMES and m.group(1) not in TRAITS:
+        return {"if": "have_name", "name": m.group(1)}  # "if you have a Lyra": a card of that name
     m = re.fullmatch(r"your mane character is \{(\w+)\}", text)
     if m:
         return {"if": "mane_color", "color": _ELEMENTS.get(m.group(1), m.group(1))}
@@ -1336,6 +1351,9 @@ def for_each_count(text: str) -> dict[str, Any] | None:
              "card type among cards in your discard pile": "own_discard_types"}
     if text in fixed:
         return {"count": fixed[text]}
+    m = re.fullmatch(r"(friend|event|resource|troublemaker|card) in your discard pile", text)
+    if m:
+        return {"count": "own_discard", "type": m.group(1)}
     m = re.fullmatch(r"([a-z][a-z .'-]*?) friend in your discard pile", text)
     if m and m.group(1) not in TRAITS and not m.group(1).startswith(("a ", "an ", "other ")):
         return {"count": "own_discard_named_friends", "title": m.group(1)}  # "each Dr. Hooves Friend"
@@ -1376,14 +1394,16 @@ def _t_group_power_and_troublemakers(m, t):
             _a("static", "group_power", t, "power", amount=amount, target=target_all("your troublemakers here"))]
 
 
-@template(r"(opposing [a-z' {}]+?) have ([+-]\d+) power\.")
+@template(r"(opposing [a-z0-9' {}]+?) have ([+-]\d+) power( during your turn)?\.")
 def _t_opposing_group_power(m, t):
     """"Opposing Friends have -1 power": the other players' cards that fit (the same
-    modifier as `group_power`, read from the opponents' side)."""
+    modifier as `group_power`, read from the opponents' side); "during your turn": only
+    while this card's controller is the turn player."""
     found = target_all(m.group(1))
     if found is None or found.get("owner") != "opp" or "min_power" in found or "max_power" in found:
         return None
-    return _a("static", "group_power", t, "power", amount=int(m.group(2)), target=found, whose="opp")
+    return _a("static", "group_power", t, "power", amount=int(m.group(2)), target=found, whose="opp",
+              **({"own_turn": True} if m.group(3) else {}))
 
 
 @template(r"mane characters here have \+(\d+) power\.")

@@ -75,6 +75,21 @@ def one_effect(text: str) -> dict[str, Any] | None:
     return None
 
 
+def read_paragraph(paragraph: str, text: str, skip: Builder | None = None) -> list[Ability] | None:
+    """The abilities the templates read a normalised `paragraph` as (keeping the printed
+    `text`), `skip` aside: a wording that stands for two texts ("when you play or move this
+    card ...") reads each of them this way."""
+    for pattern, builder in TEMPLATES:
+        if builder is skip:
+            continue
+        found = pattern.match(paragraph)
+        if found:
+            built = builder(found, text)
+            if built is not None:
+                return built if isinstance(built, list) else [built]
+    return None
+
+
 def head_reader(reader: Callable[[str], tuple[str, str, dict[str, Any]] | None]):
     """Register a reader of trigger heads the grammar's own table doesn't list."""
     HEAD_READERS.append(reader)

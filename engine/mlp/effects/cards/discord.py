@@ -6,10 +6,11 @@ from typing import Any
 
 from engine.mlp.effects.abilities import card_of_option, choose
 from engine.mlp.effects.hooks import faceoff
-from engine.mlp.effects.registry import VALUE_RULES, answers, runner
+from engine.mlp.effects.registry import VALUE_RULES, answers, runner, step
+from engine.mlp.effects.steps import acting_player, unblock_troublemaker
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
-from engine.mlp.text.registry import template
+from engine.mlp.text.registry import effect, template
 
 
 @template(r"when you play this card, you may dismiss a friend here\. if you do, put a token copy of that "
@@ -35,7 +36,21 @@ def _troublemaker_tax(g, src: int, subject: Any, ability: Ability, context: dict
     return ability.params["amount"] if subject != g.s["cards"][src]["ctrl"] else 0
 
 
+@effect(r"that troublemaker does not prevent you from confronting its problem until the end of the turn")
+def _e_unblock_chosen(m):
+    """After "choose a Troublemaker here": the chosen one (611.3e) for the rest of the turn."""
+    return {"do": "unblock_chosen"}
+
+
 # ----- what it does ---------------------------------------------------------------------------
+
+
+@step("unblock_chosen")
+def _d_unblock_chosen(g, f, step, e, rule):
+    chosen = f["data"].get("it")
+    if chosen is not None and chosen in g.s["cards"] and g.s["cards"][chosen]["zone"] == "play":
+        unblock_troublemaker(g, acting_player(f), chosen, rule)
+    return True
 
 
 @runner("chaos_pump_involved")

@@ -1,0 +1,237 @@
+"""Texts printed on one card of Seaquestria and Beyond, each played on a judge's board.
+
+Each test names its card's code and shows what the card's own wording does, and where it
+matters what it must not do (the other player's side, the other kind of faceoff).
+"""
+
+from __future__ import annotations
+
+from engine.mlp.effects import faceoffs
+from engine.mlp.values import power
+from tests.engine.card_play import TROUBLEMAKER, board, in_faceoff, rich_board, start_challenge
+from tests.engine.helpers import (
+    FILLER,
+    answer,
+    keys,
+    log_text,
+    option_with,
+    shipped_game,
+    zone_codes,
+)
+
+
+def _flips(b, tm_owner: int = 1, at: str = "problem:0") -> list[int]:
+    """P0 challenges a Troublemaker at `at`: how many cards each player flipped."""
+    tm = b.add(TROUBLEMAKER, tm_owner, "play", at)
+    g = start_challenge(b, tm)
+    return [sum(1 for _, rule, text in g.log if rule == "514.3" and text.startswith(f"P{p} flips")) for p in (0, 1)]
+
+
+def _problem_faceoff_extra_flips(b) -> list[int]:
+    """During a Problem faceoff at problem:0: how many more cards each player flips."""
+    g = shipped_game(b)
+    in_faceoff(g)
+    return [faceoffs.extra_flips(g, p) for p in (0, 1)]
+
+
+def test_sb78_applejack_and_twilight_flip_an_additional_card_in_troublemaker_faceoffs():
+    b = board()
+    b.add("SB78", 0, "play", "problem:0")
+    assert _flips(b) == [2, 1]
+    # not in a Problem faceoff
+    b = board()
+    b.add("SB78", 0, "play", "problem:0")
+    assert _problem_faceoff_extra_flips(b) == [0, 0]
+
+
+def test_sb83_seapony_duo_opponents_flip_one_fewer_in_its_faceoffs():
+    b = board()
+    b.add("SB83", 0, "play", "problem:0")
+    b.add("PR36", 0, "play", "problem:0")  # (enough power to win without a tie)
+    assert _flips(b) == [2, 0]  # one more for its controller, one fewer for the opponent
+    # a faceoff not involving it: both flip as usual
+    b = board()
+    b.add("SB83", 0, "play", "problem:1")
+    b.add("PR60", 0, "play", "problem:0")
+    assert _flips(b) == [1, 1]
+
+
+def test_sb81_jamal_may_exhaust_a_character_an_opponent_moves_or_plays_to_its_problem():
+    b = board()
+    b.add("SB81", 1, "play", "problem:0")
+    mover = b.add("PR36", 0, "play", "home:0")
+    card = b.add("PR36", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"move|{mover}|problem:0")
+    assert g.pending().player == 1  # Jamal's controller decides
+    answer(g, "yes")
+    assert g.s["cards"][mover]["exhausted"]
+    answer(g, f"play|{card}|problem:0")
+    answer(g, "yes")
+    entered = [i for i in g.characters_at("problem:0", 0) if g.spec(i).code == "PR36" and i != mover]
+    assert entered and g.s["cards"][entered[0]]["exhausted"]
+
+
+def test_sb81_jamal_ignores_other_problems_and_its_own_controllers_moves():
+    b = board()
+    b.add("SB81", 0, "play", "problem:0")
+    mine = b.add("PR36", 0, "play", "home:0")
+    b.add("PR36", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, f"move|{mine}|problem:0")  # its controller's own move
+    assert g.pending().kind == "priority" and not g.s["cards"][mine]["exhausted"]
+    b = board()
+    b.add("SB81", 1, "play", "problem:0")
+    mover = b.add("PR36", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, f"move|{mover}|problem:1")  # another Problem
+    assert g.pending().kind == "priority" and not g.s["cards"][mover]["exhausted"]
+
+
+def test_sb79_lix_spittle_your_troublemakers_count_events_in_your_discard_pile():
+    b = board()
+    b.add("SB79", 0, "play", "home:0")
+    mine = b.add(TROUBLEMAKER, 0, "play", "problem:1")
+    theirs = b.add(TROUBLEMAKER, 1, "play", "problem:0")
+    for code in ("MT78", "MT83", "PR36"):  # two Events and a Friend
+        b.add(code, 0, "discard")
+    b.add("MT83", 1, "discard")  # an Event in the other pile
+    g = shipped_game(b)
+    assert power.power(g, mine) == 4 + 2
+    assert power.power(g, theirs) == 4
+
+
+def test_sb103_im_the_friend_you_need_mills_five_of_a_chosen_players_deck():
+    b = rich_board()
+    song = b.add("SB103", 0, "hand")
+    g = shipped_game(b)
+    decks = [len(g.s["players"][p]["deck"]) for p in (0, 1)]
+    answer(g, f"play|{song}|event")
+    answer(g, "mode:0")
+    answer(g, "player:0")
+    assert [len(g.s["players"][p]["deck"]) for p in (0, 1)] == [decks[0] - 5, decks[1]]
+    assert zone_codes(g, 0, "discard").count(FILLER) == 5
+
+
+def test_sb103_im_the_friend_you_need_banishes_an_opposing_friend_or_fetches_a_troublemaker():
+    b = rich_board()
+    song = b.add("SB103", 0, "hand")
+    foe = b.add("PR36", 1, "play", "home:1")
+    g = shipped_game(b)
+    answer(g, f"play|{song}|event")
+    answer(g, "mode:1")
+    assert zone_codes(g, 1, "banished") == ["PR36"] and foe not in g.s["play"]
+    b = rich_board()
+    song = b.add("SB103", 0, "hand")
+    b.deck_top(TROUBLEMAKER, 0)
+    b.deck_top(FILLER, 0)
+    g = shipped_game(b)
+    answer(g, f"play|{song}|event")
+    answer(g, "mode:2")
+    answer(g, option_with(g, "Parasprite"))
+    while g.pending().kind != "priority":  # (where it goes)
+        g.submit(g.pending().option_keys()[:1])
+    placed = [i for i in g.s["play"] if g.spec(i).code == TROUBLEMAKER]
+    assert placed and not g.s["cards"][placed[0]]["face_down"]
+
+
+def _uncover(b):
+    """P0's Troublemaker Phase from its Uncover Step: the game at the first decision that
+    is not which face-down Troublemaker comes next."""
+    g = shipped_game(b, phase="troublemaker", step="uncover")
+    while g.pending().kind in ("uncover_order", "trigger_order"):
+        g.submit(g.pending().option_keys()[:1])
+    return g
+
+
+def test_sb122_storm_guards_gets_eight_counters_when_uncovered():
+    b = board()
+    guards = b.add("SB122", 0, "play", "problem:1", face_down=True)
+    g = _uncover(b)
+    assert g.s["cards"][guards]["counters"] == {"power": 8}
+    assert power.power(g, guards) == 0 + 8
+
+
+def test_sb122_storm_guards_gets_eight_counters_entering_play_face_up():
+    b = rich_board()
+    song = b.add("SB103", 0, "hand")
+    b.deck_top("SB122", 0)
+    g = shipped_game(b)
+    answer(g, f"play|{song}|event")
+    answer(g, "mode:2")
+    answer(g, option_with(g, "Storm Guards"))
+    while g.pending().kind != "priority":
+        g.submit(g.pending().option_keys()[:1])
+    guards = [i for i in g.s["play"] if g.spec(i).code == "SB122"]
+    assert guards and g.s["cards"][guards[0]]["counters"] == {"power": 8}
+
+
+def test_sb121_grubber_minion_makes_the_opponent_discard_a_card_of_their_choice():
+    b = board()
+    b.add("SB121", 0, "play", "problem:0", face_down=True)
+    kept, dropped = b.add("PR36", 1, "hand"), b.add("PR60", 1, "hand")
+    g = _uncover(b)
+    assert g.pending().player == 1 and g.pending().kind == "discard"  # the opponent chooses
+    answer(g, f"card:{dropped}")
+    assert zone_codes(g, 1, "discard") == ["PR60"] and g.s["players"][1]["hand"] == [kept]
+
+
+def test_sb121_grubber_minion_with_tempest_shadow_its_controller_chooses_the_card():
+    b = board(manes=("SB4", "PR2"))  # Tempest Shadow, Storm Commander
+    b.add("SB121", 0, "play", "problem:0", face_down=True)
+    b.add("PR36", 1, "hand")
+    dropped = b.add("PR60", 1, "hand")
+    g = _uncover(b)
+    assert g.pending().player == 0  # Grubber's controller chooses
+    assert "reveals their hand: Apple Brown Betty" in log_text(g)
+    answer(g, f"card:{dropped}")
+    assert zone_codes(g, 1, "discard") == ["PR60"] and zone_codes(g, 1, "hand") == ["PR36"]
+
+
+def test_sb47_trixie_sleight_of_hoof_pumps_one_of_your_characters_or_troublemakers_on_an_event():
+    b = rich_board()
+    b.add("SB47", 0, "play", "home:0")
+    mine = b.add(TROUBLEMAKER, 0, "play", "problem:1")
+    theirs = b.add("PR36", 1, "play", "home:1")
+    event = b.add("MT78", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, "player:1")
+    offered = keys(g)
+    assert f"card:{mine}" in offered and f"card:{theirs}" not in offered
+    assert f"card:{b.mane[0]}" in offered  # a Mane Character is a character
+    answer(g, f"card:{mine}")
+    assert power.power(g, mine) == 4 + 2
+    g.expire_mods("turn")
+    assert power.power(g, mine) == 4
+
+
+def test_sb71_twilight_and_spike_move_one_of_yours_then_one_of_the_opponents():
+    b = rich_board()
+    organizers = b.add("SB71", 0, "play", "home:0")
+    mine = b.add("PR36", 0, "play", "home:0")
+    theirs = b.add("PR36", 1, "play", "home:1")
+    g = shipped_game(b)
+    tokens = g.s["players"][0]["tokens"]
+    answer(g, f"act|{organizers}|")
+    assert f"card:{theirs}" not in keys(g)  # first one of yours
+    answer(g, f"card:{mine}")
+    answer(g, "problem:0")
+    assert f"card:{mine}" not in keys(g) and f"card:{theirs}" in keys(g)  # then one of the opponent's
+    answer(g, f"card:{theirs}")
+    answer(g, "problem:1")
+    assert g.s["cards"][mine]["area"] == "problem:0" and g.s["cards"][theirs]["area"] == "problem:1"
+    assert g.s["players"][0]["tokens"] == tokens - 2 and g.s["cards"][organizers]["exhausted"]
+
+
+def test_sb123_tempest_shadow_easy_as_pie_may_turn_a_boosted_mane_back_when_uncovered():
+    b = board()
+    b.add("SB123", 0, "play", "problem:0", face_down=True)
+    b.cards[b.mane[1] - 1]["boosted"] = True
+    g = _uncover(b)
+    answer(g, "yes")
+    assert g.pending().kind == "priority" or keys(g) == [f"card:{b.mane[1]}"]
+    if g.pending().kind != "priority":
+        answer(g, f"card:{b.mane[1]}")
+    assert not g.s["cards"][b.mane[1]]["boosted"]
+    assert "turned over to its Start side" in log_text(g)
