@@ -98,16 +98,16 @@ def entered_play(g, iid: int, ability: Ability, data: dict) -> dict | None:
         return {"it": new, "area": data["area"], "cost": g.spec(new).cost} if ok else None
     if not _trait_fits(g, iid, ability, data):
         return None
-    if when in ("troublemaker_here", "own_troublemaker", "own_troublemaker_here", "problem"):
+    if when in ("troublemaker_here", "own_troublemaker", "own_troublemaker_here", "problem", "own_problem"):
         new = data.get("card")
         if new not in s["cards"] or new == iid:
             return None
-        kind = "problem" if when == "problem" else "troublemaker"
+        kind = "problem" if when.endswith("problem") else "troublemaker"
         if not g.is_type(new, kind):
             return None
         if when in ("troublemaker_here", "own_troublemaker_here") and data.get("area") != c["area"]:
             return None
-        if when in ("own_troublemaker", "own_troublemaker_here") and s["cards"][new]["ctrl"] != ctrl:
+        if when in ("own_troublemaker", "own_troublemaker_here", "own_problem") and s["cards"][new]["ctrl"] != ctrl:
             return None
         return {"it": new, "area": data.get("area")}
     if when in ("own_friend", "own_friend_here"):

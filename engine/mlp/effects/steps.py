@@ -303,6 +303,8 @@ def _zone_fits(g, iid: int, t: dict) -> bool:
         return False
     if t.get("attached"):
         return False  # nothing is attached to a card out of play
+    if t.get("no_requirement") and spec.reqs:
+        return False  # "a card with no play requirement" (205.2)
     return not t.get("trait") or spec.has_trait(t["trait"])
 
 

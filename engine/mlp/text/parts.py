@@ -863,6 +863,7 @@ HEADS: dict[str, tuple[str, str]] = {
     "when an opponent moves a character": ("moved", "opp_character"),
     "when another one of your friends enters play here": ("enter_play", "own_friend_here"),
     "when a problem enters play": ("enter_play", "problem"),
+    "when one of your problems enters play": ("enter_play", "own_problem"),
     "when an opponent challenges this card": ("faceoff_start", "challenged"),
     "when a player challenges this card": ("faceoff_start", "challenged_any"),
     "when an opponent challenges one of your troublemakers": ("faceoff_start", "challenged_own_tm"),
