@@ -298,3 +298,45 @@ def test_ll87_charred_chapters_makes_a_player_discard_an_event_from_their_hand()
     answer(g, f"play|{card}|event")
     answer(g, "player:1")  # (the only card: chosen without asking)
     assert zone_codes(g, 1, "discard") == ["PR36"] and friend not in g.s["cards"]
+
+
+def test_ll16_apple_bloom_seedling_seeker_talented_exhausts_an_opposing_character_that_stays_exhausted():
+    b = rich_board()
+    foe = b.add("PR36", 1, "play", "home:1")
+    other = b.add("PR60", 1, "play", "home:1", exhausted=True)
+    g, _ = talented("LL16", "orange", "yes", f"card:{foe}", b=b)
+    assert g.card(foe)["exhausted"]
+    settle(g, "pass", until=lambda g: g.s["turn_player"] == 1 and g.pending().kind == "priority")
+    assert g.card(foe)["exhausted"] and not g.card(other)["exhausted"]  # P1's Ready Phase skipped it
+
+
+def test_ll106_daring_dos_safari_hat_gives_the_moved_friend_one_power_this_turn():
+    b = board()
+    pony = b.add("PR20", 0, "play", "home:0")
+    b.add("LL106", 0, "play", "home:0", host=pony)
+    other = b.add("PR20", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, f"move|{other}|problem:0")  # another Friend moved: nothing
+    assert power.power(g, other) == 1
+    answer(g, f"move|{pony}|problem:0")
+    settle(g)
+    assert g.card(pony)["area"] == "problem:0" and power.power(g, pony) == 1 + 1
+    g.expire_mods("turn")
+    assert power.power(g, pony) == 1
+
+
+def test_ll126_winterzilla_may_pay_one_to_dismiss_an_opposing_resource_when_turned_face_up():
+    b = board()
+    b.players[1] = {"tokens": 2}
+    pony = b.add("PR20", 0, "play", "home:0")
+    hat = b.add("PR139", 0, "play", "home:0", host=pony)
+    theirs = b.add("PR20", 1, "play", "home:1")
+    own = b.add("PR139", 1, "play", "home:1", host=theirs)  # its controller's own: not offered
+    zilla = b.add("LL126", 1, "play", "problem:0", face_down=True)
+    g = shipped_game(b)
+    flow.uncover(g, zilla, "607.3")
+    answer(g, "pass")  # the trigger is processed before the next priority (712.1)
+    assert g.pending().player == 1
+    answer(g, "yes")
+    assert hat not in g.s["cards"] and "PR139" in zone_codes(g, 0, "discard")
+    assert g.card(own)["zone"] == "play" and "P1 pays 1 action token(s)" in log_text(g)

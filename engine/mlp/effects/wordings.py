@@ -191,6 +191,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     want_it_need_it,
     wilderness_camping,
     winona,
+    winterzilla,
     wrapping_up_winter,
     yay,
 )
