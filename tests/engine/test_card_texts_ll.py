@@ -340,3 +340,209 @@ def test_ll126_winterzilla_may_pay_one_to_dismiss_an_opposing_resource_when_turn
     answer(g, "yes")
     assert hat not in g.s["cards"] and "PR139" in zone_codes(g, 0, "discard")
     assert g.card(own)["zone"] == "play" and "P1 pays 1 action token(s)" in log_text(g)
+
+
+def test_ll82_celestia_and_luna_give_no_power_to_confronting_during_the_opponents_turn():
+    b = board()
+    duo = b.add("LL82", 0, "play", "problem:0")
+    mine = shipped_game(b)
+    b.players = [{}, {"tokens": 2}]  # (so that the position stops in P1's Main Phase)
+    theirs = shipped_game(b, turn_player=1)
+    assert theirs.s["turn_player"] == 1
+    assert power.confront_power(mine, 0, "problem:0") == power.power(mine, duo) == 3
+    assert power.confront_power(theirs, 0, "problem:0") == 0 and power.power(theirs, duo) == 3
+
+
+def test_ll71_sludge_confronts_only_with_three_or_fewer_cards_in_hand():
+    b = board()
+    b.add("LL71", 0, "play", "problem:0")
+    for _ in range(3):
+        b.add("PR20", 0, "hand")
+    assert power.confront_power(shipped_game(b), 0, "problem:0") == 3
+    b.add("PR20", 0, "hand")
+    assert power.confront_power(shipped_game(b), 0, "problem:0") == 0
+
+
+def test_ll71_sludge_is_retired_at_the_start_of_the_score_phase_unless_a_card_is_discarded():
+    b = board()
+    sludge = b.add("LL71", 0, "play", "home:0")
+    card = b.add("PR20", 0, "hand")
+    g = shipped_game(b, phase="main", step="main")
+    answer(g, "pass")  # P0 ends the Main Phase: the Score Phase starts
+    assert g.pending().kind == "discard" and g.pending().player == 0
+    answer(g, f"card:{card}")
+    assert g.card(sludge)["zone"] == "play" and zone_codes(g, 0, "discard") == ["PR20"]
+    b = board()
+    sludge = b.add("LL71", 0, "play", "home:0")
+    b.add("PR20", 0, "hand")
+    g = shipped_game(b)
+    answer(g, "pass")
+    answer(g, "none")
+    assert sludge not in g.s["cards"] and zone_codes(g, 0, "discard") == ["LL71"]
+
+
+def test_ll65_rainbow_dash_fashion_distraction_accessories_on_her_cost_one_less_and_have_vexing():
+    b = rich_board()
+    dash = b.add("LL65", 0, "play", "problem:0")
+    other = b.add("PR20", 0, "play", "problem:0")
+    gown = b.add("LL107", 0, "hand")  # an Accessory costing 2
+    worn = b.add("PR139", 0, "play", "problem:0", host=dash)  # Hard Hat: an Accessory
+    elsewhere = b.add("PR139", 0, "play", "problem:0", host=other)
+    g = shipped_game(b)
+    costs = power.PlayCosts(g, 0)
+    spec = g.spec(gown)
+    assert costs.cost(gown, spec, "problem:0", dash) == 2 - 1
+    assert costs.cost(gown, spec, "problem:0", other) == 2
+    assert power.PlayCosts(g, 1).cost(gown, spec, "problem:0", dash) == 2  # her controller's discount only
+    assert "Vexing" in power.keywords(g, worn) and "Vexing" not in power.keywords(g, elsewhere)
+    assert "Vexing" not in power.keywords(g, dash)
+
+
+def test_ll114_rocket_scooter_retires_three_pegasus_friends_to_dismiss_a_resource():
+    b = board()
+    scooter = b.add("LL114", 0, "play", "home:0")
+    pegasi = [b.add("PR79", 0, "play", "home:0") for _ in range(3)]  # Sugar Twist: a Pegasus
+    b.add("PR36", 0, "play", "home:0")  # an Earth Pony: not offered
+    foe = b.add("PR20", 1, "play", "home:1")
+    hat = b.add("PR139", 1, "play", "home:1", host=foe)
+    g = shipped_game(b)
+    activate(g, scooter)  # (exactly three Pegasus Friends: retired without asking)
+    assert zone_codes(g, 0, "discard").count("PR79") == 3 and all(i not in g.s["cards"] for i in pegasi)
+    answer(g, f"card:{hat}")
+    assert hat not in g.s["cards"] and "PR139" in zone_codes(g, 1, "discard")
+
+
+def test_ll114_rocket_scooter_is_not_offered_with_fewer_than_three_pegasus_friends():
+    b = board()
+    scooter = b.add("LL114", 0, "play", "home:0")
+    for _ in range(2):
+        b.add("PR79", 0, "play", "home:0")
+    g = shipped_game(b)
+    assert not [k for k in keys(g) if k.startswith(f"act|{scooter}|")]
+
+
+def test_ll92_formation_flying_moves_one_of_your_characters_now_and_may_move_one_at_the_end_of_the_turn():
+    b = rich_board()
+    flyer = b.add("PR20", 0, "play", "home:0")
+    card = b.add("LL92", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    answer(g, f"card:{flyer}")
+    answer(g, "problem:0")
+    assert g.card(flyer)["area"] == "problem:0"
+    assert g.s["flags"]["end_of_turn"][0]["turn"] == g.s["turn"]  # set aside for the turn's end (615.1)
+    settle(g, "pass", until=lambda g: g.pending().kind == "may")
+    assert g.s["phase"] == "end" and g.pending().player == 0
+    answer(g, "yes")
+    answer(g, f"card:{flyer}")
+    answer(g, "problem:1")
+    assert g.card(flyer)["area"] == "problem:1" and g.s["turn_player"] == 0
+
+
+def test_ll88_cockatrice_migration_puts_two_critters_into_play_and_retires_two_at_the_end_of_the_turn():
+    b = rich_board()
+    card = b.add("LL88", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    settle(g, "home:0")
+    critters = tokens_of(g, 0)
+    assert len(critters) == 2 and all("critter" in g.spec(i).traits for i in critters)
+    settle(g, "pass", until=lambda g: g.pending().kind == "target")
+    assert g.s["phase"] == "end" and set(keys(g)) >= {f"card:{i}" for i in critters}
+    answer(g, *(f"card:{i}" for i in critters))  # any two of P0's Critter Friends
+    assert not tokens_of(g, 0)
+    # with 8 points on the board at the end of the turn, they stay
+    b = rich_board()
+    b.players[1] = {"score": 8}
+    card = b.add("LL88", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    settle(g, "home:0")
+    settle(g, "pass", until=lambda g: g.s["turn_player"] == 1)
+    assert len(tokens_of(g, 0)) == 2
+
+
+def test_ll89_creepy_crawlies_dismisses_and_its_controller_may_take_critters_equal_to_its_cost():
+    b = rich_board()
+    foe = b.add("PR36", 1, "play", "home:1")  # cost 3
+    card = b.add("LL89", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    answer(g, f"card:{foe}")
+    assert foe not in g.s["cards"] and g.pending().player == 1  # the dismissed card's controller decides
+    answer(g, "yes")
+    for _ in range(3):
+        answer(g, "home:1")
+    critters = tokens_of(g, 1)
+    assert len(critters) == 3 and all("critter" in g.spec(i).traits for i in critters) and not tokens_of(g, 0)
+
+
+def test_ll98_power_shift_moves_an_opposing_character_with_less_power_than_the_revealed_card():
+    b = rich_board()
+    b.deck_top("PR36", 0)  # power 3
+    weak = b.add("PR60", 1, "play", "home:1")  # power 2
+    strong = b.add("PR36", 1, "play", "home:1")  # power 3: not less
+    card = b.add("LL98", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    assert "reveals Apple Brown Betty" in log_text(g)
+    assert f"card:{weak}" in keys(g) and f"card:{strong}" not in keys(g)
+    answer(g, f"card:{weak}")
+    answer(g, "problem:1")
+    assert g.card(weak)["area"] == "problem:1" and g.card(strong)["area"] == "home:1"
+    assert g.spec(g.s["players"][0]["deck"][-1]).code == "PR36"  # revealed, left on top
+
+
+def test_ll98_power_shift_may_move_two_once_a_player_has_eight_points():
+    b = rich_board()
+    b.players[1] = {"score": 8}
+    b.deck_top("PR36", 0)
+    weak = [b.add("PR60", 1, "play", "home:1") for _ in range(2)]
+    card = b.add("LL98", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    for pony in weak:
+        answer(g, "yes")
+        answer(g, f"card:{pony}")
+        answer(g, "problem:1")
+    assert all(g.card(pony)["area"] == "problem:1" for pony in weak)
+
+
+def test_ll101_surprise_party_notes_puts_each_top_card_on_top_or_bottom():
+    b = rich_board()
+    mine = b.deck_top("PR36", 0)
+    theirs = b.deck_top("PR60", 1)
+    card = b.add("LL101", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    answer(g, "bottom")
+    answer(g, "top")
+    assert g.s["players"][0]["deck"][0] == mine and g.s["players"][1]["deck"][-1] == theirs
+    assert g.pending().kind == "priority"  # no player has 8 points: no draw offered
+    b = rich_board()
+    b.players[0] = {"tokens": 9, "score": 8}
+    card = b.add("LL101", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    answer(g, "top")
+    answer(g, "top")
+    answer(g, "yes")
+    assert len(g.s["players"][0]["hand"]) == 1
+
+
+def test_ll102_taken_on_trust_each_banishes_from_the_other_then_each_may_recover_one():
+    b = rich_board()
+    mine = [b.add("PR36", 0, "discard"), b.add("PR60", 0, "discard")]
+    theirs = [b.add("PR79", 1, "discard"), b.add("PR12", 1, "discard")]
+    card = b.add("LL102", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    assert g.pending().player == 0 and set(keys(g)) == {f"card:{i}" for i in theirs}
+    answer(g, f"card:{theirs[0]}")
+    assert g.pending().player == 1 and set(keys(g)) == {f"card:{i}" for i in mine}
+    answer(g, f"card:{mine[0]}")
+    assert zone_codes(g, 1, "banished") == ["PR79"] and zone_codes(g, 0, "banished") == ["PR36"]
+    assert g.pending().player == 0
+    answer(g, f"card:{mine[1]}")
+    answer(g, "none")  # P1 keeps theirs
+    assert zone_codes(g, 0, "hand") == ["PR60"] and zone_codes(g, 1, "discard") == ["PR12"]

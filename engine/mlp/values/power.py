@@ -422,10 +422,13 @@ def _contributions(g: MlpGame, player: int, area: str) -> list[tuple[int, int, d
     if not here:
         return out
     cards = g.s["cards"]
+    barred = g.static_abilities("no_confront_power")  # "... can't contribute its power to confronting"
     for iid in here:
         c = cards[iid]
         values = _values(g, iid)
         if not _contributes(c, values[1]):
+            continue
+        if barred and static_any(g, "no_confront_power", iid):
             continue
         value = _power(g, iid, c, values)
         if value and value > 0:
