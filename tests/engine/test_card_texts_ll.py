@@ -546,3 +546,59 @@ def test_ll102_taken_on_trust_each_banishes_from_the_other_then_each_may_recover
     answer(g, f"card:{mine[1]}")
     answer(g, "none")  # P1 keeps theirs
     assert zone_codes(g, 0, "hand") == ["PR60"] and zone_codes(g, 1, "discard") == ["PR12"]
+
+
+def test_ll57_yona_may_exhaust_to_add_a_critter_token_when_you_put_one_into_play():
+    b = rich_board()
+    yona = b.add("LL57", 0, "play", "home:0")
+    card = b.add("LL88", 0, "hand")  # puts two Critter tokens into play
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    settle(g, "home:0")
+    assert g.card(yona)["exhausted"] and len(tokens_of(g, 0)) == 2 + 1  # once: she is exhausted then
+    # an opponent's Critter token is not one you put into play
+    b = rich_board()
+    yona = b.add("LL57", 1, "play", "home:1")
+    card = b.add("LL88", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    settle(g, "home:0")
+    assert not g.card(yona)["exhausted"] and len(tokens_of(g, 0)) == 2 and not tokens_of(g, 1)
+
+
+def test_ll128_buckball_strategy_unboosted_own_mane_has_one_more_power():
+    plain = shipped_game(Board())
+    g = shipped_game(Board(problems=("LL128", "PR190")))
+    mane, theirs = (g.s["players"][p]["mane"] for p in (0, 1))
+    assert power.power(g, mane) == power.power(plain, mane) + 1
+    assert power.power(g, theirs) == power.power(plain, theirs)  # the opponent's Mane: not theirs
+    b = Board(problems=("LL128", "PR190"))
+    b.cards[b.mane[0] - 1].update(boosted=True)
+    boosted_plain = Board()
+    boosted_plain.cards[boosted_plain.mane[0] - 1].update(boosted=True)
+    assert power.power(shipped_game(b), mane) == power.power(shipped_game(boosted_plain), mane)
+
+
+def test_ll128_buckball_strategy_opponents_with_a_boosted_mane_need_two_more():
+    plain = shipped_game(Board(problems=("LL128", "PR190")))
+    b = Board(problems=("LL128", "PR190"))
+    b.cards[b.mane[1] - 1].update(boosted=True)
+    g = shipped_game(b)
+    assert _need(g, 1, "problem:0") == _need(plain, 1, "problem:0") + 2
+    assert _need(g, 0, "problem:0") == _need(plain, 0, "problem:0")  # its own controller: as printed
+    b = Board(problems=("LL128", "PR190"))
+    b.cards[b.mane[0] - 1].update(boosted=True)  # its controller's boosted Mane: nothing
+    assert _need(shipped_game(b), 1, "problem:0") == _need(plain, 1, "problem:0")
+
+
+def test_ll130_mirror_pool_miscount_raises_its_owners_hand_size_to_ten_when_solved():
+    b, _ = confront_own("LL130", *CONFRONTERS)
+    for code in CONFRONTERS:  # P1 meets P0 there: the Problem faceoff solves the Problem (613.1)
+        b.add(code, 1, "play", "problem:0")
+    b.deck_top("PR20", 0)
+    b.deck_top("PR20", 1)
+    assert shipped_game(Board()).s["players"][0]["hand_size"] == 8
+    g = shipped_game(b, phase="score", step="confront")
+    settle(g, until=lambda g: g.s["phase"] != "score")
+    assert "maximum hand size is 10" in log_text(g)
+    assert g.s["players"][0]["hand_size"] == 10 and g.s["players"][1]["hand_size"] == 8

@@ -117,6 +117,11 @@ def entered_play(g, iid: int, ability: Ability, data: dict) -> dict | None:
         if when.endswith("here") and data.get("area") != c["area"]:
             return None
         return {"it": new, "area": data.get("area")}
+    if when == "own_token":  # "when you put a <kind of> token into play"
+        new = data.get("card")
+        ok = (new in s["cards"] and s["cards"][new].get("token") and s["cards"][new]["card"] == ability.params["token"]
+              and s["cards"][new]["ctrl"] == ctrl)
+        return {"it": new, "area": data.get("area")} if ok else None
     if when in ("opp_friend_here", "friend_here"):
         new = data.get("card")
         if new == iid or new not in s["cards"] or data.get("area") != c["area"] or not g.is_type(new, "friend"):

@@ -54,6 +54,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     bale_out,
     berry_dreams,
     bolt,
+    buckball_strategy,
     bulk_biceps,
     burst_of_strength,
     canterlot_archives,
@@ -127,6 +128,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     mayor_mare,
     mean_meanie_pants,
     mercury,
+    mirror_pool_miscount,
     mistmanes_flower,
     monitor_everything,
     mr_waddle,
@@ -203,4 +205,5 @@ from engine.mlp.effects.cards import (  # noqa: F401
     winterzilla,
     wrapping_up_winter,
     yay,
+    yona,
 )
