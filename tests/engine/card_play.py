@@ -311,3 +311,23 @@ def in_play(g: MlpGame, code: str, player: int = 0) -> list[int]:
 def tokens_of(g: MlpGame, player: int) -> list[int]:
     """The token cards `player` controls in play."""
     return [i for i in g.s["play"] if g.card(i).get("token") and g.card(i)["ctrl"] == player]
+
+
+# a Main Phase Event with a play requirement of each color: "Choose a character. That
+# character gets +N [color] until the end of the turn."
+EVENT_OF = {"blue": "PR120", "orange": "PR112", "pink": "PR110", "purple": "PR126", "white": "PR103",
+            "yellow": "PR116"}
+
+
+def talented(code: str, color: str, *prefer: str, tokens: int = 9, b: Board | None = None):
+    """P0 has `code` at home and plays the Event of `color` on their own Emerald Green (on a
+    rich board unless `b` is given), answering as `settle` with `prefer`: the game and the
+    Talented card ("Talented" answers an Event whose play requirement has its color)."""
+    b = b or rich_board(tokens)
+    talent = b.add(code, 0, "play", "home:0")
+    target = b.add(BLUE, 1 if color == "pink" else 0, "play", "problem:1")  # (the pink one hits opponents)
+    event = b.add(EVENT_OF[color], 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    settle(g, f"card:{target}", *prefer)
+    return g, talent

@@ -1,12 +1,25 @@
-"""Texts printed on one card of Luna Eclipsed, each played on a judge's board.
+"""Texts of Leaders and Legends cards, each played on a judge's board.
 
 Each test names its card's code and shows what the card's own wording does.
 """
 
 from __future__ import annotations
 
+from engine.mlp.procedures import flow
 from engine.mlp.values import power
-from tests.engine.helpers import Board, shipped_game
+from tests.engine.card_play import (
+    CONFRONTERS,
+    activate,
+    board,
+    confront_own,
+    play,
+    problem_enters,
+    rich_board,
+    settle,
+    talented,
+    tokens_of,
+)
+from tests.engine.helpers import FILLER, Board, answer, keys, log_text, shipped_game, zone_codes
 
 
 def _need(g, player: int, area: str) -> int:
@@ -57,3 +70,535 @@ def test_ll37_celestia_restricted_section_counts_events_in_both_banished_zones()
         g.submit([f"card:{event}"])
     assert [g.spec(i).code for i in g.s["players"][1]["banished"]] == ["PR36", "EO133"]
     assert power.power(g, celestia) == 2 + 2
+
+
+def test_ll6_fluttershy_growing_confidence_gains_and_draws_when_her_own_problem_enters_play():
+    b = board(tokens=2)
+    b.cards[b.mane[0] - 1].update(card="LL6", boosted=True)
+    g = problem_enters(b, "PR168")
+    assert g.s["players"][0]["tokens"] == 2 + 1 and len(g.s["players"][0]["hand"]) == 1
+    # an opponent's Problem entering play is not one of hers
+    b = board(tokens=2)
+    b.cards[b.mane[0] - 1].update(card="LL6", boosted=True)
+    b.add("PR168", 1, "problem_deck")
+    g = shipped_game(b)
+    flow.replace_problem(g, "problem:1")
+    answer(g, "pass")
+    assert g.s["players"][0]["tokens"] == 2 and g.s["players"][0]["hand"] == []
+
+
+def test_ll27_clear_sky_talented_may_shuffle_a_friend_from_the_discard_pile_into_the_deck():
+    b = rich_board()
+    friend = b.add("PR12", 0, "discard")
+    event = b.add("PR120", 0, "discard")  # an Event stays where it is
+    g, _ = talented("LL27", "pink", "yes", b=b)
+    assert friend not in g.s["cards"] and "PR12" in zone_codes(g, 0, "deck")  # a new object there (400.7)
+    assert g.card(event)["zone"] == "discard" and "PR12" not in zone_codes(g, 0, "discard")
+    assert len(g.s["players"][0]["deck"]) == 10 + 1 and "shuffles Emerald Green" in log_text(g)
+
+
+def test_ll39_starlight_glimmer_future_headmare_talented_may_put_the_top_card_on_the_bottom():
+    b = rich_board()
+    top = b.deck_top("PR60", 0)
+    g, _ = talented("LL39", "purple", "yes", f"card:{top}", b=b)
+    deck = g.s["players"][0]["deck"]
+    assert deck[0] == top and g.spec(deck[-1]).code == FILLER and len(deck) == 11
+
+
+def test_ll110_high_tea_each_player_with_an_even_number_of_action_tokens_gains_one():
+    b = board(tokens=4)
+    tea = b.add("LL110", 0, "play", "home:0")
+    b.players[1] = {"tokens": 3}
+    g = shipped_game(b)
+    activate(g, tea)
+    assert g.card(tea)["exhausted"]
+    assert g.s["players"][0]["tokens"] == 4 + 1 and g.s["players"][1]["tokens"] == 3  # odd: no gain
+    b = board(tokens=1)
+    tea = b.add("LL110", 0, "play", "home:0")
+    g = shipped_game(b)  # P1 has none: an even number
+    activate(g, tea)
+    assert g.s["players"][0]["tokens"] == 1 and g.s["players"][1]["tokens"] == 1
+
+
+def test_ll60_gabby_may_discard_the_hand_to_draw_that_many_plus_one_when_confronting():
+    b, _ = confront_own("PR168", "LL60")
+    for _ in range(2):
+        b.add("PR79", 0, "hand")
+    g = shipped_game(b, phase="score", step="confront")
+    answer(g, "yes")
+    assert zone_codes(g, 0, "discard").count("PR79") == 2
+    assert len(g.s["players"][0]["hand"]) == 2 + 1 and "PR79" not in zone_codes(g, 0, "hand")
+
+
+def test_ll68_feather_bangs_may_discard_any_number_then_draws_as_many():
+    b = rich_board()
+    kept = b.add("PR79", 0, "hand")
+    gone = [b.add("PR81", 0, "hand") for _ in range(2)]
+    g = play(b, "LL68", "home:0", "yes")
+    answer(g, *(f"card:{i}" for i in gone))
+    hand = g.s["players"][0]["hand"]
+    assert kept in hand and len(hand) == 1 + 2 and zone_codes(g, 0, "discard").count("PR81") == 2
+    # its second paragraph: a token for each card discarded
+    settle(g, "home:0")
+    assert len(tokens_of(g, 0)) == 2
+
+
+def test_ll32_pinkie_pie_honorary_yak_draws_up_to_the_opponents_hand_size():
+    b = rich_board()
+    for _ in range(4):
+        b.add("PR79", 1, "hand")
+    b.add("PR79", 0, "hand")
+    g = play(b, "LL32", "home:0")
+    assert len(g.s["players"][0]["hand"]) == 4
+    # not when the opponent holds no more than you
+    b = rich_board()
+    b.add("PR79", 1, "hand")
+    b.add("PR79", 0, "hand")
+    g = play(b, "LL32", "home:0")
+    assert len(g.s["players"][0]["hand"]) == 1
+
+
+def test_ll33_silverstream_retires_and_players_need_three_more_at_her_problem_this_turn():
+    b = board()
+    stream = b.add("LL33", 0, "play", "problem:0")
+    g = shipped_game(b)
+    before = [_need(g, p, "problem:0") for p in (0, 1)]
+    elsewhere = _need(g, 0, "problem:1")
+    activate(g, stream)
+    assert "LL33" in zone_codes(g, 0, "discard")
+    assert [_need(g, p, "problem:0") for p in (0, 1)] == [before[0] + 3, before[1] + 3]
+    assert _need(g, 0, "problem:1") == elsewhere
+    g.expire_mods("turn")
+    assert [_need(g, p, "problem:0") for p in (0, 1)] == before
+
+
+def test_ll134_wilderness_camping_its_owner_needs_one_less_per_card_type_in_their_discard_pile():
+    plain = shipped_game(Board(problems=("LL134", "PR190")))
+    b = Board(problems=("LL134", "PR190"))
+    for code in ("PR20", "PR79", "PR120", "PR139"):  # two Friends, an Event, a Resource: 3 types
+        b.add(code, 0, "discard")
+    b.add("PR157", 1, "discard")  # the opponent's discard pile does not count
+    g = shipped_game(b)
+    assert _need(g, 0, "problem:0") == _need(plain, 0, "problem:0") - 3
+    assert _need(g, 1, "problem:0") == _need(plain, 1, "problem:0")  # an opponent: as printed
+
+
+def test_ll93_great_seedling_tracks_adds_an_opposing_exhausted_characters_power():
+    b = rich_board()
+    tired = b.add("PR36", 1, "play", "home:1", exhausted=True)  # 3 power
+    b.add("PR20", 1, "play", "home:1", exhausted=True)
+    fresh = b.add("PR60", 1, "play", "home:1")  # ready: not offered
+    mine = b.add("PR20", 0, "play", "home:0")
+    card = b.add("LL93", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    assert f"card:{fresh}" not in keys(g) and f"card:{tired}" in keys(g)
+    answer(g, f"card:{tired}")
+    answer(g, f"card:{mine}")
+    assert power.power(g, mine) == 1 + 3
+    g.expire_mods("turn")
+    assert power.power(g, mine) == 1
+
+
+def test_ll93_great_seedling_tracks_is_not_offered_without_an_opposing_exhausted_character():
+    b = rich_board()
+    b.add("PR36", 1, "play", "home:1")
+    card = b.add("LL93", 0, "hand")
+    g = shipped_game(b)
+    assert f"play|{card}|event" not in keys(g)
+
+
+def test_ll103_twilighting_puts_one_of_the_top_three_in_hand_one_on_top_one_on_the_bottom():
+    b = rich_board()
+    first, second, third = (b.deck_top(code, 0) for code in ("PR36", "PR60", "PR79"))
+    card = b.add("LL103", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    assert set(keys(g)) == {f"card:{first}", f"card:{second}", f"card:{third}"}
+    answer(g, f"card:{second}")
+    answer(g, f"card:{third}")
+    deck = g.s["players"][0]["deck"]
+    assert zone_codes(g, 0, "hand") == ["PR60"] and deck[-1] == third and deck[0] == first
+    assert len(deck) == 10 + 2
+
+
+def test_ll86_adoption_options_searches_up_to_three_critter_friends_with_different_names():
+    b = rich_board()
+    mice = [b.add("PR86", 0, "deck") for _ in range(2)]
+    jay = b.add("PR81", 0, "deck")
+    b.add("PR60", 0, "deck")  # not a Critter
+    card = b.add("LL86", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    assert set(keys(g)) == {"none", f"card:{mice[0]}", f"card:{mice[1]}", f"card:{jay}"}
+    answer(g, f"card:{mice[0]}")
+    assert f"card:{mice[1]}" not in keys(g)  # the same name: not again
+    answer(g, f"card:{jay}")
+    assert sorted(zone_codes(g, 0, "hand")) == ["PR81", "PR86"]
+    assert zone_codes(g, 0, "deck").count("PR86") == 1 and "P0 shuffles their deck" in log_text(g)
+
+
+def test_ll132_mystery_at_hope_hollow_searches_for_a_card_with_no_play_requirement_when_solved():
+    b, _ = confront_own("LL132", *CONFRONTERS)
+    for code in CONFRONTERS:  # P1 meets P0 there: the Problem faceoff solves the Problem (613.1)
+        b.add(code, 1, "play", "problem:0")
+    b.deck_top("PR20", 1)
+    wanted = b.add("PR157", 0, "deck")  # a Troublemaker: no play requirement
+    needs = b.add("PR120", 0, "deck")  # an Event with a play requirement
+    b.deck_top("PR20", 0)
+    g = shipped_game(b, phase="score", step="confront")
+    settle(g, until=lambda g: g.pending().kind == "search")
+    assert f"card:{wanted}" in keys(g) and f"card:{needs}" not in keys(g)
+    answer(g, f"card:{wanted}")
+    assert "PR157" in zone_codes(g, 0, "hand")
+
+
+def test_ll99_safety_lecture_frightens_a_friend():
+    b = rich_board()
+    foe = b.add("PR36", 1, "play", "home:1")
+    scared = b.add("PR60", 1, "play", "home:1", frightened=True)
+    card = b.add("LL99", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    assert f"card:{scared}" not in keys(g) and "dismiss" not in keys(g)  # no player has 8 points
+    answer(g, f"card:{foe}")
+    assert g.card(foe)["frightened"] and g.card(scared)["zone"] == "play"
+
+
+def test_ll99_safety_lecture_may_dismiss_a_frightened_friend_once_a_player_has_eight_points():
+    b = rich_board()
+    b.players[1] = {"score": 8}
+    b.add("PR36", 1, "play", "home:1")
+    scared = b.add("PR60", 1, "play", "home:1", frightened=True)
+    card = b.add("LL99", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    assert set(keys(g)) == {"frighten", "dismiss"}
+    answer(g, "dismiss")
+    assert "PR60" in zone_codes(g, 1, "discard") and scared not in g.s["cards"]
+
+
+def test_ll87_charred_chapters_makes_a_player_discard_an_event_from_their_hand():
+    b = rich_board()
+    event = b.add("PR120", 1, "hand")
+    friend = b.add("PR36", 1, "hand")
+    card = b.add("LL87", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    answer(g, "player:1")
+    assert f"card:{friend}" not in keys(g) and "looks at P1's hand" in log_text(g)
+    assert g.pending().kind == "priority" and event not in g.s["cards"]  # the only Event: chosen without asking
+    assert zone_codes(g, 1, "discard") == ["PR120"] and zone_codes(g, 1, "hand") == ["PR36"]
+    # with 8 points on the board, any card
+    b = rich_board()
+    b.players[0] = {"tokens": 9, "score": 8}
+    friend = b.add("PR36", 1, "hand")
+    card = b.add("LL87", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    answer(g, "player:1")  # (the only card: chosen without asking)
+    assert zone_codes(g, 1, "discard") == ["PR36"] and friend not in g.s["cards"]
+
+
+def test_ll16_apple_bloom_seedling_seeker_talented_exhausts_an_opposing_character_that_stays_exhausted():
+    b = rich_board()
+    foe = b.add("PR36", 1, "play", "home:1")
+    other = b.add("PR60", 1, "play", "home:1", exhausted=True)
+    g, _ = talented("LL16", "orange", "yes", f"card:{foe}", b=b)
+    assert g.card(foe)["exhausted"]
+    settle(g, "pass", until=lambda g: g.s["turn_player"] == 1 and g.pending().kind == "priority")
+    assert g.card(foe)["exhausted"] and not g.card(other)["exhausted"]  # P1's Ready Phase skipped it
+
+
+def test_ll106_daring_dos_safari_hat_gives_the_moved_friend_one_power_this_turn():
+    b = board()
+    pony = b.add("PR20", 0, "play", "home:0")
+    b.add("LL106", 0, "play", "home:0", host=pony)
+    other = b.add("PR20", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, f"move|{other}|problem:0")  # another Friend moved: nothing
+    assert power.power(g, other) == 1
+    answer(g, f"move|{pony}|problem:0")
+    settle(g)
+    assert g.card(pony)["area"] == "problem:0" and power.power(g, pony) == 1 + 1
+    g.expire_mods("turn")
+    assert power.power(g, pony) == 1
+
+
+def test_ll126_winterzilla_may_pay_one_to_dismiss_an_opposing_resource_when_turned_face_up():
+    b = board()
+    b.players[1] = {"tokens": 2}
+    pony = b.add("PR20", 0, "play", "home:0")
+    hat = b.add("PR139", 0, "play", "home:0", host=pony)
+    theirs = b.add("PR20", 1, "play", "home:1")
+    own = b.add("PR139", 1, "play", "home:1", host=theirs)  # its controller's own: not offered
+    zilla = b.add("LL126", 1, "play", "problem:0", face_down=True)
+    g = shipped_game(b)
+    flow.uncover(g, zilla, "607.3")
+    answer(g, "pass")  # the trigger is processed before the next priority (712.1)
+    assert g.pending().player == 1
+    answer(g, "yes")
+    assert hat not in g.s["cards"] and "PR139" in zone_codes(g, 0, "discard")
+    assert g.card(own)["zone"] == "play" and "P1 pays 1 action token(s)" in log_text(g)
+
+
+def test_ll82_celestia_and_luna_give_no_power_to_confronting_during_the_opponents_turn():
+    b = board()
+    duo = b.add("LL82", 0, "play", "problem:0")
+    mine = shipped_game(b)
+    b.players = [{}, {"tokens": 2}]  # (so that the position stops in P1's Main Phase)
+    theirs = shipped_game(b, turn_player=1)
+    assert theirs.s["turn_player"] == 1
+    assert power.confront_power(mine, 0, "problem:0") == power.power(mine, duo) == 3
+    assert power.confront_power(theirs, 0, "problem:0") == 0 and power.power(theirs, duo) == 3
+
+
+def test_ll71_sludge_confronts_only_with_three_or_fewer_cards_in_hand():
+    b = board()
+    b.add("LL71", 0, "play", "problem:0")
+    for _ in range(3):
+        b.add("PR20", 0, "hand")
+    assert power.confront_power(shipped_game(b), 0, "problem:0") == 3
+    b.add("PR20", 0, "hand")
+    assert power.confront_power(shipped_game(b), 0, "problem:0") == 0
+
+
+def test_ll71_sludge_is_retired_at_the_start_of_the_score_phase_unless_a_card_is_discarded():
+    b = board()
+    sludge = b.add("LL71", 0, "play", "home:0")
+    card = b.add("PR20", 0, "hand")
+    g = shipped_game(b, phase="main", step="main")
+    answer(g, "pass")  # P0 ends the Main Phase: the Score Phase starts
+    assert g.pending().kind == "discard" and g.pending().player == 0
+    answer(g, f"card:{card}")
+    assert g.card(sludge)["zone"] == "play" and zone_codes(g, 0, "discard") == ["PR20"]
+    b = board()
+    sludge = b.add("LL71", 0, "play", "home:0")
+    b.add("PR20", 0, "hand")
+    g = shipped_game(b)
+    answer(g, "pass")
+    answer(g, "none")
+    assert sludge not in g.s["cards"] and zone_codes(g, 0, "discard") == ["LL71"]
+
+
+def test_ll65_rainbow_dash_fashion_distraction_accessories_on_her_cost_one_less_and_have_vexing():
+    b = rich_board()
+    dash = b.add("LL65", 0, "play", "problem:0")
+    other = b.add("PR20", 0, "play", "problem:0")
+    gown = b.add("LL107", 0, "hand")  # an Accessory costing 2
+    worn = b.add("PR139", 0, "play", "problem:0", host=dash)  # Hard Hat: an Accessory
+    elsewhere = b.add("PR139", 0, "play", "problem:0", host=other)
+    g = shipped_game(b)
+    costs = power.PlayCosts(g, 0)
+    spec = g.spec(gown)
+    assert costs.cost(gown, spec, "problem:0", dash) == 2 - 1
+    assert costs.cost(gown, spec, "problem:0", other) == 2
+    assert power.PlayCosts(g, 1).cost(gown, spec, "problem:0", dash) == 2  # her controller's discount only
+    assert "Vexing" in power.keywords(g, worn) and "Vexing" not in power.keywords(g, elsewhere)
+    assert "Vexing" not in power.keywords(g, dash)
+
+
+def test_ll114_rocket_scooter_retires_three_pegasus_friends_to_dismiss_a_resource():
+    b = board()
+    scooter = b.add("LL114", 0, "play", "home:0")
+    pegasi = [b.add("PR79", 0, "play", "home:0") for _ in range(3)]  # Sugar Twist: a Pegasus
+    b.add("PR36", 0, "play", "home:0")  # an Earth Pony: not offered
+    foe = b.add("PR20", 1, "play", "home:1")
+    hat = b.add("PR139", 1, "play", "home:1", host=foe)
+    g = shipped_game(b)
+    activate(g, scooter)  # (exactly three Pegasus Friends: retired without asking)
+    assert zone_codes(g, 0, "discard").count("PR79") == 3 and all(i not in g.s["cards"] for i in pegasi)
+    answer(g, f"card:{hat}")
+    assert hat not in g.s["cards"] and "PR139" in zone_codes(g, 1, "discard")
+
+
+def test_ll114_rocket_scooter_is_not_offered_with_fewer_than_three_pegasus_friends():
+    b = board()
+    scooter = b.add("LL114", 0, "play", "home:0")
+    for _ in range(2):
+        b.add("PR79", 0, "play", "home:0")
+    g = shipped_game(b)
+    assert not [k for k in keys(g) if k.startswith(f"act|{scooter}|")]
+
+
+def test_ll92_formation_flying_moves_one_of_your_characters_now_and_may_move_one_at_the_end_of_the_turn():
+    b = rich_board()
+    flyer = b.add("PR20", 0, "play", "home:0")
+    card = b.add("LL92", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    answer(g, f"card:{flyer}")
+    answer(g, "problem:0")
+    assert g.card(flyer)["area"] == "problem:0"
+    assert g.s["flags"]["end_of_turn"][0]["turn"] == g.s["turn"]  # set aside for the turn's end (615.1)
+    settle(g, "pass", until=lambda g: g.pending().kind == "may")
+    assert g.s["phase"] == "end" and g.pending().player == 0
+    answer(g, "yes")
+    answer(g, f"card:{flyer}")
+    answer(g, "problem:1")
+    assert g.card(flyer)["area"] == "problem:1" and g.s["turn_player"] == 0
+
+
+def test_ll88_cockatrice_migration_puts_two_critters_into_play_and_retires_two_at_the_end_of_the_turn():
+    b = rich_board()
+    card = b.add("LL88", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    settle(g, "home:0")
+    critters = tokens_of(g, 0)
+    assert len(critters) == 2 and all("critter" in g.spec(i).traits for i in critters)
+    settle(g, "pass", until=lambda g: g.pending().kind == "target")
+    assert g.s["phase"] == "end" and set(keys(g)) >= {f"card:{i}" for i in critters}
+    answer(g, *(f"card:{i}" for i in critters))  # any two of P0's Critter Friends
+    assert not tokens_of(g, 0)
+    # with 8 points on the board at the end of the turn, they stay
+    b = rich_board()
+    b.players[1] = {"score": 8}
+    card = b.add("LL88", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    settle(g, "home:0")
+    settle(g, "pass", until=lambda g: g.s["turn_player"] == 1)
+    assert len(tokens_of(g, 0)) == 2
+
+
+def test_ll89_creepy_crawlies_dismisses_and_its_controller_may_take_critters_equal_to_its_cost():
+    b = rich_board()
+    foe = b.add("PR36", 1, "play", "home:1")  # cost 3
+    card = b.add("LL89", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    answer(g, f"card:{foe}")
+    assert foe not in g.s["cards"] and g.pending().player == 1  # the dismissed card's controller decides
+    answer(g, "yes")
+    for _ in range(3):
+        answer(g, "home:1")
+    critters = tokens_of(g, 1)
+    assert len(critters) == 3 and all("critter" in g.spec(i).traits for i in critters) and not tokens_of(g, 0)
+
+
+def test_ll98_power_shift_moves_an_opposing_character_with_less_power_than_the_revealed_card():
+    b = rich_board()
+    b.deck_top("PR36", 0)  # power 3
+    weak = b.add("PR60", 1, "play", "home:1")  # power 2
+    strong = b.add("PR36", 1, "play", "home:1")  # power 3: not less
+    card = b.add("LL98", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    assert "reveals Apple Brown Betty" in log_text(g)
+    assert f"card:{weak}" in keys(g) and f"card:{strong}" not in keys(g)
+    answer(g, f"card:{weak}")
+    answer(g, "problem:1")
+    assert g.card(weak)["area"] == "problem:1" and g.card(strong)["area"] == "home:1"
+    assert g.spec(g.s["players"][0]["deck"][-1]).code == "PR36"  # revealed, left on top
+
+
+def test_ll98_power_shift_may_move_two_once_a_player_has_eight_points():
+    b = rich_board()
+    b.players[1] = {"score": 8}
+    b.deck_top("PR36", 0)
+    weak = [b.add("PR60", 1, "play", "home:1") for _ in range(2)]
+    card = b.add("LL98", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    for pony in weak:
+        answer(g, "yes")
+        answer(g, f"card:{pony}")
+        answer(g, "problem:1")
+    assert all(g.card(pony)["area"] == "problem:1" for pony in weak)
+
+
+def test_ll101_surprise_party_notes_puts_each_top_card_on_top_or_bottom():
+    b = rich_board()
+    mine = b.deck_top("PR36", 0)
+    theirs = b.deck_top("PR60", 1)
+    card = b.add("LL101", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    answer(g, "bottom")
+    answer(g, "top")
+    assert g.s["players"][0]["deck"][0] == mine and g.s["players"][1]["deck"][-1] == theirs
+    assert g.pending().kind == "priority"  # no player has 8 points: no draw offered
+    b = rich_board()
+    b.players[0] = {"tokens": 9, "score": 8}
+    card = b.add("LL101", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    answer(g, "top")
+    answer(g, "top")
+    answer(g, "yes")
+    assert len(g.s["players"][0]["hand"]) == 1
+
+
+def test_ll102_taken_on_trust_each_banishes_from_the_other_then_each_may_recover_one():
+    b = rich_board()
+    mine = [b.add("PR36", 0, "discard"), b.add("PR60", 0, "discard")]
+    theirs = [b.add("PR79", 1, "discard"), b.add("PR12", 1, "discard")]
+    card = b.add("LL102", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    assert g.pending().player == 0 and set(keys(g)) == {f"card:{i}" for i in theirs}
+    answer(g, f"card:{theirs[0]}")
+    assert g.pending().player == 1 and set(keys(g)) == {f"card:{i}" for i in mine}
+    answer(g, f"card:{mine[0]}")
+    assert zone_codes(g, 1, "banished") == ["PR79"] and zone_codes(g, 0, "banished") == ["PR36"]
+    assert g.pending().player == 0
+    answer(g, f"card:{mine[1]}")
+    answer(g, "none")  # P1 keeps theirs
+    assert zone_codes(g, 0, "hand") == ["PR60"] and zone_codes(g, 1, "discard") == ["PR12"]
+
+
+def test_ll57_yona_may_exhaust_to_add_a_critter_token_when_you_put_one_into_play():
+    b = rich_board()
+    yona = b.add("LL57", 0, "play", "home:0")
+    card = b.add("LL88", 0, "hand")  # puts two Critter tokens into play
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    settle(g, "home:0")
+    assert g.card(yona)["exhausted"] and len(tokens_of(g, 0)) == 2 + 1  # once: she is exhausted then
+    # an opponent's Critter token is not one you put into play
+    b = rich_board()
+    yona = b.add("LL57", 1, "play", "home:1")
+    card = b.add("LL88", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    settle(g, "home:0")
+    assert not g.card(yona)["exhausted"] and len(tokens_of(g, 0)) == 2 and not tokens_of(g, 1)
+
+
+def test_ll128_buckball_strategy_unboosted_own_mane_has_one_more_power():
+    plain = shipped_game(Board())
+    g = shipped_game(Board(problems=("LL128", "PR190")))
+    mane, theirs = (g.s["players"][p]["mane"] for p in (0, 1))
+    assert power.power(g, mane) == power.power(plain, mane) + 1
+    assert power.power(g, theirs) == power.power(plain, theirs)  # the opponent's Mane: not theirs
+    b = Board(problems=("LL128", "PR190"))
+    b.cards[b.mane[0] - 1].update(boosted=True)
+    boosted_plain = Board()
+    boosted_plain.cards[boosted_plain.mane[0] - 1].update(boosted=True)
+    assert power.power(shipped_game(b), mane) == power.power(shipped_game(boosted_plain), mane)
+
+
+def test_ll128_buckball_strategy_opponents_with_a_boosted_mane_need_two_more():
+    plain = shipped_game(Board(problems=("LL128", "PR190")))
+    b = Board(problems=("LL128", "PR190"))
+    b.cards[b.mane[1] - 1].update(boosted=True)
+    g = shipped_game(b)
+    assert _need(g, 1, "problem:0") == _need(plain, 1, "problem:0") + 2
+    assert _need(g, 0, "problem:0") == _need(plain, 0, "problem:0")  # its own controller: as printed
+    b = Board(problems=("LL128", "PR190"))
+    b.cards[b.mane[0] - 1].update(boosted=True)  # its controller's boosted Mane: nothing
+    assert _need(shipped_game(b), 1, "problem:0") == _need(plain, 1, "problem:0")
+
+
+def test_ll130_mirror_pool_miscount_raises_its_owners_hand_size_to_ten_when_solved():
+    b, _ = confront_own("LL130", *CONFRONTERS)
+    for code in CONFRONTERS:  # P1 meets P0 there: the Problem faceoff solves the Problem (613.1)
+        b.add(code, 1, "play", "problem:0")
+    b.deck_top("PR20", 0)
+    b.deck_top("PR20", 1)
+    assert shipped_game(Board()).s["players"][0]["hand_size"] == 8
+    g = shipped_game(b, phase="score", step="confront")
+    settle(g, until=lambda g: g.s["phase"] != "score")
+    assert "maximum hand size is 10" in log_text(g)
+    assert g.s["players"][0]["hand_size"] == 10 and g.s["players"][1]["hand_size"] == 8

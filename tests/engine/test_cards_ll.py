@@ -11,6 +11,7 @@ from engine.mlp.values import power
 from tests.engine.card_play import (
     BLUE,
     CRITTER,
+    EVENT_OF,
     PINK,
     TROUBLEMAKER,
     activate,
@@ -19,54 +20,38 @@ from tests.engine.card_play import (
     play,
     rich_board,
     settle,
+    talented,
     tokens_of,
 )
 from tests.engine.helpers import Board, answer, keys, log_text, shipped_game, zone_codes
-
-# a Main Phase Event with a play requirement of each color: "Choose a character. That
-# character gets +N [color] until the end of the turn."
-EVENT_OF = {"blue": "PR120", "orange": "PR112", "pink": "PR110", "white": "PR103", "yellow": "PR116"}
-
-
-def _talented(code: str, color: str, *prefer: str, tokens: int = 9):
-    """P0 has `code` at home and plays the Event of `color` on their own Emerald Green."""
-    b = rich_board(tokens)
-    talent = b.add(code, 0, "play", "home:0")
-    target = b.add(BLUE, 1 if color == "pink" else 0, "play", "problem:1")  # (the pink one hits opponents)
-    event = b.add(EVENT_OF[color], 0, "hand")
-    g = shipped_game(b)
-    answer(g, f"play|{event}|event")
-    settle(g, f"card:{target}", *prefer)
-    return g, talent
-
 
 # ----- Talented ---------------------------------------------------------------------------------
 
 
 def test_ll13_scootaloo_talented_may_move_this_card():
-    g, scootaloo = _talented("LL13", "blue", "problem:0")
+    g, scootaloo = talented("LL13", "blue", "problem:0")
     assert g.card(scootaloo)["area"] == "problem:0"
 
 
 def test_ll30_petunia_petals_talented_may_exhaust_to_draw():
-    g, petunia = _talented("LL30", "pink")
+    g, petunia = talented("LL30", "pink")
     assert g.card(petunia)["exhausted"] and len(g.s["players"][0]["hand"]) == 1
 
 
 def test_ll43_capper_talented_may_pay_1_and_banish_itself_to_score():
-    g, capper = _talented("LL43", "white")
+    g, capper = talented("LL43", "white")
     assert capper not in g.s["cards"] and "LL43" in zone_codes(g, 0, "banished")
     assert g.s["players"][0]["score"] == 1
 
 
 def test_ll55_princess_luna_fowl_play_talented_may_put_a_kindness_critter_token_into_play():
-    g, _ = _talented("LL55", "yellow", "home:0")
+    g, _ = talented("LL55", "yellow", "home:0")
     tokens = tokens_of(g, 0)
     assert len(tokens) == 1 and "critter" in g.spec(tokens[0]).traits and power.power(g, tokens[0]) == 1
 
 
 def test_ll73_the_great_seedling_talented_may_distribute_two_power_counters():
-    g, _ = _talented("LL73", "orange")
+    g, _ = talented("LL73", "orange")
     counters = {i: g.card(i)["counters"].get("power", 0) for i in g.s["play"]
                 if g.card(i)["ctrl"] == 0 and g.card(i)["counters"].get("power")}
     assert sum(counters.values()) == 2 and 1 <= len(counters) <= 2

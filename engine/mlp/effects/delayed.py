@@ -1,13 +1,21 @@
 """Delayed effects: an instruction an effect leaves for later ("At the end of the faceoff,
-lose all of your action tokens.", "At the end of the turn, retire this card.").
+lose all of your action tokens.", "At the end of the turn, retire this card.", "At the end of
+the turn, put that card into your hand.").
 
 The rules time such instructions with the triggers of that moment: the end of the faceoff
 (514.6: as its last priority window closes), the end of the phase, the end of the turn
-(615.1). As the effect resolves, the instruction is written into the game state
-(`flags["delayed:<moment>"]`, so a saved board keeps it); the faceoff procedure and the
-turn's flow call `carry_out` as the moment comes. What is left for later asks no choice:
-a player loses their action tokens, or a card is retired if it is still the same object in
-play (a card that left play and came back is a new one, 400.7).
+(615.1). Two kinds are kept:
+
+- an instruction that asks no choice (a player loses their action tokens, a card is
+  retired if it is still the same object in play, 400.7) is written into the game state
+  as the effect resolves (`flags["delayed:<moment>"]`, so a saved board keeps it) and
+  carried out by the faceoff procedure and the turn's flow as the moment comes (`carry_out`);
+- any other instruction for the end of the turn is set aside with the turn it belongs to
+  (`flags["end_of_turn"]`); when that turn's end of turn step starts ("turn_end", 615.1:
+  every trigger at the end of the turn triggers then) each becomes a triggered effect of
+  the player who set it aside, its source the card whose text it was (the card may have
+  left play by then). One set aside during the end of turn step itself comes too late for
+  this turn and is dropped at the next one.
 """
 
 from __future__ import annotations
@@ -15,8 +23,10 @@ from __future__ import annotations
 import re
 
 from engine.mlp.effects.abilities import in_play
-from engine.mlp.effects.registry import step
+from engine.mlp.effects.registry import KEYWORD_TRIGGERS, RUNNERS, answers, runner, step
 from engine.mlp.effects.steps import acting_player, subject_card
+from engine.mlp.state.library import Ability
+from engine.mlp.text.parts import steps
 from engine.mlp.text.registry import effect, one_effect
 
 MOMENTS = ("faceoff", "phase", "turn")
@@ -80,3 +90,51 @@ def carry_out(g, moment: str) -> None:
             g.note(rule, f"P{player} loses {lost} action token(s) at the end of the {moment}")
         elif note["do"] == "retire" and in_play(g, note["card"]):
             g.retire(note["card"], rule)
+
+
+# ----- the end of the turn's other instructions: triggered effects (615.1) ----------------------
+
+_FLAG = "end_of_turn"
+# the name of the triggered effect; shown as the trigger's label
+NAME = "At the end of the turn"
+
+
+@effect(r"at the end of the turn, (.+)")
+def _e_at_end_of_turn(m):
+    later = steps(m.group(1) + ".")
+    if later is None or any(s["do"] == "at_end_of_turn" for s in later):
+        return None
+    return {"do": "at_end_of_turn", "later": later}
+
+
+@step("at_end_of_turn")
+def _d_at_end_of_turn(g, f, step, e, rule):
+    """Set the rest aside until this turn's end (615.1), with what the text bound so far
+    ("it", the area)."""
+    src = f["src"]
+    card = g.s["cards"].get(src)
+    bound = {key: f["data"][key] for key in ("it", "area") if key in f["data"]}
+    g.s["flags"].setdefault(_FLAG, []).append({
+        "turn": g.s["turn"], "ctrl": acting_player(f), "src": src,
+        "card": card["card"] if card is not None else f["card"], "steps": step["later"], "bound": bound})
+    g.note("615.1", f"P{acting_player(f)} will carry out the rest at the end of the turn")
+    return True
+
+
+@answers(KEYWORD_TRIGGERS, "turn_end")
+def _end_of_turn(g, event: str, data: dict) -> None:
+    """The turn's end of turn step begins: what was set aside for it triggers (615.1)."""
+    waiting = g.s["flags"].pop(_FLAG, None)
+    if not waiting:
+        return
+    for each in waiting:
+        if each["turn"] == g.s["turn"]:
+            g.add_trigger(each["ctrl"], each["src"], each["card"], -1,
+                          {"steps": each["steps"], **each["bound"]}, name=NAME)
+
+
+@runner(NAME)
+def _r_at_end_of_turn(g, f, ability):
+    """The steps set aside, carried out as text read in parts is (the "effect" runner)."""
+    later = Ability(kind="trigger", name="effect", params={"steps": f["data"]["steps"]})
+    return RUNNERS["effect"](g, f, later)

@@ -120,16 +120,16 @@ def entered_play(g, iid: int, ability: Ability, data: dict) -> dict | None:
         return {"it": new, "area": data["area"], "cost": g.spec(new).cost} if ok else None
     if not _trait_fits(g, iid, ability, data):
         return None
-    if when in ("troublemaker_here", "own_troublemaker", "own_troublemaker_here", "problem"):
+    if when in ("troublemaker_here", "own_troublemaker", "own_troublemaker_here", "problem", "own_problem"):
         new = data.get("card")
         if new not in s["cards"] or new == iid:
             return None
-        kind = "problem" if when == "problem" else "troublemaker"
+        kind = "problem" if when.endswith("problem") else "troublemaker"
         if not g.is_type(new, kind):
             return None
         if when in ("troublemaker_here", "own_troublemaker_here") and data.get("area") != c["area"]:
             return None
-        if when in ("own_troublemaker", "own_troublemaker_here") and s["cards"][new]["ctrl"] != ctrl:
+        if when in ("own_troublemaker", "own_troublemaker_here", "own_problem") and s["cards"][new]["ctrl"] != ctrl:
             return None
         return {"it": new, "area": data.get("area")}
     if when in ("own_friend", "own_friend_here"):
@@ -141,6 +141,11 @@ def entered_play(g, iid: int, ability: Ability, data: dict) -> dict | None:
         if when.endswith("here") and data.get("area") != c["area"]:
             return None
         return {"it": new, "area": data.get("area")}
+    if when == "own_token":  # "when you put a <kind of> token into play"
+        new = data.get("card")
+        ok = (new in s["cards"] and s["cards"][new].get("token") and s["cards"][new]["card"] == ability.params["token"]
+              and s["cards"][new]["ctrl"] == ctrl)
+        return {"it": new, "area": data.get("area")} if ok else None
     if when in ("opp_friend_here", "friend_here"):
         new = data.get("card")
         if new == iid or new not in s["cards"] or data.get("area") != c["area"] or not g.is_type(new, "friend"):

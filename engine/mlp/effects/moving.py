@@ -74,6 +74,8 @@ def moved(g, iid: int, ability: Ability, data: dict) -> dict | None:
         ok = (g.is_type(iid, "problem") and data["dest"] == c["area"] and data["card"] in s["cards"]
               and g.is_character(data["card"]))
         return {"area": data["dest"]} if ok else None
+    if when == "host":  # "when you move the attached Friend": this attachment's host (509.4)
+        return {"it": data["card"], "area": data["dest"]} if c["host"] and data["card"] == c["host"] else None
     if data["card"] != iid:
         return None
     if when == "self_to_problem" and not is_problem_area(g, data["dest"]):

@@ -315,6 +315,8 @@ def _zone_fits(g, iid: int, t: dict) -> bool:
         return False  # nothing is attached to a card out of play
     if t.get("name") and spec.title.casefold() != t["name"]:
         return False  # "a Bon Bon card": a card of that name
+    if t.get("no_requirement") and spec.reqs:
+        return False  # "a card with no play requirement" (205.2)
     return not t.get("trait") or spec.has_trait(t["trait"])
 
 

@@ -454,6 +454,7 @@ def uncover(g: MlpGame, iid: int, rule: str, replaceable: bool = True) -> None:
             if other != iid and g.is_type(other, "troublemaker") and not g.card(other)["face_down"]:
                 g.dismiss(other, "607.3", by_game=True)
     g.emit_event("uncovered", {"card": iid, "area": area, "ctrl": c["ctrl"]})
+    g.emit_event("turned_face_up", {"card": iid})  # (uncovering turns it face-up, 607.3)
 
 
 def _end_of_match_done(g: MlpGame) -> bool:

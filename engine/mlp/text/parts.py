@@ -683,6 +683,7 @@ def steps(body: str) -> list[Effect] | None:
     if not body.endswith("."):
         return None
     body = body.replace("troublemaker. that card doesn't", "troublemaker\0 that card doesn't")
+    body = body.replace("character. that character doesn't ready", "character\0 that character doesn't ready")
     body = body.replace("of your deck. you may put any number of them on top", "of your deck\0 you may put any number "
                         "of them on top")  # one instruction (`engine.mlp.effects.counters._e_arrange_top_bottom`)
     sentences = [s.strip().replace("\0", ".") for s in re.split(r"\.\s+", body[:-1])]
@@ -841,6 +842,7 @@ HEADS: dict[str, tuple[str, str]] = {
     "when you play this card to a problem": ("played", "self_at_problem"),
     "when you move this card to a problem": ("moved", "self_to_problem"),
     "when you move this card": ("moved", "self"),
+    "when you move the attached friend": ("moved", "host"),
     "when you confront this card's problem": ("confront", "own_here"),
     "when you confront this problem": ("confront", "this_problem_you"),
     "at the start of your turn": ("turn_start", "you"),
@@ -905,6 +907,7 @@ HEADS: dict[str, tuple[str, str]] = {
     "when you play a friend": ("played", "own_friend"),
     "when an opponent moves a character": ("moved", "opp_character"),
     "when a problem enters play": ("enter_play", "problem"),
+    "when one of your problems enters play": ("enter_play", "own_problem"),
     "when an opponent challenges this card": ("faceoff_start", "challenged"),
     "when a player challenges this card": ("faceoff_start", "challenged_any"),
     "when an opponent challenges one of your troublemakers": ("faceoff_start", "challenged_own_tm"),
@@ -916,6 +919,7 @@ HEADS: dict[str, tuple[str, str]] = {
     "when you play a troublemaker here": ("enter_play", "own_troublemaker_here"),
     "when you win a troublemaker faceoff here": ("faceoff_won", "you_troublemaker_here"),
     "when this troublemaker is uncovered": ("uncovered", "self"),
+    "when this card is turned face-up": ("turned_face_up", "self"),
     "when you play a friend to a problem": ("played", "own_friend_to_problem"),
     "when you play a friend to this card's problem": ("played", "own_friend_here"),
     "at the start of each player's main phase": ("main_start", "any"),

@@ -6,7 +6,7 @@ from engine.mlp.effects.abilities import card_of_option, choose
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
-from engine.mlp.text.registry import template
+from engine.mlp.text.registry import effect, template
 
 
 @template(r"main phase: exhaust this card to tell a joke and have all players shuffle a card from their hands into "
@@ -47,3 +47,10 @@ def _r_all_shuffle_one(g, f, ability):
 def _can_activate(g, player: int, iid: int, ability: Ability) -> bool:
     """Always: a player with an empty hand simply shuffles nothing (705.2)."""
     return True
+
+
+@effect(r"exhaust an opposing character\. that character doesn't ready during its controller's next ready phase")
+def _e_exhaust_and_hold(m):
+    """One instruction in two sentences (kept together by `engine.mlp.text.parts.steps`):
+    what Bale Out! does (`engine.mlp.effects.cards.bale_out`)."""
+    return {"do": "exhaust_opposing_no_ready", "target": {"owner": "opp", "kind": "character"}}

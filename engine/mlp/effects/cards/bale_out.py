@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose
-from engine.mlp.effects.registry import PLAY_CHECKS, answers, runner
+from engine.mlp.effects.registry import PLAY_CHECKS, answers, runner, step
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -20,6 +20,16 @@ def _t_exhaust_and_hold(m, t):
 
 @runner("exhaust_opposing_no_ready")
 def _r_exhaust_and_hold(g, f, ability):
+    return exhaust_and_hold(g, f)
+
+
+@step("exhaust_opposing_no_ready")
+def _d_exhaust_and_hold(g, f, step, e, rule):
+    """The same instruction as a step of text read in parts (Apple Bloom, Seedling Seeker)."""
+    return exhaust_and_hold(g, f)
+
+
+def exhaust_and_hold(g, f) -> bool:
     """603.1: the character stays exhausted through its controller's next Ready Phase (the
     turn's readying skips the cards listed for that player)."""
     player = f["ctrl"]

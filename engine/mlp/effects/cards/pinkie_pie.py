@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.mlp.effects.abilities import is_problem_area
 from engine.mlp.effects.registry import step
+from engine.mlp.effects.steps import acting_player
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, template
 
@@ -38,4 +39,24 @@ def _d_opponent_confront_need(g, f, step_: dict, e: dict, rule: str) -> bool:
     g.add_mod("confront", opponent, step_["n"], until="turn", ctrl=f["ctrl"], src=f["src"])
     g.s["mods"][-1]["area"] = area
     g.note("611.3", f"P{opponent} needs +{step_['n']} power to confront the Problem at {area} until the end of the turn")
+    return True
+
+
+@effect(r"if an opponent has more cards in their hand than you, draw cards until you have the same number of "
+        r"cards in your hand as your opponent")
+def _e_draw_to_match(m):
+    return {"do": "draw_to_match_opponent_hand"}
+
+
+# ----- what it does ---------------------------------------------------------------------------
+
+
+@step("draw_to_match_opponent_hand")
+def _d_draw_to_match(g, f, step, e, rule):
+    """Draws the difference when the opponent holds more cards (read as it resolves); none
+    otherwise."""
+    player = acting_player(f)
+    short = len(g.s["players"][1 - player]["hand"]) - len(g.s["players"][player]["hand"])
+    if short > 0:
+        g.draw(player, short, rule)
     return True

@@ -2,9 +2,21 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from engine.mlp.cards.keywords import KEYWORDS_WITH_VALUE
 from engine.mlp.effects.abilities import card_of_option, choose
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
+from engine.mlp.effects.registry import (
+    ACTIVATION_CHECKS,
+    APPLIES,
+    ON_HOST_ONLY,
+    VALUE_RULES,
+    answers,
+    runner,
+    scope,
+)
 from engine.mlp.state.library import Ability
+from engine.mlp.text.keywords import SUPPORTED_KEYWORDS
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -51,3 +63,39 @@ def _own_exhausted(g, player: int, iid: int) -> list[int]:
 @answers(ACTIVATION_CHECKS, "ready_another_own")
 def _can_ready_another_own(g, player: int, iid: int, ability: Ability) -> bool:
     return bool(_own_exhausted(g, player, iid))
+
+
+# ----- Rainbow Dash, Fashion Distraction: Accessories on her ----------------------------------
+
+
+# What a card costs to play adds the "play_cost" texts in play (`values.power.PlayCosts`)
+@template(r"you may pay \{(\d+)\} less to play accessories on this card\.")
+def _t_accessory_discount(m, t):
+    return _a("static", "accessory_on_self_discount", t, "play_cost", amount=-int(m.group(1)))
+
+
+scope(ON_HOST_ONLY, "accessory_on_self_discount")
+
+
+@answers(VALUE_RULES, "accessory_on_self_discount")
+def _accessory_discount(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    """Her controller pays less for an Accessory played on her (paying less is never worse:
+    the discount is always taken)."""
+    card = context["card"]
+    if (context.get("host") == src and subject == g.s["cards"][src]["ctrl"] and g.is_type(card, "resource")
+            and g.spec(card).has_trait("accessory")):
+        return ability.params["amount"]
+    return 0
+
+
+@template(r"accessories on this card have ([a-z]+)\.")
+def _t_accessories_have(m, t):
+    keyword = m.group(1).capitalize()
+    if keyword not in SUPPORTED_KEYWORDS or keyword in KEYWORDS_WITH_VALUE:
+        return None
+    return _a("static", "own_accessories_keyword", t, "grant_keyword", keyword=keyword, value=None)
+
+
+@answers(APPLIES, "own_accessories_keyword")
+def _own_accessories(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    return tc["host"] == src and g.is_type(target, "resource") and g.spec(target).has_trait("accessory")

@@ -6,7 +6,7 @@ from engine.mlp.effects.abilities import is_problem_area
 from engine.mlp.effects.registry import APPLIES, SAME_AREA_STATICS, answers, scope
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
-from engine.mlp.text.registry import template
+from engine.mlp.text.registry import effect, template
 
 
 @template(r"characters here have (\d+) power and can't lose or gain power\.")
@@ -29,3 +29,10 @@ def _here_set_power(g, s: dict, sc: dict, tc: dict, src: int, target: int, abili
 
 
 scope(SAME_AREA_STATICS, "here_set_power")
+
+
+@effect(r"look at the top card of your deck,? and put it on the top or bottom of your deck")
+def _e_top_or_bottom(m):
+    """ "Look at the top card of your deck, and put it on the top or bottom of your deck": the
+    one-card case of "... put them back on the top or bottom of your deck in any order"."""
+    return {"do": "arrange_deck", "n": 1}

@@ -1,0 +1,34 @@
+"""Texts printed only on cards named Clear Sky: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.effects.abilities import card_of_option, choose
+from engine.mlp.effects.registry import step
+from engine.mlp.effects.steps import acting_player
+from engine.mlp.text.registry import effect
+
+
+@effect(r"shuffle a friend from your discard pile into your deck")
+def _e_shuffle_friend_back(m):
+    return {"do": "shuffle_discarded_friend_into_deck"}
+
+
+# ----- what it does ---------------------------------------------------------------------------
+
+
+@step("shuffle_discarded_friend_into_deck")
+def _d_shuffle_friend_back(g, f, step, e, rule):
+    """A Friend chosen from the player's own discard pile goes into their deck, which is then
+    shuffled (the card's position in the deck is random)."""
+    player = acting_player(f)
+    friends = [i for i in g.s["players"][player]["discard"] if g.spec(i).type == "friend"]
+    ans = choose(g, f, player, "target", "Shuffle which Friend from your discard pile into your deck?",
+                 [(f"card:{i}", g.name(i)) for i in friends])
+    if ans is None:
+        return False
+    if ans:
+        iid = card_of_option(ans[0])
+        g.note(rule, f"P{player} shuffles {g.name(iid)} from their discard pile into their deck")
+        g.relocate(iid, "deck")
+        g.shuffle(g.s["players"][player]["deck"])
+    return True

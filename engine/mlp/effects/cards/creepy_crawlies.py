@@ -1,0 +1,58 @@
+"""Texts printed only on cards named Creepy Crawlies: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.effects.abilities import choose, in_play
+from engine.mlp.effects.registry import PLAY_CHECKS, answers, runner
+from engine.mlp.effects.steps import pick_target, targets
+from engine.mlp.state.library import Ability, token_id
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+_DISMISS = {"do": "dismiss", "target": {"owner": "any", "kind": "card", "kinds": ("friend", "resource")}}
+_CRITTER = token_id(1, "yellow", "Critter")
+
+
+@template(r"main phase: dismiss a friend or resource\. that card's controller may put a number of 1 \{yellow\} "
+          r"critter friend tokens equal to that card's cost into play under their control\.")
+def _t_creepy_crawlies(m, t):
+    return _a("play", "dismiss_for_critters", t, timing="main")
+
+
+# ----- what it does ---------------------------------------------------------------------------
+
+
+@runner("dismiss_for_critters")
+def _r_creepy_crawlies(g, f, ability):
+    """The Friend or Resource is chosen and dismissed; its controller then (even if the
+    dismissal was replaced: the text goes on) may put as many Critter tokens into play as
+    its printed cost, each where they choose (their home or a Problem, 609.2a)."""
+    data = f["data"]
+    if "who" not in data:
+        iid = pick_target(g, f, _DISMISS, data.setdefault("e", {}), "Dismiss which Friend or Resource?")
+        if iid is False:
+            return False
+        if iid is None or not in_play(g, iid):
+            return True
+        data["who"], data["n"] = g.card(iid)["ctrl"], g.spec(iid).cost or 0
+        g.dismiss(iid, "704")
+    who = data["who"]
+    if data["n"] and "agreed" not in data:
+        ans = choose(g, f, who, "may", f"Put {data['n']} Critter token(s) into play?",
+                     [("yes", "Put them into play"), ("no", "Don't")])
+        if ans is None:
+            return False
+        data["agreed"] = ans[0] == "yes"
+    areas = [f"home:{who}", *g.problems()]
+    while data.get("agreed") and data.get("made", 0) < data["n"]:
+        ans = choose(g, f, who, "area", "Where does the Critter token enter play?", [(a, f"at {a}") for a in areas])
+        if ans is None:
+            return False
+        g.put_token(_CRITTER, who, ans[0], "521.1")
+        data["made"] = data.get("made", 0) + 1
+    return True
+
+
+@answers(PLAY_CHECKS, "dismiss_for_critters")
+def _can_crawl(g, player: int, iid: int, ability: Ability) -> bool:
+    return bool(targets(g, {"src": iid, "ctrl": player, "data": {}}, _DISMISS))

@@ -1,0 +1,51 @@
+"""Texts printed only on cards named Power Shift: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.effects.abilities import choose
+from engine.mlp.effects.registry import STEPS, runner
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+
+@template(r"immediate: reveal the top card of your deck, then move an opposing character with power less than the "
+          r"revealed card's power\. if a player has (\d+) or more points, move up to two opposing characters with "
+          r"power less than the revealed card's power instead\.")
+def _t_power_shift(m, t):
+    return _a("play", "reveal_then_move_weaker_opponent", t, timing="immediate", points=int(m.group(1)))
+
+
+# ----- what it does ---------------------------------------------------------------------------
+
+
+@runner("reveal_then_move_weaker_opponent")
+def _r_power_shift(g, f, ability):
+    """The top card is revealed (and stays on top); its printed power (none: 0) is the bar.
+    One opposing character with less power is moved (506.4), where the player chooses; once
+    a player has the points, up to two different ones, each optional."""
+    player = f["ctrl"]
+    data = f["data"]
+    if "bar" not in data:
+        deck = g.s["players"][player]["deck"]
+        if not deck:
+            g.note("704", f"P{player} has no card to reveal")
+            return True
+        data["bar"] = g.spec(deck[-1]).power or 0
+        data["late"] = any(p["score"] >= ability.params["points"] for p in g.s["players"])
+        g.note("704", f"P{player} reveals {g.name(deck[-1])} (power {data['bar']})")
+    move = {"do": "move", "target": {"owner": "opp", "kind": "character", "max_power": data["bar"] - 1},
+            "dest": "any", "distinct": True}
+    for index in range(2 if data["late"] else 1):
+        e = data.setdefault(f"move{index}", {})
+        if e.get("done"):
+            continue
+        if data["late"] and "agreed" not in e:
+            ans = choose(g, f, player, "may", "Move an opposing character with less power?",
+                         [("yes", "Move one"), ("no", "Don't")])
+            if ans is None:
+                return False
+            e["agreed"] = ans[0] == "yes"
+        if e.get("agreed", True) and not STEPS["move"](g, f, move, e, "704"):
+            return False
+        e["done"] = True
+    return True

@@ -1,0 +1,53 @@
+"""Texts printed only on cards named Twilighting: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.effects.abilities import card_of_option, choose
+from engine.mlp.effects.registry import runner
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+
+@template(r"immediate: look at the top three cards of your deck\. put one into your hand, one on top of your deck, "
+          r"and one on the bottom of your deck\.")
+def _t_twilighting(m, t):
+    return _a("play", "top_three_hand_top_bottom", t, timing="immediate")
+
+
+# ----- what it does ---------------------------------------------------------------------------
+
+
+@runner("top_three_hand_top_bottom")
+def _r_twilighting(g, f, ability):
+    """Of the top three cards (fewer in a smaller deck) the player puts one into their hand,
+    then one of the others back on top; the last goes to the bottom (the end of the deck list
+    is its top, the start its bottom)."""
+    player = f["ctrl"]
+    deck = g.s["players"][player]["deck"]
+    data = f["data"]
+    if "look" not in data:
+        data["look"] = deck[-3:][::-1]
+        g.note("704", f"P{player} looks at the top {len(data['look'])} card(s) of their deck")
+    look = [i for i in data["look"] if i in deck]
+    if "hand" not in data:
+        ans = choose(g, f, player, "target", "Put which card into your hand?", [(f"card:{i}", g.name(i)) for i in look])
+        if ans is None:
+            return False
+        data["hand"] = card_of_option(ans[0]) if ans else None
+        if data["hand"] is not None:
+            g.to_hand(data["hand"], "704")
+            look = [i for i in look if i != data["hand"]]
+    if len(look) > 1:
+        ans = choose(g, f, player, "order", "Put which card on top of your deck?",
+                     [(f"card:{i}", g.name(i)) for i in look])
+        if ans is None:
+            return False
+        top = card_of_option(ans[0])
+        bottom = [i for i in look if i != top]
+        for iid in bottom:
+            deck.remove(iid)
+            deck.insert(0, iid)
+        deck.remove(top)
+        deck.append(top)
+        g.note("704", f"P{player} puts one card on top of their deck and one on the bottom")
+    return True
