@@ -128,3 +128,54 @@ def test_ff39_arista_may_make_the_next_resource_this_turn_cost_one_less():
     host = b.mane[0]
     assert power.play_cost(g, 0, hat, "home:0", host) == g.spec(hat).cost - 1
     assert power.play_cost(g, 0, friend, "home:0", None) == g.spec(friend).cost  # a Friend: no
+
+
+def test_ff126_lacking_lesson_plans_its_owner_confronts_past_opposing_troublemakers():
+    b = Board(problems=("FF126", "PR190"))
+    b.add("PR157", 1, "play", "problem:0")  # P1's face-up Troublemaker at P0's Problem
+    b.add("PR157", 0, "play", "problem:1")  # P0's at P1's Problem
+    g = shipped_game(b)
+    assert not power.blocked_by_troublemaker(g, 0, "problem:0")
+    assert power.blocked_by_troublemaker(g, 1, "problem:1")  # the other Problem: blocked as usual
+    b = Board(problems=("PR168", "FF126"))  # P1 owns it: P0 is not "you"
+    b.add("PR157", 1, "play", "problem:1")
+    g = shipped_game(b)
+    assert power.blocked_by_troublemaker(g, 0, "problem:1")
+
+
+def _turn_ends(b: Board):
+    return shipped_game(b, phase="end", step="end_of_turn", start="end")
+
+
+def test_ff130_yickslurbertfest_draws_for_its_owner_with_the_strongest_character_as_their_turn_ends():
+    b = Board(problems=("FF130", "PR190"))
+    b.add("PR36", 0, "play", "home:0")  # 3: ties for the highest
+    b.add("PR36", 1, "play", "home:1")
+    g = _turn_ends(b)
+    assert ("704", "P0 draws 1 card(s)") in [(rule, text) for _, rule, text in g.log]
+    assert len(g.s["players"][0]["hand"]) == 1
+
+
+def test_ff130_yickslurbertfest_gives_nothing_when_the_opponent_is_stronger():
+    b = Board(problems=("FF130", "PR190"))
+    b.add("PR36", 0, "play", "home:0")
+    b.add("PR36", 1, "play", "home:1", counters={"power": 1})
+    g = _turn_ends(b)
+    assert len(g.s["players"][0]["hand"]) == 0
+
+
+def test_ff133_rockhoof_outmatched_at_the_start_of_your_turn_doubles_his_power_with_counters():
+    b = Board()
+    rock = b.add("FF133", 0, "play", "home:0", counters={"power": 1})  # 2 power
+    b.add("PR36", 1, "play", "home:1")  # 3: higher
+    g = shipped_game(b, phase="score", step="end", turn_player=1)  # P0's turn begins
+    assert g.card(rock)["counters"]["power"] == 1 + 2
+    assert power.power(g, rock) == 4
+
+
+def test_ff133_rockhoof_gets_nothing_when_no_one_is_stronger():
+    b = Board()
+    rock = b.add("FF133", 0, "play", "home:0", counters={"power": 2})  # 3 power
+    b.add("PR36", 1, "play", "home:1")  # 3: not higher
+    g = shipped_game(b, phase="score", step="end", turn_player=1)
+    assert g.card(rock)["counters"]["power"] == 2

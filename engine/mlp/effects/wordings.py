@@ -110,6 +110,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     joe,
     joes_doughnut_shop,
     kitchen_au_flambe,
+    lacking_lesson_plans,
     lady_justice,
     lead_pony_badge,
     learned_lessons,
@@ -158,6 +159,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     recipe_research,
     ridiculous_outfit,
     rising_star,
+    rockhoof,
     rubber_chicken,
     save_sweet_apple_acres,
     scootaloo,
@@ -193,4 +195,5 @@ from engine.mlp.effects.cards import (  # noqa: F401
     winona,
     wrapping_up_winter,
     yay,
+    yickslurbertfest,
 )

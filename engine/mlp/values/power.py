@@ -381,6 +381,8 @@ def blocked_by_troublemaker(g: MlpGame, player: int, area: str) -> bool:
         return False
     s = g.s
     cards = s["cards"]
+    # "Opposing Troublemakers don't prevent you from confronting this Problem."
+    opposing_pass = bool(g.static_abilities("tm_dont_block")) and static_sum(g, "tm_dont_block", player, area=area)
     exempt = None  # [turn, troublemakers that don't block], read when one is here
     for iid in troublemakers:
         c = cards[iid]
@@ -390,7 +392,10 @@ def blocked_by_troublemaker(g: MlpGame, player: int, area: str) -> bool:
             exempt = s["flags"].get(_UNBLOCKED[player], ())
         if exempt and exempt[0] == s["turn"] and (iid in exempt[1:] or "all" in exempt):
             continue
-        if c["ctrl"] != player or g.spec(iid).epic:
+        if c["ctrl"] != player:
+            if not opposing_pass:
+                return True
+        elif g.spec(iid).epic:
             return True
     return False
 
