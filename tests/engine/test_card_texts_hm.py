@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from engine.mlp.values import power
 from tests.engine.card_play import TROUBLEMAKER
-from tests.engine.helpers import Board, answer, keys, shipped_game
+from tests.engine.helpers import Board, answer, keys, log_text, shipped_game
 
 
 def test_hm49_prim_hemline_gives_no_power_to_confronting_but_keeps_it():
@@ -84,3 +84,38 @@ def test_hm2_discord_front_side_taxes_nothing():
     g = shipped_game(b)
     assert power.troublemaker_cost(g, 0) == 1
     assert f"tm|{tm}|problem:1" in keys(g)
+
+
+def test_hm59_fluttershy_conflict_resolver_may_pay_for_players_to_flip_one_fewer_card():
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    b.add("HM59", 0, "play", "problem:0")
+    for _ in range(2):
+        b.add("PR36", 0, "play", "problem:0")
+    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    while g.pending().kind not in ("may", "yes_no") and "yes" not in keys(g):
+        answer(g, keys(g)[0])
+    answer(g, "yes")
+    while g.s["faceoff"] is not None and g.pending() is not None and g.pending().kind == "priority":
+        answer(g, "pass")
+    text = log_text(g)
+    assert "P0 pays 1 action token(s)" in text
+    assert "flips" not in text  # each player flips 1 card, less 1: none
+    assert "P0 wins the faceoff" in text
+
+
+def test_hm59_fluttershy_conflict_resolver_declined_flips_as_usual():
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    b.add("HM59", 0, "play", "problem:0")
+    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    while "yes" not in keys(g):
+        answer(g, keys(g)[0])
+    answer(g, "no")
+    while g.s["faceoff"] is not None and g.pending() is not None and g.pending().kind == "priority":
+        answer(g, "pass")
+    assert "P0 flips" in log_text(g) and "P1 flips" in log_text(g)

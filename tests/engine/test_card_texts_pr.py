@@ -5,6 +5,7 @@ Each test names its card's code and shows what the card's own wording does.
 
 from __future__ import annotations
 
+from engine.mlp.effects.faceoffs import extra_flips
 from engine.mlp.values import power
 from tests.engine.helpers import (
     Board,
@@ -244,3 +245,20 @@ def test_prpf4_twilight_sparkle_research_student_may_go_home_to_gain_an_action_t
     answer(g, "yes")
     assert g.card(twilight)["area"] == "home:0"
     assert "P0 gains 1 action token(s)" in log_text(g) and g.s["players"][0]["score"] == 1
+
+
+def test_pr146_picnic_lunch_three_kindness_friends_at_the_faceoffs_problem_flip_one_more():
+    b = Board()
+    b.add("PR146", 0, "play", "home:0")
+    for _ in range(3):
+        b.add("PR81", 0, "play", "problem:0")  # Blue Jay: a Kindness Friend
+    b.add("PR81", 0, "play", "problem:1")
+    for _ in range(3):
+        b.add("PR81", 1, "play", "problem:1")  # the opponent's do not count for them
+    g = shipped_game(b)
+    assert extra_flips(g, 0) == 0  # no faceoff
+    g.s["faceoff"] = {"kind": "problem", "areas": ["problem:0"], "challenger": 0, "tm": None,
+                      "flipped": [[], []], "ignored": [], "flagged": [], "used": []}
+    assert extra_flips(g, 0) == 1 and extra_flips(g, 1) == 0
+    g.s["faceoff"]["areas"] = ["problem:1"]  # only one of P0's there
+    assert extra_flips(g, 0) == 0

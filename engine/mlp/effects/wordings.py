@@ -138,6 +138,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     overgrown_everfree,
     pearly_stitch,
     philomena,
+    picnic_lunch,
     pink_parasprite,
     pinkie_pie,
     pinkies_present,
