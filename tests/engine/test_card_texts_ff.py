@@ -179,3 +179,16 @@ def test_ff133_rockhoof_gets_nothing_when_no_one_is_stronger():
     b.add("PR36", 1, "play", "home:1")  # 3: not higher
     g = shipped_game(b, phase="score", step="end", turn_player=1)
     assert g.card(rock)["counters"]["power"] == 2
+
+
+def test_ff83_sclerite_two_tone_has_the_two_colors_chosen_as_it_enters_play():
+    b = Board()
+    b.players[0] = {"tokens": 5}
+    sclerite = b.add("FF83", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{sclerite}|home:0")
+    assert g.pending().kind == "color" and g.pending().max == 2 and g.pending().min == 0
+    answer(g, "color:blue", "color:pink")
+    (placed,) = [i for i in g.s["play"] if g.spec(i).code == "FF83"]
+    assert set(power.colors(g, placed)) == {"blue", "pink"}
+    assert power.color_power(g, 0, "blue") == power.power(g, placed) == 1  # it counts for play requirements

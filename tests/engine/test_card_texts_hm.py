@@ -119,3 +119,24 @@ def test_hm59_fluttershy_conflict_resolver_declined_flips_as_usual():
     while g.s["faceoff"] is not None and g.pending() is not None and g.pending().kind == "priority":
         answer(g, "pass")
     assert "P0 flips" in log_text(g) and "P1 flips" in log_text(g)
+
+
+def test_hm66_gilda_amended_friend_may_put_a_swift_pegasus_and_an_earth_pony_token_into_play():
+    b = Board()
+    b.players[0] = {"tokens": 9}
+    for _ in range(3):
+        b.add("PR12", 0, "play", "home:0")
+        b.add("PR36", 0, "play", "home:0")
+    gilda = b.add("HM66", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{gilda}|home:0")
+    answer(g, "yes")
+    answer(g, "problem:0")
+    answer(g, "home:0")
+    made = [i for i in g.s["play"] if g.card(i).get("token")]
+    assert len(made) == 2
+    pegasus, pony = sorted(made, key=lambda i: g.spec(i).colors)
+    assert g.spec(pegasus).colors == ("blue",) and "Swift" in power.keywords(g, pegasus)
+    assert g.card(pegasus)["area"] == "problem:0"
+    assert g.spec(pony).colors == ("pink",) and g.spec(pony).has_trait("Earth Pony")
+    assert "Swift" not in power.keywords(g, pony) and g.card(pony)["area"] == "home:0"

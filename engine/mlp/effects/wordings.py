@@ -163,6 +163,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     rockhoof,
     rubber_chicken,
     save_sweet_apple_acres,
+    sclerite,
     scootaloo,
     screwball,
     screwy,
