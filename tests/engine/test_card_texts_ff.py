@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from engine.mlp.procedures.faceoff import power_total
 from engine.mlp.values import power
-from tests.engine.helpers import Board, answer, shipped_game
+from tests.engine.helpers import Board, answer, keys, shipped_game
 
 
 def _faceoff(kind: str) -> dict:
@@ -192,3 +192,39 @@ def test_ff83_sclerite_two_tone_has_the_two_colors_chosen_as_it_enters_play():
     (placed,) = [i for i in g.s["play"] if g.spec(i).code == "FF83"]
     assert set(power.colors(g, placed)) == {"blue", "pink"}
     assert power.color_power(g, 0, "blue") == power.power(g, placed) == 1  # it counts for play requirements
+
+
+def test_ff28_silverstream_student_of_friendship_rearranges_the_top_of_an_opponents_problem_deck():
+    b = Board()
+    b.players[0] = {"tokens": 5}
+    b.add("PR36", 0, "play", "home:0")  # pink for the requirement
+    deep = b.add("PR161", 1, "problem_deck")
+    second = b.add("PR163", 1, "problem_deck")
+    top = b.add("PR165", 1, "problem_deck")
+    b.add("PR171", 0, "problem_deck")
+    silver = b.add("FF28", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{silver}|home:0")
+    assert keys(g) == ["none", "deck:0", "deck:1"]
+    answer(g, "deck:1")
+    assert sorted(keys(g)) == sorted([f"card:{top}", f"card:{second}"])  # the top two only
+    answer(g, f"card:{top}")  # to the bottom
+    assert g.s["players"][1]["problem_deck"] == [top, deep, second]  # (the top is the end of the list)
+    assert g.s["players"][0]["problem_deck"] == [b.cards[-2]["iid"]]
+
+
+def test_ff131_silverstream_everythings_new_turns_over_at_a_problem_with_two_other_characters():
+    b = Board(manes=("FF131", "PR2"))
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    b.add("PR36", 0, "play", "problem:0")
+    g = shipped_game(b)
+    silver = b.mane[0]
+    assert not any(k.startswith(f"act|{silver}|") for k in keys(g))  # one other character only
+    b.add("PR36", 1, "play", "problem:0")  # an opponent's counts too
+    g = shipped_game(b)
+    (act,) = [k for k in keys(g) if k.startswith(f"act|{silver}|")]
+    answer(g, act)
+    while g.pending().kind != "priority":
+        answer(g, keys(g)[0])
+    (mane,) = [i for i in g.s["play"] if g.s["cards"][i]["owner"] == 0 and g.is_type(i, "mane")]
+    assert g.card(mane)["boosted"]

@@ -736,10 +736,11 @@ def mark_reaction_used(g, f, ability) -> dict | None:
 # ----- looking at the top of a deck (Inspired, Meticulous, "look at the top ...") -------------
 
 
-def look_and_arrange(g, f, owner: int, x: int, kind: str, label: str) -> bool:
-    """Look at the top x cards of a deck, put any of them on the bottom and the rest back
-    on top in any order (Inspired, Meticulous). Steps: choose the bottom ones, then order."""
-    deck = g.s["players"][owner]["deck"]
+def look_and_arrange(g, f, owner: int, x: int, kind: str, label: str, zone: str = "deck") -> bool:
+    """Look at the top x cards of a deck (`zone`: the draw deck, or "problem_deck"), put any
+    of them on the bottom and the rest back on top in any order (Inspired, Meticulous).
+    Steps: choose the bottom ones, then order."""
+    deck = g.s["players"][owner][zone]
     data = f["data"]
     if "look" not in data:
         data["look"] = deck[-min(x, len(deck)):][::-1] if deck and x > 0 else []

@@ -168,6 +168,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     screwball,
     screwy,
     secret_mission,
+    silverstream,
     slick_shades,
     solo_performance,
     spike,
