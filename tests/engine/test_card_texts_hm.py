@@ -140,3 +140,34 @@ def test_hm66_gilda_amended_friend_may_put_a_swift_pegasus_and_an_earth_pony_tok
     assert g.card(pegasus)["area"] == "problem:0"
     assert g.spec(pony).colors == ("pink",) and g.spec(pony).has_trait("Earth Pony")
     assert "Swift" not in power.keywords(g, pony) and g.card(pony)["area"] == "home:0"
+
+
+def _p0_turn_starts(b: Board):
+    """P1's turn ends and P0's begins on board `b`."""
+    return shipped_game(b, phase="score", step="end", turn_player=1)
+
+
+def test_hm107_dream_network_reveals_an_event_and_pays_for_a_figment_token():
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    b.add("HM107", 0, "play", "home:0")
+    b.deck_top("PR113", 0)  # an Event on top of P0's deck
+    g = _p0_turn_starts(b)
+    answer(g, "yes")  # reveal
+    assert "P0 reveals" in log_text(g)
+    answer(g, "yes")  # pay [1]
+    answer(g, "problem:0")
+    (figment,) = [i for i in g.s["play"] if g.card(i).get("token")]
+    assert g.spec(figment).has_trait("Figment") and power.power(g, figment) == 2
+    assert g.spec(figment).colors == ("purple",) and g.card(figment)["area"] == "problem:0"
+    assert "P0 pays 1 action token(s)" in log_text(g)
+
+
+def test_hm107_dream_network_gives_nothing_for_a_card_that_is_not_an_event():
+    b = Board()
+    b.add("HM107", 0, "play", "home:0")
+    b.deck_top("PR36", 0)  # a Friend
+    g = _p0_turn_starts(b)
+    answer(g, "yes")
+    assert not any(g.card(i).get("token") for i in g.s["play"])
+    assert "Figment" not in g.pending().prompt

@@ -79,6 +79,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     double_check_the_checklist,
     downright_dangerous,
     dramatic_entrance,
+    dream_network,
     dreamseized,
     dressed_up,
     drill_bit,
