@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from engine.mlp.procedures.faceoff import power_total
 from engine.mlp.values import power
-from tests.engine.helpers import Board, answer, keys, shipped_game
+from tests.engine.card_play import gala_board, start_challenge
+from tests.engine.helpers import Board, answer, keys, log_text, shipped_game
 
 
 def _faceoff(kind: str) -> dict:
@@ -228,3 +229,23 @@ def test_ff131_silverstream_everythings_new_turns_over_at_a_problem_with_two_oth
         answer(g, keys(g)[0])
     (mane,) = [i for i in g.s["play"] if g.s["cards"][i]["owner"] == 0 and g.is_type(i, "mane")]
     assert g.card(mane)["boosted"]
+
+
+def test_ff68_berry_punch_party_preparations_has_as_much_power_as_cards_in_your_hand():
+    b = Board()
+    berry = b.add("FF68", 0, "play", "home:0")
+    for _ in range(3):
+        b.add("PR20", 0, "hand")
+    b.add("PR20", 1, "hand")  # the opponent's hand does not count
+    g = shipped_game(b)
+    assert power.power(g, berry) == 3
+    g.discard(g.s["players"][0]["hand"][0])
+    assert power.power(g, berry) == 2
+
+
+def test_ff68_berry_punch_flipped_counts_the_cards_in_your_hand():
+    b, ids = gala_board("PR20", "PR33", tokens=0)  # two cards in P0's hand
+    b.deck_top("FF68", 0)
+    g = start_challenge(b, ids["tm"])
+    assert "P0 flips Berry Punch, Party Preparations" in log_text(g)
+    assert "Power totals: P0 4," in log_text(g)  # Red Gala's 2, and the flipped card's 2

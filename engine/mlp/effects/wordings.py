@@ -52,6 +52,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     backup_racer,
     bale_out,
     berry_dreams,
+    berry_punch,
     bolt,
     bulk_biceps,
     bunny_stampede,
