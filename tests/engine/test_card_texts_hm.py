@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from engine.mlp.values import power
 from tests.engine.card_play import TROUBLEMAKER
-from tests.engine.helpers import Board, answer, keys, log_text, shipped_game
+from tests.engine.helpers import Board, answer, keys, log_text, shipped_game, zone_codes
 
 
 def test_hm49_prim_hemline_gives_no_power_to_confronting_but_keeps_it():
@@ -171,3 +171,55 @@ def test_hm107_dream_network_gives_nothing_for_a_card_that_is_not_an_event():
     answer(g, "yes")
     assert not any(g.card(i).get("token") for i in g.s["play"])
     assert "Figment" not in g.pending().prompt
+
+
+def _problem_faceoff_at_own(problem: str, mine: tuple[str, ...], theirs: tuple[str, ...]):
+    """P0 confronts their own `problem` with `mine` there; P1's `theirs` are there too."""
+    b = Board(problems=(problem, "PR190"))
+    ids = [b.add(code, 0, "play", "problem:0") for code in mine], [b.add(code, 1, "play", "problem:0") for code in theirs]
+    return b, ids
+
+
+def test_hm124_fluttershys_worst_nightmare_sends_opposing_zero_power_friends_home_to_hand():
+    b, (_, theirs) = _problem_faceoff_at_own("HM124", ("PR81", "PR36", "PR36"), ("PR36", "PR36", "PR36"))
+    zero = b.add("FF68", 1, "play", "problem:0")  # Berry Punch: as much power as cards in hand, none
+    own_zero = b.add("FF68", 0, "play", "problem:0")
+    g = shipped_game(b, phase="score", step="confront", start="score")
+    while "Power totals" not in log_text(g) and g.pending() is not None:
+        answer(g, keys(g)[0])
+    assert zero not in g.s["play"] and "FF68" in zone_codes(g, 1, "hand")
+    assert all(i in g.s["play"] for i in theirs)  # not with 0 power
+    assert own_zero in g.s["play"]  # its owner's own Friend stays
+
+
+def test_hm132_sew_tired_its_owner_may_put_counters_on_characters_with_resources_there():
+    b = Board(problems=("HM132", "PR190"))
+    dressed = b.add("PR36", 0, "play", "problem:0")
+    b.add("PR139", 0, "play", "problem:0", host=dressed)
+    theirs = b.add("PR36", 1, "play", "problem:0")
+    b.add("PR139", 1, "play", "problem:0", host=theirs)
+    plain = b.add("PR36", 0, "play", "problem:0")
+    elsewhere = b.add("PR36", 0, "play", "problem:1")
+    b.add("PR139", 0, "play", "problem:1", host=elsewhere)
+    g = _p0_turn_starts(b)
+    assert set(keys(g)) == {f"card:{dressed}", f"card:{theirs}"}
+    answer(g, f"card:{dressed}")
+    assert g.card(dressed)["counters"] == {"power": 1}
+    assert not g.card(theirs)["counters"] and not g.card(plain)["counters"]
+
+
+def test_hm135_tiny_troubles_winning_a_problem_faceoff_here_may_dismiss_a_friend_for_its_cost():
+    b = Board(problems=("HM135", "PR190"))
+    b.players[0] = {"tokens": 0}
+    for code in ("PR36", "PR36", "PR60", "PR60", "PR36"):  # 3 pink, 3 purple and more
+        b.add(code, 0, "play", "problem:0")
+    foe = b.add("PR33", 1, "play", "problem:0")  # Red Gala, cost 2
+    for _ in range(3):
+        b.add("PR33", 1, "play", "problem:0")  # 8: P1 meets its side too, and loses
+    g = shipped_game(b, phase="score", step="confront", start="score")
+    while "Dismiss a Friend here" not in g.pending().prompt:
+        answer(g, keys(g)[0])
+    assert g.pending().player == 0
+    answer(g, f"card:{foe}")
+    assert "PR33" in zone_codes(g, 1, "discard")
+    assert ("704", f"P0 gains {g.lib.find('PR33').cost} action token(s)") in [(r, t) for _, r, t in g.log]
