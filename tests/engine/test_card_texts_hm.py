@@ -223,3 +223,19 @@ def test_hm135_tiny_troubles_winning_a_problem_faceoff_here_may_dismiss_a_friend
     answer(g, f"card:{foe}")
     assert "PR33" in zone_codes(g, 1, "discard")
     assert ("704", f"P0 gains {g.lib.find('PR33').cost} action token(s)") in [(r, t) for _, r, t in g.log]
+
+
+def test_hm129_rainbows_worst_nightmare_its_owner_may_challenge_an_opposing_troublemaker_uncovered_there():
+    b = Board(problems=("HM129", "PR190"))
+    for _ in range(3):
+        b.add("PR36", 0, "play", "problem:0")
+    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0", face_down=True)
+    g = shipped_game(b, phase="score", step="end", turn_player=0)  # P1's turn begins: it is uncovered
+    while g.pending().kind != "may":
+        answer(g, keys(g)[0])
+    assert g.pending().player == 0
+    answer(g, "yes")
+    while g.s["faceoff"] is not None and g.pending() is not None:
+        answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
+    assert "P0 starts a troublemaker faceoff at problem:0" in log_text(g)
+    assert tm not in g.s["play"] and "P0 defeats" in log_text(g)

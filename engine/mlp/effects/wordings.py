@@ -154,6 +154,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     professor_neigh,
     puppet_show,
     rainbow_dash,
+    rainbows_worst_nightmare,
     rainbowshine,
     rarity,
     raven,
