@@ -6,7 +6,7 @@ Each test names its card's code and shows what the card's own wording does.
 from __future__ import annotations
 
 from engine.mlp.values import power
-from tests.engine.card_play import TROUBLEMAKER
+from tests.engine.card_play import TROUBLEMAKER, win_faceoff
 from tests.engine.helpers import Board, answer, keys, log_text, shipped_game, zone_codes
 
 
@@ -239,3 +239,36 @@ def test_hm129_rainbows_worst_nightmare_its_owner_may_challenge_an_opposing_trou
         answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
     assert "P0 starts a troublemaker faceoff at problem:0" in log_text(g)
     assert tm not in g.s["play"] and "P0 defeats" in log_text(g)
+
+
+def test_hm106_dangerous_mission_outfit_is_played_on_your_characters_and_pumps_the_company_it_joins():
+    b = Board()
+    b.players[0] = {"tokens": 9}
+    for _ in range(2):
+        b.add("PR12", 0, "play", "home:0")  # blue and yellow for the requirement
+        b.add("PR81", 0, "play", "home:0")
+    host = b.add("PR12", 0, "play", "home:0")
+    company = b.add("PR36", 0, "play", "problem:0")
+    theirs = b.add("PR36", 1, "play", "problem:0")
+    outfit = b.add("HM106", 0, "hand")
+    g = shipped_game(b)
+    offered = [k for k in keys(g) if k.startswith(f"play|{outfit}|")]
+    assert f"play|{outfit}|on:{b.mane[0]}" in offered and f"play|{outfit}|on:{host}" in offered
+    assert f"play|{outfit}|on:{theirs}" not in offered and f"play|{outfit}|on:{b.mane[1]}" not in offered
+    answer(g, f"play|{outfit}|on:{host}")
+    answer(g, f"move|{host}|problem:0")
+    assert power.power(g, company) == 3 + 1
+    assert power.power(g, host) == 2 and power.power(g, theirs) == 3
+
+
+def test_hm109_gone_batty_may_exhaust_for_two_when_you_win_a_faceoff_involving_its_character():
+    b = Board()
+    b.players[0] = {"tokens": 0}
+    host = b.add("PR36", 0, "play", "problem:0")
+    batty = b.add("HM109", 0, "play", "problem:0", host=host)
+    g = win_faceoff(b)
+    while g.pending() is not None and g.pending().kind != "may":
+        answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
+    answer(g, "yes")
+    assert g.card(batty)["exhausted"]
+    assert ("704", "P0 gains 2 action token(s)") in [(r, t) for _, r, t in g.log]

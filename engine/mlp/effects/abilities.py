@@ -220,6 +220,8 @@ def host_ok(g, player: int, attach: str, target: int) -> bool:
         return kind in ("friend", "troublemaker")
     if attach == "character":
         return kind in ("friend", "mane")
+    if attach == "own_character":
+        return kind in ("friend", "mane") and c["ctrl"] == player
     if attach == "problem":
         return kind == "problem"
     if attach.startswith("friend_cost:"):
@@ -250,6 +252,10 @@ def host_matches(g, attachment: int, host: int) -> bool:
         c = g.s["cards"][host]
         return c["zone"] == "play" and not c["face_down"] and not c["frightened"] \
             and g.spec(host).type == "friend"
+    if attach == "own_character":  # (the same for "one of your characters": "that character")
+        c = g.s["cards"][host]
+        return c["zone"] == "play" and not c["face_down"] and not c["frightened"] \
+            and g.spec(host).type in ("friend", "mane")
     return host_ok(g, g.s["cards"][attachment]["ctrl"], attach, host)
 
 
