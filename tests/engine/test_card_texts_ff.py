@@ -8,7 +8,7 @@ from __future__ import annotations
 from engine.mlp.procedures.faceoff import power_total
 from engine.mlp.values import power
 from tests.engine.card_play import gala_board, start_challenge
-from tests.engine.helpers import Board, answer, keys, log_text, shipped_game
+from tests.engine.helpers import Board, answer, keys, log_text, shipped_game, zone_codes
 
 
 def _faceoff(kind: str) -> dict:
@@ -249,3 +249,27 @@ def test_ff68_berry_punch_flipped_counts_the_cards_in_your_hand():
     g = start_challenge(b, ids["tm"])
     assert "P0 flips Berry Punch, Party Preparations" in log_text(g)
     assert "Power totals: P0 4," in log_text(g)  # Red Gala's 2, and the flipped card's 2
+
+
+def test_ff118_cozy_glow_seeds_of_doubt_the_challenger_retires_an_involved_friend():
+    b = Board()
+    first = b.add("PR36", 0, "play", "problem:0")
+    second = b.add("PR33", 0, "play", "problem:0")
+    b.add("PR36", 0, "play", "problem:1")  # not involved
+    cozy = b.add("FF118", 1, "play", "problem:0")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{cozy}")
+    assert g.pending().player == 0 and set(keys(g)) == {f"card:{first}", f"card:{second}"}
+    answer(g, f"card:{second}")
+    assert second not in g.s["play"] and "PR33" in zone_codes(g, 0, "discard")
+
+
+def test_ff119_maulwurf_extra_large_is_challenged_only_by_two_or_more_characters():
+    b = Board()
+    b.add("PR36", 0, "play", "problem:0")
+    mole = b.add("FF119", 1, "play", "problem:0")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    assert f"challenge:{mole}" not in (keys(g) if g.pending() is not None else [])
+    b.add("PR36", 0, "play", "problem:0")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    assert f"challenge:{mole}" in keys(g)
