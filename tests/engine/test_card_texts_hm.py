@@ -272,3 +272,23 @@ def test_hm109_gone_batty_may_exhaust_for_two_when_you_win_a_faceoff_involving_i
     answer(g, "yes")
     assert g.card(batty)["exhausted"]
     assert ("704", "P0 gains 2 action token(s)") in [(r, t) for _, r, t in g.log]
+
+
+def test_hm79_lemon_hearts_reveals_and_draws_the_top_card_and_an_event_pumps_her():
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    lemon = b.add("HM79", 0, "play", "home:0")
+    b.deck_top("PR113", 0)  # an Event
+    g = shipped_game(b)
+    printed = power.power(g, lemon)
+    answer(g, f"act|{lemon}|")
+    assert g.s["players"][0]["tokens"] == 2
+    assert "PR113" in zone_codes(g, 0, "hand") and "P0 reveals" in log_text(g)
+    assert power.power(g, lemon) == printed + 2
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    lemon = b.add("HM79", 0, "play", "home:0")
+    b.deck_top("PR36", 0)  # a Friend: drawn, no power
+    g = shipped_game(b)
+    answer(g, f"act|{lemon}|")
+    assert "PR36" in zone_codes(g, 0, "hand") and power.power(g, lemon) == printed

@@ -120,6 +120,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     lady_justice,
     lead_pony_badge,
     learned_lessons,
+    lemon_hearts,
     little_strongheart,
     local_fashion,
     looking_for_trouble,
