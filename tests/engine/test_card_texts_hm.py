@@ -292,3 +292,27 @@ def test_hm79_lemon_hearts_reveals_and_draws_the_top_card_and_an_event_pumps_her
     g = shipped_game(b)
     answer(g, f"act|{lemon}|")
     assert "PR36" in zone_codes(g, 0, "hand") and power.power(g, lemon) == printed
+
+
+def test_hm21_shining_armor_team_trainer_a_counter_when_one_of_your_friends_is_unfrightened():
+    b = Board()
+    b.players[0] = {"tokens": 5}
+    b.add("HM21", 0, "play", "home:0")
+    scared = b.add("PR20", 0, "play", "home:0", frightened=True)
+    target = b.add("PR36", 0, "play", "home:0")
+    theirs = b.add("PR36", 1, "play", "home:1")
+    g = shipped_game(b)
+    answer(g, f"rally|{scared}")
+    assert f"card:{theirs}" not in keys(g) and f"card:{target}" in keys(g)
+    answer(g, f"card:{target}")
+    assert g.card(target)["counters"] == {"power": 1}
+
+
+def test_hm21_shining_armor_team_trainer_ignores_the_opponents_friends():
+    b = Board()
+    b.add("HM21", 0, "play", "home:0")
+    scared = b.add("PR20", 1, "play", "home:1", frightened=True)
+    b.players[1] = {"tokens": 5}
+    g = shipped_game(b, turn_player=1)
+    answer(g, f"rally|{scared}")
+    assert g.pending().player == 1 and g.pending().kind == "priority"

@@ -179,6 +179,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     screwy,
     secret_mission,
     sew_tired,
+    shining_armor,
     silverstream,
     slick_shades,
     solo_performance,
