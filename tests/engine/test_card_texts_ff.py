@@ -273,3 +273,18 @@ def test_ff119_maulwurf_extra_large_is_challenged_only_by_two_or_more_characters
     b.add("PR36", 0, "play", "problem:0")
     g = shipped_game(b, phase="troublemaker", step="challenge")
     assert f"challenge:{mole}" in keys(g)
+
+
+def test_ff70_spike_fight_and_flight_may_exhaust_to_join_a_troublemaker_faceoff_from_anywhere():
+    b = Board()
+    spike = b.add("FF70", 0, "play", "home:0")
+    b.add("PR36", 0, "play", "problem:0")
+    tm = b.add("PR157", 1, "play", "problem:0")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    while g.pending().kind != "may":
+        answer(g, keys(g)[0])
+    answer(g, "yes")
+    assert g.card(spike)["exhausted"]
+    assert f"Spike, Fight and Flight #{spike} becomes involved in the faceoff" in log_text(g)
+    # (exhausted, it adds no power to the faceoff: 503.5)
