@@ -316,3 +316,35 @@ def test_hm21_shining_armor_team_trainer_ignores_the_opponents_friends():
     g = shipped_game(b, turn_player=1)
     answer(g, f"rally|{scared}")
     assert g.pending().player == 1 and g.pending().kind == "priority"
+
+
+def _opponent_challenges_with_trixie(take_it: bool):
+    b = Board(manes=("HM1", "PR2"))
+    b.cards[b.mane[0] - 1]["boosted"] = True
+    b.players[0] = {"tokens": 0}
+    b.players[1] = {"tokens": 0}
+    b.add("PR79", 0, "play", "home:0")  # a Pegasus for Good Hustle to choose
+    hustle = b.add("PR101", 0, "hand")  # Good Hustle: a Faceoff Event, cost [1]
+    b.add("PR36", 1, "play", "problem:0")
+    tm = b.add(TROUBLEMAKER, 0, "play", "problem:0")
+    g = shipped_game(b, phase="troublemaker", step="challenge", turn_player=1)
+    answer(g, f"challenge:{tm}")
+    while g.pending().kind != "may":
+        answer(g, keys(g)[0])
+    assert g.pending().player == 0
+    answer(g, "yes" if take_it else "no")
+    return g, hustle
+
+
+def test_hm1_trixie_tricks_of_the_trade_pays_one_less_for_events_in_a_faceoff_an_opponent_starts():
+    g, hustle = _opponent_challenges_with_trixie(True)
+    while g.s["faceoff"] is not None and g.pending().player != 0:
+        answer(g, keys(g)[0])
+    assert power.play_cost(g, 0, hustle, None, None) == 0
+    assert f"play|{hustle}|event" in keys(g)
+
+
+def test_hm1_trixie_tricks_of_the_trade_declined_leaves_events_at_full_cost():
+    g, hustle = _opponent_challenges_with_trixie(False)
+    assert g.s["faceoff"] is None  # P0 could not pay for anything: no window waited on them
+    assert "Power totals" in log_text(g) and hustle in g.s["players"][0]["hand"]
