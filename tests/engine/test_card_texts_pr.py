@@ -262,3 +262,19 @@ def test_pr146_picnic_lunch_three_kindness_friends_at_the_faceoffs_problem_flip_
     assert extra_flips(g, 0) == 1 and extra_flips(g, 1) == 0
     g.s["faceoff"]["areas"] = ["problem:1"]  # only one of P0's there
     assert extra_flips(g, 0) == 0
+
+
+def test_pr24_applejack_barn_raiser_lends_her_power_to_another_honesty_friend_for_the_turn():
+    b = Board()
+    aj = b.add("PR24", 0, "play", "home:0")
+    gala = b.add("PR33", 0, "play", "home:0")  # an Honesty Friend
+    theirs = b.add("PR33", 1, "play", "home:1")  # "another" Honesty Friend: either player's
+    b.add("PR12", 0, "play", "home:0")  # not Honesty: not offered
+    g = shipped_game(b)
+    answer(g, f"act|{aj}|")
+    assert set(keys(g)) == {f"card:{gala}", f"card:{theirs}"}
+    answer(g, f"card:{gala}")
+    assert g.card(aj)["exhausted"]
+    assert power.power(g, gala) == 2 + 2
+    g.expire_mods("turn")
+    assert power.power(g, gala) == 2
