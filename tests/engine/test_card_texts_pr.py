@@ -278,3 +278,25 @@ def test_pr24_applejack_barn_raiser_lends_her_power_to_another_honesty_friend_fo
     assert power.power(g, gala) == 2 + 2
     g.expire_mods("turn")
     assert power.power(g, gala) == 2
+
+
+def test_pr93_sea_swirl_porpoiseful_at_a_problem_gathers_up_to_three_of_your_critters():
+    b = Board()
+    swirl = b.add("PR93", 0, "play", "problem:0")
+    critters = [b.add("PR81", 0, "play", "home:0") for _ in range(4)]  # Blue Jay: a Critter Friend
+    b.add("PR36", 0, "play", "home:0")  # not a Critter
+    b.add("PR81", 1, "play", "home:1")  # not yours
+    g = shipped_game(b)
+    answer(g, f"act|{swirl}|")
+    assert set(keys(g)) == {f"card:{i}" for i in critters} and g.pending().max == 3
+    answer(g, *[f"card:{i}" for i in critters[:3]])
+    assert [g.card(i)["area"] for i in critters] == ["problem:0"] * 3 + ["home:0"]
+    assert g.card(swirl)["exhausted"]
+
+
+def test_pr93_sea_swirl_porpoiseful_is_not_offered_at_home():
+    b = Board()
+    swirl = b.add("PR93", 0, "play", "home:0")
+    b.add("PR81", 0, "play", "home:0")
+    g = shipped_game(b)
+    assert not any(k.startswith(f"act|{swirl}|") for k in keys(g))

@@ -177,6 +177,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     scootaloo,
     screwball,
     screwy,
+    sea_swirl,
     secret_mission,
     sew_tired,
     shining_armor,
