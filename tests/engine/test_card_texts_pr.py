@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from engine.mlp.effects.faceoffs import extra_flips
 from engine.mlp.values import power
+from tests.engine.card_play import problem_faceoff
 from tests.engine.helpers import (
     Board,
     answer,
@@ -300,3 +301,15 @@ def test_pr93_sea_swirl_porpoiseful_is_not_offered_at_home():
     b.add("PR81", 0, "play", "home:0")
     g = shipped_game(b)
     assert not any(k.startswith(f"act|{swirl}|") for k in keys(g))
+
+
+def test_pr88_lilac_links_superstitious_takes_five_power_from_a_dressed_friend_in_a_problem_faceoff():
+    b, _, theirs, _ = problem_faceoff()
+    lilac = b.add("PR88", 0, "play", "home:0")
+    b.add("PR139", 1, "play", "problem:1", host=theirs[0])  # a Resource on one of P1's Friends
+    g = shipped_game(b, phase="score", step="confront")
+    assert g.s["faceoff"] is not None and g.s["faceoff"]["kind"] == "problem"
+    answer(g, f"act|{lilac}|")
+    notes = [text for _, rule, text in g.log if rule == "704" and "-5 power" in text]
+    assert notes == [f"Red Gala, Favorite Cousin #{theirs[0]} gets -5 power until the end of the faceoff"]
+    assert f"Lilac Links, Superstitious #{lilac} becomes exhausted" in log_text(g)  # (then the faceoff ran on)

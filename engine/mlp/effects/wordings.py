@@ -122,6 +122,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     lead_pony_badge,
     learned_lessons,
     lemon_hearts,
+    lilac_links,
     little_strongheart,
     local_fashion,
     looking_for_trouble,
