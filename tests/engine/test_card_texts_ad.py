@@ -459,3 +459,21 @@ def test_ad138_make_way_for_breezies_bars_the_opponents_strong_friends_from_that
     assert problems.friend_barred(g, 1, strong, "problem:1")
     assert not problems.friend_barred(g, 1, strong, "problem:0")
     assert not problems.friend_barred(g, 1, weak, "problem:1")
+
+
+def test_ad148_tea_set_may_pay_and_exhaust_for_players_to_flip_one_fewer_card():
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    tea = b.add("AD148", 0, "play", "home:0")
+    for _ in range(2):
+        b.add("PR36", 0, "play", "problem:0")
+    tm = b.add("PR157", 1, "play", "problem:0")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    while "yes" not in keys(g):
+        answer(g, keys(g)[0])
+    answer(g, "yes")
+    while g.s["faceoff"] is not None and g.pending() is not None:
+        answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
+    assert g.card(tea)["exhausted"] and "P0 pays 1 action token(s)" in log_text(g)
+    assert "flips" not in log_text(g)  # each player flips 1 card, less 1: none

@@ -5,6 +5,7 @@ Each test names its card's code and shows what the card's own wording does.
 
 from __future__ import annotations
 
+from engine.mlp.values import power
 from tests.engine.card_play import BLUE, find
 from tests.engine.helpers import Board, answer, keys, log_text, shipped_game, zone_codes
 
@@ -102,3 +103,31 @@ def test_cs6_surprise_party_all_players_shuffle_their_hands_away_and_draw_six():
     assert len(p0["deck"]) == 10 + 2 - 6 and len(p1["deck"]) == 10 + 1 - 6  # the hands went in first
     assert zone_codes(g, 0, "discard") == ["CS6"]
     assert "P1 shuffles 1 card(s) from their hand into their deck" in log_text(g)
+
+
+def test_csf2_princess_celestia_solar_sister_turns_over_as_a_second_alicorn_enters_and_then_pumps_them():
+    b = Board(manes=("CSf2", "PR2"))
+    b.players[0] = {"tokens": 9}
+    galas = [b.add("PR33", 0, "play", "home:0") for _ in range(2)]  # orange for Princess Luna's requirement
+    celestia = b.add("PR208", 0, "play", "home:0")  # an Alicorn Friend already in play
+    luna = b.add("AD27", 0, "hand")  # Princess Luna, an Alicorn Friend
+    g = shipped_game(b)
+    answer(g, f"play|{luna}|home:0")
+    while g.pending().kind != "priority":
+        answer(g, keys(g)[0])
+    (mane,) = [i for i in g.s["play"] if g.is_type(i, "mane") and g.card(i)["ctrl"] == 0]
+    assert g.card(mane)["boosted"]
+    (luna_in_play,) = [i for i in g.s["play"] if g.spec(i).code == "AD27"]
+    assert power.power(g, celestia) == 3 + 1 and power.power(g, luna_in_play) == 4 + 1
+    assert power.power(g, galas[0]) == 2  # not an Alicorn
+
+
+def test_csf2_princess_celestia_solar_sister_stays_with_one_alicorn():
+    b = Board(manes=("CSf2", "PR2"))
+    b.players[0] = {"tokens": 9}
+    for _ in range(2):
+        b.add("PR33", 0, "play", "home:0")
+    luna = b.add("AD27", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{luna}|home:0")
+    assert not g.card(b.mane[0])["boosted"]

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from engine.mlp.procedures.faceoff import power_total
 from engine.mlp.values import power
-from tests.engine.helpers import Board, answer, shipped_game
+from tests.engine.card_play import gala_board, start_challenge
+from tests.engine.helpers import Board, answer, keys, log_text, shipped_game, zone_codes
 
 
 def _faceoff(kind: str) -> dict:
@@ -128,3 +129,162 @@ def test_ff39_arista_may_make_the_next_resource_this_turn_cost_one_less():
     host = b.mane[0]
     assert power.play_cost(g, 0, hat, "home:0", host) == g.spec(hat).cost - 1
     assert power.play_cost(g, 0, friend, "home:0", None) == g.spec(friend).cost  # a Friend: no
+
+
+def test_ff126_lacking_lesson_plans_its_owner_confronts_past_opposing_troublemakers():
+    b = Board(problems=("FF126", "PR190"))
+    b.add("PR157", 1, "play", "problem:0")  # P1's face-up Troublemaker at P0's Problem
+    b.add("PR157", 0, "play", "problem:1")  # P0's at P1's Problem
+    g = shipped_game(b)
+    assert not power.blocked_by_troublemaker(g, 0, "problem:0")
+    assert power.blocked_by_troublemaker(g, 1, "problem:1")  # the other Problem: blocked as usual
+    b = Board(problems=("PR168", "FF126"))  # P1 owns it: P0 is not "you"
+    b.add("PR157", 1, "play", "problem:1")
+    g = shipped_game(b)
+    assert power.blocked_by_troublemaker(g, 0, "problem:1")
+
+
+def _turn_ends(b: Board):
+    return shipped_game(b, phase="end", step="end_of_turn", start="end")
+
+
+def test_ff130_yickslurbertfest_draws_for_its_owner_with_the_strongest_character_as_their_turn_ends():
+    b = Board(problems=("FF130", "PR190"))
+    b.add("PR36", 0, "play", "home:0")  # 3: ties for the highest
+    b.add("PR36", 1, "play", "home:1")
+    g = _turn_ends(b)
+    assert ("704", "P0 draws 1 card(s)") in [(rule, text) for _, rule, text in g.log]
+    assert len(g.s["players"][0]["hand"]) == 1
+
+
+def test_ff130_yickslurbertfest_gives_nothing_when_the_opponent_is_stronger():
+    b = Board(problems=("FF130", "PR190"))
+    b.add("PR36", 0, "play", "home:0")
+    b.add("PR36", 1, "play", "home:1", counters={"power": 1})
+    g = _turn_ends(b)
+    assert len(g.s["players"][0]["hand"]) == 0
+
+
+def test_ff133_rockhoof_outmatched_at_the_start_of_your_turn_doubles_his_power_with_counters():
+    b = Board()
+    rock = b.add("FF133", 0, "play", "home:0", counters={"power": 1})  # 2 power
+    b.add("PR36", 1, "play", "home:1")  # 3: higher
+    g = shipped_game(b, phase="score", step="end", turn_player=1)  # P0's turn begins
+    assert g.card(rock)["counters"]["power"] == 1 + 2
+    assert power.power(g, rock) == 4
+
+
+def test_ff133_rockhoof_gets_nothing_when_no_one_is_stronger():
+    b = Board()
+    rock = b.add("FF133", 0, "play", "home:0", counters={"power": 2})  # 3 power
+    b.add("PR36", 1, "play", "home:1")  # 3: not higher
+    g = shipped_game(b, phase="score", step="end", turn_player=1)
+    assert g.card(rock)["counters"]["power"] == 2
+
+
+def test_ff83_sclerite_two_tone_has_the_two_colors_chosen_as_it_enters_play():
+    b = Board()
+    b.players[0] = {"tokens": 5}
+    sclerite = b.add("FF83", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{sclerite}|home:0")
+    assert g.pending().kind == "color" and g.pending().max == 2 and g.pending().min == 0
+    answer(g, "color:blue", "color:pink")
+    (placed,) = [i for i in g.s["play"] if g.spec(i).code == "FF83"]
+    assert set(power.colors(g, placed)) == {"blue", "pink"}
+    assert power.color_power(g, 0, "blue") == power.power(g, placed) == 1  # it counts for play requirements
+
+
+def test_ff28_silverstream_student_of_friendship_rearranges_the_top_of_an_opponents_problem_deck():
+    b = Board()
+    b.players[0] = {"tokens": 5}
+    b.add("PR36", 0, "play", "home:0")  # pink for the requirement
+    deep = b.add("PR161", 1, "problem_deck")
+    second = b.add("PR163", 1, "problem_deck")
+    top = b.add("PR165", 1, "problem_deck")
+    b.add("PR171", 0, "problem_deck")
+    silver = b.add("FF28", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{silver}|home:0")
+    assert keys(g) == ["none", "deck:0", "deck:1"]
+    answer(g, "deck:1")
+    assert sorted(keys(g)) == sorted([f"card:{top}", f"card:{second}"])  # the top two only
+    answer(g, f"card:{top}")  # to the bottom
+    assert g.s["players"][1]["problem_deck"] == [top, deep, second]  # (the top is the end of the list)
+    assert g.s["players"][0]["problem_deck"] == [b.cards[-2]["iid"]]
+
+
+def test_ff131_silverstream_everythings_new_turns_over_at_a_problem_with_two_other_characters():
+    b = Board(manes=("FF131", "PR2"))
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    b.add("PR36", 0, "play", "problem:0")
+    g = shipped_game(b)
+    silver = b.mane[0]
+    assert not any(k.startswith(f"act|{silver}|") for k in keys(g))  # one other character only
+    b.add("PR36", 1, "play", "problem:0")  # an opponent's counts too
+    g = shipped_game(b)
+    (act,) = [k for k in keys(g) if k.startswith(f"act|{silver}|")]
+    answer(g, act)
+    while g.pending().kind != "priority":
+        answer(g, keys(g)[0])
+    (mane,) = [i for i in g.s["play"] if g.s["cards"][i]["owner"] == 0 and g.is_type(i, "mane")]
+    assert g.card(mane)["boosted"]
+
+
+def test_ff68_berry_punch_party_preparations_has_as_much_power_as_cards_in_your_hand():
+    b = Board()
+    berry = b.add("FF68", 0, "play", "home:0")
+    for _ in range(3):
+        b.add("PR20", 0, "hand")
+    b.add("PR20", 1, "hand")  # the opponent's hand does not count
+    g = shipped_game(b)
+    assert power.power(g, berry) == 3
+    g.discard(g.s["players"][0]["hand"][0])
+    assert power.power(g, berry) == 2
+
+
+def test_ff68_berry_punch_flipped_counts_the_cards_in_your_hand():
+    b, ids = gala_board("PR20", "PR33", tokens=0)  # two cards in P0's hand
+    b.deck_top("FF68", 0)
+    g = start_challenge(b, ids["tm"])
+    assert "P0 flips Berry Punch, Party Preparations" in log_text(g)
+    assert "Power totals: P0 4," in log_text(g)  # Red Gala's 2, and the flipped card's 2
+
+
+def test_ff118_cozy_glow_seeds_of_doubt_the_challenger_retires_an_involved_friend():
+    b = Board()
+    first = b.add("PR36", 0, "play", "problem:0")
+    second = b.add("PR33", 0, "play", "problem:0")
+    b.add("PR36", 0, "play", "problem:1")  # not involved
+    cozy = b.add("FF118", 1, "play", "problem:0")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{cozy}")
+    assert g.pending().player == 0 and set(keys(g)) == {f"card:{first}", f"card:{second}"}
+    answer(g, f"card:{second}")
+    assert second not in g.s["play"] and "PR33" in zone_codes(g, 0, "discard")
+
+
+def test_ff119_maulwurf_extra_large_is_challenged_only_by_two_or_more_characters():
+    b = Board()
+    b.add("PR36", 0, "play", "problem:0")
+    mole = b.add("FF119", 1, "play", "problem:0")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    assert f"challenge:{mole}" not in (keys(g) if g.pending() is not None else [])
+    b.add("PR36", 0, "play", "problem:0")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    assert f"challenge:{mole}" in keys(g)
+
+
+def test_ff70_spike_fight_and_flight_may_exhaust_to_join_a_troublemaker_faceoff_from_anywhere():
+    b = Board()
+    spike = b.add("FF70", 0, "play", "home:0")
+    b.add("PR36", 0, "play", "problem:0")
+    tm = b.add("PR157", 1, "play", "problem:0")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    while g.pending().kind != "may":
+        answer(g, keys(g)[0])
+    answer(g, "yes")
+    assert g.card(spike)["exhausted"]
+    assert f"Spike, Fight and Flight #{spike} becomes involved in the faceoff" in log_text(g)
+    # (exhausted, it adds no power to the faceoff: 503.5)

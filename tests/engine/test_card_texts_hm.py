@@ -6,8 +6,8 @@ Each test names its card's code and shows what the card's own wording does.
 from __future__ import annotations
 
 from engine.mlp.values import power
-from tests.engine.card_play import TROUBLEMAKER
-from tests.engine.helpers import Board, answer, keys, shipped_game
+from tests.engine.card_play import TROUBLEMAKER, win_faceoff
+from tests.engine.helpers import Board, answer, keys, log_text, shipped_game, zone_codes
 
 
 def test_hm49_prim_hemline_gives_no_power_to_confronting_but_keeps_it():
@@ -84,3 +84,267 @@ def test_hm2_discord_front_side_taxes_nothing():
     g = shipped_game(b)
     assert power.troublemaker_play_cost(g, 0, "problem:1") == 1
     assert f"tm|{tm}|problem:1" in keys(g)
+
+
+def test_hm59_fluttershy_conflict_resolver_may_pay_for_players_to_flip_one_fewer_card():
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    b.add("HM59", 0, "play", "problem:0")
+    for _ in range(2):
+        b.add("PR36", 0, "play", "problem:0")
+    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    while g.pending().kind not in ("may", "yes_no") and "yes" not in keys(g):
+        answer(g, keys(g)[0])
+    answer(g, "yes")
+    while g.s["faceoff"] is not None and g.pending() is not None and g.pending().kind == "priority":
+        answer(g, "pass")
+    text = log_text(g)
+    assert "P0 pays 1 action token(s)" in text
+    assert "flips" not in text  # each player flips 1 card, less 1: none
+    assert "P0 wins the faceoff" in text
+
+
+def test_hm59_fluttershy_conflict_resolver_declined_flips_as_usual():
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    b.add("HM59", 0, "play", "problem:0")
+    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{tm}")
+    while "yes" not in keys(g):
+        answer(g, keys(g)[0])
+    answer(g, "no")
+    while g.s["faceoff"] is not None and g.pending() is not None and g.pending().kind == "priority":
+        answer(g, "pass")
+    assert "P0 flips" in log_text(g) and "P1 flips" in log_text(g)
+
+
+def test_hm66_gilda_amended_friend_may_put_a_swift_pegasus_and_an_earth_pony_token_into_play():
+    b = Board()
+    b.players[0] = {"tokens": 9}
+    for _ in range(3):
+        b.add("PR12", 0, "play", "home:0")
+        b.add("PR36", 0, "play", "home:0")
+    gilda = b.add("HM66", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{gilda}|home:0")
+    answer(g, "yes")
+    answer(g, "problem:0")
+    answer(g, "home:0")
+    made = [i for i in g.s["play"] if g.card(i).get("token")]
+    assert len(made) == 2
+    pegasus, pony = sorted(made, key=lambda i: g.spec(i).colors)
+    assert g.spec(pegasus).colors == ("blue",) and "Swift" in power.keywords(g, pegasus)
+    assert g.card(pegasus)["area"] == "problem:0"
+    assert g.spec(pony).colors == ("pink",) and g.spec(pony).has_trait("Earth Pony")
+    assert "Swift" not in power.keywords(g, pony) and g.card(pony)["area"] == "home:0"
+
+
+def _p0_turn_starts(b: Board):
+    """P1's turn ends and P0's begins on board `b`."""
+    return shipped_game(b, phase="score", step="end", turn_player=1)
+
+
+def test_hm107_dream_network_reveals_an_event_and_pays_for_a_figment_token():
+    b = Board()
+    b.players[0] = {"tokens": 2}
+    b.add("HM107", 0, "play", "home:0")
+    b.deck_top("PR113", 0)  # an Event on top of P0's deck
+    g = _p0_turn_starts(b)
+    answer(g, "yes")  # reveal
+    assert "P0 reveals" in log_text(g)
+    answer(g, "yes")  # pay [1]
+    answer(g, "problem:0")
+    (figment,) = [i for i in g.s["play"] if g.card(i).get("token")]
+    assert g.spec(figment).has_trait("Figment") and power.power(g, figment) == 2
+    assert g.spec(figment).colors == ("purple",) and g.card(figment)["area"] == "problem:0"
+    assert "P0 pays 1 action token(s)" in log_text(g)
+
+
+def test_hm107_dream_network_gives_nothing_for_a_card_that_is_not_an_event():
+    b = Board()
+    b.add("HM107", 0, "play", "home:0")
+    b.deck_top("PR36", 0)  # a Friend
+    g = _p0_turn_starts(b)
+    answer(g, "yes")
+    assert not any(g.card(i).get("token") for i in g.s["play"])
+    assert "Figment" not in g.pending().prompt
+
+
+def _problem_faceoff_at_own(problem: str, mine: tuple[str, ...], theirs: tuple[str, ...]):
+    """P0 confronts their own `problem` with `mine` there; P1's `theirs` are there too."""
+    b = Board(problems=(problem, "PR190"))
+    ids = [b.add(code, 0, "play", "problem:0") for code in mine], [b.add(code, 1, "play", "problem:0") for code in theirs]
+    return b, ids
+
+
+def test_hm124_fluttershys_worst_nightmare_sends_opposing_zero_power_friends_home_to_hand():
+    b, (_, theirs) = _problem_faceoff_at_own("HM124", ("PR81", "PR36", "PR36"), ("PR36", "PR36", "PR36"))
+    zero = b.add("FF68", 1, "play", "problem:0")  # Berry Punch: as much power as cards in hand, none
+    own_zero = b.add("FF68", 0, "play", "problem:0")
+    g = shipped_game(b, phase="score", step="confront", start="score")
+    while "Power totals" not in log_text(g) and g.pending() is not None:
+        answer(g, keys(g)[0])
+    assert zero not in g.s["play"] and "FF68" in zone_codes(g, 1, "hand")
+    assert all(i in g.s["play"] for i in theirs)  # not with 0 power
+    assert own_zero in g.s["play"]  # its owner's own Friend stays
+
+
+def test_hm132_sew_tired_its_owner_may_put_counters_on_characters_with_resources_there():
+    b = Board(problems=("HM132", "PR190"))
+    dressed = b.add("PR36", 0, "play", "problem:0")
+    b.add("PR139", 0, "play", "problem:0", host=dressed)
+    theirs = b.add("PR36", 1, "play", "problem:0")
+    b.add("PR139", 1, "play", "problem:0", host=theirs)
+    plain = b.add("PR36", 0, "play", "problem:0")
+    elsewhere = b.add("PR36", 0, "play", "problem:1")
+    b.add("PR139", 0, "play", "problem:1", host=elsewhere)
+    g = _p0_turn_starts(b)
+    assert set(keys(g)) == {f"card:{dressed}", f"card:{theirs}"}
+    answer(g, f"card:{dressed}")
+    assert g.card(dressed)["counters"] == {"power": 1}
+    assert not g.card(theirs)["counters"] and not g.card(plain)["counters"]
+
+
+def test_hm135_tiny_troubles_winning_a_problem_faceoff_here_may_dismiss_a_friend_for_its_cost():
+    b = Board(problems=("HM135", "PR190"))
+    b.players[0] = {"tokens": 0}
+    for code in ("PR36", "PR36", "PR60", "PR60", "PR36"):  # 3 pink, 3 purple and more
+        b.add(code, 0, "play", "problem:0")
+    foe = b.add("PR33", 1, "play", "problem:0")  # Red Gala, cost 2
+    for _ in range(3):
+        b.add("PR33", 1, "play", "problem:0")  # 8: P1 meets its side too, and loses
+    g = shipped_game(b, phase="score", step="confront", start="score")
+    while "Dismiss a Friend here" not in g.pending().prompt:
+        answer(g, keys(g)[0])
+    assert g.pending().player == 0
+    answer(g, f"card:{foe}")
+    assert "PR33" in zone_codes(g, 1, "discard")
+    assert ("704", f"P0 gains {g.lib.find('PR33').cost} action token(s)") in [(r, t) for _, r, t in g.log]
+
+
+def test_hm129_rainbows_worst_nightmare_its_owner_may_challenge_an_opposing_troublemaker_uncovered_there():
+    b = Board(problems=("HM129", "PR190"))
+    for _ in range(3):
+        b.add("PR36", 0, "play", "problem:0")
+    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0", face_down=True)
+    g = shipped_game(b, phase="score", step="end", turn_player=0)  # P1's turn begins: it is uncovered
+    while g.pending().kind != "may":
+        answer(g, keys(g)[0])
+    assert g.pending().player == 0
+    answer(g, "yes")
+    while g.s["faceoff"] is not None and g.pending() is not None:
+        answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
+    assert "P0 starts a troublemaker faceoff at problem:0" in log_text(g)
+    assert tm not in g.s["play"] and "P0 defeats" in log_text(g)
+
+
+def test_hm106_dangerous_mission_outfit_is_played_on_your_characters_and_pumps_the_company_it_joins():
+    b = Board()
+    b.players[0] = {"tokens": 9}
+    for _ in range(2):
+        b.add("PR12", 0, "play", "home:0")  # blue and yellow for the requirement
+        b.add("PR81", 0, "play", "home:0")
+    host = b.add("PR12", 0, "play", "home:0")
+    company = b.add("PR36", 0, "play", "problem:0")
+    theirs = b.add("PR36", 1, "play", "problem:0")
+    outfit = b.add("HM106", 0, "hand")
+    g = shipped_game(b)
+    offered = [k for k in keys(g) if k.startswith(f"play|{outfit}|")]
+    assert f"play|{outfit}|on:{b.mane[0]}" in offered and f"play|{outfit}|on:{host}" in offered
+    assert f"play|{outfit}|on:{theirs}" not in offered and f"play|{outfit}|on:{b.mane[1]}" not in offered
+    answer(g, f"play|{outfit}|on:{host}")
+    answer(g, f"move|{host}|problem:0")
+    assert power.power(g, company) == 3 + 1
+    assert power.power(g, host) == 2 and power.power(g, theirs) == 3
+
+
+def test_hm109_gone_batty_may_exhaust_for_two_when_you_win_a_faceoff_involving_its_character():
+    b = Board()
+    b.players[0] = {"tokens": 0}
+    host = b.add("PR36", 0, "play", "problem:0")
+    batty = b.add("HM109", 0, "play", "problem:0", host=host)
+    g = win_faceoff(b)
+    while g.pending() is not None and g.pending().kind != "may":
+        answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
+    answer(g, "yes")
+    assert g.card(batty)["exhausted"]
+    assert ("704", "P0 gains 2 action token(s)") in [(r, t) for _, r, t in g.log]
+
+
+def test_hm79_lemon_hearts_reveals_and_draws_the_top_card_and_an_event_pumps_her():
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    lemon = b.add("HM79", 0, "play", "home:0")
+    b.deck_top("PR113", 0)  # an Event
+    g = shipped_game(b)
+    printed = power.power(g, lemon)
+    answer(g, f"act|{lemon}|")
+    assert g.s["players"][0]["tokens"] == 2
+    assert "PR113" in zone_codes(g, 0, "hand") and "P0 reveals" in log_text(g)
+    assert power.power(g, lemon) == printed + 2
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    lemon = b.add("HM79", 0, "play", "home:0")
+    b.deck_top("PR36", 0)  # a Friend: drawn, no power
+    g = shipped_game(b)
+    answer(g, f"act|{lemon}|")
+    assert "PR36" in zone_codes(g, 0, "hand") and power.power(g, lemon) == printed
+
+
+def test_hm21_shining_armor_team_trainer_a_counter_when_one_of_your_friends_is_unfrightened():
+    b = Board()
+    b.players[0] = {"tokens": 5}
+    b.add("HM21", 0, "play", "home:0")
+    scared = b.add("PR20", 0, "play", "home:0", frightened=True)
+    target = b.add("PR36", 0, "play", "home:0")
+    theirs = b.add("PR36", 1, "play", "home:1")
+    g = shipped_game(b)
+    answer(g, f"rally|{scared}")
+    assert f"card:{theirs}" not in keys(g) and f"card:{target}" in keys(g)
+    answer(g, f"card:{target}")
+    assert g.card(target)["counters"] == {"power": 1}
+
+
+def test_hm21_shining_armor_team_trainer_ignores_the_opponents_friends():
+    b = Board()
+    b.add("HM21", 0, "play", "home:0")
+    scared = b.add("PR20", 1, "play", "home:1", frightened=True)
+    b.players[1] = {"tokens": 5}
+    g = shipped_game(b, turn_player=1)
+    answer(g, f"rally|{scared}")
+    assert g.pending().player == 1 and g.pending().kind == "priority"
+
+
+def _opponent_challenges_with_trixie(take_it: bool):
+    b = Board(manes=("HM1", "PR2"))
+    b.cards[b.mane[0] - 1]["boosted"] = True
+    b.players[0] = {"tokens": 0}
+    b.players[1] = {"tokens": 0}
+    b.add("PR79", 0, "play", "home:0")  # a Pegasus for Good Hustle to choose
+    hustle = b.add("PR101", 0, "hand")  # Good Hustle: a Faceoff Event, cost [1]
+    b.add("PR36", 1, "play", "problem:0")
+    tm = b.add(TROUBLEMAKER, 0, "play", "problem:0")
+    g = shipped_game(b, phase="troublemaker", step="challenge", turn_player=1)
+    answer(g, f"challenge:{tm}")
+    while g.pending().kind != "may":
+        answer(g, keys(g)[0])
+    assert g.pending().player == 0
+    answer(g, "yes" if take_it else "no")
+    return g, hustle
+
+
+def test_hm1_trixie_tricks_of_the_trade_pays_one_less_for_events_in_a_faceoff_an_opponent_starts():
+    g, hustle = _opponent_challenges_with_trixie(True)
+    while g.s["faceoff"] is not None and g.pending().player != 0:
+        answer(g, keys(g)[0])
+    assert power.play_cost(g, 0, hustle, None, None) == 0
+    assert f"play|{hustle}|event" in keys(g)
+
+
+def test_hm1_trixie_tricks_of_the_trade_declined_leaves_events_at_full_cost():
+    g, hustle = _opponent_challenges_with_trixie(False)
+    assert g.s["faceoff"] is None  # P0 could not pay for anything: no window waited on them
+    assert "Power totals" in log_text(g) and hustle in g.s["players"][0]["hand"]

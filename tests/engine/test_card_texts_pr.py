@@ -5,7 +5,9 @@ Each test names its card's code and shows what the card's own wording does.
 
 from __future__ import annotations
 
+from engine.mlp.effects.faceoffs import extra_flips
 from engine.mlp.values import power
+from tests.engine.card_play import problem_faceoff
 from tests.engine.helpers import (
     Board,
     answer,
@@ -244,3 +246,70 @@ def test_prpf4_twilight_sparkle_research_student_may_go_home_to_gain_an_action_t
     answer(g, "yes")
     assert g.card(twilight)["area"] == "home:0"
     assert "P0 gains 1 action token(s)" in log_text(g) and g.s["players"][0]["score"] == 1
+
+
+def test_pr146_picnic_lunch_three_kindness_friends_at_the_faceoffs_problem_flip_one_more():
+    b = Board()
+    b.add("PR146", 0, "play", "home:0")
+    for _ in range(3):
+        b.add("PR81", 0, "play", "problem:0")  # Blue Jay: a Kindness Friend
+    b.add("PR81", 0, "play", "problem:1")
+    for _ in range(3):
+        b.add("PR81", 1, "play", "problem:1")  # the opponent's do not count for them
+    g = shipped_game(b)
+    assert extra_flips(g, 0) == 0  # no faceoff
+    g.s["faceoff"] = {"kind": "problem", "areas": ["problem:0"], "challenger": 0, "tm": None,
+                      "flipped": [[], []], "ignored": [], "flagged": [], "used": []}
+    assert extra_flips(g, 0) == 1 and extra_flips(g, 1) == 0
+    g.s["faceoff"]["areas"] = ["problem:1"]  # only one of P0's there
+    assert extra_flips(g, 0) == 0
+
+
+def test_pr24_applejack_barn_raiser_lends_her_power_to_another_honesty_friend_for_the_turn():
+    b = Board()
+    aj = b.add("PR24", 0, "play", "home:0")
+    gala = b.add("PR33", 0, "play", "home:0")  # an Honesty Friend
+    theirs = b.add("PR33", 1, "play", "home:1")  # "another" Honesty Friend: either player's
+    b.add("PR12", 0, "play", "home:0")  # not Honesty: not offered
+    g = shipped_game(b)
+    answer(g, f"act|{aj}|")
+    assert set(keys(g)) == {f"card:{gala}", f"card:{theirs}"}
+    answer(g, f"card:{gala}")
+    assert g.card(aj)["exhausted"]
+    assert power.power(g, gala) == 2 + 2
+    g.expire_mods("turn")
+    assert power.power(g, gala) == 2
+
+
+def test_pr93_sea_swirl_porpoiseful_at_a_problem_gathers_up_to_three_of_your_critters():
+    b = Board()
+    swirl = b.add("PR93", 0, "play", "problem:0")
+    critters = [b.add("PR81", 0, "play", "home:0") for _ in range(4)]  # Blue Jay: a Critter Friend
+    b.add("PR36", 0, "play", "home:0")  # not a Critter
+    b.add("PR81", 1, "play", "home:1")  # not yours
+    g = shipped_game(b)
+    answer(g, f"act|{swirl}|")
+    assert set(keys(g)) == {f"card:{i}" for i in critters} and g.pending().max == 3
+    answer(g, *[f"card:{i}" for i in critters[:3]])
+    assert [g.card(i)["area"] for i in critters] == ["problem:0"] * 3 + ["home:0"]
+    assert g.card(swirl)["exhausted"]
+
+
+def test_pr93_sea_swirl_porpoiseful_is_not_offered_at_home():
+    b = Board()
+    swirl = b.add("PR93", 0, "play", "home:0")
+    b.add("PR81", 0, "play", "home:0")
+    g = shipped_game(b)
+    assert not any(k.startswith(f"act|{swirl}|") for k in keys(g))
+
+
+def test_pr88_lilac_links_superstitious_takes_five_power_from_a_dressed_friend_in_a_problem_faceoff():
+    b, _, theirs, _ = problem_faceoff()
+    lilac = b.add("PR88", 0, "play", "home:0")
+    b.add("PR139", 1, "play", "problem:1", host=theirs[0])  # a Resource on one of P1's Friends
+    g = shipped_game(b, phase="score", step="confront")
+    assert g.s["faceoff"] is not None and g.s["faceoff"]["kind"] == "problem"
+    answer(g, f"act|{lilac}|")
+    notes = [text for _, rule, text in g.log if rule == "704" and "-5 power" in text]
+    assert notes == [f"Red Gala, Favorite Cousin #{theirs[0]} gets -5 power until the end of the faceoff"]
+    assert f"Lilac Links, Superstitious #{lilac} becomes exhausted" in log_text(g)  # (then the faceoff ran on)

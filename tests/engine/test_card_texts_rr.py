@@ -63,3 +63,45 @@ def test_rr4_octavia_sweet_symphony_asks_nothing_when_not_outnumbered():
     b.add("PR12", 1, "play", "problem:0")
     g = _confront(b)
     assert not g.card(octavia)["exhausted"] and "Sweet Symphony" not in log_text(g)
+
+
+def test_rr8_timber_each_player_pumps_a_character_of_theirs_in_a_problem_faceoff_here():
+    b = Board(problems=("RR8", "PR190"))
+    mine = [b.add(code, 0, "play", "problem:0") for code in ("PR33", "PR33", "PR79", "PR79")]
+    theirs = [b.add("PR36", 1, "play", "problem:0") for _ in range(3)]  # 9: P1 meets its side too
+    g = shipped_game(b, phase="score", step="confront", start="score")
+    while g.pending().kind != "target":
+        answer(g, keys(g)[0])
+    assert g.pending().player == 0 and set(keys(g)) == {f"card:{i}" for i in mine}
+    answer(g, f"card:{mine[0]}")
+    assert g.pending().player == 1 and set(keys(g)) == {f"card:{i}" for i in theirs}
+    answer(g, f"card:{theirs[1]}")
+    pumped = [text for _, rule, text in g.log if rule == "704" and "+2 power" in text]
+    assert pumped == [f"Red Gala, Favorite Cousin #{mine[0]} gets +2 power until the end of the faceoff",
+                      f"Apple Brown Betty, Pastry Chef #{theirs[1]} gets +2 power until the end of the faceoff"]
+    assert "Power totals: P0 11, P1 12" in log_text(g)  # 8 and 9, +2 each, and a 1-power flip each
+
+
+def test_rrf2_dj_pon_3_party_starter_turns_over_as_you_draw_your_third_card_in_a_turn():
+    b = Board(manes=("RRf2", "PR2"))
+    b.players[0] = {"tokens": 5}
+    g = shipped_game(b)
+    answer(g, "draw")
+    answer(g, "draw")
+    assert not g.card(b.mane[0])["boosted"]
+    answer(g, "draw")
+    (mane,) = [i for i in g.s["play"] if g.is_type(i, "mane") and g.card(i)["ctrl"] == 0]
+    assert g.card(mane)["boosted"] and "P0 shuffles their deck" in log_text(g)
+
+
+def test_rrf2_dj_pon_3_boosted_may_ready_with_three_friends_as_your_score_phase_starts():
+    b = Board(manes=("RRf2", "PR2"))
+    b.cards[b.mane[0] - 1].update(boosted=True, exhausted=True, area="problem:1")
+    for _ in range(3):
+        b.add(BLUE, 0, "play", "problem:1")
+    g = shipped_game(b)
+    while g.pending().kind != "may":
+        answer(g, "pass")
+    assert g.s["phase"] == "score"
+    answer(g, "yes")
+    assert not g.card(b.mane[0])["exhausted"]

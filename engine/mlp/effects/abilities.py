@@ -240,6 +240,8 @@ def host_ok(g, player: int, attach: str, target: int) -> bool:
         return kind in ("friend", "troublemaker")
     if attach == "character":
         return kind in ("friend", "mane")
+    if attach == "own_character":
+        return kind in ("friend", "mane") and c["ctrl"] == player
     if attach == "problem":
         return kind == "problem"
     if attach.startswith("friend_cost:"):
@@ -285,6 +287,10 @@ def host_matches(g, attachment: int, host: int) -> bool:
         c = g.s["cards"][host]
         return c["zone"] == "play" and not c["face_down"] and not c["frightened"] \
             and g.spec(host).type == "friend"
+    if attach == "own_character":  # (the same for "one of your characters": "that character")
+        c = g.s["cards"][host]
+        return c["zone"] == "play" and not c["face_down"] and not c["frightened"] \
+            and g.spec(host).type in ("friend", "mane")
     return host_ok(g, g.s["cards"][attachment]["ctrl"], attach, host)
 
 
@@ -782,8 +788,8 @@ def mark_reaction_used(g, f, ability) -> dict | None:
 
 
 def look_and_arrange(g, f, owner: int, x: int, kind: str, label: str, zone: str = "deck") -> bool:
-    """Look at the top x cards of a deck, put any of them on the bottom and the rest back
-    on top in any order (Inspired, Meticulous; `zone` "problem_deck" for a Problem deck).
+    """Look at the top x cards of a deck (`zone`: the draw deck, or "problem_deck"), put any
+    of them on the bottom and the rest back on top in any order (Inspired, Meticulous).
     Steps: choose the bottom ones, then order."""
     deck = g.s["players"][owner][zone]
     data = f["data"]

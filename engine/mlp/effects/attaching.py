@@ -44,6 +44,12 @@ def _t_on_own(m, t):
     return _a("rule", "attach", t, attach="own_friend")
 
 
+@template(r"play on one of your characters\.?")
+def _t_on_own_character(m, t):
+    """A Friend or the Mane Character its player controls (`abilities.host_ok`)."""
+    return _a("rule", "attach", t, attach="own_character")
+
+
 @template(r"play on an opponent's friend\.?")
 def _t_on_opponents(m, t):
     """Only on a Friend an opponent controls (`abilities.host_ok`); there and nowhere else."""

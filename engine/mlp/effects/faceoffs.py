@@ -28,6 +28,7 @@ from engine.mlp.effects.registry import (
     triggered_by,
 )
 from engine.mlp.state.library import Ability
+from engine.mlp.text.parts import NUMBER, number
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, template
 from engine.mlp.values import power, teamwork
@@ -309,8 +310,27 @@ def _k_random(g, f, _):
 
 
 def extra_flips(g, player: int) -> int:
-    """514.3a: modifiers that change how many cards are flipped during faceoffs."""
-    return power.static_sum(g, "extra_flips", player)
+    """514.3a: modifiers that change how many cards are flipped during faceoffs (the
+    continuous ones, and "players flip 1 fewer cards during that faceoff" kept with it)."""
+    fo = g.s["faceoff"]
+    fewer = fo.get("fewer_flips", 0) if fo is not None else 0
+    return power.static_sum(g, "extra_flips", player) - fewer
+
+
+@effect(r"have players flip " + NUMBER + r" fewer cards? during that faceoff")
+def _e_fewer_flips(m):
+    return {"do": "fewer_flips", "n": number(m.group(1))}
+
+
+@step("fewer_flips")
+def _d_fewer_flips(g, f, step, e, rule):
+    """Every player flips that many fewer cards in the current faceoff (514.3a); nothing
+    outside a faceoff."""
+    fo = g.s["faceoff"]
+    if fo is not None:
+        fo["fewer_flips"] = fo.get("fewer_flips", 0) + step["n"]
+        g.note(rule, f"Players flip {step['n']} fewer card(s) during this faceoff")
+    return True
 
 
 def effect_flip(g, player: int, rule: str) -> None:

@@ -157,6 +157,13 @@ def first_confrontation(g, iid: int, ability: Ability, data: dict) -> dict | Non
     return found
 
 
+def problem_faceoff_here(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """"At the start of a Problem faceoff here": a Problem faceoff starting at this card's area."""
+    if data.get("kind") != "problem" or g.s["cards"][iid]["area"] not in data["areas"]:
+        return None
+    return {}
+
+
 @triggered_by("opp_confront")
 def opponent_confronts_here(g, iid: int, ability: Ability, data: dict) -> dict | None:
     """"When an opponent confronts this card's Problem"."""

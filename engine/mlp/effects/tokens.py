@@ -29,6 +29,14 @@ def _t_enter_tokens(m, t):
     return _a("trigger", "put_tokens", t, "enter_play", optional=bool(m.group(1)), **_token_params(m, 2))
 
 
+@template(r"when this card enters play, (you may )?put " + _TOKENS + r" and " + _TOKENS + r" into play\.")
+def _t_enter_two_kinds_of_tokens(m, t):
+    """Two kinds of token ("a ... token with Swift and a ... token"): one "may" for both."""
+    first, second = _token_params(m, 2), _token_params(m, 8)
+    return _a("trigger", "put_tokens", t, "enter_play", optional=bool(m.group(1)), **first,
+              more=((second["token"], second["n"]),))
+
+
 @template(r"at the end of your turn, put " + _TOKENS + r" into play\.")
 def _t_end_turn_tokens(m, t):
     return _a("trigger", "put_tokens", t, "turn_end", **_token_params(m, 1))
@@ -69,15 +77,27 @@ def _r_put_tokens(g, f, ability):
             return True
         data["agreed"] = True
     areas = [f"home:{player}", *g.problems()]
-    while data.get("made", 0) < p["n"]:
-        label = g.lib.spec(p["token"]).name
+    # the tokens in the order the text names them (a second kind: "... and a ... token")
+    batches = [(p["token"], p["n"]), *p.get("more", ())]
+    while data.get("made", 0) < sum(n for _, n in batches):
+        token = _nth_token(batches, data.get("made", 0))
+        label = g.lib.spec(token).name
         ans = choose(g, f, player, "area", f"Where does the {label} token enter play?",
                      [(a, f"at {a}") for a in areas])
         if ans is None:
             return False
-        g.put_token(p["token"], player, ans[0], "521.1")
+        g.put_token(token, player, ans[0], "521.1")
         data["made"] = data.get("made", 0) + 1
     return True
+
+
+def _nth_token(batches: list[tuple[str, int]], index: int) -> str:
+    """The token id of the `index`th token of `batches` ((token, how many) in order)."""
+    for token, n in batches:
+        if index < n:
+            return token
+        index -= n
+    return batches[-1][0]
 
 
 # ----- the same wordings inside text read in parts: the step each reads as, and what it does -----

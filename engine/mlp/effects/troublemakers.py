@@ -7,10 +7,13 @@ module answers, for each such event, whether it triggers a paragraph with such a
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.mlp.effects import replacement
 from engine.mlp.effects.registry import (
     KEYWORD_TRIGGERS,
     PART_TRIGGER_MATCHERS,
+    VALUE_RULES,
     answers,
     runner,
     step,
@@ -155,3 +158,23 @@ def troublemaker_defeated_here(g, iid: int, ability: Ability, data: dict) -> dic
     """"When a player defeats a Troublemaker at this Problem": who did."""
     here = data["area"] == g.s["cards"][iid]["area"] and g.is_type(iid, "problem")
     return {"player": data["player"]} if here else None
+
+
+# ----- opposing Troublemakers that don't block (611.3e) ------------------------------------------
+
+
+# `values.power.blocked_by_troublemaker` asks every "opposing_tms_dont_block" text whether the
+# player confronting the Problem at an area is freed from opposing Troublemakers.
+@template(r"opposing troublemakers don't prevent you from confronting this (?:card's )?problem\.")
+def _t_opposing_troublemakers_dont_block(m, t):
+    return _a("static", "opposing_tms_dont_block_here", t, "opposing_tms_dont_block")
+
+
+@answers(VALUE_RULES, "opposing_tms_dont_block_here")
+def _frees(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    """Only this card's controller ("you": a Problem's owner), at this card's Problem (none
+    while a character with the text is at home); their own face-up Epic Troublemaker still
+    blocks, not being an opposing one."""
+    c = g.s["cards"][src]
+    return int(subject == c["ctrl"] and context["area"] == c["area"]
+               and g.s["areas"].get(c["area"], {}).get("kind") == "problem")

@@ -315,6 +315,7 @@ _PLACEMENT_WORDS = {
     "friend": "on a Friend", "own_friend": "on one of your Friends", "opp_friend": "on an opponent's Friend",
     "troublemaker": "on a Troublemaker",
     "friend_or_troublemaker": "on a Friend or a Troublemaker", "character": "on a character",
+    "own_character": "on one of your characters",
     "problem": "on a Problem", "dilemma": "at its own area", "home": "at your home",
 }
 

@@ -511,6 +511,9 @@ def _challenges(g: MlpGame, tp: int, done: list[str] | tuple[()]) -> list[tuple[
             continue
         found = [iid for iid in challengeable if cards[iid]["area"] == area]
         if found and g.characters_at(area, tp):
+            if g.static_abilities("min_challengers"):
+                # "This card can't be challenged except by two or more characters."
+                found = [iid for iid in found if not power.static_sum(g, "min_challengers", tp, tm=iid, area=area)]
             options += [(f"challenge:{iid}", f"Challenge {g.name(iid)} at {area}") for iid in found]
     return options
 

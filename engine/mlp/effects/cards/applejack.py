@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.mlp.effects.abilities import card_of_option, choose, in_play
 from engine.mlp.effects.faceoffs import effect_flip
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
@@ -17,7 +18,7 @@ from engine.mlp.effects.registry import (
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
-from engine.mlp.values.power import colors
+from engine.mlp.values.power import colors, power
 
 
 @template(r"when you win a faceoff involving this card, your opponent discards a random card\.")
@@ -115,3 +116,40 @@ def _applies_per_own_color(g, s: dict, sc: dict, tc: dict, src: int, target: int
 def _amount_per_own_color(g, src: int, target: int, ability: Ability) -> int:
     """+N for each color the card has now: its printed colors and any it gained."""
     return ability.params["amount"] * len(colors(g, src))
+
+
+# ----- Barn Raiser: lending its power ------------------------------------------------------------
+
+
+@template(r"main phase: exhaust this card to add its power to the power of another \{(\w+)\} friend until the end "
+          r"of the turn\.")
+def _t_barn_raiser(m, t):
+    return _a("activated", "lend_power_to_colored_friend", t, timing="main", exhaust_self=True, color=m.group(1))
+
+
+def _colored_friends(g, src: int, color: str) -> list[int]:
+    """Other face-up Friends in play of the color (either player's: the text says "another")."""
+    return [i for p in (0, 1) for i in g.characters(p)
+            if i != src and g.is_type(i, "friend") and g.face_up(i) and color in colors(g, i)]
+
+
+@answers(ACTIVATION_CHECKS, "lend_power_to_colored_friend")
+def _can_lend(g, player: int, iid: int, ability: Ability) -> bool:
+    return bool(_colored_friends(g, iid, ability.params["color"]))
+
+
+@runner("lend_power_to_colored_friend")
+def _r_barn_raiser(g, f, ability):
+    """The other Friend gets this card's power as the ability resolves (exhausted by then:
+    its power stays what it is, 503.5 only keeps it out of faceoffs and confronting)."""
+    src = f["src"]
+    found = _colored_friends(g, src, ability.params["color"])
+    ans = choose(g, f, f["ctrl"], "target", "Add this card's power to which Friend?",
+                 [(f"card:{i}", g.name(i)) for i in found])
+    if ans is None:
+        return False
+    if ans and in_play(g, src):
+        target, amount = card_of_option(ans[0]), power(g, src) or 0
+        g.add_mod("power", target, amount, until="turn", ctrl=f["ctrl"], src=src)
+        g.note("704", f"{g.name(target)} gets +{amount} power until the end of the turn")
+    return True

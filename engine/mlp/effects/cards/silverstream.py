@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import in_play, is_problem_area
+from engine.mlp.effects.abilities import choose, in_play, is_problem_area, look_and_arrange
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, can_always, runner
+from engine.mlp.state.library import Ability
+from engine.mlp.text.parts import NUMBER, number
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -38,3 +40,57 @@ def _r_retire_for_harder_confront(g, f, ability):
 
 
 answers(ACTIVATION_CHECKS, "retire_self_players_need_more_here")(can_always)
+
+
+@template(r"when this card enters play, you may look at the top " + NUMBER + r" cards of a problem deck and put them "
+          r"back on the top or bottom of that deck in any order\.")
+def _t_student_of_friendship(m, t):
+    return _a("trigger", "arrange_a_problem_deck", t, "enter_play", n=number(m.group(1)))
+
+
+@runner("arrange_a_problem_deck")
+def _r_arrange_a_problem_deck(g, f, ability):
+    """Either player's Problem deck (403), chosen by this card's controller, who may then put
+    any of the cards looked at on the bottom and the rest back on top in any order."""
+    player = f["ctrl"]
+    data = f["data"]
+    if "owner" not in data:
+        decks = [p for p in (player, 1 - player) if g.s["players"][p]["problem_deck"]]
+        if not decks:
+            return True
+        ans = choose(g, f, player, "target", "Look at the top cards of which Problem deck?",
+                     [("none", "Don't look"), *[(f"deck:{p}", f"P{p}'s Problem deck") for p in decks]])
+        if ans is None:
+            return False
+        if not ans or ans[0] == "none":
+            return True
+        data["owner"] = int(ans[0].split(":", 1)[1])
+    return look_and_arrange(g, f, data["owner"], ability.params["n"], "arrange", "Problem deck", zone="problem_deck")
+
+
+# ----- Everything's New! (a Mane Character turning over, 301.2) ---------------------------------
+
+
+@template(r"immediate: while this card is at a problem with (\d+) or more other characters, turn this card over\.")
+def _t_everythings_new(m, t):
+    return _a("activated", "turn_over_in_company", t, timing="immediate", others=int(m.group(1)))
+
+
+def _in_company(g, iid: int, others: int) -> bool:
+    """At a Problem with that many other characters there, either player's."""
+    area = g.s["cards"][iid]["area"]
+    return is_problem_area(g, area) and sum(1 for i in g.characters_at(area) if i != iid) >= others
+
+
+@answers(ACTIVATION_CHECKS, "turn_over_in_company")
+def _can_turn_over(g, player: int, iid: int, ability: Ability) -> bool:
+    """Offered only while the condition holds and the card is not turned over yet."""
+    return not g.s["cards"][iid]["boosted"] and _in_company(g, iid, ability.params["others"])
+
+
+@runner("turn_over_in_company")
+def _r_everythings_new(g, f, ability):
+    src = f["src"]
+    if in_play(g, src) and not g.card(src)["boosted"] and _in_company(g, src, ability.params["others"]):
+        g.turn_over(src, "301.2")
+    return True

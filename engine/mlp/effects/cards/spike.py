@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
+from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -49,3 +49,34 @@ def _r_bottom_to_top(g, f, ability):
 def _can_activate(g, player: int, iid: int, ability: Ability) -> bool:
     """Only with cards in the deck to look at (705.2e)."""
     return bool(g.s["players"][player]["deck"])
+
+
+# ----- Fight and Flight: joining a Troublemaker faceoff ---------------------------------------------
+
+
+@template(r"at the start of a troublemaker faceoff, you may exhaust this card to have it become involved in the "
+          r"faceoff\.")
+def _t_fight_and_flight(m, t):
+    return _a("trigger", "exhaust_to_join_tm_faceoff", t, "faceoff_start")
+
+
+@runner("exhaust_to_join_tm_faceoff")
+def _r_fight_and_flight(g, f, ability):
+    """Exhausting this card is the price (707.2a); it is then involved in the faceoff on its
+    controller's side, wherever it is (514.2: the faceoff's flagged cards)."""
+    src, fo = f["src"], g.s["faceoff"]
+    if fo is None or not in_play(g, src) or g.card(src)["exhausted"] or src in fo["flagged"]:
+        return True
+    ans = choose(g, f, f["ctrl"], "may", f"Exhaust {g.name(src)} to join the faceoff?",
+                 [("yes", "Exhaust it"), ("no", "Don't")])
+    if ans is None:
+        return False
+    if ans[0] == "yes" and g.exhaust(src):
+        fo["flagged"].append(src)
+        g.note("704", f"{g.name(src)} becomes involved in the faceoff")
+    return True
+
+
+@triggered_by("faceoff_start", "exhaust_to_join_tm_faceoff")
+def _tm_faceoff_starts(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    return {} if data.get("kind") == "troublemaker" else None

@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.mlp.effects.registry import VALUE_RULES, answers
+from engine.mlp.effects.abilities import choose, in_play
+from engine.mlp.effects.registry import (
+    BY_CARD_TYPE,
+    VALUE_RULES,
+    answers,
+    runner,
+    scope,
+    triggered_by,
+)
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -33,3 +41,50 @@ def _barred(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
     mc = s["cards"].get(mane)
     return int(mc is not None and mc["zone"] == "play" and mc["area"] == area and mc["ctrl"] == opponent
                and bool(mc["boosted"]))
+
+
+# ----- Tricks of the Trade, its Boosted side: cheaper Events for a faceoff -----------------------
+
+
+@template(r"when an opponent starts a faceoff, you may pay \{(\d+)\} less for events until the end of the faceoff\.")
+def _t_tricks_of_the_trade(m, t):
+    return [_a("trigger", "faceoff_event_discount", t, "faceoff_start"),
+            _a("static", "faceoff_event_discount_cost", t, "play_cost", amount=-int(m.group(1)))]
+
+
+def _marker(src: int) -> str:
+    return f"event_discount:{src}"
+
+
+@runner("faceoff_event_discount")
+def _r_tricks_of_the_trade(g, f, ability):
+    """Taken up ("you may"), it lasts for this faceoff: kept with the faceoff's record of
+    what was used in it, so it ends with the faceoff."""
+    fo = g.s["faceoff"]
+    if fo is None or not in_play(g, f["src"]) or _marker(f["src"]) in fo["used"]:
+        return True
+    ans = choose(g, f, f["ctrl"], "may", "Pay less for Events until the end of the faceoff?",
+                 [("yes", "Yes"), ("no", "No")])
+    if ans is None:
+        return False
+    if ans[0] == "yes":
+        fo["used"].append(_marker(f["src"]))
+        g.note("704", f"P{f['ctrl']} pays less for Events until the end of the faceoff")
+    return True
+
+
+@triggered_by("faceoff_start", "faceoff_event_discount")
+def _opponent_starts_a_faceoff(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    return {} if data["challenger"] != g.s["cards"][iid]["ctrl"] else None
+
+
+scope(BY_CARD_TYPE, "faceoff_event_discount_cost")
+
+
+@answers(VALUE_RULES, "faceoff_event_discount_cost")
+def _event_discount(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    """Events its controller plays during the faceoff the discount was taken up in."""
+    fo = g.s["faceoff"]
+    if fo is None or subject != g.s["cards"][src]["ctrl"] or _marker(src) not in fo["used"]:
+        return 0
+    return ability.params["amount"] if g.is_type(context["card"], "event") else 0

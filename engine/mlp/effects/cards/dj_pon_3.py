@@ -1,0 +1,75 @@
+"""Texts printed only on cards named DJ Pon-3: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.effects.abilities import choose, in_play
+from engine.mlp.effects.registry import runner, triggered_by
+from engine.mlp.state.library import Ability
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+# ----- Party Starter: the third card drawn in a turn (a Mane Character turning over, 301.2) ------
+
+
+@template(r"when you draw your third card during a turn, shuffle your deck and turn this card over\.")
+def _t_party_starter(m, t):
+    return _a("trigger", "third_draw_shuffle_turn_over", t, "drew")
+
+
+@runner("third_draw_shuffle_turn_over")
+def _r_party_starter(g, f, ability):
+    src, player = f["src"], f["ctrl"]
+    g.shuffle(g.s["players"][player]["deck"])
+    g.note("704", f"P{player} shuffles their deck")
+    if in_play(g, src) and not g.card(src)["boosted"]:
+        g.turn_over(src, "301.2")
+    return True
+
+
+@triggered_by("drew", "third_draw_shuffle_turn_over")
+def _third_draw(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """Each card its controller draws is one occurrence (410.4b), counted for the turn in the
+    flags while this card is in play; the third of the turn triggers it."""
+    c = g.s["cards"][iid]
+    if data["player"] != c["ctrl"] or c["boosted"]:
+        return None
+    key = f"draws_this_turn:{iid}"
+    turn, count = g.s["flags"].get(key, (g.s["turn"], 0))
+    count = count + 1 if turn == g.s["turn"] else 1
+    g.s["flags"][key] = [g.s["turn"], count]
+    return {} if count == 3 else None
+
+
+# ----- its Boosted side: readied among friends --------------------------------------------------
+
+
+@template(r"at the start of your score phase, if this card is with at least (\d+) of your friends, you may ready this "
+          r"card\.")
+def _t_ready_among_friends(m, t):
+    return _a("trigger", "ready_with_friends", t, "score_start", least=int(m.group(1)))
+
+
+def _with_friends(g, iid: int, least: int) -> bool:
+    c = g.s["cards"][iid]
+    return sum(1 for i in g.characters_at(c["area"], c["ctrl"]) if g.is_type(i, "friend")) >= least
+
+
+@runner("ready_with_friends")
+def _r_ready_with_friends(g, f, ability):
+    src = f["src"]
+    if not in_play(g, src) or not g.card(src)["exhausted"] or not _with_friends(g, src, ability.params["least"]):
+        return True
+    ans = choose(g, f, f["ctrl"], "may", f"Ready {g.name(src)}?", [("yes", "Ready it"), ("no", "Don't")])
+    if ans is None:
+        return False
+    if ans[0] == "yes":
+        g.ready(src)
+    return True
+
+
+@triggered_by("score_start", "ready_with_friends")
+def _your_score_phase(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    c = g.s["cards"][iid]
+    if data["player"] != c["ctrl"] or not _with_friends(g, iid, ability.params["least"]):
+        return None
+    return {}

@@ -1,0 +1,34 @@
+"""Texts printed only on cards named Sclerite: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.effects.abilities import choose, in_play
+from engine.mlp.effects.registry import runner
+from engine.mlp.state.game import COLORS
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+
+# read as it enters play, as The Smooze's "name a color" is (`colors_and_keywords`)
+@template(r"as this card enters play, choose up to two colors\. this card has those colors\.")
+def _t_two_tone(m, t):
+    return _a("trigger", "gain_chosen_colors", t, "enter_play", most=2)
+
+
+@runner("gain_chosen_colors")
+def _r_two_tone(g, f, ability):
+    """Its controller chooses none, one or two colors; the card has them for as long as it
+    is in play (it has no printed color to keep or lose: they are added, 711.3)."""
+    src = f["src"]
+    if not in_play(g, src):
+        return True
+    ans = choose(g, f, f["ctrl"], "color", f"Choose up to {ability.params['most']} colors for {g.name(src)}",
+                 [(f"color:{c}", c) for c in COLORS], minimum=0, maximum=ability.params["most"])
+    if ans is None:
+        return False
+    for key in ans:
+        color = key.split(":", 1)[1]
+        # (a color given is a power modifier of 0 with that color, as "give it [color]" makes)
+        g.add_mod("power", src, 0, color, until="play", ctrl=f["ctrl"], src=src)
+        g.note("711.3", f"{g.name(src)} is {color}")
+    return True

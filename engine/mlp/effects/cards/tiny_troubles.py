@@ -1,0 +1,47 @@
+"""Texts printed only on cards named Tiny Troubles: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.registry import runner, triggered_by
+from engine.mlp.state.library import Ability
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+
+@template(r"when you win a problem faceoff here, you may dismiss a friend here and gain action tokens equal to its "
+          r"cost\.")
+def _t_tiny_troubles(m, t):
+    return _a("trigger", "dismiss_friend_here_for_its_cost", t, "faceoff_won")
+
+
+@runner("dismiss_friend_here_for_its_cost")
+def _r_tiny_troubles(g, f, ability):
+    """A Friend at this Problem (either player's); the tokens only if it is dismissed, as
+    many as its printed cost (a token Friend has none: 0)."""
+    src = f["src"]
+    if not in_play(g, src):
+        return True
+    player = f["ctrl"]
+    found = [i for i in g.characters_at(g.s["cards"][src]["area"]) if g.is_type(i, "friend")]
+    ans = choose(g, f, player, "target", "Dismiss a Friend here to gain its cost?",
+                 [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in found]])
+    if ans is None:
+        return False
+    if not ans or ans[0] == "none":
+        return True
+    iid = card_of_option(ans[0])
+    cost = g.spec(iid).cost or 0
+    g.dismiss(iid, "704")
+    if iid not in g.s["cards"] and cost:
+        g.gain_tokens(player, cost, "704")
+    return True
+
+
+@triggered_by("faceoff_won", "dismiss_friend_here_for_its_cost")
+def _you_win_here(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """Its owner (its controller) wins a Problem faceoff at this Problem."""
+    sc = g.s["cards"][iid]
+    if data["player"] != sc["ctrl"] or data["kind"] != "problem" or sc["area"] not in data["areas"]:
+        return None
+    return {}
