@@ -11,9 +11,11 @@ from engine.mlp.state.game import MlpGame
 from engine.mlp.values import power
 from tests.engine.card_play import (
     BLUE,
+    CRITTER,
     PINK,
     TROUBLEMAKER,
     WHITE,
+    YELLOW,
     activate,
     acts,
     board,
@@ -26,6 +28,8 @@ from tests.engine.card_play import (
     problem_enters,
     rich_board,
     settle,
+    start_challenge,
+    tm_faceoff,
     win_faceoff,
 )
 from tests.engine.helpers import Board, answer, keys, log_text, pass_until, shipped_game, zone_codes
@@ -714,3 +718,53 @@ def test_cn131_bed_rest_that_friend_cant_be_exhausted_even_for_a_cost():
     assert not g.exhaust(spike) and not g.card(spike)["exhausted"]
     assert "can't be exhausted" in log_text(g)
     assert g.exhaust(other)
+
+
+def _jet_set_challenge(friends: int) -> tuple[MlpGame, int]:
+    b = board(tokens=0)
+    for _ in range(friends):
+        b.add(PINK, 0, "play", "problem:0")
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"  # (a Mane Character is no Friend)
+    tm = b.add("CN159", 1, "play", "problem:0")
+    return shipped_game(b, phase="troublemaker", step="challenge"), tm
+
+
+def test_cn159_jet_set_and_upper_crust_cant_be_challenged_with_fewer_than_three_friends_there():
+    g, tm = _jet_set_challenge(2)
+    assert g.pending() is None or f"challenge:{tm}" not in keys(g)
+    g, tm = _jet_set_challenge(3)
+    assert f"challenge:{tm}" in keys(g)
+
+
+def test_cn89_fluttershy_element_of_kindness_searches_up_to_two_critter_friends():
+    b = rich_board()
+    for _ in range(5):
+        b.add(YELLOW, 0, "play", "home:0")  # its requirement: 6 yellow power
+    mouse = b.deck_top(CRITTER, 0)
+    jay = b.deck_top("PR81", 0)  # Blue Jay: a Critter too
+    third = b.deck_top(CRITTER, 0)
+    b.deck_top(PINK, 0)  # no Critter
+    g = play(b, "CN89", "home:0", "yes")
+    d = g.pending()
+    assert d.kind == "search" and d.min == 0 and d.max == 2
+    assert sorted(keys(g)) == sorted([f"card:{mouse}", f"card:{jay}", f"card:{third}"])
+    answer(g, f"card:{mouse}", f"card:{jay}")
+    assert sorted(zone_codes(g, 0, "hand")) == sorted([CRITTER, "PR81"])
+    assert "shuffles their deck" in log_text(g)
+
+
+def test_cn89_fluttershy_element_of_kindness_discards_a_critter_to_give_a_friend_two_power_in_a_faceoff():
+    b, mine, cards, trouble = tm_faceoff(("CN89", PINK), hand=(CRITTER, BLUE))
+    g = start_challenge(b, trouble)
+    flutters, pink = mine
+    assert acts(g, flutters)
+    activate(g, flutters, f"card:{pink}")
+    assert zone_codes(g, 0, "discard")[0] == CRITTER and zone_codes(g, 0, "hand") == [BLUE]
+    assert "Apple Brown Betty, Pastry Chef #%d gets +2 power until the end of the faceoff" % pink in log_text(g)
+    assert "Power totals: P0 11" in log_text(g)  # Fluttershy 5, Apple Brown Betty 3 + 2, a flip of 1
+
+
+def test_cn89_fluttershy_element_of_kindness_needs_a_critter_in_hand():
+    b, mine, cards, trouble = tm_faceoff(("CN89",), hand=(BLUE,))
+    g = start_challenge(b, trouble)
+    assert not acts(g, mine[0])

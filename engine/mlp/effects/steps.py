@@ -364,11 +364,18 @@ def can_pay(g, player: int, src: int, paid: list, area: str | None = None) -> bo
                 return False
         if kind == "from_hand" and not _hand_of_type(g, player, cost[2]):
             return False
+        if kind == "discard_fitting" and not _hand_fitting(g, player, cost[1]):
+            return False
     return True
 
 
 def _hand_of_type(g, player: int, kind: str) -> list[int]:
     return [i for i in g.s["players"][player]["hand"] if g.spec(i).type == kind]
+
+
+def _hand_fitting(g, player: int, t: dict) -> list[int]:
+    """Cards in the hand of a description ("a Critter Friend"), by their printed values."""
+    return [i for i in g.s["players"][player]["hand"] if _zone_fits(g, i, t)]
 
 
 def _own_for_cost(g, player: int, src: int, cost: list, area: str | None) -> list[int]:
@@ -447,6 +454,13 @@ def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
                     g.discard(card_of_option(ans[0]), rule)
                 else:
                     g.banish(card_of_option(ans[0]), rule)
+        elif kind == "discard_fitting":
+            ans = choose(g, f, player, "cost", "Discard a card for the cost",
+                         [(f"card:{i}", g.name(i)) for i in _hand_fitting(g, player, cost[1])])
+            if ans is None:
+                return False
+            if ans:
+                g.discard(card_of_option(ans[0]), rule)
         elif kind in ("retire_own", "exhaust_own"):
             cands = _own_for_cost(g, player, src, cost, data.get("area"))
             ans = choose(g, f, player, "cost", "Choose a card for the cost", [(f"card:{i}", g.name(i)) for i in cands])

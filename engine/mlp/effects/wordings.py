@@ -114,6 +114,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     i_need_answers,
     igneous_rock,
     its_a_twister,
+    jet_set_and_upper_crust,
     joe,
     joes_doughnut_shop,
     lady_justice,

@@ -243,6 +243,12 @@ def costs(text: str) -> list[list[Any]] | None:
         if part == "banish a card from your discard pile":
             found.append(["banish_from_discard", 1])
             continue
+        m = re.fullmatch(r"discard (an? [a-z{} ]+ friend)", part)
+        desc = target(m.group(1)) if m else None
+        if desc is not None and set(desc) <= {"owner", "kind", "trait", "color"}:
+            # "discard a Critter Friend": a card of that description from the hand (703.1d)
+            found.append(["discard_fitting", {**desc, "owner": "you"}])
+            continue
         known = _COST_WORDS.get(part)
         if known is None:
             m = re.fullmatch(r"(retire|exhaust) ((?:an?|another|one of your) .+)", part)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, in_play
 from engine.mlp.effects.registry import runner
+from engine.mlp.text.parts import TRAITS
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -36,4 +37,44 @@ def _r_call_friend(g, f, ability):
         return False
     if ans and ans[0] != "none":
         g.move(card_of_option(ans[0]), area, f["ctrl"], "506.4")
+    return True
+
+
+# ----- Fluttershy, Element of Kindness (CN89) ----------------------------------------------------
+
+
+@template(r"when this card enters play you may search your deck for up to (\d+) ([a-z ]+) friends and put them into "
+          r"your hand\.")
+def _t_search_up_to(m, t):
+    if m.group(2) not in TRAITS:
+        return None
+    return _a("trigger", "search_deck_up_to", t, "enter_play", n=int(m.group(1)), trait=m.group(2))
+
+
+@runner("search_deck_up_to")
+def _r_search_up_to(g, f, ability):
+    """518.1: the player may fail to find any of them; 518.2: the deck is shuffled after
+    the search (when the player searched)."""
+    player = f["ctrl"]
+    p = ability.params
+    deck = g.s["players"][player]["deck"]
+    if f["step"] == 0:
+        ans = choose(g, f, player, "may", f"Search your deck for up to {p['n']} {p['trait'].title()} Friends? (712.3)",
+                     [("yes", "Yes"), ("no", "No")])
+        if ans is None:
+            return False
+        if not ans or ans[0] != "yes":
+            return True
+        f["step"] = 1
+    found = [i for i in reversed(deck) if g.spec(i).type == "friend" and g.spec(i).has_trait(p["trait"])]
+    ans = choose(g, f, player, "search", f"Search your deck: up to {p['n']} {p['trait'].title()} Friends (518.1)",
+                 [(f"card:{i}", g.name(i)) for i in found], 0, min(p["n"], len(found)))
+    if ans is None:
+        return False
+    for key in ans:
+        iid = card_of_option(key)
+        g.note("518.1", f"P{player} finds {g.name(iid)}")
+        g.to_hand(iid, "518.1")
+    g.shuffle(g.s["players"][player]["deck"])
+    g.note("518.2", f"P{player} shuffles their deck")
     return True
