@@ -754,17 +754,17 @@ def test_cn89_fluttershy_element_of_kindness_searches_up_to_two_critter_friends(
 
 
 def test_cn89_fluttershy_element_of_kindness_discards_a_critter_to_give_a_friend_two_power_in_a_faceoff():
-    b, mine, cards, trouble = tm_faceoff(("CN89", PINK), hand=(CRITTER, BLUE))
+    b, mine, _, trouble = tm_faceoff(("CN89", PINK), hand=(CRITTER, BLUE))
     g = start_challenge(b, trouble)
     flutters, pink = mine
     assert acts(g, flutters)
     activate(g, flutters, f"card:{pink}")
     assert zone_codes(g, 0, "discard")[0] == CRITTER and zone_codes(g, 0, "hand") == [BLUE]
-    assert "Apple Brown Betty, Pastry Chef #%d gets +2 power until the end of the faceoff" % pink in log_text(g)
+    assert f"Apple Brown Betty, Pastry Chef #{pink} gets +2 power until the end of the faceoff" in log_text(g)
     assert "Power totals: P0 11" in log_text(g)  # Fluttershy 5, Apple Brown Betty 3 + 2, a flip of 1
 
 
 def test_cn89_fluttershy_element_of_kindness_needs_a_critter_in_hand():
-    b, mine, cards, trouble = tm_faceoff(("CN89",), hand=(BLUE,))
+    b, mine, _, trouble = tm_faceoff(("CN89",), hand=(BLUE,))
     g = start_challenge(b, trouble)
     assert not acts(g, mine[0])
