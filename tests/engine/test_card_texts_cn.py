@@ -768,3 +768,86 @@ def test_cn89_fluttershy_element_of_kindness_needs_a_critter_in_hand():
     b, mine, _, trouble = tm_faceoff(("CN89",), hand=(BLUE,))
     g = start_challenge(b, trouble)
     assert not acts(g, mine[0])
+
+
+def _p0_turn_ends(b: Board) -> MlpGame:
+    """P0's turn ends on board `b` (the End Phase, then P1's turn)."""
+    return shipped_game(b, phase="score", step="end")
+
+
+def test_cn2_applejack_apple_vendor_turns_over_at_the_end_of_your_turn_with_a_five_power_friend():
+    b = Board(manes=("CN2", "PR2"))
+    b.add("CN65", 0, "play", "problem:1")  # 5 power
+    g = _p0_turn_ends(b)
+    assert g.card(b.mane[0])["boosted"]
+    b = Board(manes=("CN2", "PR2"))
+    b.add(PINK, 0, "play", "problem:1")  # 3 power
+    b.add("CN65", 1, "play", "problem:1")  # not yours
+    g = _p0_turn_ends(b)
+    assert not g.card(b.mane[0])["boosted"]
+
+
+def test_cn2_applejack_apple_vendor_boosted_retires_a_friend_to_keep_a_revealed_friend_and_discard_the_rest():
+    b = Board(manes=("CN2", "PR2"))
+    b.cards[b.mane[0] - 1]["boosted"] = True
+    fodder = b.add(BLUE, 0, "play", "home:0")
+    b.deck_top("PR139", 0)
+    pink = b.deck_top(PINK, 0)
+    blue = b.deck_top(BLUE, 0)  # the top: Blue, Pink, Hard Hat
+    g = shipped_game(b)
+    activate(g, b.mane[0])  # its cost: the only Friend of P0's is retired (705.2e)
+    assert fodder not in g.s["play"]
+    assert "reveals Emerald Green" in log_text(g)
+    assert sorted(keys(g)) == sorted([f"card:{pink}", f"card:{blue}"])
+    answer(g, f"card:{pink}")
+    assert zone_codes(g, 0, "hand") == [PINK]
+    assert sorted(zone_codes(g, 0, "discard")) == sorted([BLUE, BLUE, "PR139"])  # the retired one too
+
+
+def test_cn3_pinkie_pie_pokey_pony_turns_over_ending_the_turn_with_three_of_your_friends_where_she_is():
+    b = Board(manes=("CN3", "PR2"))
+    for _ in range(3):
+        b.add(BLUE, 0, "play", "home:0")
+    g = _p0_turn_ends(b)
+    assert g.card(b.mane[0])["boosted"]
+    b = Board(manes=("CN3", "PR2"))
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    for area in ("problem:0", "problem:0", "problem:1"):
+        b.add(BLUE, 0, "play", area)
+    g = _p0_turn_ends(b)
+    assert not g.card(b.mane[0])["boosted"]  # two of them where she is
+
+
+def test_cnf4_princess_celestia_hoof_shaker_exhausts_three_of_your_friends_to_turn_over():
+    b = Board(manes=("CNf4", "PR2"))
+    friends = [b.add(BLUE, 0, "play", "home:0") for _ in range(4)]
+    g = shipped_game(b)
+    activate(g, b.mane[0])
+    d = g.pending()
+    assert d.kind == "cost" and d.min == d.max == 3
+    answer(g, *[f"card:{i}" for i in friends[:3]])
+    assert g.card(b.mane[0])["boosted"]
+    assert [g.card(i)["exhausted"] for i in friends] == [True, True, True, False]
+
+
+def test_cnf4_princess_celestia_hoof_shaker_needs_three_ready_friends():
+    b = Board(manes=("CNf4", "PR2"))
+    b.add(BLUE, 0, "play", "home:0")
+    b.add(BLUE, 0, "play", "home:0")
+    b.add(BLUE, 0, "play", "home:0", exhausted=True)
+    g = shipped_game(b)
+    assert not acts(g, b.mane[0])
+
+
+def test_cnf4_princess_celestia_hoof_shaker_boosted_returns_a_friend_home_in_excess_of_the_home_limit():
+    b = Board(manes=("CNf4", "PR2"))
+    b.cards[b.mane[0] - 1]["boosted"] = True
+    limit = shipped_game(b).spec(b.mane[0]).home_limit
+    home = [b.add(BLUE, 0, "play", "home:0") for _ in range(limit + 1)]
+    g = _p0_turn_ends(b)
+    assert g.pending().kind == "may" and g.pending().player == 0
+    answer(g, "yes")
+    answer(g, f"card:{home[0]}")
+    assert g.card(b.mane[0])["exhausted"]
+    assert home[0] not in g.s["play"] and zone_codes(g, 0, "hand")[-1] == BLUE
+    assert all(i in g.s["play"] for i in home[1:])  # none retired for the home limit then (616.3)

@@ -12,6 +12,7 @@ from engine.mlp.effects.registry import runner, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
+from engine.mlp.values import power
 
 
 @template(r"when you move this card to a problem, you may move another one of your characters to the same problem\.")
@@ -91,3 +92,20 @@ def _confronted_here(g, iid: int, ability: Ability, data: dict) -> dict | None:
 @triggered_by("faceoff_won", "turn_over")
 def _won_with_this_card(g, iid: int, ability: Ability, data: dict) -> dict | None:
     return {} if won_by_this_card(g, iid, ability, data) else None
+
+
+@triggered_by("turn_end", "turn_over")
+def _turn_ended_with(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """"At the end of your turn, if you have a Friend with at least N power" (CN2) / "When
+    you end your turn, if this card is at home or a Problem with at least N of your
+    Friends" (CN3): checked as the turn ends (712.2)."""
+    c = g.s["cards"][iid]
+    if data["player"] != c["ctrl"] or c["boosted"]:
+        return None
+    p = ability.params
+    friends = [i for i in g.characters(c["ctrl"]) if g.is_type(i, "friend") and g.face_up(i)]
+    if p["cond"] == "friend_min_power":
+        ok = any((power.power(g, i) or 0) >= p["n"] for i in friends)
+    else:  # "with_friends": its own area, home or a Problem
+        ok = sum(1 for i in friends if g.s["cards"][i]["area"] == c["area"]) >= p["n"]
+    return {} if ok else None

@@ -366,6 +366,8 @@ def can_pay(g, player: int, src: int, paid: list, area: str | None = None) -> bo
             return False
         if kind == "discard_fitting" and not _hand_fitting(g, player, cost[1]):
             return False
+        if kind == "exhaust_n_own" and len(_own_for_cost(g, player, src, ["exhaust_own", cost[2]], area)) < cost[1]:
+            return False
     return True
 
 
@@ -454,6 +456,15 @@ def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
                     g.discard(card_of_option(ans[0]), rule)
                 else:
                     g.banish(card_of_option(ans[0]), rule)
+        elif kind == "exhaust_n_own":
+            cands = _own_for_cost(g, player, src, ["exhaust_own", cost[2]], data.get("area"))
+            n = min(cost[1], len(cands))
+            ans = choose(g, f, player, "cost", f"Exhaust {cost[1]} of your cards for the cost",
+                         [(f"card:{i}", g.name(i)) for i in cands], n, n)
+            if ans is None:
+                return False
+            for key in ans:
+                g.exhaust(card_of_option(key), rule)
         elif kind == "discard_fitting":
             ans = choose(g, f, player, "cost", "Discard a card for the cost",
                          [(f"card:{i}", g.name(i)) for i in _hand_fitting(g, player, cost[1])])

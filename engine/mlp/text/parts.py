@@ -243,6 +243,12 @@ def costs(text: str) -> list[list[Any]] | None:
         if part == "banish a card from your discard pile":
             found.append(["banish_from_discard", 1])
             continue
+        m = re.fullmatch(r"exhaust (two|three|\d+) of your ([a-z ]+s)", part)
+        desc = target("one of your " + m.group(2)) if m else None
+        if desc is not None and set(desc) <= {"owner", "kind", "trait", "other"} and not desc.get("other"):
+            # "Exhaust 3 of your Friends": that many different ready cards of yours (703.1d)
+            found.append(["exhaust_n_own", number(m.group(1)), {**desc, "owner": "you"}])
+            continue
         m = re.fullmatch(r"discard (an? [a-z{} ]+ friend)", part)
         desc = target(m.group(1)) if m else None
         if desc is not None and set(desc) <= {"owner", "kind", "trait", "color"}:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.mlp.effects.abilities import card_of_option, choose
 from engine.mlp.effects.faceoffs import effect_flip
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
@@ -13,10 +14,12 @@ from engine.mlp.effects.registry import (
     answers,
     runner,
     scope,
+    step,
 )
+from engine.mlp.effects.steps import acting_player
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
-from engine.mlp.text.registry import template
+from engine.mlp.text.registry import effect, template
 from engine.mlp.values.power import colors
 
 
@@ -28,6 +31,12 @@ def _t_win_discard(m, t):
 @template(r"when you confront this card's problem with more power than required, turn this card over\.")
 def _t_aj(m, t):
     return _a("trigger", "turn_over", t, "confront", cond="excess")
+
+
+@template(r"at the end of your turn, if you have a friend with at least (\d+) power, turn this card over\.")
+def _t_apple_vendor(m, t):
+    """(`mane_characters`: the end of the turn, with a Friend of that power.)"""
+    return _a("trigger", "turn_over", t, "turn_end", cond="friend_min_power", n=int(m.group(1)))
 
 
 # replacement modifiers
@@ -115,3 +124,38 @@ def _applies_per_own_color(g, s: dict, sc: dict, tc: dict, src: int, target: int
 def _amount_per_own_color(g, src: int, target: int, ability: Ability) -> int:
     """+N for each color the card has now: its printed colors and any it gained."""
     return ability.params["amount"] * len(colors(g, src))
+
+
+# ----- Applejack, Apple Vendor (CN2, Boosted side) ------------------------------------------------
+
+
+@effect(r"reveal the top (\d+) cards of your deck, put a revealed friend into your hand, and put all other revealed "
+        r"cards into your discard pile")
+def _e_reveal_keep_a_friend(m):
+    return {"do": "reveal_keep_a_friend", "n": int(m.group(1))}
+
+
+@step("reveal_keep_a_friend")
+def _d_reveal_keep_a_friend(g, f, st, e, rule):
+    """The revealed cards stay on the deck while the player chooses the Friend (one must be
+    taken when there is one); then the rest go to the discard pile."""
+    player = acting_player(f)
+    deck = g.s["players"][player]["deck"]
+    if "revealed" not in e:
+        e["revealed"] = deck[-st["n"]:][::-1] if st["n"] else []
+        g.note(rule, f"P{player} reveals " + (", ".join(g.name(i) for i in e["revealed"]) or "nothing"))
+    revealed = [i for i in e["revealed"] if i in deck]
+    friends = [i for i in revealed if g.spec(i).type == "friend"]
+    ans = choose(g, f, player, "target", "Put a revealed Friend into your hand", [(f"card:{i}", g.name(i)) for i in friends])
+    if ans is None:
+        return False
+    kept = card_of_option(ans[0]) if ans else None
+    if kept is not None:
+        g.to_hand(kept, rule)
+    for iid in revealed:
+        if iid != kept:
+            name = g.name(iid)
+            new = g.relocate(iid, "discard")
+            g.note(rule, f"P{player} puts {name} into their discard pile")
+            g.emit_event("put_in_discard", {"card": new, "owner": player})
+    return True

@@ -4,13 +4,17 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.home_limits import counts_against_home_limit, home_limit
 from engine.mlp.effects.registry import (
     AMOUNTS,
     APPLIES,
     SELF_ONLY_STATICS,
     VALUE_RULES,
     answers,
+    runner,
     scope,
+    triggered_by,
 )
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -53,3 +57,52 @@ def _amount_banished_events(g, src: int, target: int, ability: Ability) -> int:
     """+N for each Event card in both players' banished zones."""
     events = sum(1 for p in g.s["players"] for i in p["banished"] if g.is_type(i, "event"))
     return ability.params["amount"] * events
+
+
+# ----- Princess Celestia, Hoof Shaker (CNf4, Boosted side; errata'd text) ---------------------------
+
+
+@template(r"at the end of your turn, if you have friends at home in excess of your home limit, you may exhaust this "
+          r"card to put a friend there into its owner's hand\.")
+def _t_hoof_shaker(m, t):
+    return _a("trigger", "excess_home_friend_to_hand", t, "turn_end")
+
+
+def _excess_at_home(g, player: int) -> list[int]:
+    """The player's Friends at home that count against the home limit, when there are more
+    than it allows (616.3); none otherwise."""
+    limit = home_limit(g, player)
+    friends = [i for i in g.at(f"home:{player}") if g.is_type(i, "friend") and g.s["cards"][i]["ctrl"] == player
+               and counts_against_home_limit(g, i)]
+    return friends if limit is not None and len(friends) > limit else []
+
+
+@triggered_by("turn_end", "excess_home_friend_to_hand")
+def _your_turn_ends_in_excess(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    ctrl = g.s["cards"][iid]["ctrl"]
+    return {} if data["player"] == ctrl and _excess_at_home(g, ctrl) else None
+
+
+@runner("excess_home_friend_to_hand")
+def _r_excess_home_friend_to_hand(g, f, ability):
+    """712.2: still in excess as it resolves; exhausting this card is the cost (707.2a)."""
+    player, src = f["ctrl"], f["src"]
+    if f["step"] == 0:
+        c = g.s["cards"].get(src)
+        if not in_play(g, src) or c["exhausted"] or c["frightened"] or not _excess_at_home(g, player):
+            return True
+        ans = choose(g, f, player, "may", "Exhaust this card to put a Friend at home into its owner's hand? (712.3)",
+                     [("yes", "Yes"), ("no", "No")])
+        if ans is None:
+            return False
+        if not ans or ans[0] != "yes" or not g.exhaust(src, "707.2a"):
+            return True
+        f["step"] = 1
+    friends = [i for i in g.at(f"home:{player}") if g.is_type(i, "friend") and g.s["cards"][i]["ctrl"] == player]
+    ans = choose(g, f, player, "target", "Put a Friend at home into its owner's hand",
+                 [(f"card:{i}", g.name(i)) for i in friends])
+    if ans is None:
+        return False
+    if ans:
+        g.to_hand(card_of_option(ans[0]), "704")
+    return True
