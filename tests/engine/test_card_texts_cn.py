@@ -19,6 +19,7 @@ from tests.engine.card_play import (
     activate,
     acts,
     board,
+    challenge,
     confront_own,
     confronted,
     find,
@@ -851,3 +852,60 @@ def test_cnf4_princess_celestia_hoof_shaker_boosted_returns_a_friend_home_in_exc
     assert g.card(b.mane[0])["exhausted"]
     assert home[0] not in g.s["play"] and zone_codes(g, 0, "hand")[-1] == BLUE
     assert all(i in g.s["play"] for i in home[1:])  # none retired for the home limit then (616.3)
+
+
+def test_cn203_queen_chrysalis_exhausts_a_random_character_involved_as_the_faceoff_starts():
+    b = board(tokens=0)
+    mine = [b.add(code, 0, "play", "problem:0") for code in (PINK, BLUE, BLUE)]
+    away = b.add(PINK, 0, "play", "problem:1")
+    g, _ = challenge(b, "CN203")
+    assert "is chosen at random" in log_text(g)
+    assert sum(g.card(i)["exhausted"] for i in mine) == 1
+    assert not g.card(away)["exhausted"]
+
+
+def test_cn0_flutterbat_moves_to_a_problem_with_no_more_characters_at_the_opponents_troublemaker_phase():
+    b = Board()
+    bat = b.add("CN0", 1, "play", "problem:0")
+    for _ in range(2):
+        b.add(BLUE, 0, "play", "problem:0")
+    b.add(BLUE, 0, "play", "problem:1")
+    g = shipped_game(b, phase="score", step="end", turn_player=1)  # P1's turn ends; P0's begins
+    assert g.s["turn_player"] == 0
+    assert g.card(bat)["area"] == "problem:1"
+
+
+def test_cn0_flutterbat_stays_when_every_other_problem_has_more_characters():
+    b = Board()
+    bat = b.add("CN0", 1, "play", "problem:0")
+    b.add(BLUE, 0, "play", "problem:0")
+    for _ in range(2):
+        b.add(BLUE, 0, "play", "problem:1")
+    g = shipped_game(b, phase="score", step="end", turn_player=1)
+    assert g.s["turn_player"] == 0 and g.card(bat)["area"] == "problem:0"
+
+
+def test_cn154_vittles_stand_exhausts_a_character_to_add_its_power_to_another_until_the_end_of_the_turn():
+    b = board()
+    stand = b.add("CN154", 0, "play", "home:0")
+    pink = b.add(PINK, 0, "play", "problem:0")  # 3 power
+    blue = b.add(BLUE, 0, "play", "problem:1")
+    g = shipped_game(b)
+    activate(g, stand, f"card:{pink}")
+    assert g.card(stand)["exhausted"] and g.card(pink)["exhausted"]
+    assert f"card:{pink}" not in keys(g)  # another character
+    answer(g, f"card:{blue}")
+    assert power.power(g, blue) == g.spec(blue).power + 3
+    assert [m["until"] for m in g.s["mods"] if m["target"] == blue] == ["turn"]
+
+
+def test_cn1_rainbow_dash_hanging_out_may_turn_over_with_two_pegasus_friends_at_her_problem():
+    b = Board(manes=("CN1", "PR2"))
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    b.add("PR8", 0, "play", "problem:0")  # a Pegasus
+    g = shipped_game(b)
+    assert not acts(g, b.mane[0])
+    b.add("PR20", 1, "play", "problem:0")  # another Pegasus (any player's)
+    g = shipped_game(b)
+    activate(g, b.mane[0])
+    assert g.card(b.mane[0])["boosted"]
