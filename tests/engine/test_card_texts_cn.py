@@ -909,3 +909,95 @@ def test_cn1_rainbow_dash_hanging_out_may_turn_over_with_two_pegasus_friends_at_
     g = shipped_game(b)
     activate(g, b.mane[0])
     assert g.card(b.mane[0])["boosted"]
+
+
+def test_cn138_funny_glasses_exhausts_its_friend_to_make_your_friends_laughter_until_the_end_of_the_phase():
+    b = board()
+    wearer = b.add(BLUE, 0, "play", "home:0")
+    glasses = b.add("CN138", 0, "play", "home:0", host=wearer)
+    other = b.add(WHITE, 0, "play", "problem:0")
+    theirs = b.add(BLUE, 1, "play", "problem:0")
+    g = shipped_game(b)
+    activate(g, glasses)
+    assert g.card(wearer)["exhausted"]
+    assert "pink" in power.colors(g, other) and "pink" in power.colors(g, wearer)
+    assert "pink" not in power.colors(g, theirs)
+    assert {m["until"] for m in g.s["mods"] if m["src"] == glasses} == {"phase"}
+    assert not acts(g, glasses)  # its Friend is exhausted now
+
+
+def test_cn140_i_just_cant_decide_moves_an_opponents_character_away_from_its_problem():
+    b = board(tokens=3)
+    decide = b.add("CN140", 0, "play", "problem:1", host=b.problem[1])
+    theirs = b.add(BLUE, 1, "play", "problem:1")
+    b.add(BLUE, 1, "play", "problem:0")  # at another Problem: not offered
+    b.add(BLUE, 0, "play", "problem:1")  # P0's own: not offered
+    b.cards[b.mane[1] - 1]["area"] = "problem:1"
+    g = shipped_game(b)
+    activate(g, decide)
+    assert sorted(keys(g)) == sorted([f"card:{theirs}", f"card:{b.mane[1]}"])
+    answer(g, f"card:{theirs}")
+    assert sorted(keys(g)) == ["home:1", "problem:0"]
+    answer(g, "problem:0")
+    assert g.card(theirs)["area"] == "problem:0"
+    assert g.card(decide)["exhausted"] and g.s["players"][0]["tokens"] == 2
+
+
+def test_cn51_snips_and_snails_problem_solvers_exhaust_and_retire_to_replace_their_problem():
+    b = board()
+    snips = b.add("CN51", 0, "play", "problem:1")
+    b.add(BLUE, 0, "play", "problem:1")
+    b.add("PR161", 1, "problem_deck")  # P1's next Problem
+    g = shipped_game(b)
+    before = g.problem_card("problem:1")
+    activate(g, snips)
+    assert snips not in g.s["play"] and zone_codes(g, 0, "discard") == ["CN51"]
+    assert g.problem_card("problem:1") != before and g.spec(g.problem_card("problem:1")).code == "PR161"
+    assert g.spec(g.problem_card("problem:0")).code == "PR168"  # only its Problem
+
+
+def test_cn51_snips_and_snails_problem_solvers_need_to_be_at_a_problem():
+    b = board()
+    snips = b.add("CN51", 0, "play", "home:0")
+    g = shipped_game(b)
+    assert not acts(g, snips)
+
+
+def test_cn33_earth_pony_royal_guard_arresting_officer_reveals_the_hand_and_discards_a_chosen_friend():
+    b = rich_board()
+    friend = b.add(BLUE, 1, "hand")
+    b.add("PR139", 1, "hand")  # a Resource: can't be chosen
+    g = play(b, "CN33", "home:0")
+    assert "P1 reveals their hand: " in log_text(g) and "Hard Hat" in log_text(g)
+    assert sorted(keys(g)) == sorted(["none", f"card:{friend}"])
+    answer(g, f"card:{friend}")
+    assert zone_codes(g, 1, "discard") == [BLUE] and zone_codes(g, 1, "hand") == ["PR139"]
+
+
+def test_cn33_earth_pony_royal_guard_arresting_officer_does_nothing_entering_at_a_problem():
+    b = rich_board()
+    b.add(BLUE, 1, "hand")
+    g = play(b, "CN33", "problem:0")
+    assert "reveals their hand" not in log_text(g) and g.pending().kind == "priority"
+
+
+def test_cn82_twilight_sky_stanchion_stallion_opponent_pays_one_or_their_friend_is_exhausted():
+    for pays in (True, False):
+        b = board(tokens=4)
+        b.add("CN82", 1, "play", "problem:0")
+        walker = b.add(BLUE, 0, "play", "home:0")
+        g = shipped_game(b)
+        answer(g, f"move|{walker}|problem:0")
+        assert g.pending().kind == "may" and g.pending().player == 0
+        answer(g, "yes" if pays else "no")
+        assert g.card(walker)["exhausted"] != pays
+        assert g.s["players"][0]["tokens"] == (4 - 2 - 1 if pays else 4 - 2)
+
+
+def test_cn82_twilight_sky_stanchion_stallion_ignores_its_controllers_own_moves():
+    b = board(tokens=4)
+    b.add("CN82", 0, "play", "problem:0")
+    walker = b.add(BLUE, 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, f"move|{walker}|problem:0")
+    assert g.pending().kind == "priority" and not g.card(walker)["exhausted"]
