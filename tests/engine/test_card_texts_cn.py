@@ -1001,3 +1001,56 @@ def test_cn82_twilight_sky_stanchion_stallion_ignores_its_controllers_own_moves(
     g = shipped_game(b)
     answer(g, f"move|{walker}|problem:0")
     assert g.pending().kind == "priority" and not g.card(walker)["exhausted"]
+
+
+def _dreams(guess: str, top: str) -> MlpGame:
+    b = rich_board(tokens=3)
+    b.deck_top(top, 0)
+    dreams = b.add("CN108", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{dreams}|event")
+    answer(g, guess)
+    return g
+
+
+def test_cn108_in_your_dreams_gains_one_and_draws_on_a_right_guess():
+    g = _dreams("even", PINK)  # printed power 3: odd
+    assert g.s["players"][0]["tokens"] == 3 - 1 and zone_codes(g, 0, "hand") == [PINK]
+    g = _dreams("odd", PINK)
+    assert g.s["players"][0]["tokens"] == 3 - 1 + 1 and zone_codes(g, 0, "hand") == [PINK]
+    assert "reveals the top card of their deck: Apple Brown Betty" in log_text(g)
+
+
+def test_cn108_in_your_dreams_zero_counts_as_even():
+    g = _dreams("even", "PR18")  # Spike, Baby Dragon: printed power 0
+    assert g.spec(find(g, "PR18", "hand")[0]).power == 0
+    assert g.s["players"][0]["tokens"] == 3 - 1 + 1
+
+
+def _voice(luna: bool) -> tuple[MlpGame, int]:
+    b = rich_board(tokens=3)
+    if luna:
+        b.add("CN196", 0, "play", "home:0")  # a Princess Luna
+    theirs = b.add(BLUE, 1, "play", "problem:0")
+    b.add(BLUE, 1, "play", "problem:1")
+    voice = b.add("CN116", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{voice}|event")
+    answer(g, "problem:0")
+    return g, theirs
+
+
+def test_cn116_royal_canterlot_voice_the_opponent_moves_one_of_their_friends_away_from_the_chosen_problem():
+    g, theirs = _voice(luna=False)
+    assert g.pending().player == 1  # their only Friend there is picked at once; they choose where
+    assert sorted(keys(g)) == ["home:1", "problem:1"]
+    answer(g, "home:1")
+    assert g.card(theirs)["area"] == "home:1"
+    assert g.s["players"][0]["tokens"] == 3 - 1  # no Princess Luna
+
+
+def test_cn116_royal_canterlot_voice_gains_one_controlling_princess_luna():
+    g, theirs = _voice(luna=True)
+    answer(g, "problem:1")
+    assert g.card(theirs)["area"] == "problem:1"
+    assert g.s["players"][0]["tokens"] == 3 - 1 + 1
