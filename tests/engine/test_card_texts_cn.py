@@ -1054,3 +1054,22 @@ def test_cn116_royal_canterlot_voice_gains_one_controlling_princess_luna():
     answer(g, "problem:1")
     assert g.card(theirs)["area"] == "problem:1"
     assert g.s["players"][0]["tokens"] == 3 - 1 + 1
+
+
+def test_cn71_foggy_fleece_cloud_crafter_may_be_played_from_your_discard_pile():
+    b = rich_board(tokens=3)
+    foggy = b.add("CN71", 0, "discard")
+    other = b.add(BLUE, 0, "discard")  # no such text: stays there
+    g = shipped_game(b)
+    assert f"play|{foggy}|home:0" in keys(g)
+    assert not any(k.startswith(f"play|{other}|") for k in keys(g))
+    answer(g, f"play|{foggy}|home:0")
+    assert find(g, "CN71") and "CN71" not in zone_codes(g, 0, "discard")
+    assert g.s["players"][0]["tokens"] == 3 - 2  # its cost, as from the hand
+
+
+def test_cn71_foggy_fleece_cloud_crafter_not_from_the_opponents_discard_pile():
+    b = rich_board(tokens=3)
+    theirs = b.add("CN71", 1, "discard")
+    g = shipped_game(b)
+    assert not any(k.startswith(f"play|{theirs}|") for k in keys(g))

@@ -96,6 +96,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     flutterbat,
     fluttershy,
     foal_free_press,
+    foggy_fleece,
     forest_owl,
     friends_are_always_there,
     frown_town,
