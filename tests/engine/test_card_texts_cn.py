@@ -1073,3 +1073,66 @@ def test_cn71_foggy_fleece_cloud_crafter_not_from_the_opponents_discard_pile():
     theirs = b.add("CN71", 1, "discard")
     g = shipped_game(b)
     assert not any(k.startswith(f"play|{theirs}|") for k in keys(g))
+
+
+def test_cn189_princess_luna_dream_catcher_searches_for_an_event_as_her_boosted_side_turns_face_up():
+    b = Board(manes=("CN189", "PR2"))
+    b.players[0] = {"tokens": 3}
+    event = b.deck_top("PR114", 0)
+    g = shipped_game(b)
+    activate(g, b.mane[0])  # "Main Phase: Pay [3] to turn this card over."
+    assert g.card(b.mane[0])["boosted"]
+    answer(g, "yes")
+    answer(g, f"card:{event}")
+    assert zone_codes(g, 0, "hand") == ["PR114"] and "shuffles their deck" in log_text(g)
+
+
+def _dream_catcher_main(hand: str) -> tuple[MlpGame, int]:
+    """P1's turn ends; P0's boosted Dream Catcher starts P0's Main Phase with `hand` in hand
+    (after drawing the top card) and Apple Brown Betty (3) under it on the deck."""
+    b = Board(manes=("CN189", "PR2"))
+    b.cards[b.mane[0] - 1]["boosted"] = True
+    b.add(hand, 0, "hand")
+    b.deck_top(PINK, 0)  # revealed at the Main Phase
+    b.deck_top(BLUE, 0)  # drawn in the Draw Step
+    g = shipped_game(b, phase="score", step="end", turn_player=1)
+    settle(g, "yes", until=lambda g: g.pending().kind == "may" and g.s["phase"] == "main")
+    answer(g, "yes")
+    return g, b.mane[0]
+
+
+def test_cn189_princess_luna_dream_catcher_keeps_the_top_card_and_turns_over_when_the_hand_card_is_greater():
+    g, luna = _dream_catcher_main("CN65")  # 5 power against 3
+    answer(g, f"card:{find(g, 'CN65', 'hand')[0]}")
+    assert PINK in zone_codes(g, 0, "hand") and not g.card(luna)["boosted"]
+
+
+def test_cn189_princess_luna_dream_catcher_nothing_when_the_hand_card_is_not_greater():
+    g, luna = _dream_catcher_main(WHITE)  # 2 power against 3
+    answer(g, f"card:{find(g, WHITE, 'hand')[0]}")
+    assert PINK not in zone_codes(g, 0, "hand") and zone_codes(g, 0, "deck")[-1] == PINK
+    assert g.card(luna)["boosted"]
+
+
+def test_cn190_princess_celestia_equestrian_leader_readies_a_resource_as_her_boosted_side_turns_face_up():
+    b = Board(manes=("CN190", "PR2"))
+    b.players[0] = {"tokens": 3}
+    stand = b.add("CN154", 0, "play", "home:0", exhausted=True)
+    g = shipped_game(b)
+    activate(g, b.mane[0])
+    assert g.card(b.mane[0])["boosted"]
+    answer(g, "yes")
+    assert not g.card(stand)["exhausted"]
+
+
+def test_cn190_princess_celestia_equestrian_leader_retires_a_resource_to_power_a_yellow_friend_and_turns_back():
+    b = Board(manes=("CN190", "PR2"))
+    b.cards[b.mane[0] - 1]["boosted"] = True
+    stand = b.add("CN154", 0, "play", "home:0")  # Vittles Stand: power 4
+    yellow = b.add(YELLOW, 0, "play", "problem:0")
+    b.add(BLUE, 0, "play", "problem:0")  # not yellow
+    g = shipped_game(b)
+    activate(g, b.mane[0])
+    assert stand not in g.s["play"]
+    assert power.power(g, yellow) == g.spec(yellow).power + 4
+    assert not g.card(b.mane[0])["boosted"]  # turned over: back to its Start side

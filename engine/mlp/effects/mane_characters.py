@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, in_play
 from engine.mlp.effects.faceoffs import won_by_this_card
-from engine.mlp.effects.registry import runner, triggered_by
+from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers, runner, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
-from engine.mlp.text.registry import template
+from engine.mlp.text.registry import head_reader, template
 from engine.mlp.values import power
 
 
@@ -109,3 +109,14 @@ def _turn_ended_with(g, iid: int, ability: Ability, data: dict) -> dict | None:
     else:  # "with_friends": its own area, home or a Problem
         ok = sum(1 for i in friends if g.s["cards"][i]["area"] == c["area"]) >= p["n"]
     return {} if ok else None
+
+
+@head_reader
+def _this_side_turned_face_up(text: str):
+    """"When this side of the card is turned face up" (printed on a Boosted side, 301.2)."""
+    return ("turned_over", "self", {}) if text == "when this side of the card is turned face up" else None
+
+
+@answers(PART_TRIGGER_MATCHERS, "turned_over")
+def _turned_to_this_side(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    return {} if data["card"] == iid and data["boosted"] else None

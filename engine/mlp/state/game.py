@@ -1328,6 +1328,8 @@ class MlpGame:
         self._names.pop(iid, None)
         c["ts"] = self._timestamp()
         self.note(rule, f"{self.name(iid)} is turned over to its {'Boosted' if c['boosted'] else 'Start'} side")
+        if self._listeners("turned_over"):  # ("When this side of the card is turned face up, ...")
+            self.emit_event("turned_over", {"card": iid, "boosted": c["boosted"]})
 
     # ----- triggers -------------------------------------------------------------------------
 

@@ -7,6 +7,7 @@ from typing import Any
 from engine.mlp.effects.abilities import card_of_option, choose, in_play
 from engine.mlp.effects.home_limits import counts_against_home_limit, home_limit
 from engine.mlp.effects.registry import (
+    ACTIVATION_CHECKS,
     AMOUNTS,
     APPLIES,
     SELF_ONLY_STATICS,
@@ -17,8 +18,11 @@ from engine.mlp.effects.registry import (
     triggered_by,
 )
 from engine.mlp.state.library import Ability
+from engine.mlp.text.normalize import ELEMENTS
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
+from engine.mlp.values.power import colors
+from engine.mlp.values.power import power as power_of
 
 
 # Royal Decree: a Friend barring opponents' Friends from its area by their power (in hand,
@@ -105,4 +109,56 @@ def _r_excess_home_friend_to_hand(g, f, ability):
         return False
     if ans:
         g.to_hand(card_of_option(ans[0]), "704")
+    return True
+
+
+# ----- Princess Celestia, Equestrian Leader (CN190, Boosted side) ---------------------------------
+
+
+@template(r"main phase: retire one of your resources to add its power to one of your \{?(\w+)\}? friends until the "
+          r"end of this turn and turn this card over\.")
+def _t_equestrian_leader(m, t):
+    """Retiring the Resource is the cost (703.1d), chosen first thing as it resolves; "its
+    power" is the Resource's power as it last was in play."""
+    color = ELEMENTS.get(m.group(1))
+    if color is None:
+        return None
+    return _a("activated", "retire_resource_power_to_friend", t, timing="main", color=color)
+
+
+def _own_resources(g, player: int) -> list[int]:
+    return [i for i in g.s["play"] if g.is_type(i, "resource") and g.s["cards"][i]["ctrl"] == player]
+
+
+@answers(ACTIVATION_CHECKS, "retire_resource_power_to_friend")
+def _can_retire_a_resource(g, player: int, iid: int, ability: Ability) -> bool:
+    return bool(_own_resources(g, player))
+
+
+@runner("retire_resource_power_to_friend")
+def _r_equestrian_leader(g, f, ability):
+    player, data = f["ctrl"], f["data"]
+    if "amount" not in data:
+        ans = choose(g, f, player, "cost", "Retire one of your Resources (the cost)",
+                     [(f"card:{i}", g.name(i)) for i in _own_resources(g, player)])
+        if ans is None:
+            return False
+        if not ans:
+            return True
+        retired = card_of_option(ans[0])
+        data["amount"] = power_of(g, retired) or 0
+        g.retire(retired, "703.1d")
+    color = ability.params["color"]
+    friends = [i for i in g.characters(player) if g.is_type(i, "friend") and g.face_up(i)
+               and color in colors(g, i)]
+    ans = choose(g, f, player, "target", f"Give +{data['amount']} power to which of your {color} Friends?",
+                 [(f"card:{i}", g.name(i)) for i in friends])
+    if ans is None:
+        return False
+    if ans:
+        friend = card_of_option(ans[0])
+        g.add_mod("power", friend, data["amount"], until="turn", ctrl=player, src=f["src"])
+        g.note("704", f"{g.name(friend)} gets +{data['amount']} power until the end of the turn")
+    if in_play(g, f["src"]):
+        g.turn_over(f["src"], "301.2")
     return True
