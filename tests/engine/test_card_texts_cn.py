@@ -1136,3 +1136,65 @@ def test_cn190_princess_celestia_equestrian_leader_retires_a_resource_to_power_a
     assert stand not in g.s["play"]
     assert power.power(g, yellow) == g.spec(yellow).power + 4
     assert not g.card(b.mane[0])["boosted"]  # turned over: back to its Start side
+
+
+def test_cn151_the_twilicane_plays_only_on_an_opponents_mane_character():
+    b = rich_board()
+    cane = b.add("CN151", 0, "hand")
+    g = shipped_game(b)
+    assert [k for k in keys(g) if k.startswith(f"play|{cane}|")] == [f"play|{cane}|on:{b.mane[1]}"]
+
+
+def test_cn151_the_twilicane_opponents_friends_have_minus_one_in_the_score_phase_while_their_mane_is_home():
+    b = Board()
+    b.add("CN151", 0, "play", "home:1", host=b.mane[1])
+    theirs = b.add(PINK, 1, "play", "problem:1")
+    mine = b.add(PINK, 0, "play", "problem:1")
+    g = shipped_game(b)
+    assert power.power(g, theirs) == 3  # the Main Phase
+    g.s["phase"] = "score"
+    assert power.power(g, theirs) == 3 - 1 and power.power(g, mine) == 3
+    assert power.power(g, b.mane[1]) == MANE_POWER  # Friends only
+    g.move(b.mane[1], "problem:0", 1)
+    assert power.power(g, theirs) == 3  # its Mane Character is away from home
+
+
+def test_cn157_changeling_infiltrator_retires_a_friend_there_to_uncover_and_everyone_shuffles_their_discards_in():
+    b = board(tokens=2)
+    friend = b.add(BLUE, 0, "play", "problem:0")
+    b.add(BLUE, 0, "play", "problem:1")  # elsewhere: not offered
+    b.add(PINK, 0, "discard")
+    b.add(PINK, 1, "discard")
+    tm = b.add("CN157", 0, "hand")
+    g = shipped_game(b)
+    deck_sizes = [len(g.s["players"][p]["deck"]) for p in (0, 1)]
+    answer(g, f"tm|{tm}|problem:0")
+    assert sorted(keys(g)) == sorted(["none", f"card:{friend}"])
+    answer(g, f"card:{friend}")
+    infiltrator = find(g, "CN157")[0]
+    assert not g.card(infiltrator)["face_down"] and friend not in g.s["play"]
+    assert g.s["players"][0]["discard"] == [] and g.s["players"][1]["discard"] == []
+    assert [len(g.s["players"][p]["deck"]) for p in (0, 1)] == [deck_sizes[0] + 2, deck_sizes[1] + 1]
+
+
+def test_cn158_changeling_swarm_retires_your_troublemaker_there_to_uncover():
+    b = board(tokens=2)
+    other = b.add(TROUBLEMAKER, 0, "play", "problem:0")
+    b.add(TROUBLEMAKER, 0, "play", "problem:0", face_down=True)  # can't be named (505.2)
+    tm = b.add("CN158", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"tm|{tm}|problem:0")
+    assert sorted(keys(g)) == sorted(["none", f"card:{other}"])
+    answer(g, f"card:{other}")
+    swarm = find(g, "CN158")[0]
+    assert not g.card(swarm)["face_down"] and other not in g.s["play"]
+
+
+def test_cn158_changeling_swarm_may_stay_face_down():
+    b = board(tokens=2)
+    b.add(TROUBLEMAKER, 0, "play", "problem:0")
+    tm = b.add("CN158", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"tm|{tm}|problem:0")
+    answer(g, "none")
+    assert g.card(find(g, "CN158")[0])["face_down"]
