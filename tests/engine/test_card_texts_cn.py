@@ -1198,3 +1198,39 @@ def test_cn158_changeling_swarm_may_stay_face_down():
     answer(g, f"tm|{tm}|problem:0")
     answer(g, "none")
     assert g.card(find(g, "CN158")[0])["face_down"]
+
+
+def test_cn46_pinkie_pie_element_of_laughter_reveals_until_enough_friends_and_keeps_laughter_ones():
+    b = rich_board()
+    for _ in range(2):
+        b.add(PINK, 0, "play", "home:0")  # 3 + 3 + 3 pink power for its requirement of 6
+    b.deck_top(BLUE, 0)  # not revealed: three Friends are found before it
+    low = b.deck_top(PINK, 0)
+    b.deck_top("PR139", 0)
+    b.deck_top(BLUE, 0)
+    top = b.deck_top(PINK, 0)  # printed power 3: reveal until 3 Friends
+    g = play(b, "CN46", "home:0", "yes")
+    hand_before = len(g.s["players"][1]["hand"])
+    assert sorted(keys(g)) == sorted([f"card:{top}", f"card:{low}"])  # the pink Friends revealed
+    answer(g, f"card:{top}", f"card:{low}")
+    assert zone_codes(g, 0, "hand") == [PINK, PINK]
+    assert len(g.s["players"][1]["hand"]) == hand_before + 2  # the opponent draws 1 for each
+    assert "Hard Hat" in log_text(g) and "PR139" in zone_codes(g, 0, "deck")
+
+
+def test_cn78_rarity_element_of_generosity_opponent_picks_one_for_the_hand_the_other_may_enter_play():
+    b = rich_board()
+    for _ in range(2):
+        b.add(WHITE, 0, "play", "home:0")  # white power for its requirement of 6
+    first = b.add(WHITE, 0, "discard")
+    second = b.add("CN68", 0, "discard")  # Cookie Crumbles: white too
+    b.add(BLUE, 0, "discard")  # not white
+    g = play(b, "CN78", "home:0")
+    assert sorted(keys(g)) == sorted([f"card:{first}", f"card:{second}"])
+    answer(g, f"card:{first}", f"card:{second}")
+    assert g.pending().player == 1
+    answer(g, f"card:{second}")
+    assert zone_codes(g, 0, "hand") == ["CN68"]
+    answer(g, "yes")
+    assert len(find(g, WHITE, owner=0)) == 2 + 2 + 1  # rich board, the two added, and the one put into play
+    assert zone_codes(g, 0, "discard") == [BLUE]
