@@ -1234,3 +1234,23 @@ def test_cn78_rarity_element_of_generosity_opponent_picks_one_for_the_hand_the_o
     answer(g, "yes")
     assert len(find(g, WHITE, owner=0)) == 2 + 2 + 1  # rich board, the two added, and the one put into play
     assert zone_codes(g, 0, "discard") == [BLUE]
+
+
+def test_cn106_hoofwrasslin_winner_puts_a_card_of_the_losers_hand_on_top_of_their_deck():
+    b = rich_board()
+    mine = b.add(BLUE, 0, "play", "problem:0")  # 2 power
+    b.add(PINK, 1, "play", "problem:1")  # 3 power: equal or greater
+    b.deck_top("CN65", 0)  # P0 flips 5
+    kept = b.add(BLUE, 1, "hand")
+    sent = b.add(WHITE, 1, "hand")
+    wrestle = b.add("CN106", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{wrestle}|event")
+    choose_card = f"card:{mine}"
+    if choose_card in keys(g):
+        answer(g, choose_card)
+    settle(g, "pass", until=lambda g: g.pending().kind == "target" and g.pending().player == 0)
+    assert "P0 wins the faceoff" in log_text(g) and "P0 looks at P1's hand" in log_text(g)
+    assert sorted(keys(g)) == sorted([f"card:{kept}", f"card:{sent}"])
+    answer(g, f"card:{sent}")
+    assert zone_codes(g, 1, "deck")[-1] == WHITE and zone_codes(g, 1, "hand") == [BLUE]

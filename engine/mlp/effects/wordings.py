@@ -113,6 +113,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     heres_your_invitation,
     hoity_toity,
     holders_boulder,
+    hoofwrasslin,
     hoops,
     hummingway,
     hypnotized_by_fear,
