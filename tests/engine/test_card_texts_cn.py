@@ -1254,3 +1254,27 @@ def test_cn106_hoofwrasslin_winner_puts_a_card_of_the_losers_hand_on_top_of_thei
     assert sorted(keys(g)) == sorted([f"card:{kept}", f"card:{sent}"])
     answer(g, f"card:{sent}")
     assert zone_codes(g, 1, "deck")[-1] == WHITE and zone_codes(g, 1, "hand") == [BLUE]
+
+
+def test_cn120_the_hard_way_challenges_a_face_up_troublemaker_in_the_main_phase_with_all_your_characters_there():
+    b = rich_board()
+    b.add(TROUBLEMAKER, 1, "play", "problem:1", face_down=True)  # face-down: can't be named (505.2)
+    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")
+    for code in (PINK, PINK):
+        b.add(code, 0, "play", "problem:0")
+    hard = b.add("CN120", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{hard}|event")  # the only face-up one is chosen at once (705.2e)
+    # (nobody can act in its windows: it runs to its end at once)
+    assert "P0 starts a troublemaker faceoff at problem:0" in log_text(g)
+    assert "Power totals: P0 7" in log_text(g)  # the two Friends there (3 + 3) and a flip; not those at home
+    assert f"P0 defeats Purple Parasprite #{tm}" in log_text(g)
+    assert g.s["phase"] == "main" and g.pending().player == 0
+
+
+def test_cn120_the_hard_way_needs_your_characters_at_the_troublemakers_problem():
+    b = rich_board()  # P0's Friends are at home
+    b.add(TROUBLEMAKER, 1, "play", "problem:0")
+    hard = b.add("CN120", 0, "hand")
+    g = shipped_game(b)
+    assert not any(k.startswith(f"play|{hard}|") for k in keys(g))

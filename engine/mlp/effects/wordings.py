@@ -197,6 +197,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     sweetie_belle,
     tangled_coiffure,
     tempest_shadow,
+    the_hard_way,
     the_ponyville_express,
     the_show_must_go_on,
     the_smooze,
