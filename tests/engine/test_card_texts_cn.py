@@ -1278,3 +1278,34 @@ def test_cn120_the_hard_way_needs_your_characters_at_the_troublemakers_problem()
     hard = b.add("CN120", 0, "hand")
     g = shipped_game(b)
     assert not any(k.startswith(f"play|{hard}|") for k in keys(g))
+
+
+def test_cn101_biff_pow_challenges_a_troublemaker_with_one_of_your_characters_only():
+    b = rich_board()
+    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")  # 4 power
+    pink = b.add(PINK, 0, "play", "problem:0")
+    b.add(PINK, 0, "play", "problem:0")
+    biff = b.add("CN101", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{biff}|event")  # the only Troublemaker is chosen at once
+    answer(g, f"card:{pink}")
+    assert "P0 starts a troublemaker faceoff at problem:0" in log_text(g)
+    assert "Power totals: P0 4, P1 5" in log_text(g)  # one Friend (3) and a flip, against 4 and a flip
+    assert tm in g.s["play"] and g.s["faceoff"] is None
+
+
+def test_cn200_princess_celestia_protector_of_equestria_gets_two_and_challenges_alone():
+    b = rich_board()
+    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")  # 4 power
+    b.add(PINK, 0, "play", "problem:0")  # not involved: she challenges alone
+    g = play(b, "CN200", "problem:0")
+    assert "P0 starts a troublemaker faceoff at problem:0" in log_text(g)
+    assert "Power totals: P0 6, P1 5" in log_text(g)  # her 3 + 2 and a flip, against 4 and a flip
+    assert f"P0 defeats Purple Parasprite #{tm}" in log_text(g)
+
+
+def test_cn200_princess_celestia_protector_of_equestria_nothing_without_an_opposing_troublemaker_there():
+    b = rich_board()
+    b.add(TROUBLEMAKER, 1, "play", "problem:1")
+    g, celestia = play_entered(b, "CN200", "problem:0")
+    assert "faceoff" not in log_text(g) and power.power(g, celestia) == 3

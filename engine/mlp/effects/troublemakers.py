@@ -8,6 +8,7 @@ module answers, for each such event, whether it triggers a paragraph with such a
 from __future__ import annotations
 
 from engine.mlp.effects import replacement
+from engine.mlp.effects.hooks import flow
 from engine.mlp.effects.registry import (
     KEYWORD_TRIGGERS,
     PART_TRIGGER_MATCHERS,
@@ -127,3 +128,13 @@ def troublemaker_defeated_here(g, iid: int, ability: Ability, data: dict) -> dic
     """"When a player defeats a Troublemaker at this Problem": who did."""
     here = data["area"] == g.s["cards"][iid]["area"] and g.is_type(iid, "problem")
     return {"player": data["player"]} if here else None
+
+
+# ----- challenges started by card text -----------------------------------------------------------
+
+
+def challenge_with(g, player: int, tm: int, only: list[int]) -> None:
+    """A Troublemaker faceoff as a challenge starts it (608.4), with only the characters
+    named involved on the challenger's side (`faceoff.involved` reads "only")."""
+    flow.start_faceoff(g, "troublemaker", [g.s["cards"][tm]["area"]], player, tm, "608.4")
+    g.s["faceoff"]["only"] = list(only)

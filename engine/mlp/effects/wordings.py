@@ -53,6 +53,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     backup_racer,
     bale_out,
     berry_dreams,
+    biff_pow,
     bolt,
     bulk_biceps,
     burst_of_strength,

@@ -17,6 +17,7 @@ from engine.mlp.effects.registry import (
     scope,
     triggered_by,
 )
+from engine.mlp.effects.troublemakers import challenge_with
 from engine.mlp.state.library import Ability
 from engine.mlp.text.normalize import ELEMENTS
 from engine.mlp.text.registry import ability as _a
@@ -161,4 +162,47 @@ def _r_equestrian_leader(g, f, ability):
         g.note("704", f"{g.name(friend)} gets +{data['amount']} power until the end of the turn")
     if in_play(g, f["src"]):
         g.turn_over(f["src"], "301.2")
+    return True
+
+
+# ----- Princess Celestia, Protector of Equestria (CN200) -------------------------------------------
+
+
+@template(r"when this card enters play at a problem with an opponent's troublemaker, this card gets \+(\d+) power "
+          r"until the end of the turn\. challenge that troublemaker with this card\.")
+def _t_protector(m, t):
+    return _a("trigger", "pump_and_challenge_with_self", t, "enter_play", amount=int(m.group(1)))
+
+
+def _opposing_troublemakers_here(g, iid: int) -> list[int]:
+    cards = g.s["cards"]
+    area = cards[iid]["area"]
+    return [i for i in g.at(area) if g.is_type(i, "troublemaker") and not cards[i]["face_down"]
+            and cards[i]["ctrl"] != cards[iid]["ctrl"]]
+
+
+@triggered_by("enter_play", "pump_and_challenge_with_self")
+def _entered_with_a_troublemaker(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    return {} if data["card"] == iid and _opposing_troublemakers_here(g, iid) else None
+
+
+@runner("pump_and_challenge_with_self")
+def _r_protector(g, f, ability):
+    """+N power, then a challenge with this card alone (`troublemakers.challenge_with`); no
+    challenge while another faceoff runs (707.4a)."""
+    src, player = f["src"], f["ctrl"]
+    if not in_play(g, src):
+        return True
+    if "pumped" not in f["data"]:
+        f["data"]["pumped"] = True
+        g.add_mod("power", src, ability.params["amount"], until="turn", ctrl=player, src=src)
+        g.note("704", f"{g.name(src)} gets +{ability.params['amount']} power until the end of the turn")
+    found = _opposing_troublemakers_here(g, src)
+    if not found or g.s["faceoff"] is not None:
+        return True
+    ans = choose(g, f, player, "target", "Challenge which Troublemaker?", [(f"card:{i}", g.name(i)) for i in found])
+    if ans is None:
+        return False
+    if ans:
+        challenge_with(g, player, card_of_option(ans[0]), [src])
     return True
