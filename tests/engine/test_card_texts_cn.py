@@ -1309,3 +1309,24 @@ def test_cn200_princess_celestia_protector_of_equestria_nothing_without_an_oppos
     b.add(TROUBLEMAKER, 1, "play", "problem:1")
     g, celestia = play_entered(b, "CN200", "problem:0")
     assert "faceoff" not in log_text(g) and power.power(g, celestia) == 3
+
+
+def test_cn194_dj_pon_3_everyponys_shufflin_returns_to_hand_and_every_player_shuffles_their_hand_in_and_draws_four():
+    b = Board()
+    dj = b.add("CN194", 0, "play", "home:0")
+    for _ in range(2):
+        b.add(PINK, 0, "hand")
+    b.add(BLUE, 1, "hand")
+    g = shipped_game(b, phase="ready", step="ready", turn_player=1, turn=4)  # P1's turn starts
+    for _ in range(30):
+        if acts(g, dj) or "pass" not in keys(g):
+            break
+        answer(g, "pass")
+    assert acts(g, dj) and g.pending().player == 0
+    decks = [len(g.s["players"][0]["deck"]) + len(g.s["players"][0]["hand"])]
+    activate(g, dj)
+    # its own card went to the hand first, and was shuffled in with it
+    assert "P0 shuffles their hand (3 card(s)) into their deck" in log_text(g)
+    assert "P1 shuffles their hand (1 card(s)) into their deck" in log_text(g)
+    assert len(zone_codes(g, 0, "hand")) == 4 and dj not in g.s["play"]
+    assert len(g.s["players"][0]["deck"]) + 4 == decks[0] + 1

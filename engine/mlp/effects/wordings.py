@@ -82,6 +82,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     dip_in_the_pool,
     discord,
     dizzy_spell,
+    dj_pon_3,
     doctor_horse,
     double_check_the_checklist,
     downright_dangerous,
