@@ -1330,3 +1330,33 @@ def test_cn194_dj_pon_3_everyponys_shufflin_returns_to_hand_and_every_player_shu
     assert "P1 shuffles their hand (1 card(s)) into their deck" in log_text(g)
     assert len(zone_codes(g, 0, "hand")) == 4 and dj not in g.s["play"]
     assert len(g.s["players"][0]["deck"]) + 4 == decks[0] + 1
+
+
+def test_cn188_too_many_pinkie_pies_a_player_in_its_problem_faceoff_moves_a_character_there_from_another_problem():
+    b = Board(problems=("PR168", "CN188"))
+    b.players[0] = {"tokens": 0}
+    for p in (0, 1):
+        b.cards[b.mane[p] - 1]["area"] = "problem:1"
+    for _ in range(2):
+        b.add("PR60", 0, "play", "problem:1")
+    b.add(PINK, 1, "play", "problem:1")
+    reinforcement = b.add(PINK, 0, "play", "problem:0")
+    b.add(PINK, 0, "play", "home:0")  # at home: not from another Problem
+    g = shipped_game(b, phase="score", step="confront")
+    for _ in range(10):
+        if g.s["faceoff"] is not None and acts(g, b.problem[1]):
+            break
+        answer(g, "pass")
+    assert g.s["faceoff"]["kind"] == "problem" and g.pending().player == 0
+    activate(g, b.problem[1])  # the only character of P0's at another Problem is chosen at once
+    assert f"#{reinforcement} is moved from problem:0 to problem:1" in log_text(g)
+    # there it is involved (514.2b): Mane 1, 2 + 2, and 3, and a flip of 1
+    assert "Power totals: P0 9, P1 5" in log_text(g)
+
+
+def test_cn188_too_many_pinkie_pies_not_outside_its_problem_faceoff():
+    b = Board(problems=("PR168", "CN188"))
+    b.add(PINK, 0, "play", "problem:0")
+    b.cards[b.mane[0] - 1]["area"] = "problem:1"
+    g = shipped_game(b)
+    assert not acts(g, b.problem[1])

@@ -205,6 +205,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     the_smooze,
     the_twilicane,
     timberwolf,
+    too_many_pinkie_pies,
     top_marks,
     town_equalists,
     training_montage,
