@@ -11,12 +11,15 @@ from engine.mlp.state.game import MlpGame
 from engine.mlp.values import power
 from tests.engine.card_play import (
     BLUE,
+    CRITTER,
     PINK,
     TROUBLEMAKER,
     WHITE,
+    YELLOW,
     activate,
     acts,
     board,
+    challenge,
     confront_own,
     confronted,
     find,
@@ -26,6 +29,8 @@ from tests.engine.card_play import (
     problem_enters,
     rich_board,
     settle,
+    start_challenge,
+    tm_faceoff,
     win_faceoff,
 )
 from tests.engine.helpers import Board, answer, keys, log_text, pass_until, shipped_game, zone_codes
@@ -714,3 +719,644 @@ def test_cn131_bed_rest_that_friend_cant_be_exhausted_even_for_a_cost():
     assert not g.exhaust(spike) and not g.card(spike)["exhausted"]
     assert "can't be exhausted" in log_text(g)
     assert g.exhaust(other)
+
+
+def _jet_set_challenge(friends: int) -> tuple[MlpGame, int]:
+    b = board(tokens=0)
+    for _ in range(friends):
+        b.add(PINK, 0, "play", "problem:0")
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"  # (a Mane Character is no Friend)
+    tm = b.add("CN159", 1, "play", "problem:0")
+    return shipped_game(b, phase="troublemaker", step="challenge"), tm
+
+
+def test_cn159_jet_set_and_upper_crust_cant_be_challenged_with_fewer_than_three_friends_there():
+    g, tm = _jet_set_challenge(2)
+    assert g.pending() is None or f"challenge:{tm}" not in keys(g)
+    g, tm = _jet_set_challenge(3)
+    assert f"challenge:{tm}" in keys(g)
+
+
+def test_cn89_fluttershy_element_of_kindness_searches_up_to_two_critter_friends():
+    b = rich_board()
+    for _ in range(5):
+        b.add(YELLOW, 0, "play", "home:0")  # its requirement: 6 yellow power
+    mouse = b.deck_top(CRITTER, 0)
+    jay = b.deck_top("PR81", 0)  # Blue Jay: a Critter too
+    third = b.deck_top(CRITTER, 0)
+    b.deck_top(PINK, 0)  # no Critter
+    g = play(b, "CN89", "home:0", "yes")
+    d = g.pending()
+    assert d.kind == "search" and d.min == 0 and d.max == 2
+    assert sorted(keys(g)) == sorted([f"card:{mouse}", f"card:{jay}", f"card:{third}"])
+    answer(g, f"card:{mouse}", f"card:{jay}")
+    assert sorted(zone_codes(g, 0, "hand")) == sorted([CRITTER, "PR81"])
+    assert "shuffles their deck" in log_text(g)
+
+
+def test_cn89_fluttershy_element_of_kindness_discards_a_critter_to_give_a_friend_two_power_in_a_faceoff():
+    b, mine, _, trouble = tm_faceoff(("CN89", PINK), hand=(CRITTER, BLUE))
+    g = start_challenge(b, trouble)
+    flutters, pink = mine
+    assert acts(g, flutters)
+    activate(g, flutters, f"card:{pink}")
+    assert zone_codes(g, 0, "discard")[0] == CRITTER and zone_codes(g, 0, "hand") == [BLUE]
+    assert f"Apple Brown Betty, Pastry Chef #{pink} gets +2 power until the end of the faceoff" in log_text(g)
+    assert "Power totals: P0 11" in log_text(g)  # Fluttershy 5, Apple Brown Betty 3 + 2, a flip of 1
+
+
+def test_cn89_fluttershy_element_of_kindness_needs_a_critter_in_hand():
+    b, mine, _, trouble = tm_faceoff(("CN89",), hand=(BLUE,))
+    g = start_challenge(b, trouble)
+    assert not acts(g, mine[0])
+
+
+def _p0_turn_ends(b: Board) -> MlpGame:
+    """P0's turn ends on board `b` (the End Phase, then P1's turn)."""
+    return shipped_game(b, phase="score", step="end")
+
+
+def test_cn2_applejack_apple_vendor_turns_over_at_the_end_of_your_turn_with_a_five_power_friend():
+    b = Board(manes=("CN2", "PR2"))
+    b.add("CN65", 0, "play", "problem:1")  # 5 power
+    g = _p0_turn_ends(b)
+    assert g.card(b.mane[0])["boosted"]
+    b = Board(manes=("CN2", "PR2"))
+    b.add(PINK, 0, "play", "problem:1")  # 3 power
+    b.add("CN65", 1, "play", "problem:1")  # not yours
+    g = _p0_turn_ends(b)
+    assert not g.card(b.mane[0])["boosted"]
+
+
+def test_cn2_applejack_apple_vendor_boosted_retires_a_friend_to_keep_a_revealed_friend_and_discard_the_rest():
+    b = Board(manes=("CN2", "PR2"))
+    b.cards[b.mane[0] - 1]["boosted"] = True
+    fodder = b.add(BLUE, 0, "play", "home:0")
+    b.deck_top("PR139", 0)
+    pink = b.deck_top(PINK, 0)
+    blue = b.deck_top(BLUE, 0)  # the top: Blue, Pink, Hard Hat
+    g = shipped_game(b)
+    activate(g, b.mane[0])  # its cost: the only Friend of P0's is retired (705.2e)
+    assert fodder not in g.s["play"]
+    assert "reveals Emerald Green" in log_text(g)
+    assert sorted(keys(g)) == sorted([f"card:{pink}", f"card:{blue}"])
+    answer(g, f"card:{pink}")
+    assert zone_codes(g, 0, "hand") == [PINK]
+    assert sorted(zone_codes(g, 0, "discard")) == sorted([BLUE, BLUE, "PR139"])  # the retired one too
+
+
+def test_cn3_pinkie_pie_pokey_pony_turns_over_ending_the_turn_with_three_of_your_friends_where_she_is():
+    b = Board(manes=("CN3", "PR2"))
+    for _ in range(3):
+        b.add(BLUE, 0, "play", "home:0")
+    g = _p0_turn_ends(b)
+    assert g.card(b.mane[0])["boosted"]
+    b = Board(manes=("CN3", "PR2"))
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    for area in ("problem:0", "problem:0", "problem:1"):
+        b.add(BLUE, 0, "play", area)
+    g = _p0_turn_ends(b)
+    assert not g.card(b.mane[0])["boosted"]  # two of them where she is
+
+
+def test_cnf4_princess_celestia_hoof_shaker_exhausts_three_of_your_friends_to_turn_over():
+    b = Board(manes=("CNf4", "PR2"))
+    friends = [b.add(BLUE, 0, "play", "home:0") for _ in range(4)]
+    g = shipped_game(b)
+    activate(g, b.mane[0])
+    d = g.pending()
+    assert d.kind == "cost" and d.min == d.max == 3
+    answer(g, *[f"card:{i}" for i in friends[:3]])
+    assert g.card(b.mane[0])["boosted"]
+    assert [g.card(i)["exhausted"] for i in friends] == [True, True, True, False]
+
+
+def test_cnf4_princess_celestia_hoof_shaker_needs_three_ready_friends():
+    b = Board(manes=("CNf4", "PR2"))
+    b.add(BLUE, 0, "play", "home:0")
+    b.add(BLUE, 0, "play", "home:0")
+    b.add(BLUE, 0, "play", "home:0", exhausted=True)
+    g = shipped_game(b)
+    assert not acts(g, b.mane[0])
+
+
+def test_cnf4_princess_celestia_hoof_shaker_boosted_returns_a_friend_home_in_excess_of_the_home_limit():
+    b = Board(manes=("CNf4", "PR2"))
+    b.cards[b.mane[0] - 1]["boosted"] = True
+    limit = shipped_game(b).spec(b.mane[0]).home_limit
+    home = [b.add(BLUE, 0, "play", "home:0") for _ in range(limit + 1)]
+    g = _p0_turn_ends(b)
+    assert g.pending().kind == "may" and g.pending().player == 0
+    answer(g, "yes")
+    answer(g, f"card:{home[0]}")
+    assert g.card(b.mane[0])["exhausted"]
+    assert home[0] not in g.s["play"] and zone_codes(g, 0, "hand")[-1] == BLUE
+    assert all(i in g.s["play"] for i in home[1:])  # none retired for the home limit then (616.3)
+
+
+def test_cn203_queen_chrysalis_exhausts_a_random_character_involved_as_the_faceoff_starts():
+    b = board(tokens=0)
+    mine = [b.add(code, 0, "play", "problem:0") for code in (PINK, BLUE, BLUE)]
+    away = b.add(PINK, 0, "play", "problem:1")
+    g, _ = challenge(b, "CN203")
+    assert "is chosen at random" in log_text(g)
+    assert sum(g.card(i)["exhausted"] for i in mine) == 1
+    assert not g.card(away)["exhausted"]
+
+
+def test_cn0_flutterbat_moves_to_a_problem_with_no_more_characters_at_the_opponents_troublemaker_phase():
+    b = Board()
+    bat = b.add("CN0", 1, "play", "problem:0")
+    for _ in range(2):
+        b.add(BLUE, 0, "play", "problem:0")
+    b.add(BLUE, 0, "play", "problem:1")
+    g = shipped_game(b, phase="score", step="end", turn_player=1)  # P1's turn ends; P0's begins
+    assert g.s["turn_player"] == 0
+    assert g.card(bat)["area"] == "problem:1"
+
+
+def test_cn0_flutterbat_stays_when_every_other_problem_has_more_characters():
+    b = Board()
+    bat = b.add("CN0", 1, "play", "problem:0")
+    b.add(BLUE, 0, "play", "problem:0")
+    for _ in range(2):
+        b.add(BLUE, 0, "play", "problem:1")
+    g = shipped_game(b, phase="score", step="end", turn_player=1)
+    assert g.s["turn_player"] == 0 and g.card(bat)["area"] == "problem:0"
+
+
+def test_cn154_vittles_stand_exhausts_a_character_to_add_its_power_to_another_until_the_end_of_the_turn():
+    b = board()
+    stand = b.add("CN154", 0, "play", "home:0")
+    pink = b.add(PINK, 0, "play", "problem:0")  # 3 power
+    blue = b.add(BLUE, 0, "play", "problem:1")
+    g = shipped_game(b)
+    activate(g, stand, f"card:{pink}")
+    assert g.card(stand)["exhausted"] and g.card(pink)["exhausted"]
+    assert f"card:{pink}" not in keys(g)  # another character
+    answer(g, f"card:{blue}")
+    assert power.power(g, blue) == g.spec(blue).power + 3
+    assert [m["until"] for m in g.s["mods"] if m["target"] == blue] == ["turn"]
+
+
+def test_cn1_rainbow_dash_hanging_out_may_turn_over_with_two_pegasus_friends_at_her_problem():
+    b = Board(manes=("CN1", "PR2"))
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    b.add("PR8", 0, "play", "problem:0")  # a Pegasus
+    g = shipped_game(b)
+    assert not acts(g, b.mane[0])
+    b.add("PR20", 1, "play", "problem:0")  # another Pegasus (any player's)
+    g = shipped_game(b)
+    activate(g, b.mane[0])
+    assert g.card(b.mane[0])["boosted"]
+
+
+def test_cn138_funny_glasses_exhausts_its_friend_to_make_your_friends_laughter_until_the_end_of_the_phase():
+    b = board()
+    wearer = b.add(BLUE, 0, "play", "home:0")
+    glasses = b.add("CN138", 0, "play", "home:0", host=wearer)
+    other = b.add(WHITE, 0, "play", "problem:0")
+    theirs = b.add(BLUE, 1, "play", "problem:0")
+    g = shipped_game(b)
+    activate(g, glasses)
+    assert g.card(wearer)["exhausted"]
+    assert "pink" in power.colors(g, other) and "pink" in power.colors(g, wearer)
+    assert "pink" not in power.colors(g, theirs)
+    assert {m["until"] for m in g.s["mods"] if m["src"] == glasses} == {"phase"}
+    assert not acts(g, glasses)  # its Friend is exhausted now
+
+
+def test_cn140_i_just_cant_decide_moves_an_opponents_character_away_from_its_problem():
+    b = board(tokens=3)
+    decide = b.add("CN140", 0, "play", "problem:1", host=b.problem[1])
+    theirs = b.add(BLUE, 1, "play", "problem:1")
+    b.add(BLUE, 1, "play", "problem:0")  # at another Problem: not offered
+    b.add(BLUE, 0, "play", "problem:1")  # P0's own: not offered
+    b.cards[b.mane[1] - 1]["area"] = "problem:1"
+    g = shipped_game(b)
+    activate(g, decide)
+    assert sorted(keys(g)) == sorted([f"card:{theirs}", f"card:{b.mane[1]}"])
+    answer(g, f"card:{theirs}")
+    assert sorted(keys(g)) == ["home:1", "problem:0"]
+    answer(g, "problem:0")
+    assert g.card(theirs)["area"] == "problem:0"
+    assert g.card(decide)["exhausted"] and g.s["players"][0]["tokens"] == 2
+
+
+def test_cn51_snips_and_snails_problem_solvers_exhaust_and_retire_to_replace_their_problem():
+    b = board()
+    snips = b.add("CN51", 0, "play", "problem:1")
+    b.add(BLUE, 0, "play", "problem:1")
+    b.add("PR161", 1, "problem_deck")  # P1's next Problem
+    g = shipped_game(b)
+    before = g.problem_card("problem:1")
+    activate(g, snips)
+    assert snips not in g.s["play"] and zone_codes(g, 0, "discard") == ["CN51"]
+    assert g.problem_card("problem:1") != before and g.spec(g.problem_card("problem:1")).code == "PR161"
+    assert g.spec(g.problem_card("problem:0")).code == "PR168"  # only its Problem
+
+
+def test_cn51_snips_and_snails_problem_solvers_need_to_be_at_a_problem():
+    b = board()
+    snips = b.add("CN51", 0, "play", "home:0")
+    g = shipped_game(b)
+    assert not acts(g, snips)
+
+
+def test_cn33_earth_pony_royal_guard_arresting_officer_reveals_the_hand_and_discards_a_chosen_friend():
+    b = rich_board()
+    friend = b.add(BLUE, 1, "hand")
+    b.add("PR139", 1, "hand")  # a Resource: can't be chosen
+    g = play(b, "CN33", "home:0")
+    assert "P1 reveals their hand: " in log_text(g) and "Hard Hat" in log_text(g)
+    assert sorted(keys(g)) == sorted(["none", f"card:{friend}"])
+    answer(g, f"card:{friend}")
+    assert zone_codes(g, 1, "discard") == [BLUE] and zone_codes(g, 1, "hand") == ["PR139"]
+
+
+def test_cn33_earth_pony_royal_guard_arresting_officer_does_nothing_entering_at_a_problem():
+    b = rich_board()
+    b.add(BLUE, 1, "hand")
+    g = play(b, "CN33", "problem:0")
+    assert "reveals their hand" not in log_text(g) and g.pending().kind == "priority"
+
+
+def test_cn82_twilight_sky_stanchion_stallion_opponent_pays_one_or_their_friend_is_exhausted():
+    for pays in (True, False):
+        b = board(tokens=4)
+        b.add("CN82", 1, "play", "problem:0")
+        walker = b.add(BLUE, 0, "play", "home:0")
+        g = shipped_game(b)
+        answer(g, f"move|{walker}|problem:0")
+        assert g.pending().kind == "may" and g.pending().player == 0
+        answer(g, "yes" if pays else "no")
+        assert g.card(walker)["exhausted"] != pays
+        assert g.s["players"][0]["tokens"] == (4 - 2 - 1 if pays else 4 - 2)
+
+
+def test_cn82_twilight_sky_stanchion_stallion_ignores_its_controllers_own_moves():
+    b = board(tokens=4)
+    b.add("CN82", 0, "play", "problem:0")
+    walker = b.add(BLUE, 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, f"move|{walker}|problem:0")
+    assert g.pending().kind == "priority" and not g.card(walker)["exhausted"]
+
+
+def _dreams(guess: str, top: str) -> MlpGame:
+    b = rich_board(tokens=3)
+    b.deck_top(top, 0)
+    dreams = b.add("CN108", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{dreams}|event")
+    answer(g, guess)
+    return g
+
+
+def test_cn108_in_your_dreams_gains_one_and_draws_on_a_right_guess():
+    g = _dreams("even", PINK)  # printed power 3: odd
+    assert g.s["players"][0]["tokens"] == 3 - 1 and zone_codes(g, 0, "hand") == [PINK]
+    g = _dreams("odd", PINK)
+    assert g.s["players"][0]["tokens"] == 3 - 1 + 1 and zone_codes(g, 0, "hand") == [PINK]
+    assert "reveals the top card of their deck: Apple Brown Betty" in log_text(g)
+
+
+def test_cn108_in_your_dreams_zero_counts_as_even():
+    g = _dreams("even", "PR18")  # Spike, Baby Dragon: printed power 0
+    assert g.spec(find(g, "PR18", "hand")[0]).power == 0
+    assert g.s["players"][0]["tokens"] == 3 - 1 + 1
+
+
+def _voice(luna: bool) -> tuple[MlpGame, int]:
+    b = rich_board(tokens=3)
+    if luna:
+        b.add("CN196", 0, "play", "home:0")  # a Princess Luna
+    theirs = b.add(BLUE, 1, "play", "problem:0")
+    b.add(BLUE, 1, "play", "problem:1")
+    voice = b.add("CN116", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{voice}|event")
+    answer(g, "problem:0")
+    return g, theirs
+
+
+def test_cn116_royal_canterlot_voice_the_opponent_moves_one_of_their_friends_away_from_the_chosen_problem():
+    g, theirs = _voice(luna=False)
+    assert g.pending().player == 1  # their only Friend there is picked at once; they choose where
+    assert sorted(keys(g)) == ["home:1", "problem:1"]
+    answer(g, "home:1")
+    assert g.card(theirs)["area"] == "home:1"
+    assert g.s["players"][0]["tokens"] == 3 - 1  # no Princess Luna
+
+
+def test_cn116_royal_canterlot_voice_gains_one_controlling_princess_luna():
+    g, theirs = _voice(luna=True)
+    answer(g, "problem:1")
+    assert g.card(theirs)["area"] == "problem:1"
+    assert g.s["players"][0]["tokens"] == 3 - 1 + 1
+
+
+def test_cn71_foggy_fleece_cloud_crafter_may_be_played_from_your_discard_pile():
+    b = rich_board(tokens=3)
+    foggy = b.add("CN71", 0, "discard")
+    other = b.add(BLUE, 0, "discard")  # no such text: stays there
+    g = shipped_game(b)
+    assert f"play|{foggy}|home:0" in keys(g)
+    assert not any(k.startswith(f"play|{other}|") for k in keys(g))
+    answer(g, f"play|{foggy}|home:0")
+    assert find(g, "CN71") and "CN71" not in zone_codes(g, 0, "discard")
+    assert g.s["players"][0]["tokens"] == 3 - 2  # its cost, as from the hand
+
+
+def test_cn71_foggy_fleece_cloud_crafter_not_from_the_opponents_discard_pile():
+    b = rich_board(tokens=3)
+    theirs = b.add("CN71", 1, "discard")
+    g = shipped_game(b)
+    assert not any(k.startswith(f"play|{theirs}|") for k in keys(g))
+
+
+def test_cn189_princess_luna_dream_catcher_searches_for_an_event_as_her_boosted_side_turns_face_up():
+    b = Board(manes=("CN189", "PR2"))
+    b.players[0] = {"tokens": 3}
+    event = b.deck_top("PR114", 0)
+    g = shipped_game(b)
+    activate(g, b.mane[0])  # "Main Phase: Pay [3] to turn this card over."
+    assert g.card(b.mane[0])["boosted"]
+    answer(g, "yes")
+    answer(g, f"card:{event}")
+    assert zone_codes(g, 0, "hand") == ["PR114"] and "shuffles their deck" in log_text(g)
+
+
+def _dream_catcher_main(hand: str) -> tuple[MlpGame, int]:
+    """P1's turn ends; P0's boosted Dream Catcher starts P0's Main Phase with `hand` in hand
+    (after drawing the top card) and Apple Brown Betty (3) under it on the deck."""
+    b = Board(manes=("CN189", "PR2"))
+    b.cards[b.mane[0] - 1]["boosted"] = True
+    b.add(hand, 0, "hand")
+    b.deck_top(PINK, 0)  # revealed at the Main Phase
+    b.deck_top(BLUE, 0)  # drawn in the Draw Step
+    g = shipped_game(b, phase="score", step="end", turn_player=1)
+    settle(g, "yes", until=lambda g: g.pending().kind == "may" and g.s["phase"] == "main")
+    answer(g, "yes")
+    return g, b.mane[0]
+
+
+def test_cn189_princess_luna_dream_catcher_keeps_the_top_card_and_turns_over_when_the_hand_card_is_greater():
+    g, luna = _dream_catcher_main("CN65")  # 5 power against 3
+    answer(g, f"card:{find(g, 'CN65', 'hand')[0]}")
+    assert PINK in zone_codes(g, 0, "hand") and not g.card(luna)["boosted"]
+
+
+def test_cn189_princess_luna_dream_catcher_nothing_when_the_hand_card_is_not_greater():
+    g, luna = _dream_catcher_main(WHITE)  # 2 power against 3
+    answer(g, f"card:{find(g, WHITE, 'hand')[0]}")
+    assert PINK not in zone_codes(g, 0, "hand") and zone_codes(g, 0, "deck")[-1] == PINK
+    assert g.card(luna)["boosted"]
+
+
+def test_cn190_princess_celestia_equestrian_leader_readies_a_resource_as_her_boosted_side_turns_face_up():
+    b = Board(manes=("CN190", "PR2"))
+    b.players[0] = {"tokens": 3}
+    stand = b.add("CN154", 0, "play", "home:0", exhausted=True)
+    g = shipped_game(b)
+    activate(g, b.mane[0])
+    assert g.card(b.mane[0])["boosted"]
+    answer(g, "yes")
+    assert not g.card(stand)["exhausted"]
+
+
+def test_cn190_princess_celestia_equestrian_leader_retires_a_resource_to_power_a_yellow_friend_and_turns_back():
+    b = Board(manes=("CN190", "PR2"))
+    b.cards[b.mane[0] - 1]["boosted"] = True
+    stand = b.add("CN154", 0, "play", "home:0")  # Vittles Stand: power 4
+    yellow = b.add(YELLOW, 0, "play", "problem:0")
+    b.add(BLUE, 0, "play", "problem:0")  # not yellow
+    g = shipped_game(b)
+    activate(g, b.mane[0])
+    assert stand not in g.s["play"]
+    assert power.power(g, yellow) == g.spec(yellow).power + 4
+    assert not g.card(b.mane[0])["boosted"]  # turned over: back to its Start side
+
+
+def test_cn151_the_twilicane_plays_only_on_an_opponents_mane_character():
+    b = rich_board()
+    cane = b.add("CN151", 0, "hand")
+    g = shipped_game(b)
+    assert [k for k in keys(g) if k.startswith(f"play|{cane}|")] == [f"play|{cane}|on:{b.mane[1]}"]
+
+
+def test_cn151_the_twilicane_opponents_friends_have_minus_one_in_the_score_phase_while_their_mane_is_home():
+    b = Board()
+    b.add("CN151", 0, "play", "home:1", host=b.mane[1])
+    theirs = b.add(PINK, 1, "play", "problem:1")
+    mine = b.add(PINK, 0, "play", "problem:1")
+    g = shipped_game(b)
+    assert power.power(g, theirs) == 3  # the Main Phase
+    g.s["phase"] = "score"
+    assert power.power(g, theirs) == 3 - 1 and power.power(g, mine) == 3
+    assert power.power(g, b.mane[1]) == MANE_POWER  # Friends only
+    g.move(b.mane[1], "problem:0", 1)
+    assert power.power(g, theirs) == 3  # its Mane Character is away from home
+
+
+def test_cn157_changeling_infiltrator_retires_a_friend_there_to_uncover_and_everyone_shuffles_their_discards_in():
+    b = board(tokens=2)
+    friend = b.add(BLUE, 0, "play", "problem:0")
+    b.add(BLUE, 0, "play", "problem:1")  # elsewhere: not offered
+    b.add(PINK, 0, "discard")
+    b.add(PINK, 1, "discard")
+    tm = b.add("CN157", 0, "hand")
+    g = shipped_game(b)
+    deck_sizes = [len(g.s["players"][p]["deck"]) for p in (0, 1)]
+    answer(g, f"tm|{tm}|problem:0")
+    assert sorted(keys(g)) == sorted(["none", f"card:{friend}"])
+    answer(g, f"card:{friend}")
+    infiltrator = find(g, "CN157")[0]
+    assert not g.card(infiltrator)["face_down"] and friend not in g.s["play"]
+    assert g.s["players"][0]["discard"] == [] and g.s["players"][1]["discard"] == []
+    assert [len(g.s["players"][p]["deck"]) for p in (0, 1)] == [deck_sizes[0] + 2, deck_sizes[1] + 1]
+
+
+def test_cn158_changeling_swarm_retires_your_troublemaker_there_to_uncover():
+    b = board(tokens=2)
+    other = b.add(TROUBLEMAKER, 0, "play", "problem:0")
+    b.add(TROUBLEMAKER, 0, "play", "problem:0", face_down=True)  # can't be named (505.2)
+    tm = b.add("CN158", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"tm|{tm}|problem:0")
+    assert sorted(keys(g)) == sorted(["none", f"card:{other}"])
+    answer(g, f"card:{other}")
+    swarm = find(g, "CN158")[0]
+    assert not g.card(swarm)["face_down"] and other not in g.s["play"]
+
+
+def test_cn158_changeling_swarm_may_stay_face_down():
+    b = board(tokens=2)
+    b.add(TROUBLEMAKER, 0, "play", "problem:0")
+    tm = b.add("CN158", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"tm|{tm}|problem:0")
+    answer(g, "none")
+    assert g.card(find(g, "CN158")[0])["face_down"]
+
+
+def test_cn46_pinkie_pie_element_of_laughter_reveals_until_enough_friends_and_keeps_laughter_ones():
+    b = rich_board()
+    for _ in range(2):
+        b.add(PINK, 0, "play", "home:0")  # 3 + 3 + 3 pink power for its requirement of 6
+    b.deck_top(BLUE, 0)  # not revealed: three Friends are found before it
+    low = b.deck_top(PINK, 0)
+    b.deck_top("PR139", 0)
+    b.deck_top(BLUE, 0)
+    top = b.deck_top(PINK, 0)  # printed power 3: reveal until 3 Friends
+    g = play(b, "CN46", "home:0", "yes")
+    hand_before = len(g.s["players"][1]["hand"])
+    assert sorted(keys(g)) == sorted([f"card:{top}", f"card:{low}"])  # the pink Friends revealed
+    answer(g, f"card:{top}", f"card:{low}")
+    assert zone_codes(g, 0, "hand") == [PINK, PINK]
+    assert len(g.s["players"][1]["hand"]) == hand_before + 2  # the opponent draws 1 for each
+    assert "Hard Hat" in log_text(g) and "PR139" in zone_codes(g, 0, "deck")
+
+
+def test_cn78_rarity_element_of_generosity_opponent_picks_one_for_the_hand_the_other_may_enter_play():
+    b = rich_board()
+    for _ in range(2):
+        b.add(WHITE, 0, "play", "home:0")  # white power for its requirement of 6
+    first = b.add(WHITE, 0, "discard")
+    second = b.add("CN68", 0, "discard")  # Cookie Crumbles: white too
+    b.add(BLUE, 0, "discard")  # not white
+    g = play(b, "CN78", "home:0")
+    assert sorted(keys(g)) == sorted([f"card:{first}", f"card:{second}"])
+    answer(g, f"card:{first}", f"card:{second}")
+    assert g.pending().player == 1
+    answer(g, f"card:{second}")
+    assert zone_codes(g, 0, "hand") == ["CN68"]
+    answer(g, "yes")
+    assert len(find(g, WHITE, owner=0)) == 2 + 2 + 1  # rich board, the two added, and the one put into play
+    assert zone_codes(g, 0, "discard") == [BLUE]
+
+
+def test_cn106_hoofwrasslin_winner_puts_a_card_of_the_losers_hand_on_top_of_their_deck():
+    b = rich_board()
+    mine = b.add(BLUE, 0, "play", "problem:0")  # 2 power
+    b.add(PINK, 1, "play", "problem:1")  # 3 power: equal or greater
+    b.deck_top("CN65", 0)  # P0 flips 5
+    kept = b.add(BLUE, 1, "hand")
+    sent = b.add(WHITE, 1, "hand")
+    wrestle = b.add("CN106", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{wrestle}|event")
+    choose_card = f"card:{mine}"
+    if choose_card in keys(g):
+        answer(g, choose_card)
+    settle(g, "pass", until=lambda g: g.pending().kind == "target" and g.pending().player == 0)
+    assert "P0 wins the faceoff" in log_text(g) and "P0 looks at P1's hand" in log_text(g)
+    assert sorted(keys(g)) == sorted([f"card:{kept}", f"card:{sent}"])
+    answer(g, f"card:{sent}")
+    assert zone_codes(g, 1, "deck")[-1] == WHITE and zone_codes(g, 1, "hand") == [BLUE]
+
+
+def test_cn120_the_hard_way_challenges_a_face_up_troublemaker_in_the_main_phase_with_all_your_characters_there():
+    b = rich_board()
+    b.add(TROUBLEMAKER, 1, "play", "problem:1", face_down=True)  # face-down: can't be named (505.2)
+    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")
+    for code in (PINK, PINK):
+        b.add(code, 0, "play", "problem:0")
+    hard = b.add("CN120", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{hard}|event")  # the only face-up one is chosen at once (705.2e)
+    # (nobody can act in its windows: it runs to its end at once)
+    assert "P0 starts a troublemaker faceoff at problem:0" in log_text(g)
+    assert "Power totals: P0 7" in log_text(g)  # the two Friends there (3 + 3) and a flip; not those at home
+    assert f"P0 defeats Purple Parasprite #{tm}" in log_text(g)
+    assert g.s["phase"] == "main" and g.pending().player == 0
+
+
+def test_cn120_the_hard_way_needs_your_characters_at_the_troublemakers_problem():
+    b = rich_board()  # P0's Friends are at home
+    b.add(TROUBLEMAKER, 1, "play", "problem:0")
+    hard = b.add("CN120", 0, "hand")
+    g = shipped_game(b)
+    assert not any(k.startswith(f"play|{hard}|") for k in keys(g))
+
+
+def test_cn101_biff_pow_challenges_a_troublemaker_with_one_of_your_characters_only():
+    b = rich_board()
+    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")  # 4 power
+    pink = b.add(PINK, 0, "play", "problem:0")
+    b.add(PINK, 0, "play", "problem:0")
+    biff = b.add("CN101", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{biff}|event")  # the only Troublemaker is chosen at once
+    answer(g, f"card:{pink}")
+    assert "P0 starts a troublemaker faceoff at problem:0" in log_text(g)
+    assert "Power totals: P0 4, P1 5" in log_text(g)  # one Friend (3) and a flip, against 4 and a flip
+    assert tm in g.s["play"] and g.s["faceoff"] is None
+
+
+def test_cn200_princess_celestia_protector_of_equestria_gets_two_and_challenges_alone():
+    b = rich_board()
+    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")  # 4 power
+    b.add(PINK, 0, "play", "problem:0")  # not involved: she challenges alone
+    g = play(b, "CN200", "problem:0")
+    assert "P0 starts a troublemaker faceoff at problem:0" in log_text(g)
+    assert "Power totals: P0 6, P1 5" in log_text(g)  # her 3 + 2 and a flip, against 4 and a flip
+    assert f"P0 defeats Purple Parasprite #{tm}" in log_text(g)
+
+
+def test_cn200_princess_celestia_protector_of_equestria_nothing_without_an_opposing_troublemaker_there():
+    b = rich_board()
+    b.add(TROUBLEMAKER, 1, "play", "problem:1")
+    g, celestia = play_entered(b, "CN200", "problem:0")
+    assert "faceoff" not in log_text(g) and power.power(g, celestia) == 3
+
+
+def test_cn194_dj_pon_3_everyponys_shufflin_returns_to_hand_and_every_player_shuffles_their_hand_in_and_draws_four():
+    b = Board()
+    dj = b.add("CN194", 0, "play", "home:0")
+    for _ in range(2):
+        b.add(PINK, 0, "hand")
+    b.add(BLUE, 1, "hand")
+    g = shipped_game(b, phase="ready", step="ready", turn_player=1, turn=4)  # P1's turn starts
+    for _ in range(30):
+        if acts(g, dj) or "pass" not in keys(g):
+            break
+        answer(g, "pass")
+    assert acts(g, dj) and g.pending().player == 0
+    decks = [len(g.s["players"][0]["deck"]) + len(g.s["players"][0]["hand"])]
+    activate(g, dj)
+    # its own card went to the hand first, and was shuffled in with it
+    assert "P0 shuffles their hand (3 card(s)) into their deck" in log_text(g)
+    assert "P1 shuffles their hand (1 card(s)) into their deck" in log_text(g)
+    assert len(zone_codes(g, 0, "hand")) == 4 and dj not in g.s["play"]
+    assert len(g.s["players"][0]["deck"]) + 4 == decks[0] + 1
+
+
+def test_cn188_too_many_pinkie_pies_a_player_in_its_problem_faceoff_moves_a_character_there_from_another_problem():
+    b = Board(problems=("PR168", "CN188"))
+    b.players[0] = {"tokens": 0}
+    for p in (0, 1):
+        b.cards[b.mane[p] - 1]["area"] = "problem:1"
+    for _ in range(2):
+        b.add("PR60", 0, "play", "problem:1")
+    b.add(PINK, 1, "play", "problem:1")
+    reinforcement = b.add(PINK, 0, "play", "problem:0")
+    b.add(PINK, 0, "play", "home:0")  # at home: not from another Problem
+    g = shipped_game(b, phase="score", step="confront")
+    for _ in range(10):
+        if g.s["faceoff"] is not None and acts(g, b.problem[1]):
+            break
+        answer(g, "pass")
+    assert g.s["faceoff"]["kind"] == "problem" and g.pending().player == 0
+    activate(g, b.problem[1])  # the only character of P0's at another Problem is chosen at once
+    assert f"#{reinforcement} is moved from problem:0 to problem:1" in log_text(g)
+    # there it is involved (514.2b): Mane 1, 2 + 2, and 3, and a flip of 1
+    assert "Power totals: P0 9, P1 5" in log_text(g)
+
+
+def test_cn188_too_many_pinkie_pies_not_outside_its_problem_faceoff():
+    b = Board(problems=("PR168", "CN188"))
+    b.add(PINK, 0, "play", "problem:0")
+    b.cards[b.mane[0] - 1]["area"] = "problem:1"
+    g = shipped_game(b)
+    assert not acts(g, b.problem[1])

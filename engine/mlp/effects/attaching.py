@@ -63,6 +63,11 @@ def _t_on_opponents_ready(m, t):
     return _a("rule", "attach", t, attach="opponent_ready_friend")
 
 
+@template(r"play on an opponent's mane character\.?")
+def _t_on_opponents_mane(m, t):
+    return _a("rule", "attach", t, attach="opponent_mane")
+
+
 @template(r"that friend can't be exhausted\.")
 def _t_host_cant_be_exhausted(m, t):
     """(`MlpGame.can_be_exhausted`: exhausting it, for a cost too, can't be done.)"""

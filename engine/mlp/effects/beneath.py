@@ -140,6 +140,13 @@ _REACT_AFTER = {
 }
 
 
+def reaction_condition(words: str) -> tuple[str, dict, tuple[str, ...]] | None:
+    """What a "Reaction: After <words>, ..." answers, for the cards that use the
+    `react_beneath` runner with an effect of their own: (condition, its parameters, the
+    events it answers), or None for words not listed here."""
+    return _REACT_AFTER.get(words)
+
+
 _REACT_EFFECTS = {
     "frighten that friend": "frighten_that_friend",
     "move that friend home": "move_that_friend_home",

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, in_play
 from engine.mlp.effects.faceoffs import won_by_this_card
-from engine.mlp.effects.registry import runner, triggered_by
+from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers, runner, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
-from engine.mlp.text.registry import template
+from engine.mlp.text.registry import head_reader, template
+from engine.mlp.values import power
 
 
 @template(r"when you move this card to a problem, you may move another one of your characters to the same problem\.")
@@ -91,3 +92,31 @@ def _confronted_here(g, iid: int, ability: Ability, data: dict) -> dict | None:
 @triggered_by("faceoff_won", "turn_over")
 def _won_with_this_card(g, iid: int, ability: Ability, data: dict) -> dict | None:
     return {} if won_by_this_card(g, iid, ability, data) else None
+
+
+@triggered_by("turn_end", "turn_over")
+def _turn_ended_with(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """"At the end of your turn, if you have a Friend with at least N power" (CN2) / "When
+    you end your turn, if this card is at home or a Problem with at least N of your
+    Friends" (CN3): checked as the turn ends (712.2)."""
+    c = g.s["cards"][iid]
+    if data["player"] != c["ctrl"] or c["boosted"]:
+        return None
+    p = ability.params
+    friends = [i for i in g.characters(c["ctrl"]) if g.is_type(i, "friend") and g.face_up(i)]
+    if p["cond"] == "friend_min_power":
+        ok = any((power.power(g, i) or 0) >= p["n"] for i in friends)
+    else:  # "with_friends": its own area, home or a Problem
+        ok = sum(1 for i in friends if g.s["cards"][i]["area"] == c["area"]) >= p["n"]
+    return {} if ok else None
+
+
+@head_reader
+def _this_side_turned_face_up(text: str):
+    """"When this side of the card is turned face up" (printed on a Boosted side, 301.2)."""
+    return ("turned_over", "self", {}) if text == "when this side of the card is turned face up" else None
+
+
+@answers(PART_TRIGGER_MATCHERS, "turned_over")
+def _turned_to_this_side(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    return {} if data["card"] == iid and data["boosted"] else None

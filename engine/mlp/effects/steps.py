@@ -375,6 +375,8 @@ def can_pay(g, player: int, src: int, paid: list, area: str | None = None) -> bo
                 return False
         if kind == "from_hand" and not _hand_of_type(g, player, cost[2]):
             return False
+        if kind == "discard_fitting" and not _hand_fitting(g, player, cost[1]):
+            return False
     return True
 
 
@@ -386,6 +388,11 @@ def cost_count(cost: list) -> int:
     """How many cards a "retire / exhaust <cards of yours>" cost takes ("retire two Critter
     Friends"): its third part, one when it has none."""
     return cost[2] if len(cost) > 2 else 1
+
+
+def _hand_fitting(g, player: int, t: dict) -> list[int]:
+    """Cards in the hand of a description ("a Critter Friend"), by their printed values."""
+    return [i for i in g.s["players"][player]["hand"] if _zone_fits(g, i, t)]
 
 
 def _own_for_cost(g, player: int, src: int, cost: list, area: str | None) -> list[int]:
@@ -475,6 +482,13 @@ def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
                     g.discard(card_of_option(ans[0]), rule)
                 else:
                     g.banish(card_of_option(ans[0]), rule)
+        elif kind == "discard_fitting":
+            ans = choose(g, f, player, "cost", "Discard a card for the cost",
+                         [(f"card:{i}", g.name(i)) for i in _hand_fitting(g, player, cost[1])])
+            if ans is None:
+                return False
+            if ans:
+                g.discard(card_of_option(ans[0]), rule)
         elif kind in ("retire_own", "exhaust_own"):
             cands = _own_for_cost(g, player, src, cost, data.get("area"))
             count = min(cost_count(cost), len(cands))

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.mlp.effects import replacement
+from engine.mlp.effects.hooks import flow
 from engine.mlp.effects.registry import (
     KEYWORD_TRIGGERS,
     PART_TRIGGER_MATCHERS,
@@ -178,3 +179,13 @@ def _frees(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
     c = g.s["cards"][src]
     return int(subject == c["ctrl"] and context["area"] == c["area"]
                and g.s["areas"].get(c["area"], {}).get("kind") == "problem")
+
+
+# ----- challenges started by card text -----------------------------------------------------------
+
+
+def challenge_with(g, player: int, tm: int, only: list[int]) -> None:
+    """A Troublemaker faceoff as a challenge starts it (608.4), with only the characters
+    named involved on the challenger's side (`faceoff.involved` reads "only")."""
+    flow.start_faceoff(g, "troublemaker", [g.s["cards"][tm]["area"]], player, tm, "608.4")
+    g.s["faceoff"]["only"] = list(only)

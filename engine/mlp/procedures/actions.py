@@ -32,7 +32,7 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
     is_main = ctx == "main" and player == s["turn_player"] and not in_faceoff
     board = g.settled_board or g.board()  # (the board does not change while the actions are listed)
     problems = _problem_areas(g, board) if is_main else None
-    if me["hand"]:
+    if me["hand"] or me["discard"]:  # (a card may be played from the discard pile)
         _hand_actions(g, board, player, me, is_main, in_faceoff, problems, out, why)
     if why is not None and not is_main:
         for verb, rule in (("move", "609.2b"), ("draw", "609.2d"), ("rally", "609.2e"), ("tm", "609.2c")):
@@ -153,7 +153,10 @@ def _hand_actions(g: MlpGame, board: BoardIndex, player: int, me: dict, is_main:
     # placement rule, looked up once for each (None: Friends), with what the cost
     # modifiers add at each place (`PlayCosts.by_place`; None when there are none)
     places: dict[str | None, tuple[list[tuple[str, str, str, int | None]], list[int | None] | None]] = {}
-    for iid in me["hand"]:
+    # ("You may play this card from your discard pile.": such cards there too)
+    playable = [*me["hand"], *(i for i in me["discard"] if "play_from_discard" in g.spec(i).statics)] \
+        if me["discard"] else me["hand"]
+    for iid in playable:
         spec = g.spec(iid)
         if spec.extra_costs and not extracost.payable(g, player, iid, spec):
             if why is not None:

@@ -31,8 +31,9 @@ def involved(g: MlpGame, player: int | None = None) -> list[int]:
                 and not cards[tm]["face_down"]:
             out.append(tm)
         if player is None or player == challenger:
+            only = fo.get("only")  # ("Challenge ... with this card": only those, not all there)
             for area in fo["areas"]:
-                out += g.characters_at(area, challenger)
+                out += [i for i in g.characters_at(area, challenger) if only is None or i in only]
     else:
         for area in fo["areas"]:
             out += g.characters_at(area, player)

@@ -506,16 +506,27 @@ def _challenges(g: MlpGame, tp: int, done: list[str] | tuple[()]) -> list[tuple[
     if not challengeable:
         return []
     options = []
+    limits = g.static_abilities("challenge_needs_friends")
     for area in g.problems():
         if area in done:
             continue
-        found = [iid for iid in challengeable if cards[iid]["area"] == area]
+        found = [iid for iid in challengeable if cards[iid]["area"] == area
+                 and not (limits and _too_few_to_challenge(g, tp, iid, limits))]
         if found and g.characters_at(area, tp):
             if g.static_abilities("min_challengers"):
                 # "This card can't be challenged except by two or more characters."
                 found = [iid for iid in found if not power.static_sum(g, "min_challengers", tp, tm=iid, area=area)]
             options += [(f"challenge:{iid}", f"Challenge {g.name(iid)} at {area}") for iid in found]
     return options
+
+
+def _too_few_to_challenge(g: MlpGame, tp: int, tm: int, limits: list) -> bool:
+    """"Players can't challenge this Troublemaker unless they have at least N Friends at its
+    Problem" (the continuous abilities of category "challenge_needs_friends" of the
+    Troublemaker itself)."""
+    area = g.s["cards"][tm]["area"]
+    friends = sum(1 for i in g.characters_at(area, tp) if g.is_type(i, "friend"))
+    return any(src == tm and friends < ability.params["n"] for src, ability in limits)
 
 
 # ----- score phase (610-613) ----------------------------------------------------------------

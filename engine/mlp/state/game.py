@@ -1369,6 +1369,8 @@ class MlpGame:
         self._names.pop(iid, None)
         c["ts"] = self._timestamp()
         self.note(rule, f"{self.name(iid)} is turned over to its {'Boosted' if c['boosted'] else 'Start'} side")
+        if self._listeners("turned_over"):  # ("When this side of the card is turned face up, ...")
+            self.emit_event("turned_over", {"card": iid, "boosted": c["boosted"]})
 
     # ----- triggers -------------------------------------------------------------------------
 
@@ -1390,14 +1392,15 @@ class MlpGame:
                 if iid not in cards:
                     continue
                 c = cards[iid]
-                if c["face_down"] or c["frightened"] or iid in lost:
+                if c["frightened"] or iid in lost:
                     continue
+                hidden = c["face_down"]  # (505.1a: only abilities that function face-down)
                 spec = self.spec(iid)
                 triggers = spec.triggers
                 if event not in triggers:
                     continue
                 for index, ability in triggers[event]:
-                    if ability.kind != "trigger":
+                    if ability.kind != "trigger" or (hidden and not ability.params.get("face_down")):
                         continue
                     bound = abilities.trigger_matches(self, iid, ability, data)
                     if bound is not None:

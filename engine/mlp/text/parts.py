@@ -255,12 +255,18 @@ def costs(text: str) -> list[list[Any]] | None:
         if part == "banish a card from your discard pile":
             found.append(["banish_from_discard", 1])
             continue
-        m = re.fullmatch(r"(retire|exhaust) (two|three) (of your )?([a-z ]+?)s( here| at home)?", part)
+        m = re.fullmatch(r"(retire|exhaust) (two|three|\d+) (of your )?([a-z ]+?)s( here| at home)?", part)
         desc = target((f"one of your {m.group(4)}s" if m.group(3) else f"a {m.group(4)}") + (m.group(5) or "")) \
             if m else None
         if desc is not None and not desc.get("self") and desc.get("kind") in ("friend", "character"):
             # "retire two Critter Friends": that many different cards of yours (703.1d)
             found.append([m.group(1) + "_own", {**desc, "owner": "you"}, number(m.group(2))])
+            continue
+        m = re.fullmatch(r"discard (an? [a-z{} ]+ friend)", part)
+        desc = target(m.group(1)) if m else None
+        if desc is not None and set(desc) <= {"owner", "kind", "trait", "color"}:
+            # "discard a Critter Friend": a card of that description from the hand (703.1d)
+            found.append(["discard_fitting", {**desc, "owner": "you"}])
             continue
         known = _COST_WORDS.get(part)
         if known is None:

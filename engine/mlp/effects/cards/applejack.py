@@ -1,5 +1,6 @@
 """Texts printed only on cards named Applejack: their patterns and what they do."""
 
+
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, in_play
@@ -14,10 +15,12 @@ from engine.mlp.effects.registry import (
     answers,
     runner,
     scope,
+    step,
 )
+from engine.mlp.effects.steps import acting_player
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
-from engine.mlp.text.registry import template
+from engine.mlp.text.registry import effect, template
 from engine.mlp.values.power import colors, power
 
 
@@ -42,9 +45,6 @@ def _t_exhaust_flip(m, t):
     return _a("activated", "flip_more", t, timing="faceoff", exhaust_self=True)
 
 
-# ----- what it does ---------------------------------------------------------------------------
-
-
 @runner("flip_more")
 def _r_flip_more(g, f, ability):
 
@@ -53,15 +53,9 @@ def _r_flip_more(g, f, ability):
     return True
 
 
-# ----- whether the text can be followed (705.2), asked before it is offered ----------------------
-
-
 @answers(ACTIVATION_CHECKS, "flip_more")
 def _can_flip_more(g, player: int, iid: int, ability: Ability) -> bool:
     return g.s["faceoff"] is not None
-
-
-# ----- a dismissal replaced ---------------------------------------------------------------------
 
 
 @answers(DISMISSAL_OFFERS, "dismiss_to_deck_top")
@@ -79,9 +73,6 @@ def _put_on_deck_top(g, iid: int) -> None:
     g.leave_play(iid, "deck", "710.1", "put on top of its owner's deck")
 
 
-# ----- A Hard Day's Work: a continuous power ability with a condition on each card -----------
-
-
 @template(r"your \{(\w+)\} characters have \+(\d+) power while exhausted\.")
 def _t_color_power_while_exhausted(m, t):
     return _a("static", "own_color_power_while_exhausted", t, "power", color=m.group(1), amount=int(m.group(2)))
@@ -94,9 +85,6 @@ def _applies_while_exhausted(g, s: dict, sc: dict, tc: dict, src: int, target: i
     without the board changing)."""
     return (tc["ctrl"] == sc["ctrl"] and tc["exhausted"] and g.is_character(target)
             and ability.params["color"] in colors(g, target))
-
-
-# ----- Crystallized: power counted from its own colors ------------------------------------
 
 
 @template(r"this card has \+(\d+) power for each color it has\.")
@@ -116,9 +104,6 @@ def _applies_per_own_color(g, s: dict, sc: dict, tc: dict, src: int, target: int
 def _amount_per_own_color(g, src: int, target: int, ability: Ability) -> int:
     """+N for each color the card has now: its printed colors and any it gained."""
     return ability.params["amount"] * len(colors(g, src))
-
-
-# ----- Barn Raiser: lending its power ------------------------------------------------------------
 
 
 @template(r"main phase: exhaust this card to add its power to the power of another \{(\w+)\} friend until the end "
@@ -152,4 +137,42 @@ def _r_barn_raiser(g, f, ability):
         target, amount = card_of_option(ans[0]), power(g, src) or 0
         g.add_mod("power", target, amount, until="turn", ctrl=f["ctrl"], src=src)
         g.note("704", f"{g.name(target)} gets +{amount} power until the end of the turn")
+    return True
+
+
+@template(r"at the end of your turn, if you have a friend with at least (\d+) power, turn this card over\.")
+def _t_apple_vendor(m, t):
+    """(`mane_characters`: the end of the turn, with a Friend of that power.)"""
+    return _a("trigger", "turn_over", t, "turn_end", cond="friend_min_power", n=int(m.group(1)))
+
+
+@effect(r"reveal the top (\d+) cards of your deck, put a revealed friend into your hand, and put all other revealed "
+        r"cards into your discard pile")
+def _e_reveal_keep_a_friend(m):
+    return {"do": "reveal_keep_a_friend", "n": int(m.group(1))}
+
+
+@step("reveal_keep_a_friend")
+def _d_reveal_keep_a_friend(g, f, st, e, rule):
+    """The revealed cards stay on the deck while the player chooses the Friend (one must be
+    taken when there is one); then the rest go to the discard pile."""
+    player = acting_player(f)
+    deck = g.s["players"][player]["deck"]
+    if "revealed" not in e:
+        e["revealed"] = deck[-st["n"]:][::-1] if st["n"] else []
+        g.note(rule, f"P{player} reveals " + (", ".join(g.name(i) for i in e["revealed"]) or "nothing"))
+    revealed = [i for i in e["revealed"] if i in deck]
+    friends = [i for i in revealed if g.spec(i).type == "friend"]
+    ans = choose(g, f, player, "target", "Put a revealed Friend into your hand", [(f"card:{i}", g.name(i)) for i in friends])
+    if ans is None:
+        return False
+    kept = card_of_option(ans[0]) if ans else None
+    if kept is not None:
+        g.to_hand(kept, rule)
+    for iid in revealed:
+        if iid != kept:
+            name = g.name(iid)
+            new = g.relocate(iid, "discard")
+            g.note(rule, f"P{player} puts {name} into their discard pile")
+            g.emit_event("put_in_discard", {"card": new, "owner": player})
     return True

@@ -1,5 +1,6 @@
 """Texts printed only on cards named Fluttershy: their patterns and what they do."""
 
+
 from __future__ import annotations
 
 from typing import Any
@@ -7,6 +8,7 @@ from typing import Any
 from engine.mlp.effects.abilities import card_of_option, choose, in_play, is_involved
 from engine.mlp.effects.registry import VALUE_RULES, answers, runner
 from engine.mlp.state.library import Ability
+from engine.mlp.text.parts import TRAITS
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -19,9 +21,6 @@ def _t_fs(m, t):
 @template(r"at the start of a faceoff involving this card, you may move a (\w+) friend to this card's problem\.")
 def _t_fs_boosted(m, t):
     return _a("trigger", "faceoff_call_friend", t, "faceoff_start", trait=m.group(1))
-
-
-# ----- what it does ---------------------------------------------------------------------------
 
 
 @runner("faceoff_call_friend")
@@ -42,9 +41,6 @@ def _r_call_friend(g, f, ability):
     return True
 
 
-# ----- Reliable Racer: fewer flips in its faceoffs (514.3) ------------------------------------
-
-
 @template(r"during faceoffs involving this card, players flip 1 fewer cards\.")
 def _t_fewer_flips(m, t):
     """Each player flips one card fewer than they would (`faceoffs.extra_flips` adds this
@@ -55,3 +51,40 @@ def _t_fewer_flips(m, t):
 @answers(VALUE_RULES, "involved_fewer_flips")
 def _fewer_flips(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
     return -1 if g.s["faceoff"] is not None and is_involved(g, src) else 0
+
+
+@template(r"when this card enters play you may search your deck for up to (\d+) ([a-z ]+) friends and put them into "
+          r"your hand\.")
+def _t_search_up_to(m, t):
+    if m.group(2) not in TRAITS:
+        return None
+    return _a("trigger", "search_deck_up_to", t, "enter_play", n=int(m.group(1)), trait=m.group(2))
+
+
+@runner("search_deck_up_to")
+def _r_search_up_to(g, f, ability):
+    """518.1: the player may fail to find any of them; 518.2: the deck is shuffled after
+    the search (when the player searched)."""
+    player = f["ctrl"]
+    p = ability.params
+    deck = g.s["players"][player]["deck"]
+    if f["step"] == 0:
+        ans = choose(g, f, player, "may", f"Search your deck for up to {p['n']} {p['trait'].title()} Friends? (712.3)",
+                     [("yes", "Yes"), ("no", "No")])
+        if ans is None:
+            return False
+        if not ans or ans[0] != "yes":
+            return True
+        f["step"] = 1
+    found = [i for i in reversed(deck) if g.spec(i).type == "friend" and g.spec(i).has_trait(p["trait"])]
+    ans = choose(g, f, player, "search", f"Search your deck: up to {p['n']} {p['trait'].title()} Friends (518.1)",
+                 [(f"card:{i}", g.name(i)) for i in found], 0, min(p["n"], len(found)))
+    if ans is None:
+        return False
+    for key in ans:
+        iid = card_of_option(key)
+        g.note("518.1", f"P{player} finds {g.name(iid)}")
+        g.to_hand(iid, "518.1")
+    g.shuffle(g.s["players"][player]["deck"])
+    g.note("518.2", f"P{player} shuffles their deck")
+    return True

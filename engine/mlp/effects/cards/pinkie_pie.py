@@ -1,10 +1,12 @@
 """Texts printed only on cards named Pinkie Pie: their patterns and what they do."""
 
+
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import is_problem_area
-from engine.mlp.effects.registry import step
+from engine.mlp.effects.abilities import card_of_option, choose, is_problem_area
+from engine.mlp.effects.registry import runner, step
 from engine.mlp.effects.steps import acting_player
+from engine.mlp.text.normalize import ELEMENTS
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, template
 
@@ -17,9 +19,6 @@ def _t_opp_confront_draw(m, t):
 @template(r"when you confront this card's problem, if none of your opponent's friends are at that problem, turn this card over\.")
 def _t_pinkie(m, t):
     return _a("trigger", "turn_over", t, "confront", cond="no_opp_friends")
-
-
-# ----- Breeziefied: the opponent needs more power to confront this card's Problem --------------
 
 
 @effect(r"your opponent needs \+(\d+) power to confront this card's problem this turn")
@@ -48,9 +47,6 @@ def _e_draw_to_match(m):
     return {"do": "draw_to_match_opponent_hand"}
 
 
-# ----- what it does ---------------------------------------------------------------------------
-
-
 @step("draw_to_match_opponent_hand")
 def _d_draw_to_match(g, f, step, e, rule):
     """Draws the difference when the opponent holds more cards (read as it resolves); none
@@ -59,4 +55,64 @@ def _d_draw_to_match(g, f, step, e, rule):
     short = len(g.s["players"][1 - player]["hand"]) - len(g.s["players"][player]["hand"])
     if short > 0:
         g.draw(player, short, rule)
+    return True
+
+
+@template(r"when you end your turn, if this card is at home or a problem with at least (\d+) of your friends, turn this "
+          r"card over\.")
+def _t_pokey_pony(m, t):
+    """(`mane_characters`: the end of the turn, with that many of your Friends where it is.)"""
+    return _a("trigger", "turn_over", t, "turn_end", cond="with_friends", n=int(m.group(1)))
+
+
+@template(r"when this card enters play, you may reveal the top card of your deck\. if you do, reveal cards from the "
+          r"top of your deck until you reveal a number of friends equal to that card's printed power\. put any number "
+          r"of revealed \{(\w+)\} friends into your hand and shuffle all other revealed cards into your deck\. all "
+          r"opponents draw (\d+) cards? for each friend you put into your hand\.")
+def _t_element_of_laughter(m, t):
+    color = ELEMENTS.get(m.group(1))
+    if color is None:
+        return None
+    return _a("trigger", "reveal_until_friends_keep_color", t, "enter_play", color=color, per=int(m.group(2)))
+
+
+@runner("reveal_until_friends_keep_color")
+def _r_element_of_laughter(g, f, ability):
+    """The first card revealed sets the count and is the first of the cards revealed from
+    the top (it is there); revealing stops at that many Friends or an empty deck. The kept
+    Friends go to the hand, the rest are shuffled back (518.2-like), then each opponent
+    draws for each kept Friend."""
+    player, data, p = f["ctrl"], f["data"], ability.params
+    deck = g.s["players"][player]["deck"]
+    if "revealed" not in data:
+        if not deck:
+            return True
+        ans = choose(g, f, player, "may", "Reveal the top card of your deck? (712.3)", [("yes", "Yes"), ("no", "No")])
+        if ans is None:
+            return False
+        if not ans or ans[0] != "yes":
+            return True
+        need = g.spec(deck[-1]).power or 0
+        revealed: list[int] = []
+        friends = 0
+        for iid in reversed(deck):
+            if revealed and friends >= need:
+                break
+            revealed.append(iid)
+            friends += g.spec(iid).type == "friend"
+        data["revealed"] = revealed
+        g.note("704", f"P{player} reveals {', '.join(g.name(i) for i in revealed)} ({need} Friend(s) wanted)")
+    revealed = [i for i in data["revealed"] if i in deck]
+    colored = [i for i in revealed if g.spec(i).type == "friend" and p["color"] in g.spec(i).colors]
+    ans = choose(g, f, player, "target", f"Put any number of the revealed {p['color']} Friends into your hand",
+                 [(f"card:{i}", g.name(i)) for i in colored], 0, len(colored))
+    if ans is None:
+        return False
+    kept = [card_of_option(k) for k in ans]
+    for iid in kept:
+        g.to_hand(iid, "704")
+    g.shuffle(deck)
+    g.note("704", f"P{player} shuffles the other revealed cards into their deck")
+    if kept:
+        g.draw(1 - player, p["per"] * len(kept), "704")
     return True

@@ -1,11 +1,14 @@
 """Texts printed only on cards named Princess Celestia: their patterns and what they do."""
 
+
 from __future__ import annotations
 
 from typing import Any
 
-from engine.mlp.effects.abilities import in_play
+from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.home_limits import counts_against_home_limit, home_limit
 from engine.mlp.effects.registry import (
+    ACTIVATION_CHECKS,
     AMOUNTS,
     APPLIES,
     OTHERS_OF_OWN_SIDE_STATICS,
@@ -16,9 +19,13 @@ from engine.mlp.effects.registry import (
     scope,
     triggered_by,
 )
+from engine.mlp.effects.troublemakers import challenge_with
 from engine.mlp.state.library import Ability
+from engine.mlp.text.normalize import ELEMENTS
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
+from engine.mlp.values.power import colors
+from engine.mlp.values.power import power as power_of
 
 
 # Royal Decree: a Friend barring opponents' Friends from its area by their power (in hand,
@@ -34,9 +41,6 @@ def _opp_friends_barred_here(g, src: int, subject: Any, ability: Ability, contex
     if subject == here["ctrl"] or context["area"] != here["area"]:
         return 0
     return int((g.spec(context["card"]).power or 0) >= ability.params["at_least"])
-
-
-# ----- Restricted Section: power counted from the banished zones ---------------------------
 
 
 @template(r"this card has \+(\d+) power for each event in each banished zone\.")
@@ -57,9 +61,6 @@ def _amount_banished_events(g, src: int, target: int, ability: Ability) -> int:
     """+N for each Event card in both players' banished zones."""
     events = sum(1 for p in g.s["players"] for i in p["banished"] if g.is_type(i, "event"))
     return ability.params["amount"] * events
-
-
-# ----- Solar Sister: a Mane Character that turns over with two Alicorns (301.2) ------------------
 
 
 @template(r"when one of your alicorn friends enters play, if you have at least (\d+) other alicorn friends?, turn "
@@ -111,3 +112,138 @@ def _alicorns_with_a_sister(g, s: dict, sc: dict, tc: dict, src: int, target: in
     if tc["ctrl"] != sc["ctrl"] or not g.is_type(target, "friend") or not g.spec(target).has_trait("Alicorn"):
         return False
     return any(g.face_up(i) and g.spec(i).title.casefold() in _SISTERS for i in g.characters(sc["ctrl"]))
+
+
+@template(r"at the end of your turn, if you have friends at home in excess of your home limit, you may exhaust this "
+          r"card to put a friend there into its owner's hand\.")
+def _t_hoof_shaker(m, t):
+    return _a("trigger", "excess_home_friend_to_hand", t, "turn_end")
+
+
+def _excess_at_home(g, player: int) -> list[int]:
+    """The player's Friends at home that count against the home limit, when there are more
+    than it allows (616.3); none otherwise."""
+    limit = home_limit(g, player)
+    friends = [i for i in g.at(f"home:{player}") if g.is_type(i, "friend") and g.s["cards"][i]["ctrl"] == player
+               and counts_against_home_limit(g, i)]
+    return friends if limit is not None and len(friends) > limit else []
+
+
+@triggered_by("turn_end", "excess_home_friend_to_hand")
+def _your_turn_ends_in_excess(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    ctrl = g.s["cards"][iid]["ctrl"]
+    return {} if data["player"] == ctrl and _excess_at_home(g, ctrl) else None
+
+
+@runner("excess_home_friend_to_hand")
+def _r_excess_home_friend_to_hand(g, f, ability):
+    """712.2: still in excess as it resolves; exhausting this card is the cost (707.2a)."""
+    player, src = f["ctrl"], f["src"]
+    if f["step"] == 0:
+        c = g.s["cards"].get(src)
+        if not in_play(g, src) or c["exhausted"] or c["frightened"] or not _excess_at_home(g, player):
+            return True
+        ans = choose(g, f, player, "may", "Exhaust this card to put a Friend at home into its owner's hand? (712.3)",
+                     [("yes", "Yes"), ("no", "No")])
+        if ans is None:
+            return False
+        if not ans or ans[0] != "yes" or not g.exhaust(src, "707.2a"):
+            return True
+        f["step"] = 1
+    friends = [i for i in g.at(f"home:{player}") if g.is_type(i, "friend") and g.s["cards"][i]["ctrl"] == player]
+    ans = choose(g, f, player, "target", "Put a Friend at home into its owner's hand",
+                 [(f"card:{i}", g.name(i)) for i in friends])
+    if ans is None:
+        return False
+    if ans:
+        g.to_hand(card_of_option(ans[0]), "704")
+    return True
+
+
+@template(r"main phase: retire one of your resources to add its power to one of your \{?(\w+)\}? friends until the "
+          r"end of this turn and turn this card over\.")
+def _t_equestrian_leader(m, t):
+    """Retiring the Resource is the cost (703.1d), chosen first thing as it resolves; "its
+    power" is the Resource's power as it last was in play."""
+    color = ELEMENTS.get(m.group(1))
+    if color is None:
+        return None
+    return _a("activated", "retire_resource_power_to_friend", t, timing="main", color=color)
+
+
+def _own_resources(g, player: int) -> list[int]:
+    return [i for i in g.s["play"] if g.is_type(i, "resource") and g.s["cards"][i]["ctrl"] == player]
+
+
+@answers(ACTIVATION_CHECKS, "retire_resource_power_to_friend")
+def _can_retire_a_resource(g, player: int, iid: int, ability: Ability) -> bool:
+    return bool(_own_resources(g, player))
+
+
+@runner("retire_resource_power_to_friend")
+def _r_equestrian_leader(g, f, ability):
+    player, data = f["ctrl"], f["data"]
+    if "amount" not in data:
+        ans = choose(g, f, player, "cost", "Retire one of your Resources (the cost)",
+                     [(f"card:{i}", g.name(i)) for i in _own_resources(g, player)])
+        if ans is None:
+            return False
+        if not ans:
+            return True
+        retired = card_of_option(ans[0])
+        data["amount"] = power_of(g, retired) or 0
+        g.retire(retired, "703.1d")
+    color = ability.params["color"]
+    friends = [i for i in g.characters(player) if g.is_type(i, "friend") and g.face_up(i)
+               and color in colors(g, i)]
+    ans = choose(g, f, player, "target", f"Give +{data['amount']} power to which of your {color} Friends?",
+                 [(f"card:{i}", g.name(i)) for i in friends])
+    if ans is None:
+        return False
+    if ans:
+        friend = card_of_option(ans[0])
+        g.add_mod("power", friend, data["amount"], until="turn", ctrl=player, src=f["src"])
+        g.note("704", f"{g.name(friend)} gets +{data['amount']} power until the end of the turn")
+    if in_play(g, f["src"]):
+        g.turn_over(f["src"], "301.2")
+    return True
+
+
+@template(r"when this card enters play at a problem with an opponent's troublemaker, this card gets \+(\d+) power "
+          r"until the end of the turn\. challenge that troublemaker with this card\.")
+def _t_protector(m, t):
+    return _a("trigger", "pump_and_challenge_with_self", t, "enter_play", amount=int(m.group(1)))
+
+
+def _opposing_troublemakers_here(g, iid: int) -> list[int]:
+    cards = g.s["cards"]
+    area = cards[iid]["area"]
+    return [i for i in g.at(area) if g.is_type(i, "troublemaker") and not cards[i]["face_down"]
+            and cards[i]["ctrl"] != cards[iid]["ctrl"]]
+
+
+@triggered_by("enter_play", "pump_and_challenge_with_self")
+def _entered_with_a_troublemaker(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    return {} if data["card"] == iid and _opposing_troublemakers_here(g, iid) else None
+
+
+@runner("pump_and_challenge_with_self")
+def _r_protector(g, f, ability):
+    """+N power, then a challenge with this card alone (`troublemakers.challenge_with`); no
+    challenge while another faceoff runs (707.4a)."""
+    src, player = f["src"], f["ctrl"]
+    if not in_play(g, src):
+        return True
+    if "pumped" not in f["data"]:
+        f["data"]["pumped"] = True
+        g.add_mod("power", src, ability.params["amount"], until="turn", ctrl=player, src=src)
+        g.note("704", f"{g.name(src)} gets +{ability.params['amount']} power until the end of the turn")
+    found = _opposing_troublemakers_here(g, src)
+    if not found or g.s["faceoff"] is not None:
+        return True
+    ans = choose(g, f, player, "target", "Challenge which Troublemaker?", [(f"card:{i}", g.name(i)) for i in found])
+    if ans is None:
+        return False
+    if ans:
+        challenge_with(g, player, card_of_option(ans[0]), [src])
+    return True

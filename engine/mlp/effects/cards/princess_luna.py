@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.registry import runner, triggered_by
+from engine.mlp.state.library import Ability
 from engine.mlp.text.phrases import TOKENS as _TOKENS
 from engine.mlp.text.phrases import token_params as _token_params
 from engine.mlp.text.registry import ability as _a
@@ -15,3 +18,49 @@ def _t_activated_tokens(m, t):
     pay = int(m.group(2) or m.group(4) or 0)
     return _a("activated", "put_tokens", t, timing="main" if m.group(1) == "main phase" else "immediate",
               exhaust_self=exhaust, pay=pay, **_token_params(m, 5))
+
+
+# ----- Princess Luna, Dream Catcher (CN189, Boosted side) --------------------------------------------
+
+
+@template(r"at the start of your main phase, you may reveal the top card of your deck\. if you do, reveal a card from "
+          r"your hand\. if the printed power of the card from your hand is greater, put the card revealed from your "
+          r"deck into your hand and turn this card over\.")
+def _t_dream_catcher(m, t):
+    return _a("trigger", "compare_top_with_hand_card", t, "main_start")
+
+
+@triggered_by("main_start", "compare_top_with_hand_card")
+def _your_main_phase(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    return {} if data["player"] == g.s["cards"][iid]["ctrl"] else None
+
+
+@runner("compare_top_with_hand_card")
+def _r_dream_catcher(g, f, ability):
+    """The deck's top card stays there unless the hand card's printed power is greater; then
+    it goes to the hand and this card turns over (to its Start side: it is Boosted)."""
+    player, data = f["ctrl"], f["data"]
+    deck, hand = g.s["players"][player]["deck"], g.s["players"][player]["hand"]
+    if "top" not in data:
+        if not deck:
+            return True
+        ans = choose(g, f, player, "may", "Reveal the top card of your deck? (712.3)", [("yes", "Yes"), ("no", "No")])
+        if ans is None:
+            return False
+        if not ans or ans[0] != "yes":
+            return True
+        data["top"] = deck[-1]
+        g.note("704", f"P{player} reveals the top card of their deck: {g.name(data['top'])}")
+    if not hand:
+        return True
+    ans = choose(g, f, player, "target", "Reveal a card from your hand", [(f"card:{i}", g.name(i)) for i in hand])
+    if ans is None:
+        return False
+    shown = card_of_option(ans[0])
+    g.note("704", f"P{player} reveals {g.name(shown)} from their hand")
+    top = data["top"]
+    if (g.spec(shown).power or 0) > (g.spec(top).power or 0) and top in deck:
+        g.to_hand(top, "704")
+        if in_play(g, f["src"]):
+            g.turn_over(f["src"], "301.2")
+    return True

@@ -1,5 +1,6 @@
 """Texts printed only on cards named Rainbow Dash: their patterns and what they do."""
 
+
 from __future__ import annotations
 
 from typing import Any
@@ -36,9 +37,6 @@ def _t_weather_leader(m, t):
     return _a("activated", "ready_another_own", t, timing="main", exhaust_self=True)
 
 
-# ----- what it does ---------------------------------------------------------------------------
-
-
 @runner("ready_another_own")
 def _r_ready_another(g, f, ability):
     cands = _own_exhausted(g, f["ctrl"], f["src"])
@@ -57,15 +55,9 @@ def _own_exhausted(g, player: int, iid: int) -> list[int]:
     return [i for i in g.s["play"] if i != iid and cards[i]["ctrl"] == player and cards[i]["exhausted"]]
 
 
-# ----- whether the text can be followed (705.2), asked before it is offered ----------------------
-
-
 @answers(ACTIVATION_CHECKS, "ready_another_own")
 def _can_ready_another_own(g, player: int, iid: int, ability: Ability) -> bool:
     return bool(_own_exhausted(g, player, iid))
-
-
-# ----- Rainbow Dash, Fashion Distraction: Accessories on her ----------------------------------
 
 
 # What a card costs to play adds the "play_cost" texts in play (`values.power.PlayCosts`)
@@ -99,3 +91,34 @@ def _t_accessories_have(m, t):
 @answers(APPLIES, "own_accessories_keyword")
 def _own_accessories(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
     return tc["host"] == src and g.is_type(target, "resource") and g.spec(target).has_trait("accessory")
+
+
+@template(r"any phase: while there are at least (\d+) ([a-z ]+) friends at this card's problem, you may turn this "
+          r"card over\.")
+def _t_hanging_out(m, t):
+    """"Any Phase:" an action its player may take whenever they have priority (as an
+    Immediate one, 512.4); usable while the condition holds, at no cost."""
+    return _a("activated", "turn_over_with_trait_friends_here", t, timing="immediate", n=int(m.group(1)),
+              trait=m.group(2))
+
+
+def _enough_here(g, iid: int, ability: Ability) -> bool:
+    c = g.s["cards"][iid]
+    if c["boosted"] or g.s["areas"].get(c["area"], {}).get("kind") != "problem":
+        return False
+    p = ability.params
+    found = [i for i in g.characters_at(c["area"]) if g.is_type(i, "friend") and g.face_up(i)
+             and g.spec(i).has_trait(p["trait"])]
+    return len(found) >= p["n"]
+
+
+@answers(ACTIVATION_CHECKS, "turn_over_with_trait_friends_here")
+def _can_turn_over(g, player: int, iid: int, ability: Ability) -> bool:
+    return _enough_here(g, iid, ability)
+
+
+@runner("turn_over_with_trait_friends_here")
+def _r_hanging_out(g, f, ability):
+    if _enough_here(g, f["src"], ability):
+        g.turn_over(f["src"], "301.2")
+    return True

@@ -1,10 +1,13 @@
 """Texts printed only on cards named Rarity: their patterns and what they do."""
 
+
 from __future__ import annotations
 
 import re
 
-from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers
+from engine.mlp.effects.abilities import card_of_option, choose
+from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers, runner
+from engine.mlp.effects.steps import enter_play
 from engine.mlp.state.library import Ability
 from engine.mlp.text.normalize import ELEMENTS
 from engine.mlp.text.registry import ability as _a
@@ -41,9 +44,6 @@ def _confront_with_colored_others(text: str):
                                     "color": ELEMENTS[m.group(2)]}
 
 
-# ----- when its rules apply ----------------------------------------------------------------
-
-
 @answers(PART_TRIGGER_MATCHERS, "confront_with_colored_others")
 def _confronted_with_colored_others(g, iid: int, ability: Ability, data: dict) -> dict | None:
     c = g.s["cards"][iid]
@@ -52,3 +52,54 @@ def _confronted_with_colored_others(g, iid: int, ability: Ability, data: dict) -
     p = ability.params
     others = [i for i in g.characters_at(data["area"], c["ctrl"]) if i != iid and p["color"] in power.colors(g, i)]
     return {"area": data["area"]} if len(others) >= p["n"] else None
+
+
+@template(r"when this card enters play you may choose (\d+) \{(\w+)\} friends from your discard pile\. an opponent "
+          r"chooses 1 to put into your hand\. you may put the other into play at your home\.")
+def _t_element_of_generosity(m, t):
+    color = ELEMENTS.get(m.group(2))
+    if color is None or m.group(1) != "2":
+        return None
+    return _a("trigger", "opponent_splits_two_from_discard", t, "enter_play", color=color)
+
+
+@runner("opponent_splits_two_from_discard")
+def _r_element_of_generosity(g, f, ability):
+    """Two Friends of the color (as many as there are, up to two); the opponent picks the one
+    for the hand; the player may put the other into play at their home (706.1)."""
+    player, data = f["ctrl"], f["data"]
+    pile = g.s["players"][player]["discard"]
+    if "chosen" not in data:
+        found = [i for i in pile if g.spec(i).type == "friend" and ability.params["color"] in g.spec(i).colors]
+        n = min(2, len(found))
+        if not n:
+            return True
+        ans = choose(g, f, player, "target", f"Choose {n} Friends from your discard pile (or none)",
+                     [(f"card:{i}", g.name(i)) for i in found], 0, n)
+        if ans is None:
+            return False
+        if len(ans) < n:
+            return True  # "you may": choosing fewer is declining
+        data["chosen"] = [card_of_option(k) for k in ans]
+        g.note("704", f"P{player} chooses {', '.join(g.name(i) for i in data['chosen'])}")
+    if "to_hand" not in data:
+        chosen = [i for i in data["chosen"] if i in pile]
+        ans = choose(g, f, 1 - player, "target", f"Choose the card P{player} puts into their hand",
+                     [(f"card:{i}", g.name(i)) for i in chosen])
+        if ans is None:
+            return False
+        data["to_hand"] = card_of_option(ans[0]) if ans else 0
+        if data["to_hand"]:
+            g.to_hand(data["to_hand"], "704")
+    other = [i for i in data["chosen"] if i != data["to_hand"] and i in pile]
+    if not other:
+        return True
+    if "other" not in data:
+        ans = choose(g, f, player, "may", f"Put {g.name(other[0])} into play at your home? (712.3)",
+                     [("yes", "Yes"), ("no", "No")])
+        if ans is None:
+            return False
+        if not ans or ans[0] != "yes":
+            return True
+        data["other"] = {"card": other[0]}
+    return enter_play(g, f, data["other"], [f"home:{player}"], player)

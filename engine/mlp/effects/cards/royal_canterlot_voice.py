@@ -1,0 +1,59 @@
+"""Texts printed only on cards named ROYAL CANTERLOT VOICE: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.effects.abilities import barred_from_area, card_of_option, choose, in_play
+from engine.mlp.effects.registry import PLAY_CHECKS, answers, can_always, runner
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+
+@template(r"main phase: choose a problem\. your opponent moves one of their friends away from that problem\. if you "
+          r"control ([a-z][a-z .'-]+), gain \{(\d+)\}\.")
+def _t_royal_canterlot_voice(m, t):
+    return _a("play", "opponent_moves_a_friend_away", t, timing="main", title=m.group(1), gain=int(m.group(2)))
+
+
+answers(PLAY_CHECKS, "opponent_moves_a_friend_away")(can_always)
+
+
+def _away(g, iid: int) -> list[str]:
+    """Its controller's home or another Problem (506.2)."""
+    c = g.s["cards"][iid]
+    return [a for a in [f"home:{c['ctrl']}", *g.problems()] if a != c["area"] and not barred_from_area(g, iid, a)]
+
+
+@runner("opponent_moves_a_friend_away")
+def _r_voice(g, f, ability):
+    player, data = f["ctrl"], f["data"]
+    opp = 1 - player
+    if "area" not in data:
+        ans = choose(g, f, player, "area", "Choose a Problem", [(a, g.name(g.problem_card(a)) if g.problem_card(a)
+                                                                   else a) for a in g.problems()])
+        if ans is None:
+            return False
+        data["area"] = ans[0] if ans else None
+        if data["area"] is not None:
+            g.note("707", f"P{player} chooses {data['area']}")
+    area = data["area"]
+    if area is not None and "moved" not in data:
+        if "it" not in data:
+            friends = [i for i in g.characters_at(area, opp) if g.is_type(i, "friend") and _away(g, i)]
+            ans = choose(g, f, opp, "target", "Move one of your Friends away from that Problem",
+                         [(f"card:{i}", g.name(i)) for i in friends])
+            if ans is None:
+                return False
+            data["it"] = card_of_option(ans[0]) if ans else None
+        moved = data["it"]
+        if moved is not None and in_play(g, moved):
+            ans = choose(g, f, opp, "area", f"Move {g.name(moved)} where?", [(a, a) for a in _away(g, moved)])
+            if ans is None:
+                return False
+            if ans:
+                g.move(moved, ans[0], opp, "707")
+        data["moved"] = True
+    title = ability.params["title"]
+    if any(g.face_up(i) and g.spec(i).title.casefold() == title for i in g.s["play"]
+           if g.s["cards"][i]["ctrl"] == player):
+        g.gain_tokens(player, ability.params["gain"], "707")
+    return True
