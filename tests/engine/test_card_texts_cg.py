@@ -8,15 +8,18 @@ from __future__ import annotations
 from engine.mlp.effects.abilities import barred_from_moving, can_activate, can_play_event, host_ok
 from engine.mlp.values import power
 from tests.engine.card_play import (
+    BIG,
     BLUE,
     ORANGE,
     PINK,
     PURPLE,
     WHITE,
+    YELLOW,
     activate,
     acts,
     board,
     confront_board,
+    confront_own,
     confronted,
     in_faceoff,
     play,
@@ -535,3 +538,56 @@ def test_cg42_pinkie_pie_breeziefied_retires_so_the_opponent_needs_two_more_powe
     g = shipped_game(b, turn_player=1, phase="score", step="score")
     answer(g, "pass")  # "you may": kept, P1 confronts with 4
     assert "P1 confronts" in log_text(g) and pinkie in g.s["cards"]
+
+
+def test_cg83_fluttershy_crystallized_reveals_a_card_per_color_and_keeps_the_friends():
+    b = board(2)
+    flutter = b.add("CG83", 0, "play", "home:0")  # yellow
+    b.deck_top("CG95", 0)  # an Event: to the bottom
+    b.deck_top(PINK, 0)  # the top card, a Friend: to the hand
+    g = shipped_game(b)
+    g.add_mod("color", flutter, 0, "blue", until="turn", ctrl=0)  # two colors now
+    deck = len(g.s["players"][0]["deck"])
+    activate(g, flutter)
+    assert g.card(flutter)["exhausted"] and g.s["players"][0]["tokens"] == 1
+    assert zone_codes(g, 0, "hand") == [PINK]
+    assert zone_codes(g, 0, "deck")[0] == "CG95" and len(g.s["players"][0]["deck"]) == deck - 1
+    assert zone_codes(g, 0, "deck")[-1] == "PR20"  # the third card was not revealed
+    assert "P0 reveals Apple Brown Betty, Pastry Chef #27, Burst of Speed #26" in log_text(g)
+
+
+def test_cg173_distract_the_crystal_ponies_a_colorful_confronter_may_keep_a_revealed_friend():
+    b, _ = confront_own("CG173", YELLOW, YELLOW, PINK, BLUE)  # P0's Problem; four colors with Twilight
+    b.deck_top(BLUE, 0)
+    b.deck_top(ORANGE, 0)  # the top two: both Friends, one kept
+    g = shipped_game(b, phase="score", step="confront")
+    assert "P0 confronts" in log_text(g)
+    answer(g, "yes")
+    answer(g, f"card:{g.s['players'][0]['deck'][-2]}")  # the Blue one, second from the top
+    assert zone_codes(g, 0, "hand") == [BLUE]
+    assert zone_codes(g, 0, "deck")[0] == ORANGE  # the other one to the bottom
+    b, _ = confront_own("CG173", YELLOW, YELLOW, PURPLE)  # two colors only (Twilight is purple too)
+    g = shipped_game(b, phase="score", step="confront")
+    assert "P0 confronts" in log_text(g) and "reveals" not in log_text(g)
+    assert g.s["turn_player"] == 1  # nothing was asked: the turn went on
+
+
+def test_cg117_stay_quiet_the_longest_the_winner_reveals_a_card_per_character_and_keeps_friends():
+    b = rich_board()
+    b.cards[b.mane[0] - 1]["area"] = "problem:1"  # Twilight and two Friends: three characters
+    b.add(BIG, 0, "play", "problem:1")
+    b.add(BIG, 0, "play", "problem:1")
+    b.add("PR20", 1, "play", "problem:1")
+    b.deck_top("PR20", 0)
+    b.deck_top("CG95", 0)
+    b.deck_top(BLUE, 0)
+    b.deck_top(PINK, 0)  # flipped by P0 in the faceoff
+    card = b.add("CG117", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    log = log_text(g)
+    assert "514.5: P0 wins the faceoff" in log
+    assert "P0 reveals Emerald Green, Cider Aficionado #" in log and log.count("P0 reveals") == 1
+    assert sorted(zone_codes(g, 0, "hand")) == sorted([BLUE, "PR20"])  # the Friends of the three revealed
+    assert "CG95" in zone_codes(g, 0, "deck")[:3]  # the Event to the bottom
+    assert "P1 reveals" not in log  # only the winner

@@ -32,6 +32,7 @@ from engine.mlp.effects import (  # noqa: F401
     protection,
     rallying,
     replacement,
+    revealing,
     steps,
     tokens,
     troublemakers,
