@@ -591,3 +591,48 @@ def test_cg117_stay_quiet_the_longest_the_winner_reveals_a_card_per_character_an
     assert sorted(zone_codes(g, 0, "hand")) == sorted([BLUE, "PR20"])  # the Friends of the three revealed
     assert "CG95" in zone_codes(g, 0, "deck")[:3]  # the Event to the bottom
     assert "P1 reveals" not in log  # only the winner
+
+
+def _cerberus_uncovered(tokens: int, *choices: str) -> tuple:
+    """P1's face-down Cerberus at problem:1 is uncovered in P1's Troublemaker Phase."""
+    b = Board()
+    b.players[1] = {"tokens": tokens}
+    cerberus = b.add("CG157", 1, "play", "problem:1", face_down=True)
+    g = shipped_game(b, turn_player=1, phase="troublemaker", step="uncover")
+    assert "Cerberus #" in log_text(g) and "is uncovered" in log_text(g)
+    for choice in choices:
+        answer(g, choice)
+    return g, cerberus
+
+
+def test_cg157_cerberus_when_uncovered_its_controller_pays_two_or_it_is_dismissed():
+    g, cerberus = _cerberus_uncovered(3)
+    assert g.pending().player == 1 and set(keys(g)) == {"pay", "dismiss"}
+    answer(g, "pay")
+    assert g.s["players"][1]["tokens"] == 1 and g.card(cerberus)["zone"] == "play"
+    g, cerberus = _cerberus_uncovered(3, "dismiss")
+    assert cerberus not in g.s["cards"] and zone_codes(g, 1, "discard") == ["CG157"]
+    assert g.s["players"][1]["tokens"] == 3
+    g, cerberus = _cerberus_uncovered(1)  # can't pay: dismissed without a choice
+    assert cerberus not in g.s["cards"] and g.s["players"][1]["tokens"] == 1
+
+
+def test_cg99_doctors_orders_returns_the_strongest_friend_in_the_faceoff_to_its_owners_hand():
+    b, mine, theirs, cards = problem_faceoff(p0=(PINK, PINK), p1=("PR31", ORANGE), hand=("CG99",))
+    for _ in range(4):
+        b.add(YELLOW, 0, "play", "home:0")  # (yellow power for the Event; not involved)
+    g = shipped_game(b, phase="score", step="confront")
+    answer(g, f"play|{cards[0]}|event")
+    # Full Steam (4) is higher than every other Friend involved (3, 3, 2): back to P1's hand
+    assert theirs[0] not in g.s["cards"] and zone_codes(g, 1, "hand")[-1] == "PR31"
+    assert all(i in g.s["cards"] for i in (*mine, theirs[1]))
+
+
+def test_cg99_doctors_orders_is_not_offered_while_two_friends_share_the_highest_power():
+    b, _, _, cards = problem_faceoff(p0=(PINK, PINK), p1=(ORANGE,), hand=("CG99", "CG95"))
+    for _ in range(4):
+        b.add(YELLOW, 0, "play", "home:0")
+        b.add(BLUE, 0, "play", "home:0")
+    g = shipped_game(b, phase="score", step="confront")
+    assert g.s["faceoff"] is not None and f"play|{cards[1]}|event" in keys(g)  # (Burst of Speed opens it)
+    assert f"play|{cards[0]}|event" not in keys(g)  # 3 and 3: no Friend is higher than any other
