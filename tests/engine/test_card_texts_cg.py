@@ -636,3 +636,40 @@ def test_cg99_doctors_orders_is_not_offered_while_two_friends_share_the_highest_
     g = shipped_game(b, phase="score", step="confront")
     assert g.s["faceoff"] is not None and f"play|{cards[1]}|event" in keys(g)  # (Burst of Speed opens it)
     assert f"play|{cards[0]}|event" not in keys(g)  # 3 and 3: no Friend is higher than any other
+
+
+def test_cg74_sweetie_belle_showstopper_all_players_put_a_friend_from_their_discard_into_hand():
+    b = board(2)
+    sweetie = b.add("CG74", 0, "play", "home:0")
+    mine = b.add(PINK, 0, "discard")
+    b.add(BLUE, 0, "discard")
+    b.add("CG95", 1, "discard")  # an Event: not a Friend
+    theirs = b.add(ORANGE, 1, "discard")  # P1's only Friend there: put back without asking
+    g = shipped_game(b)
+    activate(g, sweetie)
+    assert g.pending().player == 0  # its controller first
+    answer(g, f"card:{mine}")
+    assert zone_codes(g, 0, "hand") == [PINK] and zone_codes(g, 0, "discard") == [BLUE]
+    assert zone_codes(g, 1, "hand") == [ORANGE] and zone_codes(g, 1, "discard") == ["CG95"]
+    assert theirs not in g.s["cards"]
+    assert g.card(sweetie)["exhausted"] and g.s["players"][0]["tokens"] == 1
+
+
+def test_cg201_destiny_drain_banishes_every_card_of_that_name_the_opponent_holds_then_itself():
+    b = rich_board()
+    chosen = b.add(ORANGE, 1, "discard")
+    b.add(ORANGE, 1, "hand")
+    b.add(ORANGE, 1, "deck")
+    b.add(PINK, 1, "discard")  # another name: stays
+    b.add(PINK, 1, "hand")
+    b.add(ORANGE, 0, "discard")  # the player's own copy: stays
+    card = b.add("CG201", 0, "hand")
+    g = shipped_game(b)
+    deck = len(g.s["players"][1]["deck"])
+    answer(g, f"play|{card}|event")
+    answer(g, f"card:{chosen}")
+    assert zone_codes(g, 1, "banished") == [ORANGE] * 3
+    assert ORANGE not in zone_codes(g, 1, "hand") + zone_codes(g, 1, "deck") + zone_codes(g, 1, "discard")
+    assert zone_codes(g, 1, "discard") == [PINK] and zone_codes(g, 1, "hand") == [PINK]
+    assert len(g.s["players"][1]["deck"]) == deck - 1
+    assert zone_codes(g, 0, "banished") == ["CG201"] and zone_codes(g, 0, "discard") == [ORANGE]
