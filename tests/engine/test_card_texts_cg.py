@@ -673,3 +673,38 @@ def test_cg201_destiny_drain_banishes_every_card_of_that_name_the_opponent_holds
     assert zone_codes(g, 1, "discard") == [PINK] and zone_codes(g, 1, "hand") == [PINK]
     assert len(g.s["players"][1]["deck"]) == deck - 1
     assert zone_codes(g, 0, "banished") == ["CG201"] and zone_codes(g, 0, "discard") == [ORANGE]
+
+
+def test_cg114_social_networking_banishes_a_discarded_friend_and_lends_its_power_for_the_faceoff():
+    b, mine, _, cards = problem_faceoff(p0=(WHITE, WHITE), p1=(ORANGE,), hand=("CG114",))
+    taken = b.add("PR31", 1, "discard")  # Full Steam, printed power 4, in the opponent's pile
+    b.add(PINK, 0, "discard")
+    g = shipped_game(b, phase="score", step="confront")
+    before = power.power(g, mine[0])
+    answer(g, f"play|{cards[0]}|event")
+    answer(g, f"card:{taken}")
+    answer(g, f"card:{mine[0]}")
+    assert zone_codes(g, 1, "banished") == ["PR31"] and zone_codes(g, 0, "discard")[0] == PINK
+    log = log_text(g)
+    assert f"#{mine[0]} gets +4 power until the end of the faceoff" in log
+    # Twilight 1, the two Friends 2 + 4 and 2, a 1-power flip
+    assert "514.4: Power totals: P0 10" in log
+    assert power.power(g, mine[0]) == before  # the faceoff is over: so is the +4
+
+
+def test_cg108_less_isnt_more_exhausts_opposing_friends_up_to_the_colors_of_the_exhausted_friend():
+    b = board(3)
+    for _ in range(2):
+        b.add(ORANGE, 0, "play", "home:0")  # (orange power for the Event)
+    payer = b.add(PINK, 0, "play", "home:0")
+    theirs = [b.add(code, 1, "play", "home:1") for code in (BLUE, BLUE, BLUE)]
+    card = b.add("CG108", 0, "hand")
+    g = shipped_game(b)
+    g.add_mod("color", payer, 0, "blue", until="turn", ctrl=0)  # two colors
+    answer(g, f"play|{card}|event")
+    answer(g, f"card:{payer}")
+    assert g.card(payer)["exhausted"]
+    decision = g.pending()
+    assert decision.max == 2 and decision.min == 0  # "up to" the two colors
+    answer(g, f"card:{theirs[0]}", f"card:{theirs[2]}")
+    assert [g.card(i)["exhausted"] for i in theirs] == [True, False, True]
