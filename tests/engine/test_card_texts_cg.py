@@ -708,3 +708,17 @@ def test_cg108_less_isnt_more_exhausts_opposing_friends_up_to_the_colors_of_the_
     assert decision.max == 2 and decision.min == 0  # "up to" the two colors
     answer(g, f"card:{theirs[0]}", f"card:{theirs[2]}")
     assert [g.card(i)["exhausted"] for i in theirs] == [True, False, True]
+
+
+def test_cg190_wonderbolts_reserve_exam_the_first_confronter_may_pay_three_to_score_two():
+    b, _ = confront_own("CG190", PURPLE, PURPLE, PINK)
+    b.players[0] = {"tokens": 3}
+    g = shipped_game(b, phase="score", step="confront")
+    assert g.pending().player == 0 and g.pending().kind == "may"
+    answer(g, "yes")
+    assert g.s["players"][0]["tokens"] == 0
+    assert g.s["players"][0]["score"] == 1 + 2  # confronting, then the Exam's two points
+    b.players[0] = {"tokens": 3}
+    g = shipped_game(b, phase="score", step="confront", flags={f"confronted_first:{b.problem[0]}": True})
+    assert "P0 confronts" in log_text(g) and g.s["players"][0]["score"] == 1  # not the first: nothing
+    assert g.s["turn_player"] == 1

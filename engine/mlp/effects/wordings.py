@@ -194,6 +194,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     want_it_need_it,
     white_lightning,
     winona,
+    wonderbolts_reserve_exam,
     wrapping_up_winter,
     yay,
     yoink,
