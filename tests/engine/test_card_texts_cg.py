@@ -722,3 +722,17 @@ def test_cg190_wonderbolts_reserve_exam_the_first_confronter_may_pay_three_to_sc
     g = shipped_game(b, phase="score", step="confront", flags={f"confronted_first:{b.problem[0]}": True})
     assert "P0 confronts" in log_text(g) and g.s["players"][0]["score"] == 1  # not the first: nothing
     assert g.s["turn_player"] == 1
+
+
+def test_cg64_glamour_gleam_reveals_the_opponents_top_card_and_may_banish_a_weak_one():
+    b = rich_board()
+    b.deck_top(PINK, 1)  # printed power 3
+    g = play(b, "CG64", "home:0")
+    assert "P0 reveals Apple Brown Betty, Pastry Chef" in log_text(g)
+    answer(g, "yes")
+    assert zone_codes(g, 1, "banished") == [PINK] and zone_codes(g, 1, "deck")[-1] == "PR20"
+    b = rich_board()
+    b.deck_top("PR31", 1)  # printed power 4: stays, nothing asked
+    g = play(b, "CG64", "home:0")
+    assert "P0 reveals Full Steam" in log_text(g)
+    assert g.pending().kind == "priority" and zone_codes(g, 1, "deck")[-1] == "PR31"

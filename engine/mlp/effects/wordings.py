@@ -96,6 +96,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     foal_free_press,
     forest_owl,
     friends_are_always_there,
+    glamour_gleam,
     gone_fishin,
     granny_smith,
     hayseed_turnip_truck,
