@@ -736,3 +736,16 @@ def test_cg64_glamour_gleam_reveals_the_opponents_top_card_and_may_banish_a_weak
     g = play(b, "CG64", "home:0")
     assert "P0 reveals Full Steam" in log_text(g)
     assert g.pending().kind == "priority" and zone_codes(g, 1, "deck")[-1] == "PR31"
+
+
+def test_cg181_magical_tantrum_no_resources_are_played_on_it_or_on_friends_there():
+    b = Board(problems=("CG181", "PR190"))  # P0's Magical Tantrum at problem:0
+    b.players[0] = {"tokens": 9}
+    for filler in (PURPLE, PURPLE, PURPLE):
+        b.add(filler, 0, "play", "home:0")  # (purple power for Crystal Forcefield)
+    there = b.add(BLUE, 0, "play", "problem:0")
+    elsewhere = b.add(BLUE, 0, "play", "problem:1")
+    shades, _ = _played_on(b, "CG149")  # Slick Shades: "Play on a Friend."
+    assert f"on:{there}" not in shades and f"on:{elsewhere}" in shades
+    field, _ = _played_on(b, "CG129")  # Crystal Forcefield: "Play on a Problem."
+    assert f"on:{b.problem[0]}" not in field and f"on:{b.problem[1]}" in field

@@ -503,7 +503,8 @@ def _destinations(g: MlpGame, board: BoardIndex, player: int, spec) -> list[tupl
         cards = g.s["cards"]
         if attach == "problem":
             found = [(f"on:{host}", f"on the Problem at {a}", cards[host]["area"], host)
-                     for a in _problem_areas(g, board) if (host := g.problem_card(a))]
+                     for a in _problem_areas(g, board)
+                     if (host := g.problem_card(a)) and not problems_text.resource_barred(g, host)]
         else:
             found = _hosts(g, player, attach)
     memo[key] = found
@@ -515,7 +516,7 @@ def _hosts(g: MlpGame, player: int, attach: str) -> list[tuple[str, str, str, in
     Problem's): `abilities.host_ok` of each, in play order."""
     cards = g.s["cards"]
     return [(f"on:{target}", f"on {g.name(target)}", cards[target]["area"], target) for target in g.s["play"]
-            if abilities.host_ok(g, player, attach, target)]
+            if abilities.host_ok(g, player, attach, target) and not problems_text.resource_barred(g, target)]
 
 
 def _friend_places(g: MlpGame, player: int, problems: list[str]) -> list[tuple[str, str, str, None]]:
