@@ -749,3 +749,16 @@ def test_cg181_magical_tantrum_no_resources_are_played_on_it_or_on_friends_there
     assert f"on:{there}" not in shades and f"on:{elsewhere}" in shades
     field, _ = _played_on(b, "CG129")  # Crystal Forcefield: "Play on a Problem."
     assert f"on:{b.problem[0]}" not in field and f"on:{b.problem[1]}" in field
+
+
+def test_cg143_rainbowfied_exhausts_its_friend_to_give_it_a_color_until_the_end_of_the_phase():
+    b = board(1)
+    friend = b.add(PINK, 0, "play", "home:0")
+    charm = b.add("CG143", 0, "play", "home:0", host=friend)
+    g = shipped_game(b)
+    activate(g, charm, "color:blue")
+    assert g.card(friend)["exhausted"]
+    assert set(power.colors(g, friend)) == {"pink", "blue"}
+    assert not acts(g, charm)  # the Friend is exhausted: the cost can't be paid again
+    g.expire_mods("phase")  # (as the next phase begins)
+    assert power.colors(g, friend) == ("pink",)

@@ -151,6 +151,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     professor_neigh,
     puppet_show,
     rainbow_dash,
+    rainbowfied,
     rainbowshine,
     rarity,
     raven,
