@@ -762,3 +762,15 @@ def test_cg143_rainbowfied_exhausts_its_friend_to_give_it_a_color_until_the_end_
     assert not acts(g, charm)  # the Friend is exhausted: the cost can't be paid again
     g.expire_mods("phase")  # (as the next phase begins)
     assert power.colors(g, friend) == ("pink",)
+
+
+def test_cg137_out_of_action_exhausts_its_friend_which_then_does_not_ready():
+    b = board(3)
+    b.add(ORANGE, 0, "play", "home:0")  # (orange power for the Resource)
+    target = b.add(PINK, 1, "play", "home:1")
+    other = b.add(PINK, 1, "play", "home:1", exhausted=True)
+    g = play(b, "CG137", f"on:{target}")
+    assert g.card(target)["exhausted"]
+    answer(g, "pass")  # P1's turn: their Ready Phase
+    assert g.s["turn_player"] == 1
+    assert g.card(target)["exhausted"] and not g.card(other)["exhausted"]

@@ -135,6 +135,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     nice_moves_kid,
     opalescence,
     orthros,
+    out_of_action,
     outshine_them_all,
     overgrown_everfree,
     pearly_stitch,
