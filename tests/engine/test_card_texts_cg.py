@@ -774,3 +774,18 @@ def test_cg137_out_of_action_exhausts_its_friend_which_then_does_not_ready():
     answer(g, "pass")  # P1's turn: their Ready Phase
     assert g.s["turn_player"] == 1
     assert g.card(target)["exhausted"] and not g.card(other)["exhausted"]
+
+
+def test_cg53_princess_luna_good_nights_sleep_banishes_a_friend_that_returns_at_the_end_of_the_turn():
+    b = board(3)
+    for _ in range(2):
+        b.add(PURPLE, 0, "play", "problem:1")  # (purple power for Luna)
+    sleeper = b.add(PINK, 0, "play", "problem:0", exhausted=True)
+    g = play(b, "CG53", "home:0", f"card:{sleeper}")  # P0 has no token left: the turn runs to its end
+    log = log_text(g)
+    assert f"Apple Brown Betty, Pastry Chef #{sleeper} is banished" in log
+    assert g.s["turn_player"] == 1 and sleeper not in g.s["cards"]
+    back = [i for i in g.s["play"] if g.spec(i).code == PINK and g.card(i)["ctrl"] == 0]
+    assert len(back) == 1 and g.card(back[0])["area"] == "home:0"  # a new card, at its owner's home
+    assert zone_codes(g, 0, "banished") == []
+    assert log.index("is banished") < log.index("615.1: Apple Brown Betty, Pastry Chef")
