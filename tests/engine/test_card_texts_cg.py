@@ -789,3 +789,18 @@ def test_cg53_princess_luna_good_nights_sleep_banishes_a_friend_that_returns_at_
     assert len(back) == 1 and g.card(back[0])["area"] == "home:0"  # a new card, at its owner's home
     assert zone_codes(g, 0, "banished") == []
     assert log.index("is banished") < log.index("615.1: Apple Brown Betty, Pastry Chef")
+
+
+def test_cg168_cart_crafting_when_solved_each_player_with_a_friend_there_may_recover_a_resource():
+    b = _contest_at("CG168", (PINK, PINK, PINK), (PURPLE, WHITE, WHITE))  # P1's Cart Crafting
+    shades = b.add("CG149", 0, "discard")
+    b.add("CG136", 1, "discard")
+    b.add(PINK, 1, "discard")  # not a Resource: never offered
+    g = shipped_game(b, phase="score", step="confront")
+    assert "514.5: P0 wins the faceoff" in log_text(g)
+    assert g.pending().player == 0  # the turn player first, though the characters went home
+    answer(g, f"card:{shades}")
+    assert g.pending().player == 1 and set(keys(g)) == {"none", f"card:{shades + 1}"}
+    answer(g, "none")  # "may"
+    assert zone_codes(g, 0, "hand")[-1] == "CG149"
+    assert zone_codes(g, 1, "discard") == ["CG136", PINK]

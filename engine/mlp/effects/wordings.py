@@ -60,6 +60,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     call_to_action,
     canterlot_archives,
     canterlot_hedge_maze,
+    cart_crafting,
     cerberus,
     changeling_barricade,
     cheering_up_a_friend,
