@@ -25,6 +25,8 @@ from tests.engine.card_play import (
     play,
     problem_faceoff,
     rich_board,
+    start_challenge,
+    tm_faceoff,
 )
 from tests.engine.helpers import (
     Board,
@@ -804,3 +806,18 @@ def test_cg168_cart_crafting_when_solved_each_player_with_a_friend_there_may_rec
     answer(g, "none")  # "may"
     assert zone_codes(g, 0, "hand")[-1] == "CG149"
     assert zone_codes(g, 1, "discard") == ["CG136", PINK]
+
+
+def test_cg158_chimera_may_pay_one_to_exhaust_the_involved_characters_of_only_a_chosen_color():
+    b, mine, _, tm = tm_faceoff((BLUE, BLUE, PINK), tm="CG158")
+    b.players[1] = {"tokens": 1}
+    g = start_challenge(b, tm)
+    assert g.pending().player == 1  # Chimera's controller
+    answer(g, "yes")
+    answer(g, "color:blue")
+    assert g.s["players"][1]["tokens"] == 0
+    assert [g.card(i)["exhausted"] for i in mine] == [True, True, False]
+    assert not g.card(b.mane[0])["exhausted"]  # Twilight is purple
+    g = start_challenge(b, tm)
+    answer(g, "no")
+    assert not any(g.card(i)["exhausted"] for i in mine) and g.s["players"][1]["tokens"] == 1

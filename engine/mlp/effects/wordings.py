@@ -65,6 +65,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     changeling_barricade,
     cheering_up_a_friend,
     cherry_jubilee,
+    chimera,
     cipher_splash,
     clearing_gloomy_skies,
     cold_wave,
