@@ -821,3 +821,13 @@ def test_cg158_chimera_may_pay_one_to_exhaust_the_involved_characters_of_only_a_
     g = start_challenge(b, tm)
     answer(g, "no")
     assert not any(g.card(i)["exhausted"] for i in mine) and g.s["players"][1]["tokens"] == 1
+
+
+def test_cg159_cockatrice_its_challenger_retires_one_of_their_friends_there():
+    b, mine, _, tm = tm_faceoff((BLUE, PINK), tm="CG159")
+    b.add(ORANGE, 0, "play", "problem:1")  # elsewhere: not offered
+    g = start_challenge(b, tm)
+    assert g.pending().player == 0 and set(keys(g)) == {f"card:{i}" for i in mine}  # Friends, not the Mane
+    answer(g, f"card:{mine[1]}")
+    assert mine[1] not in g.s["cards"] and zone_codes(g, 0, "discard") == [PINK]
+    assert mine[0] in g.s["cards"]

@@ -68,6 +68,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     chimera,
     cipher_splash,
     clearing_gloomy_skies,
+    cockatrice,
     cold_wave,
     comforting_critters,
     cramped_caravan,
