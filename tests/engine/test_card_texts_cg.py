@@ -831,3 +831,36 @@ def test_cg159_cockatrice_its_challenger_retires_one_of_their_friends_there():
     answer(g, f"card:{mine[1]}")
     assert mine[1] not in g.s["cards"] and zone_codes(g, 0, "discard") == [PINK]
     assert mine[0] in g.s["cards"]
+
+
+def test_cg196_pinkie_pie_distracting_cheerer_exhausted_in_the_score_phase_weakens_opposing_friends_here():
+    def board_with(exhausted: bool) -> tuple[Board, int]:
+        # P1's turn: Applejack (1) and a 3-power Friend meet the 4 an opponent needs at
+        # P0's Cloudbursting, where P0's Pinkie Pie stands
+        b = Board(problems=("PR168", "PR190"))
+        b.add("CG196", 0, "play", "problem:0", exhausted=exhausted)
+        b.cards[b.mane[1] - 1]["area"] = "problem:0"
+        return b, b.add(PINK, 1, "play", "problem:0")
+
+    b, theirs = board_with(exhausted=True)
+    g = shipped_game(b, turn_player=1)
+    assert power.power(g, theirs) == 3  # the Main Phase: no change
+    g = shipped_game(b, turn_player=1, phase="score", step="score")
+    assert "P1 confronts" not in log_text(g)  # 1 + (3 - 2): short of 4
+    b, theirs = board_with(exhausted=False)
+    g = shipped_game(b, turn_player=1, phase="score", step="score")
+    assert "P1 confronts" in log_text(g)  # ready: no change
+
+
+def test_cg197_trixie_showoff_gets_two_power_per_event_revealed_until_the_end_of_the_turn():
+    b = rich_board()
+    events = [b.add(code, 0, "hand") for code in ("CG95", "CG124", "CG107")]
+    b.add(PINK, 0, "hand")  # a Friend: not offered
+    g = play(b, "CG197", "home:0")
+    assert set(keys(g)) == {f"card:{i}" for i in events}
+    answer(g, f"card:{events[0]}", f"card:{events[2]}")
+    trixie = next(i for i in g.s["play"] if g.spec(i).code == "CG197")
+    assert power.power(g, trixie) == g.spec(trixie).power + 2 * 2
+    assert all(i in g.s["players"][0]["hand"] for i in events)  # revealed, kept in hand
+    g.expire_mods("turn")
+    assert power.power(g, trixie) == g.spec(trixie).power

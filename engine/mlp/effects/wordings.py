@@ -194,6 +194,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     town_equalists,
     training_montage,
     trenderhoof,
+    trixie,
     turning_point,
     twilight_sparkle,
     vidala_swoon,

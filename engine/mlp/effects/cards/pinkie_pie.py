@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import is_problem_area
-from engine.mlp.effects.registry import step
+from engine.mlp.effects.registry import (
+    APPLIES,
+    OPPOSING_SIDE_STATICS,
+    SAME_AREA_STATICS,
+    answers,
+    scope,
+    step,
+)
+from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, template
 
@@ -39,3 +47,23 @@ def _d_opponent_confront_need(g, f, step_: dict, e: dict, rule: str) -> bool:
     g.s["mods"][-1]["area"] = area
     g.note("611.3", f"P{opponent} needs +{step_['n']} power to confront the Problem at {area} until the end of the turn")
     return True
+
+
+# ----- Distracting Cheerer: opposing Friends here weaker in the Score Phase -------------------
+
+
+@template(r"during the score phase, if this card is exhausted, opposing friends here have -(\d+) power\.")
+def _t_distracting(m, t):
+    return _a("static", "exhausted_opposing_friends_here_weaker_in_score", t, "power", amount=-int(m.group(1)))
+
+
+@answers(APPLIES, "exhausted_opposing_friends_here_weaker_in_score")
+def _distracting_applies(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    """Friends an opponent of this card's controller controls at its area (a Problem or
+    home), while it is exhausted, during any player's Score Phase."""
+    return (s["phase"] == "score" and sc["exhausted"] and tc["area"] == sc["area"] and tc["ctrl"] != sc["ctrl"]
+            and g.is_type(target, "friend"))
+
+
+scope(SAME_AREA_STATICS, "exhausted_opposing_friends_here_weaker_in_score")
+scope(OPPOSING_SIDE_STATICS, "exhausted_opposing_friends_here_weaker_in_score")
