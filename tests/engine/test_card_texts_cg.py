@@ -6,6 +6,7 @@ Each test names its card's code and shows what the card's own wording does.
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import barred_from_moving, can_activate, can_play_event, host_ok
+from engine.mlp.effects.rallying import rally_cost
 from engine.mlp.values import power
 from tests.engine.card_play import (
     BIG,
@@ -864,3 +865,19 @@ def test_cg197_trixie_showoff_gets_two_power_per_event_revealed_until_the_end_of
     assert all(i in g.s["players"][0]["hand"] for i in events)  # revealed, kept in hand
     g.expire_mods("turn")
     assert power.power(g, trixie) == g.spec(trixie).power
+
+
+def test_cg128_creepy_creeping_crystals_opponents_pay_one_more_to_rally_friends_there():
+    b = Board()  # P1's turn: P1 rallies
+    b.players[1] = {"tokens": 3}
+    b.add("CG128", 0, "play", "problem:0", host=b.problem[0])  # P0's, on P0's Problem
+    there = b.add(PINK, 1, "play", "problem:0", frightened=True)
+    elsewhere = b.add(PINK, 1, "play", "problem:1", frightened=True)
+    mine = b.add(PINK, 0, "play", "problem:0", frightened=True)
+    g = shipped_game(b, turn_player=1)
+    labels = {o.key: o.label for o in g.pending().options}
+    assert labels[f"rally|{there}"].startswith("Pay 3 to rally")
+    assert labels[f"rally|{elsewhere}"].startswith("Pay 2 to rally")
+    answer(g, f"rally|{there}")
+    assert g.s["players"][1]["tokens"] == 0 and not g.card(there)["frightened"]
+    assert rally_cost(g, 0, mine) == 2  # its controller's own Friends: no change

@@ -72,10 +72,9 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
                                       ("tm", "609.2c", "playing a Troublemaker costs 1 action token")):
                 why.add(verb, None, None, rule, f"{words}; P{player} has none")
         if tokens >= 1:
-            rally = None
             for iid in s["play"]:
                 if cards[iid]["frightened"] and cards[iid]["ctrl"] == player:  # (few are frightened)
-                    rally = rallying.rally_cost(g, player) if rally is None else rally
+                    rally = rallying.rally_cost(g, player, iid)
                     if rally <= tokens:
                         out.append((f"rally|{iid}", f"Pay {rally} to rally {g.name(iid)}"))
                     elif why is not None:
@@ -566,7 +565,7 @@ def take(g: MlpGame, player: int, key: str) -> None:
         g.pay_tokens(player, 1, "609.2d")
         g.draw(player, 1, "609.2d")
     elif kind == "rally":
-        g.pay_tokens(player, rallying.rally_cost(g, player), "609.2e")
+        g.pay_tokens(player, rallying.rally_cost(g, player, int(parts[1])), "609.2e")
         g.unfrighten(int(parts[1]), "609.2e")
     elif kind == "act":
         iid, index = int(parts[1]), int(parts[2])
