@@ -881,3 +881,17 @@ def test_cg128_creepy_creeping_crystals_opponents_pay_one_more_to_rally_friends_
     answer(g, f"rally|{there}")
     assert g.s["players"][1]["tokens"] == 0 and not g.card(there)["frightened"]
     assert rally_cost(g, 0, mine) == 2  # its controller's own Friends: no change
+
+
+def test_cg71_rarity_crystallized_arranges_as_many_of_the_opponents_top_cards_as_it_has_colors():
+    b = board(1)
+    rarity = b.add("CG71", 0, "play", "home:0")
+    _, second, top = (b.deck_top(code, 1) for code in (BLUE, ORANGE, PINK))
+    g = shipped_game(b)
+    g.add_mod("color", rarity, 0, "blue", until="turn", ctrl=0)  # two colors: the top two cards
+    activate(g, rarity)
+    assert g.pending().player == 0 and set(keys(g)) == {f"card:{top}", f"card:{second}"}
+    answer(g, f"card:{top}")  # to the bottom; the other goes back on top
+    assert zone_codes(g, 1, "deck")[0] == PINK
+    assert zone_codes(g, 1, "deck")[-2:] == [BLUE, ORANGE]
+    assert g.card(rarity)["exhausted"] and zone_codes(g, 0, "deck")[-1] == "PR20"  # its own deck untouched
