@@ -895,3 +895,20 @@ def test_cg71_rarity_crystallized_arranges_as_many_of_the_opponents_top_cards_as
     assert zone_codes(g, 1, "deck")[0] == PINK
     assert zone_codes(g, 1, "deck")[-2:] == [BLUE, ORANGE]
     assert g.card(rarity)["exhausted"] and zone_codes(g, 0, "deck")[-1] == "PR20"  # its own deck untouched
+
+
+def test_cg139_pile_of_presents_scores_when_the_opponent_draws_a_fourth_card_in_their_main_phase():
+    def drawn_before(n: int):
+        b = Board()
+        b.players[1] = {"tokens": 3, "drawn": n}  # P1's Main Phase; cards P1 drew this turn so far
+        b.add("CG139", 0, "play", "home:0")
+        g = shipped_game(b, turn_player=1)
+        answer(g, "draw")
+        if g.pending().kind == "trigger_order":
+            answer(g, "trigger:1")
+        return g
+
+    g = drawn_before(3)
+    assert g.s["players"][0]["score"] == 1 and g.s["players"][1]["drawn"] == 4
+    g = drawn_before(2)  # only a third card
+    assert g.s["players"][0]["score"] == 0

@@ -143,6 +143,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     overgrown_everfree,
     pearly_stitch,
     philomena,
+    pile_of_presents,
     pink_parasprite,
     pinkie_pie,
     pinkies_present,
