@@ -912,3 +912,32 @@ def test_cg139_pile_of_presents_scores_when_the_opponent_draws_a_fourth_card_in_
     assert g.s["players"][0]["score"] == 1 and g.s["players"][1]["drawn"] == 4
     g = drawn_before(2)  # only a third card
     assert g.s["players"][0]["score"] == 0
+
+
+def test_cg154_the_crystal_heart_gets_a_crystal_counter_for_the_first_crystal_friend_each_turn():
+    b = board(6)
+    heart = b.add("CG154", 0, "play", "home:0")
+    second = b.add("CG55", 0, "hand")  # Rook Ramparts, a Crystal Friend
+    b.add(PINK, 0, "hand")
+    g = play(b, "CG24", "home:0")  # Elbow Grease, a Crystal Friend: the first this turn
+    assert g.card(heart)["counters"] == {"crystal": 1}
+    answer(g, f"play|{second}|home:0")
+    assert g.card(heart)["counters"] == {"crystal": 1}  # the second one: nothing
+
+
+def test_cg154_the_crystal_heart_spends_two_counters_to_give_a_friend_a_color_for_the_phase():
+    b = board(2)
+    heart = b.add("CG154", 0, "play", "home:0", counters={"crystal": 2})
+    friend = b.add(PINK, 1, "play", "home:1")  # anyone's Friend
+    g = shipped_game(b, phase="troublemaker", step="troublemaker")  # after the start of a phase
+    activate(g, heart, "color:blue", f"card:{friend}")
+    assert g.card(heart)["counters"] == {}
+    assert f"Apple Brown Betty, Pastry Chef #{friend} has blue until the end of the phase" in log_text(g)
+    assert g.s["phase"] == "main"  # (nothing else to do in the Troublemaker Phase: it ended)
+    assert power.colors(g, friend) == ("pink",)  # and the color with it
+    assert not acts(g, heart)  # no counters left
+    foal = b.add("EO47", 0, "play", "home:0")
+    b.add("CG145", 0, "play", "home:0", host=foal)  # Scootaloo's Scooter: P0 may act in any phase
+    g = shipped_game(b, phase="troublemaker", step="troublemaker")
+    activate(g, heart, "color:blue", f"card:{friend}")
+    assert g.s["phase"] == "troublemaker" and set(power.colors(g, friend)) == {"pink", "blue"}

@@ -186,6 +186,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     sweetie_belle,
     tangled_coiffure,
     tempest_shadow,
+    the_crystal_heart,
     the_ponyville_express,
     the_show_must_go_on,
     the_smooze,
