@@ -941,3 +941,17 @@ def test_cg154_the_crystal_heart_spends_two_counters_to_give_a_friend_a_color_fo
     g = shipped_game(b, phase="troublemaker", step="troublemaker")
     activate(g, heart, "color:blue", f"card:{friend}")
     assert g.s["phase"] == "troublemaker" and set(power.colors(g, friend)) == {"pink", "blue"}
+
+
+def test_cg171_dark_magic_surge_the_player_with_the_most_unicorns_here_pays_one_less_for_events():
+    # P0: Twilight and two Unicorn Friends; P1: Applejack and one Unicorn Friend
+    b = _contest_at("CG171", (PURPLE, PURPLE, PINK), (PURPLE, ORANGE))
+    b.players[0] = {"tokens": 1}
+    for _ in range(2):
+        b.add(YELLOW, 0, "play", "home:0")  # (yellow power for Doctor's Orders)
+    orders = b.add("CG99", 0, "hand")  # cost 2
+    g = shipped_game(b, phase="score", step="confront")
+    assert g.s["faceoff"] is not None
+    answer(g, f"play|{orders}|event")  # 1 token is enough
+    assert "705.2d: P0 pays 1 action token(s)" in log_text(g)
+    assert g.s["players"][0]["tokens"] == 0
