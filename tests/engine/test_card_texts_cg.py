@@ -955,3 +955,18 @@ def test_cg171_dark_magic_surge_the_player_with_the_most_unicorns_here_pays_one_
     answer(g, f"play|{orders}|event")  # 1 token is enough
     assert "705.2d: P0 pays 1 action token(s)" in log_text(g)
     assert g.s["players"][0]["tokens"] == 0
+
+
+def test_cg204_the_element_of_generosity_spends_two_counters_to_lower_a_problems_requirements():
+    b = Board()  # P1's Runaway Cart at problem:1: an opponent needs 4 power
+    generosity = b.add("CG204", 0, "play", "home:0", counters={"harmony": 2})
+    b.cards[b.mane[0] - 1]["area"] = "problem:1"
+    b.add(PEGASUS, 0, "play", "problem:1")  # Twilight 1 + 1: short of 4
+    g = shipped_game(b, phase="score", step="score")
+    answer(g, "pass")
+    assert "P0 confronts" not in log_text(g)
+    g = shipped_game(b, phase="score", step="score")
+    activate(g, generosity, "problem:1")
+    assert g.card(generosity)["counters"] == {}
+    assert "611.1: P0 confronts Runaway Cart" in log_text(g)  # 2 of the 4 - 3 needed
+    assert not [m for m in g.s["mods"] if m["kind"] == "confront"]  # until the end of the turn

@@ -187,6 +187,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     tangled_coiffure,
     tempest_shadow,
     the_crystal_heart,
+    the_element_of_generosity,
     the_ponyville_express,
     the_show_must_go_on,
     the_smooze,
