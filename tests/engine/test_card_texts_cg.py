@@ -970,3 +970,21 @@ def test_cg204_the_element_of_generosity_spends_two_counters_to_lower_a_problems
     assert g.card(generosity)["counters"] == {}
     assert "611.1: P0 confronts Runaway Cart" in log_text(g)  # 2 of the 4 - 3 needed
     assert not [m for m in g.s["mods"] if m["kind"] == "confront"]  # until the end of the turn
+
+
+def test_cg202_the_equestria_games_retires_so_each_player_puts_friends_from_discard_into_play():
+    b = Board()
+    games = b.add("CG202", 0, "play", "home:0", counters={"victory": 2})
+    mine = [b.add(code, 0, "discard") for code in (PINK, BLUE, ORANGE)]
+    theirs = b.add(PURPLE, 1, "discard")
+    g = shipped_game(b, phase="ready", step="ready")  # the start of P0's turn
+    answer(g, "yes")
+    assert games not in g.s["cards"] and "CG202" in zone_codes(g, 0, "discard")
+    decision = g.pending()
+    assert decision.player == 0 and decision.max == 2  # up to its two Victory counters
+    answer(g, f"card:{mine[0]}", f"card:{mine[2]}")
+    answer(g, f"card:{theirs}")  # then P1, up to two as well
+    home0 = [g.spec(i).code for i in g.s["play"] if g.card(i)["area"] == "home:0"]
+    assert sorted(c for c in home0 if c in (PINK, BLUE, ORANGE)) == sorted([PINK, ORANGE])
+    assert PURPLE in [g.spec(i).code for i in g.s["play"] if g.card(i)["area"] == "home:1"]
+    assert zone_codes(g, 0, "discard").count(BLUE) == 1

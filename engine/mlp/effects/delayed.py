@@ -89,14 +89,14 @@ def carry_out(g, moment: str) -> None:
         elif note["do"] == "retire" and in_play(g, note["card"]):
             g.retire(note["card"], rule)
         elif note["do"] == "put_into_play":
-            _put_into_play(g, note["card"], rule)
+            put_into_play_at_home(g, note["card"], rule)
 
 
-def _put_into_play(g, iid: int, rule: str) -> None:
-    """A banished Friend still banished (the same object, 400.7) enters play at its owner's
-    home, under its owner's control (an effect that names no place: 302.1)."""
+def put_into_play_at_home(g, iid: int, rule: str, from_zone: str = "banished") -> None:
+    """A card still in `from_zone` (the same object, 400.7) enters play at its owner's home,
+    under its owner's control (an effect that names no place: 302.1)."""
     c = g.s["cards"].get(iid)
-    if c is None or c["zone"] != "banished":
+    if c is None or c["zone"] != from_zone:
         return
     owner = c["owner"]
     area = f"home:{owner}"

@@ -188,6 +188,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     tempest_shadow,
     the_crystal_heart,
     the_element_of_generosity,
+    the_equestria_games,
     the_ponyville_express,
     the_show_must_go_on,
     the_smooze,
