@@ -6,22 +6,28 @@ Each test names its card's code and shows what the card's own wording does.
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import barred_from_moving, can_activate, can_play_event, host_ok
+from engine.mlp.effects.rallying import rally_cost
 from engine.mlp.values import power
 from tests.engine.card_play import (
+    BIG,
     BLUE,
     ORANGE,
     PINK,
     PURPLE,
     WHITE,
+    YELLOW,
     activate,
     acts,
     board,
     confront_board,
+    confront_own,
     confronted,
     in_faceoff,
     play,
     problem_faceoff,
     rich_board,
+    start_challenge,
+    tm_faceoff,
 )
 from tests.engine.helpers import (
     Board,
@@ -535,3 +541,450 @@ def test_cg42_pinkie_pie_breeziefied_retires_so_the_opponent_needs_two_more_powe
     g = shipped_game(b, turn_player=1, phase="score", step="score")
     answer(g, "pass")  # "you may": kept, P1 confronts with 4
     assert "P1 confronts" in log_text(g) and pinkie in g.s["cards"]
+
+
+def test_cg83_fluttershy_crystallized_reveals_a_card_per_color_and_keeps_the_friends():
+    b = board(2)
+    flutter = b.add("CG83", 0, "play", "home:0")  # yellow
+    b.deck_top("CG95", 0)  # an Event: to the bottom
+    b.deck_top(PINK, 0)  # the top card, a Friend: to the hand
+    g = shipped_game(b)
+    g.add_mod("color", flutter, 0, "blue", until="turn", ctrl=0)  # two colors now
+    deck = len(g.s["players"][0]["deck"])
+    activate(g, flutter)
+    assert g.card(flutter)["exhausted"] and g.s["players"][0]["tokens"] == 1
+    assert zone_codes(g, 0, "hand") == [PINK]
+    assert zone_codes(g, 0, "deck")[0] == "CG95" and len(g.s["players"][0]["deck"]) == deck - 1
+    assert zone_codes(g, 0, "deck")[-1] == "PR20"  # the third card was not revealed
+    assert "P0 reveals Apple Brown Betty, Pastry Chef #27, Burst of Speed #26" in log_text(g)
+
+
+def test_cg173_distract_the_crystal_ponies_a_colorful_confronter_may_keep_a_revealed_friend():
+    b, _ = confront_own("CG173", YELLOW, YELLOW, PINK, BLUE)  # P0's Problem; four colors with Twilight
+    b.deck_top(BLUE, 0)
+    b.deck_top(ORANGE, 0)  # the top two: both Friends, one kept
+    g = shipped_game(b, phase="score", step="confront")
+    assert "P0 confronts" in log_text(g)
+    answer(g, "yes")
+    answer(g, f"card:{g.s['players'][0]['deck'][-2]}")  # the Blue one, second from the top
+    assert zone_codes(g, 0, "hand") == [BLUE]
+    assert zone_codes(g, 0, "deck")[0] == ORANGE  # the other one to the bottom
+    b, _ = confront_own("CG173", YELLOW, YELLOW, PURPLE)  # two colors only (Twilight is purple too)
+    g = shipped_game(b, phase="score", step="confront")
+    assert "P0 confronts" in log_text(g) and "reveals" not in log_text(g)
+    assert g.s["turn_player"] == 1  # nothing was asked: the turn went on
+
+
+def test_cg117_stay_quiet_the_longest_the_winner_reveals_a_card_per_character_and_keeps_friends():
+    b = rich_board()
+    b.cards[b.mane[0] - 1]["area"] = "problem:1"  # Twilight and two Friends: three characters
+    b.add(BIG, 0, "play", "problem:1")
+    b.add(BIG, 0, "play", "problem:1")
+    b.add("PR20", 1, "play", "problem:1")
+    b.deck_top("PR20", 0)
+    b.deck_top("CG95", 0)
+    b.deck_top(BLUE, 0)
+    b.deck_top(PINK, 0)  # flipped by P0 in the faceoff
+    card = b.add("CG117", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    log = log_text(g)
+    assert "514.5: P0 wins the faceoff" in log
+    assert "P0 reveals Emerald Green, Cider Aficionado #" in log and log.count("P0 reveals") == 1
+    assert sorted(zone_codes(g, 0, "hand")) == sorted([BLUE, "PR20"])  # the Friends of the three revealed
+    assert "CG95" in zone_codes(g, 0, "deck")[:3]  # the Event to the bottom
+    assert "P1 reveals" not in log  # only the winner
+
+
+def _cerberus_uncovered(tokens: int, *choices: str) -> tuple:
+    """P1's face-down Cerberus at problem:1 is uncovered in P1's Troublemaker Phase."""
+    b = Board()
+    b.players[1] = {"tokens": tokens}
+    cerberus = b.add("CG157", 1, "play", "problem:1", face_down=True)
+    g = shipped_game(b, turn_player=1, phase="troublemaker", step="uncover")
+    assert "Cerberus #" in log_text(g) and "is uncovered" in log_text(g)
+    for choice in choices:
+        answer(g, choice)
+    return g, cerberus
+
+
+def test_cg157_cerberus_when_uncovered_its_controller_pays_two_or_it_is_dismissed():
+    g, cerberus = _cerberus_uncovered(3)
+    assert g.pending().player == 1 and set(keys(g)) == {"pay", "dismiss"}
+    answer(g, "pay")
+    assert g.s["players"][1]["tokens"] == 1 and g.card(cerberus)["zone"] == "play"
+    g, cerberus = _cerberus_uncovered(3, "dismiss")
+    assert cerberus not in g.s["cards"] and zone_codes(g, 1, "discard") == ["CG157"]
+    assert g.s["players"][1]["tokens"] == 3
+    g, cerberus = _cerberus_uncovered(1)  # can't pay: dismissed without a choice
+    assert cerberus not in g.s["cards"] and g.s["players"][1]["tokens"] == 1
+
+
+def test_cg99_doctors_orders_returns_the_strongest_friend_in_the_faceoff_to_its_owners_hand():
+    b, mine, theirs, cards = problem_faceoff(p0=(PINK, PINK), p1=("PR31", ORANGE), hand=("CG99",))
+    for _ in range(4):
+        b.add(YELLOW, 0, "play", "home:0")  # (yellow power for the Event; not involved)
+    g = shipped_game(b, phase="score", step="confront")
+    answer(g, f"play|{cards[0]}|event")
+    # Full Steam (4) is higher than every other Friend involved (3, 3, 2): back to P1's hand
+    assert theirs[0] not in g.s["cards"] and zone_codes(g, 1, "hand")[-1] == "PR31"
+    assert all(i in g.s["cards"] for i in (*mine, theirs[1]))
+
+
+def test_cg99_doctors_orders_is_not_offered_while_two_friends_share_the_highest_power():
+    b, _, _, cards = problem_faceoff(p0=(PINK, PINK), p1=(ORANGE,), hand=("CG99", "CG95"))
+    for _ in range(4):
+        b.add(YELLOW, 0, "play", "home:0")
+        b.add(BLUE, 0, "play", "home:0")
+    g = shipped_game(b, phase="score", step="confront")
+    assert g.s["faceoff"] is not None and f"play|{cards[1]}|event" in keys(g)  # (Burst of Speed opens it)
+    assert f"play|{cards[0]}|event" not in keys(g)  # 3 and 3: no Friend is higher than any other
+
+
+def test_cg74_sweetie_belle_showstopper_all_players_put_a_friend_from_their_discard_into_hand():
+    b = board(2)
+    sweetie = b.add("CG74", 0, "play", "home:0")
+    mine = b.add(PINK, 0, "discard")
+    b.add(BLUE, 0, "discard")
+    b.add("CG95", 1, "discard")  # an Event: not a Friend
+    theirs = b.add(ORANGE, 1, "discard")  # P1's only Friend there: put back without asking
+    g = shipped_game(b)
+    activate(g, sweetie)
+    assert g.pending().player == 0  # its controller first
+    answer(g, f"card:{mine}")
+    assert zone_codes(g, 0, "hand") == [PINK] and zone_codes(g, 0, "discard") == [BLUE]
+    assert zone_codes(g, 1, "hand") == [ORANGE] and zone_codes(g, 1, "discard") == ["CG95"]
+    assert theirs not in g.s["cards"]
+    assert g.card(sweetie)["exhausted"] and g.s["players"][0]["tokens"] == 1
+
+
+def test_cg201_destiny_drain_banishes_every_card_of_that_name_the_opponent_holds_then_itself():
+    b = rich_board()
+    chosen = b.add(ORANGE, 1, "discard")
+    b.add(ORANGE, 1, "hand")
+    b.add(ORANGE, 1, "deck")
+    b.add(PINK, 1, "discard")  # another name: stays
+    b.add(PINK, 1, "hand")
+    b.add(ORANGE, 0, "discard")  # the player's own copy: stays
+    card = b.add("CG201", 0, "hand")
+    g = shipped_game(b)
+    deck = len(g.s["players"][1]["deck"])
+    answer(g, f"play|{card}|event")
+    answer(g, f"card:{chosen}")
+    assert zone_codes(g, 1, "banished") == [ORANGE] * 3
+    assert ORANGE not in zone_codes(g, 1, "hand") + zone_codes(g, 1, "deck") + zone_codes(g, 1, "discard")
+    assert zone_codes(g, 1, "discard") == [PINK] and zone_codes(g, 1, "hand") == [PINK]
+    assert len(g.s["players"][1]["deck"]) == deck - 1
+    assert zone_codes(g, 0, "banished") == ["CG201"] and zone_codes(g, 0, "discard") == [ORANGE]
+
+
+def test_cg114_social_networking_banishes_a_discarded_friend_and_lends_its_power_for_the_faceoff():
+    b, mine, _, cards = problem_faceoff(p0=(WHITE, WHITE), p1=(ORANGE,), hand=("CG114",))
+    taken = b.add("PR31", 1, "discard")  # Full Steam, printed power 4, in the opponent's pile
+    b.add(PINK, 0, "discard")
+    g = shipped_game(b, phase="score", step="confront")
+    before = power.power(g, mine[0])
+    answer(g, f"play|{cards[0]}|event")
+    answer(g, f"card:{taken}")
+    answer(g, f"card:{mine[0]}")
+    assert zone_codes(g, 1, "banished") == ["PR31"] and zone_codes(g, 0, "discard")[0] == PINK
+    log = log_text(g)
+    assert f"#{mine[0]} gets +4 power until the end of the faceoff" in log
+    # Twilight 1, the two Friends 2 + 4 and 2, a 1-power flip
+    assert "514.4: Power totals: P0 10" in log
+    assert power.power(g, mine[0]) == before  # the faceoff is over: so is the +4
+
+
+def test_cg108_less_isnt_more_exhausts_opposing_friends_up_to_the_colors_of_the_exhausted_friend():
+    b = board(3)
+    for _ in range(2):
+        b.add(ORANGE, 0, "play", "home:0")  # (orange power for the Event)
+    payer = b.add(PINK, 0, "play", "home:0")
+    theirs = [b.add(code, 1, "play", "home:1") for code in (BLUE, BLUE, BLUE)]
+    card = b.add("CG108", 0, "hand")
+    g = shipped_game(b)
+    g.add_mod("color", payer, 0, "blue", until="turn", ctrl=0)  # two colors
+    answer(g, f"play|{card}|event")
+    answer(g, f"card:{payer}")
+    assert g.card(payer)["exhausted"]
+    decision = g.pending()
+    assert decision.max == 2 and decision.min == 0  # "up to" the two colors
+    answer(g, f"card:{theirs[0]}", f"card:{theirs[2]}")
+    assert [g.card(i)["exhausted"] for i in theirs] == [True, False, True]
+
+
+def test_cg190_wonderbolts_reserve_exam_the_first_confronter_may_pay_three_to_score_two():
+    b, _ = confront_own("CG190", PURPLE, PURPLE, PINK)
+    b.players[0] = {"tokens": 3}
+    g = shipped_game(b, phase="score", step="confront")
+    assert g.pending().player == 0 and g.pending().kind == "may"
+    answer(g, "yes")
+    assert g.s["players"][0]["tokens"] == 0
+    assert g.s["players"][0]["score"] == 1 + 2  # confronting, then the Exam's two points
+    b.players[0] = {"tokens": 3}
+    g = shipped_game(b, phase="score", step="confront", flags={f"confronted_first:{b.problem[0]}": True})
+    assert "P0 confronts" in log_text(g) and g.s["players"][0]["score"] == 1  # not the first: nothing
+    assert g.s["turn_player"] == 1
+
+
+def test_cg64_glamour_gleam_reveals_the_opponents_top_card_and_may_banish_a_weak_one():
+    b = rich_board()
+    b.deck_top(PINK, 1)  # printed power 3
+    g = play(b, "CG64", "home:0")
+    assert "P0 reveals Apple Brown Betty, Pastry Chef" in log_text(g)
+    answer(g, "yes")
+    assert zone_codes(g, 1, "banished") == [PINK] and zone_codes(g, 1, "deck")[-1] == "PR20"
+    b = rich_board()
+    b.deck_top("PR31", 1)  # printed power 4: stays, nothing asked
+    g = play(b, "CG64", "home:0")
+    assert "P0 reveals Full Steam" in log_text(g)
+    assert g.pending().kind == "priority" and zone_codes(g, 1, "deck")[-1] == "PR31"
+
+
+def test_cg181_magical_tantrum_no_resources_are_played_on_it_or_on_friends_there():
+    b = Board(problems=("CG181", "PR190"))  # P0's Magical Tantrum at problem:0
+    b.players[0] = {"tokens": 9}
+    for filler in (PURPLE, PURPLE, PURPLE):
+        b.add(filler, 0, "play", "home:0")  # (purple power for Crystal Forcefield)
+    there = b.add(BLUE, 0, "play", "problem:0")
+    elsewhere = b.add(BLUE, 0, "play", "problem:1")
+    shades, _ = _played_on(b, "CG149")  # Slick Shades: "Play on a Friend."
+    assert f"on:{there}" not in shades and f"on:{elsewhere}" in shades
+    field, _ = _played_on(b, "CG129")  # Crystal Forcefield: "Play on a Problem."
+    assert f"on:{b.problem[0]}" not in field and f"on:{b.problem[1]}" in field
+
+
+def test_cg143_rainbowfied_exhausts_its_friend_to_give_it_a_color_until_the_end_of_the_phase():
+    b = board(1)
+    friend = b.add(PINK, 0, "play", "home:0")
+    charm = b.add("CG143", 0, "play", "home:0", host=friend)
+    g = shipped_game(b)
+    activate(g, charm, "color:blue")
+    assert g.card(friend)["exhausted"]
+    assert set(power.colors(g, friend)) == {"pink", "blue"}
+    assert not acts(g, charm)  # the Friend is exhausted: the cost can't be paid again
+    g.expire_mods("phase")  # (as the next phase begins)
+    assert power.colors(g, friend) == ("pink",)
+
+
+def test_cg137_out_of_action_exhausts_its_friend_which_then_does_not_ready():
+    b = board(3)
+    b.add(ORANGE, 0, "play", "home:0")  # (orange power for the Resource)
+    target = b.add(PINK, 1, "play", "home:1")
+    other = b.add(PINK, 1, "play", "home:1", exhausted=True)
+    g = play(b, "CG137", f"on:{target}")
+    assert g.card(target)["exhausted"]
+    answer(g, "pass")  # P1's turn: their Ready Phase
+    assert g.s["turn_player"] == 1
+    assert g.card(target)["exhausted"] and not g.card(other)["exhausted"]
+
+
+def test_cg53_princess_luna_good_nights_sleep_banishes_a_friend_that_returns_at_the_end_of_the_turn():
+    b = board(3)
+    for _ in range(2):
+        b.add(PURPLE, 0, "play", "problem:1")  # (purple power for Luna)
+    sleeper = b.add(PINK, 0, "play", "problem:0", exhausted=True)
+    g = play(b, "CG53", "home:0", f"card:{sleeper}")  # P0 has no token left: the turn runs to its end
+    log = log_text(g)
+    assert f"Apple Brown Betty, Pastry Chef #{sleeper} is banished" in log
+    assert g.s["turn_player"] == 1 and sleeper not in g.s["cards"]
+    back = [i for i in g.s["play"] if g.spec(i).code == PINK and g.card(i)["ctrl"] == 0]
+    assert len(back) == 1 and g.card(back[0])["area"] == "home:0"  # a new card, at its owner's home
+    assert zone_codes(g, 0, "banished") == []
+    assert log.index("is banished") < log.index("615.1: Apple Brown Betty, Pastry Chef")
+
+
+def test_cg168_cart_crafting_when_solved_each_player_with_a_friend_there_may_recover_a_resource():
+    b = _contest_at("CG168", (PINK, PINK, PINK), (PURPLE, WHITE, WHITE))  # P1's Cart Crafting
+    shades = b.add("CG149", 0, "discard")
+    b.add("CG136", 1, "discard")
+    b.add(PINK, 1, "discard")  # not a Resource: never offered
+    g = shipped_game(b, phase="score", step="confront")
+    assert "514.5: P0 wins the faceoff" in log_text(g)
+    assert g.pending().player == 0  # the turn player first, though the characters went home
+    answer(g, f"card:{shades}")
+    assert g.pending().player == 1 and set(keys(g)) == {"none", f"card:{shades + 1}"}
+    answer(g, "none")  # "may"
+    assert zone_codes(g, 0, "hand")[-1] == "CG149"
+    assert zone_codes(g, 1, "discard") == ["CG136", PINK]
+
+
+def test_cg158_chimera_may_pay_one_to_exhaust_the_involved_characters_of_only_a_chosen_color():
+    b, mine, _, tm = tm_faceoff((BLUE, BLUE, PINK), tm="CG158")
+    b.players[1] = {"tokens": 1}
+    g = start_challenge(b, tm)
+    assert g.pending().player == 1  # Chimera's controller
+    answer(g, "yes")
+    answer(g, "color:blue")
+    assert g.s["players"][1]["tokens"] == 0
+    assert [g.card(i)["exhausted"] for i in mine] == [True, True, False]
+    assert not g.card(b.mane[0])["exhausted"]  # Twilight is purple
+    g = start_challenge(b, tm)
+    answer(g, "no")
+    assert not any(g.card(i)["exhausted"] for i in mine) and g.s["players"][1]["tokens"] == 1
+
+
+def test_cg159_cockatrice_its_challenger_retires_one_of_their_friends_there():
+    b, mine, _, tm = tm_faceoff((BLUE, PINK), tm="CG159")
+    b.add(ORANGE, 0, "play", "problem:1")  # elsewhere: not offered
+    g = start_challenge(b, tm)
+    assert g.pending().player == 0 and set(keys(g)) == {f"card:{i}" for i in mine}  # Friends, not the Mane
+    answer(g, f"card:{mine[1]}")
+    assert mine[1] not in g.s["cards"] and zone_codes(g, 0, "discard") == [PINK]
+    assert mine[0] in g.s["cards"]
+
+
+def test_cg196_pinkie_pie_distracting_cheerer_exhausted_in_the_score_phase_weakens_opposing_friends_here():
+    def board_with(exhausted: bool) -> tuple[Board, int]:
+        # P1's turn: Applejack (1) and a 3-power Friend meet the 4 an opponent needs at
+        # P0's Cloudbursting, where P0's Pinkie Pie stands
+        b = Board(problems=("PR168", "PR190"))
+        b.add("CG196", 0, "play", "problem:0", exhausted=exhausted)
+        b.cards[b.mane[1] - 1]["area"] = "problem:0"
+        return b, b.add(PINK, 1, "play", "problem:0")
+
+    b, theirs = board_with(exhausted=True)
+    g = shipped_game(b, turn_player=1)
+    assert power.power(g, theirs) == 3  # the Main Phase: no change
+    g = shipped_game(b, turn_player=1, phase="score", step="score")
+    assert "P1 confronts" not in log_text(g)  # 1 + (3 - 2): short of 4
+    b, theirs = board_with(exhausted=False)
+    g = shipped_game(b, turn_player=1, phase="score", step="score")
+    assert "P1 confronts" in log_text(g)  # ready: no change
+
+
+def test_cg197_trixie_showoff_gets_two_power_per_event_revealed_until_the_end_of_the_turn():
+    b = rich_board()
+    events = [b.add(code, 0, "hand") for code in ("CG95", "CG124", "CG107")]
+    b.add(PINK, 0, "hand")  # a Friend: not offered
+    g = play(b, "CG197", "home:0")
+    assert set(keys(g)) == {f"card:{i}" for i in events}
+    answer(g, f"card:{events[0]}", f"card:{events[2]}")
+    trixie = next(i for i in g.s["play"] if g.spec(i).code == "CG197")
+    assert power.power(g, trixie) == g.spec(trixie).power + 2 * 2
+    assert all(i in g.s["players"][0]["hand"] for i in events)  # revealed, kept in hand
+    g.expire_mods("turn")
+    assert power.power(g, trixie) == g.spec(trixie).power
+
+
+def test_cg128_creepy_creeping_crystals_opponents_pay_one_more_to_rally_friends_there():
+    b = Board()  # P1's turn: P1 rallies
+    b.players[1] = {"tokens": 3}
+    b.add("CG128", 0, "play", "problem:0", host=b.problem[0])  # P0's, on P0's Problem
+    there = b.add(PINK, 1, "play", "problem:0", frightened=True)
+    elsewhere = b.add(PINK, 1, "play", "problem:1", frightened=True)
+    mine = b.add(PINK, 0, "play", "problem:0", frightened=True)
+    g = shipped_game(b, turn_player=1)
+    labels = {o.key: o.label for o in g.pending().options}
+    assert labels[f"rally|{there}"].startswith("Pay 3 to rally")
+    assert labels[f"rally|{elsewhere}"].startswith("Pay 2 to rally")
+    answer(g, f"rally|{there}")
+    assert g.s["players"][1]["tokens"] == 0 and not g.card(there)["frightened"]
+    assert rally_cost(g, 0, mine) == 2  # its controller's own Friends: no change
+
+
+def test_cg71_rarity_crystallized_arranges_as_many_of_the_opponents_top_cards_as_it_has_colors():
+    b = board(1)
+    rarity = b.add("CG71", 0, "play", "home:0")
+    _, second, top = (b.deck_top(code, 1) for code in (BLUE, ORANGE, PINK))
+    g = shipped_game(b)
+    g.add_mod("color", rarity, 0, "blue", until="turn", ctrl=0)  # two colors: the top two cards
+    activate(g, rarity)
+    assert g.pending().player == 0 and set(keys(g)) == {f"card:{top}", f"card:{second}"}
+    answer(g, f"card:{top}")  # to the bottom; the other goes back on top
+    assert zone_codes(g, 1, "deck")[0] == PINK
+    assert zone_codes(g, 1, "deck")[-2:] == [BLUE, ORANGE]
+    assert g.card(rarity)["exhausted"] and zone_codes(g, 0, "deck")[-1] == "PR20"  # its own deck untouched
+
+
+def test_cg139_pile_of_presents_scores_when_the_opponent_draws_a_fourth_card_in_their_main_phase():
+    def drawn_before(n: int):
+        b = Board()
+        b.players[1] = {"tokens": 3, "drawn": n}  # P1's Main Phase; cards P1 drew this turn so far
+        b.add("CG139", 0, "play", "home:0")
+        g = shipped_game(b, turn_player=1)
+        answer(g, "draw")
+        if g.pending().kind == "trigger_order":
+            answer(g, "trigger:1")
+        return g
+
+    g = drawn_before(3)
+    assert g.s["players"][0]["score"] == 1 and g.s["players"][1]["drawn"] == 4
+    g = drawn_before(2)  # only a third card
+    assert g.s["players"][0]["score"] == 0
+
+
+def test_cg154_the_crystal_heart_gets_a_crystal_counter_for_the_first_crystal_friend_each_turn():
+    b = board(6)
+    heart = b.add("CG154", 0, "play", "home:0")
+    second = b.add("CG55", 0, "hand")  # Rook Ramparts, a Crystal Friend
+    b.add(PINK, 0, "hand")
+    g = play(b, "CG24", "home:0")  # Elbow Grease, a Crystal Friend: the first this turn
+    assert g.card(heart)["counters"] == {"crystal": 1}
+    answer(g, f"play|{second}|home:0")
+    assert g.card(heart)["counters"] == {"crystal": 1}  # the second one: nothing
+
+
+def test_cg154_the_crystal_heart_spends_two_counters_to_give_a_friend_a_color_for_the_phase():
+    b = board(2)
+    heart = b.add("CG154", 0, "play", "home:0", counters={"crystal": 2})
+    friend = b.add(PINK, 1, "play", "home:1")  # anyone's Friend
+    g = shipped_game(b, phase="troublemaker", step="troublemaker")  # after the start of a phase
+    activate(g, heart, "color:blue", f"card:{friend}")
+    assert g.card(heart)["counters"] == {}
+    assert f"Apple Brown Betty, Pastry Chef #{friend} has blue until the end of the phase" in log_text(g)
+    assert g.s["phase"] == "main"  # (nothing else to do in the Troublemaker Phase: it ended)
+    assert power.colors(g, friend) == ("pink",)  # and the color with it
+    assert not acts(g, heart)  # no counters left
+    foal = b.add("EO47", 0, "play", "home:0")
+    b.add("CG145", 0, "play", "home:0", host=foal)  # Scootaloo's Scooter: P0 may act in any phase
+    g = shipped_game(b, phase="troublemaker", step="troublemaker")
+    activate(g, heart, "color:blue", f"card:{friend}")
+    assert g.s["phase"] == "troublemaker" and set(power.colors(g, friend)) == {"pink", "blue"}
+
+
+def test_cg171_dark_magic_surge_the_player_with_the_most_unicorns_here_pays_one_less_for_events():
+    # P0: Twilight and two Unicorn Friends; P1: Applejack and one Unicorn Friend
+    b = _contest_at("CG171", (PURPLE, PURPLE, PINK), (PURPLE, ORANGE))
+    b.players[0] = {"tokens": 1}
+    for _ in range(2):
+        b.add(YELLOW, 0, "play", "home:0")  # (yellow power for Doctor's Orders)
+    orders = b.add("CG99", 0, "hand")  # cost 2
+    g = shipped_game(b, phase="score", step="confront")
+    assert g.s["faceoff"] is not None
+    answer(g, f"play|{orders}|event")  # 1 token is enough
+    assert "705.2d: P0 pays 1 action token(s)" in log_text(g)
+    assert g.s["players"][0]["tokens"] == 0
+
+
+def test_cg204_the_element_of_generosity_spends_two_counters_to_lower_a_problems_requirements():
+    b = Board()  # P1's Runaway Cart at problem:1: an opponent needs 4 power
+    generosity = b.add("CG204", 0, "play", "home:0", counters={"harmony": 2})
+    b.cards[b.mane[0] - 1]["area"] = "problem:1"
+    b.add(PEGASUS, 0, "play", "problem:1")  # Twilight 1 + 1: short of 4
+    g = shipped_game(b, phase="score", step="score")
+    answer(g, "pass")
+    assert "P0 confronts" not in log_text(g)
+    g = shipped_game(b, phase="score", step="score")
+    activate(g, generosity, "problem:1")
+    assert g.card(generosity)["counters"] == {}
+    assert "611.1: P0 confronts Runaway Cart" in log_text(g)  # 2 of the 4 - 3 needed
+    assert not [m for m in g.s["mods"] if m["kind"] == "confront"]  # until the end of the turn
+
+
+def test_cg202_the_equestria_games_retires_so_each_player_puts_friends_from_discard_into_play():
+    b = Board()
+    games = b.add("CG202", 0, "play", "home:0", counters={"victory": 2})
+    mine = [b.add(code, 0, "discard") for code in (PINK, BLUE, ORANGE)]
+    theirs = b.add(PURPLE, 1, "discard")
+    g = shipped_game(b, phase="ready", step="ready")  # the start of P0's turn
+    answer(g, "yes")
+    assert games not in g.s["cards"] and "CG202" in zone_codes(g, 0, "discard")
+    decision = g.pending()
+    assert decision.player == 0 and decision.max == 2  # up to its two Victory counters
+    answer(g, f"card:{mine[0]}", f"card:{mine[2]}")
+    answer(g, f"card:{theirs}")  # then P1, up to two as well
+    home0 = [g.spec(i).code for i in g.s["play"] if g.card(i)["area"] == "home:0"]
+    assert sorted(c for c in home0 if c in (PINK, BLUE, ORANGE)) == sorted([PINK, ORANGE])
+    assert PURPLE in [g.spec(i).code for i in g.s["play"] if g.card(i)["area"] == "home:1"]
+    assert zone_codes(g, 0, "discard").count(BLUE) == 1

@@ -23,6 +23,13 @@ def _t_home(m, t):
     return _a("rule", "attach", t, attach="home")
 
 
+@template(r"play on an a problem\.")
+def _t_on_a_problem_misprinted(m, t):
+    """Creepy Creeping Crystals prints "Play on an a Problem.": a Problem, as on every other
+    Resource that is played on one."""
+    return _a("rule", "attach", t, attach="problem")
+
+
 @template(r"play on an? (friend|problem|character|troublemaker)\.?")
 def _t_on(m, t):
     return _a("rule", "attach", t, attach=m.group(1))

@@ -6,10 +6,11 @@ The rules time such instructions with the triggers of that moment: the end of th
 (514.6: as its last priority window closes), the end of the phase, the end of the turn
 (615.1). Two kinds are kept:
 
-- an instruction that asks no choice (a player loses their action tokens, a card is
-  retired if it is still the same object in play, 400.7) is written into the game state
-  as the effect resolves (`flags["delayed:<moment>"]`, so a saved board keeps it) and
-  carried out by the faceoff procedure and the turn's flow as the moment comes (`carry_out`);
+- an instruction that asks no choice (a player loses their action tokens; a card is
+  retired if it is still the same object in play, 400.7; a Friend the text banished, still
+  banished, is put into play) is written into the game state as the effect resolves
+  (`flags["delayed:<moment>"]`, so a saved board keeps it) and carried out by the faceoff
+  procedure and the turn's flow as the moment comes (`carry_out`);
 - any other instruction for the end of the turn is set aside with the turn it belongs to
   (`flags["end_of_turn"]`); when that turn's end of turn step starts ("turn_end", 615.1:
   every trigger at the end of the turn triggers then) each becomes a triggered effect of
@@ -46,6 +47,8 @@ def _e_then_at_end(m: re.Match) -> dict | None:
 def _later(moment: str, text: str) -> dict | None:
     """The step that leaves `text` for the end of `moment`; None for an instruction that
     could ask a choice then."""
+    if text == "put that friend into play":  # the Friend the text banished before
+        return {"do": "at_end", "when": moment, "later": "put_into_play", "ref": "that"}
     later = one_effect(text)
     if later is None:
         return None
@@ -61,6 +64,11 @@ def _d_at_end(g, f, step_: dict, e: dict, rule: str) -> bool:
     """Write the instruction down for its moment, naming the player or the card now."""
     if step_["later"] == "lose_all_tokens":
         note = {"do": "lose_all_tokens", "player": acting_player(f)}
+    elif step_["later"] == "put_into_play":
+        card = f["data"].get("acted_on")
+        if card is None or card not in g.s["cards"] or g.card(card)["zone"] != "banished":
+            return True
+        note = {"do": "put_into_play", "card": card}
     else:
         target = {"self": True, **({"ref": step_["ref"]} if step_["ref"] else {})}
         # "move one of your Friends to this Problem, then retire that Friend at the end of
@@ -90,6 +98,21 @@ def carry_out(g, moment: str) -> None:
             g.note(rule, f"P{player} loses {lost} action token(s) at the end of the {moment}")
         elif note["do"] == "retire" and in_play(g, note["card"]):
             g.retire(note["card"], rule)
+        elif note["do"] == "put_into_play":
+            put_into_play_at_home(g, note["card"], rule)
+
+
+def put_into_play_at_home(g, iid: int, rule: str, from_zone: str = "banished") -> None:
+    """A card still in `from_zone` (the same object, 400.7) enters play at its owner's home,
+    under its owner's control (an effect that names no place: 302.1)."""
+    c = g.s["cards"].get(iid)
+    if c is None or c["zone"] != from_zone:
+        return
+    owner = c["owner"]
+    area = f"home:{owner}"
+    new = g.relocate(iid, "play", area=area)
+    g.note(rule, f"{g.name(new)} is put into play at {area}")
+    g.emit_event("enter_play", {"card": new, "area": area, "player": owner})
 
 
 # ----- the end of the turn's other instructions: triggered effects (615.1) ----------------------

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.mlp.effects.registry import VALUE_RULES, answers
+from engine.mlp.effects.registry import BY_CARD_TYPE, VALUE_RULES, answers, scope
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -49,6 +49,14 @@ def _t_most_here_power(m, t):
     return _a("static", "most_here_total_power", t, "total_power", trait=m.group(1), amount=int(m.group(2)))
 
 
+@template(r"during faceoffs here, the player with the most " + _TRAITS + r" characters here pays -\{(\d+)\} to play "
+          r"events\.")
+def _t_most_here_event_discount(m, t):
+    """A cost modifier (705.2d: the cost never goes below 0) on Events that player plays
+    while a faceoff goes on here, wherever the Event goes."""
+    return _a("static", "most_here_event_discount", t, "play_cost", trait=m.group(1), amount=-int(m.group(2)))
+
+
 # ----- what they are worth (`power.static_sum`: the player asked about is the subject) --------
 
 
@@ -64,3 +72,14 @@ def _total_power(g, src: int, subject: Any, ability: Ability, context: dict) -> 
     if area is None or area not in context.get("areas", ()):
         return 0
     return ability.params["amount"] if has_most(g, area, subject, ability.params["trait"]) else 0
+
+
+@answers(VALUE_RULES, "most_here_event_discount")
+def _event_discount(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    area = _faceoff_here(g, src)
+    if area is None or not g.is_type(context["card"], "event"):
+        return 0
+    return ability.params["amount"] if has_most(g, area, subject, ability.params["trait"]) else 0
+
+
+scope(BY_CARD_TYPE, "most_here_event_discount")

@@ -44,6 +44,25 @@ def friend_barred(g, player: int, iid: int, area: str) -> bool:
     return power.static_sum(g, "cant_play_friend", player, area=area, card=iid) > 0
 
 
+@template(r"resources can't be played on this problem or on friends here\.")
+def _t_no_resources_here(m, t):
+    """Only playing is barred: Resources already on the Problem or its Friends stay, and a
+    Friend carrying one may still move here (their placement rules are met, 511.2)."""
+    return _a("static", "no_resources_played_here", t, "no_resources_played_here")
+
+
+def resource_barred(g, host: int) -> bool:
+    """Is playing a Resource on this card forbidden by such a Problem at its area?
+    (`procedures.actions` asks it for each card a Resource could be played on.)"""
+    pairs = g.static_abilities("no_resources_played_here")
+    if not pairs:
+        return False
+    c = g.s["cards"][host]
+    if not (g.is_type(host, "problem") or g.is_type(host, "friend")):
+        return False
+    return any(g.s["cards"][src]["area"] == c["area"] for src, _ability in pairs)
+
+
 @template(r"when this problem is played, each player (frightens an opponent's friend|discards a card)\.")
 def _t_problem_enters(m, t):
     what = "frighten" if m.group(1).startswith("frighten") else "discard"

@@ -28,6 +28,12 @@ def _t_opponents_pay_more(m, t):
     return _a("static", "rally_cost_change", t, "rally_cost", amount=int(m.group(1)), whose="opp")
 
 
+@template(r"opponents must pay \+\{(\d+)\} to rally friends here\.")
+def _t_opponents_pay_more_here(m, t):
+    """Only for a Friend at this card's area (an attachment on a Problem is at the Problem)."""
+    return _a("static", "rally_cost_change", t, "rally_cost", amount=int(m.group(1)), whose="opp", here=True)
+
+
 @template(r"rallying a frightened friend costs \+\{(\d+)\}\.")
 def _t_rallying_costs_more(m, t):
     return _a("static", "rally_cost_change", t, "rally_cost", amount=int(m.group(1)), whose="any")
@@ -39,13 +45,13 @@ def _t_pay_less_while_exhausted(m, t):
               while_exhausted=True, minimum=int(m.group(2)))
 
 
-def rally_cost(g, player: int) -> int:
-    """What rallying a Friend costs `player` now: 2 (609.2e) changed by the texts in play;
-    a reduction "to a minimum of [N]" leaves at least N."""
+def rally_cost(g, player: int, card: int | None = None) -> int:
+    """What rallying a Friend (`card`, when known) costs `player` now: 2 (609.2e) changed
+    by the texts in play; a reduction "to a minimum of [N]" leaves at least N."""
     changes = g.static_abilities("rally_cost")
     if not changes:
         return RALLY_COST
-    cost = RALLY_COST + power.static_sum(g, "rally_cost", player)
+    cost = RALLY_COST + power.static_sum(g, "rally_cost", player, card=card)
     floors = [ability.params["minimum"] for src, ability in changes
               if "minimum" in ability.params and _rally_change(g, src, player, ability, {})]
     return max(0, cost, *floors)
@@ -63,4 +69,8 @@ def _rally_change(g, src: int, subject: Any, ability: Ability, context: dict) ->
         return 0
     if p.get("while_exhausted") and not sc["exhausted"]:
         return 0
+    if p.get("here"):
+        card = context.get("card")
+        if card is None or card not in g.s["cards"] or g.s["cards"][card]["area"] != sc["area"]:
+            return 0
     return p["amount"]

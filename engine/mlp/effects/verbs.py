@@ -198,6 +198,9 @@ def _d_verb(g, f, step, e, rule):
         if new and g.s["cards"].get(new, {}).get("zone") == "banished":
             g.card(f["src"]).setdefault("exiled", []).append([new, "this_way"])
         return True
+    if verb == "banish":
+        f["data"]["acted_on"] = g.banish(iid, rule)  # (the banished card: a later "that Friend", `delayed`)
+        return True
     _apply_verb(g, verb, iid, rule)
     if verb in ("ready", "exhaust", "unfrighten", "frighten"):
         f["data"]["acted_on"] = iid  # (what a later "that Friend" of the text names: `delayed`)

@@ -85,10 +85,9 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
                                       ("tm", "609.2c", "playing a Troublemaker costs 1 action token")):
                 why.add(verb, None, None, rule, f"{words}; P{player} has none")
         if tokens >= 1:
-            rally = None
             for iid in s["play"]:
                 if cards[iid]["frightened"] and cards[iid]["ctrl"] == player:  # (few are frightened)
-                    rally = rallying.rally_cost(g, player) if rally is None else rally
+                    rally = rallying.rally_cost(g, player, iid)
                     if rally <= tokens:
                         out.append((f"rally|{iid}", f"Pay {rally} to rally {g.name(iid)}"))
                     elif why is not None:
@@ -527,7 +526,8 @@ def _destinations(g: MlpGame, board: BoardIndex, player: int, spec) -> list[tupl
         cards = g.s["cards"]
         if attach == "problem":
             found = [(f"on:{host}", f"on the Problem at {a}", cards[host]["area"], host)
-                     for a in _problem_areas(g, board) if (host := g.problem_card(a))]
+                     for a in _problem_areas(g, board)
+                     if (host := g.problem_card(a)) and not problems_text.resource_barred(g, host)]
         else:
             found = _hosts(g, player, attach)
     memo[key] = found
@@ -539,7 +539,7 @@ def _hosts(g: MlpGame, player: int, attach: str) -> list[tuple[str, str, str, in
     Problem's): `abilities.host_ok` of each, in play order."""
     cards = g.s["cards"]
     return [(f"on:{target}", f"on {g.name(target)}", cards[target]["area"], target) for target in g.s["play"]
-            if abilities.host_ok(g, player, attach, target)]
+            if abilities.host_ok(g, player, attach, target) and not problems_text.resource_barred(g, target)]
 
 
 def _friend_places(g: MlpGame, player: int, problems: list[str]) -> list[tuple[str, str, str, None]]:
@@ -590,7 +590,7 @@ def take(g: MlpGame, player: int, key: str) -> None:
         g.pay_tokens(player, power.draw_action_cost(g, player), "609.2d")
         g.draw(player, 1, "609.2d")
     elif kind == "rally":
-        g.pay_tokens(player, rallying.rally_cost(g, player), "609.2e")
+        g.pay_tokens(player, rallying.rally_cost(g, player, int(parts[1])), "609.2e")
         g.unfrighten(int(parts[1]), "609.2e")
     elif kind == "act":
         iid, index = int(parts[1]), int(parts[2])

@@ -128,6 +128,10 @@ def _turn_ready(g: MlpGame, s: dict, tp: int) -> bool:
     g.expire_mods(_NEXT_TURN[tp])
     g.note("602", f"Turn {s['turn']}: P{tp}'s turn begins")
     stays = s["flags"].pop(_NO_READY[tp], None)
+    kept = g.static_abilities("doesnt_ready")
+    if kept:  # "That Friend does not ready during the Ready Phase." (a continuous ability)
+        stays = {*(stays or ()), *(iid for iid in s["play"] for src, ability in kept
+                                   if abilities.static_applies(g, src, iid, ability))}
     cards = s["cards"]
     barred = bool(g.static_abilities("cant_ready"))  # ("Friends here with 2 or less power can't ready")
     for iid in s["play"]:

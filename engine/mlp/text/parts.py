@@ -644,6 +644,7 @@ def _e_reanimate_weak(m):
 
 
 _VERBS = {"shuffles": "shuffle", "puts": "put", "moves": "move", "frightens": "frighten", "draws": "draw", "exhausts": "exhaust",
+          "reveals": "reveal",
           "loses": "lose",
           "discards": "discard", "retires": "retire", "readies": "ready", "dismisses": "dismiss",
           "gains": "gain", "scores": "score", "unfrightens": "unfrighten"}
@@ -692,6 +693,8 @@ def steps(body: str) -> list[Effect] | None:
     body = body.replace("character. that character doesn't ready", "character\0 that character doesn't ready")
     body = body.replace("of your deck. you may put any number of them on top", "of your deck\0 you may put any number "
                         "of them on top")  # one instruction (`engine.mlp.effects.counters._e_arrange_top_bottom`)
+    body = body.replace("this card has. put each friend revealed this way", "this card has\0 put each friend revealed "
+                        "this way")  # one instruction (`engine.mlp.effects.revealing`)
     sentences = [s.strip().replace("\0", ".") for s in re.split(r"\.\s+", body[:-1])]
     found: list[Effect] = []
     for index, sentence in enumerate(sentences):

@@ -4,8 +4,17 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, is_problem_area
-from engine.mlp.effects.registry import runner, step
+from engine.mlp.effects.registry import (
+    APPLIES,
+    OPPOSING_SIDE_STATICS,
+    SAME_AREA_STATICS,
+    answers,
+    runner,
+    scope,
+    step,
+)
 from engine.mlp.effects.steps import acting_player
+from engine.mlp.state.library import Ability
 from engine.mlp.text.normalize import ELEMENTS
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, template
@@ -116,3 +125,22 @@ def _r_element_of_laughter(g, f, ability):
     if kept:
         g.draw(1 - player, p["per"] * len(kept), "704")
     return True
+
+
+@template(r"during the score phase, if this card is exhausted, opposing friends here have -(\d+) power\.")
+def _t_distracting(m, t):
+    return _a("static", "exhausted_opposing_friends_here_weaker_in_score", t, "power", amount=-int(m.group(1)))
+
+
+@answers(APPLIES, "exhausted_opposing_friends_here_weaker_in_score")
+def _distracting_applies(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
+    """Friends an opponent of this card's controller controls at its area (a Problem or
+    home), while it is exhausted, during any player's Score Phase."""
+    return (s["phase"] == "score" and sc["exhausted"] and tc["area"] == sc["area"] and tc["ctrl"] != sc["ctrl"]
+            and g.is_type(target, "friend"))
+
+
+scope(SAME_AREA_STATICS, "exhausted_opposing_friends_here_weaker_in_score")
+
+
+scope(OPPOSING_SIDE_STATICS, "exhausted_opposing_friends_here_weaker_in_score")

@@ -5,8 +5,14 @@ from __future__ import annotations
 
 import re
 
-from engine.mlp.effects.abilities import card_of_option, choose
-from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers, runner
+from engine.mlp.effects.abilities import card_of_option, choose, look_and_arrange
+from engine.mlp.effects.registry import (
+    ACTIVATION_CHECKS,
+    PART_TRIGGER_MATCHERS,
+    answers,
+    can_always,
+    runner,
+)
 from engine.mlp.effects.steps import enter_play
 from engine.mlp.state.library import Ability
 from engine.mlp.text.normalize import ELEMENTS
@@ -103,3 +109,24 @@ def _r_element_of_generosity(g, f, ability):
             return True
         data["other"] = {"card": other[0]}
     return enter_play(g, f, data["other"], [f"home:{player}"], player)
+
+
+@template(r"main phase: exhaust this card to choose an opponent\. look at a number of cards from the top of that "
+          r"player's deck equal to the number of colors this card has, then put any number of them back on top of "
+          r"the deck in any order, and the rest on the bottom\.")
+def _t_arrange_opponents_deck(m, t):
+    return _a("activated", "arrange_opponents_top_per_color", t, timing="main", exhaust_self=True)
+
+
+@runner("arrange_opponents_top_per_color")
+def _r_arrange_opponents_deck(g, f, ability):
+    """The only opponent (101.4) is the one chosen; the number is this card's colors as the
+    ability resolves. The player looks at those cards, picks the ones for the bottom, and
+    orders the rest back on top (`abilities.look_and_arrange`)."""
+    data = f["data"]
+    if "n" not in data:
+        data["n"] = len(power.colors(g, f["src"])) if f["src"] in g.s["cards"] else 0
+    return look_and_arrange(g, f, 1 - f["ctrl"], data["n"], "arrange", "Opponent's deck")
+
+
+answers(ACTIVATION_CHECKS, "arrange_opponents_top_per_color")(can_always)

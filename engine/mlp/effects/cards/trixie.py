@@ -1,5 +1,6 @@
 """Texts printed only on cards named Trixie: their patterns and what they do."""
 
+
 from __future__ import annotations
 
 from typing import Any
@@ -24,9 +25,6 @@ def _t_big_boaster(m, t):
     return _a("static", "unconfrontable_with_boosted_opponent_here", t, "cant_confront")
 
 
-# ----- what it is worth (`registry.VALUE_RULES`) -----------------------------------------------
-
-
 @answers(VALUE_RULES, "unconfrontable_with_boosted_opponent_here")
 def _barred(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
     """1 (no player can confront this card's Problem) while a Mane Character on its Boosted
@@ -41,9 +39,6 @@ def _barred(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
     mc = s["cards"].get(mane)
     return int(mc is not None and mc["zone"] == "play" and mc["area"] == area and mc["ctrl"] == opponent
                and bool(mc["boosted"]))
-
-
-# ----- Tricks of the Trade, its Boosted side: cheaper Events for a faceoff -----------------------
 
 
 @template(r"when an opponent starts a faceoff, you may pay \{(\d+)\} less for events until the end of the faceoff\.")
@@ -88,3 +83,32 @@ def _event_discount(g, src: int, subject: Any, ability: Ability, context: dict) 
     if fo is None or subject != g.s["cards"][src]["ctrl"] or _marker(src) not in fo["used"]:
         return 0
     return ability.params["amount"] if g.is_type(context["card"], "event") else 0
+
+
+@template(r"when this card enters play, you may reveal any number of events from your hand\. until the end of the "
+          r"turn, this card has \+(\d+) power for each event revealed this way\.")
+def _t_showoff(m, t):
+    return _a("trigger", "reveal_events_for_power", t, "enter_play", amount=int(m.group(1)))
+
+
+@runner("reveal_events_for_power")
+def _r_showoff(g, f, ability):
+    """The player picks any number of Events in their hand (none is a choice); they are
+    shown and stay in hand, and the count fixes the power this card gets until the end of
+    the turn (a one-time count, 708.2)."""
+    src = f["src"]
+    if not in_play(g, src):
+        return True
+    player = f["ctrl"]
+    events = [i for i in g.s["players"][player]["hand"] if g.spec(i).type == "event"]
+    ans = choose(g, f, player, "target", "Reveal any number of Events from your hand",
+                 [(f"card:{i}", g.name(i)) for i in events], 0, len(events))
+    if ans is None:
+        return False
+    if not ans:
+        return True
+    g.note("704", f"P{player} reveals " + ", ".join(g.name(int(k.split(':')[1])) for k in ans))
+    amount = ability.params["amount"] * len(ans)
+    g.add_mod("power", src, amount, until="turn", ctrl=player, src=src)
+    g.note("709", f"{g.name(src)} gets +{amount} power until the end of the turn")
+    return True

@@ -1,0 +1,37 @@
+"""Texts printed only on cards named Pile of Presents: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.effects.registry import TRIGGER_MATCHERS, answers, runner
+from engine.mlp.state.library import Ability
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+
+@template(r"when an opponent draws a card during their main phase, if that opponent has already drawn at least "
+          r"(\d+) cards this turn, score a point\.")
+def _t_pile_of_presents(m, t):
+    return _a("trigger", "score_when_opponent_draws_many", t, "drew", at_least=int(m.group(1)))
+
+
+def _drawn_enough(g, player: int, ability: Ability) -> bool:
+    """The cards the player drew this turn (their Ready Phase resets the count), the one
+    just drawn included."""
+    return g.s["players"][player]["drawn"] >= ability.params["at_least"]
+
+
+@answers(TRIGGER_MATCHERS, "score_when_opponent_draws_many")
+def _matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    player = data["player"]
+    s = g.s
+    if player == s["cards"][iid]["ctrl"] or s["turn_player"] != player or s["phase"] != "main":
+        return None
+    return {"player": player} if _drawn_enough(g, player, ability) else None
+
+
+@runner("score_when_opponent_draws_many")
+def _r_pile_of_presents(g, f, ability):
+    """An "if" in a triggered ability is checked again as it resolves (704)."""
+    if _drawn_enough(g, f["data"]["player"], ability):
+        g.score(f["ctrl"], 1, "704", "Pile of Presents")
+    return True

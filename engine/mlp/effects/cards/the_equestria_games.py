@@ -1,0 +1,59 @@
+"""Texts printed only on cards named The Equestria Games: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.delayed import put_into_play_at_home
+from engine.mlp.effects.registry import TRIGGER_MATCHERS, answers, runner
+from engine.mlp.state.library import Ability
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+
+@template(r"at the start of your turn, you may retire this card\. if you do, each player puts a number of friends "
+          r"from their discard pile into play up to the number of victory counters on this card\.")
+def _t_closing_ceremony(m, t):
+    return _a("trigger", "retire_for_friends_per_victory_counter", t, "turn_start")
+
+
+@answers(TRIGGER_MATCHERS, "retire_for_friends_per_victory_counter")
+def _matches(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    return {} if data["player"] == g.s["cards"][iid]["ctrl"] else None
+
+
+# ----- what it does ---------------------------------------------------------------------------
+
+
+@runner("retire_for_friends_per_victory_counter")
+def _r_closing_ceremony(g, f, ability):
+    """The Victory counters are counted as the card is retired (they leave play with it,
+    519.3a); then each player, the turn player first (101.4), puts up to that many Friends
+    of their choice from their own discard pile into play at their home (no place named:
+    302.1)."""
+    src = f["src"]
+    data = f["data"]
+    if "n" not in data:
+        if not in_play(g, src):
+            return True
+        ans = choose(g, f, f["ctrl"], "may", f"Retire {g.name(src)}?", [("yes", "Yes"), ("no", "No")])
+        if ans is None:
+            return False
+        if not ans or ans[0] != "yes":
+            return True
+        data["n"] = g.card(src)["counters"].get("victory", 0)
+        g.retire(src, "704")
+        data["next"] = 0
+    order = [g.s["turn_player"], 1 - g.s["turn_player"]]
+    while data["next"] < len(order) and data["n"] > 0:
+        p = order[data["next"]]
+        friends = [i for i in g.s["players"][p]["discard"] if g.spec(i).type == "friend"]
+        n = min(data["n"], len(friends))
+        if n:
+            ans = choose(g, f, p, "target", f"Put up to {data['n']} Friends from your discard pile into play",
+                         [(f"card:{i}", g.name(i)) for i in friends], 0, n)
+            if ans is None:
+                return False
+            for key in ans:
+                put_into_play_at_home(g, card_of_option(key), "704", from_zone="discard")
+        data["next"] += 1
+    return True

@@ -1,0 +1,71 @@
+"""Revealing the top cards of a deck and keeping the Friends among them: "reveal a number of
+cards from the top of your deck equal to ..., put each Friend revealed this way into your
+hand and the rest of the cards on the bottom of your deck", "reveal the top 2 cards of your
+deck, put a revealed Friend into your hand, and put the rest ... on the bottom".
+
+The revealed cards are shown to both players (the log names them); the ones not kept go to
+the bottom of the deck in the order they were revealed (the top card first).
+"""
+
+from __future__ import annotations
+
+from engine.mlp.effects.abilities import card_of_option, choose
+from engine.mlp.effects.hooks import faceoff
+from engine.mlp.effects.registry import step
+from engine.mlp.effects.steps import acting_player
+from engine.mlp.text.parts import NUMBER, number
+from engine.mlp.text.registry import effect
+from engine.mlp.values import power
+
+_REST = r",? and (?:puts? )?the rest of the cards on the bottom of your deck"
+
+
+@effect(r"reveal a number of cards from the top of your deck equal to the number of (colors this card has|your "
+        r"characters involved in the faceoff)(?:\.|,) puts? each friend revealed this way into your hand" + _REST)
+def _e_reveal_count_keep_friends(m):
+    count = "own_colors" if m.group(1) == "colors this card has" else "own_involved_characters"
+    return {"do": "reveal_top_keep_friends", "count": count, "keep": "each"}
+
+
+@effect(r"reveal the top " + NUMBER + r" cards of your deck, put a revealed friend into your hand" + _REST)
+def _e_reveal_keep_a_friend(m):
+    return {"do": "reveal_top_keep_friends", "n": number(m.group(1)), "keep": "one"}
+
+
+def _how_many(g, f: dict, step_: dict) -> int:
+    count = step_.get("count")
+    if count == "own_colors":  # "the number of colors this card has", as the text resolves
+        src = f["src"]
+        return len(power.colors(g, src)) if src in g.s["cards"] else 0
+    if count == "own_involved_characters":  # the faceoff's winner's characters, still involved
+        player = acting_player(f)
+        return sum(1 for i in faceoff.involved(g, player)
+                   if g.s["cards"][i]["ctrl"] == player and g.is_character(i))
+    return step_["n"]
+
+
+@step("reveal_top_keep_friends")
+def _d_reveal_top_keep_friends(g, f, step_: dict, e: dict, rule: str) -> bool:
+    player = acting_player(f)
+    deck = g.s["players"][player]["deck"]
+    if "shown" not in e:
+        n = min(_how_many(g, f, step_), len(deck))
+        e["shown"] = list(reversed(deck[len(deck) - n:]))  # (the top of a deck is the end of its list)
+        if e["shown"]:
+            g.note(rule, f"P{player} reveals " + ", ".join(g.name(i) for i in e["shown"]))
+    shown = e["shown"]
+    friends = [i for i in shown if g.spec(i).type == "friend"]
+    if step_["keep"] == "one" and len(friends) > 1:
+        ans = choose(g, f, player, "target", "Put a revealed Friend into your hand",
+                     [(f"card:{i}", g.name(i)) for i in friends])
+        if ans is None:
+            return False
+        friends = [card_of_option(ans[0])]
+    elif step_["keep"] == "one":
+        friends = friends[:1]
+    for iid in friends:
+        g.to_hand(iid, rule)
+    for iid in shown:
+        if iid not in friends and iid in g.s["cards"] and g.card(iid)["zone"] == "deck":
+            g.relocate(iid, "deck", position="bottom")
+    return True
