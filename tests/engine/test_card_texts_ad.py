@@ -23,6 +23,7 @@ from tests.engine.card_play import (
     confronted,
     problem_faceoff,
     rich_board,
+    run_turn,
 )
 from tests.engine.helpers import Board, answer, keys, log_text, pass_until, shipped_game, zone_codes
 
@@ -459,3 +460,41 @@ def test_ad138_make_way_for_breezies_bars_the_opponents_strong_friends_from_that
     assert problems.friend_barred(g, 1, strong, "problem:1")
     assert not problems.friend_barred(g, 1, strong, "problem:0")
     assert not problems.friend_barred(g, 1, weak, "problem:1")
+
+
+# --- Problems solved (613) -----------------------------------------------------------------------
+
+
+def test_ad174_everfree_rescue_mission_dismisses_the_friends_that_were_there_when_solved():
+    b = Board(problems=("AD174", "PR190"))
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    mine = [b.add(PINK, 0, "play", "problem:0") for _ in range(2)] + [b.add(BLUE, 0, "play", "problem:0")]
+    theirs = [b.add(PINK, 1, "play", "problem:0") for _ in range(3)]  # P1 meets it too: a Problem faceoff
+    away = b.add(BLUE, 0, "play", "home:0")
+    b.add("PR161", 0, "problem_deck")
+    g = run_turn(b, "score", "score")
+    assert g.spec(g.problem_card("problem:0")).code == "PR161"
+    assert not any(i in g.s["cards"] and g.card(i)["zone"] == "play" for i in (*mine, *theirs))
+    assert zone_codes(g, 0, "discard").count(PINK) == 2 and zone_codes(g, 1, "discard").count(PINK) == 3
+    assert zone_codes(g, 0, "discard").count(BLUE) == 1
+    assert g.card(away)["zone"] == "play" and g.card(b.mane[0])["zone"] == "play"  # not there; not a Friend
+
+
+def test_ad187_restoring_friendships_lets_each_player_pay_to_ready_a_character_there():
+    b, _, _, _ = problem_faceoff(tokens=2)
+    b.cards[b.problem[1] - 1]["card"] = "AD187"  # P1's Problem: P0 needs 8, P1 4 [Loyalty] and 3 more
+    for _ in range(2):
+        b.add(PINK, 0, "play", "problem:1")
+        b.add(BLUE, 1, "play", "problem:1")
+    tired = b.add(BLUE, 0, "play", "problem:1", exhausted=True)
+    foe = b.add(BLUE, 1, "play", "problem:1", exhausted=True)
+    b.players[1] = {"tokens": 1}
+    g = shipped_game(b, phase="score", step="confront")
+    assert g.pending().kind == "may" and g.pending().player == 0  # the turn player first
+    answer(g, "yes")
+    assert {f"card:{tired}", f"card:{foe}"} <= set(keys(g))  # any exhausted character there
+    answer(g, f"card:{tired}")
+    assert not g.card(tired)["exhausted"] and g.s["players"][0]["tokens"] == 1
+    assert g.pending().kind == "may" and g.pending().player == 1
+    answer(g, "yes")  # (the one exhausted character left there is readied)
+    assert not g.card(foe)["exhausted"] and g.s["players"][1]["tokens"] == 0

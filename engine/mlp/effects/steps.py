@@ -218,6 +218,11 @@ def targets(g, f: dict, step: dict, player: int | None = None) -> list[int]:
     if t.get("self"):
         subject = subject_card(f, t, g)
         pool = [subject] if subject in g.s["cards"] and g.s["cards"][subject]["zone"] == "play" else []
+    elif t.get("place") == "were_here":
+        # the cards that stood at a Problem as it was solved (sent home since, 613.2), still in play
+        cards = g.s["cards"]
+        pool = [i for i in f["data"].get("were_here", ()) if i in cards and cards[i]["zone"] == "play"]
+        t = {key: value for key, value in t.items() if key != "place"}
     else:
         pool = g.s["play"]
     named = f["data"].get("it") if t.get("other") else None

@@ -707,6 +707,10 @@ def steps(body: str) -> list[Effect] | None:
             then = one_effect(m.group(2))
             if then is None:
                 return None
+            if who in ("each", "each_with_tokens"):
+                # "each player may pay [1] to ...": each of them in turn order, each paying their own
+                found.extend(_carried_out_by([{**then, "may": True, "costs": costs(m.group(1))}], who))
+                continue
             found.append({**then, "may": True, "costs": costs(m.group(1)), **({"who": who} if who else {})})
             continue
         step = one_effect(text)
@@ -1013,7 +1017,15 @@ def _t_triggered(m, t):
     if any(step["do"] in ("left_to_hand", "exiled_to_hand") or step.get("n_power") for step in found) \
             and not left_play:
         return None  # "put it into its owner's hand" / "its power" are read only for the card that left play
-    if head[0] in ("solved", "replaced") and any(
+    if head[0] == "solved" and head[1] == "self" and any(
+            step.get("target", {}).get("place") == "here" for step in found) and not any(
+            step.get("target", {}).get("place") == "there" for step in found):
+        # "When this Problem is solved, dismiss each Friend here": the cards that stood here as
+        # it was solved, which are sent home as it is replaced (613.2) before this resolves
+        found = [{**step, "target": {**step["target"], "place": "were_here"}}
+                 if step.get("target", {}).get("place") == "here" else step for step in found]
+        extra["were_here"] = True
+    elif head[0] in ("solved", "replaced") and any(
             step.get("target", {}).get("place") in ("here", "there") for step in found):
         return None  # the cards "here" are sent home as the Problem is replaced (613.2)
     named = _NAMES_PLAYER.get(head[1])
