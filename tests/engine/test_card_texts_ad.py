@@ -24,6 +24,7 @@ from tests.engine.card_play import (
     problem_faceoff,
     rich_board,
     run_turn,
+    settle,
 )
 from tests.engine.helpers import Board, answer, keys, log_text, pass_until, shipped_game, zone_codes
 
@@ -498,3 +499,28 @@ def test_ad187_restoring_friendships_lets_each_player_pay_to_ready_a_character_t
     assert g.pending().kind == "may" and g.pending().player == 1
     answer(g, "yes")  # (the one exhausted character left there is readied)
     assert not g.card(foe)["exhausted"] and g.s["players"][1]["tokens"] == 0
+
+
+def test_ad180_friendship_test_pays_each_player_who_had_a_character_there_when_solved():
+    b = Board(problems=("AD180", "PR190"))
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    b.add(BLUE, 0, "play", "problem:0")
+    b.add(BLUE, 0, "play", "problem:0")  # P0 meets [Loyalty] 2 and 1 more
+    for _ in range(2):
+        b.add(PINK, 1, "play", "problem:0")  # P1 meets 4: a Problem faceoff
+    b.add("PR161", 0, "problem_deck")
+    g = run_turn(b, "score", "score")
+    assert g.spec(g.problem_card("problem:0")).code == "PR161"
+    gains = [line for line in log_text(g).splitlines() if "gains 1 action token" in line]
+    assert any("P0 gains" in line for line in gains) and any("P1 gains" in line for line in gains)
+
+
+def test_ad180_friendship_test_pays_only_players_with_a_character_there():
+    b = Board(problems=("AD180", "PR190"))
+    b.add(BLUE, 0, "play", "problem:0")  # only P0 has a character there as it is solved
+    b.add(BLUE, 1, "play", "home:1")
+    b.add("PR161", 0, "problem_deck")
+    g = shipped_game(b, phase="score", step="solve", flags={"solved": ["problem:0"]})
+    settle(g, until=lambda g: g.s["turn_player"] != 0)
+    log = log_text(g)
+    assert "P0 gains 1 action token" in log and "P1 gains 1 action token" not in log
