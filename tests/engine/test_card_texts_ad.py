@@ -524,3 +524,28 @@ def test_ad180_friendship_test_pays_only_players_with_a_character_there():
     settle(g, until=lambda g: g.s["turn_player"] != 0)
     log = log_text(g)
     assert "P0 gains 1 action token" in log and "P1 gains 1 action token" not in log
+
+
+# --- moved ------------------------------------------------------------------------------------------
+
+
+def test_ad17_weather_mare_gets_a_counter_or_is_frightened_at_random_when_moved():
+    outcomes = set()
+    for seed in range(8):
+        b = board(tokens=3)
+        mare = b.add("AD17", 0, "play", "home:0")
+        g = shipped_game(b, seed=seed)
+        answer(g, f"move|{mare}|problem:0")
+        c = g.card(mare)
+        assert (c["counters"].get("power", 0) == 1) != c["frightened"]  # exactly one of the two
+        outcomes.add("frightened" if c["frightened"] else "counter")
+    assert outcomes == {"counter", "frightened"}  # no player picks: both happen over seeds
+
+
+def test_ad17_weather_mare_is_not_triggered_by_another_card_moving():
+    b = board(tokens=3)
+    mare = b.add("AD17", 0, "play", "home:0")
+    other = b.add(BLUE, 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, f"move|{other}|problem:0")
+    assert not g.card(mare)["counters"] and not g.card(mare)["frightened"]

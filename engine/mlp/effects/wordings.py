@@ -189,6 +189,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     twilight_sparkle,
     vidala_swoon,
     want_it_need_it,
+    weather_mare,
     winona,
     wrapping_up_winter,
     yay,
