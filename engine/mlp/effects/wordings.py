@@ -174,6 +174,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     strut_your_stuff,
     stygian,
     sunset_shimmer,
+    suri_polomare,
     tangled_coiffure,
     tempest_shadow,
     the_ponyville_express,
