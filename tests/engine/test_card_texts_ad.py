@@ -560,7 +560,7 @@ def test_ad165_suri_polomare_makes_the_challenger_who_defeats_her_draw():
     b = board(tokens=0)
     for _ in range(3):
         b.add(BIG, 0, "play", "problem:0")
-    g, suri = challenge(b, "AD165")  # (no one can do anything: the faceoff runs to its end)
+    g, _ = challenge(b, "AD165")  # (no one can do anything: the faceoff runs to its end)
     log = log_text(g)
     assert "P0 defeats Suri Polomare" in log and "704: P0 draws 1 card(s)" in log
     assert len(g.s["players"][0]["hand"]) == 1  # P0 had none
@@ -570,6 +570,6 @@ def test_ad165_suri_polomare_makes_a_losing_challenger_discard_at_random():
     b = board(tokens=0)
     b.add("PR20", 0, "play", "problem:0")  # 1 power against her 4
     kept = [b.add(BLUE, 0, "hand"), b.add(PINK, 0, "hand")]
-    g, suri = challenge(b, "AD165")
+    g, _ = challenge(b, "AD165")
     assert "P0 defeats" not in log_text(g) and "704: P1" not in log_text(g)
     assert sum(i in g.s["players"][0]["hand"] for i in kept) == 1 and len(g.s["players"][0]["discard"]) == 1
