@@ -10,6 +10,7 @@ from engine.mlp.values import power
 from tests.engine.card_play import (
     BIG,
     BLUE,
+    CRITTER,
     CONFRONTERS,
     ORANGE,
     PINK,
@@ -573,3 +574,38 @@ def test_ad165_suri_polomare_makes_a_losing_challenger_discard_at_random():
     g, _ = challenge(b, "AD165")
     assert "P0 defeats" not in log_text(g) and "704: P1" not in log_text(g)
     assert sum(i in g.s["players"][0]["hand"] for i in kept) == 1 and len(g.s["players"][0]["discard"]) == 1
+
+
+def test_ad164_spike_excessive_may_be_dismissed_by_an_opponent_paying_two_without_being_defeated():
+    b = board(tokens=0)
+    spike = b.add("AD164", 0, "play", "problem:1", face_down=True)
+    b.players[1] = {"tokens": 2}
+    g = shipped_game(b, phase="troublemaker", step="uncover")
+    assert g.pending().player == 1 and g.pending().kind == "may"
+    answer(g, "yes")
+    assert spike not in g.s["cards"] and zone_codes(g, 0, "discard") == ["AD164"]
+    assert "P1 pays 2 action token(s)" in log_text(g) and g.s["players"][1]["score"] == 0  # dismissed, not defeated
+    assert "defeats" not in log_text(g)
+
+
+def test_ad164_spike_excessive_stays_when_the_opponent_cant_pay():
+    b = board(tokens=0)
+    spike = b.add("AD164", 0, "play", "problem:1", face_down=True)
+    b.players[1] = {"tokens": 1}
+    g = shipped_game(b, phase="troublemaker", step="uncover")
+    assert g.card(spike)["zone"] == "play" and not g.card(spike)["face_down"]
+
+
+def test_ad70_flitter_moves_for_one_to_a_problem_with_your_critter_or_foal():
+    b = board(tokens=3)
+    flitter = b.add("AD70", 0, "play", "home:0")
+    b.add(CRITTER, 1, "play", "problem:0")  # the opponent's Critter doesn't count
+    g = shipped_game(b)
+    assert not acts(g, flitter)
+    b.add("PR9", 0, "play", "problem:0")  # P0's Foal
+    b.add(CRITTER, 0, "play", "problem:1")  # P0's Critter
+    g = shipped_game(b)
+    activate(g, flitter)
+    assert sorted(keys(g)) == ["problem:0", "problem:1"]
+    answer(g, "problem:1")
+    assert g.card(flitter)["area"] == "problem:1" and g.s["players"][0]["tokens"] == 3 - 1

@@ -91,6 +91,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     fighting_for_friendship,
     flash_magnus_shield,
     flim_and_flam,
+    flitter,
     fluttershy,
     foal_free_press,
     forest_owl,

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
+from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -49,3 +49,38 @@ def _r_bottom_to_top(g, f, ability):
 def _can_activate(g, player: int, iid: int, ability: Ability) -> bool:
     """Only with cards in the deck to look at (705.2e)."""
     return bool(g.s["players"][player]["deck"])
+
+
+# ----- Spike, Excessive: "an opponent may pay [2] to dismiss this card" ----------------------------
+
+
+@template(r"when this card is uncovered, an opponent may pay \{(\d+)\} to dismiss this card\. "
+          r"\(doing so does not defeat this troublemaker\.\)\.?")
+def _t_excessive(m, t):
+    return _a("trigger", "opponent_may_pay_to_dismiss", t, "uncovered", amount=int(m.group(1)))
+
+
+@runner("opponent_may_pay_to_dismiss")
+def _r_opponent_may_pay_to_dismiss(g, f, ability):
+    """The opponent of its controller may pay to dismiss it: dismissed, not defeated (no
+    points, no "defeats" triggers, 514.5a)."""
+    src = f["src"]
+    if not in_play(g, src):
+        return True
+    opponent = 1 - g.card(src)["ctrl"]
+    amount = ability.params["amount"]
+    if g.s["players"][opponent]["tokens"] < amount:
+        return True
+    ans = choose(g, f, opponent, "may", f"Pay {amount} to dismiss {g.name(src)}?",
+                 [("yes", f"Pay {amount} and dismiss it"), ("no", "Don't")])
+    if ans is None:
+        return False
+    if ans[0] == "yes":
+        g.pay_tokens(opponent, amount, "704")
+        g.dismiss(src, "704")
+    return True
+
+
+@triggered_by("uncovered", "opponent_may_pay_to_dismiss")
+def _this_card_uncovered(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    return {} if data["card"] == iid else None
