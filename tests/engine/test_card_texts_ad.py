@@ -10,8 +10,8 @@ from engine.mlp.values import power
 from tests.engine.card_play import (
     BIG,
     BLUE,
-    CRITTER,
     CONFRONTERS,
+    CRITTER,
     ORANGE,
     PINK,
     PURPLE,
