@@ -24,6 +24,7 @@ from tests.engine.card_play import (
     challenge,
     confront_board,
     confronted,
+    flipped,
     problem_faceoff,
     rich_board,
     run_turn,
@@ -609,3 +610,12 @@ def test_ad70_flitter_moves_for_one_to_a_problem_with_your_critter_or_foal():
     assert sorted(keys(g)) == ["problem:0", "problem:1"]
     answer(g, "problem:1")
     assert g.card(flitter)["area"] == "problem:1" and g.s["players"][0]["tokens"] == 3 - 1
+
+
+# --- Chaos ---------------------------------------------------------------------------------------
+
+
+def test_adneg3_slenderpony_flipped_loses_the_game_for_the_player_who_flipped_it():
+    g, _ = flipped("AD-3")
+    assert g.s["result"] is not None and g.s["result"]["winner"] == 1
+    assert g.pending() is None and "P0 loses the game" in log_text(g)
