@@ -22,9 +22,11 @@ from tests.engine.card_play import (
     acts,
     board,
     challenge,
+    challenge_gala,
     confront_board,
     confronted,
     flipped,
+    gala_board,
     problem_faceoff,
     rich_board,
     run_turn,
@@ -619,3 +621,38 @@ def test_adneg3_slenderpony_flipped_loses_the_game_for_the_player_who_flipped_it
     g, _ = flipped("AD-3")
     assert g.s["result"] is not None and g.s["result"]["winner"] == 1
     assert g.pending() is None and "P0 loses the game" in log_text(g)
+
+
+# --- ending a faceoff -------------------------------------------------------------------------------
+
+
+def test_ad87_awkward_silence_ends_a_problem_faceoff_unresolved_so_the_problem_stays():
+    b, mine, theirs, cards = problem_faceoff(hand=("AD87",), tokens=1)  # P0: Twilight and two Blue Moons
+    b.add("PR161", 1, "problem_deck")
+    g = shipped_game(b, phase="score", step="confront")
+    assert g.s["faceoff"] is not None
+    seen = len(g.log)
+    answer(g, f"play|{cards[0]}|event")
+    settle(g, until=lambda g: g.s["turn_player"] != 0)
+    log = "\n".join(text for _, _, text in g.log[seen:])
+    assert "Power totals" not in log and "wins the faceoff" not in log and "flips" not in log
+    assert g.spec(g.problem_card("problem:1")).code == "DE122"  # not solved, not replaced (613.1)
+
+
+def test_ad42_cheerilee_flipped_may_end_the_faceoff_before_anyone_wins():
+    g, ids = flipped("AD42")
+    assert g.pending().kind == "may"
+    answer(g, "yes")
+    settle(g, until=lambda g: g.s["faceoff"] is None)
+    log = log_text(g)
+    assert "wins the faceoff" not in log and g.card(ids["tm"])["zone"] == "play"  # the Parasprites stay
+
+
+def test_ad42_cheerilee_may_be_retired_during_a_faceoff_to_end_it():
+    b, ids = gala_board()
+    cheerilee = b.add("AD42", 0, "play", "problem:0")
+    g = challenge_gala(b, ids)
+    activate(g, cheerilee)
+    assert cheerilee not in g.s["cards"] and zone_codes(g, 0, "discard")[-1] == "AD42"
+    settle(g, until=lambda g: g.s["faceoff"] is None)
+    assert "wins the faceoff" not in log_text(g) and g.card(ids["tm"])["zone"] == "play"

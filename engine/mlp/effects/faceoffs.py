@@ -24,11 +24,12 @@ from engine.mlp.effects.registry import (
     VALUE_RULES,
     answers,
     runner,
+    step,
     triggered_by,
 )
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
-from engine.mlp.text.registry import template
+from engine.mlp.text.registry import effect, template
 from engine.mlp.values import power, teamwork
 
 
@@ -452,3 +453,22 @@ def won_by_this_card(g, iid: int, ability: Ability, data: dict) -> bool:
 def _won_problem_faceoff_with_this_card(g, iid: int, ability: Ability, data: dict) -> dict | None:
     won = data["player"] == g.s["cards"][iid]["ctrl"] and data["kind"] == "problem" and iid in data["cards"]
     return {"losers": data["losers"]} if won else None
+
+
+# ----- ending a faceoff early ("End the faceoff.") ------------------------------------------------
+
+
+@effect(r"end the faceoff")
+def _e_end_the_faceoff(m):
+    return {"do": "end_faceoff"}
+
+
+@step("end_faceoff")
+def _d_end_the_faceoff(g, f, step_, e, rule):
+    """The running faceoff ends as its current priority window closes, before it is resolved
+    (`procedures.faceoff`); once resolved (514.5) it ends as it would anyway."""
+    fo = g.s["faceoff"]
+    if fo is not None and not fo.get("ended"):
+        fo["ended"] = True
+        g.note(rule, "The faceoff is ended by a card's text")
+    return True

@@ -127,6 +127,15 @@ def faceoff(g: MlpGame, f: dict) -> bool:
         f["step"] = 1
         open_window(g, "faceoff")
         return False
+    if fo.get("ended") and step in (1, 2):
+        # a text ended the faceoff before it was resolved ("End the faceoff."): no one wins or
+        # loses it (514.5 never happens) and it ends as 514.6 says; a Problem faceoff ended so
+        # was not resolved, so its Problem is not solved (613.1)
+        g.note("514.6", "The faceoff ends before it is resolved: no one wins it")
+        fo["winner"] = None
+        fo["unresolved"] = True
+        f["step"] = 4
+        return False
     if step == 1:
         f["step"] = 2
         order = (s["turn_player"], 1 - s["turn_player"])
@@ -204,7 +213,7 @@ def faceoff(g: MlpGame, f: dict) -> bool:
         else:
             for iid in flipped:
                 g.relocate(iid, "deck", position="bottom")
-    if fo["kind"] == "problem":
+    if fo["kind"] == "problem" and not fo.get("unresolved"):
         solved = s["flags"].setdefault("solved", [])
         for area in fo["areas"]:
             if area not in solved:
