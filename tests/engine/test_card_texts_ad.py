@@ -627,7 +627,7 @@ def test_adneg3_slenderpony_flipped_loses_the_game_for_the_player_who_flipped_it
 
 
 def test_ad87_awkward_silence_ends_a_problem_faceoff_unresolved_so_the_problem_stays():
-    b, mine, theirs, cards = problem_faceoff(hand=("AD87",), tokens=1)  # P0: Twilight and two Blue Moons
+    b, _, _, cards = problem_faceoff(hand=("AD87",), tokens=1)  # P0: Twilight and two Blue Moons
     b.add("PR161", 1, "problem_deck")
     g = shipped_game(b, phase="score", step="confront")
     assert g.s["faceoff"] is not None
