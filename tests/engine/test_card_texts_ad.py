@@ -656,3 +656,43 @@ def test_ad42_cheerilee_may_be_retired_during_a_faceoff_to_end_it():
     assert cheerilee not in g.s["cards"] and zone_codes(g, 0, "discard")[-1] == "AD42"
     settle(g, until=lambda g: g.s["faceoff"] is None)
     assert "wins the faceoff" not in log_text(g) and g.card(ids["tm"])["zone"] == "play"
+
+
+def test_ad147_stack_of_suitcases_taxes_opponents_one_per_tip_counter():
+    b = board(tokens=6)
+    b.add("AD147", 1, "play", "home:1", counters={"tip": 1})
+    first = b.add("PR20", 0, "hand")
+    second = b.add("PR20", 0, "hand")
+    own = b.add("PR20", 1, "hand")
+    g = shipped_game(b)
+    printed = g.spec(first).cost
+    assert power.play_cost(g, 0, first, "home:0", None) == printed + 1
+    assert power.play_cost(g, 1, own, "home:1", None) == printed  # its controller pays as printed
+    answer(g, f"play|{first}|home:0")
+    settle(g)  # the opponent's card played: another Tip counter
+    assert g.s["players"][0]["tokens"] == 6 - (printed + 1)
+    assert power.play_cost(g, 0, second, "home:0", None) == printed + 2
+
+
+def test_ad125_blue_flu_sends_itself_and_its_friend_to_hand_as_a_problem_faceoff_starts():
+    b, mine, _, _ = problem_faceoff(p0=("PR60", "PR60", "PR60"))
+    flu = b.add("AD125", 1, "play", "problem:1", host=mine[0])  # P1's Blue Flu on P0's Blue Moon
+    g = shipped_game(b, phase="score", step="confront")
+    assert mine[0] not in g.s["cards"] and flu not in g.s["cards"]
+    assert zone_codes(g, 0, "hand") == ["PR60"] and zone_codes(g, 1, "hand")[:1] == ["AD125"]
+
+
+def test_ad131_fashion_show_pays_the_player_with_the_best_dressed_friend_at_the_end_of_its_turn():
+    def turn_ends(their_accessories: int) -> str:
+        b = board(tokens=0)
+        b.add("AD131", 0, "play", "home:0")
+        mine = b.add(BLUE, 0, "play", "home:0")
+        b.add("AD124", 0, "play", "home:0", host=mine)  # one Accessory on P0's Friend
+        theirs = b.add(BLUE, 1, "play", "home:1")
+        for _ in range(their_accessories):
+            b.add("AD123", 1, "play", "home:1", host=theirs)
+        g = run_turn(b, "main", "main")
+        return log_text(g).split("P1's turn begins")[0]
+
+    assert "P1 gains 1 action token" in turn_ends(2) and "P0 gains 1" not in turn_ends(2)
+    assert "gains 1 action token" not in turn_ends(1)  # a tie: no Friend has more than any other
