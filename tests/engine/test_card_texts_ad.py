@@ -696,3 +696,53 @@ def test_ad131_fashion_show_pays_the_player_with_the_best_dressed_friend_at_the_
 
     assert "P1 gains 1 action token" in turn_ends(2) and "P0 gains 1" not in turn_ends(2)
     assert "gains 1 action token" not in turn_ends(1)  # a tie: no Friend has more than any other
+
+
+def test_ad178_freeing_discord_lets_the_player_who_plays_a_troublemaker_there_pay_to_uncover_it():
+    b = Board(problems=("PR168", "AD178"))
+    b.players[0] = {"tokens": 3}
+    tm = b.add(TROUBLEMAKER, 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"tm|{tm}|problem:1")  # to P1's Freeing Discord
+    assert g.pending().kind == "may" and g.pending().player == 0
+    answer(g, "yes")
+    played = [i for i in g.at("problem:1") if g.is_type(i, "troublemaker")]
+    assert len(played) == 1 and not g.card(played[0])["face_down"]
+    assert g.s["players"][0]["tokens"] == 3 - 1 - 2
+
+
+def test_ad178_freeing_discord_asks_nothing_for_a_troublemaker_played_elsewhere():
+    b = Board(problems=("PR168", "AD178"))
+    b.players[0] = {"tokens": 3}
+    tm = b.add(TROUBLEMAKER, 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"tm|{tm}|problem:0")
+    assert g.pending().kind == "priority"
+    played = [i for i in g.at("problem:0") if g.is_type(i, "troublemaker")]
+    assert g.card(played[0])["face_down"]
+
+
+def test_ad189_tracking_tirek_makes_the_strongest_player_there_top_deck_one_of_their_friends():
+    b, mine, theirs, _ = problem_faceoff(p0=(PINK, PINK, PINK), p1=("PR60", "PR60", PINK))
+    b.cards[b.problem[1] - 1]["card"] = "AD189"  # P1's Problem: P0 needs 7, P1 3 [Magic] and 3 more
+    g = shipped_game(b, phase="score", step="confront")
+    assert g.pending().kind == "target" and g.pending().player == 0  # P0 has the most power there
+    assert sorted(keys(g)) == sorted(f"card:{i}" for i in mine)  # only their own Friends (no Mane)
+    name = g.name(mine[0])
+    answer(g, f"card:{mine[0]}")
+    assert mine[0] not in g.s["cards"] and f"{name} is put on top of its owner's deck" in log_text(g)
+    assert "P0 flips Apple Brown Betty" in log_text(g)  # (then flipped from the top by the faceoff)
+    assert all(g.card(i)["zone"] == "play" for i in theirs)
+
+
+def test_ad110_private_journal_puts_a_card_from_the_opponents_hand_on_their_deck():
+    b, _, _, cards = problem_faceoff(hand=("AD110",), tokens=2)
+    betty = b.add(PINK, 1, "hand")
+    b.add(BLUE, 1, "hand")
+    g = shipped_game(b, phase="score", step="confront")
+    answer(g, f"play|{cards[0]}|event")
+    assert g.pending().player == 0 and g.pending().min == 0  # "you may"
+    assert sorted(keys(g)) == sorted(f"card:{i}" for i in g.s["players"][1]["hand"])
+    answer(g, f"card:{betty}")
+    assert BLUE in zone_codes(g, 1, "hand") and PINK not in zone_codes(g, 1, "hand")
+    assert "P1 flips Apple Brown Betty" in log_text(g)  # it was the top of P1's deck as the faceoff flipped

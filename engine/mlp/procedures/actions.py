@@ -558,10 +558,10 @@ def take(g: MlpGame, player: int, key: str) -> None:
         # derived values cached meanwhile would take the new card as face-up
         face_up = bool(g.static_abilities("tm_face_up")) and power.static_sum(g, "tm_face_up", player, area=parts[2])
         new = g.relocate(iid, "play", area=parts[2])
-        last = _emptied_hand(g, player)
         g.card(new)["face_down"] = not face_up
         if face_up:
             g.note("706.1b", f"{g.name(new)} enters play face-up at {parts[2]}")
+        last = _emptied_hand(g, player)  # (it reads the board: only once the card's record is complete)
         g.emit_event("enter_play", {"card": new, "area": parts[2], "player": player})
         g.emit_event("played", {"card": new, "area": parts[2], "player": player,
                                 "troublemaker": True, **last})

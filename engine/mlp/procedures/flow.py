@@ -880,7 +880,7 @@ def _shares_unique_name(g: MlpGame, iid: int, c: dict, name: str) -> bool:
             continue
         printed = specs[oc["card"]]
         face = printed.boosted if oc["boosted"] and printed.boosted is not None else printed
-        if (face.unique or g.static_abilities("all_unique")) and face.name == name:
+        if face.unique and face.name == name:  # (with "Cards in play have Unique", `_changes_keep_clean` looks at all)
             return True
     return False
 
