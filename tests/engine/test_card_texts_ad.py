@@ -27,6 +27,7 @@ from tests.engine.card_play import (
     confronted,
     flipped,
     gala_board,
+    in_faceoff,
     problem_faceoff,
     rich_board,
     run_turn,
@@ -746,3 +747,35 @@ def test_ad110_private_journal_puts_a_card_from_the_opponents_hand_on_their_deck
     answer(g, f"card:{betty}")
     assert BLUE in zone_codes(g, 1, "hand") and PINK not in zone_codes(g, 1, "hand")
     assert "P1 flips Apple Brown Betty" in log_text(g)  # it was the top of P1's deck as the faceoff flipped
+
+
+def test_ad90_cruel_taskmistress_banishes_friends_no_stronger_than_the_opposing_mane_at_its_problem():
+    b = rich_board()  # P0 has Friends of every color at home for the requirement
+    b.cards[b.mane[1] - 1]["area"] = "problem:0"  # P1's Applejack (1 power) there
+    weak_mine = b.add("PR20", 0, "play", "problem:0")
+    weak_theirs = b.add("PR20", 1, "play", "problem:0")
+    strong = b.add(PINK, 1, "play", "problem:0")
+    elsewhere = b.add("PR20", 1, "play", "problem:1")
+    card = b.add("AD90", 0, "hand")
+    g = shipped_game(b)
+    mane_power = power.power(g, b.mane[1])
+    assert power.power(g, weak_mine) <= mane_power < power.power(g, strong)
+    answer(g, f"play|{card}|event")
+    assert weak_mine not in g.s["cards"] and weak_theirs not in g.s["cards"]  # either player's
+    assert zone_codes(g, 0, "banished") == ["PR20"] and zone_codes(g, 1, "banished") == ["PR20"]
+    assert g.card(strong)["zone"] == "play" and g.card(elsewhere)["zone"] == "play"
+    assert g.card(b.mane[1])["zone"] == "play"  # a Mane Character is not a Friend
+
+
+def test_ad170_beguiling_bauble_weakens_boosted_opposing_manes_there_in_problem_faceoffs_only():
+    b = Board(problems=("AD170", "PR190"))  # P0's Problem
+    for p in (0, 1):
+        b.cards[b.mane[p] - 1]["area"] = "problem:0"
+        b.cards[b.mane[p] - 1]["boosted"] = True
+    g = shipped_game(b)
+    before = [power.power(g, b.mane[p]) for p in (0, 1)]
+    in_faceoff(g)  # a Problem faceoff at problem:0
+    assert power.power(g, b.mane[1]) == before[1] - 2  # the opponent's boosted Mane
+    assert power.power(g, b.mane[0]) == before[0]  # its controller's is not opposing
+    g.s["faceoff"]["kind"] = "troublemaker"
+    assert power.power(g, b.mane[1]) == before[1]  # only in Problem faceoffs
