@@ -779,3 +779,19 @@ def test_ad170_beguiling_bauble_weakens_boosted_opposing_manes_there_in_problem_
     assert power.power(g, b.mane[0]) == before[0]  # its controller's is not opposing
     g.s["faceoff"]["kind"] = "troublemaker"
     assert power.power(g, b.mane[1]) == before[1]  # only in Problem faceoffs
+
+
+def test_ad161_plunderseed_vines_defeated_may_pay_to_bring_another_troublemaker_there_face_up():
+    b = board(tokens=0)
+    for _ in range(3):
+        b.add(BIG, 0, "play", "problem:0")
+    b.players[1] = {"tokens": 1}
+    spare = b.add(TROUBLEMAKER, 1, "hand")
+    g, _ = challenge(b, "AD161")
+    assert "P0 defeats Plunderseed Vines" in log_text(g)
+    assert g.pending().player == 1 and g.pending().kind == "may"
+    answer(g, "yes")
+    settle(g, until=lambda g: g.s["faceoff"] is None)
+    new = [i for i in g.at("problem:0") if g.is_type(i, "troublemaker")]
+    assert spare not in g.s["cards"] and len(new) == 1 and not g.card(new[0])["face_down"]
+    assert g.spec(new[0]).code == TROUBLEMAKER and g.card(new[0])["ctrl"] == 1

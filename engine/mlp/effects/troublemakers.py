@@ -20,7 +20,7 @@ from engine.mlp.effects.steps import on_chosen
 from engine.mlp.state.library import Ability
 from engine.mlp.text.parts import target
 from engine.mlp.text.registry import ability as _a
-from engine.mlp.text.registry import effect, template
+from engine.mlp.text.registry import effect, head_reader, template
 from engine.mlp.values import power
 
 
@@ -127,3 +127,19 @@ def troublemaker_defeated_here(g, iid: int, ability: Ability, data: dict) -> dic
     """"When a player defeats a Troublemaker at this Problem": who did."""
     here = data["area"] == g.s["cards"][iid]["area"] and g.is_type(iid, "problem")
     return {"player": data["player"]} if here else None
+
+
+# ----- "When this Troublemaker is defeated, you may pay [1] to put another Troublemaker ..." -------
+
+
+@head_reader
+def _defeated_head(text: str) -> tuple[str, str, dict] | None:
+    """"When this Troublemaker is defeated": as "when this card is defeated" (514.5a)."""
+    return ("tm_defeated", "self", {}) if text == "when this troublemaker is defeated" else None
+
+
+@effect(r"put another troublemaker from your hand into play here face-up")
+def _e_another_from_hand_here(m):
+    """706.1b: face-up where this card was as it was defeated (the trigger's `area`); this
+    card has left the hand, so any Troublemaker there is "another"."""
+    return {"do": "tm_from_hand", "here": True}
