@@ -795,3 +795,20 @@ def test_ad161_plunderseed_vines_defeated_may_pay_to_bring_another_troublemaker_
     new = [i for i in g.at("problem:0") if g.is_type(i, "troublemaker")]
     assert spare not in g.s["cards"] and len(new) == 1 and not g.card(new[0])["face_down"]
     assert g.spec(new[0]).code == TROUBLEMAKER and g.card(new[0])["ctrl"] == 1
+
+
+def test_ad154_whining_makes_the_opponents_next_card_cost_two_more_after_a_defeat():
+    b = board(tokens=5)
+    for _ in range(3):
+        b.add(BIG, 0, "play", "problem:0")
+    b.add("AD154", 1, "play", "home:1")  # P1's Whining
+    first = b.add("PR20", 0, "hand")
+    second = b.add("PR20", 0, "hand")
+    g, _ = challenge(b, TROUBLEMAKER)  # P0 defeats P1's Parasprites
+    settle(g, until=lambda g: g.s["phase"] == "main" and g.pending().kind == "priority")
+    assert g.s["turn_player"] == 0 and "costs 2 more" in log_text(g)
+    printed = g.spec(first).cost
+    assert power.play_cost(g, 0, first, "home:0", None) == printed + 2
+    answer(g, f"play|{first}|home:0")
+    assert g.s["players"][0]["tokens"] == 5 - (printed + 2)
+    assert power.play_cost(g, 0, second, "home:0", None) == printed  # only the next card

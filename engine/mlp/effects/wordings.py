@@ -199,6 +199,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     vidala_swoon,
     want_it_need_it,
     weather_mare,
+    whining,
     winona,
     wrapping_up_winter,
     yay,
