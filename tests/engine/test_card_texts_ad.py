@@ -812,3 +812,29 @@ def test_ad154_whining_makes_the_opponents_next_card_cost_two_more_after_a_defea
     answer(g, f"play|{first}|home:0")
     assert g.s["players"][0]["tokens"] == 5 - (printed + 2)
     assert power.play_cost(g, 0, second, "home:0", None) == printed  # only the next card
+
+
+def test_ad132_fresh_pastries_may_draw_when_an_opponent_pays_their_last_token():
+    b = board(tokens=2)
+    b.add("AD132", 1, "play", "home:1")  # P1's Fresh Pastries
+    first = b.add("PR20", 0, "hand")
+    b.add("PR20", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{first}|home:0")  # 1 token left: not the last
+    assert g.pending().kind == "priority" and len(g.s["players"][1]["hand"]) == 0
+    second = next(i for i in g.s["players"][0]["hand"])
+    answer(g, f"play|{second}|home:0")  # the last one
+    assert g.pending().kind == "may" and g.pending().player == 1
+    answer(g, "yes")
+    assert "704: P1 draws 1 card(s)" in log_text(g)
+
+
+def test_ad147_stack_of_suitcases_taxes_troublemakers_played_face_down_too():
+    b = board(tokens=2)
+    b.add("AD147", 1, "play", "home:1", counters={"tip": 1})
+    tm = b.add(TROUBLEMAKER, 0, "hand")
+    g = shipped_game(b)
+    assert power.troublemaker_play_cost(g, 0, "problem:1") == 1 + 1  # 609.2c: playing it is playing a card
+    assert power.troublemaker_play_cost(g, 1, "problem:0") == 1
+    answer(g, f"tm|{tm}|problem:1")
+    assert "P0 pays 2 action token(s)" in log_text(g)

@@ -23,6 +23,7 @@ from typing import Any
 from engine.mlp.effects.abilities import card_of_option, choose
 from engine.mlp.effects.registry import (
     BY_CARD_TYPE,
+    EVERY_CARD_PLAY_COSTS,
     PART_TRIGGER_MATCHERS,
     VALUE_RULES,
     answers,
@@ -659,6 +660,7 @@ def _counter_confront_extra(g, src: int, subject: Any, ability: Ability, context
 
 
 scope(BY_CARD_TYPE, "counter_play_tax")  # (the same for every card a player plays)
+scope(EVERY_CARD_PLAY_COSTS, "counter_play_tax")  # (Troublemakers played face-down too)
 
 
 @answers(VALUE_RULES, "counter_play_tax")

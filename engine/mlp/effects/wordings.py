@@ -100,6 +100,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     foal_free_press,
     forest_owl,
     freeing_discord,
+    fresh_pastries,
     friends_are_always_there,
     gone_fishin,
     granny_smith,
