@@ -32,6 +32,7 @@ from tests.engine.card_play import (
     rich_board,
     run_turn,
     settle,
+    start_challenge,
 )
 from tests.engine.helpers import Board, answer, keys, log_text, pass_until, shipped_game, zone_codes
 
@@ -838,3 +839,24 @@ def test_ad147_stack_of_suitcases_taxes_troublemakers_played_face_down_too():
     assert power.troublemaker_play_cost(g, 1, "problem:0") == 1
     answer(g, f"tm|{tm}|problem:1")
     assert "P0 pays 2 action token(s)" in log_text(g)
+
+
+def test_ad148_tea_set_paid_at_the_start_of_a_faceoff_makes_players_flip_one_fewer():
+    b, ids = gala_board(tokens=1)
+    tea = b.add("AD148", 0, "play", "home:0")
+    g = start_challenge(b, ids["tm"])
+    assert g.pending().kind == "may" and g.pending().player == 0
+    answer(g, "yes")
+    settle(g, until=lambda g: g.s["faceoff"] is None)
+    log = log_text(g)
+    assert g.card(tea)["exhausted"] and "P0 pays 1 action token(s)" in log
+    assert "514.3: P0 flips" not in log and "514.3: P1 flips" not in log  # 1 - 1 = no card each at 514.3
+
+
+def test_ad148_tea_set_declined_leaves_the_flips_alone():
+    b, ids = gala_board(tokens=1)
+    b.add("AD148", 0, "play", "home:0")
+    g = start_challenge(b, ids["tm"])
+    answer(g, "no")
+    settle(g, until=lambda g: g.s["faceoff"] is None)
+    assert "514.3: P0 flips" in log_text(g) and "514.3: P1 flips" in log_text(g)

@@ -184,6 +184,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     sunset_shimmer,
     suri_polomare,
     tangled_coiffure,
+    tea_set,
     tempest_shadow,
     the_ponyville_express,
     the_show_must_go_on,
