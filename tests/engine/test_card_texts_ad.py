@@ -860,3 +860,19 @@ def test_ad148_tea_set_declined_leaves_the_flips_alone():
     answer(g, "no")
     settle(g, until=lambda g: g.s["faceoff"] is None)
     assert "514.3: P0 flips" in log_text(g) and "514.3: P1 flips" in log_text(g)
+
+
+def test_ad121_alicorn_costume_makes_the_best_equipped_friend_every_color_and_stronger():
+    b = board()
+    pony = b.add(BLUE, 0, "play", "home:0")
+    b.add("AD121", 0, "play", "home:0", host=pony)
+    rival = b.add(BLUE, 1, "play", "home:1")
+    b.add("PR139", 1, "play", "home:1", host=rival)  # one Resource each: not more than any other
+    g = shipped_game(b)
+    printed = g.spec(pony).power
+    assert power.power(g, pony) == printed and power.colors(g, pony) == ("blue",)
+    b.add("PR139", 0, "play", "home:0", host=pony)  # now two on P0's Friend
+    g = shipped_game(b)
+    assert power.power(g, pony) == printed + 1
+    assert set(power.colors(g, pony)) == {"blue", "orange", "pink", "purple", "white", "yellow"}
+    assert power.colors(g, rival) == ("blue",)

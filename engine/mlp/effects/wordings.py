@@ -40,6 +40,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     a_simple_mix_up,
     a_thorn_in_his_paw,
     adventures_in_foalsitting,
+    alicorn_costume,
     animal_allies,
     apple_bloom,
     apple_cider,
