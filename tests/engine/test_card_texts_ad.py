@@ -876,3 +876,16 @@ def test_ad121_alicorn_costume_makes_the_best_equipped_friend_every_color_and_st
     assert power.power(g, pony) == printed + 1
     assert set(power.colors(g, pony)) == {"blue", "orange", "pink", "purple", "white", "yellow"}
     assert power.colors(g, rival) == ("blue",)
+
+
+def test_adneg2_gummy_takes_the_strongest_opposing_character_out_of_a_problem_faceoff():
+    b, _, theirs, _ = problem_faceoff(p0=("AD-2", "PR60", "PR60"), p1=("PR33", "PR31", PINK))
+    before = shipped_game(b)  # (P0's Main Phase: the same cards, powers as printed)
+    powers = {i: power.power(before, i) for i in (b.mane[1], *theirs)}
+    strongest = max(powers, key=powers.get)
+    assert sorted(powers.values())[-2] < powers[strongest]  # one is stronger than each other one
+    g = shipped_game(b, phase="score", step="confront")
+    log = log_text(g)
+    assert f"{g.name(strongest)} is no longer involved in the faceoff" in log
+    others = sum(value for i, value in powers.items() if i != strongest)
+    assert f"P1 {others + 1}" in log.split("Power totals: ")[1].splitlines()[0]  # the rest, and a 1 flipped

@@ -105,6 +105,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     friends_are_always_there,
     gone_fishin,
     granny_smith,
+    gummy,
     hayseed_turnip_truck,
     herd_of_adoring_fans,
     heres_your_invitation,

@@ -36,6 +36,9 @@ def involved(g: MlpGame, player: int | None = None) -> list[int]:
     else:
         for area in fo["areas"]:
             out += g.characters_at(area, player)
+    if fo.get("excluded"):
+        # cards a text made "no longer involved in the faceoff" (stay out while it lasts)
+        out = [i for i in out if i not in fo["excluded"]]
     if fo["flagged"]:
         # (the cards a player's total gets from the whole list are the ones listed for them)
         added = [i for i in fo["flagged"] if i in cards and i not in out]
