@@ -889,3 +889,20 @@ def test_adneg2_gummy_takes_the_strongest_opposing_character_out_of_a_problem_fa
     assert f"{g.name(strongest)} is no longer involved in the faceoff" in log
     others = sum(value for i, value in powers.items() if i != strongest)
     assert f"P1 {others + 1}" in log.split("Power totals: ")[1].splitlines()[0]  # the rest, and a 1 flipped
+
+
+def test_ad200_fluttershy_retired_at_the_start_of_the_turn_skips_its_troublemaker_phase():
+    def start_turn(retire: bool):
+        b = board(tokens=0)
+        shy = b.add("AD200", 0, "play", "home:0")
+        tm = b.add(TROUBLEMAKER, 0, "play", "problem:1", face_down=True)
+        b.add(PINK, 0, "hand")  # (something to do in the Main Phase)
+        g = shipped_game(b, phase="ready", step="ready")
+        settle(g, "yes" if retire else "no", until=lambda g: g.s["phase"] == "main" and g.pending().kind == "priority")
+        return g, shy, tm
+
+    g, shy, tm = start_turn(True)
+    assert shy not in g.s["cards"] and "Troublemaker Phase is skipped" in log_text(g)
+    assert g.card(tm)["face_down"]  # not uncovered: there was no Uncover Step (607)
+    g, shy, tm = start_turn(False)
+    assert g.card(shy)["zone"] == "play" and not g.card(tm)["face_down"]
