@@ -8,8 +8,10 @@ from __future__ import annotations
 from engine.mlp.effects import home_limits, problems
 from engine.mlp.values import power
 from tests.engine.card_play import (
+    BIG,
     BLUE,
     CONFRONTERS,
+    CRITTER,
     ORANGE,
     PINK,
     PURPLE,
@@ -19,10 +21,18 @@ from tests.engine.card_play import (
     activate,
     acts,
     board,
+    challenge,
+    challenge_gala,
     confront_board,
     confronted,
+    flipped,
+    gala_board,
+    in_faceoff,
     problem_faceoff,
     rich_board,
+    run_turn,
+    settle,
+    start_challenge,
 )
 from tests.engine.helpers import Board, answer, keys, log_text, pass_until, shipped_game, zone_codes
 
@@ -477,3 +487,440 @@ def test_ad148_tea_set_may_pay_and_exhaust_for_players_to_flip_one_fewer_card():
         answer(g, "pass" if "pass" in keys(g) else keys(g)[0])
     assert g.card(tea)["exhausted"] and "P0 pays 1 action token(s)" in log_text(g)
     assert "flips" not in log_text(g)  # each player flips 1 card, less 1: none
+
+
+# --- Problems solved (613) -----------------------------------------------------------------------
+
+
+def test_ad174_everfree_rescue_mission_dismisses_the_friends_that_were_there_when_solved():
+    b = Board(problems=("AD174", "PR190"))
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    mine = [b.add(PINK, 0, "play", "problem:0") for _ in range(2)] + [b.add(BLUE, 0, "play", "problem:0")]
+    theirs = [b.add(PINK, 1, "play", "problem:0") for _ in range(3)]  # P1 meets it too: a Problem faceoff
+    away = b.add(BLUE, 0, "play", "home:0")
+    b.add("PR161", 0, "problem_deck")
+    g = run_turn(b, "score", "score")
+    assert g.spec(g.problem_card("problem:0")).code == "PR161"
+    assert not any(i in g.s["cards"] and g.card(i)["zone"] == "play" for i in (*mine, *theirs))
+    assert zone_codes(g, 0, "discard").count(PINK) == 2 and zone_codes(g, 1, "discard").count(PINK) == 3
+    assert zone_codes(g, 0, "discard").count(BLUE) == 1
+    assert g.card(away)["zone"] == "play" and g.card(b.mane[0])["zone"] == "play"  # not there; not a Friend
+
+
+def test_ad187_restoring_friendships_lets_each_player_pay_to_ready_a_character_there():
+    b, _, _, _ = problem_faceoff(tokens=2)
+    b.cards[b.problem[1] - 1]["card"] = "AD187"  # P1's Problem: P0 needs 8, P1 4 [Loyalty] and 3 more
+    for _ in range(2):
+        b.add(PINK, 0, "play", "problem:1")
+        b.add(BLUE, 1, "play", "problem:1")
+    tired = b.add(BLUE, 0, "play", "problem:1", exhausted=True)
+    foe = b.add(BLUE, 1, "play", "problem:1", exhausted=True)
+    b.players[1] = {"tokens": 1}
+    g = shipped_game(b, phase="score", step="confront")
+    assert g.pending().kind == "may" and g.pending().player == 0  # the turn player first
+    answer(g, "yes")
+    assert {f"card:{tired}", f"card:{foe}"} <= set(keys(g))  # any exhausted character there
+    answer(g, f"card:{tired}")
+    assert not g.card(tired)["exhausted"] and g.s["players"][0]["tokens"] == 1
+    assert g.pending().kind == "may" and g.pending().player == 1
+    answer(g, "yes")  # (the one exhausted character left there is readied)
+    assert not g.card(foe)["exhausted"] and g.s["players"][1]["tokens"] == 0
+
+
+def test_ad180_friendship_test_pays_each_player_who_had_a_character_there_when_solved():
+    b = Board(problems=("AD180", "PR190"))
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    b.add(BLUE, 0, "play", "problem:0")
+    b.add(BLUE, 0, "play", "problem:0")  # P0 meets [Loyalty] 2 and 1 more
+    for _ in range(2):
+        b.add(PINK, 1, "play", "problem:0")  # P1 meets 4: a Problem faceoff
+    b.add("PR161", 0, "problem_deck")
+    g = run_turn(b, "score", "score")
+    assert g.spec(g.problem_card("problem:0")).code == "PR161"
+    gains = [line for line in log_text(g).splitlines() if "gains 1 action token" in line]
+    assert any("P0 gains" in line for line in gains) and any("P1 gains" in line for line in gains)
+
+
+def test_ad180_friendship_test_pays_only_players_with_a_character_there():
+    b = Board(problems=("AD180", "PR190"))
+    b.add(BLUE, 0, "play", "problem:0")  # only P0 has a character there as it is solved
+    b.add(BLUE, 1, "play", "home:1")
+    b.add("PR161", 0, "problem_deck")
+    g = shipped_game(b, phase="score", step="solve", flags={"solved": ["problem:0"]})
+    settle(g, until=lambda g: g.s["turn_player"] != 0)
+    log = log_text(g)
+    assert "P0 gains 1 action token" in log and "P1 gains 1 action token" not in log
+
+
+# --- moved ------------------------------------------------------------------------------------------
+
+
+def test_ad17_weather_mare_gets_a_counter_or_is_frightened_at_random_when_moved():
+    outcomes = set()
+    for seed in range(8):
+        b = board(tokens=3)
+        mare = b.add("AD17", 0, "play", "home:0")
+        g = shipped_game(b, seed=seed)
+        answer(g, f"move|{mare}|problem:0")
+        c = g.card(mare)
+        assert (c["counters"].get("power", 0) == 1) != c["frightened"]  # exactly one of the two
+        outcomes.add("frightened" if c["frightened"] else "counter")
+    assert outcomes == {"counter", "frightened"}  # no player picks: both happen over seeds
+
+
+def test_ad17_weather_mare_is_not_triggered_by_another_card_moving():
+    b = board(tokens=3)
+    mare = b.add("AD17", 0, "play", "home:0")
+    other = b.add(BLUE, 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, f"move|{other}|problem:0")
+    assert not g.card(mare)["counters"] and not g.card(mare)["frightened"]
+
+
+# --- Troublemakers ----------------------------------------------------------------------------------
+
+
+def test_ad165_suri_polomare_makes_the_challenger_who_defeats_her_draw():
+    b = board(tokens=0)
+    for _ in range(3):
+        b.add(BIG, 0, "play", "problem:0")
+    g, _ = challenge(b, "AD165")  # (no one can do anything: the faceoff runs to its end)
+    log = log_text(g)
+    assert "P0 defeats Suri Polomare" in log and "704: P0 draws 1 card(s)" in log
+    assert len(g.s["players"][0]["hand"]) == 1  # P0 had none
+
+
+def test_ad165_suri_polomare_makes_a_losing_challenger_discard_at_random():
+    b = board(tokens=0)
+    b.add("PR20", 0, "play", "problem:0")  # 1 power against her 4
+    kept = [b.add(BLUE, 0, "hand"), b.add(PINK, 0, "hand")]
+    g, _ = challenge(b, "AD165")
+    assert "P0 defeats" not in log_text(g) and "704: P1" not in log_text(g)
+    assert sum(i in g.s["players"][0]["hand"] for i in kept) == 1 and len(g.s["players"][0]["discard"]) == 1
+
+
+def test_ad164_spike_excessive_may_be_dismissed_by_an_opponent_paying_two_without_being_defeated():
+    b = board(tokens=0)
+    spike = b.add("AD164", 0, "play", "problem:1", face_down=True)
+    b.players[1] = {"tokens": 2}
+    g = shipped_game(b, phase="troublemaker", step="uncover")
+    assert g.pending().player == 1 and g.pending().kind == "may"
+    answer(g, "yes")
+    assert spike not in g.s["cards"] and zone_codes(g, 0, "discard") == ["AD164"]
+    assert "P1 pays 2 action token(s)" in log_text(g) and g.s["players"][1]["score"] == 0  # dismissed, not defeated
+    assert "defeats" not in log_text(g)
+
+
+def test_ad164_spike_excessive_stays_when_the_opponent_cant_pay():
+    b = board(tokens=0)
+    spike = b.add("AD164", 0, "play", "problem:1", face_down=True)
+    b.players[1] = {"tokens": 1}
+    g = shipped_game(b, phase="troublemaker", step="uncover")
+    assert g.card(spike)["zone"] == "play" and not g.card(spike)["face_down"]
+
+
+def test_ad70_flitter_moves_for_one_to_a_problem_with_your_critter_or_foal():
+    b = board(tokens=3)
+    flitter = b.add("AD70", 0, "play", "home:0")
+    b.add(CRITTER, 1, "play", "problem:0")  # the opponent's Critter doesn't count
+    g = shipped_game(b)
+    assert not acts(g, flitter)
+    b.add("PR9", 0, "play", "problem:0")  # P0's Foal
+    b.add(CRITTER, 0, "play", "problem:1")  # P0's Critter
+    g = shipped_game(b)
+    activate(g, flitter)
+    assert sorted(keys(g)) == ["problem:0", "problem:1"]
+    answer(g, "problem:1")
+    assert g.card(flitter)["area"] == "problem:1" and g.s["players"][0]["tokens"] == 3 - 1
+
+
+# --- Chaos ---------------------------------------------------------------------------------------
+
+
+def test_adneg3_slenderpony_flipped_loses_the_game_for_the_player_who_flipped_it():
+    g, _ = flipped("AD-3")
+    assert g.s["result"] is not None and g.s["result"]["winner"] == 1
+    assert g.pending() is None and "P0 loses the game" in log_text(g)
+
+
+# --- ending a faceoff -------------------------------------------------------------------------------
+
+
+def test_ad87_awkward_silence_ends_a_problem_faceoff_unresolved_so_the_problem_stays():
+    b, _, _, cards = problem_faceoff(hand=("AD87",), tokens=1)  # P0: Twilight and two Blue Moons
+    b.add("PR161", 1, "problem_deck")
+    g = shipped_game(b, phase="score", step="confront")
+    assert g.s["faceoff"] is not None
+    seen = len(g.log)
+    answer(g, f"play|{cards[0]}|event")
+    settle(g, until=lambda g: g.s["turn_player"] != 0)
+    log = "\n".join(text for _, _, text in g.log[seen:])
+    assert "Power totals" not in log and "wins the faceoff" not in log and "flips" not in log
+    assert g.spec(g.problem_card("problem:1")).code == "DE122"  # not solved, not replaced (613.1)
+
+
+def test_ad42_cheerilee_flipped_may_end_the_faceoff_before_anyone_wins():
+    g, ids = flipped("AD42")
+    assert g.pending().kind == "may"
+    answer(g, "yes")
+    settle(g, until=lambda g: g.s["faceoff"] is None)
+    log = log_text(g)
+    assert "wins the faceoff" not in log and g.card(ids["tm"])["zone"] == "play"  # the Parasprites stay
+
+
+def test_ad42_cheerilee_may_be_retired_during_a_faceoff_to_end_it():
+    b, ids = gala_board()
+    cheerilee = b.add("AD42", 0, "play", "problem:0")
+    g = challenge_gala(b, ids)
+    activate(g, cheerilee)
+    assert cheerilee not in g.s["cards"] and zone_codes(g, 0, "discard")[-1] == "AD42"
+    settle(g, until=lambda g: g.s["faceoff"] is None)
+    assert "wins the faceoff" not in log_text(g) and g.card(ids["tm"])["zone"] == "play"
+
+
+def test_ad147_stack_of_suitcases_taxes_opponents_one_per_tip_counter():
+    b = board(tokens=6)
+    b.add("AD147", 1, "play", "home:1", counters={"tip": 1})
+    first = b.add("PR20", 0, "hand")
+    second = b.add("PR20", 0, "hand")
+    own = b.add("PR20", 1, "hand")
+    g = shipped_game(b)
+    printed = g.spec(first).cost
+    assert power.play_cost(g, 0, first, "home:0", None) == printed + 1
+    assert power.play_cost(g, 1, own, "home:1", None) == printed  # its controller pays as printed
+    answer(g, f"play|{first}|home:0")
+    settle(g)  # the opponent's card played: another Tip counter
+    assert g.s["players"][0]["tokens"] == 6 - (printed + 1)
+    assert power.play_cost(g, 0, second, "home:0", None) == printed + 2
+
+
+def test_ad125_blue_flu_sends_itself_and_its_friend_to_hand_as_a_problem_faceoff_starts():
+    b, mine, _, _ = problem_faceoff(p0=("PR60", "PR60", "PR60"))
+    flu = b.add("AD125", 1, "play", "problem:1", host=mine[0])  # P1's Blue Flu on P0's Blue Moon
+    g = shipped_game(b, phase="score", step="confront")
+    assert mine[0] not in g.s["cards"] and flu not in g.s["cards"]
+    assert zone_codes(g, 0, "hand") == ["PR60"] and zone_codes(g, 1, "hand")[:1] == ["AD125"]
+
+
+def test_ad131_fashion_show_pays_the_player_with_the_best_dressed_friend_at_the_end_of_its_turn():
+    def turn_ends(their_accessories: int) -> str:
+        b = board(tokens=0)
+        b.add("AD131", 0, "play", "home:0")
+        mine = b.add(BLUE, 0, "play", "home:0")
+        b.add("AD124", 0, "play", "home:0", host=mine)  # one Accessory on P0's Friend
+        theirs = b.add(BLUE, 1, "play", "home:1")
+        for _ in range(their_accessories):
+            b.add("AD123", 1, "play", "home:1", host=theirs)
+        g = run_turn(b, "main", "main")
+        return log_text(g).split("P1's turn begins")[0]
+
+    assert "P1 gains 1 action token" in turn_ends(2) and "P0 gains 1" not in turn_ends(2)
+    assert "gains 1 action token" not in turn_ends(1)  # a tie: no Friend has more than any other
+
+
+def test_ad178_freeing_discord_lets_the_player_who_plays_a_troublemaker_there_pay_to_uncover_it():
+    b = Board(problems=("PR168", "AD178"))
+    b.players[0] = {"tokens": 3}
+    tm = b.add(TROUBLEMAKER, 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"tm|{tm}|problem:1")  # to P1's Freeing Discord
+    assert g.pending().kind == "may" and g.pending().player == 0
+    answer(g, "yes")
+    played = [i for i in g.at("problem:1") if g.is_type(i, "troublemaker")]
+    assert len(played) == 1 and not g.card(played[0])["face_down"]
+    assert g.s["players"][0]["tokens"] == 3 - 1 - 2
+
+
+def test_ad178_freeing_discord_asks_nothing_for_a_troublemaker_played_elsewhere():
+    b = Board(problems=("PR168", "AD178"))
+    b.players[0] = {"tokens": 3}
+    tm = b.add(TROUBLEMAKER, 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"tm|{tm}|problem:0")
+    assert g.pending().kind == "priority"
+    played = [i for i in g.at("problem:0") if g.is_type(i, "troublemaker")]
+    assert g.card(played[0])["face_down"]
+
+
+def test_ad189_tracking_tirek_makes_the_strongest_player_there_top_deck_one_of_their_friends():
+    b, mine, theirs, _ = problem_faceoff(p0=(PINK, PINK, PINK), p1=("PR60", "PR60", PINK))
+    b.cards[b.problem[1] - 1]["card"] = "AD189"  # P1's Problem: P0 needs 7, P1 3 [Magic] and 3 more
+    g = shipped_game(b, phase="score", step="confront")
+    assert g.pending().kind == "target" and g.pending().player == 0  # P0 has the most power there
+    assert sorted(keys(g)) == sorted(f"card:{i}" for i in mine)  # only their own Friends (no Mane)
+    name = g.name(mine[0])
+    answer(g, f"card:{mine[0]}")
+    assert mine[0] not in g.s["cards"] and f"{name} is put on top of its owner's deck" in log_text(g)
+    assert "P0 flips Apple Brown Betty" in log_text(g)  # (then flipped from the top by the faceoff)
+    assert all(g.card(i)["zone"] == "play" for i in theirs)
+
+
+def test_ad110_private_journal_puts_a_card_from_the_opponents_hand_on_their_deck():
+    b, _, _, cards = problem_faceoff(hand=("AD110",), tokens=2)
+    betty = b.add(PINK, 1, "hand")
+    b.add(BLUE, 1, "hand")
+    g = shipped_game(b, phase="score", step="confront")
+    answer(g, f"play|{cards[0]}|event")
+    assert g.pending().player == 0 and g.pending().min == 0  # "you may"
+    assert sorted(keys(g)) == sorted(f"card:{i}" for i in g.s["players"][1]["hand"])
+    answer(g, f"card:{betty}")
+    assert BLUE in zone_codes(g, 1, "hand") and PINK not in zone_codes(g, 1, "hand")
+    assert "P1 flips Apple Brown Betty" in log_text(g)  # it was the top of P1's deck as the faceoff flipped
+
+
+def test_ad90_cruel_taskmistress_banishes_friends_no_stronger_than_the_opposing_mane_at_its_problem():
+    b = rich_board()  # P0 has Friends of every color at home for the requirement
+    b.cards[b.mane[1] - 1]["area"] = "problem:0"  # P1's Applejack (1 power) there
+    weak_mine = b.add("PR20", 0, "play", "problem:0")
+    weak_theirs = b.add("PR20", 1, "play", "problem:0")
+    strong = b.add(PINK, 1, "play", "problem:0")
+    elsewhere = b.add("PR20", 1, "play", "problem:1")
+    card = b.add("AD90", 0, "hand")
+    g = shipped_game(b)
+    mane_power = power.power(g, b.mane[1])
+    assert power.power(g, weak_mine) <= mane_power < power.power(g, strong)
+    answer(g, f"play|{card}|event")
+    assert weak_mine not in g.s["cards"] and weak_theirs not in g.s["cards"]  # either player's
+    assert zone_codes(g, 0, "banished") == ["PR20"] and zone_codes(g, 1, "banished") == ["PR20"]
+    assert g.card(strong)["zone"] == "play" and g.card(elsewhere)["zone"] == "play"
+    assert g.card(b.mane[1])["zone"] == "play"  # a Mane Character is not a Friend
+
+
+def test_ad170_beguiling_bauble_weakens_boosted_opposing_manes_there_in_problem_faceoffs_only():
+    b = Board(problems=("AD170", "PR190"))  # P0's Problem
+    for p in (0, 1):
+        b.cards[b.mane[p] - 1]["area"] = "problem:0"
+        b.cards[b.mane[p] - 1]["boosted"] = True
+    g = shipped_game(b)
+    before = [power.power(g, b.mane[p]) for p in (0, 1)]
+    in_faceoff(g)  # a Problem faceoff at problem:0
+    assert power.power(g, b.mane[1]) == before[1] - 2  # the opponent's boosted Mane
+    assert power.power(g, b.mane[0]) == before[0]  # its controller's is not opposing
+    g.s["faceoff"]["kind"] = "troublemaker"
+    assert power.power(g, b.mane[1]) == before[1]  # only in Problem faceoffs
+
+
+def test_ad161_plunderseed_vines_defeated_may_pay_to_bring_another_troublemaker_there_face_up():
+    b = board(tokens=0)
+    for _ in range(3):
+        b.add(BIG, 0, "play", "problem:0")
+    b.players[1] = {"tokens": 1}
+    spare = b.add(TROUBLEMAKER, 1, "hand")
+    g, _ = challenge(b, "AD161")
+    assert "P0 defeats Plunderseed Vines" in log_text(g)
+    assert g.pending().player == 1 and g.pending().kind == "may"
+    answer(g, "yes")
+    settle(g, until=lambda g: g.s["faceoff"] is None)
+    new = [i for i in g.at("problem:0") if g.is_type(i, "troublemaker")]
+    assert spare not in g.s["cards"] and len(new) == 1 and not g.card(new[0])["face_down"]
+    assert g.spec(new[0]).code == TROUBLEMAKER and g.card(new[0])["ctrl"] == 1
+
+
+def test_ad154_whining_makes_the_opponents_next_card_cost_two_more_after_a_defeat():
+    b = board(tokens=5)
+    for _ in range(3):
+        b.add(BIG, 0, "play", "problem:0")
+    b.add("AD154", 1, "play", "home:1")  # P1's Whining
+    first = b.add("PR20", 0, "hand")
+    second = b.add("PR20", 0, "hand")
+    g, _ = challenge(b, TROUBLEMAKER)  # P0 defeats P1's Parasprites
+    settle(g, until=lambda g: g.s["phase"] == "main" and g.pending().kind == "priority")
+    assert g.s["turn_player"] == 0 and "costs 2 more" in log_text(g)
+    printed = g.spec(first).cost
+    assert power.play_cost(g, 0, first, "home:0", None) == printed + 2
+    answer(g, f"play|{first}|home:0")
+    assert g.s["players"][0]["tokens"] == 5 - (printed + 2)
+    assert power.play_cost(g, 0, second, "home:0", None) == printed  # only the next card
+
+
+def test_ad132_fresh_pastries_may_draw_when_an_opponent_pays_their_last_token():
+    b = board(tokens=2)
+    b.add("AD132", 1, "play", "home:1")  # P1's Fresh Pastries
+    first = b.add("PR20", 0, "hand")
+    b.add("PR20", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{first}|home:0")  # 1 token left: not the last
+    assert g.pending().kind == "priority" and len(g.s["players"][1]["hand"]) == 0
+    second = next(i for i in g.s["players"][0]["hand"])
+    answer(g, f"play|{second}|home:0")  # the last one
+    assert g.pending().kind == "may" and g.pending().player == 1
+    answer(g, "yes")
+    assert "704: P1 draws 1 card(s)" in log_text(g)
+
+
+def test_ad147_stack_of_suitcases_taxes_troublemakers_played_face_down_too():
+    b = board(tokens=2)
+    b.add("AD147", 1, "play", "home:1", counters={"tip": 1})
+    tm = b.add(TROUBLEMAKER, 0, "hand")
+    g = shipped_game(b)
+    assert power.troublemaker_play_cost(g, 0, "problem:1") == 1 + 1  # 609.2c: playing it is playing a card
+    assert power.troublemaker_play_cost(g, 1, "problem:0") == 1
+    answer(g, f"tm|{tm}|problem:1")
+    assert "P0 pays 2 action token(s)" in log_text(g)
+
+
+def test_ad148_tea_set_paid_at_the_start_of_a_faceoff_makes_players_flip_one_fewer():
+    b, ids = gala_board(tokens=1)
+    tea = b.add("AD148", 0, "play", "home:0")
+    g = start_challenge(b, ids["tm"])
+    assert g.pending().kind == "may" and g.pending().player == 0
+    answer(g, "yes")
+    settle(g, until=lambda g: g.s["faceoff"] is None)
+    log = log_text(g)
+    assert g.card(tea)["exhausted"] and "P0 pays 1 action token(s)" in log
+    assert "514.3: P0 flips" not in log and "514.3: P1 flips" not in log  # 1 - 1 = no card each at 514.3
+
+
+def test_ad148_tea_set_declined_leaves_the_flips_alone():
+    b, ids = gala_board(tokens=1)
+    b.add("AD148", 0, "play", "home:0")
+    g = start_challenge(b, ids["tm"])
+    answer(g, "no")
+    settle(g, until=lambda g: g.s["faceoff"] is None)
+    assert "514.3: P0 flips" in log_text(g) and "514.3: P1 flips" in log_text(g)
+
+
+def test_ad121_alicorn_costume_makes_the_best_equipped_friend_every_color_and_stronger():
+    b = board()
+    pony = b.add(BLUE, 0, "play", "home:0")
+    b.add("AD121", 0, "play", "home:0", host=pony)
+    rival = b.add(BLUE, 1, "play", "home:1")
+    b.add("PR139", 1, "play", "home:1", host=rival)  # one Resource each: not more than any other
+    g = shipped_game(b)
+    printed = g.spec(pony).power
+    assert power.power(g, pony) == printed and power.colors(g, pony) == ("blue",)
+    b.add("PR139", 0, "play", "home:0", host=pony)  # now two on P0's Friend
+    g = shipped_game(b)
+    assert power.power(g, pony) == printed + 1
+    assert set(power.colors(g, pony)) == {"blue", "orange", "pink", "purple", "white", "yellow"}
+    assert power.colors(g, rival) == ("blue",)
+
+
+def test_adneg2_gummy_takes_the_strongest_opposing_character_out_of_a_problem_faceoff():
+    b, _, theirs, _ = problem_faceoff(p0=("AD-2", "PR60", "PR60"), p1=("PR33", "PR31", PINK))
+    before = shipped_game(b)  # (P0's Main Phase: the same cards, powers as printed)
+    powers = {i: power.power(before, i) for i in (b.mane[1], *theirs)}
+    strongest = max(powers, key=powers.get)
+    assert sorted(powers.values())[-2] < powers[strongest]  # one is stronger than each other one
+    g = shipped_game(b, phase="score", step="confront")
+    log = log_text(g)
+    assert f"{g.name(strongest)} is no longer involved in the faceoff" in log
+    others = sum(value for i, value in powers.items() if i != strongest)
+    assert f"P1 {others + 1}" in log.split("Power totals: ")[1].splitlines()[0]  # the rest, and a 1 flipped
+
+
+def test_ad200_fluttershy_retired_at_the_start_of_the_turn_skips_its_troublemaker_phase():
+    def start_turn(retire: bool):
+        b = board(tokens=0)
+        shy = b.add("AD200", 0, "play", "home:0")
+        tm = b.add(TROUBLEMAKER, 0, "play", "problem:1", face_down=True)
+        b.add(PINK, 0, "hand")  # (something to do in the Main Phase)
+        g = shipped_game(b, phase="ready", step="ready")
+        settle(g, "yes" if retire else "no", until=lambda g: g.s["phase"] == "main" and g.pending().kind == "priority")
+        return g, shy, tm
+
+    g, shy, tm = start_turn(True)
+    assert shy not in g.s["cards"] and "Troublemaker Phase is skipped" in log_text(g)
+    assert g.card(tm)["face_down"]  # not uncovered: there was no Uncover Step (607)
+    g, shy, tm = start_turn(False)
+    assert g.card(shy)["zone"] == "play" and not g.card(tm)["face_down"]

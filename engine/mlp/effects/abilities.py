@@ -23,6 +23,7 @@ from engine.mlp.effects.registry import (  # noqa: F401  (RUNNERS, Runner, the s
     DISMISSAL_OFFERS,
     DISMISSALS_REPLACED,
     EVENT_TRIGGERS,
+    EVERY_CARD_PLAY_COSTS,
     FACEOFF_ONLY_STATICS,
     HOST_ONLY_STATICS,
     KEYWORD_TRIGGERS,

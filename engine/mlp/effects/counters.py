@@ -21,7 +21,14 @@ import re
 from typing import Any
 
 from engine.mlp.effects.abilities import card_of_option, choose
-from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, VALUE_RULES, answers
+from engine.mlp.effects.registry import (
+    BY_CARD_TYPE,
+    EVERY_CARD_PLAY_COSTS,
+    PART_TRIGGER_MATCHERS,
+    VALUE_RULES,
+    answers,
+    scope,
+)
 from engine.mlp.effects.steps import (
     DO,
     acting_player,
@@ -262,6 +269,14 @@ def _t_counter_confront_extra(m, t):
     if name is None:
         return None
     return _a("static", "counter_confront_extra", t, "confront_extra", amount=int(m.group(1)), counter=name)
+
+
+@template(r"opponents must pay \+\{(\d+)\} to play cards for each ([a-z]+) counter on this card\.")
+def _t_counter_play_tax(m, t):
+    name = counter_name(m.group(2))
+    if name in (None, "power"):
+        return None
+    return _a("static", "counter_play_tax", t, "play_cost", amount=int(m.group(1)), counter=name)
 
 
 # ----- Chaos (glossary: a tag word for abilities that work as the card is flipped) -----------
@@ -647,6 +662,19 @@ def _counter_confront_extra(g, src: int, subject: Any, ability: Ability, context
     """ "Opponents need +N power to confront this Problem for each <name> counter on this card"."""
     sc = g.s["cards"][src]
     if subject == sc["ctrl"] or context.get("area") != sc["area"]:
+        return 0
+    return ability.params["amount"] * sc["counters"].get(ability.params["counter"], 0)
+
+
+scope(BY_CARD_TYPE, "counter_play_tax")  # (the same for every card a player plays)
+scope(EVERY_CARD_PLAY_COSTS, "counter_play_tax")  # (Troublemakers played face-down too)
+
+
+@answers(VALUE_RULES, "counter_play_tax")
+def _counter_play_tax(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    """ "Opponents must pay +[N] to play cards for each <name> counter on this card"."""
+    sc = g.s["cards"][src]
+    if subject == sc["ctrl"]:
         return 0
     return ability.params["amount"] * sc["counters"].get(ability.params["counter"], 0)
 

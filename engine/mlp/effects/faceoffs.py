@@ -540,4 +540,22 @@ def _d_join_faceoff(g, f, step, e, rule):
         return True
     fo["flagged"].append(src)
     g.note("514.2d.i", f"{g.name(src)} becomes involved in the faceoff")
+
+
+# ----- ending a faceoff early ("End the faceoff.") ------------------------------------------------
+
+
+@effect(r"end the faceoff")
+def _e_end_the_faceoff(m):
+    return {"do": "end_faceoff"}
+
+
+@step("end_faceoff")
+def _d_end_the_faceoff(g, f, step_, e, rule):
+    """The running faceoff ends as its current priority window closes, before it is resolved
+    (`procedures.faceoff`); once resolved (514.5) it ends as it would anyway."""
+    fo = g.s["faceoff"]
+    if fo is not None and not fo.get("ended"):
+        fo["ended"] = True
+        g.note(rule, "The faceoff is ended by a card's text")
     return True

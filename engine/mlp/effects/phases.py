@@ -7,8 +7,9 @@ module answers whether the start or end of a phase triggers a paragraph with suc
 
 from __future__ import annotations
 
-from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers, triggered_by
+from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers, step, triggered_by
 from engine.mlp.state.library import Ability
+from engine.mlp.text.registry import effect
 
 
 @answers(PART_TRIGGER_MATCHERS, "turn_start", "turn_end", "tm_phase_start", "main_start", "score_start",
@@ -35,3 +36,22 @@ def opponents_troublemaker_phase(g, iid: int, ability: Ability, data: dict) -> d
 def your_turn_ends(g, iid: int, ability: Ability, data: dict) -> dict | None:
     """"At the end of your turn"."""
     return {} if data["player"] == g.s["cards"][iid]["ctrl"] else None
+
+
+# ----- skipping a phase -----------------------------------------------------------------------------
+
+# the flag of a Troublemaker Phase to be skipped: set by the text, taken by the turn's next
+# Troublemaker Phase (`procedures.flow`), which then does not happen
+SKIP_TROUBLEMAKER_PHASE = "skip_troublemaker_phase"
+
+
+@effect(r"skip the next troublemaker phase")
+def _e_skip_troublemaker_phase(m):
+    return {"do": "skip_troublemaker_phase"}
+
+
+@step("skip_troublemaker_phase")
+def _d_skip_troublemaker_phase(g, f, step_, e, rule):
+    g.s["flags"][SKIP_TROUBLEMAKER_PHASE] = True
+    g.note(rule, "The next Troublemaker Phase is skipped")
+    return True

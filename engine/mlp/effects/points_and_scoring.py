@@ -9,11 +9,19 @@ from __future__ import annotations
 from engine.mlp.effects.abilities import choose, in_play, is_problem_area
 from engine.mlp.effects.faceoffs import won_by_this_card
 from engine.mlp.effects.problems import this_problem_confronted
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, can_always, runner, triggered_by
+from engine.mlp.effects.registry import (
+    ACTIVATION_CHECKS,
+    answers,
+    can_always,
+    runner,
+    step,
+    triggered_by,
+)
+from engine.mlp.effects.steps import acting_player
 from engine.mlp.state.game import PHASE_TOKENS
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
-from engine.mlp.text.registry import template
+from engine.mlp.text.registry import effect, template
 from engine.mlp.values import power
 
 
@@ -136,3 +144,21 @@ def _you_confront_its_problem(g, iid: int, ability: Ability, data: dict) -> dict
     if this_problem_confronted(g, iid, ability, data) is None or not is_problem_area(g, data["area"]):
         return None
     return {"area": data["area"]}
+
+
+
+# ----- losing the game by a card's text (103.5, 103.3) --------------------------------------------
+
+
+@effect(r"(?:you )?lose the game")
+def _e_lose_the_game(m):
+    return {"do": "lose_game"}
+
+
+@step("lose_game")
+def _d_lose_the_game(g, f, step, e, rule):
+    """103.5: the player loses and leaves the game; with no opponent left, the other player
+    wins at once (103.3, 103.1)."""
+    player = acting_player(f)
+    g.end_game(1 - player, f"P{player} loses the game ({g.lib.spec(f['card']).name})", "103.3")
+    return True

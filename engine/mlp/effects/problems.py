@@ -148,7 +148,12 @@ def solved_or_replaced(g, iid: int, ability: Ability, data: dict) -> dict | None
     """ "When this problem is solved / replaced", "when this card's problem is solved"."""
     if ability.params["when"] == "here":
         return {"area": data["area"]} if data["area"] == g.s["cards"][iid]["area"] else None
-    return {"area": data["area"]} if data.get("problem") == iid else None
+    if data.get("problem") != iid:
+        return None
+    if ability.params.get("were_here"):
+        # "... each Friend here": the characters here now, as it is solved (`steps.targets`)
+        return {"area": data["area"], "were_here": list(g.characters_at(data["area"]))}
+    return {"area": data["area"]}
 
 
 # ----- what triggers it -------------------------------------------------------------------------

@@ -144,6 +144,9 @@ OPPOSING_SIDE_STATICS: set[str] = set()
 # at one place they come to the same for every card of a type, so `power.PlayCosts` asks
 # them once per type and place
 BY_CARD_TYPE: set[str] = set()
+# play-cost rules that tax every card a player plays, Troublemakers played face-down included
+# (609.2c: that is playing a card too); `values.power.troublemaker_play_cost` adds them
+EVERY_CARD_PLAY_COSTS: set[str] = set()
 # play-cost rules that give 0 to a card played on no host (`context["host"]` None)
 ON_HOST_ONLY: set[str] = set()
 # play-cost rules that give 0 to a card played to any area but their own card's

@@ -205,6 +205,17 @@ def referred_area(g, f: dict, t: dict) -> str | None:
     return f["data"].get("area")
 
 
+def _has_character_here(g, f: dict, player: int) -> bool:
+    """Does the player control a character "here": at this card's area, or, for a Problem
+    just solved, among the characters that stood there as it was (`were_here`)?"""
+    cards = g.s["cards"]
+    if "were_here" in f["data"]:
+        return any(i in cards and cards[i]["zone"] == "play" and cards[i]["ctrl"] == player
+                   for i in f["data"]["were_here"])
+    area = referred_area(g, f, {"place": "here"})
+    return bool(area) and bool(g.characters_at(area, player))
+
+
 def targets(g, f: dict, step: dict, player: int | None = None) -> list[int]:
     player = acting_player(f) if player is None else player
     if step["do"] == "frighten_or_unfrighten":
@@ -220,6 +231,11 @@ def targets(g, f: dict, step: dict, player: int | None = None) -> list[int]:
     if t.get("self"):
         subject = subject_card(f, t, g)
         pool = [subject] if subject in g.s["cards"] and g.s["cards"][subject]["zone"] == "play" else []
+    elif t.get("place") == "were_here":
+        # the cards that stood at a Problem as it was solved (sent home since, 613.2), still in play
+        cards = g.s["cards"]
+        pool = [i for i in f["data"].get("were_here", ()) if i in cards and cards[i]["zone"] == "play"]
+        t = {key: value for key, value in t.items() if key != "place"}
     else:
         pool = g.s["play"]
     named = f["data"].get("it") if t.get("other") else None
@@ -698,6 +714,9 @@ def run(g, f: dict, ability: Ability) -> bool:
         player = acting_player(f)
         if "if_revealed" in step and "st" not in data and not _revealed_fits(g, f, step["if_revealed"]):
             _next(data)
+            continue
+        if step.get("with_character_here") and not _has_character_here(g, f, player):
+            _next(data)  # "each player with a character here ..."
             continue
         if step.get("min_tokens") and g.s["players"][player]["tokens"] < step["min_tokens"]:
             _next(data)  # "each player with at least one action token ..."

@@ -189,3 +189,19 @@ def challenge_with(g, player: int, tm: int, only: list[int]) -> None:
     named involved on the challenger's side (`faceoff.involved` reads "only")."""
     flow.start_faceoff(g, "troublemaker", [g.s["cards"][tm]["area"]], player, tm, "608.4")
     g.s["faceoff"]["only"] = list(only)
+
+
+# ----- "When this Troublemaker is defeated, you may pay [1] to put another Troublemaker ..." -------
+
+
+@head_reader
+def _defeated_head(text: str) -> tuple[str, str, dict] | None:
+    """"When this Troublemaker is defeated": as "when this card is defeated" (514.5a)."""
+    return ("tm_defeated", "self", {}) if text == "when this troublemaker is defeated" else None
+
+
+@effect(r"put another troublemaker from your hand into play here face-up")
+def _e_another_from_hand_here(m):
+    """706.1b: face-up where this card was as it was defeated (the trigger's `area`); this
+    card has left the hand, so any Troublemaker there is "another"."""
+    return {"do": "tm_from_hand", "here": True}

@@ -578,6 +578,7 @@ def take(g: MlpGame, player: int, key: str) -> None:
         last = _emptied_hand(g, player)
         if face_up:
             g.note("706.1b", f"{g.name(new)} enters play face-up at {parts[2]}")
+        last = _emptied_hand(g, player)  # (it reads the board: only once the card's record is complete)
         g.emit_event("enter_play", {"card": new, "area": parts[2], "player": player})
         g.emit_event("played", {"card": new, "area": parts[2], "player": player,
                                 "troublemaker": True, **last})

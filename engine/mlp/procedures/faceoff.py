@@ -37,6 +37,9 @@ def involved(g: MlpGame, player: int | None = None) -> list[int]:
     else:
         for area in fo["areas"]:
             out += g.characters_at(area, player)
+    if fo.get("excluded"):
+        # cards a text made "no longer involved in the faceoff" (stay out while it lasts)
+        out = [i for i in out if i not in fo["excluded"]]
     if fo["flagged"]:
         # (the cards a player's total gets from the whole list are the ones listed for them)
         added = [i for i in fo["flagged"] if i in cards and i not in out]
@@ -120,6 +123,15 @@ def faceoff(g: MlpGame, f: dict) -> bool:
         f["step"] = 1
         open_window(g, "faceoff")
         return False
+    if fo.get("ended") and step in (1, 2):
+        # a text ended the faceoff before it was resolved ("End the faceoff."): no one wins or
+        # loses it (514.5 never happens) and it ends as 514.6 says; a Problem faceoff ended so
+        # was not resolved, so its Problem is not solved (613.1)
+        g.note("514.6", "The faceoff ends before it is resolved: no one wins it")
+        fo["winner"] = None
+        fo["unresolved"] = True
+        f["step"] = 4
+        return False
     if step == 1:
         f["step"] = 2
         order = (s["turn_player"], 1 - s["turn_player"])
@@ -198,7 +210,7 @@ def faceoff(g: MlpGame, f: dict) -> bool:
         else:
             for iid in flipped:
                 g.relocate(iid, "deck", position="bottom")
-    if fo["kind"] == "problem":
+    if fo["kind"] == "problem" and not fo.get("unresolved"):
         solved = s["flags"].setdefault("solved", [])
         for area in fo["areas"]:
             if area not in solved:

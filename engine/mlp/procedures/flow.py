@@ -8,6 +8,7 @@ saved, loaded and resumed.
 from __future__ import annotations
 
 from engine.mlp.effects import abilities, delayed, home_limits, problems, replacement
+from engine.mlp.effects.phases import SKIP_TROUBLEMAKER_PHASE
 from engine.mlp.effects.points_and_scoring import end_phase_tokens
 from engine.mlp.effects.verbs import RETURN_AT_TURN_END
 from engine.mlp.procedures import actions, loops
@@ -171,7 +172,16 @@ def _turn_draw_card(g: MlpGame, s: dict, tp: int) -> bool:
     return False
 
 
+# the flag of a Troublemaker Phase being skipped, while its steps are passed over
+_SKIPPING_TROUBLEMAKER_PHASE = "skipping_troublemaker_phase"
+
+
 def _turn_troublemaker(g: MlpGame, s: dict, tp: int) -> bool:
+    if s["flags"].pop(SKIP_TROUBLEMAKER_PHASE, None):
+        # "skip the next Troublemaker Phase": it does not happen (no start, no steps, no window)
+        s["flags"][_SKIPPING_TROUBLEMAKER_PHASE] = True
+        g.note("606", f"P{tp}'s Troublemaker Phase is skipped")
+        return False
     _new_phase(g, s)
     s["phase"], s["step"] = "troublemaker", "uncover"
     g.emit_event("tm_phase_start", {"player": tp})
@@ -180,6 +190,8 @@ def _turn_troublemaker(g: MlpGame, s: dict, tp: int) -> bool:
 
 
 def _turn_uncover(g: MlpGame, s: dict, tp: int) -> bool:
+    if _SKIPPING_TROUBLEMAKER_PHASE in s["flags"]:
+        return False
     if _face_down_troublemakers(g, tp, ()):
         g.push("uncover_step", done=[])
     else:
@@ -188,6 +200,8 @@ def _turn_uncover(g: MlpGame, s: dict, tp: int) -> bool:
 
 
 def _turn_challenge(g: MlpGame, s: dict, tp: int) -> bool:
+    if s["flags"].pop(_SKIPPING_TROUBLEMAKER_PHASE, None):
+        return False
     s["step"] = "challenge"
     if _challenges(g, tp, ()):
         g.push("challenge", done=[])
@@ -937,7 +951,7 @@ def _shares_unique_name(g: MlpGame, iid: int, c: dict, name: str) -> bool:
             continue
         printed = specs[oc["card"]]
         face = printed.boosted if oc["boosted"] and printed.boosted is not None else printed
-        if (face.unique or g.static_abilities("all_unique")) and face.name == name:
+        if face.unique and face.name == name:  # (with "Cards in play have Unique", `_changes_keep_clean` looks at all)
             return True
     return False
 

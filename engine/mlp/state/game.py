@@ -1114,6 +1114,16 @@ class MlpGame:
                     flags[lasting] = left
                 else:
                     del flags[lasting]
+            if player["tokens"] == 0 and self._anyone_listens("paid_last"):
+                self.emit_event("paid_last", {"player": p})  # "when an opponent pays their last action token"
+
+    def _anyone_listens(self, event: str) -> bool:
+        """Does a card in play have a triggered ability on `event` (either face)? Read from the
+        cards' records and the library, not the board index: asked in the middle of actions
+        that may not have finished a card's record yet."""
+        cards = self.s["cards"]
+        events = self.lib.trigger_events
+        return any(event in events(cards[iid]["card"]) for iid in self.s["play"])
 
     def score(self, p: int, n: int, rule: str, reason: str = "") -> None:
         if n <= 0:

@@ -655,6 +655,7 @@ def _subject(sentence: str) -> tuple[str | None, str]:
     names), "that" for "that player"; the sentence is rewritten as if "you" did it.
     None when the subject is some other player the grammar does not know."""
     for prefix, who in (("each player with at least one action token ", "each_with_tokens"),
+                        ("each player with a character here ", "each_with_character_here"),
                         ("that player ", "that"), ("that opponent ", "that"), ("they ", "opp"), ("each player ", "each"), ("all players ", "each"),
                         ("its owner ", "owner"), ("this card's owner ", "owner"),
                         ("each opponent ", "opponent"), ("the winner of the faceoff ", "winner"),
@@ -755,6 +756,10 @@ def steps(body: str) -> list[Effect] | None:
             then = one_effect(m.group(2))
             if then is None:
                 return None
+            if who in _EACH:
+                # "each player may pay [1] to ...": each of them in turn order, each paying their own
+                found.extend(_carried_out_by([{**then, "may": True, "costs": costs(m.group(1))}], who))
+                continue
             found.append({**then, "may": True, "costs": costs(m.group(1)), **({"who": who} if who else {})})
             continue
         step = one_effect(text)
@@ -791,7 +796,7 @@ def steps(body: str) -> list[Effect] | None:
             if who:
                 return None
             continue
-        if who in ("each", "each_with_tokens"):
+        if who in _EACH:
             found.extend(_carried_out_by([{**step, "may": may, "costs": []}], who))
         else:
             found.append({**step, "may": may, "costs": []})
@@ -818,12 +823,18 @@ def steps(body: str) -> list[Effect] | None:
     return found
 
 
+# the subjects that give an instruction to each player in turn ("each player ...", "each player with
+# at least one action token ...", "each player with a character here ...")
+_EACH = ("each", "each_with_tokens", "each_with_character_here")
+
+
 def _carried_out_by(instructions: list[Effect], who: str) -> list[Effect]:
     """Instructions given to a player ("each player ..."): for each player, the turn player
     first, then the other (801 in turn order), all of one player's before the next's."""
-    if who not in ("each", "each_with_tokens"):
+    if who not in _EACH:
         return [{**step, **({"who": who} if who else {})} for step in instructions]
-    need = {"min_tokens": 1} if who == "each_with_tokens" else {}
+    need = {"each_with_tokens": {"min_tokens": 1},
+            "each_with_character_here": {"with_character_here": True}}.get(who, {})
     return [{**step, "who": player, **need} for player in ("turn_player", "other_player") for step in instructions]
 
 
@@ -1070,7 +1081,15 @@ def _t_triggered(m, t):
     if any(step["do"] in ("left_to_hand", "exiled_to_hand") or step.get("n_power") for step in found) \
             and not left_play:
         return None  # "put it into its owner's hand" / "its power" are read only for the card that left play
-    if head[0] in ("solved", "replaced") and any(
+    if head[0] == "solved" and head[1] == "self" and any(
+            step.get("target", {}).get("place") == "here" or step.get("with_character_here") for step in found) \
+            and not any(step.get("target", {}).get("place") == "there" for step in found):
+        # "When this Problem is solved, dismiss each Friend here": the cards that stood here as
+        # it was solved, which are sent home as it is replaced (613.2) before this resolves
+        found = [{**step, "target": {**step["target"], "place": "were_here"}}
+                 if step.get("target", {}).get("place") == "here" else step for step in found]
+        extra["were_here"] = True
+    elif head[0] in ("solved", "replaced") and any(
             step.get("target", {}).get("place") in ("here", "there") for step in found):
         return None  # the cards "here" are sent home as the Problem is replaced (613.2)
     named = _NAMES_PLAYER.get(head[1])

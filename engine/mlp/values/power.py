@@ -639,10 +639,15 @@ def draw_action_cost(g: MlpGame, player: int) -> int:
 
 def troublemaker_play_cost(g: MlpGame, player: int, area: str) -> int:
     """609.2c: playing a Troublemaker face-down costs 1 action token, plus what texts in play
-    add at that Problem ("Players must pay +[1] to play a Troublemaker here")."""
-    if not g.static_abilities("troublemaker_play_cost"):
-        return 1
-    return max(1, 1 + static_sum(g, "troublemaker_play_cost", player, area=area))
+    add at that Problem ("Players must pay +[1] to play a Troublemaker here") and the taxes on
+    every card a player plays (`abilities.EVERY_CARD_PLAY_COSTS`)."""
+    extra = 0
+    if g.static_abilities("troublemaker_play_cost"):
+        extra += static_sum(g, "troublemaker_play_cost", player, area=area)
+    for src, ability in g.static_abilities("play_cost"):
+        if ability.name in abilities.EVERY_CARD_PLAY_COSTS:
+            extra += abilities.static_value(g, src, player, ability, {"area": area, "dest": area, "host": None})
+    return max(1, 1 + extra)
 
 
 def play_cost(g: MlpGame, player: int, iid: int, dest: str | None, host: int | None) -> int:

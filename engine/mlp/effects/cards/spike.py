@@ -1,5 +1,6 @@
 """Texts printed only on cards named Spike: their patterns and what they do."""
 
+
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, in_play
@@ -13,9 +14,6 @@ from engine.mlp.text.registry import template
           r"on top of your deck\.")
 def _t_bottom_to_top(m, t):
     return _a("activated", "look_bottom_put_one_on_top", t, timing="main", exhaust_self=True, n=int(m.group(1)))
-
-
-# ----- what it does ---------------------------------------------------------------------------
 
 
 @runner("look_bottom_put_one_on_top")
@@ -42,16 +40,10 @@ def _r_bottom_to_top(g, f, ability):
     return True
 
 
-# ----- whether it can be activated (705.2), asked before it is offered ---------------------------
-
-
 @answers(ACTIVATION_CHECKS, "look_bottom_put_one_on_top")
 def _can_activate(g, player: int, iid: int, ability: Ability) -> bool:
     """Only with cards in the deck to look at (705.2e)."""
     return bool(g.s["players"][player]["deck"])
-
-
-# ----- Fight and Flight: joining a Troublemaker faceoff ---------------------------------------------
 
 
 @template(r"at the start of a troublemaker faceoff, you may exhaust this card to have it become involved in the "
@@ -80,3 +72,35 @@ def _r_fight_and_flight(g, f, ability):
 @triggered_by("faceoff_start", "exhaust_to_join_tm_faceoff")
 def _tm_faceoff_starts(g, iid: int, ability: Ability, data: dict) -> dict | None:
     return {} if data.get("kind") == "troublemaker" else None
+
+
+@template(r"when this card is uncovered, an opponent may pay \{(\d+)\} to dismiss this card\. "
+          r"\(doing so does not defeat this troublemaker\.\)\.?")
+def _t_excessive(m, t):
+    return _a("trigger", "opponent_may_pay_to_dismiss", t, "uncovered", amount=int(m.group(1)))
+
+
+@runner("opponent_may_pay_to_dismiss")
+def _r_opponent_may_pay_to_dismiss(g, f, ability):
+    """The opponent of its controller may pay to dismiss it: dismissed, not defeated (no
+    points, no "defeats" triggers, 514.5a)."""
+    src = f["src"]
+    if not in_play(g, src):
+        return True
+    opponent = 1 - g.card(src)["ctrl"]
+    amount = ability.params["amount"]
+    if g.s["players"][opponent]["tokens"] < amount:
+        return True
+    ans = choose(g, f, opponent, "may", f"Pay {amount} to dismiss {g.name(src)}?",
+                 [("yes", f"Pay {amount} and dismiss it"), ("no", "Don't")])
+    if ans is None:
+        return False
+    if ans[0] == "yes":
+        g.pay_tokens(opponent, amount, "704")
+        g.dismiss(src, "704")
+    return True
+
+
+@triggered_by("uncovered", "opponent_may_pay_to_dismiss")
+def _this_card_uncovered(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    return {} if data["card"] == iid else None

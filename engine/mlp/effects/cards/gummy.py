@@ -1,0 +1,46 @@
+"""Texts printed only on cards named Gummy: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.effects.abilities import in_play, is_involved
+from engine.mlp.effects.hooks import faceoff
+from engine.mlp.effects.registry import runner, triggered_by
+from engine.mlp.state.library import Ability
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+from engine.mlp.values import power
+
+
+@template(r"at the start of a problem faceoff involving this card, the opposing character with higher power than "
+          r"that of any other opposing character involved in the faceoff is no longer involved in the faceoff\.")
+def _t_things_just_got_real(m, t):
+    return _a("trigger", "strongest_opposing_character_leaves_faceoff", t, "faceoff_start")
+
+
+# ----- what it does ---------------------------------------------------------------------------
+
+
+@runner("strongest_opposing_character_leaves_faceoff")
+def _r_things_just_got_real(g, f, ability):
+    """The one opposing character involved with more power than each other one (none when
+    two share the most) stops being involved for the rest of the faceoff (514.2d: its
+    `excluded` list, read by `procedures.faceoff.involved`)."""
+    fo = g.s["faceoff"]
+    if fo is None:
+        return True
+    theirs = [i for i in faceoff.involved(g, 1 - f["ctrl"]) if g.is_character(i) and in_play(g, i)]
+    powers = {i: power.power(g, i) or 0 for i in theirs}
+    top = max(powers.values(), default=None)
+    strongest = [i for i, value in powers.items() if value == top]
+    if len(strongest) == 1:
+        fo.setdefault("excluded", []).append(strongest[0])
+        g.note("704", f"{g.name(strongest[0])} is no longer involved in the faceoff")
+    return True
+
+
+# ----- what triggers it -------------------------------------------------------------------------
+
+
+@triggered_by("faceoff_start", "strongest_opposing_character_leaves_faceoff")
+def _problem_faceoff_with_this_card(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    return {} if data["kind"] == "problem" and is_involved(g, iid) else None

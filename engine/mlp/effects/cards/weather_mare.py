@@ -1,0 +1,42 @@
+"""Texts printed only on cards named Weather Mare: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.effects.abilities import in_play
+from engine.mlp.effects.registry import runner, triggered_by
+from engine.mlp.state.library import Ability
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+
+@template(r"when this card is moved, choose one at random: put a \+1 power counter on it, or frighten it\.")
+def _t_shocking(m, t):
+    return _a("trigger", "moved_counter_or_frighten_at_random", t, "moved")
+
+
+# ----- what it does ---------------------------------------------------------------------------
+
+
+@runner("moved_counter_or_frighten_at_random")
+def _r_shocking(g, f, ability):
+    """One of the two, picked by the game's seeded random numbers (no player chooses)."""
+    src = f["src"]
+    if not in_play(g, src):
+        return True
+    if g.randbelow(2) == 0:
+        counters = g.card(src)["counters"]
+        counters["power"] = counters.get("power", 0) + 1
+        g.note("704", f"At random: {g.name(src)} gets a +1 power counter")
+    else:
+        g.note("704", f"At random: {g.name(src)} is frightened")
+        g.frighten(src, "704")
+    return True
+
+
+# ----- what triggers it -------------------------------------------------------------------------
+
+
+@triggered_by("moved", "moved_counter_or_frighten_at_random")
+def _this_card_moved(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """By any player and any text (506: moved, not sent, 506.5)."""
+    return {} if data["card"] == iid else None
