@@ -350,3 +350,26 @@ def test_de4_princess_twilight_sparkle_professor_sparkle_may_raise_it_instead():
     answer(g, f"act|{mane}|")
     answer(g, "plus")
     assert power.power(g, tm) == printed + 2
+
+
+def test_de91_a_wrinkle_in_time_banishes_an_opponents_flipped_card():
+    b, _mine, _theirs, (event,) = problem_faceoff(p0=("PR79", "PR79"), hand=("DE91",))
+    b.deck_top("PR36", 1)  # P1 flips a 3-power card
+    g = shipped_game(b, phase="score", step="confront")
+    for _ in range(10):  # pass until the window after the flips (514.3)
+        if g.s["faceoff"]["flipped"][1] and g.pending().player == 0:
+            break
+        g.submit(["pass"])
+    assert f"play|{event}|event" in keys(g)
+    answer(g, f"play|{event}|event")  # the only flipped card of P1's is taken
+    assert zone_codes(g, 1, "banished") == ["PR36"]
+    assert zone_codes(g, 0, "banished") == []  # not your own
+    settle(g)
+    assert "PR36" not in zone_codes(g, 1, "deck")  # it does not go to the bottom of the deck
+
+
+def test_de91_a_wrinkle_in_time_needs_a_flipped_card():
+    b = rich_board()
+    event = b.add("DE91", 0, "hand")
+    g = shipped_game(b)  # no faceoff, nothing flipped
+    assert g.pending().player == 0 and f"play|{event}|event" not in keys(g)

@@ -10,7 +10,17 @@ from engine.mlp.effects.problems import friend_barred
 from engine.mlp.procedures.faceoff import power_total
 from engine.mlp.values import power
 from engine.mlp.values.power import blocked_by_troublemaker
-from tests.engine.card_play import confront_board, confronted, find, play, rich_board
+from tests.engine.card_play import (
+    BIG,
+    TROUBLEMAKER,
+    confront_board,
+    confronted,
+    find,
+    play,
+    rich_board,
+    settle,
+    start_challenge,
+)
 from tests.engine.helpers import (
     Board,
     answer,
@@ -689,3 +699,42 @@ def test_eo205_double_diamond_air_drop_needs_a_counter_here():
     b.add("PR36", 1, "play", "problem:0")
     g = shipped_game(b)
     assert not [k for k in g.pending().option_keys() if k.startswith(f"act|{diamond}|")]
+
+
+def _challenge_with_epic_loot(play_it: bool) -> object:
+    """P0's two Apple Brown Bettys (3 + 3) challenge P1's Parasprite (4) at problem:0, a blue
+    Friend at home for Epic Loot's requirement; P0 plays Epic Loot in the faceoff's window or
+    not: the game once the faceoff is over."""
+    b = Board()
+    b.players[0] = {"tokens": 1}
+    for code in (BIG, BIG):
+        b.add(code, 0, "play", "problem:0")
+    b.add("PR12", 0, "play", "home:0")
+    b.add("PR12", 0, "play", "home:0")
+    loot = b.add("EO119", 0, "hand")
+    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")
+    g = start_challenge(b, tm)
+    if play_it:
+        answer(g, f"play|{loot}|event")
+    settle(g, until=lambda g: g.s["faceoff"] is None)
+    return g
+
+
+def test_eo119_epic_loot_scores_an_additional_point_for_the_next_defeat():
+    plain = _challenge_with_epic_loot(False)
+    looted = _challenge_with_epic_loot(True)
+    assert "defeats Purple Parasprite" in log_text(looted)
+    assert looted.s["players"][0]["score"] == plain.s["players"][0]["score"] + 1
+
+
+def test_eo119_epic_loot_ends_with_the_turn():
+    b = _rich_board()
+    loot = b.add("EO119", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{loot}|event")
+    assert g.s["flags"].get("defeat_bonus:0") == 1
+    pass_until(g, phase="end")
+    assert g.s["flags"].get("defeat_bonus:0") == 1  # still there at the end of the turn
+    while g.s["turn_player"] == 0:
+        g.submit(["pass"] if g.pending().kind == "priority" else g.pending().option_keys()[:g.pending().min])
+    assert "defeat_bonus:0" not in g.s["flags"]  # gone with the turn

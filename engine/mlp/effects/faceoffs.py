@@ -476,3 +476,34 @@ def _d_join_faceoff(g, f, step, e, rule):
     fo["flagged"].append(src)
     g.note("514.2d.i", f"{g.name(src)} becomes involved in the faceoff")
     return True
+
+
+# ----- a flipped card leaving the faceoff ---------------------------------------------------------
+
+
+@effect(r"banish an opponent's flipped card")
+def _e_banish_flipped(m):
+    """DE91: a card an opponent flipped in the current faceoff (it no longer adds to their
+    power total, 514.4a, and does not go to the bottom of the deck as the faceoff ends)."""
+    return {"do": "banish_flipped"}
+
+
+def opponents_flipped(g, player: int) -> list[int]:
+    """The cards the player's opponent has flipped in the current faceoff, still flipped."""
+    fo = g.s["faceoff"]
+    if fo is None:
+        return []
+    cards = g.s["cards"]
+    return [i for i in fo["flipped"][1 - player] if i in cards and cards[i]["zone"] == "flip"]
+
+
+@step("banish_flipped")
+def _d_banish_flipped(g, f, step, e, rule):
+    player = f["data"].get("me", f["ctrl"])
+    cands = opponents_flipped(g, player)
+    ans = choose(g, f, player, "target", "Banish which flipped card?", [(f"card:{i}", g.name(i)) for i in cands])
+    if ans is None:
+        return False
+    if ans:
+        g.banish(card_of_option(ans[0]), "410.5")
+    return True

@@ -7,11 +7,18 @@ runner that carries it out (registered into `engine.mlp.effects.registry`).
 from __future__ import annotations
 
 from engine.mlp.effects.faceoffs import won_by_this_card
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, can_always, runner, triggered_by
+from engine.mlp.effects.registry import (
+    ACTIVATION_CHECKS,
+    answers,
+    can_always,
+    runner,
+    step,
+    triggered_by,
+)
 from engine.mlp.state.game import PHASE_TOKENS
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
-from engine.mlp.text.registry import template
+from engine.mlp.text.registry import effect, template
 
 
 @template(r"when you win an? (troublemaker |problem )?faceoff involving this card, score (?:a|an additional) point\.")
@@ -93,3 +100,30 @@ def you_score_a_bonus_point(g, iid: int, ability: Ability, data: dict) -> dict |
     """"When you score a bonus point"."""
     return {} if data["player"] == g.s["cards"][iid]["ctrl"] else None
 
+
+
+# ----- "The next time you defeat a Troublemaker this turn, score an additional point." ------------
+
+# the flag of a player's points still to come with their next defeat of a Troublemaker this turn
+DEFEAT_BONUS = ("defeat_bonus:0", "defeat_bonus:1")
+
+
+@effect(r"the next time you defeat a troublemaker this turn, score an additional point")
+def _e_defeat_bonus(m):
+    """EO119: a delayed effect (708.4) used up by the player's next defeat this turn."""
+    return {"do": "defeat_bonus", "n": 1}
+
+
+@step("defeat_bonus")
+def _d_defeat_bonus(g, f, step, e, rule):
+    player = f["data"].get("me", f["ctrl"])
+    flags = g.s["flags"]
+    flags[DEFEAT_BONUS[player]] = flags.get(DEFEAT_BONUS[player], 0) + step["n"]
+    g.note("708.4", f"P{player} scores {step['n']} additional point(s) the next time they defeat a Troublemaker "
+                    "this turn")
+    return True
+
+
+def defeat_bonus(g, player: int) -> int:
+    """514.5a: the additional points the player scores for this defeat (used up by it)."""
+    return g.s["flags"].pop(DEFEAT_BONUS[player], 0) if g.s["flags"] else 0

@@ -27,8 +27,9 @@ from engine.mlp.effects.abilities import (
     order_top_cards,
     runner,
 )
-from engine.mlp.effects.faceoffs import effect_flip
+from engine.mlp.effects.faceoffs import effect_flip, opponents_flipped
 from engine.mlp.effects.hooks import faceoff, flow, replacement
+from engine.mlp.effects.points_and_scoring import defeat_bonus
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     AMOUNTS,
@@ -591,6 +592,8 @@ def _possible(g, f: dict, step: dict) -> bool:
         return bool(_reanimate_candidates(g, acting_player(f), step))
     if do == "tm_from_hand" and step.get("zone") == "discard":
         return bool(_own_troublemakers(g, acting_player(f), step))
+    if do == "banish_flipped":
+        return bool(opponents_flipped(g, acting_player(f)))
     if do in ("flip", "names_flip"):
         return g.s["faceoff"] is not None  # "During a faceoff, flip an additional card"
     if do == "start_faceoff":
@@ -1833,7 +1836,7 @@ def _defeat(g, f, step, iid, rule):
     player = acting_player(f)
     area = g.card(iid)["area"]
     g.note("514.5a", f"P{player} defeats {g.name(iid)}")
-    g.score(player, g.spec(iid).tm_points or 0, "514.5a", "defeating a Troublemaker")
+    g.score(player, (g.spec(iid).tm_points or 0) + defeat_bonus(g, player), "514.5a", "defeating a Troublemaker")
     g.emit_event("tm_defeated", {"player": player, "card": iid, "area": area, "colors": []})
     g.dismiss(iid, "514.5a", by_game=True)
 
