@@ -738,3 +738,55 @@ def test_eo119_epic_loot_ends_with_the_turn():
     while g.s["turn_player"] == 0:
         g.submit(["pass"] if g.pending().kind == "priority" else g.pending().option_keys()[:g.pending().min])
     assert "defeat_bonus:0" not in g.s["flags"]  # gone with the turn
+
+
+def _bats(mode: str, *choices: str) -> tuple[object, int, int]:
+    """P0 plays Bats! choosing `mode`, P0's and P1's Friends at problem:0, a Resource of P1's."""
+    b = _rich_board()
+    mine = b.add("PR36", 0, "play", "problem:0")
+    theirs = b.add("PR36", 1, "play", "problem:0")
+    b.add("PR139", 1, "play", "home:1")
+    g = play(b, "EO113", "event", mode, *choices)
+    return g, mine, theirs
+
+
+def test_eo113_bats_your_friends_cant_leave_play_this_turn():
+    g, mine, theirs = _bats("mode:2")
+    g.dismiss(mine)
+    g.banish(mine)
+    g.to_hand(mine, "410.3")
+    assert mine in g.s["play"] and g.card(mine)["zone"] == "play"
+    g.dismiss(theirs)  # only yours
+    assert theirs not in g.s["cards"]
+    g.s["turn"] += 1  # another turn: the text no longer applies
+    g.dismiss(mine)
+    assert mine not in g.s["cards"]
+
+
+def test_eo113_bats_dismisses_a_resource():
+    g, mine, theirs = _bats("mode:0")  # the only Resource in play: P1's Hard Hat
+    assert zone_codes(g, 1, "discard") == ["PR139"]
+    assert mine in g.s["play"] and theirs in g.s["play"]
+
+
+def test_eo109_the_smooze_scavenger_banishes_a_non_friend_card_from_a_discard_pile_for_a_counter():
+    b = _rich_board()
+    smooze = b.add("EO109", 0, "play", "home:0")
+    b.add("PR36", 1, "discard")  # a Friend: not offered
+    hat = b.add("PR139", 1, "discard")  # an opponent's Resource
+    event = b.add("EO133", 0, "discard")  # your own Event
+    g = shipped_game(b)
+    answer(g, f"act|{smooze}|")
+    assert set(g.pending().option_keys()) == {f"card:{hat}", f"card:{event}"}  # any discard pile
+    answer(g, f"card:{hat}")
+    assert zone_codes(g, 1, "banished") == ["PR139"]
+    assert g.card(smooze)["counters"] == {"power": 1}
+    assert g.s["players"][0]["tokens"] == 9 - 1
+
+
+def test_eo109_the_smooze_scavenger_needs_a_non_friend_card_in_a_discard_pile():
+    b = _rich_board()
+    smooze = b.add("EO109", 0, "play", "home:0")
+    b.add("PR36", 1, "discard")
+    g = shipped_game(b)
+    assert not [k for k in g.pending().option_keys() if k.startswith(f"act|{smooze}|")]

@@ -114,6 +114,8 @@ def fits(g, iid: int, player: int, src: int, t: dict, area: str | None, verb: st
     if (owner == "you" and c["ctrl"] != player) or (owner == "opp" and c["ctrl"] == player):
         return False
     spec = g.spec(iid)
+    if t.get("not_kind") and spec.type == t["not_kind"]:
+        return False  # "a non-Friend card"
     kind = t.get("kind", "card")
     if kind == "character":
         if spec.type not in ("friend", "mane"):
@@ -292,6 +294,8 @@ def _zone_fits(g, iid: int, t: dict) -> bool:
             return False
     if t.get("color") and t["color"] not in spec.colors:
         return False
+    if t.get("not_kind") and spec.type == t["not_kind"]:
+        return False  # "a non-Friend card"
     kind = t.get("kind", "card")
     if kind == "character":
         if spec.type not in ("friend", "mane"):

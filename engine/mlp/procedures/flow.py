@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from engine.mlp.effects import abilities, home_limits, problems, replacement
 from engine.mlp.effects.points_and_scoring import DEFEAT_BONUS, end_phase_tokens
+from engine.mlp.effects.protection import FRIENDS_STAY
 from engine.mlp.effects.verbs import RETURN_AT_TURN_END
 from engine.mlp.procedures import actions, loops
 from engine.mlp.state.game import PHASE_TOKENS, Halted, MlpGame, home, problem_area
@@ -282,7 +283,7 @@ def _turn_next(g: MlpGame, s: dict, tp: int) -> bool:
     _new_phase(g, s)
     for key in _DISCOUNT_FLAGS[tp]:
         s["flags"].pop(key, None)
-    for key in DEFEAT_BONUS:  # "the next time you defeat a Troublemaker this turn"
+    for key in (*DEFEAT_BONUS, *FRIENDS_STAY):  # "... this turn"
         s["flags"].pop(key, None)
     if s["time_called"] is not None and _end_of_match_done(g):
         return True

@@ -879,6 +879,9 @@ class MlpGame:
         if spec.type == "mane":
             self.note("301.5", f"{self.name(iid)} can't leave play")
             return iid
+        if spec.type == "friend" and self.s["flags"].get(f"friends_stay:{c['ctrl']}") == self.s["turn"]:
+            self.note("104.2", f"{self.name(iid)} can't leave play this turn")
+            return iid
         name = self.name(iid)
         owner, ctrl, area = c["owner"], c["ctrl"], c["area"]
         self_triggers = spec.triggers.get("self_" + verb, ()) if self.face_up(iid) else ()

@@ -355,8 +355,11 @@ def _e_self_lose(m):
 @effect(r"banish an? (.+?) from (a|your|an opponent's) discard pile")
 def _e_banish_from_discard(m):
     """410.5 for a card in a discard pile (public, 405): whose pile the text says."""
-    found = target("a " + m.group(1))
-    if found is None or set(found) - {"owner", "kind", "trait", "color"} or found.get("owner") != "any":
+    if m.group(1) == "non-friend card":
+        found = {"owner": "any", "kind": "card", "not_kind": "friend"}  # EO109
+    else:
+        found = target("a " + m.group(1))
+    if found is None or set(found) - {"owner", "kind", "trait", "color", "not_kind"} or found.get("owner") != "any":
         return None
     return {"do": "banish_discard", "target": found,
             "whose": {"a": "any", "your": "you", "an opponent's": "opp"}[m.group(2)]}
@@ -685,7 +688,7 @@ def steps(body: str) -> list[Effect] | None:
             continue
         if sentence.startswith("if you do, ") and found and "as_cost" not in found[-1] \
                 and found[-1]["do"] in ("dismiss", "retire", "frighten", "exhaust", "ready", "unfrighten",
-                                        "banish") \
+                                        "banish", "banish_discard") \
                 and not found[-1].get("all"):
             # "<do something to a card>. if you do, <effect>": only if a card was acted on
             then = one_effect(sentence[len("if you do, "):])
