@@ -373,3 +373,18 @@ def test_de91_a_wrinkle_in_time_needs_a_flipped_card():
     event = b.add("DE91", 0, "hand")
     g = shipped_game(b)  # no faceoff, nothing flipped
     assert g.pending().player == 0 and f"play|{event}|event" not in keys(g)
+
+
+def test_de99_join_the_herd_gives_one_of_your_characters_two_power_and_the_chosen_color():
+    b = rich_board()
+    pony = b.add("PR36", 0, "play", "problem:0")  # pink, 3 power
+    foe = b.add("PR36", 1, "play", "problem:0")
+    card = b.add("DE99", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    answer(g, "color:yellow")
+    assert f"card:{foe}" not in keys(g)  # only your characters
+    answer(g, f"card:{pony}")
+    assert power.power(g, pony) == 3 + 2 and "yellow" in power.colors(g, pony) and "pink" in power.colors(g, pony)
+    g.expire_mods("turn")
+    assert power.power(g, pony) == 3 and power.colors(g, pony) == ("pink",)

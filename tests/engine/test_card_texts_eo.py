@@ -790,3 +790,12 @@ def test_eo109_the_smooze_scavenger_needs_a_non_friend_card_in_a_discard_pile():
     b.add("PR36", 1, "discard")
     g = shipped_game(b)
     assert not [k for k in g.pending().option_keys() if k.startswith(f"act|{smooze}|")]
+
+
+def test_eo127_makeover_gives_any_character_another_color_for_the_turn():
+    b = _rich_board()
+    foe = b.add("PR36", 1, "play", "problem:0")  # pink
+    g = play(b, "EO127", "event", f"card:{foe}", "color:blue")
+    assert set(power.colors(g, foe)) == {"pink", "blue"}  # also that color
+    g.expire_mods("turn")
+    assert power.colors(g, foe) == ("pink",)
