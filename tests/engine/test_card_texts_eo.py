@@ -799,3 +799,51 @@ def test_eo127_makeover_gives_any_character_another_color_for_the_turn():
     assert set(power.colors(g, foe)) == {"pink", "blue"}  # also that color
     g.expire_mods("turn")
     assert power.colors(g, foe) == ("pink",)
+
+
+def test_eo9_chief_thunderhooves_may_exhaust_himself_to_frighten_another_friend_there():
+    b = _rich_board()
+    chief = b.add("EO9", 0, "play", "home:0")
+    foe = b.add("PR36", 1, "play", "problem:0")
+    far = b.add("PR36", 1, "play", "problem:1")
+    g = shipped_game(b)
+    answer(g, f"move|{chief}|problem:0")
+    answer(g, "yes")  # the one other Friend there is taken (the one at the other Problem is not offered)
+    assert g.card(foe)["frightened"] and g.card(chief)["exhausted"]
+    assert not g.card(far)["frightened"]
+
+
+def test_eo9_chief_thunderhooves_is_a_may():
+    b = _rich_board()
+    chief = b.add("EO9", 0, "play", "home:0")
+    foe = b.add("PR36", 1, "play", "problem:0")
+    g = shipped_game(b)
+    answer(g, f"move|{chief}|problem:0")
+    answer(g, "no")
+    assert not g.card(foe)["frightened"] and not g.card(chief)["exhausted"]
+
+
+def _next_turn_tokens(dash_owner: int | None) -> tuple[int, int]:
+    """From the end of P1's turn into P0's (P0 holding 3 tokens, P1 holding 2), with Rainbow
+    Dash, On Even Ground in play for `dash_owner` (or none): both players' tokens at P0's
+    Main Phase."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    b.players[1] = {"tokens": 2}
+    if dash_owner is not None:
+        b.add("EO16", dash_owner, "play", f"home:{dash_owner}")
+    g = shipped_game(b, turn_player=1, phase="end", step="end_of_turn")
+    for _ in range(40):
+        if g.s["turn_player"] == 0 and g.s["phase"] == "main":
+            break
+        d = g.pending()
+        g.submit(["pass"] if d.kind == "priority" else d.option_keys()[:d.min])
+    return g.s["players"][0]["tokens"], g.s["players"][1]["tokens"]
+
+
+def test_eo16_rainbow_dash_on_even_ground_the_turn_player_keeps_only_the_tokens_gained_this_turn():
+    p0, p1 = _next_turn_tokens(None)
+    gained = p0 - 3
+    assert gained > 0
+    assert _next_turn_tokens(1) == (gained, p1)  # each player's turn: P0 loses their 3 old ones
+    assert _next_turn_tokens(0) == (gained, p1)  # whoever controls it; the other player keeps theirs

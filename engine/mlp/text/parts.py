@@ -1026,6 +1026,7 @@ def _t_triggered(m, t):
     if (head[1] == "self" or head[1].startswith("self_")) and not left_play:
         # "When this card ..., you may retire it to ...": "it" is this card (nothing else named)
         body = body.replace("you may retire it to ", "you may retire this card to ")
+        body = body.replace("you may exhaust it to ", "you may exhaust this card to ")
     cond = re.match(r"if (you have another \{\w+\} character|a player has \d+ or more points|you have an? [a-z ]+ "
                     r"character here|an opponent has at least \{\d+\}|no problems were confronted this turn"
                     r"|this card's problem was not confronted(?: this turn)?), (.+)$", body)

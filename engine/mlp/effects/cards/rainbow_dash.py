@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, TRIGGER_MATCHERS, answers, runner
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -51,3 +51,32 @@ def _own_exhausted(g, player: int, iid: int) -> list[int]:
 @answers(ACTIVATION_CHECKS, "ready_another_own")
 def _can_ready_another_own(g, player: int, iid: int, ability: Ability) -> bool:
     return bool(_own_exhausted(g, player, iid))
+
+
+# ----- On Even Ground (EO16) -----------------------------------------------------------------------
+
+
+@template(r"at the start of each player's turn, that player loses all action tokens that weren't gained this "
+          r"turn\.")
+def _t_old_tokens_lost(m, t):
+    return _a("trigger", "old_tokens_lost", t, "turn_start")
+
+
+@answers(TRIGGER_MATCHERS, "old_tokens_lost")
+def _turn_starts(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """The turn starts before its player gains their tokens (603, 604.1): the tokens they
+    hold now are the ones not gained this turn, counted as the ability triggers."""
+    player = data["player"]
+    return {"player": player, "old": g.s["players"][player]["tokens"]}
+
+
+@runner("old_tokens_lost")
+def _r_old_tokens_lost(g, f, ability):
+    """Tokens are alike: the player keeps as many as they gained since (604.1), losing the
+    rest of what they held (fewer if some were spent meanwhile)."""
+    player = f["data"]["player"]
+    held = g.s["players"][player]["tokens"]
+    lost = min(f["data"]["old"], held)
+    g.s["players"][player]["tokens"] = held - lost
+    g.note("704", f"P{player} loses {lost} action token(s) not gained this turn")
+    return True
