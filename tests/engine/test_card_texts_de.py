@@ -5,6 +5,7 @@ Each test names its card's code and shows what the card's own wording does.
 
 from __future__ import annotations
 
+from engine.mlp.effects.faceoffs import extra_flips
 from engine.mlp.values import power
 from tests.engine.card_play import (
     BIG,
@@ -388,3 +389,37 @@ def test_de99_join_the_herd_gives_one_of_your_characters_two_power_and_the_chose
     assert power.power(g, pony) == 3 + 2 and "yellow" in power.colors(g, pony) and "pink" in power.colors(g, pony)
     g.expire_mods("turn")
     assert power.power(g, pony) == 3 and power.colors(g, pony) == ("pink",)
+
+
+def _purpose_board() -> tuple[Board, list[int], int]:
+    """P0's rich board with two frightened Friends of P0's and one of P1's, and a ready
+    opposing character: every mode of Find the Purpose in Your Life can be chosen."""
+    b = rich_board()
+    scared = [b.add("PR36", 0, "play", "problem:0", frightened=True) for _ in range(3)]
+    b.add("PR36", 1, "play", "problem:0", frightened=True)
+    foe = b.add("PR36", 1, "play", "problem:1")
+    return b, scared, foe
+
+
+def test_de95_find_the_purpose_in_your_life_unfrightens_up_to_two_of_your_friends():
+    b, scared, _foe = _purpose_board()
+    g = play(b, "DE95", "event", "mode:0")
+    assert set(keys(g)) == {f"card:{i}" for i in scared}  # yours only
+    answer(g, f"card:{scared[0]}", f"card:{scared[1]}")
+    assert [g.card(i)["frightened"] for i in scared] == [False, False, True]
+
+
+def test_de95_find_the_purpose_in_your_life_exhausts_an_opposing_character_that_stays_exhausted():
+    b, _scared, foe = _purpose_board()
+    g = play(b, "DE95", "event", "mode:1")
+    if g.pending().kind != "priority":
+        answer(g, f"card:{foe}")
+    assert g.card(foe)["exhausted"] and foe in g.s["flags"]["no_ready:1"]
+
+
+def test_de95_find_the_purpose_in_your_life_flips_an_additional_card_this_turn():
+    b, _scared, _foe = _purpose_board()
+    g = play(b, "DE95", "event", "mode:2")
+    assert extra_flips(g, 0) == 1 and extra_flips(g, 1) == 0
+    g.expire_mods("turn")
+    assert extra_flips(g, 0) == 0

@@ -264,8 +264,12 @@ def _k_random(g, f, _):
 
 
 def extra_flips(g, player: int) -> int:
-    """514.3a: modifiers that change how many cards are flipped during faceoffs."""
-    return power.static_sum(g, "extra_flips", player)
+    """514.3a: modifiers that change how many cards are flipped during faceoffs: texts in
+    play, and timed ones ("flip an additional card during faceoffs until the end of the
+    turn", an "extra_flips" modifier on the player)."""
+    timed = sum(m["amount"] for m in g.s["mods"] if m["kind"] == "extra_flips" and m["target"] == player) \
+        if g.s["mods"] else 0
+    return power.static_sum(g, "extra_flips", player) + timed
 
 
 def effect_flip(g, player: int, rule: str) -> None:

@@ -244,6 +244,21 @@ def _d_exiled_to_hand(g, f, step, e, rule):
     return True
 
 
+def exhaustible_opposing(g, player: int) -> list[int]:
+    """Opposing characters that can become exhausted: ready and not frightened (705.2e)."""
+    cards = g.s["cards"]
+    return [i for i in g.characters(1 - player) if not cards[i]["exhausted"] and not cards[i]["frightened"]]
+
+
+def exhaust_and_hold(g, target: int) -> None:
+    """ "Exhaust ... . That character does not ready during its controller's next Ready
+    Phase" (603.1): the turn's readying skips the cards listed for that player."""
+    if g.exhaust(target, "503.2"):
+        ctrl = g.card(target)["ctrl"]
+        g.s["flags"].setdefault(f"no_ready:{ctrl}", []).append(target)
+        g.note("603.1", f"{g.name(target)} does not ready during P{ctrl}'s next Ready Phase")
+
+
 def _apply_verb(g, verb: str, iid: int, rule: str) -> None:
     if verb == "frighten":
         g.frighten(iid, rule)

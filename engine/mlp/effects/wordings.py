@@ -83,6 +83,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     ember,
     exact_duplicate,
     fighting_for_friendship,
+    find_the_purpose_in_your_life,
     flash_magnus_shield,
     fluttershy,
     foal_free_press,
