@@ -423,3 +423,38 @@ def test_de95_find_the_purpose_in_your_life_flips_an_additional_card_this_turn()
     assert extra_flips(g, 0) == 1 and extra_flips(g, 1) == 0
     g.expire_mods("turn")
     assert extra_flips(g, 0) == 0
+
+
+def _changeling_board() -> tuple[Board, list[int], int]:
+    """P0's rich board; two Apple Brown Bettys of P0's at problem:0 with P1's face-up
+    Parasprite (power 4), and a Parasprite of P1's at problem:1 where P0 has no one."""
+    b = rich_board()
+    ponies = [b.add(BIG, 0, "play", "problem:0") for _ in range(2)]
+    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")
+    b.add(TROUBLEMAKER, 1, "play", "problem:1")
+    return b, ponies, tm
+
+
+def test_de89_a_changeling_can_change_challenges_a_troublemaker_with_all_your_characters_there():
+    b, _ponies, tm = _changeling_board()
+    g = play(b, "DE89", "event", "mode:1")  # the one Troublemaker where P0 has characters: taken
+    settle(g, until=lambda g: g.s["faceoff"] is None)
+    assert g.s["phase"] == "main"  # during the Main Phase, not the Troublemaker Phase
+    log = log_text(g)
+    assert f"608.4: P0 challenges Purple Parasprite #{tm}" in log
+    assert "Power totals: P0 7, P1 5" in log  # 3 + 3 and a flip of 1 against 4 and a flip of 1
+    assert "P0 defeats Purple Parasprite" in log
+
+
+def test_de89_a_changeling_can_change_moves_up_to_two_of_your_characters():
+    b, ponies, _tm = _changeling_board()
+    g = play(b, "DE89", "event", "mode:0", "yes", f"card:{ponies[0]}", "problem:1", "yes", f"card:{ponies[1]}",
+             "home:0")
+    assert g.card(ponies[0])["area"] == "problem:1" and g.card(ponies[1])["area"] == "home:0"
+
+
+def test_de89_a_changeling_can_change_makes_your_next_friend_cost_three_less():
+    b, _ponies, _tm = _changeling_board()
+    friend = b.add("PR36", 0, "hand")  # cost 3
+    g = play(b, "DE89", "event", "mode:2")
+    assert power.play_cost(g, 0, friend, "home:0", None) == 0

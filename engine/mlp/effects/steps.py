@@ -598,6 +598,8 @@ def _possible(g, f: dict, step: dict) -> bool:
         return bool(_own_troublemakers(g, acting_player(f), step))
     if do == "banish_flipped":
         return bool(opponents_flipped(g, acting_player(f)))
+    if do == "challenge_tm":
+        return bool(_challengeable(g, acting_player(f)))
     if do in ("flip", "names_flip"):
         return g.s["faceoff"] is not None  # "During a faceoff, flip an additional card"
     if do == "start_faceoff":
@@ -1079,6 +1081,31 @@ def _d_tm_from_hand(g, f, step, e, rule):
     return enter_play(g, f, e, g.problems(), player, face_up=True)
 
 
+def _challengeable(g, player: int) -> list[int]:
+    """608.2: the opposing face-up Troublemakers at Problems where the player has characters;
+    none while a faceoff runs (707.4a)."""
+    if g.s["faceoff"] is not None:
+        return []
+    cards = g.s["cards"]
+    return [i for i in g.s["play"] if g.is_type(i, "troublemaker") and not cards[i]["face_down"]
+            and cards[i]["ctrl"] != player and g.characters_at(cards[i]["area"], player)]
+
+
+def _d_challenge_tm(g, f, step, e, rule):
+    """A Troublemaker faceoff as if the player had challenged it (608.4): the Troublemaker
+    and all their characters at its Problem are involved (514.2a)."""
+    player = acting_player(f)
+    ans = choose(g, f, player, "target", "Challenge which Troublemaker?",
+                 [(f"card:{i}", g.name(i)) for i in _challengeable(g, player)])
+    if ans is None:
+        return False
+    if ans:
+        tm = card_of_option(ans[0])
+        g.note("608.4", f"P{player} challenges {g.name(tm)}")
+        flow.start_faceoff(g, "troublemaker", [g.card(tm)["area"]], player, tm, "707.4")
+    return True
+
+
 def _own_troublemakers(g, player: int, step: dict) -> list[int]:
     """The Troublemakers a "put a Troublemaker from your hand / discard pile" step can take."""
     return [i for i in g.s["players"][player][step.get("zone", "hand")] if g.spec(i).type == "troublemaker"]
@@ -1389,7 +1416,7 @@ DO.update({
     "bounce": _d_bounce, "deck_top": _d_deck_top, "opp_lose": _d_opp_lose,
     "search_deck": _d_search_deck, "recover": _d_recover, "order_deck": _d_order_deck,
     "problem_scry": _d_problem_scry, "turn_over": _d_turn_over,
-    "tm_from_hand": _d_tm_from_hand, "reanimate": _d_reanimate, "nothing": _d_nothing,
+    "tm_from_hand": _d_tm_from_hand, "challenge_tm": _d_challenge_tm, "reanimate": _d_reanimate, "nothing": _d_nothing,
     "flip": _d_flip, "names_flip": _d_names_flip, "choose_problem": _d_choose_problem,
     "replace_problem": _d_replace_problem, "unblock_troublemaker": _d_unblock,
     "delay_counter": _d_delay_counter, "clear_delay": _d_clear_delay, "discount": _d_discount,

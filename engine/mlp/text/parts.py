@@ -601,6 +601,12 @@ def _e_turn_over(m):
     return {"do": "turn_over"}
 
 
+@effect(r"challenge an opposing troublemaker with all your characters at its problem")
+def _e_challenge(m):
+    """DE89: a Troublemaker faceoff (514.2a) started by an effect (707.4)."""
+    return {"do": "challenge_tm"}
+
+
 @effect(r"put a troublemaker from your (hand|discard pile) into play face-up( at this card's problem)?")
 def _e_tm_from_hand(m):
     """706.1b, from the hand or (DE81, DE98) from the discard pile."""
@@ -769,7 +775,7 @@ def steps(body: str) -> list[Effect] | None:
         if step.get("repeat"):
             # "move up to two ...": that many times, each one optional
             times = step.pop("repeat")
-            found.extend({**step, "may": True, "costs": []} for _ in range(times))
+            found.extend({**step, "may": True, "costs": [], "up_to": True} for _ in range(times))
             if who:
                 return None
             continue
@@ -1158,7 +1164,7 @@ def _modes(text: str) -> tuple[list[list[Effect]], list[str]] | None:
     found = []
     for part in parts:
         mode = steps(part.strip() + ".")
-        if mode is None or any(step.get("may") for step in mode):
+        if mode is None or any(step.get("may") and not step.get("up_to") for step in mode):
             return None
         found.append(mode)
     return (found, [p.strip() for p in parts]) if len(found) >= 2 else None
