@@ -458,3 +458,17 @@ def test_de89_a_changeling_can_change_makes_your_next_friend_cost_three_less():
     friend = b.add("PR36", 0, "hand")  # cost 3
     g = play(b, "DE89", "event", "mode:2")
     assert power.play_cost(g, 0, friend, "home:0", None) == 0
+
+
+def test_de73_cheerilee_cheerileeder_adds_a_friend_at_homes_power_to_another_character():
+    b = board(tokens=3)
+    cheer = b.add("DE73", 0, "play", "problem:0")
+    home_friend = b.add("PR36", 0, "play", "home:0")  # 3 power
+    b.add("PR12", 0, "play", "problem:1")  # not at home: not offered for the cost
+    pony = b.add("PR20", 0, "play", "problem:0")  # 1 power
+    g = shipped_game(b)
+    answer(g, f"act|{cheer}|")
+    assert g.card(home_friend)["exhausted"] and g.card(cheer)["exhausted"]  # the one Friend at home
+    assert f"card:{cheer}" not in keys(g)  # another one of your characters
+    answer(g, f"card:{pony}")
+    assert power.power(g, pony) == 1 + 3

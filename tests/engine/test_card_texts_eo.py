@@ -847,3 +847,20 @@ def test_eo16_rainbow_dash_on_even_ground_the_turn_player_keeps_only_the_tokens_
     assert gained > 0
     assert _next_turn_tokens(1) == (gained, p1)  # each player's turn: P0 loses their 3 old ones
     assert _next_turn_tokens(0) == (gained, p1)  # whoever controls it; the other player keeps theirs
+
+
+def test_eo22_apple_bloom_bloomception_exhausts_another_character_to_add_its_power_to_herself():
+    b = _rich_board()
+    bloom = b.add("EO22", 0, "play", "problem:0")
+    helper = b.add("PR36", 0, "play", "problem:1")  # 3 power, anywhere
+    b.add("PR36", 1, "play", "problem:0")
+    g = shipped_game(b)
+    g.add_mod("power", helper, 1, until="turn")  # its power now: 4
+    answer(g, f"act|{bloom}|")
+    assert f"card:{bloom}" not in g.pending().option_keys()  # another one of your characters
+    answer(g, f"card:{helper}")
+    assert g.card(helper)["exhausted"] and not g.card(bloom)["exhausted"]
+    assert power.power(g, bloom) == 2 + 4
+    assert g.s["players"][0]["tokens"] == 9 - 1
+    g.expire_mods("turn")
+    assert power.power(g, bloom) == 2

@@ -476,6 +476,8 @@ def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
                     g.retire(card_of_option(key), rule)
                 else:
                     g.exhaust(card_of_option(key), rule)
+                if cost[3:]:
+                    data["paid_card"] = card_of_option(key)  # "... to add its power to ..."
         elif kind == "remove_counters_own":
             cands = _own_with_counters(g, player, src, cost, data.get("area"))
             ans = choose(g, f, player, "cost", f"Remove {cost[2]} +1 power counter(s) from which card?",

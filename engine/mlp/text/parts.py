@@ -675,8 +675,9 @@ def _second_person(text: str) -> str | None:
     return re.sub(r"\btheir\b", "your", text).replace(" they have", " you have")
 
 
-def steps(body: str) -> list[Effect] | None:
-    """The effects of a body of text, in order; None when any sentence is unknown."""
+def steps(body: str, paid: bool = False) -> list[Effect] | None:
+    """The effects of a body of text, in order; None when any sentence is unknown.
+    `paid`: the text follows a cost whose card "its power" may name (`_t_timed`)."""
     body = body.strip()
     if not body.endswith("."):
         return None
@@ -795,6 +796,8 @@ def steps(body: str) -> list[Effect] | None:
             found[-1]["if_won"] = True
     if any("as_cost" in step for step in found):
         return None
+    if not paid and any(step["do"] == "add_paid_power" for step in found):
+        return None  # "add that Friend's power" names a card no cost chose
     starts = [i for i, step in enumerate(found) if step["do"] == "start_faceoff"]
     if starts:
         after = found[starts[0] + 1:]
@@ -1139,10 +1142,17 @@ def _t_timed(m, t):
     # an Event's text has no cost: its timing phrase is not an activated ability (703.1a)
     split = re.fullmatch(r"(.+?) to (.+)", body)
     if split and costs(split.group(1)) is not None:
-        found = steps(split.group(2) if split.group(2).endswith(".") else split.group(2) + ".")
+        found = steps(split.group(2) if split.group(2).endswith(".") else split.group(2) + ".", paid=True)
         if found is None or any(step.get("n_power") for step in found):
             return None
-        return _a("activated", "effect", t, timing=timing, costs=costs(split.group(1)), steps=found, **extra)
+        paid = costs(split.group(1))
+        if any(step["do"] == "add_paid_power" for step in found):
+            # "exhaust one of your Friends to add its power to ...": the card paid is kept
+            chosen = [cost for cost in paid if cost[0] == "exhaust_own"]
+            if len(chosen) != 1:
+                return None
+            chosen[0][2:] = [1, "keep"]
+        return _a("activated", "effect", t, timing=timing, costs=paid, steps=found, **extra)
     if extra:
         return None
     found = steps(body)
