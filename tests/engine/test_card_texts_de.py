@@ -472,3 +472,31 @@ def test_de73_cheerilee_cheerileeder_adds_a_friend_at_homes_power_to_another_cha
     assert f"card:{cheer}" not in keys(g)  # another one of your characters
     answer(g, f"card:{pony}")
     assert power.power(g, pony) == 1 + 3
+
+
+def test_de72_sweetie_belle_most_traditional_mills_any_of_a_players_top_two_and_orders_the_rest():
+    b = board(tokens=3)
+    belle = b.add("DE72", 0, "play", "home:0")
+    third = b.deck_top("PR12", 1)
+    second = b.deck_top("PR33", 1)
+    top = b.deck_top("PR36", 1)
+    g = shipped_game(b)
+    answer(g, f"act|{belle}|")
+    answer(g, "player:1")
+    assert set(keys(g)) == {f"card:{top}", f"card:{second}"}  # the top two only
+    answer(g)  # none to the discard pile
+    answer(g, f"card:{second}")  # the one to put highest
+    assert zone_codes(g, 1, "deck")[-3:] == ["PR12", "PR36", "PR33"] and third in g.s["players"][1]["deck"]
+    assert g.card(belle)["exhausted"]
+
+
+def test_de72_sweetie_belle_most_traditional_puts_chosen_cards_into_their_owners_discard_pile():
+    b = board(tokens=3)
+    belle = b.add("DE72", 0, "play", "home:0")
+    b.deck_top("PR33", 0)
+    top = b.deck_top("PR36", 0)
+    g = shipped_game(b)
+    answer(g, f"act|{belle}|")
+    answer(g, "player:0")  # her own controller's deck
+    answer(g, f"card:{top}")
+    assert zone_codes(g, 0, "discard") == ["PR36"] and zone_codes(g, 0, "deck")[-1] == "PR33"

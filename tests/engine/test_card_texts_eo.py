@@ -864,3 +864,22 @@ def test_eo22_apple_bloom_bloomception_exhausts_another_character_to_add_its_pow
     assert g.s["players"][0]["tokens"] == 9 - 1
     g.expire_mods("turn")
     assert power.power(g, bloom) == 2
+
+
+def test_eo58_princess_luna_wax_and_wane_leaves_and_returns_at_the_start_of_the_next_turn():
+    b = Board()
+    b.players[1] = {"tokens": 5}
+    luna = b.add("EO58", 0, "play", "problem:0")
+    for code in ("PR36", "PR36"):  # P1's pink power at home for the play requirement
+        b.add(code, 1, "play", "home:1")
+    foe = b.add("PR36", 1, "hand")
+    g = shipped_game(b, turn_player=1)
+    answer(g, f"play|{foe}|problem:0")
+    answer(g, "yes")
+    assert luna not in g.s["cards"] and zone_codes(g, 0, "banished") == ["EO58"]
+    while g.s["turn_player"] == 1:
+        d = g.pending()
+        g.submit(["pass"] if d.kind == "priority" else d.option_keys()[:d.min])
+    (back,) = find(g, "EO58")
+    assert g.card(back)["area"] == "home:0" and zone_codes(g, 0, "banished") == []
+    assert "Princess Luna, Wax and Wane" in log_text(g).split("Turn 4: P0's turn begins")[1].split("603.1")[0]

@@ -146,8 +146,10 @@ def _e_exiled_to_hand(m):
     return {"do": "exiled_to_hand"}
 
 
-# the flag listing the cards banished until the end of the turn: [card, enters frightened]
+# the flags listing the cards banished until the end of the turn, or until the start of the
+# next turn: [card, enters frightened]
 RETURN_AT_TURN_END = "return_at_turn_end"
+RETURN_AT_TURN_START = "return_at_turn_start"
 
 
 # ----- what the verbs do (503, 504, 410, 607.3) ----------------------------------------------------
@@ -232,6 +234,23 @@ def _d_banish_turn(g, f, step, e, rule):
     new = g.banish(iid, rule)
     if new and g.s["cards"].get(new, {}).get("zone") == "banished":
         g.s["flags"].setdefault(RETURN_AT_TURN_END, []).append([new, bool(step.get("frightened"))])
+    return True
+
+
+@effect(r"banish this card, then put this card into play at the start of the next turn")
+def _e_banish_self_until_next_turn(m):
+    """EO58: this card is banished and comes back as the next turn starts (`flow`)."""
+    return {"do": "banish_self_next_turn"}
+
+
+@step("banish_self_next_turn")
+def _d_banish_self_next_turn(g, f, step, e, rule):
+    src = f["src"]
+    if not in_play(g, src):
+        return True
+    new = g.banish(src, rule)
+    if new and g.s["cards"].get(new, {}).get("zone") == "banished":
+        g.s["flags"].setdefault(RETURN_AT_TURN_START, []).append([new, False])
     return True
 
 

@@ -170,6 +170,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     strut_your_stuff,
     stygian,
     sunset_shimmer,
+    sweetie_belle,
     tangled_coiffure,
     tempest_shadow,
     the_ponyville_express,

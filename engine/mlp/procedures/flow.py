@@ -10,7 +10,7 @@ from __future__ import annotations
 from engine.mlp.effects import abilities, home_limits, problems, replacement
 from engine.mlp.effects.points_and_scoring import DEFEAT_BONUS, end_phase_tokens
 from engine.mlp.effects.protection import FRIENDS_STAY
-from engine.mlp.effects.verbs import RETURN_AT_TURN_END
+from engine.mlp.effects.verbs import RETURN_AT_TURN_END, RETURN_AT_TURN_START
 from engine.mlp.procedures import actions, loops
 from engine.mlp.state.game import PHASE_TOKENS, Halted, MlpGame, home, problem_area
 from engine.mlp.state.library import DILEMMA_PREFIX
@@ -126,6 +126,8 @@ def _turn_ready(g: MlpGame, s: dict, tp: int) -> bool:
     s["confronted"] = []
     g.expire_mods(_NEXT_TURN[tp])
     g.note("602", f"Turn {s['turn']}: P{tp}'s turn begins")
+    if RETURN_AT_TURN_START in s["flags"]:
+        _return_banished(g, s, RETURN_AT_TURN_START)
     stays = s["flags"].pop(_NO_READY[tp], None)
     cards = s["cards"]
     for iid in s["play"]:
@@ -246,7 +248,7 @@ def _turn_end(g: MlpGame, s: dict, tp: int) -> bool:
         if iid in s["cards"] and s["cards"][iid]["zone"] == "play":
             g.leave_play(iid, "deck", "704", "put on top of its owner's deck")
     if RETURN_AT_TURN_END in s["flags"]:
-        _return_banished(g, s)
+        _return_banished(g, s, RETURN_AT_TURN_END)
     g.expire_mods("score")  # "until the end of the Score Phase"
     s["phase"], s["step"] = "end", "end_of_turn"
     g.emit_event("turn_end", {"player": tp})
@@ -254,11 +256,12 @@ def _turn_end(g: MlpGame, s: dict, tp: int) -> bool:
     return False
 
 
-def _return_banished(g: MlpGame, s: dict) -> None:
+def _return_banished(g: MlpGame, s: dict, flag: str) -> None:
     """ "Banish a Friend until the end of the turn" (DE100), "... At the end of the turn, put
-    that card into play frightened" (EO96): each card still banished comes back into play as
+    that card into play frightened" (EO96), "banish this card, then put this card into play
+    at the start of the next turn" (EO58): each card still banished comes back into play as
     a new card (410.6) at its owner's home (as for "until this card leaves play")."""
-    for iid, frightened in s["flags"].pop(RETURN_AT_TURN_END):
+    for iid, frightened in s["flags"].pop(flag):
         c = s["cards"].get(iid)
         if c is None or c["zone"] != "banished":
             continue
