@@ -500,3 +500,25 @@ def test_de72_sweetie_belle_most_traditional_puts_chosen_cards_into_their_owners
     answer(g, "player:0")  # her own controller's deck
     answer(g, f"card:{top}")
     assert zone_codes(g, 0, "discard") == ["PR36"] and zone_codes(g, 0, "deck")[-1] == "PR33"
+
+
+def test_de52_princess_celestia_raptor_raiser_may_make_critters_as_many_as_a_troublemakers_power():
+    b = rich_board()
+    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")  # power 4
+    b.add(TROUBLEMAKER, 1, "play", "problem:1", face_down=True)  # face down: no power to count
+    g = play(b, "DE52", "home:0")
+    assert g.pending().kind == "may" and "4 Critter" in g.pending().prompt  # the face-up one, taken
+    assert g.card(tm)["face_down"] is False
+    answer(g, "yes")
+    for _ in range(4):
+        answer(g, "problem:1")
+    critters = [i for i in tokens_of(g, 0) if g.spec(i).has_trait("critter")]
+    assert len(critters) == 4 and all(g.card(i)["area"] == "problem:1" for i in critters)
+    assert all(power.power(g, i) == 1 and g.spec(i).colors == ("yellow",) for i in critters)
+
+
+def test_de52_princess_celestia_raptor_raiser_is_a_may():
+    b = rich_board()
+    b.add(TROUBLEMAKER, 1, "play", "problem:0")
+    g = play(b, "DE52", "home:0", "no")
+    assert tokens_of(g, 0) == []
