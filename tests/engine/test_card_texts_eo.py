@@ -883,3 +883,38 @@ def test_eo58_princess_luna_wax_and_wane_leaves_and_returns_at_the_start_of_the_
     (back,) = find(g, "EO58")
     assert g.card(back)["area"] == "home:0" and zone_codes(g, 0, "banished") == []
     assert "Princess Luna, Wax and Wane" in log_text(g).split("Turn 4: P0's turn begins")[1].split("603.1")[0]
+
+
+def _lyra_sees(top: str, answers: tuple[str, ...]) -> tuple[object, int, int]:
+    """P1 plays an Apple Brown Betty (3 power) to problem:0 where P0's Lyra is, `top` on
+    top of P0's deck; P0 answers `answers`."""
+    b = Board()
+    b.players[1] = {"tokens": 5}
+    lyra = b.add("EO43", 0, "play", "problem:0")
+    for code in ("PR36", "PR36"):
+        b.add(code, 1, "play", "home:1")
+    b.deck_top(top, 0)
+    foe = b.add("PR36", 1, "hand")
+    g = shipped_game(b, turn_player=1)
+    answer(g, f"play|{foe}|problem:0")
+    for choice in answers:
+        answer(g, choice)
+    (entered,) = [i for i in find(g, "PR36") if g.card(i)["area"] == "problem:0"] or [0]
+    return g, lyra, entered
+
+
+def test_eo43_lyra_ponyvilles_got_talent_dismisses_an_entering_friend_weaker_than_her_reveal():
+    g, lyra, entered = _lyra_sees("DE38", ("yes", "yes"))  # a 4-power card revealed
+    assert entered == 0 and zone_codes(g, 1, "discard") == ["PR36"]
+    assert g.card(lyra)["exhausted"]
+    assert zone_codes(g, 0, "deck")[-1] == "DE38"  # revealed, not moved
+
+
+def test_eo43_lyra_ponyvilles_got_talent_needs_a_higher_power_revealed():
+    g, lyra, entered = _lyra_sees("PR36", ("yes",))  # 3 is not higher than 3
+    assert entered and not g.card(lyra)["exhausted"] and zone_codes(g, 1, "discard") == []
+
+
+def test_eo43_lyra_ponyvilles_got_talent_may_keep_her_ready():
+    g, lyra, entered = _lyra_sees("DE38", ("yes", "no"))
+    assert entered and not g.card(lyra)["exhausted"]

@@ -111,6 +111,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     learned_lessons,
     local_fashion,
     looking_for_trouble,
+    lyra,
     magical_misfire,
     makeover,
     marvelous_chapeau,
