@@ -24,7 +24,16 @@ from tests.engine.card_play import (
     then,
     tokens_of,
 )
-from tests.engine.helpers import Board, answer, keys, log_text, pass_until, shipped_game, zone_codes
+from tests.engine.helpers import (
+    Board,
+    answer,
+    keys,
+    log_text,
+    option_with,
+    pass_until,
+    shipped_game,
+    zone_codes,
+)
 
 
 def test_de45_plaid_stripes_opponents_pay_one_more_for_cards_costing_two_or_less():
@@ -522,3 +531,36 @@ def test_de52_princess_celestia_raptor_raiser_is_a_may():
     b.add(TROUBLEMAKER, 1, "play", "problem:0")
     g = play(b, "DE52", "home:0", "no")
     assert tokens_of(g, 0) == []
+
+
+def _challenge_options(spike_owner: int | None, tokens: int) -> tuple[object, int]:
+    """P0 at their Troublemaker Phase with `tokens` tokens and an Apple Brown Betty at P1's
+    Parasprite's Problem; Spike, Garbunkle in play for `spike_owner` (or none)."""
+    b = board(tokens=tokens)
+    b.add(BIG, 0, "play", "problem:0")
+    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")
+    if spike_owner is not None:
+        b.add("DE82", spike_owner, "play", f"home:{spike_owner}")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    return g, tm
+
+
+def test_de82_spike_garbunkle_opponents_pay_one_to_challenge_your_troublemakers():
+    g, tm = _challenge_options(1, tokens=2)
+    assert option_with(g, "(pay 1)") == f"challenge:{tm}"
+    answer(g, f"challenge:{tm}")
+    assert g.s["players"][0]["tokens"] == 2 - 1
+    assert "608.4: P0 starts a troublemaker faceoff" in log_text(g)
+
+
+def test_de82_spike_garbunkle_no_challenge_without_the_token():
+    g, tm = _challenge_options(1, tokens=0)
+    assert g.pending() is None or f"challenge:{tm}" not in keys(g)
+    free, tm = _challenge_options(None, tokens=0)
+    assert f"challenge:{tm}" in keys(free)  # without Spike, no token is needed
+
+
+def test_de82_spike_garbunkle_his_controller_challenges_for_free():
+    g, _tm = _challenge_options(0, tokens=2)  # P0's own Spike: only opponents pay
+    tm = next(i for i in g.s["play"] if g.spec(i).code == TROUBLEMAKER)
+    assert not any("(pay" in o.label for o in g.pending().options) and f"challenge:{tm}" in keys(g)

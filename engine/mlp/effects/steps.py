@@ -1090,7 +1090,8 @@ def _challengeable(g, player: int) -> list[int]:
         return []
     cards = g.s["cards"]
     return [i for i in g.s["play"] if g.is_type(i, "troublemaker") and not cards[i]["face_down"]
-            and cards[i]["ctrl"] != player and g.characters_at(cards[i]["area"], player)]
+            and cards[i]["ctrl"] != player and g.characters_at(cards[i]["area"], player)
+            and power.challenge_tax(g, player, i) <= g.s["players"][player]["tokens"]]
 
 
 def _d_challenge_tm(g, f, step, e, rule):
@@ -1103,6 +1104,11 @@ def _d_challenge_tm(g, f, step, e, rule):
         return False
     if ans:
         tm = card_of_option(ans[0])
+        tax = power.challenge_tax(g, player, tm)
+        if tax > g.s["players"][player]["tokens"]:
+            return True
+        if tax:
+            g.pay_tokens(player, tax, "608.1")
         g.note("608.4", f"P{player} challenges {g.name(tm)}")
         flow.start_faceoff(g, "troublemaker", [g.card(tm)["area"]], player, tm, "707.4")
     return True

@@ -470,6 +470,9 @@ def challenge(g: MlpGame, f: dict) -> bool:
             return True
         tm = int(ans[0].split(":")[1])
         f["done"].append(g.card(tm)["area"])
+        tax = power.challenge_tax(g, tp, tm)
+        if tax:
+            g.pay_tokens(tp, tax, "608.1")  # "... can't challenge ... unless they pay [1]"
         start_faceoff(g, "troublemaker", [g.card(tm)["area"]], tp, tm, "608.4")
         return False
     options = _challenges(g, tp, f["done"])
@@ -493,7 +496,12 @@ def _challenges(g: MlpGame, tp: int, done: list[str] | tuple[()]) -> list[tuple[
             continue
         found = [iid for iid in challengeable if cards[iid]["area"] == area]
         if found and g.characters_at(area, tp):
-            options += [(f"challenge:{iid}", f"Challenge {g.name(iid)} at {area}") for iid in found]
+            for iid in found:
+                tax = power.challenge_tax(g, tp, iid)
+                if tax > g.s["players"][tp]["tokens"]:
+                    continue  # can't challenge it unless they pay
+                paid = f" (pay {tax})" if tax else ""
+                options.append((f"challenge:{iid}", f"Challenge {g.name(iid)} at {area}{paid}"))
     return options
 
 

@@ -370,6 +370,14 @@ def requirements(g: MlpGame, player: int, area: str) -> list[tuple[str, str | No
     return reqs
 
 
+def challenge_tax(g: MlpGame, player: int, tm: int) -> int:
+    """The action tokens `player` must pay to challenge Troublemaker `tm` (608): "Opponents
+    can't challenge your Troublemakers unless they pay [1]" (category "challenge_tax")."""
+    if not g.static_abilities("challenge_tax"):
+        return 0
+    return static_sum(g, "challenge_tax", player, tm=tm)
+
+
 # the flag of the Troublemakers that don't block a player's confronting, by player
 _UNBLOCKED = ("unblocked:0", "unblocked:1")
 
