@@ -564,3 +564,28 @@ def test_de82_spike_garbunkle_his_controller_challenges_for_free():
     g, _tm = _challenge_options(0, tokens=2)  # P0's own Spike: only opponents pay
     tm = next(i for i in g.s["play"] if g.spec(i).code == TROUBLEMAKER)
     assert not any("(pay" in o.label for o in g.pending().options) and f"challenge:{tm}" in keys(g)
+
+
+def _power_totals_against(tm_code: str) -> str:
+    """P0's Mane Character (Twilight Sparkle) and an Apple Brown Betty challenge P1's
+    Troublemaker `tm_code` at problem:0: the log line with the power totals."""
+    b = board(tokens=0)
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    b.add(BIG, 0, "play", "problem:0")
+    g, _tm = challenge(b, tm_code)
+    settle(g, until=lambda g: g.s["faceoff"] is None)
+    return next(line for line in log_text(g).splitlines() if "Power totals" in line)
+
+
+def test_de121_the_squizard_mane_characters_give_no_power_to_its_faceoffs():
+    assert _power_totals_against(TROUBLEMAKER).endswith("P0 5, P1 5")  # Twilight 1 + 3 + a flip of 1
+    assert _power_totals_against("DE121").endswith("P0 4, P1 5")  # without Twilight's 1
+
+
+def test_de121_the_squizard_opponents_cant_play_troublemakers_here():
+    b = board(tokens=3)
+    b.add("DE121", 1, "play", "problem:0")
+    mine = b.add(TROUBLEMAKER, 0, "hand")
+    g = shipped_game(b, phase="troublemaker", step="play")
+    offered = [k for k in keys(g) if k.startswith(f"tm|{mine}|")]
+    assert f"tm|{mine}|problem:1" in offered and f"tm|{mine}|problem:0" not in offered

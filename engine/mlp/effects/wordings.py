@@ -177,6 +177,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     the_ponyville_express,
     the_show_must_go_on,
     the_smooze,
+    the_squizard,
     timberwolf,
     top_marks,
     town_equalists,
