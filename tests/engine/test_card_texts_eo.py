@@ -918,3 +918,30 @@ def test_eo43_lyra_ponyvilles_got_talent_needs_a_higher_power_revealed():
 def test_eo43_lyra_ponyvilles_got_talent_may_keep_her_ready():
     g, lyra, entered = _lyra_sees("DE38", ("yes", "no"))
     assert entered and not g.card(lyra)["exhausted"]
+
+
+def test_eo183_cult_of_personality_needs_one_more_per_color_among_your_characters_there():
+    empty = shipped_game(Board(problems=("PR168", "EO183")))  # P1's Cult of Personality
+    b = Board(problems=("PR168", "EO183"))
+    for code in ("PR33", "PR33", "EO107"):  # P0: orange, orange again, white and yellow
+        b.add(code, 0, "play", "problem:1")
+    b.add("PR36", 1, "play", "problem:1")  # P1: pink only
+    b.add("PR12", 0, "play", "problem:0")  # blue, but at another Problem
+    g = shipped_game(b)
+    assert _need(g, 0, "problem:1") == _need(empty, 0, "problem:1") + 3
+    assert _need(g, 1, "problem:1") == _need(empty, 1, "problem:1") + 1
+    assert _need(g, 0, "problem:0") == _need(empty, 0, "problem:0")  # only this Problem
+
+
+def test_eo188_halfway_across_equestria_may_move_an_opposing_character_as_a_faceoff_starts_here():
+    b = Board(problems=("PR168", "EO188"))  # P1's Problem
+    b.players[0] = {"tokens": 0}
+    b.add(BIG, 0, "play", "problem:1")
+    pony = b.add("PR36", 0, "play", "problem:1")
+    theirs = b.add(TROUBLEMAKER, 1, "play", "problem:1")
+    g = start_challenge(b, theirs)
+    assert g.pending().player == 1 and g.pending().kind == "may"  # the Problem's controller
+    answer(g, "yes")
+    answer(g, f"card:{pony}")
+    answer(g, "home:0")
+    assert g.card(pony)["area"] == "home:0"
