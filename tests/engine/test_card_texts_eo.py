@@ -945,3 +945,29 @@ def test_eo188_halfway_across_equestria_may_move_an_opposing_character_as_a_face
     answer(g, f"card:{pony}")
     answer(g, "home:0")
     assert g.card(pony)["area"] == "home:0"
+
+
+def test_eo173_double_diamond_starlights_lackey_no_main_phase_draws_with_four_cards_in_hand():
+    b = _rich_board()
+    b.add("EO173", 1, "play", "problem:0")
+    for _ in range(4):
+        b.add("PR20", 0, "hand")
+    g = shipped_game(b)
+    assert "draw" not in g.pending().option_keys()
+    assert g.draw(0, 1) == 0 and len(g.s["players"][0]["hand"]) == 4
+    g.s["phase"] = "score"  # outside the Main Phase: draws as usual
+    assert g.draw(0, 1) == 1
+
+
+def test_eo173_double_diamond_starlights_lackey_stops_a_draw_as_the_hand_reaches_four():
+    b = _rich_board()
+    b.add("EO173", 1, "play", "problem:0")
+    castle = b.add("EO126", 0, "hand")  # "Draw 2 cards" among its modes
+    for _ in range(3):
+        b.add("PR20", 0, "hand")
+    g = shipped_game(b)
+    assert "draw" not in g.pending().option_keys()  # 4 cards, the Event among them
+    answer(g, f"play|{castle}|event")
+    answer(g, "mode:0")
+    assert len(g.s["players"][0]["hand"]) == 4  # 3 + 1: the second card is not drawn
+    assert "can't draw cards now" in log_text(g)

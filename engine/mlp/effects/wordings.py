@@ -75,6 +75,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     dizzy_spell,
     doctor_horse,
     double_check_the_checklist,
+    double_diamond,
     downright_dangerous,
     dramatic_entrance,
     dreamseized,

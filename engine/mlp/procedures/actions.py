@@ -62,7 +62,7 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
                             out.append(_option_text(g, "move", iid, area, name, area))
             if why is not None:
                 _why_not_moved(g, player, areas, tokens, why)
-            if me["deck"]:
+            if me["deck"] and not power.cant_draw(g, player):
                 out.append(("draw", "Pay 1 to draw a card"))
             elif why is not None:
                 why.add("draw", None, None, "410.4", f"P{player}'s draw deck is empty")

@@ -846,6 +846,9 @@ class MlpGame:
             if not deck:
                 self.note(rule, f"P{p} cannot draw: the draw deck is empty (410.4)")
                 break
+            if power.cant_draw(self, p):
+                self.note("104.2", f"P{p} can't draw cards now")
+                break
             self.relocate(deck[-1], "hand")
             self.s["players"][p]["drawn"] += 1
             drawn += 1
