@@ -589,3 +589,25 @@ def test_de121_the_squizard_opponents_cant_play_troublemakers_here():
     g = shipped_game(b, phase="troublemaker", step="play")
     offered = [k for k in keys(g) if k.startswith(f"tm|{mine}|")]
     assert f"tm|{mine}|problem:1" in offered and f"tm|{mine}|problem:0" not in offered
+
+
+def test_de71_orchard_blossom_mills_three_then_may_put_a_friend_from_the_discard_pile_into_play():
+    b = rich_board()
+    b.deck_top("PR33", 0)
+    b.deck_top("PR36", 0)
+    b.deck_top("PR139", 0)  # a Resource: not a Friend
+    g = play(b, "DE71", "home:0")
+    assert zone_codes(g, 0, "discard") == ["PR139", "PR36", "PR33"]  # the top three, in order
+    answer(g, "yes")
+    answer(g, option_with(g, "Apple Brown Betty"))
+    answer(g, "problem:1")
+    assert [g.card(i)["area"] for i in find(g, "PR36", owner=0) if g.card(i)["zone"] == "play"
+            and g.card(i)["area"] == "problem:1"]
+    assert zone_codes(g, 0, "discard") == ["PR139", "PR33"]
+
+
+def test_de71_orchard_blossom_the_friend_is_a_may():
+    b = rich_board()
+    b.deck_top("PR36", 0)
+    g = play(b, "DE71", "home:0", "no")
+    assert "PR36" in zone_codes(g, 0, "discard")

@@ -713,6 +713,8 @@ def steps(body: str, paid: bool = False) -> list[Effect] | None:
                 return None
             found.append({**then, "may": True, "costs": previous["as_cost"]})
             continue
+        if sentence.startswith("then, you may ") and found:
+            sentence = sentence[len("then, "):]  # "... . Then, you may ...": the next instruction, in order
         won_if = False
         m = re.match(r"if you win(?: the faceoff)?, (.+)$", sentence)
         if m:
