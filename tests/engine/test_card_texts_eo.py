@@ -971,3 +971,28 @@ def test_eo173_double_diamond_starlights_lackey_stops_a_draw_as_the_hand_reaches
     answer(g, "mode:0")
     assert len(g.s["players"][0]["hand"]) == 4  # 3 + 1: the second card is not drawn
     assert "can't draw cards now" in log_text(g)
+
+
+def test_eo102_trouble_shoes_retires_any_number_of_your_friends_for_counters_equal_to_their_power():
+    b = Board()
+    b.players[0] = {"tokens": 6}
+    for code in ("PR33", "PR33"):  # orange power for the requirement
+        b.add(code, 0, "play", "home:0")
+    big = b.add("PR36", 0, "play", "problem:0")  # 3
+    small = b.add("PR20", 0, "play", "problem:1")  # 1
+    keep = b.add("PR12", 0, "play", "problem:1")
+    theirs = b.add("PR36", 1, "play", "problem:0")
+    g = play(b, "EO102", "home:0")
+    assert f"card:{theirs}" not in g.pending().option_keys()  # only your own Friends
+    answer(g, f"card:{big}", f"card:{small}")
+    (shoes,) = find(g, "EO102")
+    assert g.card(shoes)["counters"] == {"power": 3 + 1}
+    assert keep in g.s["play"] and big not in g.s["cards"] and small not in g.s["cards"]
+
+
+def test_eo102_trouble_shoes_may_retire_none():
+    b = _rich_board()
+    g = play(b, "EO102", "home:0")
+    answer(g)
+    (shoes,) = find(g, "EO102")
+    assert g.card(shoes)["counters"] == {} and len(g.s["play"]) > 12

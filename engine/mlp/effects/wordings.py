@@ -187,6 +187,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     training_montage,
     tree_hugger,
     trenderhoof,
+    trouble_shoes,
     turning_point,
     twilight_sparkle,
     vidala_swoon,
