@@ -996,3 +996,24 @@ def test_eo102_trouble_shoes_may_retire_none():
     answer(g)
     (shoes,) = find(g, "EO102")
     assert g.card(shoes)["counters"] == {} and len(g.s["play"]) > 12
+
+
+def test_eo80_fluttershy_backup_vocals_may_return_another_friend_or_resource_to_its_owners_hand():
+    b = _rich_board()
+    foe = b.add("PR36", 1, "play", "problem:0")
+    b.add("PR139", 1, "play", "home:1")
+    g = play(b, "EO80", "home:0", "mode:0", f"card:{foe}")
+    assert zone_codes(g, 1, "hand") == ["PR36"] and foe not in g.s["cards"]
+
+
+def test_eo80_fluttershy_backup_vocals_may_turn_a_mane_character_over():
+    b = _rich_board()
+    g = play(b, "EO80", "home:0", "mode:1", f"card:{b.mane[1]}")
+    assert g.card(b.mane[1])["boosted"] and not g.card(b.mane[0])["boosted"]
+
+
+def test_eo80_fluttershy_backup_vocals_may_do_neither():
+    b = _rich_board()
+    foe = b.add("PR36", 1, "play", "problem:0")
+    g = play(b, "EO80", "home:0", "none")
+    assert foe in g.s["play"] and not g.card(b.mane[1])["boosted"]
