@@ -611,3 +611,24 @@ def test_de71_orchard_blossom_the_friend_is_a_may():
     b.deck_top("PR36", 0)
     g = play(b, "DE71", "home:0", "no")
     assert "PR36" in zone_codes(g, 0, "discard")
+
+
+def test_de135_applejack_captain_each_player_keeps_one_friend_resource_and_troublemaker():
+    b = rich_board()  # twelve Friends of P0's at home
+    hat = b.add("PR139", 0, "play", "home:0")
+    my_tm = b.add(TROUBLEMAKER, 0, "play", "problem:1")
+    their_friends = [b.add("PR36", 1, "play", "problem:0") for _ in range(2)]
+    their_hat = b.add("PR139", 1, "play", "home:1")
+    g = play(b, "DE135", "home:0")
+    (captain,) = find(g, "DE135")
+    answer(g, f"card:{captain}")  # P0 keeps the Captain herself
+    # (P0's only Resource and Troublemaker are kept without a choice)
+    assert g.pending().player == 1
+    answer(g, f"card:{their_friends[1]}")
+    kinds = ("friend", "resource", "troublemaker")
+    kept_p0 = {i for i in g.s["play"] if g.card(i)["ctrl"] == 0 and g.spec(i).type in kinds}
+    assert kept_p0 == {captain, hat, my_tm}
+    kept_p1 = {i for i in g.s["play"] if g.card(i)["ctrl"] == 1 and g.spec(i).type in kinds}
+    assert kept_p1 == {their_friends[1], their_hat}
+    assert all(g.card(m)["zone"] == "play" for m in (*b.mane, *b.problem))  # Manes and Problems stay
+    assert zone_codes(g, 1, "discard") == ["PR36"]

@@ -1017,3 +1017,25 @@ def test_eo80_fluttershy_backup_vocals_may_do_neither():
     foe = b.add("PR36", 1, "play", "problem:0")
     g = play(b, "EO80", "home:0", "none")
     assert foe in g.s["play"] and not g.card(b.mane[1])["boosted"]
+
+
+def test_eo115_cleaning_up_banishes_one_of_two_discarded_cards_and_returns_the_other_to_its_owner():
+    b = _rich_board()
+    mine = b.add("PR36", 0, "discard")
+    theirs = b.add("PR139", 1, "discard")
+    b.add("PR12", 1, "discard")
+    clean = b.add("EO115", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{clean}|event")
+    answer(g, f"card:{mine}", f"card:{theirs}")
+    answer(g, f"card:{mine}")  # banish P0's own card; the other goes to P1's hand
+    assert zone_codes(g, 0, "banished") == ["PR36"]
+    assert zone_codes(g, 1, "hand") == ["PR139"] and zone_codes(g, 1, "discard") == ["PR12"]
+
+
+def test_eo115_cleaning_up_needs_two_cards_in_discard_piles():
+    b = _rich_board()
+    b.add("PR36", 1, "discard")
+    clean = b.add("EO115", 0, "hand")
+    g = shipped_game(b)
+    assert f"play|{clean}|event" not in g.pending().option_keys()

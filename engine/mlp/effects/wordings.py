@@ -60,6 +60,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     cheering_up_a_friend,
     cherry_jubilee,
     cipher_splash,
+    cleaning_up,
     clearing_gloomy_skies,
     cold_wave,
     comforting_critters,
