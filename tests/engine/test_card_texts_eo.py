@@ -1039,3 +1039,17 @@ def test_eo115_cleaning_up_needs_two_cards_in_discard_piles():
     clean = b.add("EO115", 0, "hand")
     g = shipped_game(b)
     assert f"play|{clean}|event" not in g.pending().option_keys()
+
+
+def test_eo114_big_mix_up_scores_for_each_chosen_friend_its_controller_keeps_in_play():
+    b = _rich_board()
+    sent, kept = (b.add("PR36", 1, "play", "problem:0") for _ in range(2))
+    mix = b.add("EO114", 0, "hand")
+    g = shipped_game(b)
+    score = g.s["players"][0]["score"]
+    answer(g, f"play|{mix}|event")
+    answer(g, f"card:{sent}", f"card:{kept}")
+    assert g.pending().player == 1  # their controller decides
+    answer(g, f"card:{sent}")
+    assert zone_codes(g, 1, "hand") == ["PR36"] and kept in g.s["play"]
+    assert g.s["players"][0]["score"] == score + 1

@@ -51,6 +51,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     backup_racer,
     bale_out,
     berry_dreams,
+    big_mix_up,
     bolt,
     bulk_biceps,
     burst_of_strength,
