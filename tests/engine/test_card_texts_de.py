@@ -632,3 +632,26 @@ def test_de135_applejack_captain_each_player_keeps_one_friend_resource_and_troub
     assert kept_p1 == {their_friends[1], their_hat}
     assert all(g.card(m)["zone"] == "play" for m in (*b.mane, *b.problem))  # Manes and Problems stay
     assert zone_codes(g, 1, "discard") == ["PR36"]
+
+
+def test_de127_infilitrating_the_hive_makes_a_changeling_token_of_the_chosen_color():
+    b = Board(problems=("DE127", "PR190"))
+    b.players[0] = {"tokens": 3}
+    b.add("PR36", 0, "hand")
+    b.add("PR12", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"act|{b.problem[0]}|")  # the two cards in hand are the cost (pay 2, discard 2)
+    answer(g, "color:purple")
+    answer(g, "problem:0")
+    (token,) = tokens_of(g, 0)
+    assert g.spec(token).colors == ("purple",) and power.power(g, token) == 2
+    assert g.spec(token).has_trait("changeling") and g.card(token)["area"] == "problem:0"
+    assert g.s["players"][0]["tokens"] == 1 and len(zone_codes(g, 0, "discard")) == 2
+
+
+def test_de127_infilitrating_the_hive_needs_two_cards_to_discard():
+    b = Board(problems=("DE127", "PR190"))
+    b.players[0] = {"tokens": 3}
+    b.add("PR36", 0, "hand")
+    g = shipped_game(b)
+    assert not [k for k in keys(g) if k.startswith(f"act|{b.problem[0]}|")]
