@@ -5,6 +5,7 @@ Each test names its card's code and shows what the card's own wording does.
 
 from __future__ import annotations
 
+from engine.mlp.effects.faceoffs import extra_flips
 from engine.mlp.values import power
 from tests.engine.card_play import (
     BIG,
@@ -23,7 +24,16 @@ from tests.engine.card_play import (
     then,
     tokens_of,
 )
-from tests.engine.helpers import Board, answer, keys, log_text, pass_until, shipped_game, zone_codes
+from tests.engine.helpers import (
+    Board,
+    answer,
+    keys,
+    log_text,
+    option_with,
+    pass_until,
+    shipped_game,
+    zone_codes,
+)
 
 
 def test_de45_plaid_stripes_opponents_pay_one_more_for_cards_costing_two_or_less():
@@ -350,3 +360,298 @@ def test_de4_princess_twilight_sparkle_professor_sparkle_may_raise_it_instead():
     answer(g, f"act|{mane}|")
     answer(g, "plus")
     assert power.power(g, tm) == printed + 2
+
+
+def test_de91_a_wrinkle_in_time_banishes_an_opponents_flipped_card():
+    b, _mine, _theirs, (event,) = problem_faceoff(p0=("PR79", "PR79"), hand=("DE91",))
+    b.deck_top("PR36", 1)  # P1 flips a 3-power card
+    g = shipped_game(b, phase="score", step="confront")
+    for _ in range(10):  # pass until the window after the flips (514.3)
+        if g.s["faceoff"]["flipped"][1] and g.pending().player == 0:
+            break
+        g.submit(["pass"])
+    assert f"play|{event}|event" in keys(g)
+    answer(g, f"play|{event}|event")  # the only flipped card of P1's is taken
+    assert zone_codes(g, 1, "banished") == ["PR36"]
+    assert zone_codes(g, 0, "banished") == []  # not your own
+    settle(g)
+    assert "PR36" not in zone_codes(g, 1, "deck")  # it does not go to the bottom of the deck
+
+
+def test_de91_a_wrinkle_in_time_needs_a_flipped_card():
+    b = rich_board()
+    event = b.add("DE91", 0, "hand")
+    g = shipped_game(b)  # no faceoff, nothing flipped
+    assert g.pending().player == 0 and f"play|{event}|event" not in keys(g)
+
+
+def test_de99_join_the_herd_gives_one_of_your_characters_two_power_and_the_chosen_color():
+    b = rich_board()
+    pony = b.add("PR36", 0, "play", "problem:0")  # pink, 3 power
+    foe = b.add("PR36", 1, "play", "problem:0")
+    card = b.add("DE99", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    answer(g, "color:yellow")
+    assert f"card:{foe}" not in keys(g)  # only your characters
+    answer(g, f"card:{pony}")
+    assert power.power(g, pony) == 3 + 2 and "yellow" in power.colors(g, pony) and "pink" in power.colors(g, pony)
+    g.expire_mods("turn")
+    assert power.power(g, pony) == 3 and power.colors(g, pony) == ("pink",)
+
+
+def _purpose_board() -> tuple[Board, list[int], int]:
+    """P0's rich board with two frightened Friends of P0's and one of P1's, and a ready
+    opposing character: every mode of Find the Purpose in Your Life can be chosen."""
+    b = rich_board()
+    scared = [b.add("PR36", 0, "play", "problem:0", frightened=True) for _ in range(3)]
+    b.add("PR36", 1, "play", "problem:0", frightened=True)
+    foe = b.add("PR36", 1, "play", "problem:1")
+    return b, scared, foe
+
+
+def test_de95_find_the_purpose_in_your_life_unfrightens_up_to_two_of_your_friends():
+    b, scared, _foe = _purpose_board()
+    g = play(b, "DE95", "event", "mode:0")
+    assert set(keys(g)) == {f"card:{i}" for i in scared}  # yours only
+    answer(g, f"card:{scared[0]}", f"card:{scared[1]}")
+    assert [g.card(i)["frightened"] for i in scared] == [False, False, True]
+
+
+def test_de95_find_the_purpose_in_your_life_exhausts_an_opposing_character_that_stays_exhausted():
+    b, _scared, foe = _purpose_board()
+    g = play(b, "DE95", "event", "mode:1")
+    if g.pending().kind != "priority":
+        answer(g, f"card:{foe}")
+    assert g.card(foe)["exhausted"] and foe in g.s["flags"]["no_ready:1"]
+
+
+def test_de95_find_the_purpose_in_your_life_flips_an_additional_card_this_turn():
+    b, _scared, _foe = _purpose_board()
+    g = play(b, "DE95", "event", "mode:2")
+    assert extra_flips(g, 0) == 1 and extra_flips(g, 1) == 0
+    g.expire_mods("turn")
+    assert extra_flips(g, 0) == 0
+
+
+def _changeling_board() -> tuple[Board, list[int], int]:
+    """P0's rich board; two Apple Brown Bettys of P0's at problem:0 with P1's face-up
+    Parasprite (power 4), and a Parasprite of P1's at problem:1 where P0 has no one."""
+    b = rich_board()
+    ponies = [b.add(BIG, 0, "play", "problem:0") for _ in range(2)]
+    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")
+    b.add(TROUBLEMAKER, 1, "play", "problem:1")
+    return b, ponies, tm
+
+
+def test_de89_a_changeling_can_change_challenges_a_troublemaker_with_all_your_characters_there():
+    b, _ponies, tm = _changeling_board()
+    g = play(b, "DE89", "event", "mode:1")  # the one Troublemaker where P0 has characters: taken
+    settle(g, until=lambda g: g.s["faceoff"] is None)
+    assert g.s["phase"] == "main"  # during the Main Phase, not the Troublemaker Phase
+    log = log_text(g)
+    assert f"608.4: P0 challenges Purple Parasprite #{tm}" in log
+    assert "Power totals: P0 7, P1 5" in log  # 3 + 3 and a flip of 1 against 4 and a flip of 1
+    assert "P0 defeats Purple Parasprite" in log
+
+
+def test_de89_a_changeling_can_change_moves_up_to_two_of_your_characters():
+    b, ponies, _tm = _changeling_board()
+    g = play(b, "DE89", "event", "mode:0", "yes", f"card:{ponies[0]}", "problem:1", "yes", f"card:{ponies[1]}",
+             "home:0")
+    assert g.card(ponies[0])["area"] == "problem:1" and g.card(ponies[1])["area"] == "home:0"
+
+
+def test_de89_a_changeling_can_change_makes_your_next_friend_cost_three_less():
+    b, _ponies, _tm = _changeling_board()
+    friend = b.add("PR36", 0, "hand")  # cost 3
+    g = play(b, "DE89", "event", "mode:2")
+    assert power.play_cost(g, 0, friend, "home:0", None) == 0
+
+
+def test_de73_cheerilee_cheerileeder_adds_a_friend_at_homes_power_to_another_character():
+    b = board(tokens=3)
+    cheer = b.add("DE73", 0, "play", "problem:0")
+    home_friend = b.add("PR36", 0, "play", "home:0")  # 3 power
+    b.add("PR12", 0, "play", "problem:1")  # not at home: not offered for the cost
+    pony = b.add("PR20", 0, "play", "problem:0")  # 1 power
+    g = shipped_game(b)
+    answer(g, f"act|{cheer}|")
+    assert g.card(home_friend)["exhausted"] and g.card(cheer)["exhausted"]  # the one Friend at home
+    assert f"card:{cheer}" not in keys(g)  # another one of your characters
+    answer(g, f"card:{pony}")
+    assert power.power(g, pony) == 1 + 3
+
+
+def test_de72_sweetie_belle_most_traditional_mills_any_of_a_players_top_two_and_orders_the_rest():
+    b = board(tokens=3)
+    belle = b.add("DE72", 0, "play", "home:0")
+    third = b.deck_top("PR12", 1)
+    second = b.deck_top("PR33", 1)
+    top = b.deck_top("PR36", 1)
+    g = shipped_game(b)
+    answer(g, f"act|{belle}|")
+    answer(g, "player:1")
+    assert set(keys(g)) == {f"card:{top}", f"card:{second}"}  # the top two only
+    answer(g)  # none to the discard pile
+    answer(g, f"card:{second}")  # the one to put highest
+    assert zone_codes(g, 1, "deck")[-3:] == ["PR12", "PR36", "PR33"] and third in g.s["players"][1]["deck"]
+    assert g.card(belle)["exhausted"]
+
+
+def test_de72_sweetie_belle_most_traditional_puts_chosen_cards_into_their_owners_discard_pile():
+    b = board(tokens=3)
+    belle = b.add("DE72", 0, "play", "home:0")
+    b.deck_top("PR33", 0)
+    top = b.deck_top("PR36", 0)
+    g = shipped_game(b)
+    answer(g, f"act|{belle}|")
+    answer(g, "player:0")  # her own controller's deck
+    answer(g, f"card:{top}")
+    assert zone_codes(g, 0, "discard") == ["PR36"] and zone_codes(g, 0, "deck")[-1] == "PR33"
+
+
+def test_de52_princess_celestia_raptor_raiser_may_make_critters_as_many_as_a_troublemakers_power():
+    b = rich_board()
+    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")  # power 4
+    b.add(TROUBLEMAKER, 1, "play", "problem:1", face_down=True)  # face down: no power to count
+    g = play(b, "DE52", "home:0")
+    assert g.pending().kind == "may" and "4 Critter" in g.pending().prompt  # the face-up one, taken
+    assert g.card(tm)["face_down"] is False
+    answer(g, "yes")
+    for _ in range(4):
+        answer(g, "problem:1")
+    critters = [i for i in tokens_of(g, 0) if g.spec(i).has_trait("critter")]
+    assert len(critters) == 4 and all(g.card(i)["area"] == "problem:1" for i in critters)
+    assert all(power.power(g, i) == 1 and g.spec(i).colors == ("yellow",) for i in critters)
+
+
+def test_de52_princess_celestia_raptor_raiser_is_a_may():
+    b = rich_board()
+    b.add(TROUBLEMAKER, 1, "play", "problem:0")
+    g = play(b, "DE52", "home:0", "no")
+    assert tokens_of(g, 0) == []
+
+
+def _challenge_options(spike_owner: int | None, tokens: int) -> tuple[object, int]:
+    """P0 at their Troublemaker Phase with `tokens` tokens and an Apple Brown Betty at P1's
+    Parasprite's Problem; Spike, Garbunkle in play for `spike_owner` (or none)."""
+    b = board(tokens=tokens)
+    b.add(BIG, 0, "play", "problem:0")
+    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")
+    if spike_owner is not None:
+        b.add("DE82", spike_owner, "play", f"home:{spike_owner}")
+    g = shipped_game(b, phase="troublemaker", step="challenge")
+    return g, tm
+
+
+def test_de82_spike_garbunkle_opponents_pay_one_to_challenge_your_troublemakers():
+    g, tm = _challenge_options(1, tokens=2)
+    assert option_with(g, "(pay 1)") == f"challenge:{tm}"
+    answer(g, f"challenge:{tm}")
+    assert g.s["players"][0]["tokens"] == 2 - 1
+    assert "608.4: P0 starts a troublemaker faceoff" in log_text(g)
+
+
+def test_de82_spike_garbunkle_no_challenge_without_the_token():
+    g, tm = _challenge_options(1, tokens=0)
+    assert g.pending() is None or f"challenge:{tm}" not in keys(g)
+    free, tm = _challenge_options(None, tokens=0)
+    assert f"challenge:{tm}" in keys(free)  # without Spike, no token is needed
+
+
+def test_de82_spike_garbunkle_his_controller_challenges_for_free():
+    g, _tm = _challenge_options(0, tokens=2)  # P0's own Spike: only opponents pay
+    tm = next(i for i in g.s["play"] if g.spec(i).code == TROUBLEMAKER)
+    assert not any("(pay" in o.label for o in g.pending().options) and f"challenge:{tm}" in keys(g)
+
+
+def _power_totals_against(tm_code: str) -> str:
+    """P0's Mane Character (Twilight Sparkle) and an Apple Brown Betty challenge P1's
+    Troublemaker `tm_code` at problem:0: the log line with the power totals."""
+    b = board(tokens=0)
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    b.add(BIG, 0, "play", "problem:0")
+    g, _tm = challenge(b, tm_code)
+    settle(g, until=lambda g: g.s["faceoff"] is None)
+    return next(line for line in log_text(g).splitlines() if "Power totals" in line)
+
+
+def test_de121_the_squizard_mane_characters_give_no_power_to_its_faceoffs():
+    assert _power_totals_against(TROUBLEMAKER).endswith("P0 5, P1 5")  # Twilight 1 + 3 + a flip of 1
+    assert _power_totals_against("DE121").endswith("P0 4, P1 5")  # without Twilight's 1
+
+
+def test_de121_the_squizard_opponents_cant_play_troublemakers_here():
+    b = board(tokens=3)
+    b.add("DE121", 1, "play", "problem:0")
+    mine = b.add(TROUBLEMAKER, 0, "hand")
+    g = shipped_game(b, phase="troublemaker", step="play")
+    offered = [k for k in keys(g) if k.startswith(f"tm|{mine}|")]
+    assert f"tm|{mine}|problem:1" in offered and f"tm|{mine}|problem:0" not in offered
+
+
+def test_de71_orchard_blossom_mills_three_then_may_put_a_friend_from_the_discard_pile_into_play():
+    b = rich_board()
+    b.deck_top("PR33", 0)
+    b.deck_top("PR36", 0)
+    b.deck_top("PR139", 0)  # a Resource: not a Friend
+    g = play(b, "DE71", "home:0")
+    assert zone_codes(g, 0, "discard") == ["PR139", "PR36", "PR33"]  # the top three, in order
+    answer(g, "yes")
+    answer(g, option_with(g, "Apple Brown Betty"))
+    answer(g, "problem:1")
+    assert [g.card(i)["area"] for i in find(g, "PR36", owner=0) if g.card(i)["zone"] == "play"
+            and g.card(i)["area"] == "problem:1"]
+    assert zone_codes(g, 0, "discard") == ["PR139", "PR33"]
+
+
+def test_de71_orchard_blossom_the_friend_is_a_may():
+    b = rich_board()
+    b.deck_top("PR36", 0)
+    g = play(b, "DE71", "home:0", "no")
+    assert "PR36" in zone_codes(g, 0, "discard")
+
+
+def test_de135_applejack_captain_each_player_keeps_one_friend_resource_and_troublemaker():
+    b = rich_board()  # twelve Friends of P0's at home
+    hat = b.add("PR139", 0, "play", "home:0")
+    my_tm = b.add(TROUBLEMAKER, 0, "play", "problem:1")
+    their_friends = [b.add("PR36", 1, "play", "problem:0") for _ in range(2)]
+    their_hat = b.add("PR139", 1, "play", "home:1")
+    g = play(b, "DE135", "home:0")
+    (captain,) = find(g, "DE135")
+    answer(g, f"card:{captain}")  # P0 keeps the Captain herself
+    # (P0's only Resource and Troublemaker are kept without a choice)
+    assert g.pending().player == 1
+    answer(g, f"card:{their_friends[1]}")
+    kinds = ("friend", "resource", "troublemaker")
+    kept_p0 = {i for i in g.s["play"] if g.card(i)["ctrl"] == 0 and g.spec(i).type in kinds}
+    assert kept_p0 == {captain, hat, my_tm}
+    kept_p1 = {i for i in g.s["play"] if g.card(i)["ctrl"] == 1 and g.spec(i).type in kinds}
+    assert kept_p1 == {their_friends[1], their_hat}
+    assert all(g.card(m)["zone"] == "play" for m in (*b.mane, *b.problem))  # Manes and Problems stay
+    assert zone_codes(g, 1, "discard") == ["PR36"]
+
+
+def test_de127_infilitrating_the_hive_makes_a_changeling_token_of_the_chosen_color():
+    b = Board(problems=("DE127", "PR190"))
+    b.players[0] = {"tokens": 3}
+    b.add("PR36", 0, "hand")
+    b.add("PR12", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"act|{b.problem[0]}|")  # the two cards in hand are the cost (pay 2, discard 2)
+    answer(g, "color:purple")
+    answer(g, "problem:0")
+    (token,) = tokens_of(g, 0)
+    assert g.spec(token).colors == ("purple",) and power.power(g, token) == 2
+    assert g.spec(token).has_trait("changeling") and g.card(token)["area"] == "problem:0"
+    assert g.s["players"][0]["tokens"] == 1 and len(zone_codes(g, 0, "discard")) == 2
+
+
+def test_de127_infilitrating_the_hive_needs_two_cards_to_discard():
+    b = Board(problems=("DE127", "PR190"))
+    b.players[0] = {"tokens": 3}
+    b.add("PR36", 0, "hand")
+    g = shipped_game(b)
+    assert not [k for k in keys(g) if k.startswith(f"act|{b.problem[0]}|")]

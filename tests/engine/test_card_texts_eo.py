@@ -10,7 +10,17 @@ from engine.mlp.effects.problems import friend_barred
 from engine.mlp.procedures.faceoff import power_total
 from engine.mlp.values import power
 from engine.mlp.values.power import blocked_by_troublemaker
-from tests.engine.card_play import confront_board, confronted, find, play, rich_board
+from tests.engine.card_play import (
+    BIG,
+    TROUBLEMAKER,
+    confront_board,
+    confronted,
+    find,
+    play,
+    rich_board,
+    settle,
+    start_challenge,
+)
 from tests.engine.helpers import (
     Board,
     answer,
@@ -689,3 +699,357 @@ def test_eo205_double_diamond_air_drop_needs_a_counter_here():
     b.add("PR36", 1, "play", "problem:0")
     g = shipped_game(b)
     assert not [k for k in g.pending().option_keys() if k.startswith(f"act|{diamond}|")]
+
+
+def _challenge_with_epic_loot(play_it: bool) -> object:
+    """P0's two Apple Brown Bettys (3 + 3) challenge P1's Parasprite (4) at problem:0, a blue
+    Friend at home for Epic Loot's requirement; P0 plays Epic Loot in the faceoff's window or
+    not: the game once the faceoff is over."""
+    b = Board()
+    b.players[0] = {"tokens": 1}
+    for code in (BIG, BIG):
+        b.add(code, 0, "play", "problem:0")
+    b.add("PR12", 0, "play", "home:0")
+    b.add("PR12", 0, "play", "home:0")
+    loot = b.add("EO119", 0, "hand")
+    tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")
+    g = start_challenge(b, tm)
+    if play_it:
+        answer(g, f"play|{loot}|event")
+    settle(g, until=lambda g: g.s["faceoff"] is None)
+    return g
+
+
+def test_eo119_epic_loot_scores_an_additional_point_for_the_next_defeat():
+    plain = _challenge_with_epic_loot(False)
+    looted = _challenge_with_epic_loot(True)
+    assert "defeats Purple Parasprite" in log_text(looted)
+    assert looted.s["players"][0]["score"] == plain.s["players"][0]["score"] + 1
+
+
+def test_eo119_epic_loot_ends_with_the_turn():
+    b = _rich_board()
+    loot = b.add("EO119", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{loot}|event")
+    assert g.s["flags"].get("defeat_bonus:0") == 1
+    pass_until(g, phase="end")
+    assert g.s["flags"].get("defeat_bonus:0") == 1  # still there at the end of the turn
+    while g.s["turn_player"] == 0:
+        g.submit(["pass"] if g.pending().kind == "priority" else g.pending().option_keys()[:g.pending().min])
+    assert "defeat_bonus:0" not in g.s["flags"]  # gone with the turn
+
+
+def _bats(mode: str, *choices: str) -> tuple[object, int, int]:
+    """P0 plays Bats! choosing `mode`, P0's and P1's Friends at problem:0, a Resource of P1's."""
+    b = _rich_board()
+    mine = b.add("PR36", 0, "play", "problem:0")
+    theirs = b.add("PR36", 1, "play", "problem:0")
+    b.add("PR139", 1, "play", "home:1")
+    g = play(b, "EO113", "event", mode, *choices)
+    return g, mine, theirs
+
+
+def test_eo113_bats_your_friends_cant_leave_play_this_turn():
+    g, mine, theirs = _bats("mode:2")
+    g.dismiss(mine)
+    g.banish(mine)
+    g.to_hand(mine, "410.3")
+    assert mine in g.s["play"] and g.card(mine)["zone"] == "play"
+    g.dismiss(theirs)  # only yours
+    assert theirs not in g.s["cards"]
+    g.s["turn"] += 1  # another turn: the text no longer applies
+    g.dismiss(mine)
+    assert mine not in g.s["cards"]
+
+
+def test_eo113_bats_dismisses_a_resource():
+    g, mine, theirs = _bats("mode:0")  # the only Resource in play: P1's Hard Hat
+    assert zone_codes(g, 1, "discard") == ["PR139"]
+    assert mine in g.s["play"] and theirs in g.s["play"]
+
+
+def test_eo109_the_smooze_scavenger_banishes_a_non_friend_card_from_a_discard_pile_for_a_counter():
+    b = _rich_board()
+    smooze = b.add("EO109", 0, "play", "home:0")
+    b.add("PR36", 1, "discard")  # a Friend: not offered
+    hat = b.add("PR139", 1, "discard")  # an opponent's Resource
+    event = b.add("EO133", 0, "discard")  # your own Event
+    g = shipped_game(b)
+    answer(g, f"act|{smooze}|")
+    assert set(g.pending().option_keys()) == {f"card:{hat}", f"card:{event}"}  # any discard pile
+    answer(g, f"card:{hat}")
+    assert zone_codes(g, 1, "banished") == ["PR139"]
+    assert g.card(smooze)["counters"] == {"power": 1}
+    assert g.s["players"][0]["tokens"] == 9 - 1
+
+
+def test_eo109_the_smooze_scavenger_needs_a_non_friend_card_in_a_discard_pile():
+    b = _rich_board()
+    smooze = b.add("EO109", 0, "play", "home:0")
+    b.add("PR36", 1, "discard")
+    g = shipped_game(b)
+    assert not [k for k in g.pending().option_keys() if k.startswith(f"act|{smooze}|")]
+
+
+def test_eo127_makeover_gives_any_character_another_color_for_the_turn():
+    b = _rich_board()
+    foe = b.add("PR36", 1, "play", "problem:0")  # pink
+    g = play(b, "EO127", "event", f"card:{foe}", "color:blue")
+    assert set(power.colors(g, foe)) == {"pink", "blue"}  # also that color
+    g.expire_mods("turn")
+    assert power.colors(g, foe) == ("pink",)
+
+
+def test_eo9_chief_thunderhooves_may_exhaust_himself_to_frighten_another_friend_there():
+    b = _rich_board()
+    chief = b.add("EO9", 0, "play", "home:0")
+    foe = b.add("PR36", 1, "play", "problem:0")
+    far = b.add("PR36", 1, "play", "problem:1")
+    g = shipped_game(b)
+    answer(g, f"move|{chief}|problem:0")
+    answer(g, "yes")  # the one other Friend there is taken (the one at the other Problem is not offered)
+    assert g.card(foe)["frightened"] and g.card(chief)["exhausted"]
+    assert not g.card(far)["frightened"]
+
+
+def test_eo9_chief_thunderhooves_is_a_may():
+    b = _rich_board()
+    chief = b.add("EO9", 0, "play", "home:0")
+    foe = b.add("PR36", 1, "play", "problem:0")
+    g = shipped_game(b)
+    answer(g, f"move|{chief}|problem:0")
+    answer(g, "no")
+    assert not g.card(foe)["frightened"] and not g.card(chief)["exhausted"]
+
+
+def _next_turn_tokens(dash_owner: int | None) -> tuple[int, int]:
+    """From the end of P1's turn into P0's (P0 holding 3 tokens, P1 holding 2), with Rainbow
+    Dash, On Even Ground in play for `dash_owner` (or none): both players' tokens at P0's
+    Main Phase."""
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    b.players[1] = {"tokens": 2}
+    if dash_owner is not None:
+        b.add("EO16", dash_owner, "play", f"home:{dash_owner}")
+    g = shipped_game(b, turn_player=1, phase="end", step="end_of_turn")
+    for _ in range(40):
+        if g.s["turn_player"] == 0 and g.s["phase"] == "main":
+            break
+        d = g.pending()
+        g.submit(["pass"] if d.kind == "priority" else d.option_keys()[:d.min])
+    return g.s["players"][0]["tokens"], g.s["players"][1]["tokens"]
+
+
+def test_eo16_rainbow_dash_on_even_ground_the_turn_player_keeps_only_the_tokens_gained_this_turn():
+    p0, p1 = _next_turn_tokens(None)
+    gained = p0 - 3
+    assert gained > 0
+    assert _next_turn_tokens(1) == (gained, p1)  # each player's turn: P0 loses their 3 old ones
+    assert _next_turn_tokens(0) == (gained, p1)  # whoever controls it; the other player keeps theirs
+
+
+def test_eo22_apple_bloom_bloomception_exhausts_another_character_to_add_its_power_to_herself():
+    b = _rich_board()
+    bloom = b.add("EO22", 0, "play", "problem:0")
+    helper = b.add("PR36", 0, "play", "problem:1")  # 3 power, anywhere
+    b.add("PR36", 1, "play", "problem:0")
+    g = shipped_game(b)
+    g.add_mod("power", helper, 1, until="turn")  # its power now: 4
+    answer(g, f"act|{bloom}|")
+    assert f"card:{bloom}" not in g.pending().option_keys()  # another one of your characters
+    answer(g, f"card:{helper}")
+    assert g.card(helper)["exhausted"] and not g.card(bloom)["exhausted"]
+    assert power.power(g, bloom) == 2 + 4
+    assert g.s["players"][0]["tokens"] == 9 - 1
+    g.expire_mods("turn")
+    assert power.power(g, bloom) == 2
+
+
+def test_eo58_princess_luna_wax_and_wane_leaves_and_returns_at_the_start_of_the_next_turn():
+    b = Board()
+    b.players[1] = {"tokens": 5}
+    luna = b.add("EO58", 0, "play", "problem:0")
+    for code in ("PR36", "PR36"):  # P1's pink power at home for the play requirement
+        b.add(code, 1, "play", "home:1")
+    foe = b.add("PR36", 1, "hand")
+    g = shipped_game(b, turn_player=1)
+    answer(g, f"play|{foe}|problem:0")
+    answer(g, "yes")
+    assert luna not in g.s["cards"] and zone_codes(g, 0, "banished") == ["EO58"]
+    while g.s["turn_player"] == 1:
+        d = g.pending()
+        g.submit(["pass"] if d.kind == "priority" else d.option_keys()[:d.min])
+    (back,) = find(g, "EO58")
+    assert g.card(back)["area"] == "home:0" and zone_codes(g, 0, "banished") == []
+    assert "Princess Luna, Wax and Wane" in log_text(g).split("Turn 4: P0's turn begins")[1].split("603.1")[0]
+
+
+def _lyra_sees(top: str, answers: tuple[str, ...]) -> tuple[object, int, int]:
+    """P1 plays an Apple Brown Betty (3 power) to problem:0 where P0's Lyra is, `top` on
+    top of P0's deck; P0 answers `answers`."""
+    b = Board()
+    b.players[1] = {"tokens": 5}
+    lyra = b.add("EO43", 0, "play", "problem:0")
+    for code in ("PR36", "PR36"):
+        b.add(code, 1, "play", "home:1")
+    b.deck_top(top, 0)
+    foe = b.add("PR36", 1, "hand")
+    g = shipped_game(b, turn_player=1)
+    answer(g, f"play|{foe}|problem:0")
+    for choice in answers:
+        answer(g, choice)
+    (entered,) = [i for i in find(g, "PR36") if g.card(i)["area"] == "problem:0"] or [0]
+    return g, lyra, entered
+
+
+def test_eo43_lyra_ponyvilles_got_talent_dismisses_an_entering_friend_weaker_than_her_reveal():
+    g, lyra, entered = _lyra_sees("DE38", ("yes", "yes"))  # a 4-power card revealed
+    assert entered == 0 and zone_codes(g, 1, "discard") == ["PR36"]
+    assert g.card(lyra)["exhausted"]
+    assert zone_codes(g, 0, "deck")[-1] == "DE38"  # revealed, not moved
+
+
+def test_eo43_lyra_ponyvilles_got_talent_needs_a_higher_power_revealed():
+    g, lyra, entered = _lyra_sees("PR36", ("yes",))  # 3 is not higher than 3
+    assert entered and not g.card(lyra)["exhausted"] and zone_codes(g, 1, "discard") == []
+
+
+def test_eo43_lyra_ponyvilles_got_talent_may_keep_her_ready():
+    g, lyra, entered = _lyra_sees("DE38", ("yes", "no"))
+    assert entered and not g.card(lyra)["exhausted"]
+
+
+def test_eo183_cult_of_personality_needs_one_more_per_color_among_your_characters_there():
+    empty = shipped_game(Board(problems=("PR168", "EO183")))  # P1's Cult of Personality
+    b = Board(problems=("PR168", "EO183"))
+    for code in ("PR33", "PR33", "EO107"):  # P0: orange, orange again, white and yellow
+        b.add(code, 0, "play", "problem:1")
+    b.add("PR36", 1, "play", "problem:1")  # P1: pink only
+    b.add("PR12", 0, "play", "problem:0")  # blue, but at another Problem
+    g = shipped_game(b)
+    assert _need(g, 0, "problem:1") == _need(empty, 0, "problem:1") + 3
+    assert _need(g, 1, "problem:1") == _need(empty, 1, "problem:1") + 1
+    assert _need(g, 0, "problem:0") == _need(empty, 0, "problem:0")  # only this Problem
+
+
+def test_eo188_halfway_across_equestria_may_move_an_opposing_character_as_a_faceoff_starts_here():
+    b = Board(problems=("PR168", "EO188"))  # P1's Problem
+    b.players[0] = {"tokens": 0}
+    b.add(BIG, 0, "play", "problem:1")
+    pony = b.add("PR36", 0, "play", "problem:1")
+    theirs = b.add(TROUBLEMAKER, 1, "play", "problem:1")
+    g = start_challenge(b, theirs)
+    assert g.pending().player == 1 and g.pending().kind == "may"  # the Problem's controller
+    answer(g, "yes")
+    answer(g, f"card:{pony}")
+    answer(g, "home:0")
+    assert g.card(pony)["area"] == "home:0"
+
+
+def test_eo173_double_diamond_starlights_lackey_no_main_phase_draws_with_four_cards_in_hand():
+    b = _rich_board()
+    b.add("EO173", 1, "play", "problem:0")
+    for _ in range(4):
+        b.add("PR20", 0, "hand")
+    g = shipped_game(b)
+    assert "draw" not in g.pending().option_keys()
+    assert g.draw(0, 1) == 0 and len(g.s["players"][0]["hand"]) == 4
+    g.s["phase"] = "score"  # outside the Main Phase: draws as usual
+    assert g.draw(0, 1) == 1
+
+
+def test_eo173_double_diamond_starlights_lackey_stops_a_draw_as_the_hand_reaches_four():
+    b = _rich_board()
+    b.add("EO173", 1, "play", "problem:0")
+    castle = b.add("EO126", 0, "hand")  # "Draw 2 cards" among its modes
+    for _ in range(3):
+        b.add("PR20", 0, "hand")
+    g = shipped_game(b)
+    assert "draw" not in g.pending().option_keys()  # 4 cards, the Event among them
+    answer(g, f"play|{castle}|event")
+    answer(g, "mode:0")
+    assert len(g.s["players"][0]["hand"]) == 4  # 3 + 1: the second card is not drawn
+    assert "can't draw cards now" in log_text(g)
+
+
+def test_eo102_trouble_shoes_retires_any_number_of_your_friends_for_counters_equal_to_their_power():
+    b = Board()
+    b.players[0] = {"tokens": 6}
+    for code in ("PR33", "PR33"):  # orange power for the requirement
+        b.add(code, 0, "play", "home:0")
+    big = b.add("PR36", 0, "play", "problem:0")  # 3
+    small = b.add("PR20", 0, "play", "problem:1")  # 1
+    keep = b.add("PR12", 0, "play", "problem:1")
+    theirs = b.add("PR36", 1, "play", "problem:0")
+    g = play(b, "EO102", "home:0")
+    assert f"card:{theirs}" not in g.pending().option_keys()  # only your own Friends
+    answer(g, f"card:{big}", f"card:{small}")
+    (shoes,) = find(g, "EO102")
+    assert g.card(shoes)["counters"] == {"power": 3 + 1}
+    assert keep in g.s["play"] and big not in g.s["cards"] and small not in g.s["cards"]
+
+
+def test_eo102_trouble_shoes_may_retire_none():
+    b = _rich_board()
+    g = play(b, "EO102", "home:0")
+    answer(g)
+    (shoes,) = find(g, "EO102")
+    assert g.card(shoes)["counters"] == {} and len(g.s["play"]) > 12
+
+
+def test_eo80_fluttershy_backup_vocals_may_return_another_friend_or_resource_to_its_owners_hand():
+    b = _rich_board()
+    foe = b.add("PR36", 1, "play", "problem:0")
+    b.add("PR139", 1, "play", "home:1")
+    g = play(b, "EO80", "home:0", "mode:0", f"card:{foe}")
+    assert zone_codes(g, 1, "hand") == ["PR36"] and foe not in g.s["cards"]
+
+
+def test_eo80_fluttershy_backup_vocals_may_turn_a_mane_character_over():
+    b = _rich_board()
+    g = play(b, "EO80", "home:0", "mode:1", f"card:{b.mane[1]}")
+    assert g.card(b.mane[1])["boosted"] and not g.card(b.mane[0])["boosted"]
+
+
+def test_eo80_fluttershy_backup_vocals_may_do_neither():
+    b = _rich_board()
+    foe = b.add("PR36", 1, "play", "problem:0")
+    g = play(b, "EO80", "home:0", "none")
+    assert foe in g.s["play"] and not g.card(b.mane[1])["boosted"]
+
+
+def test_eo115_cleaning_up_banishes_one_of_two_discarded_cards_and_returns_the_other_to_its_owner():
+    b = _rich_board()
+    mine = b.add("PR36", 0, "discard")
+    theirs = b.add("PR139", 1, "discard")
+    b.add("PR12", 1, "discard")
+    clean = b.add("EO115", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{clean}|event")
+    answer(g, f"card:{mine}", f"card:{theirs}")
+    answer(g, f"card:{mine}")  # banish P0's own card; the other goes to P1's hand
+    assert zone_codes(g, 0, "banished") == ["PR36"]
+    assert zone_codes(g, 1, "hand") == ["PR139"] and zone_codes(g, 1, "discard") == ["PR12"]
+
+
+def test_eo115_cleaning_up_needs_two_cards_in_discard_piles():
+    b = _rich_board()
+    b.add("PR36", 1, "discard")
+    clean = b.add("EO115", 0, "hand")
+    g = shipped_game(b)
+    assert f"play|{clean}|event" not in g.pending().option_keys()
+
+
+def test_eo114_big_mix_up_scores_for_each_chosen_friend_its_controller_keeps_in_play():
+    b = _rich_board()
+    sent, kept = (b.add("PR36", 1, "play", "problem:0") for _ in range(2))
+    mix = b.add("EO114", 0, "hand")
+    g = shipped_game(b)
+    score = g.s["players"][0]["score"]
+    answer(g, f"play|{mix}|event")
+    answer(g, f"card:{sent}", f"card:{kept}")
+    assert g.pending().player == 1  # their controller decides
+    answer(g, f"card:{sent}")
+    assert zone_codes(g, 1, "hand") == ["PR36"] and kept in g.s["play"]
+    assert g.s["players"][0]["score"] == score + 1

@@ -310,11 +310,16 @@ def _k_random(g, f, _):
 
 
 def extra_flips(g, player: int) -> int:
-    """514.3a: modifiers that change how many cards are flipped during faceoffs (the
-    continuous ones, and "players flip 1 fewer cards during that faceoff" kept with it)."""
+    """514.3a: modifiers that change how many cards are flipped during faceoffs: texts in
+    play, timed ones ("flip an additional card during faceoffs until the end of the turn",
+    an "extra_flips" modifier on the player), and "players flip 1 fewer cards during that
+    faceoff" kept with the faceoff."""
     fo = g.s["faceoff"]
     fewer = fo.get("fewer_flips", 0) if fo is not None else 0
-    return power.static_sum(g, "extra_flips", player) - fewer
+    timed = sum(m["amount"] for m in g.s["mods"] if m["kind"] == "extra_flips" and m["target"] == player) \
+        if g.s["mods"] else 0
+    return power.static_sum(g, "extra_flips", player) + timed - fewer
+
 
 
 @effect(r"have players flip " + NUMBER + r" fewer cards? during that faceoff")
@@ -558,4 +563,35 @@ def _d_end_the_faceoff(g, f, step_, e, rule):
     if fo is not None and not fo.get("ended"):
         fo["ended"] = True
         g.note(rule, "The faceoff is ended by a card's text")
+    return True
+
+
+# ----- a flipped card leaving the faceoff ---------------------------------------------------------
+
+
+@effect(r"banish an opponent's flipped card")
+def _e_banish_flipped(m):
+    """DE91: a card an opponent flipped in the current faceoff (it no longer adds to their
+    power total, 514.4a, and does not go to the bottom of the deck as the faceoff ends)."""
+    return {"do": "banish_flipped"}
+
+
+def opponents_flipped(g, player: int) -> list[int]:
+    """The cards the player's opponent has flipped in the current faceoff, still flipped."""
+    fo = g.s["faceoff"]
+    if fo is None:
+        return []
+    cards = g.s["cards"]
+    return [i for i in fo["flipped"][1 - player] if i in cards and cards[i]["zone"] == "flip"]
+
+
+@step("banish_flipped")
+def _d_banish_flipped(g, f, step, e, rule):
+    player = f["data"].get("me", f["ctrl"])
+    cands = opponents_flipped(g, player)
+    ans = choose(g, f, player, "target", "Banish which flipped card?", [(f"card:{i}", g.name(i)) for i in cands])
+    if ans is None:
+        return False
+    if ans:
+        g.banish(card_of_option(ans[0]), "410.5")
     return True

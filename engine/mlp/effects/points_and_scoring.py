@@ -17,7 +17,7 @@ from engine.mlp.effects.registry import (
     step,
     triggered_by,
 )
-from engine.mlp.effects.steps import acting_player
+from engine.mlp.effects.steps import DEFEAT_BONUS, acting_player
 from engine.mlp.state.game import PHASE_TOKENS
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -161,4 +161,23 @@ def _d_lose_the_game(g, f, step, e, rule):
     wins at once (103.3, 103.1)."""
     player = acting_player(f)
     g.end_game(1 - player, f"P{player} loses the game ({g.lib.spec(f['card']).name})", "103.3")
+    return True
+
+
+
+# ----- "The next time you defeat a Troublemaker this turn, score an additional point." ------------
+
+@effect(r"the next time you defeat a troublemaker this turn, score an additional point")
+def _e_defeat_bonus(m):
+    """EO119: a delayed effect (708.4) used up by the player's next defeat this turn."""
+    return {"do": "defeat_bonus", "n": 1}
+
+
+@step("defeat_bonus")
+def _d_defeat_bonus(g, f, step, e, rule):
+    player = f["data"].get("me", f["ctrl"])
+    flags = g.s["flags"]
+    flags[DEFEAT_BONUS[player]] = flags.get(DEFEAT_BONUS[player], 0) + step["n"]
+    g.note("708.4", f"P{player} scores {step['n']} additional point(s) the next time they defeat a Troublemaker "
+                    "this turn")
     return True

@@ -208,7 +208,33 @@ def _e_plural_have_pump(m):
     return {"do": "pump", "target": found, "all": True, "n": int(m.group(2)), "until": m.group(3)}
 
 
+@effect(r"add (?:its|that friend's|that character's) power to (.+?)" + UNTIL)
+def _e_add_paid_power(m):
+    """EO22, DE73: the power of the character exhausted to pay the cost (`steps.pay_costs`
+    keeps it as "paid_card" for such a text, see `text.parts`)."""
+    found = target(m.group(1))
+    if found is None:
+        return None
+    return {"do": "add_paid_power", "target": found, "until": m.group(2)}
+
+
 # ----- what a power change read in parts does ------------------------------------------------------
+
+
+@step("add_paid_power")
+def _d_add_paid_power(g, f, step, e, rule):
+    """The power the paid card has as this resolves (708.2b: read once, as the modifier is
+    made); none if it has left play."""
+    paid = f["data"].get("paid_card")
+    n = max(power.power(g, paid) or 0, 0) if paid is not None and in_play(g, paid) else 0
+    iid = pick_target(g, f, step, e, "Choose a character to get the power")
+    if iid is False:
+        return False
+    if iid is not None and in_play(g, iid) and n:
+        until = duration(f, step)
+        g.add_mod("power", iid, n, until=until, ctrl=acting_player(f), src=f["src"])
+        g.note("708.2", f"{g.name(iid)} gets +{n} power until the end of the {until}")
+    return True
 
 
 @step("pump")

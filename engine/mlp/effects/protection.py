@@ -14,10 +14,11 @@ from engine.mlp.effects.registry import (
     SELF_ONLY_STATICS,
     answers,
     scope,
+    step,
 )
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
-from engine.mlp.text.registry import template
+from engine.mlp.text.registry import effect, template
 
 
 @template(r"this card can't be frightened\.")
@@ -54,3 +55,24 @@ def _here_fearless(g, s: dict, sc: dict, tc: dict, src: int, target: int, abilit
 scope(SELF_ONLY_STATICS, "cant_be_frightened")
 scope(HOST_ONLY_STATICS, "host_cant_be_frightened")
 scope(SAME_AREA_STATICS, "here_cant_be_frightened")
+
+
+# ----- "Your Friends can't leave play this turn." (EO113) ----------------------------------------
+
+# the flag of the turn in which a player's Friends can't leave play (read by `MlpGame.leave_play`)
+FRIENDS_STAY = ("friends_stay:0", "friends_stay:1")
+
+
+@effect(r"your friends can't leave play this turn")
+def _e_friends_stay(m):
+    return {"do": "friends_stay"}
+
+
+@step("friends_stay")
+def _d_friends_stay(g, f, step, e, rule):
+    """104.2: until the turn ends, nothing takes this player's Friends out of play (dismissed,
+    retired, banished, returned to a hand or a deck); the Friends that player controls then."""
+    player = f["data"].get("me", f["ctrl"])
+    g.s["flags"][FRIENDS_STAY[player]] = g.s["turn"]
+    g.note("708.2", f"P{player}'s Friends can't leave play this turn")
+    return True

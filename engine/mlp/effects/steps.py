@@ -27,7 +27,7 @@ from engine.mlp.effects.abilities import (
     order_top_cards,
     runner,
 )
-from engine.mlp.effects.faceoffs import effect_flip
+from engine.mlp.effects.faceoffs import effect_flip, opponents_flipped
 from engine.mlp.effects.hooks import faceoff, flow, replacement
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
@@ -113,6 +113,8 @@ def fits(g, iid: int, player: int, src: int, t: dict, area: str | None, verb: st
     if (owner == "you" and c["ctrl"] != player) or (owner == "opp" and c["ctrl"] == player):
         return False
     spec = g.spec(iid)
+    if t.get("not_kind") and spec.type == t["not_kind"]:
+        return False  # "a non-Friend card"
     kind = t.get("kind", "card")
     if kind == "character":
         if spec.type not in ("friend", "mane"):
@@ -317,6 +319,8 @@ def _zone_fits(g, iid: int, t: dict) -> bool:
             return False
     if t.get("color") and t["color"] not in spec.colors:
         return False
+    if t.get("not_kind") and spec.type == t["not_kind"]:
+        return False  # "a non-Friend card"
     kind = t.get("kind", "card")
     if kind == "character":
         if spec.type not in ("friend", "mane"):
@@ -517,6 +521,8 @@ def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
                     g.retire(card_of_option(key), rule)
                 else:
                     g.exhaust(card_of_option(key), rule)
+                if cost[3:]:
+                    data["paid_card"] = card_of_option(key)  # "... to add its power to ..."
         elif kind == "remove_counters_own":
             cands = _own_with_counters(g, player, src, cost, data.get("area"))
             ans = choose(g, f, player, "cost", f"Remove {cost[2]} +1 power counter(s) from which card?",
@@ -639,6 +645,10 @@ def _possible(g, f: dict, step: dict) -> bool:
         return bool(_reanimate_candidates(g, acting_player(f), step))
     if do == "tm_from_hand" and step.get("zone") == "discard":
         return bool(_own_troublemakers(g, acting_player(f), step))
+    if do == "banish_flipped":
+        return bool(opponents_flipped(g, acting_player(f)))
+    if do == "challenge_tm":
+        return bool(_challengeable(g, acting_player(f)))
     if do in ("flip", "names_flip"):
         return g.s["faceoff"] is not None  # "During a faceoff, flip an additional card"
     if do == "start_faceoff":
@@ -1123,6 +1133,37 @@ def _d_tm_from_hand(g, f, step, e, rule):
     return enter_play(g, f, e, g.problems(), player, face_up=True)
 
 
+def _challengeable(g, player: int) -> list[int]:
+    """608.2: the opposing face-up Troublemakers at Problems where the player has characters;
+    none while a faceoff runs (707.4a)."""
+    if g.s["faceoff"] is not None:
+        return []
+    cards = g.s["cards"]
+    return [i for i in g.s["play"] if g.is_type(i, "troublemaker") and not cards[i]["face_down"]
+            and cards[i]["ctrl"] != player and g.characters_at(cards[i]["area"], player)
+            and power.challenge_tax(g, player, i) <= g.s["players"][player]["tokens"]]
+
+
+def _d_challenge_tm(g, f, step, e, rule):
+    """A Troublemaker faceoff as if the player had challenged it (608.4): the Troublemaker
+    and all their characters at its Problem are involved (514.2a)."""
+    player = acting_player(f)
+    ans = choose(g, f, player, "target", "Challenge which Troublemaker?",
+                 [(f"card:{i}", g.name(i)) for i in _challengeable(g, player)])
+    if ans is None:
+        return False
+    if ans:
+        tm = card_of_option(ans[0])
+        tax = power.challenge_tax(g, player, tm)
+        if tax > g.s["players"][player]["tokens"]:
+            return True
+        if tax:
+            g.pay_tokens(player, tax, "608.1")
+        g.note("608.4", f"P{player} challenges {g.name(tm)}")
+        flow.start_faceoff(g, "troublemaker", [g.card(tm)["area"]], player, tm, "707.4")
+    return True
+
+
 def _own_troublemakers(g, player: int, step: dict) -> list[int]:
     """The Troublemakers a "put a Troublemaker from your hand / discard pile" step can take."""
     return [i for i in g.s["players"][player][step.get("zone", "hand")] if g.spec(i).type == "troublemaker"]
@@ -1437,7 +1478,7 @@ DO.update({
     "bounce": _d_bounce, "deck_top": _d_deck_top, "opp_lose": _d_opp_lose,
     "search_deck": _d_search_deck, "recover": _d_recover, "order_deck": _d_order_deck,
     "problem_scry": _d_problem_scry, "turn_over": _d_turn_over,
-    "tm_from_hand": _d_tm_from_hand, "reanimate": _d_reanimate, "nothing": _d_nothing,
+    "tm_from_hand": _d_tm_from_hand, "challenge_tm": _d_challenge_tm, "reanimate": _d_reanimate, "nothing": _d_nothing,
     "flip": _d_flip, "names_flip": _d_names_flip, "choose_problem": _d_choose_problem,
     "replace_problem": _d_replace_problem, "unblock_troublemaker": _d_unblock,
     "delay_counter": _d_delay_counter, "clear_delay": _d_clear_delay, "discount": _d_discount,
@@ -1901,13 +1942,22 @@ def _d_ready_any(g, f, step, e, rule):
     return True
 
 
+# the flag of a player's points still to come with their next defeat of a Troublemaker this turn
+DEFEAT_BONUS = ("defeat_bonus:0", "defeat_bonus:1")
+
+
+def defeat_bonus(g, player: int) -> int:
+    """514.5a: the additional points the player scores for this defeat (used up by it)."""
+    return g.s["flags"].pop(DEFEAT_BONUS[player], 0) if g.s["flags"] else 0
+
+
 def _defeat(g, f, step, iid, rule):
     """514.5a: to defeat a Troublemaker a player scores its point value and dismisses it
     (no characters defeated it: the occurrence names no colors)."""
     player = acting_player(f)
     area = g.card(iid)["area"]
     g.note("514.5a", f"P{player} defeats {g.name(iid)}")
-    g.score(player, g.spec(iid).tm_points or 0, "514.5a", "defeating a Troublemaker")
+    g.score(player, (g.spec(iid).tm_points or 0) + defeat_bonus(g, player), "514.5a", "defeating a Troublemaker")
     g.emit_event("tm_defeated", {"player": player, "card": iid, "area": area, "colors": []})
     g.dismiss(iid, "514.5a", by_game=True)
 

@@ -16,6 +16,7 @@ from engine.mlp.effects.registry import (
     triggered_by,
 )
 from engine.mlp.effects.steps import acting_player, referred_area
+from engine.mlp.state.game import COLORS
 from engine.mlp.state.library import Ability, token_id
 from engine.mlp.text.normalize import ELEMENTS as _ELEMENTS
 from engine.mlp.text.phrases import TOKENS as _TOKENS
@@ -117,6 +118,31 @@ def _e_tokens_per_power(m):
     trait = " ".join(w.capitalize() for w in m.group(3).split())
     return {"do": "tokens", "where": "choose", "n": 0, "n_power": True,
             "token": token_id(int(m.group(1)), color, trait, (m.group(4) or "").capitalize())}
+
+
+@effect(r"choose a color and put a (\d+) power colorless ([a-z]+) friend token with that color into play")
+def _e_chosen_color_token(m):
+    """DE127: the token's color is chosen as the effect is processed (521.1)."""
+    return {"do": "chosen_color_token", "power": int(m.group(1)), "trait": m.group(2).capitalize()}
+
+
+@step("chosen_color_token")
+def _d_chosen_color_token(g, f, step, e, rule):
+    player = acting_player(f)
+    if "color" not in e:
+        ans = choose(g, f, player, "color", "Choose a color for the token", [(f"color:{c}", c) for c in COLORS])
+        if ans is None:
+            return False
+        e["color"] = ans[0].split(":")[1]
+    token = token_id(step["power"], e["color"], step["trait"])
+    areas = [f"home:{player}", *g.problems()]
+    ans = choose(g, f, player, "area", f"Where does the {g.lib.spec(token).name} token enter play?",
+                 [(a, f"at {a}") for a in areas])
+    if ans is None:
+        return False
+    if ans:
+        g.put_token(token, player, ans[0], "521.1")
+    return True
 
 
 @step("tokens")

@@ -153,8 +153,10 @@ def _e_exiled_to_hand(m):
     return {"do": "exiled_to_hand"}
 
 
-# the flag listing the cards banished until the end of the turn: [card, enters frightened]
+# the flags listing the cards banished until the end of the turn, or until the start of the
+# next turn: [card, enters frightened]
 RETURN_AT_TURN_END = "return_at_turn_end"
+RETURN_AT_TURN_START = "return_at_turn_start"
 
 
 # ----- what the verbs do (503, 504, 410, 607.3) ----------------------------------------------------
@@ -247,6 +249,23 @@ def _d_banish_turn(g, f, step, e, rule):
     return True
 
 
+@effect(r"banish this card, then put this card into play at the start of the next turn")
+def _e_banish_self_until_next_turn(m):
+    """EO58: this card is banished and comes back as the next turn starts (`flow`)."""
+    return {"do": "banish_self_next_turn"}
+
+
+@step("banish_self_next_turn")
+def _d_banish_self_next_turn(g, f, step, e, rule):
+    src = f["src"]
+    if not in_play(g, src):
+        return True
+    new = g.banish(src, rule)
+    if new and g.s["cards"].get(new, {}).get("zone") == "banished":
+        g.s["flags"].setdefault(RETURN_AT_TURN_START, []).append([new, False])
+    return True
+
+
 @step("exiled_to_hand")
 def _d_exiled_to_hand(g, f, step, e, rule):
     for iid in f["data"].get("exiled", ()):
@@ -254,6 +273,21 @@ def _d_exiled_to_hand(g, f, step, e, rule):
         if c is not None and c["zone"] == "banished":
             g.to_hand(iid, rule)
     return True
+
+
+def exhaustible_opposing(g, player: int) -> list[int]:
+    """Opposing characters that can become exhausted: ready and not frightened (705.2e)."""
+    cards = g.s["cards"]
+    return [i for i in g.characters(1 - player) if not cards[i]["exhausted"] and not cards[i]["frightened"]]
+
+
+def exhaust_and_hold(g, target: int) -> None:
+    """ "Exhaust ... . That character does not ready during its controller's next Ready
+    Phase" (603.1): the turn's readying skips the cards listed for that player."""
+    if g.exhaust(target, "503.2"):
+        ctrl = g.card(target)["ctrl"]
+        g.s["flags"].setdefault(f"no_ready:{ctrl}", []).append(target)
+        g.note("603.1", f"{g.name(target)} does not ready during P{ctrl}'s next Ready Phase")
 
 
 def _apply_verb(g, verb: str, iid: int, rule: str) -> None:

@@ -72,11 +72,15 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
             if why is not None:
                 _why_not_moved(g, player, areas, tokens, why)
             draw_cost = power.draw_action_cost(g, player)
-            if me["deck"] and draw_cost <= tokens:
+            barred = power.cant_draw(g, player)
+            if me["deck"] and draw_cost <= tokens and not barred:
                 out.append(("draw", f"Pay {draw_cost} to draw a card"))
             elif me["deck"] and why is not None:
-                why.add("draw", None, None, "609.2d", f"drawing a card costs {draw_cost} action tokens; "
-                                                      f"P{player} has {tokens}")
+                if barred:
+                    why.add("draw", None, None, CARD_TEXT, f"a card in play says P{player} can't draw cards")
+                else:
+                    why.add("draw", None, None, "609.2d", f"drawing a card costs {draw_cost} action tokens; "
+                                                          f"P{player} has {tokens}")
             elif why is not None:
                 why.add("draw", None, None, "410.4", f"P{player}'s draw deck is empty")
         elif why is not None:

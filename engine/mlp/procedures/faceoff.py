@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from engine.mlp.effects import abilities, delayed, faceoffs, replacement
 from engine.mlp.effects.counters import flipped_power
+from engine.mlp.effects.steps import defeat_bonus
 from engine.mlp.procedures.flow import open_window
 from engine.mlp.state.game import MlpGame, home
 from engine.mlp.state.ops import op
@@ -260,7 +261,7 @@ def _resolve(g: MlpGame, f: dict) -> bool:
                 return False
             if not kept and tm in s["cards"] and tm in involved(g):
                 area = g.card(tm)["area"]
-                points = replacement.tm_points(g, g.spec(tm).tm_points, area)
+                points = replacement.tm_points(g, g.spec(tm).tm_points, area) + defeat_bonus(g, challenger)
                 g.note("514.5a", f"P{challenger} defeats {g.name(tm)}")
                 g.score(challenger, points, "514.5a", "defeating a Troublemaker")
                 for iid in involved(g, challenger):

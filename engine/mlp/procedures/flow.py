@@ -10,7 +10,9 @@ from __future__ import annotations
 from engine.mlp.effects import abilities, delayed, home_limits, problems, replacement
 from engine.mlp.effects.phases import SKIP_TROUBLEMAKER_PHASE
 from engine.mlp.effects.points_and_scoring import end_phase_tokens
-from engine.mlp.effects.verbs import RETURN_AT_TURN_END
+from engine.mlp.effects.protection import FRIENDS_STAY
+from engine.mlp.effects.steps import DEFEAT_BONUS
+from engine.mlp.effects.verbs import RETURN_AT_TURN_END, RETURN_AT_TURN_START
 from engine.mlp.procedures import actions, loops
 from engine.mlp.state.game import PHASE_TOKENS, Halted, MlpGame, home, problem_area
 from engine.mlp.state.library import DILEMMA_PREFIX
@@ -128,6 +130,8 @@ def _turn_ready(g: MlpGame, s: dict, tp: int) -> bool:
     s["confronted"] = []
     g.expire_mods(_NEXT_TURN[tp])
     g.note("602", f"Turn {s['turn']}: P{tp}'s turn begins")
+    if RETURN_AT_TURN_START in s["flags"]:
+        _return_banished(g, s, RETURN_AT_TURN_START)
     stays = s["flags"].pop(_NO_READY[tp], None)
     kept = g.static_abilities("doesnt_ready")
     if kept:  # "That Friend does not ready during the Ready Phase." (a continuous ability)
@@ -269,7 +273,7 @@ def _turn_end(g: MlpGame, s: dict, tp: int) -> bool:
         if iid in s["cards"] and s["cards"][iid]["zone"] == "play":
             g.leave_play(iid, "deck", "704", "put on top of its owner's deck")
     if RETURN_AT_TURN_END in s["flags"]:
-        _return_banished(g, s)
+        _return_banished(g, s, RETURN_AT_TURN_END)
     g.expire_mods("score")  # "until the end of the Score Phase"
     s["phase"], s["step"] = "end", "end_of_turn"
     delayed.carry_out(g, "turn")  # "At the end of the turn, ..." (615.1)
@@ -278,11 +282,12 @@ def _turn_end(g: MlpGame, s: dict, tp: int) -> bool:
     return False
 
 
-def _return_banished(g: MlpGame, s: dict) -> None:
+def _return_banished(g: MlpGame, s: dict, flag: str) -> None:
     """ "Banish a Friend until the end of the turn" (DE100), "... At the end of the turn, put
-    that card into play frightened" (EO96): each card still banished comes back into play as
+    that card into play frightened" (EO96), "banish this card, then put this card into play
+    at the start of the next turn" (EO58): each card still banished comes back into play as
     a new card (410.6) at its owner's home (as for "until this card leaves play")."""
-    for iid, frightened in s["flags"].pop(RETURN_AT_TURN_END):
+    for iid, frightened in s["flags"].pop(flag):
         c = s["cards"].get(iid)
         if c is None or c["zone"] != "banished":
             continue
@@ -306,6 +311,8 @@ def _turn_next(g: MlpGame, s: dict, tp: int) -> bool:
     g.expire_mods("turn")
     _new_phase(g, s)
     for key in _DISCOUNT_FLAGS[tp]:
+        s["flags"].pop(key, None)
+    for key in (*DEFEAT_BONUS, *FRIENDS_STAY):  # "... this turn"
         s["flags"].pop(key, None)
     if s["time_called"] is not None and _end_of_match_done(g):
         return True
@@ -506,6 +513,9 @@ def challenge(g: MlpGame, f: dict) -> bool:
             return True
         tm = int(ans[0].split(":")[1])
         f["done"].append(g.card(tm)["area"])
+        tax = power.challenge_tax(g, tp, tm)
+        if tax:
+            g.pay_tokens(tp, tax, "608.1")  # "... can't challenge ... unless they pay [1]"
         start_faceoff(g, "troublemaker", [g.card(tm)["area"]], tp, tm, "608.4")
         return False
     options = _challenges(g, tp, f["done"])
@@ -534,7 +544,12 @@ def _challenges(g: MlpGame, tp: int, done: list[str] | tuple[()]) -> list[tuple[
             if g.static_abilities("min_challengers"):
                 # "This card can't be challenged except by two or more characters."
                 found = [iid for iid in found if not power.static_sum(g, "min_challengers", tp, tm=iid, area=area)]
-            options += [(f"challenge:{iid}", f"Challenge {g.name(iid)} at {area}") for iid in found]
+            for iid in found:
+                tax = power.challenge_tax(g, tp, iid)
+                if tax > g.s["players"][tp]["tokens"]:
+                    continue  # can't challenge it unless they pay
+                paid = f" (pay {tax})" if tax else ""
+                options.append((f"challenge:{iid}", f"Challenge {g.name(iid)} at {area}{paid}"))
     return options
 
 

@@ -862,6 +862,9 @@ class MlpGame:
             if not deck:
                 self.note(rule, f"P{p} cannot draw: the draw deck is empty (410.4)")
                 break
+            if power.cant_draw(self, p):
+                self.note("104.2", f"P{p} can't draw cards now")
+                break
             self.relocate(deck[-1], "hand")
             self.s["players"][p]["drawn"] += 1
             drawn += 1
@@ -898,6 +901,9 @@ class MlpGame:
         spec = self.spec(iid)
         if spec.type == "mane":
             self.note("301.5", f"{self.name(iid)} can't leave play")
+            return iid
+        if spec.type == "friend" and self.s["flags"].get(f"friends_stay:{c['ctrl']}") == self.s["turn"]:
+            self.note("104.2", f"{self.name(iid)} can't leave play this turn")
             return iid
         name = self.name(iid)
         owner, ctrl, area = c["owner"], c["ctrl"], c["area"]

@@ -21,7 +21,7 @@ replacement = Hooks("engine.mlp.effects.replacement", ("bounce_instead", "replac
 # Teamwork: abilities a card shares with its teammates
 teamwork = Hooks("engine.mlp.values.teamwork", ("self_triggers", "shared_statics", "shared_triggers"))
 # a card's power and the static abilities in play
-power = Hooks("engine.mlp.values.power", ("power", "static_any"))
+power = Hooks("engine.mlp.values.power", ("power", "static_any", "cant_draw"))
 # reading a printed text into abilities (the card library compiles each card once)
 reader = Hooks("engine.mlp.text.reader", ("compile_text",))
 

@@ -372,8 +372,11 @@ def _e_self_lose(m):
 @effect(r"banish an? (.+?) from (a|your|an opponent's) discard pile")
 def _e_banish_from_discard(m):
     """410.5 for a card in a discard pile (public, 405): whose pile the text says."""
-    found = target("a " + m.group(1))
-    if found is None or set(found) - {"owner", "kind", "trait", "color"} or found.get("owner") != "any":
+    if m.group(1) == "non-friend card":
+        found = {"owner": "any", "kind": "card", "not_kind": "friend"}  # EO109
+    else:
+        found = target("a " + m.group(1))
+    if found is None or set(found) - {"owner", "kind", "trait", "color", "not_kind"} or found.get("owner") != "any":
         return None
     return {"do": "banish_discard", "target": found,
             "whose": {"a": "any", "your": "you", "an opponent's": "opp"}[m.group(2)]}
@@ -615,6 +618,12 @@ def _e_turn_over(m):
     return {"do": "turn_over"}
 
 
+@effect(r"challenge an opposing troublemaker with all your characters at its problem")
+def _e_challenge(m):
+    """DE89: a Troublemaker faceoff (514.2a) started by an effect (707.4)."""
+    return {"do": "challenge_tm"}
+
+
 @effect(r"put a troublemaker from your (hand|discard pile) into play face-up( at this card's problem)?")
 def _e_tm_from_hand(m):
     """706.1b, from the hand or (DE81, DE98) from the discard pile."""
@@ -685,8 +694,9 @@ def _second_person(text: str) -> str | None:
     return re.sub(r"\btheir\b", "your", text).replace(" they have", " you have")
 
 
-def steps(body: str) -> list[Effect] | None:
-    """The effects of a body of text, in order; None when any sentence is unknown."""
+def steps(body: str, paid: bool = False) -> list[Effect] | None:
+    """The effects of a body of text, in order; None when any sentence is unknown.
+    `paid`: the text follows a cost whose card "its power" may name (`_t_timed`)."""
     body = body.strip()
     if not body.endswith("."):
         return None
@@ -707,7 +717,7 @@ def steps(body: str) -> list[Effect] | None:
             continue
         if sentence.startswith("if you do, ") and found and "as_cost" not in found[-1] \
                 and found[-1]["do"] in ("dismiss", "retire", "frighten", "exhaust", "ready", "unfrighten",
-                                        "banish") \
+                                        "banish", "banish_discard") \
                 and not found[-1].get("all"):
             # "<do something to a card>. if you do, <effect>": only if a card was acted on
             then = one_effect(sentence[len("if you do, "):])
@@ -725,6 +735,8 @@ def steps(body: str) -> list[Effect] | None:
                 return None
             found.append({**then, "may": True, "costs": previous["as_cost"]})
             continue
+        if sentence.startswith("then, you may ") and found:
+            sentence = sentence[len("then, "):]  # "... . Then, you may ...": the next instruction, in order
         won_if = False
         m = re.match(r"if you win(?: the faceoff)?, (.+)$", sentence)
         if m:
@@ -792,7 +804,7 @@ def steps(body: str) -> list[Effect] | None:
         if step.get("repeat"):
             # "move up to two ...": that many times, each one optional
             times = step.pop("repeat")
-            found.extend({**step, "may": True, "costs": []} for _ in range(times))
+            found.extend({**step, "may": True, "costs": [], "up_to": True} for _ in range(times))
             if who:
                 return None
             continue
@@ -812,6 +824,8 @@ def steps(body: str) -> list[Effect] | None:
             found[-1]["if_won"] = True
     if any("as_cost" in step for step in found):
         return None
+    if not paid and any(step["do"] == "add_paid_power" for step in found):
+        return None  # "add that Friend's power" names a card no cost chose
     starts = [i for i, step in enumerate(found) if step["do"] == "start_faceoff"]
     if starts:
         after = found[starts[0] + 1:]
@@ -1060,6 +1074,7 @@ def _t_triggered(m, t):
     if (head[1] == "self" or head[1].startswith("self_")) and not left_play:
         # "When this card ..., you may retire it to ...": "it" is this card (nothing else named)
         body = body.replace("you may retire it to ", "you may retire this card to ")
+        body = body.replace("you may exhaust it to ", "you may exhaust this card to ")
     cond = re.match(r"if (you have another \{\w+\} character|a player has \d+ or more points|you have an? [a-z ]+ "
                     r"character here|an opponent has at least \{\d+\}|no problems were confronted this turn"
                     r"|this card's problem was not confronted(?: this turn)?), (.+)$", body)
@@ -1190,10 +1205,17 @@ def _t_timed(m, t):
     # an Event's text has no cost: its timing phrase is not an activated ability (703.1a)
     split = re.fullmatch(r"(.+?) to (.+)", body)
     if split and costs(split.group(1)) is not None:
-        found = steps(split.group(2) if split.group(2).endswith(".") else split.group(2) + ".")
+        found = steps(split.group(2) if split.group(2).endswith(".") else split.group(2) + ".", paid=True)
         if found is None or any(step.get("n_power") for step in found):
             return None
-        return _a("activated", "effect", t, timing=timing, costs=costs(split.group(1)), steps=found, **extra)
+        paid = costs(split.group(1))
+        if any(step["do"] == "add_paid_power" for step in found):
+            # "exhaust one of your Friends to add its power to ...": the card paid is kept
+            chosen = [cost for cost in paid if cost[0] == "exhaust_own"]
+            if len(chosen) != 1:
+                return None
+            chosen[0][2:] = [1, "keep"]
+        return _a("activated", "effect", t, timing=timing, costs=paid, steps=found, **extra)
     if extra:
         return None
     found = steps(body)
@@ -1215,7 +1237,7 @@ def _modes(text: str) -> tuple[list[list[Effect]], list[str]] | None:
     found = []
     for part in parts:
         mode = steps(part.strip() + ".")
-        if mode is None or any(step.get("may") for step in mode):
+        if mode is None or any(step.get("may") and not step.get("up_to") for step in mode):
             return None
         found.append(mode)
     return (found, [p.strip() for p in parts]) if len(found) >= 2 else None

@@ -380,6 +380,21 @@ def requirements(g: MlpGame, player: int, area: str) -> list[tuple[str, str | No
     return reqs
 
 
+def cant_draw(g: MlpGame, player: int) -> bool:
+    """104.2: a text in play stops the player drawing now (category "cant_draw": "While a
+    player has at least 4 cards in their hand, that player can't draw cards during the
+    Main Phase")."""
+    return bool(g.static_abilities("cant_draw")) and static_sum(g, "cant_draw", player) > 0
+
+
+def challenge_tax(g: MlpGame, player: int, tm: int) -> int:
+    """The action tokens `player` must pay to challenge Troublemaker `tm` (608): "Opponents
+    can't challenge your Troublemakers unless they pay [1]" (category "challenge_tax")."""
+    if not g.static_abilities("challenge_tax"):
+        return 0
+    return static_sum(g, "challenge_tax", player, tm=tm)
+
+
 # the flag of the Troublemakers that don't block a player's confronting, by player
 _UNBLOCKED = ("unblocked:0", "unblocked:1")
 

@@ -176,3 +176,41 @@ def _d_reveal_keep_a_friend(g, f, st, e, rule):
             g.note(rule, f"P{player} puts {name} into their discard pile")
             g.emit_event("put_in_discard", {"card": new, "owner": player})
     return True
+
+
+_KEPT_KINDS = ("friend", "resource", "troublemaker")
+
+
+@template(r"when this card enters play, each player chooses a friend, resource, and troublemaker they control, and "
+          r"retires the rest\.")
+def _t_captain(m, t):
+    return _a("trigger", "keep_one_of_each_retire_the_rest", t, "enter_play", when="self")
+
+
+@runner("keep_one_of_each_retire_the_rest")
+def _r_captain(g, f, ability):
+    """Each player, the turn player first (801), keeps one Friend, one Resource and one
+    Troublemaker they control (when they have any); then every other card of theirs of
+    those types is retired (410.2: their own, as they control them); Mane Characters stay."""
+    data = f["data"]
+    kept = data.setdefault("kept", [])
+    order = (g.s["turn_player"], 1 - g.s["turn_player"])
+    while data.get("k", 0) < 2 * len(_KEPT_KINDS):
+        k = data.get("k", 0)
+        player, kind = order[k // len(_KEPT_KINDS)], _KEPT_KINDS[k % len(_KEPT_KINDS)]
+        cands = _controlled(g, player, kind)
+        ans = choose(g, f, player, "target", f"Choose a {kind.capitalize()} you control to keep",
+                     [(f"card:{i}", g.name(i)) for i in cands])
+        if ans is None:
+            return False
+        kept.extend(card_of_option(key) for key in ans)
+        data["k"] = k + 1
+    doomed = [i for p in order for kind in _KEPT_KINDS for i in _controlled(g, p, kind) if i not in kept]
+    for iid in doomed:
+        if iid in g.s["cards"] and g.card(iid)["zone"] == "play":
+            g.retire(iid, "704")
+    return True
+
+
+def _controlled(g, player: int, kind: str) -> list[int]:
+    return [i for i in g.s["play"] if g.card(i)["ctrl"] == player and g.spec(i).type == kind]

@@ -88,3 +88,52 @@ def _r_search_up_to(g, f, ability):
     g.shuffle(g.s["players"][player]["deck"])
     g.note("518.2", f"P{player} shuffles their deck")
     return True
+
+
+_BACKUP_MODES = ("Put another Friend or Resource into its owner's hand", "Turn a Mane Character over")
+
+
+@template(r"when this card enters play, you may choose one: put another friend or resource into its owner's hand, "
+          r"or turn a mane character over\.")
+def _t_backup_vocals(m, t):
+    return _a("trigger", "bounce_or_turn_over", t, "enter_play", when="self")
+
+
+@runner("bounce_or_turn_over")
+def _r_backup_vocals(g, f, ability):
+    """712.3: the player may decline; else a mode that can be done (705.2), then its card:
+    any player's Friend or Resource other than this card, or any Mane Character (turned
+    to its other side, 301.2)."""
+    player = f["ctrl"]
+    data = f["data"]
+    src = f["src"]
+    if "mode" not in data:
+        bounceable = _backup_bounceable(g, src)
+        pairs = [("none", "Neither"), *([("mode:0", _BACKUP_MODES[0])] if bounceable else []),
+                 ("mode:1", _BACKUP_MODES[1])]
+        ans = choose(g, f, player, "mode", "You may choose one (712.3)", pairs)
+        if ans is None:
+            return False
+        if ans[0] == "none":
+            return True
+        data["mode"] = int(ans[0].split(":")[1])
+    if data["mode"] == 0:
+        cands = _backup_bounceable(g, src)
+        ans = choose(g, f, player, "target", "Put which card into its owner's hand?",
+                     [(f"card:{i}", g.name(i)) for i in cands])
+        if ans is None:
+            return False
+        if ans:
+            g.to_hand(card_of_option(ans[0]), "704")
+        return True
+    manes = [i for i in g.s["play"] if g.spec(i).type == "mane"]
+    ans = choose(g, f, player, "target", "Turn which Mane Character over?", [(f"card:{i}", g.name(i)) for i in manes])
+    if ans is None:
+        return False
+    if ans:
+        g.turn_over(card_of_option(ans[0]), "301.2")
+    return True
+
+
+def _backup_bounceable(g, src: int) -> list[int]:
+    return [i for i in g.s["play"] if i != src and g.spec(i).type in ("friend", "resource") and g.face_up(i)]

@@ -20,10 +20,11 @@ from engine.mlp.effects.registry import (
     triggered_by,
 )
 from engine.mlp.effects.troublemakers import challenge_with
-from engine.mlp.state.library import Ability
+from engine.mlp.state.library import Ability, token_id
 from engine.mlp.text.normalize import ELEMENTS
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
+from engine.mlp.values import power
 from engine.mlp.values.power import colors
 from engine.mlp.values.power import power as power_of
 
@@ -246,4 +247,46 @@ def _r_protector(g, f, ability):
         return False
     if ans:
         challenge_with(g, player, card_of_option(ans[0]), [src])
+    return True
+
+
+@template(r"when this card enters play, choose a troublemaker\. you may put a number of 1 \{(\w+)\} critter friend "
+          r"tokens into play equal to that troublemaker's power\.")
+def _t_raptor_raiser(m, t):
+    return _a("trigger", "critters_per_troublemaker_power", t, "enter_play", when="self",
+              token=token_id(1, ELEMENTS.get(m.group(1), m.group(1)), "Critter"))
+
+
+@runner("critters_per_troublemaker_power")
+def _r_raptor_raiser(g, f, ability):
+    """A face-up Troublemaker of any player is chosen (a face-down card has no power, 505.1);
+    then its controller's controller ("you") may put that many tokens into play (521.1),
+    each where they choose."""
+    player = f["ctrl"]
+    data = f["data"]
+    if "n" not in data:
+        cards = g.s["cards"]
+        cands = [i for i in g.s["play"] if g.is_type(i, "troublemaker") and not cards[i]["face_down"]]
+        ans = choose(g, f, player, "target", "Choose a Troublemaker", [(f"card:{i}", g.name(i)) for i in cands])
+        if ans is None:
+            return False
+        if not ans:
+            return True
+        tm = card_of_option(ans[0])
+        data["n"] = max(power.power(g, tm) or 0, 0)
+    if "yes" not in data:
+        ans = choose(g, f, player, "may", f"Put {data['n']} Critter token(s) into play? (712.3)",
+                     [("yes", "Yes"), ("no", "No")])
+        if ans is None:
+            return False
+        if ans[0] != "yes":
+            return True
+        data["yes"] = True
+    areas = [f"home:{player}", *g.problems()]
+    while data.get("made", 0) < data["n"]:
+        ans = choose(g, f, player, "area", "Where does the Critter token enter play?", [(a, f"at {a}") for a in areas])
+        if ans is None:
+            return False
+        g.put_token(ability.params["token"], player, ans[0], "521.1")
+        data["made"] = data.get("made", 0) + 1
     return True

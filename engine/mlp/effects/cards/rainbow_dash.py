@@ -11,6 +11,7 @@ from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     APPLIES,
     ON_HOST_ONLY,
+    TRIGGER_MATCHERS,
     VALUE_RULES,
     answers,
     runner,
@@ -121,4 +122,30 @@ def _can_turn_over(g, player: int, iid: int, ability: Ability) -> bool:
 def _r_hanging_out(g, f, ability):
     if _enough_here(g, f["src"], ability):
         g.turn_over(f["src"], "301.2")
+    return True
+
+
+@template(r"at the start of each player's turn, that player loses all action tokens that weren't gained this "
+          r"turn\.")
+def _t_old_tokens_lost(m, t):
+    return _a("trigger", "old_tokens_lost", t, "turn_start")
+
+
+@answers(TRIGGER_MATCHERS, "old_tokens_lost")
+def _turn_starts(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """The turn starts before its player gains their tokens (603, 604.1): the tokens they
+    hold now are the ones not gained this turn, counted as the ability triggers."""
+    player = data["player"]
+    return {"player": player, "old": g.s["players"][player]["tokens"]}
+
+
+@runner("old_tokens_lost")
+def _r_old_tokens_lost(g, f, ability):
+    """Tokens are alike: the player keeps as many as they gained since (604.1), losing the
+    rest of what they held (fewer if some were spent meanwhile)."""
+    player = f["data"]["player"]
+    held = g.s["players"][player]["tokens"]
+    lost = min(f["data"]["old"], held)
+    g.s["players"][player]["tokens"] = held - lost
+    g.note("704", f"P{player} loses {lost} action token(s) not gained this turn")
     return True

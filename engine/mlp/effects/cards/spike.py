@@ -3,8 +3,16 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.mlp.effects.abilities import card_of_option, choose, in_play
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner, triggered_by
+from engine.mlp.effects.registry import (
+    ACTIVATION_CHECKS,
+    VALUE_RULES,
+    answers,
+    runner,
+    triggered_by,
+)
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -104,3 +112,16 @@ def _r_opponent_may_pay_to_dismiss(g, f, ability):
 @triggered_by("uncovered", "opponent_may_pay_to_dismiss")
 def _this_card_uncovered(g, iid: int, ability: Ability, data: dict) -> dict | None:
     return {} if data["card"] == iid else None
+
+
+# `values.power.challenge_tax` adds up every "challenge_tax" text for a challenge (608).
+@template(r"opponents can't challenge your troublemakers unless they pay \{(\d+)\}\.")
+def _t_challenge_tax(m, t):
+    return _a("static", "opponents_pay_to_challenge", t, "challenge_tax", n=int(m.group(1)))
+
+
+@answers(VALUE_RULES, "opponents_pay_to_challenge")
+def _tax(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    """DE82: an opponent of this card's controller challenging a Troublemaker they control."""
+    ctrl = g.s["cards"][src]["ctrl"]
+    return ability.params["n"] if subject != ctrl and g.s["cards"][context["tm"]]["ctrl"] == ctrl else 0

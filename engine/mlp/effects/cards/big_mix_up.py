@@ -1,0 +1,45 @@
+"""Texts printed only on cards named Big Mix-Up: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.registry import PLAY_CHECKS, answers, can_always, runner
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+
+@template(r"main phase: choose up to two opposing friends\. their controllers may return any number of them to their "
+          r"owners' hands\. then, you score a point for each chosen friend in play\.")
+def _t_big_mix_up(m, t):
+    return _a("play", "opponent_returns_or_you_score", t, timing="main")
+
+
+@runner("opponent_returns_or_you_score")
+def _r_big_mix_up(g, f, ability):
+    """EO114: up to two opposing Friends are chosen; their controller (the opponent) may
+    return any of them to their owners' hands; a point for each chosen one still in play."""
+    player = f["ctrl"]
+    data = f["data"]
+    if "chosen" not in data:
+        cands = [i for i in g.characters(1 - player) if g.is_type(i, "friend")]
+        ans = choose(g, f, player, "target", "Choose up to two opposing Friends",
+                     [(f"card:{i}", g.name(i)) for i in cands], 0, min(2, len(cands)))
+        if ans is None:
+            return False
+        data["chosen"] = [card_of_option(k) for k in ans]
+    chosen = [i for i in data["chosen"] if in_play(g, i)]
+    if chosen and "returned" not in data:
+        ans = choose(g, f, 1 - player, "target", "Return any number of them to their owners' hands",
+                     [(f"card:{i}", g.name(i)) for i in chosen], 0, len(chosen))
+        if ans is None:
+            return False
+        data["returned"] = True
+        for key in ans:
+            g.to_hand(card_of_option(key), "704")
+    staying = sum(1 for i in data["chosen"] if in_play(g, i))
+    if staying:
+        g.score(player, staying, "704", "Friends chosen that stayed in play")
+    return True
+
+
+answers(PLAY_CHECKS, "opponent_returns_or_you_score")(can_always)  # ("up to two": none may be chosen)

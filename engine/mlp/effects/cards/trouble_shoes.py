@@ -1,0 +1,39 @@
+"""Texts printed only on cards named Trouble Shoes: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.registry import runner
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+from engine.mlp.values import power
+
+
+@template(r"when this card enters play, you may retire any number of friends\. put a number of \+1 power counters "
+          r"on this friend equal to the combined power of friends retired this way\.")
+def _t_rodeo_clown(m, t):
+    return _a("trigger", "retire_friends_for_counters", t, "enter_play", when="self")
+
+
+@runner("retire_friends_for_counters")
+def _r_rodeo_clown(g, f, ability):
+    """EO102: the player's own Friends (410.2: only one's own cards are retired), none or
+    more; each one's power as it leaves play counts (410.6a), none below 0."""
+    player = f["ctrl"]
+    src = f["src"]
+    cands = [i for i in g.characters(player) if g.is_type(i, "friend")]
+    ans = choose(g, f, player, "target", "Retire any number of your Friends", [(f"card:{i}", g.name(i)) for i in cands],
+                 0, len(cands))
+    if ans is None:
+        return False
+    total = 0
+    for key in ans:
+        iid = card_of_option(key)
+        if in_play(g, iid):
+            total += max(power.power(g, iid) or 0, 0)
+            g.retire(iid, "704")
+    if total and in_play(g, src):
+        counters = g.card(src)["counters"]
+        counters["power"] = counters.get("power", 0) + total
+        g.note("704", f"{g.name(src)} gets {total} +1 power counter(s)")
+    return True
