@@ -8,7 +8,14 @@ from __future__ import annotations
 from engine.mlp.effects import abilities, faceoffs
 from engine.mlp.procedures.actions import legal
 from engine.mlp.values import power
-from tests.engine.card_play import TROUBLEMAKER, in_faceoff, rich_board, start_challenge
+from tests.engine.card_play import (
+    CONFRONTERS,
+    TROUBLEMAKER,
+    confront_own,
+    in_faceoff,
+    rich_board,
+    start_challenge,
+)
 from tests.engine.helpers import (
     Board,
     answer,
@@ -399,3 +406,62 @@ def test_mt11_scootaloo_forever_a_crusader_offers_no_move_for_a_friend_marked_at
         answer(g, "yes")
     assert g.pending().kind == "priority"
     assert g.s["cards"][away]["area"] == "problem:0" and "506.4" not in [rule for _, rule, _ in g.log]
+
+
+def test_mt2_apple_bloom_boosted_may_exhaust_an_opposing_character_at_each_problem():
+    b, _ = confront_own("PR168", *CONFRONTERS, mane="MT2")
+    b.cards[b.mane[0] - 1]["boosted"] = True
+    here = b.add("PR36", 1, "play", "problem:0")
+    there = [b.add("PR36", 1, "play", "problem:1"), b.add("PR60", 1, "play", "problem:1")]
+    g = shipped_game(b, phase="score", step="confront")
+    answer(g, "yes")
+    assert keys(g) == [f"card:{i}" for i in there]  # one at the other Problem, chosen
+    answer(g, f"card:{there[1]}")
+    text = log_text(g)
+    assert f"#{here} becomes exhausted" in text and f"#{there[1]} becomes exhausted" in text
+    assert f"#{there[0]} becomes exhausted" not in text
+
+
+def _score_for_the_mark(g) -> str:
+    """Answer what Cutie Marking asks (its other trigger declined): the scoring prompt seen."""
+    seen = ""
+    while g.pending().kind != "priority":
+        decision = g.pending()
+        if decision.kind == "trigger_order":
+            answer(g, keys(g)[0])
+        elif "score a point" in decision.prompt:
+            seen = decision.prompt
+            answer(g, "yes")
+        else:
+            answer(g, "no")
+    return seen
+
+
+def test_mt48_sweetie_belle_pays_two_to_score_or_nothing_with_both_crusaders():
+    b = rich_board(tokens=6)
+    belle = b.add("MT48", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, f"act|{belle}|")  # pay [2] to Cutie Mark it: one of your Friends becomes Cutie Marked
+    assert _score_for_the_mark(g) == "Pay 2 to score a point?"
+    assert g.s["players"][0]["score"] == 1 and g.s["players"][0]["tokens"] == 6 - 2 - 2
+    b = rich_board(tokens=6)
+    belle = b.add("MT48", 0, "play", "home:0")
+    b.add("MT15", 0, "play", "home:0")  # Apple Bloom, Forever a Crusader
+    b.add("MT11", 0, "play", "home:0")  # Scootaloo, Forever a Crusader
+    g = shipped_game(b)
+    answer(g, f"act|{belle}|")
+    assert _score_for_the_mark(g) == "Pay 0 to score a point?"
+    assert g.s["players"][0]["score"] == 1 and g.s["players"][0]["tokens"] == 6 - 2
+
+
+def test_mt80_ever_vigilant_moves_a_different_character_of_yours_to_each_problem():
+    b = rich_board()
+    first = b.add("PR36", 0, "play", "problem:0")
+    event = b.add("MT80", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    assert f"card:{first}" not in keys(g)  # already at the first Problem
+    answer(g, f"card:{b.mane[0]}")
+    assert f"card:{b.mane[0]}" not in keys(g)  # a different character for the next one
+    answer(g, f"card:{first}")
+    assert g.s["cards"][b.mane[0]]["area"] == "problem:0" and g.s["cards"][first]["area"] == "problem:1"

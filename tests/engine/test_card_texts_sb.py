@@ -6,7 +6,7 @@ matters what it must not do (the other player's side, the other kind of faceoff)
 
 from __future__ import annotations
 
-from engine.mlp.effects import faceoffs
+from engine.mlp.effects import abilities, faceoffs
 from engine.mlp.values import power
 from tests.engine.card_play import TROUBLEMAKER, board, in_faceoff, rich_board, start_challenge
 from tests.engine.helpers import (
@@ -235,3 +235,100 @@ def test_sb123_tempest_shadow_easy_as_pie_may_turn_a_boosted_mane_back_when_unco
         answer(g, f"card:{b.mane[1]}")
     assert not g.s["cards"][b.mane[1]]["boosted"]
     assert "turned over to its Start side" in log_text(g)
+
+
+def test_sb100_cornered_each_player_keeps_up_to_three_friends_and_retires_the_rest():
+    b = board(tokens=3)
+    mine = [b.add(code, 0, "play", "home:0") for code in ("PR79", "PR79", "PR36", "PR60", "PR12")]
+    theirs = [b.add("PR36", 1, "play", "home:1") for _ in range(2)]
+    cornered = b.add("SB100", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{cornered}|event")
+    assert g.pending().player == 0 and g.pending().max == 3  # the turn player chooses first
+    answer(g, *(f"card:{i}" for i in mine[:3]))
+    # P1 has only two Friends: both stay without asking
+    assert all(i in g.s["play"] for i in mine[:3] + theirs)
+    assert not any(i in g.s["play"] for i in mine[3:])
+    assert sorted(zone_codes(g, 0, "discard")) == sorted(["PR60", "PR12", "SB100"])
+    assert b.mane[0] in g.s["play"]  # a Mane Character is not a Friend
+
+
+def test_sb106_sponge_cake_break_counters_then_exhausts_a_weaker_opposing_character():
+    b = rich_board()
+    friend = b.add("PR60", 0, "play", "problem:0")  # power 2 -> 4 with the counters
+    weaker = b.add("PR36", 1, "play", "problem:0")  # power 3
+    stronger = b.add("PR36", 1, "play", "problem:1", counters={"power": 2})  # power 5
+    event = b.add("SB106", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{friend}")
+    assert g.s["cards"][friend]["counters"] == {"power": 2}
+    assert f"card:{stronger}" not in keys(g)
+    answer(g, f"card:{weaker}")
+    assert g.s["cards"][weaker]["exhausted"] and not g.s["cards"][stronger]["exhausted"]
+
+
+def test_sb76_backup_dancers_makes_two_tokens_then_exhausts_per_character_you_have():
+    b = board(tokens=6)
+    for code in ("PR33", "PR33", "PR36", "PR36"):  # orange and pink power for its requirement
+        b.add(code, 0, "play", "home:0")
+    dancers = b.add("SB76", 0, "hand")
+    foes = [b.add("PR36", 1, "play", "home:1") for _ in range(9)]
+    g = shipped_game(b)
+    answer(g, f"play|{dancers}|home:0")
+    while g.pending().kind == "area":  # where each token enters play
+        answer(g, "home:0")
+    tokens = [i for i in g.s["play"] if g.s["cards"][i].get("token")]
+    assert len(tokens) == 2 and all(power.colors(g, i) == ("pink",) for i in tokens)
+    count = len(g.characters(0))  # Mane, four Friends, the Dancers, two tokens
+    assert count == 8
+    for _ in range(count):
+        ready = [f"card:{i}" for i in foes if not g.s["cards"][i]["exhausted"]]
+        answer(g, ready[0])
+    assert sum(g.s["cards"][i]["exhausted"] for i in foes) == 8  # one of the nine stays ready
+    assert g.pending().kind == "priority"
+
+
+def test_sb46_storm_king_conniver_gains_one_for_your_move_and_two_for_an_opposing_one():
+    b = rich_board()
+    king = b.add("SB46", 0, "play", "home:0")
+    mover = b.add("PR36", 0, "play", "home:0")
+    g = shipped_game(b)
+    tokens = g.s["players"][0]["tokens"]
+    answer(g, f"move|{mover}|problem:0")  # (the Move action costs 2 here)
+    answer(g, "yes")
+    assert g.s["players"][0]["tokens"] == tokens - 2 + 1 and g.s["cards"][king]["exhausted"]
+    b = rich_board()
+    b.add("SB46", 0, "play", "home:0")
+    foe = b.add("PR36", 1, "play", "home:1")
+    magicite = b.add("MT82", 0, "hand")  # Frozen in Magicite: move an opposing character
+    g = shipped_game(b)
+    tokens = g.s["players"][0]["tokens"]
+    answer(g, f"play|{magicite}|event")
+    answer(g, f"card:{foe}")
+    answer(g, "problem:1")
+    answer(g, "yes")
+    assert g.s["players"][0]["tokens"] == tokens - 2 + 2
+
+
+def test_sb49_capper_on_the_other_paw_opponents_cant_move_characters_in_the_score_phase():
+    b = board()
+    b.add("SB49", 1, "play", "home:1")
+    mine = b.add("PR36", 0, "play", "home:0")
+    g = shipped_game(b)
+    assert f"move|{mine}|problem:0" in keys(g)  # the Main Phase: free to move
+    g.s["phase"] = "score"
+    assert abilities.barred_from_moving(g, mine, 0)
+    assert not abilities.barred_from_moving(g, mine, 1)  # its controller may
+
+
+def test_sb120_capper_trust_in_me_opponents_cant_move_characters_away_from_here():
+    b = board()
+    b.add("SB120", 1, "play", "problem:0")
+    stuck = b.add("PR36", 0, "play", "problem:0")
+    free = b.add("PR36", 0, "play", "problem:1")
+    g = shipped_game(b)
+    offered = keys(g)
+    assert not any(k.startswith(f"move|{stuck}|") for k in offered)
+    assert f"move|{free}|problem:0" in offered  # moving there is allowed
+    assert not abilities.barred_from_moving(g, stuck, 1)
