@@ -332,3 +332,65 @@ def test_sb120_capper_trust_in_me_opponents_cant_move_characters_away_from_here(
     assert not any(k.startswith(f"move|{stuck}|") for k in offered)
     assert f"move|{free}|problem:0" in offered  # moving there is allowed
     assert not abilities.barred_from_moving(g, stuck, 1)
+
+
+def _mane_board(mane: str, tokens: int = 4):
+    """P0's Main Phase with `mane` as their Mane Character (its Start side) at home."""
+    return board(tokens, manes=(mane, "PR2"))
+
+
+def test_sb2_grubber_royal_announcer_exhausts_each_opposing_character_through_their_ready_phase():
+    b = _mane_board("SB2")
+    foes = [b.add("PR36", 1, "play", "home:1"), b.add("PR60", 1, "play", "problem:0")]
+    tired = b.add("PR36", 1, "play", "home:1", exhausted=True)
+    mine = b.add("PR36", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, f"act|{b.mane[0]}|")
+    assert all(g.s["cards"][i]["exhausted"] for i in [*foes, b.mane[1]]) and not g.s["cards"][mine]["exhausted"]
+    assert g.s["cards"][b.mane[0]]["boosted"] and g.s["players"][0]["tokens"] == 4 - 2
+    assert sorted(g.s["flags"]["no_ready:1"]) == sorted([*foes, b.mane[1]])  # not the one exhausted already
+    assert tired not in g.s["flags"]["no_ready:1"]
+
+
+def test_sb4_tempest_shadow_storm_commander_fetches_a_troublemaker_face_up_then_turns_over():
+    b = _mane_board("SB4")
+    b.deck_top(TROUBLEMAKER, 0)
+    b.deck_top("PR36", 0)
+    g = shipped_game(b)
+    answer(g, f"act|{b.mane[0]}|")
+    assert not any("Apple Brown Betty" in o.label for o in g.pending().options)  # only Troublemakers
+    answer(g, option_with(g, "Parasprite"))
+    while g.pending().kind != "priority":
+        g.submit(g.pending().option_keys()[:1])
+    found = [i for i in g.s["play"] if g.spec(i).code == TROUBLEMAKER]
+    assert found and not g.s["cards"][found[0]]["face_down"] and g.s["cards"][b.mane[0]]["boosted"]
+    assert "shuffles their deck" in log_text(g)
+
+
+def test_sb5_capper_charmer_recovers_a_card_per_even_power_card_revealed():
+    b = _mane_board("SB5")
+    for code in ("PR36", "PR60", "PR20", "PR20", "PR60"):  # powers 3, 2, 1, 1, 2: two even
+        b.deck_top(code, 0)
+    pile = [b.add(code, 0, "discard") for code in ("PR12", "PR33", "PR79")]
+    g = shipped_game(b)
+    answer(g, f"act|{b.mane[0]}|")
+    answer(g, f"card:{pile[0]}")
+    answer(g, f"card:{pile[2]}")
+    assert g.pending().kind == "priority"  # two, not three
+    assert sorted(zone_codes(g, 0, "hand")) == ["PR12", "PR79"] and zone_codes(g, 0, "discard") == ["PR33"]
+    assert g.s["cards"][b.mane[0]]["boosted"]
+
+
+def test_sb6_queen_novo_sea_sovereign_moves_any_number_from_home_then_turns_over():
+    b = _mane_board("SB6")
+    first, second, stays = (b.add("PR36", 0, "play", "home:0") for _ in range(3))
+    away = b.add("PR60", 0, "play", "problem:1")
+    g = shipped_game(b)
+    answer(g, f"act|{b.mane[0]}|")
+    assert f"card:{away}" not in keys(g)  # only characters at home
+    answer(g, f"card:{first}", f"card:{second}")
+    answer(g, "problem:0")
+    answer(g, "problem:1")
+    assert g.s["cards"][first]["area"] == "problem:0" and g.s["cards"][second]["area"] == "problem:1"
+    assert g.s["cards"][stays]["area"] == "home:0"
+    assert g.s["players"][0]["tokens"] == 4 - 2 and g.s["cards"][b.mane[0]]["boosted"]

@@ -146,6 +146,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     princess_twilight_sparkle,
     professor_neigh,
     puppet_show,
+    queen_novo,
     rainbow_dash,
     rainbowshine,
     rarity,
