@@ -465,3 +465,48 @@ def test_mt80_ever_vigilant_moves_a_different_character_of_yours_to_each_problem
     assert f"card:{b.mane[0]}" not in keys(g)  # a different character for the next one
     answer(g, f"card:{first}")
     assert g.s["cards"][b.mane[0]]["area"] == "problem:0" and g.s["cards"][first]["area"] == "problem:1"
+
+
+def test_mt20_maud_pie_just_a_pebble_counts_card_types_in_your_discard_pile_once_cutie_marked():
+    b = Board()
+    maud = b.add("MT20", 0, "play", "home:0")
+    for code in ("PR36", "PR60", "MT78", TROUBLEMAKER):  # Friend, Friend, Event, Troublemaker: three types
+        b.add(code, 0, "discard")
+    b.add("PR86", 1, "discard")  # not your discard pile
+    g = shipped_game(b)
+    assert power.power(g, maud) == 2  # not Cutie Marked
+    b.cards[maud - 1]["counters"] = {"power": 1, "cutie_mark": 1}
+    g = shipped_game(b)
+    assert power.power(g, maud) == 2 + 1 + 3
+
+
+def test_mt25_flitter_and_cloudchaser_raise_the_maximum_hand_size_by_two_once_cutie_marked():
+    def wrap_up(marked: bool):
+        b = Board()
+        b.add("MT25", 0, "play", "home:0", **({"counters": {"power": 1, "cutie_mark": 1}} if marked else {}))
+        for _ in range(11):
+            b.add("PR36", 0, "hand")
+        return shipped_game(b, phase="end", step="wrap_up")
+
+    g = wrap_up(False)
+    assert g.pending().kind == "discard" and g.pending().min == 11 - 8
+    g = wrap_up(True)
+    assert g.pending().kind == "discard" and g.pending().min == 11 - 10
+
+
+def test_mt67_limestone_pie_captain_grumpy_counters_up_to_two_of_yours_here_when_challenged():
+    b = Board()
+    b.players[1] = {"tokens": 2}
+    limestone = b.add("MT67", 0, "play", "problem:0")
+    here = [b.add("PR36", 0, "play", "problem:0") for _ in range(2)]
+    elsewhere = b.add("PR36", 0, "play", "problem:1")
+    trouble = b.add(TROUBLEMAKER, 0, "play", "problem:0")
+    b.add("PR36", 1, "play", "problem:0")
+    g = shipped_game(b, turn_player=1, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{trouble}")  # the opponent starts a faceoff here
+    answer(g, "yes")
+    assert g.pending().max == 2 and f"card:{elsewhere}" not in keys(g)
+    assert keys(g) == [f"card:{limestone}", *(f"card:{i}" for i in here)]
+    answer(g, *(f"card:{i}" for i in here))
+    assert all(g.s["cards"][i]["counters"] == {"power": 1} for i in here)
+    assert not g.s["cards"][limestone]["counters"]

@@ -1420,6 +1420,8 @@ def count_of(g, src: int, p: dict) -> int:
         return s["cards"][src]["counters"].get(p["counter"], 0)
     if kind == "fixed":  # "This card has -3 power."
         return 1
+    if kind == "own_discard_types":  # "for each card type among cards in your discard pile"
+        return len({g.spec(i).type for i in s["players"][me]["discard"]})
     if kind == "own_discard":  # "for each Event in your discard pile"
         return sum(1 for i in s["players"][me]["discard"] if p["type"] == "card" or g.spec(i).type == p["type"])
     area = s["cards"][src]["area"]

@@ -1286,6 +1286,8 @@ def for_each_count(text: str) -> dict[str, Any] | None:
              "of your action tokens": "own_tokens", "action token an opponent has": "opp_tokens"}
     if text in fixed:
         return {"count": fixed[text]}
+    if text == "card type among cards in your discard pile":
+        return {"count": "own_discard_types"}
     m = re.fullmatch(r"(friend|event|resource|troublemaker|card) in your discard pile", text)
     if m:
         return {"count": "own_discard", "type": m.group(1)}
@@ -1300,7 +1302,7 @@ def for_each_count(text: str) -> dict[str, Any] | None:
     return {"count": "cards", "target": found}
 
 
-@template(r"this card (?:has|gets) \+(\d+) power for each (.+)\.")
+@template(r"(?:this card|it) (?:has|gets) \+(\d+) power for each (.+)\.")
 def _t_power_per(m, t):
     counted = for_each_count(m.group(2))
     if counted is None:
