@@ -510,3 +510,59 @@ def test_mt67_limestone_pie_captain_grumpy_counters_up_to_two_of_yours_here_when
     answer(g, *(f"card:{i}" for i in here))
     assert all(g.s["cards"][i]["counters"] == {"power": 1} for i in here)
     assert not g.s["cards"][limestone]["counters"]
+
+
+def test_mt84_music_in_the_treetops_arranges_the_top_two_of_a_chosen_problem_deck():
+    b = rich_board()
+    music = b.add("MT84", 0, "hand")
+    b.add("PR190", 0, "problem_deck")
+    for code in ("PR161", "PR190", "PR168"):  # PR168 on top
+        b.add(code, 1, "problem_deck")
+    g = shipped_game(b)
+    top, second = g.s["players"][1]["problem_deck"][-1], g.s["players"][1]["problem_deck"][-2]
+    answer(g, f"play|{music}|event")
+    answer(g, "mode:0")
+    answer(g, "deck:1")  # the opponent's Problem deck
+    assert sorted(keys(g)) == sorted([f"card:{top}", f"card:{second}"])  # only the top two
+    answer(g, f"card:{top}")  # to the bottom
+    assert zone_codes(g, 1, "problem_deck") == ["PR168", "PR161", "PR190"]
+    assert zone_codes(g, 0, "problem_deck") == ["PR190"]
+
+
+def test_mt73_spoiled_rich_gathers_opposing_characters_and_troublemakers_at_its_problem():
+    b = rich_board(tokens=9)
+    rich = b.add("MT73", 0, "hand")
+    foes = [b.add("PR36", 1, "play", "home:1"), b.add("PR36", 1, "play", "problem:1")]
+    trouble = b.add(TROUBLEMAKER, 1, "play", "problem:1")
+    hidden = b.add(TROUBLEMAKER, 1, "play", "problem:1", face_down=True)
+    mine = b.add("PR36", 0, "play", "problem:1")
+    g = shipped_game(b)
+    answer(g, f"play|{rich}|problem:0")
+    while g.pending().kind != "priority":
+        g.submit(g.pending().option_keys()[:1])
+    assert all(g.s["cards"][i]["area"] == "problem:0" for i in [*foes, trouble, b.mane[1]])
+    assert g.s["cards"][hidden]["area"] == "problem:1"  # face-down: not named (505.2)
+    assert g.s["cards"][mine]["area"] == "problem:1"  # only opposing characters
+
+
+def test_mt144_close_air_support_makes_seven_swift_pegasus_tokens_banished_at_the_end_of_the_turn():
+    b = rich_board()
+    support = b.add("MT144", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{support}|event")
+    for _ in range(7):
+        answer(g, "problem:1")
+    tokens = [i for i in g.s["play"] if g.s["cards"][i].get("token")]
+    assert len(tokens) == 7 and all(g.s["cards"][i]["area"] == "problem:1" for i in tokens)
+    assert power.keywords(g, tokens[0]) == {"Swift": None} and power.colors(g, tokens[0]) == ("blue",)
+    assert g.spec(tokens[0]).has_trait("pegasus") and power.power(g, tokens[0]) == 1
+    phases_with_tokens = set()
+    assert g.s["flags"]["at_turn_end"]  # the delayed effect waits for the end of the turn (615.1)
+    while g.s["turn_player"] == 0:
+        if all(i in g.s["play"] for i in tokens):
+            phases_with_tokens.add(g.s["phase"])
+        decision = g.pending()
+        g.submit(["pass"] if decision.kind == "priority" else decision.option_keys()[: max(1, decision.min)])
+    assert "main" in phases_with_tokens  # they stay until the turn ends
+    assert not any(i in g.s["play"] for i in tokens)
+    assert log_text(g).count("is banished") == 7

@@ -742,10 +742,12 @@ def mark_reaction_used(g, f, ability) -> dict | None:
 # ----- looking at the top of a deck (Inspired, Meticulous, "look at the top ...") -------------
 
 
-def look_and_arrange(g, f, owner: int, x: int, kind: str, label: str) -> bool:
-    """Look at the top x cards of a deck, put any of them on the bottom and the rest back
-    on top in any order (Inspired, Meticulous). Steps: choose the bottom ones, then order."""
-    deck = g.s["players"][owner]["deck"]
+def look_and_arrange(g, f, owner: int, x: int, kind: str, label: str, zone: str = "deck",
+                     rule: str = "") -> bool:
+    """Look at the top x cards of a deck (`zone`: the draw deck, or the "problem_deck"), put
+    any of them on the bottom and the rest back on top in any order (Inspired, Meticulous).
+    Steps: choose the bottom ones, then order."""
+    deck = g.s["players"][owner][zone]
     data = f["data"]
     if "look" not in data:
         data["look"] = deck[-min(x, len(deck)):][::-1] if deck and x > 0 else []
@@ -766,7 +768,8 @@ def look_and_arrange(g, f, owner: int, x: int, kind: str, label: str) -> bool:
                 deck.insert(0, iid)
         data["top_count"] = len(look) - len(bottom)
         data["phase"] = "order"
-        g.note(f"Glossary: {label}", f"P{f['ctrl']} looks at {len(look)} card(s) of P{owner}'s deck and puts "
+        g.note(rule or f"Glossary: {label}", f"P{f['ctrl']} looks at {len(look)} card(s) of P{owner}'s "
+               f"{'Problem deck' if zone == 'problem_deck' else 'deck'} and puts "
                f"{len(bottom)} on the bottom")
     return order_top_cards(g, f, f["ctrl"], deck, min(data["top_count"], len(deck)), label)
 
