@@ -7,6 +7,7 @@ matters what it must not do (the other player's side, the other kind of faceoff)
 from __future__ import annotations
 
 from engine.mlp.effects import abilities, faceoffs
+from engine.mlp.procedures.faceoff import power_total
 from engine.mlp.values import power
 from tests.engine.card_play import TROUBLEMAKER, board, in_faceoff, rich_board, start_challenge
 from tests.engine.helpers import (
@@ -394,3 +395,29 @@ def test_sb6_queen_novo_sea_sovereign_moves_any_number_from_home_then_turns_over
     assert g.s["cards"][first]["area"] == "problem:0" and g.s["cards"][second]["area"] == "problem:1"
     assert g.s["cards"][stays]["area"] == "home:0"
     assert g.s["players"][0]["tokens"] == 4 - 2 and g.s["cards"][b.mane[0]]["boosted"]
+
+
+def test_sb125_caught_off_guard_small_opposing_characters_here_add_nothing_to_faceoffs():
+    b = board()
+    b.cards[b.problem[0] - 1]["card"] = "SB125"
+    small = b.add("PR60", 1, "play", "problem:0")  # printed power 2
+    big = b.add("PR36", 1, "play", "problem:0")  # printed power 3
+    pumped = b.add("PR20", 1, "play", "problem:0", counters={"power": 3})  # power 4, printed 1
+    mine = b.add("PR60", 0, "play", "problem:0")  # not opposing
+    g = shipped_game(b)
+    in_faceoff(g)
+    assert power_total(g, 1) == power.power(g, big)
+    assert power_total(g, 0) == power.power(g, mine)
+    assert power.power(g, small) == 2 and power.power(g, pumped) == 4  # their power itself is unchanged
+
+
+def test_sb137_queen_novo_benevolent_ruler_the_lowest_total_wins_her_faceoffs():
+    b = board()
+    b.add("SB137", 0, "play", "problem:0")
+    g = start_challenge(b, b.add(TROUBLEMAKER, 1, "play", "problem:0"))
+    assert "P0 wins the faceoff" in log_text(g)  # 2 + 1 flipped against 4 + 1
+    b = board()
+    b.add("SB137", 0, "play", "problem:1")  # not involved: the usual winner
+    b.add("PR60", 0, "play", "problem:0")
+    g = start_challenge(b, b.add(TROUBLEMAKER, 1, "play", "problem:0"))
+    assert "P1 wins the faceoff" in log_text(g)

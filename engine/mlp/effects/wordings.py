@@ -58,6 +58,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     canterlot_archives,
     canterlot_hedge_maze,
     capper_dapperpaws,
+    caught_off_guard,
     changeling_barricade,
     cheering_up_a_friend,
     cheese_sandwich,

@@ -2,8 +2,17 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import barred_from_moving, card_of_option, choose, in_play
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, can_always, runner
+from typing import Any
+
+from engine.mlp.effects.abilities import (
+    barred_from_moving,
+    card_of_option,
+    choose,
+    in_play,
+    is_involved,
+)
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, VALUE_RULES, answers, can_always, runner
+from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -44,3 +53,15 @@ def _r_sea_sovereign(g, f, ability):
 
 
 answers(ACTIVATION_CHECKS, "move_any_from_home_then_turn_over")(can_always)
+
+
+@template(r"the player with the lowest power total wins faceoffs involving this card\.")
+def _t_benevolent_ruler(m, t):
+    """514.5 turned around (104.1: the card's text wins over the rule) while it is involved;
+    a tie is still a tie (514.4c)."""
+    return _a("static", "lowest_total_wins_with_this_card", t, "lowest_total_wins")
+
+
+@answers(VALUE_RULES, "lowest_total_wins_with_this_card")
+def _lowest_wins(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    return 1 if g.s["faceoff"] is not None and is_involved(g, src) else 0
