@@ -566,3 +566,70 @@ def test_mt144_close_air_support_makes_seven_swift_pegasus_tokens_banished_at_th
     assert "main" in phases_with_tokens  # they stay until the turn ends
     assert not any(i in g.s["play"] for i in tokens)
     assert log_text(g).count("is banished") == 7
+
+
+def test_mt1_scootaloo_boosted_moves_up_to_two_from_home_at_the_end_of_the_turn_exhausted():
+    b = Board(manes=("MT1", "PR2"))
+    b.cards[b.mane[0] - 1]["boosted"] = True
+    first, second, third = (b.add("PR36", 0, "play", "home:0") for _ in range(3))
+    b.add("PR36", 0, "play", "problem:1")  # not at home: not offered
+    g = shipped_game(b, phase="end", step="end_of_turn")
+    assert g.pending().max == 2 and len(keys(g)) == 4  # Scootaloo herself and the three at home
+    answer(g, f"card:{first}", f"card:{second}")
+    answer(g, "problem:0")
+    answer(g, "problem:1")
+    assert g.s["turn_player"] == 1  # (the opponent's turn: P0's cards stay exhausted in it)
+    assert [g.s["cards"][i]["area"] for i in (first, second, third)] == ["problem:0", "problem:1", "home:0"]
+    assert g.s["cards"][first]["exhausted"] and g.s["cards"][second]["exhausted"]
+    assert not g.s["cards"][third]["exhausted"]
+
+
+def test_mt66_dr_hooves_time_loop_draws_the_bottom_card_then_tops_a_card_from_hand():
+    b = rich_board()
+    hooves = b.add("MT66", 0, "play", "home:0")
+    kept = b.add("PR79", 0, "hand")
+    g = shipped_game(b)
+    deck = g.s["players"][0]["deck"]
+    bottom_code = g.spec(deck[0]).code
+    size = len(deck)
+    answer(g, f"act|{hooves}|")
+    hand_codes = zone_codes(g, 0, "hand")
+    assert bottom_code in hand_codes and len(hand_codes) == 2
+    answer(g, f"card:{kept}")
+    assert zone_codes(g, 0, "deck")[-1] == "PR79" and len(g.s["players"][0]["deck"]) == size
+    assert g.s["cards"][hooves]["exhausted"]
+
+
+def test_mt106_sweet_apple_factory_trades_a_counter_of_yours_for_a_token():
+    b = rich_board(tokens=2)
+    factory = b.add("MT106", 0, "play", "home:0")
+    pumped = b.add("PR36", 0, "play", "home:0", counters={"power": 2})
+    b.add("PR36", 1, "play", "home:1", counters={"power": 1})  # not yours
+    g = shipped_game(b)
+    answer(g, f"act|{factory}|")
+    assert g.s["cards"][pumped]["counters"] == {"power": 1}
+    assert g.s["players"][0]["tokens"] == 2 + 1 and g.s["cards"][factory]["exhausted"]
+
+
+def test_mt106_sweet_apple_factory_needs_a_counter_on_one_of_your_cards():
+    b = rich_board(tokens=2)
+    factory = b.add("MT106", 0, "play", "home:0")
+    b.add("PR36", 1, "play", "home:1", counters={"power": 1})
+    g = shipped_game(b)
+    assert not any(k.startswith(f"act|{factory}|") for k in keys(g))
+
+
+def test_mt91_the_spectacle_doubles_a_troublemakers_power_until_your_next_turn():
+    b = rich_board()
+    spectacle = b.add("MT91", 0, "hand")
+    trouble = b.add(TROUBLEMAKER, 0, "play", "problem:1")
+    b.add(TROUBLEMAKER, 0, "play", "problem:0")
+    b.add("MT78", 0, "discard")  # (so that each mode can be chosen)
+    b.add("PR60", 1, "play", "home:1")
+    g = shipped_game(b)
+    answer(g, f"play|{spectacle}|event")
+    answer(g, option_with(g, "double the power"))
+    answer(g, f"card:{trouble}")
+    assert power.power(g, trouble) == 4 * 2
+    g.expire_mods("turn")
+    assert power.power(g, trouble) == 8  # it lasts through the opponent's turn

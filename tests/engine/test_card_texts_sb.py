@@ -421,3 +421,27 @@ def test_sb137_queen_novo_benevolent_ruler_the_lowest_total_wins_her_faceoffs():
     b.add("PR60", 0, "play", "problem:0")
     g = start_challenge(b, b.add(TROUBLEMAKER, 1, "play", "problem:0"))
     assert "P1 wins the faceoff" in log_text(g)
+
+
+def test_sb87_pinkie_and_rarity_send_a_moved_opposing_character_back():
+    b = board()
+    b.players[1] = {"tokens": 3}
+    duo = b.add("SB87", 1, "play", "home:1")
+    mover = b.add("PR36", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, f"move|{mover}|problem:0")
+    assert g.pending().player == 1
+    answer(g, "yes")
+    assert g.s["cards"][mover]["area"] == "home:0"  # sent back where it came from (506.5)
+    assert g.s["players"][1]["tokens"] == 3 - 1 and g.s["cards"][duo]["exhausted"]
+
+
+def test_sb72_parish_nandermane_taxes_the_opponents_cards_in_its_faceoffs_only():
+    b = board()
+    b.add("SB72", 1, "play", "problem:0")
+    g = shipped_game(b)
+    in_faceoff(g)
+    assert power.static_sum(g, "play_cost", 0, card=b.mane[0]) == 1
+    assert power.static_sum(g, "play_cost", 1, card=b.mane[1]) == 0  # not its controller
+    g.s["faceoff"]["areas"] = ["problem:1"]  # a faceoff it is not involved in
+    assert power.static_sum(g, "play_cost", 0, card=b.mane[0]) == 0

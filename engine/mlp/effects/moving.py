@@ -58,6 +58,10 @@ def moved(g, iid: int, ability: Ability, data: dict) -> dict | None:
     if when == "opp_to_problem":
         ok = data["mover"] != ctrl and is_problem_area(g, data["dest"])
         return {"area": data["dest"]} if ok else None
+    if when == "opposing_character_moved":  # by any player; "that character" and where it was
+        moved = data["card"]
+        ok = moved in s["cards"] and g.is_character(moved) and s["cards"][moved]["ctrl"] != ctrl
+        return {"it": moved, "origin": data["origin"], "area": data["dest"]} if ok else None
     if when == "opp_character_to_here":
         moved = data["card"]
         ok = (data["mover"] != ctrl and moved in s["cards"] and g.is_character(moved)
@@ -85,6 +89,8 @@ def _h_opp_to_here(text: str):
     played character is "that character"."""
     if text == "when an opponent moves a character to this card's problem":
         return "moved", "opp_character_to_here", {}
+    if text == "when an opposing character is moved":
+        return "moved", "opposing_character_moved", {}
     if text == "when an opponent plays a character to this card's problem":
         return "played", "opp_character_here", {"match": "opp_played_here"}
     return None

@@ -1526,6 +1526,7 @@ def static_value(g, src: int, subject: Any, ability: Ability, context: dict) -> 
         kind = g.spec(context["card"]).type
         ok = ((what == "friends_here" and kind == "friend" and context.get("dest") == sc["area"])
               or (what == "faceoff" and s["faceoff"] is not None)
+              or (what == "faceoff_self" and s["faceoff"] is not None and is_involved(g, src))
               or (what == "events" and kind == "event") or (what == "friends" and kind == "friend"))
         return ability.params["amount"] if ok else 0
     if name == "first_play_discount":

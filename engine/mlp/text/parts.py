@@ -1347,10 +1347,11 @@ def _t_manes_here_power(m, t):
               target={"owner": "any", "kind": "mane", "place": "here"}, whose="any")
 
 
-@template(r"opponents pay \+\{(\d+)\} to play (friends here|cards during faceoffs|events|friends)\.")
+@template(r"opponents pay \+\{(\d+)\} to play (friends here|cards during faceoffs involving this card|cards during "
+          r"faceoffs|events|friends)\.")
 def _t_opp_play_tax(m, t):
     what = {"friends here": "friends_here", "cards during faceoffs": "faceoff", "events": "events",
-            "friends": "friends"}[m.group(2)]
+            "friends": "friends", "cards during faceoffs involving this card": "faceoff_self"}[m.group(2)]
     return _a("static", "opp_play_tax", t, "play_cost", amount=int(m.group(1)), what=what)
 
 
