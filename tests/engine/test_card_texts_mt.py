@@ -633,3 +633,17 @@ def test_mt91_the_spectacle_doubles_a_troublemakers_power_until_your_next_turn()
     assert power.power(g, trouble) == 4 * 2
     g.expire_mods("turn")
     assert power.power(g, trouble) == 8  # it lasts through the opponent's turn
+
+
+def test_mt112_king_sombra_supreme_leader_exhausts_one_of_yours_at_random_for_a_token():
+    b = Board()
+    b.add("MT112", 0, "play", "problem:0")
+    mine = [b.add("PR36", 0, "play", "home:0") for _ in range(3)]
+    g = shipped_game(b, phase="ready", step="ready")
+    while g.s["phase"] != "main":
+        g.submit(g.pending().option_keys()[:1])
+    characters = [b.mane[0], *mine]
+    assert sum(g.s["cards"][i]["exhausted"] for i in characters) == 1  # exactly one, picked at random
+    assert "is chosen at random" in log_text(g)
+    assert g.s["players"][0]["tokens"] == 2 + 2 + 1  # what it had, the Ready Phase's 2, and 1
+    assert not any(g.s["cards"][i]["exhausted"] for i in g.characters(1))  # only your characters

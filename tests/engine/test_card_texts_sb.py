@@ -9,7 +9,14 @@ from __future__ import annotations
 from engine.mlp.effects import abilities, faceoffs
 from engine.mlp.procedures.faceoff import power_total
 from engine.mlp.values import power
-from tests.engine.card_play import TROUBLEMAKER, board, in_faceoff, rich_board, start_challenge
+from tests.engine.card_play import (
+    TROUBLEMAKER,
+    board,
+    gala_board,
+    in_faceoff,
+    rich_board,
+    start_challenge,
+)
 from tests.engine.helpers import (
     FILLER,
     answer,
@@ -445,3 +452,28 @@ def test_sb72_parish_nandermane_taxes_the_opponents_cards_in_its_faceoffs_only()
     assert power.static_sum(g, "play_cost", 1, card=b.mane[1]) == 0  # not its controller
     g.s["faceoff"]["areas"] = ["problem:1"]  # a faceoff it is not involved in
     assert power.static_sum(g, "play_cost", 0, card=b.mane[0]) == 0
+
+
+def test_sb69_rainbow_dash_and_pinkie_pie_move_up_to_three_characters_to_random_problems():
+    b = rich_board()
+    wild = b.add("SB69", 0, "hand")
+    foe = b.add("PR36", 1, "play", "home:1")
+    at_one = b.add("PR36", 0, "play", "problem:0")
+    g = shipped_game(b)
+    answer(g, f"play|{wild}|home:0")
+    answer(g, "yes")
+    assert g.pending().max == 3 and g.pending().min == 0
+    answer(g, f"card:{foe}", f"card:{at_one}")
+    assert g.s["cards"][foe]["area"] in ("problem:0", "problem:1")  # an opponent's character too
+    assert g.s["cards"][at_one]["area"] == "problem:1"  # the only Problem it is not at already
+    assert log_text(g).count("goes to a random Problem") == 2
+
+
+def test_sb69_rainbow_dash_and_pinkie_pie_chaos_moves_a_character_to_a_random_problem():
+    b, ids = gala_board(tokens=0)
+    b.deck_top("SB69", 0)
+    g = start_challenge(b, ids["tm"])
+    assert "Chaos: " in log_text(g)
+    assert g.pending().min == 1 and g.pending().max == 1
+    answer(g, keys(g)[0])
+    assert "goes to a random Problem" in log_text(g)
