@@ -647,3 +647,32 @@ def test_mt112_king_sombra_supreme_leader_exhausts_one_of_yours_at_random_for_a_
     assert "is chosen at random" in log_text(g)
     assert g.s["players"][0]["tokens"] == 2 + 2 + 1  # what it had, the Ready Phase's 2, and 1
     assert not any(g.s["cards"][i]["exhausted"] for i in g.characters(1))  # only your characters
+
+
+def test_mt116_a_second_chance_gives_the_second_player_a_token_on_their_first_turn():
+    def first_turn_of_p1(first_player: int, turns: int = 0):
+        b = Board(problems=("PR168", "MT116"))  # P1's Starting Problem
+        b.players[1] = {"turns": turns}
+        g = shipped_game(b, turn_player=1, first_player=first_player, turn=2, phase="ready", step="ready")
+        while g.s["phase"] != "main":
+            g.submit(g.pending().option_keys()[:1])
+        return g
+
+    assert first_turn_of_p1(first_player=0).s["players"][1]["tokens"] == 2 + 1
+    assert first_turn_of_p1(first_player=1).s["players"][1]["tokens"] == 2  # P1 played first
+    assert first_turn_of_p1(first_player=0, turns=1).s["players"][1]["tokens"] == 2  # not their first turn
+
+
+def test_mt41_coloratura_razzle_dazzle_gathers_a_counter_from_each_chosen_character():
+    b = rich_board()
+    razzle = b.add("MT41", 0, "hand")
+    mine = b.add("PR36", 0, "play", "home:0", counters={"power": 2})
+    theirs = b.add("PR36", 1, "play", "home:1", counters={"power": 1})
+    skipped = b.add("PR60", 1, "play", "home:1", counters={"power": 1})
+    g = shipped_game(b)
+    answer(g, f"play|{razzle}|home:0")
+    answer(g, f"card:{mine}", f"card:{theirs}")
+    entered = next(i for i in g.s["play"] if g.spec(i).code == "MT41")
+    assert g.s["cards"][entered]["counters"] == {"power": 2}
+    assert g.s["cards"][mine]["counters"] == {"power": 1} and not g.s["cards"][theirs]["counters"]
+    assert g.s["cards"][skipped]["counters"] == {"power": 1}

@@ -477,3 +477,20 @@ def test_sb69_rainbow_dash_and_pinkie_pie_chaos_moves_a_character_to_a_random_pr
     assert g.pending().min == 1 and g.pending().max == 1
     answer(g, keys(g)[0])
     assert "goes to a random Problem" in log_text(g)
+
+
+def test_sb96_klugetown_citizen_takes_the_colors_of_a_discarded_friend_this_turn():
+    b = board()
+    citizen = b.add("SB96", 0, "play", "home:0")
+    friend = b.add("SB71", 0, "hand")  # blue and purple
+    b.add("MT78", 0, "hand")  # an Event: not a Friend
+    g = shipped_game(b)
+    printed = g.spec(citizen).colors
+    answer(g, f"act|{citizen}|")
+    assert keys(g) == [f"card:{friend}"] or g.pending().kind == "priority"
+    if g.pending().kind != "priority":
+        answer(g, f"card:{friend}")
+    assert "SB71" in zone_codes(g, 0, "discard")
+    assert set(power.colors(g, citizen)) == {*printed, "blue", "purple"}
+    g.expire_mods("turn")
+    assert set(power.colors(g, citizen)) == set(printed)

@@ -36,6 +36,7 @@ from engine.mlp.effects import (  # noqa: F401
     verbs,
 )
 from engine.mlp.effects.cards import (  # noqa: F401
+    a_second_chance,
     a_simple_mix_up,
     a_thorn_in_his_paw,
     adventures_in_foalsitting,
@@ -67,6 +68,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     clearing_gloomy_skies,
     close_air_support,
     cold_wave,
+    coloratura,
     comforting_critters,
     cornered,
     cramped_caravan,
@@ -115,6 +117,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     joe,
     joes_doughnut_shop,
     king_sombra,
+    klugetown_citizen,
     lady_justice,
     lead_pony_badge,
     learned_lessons,
