@@ -676,3 +676,33 @@ def test_mt41_coloratura_razzle_dazzle_gathers_a_counter_from_each_chosen_charac
     assert g.s["cards"][entered]["counters"] == {"power": 2}
     assert g.s["cards"][mine]["counters"] == {"power": 1} and not g.s["cards"][theirs]["counters"]
     assert g.s["cards"][skipped]["counters"] == {"power": 1}
+
+
+def _sisterhood(mode: str):
+    b = rich_board()
+    sisterhood = b.add("MT88", 0, "hand")
+    b.add("PR36", 1, "play", "home:1")  # (so that each mode can be chosen)
+    for code in ("PR36", "MT78", "MT83"):
+        b.add(code, 1, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{sisterhood}|event")
+    answer(g, option_with(g, mode))
+    return g
+
+
+def test_mt88_sisterhood_flips_an_additional_card_until_the_start_of_your_next_turn():
+    g = _sisterhood("flip an additional card")
+    assert faceoffs.extra_flips(g, 0) == 1 and faceoffs.extra_flips(g, 1) == 0
+    g.s["turn"] += 1  # the opponent's turn: still
+    assert faceoffs.extra_flips(g, 0) == 1
+    g.s["turn"] += 1  # your next turn has started
+    assert faceoffs.extra_flips(g, 0) == 0
+
+
+def test_mt88_sisterhood_names_a_type_and_the_opponent_discards_one_of_it():
+    g = _sisterhood("name a card type")
+    answer(g, "type:event")
+    assert "reveals their hand" in log_text(g)
+    assert g.pending().player == 1 and len(keys(g)) == 2  # one of their two Events, their choice
+    answer(g, keys(g)[0])
+    assert len(g.s["players"][1]["hand"]) == 2 and zone_codes(g, 1, "hand").count("PR36") == 1

@@ -494,3 +494,33 @@ def test_sb96_klugetown_citizen_takes_the_colors_of_a_discarded_friend_this_turn
     assert set(power.colors(g, citizen)) == {*printed, "blue", "purple"}
     g.expire_mods("turn")
     assert set(power.colors(g, citizen)) == set(printed)
+
+
+def _to_end_of_turn(g) -> None:
+    """Pass and take the defaults until P1 is asked something other than priority, or P0's turn is over."""
+    while g.s["turn_player"] == 0 and not (g.pending().player == 1 and g.pending().kind != "priority"):
+        decision = g.pending()
+        g.submit(["pass"] if decision.kind == "priority" else decision.option_keys()[: max(1, decision.min)])
+
+
+def test_sb51_photo_finish_banishes_a_friend_after_a_turn_without_moves():
+    b = board()
+    photo = b.add("SB51", 1, "play", "home:1")
+    victim = b.add("PR36", 0, "play", "problem:0")
+    g = shipped_game(b)
+    _to_end_of_turn(g)
+    assert g.pending().player == 1 and g.pending().kind == "may"
+    answer(g, "yes")
+    assert photo not in g.s["play"] and "SB51" in zone_codes(g, 1, "discard")
+    assert victim not in g.s["play"] and zone_codes(g, 0, "banished") == ["PR36"]
+
+
+def test_sb51_photo_finish_waits_when_the_opponent_moved_a_character():
+    b = board()
+    photo = b.add("SB51", 1, "play", "home:1")
+    b.add("PR36", 0, "play", "problem:0")
+    mover = b.add("PR36", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, f"move|{mover}|problem:1")
+    _to_end_of_turn(g)
+    assert g.s["turn_player"] == 1 and photo in g.s["play"]

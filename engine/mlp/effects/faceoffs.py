@@ -308,8 +308,26 @@ def _k_random(g, f, _):
 
 
 def extra_flips(g, player: int) -> int:
-    """514.3a: modifiers that change how many cards are flipped during faceoffs."""
-    return power.static_sum(g, "extra_flips", player)
+    """514.3a: modifiers that change how many cards are flipped during faceoffs (continuous
+    abilities, and one-shot effects lasting a while: `flip_more_until`)."""
+    lasting = g.s["flags"].get(f"{_FLIP_MORE}:{player}")
+    more = lasting[1] if lasting and g.s["turn"] < lasting[0] else 0
+    return power.static_sum(g, "extra_flips", player) + more
+
+
+_FLIP_MORE = "flip_more_until"
+
+
+def flip_more_until(g, player: int, until_turn: int, rule: str) -> None:
+    """"Flip an additional card during faceoffs until the start of your next turn": `player`
+    flips one more card in each faceoff until turn number `until_turn` begins."""
+    key = f"{_FLIP_MORE}:{player}"
+    found = g.s["flags"].get(key)
+    if found and g.s["turn"] < found[0]:  # (one more for each such effect still lasting)
+        g.s["flags"][key] = [max(until_turn, found[0]), found[1] + 1]
+    else:
+        g.s["flags"][key] = [until_turn, 1]
+    g.note(rule, f"P{player} flips an additional card during faceoffs until the start of their next turn")
 
 
 def effect_flip(g, player: int, rule: str) -> None:

@@ -10,7 +10,13 @@ from __future__ import annotations
 import re
 
 from engine.mlp.effects.abilities import choose, in_play, is_problem_area
-from engine.mlp.effects.registry import PART_TRIGGER_MATCHERS, answers, step, triggered_by
+from engine.mlp.effects.registry import (
+    KEYWORD_TRIGGERS,
+    PART_TRIGGER_MATCHERS,
+    answers,
+    step,
+    triggered_by,
+)
 from engine.mlp.effects.steps import (
     acting_player,
     destinations,
@@ -78,6 +84,35 @@ def moved(g, iid: int, ability: Ability, data: dict) -> dict | None:
     if when == "self_to_problem" and not is_problem_area(g, data["dest"]):
         return None
     return {"area": data["dest"]}
+
+
+# ----- who moved characters this turn ("if that opponent did not move any characters") ----------
+
+_MOVED_ON = "moved_characters_on_turn"
+# the names of the turn-end abilities that read the record (registered by their modules): the
+# record is kept only while a card with one is in play, so that other games' states stay
+# exactly as they were
+MOVE_RECORD_READERS: set[str] = set()
+
+
+@answers(KEYWORD_TRIGGERS, "moved")
+def _record_mover(g, event: str, data: dict) -> None:
+    """Remember the last turn each player moved a character (506.4; a card sent is not moved)."""
+    moved = data["card"]
+    if moved in g.s["cards"] and g.is_character(moved) and _record_read(g):
+        g.s["flags"][f"{_MOVED_ON}:{data['mover']}"] = g.s["turn"]
+
+
+def _record_read(g) -> bool:
+    for iid in g.board().listeners.get("turn_end", ()):
+        if iid in g.s["cards"] and any(a.name in MOVE_RECORD_READERS
+                                       for _, a in g.spec(iid).triggers.get("turn_end", ())):
+            return True
+    return False
+
+
+def moved_characters_this_turn(g, player: int) -> bool:
+    return g.s["flags"].get(f"{_MOVED_ON}:{player}") == g.s["turn"]
 
 
 # ----- "plays or moves": one text, two trigger conditions ---------------------------------------
