@@ -524,3 +524,29 @@ def test_sb51_photo_finish_waits_when_the_opponent_moved_a_character():
     answer(g, f"move|{mover}|problem:1")
     _to_end_of_turn(g)
     assert g.s["turn_player"] == 1 and photo in g.s["play"]
+
+
+def test_sb136_spike_master_of_ceremonies_may_choose_each_effect_of_a_song():
+    b = rich_board()
+    b.add("SB136", 0, "play", "home:0")
+    vote = b.add("MT92", 0, "hand")  # The Vote, a Song: "Choose one:" three effects
+    foe = b.add("PR36", 1, "play", "home:1")
+    theirs = b.add("MT78", 1, "hand")
+    b.players[1]["score"] = 2
+    g = shipped_game(b)
+    answer(g, f"play|{vote}|event")
+    assert "mode:each" in keys(g)
+    answer(g, "mode:each")  # (the only opposing Friend is frightened without asking)
+    assert g.s["cards"][foe]["frightened"]  # the first effect
+    assert not abilities.can_play_event(g, 1, theirs, g.spec(theirs))  # the second
+    assert g.s["players"][0]["score"] == 1  # and the third
+
+
+def test_sb136_spike_master_of_ceremonies_is_needed_for_each_effect():
+    b = rich_board()
+    b.add("SB136", 1, "play", "home:1")  # the opponent's Spike
+    vote = b.add("MT92", 0, "hand")
+    b.add("PR36", 1, "play", "home:1")
+    g = shipped_game(b)
+    answer(g, f"play|{vote}|event")
+    assert "mode:each" not in keys(g) and g.pending().kind == "mode"

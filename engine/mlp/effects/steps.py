@@ -608,12 +608,20 @@ def run(g, f: dict, ability: Ability) -> bool:
             pairs = [(f"mode:{k}", texts[k]) for k, mode in enumerate(modes)
                      if all(_possible_after(g, f, step, mode[:i]) for i, step in enumerate(mode))]
             count = min(ability.params.get("pick", 1), len(pairs))
-            ans = choose(g, f, f["ctrl"], "mode", "Choose two" if count == 2 else "Choose one", pairs,
+            # "If you would choose one effect while playing a Song card, you may choose each
+            # effect instead" (category "song_choose_each")
+            each = (count == 1 and len(pairs) > 1 and g.static_abilities("song_choose_each")
+                    and g.lib.spec(f["card"]).has_trait("song")
+                    and power.static_sum(g, "song_choose_each", f["ctrl"]) > 0)
+            offered = [*pairs, ("mode:each", "Each effect")] if each else pairs
+            ans = choose(g, f, f["ctrl"], "mode", "Choose two" if count == 2 else "Choose one", offered,
                          count, count)
             if ans is None:
                 return False
             if not ans:
                 return True
+            if ans[0] == "mode:each":
+                ans = [key for key, _ in pairs]
             data["mode"] = sorted(int(key.split(":")[1]) for key in ans)
             labels = dict(pairs)
             g.note(rule, f"P{f['ctrl']} chooses: " + "; ".join(labels[key] for key in sorted(ans)))

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.mlp.effects.abilities import card_of_option, choose
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, VALUE_RULES, answers, runner
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -49,3 +51,14 @@ def _r_bottom_to_top(g, f, ability):
 def _can_activate(g, player: int, iid: int, ability: Ability) -> bool:
     """Only with cards in the deck to look at (705.2e)."""
     return bool(g.s["players"][player]["deck"])
+
+
+@template(r"if you would choose one effect while playing a song card, you may choose each effect instead\.")
+def _t_master_of_ceremonies(m, t):
+    """Asked where a Song's "Choose one:" is chosen (`steps.run`): an option "Each effect"."""
+    return _a("static", "song_choose_each_effect", t, "song_choose_each")
+
+
+@answers(VALUE_RULES, "song_choose_each_effect")
+def _song_choose_each(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    return 1 if g.s["cards"][src]["ctrl"] == subject else 0
