@@ -5,8 +5,10 @@ Each test names its card's code and shows what the card's own wording does.
 
 from __future__ import annotations
 
+from engine.mlp.api import default_library
 from engine.mlp.effects import abilities, faceoffs
 from engine.mlp.procedures.actions import legal
+from engine.mlp.state.library import dilemma_id
 from engine.mlp.values import power
 from tests.engine.card_play import (
     CONFRONTERS,
@@ -706,3 +708,31 @@ def test_mt88_sisterhood_names_a_type_and_the_opponent_discards_one_of_it():
     assert g.pending().player == 1 and len(keys(g)) == 2  # one of their two Events, their choice
     answer(g, keys(g)[0])
     assert len(g.s["players"][1]["hand"]) == 2 and zone_codes(g, 1, "hand").count("PR36") == 1
+
+
+def test_mt102_invasion_of_the_changelings_takes_a_friend_from_the_opponents_discard_pile():
+    area = "dilemma:90"
+    b = Board()
+    b.add(dilemma_id(default_library().find("MT102").id), 0, "play", area)  # P0's Dilemma in play (522.2)
+    b.top["areas"] = {
+        "home:0": {"owner": 0, "kind": "home", "problem": None},
+        "home:1": {"owner": 1, "kind": "home", "problem": None},
+        "problem:0": {"owner": 0, "kind": "problem", "problem": b.problem[0]},
+        "problem:1": {"owner": 1, "kind": "problem", "problem": b.problem[1]},
+        area: {"owner": 0, "kind": "problem", "problem": len(b.cards)},
+    }
+    b.cards[b.mane[0] - 1]["area"] = area
+    for code in CONFRONTERS:
+        b.add(code, 0, "play", area)
+    taken = b.add("PR36", 1, "discard")
+    b.add("MT78", 1, "discard")  # an Event: not offered
+    b.add("PR60", 0, "discard")  # your own pile: not offered
+    g = shipped_game(b, phase="score", step="confront")
+    while g.pending().kind == "confront_order":
+        answer(g, area)
+    assert keys(g) == [f"card:{taken}"] and g.pending().min == 0
+    answer(g, f"card:{taken}")
+    answer(g, "home:0")
+    entered = [i for i in g.characters_at("home:0", 0) if g.spec(i).code == "PR36"]
+    assert len(entered) == 1 and g.s["cards"][entered[0]]["owner"] == 1  # P1 still owns it
+    assert zone_codes(g, 1, "discard") == ["MT78"]

@@ -113,6 +113,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     i_can_fix_it,
     i_need_answers,
     igneous_rock,
+    invasion_of_the_changelings,
     its_a_twister,
     joe,
     joes_doughnut_shop,
