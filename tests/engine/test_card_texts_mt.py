@@ -5,10 +5,19 @@ Each test names its card's code and shows what the card's own wording does.
 
 from __future__ import annotations
 
+from engine.mlp.api import default_library
 from engine.mlp.effects import abilities, faceoffs
 from engine.mlp.procedures.actions import legal
+from engine.mlp.state.library import dilemma_id
 from engine.mlp.values import power
-from tests.engine.card_play import TROUBLEMAKER, in_faceoff, rich_board, start_challenge
+from tests.engine.card_play import (
+    CONFRONTERS,
+    TROUBLEMAKER,
+    confront_own,
+    in_faceoff,
+    rich_board,
+    start_challenge,
+)
 from tests.engine.helpers import (
     Board,
     answer,
@@ -399,3 +408,331 @@ def test_mt11_scootaloo_forever_a_crusader_offers_no_move_for_a_friend_marked_at
         answer(g, "yes")
     assert g.pending().kind == "priority"
     assert g.s["cards"][away]["area"] == "problem:0" and "506.4" not in [rule for _, rule, _ in g.log]
+
+
+def test_mt2_apple_bloom_boosted_may_exhaust_an_opposing_character_at_each_problem():
+    b, _ = confront_own("PR168", *CONFRONTERS, mane="MT2")
+    b.cards[b.mane[0] - 1]["boosted"] = True
+    here = b.add("PR36", 1, "play", "problem:0")
+    there = [b.add("PR36", 1, "play", "problem:1"), b.add("PR60", 1, "play", "problem:1")]
+    g = shipped_game(b, phase="score", step="confront")
+    answer(g, "yes")
+    assert keys(g) == [f"card:{i}" for i in there]  # one at the other Problem, chosen
+    answer(g, f"card:{there[1]}")
+    text = log_text(g)
+    assert f"#{here} becomes exhausted" in text and f"#{there[1]} becomes exhausted" in text
+    assert f"#{there[0]} becomes exhausted" not in text
+
+
+def _score_for_the_mark(g) -> str:
+    """Answer what Cutie Marking asks (its other trigger declined): the scoring prompt seen."""
+    seen = ""
+    while g.pending().kind != "priority":
+        decision = g.pending()
+        if decision.kind == "trigger_order":
+            answer(g, keys(g)[0])
+        elif "score a point" in decision.prompt:
+            seen = decision.prompt
+            answer(g, "yes")
+        else:
+            answer(g, "no")
+    return seen
+
+
+def test_mt48_sweetie_belle_pays_two_to_score_or_nothing_with_both_crusaders():
+    b = rich_board(tokens=6)
+    belle = b.add("MT48", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, f"act|{belle}|")  # pay [2] to Cutie Mark it: one of your Friends becomes Cutie Marked
+    assert _score_for_the_mark(g) == "Pay 2 to score a point?"
+    assert g.s["players"][0]["score"] == 1 and g.s["players"][0]["tokens"] == 6 - 2 - 2
+    b = rich_board(tokens=6)
+    belle = b.add("MT48", 0, "play", "home:0")
+    b.add("MT15", 0, "play", "home:0")  # Apple Bloom, Forever a Crusader
+    b.add("MT11", 0, "play", "home:0")  # Scootaloo, Forever a Crusader
+    g = shipped_game(b)
+    answer(g, f"act|{belle}|")
+    assert _score_for_the_mark(g) == "Pay 0 to score a point?"
+    assert g.s["players"][0]["score"] == 1 and g.s["players"][0]["tokens"] == 6 - 2
+
+
+def test_mt80_ever_vigilant_moves_a_different_character_of_yours_to_each_problem():
+    b = rich_board()
+    first = b.add("PR36", 0, "play", "problem:0")
+    event = b.add("MT80", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    assert f"card:{first}" not in keys(g)  # already at the first Problem
+    answer(g, f"card:{b.mane[0]}")
+    assert f"card:{b.mane[0]}" not in keys(g)  # a different character for the next one
+    answer(g, f"card:{first}")
+    assert g.s["cards"][b.mane[0]]["area"] == "problem:0" and g.s["cards"][first]["area"] == "problem:1"
+
+
+def test_mt20_maud_pie_just_a_pebble_counts_card_types_in_your_discard_pile_once_cutie_marked():
+    b = Board()
+    maud = b.add("MT20", 0, "play", "home:0")
+    for code in ("PR36", "PR60", "MT78", TROUBLEMAKER):  # Friend, Friend, Event, Troublemaker: three types
+        b.add(code, 0, "discard")
+    b.add("PR86", 1, "discard")  # not your discard pile
+    g = shipped_game(b)
+    assert power.power(g, maud) == 2  # not Cutie Marked
+    b.cards[maud - 1]["counters"] = {"power": 1, "cutie_mark": 1}
+    g = shipped_game(b)
+    assert power.power(g, maud) == 2 + 1 + 3
+
+
+def test_mt25_flitter_and_cloudchaser_raise_the_maximum_hand_size_by_two_once_cutie_marked():
+    def wrap_up(marked: bool):
+        b = Board()
+        b.add("MT25", 0, "play", "home:0", **({"counters": {"power": 1, "cutie_mark": 1}} if marked else {}))
+        for _ in range(11):
+            b.add("PR36", 0, "hand")
+        return shipped_game(b, phase="end", step="wrap_up")
+
+    g = wrap_up(False)
+    assert g.pending().kind == "discard" and g.pending().min == 11 - 8
+    g = wrap_up(True)
+    assert g.pending().kind == "discard" and g.pending().min == 11 - 10
+
+
+def test_mt67_limestone_pie_captain_grumpy_counters_up_to_two_of_yours_here_when_challenged():
+    b = Board()
+    b.players[1] = {"tokens": 2}
+    limestone = b.add("MT67", 0, "play", "problem:0")
+    here = [b.add("PR36", 0, "play", "problem:0") for _ in range(2)]
+    elsewhere = b.add("PR36", 0, "play", "problem:1")
+    trouble = b.add(TROUBLEMAKER, 0, "play", "problem:0")
+    b.add("PR36", 1, "play", "problem:0")
+    g = shipped_game(b, turn_player=1, phase="troublemaker", step="challenge")
+    answer(g, f"challenge:{trouble}")  # the opponent starts a faceoff here
+    answer(g, "yes")
+    assert g.pending().max == 2 and f"card:{elsewhere}" not in keys(g)
+    assert keys(g) == [f"card:{limestone}", *(f"card:{i}" for i in here)]
+    answer(g, *(f"card:{i}" for i in here))
+    assert all(g.s["cards"][i]["counters"] == {"power": 1} for i in here)
+    assert not g.s["cards"][limestone]["counters"]
+
+
+def test_mt84_music_in_the_treetops_arranges_the_top_two_of_a_chosen_problem_deck():
+    b = rich_board()
+    music = b.add("MT84", 0, "hand")
+    b.add("PR190", 0, "problem_deck")
+    for code in ("PR161", "PR190", "PR168"):  # PR168 on top
+        b.add(code, 1, "problem_deck")
+    g = shipped_game(b)
+    top, second = g.s["players"][1]["problem_deck"][-1], g.s["players"][1]["problem_deck"][-2]
+    answer(g, f"play|{music}|event")
+    answer(g, "mode:0")
+    answer(g, "deck:1")  # the opponent's Problem deck
+    assert sorted(keys(g)) == sorted([f"card:{top}", f"card:{second}"])  # only the top two
+    answer(g, f"card:{top}")  # to the bottom
+    assert zone_codes(g, 1, "problem_deck") == ["PR168", "PR161", "PR190"]
+    assert zone_codes(g, 0, "problem_deck") == ["PR190"]
+
+
+def test_mt73_spoiled_rich_gathers_opposing_characters_and_troublemakers_at_its_problem():
+    b = rich_board(tokens=9)
+    rich = b.add("MT73", 0, "hand")
+    foes = [b.add("PR36", 1, "play", "home:1"), b.add("PR36", 1, "play", "problem:1")]
+    trouble = b.add(TROUBLEMAKER, 1, "play", "problem:1")
+    hidden = b.add(TROUBLEMAKER, 1, "play", "problem:1", face_down=True)
+    mine = b.add("PR36", 0, "play", "problem:1")
+    g = shipped_game(b)
+    answer(g, f"play|{rich}|problem:0")
+    while g.pending().kind != "priority":
+        g.submit(g.pending().option_keys()[:1])
+    assert all(g.s["cards"][i]["area"] == "problem:0" for i in [*foes, trouble, b.mane[1]])
+    assert g.s["cards"][hidden]["area"] == "problem:1"  # face-down: not named (505.2)
+    assert g.s["cards"][mine]["area"] == "problem:1"  # only opposing characters
+
+
+def test_mt144_close_air_support_makes_seven_swift_pegasus_tokens_banished_at_the_end_of_the_turn():
+    b = rich_board()
+    support = b.add("MT144", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{support}|event")
+    for _ in range(7):
+        answer(g, "problem:1")
+    tokens = [i for i in g.s["play"] if g.s["cards"][i].get("token")]
+    assert len(tokens) == 7 and all(g.s["cards"][i]["area"] == "problem:1" for i in tokens)
+    assert power.keywords(g, tokens[0]) == {"Swift": None} and power.colors(g, tokens[0]) == ("blue",)
+    assert g.spec(tokens[0]).has_trait("pegasus") and power.power(g, tokens[0]) == 1
+    phases_with_tokens = set()
+    assert g.s["flags"]["at_turn_end"]  # the delayed effect waits for the end of the turn (615.1)
+    while g.s["turn_player"] == 0:
+        if all(i in g.s["play"] for i in tokens):
+            phases_with_tokens.add(g.s["phase"])
+        decision = g.pending()
+        g.submit(["pass"] if decision.kind == "priority" else decision.option_keys()[: max(1, decision.min)])
+    assert "main" in phases_with_tokens  # they stay until the turn ends
+    assert not any(i in g.s["play"] for i in tokens)
+    assert log_text(g).count("is banished") == 7
+
+
+def test_mt1_scootaloo_boosted_moves_up_to_two_from_home_at_the_end_of_the_turn_exhausted():
+    b = Board(manes=("MT1", "PR2"))
+    b.cards[b.mane[0] - 1]["boosted"] = True
+    first, second, third = (b.add("PR36", 0, "play", "home:0") for _ in range(3))
+    b.add("PR36", 0, "play", "problem:1")  # not at home: not offered
+    g = shipped_game(b, phase="end", step="end_of_turn")
+    assert g.pending().max == 2 and len(keys(g)) == 4  # Scootaloo herself and the three at home
+    answer(g, f"card:{first}", f"card:{second}")
+    answer(g, "problem:0")
+    answer(g, "problem:1")
+    assert g.s["turn_player"] == 1  # (the opponent's turn: P0's cards stay exhausted in it)
+    assert [g.s["cards"][i]["area"] for i in (first, second, third)] == ["problem:0", "problem:1", "home:0"]
+    assert g.s["cards"][first]["exhausted"] and g.s["cards"][second]["exhausted"]
+    assert not g.s["cards"][third]["exhausted"]
+
+
+def test_mt66_dr_hooves_time_loop_draws_the_bottom_card_then_tops_a_card_from_hand():
+    b = rich_board()
+    hooves = b.add("MT66", 0, "play", "home:0")
+    kept = b.add("PR79", 0, "hand")
+    g = shipped_game(b)
+    deck = g.s["players"][0]["deck"]
+    bottom_code = g.spec(deck[0]).code
+    size = len(deck)
+    answer(g, f"act|{hooves}|")
+    hand_codes = zone_codes(g, 0, "hand")
+    assert bottom_code in hand_codes and len(hand_codes) == 2
+    answer(g, f"card:{kept}")
+    assert zone_codes(g, 0, "deck")[-1] == "PR79" and len(g.s["players"][0]["deck"]) == size
+    assert g.s["cards"][hooves]["exhausted"]
+
+
+def test_mt106_sweet_apple_factory_trades_a_counter_of_yours_for_a_token():
+    b = rich_board(tokens=2)
+    factory = b.add("MT106", 0, "play", "home:0")
+    pumped = b.add("PR36", 0, "play", "home:0", counters={"power": 2})
+    b.add("PR36", 1, "play", "home:1", counters={"power": 1})  # not yours
+    g = shipped_game(b)
+    answer(g, f"act|{factory}|")
+    assert g.s["cards"][pumped]["counters"] == {"power": 1}
+    assert g.s["players"][0]["tokens"] == 2 + 1 and g.s["cards"][factory]["exhausted"]
+
+
+def test_mt106_sweet_apple_factory_needs_a_counter_on_one_of_your_cards():
+    b = rich_board(tokens=2)
+    factory = b.add("MT106", 0, "play", "home:0")
+    b.add("PR36", 1, "play", "home:1", counters={"power": 1})
+    g = shipped_game(b)
+    assert not any(k.startswith(f"act|{factory}|") for k in keys(g))
+
+
+def test_mt91_the_spectacle_doubles_a_troublemakers_power_until_your_next_turn():
+    b = rich_board()
+    spectacle = b.add("MT91", 0, "hand")
+    trouble = b.add(TROUBLEMAKER, 0, "play", "problem:1")
+    b.add(TROUBLEMAKER, 0, "play", "problem:0")
+    b.add("MT78", 0, "discard")  # (so that each mode can be chosen)
+    b.add("PR60", 1, "play", "home:1")
+    g = shipped_game(b)
+    answer(g, f"play|{spectacle}|event")
+    answer(g, option_with(g, "double the power"))
+    answer(g, f"card:{trouble}")
+    assert power.power(g, trouble) == 4 * 2
+    g.expire_mods("turn")
+    assert power.power(g, trouble) == 8  # it lasts through the opponent's turn
+
+
+def test_mt112_king_sombra_supreme_leader_exhausts_one_of_yours_at_random_for_a_token():
+    b = Board()
+    b.add("MT112", 0, "play", "problem:0")
+    mine = [b.add("PR36", 0, "play", "home:0") for _ in range(3)]
+    g = shipped_game(b, phase="ready", step="ready")
+    while g.s["phase"] != "main":
+        g.submit(g.pending().option_keys()[:1])
+    characters = [b.mane[0], *mine]
+    assert sum(g.s["cards"][i]["exhausted"] for i in characters) == 1  # exactly one, picked at random
+    assert "is chosen at random" in log_text(g)
+    assert g.s["players"][0]["tokens"] == 2 + 2 + 1  # what it had, the Ready Phase's 2, and 1
+    assert not any(g.s["cards"][i]["exhausted"] for i in g.characters(1))  # only your characters
+
+
+def test_mt116_a_second_chance_gives_the_second_player_a_token_on_their_first_turn():
+    def first_turn_of_p1(first_player: int, turns: int = 0):
+        b = Board(problems=("PR168", "MT116"))  # P1's Starting Problem
+        b.players[1] = {"turns": turns}
+        g = shipped_game(b, turn_player=1, first_player=first_player, turn=2, phase="ready", step="ready")
+        while g.s["phase"] != "main":
+            g.submit(g.pending().option_keys()[:1])
+        return g
+
+    assert first_turn_of_p1(first_player=0).s["players"][1]["tokens"] == 2 + 1
+    assert first_turn_of_p1(first_player=1).s["players"][1]["tokens"] == 2  # P1 played first
+    assert first_turn_of_p1(first_player=0, turns=1).s["players"][1]["tokens"] == 2  # not their first turn
+
+
+def test_mt41_coloratura_razzle_dazzle_gathers_a_counter_from_each_chosen_character():
+    b = rich_board()
+    razzle = b.add("MT41", 0, "hand")
+    mine = b.add("PR36", 0, "play", "home:0", counters={"power": 2})
+    theirs = b.add("PR36", 1, "play", "home:1", counters={"power": 1})
+    skipped = b.add("PR60", 1, "play", "home:1", counters={"power": 1})
+    g = shipped_game(b)
+    answer(g, f"play|{razzle}|home:0")
+    answer(g, f"card:{mine}", f"card:{theirs}")
+    entered = next(i for i in g.s["play"] if g.spec(i).code == "MT41")
+    assert g.s["cards"][entered]["counters"] == {"power": 2}
+    assert g.s["cards"][mine]["counters"] == {"power": 1} and not g.s["cards"][theirs]["counters"]
+    assert g.s["cards"][skipped]["counters"] == {"power": 1}
+
+
+def _sisterhood(mode: str):
+    b = rich_board()
+    sisterhood = b.add("MT88", 0, "hand")
+    b.add("PR36", 1, "play", "home:1")  # (so that each mode can be chosen)
+    for code in ("PR36", "MT78", "MT83"):
+        b.add(code, 1, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{sisterhood}|event")
+    answer(g, option_with(g, mode))
+    return g
+
+
+def test_mt88_sisterhood_flips_an_additional_card_until_the_start_of_your_next_turn():
+    g = _sisterhood("flip an additional card")
+    assert faceoffs.extra_flips(g, 0) == 1 and faceoffs.extra_flips(g, 1) == 0
+    g.s["turn"] += 1  # the opponent's turn: still
+    assert faceoffs.extra_flips(g, 0) == 1
+    g.s["turn"] += 1  # your next turn has started
+    assert faceoffs.extra_flips(g, 0) == 0
+
+
+def test_mt88_sisterhood_names_a_type_and_the_opponent_discards_one_of_it():
+    g = _sisterhood("name a card type")
+    answer(g, "type:event")
+    assert "reveals their hand" in log_text(g)
+    assert g.pending().player == 1 and len(keys(g)) == 2  # one of their two Events, their choice
+    answer(g, keys(g)[0])
+    assert len(g.s["players"][1]["hand"]) == 2 and zone_codes(g, 1, "hand").count("PR36") == 1
+
+
+def test_mt102_invasion_of_the_changelings_takes_a_friend_from_the_opponents_discard_pile():
+    area = "dilemma:90"
+    b = Board()
+    b.add(dilemma_id(default_library().find("MT102").id), 0, "play", area)  # P0's Dilemma in play (522.2)
+    b.top["areas"] = {
+        "home:0": {"owner": 0, "kind": "home", "problem": None},
+        "home:1": {"owner": 1, "kind": "home", "problem": None},
+        "problem:0": {"owner": 0, "kind": "problem", "problem": b.problem[0]},
+        "problem:1": {"owner": 1, "kind": "problem", "problem": b.problem[1]},
+        area: {"owner": 0, "kind": "problem", "problem": len(b.cards)},
+    }
+    b.cards[b.mane[0] - 1]["area"] = area
+    for code in CONFRONTERS:
+        b.add(code, 0, "play", area)
+    taken = b.add("PR36", 1, "discard")
+    b.add("MT78", 1, "discard")  # an Event: not offered
+    b.add("PR60", 0, "discard")  # your own pile: not offered
+    g = shipped_game(b, phase="score", step="confront")
+    while g.pending().kind == "confront_order":
+        answer(g, area)
+    assert keys(g) == [f"card:{taken}"] and g.pending().min == 0
+    answer(g, f"card:{taken}")
+    answer(g, "home:0")
+    entered = [i for i in g.characters_at("home:0", 0) if g.spec(i).code == "PR36"]
+    assert len(entered) == 1 and g.s["cards"][entered[0]]["owner"] == 1  # P1 still owns it
+    assert zone_codes(g, 1, "discard") == ["MT78"]

@@ -6,9 +6,17 @@ matters what it must not do (the other player's side, the other kind of faceoff)
 
 from __future__ import annotations
 
-from engine.mlp.effects import faceoffs
+from engine.mlp.effects import abilities, faceoffs
+from engine.mlp.procedures.faceoff import power_total
 from engine.mlp.values import power
-from tests.engine.card_play import TROUBLEMAKER, board, in_faceoff, rich_board, start_challenge
+from tests.engine.card_play import (
+    TROUBLEMAKER,
+    board,
+    gala_board,
+    in_faceoff,
+    rich_board,
+    start_challenge,
+)
 from tests.engine.helpers import (
     FILLER,
     answer,
@@ -235,3 +243,310 @@ def test_sb123_tempest_shadow_easy_as_pie_may_turn_a_boosted_mane_back_when_unco
         answer(g, f"card:{b.mane[1]}")
     assert not g.s["cards"][b.mane[1]]["boosted"]
     assert "turned over to its Start side" in log_text(g)
+
+
+def test_sb100_cornered_each_player_keeps_up_to_three_friends_and_retires_the_rest():
+    b = board(tokens=3)
+    mine = [b.add(code, 0, "play", "home:0") for code in ("PR79", "PR79", "PR36", "PR60", "PR12")]
+    theirs = [b.add("PR36", 1, "play", "home:1") for _ in range(2)]
+    cornered = b.add("SB100", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{cornered}|event")
+    assert g.pending().player == 0 and g.pending().max == 3  # the turn player chooses first
+    answer(g, *(f"card:{i}" for i in mine[:3]))
+    # P1 has only two Friends: both stay without asking
+    assert all(i in g.s["play"] for i in mine[:3] + theirs)
+    assert not any(i in g.s["play"] for i in mine[3:])
+    assert sorted(zone_codes(g, 0, "discard")) == sorted(["PR60", "PR12", "SB100"])
+    assert b.mane[0] in g.s["play"]  # a Mane Character is not a Friend
+
+
+def test_sb106_sponge_cake_break_counters_then_exhausts_a_weaker_opposing_character():
+    b = rich_board()
+    friend = b.add("PR60", 0, "play", "problem:0")  # power 2 -> 4 with the counters
+    weaker = b.add("PR36", 1, "play", "problem:0")  # power 3
+    stronger = b.add("PR36", 1, "play", "problem:1", counters={"power": 2})  # power 5
+    event = b.add("SB106", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{event}|event")
+    answer(g, f"card:{friend}")
+    assert g.s["cards"][friend]["counters"] == {"power": 2}
+    assert f"card:{stronger}" not in keys(g)
+    answer(g, f"card:{weaker}")
+    assert g.s["cards"][weaker]["exhausted"] and not g.s["cards"][stronger]["exhausted"]
+
+
+def test_sb76_backup_dancers_makes_two_tokens_then_exhausts_per_character_you_have():
+    b = board(tokens=6)
+    for code in ("PR33", "PR33", "PR36", "PR36"):  # orange and pink power for its requirement
+        b.add(code, 0, "play", "home:0")
+    dancers = b.add("SB76", 0, "hand")
+    foes = [b.add("PR36", 1, "play", "home:1") for _ in range(9)]
+    g = shipped_game(b)
+    answer(g, f"play|{dancers}|home:0")
+    while g.pending().kind == "area":  # where each token enters play
+        answer(g, "home:0")
+    tokens = [i for i in g.s["play"] if g.s["cards"][i].get("token")]
+    assert len(tokens) == 2 and all(power.colors(g, i) == ("pink",) for i in tokens)
+    count = len(g.characters(0))  # Mane, four Friends, the Dancers, two tokens
+    assert count == 8
+    for _ in range(count):
+        ready = [f"card:{i}" for i in foes if not g.s["cards"][i]["exhausted"]]
+        answer(g, ready[0])
+    assert sum(g.s["cards"][i]["exhausted"] for i in foes) == 8  # one of the nine stays ready
+    assert g.pending().kind == "priority"
+
+
+def test_sb46_storm_king_conniver_gains_one_for_your_move_and_two_for_an_opposing_one():
+    b = rich_board()
+    king = b.add("SB46", 0, "play", "home:0")
+    mover = b.add("PR36", 0, "play", "home:0")
+    g = shipped_game(b)
+    tokens = g.s["players"][0]["tokens"]
+    answer(g, f"move|{mover}|problem:0")  # (the Move action costs 2 here)
+    answer(g, "yes")
+    assert g.s["players"][0]["tokens"] == tokens - 2 + 1 and g.s["cards"][king]["exhausted"]
+    b = rich_board()
+    b.add("SB46", 0, "play", "home:0")
+    foe = b.add("PR36", 1, "play", "home:1")
+    magicite = b.add("MT82", 0, "hand")  # Frozen in Magicite: move an opposing character
+    g = shipped_game(b)
+    tokens = g.s["players"][0]["tokens"]
+    answer(g, f"play|{magicite}|event")
+    answer(g, f"card:{foe}")
+    answer(g, "problem:1")
+    answer(g, "yes")
+    assert g.s["players"][0]["tokens"] == tokens - 2 + 2
+
+
+def test_sb49_capper_on_the_other_paw_opponents_cant_move_characters_in_the_score_phase():
+    b = board()
+    b.add("SB49", 1, "play", "home:1")
+    mine = b.add("PR36", 0, "play", "home:0")
+    g = shipped_game(b)
+    assert f"move|{mine}|problem:0" in keys(g)  # the Main Phase: free to move
+    g.s["phase"] = "score"
+    assert abilities.barred_from_moving(g, mine, 0)
+    assert not abilities.barred_from_moving(g, mine, 1)  # its controller may
+
+
+def test_sb120_capper_trust_in_me_opponents_cant_move_characters_away_from_here():
+    b = board()
+    b.add("SB120", 1, "play", "problem:0")
+    stuck = b.add("PR36", 0, "play", "problem:0")
+    free = b.add("PR36", 0, "play", "problem:1")
+    g = shipped_game(b)
+    offered = keys(g)
+    assert not any(k.startswith(f"move|{stuck}|") for k in offered)
+    assert f"move|{free}|problem:0" in offered  # moving there is allowed
+    assert not abilities.barred_from_moving(g, stuck, 1)
+
+
+def _mane_board(mane: str, tokens: int = 4):
+    """P0's Main Phase with `mane` as their Mane Character (its Start side) at home."""
+    return board(tokens, manes=(mane, "PR2"))
+
+
+def test_sb2_grubber_royal_announcer_exhausts_each_opposing_character_through_their_ready_phase():
+    b = _mane_board("SB2")
+    foes = [b.add("PR36", 1, "play", "home:1"), b.add("PR60", 1, "play", "problem:0")]
+    tired = b.add("PR36", 1, "play", "home:1", exhausted=True)
+    mine = b.add("PR36", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, f"act|{b.mane[0]}|")
+    assert all(g.s["cards"][i]["exhausted"] for i in [*foes, b.mane[1]]) and not g.s["cards"][mine]["exhausted"]
+    assert g.s["cards"][b.mane[0]]["boosted"] and g.s["players"][0]["tokens"] == 4 - 2
+    assert sorted(g.s["flags"]["no_ready:1"]) == sorted([*foes, b.mane[1]])  # not the one exhausted already
+    assert tired not in g.s["flags"]["no_ready:1"]
+
+
+def test_sb4_tempest_shadow_storm_commander_fetches_a_troublemaker_face_up_then_turns_over():
+    b = _mane_board("SB4")
+    b.deck_top(TROUBLEMAKER, 0)
+    b.deck_top("PR36", 0)
+    g = shipped_game(b)
+    answer(g, f"act|{b.mane[0]}|")
+    assert not any("Apple Brown Betty" in o.label for o in g.pending().options)  # only Troublemakers
+    answer(g, option_with(g, "Parasprite"))
+    while g.pending().kind != "priority":
+        g.submit(g.pending().option_keys()[:1])
+    found = [i for i in g.s["play"] if g.spec(i).code == TROUBLEMAKER]
+    assert found and not g.s["cards"][found[0]]["face_down"] and g.s["cards"][b.mane[0]]["boosted"]
+    assert "shuffles their deck" in log_text(g)
+
+
+def test_sb5_capper_charmer_recovers_a_card_per_even_power_card_revealed():
+    b = _mane_board("SB5")
+    for code in ("PR36", "PR60", "PR20", "PR20", "PR60"):  # powers 3, 2, 1, 1, 2: two even
+        b.deck_top(code, 0)
+    pile = [b.add(code, 0, "discard") for code in ("PR12", "PR33", "PR79")]
+    g = shipped_game(b)
+    answer(g, f"act|{b.mane[0]}|")
+    answer(g, f"card:{pile[0]}")
+    answer(g, f"card:{pile[2]}")
+    assert g.pending().kind == "priority"  # two, not three
+    assert sorted(zone_codes(g, 0, "hand")) == ["PR12", "PR79"] and zone_codes(g, 0, "discard") == ["PR33"]
+    assert g.s["cards"][b.mane[0]]["boosted"]
+
+
+def test_sb6_queen_novo_sea_sovereign_moves_any_number_from_home_then_turns_over():
+    b = _mane_board("SB6")
+    first, second, stays = (b.add("PR36", 0, "play", "home:0") for _ in range(3))
+    away = b.add("PR60", 0, "play", "problem:1")
+    g = shipped_game(b)
+    answer(g, f"act|{b.mane[0]}|")
+    assert f"card:{away}" not in keys(g)  # only characters at home
+    answer(g, f"card:{first}", f"card:{second}")
+    answer(g, "problem:0")
+    answer(g, "problem:1")
+    assert g.s["cards"][first]["area"] == "problem:0" and g.s["cards"][second]["area"] == "problem:1"
+    assert g.s["cards"][stays]["area"] == "home:0"
+    assert g.s["players"][0]["tokens"] == 4 - 2 and g.s["cards"][b.mane[0]]["boosted"]
+
+
+def test_sb125_caught_off_guard_small_opposing_characters_here_add_nothing_to_faceoffs():
+    b = board()
+    b.cards[b.problem[0] - 1]["card"] = "SB125"
+    small = b.add("PR60", 1, "play", "problem:0")  # printed power 2
+    big = b.add("PR36", 1, "play", "problem:0")  # printed power 3
+    pumped = b.add("PR20", 1, "play", "problem:0", counters={"power": 3})  # power 4, printed 1
+    mine = b.add("PR60", 0, "play", "problem:0")  # not opposing
+    g = shipped_game(b)
+    in_faceoff(g)
+    assert power_total(g, 1) == power.power(g, big)
+    assert power_total(g, 0) == power.power(g, mine)
+    assert power.power(g, small) == 2 and power.power(g, pumped) == 4  # their power itself is unchanged
+
+
+def test_sb137_queen_novo_benevolent_ruler_the_lowest_total_wins_her_faceoffs():
+    b = board()
+    b.add("SB137", 0, "play", "problem:0")
+    g = start_challenge(b, b.add(TROUBLEMAKER, 1, "play", "problem:0"))
+    assert "P0 wins the faceoff" in log_text(g)  # 2 + 1 flipped against 4 + 1
+    b = board()
+    b.add("SB137", 0, "play", "problem:1")  # not involved: the usual winner
+    b.add("PR60", 0, "play", "problem:0")
+    g = start_challenge(b, b.add(TROUBLEMAKER, 1, "play", "problem:0"))
+    assert "P1 wins the faceoff" in log_text(g)
+
+
+def test_sb87_pinkie_and_rarity_send_a_moved_opposing_character_back():
+    b = board()
+    b.players[1] = {"tokens": 3}
+    duo = b.add("SB87", 1, "play", "home:1")
+    mover = b.add("PR36", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, f"move|{mover}|problem:0")
+    assert g.pending().player == 1
+    answer(g, "yes")
+    assert g.s["cards"][mover]["area"] == "home:0"  # sent back where it came from (506.5)
+    assert g.s["players"][1]["tokens"] == 3 - 1 and g.s["cards"][duo]["exhausted"]
+
+
+def test_sb72_parish_nandermane_taxes_the_opponents_cards_in_its_faceoffs_only():
+    b = board()
+    b.add("SB72", 1, "play", "problem:0")
+    g = shipped_game(b)
+    in_faceoff(g)
+    assert power.static_sum(g, "play_cost", 0, card=b.mane[0]) == 1
+    assert power.static_sum(g, "play_cost", 1, card=b.mane[1]) == 0  # not its controller
+    g.s["faceoff"]["areas"] = ["problem:1"]  # a faceoff it is not involved in
+    assert power.static_sum(g, "play_cost", 0, card=b.mane[0]) == 0
+
+
+def test_sb69_rainbow_dash_and_pinkie_pie_move_up_to_three_characters_to_random_problems():
+    b = rich_board()
+    wild = b.add("SB69", 0, "hand")
+    foe = b.add("PR36", 1, "play", "home:1")
+    at_one = b.add("PR36", 0, "play", "problem:0")
+    g = shipped_game(b)
+    answer(g, f"play|{wild}|home:0")
+    answer(g, "yes")
+    assert g.pending().max == 3 and g.pending().min == 0
+    answer(g, f"card:{foe}", f"card:{at_one}")
+    assert g.s["cards"][foe]["area"] in ("problem:0", "problem:1")  # an opponent's character too
+    assert g.s["cards"][at_one]["area"] == "problem:1"  # the only Problem it is not at already
+    assert log_text(g).count("goes to a random Problem") == 2
+
+
+def test_sb69_rainbow_dash_and_pinkie_pie_chaos_moves_a_character_to_a_random_problem():
+    b, ids = gala_board(tokens=0)
+    b.deck_top("SB69", 0)
+    g = start_challenge(b, ids["tm"])
+    assert "Chaos: " in log_text(g)
+    assert g.pending().min == 1 and g.pending().max == 1
+    answer(g, keys(g)[0])
+    assert "goes to a random Problem" in log_text(g)
+
+
+def test_sb96_klugetown_citizen_takes_the_colors_of_a_discarded_friend_this_turn():
+    b = board()
+    citizen = b.add("SB96", 0, "play", "home:0")
+    friend = b.add("SB71", 0, "hand")  # blue and purple
+    b.add("MT78", 0, "hand")  # an Event: not a Friend
+    g = shipped_game(b)
+    printed = g.spec(citizen).colors
+    answer(g, f"act|{citizen}|")
+    assert keys(g) == [f"card:{friend}"] or g.pending().kind == "priority"
+    if g.pending().kind != "priority":
+        answer(g, f"card:{friend}")
+    assert "SB71" in zone_codes(g, 0, "discard")
+    assert set(power.colors(g, citizen)) == {*printed, "blue", "purple"}
+    g.expire_mods("turn")
+    assert set(power.colors(g, citizen)) == set(printed)
+
+
+def _to_end_of_turn(g) -> None:
+    """Pass and take the defaults until P1 is asked something other than priority, or P0's turn is over."""
+    while g.s["turn_player"] == 0 and not (g.pending().player == 1 and g.pending().kind != "priority"):
+        decision = g.pending()
+        g.submit(["pass"] if decision.kind == "priority" else decision.option_keys()[: max(1, decision.min)])
+
+
+def test_sb51_photo_finish_banishes_a_friend_after_a_turn_without_moves():
+    b = board()
+    photo = b.add("SB51", 1, "play", "home:1")
+    victim = b.add("PR36", 0, "play", "problem:0")
+    g = shipped_game(b)
+    _to_end_of_turn(g)
+    assert g.pending().player == 1 and g.pending().kind == "may"
+    answer(g, "yes")
+    assert photo not in g.s["play"] and "SB51" in zone_codes(g, 1, "discard")
+    assert victim not in g.s["play"] and zone_codes(g, 0, "banished") == ["PR36"]
+
+
+def test_sb51_photo_finish_waits_when_the_opponent_moved_a_character():
+    b = board()
+    photo = b.add("SB51", 1, "play", "home:1")
+    b.add("PR36", 0, "play", "problem:0")
+    mover = b.add("PR36", 0, "play", "home:0")
+    g = shipped_game(b)
+    answer(g, f"move|{mover}|problem:1")
+    _to_end_of_turn(g)
+    assert g.s["turn_player"] == 1 and photo in g.s["play"]
+
+
+def test_sb136_spike_master_of_ceremonies_may_choose_each_effect_of_a_song():
+    b = rich_board()
+    b.add("SB136", 0, "play", "home:0")
+    vote = b.add("MT92", 0, "hand")  # The Vote, a Song: "Choose one:" three effects
+    foe = b.add("PR36", 1, "play", "home:1")
+    theirs = b.add("MT78", 1, "hand")
+    b.players[1]["score"] = 2
+    g = shipped_game(b)
+    answer(g, f"play|{vote}|event")
+    assert "mode:each" in keys(g)
+    answer(g, "mode:each")  # (the only opposing Friend is frightened without asking)
+    assert g.s["cards"][foe]["frightened"]  # the first effect
+    assert not abilities.can_play_event(g, 1, theirs, g.spec(theirs))  # the second
+    assert g.s["players"][0]["score"] == 1  # and the third
+
+
+def test_sb136_spike_master_of_ceremonies_is_needed_for_each_effect():
+    b = rich_board()
+    b.add("SB136", 1, "play", "home:1")  # the opponent's Spike
+    vote = b.add("MT92", 0, "hand")
+    b.add("PR36", 1, "play", "home:1")
+    g = shipped_game(b)
+    answer(g, f"play|{vote}|event")
+    assert "mode:each" not in keys(g) and g.pending().kind == "mode"

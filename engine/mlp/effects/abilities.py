@@ -790,9 +790,30 @@ def mark_reaction_used(g, f, ability) -> dict | None:
 # ----- looking at the top of a deck (Inspired, Meticulous, "look at the top ...") -------------
 
 
-def look_and_arrange(g, f, owner: int, x: int, kind: str, label: str, zone: str = "deck") -> bool:
-    """Look at the top x cards of a deck (`zone`: the draw deck, or "problem_deck"), put any
-    of them on the bottom and the rest back on top in any order (Inspired, Meticulous).
+def arrange_a_problem_deck(g, f, player: int, n: int, data: dict, may: bool = False, rule: str = "") -> bool:
+    """"Look at the top N cards of a Problem deck and put them (back) on the top or bottom of
+    that deck in any order": either player's Problem deck (403), chosen by `player` (with
+    "Don't look" when the text says "you may"), then `look_and_arrange` on it."""
+    if "owner" not in data:
+        decks = [p for p in (player, 1 - player) if g.s["players"][p]["problem_deck"]]
+        if not decks:
+            return True
+        options = [("none", "Don't look")] if may else []
+        options += [(f"deck:{p}", "your Problem deck" if p == player else "your opponent's Problem deck")
+                    for p in decks]
+        ans = choose(g, f, player, "target", "Look at the top cards of which Problem deck?", options)
+        if ans is None:
+            return False
+        if not ans or ans[0] == "none":
+            return True
+        data["owner"] = int(ans[0].split(":")[1])
+    return look_and_arrange(g, f, data["owner"], n, "arrange", "Problem deck", zone="problem_deck", rule=rule)
+
+
+def look_and_arrange(g, f, owner: int, x: int, kind: str, label: str, zone: str = "deck",
+                     rule: str = "") -> bool:
+    """Look at the top x cards of a deck (`zone`: the draw deck, or the "problem_deck"), put
+    any of them on the bottom and the rest back on top in any order (Inspired, Meticulous).
     Steps: choose the bottom ones, then order."""
     deck = g.s["players"][owner][zone]
     data = f["data"]
@@ -815,7 +836,8 @@ def look_and_arrange(g, f, owner: int, x: int, kind: str, label: str, zone: str 
                 deck.insert(0, iid)
         data["top_count"] = len(look) - len(bottom)
         data["phase"] = "order"
-        g.note(f"Glossary: {label}", f"P{f['ctrl']} looks at {len(look)} card(s) of P{owner}'s deck and puts "
+        g.note(rule or f"Glossary: {label}", f"P{f['ctrl']} looks at {len(look)} card(s) of P{owner}'s "
+               f"{'Problem deck' if zone == 'problem_deck' else 'deck'} and puts "
                f"{len(bottom)} on the bottom")
     return order_top_cards(g, f, f["ctrl"], deck, min(data["top_count"], len(deck)), label)
 

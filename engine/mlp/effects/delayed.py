@@ -144,6 +144,17 @@ def _d_at_end_of_turn(g, f, step, e, rule):
     return True
 
 
+def at_end_of_turn(g, ctrl: int, src: int, name: str, data: dict) -> None:
+    """Make the text `name` (a runner) trigger at the end of this turn (615.1: with the other
+    triggers of the turn's end), for `ctrl`, from card `src` (which may have left play by
+    then): for a card module whose instruction for later is not text read in parts."""
+    if name not in RUNNERS:
+        raise ValueError(f"no runner for the delayed effect {name!r}")
+    card = g.s["cards"][src]["card"] if src in g.s["cards"] else ""
+    g.s["flags"].setdefault(_FLAG, []).append({"turn": g.s["turn"], "ctrl": ctrl, "src": src, "card": card,
+                                               "name": name, "bound": data})
+
+
 @answers(KEYWORD_TRIGGERS, "turn_end")
 def _end_of_turn(g, event: str, data: dict) -> None:
     """The turn's end of turn step begins: what was set aside for it triggers (615.1)."""
@@ -151,7 +162,11 @@ def _end_of_turn(g, event: str, data: dict) -> None:
     if not waiting:
         return
     for each in waiting:
-        if each["turn"] == g.s["turn"]:
+        if each["turn"] != g.s["turn"]:
+            continue
+        if "name" in each:
+            g.add_trigger(each["ctrl"], each["src"], each["card"], -1, dict(each["bound"]), name=each["name"])
+        else:
             g.add_trigger(each["ctrl"], each["src"], each["card"], -1,
                           {"steps": each["steps"], **each["bound"]}, name=NAME)
 

@@ -10,7 +10,14 @@ from __future__ import annotations
 import re
 
 from engine.mlp.effects.abilities import choose, in_play, is_problem_area
-from engine.mlp.effects.registry import APPLIES, PART_TRIGGER_MATCHERS, answers, step, triggered_by
+from engine.mlp.effects.registry import (
+    APPLIES,
+    KEYWORD_TRIGGERS,
+    PART_TRIGGER_MATCHERS,
+    answers,
+    step,
+    triggered_by,
+)
 from engine.mlp.effects.steps import (
     acting_player,
     destinations,
@@ -63,6 +70,10 @@ def moved(g, iid: int, ability: Ability, data: dict) -> dict | None:
     if when == "opp_to_problem":
         ok = data["mover"] != ctrl and is_problem_area(g, data["dest"])
         return {"area": data["dest"]} if ok else None
+    if when == "opposing_character_moved":  # by any player; "that character" and where it was
+        moved = data["card"]
+        ok = moved in s["cards"] and g.is_character(moved) and s["cards"][moved]["ctrl"] != ctrl
+        return {"it": moved, "origin": data["origin"], "area": data["dest"]} if ok else None
     if when == "opp_character_to_here":
         moved = data["card"]
         ok = (data["mover"] != ctrl and moved in s["cards"] and g.is_character(moved)
@@ -83,6 +94,35 @@ def moved(g, iid: int, ability: Ability, data: dict) -> dict | None:
     return {"area": data["dest"]}
 
 
+# ----- who moved characters this turn ("if that opponent did not move any characters") ----------
+
+_MOVED_ON = "moved_characters_on_turn"
+# the names of the turn-end abilities that read the record (registered by their modules): the
+# record is kept only while a card with one is in play, so that other games' states stay
+# exactly as they were
+MOVE_RECORD_READERS: set[str] = set()
+
+
+@answers(KEYWORD_TRIGGERS, "moved")
+def _record_mover(g, event: str, data: dict) -> None:
+    """Remember the last turn each player moved a character (506.4; a card sent is not moved)."""
+    moved = data["card"]
+    if moved in g.s["cards"] and g.is_character(moved) and _record_read(g):
+        g.s["flags"][f"{_MOVED_ON}:{data['mover']}"] = g.s["turn"]
+
+
+def _record_read(g) -> bool:
+    for iid in g.board().listeners.get("turn_end", ()):
+        if iid in g.s["cards"] and any(a.name in MOVE_RECORD_READERS
+                                       for _, a in g.spec(iid).triggers.get("turn_end", ())):
+            return True
+    return False
+
+
+def moved_characters_this_turn(g, player: int) -> bool:
+    return g.s["flags"].get(f"{_MOVED_ON}:{player}") == g.s["turn"]
+
+
 # ----- "plays or moves": one text, two trigger conditions ---------------------------------------
 
 
@@ -92,6 +132,8 @@ def _h_opp_to_here(text: str):
     played character is "that character"."""
     if text == "when an opponent moves a character to this card's problem":
         return "moved", "opp_character_to_here", {}
+    if text == "when an opposing character is moved":
+        return "moved", "opposing_character_moved", {}
     if text == "when an opponent plays a character to this card's problem":
         return "played", "opp_character_here", {"match": "opp_played_here"}
     return None

@@ -126,6 +126,15 @@ def _r_boost(g, f, ability):
 # ----- power changes read in parts (708.2, 709) ----------------------------------------------------
 
 
+@effect(r"double the power of (.+?)" + UNTIL)
+def _e_double_chosen(m):
+    """+X power where X is the chosen card's power as the effect resolves (a one-shot, 709)."""
+    found = target(m.group(1))
+    if found is None or found.get("self"):
+        return None
+    return {"do": "pump", "target": found, "n": 0, "double": True, "until": m.group(2)}
+
+
 @effect(r"double this card's power" + UNTIL)
 def _e_double(m):
     """+X power where X is this card's power as the effect resolves (a one-shot, 709)."""

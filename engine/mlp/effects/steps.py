@@ -691,12 +691,20 @@ def run(g, f: dict, ability: Ability) -> bool:
             pairs = [(f"mode:{k}", texts[k]) for k, mode in enumerate(modes)
                      if all(_possible_after(g, f, step, mode[:i]) for i, step in enumerate(mode))]
             count = min(ability.params.get("pick", 1), len(pairs))
-            ans = choose(g, f, f["ctrl"], "mode", "Choose two" if count == 2 else "Choose one", pairs,
+            # "If you would choose one effect while playing a Song card, you may choose each
+            # effect instead" (category "song_choose_each")
+            each = (count == 1 and len(pairs) > 1 and g.static_abilities("song_choose_each")
+                    and g.lib.spec(f["card"]).has_trait("song")
+                    and power.static_sum(g, "song_choose_each", f["ctrl"]) > 0)
+            offered = [*pairs, ("mode:each", "Each effect")] if each else pairs
+            ans = choose(g, f, f["ctrl"], "mode", "Choose two" if count == 2 else "Choose one", offered,
                          count, count)
             if ans is None:
                 return False
             if not ans:
                 return True
+            if ans[0] == "mode:each":
+                ans = [key for key, _ in pairs]
             data["mode"] = sorted(int(key.split(":")[1]) for key in ans)
             labels = dict(pairs)
             g.note(rule, f"P{f['ctrl']} chooses: " + "; ".join(labels[key] for key in sorted(ans)))
@@ -1555,6 +1563,8 @@ def count_of(g, src: int, p: dict) -> int:
     if kind == "own_discard_named_friends":  # "for each Dr. Hooves Friend in your discard pile"
         return sum(1 for i in s["players"][me]["discard"]
                    if g.spec(i).type == "friend" and g.spec(i).title.casefold() == p["title"])
+    if kind == "own_discard_types":  # "for each card type among cards in your discard pile"
+        return len({g.spec(i).type for i in s["players"][me]["discard"]})
     if kind == "own_discard":  # "for each Event in your discard pile"
         return sum(1 for i in s["players"][me]["discard"] if p["type"] == "card" or g.spec(i).type == p["type"])
     area = s["cards"][src]["area"]
@@ -1664,6 +1674,7 @@ def static_value(g, src: int, subject: Any, ability: Ability, context: dict) -> 
         kind = g.spec(context["card"]).type
         ok = ((what == "friends_here" and kind == "friend" and context.get("dest") == sc["area"])
               or (what == "faceoff" and s["faceoff"] is not None)
+              or (what == "faceoff_self" and s["faceoff"] is not None and is_involved(g, src))
               or (what == "events" and kind == "event") or (what == "friends" and kind == "friend"))
         return ability.params["amount"] if ok else 0
     if name == "first_play_discount":

@@ -166,6 +166,9 @@ def faceoff(g: MlpGame, f: dict) -> bool:
             open_window(g, "faceoff")
             return False
         winner = 0 if totals[0] > totals[1] else 1
+        if g.static_abilities("lowest_total_wins") and power.static_sum(g, "lowest_total_wins", None):
+            winner = 1 - winner  # "The player with the lowest power total wins faceoffs involving this card."
+            g.note("104.1", "The player with the lowest power total wins this faceoff")
         fo["winner"] = winner
         fo["margin"] = abs(totals[0] - totals[1])
         g.note("514.5", f"P{winner} wins the faceoff by {fo['margin']}")

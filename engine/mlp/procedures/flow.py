@@ -728,7 +728,8 @@ def wrapup(g: MlpGame, f: dict) -> bool:
     player = s["players"][tp]
     ans = f.pop("ans", None)
     if f["step"] == 0:
-        excess = len(player["hand"]) - player["hand_size"]
+        # continuous text may raise the maximum ("your maximum hand size is increased by 2")
+        excess = len(player["hand"]) - player["hand_size"] - power.static_sum(g, "hand_size", tp)
         if excess > 0:
             if ans is None:
                 g.ask(tp, "discard", f"Discard {excess} card(s) down to the maximum hand size (616.2)",

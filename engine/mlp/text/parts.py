@@ -1405,6 +1405,8 @@ def for_each_count(text: str) -> dict[str, Any] | None:
              "card type among cards in your discard pile": "own_discard_types"}
     if text in fixed:
         return {"count": fixed[text]}
+    if text == "card type among cards in your discard pile":
+        return {"count": "own_discard_types"}
     m = re.fullmatch(r"(friend|event|resource|troublemaker|card) in your discard pile", text)
     if m:
         return {"count": "own_discard", "type": m.group(1)}
@@ -1422,7 +1424,7 @@ def for_each_count(text: str) -> dict[str, Any] | None:
     return {"count": "cards", "target": found}
 
 
-@template(r"this card (?:has|gets) \+(\d+) power for each (.+)\.")
+@template(r"(?:this card|it) (?:has|gets) \+(\d+) power for each (.+)\.")
 def _t_power_per(m, t):
     counted = for_each_count(m.group(2))
     if counted is None:
@@ -1467,10 +1469,11 @@ def _t_manes_here_power(m, t):
               target={"owner": "any", "kind": "mane", "place": "here"}, whose="any")
 
 
-@template(r"opponents pay \+\{(\d+)\} to play (friends here|cards during faceoffs|events|friends)\.")
+@template(r"opponents pay \+\{(\d+)\} to play (friends here|cards during faceoffs involving this card|cards during "
+          r"faceoffs|events|friends)\.")
 def _t_opp_play_tax(m, t):
     what = {"friends here": "friends_here", "cards during faceoffs": "faceoff", "events": "events",
-            "friends": "friends"}[m.group(2)]
+            "friends": "friends", "cards during faceoffs involving this card": "faceoff_self"}[m.group(2)]
     return _a("static", "opp_play_tax", t, "play_cost", amount=int(m.group(1)), what=what)
 
 

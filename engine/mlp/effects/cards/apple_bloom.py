@@ -1,9 +1,11 @@
 """Texts printed only on cards named Apple Bloom: their patterns and what they do."""
 
+
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner, step
+from engine.mlp.effects.steps import acting_player
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, template
@@ -13,9 +15,6 @@ from engine.mlp.text.registry import effect, template
           r"their decks\.")
 def _t_tell_a_joke(m, t):
     return _a("activated", "all_shuffle_a_card_into_deck", t, timing="main", exhaust_self=True)
-
-
-# ----- what it does ---------------------------------------------------------------------------
 
 
 @runner("all_shuffle_a_card_into_deck")
@@ -40,9 +39,6 @@ def _r_all_shuffle_one(g, f, ability):
     return True
 
 
-# ----- whether it can be activated (705.2), asked before it is offered ---------------------------
-
-
 @answers(ACTIVATION_CHECKS, "all_shuffle_a_card_into_deck")
 def _can_activate(g, player: int, iid: int, ability: Ability) -> bool:
     """Always: a player with an empty hand simply shuffles nothing (705.2)."""
@@ -54,3 +50,29 @@ def _e_exhaust_and_hold(m):
     """One instruction in two sentences (kept together by `engine.mlp.text.parts.steps`):
     what Bale Out! does (`engine.mlp.effects.cards.bale_out`)."""
     return {"do": "exhaust_opposing_no_ready", "target": {"owner": "opp", "kind": "character"}}
+
+
+# "you may exhaust an opposing character at each Problem" (one at each, where there is one)
+@effect(r"exhaust an opposing character at each problem")
+def _e_exhaust_one_at_each_problem(m):
+    return {"do": "exhaust_one_at_each_problem"}
+
+
+@step("exhaust_one_at_each_problem")
+def _d_exhaust_one_at_each_problem(g, f, step, e, rule):
+    me = acting_player(f)
+    done = e.setdefault("done", 0)
+    areas = list(g.problems())
+    while done < len(areas):
+        area = areas[done]
+        ready = [i for i in g.characters_at(area, 1 - me) if g.face_up(i) and not g.s["cards"][i]["exhausted"]
+                 and not g.s["cards"][i]["frightened"]]
+        if ready:
+            ans = choose(g, f, me, "target", f"Exhaust an opposing character at {g.name(g.problem_card(area))}",
+                         [(f"card:{i}", g.name(i)) for i in ready])
+            if ans is None:
+                return False
+            if ans:
+                g.exhaust(card_of_option(ans[0]), rule)
+        done = e["done"] = done + 1
+    return True

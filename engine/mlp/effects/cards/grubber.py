@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose
-from engine.mlp.effects.registry import runner, triggered_by
+from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, can_always, runner, triggered_by
 from engine.mlp.effects.steps import discard_chosen
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
@@ -20,7 +20,34 @@ def _t_grubber_minion(m, t):
             _a("trigger", "discard_or_chosen_by_tempest", t, "uncovered")]
 
 
+@template(r"main phase: pay \{(\d+)\} to exhaust each opposing character and turn this card over\. characters "
+          r"exhausted this way do not ready during their controller's next ready phase\.")
+def _t_royal_announcer(m, t):
+    return _a("activated", "exhaust_all_opposing_held_then_turn_over", t, timing="main", pay=int(m.group(1)))
+
+
 # ----- what it does ---------------------------------------------------------------------------
+
+
+@runner("exhaust_all_opposing_held_then_turn_over")
+def _r_royal_announcer(g, f, ability):
+    """Each opposing character that becomes exhausted now stays exhausted through its
+    controller's next Ready Phase (603.1: that readying skips the cards listed for them);
+    one that was exhausted already was not exhausted this way."""
+    opp = 1 - f["ctrl"]
+    held = g.s["flags"].setdefault(f"no_ready:{opp}", [])
+    for iid in list(g.characters(opp)):
+        if g.exhaust(iid, "704"):
+            held.append(iid)
+            g.note("603.1", f"{g.name(iid)} does not ready during P{opp}'s next Ready Phase")
+    if in_play(g, f["src"]):
+        g.turn_over(f["src"], "301.2")
+    return True
+
+
+answers(ACTIVATION_CHECKS, "exhaust_all_opposing_held_then_turn_over")(can_always)
+
+
 
 
 @runner("discard_or_chosen_by_tempest")

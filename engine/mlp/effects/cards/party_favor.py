@@ -14,10 +14,10 @@ def _t_arrange_problem_deck(m, t):
     """EO206: read as the part grammar reads "When this card enters play at a Problem, you
     may ...", its one step being the look-and-arrange of that Problem's deck."""
     return _a("trigger", "effect", t, "enter_play", when="self_at_problem",
-              steps=[{"do": "arrange_problem_deck", "n": 2, "may": True, "costs": []}])
+              steps=[{"do": "arrange_that_problem_deck", "n": 2, "may": True, "costs": []}])
 
 
-@step("arrange_problem_deck")
+@step("arrange_that_problem_deck")
 def _d_arrange_problem_deck(g, f, step, e, rule):
     """403: the Problem deck of the player who owns the Problem where this card entered play;
     any of the cards looked at go to the bottom, the rest back on top, in the order chosen."""

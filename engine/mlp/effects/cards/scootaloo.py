@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import card_of_option, choose
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
+from engine.mlp.effects.abilities import barred_from_moving, card_of_option, choose, in_play
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner, triggered_by
 from engine.mlp.state.library import Ability
+from engine.mlp.text.parts import number
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
 
@@ -46,3 +47,41 @@ def _r_all_draw_then_discard(g, f, ability):
 def _can_activate(g, player: int, iid: int, ability: Ability) -> bool:
     """Always: a player with no card to draw or discard simply doesn't (705.2)."""
     return True
+
+
+@template(r"at the end of your turn, you may move up to (two|\d+) of your characters at home\. if you do, exhaust "
+          r"those characters\.")
+def _t_move_from_home_exhausted(m, t):
+    return _a("trigger", "move_from_home_then_exhaust", t, "turn_end", n=number(m.group(1)))
+
+
+@runner("move_from_home_then_exhaust")
+def _r_move_from_home_then_exhaust(g, f, ability):
+    """Up to N of the player's characters at home, each to a Problem of their choice
+    (506.4); each one moved becomes exhausted."""
+    me = f["ctrl"]
+    data = f["data"]
+    if "chosen" not in data:
+        home = [i for i in g.characters_at(f"home:{me}", me) if not barred_from_moving(g, i, me)]
+        ans = choose(g, f, me, "target", f"Move up to {ability.params['n']} of your characters at home "
+                                         f"(they become exhausted)",
+                     [(f"card:{i}", g.name(i)) for i in home], 0, min(ability.params["n"], len(home)))
+        if ans is None:
+            return False
+        data["chosen"] = [card_of_option(key) for key in ans]
+    chosen = data["chosen"]
+    while chosen:
+        iid = chosen[0]
+        if in_play(g, iid) and g.s["cards"][iid]["area"] == f"home:{me}":
+            ans = choose(g, f, me, "area", f"Move {g.name(iid)} where?", [(a, f"to {a}") for a in g.problems()])
+            if ans is None:
+                return False
+            if g.move(iid, ans[0], me, "506.4"):
+                g.exhaust(iid, "704")
+        chosen.pop(0)
+    return True
+
+
+@triggered_by("turn_end", "move_from_home_then_exhaust")
+def _your_turn_ends(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    return {} if data["player"] == g.s["cards"][iid]["ctrl"] else None

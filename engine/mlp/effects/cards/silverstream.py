@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mlp.effects.abilities import choose, in_play, is_problem_area, look_and_arrange
+from engine.mlp.effects.abilities import arrange_a_problem_deck, in_play, is_problem_area
 from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, can_always, runner
 from engine.mlp.state.library import Ability
 from engine.mlp.text.parts import NUMBER, number
@@ -50,22 +50,7 @@ def _t_student_of_friendship(m, t):
 
 @runner("arrange_a_problem_deck")
 def _r_arrange_a_problem_deck(g, f, ability):
-    """Either player's Problem deck (403), chosen by this card's controller, who may then put
-    any of the cards looked at on the bottom and the rest back on top in any order."""
-    player = f["ctrl"]
-    data = f["data"]
-    if "owner" not in data:
-        decks = [p for p in (player, 1 - player) if g.s["players"][p]["problem_deck"]]
-        if not decks:
-            return True
-        ans = choose(g, f, player, "target", "Look at the top cards of which Problem deck?",
-                     [("none", "Don't look"), *[(f"deck:{p}", f"P{p}'s Problem deck") for p in decks]])
-        if ans is None:
-            return False
-        if not ans or ans[0] == "none":
-            return True
-        data["owner"] = int(ans[0].split(":", 1)[1])
-    return look_and_arrange(g, f, data["owner"], ability.params["n"], "arrange", "Problem deck", zone="problem_deck")
+    return arrange_a_problem_deck(g, f, f["ctrl"], ability.params["n"], f["data"], may=True)
 
 
 # ----- Everything's New! (a Mane Character turning over, 301.2) ---------------------------------

@@ -125,3 +125,14 @@ def _tax(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
     """DE82: an opponent of this card's controller challenging a Troublemaker they control."""
     ctrl = g.s["cards"][src]["ctrl"]
     return ability.params["n"] if subject != ctrl and g.s["cards"][context["tm"]]["ctrl"] == ctrl else 0
+
+
+@template(r"if you would choose one effect while playing a song card, you may choose each effect instead\.")
+def _t_master_of_ceremonies(m, t):
+    """Asked where a Song's "Choose one:" is chosen (`steps.run`): an option "Each effect"."""
+    return _a("static", "song_choose_each_effect", t, "song_choose_each")
+
+
+@answers(VALUE_RULES, "song_choose_each_effect")
+def _song_choose_each(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    return 1 if g.s["cards"][src]["ctrl"] == subject else 0

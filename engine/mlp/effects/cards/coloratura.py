@@ -1,0 +1,43 @@
+"""Texts printed only on cards named Coloratura: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.registry import runner
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+
+@template(r"when this card enters play, you may remove a \+1 power counter from each of any number of other "
+          r"characters and put them on this card\.")
+def _t_razzle_dazzle(m, t):
+    return _a("trigger", "gather_power_counters", t, "enter_play")
+
+
+# ----- what it does ---------------------------------------------------------------------------
+
+
+@runner("gather_power_counters")
+def _r_razzle_dazzle(g, f, ability):
+    """Any number of other characters (either player's) with a +1 power counter each give up
+    one; this card gets as many."""
+    src = f["src"]
+    if not in_play(g, src):
+        return True
+    cards = g.s["cards"]
+    cands = [i for i in g.s["play"] if i != src and g.is_character(i) and cards[i]["counters"].get("power")]
+    ans = choose(g, f, f["ctrl"], "target", "Take a +1 power counter from each of any number of these",
+                 [(f"card:{i}", g.name(i)) for i in cands], 0, len(cands))
+    if ans is None:
+        return False
+    for key in ans:
+        iid = card_of_option(key)
+        counters = cards[iid]["counters"]
+        if counters["power"] > 1:
+            counters["power"] -= 1
+        else:
+            del counters["power"]
+        own = cards[src]["counters"]
+        own["power"] = own.get("power", 0) + 1
+        g.note("704", f"A +1 power counter moves from {g.name(iid)} to {g.name(src)}")
+    return True

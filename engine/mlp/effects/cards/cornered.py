@@ -1,0 +1,50 @@
+"""Texts printed only on cards named Cornered: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.effects.abilities import card_of_option, choose
+from engine.mlp.effects.registry import PLAY_CHECKS, answers, can_always, runner
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+
+@template(r"main phase: each player chooses up to (\d+) of their friends and retires the rest\.")
+def _t_cornered(m, t):
+    return _a("play", "keep_some_friends_retire_the_rest", t, timing="main", keep=int(m.group(1)))
+
+
+# ----- what it does ---------------------------------------------------------------------------
+
+
+@runner("keep_some_friends_retire_the_rest")
+def _r_cornered(g, f, ability):
+    """Each player in turn order chooses which of their Friends stay (801.1: the choices are
+    made one after the other, then carried out together); the rest are retired."""
+    data = f["data"]
+    keep = ability.params["keep"]
+    order = [g.s["turn_player"], 1 - g.s["turn_player"]]
+    kept = data.setdefault("kept", [])
+    while len(kept) < len(order):
+        player = order[len(kept)]
+        friends = _friends(g, player)
+        if len(friends) <= keep:
+            kept.append(friends)
+            continue
+        ans = choose(g, f, player, "target", f"Choose up to {keep} of your Friends to keep (the rest are retired)",
+                     [(f"card:{i}", g.name(i)) for i in friends], 0, keep)
+        if ans is None:
+            return False
+        kept.append([card_of_option(key) for key in ans])
+    stays = {i for chosen in kept for i in chosen}
+    for player in order:
+        for iid in _friends(g, player):
+            if iid not in stays:
+                g.retire(iid, "704")
+    return True
+
+
+def _friends(g, player: int) -> list[int]:
+    return [i for i in g.characters(player) if g.is_type(i, "friend")]
+
+
+answers(PLAY_CHECKS, "keep_some_friends_retire_the_rest")(can_always)

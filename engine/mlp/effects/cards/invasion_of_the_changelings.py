@@ -1,0 +1,55 @@
+"""Texts printed only on cards named Invasion of the Changelings: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.effects.abilities import card_of_option, choose
+from engine.mlp.effects.registry import runner, triggered_by
+from engine.mlp.state.game import CONTROL_FOREVER
+from engine.mlp.state.library import Ability
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+
+@template(r"when you confront this problem, you may put a friend from an opponent's discard pile into play under "
+          r"your control\.")
+def _t_invasion(m, t):
+    return _a("trigger", "take_friend_from_opponents_discard", t, "confront")
+
+
+# ----- what it does ---------------------------------------------------------------------------
+
+
+@runner("take_friend_from_opponents_discard")
+def _r_invasion(g, f, ability):
+    """The Friend enters play where this player chooses (their home or a Problem, 706.1), its
+    owner unchanged and this player controlling it (513.2) for as long as it stays in play."""
+    me = f["ctrl"]
+    data = f["data"]
+    if "card" not in data:
+        pile = [i for i in g.s["players"][1 - me]["discard"] if g.spec(i).type == "friend"]
+        ans = choose(g, f, me, "target", "Put which Friend from your opponent's discard pile into play? (you may "
+                                         "choose none)", [(f"card:{i}", g.name(i)) for i in pile], 0, 1)
+        if ans is None:
+            return False
+        if not ans:
+            return True
+        data["card"] = card_of_option(ans[0])
+    card = data["card"]
+    if card not in g.s["cards"] or g.s["cards"][card]["zone"] != "discard":
+        return True
+    areas = [f"home:{me}", *g.problems()]
+    ans = choose(g, f, me, "area", f"Where does {g.name(card)} enter play?", [(a, f"at {a}") for a in areas])
+    if ans is None:
+        return False
+    new = g.relocate(card, "play", area=ans[0])
+    g.card(new)["face_down"] = False
+    g.change_control(new, me, CONTROL_FOREVER, ctrl=me, src=f["src"])
+    g.note("706.1", f"{g.name(new)} enters play at {ans[0]} under P{me}'s control")
+    g.emit_event("enter_play", {"card": new, "area": ans[0], "player": me})
+    return True
+
+
+@triggered_by("confront", "take_friend_from_opponents_discard")
+def _you_confront_this_problem(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    c = g.s["cards"][iid]
+    return {} if data["player"] == c["ctrl"] and data["area"] == c["area"] else None

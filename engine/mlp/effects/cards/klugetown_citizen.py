@@ -1,0 +1,49 @@
+"""Texts printed only on cards named Klugetown Citizen: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
+from engine.mlp.state.library import Ability
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+
+@template(r"main phase: discard a friend to give this card the discarded card's colors until the end of the turn\.")
+def _t_street_smart(m, t):
+    return _a("activated", "discard_friend_take_its_colors", t, timing="main")
+
+
+# ----- what it does ---------------------------------------------------------------------------
+
+
+@runner("discard_friend_take_its_colors")
+def _r_street_smart(g, f, ability):
+    """The discard is the cost (703.1d); this card then also has each printed color of the
+    discarded Friend until the end of the turn (color modifiers, 708.2)."""
+    me = f["ctrl"]
+    friends = _friends_in_hand(g, me)
+    ans = choose(g, f, me, "cost", "Discard which Friend?", [(f"card:{i}", g.name(i)) for i in friends])
+    if ans is None:
+        return False
+    if not ans:
+        return True
+    discarded = card_of_option(ans[0])
+    colors = g.spec(discarded).colors
+    g.discard(discarded, "703.1d")
+    src = f["src"]
+    if in_play(g, src):
+        for color in colors:
+            g.add_mod("power", src, 0, color, until="turn", ctrl=me, src=src)
+        g.note("708.2", f"{g.name(src)} is also {' and '.join(colors) or 'no color'} until the end of the turn")
+    return True
+
+
+def _friends_in_hand(g, player: int) -> list[int]:
+    return [i for i in g.s["players"][player]["hand"] if g.spec(i).type == "friend"]
+
+
+@answers(ACTIVATION_CHECKS, "discard_friend_take_its_colors")
+def _can_activate(g, player: int, iid: int, ability: Ability) -> bool:
+    """Only with a Friend in hand to discard (508.1d)."""
+    return bool(_friends_in_hand(g, player))

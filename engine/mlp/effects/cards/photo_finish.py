@@ -1,0 +1,58 @@
+"""Texts printed only on cards named Photo Finish: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.moving import MOVE_RECORD_READERS, moved_characters_this_turn
+from engine.mlp.effects.registry import runner, triggered_by
+from engine.mlp.state.library import Ability
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+
+@template(r"at the end of each opponent's turn, if that opponent did not move any characters this turn, you may "
+          r"retire this card to banish an opposing friend\.")
+def _t_snapshot(m, t):
+    return _a("trigger", "retire_to_banish_if_no_moves", t, "turn_end")
+
+
+MOVE_RECORD_READERS.add("retire_to_banish_if_no_moves")
+
+
+# ----- what it does ---------------------------------------------------------------------------
+
+
+@runner("retire_to_banish_if_no_moves")
+def _r_snapshot(g, f, ability):
+    """Retiring this card is the cost (707.2a), paid only with an opposing Friend to banish."""
+    me = f["ctrl"]
+    src = f["src"]
+    foes = [i for i in g.characters(1 - me) if g.is_type(i, "friend") and g.face_up(i)]
+    if not in_play(g, src) or not foes:
+        return True
+    data = f["data"]
+    if "retired" not in data:
+        ans = choose(g, f, me, "may", f"Retire {g.name(src)} to banish an opposing Friend?",
+                     [("yes", "Yes"), ("no", "No")])
+        if ans is None:
+            return False
+        if ans[0] == "no":
+            return True
+        g.retire(src, "707.2a")
+        data["retired"] = True
+    foes = [i for i in g.characters(1 - me) if g.is_type(i, "friend") and g.face_up(i)]
+    ans = choose(g, f, me, "target", "Banish which opposing Friend?", [(f"card:{i}", g.name(i)) for i in foes])
+    if ans is None:
+        return False
+    if ans:
+        g.banish(card_of_option(ans[0]), "704")
+    return True
+
+
+@triggered_by("turn_end", "retire_to_banish_if_no_moves")
+def _opponent_turn_without_moves(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """The condition is checked as the turn ends (712.2)."""
+    opp = data["player"]
+    if opp == g.s["cards"][iid]["ctrl"] or moved_characters_this_turn(g, opp):
+        return None
+    return {}
