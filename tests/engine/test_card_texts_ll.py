@@ -12,6 +12,7 @@ from tests.engine.card_play import (
     activate,
     board,
     confront_own,
+    in_faceoff,
     play,
     problem_enters,
     rich_board,
@@ -602,3 +603,46 @@ def test_ll130_mirror_pool_miscount_raises_its_owners_hand_size_to_ten_when_solv
     settle(g, until=lambda g: g.s["phase"] != "score")
     assert "maximum hand size is 10" in log_text(g)
     assert g.s["players"][0]["hand_size"] == 10 and g.s["players"][1]["hand_size"] == 8
+
+
+def _faceoff_total(b: Board, player: int) -> int:
+    """`player`'s faceoff total on board `b`, a Problem faceoff at problem:0 made current."""
+    from engine.mlp.procedures.faceoff import power_total
+
+    g = shipped_game(b)
+    in_faceoff(g)
+    return power_total(g, player)
+
+
+def test_ll64_bulk_biceps_job_juggler_adds_two_per_own_resource_on_an_involved_character():
+    def scene(with_bulk: bool) -> Board:
+        b = board()
+        pony = b.add("PR20", 0, "play", "problem:0")
+        foe = b.add("PR20", 1, "play", "problem:0")
+        far = b.add("PR20", 0, "play", "home:0")
+        b.add("PR139", 0, "play", "problem:0", host=pony)  # counts
+        b.add("PR139", 0, "play", "problem:0", host=foe)  # P0's, on an involved opposing character: counts
+        b.add("PR139", 1, "play", "problem:0", host=foe)  # P1's: not P0's Resource
+        b.add("PR139", 0, "play", "home:0", host=far)  # not involved
+        if with_bulk:
+            b.add("LL64", 0, "play", "home:0")
+        return b
+
+    assert _faceoff_total(scene(True), 0) == _faceoff_total(scene(False), 0) + 2 * 2
+    assert _faceoff_total(scene(True), 1) == _faceoff_total(scene(False), 1)
+
+
+def test_ll50_autumn_blaze_opponents_with_a_strong_involved_character_flip_one_fewer():
+    from engine.mlp.effects.faceoffs import extra_flips
+
+    def flips(strong_at: str) -> tuple[int, int]:
+        b = board()
+        b.add("LL50", 0, "play", "home:0")
+        b.add("PR36", 1, "play", strong_at, counters={"power": 1})  # 3 + 1 = 4 power
+        b.add("PR36", 0, "play", "problem:0", counters={"power": 1})  # P0's own strong one: no matter
+        g = shipped_game(b)
+        in_faceoff(g)
+        return extra_flips(g, 0), extra_flips(g, 1)
+
+    assert flips("problem:0") == (0, -1)
+    assert flips("home:1") == (0, 0)  # not involved in the faceoff

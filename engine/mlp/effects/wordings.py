@@ -49,6 +49,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     appleoosa,
     attitude_and_pizzazz,
     auntie_applesauce,
+    autumn_blaze,
     avalanche,
     backup_racer,
     bale_out,
