@@ -11,6 +11,7 @@ from tests.engine.card_play import (
     CONFRONTERS,
     activate,
     board,
+    challenge,
     confront_own,
     in_faceoff,
     play,
@@ -646,3 +647,32 @@ def test_ll50_autumn_blaze_opponents_with_a_strong_involved_character_flip_one_f
 
     assert flips("problem:0") == (0, -1)
     assert flips("home:1") == (0, 0)  # not involved in the faceoff
+
+
+def test_ll52_fern_flare_pays_and_discards_a_kindness_friend_to_pump_a_flipped_card():
+    from engine.mlp.procedures.faceoff import power_total
+
+    b = board(tokens=3)
+    flare = b.add("LL52", 0, "play", "problem:0")
+    kind = b.add("PR81", 0, "hand")  # Blue Jay: a yellow ([Kindness]) Friend
+    b.add("PR36", 0, "hand")  # pink: stays in hand
+    b.deck_top("PR20", 0)
+    g, _ = challenge(b)
+    while not g.s["faceoff"]["flipped"][0] or g.pending().player != 0:
+        answer(g, "pass")
+    before = power_total(g, 0)
+    answer(g, f"act|{flare}|0")  # (the only [Kindness] Friend and flipped card: chosen without asking)
+    assert kind not in g.s["cards"] and zone_codes(g, 0, "discard") == ["PR81"]
+    assert "gets +3 power until the end of the faceoff" in log_text(g)
+    assert f"Power totals: P0 {before + 3}," in log_text(g) and g.s["players"][0]["tokens"] == 3 - 1
+    assert zone_codes(g, 0, "hand") == ["PR36"]
+
+
+def test_ll52_fern_flare_is_not_offered_without_a_kindness_friend_in_hand():
+    b = board(tokens=3)
+    flare = b.add("LL52", 0, "play", "problem:0")
+    b.add("PR36", 0, "hand")
+    b.deck_top("PR20", 0)
+    g, _ = challenge(b)  # (with nothing to do, P0 passes through the faceoff's windows)
+    assert "514.3: P0 flips" in log_text(g) and "gets +3 power" not in log_text(g)
+    assert g.s["faceoff"] is None or not [k for k in keys(g) if k.startswith(f"act|{flare}|")]

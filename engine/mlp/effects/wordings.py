@@ -92,6 +92,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     ember,
     exact_duplicate,
     feather_bangs,
+    fern_flare,
     fighting_for_friendship,
     flash_magnus_shield,
     fluttershy,
