@@ -676,3 +676,61 @@ def test_ll52_fern_flare_is_not_offered_without_a_kindness_friend_in_hand():
     g, _ = challenge(b)  # (with nothing to do, P0 passes through the faceoff's windows)
     assert "514.3: P0 flips" in log_text(g) and "gets +3 power" not in log_text(g)
     assert g.s["faceoff"] is None or not [k for k in keys(g) if k.startswith(f"act|{flare}|")]
+
+
+def test_ll10_king_sombra_opponents_need_one_more_per_frightened_friend_of_theirs_here():
+    plain = shipped_game(board())
+    b = board()
+    b.add("LL10", 0, "play", "problem:0")
+    for _ in range(2):
+        b.add("PR20", 1, "play", "problem:0", frightened=True)
+    b.add("PR20", 1, "play", "problem:0")  # not frightened
+    b.add("PR20", 1, "play", "home:1", frightened=True)  # not here
+    b.add("PR20", 0, "play", "problem:0", frightened=True)  # its controller's own
+    g = shipped_game(b)
+    assert _need(g, 1, "problem:0") == _need(plain, 1, "problem:0") + 2
+    assert _need(g, 0, "problem:0") == _need(plain, 0, "problem:0")
+    assert _need(g, 1, "problem:1") == _need(plain, 1, "problem:1")
+
+
+def test_ll11_lord_tirek_pumping_iron_flipped_cards_get_one_per_muscle_counter():
+    from engine.mlp.procedures.faceoff import power_total
+
+    def totals(muscle: int) -> tuple[int, int]:
+        b = board()
+        b.add("LL11", 0, "play", "home:0", **({"counters": {"muscle": muscle}} if muscle else {}))
+        g = shipped_game(b)
+        in_faceoff(g)
+        for p in (0, 1):  # two flipped cards for P0, one for P1
+            g.s["faceoff"]["flipped"][p] = list(g.s["players"][p]["deck"][-2 + p:])
+        return power_total(g, 0), power_total(g, 1)
+
+    assert totals(3)[0] == totals(0)[0] + 3 * 2
+    assert totals(3)[1] == totals(0)[1]  # the opponent's flipped cards: no
+
+
+def test_ll1_rainbow_dash_flight_instructor_turns_over_with_three_different_powers():
+    b = board(manes=("LL1", "PR2"))  # her power: 1
+    b.add("PR60", 0, "play", "home:0")  # 2
+    third = b.add("PR36", 0, "play", "home:0")  # 3
+    g = shipped_game(b)
+    dash = g.s["players"][0]["mane"]
+    activate(g, dash)
+    assert g.card(dash)["boosted"]
+    b.cards[third - 1]["card"] = "PR20"  # powers 1, 2, 1: two different ones
+    g = shipped_game(b)
+    assert not [k for k in keys(g) if k.startswith(f"act|{dash}|")]
+
+
+def test_ll1_rainbow_dash_flight_instructor_boosted_brings_one_with_one_less_power_the_first_time():
+    b = board(tokens=6, manes=("LL1", "PR2"))
+    b.cards[b.mane[0] - 1].update(boosted=True)
+    big = b.add("PR36", 0, "play", "home:0")  # 3
+    follower = b.add("PR60", 0, "play", "home:0")  # 2
+    b.add("PR20", 0, "play", "home:0")  # 1: not 1 less than 3
+    g = shipped_game(b)
+    answer(g, f"move|{big}|problem:0")
+    answer(g, "yes")
+    assert g.card(follower)["area"] == "problem:0"  # (the only one with 2 power: moved without asking)
+    answer(g, f"move|{big}|problem:1")  # the second move this turn: nothing
+    assert g.pending().kind == "priority" and g.card(follower)["area"] == "problem:0"
