@@ -734,3 +734,60 @@ def test_ll1_rainbow_dash_flight_instructor_boosted_brings_one_with_one_less_pow
     assert g.card(follower)["area"] == "problem:0"  # (the only one with 2 power: moved without asking)
     answer(g, f"move|{big}|problem:1")  # the second move this turn: nothing
     assert g.pending().kind == "priority" and g.card(follower)["area"] == "problem:0"
+
+
+def test_ll69_plume_exhausts_to_put_a_troublemaker_from_hand_into_play_face_down():
+    b = board()
+    plume = b.add("LL69", 0, "play", "home:0")
+    b.add("PR157", 0, "hand")
+    g = shipped_game(b)
+    activate(g, plume)  # (the only Troublemaker in hand: chosen without asking)
+    answer(g, "problem:1")
+    (tm,) = [i for i in g.s["play"] if g.spec(i).code == "PR157"]
+    assert g.card(tm)["face_down"] and g.card(tm)["area"] == "problem:1" and g.card(plume)["exhausted"]
+    assert "Purple Parasprite" not in log_text(g).split("706.1")[-1]  # its name is not told
+
+
+def test_ll69_plume_is_not_offered_without_a_troublemaker_in_hand():
+    b = board()
+    plume = b.add("LL69", 0, "play", "home:0")
+    b.add("PR20", 0, "hand")
+    g = shipped_game(b)
+    assert not [k for k in keys(g) if k.startswith(f"act|{plume}|")]
+
+
+def test_ll78_goldie_delicious_retires_friends_for_as_many_critter_tokens():
+    b = rich_board()
+    g = play(b, "LL78", "home:0")
+    old = [i for i in g.characters(0) if g.spec(i).code in ("PR36", "PR60")][:2]
+    answer(g, *(f"card:{i}" for i in old))
+    settle(g, "home:0")
+    assert all(i not in g.s["cards"] for i in old)
+    critters = tokens_of(g, 0)
+    assert len(critters) == 2 and all("critter" in g.spec(i).traits for i in critters)
+
+
+def test_ll78_goldie_delicious_twice_as_many_once_a_player_has_eight_points():
+    b = rich_board()
+    b.players[1] = {"score": 8}
+    g = play(b, "LL78", "home:0")
+    (old,) = [i for i in g.characters(0) if g.spec(i).code == "PR36"][:1]
+    answer(g, f"card:{old}")
+    settle(g, "home:0")
+    assert len(tokens_of(g, 0)) == 2
+
+
+def test_ll74_sunburst_reveals_five_takes_an_event_and_puts_the_rest_on_the_bottom_in_order():
+    b = rich_board()
+    below = b.deck_top("PR79", 0)  # the sixth card: not revealed
+    first, second, third, fourth, fifth = (b.deck_top(code, 0) for code in ("PR36", "PR120", "PR60", "PR126", "PR12"))
+    g = play(b, "LL74", "home:0", "yes")
+    assert "reveals Emerald Green, Cider Aficionado" in log_text(g)
+    assert set(keys(g)) == {f"card:{second}", f"card:{fourth}"}  # the Events revealed
+    answer(g, f"card:{fourth}")
+    answer(g, f"card:{second}")  # the very bottom
+    answer(g, f"card:{fifth}")
+    answer(g, f"card:{first}")  # (the last one is put above them without asking)
+    deck = g.s["players"][0]["deck"]
+    assert zone_codes(g, 0, "hand") == ["PR126"] and deck[:4] == [second, fifth, first, third]
+    assert deck[-1] == below
