@@ -791,3 +791,39 @@ def test_ll74_sunburst_reveals_five_takes_an_event_and_puts_the_rest_on_the_bott
     deck = g.s["players"][0]["deck"]
     assert zone_codes(g, 0, "hand") == ["PR126"] and deck[:4] == [second, fifth, first, third]
     assert deck[-1] == below
+
+
+def test_ll67_baby_flurry_heart_starts_a_faceoff_and_if_won_may_keep_a_flipped_card():
+    b = board()
+    flurry = b.add("LL67", 0, "play", "home:0")  # 4 power
+    b.add("PR20", 1, "play", "home:1")  # 1 power
+    b.deck_top("PR36", 0)
+    g = shipped_game(b)
+    activate(g, flurry)  # (the only opposing Friend: chosen without asking)
+    settle(g, "pass", until=lambda g: g.pending().kind == "may")
+    assert "P0 wins the faceoff" in log_text(g)
+    answer(g, "yes")
+    assert zone_codes(g, 0, "hand") == ["PR36"] and g.card(flurry)["exhausted"]
+
+
+def test_ll143_the_power_of_friendship_own_troublemakers_help_confront_this_turn():
+    b = rich_board()
+    b.add("LL145", 0, "play", "problem:1")  # Grogar: an Epic Troublemaker (7), blocks even its controller
+    b.add("PR157", 0, "play", "problem:0")  # 4
+    b.add("PR157", 1, "play", "problem:0")  # the opponent's: still blocks P0
+    card = b.add("LL143", 0, "hand")
+    g = shipped_game(b)
+    before = {a: power.requirements(g, 0, a) for a in ("problem:0", "problem:1")}
+
+    def less(area: str, x: int) -> int:  # (the power less comes off the wild part, 611.3d)
+        return sum(max(0, n - x) if kind == "wild" else n for kind, _, n in before[area])
+
+    assert power.blocked_by_troublemaker(g, 0, "problem:1")
+    answer(g, f"play|{card}|event")
+    assert not power.blocked_by_troublemaker(g, 0, "problem:1")
+    assert power.blocked_by_troublemaker(g, 0, "problem:0")
+    assert _need(g, 0, "problem:1") == less("problem:1", 7) < sum(n for *_, n in before["problem:1"])
+    assert _need(g, 0, "problem:0") == less("problem:0", 4)  # (its own Problem: colored requirements only)
+    assert {(m["area"], m["amount"]) for m in g.s["mods"] if m["kind"] == "confront"} == {
+        ("problem:0", -4), ("problem:1", -7)}
+    assert _need(g, 1, "problem:0") == _need(shipped_game(b), 1, "problem:0")  # the opponent: no change
