@@ -827,3 +827,31 @@ def test_ll143_the_power_of_friendship_own_troublemakers_help_confront_this_turn
     assert {(m["area"], m["amount"]) for m in g.s["mods"] if m["kind"] == "confront"} == {
         ("problem:0", -4), ("problem:1", -7)}
     assert _need(g, 1, "problem:0") == _need(shipped_game(b), 1, "problem:0")  # the opponent: no change
+
+
+def test_ll3_pinkie_pie_party_cannoneer_pays_her_hand_less_one_to_turn_over():
+    b = board(tokens=2, manes=("LL3", "PR2"))
+    for _ in range(3):
+        b.add("PR20", 0, "hand")
+    g = shipped_game(b)
+    pinkie = g.s["players"][0]["mane"]
+    activate(g, pinkie)
+    assert g.card(pinkie)["boosted"] and g.s["players"][0]["tokens"] == 2 - (3 - 1)
+    b.players[0] = {"tokens": 1}  # one token short
+    g = shipped_game(b)
+    assert not [k for k in keys(g) if k.startswith(f"act|{pinkie}|")]
+
+
+def test_ll3_pinkie_pie_party_cannoneer_boosted_discards_at_random_to_dismiss_a_friend_of_that_cost():
+    b = board(manes=("LL3", "PR2"))
+    b.cards[b.mane[0] - 1].update(boosted=True)
+    two = b.add("PR12", 1, "play", "home:1")  # cost 2
+    three = b.add("PR36", 1, "play", "home:1")  # cost 3
+    for _ in range(3):
+        b.add("PR20", 0, "hand")
+    g = shipped_game(b)
+    answer(g, "pass")  # the Score Phase starts
+    assert g.pending().kind == "may" and "n:3" in keys(g) and "n:4" not in keys(g)
+    answer(g, "n:2")
+    assert len(g.s["players"][0]["hand"]) == 1 and two not in g.s["cards"] and g.card(three)["zone"] == "play"
+    assert g.card(g.s["players"][0]["mane"])["exhausted"]
