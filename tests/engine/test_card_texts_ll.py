@@ -855,3 +855,54 @@ def test_ll3_pinkie_pie_party_cannoneer_boosted_discards_at_random_to_dismiss_a_
     answer(g, "n:2")
     assert len(g.s["players"][0]["hand"]) == 1 and two not in g.s["cards"] and g.card(three)["zone"] == "play"
     assert g.card(g.s["players"][0]["mane"])["exhausted"]
+
+
+def test_ll96_in_my_head_like_a_catchy_song_opponents_flip_one_fewer_until_your_next_turn():
+    from engine.mlp.effects.faceoffs import extra_flips
+
+    b = rich_board()
+    card = b.add("LL96", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    answer(g, "mode:2")
+    assert (extra_flips(g, 0), extra_flips(g, 1)) == (0, -1)
+    g.expire_mods("turn")
+    assert extra_flips(g, 1) == -1  # past this turn's end
+    g.expire_mods("next_turn:0")
+    assert extra_flips(g, 1) == 0  # P0's next turn starts
+
+
+def test_ll96_in_my_head_like_a_catchy_song_may_put_a_friend_from_the_discard_pile_into_play():
+    b = rich_board()
+    b.add("PR36", 0, "discard")
+    card = b.add("LL96", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    answer(g, "mode:1")
+    settle(g, "home:0")
+    assert "PR36" not in zone_codes(g, 0, "discard") and len([i for i in g.characters(0)
+                                                               if g.spec(i).code == "PR36"]) == 2 + 1
+
+
+def test_ll44_cozy_glow_may_put_a_cheap_friend_from_an_opponents_discard_pile_into_play_under_your_control():
+    b = rich_board()
+    cheap = b.add("PR12", 1, "discard")  # cost 2
+    dear = b.add("PR36", 1, "discard")  # cost 3: not until a player has 8 points
+    g = play(b, "LL44", "home:0")
+    assert f"card:{dear}" not in keys(g) and f"card:{cheap}" in keys(g)
+    answer(g, f"card:{cheap}")
+    answer(g, "home:0")
+    (taken,) = [i for i in g.s["play"] if g.spec(i).code == "PR12" and g.card(i)["owner"] == 1]
+    assert g.card(taken)["ctrl"] == 0 and g.card(taken)["area"] == "home:0"
+    assert zone_codes(g, 1, "discard") == ["PR36"]
+
+
+def test_ll44_cozy_glow_any_cost_once_a_player_has_eight_points():
+    b = rich_board()
+    b.players[1] = {"score": 8}
+    dear = b.add("PR36", 1, "discard")
+    g = play(b, "LL44", "home:0")
+    answer(g, f"card:{dear}")
+    answer(g, "problem:0")
+    (taken,) = [i for i in g.s["play"] if g.spec(i).code == "PR36" and g.card(i)["owner"] == 1]
+    assert g.card(taken)["ctrl"] == 0 and g.card(taken)["area"] == "problem:0"

@@ -263,8 +263,13 @@ def _k_random(g, f, _):
 
 
 def extra_flips(g, player: int) -> int:
-    """514.3a: modifiers that change how many cards are flipped during faceoffs."""
-    return power.static_sum(g, "extra_flips", player)
+    """514.3a: modifiers that change how many cards are flipped during faceoffs: the
+    continuous ones in play, and timed ones on the player ("flips" modifiers)."""
+    total = power.static_sum(g, "extra_flips", player)
+    for m in g.s["mods"]:
+        if m["kind"] == "flips" and m["target"] == player:
+            total += m["amount"]  # "opponents flip 1 fewer cards for faceoffs until ..."
+    return total
 
 
 def effect_flip(g, player: int, rule: str) -> None:
