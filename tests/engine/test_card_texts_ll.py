@@ -906,3 +906,43 @@ def test_ll44_cozy_glow_any_cost_once_a_player_has_eight_points():
     answer(g, "problem:0")
     (taken,) = [i for i in g.s["play"] if g.spec(i).code == "PR36" and g.card(i)["owner"] == 1]
     assert g.card(taken)["ctrl"] == 0 and g.card(taken)["area"] == "problem:0"
+
+
+def test_ll85_a_better_way_to_be_bad_may_frighten_up_to_two_friends():
+    b = rich_board()
+    foes = [b.add("PR36", 1, "play", "home:1") for _ in range(3)]
+    card = b.add("LL85", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    answer(g, "mode:0")
+    for foe in foes[:2]:
+        answer(g, "yes")
+        answer(g, f"card:{foe}")
+    assert [g.card(i)["frightened"] for i in foes] == [True, True, False]
+
+
+def test_ll85_a_better_way_to_be_bad_banishes_a_card_from_a_players_hand():
+    b = rich_board()
+    b.add("PR36", 1, "hand")
+    event = b.add("PR120", 1, "hand")
+    card = b.add("LL85", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    answer(g, "mode:1")
+    answer(g, "player:1")
+    answer(g, f"card:{event}")
+    assert zone_codes(g, 1, "banished") == ["PR120"] and zone_codes(g, 1, "hand") == ["PR36"]
+
+
+def test_ll85_a_better_way_to_be_bad_puts_the_named_cards_back_into_the_deck():
+    b = rich_board()
+    for _ in range(2):
+        b.add("PR36", 0, "discard")
+    b.add("PR60", 0, "discard")
+    card = b.add("LL85", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    answer(g, "mode:2")
+    answer(g, "name:Apple Brown Betty, Pastry Chef")
+    assert "PR36" not in zone_codes(g, 0, "discard") and "PR60" in zone_codes(g, 0, "discard")
+    assert zone_codes(g, 0, "deck").count("PR36") == 2 and len(g.s["players"][0]["deck"]) == 10 + 2

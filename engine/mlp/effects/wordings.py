@@ -37,6 +37,7 @@ from engine.mlp.effects import (  # noqa: F401
     verbs,
 )
 from engine.mlp.effects.cards import (  # noqa: F401
+    a_better_way_to_be_bad,
     a_simple_mix_up,
     a_thorn_in_his_paw,
     adoption_options,
