@@ -9,6 +9,7 @@ from engine.mlp.procedures import flow
 from engine.mlp.values import power
 from tests.engine.card_play import (
     CONFRONTERS,
+    PINK,
     activate,
     board,
     challenge,
@@ -946,3 +947,14 @@ def test_ll85_a_better_way_to_be_bad_puts_the_named_cards_back_into_the_deck():
     answer(g, "name:Apple Brown Betty, Pastry Chef")
     assert "PR36" not in zone_codes(g, 0, "discard") and "PR60" in zone_codes(g, 0, "discard")
     assert zone_codes(g, 0, "deck").count("PR36") == 2 and len(g.s["players"][0]["deck"]) == 10 + 2
+
+
+def test_ll83_patagium_is_the_color_chosen_and_loses_one_power_per_color_you_control():
+    for chosen, count in (("blue", 3), ("pink", 2)):
+        b = board()
+        b.add(PINK, 0, "play", "home:0")
+        g = play(b, "LL83", "home:0", f"color:{chosen}")
+        (patagium,) = [i for i in g.s["play"] if g.spec(i).code == "LL83"]
+        mane = g.s["players"][0]["mane"]
+        assert power.colors(g, patagium) == (chosen,) and set(power.colors(g, mane)) == {"purple"}
+        assert power.power(g, patagium) == 4 - count  # purple (the Mane), pink, and the one chosen
