@@ -958,3 +958,20 @@ def test_ll83_patagium_is_the_color_chosen_and_loses_one_power_per_color_you_con
         mane = g.s["players"][0]["mane"]
         assert power.colors(g, patagium) == (chosen,) and set(power.colors(g, mane)) == {"purple"}
         assert power.power(g, patagium) == 4 - count  # purple (the Mane), pink, and the one chosen
+
+
+def test_ll66_parasprite_hungry_for_more_has_persistent_while_an_opponent_has_two_tokens():
+    for tokens, persists in ((2, True), (1, False)):
+        b = rich_board()
+        b.players[1] = {"tokens": tokens}
+        para = b.add("LL66", 0, "play", "home:0")
+        card = b.add("LL89", 0, "hand")  # Creepy Crawlies: dismiss a Friend or Resource
+        g = shipped_game(b)
+        answer(g, f"play|{card}|event")
+        answer(g, f"card:{para}")
+        if persists:
+            assert "persistent" in keys(g)
+            answer(g, "persistent")
+            assert g.card(para)["zone"] == "play" and g.card(para)["frightened"]
+        else:
+            assert para not in g.s["cards"] and "LL66" in zone_codes(g, 0, "discard")

@@ -149,6 +149,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     orthros,
     outshine_them_all,
     overgrown_everfree,
+    parasprite,
     patagium,
     pearly_stitch,
     philomena,
