@@ -975,3 +975,22 @@ def test_ll66_parasprite_hungry_for_more_has_persistent_while_an_opponent_has_tw
             assert g.card(para)["zone"] == "play" and g.card(para)["frightened"]
         else:
             assert para not in g.s["cards"] and "LL66" in zone_codes(g, 0, "discard")
+
+
+def test_ll56_pukwudgie_has_one_more_power_for_each_of_your_other_pukwudgies():
+    b = board()
+    mine = [b.add("LL56", 0, "play", "home:0") for _ in range(3)]
+    theirs = b.add("LL56", 1, "play", "home:1")
+    g = shipped_game(b)
+    assert [power.power(g, i) for i in mine] == [2 + 2] * 3
+    assert power.power(g, theirs) == 2  # the opponent's own: no other of theirs
+
+
+def test_ll56_pukwudgie_a_deck_may_hold_any_number_of_them():
+    from engine.core.registry import game_system
+
+    system = game_system("mlp")
+    listed = "5 Pukwudgie, Prickly Pest\n5 Sweetie Sunrise, Early Riser\n"
+    texts = [m.text for m in system.validate_deck(listed, system.formats[0]).messages]
+    assert any("copies of Sweetie Sunrise" in text for text in texts)
+    assert not any("copies of Pukwudgie" in text for text in texts)

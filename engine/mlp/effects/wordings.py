@@ -165,6 +165,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     princess_mi_amore_cadenza,
     princess_twilight_sparkle,
     professor_neigh,
+    pukwudgie,
     puppet_show,
     rainbow_dash,
     rainbowshine,
