@@ -994,3 +994,43 @@ def test_ll56_pukwudgie_a_deck_may_hold_any_number_of_them():
     texts = [m.text for m in system.validate_deck(listed, system.formats[0]).messages]
     assert any("copies of Sweetie Sunrise" in text for text in texts)
     assert not any("copies of Pukwudgie" in text for text in texts)
+
+
+def test_ll2_applejack_work_hard_turns_over_once_when_opposing_characters_become_exhausted():
+    b = board(manes=("LL2", "PR2"))
+    foes = [b.add("PR20", 1, "play", "home:1") for _ in range(2)]
+    mine = b.add("PR20", 0, "play", "home:0")
+    g = shipped_game(b)
+    aj = g.s["players"][0]["mane"]
+    g.exhaust(mine)  # her own side's: nothing
+    assert not g.s["waiting"]
+    for foe in foes:  # two exhausted by one instruction: one trigger
+        g.exhaust(foe)
+    assert [w["src"] for w in g.s["waiting"]] == [aj]
+    answer(g, "pass")
+    assert g.card(aj)["boosted"]
+
+
+def test_ll2_applejack_play_hard_keeps_an_exhausted_friend_from_readying():
+    b = board(manes=("LL2", "PR2"))
+    b.cards[b.mane[0] - 1].update(boosted=True)
+    tired = b.add("PR36", 1, "play", "home:1", exhausted=True)
+    other = b.add("PR20", 1, "play", "home:1", exhausted=True)
+    g = shipped_game(b)
+    settle(g, "pass", f"card:{tired}", until=lambda g: g.s["turn_player"] == 1)
+    assert g.card(tired)["exhausted"] and not g.card(other)["exhausted"]
+
+
+def test_ll109_harvest_schedule_counts_your_exhausting_and_makes_the_opponent_retire_at_three():
+    b = rich_board()
+    schedule = b.add("LL109", 0, "play", "home:0", counters={"fatigue": 2})
+    foe = b.add("PR36", 1, "play", "home:1")
+    card = b.add("EO111", 0, "hand")  # Bale Out!: exhaust an opposing character
+    spare = b.add("PR20", 0, "hand")  # (its additional cost: discard a card)
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    settle(g, f"card:{spare}", f"card:{foe}")
+    assert g.card(schedule)["counters"]["fatigue"] == 3
+    settle(g, "pass", until=lambda g: g.s["turn_player"] == 1)
+    settle(g, "pass", until=lambda g: g.s["turn_player"] == 0)  # the end of the opponent's turn
+    assert foe not in g.s["cards"] and "PR36" in zone_codes(g, 1, "discard")

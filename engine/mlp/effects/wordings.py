@@ -107,6 +107,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     gone_fishin,
     granny_smith,
     great_seedling_tracks,
+    harvest_schedule,
     hayseed_turnip_truck,
     herd_of_adoring_fans,
     heres_your_invitation,
