@@ -5,6 +5,7 @@ Each test names its card's code and shows what the card's own wording does.
 
 from __future__ import annotations
 
+from engine.mlp.boardstate import export_board, load_board
 from engine.mlp.procedures import flow
 from engine.mlp.values import power
 from tests.engine.card_play import (
@@ -434,8 +435,10 @@ def test_ll92_formation_flying_moves_one_of_your_characters_now_and_may_move_one
     answer(g, "problem:0")
     assert g.card(flyer)["area"] == "problem:0"
     assert g.s["flags"]["end_of_turn"][0]["turn"] == g.s["turn"]  # set aside for the turn's end (615.1)
+    g = load_board(export_board(g), g.lib)  # (a board state keeps what was set aside)
     settle(g, "pass", until=lambda g: g.pending().kind == "may")
     assert g.s["phase"] == "end" and g.pending().player == 0
+    g = load_board(export_board(g), g.lib)  # (and the triggered effect it became, being processed)
     answer(g, "yes")
     answer(g, f"card:{flyer}")
     answer(g, "problem:1")
@@ -869,6 +872,8 @@ def test_ll96_in_my_head_like_a_catchy_song_opponents_flip_one_fewer_until_your_
     assert (extra_flips(g, 0), extra_flips(g, 1)) == (0, -1)
     g.expire_mods("turn")
     assert extra_flips(g, 1) == -1  # past this turn's end
+    again = load_board(export_board(g), g.lib)  # (a board state keeps the modifier)
+    assert extra_flips(again, 1) == -1
     g.expire_mods("next_turn:0")
     assert extra_flips(g, 1) == 0  # P0's next turn starts
 
@@ -1034,3 +1039,17 @@ def test_ll109_harvest_schedule_counts_your_exhausting_and_makes_the_opponent_re
     settle(g, "pass", until=lambda g: g.s["turn_player"] == 1)
     settle(g, "pass", until=lambda g: g.s["turn_player"] == 0)  # the end of the opponent's turn
     assert foe not in g.s["cards"] and "PR36" in zone_codes(g, 1, "discard")
+
+
+def test_ll7_flash_magnus_squad_leader_costs_two_less_while_an_opponent_controls_a_friend_not_theirs():
+    def cost(borrowed: bool) -> int:
+        b = rich_board()
+        if borrowed:
+            b.add("PR20", 0, "play", "home:1", ctrl=1)  # P0's Friend, under P1's control
+        else:
+            b.add("PR20", 1, "play", "home:1")  # P1's own
+        magnus = b.add("LL7", 0, "hand")
+        g = shipped_game(b)
+        return power.PlayCosts(g, 0).cost(magnus, g.spec(magnus), "home:0", None)
+
+    assert cost(False) == 4 and cost(True) == 4 - 2

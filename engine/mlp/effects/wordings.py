@@ -97,6 +97,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     feather_bangs,
     fern_flare,
     fighting_for_friendship,
+    flash_magnus,
     flash_magnus_shield,
     fluttershy,
     foal_free_press,

@@ -641,6 +641,12 @@ class PlayCosts:
         typed = self.typed
         if typed is not None:
             value -= typed.get(spec.type, 0)
+        own = spec.statics.get("own_play_cost")
+        if own:
+            # the card's own text about what it costs ("you may pay [2] less to play this
+            # card"), read from the hand: (g, no source in play, the player, ability, context)
+            for ability in own:
+                value += abilities.value_rule(ability)(self._g, None, self._player, ability, {"spec": spec})
         return value
 
     def modifiers(self, iid: int, kind: str, dest: str | None, host: int | None) -> int:
