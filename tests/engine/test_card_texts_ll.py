@@ -5,13 +5,17 @@ Each test names its card's code and shows what the card's own wording does.
 
 from __future__ import annotations
 
+from engine.mlp.boardstate import export_board, load_board
 from engine.mlp.procedures import flow
 from engine.mlp.values import power
 from tests.engine.card_play import (
     CONFRONTERS,
+    PINK,
     activate,
     board,
+    challenge,
     confront_own,
+    in_faceoff,
     play,
     problem_enters,
     rich_board,
@@ -431,8 +435,10 @@ def test_ll92_formation_flying_moves_one_of_your_characters_now_and_may_move_one
     answer(g, "problem:0")
     assert g.card(flyer)["area"] == "problem:0"
     assert g.s["flags"]["end_of_turn"][0]["turn"] == g.s["turn"]  # set aside for the turn's end (615.1)
+    g = load_board(export_board(g), g.lib)  # (a board state keeps what was set aside)
     settle(g, "pass", until=lambda g: g.pending().kind == "may")
     assert g.s["phase"] == "end" and g.pending().player == 0
+    g = load_board(export_board(g), g.lib)  # (and the triggered effect it became, being processed)
     answer(g, "yes")
     answer(g, f"card:{flyer}")
     answer(g, "problem:1")
@@ -602,3 +608,448 @@ def test_ll130_mirror_pool_miscount_raises_its_owners_hand_size_to_ten_when_solv
     settle(g, until=lambda g: g.s["phase"] != "score")
     assert "maximum hand size is 10" in log_text(g)
     assert g.s["players"][0]["hand_size"] == 10 and g.s["players"][1]["hand_size"] == 8
+
+
+def _faceoff_total(b: Board, player: int) -> int:
+    """`player`'s faceoff total on board `b`, a Problem faceoff at problem:0 made current."""
+    from engine.mlp.procedures.faceoff import power_total
+
+    g = shipped_game(b)
+    in_faceoff(g)
+    return power_total(g, player)
+
+
+def test_ll64_bulk_biceps_job_juggler_adds_two_per_own_resource_on_an_involved_character():
+    def scene(with_bulk: bool) -> Board:
+        b = board()
+        pony = b.add("PR20", 0, "play", "problem:0")
+        foe = b.add("PR20", 1, "play", "problem:0")
+        far = b.add("PR20", 0, "play", "home:0")
+        b.add("PR139", 0, "play", "problem:0", host=pony)  # counts
+        b.add("PR139", 0, "play", "problem:0", host=foe)  # P0's, on an involved opposing character: counts
+        b.add("PR139", 1, "play", "problem:0", host=foe)  # P1's: not P0's Resource
+        b.add("PR139", 0, "play", "home:0", host=far)  # not involved
+        if with_bulk:
+            b.add("LL64", 0, "play", "home:0")
+        return b
+
+    assert _faceoff_total(scene(True), 0) == _faceoff_total(scene(False), 0) + 2 * 2
+    assert _faceoff_total(scene(True), 1) == _faceoff_total(scene(False), 1)
+
+
+def test_ll50_autumn_blaze_opponents_with_a_strong_involved_character_flip_one_fewer():
+    from engine.mlp.effects.faceoffs import extra_flips
+
+    def flips(strong_at: str) -> tuple[int, int]:
+        b = board()
+        b.add("LL50", 0, "play", "home:0")
+        b.add("PR36", 1, "play", strong_at, counters={"power": 1})  # 3 + 1 = 4 power
+        b.add("PR36", 0, "play", "problem:0", counters={"power": 1})  # P0's own strong one: no matter
+        g = shipped_game(b)
+        in_faceoff(g)
+        return extra_flips(g, 0), extra_flips(g, 1)
+
+    assert flips("problem:0") == (0, -1)
+    assert flips("home:1") == (0, 0)  # not involved in the faceoff
+
+
+def test_ll52_fern_flare_pays_and_discards_a_kindness_friend_to_pump_a_flipped_card():
+    from engine.mlp.procedures.faceoff import power_total
+
+    b = board(tokens=3)
+    flare = b.add("LL52", 0, "play", "problem:0")
+    kind = b.add("PR81", 0, "hand")  # Blue Jay: a yellow ([Kindness]) Friend
+    b.add("PR36", 0, "hand")  # pink: stays in hand
+    b.deck_top("PR20", 0)
+    g, _ = challenge(b)
+    while not g.s["faceoff"]["flipped"][0] or g.pending().player != 0:
+        answer(g, "pass")
+    before = power_total(g, 0)
+    answer(g, f"act|{flare}|0")  # (the only [Kindness] Friend and flipped card: chosen without asking)
+    assert kind not in g.s["cards"] and zone_codes(g, 0, "discard") == ["PR81"]
+    assert "gets +3 power until the end of the faceoff" in log_text(g)
+    assert f"Power totals: P0 {before + 3}," in log_text(g) and g.s["players"][0]["tokens"] == 3 - 1
+    assert zone_codes(g, 0, "hand") == ["PR36"]
+
+
+def test_ll52_fern_flare_is_not_offered_without_a_kindness_friend_in_hand():
+    b = board(tokens=3)
+    flare = b.add("LL52", 0, "play", "problem:0")
+    b.add("PR36", 0, "hand")
+    b.deck_top("PR20", 0)
+    g, _ = challenge(b)  # (with nothing to do, P0 passes through the faceoff's windows)
+    assert "514.3: P0 flips" in log_text(g) and "gets +3 power" not in log_text(g)
+    assert g.s["faceoff"] is None or not [k for k in keys(g) if k.startswith(f"act|{flare}|")]
+
+
+def test_ll10_king_sombra_opponents_need_one_more_per_frightened_friend_of_theirs_here():
+    plain = shipped_game(board())
+    b = board()
+    b.add("LL10", 0, "play", "problem:0")
+    for _ in range(2):
+        b.add("PR20", 1, "play", "problem:0", frightened=True)
+    b.add("PR20", 1, "play", "problem:0")  # not frightened
+    b.add("PR20", 1, "play", "home:1", frightened=True)  # not here
+    b.add("PR20", 0, "play", "problem:0", frightened=True)  # its controller's own
+    g = shipped_game(b)
+    assert _need(g, 1, "problem:0") == _need(plain, 1, "problem:0") + 2
+    assert _need(g, 0, "problem:0") == _need(plain, 0, "problem:0")
+    assert _need(g, 1, "problem:1") == _need(plain, 1, "problem:1")
+
+
+def test_ll11_lord_tirek_pumping_iron_flipped_cards_get_one_per_muscle_counter():
+    from engine.mlp.procedures.faceoff import power_total
+
+    def totals(muscle: int) -> tuple[int, int]:
+        b = board()
+        b.add("LL11", 0, "play", "home:0", **({"counters": {"muscle": muscle}} if muscle else {}))
+        g = shipped_game(b)
+        in_faceoff(g)
+        for p in (0, 1):  # two flipped cards for P0, one for P1
+            g.s["faceoff"]["flipped"][p] = list(g.s["players"][p]["deck"][-2 + p:])
+        return power_total(g, 0), power_total(g, 1)
+
+    assert totals(3)[0] == totals(0)[0] + 3 * 2
+    assert totals(3)[1] == totals(0)[1]  # the opponent's flipped cards: no
+
+
+def test_ll1_rainbow_dash_flight_instructor_turns_over_with_three_different_powers():
+    b = board(manes=("LL1", "PR2"))  # her power: 1
+    b.add("PR60", 0, "play", "home:0")  # 2
+    third = b.add("PR36", 0, "play", "home:0")  # 3
+    g = shipped_game(b)
+    dash = g.s["players"][0]["mane"]
+    activate(g, dash)
+    assert g.card(dash)["boosted"]
+    b.cards[third - 1]["card"] = "PR20"  # powers 1, 2, 1: two different ones
+    g = shipped_game(b)
+    assert not [k for k in keys(g) if k.startswith(f"act|{dash}|")]
+
+
+def test_ll1_rainbow_dash_flight_instructor_boosted_brings_one_with_one_less_power_the_first_time():
+    b = board(tokens=6, manes=("LL1", "PR2"))
+    b.cards[b.mane[0] - 1].update(boosted=True)
+    big = b.add("PR36", 0, "play", "home:0")  # 3
+    follower = b.add("PR60", 0, "play", "home:0")  # 2
+    b.add("PR20", 0, "play", "home:0")  # 1: not 1 less than 3
+    g = shipped_game(b)
+    answer(g, f"move|{big}|problem:0")
+    answer(g, "yes")
+    assert g.card(follower)["area"] == "problem:0"  # (the only one with 2 power: moved without asking)
+    answer(g, f"move|{big}|problem:1")  # the second move this turn: nothing
+    assert g.pending().kind == "priority" and g.card(follower)["area"] == "problem:0"
+
+
+def test_ll69_plume_exhausts_to_put_a_troublemaker_from_hand_into_play_face_down():
+    b = board()
+    plume = b.add("LL69", 0, "play", "home:0")
+    b.add("PR157", 0, "hand")
+    g = shipped_game(b)
+    activate(g, plume)  # (the only Troublemaker in hand: chosen without asking)
+    answer(g, "problem:1")
+    (tm,) = [i for i in g.s["play"] if g.spec(i).code == "PR157"]
+    assert g.card(tm)["face_down"] and g.card(tm)["area"] == "problem:1" and g.card(plume)["exhausted"]
+    assert "Purple Parasprite" not in log_text(g).split("706.1")[-1]  # its name is not told
+
+
+def test_ll69_plume_is_not_offered_without_a_troublemaker_in_hand():
+    b = board()
+    plume = b.add("LL69", 0, "play", "home:0")
+    b.add("PR20", 0, "hand")
+    g = shipped_game(b)
+    assert not [k for k in keys(g) if k.startswith(f"act|{plume}|")]
+
+
+def test_ll78_goldie_delicious_retires_friends_for_as_many_critter_tokens():
+    b = rich_board()
+    g = play(b, "LL78", "home:0")
+    old = [i for i in g.characters(0) if g.spec(i).code in ("PR36", "PR60")][:2]
+    answer(g, *(f"card:{i}" for i in old))
+    settle(g, "home:0")
+    assert all(i not in g.s["cards"] for i in old)
+    critters = tokens_of(g, 0)
+    assert len(critters) == 2 and all("critter" in g.spec(i).traits for i in critters)
+
+
+def test_ll78_goldie_delicious_twice_as_many_once_a_player_has_eight_points():
+    b = rich_board()
+    b.players[1] = {"score": 8}
+    g = play(b, "LL78", "home:0")
+    (old,) = [i for i in g.characters(0) if g.spec(i).code == "PR36"][:1]
+    answer(g, f"card:{old}")
+    settle(g, "home:0")
+    assert len(tokens_of(g, 0)) == 2
+
+
+def test_ll74_sunburst_reveals_five_takes_an_event_and_puts_the_rest_on_the_bottom_in_order():
+    b = rich_board()
+    below = b.deck_top("PR79", 0)  # the sixth card: not revealed
+    first, second, third, fourth, fifth = (b.deck_top(code, 0) for code in ("PR36", "PR120", "PR60", "PR126", "PR12"))
+    g = play(b, "LL74", "home:0", "yes")
+    assert "reveals Emerald Green, Cider Aficionado" in log_text(g)
+    assert set(keys(g)) == {f"card:{second}", f"card:{fourth}"}  # the Events revealed
+    answer(g, f"card:{fourth}")
+    answer(g, f"card:{second}")  # the very bottom
+    answer(g, f"card:{fifth}")
+    answer(g, f"card:{first}")  # (the last one is put above them without asking)
+    deck = g.s["players"][0]["deck"]
+    assert zone_codes(g, 0, "hand") == ["PR126"] and deck[:4] == [second, fifth, first, third]
+    assert deck[-1] == below
+
+
+def test_ll67_baby_flurry_heart_starts_a_faceoff_and_if_won_may_keep_a_flipped_card():
+    b = board()
+    flurry = b.add("LL67", 0, "play", "home:0")  # 4 power
+    b.add("PR20", 1, "play", "home:1")  # 1 power
+    b.deck_top("PR36", 0)
+    g = shipped_game(b)
+    activate(g, flurry)  # (the only opposing Friend: chosen without asking)
+    settle(g, "pass", until=lambda g: g.pending().kind == "may")
+    assert "P0 wins the faceoff" in log_text(g)
+    answer(g, "yes")
+    assert zone_codes(g, 0, "hand") == ["PR36"] and g.card(flurry)["exhausted"]
+
+
+def test_ll143_the_power_of_friendship_own_troublemakers_help_confront_this_turn():
+    b = rich_board()
+    b.add("LL145", 0, "play", "problem:1")  # Grogar: an Epic Troublemaker (7), blocks even its controller
+    b.add("PR157", 0, "play", "problem:0")  # 4
+    b.add("PR157", 1, "play", "problem:0")  # the opponent's: still blocks P0
+    card = b.add("LL143", 0, "hand")
+    g = shipped_game(b)
+    before = {a: power.requirements(g, 0, a) for a in ("problem:0", "problem:1")}
+
+    def less(area: str, x: int) -> int:  # (the power less comes off the wild part, 611.3d)
+        return sum(max(0, n - x) if kind == "wild" else n for kind, _, n in before[area])
+
+    assert power.blocked_by_troublemaker(g, 0, "problem:1")
+    answer(g, f"play|{card}|event")
+    assert not power.blocked_by_troublemaker(g, 0, "problem:1")
+    assert power.blocked_by_troublemaker(g, 0, "problem:0")
+    assert _need(g, 0, "problem:1") == less("problem:1", 7) < sum(n for *_, n in before["problem:1"])
+    assert _need(g, 0, "problem:0") == less("problem:0", 4)  # (its own Problem: colored requirements only)
+    assert {(m["area"], m["amount"]) for m in g.s["mods"] if m["kind"] == "confront"} == {
+        ("problem:0", -4), ("problem:1", -7)}
+    assert _need(g, 1, "problem:0") == _need(shipped_game(b), 1, "problem:0")  # the opponent: no change
+
+
+def test_ll3_pinkie_pie_party_cannoneer_pays_her_hand_less_one_to_turn_over():
+    b = board(tokens=2, manes=("LL3", "PR2"))
+    for _ in range(3):
+        b.add("PR20", 0, "hand")
+    g = shipped_game(b)
+    pinkie = g.s["players"][0]["mane"]
+    activate(g, pinkie)
+    assert g.card(pinkie)["boosted"] and g.s["players"][0]["tokens"] == 2 - (3 - 1)
+    b.players[0] = {"tokens": 1}  # one token short
+    g = shipped_game(b)
+    assert not [k for k in keys(g) if k.startswith(f"act|{pinkie}|")]
+
+
+def test_ll3_pinkie_pie_party_cannoneer_boosted_discards_at_random_to_dismiss_a_friend_of_that_cost():
+    b = board(manes=("LL3", "PR2"))
+    b.cards[b.mane[0] - 1].update(boosted=True)
+    two = b.add("PR12", 1, "play", "home:1")  # cost 2
+    three = b.add("PR36", 1, "play", "home:1")  # cost 3
+    for _ in range(3):
+        b.add("PR20", 0, "hand")
+    g = shipped_game(b)
+    answer(g, "pass")  # the Score Phase starts
+    assert g.pending().kind == "may" and "n:3" in keys(g) and "n:4" not in keys(g)
+    answer(g, "n:2")
+    assert len(g.s["players"][0]["hand"]) == 1 and two not in g.s["cards"] and g.card(three)["zone"] == "play"
+    assert g.card(g.s["players"][0]["mane"])["exhausted"]
+
+
+def test_ll96_in_my_head_like_a_catchy_song_opponents_flip_one_fewer_until_your_next_turn():
+    from engine.mlp.effects.faceoffs import extra_flips
+
+    b = rich_board()
+    card = b.add("LL96", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    answer(g, "mode:2")
+    assert (extra_flips(g, 0), extra_flips(g, 1)) == (0, -1)
+    g.expire_mods("turn")
+    assert extra_flips(g, 1) == -1  # past this turn's end
+    again = load_board(export_board(g), g.lib)  # (a board state keeps the modifier)
+    assert extra_flips(again, 1) == -1
+    g.expire_mods("next_turn:0")
+    assert extra_flips(g, 1) == 0  # P0's next turn starts
+
+
+def test_ll96_in_my_head_like_a_catchy_song_may_put_a_friend_from_the_discard_pile_into_play():
+    b = rich_board()
+    b.add("PR36", 0, "discard")
+    card = b.add("LL96", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    answer(g, "mode:1")
+    settle(g, "home:0")
+    assert "PR36" not in zone_codes(g, 0, "discard") and len([i for i in g.characters(0)
+                                                               if g.spec(i).code == "PR36"]) == 2 + 1
+
+
+def test_ll44_cozy_glow_may_put_a_cheap_friend_from_an_opponents_discard_pile_into_play_under_your_control():
+    b = rich_board()
+    cheap = b.add("PR12", 1, "discard")  # cost 2
+    dear = b.add("PR36", 1, "discard")  # cost 3: not until a player has 8 points
+    g = play(b, "LL44", "home:0")
+    assert f"card:{dear}" not in keys(g) and f"card:{cheap}" in keys(g)
+    answer(g, f"card:{cheap}")
+    answer(g, "home:0")
+    (taken,) = [i for i in g.s["play"] if g.spec(i).code == "PR12" and g.card(i)["owner"] == 1]
+    assert g.card(taken)["ctrl"] == 0 and g.card(taken)["area"] == "home:0"
+    assert zone_codes(g, 1, "discard") == ["PR36"]
+
+
+def test_ll44_cozy_glow_any_cost_once_a_player_has_eight_points():
+    b = rich_board()
+    b.players[1] = {"score": 8}
+    dear = b.add("PR36", 1, "discard")
+    g = play(b, "LL44", "home:0")
+    answer(g, f"card:{dear}")
+    answer(g, "problem:0")
+    (taken,) = [i for i in g.s["play"] if g.spec(i).code == "PR36" and g.card(i)["owner"] == 1]
+    assert g.card(taken)["ctrl"] == 0 and g.card(taken)["area"] == "problem:0"
+
+
+def test_ll85_a_better_way_to_be_bad_may_frighten_up_to_two_friends():
+    b = rich_board()
+    foes = [b.add("PR36", 1, "play", "home:1") for _ in range(3)]
+    card = b.add("LL85", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    answer(g, "mode:0")
+    for foe in foes[:2]:
+        answer(g, "yes")
+        answer(g, f"card:{foe}")
+    assert [g.card(i)["frightened"] for i in foes] == [True, True, False]
+
+
+def test_ll85_a_better_way_to_be_bad_banishes_a_card_from_a_players_hand():
+    b = rich_board()
+    b.add("PR36", 1, "hand")
+    event = b.add("PR120", 1, "hand")
+    card = b.add("LL85", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    answer(g, "mode:1")
+    answer(g, "player:1")
+    answer(g, f"card:{event}")
+    assert zone_codes(g, 1, "banished") == ["PR120"] and zone_codes(g, 1, "hand") == ["PR36"]
+
+
+def test_ll85_a_better_way_to_be_bad_puts_the_named_cards_back_into_the_deck():
+    b = rich_board()
+    for _ in range(2):
+        b.add("PR36", 0, "discard")
+    b.add("PR60", 0, "discard")
+    card = b.add("LL85", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    answer(g, "mode:2")
+    answer(g, "name:Apple Brown Betty, Pastry Chef")
+    assert "PR36" not in zone_codes(g, 0, "discard") and "PR60" in zone_codes(g, 0, "discard")
+    assert zone_codes(g, 0, "deck").count("PR36") == 2 and len(g.s["players"][0]["deck"]) == 10 + 2
+
+
+def test_ll83_patagium_is_the_color_chosen_and_loses_one_power_per_color_you_control():
+    for chosen, count in (("blue", 3), ("pink", 2)):
+        b = board()
+        b.add(PINK, 0, "play", "home:0")
+        g = play(b, "LL83", "home:0", f"color:{chosen}")
+        (patagium,) = [i for i in g.s["play"] if g.spec(i).code == "LL83"]
+        mane = g.s["players"][0]["mane"]
+        assert power.colors(g, patagium) == (chosen,) and set(power.colors(g, mane)) == {"purple"}
+        assert power.power(g, patagium) == 4 - count  # purple (the Mane), pink, and the one chosen
+
+
+def test_ll66_parasprite_hungry_for_more_has_persistent_while_an_opponent_has_two_tokens():
+    for tokens, persists in ((2, True), (1, False)):
+        b = rich_board()
+        b.players[1] = {"tokens": tokens}
+        para = b.add("LL66", 0, "play", "home:0")
+        card = b.add("LL89", 0, "hand")  # Creepy Crawlies: dismiss a Friend or Resource
+        g = shipped_game(b)
+        answer(g, f"play|{card}|event")
+        answer(g, f"card:{para}")
+        if persists:
+            assert "persistent" in keys(g)
+            answer(g, "persistent")
+            assert g.card(para)["zone"] == "play" and g.card(para)["frightened"]
+        else:
+            assert para not in g.s["cards"] and "LL66" in zone_codes(g, 0, "discard")
+
+
+def test_ll56_pukwudgie_has_one_more_power_for_each_of_your_other_pukwudgies():
+    b = board()
+    mine = [b.add("LL56", 0, "play", "home:0") for _ in range(3)]
+    theirs = b.add("LL56", 1, "play", "home:1")
+    g = shipped_game(b)
+    assert [power.power(g, i) for i in mine] == [2 + 2] * 3
+    assert power.power(g, theirs) == 2  # the opponent's own: no other of theirs
+
+
+def test_ll56_pukwudgie_a_deck_may_hold_any_number_of_them():
+    from engine.core.registry import game_system
+
+    system = game_system("mlp")
+    listed = "5 Pukwudgie, Prickly Pest\n5 Sweetie Sunrise, Early Riser\n"
+    texts = [m.text for m in system.validate_deck(listed, system.formats[0]).messages]
+    assert any("copies of Sweetie Sunrise" in text for text in texts)
+    assert not any("copies of Pukwudgie" in text for text in texts)
+
+
+def test_ll2_applejack_work_hard_turns_over_once_when_opposing_characters_become_exhausted():
+    b = board(manes=("LL2", "PR2"))
+    foes = [b.add("PR20", 1, "play", "home:1") for _ in range(2)]
+    mine = b.add("PR20", 0, "play", "home:0")
+    g = shipped_game(b)
+    aj = g.s["players"][0]["mane"]
+    g.exhaust(mine)  # her own side's: nothing
+    assert not g.s["waiting"]
+    for foe in foes:  # two exhausted by one instruction: one trigger
+        g.exhaust(foe)
+    assert [w["src"] for w in g.s["waiting"]] == [aj]
+    answer(g, "pass")
+    assert g.card(aj)["boosted"]
+
+
+def test_ll2_applejack_play_hard_keeps_an_exhausted_friend_from_readying():
+    b = board(manes=("LL2", "PR2"))
+    b.cards[b.mane[0] - 1].update(boosted=True)
+    tired = b.add("PR36", 1, "play", "home:1", exhausted=True)
+    other = b.add("PR20", 1, "play", "home:1", exhausted=True)
+    g = shipped_game(b)
+    settle(g, "pass", f"card:{tired}", until=lambda g: g.s["turn_player"] == 1)
+    assert g.card(tired)["exhausted"] and not g.card(other)["exhausted"]
+
+
+def test_ll109_harvest_schedule_counts_your_exhausting_and_makes_the_opponent_retire_at_three():
+    b = rich_board()
+    schedule = b.add("LL109", 0, "play", "home:0", counters={"fatigue": 2})
+    foe = b.add("PR36", 1, "play", "home:1")
+    card = b.add("EO111", 0, "hand")  # Bale Out!: exhaust an opposing character
+    spare = b.add("PR20", 0, "hand")  # (its additional cost: discard a card)
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    settle(g, f"card:{spare}", f"card:{foe}")
+    assert g.card(schedule)["counters"]["fatigue"] == 3
+    settle(g, "pass", until=lambda g: g.s["turn_player"] == 1)
+    settle(g, "pass", until=lambda g: g.s["turn_player"] == 0)  # the end of the opponent's turn
+    assert foe not in g.s["cards"] and "PR36" in zone_codes(g, 1, "discard")
+
+
+def test_ll7_flash_magnus_squad_leader_costs_two_less_while_an_opponent_controls_a_friend_not_theirs():
+    def cost(borrowed: bool) -> int:
+        b = rich_board()
+        if borrowed:
+            b.add("PR20", 0, "play", "home:1", ctrl=1)  # P0's Friend, under P1's control
+        else:
+            b.add("PR20", 1, "play", "home:1")  # P1's own
+        magnus = b.add("LL7", 0, "hand")
+        g = shipped_game(b)
+        return power.PlayCosts(g, 0).cost(magnus, g.spec(magnus), "home:0", None)
+
+    assert cost(False) == 4 and cost(True) == 4 - 2

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from engine.core.hooks import Hooks
 
-# which cards' text the engine does not fully carry out
-gaps = Hooks("engine.mlp.state.gaps", ("text_gaps",))
+# which cards' text the engine does not fully carry out; which cards a deck may hold any
+# number of (their own text says so)
+gaps = Hooks("engine.mlp.state.gaps", ("text_gaps", "unlimited_copies"))
 
 ALL = (gaps,)

@@ -89,8 +89,9 @@ def validate_deck(deck: Deck, fmt: Format, db: CardDatabase, on_date: date | Non
     if draw < rules.draw_deck_min:
         invalid(rules.rule("draw_deck_min"), f"the draw deck has {draw} cards; it needs at least {rules.draw_deck_min}")
     if rules.draw_copies_max is not None:
+        unlimited = hooks.gaps.unlimited_copies(entry.card for entry in deck.in_section("draw"))
         for name, copies in deck.by_name("draw").items():
-            if copies > rules.draw_copies_max:
+            if copies > rules.draw_copies_max and name not in unlimited:
                 invalid(rules.rule("draw_copies_max"), f"{copies} copies of {name} in the draw deck; at most {rules.draw_copies_max}")
     problems = deck.count("problem")
     if problems != rules.problem_deck_size:

@@ -310,33 +310,17 @@ def _k_random(g, f, _):
 
 
 def extra_flips(g, player: int) -> int:
-    """514.3a: modifiers that change how many cards are flipped during faceoffs: texts in
-    play, timed ones ("flip an additional card during faceoffs until the end of the turn",
-    an "extra_flips" modifier on the player; "... until the start of your next turn",
-    `flip_more_until`), and "players flip 1 fewer cards during that faceoff" kept with the
-    faceoff."""
+    """514.3a: modifiers that change how many cards are flipped during faceoffs: the
+    continuous ones in play, timed ones on the player ("flips" modifiers: "flip an
+    additional card during faceoffs until the end of the turn", "opponents flip 1 fewer
+    cards for faceoffs until ..."), and "players flip 1 fewer cards during that faceoff"
+    kept with the faceoff."""
+    total = power.static_sum(g, "extra_flips", player)
+    for m in g.s["mods"]:
+        if m["kind"] == "flips" and m["target"] == player:
+            total += m["amount"]
     fo = g.s["faceoff"]
-    fewer = fo.get("fewer_flips", 0) if fo is not None else 0
-    timed = sum(m["amount"] for m in g.s["mods"] if m["kind"] == "extra_flips" and m["target"] == player) \
-        if g.s["mods"] else 0
-    lasting = g.s["flags"].get(f"{_FLIP_MORE}:{player}")
-    more = lasting[1] if lasting and g.s["turn"] < lasting[0] else 0
-    return power.static_sum(g, "extra_flips", player) + timed + more - fewer
-
-
-_FLIP_MORE = "flip_more_until"
-
-
-def flip_more_until(g, player: int, until_turn: int, rule: str) -> None:
-    """"Flip an additional card during faceoffs until the start of your next turn": `player`
-    flips one more card in each faceoff until turn number `until_turn` begins."""
-    key = f"{_FLIP_MORE}:{player}"
-    found = g.s["flags"].get(key)
-    if found and g.s["turn"] < found[0]:  # (one more for each such effect still lasting)
-        g.s["flags"][key] = [max(until_turn, found[0]), found[1] + 1]
-    else:
-        g.s["flags"][key] = [until_turn, 1]
-    g.note(rule, f"P{player} flips an additional card during faceoffs until the start of their next turn")
+    return total - (fo.get("fewer_flips", 0) if fo is not None else 0)
 
 
 @effect(r"have players flip " + NUMBER + r" fewer cards? during that faceoff")

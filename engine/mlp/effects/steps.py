@@ -1124,11 +1124,14 @@ def _d_turn_over(g, f, step, e, rule):
 
 def _d_tm_from_hand(g, f, step, e, rule):
     """The Troublemaker enters play face-up at a Problem its controller chooses (706.1b),
-    from the hand or from the discard pile, as the step says."""
+    from the hand or from the discard pile, as the step says; face-down when the text does
+    not say face-up (`face_down`: Troublemakers enter play face-down unless otherwise
+    stated)."""
     player = acting_player(f)
+    face_up = not step.get("face_down")
     if "card" not in e:
         hand = _own_troublemakers(g, player, step)
-        ans = choose(g, f, player, "target", "Put which Troublemaker into play face-up?",
+        ans = choose(g, f, player, "target", "Put which Troublemaker into play" + (" face-up?" if face_up else "?"),
                      [(f"card:{i}", g.name(i)) for i in hand])
         if ans is None:
             return False
@@ -1137,8 +1140,8 @@ def _d_tm_from_hand(g, f, step, e, rule):
         e["card"] = card_of_option(ans[0])
     if step.get("here"):
         area = referred_area(g, f, {"place": "here"})
-        return enter_play(g, f, e, [area] if area in g.problems() else [], player, face_up=True)
-    return enter_play(g, f, e, g.problems(), player, face_up=True)
+        return enter_play(g, f, e, [area] if area in g.problems() else [], player, face_up, not face_up)
+    return enter_play(g, f, e, g.problems(), player, face_up, not face_up)
 
 
 def _challengeable(g, player: int) -> list[int]:
@@ -1204,8 +1207,10 @@ def _d_reanimate(g, f, step, e, rule):
     return enter_play(g, f, e, areas, player)
 
 
-def enter_play(g, f: dict, e: dict, areas: list[str], player: int, face_up: bool = False) -> bool:
-    """Put a card from a hidden or public zone into play at a chosen area (706.1)."""
+def enter_play(g, f: dict, e: dict, areas: list[str], player: int, face_up: bool = False,
+               face_down: bool = False) -> bool:
+    """Put a card from a hidden or public zone into play at a chosen area (706.1); a
+    Troublemaker `face_down` (its name is not told)."""
     iid = e["card"]
     if iid not in g.s["cards"] or g.card(iid)["zone"] == "play":
         return True
@@ -1215,8 +1220,11 @@ def enter_play(g, f: dict, e: dict, areas: list[str], player: int, face_up: bool
     if not ans:
         return True
     new = g.relocate(iid, "play", area=ans[0])
-    g.card(new)["face_down"] = False
-    g.note("706.1", f"{g.name(new)} enters play at {ans[0]}" + (" face-up" if face_up else ""))
+    g.card(new)["face_down"] = face_down
+    if face_down:
+        g.note("706.1", f"a face-down Troublemaker enters play at {ans[0]}")
+    else:
+        g.note("706.1", f"{g.name(new)} enters play at {ans[0]}" + (" face-up" if face_up else ""))
     g.emit_event("enter_play", {"card": new, "area": ans[0], "player": player})
     return True
 

@@ -61,6 +61,14 @@ def frightened(g, iid: int, ability: Ability, data: dict) -> dict | None:
     return {"area": data["area"]} if ok else None
 
 
+def first_of_a_batch(g, iid: int, ability: Ability) -> bool:
+    """ "When one or more ... become exhausted": the cards one instruction exhausts are
+    reported one by one ("exhausted"), so the ability triggers for the first of them only
+    (none of its triggers is waiting yet)."""
+    index = g.spec(iid).abilities.index(ability)
+    return not any(w["src"] == iid and w["ab"] == index for w in g.s["waiting"])
+
+
 # ----- the verbs read in parts: frighten, unfrighten, exhaust, ready, dismiss, retire, uncover, banish ---
 
 

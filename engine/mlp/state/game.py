@@ -998,8 +998,8 @@ class MlpGame:
             return False
         c["exhausted"] = True
         self.note(rule, f"{self.name(iid)} becomes exhausted")
-        if self._listeners("exhausted"):  # ("When that Friend becomes exhausted, ...")
-            self.emit_event("exhausted", {"card": iid})
+        if self._listeners("exhausted"):  # ("When that Friend becomes exhausted", "when one or more opposing characters become exhausted")
+            self.emit_event("exhausted", {"card": iid, "ctrl": c["ctrl"]})
         return True
 
     def ready(self, iid: int, rule: str = "503.3") -> bool:

@@ -98,6 +98,21 @@ def text_gaps(cards: Iterable[Card]) -> list[tuple[str, str]]:
     return list(found.items())
 
 
+def unlimited_copies(cards: Iterable[Card]) -> set[str]:
+    """The full names among these cards whose own text lets a deck hold any number of them
+    ("Your deck may contain any number of Friends named ..."): deck checks lift the limit
+    on copies for them (through a hook; 101.1: a card's text overrules the rules)."""
+    found: set[str] = set()
+    for card in cards:
+        spec = _READ.get(card.id)
+        if spec is None:
+            spec = _READ[card.id] = compile_card(card)
+        if any(a.name == "any_number_in_deck" and a.params["named"] == card.full_name.casefold()
+               for a in spec.abilities) and spec.type == "friend":
+            found.add(card.full_name)
+    return found
+
+
 def _quoted(part: str, limit: int) -> str:
     if part.startswith("keyword "):
         return f"the {part}"

@@ -924,6 +924,7 @@ HEADS: dict[str, tuple[str, str]] = {
     "when an opponent plays a card": ("played", "opp_any"),
     "when you move a character": ("moved", "you_character"),
     "when you move a character to a problem": ("moved", "you_character_to_problem"),
+    "when you move a character to any problem": ("moved", "you_character_to_problem"),
     "when one of your friends enters play": ("enter_play", "own_friend"),
     "when one of your friends enters play here": ("enter_play", "own_friend_here"),
     "when this card becomes cutie marked": ("cutie_marked", "self"),

@@ -726,6 +726,12 @@ class PlayCosts:
         if colored and spec.type == "friend":
             for color in spec.colors:
                 value -= colored.get(color, 0)
+        own = spec.statics.get("own_play_cost")
+        if own:
+            # the card's own text about what it costs ("you may pay [2] less to play this
+            # card"), read from the hand: (g, no source in play, the player, ability, context)
+            for ability in own:
+                value += abilities.value_rule(ability)(self._g, None, self._player, ability, {"spec": spec})
         return value
 
     def modifiers(self, iid: int, kind: str, dest: str | None, host: int | None) -> int:

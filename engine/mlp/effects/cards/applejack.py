@@ -12,12 +12,14 @@ from engine.mlp.effects.registry import (
     DISMISSAL_OFFERS,
     DISMISSALS_REPLACED,
     SELF_ONLY_STATICS,
+    TRIGGER_MATCHERS,
     answers,
     runner,
     scope,
     step,
 )
 from engine.mlp.effects.steps import acting_player
+from engine.mlp.effects.verbs import first_of_a_batch
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, template
@@ -214,3 +216,48 @@ def _r_captain(g, f, ability):
 
 def _controlled(g, player: int, kind: str) -> list[int]:
     return [i for i in g.s["play"] if g.card(i)["ctrl"] == player and g.spec(i).type == kind]
+
+
+@template(r"when one or more opposing characters become exhausted, turn this card over\.")
+def _t_work_hard(m, t):
+    return _a("trigger", "turn_over_when_opponents_exhausted", t, "exhausted")
+
+
+@answers(TRIGGER_MATCHERS, "turn_over_when_opponents_exhausted")
+def _opponents_exhausted(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    """An opposing character became exhausted: once for the cards one instruction exhausts."""
+    s = g.s
+    card = data["card"]
+    if data["ctrl"] == s["cards"][iid]["ctrl"] or card not in s["cards"] or not g.is_character(card):
+        return None
+    return {} if first_of_a_batch(g, iid, ability) else None
+
+
+@runner("turn_over_when_opponents_exhausted")
+def _r_work_hard(g, f, ability):
+    src = f["src"]
+    if in_play(g, src) and not g.card(src)["boosted"]:
+        g.turn_over(src, "301.2")
+    return True
+
+
+@template(r"at the end of your turn, choose an exhausted friend\. that friend doesn't ready during its controller's "
+          r"next ready phase\.")
+def _t_play_hard(m, t):
+    return _a("trigger", "hold_an_exhausted_friend", t, "turn_end")
+
+
+@runner("hold_an_exhausted_friend")
+def _r_play_hard(g, f, ability):
+    """603.1: the Friend chosen (anyone's) is skipped by its controller's next readying."""
+    cards = g.s["cards"]
+    tired = [i for i in g.s["play"] if g.is_type(i, "friend") and cards[i]["exhausted"]]
+    ans = choose(g, f, f["ctrl"], "target", "Choose an exhausted Friend", [(f"card:{i}", g.name(i)) for i in tired])
+    if ans is None:
+        return False
+    if ans:
+        iid = card_of_option(ans[0])
+        ctrl = cards[iid]["ctrl"]
+        g.s["flags"].setdefault(f"no_ready:{ctrl}", []).append(iid)
+        g.note("603.1", f"{g.name(iid)} does not ready during P{ctrl}'s next Ready Phase")
+    return True

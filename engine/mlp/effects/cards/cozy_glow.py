@@ -1,5 +1,6 @@
 """Texts printed only on cards named Cozy Glow: their patterns and what they do."""
 
+
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose
@@ -41,3 +42,44 @@ def _challenged_by_opponent(g, iid: int, ability: Ability, data: dict) -> dict |
     if data["challenger"] == g.s["cards"][iid]["ctrl"]:
         return None
     return {"player": data["challenger"]}
+
+
+@template(r"when you play this card, you may put a friend with cost (\d+) or less from an opponent's discard pile into "
+          r"play under your control\. if a player has (\d+) or more points, you may put a friend with any cost from "
+          r"an opponent's discard pile into play under your control instead\.")
+def _t_heel_turn(m, t):
+    return _a("trigger", "opponents_discarded_friend_under_your_control", t, "played", max_cost=int(m.group(1)),
+              points=int(m.group(2)))
+
+
+@runner("opponents_discarded_friend_under_your_control")
+def _r_heel_turn(g, f, ability):
+    """The player may take a Friend from the opponent's discard pile (cost limited until a
+    player has the points) and put it into play under their control (513.2: its owner
+    stays the opponent), at their home or a Problem, as they choose (706.1)."""
+    me = f["ctrl"]
+    p = ability.params
+    data = f["data"]
+    if "card" not in data:
+        late = any(pl["score"] >= p["points"] for pl in g.s["players"])
+        friends = [i for i in g.s["players"][1 - me]["discard"] if g.spec(i).type == "friend"
+                   and (late or (g.spec(i).cost or 0) <= p["max_cost"])]
+        ans = choose(g, f, me, "target", "Put a Friend from an opponent's discard pile into play under your control?",
+                     [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in friends]]) if friends else ["none"]
+        if ans is None:
+            return False
+        if ans[0] == "none":
+            return True
+        data["card"] = card_of_option(ans[0])
+    areas = [f"home:{me}", *g.problems()]
+    ans = choose(g, f, me, "area", f"Where does {g.name(data['card'])} enter play?", [(a, f"at {a}") for a in areas])
+    if ans is None:
+        return False
+    iid = data["card"]
+    if iid not in g.s["cards"] or g.card(iid)["zone"] != "discard":
+        return True
+    new = g.relocate(iid, "play", area=ans[0])
+    g.change_control(new, me, ctrl=me, src=f["src"])
+    g.note("706.1", f"{g.name(new)} enters play at {ans[0]} under P{me}'s control")
+    g.emit_event("enter_play", {"card": new, "area": ans[0], "player": me})
+    return True

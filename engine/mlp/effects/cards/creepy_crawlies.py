@@ -35,7 +35,10 @@ def _r_creepy_crawlies(g, f, ability):
         if iid is None or not in_play(g, iid):
             return True
         data["who"], data["n"] = g.card(iid)["ctrl"], g.spec(iid).cost or 0
+        depth = len(g.s["stack"])
         g.dismiss(iid, "704")
+        if len(g.s["stack"]) > depth:
+            return False  # a replacement of the dismissal is settled first (710)
     who = data["who"]
     if data["n"] and "agreed" not in data:
         ans = choose(g, f, who, "may", f"Put {data['n']} Critter token(s) into play?",

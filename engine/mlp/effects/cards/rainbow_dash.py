@@ -6,7 +6,13 @@ from __future__ import annotations
 from typing import Any
 
 from engine.mlp.cards.keywords import KEYWORDS_WITH_VALUE
-from engine.mlp.effects.abilities import card_of_option, choose
+from engine.mlp.effects.abilities import (
+    barred_from_moving,
+    card_of_option,
+    choose,
+    in_play,
+    is_problem_area,
+)
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
     APPLIES,
@@ -16,11 +22,14 @@ from engine.mlp.effects.registry import (
     answers,
     runner,
     scope,
+    step,
 )
+from engine.mlp.effects.steps import acting_player
 from engine.mlp.state.library import Ability
 from engine.mlp.text.keywords import SUPPORTED_KEYWORDS
 from engine.mlp.text.registry import ability as _a
-from engine.mlp.text.registry import template
+from engine.mlp.text.registry import effect, template
+from engine.mlp.values import power
 
 
 @template(r"when you move this card from home to a problem, you may pay \{(\d+)\} to move another one of your friends from home to that problem\.")
@@ -148,4 +157,54 @@ def _r_old_tokens_lost(g, f, ability):
     lost = min(f["data"]["old"], held)
     g.s["players"][player]["tokens"] = held - lost
     g.note("704", f"P{player} loses {lost} action token(s) not gained this turn")
+    return True
+
+
+@template(r"immediate: if you control (\d+) or more characters with different power, turn this card over\.")
+def _t_flight_instructor(m, t):
+    return _a("activated", "turn_over_with_distinct_powers", t, timing="immediate", count=int(m.group(1)))
+
+
+def _distinct_powers(g, player: int) -> int:
+    return len({power.power(g, i) for i in g.characters(player) if g.face_up(i)})
+
+
+@runner("turn_over_with_distinct_powers")
+def _r_flight_instructor(g, f, ability):
+    """Checked again as it resolves (the board may have changed meanwhile)."""
+    src = f["src"]
+    if in_play(g, src) and not g.card(src)["boosted"] and _distinct_powers(g, f["ctrl"]) >= ability.params["count"]:
+        g.turn_over(src)
+    return True
+
+
+@answers(ACTIVATION_CHECKS, "turn_over_with_distinct_powers")
+def _can_turn_over(g, player: int, iid: int, ability: Ability) -> bool:
+    """Offered only while the condition holds: with no cost, using it otherwise would do
+    nothing, over and over."""
+    return _distinct_powers(g, player) >= ability.params["count"]
+
+
+@effect(r"move another one of your characters with 1 less power to the same problem")
+def _e_follow_one_weaker(m):
+    return {"do": "move_one_weaker_to_same_problem"}
+
+
+@step("move_one_weaker_to_same_problem")
+def _d_follow_one_weaker(g, f, step, e, rule):
+    """Another of the player's characters whose power is 1 less than the moved one's (both
+    read as it resolves) is moved to the Problem that one was moved to (506.4)."""
+    player = acting_player(f)
+    moved, dest = f["data"].get("it"), f["data"].get("area")
+    if moved is None or not in_play(g, moved) or not is_problem_area(g, dest):
+        return True
+    bar = (power.power(g, moved) or 0) - 1
+    cands = [i for i in g.characters(player) if i != moved and g.card(i)["area"] != dest and g.face_up(i)
+             and (power.power(g, i) or 0) == bar and not barred_from_moving(g, i, player)]
+    ans = choose(g, f, player, "target", "Move which character with 1 less power there?",
+                 [(f"card:{i}", g.name(i)) for i in cands])
+    if ans is None:
+        return False
+    if ans:
+        g.move(card_of_option(ans[0]), dest, player, "506.4")
     return True

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose
-from engine.mlp.effects.faceoffs import flip_more_until
 from engine.mlp.effects.registry import step
 from engine.mlp.effects.steps import acting_player
 from engine.mlp.text.registry import effect
@@ -26,11 +25,10 @@ def _e_name_type_discard(m):
 
 @step("flip_more_until_next_turn")
 def _d_flip_more_until_next_turn(g, f, step, e, rule):
-    """Until the player's next turn begins: the next turn number that is theirs."""
+    """A "flips" modifier (514.3a) lasting until the player's next turn begins."""
     me = acting_player(f)
-    turn = g.s["turn"]
-    next_own = turn + 2 if g.s["turn_player"] == me else turn + 1
-    flip_more_until(g, me, next_own, rule)
+    g.add_mod("flips", me, 1, until=f"next_turn:{me}", ctrl=me, src=f["src"])
+    g.note(rule, f"P{me} flips an additional card during faceoffs until the start of their next turn")
     return True
 
 

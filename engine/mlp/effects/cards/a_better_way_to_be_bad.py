@@ -1,0 +1,75 @@
+"""Texts printed only on cards named A Better Way To Be Bad: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.effects.abilities import card_of_option, choose
+from engine.mlp.effects.registry import step
+from engine.mlp.effects.steps import acting_player
+from engine.mlp.text.parts import steps
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import effect, template
+
+
+@effect(r"look at a player's hand and choose a card, then that player banishes that card")
+def _e_banish_from_a_hand(m):
+    return {"do": "look_at_a_hand_banish_a_card"}
+
+
+@step("look_at_a_hand_banish_a_card")
+def _d_banish_from_a_hand(g, f, step, e, rule):
+    """Either player may be chosen (oneself too); the card chosen from that hand is banished
+    by its owner."""
+    me = acting_player(f)
+    if "player" not in e:
+        ans = choose(g, f, me, "player", "Look at which player's hand?", [("player:0", "P0"), ("player:1", "P1")])
+        if ans is None:
+            return False
+        e["player"] = int(ans[0].split(":")[1])
+        names = ", ".join(g.name(i) for i in g.s["players"][e["player"]]["hand"]) or "no cards"
+        g.note(rule, f"P{me} looks at P{e['player']}'s hand: {names}")
+    hand = g.s["players"][e["player"]]["hand"]
+    ans = choose(g, f, me, "target", "Choose a card to be banished", [(f"card:{i}", g.name(i)) for i in hand])
+    if ans is None:
+        return False
+    if ans:
+        g.banish(card_of_option(ans[0]), rule)
+    return True
+
+
+@effect(r"name a card, put all cards in your discard pile with that name on top of your deck, and shuffle your deck")
+def _e_named_back_into_deck(m):
+    return {"do": "name_discarded_back_into_deck"}
+
+
+@step("name_discarded_back_into_deck")
+def _d_named_back_into_deck(g, f, step, e, rule):
+    """A name is named (offered: the names in the player's discard pile; naming any other
+    moves nothing); every card of theirs there with it goes on top of their deck, which is
+    then shuffled."""
+    me = acting_player(f)
+    pile = g.s["players"][me]["discard"]
+    names = sorted({g.spec(i).name for i in pile})
+    ans = choose(g, f, me, "name", "Name a card", [(f"name:{n}", n) for n in names])
+    if ans is None:
+        return False
+    if ans:
+        name = ans[0].split(":", 1)[1]
+        back = [i for i in pile if g.spec(i).name == name]
+        for iid in back:
+            g.relocate(iid, "deck")
+        g.note(rule, f"P{me} names {name} and puts {len(back)} card(s) from their discard pile on top of their deck")
+    g.shuffle(g.s["players"][me]["deck"])
+    g.note("518.2", f"P{me} shuffles their deck")
+    return True
+
+
+@template(r"main phase: choose one: (frighten up to two friends); (look at a player's hand and choose a card, then that "
+          r"player banishes that card); or (name a card, put all cards in your discard pile with that name on top of "
+          r"your deck, and shuffle your deck)\.")
+def _t_a_better_way_to_be_bad(m, t):
+    """ "Choose one:" as the grammar reads it (`engine.mlp.text.parts`), its first mode's "up
+    to two" being two optional frightens (the grammar's own reading of "up to")."""
+    modes = [steps(m.group(i) + ".") for i in (1, 2, 3)]
+    if any(mode is None for mode in modes):
+        return None
+    return _a("play", "effect", t, timing="main", steps=[], modes=modes, mode_texts=[m.group(i) for i in (1, 2, 3)])

@@ -1,0 +1,40 @@
+"""Texts printed only on cards named The Power of Friendship: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.effects.registry import runner
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+from engine.mlp.values import power
+
+
+@template(r"main phase: this turn, your troublemakers don't prevent you from confronting problems and you need x "
+          r"power less to confront each problem, where x is the highest power among troublemakers you control there\.")
+def _t_power_of_friendship(m, t):
+    return _a("play", "own_troublemakers_help_confront", t, timing="main")
+
+
+@runner("own_troublemakers_help_confront")
+def _r_power_of_friendship(g, f, ability):
+    """Read as the Event resolves (709: a one-shot modifier's numbers are fixed as it is
+    created): the Troublemakers the player controls then don't prevent their confronting
+    this turn (611.3e), and at each Problem they need less by the highest power among the
+    player's Troublemakers there then."""
+    player = f["ctrl"]
+    cards = g.s["cards"]
+    own = [i for i in g.s["play"] if g.is_type(i, "troublemaker") and cards[i]["ctrl"] == player]
+    if own:
+        key = f"unblocked:{player}"
+        found = g.s["flags"].get(key)
+        if not found or found[0] != g.s["turn"]:
+            found = g.s["flags"][key] = [g.s["turn"]]
+        found.extend(i for i in own if i not in found)
+    for area in g.problems():
+        here = [power.power(g, i) or 0 for i in own if cards[i]["area"] == area]
+        x = max(here, default=0)
+        if x > 0:
+            g.add_mod("confront", player, -x, until="turn", ctrl=player, src=f["src"])
+            g.s["mods"][-1]["area"] = area
+            g.note("611.3", f"P{player} needs {x} power less to confront the Problem at {area} this turn")
+    g.note("611.3e", f"P{player}'s Troublemakers don't prevent them from confronting Problems this turn")
+    return True
