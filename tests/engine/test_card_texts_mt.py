@@ -559,7 +559,7 @@ def test_mt144_close_air_support_makes_seven_swift_pegasus_tokens_banished_at_th
     assert power.keywords(g, tokens[0]) == {"Swift": None} and power.colors(g, tokens[0]) == ("blue",)
     assert g.spec(tokens[0]).has_trait("pegasus") and power.power(g, tokens[0]) == 1
     phases_with_tokens = set()
-    assert g.s["flags"]["at_turn_end"]  # the delayed effect waits for the end of the turn (615.1)
+    assert g.s["flags"]["end_of_turn"]  # the delayed effect waits for the end of the turn (615.1)
     while g.s["turn_player"] == 0:
         if all(i in g.s["play"] for i in tokens):
             phases_with_tokens.add(g.s["phase"])
