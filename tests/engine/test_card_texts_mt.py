@@ -692,13 +692,22 @@ def _sisterhood(mode: str):
     return g
 
 
+def _play_on_to_next_turn(g) -> None:
+    """Pass (or take the first option) until the next turn begins."""
+    turn = g.s["turn"]
+    while g.s["turn"] == turn and (decision := g.pending()) is not None:
+        options = keys(g)
+        g.submit(["pass"] if "pass" in options else ["done"] if "done" in options
+                 else options[:max(decision.min, 1)])
+
+
 def test_mt88_sisterhood_flips_an_additional_card_until_the_start_of_your_next_turn():
     g = _sisterhood("flip an additional card")
     assert faceoffs.extra_flips(g, 0) == 1 and faceoffs.extra_flips(g, 1) == 0
-    g.s["turn"] += 1  # the opponent's turn: still
-    assert faceoffs.extra_flips(g, 0) == 1
-    g.s["turn"] += 1  # your next turn has started
-    assert faceoffs.extra_flips(g, 0) == 0
+    _play_on_to_next_turn(g)  # the opponent's turn: still
+    assert g.s["turn_player"] == 1 and faceoffs.extra_flips(g, 0) == 1
+    _play_on_to_next_turn(g)  # your next turn has started
+    assert g.s["turn_player"] == 0 and faceoffs.extra_flips(g, 0) == 0
 
 
 def test_mt88_sisterhood_names_a_type_and_the_opponent_discards_one_of_it():
