@@ -334,7 +334,6 @@ from engine.mlp.effects.cards import (  # noqa: F401
     sweetie_belle,
     taken_on_trust,
     tangled_coiffure,
-    tea_set,
     tempest_shadow,
     the_crystal_heart,
     the_element_of_generosity,
