@@ -163,3 +163,11 @@ def test_402_3_a_single_flipped_card_goes_to_the_bottom_without_a_question():
     answer(g, f"challenge:{dog}")
     assert all(d.kind != "bottom_order" for d in [g.pending()] if d is not None)
     assert [g.spec(i).code for i in g.s["players"][0]["deck"]] == [EMERALD, BETTY]
+
+
+def test_a_modifier_lasting_until_a_players_next_turn_is_logged_in_plain_words():
+    """The log names the player whose next turn ends the modifier, never the internal key."""
+    from engine.mlp.effects.steps import duration_words
+
+    assert duration_words("next_turn:1") == "until the start of P1's next turn"
+    assert duration_words("turn") == "until the end of the turn"

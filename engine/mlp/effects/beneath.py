@@ -43,6 +43,7 @@ from engine.mlp.effects.registry import (
     scope,
     triggered_by,
 )
+from engine.mlp.effects.steps import duration_words
 from engine.mlp.state.library import Ability
 from engine.mlp.state.ops import op
 from engine.mlp.text.parts import number
@@ -300,7 +301,7 @@ def _r_pump_other(g, f, ability):
     if ans:
         target = card_of_option(ans[0])
         g.add_mod("power", target, p["amount"], until=p["until"], ctrl=f["ctrl"], src=f["src"])
-        g.note("708.2", f"{g.name(target)} gets +{p['amount']} power until the end of the {p['until']}")
+        g.note("708.2", f"{g.name(target)} gets +{p['amount']} power {duration_words(p['until'])}")
     return True
 
 

@@ -35,6 +35,7 @@ from engine.mlp.effects.steps import (
     acting_player,
     count_of,
     duration,
+    duration_words,
     fits,
     pick_target,
     referred_area,
@@ -101,7 +102,7 @@ def _r_pump_self(g, f, ability):
     if in_play(g, f["src"]):
         until = ability.params.get("until", "turn")
         g.add_mod("power", f["src"], ability.params["amount"], until=until, ctrl=f["ctrl"], src=f["src"])
-        g.note("708.2", f"{g.name(f['src'])} gets +{ability.params['amount']} power until the end of the {until}")
+        g.note("708.2", f"{g.name(f['src'])} gets +{ability.params['amount']} power {duration_words(until)}")
     return True
 
 
@@ -119,7 +120,7 @@ def _r_boost(g, f, ability):
         for color in p["colors"]:
             g.add_mod("power", target, p["amount"], color, until=p["until"], ctrl=f["ctrl"], src=f["src"])
         g.note("709", f"{g.name(target)} gets +{p['amount']} " + " and +".join(p["colors"])
-               + f" until the end of the {p['until']}")
+               + f" {duration_words(p['until'])}")
     return True
 
 
@@ -242,7 +243,7 @@ def _d_add_paid_power(g, f, step, e, rule):
     if iid is not None and in_play(g, iid) and n:
         until = duration(f, step)
         g.add_mod("power", iid, n, until=until, ctrl=acting_player(f), src=f["src"])
-        g.note("708.2", f"{g.name(iid)} gets +{n} power until the end of the {until}")
+        g.note("708.2", f"{g.name(iid)} gets +{n} power {duration_words(until)}")
     return True
 
 
@@ -253,7 +254,7 @@ def _d_pump(g, f, step, e, rule):
         # "each of ... gets": the cards that fit as the effect is processed (709.2)
         for iid in targets(g, f, step):
             g.add_mod("power", iid, step["n"], until=step["until"], ctrl=acting_player(f), src=f["src"])
-            g.note("708.2", f"{g.name(iid)} gets {step['n']:+d} power until the end of the {step['until']}")
+            g.note("708.2", f"{g.name(iid)} gets {step['n']:+d} power {duration_words(step['until'])}")
         return True
     iid = pick_target(g, f, step, e, "Choose a card to get the power change")
     if iid is False:
@@ -276,11 +277,11 @@ def _d_pump(g, f, step, e, rule):
     if iid is not None and in_play(g, iid):
         g.add_mod("power", iid, step["n"], until=step["until"], ctrl=acting_player(f), src=f["src"])
         g.note("709" if rule != "704" else "708.2",
-               f"{g.name(iid)} gets {step['n']:+d} power until the end of the {step['until']}")
+               f"{g.name(iid)} gets {step['n']:+d} power {duration_words(step['until'])}")
     if step.get("and_self") and in_play(g, f["src"]) and f["src"] != iid:
         # "that Friend and this card get +1 power"
         g.add_mod("power", f["src"], step["n"], until=step["until"], ctrl=acting_player(f), src=f["src"])
-        g.note("708.2", f"{g.name(f['src'])} gets {step['n']:+d} power until the end of the {step['until']}")
+        g.note("708.2", f"{g.name(f['src'])} gets {step['n']:+d} power {duration_words(step['until'])}")
     return True
 
 

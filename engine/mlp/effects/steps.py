@@ -968,6 +968,14 @@ def duration(f: dict, step: dict) -> str:
     return f"next_turn:{acting_player(f)}" if until.startswith("start") else until
 
 
+def duration_words(until: str) -> str:
+    """A modifier's `until` as the log says it: "until the end of the turn", "until the
+    start of P1's next turn"."""
+    if until.startswith("next_turn:"):
+        return f"until the start of P{until.split(':', 1)[1]}'s next turn"
+    return f"until the end of the {until}"
+
+
 def _d_flip(g, f, step, e, rule):
     """514.3a: an additional card flipped during the faceoff."""
     if g.s["faceoff"] is not None:
@@ -1308,7 +1316,7 @@ def _d_start_faceoff(g, f, step, e, rule):
 def _give_color(g, f, step, iid, rule):
     """708.2: the card also has the color for the duration (a color modifier, 203)."""
     g.add_mod("power", iid, 0, step["color"], until=duration(f, step), ctrl=acting_player(f), src=f["src"])
-    g.note("708.2", f"{g.name(iid)} is also {step['color']} until the end of the {step['until']}")
+    g.note("708.2", f"{g.name(iid)} is also {step['color']} {duration_words(step['until'])}")
 
 
 _d_color = on_chosen("Choose a card to get the color", _give_color)
@@ -1391,7 +1399,7 @@ def _d_confront_need(g, f, step, e, rule):
             return True
         g.s["mods"][-1]["area"] = area
     where = "Problems" if step["where"] == "all" else f"the Problem at {g.s['mods'][-1]['area']}"
-    g.note("611.3", f"P{player} needs {step['n']:+d} power to confront {where} until the end of the {until}")
+    g.note("611.3", f"P{player} needs {step['n']:+d} power to confront {where} {duration_words(until)}")
     return True
 
 
