@@ -1360,3 +1360,15 @@ def test_cn188_too_many_pinkie_pies_not_outside_its_problem_faceoff():
     b.cards[b.mane[0] - 1]["area"] = "problem:1"
     g = shipped_game(b)
     assert not acts(g, b.problem[1])
+
+
+def test_cn187_threat_against_canterlot_once_confronted_no_troublemakers_can_be_played_there():
+    b, _ = confront_own("CN187", "PR33", "PR33", BLUE)  # 4 orange, and 3 more with the Mane's
+    tm = b.add(TROUBLEMAKER, 1, "hand")
+    fresh = shipped_game(b)
+    assert not power.static_sum(fresh, "cant_play_troublemaker", 1, area="problem:0")
+    g = confronted(b)
+    settle(g, "pass", until=lambda g: g.s["turn_player"] == 1 and g.s["phase"] == "main"
+           and g.pending().player == 1)
+    offered = [k for k in keys(g) if k.startswith(f"tm|{tm}|")]
+    assert offered == [f"tm|{tm}|problem:1"]  # not at Threat Against Canterlot any more

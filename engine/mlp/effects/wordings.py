@@ -204,6 +204,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     the_show_must_go_on,
     the_smooze,
     the_twilicane,
+    threat_against_canterlot,
     timberwolf,
     too_many_pinkie_pies,
     top_marks,
