@@ -1360,3 +1360,39 @@ def test_cn188_too_many_pinkie_pies_not_outside_its_problem_faceoff():
     b.cards[b.mane[0] - 1]["area"] = "problem:1"
     g = shipped_game(b)
     assert not acts(g, b.problem[1])
+
+
+def test_cn187_threat_against_canterlot_once_confronted_no_troublemakers_can_be_played_there():
+    b, _ = confront_own("CN187", "PR33", "PR33", BLUE)  # 4 orange, and 3 more with the Mane's
+    tm = b.add(TROUBLEMAKER, 1, "hand")
+    fresh = shipped_game(b)
+    assert not power.static_sum(fresh, "cant_play_troublemaker", 1, area="problem:0")
+    g = confronted(b)
+    settle(g, "pass", until=lambda g: g.s["turn_player"] == 1 and g.s["phase"] == "main"
+           and g.pending().player == 1)
+    offered = [k for k in keys(g) if k.startswith(f"tm|{tm}|")]
+    assert offered == [f"tm|{tm}|problem:1"]  # not at Threat Against Canterlot any more
+
+
+def test_cn7_fluttershy_friend_to_animals_pays_one_less_to_turn_over_for_each_critter_friend_you_control():
+    b = Board(manes=("CN7", "PR2"))
+    b.players[0] = {"tokens": 1}
+    b.add(CRITTER, 0, "play", "home:0")
+    b.add(CRITTER, 1, "play", "problem:1")  # not yours
+    g = shipped_game(b)
+    assert not acts(g, b.mane[0])  # 3 - 1 = 2 tokens: P0 has 1
+    b.add("PR81", 0, "play", "problem:1")  # Blue Jay: a second Critter of P0's
+    g = shipped_game(b)
+    activate(g, b.mane[0])  # 3 - 2 = 1
+    assert g.card(b.mane[0])["boosted"] and g.s["players"][0]["tokens"] == 0
+
+
+def test_cn7_fluttershy_friend_to_animals_boosted_moves_to_a_problem_with_one_of_your_critters():
+    b = Board(manes=("CN7", "PR2"))
+    b.cards[b.mane[0] - 1]["boosted"] = True
+    b.players[0] = {"tokens": 2}
+    b.add(CRITTER, 0, "play", "problem:1")
+    b.add(CRITTER, 1, "play", "problem:0")  # an opponent's Critter does not count
+    g = shipped_game(b)
+    activate(g, b.mane[0])  # the only such Problem is chosen at once
+    assert g.card(b.mane[0])["area"] == "problem:1" and g.s["players"][0]["tokens"] == 1

@@ -448,6 +448,18 @@ def _ready_here(g, player: int, src: int, area: str | None, kind: str) -> list[i
             and (kind == "exhaust_own_here" or g.spec(i).type == "mane")]
 
 
+def activation_costs(g, src: int, ability: Ability) -> list:
+    """An activated ability's costs as they are now: "You pay 1 less action token to turn this
+    card over for each ..." (continuous abilities of category "turn_over_discount" of the
+    card itself) lowers the tokens paid by an ability of it that turns it over."""
+    paid = ability.params.get("costs", ())
+    if not g.static_abilities("turn_over_discount") or not any(
+            step["do"] == "turn_over" for step in ability.params.get("steps", ())):
+        return paid
+    less = power.static_sum(g, "turn_over_discount", src)
+    return [["pay", max(0, cost[1] - less)] if cost[0] == "pay" else cost for cost in paid] if less else paid
+
+
 def pay_costs(g, f: dict, paid: list, rule: str) -> bool:
     """Pay costs in printed order; False while a choice is being asked."""
     data = f["data"]
@@ -583,7 +595,7 @@ def can_use(g, player: int, src: int, ability: Ability, data: dict | None = None
         fo = g.s["faceoff"]
         if fo is None or (kind is not None and fo["kind"] != kind):
             return False
-    if not can_pay(g, player, src, p.get("costs", ())):
+    if not can_pay(g, player, src, activation_costs(g, src, ability)):
         return False
     if p.get("during_faceoff") and g.s["faceoff"] is None:
         return False
@@ -672,7 +684,7 @@ def run(g, f: dict, ability: Ability) -> bool:
         if "area" not in data and in_play(g, f["src"]):
             # "this card's Problem" after a cost that takes this card out of play: where it was
             data["area"] = g.card(f["src"])["area"]
-        if not pay_costs(g, f, ability.params.get("costs", ()), "703.1d"):
+        if not pay_costs(g, f, activation_costs(g, f["src"], ability), "703.1d"):
             return False
         data["paid"] = True
     if "react" in data and ability.params.get("costs") and not data.get("paid"):

@@ -346,6 +346,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     the_squizard,
     the_twilicane,
     the_vote,
+    threat_against_canterlot,
     tight_ship,
     timber,
     timberwolf,

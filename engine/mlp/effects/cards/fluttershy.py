@@ -4,13 +4,14 @@
 from __future__ import annotations
 
 from typing import Any
-
 from engine.mlp.effects.abilities import card_of_option, choose, in_play, is_involved
 from engine.mlp.effects.registry import VALUE_RULES, answers, runner
 from engine.mlp.state.library import Ability
 from engine.mlp.text.parts import TRAITS
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
+from engine.mlp.effects.abilities import barred_from_area, card_of_option, choose, in_play
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, VALUE_RULES, answers, runner
 
 
 @template(r"when you confront this card's problem, if you have a (\w+) friend at that problem, turn this card over\.")
@@ -137,3 +138,57 @@ def _r_backup_vocals(g, f, ability):
 
 def _backup_bounceable(g, src: int) -> list[int]:
     return [i for i in g.s["play"] if i != src and g.spec(i).type in ("friend", "resource") and g.face_up(i)]
+
+
+@template(r"you pay (\d+) less action tokens? to turn this card over for each ([a-z ]+) friend you control\.")
+def _t_turn_over_discount(m, t):
+    """Read as the cost of its turning-over ability is worked out (`steps.activation_costs`)."""
+    if m.group(2) not in TRAITS:
+        return None
+    return _a("static", "turn_over_discount_per_trait", t, "turn_over_discount", amount=int(m.group(1)),
+              trait=m.group(2))
+
+
+@answers(VALUE_RULES, "turn_over_discount_per_trait")
+def _discount(g, src: int, subject: Any, ability: Ability, context: dict) -> int:
+    """Only for this card itself (`subject`: the card being turned over); Friends of the
+    trait its controller controls, face-up."""
+    if subject != src:
+        return 0
+    p = ability.params
+    ctrl = g.s["cards"][src]["ctrl"]
+    return p["amount"] * sum(1 for i in g.characters(ctrl) if g.is_type(i, "friend") and g.face_up(i)
+                             and g.spec(i).has_trait(p["trait"]))
+
+
+@template(r"main phase: pay \{(\d+)\} to move this card to a problem that has one of your ([a-z ]+) friends there\.")
+def _t_move_to_trait_friend(m, t):
+    if m.group(2) not in TRAITS:
+        return None
+    return _a("activated", "move_self_to_own_trait_friend", t, timing="main", pay=int(m.group(1)),
+              trait=m.group(2))
+
+
+def _problems_with_trait_friend(g, iid: int, trait: str) -> list[str]:
+    c = g.s["cards"][iid]
+    return [a for a in g.problems() if a != c["area"] and not barred_from_area(g, iid, a)
+            and any(g.is_type(i, "friend") and g.face_up(i) and g.spec(i).has_trait(trait)
+                    for i in g.characters_at(a, c["ctrl"]))]
+
+
+@answers(ACTIVATION_CHECKS, "move_self_to_own_trait_friend")
+def _can_move_to_trait_friend(g, player: int, iid: int, ability: Ability) -> bool:
+    return bool(_problems_with_trait_friend(g, iid, ability.params["trait"]))
+
+
+@runner("move_self_to_own_trait_friend")
+def _r_move_to_trait_friend(g, f, ability):
+    if not in_play(g, f["src"]):
+        return True
+    found = _problems_with_trait_friend(g, f["src"], ability.params["trait"])
+    ans = choose(g, f, f["ctrl"], "area", "Move this card to which Problem?", [(a, a) for a in found])
+    if ans is None:
+        return False
+    if ans:
+        g.move(f["src"], ans[0], f["ctrl"], "703")
+    return True
