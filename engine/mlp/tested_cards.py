@@ -39,7 +39,7 @@ TESTED: frozenset[str] = frozenset({
     "cn59", "cn6", "cn60", "cn62", "cn63", "cn64", "cn66", "cn67", "cn69", "cn73", "cn74", "cn75",
     "cn76", "cn77", "cn79", "cn81", "cn83", "cn85", "cn86", "cn87", "cn88", "cn9", "cn90", "cn91",
     "cn93", "cn94", "cn95", "cn96", "cn97", "cn98", "cn99", "cnf2", "cnpf11", "cnpf13", "cnpf3",
-    "cnpf5", "cnpf7", "cnpf9", "cs1", "cs3", "cs4", "cs7", "de10", "de100", "de101", "de102",
+    "cnpf5", "cnpf7", "cnpf9", "cs1", "cs3", "cs4", "cs7", "de1", "de10", "de100", "de101", "de102",
     "de103", "de105", "de106", "de107", "de108", "de11", "de110", "de111", "de112", "de113",
     "de114", "de115", "de117", "de118", "de119", "de12", "de120", "de121", "de122", "de123",
     "de124", "de125", "de126", "de127", "de128", "de129", "de130", "de131", "de132", "de133",

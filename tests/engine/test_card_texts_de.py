@@ -655,3 +655,19 @@ def test_de127_infilitrating_the_hive_needs_two_cards_to_discard():
     b.add("PR36", 0, "hand")
     g = shipped_game(b)
     assert not [k for k in keys(g) if k.startswith(f"act|{b.problem[0]}|")]
+
+
+def _totals_with_wonderbolt(boosted: bool) -> str:
+    """P0 (Rainbow Dash, Wonderbolt at home, boosted or not) challenges P1's Parasprite with
+    an Apple Brown Betty; each deck flips a 1-power card: the power totals logged."""
+    b = board(tokens=0, manes=("DE1", "PR2"))
+    b.cards[b.mane[0] - 1]["boosted"] = boosted
+    b.add(BIG, 0, "play", "problem:0")
+    g, _tm = challenge(b)
+    settle(g, until=lambda g: g.s["faceoff"] is None)
+    return next(line for line in log_text(g).splitlines() if "Power totals" in line)
+
+
+def test_de1_rainbow_dash_wonderbolt_your_flipped_cards_have_two_more_power():
+    assert _totals_with_wonderbolt(False).endswith("P0 4, P1 5")
+    assert _totals_with_wonderbolt(True).endswith("P0 6, P1 5")  # only her controller's flip

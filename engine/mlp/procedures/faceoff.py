@@ -69,9 +69,11 @@ def power_total(g: MlpGame, player: int) -> int:
             continue  # "This card can't contribute its power to faceoffs."
         if g.is_type(iid, "troublemaker") or power.contributes(g, iid):
             total += power.power(g, iid) or 0
+    # "Your flipped cards have +2 power." (category "flipped_card_power", on the player)
+    bonus = power.static_sum(g, "flipped_card_power", player) if g.static_abilities("flipped_card_power") else 0
     for iid in fo["flipped"][player]:
         if iid not in fo["ignored"] and iid in g.s["cards"]:
-            total += g.spec(iid).power or 0
+            total += (g.spec(iid).power or 0) + bonus
             for m in g.s["mods"]:
                 if m["target"] == iid and m["kind"] == "power":
                     total += m["amount"]  # "Chaos: ... it has +2 power until the end of the faceoff"

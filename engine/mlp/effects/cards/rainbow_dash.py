@@ -3,7 +3,13 @@
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, TRIGGER_MATCHERS, answers, runner
+from engine.mlp.effects.registry import (
+    ACTIVATION_CHECKS,
+    TRIGGER_MATCHERS,
+    VALUE_RULES,
+    answers,
+    runner,
+)
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -80,3 +86,19 @@ def _r_old_tokens_lost(g, f, ability):
     g.s["players"][player]["tokens"] = held - lost
     g.note("704", f"P{player} loses {lost} action token(s) not gained this turn")
     return True
+
+
+# ----- Wonderbolt (DE1, its Boosted side) ------------------------------------------------------------
+
+
+# `procedures.faceoff.power_total` adds every "flipped_card_power" text to each unignored card
+# the player flipped (514.4a)
+@template(r"your flipped cards have \+(\d+) power\.")
+def _t_flipped_cards_stronger(m, t):
+    return _a("static", "own_flipped_cards_power", t, "flipped_card_power", n=int(m.group(1)))
+
+
+@answers(VALUE_RULES, "own_flipped_cards_power")
+def _flipped_bonus(g, src: int, subject, ability: Ability, context: dict) -> int:
+    """The cards this card's controller flipped (`subject`: the player whose total it is)."""
+    return ability.params["n"] if subject == g.s["cards"][src]["ctrl"] else 0
