@@ -58,6 +58,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     canterlot_archives,
     canterlot_hedge_maze,
     changeling_barricade,
+    changeling_throne,
     cheering_up_a_friend,
     cherry_jubilee,
     cipher_splash,
