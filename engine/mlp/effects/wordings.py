@@ -94,6 +94,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     foal_free_press,
     forest_owl,
     friends_are_always_there,
+    goldie_delicious,
     gone_fishin,
     granny_smith,
     halfway_across_equestria,
