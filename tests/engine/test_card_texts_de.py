@@ -655,3 +655,42 @@ def test_de127_infilitrating_the_hive_needs_two_cards_to_discard():
     b.add("PR36", 0, "hand")
     g = shipped_game(b)
     assert not [k for k in keys(g) if k.startswith(f"act|{b.problem[0]}|")]
+
+
+def _totals_with_wonderbolt(boosted: bool) -> str:
+    """P0 (Rainbow Dash, Wonderbolt at home, boosted or not) challenges P1's Parasprite with
+    an Apple Brown Betty; each deck flips a 1-power card: the power totals logged."""
+    b = board(tokens=0, manes=("DE1", "PR2"))
+    b.cards[b.mane[0] - 1]["boosted"] = boosted
+    b.add(BIG, 0, "play", "problem:0")
+    g, _tm = challenge(b)
+    settle(g, until=lambda g: g.s["faceoff"] is None)
+    return next(line for line in log_text(g).splitlines() if "Power totals" in line)
+
+
+def test_de1_rainbow_dash_wonderbolt_your_flipped_cards_have_two_more_power():
+    assert _totals_with_wonderbolt(False).endswith("P0 4, P1 5")
+    assert _totals_with_wonderbolt(True).endswith("P0 6, P1 5")  # only her controller's flip
+
+
+def _flip_chief_for_p1(throne_owner: int) -> str:
+    """P0 challenges P1's Parasprite; P1 flips Chief Thunderhooves (a Chaos card); Changeling
+    Throne at `throne_owner`'s home: the log once the faceoff is over."""
+    b = board(tokens=0)
+    b.add(BIG, 0, "play", "problem:0")
+    b.add("DE142", throne_owner, "play", f"home:{throne_owner}")
+    b.deck_top("EO9", 1)
+    g, _tm = challenge(b)
+    settle(g, until=lambda g: g.s["faceoff"] is None)
+    return log_text(g)
+
+
+def test_de142_changeling_throne_opposing_flipped_cards_have_no_abilities():
+    log = _flip_chief_for_p1(0)
+    assert "P1 flips Chief Thunderhooves" in log
+    assert "has no abilities as it is flipped" in log and "Glossary: Chaos" not in log
+
+
+def test_de142_changeling_throne_not_for_its_controllers_own_flips():
+    log = _flip_chief_for_p1(1)
+    assert "Glossary: Chaos: Chief Thunderhooves, On the Warpath triggers as it is flipped" in log

@@ -1053,3 +1053,17 @@ def test_eo114_big_mix_up_scores_for_each_chosen_friend_its_controller_keeps_in_
     answer(g, f"card:{sent}")
     assert zone_codes(g, 1, "hand") == ["PR36"] and kept in g.s["play"]
     assert g.s["players"][0]["score"] == score + 1
+
+
+def test_eo83_goldie_delicious_fetches_a_copy_of_one_of_your_critters_into_play_exhausted():
+    b = _rich_board()  # Blue Jays (Critters) among P0's Friends at home
+    mouse = b.add("PR86", 0, "play", "home:0")  # House Mouse, a Critter
+    copy = b.add("PR86", 0, "deck")
+    b.add("PR81", 0, "deck")  # another Critter's copy: not the chosen name
+    g = play(b, "EO83", "home:0", f"card:{mouse}", "yes")
+    assert set(g.pending().option_keys()) == {"none", f"card:{copy}"}  # only the same name
+    answer(g, f"card:{copy}")
+    answer(g, "problem:0")
+    fetched = [i for i in find(g, "PR86", owner=0) if g.card(i)["area"] == "problem:0"]
+    assert len(fetched) == 1 and g.card(fetched[0])["exhausted"]
+    assert "PR86" not in zone_codes(g, 0, "deck")

@@ -90,6 +90,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     changeling_barricade,
     changeling_infiltrator,
     changeling_swarm,
+    changeling_throne,
     charred_chapters,
     cheering_up_a_friend,
     cheese_sandwich,

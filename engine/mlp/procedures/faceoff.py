@@ -65,13 +65,15 @@ def power_total(g: MlpGame, player: int) -> int:
             continue  # "This card can't contribute its power to faceoffs."
         if g.is_type(iid, "troublemaker") or power.contributes(g, iid):
             total += power.power(g, iid) or 0
+    # "Your flipped cards have +2 power." (category "flipped_card_power", on the player)
+    bonus = power.static_sum(g, "flipped_card_power", player) if g.static_abilities("flipped_card_power") else 0
     for iid in fo["flipped"][player]:
         if iid not in fo["ignored"] and iid in g.s["cards"]:
-            total += g.spec(iid).power or 0
+            total += (g.spec(iid).power or 0) + bonus
             for m in g.s["mods"]:
                 if m["target"] == iid and m["kind"] == "power":
                     total += m["amount"]  # "Chaos: ... it has +2 power until the end of the faceoff"
-            if "flipped_power" in g.spec(iid).statics:
+            if "flipped_power" in g.spec(iid).statics and not power.flipped_abilities_lost(g, player):
                 total += flipped_power(g, iid)  # "Chaos: While this card is flipped, it has ..."
     total += power.static_sum(g, "total_power", player, areas=fo["areas"])
     for m in g.s["mods"]:
@@ -91,6 +93,9 @@ def flip(g: MlpGame, player: int, rule: str = "515.1") -> int:
     spec = g.spec(new)
     g.note(rule, f"P{player} flips {g.name(new)} (power {spec.power or 0})")
     g.emit_event("flip", {"player": player, "card": new})
+    if spec.triggers.get("self_flipped") and power.flipped_abilities_lost(g, player):
+        g.note("104.2", f"{spec.name} has no abilities as it is flipped")
+        return new
     for index, _ability in spec.triggers.get("self_flipped", ()):
         # Chaos: the flipped card's own abilities work from the flip zone (701.3)
         g.add_trigger(player, new, spec.id, index, {"flipped": new})

@@ -380,6 +380,13 @@ def requirements(g: MlpGame, player: int, area: str) -> list[tuple[str, str | No
     return reqs
 
 
+def flipped_abilities_lost(g: MlpGame, player: int) -> bool:
+    """Do the cards `player` flips lose their abilities ("Opposing flipped cards lose and
+    can't have abilities", category "flipped_lose_abilities")? Their Chaos abilities then
+    neither trigger nor apply."""
+    return bool(g.static_abilities("flipped_lose_abilities")) and static_sum(g, "flipped_lose_abilities", player) > 0
+
+
 def cant_draw(g: MlpGame, player: int) -> bool:
     """104.2: a text in play stops the player drawing now (category "cant_draw": "While a
     player has at least 4 cards in their hand, that player can't draw cards during the

@@ -1,5 +1,6 @@
 """Texts printed only on cards named Goldie Delicious: their patterns and what they do."""
 
+
 from __future__ import annotations
 
 from engine.mlp.effects.abilities import card_of_option, choose, in_play
@@ -7,6 +8,8 @@ from engine.mlp.effects.registry import runner
 from engine.mlp.state.library import token_id
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
+from engine.mlp.effects.abilities import card_of_option, choose
+
 
 _CRITTER = token_id(1, "yellow", "Critter")
 
@@ -44,4 +47,55 @@ def _r_herding_kittens(g, f, ability):
             return False
         g.put_token(_CRITTER, player, ans[0], "521.1")
         data["made"] = data.get("made", 0) + 1
+    return True
+
+
+@template(r"when this card enters play, choose one of your critter friends\. you may search your deck for a card with "
+          r"the same name and put that card into play exhausted\.")
+def _t_creature_comforts(m, t):
+    return _a("trigger", "search_same_name_critter", t, "enter_play", when="self")
+
+
+@runner("search_same_name_critter")
+def _r_creature_comforts(g, f, ability):
+    """EO83: one of the player's Critter Friends in play is chosen; the player may search
+    their deck for a card of the same name (201.1: title and subtitle), may fail to find
+    (518.1), puts it into play exhausted where they choose, then shuffles (518.2)."""
+    player = f["ctrl"]
+    data = f["data"]
+    deck = g.s["players"][player]["deck"]
+    if "name" not in data:
+        cands = [i for i in g.characters(player) if g.is_type(i, "friend") and g.spec(i).has_trait("critter")]
+        ans = choose(g, f, player, "target", "Choose one of your Critter Friends", [(f"card:{i}", g.name(i)) for i in cands])
+        if ans is None:
+            return False
+        if not ans:
+            return True
+        data["name"] = g.spec(card_of_option(ans[0])).name
+    if "searching" not in data:
+        ans = choose(g, f, player, "may", f"Search your deck for {data['name']}? (712.3)", [("yes", "Yes"), ("no", "No")])
+        if ans is None:
+            return False
+        if ans[0] != "yes":
+            return True
+        data["searching"] = True
+    if "found" not in data:
+        same = [i for i in reversed(deck) if g.spec(i).name == data["name"]]
+        ans = choose(g, f, player, "search", "Search your deck (518.1)",
+                     [("none", "Fail to find"), *[(f"card:{i}", g.name(i)) for i in same]])
+        if ans is None:
+            return False
+        data["found"] = card_of_option(ans[0]) if ans and ans[0] != "none" else 0
+    found = data["found"]
+    if found and found in g.s["cards"] and g.card(found)["zone"] == "deck":
+        areas = [f"home:{player}", *g.problems()]
+        ans = choose(g, f, player, "area", f"Where does {g.name(found)} enter play?", [(a, f"at {a}") for a in areas])
+        if ans is None:
+            return False
+        new = g.relocate(found, "play", area=ans[0])
+        g.card(new)["exhausted"] = True  # 706.1b: it enters play exhausted
+        g.note("706.1", f"{g.name(new)} enters play exhausted at {ans[0]}")
+        g.emit_event("enter_play", {"card": new, "area": ans[0], "player": player})
+    g.shuffle(deck)
+    g.note("518.2", f"P{player} shuffles their deck")
     return True

@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 from typing import Any
-
 from engine.mlp.cards.keywords import KEYWORDS_WITH_VALUE
 from engine.mlp.effects.abilities import (
     barred_from_moving,
@@ -30,6 +29,13 @@ from engine.mlp.text.keywords import SUPPORTED_KEYWORDS
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, template
 from engine.mlp.values import power
+from engine.mlp.effects.registry import (
+    ACTIVATION_CHECKS,
+    TRIGGER_MATCHERS,
+    VALUE_RULES,
+    answers,
+    runner,
+)
 
 
 @template(r"when you move this card from home to a problem, you may pay \{(\d+)\} to move another one of your friends from home to that problem\.")
@@ -208,3 +214,16 @@ def _d_follow_one_weaker(g, f, step, e, rule):
     if ans:
         g.move(card_of_option(ans[0]), dest, player, "506.4")
     return True
+
+
+# `procedures.faceoff.power_total` adds every "flipped_card_power" text to each unignored card
+# the player flipped (514.4a)
+@template(r"your flipped cards have \+(\d+) power\.")
+def _t_flipped_cards_stronger(m, t):
+    return _a("static", "own_flipped_cards_power", t, "flipped_card_power", n=int(m.group(1)))
+
+
+@answers(VALUE_RULES, "own_flipped_cards_power")
+def _flipped_bonus(g, src: int, subject, ability: Ability, context: dict) -> int:
+    """The cards this card's controller flipped (`subject`: the player whose total it is)."""
+    return ability.params["n"] if subject == g.s["cards"][src]["ctrl"] else 0
