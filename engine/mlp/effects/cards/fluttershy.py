@@ -4,14 +4,19 @@
 from __future__ import annotations
 
 from typing import Any
-from engine.mlp.effects.abilities import card_of_option, choose, in_play, is_involved
-from engine.mlp.effects.registry import VALUE_RULES, answers, runner
+
+from engine.mlp.effects.abilities import (
+    barred_from_area,
+    card_of_option,
+    choose,
+    in_play,
+    is_involved,
+)
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, VALUE_RULES, answers, runner
 from engine.mlp.state.library import Ability
 from engine.mlp.text.parts import TRAITS
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
-from engine.mlp.effects.abilities import barred_from_area, card_of_option, choose, in_play
-from engine.mlp.effects.registry import ACTIVATION_CHECKS, VALUE_RULES, answers, runner
 
 
 @template(r"when you confront this card's problem, if you have a (\w+) friend at that problem, turn this card over\.")

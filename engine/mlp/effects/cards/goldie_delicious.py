@@ -8,8 +8,6 @@ from engine.mlp.effects.registry import runner
 from engine.mlp.state.library import token_id
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
-from engine.mlp.effects.abilities import card_of_option, choose
-
 
 _CRITTER = token_id(1, "yellow", "Critter")
 

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from typing import Any
+
 from engine.mlp.cards.keywords import KEYWORDS_WITH_VALUE
 from engine.mlp.effects.abilities import (
     barred_from_moving,
@@ -29,13 +30,6 @@ from engine.mlp.text.keywords import SUPPORTED_KEYWORDS
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import effect, template
 from engine.mlp.values import power
-from engine.mlp.effects.registry import (
-    ACTIVATION_CHECKS,
-    TRIGGER_MATCHERS,
-    VALUE_RULES,
-    answers,
-    runner,
-)
 
 
 @template(r"when you move this card from home to a problem, you may pay \{(\d+)\} to move another one of your friends from home to that problem\.")
