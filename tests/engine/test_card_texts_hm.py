@@ -348,3 +348,20 @@ def test_hm1_trixie_tricks_of_the_trade_declined_leaves_events_at_full_cost():
     g, hustle = _opponent_challenges_with_trixie(False)
     assert g.s["faceoff"] is None  # P0 could not pay for anything: no window waited on them
     assert "Power totals" in log_text(g) and hustle in g.s["players"][0]["hand"]
+
+
+def test_hm102_applejacks_hat_exhausts_its_friend_for_a_counter_and_lends_its_power():
+    b = Board()
+    host = b.add("PR36", 0, "play", "home:0")
+    hat = b.add("HM102", 0, "play", "home:0", host=host)
+    other = b.add("PR33", 0, "play", "home:0")
+    theirs = b.add("PR12", 1, "play", "home:1")
+    g = shipped_game(b)
+    answer(g, f"act|{hat}|")
+    assert set(keys(g)) == {f"card:{other}", f"card:{theirs}"}  # another Friend, either player's
+    answer(g, f"card:{other}")
+    assert g.card(host)["exhausted"] and g.card(host)["counters"] == {"power": 1}
+    assert power.power(g, other) == 2 + 4  # the host's 3 and its new counter
+    b.cards[host - 1]["exhausted"] = True
+    g = shipped_game(b)
+    assert not any(k.startswith(f"act|{hat}|") for k in keys(g))  # its cost can't be paid
