@@ -348,3 +348,25 @@ def test_pr138_golden_oak_library_pays_to_take_a_revealed_event_and_put_the_rest
     answer(g, f"card:{deck[1]}")
     answer(g, f"card:{deck[0]}")  # Emerald Green goes on top first, then Apple Brown Betty over it
     assert zone_codes(g, 0, "deck")[-2:] == ["PR12", "PR36"] and "PR113" in zone_codes(g, 0, "hand")
+
+
+def test_pr203_twilight_sparkle_ursa_vanquisher_goes_to_hand_to_send_two_opposing_characters_home():
+    b = Board()
+    twilight = b.add("PR203", 0, "play", "problem:0")
+    first = b.add("PR36", 1, "play", "problem:0")
+    second = b.add("PR36", 1, "play", "problem:1")
+    b.add("PR36", 1, "play", "home:1")  # at home already: not offered
+    g = shipped_game(b)
+    answer(g, f"act|{twilight}|")
+    assert "PR203" in zone_codes(g, 0, "hand")
+    assert set(keys(g)) == {f"card:{first}", f"card:{second}"} and g.pending().max == 2
+    answer(g, f"card:{first}", f"card:{second}")
+    assert g.card(first)["area"] == "home:1" and g.card(second)["area"] == "home:1"
+
+
+def test_pr203_twilight_sparkle_ursa_vanquisher_is_not_offered_at_home():
+    b = Board()
+    twilight = b.add("PR203", 0, "play", "home:0")
+    b.add("PR36", 1, "play", "problem:0")
+    g = shipped_game(b)
+    assert not any(k.startswith(f"act|{twilight}|") for k in keys(g))
