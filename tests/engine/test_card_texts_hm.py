@@ -365,3 +365,18 @@ def test_hm102_applejacks_hat_exhausts_its_friend_for_a_counter_and_lends_its_po
     b.cards[host - 1]["exhausted"] = True
     g = shipped_game(b)
     assert not any(k.startswith(f"act|{hat}|") for k in keys(g))  # its cost can't be paid
+
+
+def test_hm145_rarity_radiance_banishes_a_card_from_hand_to_fetch_an_accessory():
+    b = Board()
+    rarity = b.add("HM145", 0, "play", "home:0")
+    fodder = b.add("PR36", 0, "hand")
+    b.add("PR141", 0, "hand")  # a Resource: can't be banished for it
+    in_discard = b.add("PR139", 0, "discard")  # Hard Hat, an Accessory
+    in_deck = b.add("PR143", 0, "deck")  # an Accessory in the deck
+    g = shipped_game(b)
+    answer(g, f"act|{rarity}|")  # (the only card it may banish is banished without asking, 705.2e)
+    assert fodder not in g.s["cards"] and "PR36" in zone_codes(g, 0, "banished")
+    assert set(keys(g)) == {"none", f"card:{in_discard}", f"card:{in_deck}"}
+    answer(g, f"card:{in_discard}")
+    assert "PR139" in zone_codes(g, 0, "hand") and "P0 shuffles their deck" in log_text(g)
