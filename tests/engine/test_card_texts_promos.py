@@ -17,7 +17,7 @@ def test_cgpf12_dj_pon_3_flippant_dj_moves_a_random_friend_to_the_chosen_problem
     g = shipped_game(b)
     answer(g, f"act|{dj}|")
     answer(g, "problem:1")
-    moved = [i for i in friends + [dj] if g.card(i)["area"] == "problem:1"]
+    moved = [i for i in [*friends, dj] if g.card(i)["area"] == "problem:1"]
     assert len(moved) == 1  # one Friend, of either player (or the DJ itself)
     assert g.card(dj)["exhausted"]
     assert g.card(b.mane[0])["area"] == "home:0" and g.card(b.mane[1])["area"] == "home:1"  # not Friends
