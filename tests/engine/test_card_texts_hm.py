@@ -348,3 +348,35 @@ def test_hm1_trixie_tricks_of_the_trade_declined_leaves_events_at_full_cost():
     g, hustle = _opponent_challenges_with_trixie(False)
     assert g.s["faceoff"] is None  # P0 could not pay for anything: no window waited on them
     assert "Power totals" in log_text(g) and hustle in g.s["players"][0]["hand"]
+
+
+def test_hm102_applejacks_hat_exhausts_its_friend_for_a_counter_and_lends_its_power():
+    b = Board()
+    host = b.add("PR36", 0, "play", "home:0")
+    hat = b.add("HM102", 0, "play", "home:0", host=host)
+    other = b.add("PR33", 0, "play", "home:0")
+    theirs = b.add("PR12", 1, "play", "home:1")
+    g = shipped_game(b)
+    answer(g, f"act|{hat}|")
+    assert set(keys(g)) == {f"card:{other}", f"card:{theirs}"}  # another Friend, either player's
+    answer(g, f"card:{other}")
+    assert g.card(host)["exhausted"] and g.card(host)["counters"] == {"power": 1}
+    assert power.power(g, other) == 2 + 4  # the host's 3 and its new counter
+    b.cards[host - 1]["exhausted"] = True
+    g = shipped_game(b)
+    assert not any(k.startswith(f"act|{hat}|") for k in keys(g))  # its cost can't be paid
+
+
+def test_hm145_rarity_radiance_banishes_a_card_from_hand_to_fetch_an_accessory():
+    b = Board()
+    rarity = b.add("HM145", 0, "play", "home:0")
+    fodder = b.add("PR36", 0, "hand")
+    b.add("PR141", 0, "hand")  # a Resource: can't be banished for it
+    in_discard = b.add("PR139", 0, "discard")  # Hard Hat, an Accessory
+    in_deck = b.add("PR143", 0, "deck")  # an Accessory in the deck
+    g = shipped_game(b)
+    answer(g, f"act|{rarity}|")  # (the only card it may banish is banished without asking, 705.2e)
+    assert fodder not in g.s["cards"] and "PR36" in zone_codes(g, 0, "banished")
+    assert set(keys(g)) == {"none", f"card:{in_discard}", f"card:{in_deck}"}
+    answer(g, f"card:{in_discard}")
+    assert "PR139" in zone_codes(g, 0, "hand") and "P0 shuffles their deck" in log_text(g)

@@ -313,3 +313,60 @@ def test_pr88_lilac_links_superstitious_takes_five_power_from_a_dressed_friend_i
     notes = [text for _, rule, text in g.log if rule == "704" and "-5 power" in text]
     assert notes == [f"Red Gala, Favorite Cousin #{theirs[0]} gets -5 power until the end of the faceoff"]
     assert f"Lilac Links, Superstitious #{lilac} becomes exhausted" in log_text(g)  # (then the faceoff ran on)
+
+
+def test_pr213_applejack_farm_foremare_may_take_a_revealed_resource_and_bottom_the_rest():
+    b = Board()
+    b.players[0] = {"tokens": 9}
+    for _ in range(3):
+        b.add("PR33", 0, "play", "home:0")  # orange for her requirement
+    deck = [b.deck_top(code, 0) for code in ("PR36", "PR12", "PR139", "PR60", "PR113")]  # top: Event
+    aj = b.add("PR213", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{aj}|home:0")
+    answer(g, "yes")
+    hat = deck[2]
+    assert keys(g) == ["none", f"card:{hat}"]  # the only revealed Resource
+    answer(g, f"card:{hat}")
+    while g.pending().kind == "order":
+        answer(g, keys(g)[0])
+    mine = g.s["players"][0]["deck"]
+    assert "PR139" in zone_codes(g, 0, "hand")
+    assert sorted(g.spec(i).code for i in mine[:4]) == sorted(["PR36", "PR12", "PR60", "PR113"])  # at the bottom
+    assert len(mine) == 10 + 4
+
+
+def test_pr138_golden_oak_library_pays_to_take_a_revealed_event_and_put_the_rest_back_on_top():
+    b = Board()
+    b.players[0] = {"tokens": 3}
+    library = b.add("PR138", 0, "play", "home:0")
+    deck = [b.deck_top(code, 0) for code in ("PR12", "PR113", "PR36")]  # top: Apple Brown Betty
+    g = shipped_game(b)
+    answer(g, f"act|{library}|")
+    assert g.card(library)["exhausted"] and g.s["players"][0]["tokens"] == 2
+    assert keys(g) == ["none", f"card:{deck[1]}"]
+    answer(g, f"card:{deck[1]}")
+    answer(g, f"card:{deck[0]}")  # Emerald Green goes on top first, then Apple Brown Betty over it
+    assert zone_codes(g, 0, "deck")[-2:] == ["PR12", "PR36"] and "PR113" in zone_codes(g, 0, "hand")
+
+
+def test_pr203_twilight_sparkle_ursa_vanquisher_goes_to_hand_to_send_two_opposing_characters_home():
+    b = Board()
+    twilight = b.add("PR203", 0, "play", "problem:0")
+    first = b.add("PR36", 1, "play", "problem:0")
+    second = b.add("PR36", 1, "play", "problem:1")
+    b.add("PR36", 1, "play", "home:1")  # at home already: not offered
+    g = shipped_game(b)
+    answer(g, f"act|{twilight}|")
+    assert "PR203" in zone_codes(g, 0, "hand")
+    assert set(keys(g)) == {f"card:{first}", f"card:{second}"} and g.pending().max == 2
+    answer(g, f"card:{first}", f"card:{second}")
+    assert g.card(first)["area"] == "home:1" and g.card(second)["area"] == "home:1"
+
+
+def test_pr203_twilight_sparkle_ursa_vanquisher_is_not_offered_at_home():
+    b = Board()
+    twilight = b.add("PR203", 0, "play", "home:0")
+    b.add("PR36", 1, "play", "problem:0")
+    g = shipped_game(b)
+    assert not any(k.startswith(f"act|{twilight}|") for k in keys(g))

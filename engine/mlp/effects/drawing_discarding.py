@@ -433,3 +433,78 @@ def _k_meticulous(g, f, _):
 @triggered_by("faceoff_won", "opp_discard_random")
 def _won_with_this_card(g, iid: int, ability: Ability, data: dict) -> dict | None:
     return {} if won_by_this_card(g, iid, ability, data) else None
+
+
+# ----- "reveal the top N cards of your deck; you may put one revealed <type> into your hand" -----
+
+
+@template(r"when you play this card, you may reveal the top " + NUMBER + r" cards of your deck\. you may put one "
+          r"revealed (friend|resource|event|troublemaker) into your hand\. put all remaining cards at the (bottom|top) "
+          r"of your deck in any order\.")
+def _t_played_reveal_take_one(m, t):
+    return _a("trigger", "reveal_top_take_one", t, "played", n=number(m.group(1)), card_type=m.group(2),
+              rest=m.group(3), optional=True)
+
+
+@template(r"main phase: exhaust this card and pay \{(\d+)\} to reveal the top " + NUMBER + r" cards of your deck\. "
+          r"you may put (?:1|one) revealed (friend|resource|event|troublemaker) into your hand and all remaining "
+          r"cards on the (bottom|top) of your deck in any order\.")
+def _t_activated_reveal_take_one(m, t):
+    return _a("activated", "reveal_top_take_one", t, timing="main", exhaust_self=True, pay=int(m.group(1)),
+              n=number(m.group(2)), card_type=m.group(3), rest=m.group(4), optional=False)
+
+
+@answers(ACTIVATION_CHECKS, "reveal_top_take_one")
+def _has_a_deck(g, player: int, iid: int, ability: Ability) -> bool:
+    return bool(g.s["players"][player]["deck"])
+
+
+@runner("reveal_top_take_one")
+def _r_reveal_top_take_one(g, f, ability):
+    """Reveal the top N cards (fewer if the deck is short); the player may put one of the
+    type into their hand; the rest go on the top or the bottom of the deck in the order the
+    player chooses (one at a time: the next card on top, or the next card at the very
+    bottom)."""
+    p, player, data = ability.params, f["ctrl"], f["data"]
+    deck = g.s["players"][player]["deck"]
+    if "revealed" not in data:
+        if p["optional"]:
+            ans = choose(g, f, player, "may", f"Reveal the top {p['n']} cards of your deck?",
+                         [("yes", "Reveal them"), ("no", "Don't")])
+            if ans is None:
+                return False
+            if ans[0] != "yes":
+                return True
+        data["revealed"] = deck[-p["n"]:][::-1] if deck else []
+        g.note("704", f"P{player} reveals " + ", ".join(g.name(i) for i in data["revealed"]))
+    if "taken" not in data:
+        fits = [i for i in data["revealed"] if i in deck and g.is_type(i, p["card_type"])]
+        ans = choose(g, f, player, "target", f"Put a revealed {p['card_type'].capitalize()} into your hand?",
+                     [("none", "Don't"), *[(f"card:{i}", g.name(i)) for i in fits]]) if fits else []
+        if ans is None:
+            return False
+        data["taken"] = card_of_option(ans[0]) if ans and ans[0] != "none" else 0
+        if data["taken"]:
+            g.to_hand(data["taken"], "704")
+    rest = [i for i in data["revealed"] if i in deck and i != data["taken"]]
+    while len(rest) > 1:
+        ans = choose(g, f, player, "order", f"Choose the next card to put on the {p['rest']} of your deck",
+                     [(f"card:{i}", g.name(i)) for i in rest])
+        if ans is None:
+            return False
+        chosen = card_of_option(ans[0])
+        deck.remove(chosen)
+        if p["rest"] == "top":
+            deck.append(chosen)
+        else:
+            deck.insert(0, chosen)
+        rest.remove(chosen)
+        data["revealed"] = [i for i in data["revealed"] if i != chosen]
+    for last in rest:
+        deck.remove(last)
+        if p["rest"] == "top":
+            deck.append(last)
+        else:
+            deck.insert(0, last)
+    g.note("704", f"P{player} puts the other revealed cards on the {p['rest']} of their deck")
+    return True

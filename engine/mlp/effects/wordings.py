@@ -55,6 +55,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     apple_cider,
     applebucking_day,
     applejack,
+    applejacks_hat,
     appleoosa,
     attitude_and_pizzazz,
     auntie_applesauce,

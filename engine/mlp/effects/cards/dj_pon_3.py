@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.mlp.effects.abilities import choose, in_play
 from engine.mlp.effects.beneath import reaction_condition
-from engine.mlp.effects.registry import runner, triggered_by
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, can_always, runner, triggered_by
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -98,4 +98,32 @@ def _r_shufflin(g, f, ability):
         g.note("703", f"P{player} shuffles their hand ({len(hand)} card(s)) into their deck")
     for player in (0, 1):
         g.draw(player, ability.params["n"], "703")
+    return True
+
+
+@template(r"main phase: exhaust this card to choose a problem\. move a random friend to that problem\.")
+def _t_flippant_dj(m, t):
+    return _a("activated", "move_random_friend_to_chosen_problem", t, timing="main", exhaust_self=True)
+
+
+answers(ACTIVATION_CHECKS, "move_random_friend_to_chosen_problem")(can_always)
+
+
+@runner("move_random_friend_to_chosen_problem")
+def _r_flippant_dj(g, f, ability):
+    """Its controller chooses a Problem; one Friend picked at random (the game's seeded
+    random) among the Friends in play, either player's, that are not there already, is
+    moved there by that player (506)."""
+    player = f["ctrl"]
+    ans = choose(g, f, player, "area", "Choose a Problem", [(a, a) for a in g.problems()])
+    if ans is None:
+        return False
+    if not ans:
+        return True
+    area = ans[0]
+    g.note("704", f"P{player} chooses the Problem at {area}")
+    found = [i for p in (0, 1) for i in g.characters(p)
+             if g.is_type(i, "friend") and g.s["cards"][i]["area"] != area]
+    if found:
+        g.move(found[g.randbelow(len(found))], area, player, "704")
     return True

@@ -1,11 +1,13 @@
 """Texts printed only on cards named Twilight Sparkle: their patterns and what they do."""
 
+
 from __future__ import annotations
 
 from typing import Any
 
-from engine.mlp.effects.abilities import choose, is_problem_area
+from engine.mlp.effects.abilities import card_of_option, choose, in_play, is_problem_area
 from engine.mlp.effects.registry import (
+    ACTIVATION_CHECKS,
     AMOUNTS,
     APPLIES,
     BY_CARD_TYPE,
@@ -32,9 +34,6 @@ def _t_ts_boosted(m, t):
     return _a("replace", "flipped_events_to_hand", t, "flipped_to_bottom")
 
 
-# ----- when its rules apply, and what they can reach (`registry.scope`) --------------------
-
-
 @answers(APPLIES, "opp_here_lose_colors")
 def _opp_here_lose_colors(g, s: dict, sc: dict, tc: dict, src: int, target: int, ability: Ability) -> bool:
     return (tc["ctrl"] != sc["ctrl"] and tc["area"] == sc["area"] and is_problem_area(g, sc["area"])
@@ -42,10 +41,9 @@ def _opp_here_lose_colors(g, s: dict, sc: dict, tc: dict, src: int, target: int,
 
 
 scope(SAME_AREA_STATICS, "opp_here_lose_colors")
+
+
 scope(OPPOSING_SIDE_STATICS, "opp_here_lose_colors")
-
-
-# ----- Discorded: power counted from the colors in the discard piles ------------------------
 
 
 @template(r"this card has \+(\d+) power for each color among friends in discard piles\.")
@@ -67,9 +65,6 @@ def _amount_discard_colors(g, src: int, target: int, ability: Ability) -> int:
     among = {color for p in g.s["players"] for i in p["discard"] if g.is_type(i, "friend")
              for color in g.spec(i).colors}
     return ability.params["amount"] * len(among)
-
-
-# ----- Twilight Sparkle, Element of Magic (CN65) ---------------------------------------------
 
 
 @template(r"you pay \{(\d+)\} less to play events\.")
@@ -110,4 +105,36 @@ def _r_look_top_may_bottom(g, f, ability):
     if ans and ans[0] == "yes" and deck and deck[-1] == top:
         g.relocate(top, "deck", position="bottom")
         g.note("704", f"P{player} puts the top card of their deck on the bottom")
+    return True
+
+
+@template(r"main phase: while this card is at a problem, you may exhaust this card and put it into its owner's hand\. "
+          r"if you do, move up to (\d+) of your opponent's characters home\.")
+def _t_ursa_vanquisher(m, t):
+    return _a("activated", "to_hand_to_send_opponents_home", t, timing="main", most=int(m.group(1)))
+
+
+@answers(ACTIVATION_CHECKS, "to_hand_to_send_opponents_home")
+def _at_a_problem_and_ready(g, player: int, iid: int, ability: Ability) -> bool:
+    c = g.s["cards"][iid]
+    return is_problem_area(g, c["area"]) and not c["exhausted"]
+
+
+@runner("to_hand_to_send_opponents_home")
+def _r_ursa_vanquisher(g, f, ability):
+    """Exhausting this card and putting it into its owner's hand is the price ("if you do");
+    then up to that many of the opponent's characters away from home go home (506)."""
+    src, player, data = f["src"], f["ctrl"], f["data"]
+    if "paid" not in data:
+        if not in_play(g, src) or not g.exhaust(src, "703.1d") or not g.to_hand(src, "704"):
+            return True
+        data["paid"] = True
+    opponent = 1 - player
+    away = [i for i in g.characters(opponent) if g.s["cards"][i]["area"] != f"home:{opponent}"]
+    ans = choose(g, f, player, "target", f"Move up to {ability.params['most']} of your opponent's characters home",
+                 [(f"card:{i}", g.name(i)) for i in away], minimum=0, maximum=min(ability.params["most"], len(away)))
+    if ans is None:
+        return False
+    for key in ans:
+        g.move(card_of_option(key), f"home:{opponent}", player, "704")
     return True
