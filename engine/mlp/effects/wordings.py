@@ -148,6 +148,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     pinkie_pie,
     pinkies_present,
     plaid_stripes,
+    ponies_without_parachutes,
     press_pass,
     princess_celestia,
     princess_luna,
