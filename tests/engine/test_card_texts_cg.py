@@ -5,6 +5,8 @@ Each test names its card's code and shows what the card's own wording does.
 
 from __future__ import annotations
 
+from engine.mlp.api import default_library
+from engine.mlp.boardstate import export_board, load_board
 from engine.mlp.effects.abilities import barred_from_moving, can_activate, can_play_event, host_ok
 from engine.mlp.effects.rallying import rally_cost
 from engine.mlp.values import power
@@ -1006,3 +1008,13 @@ def test_cg183_ponies_without_parachutes_the_pegasus_majority_exhausts_two_to_mo
     activate(g, b.problem[0], f"card:{runner_up}", "problem:1")
     assert all(g.card(i)["exhausted"] for i in pegasi)
     assert g.card(runner_up)["area"] == "problem:1" and g.s["players"][0]["tokens"] == 1
+
+
+def test_cg58_tight_ship_a_saved_board_keeps_the_problem_no_one_can_confront():
+    b = confront_board("PR168")
+    b.players[0] = {"tokens": 4}
+    g = play(b, "CG58", "problem:0")
+    assert g.pending().player == 0 and [m["kind"] for m in g.s["mods"]] == ["no_confront", "no_confront"]
+    again = load_board(export_board(g), default_library())
+    assert again.s["mods"] == g.s["mods"]
+    assert power.requirements(again, 0, "problem:0") is None
