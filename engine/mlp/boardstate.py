@@ -44,7 +44,7 @@ lists, like version 1, end with the top card)."""
 ZONES = ("deck", "problem_deck", "hand", "discard", "banished", "flip")
 ALL_ZONES = (*ZONES, "play", "queue")
 PHASES = ("setup", "ready", "troublemaker", "main", "score", "end")
-MOD_KINDS = ("power", "total", "control", "confront", "color_set", ALSO_FRIEND, "flips")
+MOD_KINDS = ("power", "total", "control", "confront", "color_set", ALSO_FRIEND, "flips", "no_confront")
 DURATIONS = ("turn", "phase", "score", "faceoff", "play", CONTROL_FOREVER)
 # The fields of each kind of object a board document holds (docs/board-state-format.md);
 # anything else is a mistake the reader names rather than ignores.
@@ -480,9 +480,10 @@ def _mod(mod: Any, index: int, cards: dict[int, dict]) -> None:
         raise BoardFormatError(f"{where}.until", f"expected one of {', '.join(DURATIONS)}, next_turn:<player> "
                                f"or while:<iid>, got {until!r}")
     if "area" in mod:
-        # a confront modifier for one Problem ("... to confront that Problem until ...")
+        # a confront modifier for one Problem ("... to confront that Problem until ...",
+        # "players can't confront that Problem that turn")
         _str(mod["area"], f"{where}.area")
-        if mod["kind"] != "confront":
+        if mod["kind"] not in ("confront", "no_confront"):
             raise BoardFormatError(f"{where}.area", "only confront modifiers name a Problem")
     if mod["kind"] != "control":
         if "to" in mod:

@@ -5,6 +5,8 @@ Each test names its card's code and shows what the card's own wording does.
 
 from __future__ import annotations
 
+from engine.mlp.api import default_library
+from engine.mlp.boardstate import export_board, load_board
 from engine.mlp.effects.abilities import barred_from_moving, can_activate, can_play_event, host_ok
 from engine.mlp.effects.rallying import rally_cost
 from engine.mlp.values import power
@@ -988,3 +990,31 @@ def test_cg202_the_equestria_games_retires_so_each_player_puts_friends_from_disc
     assert sorted(c for c in home0 if c in (PINK, BLUE, ORANGE)) == sorted([PINK, ORANGE])
     assert PURPLE in [g.spec(i).code for i in g.s["play"] if g.card(i)["area"] == "home:1"]
     assert zone_codes(g, 0, "discard").count(BLUE) == 1
+
+
+def test_cg183_ponies_without_parachutes_the_pegasus_majority_exhausts_two_to_move_another():
+    b = Board(problems=("CG183", "PR190"))  # P0's, at problem:0
+    b.players[0] = {"tokens": 1}
+    pegasi = [b.add(PEGASUS, 0, "play", "problem:0") for _ in range(2)]
+    runner_up = b.add(PINK, 0, "play", "home:0")
+    theirs = b.add(PEGASUS, 1, "play", "problem:0")
+    b.add(PEGASUS, 1, "play", "problem:0")  # as many as P0: nobody has the most
+    g = shipped_game(b)
+    ability = g.spec(b.problem[0]).activated[0][1]
+    assert not can_activate(g, 0, b.problem[0], ability) and not can_activate(g, 1, b.problem[0], ability)
+    b.cards[theirs - 1]["area"] = "problem:1"  # P0 has the most now
+    g = shipped_game(b)
+    assert not can_activate(g, 1, b.problem[0], ability)
+    activate(g, b.problem[0], f"card:{runner_up}", "problem:1")
+    assert all(g.card(i)["exhausted"] for i in pegasi)
+    assert g.card(runner_up)["area"] == "problem:1" and g.s["players"][0]["tokens"] == 1
+
+
+def test_cg58_tight_ship_a_saved_board_keeps_the_problem_no_one_can_confront():
+    b = confront_board("PR168")
+    b.players[0] = {"tokens": 4}
+    g = play(b, "CG58", "problem:0")
+    assert g.pending().player == 0 and [m["kind"] for m in g.s["mods"]] == ["no_confront", "no_confront"]
+    again = load_board(export_board(g), default_library())
+    assert again.s["mods"] == g.s["mods"]
+    assert power.requirements(again, 0, "problem:0") is None

@@ -265,6 +265,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     pinny_lane,
     plaid_stripes,
     plume,
+    ponies_without_parachutes,
     power_shift,
     press_pass,
     princess_celestia,

@@ -355,7 +355,7 @@ def requirements(g: MlpGame, player: int, area: str) -> list[tuple[str, str | No
         return None
     if static_sum(g, "cant_confront", player, area=area):
         return None  # "Players can't confront this Problem."
-    if any(m["kind"] == "no_confront" and m["target"] == player and m["area"] == area for m in s["mods"]):
+    if any(m["kind"] == "no_confront" and m["target"] == player and m.get("area") == area for m in s["mods"]):
         return None  # "... players can't confront that Problem that turn."
     spec = g.spec(problem)
     if record["owner"] == player:

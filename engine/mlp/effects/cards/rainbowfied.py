@@ -42,7 +42,7 @@ def _r_rainbowfied(g, f, ability):
         return False
     color = ans[0].split(":", 1)[1]
     if in_play(g, host):
-        g.add_mod("color", host, 0, color, until="phase", ctrl=f["ctrl"], src=f["src"])
+        g.add_mod("power", host, 0, color, until="phase", ctrl=f["ctrl"], src=f["src"])
         g.note("711.3", f"{g.name(host)} has {color} until the end of the phase")
     return True
 

@@ -64,6 +64,6 @@ def _d_chosen_friend_has_chosen_color(g, f, step_: dict, e: dict, rule: str) -> 
     target, color = data.get("it"), data.get("color")
     if color is None or target is None or not in_play(g, target):
         return True
-    g.add_mod("color", target, 0, color, until="phase", ctrl=f["ctrl"], src=f["src"])
+    g.add_mod("power", target, 0, color, until="phase", ctrl=f["ctrl"], src=f["src"])
     g.note(rule, f"{g.name(target)} has {color} until the end of the phase")
     return True

@@ -1,0 +1,76 @@
+"""Texts printed only on cards named Ponies Without Parachutes: their patterns and what they do."""
+
+from __future__ import annotations
+
+from engine.mlp.effects.abilities import card_of_option, choose, in_play
+from engine.mlp.effects.most_characters_here import has_most
+from engine.mlp.effects.registry import ACTIVATION_CHECKS, answers, runner
+from engine.mlp.effects.steps import destinations
+from engine.mlp.state.library import Ability
+from engine.mlp.text.registry import ability as _a
+from engine.mlp.text.registry import template
+
+
+@template(r"main phase: exhaust two of your pegasus characters here to move another one of your characters\. only "
+          r"the player with the most pegasus characters here may activate this ability\.")
+def _t_parachutes(m, t):
+    return _a("activated", "exhaust_two_pegasi_here_to_move_another", t, timing="main", any_player=True)
+
+
+def _ready_pegasi(g, src: int, player: int) -> list[int]:
+    area = g.s["cards"][src]["area"]
+    return [i for i in g.characters_at(area, player) if g.face_up(i) and not g.card(i)["exhausted"]
+            and g.spec(i).has_trait("pegasus")]
+
+
+def _others(g, player: int, paid: list[int]) -> list[int]:
+    """The player's other characters in play that have somewhere to go."""
+    return [i for i in g.s["play"] if g.card(i)["ctrl"] == player and g.is_character(i) and g.face_up(i)
+            and i not in paid and destinations(g, {}, {"dest": "any"}, i)]
+
+
+# ----- what it does ---------------------------------------------------------------------------
+
+
+@runner("exhaust_two_pegasi_here_to_move_another")
+def _r_parachutes(g, f, ability):
+    """The two Pegasus characters are the cost (703.1d); the moved character is another of
+    the player's, anywhere it may go (moving by an effect costs nothing, 506.4)."""
+    player = f["ctrl"]
+    data = f["data"]
+    if "paid" not in data:
+        pegasi = _ready_pegasi(g, f["src"], player)
+        ans = choose(g, f, player, "target", "Exhaust two of your Pegasus characters here",
+                     [(f"card:{i}", g.name(i)) for i in pegasi], 2, 2)
+        if ans is None:
+            return False
+        data["paid"] = [card_of_option(k) for k in ans]
+        for iid in data["paid"]:
+            g.exhaust(iid, "703.1d")
+    if "card" not in data:
+        ans = choose(g, f, player, "target", "Move another one of your characters",
+                     [(f"card:{i}", g.name(i)) for i in _others(g, player, data["paid"])])
+        if ans is None:
+            return False
+        if not ans:
+            return True
+        data["card"] = card_of_option(ans[0])
+    iid = data["card"]
+    if not in_play(g, iid):
+        return True
+    ans = choose(g, f, player, "area", f"Move {g.name(iid)} where?",
+                 [(a, f"to {a}") for a in destinations(g, {}, {"dest": "any"}, iid)])
+    if ans is None:
+        return False
+    if ans:
+        g.move(iid, ans[0], player, "506.4")
+    return True
+
+
+@answers(ACTIVATION_CHECKS, "exhaust_two_pegasi_here_to_move_another")
+def _can_activate(g, player: int, iid: int, ability: Ability) -> bool:
+    """Only the player with the most Pegasus characters here, with two of them ready to
+    exhaust, and another character to move."""
+    area = g.s["cards"][iid]["area"]
+    pegasi = _ready_pegasi(g, iid, player)
+    return has_most(g, area, player, "pegasus") and len(pegasi) >= 2 and bool(_others(g, player, pegasi[:2]))
