@@ -28,6 +28,8 @@ from tests.engine.card_play import (
     flipped,
     gala_board,
     in_faceoff,
+    in_play,
+    play,
     problem_faceoff,
     rich_board,
     run_turn,
@@ -906,3 +908,17 @@ def test_ad200_fluttershy_retired_at_the_start_of_the_turn_skips_its_troublemake
     assert g.card(tm)["face_down"]  # not uncovered: there was no Uncover Step (607)
     g, shy, tm = start_turn(False)
     assert g.card(shy)["zone"] == "play" and not g.card(tm)["face_down"]
+
+
+def test_ad195_applejack_lasso_champion_keeps_the_lassoed_character_from_readying_while_she_stays():
+    b = rich_board(tokens=9)
+    foe = b.add(BLUE, 1, "play", "problem:1")
+    other = b.add(BLUE, 1, "play", "problem:1", exhausted=True)
+    b.players[1] = {"tokens": 0}
+    g = play(b, "AD195", "home:0", f"card:{foe}")
+    assert g.card(foe)["exhausted"]
+    lasso = in_play(g, "AD195")[0]
+    settle(g, until=lambda g: g.s["turn_player"] == 1 and g.s["phase"] == "main")
+    assert g.card(foe)["exhausted"] and not g.card(other)["exhausted"]  # P1's Ready Phase passed it by
+    g.retire(lasso, "704")  # she leaves play: the modifier ends
+    assert not any(m["kind"] == "no_ready_phase" for m in g.s["mods"])

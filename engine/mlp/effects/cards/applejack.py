@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.mlp.effects.abilities import card_of_option, choose, in_play
 from engine.mlp.effects.faceoffs import effect_flip
 from engine.mlp.effects.registry import (
     ACTIVATION_CHECKS,
@@ -13,7 +14,9 @@ from engine.mlp.effects.registry import (
     answers,
     runner,
     scope,
+    triggered_by,
 )
+from engine.mlp.state.game import NO_READY_PHASE
 from engine.mlp.state.library import Ability
 from engine.mlp.text.registry import ability as _a
 from engine.mlp.text.registry import template
@@ -115,3 +118,37 @@ def _applies_per_own_color(g, s: dict, sc: dict, tc: dict, src: int, target: int
 def _amount_per_own_color(g, src: int, target: int, ability: Ability) -> int:
     """+N for each color the card has now: its printed colors and any it gained."""
     return ability.params["amount"] * len(colors(g, src))
+
+
+# ----- Applejack, Lasso Champion ------------------------------------------------------------------
+
+
+@template(r"when this card enters play, you may exhaust an opposing character\. while this card remains in play, "
+          r"that character does not ready during the ready phase\.")
+def _t_lasso(m, t):
+    return _a("trigger", "lasso_opposing_character", t, "enter_play")
+
+
+@runner("lasso_opposing_character")
+def _r_lasso(g, f, ability):
+    """The character is exhausted, then kept from readying in its controller's Ready Phases
+    (603.1) by a modifier that lasts while this card is in play (`NO_READY_PHASE`,
+    "while:<this card>", ended as it leaves play). Effects may still ready it."""
+    src, player = f["src"], f["ctrl"]
+    if not in_play(g, src):
+        return True
+    cands = [i for i in g.characters(1 - player) if not g.card(i)["exhausted"] and not g.card(i)["frightened"]]
+    ans = choose(g, f, player, "target", "You may exhaust an opposing character",
+                 [(f"card:{i}", g.name(i)) for i in cands], minimum=0, maximum=1)
+    if ans is None:
+        return False
+    if ans and g.exhaust(card_of_option(ans[0]), "704"):
+        target = card_of_option(ans[0])
+        g.add_mod(NO_READY_PHASE, target, until=f"while:{src}", ctrl=player, src=src)
+        g.note("704", f"{g.name(target)} does not ready during the Ready Phase while {g.name(src)} remains in play")
+    return True
+
+
+@triggered_by("enter_play", "lasso_opposing_character")
+def _this_card_entered(g, iid: int, ability: Ability, data: dict) -> dict | None:
+    return {} if data.get("card") == iid else None
