@@ -24,6 +24,7 @@ from tests.engine.card_play import (
     challenge,
     challenge_gala,
     confront_board,
+    confront_own,
     confronted,
     flipped,
     gala_board,
@@ -922,3 +923,24 @@ def test_ad195_applejack_lasso_champion_keeps_the_lassoed_character_from_readyin
     assert g.card(foe)["exhausted"] and not g.card(other)["exhausted"]  # P1's Ready Phase passed it by
     g.retire(lasso, "704")  # she leaves play: the modifier ends
     assert not any(m["kind"] == "no_ready_phase" for m in g.s["mods"])
+
+
+def test_ad159_lord_tirek_dismisses_the_weakest_involved_friend_and_grows():
+    b = board(tokens=0)
+    weak = b.add("PR20", 0, "play", "problem:0")  # 1 power
+    strong = b.add(PINK, 0, "play", "problem:0")  # 3 power
+    away = b.add("PR20", 0, "play", "problem:1")  # weak, but not in the faceoff
+    g, _ = challenge(b, "AD159")
+    assert weak not in g.s["cards"] and zone_codes(g, 0, "discard")[:1] == ["PR20"]
+    assert g.card(strong)["zone"] == "play" and g.card(away)["zone"] == "play"
+    assert "Lord Tirek #" in log_text(g) and "gets a +1 power counter" in log_text(g)
+
+
+def test_ad168_babysitting_breezies_ignores_characters_with_three_or_more_power_confronting_it():
+    b, friends = confront_own("AD168", PINK, PINK, "PR81", "PR81", "PR20")  # 3, 3 and 2, 2, 1
+    g = shipped_game(b)
+    given = power.confront_power(g, 0, "problem:0")
+    printed = sum(power.power(g, i) for i in (b.mane[0], *friends) if power.power(g, i) < 3)
+    assert given == printed  # the two 3-power Friends give nothing
+    b.cards[b.problem[0] - 1]["card"] = "PR168"
+    assert power.confront_power(shipped_game(b), 0, "problem:0") == printed + 3 + 3

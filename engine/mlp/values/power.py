@@ -432,12 +432,16 @@ def _contributions(g: MlpGame, player: int, area: str) -> list[tuple[int, int, d
     if not here:
         return out
     cards = g.s["cards"]
+    # "Characters with 3 or more power can't contribute their power to confronting this Problem"
+    barred = g.static_abilities("no_confront_power")
     for iid in here:
         c = cards[iid]
         values = _values(g, iid)
         if not _contributes(c, values[1]):
             continue
         value = _power(g, iid, c, values)
+        if barred and static_sum(g, "no_confront_power", iid, area=area, power=value):
+            continue
         if value and value > 0:
             out.append((value, iid, c, values))
     return out
