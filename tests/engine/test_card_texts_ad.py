@@ -944,3 +944,18 @@ def test_ad168_babysitting_breezies_ignores_characters_with_three_or_more_power_
     assert given == printed  # the two 3-power Friends give nothing
     b.cards[b.problem[0] - 1]["card"] = "PR168"
     assert power.confront_power(shipped_game(b), 0, "problem:0") == printed + 3 + 3
+
+
+def test_ad177_flooding_bars_players_with_two_characters_there_from_adding_more():
+    b = Board(problems=("AD177", "PR190"))
+    b.players[0] = {"tokens": 5}
+    b.cards[b.mane[0] - 1]["area"] = "problem:0"
+    b.add(BLUE, 0, "play", "problem:0")  # P0 has 2 characters there
+    pony = b.add(BLUE, 0, "play", "home:0")
+    card = b.add("PR20", 0, "hand")
+    g = shipped_game(b)
+    assert f"move|{pony}|problem:0" not in keys(g) and f"play|{card}|problem:0" not in keys(g)
+    assert f"move|{pony}|problem:1" in keys(g) and f"play|{card}|problem:1" in keys(g)
+    b.cards[b.mane[0] - 1]["area"] = "home:0"  # now only 1 there: no longer barred
+    g = shipped_game(b)
+    assert f"move|{pony}|problem:0" in keys(g) and f"play|{card}|problem:0" in keys(g)

@@ -294,8 +294,11 @@ def destinations(g, f: dict, step: dict, iid: int) -> list[str]:
         found = g.problems()
     else:
         found = [home, *g.problems()]
+    barred = g.static_abilities("cant_move_to")  # ("... can't move characters to this Problem")
+    mover = acting_player(f)
     return [a for a in found if a is not None and a in g.s["areas"] and a != c["area"]
-            and not (a.startswith("home:") and g.is_type(iid, "troublemaker"))]
+            and not (a.startswith("home:") and g.is_type(iid, "troublemaker"))
+            and not (barred and g.is_character(iid) and power.static_sum(g, "cant_move_to", mover, area=a))]
 
 
 def _zone_fits(g, iid: int, t: dict) -> bool:

@@ -98,6 +98,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     flash_magnus_shield,
     flim_and_flam,
     flitter,
+    flooding_at_sweet_apple_acres,
     fluttershy,
     foal_free_press,
     forest_owl,

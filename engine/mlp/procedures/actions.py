@@ -44,6 +44,9 @@ def legal(g: MlpGame, player: int, ctx: str, why: Refusals | None = None) -> lis
             plain: list[str] = []
             swift: list[str] = []
             areas = [home(player), *problems]
+            if g.static_abilities("cant_move_to"):
+                # "Players with 2 or more characters here can't move ... characters to this Problem"
+                areas = [a for a in areas if not power.static_sum(g, "cant_move_to", player, area=a)]
             for area, move_cost in zip(areas, power.move_costs_base(g, player, areas), strict=True):
                 if move_cost <= tokens:
                     plain.append(area)
