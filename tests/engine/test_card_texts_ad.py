@@ -37,7 +37,16 @@ from tests.engine.card_play import (
     settle,
     start_challenge,
 )
-from tests.engine.helpers import Board, answer, keys, log_text, pass_until, shipped_game, zone_codes
+from tests.engine.helpers import (
+    Board,
+    answer,
+    keys,
+    log_text,
+    option_with,
+    pass_until,
+    shipped_game,
+    zone_codes,
+)
 
 
 def test_ad46_mr_waddle_has_minus_three_power_in_the_opponents_score_phase_only():
@@ -959,3 +968,22 @@ def test_ad177_flooding_bars_players_with_two_characters_there_from_adding_more(
     b.cards[b.mane[0] - 1]["area"] = "home:0"  # now only 1 there: no longer barred
     g = shipped_game(b)
     assert f"move|{pony}|problem:0" in keys(g) and f"play|{card}|problem:0" in keys(g)
+
+
+def test_ad136_its_a_trap_makes_challenging_its_troublemaker_cost_two():
+    def at_challenge(tokens: int):
+        b = board(tokens=tokens)
+        b.add(BIG, 0, "play", "problem:0")
+        tm = b.add(TROUBLEMAKER, 1, "play", "problem:0")
+        b.add("AD136", 1, "play", "problem:0", host=tm)
+        b.add(PINK, 0, "hand")  # (something to do in the Main Phase)
+        return shipped_game(b, phase="troublemaker", step="challenge"), tm
+
+    g, tm = at_challenge(1)
+    assert "starts a troublemaker faceoff" not in log_text(g)  # 1 token: it can't be challenged
+    g, tm = at_challenge(2)
+    assert g.pending().kind == "challenge" and f"challenge:{tm}" in keys(g)
+    assert option_with(g, "Pay 2 to challenge") == f"challenge:{tm}"
+    answer(g, f"challenge:{tm}")
+    log = log_text(g)
+    assert "608.1: P0 pays 2 action token(s)" in log and "starts a troublemaker faceoff" in log

@@ -119,6 +119,7 @@ from engine.mlp.effects.cards import (  # noqa: F401
     i_can_fix_it,
     i_need_answers,
     igneous_rock,
+    its_a_trap,
     its_a_twister,
     joe,
     joes_doughnut_shop,

@@ -465,6 +465,9 @@ def challenge(g: MlpGame, f: dict) -> bool:
         if ans[0] == "done":
             return True
         tm = int(ans[0].split(":")[1])
+        cost = _challenge_cost(g, tp, tm)
+        if cost:
+            g.pay_tokens(tp, cost, "608.1")  # "Players can't challenge that Troublemaker unless they pay [2]"
         f["done"].append(g.card(tm)["area"])
         start_faceoff(g, "troublemaker", [g.card(tm)["area"]], tp, tm, "608.4")
         return False
@@ -489,8 +492,21 @@ def _challenges(g: MlpGame, tp: int, done: list[str] | tuple[()]) -> list[tuple[
             continue
         found = [iid for iid in challengeable if cards[iid]["area"] == area]
         if found and g.characters_at(area, tp):
-            options += [(f"challenge:{iid}", f"Challenge {g.name(iid)} at {area}") for iid in found]
+            for iid in found:
+                cost = _challenge_cost(g, tp, iid)
+                if cost > g.s["players"][tp]["tokens"]:
+                    continue  # it can't be challenged without paying what a text asks
+                options.append((f"challenge:{iid}", (f"Pay {cost} to challenge " if cost else "Challenge ")
+                                + f"{g.name(iid)} at {area}"))
     return options
+
+
+def _challenge_cost(g: MlpGame, player: int, tm: int) -> int:
+    """What a text in play makes `player` pay to challenge this Troublemaker (the
+    "challenge_cost" texts; none most often)."""
+    if not g.static_abilities("challenge_cost"):
+        return 0
+    return power.static_sum(g, "challenge_cost", player, card=tm)
 
 
 # ----- score phase (610-613) ----------------------------------------------------------------
