@@ -6,6 +6,7 @@ Each test names its card's code and shows what the card's own wording does.
 from __future__ import annotations
 
 from engine.mlp.effects import home_limits, problems
+from engine.mlp.procedures import actions
 from engine.mlp.values import power
 from tests.engine.card_play import (
     BIG,
@@ -987,3 +988,20 @@ def test_ad136_its_a_trap_makes_challenging_its_troublemaker_cost_two():
     answer(g, f"challenge:{tm}")
     log = log_text(g)
     assert "608.1: P0 pays 2 action token(s)" in log and "starts a troublemaker faceoff" in log
+
+
+def test_ad118_twilights_epiphany_stops_the_opponent_moving_their_characters_this_turn():
+    b = rich_board(tokens=9)
+    flitter = b.add("AD70", 1, "play", "home:1")  # P1's Flitter, which moves herself by her text
+    b.add(CRITTER, 1, "play", "problem:1")
+    card = b.add("AD118", 0, "hand")
+    g = shipped_game(b)
+    answer(g, f"play|{card}|event")
+    answer(g, "mode:1", "mode:2")  # opponents can't move this turn; draw three cards
+    assert "P1 can't move their characters this turn" in log_text(g)
+    assert f"move|{b.mane[0]}|problem:0" in keys(g)  # P0 still moves
+    g.s["turn_player"] = 1  # (as if P1 acted in a Main Phase of this same turn)
+    g.s["players"][1]["tokens"] = 5
+    assert not [key for key, _ in actions.legal(g, 1, "main") if key.startswith(("move|", f"act|{flitter}|"))]
+    g.s["turn"] += 1
+    assert any(key.startswith("move|") for key, _ in actions.legal(g, 1, "main"))  # only for that turn

@@ -21,6 +21,7 @@ from engine.mlp.effects.registry import (
 from engine.mlp.effects.steps import (
     acting_player,
     destinations,
+    no_moves_flag,
     pick_target,
     targets,
 )
@@ -195,3 +196,19 @@ def _opp_move_tax(g, src: int, subject: Any, ability: Ability, context: dict) ->
     """The opponents of this card's controller pay more to move characters to its Problem."""
     sc = g.s["cards"][src]
     return ability.params["amount"] if subject != sc["ctrl"] and context.get("dest") == sc["area"] else 0
+
+
+# ----- "opponents can't move their characters this turn" ------------------------------------------
+
+
+@effect(r"opponents can't move their characters this turn")
+def _e_opponents_cant_move(m):
+    return {"do": "opponents_cant_move"}
+
+
+@step("opponents_cant_move")
+def _d_opponents_cant_move(g, f, step_, e, rule):
+    opponent = 1 - acting_player(f)
+    g.s["flags"][no_moves_flag(opponent)] = g.s["turn"]
+    g.note(rule, f"P{opponent} can't move their characters this turn")
+    return True

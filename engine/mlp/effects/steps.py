@@ -246,6 +246,8 @@ def targets(g, f: dict, step: dict, player: int | None = None) -> list[int]:
             continue
         if verb == "move" and abilities.barred_from_moving(g, iid, player):
             continue
+        if verb == "move" and g.card(iid)["ctrl"] == player and g.s["flags"] and cant_move_this_turn(g, player):
+            continue  # "opponents can't move their characters this turn"
         if verb == "move" and not destinations(g, f, step, iid):
             continue
         if verb == "exhaust" and g.card(iid)["exhausted"]:
@@ -275,6 +277,17 @@ _CANT_BE_DONE = {
 }
 """Verbs whose doing a continuous ability may forbid for a card ("Friends here cannot be
 dismissed"), with the check (705.2e)."""
+
+
+def no_moves_flag(player: int) -> str:
+    """The flag of a player who can't move their characters this turn (it holds the turn)."""
+    return f"no_moves:{player}"
+
+
+def cant_move_this_turn(g, player: int) -> bool:
+    """Is `player` kept from moving their characters this turn ("opponents can't move their
+    characters this turn": the Move action, 609.2b, and moves by their own texts)?"""
+    return g.s["flags"].get(no_moves_flag(player)) == g.s["turn"]
 
 
 def _cant_move(g, iid: int) -> bool:
